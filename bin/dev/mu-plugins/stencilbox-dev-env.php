@@ -1,0 +1,51 @@
+<?php
+/**
+ * Plugin Name: Stencilbox dev environment (local, offline)
+ * Description: Keeps a local site from reaching out on a closed network, and keeps every mail it sends in wp-content/mail/ (a dev mailbox).
+ *
+ * @package Stencilbox
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/*
+ * Dev mailbox: instead of sending, each mail is written as one JSON file
+ * (to, subject, message, headers, date) under wp-content/mail/, newest last
+ * by name. Journeys that need a mail (verification, invitations) read it there.
+ */
+add_filter(
+	'pre_wp_mail',
+	static function ( $short_circuit, array $atts ) {
+		$dir = WP_CONTENT_DIR . '/mail';
+		wp_mkdir_p( $dir );
+		$to   = is_array( $atts['to'] ) ? $atts['to'] : array_map( 'trim', explode( ',', (string) $atts['to'] ) );
+		$mail = array(
+			'to'      => array_values( $to ),
+			'subject' => (string) $atts['subject'],
+			'message' => (string) $atts['message'],
+			'headers' => $atts['headers'],
+			'date'    => gmdate( 'c' ),
+		);
+		$name = sprintf( '%s-%s.json', gmdate( 'Ymd-His' ) . substr( (string) microtime(), 1, 7 ), sanitize_file_name( (string) ( $to[0] ?? 'mail' ) ) );
+		file_put_contents( $dir . '/' . $name, wp_json_encode( $mail, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) );
+		return true;
+	},
+	10,
+	2
+);
+
+add_filter( 'pre_option_show_avatars', '__return_zero' ); // No gravatar.com requests from the browser.
+
+$stencilbox_dev_no_updates = static function () {              // No api.wordpress.org update checks.
+	return (object) array(
+		'last_checked'    => time(),
+		'version_checked' => get_bloginfo( 'version' ),
+		'updates'         => array(),
+		'response'        => array(),
+		'translations'    => array(),
+		'checked'         => array(),
+	);
+};
+add_filter( 'pre_site_transient_update_core', $stencilbox_dev_no_updates );
+add_filter( 'pre_site_transient_update_plugins', $stencilbox_dev_no_updates );
+add_filter( 'pre_site_transient_update_themes', $stencilbox_dev_no_updates );

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Installs whatever is missing for the dev site and the tests, and nothing
+# that is already there (a warm run takes a fraction of a second):
+#   - Debian packages: PHP + extensions, PHPUnit, Chromium, unzip
+#     (+ MariaDB when WITH_MARIADB=1)
+#   - npm packages (npm ci when package-lock.json changed)
+#   - WordPress core + SQLite integration (bin/fetch-wordpress-any.sh)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PHP_EXTS=(sqlite3 pdo_sqlite mysqli mbstring xml curl zip gd intl)
+missing=()
+command -v php >/dev/null 2>&1 || missing+=(php-cli)
+if command -v php >/dev/null 2>&1; then
+  mods="$(php -m 2>/dev/null | tr 'A-Z' 'a-z')"
+  for ext in "${PHP_EXTS[@]}"; do
+    if ! grep -qx "$ext" <<<"$mods"; then
+      case "$ext" in
+        pdo_sqlite) missing+=(php-sqlite3) ;;
+        mysqli) missing+=(php-mysql) ;;
+        *) missing+=("php-$ext") ;;
+      esac
+    fi
+  done
+fi
+command -v phpunit >/dev/null 2>&1 || missing+=(phpunit)
+[ -x /usr/bin/chromium ] || missing+=(chromium fonts-liberation)
+command -v unzip >/dev/null 2>&1 || missing+=(unzip)
+if [ "${WITH_MARIADB:-0}" = 1 ]; then
+  command -v mariadbd >/dev/null 2>&1 || missing+=(mariadb-server)
+fi
+if [ "${#missing[@]}" -gt 0 ]; then
+  pkgs=($(printf '%s\n' "${missing[@]}" | sort -u))
+  echo "Installing Debian packages: ${pkgs[*]}"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${pkgs[@]}" php-cli ca-certificates >/dev/null
+fi
+
+# npm packages: reinstall when the lockfile is newer than the last install.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "Installing npm packages"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
+bin/fetch-wordpress-any.sh >/dev/null

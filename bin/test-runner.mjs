@@ -1,0 +1,185 @@
+/**
+ * Runs every test kind in order, streams their output, and totals them.
+ * Each lint/type/build step counts as one check; Jest, PHPUnit and
+ * Playwright count their tests. The last line is "N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(
+	path.dirname( new URL( import.meta.url ).pathname ),
+	'..'
+);
+const artifacts = path.join( root, 'artifacts' );
+mkdirSync( artifacts, { recursive: true } );
+
+const results = [];
+
+function run( command, args, env = {} ) {
+	const started = Date.now();
+	const child = spawnSync( command, args, {
+		cwd: root,
+		stdio: 'inherit',
+		env: { ...process.env, ...env },
+	} );
+	return {
+		code: child.status ?? 1,
+		seconds: ( Date.now() - started ) / 1000,
+	};
+}
+
+function step( name, command, args, env ) {
+	console.log( `\n=== ${ name }` );
+	const { code, seconds } = run( command, args, env );
+	results.push( {
+		name,
+		passed: code === 0 ? 1 : 0,
+		failed: code === 0 ? 0 : 1,
+		seconds,
+	} );
+	return code === 0;
+}
+
+function readJson( file ) {
+	try {
+		return JSON.parse( readFileSync( file, 'utf8' ) );
+	} catch {
+		return null;
+	}
+}
+
+function jest() {
+	console.log( '\n=== Jest' );
+	const out = path.join( artifacts, 'jest.json' );
+	rmSync( out, { force: true } );
+	const { code, seconds } = run( 'npx', [
+		'--no-install',
+		'wp-scripts',
+		'test-unit-js',
+		'--json',
+		`--outputFile=${ out }`,
+	] );
+	const report = readJson( out );
+	let passed = report?.numPassedTests ?? 0;
+	let failed =
+		( report?.numFailedTests ?? 0 ) +
+		( report?.numRuntimeErrorTestSuites ?? 0 );
+	if ( code !== 0 && failed === 0 ) {
+		failed = 1;
+	}
+	if ( ! report ) {
+		passed = 0;
+	}
+	results.push( { name: 'Jest', passed, failed, seconds } );
+}
+
+function phpunit( label, env ) {
+	console.log( `\n=== PHPUnit (${ label })` );
+	const out = path.join( artifacts, `phpunit-${ label.toLowerCase() }.xml` );
+	rmSync( out, { force: true } );
+	const { code, seconds } = run(
+		'bin/test-php.sh',
+		[ '--log-junit', out ],
+		env
+	);
+	let passed = 0;
+	let failed = 0;
+	if ( existsSync( out ) ) {
+		const xml = readFileSync( out, 'utf8' );
+		const suite = xml.match( /<testsuite [^>]*>/ )?.[ 0 ] ?? '';
+		const num = ( attr ) =>
+			Number(
+				suite.match( new RegExp( `${ attr }="(\\d+)"` ) )?.[ 1 ] ?? 0
+			);
+		failed = num( 'failures' ) + num( 'errors' );
+		passed = num( 'tests' ) - failed - num( 'skipped' );
+	}
+	if ( code !== 0 && failed === 0 ) {
+		failed = 1;
+	}
+	results.push( { name: `PHPUnit (${ label })`, passed, failed, seconds } );
+}
+
+function portIsFree( port ) {
+	return new Promise( ( resolve ) => {
+		const server = net.createServer();
+		server.once( 'error', () => resolve( false ) );
+		server.once( 'listening', () => server.close( () => resolve( true ) ) );
+		server.listen( port, '127.0.0.1' );
+	} );
+}
+
+async function playwright( extraArgs ) {
+	console.log( '\n=== Playwright e2e' );
+	let port = Number( process.env.WP_E2E_PORT || 8889 );
+	while ( ! ( await portIsFree( port ) ) ) {
+		port++;
+	}
+	const out = path.join( artifacts, 'e2e.json' );
+	rmSync( out, { force: true } );
+	const { code, seconds } = run(
+		'npx',
+		[ '--no-install', 'playwright', 'test', ...extraArgs ],
+		{
+			PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+			STENCILBOX_FRESH_E2E: '1',
+			WP_E2E_PORT: String( port ),
+			WP_BASE_URL: `http://127.0.0.1:${ port }`,
+		}
+	);
+	const stats = readJson( out )?.stats;
+	const passed = ( stats?.expected ?? 0 ) + ( stats?.flaky ?? 0 );
+	let failed = stats?.unexpected ?? 0;
+	if ( code !== 0 && failed === 0 ) {
+		failed = 1;
+	}
+	results.push( { name: 'Playwright e2e', passed, failed, seconds } );
+}
+
+const started = Date.now();
+step( 'Lint JS', 'npm', [ 'run', '--silent', 'lint:js' ] );
+step( 'Lint CSS', 'npm', [ 'run', '--silent', 'lint:css' ] );
+step( 'Type check', 'npm', [ 'run', '--silent', 'typecheck' ] );
+const built = step( 'Build', 'bin/build-if-stale.sh', [] );
+if ( built ) {
+	step( 'Editor bundle budget', 'node', [
+		'bin/bundle-size.mjs',
+		'--check',
+	] );
+}
+jest();
+if ( built ) {
+	phpunit( 'SQLite', { WP_TESTS_DB: 'sqlite' } );
+	if ( process.env.WP_TESTS_ALSO_MYSQL === '1' ) {
+		phpunit( 'MariaDB', { WP_TESTS_DB: 'mysql' } );
+	}
+	await playwright( process.argv.slice( 2 ) );
+} else {
+	results.push( {
+		name: 'PHPUnit and e2e (not run: build failed)',
+		passed: 0,
+		failed: 1,
+		seconds: 0,
+	} );
+}
+
+const total = results.reduce(
+	( sum, r ) => ( {
+		passed: sum.passed + r.passed,
+		failed: sum.failed + r.failed,
+	} ),
+	{ passed: 0, failed: 0 }
+);
+console.log( '\n=== Summary' );
+for ( const r of results ) {
+	console.log(
+		`${ r.failed ? 'FAIL' : 'ok  ' }  ${ r.name.padEnd( 24 ) } ${ String( r.passed ).padStart( 4 ) } passed ${ String( r.failed ).padStart( 3 ) } failed  ${ r.seconds.toFixed( 1 ) }s`
+	);
+}
+console.log(
+	`wall time ${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) }s`
+);
+console.log( `${ total.passed } passed, ${ total.failed } failed` );
+process.exit( total.failed > 0 ? 1 : 0 );

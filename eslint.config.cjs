@@ -1,0 +1,58 @@
+/**
+ * ESLint (flat config, ESLint 10): @wordpress/scripts' defaults plus the
+ * project's rules.
+ */
+const defaults = require( '@wordpress/scripts/config/eslint.config.cjs' );
+const wpPlugin = require( '@wordpress/eslint-plugin' );
+
+module.exports = [
+	...defaults,
+	{
+		ignores: [ '.wp-*/**', 'artifacts/**', 'languages/**' ],
+	},
+	{
+		rules: {
+			// Every user-visible string is Stencilbox's.
+			'@wordpress/i18n-text-domain': [
+				'error',
+				{ allowedTextDomain: 'stencilbox' },
+			],
+			'@wordpress/no-unsafe-wp-apis': 'error',
+		},
+	},
+	{
+		// TypeScript documents parameters through types; JSDoc keeps the "why".
+		files: [ '**/*.ts', '**/*.tsx' ],
+		rules: {
+			'jsdoc/require-param': 'off',
+			'jsdoc/require-param-type': 'off',
+			'jsdoc/require-returns-type': 'off',
+			'jsdoc/check-param-names': [
+				'error',
+				{ checkDestructured: false },
+			],
+		},
+	},
+	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
+		...config,
+		files: [ 'src/**/test/*.{ts,tsx}' ],
+	} ) ),
+	...wpPlugin.configs[ 'test-playwright' ].map( ( config ) => ( {
+		...config,
+		files: [ 'tests/e2e/**/*.ts' ],
+	} ) ),
+	{
+		// Build and tool scripts run in Node.
+		files: [ '*.js', '*.cjs', 'bin/**/*.{js,mjs}' ],
+		languageOptions: {
+			globals: {
+				require: 'readonly',
+				module: 'writable',
+				process: 'readonly',
+				__dirname: 'readonly',
+				console: 'readonly',
+			},
+		},
+		rules: { 'no-console': 'off' },
+	},
+];

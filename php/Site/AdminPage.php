@@ -1,0 +1,94 @@
+<?php
+/**
+ * The "Stencilbox" admin page that mounts the full app.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site;
+
+use Stencilbox\Support\Assets;
+use Stencilbox\Support\Names;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Top-level menu page; the React app renders into its root element.
+ */
+final class AdminPage {
+	/**
+	 * The page's hook suffix, once the menu exists.
+	 *
+	 * @var string
+	 */
+	private string $hook_suffix = '';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Assets $assets Bundles.
+	 */
+	public function __construct( private Assets $assets ) {}
+
+	/**
+	 * Hooks the menu and the page's assets.
+	 */
+	public function register(): void {
+		add_action( 'admin_menu', array( $this, 'add_menu' ) );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+	}
+
+	/**
+	 * Adds the top-level menu item.
+	 */
+	public function add_menu(): void {
+		$this->hook_suffix = (string) add_menu_page(
+			__( 'Stencilbox', 'stencilbox' ),
+			__( 'Stencilbox', 'stencilbox' ),
+			Names::CAP_READ,
+			Names::ADMIN_PAGE,
+			array( $this, 'render' ),
+			$this->menu_icon(),
+			58
+		);
+	}
+
+	/**
+	 * Enqueues the app on its own page only.
+	 *
+	 * @param string $hook_suffix Current admin page.
+	 */
+	public function enqueue( string $hook_suffix ): void {
+		if ( '' === $this->hook_suffix || $hook_suffix !== $this->hook_suffix ) {
+			return;
+		}
+		$this->assets->enqueue( 'admin' );
+	}
+
+	/**
+	 * Prints the app's root element.
+	 */
+	public function render(): void {
+		printf( '<div id="%s" class="stencilbox-admin">', esc_attr( Names::ROOT_ELEMENT ) );
+		if ( ! $this->assets->is_built( 'admin' ) ) {
+			printf(
+				'<div class="notice notice-error"><p>%s</p></div>',
+				esc_html__( 'Stencilbox’s scripts are not built. Run “npm run build” in the plugin folder.', 'stencilbox' )
+			);
+		}
+		printf(
+			'<noscript><div class="notice notice-warning"><p>%s</p></div></noscript>',
+			esc_html__( 'Stencilbox needs JavaScript.', 'stencilbox' )
+		);
+		echo '</div>';
+	}
+
+	/**
+	 * The menu icon: the Stencilbox mark as an SVG data URI (coloured by core).
+	 */
+	private function menu_icon(): string {
+		$svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="black" fill-rule="evenodd" d="M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm0 1.5a.5.5 0 0 0-.5.5v14c0 .28.22.5.5.5h14a.5.5 0 0 0 .5-.5V5a.5.5 0 0 0-.5-.5H5Zm2 2h10v4H7v-4Zm0 6h4.5v5H7v-5Zm6 0h4v2h-4v-2Zm0 3h4v2h-4v-2Z"/></svg>';
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- a data URI, as core expects.
+		return 'data:image/svg+xml;base64,' . base64_encode( $svg );
+	}
+}

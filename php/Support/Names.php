@@ -1,0 +1,91 @@
+<?php
+/**
+ * Every name Stencilbox shares with WordPress and with its own front end.
+ *
+ * The TypeScript twin is `src/api/endpoints.ts` (NAMES); tests/php/Support/NamesTest.php
+ * fails when the two disagree.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Support;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Names: slug, text domain, REST namespaces, stores, capabilities, prefixes.
+ */
+final class Names {
+	public const SLUG           = 'stencilbox';
+	public const TEXT_DOMAIN    = 'stencilbox';
+	public const REST_NAMESPACE = 'stencilbox/v1';
+	public const HUB_NAMESPACE  = 'stencilbox-hub/v1';
+	public const CAP_READ       = 'stencilbox_read';
+	public const CAP_FSI        = 'stencilbox_fsi';
+	public const CSS_PREFIX     = 'stencilbox-';
+	public const TABLE_PREFIX   = 'stencilbox_';
+	public const STORE_PREFIX   = 'stencilbox/';
+	public const BLOCK_LIBRARY  = 'stencilbox/library';
+	public const ADMIN_PAGE     = 'stencilbox';
+	public const ROOT_ELEMENT   = 'stencilbox-root';
+	public const SETTINGS_GLOBAL = 'stencilboxSettings';
+	public const OPEN_LIBRARY_ACTION = 'stencilbox.openLibrary';
+
+	/**
+	 * The @wordpress/data store areas (registered as `stencilbox/<area>`).
+	 */
+	public const STORES = array(
+		'account',
+		'catalog',
+		'profile',
+		'cloud',
+		'workspaces',
+		'templates',
+		'importer',
+		'site-import',
+		'ui',
+	);
+
+	/**
+	 * Full table name for a Stencilbox table, e.g. `wp_stencilbox_accounts`.
+	 *
+	 * @param string $name Short table name.
+	 */
+	public static function table( string $name ): string {
+		global $wpdb;
+		return $wpdb->prefix . self::TABLE_PREFIX . $name;
+	}
+
+	/**
+	 * Script/style handle for a bundle, e.g. `stencilbox-editor`.
+	 *
+	 * @param string $bundle Bundle name (admin, editor, block, elementor).
+	 */
+	public static function handle( string $bundle ): string {
+		return self::SLUG . '-' . $bundle;
+	}
+
+	/**
+	 * The names the front end must agree on, keyed as in `src/api/endpoints.ts`.
+	 *
+	 * @return array<string, string|string[]>
+	 */
+	public static function shared(): array {
+		return array(
+			'slug'             => self::SLUG,
+			'textDomain'       => self::TEXT_DOMAIN,
+			'restNamespace'    => self::REST_NAMESPACE,
+			'hubNamespace'     => self::HUB_NAMESPACE,
+			'capRead'          => self::CAP_READ,
+			'capFsi'           => self::CAP_FSI,
+			'cssPrefix'        => self::CSS_PREFIX,
+			'tablePrefix'      => self::TABLE_PREFIX,
+			'storePrefix'      => self::STORE_PREFIX,
+			'blockLibrary'     => self::BLOCK_LIBRARY,
+			'adminPage'        => self::ADMIN_PAGE,
+			'rootElement'      => self::ROOT_ELEMENT,
+			'settingsGlobal'   => self::SETTINGS_GLOBAL,
+			'openLibraryAction' => self::OPEN_LIBRARY_ACTION,
+		);
+	}
+}

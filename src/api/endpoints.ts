@@ -1,0 +1,61 @@
+/**
+ * The one place for names and REST paths on the front end.
+ *
+ * PHP keeps the same names in `php/Support/Names.php`; a PHPUnit test
+ * (tests/php/Support/NamesTest.php) fails when the two disagree.
+ */
+
+/**
+ * Names shared with PHP. Keep each value a plain string literal: the PHP
+ * test reads this object literally.
+ */
+export const NAMES = {
+	slug: 'stencilbox',
+	textDomain: 'stencilbox',
+	restNamespace: 'stencilbox/v1',
+	hubNamespace: 'stencilbox-hub/v1',
+	capRead: 'stencilbox_read',
+	capFsi: 'stencilbox_fsi',
+	cssPrefix: 'stencilbox-',
+	tablePrefix: 'stencilbox_',
+	storePrefix: 'stencilbox/',
+	blockLibrary: 'stencilbox/library',
+	adminPage: 'stencilbox',
+	rootElement: 'stencilbox-root',
+	settingsGlobal: 'stencilboxSettings',
+	openLibraryAction: 'stencilbox.openLibrary',
+} as const;
+
+/**
+ * The data store areas, each registered as `stencilbox/<area>`.
+ */
+export const STORE_AREAS = [
+	'account',
+	'catalog',
+	'profile',
+	'cloud',
+	'workspaces',
+	'templates',
+	'importer',
+	'site-import',
+	'ui',
+] as const;
+
+export type StoreArea = ( typeof STORE_AREAS )[ number ];
+
+/**
+ * Full store name for an area, e.g. `stencilbox/ui`.
+ *
+ * @param area Store area.
+ */
+export function storeName< A extends StoreArea >(
+	area: A
+): `stencilbox/${ A }` {
+	return `${ NAMES.storePrefix }${ area }` as `stencilbox/${ A }`;
+}
+
+/**
+ * Site REST routes (relative to `NAMES.restNamespace`), as in the spec's call
+ * tables. Only `src/api/` builds request paths from these.
+ */
+export const ENDPOINTS = {} as const;

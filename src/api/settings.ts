@@ -1,0 +1,48 @@
+/**
+ * Boot data printed by PHP (`Stencilbox\Support\Assets`) before every bundle.
+ */
+import { NAMES } from './endpoints';
+
+/** Where the app is running. */
+export type Surface = 'admin' | 'gutenberg' | 'elementor';
+
+/** The boot data every bundle receives. */
+export interface Settings {
+	/** Plugin version, for cache keys. */
+	version: string;
+	/** Admin URL of the Stencilbox page. */
+	adminUrl: string;
+	/** External links. */
+	links: {
+		support: string;
+		docs: string;
+	};
+	/** Capabilities of the current WordPress user that the UI cares about. */
+	capabilities: Record< string, boolean >;
+}
+
+const FALLBACK: Settings = {
+	version: '0',
+	adminUrl: '',
+	links: { support: '', docs: '' },
+	capabilities: {},
+};
+
+/**
+ * The boot data, or safe defaults when a test or a page has none.
+ */
+export function getSettings(): Settings {
+	const global = ( window as unknown as Record< string, unknown > )[
+		NAMES.settingsGlobal
+	] as Partial< Settings > | undefined;
+	return { ...FALLBACK, ...( global ?? {} ) };
+}
+
+/**
+ * Whether the current WordPress user has a capability the UI checks.
+ *
+ * @param capability Capability name.
+ */
+export function currentUserCan( capability: string ): boolean {
+	return getSettings().capabilities[ capability ] === true;
+}

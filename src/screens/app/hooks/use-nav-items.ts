@@ -1,0 +1,109 @@
+/**
+ * The header navigation of the spec, per platform.
+ */
+/**
+ * WordPress dependencies
+ */
+import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { NAMES } from '../../../api/endpoints';
+import { currentUserCan } from '../../../api/settings';
+import type { NavItem } from '../../../components/app-header';
+import {
+	isCloudRoute,
+	navTarget,
+	type Platform,
+	type Query,
+	type Route,
+} from '../../../router';
+import { itemTypeLabel } from '../titles';
+
+type NavKey = 'packs' | 'pages' | 'blocks' | 'templates' | 'clouds';
+
+/** Order of the top navigation per platform (spec part 1, header). */
+export const NAV_ORDER: Record< Platform, NavKey[] > = {
+	elementor: [ 'packs', 'pages', 'blocks', 'templates', 'clouds' ],
+	gutenberg: [ 'packs', 'blocks', 'pages', 'clouds' ],
+};
+
+/** Capability each nav item is tagged with, if any. */
+const NAV_CAPABILITY: Partial< Record< NavKey, string > > = {
+	pages: NAMES.capRead,
+};
+
+function isCurrent( key: NavKey, route: Route | null ): boolean {
+	if ( ! route ) {
+		return false;
+	}
+	if ( key === 'clouds' ) {
+		return isCloudRoute( route );
+	}
+	if ( key === 'templates' ) {
+		return route.name === 'templates';
+	}
+	return (
+		( route.name === 'items' || route.name === 'item' ) &&
+		route.type === key
+	);
+}
+
+/**
+ * Builds the navigation items.
+ *
+ * @param platform Platform being browsed.
+ * @param route    Current route.
+ * @param query    Current query (kept minus the ignored keys).
+ */
+export function buildNavItems(
+	platform: Platform,
+	route: Route | null,
+	query: Query
+): NavItem[] {
+	return NAV_ORDER[ platform ]
+		.filter( ( key ) => {
+			const capability = NAV_CAPABILITY[ key ];
+			return ! capability || currentUserCan( capability );
+		} )
+		.map( ( key ) => {
+			let label: string;
+			let path: string;
+			if ( key === 'clouds' ) {
+				label = __( 'My Cloud', 'stencilbox' );
+				path = 'clouds';
+			} else if ( key === 'templates' ) {
+				label = __( 'Templates', 'stencilbox' );
+				path = `${ platform }/templates`;
+			} else {
+				label = itemTypeLabel( key );
+				path = `${ platform }/${ key }`;
+			}
+			return {
+				key,
+				label,
+				to: navTarget( path, query ),
+				isCurrent: isCurrent( key, route ),
+			};
+		} );
+}
+
+/**
+ * Navigation items for the header.
+ *
+ * @param platform Platform being browsed.
+ * @param route    Current route.
+ * @param query    Current query.
+ */
+export function useNavItems(
+	platform: Platform,
+	route: Route | null,
+	query: Query
+): NavItem[] {
+	return useMemo(
+		() => buildNavItems( platform, route, query ),
+		[ platform, route, query ]
+	);
+}

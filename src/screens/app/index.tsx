@@ -1,0 +1,191 @@
+/**
+ * The app shell shared by every surface: providers, header and the screen
+ * for the current route.
+ */
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { Button, Spinner } from '@wordpress/components';
+import { useDispatch } from '@wordpress/data';
+import { useEffect, useLayoutEffect, useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { getSettings, type Surface } from '../../api/settings';
+import AppHeader from '../../components/app-header';
+import ErrorBoundary from '../../components/error-boundary';
+import {
+	formatTarget,
+	routeOnPlatform,
+	routePath,
+	RouterProvider,
+	useLinkProps,
+	useLocation,
+	useNavigate,
+	type AppHistory,
+	type Route,
+} from '../../router';
+import { store as uiStore } from '../../stores/ui';
+import ComingSoon from '../coming-soon';
+import { SurfaceContext, useSurface } from './context';
+import { useNavItems } from './hooks/use-nav-items';
+import { usePlatform } from './hooks/use-platform';
+import { useResolvedRoute } from './hooks/use-resolved-route';
+import { routeTitle } from './titles';
+import './style.scss';
+
+export interface AppProvidersProps {
+	surface: Surface;
+	history: AppHistory;
+	onClose?: () => void;
+	children: ReactNode;
+}
+
+/**
+ * Router and surface for everything below.
+ *
+ * @param props Props.
+ */
+export function AppProviders( {
+	surface,
+	history,
+	onClose,
+	children,
+}: AppProvidersProps ) {
+	const { setSurface } = useDispatch( uiStore );
+	useEffect( () => {
+		setSurface( surface );
+	}, [ surface, setSurface ] );
+	const value = useMemo(
+		() => ( { surface, onClose } ),
+		[ surface, onClose ]
+	);
+	return (
+		<SurfaceContext.Provider value={ value }>
+			<RouterProvider history={ history }>{ children }</RouterProvider>
+		</SurfaceContext.Provider>
+	);
+}
+
+function LoginButton() {
+	const location = useLocation();
+	const link = useLinkProps( {
+		path: 'sign-in',
+		query: { 'redirect-to': formatTarget( location ) },
+	} );
+	return (
+		<Button __next40pxDefaultSize variant="primary" { ...link }>
+			{ __( 'Login', 'stencilbox' ) }
+		</Button>
+	);
+}
+
+/**
+ * The header, wired to the router and stores.
+ *
+ * @param props           Props.
+ * @param props.showBrand Whether the brand shows (the popup title shows it).
+ * @param props.showClose Whether the header carries the close button.
+ */
+export function AppHeaderContainer( {
+	showBrand = true,
+	showClose = true,
+}: {
+	showBrand?: boolean;
+	showClose?: boolean;
+} ) {
+	const resolution = useResolvedRoute();
+	const route = resolution.kind === 'render' ? resolution.route : null;
+	const location = useLocation();
+	const navigate = useNavigate();
+	const { surface, onClose } = useSurface();
+	const platform = usePlatform( route );
+	const navItems = useNavItems( platform, route, location.query );
+	const { setPlatform } = useDispatch( uiStore );
+
+	const switcher =
+		surface === 'admin'
+			? {
+					value: platform,
+					onChange: ( next: typeof platform ) => {
+						setPlatform( next );
+						const target = route && routeOnPlatform( route, next );
+						if ( target ) {
+							navigate( {
+								path: routePath( target ),
+								query: {},
+							} );
+						}
+					},
+				}
+			: undefined;
+
+	return (
+		<AppHeader
+			navItems={ navItems }
+			showBrand={ showBrand }
+			switcher={ switcher }
+			supportUrl={ getSettings().links.support }
+			account={ route?.name === 'sign-in' ? null : <LoginButton /> }
+			onClose={ showClose ? onClose : undefined }
+		/>
+	);
+}
+
+function RouteScreen( { route }: { route: Route } ) {
+	// Screens arrive issue by issue; until then each route says so honestly.
+	return <ComingSoon title={ routeTitle( route ) } />;
+}
+
+/**
+ * The screen for the current route; applies redirects.
+ */
+export function AppBody() {
+	const resolution = useResolvedRoute();
+	const navigate = useNavigate();
+	const location = useLocation();
+	useLayoutEffect( () => {
+		if ( resolution.kind === 'redirect' ) {
+			navigate( resolution.to, { replace: true } );
+		}
+	}, [ resolution, navigate ] );
+	return (
+		<main className="stencilbox-app__main">
+			<ErrorBoundary resetKey={ location.path }>
+				{ resolution.kind === 'render' ? (
+					<RouteScreen route={ resolution.route } />
+				) : (
+					<Spinner />
+				) }
+			</ErrorBoundary>
+		</main>
+	);
+}
+
+export interface AppProps {
+	surface: Surface;
+	history: AppHistory;
+	onClose?: () => void;
+}
+
+/**
+ * The full-page app (admin page).
+ *
+ * @param props Props.
+ */
+export default function App( props: AppProps ) {
+	return (
+		<AppProviders { ...props }>
+			<div className="stencilbox-app">
+				<ErrorBoundary>
+					<AppHeaderContainer />
+					<AppBody />
+				</ErrorBoundary>
+			</div>
+		</AppProviders>
+	);
+}

@@ -1,0 +1,17 @@
+/**
+ * Internal dependencies
+ */
+import { storeName } from '../../api/endpoints';
+
+export const STORE_NAME = storeName( 'ui' );
+
+/** Screens that remember a grid/list choice, with the spec's defaults. */
+export const DEFAULT_VIEW_MODES = {
+	clouds: 'list',
+	workspaces: 'grid',
+	'shared-workspaces': 'list',
+	'workspace-details': 'grid',
+	downloads: 'list',
+} as const;
+
+export const VIEW_MODES_STORAGE_KEY = 'stencilbox:view-modes';

@@ -1,0 +1,42 @@
+/**
+ * Internal dependencies
+ */
+import { DEFAULT_VIEW_MODES } from './constants';
+import { loadViewModes } from './persistence';
+import type { UiAction, UiState } from './types';
+
+/**
+ * The initial state; saved view modes win over the defaults.
+ */
+export function initialState(): UiState {
+	return {
+		surface: 'admin',
+		platform: 'elementor',
+		viewModes: { ...DEFAULT_VIEW_MODES, ...loadViewModes() },
+	};
+}
+
+export default function reducer(
+	state: UiState = initialState(),
+	action: UiAction
+): UiState {
+	switch ( action.type ) {
+		case 'SET_SURFACE':
+			return state.surface === action.surface
+				? state
+				: { ...state, surface: action.surface };
+		case 'SET_PLATFORM':
+			return state.platform === action.platform
+				? state
+				: { ...state, platform: action.platform };
+		case 'SET_VIEW_MODE':
+			return {
+				...state,
+				viewModes: {
+					...state.viewModes,
+					[ action.screen ]: action.mode,
+				},
+			};
+	}
+	return state;
+}

@@ -1,0 +1,34 @@
+/**
+ * Internal dependencies
+ */
+import type { UiState, ViewScreen } from './types';
+
+/**
+ * The surface the app runs on.
+ *
+ * @param state Store state.
+ */
+export const getSurface = ( state: UiState ) => state.surface;
+
+/**
+ * The platform last browsed.
+ *
+ * @param state Store state.
+ */
+export const getPlatform = ( state: UiState ) => state.platform;
+
+/**
+ * All view modes.
+ *
+ * @param state Store state.
+ */
+export const getViewModes = ( state: UiState ) => state.viewModes;
+
+/**
+ * One screen's view mode.
+ *
+ * @param state  Store state.
+ * @param screen Screen.
+ */
+export const getViewMode = ( state: UiState, screen: ViewScreen ) =>
+	state.viewModes[ screen ];

@@ -1,0 +1,113 @@
+/**
+ * Block editor entry: loads on every block-editor screen, so it only adds the
+ * ways to open the library (header button, more-menu item, command) and
+ * lazy-loads the library itself on first open.
+ */
+/**
+ * WordPress dependencies
+ */
+import { Button, Fill, Modal, Spinner } from '@wordpress/components';
+import { useCommand } from '@wordpress/commands';
+import { PluginMoreMenuItem } from '@wordpress/editor';
+import {
+	lazy,
+	Suspense,
+	useCallback,
+	useEffect,
+	useState,
+} from '@wordpress/element';
+import { addAction, removeAction } from '@wordpress/hooks';
+import { __ } from '@wordpress/i18n';
+import { registerPlugin } from '@wordpress/plugins';
+
+/**
+ * Internal dependencies
+ */
+import { NAMES } from '../../api/endpoints';
+import logoIcon from '../../components/logo-icon';
+
+const loadLibrary = () =>
+	import( /* webpackChunkName: "library" */ '../library' );
+const LibraryModal = lazy( loadLibrary );
+
+/**
+ * What asked for the library: the header button, or a library block that the
+ * insertion should replace.
+ */
+export interface OpenRequest {
+	clientId?: string;
+}
+
+/**
+ * The header's pinned-items area. This is the slot that the public
+ * `PinnedItems` component of @wordpress/interface fills; that package is no
+ * longer a script of its own in core, and bundling it would register a second
+ * `core/interface` store, so the Fill is used directly.
+ */
+const HEADER_SLOT = 'PinnedItems/core';
+
+function LoadingModal( { onClose }: { onClose: () => void } ) {
+	return (
+		<Modal
+			title={ __( 'Stencilbox', 'stencilbox' ) }
+			isFullScreen
+			onRequestClose={ onClose }
+		>
+			<Spinner />
+		</Modal>
+	);
+}
+
+function EditorLibrary() {
+	const [ request, setRequest ] = useState< OpenRequest | null >( null );
+	const open = useCallback(
+		( next?: OpenRequest ) => setRequest( { ...( next ?? {} ) } ),
+		[]
+	);
+	const close = useCallback( () => setRequest( null ), [] );
+
+	useEffect( () => {
+		addAction( NAMES.openLibraryAction, 'stencilbox/editor', open );
+		return () => {
+			removeAction( NAMES.openLibraryAction, 'stencilbox/editor' );
+		};
+	}, [ open ] );
+
+	useCommand( {
+		name: 'stencilbox/open-library',
+		label: __( 'Open Stencilbox library', 'stencilbox' ),
+		icon: logoIcon,
+		callback: ( { close: closePalette }: { close: () => void } ) => {
+			closePalette();
+			open();
+		},
+	} );
+
+	return (
+		<>
+			<Fill name={ HEADER_SLOT }>
+				<Button
+					className="stencilbox-editor-button"
+					icon={ logoIcon }
+					label={ __( 'Stencilbox library', 'stencilbox' ) }
+					size="compact"
+					isPressed={ request !== null }
+					onClick={ () => ( request ? close() : open() ) }
+					// Start fetching the library as soon as the user shows intent.
+					onMouseEnter={ loadLibrary }
+					onFocus={ loadLibrary }
+				/>
+			</Fill>
+			<PluginMoreMenuItem icon={ logoIcon } onClick={ () => open() }>
+				{ __( 'Open Stencilbox library', 'stencilbox' ) }
+			</PluginMoreMenuItem>
+			{ request && (
+				<Suspense fallback={ <LoadingModal onClose={ close } /> }>
+					<LibraryModal surface="gutenberg" onClose={ close } />
+				</Suspense>
+			) }
+		</>
+	);
+}
+
+registerPlugin( 'stencilbox', { render: EditorLibrary } );

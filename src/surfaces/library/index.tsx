@@ -1,0 +1,71 @@
+/**
+ * The library in a full-screen modal: loaded on demand by the editor
+ * surfaces (Gutenberg and Elementor), never on a plain editor load.
+ */
+/**
+ * WordPress dependencies
+ */
+import { Modal } from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { Surface } from '../../api/settings';
+import ErrorBoundary from '../../components/error-boundary';
+import { createAppHistory, defaultPath } from '../../router';
+import { AppBody, AppHeaderContainer, AppProviders } from '../../screens/app';
+import './style.scss';
+
+export interface LibraryModalProps {
+	surface: Exclude< Surface, 'admin' >;
+	onClose: () => void;
+}
+
+/**
+ * The library modal.
+ *
+ * @param props         Props.
+ * @param props.surface The editor it is opened from.
+ * @param props.onClose Closes the modal.
+ */
+export default function LibraryModal( {
+	surface,
+	onClose,
+}: LibraryModalProps ) {
+	// A fresh in-memory history per opening: the editor's URL stays the editor's.
+	const [ history ] = useState( () =>
+		createAppHistory( 'memory', {
+			initial: {
+				path: defaultPath( surface === 'gutenberg' ),
+				query: {},
+			},
+		} )
+	);
+	return (
+		<AppProviders
+			surface={ surface }
+			history={ history }
+			onClose={ onClose }
+		>
+			<Modal
+				title={ __( 'Stencilbox', 'stencilbox' ) }
+				className="stencilbox-library-modal"
+				overlayClassName="stencilbox-library-modal__overlay"
+				isFullScreen
+				onRequestClose={ onClose }
+				headerActions={
+					<ErrorBoundary>
+						<AppHeaderContainer
+							showBrand={ false }
+							showClose={ false }
+						/>
+					</ErrorBoundary>
+				}
+			>
+				<AppBody />
+			</Modal>
+		</AppProviders>
+	);
+}

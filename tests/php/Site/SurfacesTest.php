@@ -1,0 +1,111 @@
+<?php
+/**
+ * The admin page, the editor entry, the library block and the Elementor
+ * bridge load where they should, and only there.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Site;
+
+use Stencilbox\Site\AdminPage;
+use Stencilbox\Site\ElementorBridge;
+use Stencilbox\Plugin;
+use Stencilbox\Support\Assets;
+use Stencilbox\Support\Names;
+use Stencilbox\Tests\TestCase;
+
+/**
+ * Asset loading per surface.
+ */
+final class SurfacesTest extends TestCase {
+	protected function setUp(): void {
+		parent::setUp();
+		$this->assertFileExists( dirname( __DIR__, 3 ) . '/build/editor.asset.php', 'run npm run build first' );
+	}
+
+	public function test_admin_menu_page_mounts_the_app(): void {
+		$this->login_as( 'editor' );
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		$page = Plugin::instance()->service( AdminPage::class );
+		$page->add_menu();
+		$this->assertNotEmpty( get_plugin_page_hookname( Names::ADMIN_PAGE, '' ) );
+		global $menu;
+		$this->assertContains( Names::ADMIN_PAGE, array_column( (array) $menu, 2 ) );
+
+		ob_start();
+		$page->render();
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( 'id="stencilbox-root"', $html );
+		$this->assertStringNotContainsString( 'not built', $html );
+
+		$page->enqueue( 'index.php' );
+		$this->assertFalse( wp_script_is( 'stencilbox-admin', 'enqueued' ), 'loads on its own page only' );
+		$page->enqueue( 'toplevel_page_stencilbox' );
+		$this->assertTrue( wp_script_is( 'stencilbox-admin', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'stencilbox-admin', 'enqueued' ) );
+		$this->assertContains( 'wp-components', wp_styles()->registered['stencilbox-admin']->deps );
+	}
+
+	public function test_menu_needs_the_read_capability(): void {
+		$this->login_as( 'administrator' );
+		Plugin::instance()->service( AdminPage::class )->add_menu();
+		global $menu;
+		$entry = array_values( array_filter( (array) $menu, static fn( $m ) => Names::ADMIN_PAGE === $m[2] ) )[0];
+		$this->assertSame( Names::CAP_READ, $entry[1] );
+		$this->login_as( 'subscriber' );
+		$this->assertFalse( current_user_can( $entry[1] ) );
+	}
+
+	public function test_boot_data_is_printed_once_before_the_bundles(): void {
+		$this->login_as( 'administrator' );
+		$assets = Plugin::instance()->service( Assets::class );
+		$this->assertTrue( $assets->enqueue( 'admin' ) );
+		$this->assertTrue( $assets->enqueue( 'editor', array() ) );
+		$this->assertContains( Assets::SETTINGS_HANDLE, wp_scripts()->registered['stencilbox-admin']->deps );
+		$inline = implode( '', wp_scripts()->get_data( Assets::SETTINGS_HANDLE, 'after' ) ?: array() );
+		$this->assertSame( 1, substr_count( $inline, 'window.stencilboxSettings =' ) );
+		$this->assertMatchesRegularExpression( '/"stencilbox_read":true/', $inline );
+		$this->assertMatchesRegularExpression( '/"stencilbox_fsi":true/', $inline );
+	}
+
+	public function test_editor_entry_loads_in_the_block_editor_for_writers_only(): void {
+		$this->login_as( 'author' );
+		do_action( 'enqueue_block_editor_assets' );
+		$this->assertTrue( wp_script_is( 'stencilbox-editor', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'stencilbox-admin', 'enqueued' ), 'the full app is not loaded in the editor' );
+		$this->assertFalse( wp_script_is( 'stencilbox-elementor', 'enqueued' ) );
+		$deps = wp_scripts()->registered['stencilbox-editor']->deps;
+		foreach ( array( 'wp-plugins', 'wp-components', 'wp-editor', 'wp-hooks', 'wp-i18n' ) as $dep ) {
+			$this->assertContains( $dep, $deps );
+		}
+	}
+
+	public function test_editor_entry_is_not_loaded_for_subscribers(): void {
+		$this->login_as( 'subscriber' );
+		do_action( 'enqueue_block_editor_assets' );
+		$this->assertFalse( wp_script_is( 'stencilbox-editor', 'enqueued' ) );
+	}
+
+	public function test_library_block_is_registered_from_block_json(): void {
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( Names::BLOCK_LIBRARY );
+		$this->assertInstanceOf( \WP_Block_Type::class, $type );
+		$this->assertSame( 'Stencilbox Library', $type->title );
+		$this->assertNotEmpty( $type->editor_script_handles );
+		$this->assertSame( '', render_block( array( 'blockName' => Names::BLOCK_LIBRARY, 'attrs' => array(), 'innerBlocks' => array(), 'innerHTML' => '', 'innerContent' => array() ) ) );
+	}
+
+	public function test_elementor_bridge_loads_on_elementors_editor_hook_only(): void {
+		$this->login_as( 'editor' );
+		do_action( 'enqueue_block_editor_assets' );
+		Plugin::instance()->service( AdminPage::class )->enqueue( 'index.php' );
+		$this->assertFalse( wp_script_is( 'stencilbox-elementor', 'enqueued' ) );
+		do_action( ElementorBridge::EDITOR_HOOK );
+		$this->assertTrue( wp_script_is( 'stencilbox-elementor', 'enqueued' ) );
+		// The lazily loaded library needs these on Elementor's page, where core does not load them.
+		foreach ( array( 'wp-components', 'wp-data', 'wp-element', 'wp-i18n' ) as $dep ) {
+			$this->assertContains( $dep, wp_scripts()->registered['stencilbox-elementor']->deps );
+		}
+		$this->assertTrue( wp_style_is( 'wp-components', 'enqueued' ) );
+	}
+}

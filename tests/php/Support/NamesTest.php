@@ -1,0 +1,117 @@
+<?php
+/**
+ * PHP and TypeScript agree on every shared name.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Support;
+
+use Stencilbox\Support\Names;
+use Stencilbox\Tests\TestCase;
+
+/**
+ * Reads src/api/endpoints.ts literally and compares.
+ */
+final class NamesTest extends TestCase {
+	private function ts(): string {
+		return (string) file_get_contents( dirname( __DIR__, 3 ) . '/src/api/endpoints.ts' );
+	}
+
+	/**
+	 * The NAMES object of endpoints.ts.
+	 *
+	 * @return array<string, string>
+	 */
+	private function ts_names(): array {
+		$this->assertSame( 1, preg_match( '/export const NAMES = \{(.*?)\} as const;/s', $this->ts(), $block ) );
+		preg_match_all( "/^\s*(\w+): '([^']*)',?\s*$/m", $block[1], $pairs, PREG_SET_ORDER );
+		$names = array();
+		foreach ( $pairs as $pair ) {
+			$names[ $pair[1] ] = $pair[2];
+		}
+		return $names;
+	}
+
+	public function test_names_agree(): void {
+		$this->assertSame( Names::shared(), $this->ts_names() );
+	}
+
+	public function test_store_areas_agree(): void {
+		$this->assertSame( 1, preg_match( '/export const STORE_AREAS = \[(.*?)\] as const;/s', $this->ts(), $block ) );
+		preg_match_all( "/'([^']+)'/", $block[1], $areas );
+		$this->assertSame( Names::STORES, $areas[1] );
+	}
+
+	public function test_names_match_the_architecture(): void {
+		$this->assertSame( 'stencilbox/v1', Names::REST_NAMESPACE );
+		$this->assertSame( 'stencilbox-hub/v1', Names::HUB_NAMESPACE );
+		$this->assertSame( 'stencilbox_read', Names::CAP_READ );
+		$this->assertSame( 'stencilbox_fsi', Names::CAP_FSI );
+		global $wpdb;
+		$this->assertSame( $wpdb->prefix . 'stencilbox_accounts', Names::table( 'accounts' ) );
+		$block = json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . '/block.json' ), true );
+		$this->assertSame( Names::BLOCK_LIBRARY, $block['name'] );
+		$this->assertSame( Names::TEXT_DOMAIN, $block['textdomain'] );
+	}
+
+	public function test_every_php_string_uses_the_text_domain(): void {
+		$functions = array(
+			'__'         => 2,
+			'_e'         => 2,
+			'esc_html__' => 2,
+			'esc_html_e' => 2,
+			'esc_attr__' => 2,
+			'esc_attr_e' => 2,
+			'_x'         => 3,
+			'esc_html_x' => 3,
+			'esc_attr_x' => 3,
+			'_n'         => 4,
+			'_nx'        => 5,
+		);
+		$checked = 0;
+		$files   = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( dirname( __DIR__, 3 ) . '/php' ) );
+		foreach ( $files as $file ) {
+			if ( 'php' !== $file->getExtension() ) {
+				continue;
+			}
+			$tokens = token_get_all( (string) file_get_contents( $file->getPathname() ) );
+			foreach ( $tokens as $i => $token ) {
+				if ( ! is_array( $token ) || T_STRING !== $token[0] || ! isset( $functions[ $token[1] ] ) ) {
+					continue;
+				}
+				$prev = $tokens[ $i - 1 ] ?? null;
+				if ( is_array( $prev ) && in_array( $prev[0], array( T_FUNCTION, T_OBJECT_OPERATOR, T_DOUBLE_COLON ), true ) ) {
+					continue;
+				}
+				$args  = array();
+				$depth = 0;
+				$arg   = '';
+				for ( $j = $i + 1; $j < count( $tokens ); $j++ ) {
+					$t = is_array( $tokens[ $j ] ) ? $tokens[ $j ][1] : $tokens[ $j ];
+					if ( '(' === $t ) {
+						++$depth;
+						if ( 1 === $depth ) {
+							continue;
+						}
+					} elseif ( ')' === $t ) {
+						--$depth;
+						if ( 0 === $depth ) {
+							$args[] = trim( $arg );
+							break;
+						}
+					} elseif ( ',' === $t && 1 === $depth ) {
+						$args[] = trim( $arg );
+						$arg    = '';
+						continue;
+					}
+					$arg .= $t;
+				}
+				$domain = $args[ $functions[ $token[1] ] - 1 ] ?? '(missing)';
+				$this->assertSame( "'stencilbox'", $domain, $file->getFilename() . ':' . $token[2] . ' ' . $token[1] . '()' );
+				++$checked;
+			}
+		}
+		$this->assertGreaterThan( 0, $checked );
+	}
+}

@@ -1,0 +1,52 @@
+<?php
+/**
+ * Shared by bootstrap.php and the child scripts: points WordPress at a
+ * pristine core (read-only), a throwaway wp-content and a throwaway database.
+ *
+ * @package Stencilbox
+ */
+
+$root       = dirname( __DIR__, 2 );
+$core       = rtrim( getenv( 'WP_CORE_DIR' ) ?: $root . '/.wp-cache/wordpress', '/' ) . '/';
+$content    = getenv( 'WP_TESTS_CONTENT_DIR' );  // Created by bootstrap.php.
+$sqlite_dir = getenv( 'WP_TESTS_SQLITE_PLUGIN' ) ?: $root . '/.wp-cache/sqlite-database-integration';
+
+define( 'ABSPATH', $core );
+define( 'WP_CONTENT_DIR', $content );
+define( 'WP_PLUGIN_DIR', $content . '/plugins' );
+define( 'WPMU_PLUGIN_DIR', $content . '/mu-plugins' );
+define( 'WP_TESTS_DB', getenv( 'WP_TESTS_DB' ) ?: 'sqlite' );   // sqlite | mysql.
+define( 'DB_NAME', getenv( 'WP_TESTS_DB_NAME' ) ?: 'stencilbox_tests' );
+define( 'DB_USER', getenv( 'WP_TESTS_DB_USER' ) ?: 'root' );
+define( 'DB_PASSWORD', getenv( 'WP_TESTS_DB_PASSWORD' ) ?: '' );
+define( 'DB_HOST', getenv( 'WP_TESTS_DB_HOST' ) ?: '127.0.0.1:3307' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+define( 'DB_DIR', $content . '/database/' );
+define( 'DB_FILE', 'tests.sqlite' );
+define( 'WP_SQLITE_PLUGIN_DIR', $sqlite_dir );
+foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ) as $stencilbox_key ) {
+	define( $stencilbox_key, 'tests-only-' . $stencilbox_key );
+}
+$table_prefix = 'wptests_'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+define( 'WP_HOME', 'http://example.org' );
+define( 'WP_SITEURL', 'http://example.org' );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_DISPLAY', true );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'WP_ACCESSIBLE_HOSTS', '127.0.0.1,localhost' );
+define( 'DISABLE_WP_CRON', true );
+define( 'WP_MEMORY_LIMIT', '512M' );
+define( 'FS_METHOD', 'direct' );
+define( 'WP_PLUGIN_UNDER_TEST', 'stencilbox/stencilbox.php' );
+
+$_SERVER['HTTP_HOST']       = 'example.org';
+$_SERVER['SERVER_NAME']     = 'example.org';
+$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
+$_SERVER['REQUEST_METHOD']  = 'GET';
+$_SERVER['REQUEST_URI']     = '/';
+$_SERVER['REMOTE_ADDR']     = '127.0.0.1';
+$PHP_SELF                   = '/index.php'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+$GLOBALS['PHP_SELF']        = '/index.php';
+$_SERVER['PHP_SELF']        = '/index.php';

@@ -1,0 +1,51 @@
+/**
+ * One bundle per surface on top of @wordpress/scripts' config.
+ *
+ * - admin:     the full app on the Stencilbox admin page.
+ * - editor:    a tiny entry on every block-editor screen; it lazy-loads the
+ *              library chunk only when the library is opened.
+ * - block:     the `stencilbox/library` block (block.json's editorScript).
+ * - elementor: the Elementor bridge (loaded only inside Elementor's editor).
+ */
+const path = require( 'path' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+const surface = ( name ) => path.resolve( __dirname, 'src/surfaces', name );
+
+module.exports = {
+	...defaultConfig,
+	entry: {
+		admin: surface( 'admin/index.tsx' ),
+		editor: surface( 'gutenberg/index.tsx' ),
+		block: surface( 'block/index.tsx' ),
+		elementor: surface( 'elementor/index.tsx' ),
+	},
+	output: {
+		...defaultConfig.output,
+		// Lazy chunks get a content hash in their name so a new release never
+		// meets a stale cached chunk.
+		chunkFilename: 'chunks/[name].[contenthash:8].js',
+	},
+	optimization: {
+		...defaultConfig.optimization,
+		splitChunks: {
+			...defaultConfig.optimization.splitChunks,
+			cacheGroups: {
+				// Styles follow the chunk that imports them, so the library's
+				// CSS loads with the library, never on every editor load.
+				style: false,
+				default: false,
+			},
+		},
+	},
+	plugins: defaultConfig.plugins.map( ( plugin ) => {
+		if ( plugin.constructor.name === 'MiniCssExtractPlugin' ) {
+			plugin.options.chunkFilename = 'chunks/[name].[contenthash:8].css';
+		}
+		return plugin;
+	} ),
+	performance: {
+		...defaultConfig.performance,
+		hints: false,
+	},
+};

@@ -3,7 +3,7 @@
 # that is already there (a warm run takes a fraction of a second):
 #   - Debian packages: PHP + extensions, PHPUnit, Chromium, unzip
 #     (+ MariaDB when WITH_MARIADB=1)
-#   - npm packages (npm ci when package-lock.json changed)
+#   - npm packages (when package-lock.json changed)
 #   - WordPress core + SQLite integration (bin/fetch-wordpress-any.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,10 +38,13 @@ if [ "${#missing[@]}" -gt 0 ]; then
   $SUDO apt-get install -y -qq --no-install-recommends "${pkgs[@]}" php-cli ca-certificates >/dev/null
 fi
 
-# npm packages: reinstall when the lockfile is newer than the last install.
+# npm packages: install when the lockfile is newer than the last install.
+# `npm install` (not `npm ci`): it installs exactly the lockfile's versions,
+# but tolerates optional platform packages a registry mirror does not carry,
+# which `npm ci`'s strict check rejects.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "Installing npm packages"
-  npm ci --no-audit --no-fund --loglevel=error
+  npm install --no-audit --no-fund --loglevel=error
 fi
 
 bin/fetch-wordpress-any.sh >/dev/null

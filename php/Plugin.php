@@ -7,11 +7,17 @@
 
 namespace Stencilbox;
 
+use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Hub\Migrations\Registry as HubMigrations;
+use Stencilbox\Site\Account\Connections;
 use Stencilbox\Site\AdminPage;
 use Stencilbox\Site\Capabilities;
 use Stencilbox\Site\EditorIntegration;
 use Stencilbox\Site\ElementorBridge;
+use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Support\Assets;
+use Stencilbox\Support\Crypto;
+use Stencilbox\Support\Migrator;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -42,8 +48,14 @@ final class Plugin {
 	 * @param string $file Main plugin file.
 	 */
 	private function __construct( private string $file ) {
-		$assets         = new Assets( $file, self::VERSION );
+		$assets      = new Assets( $file, self::VERSION );
+		$migrator    = new Migrator( HubMigrations::all() );
+		$hub         = HubClientFactory::make();
+		$keys        = new ApiKeys();
+		$connections = new Connections( new Crypto(), $hub );
+		unset( $keys, $connections ); // Wired into the REST controllers as they arrive.
 		$this->services = array(
+			$migrator,
 			new Capabilities(),
 			$assets,
 			new AdminPage( $assets ),
@@ -83,9 +95,10 @@ final class Plugin {
 	}
 
 	/**
-	 * Runs on activation: records the installed version.
+	 * Runs on activation: creates or updates the tables, records the version.
 	 */
 	public function activate(): void {
+		$this->service( Migrator::class )->migrate();
 		update_option( 'stencilbox_version', self::VERSION, false );
 	}
 

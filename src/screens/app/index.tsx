@@ -27,15 +27,13 @@ import {
 	useLocation,
 	useNavigate,
 	type AppHistory,
-	type Route,
 } from '../../router';
 import { store as uiStore } from '../../stores/ui';
-import ComingSoon from '../coming-soon';
 import { SurfaceContext, useSurface } from './context';
 import { useNavItems } from './hooks/use-nav-items';
 import { usePlatform } from './hooks/use-platform';
 import { useResolvedRoute } from './hooks/use-resolved-route';
-import { routeTitle } from './titles';
+import RouteScreen from './route-screen';
 import './style.scss';
 
 export interface AppProvidersProps {
@@ -134,11 +132,6 @@ export function AppHeaderContainer( {
 			onClose={ showClose ? onClose : undefined }
 		/>
 	);
-}
-
-function RouteScreen( { route }: { route: Route } ) {
-	// Screens arrive issue by issue; until then each route says so honestly.
-	return <ComingSoon title={ routeTitle( route ) } />;
 }
 
 /**

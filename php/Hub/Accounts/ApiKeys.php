@@ -1,0 +1,168 @@
+<?php
+/**
+ * API keys: random, shown once, stored only as a keyed hash, revocable.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Accounts;
+
+use Stencilbox\Support\Names;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Creates, verifies and revokes API keys.
+ *
+ * Keys carry 240 bits of randomness, so a keyed SHA-256 (with a secret kept
+ * by the hub) is the right hash: it resists offline guessing without a slow
+ * KDF and still allows lookup by hash.
+ */
+final class ApiKeys {
+	public const PREFIX        = 'sbx_';
+	public const SECRET_OPTION = 'stencilbox_hub_secret';
+
+	/** A key a user creates to connect a site by hand ("Connect via API"). */
+	public const KIND_PERSONAL = 'personal';
+	/** A key the hub issues to a site when the user signs in with a password. */
+	public const KIND_SESSION = 'session';
+
+	/**
+	 * Creates a key and returns it in plain text (the only time it exists so).
+	 *
+	 * @param int    $account_id Account.
+	 * @param string $label      Where it is used.
+	 * @param string $kind       KIND_PERSONAL or KIND_SESSION.
+	 */
+	public function create( int $account_id, string $label, string $kind = self::KIND_PERSONAL ): string {
+		global $wpdb;
+		$key = self::PREFIX . $this->random( 40 );
+		$wpdb->insert(
+			Names::table( 'api_keys' ),
+			array(
+				'account_id' => $account_id,
+				'key_hash'   => $this->hash( $key ),
+				'key_prefix' => substr( $key, 0, 10 ),
+				'label'      => mb_substr( $label, 0, 190 ),
+				'kind'       => self::KIND_SESSION === $kind ? self::KIND_SESSION : self::KIND_PERSONAL,
+				'created_at' => current_time( 'mysql', true ),
+			)
+		);
+		return $key;
+	}
+
+	/**
+	 * The live key row for a plain key, or null.
+	 *
+	 * @param string $key Plain key.
+	 * @return array{id:int,account_id:int,kind:string}|null
+	 */
+	public function verify( string $key ): ?array {
+		global $wpdb;
+		if ( ! str_starts_with( $key, self::PREFIX ) || strlen( $key ) > 100 ) {
+			return null;
+		}
+		$table = Names::table( 'api_keys' );
+		$row   = $wpdb->get_row(
+			$wpdb->prepare( "SELECT id, account_id, kind, last_used_at FROM {$table} WHERE key_hash = %s AND revoked_at IS NULL", $this->hash( $key ) ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			ARRAY_A
+		);
+		if ( ! $row ) {
+			return null;
+		}
+		// Record use at most every five minutes: a read path should not write often.
+		if ( ! $row['last_used_at'] || strtotime( $row['last_used_at'] . ' UTC' ) < time() - 300 ) {
+			$wpdb->update( $table, array( 'last_used_at' => current_time( 'mysql', true ) ), array( 'id' => $row['id'] ) );
+		}
+		return array(
+			'id'         => (int) $row['id'],
+			'account_id' => (int) $row['account_id'],
+			'kind'       => (string) $row['kind'],
+		);
+	}
+
+	/**
+	 * Revokes a key by id (optionally only if it belongs to an account).
+	 *
+	 * @param int      $id         Key id.
+	 * @param int|null $account_id Owner to check.
+	 * @return bool Whether a live key was revoked.
+	 */
+	public function revoke( int $id, ?int $account_id = null ): bool {
+		global $wpdb;
+		$where = array( 'id' => $id );
+		if ( null !== $account_id ) {
+			$where['account_id'] = $account_id;
+		}
+		$table = Names::table( 'api_keys' );
+		$live  = (int) $wpdb->get_var(
+			$wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE id = %d AND revoked_at IS NULL" . ( null !== $account_id ? ' AND account_id = %d' : '' ), ...array_values( $where ) ) // phpcs:ignore WordPress.DB.PreparedSQL
+		);
+		if ( ! $live ) {
+			return false;
+		}
+		return (bool) $wpdb->update( $table, array( 'revoked_at' => current_time( 'mysql', true ) ), $where );
+	}
+
+	/**
+	 * An account's keys (never the key itself).
+	 *
+	 * @param int $account_id Account.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function for_account( int $account_id ): array {
+		global $wpdb;
+		$table = Names::table( 'api_keys' );
+		$rows  = (array) $wpdb->get_results(
+			$wpdb->prepare( "SELECT id, key_prefix, label, kind, created_at, last_used_at, revoked_at FROM {$table} WHERE account_id = %d ORDER BY id DESC", $account_id ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			ARRAY_A
+		);
+		return array_map(
+			static fn( array $row ) => array(
+				'id'           => (int) $row['id'],
+				'prefix'       => $row['key_prefix'],
+				'label'        => $row['label'],
+				'kind'         => $row['kind'],
+				'created_at'   => $row['created_at'],
+				'last_used_at' => $row['last_used_at'],
+				'revoked'      => null !== $row['revoked_at'],
+			),
+			$rows
+		);
+	}
+
+	/**
+	 * Keyed hash of a key.
+	 *
+	 * @param string $key Plain key.
+	 */
+	public function hash( string $key ): string {
+		return hash_hmac( 'sha256', $key, $this->secret() );
+	}
+
+	/**
+	 * The hub's own secret, created once.
+	 */
+	private function secret(): string {
+		$secret = (string) get_option( self::SECRET_OPTION, '' );
+		if ( strlen( $secret ) < 64 ) {
+			$secret = bin2hex( random_bytes( 32 ) );
+			add_option( self::SECRET_OPTION, $secret, '', false ) || update_option( self::SECRET_OPTION, $secret, false );
+		}
+		return $secret;
+	}
+
+	/**
+	 * Random URL-safe characters.
+	 *
+	 * @param int $length Length.
+	 */
+	private function random( int $length ): string {
+		$alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+		$out      = '';
+		for ( $i = 0; $i < $length; $i++ ) {
+			$out .= $alphabet[ random_int( 0, strlen( $alphabet ) - 1 ) ];
+		}
+		return $out;
+	}
+}

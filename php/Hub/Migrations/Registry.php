@@ -1,0 +1,28 @@
+<?php
+/**
+ * Every hub migration, in one list (ids sort them; the order here does not matter).
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Migrations;
+
+use Stencilbox\Support\Migration;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The migrations the Migrator runs.
+ */
+final class Registry {
+	/**
+	 * All migrations.
+	 *
+	 * @return Migration[]
+	 */
+	public static function all(): array {
+		return array(
+			new Migration0001Accounts(),
+		);
+	}
+}

@@ -1,0 +1,129 @@
+<?php
+/**
+ * Base for the hub's REST controllers (`stencilbox-hub/v1`).
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Rest;
+
+use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Support\Names;
+use Stencilbox\Support\Rest\Controller;
+use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\InternalDispatch;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Hub routes authenticate accounts with a Bearer API key, never with a
+ * WordPress login. Over HTTP they answer only when the site owner has opened
+ * the hub to other sites; the site's own in-process calls always pass.
+ */
+abstract class HubController extends Controller {
+	public const REMOTE_OPTION = 'stencilbox_hub_remote';
+
+	/**
+	 * Route namespace.
+	 *
+	 * @var string
+	 */
+	protected $namespace = Names::HUB_NAMESPACE;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param ApiKeys $keys API keys.
+	 */
+	public function __construct( protected ApiKeys $keys ) {}
+
+	/**
+	 * Whether other sites may use this hub over HTTP.
+	 */
+	public static function accepts_remote(): bool {
+		return (bool) get_option( self::REMOTE_OPTION, false );
+	}
+
+	/**
+	 * Permission for routes anyone may call (sign-up, sign-in, browsing):
+	 * only the remote gate applies.
+	 *
+	 * @return true|\WP_Error
+	 */
+	public function open_to_anyone() {
+		if ( InternalDispatch::active() || self::accepts_remote() ) {
+			return true;
+		}
+		return new \WP_Error( 'hub_closed', __( 'This site does not serve as a Stencilbox hub for other sites.', 'stencilbox' ), array( 'status' => 403 ) );
+	}
+
+	/**
+	 * Permission for account routes: the remote gate and a live API key.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function requires_account( \WP_REST_Request $request ) {
+		$open = $this->open_to_anyone();
+		if ( true !== $open ) {
+			return $open;
+		}
+		return null === $this->key_row( $request ) ? $this->invalid_key()->to_wp_error() : true;
+	}
+
+	/**
+	 * The Bearer key of a request.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	protected function bearer( \WP_REST_Request $request ): ?string {
+		$header = (string) $request->get_header( 'authorization' );
+		if ( preg_match( '/^Bearer\s+(\S+)$/i', $header, $m ) ) {
+			return $m[1];
+		}
+		// Some servers drop Authorization; the HTTP client sends this too.
+		$fallback = (string) $request->get_header( 'x_stencilbox_key' );
+		return '' !== $fallback ? $fallback : null;
+	}
+
+	/**
+	 * The live key row of a request, or null.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array{id:int,account_id:int,kind:string}|null
+	 */
+	protected function key_row( \WP_REST_Request $request ): ?array {
+		$key = $this->bearer( $request );
+		return null === $key ? null : $this->keys->verify( $key );
+	}
+
+	/**
+	 * The account id of a request; throws `invalid_api_key` without one.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	protected function account_id( \WP_REST_Request $request ): int {
+		$row = $this->key_row( $request );
+		if ( null === $row ) {
+			throw $this->invalid_key();
+		}
+		return $row['account_id'];
+	}
+
+	/**
+	 * The account id when a valid key is present, else null (public routes
+	 * that answer differently for signed-in accounts).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	protected function optional_account_id( \WP_REST_Request $request ): ?int {
+		return $this->key_row( $request )['account_id'] ?? null;
+	}
+
+	/**
+	 * The spec's `invalid_api_key` error.
+	 */
+	protected function invalid_key(): HttpError {
+		return new HttpError( 'invalid_api_key', __( 'Your API key is invalid or has been revoked. Please sign in again.', 'stencilbox' ), 401 );
+	}
+}

@@ -1,0 +1,89 @@
+<?php
+/**
+ * The hub is another site: call its REST API over HTTP with the account's key.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Hub;
+
+use Stencilbox\Support\Names;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * JSON over HTTP; hub errors come back as HttpError with the hub's code.
+ */
+final class HttpHubClient implements HubClient {
+	/**
+	 * Constructor.
+	 *
+	 * @param string $base_url Hub site URL (home URL of the hub site).
+	 */
+	public function __construct( private string $base_url ) {}
+
+	/**
+	 * Calls a hub route over HTTP.
+	 *
+	 * @param string               $method  HTTP method.
+	 * @param string               $path    Route path.
+	 * @param array<string, mixed> $params  Parameters.
+	 * @param string|null          $api_key Key.
+	 * @return array<mixed>
+	 * @throws HttpError On a hub error or when the hub cannot be reached.
+	 */
+	public function request( string $method, string $path, array $params = array(), ?string $api_key = null ): array {
+		// `?rest_route=` works whatever the hub's permalink settings are.
+		$url  = add_query_arg( 'rest_route', rawurlencode( '/' . Names::HUB_NAMESPACE . $path ), untrailingslashit( $this->base_url ) . '/' );
+		$args = array(
+			'method'      => $method,
+			'timeout'     => 20,
+			'redirection' => 0,
+			'headers'     => array( 'Accept' => 'application/json' ),
+		);
+		if ( 'GET' === $method ) {
+			$url = add_query_arg( array_map( static fn( $v ) => is_array( $v ) ? implode( ',', $v ) : $v, $params ), $url );
+		} else {
+			$args['headers']['Content-Type'] = 'application/json';
+			$args['body']                    = (string) wp_json_encode( (object) $params );
+		}
+		if ( null !== $api_key ) {
+			$args['headers']['Authorization']    = 'Bearer ' . $api_key;
+			$args['headers']['X-Stencilbox-Key'] = $api_key;
+		}
+		$response = wp_remote_request( $url, $args );
+		if ( is_wp_error( $response ) ) {
+			throw new HttpError(
+				'hub_unreachable',
+				/* translators: %s: hub URL. */
+				sprintf( __( 'The Stencilbox hub at %s could not be reached. Please try again.', 'stencilbox' ), $this->base_url ),
+				502
+			);
+		}
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		$data   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
+		if ( $status >= 400 ) {
+			$data = is_array( $data ) ? $data : array();
+			$extra = is_array( $data['data'] ?? null ) ? $data['data'] : array();
+			unset( $extra['status'] );
+			throw new HttpError(
+				(string) ( $data['code'] ?? 'hub_error' ),
+				(string) ( $data['message'] ?? __( 'Something went wrong.', 'stencilbox' ) ),
+				$status,
+				$extra
+			);
+		}
+		if ( ! is_array( $data ) ) {
+			throw new HttpError( 'hub_error', __( 'The Stencilbox hub sent an answer that could not be read.', 'stencilbox' ), 502 );
+		}
+		return $data;
+	}
+
+	/**
+	 * The hub's URL.
+	 */
+	public function hub_id(): string {
+		return untrailingslashit( $this->base_url );
+	}
+}

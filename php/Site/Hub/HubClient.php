@@ -1,0 +1,37 @@
+<?php
+/**
+ * The one way the site talks to the hub.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Hub;
+
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Calls a hub route (`stencilbox-hub/v1`). Two implementations: in-process
+ * (the site is its own hub) and HTTP (a hub URL is set). Site code never
+ * knows which one it has.
+ */
+interface HubClient {
+	/**
+	 * Calls the hub.
+	 *
+	 * @param string               $method  HTTP method.
+	 * @param string               $path    Route path under the hub namespace, e.g. `/me`.
+	 * @param array<string, mixed> $params  Query (GET) or JSON body.
+	 * @param string|null          $api_key The account's key, if the call is on its behalf.
+	 * @return array<mixed> The decoded JSON response.
+	 * @throws HttpError The hub's error (code, message, status) or `hub_unreachable`.
+	 */
+	public function request( string $method, string $path, array $params = array(), ?string $api_key = null ): array;
+
+	/**
+	 * A stable id of the hub (its URL, or `local`), stored with connections so
+	 * changing hubs signs everyone out.
+	 */
+	public function hub_id(): string;
+}

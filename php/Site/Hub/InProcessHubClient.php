@@ -1,0 +1,57 @@
+<?php
+/**
+ * The hub is this site: dispatch hub routes in-process (no HTTP).
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Hub;
+
+use Stencilbox\Support\Names;
+use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\InternalDispatch;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Goes through the same REST routes, schema and Bearer check as a remote
+ * caller, so both transports behave the same.
+ */
+final class InProcessHubClient implements HubClient {
+	/**
+	 * Calls a hub route in-process.
+	 *
+	 * @param string               $method  HTTP method.
+	 * @param string               $path    Route path.
+	 * @param array<string, mixed> $params  Parameters.
+	 * @param string|null          $api_key Key.
+	 * @return array<mixed>
+	 * @throws HttpError On a hub error.
+	 */
+	public function request( string $method, string $path, array $params = array(), ?string $api_key = null ): array {
+		$request = new \WP_REST_Request( $method, '/' . Names::HUB_NAMESPACE . $path );
+		if ( 'GET' === $method ) {
+			$request->set_query_params( $params );
+		} else {
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( (string) wp_json_encode( (object) $params ) );
+		}
+		if ( null !== $api_key ) {
+			$request->set_header( 'Authorization', 'Bearer ' . $api_key );
+		}
+		$response = InternalDispatch::dispatch( $request );
+		if ( $response->is_error() ) {
+			throw HttpError::from_wp_error( $response->as_error() );
+		}
+		// The same shape a remote caller decodes from JSON.
+		$data = json_decode( (string) wp_json_encode( $response->get_data() ), true );
+		return is_array( $data ) ? $data : array( 'value' => $data );
+	}
+
+	/**
+	 * The local hub.
+	 */
+	public function hub_id(): string {
+		return 'local';
+	}
+}

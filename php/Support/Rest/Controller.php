@@ -1,0 +1,110 @@
+<?php
+/**
+ * Base for every Stencilbox REST controller.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Support\Rest;
+
+use Stencilbox\Support\Names;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers routes on `rest_api_init`, checks the read capability, and turns
+ * HttpError exceptions into WP_Error responses in one place.
+ */
+abstract class Controller extends \WP_REST_Controller {
+	/**
+	 * Route namespace.
+	 *
+	 * @var string
+	 */
+	protected $namespace = Names::REST_NAMESPACE;
+
+	/**
+	 * Hooks route registration.
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Permission for every site route: a logged-in WordPress user with
+	 * `stencilbox_read` (401 when logged out, 403 otherwise). Cookie requests
+	 * without a valid nonce arrive here logged out, as core intends.
+	 *
+	 * @return true|\WP_Error
+	 */
+	public function can_read() {
+		if ( current_user_can( Names::CAP_READ ) ) {
+			return true;
+		}
+		return new \WP_Error(
+			'rest_forbidden',
+			is_user_logged_in()
+				? __( 'Sorry, you are not allowed to use the Stencilbox library.', 'stencilbox' )
+				: __( 'Please log in to WordPress to use the Stencilbox library.', 'stencilbox' ),
+			array( 'status' => rest_authorization_required_code() )
+		);
+	}
+
+	/**
+	 * Permission for site settings: `manage_options`.
+	 *
+	 * @return true|\WP_Error
+	 */
+	public function can_manage() {
+		if ( current_user_can( 'manage_options' ) ) {
+			return true;
+		}
+		return new \WP_Error(
+			'rest_forbidden',
+			__( 'Sorry, you are not allowed to change Stencilbox settings.', 'stencilbox' ),
+			array( 'status' => rest_authorization_required_code() )
+		);
+	}
+
+	/**
+	 * Wraps a callback: its return value becomes the response, an HttpError
+	 * becomes a WP_Error with its status.
+	 *
+	 * @param callable $callback Receives the request.
+	 */
+	protected function handle( callable $callback ): callable {
+		return static function ( \WP_REST_Request $request ) use ( $callback ) {
+			try {
+				if ( 'GET' !== $request->get_method() ) {
+					$valid = self::require_json_object( $request );
+					if ( is_wp_error( $valid ) ) {
+						return $valid;
+					}
+				}
+				$result = $callback( $request );
+				return $result instanceof \WP_Error ? $result : rest_ensure_response( $result );
+			} catch ( HttpError $error ) {
+				return $error->to_wp_error();
+			}
+		};
+	}
+
+	/**
+	 * The decoded JSON body must be an object; anything else is a 400.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public static function require_json_object( \WP_REST_Request $request ) {
+		$body = $request->get_body();
+		$type = $request->get_content_type();
+		if ( '' === trim( $body ) || ! $type || ! str_contains( $type['value'], 'json' ) ) {
+			return true;
+		}
+		$decoded = json_decode( $body, true );
+		if ( ! is_array( $decoded ) || ( array_is_list( $decoded ) && array() !== $decoded ) ) {
+			return new \WP_Error( 'invalid_data', __( 'The request body must be a JSON object.', 'stencilbox' ), array( 'status' => 400 ) );
+		}
+		return true;
+	}
+}

@@ -1,0 +1,146 @@
+/**
+ * The only caller of `apiFetch`: every request to the site's REST namespace
+ * goes through `request()`.
+ *
+ * - A GET carries its payload in the query string; other methods send JSON.
+ * - `retry_again` is retried once after a short wait (spec §7).
+ * - `invalid_api_key` / `is_signed_failed` notify the sign-out listeners
+ *   (the account store), then reject like any error.
+ */
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { addQueryArgs } from '@wordpress/url';
+
+/**
+ * Internal dependencies
+ */
+import { NAMES } from './endpoints';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A request payload: query values for GET, a JSON object otherwise. */
+export type Payload = Record< string, unknown >;
+
+/** The error shape every Stencilbox route returns. */
+export interface ApiErrorBody {
+	code: string;
+	message: string;
+	data?: { status?: number } & Record< string, unknown >;
+}
+
+/** A failed request. */
+export class RequestError extends Error {
+	readonly code: string;
+	readonly status: number;
+	readonly data: Record< string, unknown >;
+
+	constructor( body: ApiErrorBody ) {
+		super( body.message );
+		this.name = 'RequestError';
+		this.code = body.code;
+		this.status = Number( body.data?.status ?? 0 );
+		this.data = body.data ?? {};
+	}
+}
+
+/** Codes that mean the library account is gone: sign out. */
+export const SIGN_OUT_CODES = [ 'invalid_api_key', 'is_signed_failed' ];
+
+/** Wait before repeating a `retry_again` call. */
+export const RETRY_DELAY_MS = 1000;
+
+type SignOutListener = ( error: RequestError ) => void;
+const signOutListeners = new Set< SignOutListener >();
+
+/**
+ * Calls `listener` whenever the server says the account is no longer valid.
+ *
+ * @param listener Listener.
+ * @return Unsubscribe.
+ */
+export function onServerSignOut( listener: SignOutListener ): () => void {
+	signOutListeners.add( listener );
+	return () => signOutListeners.delete( listener );
+}
+
+/**
+ * Normalises whatever apiFetch threw into an error body.
+ *
+ * @param error Thrown value.
+ */
+export function toErrorBody( error: unknown ): ApiErrorBody {
+	if ( error && typeof error === 'object' && 'code' in error ) {
+		const body = error as Partial< ApiErrorBody >;
+		return {
+			code: String( body.code ),
+			message: typeof body.message === 'string' ? body.message : '',
+			data: body.data,
+		};
+	}
+	return {
+		code: 'fetch_error',
+		message:
+			error instanceof Error
+				? error.message
+				: 'The request failed. Check your connection and try again.',
+	};
+}
+
+const wait = ( ms: number ) =>
+	new Promise< void >( ( resolve ) => setTimeout( resolve, ms ) );
+
+/**
+ * Query values for a GET: empty values are left out, lists are comma-joined.
+ *
+ * @param payload Payload.
+ */
+export function toQuery( payload: Payload ): Record< string, string > {
+	const query: Record< string, string > = {};
+	for ( const [ key, value ] of Object.entries( payload ) ) {
+		if ( value === undefined || value === null || value === '' ) {
+			continue;
+		}
+		query[ key ] = Array.isArray( value )
+			? value.join( ',' )
+			: String( value );
+	}
+	return query;
+}
+
+/**
+ * Sends a request to `stencilbox/v1`.
+ *
+ * @param path    Route path, e.g. `/items`.
+ * @param options Method, payload and abort signal.
+ */
+export async function request< T >(
+	path: string,
+	options: { method?: Method; data?: Payload; signal?: AbortSignal } = {}
+): Promise< T > {
+	const method = options.method ?? 'GET';
+	const base = `/${ NAMES.restNamespace }${ path }`;
+	const args =
+		method === 'GET'
+			? {
+					path: addQueryArgs( base, toQuery( options.data ?? {} ) ),
+					method,
+				}
+			: { path: base, method, data: options.data ?? {} };
+	for ( let attempt = 0; ; attempt++ ) {
+		try {
+			return await apiFetch< T >( { ...args, signal: options.signal } );
+		} catch ( thrown ) {
+			const error = new RequestError( toErrorBody( thrown ) );
+			if ( error.code === 'retry_again' && attempt === 0 ) {
+				await wait( RETRY_DELAY_MS );
+				continue;
+			}
+			if ( SIGN_OUT_CODES.includes( error.code ) ) {
+				signOutListeners.forEach( ( listener ) => listener( error ) );
+			}
+			throw error;
+		}
+	}
+}

@@ -18,6 +18,8 @@ module.exports = [
 				{ allowedTextDomain: 'stencilbox' },
 			],
 			'@wordpress/no-unsafe-wp-apis': 'error',
+			// The spec's texts use three dots ('Opps...!', 'Signing In...').
+			'@wordpress/i18n-ellipsis': 'off',
 		},
 	},
 	{

@@ -1,16 +1,24 @@
 /**
- * Playwright e2e: Debian's Chromium against a fresh throwaway site (SQLite)
- * created for every run on its own port.
+ * Playwright e2e: Debian's Chromium against fresh throwaway sites (SQLite)
+ * created for every run. Site A is the main site and also serves as a hub;
+ * site B uses A as its remote hub (the `remote-hub` project runs the account
+ * journey there).
  */
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = process.env.WP_E2E_PORT || '8889';
+const remotePort = String( Number( port ) + 2 );
 process.env.WP_BASE_URL ??= `http://127.0.0.1:${ port }`;
+process.env.WP_REMOTE_BASE_URL ??= `http://127.0.0.1:${ remotePort }`;
 process.env.WP_ARTIFACTS_PATH ??= path.join( __dirname, 'artifacts' );
 process.env.STORAGE_STATE_PATH ??= path.join(
 	process.env.WP_ARTIFACTS_PATH,
 	'storage-states/admin.json'
+);
+process.env.STORAGE_STATE_PATH_REMOTE ??= path.join(
+	process.env.WP_ARTIFACTS_PATH,
+	'storage-states/admin-remote.json'
 );
 
 // Playwright cannot download its own browser here. Without these flags
@@ -26,7 +34,27 @@ const CHROMIUM_ARGS = [
 	'--disable-dev-shm-usage',
 ];
 
-const siteEnv = `WP_PORT=${ port } WP_SITE_DIR=.wp-site-e2e`;
+const browser = {
+	...devices[ 'Desktop Chrome' ],
+	viewport: { width: 1280, height: 800 },
+	launchOptions: {
+		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+		args: CHROMIUM_ARGS,
+	},
+};
+
+const siteEnv = `WP_PORT=${ port } WP_SITE_DIR=.wp-site-e2e WP_HUB_REMOTE=1`;
+const remoteEnv = `WP_PORT=${ remotePort } WP_SITE_DIR=.wp-site-e2e-remote WP_HUB_URL=${ process.env.WP_BASE_URL }`;
+const reuse = ! process.env.CI && ! process.env.STENCILBOX_FRESH_E2E;
+const server = ( env: string, url: string ) => ( {
+	// A fresh site for every run; its access log goes to a file.
+	command: `${ env } bin/wp-setup.sh --reset >/dev/null && ${ env } exec bin/wp-server.sh`,
+	url: `${ url }/wp-login.php`,
+	timeout: 120_000,
+	reuseExistingServer: reuse,
+	stdout: 'ignore' as const,
+	stderr: 'pipe' as const,
+} );
 
 export default defineConfig( {
 	testDir: './tests/e2e/specs',
@@ -50,27 +78,19 @@ export default defineConfig( {
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
 	},
-	webServer: {
-		// A fresh site for every run; its access log goes to a file.
-		command: `${ siteEnv } bin/wp-setup.sh --reset >/dev/null && ${ siteEnv } exec bin/wp-server.sh`,
-		url: `${ process.env.WP_BASE_URL }/wp-login.php`,
-		timeout: 120_000,
-		reuseExistingServer:
-			! process.env.CI && ! process.env.STENCILBOX_FRESH_E2E,
-		stdout: 'ignore',
-		stderr: 'pipe',
-	},
+	webServer: [
+		server( siteEnv, process.env.WP_BASE_URL ),
+		server( remoteEnv, process.env.WP_REMOTE_BASE_URL ),
+	],
 	projects: [
+		{ name: 'chromium', use: browser },
 		{
-			name: 'chromium',
+			name: 'remote-hub',
+			testMatch: /accounts\.spec\.ts/,
 			use: {
-				...devices[ 'Desktop Chrome' ],
-				viewport: { width: 1280, height: 800 },
-				launchOptions: {
-					executablePath:
-						process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-					args: CHROMIUM_ARGS,
-				},
+				...browser,
+				baseURL: process.env.WP_REMOTE_BASE_URL,
+				storageState: process.env.STORAGE_STATE_PATH_REMOTE,
 			},
 		},
 	],

@@ -19,6 +19,7 @@ module.exports = {
 		editor: surface( 'gutenberg/index.tsx' ),
 		block: surface( 'block/index.tsx' ),
 		elementor: surface( 'elementor/index.tsx' ),
+		settings: surface( 'settings/index.tsx' ),
 	},
 	output: {
 		...defaultConfig.output,

@@ -114,7 +114,11 @@ function portIsFree( port ) {
 async function playwright( extraArgs ) {
 	console.log( '\n=== Playwright e2e' );
 	let port = Number( process.env.WP_E2E_PORT || 8889 );
-	while ( ! ( await portIsFree( port ) ) ) {
+	// Site A on `port`, its remote-hub client site B on `port + 2`.
+	while (
+		! ( await portIsFree( port ) ) ||
+		! ( await portIsFree( port + 2 ) )
+	) {
 		port++;
 	}
 	const out = path.join( artifacts, 'e2e.json' );
@@ -127,6 +131,7 @@ async function playwright( extraArgs ) {
 			STENCILBOX_FRESH_E2E: '1',
 			WP_E2E_PORT: String( port ),
 			WP_BASE_URL: `http://127.0.0.1:${ port }`,
+			WP_REMOTE_BASE_URL: `http://127.0.0.1:${ port + 2 }`,
 		}
 	);
 	const stats = readJson( out )?.stats;

@@ -4,6 +4,7 @@
  *
  * Usage: php bin/wp-install.php <site-dir> install
  *        php bin/wp-install.php <site-dir> activate <plugin/file.php>...
+ *        php bin/wp-install.php <site-dir> option <name> <json value>
  *
  * @package Stencilbox
  */
@@ -47,6 +48,10 @@ if ( 'install' === $cmd ) {
 		}
 		echo "activated $plugin\n";
 	}
+} elseif ( 'option' === $cmd ) {
+	// php bin/wp-install.php <site> option <name> <json value>
+	update_option( $argv[3], json_decode( $argv[4], true ) );
+	echo "option {$argv[3]} set\n";
 } else {
 	fwrite( STDERR, "unknown command\n" );
 	exit( 2 );

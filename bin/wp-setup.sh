@@ -5,6 +5,7 @@
 #   env: WP_DB=sqlite|mysql  WP_PORT=8888  WP_SITE_DIR=.wp-site
 #        WP_DB_HOST/WP_DB_NAME/WP_DB_USER/WP_DB_PASSWORD (mysql only)
 #        WP_EXTRA_PLUGINS="dir ..." extra plugin folders to link and activate (tests)
+#        WP_HUB_URL=http://…  use another site as the hub;  WP_HUB_REMOTE=1  serve other sites
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
@@ -80,3 +81,9 @@ for extra in ${WP_EXTRA_PLUGINS:-}; do
   name="$(basename "$extra")"; plugins+=("$name/$name.php")
 done
 php bin/wp-install.php "$WP_SITE_DIR" activate "${plugins[@]}"
+if [ -n "${WP_HUB_URL:-}" ]; then
+  php bin/wp-install.php "$WP_SITE_DIR" option stencilbox_hub_url "\"$WP_HUB_URL\""
+fi
+if [ "${WP_HUB_REMOTE:-0}" = 1 ]; then
+  php bin/wp-install.php "$WP_SITE_DIR" option stencilbox_hub_remote true
+fi

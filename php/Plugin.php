@@ -7,17 +7,28 @@
 
 namespace Stencilbox;
 
+use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Hub\Accounts\Throttle;
+use Stencilbox\Hub\Accounts\VerificationPage;
 use Stencilbox\Hub\Migrations\Registry as HubMigrations;
+use Stencilbox\Hub\Rest\AccountsController as HubAccountsController;
+use Stencilbox\Hub\Rest\AdminController as HubAdminController;
+use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Account\Connections;
 use Stencilbox\Site\AdminPage;
 use Stencilbox\Site\Capabilities;
 use Stencilbox\Site\EditorIntegration;
 use Stencilbox\Site\ElementorBridge;
 use Stencilbox\Site\Hub\HubClientFactory;
+use Stencilbox\Site\Rest\AccountController;
+use Stencilbox\Site\Rest\SettingsController;
+use Stencilbox\Site\SettingsPage;
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Crypto;
 use Stencilbox\Support\Migrator;
+use Stencilbox\Support\Rest\ErrorCodes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -48,19 +59,35 @@ final class Plugin {
 	 * @param string $file Main plugin file.
 	 */
 	private function __construct( private string $file ) {
-		$assets      = new Assets( $file, self::VERSION );
-		$migrator    = new Migrator( HubMigrations::all() );
-		$hub         = HubClientFactory::make();
-		$keys        = new ApiKeys();
-		$connections = new Connections( new Crypto(), $hub );
-		unset( $keys, $connections ); // Wired into the REST controllers as they arrive.
+		$assets   = new Assets( $file, self::VERSION );
+		$migrator = new Migrator( HubMigrations::all() );
+
+		// Hub role.
+		$keys             = new ApiKeys();
+		$accounts         = new AccountRepository();
+		$account_service  = new AccountService( $accounts, $keys, new Throttle() );
+
+		// Site role: reaches the hub only through the hub client.
+		$hub             = HubClientFactory::make();
+		$connections     = new Connections( new Crypto(), $hub );
+		$account_session = new AccountSession( $hub, $connections );
+
 		$this->services = array(
 			$migrator,
+			new ErrorCodes(),
 			new Capabilities(),
 			$assets,
 			new AdminPage( $assets ),
+			new SettingsPage( $assets ),
 			new EditorIntegration( $assets, dirname( $file ) ),
 			new ElementorBridge( $assets ),
+			new HubAccountsController( $keys, $accounts, $account_service ),
+			new HubAdminController( $keys, $accounts, $account_service ),
+			new VerificationPage( $account_service ),
+			new AccountController( $account_session ),
+			new SettingsController(),
+			$account_session,
+			$connections,
 		);
 	}
 
@@ -89,7 +116,9 @@ final class Plugin {
 	 */
 	private function register(): void {
 		foreach ( $this->services as $service ) {
-			$service->register();
+			if ( method_exists( $service, 'register' ) ) {
+				$service->register();
+			}
 		}
 		register_activation_hook( $this->file, array( $this, 'activate' ) );
 	}

@@ -121,6 +121,7 @@ final class Assets {
 			'capabilities' => array(
 				Names::CAP_READ => current_user_can( Names::CAP_READ ),
 				Names::CAP_FSI  => current_user_can( Names::CAP_FSI ),
+				'manage_options' => current_user_can( 'manage_options' ),
 			),
 		);
 		/**

@@ -110,17 +110,23 @@ export function toQuery( payload: Payload ): Record< string, string > {
 }
 
 /**
- * Sends a request to `stencilbox/v1`.
+ * Sends a request to `stencilbox/v1` (or, for the hub owner's screens, to
+ * the hub namespace with `namespace: NAMES.hubNamespace`).
  *
  * @param path    Route path, e.g. `/items`.
- * @param options Method, payload and abort signal.
+ * @param options Method, payload, abort signal, namespace.
  */
 export async function request< T >(
 	path: string,
-	options: { method?: Method; data?: Payload; signal?: AbortSignal } = {}
+	options: {
+		method?: Method;
+		data?: Payload;
+		signal?: AbortSignal;
+		namespace?: string;
+	} = {}
 ): Promise< T > {
 	const method = options.method ?? 'GET';
-	const base = `/${ NAMES.restNamespace }${ path }`;
+	const base = `/${ options.namespace ?? NAMES.restNamespace }${ path }`;
 	const args =
 		method === 'GET'
 			? {

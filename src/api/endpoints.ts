@@ -58,4 +58,15 @@ export function storeName< A extends StoreArea >(
  * Site REST routes (relative to `NAMES.restNamespace`), as in the spec's call
  * tables. Only `src/api/` builds request paths from these.
  */
-export const ENDPOINTS = {} as const;
+export const ENDPOINTS = {
+	login: '/login',
+	signup: '/signup',
+	logout: '/logout',
+	isSigned: '/is-signed',
+	profileSync: '/profile/sync',
+	profileVerified: '/profile/verified',
+	profileResendVerification: '/profile/resend-verification',
+	profileNotice: '/profile/notice',
+	profileApiKeys: '/profile/api-keys',
+	settings: '/settings',
+} as const;

@@ -16,6 +16,7 @@ export interface Settings {
 	links: {
 		support: string;
 		docs: string;
+		manageSites?: string;
 	};
 	/** Capabilities of the current WordPress user that the UI cares about. */
 	capabilities: Record< string, boolean >;

@@ -171,12 +171,15 @@ export function routePlatform( route: Route ): Platform | null {
 
 /** What the router decided for a location. */
 export type Resolution =
-	{ kind: 'render'; route: Route } | { kind: 'redirect'; to: AppLocation };
+	| { kind: 'render'; route: Route }
+	| { kind: 'redirect'; to: AppLocation }
+	| { kind: 'pending'; route: Route };
 
 /** Context the guards need. */
 export interface GuardContext {
 	isGutenbergEditor: boolean;
-	isSignedIn: boolean;
+	/** Null while the account is still being read. */
+	isSignedIn: boolean | null;
 }
 
 /**
@@ -201,6 +204,9 @@ export function resolveLocation(
 	const route = matchRoute( path );
 	if ( ! route ) {
 		return { kind: 'redirect', to: { path: FALLBACK_PATH, query: {} } };
+	}
+	if ( isCloudRoute( route ) && context.isSignedIn === null ) {
+		return { kind: 'pending', route };
 	}
 	if ( isCloudRoute( route ) && ! context.isSignedIn ) {
 		return {

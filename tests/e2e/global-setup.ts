@@ -1,18 +1,33 @@
 /**
- * Logs in once (admin / password) and saves the storage state and REST nonce
- * every spec starts from.
+ * Logs in once per site (admin / password) and saves the storage state every
+ * spec starts from.
  */
-import { request, type FullConfig } from '@playwright/test';
+import { request } from '@playwright/test';
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
-export default async function globalSetup( config: FullConfig ) {
-	const { storageState, baseURL } = config.projects[ 0 ].use;
-	const requestContext = await request.newContext( { baseURL } );
+/**
+ * Internal dependencies
+ */
+import { SiteRest } from './utils/site-rest';
+
+export default async function globalSetup() {
+	// Site A: the library's RequestUtils (it also saves the REST nonce).
+	const requestContext = await request.newContext( {
+		baseURL: process.env.WP_BASE_URL,
+	} );
 	const requestUtils = new RequestUtils( requestContext, {
-		storageStatePath:
-			typeof storageState === 'string' ? storageState : undefined,
+		storageStatePath: process.env.STORAGE_STATE_PATH,
 	} );
 	await requestUtils.setupRest();
 	await requestUtils.deleteAllPosts();
 	await requestContext.dispose();
+
+	// Site B (remote-hub client): our own helper.
+	const remote = await SiteRest.login(
+		process.env.WP_REMOTE_BASE_URL as string,
+		'admin',
+		'password',
+		process.env.STORAGE_STATE_PATH_REMOTE
+	);
+	await remote.dispose();
 }

@@ -46,6 +46,78 @@ final class AccountRepository {
 	}
 
 	/**
+	 * Creates an account; returns its id.
+	 *
+	 * @param array<string, mixed> $fields Columns.
+	 */
+	public function insert( array $fields ): int {
+		global $wpdb;
+		$fields['email']  = self::normalize_email( (string) $fields['email'] );
+		$fields['joined'] = $fields['joined'] ?? current_time( 'mysql', true );
+		$wpdb->insert( Names::table( 'accounts' ), $fields );
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Updates columns of an account.
+	 *
+	 * @param int                  $id     Account id.
+	 * @param array<string, mixed> $fields Columns.
+	 */
+	public function update( int $id, array $fields ): void {
+		global $wpdb;
+		if ( isset( $fields['email'] ) ) {
+			$fields['email'] = self::normalize_email( (string) $fields['email'] );
+		}
+		$wpdb->update( Names::table( 'accounts' ), $fields, array( 'id' => $id ) );
+	}
+
+	/**
+	 * An account by verification token hash.
+	 *
+	 * @param string $token_hash SHA-256 of the token.
+	 * @return array<string, mixed>|null
+	 */
+	public function find_by_verify_token( string $token_hash ): ?array {
+		global $wpdb;
+		if ( '' === $token_hash ) {
+			return null;
+		}
+		$table = Names::table( 'accounts' );
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE verify_token_hash = %s", $token_hash ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return $row ? $this->cast( $row ) : null;
+	}
+
+	/**
+	 * A page of accounts for the hub admin, newest first.
+	 *
+	 * @param string $search   Matches email or names.
+	 * @param int    $page     Page (1-based).
+	 * @param int    $per_page Page size.
+	 * @return array{items: array<int, array<string, mixed>>, total: int}
+	 */
+	public function list( string $search, int $page, int $per_page ): array {
+		global $wpdb;
+		$table  = Names::table( 'accounts' );
+		$where  = '1=1';
+		$params = array();
+		if ( '' !== $search ) {
+			$like     = '%' . $wpdb->esc_like( $search ) . '%';
+			$where    = '(email LIKE %s OR first_name LIKE %s OR last_name LIKE %s)';
+			$params   = array( $like, $like, $like );
+		}
+		$total = (int) $wpdb->get_var( $params ? $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", ...$params ) : "SELECT COUNT(*) FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$rows  = (array) $wpdb->get_results(
+			$wpdb->prepare( "SELECT * FROM {$table} WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", ...array_merge( $params, array( $per_page, ( $page - 1 ) * $per_page ) ) ), // phpcs:ignore WordPress.DB.PreparedSQL
+			ARRAY_A
+		);
+		return array(
+			'items' => array_map( array( $this, 'cast' ), $rows ),
+			'total' => $total,
+		);
+	}
+
+	/**
 	 * The plan string the spec's profile carries: `free`, or the plan with its
 	 * term, e.g. `pro_lifetime`, `starter_yearly`.
 	 *

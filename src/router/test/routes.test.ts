@@ -161,6 +161,21 @@ describe( 'resolveLocation', () => {
 		} );
 	} );
 
+	it( 'waits (pending) on cloud screens while the account is unknown', () => {
+		expect(
+			resolveLocation(
+				{ path: 'clouds', query: {} },
+				{ isGutenbergEditor: false, isSignedIn: null }
+			)
+		).toEqual( { kind: 'pending', route: { name: 'clouds' } } );
+		expect(
+			resolveLocation(
+				{ path: 'elementor/packs', query: {} },
+				{ isGutenbergEditor: false, isSignedIn: null }
+			).kind
+		).toBe( 'render' );
+	} );
+
 	it( 'treats cloud-layout routes as cloud routes', () => {
 		expect( isCloudRoute( { name: 'downloads' } ) ).toBe( true );
 		expect( isCloudRoute( { name: 'sign-in' } ) ).toBe( false );

@@ -9,17 +9,26 @@ import type { ReactNode } from 'react';
  */
 import { Button, Spinner } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
-import { useEffect, useLayoutEffect, useMemo } from '@wordpress/element';
+import {
+	useEffect,
+	useLayoutEffect,
+	useMemo,
+	useRef,
+} from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { getSettings, type Surface } from '../../api/settings';
+import AccountMenu from '../../components/account-menu';
 import AppHeader from '../../components/app-header';
 import ErrorBoundary from '../../components/error-boundary';
+import Toasts from '../../components/toasts';
 import {
 	formatTarget,
+	isCloudRoute,
+	parseTarget,
 	routeOnPlatform,
 	routePath,
 	RouterProvider,
@@ -28,8 +37,12 @@ import {
 	useNavigate,
 	type AppHistory,
 } from '../../router';
+import { store as accountStore } from '../../stores/account';
 import { store as uiStore } from '../../stores/ui';
+import AccountNotices from './account-notices';
 import { SurfaceContext, useSurface } from './context';
+import { useAccount } from './hooks/use-account';
+import { useAccountActions } from './hooks/use-account-actions';
 import { useNavItems } from './hooks/use-nav-items';
 import { usePlatform } from './hooks/use-platform';
 import { useResolvedRoute } from './hooks/use-resolved-route';
@@ -64,8 +77,32 @@ export function AppProviders( {
 	);
 	return (
 		<SurfaceContext.Provider value={ value }>
-			<RouterProvider history={ history }>{ children }</RouterProvider>
+			<RouterProvider history={ history }>
+				{ children }
+				<Toasts />
+			</RouterProvider>
 		</SurfaceContext.Provider>
+	);
+}
+
+function AccountArea( { isSignInScreen }: { isSignInScreen: boolean } ) {
+	const { user, status } = useAccount();
+	const navigate = useNavigate();
+	const actions = useAccountActions();
+	if ( status === 'unknown' ) {
+		return <Spinner />;
+	}
+	if ( ! user ) {
+		return isSignInScreen ? null : <LoginButton />;
+	}
+	return (
+		<AccountMenu
+			user={ user }
+			onNavigate={ ( path ) => navigate( parseTarget( path ) ) }
+			onLogout={ actions.logout }
+			onLink={ actions.link }
+			onUnlink={ actions.unlink }
+		/>
 	);
 }
 
@@ -104,6 +141,12 @@ export function AppHeaderContainer( {
 	const platform = usePlatform( route );
 	const navItems = useNavItems( platform, route, location.query );
 	const { setPlatform } = useDispatch( uiStore );
+	const { sync } = useDispatch( accountStore );
+	const { user, isSyncing } = useAccount();
+	const showSync =
+		!! user &&
+		!! route &&
+		( isCloudRoute( route ) || location.path === '' );
 
 	const switcher =
 		surface === 'admin'
@@ -128,7 +171,11 @@ export function AppHeaderContainer( {
 			showBrand={ showBrand }
 			switcher={ switcher }
 			supportUrl={ getSettings().links.support }
-			account={ route?.name === 'sign-in' ? null : <LoginButton /> }
+			onSync={ showSync ? () => sync() : undefined }
+			isSyncing={ isSyncing }
+			account={
+				<AccountArea isSignInScreen={ route?.name === 'sign-in' } />
+			}
 			onClose={ showClose ? onClose : undefined }
 		/>
 	);
@@ -141,13 +188,30 @@ export function AppBody() {
 	const resolution = useResolvedRoute();
 	const navigate = useNavigate();
 	const location = useLocation();
+	const { failed } = useAccount();
 	useLayoutEffect( () => {
 		if ( resolution.kind === 'redirect' ) {
 			navigate( resolution.to, { replace: true } );
 		}
 	}, [ resolution, navigate ] );
+	// The server signed the account out: go to sign-in with the failed flag
+	// (kept in the account store) and a way back.
+	const wasFailed = useRef( failed );
+	useEffect( () => {
+		if ( failed && ! wasFailed.current && location.path !== 'sign-in' ) {
+			navigate(
+				{
+					path: 'sign-in',
+					query: { 'redirect-to': formatTarget( location ) },
+				},
+				{ replace: true }
+			);
+		}
+		wasFailed.current = failed;
+	}, [ failed, location, navigate ] );
 	return (
 		<main className="stencilbox-app__main">
+			<AccountNotices />
 			<ErrorBoundary resetKey={ location.path }>
 				{ resolution.kind === 'render' ? (
 					<RouteScreen route={ resolution.route } />

@@ -1,14 +1,18 @@
 /**
  * Which screen renders each route. Issues add their screens here; routes
- * without one show the honest "coming soon" placeholder.
+ * without one show the honest "coming soon" placeholder (inside the cloud
+ * layout for cloud routes).
  */
 import type { ComponentType } from 'react';
 
 /**
  * Internal dependencies
  */
-import type { Route, RouteName } from '../../router';
+import { isCloudRoute, type Route, type RouteName } from '../../router';
+import CloudLayout from '../cloud-layout';
 import ComingSoon from '../coming-soon';
+import ProfileScreen from '../profile';
+import SignInScreen from '../sign-in';
 import { routeTitle } from './titles';
 
 /** A screen receives its route (narrowed by name). */
@@ -16,7 +20,10 @@ export type ScreenFor< N extends RouteName > = ComponentType< {
 	route: Extract< Route, { name: N } >;
 } >;
 
-const SCREENS: { [ N in RouteName ]?: ScreenFor< N > } = {};
+const SCREENS: { [ N in RouteName ]?: ScreenFor< N > } = {
+	'sign-in': SignInScreen,
+	profile: ProfileScreen,
+};
 
 /**
  * The screen for a route.
@@ -27,9 +34,15 @@ const SCREENS: { [ N in RouteName ]?: ScreenFor< N > } = {};
 export default function RouteScreen( { route }: { route: Route } ) {
 	const Screen = SCREENS[ route.name ] as
 		ComponentType< { route: Route } > | undefined;
-	return Screen ? (
-		<Screen route={ route } />
+	if ( Screen ) {
+		return <Screen route={ route } />;
+	}
+	const title = routeTitle( route );
+	return isCloudRoute( route ) ? (
+		<CloudLayout route={ route } title={ title }>
+			<ComingSoon title={ title } />
+		</CloudLayout>
 	) : (
-		<ComingSoon title={ routeTitle( route ) } />
+		<ComingSoon title={ title } />
 	);
 }

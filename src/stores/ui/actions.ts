@@ -1,4 +1,9 @@
 /**
+ * WordPress dependencies
+ */
+import { store as noticesStore } from '@wordpress/notices';
+
+/**
  * Internal dependencies
  */
 import type { Surface } from '../../api/settings';
@@ -41,4 +46,42 @@ export const setViewMode =
 	} ) => {
 		dispatch( { type: 'SET_VIEW_MODE', screen, mode } );
 		saveViewModes( select.getViewModes() );
+	};
+
+/** Default toast duration: the spec's insert-related toasts last 1500 ms. */
+export const TOAST_MS = 1500;
+
+/** The notices context the app's snackbar list shows. */
+export const TOAST_CONTEXT = 'stencilbox';
+
+let toastCount = 0;
+
+/**
+ * Shows a snackbar for a while (the spec gives each toast its duration).
+ *
+ * @param message          Text.
+ * @param options          Options.
+ * @param options.status   `success` (default), `error`, `info` or `warning`.
+ * @param options.duration Milliseconds before it goes.
+ */
+export const showToast =
+	(
+		message: string,
+		options: {
+			status?: 'success' | 'error' | 'info' | 'warning';
+			duration?: number;
+		} = {}
+	) =>
+	( { registry }: { registry: { dispatch: ( store: unknown ) => any } } ) => {
+		const id = `stencilbox-toast-${ ++toastCount }`;
+		const notices = registry.dispatch( noticesStore );
+		notices.createNotice( options.status ?? 'success', message, {
+			id,
+			type: 'snackbar',
+			context: TOAST_CONTEXT,
+		} );
+		setTimeout(
+			() => notices.removeNotice( id, TOAST_CONTEXT ),
+			options.duration ?? TOAST_MS
+		);
 	};

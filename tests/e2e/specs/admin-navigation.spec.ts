@@ -63,7 +63,7 @@ test.describe( 'Admin page', () => {
 			'clouds'
 		);
 		await expect(
-			page.getByRole( 'heading', { name: 'Sign In' } )
+			page.getByRole( 'tab', { name: 'Sign In' } )
 		).toBeVisible();
 
 		// History works like any page: back returns to the last screen.

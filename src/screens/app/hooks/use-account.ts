@@ -1,17 +1,39 @@
 /**
- * The library account as screens see it.
- *
- * Accounts arrive with issue [2] (the `stencilbox/account` store); these
- * hooks are the stable surface other screens use, so their callers do not
- * change when the store lands. Until then every WordPress user is signed out
- * of the library, which is the true state.
+ * The library account as screens see it (the `stencilbox/account` store).
  */
+/**
+ * WordPress dependencies
+ */
+import { useSelect } from '@wordpress/data';
 
 /**
- * Whether the current user is signed in to a library account.
+ * Internal dependencies
  */
-export function useIsSignedIn(): boolean {
-	return false;
+import { store as accountStore } from '../../../stores/account';
+
+/**
+ * The whole account state; reading it resolves GET /is-signed once.
+ */
+export function useAccount() {
+	return useSelect( ( select ) => {
+		const account = select( accountStore );
+		return {
+			user: account.getUser(),
+			status: account.getStatus(),
+			flags: account.getFlags(),
+			failed: account.isFailed(),
+			isSyncing: account.isSyncing(),
+		};
+	}, [] );
+}
+
+/**
+ * Whether the current user is signed in to a library account; null while
+ * the answer is not known yet.
+ */
+export function useIsSignedIn(): boolean | null {
+	const { user, status } = useAccount();
+	return status === 'unknown' ? null : user !== null;
 }
 
 /**
@@ -19,5 +41,5 @@ export function useIsSignedIn(): boolean {
  * `starter_yearly`, …), or null when signed out.
  */
 export function useAccountPlan(): string | null {
-	return null;
+	return useAccount().user?.plan ?? null;
 }

@@ -1,0 +1,267 @@
+<?php
+/**
+ * Everything an account can do on the hub: sign up, sign in, verify, keys.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Accounts;
+
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Account workflows. Errors are HttpError with the spec's codes.
+ */
+final class AccountService {
+	/** How long a verification link stays valid. */
+	public const VERIFY_TTL = 7 * DAY_IN_SECONDS;
+	/** Minimum gap between two verification mails. */
+	public const RESEND_GAP = MINUTE_IN_SECONDS;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param AccountRepository $accounts Accounts.
+	 * @param ApiKeys           $keys     API keys.
+	 * @param Throttle          $throttle Sign-in throttle.
+	 */
+	public function __construct(
+		private AccountRepository $accounts,
+		private ApiKeys $keys,
+		private Throttle $throttle,
+	) {}
+
+	/**
+	 * Creates an account, mails the verification link and issues a session
+	 * key for the site that signed up.
+	 *
+	 * @param array<string, mixed> $fields     Sign-up fields.
+	 * @param string               $site_label Where the key is used.
+	 * @return array{account: array<string, mixed>, api_key: string}
+	 * @throws HttpError `signup_errors` / `password_mismatched` (400).
+	 */
+	public function signup( array $fields, string $site_label ): array {
+		$errors = Validation::signup( $fields );
+		$extra  = array();
+		if ( ! isset( $errors['email'] ) && $this->accounts->find_by_email( (string) $fields['email'] ) ) {
+			$extra['email_error'] = __( 'An account with this email address already exists. Please sign in instead.', 'stencilbox' );
+		}
+		if ( $errors || $extra ) {
+			$only_mismatch = array( 'confirm_password' ) === array_keys( $errors ) && ! $extra;
+			throw new HttpError(
+				$only_mismatch ? 'password_mismatched' : 'signup_errors',
+				(string) ( reset( $errors ) ?: reset( $extra ) ),
+				400,
+				array(
+					'errors'            => $errors,
+					'additional_errors' => $extra,
+				)
+			);
+		}
+		$id = $this->accounts->insert(
+			array(
+				'email'         => (string) $fields['email'],
+				'first_name'    => trim( (string) $fields['first_name'] ),
+				'last_name'     => trim( (string) $fields['last_name'] ),
+				'password_hash' => wp_hash_password( (string) $fields['password'] ),
+				'plan'          => 'free',
+			)
+		);
+		if ( ! $id ) {
+			// A concurrent sign-up with the same email lost the race on the unique index.
+			throw new HttpError( 'signup_errors', __( 'An account with this email address already exists. Please sign in instead.', 'stencilbox' ), 400, array( 'errors' => array(), 'additional_errors' => array( 'email_error' => __( 'An account with this email address already exists. Please sign in instead.', 'stencilbox' ) ) ) );
+		}
+		$account = (array) $this->accounts->find( $id );
+		$this->send_verification( $account );
+		return array(
+			'account' => (array) $this->accounts->find( $id ),
+			'api_key' => $this->keys->create( $id, $site_label, ApiKeys::KIND_SESSION ),
+		);
+	}
+
+	/**
+	 * Signs in with email and password and issues a session key.
+	 *
+	 * @param string $email      Email.
+	 * @param string $password   Password.
+	 * @param string $site_label Where the key is used.
+	 * @param string $ip         Caller address (for the throttle).
+	 * @return array{account: array<string, mixed>, api_key: string}
+	 * @throws HttpError `login_error` (400/401) or `too_many_attempts` (429).
+	 */
+	public function login( string $email, string $password, string $site_label, string $ip ): array {
+		$field_errors = array_filter(
+			array(
+				'email'    => Validation::email( $email ),
+				'password' => '' === $password ? __( 'Password cannot be empty.', 'stencilbox' ) : null,
+			)
+		);
+		if ( $field_errors ) {
+			throw new HttpError( 'login_error', (string) reset( $field_errors ), 400, array( 'errors' => $field_errors ) );
+		}
+		$subjects = array( 'email:' . AccountRepository::normalize_email( $email ), 'ip:' . $ip );
+		$wait     = $this->throttle->wait_for( $subjects );
+		if ( $wait > 0 ) {
+			throw $this->too_many( $wait );
+		}
+		$account = $this->accounts->find_by_email( $email );
+		if ( ! $account || ! wp_check_password( $password, (string) $account['password_hash'] ) ) {
+			$this->throttle->fail( $subjects );
+			throw new HttpError( 'login_error', __( 'The email address or password is incorrect.', 'stencilbox' ), 401 );
+		}
+		$this->throttle->clear( $subjects[0] );
+		return array(
+			'account' => $account,
+			'api_key' => $this->keys->create( (int) $account['id'], $site_label, ApiKeys::KIND_SESSION ),
+		);
+	}
+
+	/**
+	 * Signs in with an API key the user brought.
+	 *
+	 * @param string $key API key.
+	 * @param string $ip  Caller address (for the throttle).
+	 * @return array<string, mixed> The account.
+	 * @throws HttpError `login_error` (400), `invalid_api_key` (401), `too_many_attempts` (429).
+	 */
+	public function login_with_key( string $key, string $ip ): array {
+		$error = Validation::api_key( $key );
+		if ( $error ) {
+			throw new HttpError( 'login_error', $error, 400, array( 'errors' => array( 'api_key' => $error ) ) );
+		}
+		$subjects = array( 'ip:' . $ip );
+		$wait     = $this->throttle->wait_for( $subjects );
+		if ( $wait > 0 ) {
+			throw $this->too_many( $wait );
+		}
+		$row = $this->keys->verify( trim( $key ) );
+		if ( ! $row ) {
+			$this->throttle->fail( $subjects );
+			throw new HttpError( 'invalid_api_key', __( 'Please provide a valid API Key.', 'stencilbox' ), 401, array( 'errors' => array( 'api_key' => __( 'Please provide a valid API Key.', 'stencilbox' ) ) ) );
+		}
+		return (array) $this->accounts->find( $row['account_id'] );
+	}
+
+	/**
+	 * Creates a verification token and mails its link.
+	 *
+	 * @param array<string, mixed> $account Account.
+	 * @throws HttpError `verification_wait` (429) when asked again too soon.
+	 */
+	public function send_verification( array $account ): void {
+		if ( ! empty( $account['is_verified'] ) ) {
+			return;
+		}
+		$sent = $account['verify_sent_at'] ? strtotime( $account['verify_sent_at'] . ' UTC' ) : 0;
+		if ( $sent && $sent > time() - self::RESEND_GAP ) {
+			throw new HttpError( 'verification_wait', __( 'A verification email was sent less than a minute ago. Please check your inbox.', 'stencilbox' ), 429 );
+		}
+		$token = bin2hex( random_bytes( 24 ) );
+		$this->accounts->update(
+			(int) $account['id'],
+			array(
+				'verify_token_hash' => hash( 'sha256', $token ),
+				'verify_sent_at'    => current_time( 'mysql', true ),
+			)
+		);
+		$link = add_query_arg( VerificationPage::QUERY_VAR, $token, home_url( '/' ) );
+		$name = trim( (string) $account['first_name'] );
+		wp_mail(
+			(string) $account['email'],
+			__( 'Verify your Stencilbox account', 'stencilbox' ),
+			sprintf(
+				/* translators: 1: first name, 2: verification link. */
+				__( "Hi %1\$s,\n\nWelcome to Stencilbox! Please confirm your email address to start inserting templates:\n\n%2\$s\n\nThe link is valid for 7 days. If you did not sign up, you can ignore this email.\n\nThe Stencilbox team", 'stencilbox' ),
+				'' !== $name ? $name : __( 'there', 'stencilbox' ),
+				$link
+			)
+		);
+	}
+
+	/**
+	 * Verifies the account a token belongs to.
+	 *
+	 * @param string $token Token from the link.
+	 * @return array<string, mixed> The verified account.
+	 * @throws HttpError `invalid_token` (400).
+	 */
+	public function verify( string $token ): array {
+		$account = preg_match( '/^[a-f0-9]{48}$/', $token ) ? $this->accounts->find_by_verify_token( hash( 'sha256', $token ) ) : null;
+		$sent    = $account && $account['verify_sent_at'] ? strtotime( $account['verify_sent_at'] . ' UTC' ) : 0;
+		if ( ! $account || $sent < time() - self::VERIFY_TTL ) {
+			throw new HttpError( 'invalid_token', __( 'This verification link is invalid or has expired. Please request a new one from Stencilbox.', 'stencilbox' ), 400 );
+		}
+		$this->accounts->update(
+			(int) $account['id'],
+			array(
+				'is_verified'       => 1,
+				'verify_token_hash' => '',
+			)
+		);
+		return (array) $this->accounts->find( (int) $account['id'] );
+	}
+
+	/**
+	 * The profile a site receives for an account.
+	 *
+	 * @param array<string, mixed> $account Account.
+	 * @return array<string, mixed>
+	 */
+	public function profile( array $account ): array {
+		$name = trim( $account['first_name'] . ' ' . $account['last_name'] );
+		return array(
+			'id'             => (int) $account['id'],
+			'name'           => $name,
+			'first_name'     => (string) $account['first_name'],
+			'last_name'      => (string) $account['last_name'],
+			'email'          => (string) $account['email'],
+			'profile_photo'  => '' !== $account['profile_photo'] ? (string) $account['profile_photo'] : $this->avatar( $name, (string) $account['email'] ),
+			'joined'         => mysql_to_rfc3339( (string) $account['joined'] ),
+			'plan'           => AccountRepository::plan_string( $account ),
+			'is_verified'    => (bool) $account['is_verified'],
+			'show_notice'    => (bool) $account['show_notice'],
+			'cloud_activity' => (bool) $account['cloud_activity'],
+		);
+	}
+
+	/**
+	 * A generated avatar (initials on a colour from the email): no request to
+	 * any outside service.
+	 *
+	 * @param string $name  Full name.
+	 * @param string $email Email.
+	 */
+	private function avatar( string $name, string $email ): string {
+		$initials = '';
+		foreach ( preg_split( '/\s+/', $name ) ?: array() as $part ) {
+			$initials .= mb_strtoupper( mb_substr( $part, 0, 1 ) );
+		}
+		$hue = hexdec( substr( md5( $email ), 0, 2 ) ) * 360 / 255;
+		$svg = sprintf(
+			'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="hsl(%d,55%%,45%%)"/><text x="32" y="41" font-family="Arial,sans-serif" font-size="24" font-weight="600" text-anchor="middle" fill="#fff">%s</text></svg>',
+			(int) $hue,
+			htmlspecialchars( mb_substr( $initials, 0, 2 ), ENT_XML1 )
+		);
+		return 'data:image/svg+xml;base64,' . base64_encode( $svg ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode
+	}
+
+	/**
+	 * The throttle error.
+	 *
+	 * @param int $wait Seconds to wait.
+	 */
+	private function too_many( int $wait ): HttpError {
+		return new HttpError(
+			'too_many_attempts',
+			sprintf(
+				/* translators: %d: minutes to wait. */
+				_n( 'Too many failed sign-in attempts. Please try again in %d minute.', 'Too many failed sign-in attempts. Please try again in %d minutes.', (int) ceil( $wait / 60 ), 'stencilbox' ),
+				(int) ceil( $wait / 60 )
+			),
+			429,
+			array( 'retry_after' => $wait )
+		);
+	}
+}

@@ -1,0 +1,88 @@
+<?php
+/**
+ * The page a verification link opens on the hub site.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Accounts;
+
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * GET shows a confirmation button; only the POST it sends verifies (no
+ * state-changing GET, and mail scanners that prefetch links verify nothing).
+ */
+final class VerificationPage {
+	public const QUERY_VAR = 'stencilbox-verify';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param AccountService $service Accounts.
+	 */
+	public function __construct( private AccountService $service ) {}
+
+	/**
+	 * Hooks the page.
+	 */
+	public function register(): void {
+		add_action( 'template_redirect', array( $this, 'maybe_render' ), 0 );
+	}
+
+	/**
+	 * Renders the page when the link was opened.
+	 */
+	public function maybe_render(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.NonceVerification.Missing -- the token is the credential.
+		$token = isset( $_REQUEST[ self::QUERY_VAR ] ) ? sanitize_text_field( wp_unslash( $_REQUEST[ self::QUERY_VAR ] ) ) : '';
+		if ( '' === $token ) {
+			return;
+		}
+		nocache_headers();
+		if ( ! headers_sent() ) {
+			header( 'Referrer-Policy: no-referrer' );
+		}
+		if ( 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) {
+			try {
+				$this->service->verify( $token );
+				$this->page(
+					__( 'Your email is verified', 'stencilbox' ),
+					'<p>' . esc_html__( 'Thank you! Your Stencilbox account is verified. Go back to Stencilbox and press “I’ve verified & Close”.', 'stencilbox' ) . '</p>',
+					200
+				);
+			} catch ( HttpError $error ) {
+				$this->page( __( 'Verification failed', 'stencilbox' ), '<p>' . esc_html( $error->getMessage() ) . '</p>', $error->status() );
+			}
+		}
+		$form = sprintf(
+			'<p>%s</p><form method="post" action="%s"><input type="hidden" name="%s" value="%s"><button type="submit" class="button">%s</button></form>',
+			esc_html__( 'Confirm that this email address belongs to you to finish setting up your Stencilbox account.', 'stencilbox' ),
+			esc_url( home_url( '/' ) ),
+			esc_attr( self::QUERY_VAR ),
+			esc_attr( $token ),
+			esc_html__( 'Verify my email', 'stencilbox' )
+		);
+		$this->page( __( 'Verify your Stencilbox account', 'stencilbox' ), $form, 200 );
+	}
+
+	/**
+	 * Prints a minimal page and stops.
+	 *
+	 * @param string $title  Title.
+	 * @param string $body   Escaped HTML body.
+	 * @param int    $status HTTP status.
+	 */
+	private function page( string $title, string $body, int $status ): void {
+		wp_die(
+			'<h1>' . esc_html( $title ) . '</h1>' . $body, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+			esc_html( $title ),
+			array(
+				'response'  => $status,
+				'back_link' => false,
+			)
+		);
+	}
+}

@@ -1,0 +1,379 @@
+<?php
+/**
+ * Hub account routes: sign-up, sessions, profile, verification, API keys.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Rest;
+
+use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Accounts\AccountService;
+use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `stencilbox-hub/v1` account routes (Bearer API key where an account acts).
+ */
+final class AccountsController extends HubController {
+	/**
+	 * Constructor.
+	 *
+	 * @param ApiKeys           $keys     API keys.
+	 * @param AccountRepository $accounts Accounts.
+	 * @param AccountService    $service  Workflows.
+	 */
+	public function __construct( ApiKeys $keys, private AccountRepository $accounts, private AccountService $service ) {
+		parent::__construct( $keys );
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$text  = static fn( int $max, bool $required = false ) => array(
+			'type'      => 'string',
+			'maxLength' => $max,
+			'required'  => $required,
+		);
+		$label = array(
+			'type'      => 'string',
+			'maxLength' => 190,
+			'default'   => '',
+		);
+		register_rest_route(
+			$this->namespace,
+			'/info',
+			array(
+				'methods'             => 'GET',
+				'callback'            => $this->handle( array( $this, 'info' ) ),
+				'permission_callback' => array( $this, 'open_to_anyone' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/accounts',
+			array(
+				'methods'             => 'POST',
+				'callback'            => $this->handle( array( $this, 'signup' ) ),
+				'permission_callback' => array( $this, 'open_to_anyone' ),
+				'args'                => array(
+					'first_name'       => $text( 100 ),
+					'last_name'        => $text( 100 ),
+					'email'            => $text( 190 ),
+					'password'         => $text( 200 ),
+					'confirm_password' => $text( 200 ),
+					'privacy_consent'  => array( 'type' => 'boolean', 'default' => false ),
+					'terms_consent'    => array( 'type' => 'boolean', 'default' => false ),
+					'site_label'       => $label,
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/sessions',
+			array(
+				'methods'             => 'POST',
+				'callback'            => $this->handle( array( $this, 'login' ) ),
+				'permission_callback' => array( $this, 'open_to_anyone' ),
+				'args'                => array(
+					'email'      => $text( 190 ),
+					'password'   => $text( 200 ),
+					'api_key'    => $text( 100 ),
+					'site_label' => $label,
+					'client_ip'  => array(
+						'type'      => 'string',
+						'maxLength' => 45,
+						'default'   => '',
+					),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/sessions/current',
+			array(
+				'methods'             => 'DELETE',
+				'callback'            => $this->handle( array( $this, 'logout' ) ),
+				'permission_callback' => array( $this, 'requires_account' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/me',
+			array(
+				array(
+					'methods'             => 'GET',
+					'callback'            => $this->handle( array( $this, 'me' ) ),
+					'permission_callback' => array( $this, 'requires_account' ),
+				),
+				array(
+					'methods'             => 'POST',
+					'callback'            => $this->handle( array( $this, 'update_me' ) ),
+					'permission_callback' => array( $this, 'requires_account' ),
+					'args'                => array(
+						'show_notice' => array( 'type' => 'boolean' ),
+					),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/me/verification',
+			array(
+				'methods'             => 'POST',
+				'callback'            => $this->handle( array( $this, 'resend' ) ),
+				'permission_callback' => array( $this, 'requires_account' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/verification',
+			array(
+				'methods'             => 'POST',
+				'callback'            => $this->handle( array( $this, 'verify' ) ),
+				'permission_callback' => array( $this, 'open_to_anyone' ),
+				'args'                => array( 'token' => $text( 100, true ) ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/me/api-keys',
+			array(
+				array(
+					'methods'             => 'GET',
+					'callback'            => $this->handle( array( $this, 'list_keys' ) ),
+					'permission_callback' => array( $this, 'requires_account' ),
+				),
+				array(
+					'methods'             => 'POST',
+					'callback'            => $this->handle( array( $this, 'create_key' ) ),
+					'permission_callback' => array( $this, 'requires_account' ),
+					'args'                => array( 'label' => $label ),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/me/api-keys/(?P<id>\d+)',
+			array(
+				'methods'             => 'DELETE',
+				'callback'            => $this->handle( array( $this, 'revoke_key' ) ),
+				'permission_callback' => array( $this, 'requires_account' ),
+				'args'                => array(
+					'id' => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * What this hub is.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function info(): array {
+		return array(
+			'name'           => get_bloginfo( 'name' ),
+			'url'            => home_url( '/' ),
+			'hub'            => 'stencilbox',
+			'accepts_remote' => self::accepts_remote(),
+		);
+	}
+
+	/**
+	 * Sign-up.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function signup( \WP_REST_Request $request ): array {
+		$result = $this->service->signup( $request->get_params(), (string) $request['site_label'] );
+		return $this->session( $result['account'], $result['api_key'], false );
+	}
+
+	/**
+	 * Sign-in with email + password (issues a key) or with an API key.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function login( \WP_REST_Request $request ): array {
+		$ip = $this->caller_ip( $request );
+		// An `api_key` field, even empty, means "Connect via API".
+		if ( null !== $request['api_key'] ) {
+			$account = $this->service->login_with_key( (string) $request['api_key'], $ip );
+			return $this->session( $account, null, true );
+		}
+		$result = $this->service->login( (string) $request['email'], (string) $request['password'], (string) $request['site_label'], $ip );
+		return $this->session( $result['account'], $result['api_key'], false );
+	}
+
+	/**
+	 * Ends the session: a key issued by a password sign-in is revoked; a key
+	 * the user brought stays valid (it is theirs to revoke).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function logout( \WP_REST_Request $request ): array {
+		$row     = (array) $this->key_row( $request );
+		$revoked = ApiKeys::KIND_SESSION === $row['kind'] && $this->keys->revoke( $row['id'] );
+		return array(
+			'status'  => 'success',
+			'revoked' => $revoked,
+		);
+	}
+
+	/**
+	 * The profile.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function me( \WP_REST_Request $request ): array {
+		return array( 'user' => $this->service->profile( $this->account( $request ) ) );
+	}
+
+	/**
+	 * Updates the account's own preferences.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function update_me( \WP_REST_Request $request ): array {
+		$account = $this->account( $request );
+		if ( null !== $request['show_notice'] ) {
+			$this->accounts->update( (int) $account['id'], array( 'show_notice' => $request['show_notice'] ? 1 : 0 ) );
+		}
+		return array( 'user' => $this->service->profile( $this->account( $request ) ) );
+	}
+
+	/**
+	 * Sends the verification mail again.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function resend( \WP_REST_Request $request ): array {
+		$account = $this->account( $request );
+		if ( $account['is_verified'] ) {
+			return array(
+				'status'  => 'success',
+				'message' => __( 'Your account is already verified.', 'stencilbox' ),
+			);
+		}
+		$this->service->send_verification( $account );
+		return array(
+			'status'  => 'success',
+			'message' => sprintf(
+				/* translators: %s: email address. */
+				__( 'We sent a new verification link to %s.', 'stencilbox' ),
+				$account['email']
+			),
+		);
+	}
+
+	/**
+	 * Verifies a token.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function verify( \WP_REST_Request $request ): array {
+		$account = $this->service->verify( (string) $request['token'] );
+		return array(
+			'status'      => 'success',
+			'is_verified' => (bool) $account['is_verified'],
+		);
+	}
+
+	/**
+	 * The account's keys.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function list_keys( \WP_REST_Request $request ): array {
+		return array( 'data' => $this->keys->for_account( $this->account_id( $request ) ) );
+	}
+
+	/**
+	 * Creates a personal key, returned once.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function create_key( \WP_REST_Request $request ): array {
+		$label = trim( (string) $request['label'] );
+		$key   = $this->keys->create( $this->account_id( $request ), '' !== $label ? $label : __( 'Personal key', 'stencilbox' ), ApiKeys::KIND_PERSONAL );
+		return array(
+			'api_key' => $key,
+			'data'    => $this->keys->for_account( $this->account_id( $request ) ),
+		);
+	}
+
+	/**
+	 * Revokes one of the account's keys.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError 404 when the key is not the account's.
+	 */
+	public function revoke_key( \WP_REST_Request $request ): array {
+		$account_id = $this->account_id( $request );
+		if ( ! $this->keys->revoke( (int) $request['id'], $account_id ) ) {
+			throw new HttpError( 'not_found', __( 'That API key does not exist.', 'stencilbox' ), 404 );
+		}
+		return array( 'data' => $this->keys->for_account( $account_id ) );
+	}
+
+	/**
+	 * The account of the request's key.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError `invalid_api_key` when the account is gone.
+	 */
+	private function account( \WP_REST_Request $request ): array {
+		$account = $this->accounts->find( $this->account_id( $request ) );
+		if ( ! $account ) {
+			throw $this->invalid_key();
+		}
+		return $account;
+	}
+
+	/**
+	 * A sign-in result.
+	 *
+	 * @param array<string, mixed> $account Account.
+	 * @param string|null          $key     Key issued now (null when the caller brought one).
+	 * @param bool                 $via_api Signed in with the caller's key.
+	 * @return array<string, mixed>
+	 */
+	private function session( array $account, ?string $key, bool $via_api ): array {
+		return array(
+			'status'  => 'success',
+			'user'    => $this->service->profile( $account ),
+			'api_key' => $key,
+			'via_api' => $via_api,
+		);
+	}
+
+	/**
+	 * The address a sign-in attempt comes from: the browser's address as the
+	 * site reports it for in-process calls, else the connecting site's.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	private function caller_ip( \WP_REST_Request $request ): string {
+		$remote = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		$client = (string) $request['client_ip'];
+		return false !== filter_var( $client, FILTER_VALIDATE_IP ) ? $remote . '/' . $client : $remote;
+	}
+}

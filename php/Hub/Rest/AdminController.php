@@ -1,0 +1,210 @@
+<?php
+/**
+ * The hub owner's routes: accounts, plans, verification, keys. For WordPress
+ * administrators of the hub site (cookie + nonce), never for API keys.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Rest;
+
+use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Accounts\AccountService;
+use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `stencilbox-hub/v1/admin/*`.
+ */
+final class AdminController extends HubController {
+	/**
+	 * Constructor.
+	 *
+	 * @param ApiKeys           $keys     API keys.
+	 * @param AccountRepository $accounts Accounts.
+	 * @param AccountService    $service  Workflows.
+	 */
+	public function __construct( ApiKeys $keys, private AccountRepository $accounts, private AccountService $service ) {
+		parent::__construct( $keys );
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/admin/accounts',
+			array(
+				'methods'             => 'GET',
+				'callback'            => $this->handle( array( $this, 'list_accounts' ) ),
+				'permission_callback' => array( $this, 'can_manage' ),
+				'args'                => array(
+					'search'   => array(
+						'type'      => 'string',
+						'maxLength' => 190,
+						'default'   => '',
+					),
+					'page'     => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+						'default' => 1,
+					),
+					'per_page' => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+						'maximum' => 100,
+						'default' => 20,
+					),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/admin/accounts/(?P<id>\d+)',
+			array(
+				'methods'             => 'POST',
+				'callback'            => $this->handle( array( $this, 'update_account' ) ),
+				'permission_callback' => array( $this, 'can_manage' ),
+				'args'                => array(
+					'id'          => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+					),
+					'plan'        => array(
+						'type' => 'string',
+						'enum' => AccountRepository::PLANS,
+					),
+					'plan_term'   => array(
+						'type' => 'string',
+						'enum' => AccountRepository::PLAN_TERMS,
+					),
+					'is_verified' => array( 'type' => 'boolean' ),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/admin/accounts/(?P<id>\d+)/keys',
+			array(
+				'methods'             => 'GET',
+				'callback'            => $this->handle( array( $this, 'account_keys' ) ),
+				'permission_callback' => array( $this, 'can_manage' ),
+				'args'                => array(
+					'id' => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+					),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/admin/keys/(?P<id>\d+)',
+			array(
+				'methods'             => 'DELETE',
+				'callback'            => $this->handle( array( $this, 'revoke_key' ) ),
+				'permission_callback' => array( $this, 'can_manage' ),
+				'args'                => array(
+					'id' => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * A page of accounts.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function list_accounts( \WP_REST_Request $request ): array {
+		$page     = (int) $request['page'];
+		$per_page = (int) $request['per_page'];
+		$result   = $this->accounts->list( trim( (string) $request['search'] ), $page, $per_page );
+		return array(
+			'data'         => array_map( array( $this, 'row' ), $result['items'] ),
+			'current_page' => $page,
+			'total_page'   => max( 1, (int) ceil( $result['total'] / $per_page ) ),
+			'total'        => $result['total'],
+		);
+	}
+
+	/**
+	 * Sets an account's plan, term or verification.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError 404 for an unknown account.
+	 */
+	public function update_account( \WP_REST_Request $request ): array {
+		$id      = (int) $request['id'];
+		$account = $this->accounts->find( $id );
+		if ( ! $account ) {
+			throw new HttpError( 'not_found', __( 'That account does not exist.', 'stencilbox' ), 404 );
+		}
+		$fields = array();
+		if ( null !== $request['plan'] ) {
+			$fields['plan'] = (string) $request['plan'];
+		}
+		if ( null !== $request['plan_term'] ) {
+			$fields['plan_term'] = (string) $request['plan_term'];
+		}
+		if ( null !== $request['is_verified'] ) {
+			$fields['is_verified'] = $request['is_verified'] ? 1 : 0;
+		}
+		// The free plan has no term.
+		if ( 'free' === ( $fields['plan'] ?? $account['plan'] ) ) {
+			$fields['plan_term'] = '';
+		}
+		if ( $fields ) {
+			$this->accounts->update( $id, $fields );
+		}
+		return array( 'data' => $this->row( (array) $this->accounts->find( $id ) ) );
+	}
+
+	/**
+	 * An account's keys.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function account_keys( \WP_REST_Request $request ): array {
+		return array( 'data' => $this->keys->for_account( (int) $request['id'] ) );
+	}
+
+	/**
+	 * Revokes any key.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError 404 for an unknown or already revoked key.
+	 */
+	public function revoke_key( \WP_REST_Request $request ): array {
+		if ( ! $this->keys->revoke( (int) $request['id'] ) ) {
+			throw new HttpError( 'not_found', __( 'That API key does not exist or is already revoked.', 'stencilbox' ), 404 );
+		}
+		return array( 'status' => 'success' );
+	}
+
+	/**
+	 * An account as the admin screen shows it.
+	 *
+	 * @param array<string, mixed> $account Account.
+	 * @return array<string, mixed>
+	 */
+	private function row( array $account ): array {
+		return array_merge(
+			$this->service->profile( $account ),
+			array(
+				'plan_name' => $account['plan'],
+				'plan_term' => $account['plan_term'],
+			)
+		);
+	}
+}

@@ -1,0 +1,315 @@
+<?php
+/**
+ * The site's side of accounts: signs WordPress users in and out of a library
+ * account through the hub client, and builds the profile the app shows.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Account;
+
+use Stencilbox\Site\Hub\HubClient;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Sign-in, sign-up, sign-out and the profile with the spec's link/unlink flags:
+ *
+ * - `is_globally_signed`: the site has a sitewide account.
+ * - `signed_as_global`: this user acts with the sitewide account that someone
+ *   else signed in (no own account); the owner is simply signed in.
+ * - `global_user`: who signed the site in globally.
+ * - `link_account`: the user may link their own account (they act as global).
+ * - `unlink_account`: the user has their own account while a sitewide one
+ *   exists; unlinking returns them to the sitewide account.
+ */
+final class AccountSession {
+	/** Profile cache lifetime (the sync button refreshes it at once). */
+	private const PROFILE_TTL = MINUTE_IN_SECONDS;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param HubClient   $hub         Hub.
+	 * @param Connections $connections Stored sign-ins.
+	 */
+	public function __construct( private HubClient $hub, private Connections $connections ) {}
+
+	/**
+	 * Signs a WordPress user in with email + password or an API key.
+	 *
+	 * @param int                  $user_id WordPress user.
+	 * @param array<string, mixed> $params  email, password | api_key (viaAPI), global_signin.
+	 * @return array<string, mixed>
+	 * @throws HttpError Hub errors (login_error, too_many_attempts, …) or 403 for global sign-in without rights.
+	 */
+	public function login( int $user_id, array $params ): array {
+		$global = ! empty( $params['global_signin'] );
+		if ( $global && ! user_can( $user_id, 'manage_options' ) ) {
+			throw new HttpError( 'rest_forbidden', __( 'Only administrators can sign in for all sitewide users.', 'stencilbox' ), 403 );
+		}
+		$via_api = ! empty( $params['viaAPI'] ) || ( isset( $params['api_key'] ) && ! isset( $params['email'] ) );
+		$payload = array(
+			'site_label' => $this->site_label(),
+			'client_ip'  => $this->client_ip(),
+		);
+		if ( $via_api ) {
+			$payload['api_key'] = trim( (string) ( $params['api_key'] ?? '' ) );
+		} else {
+			$payload['email']    = (string) ( $params['email'] ?? '' );
+			$payload['password'] = (string) ( $params['password'] ?? '' );
+		}
+		try {
+			$result = $this->hub->request( 'POST', '/sessions', $payload );
+		} catch ( HttpError $error ) {
+			// A wrong key on the sign-in form is a form error, not a lost session.
+			if ( 'invalid_api_key' === $error->error_code() ) {
+				throw new HttpError( 'login_error', $error->getMessage(), 401, array( 'errors' => array( 'api_key' => $error->getMessage() ) ) );
+			}
+			throw $error;
+		}
+		$key = $via_api ? $payload['api_key'] : (string) $result['api_key'];
+		$this->connections->save( $user_id, $key, (int) $result['user']['id'], (string) $result['user']['email'], $via_api, $global );
+		$this->cache_profile( $key, $result['user'] );
+		return array(
+			'status'  => 'success',
+			'user'    => $this->with_flags( $user_id, $result['user'] ),
+			'message' => __( 'You are signed in.', 'stencilbox' ),
+		);
+	}
+
+	/**
+	 * Creates an account and signs the user in with it.
+	 *
+	 * @param int                  $user_id WordPress user.
+	 * @param array<string, mixed> $fields  Sign-up fields.
+	 * @return array<string, mixed>
+	 * @throws HttpError `signup_errors`, `password_mismatched`, …
+	 */
+	public function signup( int $user_id, array $fields ): array {
+		$result = $this->hub->request(
+			'POST',
+			'/accounts',
+			array_merge(
+				array_intersect_key( $fields, array_flip( array( 'first_name', 'last_name', 'email', 'password', 'confirm_password', 'privacy_consent', 'terms_consent' ) ) ),
+				array( 'site_label' => $this->site_label() )
+			)
+		);
+		$key = (string) $result['api_key'];
+		$this->connections->save( $user_id, $key, (int) $result['user']['id'], (string) $result['user']['email'], false, false );
+		$this->cache_profile( $key, $result['user'] );
+		return array(
+			'status'            => 'success',
+			'user'              => $this->with_flags( $user_id, $result['user'] ),
+			'message'           => __( 'Your account is ready. Check your inbox to verify your email address.', 'stencilbox' ),
+			'additional_errors' => array(),
+		);
+	}
+
+	/**
+	 * Signs out: the user's own account, or (global) the sitewide account.
+	 *
+	 * @param int  $user_id WordPress user.
+	 * @param bool $global  Sign the sitewide account out.
+	 * @return array<string, mixed> status, global_user, and the user still
+	 *                              signed in through the sitewide account (or null).
+	 * @throws HttpError `signed_as_global` (403) when the user cannot end the sitewide sign-in.
+	 */
+	public function logout( int $user_id, bool $global ): array {
+		$personal = $this->connections->personal( $user_id );
+		$sitewide = $this->connections->global();
+		// The owner of the sitewide sign-in ends it with a plain logout.
+		$global = $global || ( ! $personal && $sitewide && $sitewide->owner_user_id === $user_id );
+		if ( $global && $sitewide ) {
+			if ( $sitewide->owner_user_id !== $user_id && ! user_can( $user_id, 'manage_options' ) ) {
+				throw $this->signed_as_global();
+			}
+			$this->end( $sitewide );
+			$this->connections->forget_global();
+			$sitewide = null;
+		}
+		if ( $personal ) {
+			$this->end( $personal );
+			$this->connections->forget_personal( $user_id );
+		} elseif ( ! $global && $sitewide ) {
+			throw $this->signed_as_global();
+		}
+		$still = $this->connections->current( $user_id );
+		return array(
+			'status'      => 'success',
+			'global_user' => $this->global_user(),
+			'user'        => $still ? $this->profile( $user_id ) : null,
+		);
+	}
+
+	/**
+	 * The signed-in profile, or null when signed out.
+	 *
+	 * @param int  $user_id WordPress user.
+	 * @param bool $fresh   Skip the cache.
+	 * @return array<string, mixed>|null
+	 * @throws HttpError `invalid_api_key` (the connection is dropped) or hub errors.
+	 */
+	public function profile( int $user_id, bool $fresh = false ): ?array {
+		$connection = $this->connections->current( $user_id );
+		if ( ! $connection ) {
+			return null;
+		}
+		$cached = $fresh ? false : get_transient( $this->cache_key( $connection->api_key ) );
+		if ( is_array( $cached ) ) {
+			return $this->with_flags( $user_id, $cached );
+		}
+		$user = $this->call( $connection, 'GET', '/me' )['user'];
+		$this->cache_profile( $connection->api_key, $user );
+		return $this->with_flags( $user_id, $user );
+	}
+
+	/**
+	 * Calls the hub on behalf of the user's account. A rejected key drops the
+	 * connection it came from, so the user is signed out everywhere at once.
+	 *
+	 * @param Connection           $connection Connection.
+	 * @param string               $method     Method.
+	 * @param string               $path       Hub path.
+	 * @param array<string, mixed> $params     Parameters.
+	 * @return array<mixed>
+	 * @throws HttpError Hub errors.
+	 */
+	public function call( Connection $connection, string $method, string $path, array $params = array() ): array {
+		try {
+			return $this->hub->request( $method, $path, $params, $connection->api_key );
+		} catch ( HttpError $error ) {
+			if ( 'invalid_api_key' === $error->error_code() ) {
+				$connection->global ? $this->connections->forget_global() : $this->connections->forget_personal( $connection->owner_user_id );
+				delete_transient( $this->cache_key( $connection->api_key ) );
+			}
+			throw $error;
+		}
+	}
+
+	/**
+	 * The user's connection, or the spec's error for a signed-out user.
+	 *
+	 * @param int $user_id WordPress user.
+	 * @throws HttpError `not_signed_in` (401).
+	 */
+	public function require_connection( int $user_id ): Connection {
+		$connection = $this->connections->current( $user_id );
+		if ( ! $connection ) {
+			throw new HttpError( 'not_signed_in', __( 'Please sign in to your Stencilbox account first.', 'stencilbox' ), 401 );
+		}
+		return $connection;
+	}
+
+	/**
+	 * Forgets the cached profile of a connection (after changes on the hub).
+	 *
+	 * @param Connection $connection Connection.
+	 */
+	public function forget_profile( Connection $connection ): void {
+		delete_transient( $this->cache_key( $connection->api_key ) );
+	}
+
+	/**
+	 * Whether the global sign-in is shown to this user.
+	 *
+	 * @param int $user_id WordPress user.
+	 * @return array<string, mixed>
+	 */
+	public function flags( int $user_id ): array {
+		$personal  = $this->connections->personal( $user_id );
+		$sitewide  = $this->connections->global();
+		$as_global = null === $personal && null !== $sitewide && $sitewide->owner_user_id !== $user_id;
+		return array(
+			'is_globally_signed' => null !== $sitewide,
+			'signed_as_global'   => $as_global,
+			'global_user'        => $this->global_user(),
+			'link_account'       => $as_global,
+			'unlink_account'     => null !== $personal && null !== $sitewide,
+		);
+	}
+
+	/**
+	 * A profile with the site's flags.
+	 *
+	 * @param int                  $user_id WordPress user.
+	 * @param array<string, mixed> $user    Hub profile.
+	 * @return array<string, mixed>
+	 */
+	private function with_flags( int $user_id, array $user ): array {
+		return array_merge( $user, $this->flags( $user_id ) );
+	}
+
+	/**
+	 * Who signed the site in for everyone.
+	 *
+	 * @return array{id:int,name:string}|null
+	 */
+	private function global_user(): ?array {
+		$sitewide = $this->connections->global();
+		if ( ! $sitewide ) {
+			return null;
+		}
+		$user = get_userdata( $sitewide->owner_user_id );
+		return array(
+			'id'   => $sitewide->owner_user_id,
+			'name' => $user ? $user->display_name : '',
+		);
+	}
+
+	/**
+	 * Ends a connection on the hub (best effort: the key may already be gone).
+	 *
+	 * @param Connection $connection Connection.
+	 */
+	private function end( Connection $connection ): void {
+		delete_transient( $this->cache_key( $connection->api_key ) );
+		try {
+			$this->hub->request( 'DELETE', '/sessions/current', array(), $connection->api_key );
+		} catch ( HttpError $error ) {
+			unset( $error ); // Signing out locally must not depend on the hub answering.
+		}
+	}
+
+	/**
+	 * The signed-as-global refusal.
+	 */
+	private function signed_as_global(): HttpError {
+		return new HttpError( 'signed_as_global', __( 'You are using the sitewide Stencilbox account. Link your own account, or ask the administrator who signed the site in to sign it out.', 'stencilbox' ), 403 );
+	}
+
+	/**
+	 * Caches a profile.
+	 *
+	 * @param string               $key  API key.
+	 * @param array<string, mixed> $user Profile.
+	 */
+	private function cache_profile( string $key, array $user ): void {
+		set_transient( $this->cache_key( $key ), $user, self::PROFILE_TTL );
+	}
+
+	/**
+	 * Profile cache key (never the key itself).
+	 *
+	 * @param string $key API key.
+	 */
+	private function cache_key( string $key ): string {
+		return 'stencilbox_profile_' . md5( $this->hub->hub_id() . '|' . $key );
+	}
+
+	/**
+	 * The label keys issued to this site carry.
+	 */
+	private function site_label(): string {
+		return wp_parse_url( home_url(), PHP_URL_HOST ) . wp_parse_url( home_url(), PHP_URL_PATH );
+	}
+
+	/**
+	 * The browser's address (for the hub's sign-in throttle).
+	 */
+	private function client_ip(): string {
+		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		return filter_var( $ip, FILTER_VALIDATE_IP ) ? $ip : '';
+	}
+}

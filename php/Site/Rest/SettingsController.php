@@ -1,0 +1,118 @@
+<?php
+/**
+ * Site settings: which hub this site uses, and whether this site serves as a
+ * hub for other sites.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Rest;
+
+use Stencilbox\Hub\Rest\HubController;
+use Stencilbox\Site\Hub\HttpHubClient;
+use Stencilbox\Site\Hub\HubClientFactory;
+use Stencilbox\Support\Rest\Controller;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * GET/POST `stencilbox/v1/settings` for administrators.
+ */
+final class SettingsController extends Controller {
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/settings',
+			array(
+				array(
+					'methods'             => 'GET',
+					'callback'            => $this->handle( array( $this, 'get_settings' ) ),
+					'permission_callback' => array( $this, 'can_manage' ),
+				),
+				array(
+					'methods'             => 'POST',
+					'callback'            => $this->handle( array( $this, 'update_settings' ) ),
+					'permission_callback' => array( $this, 'can_manage' ),
+					'args'                => array(
+						'hub_url'    => array(
+							'type'      => 'string',
+							'maxLength' => 500,
+						),
+						'hub_remote' => array( 'type' => 'boolean' ),
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Current settings.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_settings(): array {
+		return array(
+			'hub_url'    => HubClientFactory::hub_url(),
+			'hub_remote' => HubController::accepts_remote(),
+			'site_url'   => home_url( '/' ),
+		);
+	}
+
+	/**
+	 * Saves settings. A hub URL must answer as a Stencilbox hub that accepts
+	 * other sites; an empty one makes this site its own hub again. Changing
+	 * hubs signs every user out (connections belong to their hub).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError `invalid_hub` (400).
+	 */
+	public function update_settings( \WP_REST_Request $request ): array {
+		if ( null !== $request['hub_remote'] ) {
+			update_option( HubController::REMOTE_OPTION, (bool) $request['hub_remote'] );
+		}
+		if ( null !== $request['hub_url'] ) {
+			$url = untrailingslashit( trim( (string) $request['hub_url'] ) );
+			if ( '' !== $url ) {
+				$this->check_hub( $url );
+			}
+			update_option( HubClientFactory::OPTION, $url );
+		}
+		return $this->get_settings();
+	}
+
+	/**
+	 * Checks that a URL is a Stencilbox hub open to this site.
+	 *
+	 * @param string $url Hub URL.
+	 * @throws HttpError `invalid_hub` (400).
+	 */
+	private function check_hub( string $url ): void {
+		$scheme = wp_parse_url( $url, PHP_URL_SCHEME );
+		if ( ! in_array( $scheme, array( 'http', 'https' ), true ) || ! wp_parse_url( $url, PHP_URL_HOST ) ) {
+			throw new HttpError( 'invalid_hub', __( 'Please enter the full address of the hub site, starting with https://.', 'stencilbox' ), 400 );
+		}
+		if ( untrailingslashit( home_url() ) === $url ) {
+			throw new HttpError( 'invalid_hub', __( 'This is this site’s own address. Leave the field empty to use this site as its own hub.', 'stencilbox' ), 400 );
+		}
+		try {
+			$info = ( new HttpHubClient( $url ) )->request( 'GET', '/info' );
+		} catch ( HttpError $error ) {
+			throw new HttpError(
+				'invalid_hub',
+				'hub_closed' === $error->error_code()
+					? __( 'That site runs Stencilbox but does not accept other sites. Its administrator can allow it in Stencilbox → Settings.', 'stencilbox' )
+					/* translators: %s: the error message. */
+					: sprintf( __( 'No Stencilbox hub answered at that address (%s).', 'stencilbox' ), $error->getMessage() ),
+				400
+			);
+		}
+		if ( 'stencilbox' !== ( $info['hub'] ?? '' ) ) {
+			throw new HttpError( 'invalid_hub', __( 'No Stencilbox hub answered at that address.', 'stencilbox' ), 400 );
+		}
+	}
+}

@@ -1,0 +1,75 @@
+<?php
+/**
+ * "Stencilbox → Settings": the hub this site uses, and the hub's accounts.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site;
+
+use Stencilbox\Support\Assets;
+use Stencilbox\Support\Names;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A submenu page for administrators, rendered by the `settings` bundle.
+ */
+final class SettingsPage {
+	public const SLUG = 'stencilbox-settings';
+
+	/**
+	 * The page's hook suffix.
+	 *
+	 * @var string
+	 */
+	private string $hook_suffix = '';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Assets $assets Bundles.
+	 */
+	public function __construct( private Assets $assets ) {}
+
+	/**
+	 * Hooks the submenu and its assets.
+	 */
+	public function register(): void {
+		add_action( 'admin_menu', array( $this, 'add_menu' ), 20 );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+	}
+
+	/**
+	 * Adds the submenu (and keeps the first submenu item named "Library").
+	 */
+	public function add_menu(): void {
+		add_submenu_page( Names::ADMIN_PAGE, __( 'Stencilbox Library', 'stencilbox' ), __( 'Library', 'stencilbox' ), Names::CAP_READ, Names::ADMIN_PAGE );
+		$this->hook_suffix = (string) add_submenu_page(
+			Names::ADMIN_PAGE,
+			__( 'Stencilbox Settings', 'stencilbox' ),
+			__( 'Settings', 'stencilbox' ),
+			'manage_options',
+			self::SLUG,
+			array( $this, 'render' )
+		);
+	}
+
+	/**
+	 * Enqueues the settings app on its page only.
+	 *
+	 * @param string $hook_suffix Current admin page.
+	 */
+	public function enqueue( string $hook_suffix ): void {
+		if ( '' !== $this->hook_suffix && $hook_suffix === $this->hook_suffix ) {
+			$this->assets->enqueue( 'settings' );
+		}
+	}
+
+	/**
+	 * Prints the root element.
+	 */
+	public function render(): void {
+		echo '<div class="wrap"><h1>' . esc_html__( 'Stencilbox Settings', 'stencilbox' ) . '</h1><div id="stencilbox-settings-root"></div></div>';
+	}
+}

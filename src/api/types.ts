@@ -1,0 +1,83 @@
+/**
+ * Response shapes of the site REST routes (the PHP route schema is the
+ * truth; PHPUnit and e2e compare real responses with these fields).
+ */
+
+/** Who signed the site in for all users. */
+export interface GlobalUser {
+	id: number;
+	name: string;
+}
+
+/** The spec's profile flags for link / unlink / global sign-in. */
+export interface AccountFlags {
+	is_globally_signed: boolean;
+	signed_as_global: boolean;
+	global_user: GlobalUser | null;
+	link_account: boolean;
+	unlink_account: boolean;
+}
+
+/** A library account as the site shows it. */
+export interface Profile extends AccountFlags {
+	id: number;
+	name: string;
+	first_name: string;
+	last_name: string;
+	email: string;
+	profile_photo: string;
+	/** RFC 3339 date. */
+	joined: string;
+	/** `free`, `starter_yearly`, `pro_lifetime`, … */
+	plan: string;
+	is_verified: boolean;
+	show_notice: boolean;
+	cloud_activity: boolean;
+}
+
+/** GET /is-signed. */
+export interface IsSignedResponse {
+	status: 'success';
+	signed: boolean;
+	user: Profile | null;
+	flags: AccountFlags;
+}
+
+/** POST /login and /signup. */
+export interface SessionResponse {
+	status: 'success';
+	user: Profile;
+	message: string;
+}
+
+/** POST /logout. */
+export interface LogoutResponse {
+	status: 'success';
+	global_user: GlobalUser | null;
+	/** Still signed in through the sitewide account, or null. */
+	user: Profile | null;
+}
+
+/** An API key as listed (the key itself is only returned once). */
+export interface ApiKeyRow {
+	id: number;
+	prefix: string;
+	label: string;
+	kind: 'personal' | 'session';
+	created_at: string;
+	last_used_at: string | null;
+	revoked: boolean;
+}
+
+/** GET/POST/DELETE /profile/api-keys. */
+export interface ApiKeysResponse {
+	data: ApiKeyRow[];
+	api_key?: string;
+}
+
+/** GET/POST /settings. */
+export interface SiteSettings {
+	hub_url: string;
+	hub_remote: boolean;
+	site_url: string;
+}

@@ -1,0 +1,58 @@
+/**
+ * The free-plan notice (spec part 1 §1): unlimited local sites and 2 live
+ * sites, with links to manage sites and to the documentation.
+ */
+/**
+ * WordPress dependencies
+ */
+import { ExternalLink, Notice } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+export interface PlanNoticeProps {
+	manageSitesUrl: string;
+	docsUrl: string;
+	onDismiss: () => void;
+}
+
+/** Live sites a free account may use (§9). */
+export const FREE_LIVE_SITES = 2;
+
+/**
+ * The notice.
+ *
+ * @param props Props.
+ */
+export default function PlanNotice( {
+	manageSitesUrl,
+	docsUrl,
+	onDismiss,
+}: PlanNoticeProps ) {
+	return (
+		<Notice
+			className="stencilbox-plan-notice"
+			status="info"
+			onRemove={ onDismiss }
+			spokenMessage={ __(
+				'You are on the free plan: unlimited local sites and 2 live sites are included.',
+				'stencilbox'
+			) }
+		>
+			<p>
+				{ __(
+					'You are on the free plan: unlimited local sites and 2 live sites are included.',
+					'stencilbox'
+				) }{ ' ' }
+				{ manageSitesUrl && (
+					<ExternalLink href={ manageSitesUrl }>
+						{ __( 'Manage sites', 'stencilbox' ) }
+					</ExternalLink>
+				) }{ ' ' }
+				{ docsUrl && (
+					<ExternalLink href={ docsUrl }>
+						{ __( 'Documentation', 'stencilbox' ) }
+					</ExternalLink>
+				) }
+			</p>
+		</Notice>
+	);
+}

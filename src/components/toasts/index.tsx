@@ -1,0 +1,39 @@
+/**
+ * The app's snackbars (the `stencilbox` notices context), shown on every
+ * surface, above the popup when the library is open in an editor.
+ */
+/**
+ * WordPress dependencies
+ */
+import { SnackbarList } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { store as noticesStore } from '@wordpress/notices';
+
+/**
+ * Internal dependencies
+ */
+import { TOAST_CONTEXT } from '../../stores/ui/actions';
+import './style.scss';
+
+/**
+ * Snackbar list.
+ */
+export default function Toasts() {
+	const notices = useSelect(
+		( select ) =>
+			select( noticesStore )
+				.getNotices( TOAST_CONTEXT )
+				.filter( ( notice ) => notice.type === 'snackbar' ),
+		[]
+	);
+	const { removeNotice } = useDispatch( noticesStore );
+	return (
+		<SnackbarList
+			className="stencilbox-toasts"
+			notices={
+				notices as Parameters< typeof SnackbarList >[ 0 ][ 'notices' ]
+			}
+			onRemove={ ( id: string ) => removeNotice( id, TOAST_CONTEXT ) }
+		/>
+	);
+}

@@ -1,0 +1,91 @@
+/**
+ * The verification banner and the free-plan notice, wired to the account.
+ */
+/**
+ * WordPress dependencies
+ */
+import { useDispatch } from '@wordpress/data';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { getSettings } from '../../api/settings';
+import PlanNotice from '../../components/plan-notice';
+import VerificationBanner from '../../components/verification-banner';
+import { store as accountStore } from '../../stores/account';
+import { store as uiStore } from '../../stores/ui';
+import { useAccount } from './hooks/use-account';
+
+/**
+ * Notices for the signed-in account.
+ */
+export default function AccountNotices() {
+	const { user } = useAccount();
+	const { checkVerified, resendVerification, dismissNotice } =
+		useDispatch( accountStore );
+	const { showToast } = useDispatch( uiStore );
+	const [ isChecking, setIsChecking ] = useState( false );
+	const [ isResending, setIsResending ] = useState( false );
+	const [ message, setMessage ] = useState< string | null >( null );
+	if ( ! user ) {
+		return null;
+	}
+	const links = getSettings().links;
+	return (
+		<>
+			{ ! user.is_verified && (
+				<VerificationBanner
+					email={ user.email }
+					isChecking={ isChecking }
+					isResending={ isResending }
+					message={ message }
+					onResend={ async () => {
+						setIsResending( true );
+						try {
+							setMessage( await resendVerification() );
+						} catch ( error ) {
+							setMessage( ( error as Error ).message );
+						} finally {
+							setIsResending( false );
+						}
+					} }
+					onVerified={ async () => {
+						setIsChecking( true );
+						try {
+							const verified = await checkVerified();
+							setMessage(
+								verified
+									? null
+									: __(
+											'We could not confirm your email yet. Open the link in the email we sent, then try again.',
+											'stencilbox'
+										)
+							);
+							if ( verified ) {
+								showToast(
+									__(
+										'Your account is verified.',
+										'stencilbox'
+									)
+								);
+							}
+						} catch ( error ) {
+							setMessage( ( error as Error ).message );
+						} finally {
+							setIsChecking( false );
+						}
+					} }
+				/>
+			) }
+			{ user.plan.includes( 'free' ) && user.show_notice && (
+				<PlanNotice
+					manageSitesUrl={ links.manageSites ?? '' }
+					docsUrl={ links.docs }
+					onDismiss={ () => dismissNotice() }
+				/>
+			) }
+		</>
+	);
+}

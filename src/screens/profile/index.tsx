@@ -1,0 +1,118 @@
+/**
+ * The Profile screen (spec part 1 §2): photo, name, email, joining date,
+ * Manage Account, Link My Account, and Logout or Unlink My Account.
+ */
+/**
+ * WordPress dependencies
+ */
+import { Button, Card, CardBody } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { Route } from '../../router';
+import CloudLayout from '../cloud-layout';
+import { useAccount } from '../app/hooks/use-account';
+import { useAccountActions } from '../app/hooks/use-account-actions';
+import ApiKeys from './api-keys';
+import './style.scss';
+
+/**
+ * Profile screen.
+ *
+ * @param props       Props.
+ * @param props.route Route.
+ */
+export default function ProfileScreen( { route }: { route: Route } ) {
+	const { user } = useAccount();
+	const { logout, link, unlink } = useAccountActions();
+	if ( ! user ) {
+		return null;
+	}
+	const joined = new Date( user.joined );
+	return (
+		<CloudLayout route={ route } title={ __( 'Profile', 'stencilbox' ) }>
+			<Card className="stencilbox-profile">
+				<CardBody className="stencilbox-profile__card">
+					<img
+						className="stencilbox-profile__photo"
+						src={ user.profile_photo }
+						alt=""
+						width={ 72 }
+						height={ 72 }
+					/>
+					<div className="stencilbox-profile__who">
+						<h2 className="stencilbox-profile__name">
+							{ user.name }
+						</h2>
+						<p className="stencilbox-profile__email">
+							{ user.email }
+						</p>
+						<p className="stencilbox-profile__joined">
+							{ sprintf(
+								/* translators: %s: date. */
+								__( 'Joined %s', 'stencilbox' ),
+								joined.toLocaleDateString( undefined, {
+									year: 'numeric',
+									month: 'long',
+									day: 'numeric',
+								} )
+							) }
+						</p>
+						{ user.signed_as_global && user.global_user && (
+							<p>
+								{ sprintf(
+									/* translators: %s: a WordPress user's name. */
+									__(
+										'You are using the sitewide account %s signed in with.',
+										'stencilbox'
+									),
+									user.global_user.name
+								) }
+							</p>
+						) }
+					</div>
+					<div className="stencilbox-profile__actions">
+						<Button
+							__next40pxDefaultSize
+							variant="secondary"
+							href="#stencilbox-api-keys"
+						>
+							{ __( 'Manage Account', 'stencilbox' ) }
+						</Button>
+						{ user.link_account && (
+							<Button
+								__next40pxDefaultSize
+								variant="primary"
+								onClick={ link }
+							>
+								{ __( 'Link My Account', 'stencilbox' ) }
+							</Button>
+						) }
+						{ user.unlink_account && (
+							<Button
+								__next40pxDefaultSize
+								variant="secondary"
+								onClick={ unlink }
+							>
+								{ __( 'Unlink My Account', 'stencilbox' ) }
+							</Button>
+						) }
+						{ ! user.signed_as_global && ! user.unlink_account && (
+							<Button
+								__next40pxDefaultSize
+								variant="secondary"
+								isDestructive
+								onClick={ logout }
+							>
+								{ __( 'Logout', 'stencilbox' ) }
+							</Button>
+						) }
+					</div>
+				</CardBody>
+			</Card>
+			<ApiKeys />
+		</CloudLayout>
+	);
+}

@@ -1,0 +1,340 @@
+/**
+ * The hub owner's account list: plans, verification, API keys.
+ */
+/**
+ * WordPress dependencies
+ */
+import {
+	Button,
+	Card,
+	CardBody,
+	CardHeader,
+	Modal,
+	Notice,
+	SearchControl,
+	SelectControl,
+	Spinner,
+	ToggleControl,
+} from '@wordpress/components';
+import { useCallback, useEffect, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { request, type Method, type Payload } from '../../api/client';
+import { NAMES } from '../../api/endpoints';
+import type { ApiKeyRow, Profile } from '../../api/types';
+
+interface AdminAccount extends Profile {
+	plan_name: 'free' | 'starter' | 'pro';
+	plan_term: '' | 'lifetime' | 'yearly';
+}
+
+interface AccountPage {
+	data: AdminAccount[];
+	current_page: number;
+	total_page: number;
+	total: number;
+}
+
+// The hub's admin routes live in the hub namespace (cookie + nonce auth).
+const hub = < T, >(
+	path: string,
+	options: { method?: Method; data?: Payload } = {}
+) => request< T >( path, { ...options, namespace: NAMES.hubNamespace } );
+
+function KeysModal( {
+	account,
+	onClose,
+}: {
+	account: AdminAccount;
+	onClose: () => void;
+} ) {
+	const [ keys, setKeys ] = useState< ApiKeyRow[] | null >( null );
+	const load = useCallback(
+		() =>
+			hub< { data: ApiKeyRow[] } >(
+				`/admin/accounts/${ account.id }/keys`
+			).then( ( r ) => setKeys( r.data ) ),
+		[ account.id ]
+	);
+	useEffect( () => {
+		load();
+	}, [ load ] );
+	return (
+		<Modal
+			title={ sprintf(
+				/* translators: %s: email address. */
+				__( 'API keys of %s', 'stencilbox' ),
+				account.email
+			) }
+			onRequestClose={ onClose }
+		>
+			{ keys === null ? (
+				<Spinner />
+			) : (
+				<table className="widefat striped">
+					<tbody>
+						{ keys.length === 0 && (
+							<tr>
+								<td>
+									{ __( 'No API keys yet.', 'stencilbox' ) }
+								</td>
+							</tr>
+						) }
+						{ keys.map( ( key ) => (
+							<tr key={ key.id }>
+								<td>{ key.label }</td>
+								<td>
+									<code>{ key.prefix }…</code>
+								</td>
+								<td>{ key.kind }</td>
+								<td>
+									{ key.revoked ? (
+										__( 'Revoked', 'stencilbox' )
+									) : (
+										<Button
+											variant="link"
+											isDestructive
+											onClick={ () =>
+												hub(
+													`/admin/keys/${ key.id }`,
+													{ method: 'DELETE' }
+												).then( load )
+											}
+										>
+											{ __( 'Revoke', 'stencilbox' ) }
+										</Button>
+									) }
+								</td>
+							</tr>
+						) ) }
+					</tbody>
+				</table>
+			) }
+		</Modal>
+	);
+}
+
+/**
+ * Accounts card.
+ */
+export default function HubAccounts() {
+	const [ search, setSearch ] = useState( '' );
+	const [ page, setPage ] = useState( 1 );
+	const [ result, setResult ] = useState< AccountPage | null >( null );
+	const [ error, setError ] = useState< string | null >( null );
+	const [ keysOf, setKeysOf ] = useState< AdminAccount | null >( null );
+
+	useEffect( () => {
+		hub< AccountPage >( '/admin/accounts', {
+			data: { search, page, per_page: 20 },
+		} ).then( setResult, ( e ) => setError( e.message ) );
+	}, [ search, page ] );
+
+	const update = async (
+		account: AdminAccount,
+		changes: Record< string, unknown >
+	) => {
+		try {
+			const { data } = await hub< { data: AdminAccount } >(
+				`/admin/accounts/${ account.id }`,
+				{
+					method: 'POST',
+					data: changes,
+				}
+			);
+			setResult(
+				( current ) =>
+					current && {
+						...current,
+						data: current.data.map( ( a ) =>
+							a.id === data.id ? data : a
+						),
+					}
+			);
+		} catch ( e ) {
+			setError( ( e as Error ).message );
+		}
+	};
+
+	const planValue = ( a: AdminAccount ) =>
+		a.plan_name === 'free'
+			? 'free'
+			: `${ a.plan_name }_${ a.plan_term || 'yearly' }`;
+	const plans = [
+		{ value: 'free', label: __( 'Free', 'stencilbox' ) },
+		{
+			value: 'starter_yearly',
+			label: __( 'Starter (yearly)', 'stencilbox' ),
+		},
+		{
+			value: 'starter_lifetime',
+			label: __( 'Starter (lifetime)', 'stencilbox' ),
+		},
+		{ value: 'pro_yearly', label: __( 'Pro (yearly)', 'stencilbox' ) },
+		{ value: 'pro_lifetime', label: __( 'Pro (lifetime)', 'stencilbox' ) },
+	];
+
+	return (
+		<Card className="stencilbox-settings__card">
+			<CardHeader>
+				<h2>{ __( 'Accounts on this hub', 'stencilbox' ) }</h2>
+			</CardHeader>
+			<CardBody>
+				{ error && (
+					<Notice status="error" onRemove={ () => setError( null ) }>
+						{ error }
+					</Notice>
+				) }
+				<SearchControl
+					__nextHasNoMarginBottom
+					label={ __( 'Search accounts', 'stencilbox' ) }
+					value={ search }
+					onChange={ ( value: string ) => {
+						setSearch( value );
+						setPage( 1 );
+					} }
+				/>
+				{ result === null ? (
+					<Spinner />
+				) : (
+					<table className="widefat striped stencilbox-settings__accounts">
+						<thead>
+							<tr>
+								<th scope="col">
+									{ __( 'Account', 'stencilbox' ) }
+								</th>
+								<th scope="col">
+									{ __( 'Joined', 'stencilbox' ) }
+								</th>
+								<th scope="col">
+									{ __( 'Plan', 'stencilbox' ) }
+								</th>
+								<th scope="col">
+									{ __( 'Verified', 'stencilbox' ) }
+								</th>
+								<th scope="col">
+									{ __( 'API keys', 'stencilbox' ) }
+								</th>
+							</tr>
+						</thead>
+						<tbody>
+							{ result.data.length === 0 && (
+								<tr>
+									<td colSpan={ 5 }>
+										{ __(
+											'No accounts found.',
+											'stencilbox'
+										) }
+									</td>
+								</tr>
+							) }
+							{ result.data.map( ( account ) => (
+								<tr key={ account.id }>
+									<td>
+										<strong>{ account.name }</strong>
+										<br />
+										{ account.email }
+									</td>
+									<td>{ account.joined.slice( 0, 10 ) }</td>
+									<td>
+										<SelectControl
+											__next40pxDefaultSize
+											__nextHasNoMarginBottom
+											hideLabelFromVision
+											label={ sprintf(
+												/* translators: %s: email address. */
+												__(
+													'Plan of %s',
+													'stencilbox'
+												),
+												account.email
+											) }
+											value={ planValue( account ) }
+											options={ plans }
+											onChange={ ( value: string ) => {
+												const [ plan, term = '' ] =
+													value.split( '_' );
+												update( account, {
+													plan,
+													plan_term: term,
+												} );
+											} }
+										/>
+									</td>
+									<td>
+										<ToggleControl
+											__nextHasNoMarginBottom
+											label={ sprintf(
+												/* translators: %s: email address. */
+												__(
+													'Verified: %s',
+													'stencilbox'
+												),
+												account.email
+											) }
+											className="stencilbox-settings__verified"
+											checked={ account.is_verified }
+											onChange={ ( value ) =>
+												update( account, {
+													is_verified: value,
+												} )
+											}
+										/>
+									</td>
+									<td>
+										<Button
+											variant="link"
+											onClick={ () =>
+												setKeysOf( account )
+											}
+										>
+											{ __(
+												'Manage keys',
+												'stencilbox'
+											) }
+										</Button>
+									</td>
+								</tr>
+							) ) }
+						</tbody>
+					</table>
+				) }
+				{ result && result.total_page > 1 && (
+					<div className="stencilbox-settings__pager">
+						<Button
+							variant="secondary"
+							disabled={ page <= 1 }
+							onClick={ () => setPage( page - 1 ) }
+						>
+							{ __( 'Previous', 'stencilbox' ) }
+						</Button>
+						<span>
+							{ sprintf(
+								/* translators: 1: page, 2: pages. */
+								__( 'Page %1$d of %2$d', 'stencilbox' ),
+								page,
+								result.total_page
+							) }
+						</span>
+						<Button
+							variant="secondary"
+							disabled={ page >= result.total_page }
+							onClick={ () => setPage( page + 1 ) }
+						>
+							{ __( 'Next', 'stencilbox' ) }
+						</Button>
+					</div>
+				) }
+			</CardBody>
+			{ keysOf && (
+				<KeysModal
+					account={ keysOf }
+					onClose={ () => setKeysOf( null ) }
+				/>
+			) }
+		</Card>
+	);
+}

@@ -1,0 +1,189 @@
+/**
+ * Account actions and thunks. Thunks throw the RequestError of a failed call
+ * so forms can show field errors; the store keeps only account state.
+ */
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { request, type Payload } from '../../api/client';
+import { ENDPOINTS } from '../../api/endpoints';
+import type {
+	AccountFlags,
+	IsSignedResponse,
+	LogoutResponse,
+	Profile,
+	SessionResponse,
+} from '../../api/types';
+import { store as uiStore } from '../ui';
+import type { AccountAction } from './types';
+
+/** Sync toast duration (§9). */
+export const SYNC_TOAST_MS = 2000;
+
+type Thunk< R = void > = ( args: {
+	dispatch: ( action: AccountAction ) => void;
+	registry: { dispatch: ( store: typeof uiStore ) => any };
+} ) => Promise< R >;
+
+/**
+ * Stores the signed-in profile (or null when signed out).
+ *
+ * @param user  Profile.
+ * @param flags Site flags (when known separately).
+ */
+export function receiveUser(
+	user: Profile | null,
+	flags?: AccountFlags | null
+): AccountAction {
+	return { type: 'RECEIVE_USER', user, flags };
+}
+
+/**
+ * The server rejected the account's key: signed out, with the failed flag.
+ */
+export function signedOutByServer(): AccountAction {
+	return { type: 'SIGNED_OUT_BY_SERVER' };
+}
+
+/**
+ * Clears the failed flag once the sign-in page has shown it.
+ */
+export function clearFailed(): AccountAction {
+	return { type: 'CLEAR_FAILED' };
+}
+
+/**
+ * Re-reads the account from the site (GET /is-signed).
+ */
+export const refresh =
+	(): Thunk< Profile | null > =>
+	async ( { dispatch } ) => {
+		const response = await request< IsSignedResponse >(
+			ENDPOINTS.isSigned
+		);
+		dispatch( receiveUser( response.user, response.flags ) );
+		return response.user;
+	};
+
+/**
+ * Signs in (POST /login).
+ *
+ * @param payload email + password, or api_key with viaAPI; global_signin.
+ */
+export const login =
+	( payload: Payload ): Thunk< SessionResponse > =>
+	async ( { dispatch } ) => {
+		const response = await request< SessionResponse >( ENDPOINTS.login, {
+			method: 'POST',
+			data: payload,
+		} );
+		dispatch( receiveUser( response.user ) );
+		return response;
+	};
+
+/**
+ * Creates an account and signs in (POST /signup).
+ *
+ * @param payload Sign-up fields.
+ */
+export const signup =
+	( payload: Payload ): Thunk< SessionResponse > =>
+	async ( { dispatch } ) => {
+		const response = await request< SessionResponse >( ENDPOINTS.signup, {
+			method: 'POST',
+			data: payload,
+		} );
+		dispatch( receiveUser( response.user ) );
+		return response;
+	};
+
+/**
+ * Signs out (POST /logout). A user may stay signed in through the sitewide
+ * account; the response says so.
+ *
+ * @param global Sign the sitewide account out.
+ */
+export const logout =
+	( global = false ): Thunk< LogoutResponse > =>
+	async ( { dispatch } ) => {
+		const response = await request< LogoutResponse >( ENDPOINTS.logout, {
+			method: 'POST',
+			data: { global },
+		} );
+		dispatch( receiveUser( response.user ) );
+		return response;
+	};
+
+/**
+ * Fetches a fresh profile from the hub and says so with a toast.
+ */
+export const sync =
+	(): Thunk =>
+	async ( { dispatch, registry } ) => {
+		dispatch( { type: 'SET_SYNCING', isSyncing: true } );
+		try {
+			const response = await request< SessionResponse >(
+				ENDPOINTS.profileSync
+			);
+			dispatch( receiveUser( response.user ) );
+			registry
+				.dispatch( uiStore )
+				.showToast(
+					response.message ||
+						__( 'Successfully Synced Account', 'stencilbox' ),
+					{ duration: SYNC_TOAST_MS }
+				);
+		} catch ( error ) {
+			registry
+				.dispatch( uiStore )
+				.showToast( ( error as Error ).message, { status: 'error' } );
+		} finally {
+			dispatch( { type: 'SET_SYNCING', isSyncing: false } );
+		}
+	};
+
+/**
+ * Asks whether the account is verified now (GET /profile/verified); on
+ * success the profile is refreshed.
+ */
+export const checkVerified =
+	(): Thunk< boolean > =>
+	async ( { dispatch } ) => {
+		const verified = await request< boolean >( ENDPOINTS.profileVerified );
+		if ( verified ) {
+			const response = await request< IsSignedResponse >(
+				ENDPOINTS.isSigned
+			);
+			dispatch( receiveUser( response.user, response.flags ) );
+		}
+		return verified;
+	};
+
+/**
+ * Sends the verification mail again.
+ */
+export const resendVerification = (): Thunk< string > => async () => {
+	const response = await request< { message: string } >(
+		ENDPOINTS.profileResendVerification,
+		{ method: 'POST' }
+	);
+	return response.message;
+};
+
+/**
+ * Hides the free-plan notice for this account.
+ */
+export const dismissNotice =
+	(): Thunk =>
+	async ( { dispatch } ) => {
+		const response = await request< { user: Profile } >(
+			ENDPOINTS.profileNotice,
+			{ method: 'POST', data: { show_notice: false } }
+		);
+		dispatch( receiveUser( response.user ) );
+	};

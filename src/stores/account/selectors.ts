@@ -1,0 +1,54 @@
+/**
+ * Internal dependencies
+ */
+import type { AccountState } from './types';
+
+/**
+ * The signed-in profile (resolves GET /is-signed on first use).
+ *
+ * @param state Store state.
+ */
+export const getUser = ( state: AccountState ) => state.user;
+
+/**
+ * `unknown`, `signed-in` or `signed-out`.
+ *
+ * @param state Store state.
+ */
+export const getStatus = ( state: AccountState ) => state.status;
+
+/**
+ * Whether a library account is signed in.
+ *
+ * @param state Store state.
+ */
+export const isSignedIn = ( state: AccountState ) => state.user !== null;
+
+/**
+ * Site flags (global sign-in), known even while signed out.
+ *
+ * @param state Store state.
+ */
+export const getFlags = ( state: AccountState ) => state.flags;
+
+/**
+ * Whether the last sign-out was forced by the server.
+ *
+ * @param state Store state.
+ */
+export const isFailed = ( state: AccountState ) => state.failed;
+
+/**
+ * Whether a sync is running.
+ *
+ * @param state Store state.
+ */
+export const isSyncing = ( state: AccountState ) => state.isSyncing;
+
+/**
+ * Whether the account is on the free plan (owns every item, sees prices).
+ *
+ * @param state Store state.
+ */
+export const isFreePlan = ( state: AccountState ) =>
+	!! state.user && state.user.plan.includes( 'free' );

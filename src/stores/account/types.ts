@@ -1,0 +1,27 @@
+/**
+ * Internal dependencies
+ */
+import type { AccountFlags, Profile } from '../../api/types';
+
+/** `unknown` until the first is-signed answer. */
+export type AccountStatus = 'unknown' | 'signed-in' | 'signed-out';
+
+export interface AccountState {
+	status: AccountStatus;
+	user: Profile | null;
+	/** Site flags, also known while signed out (e.g. a sitewide account exists). */
+	flags: AccountFlags | null;
+	/** The last sign-out was forced by the server (invalid key). */
+	failed: boolean;
+	isSyncing: boolean;
+}
+
+export type AccountAction =
+	| {
+			type: 'RECEIVE_USER';
+			user: Profile | null;
+			flags?: AccountFlags | null;
+	  }
+	| { type: 'SIGNED_OUT_BY_SERVER' }
+	| { type: 'CLEAR_FAILED' }
+	| { type: 'SET_SYNCING'; isSyncing: boolean };

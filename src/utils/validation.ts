@@ -1,0 +1,232 @@
+/**
+ * The account rules of spec part 1 §5, with the spec's messages. The hub
+ * enforces the same rules (php/Hub/Accounts/Validation.php).
+ */
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+const EMAIL_PATTERN = /^[^\s@"<>,;]+@[^\s@"<>,;]+\.[^\s@"<>,;]+$/;
+const NAME_PATTERN = /^[\p{L}\p{M}\- ]+$/u;
+
+/** Minimum password length (§9). */
+export const PASSWORD_MIN = 8;
+/** Sign-up needs at least this many touched fields (§9). */
+export const SIGNUP_MIN_TOUCHED = 7;
+/** Search needs at least this many characters (§9). */
+export const SEARCH_MIN = 3;
+
+/**
+ * Email must match the standard pattern.
+ *
+ * @param email Email.
+ */
+export function validateEmail( email: string ): string | null {
+	const value = email.trim();
+	return value.length > 190 || ! EMAIL_PATTERN.test( value )
+		? __( 'Please enter a valid email address.', 'stencilbox' )
+		: null;
+}
+
+/**
+ * API key must be non-empty.
+ *
+ * @param key Key.
+ */
+export function validateApiKey( key: string ): string | null {
+	return key.trim() === ''
+		? __( 'Please provide a valid API Key.', 'stencilbox' )
+		: null;
+}
+
+/**
+ * First or last name: non-empty; letters, dashes and spaces only.
+ *
+ * @param name  Value.
+ * @param which Which name.
+ */
+export function validateName(
+	name: string,
+	which: 'first' | 'last'
+): string | null {
+	const value = name.trim();
+	if ( value === '' ) {
+		return which === 'first'
+			? __( 'First name cannot be empty.', 'stencilbox' )
+			: __( 'Last name cannot be empty.', 'stencilbox' );
+	}
+	if ( ! NAME_PATTERN.test( value ) ) {
+		return which === 'first'
+			? __(
+					'The First Name may only contain letters, dashes and spaces.',
+					'stencilbox'
+				)
+			: __(
+					'The Last Name may only contain letters, dashes and spaces.',
+					'stencilbox'
+				);
+	}
+	return null;
+}
+
+/**
+ * The single message shown when both names are invalid.
+ *
+ * @param firstError The first name's message.
+ */
+export function combinedNameMessage( firstError: string ): string {
+	return firstError.includes( 'First Name' )
+		? firstError.replace( 'First Name', 'First Name and Last Name' )
+		: __( 'First name and Last name cannot be empty.', 'stencilbox' );
+}
+
+/**
+ * Password strength.
+ *
+ * @param password Password.
+ */
+export function validatePassword( password: string ): string | null {
+	if ( password === '' ) {
+		return __( 'Password cannot be empty.', 'stencilbox' );
+	}
+	if (
+		password.length < PASSWORD_MIN ||
+		! /[A-Z]/.test( password ) ||
+		! /[a-z]/.test( password ) ||
+		! /\d/.test( password ) ||
+		/["\\]/.test( password )
+	) {
+		return __(
+			'Password must contain at least 8 characters, uppercase, lowercase and numbers.',
+			'stencilbox'
+		);
+	}
+	return null;
+}
+
+/**
+ * Confirmation equals the password.
+ *
+ * @param password Password.
+ * @param confirm  Confirmation.
+ */
+export function validateConfirm(
+	password: string,
+	confirm: string
+): string | null {
+	return password === confirm
+		? null
+		: __( 'Password not matched!', 'stencilbox' );
+}
+
+/** The sign-up form. */
+export interface SignupFields {
+	first_name: string;
+	last_name: string;
+	email: string;
+	password: string;
+	confirm_password: string;
+	privacy_consent: boolean;
+	terms_consent: boolean;
+}
+
+export type SignupField = keyof SignupFields;
+export type FieldErrors< F extends string > = Partial< Record< F, string > >;
+
+/**
+ * Every sign-up error; both names share one combined message.
+ *
+ * @param fields Sign-up fields.
+ */
+export function validateSignup(
+	fields: SignupFields
+): FieldErrors< SignupField > {
+	const errors: FieldErrors< SignupField > = {};
+	const first = validateName( fields.first_name, 'first' );
+	const last = validateName( fields.last_name, 'last' );
+	if ( first && last ) {
+		errors.first_name = combinedNameMessage( first );
+		errors.last_name = errors.first_name;
+	} else if ( first ) {
+		errors.first_name = first;
+	} else if ( last ) {
+		errors.last_name = last;
+	}
+	const email = validateEmail( fields.email );
+	if ( email ) {
+		errors.email = email;
+	}
+	const password = validatePassword( fields.password );
+	if ( password ) {
+		errors.password = password;
+	}
+	const confirm = validateConfirm( fields.password, fields.confirm_password );
+	if ( confirm ) {
+		errors.confirm_password = confirm;
+	}
+	if ( ! fields.privacy_consent ) {
+		errors.privacy_consent = __(
+			'Please accept the privacy policy.',
+			'stencilbox'
+		);
+	}
+	if ( ! fields.terms_consent ) {
+		errors.terms_consent = __(
+			'Please accept the terms and conditions.',
+			'stencilbox'
+		);
+	}
+	return errors;
+}
+
+/**
+ * The sign-up button is enabled only when at least 7 fields have been
+ * touched, none is empty and none is invalid.
+ *
+ * @param fields  Sign-up fields.
+ * @param touched Fields the user has touched.
+ */
+export function canSubmitSignup(
+	fields: SignupFields,
+	touched: ReadonlySet< SignupField >
+): boolean {
+	const empty = (
+		[
+			'first_name',
+			'last_name',
+			'email',
+			'password',
+			'confirm_password',
+		] as const
+	 ).some( ( key ) => fields[ key ].trim() === '' );
+	return (
+		touched.size >= SIGNUP_MIN_TOUCHED &&
+		! empty &&
+		Object.keys( validateSignup( fields ) ).length === 0
+	);
+}
+
+/** The sign-in form. */
+export interface SigninFields {
+	email: string;
+	password: string;
+	api_key: string;
+}
+
+/**
+ * The sign-in button is enabled when email and password are non-empty and
+ * valid, or in API mode when the key is non-empty.
+ *
+ * @param fields Sign-in fields.
+ * @param viaApi API-key mode.
+ */
+export function canSubmitSignin(
+	fields: SigninFields,
+	viaApi: boolean
+): boolean {
+	if ( viaApi ) {
+		return validateApiKey( fields.api_key ) === null;
+	}
+	return fields.password !== '' && validateEmail( fields.email ) === null;
+}

@@ -1,0 +1,233 @@
+/**
+ * The account journey (issue [2]): sign up → verify by mail → sign out →
+ * sign in with password → sign out → sign in with an API key → global
+ * sign-in seen by another WordPress user → logout. The `remote-hub` project
+ * runs this same file on a site whose hub is another site.
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { ADMIN_PAGE, currentPath } from '../utils';
+import { SiteRest } from '../utils/site-rest';
+import { firstLink, waitForMail } from '../utils/mailbox';
+
+const PASSWORD = 'Str0ngPass9';
+
+async function openAccountMenu( page: Page ) {
+	await page.getByRole( 'button', { name: 'Account' } ).click();
+}
+
+async function logout( page: Page ) {
+	await openAccountMenu( page );
+	await page.getByRole( 'menuitem', { name: 'Logout' } ).click();
+	await expect.poll( () => currentPath( page ) ).toBe( 'sign-in' );
+	await expect( page.getByRole( 'tab', { name: 'Sign In' } ) ).toBeVisible();
+}
+
+async function signInWithPassword( page: Page, email: string, global = false ) {
+	await page.getByLabel( 'Email' ).fill( email );
+	await page.getByLabel( 'Password' ).fill( PASSWORD );
+	if ( global ) {
+		await page
+			.getByLabel(
+				'All the sitewide users will be logged in with this account'
+			)
+			.check();
+	}
+	await page.getByRole( 'button', { name: 'Sign In' } ).click();
+	await expect(
+		page.getByRole( 'button', { name: 'Account' } )
+	).toBeVisible();
+}
+
+test.describe( 'Accounts', () => {
+	test( 'sign up, verify, sign in with password and with an API key, global sign-in, logout', async ( {
+		page,
+		browser,
+	}, testInfo ) => {
+		const site = await SiteRest.login(
+			testInfo.project.use.baseURL as string
+		);
+		const email = `journey-${ testInfo.project.name }-${ Date.now() }@example.org`;
+		// Notices are also announced in a live region: look inside the app.
+		const app = page.locator( '#stencilbox-root' );
+		const errors: string[] = [];
+		page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+
+		// My Cloud needs an account: signed-out users land on sign-in.
+		await page.goto( `${ ADMIN_PAGE }&path=clouds` );
+		await expect.poll( () => currentPath( page ) ).toBe( 'sign-in' );
+
+		// Sign up: the button waits for seven touched, valid fields.
+		await page.getByRole( 'tab', { name: 'Free Sign Up' } ).click();
+		const signUp = page.getByRole( 'button', {
+			name: 'Sign Up',
+			exact: true,
+		} );
+		await page.getByLabel( 'First Name' ).fill( 'Ana' );
+		await page.getByLabel( 'Last Name' ).fill( 'Lima' );
+		await page.getByLabel( 'Email' ).fill( email );
+		await page.getByLabel( 'Password', { exact: true } ).fill( PASSWORD );
+		await page.getByLabel( 'Confirm Password' ).fill( 'Mismatch99' );
+		await page.getByLabel( 'Confirm Password' ).blur();
+		await expect( app.getByText( 'Password not matched!' ) ).toBeVisible();
+		await page.getByLabel( 'Confirm Password' ).fill( PASSWORD );
+		await page
+			.getByLabel( 'I have read and agree to the Privacy Policy' )
+			.check();
+		await expect( signUp ).toHaveAttribute( 'aria-disabled', 'true' );
+		await page.getByLabel( 'I agree to the Terms and Conditions' ).check();
+		await expect( signUp ).not.toHaveAttribute( 'aria-disabled', 'true' );
+		await signUp.click();
+
+		// The account lives on the hub (site A), whichever site signed up.
+		const hubAdmin = await SiteRest.login(
+			process.env.WP_BASE_URL as string
+		);
+		const onHub = await hubAdmin.rest< { total: number } >(
+			'GET',
+			'/stencilbox-hub/v1/admin/accounts',
+			{ search: email }
+		);
+		expect( onHub.total ).toBe( 1 );
+		await hubAdmin.dispose();
+		// On the remote-hub project the signing-up site keeps no account.
+		const local = await site.rest< { total: number } >(
+			'GET',
+			'/stencilbox-hub/v1/admin/accounts',
+			{ search: email }
+		);
+		expect( local.total ).toBe(
+			testInfo.project.name === 'remote-hub' ? 0 : 1
+		);
+
+		// Back where the user was going, signed in but unverified.
+		await expect.poll( () => currentPath( page ) ).toBe( 'clouds' );
+		const banner = page.locator( '.stencilbox-verification-banner' );
+		await expect( banner ).toContainText(
+			'Your account is not verified yet.'
+		);
+		await expect(
+			app.getByText( 'unlimited local sites and 2 live sites' )
+		).toBeVisible();
+
+		// "I've verified" before verifying keeps the banner, with a message.
+		await banner
+			.getByRole( 'button', { name: 'I’ve verified & Close' } )
+			.click();
+		await expect( banner ).toContainText(
+			'We could not confirm your email yet'
+		);
+
+		// The verification mail (from the hub) carries a one-time link.
+		const mail = await waitForMail( email );
+		expect( mail.subject ).toBe( 'Verify your Stencilbox account' );
+		const verifyPage = await page.context().newPage();
+		await verifyPage.goto( firstLink( mail ) );
+		await verifyPage
+			.getByRole( 'button', { name: 'Verify my email' } )
+			.click();
+		await expect(
+			verifyPage.getByRole( 'heading', {
+				name: 'Your email is verified',
+			} )
+		).toBeVisible();
+		await verifyPage.close();
+
+		await banner
+			.getByRole( 'button', { name: 'I’ve verified & Close' } )
+			.click();
+		await expect( banner ).toHaveCount( 0 );
+
+		// Profile: the account, and an API key shown once.
+		await openAccountMenu( page );
+		await page.getByRole( 'menuitem', { name: 'Manage Account' } ).click();
+		await expect.poll( () => currentPath( page ) ).toBe( 'clouds/profile' );
+		await expect(
+			page.getByRole( 'heading', { name: 'Ana Lima' } )
+		).toBeVisible();
+		await expect( app.getByText( email ) ).toBeVisible();
+		await page.getByLabel( 'Key name' ).fill( 'E2E key' );
+		await page.getByRole( 'button', { name: 'Create API key' } ).click();
+		const apiKey =
+			( await page
+				.locator( '.stencilbox-profile__new-key code' )
+				.textContent() ) ?? '';
+		expect( apiKey ).toMatch( /^sbx_[A-Za-z0-9]{40}$/ );
+
+		// The cloud sync button on cloud screens.
+		await page.getByRole( 'button', { name: 'Sync cloud' } ).click();
+		await expect(
+			page
+				.locator( '.stencilbox-toasts' )
+				.getByText( 'Successfully Synced Account' )
+		).toBeVisible();
+
+		// Sign out, then in with the password.
+		await logout( page );
+		await signInWithPassword( page, email );
+		await expect
+			.poll( () => currentPath( page ) )
+			.toBe( 'elementor/packs' );
+
+		// Sign out, then in with the API key.
+		await logout( page );
+		await page.getByRole( 'button', { name: 'Connect via API' } ).click();
+		await page.getByLabel( 'API Key' ).fill( 'sbx_not-a-real-key' );
+		await page.getByRole( 'button', { name: 'Sign In' } ).click();
+		await expect( app.getByText( 'Opps...!' ) ).toBeVisible();
+		await expect(
+			app.getByText( 'Please provide a valid API Key.' ).first()
+		).toBeVisible();
+		await page.getByLabel( 'API Key' ).fill( apiKey );
+		await page.getByRole( 'button', { name: 'Sign In' } ).click();
+		await expect(
+			page.getByRole( 'button', { name: 'Account' } )
+		).toBeVisible();
+		await logout( page );
+
+		// Global sign-in: every WordPress user of the site uses this account.
+		await page
+			.getByRole( 'button', { name: 'Connect via Login Credentials' } )
+			.click()
+			.catch( () => {} );
+		await signInWithPassword( page, email, true );
+
+		const editorLogin = `editor-${ Date.now() }`;
+		await site.createUser( editorLogin, 'editor' );
+		await site.dispose();
+		const context = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+		} );
+		const editorPage = await context.newPage();
+		await editorPage.goto( '/wp-login.php' );
+		await editorPage.locator( '#user_login' ).fill( editorLogin );
+		await editorPage.locator( '#user_pass' ).fill( 'password' );
+		await editorPage.getByRole( 'button', { name: 'Log In' } ).click();
+		await editorPage.waitForURL( /wp-admin/ );
+		await editorPage.goto( `${ ADMIN_PAGE }&path=clouds/profile` );
+		await expect(
+			editorPage.locator( '#stencilbox-root' ).getByText( email )
+		).toBeVisible();
+		await expect(
+			editorPage.getByRole( 'button', { name: 'Link My Account' } )
+		).toBeVisible();
+		await expect(
+			editorPage.getByRole( 'button', { name: 'Logout' } )
+		).toHaveCount( 0 );
+
+		// The owner logs out: the sitewide sign-in ends for everyone.
+		await logout( page );
+		await editorPage.reload();
+		await expect.poll( () => currentPath( editorPage ) ).toBe( 'sign-in' );
+		await expect(
+			editorPage.getByRole( 'tab', { name: 'Sign In' } )
+		).toBeVisible();
+		await context.close();
+
+		expect( errors ).toEqual( [] );
+	} );
+} );

@@ -1,0 +1,105 @@
+/**
+ * REST calls against any of the test sites. The `RequestUtils` of the
+ * WordPress e2e utilities always discovers the REST root of WP_BASE_URL, so
+ * it cannot drive the second site.
+ */
+import { request, type APIRequestContext } from '@playwright/test';
+
+export class SiteRest {
+	private constructor(
+		private readonly context: APIRequestContext,
+		private readonly nonce: string
+	) {}
+
+	/**
+	 * Logs in as a user and returns a client with its cookies and nonce.
+	 *
+	 * @param baseURL          Site URL.
+	 * @param user             Login.
+	 * @param password         Password.
+	 * @param storageStatePath Where to save the cookies (for browser contexts).
+	 */
+	static async login(
+		baseURL: string,
+		user = 'admin',
+		password = 'password',
+		storageStatePath?: string
+	): Promise< SiteRest > {
+		const context = await request.newContext( { baseURL } );
+		await context.get( '/wp-login.php' );
+		const response = await context.post( '/wp-login.php', {
+			form: {
+				log: user,
+				pwd: password,
+				'wp-submit': 'Log In',
+				testcookie: '1',
+				redirect_to: `${ baseURL }/wp-admin/`,
+			},
+			maxRedirects: 0,
+		} );
+		if ( response.status() !== 302 ) {
+			throw new Error( `Could not log in to ${ baseURL } as ${ user }` );
+		}
+		const nonce = await (
+			await context.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
+		).text();
+		if ( ! /^[0-9a-f]{10}$/.test( nonce ) ) {
+			throw new Error( `No REST nonce from ${ baseURL }` );
+		}
+		if ( storageStatePath ) {
+			await context.storageState( { path: storageStatePath } );
+		}
+		return new SiteRest( context, nonce );
+	}
+
+	/**
+	 * Calls a REST route and returns the decoded JSON (throws on errors).
+	 *
+	 * @param method HTTP method.
+	 * @param route  Route, e.g. `/wp/v2/users`.
+	 * @param data   JSON body (or query values for GET).
+	 */
+	async rest< T = unknown >(
+		method: string,
+		route: string,
+		data?: Record< string, unknown >
+	): Promise< T > {
+		const isGet = method === 'GET';
+		const query = isGet
+			? ( data as Record< string, string | number > )
+			: {};
+		const response = await this.context.fetch( '/', {
+			method,
+			params: { rest_route: route, ...query },
+			data: isGet ? undefined : data,
+			headers: { 'X-WP-Nonce': this.nonce },
+		} );
+		const json = await response.json();
+		if ( ! response.ok() ) {
+			throw new Error(
+				`${ method } ${ route }: ${ JSON.stringify( json ) }`
+			);
+		}
+		return json as T;
+	}
+
+	/**
+	 * Creates a WordPress user.
+	 *
+	 * @param username Login.
+	 * @param role     Role.
+	 */
+	async createUser( username: string, role: string ): Promise< void > {
+		await this.rest( 'POST', '/wp/v2/users', {
+			username,
+			email: `${ username }@example.org`,
+			password: 'password',
+			roles: [ role ],
+		} );
+	}
+
+	/** Ends the client. */
+	dispose(): Promise< void > {
+		return this.context.dispose();
+	}
+}

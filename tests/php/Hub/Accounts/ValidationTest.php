@@ -1,0 +1,80 @@
+<?php
+/**
+ * The spec's account rules and exact messages (part 1 §5).
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Hub\Accounts;
+
+use Stencilbox\Hub\Accounts\Validation;
+use Stencilbox\Tests\TestCase;
+
+/**
+ * Each rule, valid and invalid.
+ */
+final class ValidationTest extends TestCase {
+	public function test_email(): void {
+		foreach ( array( 'ana@example.org', 'A.B+tag@sub.example.co' ) as $ok ) {
+			$this->assertNull( Validation::email( $ok ), $ok );
+		}
+		foreach ( array( '', 'ana', 'ana@', '@example.org', 'ana@example', 'a b@example.org', 'ana@exa mple.org', str_repeat( 'a', 190 ) . '@example.org' ) as $bad ) {
+			$this->assertSame( 'Please enter a valid email address.', Validation::email( $bad ), $bad );
+		}
+	}
+
+	public function test_api_key(): void {
+		$this->assertSame( 'Please provide a valid API Key.', Validation::api_key( '  ' ) );
+		$this->assertNull( Validation::api_key( 'sbx_abc' ) );
+	}
+
+	public function test_names(): void {
+		$this->assertSame( 'First name cannot be empty.', Validation::name( ' ', 'first' ) );
+		$this->assertSame( 'Last name cannot be empty.', Validation::name( '', 'last' ) );
+		$this->assertSame( 'The First Name may only contain letters, dashes and spaces.', Validation::name( 'Ana1', 'first' ) );
+		$this->assertSame( 'The Last Name may only contain letters, dashes and spaces.', Validation::name( 'O\'Neil', 'last' ) );
+		foreach ( array( 'Ana', 'Mary-Jane', 'Anne Marie', 'Zoë', 'Łukasz', 'José María' ) as $ok ) {
+			$this->assertNull( Validation::name( $ok, 'first' ), $ok );
+		}
+	}
+
+	public function test_combined_name_message(): void {
+		$this->assertSame(
+			'The First Name and Last Name may only contain letters, dashes and spaces.',
+			Validation::combined_names( 'The First Name may only contain letters, dashes and spaces.', 'The Last Name may only contain letters, dashes and spaces.' )
+		);
+		$this->assertSame( 'First name and Last name cannot be empty.', Validation::combined_names( 'First name cannot be empty.', 'Last name cannot be empty.' ) );
+		$errors = Validation::signup( array( 'first_name' => '', 'last_name' => '' ) );
+		$this->assertSame( 'First name and Last name cannot be empty.', $errors['first_name'] );
+		$this->assertSame( $errors['first_name'], $errors['last_name'] );
+	}
+
+	public function test_password(): void {
+		$this->assertSame( 'Password cannot be empty.', Validation::password( '' ) );
+		$weak = 'Password must contain at least 8 characters, uppercase, lowercase and numbers.';
+		foreach ( array( 'Short1A', 'alllower1', 'ALLUPPER1', 'NoDigitsHere', 'Has"Quote1', 'Back\\slash1' ) as $bad ) {
+			$this->assertSame( $weak, Validation::password( $bad ), $bad );
+		}
+		$this->assertNull( Validation::password( 'Str0ngPass' ) );
+	}
+
+	public function test_confirm(): void {
+		$this->assertSame( 'Password not matched!', Validation::confirm( 'Str0ngPass', 'Str0ngPas' ) );
+		$this->assertNull( Validation::confirm( 'Str0ngPass', 'Str0ngPass' ) );
+	}
+
+	public function test_consents_are_both_required(): void {
+		$base   = array(
+			'first_name'       => 'Ana',
+			'last_name'        => 'Lima',
+			'email'            => 'ana@example.org',
+			'password'         => 'Str0ngPass',
+			'confirm_password' => 'Str0ngPass',
+		);
+		$errors = Validation::signup( $base + array( 'privacy_consent' => true ) );
+		$this->assertSame( array( 'terms_consent' ), array_keys( $errors ) );
+		$errors = Validation::signup( $base + array( 'terms_consent' => true ) );
+		$this->assertSame( array( 'privacy_consent' ), array_keys( $errors ) );
+		$this->assertSame( array(), Validation::signup( $base + array( 'terms_consent' => true, 'privacy_consent' => true ) ) );
+	}
+}

@@ -16,7 +16,7 @@ final class Assets {
 	/**
 	 * Handle of the inline boot data every bundle depends on.
 	 */
-	public const SETTINGS_HANDLE = 'stencilbox-settings';
+	public const SETTINGS_HANDLE = 'stencilbox-boot';
 
 	/**
 	 * Constructor.

@@ -133,28 +133,41 @@ export default function HubAccounts() {
 		} ).then( setResult, ( e ) => setError( e.message ) );
 	}, [ search, page ] );
 
+	const replace = ( next: AdminAccount ) =>
+		setResult(
+			( current ) =>
+				current && {
+					...current,
+					data: current.data.map( ( a ) =>
+						a.id === next.id ? next : a
+					),
+				}
+		);
+
+	// The row changes at once; the server's answer confirms it, or the row
+	// goes back and the error shows.
 	const update = async (
 		account: AdminAccount,
-		changes: Record< string, unknown >
+		changes: {
+			plan?: AdminAccount[ 'plan_name' ];
+			plan_term?: AdminAccount[ 'plan_term' ];
+			is_verified?: boolean;
+		}
 	) => {
+		replace( {
+			...account,
+			plan_name: changes.plan ?? account.plan_name,
+			plan_term: changes.plan_term ?? account.plan_term,
+			is_verified: changes.is_verified ?? account.is_verified,
+		} );
 		try {
 			const { data } = await hub< { data: AdminAccount } >(
 				`/admin/accounts/${ account.id }`,
-				{
-					method: 'POST',
-					data: changes,
-				}
+				{ method: 'POST', data: changes }
 			);
-			setResult(
-				( current ) =>
-					current && {
-						...current,
-						data: current.data.map( ( a ) =>
-							a.id === data.id ? data : a
-						),
-					}
-			);
+			replace( data );
 		} catch ( e ) {
+			replace( account );
 			setError( ( e as Error ).message );
 		}
 	};
@@ -258,8 +271,9 @@ export default function HubAccounts() {
 												const [ plan, term = '' ] =
 													value.split( '_' );
 												update( account, {
-													plan,
-													plan_term: term,
+													plan: plan as AdminAccount[ 'plan_name' ],
+													plan_term:
+														term as AdminAccount[ 'plan_term' ],
 												} );
 											} }
 										/>

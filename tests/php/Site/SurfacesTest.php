@@ -57,6 +57,26 @@ final class SurfacesTest extends TestCase {
 		$this->assertFalse( current_user_can( $entry[1] ) );
 	}
 
+	public function test_every_bundle_loads_its_own_script(): void {
+		$this->login_as( 'administrator' );
+		$assets = Plugin::instance()->service( Assets::class );
+		foreach ( glob( dirname( __DIR__, 3 ) . '/build/*.asset.php' ) as $file ) {
+			$bundle = basename( $file, '.asset.php' );
+			$this->assertTrue( $assets->enqueue( $bundle ), $bundle );
+			$registered = wp_scripts()->registered[ Names::handle( $bundle ) ];
+			$this->assertStringEndsWith( "build/{$bundle}.js", (string) $registered->src, "the {$bundle} handle is the bundle, not another registration" );
+		}
+	}
+
+	public function test_settings_page_loads_its_app(): void {
+		$this->login_as( 'administrator' );
+		$page = Plugin::instance()->service( \Stencilbox\Site\SettingsPage::class );
+		$page->add_menu();
+		$page->enqueue( 'stencilbox_page_stencilbox-settings' );
+		$this->assertTrue( wp_script_is( 'stencilbox-settings', 'enqueued' ) );
+		$this->assertStringEndsWith( 'build/settings.js', (string) wp_scripts()->registered['stencilbox-settings']->src );
+	}
+
 	public function test_boot_data_is_printed_once_before_the_bundles(): void {
 		$this->login_as( 'administrator' );
 		$assets = Plugin::instance()->service( Assets::class );

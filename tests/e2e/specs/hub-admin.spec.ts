@@ -1,0 +1,111 @@
+/**
+ * The hub owner's screen (Stencilbox → Settings): accounts, plans,
+ * verification, API keys.
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import { ADMIN_PAGE, currentPath } from '../utils';
+import { SiteRest } from '../utils/site-rest';
+
+test.describe( 'Hub administration', () => {
+	test( 'sets a plan, verifies an account and revokes its key, which signs it out', async ( {
+		page,
+		browser,
+		baseURL,
+	} ) => {
+		const stamp = Date.now();
+		const email = `member-${ stamp }@example.org`;
+		const admin = await SiteRest.login( baseURL as string );
+		const login = `author-${ stamp }`;
+		await admin.createUser( login, 'author' );
+		await admin.dispose();
+
+		// The author signs up in their own browser.
+		const context = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+		} );
+		const author = await context.newPage();
+		await author.goto( '/wp-login.php' );
+		await author.locator( '#user_login' ).fill( login );
+		await author.locator( '#user_pass' ).fill( 'password' );
+		await author.getByRole( 'button', { name: 'Log In' } ).click();
+		await author.waitForURL( /wp-admin/ );
+		const authorSite = await SiteRest.login(
+			baseURL as string,
+			login,
+			'password'
+		);
+		await authorSite.rest( 'POST', '/stencilbox/v1/signup', {
+			first_name: 'Mia',
+			last_name: 'Stone',
+			email,
+			password: 'Str0ngPass9',
+			confirm_password: 'Str0ngPass9',
+			privacy_consent: true,
+			terms_consent: true,
+		} );
+		await authorSite.dispose();
+		await author.goto( `${ ADMIN_PAGE }&path=clouds/profile` );
+		const authorApp = author.locator( '#stencilbox-root' );
+		await expect(
+			authorApp.getByText( 'unlimited local sites and 2 live sites' )
+		).toBeVisible();
+		await expect(
+			authorApp.locator( '.stencilbox-verification-banner' )
+		).toBeVisible();
+
+		// The hub owner finds the account and changes it.
+		await page.goto( '/wp-admin/admin.php?page=stencilbox-settings' );
+		await page
+			.getByRole( 'searchbox', { name: 'Search accounts' } )
+			.fill( email );
+		const row = page.getByRole( 'row' ).filter( { hasText: email } );
+		await expect( row ).toHaveCount( 1 );
+		await row
+			.getByRole( 'combobox', { name: `Plan of ${ email }` } )
+			.selectOption( 'pro_lifetime' );
+		await row
+			.getByRole( 'checkbox', { name: `Verified: ${ email }` } )
+			.check();
+		await expect(
+			row.getByRole( 'checkbox', { name: `Verified: ${ email }` } )
+		).toBeChecked();
+
+		// The member sees the new plan after a sync: no free notice, no banner.
+		await authorApp.getByRole( 'button', { name: 'Sync cloud' } ).click();
+		await expect(
+			author
+				.locator( '.stencilbox-toasts' )
+				.getByText( 'Successfully Synced Account' )
+		).toBeVisible();
+		await expect(
+			authorApp.getByText( 'unlimited local sites and 2 live sites' )
+		).toHaveCount( 0 );
+		await expect(
+			authorApp.locator( '.stencilbox-verification-banner' )
+		).toHaveCount( 0 );
+
+		// Revoking the site's key signs the member out with the failed flag.
+		await row.getByRole( 'button', { name: 'Manage keys' } ).click();
+		const keys = page.getByRole( 'dialog', {
+			name: `API keys of ${ email }`,
+		} );
+		await keys.getByRole( 'button', { name: 'Revoke' } ).click();
+		await expect( keys.getByText( 'Revoked' ) ).toBeVisible();
+
+		await authorApp.getByRole( 'button', { name: 'Sync cloud' } ).click();
+		await expect.poll( () => currentPath( author ) ).toBe( 'sign-in' );
+		await expect(
+			authorApp.getByText(
+				'Your Stencilbox session has ended. Please sign in again.'
+			)
+		).toBeVisible();
+		expect(
+			new URL( author.url() ).searchParams.get( 'redirect-to' )
+		).toBe( 'clouds/profile' );
+		await context.close();
+	} );
+} );

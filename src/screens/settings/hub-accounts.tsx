@@ -16,7 +16,7 @@ import {
 	Spinner,
 	ToggleControl,
 } from '@wordpress/components';
-import { useCallback, useEffect, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -145,7 +145,9 @@ export default function HubAccounts() {
 		);
 
 	// The row changes at once; the server's answer confirms it, or the row
-	// goes back and the error shows.
+	// goes back and the error shows. Only the newest change of a row writes
+	// back, so a slower earlier answer never undoes a later change.
+	const latest = useRef< Record< number, number > >( {} );
 	const update = async (
 		account: AdminAccount,
 		changes: {
@@ -154,6 +156,9 @@ export default function HubAccounts() {
 			is_verified?: boolean;
 		}
 	) => {
+		const ticket = ( latest.current[ account.id ] ?? 0 ) + 1;
+		latest.current[ account.id ] = ticket;
+		const isLatest = () => latest.current[ account.id ] === ticket;
 		replace( {
 			...account,
 			plan_name: changes.plan ?? account.plan_name,
@@ -165,9 +170,13 @@ export default function HubAccounts() {
 				`/admin/accounts/${ account.id }`,
 				{ method: 'POST', data: changes }
 			);
-			replace( data );
+			if ( isLatest() ) {
+				replace( data );
+			}
 		} catch ( e ) {
-			replace( account );
+			if ( isLatest() ) {
+				replace( account );
+			}
 			setError( ( e as Error ).message );
 		}
 	};

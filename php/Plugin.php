@@ -8,10 +8,19 @@
 namespace Stencilbox;
 
 use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Hub\Catalog\AssetRefs;
+use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Hub\Catalog\CatalogueImporter;
+use Stencilbox\Hub\Catalog\CatalogueReader;
+use Stencilbox\Hub\Catalog\CatalogWriter;
+use Stencilbox\Hub\Catalog\DemoSeeder;
+use Stencilbox\Hub\Catalog\Rest\CatalogController as HubCatalogController;
 use Stencilbox\Hub\Migrations\Registry as HubMigrations;
 use Stencilbox\Site\Account\Connections;
 use Stencilbox\Site\AdminPage;
 use Stencilbox\Site\Capabilities;
+use Stencilbox\Site\Catalog\CatalogCache;
+use Stencilbox\Site\Catalog\CatalogController;
 use Stencilbox\Site\EditorIntegration;
 use Stencilbox\Site\ElementorBridge;
 use Stencilbox\Site\Hub\HubClientFactory;
@@ -53,7 +62,15 @@ final class Plugin {
 		$hub         = HubClientFactory::make();
 		$keys        = new ApiKeys();
 		$connections = new Connections( new Crypto(), $hub );
-		unset( $keys, $connections ); // Wired into the REST controllers as they arrive.
+
+		// Catalogue (issue 3): hub storage, demo seed, hub routes, site routes.
+		$refs           = new AssetRefs( dirname( $file ), $file );
+		$catalog        = new CatalogRepository( $refs );
+		$catalog_writer = new CatalogWriter();
+		$importer       = new CatalogueImporter( new CatalogueReader(), $catalog_writer, $refs );
+		$seeder         = new DemoSeeder( $importer, $catalog_writer, dirname( $file ) . '/php/Hub/Catalog/demo' );
+		$catalog_cache  = new CatalogCache( $hub->hub_id() );
+
 		$this->services = array(
 			$migrator,
 			new Capabilities(),
@@ -61,6 +78,10 @@ final class Plugin {
 			new AdminPage( $assets ),
 			new EditorIntegration( $assets, dirname( $file ) ),
 			new ElementorBridge( $assets ),
+			$seeder,
+			new HubCatalogController( $keys, $catalog ),
+			$catalog_cache,
+			new CatalogController( $hub, $connections, $catalog_cache ),
 		);
 	}
 
@@ -99,6 +120,7 @@ final class Plugin {
 	 */
 	public function activate(): void {
 		$this->service( Migrator::class )->migrate();
+		$this->service( DemoSeeder::class )?->maybe_seed();
 		update_option( 'stencilbox_version', self::VERSION, false );
 	}
 

@@ -72,3 +72,4 @@ foreach ( array( 'install', 'activate' ) as $stencilbox_step ) {
 require ABSPATH . 'wp-settings.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once __DIR__ . '/TestCase.php';
+require_once __DIR__ . '/CatalogTestCase.php';

@@ -90,6 +90,10 @@ final class CatalogRepository {
 		$item_terms = self::t( 'item_terms' );
 		$item_deps  = self::t( 'item_dependencies' );
 		$words_t    = self::t( 'words' );
+		// Each link-table subquery is answered from its primary key, which
+		// starts with the filter value. IGNORE INDEX keeps MySQL from walking
+		// the whole item_id index instead when its statistics are stale or a
+		// LIMIT tempts it (SQLite ignores the hint; its planner never does that).
 		$where      = array( 'i.platform = %s' );
 		$args       = array( (string) $params['platform'] );
 
@@ -121,21 +125,21 @@ final class CatalogRepository {
 				if ( null === $category_id ) {
 					return array( null, array() );
 				}
-				$where[] = "i.id IN (SELECT c.item_id FROM {$item_terms} c WHERE c.term_id = %d)";
+				$where[] = "i.id IN (SELECT c.item_id FROM {$item_terms} c IGNORE INDEX (item_id) WHERE c.term_id = %d)";
 				$args[]  = $category_id;
 			}
 			$tags = array_map( 'intval', (array) $params['tags'] );
 			if ( $tags ) {
-				$where[] = "i.id IN (SELECT g.item_id FROM {$item_terms} g WHERE g.term_id IN (" . implode( ',', array_fill( 0, count( $tags ), '%d' ) ) . '))';
+				$where[] = "i.id IN (SELECT g.item_id FROM {$item_terms} g IGNORE INDEX (item_id) WHERE g.term_id IN (" . implode( ',', array_fill( 0, count( $tags ), '%d' ) ) . '))';
 				array_push( $args, ...$tags );
 			}
 			foreach ( array_map( 'intval', (array) $params['include'] ) as $n => $dependency_id ) {
-				$where[] = "i.id IN (SELECT d{$n}.item_id FROM {$item_deps} d{$n} WHERE d{$n}.dependency_id = %d)";
+				$where[] = "i.id IN (SELECT d{$n}.item_id FROM {$item_deps} d{$n} IGNORE INDEX (item_id) WHERE d{$n}.dependency_id = %d)";
 				$args[]  = $dependency_id;
 			}
 			$exclude = array_map( 'intval', (array) $params['exclude'] );
 			if ( $exclude ) {
-				$where[] = "i.id NOT IN (SELECT x.item_id FROM {$item_deps} x WHERE x.dependency_id IN (" . implode( ',', array_fill( 0, count( $exclude ), '%d' ) ) . '))';
+				$where[] = "i.id NOT IN (SELECT x.item_id FROM {$item_deps} x IGNORE INDEX (item_id) WHERE x.dependency_id IN (" . implode( ',', array_fill( 0, count( $exclude ), '%d' ) ) . '))';
 				array_push( $args, ...$exclude );
 			}
 		}
@@ -145,7 +149,7 @@ final class CatalogRepository {
 				return array( null, array() );
 			}
 			foreach ( $words as $n => $word ) {
-				$where[] = "i.id IN (SELECT w{$n}.item_id FROM {$words_t} w{$n} WHERE w{$n}.word >= %s AND w{$n}.word < %s)";
+				$where[] = "i.id IN (SELECT w{$n}.item_id FROM {$words_t} w{$n} IGNORE INDEX (item_id) WHERE w{$n}.word >= %s AND w{$n}.word < %s)";
 				$args[]  = $word;
 				$args[]  = Words::upper_bound( $word );
 			}

@@ -86,6 +86,7 @@ final class Migration0002Catalog implements Migration {
   KEY template_type (template_type_id,id),
   KEY pack (pack_id,id),
   KEY featured (platform,featured,id),
+  KEY platform_id (platform,id),
   KEY variation (variation_key),
   KEY source (source,source_ref)
 )",

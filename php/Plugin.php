@@ -8,12 +8,16 @@
 namespace Stencilbox;
 
 use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Hub\Admin\HubAdminPage;
 use Stencilbox\Hub\Catalog\AssetRefs;
+use Stencilbox\Hub\Catalog\Bundle;
 use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Catalog\CatalogueImporter;
 use Stencilbox\Hub\Catalog\CatalogueReader;
 use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Hub\Catalog\DemoSeeder;
+use Stencilbox\Hub\Catalog\Publisher;
+use Stencilbox\Hub\Catalog\Rest\CatalogAdminController;
 use Stencilbox\Hub\Catalog\Rest\CatalogController as HubCatalogController;
 use Stencilbox\Hub\Migrations\Registry as HubMigrations;
 use Stencilbox\Site\Account\Connections;
@@ -67,7 +71,8 @@ final class Plugin {
 		$refs           = new AssetRefs( dirname( $file ), $file );
 		$catalog        = new CatalogRepository( $refs );
 		$catalog_writer = new CatalogWriter();
-		$importer       = new CatalogueImporter( new CatalogueReader(), $catalog_writer, $refs );
+		$reader         = new CatalogueReader();
+		$importer       = new CatalogueImporter( $reader, $catalog_writer, $refs );
 		$seeder         = new DemoSeeder( $importer, $catalog_writer, dirname( $file ) . '/php/Hub/Catalog/demo' );
 		$catalog_cache  = new CatalogCache( $hub->hub_id() );
 
@@ -80,6 +85,8 @@ final class Plugin {
 			new ElementorBridge( $assets ),
 			$seeder,
 			new HubCatalogController( $keys, $catalog ),
+			new CatalogAdminController( $catalog, $catalog_writer, new Publisher( $catalog_writer, $catalog, $refs ), new Bundle( $catalog, $importer, $reader, $refs ), $seeder ),
+			new HubAdminPage( $assets ),
 			$catalog_cache,
 			new CatalogController( $hub, $connections, $catalog_cache ),
 		);

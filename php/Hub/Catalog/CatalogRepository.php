@@ -26,6 +26,9 @@ final class CatalogRepository {
 		'pro'     => 2,
 	);
 
+	/** The hub's checkout page (where "Purchase This Item" leads). */
+	public const CHECKOUT_OPTION = 'stencilbox_hub_checkout_url';
+
 	/** Featured items per answer. */
 	public const FEATURED_LIMIT = 12;
 
@@ -175,6 +178,20 @@ final class CatalogRepository {
 			return null;
 		}
 		return $this->present_details( $row, $preview );
+	}
+
+	/**
+	 * The id of an item, or null.
+	 *
+	 * @param string      $platform Platform.
+	 * @param string      $slug     Slug.
+	 * @param string|null $type     Expected type, if any.
+	 */
+	public function id_of( string $platform, string $slug, ?string $type = null ): ?int {
+		global $wpdb;
+		$items = self::t( 'items' );
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, type FROM {$items} WHERE platform = %s AND slug = %s", $platform, $slug ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return $row && ( null === $type || $row['type'] === $type ) ? (int) $row['id'] : null;
 	}
 
 	/**
@@ -426,7 +443,7 @@ final class CatalogRepository {
 	 * @param int $id Item id.
 	 */
 	private function purchase_url( int $id ): string {
-		$base = (string) get_option( 'stencilbox_hub_checkout_url', '' );
+		$base = (string) get_option( self::CHECKOUT_OPTION, '' );
 		if ( '' === $base ) {
 			$base = home_url( '/' );
 		}

@@ -270,7 +270,8 @@ final class CatalogWriter {
 	 * @return array<string, mixed>
 	 */
 	private function row( array $item ): array {
-		$plan = in_array( $item['plan'] ?? 'free', array_keys( CatalogRepository::PLAN_RANKS ), true ) ? (string) $item['plan'] : 'free';
+		$plan = (string) ( $item['plan'] ?? 'free' );
+		$plan = isset( CatalogRepository::PLAN_RANKS[ $plan ] ) ? $plan : 'free';
 		return array(
 			'platform'         => (string) $item['platform'],
 			'type'             => (string) $item['type'],

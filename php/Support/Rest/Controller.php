@@ -96,7 +96,7 @@ abstract class Controller extends \WP_REST_Controller {
 	 * @return true|\WP_Error
 	 */
 	public static function require_json_object( \WP_REST_Request $request ) {
-		$body = $request->get_body();
+		$body = (string) $request->get_body();
 		$type = $request->get_content_type();
 		if ( '' === trim( $body ) || ! $type || ! str_contains( $type['value'], 'json' ) ) {
 			return true;

@@ -25,6 +25,7 @@ use Stencilbox\Site\AdminPage;
 use Stencilbox\Site\Capabilities;
 use Stencilbox\Site\Catalog\CatalogCache;
 use Stencilbox\Site\Catalog\CatalogController;
+use Stencilbox\Site\Catalog\PreviewPage;
 use Stencilbox\Site\EditorIntegration;
 use Stencilbox\Site\ElementorBridge;
 use Stencilbox\Site\Hub\HubClientFactory;
@@ -89,6 +90,7 @@ final class Plugin {
 			new HubAdminPage( $assets ),
 			$catalog_cache,
 			new CatalogController( $hub, $connections, $catalog_cache ),
+			new PreviewPage( $hub ),
 		);
 	}
 

@@ -141,6 +141,8 @@ export interface PricingRow {
 	type: 'year' | 'one_time';
 	price: number;
 	discounted_price: number;
+	/** The hub's checkout for this plan (lifetime adds `type=one_time`). */
+	checkout_url: string;
 }
 
 /** The filter parameters `/items` accepts. */

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
  * WordPress dependencies
  */
 import { Button, Spinner } from '@wordpress/components';
-import { useDispatch } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useLayoutEffect, useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -28,7 +28,9 @@ import {
 	useNavigate,
 	type AppHistory,
 } from '../../router';
+import { store as catalogStore } from '../../stores/catalog';
 import { store as uiStore } from '../../stores/ui';
+import { segmentType } from '../items/types';
 import { SurfaceContext, useSurface } from './context';
 import { useNavItems } from './hooks/use-nav-items';
 import { usePlatform } from './hooks/use-platform';
@@ -104,6 +106,18 @@ export function AppHeaderContainer( {
 	const platform = usePlatform( route );
 	const navItems = useNavItems( platform, route, location.query );
 	const { setPlatform } = useDispatch( uiStore );
+	// On item details, the item's variations say where the switcher can keep it.
+	const variations = useSelect(
+		( select ) =>
+			route?.name === 'item'
+				? select( catalogStore ).getItem(
+						route.platform,
+						segmentType( route.type ),
+						route.slug
+					)?.variations
+				: undefined,
+		[ route ]
+	);
 
 	const switcher =
 		surface === 'admin'
@@ -111,7 +125,11 @@ export function AppHeaderContainer( {
 					value: platform,
 					onChange: ( next: typeof platform ) => {
 						setPlatform( next );
-						const target = route && routeOnPlatform( route, next );
+						const variation = variations?.find(
+							( candidate ) => candidate.platform === next
+						)?.slug;
+						const target =
+							route && routeOnPlatform( route, next, variation );
 						if ( target ) {
 							navigate( {
 								path: routePath( target ),

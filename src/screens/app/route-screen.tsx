@@ -9,6 +9,8 @@ import type { ComponentType } from 'react';
  */
 import type { Route, RouteName } from '../../router';
 import ComingSoon from '../coming-soon';
+import ItemScreen from '../item';
+import ItemsScreen from '../items';
 import { routeTitle } from './titles';
 
 /** A screen receives its route (narrowed by name). */
@@ -16,7 +18,10 @@ export type ScreenFor< N extends RouteName > = ComponentType< {
 	route: Extract< Route, { name: N } >;
 } >;
 
-const SCREENS: { [ N in RouteName ]?: ScreenFor< N > } = {};
+const SCREENS: { [ N in RouteName ]?: ScreenFor< N > } = {
+	items: ItemsScreen,
+	item: ItemScreen,
+};
 
 /**
  * The screen for a route.

@@ -29,6 +29,20 @@ import logoIcon from '../../components/logo-icon';
 const loadLibrary = () =>
 	import( /* webpackChunkName: "library" */ '../library' );
 const LibraryModal = lazy( loadLibrary );
+const BlocksPreview = lazy(
+	() => import( /* webpackChunkName: "blocks-preview" */ './blocks-preview' )
+);
+
+/**
+ * Draws an item's blocks in the library (items without a thumbnail).
+ *
+ * @param markup Serialized blocks.
+ */
+const renderBlocks = ( markup: string ) => (
+	<Suspense fallback={ <Spinner /> }>
+		<BlocksPreview markup={ markup } />
+	</Suspense>
+);
 
 /**
  * What asked for the library: the header button, or a library block that the
@@ -103,7 +117,11 @@ function EditorLibrary() {
 			</PluginMoreMenuItem>
 			{ request && (
 				<Suspense fallback={ <LoadingModal onClose={ close } /> }>
-					<LibraryModal surface="gutenberg" onClose={ close } />
+					<LibraryModal
+						surface="gutenberg"
+						onClose={ close }
+						renderBlocks={ renderBlocks }
+					/>
 				</Suspense>
 			) }
 		</>

@@ -115,7 +115,7 @@ final class CatalogController extends HubController {
 					),
 				),
 			),
-			'pricing'        => array( fn() => array_values( (array) get_option( CatalogWriter::PRICING_OPTION, array() ) ), array() ),
+			'pricing'        => array( array( $this, 'pricing' ), array() ),
 			'dependencies'   => array( fn() => $this->catalog->dependencies(), array() ),
 			'version'        => array( fn() => array( 'version' => CatalogVersion::get() ), array() ),
 		);
@@ -133,6 +133,29 @@ final class CatalogController extends HubController {
 				)
 			);
 		}
+	}
+
+	/**
+	 * The pricing rows, each with its checkout link (a lifetime plan adds
+	 * `type=one_time`, as the spec says).
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function pricing(): array {
+		$base = (string) get_option( CatalogRepository::CHECKOUT_OPTION, '' );
+		if ( '' === $base ) {
+			$base = home_url( '/' );
+		}
+		return array_map(
+			static function ( array $row ) use ( $base ): array {
+				$args = array( 'plan' => $row['plan'] );
+				if ( 'one_time' === $row['type'] ) {
+					$args['type'] = 'one_time';
+				}
+				return $row + array( 'checkout_url' => add_query_arg( $args, $base ) );
+			},
+			array_values( (array) get_option( CatalogWriter::PRICING_OPTION, array() ) )
+		);
 	}
 
 	/**

@@ -10,9 +10,10 @@ import type { KeyboardEvent, PointerEvent, WheelEvent } from 'react';
  * WordPress dependencies
  */
 import { Button, Modal } from '@wordpress/components';
+import { Path, SVG } from '@wordpress/primitives';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { chevronLeft, chevronRight, reset, search } from '@wordpress/icons';
+import { chevronLeft, chevronRight } from '@wordpress/icons';
 
 /**
  * Internal dependencies
@@ -35,14 +36,19 @@ export interface LightboxProps {
 	title: string;
 }
 
+const magnifier =
+	'M10.5 4a6.5 6.5 0 0 1 5.14 10.48l4.44 4.44-1.06 1.06-4.44-4.44A6.5 6.5 0 1 1 10.5 4zm0 1.5a5 5 0 1 0 0 10 5 5 0 0 0 0-10z';
 const zoomOutIcon = (
-	<svg
-		xmlns="http://www.w3.org/2000/svg"
-		viewBox="0 0 24 24"
-		aria-hidden="true"
-	>
-		<path d="M6 11.25h12v1.5H6z" />
-	</svg>
+	<SVG xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
+		<Path d={ `${ magnifier }M7.75 9.75h5.5v1.5h-5.5z` } />
+	</SVG>
+);
+const zoomInIcon = (
+	<SVG xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
+		<Path
+			d={ `${ magnifier }M9.75 7.75h1.5v2h2v1.5h-2v2h-1.5v-2h-2v-1.5h2z` }
+		/>
+	</SVG>
 );
 
 /**
@@ -182,7 +188,7 @@ export default function Lightbox( {
 					/>
 					<Button
 						size="compact"
-						icon={ search }
+						icon={ zoomInIcon }
 						label={ __( 'Zoom in', 'stencilbox' ) }
 						disabled={ zoom >= LIGHTBOX.maxZoom }
 						accessibleWhenDisabled
@@ -190,12 +196,13 @@ export default function Lightbox( {
 					/>
 					<Button
 						size="compact"
-						icon={ reset }
-						label={ __( 'Actual size', 'stencilbox' ) }
+						variant="tertiary"
 						disabled={ zoom === 0 }
 						accessibleWhenDisabled
 						onClick={ () => zoomTo( 0 ) }
-					/>
+					>
+						{ __( 'Fit', 'stencilbox' ) }
+					</Button>
 				</div>
 			}
 		>

@@ -38,10 +38,21 @@ final class Publisher {
 	 *
 	 * @param string $search Words in the title.
 	 * @param int    $limit  Most results.
+	 * @param string $pinned A source to list first whatever the search (the
+	 *                       one a "Publish to library" link opened).
 	 * @return array<int, array<string, mixed>>
 	 */
-	public function sources( string $search = '', int $limit = 30 ): array {
-		$out   = array();
+	public function sources( string $search = '', int $limit = 30, string $pinned = '' ): array {
+		$out = array();
+		if ( '' !== $pinned ) {
+			try {
+				$source = $this->load( $pinned );
+				[ $kind ] = explode( ':', $pinned, 2 );
+				$out[]  = $this->describe( $pinned, $source['title'], 'post' === $kind ? (string) get_post_type( $source['post_id'] ) : $kind, '' );
+			} catch ( HttpError $error ) {
+				unset( $error ); // Not publishable by this user: simply not pinned.
+			}
+		}
 		$query = new \WP_Query(
 			array(
 				'post_type'              => self::POST_TYPES,
@@ -59,12 +70,18 @@ final class Publisher {
 			if ( ! current_user_can( 'read_post', $post->ID ) ) {
 				continue;
 			}
+			if ( 'post:' . $post->ID === $pinned ) {
+				continue;
+			}
 			$out[] = $this->describe( 'post:' . $post->ID, get_the_title( $post ) ?: __( '(no title)', 'stencilbox' ), $post->post_type, (string) $post->post_modified_gmt );
 		}
 		foreach ( array( 'wp_template', 'wp_template_part' ) as $type ) {
 			foreach ( get_block_templates( array(), $type ) as $template ) {
 				$title = $template->title ?: $template->slug;
 				if ( '' !== $search && false === stripos( $title, $search ) ) {
+					continue;
+				}
+				if ( $type . ':' . $template->id === $pinned ) {
 					continue;
 				}
 				$out[] = $this->describe( $type . ':' . $template->id, $title, $type, (string) ( $template->modified ?? '' ) );

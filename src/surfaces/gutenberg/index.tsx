@@ -8,7 +8,8 @@
  */
 import { Button, Fill, Modal, Spinner } from '@wordpress/components';
 import { useCommand } from '@wordpress/commands';
-import { PluginMoreMenuItem } from '@wordpress/editor';
+import { useSelect } from '@wordpress/data';
+import { PluginMoreMenuItem, store as editorStore } from '@wordpress/editor';
 import {
 	lazy,
 	Suspense,
@@ -24,6 +25,7 @@ import { registerPlugin } from '@wordpress/plugins';
  * Internal dependencies
  */
 import { NAMES } from '../../api/endpoints';
+import { getSettings } from '../../api/settings';
 import logoIcon from '../../components/logo-icon';
 
 const loadLibrary = () =>
@@ -72,6 +74,42 @@ function LoadingModal( { onClose }: { onClose: () => void } ) {
 	);
 }
 
+/**
+ * "Publish to library" for hub owners: opens the hub screen's publish form
+ * for what is being edited (a post, page, synced pattern or template).
+ */
+function PublishMenuItem() {
+	const base = getSettings().hubAdminUrl;
+	const source = useSelect( ( select ) => {
+		const editor = select( editorStore );
+		const id = editor.getCurrentPostId();
+		if ( ! id ) {
+			return null;
+		}
+		const type = editor.getCurrentPostType();
+		return type === 'wp_template' || type === 'wp_template_part'
+			? `${ type }:${ id }`
+			: `post:${ id }`;
+	}, [] );
+	if ( ! base || ! source ) {
+		return null;
+	}
+	return (
+		<PluginMoreMenuItem
+			icon={ logoIcon }
+			onClick={ () =>
+				window.open(
+					`${ base }&publish=${ encodeURIComponent( source ) }`,
+					'_blank',
+					'noopener'
+				)
+			}
+		>
+			{ __( 'Publish to library', 'stencilbox' ) }
+		</PluginMoreMenuItem>
+	);
+}
+
 function EditorLibrary() {
 	const [ request, setRequest ] = useState< OpenRequest | null >( null );
 	const open = useCallback(
@@ -115,6 +153,7 @@ function EditorLibrary() {
 			<PluginMoreMenuItem icon={ logoIcon } onClick={ () => open() }>
 				{ __( 'Open Stencilbox library', 'stencilbox' ) }
 			</PluginMoreMenuItem>
+			<PublishMenuItem />
 			{ request && (
 				<Suspense fallback={ <LoadingModal onClose={ close } /> }>
 					<LibraryModal

@@ -91,6 +91,12 @@ final class CatalogAdminController extends Controller {
 						'default'           => '',
 						'sanitize_callback' => 'sanitize_text_field',
 					),
+					'source' => array(
+						'description' => __( 'A source to list first.', 'stencilbox' ),
+						'type'        => 'string',
+						'maxLength'   => 300,
+						'default'     => '',
+					),
 				),
 			),
 			'/publish'     => array( 'POST', 'publish', self::publish_args() ),
@@ -308,7 +314,7 @@ final class CatalogAdminController extends Controller {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function sources( \WP_REST_Request $request ): array {
-		return $this->publisher->sources( (string) $request['search'] );
+		return $this->publisher->sources( (string) $request['search'], 30, (string) $request['source'] );
 	}
 
 	/**

@@ -26,7 +26,8 @@ const CHROMIUM_ARGS = [
 	'--disable-dev-shm-usage',
 ];
 
-const siteEnv = `WP_PORT=${ port } WP_SITE_DIR=.wp-site-e2e`;
+// The e2e fixtures plugin seeds the mini catalogue (tests/fixtures/catalogue-mini).
+const siteEnv = `WP_PORT=${ port } WP_SITE_DIR=.wp-site-e2e WP_EXTRA_PLUGINS=tests/e2e/plugins/stencilbox-e2e-fixtures`;
 
 export default defineConfig( {
 	testDir: './tests/e2e/specs',

@@ -14,5 +14,10 @@ export default async function globalSetup( config: FullConfig ) {
 	} );
 	await requestUtils.setupRest();
 	await requestUtils.deleteAllPosts();
+	// The library every spec browses: the mini fixture catalogue, freshly seeded.
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/stencilbox-hub/v1/admin/catalog/reseed',
+	} );
 	await requestContext.dispose();
 }

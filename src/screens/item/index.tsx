@@ -52,10 +52,13 @@ function Tags( { item }: { item: ItemDetails } ) {
 	const segment = item.type === 'pack' ? 'packs' : `${ item.type }s`;
 	return (
 		<div className="stencilbox-item__tags">
-			<h3 className="stencilbox-item__tags-title">
+			<h3
+				className="stencilbox-item__tags-title"
+				id="stencilbox-item-tags"
+			>
 				{ __( 'Tags', 'stencilbox' ) }
 			</h3>
-			<ul>
+			<ul aria-labelledby="stencilbox-item-tags">
 				{ item.tags.map( ( tag ) => (
 					<li key={ tag.id }>
 						<NavLink

@@ -200,9 +200,12 @@ final class CatalogWriter {
 	 * Inserts many new items at once with explicit ids (multi-row INSERTs),
 	 * for large seeds such as the benchmark's. The rows must not exist yet.
 	 *
-	 * @param array<int, array<string, mixed>> $items Items as for `save_item()`, each with an `id`.
+	 * @param array<int, array<string, mixed>> $items  Items as for `save_item()`, each with an `id`.
+	 * @param callable|null                    $insert Writes rows: ( table, columns, rows ); defaults
+	 *                                                 to multi-row INSERTs through `$wpdb`.
 	 */
-	public function insert_many( array $items ): void {
+	public function insert_many( array $items, ?callable $insert = null ): void {
+		$insert ??= fn( string $table, array $columns, array $rows ) => $this->bulk( $table, $columns, $rows );
 		global $wpdb;
 		$now     = current_time( 'mysql', true );
 		$rows    = array();
@@ -230,11 +233,11 @@ final class CatalogWriter {
 				$words[] = array( $word, $id );
 			}
 		}
-		$this->bulk( self::t( 'items' ), array_keys( $rows[0] ?? array() ), array_map( 'array_values', $rows ) );
-		$this->bulk( self::t( 'content' ), array( 'item_id', 'content' ), $content );
-		$this->bulk( self::t( 'item_terms' ), array( 'term_id', 'item_id' ), $links );
-		$this->bulk( self::t( 'item_dependencies' ), array( 'dependency_id', 'item_id' ), $deps );
-		$this->bulk( self::t( 'words' ), array( 'word', 'item_id' ), $words );
+		$insert( self::t( 'items' ), array_keys( $rows[0] ?? array() ), array_map( 'array_values', $rows ) );
+		$insert( self::t( 'content' ), array( 'item_id', 'content' ), $content );
+		$insert( self::t( 'item_terms' ), array( 'term_id', 'item_id' ), $links );
+		$insert( self::t( 'item_dependencies' ), array( 'dependency_id', 'item_id' ), $deps );
+		$insert( self::t( 'words' ), array( 'word', 'item_id' ), $words );
 	}
 
 	/**

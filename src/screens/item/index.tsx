@@ -83,10 +83,17 @@ function Featured( { item }: { item: ItemDetails } ) {
 		( select ) => select( catalogStore ).getFeaturedItems( item.platform ),
 		[ item.platform ]
 	);
+	const failed = useSelect(
+		( select ) =>
+			select( catalogStore ).getLookupError( 'getFeaturedItems', [
+				item.platform,
+			] ),
+		[ item.platform ]
+	);
 	const others = ( featured ?? [] ).filter(
 		( other ) => other.id !== item.id
 	);
-	if ( others.length === 0 ) {
+	if ( ! failed && others.length === 0 ) {
 		return null;
 	}
 	return (
@@ -94,14 +101,21 @@ function Featured( { item }: { item: ItemDetails } ) {
 			<h2 className="stencilbox-item__section-title">
 				{ __( 'Featured items', 'stencilbox' ) }
 			</h2>
-			<Carousel< CatalogItem >
-				label={ __( 'Featured items', 'stencilbox' ) }
-				items={ others }
-				getKey={ ( other ) => other.id }
-				renderItem={ ( other ) => (
-					<CatalogCard item={ other } platform={ item.platform } />
-				) }
-			/>
+			{ failed ? (
+				<p>{ __( 'Something went wrong.', 'stencilbox' ) }</p>
+			) : (
+				<Carousel< CatalogItem >
+					label={ __( 'Featured items', 'stencilbox' ) }
+					items={ others }
+					getKey={ ( other ) => other.id }
+					renderItem={ ( other ) => (
+						<CatalogCard
+							item={ other }
+							platform={ item.platform }
+						/>
+					) }
+				/>
+			) }
 		</section>
 	);
 }

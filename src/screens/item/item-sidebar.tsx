@@ -168,6 +168,17 @@ export default function ItemSidebar( {
 						/>
 					</Row>
 				</dl>
+				{ item.platform === 'elementor' &&
+					[ 'header', 'footer' ].includes(
+						item.template_type?.slug ?? ''
+					) && (
+						<p className="stencilbox-item-sidebar__note">
+							{ __(
+								'Header and footer templates need Elementor Pro.',
+								'stencilbox'
+							) }
+						</p>
+					) }
 				{ item.fullsite_import && (
 					<p className="stencilbox-item-sidebar__fsi">
 						<Icon icon={ starFilled } size={ 16 } />

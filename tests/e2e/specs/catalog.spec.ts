@@ -263,6 +263,16 @@ test.describe( 'Catalogue', () => {
 			'gutenberg/pages/harbor-home'
 		);
 
+		// Favourites need an account too.
+		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/packs/harbor-agency` );
+		await app
+			.getByRole( 'button', { name: 'Add to My Favourites' } )
+			.click();
+		await expect.poll( () => currentPath( page ) ).toBe( 'sign-in' );
+		expect( new URL( page.url() ).searchParams.get( 'redirect-to' ) ).toBe(
+			'gutenberg/packs/harbor-agency'
+		);
+
 		// A priced item offers the purchase link instead, and the upgrade widget.
 		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/pages/saffron-home` );
 		await expect(

@@ -161,11 +161,17 @@ export default function ItemSidebar( {
 						{ item.downloads }
 					</Row>
 					<Row label={ __( 'Rating', 'stencilbox' ) }>
-						<RatingStars
-							rating={ item.rating }
-							count={ item.rating_count }
-							onRate={ item.type === 'pack' ? onRate : undefined }
-						/>
+						{ item.type !== 'pack' && item.rating_count === 0 ? (
+							__( 'No ratings yet', 'stencilbox' )
+						) : (
+							<RatingStars
+								rating={ item.rating }
+								count={ item.rating_count }
+								onRate={
+									item.type === 'pack' ? onRate : undefined
+								}
+							/>
+						) }
 					</Row>
 				</dl>
 				{ item.platform === 'elementor' &&

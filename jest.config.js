@@ -12,9 +12,8 @@ module.exports = {
 	// component tests can load the components.
 	transform: {
 		...defaults.transform,
-		'\\.mjs$': require.resolve(
-			'@wordpress/scripts/config/babel-transform'
-		),
+		'\\.mjs$':
+			require.resolve( '@wordpress/scripts/config/babel-transform' ),
 	},
 	transformIgnorePatterns: [ '/node_modules/(?!(uuid|@wordpress/theme)/)' ],
 };

@@ -548,7 +548,7 @@ final class CatalogueReader {
 				return __( 'the SVG file has no <svg> element.', 'stencilbox' );
 			}
 			// An SVG is a document: refuse anything that could run or fetch.
-			$unsafe = '/<\s*(script|foreignObject|iframe|embed|object)\b|\son[a-z]+\s*=|javascript:|<!ENTITY|xlink:href\s*=\s*["\'](?!#|data:image\/)|\shref\s*=\s*["\'](?!#|data:image\/)|@import|url\(\s*["\']?(?!#|data:image\/)/i';
+			$unsafe = '/<\s*(script|foreignObject|iframe|embed|object|a|animate|set|handler|listener)\b|\son[a-z]+\s*=|javascript:|<!ENTITY|xlink:href\s*=\s*["\'](?!#|data:image\/)|\shref\s*=\s*["\'](?!#|data:image\/)|@import|url\(\s*["\']?(?!#|data:image\/)/i';
 			if ( preg_match( $unsafe, $svg ) ) {
 				return __( 'the SVG holds scripts, event handlers or external references.', 'stencilbox' );
 			}

@@ -111,7 +111,14 @@ final class CatalogController extends Controller {
 				),
 				null,
 			),
-			'/pricing'       => array( 'pricing', array(), null ),
+			'/pricing'       => array(
+				'pricing',
+				array(),
+				static fn( array $rows ) => array_map(
+					static fn( $row ) => array( 'checkout_url' => esc_url_raw( (string) ( $row['checkout_url'] ?? '' ), array( 'http', 'https' ) ) ) + (array) $row,
+					$rows
+				),
+			),
 			'/dependencies'  => array( 'dependencies', array(), array( $this, 'present_dependencies' ) ),
 		);
 		foreach ( $lookups as $route => [ $hub_path, $args, $present ] ) {
@@ -148,10 +155,62 @@ final class CatalogController extends Controller {
 	 * @return array<mixed>
 	 */
 	public function items_page( \WP_REST_Request $request ): array {
-		$query   = ItemArgs::to_query( ItemArgs::list_params( $request ) );
-		$is_plain = ! array_intersect_key( $query, array_flip( array( 'search', 'templateType', 'category', 'include', 'exclude', 'tags' ) ) );
+		$query      = ItemArgs::to_query( ItemArgs::list_params( $request ) );
+		$is_plain   = ! array_intersect_key( $query, array_flip( array( 'search', 'templateType', 'category', 'include', 'exclude', 'tags' ) ) );
 		$persistent = $is_plain && (int) ( $query['page'] ?? 1 ) <= self::PERSISTENT_PAGES;
-		return $this->cache->remember( 'items', $query, $persistent, fn() => $this->ask( '/catalog/items', $query ) );
+		$result     = $this->cache->remember( 'items', $query, $persistent, fn() => $this->ask( '/catalog/items', $query ) );
+		$result['data'] = array_map( array( self::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) );
+		return $result;
+	}
+
+	/**
+	 * What a hub sends is shown in wp-admin: its HTML is limited to what a
+	 * post may hold and its URLs to http(s), whichever hub answered.
+	 *
+	 * @param mixed $item Item (card or details).
+	 * @return array<string, mixed>
+	 */
+	public static function clean_item( $item ): array {
+		$item = is_array( $item ) ? $item : array();
+		foreach ( array( 'thumbnail', 'thumbnail2', 'thumbnail3', 'banner', 'live_url', 'purchase_url' ) as $field ) {
+			if ( isset( $item[ $field ] ) ) {
+				$item[ $field ] = esc_url_raw( (string) $item[ $field ], array( 'http', 'https' ) );
+			}
+		}
+		if ( isset( $item['screenshots'] ) ) {
+			$item['screenshots'] = array_values( array_filter( array_map( static fn( $url ) => esc_url_raw( (string) $url, array( 'http', 'https' ) ), (array) $item['screenshots'] ) ) );
+		}
+		if ( isset( $item['description'] ) ) {
+			$item['description'] = wp_kses_post( (string) $item['description'] );
+		}
+		if ( isset( $item['dependencies'] ) ) {
+			$item['dependencies'] = array_map( array( self::class, 'clean_dependency' ), (array) $item['dependencies'] );
+		}
+		foreach ( array( 'items' ) as $list ) {
+			if ( isset( $item[ $list ] ) ) {
+				$item[ $list ] = array_map( array( self::class, 'clean_item' ), (array) $item[ $list ] );
+			}
+		}
+		if ( isset( $item['pack']['items'] ) ) {
+			$item['pack']['items'] = array_map( array( self::class, 'clean_item' ), (array) $item['pack']['items'] );
+		}
+		return $item;
+	}
+
+	/**
+	 * A dependency with safe URLs.
+	 *
+	 * @param mixed $dependency Dependency.
+	 * @return array<string, mixed>
+	 */
+	public static function clean_dependency( $dependency ): array {
+		$dependency = is_array( $dependency ) ? $dependency : array();
+		foreach ( array( 'icon', 'link' ) as $field ) {
+			if ( isset( $dependency[ $field ] ) ) {
+				$dependency[ $field ] = esc_url_raw( (string) $dependency[ $field ], array( 'http', 'https' ) );
+			}
+		}
+		return $dependency;
 	}
 
 	/**
@@ -175,7 +234,7 @@ final class CatalogController extends Controller {
 			'slug'    => $slug,
 			'account' => $connection?->account_id ?? 0,
 		);
-		return $this->cache->remember( 'item', $cache_params, false, fn() => $this->ask( '/catalog/items/' . $slug, $query, $connection?->api_key ) );
+		return self::clean_item( $this->cache->remember( 'item', $cache_params, false, fn() => $this->ask( '/catalog/items/' . $slug, $query, $connection?->api_key ) ) );
 	}
 
 	/**
@@ -189,7 +248,9 @@ final class CatalogController extends Controller {
 		if ( $request['type'] ) {
 			$query['type'] = (string) $request['type'];
 		}
-		return $this->cache->remember( 'featured', $query, true, fn() => $this->ask( '/catalog/featured', $query ) );
+		$result         = $this->cache->remember( 'featured', $query, true, fn() => $this->ask( '/catalog/featured', $query ) );
+		$result['data'] = array_map( array( self::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) );
+		return $result;
 	}
 
 	/**
@@ -221,7 +282,8 @@ final class CatalogController extends Controller {
 		}
 		$installed = get_plugins();
 		return array_map(
-			static function ( array $dependency ) use ( $installed ) {
+			static function ( $dependency ) use ( $installed ) {
+				$dependency = self::clean_dependency( $dependency );
 				$file = (string) ( $dependency['plugin_file'] ?? '' );
 				return $dependency + array(
 					'installed' => '' !== $file && isset( $installed[ $file ] ),

@@ -171,6 +171,10 @@ final class BundleTest extends CatalogTestCase {
 				static fn( $f ) => array( 'images/zip.svg' => '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>' ) + $f,
 				'scripts',
 			),
+			'link in svg'         => array(
+				static fn( $f ) => array( 'images/zip.svg' => '<svg xmlns="http://www.w3.org/2000/svg"><a><animate attributeName="href" to="&#106;avascript:alert(1)"/><rect width="4" height="4"/></a></svg>' ) + $f,
+				'scripts',
+			),
 			'remote ref in svg'   => array(
 				static fn( $f ) => array( 'images/zip.svg' => '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png"/></svg>' ) + $f,
 				'external references',

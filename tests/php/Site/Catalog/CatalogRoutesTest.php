@@ -312,4 +312,39 @@ final class CatalogRoutesTest extends CatalogTestCase {
 		// Nothing wrong was cached: the next call answers.
 		$this->assertSame( 200, $this->rest( 'GET', self::NS . '/items', array( 'platform' => 'gutenberg' ) )->get_status() );
 	}
+
+	public function test_what_a_hub_sends_is_made_safe_to_show(): void {
+		$this->login_as( 'editor' );
+		$evil = static function ( array $item ) {
+			$item['description']              = '<p>Fine</p><script>alert(1)</script><img src=x onerror=alert(2)>';
+			$item['live_url']                 = 'javascript:alert(3)';
+			$item['screenshots']              = array( 'javascript:alert(4)', 'https://example.org/ok.svg' );
+			$item['dependencies'][0]['link']  = 'javascript:alert(5)';
+			$item['pack']['items'][0]['thumbnail'] = 'data:text/html,<script>alert(6)</script>';
+			return $item;
+		};
+		add_filter( 'stencilbox_hub_item', $evil );
+		$item = $this->rest( 'GET', self::NS . '/items/harbor-home', array( 'platform' => 'gutenberg' ) )->get_data();
+		remove_filter( 'stencilbox_hub_item', $evil );
+		$this->assertStringContainsString( '<p>Fine</p>', $item['description'] );
+		$this->assertStringNotContainsString( '<script', $item['description'] );
+		$this->assertStringNotContainsString( 'onerror', $item['description'] );
+		$this->assertSame( '', $item['live_url'] );
+		$this->assertSame( array( 'https://example.org/ok.svg' ), $item['screenshots'] );
+		$this->assertSame( '', $item['dependencies'][0]['link'] );
+		$this->assertSame( '', $item['pack']['items'][0]['thumbnail'] );
+
+		$list = static function ( $response, $handler, \WP_REST_Request $request ) {
+			if ( '/stencilbox-hub/v1/catalog/items' === $request->get_route() && $response instanceof \WP_REST_Response ) {
+				$data                         = $response->get_data();
+				$data['data'][0]['thumbnail'] = 'javascript:alert(7)';
+				$response->set_data( $data );
+			}
+			return $response;
+		};
+		add_filter( 'rest_request_after_callbacks', $list, 10, 3 );
+		$cards = $this->rest( 'GET', self::NS . '/items', array( 'platform' => 'gutenberg', 'type' => 'block' ) )->get_data();
+		remove_filter( 'rest_request_after_callbacks', $list, 10 );
+		$this->assertSame( '', $cards['data'][0]['thumbnail'] );
+	}
 }

@@ -4,7 +4,7 @@
  * Escape), 300 ms animations, 10 px image padding, held keys repeating at
  * most every 180 ms.
  */
-import type { KeyboardEvent, PointerEvent, WheelEvent } from 'react';
+import type { PointerEvent, WheelEvent } from 'react';
 
 /**
  * WordPress dependencies
@@ -90,7 +90,11 @@ export default function Lightbox( {
 		}
 	};
 
-	const onKeyDown = ( event: KeyboardEvent ) => {
+	const onKeyDown = ( event: globalThis.KeyboardEvent ) => {
+		const target = event.target as HTMLElement | null;
+		if ( target?.closest?.( 'input, textarea, select' ) ) {
+			return;
+		}
 		const handled = [ 'ArrowLeft', 'ArrowRight', '+', '=', '-', '_', '0' ];
 		if ( ! handled.includes( event.key ) ) {
 			return;
@@ -120,6 +124,21 @@ export default function Lightbox( {
 				zoomTo( 0 );
 		}
 	};
+
+	// Keys work wherever the focus is inside the lightbox (it opens on a button).
+	const stage = useRef< HTMLDivElement >( null );
+	const keyHandler = useRef( onKeyDown );
+	keyHandler.current = onKeyDown;
+	useEffect( () => {
+		const doc = stage.current?.ownerDocument;
+		if ( ! doc ) {
+			return;
+		}
+		const listener = ( event: globalThis.KeyboardEvent ) =>
+			keyHandler.current( event );
+		doc.addEventListener( 'keydown', listener );
+		return () => doc.removeEventListener( 'keydown', listener );
+	}, [] );
 
 	const onPointerDown = ( event: PointerEvent ) => {
 		pointer.current = {
@@ -206,8 +225,7 @@ export default function Lightbox( {
 				</div>
 			}
 		>
-			{ /* The stage handles keys, pointer swipes and ctrl+wheel zoom. */ }
-			{ /* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */ }
+			{ /* The stage handles pointer swipes and ctrl+wheel zoom. */ }
 			<div
 				className="stencilbox-lightbox__stage"
 				role="group"
@@ -216,8 +234,8 @@ export default function Lightbox( {
 					'Use the arrow keys to change image, + and - to zoom.',
 					'stencilbox'
 				) }
+				ref={ stage }
 				tabIndex={ -1 }
-				onKeyDown={ onKeyDown }
 				onWheel={ onWheel }
 				onDoubleClick={ () =>
 					zoomTo( zoom === 0 ? LIGHTBOX.zoomStep : 0 )

@@ -6,6 +6,7 @@
  *              library chunk only when the library is opened.
  * - block:     the `stencilbox/library` block (block.json's editorScript).
  * - elementor: the Elementor bridge (loaded only inside Elementor's editor).
+ * - hub:       the hub owner's "Library hub" screen (publish, bundles, demo).
  */
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
@@ -20,6 +21,7 @@ module.exports = {
 		block: surface( 'block/index.tsx' ),
 		elementor: surface( 'elementor/index.tsx' ),
 		settings: surface( 'settings/index.tsx' ),
+		hub: surface( 'hub/index.tsx' ),
 	},
 	output: {
 		...defaultConfig.output,

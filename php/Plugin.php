@@ -12,6 +12,17 @@ use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Accounts\Throttle;
 use Stencilbox\Hub\Accounts\VerificationPage;
+use Stencilbox\Hub\Admin\HubAdminPage;
+use Stencilbox\Hub\Catalog\AssetRefs;
+use Stencilbox\Hub\Catalog\Bundle;
+use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Hub\Catalog\CatalogueImporter;
+use Stencilbox\Hub\Catalog\CatalogueReader;
+use Stencilbox\Hub\Catalog\CatalogWriter;
+use Stencilbox\Hub\Catalog\DemoSeeder;
+use Stencilbox\Hub\Catalog\Publisher;
+use Stencilbox\Hub\Catalog\Rest\CatalogAdminController;
+use Stencilbox\Hub\Catalog\Rest\CatalogController as HubCatalogController;
 use Stencilbox\Hub\Migrations\Registry as HubMigrations;
 use Stencilbox\Hub\Rest\AccountsController as HubAccountsController;
 use Stencilbox\Hub\Rest\AdminController as HubAdminController;
@@ -19,6 +30,9 @@ use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Account\Connections;
 use Stencilbox\Site\AdminPage;
 use Stencilbox\Site\Capabilities;
+use Stencilbox\Site\Catalog\CatalogCache;
+use Stencilbox\Site\Catalog\CatalogController;
+use Stencilbox\Site\Catalog\PreviewPage;
 use Stencilbox\Site\EditorIntegration;
 use Stencilbox\Site\ElementorBridge;
 use Stencilbox\Site\Hub\HubClientFactory;
@@ -62,15 +76,24 @@ final class Plugin {
 		$assets   = new Assets( $file, self::VERSION );
 		$migrator = new Migrator( HubMigrations::all() );
 
-		// Hub role.
-		$keys             = new ApiKeys();
-		$accounts         = new AccountRepository();
-		$account_service  = new AccountService( $accounts, $keys, new Throttle() );
+		// Hub role: accounts.
+		$keys            = new ApiKeys();
+		$accounts        = new AccountRepository();
+		$account_service = new AccountService( $accounts, $keys, new Throttle() );
 
 		// Site role: reaches the hub only through the hub client.
 		$hub             = HubClientFactory::make();
 		$connections     = new Connections( new Crypto(), $hub );
 		$account_session = new AccountSession( $hub, $connections );
+
+		// Catalogue (issue 3): hub storage, demo seed, hub routes, site routes.
+		$refs           = new AssetRefs( dirname( $file ), $file );
+		$catalog        = new CatalogRepository( $refs );
+		$catalog_writer = new CatalogWriter();
+		$reader         = new CatalogueReader();
+		$importer       = new CatalogueImporter( $reader, $catalog_writer, $refs );
+		$seeder         = new DemoSeeder( $importer, $catalog_writer, dirname( $file ) . '/php/Hub/Catalog/demo' );
+		$catalog_cache  = new CatalogCache( $hub->hub_id() );
 
 		$this->services = array(
 			$migrator,
@@ -88,6 +111,13 @@ final class Plugin {
 			new SettingsController(),
 			$account_session,
 			$connections,
+			$seeder,
+			new HubCatalogController( $keys, $catalog ),
+			new CatalogAdminController( $catalog, $catalog_writer, new Publisher( $catalog_writer, $catalog, $refs ), new Bundle( $catalog, $importer, $reader, $refs ), $seeder ),
+			new HubAdminPage( $assets ),
+			$catalog_cache,
+			new CatalogController( $hub, $connections, $catalog_cache ),
+			new PreviewPage( $hub ),
 		);
 	}
 
@@ -128,6 +158,7 @@ final class Plugin {
 	 */
 	public function activate(): void {
 		$this->service( Migrator::class )->migrate();
+		$this->service( DemoSeeder::class )?->maybe_seed();
 		update_option( 'stencilbox_version', self::VERSION, false );
 	}
 

@@ -109,31 +109,46 @@ export function toQuery( payload: Payload ): Record< string, string > {
 	return query;
 }
 
+/** Options of `request()`. */
+export interface RequestOptions {
+	method?: Method;
+	/** Query values for GET, a JSON object otherwise. */
+	data?: Payload;
+	/** A multipart body (file uploads); replaces `data` for non-GET calls. */
+	body?: FormData;
+	signal?: AbortSignal;
+	/**
+	 * `site` (default) is the spec's `stencilbox/v1`; `hub` is the hub's own
+	 * namespace, for the hub owner's screens on the hub site.
+	 */
+	namespace?: 'site' | 'hub';
+}
+
 /**
- * Sends a request to `stencilbox/v1` (or, for the hub owner's screens, to
- * the hub namespace with `namespace: NAMES.hubNamespace`).
+ * Sends a request to `stencilbox/v1` (or, for hub screens, `stencilbox-hub/v1`).
  *
  * @param path    Route path, e.g. `/items`.
- * @param options Method, payload, abort signal, namespace.
+ * @param options Method, payload, namespace and abort signal.
  */
 export async function request< T >(
 	path: string,
-	options: {
-		method?: Method;
-		data?: Payload;
-		signal?: AbortSignal;
-		namespace?: string;
-	} = {}
+	options: RequestOptions = {}
 ): Promise< T > {
 	const method = options.method ?? 'GET';
-	const base = `/${ options.namespace ?? NAMES.restNamespace }${ path }`;
-	const args =
-		method === 'GET'
-			? {
-					path: addQueryArgs( base, toQuery( options.data ?? {} ) ),
-					method,
-				}
-			: { path: base, method, data: options.data ?? {} };
+	const namespace =
+		options.namespace === 'hub' ? NAMES.hubNamespace : NAMES.restNamespace;
+	const base = `/${ namespace }${ path }`;
+	let args: { path: string; method: Method; data?: Payload; body?: FormData };
+	if ( method === 'GET' ) {
+		args = {
+			path: addQueryArgs( base, toQuery( options.data ?? {} ) ),
+			method,
+		};
+	} else if ( options.body ) {
+		args = { path: base, method, body: options.body };
+	} else {
+		args = { path: base, method, data: options.data ?? {} };
+	}
 	for ( let attempt = 0; ; attempt++ ) {
 		try {
 			return await apiFetch< T >( { ...args, signal: options.signal } );

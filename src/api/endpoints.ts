@@ -69,4 +69,31 @@ export const ENDPOINTS = {
 	profileNotice: '/profile/notice',
 	profileApiKeys: '/profile/api-keys',
 	settings: '/settings',
+	/** GET: a page of items (part 1 §7). */
+	items: '/items',
+	/** GET: one item; the slug is appended (`/items/{slug}`). */
+	item: '/items/',
+	featuredItems: '/featured-items',
+	tags: '/tags',
+	templateTypes: '/templateTypes',
+	categories: '/categories',
+	itemsCount: '/items-count',
+	pricing: '/pricing',
+	dependencies: '/dependencies',
+} as const;
+
+/**
+ * The hub owner's routes (relative to `NAMES.hubNamespace`), used by the
+ * "Library hub" screen.
+ */
+export const HUB_ADMIN_ENDPOINTS = {
+	summary: '/admin/catalog/summary',
+	reseed: '/admin/catalog/reseed',
+	removeDemo: '/admin/catalog/remove-demo',
+	importBundle: '/admin/catalog/import',
+	sources: '/admin/catalog/sources',
+	publish: '/admin/catalog/publish',
+	/** GET a page; DELETE with the id appended (`/admin/catalog/items/{id}`). */
+	items: '/admin/catalog/items',
+	settings: '/admin/catalog/settings',
 } as const;

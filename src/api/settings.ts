@@ -20,6 +20,13 @@ export interface Settings {
 	};
 	/** Capabilities of the current WordPress user that the UI cares about. */
 	capabilities: Record< string, boolean >;
+	/**
+	 * Base URL of the page that renders an item's blocks with this site's
+	 * theme (`…?stencilbox-preview=`; the slug is appended).
+	 */
+	previewUrl?: string;
+	/** The hub owner's "Library hub" screen, when the user may publish. */
+	hubAdminUrl?: string;
 }
 
 const FALLBACK: Settings = {

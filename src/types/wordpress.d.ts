@@ -8,6 +8,11 @@ declare module '@wordpress/block-editor' {
 		props?: Record< string, unknown >
 	): Record< string, unknown >;
 	export const store: StoreDescriptor;
+	export function BlockPreview( props: {
+		blocks: unknown[];
+		viewportWidth?: number;
+		minHeight?: number;
+	} ): JSX.Element;
 }
 
 declare module '@wordpress/commands' {

@@ -20,6 +20,11 @@ export default async function globalSetup() {
 	} );
 	await requestUtils.setupRest();
 	await requestUtils.deleteAllPosts();
+	// The library every spec browses: the mini fixture catalogue, freshly seeded.
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/stencilbox-hub/v1/admin/catalog/reseed',
+	} );
 	await requestContext.dispose();
 
 	// Site B (remote-hub client): our own helper.

@@ -73,3 +73,4 @@ require ABSPATH . 'wp-settings.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once __DIR__ . '/TestCase.php';
 require_once __DIR__ . '/AccountTestCase.php';
+require_once __DIR__ . '/CatalogTestCase.php';

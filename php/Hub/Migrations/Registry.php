@@ -23,6 +23,7 @@ final class Registry {
 	public static function all(): array {
 		return array(
 			new Migration0001Accounts(),
+			new Migration0002Catalog(),
 		);
 	}
 }

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
  * WordPress dependencies
  */
 import { Button, Spinner } from '@wordpress/components';
-import { useDispatch } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import {
 	useEffect,
 	useLayoutEffect,
@@ -38,7 +38,9 @@ import {
 	type AppHistory,
 } from '../../router';
 import { store as accountStore } from '../../stores/account';
+import { store as catalogStore } from '../../stores/catalog';
 import { store as uiStore } from '../../stores/ui';
+import { segmentType } from '../items/types';
 import AccountNotices from './account-notices';
 import { SurfaceContext, useSurface } from './context';
 import { useAccount } from './hooks/use-account';
@@ -147,6 +149,18 @@ export function AppHeaderContainer( {
 		!! user &&
 		!! route &&
 		( isCloudRoute( route ) || location.path === '' );
+	// On item details, the item's variations say where the switcher can keep it.
+	const variations = useSelect(
+		( select ) =>
+			route?.name === 'item'
+				? select( catalogStore ).getItem(
+						route.platform,
+						segmentType( route.type ),
+						route.slug
+					)?.variations
+				: undefined,
+		[ route ]
+	);
 
 	const switcher =
 		surface === 'admin'
@@ -154,7 +168,11 @@ export function AppHeaderContainer( {
 					value: platform,
 					onChange: ( next: typeof platform ) => {
 						setPlatform( next );
-						const target = route && routeOnPlatform( route, next );
+						const variation = variations?.find(
+							( candidate ) => candidate.platform === next
+						)?.slug;
+						const target =
+							route && routeOnPlatform( route, next, variation );
 						if ( target ) {
 							navigate( {
 								path: routePath( target ),

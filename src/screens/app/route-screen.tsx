@@ -13,6 +13,8 @@ import CloudLayout from '../cloud-layout';
 import ComingSoon from '../coming-soon';
 import ProfileScreen from '../profile';
 import SignInScreen from '../sign-in';
+import ItemScreen from '../item';
+import ItemsScreen from '../items';
 import { routeTitle } from './titles';
 
 /** A screen receives its route (narrowed by name). */
@@ -23,6 +25,8 @@ export type ScreenFor< N extends RouteName > = ComponentType< {
 const SCREENS: { [ N in RouteName ]?: ScreenFor< N > } = {
 	'sign-in': SignInScreen,
 	profile: ProfileScreen,
+	items: ItemsScreen,
+	item: ItemScreen,
 };
 
 /**

@@ -8,7 +8,8 @@
  */
 import { Button, Fill, Modal, Spinner } from '@wordpress/components';
 import { useCommand } from '@wordpress/commands';
-import { PluginMoreMenuItem } from '@wordpress/editor';
+import { useSelect } from '@wordpress/data';
+import { PluginMoreMenuItem, store as editorStore } from '@wordpress/editor';
 import {
 	lazy,
 	Suspense,
@@ -24,11 +25,26 @@ import { registerPlugin } from '@wordpress/plugins';
  * Internal dependencies
  */
 import { NAMES } from '../../api/endpoints';
+import { getSettings } from '../../api/settings';
 import logoIcon from '../../components/logo-icon';
 
 const loadLibrary = () =>
 	import( /* webpackChunkName: "library" */ '../library' );
 const LibraryModal = lazy( loadLibrary );
+const BlocksPreview = lazy(
+	() => import( /* webpackChunkName: "blocks-preview" */ './blocks-preview' )
+);
+
+/**
+ * Draws an item's blocks in the library (items without a thumbnail).
+ *
+ * @param markup Serialized blocks.
+ */
+const renderBlocks = ( markup: string ) => (
+	<Suspense fallback={ <Spinner /> }>
+		<BlocksPreview markup={ markup } />
+	</Suspense>
+);
 
 /**
  * What asked for the library: the header button, or a library block that the
@@ -55,6 +71,42 @@ function LoadingModal( { onClose }: { onClose: () => void } ) {
 		>
 			<Spinner />
 		</Modal>
+	);
+}
+
+/**
+ * "Publish to library" for hub owners: opens the hub screen's publish form
+ * for what is being edited (a post, page, synced pattern or template).
+ */
+function PublishMenuItem() {
+	const base = getSettings().hubAdminUrl;
+	const source = useSelect( ( select ) => {
+		const editor = select( editorStore );
+		const id = editor.getCurrentPostId();
+		if ( ! id ) {
+			return null;
+		}
+		const type = editor.getCurrentPostType();
+		return type === 'wp_template' || type === 'wp_template_part'
+			? `${ type }:${ id }`
+			: `post:${ id }`;
+	}, [] );
+	if ( ! base || ! source ) {
+		return null;
+	}
+	return (
+		<PluginMoreMenuItem
+			icon={ logoIcon }
+			onClick={ () =>
+				window.open(
+					`${ base }&publish=${ encodeURIComponent( source ) }`,
+					'_blank',
+					'noopener'
+				)
+			}
+		>
+			{ __( 'Publish to library', 'stencilbox' ) }
+		</PluginMoreMenuItem>
 	);
 }
 
@@ -101,9 +153,14 @@ function EditorLibrary() {
 			<PluginMoreMenuItem icon={ logoIcon } onClick={ () => open() }>
 				{ __( 'Open Stencilbox library', 'stencilbox' ) }
 			</PluginMoreMenuItem>
+			<PublishMenuItem />
 			{ request && (
 				<Suspense fallback={ <LoadingModal onClose={ close } /> }>
-					<LibraryModal surface="gutenberg" onClose={ close } />
+					<LibraryModal
+						surface="gutenberg"
+						onClose={ close }
+						renderBlocks={ renderBlocks }
+					/>
 				</Suspense>
 			) }
 		</>

@@ -16,23 +16,31 @@ import type { Surface } from '../../api/settings';
 import ErrorBoundary from '../../components/error-boundary';
 import { createAppHistory, defaultPath } from '../../router';
 import { AppBody, AppHeaderContainer, AppProviders } from '../../screens/app';
+import {
+	BlocksPreviewContext,
+	type BlocksRenderer,
+} from '../../screens/items/preview-context';
 import './style.scss';
 
 export interface LibraryModalProps {
 	surface: Exclude< Surface, 'admin' >;
 	onClose: () => void;
+	/** Draws block markup (the block editor provides one). */
+	renderBlocks?: BlocksRenderer;
 }
 
 /**
  * The library modal.
  *
- * @param props         Props.
- * @param props.surface The editor it is opened from.
- * @param props.onClose Closes the modal.
+ * @param props              Props.
+ * @param props.surface      The editor it is opened from.
+ * @param props.onClose      Closes the modal.
+ * @param props.renderBlocks Draws block markup, where the editor can.
  */
 export default function LibraryModal( {
 	surface,
 	onClose,
+	renderBlocks,
 }: LibraryModalProps ) {
 	// A fresh in-memory history per opening: the editor's URL stays the editor's.
 	const [ history ] = useState( () =>
@@ -44,28 +52,30 @@ export default function LibraryModal( {
 		} )
 	);
 	return (
-		<AppProviders
-			surface={ surface }
-			history={ history }
-			onClose={ onClose }
-		>
-			<Modal
-				title={ __( 'Stencilbox', 'stencilbox' ) }
-				className="stencilbox-library-modal"
-				overlayClassName="stencilbox-library-modal__overlay"
-				isFullScreen
-				onRequestClose={ onClose }
-				headerActions={
-					<ErrorBoundary>
-						<AppHeaderContainer
-							showBrand={ false }
-							showClose={ false }
-						/>
-					</ErrorBoundary>
-				}
+		<BlocksPreviewContext.Provider value={ renderBlocks ?? null }>
+			<AppProviders
+				surface={ surface }
+				history={ history }
+				onClose={ onClose }
 			>
-				<AppBody />
-			</Modal>
-		</AppProviders>
+				<Modal
+					title={ __( 'Stencilbox', 'stencilbox' ) }
+					className="stencilbox-library-modal"
+					overlayClassName="stencilbox-library-modal__overlay"
+					isFullScreen
+					onRequestClose={ onClose }
+					headerActions={
+						<ErrorBoundary>
+							<AppHeaderContainer
+								showBrand={ false }
+								showClose={ false }
+							/>
+						</ErrorBoundary>
+					}
+				>
+					<AppBody />
+				</Modal>
+			</AppProviders>
+		</BlocksPreviewContext.Provider>
 	);
 }

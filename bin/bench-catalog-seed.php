@@ -1,0 +1,171 @@
+<?php
+/**
+ * Seeds a bench site: N synthetic catalogue items (through CatalogWriter's
+ * bulk insert, so rows, links and search words are exactly what the plugin
+ * writes) and M posts for the core comparison.
+ *
+ * Usage: php bin/bench-catalog-seed.php <site-dir> <items> <posts>
+ *
+ * @package Stencilbox
+ */
+
+[ , $site, $items_wanted, $posts_wanted ] = $argv + array( null, null, 100000, 10000 );
+$base                   = getenv( 'WP_BASE_URL' ) ?: 'http://127.0.0.1:8890';
+$_SERVER['HTTP_HOST']   = parse_url( $base, PHP_URL_HOST ) . ':' . parse_url( $base, PHP_URL_PORT );
+$_SERVER['REQUEST_URI'] = '/';
+require rtrim( (string) $site, '/' ) . '/wp-load.php';
+
+use Stencilbox\Hub\Catalog\CatalogVersion;
+use Stencilbox\Hub\Catalog\CatalogWriter;
+use Stencilbox\Support\Names;
+
+global $wpdb;
+$started = microtime( true );
+$writer  = new CatalogWriter();
+$words   = explode( ' ', 'amber anchor apex arbor atlas aurora basalt beacon birch bloom boulder breeze bronze canyon cedar chalk citrus clover coast cobalt coral crest crystal dawn delta dune echo ember fable fern fjord flint forge frost garnet glade granite grove harbour haven hazel horizon indigo iris island ivory jade juniper kestrel lagoon lantern lark lava linen lotus lumen maple marble meadow mesa mint mist moss nimbus north oak oasis ochre olive onyx orchid pearl pebble pine plume prairie quartz quill raven reef ridge river ruby saffron sage salt sierra silver slate spruce stone summit sunset tide timber topaz trail tundra umber valley velvet violet willow wren zenith' );
+$kinds   = array( 'hero', 'header', 'footer', 'contact', 'pricing', 'features', 'testimonials', 'gallery', 'team', 'faq' );
+$pages   = array( 'home', 'about', 'services', 'blog', 'shop', 'landing' );
+
+$categories = array();
+for ( $n = 0; $n < 30; $n++ ) {
+	$categories[] = $writer->upsert_term( 'category', "bench-category-{$n}", ucfirst( $words[ $n * 3 ] ) . ' category' );
+}
+$tags = array();
+for ( $n = 0; $n < 60; $n++ ) {
+	$tags[] = $writer->upsert_term( 'tag', "bench-tag-{$n}", ucfirst( $words[ $n ] ) );
+}
+$types = array(
+	'block' => array(),
+	'page'  => array(),
+);
+foreach ( $kinds as $kind ) {
+	$types['block'][] = $writer->upsert_term( 'template_type', "bench-{$kind}", ucfirst( $kind ), 'block' );
+}
+foreach ( $pages as $kind ) {
+	$types['page'][] = $writer->upsert_term( 'template_type', "bench-{$kind}", ucfirst( $kind ), 'page' );
+}
+$deps = array();
+for ( $n = 0; $n < 12; $n++ ) {
+	$deps[] = $writer->upsert_dependency(
+		array(
+			'slug'        => "bench-plugin-{$n}",
+			'name'        => 'Bench plugin ' . ucfirst( $words[ 40 + $n ] ),
+			'is_pro'      => 0 === $n % 4,
+			'plugin_file' => "bench-plugin-{$n}/bench-plugin-{$n}.php",
+		)
+	);
+}
+
+// On SQLite, $wpdb parses every statement as MySQL and translates it (about
+// 0.25 ms a row): seeding a million rows that way takes many minutes. The
+// rows are plain values, so the bench writes them with prepared statements
+// on the same connection instead; the queries it then times go the normal way.
+$insert = null;
+if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
+	$driver = $wpdb->get_driver();
+	$insert = static function ( string $table, array $columns, array $rows ) use ( $driver ): void {
+		$tuple = '(' . implode( ',', array_fill( 0, count( $columns ), '?' ) ) . ')';
+		foreach ( array_chunk( $rows, max( 1, intdiv( 30000, max( 1, count( $columns ) ) ) ) ) as $chunk ) {
+			$driver->execute_sqlite_query(
+				'INSERT INTO "' . $table . '" ("' . implode( '","', $columns ) . '") VALUES ' . implode( ',', array_fill( 0, count( $chunk ), $tuple ) ),
+				array_merge( ...array_map( 'array_values', $chunk ) )
+			);
+		}
+	};
+}
+
+$next    = (int) $wpdb->get_var( 'SELECT COALESCE(MAX(id), 0) FROM ' . Names::table( 'catalog_items' ) ) + 1; // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+$markup  = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Bench</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>A synthetic item for the benchmark.</p>\n<!-- /wp:paragraph -->";
+$count   = count( $words );
+$chunk   = 2000;
+mt_srand( 42 );
+for ( $done = 0; $done < $items_wanted; $done += $chunk ) {
+	$batch = array();
+	for ( $i = $done; $i < min( $items_wanted, $done + $chunk ); $i++ ) {
+		$roll = mt_rand( 1, 100 );
+		$type = $roll <= 10 ? 'pack' : ( $roll <= 45 ? 'page' : 'block' );
+		$plan = array( 'free', 'free', 'starter', 'pro' )[ mt_rand( 0, 3 ) ];
+		$name = ucfirst( $words[ mt_rand( 0, $count - 1 ) ] ) . ' ' . ucfirst( $words[ mt_rand( 0, $count - 1 ) ] ) . ' ' . ( 'pack' === $type ? 'Pack' : ucfirst( $type ) ) . " {$i}";
+		$desc = 'A ' . $words[ mt_rand( 0, $count - 1 ) ] . ' and ' . $words[ mt_rand( 0, $count - 1 ) ] . ' layout with a ' . $words[ mt_rand( 0, $count - 1 ) ] . ' mood.';
+		$terms = array( $categories[ mt_rand( 0, 29 ) ], $tags[ mt_rand( 0, 59 ) ], $tags[ mt_rand( 0, 59 ) ] );
+		$need  = array();
+		for ( $d = mt_rand( 0, 3 ); $d > 0; $d-- ) {
+			$need[] = $deps[ mt_rand( 0, 11 ) ];
+		}
+		$batch[] = array(
+			'id'               => $next + $i,
+			'platform'         => 0 === $i % 3 ? 'elementor' : 'gutenberg',
+			'type'             => $type,
+			'slug'             => "bench-item-{$i}",
+			'variation_key'    => 'bench-item-' . ( $i - $i % 3 ),
+			'name'             => $name,
+			'description'      => $desc,
+			'plan'             => $plan,
+			'price'            => 'free' === $plan ? 0 : mt_rand( 5, 99 ),
+			'template_type_id' => 'pack' === $type ? 0 : $types[ $type ][ mt_rand( 0, count( $types[ $type ] ) - 1 ) ],
+			'thumbnail'        => '',
+			'rating'           => mt_rand( 30, 50 ) / 10,
+			'downloads'        => mt_rand( 0, 5000 ),
+			'featured'         => 0 === mt_rand( 0, 200 ),
+			'term_ids'         => $terms,
+			'dependency_ids'   => $need,
+			'content'          => $markup,
+			'source'           => 'bench',
+		);
+	}
+	$wpdb->query( 'START TRANSACTION' );
+	$writer->insert_many( $batch, $insert );
+	$wpdb->query( 'COMMIT' );
+	if ( '' !== $wpdb->last_error ) {
+		fwrite( STDERR, "seed failed: {$wpdb->last_error}\n" );
+		exit( 1 );
+	}
+	fwrite( STDERR, sprintf( "\r  items %d / %d", min( $items_wanted, $done + $chunk ), $items_wanted ) );
+}
+fwrite( STDERR, "\n" );
+
+// Posts for GET /wp/v2/posts, inserted the same bulk way.
+$now   = current_time( 'mysql' );
+$gmt   = current_time( 'mysql', true );
+$posts = $wpdb->posts;
+for ( $done = 0; $done < $posts_wanted; $done += 1000 ) {
+	$values = array();
+	for ( $i = $done; $i < min( $posts_wanted, $done + 1000 ); $i++ ) {
+		$title    = ucfirst( $words[ $i % $count ] ) . ' post ' . $i;
+		$values[] = $wpdb->prepare(
+			"(1, %s, %s, %s, %s, '', 'publish', 'open', 'open', %s, '', '', %s, %s, '', 0, '', 0, 'post', '', 0)",
+			$now,
+			$gmt,
+			"<!-- wp:paragraph -->\n<p>Post {$i} of the benchmark.</p>\n<!-- /wp:paragraph -->",
+			$title,
+			"bench-post-{$i}",
+			$now,
+			$gmt
+		);
+	}
+	$wpdb->query( 'START TRANSACTION' );
+	$wpdb->query( "INSERT INTO {$posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_parent, guid, menu_order, post_type, post_mime_type, comment_count) VALUES " . implode( ',', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	$wpdb->query( 'COMMIT' );
+}
+
+// Fresh statistics, as a database in use has.
+$suppress = $wpdb->suppress_errors( true );
+if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
+	$wpdb->get_driver()->execute_sqlite_query( 'ANALYZE' );
+} else {
+	foreach ( array( 'items', 'item_terms', 'item_dependencies', 'words', 'terms', 'content' ) as $table ) {
+		$wpdb->query( 'ANALYZE TABLE ' . Names::table( 'catalog_' . $table ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	}
+	$wpdb->query( "ANALYZE TABLE {$posts}" ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+}
+$wpdb->suppress_errors( $suppress );
+CatalogVersion::bump();
+
+printf(
+	"seeded %d catalogue items (%d search words, %d links) and %d posts in %.0f s\n",
+	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_items' ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_words' ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_item_terms' ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	(int) $wpdb->get_var( "SELECT COUNT(*) FROM {$posts} WHERE post_type = 'post'" ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	microtime( true ) - $started
+);

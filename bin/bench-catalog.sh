@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# `npm run bench`: seeds a throwaway site with 100,000 catalogue items (and
+# 10,000 posts), serves it, and measures p50/p95 of /items (plain, filtered,
+# search; database and cached) next to GET /wp/v2/posts?per_page=20 in the
+# same run. SQLite by default; `npm run bench -- --mysql` uses MariaDB.
+#   env: WP_BENCH_PORT (8890)  WP_BENCH_ITEMS (100000)  WP_BENCH_POSTS (10000)
+#        WP_BENCH_REQUESTS (200)  DB_PORT (MariaDB, 3307)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DB=sqlite
+for arg in "$@"; do [ "$arg" = --mysql ] && DB=mysql; done
+PORT="${WP_BENCH_PORT:-8890}"
+SITE="$PWD/.wp-site-bench"
+export WP_PORT="$PORT" WP_DB="$DB" WP_BASE_URL="http://127.0.0.1:$PORT"
+if [ "$DB" = mysql ]; then
+  SITE="$PWD/.wp-site-bench-mysql"
+  export WITH_MARIADB=1 WP_DB_NAME=stencilbox_bench
+  export WP_DB_HOST="127.0.0.1:${DB_PORT:-3307}"
+  mariadb-admin --no-defaults -uroot -h127.0.0.1 -P"${DB_PORT:-3307}" ping >/dev/null 2>&1 || bin/mariadb-start.sh >/dev/null
+fi
+export WP_SITE_DIR="$SITE"
+bin/ensure-deps.sh
+bin/build-if-stale.sh
+echo "Creating the bench site ($DB) on port $PORT"
+bin/wp-setup.sh --reset >/dev/null
+# Lets the client switch the site's catalogue cache off per request, to time the database.
+cat > "$SITE/wp-content/mu-plugins/stencilbox-bench.php" <<'PHP'
+<?php
+add_filter( 'stencilbox_catalog_cache', static fn( $on ) => empty( $_SERVER['HTTP_X_STENCILBOX_BENCH_NOCACHE'] ) && $on );
+PHP
+echo "Seeding ${WP_BENCH_ITEMS:-100000} items and ${WP_BENCH_POSTS:-10000} posts"
+php -d memory_limit=1G bin/bench-catalog-seed.php "$SITE" "${WP_BENCH_ITEMS:-100000}" "${WP_BENCH_POSTS:-10000}"
+PHP_CLI_SERVER_WORKERS=1 bin/wp-server.sh >/dev/null 2>&1 &
+SERVER=$!
+trap 'kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true' EXIT
+for _ in $(seq 1 100); do
+  (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break
+  sleep 0.1
+done
+node bin/bench-catalog.mjs "$DB"

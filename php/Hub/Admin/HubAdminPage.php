@@ -1,0 +1,136 @@
+<?php
+/**
+ * The "Library hub" screen under the Stencilbox menu, and the ways into it:
+ * a "Publish to library" row action on pages, posts and synced patterns, and
+ * the boot data the block editor's "Publish to library" menu item reads.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Admin;
+
+use Stencilbox\Support\Assets;
+use Stencilbox\Support\Names;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Submenu page rendering the `hub` bundle (built with @wordpress/components).
+ */
+final class HubAdminPage {
+	public const SLUG        = 'stencilbox-hub';
+	public const CAPABILITY  = 'manage_options';
+	public const ROOT_ELEMENT = 'stencilbox-hub-root';
+
+	/**
+	 * The page's hook suffix.
+	 *
+	 * @var string
+	 */
+	private string $hook_suffix = '';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Assets $assets Bundles.
+	 */
+	public function __construct( private Assets $assets ) {}
+
+	/**
+	 * Hooks the menu, the assets, the row actions and the boot data.
+	 */
+	public function register(): void {
+		add_action( 'admin_menu', array( $this, 'add_menu' ), 20 );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+		add_filter( 'post_row_actions', array( $this, 'row_action' ), 10, 2 );
+		add_filter( 'page_row_actions', array( $this, 'row_action' ), 10, 2 );
+		add_filter( 'stencilbox_settings', array( $this, 'settings' ) );
+	}
+
+	/**
+	 * The screen's URL, optionally opening the publish form for a source.
+	 *
+	 * @param string $source Source id (`post:12`, `wp_template:theme//home`).
+	 */
+	public static function url( string $source = '' ): string {
+		$url = admin_url( 'admin.php?page=' . self::SLUG );
+		return '' === $source ? $url : add_query_arg( 'publish', rawurlencode( $source ), $url );
+	}
+
+	/**
+	 * Adds the submenu under "Stencilbox".
+	 */
+	public function add_menu(): void {
+		// With a submenu, WordPress repeats the parent's title as its first
+		// entry; name that entry for what it opens instead.
+		add_submenu_page(
+			Names::ADMIN_PAGE,
+			__( 'Stencilbox', 'stencilbox' ),
+			__( 'Library', 'stencilbox' ),
+			Names::CAP_READ,
+			Names::ADMIN_PAGE
+		);
+		$this->hook_suffix = (string) add_submenu_page(
+			Names::ADMIN_PAGE,
+			__( 'Library hub', 'stencilbox' ),
+			__( 'Library hub', 'stencilbox' ),
+			self::CAPABILITY,
+			self::SLUG,
+			array( $this, 'render' )
+		);
+	}
+
+	/**
+	 * Enqueues the hub bundle on its screen.
+	 *
+	 * @param string $hook_suffix Current screen.
+	 */
+	public function enqueue( string $hook_suffix ): void {
+		if ( '' !== $this->hook_suffix && $hook_suffix === $this->hook_suffix ) {
+			$this->assets->enqueue( 'hub' );
+		}
+	}
+
+	/**
+	 * Prints the root element.
+	 */
+	public function render(): void {
+		printf( '<div class="wrap"><div id="%s" class="stencilbox-hub-admin">', esc_attr( self::ROOT_ELEMENT ) );
+		if ( ! $this->assets->is_built( 'hub' ) ) {
+			printf( '<div class="notice notice-error"><p>%s</p></div>', esc_html__( 'Stencilbox’s scripts are not built. Run “npm run build” in the plugin folder.', 'stencilbox' ) );
+		}
+		echo '</div></div>';
+	}
+
+	/**
+	 * "Publish to library" under pages, posts and synced patterns.
+	 *
+	 * @param array<string, string> $actions Row actions.
+	 * @param \WP_Post              $post    Row's post.
+	 * @return array<string, string>
+	 */
+	public function row_action( array $actions, \WP_Post $post ): array {
+		if ( ! current_user_can( self::CAPABILITY ) || ! in_array( $post->post_type, array( 'page', 'post', 'wp_block' ), true ) || 'trash' === $post->post_status ) {
+			return $actions;
+		}
+		$actions['stencilbox_publish'] = sprintf(
+			'<a href="%s" aria-label="%s">%s</a>',
+			esc_url( self::url( 'post:' . $post->ID ) ),
+			/* translators: %s: post title. */
+			esc_attr( sprintf( __( 'Publish “%s” to the Stencilbox library', 'stencilbox' ), get_the_title( $post ) ) ),
+			esc_html__( 'Publish to library', 'stencilbox' )
+		);
+		return $actions;
+	}
+
+	/**
+	 * Tells the editors whether (and where) the user can publish.
+	 *
+	 * @param array<string, mixed> $settings Boot data.
+	 * @return array<string, mixed>
+	 */
+	public function settings( array $settings ): array {
+		$settings['hubAdminUrl'] = current_user_can( self::CAPABILITY ) ? self::url() : '';
+		return $settings;
+	}
+}

@@ -1,0 +1,380 @@
+<?php
+/**
+ * Catalogue bundles: a zip in the demo catalogue format, so a hub owner can
+ * move a library between hubs (export here, import there).
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Catalog;
+
+use Stencilbox\Support\Names;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Export writes `catalogue.json`, the content files and every local image
+ * (thumbnails, screenshots, icons, and images the block markup points at,
+ * rewritten to `{{demo}}/images/…`). Import checks the zip before
+ * extracting anything: entry names must be safe relative paths in the
+ * format's folders, only images / markup / JSON, no links, bounded sizes
+ * and counts; then the extracted folder goes through CatalogueReader's own
+ * checks before a single row is written.
+ */
+final class Bundle {
+	public const SOURCE           = 'bundle';
+	public const MAX_ZIP_BYTES    = 50 * MB_IN_BYTES;
+	public const MAX_TOTAL_BYTES  = 150 * MB_IN_BYTES;
+	public const MAX_ENTRIES      = 5000;
+	/** An entry whose size is more than this many times its compressed size is refused (zip bombs). */
+	public const MAX_RATIO = 200;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param CatalogRepository $catalog  Reads.
+	 * @param CatalogueImporter $importer Importer.
+	 * @param CatalogueReader   $reader   Reader.
+	 * @param AssetRefs         $assets   Image references.
+	 */
+	public function __construct( private CatalogRepository $catalog, private CatalogueImporter $importer, private CatalogueReader $reader, private AssetRefs $assets ) {}
+
+	/**
+	 * Writes the whole catalogue to a zip file.
+	 *
+	 * @return string Path of the zip (a temporary file; the caller removes it).
+	 * @throws HttpError When the zip cannot be written.
+	 */
+	public function export(): string {
+		global $wpdb;
+		$items_t = Names::table( 'catalog_items' );
+		// Newest first: the display order, which the importer keeps.
+		$rows    = (array) $wpdb->get_results( "SELECT * FROM {$items_t} ORDER BY id DESC", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		require_once ABSPATH . 'wp-admin/includes/file.php';
+		$path    = wp_tempnam( 'stencilbox-catalogue.zip' );
+		$zip     = new \ZipArchive();
+		if ( true !== $zip->open( $path, \ZipArchive::OVERWRITE ) ) {
+			throw new HttpError( 'export_failed', __( 'The bundle could not be written.', 'stencilbox' ), 500 );
+		}
+		$images = array();
+		$image  = function ( string $ref ) use ( $zip, &$images ): string {
+			if ( '' === $ref || preg_match( '#^https?://#i', $ref ) ) {
+				return $ref;
+			}
+			$file = $this->assets->path( $ref );
+			if ( null === $file ) {
+				return '';
+			}
+			if ( ! isset( $images[ $file ] ) ) {
+				$name = sanitize_file_name( basename( $file ) );
+				$base = pathinfo( $name, PATHINFO_FILENAME );
+				$ext  = pathinfo( $name, PATHINFO_EXTENSION );
+				for ( $n = 2; in_array( 'images/' . $name, $images, true ); $n++ ) {
+					$name = "{$base}-{$n}.{$ext}";
+				}
+				$images[ $file ] = 'images/' . $name;
+				$zip->addFile( $file, $images[ $file ] );
+			}
+			return $images[ $file ];
+		};
+
+		$by_key = array();
+		foreach ( $rows as $row ) {
+			$key                                       = '' !== $row['variation_key'] ? $row['variation_key'] : $row['slug'];
+			$by_key[ $row['type'] ][ $key ][ $row['platform'] ] = $row;
+		}
+		$ids_to_key = array();
+		foreach ( $rows as $row ) {
+			$ids_to_key[ (int) $row['id'] ] = '' !== $row['variation_key'] ? $row['variation_key'] : $row['slug'];
+		}
+		$tag_slugs = array_column( $this->catalog->terms( 'tag' ), 'slug', 'id' );
+		$cards     = array();
+		foreach ( array_chunk( $rows, 200 ) as $chunk ) {
+			foreach ( $this->catalog->present_cards( $chunk ) as $card ) {
+				$cards[ $card['id'] ] = $card;
+			}
+		}
+
+		$packs = array();
+		$items = array();
+		foreach ( $by_key as $type => $entries ) {
+			foreach ( $entries as $key => $variants ) {
+				$main = $variants['gutenberg'] ?? reset( $variants );
+				$card = $cards[ (int) $main['id'] ];
+				$entry = array(
+					'slug'            => $key,
+					'name'            => $main['name'],
+					'description'     => $main['description'],
+					'plan'            => $main['plan'],
+					'price'           => (float) $main['price'],
+					'categories'      => array_column( $card['categories'], 'slug' ),
+					'tags'            => array_values( array_filter( array_map( static fn( array $tag ) => $tag_slugs[ $tag['id'] ] ?? '', $card['tags'] ) ) ),
+					'dependencies'    => array_column( $card['dependencies'], 'slug' ),
+					'featured'        => (bool) (int) $main['featured'],
+					'thumbnail'       => $image( (string) $main['thumbnail'] ),
+					'downloads'       => (int) $main['downloads'],
+					'favourite_count' => (int) $main['favourite_count'],
+					'rating'          => (float) $main['rating'],
+					'rating_count'    => (int) $main['rating_count'],
+				);
+				if ( 'pack' === $type ) {
+					$settings = json_decode( (string) $main['settings'], true );
+					$packs[]  = $entry + array(
+						'thumbnail2'      => $image( (string) $main['thumbnail2'] ),
+						'thumbnail3'      => $image( (string) $main['thumbnail3'] ),
+						'banner'          => $image( (string) $main['banner'] ),
+						'live_url'        => $main['live_url'],
+						'platforms'       => array_keys( $variants ),
+						'fullsite_import' => (bool) (int) $main['fullsite_import'],
+						'has_settings'    => (bool) (int) $main['has_settings'],
+						'has_attachments' => (bool) (int) $main['has_attachments'],
+						'settings'        => is_array( $settings ) ? $settings : array(),
+					);
+					continue;
+				}
+				$files = array();
+				foreach ( $variants as $platform => $variant ) {
+					$content = $this->catalog->content( (int) $variant['id'] );
+					if ( 'gutenberg' === $platform ) {
+						$content = $this->localise_images( $content, $image );
+						$file    = "gutenberg/{$key}.html";
+					} else {
+						$file = "elementor/{$key}.json";
+					}
+					$zip->addFromString( $file, $content );
+					$files[ $platform ] = $file;
+				}
+				$screenshots = json_decode( (string) $main['screenshots'], true );
+				$items[]     = $entry + array(
+					'type'          => $type,
+					'template_type' => $card['template_type']['slug'] ?? null,
+					'pack'          => (int) $main['pack_id'] ? ( $ids_to_key[ (int) $main['pack_id'] ] ?? null ) : null,
+					'banner'        => $image( (string) $main['banner'] ),
+					'live_url'      => $main['live_url'],
+					'screenshots'   => array_values( array_filter( array_map( $image, is_array( $screenshots ) ? $screenshots : array() ) ) ),
+					'platforms'     => $files,
+				);
+			}
+		}
+
+		$dependencies = array();
+		foreach ( $this->catalog->dependencies() as $dependency ) {
+			$row            = $wpdb->get_row( $wpdb->prepare( 'SELECT icon FROM ' . Names::table( 'catalog_dependencies' ) . ' WHERE id = %d', $dependency['id'] ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$dependencies[] = array(
+				'slug'        => $dependency['slug'],
+				'name'        => $dependency['name'],
+				'is_pro'      => $dependency['is_pro'],
+				'plugin_file' => $dependency['plugin_file'],
+				'icon'        => $image( (string) ( $row['icon'] ?? '' ) ),
+				'link'        => $dependency['link'],
+			);
+		}
+		$terms = static fn( array $list ) => array_map(
+			static fn( array $term ) => array(
+				'slug' => $term['slug'],
+				'name' => $term['name'],
+			),
+			$list
+		);
+		$manifest = array(
+			'version'        => 1,
+			'categories'     => $terms( $this->catalog->terms( 'category' ) ),
+			'tags'           => $terms( $this->catalog->terms( 'tag' ) ),
+			'template_types' => array_map(
+				static fn( array $type ) => array(
+					'slug'      => $type['slug'],
+					'name'      => $type['name'],
+					'item_type' => $type['item_type'],
+				),
+				$this->catalog->terms( 'template_type' )
+			),
+			'dependencies'   => $dependencies,
+			'pricing'        => array_values( (array) get_option( CatalogWriter::PRICING_OPTION, array() ) ),
+			'packs'          => $packs,
+			'items'          => $items,
+		);
+		$zip->addFromString( CatalogueReader::MANIFEST, (string) wp_json_encode( $manifest, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) );
+		if ( ! $zip->close() ) {
+			throw new HttpError( 'export_failed', __( 'The bundle could not be written.', 'stencilbox' ), 500 );
+		}
+		return $path;
+	}
+
+	/**
+	 * Imports a bundle zip.
+	 *
+	 * @param string $zip_path Uploaded file.
+	 * @return array{packs: int, items: int, removed: int}
+	 * @throws HttpError|CatalogueError When the bundle is refused.
+	 */
+	public function import( string $zip_path ): array {
+		$size = (int) @filesize( $zip_path ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged
+		if ( $size <= 0 || $size > self::MAX_ZIP_BYTES ) {
+			/* translators: %d: largest bundle in MB. */
+			throw new HttpError( 'invalid_data', sprintf( __( 'A bundle must be a zip file of at most %d MB.', 'stencilbox' ), (int) ( self::MAX_ZIP_BYTES / MB_IN_BYTES ) ), 400 );
+		}
+		$zip = new \ZipArchive();
+		if ( true !== $zip->open( $zip_path, \ZipArchive::RDONLY ) ) {
+			throw new HttpError( 'invalid_data', __( 'This file is not a zip archive.', 'stencilbox' ), 400 );
+		}
+		$problems = $this->check_entries( $zip );
+		if ( $problems ) {
+			$zip->close();
+			throw new CatalogueError( $problems );
+		}
+		$dir = trailingslashit( wp_get_upload_dir()['basedir'] ) . CatalogueImporter::UPLOADS_FOLDER . '/bundles/' . gmdate( 'Ymd-His' ) . '-' . wp_generate_password( 8, false );
+		wp_mkdir_p( $dir );
+		try {
+			$this->extract( $zip, $dir );
+			$zip->close();
+			$report = $this->importer->import( $this->reader->read( $dir ), (string) realpath( $dir ), self::SOURCE, false );
+		} catch ( \Throwable $error ) {
+			self::remove_dir( $dir );
+			throw $error;
+		}
+		// Only the images are served from here; the rest is now in the database.
+		self::remove_dir( $dir . '/gutenberg' );
+		self::remove_dir( $dir . '/elementor' );
+		wp_delete_file( $dir . '/' . CatalogueReader::MANIFEST );
+		return $report;
+	}
+
+	/**
+	 * Every reason to refuse a zip before extracting it.
+	 *
+	 * @param \ZipArchive $zip Open archive.
+	 * @return string[]
+	 */
+	public function check_entries( \ZipArchive $zip ): array {
+		$problems = array();
+		if ( $zip->numFiles > self::MAX_ENTRIES ) {
+			/* translators: %d: most files allowed. */
+			return array( sprintf( __( 'A bundle holds at most %d files.', 'stencilbox' ), self::MAX_ENTRIES ) );
+		}
+		$total    = 0;
+		$manifest = false;
+		for ( $i = 0; $i < $zip->numFiles; $i++ ) {
+			$stat = $zip->statIndex( $i );
+			$name = (string) ( $stat['name'] ?? '' );
+			if ( str_ends_with( $name, '/' ) ) {
+				if ( ! CatalogueReader::is_safe_relative( rtrim( $name, '/' ) ) ) {
+					/* translators: %s: file name inside the zip. */
+					$problems[] = sprintf( __( '%s: unsafe folder name.', 'stencilbox' ), $name );
+				}
+				continue;
+			}
+			if ( ! CatalogueReader::is_safe_relative( $name ) ) {
+				/* translators: %s: file name inside the zip. */
+				$problems[] = sprintf( __( '%s: the path leaves the bundle.', 'stencilbox' ), $name );
+				continue;
+			}
+			if ( $zip->getExternalAttributesIndex( $i, $opsys, $attributes ) && \ZipArchive::OPSYS_UNIX === $opsys && 0120000 === ( ( $attributes >> 16 ) & 0170000 ) ) {
+				/* translators: %s: file name inside the zip. */
+				$problems[] = sprintf( __( '%s: links are not allowed.', 'stencilbox' ), $name );
+				continue;
+			}
+			$ext = strtolower( pathinfo( $name, PATHINFO_EXTENSION ) );
+			$ok  = CatalogueReader::MANIFEST === $name
+				|| ( preg_match( '#^gutenberg/[^/]+$#', $name ) && 'html' === $ext )
+				|| ( preg_match( '#^elementor/[^/]+$#', $name ) && 'json' === $ext )
+				|| ( preg_match( '#^images/[^/]+$#', $name ) && in_array( $ext, CatalogueReader::IMAGE_EXTENSIONS, true ) );
+			if ( ! $ok ) {
+				/* translators: %s: file name inside the zip. */
+				$problems[] = sprintf( __( '%s: only catalogue.json, gutenberg/*.html, elementor/*.json and images are allowed.', 'stencilbox' ), $name );
+				continue;
+			}
+			$manifest = $manifest || CatalogueReader::MANIFEST === $name;
+			$bytes    = (int) $stat['size'];
+			$total   += $bytes;
+			$limit    = CatalogueReader::MANIFEST === $name ? CatalogueReader::MAX_MANIFEST_BYTES : ( 'images' === strtok( $name, '/' ) ? CatalogueReader::MAX_IMAGE_BYTES : CatalogueReader::MAX_CONTENT_BYTES );
+			if ( $bytes > $limit ) {
+				/* translators: 1: file name, 2: limit in KB. */
+				$problems[] = sprintf( __( '%1$s is larger than %2$d KB.', 'stencilbox' ), $name, (int) ( $limit / KB_IN_BYTES ) );
+			} elseif ( $bytes > 1024 * 1024 && $bytes > self::MAX_RATIO * max( 1, (int) $stat['comp_size'] ) ) {
+				/* translators: %s: file name inside the zip. */
+				$problems[] = sprintf( __( '%s is compressed suspiciously well.', 'stencilbox' ), $name );
+			}
+		}
+		if ( $total > self::MAX_TOTAL_BYTES ) {
+			/* translators: %d: limit in MB. */
+			$problems[] = sprintf( __( 'The bundle unpacks to more than %d MB.', 'stencilbox' ), (int) ( self::MAX_TOTAL_BYTES / MB_IN_BYTES ) );
+		}
+		if ( ! $manifest ) {
+			$problems[] = __( 'The bundle has no catalogue.json at its top level.', 'stencilbox' );
+		}
+		return $problems;
+	}
+
+	/**
+	 * Extracts the checked entries, never writing more than each declared size.
+	 *
+	 * @param \ZipArchive $zip Archive.
+	 * @param string      $dir Target folder.
+	 * @throws HttpError On a read error.
+	 */
+	private function extract( \ZipArchive $zip, string $dir ): void {
+		for ( $i = 0; $i < $zip->numFiles; $i++ ) {
+			$stat = $zip->statIndex( $i );
+			$name = (string) $stat['name'];
+			if ( str_ends_with( $name, '/' ) ) {
+				continue;
+			}
+			$target = $dir . '/' . $name;
+			wp_mkdir_p( dirname( $target ) );
+			$in  = $zip->getStream( $name );
+			$out = fopen( $target, 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
+			if ( ! $in || ! $out ) {
+				throw new HttpError( 'invalid_data', __( 'The bundle could not be unpacked.', 'stencilbox' ), 400 );
+			}
+			$left = (int) $stat['size'];
+			while ( $left > 0 && ! feof( $in ) ) {
+				$chunk = fread( $in, min( 65536, $left ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
+				if ( false === $chunk || '' === $chunk ) {
+					break;
+				}
+				$left -= strlen( $chunk );
+				fwrite( $out, $chunk ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
+			}
+			fclose( $in ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+		}
+	}
+
+	/**
+	 * Rewrites local image URLs in block markup to `{{demo}}/images/…` and
+	 * adds the files to the bundle.
+	 *
+	 * @param string   $content Block markup.
+	 * @param callable $image   Adds a file by reference; returns its bundle path.
+	 */
+	private function localise_images( string $content, callable $image ): string {
+		$base = preg_quote( untrailingslashit( content_url() ), '#' );
+		return (string) preg_replace_callback(
+			'#' . $base . '/[^"\'\s)<>]+\.(?:svg|png|jpe?g|gif|webp)#i',
+			function ( array $match ) use ( $image ) {
+				$path = WP_CONTENT_DIR . substr( $match[0], strlen( untrailingslashit( content_url() ) ) );
+				$ref  = $this->assets->ref_for( $path );
+				$file = null !== $ref ? $image( $ref ) : '';
+				return '' !== $file ? '{{demo}}/' . $file : $match[0];
+			},
+			$content
+		);
+	}
+
+	/**
+	 * Removes a folder and everything in it.
+	 *
+	 * @param string $dir Folder.
+	 */
+	private static function remove_dir( string $dir ): void {
+		if ( ! is_dir( $dir ) ) {
+			return;
+		}
+		$files = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ), \RecursiveIteratorIterator::CHILD_FIRST );
+		foreach ( $files as $file ) {
+			$file->isDir() && ! $file->isLink() ? rmdir( $file->getPathname() ) : wp_delete_file( $file->getPathname() );
+		}
+		rmdir( $dir );
+	}
+}

@@ -1,0 +1,586 @@
+<?php
+/**
+ * Reads the catalogue: filtered pages, single items, lookups.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Catalog;
+
+use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Names;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Every query goes through `$wpdb` with placeholders, so it runs the same on
+ * MariaDB/MySQL and on SQLite. A database error becomes `retry_again` (503):
+ * the client repeats the call once, as the spec asks.
+ */
+final class CatalogRepository {
+	/** Plan ranks: the cheapest plan that includes an item. */
+	public const PLAN_RANKS = array(
+		'free'    => 0,
+		'starter' => 1,
+		'pro'     => 2,
+	);
+
+	/** The hub's checkout page (where "Purchase This Item" leads). */
+	public const CHECKOUT_OPTION = 'stencilbox_hub_checkout_url';
+
+	/** Featured items per answer. */
+	public const FEATURED_LIMIT = 12;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param AssetRefs $assets Image references.
+	 */
+	public function __construct( private AssetRefs $assets ) {}
+
+	/**
+	 * Table name.
+	 *
+	 * @param string $name Short name.
+	 */
+	private static function t( string $name ): string {
+		return Names::table( 'catalog_' . $name );
+	}
+
+	/**
+	 * One page of items matching a list query.
+	 *
+	 * @param array<string, mixed> $params Normalised list params (ItemArgs::list_params).
+	 * @return array{data: array<int, array<string, mixed>>, current_page: int, total_page: int, total: int}
+	 */
+	public function query( array $params ): array {
+		global $wpdb;
+		[ $where, $args ] = $this->where( $params );
+		$items            = self::t( 'items' );
+		$per_page         = max( 1, min( ItemArgs::MAX_PER_PAGE, (int) $params['per_page'] ) );
+		$page             = max( 1, (int) $params['page'] );
+
+		if ( null === $where ) {
+			return $this->page_result( array(), $page, 0, $per_page );
+		}
+		$sql_where = implode( ' AND ', $where );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names and placeholders only.
+		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$items} i WHERE {$sql_where}", $args ) );
+		$this->check_db();
+		$rows = array();
+		if ( $total > ( $page - 1 ) * $per_page ) {
+			$rows = (array) $wpdb->get_results(
+				$wpdb->prepare(
+					"SELECT i.* FROM {$items} i WHERE {$sql_where} ORDER BY i.id DESC LIMIT %d OFFSET %d",
+					array_merge( $args, array( $per_page, ( $page - 1 ) * $per_page ) )
+				),
+				ARRAY_A
+			);
+			$this->check_db();
+		}
+		// phpcs:enable
+		return $this->page_result( $this->present_cards( $rows ), $page, $total, $per_page );
+	}
+
+	/**
+	 * The WHERE clauses of a list query; null when it cannot match anything.
+	 *
+	 * @param array<string, mixed> $params Normalised list params.
+	 * @return array{0: string[]|null, 1: array<int, mixed>}
+	 */
+	public function where( array $params ): array {
+		$item_terms = self::t( 'item_terms' );
+		$item_deps  = self::t( 'item_dependencies' );
+		$words_t    = self::t( 'words' );
+		// Each link-table subquery is answered from its primary key, which
+		// starts with the filter value. IGNORE INDEX keeps MySQL from walking
+		// the whole item_id index instead when its statistics are stale or a
+		// LIMIT tempts it (SQLite ignores the hint; its planner never does that).
+		$where      = array( 'i.platform = %s' );
+		$args       = array( (string) $params['platform'] );
+
+		if ( 'all' !== $params['type'] ) {
+			$where[] = 'i.type = %s';
+			$args[]  = (string) $params['type'];
+		}
+		if ( 'pro' === $params['plan'] ) {
+			$where[] = 'i.plan_rank = %d';
+			$args[]  = self::PLAN_RANKS['pro'];
+		} elseif ( 'starter' === $params['plan'] ) {
+			$where[] = 'i.plan_rank <= %d';
+			$args[]  = self::PLAN_RANKS['starter'];
+		}
+
+		$search  = (string) ( $params['search'] ?? '' );
+		$filters = '' === $search || ! empty( $params['include_search'] );
+		if ( $filters ) {
+			if ( 'all' !== $params['templateType'] ) {
+				$type_id = $this->term_id( 'template_type', (string) $params['templateType'] );
+				if ( null === $type_id ) {
+					return array( null, array() );
+				}
+				$where[] = 'i.template_type_id = %d';
+				$args[]  = $type_id;
+			}
+			if ( 'all' !== $params['category'] ) {
+				$category_id = $this->term_id( 'category', (string) $params['category'] );
+				if ( null === $category_id ) {
+					return array( null, array() );
+				}
+				$where[] = "i.id IN (SELECT c.item_id FROM {$item_terms} c IGNORE INDEX (item_id) WHERE c.term_id = %d)";
+				$args[]  = $category_id;
+			}
+			$tags = array_map( 'intval', (array) $params['tags'] );
+			if ( $tags ) {
+				$where[] = "i.id IN (SELECT g.item_id FROM {$item_terms} g IGNORE INDEX (item_id) WHERE g.term_id IN (" . implode( ',', array_fill( 0, count( $tags ), '%d' ) ) . '))';
+				array_push( $args, ...$tags );
+			}
+			foreach ( array_map( 'intval', (array) $params['include'] ) as $n => $dependency_id ) {
+				$where[] = "i.id IN (SELECT d{$n}.item_id FROM {$item_deps} d{$n} IGNORE INDEX (item_id) WHERE d{$n}.dependency_id = %d)";
+				$args[]  = $dependency_id;
+			}
+			$exclude = array_map( 'intval', (array) $params['exclude'] );
+			if ( $exclude ) {
+				$where[] = "i.id NOT IN (SELECT x.item_id FROM {$item_deps} x IGNORE INDEX (item_id) WHERE x.dependency_id IN (" . implode( ',', array_fill( 0, count( $exclude ), '%d' ) ) . '))';
+				array_push( $args, ...$exclude );
+			}
+		}
+		if ( '' !== $search ) {
+			$words = Words::of_search( $search );
+			if ( ! $words ) {
+				return array( null, array() );
+			}
+			foreach ( $words as $n => $word ) {
+				$where[] = "i.id IN (SELECT w{$n}.item_id FROM {$words_t} w{$n} IGNORE INDEX (item_id) WHERE w{$n}.word >= %s AND w{$n}.word < %s)";
+				$args[]  = $word;
+				$args[]  = Words::upper_bound( $word );
+			}
+		}
+		return array( $where, $args );
+	}
+
+	/**
+	 * One item with its details, or null.
+	 *
+	 * @param string      $platform Platform.
+	 * @param string      $slug     Slug.
+	 * @param string|null $type     Expected type, if any.
+	 * @param bool        $preview  Add the preview markup (Gutenberg items without a thumbnail).
+	 * @return array<string, mixed>|null
+	 */
+	public function find( string $platform, string $slug, ?string $type = null, bool $preview = false ): ?array {
+		global $wpdb;
+		$items = self::t( 'items' );
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$items} WHERE platform = %s AND slug = %s", $platform, $slug ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$this->check_db();
+		if ( ! $row || ( null !== $type && $row['type'] !== $type ) ) {
+			return null;
+		}
+		return $this->present_details( $row, $preview );
+	}
+
+	/**
+	 * The id of an item, or null.
+	 *
+	 * @param string      $platform Platform.
+	 * @param string      $slug     Slug.
+	 * @param string|null $type     Expected type, if any.
+	 */
+	public function id_of( string $platform, string $slug, ?string $type = null ): ?int {
+		global $wpdb;
+		$items = self::t( 'items' );
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, type FROM {$items} WHERE platform = %s AND slug = %s", $platform, $slug ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return $row && ( null === $type || $row['type'] === $type ) ? (int) $row['id'] : null;
+	}
+
+	/**
+	 * An item row by id (any platform), or null.
+	 *
+	 * @param int $id Item id.
+	 * @return array<string, mixed>|null
+	 */
+	public function row( int $id ): ?array {
+		global $wpdb;
+		$items = self::t( 'items' );
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$items} WHERE id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return $row ?: null;
+	}
+
+	/**
+	 * The stored content of an item variant ('' when none).
+	 *
+	 * @param int $id Item id.
+	 */
+	public function content( int $id ): string {
+		global $wpdb;
+		$table = self::t( 'content' );
+		return (string) $wpdb->get_var( $wpdb->prepare( "SELECT content FROM {$table} WHERE item_id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+
+	/**
+	 * Featured items of a platform, newest first.
+	 *
+	 * @param string      $platform Platform.
+	 * @param string|null $type     Only this item type.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function featured( string $platform, ?string $type = null ): array {
+		global $wpdb;
+		$items = self::t( 'items' );
+		$sql   = "SELECT * FROM {$items} WHERE platform = %s AND featured = 1";
+		$args  = array( $platform );
+		if ( null !== $type ) {
+			$sql   .= ' AND type = %s';
+			$args[] = $type;
+		}
+		$sql   .= ' ORDER BY id DESC LIMIT %d';
+		$args[] = self::FEATURED_LIMIT;
+		$rows   = (array) $wpdb->get_results( $wpdb->prepare( $sql, $args ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$this->check_db();
+		return $this->present_cards( $rows );
+	}
+
+	/**
+	 * Terms of a taxonomy, by name.
+	 *
+	 * @param string      $taxonomy  category | tag | template_type.
+	 * @param string|null $item_type For template types: block or page.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function terms( string $taxonomy, ?string $item_type = null ): array {
+		global $wpdb;
+		$terms = self::t( 'terms' );
+		$sql   = "SELECT id, slug, name, item_type FROM {$terms} WHERE taxonomy = %s";
+		$args  = array( $taxonomy );
+		if ( null !== $item_type ) {
+			$sql   .= ' AND item_type = %s';
+			$args[] = $item_type;
+		}
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql . ' ORDER BY name ASC, id ASC', $args ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$this->check_db();
+		return array_map(
+			static fn( array $row ) => array(
+				'id'   => (int) $row['id'],
+				'name' => (string) $row['name'],
+				'slug' => (string) $row['slug'],
+			) + ( 'template_type' === $taxonomy ? array( 'item_type' => (string) $row['item_type'] ) : array() ),
+			$rows
+		);
+	}
+
+	/**
+	 * Every dependency, free first, by name.
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function dependencies(): array {
+		global $wpdb;
+		$table = self::t( 'dependencies' );
+		$rows  = (array) $wpdb->get_results( "SELECT * FROM {$table} ORDER BY is_pro ASC, name ASC, id ASC", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$this->check_db();
+		return array_map( array( $this, 'present_dependency' ), $rows );
+	}
+
+	/**
+	 * Item counts of a platform (all platforms when null), by type.
+	 *
+	 * @param string|null $platform Platform.
+	 * @return array{pages: int, sections: int, packs: int}
+	 */
+	public function counts( ?string $platform = null ): array {
+		global $wpdb;
+		$items = self::t( 'items' );
+		$sql   = null === $platform
+			? "SELECT type, COUNT(*) AS n FROM {$items} GROUP BY type"
+			: $wpdb->prepare( "SELECT type, COUNT(*) AS n FROM {$items} WHERE platform = %s GROUP BY type", $platform ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$rows  = (array) $wpdb->get_results( $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$this->check_db();
+		$by = array_column( $rows, 'n', 'type' );
+		return array(
+			'pages'    => (int) ( $by['page'] ?? 0 ),
+			'sections' => (int) ( $by['block'] ?? 0 ),
+			'packs'    => (int) ( $by['pack'] ?? 0 ),
+		);
+	}
+
+	/**
+	 * A term id by taxonomy and slug, or null.
+	 *
+	 * @param string $taxonomy Taxonomy.
+	 * @param string $slug     Slug.
+	 */
+	public function term_id( string $taxonomy, string $slug ): ?int {
+		global $wpdb;
+		$terms = self::t( 'terms' );
+		$id    = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$terms} WHERE taxonomy = %s AND slug = %s", $taxonomy, $slug ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return null === $id ? null : (int) $id;
+	}
+
+	/**
+	 * Cards for rows: the fields lists show, with terms, dependencies and pack.
+	 *
+	 * @param array<int, array<string, mixed>> $rows Item rows.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function present_cards( array $rows ): array {
+		if ( ! $rows ) {
+			return array();
+		}
+		$ids      = array_map( static fn( array $row ) => (int) $row['id'], $rows );
+		$terms    = $this->terms_of( $ids );
+		$deps     = $this->dependencies_of( $ids );
+		$pack_ids = array_values( array_unique( array_filter( array_map( static fn( array $row ) => (int) $row['pack_id'], $rows ) ) ) );
+		$packs    = $this->packs( $pack_ids );
+		$types    = $this->template_types();
+		$cards    = array();
+		foreach ( $rows as $row ) {
+			$id      = (int) $row['id'];
+			$type_id = (int) $row['template_type_id'];
+			$pack_id = (int) $row['pack_id'];
+			$cards[] = array(
+				'id'              => $id,
+				'name'            => (string) $row['name'],
+				'slug'            => (string) $row['slug'],
+				'type'            => (string) $row['type'],
+				'platform'        => (string) $row['platform'],
+				'plan'            => (string) $row['plan'],
+				'price'           => (float) $row['price'],
+				'thumbnail'       => $this->assets->url( (string) $row['thumbnail'] ),
+				'thumbnail2'      => $this->assets->url( (string) $row['thumbnail2'] ),
+				'thumbnail3'      => $this->assets->url( (string) $row['thumbnail3'] ),
+				'rating'          => round( (float) $row['rating'], 1 ),
+				'rating_count'    => (int) $row['rating_count'],
+				'downloads'       => (int) $row['downloads'],
+				'favourite_count' => (int) $row['favourite_count'],
+				'featured'        => (bool) (int) $row['featured'],
+				'fullsite_import' => (bool) (int) $row['fullsite_import'],
+				'template_type'   => $types[ $type_id ] ?? null,
+				'categories'      => $terms[ $id ]['category'] ?? array(),
+				'tags'            => array_map( static fn( array $tag ) => array( 'id' => $tag['id'], 'name' => $tag['name'] ), $terms[ $id ]['tag'] ?? array() ),
+				'dependencies'    => $deps[ $id ] ?? array(),
+				'pack'            => $packs[ $pack_id ] ?? null,
+				'preview'         => 'gutenberg' === $row['platform'] && 'pack' !== $row['type'] && '' === (string) $row['thumbnail'],
+			);
+		}
+		return $cards;
+	}
+
+	/**
+	 * The details of one item row.
+	 *
+	 * @param array<string, mixed> $row     Item row.
+	 * @param bool                 $preview Add the preview markup.
+	 * @return array<string, mixed>
+	 */
+	public function present_details( array $row, bool $preview = false ): array {
+		global $wpdb;
+		$item    = $this->present_cards( array( $row ) )[0];
+		$id      = (int) $row['id'];
+		$items_t = self::t( 'items' );
+
+		$screenshots = json_decode( (string) $row['screenshots'], true );
+		$item       += array(
+			'description'     => (string) $row['description'],
+			'banner'          => $this->assets->url( (string) $row['banner'] ),
+			'live_url'        => (string) $row['live_url'],
+			'screenshots'     => array_values( array_filter( array_map( fn( $ref ) => $this->assets->url( (string) $ref ), is_array( $screenshots ) ? $screenshots : array() ) ) ),
+			'has_settings'    => (bool) (int) $row['has_settings'],
+			'has_attachments' => (bool) (int) $row['has_attachments'],
+			'params'          => array( 'type' => (string) $row['platform'] ),
+			'variations'      => array(),
+			'items'           => array(),
+			'purchase_url'    => $this->purchase_url( $id ),
+		);
+
+		if ( '' !== (string) $row['variation_key'] ) {
+			$variations = (array) $wpdb->get_results(
+				$wpdb->prepare( "SELECT platform, slug FROM {$items_t} WHERE variation_key = %s AND type = %s AND id <> %d ORDER BY platform", $row['variation_key'], $row['type'], $id ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				ARRAY_A
+			);
+			$item['variations'] = array_map(
+				static fn( array $v ) => array(
+					'platform' => (string) $v['platform'],
+					'slug'     => (string) $v['slug'],
+				),
+				$variations
+			);
+		}
+		if ( 'pack' === $row['type'] ) {
+			$item['items'] = $this->pack_items( $id );
+		} elseif ( null !== $item['pack'] ) {
+			$item['pack']['items'] = $this->pack_items( (int) $item['pack']['id'] );
+		}
+		if ( $preview && $item['preview'] ) {
+			$item['preview_content'] = $this->content( $id );
+		}
+		$this->check_db();
+		return $item;
+	}
+
+	/**
+	 * The items of a pack, as light cards (what the details page lists).
+	 *
+	 * @param int $pack_id Pack id.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function pack_items( int $pack_id ): array {
+		global $wpdb;
+		$items = self::t( 'items' );
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$items} WHERE pack_id = %d ORDER BY id DESC", $pack_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return array_map(
+			static fn( array $card ) => array_intersect_key(
+				$card,
+				array_flip( array( 'id', 'name', 'slug', 'type', 'platform', 'plan', 'price', 'thumbnail', 'template_type', 'dependencies', 'rating', 'preview' ) )
+			),
+			$this->present_cards( $rows )
+		);
+	}
+
+	/**
+	 * Where "Purchase This Item" leads: the hub's checkout page with the item.
+	 *
+	 * @param int $id Item id.
+	 */
+	private function purchase_url( int $id ): string {
+		$base = (string) get_option( self::CHECKOUT_OPTION, '' );
+		if ( '' === $base ) {
+			$base = home_url( '/' );
+		}
+		return add_query_arg( 'stencilbox_item', $id, $base );
+	}
+
+	/**
+	 * Categories and tags of items.
+	 *
+	 * @param int[] $ids Item ids.
+	 * @return array<int, array<string, array<int, array<string, mixed>>>>
+	 */
+	private function terms_of( array $ids ): array {
+		global $wpdb;
+		$item_terms = self::t( 'item_terms' );
+		$terms      = self::t( 'terms' );
+		$in         = implode( ',', array_map( 'intval', $ids ) );
+		$rows       = (array) $wpdb->get_results( "SELECT it.item_id, t.id, t.taxonomy, t.slug, t.name FROM {$item_terms} it INNER JOIN {$terms} t ON t.id = it.term_id WHERE it.item_id IN ({$in}) ORDER BY t.name ASC, t.id ASC", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$by         = array();
+		foreach ( $rows as $row ) {
+			$by[ (int) $row['item_id'] ][ $row['taxonomy'] ][] = array(
+				'id'   => (int) $row['id'],
+				'name' => (string) $row['name'],
+				'slug' => (string) $row['slug'],
+			);
+		}
+		return $by;
+	}
+
+	/**
+	 * Dependencies of items.
+	 *
+	 * @param int[] $ids Item ids.
+	 * @return array<int, array<int, array<string, mixed>>>
+	 */
+	private function dependencies_of( array $ids ): array {
+		global $wpdb;
+		$item_deps = self::t( 'item_dependencies' );
+		$deps      = self::t( 'dependencies' );
+		$in        = implode( ',', array_map( 'intval', $ids ) );
+		$rows      = (array) $wpdb->get_results( "SELECT idp.item_id, d.* FROM {$item_deps} idp INNER JOIN {$deps} d ON d.id = idp.dependency_id WHERE idp.item_id IN ({$in}) ORDER BY d.is_pro ASC, d.name ASC", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$by        = array();
+		foreach ( $rows as $row ) {
+			$by[ (int) $row['item_id'] ][] = $this->present_dependency( $row );
+		}
+		return $by;
+	}
+
+	/**
+	 * A dependency as the spec's entity (site-only fields are added by the site).
+	 *
+	 * @param array<string, mixed> $row Dependency row.
+	 * @return array<string, mixed>
+	 */
+	public function present_dependency( array $row ): array {
+		return array(
+			'id'                   => (int) $row['id'],
+			'name'                 => (string) $row['name'],
+			'slug'                 => (string) $row['slug'],
+			'icon'                 => $this->assets->url( (string) $row['icon'] ),
+			'is_pro'               => (bool) (int) $row['is_pro'],
+			'link'                 => (string) $row['link'],
+			'plugin_file'          => (string) $row['plugin_file'],
+			'plugin_original_slug' => (string) $row['slug'],
+		);
+	}
+
+	/**
+	 * Packs by id (id, name, slug).
+	 *
+	 * @param int[] $ids Pack ids.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function packs( array $ids ): array {
+		if ( ! $ids ) {
+			return array();
+		}
+		global $wpdb;
+		$items = self::t( 'items' );
+		$in    = implode( ',', array_map( 'intval', $ids ) );
+		$rows  = (array) $wpdb->get_results( "SELECT id, name, slug FROM {$items} WHERE id IN ({$in})", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$by    = array();
+		foreach ( $rows as $row ) {
+			$by[ (int) $row['id'] ] = array(
+				'id'   => (int) $row['id'],
+				'name' => (string) $row['name'],
+				'slug' => (string) $row['slug'],
+			);
+		}
+		return $by;
+	}
+
+	/**
+	 * Every template type by id (a handful).
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function template_types(): array {
+		$by = array();
+		foreach ( $this->terms( 'template_type' ) as $type ) {
+			$by[ $type['id'] ] = array(
+				'id'   => $type['id'],
+				'name' => $type['name'],
+				'slug' => $type['slug'],
+			);
+		}
+		return $by;
+	}
+
+	/**
+	 * A paged result.
+	 *
+	 * @param array<int, array<string, mixed>> $data     Items.
+	 * @param int                              $page     Current page.
+	 * @param int                              $total    Matching items.
+	 * @param int                              $per_page Page size.
+	 * @return array{data: array<int, array<string, mixed>>, current_page: int, total_page: int, total: int}
+	 */
+	private function page_result( array $data, int $page, int $total, int $per_page ): array {
+		return array(
+			'data'         => $data,
+			'current_page' => $page,
+			'total_page'   => (int) ceil( $total / $per_page ),
+			'total'        => $total,
+		);
+	}
+
+	/**
+	 * A failed query becomes `retry_again`: most database failures (lock
+	 * waits, a restarting server) pass.
+	 *
+	 * @throws HttpError When the last query failed.
+	 */
+	private function check_db(): void {
+		global $wpdb;
+		if ( '' !== (string) $wpdb->last_error ) {
+			throw new HttpError( 'retry_again', __( 'The library is busy. Please try again.', 'stencilbox' ), 503 );
+		}
+	}
+}

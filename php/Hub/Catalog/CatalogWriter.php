@@ -1,0 +1,364 @@
+<?php
+/**
+ * Writes the catalogue: terms, dependencies, items with their content,
+ * terms, dependencies and search words.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Catalog;
+
+use Stencilbox\Support\Names;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Upserts by natural keys (taxonomy + slug, dependency slug, platform + item
+ * slug) so seeding and importing can run again safely. Callers bump the
+ * catalogue version once their batch is written.
+ */
+final class CatalogWriter {
+	public const PRICING_OPTION = 'stencilbox_catalog_pricing';
+
+	/** Counters an update keeps (live numbers win over a file's). */
+	private const COUNTERS = array( 'rating', 'rating_count', 'downloads', 'favourite_count' );
+
+	/**
+	 * Table name.
+	 *
+	 * @param string $name Short name.
+	 */
+	private static function t( string $name ): string {
+		return Names::table( 'catalog_' . $name );
+	}
+
+	/**
+	 * Creates or renames a term.
+	 *
+	 * @param string $taxonomy  category | tag | template_type.
+	 * @param string $slug      Slug.
+	 * @param string $name      Name.
+	 * @param string $item_type For template types: block or page.
+	 * @return int Term id.
+	 */
+	public function upsert_term( string $taxonomy, string $slug, string $name, string $item_type = '' ): int {
+		global $wpdb;
+		$table = self::t( 'terms' );
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, name, item_type FROM {$table} WHERE taxonomy = %s AND slug = %s", $taxonomy, $slug ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		if ( $row ) {
+			if ( $row['name'] !== $name || $row['item_type'] !== $item_type ) {
+				$wpdb->update(
+					$table,
+					array(
+						'name'      => $name,
+						'item_type' => $item_type,
+					),
+					array( 'id' => (int) $row['id'] )
+				);
+			}
+			return (int) $row['id'];
+		}
+		$wpdb->insert(
+			$table,
+			array(
+				'taxonomy'  => $taxonomy,
+				'slug'      => $slug,
+				'name'      => $name,
+				'item_type' => $item_type,
+			)
+		);
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Creates or updates a dependency.
+	 *
+	 * @param array<string, mixed> $dependency slug, name, is_pro, plugin_file, icon (reference), link.
+	 * @return int Dependency id.
+	 */
+	public function upsert_dependency( array $dependency ): int {
+		global $wpdb;
+		$table  = self::t( 'dependencies' );
+		$fields = array(
+			'slug'        => (string) $dependency['slug'],
+			'name'        => (string) $dependency['name'],
+			'is_pro'      => empty( $dependency['is_pro'] ) ? 0 : 1,
+			'plugin_file' => (string) ( $dependency['plugin_file'] ?? '' ),
+			'icon'        => (string) ( $dependency['icon'] ?? '' ),
+			'link'        => (string) ( $dependency['link'] ?? '' ),
+		);
+		$id     = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE slug = %s", $fields['slug'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		if ( null !== $id ) {
+			$wpdb->update( $table, $fields, array( 'id' => (int) $id ) );
+			return (int) $id;
+		}
+		$wpdb->insert( $table, $fields );
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Creates or updates an item variant (by platform and slug).
+	 *
+	 * @param array<string, mixed> $item Fields (see `row()`), plus `content`
+	 *                                   (string|null), `term_ids` and `dependency_ids` (int[]).
+	 * @return int Item id.
+	 */
+	public function save_item( array $item ): int {
+		global $wpdb;
+		$table = self::t( 'items' );
+		$row   = $this->row( $item );
+		$now   = current_time( 'mysql', true );
+		$id    = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE platform = %s AND slug = %s", $row['platform'], $row['slug'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		if ( null !== $id ) {
+			$id = (int) $id;
+			$wpdb->update( $table, array_diff_key( $row, array_flip( self::COUNTERS ) ) + array( 'updated_at' => $now ), array( 'id' => $id ) );
+		} else {
+			$wpdb->insert( $table, $row + array( 'created_at' => $now, 'updated_at' => $now ) );
+			$id = (int) $wpdb->insert_id;
+		}
+		if ( array_key_exists( 'content', $item ) && null !== $item['content'] ) {
+			$this->set_content( $id, (string) $item['content'] );
+		}
+		$this->replace_links( 'item_terms', 'term_id', $id, (array) ( $item['term_ids'] ?? array() ) );
+		$this->replace_links( 'item_dependencies', 'dependency_id', $id, (array) ( $item['dependency_ids'] ?? array() ) );
+		$this->index_words( $id, Words::of( $row['name'], $row['description'] ) );
+		return $id;
+	}
+
+	/**
+	 * Sets an item's pack.
+	 *
+	 * @param int $item_id Item.
+	 * @param int $pack_id Pack (0 for none).
+	 */
+	public function set_pack( int $item_id, int $pack_id ): void {
+		global $wpdb;
+		$wpdb->update( self::t( 'items' ), array( 'pack_id' => $pack_id ), array( 'id' => $item_id ) );
+	}
+
+	/**
+	 * Deletes items and everything hanging off them; their pack members stay,
+	 * standalone.
+	 *
+	 * @param int[] $ids Item ids.
+	 */
+	public function delete_items( array $ids ): void {
+		global $wpdb;
+		$ids = array_values( array_filter( array_map( 'intval', $ids ) ) );
+		foreach ( array_chunk( $ids, 500 ) as $chunk ) {
+			$in = implode( ',', $chunk );
+			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- ids are ints.
+			$wpdb->query( 'DELETE FROM ' . self::t( 'items' ) . " WHERE id IN ({$in})" );
+			$wpdb->query( 'DELETE FROM ' . self::t( 'content' ) . " WHERE item_id IN ({$in})" );
+			$wpdb->query( 'DELETE FROM ' . self::t( 'item_terms' ) . " WHERE item_id IN ({$in})" );
+			$wpdb->query( 'DELETE FROM ' . self::t( 'item_dependencies' ) . " WHERE item_id IN ({$in})" );
+			$wpdb->query( 'DELETE FROM ' . self::t( 'words' ) . " WHERE item_id IN ({$in})" );
+			$wpdb->query( 'UPDATE ' . self::t( 'items' ) . " SET pack_id = 0 WHERE pack_id IN ({$in})" );
+			// phpcs:enable
+		}
+	}
+
+	/**
+	 * Ids of the items from a source.
+	 *
+	 * @param string $source Source.
+	 * @return int[]
+	 */
+	public function ids_from_source( string $source ): array {
+		global $wpdb;
+		$table = self::t( 'items' );
+		return array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE source = %s", $source ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+
+	/**
+	 * Removes terms and dependencies no item uses any more.
+	 */
+	public function prune(): void {
+		global $wpdb;
+		$terms = self::t( 'terms' );
+		$links = self::t( 'item_terms' );
+		$items = self::t( 'items' );
+		$deps  = self::t( 'dependencies' );
+		$dlink = self::t( 'item_dependencies' );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
+		$wpdb->query( "DELETE FROM {$terms} WHERE taxonomy IN ('category','tag') AND id NOT IN (SELECT term_id FROM {$links})" );
+		$wpdb->query( "DELETE FROM {$terms} WHERE taxonomy = 'template_type' AND id NOT IN (SELECT template_type_id FROM {$items})" );
+		$wpdb->query( "DELETE FROM {$deps} WHERE id NOT IN (SELECT dependency_id FROM {$dlink})" );
+		// phpcs:enable
+	}
+
+	/**
+	 * Saves the pricing list.
+	 *
+	 * @param array<int, array<string, mixed>> $pricing Rows: plan, type, price, discounted_price.
+	 */
+	public function set_pricing( array $pricing ): void {
+		update_option( self::PRICING_OPTION, array_values( $pricing ), false );
+	}
+
+	/**
+	 * Inserts many new items at once with explicit ids (multi-row INSERTs),
+	 * for large seeds such as the benchmark's. The rows must not exist yet.
+	 *
+	 * @param array<int, array<string, mixed>> $items  Items as for `save_item()`, each with an `id`.
+	 * @param callable|null                    $insert Writes rows: ( table, columns, rows ); defaults
+	 *                                                 to multi-row INSERTs through `$wpdb`.
+	 */
+	public function insert_many( array $items, ?callable $insert = null ): void {
+		$insert ??= fn( string $table, array $columns, array $rows ) => $this->bulk( $table, $columns, $rows );
+		global $wpdb;
+		$now     = current_time( 'mysql', true );
+		$rows    = array();
+		$content = array();
+		$links   = array();
+		$deps    = array();
+		$words   = array();
+		foreach ( $items as $item ) {
+			$id    = (int) $item['id'];
+			$row   = array( 'id' => $id ) + $this->row( $item ) + array(
+				'created_at' => $now,
+				'updated_at' => $now,
+			);
+			$rows[] = $row;
+			if ( isset( $item['content'] ) ) {
+				$content[] = array( $id, (string) $item['content'] );
+			}
+			foreach ( array_unique( array_map( 'intval', (array) ( $item['term_ids'] ?? array() ) ) ) as $term_id ) {
+				$links[] = array( $term_id, $id );
+			}
+			foreach ( array_unique( array_map( 'intval', (array) ( $item['dependency_ids'] ?? array() ) ) ) as $dependency_id ) {
+				$deps[] = array( $dependency_id, $id );
+			}
+			foreach ( Words::of( $row['name'], $row['description'] ) as $word ) {
+				$words[] = array( $word, $id );
+			}
+		}
+		$insert( self::t( 'items' ), array_keys( $rows[0] ?? array() ), array_map( 'array_values', $rows ) );
+		$insert( self::t( 'content' ), array( 'item_id', 'content' ), $content );
+		$insert( self::t( 'item_terms' ), array( 'term_id', 'item_id' ), $links );
+		$insert( self::t( 'item_dependencies' ), array( 'dependency_id', 'item_id' ), $deps );
+		$insert( self::t( 'words' ), array( 'word', 'item_id' ), $words );
+	}
+
+	/**
+	 * Multi-row INSERT in chunks.
+	 *
+	 * @param string                     $table   Table.
+	 * @param string[]                   $columns Columns.
+	 * @param array<int, array<int, mixed>> $rows Rows (values in column order).
+	 */
+	private function bulk( string $table, array $columns, array $rows ): void {
+		global $wpdb;
+		if ( ! $rows ) {
+			return;
+		}
+		$formats = array();
+		foreach ( $rows[0] as $value ) {
+			$formats[] = is_int( $value ) ? '%d' : ( is_float( $value ) ? '%f' : '%s' );
+		}
+		$tuple = '(' . implode( ',', $formats ) . ')';
+		foreach ( array_chunk( $rows, 400 ) as $chunk ) {
+			$values = array();
+			foreach ( $chunk as $row ) {
+				$values[] = $wpdb->prepare( $tuple, $row ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			}
+			$wpdb->query( "INSERT INTO {$table} (" . implode( ',', $columns ) . ') VALUES ' . implode( ',', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		}
+	}
+
+	/**
+	 * The item row's columns from an item array.
+	 *
+	 * @param array<string, mixed> $item Item.
+	 * @return array<string, mixed>
+	 */
+	private function row( array $item ): array {
+		$plan = (string) ( $item['plan'] ?? 'free' );
+		$plan = isset( CatalogRepository::PLAN_RANKS[ $plan ] ) ? $plan : 'free';
+		return array(
+			'platform'         => (string) $item['platform'],
+			'type'             => (string) $item['type'],
+			'slug'             => (string) $item['slug'],
+			'variation_key'    => (string) ( $item['variation_key'] ?? '' ),
+			'name'             => (string) ( $item['name'] ?? '' ),
+			'description'      => (string) ( $item['description'] ?? '' ),
+			'plan'             => $plan,
+			'plan_rank'        => CatalogRepository::PLAN_RANKS[ $plan ],
+			'price'            => round( max( 0.0, (float) ( $item['price'] ?? 0 ) ), 2 ),
+			'pack_id'          => (int) ( $item['pack_id'] ?? 0 ),
+			'template_type_id' => (int) ( $item['template_type_id'] ?? 0 ),
+			'thumbnail'        => (string) ( $item['thumbnail'] ?? '' ),
+			'thumbnail2'       => (string) ( $item['thumbnail2'] ?? '' ),
+			'thumbnail3'       => (string) ( $item['thumbnail3'] ?? '' ),
+			'banner'           => (string) ( $item['banner'] ?? '' ),
+			'live_url'         => (string) ( $item['live_url'] ?? '' ),
+			'screenshots'      => (string) wp_json_encode( array_values( (array) ( $item['screenshots'] ?? array() ) ) ),
+			'settings'         => (string) wp_json_encode( (object) ( $item['settings'] ?? array() ) ),
+			'rating'           => round( min( 5.0, max( 0.0, (float) ( $item['rating'] ?? 0 ) ) ), 2 ),
+			'rating_count'     => max( 0, (int) ( $item['rating_count'] ?? 0 ) ),
+			'downloads'        => max( 0, (int) ( $item['downloads'] ?? 0 ) ),
+			'favourite_count'  => max( 0, (int) ( $item['favourite_count'] ?? 0 ) ),
+			'featured'         => empty( $item['featured'] ) ? 0 : 1,
+			'fullsite_import'  => empty( $item['fullsite_import'] ) ? 0 : 1,
+			'has_settings'     => empty( $item['has_settings'] ) ? 0 : 1,
+			'has_attachments'  => empty( $item['has_attachments'] ) ? 0 : 1,
+			'source'           => (string) ( $item['source'] ?? 'local' ),
+			'source_ref'       => (string) ( $item['source_ref'] ?? '' ),
+		);
+	}
+
+	/**
+	 * Stores an item's content.
+	 *
+	 * @param int    $id      Item id.
+	 * @param string $content Block markup or Elementor JSON.
+	 */
+	private function set_content( int $id, string $content ): void {
+		global $wpdb;
+		$table  = self::t( 'content' );
+		$exists = $wpdb->get_var( $wpdb->prepare( "SELECT item_id FROM {$table} WHERE item_id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		if ( null !== $exists ) {
+			$wpdb->update( $table, array( 'content' => $content ), array( 'item_id' => $id ) );
+		} else {
+			$wpdb->insert(
+				$table,
+				array(
+					'item_id' => $id,
+					'content' => $content,
+				)
+			);
+		}
+	}
+
+	/**
+	 * Replaces an item's rows in a link table.
+	 *
+	 * @param string $table  Short table name.
+	 * @param string $column The other id's column.
+	 * @param int    $id     Item id.
+	 * @param int[]  $ids    Linked ids.
+	 */
+	private function replace_links( string $table, string $column, int $id, array $ids ): void {
+		global $wpdb;
+		$full = self::t( $table );
+		$wpdb->delete( $full, array( 'item_id' => $id ) );
+		$rows = array();
+		foreach ( array_unique( array_filter( array_map( 'intval', $ids ) ) ) as $linked ) {
+			$rows[] = array( $linked, $id );
+		}
+		$this->bulk( $full, array( $column, 'item_id' ), $rows );
+	}
+
+	/**
+	 * Replaces an item's search words.
+	 *
+	 * @param int      $id    Item id.
+	 * @param string[] $words Words.
+	 */
+	private function index_words( int $id, array $words ): void {
+		global $wpdb;
+		$table = self::t( 'words' );
+		$wpdb->delete( $table, array( 'item_id' => $id ) );
+		$this->bulk( $table, array( 'word', 'item_id' ), array_map( static fn( string $word ) => array( $word, $id ), $words ) );
+	}
+}

@@ -1,0 +1,623 @@
+<?php
+/**
+ * Reads and validates a catalogue folder in the demo catalogue format
+ * (`catalogue.json` + `gutenberg/*.html` + `elementor/*.json` + `images/*`),
+ * the format of the shipped demo and of exported bundles alike.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Catalog;
+
+use Stencilbox\Support\Catalog\ItemArgs;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Everything is checked before anything is written: a bad file fails the
+ * whole read with every problem listed. Paths must stay inside the folder,
+ * content files must have the platform's extension, images must be real
+ * images (SVG without scripts), and sizes are capped.
+ */
+final class CatalogueReader {
+	public const MANIFEST           = 'catalogue.json';
+	public const MAX_MANIFEST_BYTES = 5 * MB_IN_BYTES;
+	public const MAX_CONTENT_BYTES  = 2 * MB_IN_BYTES;
+	public const MAX_IMAGE_BYTES    = 2 * MB_IN_BYTES;
+	public const MAX_ITEMS          = 5000;
+	public const IMAGE_EXTENSIONS   = array( 'svg', 'png', 'jpg', 'jpeg', 'gif', 'webp' );
+	private const CONTENT_EXTENSION = array(
+		'gutenberg' => 'html',
+		'elementor' => 'json',
+	);
+
+	/**
+	 * Problems found so far.
+	 *
+	 * @var string[]
+	 */
+	private array $errors = array();
+
+	/**
+	 * The folder being read (real path).
+	 *
+	 * @var string
+	 */
+	private string $dir = '';
+
+	/**
+	 * Reads a folder.
+	 *
+	 * @param string $dir Folder holding catalogue.json.
+	 * @return array<string, mixed> Normalised catalogue: categories, tags, template_types,
+	 *                              dependencies, pricing, packs, items (image fields are
+	 *                              absolute paths or URLs; content is loaded).
+	 * @throws CatalogueError When anything is wrong.
+	 */
+	public function read( string $dir ): array {
+		$this->errors = array();
+		$real         = realpath( $dir );
+		if ( false === $real || ! is_dir( $real ) ) {
+			/* translators: %s: folder path. */
+			throw new CatalogueError( array( sprintf( __( 'The catalogue folder %s does not exist.', 'stencilbox' ), $dir ) ) );
+		}
+		$this->dir = $real;
+		$manifest  = $this->file( self::MANIFEST, array( 'json' ), self::MAX_MANIFEST_BYTES );
+		if ( null === $manifest ) {
+			throw new CatalogueError( $this->errors );
+		}
+		$data = json_decode( (string) file_get_contents( $manifest ), true );
+		if ( ! is_array( $data ) || array_is_list( $data ) ) {
+			throw new CatalogueError( array( __( 'catalogue.json is not a JSON object.', 'stencilbox' ) ) );
+		}
+
+		$out = array(
+			'version'        => (int) ( $data['version'] ?? 1 ),
+			'categories'     => $this->terms( $data, 'categories' ),
+			'tags'           => $this->terms( $data, 'tags' ),
+			'template_types' => $this->template_types( $data ),
+			'dependencies'   => $this->dependencies( $data ),
+			'pricing'        => $this->pricing( $data ),
+		);
+		$known = array(
+			'categories'     => array_column( $out['categories'], 'slug' ),
+			'tags'           => array_column( $out['tags'], 'slug' ),
+			'template_types' => array_column( $out['template_types'], 'item_type', 'slug' ),
+			'dependencies'   => array_column( $out['dependencies'], 'slug' ),
+		);
+		$out['packs'] = array();
+		foreach ( $this->list( $data, 'packs' ) as $n => $pack ) {
+			$read = $this->pack( $pack, "packs[{$n}]", $known );
+			if ( $read ) {
+				$out['packs'][] = $read;
+			}
+		}
+		$known['packs'] = array_column( $out['packs'], 'platforms', 'slug' );
+		$out['items']   = array();
+		foreach ( $this->list( $data, 'items' ) as $n => $item ) {
+			$read = $this->item( $item, "items[{$n}]", $known );
+			if ( $read ) {
+				$out['items'][] = $read;
+			}
+		}
+		if ( count( $out['packs'] ) + count( $out['items'] ) > self::MAX_ITEMS ) {
+			/* translators: %d: most packs and items allowed. */
+			$this->errors[] = sprintf( __( 'A catalogue holds at most %d packs and items.', 'stencilbox' ), self::MAX_ITEMS );
+		}
+		$this->unique( $out['packs'], 'packs' );
+		$this->unique( $out['items'], 'items' );
+		if ( $this->errors ) {
+			throw new CatalogueError( $this->errors );
+		}
+		return $out;
+	}
+
+	/**
+	 * Categories or tags.
+	 *
+	 * @param array<string, mixed> $data Manifest.
+	 * @param string               $key  categories | tags.
+	 * @return array<int, array{slug: string, name: string}>
+	 */
+	private function terms( array $data, string $key ): array {
+		$out = array();
+		foreach ( $this->list( $data, $key ) as $n => $term ) {
+			$slug = $this->slug( $term['slug'] ?? null, "{$key}[{$n}].slug" );
+			$name = $this->text( $term['name'] ?? null, "{$key}[{$n}].name", 190 );
+			if ( null !== $slug && null !== $name ) {
+				$out[ $slug ] = array(
+					'slug' => $slug,
+					'name' => $name,
+				);
+			}
+		}
+		return array_values( $out );
+	}
+
+	/**
+	 * Template types (with the item type they apply to).
+	 *
+	 * @param array<string, mixed> $data Manifest.
+	 * @return array<int, array{slug: string, name: string, item_type: string}>
+	 */
+	private function template_types( array $data ): array {
+		$out = array();
+		foreach ( $this->list( $data, 'template_types' ) as $n => $type ) {
+			$slug      = $this->slug( $type['slug'] ?? null, "template_types[{$n}].slug" );
+			$name      = $this->text( $type['name'] ?? null, "template_types[{$n}].name", 190 );
+			$item_type = $this->one_of( $type['item_type'] ?? null, array( 'block', 'page' ), "template_types[{$n}].item_type" );
+			if ( null !== $slug && null !== $name && null !== $item_type ) {
+				$out[ $slug ] = array(
+					'slug'      => $slug,
+					'name'      => $name,
+					'item_type' => $item_type,
+				);
+			}
+		}
+		return array_values( $out );
+	}
+
+	/**
+	 * Dependencies.
+	 *
+	 * @param array<string, mixed> $data Manifest.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function dependencies( array $data ): array {
+		$out = array();
+		foreach ( $this->list( $data, 'dependencies' ) as $n => $dep ) {
+			$where = "dependencies[{$n}]";
+			$slug  = $this->slug( $dep['slug'] ?? null, "{$where}.slug" );
+			$name  = $this->text( $dep['name'] ?? null, "{$where}.name", 190 );
+			$file  = (string) ( $dep['plugin_file'] ?? '' );
+			if ( '' !== $file && ! preg_match( '#^[a-z0-9_.-]+/[a-z0-9_.-]+\.php$#i', $file ) ) {
+				/* translators: %s: field path in catalogue.json. */
+				$this->errors[] = sprintf( __( '%s must look like folder/file.php.', 'stencilbox' ), "{$where}.plugin_file" );
+			}
+			if ( null !== $slug && null !== $name ) {
+				$out[ $slug ] = array(
+					'slug'        => $slug,
+					'name'        => $name,
+					'is_pro'      => ! empty( $dep['is_pro'] ),
+					'plugin_file' => $file,
+					'icon'        => $this->image( $dep['icon'] ?? '', "{$where}.icon" ),
+					'link'        => $this->url( $dep['link'] ?? '', "{$where}.link" ),
+				);
+			}
+		}
+		return array_values( $out );
+	}
+
+	/**
+	 * Pricing rows.
+	 *
+	 * @param array<string, mixed> $data Manifest.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function pricing( array $data ): array {
+		$out = array();
+		foreach ( $this->list( $data, 'pricing' ) as $n => $row ) {
+			$plan = $this->one_of( $row['plan'] ?? null, array( 'starter', 'pro' ), "pricing[{$n}].plan" );
+			$type = $this->one_of( $row['type'] ?? null, array( 'year', 'one_time' ), "pricing[{$n}].type" );
+			$price = $this->number( $row['price'] ?? null, "pricing[{$n}].price" );
+			$disc  = $this->number( $row['discounted_price'] ?? $price, "pricing[{$n}].discounted_price" );
+			if ( null !== $plan && null !== $type && null !== $price && null !== $disc ) {
+				$out[] = array(
+					'plan'             => $plan,
+					'type'             => $type,
+					'price'            => $price,
+					'discounted_price' => min( $price, $disc ),
+				);
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * A pack.
+	 *
+	 * @param array<string, mixed> $pack  Pack.
+	 * @param string               $where Its place, for messages.
+	 * @param array<string, mixed> $known Declared slugs.
+	 * @return array<string, mixed>|null
+	 */
+	private function pack( array $pack, string $where, array $known ): ?array {
+		$common = $this->common( $pack, $where, $known );
+		$platforms = array();
+		foreach ( (array) ( $pack['platforms'] ?? array( 'gutenberg' ) ) as $platform ) {
+			if ( null !== $this->one_of( $platform, ItemArgs::PLATFORMS, "{$where}.platforms" ) ) {
+				$platforms[] = (string) $platform;
+			}
+		}
+		if ( null === $common || ! $platforms ) {
+			return null;
+		}
+		$settings = $pack['settings'] ?? array();
+		return $common + array(
+			'type'            => 'pack',
+			'platforms'       => array_values( array_unique( $platforms ) ),
+			'thumbnail2'      => $this->image( $pack['thumbnail2'] ?? '', "{$where}.thumbnail2" ),
+			'thumbnail3'      => $this->image( $pack['thumbnail3'] ?? '', "{$where}.thumbnail3" ),
+			'banner'          => $this->image( $pack['banner'] ?? '', "{$where}.banner" ),
+			'live_url'        => $this->url( $pack['live_url'] ?? '', "{$where}.live_url" ),
+			'fullsite_import' => ! empty( $pack['fullsite_import'] ),
+			'has_settings'    => ! empty( $pack['has_settings'] ),
+			'has_attachments' => ! empty( $pack['has_attachments'] ),
+			'settings'        => is_array( $settings ) ? $settings : array(),
+			'rating'          => min( 5.0, max( 0.0, (float) ( $pack['rating'] ?? 0 ) ) ),
+			'rating_count'    => max( 0, (int) ( $pack['rating_count'] ?? 0 ) ),
+		);
+	}
+
+	/**
+	 * A page or block.
+	 *
+	 * @param array<string, mixed> $item  Item.
+	 * @param string               $where Its place, for messages.
+	 * @param array<string, mixed> $known Declared slugs.
+	 * @return array<string, mixed>|null
+	 */
+	private function item( array $item, string $where, array $known ): ?array {
+		$common = $this->common( $item, $where, $known );
+		$type   = $this->one_of( $item['type'] ?? null, array( 'page', 'block' ), "{$where}.type" );
+		$ttype  = null;
+		if ( isset( $item['template_type'] ) && '' !== $item['template_type'] && null !== $item['template_type'] ) {
+			$ttype = (string) $item['template_type'];
+			if ( ! isset( $known['template_types'][ $ttype ] ) ) {
+				/* translators: 1: field path, 2: slug. */
+				$this->errors[] = sprintf( __( '%1$s: unknown template type “%2$s”.', 'stencilbox' ), "{$where}.template_type", $ttype );
+			} elseif ( null !== $type && $known['template_types'][ $ttype ] !== $type ) {
+				/* translators: 1: field path, 2: slug. */
+				$this->errors[] = sprintf( __( '%1$s: template type “%2$s” is for another item type.', 'stencilbox' ), "{$where}.template_type", $ttype );
+			}
+		}
+		$pack = null;
+		if ( isset( $item['pack'] ) && null !== $item['pack'] && '' !== $item['pack'] ) {
+			$pack = (string) $item['pack'];
+			if ( ! isset( $known['packs'][ $pack ] ) ) {
+				/* translators: 1: field path, 2: slug. */
+				$this->errors[] = sprintf( __( '%1$s: unknown pack “%2$s”.', 'stencilbox' ), "{$where}.pack", $pack );
+			}
+		}
+		$content = array();
+		$files   = $item['platforms'] ?? null;
+		if ( ! is_array( $files ) || ! $files ) {
+			/* translators: %s: field path. */
+			$this->errors[] = sprintf( __( '%s needs at least one platform file.', 'stencilbox' ), "{$where}.platforms" );
+			$files = array();
+		}
+		foreach ( $files as $platform => $file ) {
+			if ( null === $this->one_of( $platform, ItemArgs::PLATFORMS, "{$where}.platforms" ) ) {
+				continue;
+			}
+			$path = $this->file( (string) $file, array( self::CONTENT_EXTENSION[ $platform ] ), self::MAX_CONTENT_BYTES, "{$where}.platforms.{$platform}" );
+			if ( null === $path ) {
+				continue;
+			}
+			$body = (string) file_get_contents( $path );
+			if ( 'elementor' === $platform ) {
+				$json = json_decode( $body, true );
+				if ( ! is_array( $json ) || ! isset( $json['content'] ) || ! is_array( $json['content'] ) ) {
+					/* translators: %s: file path. */
+					$this->errors[] = sprintf( __( '%s is not an Elementor export (an object with a content list).', 'stencilbox' ), (string) $file );
+					continue;
+				}
+			} elseif ( ! str_contains( $body, '<!-- wp:' ) ) {
+				/* translators: %s: file path. */
+				$this->errors[] = sprintf( __( '%s holds no block markup.', 'stencilbox' ), (string) $file );
+				continue;
+			}
+			$content[ $platform ] = $body;
+		}
+		if ( null === $common || null === $type || ! $content ) {
+			return null;
+		}
+		$screenshots = array();
+		foreach ( (array) ( $item['screenshots'] ?? array() ) as $n => $shot ) {
+			$image = $this->image( $shot, "{$where}.screenshots[{$n}]" );
+			if ( '' !== $image ) {
+				$screenshots[] = $image;
+			}
+		}
+		return $common + array(
+			'type'          => $type,
+			'template_type' => $ttype,
+			'pack'          => $pack,
+			'screenshots'   => $screenshots,
+			'banner'        => $this->image( $item['banner'] ?? '', "{$where}.banner" ),
+			'live_url'      => $this->url( $item['live_url'] ?? '', "{$where}.live_url" ),
+			'content'       => $content,
+		);
+	}
+
+	/**
+	 * Fields packs and items share.
+	 *
+	 * @param array<string, mixed> $entry Pack or item.
+	 * @param string               $where Its place.
+	 * @param array<string, mixed> $known Declared slugs.
+	 * @return array<string, mixed>|null
+	 */
+	private function common( array $entry, string $where, array $known ): ?array {
+		$slug  = $this->slug( $entry['slug'] ?? null, "{$where}.slug" );
+		$name  = $this->text( $entry['name'] ?? null, "{$where}.name", 255 );
+		$plan  = $this->one_of( $entry['plan'] ?? 'free', ItemArgs::ITEM_PLANS, "{$where}.plan" );
+		$price = $this->number( $entry['price'] ?? 0, "{$where}.price" );
+		$refs  = array();
+		foreach ( array( 'categories', 'tags', 'dependencies' ) as $key ) {
+			$refs[ $key ] = array();
+			foreach ( (array) ( $entry[ $key ] ?? array() ) as $ref ) {
+				if ( ! is_string( $ref ) || ! in_array( $ref, $known[ $key ], true ) ) {
+					/* translators: 1: field path, 2: the unknown value. */
+					$this->errors[] = sprintf( __( '%1$s: “%2$s” is not declared.', 'stencilbox' ), "{$where}.{$key}", is_scalar( $ref ) ? (string) $ref : '?' );
+					continue;
+				}
+				$refs[ $key ][] = $ref;
+			}
+		}
+		$description = $entry['description'] ?? '';
+		if ( ! is_string( $description ) || strlen( $description ) > 20000 ) {
+			/* translators: %s: field path. */
+			$this->errors[] = sprintf( __( '%s must be text of at most 20000 characters.', 'stencilbox' ), "{$where}.description" );
+			$description = '';
+		}
+		if ( null === $slug || null === $name || null === $plan || null === $price ) {
+			return null;
+		}
+		return array(
+			'slug'            => $slug,
+			'name'            => $name,
+			'description'     => wp_kses_post( $description ),
+			'plan'            => $plan,
+			'price'           => $price,
+			'categories'      => array_values( array_unique( $refs['categories'] ) ),
+			'tags'            => array_values( array_unique( $refs['tags'] ) ),
+			'dependencies'    => array_values( array_unique( $refs['dependencies'] ) ),
+			'featured'        => ! empty( $entry['featured'] ),
+			'thumbnail'       => $this->image( $entry['thumbnail'] ?? '', "{$where}.thumbnail" ),
+			'downloads'       => max( 0, (int) ( $entry['downloads'] ?? 0 ) ),
+			'favourite_count' => max( 0, (int) ( $entry['favourite_count'] ?? 0 ) ),
+			'rating'          => min( 5.0, max( 0.0, (float) ( $entry['rating'] ?? 0 ) ) ),
+			'rating_count'    => max( 0, (int) ( $entry['rating_count'] ?? 0 ) ),
+		);
+	}
+
+	/**
+	 * A list under a key (missing = empty).
+	 *
+	 * @param array<string, mixed> $data Object.
+	 * @param string               $key  Key.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function list( array $data, string $key ): array {
+		$value = $data[ $key ] ?? array();
+		if ( ! is_array( $value ) || ! array_is_list( $value ) ) {
+			/* translators: %s: key in catalogue.json. */
+			$this->errors[] = sprintf( __( '%s must be a list.', 'stencilbox' ), $key );
+			return array();
+		}
+		$out = array();
+		foreach ( $value as $n => $entry ) {
+			if ( ! is_array( $entry ) || ( $entry && array_is_list( $entry ) ) ) {
+				/* translators: %s: field path. */
+				$this->errors[] = sprintf( __( '%s must be an object.', 'stencilbox' ), "{$key}[{$n}]" );
+				continue;
+			}
+			$out[ $n ] = $entry;
+		}
+		return $out;
+	}
+
+	/**
+	 * Reports duplicate slugs.
+	 *
+	 * @param array<int, array<string, mixed>> $entries Entries.
+	 * @param string                           $key     Their list.
+	 */
+	private function unique( array $entries, string $key ): void {
+		foreach ( array_count_values( array_column( $entries, 'slug' ) ) as $slug => $count ) {
+			if ( $count > 1 ) {
+				/* translators: 1: list name, 2: slug. */
+				$this->errors[] = sprintf( __( '%1$s: the slug “%2$s” is used more than once.', 'stencilbox' ), $key, $slug );
+			}
+		}
+	}
+
+	/**
+	 * A slug, or null (with an error).
+	 *
+	 * @param mixed  $value Value.
+	 * @param string $where Field path.
+	 */
+	private function slug( $value, string $where ): ?string {
+		if ( is_string( $value ) && strlen( $value ) <= 190 && preg_match( '/' . ItemArgs::SLUG_PATTERN . '/', $value ) ) {
+			return $value;
+		}
+		/* translators: %s: field path. */
+		$this->errors[] = sprintf( __( '%s must be a slug (lower-case letters, digits, - and _).', 'stencilbox' ), $where );
+		return null;
+	}
+
+	/**
+	 * Non-empty plain text, or null.
+	 *
+	 * @param mixed  $value Value.
+	 * @param string $where Field path.
+	 * @param int    $max   Longest allowed.
+	 */
+	private function text( $value, string $where, int $max ): ?string {
+		if ( is_string( $value ) ) {
+			$clean = trim( sanitize_text_field( $value ) );
+			if ( '' !== $clean && mb_strlen( $clean ) <= $max ) {
+				return $clean;
+			}
+		}
+		/* translators: 1: field path, 2: most characters allowed. */
+		$this->errors[] = sprintf( __( '%1$s must be non-empty text of at most %2$d characters.', 'stencilbox' ), $where, $max );
+		return null;
+	}
+
+	/**
+	 * One of some values, or null.
+	 *
+	 * @param mixed    $value   Value.
+	 * @param string[] $allowed Allowed values.
+	 * @param string   $where   Field path.
+	 */
+	private function one_of( $value, array $allowed, string $where ): ?string {
+		if ( is_string( $value ) && in_array( $value, $allowed, true ) ) {
+			return $value;
+		}
+		/* translators: 1: field path, 2: allowed values. */
+		$this->errors[] = sprintf( __( '%1$s must be one of: %2$s.', 'stencilbox' ), $where, implode( ', ', $allowed ) );
+		return null;
+	}
+
+	/**
+	 * A number ≥ 0, or null.
+	 *
+	 * @param mixed  $value Value.
+	 * @param string $where Field path.
+	 */
+	private function number( $value, string $where ): ?float {
+		if ( ( is_int( $value ) || is_float( $value ) ) && $value >= 0 && $value < 1000000 ) {
+			return round( (float) $value, 2 );
+		}
+		/* translators: %s: field path. */
+		$this->errors[] = sprintf( __( '%s must be a number of 0 or more.', 'stencilbox' ), $where );
+		return null;
+	}
+
+	/**
+	 * An http(s) URL or ''.
+	 *
+	 * @param mixed  $value Value.
+	 * @param string $where Field path.
+	 */
+	private function url( $value, string $where ): string {
+		if ( '' === $value || null === $value ) {
+			return '';
+		}
+		if ( is_string( $value ) && preg_match( '#^https?://#i', $value ) && wp_http_validate_url( $value ) !== false ) {
+			return esc_url_raw( $value );
+		}
+		if ( is_string( $value ) && preg_match( '#^https?://[^\s"<>]+$#i', $value ) ) {
+			// Validation refuses local hosts; a link may still point at one.
+			return esc_url_raw( $value );
+		}
+		/* translators: %s: field path. */
+		$this->errors[] = sprintf( __( '%s must be an http(s) URL.', 'stencilbox' ), $where );
+		return '';
+	}
+
+	/**
+	 * An image: a file in the folder (absolute path returned) or an http(s) URL.
+	 *
+	 * @param mixed  $value Value.
+	 * @param string $where Field path.
+	 */
+	private function image( $value, string $where ): string {
+		if ( '' === $value || null === $value ) {
+			return '';
+		}
+		if ( is_string( $value ) && preg_match( '#^https?://#i', $value ) ) {
+			return $this->url( $value, $where );
+		}
+		$path = is_string( $value ) ? $this->file( $value, self::IMAGE_EXTENSIONS, self::MAX_IMAGE_BYTES, $where ) : null;
+		if ( null === $path ) {
+			return '';
+		}
+		$problem = self::image_problem( $path );
+		if ( null !== $problem ) {
+			$this->errors[] = "{$where}: {$problem}";
+			return '';
+		}
+		return $path;
+	}
+
+	/**
+	 * Why a file is not an acceptable image, or null when it is.
+	 *
+	 * @param string $path File.
+	 */
+	public static function image_problem( string $path ): ?string {
+		$ext = strtolower( pathinfo( $path, PATHINFO_EXTENSION ) );
+		if ( 'svg' === $ext ) {
+			$svg = (string) file_get_contents( $path );
+			if ( ! preg_match( '/<svg[\s>]/i', $svg ) ) {
+				return __( 'the SVG file has no <svg> element.', 'stencilbox' );
+			}
+			// An SVG is a document: refuse anything that could run or fetch.
+			$unsafe = '/<\s*(script|foreignObject|iframe|embed|object|a|animate|set|handler|listener)\b|\son[a-z]+\s*=|javascript:|<!ENTITY|xlink:href\s*=\s*["\'](?!#|data:image\/)|\shref\s*=\s*["\'](?!#|data:image\/)|@import|url\(\s*["\']?(?!#|data:image\/)/i';
+			if ( preg_match( $unsafe, $svg ) ) {
+				return __( 'the SVG holds scripts, event handlers or external references.', 'stencilbox' );
+			}
+			return null;
+		}
+		$info  = @getimagesize( $path ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a bad file is reported below.
+		$types = array(
+			'png'  => IMAGETYPE_PNG,
+			'jpg'  => IMAGETYPE_JPEG,
+			'jpeg' => IMAGETYPE_JPEG,
+			'gif'  => IMAGETYPE_GIF,
+			'webp' => IMAGETYPE_WEBP,
+		);
+		if ( ! $info || ( $types[ $ext ] ?? -1 ) !== $info[2] ) {
+			return __( 'the file is not the image its extension says.', 'stencilbox' );
+		}
+		return null;
+	}
+
+	/**
+	 * A file inside the folder, with an allowed extension and size; null (with
+	 * an error) otherwise.
+	 *
+	 * @param string   $relative   Path relative to the folder.
+	 * @param string[] $extensions Allowed extensions.
+	 * @param int      $max_bytes  Largest allowed.
+	 * @param string   $where      Field path, for messages.
+	 */
+	private function file( string $relative, array $extensions, int $max_bytes, string $where = '' ): ?string {
+		$label = '' !== $where ? $where : $relative;
+		if ( '' === $relative || ! self::is_safe_relative( $relative ) ) {
+			/* translators: %s: field path. */
+			$this->errors[] = sprintf( __( '%s must be a relative path inside the catalogue folder.', 'stencilbox' ), $label );
+			return null;
+		}
+		if ( ! in_array( strtolower( pathinfo( $relative, PATHINFO_EXTENSION ) ), $extensions, true ) ) {
+			/* translators: 1: field path, 2: allowed extensions. */
+			$this->errors[] = sprintf( __( '%1$s must be a .%2$s file.', 'stencilbox' ), $label, implode( ', .', $extensions ) );
+			return null;
+		}
+		$real = realpath( $this->dir . '/' . $relative );
+		if ( false === $real || ! str_starts_with( $real, $this->dir . '/' ) || ! is_file( $real ) ) {
+			/* translators: 1: field path, 2: file. */
+			$this->errors[] = sprintf( __( '%1$s: the file %2$s is missing.', 'stencilbox' ), $label, $relative );
+			return null;
+		}
+		if ( filesize( $real ) > $max_bytes ) {
+			/* translators: 1: file, 2: size limit in KB. */
+			$this->errors[] = sprintf( __( '%1$s is larger than %2$d KB.', 'stencilbox' ), $relative, (int) ( $max_bytes / KB_IN_BYTES ) );
+			return null;
+		}
+		return $real;
+	}
+
+	/**
+	 * Whether a relative path stays inside its folder (no `..`, no absolute
+	 * path, no backslash, no control characters).
+	 *
+	 * @param string $path Path.
+	 */
+	public static function is_safe_relative( string $path ): bool {
+		if ( '' === $path || str_starts_with( $path, '/' ) || str_contains( $path, '\\' ) || preg_match( '/[\x00-\x1f]/', $path ) || preg_match( '#^[a-z]+:#i', $path ) ) {
+			return false;
+		}
+		foreach ( explode( '/', $path ) as $part ) {
+			if ( '' === $part || '.' === $part || '..' === $part ) {
+				return false;
+			}
+		}
+		return true;
+	}
+}

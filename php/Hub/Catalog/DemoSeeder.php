@@ -1,0 +1,122 @@
+<?php
+/**
+ * Seeds the hub with the demo catalogue we ship (`php/Hub/Catalog/demo/`).
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Catalog;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Seeds on activation, again whenever the shipped demo changes (a plugin
+ * update), and on demand from the hub screen. Re-seeding updates the demo
+ * items in place (ids, and so favourites and ratings, survive), removes demo
+ * items the files no longer have, and leaves every other item alone.
+ */
+final class DemoSeeder {
+	public const SOURCE          = 'demo';
+	public const SEEDED_OPTION   = 'stencilbox_demo_seeded';
+	public const DISABLED_OPTION = 'stencilbox_demo_disabled';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param CatalogueImporter $importer    Importer.
+	 * @param CatalogWriter     $writer      Writer.
+	 * @param string            $default_dir The shipped demo folder.
+	 */
+	public function __construct( private CatalogueImporter $importer, private CatalogWriter $writer, private string $default_dir ) {}
+
+	/**
+	 * Re-seeds after an update changed the demo files.
+	 */
+	public function register(): void {
+		add_action( 'admin_init', array( $this, 'maybe_seed' ) );
+	}
+
+	/**
+	 * The demo folder (the `stencilbox_demo_catalogue_dir` filter can point it
+	 * elsewhere, e.g. at a test fixture).
+	 */
+	public function dir(): string {
+		/**
+		 * Filters the folder the demo catalogue is seeded from.
+		 *
+		 * @param string $dir Folder holding catalogue.json.
+		 */
+		return (string) apply_filters( 'stencilbox_demo_catalogue_dir', $this->default_dir );
+	}
+
+	/**
+	 * Whether a demo catalogue is there to seed.
+	 */
+	public function available(): bool {
+		return is_file( $this->dir() . '/' . CatalogueReader::MANIFEST );
+	}
+
+	/**
+	 * Seeds when the demo is available, wanted and not seeded in this version.
+	 *
+	 * @return array{packs: int, items: int, removed: int}|null What was seeded, or null.
+	 */
+	public function maybe_seed(): ?array {
+		if ( get_option( self::DISABLED_OPTION ) || ! $this->available() || get_option( self::SEEDED_OPTION ) === $this->fingerprint() ) {
+			return null;
+		}
+		try {
+			return $this->seed();
+		} catch ( CatalogueError $error ) {
+			// A broken demo must never break wp-admin; the hub screen shows the problems on re-seed.
+			update_option( self::SEEDED_OPTION, $this->fingerprint(), false );
+			if ( defined( 'WP_DEBUG' ) && WP_DEBUG ) {
+				error_log( 'Stencilbox demo catalogue: ' . $error->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			}
+			return null;
+		}
+	}
+
+	/**
+	 * Seeds (or re-seeds) now.
+	 *
+	 * @return array{packs: int, items: int, removed: int}
+	 * @throws CatalogueError When the demo files are invalid.
+	 */
+	public function seed(): array {
+		$report = $this->importer->import_folder( $this->dir(), self::SOURCE, true );
+		update_option( self::SEEDED_OPTION, $this->fingerprint(), false );
+		delete_option( self::DISABLED_OPTION );
+		return $report;
+	}
+
+	/**
+	 * Removes every demo item and stops seeding it.
+	 *
+	 * @return int Items removed.
+	 */
+	public function remove(): int {
+		$ids = $this->writer->ids_from_source( self::SOURCE );
+		$this->writer->delete_items( $ids );
+		$this->writer->prune();
+		update_option( self::DISABLED_OPTION, 1, false );
+		CatalogVersion::bump();
+		return count( $ids );
+	}
+
+	/**
+	 * Identifies the demo files' state cheaply (it runs on every admin page):
+	 * the folder, the manifest's size and time, and each subfolder's time. A
+	 * plugin update rewrites the manifest, so an update always re-seeds.
+	 */
+	private function fingerprint(): string {
+		$dir   = $this->dir();
+		$parts = array( $dir );
+		foreach ( array( CatalogueReader::MANIFEST, 'gutenberg', 'elementor', 'images' ) as $name ) {
+			$path = $dir . '/' . $name;
+			// phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a missing entry is part of the state.
+			$parts[] = $name . ':' . (string) @filesize( $path ) . ':' . (string) @filemtime( $path );
+		}
+		return md5( implode( '|', $parts ) );
+	}
+}

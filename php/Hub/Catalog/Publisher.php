@@ -1,0 +1,318 @@
+<?php
+/**
+ * "Publish to library": turns a page, post, synced pattern or saved template
+ * of the hub site into a catalogue item.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Catalog;
+
+use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Names;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A source is `post:<id>` (posts, pages, synced patterns) or
+ * `wp_template:<theme//slug>` / `wp_template_part:<theme//slug>`.
+ * Publishing the same source again updates its item. A post built with
+ * Elementor also gets an Elementor variant (its `_elementor_data`).
+ */
+final class Publisher {
+	public const SOURCE    = 'local';
+	public const POST_TYPES = array( 'page', 'post', 'wp_block' );
+
+	/**
+	 * Constructor.
+	 *
+	 * @param CatalogWriter     $writer  Writer.
+	 * @param CatalogRepository $catalog Reads.
+	 * @param AssetRefs         $assets  Image references.
+	 */
+	public function __construct( private CatalogWriter $writer, private CatalogRepository $catalog, private AssetRefs $assets ) {}
+
+	/**
+	 * Things the current user may publish, newest first.
+	 *
+	 * @param string $search Words in the title.
+	 * @param int    $limit  Most results.
+	 * @param string $pinned A source to list first whatever the search (the
+	 *                       one a "Publish to library" link opened).
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function sources( string $search = '', int $limit = 30, string $pinned = '' ): array {
+		$out = array();
+		if ( '' !== $pinned ) {
+			try {
+				$source = $this->load( $pinned );
+				[ $kind ] = explode( ':', $pinned, 2 );
+				$out[]  = $this->describe( $pinned, $source['title'], 'post' === $kind ? (string) get_post_type( $source['post_id'] ) : $kind, '' );
+			} catch ( HttpError $error ) {
+				unset( $error ); // Not publishable by this user: simply not pinned.
+			}
+		}
+		$query = new \WP_Query(
+			array(
+				'post_type'              => self::POST_TYPES,
+				'post_status'            => array( 'publish', 'draft', 'private', 'future', 'pending' ),
+				's'                      => $search,
+				'posts_per_page'         => $limit,
+				'orderby'                => 'modified',
+				'order'                  => 'DESC',
+				'no_found_rows'          => true,
+				'update_post_term_cache' => false,
+				'perm'                   => 'readable',
+			)
+		);
+		foreach ( $query->posts as $post ) {
+			if ( ! current_user_can( 'read_post', $post->ID ) ) {
+				continue;
+			}
+			if ( 'post:' . $post->ID === $pinned ) {
+				continue;
+			}
+			$out[] = $this->describe( 'post:' . $post->ID, get_the_title( $post ) ?: __( '(no title)', 'stencilbox' ), $post->post_type, (string) $post->post_modified_gmt );
+		}
+		foreach ( array( 'wp_template', 'wp_template_part' ) as $type ) {
+			foreach ( get_block_templates( array(), $type ) as $template ) {
+				$title = $template->title ?: $template->slug;
+				if ( '' !== $search && false === stripos( $title, $search ) ) {
+					continue;
+				}
+				if ( $type . ':' . $template->id === $pinned ) {
+					continue;
+				}
+				$out[] = $this->describe( $type . ':' . $template->id, $title, $type, (string) ( $template->modified ?? '' ) );
+			}
+		}
+		return array_slice( $out, 0, $limit + 40 );
+	}
+
+	/**
+	 * Publishes (or re-publishes) a source.
+	 *
+	 * @param array<string, mixed> $input Validated input (see CatalogAdminController).
+	 * @return array<string, mixed> The Gutenberg item's details.
+	 * @throws HttpError On a missing source, no permission or bad input.
+	 */
+	public function publish( array $input ): array {
+		$source = $this->load( (string) $input['source'] );
+		$name   = trim( sanitize_text_field( (string) ( $input['name'] ?? '' ) ) );
+		if ( '' === $name ) {
+			$name = $source['title'];
+		}
+		if ( '' === trim( $source['content'] ) || ! has_blocks( $source['content'] ) ) {
+			throw new HttpError( 'invalid_data', __( 'This has no block content to publish.', 'stencilbox' ), 400 );
+		}
+		$type      = in_array( $input['type'] ?? '', array( 'page', 'block' ), true ) ? (string) $input['type'] : $source['default_type'];
+		$plan      = in_array( $input['plan'] ?? 'free', ItemArgs::ITEM_PLANS, true ) ? (string) $input['plan'] : 'free';
+		$price     = round( max( 0.0, (float) ( $input['price'] ?? 0 ) ), 2 );
+		$existing  = $this->existing( (string) $input['source'] );
+		$slug      = $existing['slug'] ?? $this->unique_slug( sanitize_title( $name ) ?: 'item' );
+		$type_id   = 0;
+		$type_slug = sanitize_title( (string) ( $input['template_type'] ?? '' ) );
+		if ( '' !== $type_slug ) {
+			$type_id = (int) $this->catalog->term_id( 'template_type', $type_slug );
+			if ( ! $type_id ) {
+				throw new HttpError( 'invalid_data', __( 'Unknown template type.', 'stencilbox' ), 400 );
+			}
+		}
+		$terms = array();
+		foreach ( array( 'categories' => 'category', 'tags' => 'tag' ) as $key => $taxonomy ) {
+			foreach ( (array) ( $input[ $key ] ?? array() ) as $label ) {
+				$label = trim( sanitize_text_field( (string) $label ) );
+				$term  = sanitize_title( $label );
+				if ( '' === $term ) {
+					continue;
+				}
+				$id      = $this->catalog->term_id( $taxonomy, $term );
+				$terms[] = $id ?? $this->writer->upsert_term( $taxonomy, $term, $label );
+			}
+		}
+		$pack_id = 0;
+		$pack    = sanitize_title( (string) ( $input['pack'] ?? '' ) );
+		if ( '' !== $pack ) {
+			$pack_id = (int) $this->catalog->id_of( 'gutenberg', $pack, 'pack' );
+			if ( ! $pack_id ) {
+				throw new HttpError( 'invalid_data', __( 'Unknown pack.', 'stencilbox' ), 400 );
+			}
+		}
+		$thumbnail = $this->thumbnail( (int) ( $input['thumbnail'] ?? 0 ), $source['post_id'] );
+		$common    = array(
+			'type'             => $type,
+			'slug'             => $slug,
+			'variation_key'    => $slug,
+			'name'             => mb_substr( $name, 0, 255 ),
+			'description'      => wp_kses_post( (string) ( $input['description'] ?? '' ) ),
+			'plan'             => $plan,
+			'price'            => $price,
+			'template_type_id' => $type_id,
+			'thumbnail'        => $thumbnail,
+			'screenshots'      => '' !== $thumbnail ? array( $thumbnail ) : array(),
+			'featured'         => ! empty( $input['featured'] ),
+			'term_ids'         => $terms,
+			'source'           => self::SOURCE,
+			'source_ref'       => (string) $input['source'],
+		);
+		$id = $this->writer->save_item(
+			array(
+				'platform' => 'gutenberg',
+				'content'  => $source['content'],
+				'pack_id'  => $pack_id,
+			) + $common
+		);
+		if ( null !== $source['elementor'] ) {
+			$elementor_pack = $pack_id ? $this->catalog->id_of( 'elementor', $pack, 'pack' ) : null;
+			$this->writer->save_item(
+				array(
+					'platform' => 'elementor',
+					'content'  => (string) wp_json_encode(
+						array(
+							'version'       => '0.4',
+							'title'         => $name,
+							'type'          => 'page' === $type ? 'page' : 'section',
+							'content'       => $source['elementor']['content'],
+							'page_settings' => (object) $source['elementor']['page_settings'],
+						)
+					),
+					'pack_id'  => (int) $elementor_pack,
+				) + $common
+			);
+		}
+		CatalogVersion::bump();
+		$row = $this->catalog->row( $id );
+		return $this->catalog->present_details( (array) $row );
+	}
+
+	/**
+	 * A source's title, content and kind.
+	 *
+	 * @param string $source Source id.
+	 * @return array{title: string, content: string, default_type: string, post_id: int, elementor: array<string, mixed>|null}
+	 * @throws HttpError Missing or not allowed.
+	 */
+	private function load( string $source ): array {
+		[ $kind, $id ] = array_pad( explode( ':', $source, 2 ), 2, '' );
+		if ( 'post' === $kind && ctype_digit( $id ) ) {
+			$post = get_post( (int) $id );
+			if ( ! $post || ! in_array( $post->post_type, self::POST_TYPES, true ) ) {
+				throw new HttpError( 'invalid_data', __( 'That page, post or pattern does not exist.', 'stencilbox' ), 404 );
+			}
+			if ( ! current_user_can( 'edit_post', $post->ID ) ) {
+				throw new HttpError( 'rest_forbidden', __( 'Sorry, you are not allowed to publish this.', 'stencilbox' ), 403 );
+			}
+			$elementor = null;
+			$data      = get_post_meta( $post->ID, '_elementor_data', true );
+			if ( is_string( $data ) && '' !== $data && 'builder' === get_post_meta( $post->ID, '_elementor_edit_mode', true ) ) {
+				$decoded  = json_decode( $data, true );
+				$settings = get_post_meta( $post->ID, '_elementor_page_settings', true );
+				if ( is_array( $decoded ) ) {
+					$elementor = array(
+						'content'       => $decoded,
+						'page_settings' => is_array( $settings ) ? $settings : array(),
+					);
+				}
+			}
+			return array(
+				'title'        => get_the_title( $post ),
+				'content'      => (string) $post->post_content,
+				'default_type' => 'wp_block' === $post->post_type ? 'block' : 'page',
+				'post_id'      => $post->ID,
+				'elementor'    => $elementor,
+			);
+		}
+		if ( in_array( $kind, array( 'wp_template', 'wp_template_part' ), true ) && '' !== $id ) {
+			$template = get_block_template( $id, $kind );
+			if ( ! $template ) {
+				throw new HttpError( 'invalid_data', __( 'That template does not exist.', 'stencilbox' ), 404 );
+			}
+			if ( ! current_user_can( 'edit_theme_options' ) ) {
+				throw new HttpError( 'rest_forbidden', __( 'Sorry, you are not allowed to publish this.', 'stencilbox' ), 403 );
+			}
+			return array(
+				'title'        => (string) ( $template->title ?: $template->slug ),
+				'content'      => (string) $template->content,
+				'default_type' => 'wp_template' === $kind ? 'page' : 'block',
+				'post_id'      => (int) ( $template->wp_id ?? 0 ),
+				'elementor'    => null,
+			);
+		}
+		throw new HttpError( 'invalid_data', __( 'Unknown source.', 'stencilbox' ), 400 );
+	}
+
+	/**
+	 * The item already published from a source, if any.
+	 *
+	 * @param string $source Source id.
+	 * @return array<string, mixed>|null
+	 */
+	public function existing( string $source ): ?array {
+		global $wpdb;
+		$table = Names::table( 'catalog_items' );
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, slug FROM {$table} WHERE source = %s AND source_ref = %s AND platform = 'gutenberg'", self::SOURCE, $source ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return $row ?: null;
+	}
+
+	/**
+	 * A slug no item of either platform uses yet.
+	 *
+	 * @param string $base Wanted slug.
+	 */
+	private function unique_slug( string $base ): string {
+		$base = substr( preg_replace( '/[^a-z0-9_-]/', '', strtolower( $base ) ) ?: 'item', 0, 180 );
+		$slug = $base;
+		for ( $n = 2; null !== $this->catalog->id_of( 'gutenberg', $slug ) || null !== $this->catalog->id_of( 'elementor', $slug ); $n++ ) {
+			$slug = $base . '-' . $n;
+		}
+		return $slug;
+	}
+
+	/**
+	 * The thumbnail reference: the chosen image, else the post's featured
+	 * image, else none (Gutenberg then previews the blocks themselves).
+	 *
+	 * @param int $attachment_id Chosen attachment.
+	 * @param int $post_id       Source post.
+	 */
+	private function thumbnail( int $attachment_id, int $post_id ): string {
+		if ( ! $attachment_id && $post_id ) {
+			$attachment_id = (int) get_post_thumbnail_id( $post_id );
+		}
+		if ( ! $attachment_id || ! wp_attachment_is_image( $attachment_id ) ) {
+			return '';
+		}
+		$file = get_attached_file( $attachment_id );
+		$ref  = $file ? $this->assets->ref_for( $file ) : null;
+		return $ref ?? (string) wp_get_attachment_url( $attachment_id );
+	}
+
+	/**
+	 * One source row.
+	 *
+	 * @param string $source   Source id.
+	 * @param string $title    Title.
+	 * @param string $kind     Post type.
+	 * @param string $modified When it last changed.
+	 * @return array<string, mixed>
+	 */
+	private function describe( string $source, string $title, string $kind, string $modified ): array {
+		$labels = array(
+			'page'             => __( 'Page', 'stencilbox' ),
+			'post'             => __( 'Post', 'stencilbox' ),
+			'wp_block'         => __( 'Pattern', 'stencilbox' ),
+			'wp_template'      => __( 'Template', 'stencilbox' ),
+			'wp_template_part' => __( 'Template part', 'stencilbox' ),
+		);
+		$existing = $this->existing( $source );
+		return array(
+			'source'     => $source,
+			'title'      => html_entity_decode( $title, ENT_QUOTES ),
+			'kind'       => $kind,
+			'kind_label' => $labels[ $kind ] ?? $kind,
+			'modified'   => $modified,
+			'published'  => $existing['slug'] ?? null,
+		);
+	}
+}

@@ -1,0 +1,187 @@
+<?php
+/**
+ * The hub's public catalogue routes (`stencilbox-hub/v1/catalog/…`).
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Catalog\Rest;
+
+use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Hub\Catalog\CatalogVersion;
+use Stencilbox\Hub\Catalog\CatalogWriter;
+use Stencilbox\Hub\Rest\HubController;
+use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Browsing needs no account: every route is `open_to_anyone()` (the site's
+ * own in-process calls, or anyone once the hub is opened to other sites).
+ * A valid Bearer key, when sent, is passed to the `stencilbox_hub_item`
+ * filter so account-specific details can be added.
+ */
+final class CatalogController extends HubController {
+	/**
+	 * Route base.
+	 *
+	 * @var string
+	 */
+	protected $rest_base = 'catalog';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param ApiKeys           $keys    API keys.
+	 * @param CatalogRepository $catalog Catalogue reads.
+	 */
+	public function __construct( ApiKeys $keys, private CatalogRepository $catalog ) {
+		parent::__construct( $keys );
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$read = array( $this, 'open_to_anyone' );
+		$base = '/' . $this->rest_base;
+		register_rest_route(
+			$this->namespace,
+			$base . '/items',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => $this->handle( fn( \WP_REST_Request $r ) => $this->catalog->query( ItemArgs::list_params( $r ) ) ),
+					'permission_callback' => $read,
+					'args'                => ItemArgs::list_args(),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			$base . '/items/(?P<slug>[a-z0-9][a-z0-9_-]*)',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => $this->handle( array( $this, 'get_item_details' ) ),
+					'permission_callback' => $read,
+					'args'                => ItemArgs::item_args(),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			$base . '/featured',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => $this->handle(
+						fn( \WP_REST_Request $r ) => array( 'data' => $this->catalog->featured( (string) $r['platform'], $r['type'] ? (string) $r['type'] : null ) )
+					),
+					'permission_callback' => $read,
+					'args'                => array(
+						'platform' => ItemArgs::platform_arg(),
+						'type'     => array(
+							'description' => __( 'Item type.', 'stencilbox' ),
+							'type'        => 'string',
+							'enum'        => ItemArgs::ITEM_TYPES,
+						),
+					),
+				),
+			)
+		);
+		$lookups = array(
+			'tags'           => array( fn() => $this->catalog->terms( 'tag' ), array() ),
+			'categories'     => array( fn() => $this->catalog->terms( 'category' ), array() ),
+			'template-types' => array(
+				fn( \WP_REST_Request $r ) => $this->catalog->terms( 'template_type', $r['item_type'] ? (string) $r['item_type'] : null ),
+				array(
+					'item_type' => array(
+						'description' => __( 'Only the template types of this item type.', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => array( 'block', 'page' ),
+					),
+				),
+			),
+			'counts'         => array(
+				fn( \WP_REST_Request $r ) => $this->catalog->counts( $r['platform'] ? (string) $r['platform'] : null ),
+				array(
+					'platform' => array(
+						'description' => __( 'Editor platform; both when left out.', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => ItemArgs::PLATFORMS,
+					),
+				),
+			),
+			'pricing'        => array( array( $this, 'pricing' ), array() ),
+			'dependencies'   => array( fn() => $this->catalog->dependencies(), array() ),
+			'version'        => array( fn() => array( 'version' => CatalogVersion::get() ), array() ),
+		);
+		foreach ( $lookups as $path => [ $callback, $args ] ) {
+			register_rest_route(
+				$this->namespace,
+				$base . '/' . $path,
+				array(
+					array(
+						'methods'             => \WP_REST_Server::READABLE,
+						'callback'            => $this->handle( $callback ),
+						'permission_callback' => $read,
+						'args'                => $args,
+					),
+				)
+			);
+		}
+	}
+
+	/**
+	 * The pricing rows, each with its checkout link (a lifetime plan adds
+	 * `type=one_time`, as the spec says).
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function pricing(): array {
+		$base = (string) get_option( CatalogRepository::CHECKOUT_OPTION, '' );
+		if ( '' === $base ) {
+			$base = home_url( '/' );
+		}
+		return array_map(
+			static function ( array $row ) use ( $base ): array {
+				$args = array( 'plan' => $row['plan'] );
+				if ( 'one_time' === $row['type'] ) {
+					$args['type'] = 'one_time';
+				}
+				return $row + array( 'checkout_url' => add_query_arg( $args, $base ) );
+			},
+			array_values( (array) get_option( CatalogWriter::PRICING_OPTION, array() ) )
+		);
+	}
+
+	/**
+	 * One item's details; 404 when the platform has no such item (of that type).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError Not found.
+	 */
+	public function get_item_details( \WP_REST_Request $request ): array {
+		$item = $this->catalog->find(
+			(string) $request['platform'],
+			(string) $request['slug'],
+			$request['type'] ? (string) $request['type'] : null,
+			(bool) $request['preview']
+		);
+		if ( null === $item ) {
+			throw new HttpError( 'item_not_found', __( 'This item does not exist in the library.', 'stencilbox' ), 404 );
+		}
+		/**
+		 * Filters an item's details as the hub sends them, e.g. to add what
+		 * depends on the account asking (purchases, favourites).
+		 *
+		 * @param array<string, mixed> $item       Item details.
+		 * @param int|null             $account_id The account whose key came with the request, if any.
+		 */
+		return apply_filters( 'stencilbox_hub_item', $item, $this->optional_account_id( $request ) );
+	}
+}

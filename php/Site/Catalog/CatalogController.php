@@ -1,0 +1,410 @@
+<?php
+/**
+ * The site's catalogue routes of the spec (part 1 §7): `/items`,
+ * `/items/{slug}`, `/featured-items`, `/tags`, `/templateTypes`,
+ * `/categories`, `/items-count`, `/pricing`, `/dependencies`.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Catalog;
+
+use Stencilbox\Site\Account\Connections;
+use Stencilbox\Site\Hub\HubClient;
+use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Rest\Controller;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Validates with the shared schema, asks the hub through the hub client
+ * (with the signed-in account's key, when there is one), caches where it
+ * helps, and turns a hub that cannot answer right now into `retry_again`.
+ */
+final class CatalogController extends Controller {
+	/** Plain list pages kept in transients when there is no object cache. */
+	private const PERSISTENT_PAGES = 3;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param HubClient    $hub         The hub.
+	 * @param Connections  $connections Library sign-ins.
+	 * @param CatalogCache $cache       Answer cache.
+	 */
+	public function __construct( private HubClient $hub, private Connections $connections, private CatalogCache $cache ) {}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$read = array( $this, 'can_read' );
+		$get  = \WP_REST_Server::READABLE;
+		register_rest_route(
+			$this->namespace,
+			'/items',
+			array(
+				array(
+					'methods'             => $get,
+					'callback'            => $this->handle( array( $this, 'items_page' ) ),
+					'permission_callback' => $read,
+					'args'                => ItemArgs::list_args(),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/items/(?P<slug>[a-z0-9][a-z0-9_-]*)',
+			array(
+				array(
+					'methods'             => $get,
+					'callback'            => $this->handle( array( $this, 'item_details' ) ),
+					'permission_callback' => $read,
+					'args'                => ItemArgs::item_args(),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/featured-items',
+			array(
+				array(
+					'methods'             => $get,
+					'callback'            => $this->handle( array( $this, 'featured_items' ) ),
+					'permission_callback' => $read,
+					'args'                => array(
+						'platform' => ItemArgs::platform_arg(),
+						'type'     => array(
+							'description' => __( 'Only featured items of this type.', 'stencilbox' ),
+							'type'        => 'string',
+							'enum'        => ItemArgs::ITEM_TYPES,
+						),
+					),
+				),
+			)
+		);
+		$lookups = array(
+			'/tags'          => array( 'tags', array(), array( $this, 'present_tags' ) ),
+			'/categories'    => array( 'categories', array(), null ),
+			'/templateTypes' => array(
+				'template-types',
+				array(
+					'itemType' => array(
+						'description' => __( 'Only the template types of this item type.', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => array( 'block', 'page' ),
+					),
+				),
+				null,
+			),
+			'/items-count'   => array(
+				'counts',
+				array(
+					'platform' => array(
+						'description' => __( 'Editor platform; both when left out.', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => ItemArgs::PLATFORMS,
+					),
+				),
+				null,
+			),
+			'/pricing'       => array(
+				'pricing',
+				array(),
+				static fn( array $rows ) => array_map(
+					static fn( $row ) => array( 'checkout_url' => esc_url_raw( (string) ( $row['checkout_url'] ?? '' ), array( 'http', 'https' ) ) ) + (array) $row,
+					$rows
+				),
+			),
+			'/dependencies'  => array( 'dependencies', array(), array( $this, 'present_dependencies' ) ),
+		);
+		foreach ( $lookups as $route => [ $hub_path, $args, $present ] ) {
+			register_rest_route(
+				$this->namespace,
+				$route,
+				array(
+					array(
+						'methods'             => $get,
+						'callback'            => $this->handle(
+							function ( \WP_REST_Request $request ) use ( $hub_path, $args, $present ) {
+								$query = array();
+								foreach ( array_keys( $args ) as $name ) {
+									if ( null !== $request[ $name ] ) {
+										$query[ 'itemType' === $name ? 'item_type' : $name ] = (string) $request[ $name ];
+									}
+								}
+								$data = $this->cache->remember( $hub_path, $query, true, fn() => $this->ask( '/catalog/' . $hub_path, $query ) );
+								return $present ? $present( $data ) : $data;
+							}
+						),
+						'permission_callback' => $read,
+						'args'                => $args,
+					),
+				)
+			);
+		}
+	}
+
+	/**
+	 * `GET /items`: a page of items (data, current_page, total_page, total).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<mixed>
+	 */
+	public function items_page( \WP_REST_Request $request ): array {
+		$query      = ItemArgs::to_query( ItemArgs::list_params( $request ) );
+		$is_plain   = ! array_intersect_key( $query, array_flip( array( 'search', 'templateType', 'category', 'include', 'exclude', 'tags' ) ) );
+		$persistent = $is_plain && (int) ( $query['page'] ?? 1 ) <= self::PERSISTENT_PAGES;
+		$result     = $this->cache->remember( 'items', $query, $persistent, fn() => $this->ask( '/catalog/items', $query ) );
+		$result['data'] = array_map( array( self::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) );
+		return $result;
+	}
+
+	/**
+	 * What a hub sends is shown in wp-admin: its HTML is limited to what a
+	 * post may hold and its URLs to http(s), whichever hub answered.
+	 *
+	 * @param mixed $item Item (card or details).
+	 * @return array<string, mixed>
+	 */
+	public static function clean_item( $item ): array {
+		$item = is_array( $item ) ? $item : array();
+		foreach ( array( 'thumbnail', 'thumbnail2', 'thumbnail3', 'banner', 'live_url', 'purchase_url' ) as $field ) {
+			if ( isset( $item[ $field ] ) ) {
+				$item[ $field ] = esc_url_raw( (string) $item[ $field ], array( 'http', 'https' ) );
+			}
+		}
+		if ( isset( $item['screenshots'] ) ) {
+			$item['screenshots'] = array_values( array_filter( array_map( static fn( $url ) => esc_url_raw( (string) $url, array( 'http', 'https' ) ), (array) $item['screenshots'] ) ) );
+		}
+		if ( isset( $item['description'] ) ) {
+			$item['description'] = wp_kses_post( (string) $item['description'] );
+		}
+		if ( isset( $item['dependencies'] ) ) {
+			$item['dependencies'] = array_map( array( self::class, 'clean_dependency' ), (array) $item['dependencies'] );
+		}
+		foreach ( array( 'items' ) as $list ) {
+			if ( isset( $item[ $list ] ) ) {
+				$item[ $list ] = array_map( array( self::class, 'clean_item' ), (array) $item[ $list ] );
+			}
+		}
+		if ( isset( $item['pack']['items'] ) ) {
+			$item['pack']['items'] = array_map( array( self::class, 'clean_item' ), (array) $item['pack']['items'] );
+		}
+		return $item;
+	}
+
+	/**
+	 * A dependency with safe URLs.
+	 *
+	 * @param mixed $dependency Dependency.
+	 * @return array<string, mixed>
+	 */
+	public static function clean_dependency( $dependency ): array {
+		$dependency = is_array( $dependency ) ? $dependency : array();
+		foreach ( array( 'icon', 'link' ) as $field ) {
+			if ( isset( $dependency[ $field ] ) ) {
+				$dependency[ $field ] = esc_url_raw( (string) $dependency[ $field ], array( 'http', 'https' ) );
+			}
+		}
+		return $dependency;
+	}
+
+	/**
+	 * `GET /items/{slug}`: one item.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<mixed>
+	 */
+	public function item_details( \WP_REST_Request $request ): array {
+		$query = array(
+			'platform' => (string) $request['platform'],
+			'preview'  => $request['preview'] ? '1' : '0',
+		);
+		if ( $request['type'] ) {
+			$query['type'] = (string) $request['type'];
+		}
+		$slug       = (string) $request['slug'];
+		$connection = $this->connections->current( get_current_user_id() );
+		// The hub may add account-specific details, so entries are per account.
+		$cache_params = $query + array(
+			'slug'    => $slug,
+			'account' => $connection?->account_id ?? 0,
+		);
+		return self::clean_item( $this->cache->remember( 'item', $cache_params, false, fn() => $this->ask( '/catalog/items/' . $slug, $query, $connection?->api_key ) ) );
+	}
+
+	/**
+	 * `GET /featured-items`: `{data}`.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<mixed>
+	 */
+	public function featured_items( \WP_REST_Request $request ): array {
+		$query = array( 'platform' => (string) $request['platform'] );
+		if ( $request['type'] ) {
+			$query['type'] = (string) $request['type'];
+		}
+		$result         = $this->cache->remember( 'featured', $query, true, fn() => $this->ask( '/catalog/featured', $query ) );
+		$result['data'] = array_map( array( self::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) );
+		return $result;
+	}
+
+	/**
+	 * Tags as the spec's lookup (value, label).
+	 *
+	 * @param array<int, array<string, mixed>> $tags Hub tags.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function present_tags( array $tags ): array {
+		return array_map(
+			static fn( array $tag ) => array(
+				'value' => (int) $tag['id'],
+				'label' => (string) $tag['name'],
+				'slug'  => (string) $tag['slug'],
+			),
+			$tags
+		);
+	}
+
+	/**
+	 * Dependencies with what only this site knows: installed, active.
+	 *
+	 * @param array<int, array<string, mixed>> $dependencies Hub dependencies.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function present_dependencies( array $dependencies ): array {
+		if ( ! function_exists( 'get_plugins' ) ) {
+			require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		}
+		$installed = get_plugins();
+		return array_map(
+			static function ( $dependency ) use ( $installed ) {
+				$dependency = self::clean_dependency( $dependency );
+				$file = (string) ( $dependency['plugin_file'] ?? '' );
+				return $dependency + array(
+					'installed' => '' !== $file && isset( $installed[ $file ] ),
+					'is_active' => '' !== $file && is_plugin_active( $file ),
+					'mustHave'  => false,
+				);
+			},
+			$dependencies
+		);
+	}
+
+	/**
+	 * Asks the hub; a hub that cannot answer now becomes `retry_again`.
+	 *
+	 * @param string               $path    Hub route.
+	 * @param array<string, mixed> $query   Query.
+	 * @param string|null          $api_key Account key.
+	 * @return array<mixed>
+	 * @throws HttpError The hub's error.
+	 */
+	private function ask( string $path, array $query, ?string $api_key = null ): array {
+		try {
+			return $this->hub->request( 'GET', $path, $query, $api_key );
+		} catch ( HttpError $error ) {
+			if ( in_array( $error->error_code(), array( 'hub_unreachable', 'hub_error' ), true ) || $error->status() >= 500 ) {
+				throw new HttpError( 'retry_again', __( 'The library could not be reached. Trying again…', 'stencilbox' ), 503 );
+			}
+			throw $error;
+		}
+	}
+
+	/**
+	 * The item schema (what list entries and details carry).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema(): array {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$term         = array(
+			'type'       => 'object',
+			'properties' => array(
+				'id'   => array( 'type' => 'integer' ),
+				'name' => array( 'type' => 'string' ),
+				'slug' => array( 'type' => 'string' ),
+			),
+		);
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'stencilbox-item',
+			'type'       => 'object',
+			'properties' => array(
+				'id'              => array( 'type' => 'integer' ),
+				'name'            => array( 'type' => 'string' ),
+				'slug'            => array( 'type' => 'string' ),
+				'type'            => array(
+					'type' => 'string',
+					'enum' => ItemArgs::ITEM_TYPES,
+				),
+				'platform'        => array(
+					'type' => 'string',
+					'enum' => ItemArgs::PLATFORMS,
+				),
+				'plan'            => array(
+					'type' => 'string',
+					'enum' => ItemArgs::ITEM_PLANS,
+				),
+				'price'           => array( 'type' => 'number' ),
+				'thumbnail'       => array( 'type' => 'string' ),
+				'thumbnail2'      => array( 'type' => 'string' ),
+				'thumbnail3'      => array( 'type' => 'string' ),
+				'rating'          => array( 'type' => 'number' ),
+				'rating_count'    => array( 'type' => 'integer' ),
+				'downloads'       => array( 'type' => 'integer' ),
+				'favourite_count' => array( 'type' => 'integer' ),
+				'featured'        => array( 'type' => 'boolean' ),
+				'fullsite_import' => array( 'type' => 'boolean' ),
+				'template_type'   => array( 'type' => array( 'object', 'null' ) ) + $term,
+				'categories'      => array(
+					'type'  => 'array',
+					'items' => $term,
+				),
+				'tags'            => array(
+					'type'  => 'array',
+					'items' => $term,
+				),
+				'dependencies'    => array(
+					'type'  => 'array',
+					'items' => array( 'type' => 'object' ),
+				),
+				'pack'            => array( 'type' => array( 'object', 'null' ) ),
+				'preview'         => array( 'type' => 'boolean' ),
+				'description'     => array( 'type' => 'string' ),
+				'banner'          => array( 'type' => 'string' ),
+				'live_url'        => array( 'type' => 'string' ),
+				'screenshots'     => array(
+					'type'  => 'array',
+					'items' => array( 'type' => 'string' ),
+				),
+				'has_settings'    => array( 'type' => 'boolean' ),
+				'has_attachments' => array( 'type' => 'boolean' ),
+				'variations'      => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'platform' => array( 'type' => 'string' ),
+							'slug'     => array( 'type' => 'string' ),
+						),
+					),
+				),
+				'items'           => array(
+					'type'  => 'array',
+					'items' => array( 'type' => 'object' ),
+				),
+				'params'          => array( 'type' => 'object' ),
+				'purchase_url'    => array( 'type' => 'string' ),
+				'preview_content' => array( 'type' => 'string' ),
+			),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+}

@@ -1,0 +1,302 @@
+<?php
+/**
+ * The catalogue's request contract, shared by the site routes
+ * (`stencilbox/v1/items…`) and the hub routes (`stencilbox-hub/v1/catalog/…`):
+ * one schema, so both validate the same way.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Support\Catalog;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Allowed values (spec part 1 §3, §9) and the REST `args` of every catalogue route.
+ */
+final class ItemArgs {
+	public const PLATFORMS        = array( 'elementor', 'gutenberg' );
+	public const DEFAULT_PLATFORM = 'elementor';
+	/** Item types a list can ask for. */
+	public const TYPES = array( 'all', 'pack', 'page', 'block' );
+	/** Item types an item can be. */
+	public const ITEM_TYPES = array( 'pack', 'page', 'block' );
+	/** The plan filter of the lists. */
+	public const PLAN_FILTERS = array( 'all', 'starter', 'pro' );
+	/** The plan an item needs, cheapest first. */
+	public const ITEM_PLANS  = array( 'free', 'starter', 'pro' );
+	public const PER_PAGE    = 20;
+	public const MAX_PER_PAGE = 60;
+	public const MAX_PAGE    = 100000;
+	public const SEARCH_MIN  = 3;
+	public const SEARCH_MAX  = 100;
+	/** Most ids a list filter (include, exclude, tags) accepts. */
+	public const MAX_IDS = 50;
+	public const SLUG_PATTERN = '^[a-z0-9][a-z0-9_-]*$';
+
+	/**
+	 * Args of the item list (`GET /items`).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function list_args(): array {
+		return array(
+			'plan'           => array(
+				'description' => __( 'Plan filter: all, starter (free and starter items) or pro.', 'stencilbox' ),
+				'type'        => 'string',
+				'enum'        => self::PLAN_FILTERS,
+				'default'     => 'all',
+			),
+			'platform'       => self::platform_arg(),
+			'type'           => array(
+				'description' => __( 'Item type.', 'stencilbox' ),
+				'type'        => 'string',
+				'enum'        => self::TYPES,
+				'default'     => 'all',
+			),
+			'page'           => array(
+				'description' => __( 'Page of results, from 1.', 'stencilbox' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'maximum'     => self::MAX_PAGE,
+				'default'     => 1,
+			),
+			'per_page'       => array(
+				'description' => __( 'Items per page.', 'stencilbox' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'maximum'     => self::MAX_PER_PAGE,
+				'default'     => self::PER_PAGE,
+			),
+			'search'         => array(
+				'description'       => __( 'Words to find in item names and descriptions (at least 3 characters).', 'stencilbox' ),
+				'type'              => 'string',
+				'validate_callback' => array( self::class, 'validate_search' ),
+				'sanitize_callback' => array( self::class, 'sanitize_search' ),
+			),
+			'include_search' => array(
+				'description' => __( 'Whether the filters apply to a search too.', 'stencilbox' ),
+				'type'        => 'boolean',
+				'default'     => true,
+			),
+			'templateType'   => self::slug_or_all_arg( __( 'Template type slug, or all.', 'stencilbox' ) ),
+			'category'       => self::slug_or_all_arg( __( 'Category slug, or all.', 'stencilbox' ) ),
+			'include'        => self::id_list_arg( __( 'Dependency ids every item must need (comma-separated).', 'stencilbox' ) ),
+			'exclude'        => self::id_list_arg( __( 'Dependency ids no item may need (comma-separated).', 'stencilbox' ) ),
+			'tags'           => self::id_list_arg( __( 'Tag ids; items with any of them (comma-separated).', 'stencilbox' ) ),
+		);
+	}
+
+	/**
+	 * Args of one item (`GET /items/{slug}`).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function item_args(): array {
+		return array(
+			'slug'     => array(
+				'description' => __( 'Item slug.', 'stencilbox' ),
+				'type'        => 'string',
+				'pattern'     => self::SLUG_PATTERN,
+				'maxLength'   => 190,
+				'required'    => true,
+			),
+			'platform' => self::platform_arg(),
+			'type'     => array(
+				'description' => __( 'Item type; when given, an item of another type is not found.', 'stencilbox' ),
+				'type'        => 'string',
+				'enum'        => self::ITEM_TYPES,
+			),
+			'plan'     => array(
+				'description' => __( 'The plan filter the list was showing (accepted for the spec’s call; it does not change the item).', 'stencilbox' ),
+				'type'        => 'string',
+				'enum'        => self::PLAN_FILTERS,
+				'default'     => 'all',
+			),
+			'preview'  => array(
+				'description' => __( 'Adds the block markup a Gutenberg preview renders, for items without a thumbnail.', 'stencilbox' ),
+				'type'        => 'boolean',
+				'default'     => false,
+			),
+		);
+	}
+
+	/**
+	 * The platform arg.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function platform_arg(): array {
+		return array(
+			'description' => __( 'Editor platform.', 'stencilbox' ),
+			'type'        => 'string',
+			'enum'        => self::PLATFORMS,
+			'default'     => self::DEFAULT_PLATFORM,
+		);
+	}
+
+	/**
+	 * A slug (or `all`) arg.
+	 *
+	 * @param string $description Description.
+	 * @return array<string, mixed>
+	 */
+	private static function slug_or_all_arg( string $description ): array {
+		return array(
+			'description' => $description,
+			'type'        => 'string',
+			'pattern'     => self::SLUG_PATTERN,
+			'maxLength'   => 190,
+			'default'     => 'all',
+		);
+	}
+
+	/**
+	 * A comma-separated id list arg.
+	 *
+	 * @param string $description Description.
+	 * @return array<string, mixed>
+	 */
+	private static function id_list_arg( string $description ): array {
+		return array(
+			'description'       => $description,
+			'type'              => 'string',
+			'validate_callback' => array( self::class, 'validate_id_list' ),
+			'sanitize_callback' => array( self::class, 'parse_id_list' ),
+		);
+	}
+
+	/**
+	 * `1,2,3`: positive integers, at most MAX_IDS of them.
+	 *
+	 * @param mixed            $value   Value.
+	 * @param \WP_REST_Request $request Request.
+	 * @param string           $param   Name.
+	 * @return true|\WP_Error
+	 */
+	public static function validate_id_list( $value, $request = null, $param = '' ) {
+		if ( is_array( $value ) ) {
+			$value = implode( ',', $value );
+		}
+		if ( ! is_string( $value ) && ! is_int( $value ) ) {
+			return new \WP_Error( 'rest_invalid_param', __( 'Expected a comma-separated list of ids.', 'stencilbox' ), array( 'status' => 400 ) );
+		}
+		$value = trim( (string) $value );
+		if ( '' === $value ) {
+			return true;
+		}
+		if ( ! preg_match( '/^[1-9]\d{0,18}(,[1-9]\d{0,18})*$/', $value ) ) {
+			return new \WP_Error(
+				'rest_invalid_param',
+				/* translators: %s: parameter name. */
+				sprintf( __( '%s must be a comma-separated list of positive ids.', 'stencilbox' ), $param ),
+				array( 'status' => 400 )
+			);
+		}
+		if ( substr_count( $value, ',' ) >= self::MAX_IDS ) {
+			return new \WP_Error(
+				'rest_invalid_param',
+				/* translators: 1: parameter name, 2: the most ids allowed. */
+				sprintf( __( '%1$s accepts at most %2$d ids.', 'stencilbox' ), $param, self::MAX_IDS ),
+				array( 'status' => 400 )
+			);
+		}
+		return true;
+	}
+
+	/**
+	 * Parses an id list into unique ints.
+	 *
+	 * @param mixed $value Value.
+	 * @return int[]
+	 */
+	public static function parse_id_list( $value ): array {
+		if ( is_array( $value ) ) {
+			$value = implode( ',', $value );
+		}
+		$ids = array_filter( array_map( 'intval', explode( ',', (string) $value ) ), static fn( int $id ) => $id > 0 );
+		return array_values( array_unique( $ids ) );
+	}
+
+	/**
+	 * A search needs SEARCH_MIN..SEARCH_MAX characters once trimmed.
+	 *
+	 * @param mixed $value Value.
+	 * @return true|\WP_Error
+	 */
+	public static function validate_search( $value ) {
+		if ( ! is_string( $value ) ) {
+			return new \WP_Error( 'rest_invalid_param', __( 'The search must be text.', 'stencilbox' ), array( 'status' => 400 ) );
+		}
+		$length = mb_strlen( trim( $value ) );
+		if ( 0 === $length ) {
+			return true;
+		}
+		if ( $length < self::SEARCH_MIN || $length > self::SEARCH_MAX ) {
+			return new \WP_Error(
+				'rest_invalid_param',
+				/* translators: 1: minimum characters, 2: maximum characters. */
+				sprintf( __( 'The search needs between %1$d and %2$d characters.', 'stencilbox' ), self::SEARCH_MIN, self::SEARCH_MAX ),
+				array( 'status' => 400 )
+			);
+		}
+		return true;
+	}
+
+	/**
+	 * Trims a search and strips tags.
+	 *
+	 * @param mixed $value Value.
+	 */
+	public static function sanitize_search( $value ): string {
+		return trim( sanitize_text_field( (string) $value ) );
+	}
+
+	/**
+	 * The query a list request carries, normalised: defaults filled in, `all`
+	 * for empty filters, id lists parsed. Keys are the REST parameter names.
+	 *
+	 * @param \WP_REST_Request $request Request (already validated).
+	 * @return array<string, mixed>
+	 */
+	public static function list_params( \WP_REST_Request $request ): array {
+		$ids = static fn( $value ) => is_array( $value ) ? array_values( array_map( 'intval', $value ) ) : self::parse_id_list( (string) $value );
+		return array(
+			'plan'           => (string) ( $request['plan'] ?? 'all' ),
+			'platform'       => (string) ( $request['platform'] ?? self::DEFAULT_PLATFORM ),
+			'type'           => (string) ( $request['type'] ?? 'all' ),
+			'page'           => (int) ( $request['page'] ?? 1 ),
+			'per_page'       => (int) ( $request['per_page'] ?? self::PER_PAGE ),
+			'search'         => self::sanitize_search( $request['search'] ?? '' ),
+			'include_search' => rest_sanitize_boolean( $request['include_search'] ?? true ),
+			'templateType'   => (string) ( $request['templateType'] ?? 'all' ) ?: 'all',
+			'category'       => (string) ( $request['category'] ?? 'all' ) ?: 'all',
+			'include'        => $ids( $request['include'] ?? '' ),
+			'exclude'        => $ids( $request['exclude'] ?? '' ),
+			'tags'           => $ids( $request['tags'] ?? '' ),
+		);
+	}
+
+	/**
+	 * The params as a GET query for the hub (lists comma-joined, defaults left out).
+	 *
+	 * @param array<string, mixed> $params Normalised params.
+	 * @return array<string, string|int>
+	 */
+	public static function to_query( array $params ): array {
+		$query = array();
+		foreach ( $params as $key => $value ) {
+			if ( is_array( $value ) ) {
+				$value = implode( ',', $value );
+			} elseif ( is_bool( $value ) ) {
+				$value = $value ? '1' : '0';
+			}
+			if ( '' === $value || null === $value || ( 'all' === $value && in_array( $key, array( 'templateType', 'category', 'plan', 'type' ), true ) ) ) {
+				continue;
+			}
+			$query[ $key ] = $value;
+		}
+		ksort( $query );
+		return $query;
+	}
+}

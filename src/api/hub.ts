@@ -1,0 +1,177 @@
+/**
+ * The hub owner's calls (the "Library hub" screen on the hub site):
+ * `stencilbox-hub/v1/admin/catalog/…`, cookie-authenticated, `manage_options`.
+ */
+/**
+ * Internal dependencies
+ */
+import type {
+	CatalogItem,
+	ItemDetails,
+	ItemsCount,
+	PagedItems,
+	Platform,
+	Term,
+} from './catalog';
+import { request } from './client';
+import { HUB_ADMIN_ENDPOINTS } from './endpoints';
+
+/** What the hub screen shows first. */
+export interface HubSummary {
+	counts: Record< Platform, ItemsCount >;
+	sources: Record< string, number >;
+	demo: { available: boolean; disabled: boolean };
+	version: number;
+	checkout_url: string;
+	export_url: string;
+	templateTypes: Array< Term & { item_type: 'block' | 'page' } >;
+	categories: Term[];
+	packs: Array< { slug: string; name: string } >;
+}
+
+/** Something that can be published. */
+export interface PublishSource {
+	source: string;
+	title: string;
+	kind: string;
+	kind_label: string;
+	modified: string;
+	/** The slug of the item already published from it, if any. */
+	published: string | null;
+}
+
+/** The publish form. */
+export interface PublishInput {
+	source: string;
+	name?: string;
+	type?: 'page' | 'block';
+	description?: string;
+	plan?: CatalogItem[ 'plan' ];
+	price?: number;
+	categories?: string[];
+	tags?: string[];
+	template_type?: string;
+	pack?: string;
+	featured?: boolean;
+}
+
+/** What seeding or importing wrote. */
+export interface ImportReport {
+	packs: number;
+	items: number;
+	removed: number;
+}
+
+const hub = { namespace: 'hub' } as const;
+
+/** The summary. */
+export function fetchHubSummary(): Promise< HubSummary > {
+	return request( HUB_ADMIN_ENDPOINTS.summary, hub );
+}
+
+/**
+ * Publishable sources.
+ *
+ * @param search Words in the title.
+ * @param pinned A source to list first.
+ */
+export function fetchPublishSources(
+	search: string,
+	pinned = ''
+): Promise< PublishSource[] > {
+	return request( HUB_ADMIN_ENDPOINTS.sources, {
+		...hub,
+		data: { search, source: pinned },
+	} );
+}
+
+/**
+ * Publishes a source.
+ *
+ * @param input Form.
+ */
+export function publishToLibrary(
+	input: PublishInput
+): Promise< ItemDetails > {
+	return request( HUB_ADMIN_ENDPOINTS.publish, {
+		...hub,
+		method: 'POST',
+		data: { ...input },
+	} );
+}
+
+/** Re-seeds the demo catalogue. */
+export function reseedDemo(): Promise< ImportReport > {
+	return request( HUB_ADMIN_ENDPOINTS.reseed, { ...hub, method: 'POST' } );
+}
+
+/** Removes the demo items. */
+export function removeDemo(): Promise< { removed: number } > {
+	return request( HUB_ADMIN_ENDPOINTS.removeDemo, {
+		...hub,
+		method: 'POST',
+	} );
+}
+
+/**
+ * Imports a bundle file.
+ *
+ * @param file The zip.
+ */
+export function importBundle( file: File ): Promise< ImportReport > {
+	const body = new FormData();
+	body.append( 'bundle', file );
+	return request( HUB_ADMIN_ENDPOINTS.importBundle, {
+		...hub,
+		method: 'POST',
+		body,
+	} );
+}
+
+/**
+ * A page of the hub's items.
+ *
+ * @param params          Filters.
+ * @param params.platform Platform.
+ * @param params.type     Item type.
+ * @param params.page     Page.
+ * @param params.search   Search words.
+ */
+export function fetchHubItems( params: {
+	platform: Platform;
+	type: CatalogItem[ 'type' ] | 'all';
+	page: number;
+	search?: string;
+} ): Promise< PagedItems > {
+	return request( HUB_ADMIN_ENDPOINTS.items, {
+		...hub,
+		data: { ...params },
+	} );
+}
+
+/**
+ * Deletes an item.
+ *
+ * @param id Item id.
+ */
+export function deleteHubItem( id: number ): Promise< { deleted: boolean } > {
+	return request( `${ HUB_ADMIN_ENDPOINTS.items }/${ id }`, {
+		...hub,
+		method: 'DELETE',
+	} );
+}
+
+/**
+ * Saves the checkout URL.
+ *
+ * @param checkoutUrl URL.
+ */
+export function saveHubSettings(
+	checkoutUrl: string
+): Promise< { checkout_url: string } > {
+	return request( HUB_ADMIN_ENDPOINTS.settings, {
+		...hub,
+		method: 'POST',
+		data: { checkout_url: checkoutUrl },
+	} );
+}

@@ -1,0 +1,567 @@
+/**
+ * The "Library hub" screen: what the hub's catalogue holds, publish to
+ * library, bundles (export / import), the demo catalogue, the checkout page,
+ * and the items themselves.
+ */
+/**
+ * WordPress dependencies
+ */
+import {
+	Button,
+	Card,
+	CardBody,
+	CardHeader,
+	FormFileUpload,
+	Modal,
+	Notice,
+	SearchControl,
+	SelectControl,
+	Spinner,
+	TextControl,
+} from '@wordpress/components';
+import { useCallback, useEffect, useState } from '@wordpress/element';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { trash, upload } from '@wordpress/icons';
+
+/**
+ * Internal dependencies
+ */
+import type { CatalogItem, PagedItems, Platform } from '../../api/catalog';
+import {
+	deleteHubItem,
+	fetchHubItems,
+	fetchHubSummary,
+	importBundle,
+	removeDemo,
+	reseedDemo,
+	saveHubSettings,
+	type HubSummary,
+	type ImportReport,
+} from '../../api/hub';
+import Paginator from '../../components/paginator';
+import ActionNotice from './action-notice';
+import { useAction } from './hooks/use-action';
+import PublishPanel from './publish-panel';
+import './style.scss';
+
+const report = ( result: ImportReport ) =>
+	sprintf(
+		/* translators: 1: number of packs, 2: number of pages and blocks, 3: number removed */
+		__(
+			'Done: %1$d packs and %2$d pages and blocks written, %3$d removed.',
+			'stencilbox'
+		),
+		result.packs,
+		result.items,
+		result.removed
+	);
+
+function Counts( { summary }: { summary: HubSummary } ) {
+	return (
+		<dl className="stencilbox-hub__counts">
+			{ ( [ 'gutenberg', 'elementor' ] as Platform[] ).map(
+				( platform ) => (
+					<div key={ platform }>
+						<dt>
+							{ platform === 'gutenberg'
+								? __( 'Gutenberg', 'stencilbox' )
+								: __( 'Elementor', 'stencilbox' ) }
+						</dt>
+						<dd>
+							{ sprintf(
+								/* translators: 1: packs, 2: pages, 3: blocks */
+								__(
+									'%1$d packs, %2$d pages, %3$d blocks',
+									'stencilbox'
+								),
+								summary.counts[ platform ].packs,
+								summary.counts[ platform ].pages,
+								summary.counts[ platform ].sections
+							) }
+						</dd>
+					</div>
+				)
+			) }
+		</dl>
+	);
+}
+
+function ItemsPanel( {
+	refreshKey,
+	onChange,
+}: {
+	refreshKey: number;
+	onChange: () => void;
+} ) {
+	const [ platform, setPlatform ] = useState< Platform >( 'gutenberg' );
+	const [ type, setType ] = useState< CatalogItem[ 'type' ] | 'all' >(
+		'all'
+	);
+	const [ search, setSearch ] = useState( '' );
+	const [ page, setPage ] = useState( 1 );
+	const [ data, setData ] = useState< PagedItems | null >( null );
+	const [ confirm, setConfirm ] = useState< CatalogItem | null >( null );
+	const remove = useAction< { deleted: boolean } >();
+	useEffect( () => {
+		let live = true;
+		setData( null );
+		const query = search.trim().length >= 3 ? search.trim() : undefined;
+		fetchHubItems( { platform, type, page, search: query } )
+			.then( ( result ) => live && setData( result ) )
+			.catch(
+				() =>
+					live &&
+					setData( {
+						data: [],
+						total: 0,
+						total_page: 0,
+						current_page: 1,
+					} )
+			);
+		return () => {
+			live = false;
+		};
+	}, [ platform, type, page, search, refreshKey ] );
+	return (
+		<Card className="stencilbox-hub__card">
+			<CardHeader>
+				<h2>{ __( 'Items', 'stencilbox' ) }</h2>
+			</CardHeader>
+			<CardBody>
+				<div className="stencilbox-hub__row">
+					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Platform', 'stencilbox' ) }
+						value={ platform }
+						options={ [
+							{
+								label: __( 'Gutenberg', 'stencilbox' ),
+								value: 'gutenberg',
+							},
+							{
+								label: __( 'Elementor', 'stencilbox' ),
+								value: 'elementor',
+							},
+						] }
+						onChange={ ( value ) => {
+							setPlatform( value as Platform );
+							setPage( 1 );
+						} }
+					/>
+					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Type', 'stencilbox' ) }
+						value={ type }
+						options={ [
+							{ label: __( 'All', 'stencilbox' ), value: 'all' },
+							{
+								label: __( 'Packs', 'stencilbox' ),
+								value: 'pack',
+							},
+							{
+								label: __( 'Pages', 'stencilbox' ),
+								value: 'page',
+							},
+							{
+								label: __( 'Blocks', 'stencilbox' ),
+								value: 'block',
+							},
+						] }
+						onChange={ ( value ) => {
+							setType( value as CatalogItem[ 'type' ] | 'all' );
+							setPage( 1 );
+						} }
+					/>
+					<SearchControl
+						__nextHasNoMarginBottom
+						label={ __( 'Search items', 'stencilbox' ) }
+						value={ search }
+						onChange={ ( value ) => {
+							setSearch( value );
+							setPage( 1 );
+						} }
+					/>
+				</div>
+				<ActionNotice
+					state={ remove }
+					success={ () =>
+						__( 'The item was deleted.', 'stencilbox' )
+					}
+				/>
+				{ ! data ? (
+					<Spinner />
+				) : (
+					<table className="widefat striped stencilbox-hub__table">
+						<thead>
+							<tr>
+								<th>{ __( 'Name', 'stencilbox' ) }</th>
+								<th>{ __( 'Type', 'stencilbox' ) }</th>
+								<th>{ __( 'Plan', 'stencilbox' ) }</th>
+								<th>{ __( 'Price', 'stencilbox' ) }</th>
+								<th>
+									<span className="screen-reader-text">
+										{ __( 'Actions', 'stencilbox' ) }
+									</span>
+								</th>
+							</tr>
+						</thead>
+						<tbody>
+							{ data.data.length === 0 && (
+								<tr>
+									<td colSpan={ 5 }>
+										{ __( 'No items.', 'stencilbox' ) }
+									</td>
+								</tr>
+							) }
+							{ data.data.map( ( item ) => (
+								<tr key={ item.id }>
+									<td>{ item.name }</td>
+									<td>{ item.type }</td>
+									<td>{ item.plan }</td>
+									<td>
+										{ item.price > 0
+											? `$${ item.price }`
+											: __( 'Free', 'stencilbox' ) }
+									</td>
+									<td>
+										<Button
+											size="compact"
+											icon={ trash }
+											isDestructive
+											label={ sprintf(
+												/* translators: %s: item name */
+												__( 'Delete %s', 'stencilbox' ),
+												item.name
+											) }
+											onClick={ () => setConfirm( item ) }
+										/>
+									</td>
+								</tr>
+							) ) }
+						</tbody>
+					</table>
+				) }
+				{ data && (
+					<Paginator
+						current={ page }
+						total={ data.total_page }
+						onChange={ setPage }
+					/>
+				) }
+			</CardBody>
+			{ confirm && (
+				<Modal
+					title={ __( 'Delete this item?', 'stencilbox' ) }
+					onRequestClose={ () => setConfirm( null ) }
+					size="small"
+				>
+					<p>
+						{ sprintf(
+							/* translators: %s: item name */
+							__(
+								'“%s” leaves the library for every site using this hub. A pack’s pages and blocks stay, without their pack.',
+								'stencilbox'
+							),
+							confirm.name
+						) }
+					</p>
+					<div className="stencilbox-hub__modal-actions">
+						<Button
+							__next40pxDefaultSize
+							variant="tertiary"
+							onClick={ () => setConfirm( null ) }
+						>
+							{ __( 'Cancel', 'stencilbox' ) }
+						</Button>
+						<Button
+							__next40pxDefaultSize
+							variant="primary"
+							isDestructive
+							onClick={ async () => {
+								const item = confirm;
+								setConfirm( null );
+								if (
+									await remove.run( () =>
+										deleteHubItem( item.id )
+									)
+								) {
+									onChange();
+								}
+							} }
+						>
+							{ __( 'Delete', 'stencilbox' ) }
+						</Button>
+					</div>
+				</Modal>
+			) }
+		</Card>
+	);
+}
+
+/**
+ * Hub screen.
+ *
+ * @param props         Props.
+ * @param props.publish A source to open in the publish form (`?publish=`).
+ */
+export default function HubScreen( { publish }: { publish: string } ) {
+	const [ summary, setSummary ] = useState< HubSummary | null >( null );
+	const [ failed, setFailed ] = useState< string | null >( null );
+	const [ refreshKey, setRefreshKey ] = useState( 0 );
+	const [ checkout, setCheckout ] = useState( '' );
+	const [ confirmRemove, setConfirmRemove ] = useState( false );
+	const seed = useAction< ImportReport >();
+	const remove = useAction< { removed: number } >();
+	const bundle = useAction< ImportReport >();
+	const settings = useAction< { checkout_url: string } >();
+
+	const refresh = useCallback( () => {
+		fetchHubSummary()
+			.then( ( next ) => {
+				setSummary( next );
+				setCheckout( next.checkout_url );
+			} )
+			.catch( ( error ) => setFailed( error.message ) );
+		setRefreshKey( ( key ) => key + 1 );
+	}, [] );
+	useEffect( refresh, [ refresh ] );
+
+	if ( failed ) {
+		return (
+			<Notice status="error" isDismissible={ false }>
+				{ failed }
+			</Notice>
+		);
+	}
+	if ( ! summary ) {
+		return <Spinner />;
+	}
+	const total = Object.values( summary.sources ).reduce(
+		( sum, n ) => sum + n,
+		0
+	);
+	return (
+		<div className="stencilbox-hub">
+			<h1 className="wp-heading-inline">
+				{ __( 'Library hub', 'stencilbox' ) }
+			</h1>
+			<p className="stencilbox-hub__intro">
+				{ sprintf(
+					/* translators: %d: number of items */
+					_n(
+						'This site’s library holds %d item (counting each platform’s version). Every site using this hub browses it.',
+						'This site’s library holds %d items (counting each platform’s version). Every site using this hub browses it.',
+						total,
+						'stencilbox'
+					),
+					total
+				) }
+			</p>
+			<Counts summary={ summary } />
+			<PublishPanel
+				summary={ summary }
+				initial={ publish }
+				onDone={ refresh }
+			/>
+			<div className="stencilbox-hub__columns">
+				<Card className="stencilbox-hub__card">
+					<CardHeader>
+						<h2>{ __( 'Bundles', 'stencilbox' ) }</h2>
+					</CardHeader>
+					<CardBody>
+						<p className="stencilbox-hub__help">
+							{ __(
+								'A bundle is a zip of the whole library (items, their content and images) in the demo catalogue’s format. Import one to add or update its items here.',
+								'stencilbox'
+							) }
+						</p>
+						<div className="stencilbox-hub__buttons">
+							<Button
+								__next40pxDefaultSize
+								variant="secondary"
+								href={ summary.export_url }
+							>
+								{ __( 'Export library', 'stencilbox' ) }
+							</Button>
+							<FormFileUpload
+								accept=".zip,application/zip"
+								onChange={ async ( event ) => {
+									const file =
+										event.currentTarget.files?.[ 0 ];
+									event.currentTarget.value = '';
+									if (
+										file &&
+										( await bundle.run( () =>
+											importBundle( file )
+										) )
+									) {
+										refresh();
+									}
+								} }
+								render={ ( { openFileDialog } ) => (
+									<Button
+										__next40pxDefaultSize
+										variant="primary"
+										icon={ upload }
+										isBusy={ bundle.busy }
+										disabled={ bundle.busy }
+										accessibleWhenDisabled
+										onClick={ openFileDialog }
+									>
+										{ __( 'Import bundle', 'stencilbox' ) }
+									</Button>
+								) }
+							/>
+						</div>
+						<ActionNotice state={ bundle } success={ report } />
+					</CardBody>
+				</Card>
+				<Card className="stencilbox-hub__card">
+					<CardHeader>
+						<h2>{ __( 'Demo catalogue', 'stencilbox' ) }</h2>
+					</CardHeader>
+					<CardBody>
+						<p className="stencilbox-hub__help">
+							{ summary.demo.disabled
+								? __(
+										'The demo items were removed. Seed them again at any time.',
+										'stencilbox'
+									)
+								: __(
+										'Stencilbox ships a demo library. Seeding again updates it in place; your own items are never touched.',
+										'stencilbox'
+									) }
+						</p>
+						<div className="stencilbox-hub__buttons">
+							<Button
+								__next40pxDefaultSize
+								variant="secondary"
+								disabled={
+									! summary.demo.available || seed.busy
+								}
+								accessibleWhenDisabled
+								isBusy={ seed.busy }
+								onClick={ async () =>
+									( await seed.run( reseedDemo ) ) &&
+									refresh()
+								}
+							>
+								{ __( 'Seed the demo again', 'stencilbox' ) }
+							</Button>
+							<Button
+								__next40pxDefaultSize
+								variant="tertiary"
+								isDestructive
+								disabled={ ! summary.sources.demo }
+								accessibleWhenDisabled
+								onClick={ () => setConfirmRemove( true ) }
+							>
+								{ __( 'Remove demo items', 'stencilbox' ) }
+							</Button>
+						</div>
+						<ActionNotice state={ seed } success={ report } />
+						<ActionNotice
+							state={ remove }
+							success={ ( result ) =>
+								sprintf(
+									/* translators: %d: number of items */
+									_n(
+										'%d demo item removed.',
+										'%d demo items removed.',
+										result.removed,
+										'stencilbox'
+									),
+									result.removed
+								)
+							}
+						/>
+					</CardBody>
+				</Card>
+				<Card className="stencilbox-hub__card">
+					<CardHeader>
+						<h2>{ __( 'Checkout', 'stencilbox' ) }</h2>
+					</CardHeader>
+					<CardBody>
+						<form
+							onSubmit={ async ( event ) => {
+								event.preventDefault();
+								await settings.run( () =>
+									saveHubSettings( checkout )
+								);
+							} }
+						>
+							<TextControl
+								__next40pxDefaultSize
+								__nextHasNoMarginBottom
+								type="url"
+								label={ __(
+									'Checkout page URL',
+									'stencilbox'
+								) }
+								help={ __(
+									'“Purchase This Item” and the upgrade buttons lead here, with the item or plan in the query.',
+									'stencilbox'
+								) }
+								value={ checkout }
+								onChange={ setCheckout }
+							/>
+							<div className="stencilbox-hub__buttons">
+								<Button
+									__next40pxDefaultSize
+									variant="secondary"
+									type="submit"
+									isBusy={ settings.busy }
+								>
+									{ __( 'Save', 'stencilbox' ) }
+								</Button>
+							</div>
+							<ActionNotice
+								state={ settings }
+								success={ () => __( 'Saved.', 'stencilbox' ) }
+							/>
+						</form>
+					</CardBody>
+				</Card>
+			</div>
+			<ItemsPanel refreshKey={ refreshKey } onChange={ refresh } />
+			{ confirmRemove && (
+				<Modal
+					title={ __( 'Remove the demo items?', 'stencilbox' ) }
+					onRequestClose={ () => setConfirmRemove( false ) }
+					size="small"
+				>
+					<p>
+						{ __(
+							'Every demo pack, page and block leaves the library. Your own items stay. You can seed the demo again later.',
+							'stencilbox'
+						) }
+					</p>
+					<div className="stencilbox-hub__modal-actions">
+						<Button
+							__next40pxDefaultSize
+							variant="tertiary"
+							onClick={ () => setConfirmRemove( false ) }
+						>
+							{ __( 'Cancel', 'stencilbox' ) }
+						</Button>
+						<Button
+							__next40pxDefaultSize
+							variant="primary"
+							isDestructive
+							onClick={ async () => {
+								setConfirmRemove( false );
+								if ( await remove.run( removeDemo ) ) {
+									refresh();
+								}
+							} }
+						>
+							{ __( 'Remove', 'stencilbox' ) }
+						</Button>
+					</div>
+				</Modal>
+			) }
+		</div>
+	);
+}

@@ -1,0 +1,425 @@
+/**
+ * "Publish to library": pick a page, post, synced pattern or template, fill
+ * in how it is listed, publish.
+ */
+/**
+ * WordPress dependencies
+ */
+import {
+	Button,
+	Card,
+	CardBody,
+	CardHeader,
+	CheckboxControl,
+	FormTokenField,
+	SearchControl,
+	SelectControl,
+	Spinner,
+	TextControl,
+	TextareaControl,
+} from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { ItemDetails } from '../../api/catalog';
+import {
+	fetchPublishSources,
+	publishToLibrary,
+	type HubSummary,
+	type PublishInput,
+	type PublishSource,
+} from '../../api/hub';
+import { getSettings } from '../../api/settings';
+import ActionNotice from './action-notice';
+import { useAction } from './hooks/use-action';
+
+const PAGE_KINDS = [ 'page', 'post', 'wp_template' ];
+
+/**
+ * The form's defaults for a source.
+ *
+ * @param source The source.
+ */
+function defaults( source: PublishSource ): PublishInput {
+	return {
+		source: source.source,
+		name: source.title,
+		type: PAGE_KINDS.includes( source.kind ) ? 'page' : 'block',
+		description: '',
+		plan: 'free',
+		price: 0,
+		categories: [],
+		tags: [],
+		template_type: '',
+		pack: '',
+		featured: false,
+	};
+}
+
+/**
+ * Publish panel.
+ *
+ * @param props         Props.
+ * @param props.summary Hub summary (template types, categories, packs).
+ * @param props.initial A source to preselect (from `?publish=`).
+ * @param props.onDone  Called after a publish.
+ */
+export default function PublishPanel( {
+	summary,
+	initial,
+	onDone,
+}: {
+	summary: HubSummary;
+	initial: string;
+	onDone: () => void;
+} ) {
+	const [ search, setSearch ] = useState( '' );
+	const [ sources, setSources ] = useState< PublishSource[] | null >( null );
+	const [ form, setForm ] = useState< PublishInput | null >( null );
+	const publish = useAction< ItemDetails >();
+
+	useEffect( () => {
+		let live = true;
+		const timer = setTimeout( () => {
+			fetchPublishSources( search, initial )
+				.then( ( list ) => {
+					if ( ! live ) {
+						return;
+					}
+					setSources( list );
+					if ( initial && ! form ) {
+						const match = list.find(
+							( source ) => source.source === initial
+						);
+						if ( match ) {
+							setForm( defaults( match ) );
+						}
+					}
+				} )
+				.catch( () => live && setSources( [] ) );
+		}, 250 );
+		return () => {
+			live = false;
+			clearTimeout( timer );
+		};
+		// Only the search refetches; the preselection happens once.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ search ] );
+
+	const set = ( changes: Partial< PublishInput > ) =>
+		form && setForm( { ...form, ...changes } );
+	const types = summary.templateTypes.filter(
+		( type ) => type.item_type === form?.type
+	);
+	const selected = sources?.find(
+		( source ) => source.source === form?.source
+	);
+
+	return (
+		<Card className="stencilbox-hub__card">
+			<CardHeader>
+				<h2>{ __( 'Publish to library', 'stencilbox' ) }</h2>
+			</CardHeader>
+			<CardBody>
+				<p className="stencilbox-hub__help">
+					{ __(
+						'Any page, post, synced pattern or theme template of this site can become a library item. Publishing the same one again updates its item.',
+						'stencilbox'
+					) }
+				</p>
+				<div className="stencilbox-hub__publish">
+					<div className="stencilbox-hub__sources">
+						<SearchControl
+							__nextHasNoMarginBottom
+							label={ __(
+								'Find a page, post, pattern or template',
+								'stencilbox'
+							) }
+							value={ search }
+							onChange={ setSearch }
+						/>
+						{ sources === null ? (
+							<Spinner />
+						) : (
+							<ul
+								className="stencilbox-hub__source-list"
+								aria-label={ __( 'Sources', 'stencilbox' ) }
+							>
+								{ sources.length === 0 && (
+									<li>
+										{ __( 'Nothing found.', 'stencilbox' ) }
+									</li>
+								) }
+								{ sources.map( ( source ) => (
+									<li key={ source.source }>
+										<Button
+											className="stencilbox-hub__source"
+											isPressed={
+												form?.source === source.source
+											}
+											onClick={ () => {
+												publish.reset();
+												setForm( defaults( source ) );
+											} }
+										>
+											<span className="stencilbox-hub__source-title">
+												{ source.title }
+											</span>
+											<span className="stencilbox-hub__source-kind">
+												{ source.kind_label }
+												{ source.published &&
+													` · ${ __( 'published', 'stencilbox' ) }` }
+											</span>
+										</Button>
+									</li>
+								) ) }
+							</ul>
+						) }
+					</div>
+					{ form ? (
+						<form
+							className="stencilbox-hub__form"
+							onSubmit={ async ( event ) => {
+								event.preventDefault();
+								if (
+									await publish.run( () =>
+										publishToLibrary( form )
+									)
+								) {
+									onDone();
+								}
+							} }
+						>
+							<TextControl
+								__next40pxDefaultSize
+								__nextHasNoMarginBottom
+								label={ __( 'Name', 'stencilbox' ) }
+								value={ form.name ?? '' }
+								onChange={ ( name ) => set( { name } ) }
+							/>
+							<div className="stencilbox-hub__row">
+								<SelectControl
+									__next40pxDefaultSize
+									__nextHasNoMarginBottom
+									label={ __( 'Type', 'stencilbox' ) }
+									value={ form.type }
+									options={ [
+										{
+											label: __( 'Page', 'stencilbox' ),
+											value: 'page',
+										},
+										{
+											label: __( 'Block', 'stencilbox' ),
+											value: 'block',
+										},
+									] }
+									onChange={ ( type ) =>
+										set( {
+											type: type as 'page' | 'block',
+											template_type: '',
+										} )
+									}
+								/>
+								<SelectControl
+									__next40pxDefaultSize
+									__nextHasNoMarginBottom
+									label={ __(
+										'Template type',
+										'stencilbox'
+									) }
+									value={ form.template_type }
+									options={ [
+										{
+											label: __( 'None', 'stencilbox' ),
+											value: '',
+										},
+										...types.map( ( type ) => ( {
+											label: type.name,
+											value: type.slug,
+										} ) ),
+									] }
+									onChange={ ( templateType ) =>
+										set( { template_type: templateType } )
+									}
+								/>
+							</div>
+							<div className="stencilbox-hub__row">
+								<SelectControl
+									__next40pxDefaultSize
+									__nextHasNoMarginBottom
+									label={ __( 'Plan', 'stencilbox' ) }
+									value={ form.plan }
+									options={ [
+										{
+											label: __( 'Free', 'stencilbox' ),
+											value: 'free',
+										},
+										{
+											label: __(
+												'Starter',
+												'stencilbox'
+											),
+											value: 'starter',
+										},
+										{
+											label: __( 'Pro', 'stencilbox' ),
+											value: 'pro',
+										},
+									] }
+									onChange={ ( plan ) =>
+										set( {
+											plan: plan as PublishInput[ 'plan' ],
+										} )
+									}
+								/>
+								<TextControl
+									__next40pxDefaultSize
+									__nextHasNoMarginBottom
+									type="number"
+									min={ 0 }
+									step="0.01"
+									label={ __(
+										'Price (USD, 0 = free)',
+										'stencilbox'
+									) }
+									value={ String( form.price ?? 0 ) }
+									onChange={ ( price ) =>
+										set( {
+											price: Math.max(
+												0,
+												Number( price ) || 0
+											),
+										} )
+									}
+								/>
+							</div>
+							<SelectControl
+								__next40pxDefaultSize
+								__nextHasNoMarginBottom
+								label={ __( 'Pack', 'stencilbox' ) }
+								value={ form.pack }
+								options={ [
+									{
+										label: __(
+											'No pack (standalone)',
+											'stencilbox'
+										),
+										value: '',
+									},
+									...summary.packs.map( ( pack ) => ( {
+										label: pack.name,
+										value: pack.slug,
+									} ) ),
+								] }
+								onChange={ ( pack ) => set( { pack } ) }
+							/>
+							<FormTokenField
+								__next40pxDefaultSize
+								__nextHasNoMarginBottom
+								label={ __( 'Categories', 'stencilbox' ) }
+								value={ form.categories ?? [] }
+								suggestions={ summary.categories.map(
+									( category ) => category.name
+								) }
+								onChange={ ( tokens ) =>
+									set( {
+										categories: tokens.map( ( token ) =>
+											typeof token === 'string'
+												? token
+												: token.value
+										),
+									} )
+								}
+							/>
+							<FormTokenField
+								__next40pxDefaultSize
+								__nextHasNoMarginBottom
+								label={ __( 'Tags', 'stencilbox' ) }
+								value={ form.tags ?? [] }
+								onChange={ ( tokens ) =>
+									set( {
+										tags: tokens.map( ( token ) =>
+											typeof token === 'string'
+												? token
+												: token.value
+										),
+									} )
+								}
+							/>
+							<TextareaControl
+								__nextHasNoMarginBottom
+								label={ __( 'Description', 'stencilbox' ) }
+								value={ form.description ?? '' }
+								onChange={ ( description ) =>
+									set( { description } )
+								}
+							/>
+							<CheckboxControl
+								__nextHasNoMarginBottom
+								label={ __( 'Featured', 'stencilbox' ) }
+								checked={ !! form.featured }
+								onChange={ ( featured ) => set( { featured } ) }
+							/>
+							<ActionNotice
+								state={ publish }
+								success={ ( item ) => {
+									const segment =
+										item.type === 'page'
+											? 'pages'
+											: 'blocks';
+									return (
+										<p>
+											{ sprintf(
+												/* translators: %s: item name */
+												__(
+													'“%s” is in the library.',
+													'stencilbox'
+												),
+												item.name
+											) }{ ' ' }
+											<a
+												href={ `${ getSettings().adminUrl }&path=gutenberg/${ segment }/${ item.slug }` }
+											>
+												{ __(
+													'View it',
+													'stencilbox'
+												) }
+											</a>
+										</p>
+									);
+								} }
+							/>
+							<div>
+								<Button
+									__next40pxDefaultSize
+									variant="primary"
+									type="submit"
+									isBusy={ publish.busy }
+									disabled={ publish.busy }
+									accessibleWhenDisabled
+								>
+									{ selected?.published
+										? __(
+												'Update in library',
+												'stencilbox'
+											)
+										: __(
+												'Publish to library',
+												'stencilbox'
+											) }
+								</Button>
+							</div>
+						</form>
+					) : (
+						<p className="stencilbox-hub__placeholder">
+							{ __( 'Choose what to publish.', 'stencilbox' ) }
+						</p>
+					) }
+				</div>
+			</CardBody>
+		</Card>
+	);
+}

@@ -1,0 +1,393 @@
+/**
+ * Item details (spec part 1 §2): header with Insert or 'Purchase This
+ * Item', the banner (or, for packs, the pack's items under their filter
+ * bar), Screenshots with the lightbox, the sidebar, description and tags,
+ * and the featured items.
+ */
+/**
+ * WordPress dependencies
+ */
+import { Button, Spinner } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { RawHTML, useEffect, useRef, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { arrowLeft, cautionFilled, external, image } from '@wordpress/icons';
+
+/**
+ * Internal dependencies
+ */
+import type { CatalogItem, ItemDetails } from '../../api/catalog';
+import Carousel from '../../components/carousel';
+import EmptyState from '../../components/empty-state';
+import heart from '../../components/heart-icon';
+import Lightbox from '../../components/lightbox';
+import NavLink from '../../components/nav-link';
+import PlanBadge from '../../components/plan-badge';
+import SafeImage from '../../components/safe-image';
+import type { Route } from '../../router';
+import { store as catalogStore } from '../../stores/catalog';
+import {
+	headerAction,
+	showFreeAccessPromo,
+	showUpgradeWidget,
+	tagsPlacement,
+} from '../../utils/item-display';
+import { useAccountPlan, useIsSignedIn } from '../app/hooks/use-account';
+import { itemTypeLabel } from '../app/titles';
+import CatalogCard from '../items/catalog-card';
+import { useIsPurchased } from '../items/hooks/use-purchases';
+import { useSignInRedirect } from '../items/hooks/use-sign-in-redirect';
+import ItemPreview from '../items/item-preview';
+import { segmentType } from '../items/types';
+import { useItem } from './hooks/use-item';
+import ItemSidebar from './item-sidebar';
+import PackBrowser from './pack-browser';
+import UpgradeWidget from './upgrade-widget';
+import './style.scss';
+
+function Tags( { item }: { item: ItemDetails } ) {
+	if ( item.tags.length === 0 ) {
+		return null;
+	}
+	const segment = item.type === 'pack' ? 'packs' : `${ item.type }s`;
+	return (
+		<div className="stencilbox-item__tags">
+			<h3
+				className="stencilbox-item__tags-title"
+				id="stencilbox-item-tags"
+			>
+				{ __( 'Tags', 'stencilbox' ) }
+			</h3>
+			<ul aria-labelledby="stencilbox-item-tags">
+				{ item.tags.map( ( tag ) => (
+					<li key={ tag.id }>
+						<NavLink
+							className="stencilbox-item__tag"
+							variant="secondary"
+							to={ {
+								path: `${ item.platform }/${ segment }`,
+								query: { tag_id: String( tag.id ) },
+							} }
+						>
+							{ tag.name }
+						</NavLink>
+					</li>
+				) ) }
+			</ul>
+		</div>
+	);
+}
+
+function Featured( { item }: { item: ItemDetails } ) {
+	const featured = useSelect(
+		( select ) => select( catalogStore ).getFeaturedItems( item.platform ),
+		[ item.platform ]
+	);
+	const failed = useSelect(
+		( select ) =>
+			select( catalogStore ).getLookupError( 'getFeaturedItems', [
+				item.platform,
+			] ),
+		[ item.platform ]
+	);
+	const others = ( featured ?? [] ).filter(
+		( other ) => other.id !== item.id
+	);
+	if ( ! failed && others.length === 0 ) {
+		return null;
+	}
+	return (
+		<section className="stencilbox-item__featured">
+			<h2 className="stencilbox-item__section-title">
+				{ __( 'Featured items', 'stencilbox' ) }
+			</h2>
+			{ failed ? (
+				<p>{ __( 'Something went wrong.', 'stencilbox' ) }</p>
+			) : (
+				<Carousel< CatalogItem >
+					label={ __( 'Featured items', 'stencilbox' ) }
+					items={ others }
+					getKey={ ( other ) => other.id }
+					renderItem={ ( other ) => (
+						<CatalogCard
+							item={ other }
+							platform={ item.platform }
+						/>
+					) }
+				/>
+			) }
+		</section>
+	);
+}
+
+/**
+ * Item details screen: a fresh view per item (lightbox and scroll start over).
+ *
+ * @param props       Props.
+ * @param props.route The `item` route.
+ */
+export default function ItemScreen( {
+	route,
+}: {
+	route: Extract< Route, { name: 'item' } >;
+} ) {
+	return (
+		<ItemView
+			key={ `${ route.platform }/${ route.type }/${ route.slug }` }
+			route={ route }
+		/>
+	);
+}
+
+function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
+	const top = useRef< HTMLElement >( null );
+	useEffect( () => {
+		top.current?.scrollIntoView?.( { block: 'start' } );
+	}, [] );
+	const type = segmentType( route.type );
+	const { item, error, isLoading, retry } = useItem(
+		route.platform,
+		type,
+		route.slug
+	);
+	const isSignedIn = useIsSignedIn();
+	const plan = useAccountPlan();
+	const purchased = useIsPurchased( item );
+	const toSignIn = useSignInRedirect();
+	const [ lightbox, setLightbox ] = useState< number | null >( null );
+	const back = (
+		<NavLink
+			className="stencilbox-item__back"
+			variant="tertiary"
+			icon={ arrowLeft }
+			to={ { path: `${ route.platform }/${ route.type }`, query: {} } }
+		>
+			{ sprintf(
+				/* translators: %s: Packs, Pages or Blocks */
+				__( 'All %s', 'stencilbox' ),
+				itemTypeLabel( route.type )
+			) }
+		</NavLink>
+	);
+
+	if ( error ) {
+		const missing = error.status === 404;
+		return (
+			<div className="stencilbox-item">
+				{ back }
+				<EmptyState
+					icon={ cautionFilled }
+					title={
+						missing
+							? __(
+									'This item does not exist in the library.',
+									'stencilbox'
+								)
+							: __(
+									'The item could not be loaded.',
+									'stencilbox'
+								)
+					}
+					actions={
+						! missing && (
+							<Button
+								__next40pxDefaultSize
+								variant="primary"
+								onClick={ retry }
+							>
+								{ __( 'Try again', 'stencilbox' ) }
+							</Button>
+						)
+					}
+				>
+					<p>{ error.message }</p>
+				</EmptyState>
+			</div>
+		);
+	}
+	if ( isLoading || ! item ) {
+		return (
+			<div className="stencilbox-item is-loading" aria-busy="true">
+				{ back }
+				<Spinner />
+			</div>
+		);
+	}
+
+	// Account actions arrive with issue [4]; visitors are already sent to sign-in.
+	const requireAccount = ( action: () => void ) => () =>
+		isSignedIn ? action() : toSignIn();
+	const action = headerAction( item, purchased );
+	const placement = tagsPlacement( plan );
+	const upgrade = showUpgradeWidget( item, plan );
+	const freeAccess = showFreeAccessPromo( item, plan );
+	const isPack = item.type === 'pack';
+
+	return (
+		<article ref={ top } className={ `stencilbox-item is-${ item.type }` }>
+			{ back }
+			<header className="stencilbox-item__header">
+				<div className="stencilbox-item__title-row">
+					<h1 className="stencilbox-item__title">{ item.name }</h1>
+					<PlanBadge plan={ item.plan } />
+				</div>
+				<div className="stencilbox-item__actions">
+					<Button
+						__next40pxDefaultSize
+						variant="tertiary"
+						icon={ heart }
+						label={ __( 'Add to My Favourites', 'stencilbox' ) }
+						showTooltip
+						onClick={ requireAccount( () => {
+							// TODO [4]: favourite / unfavourite (optimistic count, do / undo).
+						} ) }
+					>
+						{ item.favourite_count }
+					</Button>
+					{ ! isPack && item.screenshots.length > 0 && (
+						<Button
+							__next40pxDefaultSize
+							variant="secondary"
+							icon={ image }
+							onClick={ () => setLightbox( 0 ) }
+						>
+							{ __( 'Screenshots', 'stencilbox' ) }
+						</Button>
+					) }
+					{ action === 'purchase' && (
+						<Button
+							__next40pxDefaultSize
+							variant="primary"
+							href={ item.purchase_url }
+							target="_blank"
+							rel="noopener noreferrer"
+							icon={ external }
+							iconPosition="right"
+						>
+							{ __( 'Purchase This Item', 'stencilbox' ) }
+						</Button>
+					) }
+					{ action === 'insert' && (
+						<Button
+							__next40pxDefaultSize
+							variant="primary"
+							onClick={ requireAccount( () => {
+								// TODO [4]: insert (dependency check, import, editor insert, success toast).
+							} ) }
+						>
+							{ __( 'Insert', 'stencilbox' ) }
+						</Button>
+					) }
+				</div>
+			</header>
+
+			{ isPack ? (
+				<PackBrowser
+					items={ item.items }
+					platform={ item.platform }
+					liveUrl={ item.live_url }
+					name={ item.name }
+				/>
+			) : (
+				<div className="stencilbox-item__banner">
+					{ item.preview ? (
+						<ItemPreview item={ item } />
+					) : (
+						<button
+							type="button"
+							className="stencilbox-item__banner-button"
+							onClick={ () =>
+								item.screenshots.length > 0 && setLightbox( 0 )
+							}
+							disabled={ item.screenshots.length === 0 }
+							aria-label={ sprintf(
+								/* translators: %s: item name */
+								__(
+									'Open the screenshots of %s',
+									'stencilbox'
+								),
+								item.name
+							) }
+						>
+							<SafeImage
+								className="stencilbox-item__banner-image"
+								src={ item.banner || item.thumbnail }
+								alt=""
+								eager
+							/>
+						</button>
+					) }
+				</div>
+			) }
+
+			<div className="stencilbox-item__columns">
+				<div className="stencilbox-item__content">
+					{ isPack && item.banner && (
+						<SafeImage
+							className="stencilbox-item__pack-banner"
+							src={ item.banner }
+							alt=""
+						/>
+					) }
+					<h2 className="stencilbox-item__section-title">
+						{ __( 'Description', 'stencilbox' ) }
+					</h2>
+					{ item.description ? (
+						<RawHTML className="stencilbox-item__description">
+							{ item.description }
+						</RawHTML>
+					) : (
+						<p className="stencilbox-item__description">
+							{ __( 'No description yet.', 'stencilbox' ) }
+						</p>
+					) }
+					{ placement === 'content' && <Tags item={ item } /> }
+				</div>
+				<ItemSidebar
+					item={ item }
+					showPurchase={ action === 'purchase' }
+					purchased={ purchased }
+					onRate={ requireAccount( () => {
+						// TODO [4]: submit the rating (1–5) and show the new average.
+					} ) }
+				>
+					{ freeAccess && (
+						<section className="stencilbox-item-sidebar__card stencilbox-item__promo">
+							<h3>{ __( 'Get Free Access', 'stencilbox' ) }</h3>
+							<p>
+								{ __(
+									'Sign up for free to insert this pack’s pages and blocks, and import the whole site.',
+									'stencilbox'
+								) }
+							</p>
+							<Button
+								__next40pxDefaultSize
+								variant="primary"
+								onClick={ toSignIn }
+							>
+								{ __( 'Get Free Access', 'stencilbox' ) }
+							</Button>
+						</section>
+					) }
+					{ upgrade && (
+						<div className="stencilbox-item-sidebar__card">
+							<UpgradeWidget />
+						</div>
+					) }
+				</ItemSidebar>
+			</div>
+			{ placement === 'bottom' && <Tags item={ item } /> }
+			<Featured item={ item } />
+
+			{ lightbox !== null && (
+				<Lightbox
+					images={ item.screenshots }
+					index={ lightbox }
+					onIndexChange={ setLightbox }
+					onClose={ () => setLightbox( null ) }
+					title={ item.name }
+				/>
+			) }
+		</article>
+	);
+}

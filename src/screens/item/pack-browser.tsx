@@ -1,0 +1,155 @@
+/**
+ * A pack's items under its filter bar (spec part 1 §2): All, Blocks, Pages
+ * and the template types present, each with its count, plus Live Demo.
+ */
+/**
+ * WordPress dependencies
+ */
+import { Button } from '@wordpress/components';
+import { useMemo, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { external } from '@wordpress/icons';
+
+/**
+ * Internal dependencies
+ */
+import type { PackMember, Platform } from '../../api/catalog';
+import ItemGrid from '../../components/item-grid';
+import CatalogCard from '../items/catalog-card';
+
+interface FilterOption {
+	key: string;
+	label: string;
+	test: ( item: PackMember ) => boolean;
+}
+
+/**
+ * The filter bar's options with their counts (only non-empty ones besides All).
+ *
+ * @param items The pack's items.
+ */
+export function packFilterOptions(
+	items: PackMember[]
+): Array< FilterOption & { count: number } > {
+	const options: FilterOption[] = [
+		{ key: 'all', label: __( 'All', 'stencilbox' ), test: () => true },
+		{
+			key: 'block',
+			label: __( 'Blocks', 'stencilbox' ),
+			test: ( item ) => item.type === 'block',
+		},
+		{
+			key: 'page',
+			label: __( 'Pages', 'stencilbox' ),
+			test: ( item ) => item.type === 'page',
+		},
+	];
+	const types = new Map< string, string >();
+	for ( const item of items ) {
+		if ( item.template_type ) {
+			types.set( item.template_type.slug, item.template_type.name );
+		}
+	}
+	for ( const [ slug, name ] of types ) {
+		options.push( {
+			key: `type:${ slug }`,
+			label: name,
+			test: ( item ) => item.template_type?.slug === slug,
+		} );
+	}
+	return options
+		.map( ( option ) => ( {
+			...option,
+			count: items.filter( option.test ).length,
+		} ) )
+		.filter( ( option ) => option.key === 'all' || option.count > 0 );
+}
+
+/**
+ * Pack browser.
+ *
+ * @param props          Props.
+ * @param props.items    The pack's items.
+ * @param props.platform Platform.
+ * @param props.liveUrl  The live demo, if any.
+ * @param props.name     The pack's name.
+ */
+export default function PackBrowser( {
+	items,
+	platform,
+	liveUrl,
+	name,
+}: {
+	items: PackMember[];
+	platform: Platform;
+	liveUrl: string;
+	name: string;
+} ) {
+	const [ selected, setSelected ] = useState( 'all' );
+	const options = useMemo( () => packFilterOptions( items ), [ items ] );
+	const current =
+		options.find( ( option ) => option.key === selected ) ?? options[ 0 ];
+	const shown = items.filter( current.test );
+	return (
+		<section className="stencilbox-pack-browser">
+			<div className="stencilbox-pack-browser__bar">
+				<div
+					className="stencilbox-pack-browser__filters"
+					role="group"
+					aria-label={ __( 'Show in this pack', 'stencilbox' ) }
+				>
+					{ options.map( ( option ) => (
+						<Button
+							key={ option.key }
+							size="compact"
+							variant={
+								option.key === current.key
+									? 'primary'
+									: 'tertiary'
+							}
+							aria-pressed={ option.key === current.key }
+							onClick={ () => setSelected( option.key ) }
+						>
+							{ sprintf(
+								/* translators: 1: filter name (All, Blocks, Pages, Header…), 2: number of items */
+								__( '%1$s (%2$d)', 'stencilbox' ),
+								option.label,
+								option.count
+							) }
+						</Button>
+					) ) }
+				</div>
+				{ liveUrl && (
+					<Button
+						__next40pxDefaultSize
+						variant="secondary"
+						href={ liveUrl }
+						target="_blank"
+						rel="noopener noreferrer"
+						icon={ external }
+						iconPosition="right"
+					>
+						{ __( 'Live Demo', 'stencilbox' ) }
+					</Button>
+				) }
+			</div>
+			<ItemGrid< PackMember >
+				label={ sprintf(
+					/* translators: %s: pack name */
+					__( 'Items in %s', 'stencilbox' ),
+					name
+				) }
+				items={ shown }
+				isLoading={ false }
+				getKey={ ( item ) => item.id }
+				renderItem={ ( item ) => (
+					<CatalogCard item={ item } platform={ platform } />
+				) }
+				emptyTitle={ __( 'This pack is empty.', 'stencilbox' ) }
+				page={ 1 }
+				totalPage={ 1 }
+				onPageChange={ () => undefined }
+			/>
+		</section>
+	);
+}

@@ -1,0 +1,250 @@
+/**
+ * The list sidebar (spec part 1 §2, §4): template types (or categories for
+ * packs) as a radio list with All, free and pro plugin dependencies as
+ * tri-state toggles with a batch toggle, the tag multi-select, and Filter
+ * (enabled once something changed) and Reset (while a filter is active).
+ */
+/**
+ * WordPress dependencies
+ */
+import { Button, RadioControl, Spinner } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { Dependency, ItemType } from '../../api/catalog';
+import TagFilter from '../../components/tag-filter';
+import TriStateToggle from '../../components/tri-state-toggle';
+import { store as catalogStore } from '../../stores/catalog';
+import {
+	batchState,
+	nextBatchState,
+	nextTriState,
+	stateOf,
+	withState,
+} from '../../utils/tri-state';
+import {
+	DEFAULT_FILTERS,
+	isFilterActive,
+	sameFilters,
+	type DependencyTab,
+	type FilterState,
+} from './filters';
+
+export interface FilterSidebarProps {
+	type: ItemType;
+	/** The filters in the URL. */
+	applied: FilterState;
+	onApply: ( filters: FilterState ) => void;
+	onReset: () => void;
+}
+
+const EMPTY: never[] = [];
+
+/**
+ * Filter sidebar.
+ *
+ * @param props Props.
+ */
+export default function FilterSidebar( {
+	type,
+	applied,
+	onApply,
+	onReset,
+}: FilterSidebarProps ) {
+	const [ draft, setDraft ] = useState< FilterState >( applied );
+	// Back/forward or a link changed the URL: the sidebar follows it.
+	useEffect( () => setDraft( applied ), [ applied ] );
+
+	const { terms, dependencies, tags } = useSelect(
+		( select ) => {
+			const catalog = select( catalogStore );
+			return {
+				terms:
+					type === 'pack'
+						? catalog.getCategories()
+						: catalog.getTemplateTypes( type ),
+				dependencies: catalog.getDependencies(),
+				tags: catalog.getTags(),
+			};
+		},
+		[ type ]
+	);
+
+	const tab = draft.activeFilter;
+	const group: Dependency[] = ( dependencies ?? EMPTY ).filter(
+		( dependency ) => dependency.is_pro === ( tab === 'pro' )
+	);
+	const states = group.map( ( dependency ) =>
+		stateOf( dependency.id, draft.include, draft.exclude )
+	);
+	const changed = ! sameFilters( draft, applied );
+	const active = isFilterActive( applied ) || isFilterActive( draft );
+
+	const setTab = ( next: DependencyTab ) =>
+		setDraft( { ...draft, activeFilter: next } );
+	const toggle = ( dependency: Dependency ) =>
+		setDraft( {
+			...draft,
+			...withState(
+				draft,
+				dependency.id,
+				nextTriState(
+					stateOf( dependency.id, draft.include, draft.exclude )
+				)
+			),
+		} );
+	const toggleAll = () => {
+		const next = nextBatchState( batchState( states ) );
+		let lists = { include: draft.include, exclude: draft.exclude };
+		for ( const dependency of group ) {
+			lists = withState( lists, dependency.id, next );
+		}
+		setDraft( { ...draft, ...lists } );
+	};
+
+	const termKey = type === 'pack' ? 'category' : 'templateType';
+	return (
+		<form
+			className="stencilbox-filter-sidebar"
+			aria-label={ __( 'Filters', 'stencilbox' ) }
+			onSubmit={ ( event ) => {
+				event.preventDefault();
+				if ( changed ) {
+					onApply( draft );
+				}
+			} }
+		>
+			<section className="stencilbox-filter-sidebar__section">
+				{ terms ? (
+					<RadioControl
+						label={
+							type === 'pack'
+								? __( 'Categories', 'stencilbox' )
+								: __( 'Types', 'stencilbox' )
+						}
+						selected={ draft[ termKey ] }
+						options={ [
+							{ label: __( 'All', 'stencilbox' ), value: 'all' },
+							...terms.map( ( term ) => ( {
+								label: term.name,
+								value: term.slug,
+							} ) ),
+						] }
+						onChange={ ( value ) =>
+							setDraft( { ...draft, [ termKey ]: value } )
+						}
+					/>
+				) : (
+					<Spinner />
+				) }
+			</section>
+
+			<section className="stencilbox-filter-sidebar__section">
+				<h3 className="stencilbox-filter-sidebar__title">
+					{ __( 'Plugins', 'stencilbox' ) }
+				</h3>
+				<div
+					className="stencilbox-filter-sidebar__tabs"
+					role="group"
+					aria-label={ __( 'Plugin kind', 'stencilbox' ) }
+				>
+					{ ( [ 'free', 'pro' ] as const ).map( ( kind ) => (
+						<Button
+							key={ kind }
+							size="compact"
+							variant={ tab === kind ? 'primary' : 'tertiary' }
+							aria-pressed={ tab === kind }
+							onClick={ () => setTab( kind ) }
+						>
+							{ kind === 'free'
+								? __( 'Free', 'stencilbox' )
+								: __( 'Pro', 'stencilbox' ) }
+						</Button>
+					) ) }
+				</div>
+				{ ! dependencies && <Spinner /> }
+				{ dependencies && group.length === 0 && (
+					<p className="stencilbox-filter-sidebar__none">
+						{ tab === 'pro'
+							? __(
+									'No pro plugins are needed by this library.',
+									'stencilbox'
+								)
+							: __(
+									'No free plugins are needed by this library.',
+									'stencilbox'
+								) }
+					</p>
+				) }
+				{ group.length > 0 && (
+					<div className="stencilbox-filter-sidebar__dependencies">
+						<TriStateToggle
+							isBatch
+							label={
+								tab === 'pro'
+									? __( 'All pro plugins', 'stencilbox' )
+									: __( 'All free plugins', 'stencilbox' )
+							}
+							state={ batchState( states ) }
+							onToggle={ toggleAll }
+						/>
+						{ group.map( ( dependency, i ) => (
+							<TriStateToggle
+								key={ dependency.id }
+								label={ dependency.name }
+								icon={ dependency.icon }
+								state={ states[ i ] }
+								onToggle={ () => toggle( dependency ) }
+							/>
+						) ) }
+					</div>
+				) }
+			</section>
+
+			<section className="stencilbox-filter-sidebar__section">
+				{ tags ? (
+					<TagFilter
+						tags={ tags }
+						value={ draft.tags }
+						onChange={ ( ids ) =>
+							setDraft( { ...draft, tags: ids } )
+						}
+					/>
+				) : (
+					<Spinner />
+				) }
+			</section>
+
+			<div className="stencilbox-filter-sidebar__actions">
+				<Button
+					__next40pxDefaultSize
+					variant="primary"
+					type="submit"
+					disabled={ ! changed }
+					accessibleWhenDisabled
+				>
+					{ __( 'Filter', 'stencilbox' ) }
+				</Button>
+				{ active && (
+					<Button
+						__next40pxDefaultSize
+						variant="tertiary"
+						onClick={ () => {
+							setDraft( {
+								...DEFAULT_FILTERS,
+								activeFilter: draft.activeFilter,
+							} );
+							onReset();
+						} }
+					>
+						{ __( 'Reset', 'stencilbox' ) }
+					</Button>
+				) }
+			</div>
+		</form>
+	);
+}

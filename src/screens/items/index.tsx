@@ -1,0 +1,196 @@
+/**
+ * The item lists (spec part 1 §2): packs, pages or blocks of a platform,
+ * with the filter sidebar, search, the plan switcher, the grid and the
+ * paginator.
+ */
+/**
+ * WordPress dependencies
+ */
+import { Button } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { useRef } from '@wordpress/element';
+import { __, _n, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { CatalogItem } from '../../api/catalog';
+import ItemGrid from '../../components/item-grid';
+import PlanSwitcher from '../../components/plan-switcher';
+import SearchBox from '../../components/search-box';
+import { useSetQuery, type Route } from '../../router';
+import { store as catalogStore } from '../../stores/catalog';
+import { itemTypeLabel } from '../app/titles';
+import CatalogCard from './catalog-card';
+import FilterSidebar from './filter-sidebar';
+import { clearedQuery, filtersToQuery, isFilterActive } from './filters';
+import { useItemList } from './hooks/use-item-list';
+import { segmentType } from './types';
+import './style.scss';
+
+/**
+ * Item list screen.
+ *
+ * @param props       Props.
+ * @param props.route The `items` route.
+ */
+export default function ItemsScreen( {
+	route,
+}: {
+	route: Extract< Route, { name: 'items' } >;
+} ) {
+	const type = segmentType( route.type );
+	const list = useItemList( route.platform, type );
+	const setQuery = useSetQuery();
+	const top = useRef< HTMLDivElement >( null );
+	const counts = useSelect(
+		( select ) => select( catalogStore ).getItemsCount( route.platform ),
+		[ route.platform ]
+	);
+	const count = counts
+		? { pack: counts.packs, page: counts.pages, block: counts.sections }[
+				type
+			]
+		: undefined;
+	const label = itemTypeLabel( route.type );
+	const filtered = isFilterActive( list.applied );
+
+	let emptyText: string = __( 'There is nothing here yet.', 'stencilbox' );
+	if ( list.search ) {
+		emptyText = __(
+			'Nothing matches your search. Try other words, or clear the search.',
+			'stencilbox'
+		);
+	} else if ( filtered || list.plan !== 'all' ) {
+		emptyText = __(
+			'Nothing matches these filters. Reset them to see everything.',
+			'stencilbox'
+		);
+	}
+
+	return (
+		<div className="stencilbox-items" ref={ top }>
+			<aside className="stencilbox-items__sidebar">
+				<FilterSidebar
+					type={ type }
+					applied={ list.applied }
+					onApply={ ( filters ) =>
+						setQuery( filtersToQuery( filters ) )
+					}
+					onReset={ () => setQuery( clearedQuery() ) }
+				/>
+			</aside>
+			<section
+				className="stencilbox-items__main"
+				aria-labelledby="stencilbox-items-title"
+			>
+				<div className="stencilbox-items__toolbar">
+					<div className="stencilbox-items__heading">
+						<h2
+							id="stencilbox-items-title"
+							className="stencilbox-items__title"
+						>
+							{ label }
+						</h2>
+						{ count !== undefined && (
+							<span className="stencilbox-items__count">
+								{ sprintf(
+									/* translators: %d: number of items */
+									_n(
+										'%d item',
+										'%d items',
+										count,
+										'stencilbox'
+									),
+									count
+								) }
+							</span>
+						) }
+					</div>
+					<SearchBox
+						label={ sprintf(
+							/* translators: %s: Packs, Pages or Blocks */
+							__( 'Search %s', 'stencilbox' ),
+							label
+						) }
+						value={ list.search }
+						onSearch={ ( q ) => setQuery( { q } ) }
+						onReset={ () => setQuery( { q: undefined } ) }
+					/>
+					<PlanSwitcher
+						value={ list.plan }
+						onChange={ list.setPlan }
+					/>
+				</div>
+				{ list.search && (
+					<p className="stencilbox-items__results" role="status">
+						{ list.result
+							? sprintf(
+									/* translators: 1: number of results, 2: search text */
+									_n(
+										'%1$d result for “%2$s”',
+										'%1$d results for “%2$s”',
+										list.result.total,
+										'stencilbox'
+									),
+									list.result.total,
+									list.search
+								)
+							: sprintf(
+									/* translators: %s: search text */
+									__( 'Searching for “%s”…', 'stencilbox' ),
+									list.search
+								) }
+						<Button
+							variant="link"
+							onClick={ () => setQuery( { q: undefined } ) }
+						>
+							{ __( 'Clear search', 'stencilbox' ) }
+						</Button>
+					</p>
+				) }
+				<ItemGrid< CatalogItem >
+					label={ label }
+					items={ list.result?.items }
+					isLoading={ list.isLoading }
+					error={ list.error }
+					onRetry={ list.retry }
+					getKey={ ( item ) => item.id }
+					renderItem={ ( item ) => (
+						<CatalogCard
+							item={ item }
+							platform={ route.platform }
+						/>
+					) }
+					emptyTitle={ __( 'No items found', 'stencilbox' ) }
+					emptyText={ <p>{ emptyText }</p> }
+					emptyActions={
+						( filtered || list.search ) && (
+							<Button
+								__next40pxDefaultSize
+								variant="secondary"
+								onClick={ () =>
+									setQuery( {
+										...clearedQuery(),
+										q: undefined,
+									} )
+								}
+							>
+								{ __(
+									'Reset filters and search',
+									'stencilbox'
+								) }
+							</Button>
+						)
+					}
+					page={ list.page }
+					totalPage={ list.result?.totalPage ?? 0 }
+					onPageChange={ ( next ) => {
+						list.setPage( next );
+						top.current?.scrollIntoView?.( { block: 'start' } );
+					} }
+				/>
+			</section>
+		</div>
+	);
+}

@@ -1,0 +1,217 @@
+/**
+ * Internal dependencies
+ */
+import { RequestError } from '../../api/client';
+import type {
+	ItemDetails,
+	ItemType,
+	PagedItems,
+	PlanFilter,
+	Platform,
+} from '../../api/catalog';
+import { requestKey } from './cache';
+import type {
+	CatalogAction,
+	CatalogError,
+	KeyedLookupName,
+	ListArgs,
+	LookupName,
+} from './types';
+
+/**
+ * Sets the plan switcher.
+ *
+ * @param plan Plan filter.
+ */
+export function setPlan( plan: PlanFilter ): CatalogAction {
+	return { type: 'SET_PLAN', plan };
+}
+
+/**
+ * Stores a received page of items in its bucket.
+ *
+ * @param args   What was asked for.
+ * @param result The answer.
+ */
+export function receiveItemsPage(
+	args: ListArgs,
+	result: PagedItems
+): CatalogAction {
+	return { type: 'RECEIVE_ITEMS_PAGE', args, result };
+}
+
+/**
+ * Remembers the page a list shows (for its current query).
+ *
+ * @param args List arguments with the page.
+ */
+export function setCurrentPage( args: ListArgs ): CatalogAction {
+	return { type: 'SET_CURRENT_PAGE', args };
+}
+
+/**
+ * Stores an item's details.
+ *
+ * @param key  `platform/type/slug`.
+ * @param item Details.
+ */
+export function receiveItem( key: string, item: ItemDetails ): CatalogAction {
+	return { type: 'RECEIVE_ITEM', key, item };
+}
+
+/**
+ * Stores a lookup.
+ *
+ * @param name  Lookup.
+ * @param value Its value.
+ */
+export function receiveLookup(
+	name: LookupName,
+	value: unknown
+): CatalogAction {
+	return { type: 'RECEIVE_LOOKUP', name, value };
+}
+
+/**
+ * Stores a keyed lookup (per item type or platform).
+ *
+ * @param name  Lookup.
+ * @param key   Key.
+ * @param value Its value.
+ */
+export function receiveKeyedLookup(
+	name: KeyedLookupName,
+	key: string,
+	value: unknown
+): CatalogAction {
+	return { type: 'RECEIVE_KEYED_LOOKUP', name, key, value };
+}
+
+/**
+ * Stores a failed request for its platform and key (spec §4).
+ *
+ * @param platform Platform.
+ * @param key      Request key.
+ * @param error    Error.
+ */
+export function receiveError(
+	platform: Platform,
+	key: string,
+	error: CatalogError
+): CatalogAction {
+	return { type: 'RECEIVE_ERROR', platform, key, error };
+}
+
+/**
+ * Forgets a failed request.
+ *
+ * @param platform Platform.
+ * @param key      Request key.
+ */
+export function clearError( platform: Platform, key: string ): CatalogAction {
+	return { type: 'CLEAR_ERROR', platform, key };
+}
+
+/**
+ * Stores (or clears, with null) a failed lookup.
+ *
+ * @param key   Lookup key.
+ * @param error Error or null.
+ */
+export function receiveLookupError(
+	key: string,
+	error: CatalogError | null
+): CatalogAction {
+	return { type: 'RECEIVE_LOOKUP_ERROR', key, error };
+}
+
+/** What the thunks below dispatch. */
+interface RetryDispatch {
+	clearError: ( platform: Platform, key: string ) => void;
+	receiveLookupError: ( key: string, error: CatalogError | null ) => void;
+	invalidateResolution: ( selector: string, args: unknown[] ) => void;
+}
+
+/**
+ * Asks for a failed list page again.
+ *
+ * @param args List arguments.
+ */
+export const retryItemsPage =
+	( args: ListArgs ) =>
+	( { dispatch }: { dispatch: RetryDispatch } ) => {
+		dispatch.clearError( args.platform, requestKey( args ) );
+		dispatch.invalidateResolution( 'getItemsPage', [ args ] );
+	};
+
+/**
+ * Asks for a failed item again.
+ *
+ * @param platform Platform.
+ * @param type     Item type.
+ * @param slug     Slug.
+ */
+export const retryItem =
+	( platform: Platform, type: ItemType, slug: string ) =>
+	( { dispatch }: { dispatch: RetryDispatch } ) => {
+		dispatch.clearError( platform, itemKey( platform, type, slug ) );
+		dispatch.invalidateResolution( 'getItem', [ platform, type, slug ] );
+	};
+
+/**
+ * Asks for a failed lookup again.
+ *
+ * @param selector The lookup's selector name.
+ * @param args     Its arguments.
+ */
+export const retryLookup =
+	( selector: string, args: unknown[] = [] ) =>
+	( { dispatch }: { dispatch: RetryDispatch } ) => {
+		dispatch.receiveLookupError( lookupKey( selector, args ), null );
+		dispatch.invalidateResolution( selector, args );
+	};
+
+/**
+ * Where an item's details and errors are stored.
+ *
+ * @param platform Platform.
+ * @param type     Item type.
+ * @param slug     Slug.
+ */
+export function itemKey(
+	platform: Platform,
+	type: ItemType,
+	slug: string
+): string {
+	return `${ platform }/${ type }/${ slug }`;
+}
+
+/**
+ * Where a lookup's error is stored.
+ *
+ * @param selector Selector name.
+ * @param args     Its arguments.
+ */
+export function lookupKey( selector: string, args: unknown[] = [] ): string {
+	return [ selector, ...args ].join( '|' );
+}
+
+/**
+ * A thrown value as a stored error.
+ *
+ * @param error Anything thrown.
+ */
+export function toCatalogError( error: unknown ): CatalogError {
+	if ( error instanceof RequestError ) {
+		return {
+			code: error.code,
+			message: error.message,
+			status: error.status,
+		};
+	}
+	return {
+		code: 'unknown_error',
+		message: error instanceof Error ? error.message : String( error ),
+		status: 0,
+	};
+}

@@ -1,0 +1,125 @@
+/**
+ * Internal dependencies
+ */
+import { bucketId, bucketQuery, startsNewBucket } from './cache';
+import { DEFAULT_PLAN } from './constants';
+import type { CatalogAction, CatalogState } from './types';
+
+export const initialState: CatalogState = {
+	plan: DEFAULT_PLAN,
+	items: {},
+	buckets: {},
+	pagination: {},
+	details: {},
+	errors: {},
+	lookupErrors: {},
+	lookups: { templateTypes: {}, counts: {}, featured: {} },
+};
+
+export default function reducer(
+	state: CatalogState = initialState,
+	action: CatalogAction
+): CatalogState {
+	switch ( action.type ) {
+		case 'SET_PLAN':
+			return state.plan === action.plan
+				? state
+				: { ...state, plan: action.plan };
+		case 'RECEIVE_ITEMS_PAGE': {
+			const id = bucketId( action.args );
+			const query = bucketQuery( action.args );
+			const previous = state.buckets[ id ];
+			const pages = startsNewBucket( previous, query )
+				? {}
+				: previous.pages;
+			const items = { ...state.items };
+			for ( const item of action.result.data ) {
+				items[ item.id ] = item;
+			}
+			return {
+				...state,
+				items,
+				buckets: {
+					...state.buckets,
+					[ id ]: {
+						query,
+						totalPage: action.result.total_page,
+						total: action.result.total,
+						pages: {
+							...pages,
+							[ action.args.page ]: action.result.data.length
+								? action.result.data.map( ( item ) => item.id )
+								: 'empty',
+						},
+					},
+				},
+			};
+		}
+		case 'SET_CURRENT_PAGE': {
+			const id = bucketId( action.args );
+			return {
+				...state,
+				pagination: {
+					...state.pagination,
+					[ id ]: {
+						query: bucketQuery( action.args ),
+						page: action.args.page,
+					},
+				},
+			};
+		}
+		case 'RECEIVE_ITEM':
+			return {
+				...state,
+				details: { ...state.details, [ action.key ]: action.item },
+			};
+		case 'RECEIVE_LOOKUP':
+			return {
+				...state,
+				lookups: { ...state.lookups, [ action.name ]: action.value },
+			};
+		case 'RECEIVE_KEYED_LOOKUP':
+			return {
+				...state,
+				lookups: {
+					...state.lookups,
+					[ action.name ]: {
+						...state.lookups[ action.name ],
+						[ action.key ]: action.value,
+					},
+				},
+			};
+		case 'RECEIVE_ERROR':
+			return {
+				...state,
+				errors: {
+					...state.errors,
+					[ action.platform ]: {
+						...state.errors[ action.platform ],
+						[ action.key ]: action.error,
+					},
+				},
+			};
+		case 'RECEIVE_LOOKUP_ERROR': {
+			const { [ action.key ]: _old, ...others } = state.lookupErrors;
+			return {
+				...state,
+				lookupErrors: action.error
+					? { ...others, [ action.key ]: action.error }
+					: others,
+			};
+		}
+		case 'CLEAR_ERROR': {
+			const forPlatform = state.errors[ action.platform ];
+			if ( ! forPlatform || ! ( action.key in forPlatform ) ) {
+				return state;
+			}
+			const { [ action.key ]: _removed, ...rest } = forPlatform;
+			return {
+				...state,
+				errors: { ...state.errors, [ action.platform ]: rest },
+			};
+		}
+	}
+	return state;
+}

@@ -1,0 +1,107 @@
+/**
+ * Internal dependencies
+ */
+import type {
+	CatalogItem,
+	Dependency,
+	ItemDetails,
+	ItemFilterParams,
+	ItemType,
+	ItemsCount,
+	PagedItems,
+	PlanFilter,
+	Platform,
+	PricingRow,
+	TagOption,
+	Term,
+} from '../../api/catalog';
+
+export type * from '../../api/catalog';
+
+/** What one list request asks for. */
+export interface ListArgs {
+	plan: PlanFilter;
+	platform: Platform;
+	type: ItemType;
+	page: number;
+	filters: ItemFilterParams;
+	search: string;
+}
+
+export type BucketKind = 'plain' | 'filtered' | 'search';
+
+/** One cached result set: its query, its pages (ids, or 'empty') and size. */
+export interface Bucket {
+	query: string;
+	totalPage: number;
+	total: number;
+	pages: Record< number, number[] | 'empty' >;
+}
+
+/** A failed request, as stored. */
+export interface CatalogError {
+	code: string;
+	message: string;
+	status: number;
+}
+
+/** A page as the screens read it. */
+export interface ItemsPage {
+	items: CatalogItem[];
+	totalPage: number;
+	total: number;
+	isEmpty: boolean;
+}
+
+/** The lookups and what keys them. */
+export interface Lookups {
+	tags?: TagOption[];
+	categories?: Term[];
+	pricing?: PricingRow[];
+	dependencies?: Dependency[];
+	templateTypes: Partial< Record< 'block' | 'page', Term[] > >;
+	counts: Partial< Record< Platform, ItemsCount > >;
+	featured: Partial< Record< Platform, CatalogItem[] > >;
+}
+
+export type LookupName = 'tags' | 'categories' | 'pricing' | 'dependencies';
+export type KeyedLookupName = 'templateTypes' | 'counts' | 'featured';
+
+export interface CatalogState {
+	/** The plan switcher. */
+	plan: PlanFilter;
+	/** Cards by id. */
+	items: Record< number, CatalogItem >;
+	/** Buckets by `plan|platform|type|kind`. */
+	buckets: Record< string, Bucket >;
+	/** Current page by bucket id, with the query it belongs to. */
+	pagination: Record< string, { query: string; page: number } >;
+	/** Details by `platform/type/slug`. */
+	details: Record< string, ItemDetails >;
+	/** Failed requests, per platform and request key. */
+	errors: Partial< Record< Platform, Record< string, CatalogError > > >;
+	/** Failed lookups, by lookup key. */
+	lookupErrors: Record< string, CatalogError >;
+	lookups: Lookups;
+}
+
+export type CatalogAction =
+	| { type: 'SET_PLAN'; plan: PlanFilter }
+	| { type: 'RECEIVE_ITEMS_PAGE'; args: ListArgs; result: PagedItems }
+	| { type: 'SET_CURRENT_PAGE'; args: ListArgs }
+	| { type: 'RECEIVE_ITEM'; key: string; item: ItemDetails }
+	| { type: 'RECEIVE_LOOKUP'; name: LookupName; value: unknown }
+	| {
+			type: 'RECEIVE_KEYED_LOOKUP';
+			name: KeyedLookupName;
+			key: string;
+			value: unknown;
+	  }
+	| {
+			type: 'RECEIVE_ERROR';
+			platform: Platform;
+			key: string;
+			error: CatalogError;
+	  }
+	| { type: 'CLEAR_ERROR'; platform: Platform; key: string }
+	| { type: 'RECEIVE_LOOKUP_ERROR'; key: string; error: CatalogError | null };

@@ -1,0 +1,164 @@
+/**
+ * What items show to whom (spec part 1 §2, §4, §6, §9).
+ */
+/**
+ * Internal dependencies
+ */
+import { formatPrice } from './pricing';
+
+/** The account's plan string (`free`, `pro_lifetime`, …), or null for a visitor. */
+export type AccountPlan = string | null;
+
+/** The part of an item these rules read. */
+export interface PricedItem {
+	price: number;
+	rating: number;
+	type: string;
+}
+
+/**
+ * Subscribers are signed-in accounts on a paid plan.
+ *
+ * @param plan Account plan.
+ */
+export function isSubscriber( plan: AccountPlan ): boolean {
+	return plan !== null && plan !== '' && ! plan.includes( 'free' );
+}
+
+/**
+ * Free-plan accounts (plan contains `free`).
+ *
+ * @param plan Account plan.
+ */
+export function isFreePlan( plan: AccountPlan ): boolean {
+	return plan !== null && plan.includes( 'free' );
+}
+
+/**
+ * Lifetime accounts.
+ *
+ * @param plan Account plan.
+ */
+export function isLifetime( plan: AccountPlan ): boolean {
+	return plan !== null && plan.includes( 'lifetime' );
+}
+
+/** What a card shows in its price corner. */
+export type CardPriceDisplay =
+	| { kind: 'rating'; rating: number; label: string }
+	| { kind: 'price'; label: string }
+	| { kind: 'purchased' }
+	| { kind: 'free' };
+
+/**
+ * A subscriber sees the rating; anyone else a price, PURCHASED or FREE.
+ *
+ * @param item        Item.
+ * @param plan        Account plan.
+ * @param isPurchased Whether the account bought the item.
+ */
+export function cardPriceDisplay(
+	item: PricedItem,
+	plan: AccountPlan,
+	isPurchased: boolean
+): CardPriceDisplay {
+	if ( isSubscriber( plan ) ) {
+		return {
+			kind: 'rating',
+			rating: item.rating,
+			label: formatRating( item.rating ),
+		};
+	}
+	if ( isPurchased ) {
+		return { kind: 'purchased' };
+	}
+	if ( item.price > 0 ) {
+		return { kind: 'price', label: formatPrice( item.price ) };
+	}
+	return { kind: 'free' };
+}
+
+/**
+ * A rating to one decimal.
+ *
+ * @param rating Rating (0 to 5).
+ */
+export function formatRating( rating: number ): string {
+	return (
+		Math.round( Math.min( 5, Math.max( 0, rating ) ) * 10 ) / 10
+	).toFixed( 1 );
+}
+
+/** Stars in a rating. */
+export const RATING_STARS = 5;
+
+/**
+ * How full each of the five stars is (0, 0.5 or 1).
+ *
+ * @param rating Rating.
+ */
+export function starFill( rating: number ): number[] {
+	const value =
+		Math.round( Math.min( RATING_STARS, Math.max( 0, rating ) ) * 2 ) / 2;
+	return Array.from( { length: RATING_STARS }, ( _, i ) =>
+		Math.min( 1, Math.max( 0, value - i ) )
+	);
+}
+
+/**
+ * The details header's action: packs have none; a priced item not bought
+ * offers "Purchase This Item"; free or bought items offer Insert.
+ *
+ * @param item        Item.
+ * @param isPurchased Whether the account bought it.
+ */
+export function headerAction(
+	item: PricedItem,
+	isPurchased: boolean
+): 'none' | 'purchase' | 'insert' {
+	if ( item.type === 'pack' ) {
+		return 'none';
+	}
+	return item.price > 0 && ! isPurchased ? 'purchase' : 'insert';
+}
+
+/**
+ * The upgrade widget shows to visitors and free-plan accounts, on priced
+ * items, unless the account has a lifetime plan.
+ *
+ * @param item Item.
+ * @param plan Account plan.
+ */
+export function showUpgradeWidget(
+	item: PricedItem,
+	plan: AccountPlan
+): boolean {
+	return (
+		( plan === null || isFreePlan( plan ) ) &&
+		item.price > 0 &&
+		! isLifetime( plan )
+	);
+}
+
+/**
+ * Free packs show visitors a "Get Free Access" promo.
+ *
+ * @param item Item.
+ * @param plan Account plan.
+ */
+export function showFreeAccessPromo(
+	item: PricedItem,
+	plan: AccountPlan
+): boolean {
+	return plan === null && item.type === 'pack' && ! ( item.price > 0 );
+}
+
+/**
+ * Where the details page puts the tags: right below the content, or at the
+ * very bottom of the page for lifetime accounts.
+ *
+ * @param plan Account plan.
+ */
+export function tagsPlacement( plan: AccountPlan ): 'content' | 'bottom' {
+	return isLifetime( plan ) ? 'bottom' : 'content';
+}

@@ -1,0 +1,95 @@
+/**
+ * Internal dependencies
+ */
+import {
+	cardPriceDisplay,
+	formatRating,
+	headerAction,
+	isSubscriber,
+	showFreeAccessPromo,
+	showUpgradeWidget,
+	starFill,
+	tagsPlacement,
+} from '../item-display';
+
+const priced = { price: 49, rating: 4.56, type: 'page' };
+const free = { price: 0, rating: 3, type: 'block' };
+
+describe( 'card price and rating', () => {
+	it( 'subscribers see the rating, to one decimal', () => {
+		for ( const plan of [ 'pro_lifetime', 'starter_yearly', 'pro' ] ) {
+			expect( isSubscriber( plan ) ).toBe( true );
+			expect( cardPriceDisplay( priced, plan, false ) ).toEqual( {
+				kind: 'rating',
+				rating: 4.56,
+				label: '4.6',
+			} );
+		}
+	} );
+
+	it( 'visitors and free-plan accounts see the price, PURCHASED or FREE', () => {
+		for ( const plan of [ null, 'free' ] ) {
+			expect( isSubscriber( plan ) ).toBe( false );
+			expect( cardPriceDisplay( priced, plan, false ) ).toEqual( {
+				kind: 'price',
+				label: '$49',
+			} );
+			expect( cardPriceDisplay( priced, plan, true ) ).toEqual( {
+				kind: 'purchased',
+			} );
+			expect( cardPriceDisplay( free, plan, false ) ).toEqual( {
+				kind: 'free',
+			} );
+		}
+		// A price of 0 or less counts as free.
+		expect(
+			cardPriceDisplay( { ...free, price: -1 }, null, false )
+		).toEqual( {
+			kind: 'free',
+		} );
+	} );
+
+	it( 'formats ratings to one decimal within 0–5 and fills stars by halves', () => {
+		expect( formatRating( 4 ) ).toBe( '4.0' );
+		expect( formatRating( 4.25 ) ).toBe( '4.3' );
+		expect( formatRating( 7 ) ).toBe( '5.0' );
+		expect( starFill( 3.6 ) ).toEqual( [ 1, 1, 1, 0.5, 0 ] );
+		expect( starFill( 5 ) ).toEqual( [ 1, 1, 1, 1, 1 ] );
+		expect( starFill( 0 ) ).toEqual( [ 0, 0, 0, 0, 0 ] );
+	} );
+} );
+
+describe( 'details rules', () => {
+	it( 'header: packs have no action; priced items not bought offer purchase; else insert', () => {
+		expect( headerAction( { ...priced, type: 'pack' }, false ) ).toBe(
+			'none'
+		);
+		expect( headerAction( priced, false ) ).toBe( 'purchase' );
+		expect( headerAction( priced, true ) ).toBe( 'insert' );
+		expect( headerAction( free, false ) ).toBe( 'insert' );
+	} );
+
+	it( 'upgrade widget: visitors and free plans, priced items, never lifetime', () => {
+		expect( showUpgradeWidget( priced, null ) ).toBe( true );
+		expect( showUpgradeWidget( priced, 'free' ) ).toBe( true );
+		expect( showUpgradeWidget( priced, 'pro_yearly' ) ).toBe( false );
+		expect( showUpgradeWidget( priced, 'pro_lifetime' ) ).toBe( false );
+		expect( showUpgradeWidget( free, null ) ).toBe( false );
+	} );
+
+	it( 'free packs promote free access to visitors only', () => {
+		const pack = { price: 0, rating: 0, type: 'pack' };
+		expect( showFreeAccessPromo( pack, null ) ).toBe( true );
+		expect( showFreeAccessPromo( pack, 'free' ) ).toBe( false );
+		expect( showFreeAccessPromo( { ...pack, price: 10 }, null ) ).toBe(
+			false
+		);
+		expect( showFreeAccessPromo( free, null ) ).toBe( false );
+	} );
+
+	it( 'tags go to the bottom for lifetime accounts, below the content otherwise', () => {
+		expect( tagsPlacement( 'pro_lifetime' ) ).toBe( 'bottom' );
+		expect( tagsPlacement( 'pro_yearly' ) ).toBe( 'content' );
+		expect( tagsPlacement( null ) ).toBe( 'content' );
+	} );
+} );

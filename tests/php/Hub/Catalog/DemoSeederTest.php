@@ -1,0 +1,126 @@
+<?php
+/**
+ * The demo seed: from a configurable folder, re-seedable in place.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Hub\Catalog;
+
+use Stencilbox\Hub\Catalog\DemoSeeder;
+use Stencilbox\Plugin;
+use Stencilbox\Tests\CatalogTestCase;
+
+/**
+ * DemoSeeder and the hub's re-seed routes.
+ */
+final class DemoSeederTest extends CatalogTestCase {
+	/**
+	 * A temporary copy of the fixture.
+	 *
+	 * @var string
+	 */
+	private string $copy = '';
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->copy = wp_get_upload_dir()['basedir'] . '/demo-copy-' . wp_generate_password( 6, false );
+		$this->copy_dir( self::FIXTURE, $this->copy );
+		add_filter( 'stencilbox_demo_catalogue_dir', array( $this, 'dir' ) );
+		delete_option( DemoSeeder::SEEDED_OPTION );
+	}
+
+	protected function tearDown(): void {
+		remove_filter( 'stencilbox_demo_catalogue_dir', array( $this, 'dir' ) );
+		parent::tearDown();
+	}
+
+	/**
+	 * The demo folder for the test.
+	 */
+	public function dir(): string {
+		return $this->copy;
+	}
+
+	private function copy_dir( string $from, string $to ): void {
+		wp_mkdir_p( $to );
+		foreach ( scandir( $from ) as $file ) {
+			if ( '.' === $file || '..' === $file ) {
+				continue;
+			}
+			is_dir( "$from/$file" ) ? $this->copy_dir( "$from/$file", "$to/$file" ) : copy( "$from/$file", "$to/$file" );
+		}
+	}
+
+	private function seeder(): DemoSeeder {
+		return Plugin::instance()->service( DemoSeeder::class );
+	}
+
+	public function test_seeds_from_the_filtered_folder_once_and_again_when_it_changes(): void {
+		self::empty_catalogue();
+		$this->assertSame( $this->copy, $this->seeder()->dir() );
+		$report = $this->seeder()->maybe_seed();
+		$this->assertSame( 12 + 7, $report['items'] );
+		$this->assertNull( $this->seeder()->maybe_seed(), 'nothing changed: no second seed' );
+		$ids = array_column( $this->catalog->query( self::params() )['data'], 'id', 'slug' );
+
+		// The demo changes (a plugin update): one item renamed, one removed.
+		$manifest = json_decode( file_get_contents( $this->copy . '/catalogue.json' ), true );
+		$manifest['items'][0]['name'] = 'Harbor Home Renewed';
+		$manifest['items'] = array_values( array_filter( $manifest['items'], static fn( $item ) => 'atlas-gallery' !== $item['slug'] ) );
+		file_put_contents( $this->copy . '/catalogue.json', wp_json_encode( $manifest ) );
+		clearstatcache();
+		$this->assertNotFalse( has_action( 'admin_init', array( $this->seeder(), 'maybe_seed' ) ), 'checked on every admin load' );
+		$this->assertNotNull( $this->seeder()->maybe_seed() );
+
+		$after = array_column( $this->catalog->query( self::params() )['data'], 'id', 'slug' );
+		$this->assertArrayNotHasKey( 'atlas-gallery', $after );
+		$this->assertSame( $ids['harbor-home'], $after['harbor-home'], 're-seeding keeps ids' );
+		$this->assertSame( 'Harbor Home Renewed', $this->catalog->find( 'gutenberg', 'harbor-home' )['name'] );
+	}
+
+	public function test_reseed_keeps_other_items_and_live_counters(): void {
+		global $wpdb;
+		$this->writer->save_item(
+			array(
+				'platform' => 'gutenberg',
+				'type'     => 'block',
+				'slug'     => 'owner-made',
+				'name'     => 'Owner Made',
+				'content'  => '<!-- wp:paragraph --><p>x</p><!-- /wp:paragraph -->',
+				'source'   => 'local',
+			)
+		);
+		$home = $this->catalog->find( 'gutenberg', 'harbor-home' );
+		$wpdb->update( $wpdb->prefix . 'stencilbox_catalog_items', array( 'downloads' => 9999 ), array( 'id' => $home['id'] ) );
+		$this->seeder()->seed();
+		$this->assertSame( 9999, $this->catalog->find( 'gutenberg', 'harbor-home' )['downloads'] );
+		$this->assertContains( 'owner-made', $this->slugs() );
+	}
+
+	public function test_a_broken_demo_never_breaks_admin(): void {
+		file_put_contents( $this->copy . '/catalogue.json', '{"items": [{"slug": "Bad Slug"}]}' );
+		$before = $this->slugs();
+		$log    = ini_set( 'error_log', '/dev/null' ); // The problem is logged under WP_DEBUG; keep the test output clean.
+		$this->assertNull( $this->seeder()->maybe_seed() );
+		ini_set( 'error_log', (string) $log );
+		$this->assertSame( $before, $this->slugs() );
+		$this->login_as( 'administrator' );
+		$response = $this->rest( 'POST', '/stencilbox-hub/v1/admin/catalog/reseed' );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'invalid_data', $response->get_data()['code'] );
+		$this->assertNotEmpty( $response->get_data()['data']['problems'] );
+	}
+
+	public function test_remove_demo_then_reseed(): void {
+		$this->login_as( 'administrator' );
+		$removed = $this->rest( 'POST', '/stencilbox-hub/v1/admin/catalog/remove-demo' )->get_data();
+		$this->assertSame( 19 + 3, $removed['removed'] );
+		$this->assertSame( array(), $this->slugs() );
+		$this->assertNull( $this->seeder()->maybe_seed(), 'a removed demo stays removed' );
+		$summary = $this->rest( 'GET', '/stencilbox-hub/v1/admin/catalog/summary' )->get_data();
+		$this->assertTrue( $summary['demo']['disabled'] );
+		$this->assertSame( 200, $this->rest( 'POST', '/stencilbox-hub/v1/admin/catalog/reseed' )->get_status() );
+		$this->assertCount( 14, $this->slugs() );
+	}
+}

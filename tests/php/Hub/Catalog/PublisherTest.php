@@ -1,0 +1,159 @@
+<?php
+/**
+ * "Publish to library" through the hub owner's REST route.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Hub\Catalog;
+
+use Stencilbox\Tests\CatalogTestCase;
+
+/**
+ * Pages, posts, synced patterns and templates become catalogue items.
+ */
+final class PublisherTest extends CatalogTestCase {
+	private const NS = '/stencilbox-hub/v1/admin/catalog';
+
+	private const MARKUP = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Northwind welcome</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>A published page.</p>\n<!-- /wp:paragraph -->";
+
+	private function page( string $title = 'Northwind Landing', string $type = 'page' ): int {
+		return (int) wp_insert_post(
+			array(
+				'post_type'    => $type,
+				'post_status'  => 'publish',
+				'post_title'   => $title,
+				'post_content' => self::MARKUP,
+			)
+		);
+	}
+
+	public function test_only_site_managers_may_publish(): void {
+		$id = $this->page();
+		$this->assertSame( 401, $this->rest( 'POST', self::NS . '/publish', array( 'source' => "post:{$id}" ) )->get_status() );
+		$this->login_as( 'editor' );
+		$this->assertSame( 403, $this->rest( 'POST', self::NS . '/publish', array( 'source' => "post:{$id}" ) )->get_status() );
+		$this->assertSame( 403, $this->rest( 'GET', self::NS . '/summary' )->get_status() );
+	}
+
+	public function test_publishes_a_page_that_lists_and_opens_like_any_item(): void {
+		$this->login_as( 'administrator' );
+		$id       = $this->page();
+		$response = $this->rest(
+			'POST',
+			self::NS . '/publish',
+			array(
+				'source'        => "post:{$id}",
+				'description'   => 'Our own landing page.',
+				'plan'          => 'starter',
+				'price'         => 12.5,
+				'categories'    => array( 'agency', 'Brand New Category' ),
+				'tags'          => array( 'Hero', 'Fresh Tag' ),
+				'template_type' => 'home',
+				'pack'          => 'harbor-agency',
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$item = $response->get_data();
+		$this->assertSame( 'northwind-landing', $item['slug'] );
+		$this->assertSame( 'page', $item['type'] );
+		$this->assertSame( 'starter', $item['plan'] );
+		$this->assertSame( 12.5, $item['price'] );
+		$this->assertSame( array( 'agency', 'brand-new-category' ), array_column( $item['categories'], 'slug' ) );
+		$this->assertSame( array( 'Fresh Tag', 'Hero' ), array_column( $item['tags'], 'name' ) );
+		$this->assertSame( 'home', $item['template_type']['slug'] );
+		$this->assertSame( 'harbor-agency', $item['pack']['slug'] );
+		$this->assertTrue( $item['preview'], 'no featured image: the blocks are the preview' );
+		$this->assertSame( self::MARKUP, $this->catalog->content( $item['id'] ) );
+
+		// It is a normal catalogue item now: newest first, searchable.
+		$this->assertSame( 'northwind-landing', $this->slugs( array( 'type' => 'page' ) )[0] );
+		$this->assertSame( array( 'northwind-landing' ), $this->slugs( array( 'search' => 'northwind' ) ) );
+		$this->login_as( 'editor' );
+		$site = $this->rest( 'GET', '/stencilbox/v1/items/northwind-landing', array( 'platform' => 'gutenberg', 'preview' => true ) )->get_data();
+		$this->assertSame( self::MARKUP, $site['preview_content'] );
+	}
+
+	public function test_publishing_again_updates_the_same_item(): void {
+		$this->login_as( 'administrator' );
+		$id    = $this->page();
+		$first = $this->rest( 'POST', self::NS . '/publish', array( 'source' => "post:{$id}" ) )->get_data();
+		wp_update_post(
+			array(
+				'ID'           => $id,
+				'post_content' => str_replace( 'A published page.', 'Now edited.', self::MARKUP ),
+			)
+		);
+		$again = $this->rest( 'POST', self::NS . '/publish', array( 'source' => "post:{$id}", 'name' => 'Renamed' ) )->get_data();
+		$this->assertSame( $first['id'], $again['id'] );
+		$this->assertSame( $first['slug'], $again['slug'] );
+		$this->assertSame( 'Renamed', $again['name'] );
+		$this->assertStringContainsString( 'Now edited.', $this->catalog->content( $again['id'] ) );
+		// A different source with the same title gets its own slug.
+		$other = $this->rest( 'POST', self::NS . '/publish', array( 'source' => 'post:' . $this->page() ) )->get_data();
+		$this->assertSame( 'northwind-landing-2', $other['slug'] );
+	}
+
+	public function test_synced_patterns_are_blocks_and_elementor_pages_get_a_variant(): void {
+		$this->login_as( 'administrator' );
+		$pattern = $this->rest( 'POST', self::NS . '/publish', array( 'source' => 'post:' . $this->page( 'Northwind Strip', 'wp_block' ) ) )->get_data();
+		$this->assertSame( 'block', $pattern['type'] );
+
+		$post = $this->page( 'Built With Elementor' );
+		update_post_meta( $post, '_elementor_edit_mode', 'builder' );
+		update_post_meta( $post, '_elementor_data', wp_slash( wp_json_encode( array( array( 'id' => 'a1b2c3d', 'elType' => 'container', 'settings' => array(), 'elements' => array() ) ) ) ) );
+		$item = $this->rest( 'POST', self::NS . '/publish', array( 'source' => "post:{$post}" ) )->get_data();
+		$this->assertSame( array( array( 'platform' => 'elementor', 'slug' => 'built-with-elementor' ) ), $item['variations'] );
+		$elementor = $this->catalog->find( 'elementor', 'built-with-elementor' );
+		$json      = json_decode( $this->catalog->content( $elementor['id'] ), true );
+		$this->assertSame( '0.4', $json['version'] );
+		$this->assertSame( 'page', $json['type'] );
+		$this->assertSame( 'a1b2c3d', $json['content'][0]['id'] );
+	}
+
+	public function test_publishes_a_theme_template(): void {
+		$this->login_as( 'administrator' );
+		$templates = get_block_templates( array(), 'wp_template_part' );
+		$this->assertNotEmpty( $templates, 'the active block theme has template parts' );
+		$part = $templates[0];
+		$item = $this->rest( 'POST', self::NS . '/publish', array( 'source' => 'wp_template_part:' . $part->id, 'name' => 'Theme part' ) )->get_data();
+		$this->assertSame( 'block', $item['type'] );
+		$this->assertSame( $part->content, $this->catalog->content( $item['id'] ) );
+
+		$sources = $this->rest( 'GET', self::NS . '/sources' )->get_data();
+		$this->assertContains( 'wp_template_part:' . $part->id, array_column( $sources, 'source' ) );
+		$published = array_column( $sources, 'published', 'source' );
+		$this->assertSame( 'theme-part', $published[ 'wp_template_part:' . $part->id ] );
+	}
+
+	public function test_refuses_bad_sources(): void {
+		$this->login_as( 'administrator' );
+		$this->assertSame( 400, $this->rest( 'POST', self::NS . '/publish', array( 'source' => 'file:/etc/passwd' ) )->get_status() );
+		$this->assertSame( 404, $this->rest( 'POST', self::NS . '/publish', array( 'source' => 'post:999999' ) )->get_status() );
+		$attachment = (int) wp_insert_post( array( 'post_type' => 'attachment', 'post_title' => 'x', 'post_status' => 'inherit' ) );
+		$this->assertSame( 404, $this->rest( 'POST', self::NS . '/publish', array( 'source' => "post:{$attachment}" ) )->get_status() );
+		$empty = (int) wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Empty', 'post_status' => 'publish', 'post_content' => 'plain text' ) );
+		$this->assertSame( 400, $this->rest( 'POST', self::NS . '/publish', array( 'source' => "post:{$empty}" ) )->get_status() );
+		$this->assertSame( 400, $this->rest( 'POST', self::NS . '/publish', array( 'source' => 'post:' . $this->page(), 'template_type' => 'nope' ) )->get_status() );
+		$this->assertSame( 400, $this->rest( 'POST', self::NS . '/publish', array( 'source' => 'post:' . $this->page(), 'plan' => 'gold' ) )->get_status() );
+	}
+
+	public function test_deleting_an_item(): void {
+		$this->login_as( 'administrator' );
+		$pack = $this->catalog->find( 'gutenberg', 'harbor-agency' );
+		$this->assertSame( 200, $this->rest( 'DELETE', self::NS . '/items/' . $pack['id'] )->get_status() );
+		$this->assertNull( $this->catalog->find( 'gutenberg', 'harbor-agency' ) );
+		// Its items stay, standalone.
+		$this->assertNull( $this->catalog->find( 'gutenberg', 'harbor-home' )['pack'] );
+		$this->assertSame( 404, $this->rest( 'DELETE', self::NS . '/items/' . $pack['id'] )->get_status() );
+	}
+
+	public function test_row_action_and_settings_link(): void {
+		$this->login_as( 'administrator' );
+		$id      = $this->page();
+		$actions = apply_filters( 'page_row_actions', array(), get_post( $id ) );
+		$this->assertStringContainsString( 'page=stencilbox-hub&#038;publish=post%3A' . $id, $actions['stencilbox_publish'] );
+		$this->login_as( 'editor' );
+		$this->assertArrayNotHasKey( 'stencilbox_publish', apply_filters( 'page_row_actions', array(), get_post( $id ) ) );
+	}
+}

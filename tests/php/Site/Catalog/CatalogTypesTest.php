@@ -1,0 +1,47 @@
+<?php
+/**
+ * One schema, two languages: the item fields the TypeScript types declare
+ * (src/api/catalog.ts) are the fields the PHP route schema declares.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Site\Catalog;
+
+use Stencilbox\Tests\CatalogTestCase;
+
+/**
+ * Compares CatalogItem + ItemDetails with the `/items` schema.
+ */
+final class CatalogTypesTest extends CatalogTestCase {
+	/**
+	 * Field names of an `export interface Name … {}` block.
+	 *
+	 * @param string $name Interface name.
+	 * @return string[]
+	 */
+	private function ts_fields( string $name ): array {
+		$ts = (string) file_get_contents( dirname( __DIR__, 4 ) . '/src/api/catalog.ts' );
+		$this->assertSame( 1, preg_match( '/export interface ' . $name . '\b[^{]*\{(.*?)\n\}/s', $ts, $block ), $name );
+		// Top-level fields only: one tab of indentation.
+		preg_match_all( '/^\t(\w+)\??:/m', $block[1], $fields );
+		return $fields[1];
+	}
+
+	public function test_typescript_item_types_match_the_route_schema(): void {
+		$this->login_as( 'editor' );
+		$schema = array_keys( $this->rest( 'OPTIONS', '/stencilbox/v1/items' )->get_data()['schema']['properties'] );
+		$ts     = array_values( array_unique( array_merge( $this->ts_fields( 'CatalogItem' ), $this->ts_fields( 'ItemDetails' ) ) ) );
+		sort( $schema );
+		sort( $ts );
+		$this->assertSame( $schema, $ts );
+	}
+
+	public function test_real_answers_carry_every_typed_field(): void {
+		$this->login_as( 'editor' );
+		$card = $this->rest( 'GET', '/stencilbox/v1/items', array( 'platform' => 'gutenberg', 'type' => 'page' ) )->get_data()['data'][0];
+		$this->assertSame( array(), array_diff( $this->ts_fields( 'CatalogItem' ), array_keys( $card ) ) );
+		$details = $this->rest( 'GET', '/stencilbox/v1/items/atlas-gallery', array( 'platform' => 'gutenberg', 'preview' => true ) )->get_data();
+		$this->assertSame( array(), array_diff( $this->ts_fields( 'ItemDetails' ), array_keys( $details ) ) );
+	}
+}

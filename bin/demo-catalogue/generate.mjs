@@ -1,0 +1,253 @@
+#!/usr/bin/env node
+/**
+ * Regenerates the demo catalogue in php/Hub/Catalog/demo/ from the content
+ * modules in bin/demo-catalogue/content/:
+ *
+ *   - gutenberg/<slug>.html   block markup serialised by the real block editor
+ *   - elementor/<slug>.json   Elementor export documents
+ *   - images/*.svg            illustrations, wireframe thumbnails, banners
+ *   - catalogue.json          the metadata
+ *
+ * Usage: node bin/demo-catalogue/generate.mjs [--url http://127.0.0.1:8888]
+ * Without --url a throwaway WordPress site is started on DEMO_WP_PORT (8929).
+ */
+
+/**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Internal dependencies
+ */
+import { loadCatalogue } from './catalogue.mjs';
+import { buildBlocks } from './lib/gutenberg.mjs';
+import { buildElementor } from './lib/elementor.mjs';
+import { openEditor, serializeTrees } from './lib/serialize-in-editor.mjs';
+import {
+	altFor,
+	dependencyIcon,
+	drawIllustration,
+} from './lib/illustrations.mjs';
+import {
+	blockThumbnail,
+	packBanner,
+	pageScreenshot,
+	pageThumbnail,
+} from './lib/wireframe.mjs';
+import { checkCatalogue } from './check.mjs';
+
+const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+const out = path.join( root, 'php/Hub/Catalog/demo' );
+
+/**
+ * Starts a throwaway site for the editor, unless --url names one.
+ *
+ * @return {Promise<{url: string, stop: Function}>} Site URL and a stopper.
+ */
+async function site() {
+	const at = process.argv.indexOf( '--url' );
+	if ( at > 0 && process.argv[ at + 1 ] ) {
+		return { url: process.argv[ at + 1 ].replace( /\/$/, '' ), stop: () => {} };
+	}
+	const port = process.env.DEMO_WP_PORT || '8929';
+	const env = { ...process.env, WP_PORT: port, WP_SITE_DIR: '.wp-site-demo' };
+	const setup = spawnSync( 'bin/wp-setup.sh', [], { cwd: root, env, stdio: 'inherit' } );
+	if ( setup.status !== 0 ) {
+		throw new Error( 'bin/wp-setup.sh failed' );
+	}
+	const server = spawn( 'bin/wp-server.sh', [], { cwd: root, env, detached: true, stdio: 'ignore' } );
+	const url = `http://127.0.0.1:${ port }`;
+	for ( let i = 0; i < 100; i++ ) {
+		try {
+			const res = await fetch( `${ url }/wp-login.php` );
+			if ( res.ok ) {
+				break;
+			}
+		} catch {
+			// Not up yet.
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 200 ) );
+	}
+	return { url, stop: () => process.kill( -server.pid, 'SIGTERM' ) };
+}
+
+/**
+ * Empties the generated folders (only the file types we write).
+ */
+function clean() {
+	for ( const [ dir, ext ] of [
+		[ 'gutenberg', '.html' ],
+		[ 'elementor', '.json' ],
+		[ 'images', '.svg' ],
+	] ) {
+		const full = path.join( out, dir );
+		fs.mkdirSync( full, { recursive: true } );
+		for ( const f of fs.readdirSync( full ) ) {
+			if ( f.endsWith( ext ) ) {
+				fs.unlinkSync( path.join( full, f ) );
+			}
+		}
+	}
+}
+
+async function main() {
+	const { taxonomy, packs, items } = await loadCatalogue();
+	const images = new Map(); // File name → SVG.
+	const need = new Map(); // File name → { ref, palette }.
+
+	const contextFor = ( item ) => {
+		const { palette, imagePrefix } = item.build;
+		return {
+			palette,
+			softShadow: item.dependencies.includes( 'stencilbox-demo-helper' ),
+			img( ref ) {
+				const file = `${ imagePrefix }-${ ref }.svg`;
+				need.set( file, { ref, palette } );
+				return `{{demo}}/images/${ file }`;
+			},
+			alt: altFor,
+		};
+	};
+
+	// Block trees, then markup from the editor.
+	const trees = {};
+	for ( const item of items ) {
+		trees[ item.slug ] = buildBlocks( item.build.sections, contextFor( item ) );
+	}
+	const wp = await site();
+	let markup;
+	try {
+		const { browser, page } = await openEditor( wp.url, {
+			user: process.env.WP_ADMIN_USER || 'admin',
+			password: process.env.WP_ADMIN_PASSWORD || 'password',
+		} );
+		markup = await serializeTrees( page, JSON.parse( JSON.stringify( trees ) ) );
+		await browser.close();
+	} finally {
+		wp.stop();
+	}
+	const problems = Object.entries( markup ).flatMap( ( [ slug, r ] ) =>
+		r.problems.map( ( p ) => `${ slug }: ${ p }` )
+	);
+	if ( problems.length ) {
+		throw new Error( 'Invalid block markup:\n' + problems.join( '\n' ) );
+	}
+
+	clean();
+	for ( const item of items ) {
+		fs.writeFileSync(
+			path.join( out, 'gutenberg', `${ item.slug }.html` ),
+			markup[ item.slug ].html + '\n'
+		);
+		item.platforms = { gutenberg: `gutenberg/${ item.slug }.html` };
+		if ( item.elementor ) {
+			const doc = buildElementor( item, item.build.sections, contextFor( item ) );
+			fs.writeFileSync(
+				path.join( out, 'elementor', `${ item.slug }.json` ),
+				JSON.stringify( doc, null, '\t' ) + '\n'
+			);
+			item.platforms.elementor = `elementor/${ item.slug }.json`;
+		}
+		const { sections, palette } = item.build;
+		if ( item.type === 'page' ) {
+			images.set( `${ item.slug }.svg`, pageThumbnail( sections, palette, item.slug ) );
+			images.set( `${ item.slug }-full.svg`, pageScreenshot( sections, palette, item.slug ) );
+		} else {
+			images.set( `${ item.slug }.svg`, blockThumbnail( sections, palette, item.slug ) );
+		}
+	}
+
+	for ( const { def, record } of packs ) {
+		const bySuffix = ( suffix ) => {
+			const item = items.find( ( i ) => i.slug === `${ def.slug }-${ suffix }` );
+			if ( ! item ) {
+				throw new Error( `${ def.slug }: no item "${ suffix }"` );
+			}
+			return item.build.sections;
+		};
+		def.thumbnails.forEach( ( suffix, i ) => {
+			images.set(
+				`${ def.slug }-${ i + 1 }.svg`,
+				pageThumbnail( bySuffix( suffix ), def.palette, `${ def.slug }-${ i }` )
+			);
+		} );
+		images.set(
+			`${ def.slug }-banner.svg`,
+			packBanner( record, bySuffix( def.thumbnails[ 0 ] ), bySuffix( def.thumbnails[ 1 ] ), def.palette )
+		);
+	}
+	for ( const [ file, { ref, palette } ] of need ) {
+		images.set( file, drawIllustration( ref, palette, file ) );
+	}
+	images.set( 'dependency-demo-helper.svg', dependencyIcon( 'demo-helper' ) );
+	images.set( 'dependency-forms-pro.svg', dependencyIcon( 'forms-pro' ) );
+	for ( const [ file, svg ] of images ) {
+		fs.writeFileSync( path.join( out, 'images', file ), svg );
+	}
+
+	const catalogue = {
+		version: 1,
+		categories: taxonomy.categories,
+		tags: taxonomy.tags,
+		template_types: taxonomy.templateTypes,
+		dependencies: taxonomy.dependencies,
+		pricing: taxonomy.pricing,
+		packs: packs.map( ( p ) => p.record ),
+		items: items.map( ( item ) => ( {
+			slug: item.slug,
+			name: item.name,
+			type: item.type,
+			template_type: item.template_type,
+			pack: item.pack,
+			plan: item.plan,
+			price: item.price,
+			categories: item.categories,
+			tags: item.tags,
+			description: item.description,
+			featured: item.featured,
+			thumbnail: `images/${ item.slug }.svg`,
+			screenshots:
+				item.type === 'page'
+					? [ `images/${ item.slug }-full.svg` ]
+					: [ `images/${ item.slug }.svg` ],
+			dependencies: item.dependencies,
+			downloads: item.downloads,
+			favourite_count: item.favourite_count,
+			platforms: item.platforms,
+		} ) ),
+	};
+	fs.writeFileSync(
+		path.join( out, 'catalogue.json' ),
+		JSON.stringify( catalogue, null, '\t' ) + '\n'
+	);
+
+	const report = checkCatalogue( out );
+	for ( const line of report.summary ) {
+		console.log( line );
+	}
+	if ( report.errors.length ) {
+		console.error( report.errors.join( '\n' ) );
+		process.exitCode = 1;
+	}
+	const big = [ ...images ].filter( ( [ , svg ] ) => svg.length > 8192 );
+	if ( big.length ) {
+		console.log(
+			`Images over 8 KB: ${ big.map( ( [ f, s ] ) => `${ f } (${ Math.round( s.length / 1024 ) } KB)` ).join( ', ' ) }`
+		);
+	}
+}
+
+// A stuck browser or server must not hang a build forever.
+setTimeout( () => {
+	console.error( 'Timed out after five minutes.' );
+	process.exit( 1 );
+}, 5 * 60 * 1000 ).unref();
+
+main().catch( ( error ) => {
+	console.error( error.message );
+	process.exitCode = 1;
+} );

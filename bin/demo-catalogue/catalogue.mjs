@@ -41,7 +41,9 @@ async function importAll( folder ) {
 		.filter( ( f ) => f.endsWith( '.mjs' ) && f !== 'palettes.mjs' )
 		.sort();
 	const modules = await Promise.all(
-		files.map( ( f ) => import( pathToFileURL( path.join( dir, f ) ).href ) )
+		files.map(
+			( f ) => import( pathToFileURL( path.join( dir, f ) ).href )
+		)
 	);
 	return modules.map( ( m ) => m.default );
 }
@@ -175,7 +177,9 @@ export async function loadCatalogue() {
 			const paletteName = it.palette || it.categories[ 0 ];
 			const palette = palettes[ paletteName ];
 			if ( ! palette ) {
-				throw new Error( `${ it.slug }: no palette "${ paletteName }"` );
+				throw new Error(
+					`${ it.slug }: no palette "${ paletteName }"`
+				);
 			}
 			items.push( {
 				slug: it.slug,

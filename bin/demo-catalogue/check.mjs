@@ -43,12 +43,18 @@ function checkElementor( doc, item, errors ) {
 		errors.push( `${ where }: needs version "0.4" and a title` );
 	}
 	if ( doc.type !== ( item.type === 'page' ? 'page' : 'section' ) ) {
-		errors.push( `${ where }: type "${ doc.type }" does not fit a ${ item.type }` );
+		errors.push(
+			`${ where }: type "${ doc.type }" does not fit a ${ item.type }`
+		);
 	}
 	if ( ! Array.isArray( doc.content ) || ! doc.content.length ) {
 		errors.push( `${ where }: empty content` );
 	}
-	if ( ! doc.page_settings || Array.isArray( doc.page_settings ) || typeof doc.page_settings !== 'object' ) {
+	if (
+		! doc.page_settings ||
+		Array.isArray( doc.page_settings ) ||
+		typeof doc.page_settings !== 'object'
+	) {
 		errors.push( `${ where }: page_settings must be an object` );
 	}
 	const seen = new Set();
@@ -60,11 +66,22 @@ function checkElementor( doc, item, errors ) {
 		if ( ! EL_TYPES.includes( el.elType ) ) {
 			errors.push( `${ where }: unknown elType "${ el.elType }"` );
 		}
-		if ( ( el.elType === 'widget' ) !== ( typeof el.widgetType === 'string' ) ) {
-			errors.push( `${ where }: ${ el.id } widgetType belongs to widgets only` );
+		if (
+			( el.elType === 'widget' ) !==
+			( typeof el.widgetType === 'string' )
+		) {
+			errors.push(
+				`${ where }: ${ el.id } widgetType belongs to widgets only`
+			);
 		}
-		if ( typeof el.settings !== 'object' || ! Array.isArray( el.elements ) || typeof el.isInner !== 'boolean' ) {
-			errors.push( `${ where }: ${ el.id } needs settings, elements and isInner` );
+		if (
+			typeof el.settings !== 'object' ||
+			! Array.isArray( el.elements ) ||
+			typeof el.isInner !== 'boolean'
+		) {
+			errors.push(
+				`${ where }: ${ el.id } needs settings, elements and isInner`
+			);
 		}
 		( el.elements || [] ).forEach( walk );
 	};
@@ -80,7 +97,9 @@ function checkElementor( doc, item, errors ) {
 export function checkCatalogue( dir ) {
 	const errors = [];
 	const exists = ( rel ) => fs.existsSync( path.join( dir, rel ) );
-	const cat = JSON.parse( fs.readFileSync( path.join( dir, 'catalogue.json' ), 'utf8' ) );
+	const cat = JSON.parse(
+		fs.readFileSync( path.join( dir, 'catalogue.json' ), 'utf8' )
+	);
 	const slugs = ( list ) => new Set( list.map( ( x ) => x.slug ) );
 	const categories = slugs( cat.categories );
 	const tags = slugs( cat.tags );
@@ -114,9 +133,13 @@ export function checkCatalogue( dir ) {
 		}
 		const type = types.get( item.template_type );
 		if ( ! type ) {
-			errors.push( `${ where }: unknown template type ${ item.template_type }` );
+			errors.push(
+				`${ where }: unknown template type ${ item.template_type }`
+			);
 		} else if ( type.item_type !== item.type ) {
-			errors.push( `${ where }: template type ${ type.slug } is for ${ type.item_type }s` );
+			errors.push(
+				`${ where }: template type ${ type.slug } is for ${ type.item_type }s`
+			);
 		}
 		if ( item.pack !== null && ! packSlugs.has( item.pack ) ) {
 			errors.push( `${ where }: unknown pack ${ item.pack }` );
@@ -127,28 +150,51 @@ export function checkCatalogue( dir ) {
 		if ( item.plan === 'free' && item.price !== 0 ) {
 			errors.push( `${ where }: free items cost nothing` );
 		}
-		item.categories.filter( ( c ) => ! categories.has( c ) ).forEach( ( c ) => errors.push( `${ where }: unknown category ${ c }` ) );
-		item.tags.filter( ( t ) => ! tags.has( t ) ).forEach( ( t ) => errors.push( `${ where }: unknown tag ${ t }` ) );
-		item.dependencies.filter( ( d ) => ! deps.has( d ) ).forEach( ( d ) => errors.push( `${ where }: unknown dependency ${ d }` ) );
+		item.categories
+			.filter( ( c ) => ! categories.has( c ) )
+			.forEach( ( c ) =>
+				errors.push( `${ where }: unknown category ${ c }` )
+			);
+		item.tags
+			.filter( ( t ) => ! tags.has( t ) )
+			.forEach( ( t ) =>
+				errors.push( `${ where }: unknown tag ${ t }` )
+			);
+		item.dependencies
+			.filter( ( d ) => ! deps.has( d ) )
+			.forEach( ( d ) =>
+				errors.push( `${ where }: unknown dependency ${ d }` )
+			);
 		need( item.thumbnail, where );
 		item.screenshots.forEach( ( s ) => need( s, where ) );
 		if ( ! item.platforms?.gutenberg ) {
 			errors.push( `${ where }: no gutenberg variant` );
 		}
-		for ( const [ platform, rel ] of Object.entries( item.platforms || {} ) ) {
-			if ( rel !== `${ platform }/${ item.slug }.${ platform === 'gutenberg' ? 'html' : 'json' }` ) {
-				errors.push( `${ where }: ${ platform } file must be named after the slug` );
+		for ( const [ platform, rel ] of Object.entries(
+			item.platforms || {}
+		) ) {
+			if (
+				rel !==
+				`${ platform }/${ item.slug }.${ platform === 'gutenberg' ? 'html' : 'json' }`
+			) {
+				errors.push(
+					`${ where }: ${ platform } file must be named after the slug`
+				);
 			}
 			if ( ! exists( rel ) ) {
 				errors.push( `${ where }: missing file ${ rel }` );
 				continue;
 			}
 			const text = fs.readFileSync( path.join( dir, rel ), 'utf8' );
-			for ( const m of text.matchAll( /\{\{demo\}\}\/(images\/[^"'\s)\\]+)/g ) ) {
+			for ( const m of text.matchAll(
+				/\{\{demo\}\}\/(images\/[^"'\s)\\]+)/g
+			) ) {
 				need( m[ 1 ], `${ rel }` );
 			}
 			if ( platform === 'gutenberg' ) {
-				for ( const m of text.matchAll( /<!-- \/?wp:([a-z0-9-]+\/)?[a-z0-9-]+/g ) ) {
+				for ( const m of text.matchAll(
+					/<!-- \/?wp:([a-z0-9-]+\/)?[a-z0-9-]+/g
+				) ) {
 					if ( m[ 1 ] && m[ 1 ] !== 'core/' ) {
 						errors.push( `${ rel }: non-core block ${ m[ 0 ] }` );
 					}
@@ -165,50 +211,126 @@ export function checkCatalogue( dir ) {
 		const pages = mine.filter( ( i ) => i.type === 'page' ).length;
 		const blocks = mine.filter( ( i ) => i.type === 'block' ).length;
 		if ( pages < 4 || blocks < 4 ) {
-			errors.push( `${ where }: needs 4 pages and 4 blocks (has ${ pages } and ${ blocks })` );
+			errors.push(
+				`${ where }: needs 4 pages and 4 blocks (has ${ pages } and ${ blocks })`
+			);
 		}
 		if ( ! / - /.test( pack.name ) ) {
 			errors.push( `${ where }: name must read "Name - Tagline"` );
 		}
-		[ pack.thumbnail, pack.thumbnail2, pack.thumbnail3, pack.banner ].forEach( ( rel ) => need( rel, where ) );
-		pack.categories.filter( ( c ) => ! categories.has( c ) ).forEach( ( c ) => errors.push( `${ where }: unknown category ${ c }` ) );
-		pack.tags.filter( ( t ) => ! tags.has( t ) ).forEach( ( t ) => errors.push( `${ where }: unknown tag ${ t }` ) );
+		[
+			pack.thumbnail,
+			pack.thumbnail2,
+			pack.thumbnail3,
+			pack.banner,
+		].forEach( ( rel ) => need( rel, where ) );
+		pack.categories
+			.filter( ( c ) => ! categories.has( c ) )
+			.forEach( ( c ) =>
+				errors.push( `${ where }: unknown category ${ c }` )
+			);
+		pack.tags
+			.filter( ( t ) => ! tags.has( t ) )
+			.forEach( ( t ) =>
+				errors.push( `${ where }: unknown tag ${ t }` )
+			);
 		const colors = pack.settings?.colors || [];
-		if ( colors.length < 4 || colors.length > 6 || colors.some( ( c ) => ! /^#[0-9a-f]{6}$/i.test( c.color ) ) ) {
+		if (
+			colors.length < 4 ||
+			colors.length > 6 ||
+			colors.some( ( c ) => ! /^#[0-9a-f]{6}$/i.test( c.color ) )
+		) {
 			errors.push( `${ where }: needs 4 to 6 hex colours` );
 		}
 		const typo = pack.settings?.typography || [];
 		for ( const id of [ 'body', 'heading' ] ) {
 			const entry = typo.find( ( t ) => t.id === id );
-			if ( ! entry || ! [ 'desktop', 'tablet', 'mobile' ].every( ( d ) => entry.font_size?.[ d ]?.value > 0 ) ) {
-				errors.push( `${ where }: typography "${ id }" needs desktop, tablet and mobile sizes` );
+			if (
+				! entry ||
+				! [ 'desktop', 'tablet', 'mobile' ].every(
+					( d ) => entry.font_size?.[ d ]?.value > 0
+				)
+			) {
+				errors.push(
+					`${ where }: typography "${ id }" needs desktop, tablet and mobile sizes`
+				);
 			}
 		}
-		if ( pack.platforms.includes( 'elementor' ) && mine.some( ( i ) => ! i.platforms.elementor ) ) {
-			errors.push( `${ where }: lists elementor but not every item has an Elementor variant` );
+		if (
+			pack.platforms.includes( 'elementor' ) &&
+			mine.some( ( i ) => ! i.platforms.elementor )
+		) {
+			errors.push(
+				`${ where }: lists elementor but not every item has an Elementor variant`
+			);
 		}
 	}
 	const standalone = cat.items.filter( ( i ) => i.pack === null );
-	const standaloneCategories = new Set( standalone.flatMap( ( i ) => i.categories ) );
+	const standaloneCategories = new Set(
+		standalone.flatMap( ( i ) => i.categories )
+	);
 	const elementor = cat.items.filter( ( i ) => i.platforms.elementor );
 	const usedTypes = new Set( cat.items.map( ( i ) => i.template_type ) );
 	const check = ( ok, message ) => ok || errors.push( message );
 	check( cat.packs.length >= 6, 'at least 6 packs' );
 	check( cat.categories.length >= 8, 'at least 8 categories' );
 	check( standalone.length >= 40, 'at least 40 standalone items' );
-	check( standaloneCategories.size >= 8, 'standalone items across at least 8 categories' );
-	check( standalone.some( ( i ) => i.type === 'page' ) && standalone.some( ( i ) => i.type === 'block' ), 'standalone pages and blocks' );
+	check(
+		standaloneCategories.size >= 8,
+		'standalone items across at least 8 categories'
+	);
+	check(
+		standalone.some( ( i ) => i.type === 'page' ) &&
+			standalone.some( ( i ) => i.type === 'block' ),
+		'standalone pages and blocks'
+	);
 	check( elementor.length >= 15, 'at least 15 Elementor variants' );
-	check( elementor.some( ( i ) => [ 'header', 'footer' ].includes( i.template_type ) ), 'an Elementor header or footer' );
-	check( elementor.some( ( i ) => i.type === 'page' ) && elementor.some( ( i ) => i.type === 'block' ), 'Elementor pages and blocks' );
-	REQUIRED_TYPES.forEach( ( t ) => check( usedTypes.has( t ), `an item of template type ${ t }` ) );
-	plans.forEach( ( p ) => check( cat.items.some( ( i ) => i.plan === p ), `an item on the ${ p } plan` ) );
-	check( cat.items.some( ( i ) => i.price === 0 ) && cat.items.some( ( i ) => i.price > 0 ), 'free and priced items' );
-	check( cat.items.some( ( i ) => i.featured ) && cat.packs.some( ( p ) => p.featured ), 'featured items and packs' );
-	check( cat.items.some( ( i ) => i.dependencies.includes( 'stencilbox-demo-helper' ) ), 'an item needing the demo helper' );
-	check( cat.items.some( ( i ) => i.dependencies.some( ( d ) => deps.get( d )?.is_pro ) ), 'an item needing a pro dependency' );
+	check(
+		elementor.some( ( i ) =>
+			[ 'header', 'footer' ].includes( i.template_type )
+		),
+		'an Elementor header or footer'
+	);
+	check(
+		elementor.some( ( i ) => i.type === 'page' ) &&
+			elementor.some( ( i ) => i.type === 'block' ),
+		'Elementor pages and blocks'
+	);
+	REQUIRED_TYPES.forEach( ( t ) =>
+		check( usedTypes.has( t ), `an item of template type ${ t }` )
+	);
+	plans.forEach( ( p ) =>
+		check(
+			cat.items.some( ( i ) => i.plan === p ),
+			`an item on the ${ p } plan`
+		)
+	);
+	check(
+		cat.items.some( ( i ) => i.price === 0 ) &&
+			cat.items.some( ( i ) => i.price > 0 ),
+		'free and priced items'
+	);
+	check(
+		cat.items.some( ( i ) => i.featured ) &&
+			cat.packs.some( ( p ) => p.featured ),
+		'featured items and packs'
+	);
+	check(
+		cat.items.some( ( i ) =>
+			i.dependencies.includes( 'stencilbox-demo-helper' )
+		),
+		'an item needing the demo helper'
+	);
+	check(
+		cat.items.some( ( i ) =>
+			i.dependencies.some( ( d ) => deps.get( d )?.is_pro )
+		),
+		'an item needing a pro dependency'
+	);
 
-	const onDisk = fs.readdirSync( path.join( dir, 'images' ) ).filter( ( f ) => f.endsWith( '.svg' ) );
+	const onDisk = fs
+		.readdirSync( path.join( dir, 'images' ) )
+		.filter( ( f ) => f.endsWith( '.svg' ) );
 	const unused = onDisk.filter( ( f ) => ! images.has( `images/${ f }` ) );
 	if ( unused.length ) {
 		errors.push( `images nothing refers to: ${ unused.join( ', ' ) }` );
@@ -226,7 +348,10 @@ export function checkCatalogue( dir ) {
 }
 
 if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
-	const dir = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../../php/Hub/Catalog/demo' );
+	const dir = path.resolve(
+		path.dirname( fileURLToPath( import.meta.url ) ),
+		'../../php/Hub/Catalog/demo'
+	);
 	const { errors, summary } = checkCatalogue( dir );
 	summary.forEach( ( line ) => console.log( line ) );
 	if ( errors.length ) {

@@ -40,7 +40,10 @@ import {
 } from './lib/wireframe.mjs';
 import { checkCatalogue } from './check.mjs';
 
-const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
 const out = path.join( root, 'php/Hub/Catalog/demo' );
 
 /**
@@ -51,15 +54,27 @@ const out = path.join( root, 'php/Hub/Catalog/demo' );
 async function site() {
 	const at = process.argv.indexOf( '--url' );
 	if ( at > 0 && process.argv[ at + 1 ] ) {
-		return { url: process.argv[ at + 1 ].replace( /\/$/, '' ), stop: () => {} };
+		return {
+			url: process.argv[ at + 1 ].replace( /\/$/, '' ),
+			stop: () => {},
+		};
 	}
 	const port = process.env.DEMO_WP_PORT || '8929';
 	const env = { ...process.env, WP_PORT: port, WP_SITE_DIR: '.wp-site-demo' };
-	const setup = spawnSync( 'bin/wp-setup.sh', [], { cwd: root, env, stdio: 'inherit' } );
+	const setup = spawnSync( 'bin/wp-setup.sh', [], {
+		cwd: root,
+		env,
+		stdio: 'inherit',
+	} );
 	if ( setup.status !== 0 ) {
 		throw new Error( 'bin/wp-setup.sh failed' );
 	}
-	const server = spawn( 'bin/wp-server.sh', [], { cwd: root, env, detached: true, stdio: 'ignore' } );
+	const server = spawn( 'bin/wp-server.sh', [], {
+		cwd: root,
+		env,
+		detached: true,
+		stdio: 'ignore',
+	} );
 	const url = `http://127.0.0.1:${ port }`;
 	for ( let i = 0; i < 100; i++ ) {
 		try {
@@ -116,7 +131,10 @@ async function main() {
 	// Block trees, then markup from the editor.
 	const trees = {};
 	for ( const item of items ) {
-		trees[ item.slug ] = buildBlocks( item.build.sections, contextFor( item ) );
+		trees[ item.slug ] = buildBlocks(
+			item.build.sections,
+			contextFor( item )
+		);
 	}
 	const wp = await site();
 	let markup;
@@ -125,7 +143,10 @@ async function main() {
 			user: process.env.WP_ADMIN_USER || 'admin',
 			password: process.env.WP_ADMIN_PASSWORD || 'password',
 		} );
-		markup = await serializeTrees( page, JSON.parse( JSON.stringify( trees ) ) );
+		markup = await serializeTrees(
+			page,
+			JSON.parse( JSON.stringify( trees ) )
+		);
 		await browser.close();
 	} finally {
 		wp.stop();
@@ -145,7 +166,11 @@ async function main() {
 		);
 		item.platforms = { gutenberg: `gutenberg/${ item.slug }.html` };
 		if ( item.elementor ) {
-			const doc = buildElementor( item, item.build.sections, contextFor( item ) );
+			const doc = buildElementor(
+				item,
+				item.build.sections,
+				contextFor( item )
+			);
 			fs.writeFileSync(
 				path.join( out, 'elementor', `${ item.slug }.json` ),
 				JSON.stringify( doc, null, '\t' ) + '\n'
@@ -154,16 +179,27 @@ async function main() {
 		}
 		const { sections, palette } = item.build;
 		if ( item.type === 'page' ) {
-			images.set( `${ item.slug }.svg`, pageThumbnail( sections, palette, item.slug ) );
-			images.set( `${ item.slug }-full.svg`, pageScreenshot( sections, palette, item.slug ) );
+			images.set(
+				`${ item.slug }.svg`,
+				pageThumbnail( sections, palette, item.slug )
+			);
+			images.set(
+				`${ item.slug }-full.svg`,
+				pageScreenshot( sections, palette, item.slug )
+			);
 		} else {
-			images.set( `${ item.slug }.svg`, blockThumbnail( sections, palette, item.slug ) );
+			images.set(
+				`${ item.slug }.svg`,
+				blockThumbnail( sections, palette, item.slug )
+			);
 		}
 	}
 
 	for ( const { def, record } of packs ) {
 		const bySuffix = ( suffix ) => {
-			const item = items.find( ( i ) => i.slug === `${ def.slug }-${ suffix }` );
+			const item = items.find(
+				( i ) => i.slug === `${ def.slug }-${ suffix }`
+			);
 			if ( ! item ) {
 				throw new Error( `${ def.slug }: no item "${ suffix }"` );
 			}
@@ -172,12 +208,21 @@ async function main() {
 		def.thumbnails.forEach( ( suffix, i ) => {
 			images.set(
 				`${ def.slug }-${ i + 1 }.svg`,
-				pageThumbnail( bySuffix( suffix ), def.palette, `${ def.slug }-${ i }` )
+				pageThumbnail(
+					bySuffix( suffix ),
+					def.palette,
+					`${ def.slug }-${ i }`
+				)
 			);
 		} );
 		images.set(
 			`${ def.slug }-banner.svg`,
-			packBanner( record, bySuffix( def.thumbnails[ 0 ] ), bySuffix( def.thumbnails[ 1 ] ), def.palette )
+			packBanner(
+				record,
+				bySuffix( def.thumbnails[ 0 ] ),
+				bySuffix( def.thumbnails[ 1 ] ),
+				def.palette
+			)
 		);
 	}
 	for ( const [ file, { ref, palette } ] of need ) {
@@ -242,10 +287,13 @@ async function main() {
 }
 
 // A stuck browser or server must not hang a build forever.
-setTimeout( () => {
-	console.error( 'Timed out after five minutes.' );
-	process.exit( 1 );
-}, 5 * 60 * 1000 ).unref();
+setTimeout(
+	() => {
+		console.error( 'Timed out after five minutes.' );
+		process.exit( 1 );
+	},
+	5 * 60 * 1000
+).unref();
 
 main().catch( ( error ) => {
 	console.error( error.message );

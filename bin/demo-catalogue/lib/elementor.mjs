@@ -58,7 +58,8 @@ const link = ( url = '#' ) => ( {
  * @param {string} html Text with inline markup.
  * @return {string} Plain text.
  */
-const plain = ( html ) => html.replace( /<br>/g, ' ' ).replace( /<[^>]+>/g, '' );
+const plain = ( html ) =>
+	html.replace( /<br>/g, ' ' ).replace( /<[^>]+>/g, '' );
 
 /**
  * Element constructors for one document.
@@ -92,7 +93,14 @@ function kit( nextId, ctx ) {
 		id: nextId,
 		widget,
 		container,
-		/** A top-level section container in a tone. */
+		/**
+		 * A top-level section container in a tone.
+		 *
+		 * @param {Object}   t        Tone.
+		 * @param {Object[]} elements Child elements.
+		 * @param {Object}   o        Options: pad, settings.
+		 * @return {Object} Container element.
+		 */
 		section( t, elements, o = {} ) {
 			return container(
 				{
@@ -130,7 +138,12 @@ function kit( nextId, ctx ) {
 					width: { unit: '%', size: width },
 					width_tablet: { unit: '%', size: o.tablet || 100 },
 					width_mobile: { unit: '%', size: 100 },
-					flex_gap: { unit: 'px', size: o.gap ?? 16, column: String( o.gap ?? 16 ), row: String( o.gap ?? 16 ) },
+					flex_gap: {
+						unit: 'px',
+						size: o.gap ?? 16,
+						column: String( o.gap ?? 16 ),
+						row: String( o.gap ?? 16 ),
+					},
 					...( o.settings || {} ),
 				},
 				elements
@@ -159,10 +172,18 @@ function kit( nextId, ctx ) {
 				title_color: o.color,
 				typography_typography: 'custom',
 				typography_font_size: px( o.size || 40 ),
-				typography_font_size_tablet: px( Math.round( ( o.size || 40 ) * 0.85 ) ),
-				typography_font_size_mobile: px( Math.round( ( o.size || 40 ) * 0.72 ) ),
+				typography_font_size_tablet: px(
+					Math.round( ( o.size || 40 ) * 0.85 )
+				),
+				typography_font_size_mobile: px(
+					Math.round( ( o.size || 40 ) * 0.72 )
+				),
 				typography_font_weight: o.weight || '600',
-				typography_line_height: { unit: 'em', size: o.size > 40 ? 1.1 : 1.25, sizes: [] },
+				typography_line_height: {
+					unit: 'em',
+					size: o.size > 40 ? 1.1 : 1.25,
+					sizes: [],
+				},
 			} );
 		},
 		text( html, o = {} ) {
@@ -194,8 +215,12 @@ function kit( nextId, ctx ) {
 				link: link( btn.url || '#' ),
 				align,
 				size: 'md',
-				button_text_color: btn.outline ? t.text : o.text || t.buttonText,
-				background_color: btn.outline ? 'transparent' : o.bg || t.button,
+				button_text_color: btn.outline
+					? t.text
+					: o.text || t.buttonText,
+				background_color: btn.outline
+					? 'transparent'
+					: o.bg || t.button,
 				border_border: btn.outline ? 'solid' : '',
 				border_width: btn.outline ? box( 2 ) : undefined,
 				border_color: btn.outline ? t.text : undefined,
@@ -213,7 +238,11 @@ function kit( nextId, ctx ) {
 				list.map( ( btn ) => api.button( btn, t, 'left', o ) ),
 				{
 					gap: 12,
-					justify: { left: 'flex-start', center: 'center', right: 'flex-end' }[ align ],
+					justify: {
+						left: 'flex-start',
+						center: 'center',
+						right: 'flex-end',
+					}[ align ],
 					settings: { flex_align_items: 'center' },
 				}
 			);
@@ -252,7 +281,10 @@ function kit( nextId, ctx ) {
 				view,
 				icon_list: items.map( ( item ) => ( {
 					text: plain( item ),
-					selected_icon: { value: 'fas fa-check', library: 'fa-solid' },
+					selected_icon: {
+						value: 'fas fa-check',
+						library: 'fa-solid',
+					},
 					_id: nextId(),
 				} ) ),
 				icon_color: p.accent,
@@ -266,10 +298,18 @@ function kit( nextId, ctx ) {
 				out.push( api.eyebrow( s.eyebrow, t, align ) );
 			}
 			if ( s.heading ) {
-				out.push( api.heading( s.heading, { align, color: t.heading, size: 42 } ) );
+				out.push(
+					api.heading( s.heading, {
+						align,
+						color: t.heading,
+						size: 42,
+					} )
+				);
 			}
 			if ( s.text ) {
-				out.push( api.text( s.text, { align, color: t.muted, size: 19 } ) );
+				out.push(
+					api.text( s.text, { align, color: t.muted, size: 19 } )
+				);
 			}
 			return out;
 		},
@@ -277,7 +317,18 @@ function kit( nextId, ctx ) {
 	return api;
 }
 
-const widthFor = ( n ) => ( n >= 4 ? 22 : n === 2 ? 47 : 31 );
+/**
+ * Percentage width of one cell when `n` cells share a row.
+ *
+ * @param {number} n Cells in a row.
+ * @return {number} Width in per cent.
+ */
+function widthFor( n ) {
+	if ( n >= 4 ) {
+		return 22;
+	}
+	return n === 2 ? 47 : 31;
+}
 
 const KINDS = {
 	header( s, k, ctx ) {
@@ -287,7 +338,9 @@ const KINDS = {
 			icon_list: s.links.map( ( label ) => ( {
 				text: label,
 				selected_icon: { value: '', library: '' },
-				link: link( '#' + label.toLowerCase().replace( /[^a-z]+/g, '-' ) ),
+				link: link(
+					'#' + label.toLowerCase().replace( /[^a-z]+/g, '-' )
+				),
 				_id: k.id(),
 			} ) ),
 			space_between: px( 32 ),
@@ -308,7 +361,17 @@ const KINDS = {
 		if ( s.announcement ) {
 			const pt = tone( ctx.palette, 'primary' );
 			out.push(
-				k.section( pt, [ k.text( s.announcement, { align: 'center', color: pt.text, size: 14 } ) ], { pad: 10 } )
+				k.section(
+					pt,
+					[
+						k.text( s.announcement, {
+							align: 'center',
+							color: pt.text,
+							size: 14,
+						} ),
+					],
+					{ pad: 10 }
+				)
 			);
 		}
 		if ( s.variant === 'centered' ) {
@@ -316,7 +379,9 @@ const KINDS = {
 				k.section(
 					t,
 					[
-						...( s.tagline ? [ k.eyebrow( s.tagline, { eyebrow: t.muted } ) ] : [] ),
+						...( s.tagline
+							? [ k.eyebrow( s.tagline, { eyebrow: t.muted } ) ]
+							: [] ),
 						logo,
 						nav,
 					],
@@ -324,7 +389,12 @@ const KINDS = {
 						pad: 28,
 						settings: {
 							flex_align_items: 'center',
-							flex_gap: { unit: 'px', size: 12, column: '12', row: '12' },
+							flex_gap: {
+								unit: 'px',
+								size: 12,
+								column: '12',
+								row: '12',
+							},
 							border_border: 'solid',
 							border_width: box( 0, 0, 1, 0 ),
 							border_color: t.line,
@@ -340,13 +410,34 @@ const KINDS = {
 				[
 					k.row(
 						[
-							k.col( [ logo ], 30, { tablet: 40, settings: { width_mobile: { unit: '%', size: 50 } } } ),
+							k.col( [ logo ], 30, {
+								tablet: 40,
+								settings: {
+									width_mobile: { unit: '%', size: 50 },
+								},
+							} ),
 							k.row(
-								[ nav, ...( s.cta ? [ k.button( s.cta, t, 'right' ) ] : [] ) ],
-								{ justify: 'flex-end', align: 'center', gap: 32, settings: { width: { unit: '%', size: 68 } } }
+								[
+									nav,
+									...( s.cta
+										? [ k.button( s.cta, t, 'right' ) ]
+										: [] ),
+								],
+								{
+									justify: 'flex-end',
+									align: 'center',
+									gap: 32,
+									settings: {
+										width: { unit: '%', size: 68 },
+									},
+								}
 							),
 						],
-						{ justify: 'space-between', align: 'center', wrap: false }
+						{
+							justify: 'space-between',
+							align: 'center',
+							wrap: false,
+						}
 					),
 				],
 				{ pad: 18 }
@@ -361,13 +452,24 @@ const KINDS = {
 		const cols = [
 			k.col(
 				[
-					k.heading( s.brand, { tag: 'p', size: 26, weight: '700', color: t.heading } ),
+					k.heading( s.brand, {
+						tag: 'p',
+						size: 26,
+						weight: '700',
+						color: t.heading,
+					} ),
 					k.text( s.text, { color: t.muted, size: 16 } ),
 					...( s.social === false
 						? []
 						: [
 								k.widget( 'social-icons', {
-									social_icon_list: ( s.social || [ 'instagram', 'linkedin', 'x' ] ).map( ( service ) => ( {
+									social_icon_list: (
+										s.social || [
+											'instagram',
+											'linkedin',
+											'x',
+										]
+									).map( ( service ) => ( {
 										social_icon: {
 											value: `fab fa-${ service === 'x' ? 'x-twitter' : service }`,
 											library: 'fa-brands',
@@ -378,11 +480,15 @@ const KINDS = {
 									shape: 'circle',
 									align: 'left',
 									icon_color: 'custom',
-									icon_primary_color: mix( t.bg, t.text, 0.12 ),
+									icon_primary_color: mix(
+										t.bg,
+										t.text,
+										0.12
+									),
 									icon_secondary_color: t.text,
 									icon_size: px( 15 ),
 								} ),
-						  ] ),
+							] ),
 				],
 				n >= 4 ? 30 : 40,
 				{ tablet: 100 }
@@ -390,20 +496,30 @@ const KINDS = {
 			...s.columns.map( ( col ) =>
 				k.col(
 					[
-						k.heading( col.title, { tag: 'h3', size: 17, color: t.heading } ),
+						k.heading( col.title, {
+							tag: 'h3',
+							size: 17,
+							color: t.heading,
+						} ),
 						col.links
 							? k.widget( 'icon-list', {
 									view: 'traditional',
 									icon_list: col.links.map( ( label ) => ( {
 										text: label,
-										selected_icon: { value: '', library: '' },
+										selected_icon: {
+											value: '',
+											library: '',
+										},
 										link: link( '#' ),
 										_id: k.id(),
 									} ) ),
 									text_color: t.muted,
 									space_between: px( 8 ),
-							  } )
-							: k.text( col.lines.join( '<br>' ), { color: t.muted, size: 16 } ),
+								} )
+							: k.text( col.lines.join( '<br>' ), {
+									color: t.muted,
+									size: 16,
+								} ),
 					],
 					Math.floor( ( n >= 4 ? 66 : 56 ) / s.columns.length ),
 					{ tablet: 30 }
@@ -419,7 +535,19 @@ const KINDS = {
 					k.row(
 						[
 							k.text( s.legal, { color: t.muted, size: 14 } ),
-							...( s.legalLinks ? [ k.text( s.legalLinks.map( ( l ) => `<a href="#">${ l }</a>` ).join( ' · ' ), { color: t.muted, size: 14 } ) ] : [] ),
+							...( s.legalLinks
+								? [
+										k.text(
+											s.legalLinks
+												.map(
+													( l ) =>
+														`<a href="#">${ l }</a>`
+												)
+												.join( ' · ' ),
+											{ color: t.muted, size: 14 }
+										),
+									]
+								: [] ),
 						],
 						{ justify: 'space-between', align: 'center' }
 					),
@@ -432,32 +560,68 @@ const KINDS = {
 	hero( s, k, ctx ) {
 		const variant = s.variant || 'split';
 		if ( variant === 'cover' ) {
-			const white = { text: '#ffffff', heading: '#ffffff', eyebrow: ctx.palette.accent };
+			const white = {
+				text: '#ffffff',
+				heading: '#ffffff',
+				eyebrow: ctx.palette.accent,
+			};
 			const align = s.align === 'left' ? 'left' : 'center';
 			return [
 				k.container(
 					{
 						min_height: px( s.minHeight || 640 ),
 						flex_justify_content: 'center',
-						flex_align_items: align === 'left' ? 'flex-start' : 'center',
-						flex_gap: { unit: 'px', size: 20, column: '20', row: '20' },
+						flex_align_items:
+							align === 'left' ? 'flex-start' : 'center',
+						flex_gap: {
+							unit: 'px',
+							size: 20,
+							column: '20',
+							row: '20',
+						},
 						padding: box( 120, 24 ),
 						background_background: 'classic',
-						background_image: { url: ctx.img( s.image ), id: '', size: '', alt: '', source: 'library' },
+						background_image: {
+							url: ctx.img( s.image ),
+							id: '',
+							size: '',
+							alt: '',
+							source: 'library',
+						},
 						background_position: 'center center',
 						background_size: 'cover',
 						background_overlay_background: 'classic',
 						background_overlay_color: s.overlay || ctx.palette.dark,
-						background_overlay_opacity: { unit: 'px', size: ( s.dim ?? 60 ) / 100, sizes: [] },
+						background_overlay_opacity: {
+							unit: 'px',
+							size: ( s.dim ?? 60 ) / 100,
+							sizes: [],
+						},
 						boxed_width: px( 760 ),
 					},
 					[
-						...( s.eyebrow ? [ k.eyebrow( s.eyebrow, white, align ) ] : [] ),
-						k.heading( s.heading, { tag: 'h1', size: 64, align, color: '#ffffff', weight: '700' } ),
-						k.text( s.text, { align, color: mix( '#ffffff', ctx.palette.dark, 0.12 ), size: 20 } ),
+						...( s.eyebrow
+							? [ k.eyebrow( s.eyebrow, white, align ) ]
+							: [] ),
+						k.heading( s.heading, {
+							tag: 'h1',
+							size: 64,
+							align,
+							color: '#ffffff',
+							weight: '700',
+						} ),
+						k.text( s.text, {
+							align,
+							color: mix( '#ffffff', ctx.palette.dark, 0.12 ),
+							size: 20,
+						} ),
 						k.buttons(
 							s.buttons,
-							{ text: '#ffffff', button: ctx.palette.accent, buttonText: tone( ctx.palette, 'accent' ).text },
+							{
+								text: '#ffffff',
+								button: ctx.palette.accent,
+								buttonText: tone( ctx.palette, 'accent' ).text,
+							},
 							align
 						),
 					],
@@ -468,10 +632,18 @@ const KINDS = {
 		const t = tone( ctx.palette, s.tone || 'base' );
 		const textCol = ( align ) => [
 			...( s.eyebrow ? [ k.eyebrow( s.eyebrow, t, align ) ] : [] ),
-			k.heading( s.heading, { tag: 'h1', size: 58, align, color: t.heading, weight: '700' } ),
+			k.heading( s.heading, {
+				tag: 'h1',
+				size: 58,
+				align,
+				color: t.heading,
+				weight: '700',
+			} ),
 			k.text( s.text, { align, color: t.muted, size: 20 } ),
 			k.buttons( s.buttons, t, align ),
-			...( s.note ? [ k.text( s.note, { align, color: t.muted, size: 14 } ) ] : [] ),
+			...( s.note
+				? [ k.text( s.note, { align, color: t.muted, size: 14 } ) ]
+				: [] ),
 		];
 		if ( variant === 'centered' ) {
 			return [
@@ -479,20 +651,32 @@ const KINDS = {
 					t,
 					[
 						...textCol( 'center' ),
-						...( s.image ? [ k.spacer( 24 ), k.image( s.image, { radius: 16 } ) ] : [] ),
+						...( s.image
+							? [
+									k.spacer( 24 ),
+									k.image( s.image, { radius: 16 } ),
+								]
+							: [] ),
 					],
 					{ pad: 120, settings: { flex_align_items: 'center' } }
 				),
 			];
 		}
-		const imageCol = k.col( [ k.image( s.image, { radius: variant === 'media' ? 0 : 16 } ) ], 48 );
-		const texts = k.col( textCol( 'left' ), 48, { settings: { flex_justify_content: 'center' } } );
+		const imageCol = k.col(
+			[ k.image( s.image, { radius: variant === 'media' ? 0 : 16 } ) ],
+			48
+		);
+		const texts = k.col( textCol( 'left' ), 48, {
+			settings: { flex_justify_content: 'center' },
+		} );
 		return [
 			k.section(
 				t,
 				[
 					k.row(
-						variant === 'media' && s.mediaPosition === 'left' ? [ imageCol, texts ] : [ texts, imageCol ],
+						variant === 'media' && s.mediaPosition === 'left'
+							? [ imageCol, texts ]
+							: [ texts, imageCol ],
 						{ align: 'center', gap: 56 }
 					),
 				],
@@ -504,22 +688,44 @@ const KINDS = {
 	pageTitle( s, k, ctx ) {
 		const t = tone( ctx.palette, s.tone || 'light' );
 		return [
-			k.section( t, [
-				...( s.eyebrow ? [ k.eyebrow( s.eyebrow, t ) ] : [] ),
-				k.heading( s.heading, { tag: 'h1', size: 52, align: 'center', color: t.heading } ),
-				...( s.text ? [ k.text( s.text, { align: 'center', color: t.muted, size: 19 } ) ] : [] ),
-			], { pad: 88 } ),
+			k.section(
+				t,
+				[
+					...( s.eyebrow ? [ k.eyebrow( s.eyebrow, t ) ] : [] ),
+					k.heading( s.heading, {
+						tag: 'h1',
+						size: 52,
+						align: 'center',
+						color: t.heading,
+					} ),
+					...( s.text
+						? [
+								k.text( s.text, {
+									align: 'center',
+									color: t.muted,
+									size: 19,
+								} ),
+							]
+						: [] ),
+				],
+				{ pad: 88 }
+			),
 		];
 	},
 
 	features( s, k, ctx ) {
 		const t = tone( ctx.palette, s.tone || 'base' );
 		const variant = s.variant || 'cards';
-		const width = widthFor( s.items.length === 4 ? 4 : Math.min( 3, s.items.length ) );
+		const width = widthFor(
+			s.items.length === 4 ? 4 : Math.min( 3, s.items.length )
+		);
 		const cells = s.items.map( ( item, i ) => {
 			if ( item.icon && variant !== 'numbered' ) {
 				const body = k.widget( 'icon-box', {
-					selected_icon: { value: 'fas fa-circle', library: 'fa-solid' },
+					selected_icon: {
+						value: 'fas fa-circle',
+						library: 'fa-solid',
+					},
 					title_text: item.title,
 					description_text: item.text,
 					position: 'top',
@@ -527,22 +733,55 @@ const KINDS = {
 					text_align: 'left',
 					primary_color: ctx.palette.primary,
 					title_color: variant === 'cards' ? t.cardText : t.heading,
-					description_color: variant === 'cards' ? mix( t.cardText, t.card, 0.28 ) : t.muted,
+					description_color:
+						variant === 'cards'
+							? mix( t.cardText, t.card, 0.28 )
+							: t.muted,
 					...( item.link ? { link: link( '#' ) } : {} ),
 				} );
-				body.settings.selected_icon = { value: { url: ctx.img( item.icon ), id: '' }, library: 'svg' };
-				return variant === 'cards' ? k.card( t, [ body ], { width } ) : k.col( [ body ], width, { tablet: 47 } );
+				body.settings.selected_icon = {
+					value: { url: ctx.img( item.icon ), id: '' },
+					library: 'svg',
+				};
+				return variant === 'cards'
+					? k.card( t, [ body ], { width } )
+					: k.col( [ body ], width, { tablet: 47 } );
 			}
 			const inner = [
 				...( variant === 'numbered'
-					? [ k.heading( String( i + 1 ).padStart( 2, '0' ), { tag: 'p', size: 40, weight: '300', color: ctx.palette.accent } ) ]
+					? [
+							k.heading( String( i + 1 ).padStart( 2, '0' ), {
+								tag: 'p',
+								size: 40,
+								weight: '300',
+								color: ctx.palette.accent,
+							} ),
+						]
 					: [] ),
 				...( item.image ? [ k.image( item.image ) ] : [] ),
-				k.heading( item.title, { tag: 'h3', size: 22, color: variant === 'cards' ? t.cardText : t.heading } ),
-				k.text( item.text, { color: variant === 'cards' ? mix( t.cardText, t.card, 0.28 ) : t.muted, size: 16 } ),
-				...( item.link ? [ k.text( `<a href="#">${ item.link } →</a>`, { size: 16 } ) ] : [] ),
+				k.heading( item.title, {
+					tag: 'h3',
+					size: 22,
+					color: variant === 'cards' ? t.cardText : t.heading,
+				} ),
+				k.text( item.text, {
+					color:
+						variant === 'cards'
+							? mix( t.cardText, t.card, 0.28 )
+							: t.muted,
+					size: 16,
+				} ),
+				...( item.link
+					? [
+							k.text( `<a href="#">${ item.link } →</a>`, {
+								size: 16,
+							} ),
+						]
+					: [] ),
 			];
-			return variant === 'cards' ? k.card( t, inner, { width } ) : k.col( inner, width, { tablet: 47 } );
+			return variant === 'cards'
+				? k.card( t, inner, { width } )
+				: k.col( inner, width, { tablet: 47 } );
 		} );
 		return [
 			k.section( t, [
@@ -556,24 +795,50 @@ const KINDS = {
 	alternating( s, k, ctx ) {
 		const t = tone( ctx.palette, s.tone || 'base' );
 		return [
-			k.section( t, [
-				...k.intro( s, t ),
-				...s.rows.map( ( row, i ) => {
-					const img = k.col( [ k.image( row.image ) ], 48 );
-					const texts = k.col(
-						[
-							...( row.eyebrow ? [ k.eyebrow( row.eyebrow, t, 'left' ) ] : [] ),
-							k.heading( row.heading, { tag: 'h3', size: 32, color: t.heading } ),
-							k.text( row.text, { color: t.muted } ),
-							...( row.bullets ? [ k.iconList( row.bullets, t.text ) ] : [] ),
-							...( row.button ? [ k.button( row.button, t ) ] : [] ),
-						],
-						48,
-						{ settings: { flex_justify_content: 'center' } }
-					);
-					return k.row( i % 2 ? [ texts, img ] : [ img, texts ], { gap: 56, align: 'center' } );
-				} ),
-			], { settings: { flex_gap: { unit: 'px', size: 64, column: '64', row: '64' } } } ),
+			k.section(
+				t,
+				[
+					...k.intro( s, t ),
+					...s.rows.map( ( row, i ) => {
+						const img = k.col( [ k.image( row.image ) ], 48 );
+						const texts = k.col(
+							[
+								...( row.eyebrow
+									? [ k.eyebrow( row.eyebrow, t, 'left' ) ]
+									: [] ),
+								k.heading( row.heading, {
+									tag: 'h3',
+									size: 32,
+									color: t.heading,
+								} ),
+								k.text( row.text, { color: t.muted } ),
+								...( row.bullets
+									? [ k.iconList( row.bullets, t.text ) ]
+									: [] ),
+								...( row.button
+									? [ k.button( row.button, t ) ]
+									: [] ),
+							],
+							48,
+							{ settings: { flex_justify_content: 'center' } }
+						);
+						return k.row( i % 2 ? [ texts, img ] : [ img, texts ], {
+							gap: 56,
+							align: 'center',
+						} );
+					} ),
+				],
+				{
+					settings: {
+						flex_gap: {
+							unit: 'px',
+							size: 64,
+							column: '64',
+							row: '64',
+						},
+					},
+				}
+			),
 		];
 	},
 
@@ -583,49 +848,80 @@ const KINDS = {
 			[
 				...( s.eyebrow ? [ k.eyebrow( s.eyebrow, t, 'left' ) ] : [] ),
 				k.heading( s.heading, { size: 42, color: t.heading } ),
-				k.text( s.paragraphs.map( ( p ) => `<p>${ p }</p>` ).join( '' ), { color: t.muted } ),
-				...( s.signature ? [ k.text( `<strong>${ s.signature }</strong>`, { color: t.heading } ) ] : [] ),
+				k.text(
+					s.paragraphs.map( ( p ) => `<p>${ p }</p>` ).join( '' ),
+					{ color: t.muted }
+				),
+				...( s.signature
+					? [
+							k.text( `<strong>${ s.signature }</strong>`, {
+								color: t.heading,
+							} ),
+						]
+					: [] ),
 				...( s.buttons ? [ k.buttons( s.buttons, t, 'left' ) ] : [] ),
 			],
 			50,
 			{ settings: { flex_justify_content: 'center' } }
 		);
 		const img = k.col( [ k.image( s.image, { radius: 16 } ) ], 44 );
-		return [ k.section( t, [ k.row( s.imageFirst ? [ img, texts ] : [ texts, img ], { gap: 64, align: 'center', justify: 'space-between' } ) ] ) ];
+		return [
+			k.section( t, [
+				k.row( s.imageFirst ? [ img, texts ] : [ texts, img ], {
+					gap: 64,
+					align: 'center',
+					justify: 'space-between',
+				} ),
+			] ),
+		];
 	},
 
 	stats( s, k, ctx ) {
 		const t = tone( ctx.palette, s.tone || 'primary' );
 		const width = widthFor( s.items.length );
 		return [
-			k.section( t, [
-				...k.intro( s, t ),
-				k.row(
-					s.items.map( ( item ) => {
-						const match = /^([^\d]*)([\d.,]+)(.*)$/.exec( item.value ) || [ '', '', '0', '' ];
-						return k.col(
-							[
-								k.widget( 'counter', {
-									starting_number: 0,
-									ending_number: Number( match[ 2 ].replace( /,/g, '' ) ),
-									prefix: match[ 1 ],
-									suffix: match[ 3 ],
-									thousand_separator: match[ 2 ].includes( ',' ) ? 'yes' : '',
-									title: item.label,
-									number_color: t.isDark ? t.text : ctx.palette.primary,
-									title_color: t.muted,
-									typography_number_typography: 'custom',
-									typography_number_font_size: px( 54 ),
-									typography_number_font_weight: '700',
-								} ),
-							],
-							width,
-							{ tablet: 47 }
-						);
-					} ),
-					{ justify: 'center' }
-				),
-			], { pad: 72 } ),
+			k.section(
+				t,
+				[
+					...k.intro( s, t ),
+					k.row(
+						s.items.map( ( item ) => {
+							const match = /^([^\d]*)([\d.,]+)(.*)$/.exec(
+								item.value
+							) || [ '', '', '0', '' ];
+							return k.col(
+								[
+									k.widget( 'counter', {
+										starting_number: 0,
+										ending_number: Number(
+											match[ 2 ].replace( /,/g, '' )
+										),
+										prefix: match[ 1 ],
+										suffix: match[ 3 ],
+										thousand_separator: match[ 2 ].includes(
+											','
+										)
+											? 'yes'
+											: '',
+										title: item.label,
+										number_color: t.isDark
+											? t.text
+											: ctx.palette.primary,
+										title_color: t.muted,
+										typography_number_typography: 'custom',
+										typography_number_font_size: px( 54 ),
+										typography_number_font_weight: '700',
+									} ),
+								],
+								width,
+								{ tablet: 47 }
+							);
+						} ),
+						{ justify: 'center' }
+					),
+				],
+				{ pad: 72 }
+			),
 		];
 	},
 
@@ -637,19 +933,41 @@ const KINDS = {
 				...k.intro( s, t ),
 				k.row(
 					s.items.map( ( item ) =>
-						k.card( t, [
-							k.widget( 'star-rating', { rating_scale: '5', rating: 5, star_style: 'star_unicode', stars_color: ctx.palette.accent } ),
-							k.widget( 'testimonial', {
-								testimonial_content: item.quote,
-								testimonial_name: item.name,
-								testimonial_job: item.role,
-								testimonial_alignment: 'left',
-								content_content_color: t.cardText,
-								name_text_color: t.cardText,
-								job_text_color: mix( t.cardText, t.card, 0.35 ),
-								...( item.avatar ? { testimonial_image: { url: ctx.img( item.avatar ), id: '' }, testimonial_image_position: 'aside' } : {} ),
-							} ),
-						], { width: s.variant === 'pullquote' ? 80 : width } )
+						k.card(
+							t,
+							[
+								k.widget( 'star-rating', {
+									rating_scale: '5',
+									rating: 5,
+									star_style: 'star_unicode',
+									stars_color: ctx.palette.accent,
+								} ),
+								k.widget( 'testimonial', {
+									testimonial_content: item.quote,
+									testimonial_name: item.name,
+									testimonial_job: item.role,
+									testimonial_alignment: 'left',
+									content_content_color: t.cardText,
+									name_text_color: t.cardText,
+									job_text_color: mix(
+										t.cardText,
+										t.card,
+										0.35
+									),
+									...( item.avatar
+										? {
+												testimonial_image: {
+													url: ctx.img( item.avatar ),
+													id: '',
+												},
+												testimonial_image_position:
+													'aside',
+											}
+										: {} ),
+								} ),
+							],
+							{ width: s.variant === 'pullquote' ? 80 : width }
+						)
 					),
 					{ justify: 'center' }
 				),
@@ -665,27 +983,72 @@ const KINDS = {
 				...k.intro( s, t ),
 				k.row(
 					s.plans.map( ( plan ) => {
-						const ct = plan.featured ? tone( ctx.palette, 'dark' ) : null;
+						const ct = plan.featured
+							? tone( ctx.palette, 'dark' )
+							: null;
 						const bg = plan.featured ? ct.bg : t.card;
 						const fg = plan.featured ? ct.text : t.cardText;
-						return k.card( t, [
-							...( plan.badge ? [ k.eyebrow( plan.badge, { eyebrow: ctx.palette.accent }, 'left' ) ] : [] ),
-							k.heading( plan.name, { tag: 'h3', size: 22, color: fg } ),
-							k.heading( `${ plan.price } ${ plan.period || '' }`.trim(), { tag: 'p', size: 40, weight: '700', color: fg } ),
-							k.text( plan.text, { color: mix( fg, bg, 0.3 ), size: 16 } ),
-							k.divider( mix( fg, bg, 0.8 ) ),
-							k.iconList( plan.features, fg ),
-							k.button(
-								{ text: plan.button },
-								t,
-								'justify',
-								plan.featured ? { bg: ctx.palette.accent, text: tone( ctx.palette, 'accent' ).text } : {}
-							),
-						], { width, bg } );
+						return k.card(
+							t,
+							[
+								...( plan.badge
+									? [
+											k.eyebrow(
+												plan.badge,
+												{ eyebrow: ctx.palette.accent },
+												'left'
+											),
+										]
+									: [] ),
+								k.heading( plan.name, {
+									tag: 'h3',
+									size: 22,
+									color: fg,
+								} ),
+								k.heading(
+									`${ plan.price } ${ plan.period || '' }`.trim(),
+									{
+										tag: 'p',
+										size: 40,
+										weight: '700',
+										color: fg,
+									}
+								),
+								k.text( plan.text, {
+									color: mix( fg, bg, 0.3 ),
+									size: 16,
+								} ),
+								k.divider( mix( fg, bg, 0.8 ) ),
+								k.iconList( plan.features, fg ),
+								k.button(
+									{ text: plan.button },
+									t,
+									'justify',
+									plan.featured
+										? {
+												bg: ctx.palette.accent,
+												text: tone(
+													ctx.palette,
+													'accent'
+												).text,
+											}
+										: {}
+								),
+							],
+							{ width, bg }
+						);
 					} ),
 					{ justify: 'center' }
 				),
-				...( s.note ? [ k.text( s.note, { align: 'center', color: t.muted, size: 14 } ) ] : [] ),
+				...( s.note
+					? [
+							k.text( s.note, {
+								align: 'center',
+								color: t.muted,
+								size: 14,
+							} ),
+						]
+					: [] ),
 			] ),
 		];
 	},
@@ -693,27 +1056,54 @@ const KINDS = {
 	cta( s, k, ctx ) {
 		const variant = s.variant || 'band';
 		if ( variant === 'cover' ) {
-			const white = { text: '#ffffff', button: ctx.palette.accent, buttonText: tone( ctx.palette, 'accent' ).text };
+			const white = {
+				text: '#ffffff',
+				button: ctx.palette.accent,
+				buttonText: tone( ctx.palette, 'accent' ).text,
+			};
 			return [
 				k.container(
 					{
 						min_height: px( 420 ),
 						flex_justify_content: 'center',
 						flex_align_items: 'center',
-						flex_gap: { unit: 'px', size: 20, column: '20', row: '20' },
+						flex_gap: {
+							unit: 'px',
+							size: 20,
+							column: '20',
+							row: '20',
+						},
 						padding: box( 96, 24 ),
 						background_background: 'classic',
-						background_image: { url: ctx.img( s.image ), id: '', size: '', alt: '', source: 'library' },
+						background_image: {
+							url: ctx.img( s.image ),
+							id: '',
+							size: '',
+							alt: '',
+							source: 'library',
+						},
 						background_size: 'cover',
 						background_position: 'center center',
 						background_overlay_background: 'classic',
 						background_overlay_color: ctx.palette.primary,
-						background_overlay_opacity: { unit: 'px', size: 0.7, sizes: [] },
+						background_overlay_opacity: {
+							unit: 'px',
+							size: 0.7,
+							sizes: [],
+						},
 						boxed_width: px( 720 ),
 					},
 					[
-						k.heading( s.heading, { align: 'center', size: 44, color: '#ffffff' } ),
-						k.text( s.text, { align: 'center', color: '#ffffff', size: 19 } ),
+						k.heading( s.heading, {
+							align: 'center',
+							size: 44,
+							color: '#ffffff',
+						} ),
+						k.text( s.text, {
+							align: 'center',
+							color: '#ffffff',
+							size: 19,
+						} ),
 						k.buttons( s.buttons, white, 'center' ),
 					],
 					false
@@ -723,19 +1113,47 @@ const KINDS = {
 		const t = tone( ctx.palette, s.tone || 'primary' );
 		if ( variant === 'split' ) {
 			return [
-				k.section( t, [
-					k.row(
-						[
-							k.col( [ k.heading( s.heading, { size: 40, color: t.heading } ), k.text( s.text, { color: t.muted, size: 19 } ) ], 62 ),
-							k.col( [ k.buttons( s.buttons, t, 'right' ) ], 34, { settings: { flex_justify_content: 'center' } } ),
-						],
-						{ align: 'center', justify: 'space-between' }
-					),
-				], { pad: 72 } ),
+				k.section(
+					t,
+					[
+						k.row(
+							[
+								k.col(
+									[
+										k.heading( s.heading, {
+											size: 40,
+											color: t.heading,
+										} ),
+										k.text( s.text, {
+											color: t.muted,
+											size: 19,
+										} ),
+									],
+									62
+								),
+								k.col(
+									[ k.buttons( s.buttons, t, 'right' ) ],
+									34,
+									{
+										settings: {
+											flex_justify_content: 'center',
+										},
+									}
+								),
+							],
+							{ align: 'center', justify: 'space-between' }
+						),
+					],
+					{ pad: 72 }
+				),
 			];
 		}
 		const inner = [
-			k.heading( s.heading, { align: 'center', size: 42, color: t.heading } ),
+			k.heading( s.heading, {
+				align: 'center',
+				size: 42,
+				color: t.heading,
+			} ),
 			k.text( s.text, { align: 'center', color: t.muted, size: 19 } ),
 			k.buttons( s.buttons, t, 'center' ),
 		];
@@ -750,7 +1168,12 @@ const KINDS = {
 							background_color: t.bg,
 							border_radius: box( 20 ),
 							flex_align_items: 'center',
-							flex_gap: { unit: 'px', size: 20, column: '20', row: '20' },
+							flex_gap: {
+								unit: 'px',
+								size: 20,
+								column: '20',
+								row: '20',
+							},
 						},
 						inner
 					),
@@ -767,7 +1190,10 @@ const KINDS = {
 				k.col(
 					[
 						k.eyebrow( d.label, t, 'left' ),
-						k.text( d.lines.join( '<br>' ), { color: t.text, size: 18 } ),
+						k.text( d.lines.join( '<br>' ), {
+							color: t.text,
+							size: 18,
+						} ),
 					],
 					46,
 					{ gap: 8, tablet: 46 }
@@ -785,12 +1211,33 @@ const KINDS = {
 		);
 		const right = s.image
 			? k.col( [ k.image( s.image, { radius: 16 } ) ], 44 )
-			: k.card( t, [
-					k.heading( s.boxTitle, { tag: 'h3', size: 24, color: t.cardText } ),
-					k.text( s.boxText, { color: mix( t.cardText, t.card, 0.3 ), size: 16 } ),
-					...( s.boxList ? [ k.iconList( s.boxList, t.cardText ) ] : [] ),
-			  ], { width: 44 } );
-		return [ k.section( t, [ k.row( [ left, right ], { gap: 64, align: 'center', justify: 'space-between' } ) ] ) ];
+			: k.card(
+					t,
+					[
+						k.heading( s.boxTitle, {
+							tag: 'h3',
+							size: 24,
+							color: t.cardText,
+						} ),
+						k.text( s.boxText, {
+							color: mix( t.cardText, t.card, 0.3 ),
+							size: 16,
+						} ),
+						...( s.boxList
+							? [ k.iconList( s.boxList, t.cardText ) ]
+							: [] ),
+					],
+					{ width: 44 }
+				);
+		return [
+			k.section( t, [
+				k.row( [ left, right ], {
+					gap: 64,
+					align: 'center',
+					justify: 'space-between',
+				} ),
+			] ),
+		];
 	},
 
 	team( s, k, ctx ) {
@@ -804,9 +1251,20 @@ const KINDS = {
 						k.col(
 							[
 								k.image( m.image, { alt: m.name } ),
-								k.heading( m.name, { tag: 'h3', size: 22, color: t.heading } ),
+								k.heading( m.name, {
+									tag: 'h3',
+									size: 22,
+									color: t.heading,
+								} ),
 								k.eyebrow( m.role, t, 'left' ),
-								...( m.bio ? [ k.text( m.bio, { color: t.muted, size: 16 } ) ] : [] ),
+								...( m.bio
+									? [
+											k.text( m.bio, {
+												color: t.muted,
+												size: 16,
+											} ),
+										]
+									: [] ),
 							],
 							width,
 							{ tablet: 47, gap: 10 }
@@ -827,7 +1285,10 @@ const KINDS = {
 				_id: k.id(),
 			} ) ),
 			selected_icon: { value: 'fas fa-plus', library: 'fa-solid' },
-			selected_active_icon: { value: 'fas fa-minus', library: 'fa-solid' },
+			selected_active_icon: {
+				value: 'fas fa-minus',
+				library: 'fa-solid',
+			},
 			title_html_tag: 'h3',
 			border_color: t.line,
 			title_color: t.heading,
@@ -837,14 +1298,33 @@ const KINDS = {
 		if ( s.layout === 'split' ) {
 			return [
 				k.section( t, [
-					k.row( [
-						k.col( [ ...k.intro( s, t, 'left' ), ...( s.buttons ? [ k.buttons( s.buttons, t, 'left' ) ] : [] ) ], 36 ),
-						k.col( [ accordion ], 58 ),
-					], { gap: 56, justify: 'space-between' } ),
+					k.row(
+						[
+							k.col(
+								[
+									...k.intro( s, t, 'left' ),
+									...( s.buttons
+										? [ k.buttons( s.buttons, t, 'left' ) ]
+										: [] ),
+								],
+								36
+							),
+							k.col( [ accordion ], 58 ),
+						],
+						{ gap: 56, justify: 'space-between' }
+					),
 				] ),
 			];
 		}
-		return [ k.section( t, [ ...k.intro( s, t ), k.container( { boxed_width: px( 760 ), content_width: 'boxed' }, [ accordion ] ) ] ) ];
+		return [
+			k.section( t, [
+				...k.intro( s, t ),
+				k.container(
+					{ boxed_width: px( 760 ), content_width: 'boxed' },
+					[ accordion ]
+				),
+			] ),
+		];
 	},
 
 	gallery( s, k, ctx ) {
@@ -853,7 +1333,10 @@ const KINDS = {
 			k.section( t, [
 				...k.intro( s, t ),
 				k.widget( 'image-gallery', {
-					wp_gallery: s.images.map( ( ref ) => ( { id: '', url: ctx.img( ref ) } ) ),
+					wp_gallery: s.images.map( ( ref ) => ( {
+						id: '',
+						url: ctx.img( ref ),
+					} ) ),
 					thumbnail_size: 'full',
 					gallery_columns: String( s.columns || 3 ),
 					gallery_link: 'none',
@@ -876,7 +1359,11 @@ const KINDS = {
 					s.groups.map( ( g ) =>
 						k.col(
 							[
-								k.heading( g.title, { tag: 'h3', size: 30, color: t.heading } ),
+								k.heading( g.title, {
+									tag: 'h3',
+									size: 30,
+									color: t.heading,
+								} ),
 								...g.items.map( ( item ) =>
 									k.container(
 										{
@@ -884,17 +1371,37 @@ const KINDS = {
 											border_border: 'dashed',
 											border_width: box( 0, 0, 1, 0 ),
 											border_color: t.line,
-											flex_gap: { unit: 'px', size: 4, column: '4', row: '4' },
+											flex_gap: {
+												unit: 'px',
+												size: 4,
+												column: '4',
+												row: '4',
+											},
 										},
 										[
 											k.row(
 												[
-													k.heading( item.name, { tag: 'h4', size: 19, color: t.heading } ),
-													k.heading( item.price, { tag: 'p', size: 19, color: t.eyebrow } ),
+													k.heading( item.name, {
+														tag: 'h4',
+														size: 19,
+														color: t.heading,
+													} ),
+													k.heading( item.price, {
+														tag: 'p',
+														size: 19,
+														color: t.eyebrow,
+													} ),
 												],
-												{ justify: 'space-between', wrap: false, gap: 16 }
+												{
+													justify: 'space-between',
+													wrap: false,
+													gap: 16,
+												}
 											),
-											k.text( item.desc, { color: t.muted, size: 15 } ),
+											k.text( item.desc, {
+												color: t.muted,
+												size: 15,
+											} ),
 										]
 									)
 								),
@@ -905,7 +1412,15 @@ const KINDS = {
 					),
 					{ gap: 56, justify: 'center' }
 				),
-				...( s.note ? [ k.text( s.note, { align: 'center', color: t.muted, size: 14 } ) ] : [] ),
+				...( s.note
+					? [
+							k.text( s.note, {
+								align: 'center',
+								color: t.muted,
+								size: 14,
+							} ),
+						]
+					: [] ),
 			] ),
 		];
 	},
@@ -913,11 +1428,19 @@ const KINDS = {
 	table( s, k, ctx ) {
 		const t = tone( ctx.palette, s.tone || 'base' );
 		const head = s.head.map( ( h ) => `<th>${ h }</th>` ).join( '' );
-		const rows = s.rows.map( ( r ) => `<tr>${ r.map( ( c ) => `<td>${ c }</td>` ).join( '' ) }</tr>` ).join( '' );
+		const rows = s.rows
+			.map(
+				( r ) =>
+					`<tr>${ r.map( ( c ) => `<td>${ c }</td>` ).join( '' ) }</tr>`
+			)
+			.join( '' );
 		return [
 			k.section( t, [
 				...k.intro( s, t ),
-				k.text( `<table><thead><tr>${ head }</tr></thead><tbody>${ rows }</tbody></table>${ s.caption ? `<p><small>${ s.caption }</small></p>` : '' }`, { color: t.text, size: 16 } ),
+				k.text(
+					`<table><thead><tr>${ head }</tr></thead><tbody>${ rows }</tbody></table>${ s.caption ? `<p><small>${ s.caption }</small></p>` : '' }`,
+					{ color: t.text, size: 16 }
+				),
 				...( s.buttons ? [ k.buttons( s.buttons, t ) ] : [] ),
 			] ),
 		];
@@ -926,16 +1449,31 @@ const KINDS = {
 	logos( s, k, ctx ) {
 		const t = tone( ctx.palette, s.tone || 'base' );
 		return [
-			k.section( t, [
-				k.eyebrow( s.heading, { eyebrow: t.muted } ),
-				k.row( s.logos.map( ( ref ) => k.col( [ k.image( ref, { width: 150, radius: 0 } ) ], Math.floor( 90 / s.logos.length ), { tablet: 30 } ) ), { justify: 'space-between', align: 'center' } ),
-			], { pad: 56 } ),
+			k.section(
+				t,
+				[
+					k.eyebrow( s.heading, { eyebrow: t.muted } ),
+					k.row(
+						s.logos.map( ( ref ) =>
+							k.col(
+								[ k.image( ref, { width: 150, radius: 0 } ) ],
+								Math.floor( 90 / s.logos.length ),
+								{ tablet: 30 }
+							)
+						),
+						{ justify: 'space-between', align: 'center' }
+					),
+				],
+				{ pad: 56 }
+			),
 		];
 	},
 
 	cards( s, k, ctx ) {
 		const t = tone( ctx.palette, s.tone || 'base' );
-		const width = widthFor( s.items.length === 4 ? 4 : Math.min( 3, s.items.length ) );
+		const width = widthFor(
+			s.items.length === 4 ? 4 : Math.min( 3, s.items.length )
+		);
 		return [
 			k.section( t, [
 				...k.intro( s, t ),
@@ -944,11 +1482,39 @@ const KINDS = {
 						k.col(
 							[
 								k.image( item.image ),
-								...( item.meta ? [ k.eyebrow( item.meta, t, 'left' ) ] : [] ),
-								k.heading( item.title, { tag: 'h3', size: 22, color: t.heading } ),
-								...( item.text ? [ k.text( item.text, { color: t.muted, size: 16 } ) ] : [] ),
-								...( item.price ? [ k.heading( item.price, { tag: 'p', size: 20, color: t.heading } ) ] : [] ),
-								...( item.link ? [ k.text( `<a href="#">${ item.link } →</a>`, { size: 16 } ) ] : [] ),
+								...( item.meta
+									? [ k.eyebrow( item.meta, t, 'left' ) ]
+									: [] ),
+								k.heading( item.title, {
+									tag: 'h3',
+									size: 22,
+									color: t.heading,
+								} ),
+								...( item.text
+									? [
+											k.text( item.text, {
+												color: t.muted,
+												size: 16,
+											} ),
+										]
+									: [] ),
+								...( item.price
+									? [
+											k.heading( item.price, {
+												tag: 'p',
+												size: 20,
+												color: t.heading,
+											} ),
+										]
+									: [] ),
+								...( item.link
+									? [
+											k.text(
+												`<a href="#">${ item.link } →</a>`,
+												{ size: 16 }
+											),
+										]
+									: [] ),
 							],
 							width,
 							{ tablet: 47, gap: 12 }
@@ -967,10 +1533,43 @@ const KINDS = {
 			k.section( t, [
 				...k.intro( s, t ),
 				...s.items.map( ( item ) =>
-					k.row( [
-						k.col( [ k.heading( item.year, { tag: 'p', size: 32, weight: '700', color: ctx.palette.accent } ) ], 22 ),
-						k.col( [ k.heading( item.title, { tag: 'h3', size: 22, color: t.heading } ), k.text( item.text, { color: t.muted, size: 16 } ) ], 74 ),
-					], { settings: { padding: box( 0, 0, 24, 0 ), border_border: 'solid', border_width: box( 0, 0, 1, 0 ), border_color: t.line } } )
+					k.row(
+						[
+							k.col(
+								[
+									k.heading( item.year, {
+										tag: 'p',
+										size: 32,
+										weight: '700',
+										color: ctx.palette.accent,
+									} ),
+								],
+								22
+							),
+							k.col(
+								[
+									k.heading( item.title, {
+										tag: 'h3',
+										size: 22,
+										color: t.heading,
+									} ),
+									k.text( item.text, {
+										color: t.muted,
+										size: 16,
+									} ),
+								],
+								74
+							),
+						],
+						{
+							settings: {
+								padding: box( 0, 0, 24, 0 ),
+								border_border: 'solid',
+								border_width: box( 0, 0, 1, 0 ),
+								border_color: t.line,
+							},
+						}
+					)
 				),
 			] ),
 		];
@@ -988,10 +1587,21 @@ const KINDS = {
 						k.col(
 							[
 								k.image( a.image ),
-								k.eyebrow( a.meta, { eyebrow: t.muted }, 'left' ),
-								k.heading( a.title, { tag: 'h3', size: 22, color: t.heading } ),
+								k.eyebrow(
+									a.meta,
+									{ eyebrow: t.muted },
+									'left'
+								),
+								k.heading( a.title, {
+									tag: 'h3',
+									size: 22,
+									color: t.heading,
+								} ),
 								k.text( a.text, { color: t.muted, size: 16 } ),
-								k.text( `<a href="#">${ s.more || 'Read more' } →</a>`, { size: 16 } ),
+								k.text(
+									`<a href="#">${ s.more || 'Read more' } →</a>`,
+									{ size: 16 }
+								),
 							],
 							31,
 							{ tablet: 47, gap: 12 }
@@ -1006,15 +1616,46 @@ const KINDS = {
 	newsletter( s, k, ctx ) {
 		const t = tone( ctx.palette, s.tone || 'light' );
 		return [
-			k.section( t, [
-				k.row(
-					[
-						k.col( [ ...( s.eyebrow ? [ k.eyebrow( s.eyebrow, t, 'left' ) ] : [] ), k.heading( s.heading, { size: 32, color: t.heading } ), k.text( s.text, { color: t.muted } ) ], 58 ),
-						k.col( [ k.buttons( s.buttons, t, 'right' ), ...( s.note ? [ k.text( s.note, { align: 'right', color: t.muted, size: 14 } ) ] : [] ) ], 38, { settings: { flex_justify_content: 'center' } } ),
-					],
-					{ align: 'center', justify: 'space-between' }
-				),
-			], { pad: 72 } ),
+			k.section(
+				t,
+				[
+					k.row(
+						[
+							k.col(
+								[
+									...( s.eyebrow
+										? [ k.eyebrow( s.eyebrow, t, 'left' ) ]
+										: [] ),
+									k.heading( s.heading, {
+										size: 32,
+										color: t.heading,
+									} ),
+									k.text( s.text, { color: t.muted } ),
+								],
+								58
+							),
+							k.col(
+								[
+									k.buttons( s.buttons, t, 'right' ),
+									...( s.note
+										? [
+												k.text( s.note, {
+													align: 'right',
+													color: t.muted,
+													size: 14,
+												} ),
+											]
+										: [] ),
+								],
+								38,
+								{ settings: { flex_justify_content: 'center' } }
+							),
+						],
+						{ align: 'center', justify: 'space-between' }
+					),
+				],
+				{ pad: 72 }
+			),
 		];
 	},
 
@@ -1027,17 +1668,44 @@ const KINDS = {
 						k.col(
 							[
 								...k.intro( s, t, 'left' ),
-								...( s.steps ? [ k.text( `<ol>${ s.steps.map( ( x ) => `<li>${ x }</li>` ).join( '' ) }</ol>`, { color: t.text } ) ] : [] ),
-								...( s.aside ? [ k.text( s.aside, { color: t.muted, size: 14 } ) ] : [] ),
+								...( s.steps
+									? [
+											k.text(
+												`<ol>${ s.steps.map( ( x ) => `<li>${ x }</li>` ).join( '' ) }</ol>`,
+												{ color: t.text }
+											),
+										]
+									: [] ),
+								...( s.aside
+									? [
+											k.text( s.aside, {
+												color: t.muted,
+												size: 14,
+											} ),
+										]
+									: [] ),
 							],
 							40
 						),
 						k.card(
 							t,
 							[
-								k.heading( s.formTitle, { tag: 'h3', size: 24, color: ctx.palette.text } ),
-								k.text( s.formText, { color: mix( ctx.palette.text, ctx.palette.background, 0.3 ), size: 16 } ),
-								k.widget( 'shortcode', { shortcode: s.shortcode } ),
+								k.heading( s.formTitle, {
+									tag: 'h3',
+									size: 24,
+									color: ctx.palette.text,
+								} ),
+								k.text( s.formText, {
+									color: mix(
+										ctx.palette.text,
+										ctx.palette.background,
+										0.3
+									),
+									size: 16,
+								} ),
+								k.widget( 'shortcode', {
+									shortcode: s.shortcode,
+								} ),
 							],
 							{ width: 54, bg: ctx.palette.background }
 						),
@@ -1052,7 +1720,10 @@ const KINDS = {
 		const t = tone( ctx.palette, s.tone || 'base' );
 		return [
 			k.section( t, [
-				k.text( `<blockquote><p>${ s.quote }</p><cite>${ s.citation }</cite></blockquote>`, { color: t.heading, size: 30 } ),
+				k.text(
+					`<blockquote><p>${ s.quote }</p><cite>${ s.citation }</cite></blockquote>`,
+					{ color: t.heading, size: 30 }
+				),
 			] ),
 		];
 	},

@@ -127,16 +127,16 @@ function intro( s, t, o = {} ) {
 /**
  * A button row.
  *
- * @param {Array}  buttons Buttons: { text, url, outline }.
+ * @param {Array}  list    Buttons: { text, url, outline }.
  * @param {Object} t       Tone.
  * @param {string} justify Flex justification.
  * @return {Array} Buttons block.
  */
-function buttons( buttons, t, justify = 'center' ) {
+function buttons( list, t, justify = 'center' ) {
 	return b(
 		'core/buttons',
 		{ layout: { type: 'flex', justifyContent: justify } },
-		buttons.map( ( btn ) =>
+		list.map( ( btn ) =>
 			b( 'core/button', {
 				text: btn.text,
 				url: btn.url || '#',
@@ -147,7 +147,7 @@ function buttons( buttons, t, justify = 'center' ) {
 								color: { text: t.text },
 								border: { radius: '6px' },
 							},
-					  }
+						}
 					: {
 							style: {
 								color: {
@@ -156,7 +156,7 @@ function buttons( buttons, t, justify = 'center' ) {
 								},
 								border: { radius: '6px' },
 							},
-					  } ),
+						} ),
 			} )
 		)
 	);
@@ -277,8 +277,8 @@ function image( ctx, ref, o = {} ) {
 /**
  * Columns with equal widths.
  *
- * @param {Array[][]} cols  Inner blocks of each column.
- * @param {Object}    o     Options: align, valign, widths, gap.
+ * @param {Array[][]} cols Inner blocks of each column.
+ * @param {Object}    o    Options: align, valign, widths, gap.
  * @return {Array} Columns block.
  */
 function columns( cols, o = {} ) {
@@ -294,7 +294,7 @@ function columns( cols, o = {} ) {
 								blockGap: { top: o.gap, left: o.gap },
 							},
 						},
-				  }
+					}
 				: {} ),
 		},
 		cols.map( ( inner, i ) =>
@@ -322,7 +322,8 @@ function columns( cols, o = {} ) {
  */
 function grid( cells, minWidth = '16rem', o = {} ) {
 	const n = cells.length;
-	const columnCount = o.columns || ( n === 4 || n === 2 ? n : Math.min( n, 3 ) );
+	const columnCount =
+		o.columns || ( n === 4 || n === 2 ? n : Math.min( n, 3 ) );
 	return b(
 		'core/group',
 		{
@@ -444,7 +445,7 @@ const KINDS = {
 							} ),
 						]
 					),
-			  ]
+				]
 			: [];
 		if ( s.variant === 'centered' ) {
 			return b(
@@ -485,7 +486,7 @@ const KINDS = {
 									color: t.muted,
 									margin: { top: '0', bottom: '0' },
 								} ),
-						  ]
+							]
 						: [] ),
 					brand( s.brand, t ),
 					navigation( s.links, 'center' ),
@@ -513,7 +514,7 @@ const KINDS = {
 								elements: {
 									link: { color: { text: t.text } },
 								},
-						  }
+							}
 						: {} ),
 				},
 				layout: { type: 'constrained' },
@@ -595,11 +596,11 @@ const KINDS = {
 									content: `<a href="#">${ label }</a>`,
 								} )
 							)
-					  )
+						)
 					: para( col.lines.join( '<br>' ), {
 							color: t.muted,
 							lineHeight: '1.8',
-					  } ),
+						} ),
 			] ),
 		];
 		const widths = [
@@ -638,7 +639,7 @@ const KINDS = {
 											.join( '   ·   ' ),
 										{ size: 'small', color: t.muted }
 									),
-							  ]
+								]
 							: [] ),
 					]
 				),
@@ -692,7 +693,7 @@ const KINDS = {
 									letterSpacing: '0.16em',
 									color: ctx.palette.accent,
 								} ),
-						  ]
+							]
 						: [] ),
 					heading( s.heading, {
 						level: 1,
@@ -749,7 +750,7 @@ const KINDS = {
 									ratio: '21/9',
 									radius: '16px',
 								} ),
-						  ]
+							]
 						: [] ),
 				],
 				{ pad: '80' }
@@ -786,7 +787,10 @@ const KINDS = {
 									},
 								},
 							},
-							layout: { type: 'constrained', contentSize: '520px' },
+							layout: {
+								type: 'constrained',
+								contentSize: '520px',
+							},
 						},
 						textBlocks( 'left' )
 					),
@@ -800,9 +804,18 @@ const KINDS = {
 				columns(
 					[
 						textBlocks( 'left' ),
-						[ image( ctx, s.image, { ratio: '4/3', radius: '16px' } ) ],
+						[
+							image( ctx, s.image, {
+								ratio: '4/3',
+								radius: '16px',
+							} ),
+						],
 					],
-					{ valign: 'center', widths: [ '52%', '48%' ], gap: SPACE( '60' ) }
+					{
+						valign: 'center',
+						widths: [ '52%', '48%' ],
+						gap: SPACE( '60' ),
+					}
 				),
 			],
 			{ pad: '80' }
@@ -832,14 +845,22 @@ const KINDS = {
 				);
 			} else if ( item.icon ) {
 				top.push(
-					image( ctx, item.icon, { width: '56px', radius: 0, alt: '' } )
+					image( ctx, item.icon, {
+						width: '56px',
+						radius: 0,
+						alt: '',
+					} )
 				);
 			} else if ( item.image ) {
 				top.push( image( ctx, item.image, { ratio: '3/2' } ) );
 			}
 			const body = [
 				...top,
-				heading( item.title, { level: 3, size: 'large', weight: '600' } ),
+				heading( item.title, {
+					level: 3,
+					size: 'large',
+					weight: '600',
+				} ),
 				para( item.text, {
 					color:
 						variant === 'cards'
@@ -847,7 +868,11 @@ const KINDS = {
 							: t.muted,
 				} ),
 				...( item.link
-					? [ para( `<a href="#">${ item.link } →</a>`, { weight: '600' } ) ]
+					? [
+							para( `<a href="#">${ item.link } →</a>`, {
+								weight: '600',
+							} ),
+						]
 					: [] ),
 			];
 			return variant === 'cards'
@@ -859,13 +884,18 @@ const KINDS = {
 							style: { spacing: { blockGap: SPACE( '30' ) } },
 						},
 						body
-				  );
+					);
 		} );
 		return section( t, [
 			...intro( s, t ),
 			spacer( '16px' ),
-			grid( cells, s.minWidth || ( s.items.length === 4 ? '14rem' : '17rem' ) ),
-			...( s.buttons ? [ spacer( '16px' ), buttons( s.buttons, t ) ] : [] ),
+			grid(
+				cells,
+				s.minWidth || ( s.items.length === 4 ? '14rem' : '17rem' )
+			),
+			...( s.buttons
+				? [ spacer( '16px' ), buttons( s.buttons, t ) ]
+				: [] ),
 		] );
 	},
 
@@ -885,7 +915,9 @@ const KINDS = {
 					style: { spacing: { margin: { top: SPACE( '60' ) } } },
 				},
 				[
-					...( row.eyebrow ? [ eyebrow( row.eyebrow, t, 'left' ) ] : [] ),
+					...( row.eyebrow
+						? [ eyebrow( row.eyebrow, t, 'left' ) ]
+						: [] ),
 					heading( row.heading, { level: 3, size: 'x-large' } ),
 					para( row.text, { color: t.muted } ),
 					...( row.bullets ? [ list( row.bullets ) ] : [] ),
@@ -910,7 +942,7 @@ const KINDS = {
 							weight: '600',
 							color: t.heading,
 						} ),
-				  ]
+					]
 				: [] ),
 			...( s.buttons ? [ buttons( s.buttons, t, 'left' ) ] : [] ),
 		];
@@ -918,10 +950,13 @@ const KINDS = {
 			image( ctx, s.image, { ratio: s.ratio || '4/5', radius: '16px' } ),
 		];
 		return section( t, [
-			columns( s.imageFirst ? [ imageCol, textCol ] : [ textCol, imageCol ], {
-				valign: 'center',
-				gap: SPACE( '70' ),
-			} ),
+			columns(
+				s.imageFirst ? [ imageCol, textCol ] : [ textCol, imageCol ],
+				{
+					valign: 'center',
+					gap: SPACE( '70' ),
+				}
+			),
 		] );
 	},
 
@@ -986,7 +1021,9 @@ const KINDS = {
 						{
 							citation: `<strong>${ item.name }</strong><br>${ item.role }`,
 							style: {
-								border: { left: { width: '0px', style: 'none' } },
+								border: {
+									left: { width: '0px', style: 'none' },
+								},
 								spacing: {
 									padding: { left: '0' },
 									margin: { top: '0' },
@@ -1027,9 +1064,13 @@ const KINDS = {
 									letterSpacing: '0.1em',
 									color: ctx.palette.accent,
 								} ),
-						  ]
+							]
 						: [] ),
-					heading( plan.name, { level: 3, size: 'large', weight: '600' } ),
+					heading( plan.name, {
+						level: 3,
+						size: 'large',
+						weight: '600',
+					} ),
 					b(
 						'core/group',
 						{
@@ -1052,7 +1093,7 @@ const KINDS = {
 											size: 'small',
 											color: muted,
 										} ),
-								  ]
+									]
 								: [] ),
 						]
 					),
@@ -1090,7 +1131,13 @@ const KINDS = {
 			spacer( '16px' ),
 			grid( cells, '16rem' ),
 			...( s.note
-				? [ para( s.note, { align: 'center', size: 'small', color: t.muted } ) ]
+				? [
+						para( s.note, {
+							align: 'center',
+							size: 'small',
+							color: t.muted,
+						} ),
+					]
 				: [] ),
 		] );
 	},
@@ -1130,7 +1177,11 @@ const KINDS = {
 						size: 'xx-large',
 						color: '#ffffff',
 					} ),
-					para( s.text, { align: 'center', size: 'large', color: '#ffffff' } ),
+					para( s.text, {
+						align: 'center',
+						size: 'large',
+						color: '#ffffff',
+					} ),
 					buttons(
 						s.buttons,
 						{
@@ -1145,18 +1196,25 @@ const KINDS = {
 		}
 		const t = tone( ctx.palette, s.tone || 'primary' );
 		if ( variant === 'split' ) {
-			return section( t, [
-				columns(
-					[
+			return section(
+				t,
+				[
+					columns(
 						[
-							heading( s.heading, { size: 'xx-large' } ),
-							para( s.text, { size: 'large', color: t.muted } ),
+							[
+								heading( s.heading, { size: 'xx-large' } ),
+								para( s.text, {
+									size: 'large',
+									color: t.muted,
+								} ),
+							],
+							[ buttons( s.buttons, t, 'right' ) ],
 						],
-						[ buttons( s.buttons, t, 'right' ) ],
-					],
-					{ valign: 'center', widths: [ '66%', '34%' ] }
-				),
-			], { pad: '60' } );
+						{ valign: 'center', widths: [ '66%', '34%' ] }
+					),
+				],
+				{ pad: '60' }
+			);
 		}
 		if ( variant === 'boxed' ) {
 			const outer = tone( ctx.palette, s.outer || 'base' );
@@ -1180,8 +1238,15 @@ const KINDS = {
 						layout: { type: 'constrained', contentSize: '680px' },
 					},
 					[
-						heading( s.heading, { align: 'center', size: 'xx-large' } ),
-						para( s.text, { align: 'center', size: 'large', color: t.muted } ),
+						heading( s.heading, {
+							align: 'center',
+							size: 'xx-large',
+						} ),
+						para( s.text, {
+							align: 'center',
+							size: 'large',
+							color: t.muted,
+						} ),
 						buttons( s.buttons, t ),
 					]
 				),
@@ -1191,7 +1256,11 @@ const KINDS = {
 			t,
 			[
 				heading( s.heading, { align: 'center', size: 'xx-large' } ),
-				para( s.text, { align: 'center', size: 'large', color: t.muted } ),
+				para( s.text, {
+					align: 'center',
+					size: 'large',
+					color: t.muted,
+				} ),
 				buttons( s.buttons, t ),
 			],
 			{ pad: '70' }
@@ -1224,19 +1293,31 @@ const KINDS = {
 			...intro( s, t, { align: 'left' } ),
 			spacer( '8px' ),
 			grid( details, '12rem', { gap: SPACE( '40' ), columns: 2 } ),
-			...( s.buttons ? [ spacer( '8px' ), buttons( s.buttons, t, 'left' ) ] : [] ),
+			...( s.buttons
+				? [ spacer( '8px' ), buttons( s.buttons, t, 'left' ) ]
+				: [] ),
 		];
 		const right = s.image
-			? [ image( ctx, s.image, { ratio: s.ratio || '1', radius: '16px' } ) ]
+			? [
+					image( ctx, s.image, {
+						ratio: s.ratio || '1',
+						radius: '16px',
+					} ),
+				]
 			: [
 					card( ctx, t, [
 						heading( s.boxTitle, { level: 3, size: 'large' } ),
-						para( s.boxText, { color: mix( t.cardText, t.card, 0.3 ) } ),
+						para( s.boxText, {
+							color: mix( t.cardText, t.card, 0.3 ),
+						} ),
 						...( s.boxList ? [ list( s.boxList ) ] : [] ),
 					] ),
-			  ];
+				];
 		return section( t, [
-			columns( [ left, right ], { valign: 'center', gap: SPACE( '70' ) } ),
+			columns( [ left, right ], {
+				valign: 'center',
+				gap: SPACE( '70' ),
+			} ),
 		] );
 	},
 
@@ -1304,7 +1385,9 @@ const KINDS = {
 					[
 						[
 							...intro( s, t, { align: 'left' } ),
-							...( s.buttons ? [ buttons( s.buttons, t, 'left' ) ] : [] ),
+							...( s.buttons
+								? [ buttons( s.buttons, t, 'left' ) ]
+								: [] ),
 						],
 						items,
 					],
@@ -1352,11 +1435,15 @@ const KINDS = {
 						alt: ctx.alt( ref ),
 						sizeSlug: 'full',
 						linkDestination: 'none',
-						...( s.ratio ? { aspectRatio: s.ratio, scale: 'cover' } : {} ),
+						...( s.ratio
+							? { aspectRatio: s.ratio, scale: 'cover' }
+							: {} ),
 					} )
 				)
 			),
-			...( s.buttons ? [ spacer( '8px' ), buttons( s.buttons, t ) ] : [] ),
+			...( s.buttons
+				? [ spacer( '8px' ), buttons( s.buttons, t ) ]
+				: [] ),
 		] );
 	},
 
@@ -1424,8 +1511,12 @@ const KINDS = {
 			...( s.note
 				? [
 						spacer( '16px' ),
-						para( s.note, { align: 'center', size: 'small', color: t.muted } ),
-				  ]
+						para( s.note, {
+							align: 'center',
+							size: 'small',
+							color: t.muted,
+						} ),
+					]
 				: [] ),
 		] );
 	},
@@ -1459,7 +1550,9 @@ const KINDS = {
 					border: { width: '0px', style: 'none' },
 				},
 			} ),
-			...( s.buttons ? [ spacer( '8px' ), buttons( s.buttons, t ) ] : [] ),
+			...( s.buttons
+				? [ spacer( '8px' ), buttons( s.buttons, t ) ]
+				: [] ),
 		] );
 	},
 
@@ -1519,15 +1612,29 @@ const KINDS = {
 									color: t.eyebrow,
 									margin: { top: SPACE( '30' ) },
 								} ),
-						  ]
+							]
 						: [] ),
-					heading( item.title, { level: 3, size: 'large', weight: '600' } ),
-					...( item.text ? [ para( item.text, { color: t.muted } ) ] : [] ),
+					heading( item.title, {
+						level: 3,
+						size: 'large',
+						weight: '600',
+					} ),
+					...( item.text
+						? [ para( item.text, { color: t.muted } ) ]
+						: [] ),
 					...( item.price
-						? [ para( `<strong>${ item.price }</strong>`, { size: 'large' } ) ]
+						? [
+								para( `<strong>${ item.price }</strong>`, {
+									size: 'large',
+								} ),
+							]
 						: [] ),
 					...( item.link
-						? [ para( `<a href="#">${ item.link } →</a>`, { weight: '600' } ) ]
+						? [
+								para( `<a href="#">${ item.link } →</a>`, {
+									weight: '600',
+								} ),
+							]
 						: [] ),
 				]
 			)
@@ -1536,7 +1643,9 @@ const KINDS = {
 			...intro( s, t ),
 			spacer( '16px' ),
 			grid( cells, s.minWidth || '16rem' ),
-			...( s.buttons ? [ spacer( '8px' ), buttons( s.buttons, t ) ] : [] ),
+			...( s.buttons
+				? [ spacer( '8px' ), buttons( s.buttons, t ) ]
+				: [] ),
 		] );
 	},
 
@@ -1554,7 +1663,11 @@ const KINDS = {
 						} ),
 					],
 					[
-						heading( item.title, { level: 3, size: 'large', weight: '600' } ),
+						heading( item.title, {
+							level: 3,
+							size: 'large',
+							weight: '600',
+						} ),
 						para( item.text, { color: t.muted } ),
 					],
 				],
@@ -1571,7 +1684,11 @@ const KINDS = {
 		return section( t, [
 			...intro( s, t ),
 			spacer( '16px' ),
-			b( 'core/group', { layout: { type: 'constrained', contentSize: '760px' } }, body ),
+			b(
+				'core/group',
+				{ layout: { type: 'constrained', contentSize: '760px' } },
+				body
+			),
 		] );
 	},
 
@@ -1603,7 +1720,10 @@ const KINDS = {
 					b(
 						'core/post-template',
 						{
-							layout: { type: 'grid', columnCount: s.columns || 3 },
+							layout: {
+								type: 'grid',
+								columnCount: s.columns || 3,
+							},
 							style: { spacing: { blockGap: SPACE( '50' ) } },
 						},
 						[
@@ -1638,9 +1758,13 @@ const KINDS = {
 						]
 					),
 					b( 'core/query-no-results', {}, [
-						para( s.empty || 'New articles are on their way. Check back soon.', {
-							color: t.muted,
-						} ),
+						para(
+							s.empty ||
+								'New articles are on their way. Check back soon.',
+							{
+								color: t.muted,
+							}
+						),
 					] ),
 					b(
 						'core/query-pagination',
@@ -1664,7 +1788,9 @@ const KINDS = {
 				columns(
 					[
 						[
-							...( s.eyebrow ? [ eyebrow( s.eyebrow, t, 'left' ) ] : [] ),
+							...( s.eyebrow
+								? [ eyebrow( s.eyebrow, t, 'left' ) ]
+								: [] ),
 							heading( s.heading, { size: 'x-large' } ),
 							para( s.text, { color: t.muted } ),
 						],
@@ -1677,7 +1803,7 @@ const KINDS = {
 											size: 'small',
 											color: t.muted,
 										} ),
-								  ]
+									]
 								: [] ),
 						],
 					],
@@ -1701,25 +1827,49 @@ const KINDS = {
 							? [
 									b(
 										'core/list',
-										{ ordered: true, style: { typography: { lineHeight: '1.9' } } },
+										{
+											ordered: true,
+											style: {
+												typography: {
+													lineHeight: '1.9',
+												},
+											},
+										},
 										s.steps.map( ( content ) =>
 											b( 'core/list-item', { content } )
 										)
 									),
-							  ]
+								]
 							: [] ),
-						...( s.aside ? [ para( s.aside, { size: 'small', color: t.muted } ) ] : [] ),
+						...( s.aside
+							? [
+									para( s.aside, {
+										size: 'small',
+										color: t.muted,
+									} ),
+								]
+							: [] ),
 					],
 					[
 						card(
 							ctx,
 							t,
 							[
-								heading( s.formTitle, { level: 3, size: 'large', weight: '600' } ),
-								para( s.formText, { color: mix( t.cardText, t.card, 0.3 ) } ),
+								heading( s.formTitle, {
+									level: 3,
+									size: 'large',
+									weight: '600',
+								} ),
+								para( s.formText, {
+									color: mix( t.cardText, t.card, 0.3 ),
+								} ),
 								b( 'core/shortcode', { text: s.shortcode } ),
 							],
-							{ bg: ctx.palette.background, text: ctx.palette.text, pad: '50' }
+							{
+								bg: ctx.palette.background,
+								text: ctx.palette.text,
+								pad: '50',
+							}
 						),
 					],
 				],

@@ -7,14 +7,12 @@
 /**
  * Parses `#rrggbb` into channels.
  *
- * @param {string} hex Colour.
+ * @param {string} color Colour.
  * @return {number[]} Red, green, blue (0–255).
  */
-export function rgb( hex ) {
-	const value = hex.replace( '#', '' );
-	return [ 0, 2, 4 ].map( ( i ) =>
-		parseInt( value.slice( i, i + 2 ), 16 )
-	);
+export function rgb( color ) {
+	const value = color.replace( '#', '' );
+	return [ 0, 2, 4 ].map( ( i ) => parseInt( value.slice( i, i + 2 ), 16 ) );
 }
 
 /**
@@ -59,7 +57,9 @@ export function mix( a, b, amount ) {
 export function luminance( color ) {
 	const [ r, g, b ] = rgb( color ).map( ( c ) => {
 		const s = c / 255;
-		return s <= 0.03928 ? s / 12.92 : Math.pow( ( s + 0.055 ) / 1.055, 2.4 );
+		return s <= 0.03928
+			? s / 12.92
+			: Math.pow( ( s + 0.055 ) / 1.055, 2.4 );
 	} );
 	return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }

@@ -2,6 +2,8 @@
  * Seeded randomness, so a regeneration writes the same files.
  */
 
+/* eslint-disable no-bitwise -- a string hash and a PRNG are bit twiddling by nature. */
+
 /**
  * A repeatable random number generator seeded by a string.
  *

@@ -24,8 +24,8 @@ const CHROMIUM_ARGS = [
 /**
  * Opens the block editor of a local site, logged in as admin.
  *
- * @param {string} baseUrl  Site URL.
- * @param {Object} login    { user, password }.
+ * @param {string} baseUrl Site URL.
+ * @param {Object} login   { user, password }.
  * @return {Promise<{browser: Object, page: Object}>} Browser and editor page.
  */
 export async function openEditor( baseUrl, login ) {
@@ -33,7 +33,9 @@ export async function openEditor( baseUrl, login ) {
 		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
 		args: CHROMIUM_ARGS,
 	} );
-	const page = await browser.newPage( { viewport: { width: 1280, height: 900 } } );
+	const page = await browser.newPage( {
+		viewport: { width: 1280, height: 900 },
+	} );
 	page.setDefaultTimeout( 60_000 );
 	await page.goto( `${ baseUrl }/wp-login.php` );
 	await page.fill( '#user_login', login.user );
@@ -60,7 +62,8 @@ export async function openEditor( baseUrl, login ) {
  */
 export function serializeTrees( page, trees ) {
 	return page.evaluate( ( allTrees ) => {
-		const { createBlock, serialize, parse, getBlockType } = window.wp.blocks;
+		const { createBlock, serialize, parse, getBlockType } =
+			window.wp.blocks;
 		const out = {};
 		for ( const [ slug, nodes ] of Object.entries( allTrees ) ) {
 			const problems = [];

@@ -81,7 +81,10 @@ class Canvas {
 			.map(
 				( map, i ) =>
 					[ ...map ]
-						.map( ( [ fill, d ] ) => `<path fill="${ fill }" d="${ d }"/>` )
+						.map(
+							( [ fill, d ] ) =>
+								`<path fill="${ fill }" d="${ d }"/>`
+						)
 						.join( '' ) + this.extra[ i ].join( '' )
 			)
 			.join( '' );
@@ -98,21 +101,52 @@ class Canvas {
  */
 function pen( c, p, rand ) {
 	const api = {
-		/** Lines of text as bars; returns the height used. */
-		lines( x, y, w, n, color, { h = 5, gap = 6, align = 'left', last = 0.6 } = {} ) {
+		/**
+		 * Lines of text as bars.
+		 *
+		 * @param {number} x           Left.
+		 * @param {number} y           Top.
+		 * @param {number} w           Width of a full line.
+		 * @param {number} n           Number of lines.
+		 * @param {string} color       Colour.
+		 * @param {Object} root0       Options.
+		 * @param {number} root0.h     Bar height.
+		 * @param {number} root0.gap   Gap between bars.
+		 * @param {string} root0.align left or center.
+		 * @param {number} root0.last  Width share of the last line.
+		 * @return {number} Height used.
+		 */
+		lines(
+			x,
+			y,
+			w,
+			n,
+			color,
+			{ h = 5, gap = 6, align = 'left', last = 0.6 } = {}
+		) {
 			for ( let i = 0; i < n; i++ ) {
-				const lw = i === n - 1 && n > 1 ? w * last : w * ( 0.88 + rand() * 0.12 );
+				const lw =
+					i === n - 1 && n > 1
+						? w * last
+						: w * ( 0.88 + rand() * 0.12 );
 				const lx = align === 'center' ? x + ( w - lw ) / 2 : x;
 				c.box( lx, y + i * ( h + gap ), lw, h, color );
 			}
 			return n * ( h + gap ) - gap;
 		},
 		heading( x, y, w, color, { h = 12, align = 'left', lines = 1 } = {} ) {
-			return api.lines( x, y, w, lines, color, { h, gap: h * 0.5, align, last: 0.55 } );
+			return api.lines( x, y, w, lines, color, {
+				h,
+				gap: h * 0.5,
+				align,
+				last: 0.55,
+			} );
 		},
 		button( x, y, color, w = 64, h = 18, outline = false ) {
 			if ( outline ) {
-				c.raw( `<rect x="${ Math.round( x ) + 1 }" y="${ Math.round( y ) + 1 }" width="${ w - 2 }" height="${ h - 2 }" rx="4" fill="none" stroke="${ color }" stroke-width="1.5"/>` );
+				c.raw(
+					`<rect x="${ Math.round( x ) + 1 }" y="${ Math.round( y ) + 1 }" width="${ w - 2 }" height="${ h - 2 }" rx="4" fill="none" stroke="${ color }" stroke-width="1.5"/>`
+				);
 			} else {
 				c.round( x, y, w, h, color, 4 );
 			}
@@ -126,7 +160,13 @@ function pen( c, p, rand ) {
 				`<path d="M${ Math.round( bx ) } ${ Math.round( by ) }l${ Math.round( w * 0.2 ) } ${ -Math.round( h * 0.32 ) } ${ Math.round( w * 0.14 ) } ${ Math.round( h * 0.18 ) } ${ Math.round( w * 0.1 ) } ${ -Math.round( h * 0.1 ) } ${ Math.round( w * 0.16 ) } ${ Math.round( h * 0.24 ) }z" fill="${ mix( p.primary, p.light, 0.4 ) }"/>`,
 				layer
 			);
-			c.circle( x + w * 0.72, y + h * 0.3, Math.max( 3, Math.min( w, h ) * 0.08 ), mix( p.accent, p.light, 0.2 ), layer );
+			c.circle(
+				x + w * 0.72,
+				y + h * 0.3,
+				Math.max( 3, Math.min( w, h ) * 0.08 ),
+				mix( p.accent, p.light, 0.2 ),
+				layer
+			);
 		},
 	};
 	return api;
@@ -141,7 +181,14 @@ const KINDS = {
 		let h = 0;
 		if ( s.announcement ) {
 			d.c.box( 0, y, W, 14, d.p.primary, 0 );
-			d.pen.lines( W / 2 - 90, y + 5, 180, 1, tone( d.p, 'primary' ).muted, { h: 4 } );
+			d.pen.lines(
+				W / 2 - 90,
+				y + 5,
+				180,
+				1,
+				tone( d.p, 'primary' ).muted,
+				{ h: 4 }
+			);
 			h = 14;
 		}
 		if ( s.variant === 'centered' ) {
@@ -149,7 +196,13 @@ const KINDS = {
 			d.pen.heading( W / 2 - 45, y + h + 14, 90, t.heading, { h: 14 } );
 			for ( let i = 0; i < s.links.length; i++ ) {
 				const total = s.links.length * 54;
-				d.c.box( W / 2 - total / 2 + i * 54 + 8, y + h + 46, 38, 5, t.muted );
+				d.c.box(
+					W / 2 - total / 2 + i * 54 + 8,
+					y + h + 46,
+					38,
+					5,
+					t.muted
+				);
 			}
 			d.c.box( 0, y + h + 69, W, 1, t.line );
 			return h + 70;
@@ -158,7 +211,13 @@ const KINDS = {
 		d.pen.heading( PAD, y + h + 17, 74, t.heading, { h: 14 } );
 		const right = s.cta ? W - PAD - 74 : W - PAD;
 		s.links.forEach( ( _, i ) => {
-			d.c.box( right - ( s.links.length - i ) * 50 - 8, y + h + 22, 36, 5, t.muted );
+			d.c.box(
+				right - ( s.links.length - i ) * 50 - 8,
+				y + h + 22,
+				36,
+				5,
+				t.muted
+			);
 		} );
 		if ( s.cta ) {
 			d.pen.button( W - PAD - 66, y + h + 15, t.button, 66, 18 );
@@ -183,7 +242,13 @@ const KINDS = {
 			d.c.box( x, y + 32, 50, 7, t.heading );
 			const n = ( col.links || col.lines ).length;
 			for ( let j = 0; j < n; j++ ) {
-				d.c.box( x, y + 52 + j * 15, 40 + ( ( j * 17 ) % 30 ), 5, t.muted );
+				d.c.box(
+					x,
+					y + 52 + j * 15,
+					40 + ( ( j * 17 ) % 30 ),
+					5,
+					t.muted
+				);
 			}
 		} );
 		d.c.box( PAD, y + 132, W - PAD * 2, 1, t.line );
@@ -199,20 +264,49 @@ const KINDS = {
 		if ( variant === 'cover' ) {
 			const h = 320;
 			d.pen.image( 0, y, W, h, 0, 0 );
-			d.c.raw( `<rect x="0" y="${ y }" width="${ W }" height="${ h }" fill="${ s.overlay || d.p.dark }" fill-opacity="${ ( s.dim ?? 60 ) / 100 }"/>`, 1 );
+			d.c.raw(
+				`<rect x="0" y="${ y }" width="${ W }" height="${ h }" fill="${ s.overlay || d.p.dark }" fill-opacity="${ ( s.dim ?? 60 ) / 100 }"/>`,
+				1
+			);
 			const left = s.align === 'left';
 			const x = left ? PAD : W / 2 - 170;
 			const align = left ? 'left' : 'center';
 			let cy = y + 92;
 			if ( s.eyebrow ) {
-				d.pen.lines( x, cy, 340, 1, d.p.accent, { h: 4, align, last: 0.3 } );
+				d.pen.lines( x, cy, 340, 1, d.p.accent, {
+					h: 4,
+					align,
+					last: 0.3,
+				} );
 				d.c.box( left ? x : W / 2 - 40, cy, 80, 5, d.p.accent );
 				cy += 16;
 			}
-			cy += d.pen.heading( x, cy, 340, '#ffffff', { h: 22, align, lines: 2 } ) + 16;
-			cy += d.pen.lines( x + ( left ? 0 : 30 ), cy, 280, 2, 'rgba(255,255,255,0.75)', { align } ) + 18;
+			cy +=
+				d.pen.heading( x, cy, 340, '#ffffff', {
+					h: 22,
+					align,
+					lines: 2,
+				} ) + 16;
+			cy +=
+				d.pen.lines(
+					x + ( left ? 0 : 30 ),
+					cy,
+					280,
+					2,
+					'rgba(255,255,255,0.75)',
+					{ align }
+				) + 18;
 			const bx = left ? x : W / 2 - ( s.buttons.length * 80 ) / 2;
-			s.buttons.forEach( ( btn, i ) => d.pen.button( bx + i * 80, cy, btn.outline ? '#ffffff' : d.p.accent, 72, 20, btn.outline ) );
+			s.buttons.forEach( ( btn, i ) =>
+				d.pen.button(
+					bx + i * 80,
+					cy,
+					btn.outline ? '#ffffff' : d.p.accent,
+					72,
+					20,
+					btn.outline
+				)
+			);
 			return h;
 		}
 		const t = tone( d.p, s.tone || 'base' );
@@ -224,12 +318,34 @@ const KINDS = {
 				d.c.box( W / 2 - 40, cy, 80, 5, t.eyebrow );
 				cy += 16;
 			}
-			cy += d.pen.heading( W / 2 - 170, cy, 340, t.heading, { h: 20, align: 'center', lines: 2 } ) + 14;
-			cy += d.pen.lines( W / 2 - 140, cy, 280, 2, t.muted, { align: 'center' } ) + 16;
+			cy +=
+				d.pen.heading( W / 2 - 170, cy, 340, t.heading, {
+					h: 20,
+					align: 'center',
+					lines: 2,
+				} ) + 14;
+			cy +=
+				d.pen.lines( W / 2 - 140, cy, 280, 2, t.muted, {
+					align: 'center',
+				} ) + 16;
 			const bx = W / 2 - ( s.buttons.length * 80 ) / 2;
-			s.buttons.forEach( ( btn, i ) => d.pen.button( bx + i * 80 + 4, cy, btn.outline ? t.text : t.button, 72, 20, btn.outline ) );
+			s.buttons.forEach( ( btn, i ) =>
+				d.pen.button(
+					bx + i * 80 + 4,
+					cy,
+					btn.outline ? t.text : t.button,
+					72,
+					20,
+					btn.outline
+				)
+			);
 			if ( s.image ) {
-				d.pen.image( PAD, cy + 40, W - PAD * 2, h - ( cy + 40 - y ) - 20 );
+				d.pen.image(
+					PAD,
+					cy + 40,
+					W - PAD * 2,
+					h - ( cy + 40 - y ) - 20
+				);
 			}
 			return h;
 		}
@@ -244,7 +360,16 @@ const KINDS = {
 		}
 		cy += d.pen.heading( tx, cy, 230, t.heading, { h: 20, lines: 2 } ) + 14;
 		cy += d.pen.lines( tx, cy, 220, 3, t.muted ) + 16;
-		s.buttons.forEach( ( btn, i ) => d.pen.button( tx + i * 80, cy, btn.outline ? t.text : t.button, 72, 20, btn.outline ) );
+		s.buttons.forEach( ( btn, i ) =>
+			d.pen.button(
+				tx + i * 80,
+				cy,
+				btn.outline ? t.text : t.button,
+				72,
+				20,
+				btn.outline
+			)
+		);
 		if ( variant === 'media' ) {
 			d.pen.image( imgLeft ? 0 : W / 2, y, W / 2, h, 1, 0 );
 		} else {
@@ -262,7 +387,11 @@ const KINDS = {
 			d.c.box( W / 2 - 35, cy, 70, 5, t.eyebrow );
 			cy += 16;
 		}
-		cy += d.pen.heading( W / 2 - 130, cy, 260, t.heading, { h: 20, align: 'center' } ) + 14;
+		cy +=
+			d.pen.heading( W / 2 - 130, cy, 260, t.heading, {
+				h: 20,
+				align: 'center',
+			} ) + 14;
 		d.pen.lines( W / 2 - 150, cy, 300, 2, t.muted, { align: 'center' } );
 		return h;
 	},
@@ -272,8 +401,12 @@ const KINDS = {
 		const n = s.items.length;
 		const perRow = n === 4 ? 4 : Math.min( 3, n );
 		const rows = Math.ceil( n / perRow );
-		const cellH = ( s.variant === 'plain' && s.items[ 0 ].image ? 190 : 130 );
-		const h = introHeight( s ) + rows * ( cellH + 16 ) + 50 + ( s.buttons ? 30 : 0 );
+		const cellH = s.variant === 'plain' && s.items[ 0 ].image ? 190 : 130;
+		const h =
+			introHeight( s ) +
+			rows * ( cellH + 16 ) +
+			50 +
+			( s.buttons ? 30 : 0 );
 		d.c.box( 0, y, W, h, t.bg, 0 );
 		let cy = y + 44 + drawIntro( s, d, t, y + 44 );
 		const gap = 14;
@@ -291,7 +424,14 @@ const KINDS = {
 				d.c.box( ix, iy, 20, 12, d.p.accent );
 				iy += 22;
 			} else if ( item.icon ) {
-				d.c.round( ix, iy, 22, 22, mix( d.p.primary, '#ffffff', 0.8 ), 6 );
+				d.c.round(
+					ix,
+					iy,
+					22,
+					22,
+					mix( d.p.primary, '#ffffff', 0.8 ),
+					6
+				);
 				d.c.circle( ix + 11, iy + 11, 5, d.p.primary );
 				iy += 32;
 			} else if ( item.image ) {
@@ -299,7 +439,13 @@ const KINDS = {
 				iy += 80;
 			}
 			d.c.box( ix, iy, cw * 0.55, 8, cards ? t.cardText : t.heading );
-			d.pen.lines( ix, iy + 18, cw - ( cards ? 28 : 0 ), 3, mix( cards ? t.cardText : t.text, cards ? t.card : t.bg, 0.45 ) );
+			d.pen.lines(
+				ix,
+				iy + 18,
+				cw - ( cards ? 28 : 0 ),
+				3,
+				mix( cards ? t.cardText : t.text, cards ? t.card : t.bg, 0.45 )
+			);
 		} );
 		cy += rows * ( cellH + 16 );
 		if ( s.buttons ) {
@@ -374,7 +520,11 @@ const KINDS = {
 			const h = introHeight( s ) + 180;
 			d.c.box( 0, y, W, h, t.bg, 0 );
 			const cy = y + 50 + drawIntro( s, d, t, y + 40 );
-			d.pen.lines( W / 2 - 190, cy, 380, 3, t.heading, { h: 12, gap: 9, align: 'center' } );
+			d.pen.lines( W / 2 - 190, cy, 380, 3, t.heading, {
+				h: 12,
+				gap: 9,
+				align: 'center',
+			} );
 			d.c.box( W / 2 - 50, cy + 80, 100, 6, t.muted );
 			return h;
 		}
@@ -393,7 +543,13 @@ const KINDS = {
 			for ( let j = 0; j < 5; j++ ) {
 				d.c.box( x + 14 + j * 10, top + 16, 7, 7, d.p.accent );
 			}
-			d.pen.lines( x + 14, top + 36, cw - 28, 4, mix( t.cardText, t.card, 0.3 ) );
+			d.pen.lines(
+				x + 14,
+				top + 36,
+				cw - 28,
+				4,
+				mix( t.cardText, t.card, 0.3 )
+			);
 			d.c.box( x + 14, top + 100, 60, 7, t.cardText );
 			d.c.box( x + 14, top + 114, 80, 5, mix( t.cardText, t.card, 0.5 ) );
 		} );
@@ -419,9 +575,21 @@ const KINDS = {
 			d.pen.lines( x + 16, cy + 74, cw - 32, 2, mix( fg, bg, 0.45 ) );
 			for ( let j = 0; j < Math.min( 5, plan.features.length ); j++ ) {
 				d.c.circle( x + 19, cy + 112 + j * 16, 2.5, fg );
-				d.c.box( x + 27, cy + 110 + j * 16, cw * 0.5, 5, mix( fg, bg, 0.3 ) );
+				d.c.box(
+					x + 27,
+					cy + 110 + j * 16,
+					cw * 0.5,
+					5,
+					mix( fg, bg, 0.3 )
+				);
 			}
-			d.pen.button( x + 16, cy + 200, plan.featured ? d.p.accent : t.button, cw - 32, 22 );
+			d.pen.button(
+				x + 16,
+				cy + 200,
+				plan.featured ? d.p.accent : t.button,
+				cw - 32,
+				22
+			);
 		} );
 		return h;
 	},
@@ -431,9 +599,17 @@ const KINDS = {
 		if ( variant === 'cover' ) {
 			const h = 220;
 			d.pen.image( 0, y, W, h, 0, 0 );
-			d.c.raw( `<rect x="0" y="${ y }" width="${ W }" height="${ h }" fill="${ d.p.primary }" fill-opacity="0.75"/>`, 1 );
-			d.pen.heading( W / 2 - 150, y + 60, 300, '#ffffff', { h: 18, align: 'center' } );
-			d.pen.lines( W / 2 - 130, y + 96, 260, 2, 'rgba(255,255,255,0.8)', { align: 'center' } );
+			d.c.raw(
+				`<rect x="0" y="${ y }" width="${ W }" height="${ h }" fill="${ d.p.primary }" fill-opacity="0.75"/>`,
+				1
+			);
+			d.pen.heading( W / 2 - 150, y + 60, 300, '#ffffff', {
+				h: 18,
+				align: 'center',
+			} );
+			d.pen.lines( W / 2 - 130, y + 96, 260, 2, 'rgba(255,255,255,0.8)', {
+				align: 'center',
+			} );
 			d.pen.button( W / 2 - 40, y + 136, d.p.accent, 80, 22 );
 			return h;
 		}
@@ -443,8 +619,13 @@ const KINDS = {
 			const h = 240;
 			d.c.box( 0, y, W, h, outer.bg, 0 );
 			d.c.round( PAD, y + 30, W - PAD * 2, h - 60, t.bg, 14, 1 );
-			d.pen.heading( W / 2 - 140, y + 72, 280, t.heading, { h: 18, align: 'center' } );
-			d.pen.lines( W / 2 - 120, y + 106, 240, 2, t.muted, { align: 'center' } );
+			d.pen.heading( W / 2 - 140, y + 72, 280, t.heading, {
+				h: 18,
+				align: 'center',
+			} );
+			d.pen.lines( W / 2 - 120, y + 106, 240, 2, t.muted, {
+				align: 'center',
+			} );
 			d.pen.button( W / 2 - 40, y + 146, t.button, 80, 22 );
 			return h;
 		}
@@ -453,15 +634,38 @@ const KINDS = {
 			d.c.box( 0, y, W, h, t.bg, 0 );
 			d.pen.heading( PAD, y + 46, 300, t.heading, { h: 18 } );
 			d.pen.lines( PAD, y + 80, 320, 2, t.muted );
-			s.buttons.forEach( ( btn, i ) => d.pen.button( W - PAD - ( s.buttons.length - i ) * 84 + 4, y + 62, btn.outline ? t.text : t.button, 76, 22, btn.outline ) );
+			s.buttons.forEach( ( btn, i ) =>
+				d.pen.button(
+					W - PAD - ( s.buttons.length - i ) * 84 + 4,
+					y + 62,
+					btn.outline ? t.text : t.button,
+					76,
+					22,
+					btn.outline
+				)
+			);
 			return h;
 		}
 		const h = 190;
 		d.c.box( 0, y, W, h, t.bg, 0 );
-		d.pen.heading( W / 2 - 150, y + 48, 300, t.heading, { h: 18, align: 'center' } );
-		d.pen.lines( W / 2 - 130, y + 82, 260, 2, t.muted, { align: 'center' } );
+		d.pen.heading( W / 2 - 150, y + 48, 300, t.heading, {
+			h: 18,
+			align: 'center',
+		} );
+		d.pen.lines( W / 2 - 130, y + 82, 260, 2, t.muted, {
+			align: 'center',
+		} );
 		const bx = W / 2 - ( s.buttons.length * 84 ) / 2;
-		s.buttons.forEach( ( btn, i ) => d.pen.button( bx + i * 84 + 4, y + 122, btn.outline ? t.text : t.button, 76, 22, btn.outline ) );
+		s.buttons.forEach( ( btn, i ) =>
+			d.pen.button(
+				bx + i * 84 + 4,
+				y + 122,
+				btn.outline ? t.text : t.button,
+				76,
+				22,
+				btn.outline
+			)
+		);
 		return h;
 	},
 
@@ -478,16 +682,42 @@ const KINDS = {
 			const x = PAD + ( i % 2 ) * 130;
 			const top = cy + Math.floor( i / 2 ) * 64;
 			d.c.box( x, top, 50, 5, t.eyebrow );
-			d.pen.lines( x, top + 14, 110, Math.min( 3, det.lines.length ), t.text );
+			d.pen.lines(
+				x,
+				top + 14,
+				110,
+				Math.min( 3, det.lines.length ),
+				t.text
+			);
 		} );
 		if ( s.image ) {
 			d.pen.image( W / 2 + 20, y + 40, W / 2 - PAD - 20, h - 80 );
 		} else {
-			d.c.round( W / 2 + 20, y + 50, W / 2 - PAD - 20, h - 100, t.card, 8, 1 );
+			d.c.round(
+				W / 2 + 20,
+				y + 50,
+				W / 2 - PAD - 20,
+				h - 100,
+				t.card,
+				8,
+				1
+			);
 			d.c.box( W / 2 + 40, y + 76, 120, 10, t.cardText );
-			d.pen.lines( W / 2 + 40, y + 100, W / 2 - PAD - 60, 3, mix( t.cardText, t.card, 0.4 ) );
+			d.pen.lines(
+				W / 2 + 40,
+				y + 100,
+				W / 2 - PAD - 60,
+				3,
+				mix( t.cardText, t.card, 0.4 )
+			);
 			for ( let j = 0; j < 4; j++ ) {
-				d.c.box( W / 2 + 40, y + 150 + j * 18, 140, 5, mix( t.cardText, t.card, 0.3 ) );
+				d.c.box(
+					W / 2 + 40,
+					y + 150 + j * 18,
+					140,
+					5,
+					mix( t.cardText, t.card, 0.3 )
+				);
 			}
 		}
 		return h;
@@ -507,9 +737,24 @@ const KINDS = {
 		s.members.forEach( ( _, i ) => {
 			const x = PAD + ( i % perRow ) * ( cw + gap );
 			const top = cy + Math.floor( i / perRow ) * ( ch + 16 );
-			d.c.round( x, top, cw, cw * 1.25, mix( d.p.primary, d.p.light, 0.75 ), 6, 1 );
-			d.c.circle( x + cw / 2, top + cw * 0.5, cw * 0.2, mix( d.p.primary, d.p.light, 0.4 ) );
-			d.c.raw( `<path d="M${ Math.round( x + cw * 0.15 ) } ${ Math.round( top + cw * 1.25 ) }c0 -${ Math.round( cw * 0.45 ) } ${ Math.round( cw * 0.7 ) } -${ Math.round( cw * 0.45 ) } ${ Math.round( cw * 0.7 ) } 0z" fill="${ mix( d.p.primary, d.p.light, 0.4 ) }"/>` );
+			d.c.round(
+				x,
+				top,
+				cw,
+				cw * 1.25,
+				mix( d.p.primary, d.p.light, 0.75 ),
+				6,
+				1
+			);
+			d.c.circle(
+				x + cw / 2,
+				top + cw * 0.5,
+				cw * 0.2,
+				mix( d.p.primary, d.p.light, 0.4 )
+			);
+			d.c.raw(
+				`<path d="M${ Math.round( x + cw * 0.15 ) } ${ Math.round( top + cw * 1.25 ) }c0 -${ Math.round( cw * 0.45 ) } ${ Math.round( cw * 0.7 ) } -${ Math.round( cw * 0.45 ) } ${ Math.round( cw * 0.7 ) } 0z" fill="${ mix( d.p.primary, d.p.light, 0.4 ) }"/>`
+			);
 			d.c.box( x, top + cw * 1.25 + 14, cw * 0.6, 8, t.heading );
 			d.c.box( x, top + cw * 1.25 + 30, cw * 0.4, 5, t.eyebrow );
 		} );
@@ -535,7 +780,13 @@ const KINDS = {
 		const cy = y + 44 + drawIntro( s, d, t, y + 44 );
 		s.items.forEach( ( _, i ) => {
 			const top = cy + i * 38;
-			d.c.box( W / 2 - 180, top, 200 + ( ( i * 37 ) % 100 ), 7, t.heading );
+			d.c.box(
+				W / 2 - 180,
+				top,
+				200 + ( ( i * 37 ) % 100 ),
+				7,
+				t.heading
+			);
 			d.c.box( W / 2 - 180, top + 24, 360, 1, t.line );
 		} );
 		return h;
@@ -548,14 +799,31 @@ const KINDS = {
 		const gap = 10;
 		const cw = ( W - PAD * 2 - gap * ( cols - 1 ) ) / cols;
 		const ch = s.ratio === '1' ? cw : cw * 0.7;
-		const h = introHeight( s ) + rows * ( ch + gap ) + 50 + ( s.buttons ? 30 : 0 );
+		const h =
+			introHeight( s ) +
+			rows * ( ch + gap ) +
+			50 +
+			( s.buttons ? 30 : 0 );
 		d.c.box( 0, y, W, h, t.bg, 0 );
 		const cy = y + 44 + drawIntro( s, d, t, y + 44 );
 		s.images.forEach( ( _, i ) => {
-			d.pen.image( PAD + ( i % cols ) * ( cw + gap ), cy + Math.floor( i / cols ) * ( ch + gap ), cw, ch, 2, 4 );
+			d.pen.image(
+				PAD + ( i % cols ) * ( cw + gap ),
+				cy + Math.floor( i / cols ) * ( ch + gap ),
+				cw,
+				ch,
+				2,
+				4
+			);
 		} );
 		if ( s.buttons ) {
-			d.pen.button( W / 2 - 40, cy + rows * ( ch + gap ) + 6, t.button, 80, 20 );
+			d.pen.button(
+				W / 2 - 40,
+				cy + rows * ( ch + gap ) + 6,
+				t.button,
+				80,
+				20
+			);
 		}
 		return h;
 	},
@@ -584,26 +852,51 @@ const KINDS = {
 
 	table( s, d, y ) {
 		const t = tone( d.p, s.tone || 'base' );
-		const h = introHeight( s ) + ( s.rows.length + 1 ) * 24 + 60 + ( s.buttons ? 30 : 0 );
+		const h =
+			introHeight( s ) +
+			( s.rows.length + 1 ) * 24 +
+			60 +
+			( s.buttons ? 30 : 0 );
 		d.c.box( 0, y, W, h, t.bg, 0 );
 		const cy = y + 44 + drawIntro( s, d, t, y + 44 );
 		const cols = s.head.length;
 		const cw = ( W - PAD * 2 ) / cols;
 		d.c.box( PAD, cy, W - PAD * 2, 24, mix( t.card, t.text, 0.08 ), 1 );
-		s.head.forEach( ( _, i ) => d.c.box( PAD + i * cw + 8, cy + 9, cw * 0.5, 6, t.heading ) );
+		s.head.forEach( ( _, i ) =>
+			d.c.box( PAD + i * cw + 8, cy + 9, cw * 0.5, 6, t.heading )
+		);
 		s.rows.forEach( ( row, r ) => {
 			const top = cy + 24 + r * 24;
 			if ( r % 2 === 0 ) {
-				d.c.box( PAD, top, W - PAD * 2, 24, mix( t.bg, t.text, 0.04 ), 1 );
+				d.c.box(
+					PAD,
+					top,
+					W - PAD * 2,
+					24,
+					mix( t.bg, t.text, 0.04 ),
+					1
+				);
 			}
 			row.forEach( ( cell, i ) => {
 				if ( cell ) {
-					d.c.box( PAD + i * cw + 8, top + 10, Math.min( cw - 16, 18 + ( cell.length % 6 ) * 9 ), 4, i ? t.muted : t.text );
+					d.c.box(
+						PAD + i * cw + 8,
+						top + 10,
+						Math.min( cw - 16, 18 + ( cell.length % 6 ) * 9 ),
+						4,
+						i ? t.muted : t.text
+					);
 				}
 			} );
 		} );
 		if ( s.buttons ) {
-			d.pen.button( W / 2 - 40, cy + ( s.rows.length + 1 ) * 24 + 12, t.button, 80, 20 );
+			d.pen.button(
+				W / 2 - 40,
+				cy + ( s.rows.length + 1 ) * 24 + 12,
+				t.button,
+				80,
+				20
+			);
 		}
 		return h;
 	},
@@ -632,7 +925,8 @@ const KINDS = {
 		const cw = ( W - PAD * 2 - gap * ( perRow - 1 ) ) / perRow;
 		const ih = s.ratio === '1' ? cw : cw * 0.75;
 		const ch = ih + 70;
-		const h = introHeight( s ) + rows * ( ch + 16 ) + 40 + ( s.buttons ? 30 : 0 );
+		const h =
+			introHeight( s ) + rows * ( ch + 16 ) + 40 + ( s.buttons ? 30 : 0 );
 		d.c.box( 0, y, W, h, t.bg, 0 );
 		const cy = y + 44 + drawIntro( s, d, t, y + 44 );
 		s.items.forEach( ( item, i ) => {
@@ -648,7 +942,13 @@ const KINDS = {
 			d.pen.lines( x, ty + 16, cw, 2, t.muted, { h: 4, gap: 5 } );
 		} );
 		if ( s.buttons ) {
-			d.pen.button( W / 2 - 40, cy + rows * ( ch + 16 ), t.button, 80, 20 );
+			d.pen.button(
+				W / 2 - 40,
+				cy + rows * ( ch + 16 ),
+				t.button,
+				80,
+				20
+			);
 		}
 		return h;
 	},
@@ -686,11 +986,20 @@ const KINDS = {
 			d.pen.image( x, top, cw, cw * 0.66 );
 			d.c.box( x, top + cw * 0.66 + 12, 40, 4, t.muted );
 			d.c.box( x, top + cw * 0.66 + 24, cw * 0.8, 8, t.heading );
-			d.pen.lines( x, top + cw * 0.66 + 40, cw, 2, t.muted, { h: 4, gap: 5 } );
+			d.pen.lines( x, top + cw * 0.66 + 40, cw, 2, t.muted, {
+				h: 4,
+				gap: 5,
+			} );
 		}
 		const py = cy + rows * ( ch + 16 ) + 4;
 		for ( let i = 0; i < 5; i++ ) {
-			d.c.box( W / 2 - 50 + i * 20, py, 10, 6, i === 1 ? t.heading : t.muted );
+			d.c.box(
+				W / 2 - 50 + i * 20,
+				py,
+				10,
+				6,
+				i === 1 ? t.heading : t.muted
+			);
 		}
 		return h;
 	},
@@ -715,7 +1024,8 @@ const KINDS = {
 			d.c.box( PAD, cy, 60, 5, t.eyebrow );
 			cy += 16;
 		}
-		cy += d.pen.heading( PAD, cy, 190, t.heading, { h: 16, lines: 2 } ) + 14;
+		cy +=
+			d.pen.heading( PAD, cy, 190, t.heading, { h: 16, lines: 2 } ) + 14;
 		cy += d.pen.lines( PAD, cy, 200, 3, t.muted ) + 16;
 		( s.steps || [] ).forEach( ( _, i ) => {
 			d.c.box( PAD, cy + i * 16, 8, 6, t.eyebrow );
@@ -728,7 +1038,9 @@ const KINDS = {
 		fy += 30;
 		fields.forEach( () => {
 			d.c.box( x + 22, fy, 60, 5, mix( d.p.text, d.p.background, 0.4 ) );
-			d.c.raw( `<rect x="${ x + 22 }" y="${ fy + 10 }" width="${ W - PAD - x - 44 }" height="22" rx="4" fill="none" stroke="${ mix( d.p.text, d.p.background, 0.75 ) }"/>` );
+			d.c.raw(
+				`<rect x="${ x + 22 }" y="${ fy + 10 }" width="${ W - PAD - x - 44 }" height="22" rx="4" fill="none" stroke="${ mix( d.p.text, d.p.background, 0.75 ) }"/>`
+			);
 			fy += 46;
 		} );
 		d.pen.button( x + 22, fy + 4, d.p.primary, 100, 22 );
@@ -753,7 +1065,9 @@ const KINDS = {
  * @return {number} Height.
  */
 function introHeight( s ) {
-	return ( s.eyebrow ? 16 : 0 ) + ( s.heading ? 30 : 0 ) + ( s.text ? 34 : 0 );
+	return (
+		( s.eyebrow ? 16 : 0 ) + ( s.heading ? 30 : 0 ) + ( s.text ? 34 : 0 )
+	);
 }
 
 function drawIntro( s, d, t, y ) {
@@ -763,7 +1077,10 @@ function drawIntro( s, d, t, y ) {
 		cy += 16;
 	}
 	if ( s.heading ) {
-		d.pen.heading( W / 2 - 120, cy, 240, t.heading, { h: 16, align: 'center' } );
+		d.pen.heading( W / 2 - 120, cy, 240, t.heading, {
+			h: 16,
+			align: 'center',
+		} );
 		cy += 30;
 	}
 	if ( s.text ) {
@@ -809,7 +1126,11 @@ const doc = ( w, h, body ) =>
  */
 export function pageThumbnail( sections, palette, seed ) {
 	const { body } = drawSections( sections, palette, seed, 450 );
-	return doc( W, 450, `<rect width="${ W }" height="450" fill="${ palette.background }"/>${ body }` );
+	return doc(
+		W,
+		450,
+		`<rect width="${ W }" height="450" fill="${ palette.background }"/>${ body }`
+	);
 }
 
 /**

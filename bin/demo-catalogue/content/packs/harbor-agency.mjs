@@ -161,7 +161,12 @@ const footer = {
 		{ title: 'Studio', links: [ 'Work', 'Services', 'About', 'Careers' ] },
 		{
 			title: 'Resources',
-			links: [ 'Journal', 'Case studies', 'Brand checklist', 'Newsletter' ],
+			links: [
+				'Journal',
+				'Case studies',
+				'Brand checklist',
+				'Newsletter',
+			],
 		},
 		{
 			title: 'Visit',
@@ -203,7 +208,11 @@ const team = {
 	members: [
 		{ name: 'Elena Marsh', role: 'Creative director', image: 'portrait-1' },
 		{ name: 'Daniel Achebe', role: 'Strategy lead', image: 'portrait-2' },
-		{ name: 'Sofia Lindqvist', role: 'Senior designer', image: 'portrait-3' },
+		{
+			name: 'Sofia Lindqvist',
+			role: 'Senior designer',
+			image: 'portrait-3',
+		},
 		{ name: 'Kai Nakamura', role: 'Lead developer', image: 'portrait-4' },
 	],
 };
@@ -367,7 +376,10 @@ const contact = {
 	text: 'We are a short walk from Temple Meads station. The kettle is always on.',
 	details: [
 		{ label: 'Studio', lines: [ '14 Quayside Lane', 'Bristol BS1 4RN' ] },
-		{ label: 'New projects', lines: [ 'hello@example.com', '+44 117 496 0321' ] },
+		{
+			label: 'New projects',
+			lines: [ 'hello@example.com', '+44 117 496 0321' ],
+		},
 		{ label: 'Careers', lines: [ 'jobs@example.com' ] },
 		{ label: 'Hours', lines: [ 'Mon–Fri, 9:00–17:30' ] },
 	],
@@ -410,7 +422,8 @@ export default {
 			type: 'block',
 			template_type: 'header',
 			tags: [ 'header', 'navigation', 'minimal' ],
-			description: 'A slim header with the studio name, four links and a call-to-action button.',
+			description:
+				'A slim header with the studio name, four links and a call-to-action button.',
 			sections: [ header ],
 		},
 		{
@@ -419,7 +432,8 @@ export default {
 			type: 'block',
 			template_type: 'footer',
 			tags: [ 'footer', 'dark', 'contact' ],
-			description: 'A dark four-column footer with links, studio address and social icons.',
+			description:
+				'A dark four-column footer with links, studio address and social icons.',
 			sections: [ footer ],
 		},
 		{
@@ -429,7 +443,8 @@ export default {
 			template_type: 'hero',
 			tags: [ 'hero', 'minimal' ],
 			featured: true,
-			description: 'Split hero with a bold promise, two buttons and an abstract illustration.',
+			description:
+				'Split hero with a bold promise, two buttons and an abstract illustration.',
 			sections: [ hero ],
 		},
 		{
@@ -438,7 +453,8 @@ export default {
 			type: 'block',
 			template_type: 'features',
 			tags: [ 'services', 'features', 'cards' ],
-			description: 'Four service cards with icons under a short introduction.',
+			description:
+				'Four service cards with icons under a short introduction.',
 			sections: [ services ],
 			dependencies: [ 'stencilbox-demo-helper' ],
 		},
@@ -457,7 +473,8 @@ export default {
 			type: 'block',
 			template_type: 'call-to-action',
 			tags: [ 'call-to-action', 'contact' ],
-			description: 'A rounded navy panel inviting visitors to start a project or book a call.',
+			description:
+				'A rounded navy panel inviting visitors to start a project or book a call.',
 			sections: [ cta ],
 		},
 		{
@@ -467,7 +484,8 @@ export default {
 			template_type: 'home',
 			tags: [ 'hero', 'services', 'portfolio', 'testimonials' ],
 			featured: true,
-			description: 'The studio home page: hero, client logos, services, numbers, recent work, testimonials and a closing call to action.',
+			description:
+				'The studio home page: hero, client logos, services, numbers, recent work, testimonials and a closing call to action.',
 			sections: [ hero, logos, services, stats, work, testimonials, cta ],
 			dependencies: [ 'stencilbox-demo-helper' ],
 		},
@@ -477,7 +495,8 @@ export default {
 			type: 'page',
 			template_type: 'about',
 			tags: [ 'about', 'team' ],
-			description: 'The story of the studio, its founders, the team and the values it works by.',
+			description:
+				'The story of the studio, its founders, the team and the values it works by.',
 			sections: [ aboutTitle, story, values, team, cta ],
 		},
 		{
@@ -486,7 +505,8 @@ export default {
 			type: 'page',
 			template_type: 'services',
 			tags: [ 'services', 'process', 'faq' ],
-			description: 'Services in alternating image rows, a four-step process and common questions.',
+			description:
+				'Services in alternating image rows, a four-step process and common questions.',
 			sections: [ servicesTitle, servicesRows, process, faq, cta ],
 		},
 		{
@@ -495,7 +515,8 @@ export default {
 			type: 'page',
 			template_type: 'portfolio',
 			tags: [ 'portfolio', 'grid' ],
-			description: 'A six-project portfolio grid with case-study links and a client quote.',
+			description:
+				'A six-project portfolio grid with case-study links and a client quote.',
 			sections: [ workTitle, workGrid, workQuote, cta ],
 		},
 		{
@@ -504,7 +525,8 @@ export default {
 			type: 'page',
 			template_type: 'contact-page',
 			tags: [ 'contact', 'map', 'faq' ],
-			description: 'Studio address, email and hours beside a map, followed by answers to common questions.',
+			description:
+				'Studio address, email and hours beside a map, followed by answers to common questions.',
 			sections: [ contactTitle, contact, faq ],
 		},
 	],

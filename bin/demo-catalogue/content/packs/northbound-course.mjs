@@ -30,10 +30,26 @@ const outcomes = {
 	eyebrow: 'What you will learn',
 	heading: 'Skills you can use on Monday',
 	items: [
-		{ icon: 'icon-pen', title: 'Microcopy that works', text: 'Buttons, labels and empty states that guide people instead of confusing them.' },
-		{ icon: 'icon-chat', title: 'A voice that fits', text: 'Build a tone-of-voice guide your whole team can actually follow.' },
-		{ icon: 'icon-target', title: 'Writing with evidence', text: 'Test your words with real users and measure what changes.' },
-		{ icon: 'icon-layers', title: 'A portfolio piece', text: 'Finish with a polished case study to show clients or employers.' },
+		{
+			icon: 'icon-pen',
+			title: 'Microcopy that works',
+			text: 'Buttons, labels and empty states that guide people instead of confusing them.',
+		},
+		{
+			icon: 'icon-chat',
+			title: 'A voice that fits',
+			text: 'Build a tone-of-voice guide your whole team can actually follow.',
+		},
+		{
+			icon: 'icon-target',
+			title: 'Writing with evidence',
+			text: 'Test your words with real users and measure what changes.',
+		},
+		{
+			icon: 'icon-layers',
+			title: 'A portfolio piece',
+			text: 'Finish with a polished case study to show clients or employers.',
+		},
 	],
 };
 
@@ -43,14 +59,34 @@ const curriculum = {
 	eyebrow: 'Curriculum',
 	heading: 'Six weeks, one skill at a time',
 	text: 'Each week has a two-hour video lesson, a practical brief and a live feedback session. Plan for four to six hours a week.',
-	buttons: [ { text: 'Download the full syllabus', url: '#syllabus', outline: true } ],
+	buttons: [
+		{ text: 'Download the full syllabus', url: '#syllabus', outline: true },
+	],
 	items: [
-		{ q: 'Week 1 · Foundations of clear writing', a: 'Plain language, scannability and the reading habits of people in a hurry.' },
-		{ q: 'Week 2 · Buttons, labels and navigation', a: 'Naming things so people know where they are and what will happen next.' },
-		{ q: 'Week 3 · Errors and empty states', a: 'Turning dead ends into helpful moments, with patterns for the most common cases.' },
-		{ q: 'Week 4 · Onboarding and forms', a: 'Getting people to value quickly, and asking only for what you need.' },
-		{ q: 'Week 5 · Voice and tone', a: 'Defining a voice, adapting tone to context and writing the guidelines.' },
-		{ q: 'Week 6 · Testing and your case study', a: 'Measuring the effect of your words and presenting your work with confidence.' },
+		{
+			q: 'Week 1 · Foundations of clear writing',
+			a: 'Plain language, scannability and the reading habits of people in a hurry.',
+		},
+		{
+			q: 'Week 2 · Buttons, labels and navigation',
+			a: 'Naming things so people know where they are and what will happen next.',
+		},
+		{
+			q: 'Week 3 · Errors and empty states',
+			a: 'Turning dead ends into helpful moments, with patterns for the most common cases.',
+		},
+		{
+			q: 'Week 4 · Onboarding and forms',
+			a: 'Getting people to value quickly, and asking only for what you need.',
+		},
+		{
+			q: 'Week 5 · Voice and tone',
+			a: 'Defining a voice, adapting tone to context and writing the guidelines.',
+		},
+		{
+			q: 'Week 6 · Testing and your case study',
+			a: 'Measuring the effect of your words and presenting your work with confidence.',
+		},
 	],
 };
 
@@ -74,16 +110,64 @@ const testimonials = {
 	eyebrow: 'Student stories',
 	heading: 'From students who did the work',
 	items: [
-		{ quote: 'The weekly feedback was worth the price alone. I rewrote our sign-up flow in week four and completions went up by a fifth.', name: 'Daniel Osei', role: 'Product designer' },
-		{ quote: 'I moved from marketing copy into a content design job three months after finishing. The case study did the talking.', name: 'Marta Kowalska', role: 'Content designer' },
-		{ quote: 'Clear, practical and kind. Hannah makes you a better writer without making you feel small.', name: 'Chris Alder', role: 'Front-end developer' },
+		{
+			quote: 'The weekly feedback was worth the price alone. I rewrote our sign-up flow in week four and completions went up by a fifth.',
+			name: 'Daniel Osei',
+			role: 'Product designer',
+		},
+		{
+			quote: 'I moved from marketing copy into a content design job three months after finishing. The case study did the talking.',
+			name: 'Marta Kowalska',
+			role: 'Content designer',
+		},
+		{
+			quote: 'Clear, practical and kind. Hannah makes you a better writer without making you feel small.',
+			name: 'Chris Alder',
+			role: 'Front-end developer',
+		},
 	],
 };
 
 const plans = [
-	{ name: 'Self-paced', price: '$149', period: 'one-off', text: 'All lessons and briefs, at your own speed.', features: [ 'Six video lessons', 'Practical briefs and templates', 'Lifetime access' ], button: 'Start learning' },
-	{ name: 'Cohort', price: '$390', period: 'one-off', text: 'Learn with a group and get feedback every week.', features: [ 'Everything in Self-paced', 'Six live feedback sessions', 'Private student community', 'Certificate of completion' ], button: 'Join the next cohort', featured: true, badge: 'Most chosen' },
-	{ name: 'Team', price: '$1,450', period: 'five seats', text: 'Train your product team together.', features: [ 'Five cohort seats', 'A private kick-off workshop', 'Invoice and purchase orders' ], button: 'Enrol your team' },
+	{
+		name: 'Self-paced',
+		price: '$149',
+		period: 'one-off',
+		text: 'All lessons and briefs, at your own speed.',
+		features: [
+			'Six video lessons',
+			'Practical briefs and templates',
+			'Lifetime access',
+		],
+		button: 'Start learning',
+	},
+	{
+		name: 'Cohort',
+		price: '$390',
+		period: 'one-off',
+		text: 'Learn with a group and get feedback every week.',
+		features: [
+			'Everything in Self-paced',
+			'Six live feedback sessions',
+			'Private student community',
+			'Certificate of completion',
+		],
+		button: 'Join the next cohort',
+		featured: true,
+		badge: 'Most chosen',
+	},
+	{
+		name: 'Team',
+		price: '$1,450',
+		period: 'five seats',
+		text: 'Train your product team together.',
+		features: [
+			'Five cohort seats',
+			'A private kick-off workshop',
+			'Invoice and purchase orders',
+		],
+		button: 'Enrol your team',
+	},
 ];
 
 const pricing = {
@@ -99,10 +183,22 @@ const faq = {
 	kind: 'faq',
 	heading: 'Frequently asked questions',
 	items: [
-		{ q: 'Do I need writing or design experience?', a: 'No. The course suits designers, developers, marketers and product managers who write for interfaces.' },
-		{ q: 'What if I miss a live session?', a: 'Every session is recorded, and you can send your work for written feedback instead.' },
-		{ q: 'Can my employer pay?', a: 'Yes. We send invoices with your company details and accept purchase orders for team seats.' },
-		{ q: 'Is there a certificate?', a: 'Cohort and Team students who complete all six briefs receive a certificate of completion.' },
+		{
+			q: 'Do I need writing or design experience?',
+			a: 'No. The course suits designers, developers, marketers and product managers who write for interfaces.',
+		},
+		{
+			q: 'What if I miss a live session?',
+			a: 'Every session is recorded, and you can send your work for written feedback instead.',
+		},
+		{
+			q: 'Can my employer pay?',
+			a: 'Yes. We send invoices with your company details and accept purchase orders for team seats.',
+		},
+		{
+			q: 'Is there a certificate?',
+			a: 'Cohort and Team students who complete all six briefs receive a certificate of completion.',
+		},
 	],
 };
 
@@ -120,9 +216,18 @@ const footer = {
 	brand: 'Northbound',
 	text: 'Practical online courses for people who make digital products.',
 	columns: [
-		{ title: 'Course', links: [ 'Curriculum', 'Pricing', 'Student stories', 'FAQ' ] },
-		{ title: 'School', links: [ 'About', 'Blog', 'Teach with us', 'Contact' ] },
-		{ title: 'Stay in touch', lines: [ 'hello@example.com', 'New cohorts every quarter' ] },
+		{
+			title: 'Course',
+			links: [ 'Curriculum', 'Pricing', 'Student stories', 'FAQ' ],
+		},
+		{
+			title: 'School',
+			links: [ 'About', 'Blog', 'Teach with us', 'Contact' ],
+		},
+		{
+			title: 'Stay in touch',
+			lines: [ 'hello@example.com', 'New cohorts every quarter' ],
+		},
 	],
 	legal: '© 2025 Northbound Learning Ltd.',
 	legalLinks: [ 'Terms', 'Privacy', 'Refunds' ],
@@ -145,10 +250,22 @@ const lessons = {
 	tone: 'light',
 	heading: 'What arrives in your inbox',
 	items: [
-		{ title: 'Cut it in half', text: 'The simplest edit that makes almost any interface clearer.' },
-		{ title: 'Name the action', text: 'Why “Submit” and “OK” fail, and what to write instead.' },
-		{ title: 'Errors that help', text: 'A three-part formula for error messages people can act on.' },
-		{ title: 'The first five minutes', text: 'Writing onboarding that gets out of the way.' },
+		{
+			title: 'Cut it in half',
+			text: 'The simplest edit that makes almost any interface clearer.',
+		},
+		{
+			title: 'Name the action',
+			text: 'Why “Submit” and “OK” fail, and what to write instead.',
+		},
+		{
+			title: 'Errors that help',
+			text: 'A three-part formula for error messages people can act on.',
+		},
+		{
+			title: 'The first five minutes',
+			text: 'Writing onboarding that gets out of the way.',
+		},
 	],
 };
 
@@ -156,7 +273,11 @@ const landingQuote = {
 	kind: 'testimonials',
 	variant: 'pullquote',
 	items: [
-		{ quote: 'I applied lesson two to our checkout that afternoon. It is the most useful free thing I have read all year.', name: 'Priya Raman', role: 'Designer at Oakmere' },
+		{
+			quote: 'I applied lesson two to our checkout that afternoon. It is the most useful free thing I have read all year.',
+			name: 'Priya Raman',
+			role: 'Designer at Oakmere',
+		},
 	],
 };
 
@@ -266,16 +387,124 @@ export default {
 	favourite_count: 58,
 	thumbnails: [ 'home', 'email-course', 'about' ],
 	items: [
-		{ suffix: 'header', name: 'Header', type: 'block', template_type: 'header', tags: [ 'header', 'navigation' ], description: 'A course header with four links and an enrol button.', sections: [ header ] },
-		{ suffix: 'footer', name: 'Footer', type: 'block', template_type: 'footer', tags: [ 'footer', 'dark' ], description: 'A dark footer with course and school links and social icons.', sections: [ footer ] },
-		{ suffix: 'hero', name: 'Hero', type: 'block', template_type: 'hero', tags: [ 'hero', 'course' ], featured: true, description: 'A split hero with the next start date, two buttons, a rating note and a video-lesson illustration.', sections: [ hero ] },
-		{ suffix: 'curriculum', name: 'Curriculum', type: 'block', template_type: 'content', tags: [ 'course', 'accordion' ], description: 'A week-by-week syllabus in expandable rows beside a short introduction.', sections: [ curriculum ] },
-		{ suffix: 'pricing', name: 'Pricing', type: 'block', template_type: 'pricing', tags: [ 'pricing', 'course' ], description: 'Three ways to take the course, with the cohort option highlighted.', sections: [ pricing ] },
-		{ suffix: 'testimonials', name: 'Student Stories', type: 'block', template_type: 'testimonials', tags: [ 'testimonials' ], description: 'Three student quotes on cards with ratings.', sections: [ testimonials ] },
-		{ suffix: 'home', name: 'Course Home', type: 'page', template_type: 'home', tags: [ 'course', 'pricing', 'faq' ], featured: true, description: 'The complete sales page: hero, outcomes, curriculum, instructor, student stories, pricing, FAQ and a last call.', sections: [ hero, outcomes, curriculum, instructor, testimonials, pricing, faq, cta ] },
-		{ suffix: 'email-course', name: 'Email Course Landing', type: 'page', template_type: 'landing', tags: [ 'landing', 'newsletter', 'course' ], description: 'A short landing page for a free five-day email course.', sections: [ landingHero, lessons, landingQuote, landingCta ] },
-		{ suffix: 'about', name: 'About', type: 'page', template_type: 'about', tags: [ 'about', 'team', 'statistics' ], description: 'Why the school exists, numbers so far and the mentor team.', sections: [ aboutTitle, aboutStory, stats, mentors, cta ] },
-		{ suffix: 'pricing-page', name: 'Pricing Page', type: 'page', template_type: 'pricing-page', tags: [ 'pricing', 'faq' ], description: 'Course options, refund promise and frequently asked questions.', sections: [ pricingTitle, pricing, faq, cta ] },
-		{ suffix: 'blog', name: 'Blog', type: 'page', template_type: 'blog', tags: [ 'blog', 'newsletter' ], description: 'An article index with a post grid and a newsletter sign-up.', sections: [ blogTitle, posts, newsletter ] },
+		{
+			suffix: 'header',
+			name: 'Header',
+			type: 'block',
+			template_type: 'header',
+			tags: [ 'header', 'navigation' ],
+			description: 'A course header with four links and an enrol button.',
+			sections: [ header ],
+		},
+		{
+			suffix: 'footer',
+			name: 'Footer',
+			type: 'block',
+			template_type: 'footer',
+			tags: [ 'footer', 'dark' ],
+			description:
+				'A dark footer with course and school links and social icons.',
+			sections: [ footer ],
+		},
+		{
+			suffix: 'hero',
+			name: 'Hero',
+			type: 'block',
+			template_type: 'hero',
+			tags: [ 'hero', 'course' ],
+			featured: true,
+			description:
+				'A split hero with the next start date, two buttons, a rating note and a video-lesson illustration.',
+			sections: [ hero ],
+		},
+		{
+			suffix: 'curriculum',
+			name: 'Curriculum',
+			type: 'block',
+			template_type: 'content',
+			tags: [ 'course', 'accordion' ],
+			description:
+				'A week-by-week syllabus in expandable rows beside a short introduction.',
+			sections: [ curriculum ],
+		},
+		{
+			suffix: 'pricing',
+			name: 'Pricing',
+			type: 'block',
+			template_type: 'pricing',
+			tags: [ 'pricing', 'course' ],
+			description:
+				'Three ways to take the course, with the cohort option highlighted.',
+			sections: [ pricing ],
+		},
+		{
+			suffix: 'testimonials',
+			name: 'Student Stories',
+			type: 'block',
+			template_type: 'testimonials',
+			tags: [ 'testimonials' ],
+			description: 'Three student quotes on cards with ratings.',
+			sections: [ testimonials ],
+		},
+		{
+			suffix: 'home',
+			name: 'Course Home',
+			type: 'page',
+			template_type: 'home',
+			tags: [ 'course', 'pricing', 'faq' ],
+			featured: true,
+			description:
+				'The complete sales page: hero, outcomes, curriculum, instructor, student stories, pricing, FAQ and a last call.',
+			sections: [
+				hero,
+				outcomes,
+				curriculum,
+				instructor,
+				testimonials,
+				pricing,
+				faq,
+				cta,
+			],
+		},
+		{
+			suffix: 'email-course',
+			name: 'Email Course Landing',
+			type: 'page',
+			template_type: 'landing',
+			tags: [ 'landing', 'newsletter', 'course' ],
+			description:
+				'A short landing page for a free five-day email course.',
+			sections: [ landingHero, lessons, landingQuote, landingCta ],
+		},
+		{
+			suffix: 'about',
+			name: 'About',
+			type: 'page',
+			template_type: 'about',
+			tags: [ 'about', 'team', 'statistics' ],
+			description:
+				'Why the school exists, numbers so far and the mentor team.',
+			sections: [ aboutTitle, aboutStory, stats, mentors, cta ],
+		},
+		{
+			suffix: 'pricing-page',
+			name: 'Pricing Page',
+			type: 'page',
+			template_type: 'pricing-page',
+			tags: [ 'pricing', 'faq' ],
+			description:
+				'Course options, refund promise and frequently asked questions.',
+			sections: [ pricingTitle, pricing, faq, cta ],
+		},
+		{
+			suffix: 'blog',
+			name: 'Blog',
+			type: 'page',
+			template_type: 'blog',
+			tags: [ 'blog', 'newsletter' ],
+			description:
+				'An article index with a post grid and a newsletter sign-up.',
+			sections: [ blogTitle, posts, newsletter ],
+		},
 	],
 };

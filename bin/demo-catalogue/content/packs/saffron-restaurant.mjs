@@ -40,38 +40,94 @@ const intro = {
 const smallPlates = {
 	title: 'Small plates',
 	items: [
-		{ name: 'Charred flatbread', desc: 'Whipped feta, hot honey, za’atar', price: '$9' },
-		{ name: 'Grilled octopus', desc: 'Smoked paprika, crushed lemon potatoes', price: '$16' },
-		{ name: 'Burrata', desc: 'Blood orange, pistachio crumb, basil oil', price: '$14' },
-		{ name: 'Fire-roasted peppers', desc: 'Anchovy, capers, grilled sourdough', price: '$11' },
+		{
+			name: 'Charred flatbread',
+			desc: 'Whipped feta, hot honey, za’atar',
+			price: '$9',
+		},
+		{
+			name: 'Grilled octopus',
+			desc: 'Smoked paprika, crushed lemon potatoes',
+			price: '$16',
+		},
+		{
+			name: 'Burrata',
+			desc: 'Blood orange, pistachio crumb, basil oil',
+			price: '$14',
+		},
+		{
+			name: 'Fire-roasted peppers',
+			desc: 'Anchovy, capers, grilled sourdough',
+			price: '$11',
+		},
 	],
 };
 
 const largePlates = {
 	title: 'Large plates',
 	items: [
-		{ name: 'Lamb shoulder', desc: 'Slow-roasted for seven hours, pomegranate, herbs', price: '$32' },
-		{ name: 'Whole sea bream', desc: 'Salsa verde, shaved fennel, charred lemon', price: '$29' },
-		{ name: 'Saffron risotto', desc: 'Wild mushrooms, aged pecorino', price: '$24' },
-		{ name: 'Half chicken piri-piri', desc: 'Hand-cut chips, garlic yoghurt', price: '$26' },
+		{
+			name: 'Lamb shoulder',
+			desc: 'Slow-roasted for seven hours, pomegranate, herbs',
+			price: '$32',
+		},
+		{
+			name: 'Whole sea bream',
+			desc: 'Salsa verde, shaved fennel, charred lemon',
+			price: '$29',
+		},
+		{
+			name: 'Saffron risotto',
+			desc: 'Wild mushrooms, aged pecorino',
+			price: '$24',
+		},
+		{
+			name: 'Half chicken piri-piri',
+			desc: 'Hand-cut chips, garlic yoghurt',
+			price: '$26',
+		},
 	],
 };
 
 const desserts = {
 	title: 'Desserts',
 	items: [
-		{ name: 'Olive oil cake', desc: 'Crème fraîche, candied orange', price: '$9' },
-		{ name: 'Dark chocolate pot', desc: 'Sea salt, cardamom cream', price: '$10' },
-		{ name: 'Affogato', desc: 'Vanilla gelato, espresso, almond biscotti', price: '$8' },
+		{
+			name: 'Olive oil cake',
+			desc: 'Crème fraîche, candied orange',
+			price: '$9',
+		},
+		{
+			name: 'Dark chocolate pot',
+			desc: 'Sea salt, cardamom cream',
+			price: '$10',
+		},
+		{
+			name: 'Affogato',
+			desc: 'Vanilla gelato, espresso, almond biscotti',
+			price: '$8',
+		},
 	],
 };
 
 const drinks = {
 	title: 'To drink',
 	items: [
-		{ name: 'Saffron spritz', desc: 'Saffron syrup, vermouth, sparkling wine', price: '$13' },
-		{ name: 'House vinho verde', desc: 'Glass or carafe, crisp and lightly sparkling', price: '$10' },
-		{ name: 'Fig leaf lemonade', desc: 'Alcohol-free, made in house', price: '$6' },
+		{
+			name: 'Saffron spritz',
+			desc: 'Saffron syrup, vermouth, sparkling wine',
+			price: '$13',
+		},
+		{
+			name: 'House vinho verde',
+			desc: 'Glass or carafe, crisp and lightly sparkling',
+			price: '$10',
+		},
+		{
+			name: 'Fig leaf lemonade',
+			desc: 'Alcohol-free, made in house',
+			price: '$6',
+		},
 	],
 };
 
@@ -101,7 +157,14 @@ const gallery = {
 	tone: 'light',
 	eyebrow: '@saffronkitchen',
 	heading: 'From the pass',
-	images: [ 'dish-2', 'interior-1', 'dish-3', 'people-1', 'dish-4', 'product-2' ],
+	images: [
+		'dish-2',
+		'interior-1',
+		'dish-3',
+		'people-1',
+		'dish-4',
+		'product-2',
+	],
 	ratio: '1',
 	columns: 3,
 };
@@ -148,8 +211,14 @@ const findUs = {
 	heading: 'Find us in the Pearl District',
 	text: 'Two blocks from the streetcar stop, with bike racks out front and paid parking on Alder Street.',
 	details: [
-		{ label: 'Address', lines: [ '27 Alder Street', 'Portland, OR 97209' ] },
-		{ label: 'Reservations', lines: [ '(503) 555-0148', 'table@example.com' ] },
+		{
+			label: 'Address',
+			lines: [ '27 Alder Street', 'Portland, OR 97209' ],
+		},
+		{
+			label: 'Reservations',
+			lines: [ '(503) 555-0148', 'table@example.com' ],
+		},
 		{ label: 'Dinner', lines: [ 'Tue–Thu 5pm–10pm', 'Fri–Sat 5pm–11pm' ] },
 		{ label: 'Brunch', lines: [ 'Sunday 10am–3pm' ] },
 	],
@@ -161,9 +230,26 @@ const footer = {
 	brand: 'Saffron',
 	text: 'Seasonal Mediterranean cooking over live fire, in the heart of the Pearl District.',
 	columns: [
-		{ title: 'Visit', lines: [ '27 Alder Street', 'Portland, OR 97209', '(503) 555-0148' ] },
-		{ title: 'Hours', lines: [ 'Tue–Thu 5pm–10pm', 'Fri–Sat 5pm–11pm', 'Sun brunch 10am–3pm' ] },
-		{ title: 'Explore', links: [ 'Menu', 'Private dining', 'Gift cards', 'Careers' ] },
+		{
+			title: 'Visit',
+			lines: [
+				'27 Alder Street',
+				'Portland, OR 97209',
+				'(503) 555-0148',
+			],
+		},
+		{
+			title: 'Hours',
+			lines: [
+				'Tue–Thu 5pm–10pm',
+				'Fri–Sat 5pm–11pm',
+				'Sun brunch 10am–3pm',
+			],
+		},
+		{
+			title: 'Explore',
+			links: [ 'Menu', 'Private dining', 'Gift cards', 'Careers' ],
+		},
 	],
 	legal: '© 2025 Saffron Kitchen LLC',
 	legalLinks: [ 'Privacy', 'Accessibility' ],
@@ -280,7 +366,9 @@ const eventCta = {
 	tone: 'primary',
 	heading: 'Tell us about your event',
 	text: 'Send the date, the number of guests and anything special you have in mind. Our events team replies within a day.',
-	buttons: [ { text: 'Email the events team', url: 'mailto:events@example.com' } ],
+	buttons: [
+		{ text: 'Email the events team', url: 'mailto:events@example.com' },
+	],
 };
 
 const contactTitle = {
@@ -295,9 +383,21 @@ const bookingNotes = {
 	variant: 'cards',
 	tone: 'light',
 	items: [
-		{ icon: 'icon-calendar', title: 'Book ahead', text: 'Tables are released thirty days in advance at 10am.' },
-		{ icon: 'icon-clock', title: 'Running late?', text: 'We hold tables for fifteen minutes; just give us a call.' },
-		{ icon: 'icon-people', title: 'Groups', text: 'Parties of nine or more dine from a shared set menu.' },
+		{
+			icon: 'icon-calendar',
+			title: 'Book ahead',
+			text: 'Tables are released thirty days in advance at 10am.',
+		},
+		{
+			icon: 'icon-clock',
+			title: 'Running late?',
+			text: 'We hold tables for fifteen minutes; just give us a call.',
+		},
+		{
+			icon: 'icon-people',
+			title: 'Groups',
+			text: 'Parties of nine or more dine from a shared set menu.',
+		},
 	],
 };
 
@@ -336,7 +436,8 @@ export default {
 			type: 'block',
 			template_type: 'header',
 			tags: [ 'header', 'navigation', 'elegant' ],
-			description: 'A centred header with the restaurant name, a small tagline and four links.',
+			description:
+				'A centred header with the restaurant name, a small tagline and four links.',
 			sections: [ header ],
 		},
 		{
@@ -345,7 +446,8 @@ export default {
 			type: 'block',
 			template_type: 'footer',
 			tags: [ 'footer', 'dark', 'location' ],
-			description: 'A dark footer with address, opening hours, links and social icons.',
+			description:
+				'A dark footer with address, opening hours, links and social icons.',
 			sections: [ footer ],
 		},
 		{
@@ -355,7 +457,8 @@ export default {
 			template_type: 'hero',
 			tags: [ 'hero', 'cover', 'food' ],
 			featured: true,
-			description: 'A full-width cover over a plated dish, with opening days and two buttons.',
+			description:
+				'A full-width cover over a plated dish, with opening days and two buttons.',
 			sections: [ hero ],
 		},
 		{
@@ -364,7 +467,8 @@ export default {
 			type: 'block',
 			template_type: 'food-menu',
 			tags: [ 'menu', 'food' ],
-			description: 'Two columns of dishes with short descriptions and prices, divided by dashed lines.',
+			description:
+				'Two columns of dishes with short descriptions and prices, divided by dashed lines.',
 			sections: [ menuBlock ],
 		},
 		{
@@ -373,7 +477,8 @@ export default {
 			type: 'block',
 			template_type: 'gallery',
 			tags: [ 'gallery', 'food' ],
-			description: 'A six-image square gallery for dishes and dining-room moments.',
+			description:
+				'A six-image square gallery for dishes and dining-room moments.',
 			sections: [ gallery ],
 		},
 		{
@@ -382,7 +487,8 @@ export default {
 			type: 'block',
 			template_type: 'call-to-action',
 			tags: [ 'call-to-action', 'booking', 'cover' ],
-			description: 'A warm cover inviting guests to reserve online or call.',
+			description:
+				'A warm cover inviting guests to reserve online or call.',
 			sections: [ reserve ],
 		},
 		{
@@ -392,8 +498,17 @@ export default {
 			template_type: 'home',
 			tags: [ 'food', 'menu', 'testimonials', 'gallery' ],
 			featured: true,
-			description: 'The restaurant home page: cover hero, kitchen story, menu highlights, reviews, gallery, reservations and location.',
-			sections: [ hero, intro, menuBlock, reviews, gallery, reserve, findUs ],
+			description:
+				'The restaurant home page: cover hero, kitchen story, menu highlights, reviews, gallery, reservations and location.',
+			sections: [
+				hero,
+				intro,
+				menuBlock,
+				reviews,
+				gallery,
+				reserve,
+				findUs,
+			],
 		},
 		{
 			suffix: 'menu',
@@ -401,7 +516,8 @@ export default {
 			type: 'page',
 			template_type: 'menu-page',
 			tags: [ 'menu', 'food' ],
-			description: 'The full menu in four groups: small plates, large plates, desserts and drinks.',
+			description:
+				'The full menu in four groups: small plates, large plates, desserts and drinks.',
 			sections: [ menuTitle, fullMenu, fullMenuSweet, reserve ],
 		},
 		{
@@ -410,7 +526,8 @@ export default {
 			type: 'page',
 			template_type: 'about',
 			tags: [ 'about', 'team' ],
-			description: 'The restaurant’s story, the chef and the farms behind the menu.',
+			description:
+				'The restaurant’s story, the chef and the farms behind the menu.',
 			sections: [ storyTitle, chefStory, suppliers, reviews ],
 		},
 		{
@@ -419,7 +536,8 @@ export default {
 			type: 'page',
 			template_type: 'landing',
 			tags: [ 'landing', 'booking', 'faq' ],
-			description: 'A landing page for group bookings: spaces, practical answers and an enquiry call to action.',
+			description:
+				'A landing page for group bookings: spaces, practical answers and an enquiry call to action.',
 			sections: [ privateTitle, rooms, eventFaq, eventCta ],
 		},
 		{
@@ -428,7 +546,8 @@ export default {
 			type: 'page',
 			template_type: 'contact-page',
 			tags: [ 'contact', 'booking', 'map' ],
-			description: 'How to book, booking policies, address and opening hours with a map.',
+			description:
+				'How to book, booking policies, address and opening hours with a map.',
 			sections: [ contactTitle, bookingNotes, findUs ],
 		},
 	],

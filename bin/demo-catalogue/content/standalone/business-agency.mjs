@@ -7,9 +7,21 @@ const meridianTeam = {
 	eyebrow: 'Leadership',
 	heading: 'Senior people on every engagement',
 	members: [
-		{ name: 'Catherine Brooks', role: 'Managing partner', image: 'portrait-1' },
-		{ name: 'Samuel Osei', role: 'Operations practice', image: 'portrait-2' },
-		{ name: 'Leah Goldberg', role: 'Finance practice', image: 'portrait-3' },
+		{
+			name: 'Catherine Brooks',
+			role: 'Managing partner',
+			image: 'portrait-1',
+		},
+		{
+			name: 'Samuel Osei',
+			role: 'Operations practice',
+			image: 'portrait-2',
+		},
+		{
+			name: 'Leah Goldberg',
+			role: 'Finance practice',
+			image: 'portrait-3',
+		},
 		{ name: 'Mateo Ruiz', role: 'People practice', image: 'portrait-4' },
 	],
 };
@@ -23,7 +35,8 @@ export default [
 		plan: 'free',
 		categories: [ 'business' ],
 		tags: [ 'header', 'navigation', 'minimal' ],
-		description: 'A clean, single-row header: company name on the left, links and a button on the right.',
+		description:
+			'A clean, single-row header: company name on the left, links and a button on the right.',
 		elementor: true,
 		sections: [
 			{
@@ -42,7 +55,8 @@ export default [
 		plan: 'free',
 		categories: [ 'business' ],
 		tags: [ 'footer', 'dark' ],
-		description: 'A dark footer with a short company statement, three link columns and legal links.',
+		description:
+			'A dark footer with a short company statement, three link columns and legal links.',
 		elementor: true,
 		sections: [
 			{
@@ -50,9 +64,23 @@ export default [
 				brand: 'Meridian Partners',
 				text: 'Strategy and operations advice for mid-sized companies since 2008.',
 				columns: [
-					{ title: 'Services', links: [ 'Strategy', 'Operations', 'Finance', 'People' ] },
-					{ title: 'Company', links: [ 'About', 'Case studies', 'Careers', 'Press' ] },
-					{ title: 'Offices', lines: [ 'Chicago', 'Denver', 'Toronto' ] },
+					{
+						title: 'Services',
+						links: [
+							'Strategy',
+							'Operations',
+							'Finance',
+							'People',
+						],
+					},
+					{
+						title: 'Company',
+						links: [ 'About', 'Case studies', 'Careers', 'Press' ],
+					},
+					{
+						title: 'Offices',
+						lines: [ 'Chicago', 'Denver', 'Toronto' ],
+					},
 				],
 				legal: '© 2025 Meridian Partners LLC. All rights reserved.',
 				legalLinks: [ 'Privacy', 'Terms', 'Accessibility' ],
@@ -68,7 +96,8 @@ export default [
 		plan: 'free',
 		categories: [ 'business' ],
 		tags: [ 'call-to-action', 'dark' ],
-		description: 'A dark, split call to action: a headline and promise on the left, two buttons on the right.',
+		description:
+			'A dark, split call to action: a headline and promise on the left, two buttons on the right.',
 		featured: true,
 		sections: [
 			{
@@ -92,18 +121,39 @@ export default [
 		plan: 'starter',
 		categories: [ 'business' ],
 		tags: [ 'timeline', 'about' ],
-		description: 'Milestones in a clean timeline: the year in an accent colour beside a title and a sentence.',
+		description:
+			'Milestones in a clean timeline: the year in an accent colour beside a title and a sentence.',
 		sections: [
 			{
 				kind: 'timeline',
 				eyebrow: 'Our journey',
 				heading: 'Seventeen years of steady growth',
 				items: [
-					{ year: '2008', title: 'A loft in Chicago', text: 'Catherine Brooks and two former colleagues start Meridian with one client and a whiteboard.' },
-					{ year: '2013', title: 'Our first hundred projects', text: 'Manufacturing and healthcare clients make up most of the work, and the team grows to twenty.' },
-					{ year: '2018', title: 'Denver and Toronto', text: 'Two new offices bring us closer to clients in the Mountain West and Canada.' },
-					{ year: '2022', title: 'Certified B Corporation', text: 'We formalise commitments on pay transparency, pro bono work and emissions.' },
-					{ year: '2025', title: 'One hundred and twenty people', text: 'Still independent, still owned by the people who do the work.' },
+					{
+						year: '2008',
+						title: 'A loft in Chicago',
+						text: 'Catherine Brooks and two former colleagues start Meridian with one client and a whiteboard.',
+					},
+					{
+						year: '2013',
+						title: 'Our first hundred projects',
+						text: 'Manufacturing and healthcare clients make up most of the work, and the team grows to twenty.',
+					},
+					{
+						year: '2018',
+						title: 'Denver and Toronto',
+						text: 'Two new offices bring us closer to clients in the Mountain West and Canada.',
+					},
+					{
+						year: '2022',
+						title: 'Certified B Corporation',
+						text: 'We formalise commitments on pay transparency, pro bono work and emissions.',
+					},
+					{
+						year: '2025',
+						title: 'One hundred and twenty people',
+						text: 'Still independent, still owned by the people who do the work.',
+					},
 				],
 			},
 		],
@@ -116,7 +166,8 @@ export default [
 		plan: 'free',
 		categories: [ 'business' ],
 		tags: [ 'about', 'team', 'statistics' ],
-		description: 'An about page for a consultancy or professional firm: intro, story, numbers, leadership and a client quote.',
+		description:
+			'An about page for a consultancy or professional firm: intro, story, numbers, leadership and a client quote.',
 		elementor: true,
 		sections: [
 			{
@@ -151,7 +202,11 @@ export default [
 				variant: 'pullquote',
 				tone: 'light',
 				items: [
-					{ quote: 'Meridian did not hand us a plan and leave. They sat with our supervisors on the night shift until the new process stuck.', name: 'Greg Lawson', role: 'COO, Brightpath Manufacturing' },
+					{
+						quote: 'Meridian did not hand us a plan and leave. They sat with our supervisors on the night shift until the new process stuck.',
+						name: 'Greg Lawson',
+						role: 'COO, Brightpath Manufacturing',
+					},
 				],
 			},
 			{
@@ -172,7 +227,8 @@ export default [
 		plan: 'starter',
 		categories: [ 'business' ],
 		tags: [ 'services', 'process', 'faq' ],
-		description: 'A services page with four offers, a detailed look at two of them, the engagement process and questions.',
+		description:
+			'A services page with four offers, a detailed look at two of them, the engagement process and questions.',
 		sections: [
 			{
 				kind: 'pageTitle',
@@ -184,10 +240,26 @@ export default [
 				kind: 'features',
 				variant: 'cards',
 				items: [
-					{ icon: 'icon-target', title: 'Strategy', text: 'Where to play and how to win, tested against real numbers and real customers.' },
-					{ icon: 'icon-layers', title: 'Operations', text: 'Leaner processes, fewer hand-offs and supply chains that bend instead of break.' },
-					{ icon: 'icon-chart', title: 'Finance', text: 'Budgeting, pricing and reporting that help you decide faster with more confidence.' },
-					{ icon: 'icon-people', title: 'People', text: 'Structures, roles and leadership programmes that help good people do good work.' },
+					{
+						icon: 'icon-target',
+						title: 'Strategy',
+						text: 'Where to play and how to win, tested against real numbers and real customers.',
+					},
+					{
+						icon: 'icon-layers',
+						title: 'Operations',
+						text: 'Leaner processes, fewer hand-offs and supply chains that bend instead of break.',
+					},
+					{
+						icon: 'icon-chart',
+						title: 'Finance',
+						text: 'Budgeting, pricing and reporting that help you decide faster with more confidence.',
+					},
+					{
+						icon: 'icon-people',
+						title: 'People',
+						text: 'Structures, roles and leadership programmes that help good people do good work.',
+					},
 				],
 			},
 			{
@@ -195,8 +267,26 @@ export default [
 				tone: 'light',
 				heading: 'A closer look',
 				rows: [
-					{ heading: 'Operations reviews', text: 'In six weeks we map how work really flows, find the three biggest bottlenecks and agree on fixes with the people who do the work.', bullets: [ 'Process mapping on the floor', 'Cost and capacity model', 'Ninety-day improvement plan' ], image: 'building-2' },
-					{ heading: 'Pricing resets', text: 'We study what customers value and what they pay, then design prices and packages that grow margin without losing trust.', bullets: [ 'Customer interviews and data analysis', 'New price architecture', 'Sales team training' ], image: 'device-1' },
+					{
+						heading: 'Operations reviews',
+						text: 'In six weeks we map how work really flows, find the three biggest bottlenecks and agree on fixes with the people who do the work.',
+						bullets: [
+							'Process mapping on the floor',
+							'Cost and capacity model',
+							'Ninety-day improvement plan',
+						],
+						image: 'building-2',
+					},
+					{
+						heading: 'Pricing resets',
+						text: 'We study what customers value and what they pay, then design prices and packages that grow margin without losing trust.',
+						bullets: [
+							'Customer interviews and data analysis',
+							'New price architecture',
+							'Sales team training',
+						],
+						image: 'device-1',
+					},
 				],
 			},
 			{
@@ -204,10 +294,22 @@ export default [
 				variant: 'numbered',
 				heading: 'How an engagement works',
 				items: [
-					{ title: 'Diagnose', text: 'Two to three weeks of interviews, data and site visits.' },
-					{ title: 'Decide', text: 'A workshop where your leadership team chooses the path.' },
-					{ title: 'Deliver', text: 'We work alongside your team until results show.' },
-					{ title: 'Hand over', text: 'Tools, training and a check-in after six months.' },
+					{
+						title: 'Diagnose',
+						text: 'Two to three weeks of interviews, data and site visits.',
+					},
+					{
+						title: 'Decide',
+						text: 'A workshop where your leadership team chooses the path.',
+					},
+					{
+						title: 'Deliver',
+						text: 'We work alongside your team until results show.',
+					},
+					{
+						title: 'Hand over',
+						text: 'Tools, training and a check-in after six months.',
+					},
 				],
 			},
 			{
@@ -215,9 +317,18 @@ export default [
 				layout: 'split',
 				heading: 'Questions about working with us',
 				items: [
-					{ q: 'How are your fees set?', a: 'Most work is a fixed fee per phase. For operations work we often tie part of the fee to agreed results.' },
-					{ q: 'How big is a typical team?', a: 'Two to four consultants, always led by a partner who stays involved every week.' },
-					{ q: 'Do you work with small companies?', a: 'Our clients usually have between fifty and two thousand employees, but we are happy to talk.' },
+					{
+						q: 'How are your fees set?',
+						a: 'Most work is a fixed fee per phase. For operations work we often tie part of the fee to agreed results.',
+					},
+					{
+						q: 'How big is a typical team?',
+						a: 'Two to four consultants, always led by a partner who stays involved every week.',
+					},
+					{
+						q: 'Do you work with small companies?',
+						a: 'Our clients usually have between fifty and two thousand employees, but we are happy to talk.',
+					},
 				],
 			},
 		],
@@ -230,7 +341,8 @@ export default [
 		plan: 'free',
 		categories: [ 'business' ],
 		tags: [ 'blog', 'newsletter' ],
-		description: 'A company magazine: title, a featured essay, the latest posts in a grid and a newsletter band.',
+		description:
+			'A company magazine: title, a featured essay, the latest posts in a grid and a newsletter band.',
 		sections: [
 			{
 				kind: 'pageTitle',
@@ -243,7 +355,13 @@ export default [
 				kind: 'alternating',
 				tone: 'light',
 				rows: [
-					{ eyebrow: 'Featured essay · 9 min read', heading: 'The quiet cost of the weekly status meeting', text: 'We timed every recurring meeting at three clients for a month. The results surprised them, and us. Here is what we changed, and what we would do again.', image: 'people-1', button: { text: 'Read the essay', url: '#essay' } },
+					{
+						eyebrow: 'Featured essay · 9 min read',
+						heading: 'The quiet cost of the weekly status meeting',
+						text: 'We timed every recurring meeting at three clients for a month. The results surprised them, and us. Here is what we changed, and what we would do again.',
+						image: 'people-1',
+						button: { text: 'Read the essay', url: '#essay' },
+					},
 				],
 			},
 			{
@@ -270,7 +388,8 @@ export default [
 		plan: 'starter',
 		categories: [ 'legal' ],
 		tags: [ 'services', 'law', 'grid' ],
-		description: 'Three service cards for a solo practice or small firm, each with an icon, a short explanation and a link.',
+		description:
+			'Three service cards for a solo practice or small firm, each with an icon, a short explanation and a link.',
 		elementor: true,
 		sections: [
 			{
@@ -281,9 +400,24 @@ export default [
 				heading: 'Straightforward legal help for families',
 				text: 'Fixed fees agreed in writing before any work begins.',
 				items: [
-					{ icon: 'icon-home', title: 'Buying or selling a home', text: 'Contracts, title checks and closing, from offer to keys. Flat fee from $1,200.', link: 'Conveyancing' },
-					{ icon: 'icon-shield', title: 'Wills and trusts', text: 'Clear plans that protect the people you love. Most wills are ready in two weeks.', link: 'Estate planning' },
-					{ icon: 'icon-scale', title: 'Landlord and tenant', text: 'Leases, deposits and disputes resolved quickly and, wherever possible, without court.', link: 'Tenancy law' },
+					{
+						icon: 'icon-home',
+						title: 'Buying or selling a home',
+						text: 'Contracts, title checks and closing, from offer to keys. Flat fee from $1,200.',
+						link: 'Conveyancing',
+					},
+					{
+						icon: 'icon-shield',
+						title: 'Wills and trusts',
+						text: 'Clear plans that protect the people you love. Most wills are ready in two weeks.',
+						link: 'Estate planning',
+					},
+					{
+						icon: 'icon-scale',
+						title: 'Landlord and tenant',
+						text: 'Leases, deposits and disputes resolved quickly and, wherever possible, without court.',
+						link: 'Tenancy law',
+					},
 				],
 			},
 		],
@@ -296,7 +430,8 @@ export default [
 		plan: 'starter',
 		categories: [ 'agency' ],
 		tags: [ 'team', 'grid' ],
-		description: 'Eight team members in a responsive grid with portrait, name and role.',
+		description:
+			'Eight team members in a responsive grid with portrait, name and role.',
 		elementor: true,
 		sections: [
 			{
@@ -305,14 +440,46 @@ export default [
 				heading: 'The people behind the work',
 				text: 'Designers, writers and engineers who have worked together for years.',
 				members: [
-					{ name: 'Ada Fairweather', role: 'Founder', image: 'portrait-1' },
-					{ name: 'Yusuf Karim', role: 'Design director', image: 'portrait-2' },
-					{ name: 'Greta Holm', role: 'Copy lead', image: 'portrait-3' },
-					{ name: 'Leo Marchetti', role: 'Engineering', image: 'portrait-4' },
-					{ name: 'Imani Clarke', role: 'Producer', image: 'portrait-5' },
-					{ name: 'Oscar Lindgren', role: 'Motion designer', image: 'portrait-6' },
-					{ name: 'Mei Tanaka', role: 'UX researcher', image: 'portrait-7' },
-					{ name: 'Ravi Shah', role: 'Developer', image: 'portrait-8' },
+					{
+						name: 'Ada Fairweather',
+						role: 'Founder',
+						image: 'portrait-1',
+					},
+					{
+						name: 'Yusuf Karim',
+						role: 'Design director',
+						image: 'portrait-2',
+					},
+					{
+						name: 'Greta Holm',
+						role: 'Copy lead',
+						image: 'portrait-3',
+					},
+					{
+						name: 'Leo Marchetti',
+						role: 'Engineering',
+						image: 'portrait-4',
+					},
+					{
+						name: 'Imani Clarke',
+						role: 'Producer',
+						image: 'portrait-5',
+					},
+					{
+						name: 'Oscar Lindgren',
+						role: 'Motion designer',
+						image: 'portrait-6',
+					},
+					{
+						name: 'Mei Tanaka',
+						role: 'UX researcher',
+						image: 'portrait-7',
+					},
+					{
+						name: 'Ravi Shah',
+						role: 'Developer',
+						image: 'portrait-8',
+					},
 				],
 			},
 		],
@@ -325,7 +492,8 @@ export default [
 		plan: 'free',
 		categories: [ 'agency' ],
 		tags: [ 'process', 'features' ],
-		description: 'Four numbered steps explaining how a project runs, with a button to start.',
+		description:
+			'Four numbered steps explaining how a project runs, with a button to start.',
 		sections: [
 			{
 				kind: 'features',
@@ -334,10 +502,22 @@ export default [
 				eyebrow: 'Process',
 				heading: 'From brief to launch in four steps',
 				items: [
-					{ title: 'Listen', text: 'A half-day workshop to understand your goals, audience and constraints.' },
-					{ title: 'Sketch', text: 'Rough directions within a week, so we can choose a path together early.' },
-					{ title: 'Build', text: 'Weekly reviews of working designs, with your feedback folded in as we go.' },
-					{ title: 'Launch', text: 'Careful release, training for your team and a month of follow-up support.' },
+					{
+						title: 'Listen',
+						text: 'A half-day workshop to understand your goals, audience and constraints.',
+					},
+					{
+						title: 'Sketch',
+						text: 'Rough directions within a week, so we can choose a path together early.',
+					},
+					{
+						title: 'Build',
+						text: 'Weekly reviews of working designs, with your feedback folded in as we go.',
+					},
+					{
+						title: 'Launch',
+						text: 'Careful release, training for your team and a month of follow-up support.',
+					},
 				],
 				buttons: [ { text: 'Start your project', url: '#contact' } ],
 			},
@@ -358,7 +538,14 @@ export default [
 				kind: 'logos',
 				tone: 'light',
 				heading: 'Selected clients',
-				logos: [ 'logo-1', 'logo-2', 'logo-3', 'logo-4', 'logo-5', 'logo-6' ],
+				logos: [
+					'logo-1',
+					'logo-2',
+					'logo-3',
+					'logo-4',
+					'logo-5',
+					'logo-6',
+				],
 			},
 		],
 	},
@@ -370,7 +557,8 @@ export default [
 		plan: 'free',
 		categories: [ 'agency' ],
 		tags: [ 'contact', 'faq' ],
-		description: 'A friendly contact page for a studio: ways to reach you, what to send, a map and questions.',
+		description:
+			'A friendly contact page for a studio: ways to reach you, what to send, a map and questions.',
 		dependencies: [ 'stencilbox-demo-helper' ],
 		sections: [
 			{
@@ -385,12 +573,20 @@ export default [
 				details: [
 					{ label: 'Projects', lines: [ 'projects@example.com' ] },
 					{ label: 'Jobs', lines: [ 'jobs@example.com' ] },
-					{ label: 'Studio', lines: [ '3 Mill Yard', 'Leeds LS2 7DP' ] },
+					{
+						label: 'Studio',
+						lines: [ '3 Mill Yard', 'Leeds LS2 7DP' ],
+					},
 					{ label: 'Phone', lines: [ '+44 113 496 0587' ] },
 				],
 				boxTitle: 'What to include',
-				boxText: 'A few details help us reply with something useful rather than a list of questions.',
-				boxList: [ 'Who you are and what you do', 'What you need and by when', 'A rough budget range' ],
+				boxText:
+					'A few details help us reply with something useful rather than a list of questions.',
+				boxList: [
+					'Who you are and what you do',
+					'What you need and by when',
+					'A rough budget range',
+				],
 			},
 			{
 				kind: 'gallery',
@@ -404,9 +600,18 @@ export default [
 				tone: 'light',
 				heading: 'Good to know',
 				items: [
-					{ q: 'Do you take on small projects?', a: 'Yes, if we can do them well. Our smallest projects start at around £4,000.' },
-					{ q: 'Can we visit the studio?', a: 'Of course. Let us know when you are coming and we will put the coffee on.' },
-					{ q: 'Are you hiring?', a: 'We hire once or twice a year. Send your portfolio any time and we will keep it on file.' },
+					{
+						q: 'Do you take on small projects?',
+						a: 'Yes, if we can do them well. Our smallest projects start at around £4,000.',
+					},
+					{
+						q: 'Can we visit the studio?',
+						a: 'Of course. Let us know when you are coming and we will put the coffee on.',
+					},
+					{
+						q: 'Are you hiring?',
+						a: 'We hire once or twice a year. Send your portfolio any time and we will keep it on file.',
+					},
 				],
 			},
 		],
@@ -428,12 +633,36 @@ export default [
 				tone: 'light',
 				heading: 'What clients say about working with us',
 				items: [
-					{ quote: 'On time, on budget and better than the brief.', name: 'Hugo Brennan', role: 'Marketing Director, Oakmere' },
-					{ quote: 'They asked the questions our board had been avoiding for years.', name: 'Sana Mirza', role: 'CEO, Tidewell Housing' },
-					{ quote: 'Our new site loads in under a second and our team actually enjoys updating it.', name: 'Peter Quinn', role: 'Head of Comms, Copperline' },
-					{ quote: 'Patient, sharp and honest. A rare combination.', name: 'Ellie Fox', role: 'Founder, Kitestring' },
-					{ quote: 'The brand guidelines are the most-used document in our shared drive.', name: 'Tariq Aziz', role: 'Brand Manager, Fernhill' },
-					{ quote: 'Fieldnote felt like part of our team from the first week.', name: 'Joanna Reyes', role: 'Product Lead, Parallel' },
+					{
+						quote: 'On time, on budget and better than the brief.',
+						name: 'Hugo Brennan',
+						role: 'Marketing Director, Oakmere',
+					},
+					{
+						quote: 'They asked the questions our board had been avoiding for years.',
+						name: 'Sana Mirza',
+						role: 'CEO, Tidewell Housing',
+					},
+					{
+						quote: 'Our new site loads in under a second and our team actually enjoys updating it.',
+						name: 'Peter Quinn',
+						role: 'Head of Comms, Copperline',
+					},
+					{
+						quote: 'Patient, sharp and honest. A rare combination.',
+						name: 'Ellie Fox',
+						role: 'Founder, Kitestring',
+					},
+					{
+						quote: 'The brand guidelines are the most-used document in our shared drive.',
+						name: 'Tariq Aziz',
+						role: 'Brand Manager, Fernhill',
+					},
+					{
+						quote: 'Fieldnote felt like part of our team from the first week.',
+						name: 'Joanna Reyes',
+						role: 'Product Lead, Parallel',
+					},
 				],
 			},
 		],

@@ -22,9 +22,40 @@ const donations = {
 	heading: 'Choose how you help',
 	text: 'Regular gifts let us plan ahead and buy food at wholesale prices. Cancel at any time.',
 	plans: [
-		{ name: 'Friend', price: '£5', period: 'a month', text: 'Provides twelve hot meals every month.', features: [ 'Monthly impact email', 'Invitation to our open day' ], button: 'Give £5 a month' },
-		{ name: 'Neighbour', price: '£15', period: 'a month', text: 'Stocks a family’s cupboard for a week.', features: [ 'Everything for Friends', 'Annual report in print', 'Volunteer days for two' ], button: 'Give £15 a month', featured: true, badge: 'Most popular' },
-		{ name: 'Champion', price: '£40', period: 'a month', text: 'Funds a cookery class for ten people.', features: [ 'Everything for Neighbours', 'Behind-the-scenes visit', 'Name on our supporter wall' ], button: 'Give £40 a month' },
+		{
+			name: 'Friend',
+			price: '£5',
+			period: 'a month',
+			text: 'Provides twelve hot meals every month.',
+			features: [ 'Monthly impact email', 'Invitation to our open day' ],
+			button: 'Give £5 a month',
+		},
+		{
+			name: 'Neighbour',
+			price: '£15',
+			period: 'a month',
+			text: 'Stocks a family’s cupboard for a week.',
+			features: [
+				'Everything for Friends',
+				'Annual report in print',
+				'Volunteer days for two',
+			],
+			button: 'Give £15 a month',
+			featured: true,
+			badge: 'Most popular',
+		},
+		{
+			name: 'Champion',
+			price: '£40',
+			period: 'a month',
+			text: 'Funds a cookery class for ten people.',
+			features: [
+				'Everything for Neighbours',
+				'Behind-the-scenes visit',
+				'Name on our supporter wall',
+			],
+			button: 'Give £40 a month',
+		},
 	],
 	note: 'Gift Aid adds 25p to every pound you give at no extra cost to you.',
 };
@@ -34,10 +65,30 @@ const speakers = {
 	eyebrow: 'Speakers',
 	heading: 'Learn from people doing the work',
 	members: [
-		{ name: 'Dr. Amelia Hart', role: 'Keynote · Design systems', image: 'portrait-1', bio: 'Design lead at Lumenworks and author of “Components with Care”.' },
-		{ name: 'Kwame Mensah', role: 'Accessibility', image: 'portrait-2', bio: 'Has audited more than three hundred public-sector websites.' },
-		{ name: 'Sofia Petrov', role: 'Performance', image: 'portrait-3', bio: 'Makes slow sites fast at a large news publisher.' },
-		{ name: 'Daniel Cho', role: 'Closing talk · Craft', image: 'portrait-4', bio: 'Independent developer and maker of tiny, useful tools.' },
+		{
+			name: 'Dr. Amelia Hart',
+			role: 'Keynote · Design systems',
+			image: 'portrait-1',
+			bio: 'Design lead at Lumenworks and author of “Components with Care”.',
+		},
+		{
+			name: 'Kwame Mensah',
+			role: 'Accessibility',
+			image: 'portrait-2',
+			bio: 'Has audited more than three hundred public-sector websites.',
+		},
+		{
+			name: 'Sofia Petrov',
+			role: 'Performance',
+			image: 'portrait-3',
+			bio: 'Makes slow sites fast at a large news publisher.',
+		},
+		{
+			name: 'Daniel Cho',
+			role: 'Closing talk · Craft',
+			image: 'portrait-4',
+			bio: 'Independent developer and maker of tiny, useful tools.',
+		},
 	],
 };
 
@@ -48,7 +99,11 @@ const schedule = {
 	text: 'Doors open at 8:30. All talks are in the main hall and streamed to the overflow room.',
 	head: [ 'Time', 'Session', 'Speaker' ],
 	rows: [
-		[ '9:15', 'Opening keynote: Systems that stay kind', 'Dr. Amelia Hart' ],
+		[
+			'9:15',
+			'Opening keynote: Systems that stay kind',
+			'Dr. Amelia Hart',
+		],
 		[ '10:15', 'Accessibility is a team sport', 'Kwame Mensah' ],
 		[ '11:15', 'Coffee and hallway track', '—' ],
 		[ '11:45', 'The two-second budget', 'Sofia Petrov' ],
@@ -56,7 +111,13 @@ const schedule = {
 		[ '14:30', 'Workshops (choose one of four)', 'Various' ],
 		[ '16:30', 'Closing talk: Small tools, big care', 'Daniel Cho' ],
 	],
-	buttons: [ { text: 'Download the full programme', url: '#programme', outline: true } ],
+	buttons: [
+		{
+			text: 'Download the full programme',
+			url: '#programme',
+			outline: true,
+		},
+	],
 };
 
 export default [
@@ -68,7 +129,8 @@ export default [
 		plan: 'free',
 		categories: [ 'nonprofit' ],
 		tags: [ 'hero', 'charity', 'donation' ],
-		description: 'A centred fundraising hero with a clear ask, two buttons, a progress note and a wide image.',
+		description:
+			'A centred fundraising hero with a clear ask, two buttons, a progress note and a wide image.',
 		sections: [
 			{
 				kind: 'hero',
@@ -94,7 +156,8 @@ export default [
 		plan: 'free',
 		categories: [ 'nonprofit' ],
 		tags: [ 'statistics', 'charity' ],
-		description: 'Four large figures with labels on a bold band, for annual results or campaign progress.',
+		description:
+			'Four large figures with labels on a bold band, for annual results or campaign progress.',
 		elementor: true,
 		sections: [ impact ],
 	},
@@ -106,7 +169,8 @@ export default [
 		plan: 'free',
 		categories: [ 'nonprofit' ],
 		tags: [ 'donation', 'pricing', 'charity' ],
-		description: 'Three monthly giving levels showing what each gift pays for.',
+		description:
+			'Three monthly giving levels showing what each gift pays for.',
 		sections: [ donations ],
 	},
 	{
@@ -117,7 +181,8 @@ export default [
 		plan: 'starter',
 		categories: [ 'nonprofit' ],
 		tags: [ 'charity', 'donation', 'statistics', 'newsletter' ],
-		description: 'A charity home page: appeal hero, what you do, impact, a story, giving options and a newsletter.',
+		description:
+			'A charity home page: appeal hero, what you do, impact, a story, giving options and a newsletter.',
 		sections: [
 			{
 				kind: 'hero',
@@ -137,9 +202,21 @@ export default [
 				tone: 'light',
 				heading: 'What we do',
 				items: [
-					{ icon: 'icon-cup', title: 'Community meals', text: 'Five kitchens serving a free hot dinner every weekday evening.' },
-					{ icon: 'icon-cap', title: 'Cookery classes', text: 'Eight-week courses on cooking well for less, with ingredients to take home.' },
-					{ icon: 'icon-heart', title: 'Pantry support', text: 'Weekly food parcels for families referred by schools and GPs.' },
+					{
+						icon: 'icon-cup',
+						title: 'Community meals',
+						text: 'Five kitchens serving a free hot dinner every weekday evening.',
+					},
+					{
+						icon: 'icon-cap',
+						title: 'Cookery classes',
+						text: 'Eight-week courses on cooking well for less, with ingredients to take home.',
+					},
+					{
+						icon: 'icon-heart',
+						title: 'Pantry support',
+						text: 'Weekly food parcels for families referred by schools and GPs.',
+					},
 				],
 			},
 			impact,
@@ -173,7 +250,8 @@ export default [
 		plan: 'free',
 		categories: [ 'nonprofit' ],
 		tags: [ 'newsletter', 'call-to-action' ],
-		description: 'A slim band inviting visitors to join the volunteer mailing list.',
+		description:
+			'A slim band inviting visitors to join the volunteer mailing list.',
 		elementor: true,
 		sections: [
 			{
@@ -195,7 +273,8 @@ export default [
 		plan: 'starter',
 		categories: [ 'events' ],
 		tags: [ 'hero', 'cover' ],
-		description: 'A vivid cover hero with dates, venue and ticket buttons for an event or conference.',
+		description:
+			'A vivid cover hero with dates, venue and ticket buttons for an event or conference.',
 		elementor: true,
 		sections: [
 			{
@@ -205,11 +284,16 @@ export default [
 				overlay: '#1f1033',
 				dim: 75,
 				eyebrow: '12–13 June 2025 · Manchester',
-				heading: 'Frontline: the conference for people who build the web',
+				heading:
+					'Frontline: the conference for people who build the web',
 				text: 'Two days of talks and workshops on design systems, accessibility and performance, with six hundred people who care about craft.',
 				buttons: [
 					{ text: 'Get your ticket', url: '#tickets' },
-					{ text: 'See the programme', url: '#programme', outline: true },
+					{
+						text: 'See the programme',
+						url: '#programme',
+						outline: true,
+					},
 				],
 			},
 		],
@@ -233,7 +317,8 @@ export default [
 		plan: 'starter',
 		categories: [ 'events' ],
 		tags: [ 'schedule', 'table' ],
-		description: 'A striped programme table with times, sessions and speakers.',
+		description:
+			'A striped programme table with times, sessions and speakers.',
 		sections: [ schedule ],
 	},
 	{
@@ -244,7 +329,8 @@ export default [
 		plan: 'pro',
 		categories: [ 'events' ],
 		tags: [ 'landing', 'schedule', 'pricing', 'one-page' ],
-		description: 'Everything for an event in one page: hero, numbers, speakers, programme, tickets, venue and FAQ.',
+		description:
+			'Everything for an event in one page: hero, numbers, speakers, programme, tickets, venue and FAQ.',
 		featured: true,
 		elementor: true,
 		sections: [
@@ -259,7 +345,11 @@ export default [
 				text: 'Two days of talks and workshops on design systems, accessibility and performance.',
 				buttons: [
 					{ text: 'Get your ticket', url: '#tickets' },
-					{ text: 'See the programme', url: '#programme', outline: true },
+					{
+						text: 'See the programme',
+						url: '#programme',
+						outline: true,
+					},
 				],
 			},
 			{
@@ -279,9 +369,41 @@ export default [
 				eyebrow: 'Tickets',
 				heading: 'Join us in June',
 				plans: [
-					{ name: 'Early bird', price: '£249', text: 'Until 31 March, while they last.', features: [ 'Both days of talks', 'Lunch and coffee', 'Video recordings' ], button: 'Buy early bird' },
-					{ name: 'Full pass', price: '£399', text: 'Talks plus a workshop of your choice.', features: [ 'Everything in Early bird', 'One half-day workshop', 'Evening social' ], button: 'Buy full pass', featured: true, badge: 'Best value' },
-					{ name: 'Student', price: '£99', text: 'For students and people between jobs.', features: [ 'Both days of talks', 'Lunch and coffee', 'Mentoring table' ], button: 'Apply' },
+					{
+						name: 'Early bird',
+						price: '£249',
+						text: 'Until 31 March, while they last.',
+						features: [
+							'Both days of talks',
+							'Lunch and coffee',
+							'Video recordings',
+						],
+						button: 'Buy early bird',
+					},
+					{
+						name: 'Full pass',
+						price: '£399',
+						text: 'Talks plus a workshop of your choice.',
+						features: [
+							'Everything in Early bird',
+							'One half-day workshop',
+							'Evening social',
+						],
+						button: 'Buy full pass',
+						featured: true,
+						badge: 'Best value',
+					},
+					{
+						name: 'Student',
+						price: '£99',
+						text: 'For students and people between jobs.',
+						features: [
+							'Both days of talks',
+							'Lunch and coffee',
+							'Mentoring table',
+						],
+						button: 'Apply',
+					},
 				],
 			},
 			{
@@ -290,8 +412,20 @@ export default [
 				heading: 'The venue',
 				text: 'Frontline takes place at the Mill Works, a converted cotton mill ten minutes’ walk from Piccadilly station.',
 				details: [
-					{ label: 'Address', lines: [ 'The Mill Works, Ancoats', 'Manchester M4 6JG' ] },
-					{ label: 'Access', lines: [ 'Step-free throughout', 'Quiet room available' ] },
+					{
+						label: 'Address',
+						lines: [
+							'The Mill Works, Ancoats',
+							'Manchester M4 6JG',
+						],
+					},
+					{
+						label: 'Access',
+						lines: [
+							'Step-free throughout',
+							'Quiet room available',
+						],
+					},
 				],
 				image: 'map-1',
 			},
@@ -299,9 +433,18 @@ export default [
 				kind: 'faq',
 				heading: 'Questions',
 				items: [
-					{ q: 'Is there a code of conduct?', a: 'Yes. Every attendee, speaker and sponsor agrees to it, and trained staff are on hand both days.' },
-					{ q: 'Will talks be recorded?', a: 'All main-stage talks are recorded and sent to ticket holders within two weeks.' },
-					{ q: 'Can I transfer my ticket?', a: 'Yes, free of charge until one week before the event.' },
+					{
+						q: 'Is there a code of conduct?',
+						a: 'Yes. Every attendee, speaker and sponsor agrees to it, and trained staff are on hand both days.',
+					},
+					{
+						q: 'Will talks be recorded?',
+						a: 'All main-stage talks are recorded and sent to ticket holders within two weeks.',
+					},
+					{
+						q: 'Can I transfer my ticket?',
+						a: 'Yes, free of charge until one week before the event.',
+					},
 				],
 			},
 		],
@@ -314,7 +457,8 @@ export default [
 		plan: 'pro',
 		categories: [ 'events' ],
 		tags: [ 'booking', 'contact' ],
-		description: 'A registration section with steps on the left and a sign-up form (from Stencilbox Forms Pro) on the right.',
+		description:
+			'A registration section with steps on the left and a sign-up form (from Stencilbox Forms Pro) on the right.',
 		dependencies: [ 'stencilbox-forms-pro' ],
 		elementor: true,
 		sections: [
@@ -323,7 +467,11 @@ export default [
 				eyebrow: 'Register',
 				heading: 'Save your seat at the workshop',
 				text: 'Places are limited to forty people so everyone gets hands-on help.',
-				steps: [ 'Fill in the form', 'Receive your confirmation email', 'Bring a laptop on the day' ],
+				steps: [
+					'Fill in the form',
+					'Receive your confirmation email',
+					'Bring a laptop on the day',
+				],
 				aside: 'Questions? Email events@example.com.',
 				formTitle: 'Registration',
 				formText: 'It takes about a minute. We only ask what we need.',

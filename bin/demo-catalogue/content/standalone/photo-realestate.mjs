@@ -3,9 +3,27 @@
  */
 
 const listings = [
-	{ image: 'building-1', meta: '3 bed · 2 bath · 1,850 sq ft', title: 'Maple Row Cottage', text: 'A restored 1920s cottage with a deep garden and a sunny kitchen.', price: '$615,000' },
-	{ image: 'building-2', meta: '2 bed · 2 bath · 1,120 sq ft', title: 'Harbour View Apartment', text: 'Top-floor corner flat with floor-to-ceiling windows and a balcony.', price: '$480,000' },
-	{ image: 'interior-1', meta: '4 bed · 3 bath · 2,600 sq ft', title: 'Linden Park House', text: 'A family home on a quiet street, a short walk from two good schools.', price: '$845,000' },
+	{
+		image: 'building-1',
+		meta: '3 bed · 2 bath · 1,850 sq ft',
+		title: 'Maple Row Cottage',
+		text: 'A restored 1920s cottage with a deep garden and a sunny kitchen.',
+		price: '$615,000',
+	},
+	{
+		image: 'building-2',
+		meta: '2 bed · 2 bath · 1,120 sq ft',
+		title: 'Harbour View Apartment',
+		text: 'Top-floor corner flat with floor-to-ceiling windows and a balcony.',
+		price: '$480,000',
+	},
+	{
+		image: 'interior-1',
+		meta: '4 bed · 3 bath · 2,600 sq ft',
+		title: 'Linden Park House',
+		text: 'A family home on a quiet street, a short walk from two good schools.',
+		price: '$845,000',
+	},
 ];
 
 export default [
@@ -17,7 +35,8 @@ export default [
 		plan: 'free',
 		categories: [ 'photography' ],
 		tags: [ 'hero', 'cover', 'portfolio' ],
-		description: 'A tall, moody cover image with a short introduction aligned left.',
+		description:
+			'A tall, moody cover image with a short introduction aligned left.',
 		featured: true,
 		elementor: true,
 		sections: [
@@ -46,7 +65,8 @@ export default [
 		plan: 'free',
 		categories: [ 'photography' ],
 		tags: [ 'gallery', 'portfolio', 'grid' ],
-		description: 'A three-column gallery of nine images with a short heading.',
+		description:
+			'A three-column gallery of nine images with a short heading.',
 		elementor: true,
 		sections: [
 			{
@@ -54,7 +74,17 @@ export default [
 				eyebrow: 'Recent work',
 				heading: 'Northern coast, winter series',
 				columns: 3,
-				images: [ 'scene-1', 'scene-2', 'scene-3', 'scene-4', 'scene-5', 'scene-6', 'scene-7', 'scene-8', 'scene-9' ],
+				images: [
+					'scene-1',
+					'scene-2',
+					'scene-3',
+					'scene-4',
+					'scene-5',
+					'scene-6',
+					'scene-7',
+					'scene-8',
+					'scene-9',
+				],
 			},
 		],
 	},
@@ -66,7 +96,8 @@ export default [
 		plan: 'pro',
 		categories: [ 'photography' ],
 		tags: [ 'portfolio', 'gallery', 'about' ],
-		description: 'A portfolio page for a photographer: series cards, a gallery, an about section and commissions.',
+		description:
+			'A portfolio page for a photographer: series cards, a gallery, an about section and commissions.',
 		sections: [
 			{
 				kind: 'pageTitle',
@@ -79,9 +110,27 @@ export default [
 				kind: 'cards',
 				ratio: '4/5',
 				items: [
-					{ image: 'scene-1', meta: '2019–2024', title: 'Low Tide', text: 'Forty mornings on the same stretch of Northumberland coast.', link: 'View series' },
-					{ image: 'scene-2', meta: '2021–2023', title: 'Above the Tree Line', text: 'Upland weather from the Cairngorms to the Lofoten Islands.', link: 'View series' },
-					{ image: 'building-1', meta: '2022–ongoing', title: 'Last Shops Open', text: 'Portraits of the final businesses on small-town high streets.', link: 'View series' },
+					{
+						image: 'scene-1',
+						meta: '2019–2024',
+						title: 'Low Tide',
+						text: 'Forty mornings on the same stretch of Northumberland coast.',
+						link: 'View series',
+					},
+					{
+						image: 'scene-2',
+						meta: '2021–2023',
+						title: 'Above the Tree Line',
+						text: 'Upland weather from the Cairngorms to the Lofoten Islands.',
+						link: 'View series',
+					},
+					{
+						image: 'building-1',
+						meta: '2022–ongoing',
+						title: 'Last Shops Open',
+						text: 'Portraits of the final businesses on small-town high streets.',
+						link: 'View series',
+					},
 				],
 			},
 			{
@@ -90,7 +139,16 @@ export default [
 				heading: 'From the archive',
 				columns: 4,
 				ratio: '1',
-				images: [ 'scene-3', 'scene-4', 'interior-1', 'scene-5', 'people-1', 'scene-6', 'building-2', 'scene-7' ],
+				images: [
+					'scene-3',
+					'scene-4',
+					'interior-1',
+					'scene-5',
+					'people-1',
+					'scene-6',
+					'building-2',
+					'scene-7',
+				],
 			},
 			{
 				kind: 'story',
@@ -121,7 +179,8 @@ export default [
 		plan: 'starter',
 		categories: [ 'photography' ],
 		tags: [ 'pricing', 'elegant' ],
-		description: 'Three photography packages with hours, deliverables and a highlighted favourite.',
+		description:
+			'Three photography packages with hours, deliverables and a highlighted favourite.',
 		sections: [
 			{
 				kind: 'pricing',
@@ -130,9 +189,42 @@ export default [
 				heading: 'Packages',
 				text: 'Every package includes a planning call, an online gallery and full printing rights.',
 				plans: [
-					{ name: 'Elopement', price: '£950', text: 'For small ceremonies and intimate days.', features: [ 'Up to 3 hours', '200+ edited images', 'Online gallery' ], button: 'Check my date' },
-					{ name: 'Full day', price: '£2,100', text: 'From getting ready to the first dance.', features: [ 'Up to 10 hours', '600+ edited images', 'Engagement shoot', 'Second photographer' ], button: 'Check my date', featured: true, badge: 'Most booked' },
-					{ name: 'Weekend', price: '£3,200', text: 'For celebrations that span more than one day.', features: [ 'Two days of coverage', '900+ edited images', 'Printed keepsake album' ], button: 'Check my date' },
+					{
+						name: 'Elopement',
+						price: '£950',
+						text: 'For small ceremonies and intimate days.',
+						features: [
+							'Up to 3 hours',
+							'200+ edited images',
+							'Online gallery',
+						],
+						button: 'Check my date',
+					},
+					{
+						name: 'Full day',
+						price: '£2,100',
+						text: 'From getting ready to the first dance.',
+						features: [
+							'Up to 10 hours',
+							'600+ edited images',
+							'Engagement shoot',
+							'Second photographer',
+						],
+						button: 'Check my date',
+						featured: true,
+						badge: 'Most booked',
+					},
+					{
+						name: 'Weekend',
+						price: '£3,200',
+						text: 'For celebrations that span more than one day.',
+						features: [
+							'Two days of coverage',
+							'900+ edited images',
+							'Printed keepsake album',
+						],
+						button: 'Check my date',
+					},
 				],
 				note: 'Travel within 50 miles of York is included.',
 			},
@@ -146,7 +238,8 @@ export default [
 		plan: 'pro',
 		categories: [ 'real-estate' ],
 		tags: [ 'hero', 'listings' ],
-		description: 'A half-and-half hero for an estate agent: headline and buttons beside a property image.',
+		description:
+			'A half-and-half hero for an estate agent: headline and buttons beside a property image.',
 		sections: [
 			{
 				kind: 'hero',
@@ -159,7 +252,11 @@ export default [
 				text: 'Local agents who know every street, honest valuations and no pressure. Just good advice.',
 				buttons: [
 					{ text: 'Browse homes for sale', url: '#listings' },
-					{ text: 'Book a valuation', url: '#valuation', outline: true },
+					{
+						text: 'Book a valuation',
+						url: '#valuation',
+						outline: true,
+					},
 				],
 			},
 		],
@@ -172,7 +269,8 @@ export default [
 		plan: 'pro',
 		categories: [ 'real-estate' ],
 		tags: [ 'listings', 'cards', 'grid' ],
-		description: 'Three property cards with image, size, name, short description and asking price.',
+		description:
+			'Three property cards with image, size, name, short description and asking price.',
 		elementor: true,
 		sections: [
 			{
@@ -180,7 +278,13 @@ export default [
 				eyebrow: 'Featured',
 				heading: 'New to the market',
 				items: listings,
-				buttons: [ { text: 'See all listings', url: '#listings', outline: true } ],
+				buttons: [
+					{
+						text: 'See all listings',
+						url: '#listings',
+						outline: true,
+					},
+				],
 			},
 		],
 	},
@@ -192,7 +296,8 @@ export default [
 		plan: 'pro',
 		categories: [ 'real-estate' ],
 		tags: [ 'listings', 'hero', 'testimonials', 'team' ],
-		description: 'A home page for an estate agency: hero, listings, services, numbers, agents and a valuation offer.',
+		description:
+			'A home page for an estate agency: hero, listings, services, numbers, agents and a valuation offer.',
 		sections: [
 			{
 				kind: 'hero',
@@ -204,19 +309,40 @@ export default [
 				text: 'Buying, selling or letting in the Riverside and Old Town neighbourhoods, with agents who live here too.',
 				buttons: [
 					{ text: 'Browse homes', url: '#listings' },
-					{ text: 'Free valuation', url: '#valuation', outline: true },
+					{
+						text: 'Free valuation',
+						url: '#valuation',
+						outline: true,
+					},
 				],
 			},
-			{ kind: 'cards', eyebrow: 'Featured', heading: 'New to the market', items: listings },
+			{
+				kind: 'cards',
+				eyebrow: 'Featured',
+				heading: 'New to the market',
+				items: listings,
+			},
 			{
 				kind: 'features',
 				variant: 'cards',
 				tone: 'light',
 				heading: 'How we help',
 				items: [
-					{ icon: 'icon-home', title: 'Selling', text: 'Professional photography, floor plans and viewings arranged around you.' },
-					{ icon: 'icon-target', title: 'Buying', text: 'Early alerts for homes that match your wish list, often before they are listed.' },
-					{ icon: 'icon-shield', title: 'Letting', text: 'Tenant checks, deposits and maintenance, managed by a named person.' },
+					{
+						icon: 'icon-home',
+						title: 'Selling',
+						text: 'Professional photography, floor plans and viewings arranged around you.',
+					},
+					{
+						icon: 'icon-target',
+						title: 'Buying',
+						text: 'Early alerts for homes that match your wish list, often before they are listed.',
+					},
+					{
+						icon: 'icon-shield',
+						title: 'Letting',
+						text: 'Tenant checks, deposits and maintenance, managed by a named person.',
+					},
 				],
 			},
 			{
@@ -232,9 +358,21 @@ export default [
 				kind: 'team',
 				heading: 'Meet your local agents',
 				members: [
-					{ name: 'Olivia Grant', role: 'Sales director', image: 'portrait-1' },
-					{ name: 'Ben Adebayo', role: 'Lettings manager', image: 'portrait-2' },
-					{ name: 'Hana Kowalczyk', role: 'Senior negotiator', image: 'portrait-3' },
+					{
+						name: 'Olivia Grant',
+						role: 'Sales director',
+						image: 'portrait-1',
+					},
+					{
+						name: 'Ben Adebayo',
+						role: 'Lettings manager',
+						image: 'portrait-2',
+					},
+					{
+						name: 'Hana Kowalczyk',
+						role: 'Senior negotiator',
+						image: 'portrait-3',
+					},
 				],
 			},
 			{
@@ -255,7 +393,8 @@ export default [
 		plan: 'free',
 		categories: [ 'real-estate' ],
 		tags: [ 'contact', 'map', 'location' ],
-		description: 'Office address, phone, hours and email beside a map illustration.',
+		description:
+			'Office address, phone, hours and email beside a map illustration.',
 		dependencies: [ 'stencilbox-demo-helper' ],
 		sections: [
 			{
@@ -265,10 +404,19 @@ export default [
 				heading: 'Our Old Town office',
 				text: 'Pop in for a chat, no appointment needed. We are opposite the library.',
 				details: [
-					{ label: 'Address', lines: [ '12 Market Square', 'Old Town, Dorset DT1 1AA' ] },
+					{
+						label: 'Address',
+						lines: [
+							'12 Market Square',
+							'Old Town, Dorset DT1 1AA',
+						],
+					},
 					{ label: 'Phone', lines: [ '+44 1305 496 0233' ] },
 					{ label: 'Email', lines: [ 'homes@example.com' ] },
-					{ label: 'Open', lines: [ 'Mon–Fri 9:00–18:00', 'Sat 9:00–16:00' ] },
+					{
+						label: 'Open',
+						lines: [ 'Mon–Fri 9:00–18:00', 'Sat 9:00–16:00' ],
+					},
 				],
 				buttons: [ { text: 'Get directions', url: '#map' } ],
 				image: 'map-1',

@@ -3,9 +3,42 @@
  */
 
 const tiers = [
-	{ name: 'Personal', price: '$8', period: 'per month', text: 'For freelancers organising their own work.', features: [ 'Unlimited projects', 'Calendar sync', 'Mobile apps' ], button: 'Try it free' },
-	{ name: 'Studio', price: '$24', period: 'per month', text: 'For small teams sharing plans and deadlines.', features: [ 'Everything in Personal', 'Up to ten members', 'Client sharing links', 'Time tracking' ], button: 'Try it free', featured: true, badge: 'Most popular' },
-	{ name: 'Agency', price: '$79', period: 'per month', text: 'For larger teams with many clients.', features: [ 'Everything in Studio', 'Unlimited members', 'Custom branding', 'Priority support' ], button: 'Contact sales' },
+	{
+		name: 'Personal',
+		price: '$8',
+		period: 'per month',
+		text: 'For freelancers organising their own work.',
+		features: [ 'Unlimited projects', 'Calendar sync', 'Mobile apps' ],
+		button: 'Try it free',
+	},
+	{
+		name: 'Studio',
+		price: '$24',
+		period: 'per month',
+		text: 'For small teams sharing plans and deadlines.',
+		features: [
+			'Everything in Personal',
+			'Up to ten members',
+			'Client sharing links',
+			'Time tracking',
+		],
+		button: 'Try it free',
+		featured: true,
+		badge: 'Most popular',
+	},
+	{
+		name: 'Agency',
+		price: '$79',
+		period: 'per month',
+		text: 'For larger teams with many clients.',
+		features: [
+			'Everything in Studio',
+			'Unlimited members',
+			'Custom branding',
+			'Priority support',
+		],
+		button: 'Contact sales',
+	},
 ];
 
 export default [
@@ -17,7 +50,8 @@ export default [
 		plan: 'free',
 		categories: [ 'saas' ],
 		tags: [ 'features', 'grid', 'app' ],
-		description: 'Six features with small icons in an open three-column grid, no cards.',
+		description:
+			'Six features with small icons in an open three-column grid, no cards.',
 		elementor: true,
 		sections: [
 			{
@@ -27,12 +61,36 @@ export default [
 				heading: 'Planning that keeps up with you',
 				text: 'Tempo brings tasks, calendars and client updates into one calm place.',
 				items: [
-					{ icon: 'icon-calendar', title: 'Drag-and-drop planning', text: 'Move work around your week and watch deadlines update themselves.' },
-					{ icon: 'icon-clock', title: 'Honest time estimates', text: 'Tempo learns how long tasks really take you and plans accordingly.' },
-					{ icon: 'icon-people', title: 'Client-friendly sharing', text: 'Send a live link instead of a status email. No account needed to view.' },
-					{ icon: 'icon-bolt', title: 'Quick capture', text: 'Add a task from anywhere with one shortcut, even when you are offline.' },
-					{ icon: 'icon-lock', title: 'Private by default', text: 'Your plans are encrypted and never used to train anything.' },
-					{ icon: 'icon-globe', title: 'Works everywhere', text: 'Apps for Mac, Windows, iOS and Android, all in sync.' },
+					{
+						icon: 'icon-calendar',
+						title: 'Drag-and-drop planning',
+						text: 'Move work around your week and watch deadlines update themselves.',
+					},
+					{
+						icon: 'icon-clock',
+						title: 'Honest time estimates',
+						text: 'Tempo learns how long tasks really take you and plans accordingly.',
+					},
+					{
+						icon: 'icon-people',
+						title: 'Client-friendly sharing',
+						text: 'Send a live link instead of a status email. No account needed to view.',
+					},
+					{
+						icon: 'icon-bolt',
+						title: 'Quick capture',
+						text: 'Add a task from anywhere with one shortcut, even when you are offline.',
+					},
+					{
+						icon: 'icon-lock',
+						title: 'Private by default',
+						text: 'Your plans are encrypted and never used to train anything.',
+					},
+					{
+						icon: 'icon-globe',
+						title: 'Works everywhere',
+						text: 'Apps for Mac, Windows, iOS and Android, all in sync.',
+					},
 				],
 			},
 		],
@@ -45,7 +103,8 @@ export default [
 		plan: 'starter',
 		categories: [ 'saas' ],
 		tags: [ 'pricing', 'cards' ],
-		description: 'A classic three-plan pricing table with the middle plan highlighted and a billing note.',
+		description:
+			'A classic three-plan pricing table with the middle plan highlighted and a billing note.',
 		featured: true,
 		elementor: true,
 		sections: [
@@ -68,7 +127,8 @@ export default [
 		plan: 'pro',
 		categories: [ 'saas' ],
 		tags: [ 'pricing', 'table' ],
-		description: 'A detailed, striped comparison of plans and features for buyers who read the small print.',
+		description:
+			'A detailed, striped comparison of plans and features for buyers who read the small print.',
 		sections: [
 			{
 				kind: 'table',
@@ -82,7 +142,12 @@ export default [
 					[ 'Custom branding', '—', '—', 'Included' ],
 					[ 'Single sign-on', '—', '—', 'Included' ],
 					[ 'Audit log', '—', '—', '12 months' ],
-					[ 'Support', 'Email', 'Email and chat', 'Priority, 4-hour reply' ],
+					[
+						'Support',
+						'Email',
+						'Email and chat',
+						'Priority, 4-hour reply',
+					],
 				],
 				buttons: [ { text: 'Start your free trial', url: '#trial' } ],
 			},
@@ -96,7 +161,8 @@ export default [
 		plan: 'free',
 		categories: [ 'saas' ],
 		tags: [ 'faq', 'accordion' ],
-		description: 'A split FAQ: heading and contact button on the left, expandable answers on the right.',
+		description:
+			'A split FAQ: heading and contact button on the left, expandable answers on the right.',
 		elementor: true,
 		sections: [
 			{
@@ -105,13 +171,30 @@ export default [
 				eyebrow: 'Support',
 				heading: 'Frequently asked questions',
 				text: 'Cannot find what you are looking for? Our support team replies within a few hours.',
-				buttons: [ { text: 'Contact support', url: '#support', outline: true } ],
+				buttons: [
+					{ text: 'Contact support', url: '#support', outline: true },
+				],
 				items: [
-					{ q: 'Is there a free trial?', a: 'Yes. Every plan is free for thirty days, and you do not need a card to start.' },
-					{ q: 'Can I import from another tool?', a: 'Tempo imports from CSV files and the most popular task managers in a couple of clicks.' },
-					{ q: 'Does Tempo work offline?', a: 'The desktop and mobile apps work offline and sync as soon as you reconnect.' },
-					{ q: 'How do I cancel?', a: 'From Settings, then Billing. Your data stays available to export for ninety days.' },
-					{ q: 'Do you offer discounts for non-profits?', a: 'Registered charities and schools get 50% off any plan. Just ask.' },
+					{
+						q: 'Is there a free trial?',
+						a: 'Yes. Every plan is free for thirty days, and you do not need a card to start.',
+					},
+					{
+						q: 'Can I import from another tool?',
+						a: 'Tempo imports from CSV files and the most popular task managers in a couple of clicks.',
+					},
+					{
+						q: 'Does Tempo work offline?',
+						a: 'The desktop and mobile apps work offline and sync as soon as you reconnect.',
+					},
+					{
+						q: 'How do I cancel?',
+						a: 'From Settings, then Billing. Your data stays available to export for ninety days.',
+					},
+					{
+						q: 'Do you offer discounts for non-profits?',
+						a: 'Registered charities and schools get 50% off any plan. Just ask.',
+					},
 				],
 			},
 		],
@@ -124,7 +207,8 @@ export default [
 		plan: 'starter',
 		categories: [ 'saas' ],
 		tags: [ 'call-to-action', 'app' ],
-		description: 'A boxed banner inviting visitors to download the mobile app from both stores.',
+		description:
+			'A boxed banner inviting visitors to download the mobile app from both stores.',
 		sections: [
 			{
 				kind: 'cta',
@@ -135,7 +219,11 @@ export default [
 				text: 'Plan on the train, check off tasks between meetings and get a gentle nudge before deadlines.',
 				buttons: [
 					{ text: 'Download for iPhone', url: '#ios' },
-					{ text: 'Get it on Android', url: '#android', outline: true },
+					{
+						text: 'Get it on Android',
+						url: '#android',
+						outline: true,
+					},
 				],
 			},
 		],
@@ -148,7 +236,8 @@ export default [
 		plan: 'free',
 		categories: [ 'saas' ],
 		tags: [ 'landing', 'app', 'one-page', 'pricing' ],
-		description: 'A one-page product launch: hero, logos, features, testimonials, pricing and FAQ.',
+		description:
+			'A one-page product launch: hero, logos, features, testimonials, pricing and FAQ.',
 		featured: true,
 		elementor: true,
 		sections: [
@@ -161,7 +250,11 @@ export default [
 				text: 'Tempo turns your to-do list into a realistic plan, then keeps it up to date when the day goes sideways.',
 				buttons: [
 					{ text: 'Try Tempo free', url: '#trial' },
-					{ text: 'See how it works', url: '#features', outline: true },
+					{
+						text: 'See how it works',
+						url: '#features',
+						outline: true,
+					},
 				],
 				note: 'Free for 30 days. Cancel in two clicks.',
 				image: 'device-1',
@@ -177,9 +270,21 @@ export default [
 				tone: 'light',
 				heading: 'Less juggling, more doing',
 				items: [
-					{ icon: 'icon-calendar', title: 'One view of your week', text: 'Tasks and meetings side by side, so you see what is really possible.' },
-					{ icon: 'icon-bolt', title: 'Replans itself', text: 'Missed something? Tempo moves the rest of your week around it.' },
-					{ icon: 'icon-chat', title: 'Updates without emails', text: 'Share progress with clients through a live, read-only link.' },
+					{
+						icon: 'icon-calendar',
+						title: 'One view of your week',
+						text: 'Tasks and meetings side by side, so you see what is really possible.',
+					},
+					{
+						icon: 'icon-bolt',
+						title: 'Replans itself',
+						text: 'Missed something? Tempo moves the rest of your week around it.',
+					},
+					{
+						icon: 'icon-chat',
+						title: 'Updates without emails',
+						text: 'Share progress with clients through a live, read-only link.',
+					},
 				],
 			},
 			{
@@ -187,8 +292,16 @@ export default [
 				variant: 'cards',
 				heading: 'People who got their evenings back',
 				items: [
-					{ quote: 'I used to spend Sunday night planning. Now it takes ten minutes on Monday morning.', name: 'Freya Walsh', role: 'Freelance illustrator' },
-					{ quote: 'Our clients stopped asking for status updates. That alone paid for it.', name: 'Marcus Adeyemi', role: 'Studio owner' },
+					{
+						quote: 'I used to spend Sunday night planning. Now it takes ten minutes on Monday morning.',
+						name: 'Freya Walsh',
+						role: 'Freelance illustrator',
+					},
+					{
+						quote: 'Our clients stopped asking for status updates. That alone paid for it.',
+						name: 'Marcus Adeyemi',
+						role: 'Studio owner',
+					},
 				],
 			},
 			{
@@ -201,9 +314,18 @@ export default [
 				kind: 'faq',
 				heading: 'Questions',
 				items: [
-					{ q: 'Do I need a credit card for the trial?', a: 'No. You only add payment details if you decide to stay.' },
-					{ q: 'Which calendars does Tempo sync with?', a: 'Google Calendar, Outlook and any calendar that supports CalDAV.' },
-					{ q: 'Can I use Tempo with my team?', a: 'Yes. The Studio plan adds shared projects for up to ten people.' },
+					{
+						q: 'Do I need a credit card for the trial?',
+						a: 'No. You only add payment details if you decide to stay.',
+					},
+					{
+						q: 'Which calendars does Tempo sync with?',
+						a: 'Google Calendar, Outlook and any calendar that supports CalDAV.',
+					},
+					{
+						q: 'Can I use Tempo with my team?',
+						a: 'Yes. The Studio plan adds shared projects for up to ten people.',
+					},
 				],
 			},
 		],
@@ -216,7 +338,8 @@ export default [
 		plan: 'starter',
 		categories: [ 'saas' ],
 		tags: [ 'pricing', 'table', 'faq' ],
-		description: 'A full pricing page: plans, a comparison table, reassurance, questions and a final call to action.',
+		description:
+			'A full pricing page: plans, a comparison table, reassurance, questions and a final call to action.',
 		sections: [
 			{
 				kind: 'pageTitle',
@@ -243,9 +366,21 @@ export default [
 				kind: 'features',
 				variant: 'plain',
 				items: [
-					{ icon: 'icon-shield', title: 'Thirty-day guarantee', text: 'Not happy in your first month of a paid plan? Full refund, no forms.' },
-					{ icon: 'icon-lock', title: 'Secure payments', text: 'Card details are handled by our payment provider and never touch our servers.' },
-					{ icon: 'icon-heart', title: 'Non-profit pricing', text: 'Charities, schools and open-source projects pay half price.' },
+					{
+						icon: 'icon-shield',
+						title: 'Thirty-day guarantee',
+						text: 'Not happy in your first month of a paid plan? Full refund, no forms.',
+					},
+					{
+						icon: 'icon-lock',
+						title: 'Secure payments',
+						text: 'Card details are handled by our payment provider and never touch our servers.',
+					},
+					{
+						icon: 'icon-heart',
+						title: 'Non-profit pricing',
+						text: 'Charities, schools and open-source projects pay half price.',
+					},
 				],
 			},
 			{
@@ -266,7 +401,8 @@ export default [
 		plan: 'free',
 		categories: [ 'education' ],
 		tags: [ 'course', 'cards', 'grid' ],
-		description: 'Three course cards with an image, level, title, summary and price.',
+		description:
+			'Three course cards with an image, level, title, summary and price.',
 		elementor: true,
 		sections: [
 			{
@@ -274,11 +410,35 @@ export default [
 				eyebrow: 'Courses',
 				heading: 'Start learning this month',
 				items: [
-					{ image: 'book-3', meta: 'Beginner · 4 weeks', title: 'Spreadsheets without fear', text: 'Formulas, charts and pivot tables for people who dread them.', price: '$89' },
-					{ image: 'book-2', meta: 'Intermediate · 6 weeks', title: 'Writing for work', text: 'Emails, reports and proposals that get read and acted on.', price: '$129' },
-					{ image: 'book-1', meta: 'All levels · self-paced', title: 'Public speaking basics', text: 'Calm nerves, clear structure and slides that support you.', price: '$59' },
+					{
+						image: 'book-3',
+						meta: 'Beginner · 4 weeks',
+						title: 'Spreadsheets without fear',
+						text: 'Formulas, charts and pivot tables for people who dread them.',
+						price: '$89',
+					},
+					{
+						image: 'book-2',
+						meta: 'Intermediate · 6 weeks',
+						title: 'Writing for work',
+						text: 'Emails, reports and proposals that get read and acted on.',
+						price: '$129',
+					},
+					{
+						image: 'book-1',
+						meta: 'All levels · self-paced',
+						title: 'Public speaking basics',
+						text: 'Calm nerves, clear structure and slides that support you.',
+						price: '$59',
+					},
 				],
-				buttons: [ { text: 'Browse all courses', url: '#courses', outline: true } ],
+				buttons: [
+					{
+						text: 'Browse all courses',
+						url: '#courses',
+						outline: true,
+					},
+				],
 			},
 		],
 	},
@@ -298,7 +458,11 @@ export default [
 				tone: 'light',
 				eyebrow: 'Student spotlight',
 				items: [
-					{ quote: 'I was the person who hid behind the projector. Six weeks later I presented our results to two hundred people, and enjoyed it.', name: 'Amara Nwosu', role: 'Public speaking basics, spring cohort' },
+					{
+						quote: 'I was the person who hid behind the projector. Six weeks later I presented our results to two hundred people, and enjoyed it.',
+						name: 'Amara Nwosu',
+						role: 'Public speaking basics, spring cohort',
+					},
 				],
 			},
 		],
@@ -311,7 +475,8 @@ export default [
 		plan: 'starter',
 		categories: [ 'education' ],
 		tags: [ 'landing', 'schedule', 'faq' ],
-		description: 'A landing page for a college open day: hero, what to expect, the day’s timetable and practical answers.',
+		description:
+			'A landing page for a college open day: hero, what to expect, the day’s timetable and practical answers.',
 		sections: [
 			{
 				kind: 'hero',
@@ -328,9 +493,21 @@ export default [
 				variant: 'cards',
 				heading: 'What to expect',
 				items: [
-					{ icon: 'icon-cap', title: 'Taster classes', text: 'Twenty-minute sessions in art, engineering, health, business and more.' },
-					{ icon: 'icon-people', title: 'Meet current students', text: 'Ask the people who know what college is really like.' },
-					{ icon: 'icon-home', title: 'Campus tours', text: 'Guided tours every half hour, including the new science wing.' },
+					{
+						icon: 'icon-cap',
+						title: 'Taster classes',
+						text: 'Twenty-minute sessions in art, engineering, health, business and more.',
+					},
+					{
+						icon: 'icon-people',
+						title: 'Meet current students',
+						text: 'Ask the people who know what college is really like.',
+					},
+					{
+						icon: 'icon-home',
+						title: 'Campus tours',
+						text: 'Guided tours every half hour, including the new science wing.',
+					},
 				],
 			},
 			{
@@ -340,10 +517,18 @@ export default [
 				head: [ 'Time', 'What is on', 'Where' ],
 				rows: [
 					[ '10:00', 'Welcome talk from the principal', 'Main hall' ],
-					[ '10:30', 'Taster classes, first session', 'Subject rooms' ],
+					[
+						'10:30',
+						'Taster classes, first session',
+						'Subject rooms',
+					],
 					[ '11:30', 'Student panel: ask us anything', 'Library' ],
 					[ '12:30', 'Lunch and campus tours', 'Café and courtyard' ],
-					[ '13:30', 'Taster classes, second session', 'Subject rooms' ],
+					[
+						'13:30',
+						'Taster classes, second session',
+						'Subject rooms',
+					],
 					[ '14:30', 'Funding and support advice', 'Student centre' ],
 				],
 			},
@@ -351,9 +536,18 @@ export default [
 				kind: 'faq',
 				heading: 'Planning your visit',
 				items: [
-					{ q: 'Do I need to book?', a: 'Booking helps us plan taster classes, but you are welcome to drop in on the day.' },
-					{ q: 'Is there parking?', a: 'Yes, free parking is available in the east car park, with accessible spaces by the main entrance.' },
-					{ q: 'Can I apply on the day?', a: 'Yes. Our admissions team will be in the student centre to help you start your application.' },
+					{
+						q: 'Do I need to book?',
+						a: 'Booking helps us plan taster classes, but you are welcome to drop in on the day.',
+					},
+					{
+						q: 'Is there parking?',
+						a: 'Yes, free parking is available in the east car park, with accessible spaces by the main entrance.',
+					},
+					{
+						q: 'Can I apply on the day?',
+						a: 'Yes. Our admissions team will be in the student centre to help you start your application.',
+					},
 				],
 			},
 		],

@@ -1576,7 +1576,7 @@ const KINDS = {
 						layout: {
 							type: 'flex',
 							flexWrap: 'wrap',
-							justifyContent: 'space-between',
+							justifyContent: 'center',
 						},
 						style: { spacing: { blockGap: SPACE( '50' ) } },
 					},

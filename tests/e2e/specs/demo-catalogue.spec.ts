@@ -310,11 +310,15 @@ test.describe( 'Demo catalogue', () => {
 		admin,
 		page,
 	} ) => {
+		// Every file on disk, referenced or not.
 		const markup = Object.fromEntries(
-			catalogue.items.map( ( item ) => [
-				item.slug,
-				read( `gutenberg/${ item.slug }.html` ),
-			] )
+			fs
+				.readdirSync( path.join( DEMO, 'gutenberg' ) )
+				.filter( ( file ) => file.endsWith( '.html' ) )
+				.map( ( file ) => [ file, read( `gutenberg/${ file }` ) ] )
+		);
+		expect( Object.keys( markup ).sort() ).toEqual(
+			items.map( ( item ) => `${ item.slug }.html` ).sort()
 		);
 		await admin.createNewPost();
 		const report = await page.evaluate( ( all ) => {
@@ -361,5 +365,37 @@ test.describe( 'Demo catalogue', () => {
 		expect( report.problems ).toEqual( [] );
 		// Sanity: the items really are made of many nested blocks.
 		expect( report.count ).toBeGreaterThan( catalogue.items.length * 10 );
+
+		// The home pages (most section kinds) render in the canvas without a
+		// block warning or a crashed block. Rendering everything takes ~30 s.
+		const homes = items
+			.filter( ( item ) => item.template_type === 'home' )
+			.map( ( item ) => markup[ `${ item.slug }.html` ] )
+			.join( '\n' );
+		const inserted = await page.evaluate( ( html ) => {
+			const { wp } = window as unknown as {
+				wp: {
+					blocks: { parse: ( h: string ) => unknown[] };
+					data: {
+						dispatch: ( store: string ) => {
+							resetBlocks: ( blocks: unknown[] ) => void;
+						};
+					};
+				};
+			};
+			const blocks = wp.blocks.parse( html );
+			wp.data.dispatch( 'core/block-editor' ).resetBlocks( blocks );
+			return blocks.length;
+		}, homes );
+		const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
+		await expect(
+			canvas.locator( '.is-root-container > .wp-block' )
+		).toHaveCount( inserted, { timeout: 30_000 } );
+		await expect( canvas.locator( '.block-editor-warning' ) ).toHaveCount(
+			0
+		);
+		await expect(
+			canvas.getByText( 'This block has encountered an error' )
+		).toHaveCount( 0 );
 	} );
 } );

@@ -912,7 +912,13 @@ const KINDS = {
 					mediaPosition: i % 2 ? 'right' : 'left',
 					verticalAlignment: 'center',
 					mediaWidth: 48,
-					style: { spacing: { margin: { top: SPACE( '60' ) } } },
+					...( i || s.heading
+						? {
+								style: {
+									spacing: { margin: { top: SPACE( '60' ) } },
+								},
+							}
+						: {} ),
 				},
 				[
 					...( row.eyebrow

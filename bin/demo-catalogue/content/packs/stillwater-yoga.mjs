@@ -245,7 +245,7 @@ const values = {
 const classesTitle = {
 	kind: 'pageTitle',
 	eyebrow: 'Classes',
-	heading: 'Eight ways to practise',
+	heading: 'Eight ways to practice',
 	text: 'From gentle to powerful, every class is taught with modifications, so you can join on day one.',
 };
 
@@ -301,7 +301,7 @@ const classFaq = {
 			a: 'Morning Flow and Gentle & Restore are both great first classes. Let the teacher know it is your first time.',
 		},
 		{
-			q: 'Can I practise if I have an injury?',
+			q: 'Can I practice if I have an injury?',
 			a: 'Usually, yes. Speak to your teacher before class, and check with your doctor if you are unsure.',
 		},
 	],
@@ -310,7 +310,7 @@ const classFaq = {
 const pricingTitle = {
 	kind: 'pageTitle',
 	eyebrow: 'Pricing',
-	heading: 'Practise on your terms',
+	heading: 'Practice on your terms',
 	text: 'Memberships you can pause, packs you can share, and a free first week for everyone.',
 };
 

@@ -258,7 +258,7 @@ export default [
 					{
 						icon: 'icon-people',
 						title: 'People',
-						text: 'Structures, roles and leadership programmes that help good people do good work.',
+						text: 'Structures, roles and leadership programs that help good people do good work.',
 					},
 				],
 			},

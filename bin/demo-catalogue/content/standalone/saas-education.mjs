@@ -7,7 +7,7 @@ const tiers = [
 		name: 'Personal',
 		price: '$8',
 		period: 'per month',
-		text: 'For freelancers organising their own work.',
+		text: 'For freelancers organizing their own work.',
 		features: [ 'Unlimited projects', 'Calendar sync', 'Mobile apps' ],
 		button: 'Try it free',
 	},

@@ -1201,7 +1201,10 @@ export function packBanner( pack, sectionsA, sectionsB, palette ) {
 	const fg = tone( palette, 'dark' ).text;
 	let out = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${ palette.dark }"/><stop offset="1" stop-color="${ mix( palette.dark, palette.primary, 0.6 ) }"/></linearGradient><clipPath id="c"><rect width="1200" height="400"/></clipPath></defs>`;
 	out += `<rect width="1200" height="400" fill="url(#g)"/>`;
-	out += `<text x="72" y="170" ${ font } font-size="60" font-weight="700" fill="${ fg }">${ escapeXml( title ) }</text>`;
+	out += `<text x="72" y="170" ${ font } font-size="${ Math.min(
+		60,
+		Math.floor( 700 / title.length )
+	) }" font-weight="700" fill="${ fg }">${ escapeXml( title ) }</text>`;
 	out += `<text x="74" y="216" ${ font } font-size="24" fill="${ fg }" fill-opacity="0.75">${ escapeXml( tagline || '' ) }</text>`;
 	pack.settings.colors.forEach( ( color, i ) => {
 		out += `<circle cx="${ 90 + i * 40 }" cy="290" r="15" fill="${ color.color }" stroke="${ fg }" stroke-opacity="0.35" stroke-width="2"/>`;

@@ -8,8 +8,17 @@
  *   - images/*.svg            illustrations, wireframe thumbnails, banners
  *   - catalogue.json          the metadata
  *
- * Usage: node bin/demo-catalogue/generate.mjs [--url http://127.0.0.1:8888]
- * Without --url a throwaway WordPress site is started on DEMO_WP_PORT (8929).
+ * The markup is made on the oldest WordPress the plugin supports ("Requires
+ * at least" in stencilbox.php, 6.8): newer versions migrate what it saves
+ * through the blocks' deprecations, while markup saved by a newer version can
+ * be invalid on an older one. Check the result on every version with
+ * validate-in-editor.mjs.
+ *
+ * Usage: node bin/demo-catalogue/generate.mjs [--url http://127.0.0.1:8925]
+ * Without --url a throwaway WordPress site of the oldest supported version is
+ * started on DEMO_WP_PORT (8929), from its own cache (.wp-cache-oldest, or
+ * DEMO_WP_CACHE_OLDEST); the dev sites' .wp-cache is not touched. A --url site
+ * must run that version too.
  */
 
 /**
@@ -17,8 +26,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 
 /**
  * Internal dependencies
@@ -26,7 +33,18 @@ import { fileURLToPath } from 'node:url';
 import { loadCatalogue } from './catalogue.mjs';
 import { buildBlocks } from './lib/gutenberg.mjs';
 import { buildElementor } from './lib/elementor.mjs';
-import { openEditor, serializeTrees } from './lib/serialize-in-editor.mjs';
+import {
+	editorVersion,
+	openEditor,
+	serializeTrees,
+} from './lib/serialize-in-editor.mjs';
+import {
+	onBranch,
+	optionValues,
+	requiredWordPress,
+	root,
+	startOldestSite,
+} from './lib/site.mjs';
 import {
 	altFor,
 	dependencyIcon,
@@ -40,54 +58,23 @@ import {
 } from './lib/wireframe.mjs';
 import { checkCatalogue } from './check.mjs';
 
-const root = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../..'
-);
 const out = path.join( root, 'php/Hub/Catalog/demo' );
 
 /**
- * Starts a throwaway site for the editor, unless --url names one.
+ * Starts a throwaway site on the oldest supported WordPress, unless --url
+ * names one.
  *
  * @return {Promise<{url: string, stop: Function}>} Site URL and a stopper.
  */
 async function site() {
-	const at = process.argv.indexOf( '--url' );
-	if ( at > 0 && process.argv[ at + 1 ] ) {
-		return {
-			url: process.argv[ at + 1 ].replace( /\/$/, '' ),
-			stop: () => {},
-		};
+	const [ url ] = optionValues( '--url' );
+	if ( url ) {
+		return { url, stop: () => {} };
 	}
-	const port = process.env.DEMO_WP_PORT || '8929';
-	const env = { ...process.env, WP_PORT: port, WP_SITE_DIR: '.wp-site-demo' };
-	const setup = spawnSync( 'bin/wp-setup.sh', [], {
-		cwd: root,
-		env,
-		stdio: 'inherit',
-	} );
-	if ( setup.status !== 0 ) {
-		throw new Error( 'bin/wp-setup.sh failed' );
-	}
-	const server = spawn( 'bin/wp-server.sh', [], {
-		cwd: root,
-		env,
-		detached: true,
-		stdio: 'ignore',
-	} );
-	const url = `http://127.0.0.1:${ port }`;
-	for ( let i = 0; i < 100; i++ ) {
-		try {
-			const res = await fetch( `${ url }/wp-login.php` );
-			if ( res.ok ) {
-				break;
-			}
-		} catch {
-			// Not up yet.
-		}
-		await new Promise( ( resolve ) => setTimeout( resolve, 200 ) );
-	}
-	return { url, stop: () => process.kill( -server.pid, 'SIGTERM' ) };
+	return startOldestSite(
+		process.env.DEMO_WP_PORT || '8929',
+		'.wp-site-demo-oldest'
+	);
 }
 
 /**
@@ -143,6 +130,15 @@ async function main() {
 			user: process.env.WP_ADMIN_USER || 'admin',
 			password: process.env.WP_ADMIN_PASSWORD || 'password',
 		} );
+		const version = await editorVersion( page );
+		const required = requiredWordPress();
+		if ( ! onBranch( version, required ) ) {
+			await browser.close();
+			throw new Error(
+				`${ wp.url } runs WordPress ${ version }: generate on the oldest supported version, ${ required }.x (leave out --url for a throwaway site)`
+			);
+		}
+		console.log( `Serialising in WordPress ${ version } at ${ wp.url }` );
 		markup = await serializeTrees(
 			page,
 			JSON.parse( JSON.stringify( trees ) )

@@ -24,16 +24,20 @@ const b = ( name, attrs = {}, inner = [] ) => [ name, attrs, inner ];
 /**
  * Typography and colour attributes for text blocks.
  *
- * @param {Object} o Options: align, size (preset), fontSize (custom), weight, color, transform, spacing, margin, lineHeight.
+ * Text alignment is not set here: the markup is made on the oldest supported
+ * WordPress (6.8), where headings and paragraphs align text with a block
+ * attribute of their own (`textAlign`, `align`) and have no
+ * `typography.textAlign` support yet. WordPress 7 migrates both attributes to
+ * `style.typography.textAlign` through the blocks' deprecations; the saved
+ * `has-text-align-*` class is the same.
+ *
+ * @param {Object} o Options: size (preset), fontSize (custom), weight, color, transform, spacing, margin, lineHeight.
  * @return {Object} Attributes.
  */
 function textAttrs( o = {} ) {
 	const attrs = {};
 	const style = {};
 	const typography = {};
-	if ( o.align ) {
-		typography.textAlign = o.align;
-	}
 	if ( o.fontSize ) {
 		typography.fontSize = o.fontSize;
 	}
@@ -71,11 +75,16 @@ const heading = ( content, o = {} ) =>
 	b( 'core/heading', {
 		level: o.level || 2,
 		content,
+		...( o.align ? { textAlign: o.align } : {} ),
 		...textAttrs( o ),
 	} );
 
 const para = ( content, o = {} ) =>
-	b( 'core/paragraph', { content, ...textAttrs( o ) } );
+	b( 'core/paragraph', {
+		content,
+		...( o.align ? { align: o.align } : {} ),
+		...textAttrs( o ),
+	} );
 
 /**
  * A small uppercase label above a heading.
@@ -1113,8 +1122,10 @@ const KINDS = {
 							b( 'core/button', {
 								text: plan.button,
 								url: '#',
+								// 6.8's own width attribute; WordPress 7
+								// migrates it to the dimensions support.
+								width: 100,
 								style: {
-									dimensions: { width: '100%' },
 									color: {
 										background: featured
 											? ctx.palette.accent
@@ -1425,7 +1436,8 @@ const KINDS = {
 					imageCrop: true,
 					sizeSlug: 'full',
 					align: 'wide',
-					...( s.ratio ? { aspectRatio: s.ratio } : {} ),
+					// The crop is on each image: the gallery's own aspectRatio
+					// attribute is newer than WordPress 6.8.
 					style: {
 						spacing: {
 							blockGap: {
@@ -1738,17 +1750,9 @@ const KINDS = {
 								aspectRatio: '3/2',
 								style: { border: { radius: '12px' } },
 							} ),
+							// Unbound, as WordPress 6.8 saves it: WordPress 7
+							// binds the date to the post when it loads the block.
 							b( 'core/post-date', {
-								// WordPress 7 binds the date to the post on parse;
-								// saving it bound keeps the markup stable.
-								metadata: {
-									bindings: {
-										datetime: {
-											source: 'core/post-data',
-											args: { field: 'date' },
-										},
-									},
-								},
 								fontSize: 'small',
 								style: { color: { text: t.muted } },
 							} ),

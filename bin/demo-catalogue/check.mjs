@@ -1,8 +1,10 @@
 /**
  * Checks the demo catalogue on disk: references between catalogue.json and
- * its files, the minimum counts the product needs, and the shape of the
- * Elementor documents. Block validity is checked in the editor (generator
- * and e2e spec); this file needs no browser.
+ * its files, the minimum counts the product needs, the shape of the
+ * Elementor documents, and that no block markup uses a feature newer than
+ * the oldest supported WordPress (6.8). Block validity is checked in the
+ * editor (generator, validate-in-editor.mjs and the e2e spec); this file
+ * needs no browser.
  *
  * Usage: node bin/demo-catalogue/check.mjs
  */
@@ -29,6 +31,35 @@ const REQUIRED_TYPES = [
 	'blog',
 ];
 const EL_TYPES = [ 'container', 'section', 'column', 'widget' ];
+
+/**
+ * Block attributes that WordPress 7 saves but 6.8 (the oldest supported
+ * version) does not know: markup saved with them is invalid there, or
+ * loads without the design. The generator makes markup on 6.8, so these only
+ * appear when it is made on a newer version.
+ */
+const NEWER_THAN_OLDEST = [
+	{
+		pattern: /"typography":\{[^}]*"textAlign"/,
+		what: 'style.typography.textAlign (WordPress 7 text alignment; 6.8 uses the align/textAlign attribute)',
+	},
+	{
+		pattern: /"source":"core\/post-data"/,
+		what: 'a core/post-data binding (WordPress 6.9+)',
+	},
+	{
+		pattern: /<!-- wp:gallery [^>]*"aspectRatio"/,
+		what: 'the gallery aspectRatio attribute (newer than 6.8; crop each image)',
+	},
+	{
+		pattern: /<img [^>]*style="width:[^;"]+;height:auto"/,
+		what: 'a resized image saved by WordPress 7 (width plus height:auto; invalid on 6.8)',
+	},
+	{
+		pattern: /<!-- wp:button [^>]*"dimensions":\{[^}]*"width"/,
+		what: 'button dimensions.width (newer than 6.8; use the width attribute)',
+	},
+];
 
 /**
  * Checks one Elementor document.
@@ -197,6 +228,11 @@ export function checkCatalogue( dir ) {
 				) ) {
 					if ( m[ 1 ] && m[ 1 ] !== 'core/' ) {
 						errors.push( `${ rel }: non-core block ${ m[ 0 ] }` );
+					}
+				}
+				for ( const { pattern, what } of NEWER_THAN_OLDEST ) {
+					if ( pattern.test( text ) ) {
+						errors.push( `${ rel }: uses ${ what }` );
 					}
 				}
 			} else {

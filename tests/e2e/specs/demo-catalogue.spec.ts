@@ -2,6 +2,11 @@
  * The demo catalogue the hub seeds itself from (php/Hub/Catalog/demo/):
  * every Gutenberg item parses in the real block editor with only valid core
  * blocks, and catalogue.json's references and minimums hold.
+ *
+ * This runs on the e2e site's WordPress (the newest one available). The
+ * markup is generated on the oldest supported version (6.8); the same parse
+ * check runs against any site with
+ * `node bin/demo-catalogue/validate-in-editor.mjs --url <site>`.
  */
 import fs from 'node:fs';
 import path from 'node:path';

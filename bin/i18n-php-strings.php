@@ -9,7 +9,8 @@
 $stencilbox_root  = dirname( __DIR__ );
 $stencilbox_files = array( $stencilbox_root . '/stencilbox.php' );
 foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $stencilbox_root . '/php', FilesystemIterator::SKIP_DOTS ) ) as $stencilbox_file ) {
-	if ( 'php' === $stencilbox_file->getExtension() ) {
+	// The demo catalogue's plugins are separate plugins with their own text domain.
+	if ( 'php' === $stencilbox_file->getExtension() && ! str_contains( $stencilbox_file->getPathname(), '/Hub/Catalog/demo/' ) ) {
 		$stencilbox_files[] = $stencilbox_file->getPathname();
 	}
 }

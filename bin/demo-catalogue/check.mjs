@@ -1,0 +1,397 @@
+/**
+ * Checks the demo catalogue on disk: references between catalogue.json and
+ * its files, the minimum counts the product needs, the shape of the
+ * Elementor documents, and that no block markup uses a feature newer than
+ * the oldest supported WordPress (6.8). Block validity is checked in the
+ * editor (generator, validate-in-editor.mjs and the e2e spec); this file
+ * needs no browser.
+ *
+ * Usage: node bin/demo-catalogue/check.mjs
+ */
+
+/**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REQUIRED_TYPES = [
+	'header',
+	'footer',
+	'hero',
+	'features',
+	'pricing',
+	'testimonials',
+	'call-to-action',
+	'contact',
+	'about',
+	'home',
+	'landing',
+	'blog',
+];
+const EL_TYPES = [ 'container', 'section', 'column', 'widget' ];
+
+/**
+ * Block attributes that WordPress 7 saves but 6.8 (the oldest supported
+ * version) does not know: markup saved with them is invalid there, or
+ * loads without the design. The generator makes markup on 6.8, so these only
+ * appear when it is made on a newer version.
+ */
+const NEWER_THAN_OLDEST = [
+	{
+		pattern: /"typography":\{[^}]*"textAlign"/,
+		what: 'style.typography.textAlign (WordPress 7 text alignment; 6.8 uses the align/textAlign attribute)',
+	},
+	{
+		pattern: /"source":"core\/post-data"/,
+		what: 'a core/post-data binding (WordPress 6.9+)',
+	},
+	{
+		pattern: /<!-- wp:gallery [^>]*"aspectRatio"/,
+		what: 'the gallery aspectRatio attribute (newer than 6.8; crop each image)',
+	},
+	{
+		pattern: /<img [^>]*style="width:[^;"]+;height:auto"/,
+		what: 'a resized image saved by WordPress 7 (width plus height:auto; invalid on 6.8)',
+	},
+	{
+		pattern: /<!-- wp:button [^>]*"dimensions":\{[^}]*"width"/,
+		what: 'button dimensions.width (newer than 6.8; use the width attribute)',
+	},
+];
+
+/**
+ * Checks one Elementor document.
+ *
+ * @param {Object}   doc    Document.
+ * @param {Object}   item   Catalogue item.
+ * @param {string[]} errors Collected errors.
+ */
+function checkElementor( doc, item, errors ) {
+	const where = `elementor/${ item.slug }.json`;
+	if ( doc.version !== '0.4' || typeof doc.title !== 'string' ) {
+		errors.push( `${ where }: needs version "0.4" and a title` );
+	}
+	if ( doc.type !== ( item.type === 'page' ? 'page' : 'section' ) ) {
+		errors.push(
+			`${ where }: type "${ doc.type }" does not fit a ${ item.type }`
+		);
+	}
+	if ( ! Array.isArray( doc.content ) || ! doc.content.length ) {
+		errors.push( `${ where }: empty content` );
+	}
+	if (
+		! doc.page_settings ||
+		Array.isArray( doc.page_settings ) ||
+		typeof doc.page_settings !== 'object'
+	) {
+		errors.push( `${ where }: page_settings must be an object` );
+	}
+	const seen = new Set();
+	const walk = ( el ) => {
+		if ( ! /^[0-9a-f]{7}$/.test( el.id ) || seen.has( el.id ) ) {
+			errors.push( `${ where }: bad or repeated id "${ el.id }"` );
+		}
+		seen.add( el.id );
+		if ( ! EL_TYPES.includes( el.elType ) ) {
+			errors.push( `${ where }: unknown elType "${ el.elType }"` );
+		}
+		if (
+			( el.elType === 'widget' ) !==
+			( typeof el.widgetType === 'string' )
+		) {
+			errors.push(
+				`${ where }: ${ el.id } widgetType belongs to widgets only`
+			);
+		}
+		if (
+			typeof el.settings !== 'object' ||
+			! Array.isArray( el.elements ) ||
+			typeof el.isInner !== 'boolean'
+		) {
+			errors.push(
+				`${ where }: ${ el.id } needs settings, elements and isInner`
+			);
+		}
+		( el.elements || [] ).forEach( walk );
+	};
+	( doc.content || [] ).forEach( walk );
+}
+
+/**
+ * Checks the catalogue folder.
+ *
+ * @param {string} dir Folder holding catalogue.json.
+ * @return {{errors: string[], summary: string[]}} Findings.
+ */
+export function checkCatalogue( dir ) {
+	const errors = [];
+	const exists = ( rel ) => fs.existsSync( path.join( dir, rel ) );
+	const cat = JSON.parse(
+		fs.readFileSync( path.join( dir, 'catalogue.json' ), 'utf8' )
+	);
+	const slugs = ( list ) => new Set( list.map( ( x ) => x.slug ) );
+	const categories = slugs( cat.categories );
+	const tags = slugs( cat.tags );
+	const deps = new Map( cat.dependencies.map( ( d ) => [ d.slug, d ] ) );
+	const types = new Map( cat.template_types.map( ( t ) => [ t.slug, t ] ) );
+	const packSlugs = slugs( cat.packs );
+	const plans = [ 'free', 'starter', 'pro' ];
+	const images = new Set();
+	const need = ( rel, where ) => {
+		images.add( rel );
+		if ( ! exists( rel ) ) {
+			errors.push( `${ where }: missing file ${ rel }` );
+		}
+	};
+
+	if ( cat.version !== 1 ) {
+		errors.push( 'catalogue.json: version must be 1' );
+	}
+	for ( const d of cat.dependencies ) {
+		need( d.icon, `dependency ${ d.slug }` );
+	}
+	const itemSlugs = new Set();
+	for ( const item of cat.items ) {
+		const where = `item ${ item.slug }`;
+		if ( itemSlugs.has( item.slug ) ) {
+			errors.push( `${ where }: repeated slug` );
+		}
+		itemSlugs.add( item.slug );
+		if ( ! [ 'page', 'block' ].includes( item.type ) ) {
+			errors.push( `${ where }: type must be page or block` );
+		}
+		const type = types.get( item.template_type );
+		if ( ! type ) {
+			errors.push(
+				`${ where }: unknown template type ${ item.template_type }`
+			);
+		} else if ( type.item_type !== item.type ) {
+			errors.push(
+				`${ where }: template type ${ type.slug } is for ${ type.item_type }s`
+			);
+		}
+		if ( item.pack !== null && ! packSlugs.has( item.pack ) ) {
+			errors.push( `${ where }: unknown pack ${ item.pack }` );
+		}
+		if ( ! plans.includes( item.plan ) || ! ( item.price >= 0 ) ) {
+			errors.push( `${ where }: bad plan or price` );
+		}
+		if ( item.plan === 'free' && item.price !== 0 ) {
+			errors.push( `${ where }: free items cost nothing` );
+		}
+		item.categories
+			.filter( ( c ) => ! categories.has( c ) )
+			.forEach( ( c ) =>
+				errors.push( `${ where }: unknown category ${ c }` )
+			);
+		item.tags
+			.filter( ( t ) => ! tags.has( t ) )
+			.forEach( ( t ) =>
+				errors.push( `${ where }: unknown tag ${ t }` )
+			);
+		item.dependencies
+			.filter( ( d ) => ! deps.has( d ) )
+			.forEach( ( d ) =>
+				errors.push( `${ where }: unknown dependency ${ d }` )
+			);
+		need( item.thumbnail, where );
+		item.screenshots.forEach( ( s ) => need( s, where ) );
+		if ( ! item.platforms?.gutenberg ) {
+			errors.push( `${ where }: no gutenberg variant` );
+		}
+		for ( const [ platform, rel ] of Object.entries(
+			item.platforms || {}
+		) ) {
+			if (
+				rel !==
+				`${ platform }/${ item.slug }.${ platform === 'gutenberg' ? 'html' : 'json' }`
+			) {
+				errors.push(
+					`${ where }: ${ platform } file must be named after the slug`
+				);
+			}
+			if ( ! exists( rel ) ) {
+				errors.push( `${ where }: missing file ${ rel }` );
+				continue;
+			}
+			const text = fs.readFileSync( path.join( dir, rel ), 'utf8' );
+			for ( const m of text.matchAll(
+				/\{\{demo\}\}\/(images\/[^"'\s)\\]+)/g
+			) ) {
+				need( m[ 1 ], `${ rel }` );
+			}
+			if ( platform === 'gutenberg' ) {
+				for ( const m of text.matchAll(
+					/<!-- \/?wp:([a-z0-9-]+\/)?[a-z0-9-]+/g
+				) ) {
+					if ( m[ 1 ] && m[ 1 ] !== 'core/' ) {
+						errors.push( `${ rel }: non-core block ${ m[ 0 ] }` );
+					}
+				}
+				for ( const { pattern, what } of NEWER_THAN_OLDEST ) {
+					if ( pattern.test( text ) ) {
+						errors.push( `${ rel }: uses ${ what }` );
+					}
+				}
+			} else {
+				checkElementor( JSON.parse( text ), item, errors );
+			}
+		}
+	}
+	const packItems = ( slug ) => cat.items.filter( ( i ) => i.pack === slug );
+	for ( const pack of cat.packs ) {
+		const where = `pack ${ pack.slug }`;
+		const mine = packItems( pack.slug );
+		const pages = mine.filter( ( i ) => i.type === 'page' ).length;
+		const blocks = mine.filter( ( i ) => i.type === 'block' ).length;
+		if ( pages < 4 || blocks < 4 ) {
+			errors.push(
+				`${ where }: needs 4 pages and 4 blocks (has ${ pages } and ${ blocks })`
+			);
+		}
+		if ( ! / - /.test( pack.name ) ) {
+			errors.push( `${ where }: name must read "Name - Tagline"` );
+		}
+		[
+			pack.thumbnail,
+			pack.thumbnail2,
+			pack.thumbnail3,
+			pack.banner,
+		].forEach( ( rel ) => need( rel, where ) );
+		pack.categories
+			.filter( ( c ) => ! categories.has( c ) )
+			.forEach( ( c ) =>
+				errors.push( `${ where }: unknown category ${ c }` )
+			);
+		pack.tags
+			.filter( ( t ) => ! tags.has( t ) )
+			.forEach( ( t ) =>
+				errors.push( `${ where }: unknown tag ${ t }` )
+			);
+		const colors = pack.settings?.colors || [];
+		if (
+			colors.length < 4 ||
+			colors.length > 6 ||
+			colors.some( ( c ) => ! /^#[0-9a-f]{6}$/i.test( c.color ) )
+		) {
+			errors.push( `${ where }: needs 4 to 6 hex colours` );
+		}
+		const typo = pack.settings?.typography || [];
+		for ( const id of [ 'body', 'heading' ] ) {
+			const entry = typo.find( ( t ) => t.id === id );
+			if (
+				! entry ||
+				! [ 'desktop', 'tablet', 'mobile' ].every(
+					( d ) => entry.font_size?.[ d ]?.value > 0
+				)
+			) {
+				errors.push(
+					`${ where }: typography "${ id }" needs desktop, tablet and mobile sizes`
+				);
+			}
+		}
+		if (
+			pack.platforms.includes( 'elementor' ) &&
+			mine.some( ( i ) => ! i.platforms.elementor )
+		) {
+			errors.push(
+				`${ where }: lists elementor but not every item has an Elementor variant`
+			);
+		}
+	}
+	const standalone = cat.items.filter( ( i ) => i.pack === null );
+	const standaloneCategories = new Set(
+		standalone.flatMap( ( i ) => i.categories )
+	);
+	const elementor = cat.items.filter( ( i ) => i.platforms.elementor );
+	const usedTypes = new Set( cat.items.map( ( i ) => i.template_type ) );
+	const check = ( ok, message ) => ok || errors.push( message );
+	check( cat.packs.length >= 6, 'at least 6 packs' );
+	check( cat.categories.length >= 8, 'at least 8 categories' );
+	check( standalone.length >= 40, 'at least 40 standalone items' );
+	check(
+		standaloneCategories.size >= 8,
+		'standalone items across at least 8 categories'
+	);
+	check(
+		standalone.some( ( i ) => i.type === 'page' ) &&
+			standalone.some( ( i ) => i.type === 'block' ),
+		'standalone pages and blocks'
+	);
+	check( elementor.length >= 15, 'at least 15 Elementor variants' );
+	check(
+		elementor.some( ( i ) =>
+			[ 'header', 'footer' ].includes( i.template_type )
+		),
+		'an Elementor header or footer'
+	);
+	check(
+		elementor.some( ( i ) => i.type === 'page' ) &&
+			elementor.some( ( i ) => i.type === 'block' ),
+		'Elementor pages and blocks'
+	);
+	REQUIRED_TYPES.forEach( ( t ) =>
+		check( usedTypes.has( t ), `an item of template type ${ t }` )
+	);
+	plans.forEach( ( p ) =>
+		check(
+			cat.items.some( ( i ) => i.plan === p ),
+			`an item on the ${ p } plan`
+		)
+	);
+	check(
+		cat.items.some( ( i ) => i.price === 0 ) &&
+			cat.items.some( ( i ) => i.price > 0 ),
+		'free and priced items'
+	);
+	check(
+		cat.items.some( ( i ) => i.featured ) &&
+			cat.packs.some( ( p ) => p.featured ),
+		'featured items and packs'
+	);
+	check(
+		cat.items.some( ( i ) =>
+			i.dependencies.includes( 'stencilbox-demo-helper' )
+		),
+		'an item needing the demo helper'
+	);
+	check(
+		cat.items.some( ( i ) =>
+			i.dependencies.some( ( d ) => deps.get( d )?.is_pro )
+		),
+		'an item needing a pro dependency'
+	);
+
+	const onDisk = fs
+		.readdirSync( path.join( dir, 'images' ) )
+		.filter( ( f ) => f.endsWith( '.svg' ) );
+	const unused = onDisk.filter( ( f ) => ! images.has( `images/${ f }` ) );
+	if ( unused.length ) {
+		errors.push( `images nothing refers to: ${ unused.join( ', ' ) }` );
+	}
+	const pages = cat.items.filter( ( i ) => i.type === 'page' );
+	return {
+		errors,
+		summary: [
+			`${ cat.packs.length } packs with ${ cat.items.length - standalone.length } items (${ pages.filter( ( i ) => i.pack ).length } pages, ${ cat.items.filter( ( i ) => i.pack && i.type === 'block' ).length } blocks)`,
+			`${ standalone.length } standalone items (${ standalone.filter( ( i ) => i.type === 'page' ).length } pages, ${ standalone.filter( ( i ) => i.type === 'block' ).length } blocks) in ${ standaloneCategories.size } categories`,
+			`${ elementor.length } Elementor variants, ${ onDisk.length } images`,
+			errors.length ? `${ errors.length } problems` : 'catalogue OK',
+		],
+	};
+}
+
+if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
+	const dir = path.resolve(
+		path.dirname( fileURLToPath( import.meta.url ) ),
+		'../../php/Hub/Catalog/demo'
+	);
+	const { errors, summary } = checkCatalogue( dir );
+	summary.forEach( ( line ) => console.log( line ) );
+	if ( errors.length ) {
+		console.error( errors.join( '\n' ) );
+		process.exitCode = 1;
+	}
+}

@@ -51,6 +51,15 @@ final class AdminPage {
 			$this->menu_icon(),
 			58
 		);
+		// With submenus (Settings, Library hub), WordPress repeats the
+		// parent's title as the first entry; name it for what it opens.
+		add_submenu_page(
+			Names::ADMIN_PAGE,
+			__( 'Stencilbox', 'stencilbox' ),
+			__( 'Library', 'stencilbox' ),
+			Names::CAP_READ,
+			Names::ADMIN_PAGE
+		);
 	}
 
 	/**

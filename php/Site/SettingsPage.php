@@ -41,10 +41,9 @@ final class SettingsPage {
 	}
 
 	/**
-	 * Adds the submenu (and keeps the first submenu item named "Library").
+	 * Adds the submenu.
 	 */
 	public function add_menu(): void {
-		add_submenu_page( Names::ADMIN_PAGE, __( 'Stencilbox Library', 'stencilbox' ), __( 'Library', 'stencilbox' ), Names::CAP_READ, Names::ADMIN_PAGE );
 		$this->hook_suffix = (string) add_submenu_page(
 			Names::ADMIN_PAGE,
 			__( 'Stencilbox Settings', 'stencilbox' ),

@@ -61,15 +61,6 @@ final class HubAdminPage {
 	 * Adds the submenu under "Stencilbox".
 	 */
 	public function add_menu(): void {
-		// With a submenu, WordPress repeats the parent's title as its first
-		// entry; name that entry for what it opens instead.
-		add_submenu_page(
-			Names::ADMIN_PAGE,
-			__( 'Stencilbox', 'stencilbox' ),
-			__( 'Library', 'stencilbox' ),
-			Names::CAP_READ,
-			Names::ADMIN_PAGE
-		);
 		$this->hook_suffix = (string) add_submenu_page(
 			Names::ADMIN_PAGE,
 			__( 'Library hub', 'stencilbox' ),

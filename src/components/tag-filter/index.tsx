@@ -45,7 +45,6 @@ export default function TagFilter( { tags, value, onChange }: TagFilterProps ) {
 				__nextHasNoMarginBottom
 				label={ __( 'Filter Items by Tags', 'stencilbox' ) }
 				// The spec's exact wording, three dots included.
-				// eslint-disable-next-line @wordpress/i18n-ellipsis
 				placeholder={ __( 'Write a keyword...', 'stencilbox' ) }
 				suggestions={ tags.map( ( tag ) => tag.label ) }
 				value={ labels }

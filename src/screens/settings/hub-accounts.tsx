@@ -23,7 +23,6 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { request, type Method, type Payload } from '../../api/client';
-import { NAMES } from '../../api/endpoints';
 import type { ApiKeyRow, Profile } from '../../api/types';
 
 interface AdminAccount extends Profile {
@@ -42,7 +41,7 @@ interface AccountPage {
 const hub = < T, >(
 	path: string,
 	options: { method?: Method; data?: Payload } = {}
-) => request< T >( path, { ...options, namespace: NAMES.hubNamespace } );
+) => request< T >( path, { ...options, namespace: 'hub' } );
 
 function KeysModal( {
 	account,

@@ -106,7 +106,9 @@ final class CatalogRoutesTest extends CatalogTestCase {
 		$this->login_as( 'editor' );
 		$response = $this->rest( 'GET', self::NS . $route, $params );
 		$this->assertSame( 400, $response->get_status(), wp_json_encode( $response->get_data() ) );
-		$this->assertSame( 'rest_invalid_param', $response->get_data()['code'] );
+		// The spec's code for bad input, with WordPress's own code kept.
+		$this->assertSame( 'invalid_data', $response->get_data()['code'] );
+		$this->assertSame( 'rest_invalid_param', $response->get_data()['data']['rest_code'] );
 		$this->assertSame( array(), $this->hub_calls );
 	}
 

@@ -76,10 +76,13 @@ require_once ABSPATH . 'wp-settings.php';
 PHP
 
 php bin/wp-install.php "$WP_SITE_DIR" install
-plugins=(stencilbox/stencilbox.php)
+# Extra (test) plugins first: their filters must be in place when
+# Stencilbox's activation runs (e.g. the e2e fixtures' demo catalogue folder).
+plugins=()
 for extra in ${WP_EXTRA_PLUGINS:-}; do
   name="$(basename "$extra")"; plugins+=("$name/$name.php")
 done
+plugins+=(stencilbox/stencilbox.php)
 php bin/wp-install.php "$WP_SITE_DIR" activate "${plugins[@]}"
 if [ -n "${WP_HUB_URL:-}" ]; then
   php bin/wp-install.php "$WP_SITE_DIR" option stencilbox_hub_url "\"$WP_HUB_URL\""

@@ -23,6 +23,9 @@ use Stencilbox\Hub\Catalog\DemoSeeder;
 use Stencilbox\Hub\Catalog\Publisher;
 use Stencilbox\Hub\Catalog\Rest\CatalogAdminController;
 use Stencilbox\Hub\Catalog\Rest\CatalogController as HubCatalogController;
+use Stencilbox\Hub\Engagement\Access;
+use Stencilbox\Hub\Engagement\Downloads;
+use Stencilbox\Hub\Engagement\Purchases;
 use Stencilbox\Hub\Migrations\Registry as HubMigrations;
 use Stencilbox\Hub\Rest\AccountsController as HubAccountsController;
 use Stencilbox\Hub\Rest\AdminController as HubAdminController;
@@ -94,6 +97,12 @@ final class Plugin {
 		$importer       = new CatalogueImporter( $reader, $catalog_writer, $refs );
 		$seeder         = new DemoSeeder( $importer, $catalog_writer, dirname( $file ) . '/php/Hub/Catalog/demo' );
 		$catalog_cache  = new CatalogCache( $hub->hub_id() );
+
+		// Engagement (issue 4): purchases, downloads and the ownership rules.
+		$purchases = new Purchases();
+		$downloads = new Downloads();
+		$access    = new Access( $purchases, $catalog );
+		unset( $downloads, $access ); // Wired into the insert and engagement routes as they land.
 
 		$this->services = array(
 			$migrator,

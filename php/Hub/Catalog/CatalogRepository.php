@@ -442,7 +442,7 @@ final class CatalogRepository {
 	 *
 	 * @param int $id Item id.
 	 */
-	private function purchase_url( int $id ): string {
+	public function purchase_url( int $id ): string {
 		$base = (string) get_option( self::CHECKOUT_OPTION, '' );
 		if ( '' === $base ) {
 			$base = home_url( '/' );

@@ -24,6 +24,7 @@ final class Registry {
 		return array(
 			new Migration0001Accounts(),
 			new Migration0002Catalog(),
+			new Migration0003Engagement(),
 		);
 	}
 }

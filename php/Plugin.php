@@ -27,6 +27,13 @@ use Stencilbox\Hub\Engagement\Access;
 use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Hub\Engagement\Purchases;
 use Stencilbox\Hub\Migrations\Registry as HubMigrations;
+use Stencilbox\Hub\Packages\PackageStore;
+use Stencilbox\Hub\Rest\UseController;
+use Stencilbox\Site\Dependencies\DependencyInstaller;
+use Stencilbox\Site\Import\ContentImporter;
+use Stencilbox\Site\Import\ImageLocalizer;
+use Stencilbox\Site\Rest\DependencyController;
+use Stencilbox\Site\Rest\ImportController;
 use Stencilbox\Hub\Rest\AccountsController as HubAccountsController;
 use Stencilbox\Hub\Rest\AdminController as HubAdminController;
 use Stencilbox\Site\Account\AccountSession;
@@ -102,7 +109,10 @@ final class Plugin {
 		$purchases = new Purchases();
 		$downloads = new Downloads();
 		$access    = new Access( $purchases, $catalog );
-		unset( $downloads, $access ); // Wired into the insert and engagement routes as they land.
+		$packages  = new PackageStore( $seeder );
+
+		// Insert / import and dependencies (issue 4), site side.
+		$importer_site = new ContentImporter( $account_session, new ImageLocalizer( dirname( $file ), plugins_url( '', $file ) ) );
 
 		$this->services = array(
 			$migrator,
@@ -127,6 +137,9 @@ final class Plugin {
 			$catalog_cache,
 			new CatalogController( $hub, $connections, $catalog_cache ),
 			new PreviewPage( $hub ),
+			new UseController( $keys, $accounts, $catalog, $access, $downloads, $packages ),
+			new ImportController( $importer_site ),
+			new DependencyController( new DependencyInstaller( $account_session ) ),
 		);
 	}
 

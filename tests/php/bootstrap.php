@@ -72,5 +72,6 @@ foreach ( array( 'install', 'activate' ) as $stencilbox_step ) {
 require ABSPATH . 'wp-settings.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once __DIR__ . '/TestCase.php';
+require_once __DIR__ . '/AccountHelpers.php';
 require_once __DIR__ . '/AccountTestCase.php';
 require_once __DIR__ . '/CatalogTestCase.php';

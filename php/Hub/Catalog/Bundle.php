@@ -10,6 +10,7 @@ namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\SafeZip;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -28,7 +29,6 @@ final class Bundle {
 	public const MAX_TOTAL_BYTES  = 150 * MB_IN_BYTES;
 	public const MAX_ENTRIES      = 5000;
 	/** An entry whose size is more than this many times its compressed size is refused (zip bombs). */
-	public const MAX_RATIO = 200;
 
 	/**
 	 * Constructor.
@@ -209,15 +209,8 @@ final class Bundle {
 	 * @throws HttpError|CatalogueError When the bundle is refused.
 	 */
 	public function import( string $zip_path ): array {
-		$size = (int) @filesize( $zip_path ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged
-		if ( $size <= 0 || $size > self::MAX_ZIP_BYTES ) {
-			/* translators: %d: largest bundle in MB. */
-			throw new HttpError( 'invalid_data', sprintf( __( 'A bundle must be a zip file of at most %d MB.', 'stencilbox' ), (int) ( self::MAX_ZIP_BYTES / MB_IN_BYTES ) ), 400 );
-		}
-		$zip = new \ZipArchive();
-		if ( true !== $zip->open( $zip_path, \ZipArchive::RDONLY ) ) {
-			throw new HttpError( 'invalid_data', __( 'This file is not a zip archive.', 'stencilbox' ), 400 );
-		}
+		/* translators: %d: largest bundle in MB. */
+		$zip = SafeZip::open( $zip_path, self::MAX_ZIP_BYTES, sprintf( __( 'A bundle must be a zip file of at most %d MB.', 'stencilbox' ), (int) ( self::MAX_ZIP_BYTES / MB_IN_BYTES ) ) );
 		$problems = $this->check_entries( $zip );
 		if ( $problems ) {
 			$zip->close();
@@ -226,16 +219,16 @@ final class Bundle {
 		$dir = trailingslashit( wp_get_upload_dir()['basedir'] ) . CatalogueImporter::UPLOADS_FOLDER . '/bundles/' . gmdate( 'Ymd-His' ) . '-' . wp_generate_password( 8, false );
 		wp_mkdir_p( $dir );
 		try {
-			$this->extract( $zip, $dir );
+			SafeZip::extract( $zip, $dir );
 			$zip->close();
 			$report = $this->importer->import( $this->reader->read( $dir ), (string) realpath( $dir ), self::SOURCE, false );
 		} catch ( \Throwable $error ) {
-			self::remove_dir( $dir );
+			SafeZip::remove_dir( $dir );
 			throw $error;
 		}
 		// Only the images are served from here; the rest is now in the database.
-		self::remove_dir( $dir . '/gutenberg' );
-		self::remove_dir( $dir . '/elementor' );
+		SafeZip::remove_dir( $dir . '/gutenberg' );
+		SafeZip::remove_dir( $dir . '/elementor' );
 		wp_delete_file( $dir . '/' . CatalogueReader::MANIFEST );
 		return $report;
 	}
@@ -247,98 +240,25 @@ final class Bundle {
 	 * @return string[]
 	 */
 	public function check_entries( \ZipArchive $zip ): array {
-		$problems = array();
-		if ( $zip->numFiles > self::MAX_ENTRIES ) {
-			/* translators: %d: most files allowed. */
-			return array( sprintf( __( 'A bundle holds at most %d files.', 'stencilbox' ), self::MAX_ENTRIES ) );
-		}
-		$total    = 0;
 		$manifest = false;
-		for ( $i = 0; $i < $zip->numFiles; $i++ ) {
-			$stat = $zip->statIndex( $i );
-			$name = (string) ( $stat['name'] ?? '' );
-			if ( str_ends_with( $name, '/' ) ) {
-				if ( ! CatalogueReader::is_safe_relative( rtrim( $name, '/' ) ) ) {
-					/* translators: %s: file name inside the zip. */
-					$problems[] = sprintf( __( '%s: unsafe folder name.', 'stencilbox' ), $name );
-				}
-				continue;
-			}
-			if ( ! CatalogueReader::is_safe_relative( $name ) ) {
-				/* translators: %s: file name inside the zip. */
-				$problems[] = sprintf( __( '%s: the path leaves the bundle.', 'stencilbox' ), $name );
-				continue;
-			}
-			if ( $zip->getExternalAttributesIndex( $i, $opsys, $attributes ) && \ZipArchive::OPSYS_UNIX === $opsys && 0120000 === ( ( $attributes >> 16 ) & 0170000 ) ) {
-				/* translators: %s: file name inside the zip. */
-				$problems[] = sprintf( __( '%s: links are not allowed.', 'stencilbox' ), $name );
-				continue;
-			}
+		$allow    = static function ( string $name ) use ( &$manifest ): ?string {
 			$ext = strtolower( pathinfo( $name, PATHINFO_EXTENSION ) );
 			$ok  = CatalogueReader::MANIFEST === $name
 				|| ( preg_match( '#^gutenberg/[^/]+$#', $name ) && 'html' === $ext )
 				|| ( preg_match( '#^elementor/[^/]+$#', $name ) && 'json' === $ext )
 				|| ( preg_match( '#^images/[^/]+$#', $name ) && in_array( $ext, CatalogueReader::IMAGE_EXTENSIONS, true ) );
-			if ( ! $ok ) {
-				/* translators: %s: file name inside the zip. */
-				$problems[] = sprintf( __( '%s: only catalogue.json, gutenberg/*.html, elementor/*.json and images are allowed.', 'stencilbox' ), $name );
-				continue;
-			}
 			$manifest = $manifest || CatalogueReader::MANIFEST === $name;
-			$bytes    = (int) $stat['size'];
-			$total   += $bytes;
-			$limit    = CatalogueReader::MANIFEST === $name ? CatalogueReader::MAX_MANIFEST_BYTES : ( 'images' === strtok( $name, '/' ) ? CatalogueReader::MAX_IMAGE_BYTES : CatalogueReader::MAX_CONTENT_BYTES );
-			if ( $bytes > $limit ) {
-				/* translators: 1: file name, 2: limit in KB. */
-				$problems[] = sprintf( __( '%1$s is larger than %2$d KB.', 'stencilbox' ), $name, (int) ( $limit / KB_IN_BYTES ) );
-			} elseif ( $bytes > 1024 * 1024 && $bytes > self::MAX_RATIO * max( 1, (int) $stat['comp_size'] ) ) {
-				/* translators: %s: file name inside the zip. */
-				$problems[] = sprintf( __( '%s is compressed suspiciously well.', 'stencilbox' ), $name );
-			}
-		}
-		if ( $total > self::MAX_TOTAL_BYTES ) {
-			/* translators: %d: limit in MB. */
-			$problems[] = sprintf( __( 'The bundle unpacks to more than %d MB.', 'stencilbox' ), (int) ( self::MAX_TOTAL_BYTES / MB_IN_BYTES ) );
-		}
-		if ( ! $manifest ) {
+			/* translators: %s: file name inside the zip. */
+			return $ok ? null : sprintf( __( '%s: only catalogue.json, gutenberg/*.html, elementor/*.json and images are allowed.', 'stencilbox' ), $name );
+		};
+		$limit    = static fn( string $name ): int => CatalogueReader::MANIFEST === $name
+			? CatalogueReader::MAX_MANIFEST_BYTES
+			: ( 'images' === strtok( $name, '/' ) ? CatalogueReader::MAX_IMAGE_BYTES : CatalogueReader::MAX_CONTENT_BYTES );
+		$problems = SafeZip::problems( $zip, $allow, $limit, self::MAX_ENTRIES, self::MAX_TOTAL_BYTES );
+		if ( ! $manifest && ! $problems ) {
 			$problems[] = __( 'The bundle has no catalogue.json at its top level.', 'stencilbox' );
 		}
 		return $problems;
-	}
-
-	/**
-	 * Extracts the checked entries, never writing more than each declared size.
-	 *
-	 * @param \ZipArchive $zip Archive.
-	 * @param string      $dir Target folder.
-	 * @throws HttpError On a read error.
-	 */
-	private function extract( \ZipArchive $zip, string $dir ): void {
-		for ( $i = 0; $i < $zip->numFiles; $i++ ) {
-			$stat = $zip->statIndex( $i );
-			$name = (string) $stat['name'];
-			if ( str_ends_with( $name, '/' ) ) {
-				continue;
-			}
-			$target = $dir . '/' . $name;
-			wp_mkdir_p( dirname( $target ) );
-			$in  = $zip->getStream( $name );
-			$out = fopen( $target, 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
-			if ( ! $in || ! $out ) {
-				throw new HttpError( 'invalid_data', __( 'The bundle could not be unpacked.', 'stencilbox' ), 400 );
-			}
-			$left = (int) $stat['size'];
-			while ( $left > 0 && ! feof( $in ) ) {
-				$chunk = fread( $in, min( 65536, $left ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
-				if ( false === $chunk || '' === $chunk ) {
-					break;
-				}
-				$left -= strlen( $chunk );
-				fwrite( $out, $chunk ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
-			}
-			fclose( $in ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
-			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
-		}
 	}
 
 	/**
@@ -360,21 +280,5 @@ final class Bundle {
 			},
 			$content
 		);
-	}
-
-	/**
-	 * Removes a folder and everything in it.
-	 *
-	 * @param string $dir Folder.
-	 */
-	private static function remove_dir( string $dir ): void {
-		if ( ! is_dir( $dir ) ) {
-			return;
-		}
-		$files = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ), \RecursiveIteratorIterator::CHILD_FIRST );
-		foreach ( $files as $file ) {
-			$file->isDir() && ! $file->isLink() ? rmdir( $file->getPathname() ) : wp_delete_file( $file->getPathname() );
-		}
-		rmdir( $dir );
 	}
 }

@@ -9,6 +9,8 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Support\SafeZip;
+
 use Stencilbox\Support\Catalog\ItemArgs;
 
 defined( 'ABSPATH' ) || exit;
@@ -610,14 +612,7 @@ final class CatalogueReader {
 	 * @param string $path Path.
 	 */
 	public static function is_safe_relative( string $path ): bool {
-		if ( '' === $path || str_starts_with( $path, '/' ) || str_contains( $path, '\\' ) || preg_match( '/[\x00-\x1f]/', $path ) || preg_match( '#^[a-z]+:#i', $path ) ) {
-			return false;
-		}
-		foreach ( explode( '/', $path ) as $part ) {
-			if ( '' === $part || '.' === $part || '..' === $part ) {
-				return false;
-			}
-		}
-		return true;
+		return SafeZip::is_safe_relative( $path );
 	}
+
 }

@@ -154,10 +154,10 @@ final class BundleTest extends CatalogTestCase {
 	public static function refused(): array {
 		$svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>';
 		return array(
-			'path escape'         => array( static fn( $f ) => $f + array( '../escape.html' => 'x' ), 'leaves the bundle' ),
-			'absolute path'       => array( static fn( $f ) => $f + array( '/tmp/evil.svg' => $svg ), 'leaves the bundle' ),
-			'nested escape'       => array( static fn( $f ) => $f + array( 'images/../../evil.svg' => $svg ), 'leaves the bundle' ),
-			'backslash'           => array( static fn( $f ) => $f + array( 'images\\..\\evil.svg' => $svg ), 'leaves the bundle' ),
+			'path escape'         => array( static fn( $f ) => $f + array( '../escape.html' => 'x' ), 'leaves the archive' ),
+			'absolute path'       => array( static fn( $f ) => $f + array( '/tmp/evil.svg' => $svg ), 'leaves the archive' ),
+			'nested escape'       => array( static fn( $f ) => $f + array( 'images/../../evil.svg' => $svg ), 'leaves the archive' ),
+			'backslash'           => array( static fn( $f ) => $f + array( 'images\\..\\evil.svg' => $svg ), 'leaves the archive' ),
 			'php file'            => array( static fn( $f ) => $f + array( 'images/shell.php' => '<?php echo 1;' ), 'only catalogue.json' ),
 			'php in gutenberg'    => array( static fn( $f ) => $f + array( 'gutenberg/x.php' => '<?php' ), 'only catalogue.json' ),
 			'other folder'        => array( static fn( $f ) => $f + array( 'plugins/x/x.svg' => $svg ), 'only catalogue.json' ),

@@ -1,0 +1,208 @@
+<?php
+/**
+ * Hub routes to use an item (insert / import) and to fetch the package of a
+ * free dependency.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Rest;
+
+use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Hub\Engagement\Access;
+use Stencilbox\Hub\Engagement\Downloads;
+use Stencilbox\Hub\Packages\PackageStore;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `POST /items/{id}/use`, `GET /dependencies/{slug}/package` (Bearer), and
+ * the hub owner's package upload.
+ */
+final class UseController extends HubController {
+	/**
+	 * Constructor.
+	 *
+	 * @param ApiKeys           $keys      API keys.
+	 * @param AccountRepository $accounts  Accounts.
+	 * @param CatalogRepository $catalog   Catalogue.
+	 * @param Access            $access    Ownership rules.
+	 * @param Downloads         $downloads Download history.
+	 * @param PackageStore      $packages  Plugin packages.
+	 */
+	public function __construct(
+		ApiKeys $keys,
+		private AccountRepository $accounts,
+		private CatalogRepository $catalog,
+		private Access $access,
+		private Downloads $downloads,
+		private PackageStore $packages,
+	) {
+		parent::__construct( $keys );
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/items/(?P<id>\d+)/use',
+			array(
+				'methods'             => 'POST',
+				'callback'            => $this->handle( array( $this, 'use_item' ) ),
+				'permission_callback' => array( $this, 'requires_account' ),
+				'args'                => array(
+					'id'     => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+					),
+					'origin' => array(
+						'type'    => 'string',
+						'enum'    => Downloads::ORIGINS,
+						'default' => 'insert',
+					),
+				),
+			)
+		);
+		$slug = array(
+			'type'    => 'string',
+			'pattern' => '^[a-z0-9][a-z0-9._-]*$',
+		);
+		register_rest_route(
+			$this->namespace,
+			'/dependencies/(?P<slug>[a-z0-9][a-z0-9._-]*)/package',
+			array(
+				'methods'             => 'GET',
+				'callback'            => $this->handle( array( $this, 'package' ) ),
+				'permission_callback' => array( $this, 'requires_account' ),
+				'args'                => array( 'slug' => $slug ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/admin/dependencies/(?P<slug>[a-z0-9][a-z0-9._-]*)/package',
+			array(
+				'methods'             => 'POST',
+				'callback'            => $this->handle( array( $this, 'upload_package' ) ),
+				'permission_callback' => array( $this, 'can_manage' ),
+				'args'                => array( 'slug' => $slug ),
+			)
+		);
+	}
+
+	/**
+	 * Uses an item: checks access, records the download, and answers the
+	 * content to insert or import.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError 404, 400 for packs, `unverified_account` / `required_pro_templately` (403).
+	 */
+	public function use_item( \WP_REST_Request $request ): array {
+		$account = $this->accounts->find( $this->account_id( $request ) );
+		$row     = $this->catalog->row( (int) $request['id'] );
+		if ( ! $account ) {
+			throw $this->invalid_key();
+		}
+		if ( ! $row ) {
+			throw new HttpError( 'item_not_found', __( 'This item does not exist in the library.', 'stencilbox' ), 404 );
+		}
+		if ( 'pack' === $row['type'] ) {
+			throw new HttpError( 'invalid_data', __( 'A pack is imported as a whole site, not inserted. Insert its pages or blocks one by one.', 'stencilbox' ), 400 );
+		}
+		$this->access->check_use( $account, $row );
+		$content = $this->catalog->content( (int) $row['id'] );
+		$this->downloads->record( (int) $account['id'], (int) $row['id'], (string) $request['origin'] );
+		$details = $this->catalog->present_details( $row );
+		return array(
+			'item'          => $details,
+			'platform'      => $row['platform'],
+			'content'       => $content,
+			'page_settings' => $this->page_settings( $row, $content ),
+		);
+	}
+
+	/**
+	 * A free dependency's package as base64 (packages are small; JSON keeps
+	 * one transport for in-process and remote hubs).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError 404 unknown or without package, 403 for pro plugins.
+	 */
+	public function package( \WP_REST_Request $request ): array {
+		$slug       = (string) $request['slug'];
+		$dependency = null;
+		foreach ( $this->catalog->dependencies() as $candidate ) {
+			if ( $candidate['slug'] === $slug ) {
+				$dependency = $candidate;
+			}
+		}
+		if ( ! $dependency ) {
+			throw new HttpError( 'not_found', __( 'This plugin is not a dependency of the library.', 'stencilbox' ), 404 );
+		}
+		if ( ! empty( $dependency['is_pro'] ) ) {
+			throw new HttpError( 'pro_dependency', __( 'Pro plugins cannot be installed automatically. Please install it yourself.', 'stencilbox' ), 403 );
+		}
+		$zip = $this->packages->zip( $slug );
+		if ( null === $zip ) {
+			throw new HttpError( 'no_package', __( 'The hub has no package for this plugin.', 'stencilbox' ), 404 );
+		}
+		try {
+			$bytes = (string) file_get_contents( $zip['path'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		} finally {
+			$this->packages->release( $zip );
+		}
+		return array(
+			'slug'   => $slug,
+			'sha256' => hash( 'sha256', $bytes ),
+			'size'   => strlen( $bytes ),
+			'data'   => base64_encode( $bytes ), // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode
+		);
+	}
+
+	/**
+	 * Stores an uploaded package (multipart field `package`) after checking it.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError 400 without a file or for an invalid package.
+	 */
+	public function upload_package( \WP_REST_Request $request ): array {
+		$file = $request->get_file_params()['package'] ?? null;
+		// WordPress fills file params from PHP's own $_FILES: tmp_name is PHP's.
+		if ( ! is_array( $file ) || UPLOAD_ERR_OK !== (int) ( $file['error'] ?? UPLOAD_ERR_NO_FILE ) || ! is_file( (string) $file['tmp_name'] ) ) {
+			throw new HttpError( 'invalid_data', __( 'Choose a plugin zip file to upload.', 'stencilbox' ), 400 );
+		}
+		$slug  = (string) $request['slug'];
+		$known = array_column( $this->catalog->dependencies(), 'slug' );
+		if ( ! in_array( $slug, $known, true ) ) {
+			throw new HttpError( 'not_found', __( 'This plugin is not a dependency of the library.', 'stencilbox' ), 404 );
+		}
+		return array(
+			'status'  => 'success',
+			'package' => $this->packages->store( $slug, (string) $file['tmp_name'] ),
+		);
+	}
+
+	/**
+	 * Page settings for the editor: the template an item asks for.
+	 *
+	 * @param array<string, mixed> $row     Catalogue row.
+	 * @param string               $content Content.
+	 * @return array<string, string>
+	 */
+	private function page_settings( array $row, string $content ): array {
+		$settings = json_decode( (string) $row['settings'], true );
+		$template = is_array( $settings ) ? (string) ( $settings['template'] ?? '' ) : '';
+		if ( '' === $template && 'elementor' === $row['platform'] ) {
+			$export   = json_decode( $content, true );
+			$template = (string) ( $export['page_settings']['template'] ?? '' );
+		}
+		return array( 'template' => sanitize_key( $template ) === $template ? $template : '' );
+	}
+}

@@ -1,0 +1,198 @@
+<?php
+/**
+ * Checks and installs the plugins an item depends on.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Dependencies;
+
+use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Support\PluginPackage;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A free dependency is installed from the package the hub serves (checked
+ * like any zip from outside) and activated; a pro dependency never is (the
+ * user installs it from its own vendor). A failed install leaves no folder
+ * behind.
+ */
+final class DependencyInstaller {
+	/**
+	 * Constructor.
+	 *
+	 * @param AccountSession $session Account (the hub serves packages to accounts).
+	 */
+	public function __construct( private AccountSession $session ) {}
+
+	/**
+	 * The status of each dependency on this site.
+	 *
+	 * @param array<int, array<string, mixed>> $requirement Dependencies (slug, plugin_file, …).
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function check( array $requirement ): array {
+		$plugins = $this->plugins();
+		return array_map(
+			function ( array $dependency ) use ( $plugins ): array {
+				$file = $this->plugin_file( $dependency, $plugins );
+				return array_merge(
+					$dependency,
+					array(
+						'plugin_file' => $file ?? (string) ( $dependency['plugin_file'] ?? '' ),
+						'installed'   => null !== $file,
+						'is_active'   => null !== $file && is_plugin_active( $file ),
+					)
+				);
+			},
+			$requirement
+		);
+	}
+
+	/**
+	 * Installs (if needed) and activates one dependency.
+	 *
+	 * @param int                  $user_id    WordPress user.
+	 * @param array<string, mixed> $dependency Dependency (slug, name, is_pro, plugin_file, link).
+	 * @return array<string, mixed>
+	 * @throws HttpError `invalid_requirements` for pro plugins, 403 without rights, install errors.
+	 */
+	public function install( int $user_id, array $dependency ): array {
+		$name    = (string) ( $dependency['name'] ?? $dependency['slug'] );
+		$plugins = $this->plugins();
+		$file    = $this->plugin_file( $dependency, $plugins );
+		if ( null !== $file && is_plugin_active( $file ) ) {
+			return $this->done( $dependency, $file );
+		}
+		if ( ! empty( $dependency['is_pro'] ) && null === $file ) {
+			throw new HttpError(
+				'invalid_requirements',
+				/* translators: %s: plugin name. */
+				sprintf( __( '%s is a pro plugin: it cannot be installed automatically. Install it yourself, then try again.', 'stencilbox' ), $name ),
+				400,
+				array( 'link' => esc_url_raw( (string) ( $dependency['link'] ?? '' ) ) )
+			);
+		}
+		$needed = null === $file ? 'install_plugins' : 'activate_plugins';
+		if ( ! user_can( $user_id, $needed ) || ! user_can( $user_id, 'activate_plugins' ) ) {
+			throw new HttpError(
+				'rest_forbidden',
+				/* translators: %s: plugin name. */
+				sprintf( __( 'You are not allowed to install plugins on this site. Ask an administrator to install %s.', 'stencilbox' ), $name ),
+				403
+			);
+		}
+		$installed_now = false;
+		if ( null === $file ) {
+			$file          = $this->install_package( $user_id, (string) $dependency['slug'] );
+			$installed_now = true;
+		}
+		$this->activate( $file, $installed_now, $name );
+		return $this->done( $dependency, $file );
+	}
+
+	/**
+	 * Downloads, checks and installs the package of a free dependency.
+	 *
+	 * @param int    $user_id WordPress user.
+	 * @param string $slug    Dependency slug.
+	 * @return string Plugin file.
+	 * @throws HttpError When the hub has no valid package or it cannot be written.
+	 */
+	private function install_package( int $user_id, string $slug ): string {
+		$connection = $this->session->require_connection( $user_id );
+		$package    = $this->session->call( $connection, 'GET', '/dependencies/' . rawurlencode( $slug ) . '/package' );
+		$bytes      = base64_decode( (string) ( $package['data'] ?? '' ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode
+		if ( false === $bytes || hash( 'sha256', $bytes ) !== ( $package['sha256'] ?? '' ) ) {
+			throw new HttpError( 'invalid_package', __( 'The plugin package arrived damaged. Please try again.', 'stencilbox' ), 502 );
+		}
+		require_once ABSPATH . 'wp-admin/includes/file.php';
+		$tmp = wp_tempnam( $slug . '.zip' );
+		file_put_contents( $tmp, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		try {
+			$file = PluginPackage::install( $tmp, $slug );
+		} finally {
+			wp_delete_file( $tmp );
+		}
+		wp_clean_plugins_cache( false );
+		return $file;
+	}
+
+	/**
+	 * Activates a plugin; a plugin that fails to activate and was installed
+	 * just now is removed again.
+	 *
+	 * @param string $file          Plugin file.
+	 * @param bool   $installed_now Installed by this request.
+	 * @param string $name          Plugin name (for messages).
+	 * @throws HttpError When activation fails.
+	 */
+	private function activate( string $file, bool $installed_now, string $name ): void {
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		ob_start();
+		$result = activate_plugin( $file, '', false, true );
+		ob_end_clean();
+		if ( is_wp_error( $result ) ) {
+			if ( $installed_now ) {
+				\Stencilbox\Support\SafeZip::remove_dir( WP_PLUGIN_DIR . '/' . dirname( $file ) );
+				wp_clean_plugins_cache( false );
+			}
+			throw new HttpError(
+				'activation_failed',
+				/* translators: 1: plugin name, 2: WordPress's message. */
+				sprintf( __( '%1$s could not be activated: %2$s', 'stencilbox' ), $name, $result->get_error_message() ),
+				500
+			);
+		}
+	}
+
+	/**
+	 * The installed plugin file for a dependency: the declared file if it is
+	 * installed, else any installed plugin in the dependency's folder.
+	 *
+	 * @param array<string, mixed>                $dependency Dependency.
+	 * @param array<string, array<string, mixed>> $plugins    get_plugins().
+	 */
+	private function plugin_file( array $dependency, array $plugins ): ?string {
+		$declared = (string) ( $dependency['plugin_file'] ?? '' );
+		if ( '' !== $declared && isset( $plugins[ $declared ] ) ) {
+			return $declared;
+		}
+		$slug = (string) ( $dependency['slug'] ?? '' );
+		foreach ( array_keys( $plugins ) as $file ) {
+			if ( '' !== $slug && str_starts_with( $file, $slug . '/' ) ) {
+				return $file;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Installed plugins.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function plugins(): array {
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		return get_plugins();
+	}
+
+	/**
+	 * A success answer.
+	 *
+	 * @param array<string, mixed> $dependency Dependency.
+	 * @param string               $file       Plugin file.
+	 * @return array<string, mixed>
+	 */
+	private function done( array $dependency, string $file ): array {
+		return array(
+			'status'      => 'success',
+			'slug'        => (string) $dependency['slug'],
+			'plugin_file' => $file,
+			'installed'   => true,
+			'is_active'   => true,
+		);
+	}
+}

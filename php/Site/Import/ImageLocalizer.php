@@ -1,0 +1,275 @@
+<?php
+/**
+ * Copies the images an inserted item uses into this site's media library.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Import;
+
+use Stencilbox\Support\SvgSanitizer;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Every image URL in the content that is not already in this site's uploads
+ * is copied once (an attachment remembers the URL it came from, so inserting
+ * again reuses it) and the content is rewritten to the copy. An image that
+ * cannot be copied keeps its original URL and is reported; it never stops
+ * the insert. Attachment ids in blocks and Elementor settings follow.
+ */
+final class ImageLocalizer {
+	public const SOURCE_META = '_stencilbox_source_url';
+	public const MAX_BYTES   = 10 * MB_IN_BYTES;
+
+	private const PATTERN = '~https?:(?:\\\\?/){2}[^\s"\'<>()\\\\]+(?:\\\\/[^\s"\'<>()\\\\]+)*?\.(?:svg|png|jpe?g|gif|webp)(?=[\s"\'<>()\\\\?#]|$)~i';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param string $plugin_dir Plugin folder (its own images are copied from disk).
+	 * @param string $plugin_url Plugin URL.
+	 */
+	public function __construct( private string $plugin_dir, private string $plugin_url ) {}
+
+	/**
+	 * Localises the images of a content.
+	 *
+	 * @param string $content  Block markup, or an Elementor export (JSON).
+	 * @param string $platform gutenberg or elementor.
+	 * @return array{content: string, copied: int, reused: int, failed: string[]}
+	 */
+	public function localize( string $content, string $platform ): array {
+		$report = array(
+			'copied' => 0,
+			'reused' => 0,
+			'failed' => array(),
+		);
+		$map    = array();
+		$ids    = array();
+		preg_match_all( self::PATTERN, $content, $matches );
+		foreach ( array_unique( $matches[0] ) as $raw ) {
+			$url = str_replace( '\\/', '/', $raw );
+			if ( isset( $map[ $url ] ) || $this->is_local( $url ) ) {
+				continue;
+			}
+			$attachment = $this->existing( $url );
+			if ( $attachment ) {
+				++$report['reused'];
+			} else {
+				$attachment = $this->copy( $url );
+				if ( $attachment ) {
+					++$report['copied'];
+				}
+			}
+			if ( ! $attachment ) {
+				$report['failed'][] = $url;
+				continue;
+			}
+			$map[ $url ] = (string) wp_get_attachment_url( $attachment );
+			$ids[ $url ] = $attachment;
+		}
+		if ( $map ) {
+			$content = 'elementor' === $platform
+				? $this->rewrite_elementor( $content, $map, $ids )
+				: $this->rewrite_blocks( $content, $map, $ids );
+		}
+		return array( 'content' => $content ) + $report;
+	}
+
+	/**
+	 * Whether a URL is already in this site's uploads.
+	 *
+	 * @param string $url URL.
+	 */
+	private function is_local( string $url ): bool {
+		return str_starts_with( $url, trailingslashit( wp_get_upload_dir()['baseurl'] ) );
+	}
+
+	/**
+	 * The attachment copied from a URL before.
+	 *
+	 * @param string $url Source URL.
+	 */
+	private function existing( string $url ): int {
+		$found = get_posts(
+			array(
+				'post_type'        => 'attachment',
+				'post_status'      => 'inherit',
+				'fields'           => 'ids',
+				'numberposts'      => 1,
+				'meta_key'         => self::SOURCE_META, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+				'meta_value'       => $url, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+				'suppress_filters' => true,
+			)
+		);
+		return (int) ( $found[0] ?? 0 );
+	}
+
+	/**
+	 * Copies one image into the media library.
+	 *
+	 * @param string $url Source URL.
+	 * @return int Attachment id, 0 on failure.
+	 */
+	private function copy( string $url ): int {
+		require_once ABSPATH . 'wp-admin/includes/file.php';
+		require_once ABSPATH . 'wp-admin/includes/media.php';
+		require_once ABSPATH . 'wp-admin/includes/image.php';
+		$name = sanitize_file_name( wp_basename( (string) wp_parse_url( $url, PHP_URL_PATH ) ) );
+		$tmp  = $this->fetch( $url );
+		if ( null === $tmp ) {
+			return 0;
+		}
+		$is_svg = 'svg' === strtolower( pathinfo( $name, PATHINFO_EXTENSION ) );
+		if ( $is_svg ) {
+			$clean = SvgSanitizer::sanitize( (string) file_get_contents( $tmp ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+			if ( null === $clean ) {
+				wp_delete_file( $tmp );
+				return 0;
+			}
+			file_put_contents( $tmp, $clean ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		}
+		// WordPress does not take SVG uploads; this sanitised one is allowed for this copy only.
+		$mimes = static fn( array $types ) => $types + array( 'svg' => 'image/svg+xml' );
+		$check = static fn( $data, $file, $filename ) => str_ends_with( strtolower( (string) $filename ), '.svg' )
+			? array(
+				'ext'             => 'svg',
+				'type'            => 'image/svg+xml',
+				'proper_filename' => false,
+			)
+			: $data;
+		if ( $is_svg ) {
+			add_filter( 'upload_mimes', $mimes );
+			add_filter( 'wp_check_filetype_and_ext', $check, 10, 3 );
+		}
+		$id = media_handle_sideload(
+			array(
+				'name'     => $name,
+				'tmp_name' => $tmp,
+			),
+			0
+		);
+		if ( $is_svg ) {
+			remove_filter( 'upload_mimes', $mimes );
+			remove_filter( 'wp_check_filetype_and_ext', $check, 10 );
+		}
+		if ( is_wp_error( $id ) ) {
+			wp_delete_file( $tmp );
+			return 0;
+		}
+		update_post_meta( $id, self::SOURCE_META, $url );
+		return (int) $id;
+	}
+
+	/**
+	 * A temporary copy of the image: from disk when it is one of this
+	 * plugin's own files, else downloaded (size-capped).
+	 *
+	 * @param string $url Source URL.
+	 */
+	private function fetch( string $url ): ?string {
+		$own = trailingslashit( $this->plugin_url );
+		if ( str_starts_with( $url, $own ) ) {
+			$path = realpath( $this->plugin_dir . '/' . substr( (string) wp_parse_url( $url, PHP_URL_PATH ), strlen( (string) wp_parse_url( $own, PHP_URL_PATH ) ) ) );
+			if ( false === $path || ! str_starts_with( $path, realpath( $this->plugin_dir ) . '/' ) || ! is_file( $path ) || filesize( $path ) > self::MAX_BYTES ) {
+				return null;
+			}
+			$tmp = wp_tempnam( wp_basename( $path ) );
+			return copy( $path, $tmp ) ? $tmp : null;
+		}
+		$tmp = download_url( $url, 30 );
+		if ( is_wp_error( $tmp ) ) {
+			return null;
+		}
+		if ( filesize( $tmp ) > self::MAX_BYTES ) {
+			wp_delete_file( $tmp );
+			return null;
+		}
+		return $tmp;
+	}
+
+	/**
+	 * Rewrites block markup: URLs everywhere, and the attachment ids of
+	 * image, cover and media & text blocks whose image moved.
+	 *
+	 * @param string                $content Markup.
+	 * @param array<string, string> $map     Source URL → local URL.
+	 * @param array<string, int>    $ids     Source URL → attachment id.
+	 */
+	private function rewrite_blocks( string $content, array $map, array $ids ): string {
+		if ( preg_match( '/"(?:id|mediaId)":\d+/', $content ) ) {
+			$blocks  = $this->remap_block_ids( parse_blocks( $content ), $ids );
+			$content = serialize_blocks( $blocks );
+		}
+		return $this->replace_urls( $content, $map );
+	}
+
+	/**
+	 * Sets new attachment ids on blocks that point at a copied image.
+	 *
+	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
+	 * @param array<string, int>               $ids    Source URL → attachment id.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function remap_block_ids( array $blocks, array $ids ): array {
+		foreach ( $blocks as &$block ) {
+			$attrs = $block['attrs'] ?? array();
+			$key   = 'core/media-text' === $block['blockName'] ? 'mediaId' : 'id';
+			$url   = (string) ( $attrs['url'] ?? $attrs['mediaUrl'] ?? '' );
+			if ( '' === $url && 'core/image' === $block['blockName'] && preg_match( '/<img[^>]+src="([^"]+)"/', (string) $block['innerHTML'], $m ) ) {
+				$url = html_entity_decode( $m[1] );
+			}
+			if ( isset( $attrs[ $key ], $ids[ $url ] ) && in_array( $block['blockName'], array( 'core/image', 'core/cover', 'core/media-text' ), true ) ) {
+				$old                    = (int) $attrs[ $key ];
+				$block['attrs'][ $key ] = $ids[ $url ];
+				$swap                   = static fn( $html ) => is_string( $html ) ? preg_replace( '/\bwp-image-' . $old . '\b/', 'wp-image-' . $ids[ $url ], $html ) : $html;
+				$block['innerHTML']     = $swap( $block['innerHTML'] );
+				$block['innerContent']  = array_map( $swap, $block['innerContent'] );
+			}
+			if ( ! empty( $block['innerBlocks'] ) ) {
+				$block['innerBlocks'] = $this->remap_block_ids( $block['innerBlocks'], $ids );
+			}
+		}
+		return $blocks;
+	}
+
+	/**
+	 * Rewrites an Elementor export: URLs, and the ids next to them.
+	 *
+	 * @param string                $content JSON.
+	 * @param array<string, string> $map     Source URL → local URL.
+	 * @param array<string, int>    $ids     Source URL → attachment id.
+	 */
+	private function rewrite_elementor( string $content, array $map, array $ids ): string {
+		$data = json_decode( $content, true );
+		if ( ! is_array( $data ) ) {
+			return $this->replace_urls( $content, $map );
+		}
+		$walk = static function ( $node ) use ( &$walk, $map, $ids ) {
+			if ( ! is_array( $node ) ) {
+				return is_string( $node ) ? strtr( $node, $map ) : $node;
+			}
+			if ( isset( $node['url'] ) && is_string( $node['url'] ) && isset( $ids[ $node['url'] ] ) && array_key_exists( 'id', $node ) ) {
+				$node['id'] = $ids[ $node['url'] ];
+			}
+			return array_map( $walk, $node );
+		};
+		return (string) wp_json_encode( $walk( $data ) );
+	}
+
+	/**
+	 * Replaces URLs in both plain and JSON-escaped (`\/`) forms.
+	 *
+	 * @param string                $content Content.
+	 * @param array<string, string> $map     Source URL → local URL.
+	 */
+	private function replace_urls( string $content, array $map ): string {
+		$pairs = array();
+		foreach ( $map as $from => $to ) {
+			$pairs[ $from ]                            = $to;
+			$pairs[ str_replace( '/', '\\/', $from ) ] = str_replace( '/', '\\/', $to );
+		}
+		return strtr( $content, $pairs );
+	}
+}

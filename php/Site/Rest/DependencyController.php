@@ -1,0 +1,121 @@
+<?php
+/**
+ * Site routes for an item's plugins (spec part 1 §7): POST
+ * /dependencies/check and /dependencies/install.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Rest;
+
+use Stencilbox\Site\Dependencies\DependencyInstaller;
+use Stencilbox\Support\Rest\Controller;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `stencilbox/v1/dependencies/*`.
+ */
+final class DependencyController extends Controller {
+	/**
+	 * Constructor.
+	 *
+	 * @param DependencyInstaller $installer Installer.
+	 */
+	public function __construct( private DependencyInstaller $installer ) {}
+
+	/**
+	 * The schema of one dependency in a requirement.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function dependency_schema(): array {
+		$text = static fn( int $max ) => array(
+			'type'      => 'string',
+			'maxLength' => $max,
+		);
+		return array(
+			'type'       => 'object',
+			'properties' => array(
+				'id'                   => array( 'type' => 'integer' ),
+				'slug'                 => array(
+					'type'     => 'string',
+					'pattern'  => '^[a-z0-9][a-z0-9._-]*$',
+					'required' => true,
+				),
+				'name'                 => $text( 190 ),
+				'plugin_file'          => array(
+					'type'    => 'string',
+					'pattern' => '^$|^[a-z0-9][a-z0-9._-]*/[A-Za-z0-9._-]+\\.php$',
+				),
+				'plugin_original_slug' => $text( 190 ),
+				'is_pro'               => array( 'type' => 'boolean' ),
+				'link'                 => $text( 500 ),
+				'icon'                 => $text( 500 ),
+				'mustHave'             => array( 'type' => 'boolean' ),
+			),
+		);
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/dependencies/check',
+			array(
+				'methods'             => 'POST',
+				'callback'            => $this->handle( array( $this, 'check' ) ),
+				'permission_callback' => array( $this, 'can_read' ),
+				'args'                => array(
+					'requirement' => array(
+						'type'     => 'array',
+						'required' => true,
+						'maxItems' => 50,
+						'items'    => self::dependency_schema(),
+					),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/dependencies/install',
+			array(
+				'methods'             => 'POST',
+				'callback'            => $this->handle( array( $this, 'install' ) ),
+				'permission_callback' => array( $this, 'can_read' ),
+				'args'                => array(
+					'requirement'      => array_merge( self::dependency_schema(), array( 'required' => true ) ),
+					'disable_redirect' => array(
+						'type'    => 'boolean',
+						'default' => true,
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * POST /dependencies/check.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function check( \WP_REST_Request $request ): array {
+		return array(
+			'status' => 'success',
+			'data'   => $this->installer->check( (array) $request['requirement'] ),
+		);
+	}
+
+	/**
+	 * POST /dependencies/install (activation never redirects: it is silent).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function install( \WP_REST_Request $request ): array {
+		return $this->installer->install( get_current_user_id(), (array) $request['requirement'] );
+	}
+}

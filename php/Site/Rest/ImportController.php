@@ -1,0 +1,145 @@
+<?php
+/**
+ * Site routes to use an item (spec part 1 §7): POST /insert, /import,
+ * /import/page.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Rest;
+
+use Stencilbox\Site\Import\ContentImporter;
+use Stencilbox\Support\Rest\Controller;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `stencilbox/v1` insert and import routes.
+ */
+final class ImportController extends Controller {
+	/**
+	 * Constructor.
+	 *
+	 * @param ContentImporter $importer Import service.
+	 */
+	public function __construct( private ContentImporter $importer ) {}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$id       = array(
+			'type'     => 'integer',
+			'minimum'  => 1,
+			'required' => true,
+		);
+		$platform = array(
+			'type' => 'string',
+			'enum' => array( 'gutenberg', 'elementor' ),
+		);
+		register_rest_route(
+			$this->namespace,
+			'/insert',
+			array(
+				'methods'             => 'POST',
+				'callback'            => $this->handle( array( $this, 'insert' ) ),
+				'permission_callback' => array( $this, 'can_read' ),
+				'args'                => array(
+					'id'       => $id,
+					'postId'   => array(
+						'type'    => 'integer',
+						'minimum' => 0,
+						'default' => 0,
+					),
+					'origin'   => array(
+						'type'    => 'string',
+						'enum'    => array( 'library', 'block', 'details', 'purchased', 'cloud' ),
+						'default' => 'library',
+					),
+					'platform' => $platform,
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/import',
+			array(
+				'methods'             => 'POST',
+				'callback'            => $this->handle( array( $this, 'import' ) ),
+				'permission_callback' => array( $this, 'can_read' ),
+				'args'                => array(
+					'id'       => $id,
+					'platform' => $platform,
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/import/page',
+			array(
+				'methods'             => 'POST',
+				'callback'            => $this->handle( array( $this, 'import_page' ) ),
+				'permission_callback' => array( $this, 'can_read' ),
+				'args'                => array(
+					'id'       => $id,
+					'title'    => array(
+						'type'      => 'string',
+						'maxLength' => 200,
+						'required'  => true,
+					),
+					'platform' => $platform,
+				),
+			)
+		);
+	}
+
+	/**
+	 * POST /insert: the content for the editor of post `postId`.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError 403 when the user cannot edit the post.
+	 */
+	public function insert( \WP_REST_Request $request ): array {
+		$post_id = (int) $request['postId'];
+		if ( $post_id > 0 && ! current_user_can( 'edit_post', $post_id ) ) {
+			throw new HttpError( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'stencilbox' ), 403 );
+		}
+		$fetched = $this->importer->fetch( get_current_user_id(), (int) $request['id'], 'insert' );
+		return array(
+			'status'        => 'success',
+			'content'       => $fetched['content'],
+			'page_settings' => $fetched['page_settings'],
+			'platform'      => $fetched['platform'],
+			'item'          => $fetched['item'],
+			'images'        => $fetched['images'],
+			'error'         => null,
+		);
+	}
+
+	/**
+	 * POST /import.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function import( \WP_REST_Request $request ): array {
+		return $this->importer->import( get_current_user_id(), (int) $request['id'] );
+	}
+
+	/**
+	 * POST /import/page: a new draft page with a title.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError 400 for an empty title.
+	 */
+	public function import_page( \WP_REST_Request $request ): array {
+		$title = trim( (string) $request['title'] );
+		if ( '' === $title ) {
+			throw new HttpError( 'invalid_data', __( 'Please give the new page a title.', 'stencilbox' ), 400, array( 'errors' => array( 'title' => __( 'Please give the new page a title.', 'stencilbox' ) ) ) );
+		}
+		return $this->importer->import_page( get_current_user_id(), (int) $request['id'], $title );
+	}
+}

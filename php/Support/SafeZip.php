@@ -1,0 +1,175 @@
+<?php
+/**
+ * Zip files from outside (uploaded bundles, downloaded plugin packages) are
+ * checked entry by entry before anything is written, and unpacked without
+ * trusting their own size claims.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Support;
+
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The checks every zip gets; what a zip may contain is the caller's rule.
+ */
+final class SafeZip {
+	/** Uncompressed bytes per compressed byte above which a file is a bomb. */
+	public const MAX_RATIO = 200;
+
+	/**
+	 * Opens a zip file of at most `$max_bytes`.
+	 *
+	 * @param string $path      File.
+	 * @param int    $max_bytes Largest accepted file.
+	 * @param string $too_large Message when it is larger (or empty).
+	 * @throws HttpError `invalid_data` (400) for a missing, oversized or non-zip file.
+	 */
+	public static function open( string $path, int $max_bytes, string $too_large ): \ZipArchive {
+		$size = is_file( $path ) ? (int) filesize( $path ) : 0;
+		if ( $size <= 0 || $size > $max_bytes ) {
+			throw new HttpError( 'invalid_data', $too_large, 400 );
+		}
+		$zip = new \ZipArchive();
+		if ( true !== $zip->open( $path, \ZipArchive::RDONLY ) ) {
+			throw new HttpError( 'invalid_data', __( 'This file is not a zip archive.', 'stencilbox' ), 400 );
+		}
+		return $zip;
+	}
+
+	/**
+	 * A path inside an archive that stays inside it: relative, no `.`/`..`
+	 * segments, no backslashes, control characters or drive/scheme prefixes.
+	 *
+	 * @param string $path Path.
+	 */
+	public static function is_safe_relative( string $path ): bool {
+		if ( '' === $path || str_starts_with( $path, '/' ) || str_contains( $path, '\\' ) || preg_match( '/[\x00-\x1f]/', $path ) || preg_match( '#^[a-z]+:#i', $path ) ) {
+			return false;
+		}
+		foreach ( explode( '/', $path ) as $part ) {
+			if ( '' === $part || '.' === $part || '..' === $part ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * Every reason to refuse the archive. Each file is checked for a safe
+	 * path, for being a link, against `$allow( $name )` (null when allowed,
+	 * else the reason) and against `$limit( $name )` bytes; the total and the
+	 * number of entries are capped too.
+	 *
+	 * @param \ZipArchive $zip         Open archive.
+	 * @param callable    $allow       `fn( string $name ): ?string`.
+	 * @param callable    $limit       `fn( string $name ): int` largest size of a file.
+	 * @param int         $max_entries Most entries.
+	 * @param int         $max_total   Most bytes unpacked.
+	 * @return string[] Problems (empty when the archive is acceptable).
+	 */
+	public static function problems( \ZipArchive $zip, callable $allow, callable $limit, int $max_entries, int $max_total ): array {
+		if ( $zip->numFiles > $max_entries ) {
+			/* translators: %d: most files allowed. */
+			return array( sprintf( __( 'The archive holds more than %d files.', 'stencilbox' ), $max_entries ) );
+		}
+		$problems = array();
+		$total    = 0;
+		for ( $i = 0; $i < $zip->numFiles; $i++ ) {
+			$stat = $zip->statIndex( $i );
+			$name = (string) ( $stat['name'] ?? '' );
+			if ( str_ends_with( $name, '/' ) ) {
+				if ( ! self::is_safe_relative( rtrim( $name, '/' ) ) ) {
+					/* translators: %s: file name inside the zip. */
+					$problems[] = sprintf( __( '%s: unsafe folder name.', 'stencilbox' ), $name );
+				}
+				continue;
+			}
+			if ( ! self::is_safe_relative( $name ) ) {
+				/* translators: %s: file name inside the zip. */
+				$problems[] = sprintf( __( '%s: the path leaves the archive.', 'stencilbox' ), $name );
+				continue;
+			}
+			if ( $zip->getExternalAttributesIndex( $i, $opsys, $attributes ) && \ZipArchive::OPSYS_UNIX === $opsys && 0120000 === ( ( $attributes >> 16 ) & 0170000 ) ) {
+				/* translators: %s: file name inside the zip. */
+				$problems[] = sprintf( __( '%s: links are not allowed.', 'stencilbox' ), $name );
+				continue;
+			}
+			$reason = $allow( $name );
+			if ( null !== $reason ) {
+				$problems[] = $reason;
+				continue;
+			}
+			$bytes  = (int) $stat['size'];
+			$total += $bytes;
+			$max    = (int) $limit( $name );
+			if ( $bytes > $max ) {
+				/* translators: 1: file name, 2: limit in KB. */
+				$problems[] = sprintf( __( '%1$s is larger than %2$d KB.', 'stencilbox' ), $name, (int) ( $max / KB_IN_BYTES ) );
+			} elseif ( $bytes > MB_IN_BYTES && $bytes > self::MAX_RATIO * max( 1, (int) $stat['comp_size'] ) ) {
+				/* translators: %s: file name inside the zip. */
+				$problems[] = sprintf( __( '%s is compressed suspiciously well.', 'stencilbox' ), $name );
+			}
+		}
+		if ( $total > $max_total ) {
+			/* translators: %d: limit in MB. */
+			$problems[] = sprintf( __( 'The archive unpacks to more than %d MB.', 'stencilbox' ), (int) ( $max_total / MB_IN_BYTES ) );
+		}
+		return $problems;
+	}
+
+	/**
+	 * Unpacks every file entry into `$dir` (entries must have passed
+	 * `problems()`), never writing more than each entry's declared size.
+	 *
+	 * @param \ZipArchive $zip Archive.
+	 * @param string      $dir Target folder.
+	 * @throws HttpError On a read or write error.
+	 */
+	public static function extract( \ZipArchive $zip, string $dir ): void {
+		for ( $i = 0; $i < $zip->numFiles; $i++ ) {
+			$stat = $zip->statIndex( $i );
+			$name = (string) $stat['name'];
+			if ( str_ends_with( $name, '/' ) ) {
+				continue;
+			}
+			$target = $dir . '/' . $name;
+			wp_mkdir_p( dirname( $target ) );
+			$in  = $zip->getStream( $name );
+			$out = fopen( $target, 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
+			if ( ! $in || ! $out ) {
+				throw new HttpError( 'invalid_data', __( 'The archive could not be unpacked.', 'stencilbox' ), 400 );
+			}
+			$left = (int) $stat['size'];
+			while ( $left > 0 && ! feof( $in ) ) {
+				$chunk = fread( $in, min( 65536, $left ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
+				if ( false === $chunk || '' === $chunk ) {
+					break;
+				}
+				$left -= strlen( $chunk );
+				fwrite( $out, $chunk ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
+			}
+			fclose( $in ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+		}
+	}
+
+	/**
+	 * Removes a folder and everything in it (links are removed, not followed).
+	 *
+	 * @param string $dir Folder.
+	 */
+	public static function remove_dir( string $dir ): void {
+		if ( ! is_dir( $dir ) || is_link( $dir ) ) {
+			return;
+		}
+		$files = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ), \RecursiveIteratorIterator::CHILD_FIRST );
+		foreach ( $files as $file ) {
+			$file->isDir() && ! $file->isLink() ? rmdir( $file->getPathname() ) : wp_delete_file( $file->getPathname() );
+		}
+		rmdir( $dir );
+	}
+}

@@ -1,0 +1,70 @@
+<?php
+/**
+ * SVG images copied into the media library are rebuilt from an allowlist of
+ * drawing elements and attributes: no scripts, event handlers, foreign
+ * content, external references or styles that load anything.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Support;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Allowlist sanitizer for SVG documents.
+ */
+final class SvgSanitizer {
+	private const ELEMENTS = array( 'svg', 'g', 'defs', 'title', 'desc', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan', 'lineargradient', 'radialgradient', 'stop', 'clippath', 'mask', 'pattern', 'use', 'symbol' );
+
+	private const ATTRIBUTES = array( 'id', 'class', 'viewbox', 'width', 'height', 'x', 'y', 'x1', 'x2', 'y1', 'y2', 'cx', 'cy', 'r', 'rx', 'ry', 'd', 'points', 'fill', 'fill-opacity', 'fill-rule', 'clip-rule', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-linecap', 'stroke-linejoin', 'stroke-dasharray', 'opacity', 'transform', 'offset', 'stop-color', 'stop-opacity', 'gradientunits', 'gradienttransform', 'patternunits', 'clip-path', 'mask', 'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline', 'letter-spacing', 'preserveaspectratio', 'xmlns', 'version', 'href', 'xlink:href', 'role', 'aria-label', 'aria-hidden', 'focusable' );
+
+	/**
+	 * A clean copy of an SVG document, or null when it is not a usable SVG.
+	 *
+	 * @param string $svg SVG source.
+	 */
+	public static function sanitize( string $svg ): ?string {
+		if ( '' === trim( $svg ) || strlen( $svg ) > 2 * MB_IN_BYTES || preg_match( '/<!DOCTYPE|<!ENTITY/i', $svg ) ) {
+			return null;
+		}
+		$doc      = new \DOMDocument();
+		$previous = libxml_use_internal_errors( true );
+		$loaded   = $doc->loadXML( $svg, LIBXML_NONET | LIBXML_NOBLANKS );
+		libxml_clear_errors();
+		libxml_use_internal_errors( $previous );
+		if ( ! $loaded || ! $doc->documentElement || 'svg' !== strtolower( $doc->documentElement->localName ) ) {
+			return null;
+		}
+		self::clean( $doc->documentElement );
+		return $doc->saveXML( $doc->documentElement );
+	}
+
+	/**
+	 * Removes what is not allowed, depth first.
+	 *
+	 * @param \DOMElement $element Element.
+	 */
+	private static function clean( \DOMElement $element ): void {
+		foreach ( iterator_to_array( $element->attributes ) as $attribute ) {
+			$name  = strtolower( $attribute->nodeName );
+			$value = trim( $attribute->nodeValue );
+			$local = in_array( $name, array( 'href', 'xlink:href' ), true ) && ! str_starts_with( $value, '#' );
+			$risky = (bool) preg_match( '/javascript:|data:|url\s*\(\s*[\'"]?\s*(?!#)/i', $value );
+			if ( ! in_array( $name, self::ATTRIBUTES, true ) || $local || $risky ) {
+				$element->removeAttributeNode( $attribute );
+			}
+		}
+		foreach ( iterator_to_array( $element->childNodes ) as $child ) {
+			if ( $child instanceof \DOMElement ) {
+				if ( in_array( strtolower( $child->localName ), self::ELEMENTS, true ) ) {
+					self::clean( $child );
+				} else {
+					$element->removeChild( $child );
+				}
+			} elseif ( ! $child instanceof \DOMText || $child instanceof \DOMCdataSection ) {
+				$element->removeChild( $child );
+			}
+		}
+	}
+}

@@ -1,0 +1,148 @@
+<?php
+/**
+ * POST /dependencies/check and /dependencies/install against real plugins.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Site\Rest;
+
+use Stencilbox\Hub\Packages\PackageStore;
+use Stencilbox\Support\SafeZip;
+use Stencilbox\Tests\AccountHelpers;
+use Stencilbox\Tests\CatalogTestCase;
+
+/**
+ * The mini fixture's free dependency ships as a plugin folder the hub zips.
+ */
+final class DependencyRoutesTest extends CatalogTestCase {
+	use AccountHelpers;
+
+	private const HELPER = array(
+		'slug'        => 'mini-helper',
+		'name'        => 'Mini Helper',
+		'plugin_file' => 'mini-helper/mini-helper.php',
+		'is_pro'      => false,
+	);
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->capture_mails();
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		add_filter( 'stencilbox_demo_catalogue_dir', array( $this, 'fixture_dir' ) );
+	}
+
+	/**
+	 * The mini fixture (it ships the plugins/mini-helper folder).
+	 */
+	public function fixture_dir(): string {
+		return (string) realpath( self::FIXTURE );
+	}
+
+	protected function tearDown(): void {
+		$this->release_mails();
+		remove_filter( 'stencilbox_demo_catalogue_dir', array( $this, 'fixture_dir' ) );
+		deactivate_plugins( 'mini-helper/mini-helper.php', true );
+		SafeZip::remove_dir( WP_PLUGIN_DIR . '/mini-helper' );
+		wp_delete_file( trailingslashit( wp_get_upload_dir()['basedir'] ) . PackageStore::FOLDER . '/mini-helper.zip' );
+		wp_clean_plugins_cache( false );
+		parent::tearDown();
+	}
+
+	public function test_check_reports_installed_and_active_plugins(): void {
+		$this->login_as( 'editor' );
+		$response = $this->rest(
+			'POST',
+			'/stencilbox/v1/dependencies/check',
+			array(
+				'requirement' => array(
+					self::HELPER,
+					array(
+						'slug'        => 'stencilbox',
+						'plugin_file' => 'stencilbox/stencilbox.php',
+					),
+				),
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$data = $response->get_data()['data'];
+		$this->assertFalse( $data[0]['installed'] );
+		$this->assertFalse( $data[0]['is_active'] );
+		$this->assertTrue( $data[1]['installed'] );
+		$this->assertTrue( $data[1]['is_active'] );
+	}
+
+	public function test_installs_and_activates_a_free_dependency_from_the_hub(): void {
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'deps@example.org' );
+		$response = $this->rest( 'POST', '/stencilbox/v1/dependencies/install', array( 'requirement' => self::HELPER ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 'mini-helper/mini-helper.php', $response->get_data()['plugin_file'] );
+		$this->assertFileExists( WP_PLUGIN_DIR . '/mini-helper/mini-helper.php' );
+		$this->assertTrue( is_plugin_active( 'mini-helper/mini-helper.php' ) );
+		// Again: nothing to do, still success.
+		$this->assertSame( 200, $this->rest( 'POST', '/stencilbox/v1/dependencies/install', array( 'requirement' => self::HELPER ) )->get_status() );
+	}
+
+	public function test_pro_dependencies_are_never_installed(): void {
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'pro-deps@example.org' );
+		$response = $this->rest(
+			'POST',
+			'/stencilbox/v1/dependencies/install',
+			array(
+				'requirement' => array(
+					'slug'        => 'mini-forms-pro',
+					'name'        => 'Mini Forms Pro',
+					'plugin_file' => 'mini-forms-pro/mini-forms-pro.php',
+					'is_pro'      => true,
+					'link'        => 'https://example.org/mini-forms-pro',
+				),
+			)
+		);
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'invalid_requirements', $response->get_data()['code'] );
+		$this->assertSame( 'https://example.org/mini-forms-pro', $response->get_data()['data']['link'] );
+		$this->assertDirectoryDoesNotExist( WP_PLUGIN_DIR . '/mini-forms-pro' );
+	}
+
+	public function test_users_who_cannot_install_plugins_are_refused(): void {
+		$this->login_as( 'editor' );
+		$this->signup_with_plan( 'ed-deps@example.org' );
+		$response = $this->rest( 'POST', '/stencilbox/v1/dependencies/install', array( 'requirement' => self::HELPER ) );
+		$this->assertSame( 403, $response->get_status() );
+		$this->assertDirectoryDoesNotExist( WP_PLUGIN_DIR . '/mini-helper' );
+	}
+
+	public function test_a_bad_package_on_the_hub_is_refused_and_leaves_nothing(): void {
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'bad-deps@example.org' );
+		$dir = trailingslashit( wp_get_upload_dir()['basedir'] ) . PackageStore::FOLDER;
+		wp_mkdir_p( $dir );
+		$zip = new \ZipArchive();
+		$zip->open( $dir . '/mini-helper.zip', \ZipArchive::CREATE | \ZipArchive::OVERWRITE );
+		$zip->addFromString( 'mini-helper/mini-helper.php', "<?php\n/* Plugin Name: Mini Helper */" );
+		$zip->addFromString( 'shell.php', '<?php system( $_GET["c"] );' );
+		$zip->close();
+		$response = $this->rest( 'POST', '/stencilbox/v1/dependencies/install', array( 'requirement' => self::HELPER ) );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'invalid_package', $response->get_data()['code'] );
+		$this->assertDirectoryDoesNotExist( WP_PLUGIN_DIR . '/mini-helper' );
+		$this->assertFileDoesNotExist( WP_PLUGIN_DIR . '/shell.php' );
+	}
+
+	public function test_bad_requirements_are_invalid_data(): void {
+		$this->login_as( 'administrator' );
+		foreach (
+			array(
+				array( 'slug' => '../etc' ),
+				array( 'slug' => 'ok', 'plugin_file' => '../../wp-config.php' ),
+				array( 'name' => 'no slug' ),
+			) as $requirement
+		) {
+			$response = $this->rest( 'POST', '/stencilbox/v1/dependencies/install', array( 'requirement' => $requirement ) );
+			$this->assertSame( 400, $response->get_status(), (string) wp_json_encode( $requirement ) );
+			$this->assertSame( 'invalid_data', $response->get_data()['code'] );
+		}
+	}
+}

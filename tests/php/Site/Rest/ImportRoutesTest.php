@@ -1,0 +1,143 @@
+<?php
+/**
+ * POST /insert, /import and /import/page through the in-process hub.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Site\Rest;
+
+use Stencilbox\Hub\Engagement\Downloads;
+use Stencilbox\Support\Names;
+use Stencilbox\Tests\AccountHelpers;
+use Stencilbox\Tests\CatalogTestCase;
+
+/**
+ * Access rules, download records, posts created, nothing written on failure.
+ */
+final class ImportRoutesTest extends CatalogTestCase {
+	use AccountHelpers;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->capture_mails();
+	}
+
+	protected function tearDown(): void {
+		$this->release_mails();
+		parent::tearDown();
+	}
+
+	private function id( string $slug, string $platform = 'gutenberg' ): int {
+		return (int) $this->catalog->id_of( $platform, $slug );
+	}
+
+	private function downloads( int $account ): int {
+		return ( new Downloads() )->page( $account, 1, 100 )['total'];
+	}
+
+	public function test_insert_answers_content_with_local_images_and_records_the_download(): void {
+		$user    = $this->login_as( 'author' );
+		$account = $this->signup_with_plan( 'ins@example.org' );
+		$post    = wp_insert_post( array( 'post_title' => 'Mine', 'post_author' => $user ) );
+		$response = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->id( 'harbor-hero' ), 'postId' => $post, 'origin' => 'library', 'platform' => 'gutenberg' ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$data = $response->get_data();
+		$this->assertNull( $data['error'] );
+		$this->assertNotSame( '', $data['content'] );
+		$blocks = array_filter( parse_blocks( $data['content'] ), static fn( $b ) => null !== $b['blockName'] );
+		$this->assertNotEmpty( $blocks );
+		$this->assertSame( 1, $this->downloads( $account ) );
+		$this->assertSame( 'harbor-hero', $data['item']['slug'] );
+		$this->assertArrayHasKey( 'template', $data['page_settings'] );
+		// Post content is untouched: the editor inserts it.
+		$this->assertSame( '', get_post( $post )->post_content );
+	}
+
+	public function test_insert_into_a_post_the_user_cannot_edit_is_403_and_records_nothing(): void {
+		$other   = wp_insert_post( array( 'post_title' => 'Not mine', 'post_author' => 1, 'post_status' => 'publish' ) );
+		$this->login_as( 'contributor' );
+		$account = $this->signup_with_plan( 'contrib@example.org' );
+		$response = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->id( 'harbor-hero' ), 'postId' => $other ) );
+		$this->assertSame( 403, $response->get_status() );
+		$this->assertSame( 0, $this->downloads( $account ) );
+	}
+
+	public function test_unknown_item_is_404(): void {
+		$this->login_as( 'editor' );
+		$this->signup_with_plan( 'unknown@example.org' );
+		$response = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => 999999 ) );
+		$this->assertSame( 404, $response->get_status() );
+		$this->assertSame( 'item_not_found', $response->get_data()['code'] );
+	}
+
+	public function test_signed_out_unverified_and_locked_items_are_refused_with_the_spec_codes(): void {
+		$this->login_as( 'editor' );
+		$signed_out = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->id( 'harbor-hero' ) ) );
+		$this->assertSame( 401, $signed_out->get_status() );
+		$this->assertSame( 'not_signed_in', $signed_out->get_data()['code'] );
+
+		$account    = $this->signup_with_plan( 'unver@example.org', 'pro', false );
+		$unverified = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->id( 'harbor-hero' ) ) );
+		$this->assertSame( 403, $unverified->get_status() );
+		$this->assertSame( 'unverified_account', $unverified->get_data()['code'] );
+		$this->assertSame( 'Sorry your account is not verified. Please verify your account to start inserting items.', $unverified->get_data()['message'] );
+		$this->assertSame( 0, $this->downloads( $account ) );
+
+		$this->login_as( 'editor' );
+		$free   = $this->signup_with_plan( 'freeplan@example.org', 'free' );
+		$locked = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->id( 'saffron-menu' ) ) );
+		$this->assertSame( 403, $locked->get_status() );
+		$this->assertSame( 'required_pro_templately', $locked->get_data()['code'] );
+		$this->assertSame( 'pro', $locked->get_data()['data']['plan'] );
+		$this->assertSame( 0, $this->downloads( $free ) );
+		$pack = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->id( 'harbor-agency' ) ) );
+		$this->assertSame( 400, $pack->get_status(), 'a pack is not inserted' );
+	}
+
+	public function test_import_page_needs_a_title_and_creates_a_draft_page(): void {
+		$this->login_as( 'editor' );
+		$account = $this->signup_with_plan( 'page@example.org' );
+		$empty   = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $this->id( 'harbor-home' ), 'title' => '   ' ) );
+		$this->assertSame( 400, $empty->get_status() );
+		$this->assertSame( 'Please give the new page a title.', $empty->get_data()['message'] );
+		$this->assertSame( 0, $this->downloads( $account ) );
+		$before = wp_count_posts( 'page' )->draft;
+
+		$ok = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $this->id( 'harbor-home' ), 'title' => 'Our home', 'platform' => 'gutenberg' ) );
+		$this->assertSame( 200, $ok->get_status(), (string) wp_json_encode( $ok->get_data() ) );
+		$page = get_post( $ok->get_data()['post_id'] );
+		$this->assertSame( 'page', $page->post_type );
+		$this->assertSame( 'draft', $page->post_status );
+		$this->assertSame( 'Our home', $page->post_title );
+		$this->assertNotSame( '', $page->post_content );
+		$this->assertStringContainsString( 'post=' . $page->ID, $ok->get_data()['edit_link'] );
+		$this->assertSame( 1, $this->downloads( $account ) );
+		wp_cache_flush();
+		$this->assertSame( $before + 1, (int) wp_count_posts( 'page' )->draft );
+	}
+
+	public function test_import_makes_a_synced_pattern_of_a_block_and_refuses_elementor_without_it(): void {
+		$this->login_as( 'editor' );
+		$this->signup_with_plan( 'imp@example.org' );
+		$block = $this->rest( 'POST', '/stencilbox/v1/import', array( 'id' => $this->id( 'sunrise-hero' ) ) );
+		$this->assertSame( 200, $block->get_status(), (string) wp_json_encode( $block->get_data() ) );
+		$this->assertSame( 'wp_block', get_post_type( $block->get_data()['post_id'] ) );
+
+		$elementor = $this->rest( 'POST', '/stencilbox/v1/import', array( 'id' => $this->id( 'harbor-hero', 'elementor' ) ) );
+		$this->assertSame( 400, $elementor->get_status() );
+		$this->assertSame( 'elementor_missing', $elementor->get_data()['code'] );
+		$this->assertSame( 'The required dependency ‘Elementor’ is missing. Please install it before proceeding.', $elementor->get_data()['message'] );
+		$this->assertSame( 'Elementor not installed.', $elementor->get_data()['data']['title'] );
+	}
+
+	public function test_bad_input_is_invalid_data(): void {
+		$this->login_as( 'editor' );
+		foreach ( array( array( 'id' => 0 ), array( 'id' => 'abc' ), array( 'id' => 1, 'origin' => 'elsewhere' ), array( 'id' => 1, 'platform' => 'wix' ) ) as $case ) {
+			$response = $this->rest( 'POST', '/stencilbox/v1/insert', $case );
+			$this->assertSame( 400, $response->get_status(), (string) wp_json_encode( $case ) );
+			$this->assertSame( 'invalid_data', $response->get_data()['code'] );
+		}
+		$this->assertSame( 0, (int) $GLOBALS['wpdb']->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'downloads' ) ) );
+	}
+}

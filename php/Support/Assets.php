@@ -118,6 +118,10 @@ final class Assets {
 				'support' => 'https://wordpress.org/support/plugin/stencilbox/',
 				'docs'    => 'https://wordpress.org/plugins/stencilbox/',
 			),
+			'elementor'    => array(
+				'active' => defined( 'ELEMENTOR_VERSION' ),
+				'pro'    => defined( 'ELEMENTOR_PRO_VERSION' ),
+			),
 			'capabilities' => array(
 				Names::CAP_READ => current_user_can( Names::CAP_READ ),
 				Names::CAP_FSI  => current_user_can( Names::CAP_FSI ),

@@ -80,6 +80,11 @@ export const ENDPOINTS = {
 	itemsCount: '/items-count',
 	pricing: '/pricing',
 	dependencies: '/dependencies',
+	dependenciesCheck: '/dependencies/check',
+	dependenciesInstall: '/dependencies/install',
+	insert: '/insert',
+	import: '/import',
+	importPage: '/import/page',
 } as const;
 
 /**

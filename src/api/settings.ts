@@ -18,6 +18,8 @@ export interface Settings {
 		docs: string;
 		manageSites?: string;
 	};
+	/** Elementor on this site (for Elementor inserts). */
+	elementor?: { active: boolean; pro: boolean };
 	/** Capabilities of the current WordPress user that the UI cares about. */
 	capabilities: Record< string, boolean >;
 	/**

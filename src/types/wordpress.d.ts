@@ -4,10 +4,32 @@
 declare module '@wordpress/block-editor' {
 	import type { StoreDescriptor } from '@wordpress/data';
 
+	import type { BlockInstance } from '@wordpress/blocks';
+
 	export function useBlockProps(
 		props?: Record< string, unknown >
 	): Record< string, unknown >;
-	export const store: StoreDescriptor;
+
+	/** The block editor store (the selectors and actions Stencilbox uses). */
+	export const store: StoreDescriptor & {
+		selectors: {
+			getBlock: ( clientId: string ) => BlockInstance | null;
+			getBlockSelectionEnd: () => string | null;
+			getBlockRootClientId: ( clientId: string ) => string | null;
+			getBlockIndex: ( clientId: string ) => number;
+		};
+		actions: {
+			insertBlocks: (
+				blocks: BlockInstance[],
+				index?: number,
+				rootClientId?: string
+			) => void;
+			replaceBlocks: (
+				clientId: string,
+				blocks: BlockInstance[]
+			) => void;
+		};
+	};
 	export function BlockPreview( props: {
 		blocks: unknown[];
 		viewportWidth?: number;

@@ -105,21 +105,48 @@ export function starFill( rating: number ): number[] {
 	);
 }
 
+const PLAN_RANKS: Record< string, number > = { free: 0, starter: 1, pro: 2 };
+
 /**
- * The details header's action: packs have none; a priced item not bought
- * offers "Purchase This Item"; free or bought items offer Insert.
+ * Whether the account owns an item (spec part 1 §4): free-plan accounts are
+ * treated as owning items (the hub may still refuse with
+ * `required_pro_templately`); a paid plan covers items of its plan and
+ * below; otherwise the item or its pack must have been purchased.
  *
- * @param item        Item.
- * @param isPurchased Whether the account bought it.
+ * @param item        Item (its plan).
+ * @param plan        Account plan (`pro_lifetime`, …), null for visitors.
+ * @param isPurchased Whether the item or its pack was bought.
+ */
+export function ownsItem(
+	item: PricedItem & { plan?: string },
+	plan: AccountPlan,
+	isPurchased: boolean
+): boolean {
+	if ( plan === null || plan === '' ) {
+		return false;
+	}
+	if ( isFreePlan( plan ) || isPurchased ) {
+		return true;
+	}
+	const rank = PLAN_RANKS[ plan.split( '_' )[ 0 ] ] ?? 0;
+	return rank >= ( PLAN_RANKS[ item.plan ?? 'free' ] ?? 0 );
+}
+
+/**
+ * The details header's action: packs have none; a priced item the account
+ * does not own offers "Purchase This Item"; free or owned items offer Insert.
+ *
+ * @param item  Item.
+ * @param owned Whether the account owns it (see `ownsItem`).
  */
 export function headerAction(
 	item: PricedItem,
-	isPurchased: boolean
+	owned: boolean
 ): 'none' | 'purchase' | 'insert' {
 	if ( item.type === 'pack' ) {
 		return 'none';
 	}
-	return item.price > 0 && ! isPurchased ? 'purchase' : 'insert';
+	return item.price > 0 && ! owned ? 'purchase' : 'insert';
 }
 
 /**

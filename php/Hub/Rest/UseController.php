@@ -68,6 +68,21 @@ final class UseController extends HubController {
 				),
 			)
 		);
+		register_rest_route(
+			$this->namespace,
+			'/items/(?P<id>\d+)/access',
+			array(
+				'methods'             => 'GET',
+				'callback'            => $this->handle( array( $this, 'access' ) ),
+				'permission_callback' => array( $this, 'requires_account' ),
+				'args'                => array(
+					'id' => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+					),
+				),
+			)
+		);
 		$slug = array(
 			'type'    => 'string',
 			'pattern' => '^[a-z0-9][a-z0-9._-]*$',
@@ -95,14 +110,26 @@ final class UseController extends HubController {
 	}
 
 	/**
-	 * Uses an item: checks access, records the download, and answers the
-	 * content to insert or import.
+	 * Whether the account may use the item now (nothing is recorded): the
+	 * flow asks before it asks the user anything.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>
+	 * @throws HttpError Like `use_item`.
+	 */
+	public function access( \WP_REST_Request $request ): array {
+		$this->checked_item( $request );
+		return array( 'status' => 'success' );
+	}
+
+	/**
+	 * The account and item of a request, once access is checked.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array{0: array<string, mixed>, 1: array<string, mixed>}
 	 * @throws HttpError 404, 400 for packs, `unverified_account` / `required_pro_templately` (403).
 	 */
-	public function use_item( \WP_REST_Request $request ): array {
+	private function checked_item( \WP_REST_Request $request ): array {
 		$account = $this->accounts->find( $this->account_id( $request ) );
 		$row     = $this->catalog->row( (int) $request['id'] );
 		if ( ! $account ) {
@@ -115,7 +142,20 @@ final class UseController extends HubController {
 			throw new HttpError( 'invalid_data', __( 'A pack is imported as a whole site, not inserted. Insert its pages or blocks one by one.', 'stencilbox' ), 400 );
 		}
 		$this->access->check_use( $account, $row );
-		$content = $this->catalog->content( (int) $row['id'] );
+		return array( $account, $row );
+	}
+
+	/**
+	 * Uses an item: checks access, records the download, and answers the
+	 * content to insert or import.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError 404, 400 for packs, `unverified_account` / `required_pro_templately` (403).
+	 */
+	public function use_item( \WP_REST_Request $request ): array {
+		[ $account, $row ] = $this->checked_item( $request );
+		$content           = $this->catalog->content( (int) $row['id'] );
 		$this->downloads->record( (int) $account['id'], (int) $row['id'], (string) $request['origin'] );
 		$details = $this->catalog->present_details( $row );
 		return array(

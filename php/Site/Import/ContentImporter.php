@@ -28,6 +28,19 @@ final class ContentImporter {
 	public function __construct( private AccountSession $session, private ImageLocalizer $images ) {}
 
 	/**
+	 * Whether the account may use the item now.
+	 *
+	 * @param int $user_id WordPress user.
+	 * @param int $item_id Catalogue item.
+	 * @return array<string, mixed>
+	 * @throws HttpError From the hub.
+	 */
+	public function access( int $user_id, int $item_id ): array {
+		$connection = $this->session->require_connection( $user_id );
+		return $this->session->call( $connection, 'GET', '/items/' . $item_id . '/access' );
+	}
+
+	/**
 	 * The item's content with local images, for the editor.
 	 *
 	 * @param int    $user_id WordPress user.

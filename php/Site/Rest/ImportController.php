@@ -63,6 +63,16 @@ final class ImportController extends Controller {
 		);
 		register_rest_route(
 			$this->namespace,
+			'/items/(?P<id>\d+)/access',
+			array(
+				'methods'             => 'GET',
+				'callback'            => $this->handle( array( $this, 'access' ) ),
+				'permission_callback' => array( $this, 'can_read' ),
+				'args'                => array( 'id' => $id ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
 			'/import',
 			array(
 				'methods'             => 'POST',
@@ -116,6 +126,16 @@ final class ImportController extends Controller {
 			'images'        => $fetched['images'],
 			'error'         => null,
 		);
+	}
+
+	/**
+	 * GET /items/{id}/access: may the account use the item (nothing recorded).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function access( \WP_REST_Request $request ): array {
+		return $this->importer->access( get_current_user_id(), (int) $request['id'] );
 	}
 
 	/**

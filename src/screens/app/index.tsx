@@ -41,7 +41,9 @@ import { store as accountStore } from '../../stores/account';
 import { store as catalogStore } from '../../stores/catalog';
 import { store as uiStore } from '../../stores/ui';
 import { segmentType } from '../items/types';
+import type { InsertTarget } from '../../stores/importer/types';
 import AccountNotices from './account-notices';
+import ImportFlow from './import-flow';
 import { SurfaceContext, useSurface } from './context';
 import { useAccount } from './hooks/use-account';
 import { useAccountActions } from './hooks/use-account-actions';
@@ -55,6 +57,7 @@ export interface AppProvidersProps {
 	surface: Surface;
 	history: AppHistory;
 	onClose?: () => void;
+	target?: InsertTarget;
 	children: ReactNode;
 }
 
@@ -67,6 +70,7 @@ export function AppProviders( {
 	surface,
 	history,
 	onClose,
+	target,
 	children,
 }: AppProvidersProps ) {
 	const { setSurface } = useDispatch( uiStore );
@@ -74,8 +78,8 @@ export function AppProviders( {
 		setSurface( surface );
 	}, [ surface, setSurface ] );
 	const value = useMemo(
-		() => ( { surface, onClose } ),
-		[ surface, onClose ]
+		() => ( { surface, onClose, target } ),
+		[ surface, onClose, target ]
 	);
 	return (
 		<SurfaceContext.Provider value={ value }>
@@ -230,6 +234,7 @@ export function AppBody() {
 	return (
 		<main className="stencilbox-app__main">
 			<AccountNotices />
+			<ImportFlow />
 			<ErrorBoundary resetKey={ location.path }>
 				{ resolution.kind === 'render' ? (
 					<RouteScreen route={ resolution.route } />

@@ -28,11 +28,13 @@ import type { Route } from '../../router';
 import { store as catalogStore } from '../../stores/catalog';
 import {
 	headerAction,
+	ownsItem,
 	showFreeAccessPromo,
 	showUpgradeWidget,
 	tagsPlacement,
 } from '../../utils/item-display';
 import { useAccountPlan, useIsSignedIn } from '../app/hooks/use-account';
+import { useStartImport } from '../app/hooks/use-start-import';
 import { itemTypeLabel } from '../app/titles';
 import CatalogCard from '../items/catalog-card';
 import { useIsPurchased } from '../items/hooks/use-purchases';
@@ -43,6 +45,7 @@ import { useItem } from './hooks/use-item';
 import ItemSidebar from './item-sidebar';
 import PackBrowser from './pack-browser';
 import UpgradeWidget from './upgrade-widget';
+import { toImportItem } from './import-item';
 import './style.scss';
 
 function Tags( { item }: { item: ItemDetails } ) {
@@ -154,6 +157,7 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 	const plan = useAccountPlan();
 	const purchased = useIsPurchased( item );
 	const toSignIn = useSignInRedirect();
+	const startImport = useStartImport();
 	const [ lightbox, setLightbox ] = useState< number | null >( null );
 	const back = (
 		<NavLink
@@ -217,7 +221,7 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 	// Account actions arrive with issue [4]; visitors are already sent to sign-in.
 	const requireAccount = ( action: () => void ) => () =>
 		isSignedIn ? action() : toSignIn();
-	const action = headerAction( item, purchased );
+	const action = headerAction( item, ownsItem( item, plan, purchased ) );
 	const placement = tagsPlacement( plan );
 	const upgrade = showUpgradeWidget( item, plan );
 	const freeAccess = showFreeAccessPromo( item, plan );
@@ -271,9 +275,9 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 						<Button
 							__next40pxDefaultSize
 							variant="primary"
-							onClick={ requireAccount( () => {
-								// TODO [4]: insert (dependency check, import, editor insert, success toast).
-							} ) }
+							onClick={ requireAccount( () =>
+								startImport( toImportItem( item ) )
+							) }
 						>
 							{ __( 'Insert', 'stencilbox' ) }
 						</Button>

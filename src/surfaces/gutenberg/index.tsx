@@ -15,6 +15,7 @@ import {
 	Suspense,
 	useCallback,
 	useEffect,
+	useMemo,
 	useState,
 } from '@wordpress/element';
 import { addAction, removeAction } from '@wordpress/hooks';
@@ -27,6 +28,7 @@ import { registerPlugin } from '@wordpress/plugins';
 import { NAMES } from '../../api/endpoints';
 import { getSettings } from '../../api/settings';
 import logoIcon from '../../components/logo-icon';
+import { createEditorTarget } from './editor-target';
 
 const loadLibrary = () =>
 	import( /* webpackChunkName: "library" */ '../library' );
@@ -117,6 +119,17 @@ function EditorLibrary() {
 		[]
 	);
 	const close = useCallback( () => setRequest( null ), [] );
+	// A new target per opening: it knows which library block to replace.
+	const target = useMemo(
+		() =>
+			request
+				? createEditorTarget( {
+						clientId: request.clientId,
+						onClose: close,
+					} )
+				: undefined,
+		[ request, close ]
+	);
 
 	useEffect( () => {
 		addAction( NAMES.openLibraryAction, 'stencilbox/editor', open );
@@ -160,6 +173,7 @@ function EditorLibrary() {
 						surface="gutenberg"
 						onClose={ close }
 						renderBlocks={ renderBlocks }
+						target={ target }
 					/>
 				</Suspense>
 			) }

@@ -13,6 +13,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Surface } from '../../api/settings';
+import type { InsertTarget } from '../../stores/importer/types';
 import ErrorBoundary from '../../components/error-boundary';
 import { createAppHistory, defaultPath } from '../../router';
 import { AppBody, AppHeaderContainer, AppProviders } from '../../screens/app';
@@ -27,6 +28,8 @@ export interface LibraryModalProps {
 	onClose: () => void;
 	/** Draws block markup (the block editor provides one). */
 	renderBlocks?: BlocksRenderer;
+	/** Where Insert puts content. */
+	target?: InsertTarget;
 }
 
 /**
@@ -36,11 +39,13 @@ export interface LibraryModalProps {
  * @param props.surface      The editor it is opened from.
  * @param props.onClose      Closes the modal.
  * @param props.renderBlocks Draws block markup, where the editor can.
+ * @param props.target       Where Insert puts content.
  */
 export default function LibraryModal( {
 	surface,
 	onClose,
 	renderBlocks,
+	target,
 }: LibraryModalProps ) {
 	// A fresh in-memory history per opening: the editor's URL stays the editor's.
 	const [ history ] = useState( () =>
@@ -57,6 +62,7 @@ export default function LibraryModal( {
 				surface={ surface }
 				history={ history }
 				onClose={ onClose }
+				target={ target }
 			>
 				<Modal
 					title={ __( 'Stencilbox', 'stencilbox' ) }

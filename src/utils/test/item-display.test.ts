@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import {
+	ownsItem,
 	cardPriceDisplay,
 	formatRating,
 	headerAction,
@@ -56,6 +57,29 @@ describe( 'card price and rating', () => {
 		expect( starFill( 3.6 ) ).toEqual( [ 1, 1, 1, 0.5, 0 ] );
 		expect( starFill( 5 ) ).toEqual( [ 1, 1, 1, 1, 1 ] );
 		expect( starFill( 0 ) ).toEqual( [ 0, 0, 0, 0, 0 ] );
+	} );
+} );
+
+describe( 'ownership (spec §4)', () => {
+	const pro = { price: 9, rating: 0, type: 'block', plan: 'pro' };
+	const starter = { price: 9, rating: 0, type: 'block', plan: 'starter' };
+	it( 'free-plan accounts are treated as owning; visitors never own', () => {
+		expect( ownsItem( pro, 'free', false ) ).toBe( true );
+		expect( ownsItem( pro, null, false ) ).toBe( false );
+	} );
+	it( 'a paid plan covers its plan and below; purchases cover the rest', () => {
+		expect( ownsItem( starter, 'starter_yearly', false ) ).toBe( true );
+		expect( ownsItem( pro, 'starter_yearly', false ) ).toBe( false );
+		expect( ownsItem( pro, 'starter_yearly', true ) ).toBe( true );
+		expect( ownsItem( pro, 'pro_lifetime', false ) ).toBe( true );
+	} );
+	it( 'the header offers Insert to owners and Purchase otherwise', () => {
+		expect(
+			headerAction( pro, ownsItem( pro, 'pro_yearly', false ) )
+		).toBe( 'insert' );
+		expect(
+			headerAction( pro, ownsItem( pro, 'starter_yearly', false ) )
+		).toBe( 'purchase' );
 	} );
 } );
 

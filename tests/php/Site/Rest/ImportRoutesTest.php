@@ -95,6 +95,17 @@ final class ImportRoutesTest extends CatalogTestCase {
 		$this->assertSame( 400, $pack->get_status(), 'a pack is not inserted' );
 	}
 
+	public function test_access_answers_like_insert_and_records_nothing(): void {
+		$this->login_as( 'editor' );
+		$account = $this->signup_with_plan( 'access@example.org', 'free' );
+		$this->assertSame( 200, $this->rest( 'GET', '/stencilbox/v1/items/' . $this->id( 'harbor-hero' ) . '/access' )->get_status() );
+		$locked = $this->rest( 'GET', '/stencilbox/v1/items/' . $this->id( 'saffron-menu' ) . '/access' );
+		$this->assertSame( 403, $locked->get_status() );
+		$this->assertSame( 'required_pro_templately', $locked->get_data()['code'] );
+		$this->assertSame( 404, $this->rest( 'GET', '/stencilbox/v1/items/999999/access' )->get_status() );
+		$this->assertSame( 0, $this->downloads( $account ) );
+	}
+
 	public function test_import_page_needs_a_title_and_creates_a_draft_page(): void {
 		$this->login_as( 'editor' );
 		$account = $this->signup_with_plan( 'page@example.org' );

@@ -1,0 +1,142 @@
+/**
+ * Calls of the insert / import flow (spec part 1 §7).
+ */
+/**
+ * Internal dependencies
+ */
+import type { Dependency } from './catalog';
+import { request } from './client';
+import { ENDPOINTS } from './endpoints';
+
+/** Images the site copied for an item. */
+export interface ImageReport {
+	copied: number;
+	reused: number;
+	/** URLs kept as they were because they could not be copied. */
+	failed: string[];
+}
+
+/** POST /insert. */
+export interface InsertResult {
+	status: 'success';
+	/** The item, as its details describe it. */
+	item: { id: number; name: string; slug: string };
+	content: string;
+	page_settings: { template?: string };
+	platform: 'gutenberg' | 'elementor';
+	images: ImageReport;
+	error: null;
+}
+
+/** POST /import and /import/page. */
+export interface ImportResult {
+	status: 'success';
+	post_id: number;
+	post_type: string;
+	edit_link: string;
+	view_link: string;
+	images: ImageReport;
+}
+
+/** A dependency as /dependencies/check answers it. */
+export type CheckedDependency = Dependency & {
+	installed: boolean;
+	is_active: boolean;
+};
+
+/** The fields the server needs to know a dependency. */
+const requirementOf = ( dependency: Dependency ) => ( {
+	id: dependency.id,
+	slug: dependency.slug,
+	name: dependency.name,
+	plugin_file: dependency.plugin_file,
+	is_pro: dependency.is_pro,
+	link: dependency.link,
+} );
+
+/**
+ * Which of an item's plugins are installed and active here.
+ *
+ * @param dependencies The item's dependencies.
+ */
+export async function checkDependencies(
+	dependencies: Dependency[]
+): Promise< CheckedDependency[] > {
+	const response = await request< { data: CheckedDependency[] } >(
+		ENDPOINTS.dependenciesCheck,
+		{
+			method: 'POST',
+			data: { requirement: dependencies.map( requirementOf ) },
+		}
+	);
+	return response.data;
+}
+
+/**
+ * Installs and activates one free plugin.
+ *
+ * @param dependency Dependency.
+ */
+export function installDependency( dependency: Dependency ) {
+	return request< { status: 'success'; plugin_file: string } >(
+		`${ ENDPOINTS.dependenciesInstall }?disable_redirect=1`,
+		{ method: 'POST', data: { requirement: requirementOf( dependency ) } }
+	);
+}
+
+/**
+ * The content of an item for the editor of a post.
+ *
+ * @param id       Item id.
+ * @param postId   Post being edited (0 when none).
+ * @param origin   Where Insert was pressed.
+ * @param platform Platform.
+ */
+export function insertItem(
+	id: number,
+	postId: number,
+	origin: string,
+	platform: string
+) {
+	return request< InsertResult >( ENDPOINTS.insert, {
+		method: 'POST',
+		data: { id, postId, origin, platform },
+	} );
+}
+
+/**
+ * Imports an item as a new draft page.
+ *
+ * @param id       Item id.
+ * @param title    Page title.
+ * @param platform Platform.
+ */
+export function importPage( id: number, title: string, platform: string ) {
+	return request< ImportResult >( ENDPOINTS.importPage, {
+		method: 'POST',
+		data: { id, title, platform },
+	} );
+}
+
+/**
+ * Imports an item into the site's own library.
+ *
+ * @param id       Item id.
+ * @param platform Platform.
+ */
+export function importItem( id: number, platform: string ) {
+	return request< ImportResult >( ENDPOINTS.import, {
+		method: 'POST',
+		data: { id, platform },
+	} );
+}
+
+/**
+ * Whether the account may use an item now (the hub answers the same errors
+ * it would on insert: `unverified_account`, `required_pro_templately`, …).
+ *
+ * @param id Item id.
+ */
+export function checkAccess( id: number ) {
+	return request< { status: 'success' } >( `${ ENDPOINTS.item }${ id }/access` );
+}

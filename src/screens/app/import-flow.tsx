@@ -1,0 +1,55 @@
+/**
+ * Shows the insert / import dialog for the importer store's job.
+ */
+/**
+ * WordPress dependencies
+ */
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import ImportDialog from '../../components/import-dialog';
+import { store as catalogStore } from '../../stores/catalog';
+import { store as importerStore } from '../../stores/importer';
+
+/**
+ * The dialog, when a job runs.
+ */
+export default function ImportFlow() {
+	const job = useSelect( ( select ) => select( importerStore ).getJob(), [] );
+	const upgradeUrl = useSelect(
+		( select ) =>
+			job?.error?.code === 'required_pro_templately'
+				? select( catalogStore )
+						.getPricing()
+						?.find(
+							( row ) => row.plan === 'pro' && row.type === 'year'
+						)?.checkout_url
+				: undefined,
+		[ job?.error?.code ]
+	);
+	const { installDependencies, skipDependencies, submitTitle, close } =
+		useDispatch( importerStore );
+	const insertedIntoEditor = job?.mode === 'insert' && job.step === 'success';
+	// The editor target showed its own notice and closed the popup.
+	useEffect( () => {
+		if ( insertedIntoEditor ) {
+			close();
+		}
+	}, [ insertedIntoEditor, close ] );
+	if ( ! job || insertedIntoEditor ) {
+		return null;
+	}
+	return (
+		<ImportDialog
+			job={ job }
+			onInstall={ () => installDependencies() }
+			onSkip={ () => skipDependencies() }
+			onSubmitTitle={ ( title ) => submitTitle( title ) }
+			onClose={ () => close() }
+			upgradeUrl={ upgradeUrl }
+		/>
+	);
+}

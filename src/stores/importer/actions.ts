@@ -1,0 +1,332 @@
+/**
+ * The insert / import flow (spec part 1 §4, part 2 §4): check the item's
+ * plugins; install the missing free ones in sequence (or skip them); then
+ * insert into the editor, or import; then success or failure.
+ */
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { RequestError } from '../../api/client';
+import {
+	checkAccess,
+	checkDependencies,
+	importItem,
+	importPage,
+	insertItem,
+	installDependency,
+	type InsertResult,
+} from '../../api/importer';
+import { getSettings } from '../../api/settings';
+import { store as accountStore } from '../account';
+import type {
+	DependencyState,
+	ImporterAction,
+	ImporterState,
+	ImportError,
+	ImportItem,
+	ImportMode,
+	InsertTarget,
+} from './types';
+
+interface ThunkArgs {
+	dispatch: ( action: ImporterAction ) => void;
+	select: { getJob: () => ImporterState[ 'job' ] };
+	registry: { select: ( store: typeof accountStore ) => any };
+}
+
+let lastTicket = 0;
+// Where each job inserts: functions, so not in the (serialisable) state.
+const targets = new Map< number, InsertTarget | undefined >();
+
+/** The spec's messages for errors the flow shows itself. */
+export const MESSAGES = {
+	unverified: () =>
+		__(
+			'Sorry your account is not verified. Please verify your account to start inserting items.',
+			'stencilbox'
+		),
+	elementorTitle: () => __( 'Elementor not installed.', 'stencilbox' ),
+	elementorMissing: () =>
+		__(
+			'The required dependency ‘Elementor’ is missing. Please install it before proceeding.',
+			'stencilbox'
+		),
+	failedTitle: () => __( 'Importing Failed', 'stencilbox' ),
+};
+
+/**
+ * An error for the flow, from whatever a call threw.
+ *
+ * @param error Thrown value.
+ */
+export function toImportError( error: unknown ): ImportError {
+	const request =
+		error instanceof RequestError
+			? error
+			: new RequestError( {
+					code: 'fetch_error',
+					message: ( error as Error )?.message ?? '',
+				} );
+	switch ( request.code ) {
+		case 'required_pro_templately':
+			return {
+				code: request.code,
+				title: __( 'Upgrade to Pro', 'stencilbox' ),
+				message: request.message,
+				data: request.data,
+			};
+		case 'unverified_account':
+			return {
+				code: request.code,
+				title: __( 'Opps...!', 'stencilbox' ),
+				message: request.message || MESSAGES.unverified(),
+			};
+		case 'elementor_missing':
+			return {
+				code: request.code,
+				title: MESSAGES.elementorTitle(),
+				message: request.message || MESSAGES.elementorMissing(),
+			};
+		default:
+			return {
+				code: request.code,
+				title: MESSAGES.failedTitle(),
+				message:
+					request.message ||
+					__( 'Something went wrong.', 'stencilbox' ),
+			};
+	}
+}
+
+/**
+ * Runs the import itself.
+ *
+ * @param ticket Job.
+ * @param item   Item.
+ * @param mode   Mode.
+ * @param args   Thunk arguments.
+ * @param title  Page title (page mode).
+ */
+async function runImport(
+	ticket: number,
+	item: ImportItem,
+	mode: ImportMode,
+	{ dispatch }: ThunkArgs,
+	title = ''
+) {
+	dispatch( { type: 'SET_STEP', ticket, step: 'importing' } );
+	try {
+		if ( mode === 'insert' ) {
+			const target = targets.get( ticket );
+			const result: InsertResult = await insertItem(
+				item.id,
+				target?.postId ?? 0,
+				target?.origin ?? 'library',
+				item.platform
+			);
+			// The job may have been closed or replaced while the call ran:
+			// then nothing goes into the editor.
+			if ( ! targets.has( ticket ) ) {
+				return;
+			}
+			targets.get( ticket )?.insert( result );
+			dispatch( { type: 'SUCCEED', ticket, result } );
+		} else if ( mode === 'page' ) {
+			dispatch( {
+				type: 'SUCCEED',
+				ticket,
+				result: await importPage( item.id, title, item.platform ),
+			} );
+		} else {
+			dispatch( {
+				type: 'SUCCEED',
+				ticket,
+				result: await importItem( item.id, item.platform ),
+			} );
+		}
+	} catch ( error ) {
+		dispatch( { type: 'FAIL', ticket, error: toImportError( error ) } );
+	}
+}
+
+/**
+ * After the plugins: a page import first asks for its title.
+ *
+ * @param ticket Job.
+ * @param item   Item.
+ * @param mode   Mode.
+ * @param args   Thunk arguments.
+ */
+function proceed(
+	ticket: number,
+	item: ImportItem,
+	mode: ImportMode,
+	args: ThunkArgs
+) {
+	if ( mode === 'page' ) {
+		args.dispatch( { type: 'SET_STEP', ticket, step: 'title' } );
+		return Promise.resolve();
+	}
+	return runImport( ticket, item, mode, args );
+}
+
+/**
+ * Starts bringing an item in.
+ *
+ * @param item   Item.
+ * @param mode   insert (editor), page (new page) or import (site library).
+ * @param target Where `insert` puts the content.
+ */
+export const start =
+	( item: ImportItem, mode: ImportMode, target?: InsertTarget ) =>
+	async ( args: ThunkArgs ) => {
+		const { dispatch, registry } = args;
+		const ticket = ++lastTicket;
+		targets.clear();
+		targets.set( ticket, target );
+		dispatch( { type: 'START', ticket, item, mode } );
+		const fail = ( error: ImportError ) =>
+			dispatch( { type: 'FAIL', ticket, error } );
+
+		const user = registry.select( accountStore ).getUser();
+		if ( user && ! user.is_verified ) {
+			return fail( {
+				code: 'unverified_account',
+				title: __( 'Opps...!', 'stencilbox' ),
+				message: MESSAGES.unverified(),
+			} );
+		}
+		if ( item.platform === 'elementor' && mode !== 'page' ) {
+			const elementor = getSettings().elementor;
+			if ( ! elementor?.active ) {
+				return fail( {
+					code: 'elementor_missing',
+					title: MESSAGES.elementorTitle(),
+					message: MESSAGES.elementorMissing(),
+				} );
+			}
+			if (
+				[ 'header', 'footer' ].includes( item.templateType ?? '' ) &&
+				! elementor.pro
+			) {
+				return fail( {
+					code: 'elementor_pro_missing',
+					title: __( 'Elementor Pro required', 'stencilbox' ),
+					message: __(
+						'This template is a site header or footer, which needs Elementor Pro. Install Elementor Pro, or open a single page in Elementor and insert the template there as a section.',
+						'stencilbox'
+					),
+				} );
+			}
+		}
+		// Ask the hub first: a locked item stops here, before any question.
+		try {
+			await checkAccess( item.id );
+		} catch ( error ) {
+			return fail( toImportError( error ) );
+		}
+		if ( item.dependencies.length === 0 ) {
+			return proceed( ticket, item, mode, args );
+		}
+		let states: DependencyState[];
+		try {
+			states = ( await checkDependencies( item.dependencies ) ).map(
+				( dependency ) => {
+					let status: DependencyState[ 'status' ] = 'missing';
+					if ( dependency.is_active ) {
+						status = 'installed';
+					} else if ( dependency.is_pro && ! dependency.installed ) {
+						status = 'manual';
+					}
+					return { dependency, status };
+				}
+			);
+		} catch ( error ) {
+			return fail( toImportError( error ) );
+		}
+		dispatch( { type: 'SET_DEPENDENCIES', ticket, dependencies: states } );
+		if ( states.every( ( entry ) => entry.status === 'installed' ) ) {
+			return proceed( ticket, item, mode, args );
+		}
+		dispatch( { type: 'SET_STEP', ticket, step: 'dependencies' } );
+	};
+
+/**
+ * Installs the missing free plugins one after the other, then goes on; a
+ * failure stops there with "Retry & Proceed to Import".
+ */
+export const installDependencies = () => async ( args: ThunkArgs ) => {
+	const job = args.select.getJob();
+	if ( ! job ) {
+		return;
+	}
+	const { ticket, item, mode } = job;
+	args.dispatch( { type: 'SET_STEP', ticket, step: 'installing' } );
+	for ( const entry of job.dependencies ) {
+		if ( entry.status !== 'missing' && entry.status !== 'failed' ) {
+			continue;
+		}
+		const slug = entry.dependency.slug;
+		args.dispatch( {
+			type: 'SET_DEPENDENCY',
+			ticket,
+			slug,
+			status: 'installing',
+		} );
+		try {
+			await installDependency( entry.dependency );
+			args.dispatch( {
+				type: 'SET_DEPENDENCY',
+				ticket,
+				slug,
+				status: 'installed',
+			} );
+		} catch ( error ) {
+			args.dispatch( {
+				type: 'SET_DEPENDENCY',
+				ticket,
+				slug,
+				status: 'failed',
+				error: toImportError( error ).message,
+			} );
+			args.dispatch( { type: 'SET_STEP', ticket, step: 'dependencies' } );
+			return;
+		}
+	}
+	await proceed( ticket, item, mode, args );
+};
+
+/**
+ * Goes on without installing the missing plugins (the user's choice).
+ */
+export const skipDependencies = () => async ( args: ThunkArgs ) => {
+	const job = args.select.getJob();
+	if ( job ) {
+		await proceed( job.ticket, job.item, job.mode, args );
+	}
+};
+
+/**
+ * Imports as a page with the title the user gave.
+ *
+ * @param title Page title.
+ */
+export const submitTitle = ( title: string ) => async ( args: ThunkArgs ) => {
+	const job = args.select.getJob();
+	if ( job && title.trim() !== '' ) {
+		await runImport( job.ticket, job.item, job.mode, args, title.trim() );
+	}
+};
+
+/**
+ * Closes the flow (a late answer of the closed job changes nothing).
+ */
+export function close(): ImporterAction {
+	targets.clear();
+	return { type: 'CLOSE' };
+}

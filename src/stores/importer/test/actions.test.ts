@@ -1,0 +1,337 @@
+/**
+ * WordPress dependencies
+ */
+import { dispatch, select } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import * as api from '../../../api/importer';
+import { RequestError } from '../../../api/client';
+import type { Profile } from '../../../api/types';
+import { store as accountStore } from '../../account';
+import { store } from '..';
+import type { ImportItem, InsertTarget } from '../types';
+
+jest.mock( '../../../api/importer', () => ( {
+	checkAccess: jest.fn(),
+	checkDependencies: jest.fn(),
+	installDependency: jest.fn(),
+	insertItem: jest.fn(),
+	importPage: jest.fn(),
+	importItem: jest.fn(),
+} ) );
+const mocked = api as jest.Mocked< typeof api >;
+
+const helper = {
+	id: 1,
+	name: 'Mini Helper',
+	slug: 'mini-helper',
+	icon: '',
+	is_pro: false,
+	link: '',
+	plugin_file: 'mini-helper/mini-helper.php',
+	plugin_original_slug: '',
+};
+const forms = {
+	...helper,
+	id: 2,
+	name: 'Forms Pro',
+	slug: 'forms-pro',
+	is_pro: true,
+	plugin_file: 'forms-pro/forms-pro.php',
+};
+const active = {
+	...helper,
+	id: 3,
+	name: 'Active',
+	slug: 'active',
+	plugin_file: 'active/active.php',
+};
+
+const item = ( overrides: Partial< ImportItem > = {} ): ImportItem => ( {
+	id: 7,
+	slug: 'harbor-hero',
+	name: 'Harbor Hero',
+	type: 'block',
+	platform: 'gutenberg',
+	templateType: 'hero',
+	dependencies: [],
+	...overrides,
+} );
+
+const inserted = {
+	status: 'success' as const,
+	item: { id: 7, name: 'Harbor Hero', slug: 'harbor-hero' },
+	content: '<!-- wp:paragraph --><p>Hi</p><!-- /wp:paragraph -->',
+	page_settings: {},
+	platform: 'gutenberg' as const,
+	images: { copied: 0, reused: 0, failed: [] },
+	error: null,
+};
+
+const target = (): InsertTarget & { insert: jest.Mock } => ( {
+	kind: 'gutenberg',
+	postId: 12,
+	origin: 'library',
+	insert: jest.fn(),
+} );
+
+const signIn = ( verified = true ) => {
+	dispatch( accountStore ).receiveUser( {
+		id: 1,
+		email: 'a@b.co',
+		plan: 'free',
+		is_verified: verified,
+	} as Profile );
+	dispatch( accountStore ).finishResolution( 'getUser', [] );
+};
+
+const job = () => select( store ).getJob();
+
+describe( 'importer flow', () => {
+	beforeEach( () => {
+		jest.resetAllMocks();
+		mocked.checkAccess.mockResolvedValue( { status: 'success' } );
+		dispatch( store ).close();
+		signIn();
+	} );
+
+	it( 'stops at once when the hub says the item is locked', async () => {
+		mocked.checkAccess.mockRejectedValue(
+			new RequestError( {
+				code: 'required_pro_templately',
+				message: 'Pro only.',
+			} )
+		);
+		await dispatch( store ).start( item( { type: 'page' } ), 'page' );
+		expect( job()?.step ).toBe( 'error' );
+		expect( job()?.error?.title ).toBe( 'Upgrade to Pro' );
+		expect( mocked.importPage ).not.toHaveBeenCalled();
+	} );
+
+	it( 'inserts at once when the item needs no plugin', async () => {
+		mocked.insertItem.mockResolvedValue( inserted );
+		const into = target();
+		await dispatch( store ).start( item(), 'insert', into );
+		expect( mocked.checkDependencies ).not.toHaveBeenCalled();
+		expect( mocked.insertItem ).toHaveBeenCalledWith(
+			7,
+			12,
+			'library',
+			'gutenberg'
+		);
+		expect( into.insert ).toHaveBeenCalledWith( inserted );
+		expect( job()?.step ).toBe( 'success' );
+	} );
+
+	it( 'checks plugins, installs the missing free ones in sequence, then inserts', async () => {
+		mocked.checkDependencies.mockResolvedValue( [
+			{ ...helper, installed: false, is_active: false },
+			{ ...active, installed: true, is_active: true },
+		] );
+		mocked.installDependency.mockResolvedValue( {
+			status: 'success',
+			plugin_file: helper.plugin_file,
+		} );
+		mocked.insertItem.mockResolvedValue( inserted );
+		const into = target();
+		await dispatch( store ).start(
+			item( { dependencies: [ helper, active ] } ),
+			'insert',
+			into
+		);
+		expect( job()?.step ).toBe( 'dependencies' );
+		expect( job()?.dependencies.map( ( d ) => d.status ) ).toEqual( [
+			'missing',
+			'installed',
+		] );
+		expect( into.insert ).not.toHaveBeenCalled();
+
+		await dispatch( store ).installDependencies();
+		expect( mocked.installDependency ).toHaveBeenCalledTimes( 1 );
+		expect( mocked.installDependency ).toHaveBeenCalledWith(
+			expect.objectContaining( { slug: 'mini-helper' } )
+		);
+		expect( into.insert ).toHaveBeenCalled();
+		expect( job()?.step ).toBe( 'success' );
+	} );
+
+	it( 'stops on a failed install; Retry & Proceed installs again and goes on', async () => {
+		mocked.checkDependencies.mockResolvedValue( [
+			{ ...helper, installed: false, is_active: false },
+		] );
+		mocked.installDependency
+			.mockRejectedValueOnce(
+				new RequestError( {
+					code: 'install_failed',
+					message: 'Disk full',
+				} )
+			)
+			.mockResolvedValueOnce( {
+				status: 'success',
+				plugin_file: helper.plugin_file,
+			} );
+		mocked.insertItem.mockResolvedValue( inserted );
+		await dispatch( store ).start(
+			item( { dependencies: [ helper ] } ),
+			'insert',
+			target()
+		);
+		await dispatch( store ).installDependencies();
+		expect( job()?.step ).toBe( 'dependencies' );
+		expect( job()?.dependencies[ 0 ] ).toMatchObject( {
+			status: 'failed',
+			error: 'Disk full',
+		} );
+		expect( mocked.insertItem ).not.toHaveBeenCalled();
+
+		await dispatch( store ).installDependencies();
+		expect( job()?.dependencies[ 0 ].status ).toBe( 'installed' );
+		expect( job()?.step ).toBe( 'success' );
+	} );
+
+	it( 'skipping goes on without installing; pro plugins are never installed', async () => {
+		mocked.checkDependencies.mockResolvedValue( [
+			{ ...forms, installed: false, is_active: false },
+			{ ...helper, installed: false, is_active: false },
+		] );
+		mocked.insertItem.mockResolvedValue( inserted );
+		await dispatch( store ).start(
+			item( { dependencies: [ forms, helper ] } ),
+			'insert',
+			target()
+		);
+		expect( job()?.dependencies.map( ( d ) => d.status ) ).toEqual( [
+			'manual',
+			'missing',
+		] );
+		mocked.installDependency.mockResolvedValue( {
+			status: 'success',
+			plugin_file: helper.plugin_file,
+		} );
+		await dispatch( store ).installDependencies();
+		expect( mocked.installDependency ).toHaveBeenCalledTimes( 1 );
+		expect( mocked.installDependency ).not.toHaveBeenCalledWith(
+			expect.objectContaining( { slug: 'forms-pro' } )
+		);
+
+		jest.resetAllMocks();
+		mocked.checkDependencies.mockResolvedValue( [
+			{ ...helper, installed: false, is_active: false },
+		] );
+		mocked.insertItem.mockResolvedValue( inserted );
+		await dispatch( store ).start(
+			item( { dependencies: [ helper ] } ),
+			'insert',
+			target()
+		);
+		await dispatch( store ).skipDependencies();
+		expect( mocked.installDependency ).not.toHaveBeenCalled();
+		expect( job()?.step ).toBe( 'success' );
+	} );
+
+	it( 'blocks unverified accounts before any call, with the spec message', async () => {
+		signIn( false );
+		await dispatch( store ).start( item(), 'insert', target() );
+		expect( job()?.error?.message ).toBe(
+			'Sorry your account is not verified. Please verify your account to start inserting items.'
+		);
+		expect( mocked.insertItem ).not.toHaveBeenCalled();
+	} );
+
+	it( 'Elementor: missing editor and header/footer without Pro are stopped', async () => {
+		await dispatch( store ).start(
+			item( { platform: 'elementor' } ),
+			'insert',
+			target()
+		);
+		expect( job()?.error ).toMatchObject( {
+			title: 'Elementor not installed.',
+			message:
+				'The required dependency ‘Elementor’ is missing. Please install it before proceeding.',
+		} );
+		( window as any ).stencilboxSettings = {
+			elementor: { active: true, pro: false },
+		};
+		await dispatch( store ).start(
+			item( { platform: 'elementor', templateType: 'header' } ),
+			'insert',
+			target()
+		);
+		expect( job()?.error?.code ).toBe( 'elementor_pro_missing' );
+		delete ( window as any ).stencilboxSettings;
+	} );
+
+	it( 'a page import asks for its title first', async () => {
+		mocked.importPage.mockResolvedValue( {
+			status: 'success',
+			post_id: 5,
+			post_type: 'page',
+			edit_link: '/wp-admin/post.php?post=5&action=edit',
+			view_link: '/?page_id=5',
+			images: { copied: 0, reused: 0, failed: [] },
+		} );
+		await dispatch( store ).start( item( { type: 'page' } ), 'page' );
+		expect( job()?.step ).toBe( 'title' );
+		await dispatch( store ).submitTitle( '   ' );
+		expect( mocked.importPage ).not.toHaveBeenCalled();
+		await dispatch( store ).submitTitle( 'About us' );
+		expect( mocked.importPage ).toHaveBeenCalledWith(
+			7,
+			'About us',
+			'gutenberg'
+		);
+		expect( job()?.step ).toBe( 'success' );
+	} );
+
+	it( 'maps required_pro_templately and other failures', async () => {
+		mocked.insertItem.mockRejectedValueOnce(
+			new RequestError( {
+				code: 'required_pro_templately',
+				message: 'Pro only.',
+				data: { purchase_url: 'https://x' },
+			} )
+		);
+		await dispatch( store ).start( item(), 'insert', target() );
+		expect( job()?.error ).toMatchObject( {
+			code: 'required_pro_templately',
+			title: 'Upgrade to Pro',
+			message: 'Pro only.',
+		} );
+		mocked.insertItem.mockRejectedValueOnce(
+			new RequestError( {
+				code: 'hub_error',
+				message: '<b>Hub down</b>',
+			} )
+		);
+		await dispatch( store ).start( item(), 'insert', target() );
+		expect( job()?.error ).toMatchObject( {
+			title: 'Importing Failed',
+			message: '<b>Hub down</b>',
+		} );
+	} );
+
+	it( 'ignores the late answer of a job that was replaced', async () => {
+		let resolveFirst: ( value: typeof inserted ) => void = () => {};
+		mocked.insertItem.mockReturnValueOnce(
+			new Promise( ( resolve ) => ( resolveFirst = resolve ) )
+		);
+		const first = target();
+		const pending = dispatch( store ).start(
+			item( { id: 1 } ),
+			'insert',
+			first
+		);
+		mocked.insertItem.mockResolvedValueOnce( inserted );
+		await dispatch( store ).start(
+			item( { id: 2, name: 'Second' } ),
+			'insert',
+			target()
+		);
+		resolveFirst( inserted );
+		await pending;
+		expect( job()?.item.name ).toBe( 'Second' );
+		expect( first.insert ).not.toHaveBeenCalled();
+	} );
+} );

@@ -1,0 +1,99 @@
+/**
+ * Internal dependencies
+ */
+import type { Dependency } from '../../api/catalog';
+import type { ImportResult, InsertResult } from '../../api/importer';
+
+/** What is being brought in. */
+export interface ImportItem {
+	id: number;
+	slug: string;
+	name: string;
+	type: 'page' | 'block' | 'pack';
+	platform: 'gutenberg' | 'elementor';
+	/** Template type slug (header/footer need Elementor Pro on Elementor). */
+	templateType: string | null;
+	dependencies: Dependency[];
+}
+
+/**
+ * `insert` puts the content into the open editor; `page` creates a new draft
+ * page (the admin page, where there is no editor); `import` keeps a copy in
+ * the site's own library.
+ */
+export type ImportMode = 'insert' | 'page' | 'import';
+
+/** Where inserted content goes (given by the editor surface). */
+export interface InsertTarget {
+	kind: 'gutenberg' | 'elementor';
+	/** The post being edited. */
+	postId: number;
+	/** Where Insert was pressed, for the server's record. */
+	origin: string;
+	/** Puts the content into the editor as one undoable step. */
+	insert: ( result: InsertResult ) => void;
+}
+
+export type DependencyStatus =
+	'missing' | 'installing' | 'installed' | 'failed' | 'manual';
+
+export interface DependencyState {
+	dependency: Dependency;
+	status: DependencyStatus;
+	error?: string;
+}
+
+/** An error the flow shows (the server's code, our title, its message). */
+export interface ImportError {
+	code: string;
+	title: string;
+	message: string;
+	data?: Record< string, unknown >;
+}
+
+export type ImportStep =
+	| 'checking'
+	| 'dependencies'
+	| 'installing'
+	| 'title'
+	| 'importing'
+	| 'success'
+	| 'error';
+
+export interface ImportJob {
+	/** Increases with every job: a late answer of an old job is ignored. */
+	ticket: number;
+	item: ImportItem;
+	mode: ImportMode;
+	step: ImportStep;
+	dependencies: DependencyState[];
+	error: ImportError | null;
+	result: ImportResult | InsertResult | null;
+}
+
+export interface ImporterState {
+	job: ImportJob | null;
+}
+
+export type ImporterAction =
+	| { type: 'START'; ticket: number; item: ImportItem; mode: ImportMode }
+	| { type: 'SET_STEP'; ticket: number; step: ImportStep }
+	| {
+			type: 'SET_DEPENDENCIES';
+			ticket: number;
+			dependencies: DependencyState[];
+	  }
+	| {
+			type: 'SET_DEPENDENCY';
+			ticket: number;
+			slug: string;
+			status: DependencyStatus;
+			error?: string;
+	  }
+	| { type: 'FAIL'; ticket: number; error: ImportError }
+	| {
+			type: 'SUCCEED';
+			ticket: number;
+			result: ImportResult | InsertResult;
+	  }
+	| { type: 'CLOSE' };

@@ -1,0 +1,95 @@
+/**
+ * Where Insert puts content inside the block editor: replacing the library
+ * block that opened the library, or after the selected block, or at the end
+ * — one undoable step — then the page template, a short notice, and the
+ * popup closes.
+ */
+/**
+ * WordPress dependencies
+ */
+import { store as blockEditorStore } from '@wordpress/block-editor';
+import { parse } from '@wordpress/blocks';
+import { dispatch, select } from '@wordpress/data';
+import { store as editorStore } from '@wordpress/editor';
+import { __, sprintf } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
+
+/**
+ * Internal dependencies
+ */
+import type { InsertResult } from '../../api/importer';
+import { INSERT_TOAST_MS } from '../../stores/importer/constants';
+import type { InsertTarget } from '../../stores/importer/types';
+
+const NOTICE_ID = 'stencilbox-inserted';
+
+/**
+ * Puts blocks into the editor (exported for the e2e insert-all check).
+ *
+ * @param content  Block markup.
+ * @param clientId The library block to replace, if any.
+ * @return How many top-level blocks were inserted.
+ */
+export function insertIntoEditor( content: string, clientId?: string ): number {
+	const blocks = parse( content );
+	const editor = select( blockEditorStore );
+	const actions = dispatch( blockEditorStore );
+	if ( clientId && editor.getBlock( clientId ) ) {
+		actions.replaceBlocks( clientId, blocks );
+		return blocks.length;
+	}
+	const selected = editor.getBlockSelectionEnd();
+	if ( selected ) {
+		actions.insertBlocks(
+			blocks,
+			editor.getBlockIndex( selected ) + 1,
+			editor.getBlockRootClientId( selected ) ?? undefined
+		);
+	} else {
+		actions.insertBlocks( blocks );
+	}
+	return blocks.length;
+}
+
+/**
+ * The insert target of a library opening.
+ *
+ * @param options          Options.
+ * @param options.clientId The library block that opened it, if any.
+ * @param options.onClose  Closes the popup.
+ */
+export function createEditorTarget( {
+	clientId,
+	onClose,
+}: {
+	clientId?: string;
+	onClose: () => void;
+} ): InsertTarget {
+	return {
+		kind: 'gutenberg',
+		postId: Number( select( editorStore ).getCurrentPostId() ) || 0,
+		origin: clientId ? 'block' : 'library',
+		insert( result: InsertResult ) {
+			insertIntoEditor( result.content, clientId );
+			if ( result.page_settings?.template ) {
+				dispatch( editorStore ).editPost( {
+					template: result.page_settings.template,
+				} );
+			}
+			const notices = dispatch( noticesStore );
+			notices.createSuccessNotice(
+				sprintf(
+					/* translators: %s: item name. */
+					__( '%s was inserted.', 'stencilbox' ),
+					result.item.name
+				),
+				{ id: NOTICE_ID, type: 'snackbar' }
+			);
+			setTimeout(
+				() => notices.removeNotice( NOTICE_ID ),
+				INSERT_TOAST_MS
+			);
+			onClose();
+		},
+	};
+}

@@ -1,0 +1,210 @@
+/**
+ * Insert and import (issue [4]): the account gate, the editor insert that
+ * survives save and reload, dependencies installed before an import, and the
+ * upgrade path for a pro item.
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import { ADMIN_PAGE, currentPath } from '../utils';
+import {
+	createLibraryAccount,
+	PASSWORD,
+	signInLibrary,
+	signOutLibrary,
+} from '../utils/library-account';
+import { SiteRest } from '../utils/site-rest';
+
+test.describe( 'Insert and import', () => {
+	test.afterEach( async ( { baseURL } ) => {
+		await signOutLibrary( baseURL as string );
+	} );
+
+	test( 'a signed-out user is sent to sign-in, comes back to the item, and inserts it into a new post', async ( {
+		admin,
+		editor,
+		page,
+		baseURL,
+	} ) => {
+		const email = `insert-${ Date.now() }@example.org`;
+		await createLibraryAccount( baseURL as string, email );
+		await admin.createNewPost();
+		await editor.canvas
+			.getByRole( 'textbox', { name: 'Add title' } )
+			.fill( 'Inserted from Stencilbox' );
+
+		await page
+			.getByRole( 'button', { name: 'Stencilbox library' } )
+			.click();
+		const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
+		await modal
+			.getByRole( 'navigation', { name: 'Library' } )
+			.getByRole( 'button', { name: 'Blocks' } )
+			.click();
+		await modal
+			.locator( '.stencilbox-item-card__link', {
+				hasText: 'Sunrise Hero',
+			} )
+			.click();
+		await modal
+			.getByRole( 'button', { name: 'Insert', exact: true } )
+			.click();
+
+		// Sign-in, inside the popup, then back to the same item.
+		await expect(
+			modal.getByRole( 'tab', { name: 'Sign In' } )
+		).toBeVisible();
+		await modal.getByLabel( 'Email' ).fill( email );
+		await modal.getByLabel( 'Password' ).fill( PASSWORD );
+		await modal.getByRole( 'button', { name: 'Sign In' } ).click();
+		await expect(
+			modal.getByRole( 'heading', { name: 'Sunrise Hero' } )
+		).toBeVisible();
+		await modal
+			.getByRole( 'button', { name: 'Insert', exact: true } )
+			.click();
+
+		// The popup closes and the blocks are in the editor, valid.
+		await expect( modal ).toBeHidden();
+		await expect(
+			page
+				.locator( '.components-snackbar' )
+				.getByText( 'Sunrise Hero was inserted.' )
+		).toBeVisible();
+		const blocks = await editor.getBlocks();
+		expect( blocks.length ).toBeGreaterThan( 0 );
+		expect(
+			await page.evaluate( () =>
+				( window as any ).wp.data
+					.select( 'core/block-editor' )
+					.getBlocks()
+					.every( ( block: { isValid: boolean } ) => block.isValid )
+			)
+		).toBe( true );
+
+		// One undo removes the whole insert.
+		await page.keyboard.press( 'ControlOrMeta+z' );
+		await expect
+			.poll( async () => ( await editor.getBlocks() ).length )
+			.toBe( 0 );
+		await page.keyboard.press( 'ControlOrMeta+Shift+z' );
+		await expect
+			.poll( async () => ( await editor.getBlocks() ).length )
+			.toBe( blocks.length );
+
+		// It survives save and reload.
+		await editor.saveDraft();
+		await page.reload();
+		await expect
+			.poll( async () => ( await editor.getBlocks() ).length )
+			.toBe( blocks.length );
+		expect( ( await editor.getBlocks() )[ 0 ].name ).toBe(
+			blocks[ 0 ].name
+		);
+	} );
+
+	test( 'on the admin page, a page with a free dependency installs it, then imports as a new page', async ( {
+		page,
+		baseURL,
+	} ) => {
+		const email = `deps-${ Date.now() }@example.org`;
+		await createLibraryAccount( baseURL as string, email );
+		await signInLibrary( baseURL as string, email );
+
+		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/pages/harbor-home` );
+		await page
+			.getByRole( 'button', { name: 'Insert', exact: true } )
+			.click();
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Required Dependencies',
+		} );
+		await expect( dialog.getByText( 'Mini Helper' ) ).toBeVisible();
+		await expect( dialog.getByText( 'Not installed' ) ).toBeVisible();
+		await dialog
+			.getByRole( 'button', { name: 'Install & Import' } )
+			.click();
+
+		const titleDialog = page.getByRole( 'dialog', {
+			name: 'Import as a new page',
+		} );
+		await expect( titleDialog.getByLabel( 'Page title' ) ).toHaveValue(
+			'Harbor Home'
+		);
+		await titleDialog.getByLabel( 'Page title' ).fill( '' );
+		await expect(
+			titleDialog.getByRole( 'button', { name: 'Create Page' } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
+		await titleDialog.getByLabel( 'Page title' ).fill( 'Our new home' );
+		await titleDialog
+			.getByRole( 'button', { name: 'Create Page' } )
+			.click();
+
+		const done = page.getByRole( 'dialog', {
+			name: 'Successfully Imported',
+		} );
+		await expect( done ).toBeVisible();
+		const edit = await done
+			.getByRole( 'link', { name: 'Edit it now' } )
+			.getAttribute( 'href' );
+		expect( edit ).toMatch( /post\.php\?post=\d+&action=edit/ );
+
+		const admin = await SiteRest.login( baseURL as string );
+		const plugins = await admin.rest<
+			Array< { plugin: string; status: string } >
+		>( 'GET', '/wp/v2/plugins' );
+		expect(
+			plugins.find( ( p ) => p.plugin === 'mini-helper/mini-helper' )
+				?.status
+		).toBe( 'active' );
+		const pages = await admin.rest<
+			Array< { title: { raw: string }; status: string } >
+		>( 'GET', '/wp/v2/pages', { status: 'draft', context: 'edit' } );
+		expect( pages.map( ( p ) => p.title.raw ) ).toContain( 'Our new home' );
+		await admin.dispose();
+	} );
+
+	test( 'a pro item for a free-plan user shows the upgrade path', async ( {
+		page,
+		baseURL,
+	} ) => {
+		const email = `free-${ Date.now() }@example.org`;
+		await createLibraryAccount( baseURL as string, email, 'free' );
+		await signInLibrary( baseURL as string, email );
+		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/blocks/saffron-menu` );
+		// Free-plan accounts are treated as owning; the hub says what it takes.
+		await page
+			.getByRole( 'button', { name: 'Insert', exact: true } )
+			.click();
+		const dialog = page.getByRole( 'dialog', { name: 'Upgrade to Pro' } );
+		await expect( dialog ).toBeVisible();
+		await expect(
+			dialog.getByRole( 'link', { name: 'Upgrade to Pro' } )
+		).toHaveAttribute( 'href', /plan=pro/ );
+		await expect(
+			dialog.getByRole( 'link', { name: 'Purchase This Item' } )
+		).toBeVisible();
+	} );
+
+	test( 'an unverified account cannot insert and is told why', async ( {
+		page,
+		baseURL,
+	} ) => {
+		const email = `unverified-${ Date.now() }@example.org`;
+		await createLibraryAccount( baseURL as string, email, 'pro', false );
+		await signInLibrary( baseURL as string, email );
+		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/blocks/sunrise-hero` );
+		await page
+			.getByRole( 'button', { name: 'Insert', exact: true } )
+			.click();
+		await expect(
+			page
+				.getByRole( 'dialog' )
+				.getByText(
+					'Sorry your account is not verified. Please verify your account to start inserting items.'
+				)
+		).toBeVisible();
+		expect( currentPath( page ) ).toBe( 'gutenberg/blocks/sunrise-hero' );
+	} );
+} );

@@ -1,0 +1,77 @@
+/**
+ * Library accounts for e2e: created and verified through REST, so specs can
+ * start signed in or signed out as they need.
+ */
+import { SiteRest } from './site-rest';
+
+export const PASSWORD = 'Str0ngPass9';
+
+/**
+ * Creates a library account on the hub (site A) as the admin WordPress user,
+ * sets its plan and verification, and signs the admin out of it again.
+ *
+ * @param baseURL  Site A.
+ * @param email    Email.
+ * @param plan     free, starter or pro.
+ * @param verified Verified.
+ */
+export async function createLibraryAccount(
+	baseURL: string,
+	email: string,
+	plan: 'free' | 'starter' | 'pro' = 'free',
+	verified = true
+): Promise< void > {
+	const admin = await SiteRest.login( baseURL );
+	const { user } = await admin.rest< { user: { id: number } } >(
+		'POST',
+		'/stencilbox/v1/signup',
+		{
+			first_name: 'Eve',
+			last_name: 'Tester',
+			email,
+			password: PASSWORD,
+			confirm_password: PASSWORD,
+			privacy_consent: true,
+			terms_consent: true,
+		}
+	);
+	await admin.rest(
+		'POST',
+		`/stencilbox-hub/v1/admin/accounts/${ user.id }`,
+		{
+			plan,
+			plan_term: plan === 'free' ? '' : 'yearly',
+			is_verified: verified,
+		}
+	);
+	await admin.rest( 'POST', '/stencilbox/v1/logout', {} );
+	await admin.dispose();
+}
+
+/**
+ * Signs the admin WordPress user into a library account (REST).
+ *
+ * @param baseURL Site.
+ * @param email   Email.
+ */
+export async function signInLibrary( baseURL: string, email: string ) {
+	const admin = await SiteRest.login( baseURL );
+	await admin.rest( 'POST', '/stencilbox/v1/login', {
+		email,
+		password: PASSWORD,
+	} );
+	await admin.dispose();
+}
+
+/**
+ * Signs the admin WordPress user out of the library (REST), whatever the state.
+ *
+ * @param baseURL Site.
+ */
+export async function signOutLibrary( baseURL: string ) {
+	const admin = await SiteRest.login( baseURL );
+	await admin
+		.rest( 'POST', '/stencilbox/v1/logout', { global: true } )
+		.catch( () => {} );
+	await admin.dispose();
+}

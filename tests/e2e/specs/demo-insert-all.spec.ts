@@ -1,0 +1,99 @@
+/**
+ * Every item of the shipped demo catalogue, inserted through /insert into
+ * the real block editor: zero invalid blocks (issue [4]).
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import {
+	createLibraryAccount,
+	signInLibrary,
+	signOutLibrary,
+} from '../utils/library-account';
+import { SiteRest } from '../utils/site-rest';
+
+async function useCatalogue( baseURL: string, which: 'mini' | 'demo' ) {
+	const admin = await SiteRest.login( baseURL );
+	await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', { which } );
+	await admin.dispose();
+}
+
+test.describe( 'Demo catalogue in the editor', () => {
+	test.afterAll( async ( { baseURL } ) => {
+		await useCatalogue( baseURL as string, 'mini' );
+		await signOutLibrary( baseURL as string );
+	} );
+
+	test( 'every Gutenberg demo item inserts with zero invalid blocks', async ( {
+		admin,
+		page,
+		baseURL,
+	} ) => {
+		test.setTimeout( 240_000 );
+		await useCatalogue( baseURL as string, 'demo' );
+		const email = `all-${ Date.now() }@example.org`;
+		await createLibraryAccount( baseURL as string, email, 'pro' );
+		await signInLibrary( baseURL as string, email );
+		await admin.createNewPost();
+
+		const report = await page.evaluate( async () => {
+			const { wp } = window as any;
+			const ids: Array< { id: number; slug: string } > = [];
+			for ( const type of [ 'page', 'block' ] ) {
+				for ( let p = 1; ; p++ ) {
+					const list = await wp.apiFetch( {
+						path: `/stencilbox/v1/items?platform=gutenberg&type=${ type }&plan=all&page=${ p }`,
+					} );
+					ids.push(
+						...list.data.map( ( i: any ) => ( {
+							id: i.id,
+							slug: i.slug,
+						} ) )
+					);
+					if ( p >= list.total_page ) {
+						break;
+					}
+				}
+			}
+			const postId = wp.data.select( 'core/editor' ).getCurrentPostId();
+			const invalid: string[] = [];
+			const foreign: string[] = [];
+			let blocks = 0;
+			const walk = ( list: any[], slug: string ) => {
+				for ( const block of list ) {
+					blocks++;
+					if ( ! block.isValid ) {
+						invalid.push( `${ slug }: ${ block.name }` );
+					}
+					if ( ! block.name.startsWith( 'core/' ) ) {
+						foreign.push( `${ slug }: ${ block.name }` );
+					}
+					walk( block.innerBlocks, slug );
+				}
+			};
+			for ( const { id, slug } of ids ) {
+				const result = await wp.apiFetch( {
+					path: '/stencilbox/v1/insert',
+					method: 'POST',
+					data: {
+						id,
+						postId,
+						origin: 'library',
+						platform: 'gutenberg',
+					},
+				} );
+				const parsed = wp.blocks.parse( result.content );
+				walk( parsed, slug );
+				// Into the editor as the library does, one item at a time.
+				wp.data.dispatch( 'core/block-editor' ).resetBlocks( parsed );
+			}
+			return { items: ids.length, blocks, invalid, foreign };
+		} );
+		expect( report.items ).toBeGreaterThanOrEqual( 117 );
+		expect( report.blocks ).toBeGreaterThan( 1000 );
+		expect( report.invalid ).toEqual( [] );
+		expect( report.foreign ).toEqual( [] );
+	} );
+} );

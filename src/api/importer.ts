@@ -138,5 +138,7 @@ export function importItem( id: number, platform: string ) {
  * @param id Item id.
  */
 export function checkAccess( id: number ) {
-	return request< { status: 'success' } >( `${ ENDPOINTS.item }${ id }/access` );
+	return request< { status: 'success' } >(
+		`${ ENDPOINTS.item }${ id }/access`
+	);
 }

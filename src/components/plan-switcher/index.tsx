@@ -4,14 +4,13 @@
 /**
  * WordPress dependencies
  */
-import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import type { PlanFilter } from '../../api/catalog';
-import './style.scss';
+import SegmentedControl from '../segmented-control';
 
 export interface PlanSwitcherProps {
 	value: PlanFilter;
@@ -24,31 +23,16 @@ export interface PlanSwitcherProps {
  * @param props Props.
  */
 export default function PlanSwitcher( { value, onChange }: PlanSwitcherProps ) {
-	const options: Array< { value: PlanFilter; label: string } > = [
-		{ value: 'all', label: __( 'All', 'stencilbox' ) },
-		{ value: 'starter', label: __( 'Starter', 'stencilbox' ) },
-		{ value: 'pro', label: __( 'Pro', 'stencilbox' ) },
-	];
 	return (
-		<div
-			className="stencilbox-plan-switcher"
-			role="group"
-			aria-label={ __( 'Plan', 'stencilbox' ) }
-		>
-			{ options.map( ( option ) => (
-				<Button
-					key={ option.value }
-					__next40pxDefaultSize
-					className="stencilbox-plan-switcher__option"
-					variant={ option.value === value ? 'primary' : 'secondary' }
-					aria-pressed={ option.value === value }
-					onClick={ () =>
-						option.value !== value && onChange( option.value )
-					}
-				>
-					{ option.label }
-				</Button>
-			) ) }
-		</div>
+		<SegmentedControl
+			label={ __( 'Plan', 'stencilbox' ) }
+			value={ value }
+			onChange={ onChange }
+			options={ [
+				{ value: 'all', label: __( 'All', 'stencilbox' ) },
+				{ value: 'starter', label: __( 'Starter', 'stencilbox' ) },
+				{ value: 'pro', label: __( 'Pro', 'stencilbox' ) },
+			] }
+		/>
 	);
 }

@@ -1,17 +1,16 @@
 /**
- * The editor switcher: Elementor or Gutenberg, as a pressed-button group.
+ * The editor switcher: Elementor or Gutenberg.
  */
 /**
  * WordPress dependencies
  */
-import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import type { Platform } from '../../router';
-import './style.scss';
+import SegmentedControl from '../segmented-control';
 
 export interface PlatformSwitcherProps {
 	value: Platform;
@@ -27,30 +26,15 @@ export default function PlatformSwitcher( {
 	value,
 	onChange,
 }: PlatformSwitcherProps ) {
-	const options: Array< { value: Platform; label: string } > = [
-		{ value: 'elementor', label: __( 'Elementor', 'stencilbox' ) },
-		{ value: 'gutenberg', label: __( 'Gutenberg', 'stencilbox' ) },
-	];
 	return (
-		<div
-			className="stencilbox-platform-switcher"
-			role="group"
-			aria-label={ __( 'Editor', 'stencilbox' ) }
-		>
-			{ options.map( ( option ) => (
-				<Button
-					key={ option.value }
-					__next40pxDefaultSize
-					className="stencilbox-platform-switcher__option"
-					variant={ option.value === value ? 'primary' : 'secondary' }
-					aria-pressed={ option.value === value }
-					onClick={ () =>
-						option.value !== value && onChange( option.value )
-					}
-				>
-					{ option.label }
-				</Button>
-			) ) }
-		</div>
+		<SegmentedControl
+			label={ __( 'Editor', 'stencilbox' ) }
+			value={ value }
+			onChange={ onChange }
+			options={ [
+				{ value: 'elementor', label: __( 'Elementor', 'stencilbox' ) },
+				{ value: 'gutenberg', label: __( 'Gutenberg', 'stencilbox' ) },
+			] }
+		/>
 	);
 }

@@ -25,7 +25,12 @@ use Stencilbox\Hub\Catalog\Rest\CatalogAdminController;
 use Stencilbox\Hub\Catalog\Rest\CatalogController as HubCatalogController;
 use Stencilbox\Hub\Engagement\Access;
 use Stencilbox\Hub\Engagement\Downloads;
+use Stencilbox\Hub\Engagement\Favourites;
+use Stencilbox\Hub\Engagement\ProfileFacts;
 use Stencilbox\Hub\Engagement\Purchases;
+use Stencilbox\Hub\Engagement\Ratings;
+use Stencilbox\Hub\Engagement\Rest\EngagementController as HubEngagementController;
+use Stencilbox\Hub\Engagement\Rest\PurchasesAdminController;
 use Stencilbox\Hub\Migrations\Registry as HubMigrations;
 use Stencilbox\Hub\Rest\AccountsController as HubAccountsController;
 use Stencilbox\Hub\Rest\AdminController as HubAdminController;
@@ -37,6 +42,7 @@ use Stencilbox\Site\Catalog\CatalogCache;
 use Stencilbox\Site\Catalog\CatalogController;
 use Stencilbox\Site\Catalog\PreviewPage;
 use Stencilbox\Site\EditorIntegration;
+use Stencilbox\Site\Engagement\EngagementController;
 use Stencilbox\Site\ElementorBridge;
 use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Site\Rest\AccountController;
@@ -79,10 +85,16 @@ final class Plugin {
 		$assets   = new Assets( $file, self::VERSION );
 		$migrator = new Migrator( HubMigrations::all() );
 
-		// Hub role: accounts.
+		// Engagement (issue 4): favourites, ratings, purchases, downloads.
+		$purchases  = new Purchases();
+		$downloads  = new Downloads();
+		$favourites = new Favourites();
+		$ratings    = new Ratings();
+
+		// Hub role: accounts (profiles carry what the account starred, bought and rated).
 		$keys            = new ApiKeys();
 		$accounts        = new AccountRepository();
-		$account_service = new AccountService( $accounts, $keys, new Throttle() );
+		$account_service = new AccountService( $accounts, $keys, new Throttle(), new ProfileFacts( $favourites, $ratings, $purchases ) );
 
 		// Site role: reaches the hub only through the hub client.
 		$hub             = HubClientFactory::make();
@@ -98,11 +110,9 @@ final class Plugin {
 		$seeder         = new DemoSeeder( $importer, $catalog_writer, dirname( $file ) . '/php/Hub/Catalog/demo' );
 		$catalog_cache  = new CatalogCache( $hub->hub_id() );
 
-		// Engagement (issue 4): purchases, downloads and the ownership rules.
-		$purchases = new Purchases();
-		$downloads = new Downloads();
-		$access    = new Access( $purchases, $catalog );
-		unset( $downloads, $access ); // Wired into the insert and engagement routes as they land.
+		// Engagement (issue 4): the ownership rules.
+		$access = new Access( $purchases, $catalog );
+		unset( $access ); // Wired into the insert routes as they land.
 
 		$this->services = array(
 			$migrator,
@@ -127,6 +137,9 @@ final class Plugin {
 			$catalog_cache,
 			new CatalogController( $hub, $connections, $catalog_cache ),
 			new PreviewPage( $hub ),
+			new HubEngagementController( $keys, $catalog, $refs, $favourites, $ratings, $downloads, $purchases ),
+			new PurchasesAdminController( $keys, $accounts, $catalog, $refs, $purchases ),
+			new EngagementController( $account_session ),
 		);
 	}
 

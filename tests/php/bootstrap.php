@@ -74,3 +74,4 @@ require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once __DIR__ . '/TestCase.php';
 require_once __DIR__ . '/AccountTestCase.php';
 require_once __DIR__ . '/CatalogTestCase.php';
+require_once __DIR__ . '/EngagementTestCase.php';

@@ -269,7 +269,7 @@ final class EngagementController extends HubController {
 					'platform'      => (string) $row['platform'],
 					'thumbnail'     => $this->assets->url( (string) $row['thumbnail'] ),
 					'origin'        => (string) $row['origin'],
-					'downloaded_at' => mysql_to_rfc3339( (string) $row['created_at'] ),
+					'downloaded_at' => self::utc( (string) $row['created_at'] ),
 				),
 				$result['rows']
 			),
@@ -306,10 +306,21 @@ final class EngagementController extends HubController {
 				'platform'     => (string) $row['platform'],
 				'thumbnail'    => $assets->url( (string) $row['thumbnail'] ),
 				'source'       => (string) $row['source'],
-				'purchased_at' => mysql_to_rfc3339( (string) $row['purchased_at'] ),
+				'purchased_at' => self::utc( (string) $row['purchased_at'] ),
 			),
 			$rows
 		);
+	}
+
+	/**
+	 * A stored UTC time as RFC 3339 with its offset, so browsers show it in
+	 * their own time zone.
+	 *
+	 * @param string $mysql `Y-m-d H:i:s`, UTC.
+	 */
+	public static function utc( string $mysql ): string {
+		$time = strtotime( $mysql . ' UTC' );
+		return false === $time ? '' : gmdate( 'Y-m-d\TH:i:s\Z', $time );
 	}
 
 	/**

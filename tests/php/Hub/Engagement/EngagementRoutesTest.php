@@ -180,7 +180,7 @@ final class EngagementRoutesTest extends EngagementTestCase {
 		$record = $downloads['data'][0];
 		$this->assertSame( array( 'harbor-home', 'page', 'Harbor Home', 'gutenberg', 'insert' ), array( $record['slug'], $record['type'], $record['name'], $record['platform'], $record['origin'] ) );
 		$this->assertStringStartsWith( 'http', $record['thumbnail'] );
-		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/', $record['downloaded_at'] );
+		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/', $record['downloaded_at'] );
 
 		$all = $this->hub( 'GET', '/me/purchases', array(), $a['key'] )->get_data()['data'];
 		$this->assertSame( array( $home, $pack ), array_column( $all, 'item_id' ), 'newest first' );

@@ -24,6 +24,7 @@ use Stencilbox\Hub\Catalog\Publisher;
 use Stencilbox\Hub\Catalog\Rest\CatalogAdminController;
 use Stencilbox\Hub\Catalog\Rest\CatalogController as HubCatalogController;
 use Stencilbox\Hub\Engagement\Access;
+use Stencilbox\Hub\Engagement\Counters;
 use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Hub\Engagement\Favourites;
 use Stencilbox\Hub\Engagement\ProfileFacts;
@@ -43,6 +44,7 @@ use Stencilbox\Site\Catalog\CatalogController;
 use Stencilbox\Site\Catalog\PreviewPage;
 use Stencilbox\Site\EditorIntegration;
 use Stencilbox\Site\Engagement\EngagementController;
+use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Site\ElementorBridge;
 use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Site\Rest\AccountController;
@@ -135,9 +137,9 @@ final class Plugin {
 			new CatalogAdminController( $catalog, $catalog_writer, new Publisher( $catalog_writer, $catalog, $refs ), new Bundle( $catalog, $importer, $reader, $refs ), $seeder ),
 			new HubAdminPage( $assets ),
 			$catalog_cache,
-			new CatalogController( $hub, $connections, $catalog_cache ),
+			new CatalogController( $hub, $connections, $catalog_cache, new LiveCounters( $hub ) ),
 			new PreviewPage( $hub ),
-			new HubEngagementController( $keys, $catalog, $refs, $favourites, $ratings, $downloads, $purchases ),
+			new HubEngagementController( $keys, $catalog, $refs, $favourites, $ratings, $downloads, $purchases, new Counters() ),
 			new PurchasesAdminController( $keys, $accounts, $catalog, $refs, $purchases ),
 			new EngagementController( $account_session ),
 		);

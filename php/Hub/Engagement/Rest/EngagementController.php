@@ -11,6 +11,7 @@ namespace Stencilbox\Hub\Engagement\Rest;
 use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Hub\Engagement\Counters;
 use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Hub\Engagement\Favourites;
 use Stencilbox\Hub\Engagement\Purchases;
@@ -29,6 +30,8 @@ defined( 'ABSPATH' ) || exit;
  * - `GET /me/favourites` {platform, item_type, plan, page, per_page} → a page of cards
  * - `GET /me/downloads` {page, per_page} → a page of download records
  * - `GET /me/purchases` {platform?} → purchased records
+ * - `GET /catalog/counters` {ids} → {counters: {<id>: {favourite_count, rating, rating_count, downloads}}}
+ *   (anyone the hub serves, like the catalogue)
  *
  * Every route acts on the account of the Bearer key only: no route takes an
  * account id, so one key can never read or change another account's rows.
@@ -47,6 +50,7 @@ final class EngagementController extends HubController {
 	 * @param Ratings           $ratings    Ratings.
 	 * @param Downloads         $downloads  Download history.
 	 * @param Purchases         $purchases  Purchases.
+	 * @param Counters          $counters   Live item numbers.
 	 */
 	public function __construct(
 		ApiKeys $keys,
@@ -56,6 +60,7 @@ final class EngagementController extends HubController {
 		private Ratings $ratings,
 		private Downloads $downloads,
 		private Purchases $purchases,
+		private Counters $counters,
 	) {
 		parent::__construct( $keys );
 	}
@@ -163,6 +168,26 @@ final class EngagementController extends HubController {
 				'callback'            => $this->handle( array( $this, 'downloads_page' ) ),
 				'permission_callback' => $account,
 				'args'                => self::page_args(),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/catalog/counters',
+			array(
+				'methods'             => 'GET',
+				'callback'            => $this->handle(
+					fn( \WP_REST_Request $r ) => array( 'counters' => (object) $this->counters->for_items( (array) $r['ids'] ) )
+				),
+				'permission_callback' => array( $this, 'open_to_anyone' ),
+				'args'                => array(
+					'ids' => array(
+						'description'       => __( 'Item ids, comma-separated.', 'stencilbox' ),
+						'type'              => 'string',
+						'required'          => true,
+						'validate_callback' => array( ItemArgs::class, 'validate_id_list' ),
+						'sanitize_callback' => array( ItemArgs::class, 'parse_id_list' ),
+					),
+				),
 			)
 		);
 		register_rest_route(

@@ -123,6 +123,23 @@ final class EngagementRoutesTest extends EngagementTestCase {
 		$this->assertSame( $mean, $cards[ array_search( $pack, array_column( $cards, 'id' ), true ) ]['rating'] );
 	}
 
+	public function test_counters_of_items(): void {
+		$pack = $this->id( 'harbor-agency' );
+		$home = $this->id( 'harbor-home' );
+		$data = $this->hub( 'GET', '/catalog/counters', array( 'ids' => "{$pack},{$home},999999" ) )->get_data();
+		$this->assertEquals(
+			(object) array(
+				$pack => array( 'favourite_count' => 87, 'rating' => 4.6, 'rating_count' => 23, 'downloads' => 1200 ),
+				$home => array( 'favourite_count' => 3, 'rating' => 0.0, 'rating_count' => 0, 'downloads' => 40 ),
+			),
+			$data['counters']
+		);
+		$this->assertSame( 400, $this->hub( 'GET', '/catalog/counters', array( 'ids' => 'x' ) )->get_status() );
+		$this->assertSame( 400, $this->hub( 'GET', '/catalog/counters' )->get_status() );
+		delete_option( HubController::REMOTE_OPTION );
+		$this->assertSame( 403, $this->hub( 'GET', '/catalog/counters', array( 'ids' => (string) $pack ) )->get_status(), 'closed to other sites like the catalogue' );
+	}
+
 	public function test_a_key_only_ever_reaches_its_own_account(): void {
 		$a    = $this->hub_account();
 		$b    = $this->hub_account();

@@ -73,6 +73,26 @@ final class EngagementRoutesTest extends EngagementTestCase {
 		$this->assertEquals( array( $pack => 3, 'avg_' . $pack => $mean ), $this->rest( 'GET', self::NS . '/is-signed' )->get_data()['user']['reviews']['pack'] );
 	}
 
+	public function test_cached_catalogue_answers_show_the_current_numbers(): void {
+		$this->site_member();
+		$pack  = $this->id( 'harbor-agency' );
+		$list  = fn() => array_column( $this->rest( 'GET', self::NS . '/items', array( 'platform' => 'gutenberg', 'type' => 'pack' ) )->get_data()['data'], null, 'slug' )['harbor-agency'];
+		$one   = fn() => $this->rest( 'GET', self::NS . '/items/harbor-agency', array( 'platform' => 'gutenberg' ) )->get_data();
+		$featured = fn() => array_column( $this->rest( 'GET', self::NS . '/featured-items', array( 'platform' => 'gutenberg' ) )->get_data()['data'], null, 'slug' )['harbor-agency'];
+		$this->assertSame( 87, $list()['favourite_count'] ); // Now cached.
+		$this->assertSame( 87, $one()['favourite_count'] );
+		$this->assertSame( 87, $featured()['favourite_count'] );
+
+		$this->rest( 'POST', self::NS . '/items/favourite', array( 'item' => $pack, 'action' => 'do' ) );
+		$this->rest( 'POST', self::NS . '/items/rating', array( 'item' => $pack, 'rating' => 1 ) );
+		$mean = round( ( 4.6 * 23 + 1 ) / 24, 1 );
+		foreach ( array( 'list' => $list(), 'details' => $one(), 'featured' => $featured() ) as $where => $item ) {
+			$this->assertSame( array( 88, $mean, 24 ), array( $item['favourite_count'], $item['rating'], $item['rating_count'] ), $where );
+		}
+		// The rest of the answer still comes from the cache.
+		$this->assertSame( 'Harbor - Creative Agency', $list()['name'] );
+	}
+
 	public function test_bad_input_and_unknown_items(): void {
 		$this->site_member();
 		$pack = $this->id( 'harbor-agency' );

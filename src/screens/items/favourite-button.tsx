@@ -7,7 +7,7 @@
  */
 import { Button } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -48,14 +48,11 @@ export default function FavouriteButton( {
 	const { toggleFavourite } = useDispatch( profileStore );
 	const toSignIn = useSignInRedirect();
 	const on = !! user && isStarred( user.starred, item );
+	// On a card the item's name describes the heart (the card is named by it).
 	const label =
 		context === 'details'
 			? __( 'Add to My Favourites', 'stencilbox' )
-			: sprintf(
-					/* translators: %s: item name. */
-					__( 'Add “%s” to My Favourites', 'stencilbox' ),
-					item.name
-				);
+			: __( 'Favourite', 'stencilbox' );
 	return (
 		<Button
 			__next40pxDefaultSize={ context === 'details' }
@@ -66,6 +63,7 @@ export default function FavouriteButton( {
 			variant={ context === 'card' ? undefined : 'tertiary' }
 			icon={ on ? heartFilled : heart }
 			label={ label }
+			describedBy={ context === 'card' ? item.name : undefined }
 			showTooltip
 			isPressed={ on }
 			aria-busy={ pending || undefined }

@@ -162,6 +162,25 @@ export const syncPlatform =
 	};
 
 /**
+ * Follows the signed-in account: when it changes (sign-out, sign-in,
+ * linking), the previous account's lists are dropped.
+ *
+ * @param account Account id, or null when signed out.
+ */
+export const syncAccount =
+	( account: number | null ) =>
+	( { dispatch, select }: ThunkArgs ) => {
+		const previous = select.getSyncedAccount();
+		if ( previous === account ) {
+			return;
+		}
+		dispatch( { type: 'SYNC_ACCOUNT', account } );
+		if ( previous !== undefined ) {
+			dispatch.invalidateResolutionForStore();
+		}
+	};
+
+/**
  * Drops every favourites page (a favourite changed).
  */
 export const invalidateFavourites =

@@ -35,6 +35,16 @@ export default function reducer(
 				purchases: {},
 				errors: {},
 			};
+		case 'SYNC_ACCOUNT':
+			if ( state.account === action.account ) {
+				return state;
+			}
+			// Another account: nothing of the previous one may show.
+			return {
+				...initialState,
+				platform: state.platform,
+				account: action.account,
+			};
 		case 'SET_FAVOURITE_FILTERS':
 			return {
 				...state,

@@ -28,6 +28,13 @@ import type {
 export const getSyncedPlatform = ( state: ProfileState ) => state.platform;
 
 /**
+ * The account the lists belong to (undefined before the first).
+ *
+ * @param state Store state.
+ */
+export const getSyncedAccount = ( state: ProfileState ) => state.account;
+
+/**
  * My Favourites' filters.
  *
  * @param state Store state.

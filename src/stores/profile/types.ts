@@ -46,6 +46,11 @@ export interface ListPage< T > {
 
 export interface ProfileState {
 	/**
+	 * The library account the lists belong to (undefined before the first):
+	 * another account (sign-out, sign-in, link) drops them.
+	 */
+	account?: number | null;
+	/**
 	 * The platform the lists were loaded for: a platform change drops them
 	 * (spec §7: the calls are made again on a platform change).
 	 */
@@ -70,6 +75,7 @@ export interface ProfileState {
 
 export type ProfileAction =
 	| { type: 'SYNC_PLATFORM'; platform: Platform }
+	| { type: 'SYNC_ACCOUNT'; account: number | null }
 	| {
 			type: 'SET_FAVOURITE_FILTERS';
 			filters: Partial< ProfileState[ 'filters' ] >;

@@ -127,9 +127,9 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 
 		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/packs` );
 		await app
-			.getByRole( 'button', {
-				name: 'Add “Saffron - Modern Bistro” to My Favourites',
-			} )
+			.locator( '.stencilbox-item-card' )
+			.filter( { hasText: 'Saffron - Modern Bistro' } )
+			.getByRole( 'button', { name: 'Favourite' } )
 			.click();
 		await expect.poll( () => currentPath( page ) ).toBe( 'sign-in' );
 		expect( new URL( page.url() ).searchParams.get( 'redirect-to' ) ).toBe(
@@ -281,11 +281,12 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 			.click();
 
 		// The heart on the card takes it out of the list again.
-		await grid
-			.getByRole( 'button', {
-				name: 'Add “Harbor - Creative Agency” to My Favourites',
-			} )
-			.click();
+		const cardHeart = grid.getByRole( 'button', { name: 'Favourite' } );
+		await expect( cardHeart ).toHaveAttribute( 'aria-pressed', 'true' );
+		await expect( cardHeart ).toHaveAccessibleDescription(
+			'Harbor - Creative Agency'
+		);
+		await cardHeart.click();
 		await expect(
 			app.getByRole( 'heading', { name: 'No Gutenberg favourites yet' } )
 		).toBeVisible();

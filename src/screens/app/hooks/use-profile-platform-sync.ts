@@ -1,7 +1,8 @@
 /**
- * Keeps the profile lists on the platform being browsed: a platform change
- * drops them and asks for the purchased items again with the `all` flag
- * (spec part 1 §7), so what the account owns stays current everywhere.
+ * Keeps the profile lists on the platform being browsed and the account
+ * signed in: a platform change drops them and asks for the purchased items
+ * again with the `all` flag (spec part 1 §7), so what the account owns
+ * stays current everywhere; another account drops them too.
  */
 /**
  * WordPress dependencies
@@ -12,6 +13,7 @@ import { useEffect } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { store as accountStore } from '../../../stores/account';
 import { store as profileStore } from '../../../stores/profile';
 import { store as uiStore } from '../../../stores/ui';
 
@@ -23,7 +25,18 @@ export function useProfilePlatformSync(): void {
 		( select ) => select( uiStore ).getPlatform(),
 		[]
 	);
-	const { syncPlatform } = useDispatch( profileStore );
+	const account = useSelect( ( select ) => {
+		const { getStatus, getUser } = select( accountStore );
+		return getStatus() === 'unknown'
+			? undefined
+			: ( getUser()?.id ?? null );
+	}, [] );
+	const { syncPlatform, syncAccount } = useDispatch( profileStore );
+	useEffect( () => {
+		if ( account !== undefined ) {
+			syncAccount( account );
+		}
+	}, [ account, syncAccount ] );
 	useEffect( () => {
 		syncPlatform( platform );
 	}, [ platform, syncPlatform ] );

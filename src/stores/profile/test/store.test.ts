@@ -465,3 +465,27 @@ describe( 'profile store: keys', () => {
 		).toBe( 'pro|gutenberg|page' );
 	} );
 } );
+
+describe( 'profile store: accounts', () => {
+	beforeEach( () => {
+		jest.resetAllMocks();
+	} );
+
+	it( 'drops the lists of the previous account', async () => {
+		const { registry, select } = setup();
+		fetchMyFavourites.mockResolvedValue( favouritesPage( [ 1 ] ) );
+		registry.dispatch( store ).syncAccount( 1 );
+		select().getFavouritesPage( args() );
+		await settle();
+		expect( select().getFavouritesPage( args() )?.items ).toHaveLength( 1 );
+		registry.dispatch( store ).syncAccount( 1 );
+		expect( select().getFavouritesPage( args() )?.items ).toHaveLength( 1 );
+
+		fetchMyFavourites.mockResolvedValue( favouritesPage( [], 0 ) );
+		registry.dispatch( store ).syncAccount( 2 );
+		expect( select().getFavouritesPage( args() ) ).toBeUndefined();
+		await settle();
+		expect( select().getFavouritesPage( args() )?.isEmpty ).toBe( true );
+		expect( fetchMyFavourites ).toHaveBeenCalledTimes( 2 );
+	} );
+} );

@@ -241,7 +241,7 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 		const grid = app.getByRole( 'list', { name: 'My Favourites' } );
 		await expect( grid.getByRole( 'listitem' ) ).toHaveCount( 1 );
 		await expect(
-			grid.getByRole( 'button', { name: 'Harbor - Creative Agency' } )
+			grid.getByRole( 'link', { name: 'Harbor - Creative Agency' } )
 		).toBeVisible();
 		const types = app.getByRole( 'group', { name: 'Type' } );
 		await types.getByRole( 'button', { name: 'Pages' } ).click();

@@ -24,8 +24,14 @@ use Stencilbox\Hub\Catalog\Publisher;
 use Stencilbox\Hub\Catalog\Rest\CatalogAdminController;
 use Stencilbox\Hub\Catalog\Rest\CatalogController as HubCatalogController;
 use Stencilbox\Hub\Engagement\Access;
+use Stencilbox\Hub\Engagement\Counters;
 use Stencilbox\Hub\Engagement\Downloads;
+use Stencilbox\Hub\Engagement\Favourites;
+use Stencilbox\Hub\Engagement\ProfileFacts;
 use Stencilbox\Hub\Engagement\Purchases;
+use Stencilbox\Hub\Engagement\Ratings;
+use Stencilbox\Hub\Engagement\Rest\EngagementController as HubEngagementController;
+use Stencilbox\Hub\Engagement\Rest\PurchasesAdminController;
 use Stencilbox\Hub\Migrations\Registry as HubMigrations;
 use Stencilbox\Hub\Packages\PackageStore;
 use Stencilbox\Hub\Rest\UseController;
@@ -44,6 +50,8 @@ use Stencilbox\Site\Catalog\CatalogCache;
 use Stencilbox\Site\Catalog\CatalogController;
 use Stencilbox\Site\Catalog\PreviewPage;
 use Stencilbox\Site\EditorIntegration;
+use Stencilbox\Site\Engagement\EngagementController;
+use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Site\ElementorBridge;
 use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Site\Rest\AccountController;
@@ -86,10 +94,16 @@ final class Plugin {
 		$assets   = new Assets( $file, self::VERSION );
 		$migrator = new Migrator( HubMigrations::all() );
 
-		// Hub role: accounts.
+		// Engagement (issue 4): favourites, ratings, purchases, downloads.
+		$purchases  = new Purchases();
+		$downloads  = new Downloads();
+		$favourites = new Favourites();
+		$ratings    = new Ratings();
+
+		// Hub role: accounts (profiles carry what the account starred, bought and rated).
 		$keys            = new ApiKeys();
 		$accounts        = new AccountRepository();
-		$account_service = new AccountService( $accounts, $keys, new Throttle() );
+		$account_service = new AccountService( $accounts, $keys, new Throttle(), new ProfileFacts( $favourites, $ratings, $purchases ) );
 
 		// Site role: reaches the hub only through the hub client.
 		$hub             = HubClientFactory::make();
@@ -105,11 +119,9 @@ final class Plugin {
 		$seeder         = new DemoSeeder( $importer, $catalog_writer, dirname( $file ) . '/php/Hub/Catalog/demo' );
 		$catalog_cache  = new CatalogCache( $hub->hub_id() );
 
-		// Engagement (issue 4): purchases, downloads and the ownership rules.
-		$purchases = new Purchases();
-		$downloads = new Downloads();
-		$access    = new Access( $purchases, $catalog );
-		$packages  = new PackageStore( $seeder );
+		// Engagement (issue 4): the ownership rules and plugin packages.
+		$access   = new Access( $purchases, $catalog );
+		$packages = new PackageStore( $seeder );
 
 		// Insert / import and dependencies (issue 4), site side.
 		$importer_site = new ContentImporter( $account_session, new ImageLocalizer( dirname( $file ), plugins_url( '', $file ) ) );
@@ -135,11 +147,14 @@ final class Plugin {
 			new CatalogAdminController( $catalog, $catalog_writer, new Publisher( $catalog_writer, $catalog, $refs ), new Bundle( $catalog, $importer, $reader, $refs ), $seeder ),
 			new HubAdminPage( $assets ),
 			$catalog_cache,
-			new CatalogController( $hub, $connections, $catalog_cache ),
+			new CatalogController( $hub, $connections, $catalog_cache, new LiveCounters( $hub ) ),
 			new PreviewPage( $hub ),
 			new UseController( $keys, $accounts, $catalog, $access, $downloads, $packages ),
 			new ImportController( $importer_site ),
 			new DependencyController( new DependencyInstaller( $account_session ) ),
+			new HubEngagementController( $keys, $catalog, $refs, $favourites, $ratings, $downloads, $purchases, new Counters() ),
+			new PurchasesAdminController( $keys, $accounts, $catalog, $refs, $purchases ),
+			new EngagementController( $account_session ),
 		);
 	}
 

@@ -85,6 +85,16 @@ export const ENDPOINTS = {
 	insert: '/insert',
 	import: '/import',
 	importPage: '/import/page',
+	/** POST {item, action: do|undo} (part 1 §7). */
+	itemFavourite: '/items/favourite',
+	/** POST {item, rating}. */
+	itemRating: '/items/rating',
+	/** GET {platform, itemType, plan, page}. */
+	profileMyFavourites: '/profile/my-favourites',
+	/** GET {page}. */
+	profileDownloadHistory: '/profile/download-history',
+	/** GET {platform, all}. */
+	profilePurchasedItems: '/profile/purchased-items',
 } as const;
 
 /**
@@ -101,4 +111,10 @@ export const HUB_ADMIN_ENDPOINTS = {
 	/** GET a page; DELETE with the id appended (`/admin/catalog/items/{id}`). */
 	items: '/admin/catalog/items',
 	settings: '/admin/catalog/settings',
+	/**
+	 * The hub's accounts; an account's purchases are
+	 * `/admin/accounts/{id}/purchases` (GET, POST {item_id}) and
+	 * `…/purchases/{item_id}` (DELETE).
+	 */
+	accounts: '/admin/accounts',
 } as const;

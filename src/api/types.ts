@@ -33,6 +33,28 @@ export interface Profile extends AccountFlags {
 	is_verified: boolean;
 	show_notice: boolean;
 	cloud_activity: boolean;
+	/** Ids of the account's favourite pages and blocks (`items`) and packs. */
+	starred: Starred;
+	/** Ids of what the account bought, by type (every platform). */
+	purchasedItems: PurchasedItems;
+	/**
+	 * `reviews.pack`: the account's rating per pack id, and each pack's mean
+	 * as `avg_<id>`. An empty map may arrive as `[]`.
+	 */
+	reviews: { pack: Record< string, number > };
+}
+
+/** The spec's `starred` lists. */
+export interface Starred {
+	items: number[];
+	packs: number[];
+}
+
+/** The spec's `purchasedItems`. */
+export interface PurchasedItems {
+	page: number[];
+	block: number[];
+	pack: number[];
 }
 
 /** GET /is-signed. */

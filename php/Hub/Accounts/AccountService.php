@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Hub\Accounts;
 
+use Stencilbox\Hub\Engagement\ProfileFacts;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -26,11 +27,13 @@ final class AccountService {
 	 * @param AccountRepository $accounts Accounts.
 	 * @param ApiKeys           $keys     API keys.
 	 * @param Throttle          $throttle Sign-in throttle.
+	 * @param ProfileFacts|null $facts    Starred, purchased and rated items (issue [4]).
 	 */
 	public function __construct(
 		private AccountRepository $accounts,
 		private ApiKeys $keys,
 		private Throttle $throttle,
+		private ?ProfileFacts $facts = null,
 	) {}
 
 	/**
@@ -204,13 +207,16 @@ final class AccountService {
 	}
 
 	/**
-	 * The profile a site receives for an account.
+	 * The profile a site receives for an account, with what it starred,
+	 * purchased and rated (`starred`, `purchasedItems`, `reviews`).
 	 *
-	 * @param array<string, mixed> $account Account.
+	 * @param array<string, mixed> $account    Account.
+	 * @param bool                 $with_facts Add the item facts (the hub owner's account list leaves them out).
 	 * @return array<string, mixed>
 	 */
-	public function profile( array $account ): array {
-		$name = trim( $account['first_name'] . ' ' . $account['last_name'] );
+	public function profile( array $account, bool $with_facts = true ): array {
+		$name  = trim( $account['first_name'] . ' ' . $account['last_name'] );
+		$facts = $with_facts && $this->facts ? $this->facts->for_account( (int) $account['id'] ) : array();
 		return array(
 			'id'             => (int) $account['id'],
 			'name'           => $name,
@@ -223,7 +229,7 @@ final class AccountService {
 			'is_verified'    => (bool) $account['is_verified'],
 			'show_notice'    => (bool) $account['show_notice'],
 			'cloud_activity' => (bool) $account['cloud_activity'],
-		);
+		) + $facts;
 	}
 
 	/**

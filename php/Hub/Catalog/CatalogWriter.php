@@ -20,8 +20,12 @@ defined( 'ABSPATH' ) || exit;
 final class CatalogWriter {
 	public const PRICING_OPTION = 'stencilbox_catalog_pricing';
 
-	/** Counters an update keeps (live numbers win over a file's). */
-	private const COUNTERS = array( 'rating', 'rating_count', 'downloads', 'favourite_count' );
+	/**
+	 * Counters an update keeps (live numbers win over a file's), and their
+	 * baselines: a new item's file numbers, to which the favourite and rating
+	 * rows of the engagement tables add (see Migration0004CounterBaselines).
+	 */
+	private const COUNTERS = array( 'rating', 'rating_count', 'downloads', 'favourite_count', 'favourite_base', 'rating_base', 'rating_base_count' );
 
 	/**
 	 * Table name.
@@ -298,6 +302,9 @@ final class CatalogWriter {
 			'rating_count'     => max( 0, (int) ( $item['rating_count'] ?? 0 ) ),
 			'downloads'        => max( 0, (int) ( $item['downloads'] ?? 0 ) ),
 			'favourite_count'  => max( 0, (int) ( $item['favourite_count'] ?? 0 ) ),
+			'favourite_base'   => max( 0, (int) ( $item['favourite_count'] ?? 0 ) ),
+			'rating_base'      => round( min( 5.0, max( 0.0, (float) ( $item['rating'] ?? 0 ) ) ), 2 ),
+			'rating_base_count' => max( 0, (int) ( $item['rating_count'] ?? 0 ) ),
 			'featured'         => empty( $item['featured'] ) ? 0 : 1,
 			'fullsite_import'  => empty( $item['fullsite_import'] ) ? 0 : 1,
 			'has_settings'     => empty( $item['has_settings'] ) ? 0 : 1,

@@ -25,6 +25,7 @@ final class Registry {
 			new Migration0001Accounts(),
 			new Migration0002Catalog(),
 			new Migration0003Engagement(),
+			new Migration0004CounterBaselines(),
 		);
 	}
 }

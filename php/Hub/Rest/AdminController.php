@@ -164,6 +164,8 @@ final class AdminController extends HubController {
 		}
 		if ( $fields ) {
 			$this->accounts->update( $id, $fields );
+			/** This action is documented in php/Hub/Engagement/Rest/PurchasesAdminController.php */
+			do_action( 'stencilbox_hub_account_changed', $id );
 		}
 		return array( 'data' => $this->row( (array) $this->accounts->find( $id ) ) );
 	}
@@ -200,7 +202,7 @@ final class AdminController extends HubController {
 	 */
 	private function row( array $account ): array {
 		return array_merge(
-			$this->service->profile( $account ),
+			$this->service->profile( $account, false ),
 			array(
 				'plan_name' => $account['plan'],
 				'plan_term' => $account['plan_term'],

@@ -28,6 +28,9 @@ final class AccountSession {
 	/** Profile cache lifetime (the sync button refreshes it at once). */
 	private const PROFILE_TTL = MINUTE_IN_SECONDS;
 
+	/** Moves when a local hub changes an account: every cached profile is then stale. */
+	public const PROFILE_EPOCH_OPTION = 'stencilbox_profile_epoch';
+
 	/**
 	 * Constructor.
 	 *
@@ -35,6 +38,21 @@ final class AccountSession {
 	 * @param Connections $connections Stored sign-ins.
 	 */
 	public function __construct( private HubClient $hub, private Connections $connections ) {}
+
+	/**
+	 * When this site is the hub, its owner's changes to an account (plan,
+	 * verification, purchases) reach the profiles cached here at once.
+	 */
+	public function register(): void {
+		add_action( 'stencilbox_hub_account_changed', array( $this, 'forget_all_profiles' ) );
+	}
+
+	/**
+	 * Makes every cached profile stale (they are keyed by an epoch).
+	 */
+	public function forget_all_profiles(): void {
+		update_option( self::PROFILE_EPOCH_OPTION, (int) get_option( self::PROFILE_EPOCH_OPTION, 1 ) + 1, true );
+	}
 
 	/**
 	 * Signs a WordPress user in with email + password or an API key.
@@ -295,7 +313,7 @@ final class AccountSession {
 	 * @param string $key API key.
 	 */
 	private function cache_key( string $key ): string {
-		return 'stencilbox_profile_' . md5( $this->hub->hub_id() . '|' . $key );
+		return 'stencilbox_profile_' . md5( $this->hub->hub_id() . '|' . $key . '|' . (int) get_option( self::PROFILE_EPOCH_OPTION, 1 ) );
 	}
 
 	/**

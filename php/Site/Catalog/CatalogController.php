@@ -10,6 +10,7 @@
 namespace Stencilbox\Site\Catalog;
 
 use Stencilbox\Site\Account\Connections;
+use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Site\Hub\HubClient;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Rest\Controller;
@@ -32,8 +33,20 @@ final class CatalogController extends Controller {
 	 * @param HubClient    $hub         The hub.
 	 * @param Connections  $connections Library sign-ins.
 	 * @param CatalogCache $cache       Answer cache.
+	 * @param LiveCounters $counters    Current favourite and rating numbers on cached answers.
 	 */
-	public function __construct( private HubClient $hub, private Connections $connections, private CatalogCache $cache ) {}
+	public function __construct( private HubClient $hub, private Connections $connections, private CatalogCache $cache, private ?LiveCounters $counters = null ) {}
+
+	/**
+	 * Items with their current numbers (favourites and ratings change more
+	 * often than the catalogue whose answers are cached).
+	 *
+	 * @param array<int, array<string, mixed>> $items Items.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function live( array $items ): array {
+		return $this->counters ? $this->counters->apply( $items ) : $items;
+	}
 
 	/**
 	 * Registers the routes.
@@ -159,7 +172,7 @@ final class CatalogController extends Controller {
 		$is_plain   = ! array_intersect_key( $query, array_flip( array( 'search', 'templateType', 'category', 'include', 'exclude', 'tags' ) ) );
 		$persistent = $is_plain && (int) ( $query['page'] ?? 1 ) <= self::PERSISTENT_PAGES;
 		$result     = $this->cache->remember( 'items', $query, $persistent, fn() => $this->ask( '/catalog/items', $query ) );
-		$result['data'] = array_map( array( self::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) );
+		$result['data'] = $this->live( array_map( array( self::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) ) );
 		return $result;
 	}
 
@@ -234,7 +247,7 @@ final class CatalogController extends Controller {
 			'slug'    => $slug,
 			'account' => $connection?->account_id ?? 0,
 		);
-		return self::clean_item( $this->cache->remember( 'item', $cache_params, false, fn() => $this->ask( '/catalog/items/' . $slug, $query, $connection?->api_key ) ) );
+		return $this->live( array( self::clean_item( $this->cache->remember( 'item', $cache_params, false, fn() => $this->ask( '/catalog/items/' . $slug, $query, $connection?->api_key ) ) ) ) )[0];
 	}
 
 	/**
@@ -249,7 +262,7 @@ final class CatalogController extends Controller {
 			$query['type'] = (string) $request['type'];
 		}
 		$result         = $this->cache->remember( 'featured', $query, true, fn() => $this->ask( '/catalog/featured', $query ) );
-		$result['data'] = array_map( array( self::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) );
+		$result['data'] = $this->live( array_map( array( self::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) ) );
 		return $result;
 	}
 

@@ -42,6 +42,8 @@ export interface ItemCardProps {
 	purchasedTo?: To;
 	/** Drawn instead of the thumbnail (a live preview of the blocks). */
 	media?: ReactNode;
+	/** A control over the card's top corner (the favourite heart). */
+	action?: ReactNode;
 }
 
 function Placeholder() {
@@ -76,6 +78,7 @@ export default function ItemCard( {
 	price,
 	purchasedTo,
 	media,
+	action,
 }: ItemCardProps ) {
 	const link = useLinkProps( to );
 	let picture: ReactNode;
@@ -119,6 +122,9 @@ export default function ItemCard( {
 			<div className="stencilbox-item-card__media" aria-hidden="true">
 				{ picture }
 			</div>
+			{ action && (
+				<div className="stencilbox-item-card__action">{ action }</div>
+			) }
 			<div className="stencilbox-item-card__body">
 				<Button className="stencilbox-item-card__link" { ...link }>
 					{ item.name }

@@ -6,6 +6,7 @@
  * WordPress dependencies
  */
 import { Button, Icon } from '@wordpress/components';
+import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { starEmpty, starFilled, starHalf } from '@wordpress/icons';
 
@@ -35,7 +36,9 @@ export default function RatingStars( {
 	onRate,
 	size = 16,
 }: RatingStarsProps ) {
-	const fills = starFill( rating );
+	// Pointing at a star previews that many stars (the control only).
+	const [ preview, setPreview ] = useState< number | null >( null );
+	const fills = starFill( preview ?? rating );
 	const label = sprintf(
 		/* translators: %s: rating out of 5, e.g. 4.6 */
 		__( 'Rated %s out of 5', 'stencilbox' ),
@@ -69,6 +72,10 @@ export default function RatingStars( {
 								i + 1
 							) }
 							onClick={ () => onRate( i + 1 ) }
+							onMouseEnter={ () => setPreview( i + 1 ) }
+							onMouseLeave={ () => setPreview( null ) }
+							onFocus={ () => setPreview( i + 1 ) }
+							onBlur={ () => setPreview( null ) }
 						/>
 					) ) }
 				</span>

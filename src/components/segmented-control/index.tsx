@@ -1,6 +1,6 @@
 /**
  * A row of pressed/unpressed buttons choosing one value (the editor
- * switcher, the plan switcher).
+ * switcher, the plan switcher, the favourites type filter).
  */
 /**
  * WordPress dependencies

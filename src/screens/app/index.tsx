@@ -49,6 +49,7 @@ import { useAccount } from './hooks/use-account';
 import { useAccountActions } from './hooks/use-account-actions';
 import { useNavItems } from './hooks/use-nav-items';
 import { usePlatform } from './hooks/use-platform';
+import { useProfilePlatformSync } from './hooks/use-profile-platform-sync';
 import { useResolvedRoute } from './hooks/use-resolved-route';
 import RouteScreen from './route-screen';
 import './style.scss';
@@ -211,6 +212,7 @@ export function AppBody() {
 	const navigate = useNavigate();
 	const location = useLocation();
 	const { failed } = useAccount();
+	useProfilePlatformSync();
 	useLayoutEffect( () => {
 		if ( resolution.kind === 'redirect' ) {
 			navigate( resolution.to, { replace: true } );

@@ -12,6 +12,9 @@ import { isCloudRoute, type Route, type RouteName } from '../../router';
 import CloudLayout from '../cloud-layout';
 import ComingSoon from '../coming-soon';
 import ProfileScreen from '../profile';
+import DownloadsScreen from '../profile-lists/downloads';
+import FavouritesScreen from '../profile-lists/favourites';
+import PurchasedItemsScreen from '../profile-lists/purchased-items';
 import SignInScreen from '../sign-in';
 import ItemScreen from '../item';
 import ItemsScreen from '../items';
@@ -27,6 +30,9 @@ const SCREENS: { [ N in RouteName ]?: ScreenFor< N > } = {
 	profile: ProfileScreen,
 	items: ItemsScreen,
 	item: ItemScreen,
+	favourites: FavouritesScreen,
+	downloads: DownloadsScreen,
+	'purchased-items': PurchasedItemsScreen,
 };
 
 /**

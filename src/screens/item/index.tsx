@@ -8,7 +8,7 @@
  * WordPress dependencies
  */
 import { Button, Spinner } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { RawHTML, useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { arrowLeft, cautionFilled, external, image } from '@wordpress/icons';
@@ -19,13 +19,14 @@ import { arrowLeft, cautionFilled, external, image } from '@wordpress/icons';
 import type { CatalogItem, ItemDetails } from '../../api/catalog';
 import Carousel from '../../components/carousel';
 import EmptyState from '../../components/empty-state';
-import heart from '../../components/heart-icon';
 import Lightbox from '../../components/lightbox';
 import NavLink from '../../components/nav-link';
 import PlanBadge from '../../components/plan-badge';
 import SafeImage from '../../components/safe-image';
 import type { Route } from '../../router';
 import { store as catalogStore } from '../../stores/catalog';
+import { store as profileStore } from '../../stores/profile';
+import { myRating } from '../../utils/engagement';
 import {
 	headerAction,
 	ownsItem,
@@ -33,10 +34,15 @@ import {
 	showUpgradeWidget,
 	tagsPlacement,
 } from '../../utils/item-display';
-import { useAccountPlan, useIsSignedIn } from '../app/hooks/use-account';
+import {
+	useAccount,
+	useAccountPlan,
+	useIsSignedIn,
+} from '../app/hooks/use-account';
 import { useStartImport } from '../app/hooks/use-start-import';
 import { itemTypeLabel } from '../app/titles';
 import CatalogCard from '../items/catalog-card';
+import FavouriteButton from '../items/favourite-button';
 import { useIsPurchased } from '../items/hooks/use-purchases';
 import { useSignInRedirect } from '../items/hooks/use-sign-in-redirect';
 import ItemPreview from '../items/item-preview';
@@ -154,6 +160,8 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 		route.slug
 	);
 	const isSignedIn = useIsSignedIn();
+	const { user } = useAccount();
+	const { rate } = useDispatch( profileStore );
 	const plan = useAccountPlan();
 	const purchased = useIsPurchased( item );
 	const toSignIn = useSignInRedirect();
@@ -218,7 +226,7 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 		);
 	}
 
-	// Account actions arrive with issue [4]; visitors are already sent to sign-in.
+	// Account actions: visitors are sent to sign-in and come back here.
 	const requireAccount = ( action: () => void ) => () =>
 		isSignedIn ? action() : toSignIn();
 	const action = headerAction( item, ownsItem( item, plan, purchased ) );
@@ -236,18 +244,7 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 					<PlanBadge plan={ item.plan } />
 				</div>
 				<div className="stencilbox-item__actions">
-					<Button
-						__next40pxDefaultSize
-						variant="tertiary"
-						icon={ heart }
-						label={ __( 'Add to My Favourites', 'stencilbox' ) }
-						showTooltip
-						onClick={ requireAccount( () => {
-							// TODO [4]: favourite / unfavourite (optimistic count, do / undo).
-						} ) }
-					>
-						{ item.favourite_count }
-					</Button>
+					<FavouriteButton item={ item } context="details" />
 					{ ! isPack && item.screenshots.length > 0 && (
 						<Button
 							__next40pxDefaultSize
@@ -351,9 +348,10 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 					item={ item }
 					showPurchase={ action === 'purchase' }
 					purchased={ purchased }
-					onRate={ requireAccount( () => {
-						// TODO [4]: submit the rating (1–5) and show the new average.
-					} ) }
+					myRating={ myRating( user?.reviews, item.id ) }
+					onRate={ ( stars ) =>
+						isSignedIn ? rate( item, stars ) : toSignIn()
+					}
 				>
 					{ freeAccess && (
 						<section className="stencilbox-item-sidebar__card stencilbox-item__promo">

@@ -29,6 +29,8 @@ export interface ItemSidebarProps {
 	item: ItemDetails;
 	showPurchase: boolean;
 	purchased: boolean;
+	/** The account's own rating of this pack (1–5), if any. */
+	myRating?: number | null;
 	onRate: ( stars: number ) => void;
 	/** Promos (free access, upgrade). */
 	children?: ReactNode;
@@ -80,6 +82,7 @@ export default function ItemSidebar( {
 	item,
 	showPurchase,
 	purchased,
+	myRating = null,
 	onRate,
 	children,
 }: ItemSidebarProps ) {
@@ -171,6 +174,18 @@ export default function ItemSidebar( {
 									item.type === 'pack' ? onRate : undefined
 								}
 							/>
+						) }
+						{ item.type === 'pack' && myRating !== null && (
+							<span className="stencilbox-item-sidebar__my-rating">
+								{ sprintf(
+									/* translators: %d: stars given, 1 to 5. */
+									__(
+										'You rated it %d out of 5',
+										'stencilbox'
+									),
+									myRating
+								) }
+							</span>
 						) }
 					</Row>
 				</dl>

@@ -8,6 +8,7 @@ import type { CatalogItem, PackMember, Platform } from '../../api/catalog';
 import ItemCard from '../../components/item-card';
 import { cardPriceDisplay } from '../../utils/item-display';
 import { useAccountPlan } from '../app/hooks/use-account';
+import FavouriteButton from './favourite-button';
 import { useIsPurchased } from './hooks/use-purchases';
 import ItemPreview from './item-preview';
 import { typeSegment } from './types';
@@ -42,6 +43,7 @@ export default function CatalogCard( {
 			price={ cardPriceDisplay( item, plan, purchased ) }
 			purchasedTo={ { path: 'purchased-items', query: {} } }
 			media={ item.preview ? <ItemPreview item={ item } /> : undefined }
+			action={ <FavouriteButton item={ item } context="card" /> }
 		/>
 	);
 }

@@ -24,6 +24,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { request, type Method, type Payload } from '../../api/client';
 import type { ApiKeyRow, Profile } from '../../api/types';
+import PurchasesModal from './purchases-modal';
 
 interface AdminAccount extends Profile {
 	plan_name: 'free' | 'starter' | 'pro';
@@ -125,6 +126,9 @@ export default function HubAccounts() {
 	const [ result, setResult ] = useState< AccountPage | null >( null );
 	const [ error, setError ] = useState< string | null >( null );
 	const [ keysOf, setKeysOf ] = useState< AdminAccount | null >( null );
+	const [ purchasesOf, setPurchasesOf ] = useState< AdminAccount | null >(
+		null
+	);
 
 	useEffect( () => {
 		hub< AccountPage >( '/admin/accounts', {
@@ -239,12 +243,15 @@ export default function HubAccounts() {
 								<th scope="col">
 									{ __( 'API keys', 'stencilbox' ) }
 								</th>
+								<th scope="col">
+									{ __( 'Purchases', 'stencilbox' ) }
+								</th>
 							</tr>
 						</thead>
 						<tbody>
 							{ result.data.length === 0 && (
 								<tr>
-									<td colSpan={ 5 }>
+									<td colSpan={ 6 }>
 										{ __(
 											'No accounts found.',
 											'stencilbox'
@@ -319,6 +326,24 @@ export default function HubAccounts() {
 											) }
 										</Button>
 									</td>
+									<td>
+										<Button
+											variant="link"
+											aria-label={ sprintf(
+												/* translators: %s: email address. */
+												__(
+													'Purchases of %s',
+													'stencilbox'
+												),
+												account.email
+											) }
+											onClick={ () =>
+												setPurchasesOf( account )
+											}
+										>
+											{ __( 'Purchases', 'stencilbox' ) }
+										</Button>
+									</td>
 								</tr>
 							) ) }
 						</tbody>
@@ -355,6 +380,12 @@ export default function HubAccounts() {
 				<KeysModal
 					account={ keysOf }
 					onClose={ () => setKeysOf( null ) }
+				/>
+			) }
+			{ purchasesOf && (
+				<PurchasesModal
+					account={ purchasesOf }
+					onClose={ () => setPurchasesOf( null ) }
 				/>
 			) }
 		</Card>

@@ -44,6 +44,16 @@ export function receiveUser(
 }
 
 /**
+ * Changes parts of the signed-in profile the app already knows changed
+ * (e.g. `starred` after a favourite); nothing while signed out.
+ *
+ * @param changes Profile fields.
+ */
+export function updateUser( changes: Partial< Profile > ): AccountAction {
+	return { type: 'UPDATE_USER', changes };
+}
+
+/**
  * The server rejected the account's key: signed out, with the failed flag.
  */
 export function signedOutByServer(): AccountAction {

@@ -27,6 +27,10 @@ export default function reducer(
 						: ( action.user ?? state.flags ),
 				failed: action.user ? false : state.failed,
 			};
+		case 'UPDATE_USER':
+			return state.user
+				? { ...state, user: { ...state.user, ...action.changes } }
+				: state;
 		case 'SIGNED_OUT_BY_SERVER':
 			return {
 				...state,

@@ -22,6 +22,7 @@ export type AccountAction =
 			user: Profile | null;
 			flags?: AccountFlags | null;
 	  }
+	| { type: 'UPDATE_USER'; changes: Partial< Profile > }
 	| { type: 'SIGNED_OUT_BY_SERVER' }
 	| { type: 'CLEAR_FAILED' }
 	| { type: 'SET_SYNCING'; isSyncing: boolean };

@@ -13,6 +13,7 @@ import { requestKey } from './cache';
 import type {
 	CatalogAction,
 	CatalogError,
+	ItemCounters,
 	KeyedLookupName,
 	ListArgs,
 	LookupName,
@@ -57,6 +58,20 @@ export function setCurrentPage( args: ListArgs ): CatalogAction {
  */
 export function receiveItem( key: string, item: ItemDetails ): CatalogAction {
 	return { type: 'RECEIVE_ITEM', key, item };
+}
+
+/**
+ * Sets an item's live numbers (favourite count, rating) wherever the store
+ * holds the item: its card, its details, the featured lists.
+ *
+ * @param id       Item id.
+ * @param counters The new numbers.
+ */
+export function setItemCounters(
+	id: number,
+	counters: ItemCounters
+): CatalogAction {
+	return { type: 'SET_ITEM_COUNTERS', id, counters };
 }
 
 /**

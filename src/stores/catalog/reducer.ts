@@ -73,6 +73,29 @@ export default function reducer(
 				...state,
 				details: { ...state.details, [ action.key ]: action.item },
 			};
+		case 'SET_ITEM_COUNTERS': {
+			const { id, counters } = action;
+			const patch = < T extends { id: number } >( item: T ): T =>
+				item.id === id ? { ...item, ...counters } : item;
+			const featured = { ...state.lookups.featured };
+			for ( const platform of Object.keys( featured ) as Array<
+				keyof typeof featured
+			> ) {
+				featured[ platform ] = featured[ platform ]?.map( patch );
+			}
+			const details = { ...state.details };
+			for ( const key of Object.keys( details ) ) {
+				details[ key ] = patch( details[ key ] );
+			}
+			return {
+				...state,
+				items: state.items[ id ]
+					? { ...state.items, [ id ]: patch( state.items[ id ] ) }
+					: state.items,
+				details,
+				lookups: { ...state.lookups, featured },
+			};
+		}
 		case 'RECEIVE_LOOKUP':
 			return {
 				...state,

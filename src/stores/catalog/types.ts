@@ -18,6 +18,11 @@ import type {
 
 export type * from '../../api/catalog';
 
+/** The live numbers of an item that change as accounts use it. */
+export type ItemCounters = Partial<
+	Pick< CatalogItem, 'favourite_count' | 'rating' | 'rating_count' >
+>;
+
 /** What one list request asks for. */
 export interface ListArgs {
 	plan: PlanFilter;
@@ -90,6 +95,7 @@ export type CatalogAction =
 	| { type: 'RECEIVE_ITEMS_PAGE'; args: ListArgs; result: PagedItems }
 	| { type: 'SET_CURRENT_PAGE'; args: ListArgs }
 	| { type: 'RECEIVE_ITEM'; key: string; item: ItemDetails }
+	| { type: 'SET_ITEM_COUNTERS'; id: number; counters: ItemCounters }
 	| { type: 'RECEIVE_LOOKUP'; name: LookupName; value: unknown }
 	| {
 			type: 'RECEIVE_KEYED_LOOKUP';

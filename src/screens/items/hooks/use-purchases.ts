@@ -1,21 +1,28 @@
 /**
- * Whether the account bought an item. Purchases are recorded by issue [4]
- * (the profile store); until they exist no account owns a priced item, which
- * is the true state, and every caller already asks through this hook.
+ * Whether the account bought an item (spec part 1 §4 ownership): the item
+ * itself, or the pack it belongs to, is in the profile's `purchasedItems`.
+ * The profile is refreshed when a purchase changes (a grant on this hub, a
+ * platform change, the sync button).
  */
 /**
  * Internal dependencies
  */
 import type { CatalogItem } from '../../../api/catalog';
+import { isPurchased } from '../../../utils/engagement';
+import { useAccount } from '../../app/hooks/use-account';
 
 /**
  * Whether the signed-in account purchased an item (or its pack).
  *
- * @param _item The item.
+ * @param item The item.
  */
 export function useIsPurchased(
-	// eslint-disable-next-line @typescript-eslint/no-unused-vars -- read once purchases exist ([4]).
-	_item: Pick< CatalogItem, 'id' | 'type' > | undefined
+	item:
+		| ( Pick< CatalogItem, 'id' | 'type' > & {
+				pack?: { id: number } | null;
+		  } )
+		| undefined
 ): boolean {
-	return false;
+	const { user } = useAccount();
+	return !! item && !! user && isPurchased( user.purchasedItems, item );
 }

@@ -24,9 +24,18 @@ final class CatalogRoutesTest extends CatalogTestCase {
 	 */
 	private array $hub_calls = array();
 
+	/**
+	 * Live-number lookups seen during the test (made for every answer, cached
+	 * or not: favourites and ratings change more often than the catalogue).
+	 *
+	 * @var string[]
+	 */
+	private array $counter_calls = array();
+
 	protected function setUp(): void {
 		parent::setUp();
-		$this->hub_calls = array();
+		$this->hub_calls     = array();
+		$this->counter_calls = array();
 		add_filter( 'rest_pre_dispatch', array( $this, 'count_hub_call' ), 10, 3 );
 	}
 
@@ -44,7 +53,9 @@ final class CatalogRoutesTest extends CatalogTestCase {
 	 * @return mixed
 	 */
 	public function count_hub_call( $result, $server, $request ) {
-		if ( str_starts_with( $request->get_route(), '/stencilbox-hub/v1/' ) ) {
+		if ( '/stencilbox-hub/v1/catalog/counters' === $request->get_route() ) {
+			$this->counter_calls[] = $request->get_route();
+		} elseif ( str_starts_with( $request->get_route(), '/stencilbox-hub/v1/' ) ) {
 			$this->hub_calls[] = $request->get_route();
 		}
 		return $result;
@@ -274,6 +285,7 @@ final class CatalogRoutesTest extends CatalogTestCase {
 		$this->assertSame( $first, $this->rest( 'GET', self::NS . '/items', $query )->get_data() );
 		$this->assertSame( $first, $this->rest( 'GET', self::NS . '/items', array_reverse( $query, true ) )->get_data() );
 		$this->assertCount( 1, $this->hub_calls, 'the same question is answered from the cache' );
+		$this->assertCount( 3, $this->counter_calls, 'each answer gets the current numbers' );
 
 		$this->rest( 'GET', self::NS . '/items', $query + array( 'category' => 'agency' ) );
 		$this->assertCount( 2, $this->hub_calls, 'another filter is another question' );

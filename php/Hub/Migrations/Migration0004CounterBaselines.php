@@ -1,0 +1,61 @@
+<?php
+/**
+ * Baselines of the live counters: what an item's favourite and rating
+ * numbers were when it entered the catalogue (the demo file's numbers, an
+ * imported bundle's), so the live counters can be recomputed from the
+ * engagement tables without losing them.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Migrations;
+
+use Stencilbox\Support\Migration;
+use Stencilbox\Support\Names;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Adds `favourite_base`, `rating_base` and `rating_base_count` to the items
+ * and fills them with today's counters (no favourite or rating rows exist
+ * before this release, so today's numbers are all baseline).
+ *
+ * Afterwards `favourite_count = favourite_base + favourite rows` and the
+ * rating is the mean of the baseline ratings and the rating rows
+ * (Engagement\Favourites and Engagement\Ratings recompute them).
+ */
+final class Migration0004CounterBaselines implements Migration {
+	/** Columns and their definitions. */
+	private const COLUMNS = array(
+		'favourite_base'    => 'bigint(20) unsigned NOT NULL DEFAULT 0',
+		'rating_base'       => 'decimal(3,2) NOT NULL DEFAULT 0',
+		'rating_base_count' => 'int(10) unsigned NOT NULL DEFAULT 0',
+	);
+
+	/**
+	 * Id.
+	 */
+	public function id(): string {
+		return '0004-counter-baselines';
+	}
+
+	/**
+	 * Adds the missing columns, then fills them (idempotent).
+	 *
+	 * @param \wpdb $wpdb Database.
+	 */
+	public function up( \wpdb $wpdb ): void {
+		$items    = Names::table( 'catalog_items' );
+		$existing = (array) $wpdb->get_col( "DESCRIBE {$items}", 0 ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$added    = false;
+		foreach ( self::COLUMNS as $column => $definition ) {
+			if ( ! in_array( $column, $existing, true ) ) {
+				$wpdb->query( "ALTER TABLE {$items} ADD COLUMN {$column} {$definition}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange
+				$added = true;
+			}
+		}
+		if ( $added ) {
+			$wpdb->query( "UPDATE {$items} SET favourite_base = favourite_count, rating_base = rating, rating_base_count = rating_count" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+	}
+}

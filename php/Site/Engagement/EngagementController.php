@@ -1,0 +1,266 @@
+<?php
+/**
+ * The spec's engagement routes (part 1 §7): `/items/favourite`,
+ * `/items/rating`, `/profile/my-favourites`, `/profile/download-history`,
+ * `/profile/purchased-items`.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Engagement;
+
+use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Site\Account\Connection;
+use Stencilbox\Site\Catalog\CatalogController;
+use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Rest\Controller;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Each route acts for the library account of the current WordPress user
+ * (`not_signed_in`, 401, without one) through the hub client. Writes forget
+ * the site's cached profile, so `starred` and `reviews` are never served
+ * stale. A hub that cannot answer now becomes `retry_again`.
+ */
+final class EngagementController extends Controller {
+	/**
+	 * Constructor.
+	 *
+	 * @param AccountSession $session Account connection and hub calls.
+	 */
+	public function __construct( private AccountSession $session ) {}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$read  = array( $this, 'can_read' );
+		$item  = array(
+			'description' => __( 'Catalogue item id.', 'stencilbox' ),
+			'type'        => 'integer',
+			'minimum'     => 1,
+			'required'    => true,
+		);
+		$pages = array(
+			'page'     => array(
+				'description' => __( 'Page of results, from 1.', 'stencilbox' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'maximum'     => ItemArgs::MAX_PAGE,
+				'default'     => 1,
+			),
+			'per_page' => array(
+				'description' => __( 'Items per page.', 'stencilbox' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'maximum'     => ItemArgs::MAX_PER_PAGE,
+				'default'     => ItemArgs::PER_PAGE,
+			),
+		);
+		$routes = array(
+			'/items/favourite'          => array(
+				'POST',
+				'favourite',
+				array(
+					'item'   => $item,
+					'action' => array(
+						'description' => __( 'do adds the item to the favourites, undo removes it.', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => array( 'do', 'undo' ),
+						'required'    => true,
+					),
+				),
+			),
+			'/items/rating'             => array(
+				'POST',
+				'rate',
+				array(
+					'item'   => $item,
+					'rating' => array(
+						'description' => __( 'Stars, 1 to 5.', 'stencilbox' ),
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'maximum'     => 5,
+						'required'    => true,
+					),
+				),
+			),
+			'/profile/my-favourites'    => array(
+				'GET',
+				'my_favourites',
+				array(
+					'platform' => ItemArgs::platform_arg(),
+					'itemType' => array(
+						'description' => __( 'Item type.', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => ItemArgs::TYPES,
+						'default'     => 'all',
+					),
+					'plan'     => array(
+						'description' => __( 'Plan filter: all, starter (free and starter items) or pro.', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => ItemArgs::PLAN_FILTERS,
+						'default'     => 'all',
+					),
+				) + $pages,
+			),
+			'/profile/download-history' => array( 'GET', 'download_history', $pages ),
+			'/profile/purchased-items'  => array(
+				'GET',
+				'purchased_items',
+				array(
+					'platform' => ItemArgs::platform_arg(),
+					'all'      => array(
+						'description' => __( 'Every platform’s purchases (asked on a platform change, to refresh what the account owns).', 'stencilbox' ),
+						'type'        => 'boolean',
+						'default'     => false,
+					),
+				),
+			),
+		);
+		foreach ( $routes as $route => [ $method, $callback, $args ] ) {
+			register_rest_route(
+				$this->namespace,
+				$route,
+				array(
+					'methods'             => $method,
+					'callback'            => $this->handle( array( $this, $callback ) ),
+					'permission_callback' => $read,
+					'args'                => $args,
+				)
+			);
+		}
+	}
+
+	/**
+	 * `POST /items/favourite`: {status, data (the starred list), favourite_count}.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function favourite( \WP_REST_Request $request ): array {
+		$connection = $this->session->require_connection( get_current_user_id() );
+		$result     = $this->ask( 'POST', '/items/' . (int) $request['item'] . '/favourite', array( 'action' => (string) $request['action'] ), $connection );
+		$this->session->forget_profile( $connection );
+		return array(
+			'status'          => 'success',
+			'data'            => $result['starred'],
+			'favourite_count' => (int) $result['favourite_count'],
+		);
+	}
+
+	/**
+	 * `POST /items/rating`: {status, data: {reviews, item: {id, rating, rating_count}}}.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function rate( \WP_REST_Request $request ): array {
+		$connection = $this->session->require_connection( get_current_user_id() );
+		$result     = $this->ask( 'POST', '/items/' . (int) $request['item'] . '/rating', array( 'rating' => (int) $request['rating'] ), $connection );
+		$this->session->forget_profile( $connection );
+		return array(
+			'status' => 'success',
+			'data'   => array(
+				'reviews' => array( 'pack' => (object) ( $result['data']['reviews']['pack'] ?? array() ) ),
+				'item'    => $result['data']['item'],
+			),
+		);
+	}
+
+	/**
+	 * `GET /profile/my-favourites`: {data (cards), current_page, total_page, total}.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function my_favourites( \WP_REST_Request $request ): array {
+		$connection     = $this->session->require_connection( get_current_user_id() );
+		$result         = $this->ask(
+			'GET',
+			'/me/favourites',
+			array(
+				'platform'  => (string) $request['platform'],
+				'item_type' => (string) $request['itemType'],
+				'plan'      => (string) $request['plan'],
+				'page'      => (int) $request['page'],
+				'per_page'  => (int) $request['per_page'],
+			),
+			$connection
+		);
+		$result['data'] = array_map( array( CatalogController::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) );
+		return $result;
+	}
+
+	/**
+	 * `GET /profile/download-history`: {data (records), current_page, total_page, total}.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function download_history( \WP_REST_Request $request ): array {
+		$connection     = $this->session->require_connection( get_current_user_id() );
+		$result         = $this->ask(
+			'GET',
+			'/me/downloads',
+			array(
+				'page'     => (int) $request['page'],
+				'per_page' => (int) $request['per_page'],
+			),
+			$connection
+		);
+		$result['data'] = array_map( array( self::class, 'clean_record' ), (array) ( $result['data'] ?? array() ) );
+		return $result;
+	}
+
+	/**
+	 * `GET /profile/purchased-items`: {data (records)} of the platform, or
+	 * of every platform with `all`.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function purchased_items( \WP_REST_Request $request ): array {
+		$connection = $this->session->require_connection( get_current_user_id() );
+		$result     = $this->ask( 'GET', '/me/purchases', $request['all'] ? array() : array( 'platform' => (string) $request['platform'] ), $connection );
+		return array( 'data' => array_map( array( self::class, 'clean_record' ), (array) ( $result['data'] ?? array() ) ) );
+	}
+
+	/**
+	 * A download or purchase record with a safe thumbnail URL.
+	 *
+	 * @param mixed $record Record from the hub.
+	 * @return array<string, mixed>
+	 */
+	public static function clean_record( $record ): array {
+		$record = is_array( $record ) ? $record : array();
+		if ( isset( $record['thumbnail'] ) ) {
+			$record['thumbnail'] = esc_url_raw( (string) $record['thumbnail'], array( 'http', 'https' ) );
+		}
+		return $record;
+	}
+
+	/**
+	 * Asks the hub for the account; a hub that cannot answer now becomes
+	 * `retry_again`.
+	 *
+	 * @param string               $method     Method.
+	 * @param string               $path       Hub route.
+	 * @param array<string, mixed> $params     Parameters.
+	 * @param Connection           $connection The account's connection.
+	 * @return array<mixed>
+	 * @throws HttpError The hub's error.
+	 */
+	private function ask( string $method, string $path, array $params, Connection $connection ): array {
+		try {
+			return $this->session->call( $connection, $method, $path, $params );
+		} catch ( HttpError $error ) {
+			if ( in_array( $error->error_code(), array( 'hub_unreachable', 'hub_error' ), true ) || $error->status() >= 500 ) {
+				throw new HttpError( 'retry_again', __( 'The library could not be reached. Trying again…', 'stencilbox' ), 503 );
+			}
+			throw $error;
+		}
+	}
+}

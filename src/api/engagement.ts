@@ -1,0 +1,209 @@
+/**
+ * The engagement calls (spec part 1 §7): favourite, rating, and the
+ * profile lists (My Favourites, My Downloads, Purchased Items); plus the
+ * hub owner's purchase grants. The PHP route schemas
+ * (`Stencilbox\Site\Engagement\EngagementController`,
+ * `Stencilbox\Hub\Engagement\Rest\PurchasesAdminController`) are the truth.
+ */
+/**
+ * Internal dependencies
+ */
+import type { CatalogItem, ItemType, PlanFilter, Platform } from './catalog';
+import { request } from './client';
+import { ENDPOINTS, HUB_ADMIN_ENDPOINTS } from './endpoints';
+import type { Starred } from './types';
+
+/** The favourites' type filter. */
+export type FavouriteType = ItemType | 'all';
+
+/** `POST /items/favourite`. */
+export interface FavouriteResponse {
+	status: 'success';
+	/** The account's starred list after the change. */
+	data: Starred;
+	/** The item's favourite count after the change. */
+	favourite_count: number;
+}
+
+/** `POST /items/rating`. */
+export interface RatingResponse {
+	status: 'success';
+	data: {
+		reviews: { pack: Record< string, number > };
+		item: { id: number; rating: number; rating_count: number };
+	};
+}
+
+/** A page of `/profile/my-favourites` (cards, like `/items`). */
+export interface FavouritesPage {
+	data: CatalogItem[];
+	current_page: number;
+	total_page: number;
+	total: number;
+}
+
+/** The spec's Download record. */
+export interface DownloadRecord {
+	id: number;
+	item_id: number;
+	name: string;
+	type: ItemType;
+	slug: string;
+	platform: Platform;
+	thumbnail: string;
+	/** insert, import or page. */
+	origin: string;
+	/** RFC 3339. */
+	downloaded_at: string;
+}
+
+/** A page of `/profile/download-history`. */
+export interface DownloadsPage {
+	data: DownloadRecord[];
+	current_page: number;
+	total_page: number;
+	total: number;
+}
+
+/** The spec's Purchased record. */
+export interface PurchasedRecord {
+	item_id: number;
+	type: ItemType;
+	name: string;
+	slug: string;
+	platform: Platform;
+	thumbnail: string;
+	/** admin (granted by the hub owner) or checkout. */
+	source: string;
+	/** RFC 3339. */
+	purchased_at: string;
+}
+
+/**
+ * `POST /items/favourite`.
+ *
+ * @param item   Item id.
+ * @param action `do` adds it, `undo` removes it.
+ */
+export function favouriteItem(
+	item: number,
+	action: 'do' | 'undo'
+): Promise< FavouriteResponse > {
+	return request( ENDPOINTS.itemFavourite, {
+		method: 'POST',
+		data: { item, action },
+	} );
+}
+
+/**
+ * `POST /items/rating`.
+ *
+ * @param item   Pack id.
+ * @param rating 1 to 5.
+ */
+export function rateItem(
+	item: number,
+	rating: number
+): Promise< RatingResponse > {
+	return request( ENDPOINTS.itemRating, {
+		method: 'POST',
+		data: { item, rating },
+	} );
+}
+
+/**
+ * `GET /profile/my-favourites`.
+ *
+ * @param params          What to list.
+ * @param params.platform Platform.
+ * @param params.itemType Type filter.
+ * @param params.plan     Plan filter.
+ * @param params.page     Page.
+ * @param params.per_page Page size.
+ */
+export function fetchMyFavourites( params: {
+	platform: Platform;
+	itemType: FavouriteType;
+	plan: PlanFilter;
+	page: number;
+	per_page?: number;
+} ): Promise< FavouritesPage > {
+	return request( ENDPOINTS.profileMyFavourites, { data: { ...params } } );
+}
+
+/**
+ * `GET /profile/download-history`.
+ *
+ * @param page    Page.
+ * @param perPage Page size.
+ */
+export function fetchDownloadHistory(
+	page: number,
+	perPage?: number
+): Promise< DownloadsPage > {
+	return request( ENDPOINTS.profileDownloadHistory, {
+		data: { page, per_page: perPage },
+	} );
+}
+
+/**
+ * `GET /profile/purchased-items`.
+ *
+ * @param platform Platform.
+ * @param all      Every platform's purchases (asked on a platform change).
+ */
+export function fetchPurchasedItems(
+	platform: Platform,
+	all = false
+): Promise< { data: PurchasedRecord[] } > {
+	return request( ENDPOINTS.profilePurchasedItems, {
+		data: { platform, all: all ? 1 : undefined },
+	} );
+}
+
+const purchasesPath = ( account: number ) =>
+	`${ HUB_ADMIN_ENDPOINTS.accounts }/${ account }/purchases`;
+
+/**
+ * The hub owner: an account's purchases.
+ *
+ * @param account Account id.
+ */
+export function fetchAccountPurchases(
+	account: number
+): Promise< { data: PurchasedRecord[] } > {
+	return request( purchasesPath( account ), { namespace: 'hub' } );
+}
+
+/**
+ * The hub owner: records a purchase for an account.
+ *
+ * @param account Account id.
+ * @param item    Item or pack id.
+ */
+export function grantPurchase(
+	account: number,
+	item: number
+): Promise< { data: PurchasedRecord[] } > {
+	return request( purchasesPath( account ), {
+		namespace: 'hub',
+		method: 'POST',
+		data: { item_id: item },
+	} );
+}
+
+/**
+ * The hub owner: removes a purchase.
+ *
+ * @param account Account id.
+ * @param item    Item or pack id.
+ */
+export function revokePurchase(
+	account: number,
+	item: number
+): Promise< { data: PurchasedRecord[] } > {
+	return request( `${ purchasesPath( account ) }/${ item }`, {
+		namespace: 'hub',
+		method: 'DELETE',
+	} );
+}

@@ -1,0 +1,220 @@
+/**
+ * Pieces the three profile lists share: type names, dates, the item link
+ * with its thumbnail, and the loading, error and empty states.
+ */
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { Button, Icon, Spinner } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { cautionFilled, layout } from '@wordpress/icons';
+
+/**
+ * Internal dependencies
+ */
+import type { ItemType, Platform } from '../../api/catalog';
+import EmptyIllustration from '../../components/empty-illustration';
+import EmptyState from '../../components/empty-state';
+import SafeImage from '../../components/safe-image';
+import { useLinkProps } from '../../router';
+import { typeSegment } from '../items/types';
+
+/**
+ * An item type's name (singular).
+ *
+ * @param type Item type.
+ */
+export function typeName( type: ItemType ): string {
+	switch ( type ) {
+		case 'pack':
+			return __( 'Pack', 'stencilbox' );
+		case 'page':
+			return __( 'Page', 'stencilbox' );
+		default:
+			return __( 'Block', 'stencilbox' );
+	}
+}
+
+/**
+ * A platform's name.
+ *
+ * @param platform Platform.
+ */
+export function platformName( platform: Platform ): string {
+	return platform === 'gutenberg'
+		? __( 'Gutenberg', 'stencilbox' )
+		: __( 'Elementor', 'stencilbox' );
+}
+
+/**
+ * A date (and, when asked, the time) in the user's locale.
+ *
+ * @param iso      RFC 3339 date.
+ * @param withTime Add the time.
+ */
+export function formatDate( iso: string, withTime = false ): string {
+	const date = new Date( iso );
+	if ( Number.isNaN( date.getTime() ) ) {
+		return iso;
+	}
+	return withTime
+		? date.toLocaleString( undefined, {
+				year: 'numeric',
+				month: 'short',
+				day: 'numeric',
+				hour: 'numeric',
+				minute: '2-digit',
+			} )
+		: date.toLocaleDateString( undefined, {
+				year: 'numeric',
+				month: 'short',
+				day: 'numeric',
+			} );
+}
+
+/**
+ * Where an item's details are.
+ *
+ * @param record          The item.
+ * @param record.platform Platform.
+ * @param record.type     Item type.
+ * @param record.slug     Slug.
+ */
+export function detailsPath( record: {
+	platform: Platform;
+	type: ItemType;
+	slug: string;
+} ): string {
+	return `${ record.platform }/${ typeSegment( record.type ) }/${
+		record.slug
+	}`;
+}
+
+/**
+ * The item's thumbnail and name, linking to its details.
+ *
+ * @param props               Props.
+ * @param props.record        The item.
+ * @param props.withThumbnail Show the small thumbnail.
+ */
+export function ItemLink( {
+	record,
+	withThumbnail = true,
+}: {
+	withThumbnail?: boolean;
+	record: {
+		platform: Platform;
+		type: ItemType;
+		slug: string;
+		name: string;
+		thumbnail: string;
+	};
+} ) {
+	const link = useLinkProps( { path: detailsPath( record ), query: {} } );
+	return (
+		<span className="stencilbox-profile-lists__item">
+			{ withThumbnail && (
+				<SafeImage
+					className="stencilbox-profile-lists__thumbnail"
+					src={ record.thumbnail }
+					alt=""
+					placeholder={
+						<span className="stencilbox-profile-lists__thumbnail is-empty">
+							<Icon icon={ layout } size={ 20 } />
+						</span>
+					}
+				/>
+			) }
+			<Button
+				variant="link"
+				className="stencilbox-profile-lists__name"
+				{ ...link }
+			>
+				{ record.name }
+			</Button>
+		</span>
+	);
+}
+
+/**
+ * Loading, error or empty, else the content.
+ *
+ * @param props              Props.
+ * @param props.isLoading    Nothing yet.
+ * @param props.error        A failed load.
+ * @param props.onRetry      Asks again.
+ * @param props.isEmpty      Loaded, nothing in it.
+ * @param props.emptyTitle   Title when empty.
+ * @param props.emptyText    Text when empty.
+ * @param props.emptyActions Way forward when empty.
+ * @param props.label        What is loading (for screen readers).
+ * @param props.children     The content.
+ */
+export function ListState( {
+	isLoading,
+	error,
+	onRetry,
+	isEmpty,
+	emptyTitle,
+	emptyText,
+	emptyActions,
+	label,
+	children,
+}: {
+	isLoading: boolean;
+	error?: { message: string } | null;
+	onRetry: () => void;
+	isEmpty: boolean;
+	emptyTitle: string;
+	emptyText?: ReactNode;
+	emptyActions?: ReactNode;
+	label: string;
+	children: ReactNode;
+} ) {
+	if ( error ) {
+		return (
+			<EmptyState
+				icon={ cautionFilled }
+				title={ __( 'This list could not be loaded.', 'stencilbox' ) }
+				actions={
+					<Button
+						__next40pxDefaultSize
+						variant="primary"
+						onClick={ onRetry }
+					>
+						{ __( 'Try again', 'stencilbox' ) }
+					</Button>
+				}
+			>
+				<p>{ error.message }</p>
+			</EmptyState>
+		);
+	}
+	if ( isLoading ) {
+		return (
+			<div
+				className="stencilbox-profile-lists__loading"
+				aria-busy="true"
+				aria-label={ label }
+			>
+				<Spinner />
+				<span className="screen-reader-text" role="status">
+					{ __( 'Loading…', 'stencilbox' ) }
+				</span>
+			</div>
+		);
+	}
+	if ( isEmpty ) {
+		return (
+			<div className="stencilbox-profile-lists__empty">
+				<EmptyIllustration />
+				<EmptyState title={ emptyTitle } actions={ emptyActions }>
+					{ emptyText }
+				</EmptyState>
+			</div>
+		);
+	}
+	return <>{ children }</>;
+}

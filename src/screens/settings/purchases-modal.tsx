@@ -1,0 +1,279 @@
+/**
+ * The hub owner grants and revokes an account's purchases: the current
+ * purchases with Revoke, and an item picker (platform, type, search) with
+ * Grant. The account sees them at once (its cached profile is dropped).
+ */
+/**
+ * WordPress dependencies
+ */
+import {
+	Button,
+	Modal,
+	Notice,
+	SearchControl,
+	SelectControl,
+	Spinner,
+} from '@wordpress/components';
+import { useCallback, useEffect, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { CatalogItem, ItemType, Platform } from '../../api/catalog';
+import {
+	fetchAccountPurchases,
+	grantPurchase,
+	revokePurchase,
+	type PurchasedRecord,
+} from '../../api/engagement';
+import { fetchHubItems } from '../../api/hub';
+import { SEARCH_MIN_LENGTH } from '../../components/search-box';
+import { formatPrice } from '../../utils/pricing';
+
+const typeLabel = ( type: ItemType ) =>
+	( {
+		pack: __( 'Pack', 'stencilbox' ),
+		page: __( 'Page', 'stencilbox' ),
+		block: __( 'Block', 'stencilbox' ),
+	} )[ type ];
+
+const platformLabel = ( platform: Platform ) =>
+	platform === 'gutenberg'
+		? __( 'Gutenberg', 'stencilbox' )
+		: __( 'Elementor', 'stencilbox' );
+
+/**
+ * Purchases of one account.
+ *
+ * @param props         Props.
+ * @param props.account The account (id, email).
+ * @param props.onClose Closes the modal.
+ */
+export default function PurchasesModal( {
+	account,
+	onClose,
+}: {
+	account: { id: number; email: string };
+	onClose: () => void;
+} ) {
+	const [ purchases, setPurchases ] = useState< PurchasedRecord[] | null >(
+		null
+	);
+	const [ platform, setPlatform ] = useState< Platform >( 'gutenberg' );
+	const [ type, setType ] = useState< ItemType | 'all' >( 'all' );
+	const [ search, setSearch ] = useState( '' );
+	const [ items, setItems ] = useState< CatalogItem[] | null >( null );
+	const [ error, setError ] = useState< string | null >( null );
+	const [ busy, setBusy ] = useState< number | null >( null );
+
+	useEffect( () => {
+		fetchAccountPurchases( account.id ).then(
+			( r ) => setPurchases( r.data ),
+			( e ) => setError( ( e as Error ).message )
+		);
+	}, [ account.id ] );
+
+	useEffect( () => {
+		let current = true;
+		const words = search.trim();
+		setItems( null );
+		fetchHubItems( {
+			platform,
+			type,
+			page: 1,
+			search: words.length >= SEARCH_MIN_LENGTH ? words : undefined,
+		} ).then(
+			( r ) => current && setItems( r.data ),
+			( e ) => current && setError( ( e as Error ).message )
+		);
+		return () => {
+			current = false;
+		};
+	}, [ platform, type, search ] );
+
+	const change = useCallback(
+		async (
+			id: number,
+			task: () => Promise< { data: PurchasedRecord[] } >
+		) => {
+			setBusy( id );
+			setError( null );
+			try {
+				setPurchases( ( await task() ).data );
+			} catch ( e ) {
+				setError( ( e as Error ).message );
+			} finally {
+				setBusy( null );
+			}
+		},
+		[]
+	);
+
+	const owned = new Set( ( purchases ?? [] ).map( ( p ) => p.item_id ) );
+
+	return (
+		<Modal
+			className="stencilbox-settings__purchases"
+			title={ sprintf(
+				/* translators: %s: email address. */
+				__( 'Purchases of %s', 'stencilbox' ),
+				account.email
+			) }
+			onRequestClose={ onClose }
+			size="large"
+		>
+			{ error && (
+				<Notice status="error" onRemove={ () => setError( null ) }>
+					{ error }
+				</Notice>
+			) }
+			<h3>{ __( 'Purchased', 'stencilbox' ) }</h3>
+			{ purchases === null ? (
+				<Spinner />
+			) : (
+				<table className="widefat striped">
+					<tbody>
+						{ purchases.length === 0 && (
+							<tr>
+								<td>
+									{ __(
+										'This account has not purchased anything.',
+										'stencilbox'
+									) }
+								</td>
+							</tr>
+						) }
+						{ purchases.map( ( purchase ) => (
+							<tr key={ purchase.item_id }>
+								<td>{ purchase.name }</td>
+								<td>{ typeLabel( purchase.type ) }</td>
+								<td>{ platformLabel( purchase.platform ) }</td>
+								<td>
+									{ purchase.purchased_at.slice( 0, 10 ) }
+								</td>
+								<td>
+									<Button
+										variant="link"
+										isDestructive
+										disabled={ busy !== null }
+										aria-label={ sprintf(
+											/* translators: %s: item name. */
+											__( 'Revoke %s', 'stencilbox' ),
+											purchase.name
+										) }
+										onClick={ () =>
+											change( purchase.item_id, () =>
+												revokePurchase(
+													account.id,
+													purchase.item_id
+												)
+											)
+										}
+									>
+										{ __( 'Revoke', 'stencilbox' ) }
+									</Button>
+								</td>
+							</tr>
+						) ) }
+					</tbody>
+				</table>
+			) }
+			<h3>{ __( 'Grant a purchase', 'stencilbox' ) }</h3>
+			<div className="stencilbox-settings__picker">
+				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Editor', 'stencilbox' ) }
+					value={ platform }
+					options={ [
+						{
+							value: 'gutenberg',
+							label: platformLabel( 'gutenberg' ),
+						},
+						{
+							value: 'elementor',
+							label: platformLabel( 'elementor' ),
+						},
+					] }
+					onChange={ ( value: string ) =>
+						setPlatform( value as Platform )
+					}
+				/>
+				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Type', 'stencilbox' ) }
+					value={ type }
+					options={ [
+						{ value: 'all', label: __( 'All', 'stencilbox' ) },
+						{ value: 'pack', label: __( 'Packs', 'stencilbox' ) },
+						{ value: 'page', label: __( 'Pages', 'stencilbox' ) },
+						{ value: 'block', label: __( 'Blocks', 'stencilbox' ) },
+					] }
+					onChange={ ( value: string ) =>
+						setType( value as ItemType | 'all' )
+					}
+				/>
+				<SearchControl
+					__nextHasNoMarginBottom
+					label={ __( 'Search items', 'stencilbox' ) }
+					value={ search }
+					onChange={ setSearch }
+				/>
+			</div>
+			{ items === null ? (
+				<Spinner />
+			) : (
+				<table className="widefat striped">
+					<tbody>
+						{ items.length === 0 && (
+							<tr>
+								<td>
+									{ __( 'No items found.', 'stencilbox' ) }
+								</td>
+							</tr>
+						) }
+						{ items.map( ( item ) => (
+							<tr key={ item.id }>
+								<td>{ item.name }</td>
+								<td>{ typeLabel( item.type ) }</td>
+								<td>
+									{ item.price > 0
+										? formatPrice( item.price )
+										: __( 'Free', 'stencilbox' ) }
+								</td>
+								<td>
+									{ owned.has( item.id ) ? (
+										__( 'Purchased', 'stencilbox' )
+									) : (
+										<Button
+											variant="secondary"
+											size="compact"
+											disabled={ busy !== null }
+											aria-label={ sprintf(
+												/* translators: %s: item name. */
+												__( 'Grant %s', 'stencilbox' ),
+												item.name
+											) }
+											onClick={ () =>
+												change( item.id, () =>
+													grantPurchase(
+														account.id,
+														item.id
+													)
+												)
+											}
+										>
+											{ __( 'Grant', 'stencilbox' ) }
+										</Button>
+									) }
+								</td>
+							</tr>
+						) ) }
+					</tbody>
+				</table>
+			) }
+		</Modal>
+	);
+}

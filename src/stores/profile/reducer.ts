@@ -1,0 +1,157 @@
+/**
+ * Internal dependencies
+ */
+import type { Platform } from '../../api/catalog';
+import { favouritesKey } from './cache';
+import type { ProfileAction, ProfileState } from './types';
+
+export const initialState: ProfileState = {
+	platform: null,
+	filters: { plan: 'all', itemType: 'all' },
+	favourites: {},
+	cards: {},
+	currentPage: {},
+	downloads: null,
+	purchases: {},
+	errors: {},
+	pending: {},
+};
+
+export default function reducer(
+	state: ProfileState = initialState,
+	action: ProfileAction
+): ProfileState {
+	switch ( action.type ) {
+		case 'SYNC_PLATFORM':
+			if ( state.platform === action.platform ) {
+				return state;
+			}
+			// Another platform: its lists are asked for again.
+			return {
+				...state,
+				platform: action.platform,
+				favourites: {},
+				downloads: null,
+				purchases: {},
+				errors: {},
+			};
+		case 'SYNC_ACCOUNT':
+			if ( state.account === action.account ) {
+				return state;
+			}
+			// Another account: nothing of the previous one may show.
+			return {
+				...initialState,
+				platform: state.platform,
+				account: action.account,
+			};
+		case 'SET_FAVOURITE_FILTERS':
+			return {
+				...state,
+				filters: { ...state.filters, ...action.filters },
+			};
+		case 'RECEIVE_FAVOURITES_PAGE': {
+			const key = favouritesKey( action.args );
+			const previous = state.favourites[ key ];
+			const cards = { ...state.cards };
+			for ( const card of action.result.data ) {
+				cards[ card.id ] = card;
+			}
+			return {
+				...state,
+				cards,
+				favourites: {
+					...state.favourites,
+					[ key ]: {
+						totalPage: action.result.total_page,
+						total: action.result.total,
+						pages: {
+							...previous?.pages,
+							[ action.args.page ]: action.result.data.length
+								? action.result.data.map( ( card ) => card.id )
+								: 'empty',
+						},
+					},
+				},
+			};
+		}
+		case 'DROP_FAVOURITES':
+			return { ...state, favourites: {} };
+		case 'RECEIVE_DOWNLOADS_PAGE':
+			return {
+				...state,
+				downloads: {
+					totalPage: action.result.total_page,
+					total: action.result.total,
+					pages: {
+						...state.downloads?.pages,
+						[ action.page ]: action.result.data.length
+							? action.result.data
+							: 'empty',
+					},
+				},
+			};
+		case 'DROP_DOWNLOADS':
+			return { ...state, downloads: null };
+		case 'RECEIVE_PURCHASES': {
+			if ( ! action.all ) {
+				return {
+					...state,
+					purchases: {
+						...state.purchases,
+						[ action.platform ]: action.records,
+					},
+				};
+			}
+			const byPlatform: Partial<
+				Record< Platform, typeof action.records >
+			> = { elementor: [], gutenberg: [] };
+			for ( const record of action.records ) {
+				byPlatform[ record.platform ]?.push( record );
+			}
+			return { ...state, purchases: byPlatform };
+		}
+		case 'SET_CURRENT_PAGE':
+			return state.currentPage[ action.key ] === action.page
+				? state
+				: {
+						...state,
+						currentPage: {
+							...state.currentPage,
+							[ action.key ]: action.page,
+						},
+					};
+		case 'RECEIVE_ERROR': {
+			const { [ action.key ]: _old, ...others } = state.errors;
+			return {
+				...state,
+				errors: action.error
+					? { ...others, [ action.key ]: action.error }
+					: others,
+			};
+		}
+		case 'SET_PENDING': {
+			const { [ action.id ]: _was, ...others } = state.pending;
+			return {
+				...state,
+				pending: action.pending
+					? { ...others, [ action.id ]: true }
+					: others,
+			};
+		}
+		case 'SET_CARD_COUNTERS':
+			return state.cards[ action.id ]
+				? {
+						...state,
+						cards: {
+							...state.cards,
+							[ action.id ]: {
+								...state.cards[ action.id ],
+								favourite_count: action.favourite_count,
+							},
+						},
+					}
+				: state;
+	}
+	return state;
+}

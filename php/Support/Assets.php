@@ -126,6 +126,7 @@ final class Assets {
 				Names::CAP_READ => current_user_can( Names::CAP_READ ),
 				Names::CAP_FSI  => current_user_can( Names::CAP_FSI ),
 				'manage_options' => current_user_can( 'manage_options' ),
+				'edit_pages'     => current_user_can( 'edit_pages' ),
 			),
 		);
 		/**

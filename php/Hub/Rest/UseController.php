@@ -111,15 +111,20 @@ final class UseController extends HubController {
 
 	/**
 	 * Whether the account may use the item now (nothing is recorded): the
-	 * flow asks before it asks the user anything.
+	 * flow asks before it asks the user anything. Answers the item's type
+	 * and platform, so the site can check its own rules before using it.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>
 	 * @throws HttpError Like `use_item`.
 	 */
 	public function access( \WP_REST_Request $request ): array {
-		$this->checked_item( $request );
-		return array( 'status' => 'success' );
+		[ , $row ] = $this->checked_item( $request );
+		return array(
+			'status'   => 'success',
+			'type'     => $row['type'],
+			'platform' => $row['platform'],
+		);
 	}
 
 	/**

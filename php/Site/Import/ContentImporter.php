@@ -76,6 +76,7 @@ final class ContentImporter {
 	 * @throws HttpError When the page cannot be created.
 	 */
 	public function import_page( int $user_id, int $item_id, string $title ): array {
+		$this->require_create( 'page' );
 		$fetched = $this->fetch( $user_id, $item_id, 'page' );
 		return $this->create(
 			$fetched,
@@ -97,32 +98,51 @@ final class ContentImporter {
 	 * @throws HttpError When the platform's editor is missing or the post cannot be created.
 	 */
 	public function import( int $user_id, int $item_id ): array {
+		// Learn what the item is first, so nothing is recorded or copied for
+		// a user who may not create its kind of post.
+		$access    = $this->access( $user_id, $item_id );
+		$post_type = $this->library_post_type( (string) ( $access['platform'] ?? '' ), (string) ( $access['type'] ?? '' ) );
+		$this->require_create( $post_type );
 		$fetched = $this->fetch( $user_id, $item_id, 'import' );
 		$name    = (string) ( $fetched['item']['name'] ?? __( 'Imported template', 'stencilbox' ) );
-		if ( 'elementor' === $fetched['platform'] ) {
+		return $this->create(
+			$fetched,
+			array(
+				'post_type'  => $this->library_post_type( $fetched['platform'], (string) ( $fetched['item']['type'] ?? '' ) ),
+				'post_title' => $name,
+			)
+		);
+	}
+
+	/**
+	 * Where an imported item lives in the site's own library.
+	 *
+	 * @param string $platform gutenberg or elementor.
+	 * @param string $type     page or block.
+	 * @return string Post type.
+	 * @throws HttpError When Elementor is missing for an Elementor item.
+	 */
+	private function library_post_type( string $platform, string $type ): string {
+		if ( 'elementor' === $platform ) {
 			if ( ! post_type_exists( 'elementor_library' ) ) {
 				throw new HttpError( 'elementor_missing', __( 'The required dependency ‘Elementor’ is missing. Please install it before proceeding.', 'stencilbox' ), 400, array( 'title' => __( 'Elementor not installed.', 'stencilbox' ) ) );
 			}
-			return $this->create(
-				$fetched,
-				array(
-					'post_type'  => 'elementor_library',
-					'post_title' => $name,
-				)
-			);
+			return 'elementor_library';
 		}
-		return $this->create(
-			$fetched,
-			'page' === ( $fetched['item']['type'] ?? '' )
-				? array(
-					'post_type'  => 'page',
-					'post_title' => $name,
-				)
-				: array(
-					'post_type'  => 'wp_block',
-					'post_title' => $name,
-				)
-		);
+		return 'page' === $type ? 'page' : 'wp_block';
+	}
+
+	/**
+	 * Refuses a user who may not create posts of a type.
+	 *
+	 * @param string $post_type Post type.
+	 * @throws HttpError 403.
+	 */
+	private function require_create( string $post_type ): void {
+		$type = get_post_type_object( $post_type );
+		if ( ! $type || ! current_user_can( $type->cap->create_posts ) ) {
+			throw new HttpError( 'rest_forbidden', __( 'Sorry, you are not allowed to create this kind of content.', 'stencilbox' ), 403 );
+		}
 	}
 
 	/**
@@ -134,10 +154,7 @@ final class ContentImporter {
 	 * @throws HttpError When the user may not create it or it fails.
 	 */
 	private function create( array $fetched, array $post ): array {
-		$type = get_post_type_object( (string) $post['post_type'] );
-		if ( ! $type || ! current_user_can( $type->cap->create_posts ) ) {
-			throw new HttpError( 'rest_forbidden', __( 'Sorry, you are not allowed to create this kind of content.', 'stencilbox' ), 403 );
-		}
+		$this->require_create( (string) $post['post_type'] );
 		$elementor = 'elementor' === $fetched['platform'];
 		$export    = $elementor ? json_decode( $fetched['content'], true ) : null;
 		$id        = wp_insert_post(

@@ -122,7 +122,10 @@ export default function DownloadsScreen( { route }: { route: Route } ) {
 							) ) }
 						</ul>
 					) : (
-						<table className="stencilbox-profile-lists__table">
+						<table
+							className="stencilbox-profile-lists__table"
+							aria-label={ __( 'My Downloads', 'stencilbox' ) }
+						>
 							<thead>
 								<tr>
 									<th scope="col">

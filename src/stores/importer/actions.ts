@@ -21,7 +21,7 @@ import {
 	installDependency,
 	type InsertResult,
 } from '../../api/importer';
-import { getSettings } from '../../api/settings';
+import { currentUserCan, getSettings } from '../../api/settings';
 import { store as accountStore } from '../account';
 import type {
 	DependencyState,
@@ -57,6 +57,11 @@ export const MESSAGES = {
 			'stencilbox'
 		),
 	failedTitle: () => __( 'Importing Failed', 'stencilbox' ),
+	cannotCreatePages: () =>
+		__(
+			'Your WordPress account cannot create pages on this site. Ask an administrator for the Editor role, or insert the item from the block editor.',
+			'stencilbox'
+		),
 };
 
 /**
@@ -199,6 +204,14 @@ export const start =
 				code: 'unverified_account',
 				title: __( 'Opps...!', 'stencilbox' ),
 				message: MESSAGES.unverified(),
+			} );
+		}
+		// A new page needs the right to create pages: say so before anything.
+		if ( mode === 'page' && ! currentUserCan( 'edit_pages' ) ) {
+			return fail( {
+				code: 'rest_forbidden',
+				title: MESSAGES.failedTitle(),
+				message: MESSAGES.cannotCreatePages(),
 			} );
 		}
 		if ( item.platform === 'elementor' && mode !== 'page' ) {

@@ -40,12 +40,13 @@ interface Card {
 async function createMember(
 	baseURL: string,
 	admin: SiteRest,
-	name: string
+	name: string,
+	role = 'author'
 ): Promise< Member > {
 	const stamp = `${ name }-${ Date.now() }`;
-	const login = `author-${ stamp }`;
+	const login = `${ role }-${ stamp }`;
 	const email = `${ stamp }@example.org`;
-	await admin.createUser( login, 'author' );
+	await admin.createUser( login, role );
 	const site = await SiteRest.login( baseURL, login, 'password' );
 	const signup = await site.rest< { user: { id: number } } >(
 		'POST',
@@ -306,7 +307,13 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 		baseURL,
 	} ) => {
 		const admin = await SiteRest.login( baseURL as string );
-		const member = await createMember( baseURL as string, admin, 'buyer' );
+		// An editor: Insert on the admin page creates a page.
+		const member = await createMember(
+			baseURL as string,
+			admin,
+			'buyer',
+			'editor'
+		);
 		const memberPage = await pageAs( browser, member.login );
 		const app = memberPage.locator( '#stencilbox-root' );
 
@@ -397,7 +404,8 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 				.getByRole( 'link', { name: 'PURCHASED' } )
 		).toBeVisible();
 
-		// Insert on a purchased page opens the item, where Insert lives.
+		// Insert on a purchased page runs the insert flow: on the admin page
+		// it becomes a new draft page, and My Downloads lists it.
 		await memberPage.goto( `${ ADMIN_PAGE }&path=gutenberg/pages` );
 		await app.getByRole( 'link', { name: 'PURCHASED' } ).click();
 		await expect
@@ -406,12 +414,33 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 		await app
 			.getByRole( 'button', { name: 'Insert Saffron Home' } )
 			.click();
-		await expect
-			.poll( () => currentPath( memberPage ) )
-			.toBe( 'gutenberg/pages/saffron-home' );
+		// Its pro plugin cannot be installed for the user: go on without it.
+		await memberPage
+			.getByRole( 'dialog', { name: 'Required Dependencies' } )
+			.getByRole( 'button', { name: 'Skip & Import' } )
+			.click();
+		const titleDialog = memberPage.getByRole( 'dialog', {
+			name: 'Import as a new page',
+		} );
+		await expect( titleDialog.getByLabel( 'Page title' ) ).toHaveValue(
+			'Saffron Home'
+		);
+		await titleDialog
+			.getByRole( 'button', { name: 'Create Page' } )
+			.click();
 		await expect(
-			app.getByRole( 'button', { name: 'Insert', exact: true } )
+			memberPage.getByRole( 'dialog', { name: 'Successfully Imported' } )
 		).toBeVisible();
+		await memberPage.goto( `${ ADMIN_PAGE }&path=downloads` );
+		const downloads = app.getByRole( 'table', { name: 'My Downloads' } );
+		await expect( downloads.getByRole( 'columnheader' ) ).toHaveText( [
+			'Name',
+			'Type',
+			'Downloaded At',
+		] );
+		await expect(
+			downloads.getByRole( 'row' ).filter( { hasText: 'Saffron Home' } )
+		).toContainText( 'Page' );
 
 		await member.site.dispose();
 		await admin.dispose();

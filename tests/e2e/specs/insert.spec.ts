@@ -103,6 +103,13 @@ test.describe( 'Insert and import', () => {
 		expect( ( await editor.getBlocks() )[ 0 ].name ).toBe(
 			blocks[ 0 ].name
 		);
+
+		// My Downloads lists the insert.
+		await page.goto( `${ ADMIN_PAGE }&path=downloads` );
+		const downloads = page.getByRole( 'table', { name: 'My Downloads' } );
+		await expect(
+			downloads.getByRole( 'row' ).filter( { hasText: 'Sunrise Hero' } )
+		).toContainText( 'Block' );
 	} );
 
 	test( 'on the admin page, a page with a free dependency installs it, then imports as a new page', async ( {

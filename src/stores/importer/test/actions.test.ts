@@ -95,6 +95,10 @@ describe( 'importer flow', () => {
 		mocked.checkAccess.mockResolvedValue( { status: 'success' } );
 		dispatch( store ).close();
 		signIn();
+		// A user who may create pages (the admin page's import).
+		( window as any ).stencilboxSettings = {
+			capabilities: { edit_pages: true },
+		};
 	} );
 
 	it( 'stops at once when the hub says the item is locked', async () => {
@@ -261,6 +265,17 @@ describe( 'importer flow', () => {
 		);
 		expect( job()?.error?.code ).toBe( 'elementor_pro_missing' );
 		delete ( window as any ).stencilboxSettings;
+	} );
+
+	it( 'a page import needs the right to create pages, asked before any call', async () => {
+		( window as any ).stencilboxSettings = { capabilities: {} };
+		await dispatch( store ).start( item( { type: 'page' } ), 'page' );
+		expect( job()?.error ).toMatchObject( {
+			code: 'rest_forbidden',
+			title: 'Importing Failed',
+		} );
+		expect( mocked.checkAccess ).not.toHaveBeenCalled();
+		expect( mocked.importPage ).not.toHaveBeenCalled();
 	} );
 
 	it( 'a page import asks for its title first', async () => {

@@ -128,6 +128,24 @@ final class ImportRoutesTest extends CatalogTestCase {
 		$this->assertSame( $before + 1, (int) wp_count_posts( 'page' )->draft );
 	}
 
+	public function test_a_user_who_cannot_create_the_post_is_refused_before_the_hub_records_or_copies_anything(): void {
+		$this->login_as( 'author' );
+		$account     = $this->signup_with_plan( 'author-import@example.org' );
+		$attachments = (int) wp_count_posts( 'attachment' )->inherit;
+
+		$page = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $this->id( 'harbor-home' ), 'title' => 'Mine' ) );
+		$this->assertSame( 403, $page->get_status() );
+		$this->assertSame( 'rest_forbidden', $page->get_data()['code'] );
+
+		// A page item imported to the library is a page too: authors cannot.
+		$import = $this->rest( 'POST', '/stencilbox/v1/import', array( 'id' => $this->id( 'harbor-home' ) ) );
+		$this->assertSame( 403, $import->get_status() );
+
+		$this->assertSame( 0, $this->downloads( $account ) );
+		wp_cache_flush();
+		$this->assertSame( $attachments, (int) wp_count_posts( 'attachment' )->inherit );
+	}
+
 	public function test_import_makes_a_synced_pattern_of_a_block_and_refuses_elementor_without_it(): void {
 		$this->login_as( 'editor' );
 		$this->signup_with_plan( 'imp@example.org' );

@@ -112,6 +112,54 @@ test.describe( 'Insert and import', () => {
 		).toContainText( 'Block' );
 	} );
 
+	test( 'inserting from the library block replaces the block, in one undoable step', async ( {
+		admin,
+		editor,
+		page,
+		baseURL,
+	} ) => {
+		const email = `block-${ Date.now() }@example.org`;
+		await createLibraryAccount( baseURL as string, email );
+		await signInLibrary( baseURL as string, email );
+		await admin.createNewPost();
+		await editor.insertBlock( {
+			name: 'core/paragraph',
+			attributes: { content: 'Before' },
+		} );
+		await editor.insertBlock( { name: 'stencilbox/library' } );
+		await editor.canvas
+			.getByRole( 'button', { name: 'Open library' } )
+			.click();
+
+		const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
+		await modal
+			.getByRole( 'navigation', { name: 'Library' } )
+			.getByRole( 'button', { name: 'Blocks' } )
+			.click();
+		await modal
+			.locator( '.stencilbox-item-card__link', {
+				hasText: 'Sunrise Hero',
+			} )
+			.click();
+		await modal
+			.getByRole( 'button', { name: 'Insert', exact: true } )
+			.click();
+		await expect( modal ).toBeHidden();
+
+		const names = async () =>
+			( await editor.getBlocks() ).map( ( block ) => block.name );
+		await expect.poll( names ).not.toContain( 'stencilbox/library' );
+		const after = await names();
+		expect( after[ 0 ] ).toBe( 'core/paragraph' );
+		expect( after.length ).toBeGreaterThan( 1 );
+
+		// Undo brings the library block back where it was.
+		await page.keyboard.press( 'ControlOrMeta+z' );
+		await expect
+			.poll( names )
+			.toEqual( [ 'core/paragraph', 'stencilbox/library' ] );
+	} );
+
 	test( 'on the admin page, a page with a free dependency installs it, then imports as a new page', async ( {
 		page,
 		baseURL,

@@ -122,6 +122,9 @@ export async function loadCatalogue() {
 				name: `${ short } ${ it.name }`,
 				type: it.type,
 				template_type: it.template_type,
+				// A pack's home page opens with its own hero: no theme title.
+				page_template:
+					it.template_type === 'home' ? 'page-no-title' : undefined,
 				pack: def.slug,
 				plan: def.plan,
 				price: it.price ?? prices[ it.type ],

@@ -243,6 +243,7 @@ async function main() {
 			name: item.name,
 			type: item.type,
 			template_type: item.template_type,
+			page_template: item.page_template,
 			pack: item.pack,
 			plan: item.plan,
 			price: item.price,

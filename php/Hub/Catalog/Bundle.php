@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\SafeZip;
@@ -146,7 +147,12 @@ final class Bundle {
 					$files[ $platform ] = $file;
 				}
 				$screenshots = json_decode( (string) $main['screenshots'], true );
-				$items[]     = $entry + array(
+				$template    = '';
+				if ( isset( $variants['gutenberg'] ) ) {
+					$item_settings = json_decode( (string) $main['settings'], true );
+					$template      = ItemArgs::page_template( is_array( $item_settings ) ? ( $item_settings['template'] ?? '' ) : '' );
+				}
+				$items[] = $entry + array(
 					'type'          => $type,
 					'template_type' => $card['template_type']['slug'] ?? null,
 					'pack'          => (int) $main['pack_id'] ? ( $ids_to_key[ (int) $main['pack_id'] ] ?? null ) : null,
@@ -154,6 +160,7 @@ final class Bundle {
 					'live_url'      => $main['live_url'],
 					'screenshots'   => array_values( array_filter( array_map( $image, is_array( $screenshots ) ? $screenshots : array() ) ) ),
 					'platforms'     => $files,
+					'page_template' => '' !== $template && 'page' === $type ? $template : null,
 				);
 			}
 		}

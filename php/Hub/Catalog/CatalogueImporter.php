@@ -137,6 +137,8 @@ final class CatalogueImporter {
 						'thumbnail'        => $ref( $item['thumbnail'] ),
 						'banner'           => $ref( $item['banner'] ),
 						'screenshots'      => array_values( array_filter( array_map( $ref, $item['screenshots'] ) ) ),
+						// A page template names a block theme's template: Gutenberg only.
+						'settings'         => 'gutenberg' === $platform ? $item['settings'] : array(),
 					) + $links( $item ) + $item
 				);
 				$kept[] = $id;

@@ -273,6 +273,14 @@ final class CatalogueReader {
 				$this->errors[] = sprintf( __( '%1$s: template type “%2$s” is for another item type.', 'stencilbox' ), "{$where}.template_type", $ttype );
 			}
 		}
+		$settings = array();
+		if ( isset( $item['page_template'] ) && '' !== $item['page_template'] ) {
+			$settings['template'] = ItemArgs::page_template( $item['page_template'] );
+			if ( '' === $settings['template'] || 'page' !== $type ) {
+				/* translators: %s: field path. */
+				$this->errors[] = sprintf( __( '%s must be a page template name (letters, digits, _ - . /), on a page.', 'stencilbox' ), "{$where}.page_template" );
+			}
+		}
 		$pack = null;
 		if ( isset( $item['pack'] ) && null !== $item['pack'] && '' !== $item['pack'] ) {
 			$pack = (string) $item['pack'];
@@ -329,6 +337,7 @@ final class CatalogueReader {
 			'banner'        => $this->image( $item['banner'] ?? '', "{$where}.banner" ),
 			'live_url'      => $this->url( $item['live_url'] ?? '', "{$where}.live_url" ),
 			'content'       => $content,
+			'settings'      => $settings,
 		);
 	}
 

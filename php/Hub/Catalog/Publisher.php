@@ -161,6 +161,8 @@ final class Publisher {
 				'platform' => 'gutenberg',
 				'content'  => $source['content'],
 				'pack_id'  => $pack_id,
+				// The page's template comes along (Gutenberg only).
+				'settings' => 'page' === $type && '' !== $source['template'] ? array( 'template' => $source['template'] ) : array(),
 			) + $common
 		);
 		if ( null !== $source['elementor'] ) {
@@ -190,7 +192,7 @@ final class Publisher {
 	 * A source's title, content and kind.
 	 *
 	 * @param string $source Source id.
-	 * @return array{title: string, content: string, default_type: string, post_id: int, elementor: array<string, mixed>|null}
+	 * @return array{title: string, content: string, default_type: string, post_id: int, elementor: array<string, mixed>|null, template: string}
 	 * @throws HttpError Missing or not allowed.
 	 */
 	private function load( string $source ): array {
@@ -221,6 +223,7 @@ final class Publisher {
 				'default_type' => 'wp_block' === $post->post_type ? 'block' : 'page',
 				'post_id'      => $post->ID,
 				'elementor'    => $elementor,
+				'template'     => ItemArgs::page_template( (string) get_page_template_slug( $post ) ),
 			);
 		}
 		if ( in_array( $kind, array( 'wp_template', 'wp_template_part' ), true ) && '' !== $id ) {
@@ -237,6 +240,7 @@ final class Publisher {
 				'default_type' => 'wp_template' === $kind ? 'page' : 'block',
 				'post_id'      => (int) ( $template->wp_id ?? 0 ),
 				'elementor'    => null,
+				'template'     => '',
 			);
 		}
 		throw new HttpError( 'invalid_data', __( 'Unknown source.', 'stencilbox' ), 400 );

@@ -14,6 +14,7 @@ use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Engagement\Access;
 use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Hub\Packages\PackageStore;
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -248,6 +249,6 @@ final class UseController extends HubController {
 			$export   = json_decode( $content, true );
 			$template = (string) ( $export['page_settings']['template'] ?? '' );
 		}
-		return array( 'template' => sanitize_key( $template ) === $template ? $template : '' );
+		return array( 'template' => ItemArgs::page_template( $template ) );
 	}
 }

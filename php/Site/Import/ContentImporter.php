@@ -173,7 +173,9 @@ final class ContentImporter {
 			throw new HttpError( 'import_failed', $id->get_error_message(), 500 );
 		}
 		$template = (string) ( $fetched['page_settings']['template'] ?? '' );
-		if ( '' !== $template && 'page' === $post['post_type'] ) {
+		// Only a template this theme has (another theme's name would be ignored
+		// at best, and refused by the editor when the page is saved).
+		if ( '' !== $template && 'page' === $post['post_type'] && isset( wp_get_theme()->get_page_templates( null, 'page' )[ $template ] ) ) {
 			update_post_meta( $id, '_wp_page_template', $template );
 		}
 		if ( $elementor ) {

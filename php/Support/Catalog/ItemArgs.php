@@ -33,6 +33,8 @@ final class ItemArgs {
 	/** Most ids a list filter (include, exclude, tags) accepts. */
 	public const MAX_IDS = 50;
 	public const SLUG_PATTERN = '^[a-z0-9][a-z0-9_-]*$';
+	/** A page template: a block theme's slug or a classic theme's file, no `..`. */
+	public const PAGE_TEMPLATE_PATTERN = '#^(?!.*\.\.)[A-Za-z0-9_][A-Za-z0-9_./-]{0,99}$#';
 
 	/**
 	 * Args of the item list (`GET /items`).
@@ -298,5 +300,14 @@ final class ItemArgs {
 		}
 		ksort( $query );
 		return $query;
+	}
+
+	/**
+	 * A page template name as stored and answered, or '' when absent or unsafe.
+	 *
+	 * @param mixed $value Candidate.
+	 */
+	public static function page_template( $value ): string {
+		return is_string( $value ) && 1 === preg_match( self::PAGE_TEMPLATE_PATTERN, $value ) ? $value : '';
 	}
 }

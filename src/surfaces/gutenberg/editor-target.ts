@@ -52,6 +52,25 @@ export function insertIntoEditor( content: string, clientId?: string ): number {
 }
 
 /**
+ * Gives the post the item's page template, when this theme offers it for
+ * this post type (another name would make saving fail).
+ *
+ * @param template Template name from the hub, or empty.
+ */
+function applyTemplate( template: string | undefined ) {
+	if ( ! template ) {
+		return;
+	}
+	const settings = select( editorStore ).getEditorSettings() as {
+		availableTemplates?: Record< string, string >;
+	};
+	const available = settings.availableTemplates ?? {};
+	if ( Object.prototype.hasOwnProperty.call( available, template ) ) {
+		dispatch( editorStore ).editPost( { template } );
+	}
+}
+
+/**
  * The insert target of a library opening.
  *
  * @param options          Options.
@@ -71,11 +90,7 @@ export function createEditorTarget( {
 		origin: clientId ? 'block' : 'library',
 		insert( result: InsertResult ) {
 			insertIntoEditor( result.content, clientId );
-			if ( result.page_settings?.template ) {
-				dispatch( editorStore ).editPost( {
-					template: result.page_settings.template,
-				} );
-			}
+			applyTemplate( result.page_settings?.template );
 			const notices = dispatch( noticesStore );
 			notices.createSuccessNotice(
 				sprintf(

@@ -220,6 +220,64 @@ test.describe( 'Insert and import', () => {
 		await admin.dispose();
 	} );
 
+	test( 'a page inserted in the editor takes the item’s page template, kept after save', async ( {
+		admin,
+		editor,
+		page,
+		baseURL,
+	} ) => {
+		const email = `template-${ Date.now() }@example.org`;
+		await createLibraryAccount( baseURL as string, email );
+		await signInLibrary( baseURL as string, email );
+		// Harbor Home needs Mini Helper: make sure it is asked for, then skipped.
+		const rest = await SiteRest.login( baseURL as string );
+		await rest
+			.rest( 'POST', '/wp/v2/plugins/mini-helper/mini-helper', {
+				status: 'inactive',
+			} )
+			.catch( () => {} );
+		await rest.dispose();
+
+		await admin.createNewPost( { postType: 'page' } );
+		// The theme's starter patterns come first on a new page.
+		await page
+			.getByRole( 'dialog', { name: 'Choose a pattern' } )
+			.getByRole( 'button', { name: 'Close' } )
+			.click();
+		await page
+			.getByRole( 'button', { name: 'Stencilbox library' } )
+			.click();
+		const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
+		await modal
+			.getByRole( 'navigation', { name: 'Library' } )
+			.getByRole( 'button', { name: 'Pages' } )
+			.click();
+		await modal
+			.locator( '.stencilbox-item-card__link', {
+				hasText: 'Harbor Home',
+			} )
+			.click();
+		await modal
+			.getByRole( 'button', { name: 'Insert', exact: true } )
+			.click();
+		await page
+			.getByRole( 'dialog', { name: 'Required Dependencies' } )
+			.getByRole( 'button', { name: 'Skip & Import' } )
+			.click();
+		await expect( modal ).toBeHidden();
+
+		const template = () =>
+			page.evaluate( () =>
+				( window as any ).wp.data
+					.select( 'core/editor' )
+					.getEditedPostAttribute( 'template' )
+			);
+		await expect.poll( template ).toBe( 'page-no-title' );
+		await editor.saveDraft();
+		await page.reload();
+		await expect.poll( template ).toBe( 'page-no-title' );
+	} );
+
 	test( 'a pro item for a free-plan user shows the upgrade path', async ( {
 		page,
 		baseURL,

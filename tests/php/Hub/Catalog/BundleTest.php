@@ -127,6 +127,7 @@ final class BundleTest extends CatalogTestCase {
 		$this->assertSame( array_column( $home_before['tags'], 'name' ), array_column( $home['tags'], 'name' ) );
 		$this->assertSame( array_column( $home_before['dependencies'], 'slug' ), array_column( $home['dependencies'], 'slug' ) );
 		$this->assertSame( 'harbor-agency', $home['pack']['slug'] );
+		$this->assertSame( array( 'template' => 'page-no-title' ), json_decode( $this->catalog->row( $home['id'] )['settings'], true ), 'the page template survives' );
 		$this->assertCount( 2, $home['screenshots'] );
 		// Images now live in uploads and are served from there.
 		$upload_url = wp_get_upload_dir()['baseurl'];
@@ -198,6 +199,14 @@ final class BundleTest extends CatalogTestCase {
 					return array( 'catalogue.json' => wp_json_encode( $manifest ) ) + $f;
 				},
 				'relative path inside',
+			),
+			'unsafe page template' => array(
+				static function ( $f ) {
+					$manifest                              = json_decode( $f['catalogue.json'], true );
+					$manifest['items'][0]['page_template'] = '../../wp-config';
+					return array( 'catalogue.json' => wp_json_encode( $manifest ) ) + $f;
+				},
+				'must be a page template name',
 			),
 			'manifest not json'   => array( static fn( $f ) => array( 'catalogue.json' => '{nope' ) + $f, 'not a JSON object' ),
 			'markup without blocks' => array( static fn( $f ) => array( 'gutenberg/zip-item.html' => '<p>plain</p>' ) + $f, 'no block markup' ),

@@ -38,7 +38,9 @@ final class PublisherTest extends CatalogTestCase {
 
 	public function test_publishes_a_page_that_lists_and_opens_like_any_item(): void {
 		$this->login_as( 'administrator' );
-		$id       = $this->page();
+		switch_theme( 'twentytwentyfive' );
+		$id = $this->page();
+		update_post_meta( $id, '_wp_page_template', 'page-no-title' );
 		$response = $this->rest(
 			'POST',
 			self::NS . '/publish',
@@ -65,6 +67,7 @@ final class PublisherTest extends CatalogTestCase {
 		$this->assertSame( 'harbor-agency', $item['pack']['slug'] );
 		$this->assertTrue( $item['preview'], 'no featured image: the blocks are the preview' );
 		$this->assertSame( self::MARKUP, $this->catalog->content( $item['id'] ) );
+		$this->assertSame( array( 'template' => 'page-no-title' ), json_decode( $this->catalog->row( $item['id'] )['settings'], true ), 'the page template comes along' );
 
 		// It is a normal catalogue item now: newest first, searchable.
 		$this->assertSame( 'northwind-landing', $this->slugs( array( 'type' => 'page' ) )[0] );

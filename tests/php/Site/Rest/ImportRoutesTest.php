@@ -128,6 +128,32 @@ final class ImportRoutesTest extends CatalogTestCase {
 		$this->assertSame( $before + 1, (int) wp_count_posts( 'page' )->draft );
 	}
 
+	public function test_a_page_brings_its_page_template_when_the_theme_has_it(): void {
+		switch_theme( 'twentytwentyfive' );
+		$this->login_as( 'editor' );
+		$this->signup_with_plan( 'template@example.org' );
+		$home = $this->id( 'harbor-home' );
+
+		$insert = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $home ) );
+		$this->assertSame( 200, $insert->get_status(), (string) wp_json_encode( $insert->get_data() ) );
+		$this->assertSame( 'page-no-title', $insert->get_data()['page_settings']['template'] );
+		// Elementor variants carry no block-theme template.
+		$elementor = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->id( 'harbor-home', 'elementor' ) ) );
+		$this->assertSame( '', $elementor->get_data()['page_settings']['template'] );
+
+		$page = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $home, 'title' => 'Calm' ) );
+		$this->assertSame( 200, $page->get_status() );
+		$this->assertSame( 'page-no-title', get_page_template_slug( $page->get_data()['post_id'] ) );
+
+		// A theme without that template: the page keeps the default one.
+		$drop = static fn( array $templates ) => array_diff_key( $templates, array( 'page-no-title' => true ) );
+		add_filter( 'theme_page_templates', $drop );
+		$other = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $home, 'title' => 'Calm too' ) );
+		$this->assertSame( 200, $other->get_status() );
+		remove_filter( 'theme_page_templates', $drop );
+		$this->assertSame( '', get_page_template_slug( $other->get_data()['post_id'] ) );
+	}
+
 	public function test_a_user_who_cannot_create_the_post_is_refused_before_the_hub_records_or_copies_anything(): void {
 		$this->login_as( 'author' );
 		$account     = $this->signup_with_plan( 'author-import@example.org' );

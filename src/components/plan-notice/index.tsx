@@ -8,6 +8,11 @@
 import { ExternalLink, Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+/**
+ * Internal dependencies
+ */
+import './style.scss';
+
 export interface PlanNoticeProps {
 	manageSitesUrl: string;
 	docsUrl: string;

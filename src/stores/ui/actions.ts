@@ -8,7 +8,7 @@ import { store as noticesStore } from '@wordpress/notices';
  */
 import type { Surface } from '../../api/settings';
 import type { Platform } from '../../router/paths';
-import { saveViewModes } from './persistence';
+import { savePlatform, saveViewModes } from './persistence';
 import type { UiAction, UiState, ViewMode, ViewScreen } from './types';
 
 /**
@@ -21,13 +21,17 @@ export function setSurface( surface: Surface ): UiAction {
 }
 
 /**
- * Remembers the platform being browsed.
+ * Remembers the platform being browsed (also across reloads, for the routes
+ * that name none: the profile lists).
  *
  * @param platform Platform.
  */
-export function setPlatform( platform: Platform ): UiAction {
-	return { type: 'SET_PLATFORM', platform };
-}
+export const setPlatform =
+	( platform: Platform ) =>
+	( { dispatch }: { dispatch: ( action: UiAction ) => void } ) => {
+		dispatch( { type: 'SET_PLATFORM', platform } );
+		savePlatform( platform );
+	};
 
 /**
  * Sets and saves a screen's view mode.

@@ -15,3 +15,6 @@ export const DEFAULT_VIEW_MODES = {
 } as const;
 
 export const VIEW_MODES_STORAGE_KEY = 'stencilbox:view-modes';
+
+/** Where the platform last browsed is kept (routes without one use it). */
+export const PLATFORM_STORAGE_KEY = 'stencilbox:platform';

@@ -1,8 +1,16 @@
 /**
- * View modes survive reloads in localStorage (per browser, not per account:
- * they are a display preference).
+ * View modes and the platform last browsed survive reloads in localStorage
+ * (per browser, not per account: they are display preferences).
  */
-import { DEFAULT_VIEW_MODES, VIEW_MODES_STORAGE_KEY } from './constants';
+/**
+ * Internal dependencies
+ */
+import type { Platform } from '../../router/paths';
+import {
+	DEFAULT_VIEW_MODES,
+	PLATFORM_STORAGE_KEY,
+	VIEW_MODES_STORAGE_KEY,
+} from './constants';
 import type { ViewMode, ViewScreen } from './types';
 
 const isScreen = ( key: string ): key is ViewScreen =>
@@ -41,5 +49,30 @@ export function saveViewModes( modes: Record< ViewScreen, ViewMode > ): void {
 		);
 	} catch {
 		// Storage can be full or blocked; the choice then lasts for this page.
+	}
+}
+
+/**
+ * The platform last browsed, or null when none was saved.
+ */
+export function loadPlatform(): Platform | null {
+	try {
+		const value = window.localStorage.getItem( PLATFORM_STORAGE_KEY );
+		return value === 'gutenberg' || value === 'elementor' ? value : null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Saves the platform being browsed.
+ *
+ * @param platform Platform.
+ */
+export function savePlatform( platform: Platform ): void {
+	try {
+		window.localStorage.setItem( PLATFORM_STORAGE_KEY, platform );
+	} catch {
+		// Blocked storage: the platform then lasts for this page.
 	}
 }

@@ -2,16 +2,16 @@
  * Internal dependencies
  */
 import { DEFAULT_VIEW_MODES } from './constants';
-import { loadViewModes } from './persistence';
+import { loadPlatform, loadViewModes } from './persistence';
 import type { UiAction, UiState } from './types';
 
 /**
- * The initial state; saved view modes win over the defaults.
+ * The initial state; saved view modes and platform win over the defaults.
  */
 export function initialState(): UiState {
 	return {
 		surface: 'admin',
-		platform: 'elementor',
+		platform: loadPlatform() ?? 'elementor',
 		viewModes: { ...DEFAULT_VIEW_MODES, ...loadViewModes() },
 	};
 }

@@ -1,0 +1,43 @@
+/**
+ * WordPress dependencies
+ */
+import { createRegistry } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import { PLATFORM_STORAGE_KEY, VIEW_MODES_STORAGE_KEY } from '../constants';
+import { initialState } from '../reducer';
+import { store } from '..';
+
+describe( 'ui store persistence', () => {
+	beforeEach( () => window.localStorage.clear() );
+
+	it( 'starts on Elementor when nothing was saved (the admin default)', () => {
+		expect( initialState().platform ).toBe( 'elementor' );
+	} );
+
+	it( 'remembers the platform browsed across reloads', () => {
+		const registry = createRegistry();
+		registry.register( store );
+		registry.dispatch( store ).setPlatform( 'gutenberg' );
+		expect( registry.select( store ).getPlatform() ).toBe( 'gutenberg' );
+		expect( window.localStorage.getItem( PLATFORM_STORAGE_KEY ) ).toBe(
+			'gutenberg'
+		);
+		// A new page load starts where the user was.
+		expect( initialState().platform ).toBe( 'gutenberg' );
+	} );
+
+	it( 'ignores saved values that are not a platform or view mode', () => {
+		window.localStorage.setItem( PLATFORM_STORAGE_KEY, 'wix' );
+		window.localStorage.setItem(
+			VIEW_MODES_STORAGE_KEY,
+			JSON.stringify( { downloads: 'carousel', nope: 'grid' } )
+		);
+		const state = initialState();
+		expect( state.platform ).toBe( 'elementor' );
+		expect( state.viewModes ).not.toHaveProperty( 'nope' );
+		expect( state.viewModes.downloads ).not.toBe( 'carousel' );
+	} );
+} );

@@ -43,22 +43,7 @@ final class EngagementController extends Controller {
 			'minimum'     => 1,
 			'required'    => true,
 		);
-		$pages = array(
-			'page'     => array(
-				'description' => __( 'Page of results, from 1.', 'stencilbox' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => ItemArgs::MAX_PAGE,
-				'default'     => 1,
-			),
-			'per_page' => array(
-				'description' => __( 'Items per page.', 'stencilbox' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => ItemArgs::MAX_PER_PAGE,
-				'default'     => ItemArgs::PER_PAGE,
-			),
-		);
+		$pages = ItemArgs::page_args();
 		$routes = array(
 			'/items/favourite'          => array(
 				'POST',

@@ -37,12 +37,36 @@ final class ItemArgs {
 	public const PAGE_TEMPLATE_PATTERN = '#^(?!.*\.\.)[A-Za-z0-9_][A-Za-z0-9_./-]{0,99}$#';
 
 	/**
+	 * Paging args (`page`, `per_page`) of every paged list.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function page_args(): array {
+		return array(
+			'page'     => array(
+				'description' => __( 'Page of results, from 1.', 'stencilbox' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'maximum'     => self::MAX_PAGE,
+				'default'     => 1,
+			),
+			'per_page' => array(
+				'description' => __( 'Items per page.', 'stencilbox' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'maximum'     => self::MAX_PER_PAGE,
+				'default'     => self::PER_PAGE,
+			),
+		);
+	}
+
+	/**
 	 * Args of the item list (`GET /items`).
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
 	public static function list_args(): array {
-		return array(
+		return self::page_args() + array(
 			'plan'           => array(
 				'description' => __( 'Plan filter: all, starter (free and starter items) or pro.', 'stencilbox' ),
 				'type'        => 'string',
@@ -55,20 +79,6 @@ final class ItemArgs {
 				'type'        => 'string',
 				'enum'        => self::TYPES,
 				'default'     => 'all',
-			),
-			'page'           => array(
-				'description' => __( 'Page of results, from 1.', 'stencilbox' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => self::MAX_PAGE,
-				'default'     => 1,
-			),
-			'per_page'       => array(
-				'description' => __( 'Items per page.', 'stencilbox' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => self::MAX_PER_PAGE,
-				'default'     => self::PER_PAGE,
 			),
 			'search'         => array(
 				'description'       => __( 'Words to find in item names and descriptions (at least 3 characters).', 'stencilbox' ),

@@ -13,7 +13,6 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import NavLink from '../../components/nav-link';
 import Paginator from '../../components/paginator';
 import SafeImage from '../../components/safe-image';
 import ViewModeToggle from '../../components/view-mode-toggle';
@@ -103,14 +102,7 @@ export default function DownloadsScreen( { route }: { route: Route } ) {
 							) }
 						</p>
 					}
-					emptyActions={
-						<NavLink
-							variant="secondary"
-							to={ { path: `${ platform }/packs`, query: {} } }
-						>
-							{ __( 'Browse packs', 'stencilbox' ) }
-						</NavLink>
-					}
+					platform={ platform }
 				>
 					{ view === 'grid' ? (
 						<ul

@@ -16,7 +16,6 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import type { CatalogItem, PlanFilter } from '../../api/catalog';
 import ItemGrid from '../../components/item-grid';
-import NavLink from '../../components/nav-link';
 import PlanSwitcher from '../../components/plan-switcher';
 import SegmentedControl from '../../components/segmented-control';
 import type { Route } from '../../router';
@@ -28,7 +27,7 @@ import {
 import { usePlatform } from '../app/hooks/use-platform';
 import CloudLayout from '../cloud-layout';
 import CatalogCard from '../items/catalog-card';
-import { platformName } from './shared';
+import { BrowsePacksLink, platformName } from './shared';
 import './style.scss';
 
 /**
@@ -122,14 +121,7 @@ export default function FavouritesScreen( { route }: { route: Route } ) {
 							) }
 						</p>
 					}
-					emptyActions={
-						<NavLink
-							variant="secondary"
-							to={ { path: `${ platform }/packs`, query: {} } }
-						>
-							{ __( 'Browse packs', 'stencilbox' ) }
-						</NavLink>
-					}
+					emptyActions={ <BrowsePacksLink platform={ platform } /> }
 					page={ page }
 					totalPage={ result?.totalPage ?? 0 }
 					onPageChange={ ( next ) => {

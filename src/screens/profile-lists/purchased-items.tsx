@@ -146,14 +146,7 @@ export default function PurchasedItemsScreen( { route }: { route: Route } ) {
 							) }
 						</p>
 					}
-					emptyActions={
-						<NavLink
-							variant="secondary"
-							to={ { path: `${ platform }/packs`, query: {} } }
-						>
-							{ __( 'Browse packs', 'stencilbox' ) }
-						</NavLink>
-					}
+					platform={ platform }
 				>
 					<table className="stencilbox-profile-lists__table">
 						<thead>

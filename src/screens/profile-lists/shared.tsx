@@ -17,6 +17,7 @@ import { cautionFilled, layout } from '@wordpress/icons';
 import type { ItemType, Platform } from '../../api/catalog';
 import EmptyIllustration from '../../components/empty-illustration';
 import EmptyState from '../../components/empty-state';
+import NavLink from '../../components/nav-link';
 import SafeImage from '../../components/safe-image';
 import { useLinkProps } from '../../router';
 import { typeSegment } from '../items/types';
@@ -139,18 +140,35 @@ export function ItemLink( {
 }
 
 /**
+ * The way forward from an empty list.
+ *
+ * @param props          Props.
+ * @param props.platform Platform whose packs to browse.
+ */
+export function BrowsePacksLink( { platform }: { platform: Platform } ) {
+	return (
+		<NavLink
+			variant="secondary"
+			to={ { path: `${ platform }/packs`, query: {} } }
+		>
+			{ __( 'Browse packs', 'stencilbox' ) }
+		</NavLink>
+	);
+}
+
+/**
  * Loading, error or empty, else the content.
  *
- * @param props              Props.
- * @param props.isLoading    Nothing yet.
- * @param props.error        A failed load.
- * @param props.onRetry      Asks again.
- * @param props.isEmpty      Loaded, nothing in it.
- * @param props.emptyTitle   Title when empty.
- * @param props.emptyText    Text when empty.
- * @param props.emptyActions Way forward when empty.
- * @param props.label        What is loading (for screen readers).
- * @param props.children     The content.
+ * @param props            Props.
+ * @param props.isLoading  Nothing yet.
+ * @param props.error      A failed load.
+ * @param props.onRetry    Asks again.
+ * @param props.isEmpty    Loaded, nothing in it.
+ * @param props.emptyTitle Title when empty.
+ * @param props.emptyText  Text when empty.
+ * @param props.platform   Platform whose packs the empty state links to.
+ * @param props.label      What is loading (for screen readers).
+ * @param props.children   The content.
  */
 export function ListState( {
 	isLoading,
@@ -159,7 +177,7 @@ export function ListState( {
 	isEmpty,
 	emptyTitle,
 	emptyText,
-	emptyActions,
+	platform,
 	label,
 	children,
 }: {
@@ -169,7 +187,7 @@ export function ListState( {
 	isEmpty: boolean;
 	emptyTitle: string;
 	emptyText?: ReactNode;
-	emptyActions?: ReactNode;
+	platform: Platform;
 	label: string;
 	children: ReactNode;
 } ) {
@@ -210,7 +228,10 @@ export function ListState( {
 		return (
 			<div className="stencilbox-profile-lists__empty">
 				<EmptyIllustration />
-				<EmptyState title={ emptyTitle } actions={ emptyActions }>
+				<EmptyState
+					title={ emptyTitle }
+					actions={ <BrowsePacksLink platform={ platform } /> }
+				>
 					{ emptyText }
 				</EmptyState>
 			</div>

@@ -8,7 +8,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
-import { ADMIN_PAGE, currentPath } from '../utils';
+import { ADMIN_PAGE, currentPath, insertFromModal } from '../utils';
 import {
 	createLibraryAccount,
 	PASSWORD,
@@ -38,19 +38,7 @@ test.describe( 'Insert and import', () => {
 		await page
 			.getByRole( 'button', { name: 'Stencilbox library' } )
 			.click();
-		const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
-		await modal
-			.getByRole( 'navigation', { name: 'Library' } )
-			.getByRole( 'button', { name: 'Blocks' } )
-			.click();
-		await modal
-			.locator( '.stencilbox-item-card__link', {
-				hasText: 'Sunrise Hero',
-			} )
-			.click();
-		await modal
-			.getByRole( 'button', { name: 'Insert', exact: true } )
-			.click();
+		const modal = await insertFromModal( page, 'Blocks', 'Sunrise Hero' );
 
 		// Sign-in, inside the popup, then back to the same item.
 		await expect(
@@ -131,19 +119,7 @@ test.describe( 'Insert and import', () => {
 			.getByRole( 'button', { name: 'Open library' } )
 			.click();
 
-		const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
-		await modal
-			.getByRole( 'navigation', { name: 'Library' } )
-			.getByRole( 'button', { name: 'Blocks' } )
-			.click();
-		await modal
-			.locator( '.stencilbox-item-card__link', {
-				hasText: 'Sunrise Hero',
-			} )
-			.click();
-		await modal
-			.getByRole( 'button', { name: 'Insert', exact: true } )
-			.click();
+		const modal = await insertFromModal( page, 'Blocks', 'Sunrise Hero' );
 		await expect( modal ).toBeHidden();
 
 		const names = async () =>
@@ -247,19 +223,7 @@ test.describe( 'Insert and import', () => {
 		await page
 			.getByRole( 'button', { name: 'Stencilbox library' } )
 			.click();
-		const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
-		await modal
-			.getByRole( 'navigation', { name: 'Library' } )
-			.getByRole( 'button', { name: 'Pages' } )
-			.click();
-		await modal
-			.locator( '.stencilbox-item-card__link', {
-				hasText: 'Harbor Home',
-			} )
-			.click();
-		await modal
-			.getByRole( 'button', { name: 'Insert', exact: true } )
-			.click();
+		const modal = await insertFromModal( page, 'Pages', 'Harbor Home' );
 		await page
 			.getByRole( 'dialog', { name: 'Required Dependencies' } )
 			.getByRole( 'button', { name: 'Skip & Import' } )

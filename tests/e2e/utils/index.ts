@@ -23,3 +23,28 @@ export function currentPath( page: Page ): string | null {
 export function libraryNav( page: Page ) {
 	return page.getByRole( 'navigation', { name: 'Library' } );
 }
+
+/**
+ * In the open library modal, goes to a section and presses Insert on an item.
+ *
+ * @param page    Page.
+ * @param section Packs, Pages or Blocks.
+ * @param name    The item's name on its card.
+ * @return The modal.
+ */
+export async function insertFromModal(
+	page: Page,
+	section: 'Pages' | 'Blocks',
+	name: string
+) {
+	const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
+	await modal
+		.getByRole( 'navigation', { name: 'Library' } )
+		.getByRole( 'button', { name: section } )
+		.click();
+	await modal
+		.locator( '.stencilbox-item-card__link', { hasText: name } )
+		.click();
+	await modal.getByRole( 'button', { name: 'Insert', exact: true } ).click();
+	return modal;
+}

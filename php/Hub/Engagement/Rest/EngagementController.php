@@ -66,30 +66,6 @@ final class EngagementController extends HubController {
 	}
 
 	/**
-	 * Route args shared by the list routes.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	public static function page_args(): array {
-		return array(
-			'page'     => array(
-				'description' => __( 'Page of results, from 1.', 'stencilbox' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => ItemArgs::MAX_PAGE,
-				'default'     => 1,
-			),
-			'per_page' => array(
-				'description' => __( 'Items per page.', 'stencilbox' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => ItemArgs::MAX_PER_PAGE,
-				'default'     => ItemArgs::PER_PAGE,
-			),
-		);
-	}
-
-	/**
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
@@ -157,7 +133,7 @@ final class EngagementController extends HubController {
 						'enum'        => ItemArgs::PLAN_FILTERS,
 						'default'     => 'all',
 					),
-				) + self::page_args(),
+				) + ItemArgs::page_args(),
 			)
 		);
 		register_rest_route(
@@ -167,7 +143,7 @@ final class EngagementController extends HubController {
 				'methods'             => 'GET',
 				'callback'            => $this->handle( array( $this, 'downloads_page' ) ),
 				'permission_callback' => $account,
-				'args'                => self::page_args(),
+				'args'                => ItemArgs::page_args(),
 			)
 		);
 		register_rest_route(

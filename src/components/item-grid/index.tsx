@@ -17,6 +17,7 @@ import { cautionFilled } from '@wordpress/icons';
  */
 import EmptyIllustration from '../empty-illustration';
 import EmptyState from '../empty-state';
+import HtmlMessage from '../html-message';
 import Paginator from '../paginator';
 import './style.scss';
 
@@ -26,6 +27,8 @@ export interface ItemGridProps< T > {
 	/** A failed load, with its message. */
 	error?: { message: string } | null;
 	onRetry?: () => void;
+	/** More ways out of a failed load (the screens add Logout). */
+	errorActions?: ReactNode;
 	getKey: ( item: T ) => string | number;
 	renderItem: ( item: T ) => ReactNode;
 	emptyTitle: string;
@@ -50,6 +53,7 @@ export default function ItemGrid< T >( {
 	isLoading,
 	error,
 	onRetry,
+	errorActions,
 	getKey,
 	renderItem,
 	emptyTitle,
@@ -67,18 +71,23 @@ export default function ItemGrid< T >( {
 				icon={ cautionFilled }
 				title={ __( 'The library could not be loaded.', 'stencilbox' ) }
 				actions={
-					onRetry && (
-						<Button
-							__next40pxDefaultSize
-							variant="primary"
-							onClick={ onRetry }
-						>
-							{ __( 'Try again', 'stencilbox' ) }
-						</Button>
-					)
+					<>
+						{ onRetry && (
+							<Button
+								__next40pxDefaultSize
+								variant="primary"
+								onClick={ onRetry }
+							>
+								{ __( 'Try again', 'stencilbox' ) }
+							</Button>
+						) }
+						{ errorActions }
+					</>
 				}
 			>
-				<p>{ error.message }</p>
+				<p>
+					<HtmlMessage html={ error.message } />
+				</p>
 			</EmptyState>
 		);
 	}

@@ -19,6 +19,7 @@ import { arrowLeft, cautionFilled, external, image } from '@wordpress/icons';
 import type { CatalogItem, ItemDetails } from '../../api/catalog';
 import Carousel from '../../components/carousel';
 import EmptyState from '../../components/empty-state';
+import HtmlMessage from '../../components/html-message';
 import Lightbox from '../../components/lightbox';
 import NavLink from '../../components/nav-link';
 import PlanBadge from '../../components/plan-badge';
@@ -34,6 +35,7 @@ import {
 	showUpgradeWidget,
 	tagsPlacement,
 } from '../../utils/item-display';
+import AccountExitButton from '../app/account-exit-button';
 import {
 	useAccount,
 	useAccountPlan,
@@ -202,17 +204,22 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 					}
 					actions={
 						! missing && (
-							<Button
-								__next40pxDefaultSize
-								variant="primary"
-								onClick={ retry }
-							>
-								{ __( 'Try again', 'stencilbox' ) }
-							</Button>
+							<>
+								<Button
+									__next40pxDefaultSize
+									variant="primary"
+									onClick={ retry }
+								>
+									{ __( 'Try again', 'stencilbox' ) }
+								</Button>
+								<AccountExitButton />
+							</>
 						)
 					}
 				>
-					<p>{ error.message }</p>
+					<p>
+						<HtmlMessage html={ error.message } />
+					</p>
 				</EmptyState>
 			</div>
 		);

@@ -20,6 +20,7 @@ import PlanSwitcher from '../../components/plan-switcher';
 import SearchBox from '../../components/search-box';
 import { useSetQuery, type Route } from '../../router';
 import { store as catalogStore } from '../../stores/catalog';
+import AccountExitButton from '../app/account-exit-button';
 import { itemTypeLabel } from '../app/titles';
 import CatalogCard from './catalog-card';
 import FilterSidebar from './filter-sidebar';
@@ -155,6 +156,7 @@ export default function ItemsScreen( {
 					isLoading={ list.isLoading }
 					error={ list.error }
 					onRetry={ list.retry }
+					errorActions={ <AccountExitButton /> }
 					getKey={ ( item ) => item.id }
 					renderItem={ ( item ) => (
 						<CatalogCard

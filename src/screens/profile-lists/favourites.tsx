@@ -24,6 +24,7 @@ import {
 	store as profileStore,
 	type FavouriteType,
 } from '../../stores/profile';
+import AccountExitButton from '../app/account-exit-button';
 import { usePlatform } from '../app/hooks/use-platform';
 import CloudLayout from '../cloud-layout';
 import CatalogCard from '../items/catalog-card';
@@ -97,6 +98,7 @@ export default function FavouritesScreen( { route }: { route: Route } ) {
 					isLoading={ ! result && ! error }
 					error={ error }
 					onRetry={ () => retryFavourites( args ) }
+					errorActions={ <AccountExitButton /> }
 					getKey={ ( item ) => item.id }
 					renderItem={ ( item ) => (
 						<CatalogCard item={ item } platform={ platform } />

@@ -17,9 +17,11 @@ import { cautionFilled, layout } from '@wordpress/icons';
 import type { ItemType, Platform } from '../../api/catalog';
 import EmptyIllustration from '../../components/empty-illustration';
 import EmptyState from '../../components/empty-state';
+import HtmlMessage from '../../components/html-message';
 import NavLink from '../../components/nav-link';
 import SafeImage from '../../components/safe-image';
 import { useLinkProps } from '../../router';
+import AccountExitButton from '../app/account-exit-button';
 import { typeSegment } from '../items/types';
 
 /**
@@ -197,16 +199,21 @@ export function ListState( {
 				icon={ cautionFilled }
 				title={ __( 'This list could not be loaded.', 'stencilbox' ) }
 				actions={
-					<Button
-						__next40pxDefaultSize
-						variant="primary"
-						onClick={ onRetry }
-					>
-						{ __( 'Try again', 'stencilbox' ) }
-					</Button>
+					<>
+						<Button
+							__next40pxDefaultSize
+							variant="primary"
+							onClick={ onRetry }
+						>
+							{ __( 'Try again', 'stencilbox' ) }
+						</Button>
+						<AccountExitButton />
+					</>
 				}
 			>
-				<p>{ error.message }</p>
+				<p>
+					<HtmlMessage html={ error.message } />
+				</p>
 			</EmptyState>
 		);
 	}

@@ -13,6 +13,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import type { Route } from '../../router';
 import CloudLayout from '../cloud-layout';
+import AccountExitButton from '../app/account-exit-button';
 import { useAccount } from '../app/hooks/use-account';
 import { useAccountActions } from '../app/hooks/use-account-actions';
 import ApiKeys from './api-keys';
@@ -26,7 +27,7 @@ import './style.scss';
  */
 export default function ProfileScreen( { route }: { route: Route } ) {
 	const { user } = useAccount();
-	const { logout, link, unlink } = useAccountActions();
+	const { link } = useAccountActions();
 	if ( ! user ) {
 		return null;
 	}
@@ -90,25 +91,7 @@ export default function ProfileScreen( { route }: { route: Route } ) {
 								{ __( 'Link My Account', 'stencilbox' ) }
 							</Button>
 						) }
-						{ user.unlink_account && (
-							<Button
-								__next40pxDefaultSize
-								variant="secondary"
-								onClick={ unlink }
-							>
-								{ __( 'Unlink My Account', 'stencilbox' ) }
-							</Button>
-						) }
-						{ ! user.signed_as_global && ! user.unlink_account && (
-							<Button
-								__next40pxDefaultSize
-								variant="secondary"
-								isDestructive
-								onClick={ logout }
-							>
-								{ __( 'Logout', 'stencilbox' ) }
-							</Button>
-						) }
+						<AccountExitButton />
 					</div>
 				</CardBody>
 			</Card>

@@ -11,6 +11,11 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { ADMIN_PAGE, currentPath, libraryNav } from '../utils';
+import {
+	createLibraryAccount,
+	signInLibrary,
+	signOutLibrary,
+} from '../utils/library-account';
 
 const cardTitles = ( scope: Locator ) =>
 	scope
@@ -297,6 +302,67 @@ test.describe( 'Catalogue', () => {
 				name: 'This item does not exist in the library.',
 			} )
 		).toBeVisible();
+	} );
+
+	test( 'a request error shows its message as safe HTML, Try again and Logout', async ( {
+		page,
+		baseURL,
+	} ) => {
+		const email = `panel-${ Date.now() }@example.org`;
+		await createLibraryAccount( baseURL as string, email );
+		await signInLibrary( baseURL as string, email );
+		// The hub is down for the item list (only this browser sees it).
+		let down = true;
+		await page.route(
+			( url ) =>
+				/stencilbox\/v1\/items(?:[?&]|$)/.test(
+					decodeURIComponent( url.href )
+				),
+			( route ) =>
+				down
+					? route.fulfill( {
+							status: 503,
+							contentType: 'application/json',
+							body: JSON.stringify( {
+								code: 'retry_again',
+								message:
+									'The library is <b>busy</b>.<img src=x onerror="window.hacked=1">',
+								data: { status: 503 },
+							} ),
+						} )
+					: route.continue()
+		);
+		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/packs` );
+		const app = page.locator( '#stencilbox-root' );
+		await expect(
+			app.getByRole( 'heading', {
+				name: 'The library could not be loaded.',
+			} )
+		).toBeVisible();
+		await expect( app.locator( '.stencilbox-empty-state b' ) ).toHaveText(
+			'busy'
+		);
+		await expect(
+			app.locator( '.stencilbox-empty-state img' )
+		).toHaveCount( 0 );
+		expect( await page.evaluate( () => ( window as any ).hacked ) ).toBe(
+			undefined
+		);
+
+		// Try again asks again.
+		down = false;
+		await app.getByRole( 'button', { name: 'Try again' } ).click();
+		await expect( cardTitles( app ) ).not.toHaveCount( 0 );
+
+		// Logout from the panel signs out and lands on sign-in.
+		down = true;
+		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/blocks` );
+		await app.getByRole( 'button', { name: 'Logout' } ).click();
+		await expect.poll( () => currentPath( page ) ).toBe( 'sign-in' );
+		await expect(
+			app.getByRole( 'tab', { name: 'Sign In' } )
+		).toBeVisible();
+		await signOutLibrary( baseURL as string );
 	} );
 
 	test( 'block editor modal: the same journey; Gutenberg items without a thumbnail preview their blocks', async ( {

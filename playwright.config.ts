@@ -88,7 +88,9 @@ export default defineConfig( {
 		{ name: 'chromium', use: browser },
 		{
 			name: 'remote-hub',
-			testMatch: /accounts\.spec\.ts/,
+			// Site B, whose hub is site A: accounts, and insert with its
+			// images, plugin packages and downloads over HTTP.
+			testMatch: /(accounts|insert)\.spec\.ts/,
 			use: {
 				...browser,
 				baseURL: process.env.WP_REMOTE_BASE_URL,

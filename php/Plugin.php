@@ -124,7 +124,7 @@ final class Plugin {
 		$packages = new PackageStore( $seeder );
 
 		// Insert / import and dependencies (issue 4), site side.
-		$importer_site = new ContentImporter( $account_session, new ImageLocalizer( dirname( $file ), plugins_url( '', $file ) ) );
+		$importer_site = new ContentImporter( $account_session, new ImageLocalizer( dirname( $file ), plugins_url( '', $file ), HubClientFactory::hub_url() ) );
 
 		$this->services = array(
 			$migrator,

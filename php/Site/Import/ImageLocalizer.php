@@ -29,8 +29,9 @@ final class ImageLocalizer {
 	 *
 	 * @param string $plugin_dir Plugin folder (its own images are copied from disk).
 	 * @param string $plugin_url Plugin URL.
+	 * @param string $hub_url    The configured remote hub ('' when this site is its own hub).
 	 */
-	public function __construct( private string $plugin_dir, private string $plugin_url ) {}
+	public function __construct( private string $plugin_dir, private string $plugin_url, private string $hub_url = '' ) {}
 
 	/**
 	 * Localises the images of a content.
@@ -178,11 +179,61 @@ final class ImageLocalizer {
 			$tmp = wp_tempnam( wp_basename( $path ) );
 			return copy( $path, $tmp ) ? $tmp : null;
 		}
-		$tmp = download_url( $url, 30 );
-		if ( is_wp_error( $tmp ) ) {
+		$tmp = $this->from_hub( $url ) ? $this->download_from_hub( $url ) : download_url( $url, 30 );
+		if ( null === $tmp || is_wp_error( $tmp ) ) {
 			return null;
 		}
 		if ( filesize( $tmp ) > self::MAX_BYTES ) {
+			wp_delete_file( $tmp );
+			return null;
+		}
+		return $tmp;
+	}
+
+	/**
+	 * Whether a URL is on the configured hub (same scheme, host and port).
+	 * The site already trusts that address for every hub call; other images
+	 * go through WordPress's safe download, which refuses private addresses.
+	 *
+	 * @param string $url Image URL.
+	 */
+	private function from_hub( string $url ): bool {
+		if ( '' === $this->hub_url ) {
+			return false;
+		}
+		$origin = static function ( string $address ): string {
+			$parts = wp_parse_url( $address );
+			if ( ! is_array( $parts ) || empty( $parts['host'] ) ) {
+				return '';
+			}
+			$scheme = strtolower( (string) ( $parts['scheme'] ?? '' ) );
+			$port   = (int) ( $parts['port'] ?? ( 'https' === $scheme ? 443 : 80 ) );
+			return $scheme . '://' . strtolower( $parts['host'] ) . ':' . $port;
+		};
+		$hub = $origin( $this->hub_url );
+		return '' !== $hub && $origin( $url ) === $hub;
+	}
+
+	/**
+	 * Downloads an image from the hub into a temporary file (size-capped,
+	 * no redirects).
+	 *
+	 * @param string $url Image URL on the hub.
+	 * @return string|null Temporary file.
+	 */
+	private function download_from_hub( string $url ): ?string {
+		$tmp      = wp_tempnam( wp_basename( (string) wp_parse_url( $url, PHP_URL_PATH ) ) );
+		$response = wp_remote_get(
+			$url,
+			array(
+				'timeout'             => 30,
+				'redirection'         => 0,
+				'stream'              => true,
+				'filename'            => $tmp,
+				'limit_response_size' => self::MAX_BYTES + 1,
+			)
+		);
+		if ( is_wp_error( $response ) || 200 !== wp_remote_retrieve_response_code( $response ) ) {
 			wp_delete_file( $tmp );
 			return null;
 		}

@@ -63,6 +63,15 @@ test.describe( 'Insert and import', () => {
 		).toBeVisible();
 		const blocks = await editor.getBlocks();
 		expect( blocks.length ).toBeGreaterThan( 0 );
+		// Its image was copied into this site's media library (from the hub,
+		// over HTTP in the remote-hub project).
+		const html = await page.evaluate( () =>
+			( window as any ).wp.data
+				.select( 'core/editor' )
+				.getEditedPostContent()
+		);
+		expect( html ).toContain( `${ baseURL }/wp-content/uploads/` );
+		expect( html ).not.toMatch( /plugins\/[^"]*sunrise-hero\.svg/ );
 		expect(
 			await page.evaluate( () =>
 				( window as any ).wp.data

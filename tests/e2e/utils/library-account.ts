@@ -7,19 +7,22 @@ import { SiteRest } from './site-rest';
 export const PASSWORD = 'Str0ngPass9';
 
 /**
- * Creates a library account on the hub (site A) as the admin WordPress user,
- * sets its plan and verification, and signs the admin out of it again.
+ * Creates a library account as the admin WordPress user of a site (the
+ * account lives on that site's hub), sets its plan and verification as the
+ * hub's owner, and signs the admin out of it again.
  *
- * @param baseURL  Site A.
+ * @param baseURL  The site (site A, or site B whose hub is A).
  * @param email    Email.
  * @param plan     free, starter or pro.
  * @param verified Verified.
+ * @param hubURL   The hub: site A in every e2e project.
  */
 export async function createLibraryAccount(
 	baseURL: string,
 	email: string,
 	plan: 'free' | 'starter' | 'pro' = 'free',
-	verified = true
+	verified = true,
+	hubURL = process.env.WP_BASE_URL as string
 ): Promise< void > {
 	const admin = await SiteRest.login( baseURL );
 	const { user } = await admin.rest< { user: { id: number } } >(
@@ -35,15 +38,15 @@ export async function createLibraryAccount(
 			terms_consent: true,
 		}
 	);
-	await admin.rest(
-		'POST',
-		`/stencilbox-hub/v1/admin/accounts/${ user.id }`,
-		{
-			plan,
-			plan_term: plan === 'free' ? '' : 'yearly',
-			is_verified: verified,
-		}
-	);
+	const hub = hubURL === baseURL ? admin : await SiteRest.login( hubURL );
+	await hub.rest( 'POST', `/stencilbox-hub/v1/admin/accounts/${ user.id }`, {
+		plan,
+		plan_term: plan === 'free' ? '' : 'yearly',
+		is_verified: verified,
+	} );
+	if ( hub !== admin ) {
+		await hub.dispose();
+	}
 	await admin.rest( 'POST', '/stencilbox/v1/logout', {} );
 	await admin.dispose();
 }

@@ -60,6 +60,40 @@ final class ImageLocalizerTest extends TestCase {
 		$this->assertStringNotContainsString( $good, $result['content'] );
 	}
 
+	public function test_images_on_the_configured_hub_are_fetched_from_its_address_others_safely(): void {
+		$file   = WP_PLUGIN_DIR . '/stencilbox/stencilbox.php';
+		$images = new ImageLocalizer( dirname( $file ), plugins_url( '', $file ), 'http://127.0.0.1:8889/' );
+		$svg    = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
+		$seen   = array();
+		$answer = static function ( $pre, array $args, string $url ) use ( &$seen, $svg ) {
+			$seen[ $url ] = $args['reject_unsafe_urls'];
+			if ( ! empty( $args['filename'] ) ) {
+				file_put_contents( $args['filename'], $svg ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+			}
+			return array(
+				'headers'  => array( 'content-type' => 'image/svg+xml' ),
+				'body'     => $args['stream'] ? '' : $svg,
+				'response' => array( 'code' => 200, 'message' => 'OK' ),
+				'cookies'  => array(),
+				'filename' => $args['filename'] ?? null,
+			);
+		};
+		add_filter( 'pre_http_request', $answer, 10, 3 );
+		$hub_image   = 'http://127.0.0.1:8889/wp-content/plugins/stencilbox/images/a.svg';
+		$other_port  = 'http://127.0.0.1:8890/images/b.svg';
+		$other_host  = 'http://example.org/images/c.svg';
+		$result      = $images->localize( '<img src="' . $hub_image . '"/><img src="' . $other_port . '"/><img src="' . $other_host . '"/>', 'gutenberg' );
+		remove_filter( 'pre_http_request', $answer, 10 );
+
+		// The hub's address is trusted like every hub call; anything else goes
+		// through WordPress's safe download (private addresses refused).
+		$this->assertFalse( $seen[ $hub_image ] );
+		$this->assertTrue( $seen[ $other_port ] );
+		$this->assertTrue( $seen[ $other_host ] );
+		$this->assertSame( 3, $result['copied'] );
+		$this->assertStringNotContainsString( $hub_image, $result['content'] );
+	}
+
 	public function test_escaped_urls_and_attachment_ids_follow_the_copy(): void {
 		$url     = $this->demo . '/harbor-agency-3.svg';
 		$escaped = str_replace( '/', '\\/', $url );

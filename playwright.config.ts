@@ -88,9 +88,9 @@ export default defineConfig( {
 		{ name: 'chromium', use: browser },
 		{
 			name: 'remote-hub',
-			// Site B, whose hub is site A: accounts, and insert with its
-			// images, plugin packages and downloads over HTTP.
-			testMatch: /(accounts|insert)\.spec\.ts/,
+			// Site B, whose hub is site A: accounts, insert (images, plugin
+			// packages, downloads) and engagement, all over HTTP.
+			testMatch: /(accounts|insert|engagement)\.spec\.ts/,
 			use: {
 				...browser,
 				baseURL: process.env.WP_REMOTE_BASE_URL,

@@ -118,6 +118,7 @@ final class Plugin {
 		$importer       = new CatalogueImporter( $reader, $catalog_writer, $refs );
 		$seeder         = new DemoSeeder( $importer, $catalog_writer, dirname( $file ) . '/php/Hub/Catalog/demo' );
 		$catalog_cache  = new CatalogCache( $hub->hub_id() );
+		$live_counters  = new LiveCounters( $hub );
 
 		// Engagement (issue 4): the ownership rules and plugin packages.
 		$access   = new Access( $purchases, $catalog );
@@ -147,14 +148,14 @@ final class Plugin {
 			new CatalogAdminController( $catalog, $catalog_writer, new Publisher( $catalog_writer, $catalog, $refs ), new Bundle( $catalog, $importer, $reader, $refs ), $seeder ),
 			new HubAdminPage( $assets ),
 			$catalog_cache,
-			new CatalogController( $hub, $connections, $catalog_cache, new LiveCounters( $hub ) ),
+			new CatalogController( $hub, $connections, $catalog_cache, $live_counters ),
 			new PreviewPage( $hub ),
 			new UseController( $keys, $accounts, $catalog, $access, $downloads, $packages ),
 			new ImportController( $importer_site ),
 			new DependencyController( new DependencyInstaller( $account_session ) ),
 			new HubEngagementController( $keys, $catalog, $refs, $favourites, $ratings, $downloads, $purchases, new Counters() ),
 			new PurchasesAdminController( $keys, $accounts, $catalog, $refs, $purchases ),
-			new EngagementController( $account_session ),
+			new EngagementController( $account_session, $live_counters ),
 		);
 	}
 

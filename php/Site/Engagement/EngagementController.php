@@ -28,9 +28,10 @@ final class EngagementController extends Controller {
 	/**
 	 * Constructor.
 	 *
-	 * @param AccountSession $session Account connection and hub calls.
+	 * @param AccountSession $session  Account connection and hub calls.
+	 * @param LiveCounters   $counters Numbers of this site's own writes.
 	 */
-	public function __construct( private AccountSession $session ) {}
+	public function __construct( private AccountSession $session, private LiveCounters $counters ) {}
 
 	/**
 	 * Registers the routes.
@@ -129,6 +130,7 @@ final class EngagementController extends Controller {
 		$connection = $this->session->require_connection( get_current_user_id() );
 		$result     = $this->ask( 'POST', '/items/' . (int) $request['item'] . '/favourite', array( 'action' => (string) $request['action'] ), $connection );
 		$this->session->forget_profile( $connection );
+		$this->counters->remember( (int) $request['item'], array( 'favourite_count' => (int) $result['favourite_count'] ) );
 		return array(
 			'status'          => 'success',
 			'data'            => $result['starred'],
@@ -146,6 +148,14 @@ final class EngagementController extends Controller {
 		$connection = $this->session->require_connection( get_current_user_id() );
 		$result     = $this->ask( 'POST', '/items/' . (int) $request['item'] . '/rating', array( 'rating' => (int) $request['rating'] ), $connection );
 		$this->session->forget_profile( $connection );
+		$rated = (array) ( $result['data']['item'] ?? array() );
+		$this->counters->remember(
+			(int) $request['item'],
+			array(
+				'rating'       => (float) ( $rated['rating'] ?? 0 ),
+				'rating_count' => (int) ( $rated['rating_count'] ?? 0 ),
+			)
+		);
 		return array(
 			'status' => 'success',
 			'data'   => array(
@@ -210,6 +220,9 @@ final class EngagementController extends Controller {
 	public function purchased_items( \WP_REST_Request $request ): array {
 		$connection = $this->session->require_connection( get_current_user_id() );
 		$result     = $this->ask( 'GET', '/me/purchases', $request['all'] ? array() : array( 'platform' => (string) $request['platform'] ), $connection );
+		// The cached profile's `purchasedItems` may be older than this answer
+		// (a remote hub's grant): the next profile read asks the hub again.
+		$this->session->forget_profile( $connection );
 		return array( 'data' => array_map( array( self::class, 'clean_record' ), (array) ( $result['data'] ?? array() ) ) );
 	}
 

@@ -14,6 +14,9 @@ import type { Browser, Page } from '@playwright/test';
 import { ADMIN_PAGE, currentPath } from '../utils';
 import { SiteRest } from '../utils/site-rest';
 
+/** The hub of every e2e project: site A. */
+const HUB_URL = process.env.WP_BASE_URL as string;
+
 interface Member {
 	login: string;
 	email: string;
@@ -61,11 +64,14 @@ async function createMember(
 			terms_consent: true,
 		}
 	);
-	await admin.rest(
+	// The hub's owner verifies it (site A, the hub of every e2e project).
+	const hub = await SiteRest.login( HUB_URL );
+	await hub.rest(
 		'POST',
 		`/stencilbox-hub/v1/admin/accounts/${ signup.user.id }`,
 		{ is_verified: true }
 	);
+	await hub.dispose();
 	return { login, email, accountId: signup.user.id, site };
 }
 
@@ -74,10 +80,16 @@ async function createMember(
  *
  * @param browser Browser.
  * @param login   Login.
+ * @param baseURL Another site than the project's.
  */
-async function pageAs( browser: Browser, login: string ): Promise< Page > {
+async function pageAs(
+	browser: Browser,
+	login: string,
+	baseURL?: string
+): Promise< Page > {
 	const context = await browser.newContext( {
 		storageState: { cookies: [], origins: [] },
+		...( baseURL ? { baseURL } : {} ),
 	} );
 	const page = await context.newPage();
 	await page.goto( '/wp-login.php' );
@@ -302,7 +314,6 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 	} );
 
 	test( 'a purchase the hub owner grants shows in Purchased Items and as PURCHASED on the card', async ( {
-		page,
 		browser,
 		baseURL,
 	} ) => {
@@ -328,15 +339,17 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 			app.getByRole( 'heading', { name: 'No purchased items yet' } )
 		).toBeVisible();
 
-		// The hub owner grants a page and a pack (Stencilbox → Settings).
-		await page.goto( '/wp-admin/admin.php?page=stencilbox-settings' );
-		await page
+		// The hub owner grants a page and a pack (Stencilbox → Settings, on
+		// the hub: this site, or site A when this site uses A as its hub).
+		const owner = await pageAs( browser, 'admin', HUB_URL );
+		await owner.goto( '/wp-admin/admin.php?page=stencilbox-settings' );
+		await owner
 			.getByRole( 'searchbox', { name: 'Search accounts' } )
 			.fill( member.email );
-		await page
+		await owner
 			.getByRole( 'button', { name: `Purchases of ${ member.email }` } )
 			.click();
-		const dialog = page.getByRole( 'dialog', {
+		const dialog = owner.getByRole( 'dialog', {
 			name: `Purchases of ${ member.email }`,
 		} );
 		await expect(
@@ -360,7 +373,8 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 			} )
 		).toBeVisible();
 
-		// The member sees them at once (the site forgets its cached profile).
+		// The member sees them at once: the local hub tells the site to forget
+		// its cached profile; with a remote hub, reading the list does.
 		await memberPage.goto( `${ ADMIN_PAGE }&path=purchased-items` );
 		await app
 			.getByRole( 'group', { name: 'Editor' } )
@@ -442,6 +456,7 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 			downloads.getByRole( 'row' ).filter( { hasText: 'Saffron Home' } )
 		).toContainText( 'Page' );
 
+		await owner.context().close();
 		await member.site.dispose();
 		await admin.dispose();
 		await memberPage.context().close();

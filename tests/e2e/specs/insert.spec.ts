@@ -8,7 +8,12 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
-import { ADMIN_PAGE, currentPath, insertFromModal } from '../utils';
+import {
+	ADMIN_PAGE,
+	currentPath,
+	insertFromModal,
+	saveDraftAndWait,
+} from '../utils';
 import {
 	createLibraryAccount,
 	PASSWORD,
@@ -92,7 +97,7 @@ test.describe( 'Insert and import', () => {
 			.toBe( blocks.length );
 
 		// It survives save and reload.
-		await editor.saveDraft();
+		await saveDraftAndWait( page );
 		await page.reload();
 		await expect
 			.poll( async () => ( await editor.getBlocks() ).length )
@@ -207,7 +212,6 @@ test.describe( 'Insert and import', () => {
 
 	test( 'a page inserted in the editor takes the item’s page template, kept after save', async ( {
 		admin,
-		editor,
 		page,
 		baseURL,
 	} ) => {
@@ -246,7 +250,7 @@ test.describe( 'Insert and import', () => {
 					.getEditedPostAttribute( 'template' )
 			);
 		await expect.poll( template ).toBe( 'page-no-title' );
-		await editor.saveDraft();
+		await saveDraftAndWait( page );
 		await page.reload();
 		await expect.poll( template ).toBe( 'page-no-title' );
 	} );

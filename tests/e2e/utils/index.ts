@@ -1,7 +1,7 @@
 /**
  * Helpers shared by the e2e specs.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The admin page of the app. */
 export const ADMIN_PAGE = '/wp-admin/admin.php?page=stencilbox';
@@ -47,4 +47,28 @@ export async function insertFromModal(
 		.click();
 	await modal.getByRole( 'button', { name: 'Insert', exact: true } ).click();
 	return modal;
+}
+
+/**
+ * Saves the post in the block editor and waits until the editor says it is
+ * saved (the post's state, not the snackbar, which can come and go before
+ * a busy machine looks for it).
+ *
+ * @param page Page.
+ */
+export async function saveDraftAndWait( page: Page ) {
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: 'Save draft' } )
+		.click();
+	await expect
+		.poll( () =>
+			page.evaluate( () => {
+				const editor = ( window as any ).wp.data.select(
+					'core/editor'
+				);
+				return ! editor.isSavingPost() && ! editor.isEditedPostDirty();
+			} )
+		)
+		.toBe( true );
 }

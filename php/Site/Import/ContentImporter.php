@@ -46,7 +46,7 @@ final class ContentImporter {
 	 * @param int    $user_id WordPress user.
 	 * @param int    $item_id Catalogue item.
 	 * @param string $origin  insert, import or page (recorded as the download's origin).
-	 * @return array{item: array<string, mixed>, platform: string, content: string, page_settings: array<string, string>, images: array<string, mixed>}
+	 * @return array{item: array<string, mixed>, platform: string, content: string, page_settings: array<string, string>, images: array<string, mixed>, created: int[]}
 	 * @throws HttpError From the hub (404, 403 required_pro_templately / unverified_account, …).
 	 */
 	public function fetch( int $user_id, int $item_id, string $origin ): array {
@@ -63,6 +63,7 @@ final class ContentImporter {
 				'reused' => $localized['reused'],
 				'failed' => $localized['failed'],
 			),
+			'created'       => $localized['created'],
 		);
 	}
 
@@ -170,6 +171,8 @@ final class ContentImporter {
 			true
 		);
 		if ( is_wp_error( $id ) ) {
+			// Nothing of the failed import stays: not even its image copies.
+			$this->images->discard( $fetched['created'] );
 			throw new HttpError( 'import_failed', $id->get_error_message(), 500 );
 		}
 		$template = (string) ( $fetched['page_settings']['template'] ?? '' );

@@ -38,13 +38,14 @@ final class ImageLocalizer {
 	 *
 	 * @param string $content  Block markup, or an Elementor export (JSON).
 	 * @param string $platform gutenberg or elementor.
-	 * @return array{content: string, copied: int, reused: int, failed: string[]}
+	 * @return array{content: string, copied: int, reused: int, failed: string[], created: int[]}
 	 */
 	public function localize( string $content, string $platform ): array {
 		$report = array(
-			'copied' => 0,
-			'reused' => 0,
-			'failed' => array(),
+			'copied'  => 0,
+			'reused'  => 0,
+			'failed'  => array(),
+			'created' => array(),
 		);
 		$map    = array();
 		$ids    = array();
@@ -61,6 +62,7 @@ final class ImageLocalizer {
 				$attachment = $this->copy( $url );
 				if ( $attachment ) {
 					++$report['copied'];
+					$report['created'][] = $attachment;
 				}
 			}
 			if ( ! $attachment ) {
@@ -76,6 +78,18 @@ final class ImageLocalizer {
 				: $this->rewrite_blocks( $content, $map, $ids );
 		}
 		return array( 'content' => $content ) + $report;
+	}
+
+	/**
+	 * Takes back the copies a failed import made (the media library stays
+	 * as it was).
+	 *
+	 * @param int[] $attachment_ids Attachments `localize()` created.
+	 */
+	public function discard( array $attachment_ids ): void {
+		foreach ( $attachment_ids as $id ) {
+			wp_delete_attachment( (int) $id, true );
+		}
 	}
 
 	/**

@@ -154,6 +154,27 @@ final class ImportRoutesTest extends CatalogTestCase {
 		$this->assertSame( '', get_page_template_slug( $other->get_data()['post_id'] ) );
 	}
 
+	public function test_a_post_that_cannot_be_created_takes_its_image_copies_back(): void {
+		$this->login_as( 'editor' );
+		$this->signup_with_plan( 'failing@example.org' );
+		wp_cache_flush();
+		$attachments = (int) wp_count_posts( 'attachment' )->inherit;
+		$pages       = (int) wp_count_posts( 'page' )->draft;
+		add_filter( 'wp_insert_post_empty_content', '__return_true' );
+		$response = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $this->id( 'harbor-home' ), 'title' => 'Never' ) );
+		remove_filter( 'wp_insert_post_empty_content', '__return_true' );
+		$this->assertSame( 500, $response->get_status() );
+		$this->assertSame( 'import_failed', $response->get_data()['code'] );
+		wp_cache_flush();
+		$this->assertSame( $attachments, (int) wp_count_posts( 'attachment' )->inherit, 'the copied images are gone again' );
+		$this->assertSame( $pages, (int) wp_count_posts( 'page' )->draft );
+
+		// The same import works once the post can be created, copying the images afresh.
+		$ok = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $this->id( 'harbor-home' ), 'title' => 'Now' ) );
+		$this->assertSame( 200, $ok->get_status() );
+		$this->assertGreaterThan( 0, $ok->get_data()['images']['copied'] );
+	}
+
 	public function test_a_user_who_cannot_create_the_post_is_refused_before_the_hub_records_or_copies_anything(): void {
 		$this->login_as( 'author' );
 		$account     = $this->signup_with_plan( 'author-import@example.org' );

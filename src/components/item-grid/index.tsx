@@ -8,16 +8,14 @@ import type { ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { cautionFilled } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
 import EmptyIllustration from '../empty-illustration';
 import EmptyState from '../empty-state';
-import HtmlMessage from '../html-message';
+import RequestError from '../request-error';
 import Paginator from '../paginator';
 import './style.scss';
 
@@ -67,28 +65,12 @@ export default function ItemGrid< T >( {
 }: ItemGridProps< T > ) {
 	if ( error ) {
 		return (
-			<EmptyState
-				icon={ cautionFilled }
+			<RequestError
 				title={ __( 'The library could not be loaded.', 'stencilbox' ) }
-				actions={
-					<>
-						{ onRetry && (
-							<Button
-								__next40pxDefaultSize
-								variant="primary"
-								onClick={ onRetry }
-							>
-								{ __( 'Try again', 'stencilbox' ) }
-							</Button>
-						) }
-						{ errorActions }
-					</>
-				}
-			>
-				<p>
-					<HtmlMessage html={ error.message } />
-				</p>
-			</EmptyState>
+				message={ error.message }
+				onRetry={ onRetry }
+				actions={ errorActions }
+			/>
 		);
 	}
 	if ( ! items || isLoading ) {

@@ -12,7 +12,6 @@ import {
 	CardBody,
 	CardHeader,
 	FormFileUpload,
-	Modal,
 	Notice,
 	SearchControl,
 	SelectControl,
@@ -38,6 +37,7 @@ import {
 	type HubSummary,
 	type ImportReport,
 } from '../../api/hub';
+import ConfirmModal from '../../components/confirm-modal';
 import Paginator from '../../components/paginator';
 import ActionNotice from './action-notice';
 import { useAction } from './hooks/use-action';
@@ -252,10 +252,19 @@ function ItemsPanel( {
 				) }
 			</CardBody>
 			{ confirm && (
-				<Modal
+				<ConfirmModal
 					title={ __( 'Delete this item?', 'stencilbox' ) }
-					onRequestClose={ () => setConfirm( null ) }
-					size="small"
+					confirmLabel={ __( 'Delete', 'stencilbox' ) }
+					onCancel={ () => setConfirm( null ) }
+					onConfirm={ async () => {
+						const item = confirm;
+						setConfirm( null );
+						if (
+							await remove.run( () => deleteHubItem( item.id ) )
+						) {
+							onChange();
+						}
+					} }
 				>
 					<p>
 						{ sprintf(
@@ -267,34 +276,7 @@ function ItemsPanel( {
 							confirm.name
 						) }
 					</p>
-					<div className="stencilbox-hub__modal-actions">
-						<Button
-							__next40pxDefaultSize
-							variant="tertiary"
-							onClick={ () => setConfirm( null ) }
-						>
-							{ __( 'Cancel', 'stencilbox' ) }
-						</Button>
-						<Button
-							__next40pxDefaultSize
-							variant="primary"
-							isDestructive
-							onClick={ async () => {
-								const item = confirm;
-								setConfirm( null );
-								if (
-									await remove.run( () =>
-										deleteHubItem( item.id )
-									)
-								) {
-									onChange();
-								}
-							} }
-						>
-							{ __( 'Delete', 'stencilbox' ) }
-						</Button>
-					</div>
-				</Modal>
+				</ConfirmModal>
 			) }
 		</Card>
 	);
@@ -527,10 +509,16 @@ export default function HubScreen( { publish }: { publish: string } ) {
 			</div>
 			<ItemsPanel refreshKey={ refreshKey } onChange={ refresh } />
 			{ confirmRemove && (
-				<Modal
+				<ConfirmModal
 					title={ __( 'Remove the demo items?', 'stencilbox' ) }
-					onRequestClose={ () => setConfirmRemove( false ) }
-					size="small"
+					confirmLabel={ __( 'Remove', 'stencilbox' ) }
+					onCancel={ () => setConfirmRemove( false ) }
+					onConfirm={ async () => {
+						setConfirmRemove( false );
+						if ( await remove.run( removeDemo ) ) {
+							refresh();
+						}
+					} }
 				>
 					<p>
 						{ __(
@@ -538,29 +526,7 @@ export default function HubScreen( { publish }: { publish: string } ) {
 							'stencilbox'
 						) }
 					</p>
-					<div className="stencilbox-hub__modal-actions">
-						<Button
-							__next40pxDefaultSize
-							variant="tertiary"
-							onClick={ () => setConfirmRemove( false ) }
-						>
-							{ __( 'Cancel', 'stencilbox' ) }
-						</Button>
-						<Button
-							__next40pxDefaultSize
-							variant="primary"
-							isDestructive
-							onClick={ async () => {
-								setConfirmRemove( false );
-								if ( await remove.run( removeDemo ) ) {
-									refresh();
-								}
-							} }
-						>
-							{ __( 'Remove', 'stencilbox' ) }
-						</Button>
-					</div>
-				</Modal>
+				</ConfirmModal>
 			) }
 		</div>
 	);

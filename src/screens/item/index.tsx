@@ -11,15 +11,14 @@ import { Button, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { RawHTML, useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { arrowLeft, cautionFilled, external, image } from '@wordpress/icons';
+import { arrowLeft, external, image } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
 import type { CatalogItem, ItemDetails } from '../../api/catalog';
 import Carousel from '../../components/carousel';
-import EmptyState from '../../components/empty-state';
-import HtmlMessage from '../../components/html-message';
+import RequestError from '../../components/request-error';
 import Lightbox from '../../components/lightbox';
 import NavLink from '../../components/nav-link';
 import PlanBadge from '../../components/plan-badge';
@@ -189,8 +188,7 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 		return (
 			<div className="stencilbox-item">
 				{ back }
-				<EmptyState
-					icon={ cautionFilled }
+				<RequestError
 					title={
 						missing
 							? __(
@@ -202,25 +200,10 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 									'stencilbox'
 								)
 					}
-					actions={
-						! missing && (
-							<>
-								<Button
-									__next40pxDefaultSize
-									variant="primary"
-									onClick={ retry }
-								>
-									{ __( 'Try again', 'stencilbox' ) }
-								</Button>
-								<AccountExitButton />
-							</>
-						)
-					}
-				>
-					<p>
-						<HtmlMessage html={ error.message } />
-					</p>
-				</EmptyState>
+					message={ error.message }
+					onRetry={ missing ? undefined : retry }
+					actions={ ! missing && <AccountExitButton /> }
+				/>
 			</div>
 		);
 	}

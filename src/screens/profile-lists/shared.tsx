@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
  */
 import { Button, Icon, Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { cautionFilled, layout } from '@wordpress/icons';
+import { layout } from '@wordpress/icons';
 
 /**
  * Internal dependencies
@@ -17,7 +17,7 @@ import { cautionFilled, layout } from '@wordpress/icons';
 import type { ItemType, Platform } from '../../api/catalog';
 import EmptyIllustration from '../../components/empty-illustration';
 import EmptyState from '../../components/empty-state';
-import HtmlMessage from '../../components/html-message';
+import RequestError from '../../components/request-error';
 import NavLink from '../../components/nav-link';
 import SafeImage from '../../components/safe-image';
 import { useLinkProps } from '../../router';
@@ -195,26 +195,12 @@ export function ListState( {
 } ) {
 	if ( error ) {
 		return (
-			<EmptyState
-				icon={ cautionFilled }
+			<RequestError
 				title={ __( 'This list could not be loaded.', 'stencilbox' ) }
-				actions={
-					<>
-						<Button
-							__next40pxDefaultSize
-							variant="primary"
-							onClick={ onRetry }
-						>
-							{ __( 'Try again', 'stencilbox' ) }
-						</Button>
-						<AccountExitButton />
-					</>
-				}
-			>
-				<p>
-					<HtmlMessage html={ error.message } />
-				</p>
-			</EmptyState>
+				message={ error.message }
+				onRetry={ onRetry }
+				actions={ <AccountExitButton /> }
+			/>
 		);
 	}
 	if ( isLoading ) {

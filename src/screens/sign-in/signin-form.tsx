@@ -14,8 +14,6 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import FieldErrors from '../../components/field-errors';
-import HtmlMessage from '../../components/html-message';
 import { store as accountStore } from '../../stores/account';
 import { formErrors, type ErrorLike } from '../../utils/form-errors';
 import {
@@ -23,6 +21,7 @@ import {
 	validateApiKey,
 	validateEmail,
 } from '../../utils/validation';
+import FormAlerts from './form-alerts';
 
 export interface SigninFormProps {
 	/** Whether the global sign-in checkbox is offered. */
@@ -186,12 +185,7 @@ export default function SigninForm( {
 					disabled={ isSubmitting }
 				/>
 			) }
-			<FieldErrors messages={ alert } />
-			{ globalError && (
-				<p className="stencilbox-sign-in__global-error" role="alert">
-					<HtmlMessage html={ globalError } />
-				</p>
-			) }
+			<FormAlerts alert={ alert } globalError={ globalError } />
 			<div className="stencilbox-sign-in__actions">
 				<Button
 					__next40pxDefaultSize

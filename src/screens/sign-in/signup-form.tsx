@@ -14,8 +14,6 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import FieldErrors from '../../components/field-errors';
-import HtmlMessage from '../../components/html-message';
 import { store as accountStore } from '../../stores/account';
 import { formErrors, type ErrorLike } from '../../utils/form-errors';
 import {
@@ -28,6 +26,7 @@ import {
 	type SignupField,
 	type SignupFields,
 } from '../../utils/validation';
+import FormAlerts from './form-alerts';
 
 const EMPTY: SignupFields = {
 	first_name: '',
@@ -255,12 +254,7 @@ export default function SignupForm( {
 				help={ errors.terms_consent }
 				disabled={ isSubmitting }
 			/>
-			<FieldErrors messages={ alert } />
-			{ globalError && (
-				<p className="stencilbox-sign-in__global-error" role="alert">
-					<HtmlMessage html={ globalError } />
-				</p>
-			) }
+			<FormAlerts alert={ alert } globalError={ globalError } />
 			<div className="stencilbox-sign-in__actions">
 				<Button
 					__next40pxDefaultSize

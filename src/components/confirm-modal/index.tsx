@@ -1,0 +1,62 @@
+/**
+ * A small modal asking to confirm a destructive action: the explanation,
+ * Cancel, and the action's button.
+ */
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { Button, Modal } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import './style.scss';
+
+export interface ConfirmModalProps {
+	title: string;
+	/** What happens if the user confirms. */
+	children: ReactNode;
+	/** The destructive button's label ("Delete", "Remove"). */
+	confirmLabel: string;
+	onConfirm: () => void;
+	onCancel: () => void;
+}
+
+/**
+ * Confirmation modal.
+ *
+ * @param props Props.
+ */
+export default function ConfirmModal( {
+	title,
+	children,
+	confirmLabel,
+	onConfirm,
+	onCancel,
+}: ConfirmModalProps ) {
+	return (
+		<Modal title={ title } onRequestClose={ onCancel } size="small">
+			{ children }
+			<div className="stencilbox-confirm-modal__actions">
+				<Button
+					__next40pxDefaultSize
+					variant="tertiary"
+					onClick={ onCancel }
+				>
+					{ __( 'Cancel', 'stencilbox' ) }
+				</Button>
+				<Button
+					__next40pxDefaultSize
+					variant="primary"
+					isDestructive
+					onClick={ onConfirm }
+				>
+					{ confirmLabel }
+				</Button>
+			</div>
+		</Modal>
+	);
+}

@@ -8,21 +8,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PHP_EXTS=(sqlite3 pdo_sqlite mysqli mbstring xml curl zip gd intl)
+# PHP extension → Debian package. Computed whether or not PHP exists yet: on a
+# machine without PHP every extension is missing.
+PHP_EXTS=(sqlite3:php-sqlite3 pdo_sqlite:php-sqlite3 mysqli:php-mysql mbstring:php-mbstring
+  xml:php-xml curl:php-curl zip:php-zip gd:php-gd intl:php-intl)
 missing=()
-command -v php >/dev/null 2>&1 || missing+=(php-cli)
+mods=""
 if command -v php >/dev/null 2>&1; then
   mods="$(php -m 2>/dev/null | tr 'A-Z' 'a-z')"
-  for ext in "${PHP_EXTS[@]}"; do
-    if ! grep -qx "$ext" <<<"$mods"; then
-      case "$ext" in
-        pdo_sqlite) missing+=(php-sqlite3) ;;
-        mysqli) missing+=(php-mysql) ;;
-        *) missing+=("php-$ext") ;;
-      esac
-    fi
-  done
+else
+  missing+=(php-cli)
 fi
+for pair in "${PHP_EXTS[@]}"; do
+  grep -qx "${pair%%:*}" <<<"$mods" || missing+=("${pair#*:}")
+done
 command -v phpunit >/dev/null 2>&1 || missing+=(phpunit)
 [ -x /usr/bin/chromium ] || missing+=(chromium fonts-liberation)
 command -v unzip >/dev/null 2>&1 || missing+=(unzip)

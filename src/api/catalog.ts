@@ -116,7 +116,11 @@ export interface ItemDetails extends Omit< CatalogItem, 'pack' > {
 		items?: PackMember[];
 	} | null;
 	purchase_url: string;
-	/** Block markup, when asked for and the item has no thumbnail. */
+	/**
+	 * Block markup, filtered, when `preview=1` is asked for, the item has no
+	 * thumbnail and the account owns it (the library itself previews through
+	 * the sandboxed preview page instead).
+	 */
 	preview_content?: string;
 }
 
@@ -180,11 +184,11 @@ export function fetchItems( params: ItemListParams ): Promise< PagedItems > {
  * `GET /items/{slug}`.
  *
  * @param slug   Item slug.
- * @param params Platform, type, and whether to add preview markup.
+ * @param params Platform and type.
  */
 export function fetchItem(
 	slug: string,
-	params: { platform: Platform; type?: ItemType; preview?: boolean }
+	params: { platform: Platform; type?: ItemType }
 ): Promise< ItemDetails > {
 	return request< ItemDetails >(
 		ENDPOINTS.item + encodeURIComponent( slug ),
@@ -192,7 +196,6 @@ export function fetchItem(
 			data: {
 				platform: params.platform,
 				type: params.type,
-				preview: params.preview ? 1 : undefined,
 			},
 		}
 	);

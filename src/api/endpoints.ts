@@ -117,4 +117,8 @@ export const HUB_ADMIN_ENDPOINTS = {
 	 * `…/purchases/{item_id}` (DELETE).
 	 */
 	accounts: '/admin/accounts',
+	/** GET the site keys, POST {label} to create one (shown once). */
+	siteKeys: '/admin/site-keys',
+	/** DELETE with the id appended: revokes any key (an account's or a site's). */
+	keys: '/admin/keys',
 } as const;

@@ -85,7 +85,7 @@ export interface ApiKeyRow {
 	id: number;
 	prefix: string;
 	label: string;
-	kind: 'personal' | 'session';
+	kind: 'personal' | 'session' | 'site';
 	created_at: string;
 	last_used_at: string | null;
 	revoked: boolean;
@@ -102,4 +102,14 @@ export interface SiteSettings {
 	hub_url: string;
 	hub_remote: boolean;
 	site_url: string;
+	/** Whether the hub's owner gave this site a key (the key is never sent back). */
+	has_site_key: boolean;
 }
+
+/** POST /settings. */
+export type SiteSettingsInput = {
+	hub_url?: string;
+	hub_remote?: boolean;
+	/** A site key from the hub's owner; '' removes it. */
+	hub_site_key?: string;
+};

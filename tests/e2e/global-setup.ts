@@ -25,6 +25,13 @@ export default async function globalSetup() {
 		method: 'POST',
 		path: '/stencilbox-hub/v1/admin/catalog/reseed',
 	} );
+	// A site key for site B, so hub A trusts the browser addresses B
+	// forwards to its sign-in throttle (as a hub owner would hand one out).
+	const siteKey = ( await requestUtils.rest( {
+		method: 'POST',
+		path: '/stencilbox-hub/v1/admin/site-keys',
+		data: { label: 'e2e site B' },
+	} ) ) as { api_key: string };
 	await requestContext.dispose();
 
 	// Site B (remote-hub client): our own helper.
@@ -34,5 +41,8 @@ export default async function globalSetup() {
 		'password',
 		process.env.STORAGE_STATE_PATH_REMOTE
 	);
+	await remote.rest( 'POST', '/stencilbox/v1/settings', {
+		hub_site_key: siteKey.api_key,
+	} );
 	await remote.dispose();
 }

@@ -34,6 +34,14 @@ add_filter(
 	2
 );
 
+/*
+ * One local site may be another's hub (the e2e sites, agency set-ups tried
+ * locally): the hub client refuses private addresses unless listed here.
+ */
+if ( ! defined( 'STENCILBOX_PRIVATE_HUB_HOSTS' ) ) {
+	define( 'STENCILBOX_PRIVATE_HUB_HOSTS', '127.0.0.1,localhost' );
+}
+
 add_filter( 'pre_option_show_avatars', '__return_zero' ); // No gravatar.com requests from the browser.
 
 $stencilbox_dev_no_updates = static function () {              // No api.wordpress.org update checks.

@@ -87,14 +87,14 @@ final class AccountService {
 	/**
 	 * Signs in with email and password and issues a session key.
 	 *
-	 * @param string $email      Email.
-	 * @param string $password   Password.
-	 * @param string $site_label Where the key is used.
-	 * @param string $ip         Caller address (for the throttle).
+	 * @param string             $email      Email.
+	 * @param string             $password   Password.
+	 * @param string             $site_label Where the key is used.
+	 * @param array<string, int> $addresses  Throttle subjects of the caller's addresses → failures allowed.
 	 * @return array{account: array<string, mixed>, api_key: string}
 	 * @throws HttpError `login_error` (400/401) or `too_many_attempts` (429).
 	 */
-	public function login( string $email, string $password, string $site_label, string $ip ): array {
+	public function login( string $email, string $password, string $site_label, array $addresses ): array {
 		$field_errors = array_filter(
 			array(
 				'email'    => Validation::email( $email ),
@@ -104,8 +104,9 @@ final class AccountService {
 		if ( $field_errors ) {
 			throw new HttpError( 'login_error', (string) reset( $field_errors ), 400, array( 'errors' => $field_errors ) );
 		}
-		$subjects = array( 'email:' . AccountRepository::normalize_email( $email ), 'ip:' . $ip );
-		$wait     = $this->throttle->wait_for( $subjects );
+		$email_subject = 'email:' . AccountRepository::normalize_email( $email );
+		$subjects      = array( $email_subject => Throttle::MAX_FAILURES ) + $addresses;
+		$wait          = $this->throttle->wait_for( $subjects );
 		if ( $wait > 0 ) {
 			throw $this->too_many( $wait );
 		}
@@ -114,7 +115,7 @@ final class AccountService {
 			$this->throttle->fail( $subjects );
 			throw new HttpError( 'login_error', __( 'The email address or password is incorrect.', 'stencilbox' ), 401 );
 		}
-		$this->throttle->clear( $subjects[0] );
+		$this->throttle->clear( $email_subject );
 		return array(
 			'account' => $account,
 			'api_key' => $this->keys->create( (int) $account['id'], $site_label, ApiKeys::KIND_SESSION ),
@@ -124,17 +125,17 @@ final class AccountService {
 	/**
 	 * Signs in with an API key the user brought.
 	 *
-	 * @param string $key API key.
-	 * @param string $ip  Caller address (for the throttle).
+	 * @param string             $key       API key.
+	 * @param array<string, int> $addresses Throttle subjects of the caller's addresses → failures allowed.
 	 * @return array<string, mixed> The account.
 	 * @throws HttpError `login_error` (400), `invalid_api_key` (401), `too_many_attempts` (429).
 	 */
-	public function login_with_key( string $key, string $ip ): array {
+	public function login_with_key( string $key, array $addresses ): array {
 		$error = Validation::api_key( $key );
 		if ( $error ) {
 			throw new HttpError( 'login_error', $error, 400, array( 'errors' => array( 'api_key' => $error ) ) );
 		}
-		$subjects = array( 'ip:' . $ip );
+		$subjects = $addresses;
 		$wait     = $this->throttle->wait_for( $subjects );
 		if ( $wait > 0 ) {
 			throw $this->too_many( $wait );

@@ -26,13 +26,19 @@ final class ApiKeys {
 	public const KIND_PERSONAL = 'personal';
 	/** A key the hub issues to a site when the user signs in with a password. */
 	public const KIND_SESSION = 'session';
+	/**
+	 * A key the hub owner gives a site that uses this hub, so the hub trusts
+	 * the browser addresses it forwards for the sign-in throttle. It names
+	 * no account and never authenticates one.
+	 */
+	public const KIND_SITE = 'site';
 
 	/**
 	 * Creates a key and returns it in plain text (the only time it exists so).
 	 *
-	 * @param int    $account_id Account.
+	 * @param int    $account_id Account (0 for a site key).
 	 * @param string $label      Where it is used.
-	 * @param string $kind       KIND_PERSONAL or KIND_SESSION.
+	 * @param string $kind       KIND_PERSONAL, KIND_SESSION or KIND_SITE.
 	 */
 	public function create( int $account_id, string $label, string $kind = self::KIND_PERSONAL ): string {
 		global $wpdb;
@@ -44,7 +50,7 @@ final class ApiKeys {
 				'key_hash'   => $this->hash( $key ),
 				'key_prefix' => substr( $key, 0, 10 ),
 				'label'      => mb_substr( $label, 0, 190 ),
-				'kind'       => self::KIND_SESSION === $kind ? self::KIND_SESSION : self::KIND_PERSONAL,
+				'kind'       => in_array( $kind, array( self::KIND_SESSION, self::KIND_SITE ), true ) ? $kind : self::KIND_PERSONAL,
 				'created_at' => current_time( 'mysql', true ),
 			)
 		);
@@ -52,12 +58,42 @@ final class ApiKeys {
 	}
 
 	/**
-	 * The live key row for a plain key, or null.
+	 * The live account key row for a plain key, or null (site keys never
+	 * authenticate an account).
 	 *
 	 * @param string $key Plain key.
 	 * @return array{id:int,account_id:int,kind:string}|null
 	 */
 	public function verify( string $key ): ?array {
+		$row = $this->live_row( $key );
+		return null !== $row && self::KIND_SITE !== $row['kind'] ? $row : null;
+	}
+
+	/**
+	 * Whether a plain key is a live site key.
+	 *
+	 * @param string $key Plain key.
+	 */
+	public function verify_site( string $key ): bool {
+		return self::KIND_SITE === ( $this->live_row( $key )['kind'] ?? null );
+	}
+
+	/**
+	 * The site keys (never the key itself).
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function for_sites(): array {
+		return $this->rows( 'kind = %s', self::KIND_SITE );
+	}
+
+	/**
+	 * The live row of any key, or null.
+	 *
+	 * @param string $key Plain key.
+	 * @return array{id:int,account_id:int,kind:string}|null
+	 */
+	private function live_row( string $key ): ?array {
 		global $wpdb;
 		if ( ! str_starts_with( $key, self::PREFIX ) || strlen( $key ) > 100 ) {
 			return null;
@@ -111,10 +147,21 @@ final class ApiKeys {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function for_account( int $account_id ): array {
+		return $this->rows( 'account_id = %d AND kind <> %s', $account_id, self::KIND_SITE );
+	}
+
+	/**
+	 * Key rows matching a condition, newest first, without the key itself.
+	 *
+	 * @param string     $where  SQL condition with placeholders.
+	 * @param int|string ...$args Its values.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function rows( string $where, ...$args ): array {
 		global $wpdb;
 		$table = Names::table( 'api_keys' );
 		$rows  = (array) $wpdb->get_results(
-			$wpdb->prepare( "SELECT id, key_prefix, label, kind, created_at, last_used_at, revoked_at FROM {$table} WHERE account_id = %d ORDER BY id DESC", $account_id ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$wpdb->prepare( "SELECT id, key_prefix, label, kind, created_at, last_used_at, revoked_at FROM {$table} WHERE {$where} ORDER BY id DESC", ...$args ), // phpcs:ignore WordPress.DB.PreparedSQL
 			ARRAY_A
 		);
 		return array_map(

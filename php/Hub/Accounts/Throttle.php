@@ -11,22 +11,26 @@ namespace Stencilbox\Hub\Accounts;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Counters in transients (the object cache when there is one).
+ * Counters in transients (the object cache when there is one). Each subject
+ * has its own limit: one email or one browser address gets MAX_FAILURES; a
+ * trusted site that forwards its users' addresses gets SITE_MAX_FAILURES
+ * for its own address on top, so no one behind it can go unlimited.
  */
 final class Throttle {
-	public const MAX_FAILURES = 5;
-	public const WINDOW       = 15 * MINUTE_IN_SECONDS;
+	public const MAX_FAILURES      = 5;
+	public const SITE_MAX_FAILURES = 50;
+	public const WINDOW            = 15 * MINUTE_IN_SECONDS;
 
 	/**
-	 * Seconds until the subject may try again (0 when allowed).
+	 * Seconds until every subject may try again (0 when allowed).
 	 *
-	 * @param string[] $subjects E.g. `email:a@b.co`, `ip:1.2.3.4`.
+	 * @param array<string, int> $limits Subject (e.g. `email:a@b.co`, `ip:1.2.3.4`) → failures allowed.
 	 */
-	public function wait_for( array $subjects ): int {
+	public function wait_for( array $limits ): int {
 		$wait = 0;
-		foreach ( $subjects as $subject ) {
-			$state = $this->state( $subject );
-			if ( $state['count'] >= self::MAX_FAILURES ) {
+		foreach ( $limits as $subject => $max ) {
+			$state = $this->state( (string) $subject );
+			if ( $state['count'] >= $max ) {
 				$wait = max( $wait, $state['start'] + self::WINDOW - time() );
 			}
 		}
@@ -36,10 +40,11 @@ final class Throttle {
 	/**
 	 * Records a failed attempt for each subject.
 	 *
-	 * @param string[] $subjects Subjects.
+	 * @param array<string, int> $limits Subject → failures allowed.
 	 */
-	public function fail( array $subjects ): void {
-		foreach ( $subjects as $subject ) {
+	public function fail( array $limits ): void {
+		foreach ( array_keys( $limits ) as $subject ) {
+			$subject = (string) $subject;
 			$state = $this->state( $subject );
 			if ( $state['start'] + self::WINDOW < time() ) {
 				$state = array(

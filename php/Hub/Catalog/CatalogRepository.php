@@ -166,10 +166,9 @@ final class CatalogRepository {
 	 * @param string      $platform Platform.
 	 * @param string      $slug     Slug.
 	 * @param string|null $type     Expected type, if any.
-	 * @param bool        $preview  Add the preview markup (Gutenberg items without a thumbnail).
 	 * @return array<string, mixed>|null
 	 */
-	public function find( string $platform, string $slug, ?string $type = null, bool $preview = false ): ?array {
+	public function find( string $platform, string $slug, ?string $type = null ): ?array {
 		global $wpdb;
 		$items = self::t( 'items' );
 		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$items} WHERE platform = %s AND slug = %s", $platform, $slug ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
@@ -177,7 +176,7 @@ final class CatalogRepository {
 		if ( ! $row || ( null !== $type && $row['type'] !== $type ) ) {
 			return null;
 		}
-		return $this->present_details( $row, $preview );
+		return $this->present_details( $row );
 	}
 
 	/**
@@ -369,11 +368,10 @@ final class CatalogRepository {
 	/**
 	 * The details of one item row.
 	 *
-	 * @param array<string, mixed> $row     Item row.
-	 * @param bool                 $preview Add the preview markup.
+	 * @param array<string, mixed> $row Item row.
 	 * @return array<string, mixed>
 	 */
-	public function present_details( array $row, bool $preview = false ): array {
+	public function present_details( array $row ): array {
 		global $wpdb;
 		$item    = $this->present_cards( array( $row ) )[0];
 		$id      = (int) $row['id'];
@@ -410,9 +408,6 @@ final class CatalogRepository {
 			$item['items'] = $this->pack_items( $id );
 		} elseif ( null !== $item['pack'] ) {
 			$item['pack']['items'] = $this->pack_items( (int) $item['pack']['id'] );
-		}
-		if ( $preview && $item['preview'] ) {
-			$item['preview_content'] = $this->content( $id );
 		}
 		$this->check_db();
 		return $item;

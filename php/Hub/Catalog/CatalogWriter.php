@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
@@ -121,7 +122,9 @@ final class CatalogWriter {
 			$id = (int) $wpdb->insert_id;
 		}
 		if ( array_key_exists( 'content', $item ) && null !== $item['content'] ) {
-			$this->set_content( $id, (string) $item['content'] );
+			// Content from a bundle, the demo or a published post is stored
+			// filtered, whatever its source (see ContentFilter).
+			$this->set_content( $id, ContentFilter::content( (string) $row['platform'], (string) $item['content'] ) );
 		}
 		$this->replace_links( 'item_terms', 'term_id', $id, (array) ( $item['term_ids'] ?? array() ) );
 		$this->replace_links( 'item_dependencies', 'dependency_id', $id, (array) ( $item['dependency_ids'] ?? array() ) );
@@ -284,8 +287,8 @@ final class CatalogWriter {
 			'type'             => (string) $item['type'],
 			'slug'             => (string) $item['slug'],
 			'variation_key'    => (string) ( $item['variation_key'] ?? '' ),
-			'name'             => (string) ( $item['name'] ?? '' ),
-			'description'      => (string) ( $item['description'] ?? '' ),
+			'name'             => sanitize_text_field( (string) ( $item['name'] ?? '' ) ),
+			'description'      => wp_kses_post( (string) ( $item['description'] ?? '' ) ),
 			'plan'             => $plan,
 			'plan_rank'        => CatalogRepository::PLAN_RANKS[ $plan ],
 			'price'            => round( max( 0.0, (float) ( $item['price'] ?? 0 ) ), 2 ),

@@ -123,8 +123,10 @@ final class CatalogueImporter {
 		$items = 0;
 		foreach ( array_reverse( $catalogue['items'] ) as $item ) {
 			foreach ( $item['content'] as $platform => $content ) {
-				if ( 'gutenberg' === $platform && '' !== $demo_url ) {
-					$content = str_replace( '{{demo}}', $demo_url, $content );
+				if ( '' !== $demo_url ) {
+					// Images of the catalogue's folder; in an Elementor export
+					// the URL sits inside JSON strings, so it is escaped for JSON.
+					$content = str_replace( '{{demo}}', 'elementor' === $platform ? substr( (string) wp_json_encode( $demo_url ), 1, -1 ) : $demo_url, $content );
 				}
 				$id = $this->writer->save_item(
 					array(

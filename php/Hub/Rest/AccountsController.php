@@ -10,7 +10,9 @@ namespace Stencilbox\Hub\Rest;
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Hub\Accounts\Throttle;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\InternalDispatch;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -204,13 +206,13 @@ final class AccountsController extends HubController {
 	 * @return array<string, mixed>
 	 */
 	public function login( \WP_REST_Request $request ): array {
-		$ip = $this->caller_ip( $request );
+		$addresses = $this->caller_addresses( $request );
 		// An `api_key` field, even empty, means "Connect via API".
 		if ( null !== $request['api_key'] ) {
-			$account = $this->service->login_with_key( (string) $request['api_key'], $ip );
+			$account = $this->service->login_with_key( (string) $request['api_key'], $addresses );
 			return $this->session( $account, null, true );
 		}
-		$result = $this->service->login( (string) $request['email'], (string) $request['password'], (string) $request['site_label'], $ip );
+		$result = $this->service->login( (string) $request['email'], (string) $request['password'], (string) $request['site_label'], $addresses );
 		return $this->session( $result['account'], $result['api_key'], false );
 	}
 
@@ -366,14 +368,38 @@ final class AccountsController extends HubController {
 	}
 
 	/**
-	 * The address a sign-in attempt comes from: the browser's address as the
-	 * site reports it for in-process calls, else the connecting site's.
+	 * The throttle subjects of a sign-in attempt's addresses, each with its
+	 * limit:
+	 *
+	 * - the site's own in-process call: the browser's address (the request's);
+	 * - another site that sent its site key (given by this hub's owner): the
+	 *   browser address it forwards, plus a higher limit on the site's own
+	 *   address, so no one behind it goes unlimited;
+	 * - any other caller: its own address only; a forwarded address is
+	 *   ignored, since anyone could send one.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, int>
+	 */
+	private function caller_addresses( \WP_REST_Request $request ): array {
+		$remote = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		$client = (string) $request['client_ip'];
+		if ( ! InternalDispatch::active() && false !== filter_var( $client, FILTER_VALIDATE_IP ) && $this->from_trusted_site( $request ) ) {
+			return array(
+				'ip:' . $client . '@' . $remote => Throttle::MAX_FAILURES,
+				'site:' . $remote               => Throttle::SITE_MAX_FAILURES,
+			);
+		}
+		return array( 'ip:' . $remote => Throttle::MAX_FAILURES );
+	}
+
+	/**
+	 * Whether the request carries a live site key.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 */
-	private function caller_ip( \WP_REST_Request $request ): string {
-		$remote = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-		$client = (string) $request['client_ip'];
-		return false !== filter_var( $client, FILTER_VALIDATE_IP ) ? $remote . '/' . $client : $remote;
+	private function from_trusted_site( \WP_REST_Request $request ): bool {
+		$key = (string) $request->get_header( 'x_stencilbox_site_key' );
+		return '' !== $key && $this->keys->verify_site( $key );
 	}
 }

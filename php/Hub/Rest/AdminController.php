@@ -1,6 +1,6 @@
 <?php
 /**
- * The hub owner's routes: accounts, plans, verification, keys. For WordPress
+ * The hub owner's routes: accounts, plans, verification, keys, site keys. For WordPress
  * administrators of the hub site (cookie + nonce), never for API keys.
  *
  * @package Stencilbox
@@ -102,6 +102,30 @@ final class AdminController extends HubController {
 		);
 		register_rest_route(
 			$this->namespace,
+			'/admin/site-keys',
+			array(
+				array(
+					'methods'             => 'GET',
+					'callback'            => $this->handle( array( $this, 'site_keys' ) ),
+					'permission_callback' => array( $this, 'can_manage' ),
+				),
+				array(
+					'methods'             => 'POST',
+					'callback'            => $this->handle( array( $this, 'create_site_key' ) ),
+					'permission_callback' => array( $this, 'can_manage' ),
+					'args'                => array(
+						'label' => array(
+							'type'      => 'string',
+							'minLength' => 1,
+							'maxLength' => 190,
+							'required'  => true,
+						),
+					),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
 			'/admin/keys/(?P<id>\d+)',
 			array(
 				'methods'             => 'DELETE',
@@ -181,7 +205,30 @@ final class AdminController extends HubController {
 	}
 
 	/**
-	 * Revokes any key.
+	 * The keys of the sites this hub trusts to forward their users' addresses.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function site_keys(): array {
+		return array( 'data' => $this->keys->for_sites() );
+	}
+
+	/**
+	 * Creates a site key, returned once.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function create_site_key( \WP_REST_Request $request ): array {
+		$key = $this->keys->create( 0, trim( (string) $request['label'] ), ApiKeys::KIND_SITE );
+		return array(
+			'api_key' => $key,
+			'data'    => $this->keys->for_sites(),
+		);
+	}
+
+	/**
+	 * Revokes any key (an account's or a site's).
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>

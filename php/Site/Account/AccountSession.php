@@ -221,6 +221,22 @@ final class AccountSession {
 	}
 
 	/**
+	 * The connection a user may manage (API keys, notice setting): their own,
+	 * or the sitewide one when they are the one who signed the site in.
+	 * Users who borrow the sitewide account use its library, never manage it.
+	 *
+	 * @param int $user_id WordPress user.
+	 * @throws HttpError `not_signed_in` (401) or `signed_as_global` (403).
+	 */
+	public function require_own_connection( int $user_id ): Connection {
+		$connection = $this->require_connection( $user_id );
+		if ( $connection->global && $connection->owner_user_id !== $user_id ) {
+			throw new HttpError( 'signed_as_global', __( 'You are using the sitewide Stencilbox account. You may use its library, but only the administrator who signed the site in can manage the account (API keys and settings). Link your own account to manage one.', 'stencilbox' ), 403 );
+		}
+		return $connection;
+	}
+
+	/**
 	 * Forgets the cached profile of a connection (after changes on the hub).
 	 *
 	 * @param Connection $connection Connection.

@@ -13,6 +13,7 @@ use Stencilbox\Site\Account\Connections;
 use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Site\Hub\HubClient;
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -177,8 +178,9 @@ final class CatalogController extends Controller {
 	}
 
 	/**
-	 * What a hub sends is shown in wp-admin: its HTML is limited to what a
-	 * post may hold and its URLs to http(s), whichever hub answered.
+	 * What a hub sends is shown in wp-admin: its HTML (descriptions and
+	 * preview content alike) is limited to what a post may hold and its URLs
+	 * to http(s), whichever hub answered.
 	 *
 	 * @param mixed $item Item (card or details).
 	 * @return array<string, mixed>
@@ -195,6 +197,9 @@ final class CatalogController extends Controller {
 		}
 		if ( isset( $item['description'] ) ) {
 			$item['description'] = wp_kses_post( (string) $item['description'] );
+		}
+		if ( isset( $item['preview_content'] ) ) {
+			$item['preview_content'] = ContentFilter::blocks( (string) $item['preview_content'] );
 		}
 		if ( isset( $item['dependencies'] ) ) {
 			$item['dependencies'] = array_map( array( self::class, 'clean_dependency' ), (array) $item['dependencies'] );

@@ -9,7 +9,9 @@
 
 namespace Stencilbox\Site\Catalog;
 
+use Stencilbox\Site\Account\Connections;
 use Stencilbox\Site\Hub\HubClient;
+use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -26,9 +28,11 @@ final class PreviewPage {
 	/**
 	 * Constructor.
 	 *
-	 * @param HubClient $hub The hub.
+	 * @param HubClient   $hub         The hub.
+	 * @param Connections $connections Library sign-ins (the hub sends a paid
+	 *                                 item's content only to its owners).
 	 */
-	public function __construct( private HubClient $hub ) {}
+	public function __construct( private HubClient $hub, private Connections $connections ) {}
 
 	/**
 	 * Hooks the page and the boot data.
@@ -86,18 +90,21 @@ final class PreviewPage {
 				array(
 					'platform' => 'gutenberg',
 					'preview'  => '1',
-				)
+				),
+				$this->connections->current( get_current_user_id() )?->api_key
 			);
 		} catch ( HttpError $error ) {
 			status_header( $error->status() );
 			return esc_html( $error->getMessage() );
 		}
-		$markup = (string) ( $item['preview_content'] ?? '' );
 		status_header( 200 );
 		show_admin_bar( false );
 		// Render first, so the blocks' own styles are queued; then print
-		// styles only: a picture needs no scripts.
-		$blocks = do_blocks( $markup );
+		// styles only: a picture needs no scripts. Without content (a paid
+		// item the account does not own) the picture is a plain card.
+		$blocks = isset( $item['preview_content'] )
+			? do_blocks( ContentFilter::blocks( (string) $item['preview_content'] ) )
+			: $this->locked_card( (string) ( $item['name'] ?? '' ) );
 		do_action( 'wp_enqueue_scripts' );
 		ob_start();
 		wp_print_styles();
@@ -124,5 +131,19 @@ final class PreviewPage {
 </html>
 		<?php
 		return (string) ob_get_clean();
+	}
+
+	/**
+	 * What a paid item's preview shows to someone who does not own it: its
+	 * name and why there is nothing more, drawn with the theme's styles.
+	 *
+	 * @param string $name Item name.
+	 */
+	private function locked_card( string $name ): string {
+		return sprintf(
+			'<div class="stencilbox-preview__locked" style="display:flex;flex-direction:column;align-items:center;justify-content:center;min-height:1200px;gap:24px;text-align:center;"><h1>%1$s</h1><p style="font-size:2em;">%2$s</p></div>',
+			esc_html( $name ),
+			esc_html__( 'The preview of this item is shown once you own it.', 'stencilbox' )
+		);
 	}
 }

@@ -16,12 +16,17 @@ defined( 'ABSPATH' ) || exit;
  * JSON over HTTP; hub errors come back as HttpError with the hub's code.
  */
 final class HttpHubClient implements HubClient {
+	/** The header that carries this site's key from the hub owner. */
+	public const SITE_KEY_HEADER = 'X-Stencilbox-Site-Key';
+
 	/**
 	 * Constructor.
 	 *
-	 * @param string $base_url Hub site URL (home URL of the hub site).
+	 * @param string      $base_url Hub site URL (home URL of the hub site).
+	 * @param string|null $site_key The key the hub's owner gave this site (the hub then
+	 *                              trusts the browser addresses it forwards), if any.
 	 */
-	public function __construct( private string $base_url ) {}
+	public function __construct( private string $base_url, private ?string $site_key = null ) {}
 
 	/**
 	 * Calls a hub route over HTTP.
@@ -52,7 +57,10 @@ final class HttpHubClient implements HubClient {
 			$args['headers']['Authorization']    = 'Bearer ' . $api_key;
 			$args['headers']['X-Stencilbox-Key'] = $api_key;
 		}
-		$response = wp_remote_request( $url, $args );
+		if ( null !== $this->site_key && '' !== $this->site_key ) {
+			$args['headers'][ self::SITE_KEY_HEADER ] = $this->site_key;
+		}
+		$response = HubHttp::request( $this->base_url, $url, $args );
 		if ( is_wp_error( $response ) ) {
 			throw new HttpError(
 				'hub_unreachable',

@@ -7,6 +7,8 @@
 
 namespace Stencilbox\Site\Hub;
 
+use Stencilbox\Support\Crypto;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -14,6 +16,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class HubClientFactory {
 	public const OPTION = 'stencilbox_hub_url';
+
+	/** The key the hub's owner gave this site (encrypted at rest). */
+	public const SITE_KEY_OPTION = 'stencilbox_hub_site_key';
 
 	/**
 	 * The configured hub URL ('' when this site is its own hub).
@@ -23,10 +28,31 @@ final class HubClientFactory {
 	}
 
 	/**
+	 * The site key for the configured hub, or null.
+	 */
+	public static function site_key(): ?string {
+		$sealed = (string) get_option( self::SITE_KEY_OPTION, '' );
+		return '' === $sealed ? null : ( new Crypto() )->decrypt( $sealed );
+	}
+
+	/**
+	 * Stores (or, with '', removes) the site key.
+	 *
+	 * @param string $key Plain key.
+	 */
+	public static function save_site_key( string $key ): void {
+		if ( '' === $key ) {
+			delete_option( self::SITE_KEY_OPTION );
+			return;
+		}
+		update_option( self::SITE_KEY_OPTION, ( new Crypto() )->encrypt( $key ), false );
+	}
+
+	/**
 	 * A client for the configured hub.
 	 */
 	public static function make(): HubClient {
 		$url = self::hub_url();
-		return '' === $url ? new InProcessHubClient() : new HttpHubClient( $url );
+		return '' === $url ? new InProcessHubClient() : new HttpHubClient( $url, self::site_key() );
 	}
 }

@@ -9,6 +9,8 @@
 namespace Stencilbox\Site\Import;
 
 use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -52,12 +54,15 @@ final class ContentImporter {
 	public function fetch( int $user_id, int $item_id, string $origin ): array {
 		$connection = $this->session->require_connection( $user_id );
 		$used       = $this->session->call( $connection, 'POST', '/items/' . $item_id . '/use', array( 'origin' => $origin ) );
-		$localized  = $this->images->localize( (string) $used['content'], (string) $used['platform'] );
+		// Whichever hub answered, its content is filtered before it is
+		// copied, inserted or saved (see ContentFilter).
+		$content    = ContentFilter::content( (string) $used['platform'], (string) $used['content'] );
+		$localized  = $this->images->localize( $content, (string) $used['platform'] );
 		return array(
 			'item'          => (array) $used['item'],
 			'platform'      => (string) $used['platform'],
 			'content'       => $localized['content'],
-			'page_settings' => (array) ( $used['page_settings'] ?? array() ),
+			'page_settings' => self::page_settings( (array) ( $used['page_settings'] ?? array() ) ),
 			'images'        => array(
 				'copied' => $localized['copied'],
 				'reused' => $localized['reused'],
@@ -65,6 +70,17 @@ final class ContentImporter {
 			),
 			'created'       => $localized['created'],
 		);
+	}
+
+	/**
+	 * The page settings a hub sent, limited to the one this product applies:
+	 * a page template name ('' for none).
+	 *
+	 * @param array<string, mixed> $settings Hub's page settings.
+	 * @return array{template: string}
+	 */
+	private static function page_settings( array $settings ): array {
+		return array( 'template' => ItemArgs::page_template( (string) ( $settings['template'] ?? '' ) ) );
 	}
 
 	/**

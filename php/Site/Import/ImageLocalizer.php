@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Site\Import;
 
+use Stencilbox\Site\Hub\HubHttp;
 use Stencilbox\Support\SvgSanitizer;
 
 defined( 'ABSPATH' ) || exit;
@@ -206,26 +207,15 @@ final class ImageLocalizer {
 
 	/**
 	 * Whether a URL is on the configured hub (same scheme, host and port).
-	 * The site already trusts that address for every hub call; other images
-	 * go through WordPress's safe download, which refuses private addresses.
+	 * Such images are fetched the way every hub call is (HubHttp: a private
+	 * hub only when its host is on the allowlist); other images go through
+	 * WordPress's safe download, which refuses private addresses.
 	 *
 	 * @param string $url Image URL.
 	 */
 	private function from_hub( string $url ): bool {
-		if ( '' === $this->hub_url ) {
-			return false;
-		}
-		$origin = static function ( string $address ): string {
-			$parts = wp_parse_url( $address );
-			if ( ! is_array( $parts ) || empty( $parts['host'] ) ) {
-				return '';
-			}
-			$scheme = strtolower( (string) ( $parts['scheme'] ?? '' ) );
-			$port   = (int) ( $parts['port'] ?? ( 'https' === $scheme ? 443 : 80 ) );
-			return $scheme . '://' . strtolower( $parts['host'] ) . ':' . $port;
-		};
-		$hub = $origin( $this->hub_url );
-		return '' !== $hub && $origin( $url ) === $hub;
+		$hub = '' === $this->hub_url ? '' : HubHttp::origin( $this->hub_url );
+		return '' !== $hub && HubHttp::origin( $url ) === $hub;
 	}
 
 	/**
@@ -237,9 +227,11 @@ final class ImageLocalizer {
 	 */
 	private function download_from_hub( string $url ): ?string {
 		$tmp      = wp_tempnam( wp_basename( (string) wp_parse_url( $url, PHP_URL_PATH ) ) );
-		$response = wp_remote_get(
+		$response = HubHttp::request(
+			$this->hub_url,
 			$url,
 			array(
+				'method'              => 'GET',
 				'timeout'             => 30,
 				'redirection'         => 0,
 				'stream'              => true,

@@ -207,13 +207,14 @@ final class AccountController extends Controller {
 	}
 
 	/**
-	 * POST /profile/notice: hides (or shows again) the free-plan notice.
+	 * POST /profile/notice: hides (or shows again) the free-plan notice. The
+	 * setting belongs to the account: borrowers of the sitewide one get 403.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>
 	 */
 	public function notice( \WP_REST_Request $request ): array {
-		$connection = $this->session->require_connection( get_current_user_id() );
+		$connection = $this->session->require_own_connection( get_current_user_id() );
 		$this->session->call( $connection, 'POST', '/me', array( 'show_notice' => (bool) $request['show_notice'] ) );
 		$this->session->forget_profile( $connection );
 		return array(
@@ -223,12 +224,12 @@ final class AccountController extends Controller {
 	}
 
 	/**
-	 * GET /profile/api-keys.
+	 * GET /profile/api-keys (the account's own users only, like every key route).
 	 *
 	 * @return array<string, mixed>
 	 */
 	public function keys(): array {
-		$connection = $this->session->require_connection( get_current_user_id() );
+		$connection = $this->session->require_own_connection( get_current_user_id() );
 		return $this->session->call( $connection, 'GET', '/me/api-keys' );
 	}
 
@@ -239,7 +240,7 @@ final class AccountController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function create_key( \WP_REST_Request $request ): array {
-		$connection = $this->session->require_connection( get_current_user_id() );
+		$connection = $this->session->require_own_connection( get_current_user_id() );
 		return $this->session->call( $connection, 'POST', '/me/api-keys', array( 'label' => (string) $request['label'] ) );
 	}
 
@@ -250,7 +251,7 @@ final class AccountController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function revoke_key( \WP_REST_Request $request ): array {
-		$connection = $this->session->require_connection( get_current_user_id() );
+		$connection = $this->session->require_own_connection( get_current_user_id() );
 		return $this->session->call( $connection, 'DELETE', '/me/api-keys/' . (int) $request['id'] );
 	}
 

@@ -38,11 +38,16 @@ final class SettingsController extends Controller {
 					'callback'            => $this->handle( array( $this, 'update_settings' ) ),
 					'permission_callback' => array( $this, 'can_manage' ),
 					'args'                => array(
-						'hub_url'    => array(
+						'hub_url'      => array(
 							'type'      => 'string',
 							'maxLength' => 500,
 						),
-						'hub_remote' => array( 'type' => 'boolean' ),
+						'hub_remote'   => array( 'type' => 'boolean' ),
+						'hub_site_key' => array(
+							'description' => __( 'The key the hub’s owner gave this site; empty removes it.', 'stencilbox' ),
+							'type'        => 'string',
+							'pattern'     => '^(sbx_[A-Za-z0-9]{40})?$',
+						),
 					),
 				),
 			)
@@ -56,9 +61,11 @@ final class SettingsController extends Controller {
 	 */
 	public function get_settings(): array {
 		return array(
-			'hub_url'    => HubClientFactory::hub_url(),
-			'hub_remote' => HubController::accepts_remote(),
-			'site_url'   => home_url( '/' ),
+			'hub_url'      => HubClientFactory::hub_url(),
+			'hub_remote'   => HubController::accepts_remote(),
+			'site_url'     => home_url( '/' ),
+			// The key itself is never sent back.
+			'has_site_key' => null !== HubClientFactory::site_key(),
 		);
 	}
 
@@ -80,7 +87,14 @@ final class SettingsController extends Controller {
 			if ( '' !== $url ) {
 				$this->check_hub( $url );
 			}
+			if ( HubClientFactory::hub_url() !== $url ) {
+				// A site key belongs to one hub.
+				HubClientFactory::save_site_key( '' );
+			}
 			update_option( HubClientFactory::OPTION, $url );
+		}
+		if ( null !== $request['hub_site_key'] ) {
+			HubClientFactory::save_site_key( (string) $request['hub_site_key'] );
 		}
 		return $this->get_settings();
 	}
@@ -102,12 +116,13 @@ final class SettingsController extends Controller {
 		try {
 			$info = ( new HttpHubClient( $url ) )->request( 'GET', '/info' );
 		} catch ( HttpError $error ) {
+			// Never echo what the address answered: that would let this
+			// setting read internal services. Only our hub's own code counts.
 			throw new HttpError(
 				'invalid_hub',
 				'hub_closed' === $error->error_code()
 					? __( 'That site runs Stencilbox but does not accept other sites. Its administrator can allow it in Stencilbox → Settings.', 'stencilbox' )
-					/* translators: %s: the error message. */
-					: sprintf( __( 'No Stencilbox hub answered at that address (%s).', 'stencilbox' ), $error->getMessage() ),
+					: __( 'No Stencilbox hub answered at that address. Check the address; a hub on a private network address must be listed in STENCILBOX_PRIVATE_HUB_HOSTS in wp-config.php.', 'stencilbox' ),
 				400
 			);
 		}

@@ -16,7 +16,8 @@ import './style.scss';
 export interface PlanNoticeProps {
 	manageSitesUrl: string;
 	docsUrl: string;
-	onDismiss: () => void;
+	/** Hides the notice for good; left out when the user may not (a borrowed sitewide account). */
+	onDismiss?: () => void;
 }
 
 /** Live sites a free account may use (§9). */
@@ -36,6 +37,7 @@ export default function PlanNotice( {
 		<Notice
 			className="stencilbox-plan-notice"
 			status="info"
+			isDismissible={ !! onDismiss }
 			onRemove={ onDismiss }
 			spokenMessage={ __(
 				'You are on the free plan: unlimited local sites and 2 live sites are included.',

@@ -83,7 +83,13 @@ export default function AccountNotices() {
 				<PlanNotice
 					manageSitesUrl={ links.manageSites ?? '' }
 					docsUrl={ links.docs }
-					onDismiss={ () => dismissNotice() }
+					onDismiss={
+						// The notice setting belongs to the account: only its
+						// own users (not those borrowing the sitewide one) change it.
+						user.signed_as_global
+							? undefined
+							: () => dismissNotice()
+					}
 				/>
 			) }
 		</>

@@ -1,11 +1,14 @@
 /**
- * The picture of a Gutenberg item that has no thumbnail: its real blocks,
- * drawn only once the card scrolls into view.
+ * The picture of a Gutenberg item that has no thumbnail: this site's front
+ * end renders its blocks (`/?stencilbox-preview=<slug>`, filtered content,
+ * CSP `script-src 'none'`) in a frame sandboxed without scripts, drawn
+ * only once the card scrolls into view. Every surface uses this frame: the
+ * block editor's own BlockPreview would draw catalogue markup in a frame
+ * that shares the editor's origin and scripts.
  */
 /**
  * WordPress dependencies
  */
-import { useSelect } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -15,29 +18,9 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { CatalogItem } from '../../api/catalog';
 import { getSettings } from '../../api/settings';
 import LazyVisible from '../../components/lazy-visible';
-import { store as catalogStore } from '../../stores/catalog';
-import { useBlocksRenderer, type BlocksRenderer } from './preview-context';
 
 /** The width the blocks are laid out at before being scaled down. */
 const VIEWPORT_WIDTH = 1200;
-
-function EditorBlocks( {
-	item,
-	render,
-}: {
-	item: Pick< CatalogItem, 'type' | 'slug' | 'name' >;
-	render: BlocksRenderer;
-} ) {
-	const details = useSelect(
-		( select ) =>
-			select( catalogStore ).getItem( 'gutenberg', item.type, item.slug ),
-		[ item.type, item.slug ]
-	);
-	if ( ! details ) {
-		return <span className="stencilbox-item-preview__loading" />;
-	}
-	return <>{ render( details.preview_content ?? '', item.name ) }</>;
-}
 
 function FramePreview( { slug, title }: { slug: string; title: string } ) {
 	const ref = useRef< HTMLDivElement >( null );
@@ -96,7 +79,6 @@ export default function ItemPreview( {
 }: {
 	item: Pick< CatalogItem, 'type' | 'slug' | 'name' >;
 } ) {
-	const render = useBlocksRenderer();
 	return (
 		<LazyVisible
 			className="stencilbox-item-preview"
@@ -104,11 +86,7 @@ export default function ItemPreview( {
 				<span className="stencilbox-item-preview__loading" />
 			}
 		>
-			{ render ? (
-				<EditorBlocks item={ item } render={ render } />
-			) : (
-				<FramePreview slug={ item.slug } title={ item.name } />
-			) }
+			<FramePreview slug={ item.slug } title={ item.name } />
 		</LazyVisible>
 	);
 }

@@ -66,7 +66,7 @@ export default function ProfileScreen( { route }: { route: Route } ) {
 								{ sprintf(
 									/* translators: %s: a WordPress user's name. */
 									__(
-										'You are using the sitewide account %s signed in with.',
+										'You are using the sitewide account %s signed in with. You may use its library; its API keys and settings are managed by the administrator who signed the site in.',
 										'stencilbox'
 									),
 									user.global_user.name
@@ -75,13 +75,15 @@ export default function ProfileScreen( { route }: { route: Route } ) {
 						) }
 					</div>
 					<div className="stencilbox-profile__actions">
-						<Button
-							__next40pxDefaultSize
-							variant="secondary"
-							href="#stencilbox-api-keys"
-						>
-							{ __( 'Manage Account', 'stencilbox' ) }
-						</Button>
+						{ ! user.signed_as_global && (
+							<Button
+								__next40pxDefaultSize
+								variant="secondary"
+								href="#stencilbox-api-keys"
+							>
+								{ __( 'Manage Account', 'stencilbox' ) }
+							</Button>
+						) }
 						{ user.link_account && (
 							<Button
 								__next40pxDefaultSize
@@ -95,7 +97,8 @@ export default function ProfileScreen( { route }: { route: Route } ) {
 					</div>
 				</CardBody>
 			</Card>
-			<ApiKeys />
+			{ /* Keys belong to the account: users borrowing the sitewide account use its library but never manage it. */ }
+			{ ! user.signed_as_global && <ApiKeys /> }
 		</CloudLayout>
 	);
 }

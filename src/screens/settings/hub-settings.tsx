@@ -24,8 +24,9 @@ import { __ } from '@wordpress/i18n';
  */
 import { request } from '../../api/client';
 import { ENDPOINTS } from '../../api/endpoints';
-import type { SiteSettings } from '../../api/types';
+import type { SiteSettings, SiteSettingsInput } from '../../api/types';
 import HtmlMessage, { plainText } from '../../components/html-message';
+import SiteKeys from './site-keys';
 
 /**
  * Hub settings card.
@@ -33,6 +34,7 @@ import HtmlMessage, { plainText } from '../../components/html-message';
 export default function HubSettings() {
 	const [ settings, setSettings ] = useState< SiteSettings | null >( null );
 	const [ hubUrl, setHubUrl ] = useState( '' );
+	const [ siteKey, setSiteKey ] = useState( '' );
 	const [ saving, setSaving ] = useState( false );
 	const [ notice, setNotice ] = useState< {
 		status: 'success' | 'error';
@@ -49,7 +51,7 @@ export default function HubSettings() {
 		);
 	}, [] );
 
-	const save = async ( changes: Partial< SiteSettings > ) => {
+	const save = async ( changes: SiteSettingsInput ) => {
 		setSaving( true );
 		setNotice( null );
 		try {
@@ -59,6 +61,7 @@ export default function HubSettings() {
 			} );
 			setSettings( data );
 			setHubUrl( data.hub_url );
+			setSiteKey( '' );
 			setNotice( {
 				status: 'success',
 				text: __( 'Settings saved.', 'stencilbox' ),
@@ -129,6 +132,63 @@ export default function HubSettings() {
 						</Button>
 					</div>
 				</form>
+				{ settings.hub_url && (
+					<form
+						className="stencilbox-settings__site-key"
+						onSubmit={ ( event: FormEvent ) => {
+							event.preventDefault();
+							save( { hub_site_key: siteKey.trim() } );
+						} }
+					>
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Site key (optional)', 'stencilbox' ) }
+							help={
+								settings.has_site_key
+									? __(
+											'This site sends the key the hub’s owner gave it. Enter a new key to replace it.',
+											'stencilbox'
+										)
+									: __(
+											'A key from the hub’s owner lets the hub limit failed sign-ins per visitor of this site rather than for the whole site.',
+											'stencilbox'
+										)
+							}
+							type="password"
+							autoComplete="off"
+							placeholder="sbx_…"
+							value={ siteKey }
+							onChange={ setSiteKey }
+						/>
+						<div className="stencilbox-settings__actions">
+							<Button
+								__next40pxDefaultSize
+								variant="secondary"
+								type="submit"
+								isBusy={ saving }
+								disabled={ saving || ! siteKey.trim() }
+								accessibleWhenDisabled
+							>
+								{ __( 'Save site key', 'stencilbox' ) }
+							</Button>
+							{ settings.has_site_key && (
+								<Button
+									__next40pxDefaultSize
+									variant="tertiary"
+									isDestructive
+									disabled={ saving }
+									accessibleWhenDisabled
+									onClick={ () =>
+										save( { hub_site_key: '' } )
+									}
+								>
+									{ __( 'Remove site key', 'stencilbox' ) }
+								</Button>
+							) }
+						</div>
+					</form>
+				) }
 				<ToggleControl
 					__nextHasNoMarginBottom
 					label={ __(
@@ -147,6 +207,7 @@ export default function HubSettings() {
 					disabled={ saving }
 					onChange={ ( value ) => save( { hub_remote: value } ) }
 				/>
+				{ settings.hub_remote && <SiteKeys /> }
 			</CardBody>
 		</Card>
 	);

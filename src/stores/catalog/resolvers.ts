@@ -94,11 +94,7 @@ export const getItem =
 	async ( { dispatch }: ThunkArgs ) => {
 		const key = itemKey( platform, type, slug );
 		try {
-			const item = await fetchItem( slug, {
-				platform,
-				type,
-				preview: platform === 'gutenberg',
-			} );
+			const item = await fetchItem( slug, { platform, type } );
 			dispatch.receiveItem( key, item );
 			dispatch.clearError( platform, key );
 		} catch ( error ) {

@@ -33,20 +33,6 @@ import { createEditorTarget } from './editor-target';
 const loadLibrary = () =>
 	import( /* webpackChunkName: "library" */ '../library' );
 const LibraryModal = lazy( loadLibrary );
-const BlocksPreview = lazy(
-	() => import( /* webpackChunkName: "blocks-preview" */ './blocks-preview' )
-);
-
-/**
- * Draws an item's blocks in the library (items without a thumbnail).
- *
- * @param markup Serialized blocks.
- */
-const renderBlocks = ( markup: string ) => (
-	<Suspense fallback={ <Spinner /> }>
-		<BlocksPreview markup={ markup } />
-	</Suspense>
-);
 
 /**
  * What asked for the library: the header button, or a library block that the
@@ -172,7 +158,6 @@ function EditorLibrary() {
 					<LibraryModal
 						surface="gutenberg"
 						onClose={ close }
-						renderBlocks={ renderBlocks }
 						target={ target }
 					/>
 				</Suspense>

@@ -17,17 +17,11 @@ import type { InsertTarget } from '../../stores/importer/types';
 import ErrorBoundary from '../../components/error-boundary';
 import { createAppHistory, defaultPath } from '../../router';
 import { AppBody, AppHeaderContainer, AppProviders } from '../../screens/app';
-import {
-	BlocksPreviewContext,
-	type BlocksRenderer,
-} from '../../screens/items/preview-context';
 import './style.scss';
 
 export interface LibraryModalProps {
 	surface: Exclude< Surface, 'admin' >;
 	onClose: () => void;
-	/** Draws block markup (the block editor provides one). */
-	renderBlocks?: BlocksRenderer;
 	/** Where Insert puts content. */
 	target?: InsertTarget;
 }
@@ -35,16 +29,14 @@ export interface LibraryModalProps {
 /**
  * The library modal.
  *
- * @param props              Props.
- * @param props.surface      The editor it is opened from.
- * @param props.onClose      Closes the modal.
- * @param props.renderBlocks Draws block markup, where the editor can.
- * @param props.target       Where Insert puts content.
+ * @param props         Props.
+ * @param props.surface The editor it is opened from.
+ * @param props.onClose Closes the modal.
+ * @param props.target  Where Insert puts content.
  */
 export default function LibraryModal( {
 	surface,
 	onClose,
-	renderBlocks,
 	target,
 }: LibraryModalProps ) {
 	// A fresh in-memory history per opening: the editor's URL stays the editor's.
@@ -57,31 +49,29 @@ export default function LibraryModal( {
 		} )
 	);
 	return (
-		<BlocksPreviewContext.Provider value={ renderBlocks ?? null }>
-			<AppProviders
-				surface={ surface }
-				history={ history }
-				onClose={ onClose }
-				target={ target }
+		<AppProviders
+			surface={ surface }
+			history={ history }
+			onClose={ onClose }
+			target={ target }
+		>
+			<Modal
+				title={ __( 'Stencilbox', 'stencilbox' ) }
+				className="stencilbox-library-modal"
+				overlayClassName="stencilbox-library-modal__overlay"
+				isFullScreen
+				onRequestClose={ onClose }
+				headerActions={
+					<ErrorBoundary>
+						<AppHeaderContainer
+							showBrand={ false }
+							showClose={ false }
+						/>
+					</ErrorBoundary>
+				}
 			>
-				<Modal
-					title={ __( 'Stencilbox', 'stencilbox' ) }
-					className="stencilbox-library-modal"
-					overlayClassName="stencilbox-library-modal__overlay"
-					isFullScreen
-					onRequestClose={ onClose }
-					headerActions={
-						<ErrorBoundary>
-							<AppHeaderContainer
-								showBrand={ false }
-								showClose={ false }
-							/>
-						</ErrorBoundary>
-					}
-				>
-					<AppBody />
-				</Modal>
-			</AppProviders>
-		</BlocksPreviewContext.Provider>
+				<AppBody />
+			</Modal>
+		</AppProviders>
 	);
 }

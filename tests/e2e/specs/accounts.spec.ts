@@ -154,7 +154,7 @@ test.describe( 'Accounts', () => {
 		await page.getByRole( 'button', { name: 'Create API key' } ).click();
 		const apiKey =
 			( await page
-				.locator( '.stencilbox-profile__new-key code' )
+				.locator( '.stencilbox-key-manager__new-key code' )
 				.textContent() ) ?? '';
 		expect( apiKey ).toMatch( /^sbx_[A-Za-z0-9]{40}$/ );
 

@@ -7,10 +7,12 @@
 
 namespace Stencilbox\Hub\Catalog\Rest;
 
+use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Hub\Catalog\CatalogWriter;
+use Stencilbox\Hub\Engagement\Access;
 use Stencilbox\Hub\Rest\HubController;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Rest\HttpError;
@@ -21,7 +23,9 @@ defined( 'ABSPATH' ) || exit;
  * Browsing needs no account: every route is `open_to_anyone()` (the site's
  * own in-process calls, or anyone once the hub is opened to other sites).
  * A valid Bearer key, when sent, is passed to the `stencilbox_hub_item`
- * filter so account-specific details can be added.
+ * filter so account-specific details can be added. The content of an
+ * item (`preview=1`) goes only to callers who own it (`Access::owns`:
+ * free items to everyone, paid ones to their owners).
  */
 final class CatalogController extends HubController {
 	/**
@@ -34,10 +38,12 @@ final class CatalogController extends HubController {
 	/**
 	 * Constructor.
 	 *
-	 * @param ApiKeys           $keys    API keys.
-	 * @param CatalogRepository $catalog Catalogue reads.
+	 * @param ApiKeys           $keys     API keys.
+	 * @param CatalogRepository $catalog  Catalogue reads.
+	 * @param Access            $access   Who owns what.
+	 * @param AccountRepository $accounts Accounts.
 	 */
-	public function __construct( ApiKeys $keys, private CatalogRepository $catalog ) {
+	public function __construct( ApiKeys $keys, private CatalogRepository $catalog, private Access $access, private AccountRepository $accounts ) {
 		parent::__construct( $keys );
 	}
 
@@ -169,11 +175,13 @@ final class CatalogController extends HubController {
 		$item = $this->catalog->find(
 			(string) $request['platform'],
 			(string) $request['slug'],
-			$request['type'] ? (string) $request['type'] : null,
-			(bool) $request['preview']
+			$request['type'] ? (string) $request['type'] : null
 		);
 		if ( null === $item ) {
 			throw new HttpError( 'item_not_found', __( 'This item does not exist in the library.', 'stencilbox' ), 404 );
+		}
+		if ( $request['preview'] && ! empty( $item['preview'] ) && $this->may_read_content( (int) $item['id'], $this->optional_account_id( $request ) ) ) {
+			$item['preview_content'] = $this->catalog->content( (int) $item['id'] );
 		}
 		/**
 		 * Filters an item's details as the hub sends them, e.g. to add what
@@ -183,5 +191,25 @@ final class CatalogController extends HubController {
 		 * @param int|null             $account_id The account whose key came with the request, if any.
 		 */
 		return apply_filters( 'stencilbox_hub_item', $item, $this->optional_account_id( $request ) );
+	}
+
+	/**
+	 * Whether a caller may read an item's content without using it: free
+	 * items (price 0 or less) anyone may; paid ones only an account that
+	 * owns them. A paid item's picture is its thumbnail, never its content.
+	 *
+	 * @param int      $item_id    Item.
+	 * @param int|null $account_id The caller's account, if a key came.
+	 */
+	private function may_read_content( int $item_id, ?int $account_id ): bool {
+		$row = $this->catalog->row( $item_id );
+		if ( null === $row ) {
+			return false;
+		}
+		if ( (float) $row['price'] <= 0 ) {
+			return true;
+		}
+		$account = null === $account_id ? null : $this->accounts->find( $account_id );
+		return null !== $account && $this->access->owns( $account, $row );
 	}
 }

@@ -219,10 +219,11 @@ describe( 'catalog store: list caching', () => {
 			id: 1,
 			slug: 'a',
 		} );
+		// Details never carry block markup: previews come from the sandboxed
+		// preview page, so catalogue content never reaches the editor's window.
 		expect( fetchItem ).toHaveBeenCalledWith( 'a', {
 			platform: 'gutenberg',
 			type: 'page',
-			preview: true,
 		} );
 
 		fetchItem.mockRejectedValueOnce(

@@ -7,12 +7,14 @@
 
 namespace Stencilbox\Tests\Hub\Catalog;
 
+use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
 
 /**
  * Pages, posts, synced patterns and templates become catalogue items.
  */
 final class PublisherTest extends CatalogTestCase {
+	use AccountHelpers;
 	private const NS = '/stencilbox-hub/v1/admin/catalog';
 
 	private const MARKUP = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Northwind welcome</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>A published page.</p>\n<!-- /wp:paragraph -->";
@@ -73,6 +75,12 @@ final class PublisherTest extends CatalogTestCase {
 		$this->assertSame( 'northwind-landing', $this->slugs( array( 'type' => 'page' ) )[0] );
 		$this->assertSame( array( 'northwind-landing' ), $this->slugs( array( 'search' => 'northwind' ) ) );
 		$this->login_as( 'editor' );
+		// A priced item's content goes only to its owners (a starter plan covers it).
+		$site = $this->rest( 'GET', '/stencilbox/v1/items/northwind-landing', array( 'platform' => 'gutenberg', 'preview' => true ) )->get_data();
+		$this->assertArrayNotHasKey( 'preview_content', $site );
+		$this->capture_mails();
+		$this->signup_with_plan( 'northwind@example.org', 'starter' );
+		$this->release_mails();
 		$site = $this->rest( 'GET', '/stencilbox/v1/items/northwind-landing', array( 'platform' => 'gutenberg', 'preview' => true ) )->get_data();
 		$this->assertSame( self::MARKUP, $site['preview_content'] );
 	}

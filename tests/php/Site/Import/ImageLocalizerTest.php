@@ -60,13 +60,17 @@ final class ImageLocalizerTest extends TestCase {
 		$this->assertStringNotContainsString( $good, $result['content'] );
 	}
 
-	public function test_images_on_the_configured_hub_are_fetched_from_its_address_others_safely(): void {
+	public function test_every_image_is_fetched_safely_and_a_listed_private_hub_only_on_its_own_origin(): void {
 		$file   = WP_PLUGIN_DIR . '/stencilbox/stencilbox.php';
 		$images = new ImageLocalizer( dirname( $file ), plugins_url( '', $file ), 'http://127.0.0.1:8889/' );
 		$svg    = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
 		$seen   = array();
 		$answer = static function ( $pre, array $args, string $url ) use ( &$seen, $svg ) {
-			$seen[ $url ] = $args['reject_unsafe_urls'];
+			// What WordPress would do next: refuse an unsafe URL.
+			$seen[ $url ] = $args['reject_unsafe_urls'] && false !== wp_http_validate_url( $url );
+			if ( ! $seen[ $url ] ) {
+				return new \WP_Error( 'http_request_failed', 'A valid URL was not provided.' );
+			}
 			if ( ! empty( $args['filename'] ) ) {
 				file_put_contents( $args['filename'], $svg ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
 			}
@@ -79,19 +83,31 @@ final class ImageLocalizerTest extends TestCase {
 			);
 		};
 		add_filter( 'pre_http_request', $answer, 10, 3 );
-		$hub_image   = 'http://127.0.0.1:8889/wp-content/plugins/stencilbox/images/a.svg';
-		$other_port  = 'http://127.0.0.1:8890/images/b.svg';
-		$other_host  = 'http://example.org/images/c.svg';
-		$result      = $images->localize( '<img src="' . $hub_image . '"/><img src="' . $other_port . '"/><img src="' . $other_host . '"/>', 'gutenberg' );
-		remove_filter( 'pre_http_request', $answer, 10 );
+		$hub_image  = 'http://127.0.0.1:8889/wp-content/plugins/stencilbox/images/a.svg';
+		$other_port = 'http://127.0.0.1:8890/images/b.svg';
+		$other_host = 'http://example.org/images/c.svg';
+		$markup     = '<img src="' . $hub_image . '"/><img src="' . $other_port . '"/><img src="' . $other_host . '"/>';
 
-		// The hub's address is trusted like every hub call; anything else goes
-		// through WordPress's safe download (private addresses refused).
+		// A private hub that is not on the allowlist is refused like any
+		// private address.
+		$result = $images->localize( $markup, 'gutenberg' );
 		$this->assertFalse( $seen[ $hub_image ] );
-		$this->assertTrue( $seen[ $other_port ] );
+		$this->assertFalse( $seen[ $other_port ] );
 		$this->assertTrue( $seen[ $other_host ] );
-		$this->assertSame( 3, $result['copied'] );
+		$this->assertSame( 1, $result['copied'] );
+
+		// Listed: its own origin only (scheme, host and port), never another
+		// port of the same host.
+		$seen = array();
+		$list = static fn() => '127.0.0.1';
+		add_filter( 'stencilbox_private_hub_hosts', $list );
+		$result = ( new ImageLocalizer( dirname( $file ), plugins_url( '', $file ), 'http://127.0.0.1:8889/' ) )->localize( $markup, 'gutenberg' );
+		remove_filter( 'stencilbox_private_hub_hosts', $list );
+		remove_filter( 'pre_http_request', $answer, 10 );
+		$this->assertTrue( $seen[ $hub_image ] );
+		$this->assertFalse( $seen[ $other_port ] );
 		$this->assertStringNotContainsString( $hub_image, $result['content'] );
+		$this->assertStringContainsString( $other_port, $result['content'], 'a refused image keeps its URL' );
 	}
 
 	public function test_escaped_urls_and_attachment_ids_follow_the_copy(): void {

@@ -263,6 +263,45 @@ final class AccountRoutesTest extends AccountTestCase {
 		$this->assertFalse( $this->rest( 'GET', '/stencilbox/v1/is-signed' )->get_data()['signed'] );
 	}
 
+	public function test_a_user_borrowing_the_sitewide_account_may_use_it_but_never_manage_it(): void {
+		global $wpdb;
+		$admin = $this->login_as( 'administrator' );
+		$this->signup( 'owner@example.org' );
+		$this->rest( 'POST', '/stencilbox/v1/logout' );
+		$this->assertSame( 200, $this->rest( 'POST', '/stencilbox/v1/login', array( 'email' => 'owner@example.org', 'password' => self::PASSWORD, 'global_signin' => true ) )->get_status() );
+		$keys = fn() => (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'api_keys' ) . ' WHERE revoked_at IS NULL' );
+		$before = $keys();
+
+		foreach ( array( 'contributor', 'editor', 'administrator' ) as $role ) {
+			$this->login_as( $role );
+			$this->assertTrue( $this->rest( 'GET', '/stencilbox/v1/is-signed' )->get_data()['user']['signed_as_global'], $role );
+			// Using the library is fine.
+			$this->assertSame( 200, $this->rest( 'GET', '/stencilbox/v1/profile/sync' )->get_status(), $role );
+			// Managing the account is not.
+			$session_key = (int) $wpdb->get_var( 'SELECT id FROM ' . Names::table( 'api_keys' ) . " WHERE kind = 'session' AND revoked_at IS NULL" );
+			foreach (
+				array(
+					array( 'GET', '/stencilbox/v1/profile/api-keys', array() ),
+					array( 'POST', '/stencilbox/v1/profile/api-keys', array( 'label' => 'mine now' ) ),
+					array( 'DELETE', '/stencilbox/v1/profile/api-keys/' . $session_key, array() ),
+					array( 'POST', '/stencilbox/v1/profile/notice', array( 'show_notice' => false ) ),
+				) as [ $method, $route, $params ]
+			) {
+				$refused = $this->rest( $method, $route, $params );
+				$this->assertSame( 403, $refused->get_status(), "$role $method $route" );
+				$this->assertSame( 'signed_as_global', $refused->get_data()['code'] );
+				$this->assertStringContainsString( 'only the administrator who signed the site in', $refused->get_data()['message'] );
+			}
+		}
+		$this->assertSame( $before, $keys(), 'no key was created or revoked' );
+		$this->assertSame( 1, (int) ( new AccountRepository() )->find_by_email( 'owner@example.org' )['show_notice'] );
+
+		// The administrator who signed the site in manages it as before.
+		wp_set_current_user( $admin );
+		$this->assertSame( 200, $this->rest( 'GET', '/stencilbox/v1/profile/api-keys' )->get_status() );
+		$this->assertSame( 200, $this->rest( 'POST', '/stencilbox/v1/profile/notice', array( 'show_notice' => false ) )->get_status() );
+	}
+
 	public function test_a_revoked_key_signs_the_user_out_with_is_signed_failed(): void {
 		$id = $this->login_as( 'editor' );
 		$this->signup( 'gone@example.org' );

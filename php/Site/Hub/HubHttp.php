@@ -1,0 +1,94 @@
+<?php
+/**
+ * Every HTTP request to a hub goes through WordPress's safe HTTP API: no
+ * private or loopback address, no unusual port, no redirect — unless the
+ * site owner listed the hub's host as a private hub they trust.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Hub;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `wp_safe_remote_request()` with an explicit allowlist for private hubs.
+ *
+ * The allowlist is the constant `STENCILBOX_PRIVATE_HUB_HOSTS` (a comma
+ * separated list of host names or addresses, e.g. `127.0.0.1,hub.lan`),
+ * undefined by default (filter: `stencilbox_private_hub_hosts`). A listed host is allowed on any port, and only for
+ * requests to the configured hub's own origin; everything else keeps core's
+ * rules. The dev and test sites define it for 127.0.0.1, where one local
+ * site is the hub of another.
+ */
+final class HubHttp {
+	/**
+	 * Sends a request to a URL on a hub.
+	 *
+	 * @param string               $hub_url The hub's address (home URL of the hub site).
+	 * @param string               $url     The URL to request (on that hub).
+	 * @param array<string, mixed> $args    `wp_remote_request()` arguments.
+	 * @return array<string, mixed>|\WP_Error
+	 */
+	public static function request( string $hub_url, string $url, array $args ) {
+		$args['redirection'] = 0;
+		$origin              = self::origin( $hub_url );
+		$trusted             = '' !== $origin && self::origin( $url ) === $origin && self::is_listed( (string) wp_parse_url( $hub_url, PHP_URL_HOST ) );
+		if ( ! $trusted ) {
+			return wp_safe_remote_request( $url, $args );
+		}
+		$host     = strtolower( (string) wp_parse_url( $url, PHP_URL_HOST ) );
+		$port     = (int) wp_parse_url( $url, PHP_URL_PORT );
+		$external = static fn( $is_external, $checked_host ) => $is_external || strtolower( trim( (string) $checked_host, '.' ) ) === $host;
+		$ports    = static function ( $allowed, $checked_host ) use ( $host, $port ) {
+			$allowed = (array) $allowed;
+			if ( $port && strtolower( (string) $checked_host ) === $host ) {
+				$allowed[] = $port;
+			}
+			return $allowed;
+		};
+		add_filter( 'http_request_host_is_external', $external, 10, 2 );
+		add_filter( 'http_allowed_safe_ports', $ports, 10, 2 );
+		try {
+			return wp_safe_remote_request( $url, $args );
+		} finally {
+			remove_filter( 'http_request_host_is_external', $external, 10 );
+			remove_filter( 'http_allowed_safe_ports', $ports, 10 );
+		}
+	}
+
+	/**
+	 * Whether a host is on the private-hub allowlist.
+	 *
+	 * @param string $host Host.
+	 */
+	public static function is_listed( string $host ): bool {
+		if ( '' === $host ) {
+			return false;
+		}
+		$listed = defined( 'STENCILBOX_PRIVATE_HUB_HOSTS' ) ? (string) constant( 'STENCILBOX_PRIVATE_HUB_HOSTS' ) : '';
+		/**
+		 * Filters the hosts of private hubs this site may call (comma separated).
+		 *
+		 * @param string $listed The `STENCILBOX_PRIVATE_HUB_HOSTS` constant, or ''.
+		 */
+		$listed = (string) apply_filters( 'stencilbox_private_hub_hosts', $listed );
+		$hosts  = array_filter( array_map( static fn( $entry ) => strtolower( trim( $entry ) ), explode( ',', $listed ) ) );
+		return in_array( strtolower( $host ), $hosts, true );
+	}
+
+	/**
+	 * `scheme://host:port` of a URL ('' when it has no host).
+	 *
+	 * @param string $url URL.
+	 */
+	public static function origin( string $url ): string {
+		$parts = wp_parse_url( $url );
+		if ( ! is_array( $parts ) || empty( $parts['host'] ) ) {
+			return '';
+		}
+		$scheme = strtolower( (string) ( $parts['scheme'] ?? '' ) );
+		$port   = (int) ( $parts['port'] ?? ( 'https' === $scheme ? 443 : 80 ) );
+		return $scheme . '://' . strtolower( $parts['host'] ) . ':' . $port;
+	}
+}

@@ -6,9 +6,10 @@
  * arguments (`page=stencilbox` on the admin page), which are kept untouched.
  */
 
-export const PLATFORMS = [ 'elementor', 'gutenberg' ] as const;
-export type Platform = ( typeof PLATFORMS )[ number ];
-export const DEFAULT_PLATFORM: Platform = 'elementor';
+/**
+ * Internal dependencies
+ */
+import { isPlatform, type Platform } from '../utils/platform';
 
 /** The route every unknown path lands on. */
 export const FALLBACK_PATH = 'elementor/packs';
@@ -48,15 +49,6 @@ export type QueryInput = Record<
 export interface AppLocation {
 	path: string;
 	query: Query;
-}
-
-/**
- * Whether a value names a platform.
- *
- * @param value Any string.
- */
-export function isPlatform( value: unknown ): value is Platform {
-	return ( PLATFORMS as readonly unknown[] ).includes( value );
 }
 
 /**

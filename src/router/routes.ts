@@ -1,14 +1,16 @@
 /**
  * The typed route table and its guards.
  */
+/**
+ * Internal dependencies
+ */
+import { isPlatform, type Platform } from '../utils/platform';
 import {
 	defaultPath,
 	FALLBACK_PATH,
 	formatTarget,
-	isPlatform,
 	normalizePath,
 	type AppLocation,
-	type Platform,
 } from './paths';
 
 /** Item-type path segments of the list and detail routes. */

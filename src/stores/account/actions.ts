@@ -19,11 +19,9 @@ import type {
 	Profile,
 	SessionResponse,
 } from '../../api/types';
+import { TOAST_MS } from '../../utils/constants';
 import { store as uiStore } from '../ui';
 import type { AccountAction } from './types';
-
-/** Sync toast duration (§9). */
-export const SYNC_TOAST_MS = 2000;
 
 type Thunk< R = void > = ( args: {
 	dispatch: ( action: AccountAction ) => void;
@@ -146,7 +144,7 @@ export const sync =
 				.showToast(
 					response.message ||
 						__( 'Successfully Synced Account', 'stencilbox' ),
-					{ duration: SYNC_TOAST_MS }
+					{ duration: TOAST_MS.sync }
 				);
 		} catch ( error ) {
 			registry

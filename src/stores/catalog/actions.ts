@@ -7,8 +7,8 @@ import type {
 	ItemType,
 	PagedItems,
 	PlanFilter,
-	Platform,
 } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
 import { requestKey } from './cache';
 import type {
 	CatalogAction,

@@ -13,8 +13,8 @@ import type {
 	ItemListParams,
 	ItemType,
 	PlanFilter,
-	Platform,
 } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
 import { PER_PAGE } from './constants';
 import type { Bucket, BucketKind, ListArgs } from './types';
 

@@ -19,8 +19,8 @@ import {
 	type ItemDetails,
 	type ItemType,
 	type PagedItems,
-	type Platform,
 } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
 import { itemKey, lookupKey, toCatalogError } from './actions';
 import {
 	bucketId,

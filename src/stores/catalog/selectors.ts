@@ -6,7 +6,8 @@ import { createSelector } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import type { ItemType, Platform } from '../../api/catalog';
+import type { ItemType } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
 import { bucketId, bucketQuery, requestKey } from './cache';
 import { itemKey, lookupKey } from './actions';
 import type { CatalogState, ItemsPage, ListArgs } from './types';

@@ -10,11 +10,11 @@ import type {
 	ItemsCount,
 	PagedItems,
 	PlanFilter,
-	Platform,
 	PricingRow,
 	TagOption,
 	Term,
 } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
 
 export type * from '../../api/catalog';
 

@@ -3,6 +3,7 @@
  */
 import type { Dependency } from '../../api/catalog';
 import type { ImportResult, InsertResult } from '../../api/importer';
+import type { Platform } from '../../utils/platform';
 
 /** What is being brought in. */
 export interface ImportItem {
@@ -10,7 +11,7 @@ export interface ImportItem {
 	slug: string;
 	name: string;
 	type: 'page' | 'block' | 'pack';
-	platform: 'gutenberg' | 'elementor';
+	platform: Platform;
 	/** Template type slug (header/footer need Elementor Pro on Elementor). */
 	templateType: string | null;
 	dependencies: Dependency[];
@@ -25,7 +26,8 @@ export type ImportMode = 'insert' | 'page' | 'import';
 
 /** Where inserted content goes (given by the editor surface). */
 export interface InsertTarget {
-	kind: 'gutenberg' | 'elementor';
+	/** The editor it goes into. */
+	kind: Platform;
 	/** The post being edited. */
 	postId: number;
 	/** Where Insert was pressed, for the server's record. */

@@ -5,7 +5,8 @@
 /**
  * Internal dependencies
  */
-import type { ItemType, Platform } from '../../api/catalog';
+import type { ItemType } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
 import { RequestError } from '../../api/client';
 import {
 	favouriteItem,

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { Platform } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
 import { favouritesKey } from './cache';
 import type { ProfileAction, ProfileState } from './types';
 

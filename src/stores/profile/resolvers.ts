@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import type { Platform } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
 import { fetchDownloadHistory, fetchMyFavourites } from '../../api/engagement';
 import { toProfileError } from './actions';
 import {

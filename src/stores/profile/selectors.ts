@@ -6,7 +6,8 @@ import { createSelector } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import type { CatalogItem, Platform } from '../../api/catalog';
+import type { CatalogItem } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
 import {
 	downloadsRequestKey,
 	favouritesKey,

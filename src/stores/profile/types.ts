@@ -1,7 +1,8 @@
 /**
  * Internal dependencies
  */
-import type { CatalogItem, PlanFilter, Platform } from '../../api/catalog';
+import type { CatalogItem, PlanFilter } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
 import type {
 	DownloadRecord,
 	FavouriteType,

@@ -7,7 +7,8 @@ import { store as noticesStore } from '@wordpress/notices';
  * Internal dependencies
  */
 import type { Surface } from '../../api/settings';
-import type { Platform } from '../../router/paths';
+import { TOAST_MS } from '../../utils/constants';
+import type { Platform } from '../../utils/platform';
 import { savePlatform, saveViewModes } from './persistence';
 import type { UiAction, UiState, ViewMode, ViewScreen } from './types';
 
@@ -52,9 +53,6 @@ export const setViewMode =
 		saveViewModes( select.getViewModes() );
 	};
 
-/** Default toast duration: the spec's insert-related toasts last 1500 ms. */
-export const TOAST_MS = 1500;
-
 /** The notices context the app's snackbar list shows. */
 export const TOAST_CONTEXT = 'stencilbox';
 
@@ -86,6 +84,6 @@ export const showToast =
 		} );
 		setTimeout(
 			() => notices.removeNotice( id, TOAST_CONTEXT ),
-			options.duration ?? TOAST_MS
+			options.duration ?? TOAST_MS.insert
 		);
 	};

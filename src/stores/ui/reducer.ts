@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { DEFAULT_PLATFORM } from '../../utils/platform';
 import { DEFAULT_VIEW_MODES } from './constants';
 import { loadPlatform, loadViewModes } from './persistence';
 import type { UiAction, UiState } from './types';
@@ -11,7 +12,7 @@ import type { UiAction, UiState } from './types';
 export function initialState(): UiState {
 	return {
 		surface: 'admin',
-		platform: loadPlatform() ?? 'elementor',
+		platform: loadPlatform() ?? DEFAULT_PLATFORM,
 		viewModes: { ...DEFAULT_VIEW_MODES, ...loadViewModes() },
 	};
 }

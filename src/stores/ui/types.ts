@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import type { Surface } from '../../api/settings';
-import type { Platform } from '../../router/paths';
+import type { Platform } from '../../utils/platform';
 import type { DEFAULT_VIEW_MODES } from './constants';
 
 export type ViewMode = 'grid' | 'list';

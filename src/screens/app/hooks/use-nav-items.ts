@@ -16,10 +16,10 @@ import type { NavItem } from '../../../components/app-header';
 import {
 	isCloudRoute,
 	navTarget,
-	type Platform,
 	type Query,
 	type Route,
 } from '../../../router';
+import type { Platform } from '../../../utils/platform';
 import { itemTypeLabel } from '../titles';
 
 type NavKey = 'packs' | 'pages' | 'blocks' | 'templates' | 'clouds';

@@ -21,12 +21,7 @@ import type {
 } from '../../api/types';
 import { TOAST_MS } from '../../utils/constants';
 import { store as uiStore } from '../ui';
-import type { AccountAction } from './types';
-
-type Thunk< R = void > = ( args: {
-	dispatch: ( action: AccountAction ) => void;
-	registry: { dispatch: ( store: typeof uiStore ) => any };
-} ) => Promise< R >;
+import type { AccountAction, AccountThunk } from './types';
 
 /**
  * Stores the signed-in profile (or null when signed out).
@@ -69,7 +64,7 @@ export function clearFailed(): AccountAction {
  * Re-reads the account from the site (GET /is-signed).
  */
 export const refresh =
-	(): Thunk< Profile | null > =>
+	(): AccountThunk< Promise< Profile | null > > =>
 	async ( { dispatch } ) => {
 		const response = await request< IsSignedResponse >(
 			ENDPOINTS.isSigned
@@ -84,7 +79,7 @@ export const refresh =
  * @param payload email + password, or api_key with viaAPI; global_signin.
  */
 export const login =
-	( payload: Payload ): Thunk< SessionResponse > =>
+	( payload: Payload ): AccountThunk< Promise< SessionResponse > > =>
 	async ( { dispatch } ) => {
 		const response = await request< SessionResponse >( ENDPOINTS.login, {
 			method: 'POST',
@@ -100,7 +95,7 @@ export const login =
  * @param payload Sign-up fields.
  */
 export const signup =
-	( payload: Payload ): Thunk< SessionResponse > =>
+	( payload: Payload ): AccountThunk< Promise< SessionResponse > > =>
 	async ( { dispatch } ) => {
 		const response = await request< SessionResponse >( ENDPOINTS.signup, {
 			method: 'POST',
@@ -117,7 +112,7 @@ export const signup =
  * @param global Sign the sitewide account out.
  */
 export const logout =
-	( global = false ): Thunk< LogoutResponse > =>
+	( global = false ): AccountThunk< Promise< LogoutResponse > > =>
 	async ( { dispatch } ) => {
 		const response = await request< LogoutResponse >( ENDPOINTS.logout, {
 			method: 'POST',
@@ -131,7 +126,7 @@ export const logout =
  * Fetches a fresh profile from the hub and says so with a toast.
  */
 export const sync =
-	(): Thunk =>
+	(): AccountThunk< Promise< void > > =>
 	async ( { dispatch, registry } ) => {
 		dispatch( { type: 'SET_SYNCING', isSyncing: true } );
 		try {
@@ -160,7 +155,7 @@ export const sync =
  * success the profile is refreshed.
  */
 export const checkVerified =
-	(): Thunk< boolean > =>
+	(): AccountThunk< Promise< boolean > > =>
 	async ( { dispatch } ) => {
 		const verified = await request< boolean >( ENDPOINTS.profileVerified );
 		if ( verified ) {
@@ -175,19 +170,20 @@ export const checkVerified =
 /**
  * Sends the verification mail again.
  */
-export const resendVerification = (): Thunk< string > => async () => {
-	const response = await request< { message: string } >(
-		ENDPOINTS.profileResendVerification,
-		{ method: 'POST' }
-	);
-	return response.message;
-};
+export const resendVerification =
+	(): AccountThunk< Promise< string > > => async () => {
+		const response = await request< { message: string } >(
+			ENDPOINTS.profileResendVerification,
+			{ method: 'POST' }
+		);
+		return response.message;
+	};
 
 /**
  * Hides the free-plan notice for this account.
  */
 export const dismissNotice =
-	(): Thunk =>
+	(): AccountThunk< Promise< void > > =>
 	async ( { dispatch } ) => {
 		const response = await request< { user: Profile } >(
 			ENDPOINTS.profileNotice,

@@ -4,6 +4,9 @@
 import type { Dependency } from '../../api/catalog';
 import type { ImportResult, InsertResult } from '../../api/importer';
 import type { Platform } from '../../utils/platform';
+import type { StoreOf, Thunk, ThunkArgs } from '../shared';
+import type * as actions from './actions';
+import type * as selectors from './selectors';
 
 /** What is being brought in. */
 export interface ImportItem {
@@ -99,3 +102,20 @@ export type ImporterAction =
 			result: ImportResult | InsertResult;
 	  }
 	| { type: 'CLOSE' };
+
+/** The type of the store descriptor (`store` in `index.ts`). */
+export type ImporterStore = StoreOf<
+	ImporterState,
+	typeof actions,
+	typeof selectors
+>;
+
+/** What a thunk of this store receives (the flow's steps pass it on). */
+export type ImporterThunkArgs = ThunkArgs< ImporterStore, ImporterAction >;
+
+/** A thunk of this store (`R`: what it returns). */
+export type ImporterThunk< R = void > = Thunk<
+	ImporterStore,
+	ImporterAction,
+	R
+>;

@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import type { Platform } from '../../utils/platform';
+import { withError, withPage } from '../shared';
 import { favouritesKey } from './cache';
 import type { ProfileAction, ProfileState } from './types';
 
@@ -52,7 +53,6 @@ export default function reducer(
 			};
 		case 'RECEIVE_FAVOURITES_PAGE': {
 			const key = favouritesKey( action.args );
-			const previous = state.favourites[ key ];
 			const cards = { ...state.cards };
 			for ( const card of action.result.data ) {
 				cards[ card.id ] = card;
@@ -62,16 +62,12 @@ export default function reducer(
 				cards,
 				favourites: {
 					...state.favourites,
-					[ key ]: {
-						totalPage: action.result.total_page,
-						total: action.result.total,
-						pages: {
-							...previous?.pages,
-							[ action.args.page ]: action.result.data.length
-								? action.result.data.map( ( card ) => card.id )
-								: 'empty',
-						},
-					},
+					[ key ]: withPage(
+						state.favourites[ key ],
+						action.args.page,
+						action.result.data.map( ( card ) => card.id ),
+						action.result
+					),
 				},
 			};
 		}
@@ -80,16 +76,12 @@ export default function reducer(
 		case 'RECEIVE_DOWNLOADS_PAGE':
 			return {
 				...state,
-				downloads: {
-					totalPage: action.result.total_page,
-					total: action.result.total,
-					pages: {
-						...state.downloads?.pages,
-						[ action.page ]: action.result.data.length
-							? action.result.data
-							: 'empty',
-					},
-				},
+				downloads: withPage(
+					state.downloads,
+					action.page,
+					action.result.data,
+					action.result
+				),
 			};
 		case 'DROP_DOWNLOADS':
 			return { ...state, downloads: null };
@@ -122,13 +114,8 @@ export default function reducer(
 						},
 					};
 		case 'RECEIVE_ERROR': {
-			const { [ action.key ]: _old, ...others } = state.errors;
-			return {
-				...state,
-				errors: action.error
-					? { ...others, [ action.key ]: action.error }
-					: others,
-			};
+			const errors = withError( state.errors, action.key, action.error );
+			return errors === state.errors ? state : { ...state, errors };
 		}
 		case 'SET_PENDING': {
 			const { [ action.id ]: _was, ...others } = state.pending;

@@ -9,8 +9,9 @@ import { store as noticesStore } from '@wordpress/notices';
 import type { Surface } from '../../api/settings';
 import { TOAST_MS } from '../../utils/constants';
 import type { Platform } from '../../utils/platform';
+import { TOAST_CONTEXT } from './constants';
 import { savePlatform, saveViewModes } from './persistence';
-import type { UiAction, UiState, ViewMode, ViewScreen } from './types';
+import type { UiAction, UiThunk, ViewMode, ViewScreen } from './types';
 
 /**
  * Sets the surface the app runs on.
@@ -28,8 +29,8 @@ export function setSurface( surface: Surface ): UiAction {
  * @param platform Platform.
  */
 export const setPlatform =
-	( platform: Platform ) =>
-	( { dispatch }: { dispatch: ( action: UiAction ) => void } ) => {
+	( platform: Platform ): UiThunk =>
+	( { dispatch } ) => {
 		dispatch( { type: 'SET_PLATFORM', platform } );
 		savePlatform( platform );
 	};
@@ -41,20 +42,11 @@ export const setPlatform =
  * @param mode   Grid or list.
  */
 export const setViewMode =
-	( screen: ViewScreen, mode: ViewMode ) =>
-	( {
-		dispatch,
-		select,
-	}: {
-		dispatch: ( action: UiAction ) => void;
-		select: { getViewModes: () => UiState[ 'viewModes' ] };
-	} ) => {
+	( screen: ViewScreen, mode: ViewMode ): UiThunk =>
+	( { dispatch, select } ) => {
 		dispatch( { type: 'SET_VIEW_MODE', screen, mode } );
 		saveViewModes( select.getViewModes() );
 	};
-
-/** The notices context the app's snackbar list shows. */
-export const TOAST_CONTEXT = 'stencilbox';
 
 let toastCount = 0;
 
@@ -73,8 +65,8 @@ export const showToast =
 			status?: 'success' | 'error' | 'info' | 'warning';
 			duration?: number;
 		} = {}
-	) =>
-	( { registry }: { registry: { dispatch: ( store: unknown ) => any } } ) => {
+	): UiThunk =>
+	( { registry } ) => {
 		const id = `stencilbox-toast-${ ++toastCount }`;
 		const notices = registry.dispatch( noticesStore );
 		notices.createNotice( options.status ?? 'success', message, {

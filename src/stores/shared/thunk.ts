@@ -23,7 +23,11 @@ import type {
  * The descriptor type `createReduxStore< State, Actions, Selectors >`
  * returns. Thunks name their store with it rather than `typeof store`:
  * the store's type would then depend on its own thunks, which TypeScript
- * refuses as circular.
+ * refuses as circular. For the same reason `Actions` and `Selectors` are
+ * the store's `actions` and `selectors` modules (`import type * as
+ * actions from './actions'`): TypeScript reads a module's members only
+ * when asked, where an object literal of thunks typed with itself is
+ * circular too.
  */
 export type StoreOf< State, Actions, Selectors > = StoreDescriptor<
 	ReduxStoreConfig< State, Actions, Selectors >

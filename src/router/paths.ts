@@ -15,7 +15,7 @@ import { isPlatform, type Platform } from '../utils/platform';
 export const FALLBACK_PATH = 'elementor/packs';
 
 /** Query keys left out when building header navigation links. */
-export const NAV_IGNORED_KEYS = [
+const NAV_IGNORED_KEYS = [
 	'q',
 	'add-account',
 	'redirect-to',
@@ -29,7 +29,7 @@ export const NAV_IGNORED_KEYS = [
 ] as const;
 
 /** One-shot flags: read once on arrival, never written back into the URL. */
-export const TRANSIENT_KEYS = [ 'closing', 'isGutenbergEditor' ] as const;
+const TRANSIENT_KEYS = [ 'closing', 'isGutenbergEditor' ] as const;
 
 /** A query as the app sees it: only non-empty string values. */
 export type Query = Record< string, string >;
@@ -88,7 +88,7 @@ export function defaultPath( isGutenbergEditor: boolean ): string {
  *
  * @param path A normalised path.
  */
-export function pathPlatform( path: string ): Platform | null {
+function pathPlatform( path: string ): Platform | null {
 	const first = path.split( '/' )[ 0 ];
 	return isPlatform( first ) ? first : null;
 }

@@ -14,7 +14,7 @@ import {
 } from './paths';
 
 /** Item-type path segments of the list and detail routes. */
-export const ITEM_SEGMENTS = [ 'packs', 'pages', 'blocks' ] as const;
+const ITEM_SEGMENTS = [ 'packs', 'pages', 'blocks' ] as const;
 export type ItemSegment = ( typeof ITEM_SEGMENTS )[ number ];
 
 /** Every screen the app can show, with its parameters. */

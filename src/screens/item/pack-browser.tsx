@@ -29,7 +29,7 @@ interface FilterOption {
  *
  * @param items The pack's items.
  */
-export function packFilterOptions(
+function packFilterOptions(
 	items: PackMember[]
 ): Array< FilterOption & { count: number } > {
 	const options: FilterOption[] = [

@@ -61,19 +61,6 @@ export function clearFailed(): AccountAction {
 }
 
 /**
- * Re-reads the account from the site (GET /is-signed).
- */
-export const refresh =
-	(): AccountThunk< Promise< Profile | null > > =>
-	async ( { dispatch } ) => {
-		const response = await request< IsSignedResponse >(
-			ENDPOINTS.isSigned
-		);
-		dispatch( receiveUser( response.user, response.flags ) );
-		return response.user;
-	};
-
-/**
  * Signs in (POST /login).
  *
  * @param payload email + password, or api_key with viaAPI; global_signin.

@@ -6,7 +6,7 @@ import { bucketId, bucketQuery, startsNewBucket } from './cache';
 import { DEFAULT_PLAN } from './constants';
 import type { CatalogAction, CatalogState } from './types';
 
-export const initialState: CatalogState = {
+const initialState: CatalogState = {
 	plan: DEFAULT_PLAN,
 	items: {},
 	buckets: {},

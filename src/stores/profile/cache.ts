@@ -11,7 +11,7 @@
 /**
  * Internal dependencies
  */
-import type { FavouriteArgs, ProfileState } from './types';
+import type { FavouriteArgs } from './types';
 
 /**
  * The favourites list a request belongs to (all its pages).
@@ -50,17 +50,4 @@ export function downloadsRequestKey( page: number ): string {
  */
 export function purchasesRequestKey( platform: string ): string {
 	return `purchases|${ platform }`;
-}
-
-/**
- * Whether a state holds the lists of another platform than `platform`.
- *
- * @param state    State.
- * @param platform The platform now.
- */
-export function isOtherPlatform(
-	state: Pick< ProfileState, 'platform' >,
-	platform: string
-): boolean {
-	return state.platform !== null && state.platform !== platform;
 }

@@ -6,7 +6,7 @@ import { withError, withPage } from '../shared';
 import { favouritesKey } from './cache';
 import type { ProfileAction, ProfileState } from './types';
 
-export const initialState: ProfileState = {
+const initialState: ProfileState = {
 	platform: null,
 	filters: { plan: 'all', itemType: 'all' },
 	favourites: {},
@@ -83,8 +83,6 @@ export default function reducer(
 					action.result
 				),
 			};
-		case 'DROP_DOWNLOADS':
-			return { ...state, downloads: null };
 		case 'RECEIVE_PURCHASES': {
 			if ( ! action.all ) {
 				return {

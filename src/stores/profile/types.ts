@@ -89,7 +89,6 @@ export type ProfileAction =
 				total: number;
 			};
 	  }
-	| { type: 'DROP_DOWNLOADS' }
 	| {
 			type: 'RECEIVE_PURCHASES';
 			platform: Platform;

@@ -6,21 +6,11 @@ import { store as noticesStore } from '@wordpress/notices';
 /**
  * Internal dependencies
  */
-import type { Surface } from '../../api/settings';
 import { TOAST_MS } from '../../utils/constants';
 import type { Platform } from '../../utils/platform';
 import { TOAST_CONTEXT } from './constants';
 import { savePlatform, saveViewModes } from './persistence';
-import type { UiAction, UiThunk, ViewMode, ViewScreen } from './types';
-
-/**
- * Sets the surface the app runs on.
- *
- * @param surface Surface.
- */
-export function setSurface( surface: Surface ): UiAction {
-	return { type: 'SET_SURFACE', surface };
-}
+import type { UiThunk, ViewMode, ViewScreen } from './types';
 
 /**
  * Remembers the platform being browsed (also across reloads, for the routes

@@ -1,5 +1,5 @@
 /**
- * The `stencilbox/ui` store: surface, platform being browsed, view modes.
+ * The `stencilbox/ui` store: the platform being browsed, view modes, toasts.
  */
 /**
  * WordPress dependencies

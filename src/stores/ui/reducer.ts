@@ -11,7 +11,6 @@ import type { UiAction, UiState } from './types';
  */
 export function initialState(): UiState {
 	return {
-		surface: 'admin',
 		platform: loadPlatform() ?? DEFAULT_PLATFORM,
 		viewModes: { ...DEFAULT_VIEW_MODES, ...loadViewModes() },
 	};
@@ -22,10 +21,6 @@ export default function reducer(
 	action: UiAction
 ): UiState {
 	switch ( action.type ) {
-		case 'SET_SURFACE':
-			return state.surface === action.surface
-				? state
-				: { ...state, surface: action.surface };
 		case 'SET_PLATFORM':
 			return state.platform === action.platform
 				? state

@@ -72,13 +72,6 @@ const profile = ( extra: Partial< Profile > = {} ) =>
 		...extra,
 	} ) as Profile;
 
-/** Lets resolvers (started on a timeout) and their promises run. */
-const settle = async () => {
-	for ( let i = 0; i < 5; i++ ) {
-		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
-	}
-};
-
 function setup() {
 	const registry = createRegistry();
 	registry.register( noticesStore );
@@ -87,6 +80,8 @@ function setup() {
 	return {
 		registry,
 		account: () => registry.select( store ),
+		// Resolves once GET /is-signed has been answered.
+		resolved: () => registry.resolveSelect( store ).getUser(),
 		actions: () => registry.dispatch( store ),
 		toasts: () =>
 			registry.select( noticesStore ).getNotices( TOAST_CONTEXT ),
@@ -113,15 +108,14 @@ describe( 'account store: reading the account', () => {
 				flags: flags( { is_globally_signed: true } ),
 			},
 		} );
-		const { account } = setup();
+		const { account, resolved } = setup();
 		expect( account().getStatus() ).toBe( 'unknown' );
 		expect( account().getUser() ).toBeNull();
-		await settle();
+		await resolved();
 		expect( account().getStatus() ).toBe( 'signed-in' );
 		expect( account().getUser()?.name ).toBe( 'Ana Lima' );
 		expect( account().getFlags()?.is_globally_signed ).toBe( true );
-		account().getUser();
-		await settle();
+		await resolved();
 		expect( apiFetchMock ).toHaveBeenCalledTimes( 1 );
 	} );
 
@@ -135,8 +129,7 @@ describe( 'account store: reading the account', () => {
 			},
 		} );
 		const first = setup();
-		first.account().getUser();
-		await settle();
+		await first.resolved();
 		expect( first.account().getStatus() ).toBe( 'signed-out' );
 		// The flags are known while signed out (a sitewide account exists).
 		expect( first.account().getFlags()?.is_globally_signed ).toBe( true );
@@ -145,8 +138,7 @@ describe( 'account store: reading the account', () => {
 			'GET /is-signed': { code: 'hub_unreachable', message: 'Down' },
 		} );
 		const second = setup();
-		second.account().getUser();
-		await settle();
+		await second.resolved();
 		expect( second.account().getStatus() ).toBe( 'signed-out' );
 		expect( second.account().isFailed() ).toBe( false );
 	} );

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { withError, withPage } from '../shared';
+import { withError, withItems, withPage } from '../shared';
 import { bucketId, bucketQuery, startsNewBucket } from './cache';
 import { DEFAULT_PLAN } from './constants';
 import type { CatalogAction, CatalogState } from './types';
@@ -30,13 +30,9 @@ export default function reducer(
 			const id = bucketId( action.args );
 			const query = bucketQuery( action.args );
 			const previous = state.buckets[ id ];
-			const items = { ...state.items };
-			for ( const item of action.result.data ) {
-				items[ item.id ] = item;
-			}
 			return {
 				...state,
-				items,
+				items: withItems( state.items, action.result.data ),
 				buckets: {
 					...state.buckets,
 					[ id ]: {

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import type { Platform } from '../../utils/platform';
-import { withError, withPage } from '../shared';
+import { withError, withItems, withPage } from '../shared';
 import { favouritesKey } from './cache';
 import type { ProfileAction, ProfileState } from './types';
 
@@ -53,13 +53,9 @@ export default function reducer(
 			};
 		case 'RECEIVE_FAVOURITES_PAGE': {
 			const key = favouritesKey( action.args );
-			const cards = { ...state.cards };
-			for ( const card of action.result.data ) {
-				cards[ card.id ] = card;
-			}
 			return {
 				...state,
-				cards,
+				cards: withItems( state.cards, action.result.data ),
 				favourites: {
 					...state.favourites,
 					[ key ]: withPage(

@@ -4,8 +4,8 @@
  * - `Thunk` / `ThunkArgs` — the one thunk type, typed from the store.
  * - `toStoreError`, `withError`, `recordRequest` — the one error mapping and
  *   the per-request error record.
- * - `PagedList`, `ListPage`, `hasPage`, `withPage`, `readPage` — the page
- *   cache of paged lists.
+ * - `PagedList`, `ListPage`, `hasPage`, `withPage`, `readPage`, `withItems`
+ *   — the page cache of paged lists.
  */
 export * from './errors';
 export * from './pages';

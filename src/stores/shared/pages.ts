@@ -27,6 +27,25 @@ export interface PagedTotals {
 }
 
 /**
+ * Items by id with a received page's items added. Pages keep ids only, so
+ * an item shown on several pages (or lists) is stored once and a change to
+ * it (its counters) shows everywhere.
+ *
+ * @param items    Items by id.
+ * @param received The page's items.
+ */
+export function withItems< T extends { id: number } >(
+	items: Readonly< Record< number, T > >,
+	received: readonly T[]
+): Record< number, T > {
+	const next = { ...items };
+	for ( const item of received ) {
+		next[ item.id ] = item;
+	}
+	return next;
+}
+
+/**
  * Whether a page is in a cached list ('empty' counts: it was asked for).
  *
  * @param list The list, if any.

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { hasPage, readPage, withPage } from '../pages';
+import { hasPage, readPage, withItems, withPage } from '../pages';
 
 const totals = ( total: number, pages = 3 ) => ( {
 	total,
@@ -36,6 +36,19 @@ describe( 'store kit: page cache', () => {
 		expect( hasPage( list, 3 ) ).toBe( false );
 		expect( hasPage( null, 1 ) ).toBe( false );
 		expect( hasPage( undefined, 1 ) ).toBe( false );
+	} );
+
+	it( 'keeps items once, by id, the newest answer winning', () => {
+		const before = { 1: { id: 1, name: 'old' } };
+		const after = withItems( before, [
+			{ id: 1, name: 'new' },
+			{ id: 2, name: 'two' },
+		] );
+		expect( after ).toEqual( {
+			1: { id: 1, name: 'new' },
+			2: { id: 2, name: 'two' },
+		} );
+		expect( before[ 1 ].name ).toBe( 'old' );
 	} );
 
 	it( 'reads a page as the screens show it', () => {

@@ -32,17 +32,15 @@ final class Names {
 	public const OPEN_LIBRARY_ACTION = 'stencilbox.openLibrary';
 
 	/**
-	 * The @wordpress/data store areas (registered as `stencilbox/<area>`).
+	 * The @wordpress/data store areas that exist (registered as
+	 * `stencilbox/<area>` by `src/stores/<area>/`). A new store adds its
+	 * area here and to STORE_AREAS in `src/api/endpoints.ts`.
 	 */
 	public const STORES = array(
 		'account',
 		'catalog',
 		'profile',
-		'cloud',
-		'workspaces',
-		'templates',
 		'importer',
-		'site-import',
 		'ui',
 	);
 

@@ -7,9 +7,9 @@
  * Internal dependencies
  */
 import { request } from './client';
+import type { Platform } from '../utils/platform';
 import { ENDPOINTS } from './endpoints';
 
-export type Platform = 'elementor' | 'gutenberg';
 /** The type of one item. */
 export type ItemType = 'pack' | 'page' | 'block';
 /** The plan an item needs. */

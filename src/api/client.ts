@@ -46,10 +46,10 @@ export class RequestError extends Error {
 }
 
 /** Codes that mean the library account is gone: sign out. */
-export const SIGN_OUT_CODES = [ 'invalid_api_key', 'is_signed_failed' ];
+const SIGN_OUT_CODES = [ 'invalid_api_key', 'is_signed_failed' ];
 
 /** Wait before repeating a `retry_again` call. */
-export const RETRY_DELAY_MS = 1000;
+const RETRY_DELAY_MS = 1000;
 
 type SignOutListener = ( error: RequestError ) => void;
 const signOutListeners = new Set< SignOutListener >();
@@ -70,7 +70,7 @@ export function onServerSignOut( listener: SignOutListener ): () => void {
  *
  * @param error Thrown value.
  */
-export function toErrorBody( error: unknown ): ApiErrorBody {
+function toErrorBody( error: unknown ): ApiErrorBody {
 	if ( error && typeof error === 'object' && 'code' in error ) {
 		const body = error as Partial< ApiErrorBody >;
 		return {

@@ -27,17 +27,15 @@ export const NAMES = {
 } as const;
 
 /**
- * The data store areas, each registered as `stencilbox/<area>`.
+ * The data store areas that exist, each registered as `stencilbox/<area>`
+ * by `src/stores/<area>/`. A new store adds its area here and to
+ * `Names::STORES` (the PHP test compares the two lists).
  */
 export const STORE_AREAS = [
 	'account',
 	'catalog',
 	'profile',
-	'cloud',
-	'workspaces',
-	'templates',
 	'importer',
-	'site-import',
 	'ui',
 ] as const;
 

@@ -8,7 +8,8 @@
 /**
  * Internal dependencies
  */
-import type { CatalogItem, ItemType, PlanFilter, Platform } from './catalog';
+import type { Platform } from '../utils/platform';
+import type { CatalogItem, ItemType, PlanFilter } from './catalog';
 import { request } from './client';
 import { ENDPOINTS, HUB_ADMIN_ENDPOINTS } from './endpoints';
 import type { Starred } from './types';

@@ -10,9 +10,9 @@ import type {
 	ItemDetails,
 	ItemsCount,
 	PagedItems,
-	Platform,
 	Term,
 } from './catalog';
+import type { Platform } from '../utils/platform';
 import { request } from './client';
 import { HUB_ADMIN_ENDPOINTS } from './endpoints';
 

@@ -4,6 +4,7 @@
 /**
  * Internal dependencies
  */
+import type { Platform } from '../utils/platform';
 import type { Dependency } from './catalog';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
@@ -23,7 +24,7 @@ export interface InsertResult {
 	item: { id: number; name: string; slug: string };
 	content: string;
 	page_settings: { template?: string };
-	platform: 'gutenberg' | 'elementor';
+	platform: Platform;
 	images: ImageReport;
 	error: null;
 }

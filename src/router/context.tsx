@@ -76,13 +76,6 @@ export function useLocation(): AppLocation {
 }
 
 /**
- * One-shot flags the page was opened with (`closing`, `isGutenbergEditor`).
- */
-export function useRouterFlags() {
-	return useRouter().history.flags;
-}
-
-/**
  * Returns `navigate( to, { replace } )`.
  */
 export function useNavigate() {

@@ -6,15 +6,16 @@
  * arguments (`page=stencilbox` on the admin page), which are kept untouched.
  */
 
-export const PLATFORMS = [ 'elementor', 'gutenberg' ] as const;
-export type Platform = ( typeof PLATFORMS )[ number ];
-export const DEFAULT_PLATFORM: Platform = 'elementor';
+/**
+ * Internal dependencies
+ */
+import { isPlatform, type Platform } from '../utils/platform';
 
 /** The route every unknown path lands on. */
 export const FALLBACK_PATH = 'elementor/packs';
 
 /** Query keys left out when building header navigation links. */
-export const NAV_IGNORED_KEYS = [
+const NAV_IGNORED_KEYS = [
 	'q',
 	'add-account',
 	'redirect-to',
@@ -28,7 +29,7 @@ export const NAV_IGNORED_KEYS = [
 ] as const;
 
 /** One-shot flags: read once on arrival, never written back into the URL. */
-export const TRANSIENT_KEYS = [ 'closing', 'isGutenbergEditor' ] as const;
+const TRANSIENT_KEYS = [ 'closing', 'isGutenbergEditor' ] as const;
 
 /** A query as the app sees it: only non-empty string values. */
 export type Query = Record< string, string >;
@@ -48,15 +49,6 @@ export type QueryInput = Record<
 export interface AppLocation {
 	path: string;
 	query: Query;
-}
-
-/**
- * Whether a value names a platform.
- *
- * @param value Any string.
- */
-export function isPlatform( value: unknown ): value is Platform {
-	return ( PLATFORMS as readonly unknown[] ).includes( value );
 }
 
 /**
@@ -96,7 +88,7 @@ export function defaultPath( isGutenbergEditor: boolean ): string {
  *
  * @param path A normalised path.
  */
-export function pathPlatform( path: string ): Platform | null {
+function pathPlatform( path: string ): Platform | null {
 	const first = path.split( '/' )[ 0 ];
 	return isPlatform( first ) ? first : null;
 }

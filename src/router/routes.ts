@@ -1,18 +1,20 @@
 /**
  * The typed route table and its guards.
  */
+/**
+ * Internal dependencies
+ */
+import { isPlatform, type Platform } from '../utils/platform';
 import {
 	defaultPath,
 	FALLBACK_PATH,
 	formatTarget,
-	isPlatform,
 	normalizePath,
 	type AppLocation,
-	type Platform,
 } from './paths';
 
 /** Item-type path segments of the list and detail routes. */
-export const ITEM_SEGMENTS = [ 'packs', 'pages', 'blocks' ] as const;
+const ITEM_SEGMENTS = [ 'packs', 'pages', 'blocks' ] as const;
 export type ItemSegment = ( typeof ITEM_SEGMENTS )[ number ];
 
 /** Every screen the app can show, with its parameters. */

@@ -14,8 +14,6 @@ const NAME_PATTERN = /^[\p{L}\p{M}\- ]+$/u;
 export const PASSWORD_MIN = 8;
 /** Sign-up needs at least this many touched fields (§9). */
 export const SIGNUP_MIN_TOUCHED = 7;
-/** Search needs at least this many characters (§9). */
-export const SEARCH_MIN = 3;
 
 /**
  * Email must match the standard pattern.

@@ -133,17 +133,6 @@ final class CatalogWriter {
 	}
 
 	/**
-	 * Sets an item's pack.
-	 *
-	 * @param int $item_id Item.
-	 * @param int $pack_id Pack (0 for none).
-	 */
-	public function set_pack( int $item_id, int $pack_id ): void {
-		global $wpdb;
-		$wpdb->update( self::t( 'items' ), array( 'pack_id' => $pack_id ), array( 'id' => $item_id ) );
-	}
-
-	/**
 	 * Deletes items and everything hanging off them; their pack members stay,
 	 * standalone.
 	 *

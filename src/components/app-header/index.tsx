@@ -13,7 +13,8 @@ import { close, external, update } from '@wordpress/icons';
 /**
  * Internal dependencies
  */
-import type { AppLocation, Platform } from '../../router';
+import type { AppLocation } from '../../router';
+import type { Platform } from '../../utils/platform';
 import NavLink from '../nav-link';
 import PlatformSwitcher from '../platform-switcher';
 import './style.scss';

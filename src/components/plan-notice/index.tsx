@@ -20,9 +20,6 @@ export interface PlanNoticeProps {
 	onDismiss?: () => void;
 }
 
-/** Live sites a free account may use (§9). */
-export const FREE_LIVE_SITES = 2;
-
 /**
  * The notice.
  *

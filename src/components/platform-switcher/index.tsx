@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { Platform } from '../../router';
+import type { Platform } from '../../utils/platform';
 import SegmentedControl from '../segmented-control';
 
 export interface PlatformSwitcherProps {

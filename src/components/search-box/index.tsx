@@ -13,10 +13,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { SEARCH_MIN, searchTerm } from '../../utils/constants';
 import './style.scss';
-
-/** The shortest search (spec §9). */
-export const SEARCH_MIN_LENGTH = 3;
 
 export interface SearchBoxProps {
 	/** The search in the URL. */
@@ -41,14 +39,14 @@ export default function SearchBox( {
 	const [ tooShort, setTooShort ] = useState( false );
 	useEffect( () => setText( value ), [ value ] );
 	const submit = () => {
-		const trimmed = text.trim();
-		if ( trimmed.length < SEARCH_MIN_LENGTH ) {
+		const term = searchTerm( text );
+		if ( ! term ) {
 			setTooShort( true );
 			return;
 		}
 		setTooShort( false );
-		if ( trimmed !== value ) {
-			onSearch( trimmed );
+		if ( term !== value ) {
+			onSearch( term );
 		}
 	};
 	return (
@@ -85,7 +83,7 @@ export default function SearchBox( {
 							'Type at least %d characters to search.',
 							'stencilbox'
 						),
-						SEARCH_MIN_LENGTH
+						SEARCH_MIN
 					) }
 			</p>
 		</form>

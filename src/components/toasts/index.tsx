@@ -12,7 +12,7 @@ import { store as noticesStore } from '@wordpress/notices';
 /**
  * Internal dependencies
  */
-import { TOAST_CONTEXT } from '../../stores/ui/actions';
+import { TOAST_CONTEXT } from '../../stores/ui/constants';
 import './style.scss';
 
 /**

@@ -30,7 +30,7 @@ export interface TriStateToggleProps {
  *
  * @param state State.
  */
-export function stateLabel( state: BatchState ): string {
+function stateLabel( state: BatchState ): string {
 	switch ( state ) {
 		case 'include':
 			return __( 'Included', 'stencilbox' );

@@ -74,10 +74,6 @@ export function AppProviders( {
 	target,
 	children,
 }: AppProvidersProps ) {
-	const { setSurface } = useDispatch( uiStore );
-	useEffect( () => {
-		setSurface( surface );
-	}, [ surface, setSurface ] );
 	const value = useMemo(
 		() => ( { surface, onClose, target } ),
 		[ surface, onClose, target ]

@@ -25,7 +25,8 @@ import { trash, upload } from '@wordpress/icons';
 /**
  * Internal dependencies
  */
-import type { CatalogItem, PagedItems, Platform } from '../../api/catalog';
+import type { CatalogItem, PagedItems } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
 import {
 	deleteHubItem,
 	fetchHubItems,

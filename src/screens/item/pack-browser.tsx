@@ -13,7 +13,8 @@ import { external } from '@wordpress/icons';
 /**
  * Internal dependencies
  */
-import type { PackMember, Platform } from '../../api/catalog';
+import type { PackMember } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
 import ItemGrid from '../../components/item-grid';
 import CatalogCard from '../items/catalog-card';
 
@@ -28,7 +29,7 @@ interface FilterOption {
  *
  * @param items The pack's items.
  */
-export function packFilterOptions(
+function packFilterOptions(
 	items: PackMember[]
 ): Array< FilterOption & { count: number } > {
 	const options: FilterOption[] = [

@@ -4,7 +4,8 @@
 /**
  * Internal dependencies
  */
-import type { CatalogItem, PackMember, Platform } from '../../api/catalog';
+import type { CatalogItem, PackMember } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
 import ItemCard from '../../components/item-card';
 import { cardPriceDisplay } from '../../utils/item-display';
 import { useAccountPlan } from '../app/hooks/use-account';

@@ -34,7 +34,7 @@ export const DEFAULT_FILTERS: FilterState = {
 };
 
 /** Query keys the filters own. */
-export const FILTER_KEYS = [
+const FILTER_KEYS = [
 	'templateType',
 	'category',
 	'activeFilter',

@@ -14,7 +14,8 @@ import { layout } from '@wordpress/icons';
 /**
  * Internal dependencies
  */
-import type { ItemType, Platform } from '../../api/catalog';
+import type { ItemType } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
 import EmptyIllustration from '../../components/empty-illustration';
 import EmptyState from '../../components/empty-state';
 import RequestError from '../../components/request-error';

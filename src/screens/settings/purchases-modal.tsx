@@ -20,7 +20,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { CatalogItem, ItemType, Platform } from '../../api/catalog';
+import type { CatalogItem, ItemType } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
 import {
 	fetchAccountPurchases,
 	grantPurchase,
@@ -28,7 +29,7 @@ import {
 	type PurchasedRecord,
 } from '../../api/engagement';
 import { fetchHubItems } from '../../api/hub';
-import { SEARCH_MIN_LENGTH } from '../../components/search-box';
+import { searchTerm } from '../../utils/constants';
 import { formatPrice } from '../../utils/pricing';
 
 const typeLabel = ( type: ItemType ) =>
@@ -76,13 +77,12 @@ export default function PurchasesModal( {
 
 	useEffect( () => {
 		let current = true;
-		const words = search.trim();
 		setItems( null );
 		fetchHubItems( {
 			platform,
 			type,
 			page: 1,
-			search: words.length >= SEARCH_MIN_LENGTH ? words : undefined,
+			search: searchTerm( search ) || undefined,
 		} ).then(
 			( r ) => current && setItems( r.data ),
 			( e ) => current && setError( ( e as Error ).message )

@@ -10,7 +10,7 @@ import { __ } from '@wordpress/i18n';
 import { cloud, download, layout } from '@wordpress/icons';
 
 /** The video modal's size (§9). */
-export const VIDEO_MODAL_SIZE = { width: 850, height: 480 };
+const VIDEO_MODAL_SIZE = { width: 850, height: 480 };
 
 /**
  * The tour modal.

@@ -19,16 +19,9 @@ import type {
 	Profile,
 	SessionResponse,
 } from '../../api/types';
+import { TOAST_MS } from '../../utils/constants';
 import { store as uiStore } from '../ui';
-import type { AccountAction } from './types';
-
-/** Sync toast duration (§9). */
-export const SYNC_TOAST_MS = 2000;
-
-type Thunk< R = void > = ( args: {
-	dispatch: ( action: AccountAction ) => void;
-	registry: { dispatch: ( store: typeof uiStore ) => any };
-} ) => Promise< R >;
+import type { AccountAction, AccountThunk } from './types';
 
 /**
  * Stores the signed-in profile (or null when signed out).
@@ -68,25 +61,12 @@ export function clearFailed(): AccountAction {
 }
 
 /**
- * Re-reads the account from the site (GET /is-signed).
- */
-export const refresh =
-	(): Thunk< Profile | null > =>
-	async ( { dispatch } ) => {
-		const response = await request< IsSignedResponse >(
-			ENDPOINTS.isSigned
-		);
-		dispatch( receiveUser( response.user, response.flags ) );
-		return response.user;
-	};
-
-/**
  * Signs in (POST /login).
  *
  * @param payload email + password, or api_key with viaAPI; global_signin.
  */
 export const login =
-	( payload: Payload ): Thunk< SessionResponse > =>
+	( payload: Payload ): AccountThunk< Promise< SessionResponse > > =>
 	async ( { dispatch } ) => {
 		const response = await request< SessionResponse >( ENDPOINTS.login, {
 			method: 'POST',
@@ -102,7 +82,7 @@ export const login =
  * @param payload Sign-up fields.
  */
 export const signup =
-	( payload: Payload ): Thunk< SessionResponse > =>
+	( payload: Payload ): AccountThunk< Promise< SessionResponse > > =>
 	async ( { dispatch } ) => {
 		const response = await request< SessionResponse >( ENDPOINTS.signup, {
 			method: 'POST',
@@ -119,7 +99,7 @@ export const signup =
  * @param global Sign the sitewide account out.
  */
 export const logout =
-	( global = false ): Thunk< LogoutResponse > =>
+	( global = false ): AccountThunk< Promise< LogoutResponse > > =>
 	async ( { dispatch } ) => {
 		const response = await request< LogoutResponse >( ENDPOINTS.logout, {
 			method: 'POST',
@@ -133,7 +113,7 @@ export const logout =
  * Fetches a fresh profile from the hub and says so with a toast.
  */
 export const sync =
-	(): Thunk =>
+	(): AccountThunk< Promise< void > > =>
 	async ( { dispatch, registry } ) => {
 		dispatch( { type: 'SET_SYNCING', isSyncing: true } );
 		try {
@@ -146,7 +126,7 @@ export const sync =
 				.showToast(
 					response.message ||
 						__( 'Successfully Synced Account', 'stencilbox' ),
-					{ duration: SYNC_TOAST_MS }
+					{ duration: TOAST_MS.sync }
 				);
 		} catch ( error ) {
 			registry
@@ -162,7 +142,7 @@ export const sync =
  * success the profile is refreshed.
  */
 export const checkVerified =
-	(): Thunk< boolean > =>
+	(): AccountThunk< Promise< boolean > > =>
 	async ( { dispatch } ) => {
 		const verified = await request< boolean >( ENDPOINTS.profileVerified );
 		if ( verified ) {
@@ -177,19 +157,20 @@ export const checkVerified =
 /**
  * Sends the verification mail again.
  */
-export const resendVerification = (): Thunk< string > => async () => {
-	const response = await request< { message: string } >(
-		ENDPOINTS.profileResendVerification,
-		{ method: 'POST' }
-	);
-	return response.message;
-};
+export const resendVerification =
+	(): AccountThunk< Promise< string > > => async () => {
+		const response = await request< { message: string } >(
+			ENDPOINTS.profileResendVerification,
+			{ method: 'POST' }
+		);
+		return response.message;
+	};
 
 /**
  * Hides the free-plan notice for this account.
  */
 export const dismissNotice =
-	(): Thunk =>
+	(): AccountThunk< Promise< void > > =>
 	async ( { dispatch } ) => {
 		const response = await request< { user: Profile } >(
 			ENDPOINTS.profileNotice,

@@ -3,7 +3,7 @@
  */
 import type { AccountAction, AccountState } from './types';
 
-export const INITIAL_STATE: AccountState = {
+const INITIAL_STATE: AccountState = {
 	status: 'unknown',
 	user: null,
 	flags: null,

@@ -18,13 +18,6 @@ export const getUser = ( state: AccountState ) => state.user;
 export const getStatus = ( state: AccountState ) => state.status;
 
 /**
- * Whether a library account is signed in.
- *
- * @param state Store state.
- */
-export const isSignedIn = ( state: AccountState ) => state.user !== null;
-
-/**
  * Site flags (global sign-in), known even while signed out.
  *
  * @param state Store state.
@@ -44,11 +37,3 @@ export const isFailed = ( state: AccountState ) => state.failed;
  * @param state Store state.
  */
 export const isSyncing = ( state: AccountState ) => state.isSyncing;
-
-/**
- * Whether the account is on the free plan (owns every item, sees prices).
- *
- * @param state Store state.
- */
-export const isFreePlan = ( state: AccountState ) =>
-	!! state.user && state.user.plan.includes( 'free' );

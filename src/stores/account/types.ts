@@ -2,6 +2,9 @@
  * Internal dependencies
  */
 import type { AccountFlags, Profile } from '../../api/types';
+import type { StoreOf, Thunk } from '../shared';
+import type * as actions from './actions';
+import type * as selectors from './selectors';
 
 /** `unknown` until the first is-signed answer. */
 export type AccountStatus = 'unknown' | 'signed-in' | 'signed-out';
@@ -26,3 +29,13 @@ export type AccountAction =
 	| { type: 'SIGNED_OUT_BY_SERVER' }
 	| { type: 'CLEAR_FAILED' }
 	| { type: 'SET_SYNCING'; isSyncing: boolean };
+
+/** The type of the store descriptor (`store` in `index.ts`). */
+export type AccountStore = StoreOf<
+	AccountState,
+	typeof actions,
+	typeof selectors
+>;
+
+/** A thunk or resolver of this store (`R`: what it returns). */
+export type AccountThunk< R = void > = Thunk< AccountStore, AccountAction, R >;

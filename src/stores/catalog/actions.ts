@@ -1,18 +1,18 @@
 /**
  * Internal dependencies
  */
-import { RequestError } from '../../api/client';
 import type {
 	ItemDetails,
 	ItemType,
 	PagedItems,
 	PlanFilter,
-	Platform,
 } from '../../api/catalog';
-import { requestKey } from './cache';
+import type { Platform } from '../../utils/platform';
+import type { StoreError } from '../shared';
+import { itemKey, requestKey } from './cache';
 import type {
 	CatalogAction,
-	CatalogError,
+	CatalogThunk,
 	ItemCounters,
 	KeyedLookupName,
 	ListArgs,
@@ -103,16 +103,17 @@ export function receiveKeyedLookup(
 }
 
 /**
- * Stores a failed request for its platform and key (spec §4).
+ * Stores (or clears, with null) a failed request for its platform and key
+ * (spec §4).
  *
  * @param platform Platform.
  * @param key      Request key.
- * @param error    Error.
+ * @param error    Error or null.
  */
 export function receiveError(
 	platform: Platform,
 	key: string,
-	error: CatalogError
+	error: StoreError | null
 ): CatalogAction {
 	return { type: 'RECEIVE_ERROR', platform, key, error };
 }
@@ -124,7 +125,7 @@ export function receiveError(
  * @param key      Request key.
  */
 export function clearError( platform: Platform, key: string ): CatalogAction {
-	return { type: 'CLEAR_ERROR', platform, key };
+	return receiveError( platform, key, null );
 }
 
 /**
@@ -135,16 +136,9 @@ export function clearError( platform: Platform, key: string ): CatalogAction {
  */
 export function receiveLookupError(
 	key: string,
-	error: CatalogError | null
+	error: StoreError | null
 ): CatalogAction {
 	return { type: 'RECEIVE_LOOKUP_ERROR', key, error };
-}
-
-/** What the thunks below dispatch. */
-interface RetryDispatch {
-	clearError: ( platform: Platform, key: string ) => void;
-	receiveLookupError: ( key: string, error: CatalogError | null ) => void;
-	invalidateResolution: ( selector: string, args: unknown[] ) => void;
 }
 
 /**
@@ -153,8 +147,8 @@ interface RetryDispatch {
  * @param args List arguments.
  */
 export const retryItemsPage =
-	( args: ListArgs ) =>
-	( { dispatch }: { dispatch: RetryDispatch } ) => {
+	( args: ListArgs ): CatalogThunk =>
+	( { dispatch } ) => {
 		dispatch.clearError( args.platform, requestKey( args ) );
 		dispatch.invalidateResolution( 'getItemsPage', [ args ] );
 	};
@@ -167,66 +161,8 @@ export const retryItemsPage =
  * @param slug     Slug.
  */
 export const retryItem =
-	( platform: Platform, type: ItemType, slug: string ) =>
-	( { dispatch }: { dispatch: RetryDispatch } ) => {
+	( platform: Platform, type: ItemType, slug: string ): CatalogThunk =>
+	( { dispatch } ) => {
 		dispatch.clearError( platform, itemKey( platform, type, slug ) );
 		dispatch.invalidateResolution( 'getItem', [ platform, type, slug ] );
 	};
-
-/**
- * Asks for a failed lookup again.
- *
- * @param selector The lookup's selector name.
- * @param args     Its arguments.
- */
-export const retryLookup =
-	( selector: string, args: unknown[] = [] ) =>
-	( { dispatch }: { dispatch: RetryDispatch } ) => {
-		dispatch.receiveLookupError( lookupKey( selector, args ), null );
-		dispatch.invalidateResolution( selector, args );
-	};
-
-/**
- * Where an item's details and errors are stored.
- *
- * @param platform Platform.
- * @param type     Item type.
- * @param slug     Slug.
- */
-export function itemKey(
-	platform: Platform,
-	type: ItemType,
-	slug: string
-): string {
-	return `${ platform }/${ type }/${ slug }`;
-}
-
-/**
- * Where a lookup's error is stored.
- *
- * @param selector Selector name.
- * @param args     Its arguments.
- */
-export function lookupKey( selector: string, args: unknown[] = [] ): string {
-	return [ selector, ...args ].join( '|' );
-}
-
-/**
- * A thrown value as a stored error.
- *
- * @param error Anything thrown.
- */
-export function toCatalogError( error: unknown ): CatalogError {
-	if ( error instanceof RequestError ) {
-		return {
-			code: error.code,
-			message: error.message,
-			status: error.status,
-		};
-	}
-	return {
-		code: 'unknown_error',
-		message: error instanceof Error ? error.message : String( error ),
-		status: 0,
-	};
-}

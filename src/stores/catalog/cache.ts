@@ -13,8 +13,9 @@ import type {
 	ItemListParams,
 	ItemType,
 	PlanFilter,
-	Platform,
 } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
+import { hasPage } from '../shared';
 import { PER_PAGE } from './constants';
 import type { Bucket, BucketKind, ListArgs } from './types';
 
@@ -136,11 +137,7 @@ export function isPageCached(
 	query: string,
 	page: number
 ): boolean {
-	return (
-		!! bucket &&
-		bucket.query === query &&
-		bucket.pages[ page ] !== undefined
-	);
+	return !! bucket && bucket.query === query && hasPage( bucket, page );
 }
 
 /**
@@ -171,4 +168,29 @@ export function toApiParams( args: ListArgs ): ItemListParams {
 		...args.filters,
 		...( args.search ? { search: args.search, include_search: true } : {} ),
 	};
+}
+
+/**
+ * Where an item's details and errors are stored.
+ *
+ * @param platform Platform.
+ * @param type     Item type.
+ * @param slug     Slug.
+ */
+export function itemKey(
+	platform: Platform,
+	type: ItemType,
+	slug: string
+): string {
+	return `${ platform }/${ type }/${ slug }`;
+}
+
+/**
+ * Where a lookup's error is stored.
+ *
+ * @param selector Selector name.
+ * @param args     Its arguments.
+ */
+export function lookupKey( selector: string, args: unknown[] = [] ): string {
+	return [ selector, ...args ].join( '|' );
 }

@@ -16,8 +16,13 @@ import reducer from './reducer';
 import * as actions from './actions';
 import * as selectors from './selectors';
 import * as resolvers from './resolvers';
+import type { CatalogState } from './types';
 
-export const store = createReduxStore( STORE_NAME, {
+export const store = createReduxStore<
+	CatalogState,
+	typeof actions,
+	typeof selectors
+>( STORE_NAME, {
 	reducer,
 	actions,
 	selectors,

@@ -1,11 +1,12 @@
 /**
  * Internal dependencies
  */
+import { withError, withItems, withPage } from '../shared';
 import { bucketId, bucketQuery, startsNewBucket } from './cache';
 import { DEFAULT_PLAN } from './constants';
 import type { CatalogAction, CatalogState } from './types';
 
-export const initialState: CatalogState = {
+const initialState: CatalogState = {
 	plan: DEFAULT_PLAN,
 	items: {},
 	buckets: {},
@@ -29,28 +30,22 @@ export default function reducer(
 			const id = bucketId( action.args );
 			const query = bucketQuery( action.args );
 			const previous = state.buckets[ id ];
-			const pages = startsNewBucket( previous, query )
-				? {}
-				: previous.pages;
-			const items = { ...state.items };
-			for ( const item of action.result.data ) {
-				items[ item.id ] = item;
-			}
 			return {
 				...state,
-				items,
+				items: withItems( state.items, action.result.data ),
 				buckets: {
 					...state.buckets,
 					[ id ]: {
 						query,
-						totalPage: action.result.total_page,
-						total: action.result.total,
-						pages: {
-							...pages,
-							[ action.args.page ]: action.result.data.length
-								? action.result.data.map( ( item ) => item.id )
-								: 'empty',
-						},
+						...withPage(
+							// Another query: the bucket starts afresh.
+							startsNewBucket( previous, query )
+								? null
+								: previous,
+							action.args.page,
+							action.result.data.map( ( item ) => item.id ),
+							action.result
+						),
 					},
 				},
 			};
@@ -112,36 +107,28 @@ export default function reducer(
 					},
 				},
 			};
-		case 'RECEIVE_ERROR':
-			return {
-				...state,
-				errors: {
-					...state.errors,
-					[ action.platform ]: {
-						...state.errors[ action.platform ],
-						[ action.key ]: action.error,
-					},
-				},
-			};
-		case 'RECEIVE_LOOKUP_ERROR': {
-			const { [ action.key ]: _old, ...others } = state.lookupErrors;
-			return {
-				...state,
-				lookupErrors: action.error
-					? { ...others, [ action.key ]: action.error }
-					: others,
-			};
+		case 'RECEIVE_ERROR': {
+			const forPlatform = state.errors[ action.platform ] ?? {};
+			const errors = withError( forPlatform, action.key, action.error );
+			return errors === forPlatform
+				? state
+				: {
+						...state,
+						errors: {
+							...state.errors,
+							[ action.platform ]: errors,
+						},
+					};
 		}
-		case 'CLEAR_ERROR': {
-			const forPlatform = state.errors[ action.platform ];
-			if ( ! forPlatform || ! ( action.key in forPlatform ) ) {
-				return state;
-			}
-			const { [ action.key ]: _removed, ...rest } = forPlatform;
-			return {
-				...state,
-				errors: { ...state.errors, [ action.platform ]: rest },
-			};
+		case 'RECEIVE_LOOKUP_ERROR': {
+			const lookupErrors = withError(
+				state.lookupErrors,
+				action.key,
+				action.error
+			);
+			return lookupErrors === state.lookupErrors
+				? state
+				: { ...state, lookupErrors };
 		}
 	}
 	return state;

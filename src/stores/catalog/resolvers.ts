@@ -16,63 +16,41 @@ import {
 	fetchPricing,
 	fetchTags,
 	fetchTemplateTypes,
-	type ItemDetails,
 	type ItemType,
-	type PagedItems,
-	type Platform,
 } from '../../api/catalog';
-import { itemKey, lookupKey, toCatalogError } from './actions';
+import type { Platform } from '../../utils/platform';
+import { recordRequest } from '../shared';
 import {
 	bucketId,
 	bucketQuery,
 	isPageCached,
+	itemKey,
+	lookupKey,
 	requestKey,
 	toApiParams,
 } from './cache';
 import type {
 	CatalogAction,
-	CatalogError,
 	CatalogState,
+	CatalogThunk,
 	KeyedLookupName,
 	ListArgs,
 	LookupName,
 } from './types';
 
-/** What a resolver thunk receives. */
-interface ThunkArgs {
-	dispatch: {
-		receiveItemsPage: ( args: ListArgs, result: PagedItems ) => void;
-		receiveItem: ( key: string, item: ItemDetails ) => void;
-		receiveLookup: ( name: LookupName, value: unknown ) => void;
-		receiveKeyedLookup: (
-			name: KeyedLookupName,
-			key: string,
-			value: unknown
-		) => void;
-		receiveError: (
-			platform: Platform,
-			key: string,
-			error: CatalogError
-		) => void;
-		clearError: ( platform: Platform, key: string ) => void;
-		receiveLookupError: ( key: string, error: CatalogError | null ) => void;
-	};
-}
-
 export const getItemsPage = Object.assign(
-	( args: ListArgs ) =>
-		async ( { dispatch }: ThunkArgs ) => {
-			try {
-				const result = await fetchItems( toApiParams( args ) );
-				dispatch.receiveItemsPage( args, result );
-				dispatch.clearError( args.platform, requestKey( args ) );
-			} catch ( error ) {
-				dispatch.receiveError(
-					args.platform,
-					requestKey( args ),
-					toCatalogError( error )
-				);
-			}
+	( args: ListArgs ): CatalogThunk< Promise< void > > =>
+		async ( { dispatch } ) => {
+			await recordRequest(
+				() => fetchItems( toApiParams( args ) ),
+				( result ) => dispatch.receiveItemsPage( args, result ),
+				( error ) =>
+					dispatch.receiveError(
+						args.platform,
+						requestKey( args ),
+						error
+					)
+			);
 		},
 	{
 		isFulfilled: ( state: CatalogState, args: ListArgs ) =>
@@ -90,16 +68,18 @@ export const getItemsPage = Object.assign(
 );
 
 export const getItem =
-	( platform: Platform, type: ItemType, slug: string ) =>
-	async ( { dispatch }: ThunkArgs ) => {
+	(
+		platform: Platform,
+		type: ItemType,
+		slug: string
+	): CatalogThunk< Promise< void > > =>
+	async ( { dispatch } ) => {
 		const key = itemKey( platform, type, slug );
-		try {
-			const item = await fetchItem( slug, { platform, type } );
-			dispatch.receiveItem( key, item );
-			dispatch.clearError( platform, key );
-		} catch ( error ) {
-			dispatch.receiveError( platform, key, toCatalogError( error ) );
-		}
+		await recordRequest(
+			() => fetchItem( slug, { platform, type } ),
+			( item ) => dispatch.receiveItem( key, item ),
+			( error ) => dispatch.receiveError( platform, key, error )
+		);
 	};
 
 /**
@@ -114,17 +94,14 @@ function lookup(
 	name: LookupName,
 	fetch: () => Promise< unknown >
 ) {
-	return () =>
-		async ( { dispatch }: ThunkArgs ) => {
-			try {
-				dispatch.receiveLookup( name, await fetch() );
-				dispatch.receiveLookupError( lookupKey( selector ), null );
-			} catch ( error ) {
-				dispatch.receiveLookupError(
-					lookupKey( selector ),
-					toCatalogError( error )
-				);
-			}
+	return (): CatalogThunk< Promise< void > > =>
+		async ( { dispatch } ) => {
+			await recordRequest(
+				fetch,
+				( value ) => dispatch.receiveLookup( name, value ),
+				( error ) =>
+					dispatch.receiveLookupError( lookupKey( selector ), error )
+			);
 		};
 }
 
@@ -140,20 +117,17 @@ function keyedLookup< K extends string >(
 	name: KeyedLookupName,
 	fetch: ( key: K ) => Promise< unknown >
 ) {
-	return ( key: K ) =>
-		async ( { dispatch }: ThunkArgs ) => {
-			try {
-				dispatch.receiveKeyedLookup( name, key, await fetch( key ) );
-				dispatch.receiveLookupError(
-					lookupKey( selector, [ key ] ),
-					null
-				);
-			} catch ( error ) {
-				dispatch.receiveLookupError(
-					lookupKey( selector, [ key ] ),
-					toCatalogError( error )
-				);
-			}
+	return ( key: K ): CatalogThunk< Promise< void > > =>
+		async ( { dispatch } ) => {
+			await recordRequest(
+				() => fetch( key ),
+				( value ) => dispatch.receiveKeyedLookup( name, key, value ),
+				( error ) =>
+					dispatch.receiveLookupError(
+						lookupKey( selector, [ key ] ),
+						error
+					)
+			);
 		};
 }
 

@@ -6,9 +6,10 @@ import { createSelector } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import type { ItemType, Platform } from '../../api/catalog';
-import { bucketId, bucketQuery, requestKey } from './cache';
-import { itemKey, lookupKey } from './actions';
+import type { ItemType } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
+import { readPage } from '../shared';
+import { bucketId, bucketQuery, itemKey, lookupKey, requestKey } from './cache';
 import type { CatalogState, ItemsPage, ListArgs } from './types';
 
 /**
@@ -27,20 +28,11 @@ export const getPlan = ( state: CatalogState ) => state.plan;
 export const getItemsPage = createSelector(
 	( state: CatalogState, args: ListArgs ): ItemsPage | undefined => {
 		const bucket = state.buckets[ bucketId( args ) ];
+		// A bucket of another query does not answer this one.
 		if ( ! bucket || bucket.query !== bucketQuery( args ) ) {
 			return undefined;
 		}
-		const ids = bucket.pages[ args.page ];
-		if ( ids === undefined ) {
-			return undefined;
-		}
-		return {
-			items:
-				ids === 'empty' ? [] : ids.map( ( id ) => state.items[ id ] ),
-			totalPage: bucket.totalPage,
-			total: bucket.total,
-			isEmpty: ids === 'empty',
-		};
+		return readPage( bucket, args.page, ( id ) => state.items[ id ] );
 	},
 	( state: CatalogState, args: ListArgs ) => [
 		state.buckets[ bucketId( args ) ],

@@ -10,11 +10,20 @@ import type {
 	ItemsCount,
 	PagedItems,
 	PlanFilter,
-	Platform,
 	PricingRow,
 	TagOption,
 	Term,
 } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
+import type {
+	ListPage,
+	PagedList,
+	StoreError,
+	StoreOf,
+	Thunk,
+} from '../shared';
+import type * as actions from './actions';
+import type * as selectors from './selectors';
 
 export type * from '../../api/catalog';
 
@@ -35,28 +44,13 @@ export interface ListArgs {
 
 export type BucketKind = 'plain' | 'filtered' | 'search';
 
-/** One cached result set: its query, its pages (ids, or 'empty') and size. */
-export interface Bucket {
+/** One cached result set: the query it remembers and its pages of ids. */
+export interface Bucket extends PagedList< number > {
 	query: string;
-	totalPage: number;
-	total: number;
-	pages: Record< number, number[] | 'empty' >;
-}
-
-/** A failed request, as stored. */
-export interface CatalogError {
-	code: string;
-	message: string;
-	status: number;
 }
 
 /** A page as the screens read it. */
-export interface ItemsPage {
-	items: CatalogItem[];
-	totalPage: number;
-	total: number;
-	isEmpty: boolean;
-}
+export type ItemsPage = ListPage< CatalogItem >;
 
 /** The lookups and what keys them. */
 export interface Lookups {
@@ -84,9 +78,9 @@ export interface CatalogState {
 	/** Details by `platform/type/slug`. */
 	details: Record< string, ItemDetails >;
 	/** Failed requests, per platform and request key. */
-	errors: Partial< Record< Platform, Record< string, CatalogError > > >;
+	errors: Partial< Record< Platform, Record< string, StoreError > > >;
 	/** Failed lookups, by lookup key. */
-	lookupErrors: Record< string, CatalogError >;
+	lookupErrors: Record< string, StoreError >;
 	lookups: Lookups;
 }
 
@@ -107,7 +101,17 @@ export type CatalogAction =
 			type: 'RECEIVE_ERROR';
 			platform: Platform;
 			key: string;
-			error: CatalogError;
+			/** Null clears the request's error. */
+			error: StoreError | null;
 	  }
-	| { type: 'CLEAR_ERROR'; platform: Platform; key: string }
-	| { type: 'RECEIVE_LOOKUP_ERROR'; key: string; error: CatalogError | null };
+	| { type: 'RECEIVE_LOOKUP_ERROR'; key: string; error: StoreError | null };
+
+/** The type of the store descriptor (`store` in `index.ts`). */
+export type CatalogStore = StoreOf<
+	CatalogState,
+	typeof actions,
+	typeof selectors
+>;
+
+/** A thunk or resolver of this store (`R`: what it returns). */
+export type CatalogThunk< R = void > = Thunk< CatalogStore, CatalogAction, R >;

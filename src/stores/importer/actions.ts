@@ -11,7 +11,6 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { RequestError } from '../../api/client';
 import {
 	checkAccess,
 	checkDependencies,
@@ -23,90 +22,21 @@ import {
 } from '../../api/importer';
 import { currentUserCan, getSettings } from '../../api/settings';
 import { store as accountStore } from '../account';
+import { MESSAGES, toImportError } from './errors';
 import type {
 	DependencyState,
 	ImporterAction,
-	ImporterState,
+	ImporterThunk,
+	ImporterThunkArgs,
 	ImportError,
 	ImportItem,
 	ImportMode,
 	InsertTarget,
 } from './types';
 
-interface ThunkArgs {
-	dispatch: ( action: ImporterAction ) => void;
-	select: { getJob: () => ImporterState[ 'job' ] };
-	registry: { select: ( store: typeof accountStore ) => any };
-}
-
 let lastTicket = 0;
 // Where each job inserts: functions, so not in the (serialisable) state.
 const targets = new Map< number, InsertTarget | undefined >();
-
-/** The spec's messages for errors the flow shows itself. */
-export const MESSAGES = {
-	unverified: () =>
-		__(
-			'Sorry your account is not verified. Please verify your account to start inserting items.',
-			'stencilbox'
-		),
-	elementorTitle: () => __( 'Elementor not installed.', 'stencilbox' ),
-	elementorMissing: () =>
-		__(
-			'The required dependency ‘Elementor’ is missing. Please install it before proceeding.',
-			'stencilbox'
-		),
-	failedTitle: () => __( 'Importing Failed', 'stencilbox' ),
-	cannotCreatePages: () =>
-		__(
-			'Your WordPress account cannot create pages on this site. Ask an administrator for the Editor role, or insert the item from the block editor.',
-			'stencilbox'
-		),
-};
-
-/**
- * An error for the flow, from whatever a call threw.
- *
- * @param error Thrown value.
- */
-export function toImportError( error: unknown ): ImportError {
-	const request =
-		error instanceof RequestError
-			? error
-			: new RequestError( {
-					code: 'fetch_error',
-					message: ( error as Error )?.message ?? '',
-				} );
-	switch ( request.code ) {
-		case 'required_pro_templately':
-			return {
-				code: request.code,
-				title: __( 'Upgrade to Pro', 'stencilbox' ),
-				message: request.message,
-				data: request.data,
-			};
-		case 'unverified_account':
-			return {
-				code: request.code,
-				title: __( 'Opps...!', 'stencilbox' ),
-				message: request.message || MESSAGES.unverified(),
-			};
-		case 'elementor_missing':
-			return {
-				code: request.code,
-				title: MESSAGES.elementorTitle(),
-				message: request.message || MESSAGES.elementorMissing(),
-			};
-		default:
-			return {
-				code: request.code,
-				title: MESSAGES.failedTitle(),
-				message:
-					request.message ||
-					__( 'Something went wrong.', 'stencilbox' ),
-			};
-	}
-}
 
 /**
  * Runs the import itself.
@@ -121,7 +51,7 @@ async function runImport(
 	ticket: number,
 	item: ImportItem,
 	mode: ImportMode,
-	{ dispatch }: ThunkArgs,
+	{ dispatch }: ImporterThunkArgs,
 	title = ''
 ) {
 	dispatch( { type: 'SET_STEP', ticket, step: 'importing' } );
@@ -171,7 +101,7 @@ function proceed(
 	ticket: number,
 	item: ImportItem,
 	mode: ImportMode,
-	args: ThunkArgs
+	args: ImporterThunkArgs
 ) {
 	if ( mode === 'page' ) {
 		args.dispatch( { type: 'SET_STEP', ticket, step: 'title' } );
@@ -188,8 +118,12 @@ function proceed(
  * @param target Where `insert` puts the content.
  */
 export const start =
-	( item: ImportItem, mode: ImportMode, target?: InsertTarget ) =>
-	async ( args: ThunkArgs ) => {
+	(
+		item: ImportItem,
+		mode: ImportMode,
+		target?: InsertTarget
+	): ImporterThunk< Promise< void > > =>
+	async ( args ) => {
 		const { dispatch, registry } = args;
 		const ticket = ++lastTicket;
 		targets.clear();
@@ -273,68 +207,82 @@ export const start =
  * Installs the missing free plugins one after the other, then goes on; a
  * failure stops there with "Retry & Proceed to Import".
  */
-export const installDependencies = () => async ( args: ThunkArgs ) => {
-	const job = args.select.getJob();
-	if ( ! job ) {
-		return;
-	}
-	const { ticket, item, mode } = job;
-	args.dispatch( { type: 'SET_STEP', ticket, step: 'installing' } );
-	for ( const entry of job.dependencies ) {
-		if ( entry.status !== 'missing' && entry.status !== 'failed' ) {
-			continue;
-		}
-		const slug = entry.dependency.slug;
-		args.dispatch( {
-			type: 'SET_DEPENDENCY',
-			ticket,
-			slug,
-			status: 'installing',
-		} );
-		try {
-			await installDependency( entry.dependency );
-			args.dispatch( {
-				type: 'SET_DEPENDENCY',
-				ticket,
-				slug,
-				status: 'installed',
-			} );
-		} catch ( error ) {
-			args.dispatch( {
-				type: 'SET_DEPENDENCY',
-				ticket,
-				slug,
-				status: 'failed',
-				error: toImportError( error ).message,
-			} );
-			args.dispatch( { type: 'SET_STEP', ticket, step: 'dependencies' } );
+export const installDependencies =
+	(): ImporterThunk< Promise< void > > => async ( args ) => {
+		const job = args.select.getJob();
+		if ( ! job ) {
 			return;
 		}
-	}
-	await proceed( ticket, item, mode, args );
-};
+		const { ticket, item, mode } = job;
+		args.dispatch( { type: 'SET_STEP', ticket, step: 'installing' } );
+		for ( const entry of job.dependencies ) {
+			if ( entry.status !== 'missing' && entry.status !== 'failed' ) {
+				continue;
+			}
+			const slug = entry.dependency.slug;
+			args.dispatch( {
+				type: 'SET_DEPENDENCY',
+				ticket,
+				slug,
+				status: 'installing',
+			} );
+			try {
+				await installDependency( entry.dependency );
+				args.dispatch( {
+					type: 'SET_DEPENDENCY',
+					ticket,
+					slug,
+					status: 'installed',
+				} );
+			} catch ( error ) {
+				args.dispatch( {
+					type: 'SET_DEPENDENCY',
+					ticket,
+					slug,
+					status: 'failed',
+					error: toImportError( error ).message,
+				} );
+				args.dispatch( {
+					type: 'SET_STEP',
+					ticket,
+					step: 'dependencies',
+				} );
+				return;
+			}
+		}
+		await proceed( ticket, item, mode, args );
+	};
 
 /**
  * Goes on without installing the missing plugins (the user's choice).
  */
-export const skipDependencies = () => async ( args: ThunkArgs ) => {
-	const job = args.select.getJob();
-	if ( job ) {
-		await proceed( job.ticket, job.item, job.mode, args );
-	}
-};
+export const skipDependencies =
+	(): ImporterThunk< Promise< void > > => async ( args ) => {
+		const job = args.select.getJob();
+		if ( job ) {
+			await proceed( job.ticket, job.item, job.mode, args );
+		}
+	};
 
 /**
  * Imports as a page with the title the user gave.
  *
  * @param title Page title.
  */
-export const submitTitle = ( title: string ) => async ( args: ThunkArgs ) => {
-	const job = args.select.getJob();
-	if ( job && title.trim() !== '' ) {
-		await runImport( job.ticket, job.item, job.mode, args, title.trim() );
-	}
-};
+export const submitTitle =
+	( title: string ): ImporterThunk< Promise< void > > =>
+	async ( args ) => {
+		const job = args.select.getJob();
+		if ( job && title.trim() !== '' ) {
+			await runImport(
+				job.ticket,
+				job.item,
+				job.mode,
+				args,
+				title.trim()
+			);
+		}
+	};
 
 /**
  * Closes the flow (a late answer of the closed job changes nothing).

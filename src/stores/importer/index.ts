@@ -14,8 +14,13 @@ import * as actions from './actions';
 import { STORE_NAME } from './constants';
 import reducer from './reducer';
 import * as selectors from './selectors';
+import type { ImporterState } from './types';
 
-export const store = createReduxStore( STORE_NAME, {
+export const store = createReduxStore<
+	ImporterState,
+	typeof actions,
+	typeof selectors
+>( STORE_NAME, {
 	reducer,
 	actions,
 	selectors,

@@ -3,7 +3,7 @@
  */
 import type { ImporterAction, ImporterState, ImportJob } from './types';
 
-export const INITIAL_STATE: ImporterState = { job: null };
+const INITIAL_STATE: ImporterState = { job: null };
 
 const update = (
 	state: ImporterState,

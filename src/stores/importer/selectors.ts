@@ -9,13 +9,3 @@ import type { ImporterState } from './types';
  * @param state Store state.
  */
 export const getJob = ( state: ImporterState ) => state.job;
-
-/**
- * Dependencies still missing (free ones not yet installed, pro ones).
- *
- * @param state Store state.
- */
-export const getMissingDependencies = ( state: ImporterState ) =>
-	( state.job?.dependencies ?? [] ).filter(
-		( entry ) => entry.status !== 'installed'
-	);

@@ -3,6 +3,10 @@
  */
 import type { Dependency } from '../../api/catalog';
 import type { ImportResult, InsertResult } from '../../api/importer';
+import type { Platform } from '../../utils/platform';
+import type { StoreOf, Thunk, ThunkArgs } from '../shared';
+import type * as actions from './actions';
+import type * as selectors from './selectors';
 
 /** What is being brought in. */
 export interface ImportItem {
@@ -10,7 +14,7 @@ export interface ImportItem {
 	slug: string;
 	name: string;
 	type: 'page' | 'block' | 'pack';
-	platform: 'gutenberg' | 'elementor';
+	platform: Platform;
 	/** Template type slug (header/footer need Elementor Pro on Elementor). */
 	templateType: string | null;
 	dependencies: Dependency[];
@@ -25,7 +29,8 @@ export type ImportMode = 'insert' | 'page' | 'import';
 
 /** Where inserted content goes (given by the editor surface). */
 export interface InsertTarget {
-	kind: 'gutenberg' | 'elementor';
+	/** The editor it goes into. */
+	kind: Platform;
 	/** The post being edited. */
 	postId: number;
 	/** Where Insert was pressed, for the server's record. */
@@ -97,3 +102,20 @@ export type ImporterAction =
 			result: ImportResult | InsertResult;
 	  }
 	| { type: 'CLOSE' };
+
+/** The type of the store descriptor (`store` in `index.ts`). */
+export type ImporterStore = StoreOf<
+	ImporterState,
+	typeof actions,
+	typeof selectors
+>;
+
+/** What a thunk of this store receives (the flow's steps pass it on). */
+export type ImporterThunkArgs = ThunkArgs< ImporterStore, ImporterAction >;
+
+/** A thunk of this store (`R`: what it returns). */
+export type ImporterThunk< R = void > = Thunk<
+	ImporterStore,
+	ImporterAction,
+	R
+>;

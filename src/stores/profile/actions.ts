@@ -5,43 +5,27 @@
 /**
  * Internal dependencies
  */
-import type { ItemType, Platform } from '../../api/catalog';
-import { RequestError } from '../../api/client';
 import {
 	favouriteItem,
 	fetchPurchasedItems,
 	rateItem,
 	type PurchasedRecord,
 } from '../../api/engagement';
-import type { Profile, PurchasedItems } from '../../api/types';
+import type { PurchasedItems } from '../../api/types';
 import { isStarred, withStarred } from '../../utils/engagement';
+import type { Platform } from '../../utils/platform';
 import { store as accountStore } from '../account';
 import { store as catalogStore } from '../catalog';
+import { recordRequest } from '../shared';
 import { purchasesRequestKey } from './cache';
 import { CONSOLE_TAGS } from './constants';
 import type {
+	EngagementTarget,
 	FavouriteArgs,
 	ProfileAction,
-	ProfileError,
 	ProfileState,
+	ProfileThunk,
 } from './types';
-
-/** The item a favourite or rating is about. */
-export interface EngagementTarget {
-	id: number;
-	type: ItemType;
-	/** The count the user sees now (unknown for a pack's items as listed). */
-	favourite_count?: number;
-}
-
-interface ThunkArgs {
-	dispatch: ( ( action: ProfileAction ) => void ) & Record< string, any >;
-	select: Record< string, any >;
-	registry: {
-		select: ( store: any ) => any;
-		dispatch: ( store: any ) => any;
-	};
-}
 
 /**
  * Sets My Favourites' filters (type, plan).
@@ -65,31 +49,11 @@ export function setCurrentPage( key: string, page: number ): ProfileAction {
 }
 
 /**
- * A thrown value as a stored error.
- *
- * @param error Anything thrown.
- */
-export function toProfileError( error: unknown ): ProfileError {
-	if ( error instanceof RequestError ) {
-		return {
-			code: error.code,
-			message: error.message,
-			status: error.status,
-		};
-	}
-	return {
-		code: 'unknown_error',
-		message: error instanceof Error ? error.message : String( error ),
-		status: 0,
-	};
-}
-
-/**
  * Purchased records as the profile's `purchasedItems` (ids by type).
  *
  * @param records Every platform's records.
  */
-export function purchasedItemsOf( records: PurchasedRecord[] ): PurchasedItems {
+function purchasedItemsOf( records: PurchasedRecord[] ): PurchasedItems {
 	const by: PurchasedItems = { page: [], block: [], pack: [] };
 	for ( const record of records ) {
 		by[ record.type ]?.push( record.item_id );
@@ -105,30 +69,26 @@ export function purchasedItemsOf( records: PurchasedRecord[] ): PurchasedItems {
  * @param all      Every platform (on a platform change).
  */
 export const refreshPurchases =
-	( platform: Platform, all = false ) =>
-	async ( { dispatch, registry }: ThunkArgs ) => {
+	( platform: Platform, all = false ): ProfileThunk< Promise< void > > =>
+	async ( { dispatch, registry } ) => {
 		const key = purchasesRequestKey( platform );
-		try {
-			const { data } = await fetchPurchasedItems( platform, all );
-			dispatch( {
-				type: 'RECEIVE_PURCHASES',
-				platform,
-				records: data,
-				all,
-			} );
-			dispatch( { type: 'RECEIVE_ERROR', key, error: null } );
-			if ( all ) {
-				registry
-					.dispatch( accountStore )
-					.updateUser( { purchasedItems: purchasedItemsOf( data ) } );
-			}
-		} catch ( error ) {
-			dispatch( {
-				type: 'RECEIVE_ERROR',
-				key,
-				error: toProfileError( error ),
-			} );
-		}
+		await recordRequest(
+			() => fetchPurchasedItems( platform, all ),
+			( { data } ) => {
+				dispatch( {
+					type: 'RECEIVE_PURCHASES',
+					platform,
+					records: data,
+					all,
+				} );
+				if ( all ) {
+					registry.dispatch( accountStore ).updateUser( {
+						purchasedItems: purchasedItemsOf( data ),
+					} );
+				}
+			},
+			( error ) => dispatch( { type: 'RECEIVE_ERROR', key, error } )
+		);
 	};
 
 /**
@@ -139,8 +99,8 @@ export const refreshPurchases =
  * @param platform The platform now.
  */
 export const syncPlatform =
-	( platform: Platform ) =>
-	( { dispatch, select, registry }: ThunkArgs ) => {
+	( platform: Platform ): ProfileThunk =>
+	( { dispatch, select, registry } ) => {
 		const previous = select.getSyncedPlatform();
 		if ( previous === platform ) {
 			return;
@@ -153,7 +113,7 @@ export const syncPlatform =
 			'getFavouritesPage',
 			'getDownloadsPage',
 			'getPurchasedItems',
-		] ) {
+		] as const ) {
 			dispatch.invalidateResolutionForStoreSelector( selector );
 		}
 		if ( registry.select( accountStore ).getUser() ) {
@@ -168,8 +128,8 @@ export const syncPlatform =
  * @param account Account id, or null when signed out.
  */
 export const syncAccount =
-	( account: number | null ) =>
-	( { dispatch, select }: ThunkArgs ) => {
+	( account: number | null ): ProfileThunk =>
+	( { dispatch, select } ) => {
 		const previous = select.getSyncedAccount();
 		if ( previous === account ) {
 			return;
@@ -184,8 +144,8 @@ export const syncAccount =
  * Drops every favourites page (a favourite changed).
  */
 export const invalidateFavourites =
-	() =>
-	( { dispatch }: ThunkArgs ) => {
+	(): ProfileThunk =>
+	( { dispatch } ) => {
 		dispatch( { type: 'DROP_FAVOURITES' } );
 		dispatch.invalidateResolutionForStoreSelector( 'getFavouritesPage' );
 	};
@@ -200,9 +160,9 @@ export const invalidateFavourites =
  * @return false for a guest (the caller sends them to sign-in), else true.
  */
 export const toggleFavourite =
-	( item: EngagementTarget ) =>
-	async ( { dispatch, select, registry }: ThunkArgs ): Promise< boolean > => {
-		const user: Profile | null = registry.select( accountStore ).getUser();
+	( item: EngagementTarget ): ProfileThunk< Promise< boolean > > =>
+	async ( { dispatch, select, registry } ) => {
+		const user = registry.select( accountStore ).getUser();
 		if ( ! user ) {
 			return false;
 		}
@@ -243,9 +203,7 @@ export const toggleFavourite =
 			dispatch.invalidateFavourites();
 		} catch ( error ) {
 			// Only this item goes back: other toggles may have happened since.
-			const now: Profile | null = registry
-				.select( accountStore )
-				.getUser();
+			const now = registry.select( accountStore ).getUser();
 			account.updateUser( {
 				starred: withStarred( now?.starred, item, wasOn ),
 			} );
@@ -271,9 +229,12 @@ export const toggleFavourite =
  * @return false for a guest (the caller sends them to sign-in), else true.
  */
 export const rate =
-	( item: Pick< EngagementTarget, 'id' >, rating: number ) =>
-	async ( { registry }: ThunkArgs ): Promise< boolean > => {
-		const user: Profile | null = registry.select( accountStore ).getUser();
+	(
+		item: Pick< EngagementTarget, 'id' >,
+		rating: number
+	): ProfileThunk< Promise< boolean > > =>
+	async ( { registry } ) => {
+		const user = registry.select( accountStore ).getUser();
 		if ( ! user ) {
 			return false;
 		}
@@ -306,8 +267,8 @@ export const rate =
  * @param args The request.
  */
 export const retryFavourites =
-	( args: FavouriteArgs ) =>
-	( { dispatch }: ThunkArgs ) => {
+	( args: FavouriteArgs ): ProfileThunk =>
+	( { dispatch } ) => {
 		dispatch.invalidateResolution( 'getFavouritesPage', [ args ] );
 	};
 
@@ -318,8 +279,8 @@ export const retryFavourites =
  * @param page     Page.
  */
 export const retryDownloads =
-	( platform: Platform, page: number ) =>
-	( { dispatch }: ThunkArgs ) => {
+	( platform: Platform, page: number ): ProfileThunk =>
+	( { dispatch } ) => {
 		dispatch.invalidateResolution( 'getDownloadsPage', [ platform, page ] );
 	};
 
@@ -329,7 +290,7 @@ export const retryDownloads =
  * @param platform Platform.
  */
 export const retryPurchases =
-	( platform: Platform ) =>
-	( { dispatch }: ThunkArgs ) => {
+	( platform: Platform ): ProfileThunk =>
+	( { dispatch } ) => {
 		dispatch.invalidateResolution( 'getPurchasedItems', [ platform ] );
 	};

@@ -11,7 +11,7 @@
 /**
  * Internal dependencies
  */
-import type { FavouriteArgs, PagedList, ProfileState } from './types';
+import type { FavouriteArgs } from './types';
 
 /**
  * The favourites list a request belongs to (all its pages).
@@ -50,30 +50,4 @@ export function downloadsRequestKey( page: number ): string {
  */
 export function purchasesRequestKey( platform: string ): string {
 	return `purchases|${ platform }`;
-}
-
-/**
- * Whether a page is in a cached list ('empty' counts).
- *
- * @param list The list, if any.
- * @param page Page.
- */
-export function isPageCached< T >(
-	list: PagedList< T > | undefined | null,
-	page: number
-): boolean {
-	return !! list && list.pages[ page ] !== undefined;
-}
-
-/**
- * Whether a state holds the lists of another platform than `platform`.
- *
- * @param state    State.
- * @param platform The platform now.
- */
-export function isOtherPlatform(
-	state: Pick< ProfileState, 'platform' >,
-	platform: string
-): boolean {
-	return state.platform !== null && state.platform !== platform;
 }

@@ -16,8 +16,13 @@ import { STORE_NAME } from './constants';
 import reducer from './reducer';
 import * as resolvers from './resolvers';
 import * as selectors from './selectors';
+import type { ProfileState } from './types';
 
-export const store = createReduxStore( STORE_NAME, {
+export const store = createReduxStore<
+	ProfileState,
+	typeof actions,
+	typeof selectors
+>( STORE_NAME, {
 	reducer,
 	actions,
 	selectors,

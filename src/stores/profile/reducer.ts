@@ -1,11 +1,12 @@
 /**
  * Internal dependencies
  */
-import type { Platform } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
+import { withError, withItems, withPage } from '../shared';
 import { favouritesKey } from './cache';
 import type { ProfileAction, ProfileState } from './types';
 
-export const initialState: ProfileState = {
+const initialState: ProfileState = {
 	platform: null,
 	filters: { plan: 'all', itemType: 'all' },
 	favourites: {},
@@ -52,26 +53,17 @@ export default function reducer(
 			};
 		case 'RECEIVE_FAVOURITES_PAGE': {
 			const key = favouritesKey( action.args );
-			const previous = state.favourites[ key ];
-			const cards = { ...state.cards };
-			for ( const card of action.result.data ) {
-				cards[ card.id ] = card;
-			}
 			return {
 				...state,
-				cards,
+				cards: withItems( state.cards, action.result.data ),
 				favourites: {
 					...state.favourites,
-					[ key ]: {
-						totalPage: action.result.total_page,
-						total: action.result.total,
-						pages: {
-							...previous?.pages,
-							[ action.args.page ]: action.result.data.length
-								? action.result.data.map( ( card ) => card.id )
-								: 'empty',
-						},
-					},
+					[ key ]: withPage(
+						state.favourites[ key ],
+						action.args.page,
+						action.result.data.map( ( card ) => card.id ),
+						action.result
+					),
 				},
 			};
 		}
@@ -80,19 +72,13 @@ export default function reducer(
 		case 'RECEIVE_DOWNLOADS_PAGE':
 			return {
 				...state,
-				downloads: {
-					totalPage: action.result.total_page,
-					total: action.result.total,
-					pages: {
-						...state.downloads?.pages,
-						[ action.page ]: action.result.data.length
-							? action.result.data
-							: 'empty',
-					},
-				},
+				downloads: withPage(
+					state.downloads,
+					action.page,
+					action.result.data,
+					action.result
+				),
 			};
-		case 'DROP_DOWNLOADS':
-			return { ...state, downloads: null };
 		case 'RECEIVE_PURCHASES': {
 			if ( ! action.all ) {
 				return {
@@ -122,13 +108,8 @@ export default function reducer(
 						},
 					};
 		case 'RECEIVE_ERROR': {
-			const { [ action.key ]: _old, ...others } = state.errors;
-			return {
-				...state,
-				errors: action.error
-					? { ...others, [ action.key ]: action.error }
-					: others,
-			};
+			const errors = withError( state.errors, action.key, action.error );
+			return errors === state.errors ? state : { ...state, errors };
 		}
 		case 'SET_PENDING': {
 			const { [ action.id ]: _was, ...others } = state.pending;

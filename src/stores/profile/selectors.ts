@@ -6,19 +6,16 @@ import { createSelector } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import type { CatalogItem, Platform } from '../../api/catalog';
+import type { CatalogItem } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
+import { readPage, type ListPage } from '../shared';
 import {
 	downloadsRequestKey,
 	favouritesKey,
 	favouritesRequestKey,
 	purchasesRequestKey,
 } from './cache';
-import type {
-	DownloadRecord,
-	FavouriteArgs,
-	ListPage,
-	ProfileState,
-} from './types';
+import type { DownloadRecord, FavouriteArgs, ProfileState } from './types';
 
 /**
  * The platform the lists belong to (null before the first).
@@ -51,20 +48,12 @@ export const getFavouritesPage = createSelector(
 	(
 		state: ProfileState,
 		args: FavouriteArgs
-	): ListPage< CatalogItem > | undefined => {
-		const list = state.favourites[ favouritesKey( args ) ];
-		const ids = list?.pages[ args.page ];
-		if ( ! list || ids === undefined ) {
-			return undefined;
-		}
-		return {
-			items:
-				ids === 'empty' ? [] : ids.map( ( id ) => state.cards[ id ] ),
-			totalPage: list.totalPage,
-			total: list.total,
-			isEmpty: ids === 'empty',
-		};
-	},
+	): ListPage< CatalogItem > | undefined =>
+		readPage(
+			state.favourites[ favouritesKey( args ) ],
+			args.page,
+			( id ) => state.cards[ id ]
+		),
 	( state: ProfileState, args: FavouriteArgs ) => [
 		state.favourites[ favouritesKey( args ) ],
 		state.cards,
@@ -104,22 +93,11 @@ export const getDownloadsPage = createSelector(
 		state: ProfileState,
 		platform: Platform,
 		page: number
-	): ListPage< DownloadRecord > | undefined => {
-		const records = state.downloads?.pages[ page ];
-		if (
-			state.platform !== platform ||
-			! state.downloads ||
-			records === undefined
-		) {
-			return undefined;
-		}
-		return {
-			items: records === 'empty' ? [] : records,
-			totalPage: state.downloads.totalPage,
-			total: state.downloads.total,
-			isEmpty: records === 'empty',
-		};
-	},
+	): ListPage< DownloadRecord > | undefined =>
+		// The history of another platform is asked for again.
+		state.platform === platform
+			? readPage( state.downloads, page )
+			: undefined,
 	( state: ProfileState ) => [ state.downloads, state.platform ]
 );
 

@@ -1,7 +1,11 @@
 /**
  * Internal dependencies
  */
-import type { CatalogItem, PlanFilter, Platform } from '../../api/catalog';
+import type { CatalogItem, ItemType, PlanFilter } from '../../api/catalog';
+import type { Platform } from '../../utils/platform';
+import type { PagedList, StoreError, StoreOf, Thunk } from '../shared';
+import type * as actions from './actions';
+import type * as selectors from './selectors';
 import type {
 	DownloadRecord,
 	FavouriteType,
@@ -22,26 +26,12 @@ export interface FavouriteArgs {
 	page: number;
 }
 
-/** A cached paged list: pages of ids or records, or 'empty'. */
-export interface PagedList< T > {
-	totalPage: number;
-	total: number;
-	pages: Record< number, T[] | 'empty' >;
-}
-
-/** A failed request, as stored. */
-export interface ProfileError {
-	code: string;
-	message: string;
-	status: number;
-}
-
-/** A page as the screens read it. */
-export interface ListPage< T > {
-	items: T[];
-	totalPage: number;
-	total: number;
-	isEmpty: boolean;
+/** The item a favourite or rating is about. */
+export interface EngagementTarget {
+	id: number;
+	type: ItemType;
+	/** The count the user sees now (unknown for a pack's items as listed). */
+	favourite_count?: number;
 }
 
 export interface ProfileState {
@@ -68,7 +58,7 @@ export interface ProfileState {
 	/** Purchased records per platform. */
 	purchases: Partial< Record< Platform, PurchasedRecord[] > >;
 	/** Failed requests by request key. */
-	errors: Record< string, ProfileError >;
+	errors: Record< string, StoreError >;
 	/** Items whose favourite toggle is on its way. */
 	pending: Record< number, true >;
 }
@@ -99,7 +89,6 @@ export type ProfileAction =
 				total: number;
 			};
 	  }
-	| { type: 'DROP_DOWNLOADS' }
 	| {
 			type: 'RECEIVE_PURCHASES';
 			platform: Platform;
@@ -108,6 +97,16 @@ export type ProfileAction =
 			all: boolean;
 	  }
 	| { type: 'SET_CURRENT_PAGE'; key: string; page: number }
-	| { type: 'RECEIVE_ERROR'; key: string; error: ProfileError | null }
+	| { type: 'RECEIVE_ERROR'; key: string; error: StoreError | null }
 	| { type: 'SET_PENDING'; id: number; pending: boolean }
 	| { type: 'SET_CARD_COUNTERS'; id: number; favourite_count: number };
+
+/** The type of the store descriptor (`store` in `index.ts`). */
+export type ProfileStore = StoreOf<
+	ProfileState,
+	typeof actions,
+	typeof selectors
+>;
+
+/** A thunk or resolver of this store (`R`: what it returns). */
+export type ProfileThunk< R = void > = Thunk< ProfileStore, ProfileAction, R >;

@@ -6,19 +6,11 @@ import { store as noticesStore } from '@wordpress/notices';
 /**
  * Internal dependencies
  */
-import type { Surface } from '../../api/settings';
-import type { Platform } from '../../router/paths';
+import { TOAST_MS } from '../../utils/constants';
+import type { Platform } from '../../utils/platform';
+import { TOAST_CONTEXT } from './constants';
 import { savePlatform, saveViewModes } from './persistence';
-import type { UiAction, UiState, ViewMode, ViewScreen } from './types';
-
-/**
- * Sets the surface the app runs on.
- *
- * @param surface Surface.
- */
-export function setSurface( surface: Surface ): UiAction {
-	return { type: 'SET_SURFACE', surface };
-}
+import type { UiThunk, ViewMode, ViewScreen } from './types';
 
 /**
  * Remembers the platform being browsed (also across reloads, for the routes
@@ -27,8 +19,8 @@ export function setSurface( surface: Surface ): UiAction {
  * @param platform Platform.
  */
 export const setPlatform =
-	( platform: Platform ) =>
-	( { dispatch }: { dispatch: ( action: UiAction ) => void } ) => {
+	( platform: Platform ): UiThunk =>
+	( { dispatch } ) => {
 		dispatch( { type: 'SET_PLATFORM', platform } );
 		savePlatform( platform );
 	};
@@ -40,23 +32,11 @@ export const setPlatform =
  * @param mode   Grid or list.
  */
 export const setViewMode =
-	( screen: ViewScreen, mode: ViewMode ) =>
-	( {
-		dispatch,
-		select,
-	}: {
-		dispatch: ( action: UiAction ) => void;
-		select: { getViewModes: () => UiState[ 'viewModes' ] };
-	} ) => {
+	( screen: ViewScreen, mode: ViewMode ): UiThunk =>
+	( { dispatch, select } ) => {
 		dispatch( { type: 'SET_VIEW_MODE', screen, mode } );
 		saveViewModes( select.getViewModes() );
 	};
-
-/** Default toast duration: the spec's insert-related toasts last 1500 ms. */
-export const TOAST_MS = 1500;
-
-/** The notices context the app's snackbar list shows. */
-export const TOAST_CONTEXT = 'stencilbox';
 
 let toastCount = 0;
 
@@ -75,8 +55,8 @@ export const showToast =
 			status?: 'success' | 'error' | 'info' | 'warning';
 			duration?: number;
 		} = {}
-	) =>
-	( { registry }: { registry: { dispatch: ( store: unknown ) => any } } ) => {
+	): UiThunk =>
+	( { registry } ) => {
 		const id = `stencilbox-toast-${ ++toastCount }`;
 		const notices = registry.dispatch( noticesStore );
 		notices.createNotice( options.status ?? 'success', message, {
@@ -86,6 +66,6 @@ export const showToast =
 		} );
 		setTimeout(
 			() => notices.removeNotice( id, TOAST_CONTEXT ),
-			options.duration ?? TOAST_MS
+			options.duration ?? TOAST_MS.insert
 		);
 	};

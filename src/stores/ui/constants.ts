@@ -18,3 +18,6 @@ export const VIEW_MODES_STORAGE_KEY = 'stencilbox:view-modes';
 
 /** Where the platform last browsed is kept (routes without one use it). */
 export const PLATFORM_STORAGE_KEY = 'stencilbox:platform';
+
+/** The notices context the app's snackbar list shows. */
+export const TOAST_CONTEXT = 'stencilbox';

@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import type { Platform } from '../../router/paths';
+import { isPlatform, type Platform } from '../../utils/platform';
 import {
 	DEFAULT_VIEW_MODES,
 	PLATFORM_STORAGE_KEY,
@@ -58,7 +58,7 @@ export function saveViewModes( modes: Record< ViewScreen, ViewMode > ): void {
 export function loadPlatform(): Platform | null {
 	try {
 		const value = window.localStorage.getItem( PLATFORM_STORAGE_KEY );
-		return value === 'gutenberg' || value === 'elementor' ? value : null;
+		return isPlatform( value ) ? value : null;
 	} catch {
 		return null;
 	}

@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { DEFAULT_PLATFORM } from '../../utils/platform';
 import { DEFAULT_VIEW_MODES } from './constants';
 import { loadPlatform, loadViewModes } from './persistence';
 import type { UiAction, UiState } from './types';
@@ -10,8 +11,7 @@ import type { UiAction, UiState } from './types';
  */
 export function initialState(): UiState {
 	return {
-		surface: 'admin',
-		platform: loadPlatform() ?? 'elementor',
+		platform: loadPlatform() ?? DEFAULT_PLATFORM,
 		viewModes: { ...DEFAULT_VIEW_MODES, ...loadViewModes() },
 	};
 }
@@ -21,10 +21,6 @@ export default function reducer(
 	action: UiAction
 ): UiState {
 	switch ( action.type ) {
-		case 'SET_SURFACE':
-			return state.surface === action.surface
-				? state
-				: { ...state, surface: action.surface };
 		case 'SET_PLATFORM':
 			return state.platform === action.platform
 				? state

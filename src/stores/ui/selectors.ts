@@ -4,13 +4,6 @@
 import type { UiState, ViewScreen } from './types';
 
 /**
- * The surface the app runs on.
- *
- * @param state Store state.
- */
-export const getSurface = ( state: UiState ) => state.surface;
-
-/**
  * The platform last browsed.
  *
  * @param state Store state.

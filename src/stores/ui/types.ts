@@ -1,21 +1,27 @@
 /**
  * Internal dependencies
  */
-import type { Surface } from '../../api/settings';
-import type { Platform } from '../../router/paths';
+import type { Platform } from '../../utils/platform';
+import type { StoreOf, Thunk } from '../shared';
+import type * as actions from './actions';
 import type { DEFAULT_VIEW_MODES } from './constants';
+import type * as selectors from './selectors';
 
 export type ViewMode = 'grid' | 'list';
 export type ViewScreen = keyof typeof DEFAULT_VIEW_MODES;
 
 export interface UiState {
-	surface: Surface;
 	/** The platform last browsed; used by routes that do not name one. */
 	platform: Platform;
 	viewModes: Record< ViewScreen, ViewMode >;
 }
 
 export type UiAction =
-	| { type: 'SET_SURFACE'; surface: Surface }
 	| { type: 'SET_PLATFORM'; platform: Platform }
 	| { type: 'SET_VIEW_MODE'; screen: ViewScreen; mode: ViewMode };
+
+/** The type of the store descriptor (`store` in `index.ts`). */
+export type UiStore = StoreOf< UiState, typeof actions, typeof selectors >;
+
+/** A thunk of this store (`R`: what it returns). */
+export type UiThunk< R = void > = Thunk< UiStore, UiAction, R >;

@@ -18,8 +18,8 @@ import { store as noticesStore } from '@wordpress/notices';
  * Internal dependencies
  */
 import type { InsertResult } from '../../api/importer';
-import { INSERT_TOAST_MS } from '../../stores/importer/constants';
 import type { InsertTarget } from '../../stores/importer/types';
+import { TOAST_MS } from '../../utils/constants';
 
 const NOTICE_ID = 'stencilbox-inserted';
 
@@ -102,7 +102,7 @@ export function createEditorTarget( {
 			);
 			setTimeout(
 				() => notices.removeNotice( NOTICE_ID ),
-				INSERT_TOAST_MS
+				TOAST_MS.insert
 			);
 			onClose();
 		},

@@ -16,16 +16,16 @@ import type { NavItem } from '../../../components/app-header';
 import {
 	isCloudRoute,
 	navTarget,
-	type Platform,
 	type Query,
 	type Route,
 } from '../../../router';
+import type { Platform } from '../../../utils/platform';
 import { itemTypeLabel } from '../titles';
 
 type NavKey = 'packs' | 'pages' | 'blocks' | 'templates' | 'clouds';
 
 /** Order of the top navigation per platform (spec part 1, header). */
-export const NAV_ORDER: Record< Platform, NavKey[] > = {
+const NAV_ORDER: Record< Platform, NavKey[] > = {
 	elementor: [ 'packs', 'pages', 'blocks', 'templates', 'clouds' ],
 	gutenberg: [ 'packs', 'blocks', 'pages', 'clouds' ],
 };
@@ -58,7 +58,7 @@ function isCurrent( key: NavKey, route: Route | null ): boolean {
  * @param route    Current route.
  * @param query    Current query (kept minus the ignored keys).
  */
-export function buildNavItems(
+function buildNavItems(
 	platform: Platform,
 	route: Route | null,
 	query: Query

@@ -10,7 +10,8 @@ import { useEffect } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { routePlatform, type Platform, type Route } from '../../../router';
+import { routePlatform, type Route } from '../../../router';
+import type { Platform } from '../../../utils/platform';
 import { store as uiStore } from '../../../stores/ui';
 
 /**

@@ -9,7 +9,8 @@ import { useDispatch, useSelect } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import type { ItemType, Platform } from '../../../api/catalog';
+import type { ItemType } from '../../../api/catalog';
+import type { Platform } from '../../../utils/platform';
 import { store as catalogStore } from '../../../stores/catalog';
 
 /**

@@ -11,10 +11,11 @@ import { useCallback, useMemo } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import type { ItemType, Platform } from '../../../api/catalog';
+import type { ItemType } from '../../../api/catalog';
+import type { Platform } from '../../../utils/platform';
 import { useLocation } from '../../../router';
 import { makeListArgs, store as catalogStore } from '../../../stores/catalog';
-import { SEARCH_MIN_LENGTH } from '../../../components/search-box';
+import { searchTerm } from '../../../utils/constants';
 import { filtersFromQuery, filtersToApi } from '../filters';
 
 /**
@@ -26,8 +27,7 @@ import { filtersFromQuery, filtersToApi } from '../filters';
 export function useItemList( platform: Platform, type: ItemType ) {
 	const { query } = useLocation();
 	const applied = useMemo( () => filtersFromQuery( query ), [ query ] );
-	const rawSearch = ( query.q ?? '' ).trim();
-	const search = rawSearch.length >= SEARCH_MIN_LENGTH ? rawSearch : '';
+	const search = searchTerm( query.q ?? '' );
 	const plan = useSelect(
 		( select ) => select( catalogStore ).getPlan(),
 		[]

@@ -13,13 +13,13 @@ import { useCallback } from '@wordpress/element';
  * Internal dependencies
  */
 import {
-	isPlatform,
 	matchRoute,
 	parseTarget,
 	useLocation,
 	useNavigate,
 } from '../../../router';
 import { store as uiStore } from '../../../stores/ui';
+import { isPlatform } from '../../../utils/platform';
 
 /**
  * Returns the navigation to run after a successful sign-in or sign-up.

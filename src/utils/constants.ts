@@ -1,0 +1,33 @@
+/**
+ * Numbers of the spec's §9 that several layers use: one copy each, so a
+ * screen and a store cannot drift apart.
+ */
+
+/**
+ * The shortest search, in characters once trimmed (§9). The hub refuses
+ * shorter ones with the same number (`ItemArgs::SEARCH_MIN` in PHP); keep
+ * the two equal.
+ */
+export const SEARCH_MIN = 3;
+
+/**
+ * How long each kind of toast stays, in milliseconds (§9). Only the front
+ * end shows toasts, so PHP has no copy.
+ */
+export const TOAST_MS = {
+	/** Insert-related success toasts, and the default. */
+	insert: 1500,
+	/** "Successfully Synced Account". */
+	sync: 2000,
+} as const;
+
+/**
+ * A search text as the lists send it: trimmed, or empty when too short to
+ * search (then the list shows everything).
+ *
+ * @param text What the user typed.
+ */
+export function searchTerm( text: string ): string {
+	const trimmed = text.trim();
+	return trimmed.length >= SEARCH_MIN ? trimmed : '';
+}

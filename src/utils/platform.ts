@@ -1,0 +1,21 @@
+/**
+ * The two editors the library serves. Every layer names a platform with
+ * this one type, so adding an editor is one change here.
+ */
+
+/** Every platform, in the order the switchers show them. */
+export const PLATFORMS = [ 'elementor', 'gutenberg' ] as const;
+
+export type Platform = ( typeof PLATFORMS )[ number ];
+
+/** The platform shown when nothing chose one (spec §9). */
+export const DEFAULT_PLATFORM: Platform = 'elementor';
+
+/**
+ * Whether a value names a platform (URLs and storage hold plain strings).
+ *
+ * @param value Any value.
+ */
+export function isPlatform( value: unknown ): value is Platform {
+	return ( PLATFORMS as readonly unknown[] ).includes( value );
+}

@@ -1,0 +1,26 @@
+/**
+ * Internal dependencies
+ */
+import { SEARCH_MIN, searchTerm, TOAST_MS } from '../constants';
+import { DEFAULT_PLATFORM, isPlatform } from '../platform';
+
+describe( 'spec constants', () => {
+	it( 'searches from 3 characters, trimmed (§9)', () => {
+		expect( SEARCH_MIN ).toBe( 3 );
+		expect( searchTerm( '  po ' ) ).toBe( '' );
+		expect( searchTerm( ' port ' ) ).toBe( 'port' );
+		expect( searchTerm( 'abc' ) ).toBe( 'abc' );
+	} );
+
+	it( 'keeps the toast times of §9', () => {
+		expect( TOAST_MS ).toEqual( { insert: 1500, sync: 2000 } );
+	} );
+
+	it( 'knows the two platforms and defaults to Elementor', () => {
+		expect( DEFAULT_PLATFORM ).toBe( 'elementor' );
+		expect( isPlatform( 'gutenberg' ) ).toBe( true );
+		expect( isPlatform( 'elementor' ) ).toBe( true );
+		expect( isPlatform( 'Gutenberg' ) ).toBe( false );
+		expect( isPlatform( null ) ).toBe( false );
+	} );
+} );

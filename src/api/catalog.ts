@@ -1,6 +1,6 @@
 /**
  * The catalogue calls (spec part 1 §7) and the shapes they answer with. The
- * PHP route schema (`Stencilbox\Site\Catalog\CatalogController`) is the
+ * PHP route schema (`Stencilbox\Site\Rest\CatalogController`) is the
  * truth; a PHPUnit test checks every field sent is in that schema.
  */
 /**

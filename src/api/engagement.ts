@@ -2,8 +2,8 @@
  * The engagement calls (spec part 1 §7): favourite, rating, and the
  * profile lists (My Favourites, My Downloads, Purchased Items); plus the
  * hub owner's purchase grants. The PHP route schemas
- * (`Stencilbox\Site\Engagement\EngagementController`,
- * `Stencilbox\Hub\Engagement\Rest\PurchasesAdminController`) are the truth.
+ * (`Stencilbox\Site\Rest\EngagementController`,
+ * `Stencilbox\Hub\Rest\HubPurchasesAdminController`) are the truth.
  */
 /**
  * Internal dependencies

@@ -93,7 +93,7 @@ final class Publisher {
 	/**
 	 * Publishes (or re-publishes) a source.
 	 *
-	 * @param array<string, mixed> $input Validated input (see CatalogAdminController).
+	 * @param array<string, mixed> $input Validated input (see HubCatalogAdminController).
 	 * @return array<string, mixed> The Gutenberg item's details.
 	 * @throws HttpError On a missing source, no permission or bad input.
 	 */

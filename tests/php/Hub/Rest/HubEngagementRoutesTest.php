@@ -6,7 +6,7 @@
  * @package Stencilbox
  */
 
-namespace Stencilbox\Tests\Hub\Engagement;
+namespace Stencilbox\Tests\Hub\Rest;
 
 use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Hub\Engagement\Purchases;
@@ -16,7 +16,7 @@ use Stencilbox\Tests\EngagementTestCase;
 /**
  * Direct calls stand for another site calling over HTTP.
  */
-final class EngagementRoutesTest extends EngagementTestCase {
+final class HubEngagementRoutesTest extends EngagementTestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		update_option( HubController::REMOTE_OPTION, 1 );

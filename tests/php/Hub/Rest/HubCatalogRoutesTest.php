@@ -5,7 +5,7 @@
  * @package Stencilbox
  */
 
-namespace Stencilbox\Tests\Hub\Catalog;
+namespace Stencilbox\Tests\Hub\Rest;
 
 use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Rest\HubController;

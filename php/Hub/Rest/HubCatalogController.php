@@ -5,7 +5,7 @@
  * @package Stencilbox
  */
 
-namespace Stencilbox\Hub\Catalog\Rest;
+namespace Stencilbox\Hub\Rest;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\ApiKeys;
@@ -13,7 +13,6 @@ use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Hub\Engagement\Access;
-use Stencilbox\Hub\Rest\HubController;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -27,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
  * item (`preview=1`) goes only to callers who own it (`Access::owns`:
  * free items to everyone, paid ones to their owners).
  */
-final class CatalogController extends HubController {
+final class HubCatalogController extends HubController {
 	/**
 	 * Route base.
 	 *

@@ -6,7 +6,7 @@
  * @package Stencilbox
  */
 
-namespace Stencilbox\Tests\Site\Catalog;
+namespace Stencilbox\Tests\Site\Rest;
 
 use Stencilbox\Tests\CatalogTestCase;
 

@@ -7,7 +7,7 @@
  * @package Stencilbox
  */
 
-namespace Stencilbox\Hub\Catalog\Rest;
+namespace Stencilbox\Hub\Rest;
 
 use Stencilbox\Hub\Catalog\Bundle;
 use Stencilbox\Hub\Catalog\CatalogRepository;
@@ -27,7 +27,7 @@ defined( 'ABSPATH' ) || exit;
  * who can `manage_options` on the hub site (cookie + REST nonce), never an
  * account key.
  */
-final class CatalogAdminController extends Controller {
+final class HubCatalogAdminController extends Controller {
 	public const CHECKOUT_OPTION = CatalogRepository::CHECKOUT_OPTION;
 	public const EXPORT_ACTION   = 'stencilbox_export_catalog';
 

@@ -6,14 +6,13 @@
  * @package Stencilbox
  */
 
-namespace Stencilbox\Hub\Engagement\Rest;
+namespace Stencilbox\Hub\Rest;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Engagement\Purchases;
-use Stencilbox\Hub\Rest\HubController;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -24,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
  * `stencilbox_hub_account_changed`, so a site on this hub forgets the
  * cached profile at once.
  */
-final class PurchasesAdminController extends HubController {
+final class HubPurchasesAdminController extends HubController {
 	/**
 	 * Constructor.
 	 *
@@ -156,7 +155,7 @@ final class PurchasesAdminController extends HubController {
 	 * @return array<int, array<string, mixed>>
 	 */
 	private function rows( int $account_id ): array {
-		return EngagementController::present_purchases( $this->purchases->for_account( $account_id ), $this->assets );
+		return HubEngagementController::present_purchases( $this->purchases->for_account( $account_id ), $this->assets );
 	}
 
 	/**

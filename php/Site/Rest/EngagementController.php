@@ -7,11 +7,11 @@
  * @package Stencilbox
  */
 
-namespace Stencilbox\Site\Engagement;
+namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Account\Connection;
-use Stencilbox\Site\Catalog\CatalogController;
+use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;

@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `stencilbox-hub/v1` account routes (Bearer API key where an account acts).
  */
-final class AccountsController extends HubController {
+final class HubAccountsController extends HubController {
 	/**
 	 * Constructor.
 	 *

@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `stencilbox-hub/v1/admin/*`.
  */
-final class AdminController extends HubController {
+final class HubAccountsAdminController extends HubController {
 	/**
 	 * Constructor.
 	 *

@@ -8,7 +8,7 @@
  * @package Stencilbox
  */
 
-namespace Stencilbox\Tests\Site\Engagement;
+namespace Stencilbox\Tests\Site\Rest;
 
 use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Tests\EngagementTestCase;

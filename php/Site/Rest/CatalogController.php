@@ -7,9 +7,10 @@
  * @package Stencilbox
  */
 
-namespace Stencilbox\Site\Catalog;
+namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Account\Connections;
+use Stencilbox\Site\Catalog\CatalogCache;
 use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Site\Hub\HubClient;
 use Stencilbox\Support\Catalog\ItemArgs;

@@ -6,7 +6,7 @@
  * @package Stencilbox
  */
 
-namespace Stencilbox\Hub\Engagement\Rest;
+namespace Stencilbox\Hub\Rest;
 
 use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Catalog\AssetRefs;
@@ -16,7 +16,6 @@ use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Hub\Engagement\Favourites;
 use Stencilbox\Hub\Engagement\Purchases;
 use Stencilbox\Hub\Engagement\Ratings;
-use Stencilbox\Hub\Rest\HubController;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -36,7 +35,7 @@ defined( 'ABSPATH' ) || exit;
  * Every route acts on the account of the Bearer key only: no route takes an
  * account id, so one key can never read or change another account's rows.
  */
-final class EngagementController extends HubController {
+final class HubEngagementController extends HubController {
 	/** Records per page of the downloads list. */
 	public const DOWNLOADS_PER_PAGE = 20;
 

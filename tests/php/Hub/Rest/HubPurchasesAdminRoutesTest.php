@@ -6,7 +6,7 @@
  * @package Stencilbox
  */
 
-namespace Stencilbox\Tests\Hub\Engagement;
+namespace Stencilbox\Tests\Hub\Rest;
 
 use Stencilbox\Hub\Rest\HubController;
 use Stencilbox\Tests\EngagementTestCase;
@@ -14,7 +14,7 @@ use Stencilbox\Tests\EngagementTestCase;
 /**
  * `stencilbox-hub/v1/admin/accounts/{id}/purchases`.
  */
-final class PurchasesAdminRoutesTest extends EngagementTestCase {
+final class HubPurchasesAdminRoutesTest extends EngagementTestCase {
 	public function test_administrators_grant_list_and_revoke(): void {
 		$a    = $this->hub_account();
 		$pack = $this->id( 'saffron-bistro' );

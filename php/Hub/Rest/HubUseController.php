@@ -23,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
  * `POST /items/{id}/use`, `GET /dependencies/{slug}/package` (Bearer), and
  * the hub owner's package upload.
  */
-final class UseController extends HubController {
+final class HubUseController extends HubController {
 	/**
 	 * Constructor.
 	 *

@@ -36,6 +36,7 @@ use Stencilbox\Hub\Rest\HubCatalogAdminController;
 use Stencilbox\Hub\Rest\HubCatalogController;
 use Stencilbox\Hub\Rest\HubEngagementController;
 use Stencilbox\Hub\Rest\HubPurchasesAdminController;
+use Stencilbox\Hub\Rest\HubSettingsAdminController;
 use Stencilbox\Hub\Rest\HubUseController;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Account\Connections;
@@ -138,6 +139,7 @@ final class Plugin {
 			new ElementorBridge( $assets ),
 			new HubAccountsController( $keys, $accounts, $account_service ),
 			new HubAccountsAdminController( $keys, $accounts, $account_service ),
+			new HubSettingsAdminController(),
 			new VerificationPage( $account_service ),
 			new AccountController( $account_session ),
 			new SettingsController(),
@@ -148,6 +150,10 @@ final class Plugin {
 			new HubCatalogAdminController( $catalog, $catalog_writer, new Publisher( $catalog_writer, $catalog, $refs ), new Bundle( $catalog, $importer, $reader, $refs ), $seeder ),
 			new HubAdminPage( $assets ),
 			$catalog_cache,
+			// Before the catalogue's `/items/{slug}`: an OPTIONS request is
+			// answered by the first route whose pattern matches, and
+			// `/items/favourite` and `/items/rating` must describe themselves.
+			new EngagementController( $account_session, $live_counters ),
 			new CatalogController( $hub, $connections, $catalog_cache, $live_counters ),
 			new PreviewPage( $hub, $connections ),
 			new HubUseController( $keys, $accounts, $catalog, $access, $downloads, $packages ),
@@ -155,7 +161,6 @@ final class Plugin {
 			new DependencyController( new DependencyInstaller( $account_session ) ),
 			new HubEngagementController( $keys, $catalog, $refs, $favourites, $ratings, $downloads, $purchases, new Counters() ),
 			new HubPurchasesAdminController( $keys, $accounts, $catalog, $refs, $purchases ),
-			new EngagementController( $account_session, $live_counters ),
 		);
 	}
 

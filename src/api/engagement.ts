@@ -80,6 +80,11 @@ export interface PurchasedRecord {
 	purchased_at: string;
 }
 
+/** `/profile/purchased-items`, and the hub owner's view of an account's purchases. */
+export interface PurchasesList {
+	data: PurchasedRecord[];
+}
+
 /**
  * `POST /items/favourite`.
  *
@@ -156,7 +161,7 @@ export function fetchDownloadHistory(
 export function fetchPurchasedItems(
 	platform: Platform,
 	all = false
-): Promise< { data: PurchasedRecord[] } > {
+): Promise< PurchasesList > {
 	return request( ENDPOINTS.profilePurchasedItems, {
 		data: { platform, all: all ? 1 : undefined },
 	} );
@@ -172,7 +177,7 @@ const purchasesPath = ( account: number ) =>
  */
 export function fetchAccountPurchases(
 	account: number
-): Promise< { data: PurchasedRecord[] } > {
+): Promise< PurchasesList > {
 	return request( purchasesPath( account ), { namespace: 'hub' } );
 }
 
@@ -185,7 +190,7 @@ export function fetchAccountPurchases(
 export function grantPurchase(
 	account: number,
 	item: number
-): Promise< { data: PurchasedRecord[] } > {
+): Promise< PurchasesList > {
 	return request( purchasesPath( account ), {
 		namespace: 'hub',
 		method: 'POST',
@@ -202,7 +207,7 @@ export function grantPurchase(
 export function revokePurchase(
 	account: number,
 	item: number
-): Promise< { data: PurchasedRecord[] } > {
+): Promise< PurchasesList > {
 	return request( `${ purchasesPath( account ) }/${ item }`, {
 		namespace: 'hub',
 		method: 'DELETE',

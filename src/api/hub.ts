@@ -10,6 +10,7 @@ import type {
 	ItemDetails,
 	ItemsCount,
 	PagedItems,
+	TemplateType,
 	Term,
 } from './catalog';
 import type { Platform } from '../utils/platform';
@@ -24,7 +25,7 @@ export interface HubSummary {
 	version: number;
 	checkout_url: string;
 	export_url: string;
-	templateTypes: Array< Term & { item_type: 'block' | 'page' } >;
+	templateTypes: TemplateType[];
 	categories: Term[];
 	packs: Array< { slug: string; name: string } >;
 }
@@ -60,6 +61,21 @@ export interface ImportReport {
 	packs: number;
 	items: number;
 	removed: number;
+}
+
+/** What removing the demo removed. */
+export interface DemoRemoval {
+	removed: number;
+}
+
+/** A deleted item. */
+export interface ItemDeletion {
+	deleted: boolean;
+}
+
+/** The checkout page the hub's purchase links lead to. */
+export interface CheckoutSettings {
+	checkout_url: string;
 }
 
 const hub = { namespace: 'hub' } as const;
@@ -106,7 +122,7 @@ export function reseedDemo(): Promise< ImportReport > {
 }
 
 /** Removes the demo items. */
-export function removeDemo(): Promise< { removed: number } > {
+export function removeDemo(): Promise< DemoRemoval > {
 	return request( HUB_ADMIN_ENDPOINTS.removeDemo, {
 		...hub,
 		method: 'POST',
@@ -154,7 +170,7 @@ export function fetchHubItems( params: {
  *
  * @param id Item id.
  */
-export function deleteHubItem( id: number ): Promise< { deleted: boolean } > {
+export function deleteHubItem( id: number ): Promise< ItemDeletion > {
 	return request( `${ HUB_ADMIN_ENDPOINTS.items }/${ id }`, {
 		...hub,
 		method: 'DELETE',
@@ -166,10 +182,10 @@ export function deleteHubItem( id: number ): Promise< { deleted: boolean } > {
  *
  * @param checkoutUrl URL.
  */
-export function saveHubSettings(
+export function saveCheckoutUrl(
 	checkoutUrl: string
-): Promise< { checkout_url: string } > {
-	return request( HUB_ADMIN_ENDPOINTS.settings, {
+): Promise< CheckoutSettings > {
+	return request( HUB_ADMIN_ENDPOINTS.catalogSettings, {
 		...hub,
 		method: 'POST',
 		data: { checkout_url: checkoutUrl },

@@ -18,8 +18,8 @@ export interface AccountFlags {
 	unlink_account: boolean;
 }
 
-/** A library account as the site shows it. */
-export interface Profile extends AccountFlags {
+/** What a library account is: names, plan, verification, preferences. */
+export interface Account {
 	id: number;
 	name: string;
 	first_name: string;
@@ -33,6 +33,10 @@ export interface Profile extends AccountFlags {
 	is_verified: boolean;
 	show_notice: boolean;
 	cloud_activity: boolean;
+}
+
+/** A library account as the site shows it. */
+export interface Profile extends Account, AccountFlags {
 	/** Ids of the account's favourite pages and blocks (`items`) and packs. */
 	starred: Starred;
 	/** Ids of what the account bought, by type (every platform). */
@@ -72,6 +76,23 @@ export interface SessionResponse {
 	message: string;
 }
 
+/** POST /signup. */
+export interface SignupResponse extends SessionResponse {
+	additional_errors: string[];
+}
+
+/** POST /profile/resend-verification (and the hub's answers with a message). */
+export interface MessageResponse {
+	status: 'success';
+	message: string;
+}
+
+/** POST /profile/notice. */
+export interface NoticeResponse {
+	status: 'success';
+	user: Profile;
+}
+
 /** POST /logout. */
 export interface LogoutResponse {
 	status: 'success';
@@ -100,7 +121,6 @@ export interface ApiKeysResponse {
 /** GET/POST /settings. */
 export interface SiteSettings {
 	hub_url: string;
-	hub_remote: boolean;
 	site_url: string;
 	/** Whether the hub's owner gave this site a key (the key is never sent back). */
 	has_site_key: boolean;
@@ -109,7 +129,6 @@ export interface SiteSettings {
 /** POST /settings. */
 export type SiteSettingsInput = {
 	hub_url?: string;
-	hub_remote?: boolean;
 	/** A site key from the hub's owner; '' removes it. */
 	hub_site_key?: string;
 };

@@ -11,7 +11,10 @@ namespace Stencilbox\Hub\Rest;
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Support\Account\AccountSchema;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,17 +34,24 @@ final class HubAccountsAdminController extends HubController {
 	}
 
 	/**
-	 * Registers the routes.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/admin/accounts',
-			array(
-				'methods'             => 'GET',
-				'callback'            => $this->handle( array( $this, 'list_accounts' ) ),
-				'permission_callback' => array( $this, 'can_manage' ),
-				'args'                => array(
+	protected function routes(): array {
+		$manage = 'can_manage';
+		$id     = array(
+			'id' => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+			),
+		);
+		return array(
+			Route::get(
+				'/admin/accounts',
+				'list_accounts',
+				$manage,
+				array(
 					'search'   => array(
 						'type'      => 'string',
 						'maxLength' => 190,
@@ -59,20 +69,13 @@ final class HubAccountsAdminController extends HubController {
 						'default' => 20,
 					),
 				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/admin/accounts/(?P<id>\d+)',
-			array(
-				'methods'             => 'POST',
-				'callback'            => $this->handle( array( $this, 'update_account' ) ),
-				'permission_callback' => array( $this, 'can_manage' ),
-				'args'                => array(
-					'id'          => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-					),
+				Schema::page( AccountSchema::admin_account() )
+			),
+			Route::post(
+				'/admin/accounts/(?P<id>\d+)',
+				'update_account',
+				$manage,
+				$id + array(
 					'plan'        => array(
 						'type' => 'string',
 						'enum' => AccountRepository::PLANS,
@@ -83,61 +86,25 @@ final class HubAccountsAdminController extends HubController {
 					),
 					'is_verified' => array( 'type' => 'boolean' ),
 				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/admin/accounts/(?P<id>\d+)/keys',
-			array(
-				'methods'             => 'GET',
-				'callback'            => $this->handle( array( $this, 'account_keys' ) ),
-				'permission_callback' => array( $this, 'can_manage' ),
-				'args'                => array(
-					'id' => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-					),
-				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/admin/site-keys',
-			array(
+				Schema::object( array( 'data' => AccountSchema::admin_account() ) )
+			),
+			Route::get( '/admin/accounts/(?P<id>\d+)/keys', 'account_keys', $manage, $id, AccountSchema::keys() ),
+			Route::get( '/admin/site-keys', 'site_keys', $manage, array(), AccountSchema::keys() ),
+			Route::post(
+				'/admin/site-keys',
+				'create_site_key',
+				$manage,
 				array(
-					'methods'             => 'GET',
-					'callback'            => $this->handle( array( $this, 'site_keys' ) ),
-					'permission_callback' => array( $this, 'can_manage' ),
-				),
-				array(
-					'methods'             => 'POST',
-					'callback'            => $this->handle( array( $this, 'create_site_key' ) ),
-					'permission_callback' => array( $this, 'can_manage' ),
-					'args'                => array(
-						'label' => array(
-							'type'      => 'string',
-							'minLength' => 1,
-							'maxLength' => 190,
-							'required'  => true,
-						),
+					'label' => array(
+						'type'      => 'string',
+						'minLength' => 1,
+						'maxLength' => 190,
+						'required'  => true,
 					),
 				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/admin/keys/(?P<id>\d+)',
-			array(
-				'methods'             => 'DELETE',
-				'callback'            => $this->handle( array( $this, 'revoke_key' ) ),
-				'permission_callback' => array( $this, 'can_manage' ),
-				'args'                => array(
-					'id' => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-					),
-				),
-			)
+				AccountSchema::keys()
+			),
+			Route::delete( '/admin/keys/(?P<id>\d+)', 'revoke_key', $manage, $id, Schema::success() ),
 		);
 	}
 

@@ -11,8 +11,11 @@ use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Accounts\Throttle;
+use Stencilbox\Support\Account\AccountSchema;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\InternalDispatch;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -32,55 +35,79 @@ final class HubAccountsController extends HubController {
 	}
 
 	/**
-	 * Registers the routes.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
-		$text  = static fn( int $max, bool $required = false ) => array(
+	protected function routes(): array {
+		$anyone  = 'open_to_anyone';
+		$account = 'requires_account';
+		$text    = static fn( int $max, bool $required = false ): array => array(
 			'type'      => 'string',
 			'maxLength' => $max,
 			'required'  => $required,
 		);
-		$label = array(
+		$label   = array(
 			'type'      => 'string',
 			'maxLength' => 190,
 			'default'   => '',
 		);
-		register_rest_route(
-			$this->namespace,
-			'/info',
+		$id      = array(
+			'id' => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+			),
+		);
+		$session = Schema::success(
 			array(
-				'methods'             => 'GET',
-				'callback'            => $this->handle( array( $this, 'info' ) ),
-				'permission_callback' => array( $this, 'open_to_anyone' ),
+				'user'    => AccountSchema::hub_profile(),
+				'api_key' => Schema::nullable( Schema::string() ),
+				'via_api' => Schema::boolean(),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
-			'/accounts',
-			array(
-				'methods'             => 'POST',
-				'callback'            => $this->handle( array( $this, 'signup' ) ),
-				'permission_callback' => array( $this, 'open_to_anyone' ),
-				'args'                => array(
+		$user    = Schema::object( array( 'user' => AccountSchema::hub_profile() ) );
+		return array(
+			Route::get(
+				'/info',
+				'info',
+				$anyone,
+				array(),
+				Schema::object(
+					array(
+						'name'           => Schema::string(),
+						'url'            => Schema::string(),
+						'hub'            => Schema::enum( array( 'stencilbox' ) ),
+						'accepts_remote' => Schema::boolean(),
+					)
+				)
+			),
+			Route::post(
+				'/accounts',
+				'signup',
+				$anyone,
+				array(
 					'first_name'       => $text( 100 ),
 					'last_name'        => $text( 100 ),
 					'email'            => $text( 190 ),
 					'password'         => $text( 200 ),
 					'confirm_password' => $text( 200 ),
-					'privacy_consent'  => array( 'type' => 'boolean', 'default' => false ),
-					'terms_consent'    => array( 'type' => 'boolean', 'default' => false ),
+					'privacy_consent'  => array(
+						'type'    => 'boolean',
+						'default' => false,
+					),
+					'terms_consent'    => array(
+						'type'    => 'boolean',
+						'default' => false,
+					),
 					'site_label'       => $label,
 				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/sessions',
-			array(
-				'methods'             => 'POST',
-				'callback'            => $this->handle( array( $this, 'login' ) ),
-				'permission_callback' => array( $this, 'open_to_anyone' ),
-				'args'                => array(
+				$session
+			),
+			Route::post(
+				'/sessions',
+				'login',
+				$anyone,
+				array(
 					'email'      => $text( 190 ),
 					'password'   => $text( 200 ),
 					'api_key'    => $text( 100 ),
@@ -91,86 +118,16 @@ final class HubAccountsController extends HubController {
 						'default'   => '',
 					),
 				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/sessions/current',
-			array(
-				'methods'             => 'DELETE',
-				'callback'            => $this->handle( array( $this, 'logout' ) ),
-				'permission_callback' => array( $this, 'requires_account' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/me',
-			array(
-				array(
-					'methods'             => 'GET',
-					'callback'            => $this->handle( array( $this, 'me' ) ),
-					'permission_callback' => array( $this, 'requires_account' ),
-				),
-				array(
-					'methods'             => 'POST',
-					'callback'            => $this->handle( array( $this, 'update_me' ) ),
-					'permission_callback' => array( $this, 'requires_account' ),
-					'args'                => array(
-						'show_notice' => array( 'type' => 'boolean' ),
-					),
-				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/me/verification',
-			array(
-				'methods'             => 'POST',
-				'callback'            => $this->handle( array( $this, 'resend' ) ),
-				'permission_callback' => array( $this, 'requires_account' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/verification',
-			array(
-				'methods'             => 'POST',
-				'callback'            => $this->handle( array( $this, 'verify' ) ),
-				'permission_callback' => array( $this, 'open_to_anyone' ),
-				'args'                => array( 'token' => $text( 100, true ) ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/me/api-keys',
-			array(
-				array(
-					'methods'             => 'GET',
-					'callback'            => $this->handle( array( $this, 'list_keys' ) ),
-					'permission_callback' => array( $this, 'requires_account' ),
-				),
-				array(
-					'methods'             => 'POST',
-					'callback'            => $this->handle( array( $this, 'create_key' ) ),
-					'permission_callback' => array( $this, 'requires_account' ),
-					'args'                => array( 'label' => $label ),
-				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/me/api-keys/(?P<id>\d+)',
-			array(
-				'methods'             => 'DELETE',
-				'callback'            => $this->handle( array( $this, 'revoke_key' ) ),
-				'permission_callback' => array( $this, 'requires_account' ),
-				'args'                => array(
-					'id' => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-					),
-				),
-			)
+				$session
+			),
+			Route::delete( '/sessions/current', 'logout', $account, array(), Schema::success( array( 'revoked' => Schema::boolean() ) ) ),
+			Route::get( '/me', 'me', $account, array(), $user ),
+			Route::post( '/me', 'update_me', $account, array( 'show_notice' => array( 'type' => 'boolean' ) ), $user ),
+			Route::post( '/me/verification', 'resend', $account, array(), Schema::success( array( 'message' => Schema::string() ) ) ),
+			Route::post( '/verification', 'verify', $anyone, array( 'token' => $text( 100, true ) ), Schema::success( array( 'is_verified' => Schema::boolean() ) ) ),
+			Route::get( '/me/api-keys', 'list_keys', $account, array(), AccountSchema::keys() ),
+			Route::post( '/me/api-keys', 'create_key', $account, array( 'label' => $label ), AccountSchema::keys() ),
+			Route::delete( '/me/api-keys/(?P<id>\d+)', 'revoke_key', $account, $id, AccountSchema::keys() ),
 		);
 	}
 

@@ -16,9 +16,11 @@ use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Hub\Catalog\DemoSeeder;
 use Stencilbox\Hub\Catalog\Publisher;
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Names;
-use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,16 +29,9 @@ defined( 'ABSPATH' ) || exit;
  * who can `manage_options` on the hub site (cookie + REST nonce), never an
  * account key.
  */
-final class HubCatalogAdminController extends Controller {
+final class HubCatalogAdminController extends HubController {
 	public const CHECKOUT_OPTION = CatalogRepository::CHECKOUT_OPTION;
 	public const EXPORT_ACTION   = 'stencilbox_export_catalog';
-
-	/**
-	 * Route namespace.
-	 *
-	 * @var string
-	 */
-	protected $namespace = Names::HUB_NAMESPACE;
 
 	/**
 	 * Route base.
@@ -60,7 +55,9 @@ final class HubCatalogAdminController extends Controller {
 		private Publisher $publisher,
 		private Bundle $bundle,
 		private DemoSeeder $seeder
-	) {}
+	) {
+		parent::__construct();
+	}
 
 	/**
 	 * Hooks the routes and the export download.
@@ -71,19 +68,29 @@ final class HubCatalogAdminController extends Controller {
 	}
 
 	/**
-	 * Registers the routes.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
-		$manage = array( $this, 'can_manage' );
+	protected function routes(): array {
+		$manage = 'can_manage';
 		$base   = '/' . $this->rest_base;
-		$routes = array(
-			'/summary'     => array( 'GET', 'summary', array() ),
-			'/reseed'      => array( 'POST', 'reseed', array() ),
-			'/remove-demo' => array( 'POST', 'remove_demo', array() ),
-			'/import'      => array( 'POST', 'import_bundle', array() ),
-			'/sources'     => array(
-				'GET',
+		$report = Schema::object(
+			array(
+				'packs'   => Schema::integer(),
+				'items'   => Schema::integer(),
+				'removed' => Schema::integer(),
+			)
+		);
+		return array(
+			Route::get( $base . '/summary', 'summary', $manage, array(), self::summary_schema() ),
+			Route::post( $base . '/reseed', 'reseed', $manage, array(), $report ),
+			Route::post( $base . '/remove-demo', 'remove_demo', $manage, array(), Schema::object( array( 'removed' => Schema::integer() ) ) ),
+			Route::post( $base . '/import', 'import_bundle', $manage, array(), $report ),
+			Route::get(
+				$base . '/sources',
 				'sources',
+				$manage,
 				array(
 					'search' => array(
 						'type'              => 'string',
@@ -98,16 +105,31 @@ final class HubCatalogAdminController extends Controller {
 						'default'     => '',
 					),
 				),
+				Schema::list(
+					Schema::object(
+						array(
+							'source'     => Schema::string(),
+							'title'      => Schema::string(),
+							'kind'       => Schema::string(),
+							'kind_label' => Schema::string(),
+							'modified'   => Schema::string(),
+							'published'  => Schema::nullable( Schema::string() ),
+						)
+					)
+				)
 			),
-			'/publish'     => array( 'POST', 'publish', self::publish_args() ),
-			'/items'       => array(
-				'GET',
+			Route::post( $base . '/publish', 'publish', $manage, self::publish_args(), ItemSchema::details() ),
+			Route::get(
+				$base . '/items',
 				'items',
+				$manage,
 				array_intersect_key( ItemArgs::list_args(), array_flip( array( 'platform', 'type', 'page', 'search' ) ) ),
+				ItemSchema::page()
 			),
-			'/settings'    => array(
-				'POST',
+			Route::post(
+				$base . '/settings',
 				'save_settings',
+				$manage,
 				array(
 					'checkout_url' => array(
 						'type'     => 'string',
@@ -115,36 +137,56 @@ final class HubCatalogAdminController extends Controller {
 						'required' => true,
 					),
 				),
+				Schema::object( array( 'checkout_url' => Schema::string() ) )
+			),
+			Route::delete(
+				$base . '/items/(?P<id>\d+)',
+				'remove_item',
+				$manage,
+				array(
+					'id' => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+					),
+				),
+				Schema::object( array( 'deleted' => Schema::boolean() ) )
 			),
 		);
-		foreach ( $routes as $path => [ $method, $callback, $args ] ) {
-			register_rest_route(
-				$this->namespace,
-				$base . $path,
-				array(
-					array(
-						'methods'             => $method,
-						'callback'            => $this->handle( array( $this, $callback ) ),
-						'permission_callback' => $manage,
-						'args'                => $args,
-					),
-				)
-			);
-		}
-		register_rest_route(
-			$this->namespace,
-			$base . '/items/(?P<id>\d+)',
+	}
+
+	/**
+	 * What the hub screen shows first.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function summary_schema(): array {
+		return Schema::object(
 			array(
-				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => $this->handle( array( $this, 'remove_item' ) ),
-					'permission_callback' => $manage,
-					'args'                => array(
-						'id' => array(
-							'type'    => 'integer',
-							'minimum' => 1,
-						),
-					),
+				'counts'        => Schema::object(
+					array(
+						'gutenberg' => ItemSchema::counts(),
+						'elementor' => ItemSchema::counts(),
+					)
+				),
+				'sources'       => Schema::map( Schema::integer() ),
+				'demo'          => Schema::object(
+					array(
+						'available' => Schema::boolean(),
+						'disabled'  => Schema::boolean(),
+					)
+				),
+				'version'       => Schema::integer(),
+				'checkout_url'  => Schema::string(),
+				'export_url'    => Schema::string(),
+				'templateTypes' => Schema::list( ItemSchema::lookup_term() ),
+				'categories'    => Schema::list( ItemSchema::term() ),
+				'packs'         => Schema::list(
+					Schema::object(
+						array(
+							'slug' => Schema::string(),
+							'name' => Schema::string(),
+						)
+					)
 				),
 			)
 		);

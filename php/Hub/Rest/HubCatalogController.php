@@ -14,7 +14,10 @@ use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Hub\Engagement\Access;
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -47,61 +50,37 @@ final class HubCatalogController extends HubController {
 	}
 
 	/**
-	 * Registers the routes.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
-		$read = array( $this, 'open_to_anyone' );
-		$base = '/' . $this->rest_base;
-		register_rest_route(
-			$this->namespace,
-			$base . '/items',
-			array(
+	protected function routes(): array {
+		$read  = 'open_to_anyone';
+		$base  = '/' . $this->rest_base;
+		$terms = Schema::list( ItemSchema::term() );
+		return array(
+			Route::get( $base . '/items', fn( \WP_REST_Request $r ): array => $this->catalog->query( ItemArgs::list_params( $r ) ), $read, ItemArgs::list_args(), ItemSchema::page() ),
+			Route::get( $base . '/items/(?P<slug>[a-z0-9][a-z0-9_-]*)', 'get_item_details', $read, ItemArgs::item_args(), ItemSchema::details() ),
+			Route::get(
+				$base . '/featured',
+				fn( \WP_REST_Request $r ): array => array( 'data' => $this->catalog->featured( (string) $r['platform'], $r['type'] ? (string) $r['type'] : null ) ),
+				$read,
 				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => $this->handle( fn( \WP_REST_Request $r ) => $this->catalog->query( ItemArgs::list_params( $r ) ) ),
-					'permission_callback' => $read,
-					'args'                => ItemArgs::list_args(),
-				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			$base . '/items/(?P<slug>[a-z0-9][a-z0-9_-]*)',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => $this->handle( array( $this, 'get_item_details' ) ),
-					'permission_callback' => $read,
-					'args'                => ItemArgs::item_args(),
-				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			$base . '/featured',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => $this->handle(
-						fn( \WP_REST_Request $r ) => array( 'data' => $this->catalog->featured( (string) $r['platform'], $r['type'] ? (string) $r['type'] : null ) )
-					),
-					'permission_callback' => $read,
-					'args'                => array(
-						'platform' => ItemArgs::platform_arg(),
-						'type'     => array(
-							'description' => __( 'Item type.', 'stencilbox' ),
-							'type'        => 'string',
-							'enum'        => ItemArgs::ITEM_TYPES,
-						),
+					'platform' => ItemArgs::platform_arg(),
+					'type'     => array(
+						'description' => __( 'Item type.', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => ItemArgs::ITEM_TYPES,
 					),
 				),
-			)
-		);
-		$lookups = array(
-			'tags'           => array( fn() => $this->catalog->terms( 'tag' ), array() ),
-			'categories'     => array( fn() => $this->catalog->terms( 'category' ), array() ),
-			'template-types' => array(
-				fn( \WP_REST_Request $r ) => $this->catalog->terms( 'template_type', $r['item_type'] ? (string) $r['item_type'] : null ),
+				Schema::object( array( 'data' => Schema::list( ItemSchema::card() ) ) )
+			),
+			Route::get( $base . '/tags', fn(): array => $this->catalog->terms( 'tag' ), $read, array(), $terms ),
+			Route::get( $base . '/categories', fn(): array => $this->catalog->terms( 'category' ), $read, array(), $terms ),
+			Route::get(
+				$base . '/template-types',
+				fn( \WP_REST_Request $r ): array => $this->catalog->terms( 'template_type', $r['item_type'] ? (string) $r['item_type'] : null ),
+				$read,
 				array(
 					'item_type' => array(
 						'description' => __( 'Only the template types of this item type.', 'stencilbox' ),
@@ -109,9 +88,12 @@ final class HubCatalogController extends HubController {
 						'enum'        => array( 'block', 'page' ),
 					),
 				),
+				Schema::list( ItemSchema::lookup_term() )
 			),
-			'counts'         => array(
-				fn( \WP_REST_Request $r ) => $this->catalog->counts( $r['platform'] ? (string) $r['platform'] : null ),
+			Route::get(
+				$base . '/counts',
+				fn( \WP_REST_Request $r ): array => $this->catalog->counts( $r['platform'] ? (string) $r['platform'] : null ),
+				$read,
 				array(
 					'platform' => array(
 						'description' => __( 'Editor platform; both when left out.', 'stencilbox' ),
@@ -119,25 +101,12 @@ final class HubCatalogController extends HubController {
 						'enum'        => ItemArgs::PLATFORMS,
 					),
 				),
+				ItemSchema::counts()
 			),
-			'pricing'        => array( array( $this, 'pricing' ), array() ),
-			'dependencies'   => array( fn() => $this->catalog->dependencies(), array() ),
-			'version'        => array( fn() => array( 'version' => CatalogVersion::get() ), array() ),
+			Route::get( $base . '/pricing', 'pricing', $read, array(), Schema::list( ItemSchema::pricing_row() ) ),
+			Route::get( $base . '/dependencies', fn(): array => $this->catalog->dependencies(), $read, array(), Schema::list( ItemSchema::dependency() ) ),
+			Route::get( $base . '/version', fn(): array => array( 'version' => CatalogVersion::get() ), $read, array(), Schema::object( array( 'version' => Schema::integer() ) ) ),
 		);
-		foreach ( $lookups as $path => [ $callback, $args ] ) {
-			register_rest_route(
-				$this->namespace,
-				$base . '/' . $path,
-				array(
-					array(
-						'methods'             => \WP_REST_Server::READABLE,
-						'callback'            => $this->handle( $callback ),
-						'permission_callback' => $read,
-						'args'                => $args,
-					),
-				)
-			);
-		}
 	}
 
 	/**

@@ -16,8 +16,12 @@ use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Hub\Engagement\Favourites;
 use Stencilbox\Hub\Engagement\Purchases;
 use Stencilbox\Hub\Engagement\Ratings;
+use Stencilbox\Support\Account\AccountSchema;
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -65,23 +69,23 @@ final class HubEngagementController extends HubController {
 	}
 
 	/**
-	 * Registers the routes.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
-		$account = array( $this, 'requires_account' );
+	protected function routes(): array {
+		$account = 'requires_account';
 		$id_arg  = array(
 			'description' => __( 'Catalogue item id.', 'stencilbox' ),
 			'type'        => 'integer',
 			'minimum'     => 1,
 		);
-		register_rest_route(
-			$this->namespace,
-			'/items/(?P<id>\d+)/favourite',
-			array(
-				'methods'             => 'POST',
-				'callback'            => $this->handle( array( $this, 'favourite' ) ),
-				'permission_callback' => $account,
-				'args'                => array(
+		return array(
+			Route::post(
+				'/items/(?P<id>\d+)/favourite',
+				'favourite',
+				$account,
+				array(
 					'id'     => $id_arg,
 					'action' => array(
 						'description' => __( 'do adds the item to the favourites, undo removes it.', 'stencilbox' ),
@@ -90,16 +94,18 @@ final class HubEngagementController extends HubController {
 						'required'    => true,
 					),
 				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/items/(?P<id>\d+)/rating',
-			array(
-				'methods'             => 'POST',
-				'callback'            => $this->handle( array( $this, 'rate' ) ),
-				'permission_callback' => $account,
-				'args'                => array(
+				Schema::success(
+					array(
+						'favourite_count' => Schema::integer(),
+						'starred'         => AccountSchema::starred(),
+					)
+				)
+			),
+			Route::post(
+				'/items/(?P<id>\d+)/rating',
+				'rate',
+				$account,
+				array(
 					'id'     => $id_arg,
 					'rating' => array(
 						'description' => __( 'Stars, 1 to 5.', 'stencilbox' ),
@@ -109,16 +115,13 @@ final class HubEngagementController extends HubController {
 						'required'    => true,
 					),
 				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/me/favourites',
-			array(
-				'methods'             => 'GET',
-				'callback'            => $this->handle( array( $this, 'favourites_page' ) ),
-				'permission_callback' => $account,
-				'args'                => array(
+				Schema::success( array( 'data' => ItemSchema::rating() ) )
+			),
+			Route::get(
+				'/me/favourites',
+				'favourites_page',
+				$account,
+				array(
 					'platform'  => ItemArgs::platform_arg(),
 					'item_type' => array(
 						'description' => __( 'Item type.', 'stencilbox' ),
@@ -133,28 +136,14 @@ final class HubEngagementController extends HubController {
 						'default'     => 'all',
 					),
 				) + ItemArgs::page_args(),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/me/downloads',
-			array(
-				'methods'             => 'GET',
-				'callback'            => $this->handle( array( $this, 'downloads_page' ) ),
-				'permission_callback' => $account,
-				'args'                => ItemArgs::page_args(),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/catalog/counters',
-			array(
-				'methods'             => 'GET',
-				'callback'            => $this->handle(
-					fn( \WP_REST_Request $r ) => array( 'counters' => (object) $this->counters->for_items( (array) $r['ids'] ) )
-				),
-				'permission_callback' => array( $this, 'open_to_anyone' ),
-				'args'                => array(
+				ItemSchema::page()
+			),
+			Route::get( '/me/downloads', 'downloads_page', $account, ItemArgs::page_args(), Schema::page( ItemSchema::download() ) ),
+			Route::get(
+				'/catalog/counters',
+				fn( \WP_REST_Request $r ): array => array( 'counters' => (object) $this->counters->for_items( (array) $r['ids'] ) ),
+				'open_to_anyone',
+				array(
 					'ids' => array(
 						'description'       => __( 'Item ids, comma-separated.', 'stencilbox' ),
 						'type'              => 'string',
@@ -163,23 +152,34 @@ final class HubEngagementController extends HubController {
 						'sanitize_callback' => array( ItemArgs::class, 'parse_id_list' ),
 					),
 				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/me/purchases',
-			array(
-				'methods'             => 'GET',
-				'callback'            => $this->handle( array( $this, 'purchases_list' ) ),
-				'permission_callback' => $account,
-				'args'                => array(
+				Schema::object(
+					array(
+						'counters' => Schema::map(
+							Schema::object(
+								array(
+									'favourite_count' => Schema::integer(),
+									'rating'          => Schema::number(),
+									'rating_count'    => Schema::integer(),
+									'downloads'       => Schema::integer(),
+								)
+							)
+						),
+					)
+				)
+			),
+			Route::get(
+				'/me/purchases',
+				'purchases_list',
+				$account,
+				array(
 					'platform' => array(
 						'description' => __( 'Only purchases on this platform; every platform when left out.', 'stencilbox' ),
 						'type'        => 'string',
 						'enum'        => ItemArgs::PLATFORMS,
 					),
 				),
-			)
+				ItemSchema::purchases()
+			),
 		);
 	}
 

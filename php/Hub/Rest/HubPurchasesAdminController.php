@@ -13,7 +13,9 @@ use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Engagement\Purchases;
+use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -44,49 +46,40 @@ final class HubPurchasesAdminController extends HubController {
 	}
 
 	/**
-	 * Registers the routes.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
+	protected function routes(): array {
 		$id = array(
 			'type'    => 'integer',
 			'minimum' => 1,
 		);
-		register_rest_route(
-			$this->namespace,
-			'/admin/accounts/(?P<id>\d+)/purchases',
-			array(
+		return array(
+			Route::get( '/admin/accounts/(?P<id>\d+)/purchases', 'list_purchases', 'can_manage', array( 'id' => $id ), ItemSchema::purchases() ),
+			Route::post(
+				'/admin/accounts/(?P<id>\d+)/purchases',
+				'grant',
+				'can_manage',
 				array(
-					'methods'             => 'GET',
-					'callback'            => $this->handle( array( $this, 'list_purchases' ) ),
-					'permission_callback' => array( $this, 'can_manage' ),
-					'args'                => array( 'id' => $id ),
-				),
-				array(
-					'methods'             => 'POST',
-					'callback'            => $this->handle( array( $this, 'grant' ) ),
-					'permission_callback' => array( $this, 'can_manage' ),
-					'args'                => array(
-						'id'      => $id,
-						'item_id' => $id + array(
-							'description' => __( 'The item or pack bought.', 'stencilbox' ),
-							'required'    => true,
-						),
+					'id'      => $id,
+					'item_id' => $id + array(
+						'description' => __( 'The item or pack bought.', 'stencilbox' ),
+						'required'    => true,
 					),
 				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/admin/accounts/(?P<id>\d+)/purchases/(?P<item_id>\d+)',
-			array(
-				'methods'             => 'DELETE',
-				'callback'            => $this->handle( array( $this, 'revoke' ) ),
-				'permission_callback' => array( $this, 'can_manage' ),
-				'args'                => array(
+				ItemSchema::purchases()
+			),
+			Route::delete(
+				'/admin/accounts/(?P<id>\d+)/purchases/(?P<item_id>\d+)',
+				'revoke',
+				'can_manage',
+				array(
 					'id'      => $id,
 					'item_id' => $id,
 				),
-			)
+				ItemSchema::purchases()
+			),
 		);
 	}
 

@@ -15,7 +15,10 @@ use Stencilbox\Hub\Engagement\Access;
 use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Hub\Packages\PackageStore;
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -46,67 +49,75 @@ final class HubUseController extends HubController {
 	}
 
 	/**
-	 * Registers the routes.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/items/(?P<id>\d+)/use',
-			array(
-				'methods'             => 'POST',
-				'callback'            => $this->handle( array( $this, 'use_item' ) ),
-				'permission_callback' => array( $this, 'requires_account' ),
-				'args'                => array(
-					'id'     => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-					),
+	protected function routes(): array {
+		$account = 'requires_account';
+		$id      = array(
+			'type'    => 'integer',
+			'minimum' => 1,
+		);
+		$slug    = array(
+			'type'    => 'string',
+			'pattern' => '^[a-z0-9][a-z0-9._-]*$',
+		);
+		return array(
+			Route::post(
+				'/items/(?P<id>\d+)/use',
+				'use_item',
+				$account,
+				array(
+					'id'     => $id,
 					'origin' => array(
 						'type'    => 'string',
 						'enum'    => Downloads::ORIGINS,
 						'default' => 'insert',
 					),
 				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/items/(?P<id>\d+)/access',
-			array(
-				'methods'             => 'GET',
-				'callback'            => $this->handle( array( $this, 'access' ) ),
-				'permission_callback' => array( $this, 'requires_account' ),
-				'args'                => array(
-					'id' => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-					),
-				),
-			)
-		);
-		$slug = array(
-			'type'    => 'string',
-			'pattern' => '^[a-z0-9][a-z0-9._-]*$',
-		);
-		register_rest_route(
-			$this->namespace,
-			'/dependencies/(?P<slug>[a-z0-9][a-z0-9._-]*)/package',
-			array(
-				'methods'             => 'GET',
-				'callback'            => $this->handle( array( $this, 'package' ) ),
-				'permission_callback' => array( $this, 'requires_account' ),
-				'args'                => array( 'slug' => $slug ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/admin/dependencies/(?P<slug>[a-z0-9][a-z0-9._-]*)/package',
-			array(
-				'methods'             => 'POST',
-				'callback'            => $this->handle( array( $this, 'upload_package' ) ),
-				'permission_callback' => array( $this, 'can_manage' ),
-				'args'                => array( 'slug' => $slug ),
-			)
+				Schema::object(
+					array(
+						'item'          => ItemSchema::details(),
+						'platform'      => Schema::enum( ItemArgs::PLATFORMS ),
+						'content'       => Schema::string(),
+						'page_settings' => Schema::object( array( 'template' => Schema::string() ) ),
+					)
+				)
+			),
+			Route::get( '/items/(?P<id>\d+)/access', 'access', $account, array( 'id' => $id ), ItemSchema::access() ),
+			Route::get(
+				'/dependencies/(?P<slug>[a-z0-9][a-z0-9._-]*)/package',
+				'package',
+				$account,
+				array( 'slug' => $slug ),
+				Schema::object(
+					array(
+						'slug'   => Schema::string(),
+						'sha256' => Schema::string(),
+						'size'   => Schema::integer(),
+						'data'   => Schema::string(),
+					)
+				)
+			),
+			Route::post(
+				'/admin/dependencies/(?P<slug>[a-z0-9][a-z0-9._-]*)/package',
+				'upload_package',
+				'can_manage',
+				array( 'slug' => $slug ),
+				Schema::success(
+					array(
+						'package' => Schema::object(
+							array(
+								'slug'    => Schema::string(),
+								'main'    => Schema::string(),
+								'name'    => Schema::string(),
+								'version' => Schema::string(),
+							)
+						),
+					)
+				)
+			),
 		);
 	}
 

@@ -14,9 +14,12 @@ use Stencilbox\Site\Catalog\CatalogCache;
 use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Site\Hub\HubClient;
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -51,61 +54,49 @@ final class CatalogController extends Controller {
 	}
 
 	/**
-	 * Registers the routes.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
-		$read = array( $this, 'can_read' );
-		$get  = \WP_REST_Server::READABLE;
-		register_rest_route(
-			$this->namespace,
-			'/items',
-			array(
+	protected function routes(): array {
+		$read = 'can_read';
+		return array(
+			Route::get( '/items', 'items_page', $read, ItemArgs::list_args(), ItemSchema::page() ),
+			Route::get( '/items/(?P<slug>[a-z0-9][a-z0-9_-]*)', 'item_details', $read, ItemArgs::item_args(), ItemSchema::details() ),
+			Route::get(
+				'/featured-items',
+				'featured_items',
+				$read,
 				array(
-					'methods'             => $get,
-					'callback'            => $this->handle( array( $this, 'items_page' ) ),
-					'permission_callback' => $read,
-					'args'                => ItemArgs::list_args(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/items/(?P<slug>[a-z0-9][a-z0-9_-]*)',
-			array(
-				array(
-					'methods'             => $get,
-					'callback'            => $this->handle( array( $this, 'item_details' ) ),
-					'permission_callback' => $read,
-					'args'                => ItemArgs::item_args(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/featured-items',
-			array(
-				array(
-					'methods'             => $get,
-					'callback'            => $this->handle( array( $this, 'featured_items' ) ),
-					'permission_callback' => $read,
-					'args'                => array(
-						'platform' => ItemArgs::platform_arg(),
-						'type'     => array(
-							'description' => __( 'Only featured items of this type.', 'stencilbox' ),
-							'type'        => 'string',
-							'enum'        => ItemArgs::ITEM_TYPES,
-						),
+					'platform' => ItemArgs::platform_arg(),
+					'type'     => array(
+						'description' => __( 'Only featured items of this type.', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => ItemArgs::ITEM_TYPES,
 					),
 				),
-			)
-		);
-		$lookups = array(
-			'/tags'          => array( 'tags', array(), array( $this, 'present_tags' ) ),
-			'/categories'    => array( 'categories', array(), null ),
-			'/templateTypes' => array(
-				'template-types',
+				Schema::object( array( 'data' => Schema::list( ItemSchema::card() ) ) )
+			),
+			Route::get(
+				'/tags',
+				$this->lookup( 'tags', array(), array( $this, 'present_tags' ) ),
+				$read,
+				array(),
+				Schema::list(
+					Schema::object(
+						array(
+							'value' => Schema::integer(),
+							'label' => Schema::string(),
+							'slug'  => Schema::string(),
+						)
+					)
+				)
+			),
+			Route::get( '/categories', $this->lookup( 'categories', array(), null ), $read, array(), Schema::list( ItemSchema::term() ) ),
+			Route::get(
+				'/templateTypes',
+				$this->lookup( 'template-types', array( 'itemType' ), null ),
+				$read,
 				array(
 					'itemType' => array(
 						'description' => __( 'Only the template types of this item type.', 'stencilbox' ),
@@ -113,10 +104,12 @@ final class CatalogController extends Controller {
 						'enum'        => array( 'block', 'page' ),
 					),
 				),
-				null,
+				Schema::list( ItemSchema::lookup_term() )
 			),
-			'/items-count'   => array(
-				'counts',
+			Route::get(
+				'/items-count',
+				$this->lookup( 'counts', array( 'platform' ), null ),
+				$read,
 				array(
 					'platform' => array(
 						'description' => __( 'Editor platform; both when left out.', 'stencilbox' ),
@@ -124,43 +117,45 @@ final class CatalogController extends Controller {
 						'enum'        => ItemArgs::PLATFORMS,
 					),
 				),
-				null,
+				ItemSchema::counts()
 			),
-			'/pricing'       => array(
-				'pricing',
-				array(),
-				static fn( array $rows ) => array_map(
-					static fn( $row ) => array( 'checkout_url' => esc_url_raw( (string) ( $row['checkout_url'] ?? '' ), array( 'http', 'https' ) ) ) + (array) $row,
-					$rows
+			Route::get(
+				'/pricing',
+				$this->lookup(
+					'pricing',
+					array(),
+					static fn( array $rows ): array => array_map(
+						static fn( mixed $row ): array => array( 'checkout_url' => esc_url_raw( (string) ( $row['checkout_url'] ?? '' ), array( 'http', 'https' ) ) ) + (array) $row,
+						$rows
+					)
 				),
+				$read,
+				array(),
+				Schema::list( ItemSchema::pricing_row() )
 			),
-			'/dependencies'  => array( 'dependencies', array(), array( $this, 'present_dependencies' ) ),
+			Route::get( '/dependencies', $this->lookup( 'dependencies', array(), array( $this, 'present_dependencies' ) ), $read, array(), Schema::list( ItemSchema::dependency() ) ),
 		);
-		foreach ( $lookups as $route => [ $hub_path, $args, $present ] ) {
-			register_rest_route(
-				$this->namespace,
-				$route,
-				array(
-					array(
-						'methods'             => $get,
-						'callback'            => $this->handle(
-							function ( \WP_REST_Request $request ) use ( $hub_path, $args, $present ) {
-								$query = array();
-								foreach ( array_keys( $args ) as $name ) {
-									if ( null !== $request[ $name ] ) {
-										$query[ 'itemType' === $name ? 'item_type' : $name ] = (string) $request[ $name ];
-									}
-								}
-								$data = $this->cache->remember( $hub_path, $query, true, fn() => $this->ask( '/catalog/' . $hub_path, $query ) );
-								return $present ? $present( $data ) : $data;
-							}
-						),
-						'permission_callback' => $read,
-						'args'                => $args,
-					),
-				)
-			);
-		}
+	}
+
+	/**
+	 * A lookup route's callback: the hub's answer to `/catalog/<hub_path>`,
+	 * cached (persistently), then presented for the site.
+	 *
+	 * @param string        $hub_path Hub route under `/catalog/`.
+	 * @param string[]      $params   Parameters passed on (`itemType` is the hub's `item_type`).
+	 * @param callable|null $present  Turns the hub's answer into the site's.
+	 */
+	private function lookup( string $hub_path, array $params, ?callable $present ): \Closure {
+		return function ( \WP_REST_Request $request ) use ( $hub_path, $params, $present ): array {
+			$query = array();
+			foreach ( $params as $name ) {
+				if ( null !== $request[ $name ] ) {
+					$query[ 'itemType' === $name ? 'item_type' : $name ] = (string) $request[ $name ];
+				}
+			}
+			$data = $this->cache->remember( $hub_path, $query, true, fn(): array => $this->ask( '/catalog/' . $hub_path, $query ) );
+			return $present ? $present( $data ) : $data;
+		};
 	}
 
 	/**
@@ -332,98 +327,5 @@ final class CatalogController extends Controller {
 			}
 			throw $error;
 		}
-	}
-
-	/**
-	 * The item schema (what list entries and details carry).
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function get_item_schema(): array {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$term         = array(
-			'type'       => 'object',
-			'properties' => array(
-				'id'   => array( 'type' => 'integer' ),
-				'name' => array( 'type' => 'string' ),
-				'slug' => array( 'type' => 'string' ),
-			),
-		);
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'stencilbox-item',
-			'type'       => 'object',
-			'properties' => array(
-				'id'              => array( 'type' => 'integer' ),
-				'name'            => array( 'type' => 'string' ),
-				'slug'            => array( 'type' => 'string' ),
-				'type'            => array(
-					'type' => 'string',
-					'enum' => ItemArgs::ITEM_TYPES,
-				),
-				'platform'        => array(
-					'type' => 'string',
-					'enum' => ItemArgs::PLATFORMS,
-				),
-				'plan'            => array(
-					'type' => 'string',
-					'enum' => ItemArgs::ITEM_PLANS,
-				),
-				'price'           => array( 'type' => 'number' ),
-				'thumbnail'       => array( 'type' => 'string' ),
-				'thumbnail2'      => array( 'type' => 'string' ),
-				'thumbnail3'      => array( 'type' => 'string' ),
-				'rating'          => array( 'type' => 'number' ),
-				'rating_count'    => array( 'type' => 'integer' ),
-				'downloads'       => array( 'type' => 'integer' ),
-				'favourite_count' => array( 'type' => 'integer' ),
-				'featured'        => array( 'type' => 'boolean' ),
-				'fullsite_import' => array( 'type' => 'boolean' ),
-				'template_type'   => array( 'type' => array( 'object', 'null' ) ) + $term,
-				'categories'      => array(
-					'type'  => 'array',
-					'items' => $term,
-				),
-				'tags'            => array(
-					'type'  => 'array',
-					'items' => $term,
-				),
-				'dependencies'    => array(
-					'type'  => 'array',
-					'items' => array( 'type' => 'object' ),
-				),
-				'pack'            => array( 'type' => array( 'object', 'null' ) ),
-				'preview'         => array( 'type' => 'boolean' ),
-				'description'     => array( 'type' => 'string' ),
-				'banner'          => array( 'type' => 'string' ),
-				'live_url'        => array( 'type' => 'string' ),
-				'screenshots'     => array(
-					'type'  => 'array',
-					'items' => array( 'type' => 'string' ),
-				),
-				'has_settings'    => array( 'type' => 'boolean' ),
-				'has_attachments' => array( 'type' => 'boolean' ),
-				'variations'      => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'platform' => array( 'type' => 'string' ),
-							'slug'     => array( 'type' => 'string' ),
-						),
-					),
-				),
-				'items'           => array(
-					'type'  => 'array',
-					'items' => array( 'type' => 'object' ),
-				),
-				'params'          => array( 'type' => 'object' ),
-				'purchase_url'    => array( 'type' => 'string' ),
-				'preview_content' => array( 'type' => 'string' ),
-			),
-		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 }

@@ -12,9 +12,13 @@ namespace Stencilbox\Site\Rest;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Account\Connection;
 use Stencilbox\Site\Engagement\LiveCounters;
+use Stencilbox\Support\Account\AccountSchema;
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -34,10 +38,12 @@ final class EngagementController extends Controller {
 	public function __construct( private AccountSession $session, private LiveCounters $counters ) {}
 
 	/**
-	 * Registers the routes.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
-		$read  = array( $this, 'can_read' );
+	protected function routes(): array {
+		$read  = 'can_read';
 		$item  = array(
 			'description' => __( 'Catalogue item id.', 'stencilbox' ),
 			'type'        => 'integer',
@@ -45,10 +51,11 @@ final class EngagementController extends Controller {
 			'required'    => true,
 		);
 		$pages = ItemArgs::page_args();
-		$routes = array(
-			'/items/favourite'          => array(
-				'POST',
+		return array(
+			Route::post(
+				'/items/favourite',
 				'favourite',
+				$read,
 				array(
 					'item'   => $item,
 					'action' => array(
@@ -58,10 +65,17 @@ final class EngagementController extends Controller {
 						'required'    => true,
 					),
 				),
+				Schema::success(
+					array(
+						'data'            => AccountSchema::starred(),
+						'favourite_count' => Schema::integer(),
+					)
+				)
 			),
-			'/items/rating'             => array(
-				'POST',
+			Route::post(
+				'/items/rating',
 				'rate',
+				$read,
 				array(
 					'item'   => $item,
 					'rating' => array(
@@ -72,10 +86,12 @@ final class EngagementController extends Controller {
 						'required'    => true,
 					),
 				),
+				Schema::success( array( 'data' => ItemSchema::rating() ) )
 			),
-			'/profile/my-favourites'    => array(
-				'GET',
+			Route::get(
+				'/profile/my-favourites',
 				'my_favourites',
+				$read,
 				array(
 					'platform' => ItemArgs::platform_arg(),
 					'itemType' => array(
@@ -91,11 +107,13 @@ final class EngagementController extends Controller {
 						'default'     => 'all',
 					),
 				) + $pages,
+				ItemSchema::page()
 			),
-			'/profile/download-history' => array( 'GET', 'download_history', $pages ),
-			'/profile/purchased-items'  => array(
-				'GET',
+			Route::get( '/profile/download-history', 'download_history', $read, $pages, Schema::page( ItemSchema::download() ) ),
+			Route::get(
+				'/profile/purchased-items',
 				'purchased_items',
+				$read,
 				array(
 					'platform' => ItemArgs::platform_arg(),
 					'all'      => array(
@@ -104,20 +122,9 @@ final class EngagementController extends Controller {
 						'default'     => false,
 					),
 				),
+				ItemSchema::purchases()
 			),
 		);
-		foreach ( $routes as $route => [ $method, $callback, $args ] ) {
-			register_rest_route(
-				$this->namespace,
-				$route,
-				array(
-					'methods'             => $method,
-					'callback'            => $this->handle( array( $this, $callback ) ),
-					'permission_callback' => $read,
-					'args'                => $args,
-				)
-			);
-		}
 	}
 
 	/**

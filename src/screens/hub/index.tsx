@@ -34,9 +34,12 @@ import {
 	importBundle,
 	removeDemo,
 	reseedDemo,
-	saveHubSettings,
+	saveCheckoutUrl,
+	type CheckoutSettings,
+	type DemoRemoval,
 	type HubSummary,
 	type ImportReport,
+	type ItemDeletion,
 } from '../../api/hub';
 import ConfirmModal from '../../components/confirm-modal';
 import Paginator from '../../components/paginator';
@@ -102,7 +105,7 @@ function ItemsPanel( {
 	const [ page, setPage ] = useState( 1 );
 	const [ data, setData ] = useState< PagedItems | null >( null );
 	const [ confirm, setConfirm ] = useState< CatalogItem | null >( null );
-	const remove = useAction< { deleted: boolean } >();
+	const remove = useAction< ItemDeletion >();
 	useEffect( () => {
 		let live = true;
 		setData( null );
@@ -296,9 +299,9 @@ export default function HubScreen( { publish }: { publish: string } ) {
 	const [ checkout, setCheckout ] = useState( '' );
 	const [ confirmRemove, setConfirmRemove ] = useState( false );
 	const seed = useAction< ImportReport >();
-	const remove = useAction< { removed: number } >();
+	const remove = useAction< DemoRemoval >();
 	const bundle = useAction< ImportReport >();
-	const settings = useAction< { checkout_url: string } >();
+	const settings = useAction< CheckoutSettings >();
 
 	const refresh = useCallback( () => {
 		fetchHubSummary()
@@ -471,7 +474,7 @@ export default function HubScreen( { publish }: { publish: string } ) {
 							onSubmit={ async ( event ) => {
 								event.preventDefault();
 								await settings.run( () =>
-									saveHubSettings( checkout )
+									saveCheckoutUrl( checkout )
 								);
 							} }
 						>

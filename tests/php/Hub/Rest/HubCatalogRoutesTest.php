@@ -65,5 +65,8 @@ final class HubCatalogRoutesTest extends CatalogTestCase {
 		$this->assertSame( array( $account, null ), $seen );
 		$this->assertSame( $account, $with['seen_by'] );
 		$this->assertNull( $without['seen_by'] );
+		// A filter may add what the contract does not know; the schema check
+		// is about Stencilbox's own fields.
+		$this->schema_problems = array_values( array_filter( $this->schema_problems, static fn( string $problem ): bool => ! str_contains( $problem, '.seen_by ' ) ) );
 	}
 }

@@ -60,7 +60,9 @@ final class SecurityTest extends AccountTestCase {
 	public function test_settings_are_for_administrators_only(): void {
 		$this->login_as( 'editor' );
 		$this->assertSame( 403, $this->rest( 'GET', '/stencilbox/v1/settings' )->get_status() );
-		$this->assertSame( 403, $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_remote' => true ) )->get_status() );
+		$this->assertSame( 403, $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_url' => '' ) )->get_status() );
+		$this->assertSame( 403, $this->rest( 'GET', '/stencilbox-hub/v1/admin/settings' )->get_status() );
+		$this->assertSame( 403, $this->rest( 'POST', '/stencilbox-hub/v1/admin/settings', array( 'accepts_remote' => true ) )->get_status() );
 		$this->assertFalse( HubController::accepts_remote() );
 		$this->login_as( 'administrator' );
 		$bad = $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_url' => 'ftp://example.org' ) );

@@ -36,7 +36,7 @@ final class HttpHubClient implements HubClient {
 	 * @param array<string, mixed> $params  Parameters.
 	 * @param string|null          $api_key Key.
 	 * @return array<mixed>
-	 * @throws HttpError On a hub error or when the hub cannot be reached.
+	 * @throws HttpError On a hub error or when the hub cannot be reached (see HubErrors).
 	 */
 	public function request( string $method, string $path, array $params = array(), ?string $api_key = null ): array {
 		// `?rest_route=` works whatever the hub's permalink settings are.
@@ -62,11 +62,13 @@ final class HttpHubClient implements HubClient {
 		}
 		$response = HubHttp::request( $this->base_url, $url, $args );
 		if ( is_wp_error( $response ) ) {
-			throw new HttpError(
-				'hub_unreachable',
-				/* translators: %s: hub URL. */
-				sprintf( __( 'The Stencilbox hub at %s could not be reached. Please try again.', 'stencilbox' ), $this->base_url ),
-				502
+			throw HubErrors::passed_on(
+				new HttpError(
+					HubErrors::UNREACHABLE,
+					/* translators: %s: hub URL. */
+					sprintf( __( 'The Stencilbox hub at %s could not be reached. Please try again.', 'stencilbox' ), $this->base_url ),
+					502
+				)
 			);
 		}
 		$status = (int) wp_remote_retrieve_response_code( $response );
@@ -75,15 +77,17 @@ final class HttpHubClient implements HubClient {
 			$data = is_array( $data ) ? $data : array();
 			$extra = is_array( $data['data'] ?? null ) ? $data['data'] : array();
 			unset( $extra['status'] );
-			throw new HttpError(
-				(string) ( $data['code'] ?? 'hub_error' ),
-				(string) ( $data['message'] ?? __( 'Something went wrong.', 'stencilbox' ) ),
-				$status,
-				$extra
+			throw HubErrors::passed_on(
+				new HttpError(
+					(string) ( $data['code'] ?? HubErrors::UNREADABLE ),
+					(string) ( $data['message'] ?? __( 'Something went wrong.', 'stencilbox' ) ),
+					$status,
+					$extra
+				)
 			);
 		}
 		if ( ! is_array( $data ) ) {
-			throw new HttpError( 'hub_error', __( 'The Stencilbox hub sent an answer that could not be read.', 'stencilbox' ), 502 );
+			throw HubErrors::passed_on( new HttpError( HubErrors::UNREADABLE, __( 'The Stencilbox hub sent an answer that could not be read.', 'stencilbox' ), 502 ) );
 		}
 		return $data;
 	}

@@ -25,8 +25,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Validates with the shared schema, asks the hub through the hub client
- * (with the signed-in account's key, when there is one), caches where it
- * helps, and turns a hub that cannot answer right now into `retry_again`.
+ * (with the signed-in account's key, when there is one) and caches where it
+ * helps. A hub that cannot answer right now is `retry_again` (HubErrors).
  */
 final class CatalogController extends Controller {
 	/** Plain list pages kept in transients when there is no object cache. */
@@ -310,7 +310,8 @@ final class CatalogController extends Controller {
 	}
 
 	/**
-	 * Asks the hub; a hub that cannot answer now becomes `retry_again`.
+	 * Asks the hub (a hub that cannot answer now is `retry_again`: the hub
+	 * client decides that for every site route).
 	 *
 	 * @param string               $path    Hub route.
 	 * @param array<string, mixed> $query   Query.
@@ -319,13 +320,6 @@ final class CatalogController extends Controller {
 	 * @throws HttpError The hub's error.
 	 */
 	private function ask( string $path, array $query, ?string $api_key = null ): array {
-		try {
-			return $this->hub->request( 'GET', $path, $query, $api_key );
-		} catch ( HttpError $error ) {
-			if ( in_array( $error->error_code(), array( 'hub_unreachable', 'hub_error' ), true ) || $error->status() >= 500 ) {
-				throw new HttpError( 'retry_again', __( 'The library could not be reached. Trying again…', 'stencilbox' ), 503 );
-			}
-			throw $error;
-		}
+		return $this->hub->request( 'GET', $path, $query, $api_key );
 	}
 }

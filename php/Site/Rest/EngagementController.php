@@ -10,13 +10,11 @@
 namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Account\AccountSession;
-use Stencilbox\Site\Account\Connection;
 use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Support\Account\AccountSchema;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Rest\Controller;
-use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
 
@@ -26,7 +24,7 @@ defined( 'ABSPATH' ) || exit;
  * Each route acts for the library account of the current WordPress user
  * (`not_signed_in`, 401, without one) through the hub client. Writes forget
  * the site's cached profile, so `starred` and `reviews` are never served
- * stale. A hub that cannot answer now becomes `retry_again`.
+ * stale. A hub that cannot answer now is `retry_again` (HubErrors).
  */
 final class EngagementController extends Controller {
 	/**
@@ -135,7 +133,7 @@ final class EngagementController extends Controller {
 	 */
 	public function favourite( \WP_REST_Request $request ): array {
 		$connection = $this->session->require_connection( get_current_user_id() );
-		$result     = $this->ask( 'POST', '/items/' . (int) $request['item'] . '/favourite', array( 'action' => (string) $request['action'] ), $connection );
+		$result     = $this->session->call( $connection, 'POST', '/items/' . (int) $request['item'] . '/favourite', array( 'action' => (string) $request['action'] ) );
 		$this->session->forget_profile( $connection );
 		$this->counters->remember( (int) $request['item'], array( 'favourite_count' => (int) $result['favourite_count'] ) );
 		return array(
@@ -153,7 +151,7 @@ final class EngagementController extends Controller {
 	 */
 	public function rate( \WP_REST_Request $request ): array {
 		$connection = $this->session->require_connection( get_current_user_id() );
-		$result     = $this->ask( 'POST', '/items/' . (int) $request['item'] . '/rating', array( 'rating' => (int) $request['rating'] ), $connection );
+		$result     = $this->session->call( $connection, 'POST', '/items/' . (int) $request['item'] . '/rating', array( 'rating' => (int) $request['rating'] ) );
 		$this->session->forget_profile( $connection );
 		$rated = (array) ( $result['data']['item'] ?? array() );
 		$this->counters->remember(
@@ -180,7 +178,8 @@ final class EngagementController extends Controller {
 	 */
 	public function my_favourites( \WP_REST_Request $request ): array {
 		$connection     = $this->session->require_connection( get_current_user_id() );
-		$result         = $this->ask(
+		$result         = $this->session->call(
+			$connection,
 			'GET',
 			'/me/favourites',
 			array(
@@ -189,8 +188,7 @@ final class EngagementController extends Controller {
 				'plan'      => (string) $request['plan'],
 				'page'      => (int) $request['page'],
 				'per_page'  => (int) $request['per_page'],
-			),
-			$connection
+			)
 		);
 		$result['data'] = array_map( array( CatalogController::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) );
 		return $result;
@@ -204,14 +202,14 @@ final class EngagementController extends Controller {
 	 */
 	public function download_history( \WP_REST_Request $request ): array {
 		$connection     = $this->session->require_connection( get_current_user_id() );
-		$result         = $this->ask(
+		$result         = $this->session->call(
+			$connection,
 			'GET',
 			'/me/downloads',
 			array(
 				'page'     => (int) $request['page'],
 				'per_page' => (int) $request['per_page'],
-			),
-			$connection
+			)
 		);
 		$result['data'] = array_map( array( self::class, 'clean_record' ), (array) ( $result['data'] ?? array() ) );
 		return $result;
@@ -226,7 +224,7 @@ final class EngagementController extends Controller {
 	 */
 	public function purchased_items( \WP_REST_Request $request ): array {
 		$connection = $this->session->require_connection( get_current_user_id() );
-		$result     = $this->ask( 'GET', '/me/purchases', $request['all'] ? array() : array( 'platform' => (string) $request['platform'] ), $connection );
+		$result     = $this->session->call( $connection, 'GET', '/me/purchases', $request['all'] ? array() : array( 'platform' => (string) $request['platform'] ) );
 		// The cached profile's `purchasedItems` may be older than this answer
 		// (a remote hub's grant): the next profile read asks the hub again.
 		$this->session->forget_profile( $connection );
@@ -245,27 +243,5 @@ final class EngagementController extends Controller {
 			$record['thumbnail'] = esc_url_raw( (string) $record['thumbnail'], array( 'http', 'https' ) );
 		}
 		return $record;
-	}
-
-	/**
-	 * Asks the hub for the account; a hub that cannot answer now becomes
-	 * `retry_again`.
-	 *
-	 * @param string               $method     Method.
-	 * @param string               $path       Hub route.
-	 * @param array<string, mixed> $params     Parameters.
-	 * @param Connection           $connection The account's connection.
-	 * @return array<mixed>
-	 * @throws HttpError The hub's error.
-	 */
-	private function ask( string $method, string $path, array $params, Connection $connection ): array {
-		try {
-			return $this->session->call( $connection, $method, $path, $params );
-		} catch ( HttpError $error ) {
-			if ( in_array( $error->error_code(), array( 'hub_unreachable', 'hub_error' ), true ) || $error->status() >= 500 ) {
-				throw new HttpError( 'retry_again', __( 'The library could not be reached. Trying again…', 'stencilbox' ), 503 );
-			}
-			throw $error;
-		}
 	}
 }

@@ -12,6 +12,7 @@ use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Support\Account\AccountSchema;
+use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
@@ -156,7 +157,7 @@ final class HubAccountsAdminController extends HubController {
 		if ( $fields ) {
 			$this->accounts->update( $id, $fields );
 			/** This action is documented in php/Hub/Engagement/Rest/PurchasesAdminController.php */
-			do_action( 'stencilbox_hub_account_changed', $id );
+			do_action( Names::EVENT_ACCOUNT_CHANGED, $id );
 		}
 		return array( 'data' => $this->row( (array) $this->accounts->find( $id ) ) );
 	}

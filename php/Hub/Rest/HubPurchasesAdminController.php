@@ -14,6 +14,7 @@ use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Engagement\Purchases;
 use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 
@@ -163,6 +164,6 @@ final class HubPurchasesAdminController extends HubController {
 		 *
 		 * @param int $account_id Account.
 		 */
-		do_action( 'stencilbox_hub_account_changed', $account_id );
+		do_action( Names::EVENT_ACCOUNT_CHANGED, $account_id );
 	}
 }

@@ -2,6 +2,13 @@
  * Response shapes of the site REST routes (the PHP route schema is the
  * truth; PHPUnit and e2e compare real responses with these fields).
  */
+/**
+ * Internal dependencies
+ */
+// The rules over these lists live below the api layer (src/utils/engagement.ts).
+import type { PurchasedItems, Starred } from '../utils/engagement';
+
+export type { PurchasedItems, Starred };
 
 /** Who signed the site in for all users. */
 export interface GlobalUser {
@@ -46,19 +53,6 @@ export interface Profile extends Account, AccountFlags {
 	 * as `avg_<id>`. An empty map may arrive as `[]`.
 	 */
 	reviews: { pack: Record< string, number > };
-}
-
-/** The spec's `starred` lists. */
-export interface Starred {
-	items: number[];
-	packs: number[];
-}
-
-/** The spec's `purchasedItems`. */
-export interface PurchasedItems {
-	page: number[];
-	block: number[];
-	pack: number[];
 }
 
 /** GET /is-signed. */

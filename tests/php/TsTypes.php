@@ -22,12 +22,13 @@ final class TsTypes {
 	private array $types = array();
 
 	/**
-	 * Reads every `.ts` file of a folder.
+	 * Reads every `.ts` file of src/api, and of src/utils, where a few shapes
+	 * the api types use are declared (a lower layer).
 	 *
-	 * @param string $dir Folder (src/api).
+	 * @param string $dir The api folder (src/api).
 	 */
 	public function __construct( string $dir ) {
-		foreach ( (array) glob( $dir . '/*.ts' ) as $file ) {
+		foreach ( array_merge( (array) glob( $dir . '/*.ts' ), (array) glob( dirname( $dir ) . '/utils/*.ts' ) ) as $file ) {
 			$this->read( (string) file_get_contents( (string) $file ) );
 		}
 	}

@@ -12,7 +12,6 @@ import {
 	CardBody,
 	CardHeader,
 	FormFileUpload,
-	Notice,
 	SearchControl,
 	SelectControl,
 	Spinner,
@@ -43,6 +42,7 @@ import {
 } from '../../api/hub';
 import ConfirmModal from '../../components/confirm-modal';
 import Paginator from '../../components/paginator';
+import RequestError from '../../components/request-error';
 import ActionNotice from './action-notice';
 import { useAction } from './hooks/use-action';
 import PublishPanel from './publish-panel';
@@ -104,28 +104,24 @@ function ItemsPanel( {
 	const [ search, setSearch ] = useState( '' );
 	const [ page, setPage ] = useState( 1 );
 	const [ data, setData ] = useState< PagedItems | null >( null );
+	const [ failed, setFailed ] = useState< string | null >( null );
+	const [ attempt, setAttempt ] = useState( 0 );
 	const [ confirm, setConfirm ] = useState< CatalogItem | null >( null );
 	const remove = useAction< ItemDeletion >();
 	useEffect( () => {
 		let live = true;
 		setData( null );
+		setFailed( null );
 		const query = search.trim().length >= 3 ? search.trim() : undefined;
 		fetchHubItems( { platform, type, page, search: query } )
 			.then( ( result ) => live && setData( result ) )
 			.catch(
-				() =>
-					live &&
-					setData( {
-						data: [],
-						total: 0,
-						total_page: 0,
-						current_page: 1,
-					} )
+				( error ) => live && setFailed( ( error as Error ).message )
 			);
 		return () => {
 			live = false;
 		};
-	}, [ platform, type, page, search, refreshKey ] );
+	}, [ platform, type, page, search, refreshKey, attempt ] );
 	return (
 		<Card className="stencilbox-hub__card">
 			<CardHeader>
@@ -194,9 +190,18 @@ function ItemsPanel( {
 						__( 'The item was deleted.', 'stencilbox' )
 					}
 				/>
-				{ ! data ? (
-					<Spinner />
-				) : (
+				{ failed && (
+					<RequestError
+						title={ __(
+							'The items could not be loaded',
+							'stencilbox'
+						) }
+						message={ failed }
+						onRetry={ () => setAttempt( ( n ) => n + 1 ) }
+					/>
+				) }
+				{ ! failed && ! data && <Spinner /> }
+				{ ! failed && data && (
 					<table className="widefat striped stencilbox-hub__table">
 						<thead>
 							<tr>
@@ -304,21 +309,27 @@ export default function HubScreen( { publish }: { publish: string } ) {
 	const settings = useAction< CheckoutSettings >();
 
 	const refresh = useCallback( () => {
+		setFailed( null );
 		fetchHubSummary()
 			.then( ( next ) => {
 				setSummary( next );
 				setCheckout( next.checkout_url );
 			} )
-			.catch( ( error ) => setFailed( error.message ) );
+			.catch( ( error ) => setFailed( ( error as Error ).message ) );
 		setRefreshKey( ( key ) => key + 1 );
 	}, [] );
 	useEffect( refresh, [ refresh ] );
 
 	if ( failed ) {
 		return (
-			<Notice status="error" isDismissible={ false }>
-				{ failed }
-			</Notice>
+			<RequestError
+				title={ __(
+					'The library hub could not be loaded',
+					'stencilbox'
+				) }
+				message={ failed }
+				onRetry={ refresh }
+			/>
 		);
 	}
 	if ( ! summary ) {

@@ -29,6 +29,9 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 */
 	protected array $schema_problems = array();
 
+	/**
+	 * Prepares each test.
+	 */
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
@@ -49,6 +52,9 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		add_filter( 'rest_request_after_callbacks', array( $this, 'check_answer' ), 10, 3 );
 	}
 
+	/**
+	 * Cleans up after each test.
+	 */
 	protected function tearDown(): void {
 		global $wpdb;
 		$wpdb->query( 'ROLLBACK' );
@@ -107,7 +113,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 * @param string $what    Function, hook or argument.
 	 * @param string $message Message.
 	 */
-	public function record_wp_notice( $what, $message = '' ): void {
+	public function record_wp_notice( mixed $what, mixed $message = '' ): void {
 		$this->wp_notices[] = $what . ': ' . ( is_string( $message ) ? $message : '' );
 	}
 

@@ -44,7 +44,7 @@ if ( 'sqlite' === WP_TESTS_DB ) {
 	$stencilbox_mysql->close();
 }
 register_shutdown_function(
-	static function () use ( $stencilbox_content ) {
+	static function () use ( $stencilbox_content ): void {
 		if ( getenv( 'WP_TESTS_KEEP' ) ) {
 			return;
 		}

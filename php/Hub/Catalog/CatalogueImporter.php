@@ -94,7 +94,7 @@ final class CatalogueImporter {
 			}
 			return array(
 				'term_ids'       => $terms,
-				'dependency_ids' => array_map( static fn( string $slug ) => $dependency_ids[ $slug ], $entry['dependencies'] ),
+				'dependency_ids' => array_map( static fn( string $slug ): int => $dependency_ids[ $slug ], $entry['dependencies'] ),
 			);
 		};
 

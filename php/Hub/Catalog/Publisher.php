@@ -255,7 +255,7 @@ final class Publisher {
 	public function existing( string $source ): ?array {
 		global $wpdb;
 		$table = Names::table( 'catalog_items' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, slug FROM {$table} WHERE source = %s AND source_ref = %s AND platform = 'gutenberg'", self::SOURCE, $source ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, slug FROM {$table} WHERE source = %s AND source_ref = %s AND platform = 'gutenberg'", self::SOURCE, $source ), ARRAY_A );
 		return $row ?: null;
 	}
 

@@ -271,7 +271,7 @@ final class HubCatalogAdminController extends HubController {
 	public function summary(): array {
 		global $wpdb;
 		$items   = Names::table( 'catalog_items' );
-		$sources = (array) $wpdb->get_results( "SELECT source, COUNT(*) AS n FROM {$items} GROUP BY source", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$sources = (array) $wpdb->get_results( "SELECT source, COUNT(*) AS n FROM {$items} GROUP BY source", ARRAY_A );
 		return array(
 			'counts'        => array(
 				'gutenberg' => $this->catalog->counts( 'gutenberg' ),
@@ -288,7 +288,7 @@ final class HubCatalogAdminController extends HubController {
 			'templateTypes' => $this->catalog->terms( 'template_type' ),
 			'categories'    => $this->catalog->terms( 'category' ),
 			'packs'         => array_map(
-				static fn( array $pack ) => array(
+				static fn( array $pack ): array => array(
 					'slug' => $pack['slug'],
 					'name' => $pack['name'],
 				),
@@ -431,7 +431,7 @@ final class HubCatalogAdminController extends HubController {
 		header( 'Content-Type: application/zip' );
 		header( 'Content-Disposition: attachment; filename="stencilbox-library-' . gmdate( 'Y-m-d' ) . '.zip"' );
 		header( 'Content-Length: ' . (string) filesize( $path ) );
-		readfile( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_readfile
+		readfile( $path );
 		wp_delete_file( $path );
 		exit;
 	}

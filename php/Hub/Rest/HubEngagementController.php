@@ -260,7 +260,7 @@ final class HubEngagementController extends HubController {
 		$result   = $this->downloads->page( $this->account_id( $request ), $page, $per_page );
 		return array(
 			'data'         => array_map(
-				fn( array $row ) => array(
+				fn( array $row ): array => array(
 					'id'            => (int) $row['id'],
 					'item_id'       => (int) $row['item_id'],
 					'name'          => (string) $row['name'],
@@ -298,7 +298,7 @@ final class HubEngagementController extends HubController {
 	 */
 	public static function present_purchases( array $rows, AssetRefs $assets ): array {
 		return array_map(
-			static fn( array $row ) => array(
+			static fn( array $row ): array => array(
 				'item_id'      => (int) $row['item_id'],
 				'type'         => (string) $row['type'],
 				'name'         => (string) $row['name'],

@@ -210,7 +210,7 @@ final class HubUseController extends HubController {
 			throw new HttpError( 'no_package', __( 'The hub has no package for this plugin.', 'stencilbox' ), 404 );
 		}
 		try {
-			$bytes = (string) file_get_contents( $zip['path'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+			$bytes = (string) file_get_contents( $zip['path'] );
 		} finally {
 			$this->packages->release( $zip );
 		}
@@ -218,7 +218,7 @@ final class HubUseController extends HubController {
 			'slug'   => $slug,
 			'sha256' => hash( 'sha256', $bytes ),
 			'size'   => strlen( $bytes ),
-			'data'   => base64_encode( $bytes ), // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode
+			'data'   => base64_encode( $bytes ),
 		);
 	}
 

@@ -48,7 +48,7 @@ final class HttpHubClient implements HubClient {
 			'headers'     => array( 'Accept' => 'application/json' ),
 		);
 		if ( 'GET' === $method ) {
-			$url = add_query_arg( array_map( static fn( $v ) => is_array( $v ) ? implode( ',', $v ) : $v, $params ), $url );
+			$url = add_query_arg( array_map( static fn( mixed $v ): mixed => is_array( $v ) ? implode( ',', $v ) : $v, $params ), $url );
 		} else {
 			$args['headers']['Content-Type'] = 'application/json';
 			$args['body']                    = (string) wp_json_encode( (object) $params );

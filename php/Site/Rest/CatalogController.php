@@ -168,7 +168,7 @@ final class CatalogController extends Controller {
 		$query      = ItemArgs::to_query( ItemArgs::list_params( $request ) );
 		$is_plain   = ! array_intersect_key( $query, array_flip( array( 'search', 'templateType', 'category', 'include', 'exclude', 'tags' ) ) );
 		$persistent = $is_plain && (int) ( $query['page'] ?? 1 ) <= self::PERSISTENT_PAGES;
-		$result     = $this->cache->remember( 'items', $query, $persistent, fn() => $this->ask( '/catalog/items', $query ) );
+		$result     = $this->cache->remember( 'items', $query, $persistent, fn(): array => $this->ask( '/catalog/items', $query ) );
 		$result['data'] = $this->live( array_map( array( self::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) ) );
 		return $result;
 	}
@@ -181,7 +181,7 @@ final class CatalogController extends Controller {
 	 * @param mixed $item Item (card or details).
 	 * @return array<string, mixed>
 	 */
-	public static function clean_item( $item ): array {
+	public static function clean_item( mixed $item ): array {
 		$item = is_array( $item ) ? $item : array();
 		foreach ( array( 'thumbnail', 'thumbnail2', 'thumbnail3', 'banner', 'live_url', 'purchase_url' ) as $field ) {
 			if ( isset( $item[ $field ] ) ) {
@@ -189,7 +189,7 @@ final class CatalogController extends Controller {
 			}
 		}
 		if ( isset( $item['screenshots'] ) ) {
-			$item['screenshots'] = array_values( array_filter( array_map( static fn( $url ) => esc_url_raw( (string) $url, array( 'http', 'https' ) ), (array) $item['screenshots'] ) ) );
+			$item['screenshots'] = array_values( array_filter( array_map( static fn( mixed $url ): string => esc_url_raw( (string) $url, array( 'http', 'https' ) ), (array) $item['screenshots'] ) ) );
 		}
 		if ( isset( $item['description'] ) ) {
 			$item['description'] = wp_kses_post( (string) $item['description'] );
@@ -217,7 +217,7 @@ final class CatalogController extends Controller {
 	 * @param mixed $dependency Dependency.
 	 * @return array<string, mixed>
 	 */
-	public static function clean_dependency( $dependency ): array {
+	public static function clean_dependency( mixed $dependency ): array {
 		$dependency = is_array( $dependency ) ? $dependency : array();
 		foreach ( array( 'icon', 'link' ) as $field ) {
 			if ( isset( $dependency[ $field ] ) ) {
@@ -248,7 +248,7 @@ final class CatalogController extends Controller {
 			'slug'    => $slug,
 			'account' => $connection?->account_id ?? 0,
 		);
-		return $this->live( array( self::clean_item( $this->cache->remember( 'item', $cache_params, false, fn() => $this->ask( '/catalog/items/' . $slug, $query, $connection?->api_key ) ) ) ) )[0];
+		return $this->live( array( self::clean_item( $this->cache->remember( 'item', $cache_params, false, fn(): array => $this->ask( '/catalog/items/' . $slug, $query, $connection?->api_key ) ) ) ) )[0];
 	}
 
 	/**
@@ -262,7 +262,7 @@ final class CatalogController extends Controller {
 		if ( $request['type'] ) {
 			$query['type'] = (string) $request['type'];
 		}
-		$result         = $this->cache->remember( 'featured', $query, true, fn() => $this->ask( '/catalog/featured', $query ) );
+		$result         = $this->cache->remember( 'featured', $query, true, fn(): array => $this->ask( '/catalog/featured', $query ) );
 		$result['data'] = $this->live( array_map( array( self::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) ) );
 		return $result;
 	}
@@ -275,7 +275,7 @@ final class CatalogController extends Controller {
 	 */
 	public function present_tags( array $tags ): array {
 		return array_map(
-			static fn( array $tag ) => array(
+			static fn( array $tag ): array => array(
 				'value' => (int) $tag['id'],
 				'label' => (string) $tag['name'],
 				'slug'  => (string) $tag['slug'],
@@ -296,7 +296,7 @@ final class CatalogController extends Controller {
 		}
 		$installed = get_plugins();
 		return array_map(
-			static function ( $dependency ) use ( $installed ) {
+			static function ( mixed $dependency ) use ( $installed ): array {
 				$dependency = self::clean_dependency( $dependency );
 				$file = (string) ( $dependency['plugin_file'] ?? '' );
 				return $dependency + array(

@@ -33,7 +33,7 @@ final class DependencyController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	private static function dependency_schema(): array {
-		$text = static fn( int $max ) => array(
+		$text = static fn( int $max ): array => array(
 			'type'      => 'string',
 			'maxLength' => $max,
 		);

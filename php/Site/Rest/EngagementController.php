@@ -237,7 +237,7 @@ final class EngagementController extends Controller {
 	 * @param mixed $record Record from the hub.
 	 * @return array<string, mixed>
 	 */
-	public static function clean_record( $record ): array {
+	public static function clean_record( mixed $record ): array {
 		$record = is_array( $record ) ? $record : array();
 		if ( isset( $record['thumbnail'] ) ) {
 			$record['thumbnail'] = esc_url_raw( (string) $record['thumbnail'], array( 'http', 'https' ) );

@@ -36,7 +36,7 @@ final class ErrorCodes {
 	 * @param \WP_REST_Request $request  Request.
 	 * @return mixed
 	 */
-	public function map( $response, $handler, $request ) {
+	public function map( mixed $response, mixed $handler, mixed $request ): mixed {
 		if ( ! is_wp_error( $response ) || ! in_array( $response->get_error_code(), self::CORE_INPUT_CODES, true ) ) {
 			return $response;
 		}

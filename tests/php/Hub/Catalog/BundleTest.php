@@ -155,33 +155,33 @@ final class BundleTest extends CatalogTestCase {
 	public static function refused(): array {
 		$svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>';
 		return array(
-			'path escape'         => array( static fn( $f ) => $f + array( '../escape.html' => 'x' ), 'leaves the archive' ),
-			'absolute path'       => array( static fn( $f ) => $f + array( '/tmp/evil.svg' => $svg ), 'leaves the archive' ),
-			'nested escape'       => array( static fn( $f ) => $f + array( 'images/../../evil.svg' => $svg ), 'leaves the archive' ),
-			'backslash'           => array( static fn( $f ) => $f + array( 'images\\..\\evil.svg' => $svg ), 'leaves the archive' ),
-			'php file'            => array( static fn( $f ) => $f + array( 'images/shell.php' => '<?php echo 1;' ), 'only catalogue.json' ),
-			'php in gutenberg'    => array( static fn( $f ) => $f + array( 'gutenberg/x.php' => '<?php' ), 'only catalogue.json' ),
-			'other folder'        => array( static fn( $f ) => $f + array( 'plugins/x/x.svg' => $svg ), 'only catalogue.json' ),
-			'symlink'             => array( static fn( $f ) => $f + array( 'images/link.svg' => null ), 'links are not allowed' ),
-			'no manifest'         => array( static fn( $f ) => array_diff_key( $f, array( 'catalogue.json' => 1 ) ), 'no catalogue.json' ),
+			'path escape'         => array( static fn( array $f ): array => $f + array( '../escape.html' => 'x' ), 'leaves the archive' ),
+			'absolute path'       => array( static fn( array $f ): array => $f + array( '/tmp/evil.svg' => $svg ), 'leaves the archive' ),
+			'nested escape'       => array( static fn( array $f ): array => $f + array( 'images/../../evil.svg' => $svg ), 'leaves the archive' ),
+			'backslash'           => array( static fn( array $f ): array => $f + array( 'images\\..\\evil.svg' => $svg ), 'leaves the archive' ),
+			'php file'            => array( static fn( array $f ): array => $f + array( 'images/shell.php' => '<?php echo 1;' ), 'only catalogue.json' ),
+			'php in gutenberg'    => array( static fn( array $f ): array => $f + array( 'gutenberg/x.php' => '<?php' ), 'only catalogue.json' ),
+			'other folder'        => array( static fn( array $f ): array => $f + array( 'plugins/x/x.svg' => $svg ), 'only catalogue.json' ),
+			'symlink'             => array( static fn( array $f ): array => $f + array( 'images/link.svg' => null ), 'links are not allowed' ),
+			'no manifest'         => array( static fn( array $f ): array => array_diff_key( $f, array( 'catalogue.json' => 1 ) ), 'no catalogue.json' ),
 			'script in svg'       => array(
-				static fn( $f ) => array( 'images/zip.svg' => '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' ) + $f,
+				static fn( array $f ): array => array( 'images/zip.svg' => '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' ) + $f,
 				'scripts',
 			),
 			'handler in svg'      => array(
-				static fn( $f ) => array( 'images/zip.svg' => '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>' ) + $f,
+				static fn( array $f ): array => array( 'images/zip.svg' => '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>' ) + $f,
 				'scripts',
 			),
 			'link in svg'         => array(
-				static fn( $f ) => array( 'images/zip.svg' => '<svg xmlns="http://www.w3.org/2000/svg"><a><animate attributeName="href" to="&#106;avascript:alert(1)"/><rect width="4" height="4"/></a></svg>' ) + $f,
+				static fn( array $f ): array => array( 'images/zip.svg' => '<svg xmlns="http://www.w3.org/2000/svg"><a><animate attributeName="href" to="&#106;avascript:alert(1)"/><rect width="4" height="4"/></a></svg>' ) + $f,
 				'scripts',
 			),
 			'remote ref in svg'   => array(
-				static fn( $f ) => array( 'images/zip.svg' => '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png"/></svg>' ) + $f,
+				static fn( array $f ): array => array( 'images/zip.svg' => '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png"/></svg>' ) + $f,
 				'external references',
 			),
 			'png that is not'     => array(
-				static function ( $f ) {
+				static function ( array $f ): array {
 					$manifest                            = json_decode( $f['catalogue.json'], true );
 					$manifest['items'][0]['thumbnail'] = 'images/fake.png';
 					return array(
@@ -191,9 +191,9 @@ final class BundleTest extends CatalogTestCase {
 				},
 				'not the image its extension says',
 			),
-			'huge image'          => array( static fn( $f ) => $f + array( 'images/big.svg' => '<svg>' . str_repeat( ' ', 3 * MB_IN_BYTES ) . '</svg>' ), 'larger than' ),
+			'huge image'          => array( static fn( array $f ): array => $f + array( 'images/big.svg' => '<svg>' . str_repeat( ' ', 3 * MB_IN_BYTES ) . '</svg>' ), 'larger than' ),
 			'manifest escapes'    => array(
-				static function ( $f ) {
+				static function ( array $f ): array {
 					$manifest                                        = json_decode( $f['catalogue.json'], true );
 					$manifest['items'][0]['platforms']['gutenberg'] = '../../../wp-config.php';
 					return array( 'catalogue.json' => wp_json_encode( $manifest ) ) + $f;
@@ -201,15 +201,15 @@ final class BundleTest extends CatalogTestCase {
 				'relative path inside',
 			),
 			'unsafe page template' => array(
-				static function ( $f ) {
+				static function ( array $f ): array {
 					$manifest                              = json_decode( $f['catalogue.json'], true );
 					$manifest['items'][0]['page_template'] = '../../wp-config';
 					return array( 'catalogue.json' => wp_json_encode( $manifest ) ) + $f;
 				},
 				'must be a page template name',
 			),
-			'manifest not json'   => array( static fn( $f ) => array( 'catalogue.json' => '{nope' ) + $f, 'not a JSON object' ),
-			'markup without blocks' => array( static fn( $f ) => array( 'gutenberg/zip-item.html' => '<p>plain</p>' ) + $f, 'no block markup' ),
+			'manifest not json'   => array( static fn( array $f ): array => array( 'catalogue.json' => '{nope' ) + $f, 'not a JSON object' ),
+			'markup without blocks' => array( static fn( array $f ): array => array( 'gutenberg/zip-item.html' => '<p>plain</p>' ) + $f, 'no block markup' ),
 		);
 	}
 

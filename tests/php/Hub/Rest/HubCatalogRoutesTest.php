@@ -51,7 +51,7 @@ final class HubCatalogRoutesTest extends CatalogTestCase {
 		$account = (int) $wpdb->insert_id;
 		$key     = ( new ApiKeys() )->create( $account, 'test' );
 		$seen    = array();
-		$filter  = static function ( array $item, ?int $account_id ) use ( &$seen ) {
+		$filter  = static function ( array $item, ?int $account_id ) use ( &$seen ): array {
 			$seen[] = $account_id;
 			return $item + array( 'seen_by' => $account_id );
 		};

@@ -22,7 +22,7 @@ final class HubErrorsTest extends EngagementTestCase {
 	 * @param \WP_Error|\Throwable $failure What the hub does.
 	 */
 	private function hub_fails( \WP_Error|\Throwable $failure ): callable {
-		$fail = static function ( $result, $server, \WP_REST_Request $request ) use ( $failure ) {
+		$fail = static function ( mixed $result, mixed $server, \WP_REST_Request $request ) use ( $failure ): mixed {
 			unset( $server );
 			if ( ! str_starts_with( $request->get_route(), '/stencilbox-hub/v1/' ) ) {
 				return $result;
@@ -81,16 +81,16 @@ final class HubErrorsTest extends EngagementTestCase {
 		$this->site_member();
 		$log  = (string) tempnam( sys_get_temp_dir(), 'sbx-log' );
 		$was  = (string) ini_get( 'error_log' );
-		ini_set( 'error_log', $log ); // phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- the test reads what the hub logs.
+		ini_set( 'error_log', $log );
 		// A hub callback that throws: the hub answers internal_error (500).
-		$bug  = static function ( $item ) {
+		$bug  = static function ( mixed $item ): never {
 			unset( $item );
 			throw new \RuntimeException( 'hub bug' );
 		};
 		add_filter( 'stencilbox_hub_item', $bug );
 		$response = $this->rest( 'GET', '/stencilbox/v1/items/harbor-home', array( 'platform' => 'gutenberg' ) );
 		remove_filter( 'stencilbox_hub_item', $bug );
-		ini_set( 'error_log', $was ); // phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- restores the setting.
+		ini_set( 'error_log', $was );
 		$this->assertSame( 'retry_again', $response->get_data()['code'] );
 		$this->assertStringContainsString( 'RuntimeException: hub bug', (string) file_get_contents( $log ) );
 		wp_delete_file( $log );
@@ -148,7 +148,7 @@ final class HubErrorsTest extends EngagementTestCase {
 	 * @param int                            $status Expected status.
 	 */
 	public function test_the_http_client_fails_the_same_way( \WP_Error|array $answer, string $code, int $status ): void {
-		$reply = static fn() => $answer;
+		$reply = static fn(): array|\WP_Error => $answer;
 		add_filter( 'pre_http_request', $reply );
 		try {
 			( new HttpHubClient( 'https://93.184.216.34' ) )->request( 'GET', '/me', array(), 'sbx_key' );

@@ -52,7 +52,7 @@ final class CatalogRoutesTest extends CatalogTestCase {
 	 * @param \WP_REST_Request $request Request.
 	 * @return mixed
 	 */
-	public function count_hub_call( $result, $server, $request ) {
+	public function count_hub_call( mixed $result, mixed $server, mixed $request ): mixed {
 		if ( '/stencilbox-hub/v1/catalog/counters' === $request->get_route() ) {
 			$this->counter_calls[] = $request->get_route();
 		} elseif ( str_starts_with( $request->get_route(), '/stencilbox-hub/v1/' ) ) {
@@ -197,17 +197,16 @@ final class CatalogRoutesTest extends CatalogTestCase {
 
 	public function test_unknown_items_are_404(): void {
 		$this->login_as( 'editor' );
-		foreach (
-			array(
-				array( '/items/no-such-item', array( 'platform' => 'gutenberg' ) ),
-				// Exists on Gutenberg only.
-				array( '/items/sunrise-hero', array( 'platform' => 'elementor' ) ),
-				// Exists, but is not a pack.
-				array( '/items/harbor-home', array( 'platform' => 'gutenberg', 'type' => 'pack' ) ),
-				// Not a slug at all: no route.
-				array( '/items/Not%20A%20Slug', array() ),
-			) as [ $route, $params ]
-		) {
+		$unknown = array(
+			array( '/items/no-such-item', array( 'platform' => 'gutenberg' ) ),
+			// Exists on Gutenberg only.
+			array( '/items/sunrise-hero', array( 'platform' => 'elementor' ) ),
+			// Exists, but is not a pack.
+			array( '/items/harbor-home', array( 'platform' => 'gutenberg', 'type' => 'pack' ) ),
+			// Not a slug at all: no route.
+			array( '/items/Not%20A%20Slug', array() ),
+		);
+		foreach ( $unknown as [ $route, $params ] ) {
 			$response = $this->rest( 'GET', self::NS . $route, $params );
 			$this->assertSame( 404, $response->get_status(), $route );
 		}
@@ -314,7 +313,7 @@ final class CatalogRoutesTest extends CatalogTestCase {
 
 	public function test_a_hub_that_cannot_answer_becomes_retry_again(): void {
 		$this->login_as( 'editor' );
-		$fail = static function ( $result, $server, \WP_REST_Request $request ) {
+		$fail = static function ( mixed $result, mixed $server, \WP_REST_Request $request ): mixed {
 			return str_starts_with( $request->get_route(), '/stencilbox-hub/v1/catalog' )
 				? new \WP_Error( 'db_down', 'Database went away', array( 'status' => 500 ) )
 				: $result;
@@ -330,7 +329,7 @@ final class CatalogRoutesTest extends CatalogTestCase {
 
 	public function test_what_a_hub_sends_is_made_safe_to_show(): void {
 		$this->login_as( 'editor' );
-		$evil = static function ( array $item ) {
+		$evil = static function ( array $item ): array {
 			$item['description']              = '<p>Fine</p><script>alert(1)</script><img src=x onerror=alert(2)>';
 			$item['live_url']                 = 'javascript:alert(3)';
 			$item['screenshots']              = array( 'javascript:alert(4)', 'https://example.org/ok.svg' );
@@ -349,7 +348,7 @@ final class CatalogRoutesTest extends CatalogTestCase {
 		$this->assertSame( '', $item['dependencies'][0]['link'] );
 		$this->assertSame( '', $item['pack']['items'][0]['thumbnail'] );
 
-		$list = static function ( $response, $handler, \WP_REST_Request $request ) {
+		$list = static function ( mixed $response, mixed $handler, \WP_REST_Request $request ): mixed {
 			if ( '/stencilbox-hub/v1/catalog/items' === $request->get_route() && $response instanceof \WP_REST_Response ) {
 				$data                         = $response->get_data();
 				$data['data'][0]['thumbnail'] = 'javascript:alert(7)';

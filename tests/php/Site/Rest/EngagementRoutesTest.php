@@ -76,9 +76,9 @@ final class EngagementRoutesTest extends EngagementTestCase {
 	public function test_cached_catalogue_answers_show_the_current_numbers(): void {
 		$this->site_member();
 		$pack  = $this->id( 'harbor-agency' );
-		$list  = fn() => array_column( $this->rest( 'GET', self::NS . '/items', array( 'platform' => 'gutenberg', 'type' => 'pack' ) )->get_data()['data'], null, 'slug' )['harbor-agency'];
-		$one   = fn() => $this->rest( 'GET', self::NS . '/items/harbor-agency', array( 'platform' => 'gutenberg' ) )->get_data();
-		$featured = fn() => array_column( $this->rest( 'GET', self::NS . '/featured-items', array( 'platform' => 'gutenberg' ) )->get_data()['data'], null, 'slug' )['harbor-agency'];
+		$list  = fn(): array => array_column( $this->rest( 'GET', self::NS . '/items', array( 'platform' => 'gutenberg', 'type' => 'pack' ) )->get_data()['data'], null, 'slug' )['harbor-agency'];
+		$one   = fn(): array => $this->rest( 'GET', self::NS . '/items/harbor-agency', array( 'platform' => 'gutenberg' ) )->get_data();
+		$featured = fn(): array => array_column( $this->rest( 'GET', self::NS . '/featured-items', array( 'platform' => 'gutenberg' ) )->get_data()['data'], null, 'slug' )['harbor-agency'];
 		$this->assertSame( 87, $list()['favourite_count'] ); // Now cached.
 		$this->assertSame( 87, $one()['favourite_count'] );
 		$this->assertSame( 87, $featured()['favourite_count'] );
@@ -118,14 +118,14 @@ final class EngagementRoutesTest extends EngagementTestCase {
 
 	public function test_my_favourites_filters_and_pages(): void {
 		$this->site_member();
-		$favourite = fn( string $slug, string $platform = 'gutenberg' ) => $this->rest( 'POST', self::NS . '/items/favourite', array( 'item' => $this->id( $slug, $platform ), 'action' => 'do' ) );
+		$favourite = fn( string $slug, string $platform = 'gutenberg' ): \WP_REST_Response => $this->rest( 'POST', self::NS . '/items/favourite', array( 'item' => $this->id( $slug, $platform ), 'action' => 'do' ) );
 		foreach ( array( 'harbor-agency', 'saffron-bistro', 'harbor-home', 'saffron-menu', 'quiet-contact' ) as $slug ) {
 			$favourite( $slug );
 		}
 		$favourite( 'harbor-hero', 'elementor' );
-		$list  = fn( array $query ) => $this->rest( 'GET', self::NS . '/profile/my-favourites', $query )->get_data();
-		$slugs = static fn( array $result ) => $result['data'] ? array_column( $result['data'], 'slug' ) : array();
-		$sort  = static function ( array $values ) {
+		$list  = fn( array $query ): array => $this->rest( 'GET', self::NS . '/profile/my-favourites', $query )->get_data();
+		$slugs = static fn( array $result ): array => $result['data'] ? array_column( $result['data'], 'slug' ) : array();
+		$sort  = static function ( array $values ): array {
 			sort( $values );
 			return $values;
 		};

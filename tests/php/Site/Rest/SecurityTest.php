@@ -135,7 +135,7 @@ final class SecurityTest extends AccountTestCase {
 		$bob    = $this->rest( 'POST', '/stencilbox/v1/profile/api-keys' )->get_data()['api_key'];
 		$bob_id = $this->rest( 'GET', '/stencilbox/v1/profile/api-keys' )->get_data()['data'][0]['id'];
 
-		$hub = function ( string $method, string $path, string $key, array $params = array() ) {
+		$hub = function ( string $method, string $path, string $key, array $params = array() ): \WP_REST_Response {
 			$request = new \WP_REST_Request( $method, '/stencilbox-hub/v1' . $path );
 			$request->set_header( 'Authorization', 'Bearer ' . $key );
 			foreach ( $params as $k => $v ) {

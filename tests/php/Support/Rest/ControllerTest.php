@@ -34,14 +34,14 @@ final class ControllerTest extends TestCase {
 		parent::setUp();
 		$this->log          = (string) tempnam( sys_get_temp_dir(), 'sbx-log' );
 		$this->previous_log = (string) ini_get( 'error_log' );
-		ini_set( 'error_log', $this->log ); // phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- the test reads what the base logs.
+		ini_set( 'error_log', $this->log );
 		add_action( 'rest_api_init', array( $this, 'register_probe' ) );
 		$this->login_as( 'editor' );
 	}
 
 	protected function tearDown(): void {
 		remove_action( 'rest_api_init', array( $this, 'register_probe' ) );
-		ini_set( 'error_log', $this->previous_log ); // phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- restores the setting.
+		ini_set( 'error_log', $this->previous_log );
 		wp_delete_file( $this->log );
 		parent::tearDown();
 	}

@@ -23,6 +23,7 @@ for pair in "${PHP_EXTS[@]}"; do
   grep -qx "${pair%%:*}" <<<"$mods" || missing+=("${pair#*:}")
 done
 command -v phpunit >/dev/null 2>&1 || missing+=(phpunit)
+command -v phpcs >/dev/null 2>&1 || missing+=(php-codesniffer)
 [ -x /usr/bin/chromium ] || missing+=(chromium fonts-liberation)
 command -v unzip >/dev/null 2>&1 || missing+=(unzip)
 if [ "${WITH_MARIADB:-0}" = 1 ]; then

@@ -22,11 +22,14 @@ final class HttpHubClient implements HubClient {
 	/**
 	 * Constructor.
 	 *
-	 * @param string      $base_url Hub site URL (home URL of the hub site).
-	 * @param string|null $site_key The key the hub's owner gave this site (the hub then
-	 *                              trusts the browser addresses it forwards), if any.
+	 * @param string               $base_url Hub site URL (home URL of the hub site).
+	 * @param string|\Closure|null $site_key The key the hub's owner gave this site (the hub then
+	 *                                       trusts the browser addresses it forwards), if any; or
+	 *                                       what gives it when the first request needs it (the
+	 *                                       client is built while plugins load, before
+	 *                                       WordPress's salts that decrypt the key exist).
 	 */
-	public function __construct( private string $base_url, private ?string $site_key = null ) {}
+	public function __construct( private string $base_url, private string|\Closure|null $site_key = null ) {}
 
 	/**
 	 * Calls a hub route over HTTP.
@@ -56,6 +59,9 @@ final class HttpHubClient implements HubClient {
 		if ( null !== $api_key ) {
 			$args['headers']['Authorization']    = 'Bearer ' . $api_key;
 			$args['headers']['X-Stencilbox-Key'] = $api_key;
+		}
+		if ( $this->site_key instanceof \Closure ) {
+			$this->site_key = ( $this->site_key )();
 		}
 		if ( null !== $this->site_key && '' !== $this->site_key ) {
 			$args['headers'][ self::SITE_KEY_HEADER ] = $this->site_key;

@@ -53,6 +53,8 @@ final class HubClientFactory {
 	 */
 	public static function make(): HubClient {
 		$url = self::hub_url();
-		return '' === $url ? new InProcessHubClient() : new HttpHubClient( $url, self::site_key() );
+		// The site key is decrypted when the first request needs it: this runs
+		// while plugins load, before `wp_salt()` (pluggable) exists.
+		return '' === $url ? new InProcessHubClient() : new HttpHubClient( $url, static fn(): ?string => self::site_key() );
 	}
 }

@@ -392,10 +392,14 @@ test.describe( 'Catalogue', () => {
 			hasText: 'Atlas Gallery',
 		} );
 		await gallery.scrollIntoViewIfNeeded();
-		// The editor's own BlockPreview draws the real blocks (lazily, once visible).
+		// Its blocks are drawn in the sandboxed preview frame (lazily, once
+		// visible), in the editor too: never in a frame sharing the editor's scripts.
+		await expect(
+			gallery.locator( '.stencilbox-item-preview__frame iframe' )
+		).toBeVisible();
 		await expect(
 			gallery.locator( '.block-editor-block-preview__container' )
-		).toBeVisible();
+		).toHaveCount( 0 );
 		// The editor URL never changed.
 		expect( page.url() ).toContain( 'post-new.php' );
 	} );

@@ -35,6 +35,7 @@ use Stencilbox\Hub\Rest\HubAccountsController;
 use Stencilbox\Hub\Rest\HubCatalogAdminController;
 use Stencilbox\Hub\Rest\HubCatalogController;
 use Stencilbox\Hub\Rest\HubEngagementController;
+use Stencilbox\Hub\Rest\HubPackagesAdminController;
 use Stencilbox\Hub\Rest\HubPurchasesAdminController;
 use Stencilbox\Hub\Rest\HubSettingsAdminController;
 use Stencilbox\Hub\Rest\HubUseController;
@@ -157,6 +158,7 @@ final class Plugin {
 			new CatalogController( $hub, $connections, $catalog_cache, $live_counters ),
 			new PreviewPage( $hub, $connections ),
 			new HubUseController( $keys, $accounts, $catalog, $access, $downloads, $packages ),
+			new HubPackagesAdminController( $catalog, $packages ),
 			new ImportController( $importer_site ),
 			new DependencyController( new DependencyInstaller( $account_session ) ),
 			new HubEngagementController( $keys, $catalog, $refs, $favourites, $ratings, $downloads, $purchases, new Counters() ),

@@ -23,8 +23,9 @@ use Stencilbox\Support\Rest\Schema;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `POST /items/{id}/use`, `GET /dependencies/{slug}/package` (Bearer), and
- * the hub owner's package upload.
+ * `POST /items/{id}/use`, `GET /items/{id}/access` and
+ * `GET /dependencies/{slug}/package` (Bearer). The owner uploads packages
+ * through HubPackagesAdminController.
  */
 final class HubUseController extends HubController {
 	/**
@@ -97,24 +98,6 @@ final class HubUseController extends HubController {
 						'sha256' => Schema::string(),
 						'size'   => Schema::integer(),
 						'data'   => Schema::string(),
-					)
-				)
-			),
-			Route::post(
-				'/admin/dependencies/(?P<slug>[a-z0-9][a-z0-9._-]*)/package',
-				'upload_package',
-				'can_manage',
-				array( 'slug' => $slug ),
-				Schema::success(
-					array(
-						'package' => Schema::object(
-							array(
-								'slug'    => Schema::string(),
-								'main'    => Schema::string(),
-								'name'    => Schema::string(),
-								'version' => Schema::string(),
-							)
-						),
 					)
 				)
 			),
@@ -219,30 +202,6 @@ final class HubUseController extends HubController {
 			'sha256' => hash( 'sha256', $bytes ),
 			'size'   => strlen( $bytes ),
 			'data'   => base64_encode( $bytes ),
-		);
-	}
-
-	/**
-	 * Stores an uploaded package (multipart field `package`) after checking it.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 * @return array<string, mixed>
-	 * @throws HttpError 400 without a file or for an invalid package.
-	 */
-	public function upload_package( \WP_REST_Request $request ): array {
-		$file = $request->get_file_params()['package'] ?? null;
-		// WordPress fills file params from PHP's own $_FILES: tmp_name is PHP's.
-		if ( ! is_array( $file ) || UPLOAD_ERR_OK !== (int) ( $file['error'] ?? UPLOAD_ERR_NO_FILE ) || ! is_file( (string) $file['tmp_name'] ) ) {
-			throw new HttpError( 'invalid_data', __( 'Choose a plugin zip file to upload.', 'stencilbox' ), 400 );
-		}
-		$slug  = (string) $request['slug'];
-		$known = array_column( $this->catalog->dependencies(), 'slug' );
-		if ( ! in_array( $slug, $known, true ) ) {
-			throw new HttpError( 'not_found', __( 'This plugin is not a dependency of the library.', 'stencilbox' ), 404 );
-		}
-		return array(
-			'status'  => 'success',
-			'package' => $this->packages->store( $slug, (string) $file['tmp_name'] ),
 		);
 	}
 

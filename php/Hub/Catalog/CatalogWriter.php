@@ -28,6 +28,22 @@ final class CatalogWriter {
 	private const COUNTERS = array( 'rating', 'rating_count', 'downloads', 'favourite_count', 'favourite_base', 'rating_base', 'rating_base_count' );
 
 	/**
+	 * Bundle folders (removed with the last item that uses them).
+	 *
+	 * @var BundleFolders
+	 */
+	private BundleFolders $folders;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param BundleFolders|null $folders Bundle folders (a default one when null).
+	 */
+	public function __construct( ?BundleFolders $folders = null ) {
+		$this->folders = $folders ?? new BundleFolders();
+	}
+
+	/**
 	 * Table name.
 	 *
 	 * @param string $name Short name.
@@ -175,7 +191,8 @@ final class CatalogWriter {
 	}
 
 	/**
-	 * Removes terms and dependencies no item uses any more.
+	 * Removes terms, dependencies and bundle folders no item uses any more.
+	 * Every path that deletes or replaces items ends here.
 	 */
 	public function prune(): void {
 		global $wpdb;
@@ -189,6 +206,7 @@ final class CatalogWriter {
 		$wpdb->query( "DELETE FROM {$terms} WHERE taxonomy = 'template_type' AND id NOT IN (SELECT template_type_id FROM {$items})" );
 		$wpdb->query( "DELETE FROM {$deps} WHERE id NOT IN (SELECT dependency_id FROM {$dlink})" );
 		// phpcs:enable
+		$this->folders->sweep();
 	}
 
 	/**

@@ -118,4 +118,29 @@ abstract class Controller extends \WP_REST_Controller {
 	public static function not_an_object_message(): string {
 		return __( 'The request body must be a JSON object.', 'stencilbox' );
 	}
+
+	/**
+	 * The args entry of a destructive action's confirmation: `confirm` must
+	 * be sent, and be true (400 `invalid_data` otherwise, through
+	 * ErrorCodes), so no empty, mistaken or replayed-by-a-fuzzer body can
+	 * delete or reset anything. The client sends it from its confirm dialog.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function confirm_arg(): array {
+		return array(
+			'description'       => __( 'Must be true: the user confirmed this destructive action.', 'stencilbox' ),
+			'type'              => 'boolean',
+			'required'          => true,
+			'validate_callback' => static function ( $value, \WP_REST_Request $request, string $param ) {
+				$valid = rest_validate_request_arg( $value, $request, $param );
+				if ( is_wp_error( $valid ) ) {
+					return $valid;
+				}
+				return rest_sanitize_boolean( $value )
+					? true
+					: new \WP_Error( 'rest_invalid_param', __( 'Please confirm this action (confirm must be true).', 'stencilbox' ), array( 'status' => 400 ) );
+			},
+		);
+	}
 }

@@ -35,13 +35,14 @@ final class CatalogueImporter {
 	 * @param string $dir            Folder holding catalogue.json.
 	 * @param string $source         Source label stored with every item (`demo`, `bundle`, …).
 	 * @param bool   $remove_missing Delete this source's items the folder no longer has.
+	 * @param array<string, array<string, mixed>> $restore Ids and counters for items new here (see `import()`).
 	 * @return array{packs: int, items: int, removed: int}
 	 * @throws CatalogueError When the folder is invalid (nothing is written then).
 	 */
-	public function import_folder( string $dir, string $source, bool $remove_missing = false ): array {
+	public function import_folder( string $dir, string $source, bool $remove_missing = false, array $restore = array() ): array {
 		$catalogue = $this->reader->read( $dir );
 		$placement = $this->place_folder( new CatalogueFolder( (string) realpath( $dir ) ), $catalogue['images'], $source );
-		return $this->import( $catalogue, $placement, $source, $remove_missing );
+		return $this->import( $catalogue, $placement, $source, $remove_missing, $restore );
 	}
 
 	/**
@@ -55,9 +56,12 @@ final class CatalogueImporter {
 	 *                                                                                     `source_ref` every item records.
 	 * @param string                                                       $source         Source label.
 	 * @param bool                                                         $remove_missing Delete this source's items not in the catalogue.
+	 * @param array<string, array<string, mixed>>                          $restore        Ids and counters to give items that
+	 *                                                                                     are new here ("platform/slug" =>
+	 *                                                                                     row), see CatalogWriter::save_item().
 	 * @return array{packs: int, items: int, removed: int}
 	 */
-	public function import( array $catalogue, array $placement, string $source, bool $remove_missing = false ): array {
+	public function import( array $catalogue, array $placement, string $source, bool $remove_missing = false, array $restore = array() ): array {
 		$ref      = static function ( string $image ) use ( $placement ): string {
 			if ( '' === $image || preg_match( '#^https?://#i', $image ) ) {
 				return $image;
@@ -116,6 +120,7 @@ final class CatalogueImporter {
 						'content'       => null,
 						'source'        => $source,
 						'source_ref'    => $placement['ref'],
+						'restore'       => $restore[ "{$platform}/{$pack['slug']}" ] ?? null,
 						'thumbnail'     => $ref( $pack['thumbnail'] ),
 						'thumbnail2'    => $ref( $pack['thumbnail2'] ),
 						'thumbnail3'    => $ref( $pack['thumbnail3'] ),
@@ -140,6 +145,7 @@ final class CatalogueImporter {
 						'content'          => $content,
 						'source'           => $source,
 						'source_ref'       => $placement['ref'],
+						'restore'          => $restore[ "{$platform}/{$item['slug']}" ] ?? null,
 						'pack_id'          => null !== $item['pack'] ? ( $pack_ids[ $platform ][ $item['pack'] ] ?? 0 ) : 0,
 						'template_type_id' => null !== $item['template_type'] ? $term_ids['template_type'][ $item['template_type'] ] : 0,
 						'thumbnail'        => $ref( $item['thumbnail'] ),

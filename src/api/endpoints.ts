@@ -117,4 +117,6 @@ export const HUB_ADMIN_ENDPOINTS = {
 	 * `…/purchases/{item_id}` (DELETE).
 	 */
 	accounts: '/admin/accounts',
+	/** DELETE with the id appended (`/admin/keys/{id}`): revokes any key. */
+	keys: '/admin/keys',
 } as const;

@@ -60,6 +60,8 @@ export interface ImportReport {
 	packs: number;
 	items: number;
 	removed: number;
+	/** Bundle import: image files the bundle held but does not use (not kept). */
+	skipped?: number;
 }
 
 const hub = { namespace: 'hub' } as const;
@@ -100,16 +102,34 @@ export function publishToLibrary(
 	} );
 }
 
-/** Re-seeds the demo catalogue. */
-export function reseedDemo(): Promise< ImportReport > {
-	return request( HUB_ADMIN_ENDPOINTS.reseed, { ...hub, method: 'POST' } );
+/*
+ * The calls that delete or reset take `confirm: true`, which the hub requires:
+ * callers pass it from the confirm dialog the user answered.
+ */
+
+/**
+ * Re-seeds the demo catalogue.
+ *
+ * @param confirm The user confirmed it.
+ */
+export function reseedDemo( confirm: true ): Promise< ImportReport > {
+	return request( HUB_ADMIN_ENDPOINTS.reseed, {
+		...hub,
+		method: 'POST',
+		data: { confirm },
+	} );
 }
 
-/** Removes the demo items. */
-export function removeDemo(): Promise< { removed: number } > {
+/**
+ * Removes the demo items.
+ *
+ * @param confirm The user confirmed it.
+ */
+export function removeDemo( confirm: true ): Promise< { removed: number } > {
 	return request( HUB_ADMIN_ENDPOINTS.removeDemo, {
 		...hub,
 		method: 'POST',
+		data: { confirm },
 	} );
 }
 
@@ -152,12 +172,34 @@ export function fetchHubItems( params: {
 /**
  * Deletes an item.
  *
- * @param id Item id.
+ * @param id      Item id.
+ * @param confirm The user confirmed it.
  */
-export function deleteHubItem( id: number ): Promise< { deleted: boolean } > {
+export function deleteHubItem(
+	id: number,
+	confirm: true
+): Promise< { deleted: boolean } > {
 	return request( `${ HUB_ADMIN_ENDPOINTS.items }/${ id }`, {
 		...hub,
 		method: 'DELETE',
+		data: { confirm },
+	} );
+}
+
+/**
+ * Revokes an account's API key (the hub owner's accounts screen).
+ *
+ * @param id      Key id.
+ * @param confirm The user confirmed it.
+ */
+export function revokeHubKey(
+	id: number,
+	confirm: true
+): Promise< { status: string } > {
+	return request( `${ HUB_ADMIN_ENDPOINTS.keys }/${ id }`, {
+		...hub,
+		method: 'DELETE',
+		data: { confirm },
 	} );
 }
 

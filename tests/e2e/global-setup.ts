@@ -24,6 +24,7 @@ export default async function globalSetup() {
 	await requestUtils.rest( {
 		method: 'POST',
 		path: '/stencilbox-hub/v1/admin/catalog/reseed',
+		data: { confirm: true },
 	} );
 	await requestContext.dispose();
 

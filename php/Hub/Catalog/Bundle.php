@@ -79,6 +79,10 @@ final class Bundle {
 			if ( null === $file ) {
 				return '';
 			}
+			if ( ! in_array( strtolower( pathinfo( $file, PATHINFO_EXTENSION ) ), CatalogueImage::EXTENSIONS, true ) ) {
+				// A type a bundle may not carry (e.g. AVIF): linked by URL instead.
+				return $this->assets->url( $ref );
+			}
 			if ( ! isset( $images[ $file ] ) ) {
 				// Names as import wants them (CatalogueImage): one dot, a lower-case extension.
 				$ext  = strtolower( pathinfo( $file, PATHINFO_EXTENSION ) );

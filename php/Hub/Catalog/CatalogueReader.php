@@ -579,7 +579,9 @@ final class CatalogueReader {
 	 * @param string $file Its file, for messages.
 	 */
 	private function content_images( string $body, string $file ): void {
-		if ( ! preg_match_all( '#\{\{demo\}\}([^"\'\s<>()?\#]*)#', $body, $matches ) ) {
+		// The path runs to the first character that ends a URL in markup, JSON
+		// or CSS (a backslash only as part of an escaped slash, so `\"` ends it).
+		if ( ! preg_match_all( '#\{\{demo\}\}((?:\\\\/|[^"\'\s<>()?\#&,;\\\\])*)#', $body, $matches ) ) {
 			return;
 		}
 		foreach ( array_unique( $matches[1] ) as $tail ) {

@@ -441,6 +441,38 @@ final class BundleTest extends CatalogTestCase {
 		$this->assertSame( dirname( $item['thumbnail'] ) . '/inline.svg', $image );
 	}
 
+	public function test_content_references_are_found_in_markup_css_and_json(): void {
+		self::empty_catalogue();
+		$svg   = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+		$files = array(
+			'catalogue.json'      => self::manifest(
+				array(
+					array(
+						'slug'      => 'refs',
+						'name'      => 'Refs',
+						'type'      => 'block',
+						'platforms' => array(
+							'gutenberg' => 'gutenberg/refs.html',
+							'elementor' => 'elementor/refs.json',
+						),
+					),
+				)
+			),
+			'gutenberg/refs.html' => '<!-- wp:html --><div style="background-image:url(&quot;{{demo}}/images/a.svg&quot;)"></div>'
+				. '<img srcset="{{demo}}/images/b.png 2x,{{demo}}/images/c.svg 1x" src="{{demo}}/images/c.svg?v=1"><!-- /wp:html -->',
+			'elementor/refs.json' => '{"content": [{"settings": {"editor": "<img src=\\"{{demo}}\/images\/d.svg\\">"}}]}',
+			'images/a.svg'        => $svg,
+			'images/b.png'        => self::png(),
+			'images/c.svg'        => $svg,
+			'images/d.svg'        => $svg,
+		);
+		$report = $this->bundle()->import( $this->zip( $files ) );
+		$this->assertSame( 0, $report['skipped'], 'every image was found as used' );
+		$elementor = $this->catalog->find( 'elementor', 'refs' );
+		$editor    = json_decode( $this->catalog->content( $elementor['id'] ), true )['content'][0]['settings']['editor'];
+		$this->assertMatchesRegularExpression( '#^<img src="http://[^"]+/stencilbox-catalog/bundles/[^/]+/images/d\.svg">$#', $editor );
+	}
+
 	public function test_content_references_that_fail_are_listed_and_nothing_is_written(): void {
 		$before = self::uploads();
 		$slugs  = $this->slugs();

@@ -14,6 +14,7 @@ import type {
 } from './catalog';
 import type { Platform } from '../utils/platform';
 import { request } from './client';
+import type { ApiKeysResponse } from './types';
 import { HUB_ADMIN_ENDPOINTS } from './endpoints';
 
 /** What the hub screen shows first. */
@@ -60,6 +61,8 @@ export interface ImportReport {
 	packs: number;
 	items: number;
 	removed: number;
+	/** Bundle import: image files the bundle held but does not use (not kept). */
+	skipped?: number;
 }
 
 const hub = { namespace: 'hub' } as const;
@@ -100,16 +103,34 @@ export function publishToLibrary(
 	} );
 }
 
-/** Re-seeds the demo catalogue. */
-export function reseedDemo(): Promise< ImportReport > {
-	return request( HUB_ADMIN_ENDPOINTS.reseed, { ...hub, method: 'POST' } );
+/*
+ * The calls that delete or reset take `confirm: true`, which the hub requires:
+ * callers pass it from the confirm dialog the user answered.
+ */
+
+/**
+ * Re-seeds the demo catalogue.
+ *
+ * @param confirm The user confirmed it.
+ */
+export function reseedDemo( confirm: true ): Promise< ImportReport > {
+	return request( HUB_ADMIN_ENDPOINTS.reseed, {
+		...hub,
+		method: 'POST',
+		data: { confirm },
+	} );
 }
 
-/** Removes the demo items. */
-export function removeDemo(): Promise< { removed: number } > {
+/**
+ * Removes the demo items.
+ *
+ * @param confirm The user confirmed it.
+ */
+export function removeDemo( confirm: true ): Promise< { removed: number } > {
 	return request( HUB_ADMIN_ENDPOINTS.removeDemo, {
 		...hub,
 		method: 'POST',
+		data: { confirm },
 	} );
 }
 
@@ -152,12 +173,34 @@ export function fetchHubItems( params: {
 /**
  * Deletes an item.
  *
- * @param id Item id.
+ * @param id      Item id.
+ * @param confirm The user confirmed it.
  */
-export function deleteHubItem( id: number ): Promise< { deleted: boolean } > {
+export function deleteHubItem(
+	id: number,
+	confirm: true
+): Promise< { deleted: boolean } > {
 	return request( `${ HUB_ADMIN_ENDPOINTS.items }/${ id }`, {
 		...hub,
 		method: 'DELETE',
+		data: { confirm },
+	} );
+}
+
+/**
+ * Revokes an account's API key (the hub owner's accounts screen).
+ *
+ * @param id      Key id.
+ * @param confirm The user confirmed it.
+ */
+export function revokeHubKey(
+	id: number,
+	confirm: true
+): Promise< { status: string } > {
+	return request( `${ HUB_ADMIN_ENDPOINTS.keys }/${ id }`, {
+		...hub,
+		method: 'DELETE',
+		data: { confirm },
 	} );
 }
 
@@ -173,5 +216,23 @@ export function saveHubSettings(
 		...hub,
 		method: 'POST',
 		data: { checkout_url: checkoutUrl },
+	} );
+}
+
+/** The keys of the sites this hub trusts to forward their visitors' addresses. */
+export function fetchSiteKeys(): Promise< ApiKeysResponse > {
+	return request( HUB_ADMIN_ENDPOINTS.siteKeys, hub );
+}
+
+/**
+ * Creates a site key (returned once in `api_key`).
+ *
+ * @param label The site it is for.
+ */
+export function createSiteKey( label: string ): Promise< ApiKeysResponse > {
+	return request( HUB_ADMIN_ENDPOINTS.siteKeys, {
+		...hub,
+		method: 'POST',
+		data: { label },
 	} );
 }

@@ -132,10 +132,12 @@ final class AdminController extends HubController {
 				'callback'            => $this->handle( array( $this, 'revoke_key' ) ),
 				'permission_callback' => array( $this, 'can_manage' ),
 				'args'                => array(
-					'id' => array(
+					'id'      => array(
 						'type'    => 'integer',
 						'minimum' => 1,
 					),
+					// A revoked key cannot be restored: the owner confirms.
+					'confirm' => self::confirm_arg(),
 				),
 			)
 		);

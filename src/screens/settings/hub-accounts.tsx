@@ -23,7 +23,9 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { request, type Method, type Payload } from '../../api/client';
+import { revokeHubKey } from '../../api/hub';
 import type { ApiKeyRow, Profile } from '../../api/types';
+import ConfirmModal from '../../components/confirm-modal';
 import PurchasesModal from './purchases-modal';
 
 interface AdminAccount extends Profile {
@@ -52,6 +54,7 @@ function KeysModal( {
 	onClose: () => void;
 } ) {
 	const [ keys, setKeys ] = useState< ApiKeyRow[] | null >( null );
+	const [ revoking, setRevoking ] = useState< ApiKeyRow | null >( null );
 	const load = useCallback(
 		() =>
 			hub< { data: ApiKeyRow[] } >(
@@ -97,12 +100,7 @@ function KeysModal( {
 										<Button
 											variant="link"
 											isDestructive
-											onClick={ () =>
-												hub(
-													`/admin/keys/${ key.id }`,
-													{ method: 'DELETE' }
-												).then( load )
-											}
+											onClick={ () => setRevoking( key ) }
 										>
 											{ __( 'Revoke', 'stencilbox' ) }
 										</Button>
@@ -112,6 +110,29 @@ function KeysModal( {
 						) ) }
 					</tbody>
 				</table>
+			) }
+			{ revoking && (
+				<ConfirmModal
+					title={ __( 'Revoke this API key?', 'stencilbox' ) }
+					confirmLabel={ __( 'Revoke', 'stencilbox' ) }
+					onCancel={ () => setRevoking( null ) }
+					onConfirm={ () => {
+						const key = revoking;
+						setRevoking( null );
+						revokeHubKey( key.id, true ).then( load );
+					} }
+				>
+					<p>
+						{ sprintf(
+							/* translators: %s: the key's label. */
+							__(
+								'“%s” stops working at once: a site signed in with it is signed out. A revoked key cannot be restored.',
+								'stencilbox'
+							),
+							revoking.label
+						) }
+					</p>
+				</ConfirmModal>
 			) }
 		</Modal>
 	);

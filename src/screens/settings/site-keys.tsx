@@ -11,25 +11,12 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { request } from '../../api/client';
-import { HUB_ADMIN_ENDPOINTS } from '../../api/endpoints';
-import type { ApiKeyRow, ApiKeysResponse } from '../../api/types';
+import { createSiteKey, fetchSiteKeys, revokeHubKey } from '../../api/hub';
+import type { ApiKeyRow } from '../../api/types';
 import KeyManager from '../../components/key-manager';
 
-const hub = { namespace: 'hub' } as const;
-const load = () =>
-	request< ApiKeysResponse >( HUB_ADMIN_ENDPOINTS.siteKeys, hub );
-const create = ( label: string ) =>
-	request< ApiKeysResponse >( HUB_ADMIN_ENDPOINTS.siteKeys, {
-		...hub,
-		method: 'POST',
-		data: { label },
-	} );
 const revoke = ( key: ApiKeyRow ) =>
-	request( `${ HUB_ADMIN_ENDPOINTS.keys }/${ key.id }`, {
-		...hub,
-		method: 'DELETE',
-	} ).then( load );
+	revokeHubKey( key.id, true ).then( fetchSiteKeys );
 
 /**
  * The site keys panel.
@@ -50,8 +37,8 @@ export default function SiteKeys() {
 				'stencilbox'
 			) }
 			requireName
-			load={ load }
-			create={ create }
+			load={ fetchSiteKeys }
+			create={ createSiteKey }
 			revoke={ revoke }
 		/>
 	);

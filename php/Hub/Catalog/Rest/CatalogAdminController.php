@@ -25,7 +25,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * These routes change the hub's catalogue, so they need a WordPress user
  * who can `manage_options` on the hub site (cookie + REST nonce), never an
- * account key.
+ * account key. Those that delete or reset (re-seed, remove the demo, delete
+ * an item) also need `confirm: true` in the body.
  */
 final class CatalogAdminController extends Controller {
 	public const CHECKOUT_OPTION = CatalogRepository::CHECKOUT_OPTION;
@@ -78,8 +79,8 @@ final class CatalogAdminController extends Controller {
 		$base   = '/' . $this->rest_base;
 		$routes = array(
 			'/summary'     => array( 'GET', 'summary', array() ),
-			'/reseed'      => array( 'POST', 'reseed', array() ),
-			'/remove-demo' => array( 'POST', 'remove_demo', array() ),
+			'/reseed'      => array( 'POST', 'reseed', array( 'confirm' => self::confirm_arg() ) ),
+			'/remove-demo' => array( 'POST', 'remove_demo', array( 'confirm' => self::confirm_arg() ) ),
 			'/import'      => array( 'POST', 'import_bundle', array() ),
 			'/sources'     => array(
 				'GET',
@@ -140,10 +141,11 @@ final class CatalogAdminController extends Controller {
 					'callback'            => $this->handle( array( $this, 'remove_item' ) ),
 					'permission_callback' => $manage,
 					'args'                => array(
-						'id' => array(
+						'id'      => array(
 							'type'    => 'integer',
 							'minimum' => 1,
 						),
+						'confirm' => self::confirm_arg(),
 					),
 				),
 			)
@@ -296,7 +298,7 @@ final class CatalogAdminController extends Controller {
 	 * Imports an uploaded bundle (multipart field `bundle`).
 	 *
 	 * @param \WP_REST_Request $request Request.
-	 * @return array<string, int>
+	 * @return array<string, int> packs, items, removed, and skipped (image files the bundle does not use, not kept).
 	 * @throws HttpError Without a file.
 	 */
 	public function import_bundle( \WP_REST_Request $request ): array {

@@ -86,6 +86,8 @@ final class PurchasesAdminController extends HubController {
 				'args'                => array(
 					'id'      => $id,
 					'item_id' => $id,
+					// Takes a paid item away from someone: the owner confirms.
+					'confirm' => self::confirm_arg(),
 				),
 			)
 		);

@@ -55,7 +55,17 @@ use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Site\ElementorBridge;
 use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Site\Rest\AccountController;
+use Stencilbox\Site\Rest\ConditionsController;
 use Stencilbox\Site\Rest\SettingsController;
+use Stencilbox\Site\Rest\TemplatesController;
+use Stencilbox\Site\Templates\CloudPushListener;
+use Stencilbox\Site\Templates\ConditionResolver;
+use Stencilbox\Site\Templates\Conditions;
+use Stencilbox\Site\Templates\ConditionSources;
+use Stencilbox\Site\Templates\DisplayIndex;
+use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Site\Templates\TemplateRenderer;
+use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Site\SettingsPage;
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Crypto;
@@ -127,6 +137,12 @@ final class Plugin {
 		// Insert / import and dependencies (issue 4), site side.
 		$importer_site = new ContentImporter( $account_session, new ImageLocalizer( dirname( $file ), plugins_url( '', $file ), HubClientFactory::hub_url() ) );
 
+		// Saved templates and display conditions (issue 8): our own theme builder.
+		$condition_sources = new ConditionSources();
+		$conditions        = new Conditions( $condition_sources );
+		$display_index     = new DisplayIndex();
+		$templates         = new TemplateRepository( $conditions, $display_index );
+
 		$this->services = array(
 			$migrator,
 			new ErrorCodes(),
@@ -156,6 +172,13 @@ final class Plugin {
 			new HubEngagementController( $keys, $catalog, $refs, $favourites, $ratings, $downloads, $purchases, new Counters() ),
 			new PurchasesAdminController( $keys, $accounts, $catalog, $refs, $purchases ),
 			new EngagementController( $account_session, $live_counters ),
+			new TemplatePostType(),
+			$display_index,
+			$templates,
+			new TemplateRenderer( $display_index, new ConditionResolver() ),
+			new CloudPushListener( $templates ),
+			new TemplatesController( $templates ),
+			new ConditionsController( $templates, $conditions, $condition_sources ),
 		);
 	}
 

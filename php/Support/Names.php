@@ -41,6 +41,7 @@ final class Names {
 		'catalog',
 		'profile',
 		'importer',
+		'templates',
 		'ui',
 	);
 

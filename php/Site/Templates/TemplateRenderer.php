@@ -60,6 +60,13 @@ final class TemplateRenderer {
 	private array $html = array();
 
 	/**
+	 * Hooks added for this request: [hook, callback, priority].
+	 *
+	 * @var array<int, array{0: string, 1: callable, 2: int}>
+	 */
+	private array $hooked = array();
+
+	/**
 	 * Templates being rendered (a template never renders itself).
 	 *
 	 * @var array<int, true>
@@ -125,9 +132,27 @@ final class TemplateRenderer {
 	}
 
 	/**
-	 * Forgets the request's winners (a new main query, in tests).
+	 * Adds a hook for this request only (reset() removes it).
+	 *
+	 * @param string   $hook     Hook.
+	 * @param callable $callback Callback.
+	 * @param int      $priority Priority.
+	 * @param int      $args     Accepted arguments.
+	 */
+	private function hook( string $hook, callable $callback, int $priority = 10, int $args = 1 ): void {
+		add_filter( $hook, $callback, $priority, $args );
+		$this->hooked[] = array( $hook, $callback, $priority );
+	}
+
+	/**
+	 * Forgets the request: winners, rendered parts and the hooks added for
+	 * it (a new main query, in tests).
 	 */
 	public function reset(): void {
+		foreach ( $this->hooked as [ $hook, $callback, $priority ] ) {
+			remove_filter( $hook, $callback, $priority );
+		}
+		$this->hooked    = array();
 		$this->winners = null;
 		$this->types     = array();
 		$this->platforms = array();
@@ -171,7 +196,7 @@ final class TemplateRenderer {
 		$block_canvas = wp_is_block_theme() && ! empty( $GLOBALS['_wp_current_template_content'] );
 		if ( isset( $winners[ ConditionResolver::SLOT_HEADER ] ) || isset( $winners[ ConditionResolver::SLOT_FOOTER ] ) ) {
 			if ( $block_canvas ) {
-				add_filter( 'pre_render_block', array( $this, 'replace_part' ), 10, 2 );
+				$this->hook( 'pre_render_block', array( $this, 'replace_part' ), 10, 2 );
 			} else {
 				$this->hook_classic_parts();
 			}
@@ -334,7 +359,7 @@ final class TemplateRenderer {
 			get_stylesheet()
 		);
 		// Rendered before wp_head prints, so their block styles go to <head>.
-		add_action( 'wp_enqueue_scripts', array( $this, 'prerender_parts' ), 1 );
+		$this->hook( 'wp_enqueue_scripts', array( $this, 'prerender_parts' ), 1 );
 		foreach ( array( 'header', 'footer' ) as $slot ) {
 			if ( ! isset( $this->winners[ $slot ], $hooks[ $slot ]['hook'] ) ) {
 				continue;
@@ -343,14 +368,22 @@ final class TemplateRenderer {
 			if ( ! empty( $hooks[ $slot ]['replace'] ) ) {
 				remove_all_actions( $hook );
 			}
-			add_action(
-				$hook,
-				function () use ( $slot ) {
-					echo $this->html[ $slot ] ?? ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered blocks.
-				},
-				(int) ( $hooks[ $slot ]['priority'] ?? 10 )
-			);
+			$this->hook( $hook, array( $this, 'print_' . $slot ), (int) ( $hooks[ $slot ]['priority'] ?? 10 ) );
 		}
+	}
+
+	/**
+	 * Classic themes: prints the header template.
+	 */
+	public function print_header(): void {
+		echo $this->html['header'] ?? ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered blocks.
+	}
+
+	/**
+	 * Classic themes: prints the footer template.
+	 */
+	public function print_footer(): void {
+		echo $this->html['footer'] ?? ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered blocks.
 	}
 
 	/**

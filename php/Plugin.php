@@ -64,6 +64,7 @@ use Stencilbox\Site\Templates\Conditions;
 use Stencilbox\Site\Templates\ConditionSources;
 use Stencilbox\Site\Templates\DisplayIndex;
 use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Site\Templates\TemplateEditor;
 use Stencilbox\Site\Templates\TemplateRenderer;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Site\SettingsPage;
@@ -173,6 +174,7 @@ final class Plugin {
 			new PurchasesAdminController( $keys, $accounts, $catalog, $refs, $purchases ),
 			new EngagementController( $account_session, $live_counters ),
 			new TemplatePostType(),
+			new TemplateEditor( $assets ),
 			$display_index,
 			$templates,
 			new TemplateRenderer( $display_index, new ConditionResolver() ),

@@ -238,7 +238,8 @@ final class TemplateRenderer {
 	 * @param \WP_Post $body     The body template.
 	 */
 	public function compose( string $original, \WP_Post $body ): string {
-		$parts  = $this->find_parts( parse_blocks( $original ) );
+		$blocks = parse_blocks( $original );
+		$parts  = $this->find_parts( $blocks );
 		$header = null;
 		$footer = null;
 		foreach ( $parts as $part ) {
@@ -254,14 +255,47 @@ final class TemplateRenderer {
 		$content = $this->is_elementor( $body )
 			? '<!-- wp:html -->' . $this->render( $body ) . '<!-- /wp:html -->'
 			: $body->post_content;
-		$main    = '<!-- wp:group ' . wp_json_encode(
-			array(
-				'tagName'   => 'main',
-				'className' => $class,
-				'layout'    => array( 'type' => 'constrained' ),
-			)
-		) . ' --><main class="wp-block-group ' . esc_attr( $class ) . '">' . $content . '</main><!-- /wp:group -->';
-		return ( $header ? serialize_block( $header ) : '' ) . $main . ( $footer ? serialize_block( $footer ) : '' );
+		$main    = $this->main_of( $blocks );
+		$pieces  = $main ? (array) $main['innerContent'] : array();
+		if ( $main && count( $pieces ) >= 2 && is_string( $pieces[0] ) && is_string( end( $pieces ) ) ) {
+			// The theme's own <main> (its spacing, layout and classes) around our body.
+			$open = new \WP_HTML_Tag_Processor( $pieces[0] );
+			if ( $open->next_tag() ) {
+				$open->add_class( 'stencilbox-template' );
+				$open->add_class( 'stencilbox-template--' . $this->type_of( $body ) );
+			}
+			$attrs              = (array) $main['attrs'];
+			$attrs['className'] = trim( ( $attrs['className'] ?? '' ) . ' ' . $class );
+			$markup             = '<!-- wp:group ' . wp_json_encode( $attrs ) . ' -->' . $open->get_updated_html() . $content . end( $pieces ) . '<!-- /wp:group -->';
+		} else {
+			$markup = '<!-- wp:group ' . wp_json_encode(
+				array(
+					'tagName'   => 'main',
+					'className' => $class,
+					'layout'    => array( 'type' => 'constrained' ),
+				)
+			) . ' --><main class="wp-block-group ' . esc_attr( $class ) . '">' . $content . '</main><!-- /wp:group -->';
+		}
+		return ( $header ? serialize_block( $header ) : '' ) . $markup . ( $footer ? serialize_block( $footer ) : '' );
+	}
+
+	/**
+	 * The theme template's main group (a group block whose tag is <main>), if any.
+	 *
+	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
+	 * @return array<string, mixed>|null
+	 */
+	private function main_of( array $blocks ): ?array {
+		foreach ( $blocks as $block ) {
+			if ( 'core/group' === ( $block['blockName'] ?? '' ) && 'main' === ( $block['attrs']['tagName'] ?? '' ) ) {
+				return $block;
+			}
+			$inner = empty( $block['innerBlocks'] ) ? null : $this->main_of( $block['innerBlocks'] );
+			if ( $inner ) {
+				return $inner;
+			}
+		}
+		return null;
 	}
 
 	/**
@@ -420,8 +454,9 @@ final class TemplateRenderer {
 		} else {
 			$html = $this->render( $post );
 		}
+		// `entry-content`: classic themes size and align post blocks by it.
 		printf(
-			'<div class="stencilbox-template stencilbox-template--%1$s">%2$s</div>',
+			'<div class="stencilbox-template stencilbox-template--%1$s entry-content">%2$s</div>',
 			esc_attr( $this->type_of( $post ) ),
 			$html // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered blocks.
 		);

@@ -85,7 +85,7 @@ final class TemplateRendererTest extends TemplatesTestCase {
 					'sub_id'   => $news,
 				),
 			),
-			array( 'content' => '<!-- wp:paragraph --><p>Our single layout</p><!-- /wp:paragraph --><!-- wp:post-title /-->' )
+			array( 'content' => '<!-- wp:paragraph --><p>Our single layout</p><!-- /wp:paragraph --><!-- wp:post-title /--><!-- wp:stencilbox/post-content /-->' )
 		);
 		$in  = $this->post(
 			array(
@@ -101,7 +101,9 @@ final class TemplateRendererTest extends TemplatesTestCase {
 		$this->assertStringContainsString( 'stencilbox-template--single', $html );
 		$this->assertStringContainsString( self::THEME_HEADER, $html, 'the theme header stays' );
 		$this->assertStringContainsString( '<footer class="wp-block-template-part">', $html, 'the theme footer stays' );
-		$this->assertStringNotContainsString( 'The post body', $html, 'the theme single template is replaced' );
+		$this->assertStringContainsString( 'The post body', $html, 'post-content shows the post' );
+		$this->assertStringNotContainsString( 'wp-block-post-featured-image', $html, 'the theme single template\'s content is replaced' );
+		$this->assertMatchesRegularExpression( '#<main class="wp-block-group stencilbox-template stencilbox-template--single[^"]*" style="margin-top:var\(--wp--preset--spacing--60\)">#', $html, 'inside the theme\'s own main' );
 
 		$html = $this->page( 'p=' . $out );
 		$this->assertStringNotContainsString( 'Our single layout', $html );
@@ -130,7 +132,7 @@ final class TemplateRendererTest extends TemplatesTestCase {
 		$this->assertFalse( wp_is_block_theme() );
 		$this->template( 'header', array( array( 'type' => 'include', 'name' => 'general' ) ), array( 'content' => self::HEADER ) );
 		$this->template( 'footer', array( array( 'type' => 'include', 'name' => 'general' ) ), array( 'content' => '<!-- wp:paragraph --><p>Classic footer</p><!-- /wp:paragraph -->' ) );
-		$this->template( 'single', array( array( 'type' => 'include', 'name' => 'singular', 'sub_name' => 'post_type:post' ) ), array( 'content' => '<!-- wp:post-title /--><!-- wp:paragraph --><p>Classic single</p><!-- /wp:paragraph -->' ) );
+		$this->template( 'single', array( array( 'type' => 'include', 'name' => 'singular', 'sub_name' => 'post_type:post' ) ), array( 'content' => '<!-- wp:post-title /--><!-- wp:paragraph --><p>Classic single</p><!-- /wp:paragraph --><!-- wp:stencilbox/post-content /-->' ) );
 		$post = $this->post( array( 'post_title' => 'Classic post' ) );
 		$this->go_to( 'p=' . $post );
 
@@ -148,7 +150,9 @@ final class TemplateRendererTest extends TemplatesTestCase {
 		$this->assertStringContainsString( '<div class="stencilbox-template stencilbox-template--header">', $html );
 		$this->assertStringContainsString( 'Stencilbox header here', $html );
 		$this->assertStringContainsString( 'Classic single', $html );
+		$this->assertStringContainsString( '<div class="stencilbox-template stencilbox-template--single entry-content">', $html );
 		$this->assertStringContainsString( 'Classic post</h2>', $html, 'the body renders in the loop' );
+		$this->assertStringContainsString( 'The post body', $html, 'post-content shows the post' );
 		$this->assertStringContainsString( 'Classic footer', $html );
 		// The header's layout CSS waits in the style engine for wp_head.
 		$css = wp_style_engine_get_stylesheet_from_context( 'block-supports' );

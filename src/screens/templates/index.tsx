@@ -315,7 +315,7 @@ export default function TemplatesScreen( { route }: { route: Route } ) {
 						</span>
 					) }
 				</h2>
-				{ createButton }
+				{ ! result?.isEmpty && createButton }
 			</div>
 			{ body }
 			{ dialog?.kind === 'create' && (

@@ -129,10 +129,8 @@ async function createFromList(
 ): Promise< number > {
 	await page.goto( `${ ADMIN_PAGE }&path=gutenberg/templates` );
 	const app = page.locator( '#stencilbox-root' );
-	await app
-		.locator( '.stencilbox-templates__toolbar' )
-		.getByRole( 'button', { name: 'Create Template' } )
-		.click();
+	// In the toolbar, or in the empty state of an empty list.
+	await app.getByRole( 'button', { name: 'Create Template' } ).click();
 	const modal = page.getByRole( 'dialog', { name: 'Create Template' } );
 	const create = modal.getByRole( 'button', { name: 'Create Template' } );
 	await expect( create ).toBeDisabled();
@@ -371,12 +369,75 @@ test.describe( 'Saved templates and display conditions', () => {
 		} );
 	}
 
-	test( 'an empty list offers Create Template', async ( { page } ) => {
+	test( 'an empty list offers Create Template; Elementor without Elementor has no type', async ( {
+		page,
+	} ) => {
 		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/templates` );
 		await expect(
 			page.getByRole( 'heading', { name: 'No saved templates yet' } )
 		).toBeVisible();
 		await page.screenshot( { path: shot( 'templates-empty.png' ) } );
+
+		await page.getByRole( 'button', { name: 'Create Template' } ).click();
+		const modal = page.getByRole( 'dialog', { name: 'Create Template' } );
+		await modal.getByRole( 'radio', { name: 'Elementor' } ).check();
+		await expect( modal.getByText( 'No type Found' ) ).toBeVisible();
+		await expect(
+			modal.getByRole( 'button', { name: 'Create Template' } )
+		).toBeDisabled();
+		await modal.screenshot( { path: shot( 'templates-new-no-type.png' ) } );
+	} );
+
+	test( "a contributor deleting an admin's template is shown invalid_permission", async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		const title = `Pushed kit ${ Date.now() }`;
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/stencilbox-e2e/v1/kit-template',
+			data: { title, pushed: true },
+		} );
+		const login = `contrib-${ Date.now() }`;
+		await requestUtils.createUser( {
+			username: login,
+			email: `${ login }@example.org`,
+			password: 'password',
+			roles: [ 'contributor' ],
+		} );
+		const context = await browser.newContext( {
+			baseURL: process.env.WP_BASE_URL,
+			storageState: { cookies: [], origins: [] },
+		} );
+		const page = await context.newPage();
+		await page.goto( '/wp-login.php' );
+		await page.locator( '#user_login' ).fill( login );
+		await page.locator( '#user_pass' ).fill( 'password' );
+		await page.getByRole( 'button', { name: 'Log In' } ).click();
+		await page.waitForURL( /wp-admin/ );
+
+		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/templates` );
+		const row = page.getByRole( 'row', { name: new RegExp( title ) } );
+		await expect( row ).toContainText( 'Pushed' );
+		await page.screenshot( { path: shot( 'templates-list-pushed.png' ) } );
+		await row
+			.getByRole( 'button', { name: `Delete “${ title }”` } )
+			.click();
+		const confirm = page.getByRole( 'dialog', {
+			name: 'Delete this template?',
+		} );
+		await confirm
+			.getByRole( 'button', { name: 'Delete', exact: true } )
+			.click();
+		await expect(
+			confirm.getByText(
+				'Sorry, you are not allowed to delete this template.'
+			)
+		).toBeVisible();
+		await confirm.screenshot( {
+			path: shot( 'templates-delete-not-allowed.png' ),
+		} );
+		await context.close();
 	} );
 
 	test( 'a kit template is refused with cant_delete_kit, then deleted after the warning', async ( {

@@ -68,7 +68,8 @@ add_action(
 				},
 			)
 		);
-		// A kit template through the service API the full-site import uses.
+		// A kit template through the service API the full-site import uses;
+		// `pushed` also fires the cloud's push action for it, as Save & Push will.
 		register_rest_route(
 			'stencilbox-e2e/v1',
 			'/kit-template',
@@ -76,25 +77,31 @@ add_action(
 				'methods'             => 'POST',
 				'permission_callback' => static fn() => current_user_can( 'manage_options' ),
 				'args'                => array(
-					'title' => array(
+					'title'  => array(
 						'type'     => 'string',
 						'required' => true,
+					),
+					'pushed' => array(
+						'type'    => 'boolean',
+						'default' => false,
 					),
 				),
 				'callback'            => static function ( WP_REST_Request $request ) {
 					$templates = \Stencilbox\Plugin::instance()->service( \Stencilbox\Site\Templates\TemplateRepository::class );
-					return array(
-						'id' => $templates->create(
-							'gutenberg',
-							'footer',
-							array(
-								'title'   => $request['title'],
-								'content' => '<!-- wp:paragraph --><p>Kit footer</p><!-- /wp:paragraph -->',
-								'is_kit'  => true,
-								'status'  => 'publish',
-							)
-						),
+					$id        = $templates->create(
+						'gutenberg',
+						'footer',
+						array(
+							'title'   => $request['title'],
+							'content' => '<!-- wp:paragraph --><p>Kit footer</p><!-- /wp:paragraph -->',
+							'is_kit'  => true,
+							'status'  => 'publish',
+						)
 					);
+					if ( $request['pushed'] ) {
+						do_action( 'stencilbox_cloud_pushed', $id, array( 'id' => 99, 'name' => $request['title'] ) );
+					}
+					return array( 'id' => $id );
 				},
 			)
 		);

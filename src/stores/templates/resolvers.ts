@@ -55,15 +55,24 @@ export const getConditions =
 		);
 	};
 
-export const getConditionOptions =
+export const getConditionOptions = Object.assign(
 	( query: string, search: string ): TemplatesThunk< Promise< void > > =>
-	async ( { dispatch } ) => {
-		const key = optionsKey( query, search );
-		try {
-			const options = await autocompleteCondition( query, search.trim() );
-			dispatch( { type: 'RECEIVE_OPTIONS', key, options } );
-		} catch {
-			// No options to offer: the sub-id field stays hidden (spec §5).
-			dispatch( { type: 'RECEIVE_OPTIONS', key, options: [] } );
-		}
-	};
+		async ( { dispatch } ) => {
+			const key = optionsKey( query, search );
+			try {
+				const options = await autocompleteCondition(
+					query,
+					search.trim()
+				);
+				dispatch( { type: 'RECEIVE_OPTIONS', key, options } );
+			} catch {
+				// No options to offer: the sub-id field stays hidden (spec §5).
+				dispatch( { type: 'RECEIVE_OPTIONS', key, options: [] } );
+			}
+		},
+	{
+		// "news" and "news " are one search.
+		isFulfilled: ( state: TemplatesState, query: string, search: string ) =>
+			optionsKey( query, search ) in state.options,
+	}
+);

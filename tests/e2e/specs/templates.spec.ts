@@ -372,6 +372,19 @@ test.describe( 'Saved templates and display conditions', () => {
 	test( 'an empty list offers Create Template; Elementor without Elementor has no type', async ( {
 		page,
 	} ) => {
+		// The Elementor list (its own navigation entry) and the Gutenberg one.
+		await page.goto( `${ ADMIN_PAGE }&path=elementor/templates` );
+		await expect(
+			page
+				.getByRole( 'navigation', { name: 'Library' } )
+				.getByRole( 'link', { name: 'Templates' } )
+		).toHaveAttribute( 'aria-current', 'page' );
+		await expect(
+			page.getByRole( 'heading', { name: 'No saved templates yet' } )
+		).toBeVisible();
+		await page.screenshot( {
+			path: shot( 'templates-empty-elementor.png' ),
+		} );
 		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/templates` );
 		await expect(
 			page.getByRole( 'heading', { name: 'No saved templates yet' } )

@@ -265,7 +265,7 @@ test.describe( 'Hostile catalogue content', () => {
 		await expect( inserted( 'Mallory Card' ) ).toBeVisible();
 		await expect( modal ).toBeHidden();
 
-		const blocks = await page.evaluate( () =>
+		const blocks: Array< [ string, boolean ] > = await page.evaluate( () =>
 			( window as any ).wp.data
 				.select( 'core/block-editor' )
 				.getBlocks()

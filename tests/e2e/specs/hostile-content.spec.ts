@@ -18,7 +18,7 @@ import type { Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { ADMIN_PAGE, insertFromModal } from '../utils';
+import { ADMIN_PAGE } from '../utils';
 import {
 	createLibraryAccount,
 	signInLibrary,
@@ -230,15 +230,28 @@ test.describe( 'Hostile catalogue content', () => {
 			.getByRole( 'button', { name: 'Stencilbox library' } )
 			.click();
 		const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
-		await modal
-			.getByRole( 'navigation', { name: 'Library' } )
-			.getByRole( 'button', { name: 'Blocks' } )
-			.click();
-		const search = modal.getByRole( 'searchbox', {
-			name: 'Search Blocks',
-		} );
-		await search.fill( 'mallory' );
-		await search.press( 'Enter' );
+		// Found by search: a remote hub's plain lists stay cached on the site
+		// for 5 minutes, searches are asked afresh.
+		const findMallory = async () => {
+			await modal
+				.getByRole( 'navigation', { name: 'Library' } )
+				.getByRole( 'button', { name: 'Blocks' } )
+				.click();
+			const search = modal.getByRole( 'searchbox', {
+				name: 'Search Blocks',
+			} );
+			await search.fill( 'mallory' );
+			await search.press( 'Enter' );
+		};
+		const insert = async ( name: string ) => {
+			await modal
+				.locator( '.stencilbox-item-card__link', { hasText: name } )
+				.click();
+			await modal
+				.getByRole( 'button', { name: 'Insert', exact: true } )
+				.click();
+		};
+		await findMallory();
 		const card = modal.locator( '.stencilbox-item-card', {
 			hasText: 'Mallory Preview',
 		} );
@@ -255,13 +268,14 @@ test.describe( 'Hostile catalogue content', () => {
 			page
 				.locator( '.components-snackbar' )
 				.getByText( `${ name } was inserted.` );
-		await insertFromModal( page, 'Blocks', 'Mallory Preview' );
+		await insert( 'Mallory Preview' );
 		await expect( inserted( 'Mallory Preview' ) ).toBeVisible();
 		await expect( modal ).toBeHidden();
 		await page
 			.getByRole( 'button', { name: 'Stencilbox library' } )
 			.click();
-		await insertFromModal( page, 'Blocks', 'Mallory Card' );
+		await findMallory();
+		await insert( 'Mallory Card' );
 		await expect( inserted( 'Mallory Card' ) ).toBeVisible();
 		await expect( modal ).toBeHidden();
 

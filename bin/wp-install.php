@@ -5,6 +5,12 @@
  * Usage: php bin/wp-install.php <site-dir> install
  *        php bin/wp-install.php <site-dir> activate <plugin/file.php>...
  *        php bin/wp-install.php <site-dir> option <name> <json value>
+ *        php bin/wp-install.php <site-dir> status <plugin/file.php>...
+ *
+ * `status` prints one line: "ok" (WordPress installed, every plugin named
+ * active), "not-installed", "inactive <plugin>..." or "error <reason>" (the
+ * site does not load: no database, a missing PHP extension…). bin/wp-setup.sh
+ * decides from it whether a site is finished, repairable or broken.
  *
  * @package Stencilbox
  */
@@ -14,8 +20,53 @@ $base = getenv( 'WP_BASE_URL' ) ?: 'http://127.0.0.1:8888';
 $_SERVER['HTTP_HOST']   = parse_url( $base, PHP_URL_HOST ) . ':' . parse_url( $base, PHP_URL_PORT );
 $_SERVER['REQUEST_URI'] = '/';
 $_SERVER['SERVER_NAME'] = parse_url( $base, PHP_URL_HOST );
-if ( 'install' === $cmd ) {
+if ( 'install' === $cmd || 'status' === $cmd ) {
+	// Also for status: otherwise an uninstalled site redirects and dies.
 	define( 'WP_INSTALLING', true );
+}
+if ( 'status' !== $cmd ) {
+	// WordPress sends PHP errors to debug.log only (WP_DEBUG_DISPLAY is off):
+	// a fatal error while installing or activating would end this script
+	// without a word. Say it on stderr, where bin/wp-setup.sh's message
+	// points.
+	register_shutdown_function(
+		static function () {
+			$error = error_get_last();
+			if ( $error && in_array( $error['type'], array( E_ERROR, E_PARSE, E_CORE_ERROR, E_COMPILE_ERROR, E_USER_ERROR ), true ) ) {
+				$first = strtok( $error['message'], "\n" );
+				fwrite( STDERR, "PHP fatal error: $first ({$error['file']}:{$error['line']})\n" );
+			}
+		}
+	);
+}
+if ( 'status' === $cmd ) {
+	// WordPress reports a broken load (no database, a missing extension)
+	// with an HTML page and die(): catch what it printed and say it on one
+	// line instead.
+	ob_start();
+	register_shutdown_function(
+		static function () {
+			if ( defined( 'STENCILBOX_STATUS_DONE' ) ) {
+				return;
+			}
+			$text  = trim( preg_replace( '/\s+/', ' ', stencilbox_dev_strip_tags( (string) ob_get_clean() ) ) );
+			$error = error_get_last();
+			if ( '' === $text && $error ) {
+				$text = $error['message'];
+			}
+			echo 'error ', substr( '' !== $text ? $text : 'WordPress stopped while loading', 0, 200 ), "\n";
+		}
+	);
+}
+
+/**
+ * Tags stripped without WordPress (it may not have loaded).
+ *
+ * @param string $html Output captured while WordPress loaded.
+ */
+function stencilbox_dev_strip_tags( string $html ): string {
+	$html = preg_replace( '#<(script|style|title)[^>]*>.*?</\1>#si', ' ', $html );
+	return html_entity_decode( strip_tags( (string) $html ) );
 }
 require rtrim( $site, '/' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
@@ -52,6 +103,15 @@ if ( 'install' === $cmd ) {
 	// php bin/wp-install.php <site> option <name> <json value>
 	update_option( $argv[3], json_decode( $argv[4], true ) );
 	echo "option {$argv[3]} set\n";
+} elseif ( 'status' === $cmd ) {
+	ob_end_clean();
+	define( 'STENCILBOX_STATUS_DONE', true );
+	if ( ! is_blog_installed() ) {
+		echo "not-installed\n";
+		exit( 0 );
+	}
+	$inactive = array_filter( array_slice( $argv, 3 ), static fn( $plugin ) => ! is_plugin_active( $plugin ) );
+	echo $inactive ? 'inactive ' . implode( ' ', $inactive ) . "\n" : "ok\n";
 } else {
 	fwrite( STDERR, "unknown command\n" );
 	exit( 2 );

@@ -24,40 +24,41 @@ if ( 'install' === $cmd || 'status' === $cmd ) {
 	// Also for status: otherwise an uninstalled site redirects and dies.
 	define( 'WP_INSTALLING', true );
 }
-if ( 'status' !== $cmd ) {
-	// WordPress sends PHP errors to debug.log only (WP_DEBUG_DISPLAY is off):
-	// a fatal error while installing or activating would end this script
-	// without a word. Say it on stderr, where bin/wp-setup.sh's message
-	// points.
-	register_shutdown_function(
-		static function () {
-			$error = error_get_last();
-			if ( $error && in_array( $error['type'], array( E_ERROR, E_PARSE, E_CORE_ERROR, E_COMPILE_ERROR, E_USER_ERROR ), true ) ) {
+/*
+ * Two ways this script can end without a useful word, both said on one line:
+ * - WordPress reports a broken load (no database, a missing PHP extension)
+ *   with an HTML page and die(): what it printed is caught and summarised
+ *   (`status` answers "error <reason>", the other commands say it on stderr
+ *   and exit 1);
+ * - a fatal error later (a plugin's activation) goes to debug.log only,
+ *   since WP_DEBUG_DISPLAY is off: it is repeated on stderr, where
+ *   bin/wp-setup.sh's messages point.
+ */
+ob_start();
+register_shutdown_function(
+	static function () use ( $cmd ) {
+		$error = error_get_last();
+		$fatal = $error && in_array( $error['type'], array( E_ERROR, E_PARSE, E_CORE_ERROR, E_COMPILE_ERROR, E_USER_ERROR ), true );
+		if ( defined( 'STENCILBOX_LOADED' ) ) {
+			if ( $fatal ) {
 				$first = strtok( $error['message'], "\n" );
 				fwrite( STDERR, "PHP fatal error: $first ({$error['file']}:{$error['line']})\n" );
 			}
+			return;
 		}
-	);
-}
-if ( 'status' === $cmd ) {
-	// WordPress reports a broken load (no database, a missing extension)
-	// with an HTML page and die(): catch what it printed and say it on one
-	// line instead.
-	ob_start();
-	register_shutdown_function(
-		static function () {
-			if ( defined( 'STENCILBOX_STATUS_DONE' ) ) {
-				return;
-			}
-			$text  = trim( preg_replace( '/\s+/', ' ', stencilbox_dev_strip_tags( (string) ob_get_clean() ) ) );
-			$error = error_get_last();
-			if ( '' === $text && $error ) {
-				$text = $error['message'];
-			}
-			echo 'error ', substr( '' !== $text ? $text : 'WordPress stopped while loading', 0, 200 ), "\n";
+		$text = trim( preg_replace( '/\s+/', ' ', stencilbox_dev_strip_tags( (string) ob_get_clean() ) ) );
+		if ( '' === $text && $fatal ) {
+			$text = strtok( $error['message'], "\n" );
 		}
-	);
-}
+		$text = substr( '' !== $text ? $text : 'WordPress stopped while loading', 0, 200 );
+		if ( 'status' === $cmd ) {
+			echo "error $text\n";
+			return;
+		}
+		fwrite( STDERR, "WordPress did not load: $text\n" );
+		exit( 1 );
+	}
+);
 
 /**
  * Tags stripped without WordPress (it may not have loaded).
@@ -66,11 +67,15 @@ if ( 'status' === $cmd ) {
  */
 function stencilbox_dev_strip_tags( string $html ): string {
 	$html = preg_replace( '#<(script|style|title)[^>]*>.*?</\1>#si', ' ', $html );
-	return html_entity_decode( strip_tags( (string) $html ) );
+	// Each tag becomes a space, so a heading and the paragraph after it stay
+	// two words apart.
+	return html_entity_decode( (string) preg_replace( '/<[^>]*>/', ' ', (string) $html ) );
 }
 require rtrim( $site, '/' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
+define( 'STENCILBOX_LOADED', true );
+ob_end_flush();
 
 if ( 'install' === $cmd ) {
 	if ( is_blog_installed() ) {
@@ -104,8 +109,6 @@ if ( 'install' === $cmd ) {
 	update_option( $argv[3], json_decode( $argv[4], true ) );
 	echo "option {$argv[3]} set\n";
 } elseif ( 'status' === $cmd ) {
-	ob_end_clean();
-	define( 'STENCILBOX_STATUS_DONE', true );
 	if ( ! is_blog_installed() ) {
 		echo "not-installed\n";
 		exit( 0 );

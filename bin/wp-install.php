@@ -46,7 +46,7 @@ register_shutdown_function(
 			}
 			return;
 		}
-		$text = trim( preg_replace( '/\s+/', ' ', stencilbox_dev_strip_tags( (string) ob_get_clean() ) ) );
+		$text = trim( preg_replace( array( '/\s+/', '/ ([.,;:])/' ), array( ' ', '$1' ), stencilbox_dev_strip_tags( (string) ob_get_clean() ) ) );
 		if ( '' === $text && $fatal ) {
 			$text = strtok( $error['message'], "\n" );
 		}

@@ -56,6 +56,9 @@ const server = ( env: string, url: string ) => ( {
 	reuseExistingServer: reuse,
 	stdout: 'ignore' as const,
 	stderr: 'pipe' as const,
+	// SIGTERM lets bin/wp-server.sh stop its PHP workers at once (Playwright's
+	// default is SIGKILL, after which the server's watchdog cleans up).
+	gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
 } );
 
 export default defineConfig( {

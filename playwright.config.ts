@@ -56,6 +56,9 @@ const server = ( env: string, url: string ) => ( {
 	reuseExistingServer: reuse,
 	stdout: 'ignore' as const,
 	stderr: 'pipe' as const,
+	// SIGTERM lets bin/wp-server.sh stop its PHP workers at once (Playwright's
+	// default is SIGKILL, after which the server's watchdog cleans up).
+	gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
 } );
 
 export default defineConfig( {
@@ -90,7 +93,7 @@ export default defineConfig( {
 			name: 'remote-hub',
 			// Site B, whose hub is site A: accounts, insert (images, plugin
 			// packages, downloads) and engagement, all over HTTP.
-			testMatch: /(accounts|insert|engagement)\.spec\.ts/,
+			testMatch: /(accounts|insert|engagement|hostile-content)\.spec\.ts/,
 			use: {
 				...browser,
 				baseURL: process.env.WP_REMOTE_BASE_URL,

@@ -54,10 +54,21 @@ use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Rest\AccountController;
 use Stencilbox\Site\Rest\CatalogController;
+use Stencilbox\Site\Rest\ConditionsController;
 use Stencilbox\Site\Rest\DependencyController;
 use Stencilbox\Site\Rest\EngagementController;
 use Stencilbox\Site\Rest\ImportController;
 use Stencilbox\Site\Rest\SettingsController;
+use Stencilbox\Site\Rest\TemplatesController;
+use Stencilbox\Site\Templates\CloudPushListener;
+use Stencilbox\Site\Templates\ConditionResolver;
+use Stencilbox\Site\Templates\Conditions;
+use Stencilbox\Site\Templates\ConditionSources;
+use Stencilbox\Site\Templates\DisplayIndex;
+use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Site\Templates\TemplateEditor;
+use Stencilbox\Site\Templates\TemplateRenderer;
+use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Site\SettingsPage;
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Crypto;
@@ -129,6 +140,12 @@ final class Plugin {
 		// Insert / import and dependencies (issue 4), site side.
 		$importer_site = new ContentImporter( $account_session, new ImageLocalizer( dirname( $file ), plugins_url( '', $file ), HubClientFactory::hub_url() ) );
 
+		// Saved templates and display conditions (issue 8): our own theme builder.
+		$condition_sources = new ConditionSources();
+		$conditions        = new Conditions( $condition_sources );
+		$display_index     = new DisplayIndex();
+		$templates         = new TemplateRepository( $conditions, $display_index );
+
 		$this->services = array(
 			$migrator,
 			new ErrorCodes(),
@@ -163,6 +180,14 @@ final class Plugin {
 			new DependencyController( new DependencyInstaller( $account_session ) ),
 			new HubEngagementController( $keys, $catalog, $refs, $favourites, $ratings, $downloads, $purchases, new Counters() ),
 			new HubPurchasesAdminController( $keys, $accounts, $catalog, $refs, $purchases ),
+			new TemplatePostType(),
+			new TemplateEditor( $assets ),
+			$display_index,
+			$templates,
+			new TemplateRenderer( $display_index, new ConditionResolver() ),
+			new CloudPushListener( $templates ),
+			new TemplatesController( $templates ),
+			new ConditionsController( $templates, $conditions, $condition_sources ),
 		);
 	}
 

@@ -51,6 +51,7 @@ final class Names {
 		'catalog',
 		'profile',
 		'importer',
+		'templates',
 		'ui',
 	);
 

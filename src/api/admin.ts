@@ -137,14 +137,21 @@ export function fetchAccountKeys( id: number ): Promise< ApiKeysResponse > {
 }
 
 /**
- * Revokes any key (an account's or a site's).
+ * Revokes any key (an account's or a site's). A revoked key cannot be
+ * restored: the hub requires `confirm: true`, which callers pass from the
+ * confirm dialog the user answered.
  *
- * @param id Key id.
+ * @param id      Key id.
+ * @param confirm The user confirmed it.
  */
-export function revokeHubKey( id: number ): Promise< KeyRevocation > {
+export function revokeHubKey(
+	id: number,
+	confirm: true
+): Promise< KeyRevocation > {
 	return request( `${ HUB_ADMIN_ENDPOINTS.keys }/${ id }`, {
 		...hub,
 		method: 'DELETE',
+		data: { confirm },
 	} );
 }
 

@@ -36,6 +36,7 @@ export const STORE_AREAS = [
 	'catalog',
 	'profile',
 	'importer',
+	'templates',
 	'ui',
 ] as const;
 
@@ -93,6 +94,18 @@ export const ENDPOINTS = {
 	profileDownloadHistory: '/profile/download-history',
 	/** GET {platform, all}. */
 	profilePurchasedItems: '/profile/purchased-items',
+	/** GET {page, platform}: saved templates (part 2 §7). */
+	savedTemplates: '/saved-templates',
+	/** POST {id, force, confirm}. */
+	savedTemplatesDelete: '/saved-templates/delete',
+	/** POST {platform, type, title}: the new template's editor URL. */
+	createTemplate: '/create-template',
+	/** GET {template_id}: the modal's config and the template's conditions. */
+	conditions: '/conditions',
+	/** POST {template_id, conditions}. */
+	saveConditions: '/save-conditions',
+	/** GET {query, search}: options for a condition's sub-id. */
+	autocompleteCondition: '/autocomplete-condition',
 } as const;
 
 /**

@@ -203,13 +203,16 @@ export function grantPurchase(
  *
  * @param account Account id.
  * @param item    Item or pack id.
+ * @param confirm The user confirmed it (the hub requires it).
  */
 export function revokePurchase(
 	account: number,
-	item: number
+	item: number,
+	confirm: true
 ): Promise< PurchasesList > {
 	return request( `${ purchasesPath( account ) }/${ item }`, {
 		namespace: 'hub',
 		method: 'DELETE',
+		data: { confirm },
 	} );
 }

@@ -63,6 +63,12 @@ export interface ImportReport {
 	removed: number;
 }
 
+/** What a bundle import did. */
+export interface BundleImportReport extends ImportReport {
+	/** Image files the bundle held but does not use (not kept). */
+	skipped: number;
+}
+
 /** What removing the demo removed. */
 export interface DemoRemoval {
 	removed: number;
@@ -116,16 +122,34 @@ export function publishToLibrary(
 	} );
 }
 
-/** Re-seeds the demo catalogue. */
-export function reseedDemo(): Promise< ImportReport > {
-	return request( HUB_ADMIN_ENDPOINTS.reseed, { ...hub, method: 'POST' } );
+/*
+ * The calls that delete or reset take `confirm: true`, which the hub requires:
+ * callers pass it from the confirm dialog the user answered.
+ */
+
+/**
+ * Re-seeds the demo catalogue.
+ *
+ * @param confirm The user confirmed it.
+ */
+export function reseedDemo( confirm: true ): Promise< ImportReport > {
+	return request( HUB_ADMIN_ENDPOINTS.reseed, {
+		...hub,
+		method: 'POST',
+		data: { confirm },
+	} );
 }
 
-/** Removes the demo items. */
-export function removeDemo(): Promise< DemoRemoval > {
+/**
+ * Removes the demo items.
+ *
+ * @param confirm The user confirmed it.
+ */
+export function removeDemo( confirm: true ): Promise< DemoRemoval > {
 	return request( HUB_ADMIN_ENDPOINTS.removeDemo, {
 		...hub,
 		method: 'POST',
+		data: { confirm },
 	} );
 }
 
@@ -134,7 +158,7 @@ export function removeDemo(): Promise< DemoRemoval > {
  *
  * @param file The zip.
  */
-export function importBundle( file: File ): Promise< ImportReport > {
+export function importBundle( file: File ): Promise< BundleImportReport > {
 	const body = new FormData();
 	body.append( 'bundle', file );
 	return request( HUB_ADMIN_ENDPOINTS.importBundle, {
@@ -168,12 +192,17 @@ export function fetchHubItems( params: {
 /**
  * Deletes an item.
  *
- * @param id Item id.
+ * @param id      Item id.
+ * @param confirm The user confirmed it.
  */
-export function deleteHubItem( id: number ): Promise< ItemDeletion > {
+export function deleteHubItem(
+	id: number,
+	confirm: true
+): Promise< ItemDeletion > {
 	return request( `${ HUB_ADMIN_ENDPOINTS.items }/${ id }`, {
 		...hub,
 		method: 'DELETE',
+		data: { confirm },
 	} );
 }
 

@@ -19,6 +19,8 @@ export const TOAST_MS = {
 	insert: 1500,
 	/** "Successfully Synced Account". */
 	sync: 2000,
+	/** "Successfully Deleted" (a saved template). */
+	templateDelete: 1500,
 } as const;
 
 /**

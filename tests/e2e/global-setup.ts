@@ -24,6 +24,7 @@ export default async function globalSetup() {
 	await requestUtils.rest( {
 		method: 'POST',
 		path: '/stencilbox-hub/v1/admin/catalog/reseed',
+		data: { confirm: true },
 	} );
 	// A site key for site B, so hub A trusts the browser addresses B
 	// forwards to its sign-in throttle (as a hub owner would hand one out).

@@ -78,3 +78,4 @@ require_once __DIR__ . '/AccountHelpers.php';
 require_once __DIR__ . '/AccountTestCase.php';
 require_once __DIR__ . '/CatalogTestCase.php';
 require_once __DIR__ . '/EngagementTestCase.php';
+require_once __DIR__ . '/TemplatesTestCase.php';

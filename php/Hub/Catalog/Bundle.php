@@ -18,11 +18,14 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Export writes `catalogue.json`, the content files and every local image
  * (thumbnails, screenshots, icons, and images the block markup points at,
- * rewritten to `{{demo}}/images/…`). Import checks the zip before
- * extracting anything: entry names must be safe relative paths in the
- * format's folders, only images / markup / JSON, no links, bounded sizes
- * and counts; then the extracted folder goes through CatalogueReader's own
- * checks before a single row is written.
+ * rewritten to `{{demo}}/images/…`). Import never unpacks the zip: entry
+ * names must be safe relative paths in the format's folders (images with
+ * CatalogueImage's strict names), only images / markup / JSON, no links, no
+ * duplicates, bounded sizes and counts; then CatalogueReader reads and checks
+ * everything straight from the zip. Only when all of it passed are the images
+ * the catalogue uses written (checked again, SVGs rebuilt) into the import's
+ * own folder (see BundleFolders), and the rows after them. Entries nothing
+ * refers to are never written anywhere.
  */
 final class Bundle {
 	public const SOURCE           = 'bundle';
@@ -39,7 +42,16 @@ final class Bundle {
 	 * @param CatalogueReader   $reader   Reader.
 	 * @param AssetRefs         $assets   Image references.
 	 */
-	public function __construct( private CatalogRepository $catalog, private CatalogueImporter $importer, private CatalogueReader $reader, private AssetRefs $assets ) {}
+	public function __construct( private CatalogRepository $catalog, private CatalogueImporter $importer, private CatalogueReader $reader, private AssetRefs $assets ) {
+		$this->folders = new BundleFolders();
+	}
+
+	/**
+	 * Where imports keep their images.
+	 *
+	 * @var BundleFolders
+	 */
+	private BundleFolders $folders;
 
 	/**
 	 * Writes the whole catalogue to a zip file.
@@ -67,10 +79,16 @@ final class Bundle {
 			if ( null === $file ) {
 				return '';
 			}
+			if ( ! in_array( strtolower( pathinfo( $file, PATHINFO_EXTENSION ) ), CatalogueImage::EXTENSIONS, true ) ) {
+				// A type a bundle may not carry (e.g. AVIF): linked by URL instead.
+				return $this->assets->url( $ref );
+			}
 			if ( ! isset( $images[ $file ] ) ) {
-				$name = sanitize_file_name( basename( $file ) );
-				$base = pathinfo( $name, PATHINFO_FILENAME );
-				$ext  = pathinfo( $name, PATHINFO_EXTENSION );
+				// Names as import wants them (CatalogueImage): one dot, a lower-case extension.
+				$ext  = strtolower( pathinfo( $file, PATHINFO_EXTENSION ) );
+				$base = trim( (string) preg_replace( '/[^A-Za-z0-9_-]+/', '-', pathinfo( $file, PATHINFO_FILENAME ) ), '-_' );
+				$base = '' !== $base ? substr( $base, 0, 90 ) : 'image';
+				$name = "{$base}.{$ext}";
 				for ( $n = 2; in_array( 'images/' . $name, $images, true ); $n++ ) {
 					$name = "{$base}-{$n}.{$ext}";
 				}
@@ -212,49 +230,75 @@ final class Bundle {
 	 * Imports a bundle zip.
 	 *
 	 * @param string $zip_path Uploaded file.
-	 * @return array{packs: int, items: int, removed: int}
-	 * @throws HttpError|CatalogueError When the bundle is refused.
+	 * @return array{packs: int, items: int, removed: int, skipped: int} `skipped`: image
+	 *         entries the catalogue does not use (not written).
+	 * @throws HttpError|CatalogueError When the bundle is refused (nothing is written then).
 	 */
 	public function import( string $zip_path ): array {
 		/* translators: %d: largest bundle in MB. */
 		$zip = SafeZip::open( $zip_path, self::MAX_ZIP_BYTES, sprintf( __( 'A bundle must be a zip file of at most %d MB.', 'stencilbox' ), (int) ( self::MAX_ZIP_BYTES / MB_IN_BYTES ) ) );
-		$problems = $this->check_entries( $zip );
-		if ( $problems ) {
-			$zip->close();
-			throw new CatalogueError( $problems );
-		}
-		$dir = trailingslashit( wp_get_upload_dir()['basedir'] ) . CatalogueImporter::UPLOADS_FOLDER . '/bundles/' . gmdate( 'Ymd-His' ) . '-' . wp_generate_password( 8, false );
-		wp_mkdir_p( $dir );
+		$name = '';
 		try {
-			SafeZip::extract( $zip, $dir );
+			$problems = $this->check_entries( $zip );
+			if ( $problems ) {
+				throw new CatalogueError( $problems );
+			}
+			$files     = new CatalogueZip( $zip );
+			$catalogue = $this->reader->read( $files );
+			$images    = $catalogue['images'];
+			$skipped   = count( array_diff( preg_grep( '#^images/#', $files->names() ), $images ) );
+			$placement = array(
+				'refs' => array(),
+				'base' => '',
+				'ref'  => '',
+			);
+			if ( $images ) {
+				$name      = $this->folders->new_name();
+				$this->importer->write_images( $files, $images, $this->folders->incoming( $name ) );
+				$placement = array(
+					'refs' => array_combine( $images, array_map( fn( string $image ) => $this->folders->ref( $name ) . '/' . $image, $images ) ) ?: array(),
+					'base' => $this->folders->ref( $name ),
+					'ref'  => $name,
+				);
+			}
+			$report = $this->importer->import( $catalogue, $placement, self::SOURCE, false );
+			if ( '' !== $name && ! $this->folders->publish( $name ) ) {
+				throw new HttpError( 'import_failed', __( 'The bundle’s images could not be moved into place.', 'stencilbox' ), 500 );
+			}
+			$name = '';
+		} finally {
 			$zip->close();
-			$report = $this->importer->import( $this->reader->read( $dir ), (string) realpath( $dir ), self::SOURCE, false );
-		} catch ( \Throwable $error ) {
-			SafeZip::remove_dir( $dir );
-			throw $error;
+			if ( '' !== $name ) {
+				$this->folders->discard( $name );
+			}
 		}
-		// Only the images are served from here; the rest is now in the database.
-		SafeZip::remove_dir( $dir . '/gutenberg' );
-		SafeZip::remove_dir( $dir . '/elementor' );
-		wp_delete_file( $dir . '/' . CatalogueReader::MANIFEST );
-		return $report;
+		return $report + array( 'skipped' => $skipped );
 	}
 
 	/**
-	 * Every reason to refuse a zip before extracting it.
+	 * Every reason to refuse a zip before reading it.
 	 *
 	 * @param \ZipArchive $zip Open archive.
 	 * @return string[]
 	 */
 	public function check_entries( \ZipArchive $zip ): array {
 		$manifest = false;
-		$allow    = static function ( string $name ) use ( &$manifest ): ?string {
+		$seen     = array();
+		$allow    = static function ( string $name ) use ( &$manifest, &$seen ): ?string {
 			$ext = strtolower( pathinfo( $name, PATHINFO_EXTENSION ) );
-			$ok  = CatalogueReader::MANIFEST === $name
+			$key = strtolower( $name );
+			if ( isset( $seen[ $key ] ) ) {
+				/* translators: %s: file name inside the zip. */
+				return sprintf( __( '%s is in the archive more than once.', 'stencilbox' ), $name );
+			}
+			$seen[ $key ] = true;
+			$manifest     = $manifest || CatalogueReader::MANIFEST === $name;
+			if ( str_starts_with( $name, 'images/' ) ) {
+				return CatalogueImage::valid_path( $name ) ? null : "{$name}: " . CatalogueImage::path_rule() . '.';
+			}
+			$ok = CatalogueReader::MANIFEST === $name
 				|| ( preg_match( '#^gutenberg/[^/]+$#', $name ) && 'html' === $ext )
-				|| ( preg_match( '#^elementor/[^/]+$#', $name ) && 'json' === $ext )
-				|| ( preg_match( '#^images/[^/]+$#', $name ) && in_array( $ext, CatalogueReader::IMAGE_EXTENSIONS, true ) );
-			$manifest = $manifest || CatalogueReader::MANIFEST === $name;
+				|| ( preg_match( '#^elementor/[^/]+$#', $name ) && 'json' === $ext );
 			/* translators: %s: file name inside the zip. */
 			return $ok ? null : sprintf( __( '%s: only catalogue.json, gutenberg/*.html, elementor/*.json and images are allowed.', 'stencilbox' ), $name );
 		};

@@ -26,7 +26,23 @@ final class CatalogWriter {
 	 * baselines: a new item's file numbers, to which the favourite and rating
 	 * rows of the engagement tables add (see Migration0004CounterBaselines).
 	 */
-	private const COUNTERS = array( 'rating', 'rating_count', 'downloads', 'favourite_count', 'favourite_base', 'rating_base', 'rating_base_count' );
+	public const COUNTERS = array( 'rating', 'rating_count', 'downloads', 'favourite_count', 'favourite_base', 'rating_base', 'rating_base_count' );
+
+	/**
+	 * Bundle folders (removed with the last item that uses them).
+	 *
+	 * @var BundleFolders
+	 */
+	private BundleFolders $folders;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param BundleFolders|null $folders Bundle folders (a default one when null).
+	 */
+	public function __construct( ?BundleFolders $folders = null ) {
+		$this->folders = $folders ?? new BundleFolders();
+	}
 
 	/**
 	 * Table name.
@@ -105,7 +121,10 @@ final class CatalogWriter {
 	 * Creates or updates an item variant (by platform and slug).
 	 *
 	 * @param array<string, mixed> $item Fields (see `row()`), plus `content`
-	 *                                   (string|null), `term_ids` and `dependency_ids` (int[]).
+	 *                                   (string|null), `term_ids` and `dependency_ids` (int[]),
+	 *                                   and `restore` (null or an earlier row's `id` and
+	 *                                   COUNTERS: used only when the item is new here and
+	 *                                   that id is free).
 	 * @return int Item id.
 	 */
 	public function save_item( array $item ): int {
@@ -118,8 +137,17 @@ final class CatalogWriter {
 			$id = (int) $id;
 			$wpdb->update( $table, array_diff_key( $row, array_flip( self::COUNTERS ) ) + array( 'updated_at' => $now ), array( 'id' => $id ) );
 		} else {
-			$wpdb->insert( $table, $row + array( 'created_at' => $now, 'updated_at' => $now ) );
-			$id = (int) $wpdb->insert_id;
+			$insert  = $row + array( 'created_at' => $now, 'updated_at' => $now );
+			$restore = is_array( $item['restore'] ?? null ) ? $item['restore'] : array();
+			$old_id  = (int) ( $restore['id'] ?? 0 );
+			if ( $old_id > 0 && null === $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE id = %d", $old_id ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				// The item comes back under its old id, so the favourite, rating,
+				// download and purchase rows that still name that id are its own
+				// again, and its live counters are what they were.
+				$insert = array( 'id' => $old_id ) + array_intersect_key( $restore, array_flip( self::COUNTERS ) ) + $insert;
+			}
+			$wpdb->insert( $table, $insert );
+			$id = isset( $insert['id'] ) ? (int) $insert['id'] : (int) $wpdb->insert_id;
 		}
 		if ( array_key_exists( 'content', $item ) && null !== $item['content'] ) {
 			// Content from a bundle, the demo or a published post is stored
@@ -166,7 +194,8 @@ final class CatalogWriter {
 	}
 
 	/**
-	 * Removes terms and dependencies no item uses any more.
+	 * Removes terms, dependencies and bundle folders no item uses any more.
+	 * Every path that deletes or replaces items ends here.
 	 */
 	public function prune(): void {
 		global $wpdb;
@@ -179,6 +208,7 @@ final class CatalogWriter {
 		$wpdb->query( "DELETE FROM {$terms} WHERE taxonomy IN ('category','tag') AND id NOT IN (SELECT term_id FROM {$links})" );
 		$wpdb->query( "DELETE FROM {$terms} WHERE taxonomy = 'template_type' AND id NOT IN (SELECT template_type_id FROM {$items})" );
 		$wpdb->query( "DELETE FROM {$deps} WHERE id NOT IN (SELECT dependency_id FROM {$dlink})" );
+		$this->folders->sweep();
 	}
 
 	/**

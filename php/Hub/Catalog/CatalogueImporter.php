@@ -11,9 +11,11 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Upserts terms, dependencies, packs and items (one row per platform
- * variant, linked by their shared slug). Images are stored as references:
- * files inside the plugin or the uploads folder are used where they are;
- * files elsewhere are copied into uploads first.
+ * variant, linked by their shared slug). Images are stored as references.
+ * Where the images are is the caller's "placement": a folder inside the
+ * plugin or uploads serves its images where they are (the shipped demo is
+ * our own code); anything else has exactly the images the reader listed
+ * written through `write_images()` (checked, SVGs rebuilt) and nothing more.
  */
 final class CatalogueImporter {
 	public const UPLOADS_FOLDER = 'stencilbox-catalog';
@@ -33,33 +35,40 @@ final class CatalogueImporter {
 	 * @param string $dir            Folder holding catalogue.json.
 	 * @param string $source         Source label stored with every item (`demo`, `bundle`, …).
 	 * @param bool   $remove_missing Delete this source's items the folder no longer has.
+	 * @param array<string, array<string, mixed>> $restore Ids and counters for items new here (see `import()`).
 	 * @return array{packs: int, items: int, removed: int}
 	 * @throws CatalogueError When the folder is invalid (nothing is written then).
 	 */
-	public function import_folder( string $dir, string $source, bool $remove_missing = false ): array {
+	public function import_folder( string $dir, string $source, bool $remove_missing = false, array $restore = array() ): array {
 		$catalogue = $this->reader->read( $dir );
-		return $this->import( $catalogue, (string) realpath( $dir ), $source, $remove_missing );
+		$placement = $this->place_folder( new CatalogueFolder( (string) realpath( $dir ) ), $catalogue['images'], $source );
+		return $this->import( $catalogue, $placement, $source, $remove_missing, $restore );
 	}
 
 	/**
-	 * Imports a catalogue that was read from `$dir`.
+	 * Imports a catalogue whose images are placed.
 	 *
-	 * @param array<string, mixed> $catalogue      CatalogueReader::read() output.
-	 * @param string               $dir            Its folder (real path).
-	 * @param string               $source         Source label.
-	 * @param bool                 $remove_missing Delete this source's items not in the catalogue.
+	 * @param array<string, mixed>                                         $catalogue      CatalogueReader::read() output.
+	 * @param array{refs: array<string, string>, base: string, ref: string} $placement      The stored reference of each image
+	 *                                                                                     (relative path => reference), the
+	 *                                                                                     reference of their folder (what
+	 *                                                                                     `{{demo}}` becomes) and the
+	 *                                                                                     `source_ref` every item records.
+	 * @param string                                                       $source         Source label.
+	 * @param bool                                                         $remove_missing Delete this source's items not in the catalogue.
+	 * @param array<string, array<string, mixed>>                          $restore        Ids and counters to give items that
+	 *                                                                                     are new here ("platform/slug" =>
+	 *                                                                                     row), see CatalogWriter::save_item().
 	 * @return array{packs: int, items: int, removed: int}
 	 */
-	public function import( array $catalogue, string $dir, string $source, bool $remove_missing = false ): array {
-		$base = $this->base_folder( $dir, $source );
-		$ref  = function ( string $image ) use ( $dir, $base ): string {
+	public function import( array $catalogue, array $placement, string $source, bool $remove_missing = false, array $restore = array() ): array {
+		$ref      = static function ( string $image ) use ( $placement ): string {
 			if ( '' === $image || preg_match( '#^https?://#i', $image ) ) {
 				return $image;
 			}
-			$path = $base . substr( $image, strlen( $dir ) );
-			return $this->assets->ref_for( $path ) ?? '';
+			return $placement['refs'][ $image ] ?? '';
 		};
-		$demo_url = untrailingslashit( $this->assets->folder_url( $base ) );
+		$demo_url = untrailingslashit( $this->assets->url( $placement['base'] ) );
 
 		$term_ids = array(
 			'category'      => array(),
@@ -110,6 +119,8 @@ final class CatalogueImporter {
 						'variation_key' => $pack['slug'],
 						'content'       => null,
 						'source'        => $source,
+						'source_ref'    => $placement['ref'],
+						'restore'       => $restore[ "{$platform}/{$pack['slug']}" ] ?? null,
 						'thumbnail'     => $ref( $pack['thumbnail'] ),
 						'thumbnail2'    => $ref( $pack['thumbnail2'] ),
 						'thumbnail3'    => $ref( $pack['thumbnail3'] ),
@@ -134,6 +145,8 @@ final class CatalogueImporter {
 						'variation_key'    => $item['slug'],
 						'content'          => $content,
 						'source'           => $source,
+						'source_ref'       => $placement['ref'],
+						'restore'          => $restore[ "{$platform}/{$item['slug']}" ] ?? null,
 						'pack_id'          => null !== $item['pack'] ? ( $pack_ids[ $platform ][ $item['pack'] ] ?? 0 ) : 0,
 						'template_type_id' => null !== $item['template_type'] ? $term_ids['template_type'][ $item['template_type'] ] : 0,
 						'thumbnail'        => $ref( $item['thumbnail'] ),
@@ -164,29 +177,63 @@ final class CatalogueImporter {
 	}
 
 	/**
-	 * Where the catalogue's images are served from: the folder itself when it
-	 * is inside the plugin or uploads, else a copy of its images in uploads.
+	 * Places a folder's images: where they are when the folder is inside the
+	 * plugin or uploads (code put it there: the shipped demo, or a folder
+	 * the `stencilbox_demo_catalogue_dir` filter names), else copies of
+	 * exactly the images the catalogue uses, checked, in
+	 * `uploads/stencilbox-catalog/<source>`.
 	 *
-	 * @param string $dir    Folder (real path).
-	 * @param string $source Source label (names the copy).
+	 * @param CatalogueFolder $folder Folder.
+	 * @param string[]        $images Images the catalogue uses (relative paths).
+	 * @param string          $source Source label (names the copy).
+	 * @return array{refs: array<string, string>, base: string, ref: string}
+	 * @throws CatalogueError When an image cannot be written.
 	 */
-	private function base_folder( string $dir, string $source ): string {
-		if ( null !== $this->assets->ref_for( $dir . '/' . CatalogueReader::MANIFEST ) ) {
-			return $dir;
+	private function place_folder( CatalogueFolder $folder, array $images, string $source ): array {
+		$base = $this->assets->ref_for( $folder->dir() . '/' . CatalogueReader::MANIFEST );
+		if ( null !== $base ) {
+			$refs = array();
+			foreach ( $images as $image ) {
+				$refs[ $image ] = (string) $this->assets->ref_for( $folder->dir() . '/' . $image );
+			}
+			return array(
+				'refs' => $refs,
+				'base' => (string) $this->assets->ref_for( $folder->dir() ),
+				'ref'  => '',
+			);
 		}
-		$target = trailingslashit( wp_get_upload_dir()['basedir'] ) . self::UPLOADS_FOLDER . '/' . sanitize_file_name( $source );
-		wp_mkdir_p( $target );
-		$images = $dir . '/images';
-		if ( is_dir( $images ) ) {
-			wp_mkdir_p( $target . '/images' );
-			foreach ( (array) scandir( $images ) as $file ) {
-				$from = $images . '/' . $file;
-				$ext  = strtolower( pathinfo( (string) $file, PATHINFO_EXTENSION ) );
-				if ( is_file( $from ) && ! is_link( $from ) && in_array( $ext, CatalogueReader::IMAGE_EXTENSIONS, true ) && null === CatalogueReader::image_problem( $from ) ) {
-					copy( $from, $target . '/images/' . $file );
-				}
+		$target = self::UPLOADS_FOLDER . '/' . sanitize_file_name( $source );
+		$this->write_images( $folder, $images, trailingslashit( wp_get_upload_dir()['basedir'] ) . $target );
+		return array(
+			'refs' => array_combine( $images, array_map( static fn( string $image ) => "uploads:{$target}/{$image}", $images ) ) ?: array(),
+			'base' => "uploads:{$target}",
+			'ref'  => '',
+		);
+	}
+
+	/**
+	 * Writes images of a catalogue into a folder: each one checked again and
+	 * written as CatalogueImage::clean() gives it (SVGs rebuilt from the
+	 * allowlist). Nothing but these files is written.
+	 *
+	 * @param CatalogueFiles $files  The catalogue's files.
+	 * @param string[]       $images Relative paths (`images/…`), as CatalogueReader listed them.
+	 * @param string         $dir    Target folder (created).
+	 * @throws CatalogueError When an image fails (the reader passed it, so only on a read error).
+	 */
+	public function write_images( CatalogueFiles $files, array $images, string $dir ): void {
+		if ( ! $images ) {
+			return;
+		}
+		wp_mkdir_p( $dir . '/images' );
+		foreach ( $images as $image ) {
+			$bytes = $files->read( $image, CatalogueReader::MAX_IMAGE_BYTES );
+			$clean = null === $bytes ? null : CatalogueImage::clean( $image, $bytes );
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+			if ( null === $clean || false === file_put_contents( $dir . '/' . $image, $clean ) ) {
+				/* translators: %s: image file. */
+				throw new CatalogueError( array( sprintf( __( '%s could not be written.', 'stencilbox' ), $image ) ) );
 			}
 		}
-		return (string) realpath( $target );
 	}
 }

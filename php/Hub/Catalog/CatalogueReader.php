@@ -1,25 +1,29 @@
 <?php
 /**
- * Reads and validates a catalogue folder in the demo catalogue format
+ * Reads and validates a catalogue in the demo catalogue format
  * (`catalogue.json` + `gutenberg/*.html` + `elementor/*.json` + `images/*`),
- * the format of the shipped demo and of exported bundles alike.
+ * the format of the shipped demo and of exported bundles alike, from a
+ * folder or straight from a bundle's zip.
  *
  * @package Stencilbox
  */
 
 namespace Stencilbox\Hub\Catalog;
 
-use Stencilbox\Support\SafeZip;
-
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\SafeZip;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Everything is checked before anything is written: a bad file fails the
- * whole read with every problem listed. Paths must stay inside the folder,
- * content files must have the platform's extension, images must be real
- * images (SVG without scripts), and sizes are capped.
+ * whole read with every problem listed. Paths must stay inside the
+ * catalogue, content files must have the platform's extension, and sizes are
+ * capped. Images are the ones the catalogue uses, and only those: the image
+ * fields (thumbnails, banner, screenshots, dependency icons) and every
+ * `{{demo}}/images/…` reference in the content; each must exist and pass
+ * CatalogueImage's checks. The read returns that list (`images`), so whoever
+ * writes the catalogue's images writes exactly these.
  */
 final class CatalogueReader {
 	public const MANIFEST           = 'catalogue.json';
@@ -27,7 +31,7 @@ final class CatalogueReader {
 	public const MAX_CONTENT_BYTES  = 2 * MB_IN_BYTES;
 	public const MAX_IMAGE_BYTES    = 2 * MB_IN_BYTES;
 	public const MAX_ITEMS          = 5000;
-	public const IMAGE_EXTENSIONS   = array( 'svg', 'png', 'jpg', 'jpeg', 'gif', 'webp' );
+	public const IMAGE_EXTENSIONS   = CatalogueImage::EXTENSIONS;
 	private const CONTENT_EXTENSION = array(
 		'gutenberg' => 'html',
 		'elementor' => 'json',
@@ -41,34 +45,47 @@ final class CatalogueReader {
 	private array $errors = array();
 
 	/**
-	 * The folder being read (real path).
+	 * The catalogue's files.
 	 *
-	 * @var string
+	 * @var CatalogueFiles
 	 */
-	private string $dir = '';
+	private CatalogueFiles $files;
 
 	/**
-	 * Reads a folder.
+	 * Images checked so far: relative path => whether it passed.
 	 *
-	 * @param string $dir Folder holding catalogue.json.
+	 * @var array<string, bool>
+	 */
+	private array $checked = array();
+
+	/**
+	 * Reads a catalogue.
+	 *
+	 * @param CatalogueFiles|string $from Its files, or a folder holding catalogue.json.
 	 * @return array<string, mixed> Normalised catalogue: categories, tags, template_types,
 	 *                              dependencies, pricing, packs, items (image fields are
-	 *                              absolute paths or URLs; content is loaded).
+	 *                              paths relative to the catalogue, `images/…`, or URLs;
+	 *                              content is loaded), and `images`: every image the
+	 *                              catalogue uses (relative paths, each checked).
 	 * @throws CatalogueError When anything is wrong.
 	 */
-	public function read( string $dir ): array {
-		$this->errors = array();
-		$real         = realpath( $dir );
-		if ( false === $real || ! is_dir( $real ) ) {
-			/* translators: %s: folder path. */
-			throw new CatalogueError( array( sprintf( __( 'The catalogue folder %s does not exist.', 'stencilbox' ), $dir ) ) );
+	public function read( CatalogueFiles|string $from ): array {
+		$this->errors  = array();
+		$this->checked = array();
+		if ( is_string( $from ) ) {
+			$real = realpath( $from );
+			if ( false === $real || ! is_dir( $real ) ) {
+				/* translators: %s: folder path. */
+				throw new CatalogueError( array( sprintf( __( 'The catalogue folder %s does not exist.', 'stencilbox' ), $from ) ) );
+			}
+			$from = new CatalogueFolder( $real );
 		}
-		$this->dir = $real;
-		$manifest  = $this->file( self::MANIFEST, array( 'json' ), self::MAX_MANIFEST_BYTES );
+		$this->files = $from;
+		$manifest    = $this->file( self::MANIFEST, array( 'json' ), self::MAX_MANIFEST_BYTES );
 		if ( null === $manifest ) {
 			throw new CatalogueError( $this->errors );
 		}
-		$data = json_decode( (string) file_get_contents( $manifest ), true );
+		$data = json_decode( $manifest, true );
 		if ( ! is_array( $data ) || array_is_list( $data ) ) {
 			throw new CatalogueError( array( __( 'catalogue.json is not a JSON object.', 'stencilbox' ) ) );
 		}
@@ -111,6 +128,7 @@ final class CatalogueReader {
 		if ( $this->errors ) {
 			throw new CatalogueError( $this->errors );
 		}
+		$out['images'] = array_keys( array_filter( $this->checked ) );
 		return $out;
 	}
 
@@ -300,11 +318,10 @@ final class CatalogueReader {
 			if ( null === $this->one_of( $platform, ItemArgs::PLATFORMS, "{$where}.platforms" ) ) {
 				continue;
 			}
-			$path = $this->file( (string) $file, array( self::CONTENT_EXTENSION[ $platform ] ), self::MAX_CONTENT_BYTES, "{$where}.platforms.{$platform}" );
-			if ( null === $path ) {
+			$body = $this->file( (string) $file, array( self::CONTENT_EXTENSION[ $platform ] ), self::MAX_CONTENT_BYTES, "{$where}.platforms.{$platform}" );
+			if ( null === $body ) {
 				continue;
 			}
-			$body = (string) file_get_contents( $path );
 			if ( 'elementor' === $platform ) {
 				$json = json_decode( $body, true );
 				if ( ! is_array( $json ) || ! isset( $json['content'] ) || ! is_array( $json['content'] ) ) {
@@ -317,6 +334,7 @@ final class CatalogueReader {
 				$this->errors[] = sprintf( __( '%s holds no block markup.', 'stencilbox' ), (string) $file );
 				continue;
 			}
+			$this->content_images( $body, (string) $file );
 			$content[ $platform ] = $body;
 		}
 		if ( null === $common || null === $type || ! $content ) {
@@ -440,7 +458,7 @@ final class CatalogueReader {
 	 * @param mixed  $value Value.
 	 * @param string $where Field path.
 	 */
-	private function slug( mixed $value, string $where ): ?string {
+	private function slug( $value, string $where ): ?string {
 		if ( is_string( $value ) && strlen( $value ) <= 190 && preg_match( '/' . ItemArgs::SLUG_PATTERN . '/', $value ) ) {
 			return $value;
 		}
@@ -456,7 +474,7 @@ final class CatalogueReader {
 	 * @param string $where Field path.
 	 * @param int    $max   Longest allowed.
 	 */
-	private function text( mixed $value, string $where, int $max ): ?string {
+	private function text( $value, string $where, int $max ): ?string {
 		if ( is_string( $value ) ) {
 			$clean = trim( sanitize_text_field( $value ) );
 			if ( '' !== $clean && mb_strlen( $clean ) <= $max ) {
@@ -475,7 +493,7 @@ final class CatalogueReader {
 	 * @param string[] $allowed Allowed values.
 	 * @param string   $where   Field path.
 	 */
-	private function one_of( mixed $value, array $allowed, string $where ): ?string {
+	private function one_of( $value, array $allowed, string $where ): ?string {
 		if ( is_string( $value ) && in_array( $value, $allowed, true ) ) {
 			return $value;
 		}
@@ -490,7 +508,7 @@ final class CatalogueReader {
 	 * @param mixed  $value Value.
 	 * @param string $where Field path.
 	 */
-	private function number( mixed $value, string $where ): ?float {
+	private function number( $value, string $where ): ?float {
 		if ( ( is_int( $value ) || is_float( $value ) ) && $value >= 0 && $value < 1000000 ) {
 			return round( (float) $value, 2 );
 		}
@@ -505,7 +523,7 @@ final class CatalogueReader {
 	 * @param mixed  $value Value.
 	 * @param string $where Field path.
 	 */
-	private function url( mixed $value, string $where ): string {
+	private function url( $value, string $where ): string {
 		if ( '' === $value || null === $value ) {
 			return '';
 		}
@@ -522,68 +540,66 @@ final class CatalogueReader {
 	}
 
 	/**
-	 * An image: a file in the folder (absolute path returned) or an http(s) URL.
+	 * An image: a file of the catalogue (its relative path returned, and
+	 * recorded as used) or an http(s) URL.
 	 *
 	 * @param mixed  $value Value.
 	 * @param string $where Field path.
 	 */
-	private function image( mixed $value, string $where ): string {
+	private function image( $value, string $where ): string {
 		if ( '' === $value || null === $value ) {
 			return '';
 		}
 		if ( is_string( $value ) && preg_match( '#^https?://#i', $value ) ) {
 			return $this->url( $value, $where );
 		}
-		$path = is_string( $value ) ? $this->file( $value, self::IMAGE_EXTENSIONS, self::MAX_IMAGE_BYTES, $where ) : null;
-		if ( null === $path ) {
+		if ( ! is_string( $value ) || ! CatalogueImage::valid_path( $value ) ) {
+			$this->errors[] = "{$where}: " . CatalogueImage::path_rule() . '.';
 			return '';
 		}
-		$problem = self::image_problem( $path );
-		if ( null !== $problem ) {
-			$this->errors[] = "{$where}: {$problem}";
-			return '';
+		if ( ! isset( $this->checked[ $value ] ) ) {
+			// Each file is read and judged once, however many items use it.
+			$bytes   = $this->file( $value, self::IMAGE_EXTENSIONS, self::MAX_IMAGE_BYTES, $where );
+			$problem = null === $bytes ? '' : CatalogueImage::problem( $value, $bytes );
+			if ( null !== $problem && '' !== $problem ) {
+				$this->errors[] = "{$where} ({$value}): {$problem}";
+			}
+			$this->checked[ $value ] = null === $problem;
 		}
-		return $path;
+		return $this->checked[ $value ] ? $value : '';
 	}
 
 	/**
-	 * Why a file is not an acceptable image, or null when it is.
+	 * Checks the images a content file points at with `{{demo}}/images/…`
+	 * (in JSON the slashes may be escaped). A `{{demo}}` reference to anything
+	 * else is refused: after import it would point into the public folder
+	 * at a file nobody checked.
 	 *
-	 * @param string $path File.
+	 * @param string $body Content.
+	 * @param string $file Its file, for messages.
 	 */
-	public static function image_problem( string $path ): ?string {
-		$ext = strtolower( pathinfo( $path, PATHINFO_EXTENSION ) );
-		if ( 'svg' === $ext ) {
-			$svg = (string) file_get_contents( $path );
-			if ( ! preg_match( '/<svg[\s>]/i', $svg ) ) {
-				return __( 'the SVG file has no <svg> element.', 'stencilbox' );
-			}
-			// An SVG is a document: refuse anything that could run or fetch.
-			$unsafe = '/<\s*(script|foreignObject|iframe|embed|object|a|animate|set|handler|listener)\b|\son[a-z]+\s*=|javascript:|<!ENTITY|xlink:href\s*=\s*["\'](?!#|data:image\/)|\shref\s*=\s*["\'](?!#|data:image\/)|@import|url\(\s*["\']?(?!#|data:image\/)/i';
-			if ( preg_match( $unsafe, $svg ) ) {
-				return __( 'the SVG holds scripts, event handlers or external references.', 'stencilbox' );
-			}
-			return null;
+	private function content_images( string $body, string $file ): void {
+		// The path runs to the first character that ends a URL in markup, JSON
+		// or CSS (a backslash only as part of an escaped slash, so `\"` ends it).
+		if ( ! preg_match_all( '#\{\{demo\}\}((?:\\\\/|[^"\'\s<>()?\#&,;\\\\])*)#', $body, $matches ) ) {
+			return;
 		}
-		$info  = @getimagesize( $path ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- a bad file is reported below.
-		$types = array(
-			'png'  => IMAGETYPE_PNG,
-			'jpg'  => IMAGETYPE_JPEG,
-			'jpeg' => IMAGETYPE_JPEG,
-			'gif'  => IMAGETYPE_GIF,
-			'webp' => IMAGETYPE_WEBP,
-		);
-		if ( ! $info || ( $types[ $ext ] ?? -1 ) !== $info[2] ) {
-			return __( 'the file is not the image its extension says.', 'stencilbox' );
+		foreach ( array_unique( $matches[1] ) as $tail ) {
+			$path = str_replace( '\\/', '/', $tail );
+			if ( ! str_starts_with( $path, '/images/' ) ) {
+				/* translators: 1: content file, 2: the reference found. */
+				$this->errors[] = sprintf( __( '%1$s: {{demo}} may only point at an image in images/ (found “%2$s”).', 'stencilbox' ), $file, '{{demo}}' . $tail );
+				continue;
+			}
+			$this->image( substr( $path, 1 ), $file );
 		}
-		return null;
 	}
 
 	/**
-	 * A file inside the folder, with an allowed extension and size; null (with
-	 * an error) otherwise.
+	 * A file of the catalogue with an allowed extension and size: its
+	 * contents, or null (with an error).
 	 *
-	 * @param string   $relative   Path relative to the folder.
+	 * @param string   $relative   Path relative to the catalogue.
 	 * @param string[] $extensions Allowed extensions.
 	 * @param int      $max_bytes  Largest allowed.
 	 * @param string   $where      Field path, for messages.
@@ -600,18 +616,22 @@ final class CatalogueReader {
 			$this->errors[] = sprintf( __( '%1$s must be a .%2$s file.', 'stencilbox' ), $label, implode( ', .', $extensions ) );
 			return null;
 		}
-		$real = realpath( $this->dir . '/' . $relative );
-		if ( false === $real || ! str_starts_with( $real, $this->dir . '/' ) || ! is_file( $real ) ) {
+		if ( ! $this->files->has( $relative ) ) {
 			/* translators: 1: field path, 2: file. */
 			$this->errors[] = sprintf( __( '%1$s: the file %2$s is missing.', 'stencilbox' ), $label, $relative );
 			return null;
 		}
-		if ( filesize( $real ) > $max_bytes ) {
+		if ( $this->files->size( $relative ) > $max_bytes ) {
 			/* translators: 1: file, 2: size limit in KB. */
 			$this->errors[] = sprintf( __( '%1$s is larger than %2$d KB.', 'stencilbox' ), $relative, (int) ( $max_bytes / KB_IN_BYTES ) );
 			return null;
 		}
-		return $real;
+		$bytes = $this->files->read( $relative, $max_bytes );
+		if ( null === $bytes ) {
+			/* translators: %s: file. */
+			$this->errors[] = sprintf( __( '%s could not be read.', 'stencilbox' ), $relative );
+		}
+		return $bytes;
 	}
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Support\Names;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -14,11 +16,18 @@ defined( 'ABSPATH' ) || exit;
  * update), and on demand from the hub screen. Re-seeding updates the demo
  * items in place (ids, and so favourites and ratings, survive), removes demo
  * items the files no longer have, and leaves every other item alone.
+ *
+ * Removing the demo remembers each item's id and live counters; seeding it
+ * again gives the same items the same ids back (when nothing took them
+ * meanwhile), so favourites, ratings, downloads and purchases, whose rows
+ * are kept with the id, come back with them.
  */
 final class DemoSeeder {
 	public const SOURCE          = 'demo';
 	public const SEEDED_OPTION   = 'stencilbox_demo_seeded';
 	public const DISABLED_OPTION = 'stencilbox_demo_disabled';
+	/** "platform/slug" => id and live counters of the demo items last removed. */
+	public const REMOVED_OPTION = 'stencilbox_demo_removed';
 
 	/**
 	 * Constructor.
@@ -84,9 +93,11 @@ final class DemoSeeder {
 	 * @throws CatalogueError When the demo files are invalid.
 	 */
 	public function seed(): array {
-		$report = $this->importer->import_folder( $this->dir(), self::SOURCE, true );
+		$restore = (array) get_option( self::REMOVED_OPTION, array() );
+		$report  = $this->importer->import_folder( $this->dir(), self::SOURCE, true, $restore );
 		update_option( self::SEEDED_OPTION, $this->fingerprint(), false );
 		delete_option( self::DISABLED_OPTION );
+		delete_option( self::REMOVED_OPTION );
 		return $report;
 	}
 
@@ -96,7 +107,19 @@ final class DemoSeeder {
 	 * @return int Items removed.
 	 */
 	public function remove(): int {
-		$ids = $this->writer->ids_from_source( self::SOURCE );
+		global $wpdb;
+		$table   = Names::table( 'catalog_items' );
+		$columns = implode( ', ', array_merge( array( 'id', 'platform', 'slug' ), CatalogWriter::COUNTERS ) );
+		$rows    = (array) $wpdb->get_results( $wpdb->prepare( "SELECT {$columns} FROM {$table} WHERE source = %s", self::SOURCE ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$ids     = array_map( 'intval', array_column( $rows, 'id' ) );
+		if ( $rows ) {
+			// Kept with earlier removals (a second remove finds nothing new to forget).
+			$removed = (array) get_option( self::REMOVED_OPTION, array() );
+			foreach ( $rows as $row ) {
+				$removed[ $row['platform'] . '/' . $row['slug'] ] = array_diff_key( $row, array_flip( array( 'platform', 'slug' ) ) );
+			}
+			update_option( self::REMOVED_OPTION, $removed, false );
+		}
 		$this->writer->delete_items( $ids );
 		$this->writer->prune();
 		update_option( self::DISABLED_OPTION, 1, false );

@@ -26,6 +26,7 @@ final class Registry {
 			new Migration0002Catalog(),
 			new Migration0003Engagement(),
 			new Migration0004CounterBaselines(),
+			new Migration0005BundleFolders(),
 		);
 	}
 }

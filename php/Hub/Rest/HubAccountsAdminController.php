@@ -105,7 +105,14 @@ final class HubAccountsAdminController extends HubController {
 				),
 				AccountSchema::keys()
 			),
-			Route::delete( '/admin/keys/(?P<id>\d+)', 'revoke_key', $manage, $id, Schema::success() ),
+			Route::delete(
+				'/admin/keys/(?P<id>\d+)',
+				'revoke_key',
+				$manage,
+				// A revoked key cannot be restored: the owner confirms.
+				$id + array( 'confirm' => self::confirm_arg() ),
+				Schema::success()
+			),
 		);
 	}
 

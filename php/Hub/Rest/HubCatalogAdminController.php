@@ -27,7 +27,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * These routes change the hub's catalogue, so they need a WordPress user
  * who can `manage_options` on the hub site (cookie + REST nonce), never an
- * account key.
+ * account key. Those that delete or reset (re-seed, remove the demo, delete
+ * an item) also need `confirm: true` in the body.
  */
 final class HubCatalogAdminController extends HubController {
 	public const CHECKOUT_OPTION = CatalogRepository::CHECKOUT_OPTION;
@@ -82,11 +83,20 @@ final class HubCatalogAdminController extends HubController {
 				'removed' => Schema::integer(),
 			)
 		);
+		// Re-seeding, removing the demo and deleting an item need `confirm: true`.
+		$confirm = array( 'confirm' => self::confirm_arg() );
 		return array(
 			Route::get( $base . '/summary', 'summary', $manage, array(), self::summary_schema() ),
-			Route::post( $base . '/reseed', 'reseed', $manage, array(), $report ),
-			Route::post( $base . '/remove-demo', 'remove_demo', $manage, array(), Schema::object( array( 'removed' => Schema::integer() ) ) ),
-			Route::post( $base . '/import', 'import_bundle', $manage, array(), $report ),
+			Route::post( $base . '/reseed', 'reseed', $manage, $confirm, $report ),
+			Route::post( $base . '/remove-demo', 'remove_demo', $manage, $confirm, Schema::object( array( 'removed' => Schema::integer() ) ) ),
+			Route::post(
+				$base . '/import',
+				'import_bundle',
+				$manage,
+				array(),
+				// Also how many image files the bundle carried but does not use (not kept).
+				Schema::object( $report['properties'] + array( 'skipped' => Schema::integer() ) )
+			),
 			Route::get(
 				$base . '/sources',
 				'sources',
@@ -148,7 +158,7 @@ final class HubCatalogAdminController extends HubController {
 						'type'    => 'integer',
 						'minimum' => 1,
 					),
-				),
+				) + $confirm,
 				Schema::object( array( 'deleted' => Schema::boolean() ) )
 			),
 		);
@@ -338,7 +348,7 @@ final class HubCatalogAdminController extends HubController {
 	 * Imports an uploaded bundle (multipart field `bundle`).
 	 *
 	 * @param \WP_REST_Request $request Request.
-	 * @return array<string, int>
+	 * @return array<string, int> packs, items, removed, and skipped (image files the bundle does not use, not kept).
 	 * @throws HttpError Without a file.
 	 */
 	public function import_bundle( \WP_REST_Request $request ): array {

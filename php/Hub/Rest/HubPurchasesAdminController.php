@@ -78,6 +78,8 @@ final class HubPurchasesAdminController extends HubController {
 				array(
 					'id'      => $id,
 					'item_id' => $id,
+					// Takes a paid item away from someone: the owner confirms.
+					'confirm' => self::confirm_arg(),
 				),
 				ItemSchema::purchases()
 			),

@@ -181,7 +181,12 @@ abstract class Controller extends \WP_REST_Controller {
 	}
 
 	/**
-	 * The decoded JSON body must be an object; anything else is a 400.
+	 * The JSON body must be an object (`{}` and up); a list, string, number,
+	 * boolean or null is a 400. Decoded without `assoc`, because as PHP
+	 * arrays `[]` and `{}` are the same empty array: an empty list once
+	 * passed as "no fields" and reached actions that need their fields.
+	 * ErrorCodes applies it to every request before core reads the body;
+	 * `handle()` applies it again for requests that did not pass there.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return true|\WP_Error
@@ -192,10 +197,41 @@ abstract class Controller extends \WP_REST_Controller {
 		if ( '' === trim( $body ) || ! $type || ! str_contains( $type['value'], 'json' ) ) {
 			return true;
 		}
-		$decoded = json_decode( $body, true );
-		if ( ! is_array( $decoded ) || ( array_is_list( $decoded ) && array() !== $decoded ) ) {
-			return new \WP_Error( 'invalid_data', __( 'The request body must be a JSON object.', 'stencilbox' ), array( 'status' => 400 ) );
+		if ( ! json_decode( $body ) instanceof \stdClass ) {
+			return new \WP_Error( 'invalid_data', self::not_an_object_message(), array( 'status' => 400 ) );
 		}
 		return true;
+	}
+
+	/**
+	 * The message for a body that is not a JSON object.
+	 */
+	public static function not_an_object_message(): string {
+		return __( 'The request body must be a JSON object.', 'stencilbox' );
+	}
+
+	/**
+	 * The args entry of a destructive action's confirmation: `confirm` must
+	 * be sent, and be true (400 `invalid_data` otherwise, through
+	 * ErrorCodes), so no empty, mistaken or replayed-by-a-fuzzer body can
+	 * delete or reset anything. The client sends it from its confirm dialog.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function confirm_arg(): array {
+		return array(
+			'description'       => __( 'Must be true: the user confirmed this destructive action.', 'stencilbox' ),
+			'type'              => 'boolean',
+			'required'          => true,
+			'validate_callback' => static function ( mixed $value, \WP_REST_Request $request, string $param ): bool|\WP_Error {
+				$valid = rest_validate_request_arg( $value, $request, $param );
+				if ( is_wp_error( $valid ) ) {
+					return $valid;
+				}
+				return rest_sanitize_boolean( $value )
+					? true
+					: new \WP_Error( 'rest_invalid_param', __( 'Please confirm this action (confirm must be true).', 'stencilbox' ), array( 'status' => 400 ) );
+			},
+		);
 	}
 }

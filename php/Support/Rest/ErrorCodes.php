@@ -17,15 +17,65 @@ defined( 'ABSPATH' ) || exit;
  * become `invalid_data` (status 400), keeping core's details and code. Core
  * validates input before it checks permissions; here a caller who may not use
  * the route gets the permission error first (anonymous callers always 401).
+ *
+ * A JSON body that is not an object (`[]`, `"x"`, `1`, `null`) is refused the
+ * same way. It is caught before core reads it: core would take `[]` for "no
+ * fields" and walk a scalar as if it were the parameters.
  */
 final class ErrorCodes {
 	private const CORE_INPUT_CODES = array( 'rest_invalid_json', 'rest_invalid_param', 'rest_missing_callback_param' );
 
 	/**
+	 * Requests held back for their body (see `hold_bad_body()`).
+	 *
+	 * @var \WeakMap<\WP_REST_Request, true>
+	 */
+	private \WeakMap $bad_bodies;
+
+	/**
+	 * Constructor.
+	 */
+	public function __construct() {
+		$this->bad_bodies = new \WeakMap();
+	}
+
+	/**
 	 * Hooks the mapping.
 	 */
 	public function register(): void {
+		add_filter( 'rest_pre_dispatch', array( $this, 'hold_bad_body' ), 10, 3 );
 		add_filter( 'rest_request_before_callbacks', array( $this, 'map' ), 10, 3 );
+	}
+
+	/**
+	 * Whether a route is in one of our namespaces.
+	 *
+	 * @param mixed $request Request.
+	 */
+	private static function ours( mixed $request ): bool {
+		$route = $request instanceof \WP_REST_Request ? $request->get_route() : '';
+		return str_starts_with( $route, '/' . Names::REST_NAMESPACE . '/' ) || str_starts_with( $route, '/' . Names::HUB_NAMESPACE . '/' );
+	}
+
+	/**
+	 * Notes a non-GET request to our routes whose JSON body is not an object
+	 * and empties the body, so core neither validates nor sanitizes it;
+	 * `map()` answers it once the permission is known.
+	 *
+	 * @param mixed            $result  A response already decided (left alone).
+	 * @param \WP_REST_Server  $server  Server.
+	 * @param \WP_REST_Request $request Request.
+	 * @return mixed
+	 */
+	public function hold_bad_body( mixed $result, mixed $server, mixed $request ): mixed {
+		if ( null !== $result || ! self::ours( $request ) || in_array( $request->get_method(), array( 'GET', 'HEAD' ), true ) ) {
+			return $result;
+		}
+		if ( is_wp_error( Controller::require_json_object( $request ) ) ) {
+			$this->bad_bodies[ $request ] = true;
+			$request->set_body( '' );
+		}
+		return $result;
 	}
 
 	/**
@@ -37,11 +87,11 @@ final class ErrorCodes {
 	 * @return mixed
 	 */
 	public function map( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( ! is_wp_error( $response ) || ! in_array( $response->get_error_code(), self::CORE_INPUT_CODES, true ) ) {
+		$held = $request instanceof \WP_REST_Request && isset( $this->bad_bodies[ $request ] );
+		if ( ! $held && ( ! is_wp_error( $response ) || ! in_array( $response->get_error_code(), self::CORE_INPUT_CODES, true ) ) ) {
 			return $response;
 		}
-		$route = $request instanceof \WP_REST_Request ? $request->get_route() : '';
-		if ( ! str_starts_with( $route, '/' . Names::REST_NAMESPACE . '/' ) && ! str_starts_with( $route, '/' . Names::HUB_NAMESPACE . '/' ) ) {
+		if ( ! self::ours( $request ) ) {
 			return $response;
 		}
 		$permission = is_callable( $handler['permission_callback'] ?? null ) ? call_user_func( $handler['permission_callback'], $request ) : true;
@@ -50,6 +100,9 @@ final class ErrorCodes {
 		}
 		if ( true !== $permission ) {
 			return new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to do that.', 'stencilbox' ), array( 'status' => rest_authorization_required_code() ) );
+		}
+		if ( $held ) {
+			return new \WP_Error( 'invalid_data', Controller::not_an_object_message(), array( 'status' => 400 ) );
 		}
 		$data = (array) $response->get_error_data();
 		return new \WP_Error(

@@ -23,6 +23,8 @@ export interface ConfirmModalProps {
 	confirmLabel: string;
 	onConfirm: () => void;
 	onCancel: () => void;
+	/** The action is on its way: the buttons wait. */
+	isBusy?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export default function ConfirmModal( {
 	confirmLabel,
 	onConfirm,
 	onCancel,
+	isBusy = false,
 }: ConfirmModalProps ) {
 	return (
 		<Modal title={ title } onRequestClose={ onCancel } size="small">
@@ -45,6 +48,7 @@ export default function ConfirmModal( {
 					__next40pxDefaultSize
 					variant="tertiary"
 					onClick={ onCancel }
+					disabled={ isBusy }
 				>
 					{ __( 'Cancel', 'stencilbox' ) }
 				</Button>
@@ -53,6 +57,9 @@ export default function ConfirmModal( {
 					variant="primary"
 					isDestructive
 					onClick={ onConfirm }
+					isBusy={ isBusy }
+					disabled={ isBusy }
+					accessibleWhenDisabled
 				>
 					{ confirmLabel }
 				</Button>

@@ -17,6 +17,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { ApiKeyRow, ApiKeysResponse } from '../../api/types';
+import ConfirmModal from '../confirm-modal';
 import HtmlMessage, { plainText } from '../html-message';
 import RequestError from '../request-error';
 import './style.scss';
@@ -77,6 +78,7 @@ export default function KeyManager( {
 	const [ error, setError ] = useState< string | null >( null );
 	const [ busy, setBusy ] = useState( false );
 	const [ loadFailed, setLoadFailed ] = useState< string | null >( null );
+	const [ revoking, setRevoking ] = useState< ApiKeyRow | null >( null );
 
 	const run = useCallback(
 		async ( task: () => Promise< ApiKeysResponse > ) => {
@@ -234,7 +236,7 @@ export default function KeyManager( {
 												isDestructive
 												disabled={ busy }
 												onClick={ () =>
-													run( () => revoke( key ) )
+													setRevoking( key )
 												}
 												label={ sprintf(
 													/* translators: %s: key name. */
@@ -255,6 +257,29 @@ export default function KeyManager( {
 						} ) }
 					</tbody>
 				</table>
+			) }
+			{ revoking && (
+				<ConfirmModal
+					title={ __( 'Revoke this key?', 'stencilbox' ) }
+					confirmLabel={ __( 'Revoke', 'stencilbox' ) }
+					onCancel={ () => setRevoking( null ) }
+					onConfirm={ () => {
+						const key = revoking;
+						setRevoking( null );
+						run( () => revoke( key ) );
+					} }
+				>
+					<p>
+						{ sprintf(
+							/* translators: %s: the key's name. */
+							__(
+								'“%s” stops working at once. A revoked key cannot be restored.',
+								'stencilbox'
+							),
+							revoking.label
+						) }
+					</p>
+				</ConfirmModal>
 			) }
 		</section>
 	);

@@ -18,6 +18,7 @@ import PurchasedItemsScreen from '../profile-lists/purchased-items';
 import SignInScreen from '../sign-in';
 import ItemScreen from '../item';
 import ItemsScreen from '../items';
+import TemplatesScreen from '../templates';
 import { routeTitle } from './titles';
 
 /** A screen receives its route (narrowed by name). */
@@ -33,6 +34,7 @@ const SCREENS: { [ N in RouteName ]?: ScreenFor< N > } = {
 	favourites: FavouritesScreen,
 	downloads: DownloadsScreen,
 	'purchased-items': PurchasedItemsScreen,
+	templates: TemplatesScreen,
 };
 
 /**

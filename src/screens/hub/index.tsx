@@ -48,8 +48,8 @@ import { useAction } from './hooks/use-action';
 import PublishPanel from './publish-panel';
 import './style.scss';
 
-const report = ( result: ImportReport ) =>
-	sprintf(
+const report = ( result: ImportReport ) => {
+	const done = sprintf(
 		/* translators: 1: number of packs, 2: number of pages and blocks, 3: number removed */
 		__(
 			'Done: %1$d packs and %2$d pages and blocks written, %3$d removed.',
@@ -59,6 +59,24 @@ const report = ( result: ImportReport ) =>
 		result.items,
 		result.removed
 	);
+	if ( ! result.skipped ) {
+		return done;
+	}
+	return (
+		done +
+		' ' +
+		sprintf(
+			/* translators: %d: number of image files */
+			_n(
+				'%d image file the bundle does not use was left out.',
+				'%d image files the bundle does not use were left out.',
+				result.skipped,
+				'stencilbox'
+			),
+			result.skipped
+		)
+	);
+};
 
 function Counts( { summary }: { summary: HubSummary } ) {
 	return (
@@ -269,7 +287,9 @@ function ItemsPanel( {
 						const item = confirm;
 						setConfirm( null );
 						if (
-							await remove.run( () => deleteHubItem( item.id ) )
+							await remove.run( () =>
+								deleteHubItem( item.id, true )
+							)
 						) {
 							onChange();
 						}
@@ -303,6 +323,7 @@ export default function HubScreen( { publish }: { publish: string } ) {
 	const [ refreshKey, setRefreshKey ] = useState( 0 );
 	const [ checkout, setCheckout ] = useState( '' );
 	const [ confirmRemove, setConfirmRemove ] = useState( false );
+	const [ confirmSeed, setConfirmSeed ] = useState( false );
 	const seed = useAction< ImportReport >();
 	const remove = useAction< DemoRemoval >();
 	const bundle = useAction< ImportReport >();
@@ -440,10 +461,7 @@ export default function HubScreen( { publish }: { publish: string } ) {
 								}
 								accessibleWhenDisabled
 								isBusy={ seed.busy }
-								onClick={ async () =>
-									( await seed.run( reseedDemo ) ) &&
-									refresh()
-								}
+								onClick={ () => setConfirmSeed( true ) }
 							>
 								{ __( 'Seed the demo again', 'stencilbox' ) }
 							</Button>
@@ -523,6 +541,26 @@ export default function HubScreen( { publish }: { publish: string } ) {
 				</Card>
 			</div>
 			<ItemsPanel refreshKey={ refreshKey } onChange={ refresh } />
+			{ confirmSeed && (
+				<ConfirmModal
+					title={ __( 'Seed the demo again?', 'stencilbox' ) }
+					confirmLabel={ __( 'Seed again', 'stencilbox' ) }
+					onCancel={ () => setConfirmSeed( false ) }
+					onConfirm={ async () => {
+						setConfirmSeed( false );
+						if ( await seed.run( () => reseedDemo( true ) ) ) {
+							refresh();
+						}
+					} }
+				>
+					<p>
+						{ __(
+							'Every demo item is written again from the shipped files: changes made to demo items are undone, and demo items the files no longer have leave the library. Ids, favourites, ratings and downloads stay. Your own items stay.',
+							'stencilbox'
+						) }
+					</p>
+				</ConfirmModal>
+			) }
 			{ confirmRemove && (
 				<ConfirmModal
 					title={ __( 'Remove the demo items?', 'stencilbox' ) }
@@ -530,14 +568,14 @@ export default function HubScreen( { publish }: { publish: string } ) {
 					onCancel={ () => setConfirmRemove( false ) }
 					onConfirm={ async () => {
 						setConfirmRemove( false );
-						if ( await remove.run( removeDemo ) ) {
+						if ( await remove.run( () => removeDemo( true ) ) ) {
 							refresh();
 						}
 					} }
 				>
 					<p>
 						{ __(
-							'Every demo pack, page and block leaves the library. Your own items stay. You can seed the demo again later.',
+							'Every demo pack, page and block leaves the library. Your own items stay. Seeding the demo again later brings the same items back, with their favourites and ratings.',
 							'stencilbox'
 						) }
 					</p>

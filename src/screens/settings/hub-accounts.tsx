@@ -32,6 +32,7 @@ import {
 	type HubAccountsPage,
 } from '../../api/admin';
 import type { ApiKeyRow } from '../../api/types';
+import ConfirmModal from '../../components/confirm-modal';
 import RequestError from '../../components/request-error';
 import PurchasesModal from './purchases-modal';
 
@@ -44,6 +45,7 @@ function KeysModal( {
 } ) {
 	const [ keys, setKeys ] = useState< ApiKeyRow[] | null >( null );
 	const [ failed, setFailed ] = useState< string | null >( null );
+	const [ revoking, setRevoking ] = useState< ApiKeyRow | null >( null );
 	const load = useCallback( () => {
 		setFailed( null );
 		return fetchAccountKeys( account.id ).then(
@@ -95,16 +97,7 @@ function KeysModal( {
 										<Button
 											variant="link"
 											isDestructive
-											onClick={ () =>
-												revokeHubKey( key.id ).then(
-													load,
-													( e ) =>
-														setFailed(
-															( e as Error )
-																.message
-														)
-												)
-											}
+											onClick={ () => setRevoking( key ) }
 										>
 											{ __( 'Revoke', 'stencilbox' ) }
 										</Button>
@@ -114,6 +107,31 @@ function KeysModal( {
 						) ) }
 					</tbody>
 				</table>
+			) }
+			{ revoking && (
+				<ConfirmModal
+					title={ __( 'Revoke this API key?', 'stencilbox' ) }
+					confirmLabel={ __( 'Revoke', 'stencilbox' ) }
+					onCancel={ () => setRevoking( null ) }
+					onConfirm={ () => {
+						const key = revoking;
+						setRevoking( null );
+						revokeHubKey( key.id, true ).then( load, ( e ) =>
+							setFailed( ( e as Error ).message )
+						);
+					} }
+				>
+					<p>
+						{ sprintf(
+							/* translators: %s: the key's label. */
+							__(
+								'“%s” stops working at once: a site signed in with it is signed out. A revoked key cannot be restored.',
+								'stencilbox'
+							),
+							revoking.label
+						) }
+					</p>
+				</ConfirmModal>
 			) }
 		</Modal>
 	);

@@ -29,6 +29,7 @@ import {
 	type PurchasedRecord,
 } from '../../api/engagement';
 import { fetchHubItems } from '../../api/hub';
+import ConfirmModal from '../../components/confirm-modal';
 import RequestError from '../../components/request-error';
 import { searchTerm } from '../../utils/constants';
 import { formatPrice } from '../../utils/pricing';
@@ -74,6 +75,9 @@ export default function PurchasesModal( {
 	);
 	const [ itemsFailed, setItemsFailed ] = useState< string | null >( null );
 	const [ attempt, setAttempt ] = useState( 0 );
+	const [ revoking, setRevoking ] = useState< PurchasedRecord | null >(
+		null
+	);
 
 	useEffect( () => {
 		let current = true;
@@ -187,12 +191,7 @@ export default function PurchasesModal( {
 											purchase.name
 										) }
 										onClick={ () =>
-											change( purchase.item_id, () =>
-												revokePurchase(
-													account.id,
-													purchase.item_id
-												)
-											)
+											setRevoking( purchase )
 										}
 									>
 										{ __( 'Revoke', 'stencilbox' ) }
@@ -306,6 +305,32 @@ export default function PurchasesModal( {
 						) ) }
 					</tbody>
 				</table>
+			) }
+			{ revoking && (
+				<ConfirmModal
+					title={ __( 'Revoke this purchase?', 'stencilbox' ) }
+					confirmLabel={ __( 'Revoke', 'stencilbox' ) }
+					onCancel={ () => setRevoking( null ) }
+					onConfirm={ () => {
+						const purchase = revoking;
+						setRevoking( null );
+						change( purchase.item_id, () =>
+							revokePurchase( account.id, purchase.item_id, true )
+						);
+					} }
+				>
+					<p>
+						{ sprintf(
+							/* translators: 1: item name, 2: email address. */
+							__(
+								'%2$s no longer owns “%1$s”. You can grant it again later.',
+								'stencilbox'
+							),
+							revoking.name,
+							account.email
+						) }
+					</p>
+				</ConfirmModal>
 			) }
 		</Modal>
 	);

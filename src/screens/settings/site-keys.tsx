@@ -16,7 +16,8 @@ import type { ApiKeyRow } from '../../api/types';
 import KeyManager from '../../components/key-manager';
 
 const revoke = ( key: ApiKeyRow ) =>
-	revokeHubKey( key.id ).then( fetchSiteKeys );
+	// KeyManager asked the user first (its confirm dialog).
+	revokeHubKey( key.id, true ).then( fetchSiteKeys );
 
 /**
  * The site keys panel.

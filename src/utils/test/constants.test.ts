@@ -13,7 +13,11 @@ describe( 'spec constants', () => {
 	} );
 
 	it( 'keeps the toast times of §9', () => {
-		expect( TOAST_MS ).toEqual( { insert: 1500, sync: 2000 } );
+		expect( TOAST_MS ).toEqual( {
+			insert: 1500,
+			sync: 2000,
+			templateDelete: 1500,
+		} );
 	} );
 
 	it( 'knows the two platforms and defaults to Elementor', () => {

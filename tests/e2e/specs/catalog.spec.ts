@@ -392,10 +392,15 @@ test.describe( 'Catalogue', () => {
 			hasText: 'Atlas Gallery',
 		} );
 		await gallery.scrollIntoViewIfNeeded();
-		// Its blocks are drawn in the sandboxed preview frame (lazily, once
-		// visible), in the editor too: never in a frame sharing the editor's scripts.
+		// The site draws the real blocks (lazily, once visible) in a frame
+		// that runs no script, as on every surface (docs/security.md): never
+		// in a frame sharing the editor's scripts (no BlockPreview).
+		const frame = gallery.locator( 'iframe' );
+		await expect( frame ).toHaveAttribute( 'sandbox', 'allow-same-origin' );
 		await expect(
-			gallery.locator( '.stencilbox-item-preview__frame iframe' )
+			frame
+				.contentFrame()
+				.getByRole( 'heading', { name: 'Atlas Gallery' } )
 		).toBeVisible();
 		await expect(
 			gallery.locator( '.block-editor-block-preview__container' )

@@ -94,6 +94,10 @@ test.describe( 'Hub administration', () => {
 			name: `API keys of ${ email }`,
 		} );
 		await keys.getByRole( 'button', { name: 'Revoke' } ).click();
+		await page
+			.getByRole( 'dialog', { name: 'Revoke this API key?' } )
+			.getByRole( 'button', { name: 'Revoke' } )
+			.click();
 		await expect( keys.getByText( 'Revoked' ) ).toBeVisible();
 
 		await authorApp.getByRole( 'button', { name: 'Sync cloud' } ).click();
@@ -107,5 +111,27 @@ test.describe( 'Hub administration', () => {
 			new URL( author.url() ).searchParams.get( 'redirect-to' )
 		).toBe( 'clouds/profile' );
 		await context.close();
+	} );
+
+	test( 'the Library hub asks before it re-seeds the demo', async ( {
+		page,
+	} ) => {
+		await page.goto( '/wp-admin/admin.php?page=stencilbox-hub' );
+		const hub = page.locator( '#stencilbox-hub-root' );
+		await page
+			.getByRole( 'button', { name: 'Seed the demo again' } )
+			.click();
+		const confirm = page.getByRole( 'dialog', {
+			name: 'Seed the demo again?',
+		} );
+		await confirm.getByRole( 'button', { name: 'Cancel' } ).click();
+		await expect( confirm ).toHaveCount( 0 );
+		await expect( hub.getByText( /^Done:/ ) ).toHaveCount( 0 );
+
+		await page
+			.getByRole( 'button', { name: 'Seed the demo again' } )
+			.click();
+		await confirm.getByRole( 'button', { name: 'Seed again' } ).click();
+		await expect( hub.getByText( /^Done: \d+ packs/ ) ).toBeVisible();
 	} );
 } );

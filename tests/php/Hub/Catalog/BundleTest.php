@@ -8,8 +8,10 @@
 namespace Stencilbox\Tests\Hub\Catalog;
 
 use Stencilbox\Hub\Catalog\Bundle;
+use Stencilbox\Hub\Catalog\BundleFolders;
 use Stencilbox\Hub\Catalog\CatalogueError;
 use Stencilbox\Hub\Catalog\CatalogueReader;
+use Stencilbox\Support\Names;
 use Stencilbox\Tests\CatalogTestCase;
 
 /**
@@ -80,6 +82,53 @@ final class BundleTest extends CatalogTestCase {
 			'gutenberg/zip-item.html' => "<!-- wp:paragraph -->\n<p>Zip</p>\n<!-- /wp:paragraph -->",
 			'images/zip.svg'          => '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#123"/></svg>',
 		);
+	}
+
+	/**
+	 * A real 2×2 PNG.
+	 */
+	private static function png(): string {
+		$image = imagecreatetruecolor( 2, 2 );
+		ob_start();
+		imagepng( $image );
+		return (string) ob_get_clean();
+	}
+
+	/**
+	 * Every file under uploads (relative paths, sorted).
+	 *
+	 * @return string[]
+	 */
+	private static function uploads(): array {
+		$base  = wp_get_upload_dir()['basedir'];
+		$files = array();
+		if ( is_dir( $base ) ) {
+			foreach ( new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $base, \FilesystemIterator::SKIP_DOTS ) ) as $file ) {
+				$files[] = substr( $file->getPathname(), strlen( $base ) + 1 );
+			}
+		}
+		sort( $files );
+		return $files;
+	}
+
+	/**
+	 * The bundle folders there are now.
+	 *
+	 * @return string[]
+	 */
+	private static function bundle_folders(): array {
+		$root = ( new BundleFolders() )->root();
+		return is_dir( $root ) ? array_values( array_diff( scandir( $root ), array( '.', '..' ) ) ) : array();
+	}
+
+	/**
+	 * A catalogue.json with these items.
+	 *
+	 * @param array<int, array<string, mixed>> $items Items.
+	 * @param array<string, mixed>             $more  Other keys.
+	 */
+	private static function manifest( array $items, array $more = array() ): string {
+		return (string) wp_json_encode( array( 'version' => 1, 'items' => $items ) + $more );
 	}
 
 	public function test_export_then_import_restores_the_catalogue(): void {
@@ -159,27 +208,16 @@ final class BundleTest extends CatalogTestCase {
 			'absolute path'       => array( static fn( array $f ): array => $f + array( '/tmp/evil.svg' => $svg ), 'leaves the archive' ),
 			'nested escape'       => array( static fn( array $f ): array => $f + array( 'images/../../evil.svg' => $svg ), 'leaves the archive' ),
 			'backslash'           => array( static fn( array $f ): array => $f + array( 'images\\..\\evil.svg' => $svg ), 'leaves the archive' ),
-			'php file'            => array( static fn( array $f ): array => $f + array( 'images/shell.php' => '<?php echo 1;' ), 'only catalogue.json' ),
+			'php file'            => array( static fn( array $f ): array => $f + array( 'images/shell.php' => '<?php echo 1;' ), 'one dot' ),
+			'double extension'    => array( static fn( array $f ): array => $f + array( 'images/evil.php.png' => 'x' ), 'images/evil.php.png: image files must be' ),
+			'upper-case extension' => array( static fn( array $f ): array => $f + array( 'images/x.SVG' => 'x' ), 'one dot' ),
+			'hidden image'        => array( static fn( array $f ): array => $f + array( 'images/.htaccess.svg' => 'x' ), 'one dot' ),
+			'nested image'        => array( static fn( array $f ): array => $f + array( 'images/sub/x.svg' => 'x' ), 'one dot' ),
+			'same name twice'     => array( static fn( array $f ): array => $f + array( 'images/ZIP.svg' => 'x' ), 'more than once' ),
 			'php in gutenberg'    => array( static fn( array $f ): array => $f + array( 'gutenberg/x.php' => '<?php' ), 'only catalogue.json' ),
 			'other folder'        => array( static fn( array $f ): array => $f + array( 'plugins/x/x.svg' => $svg ), 'only catalogue.json' ),
 			'symlink'             => array( static fn( array $f ): array => $f + array( 'images/link.svg' => null ), 'links are not allowed' ),
 			'no manifest'         => array( static fn( array $f ): array => array_diff_key( $f, array( 'catalogue.json' => 1 ) ), 'no catalogue.json' ),
-			'script in svg'       => array(
-				static fn( array $f ): array => array( 'images/zip.svg' => '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' ) + $f,
-				'scripts',
-			),
-			'handler in svg'      => array(
-				static fn( array $f ): array => array( 'images/zip.svg' => '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>' ) + $f,
-				'scripts',
-			),
-			'link in svg'         => array(
-				static fn( array $f ): array => array( 'images/zip.svg' => '<svg xmlns="http://www.w3.org/2000/svg"><a><animate attributeName="href" to="&#106;avascript:alert(1)"/><rect width="4" height="4"/></a></svg>' ) + $f,
-				'scripts',
-			),
-			'remote ref in svg'   => array(
-				static fn( array $f ): array => array( 'images/zip.svg' => '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png"/></svg>' ) + $f,
-				'external references',
-			),
 			'png that is not'     => array(
 				static function ( array $f ): array {
 					$manifest                            = json_decode( $f['catalogue.json'], true );
@@ -190,6 +228,40 @@ final class BundleTest extends CatalogTestCase {
 					) + $f;
 				},
 				'not the image its extension says',
+			),
+			'php named png'       => array(
+				static function ( array $f ): array {
+					$manifest                            = json_decode( $f['catalogue.json'], true );
+					$manifest['items'][0]['thumbnail'] = 'images/shell.png';
+					return array(
+						'catalogue.json'  => wp_json_encode( $manifest ),
+						'images/shell.png' => '<?php system( $_GET["c"] ); ?>',
+					) + $f;
+				},
+				'not the image its extension says',
+			),
+			'png with php inside' => array(
+				static function ( array $f ): array {
+					$manifest                            = json_decode( $f['catalogue.json'], true );
+					$manifest['items'][0]['thumbnail'] = 'images/poly.png';
+					return array(
+						'catalogue.json'  => wp_json_encode( $manifest ),
+						'images/poly.png' => self::png() . '<?php system( $_GET["c"] ); ?>',
+					) + $f;
+				},
+				'holds PHP code',
+			),
+			'unusable svg'        => array(
+				static fn( array $f ): array => array( 'images/zip.svg' => '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>' ) + $f,
+				'not a usable SVG',
+			),
+			'missing content image' => array(
+				static fn( array $f ): array => array( 'gutenberg/zip-item.html' => "<!-- wp:image -->\n<figure class=\"wp-block-image\"><img src=\"{{demo}}/images/gone.svg\" alt=\"\"/></figure>\n<!-- /wp:image -->" ) + $f,
+				'gutenberg/zip-item.html: the file images/gone.svg is missing',
+			),
+			'content image outside images' => array(
+				static fn( array $f ): array => array( 'gutenberg/zip-item.html' => '<!-- wp:paragraph --><p><a href="{{demo}}/catalogue.json">x</a></p><!-- /wp:paragraph -->' ) + $f,
+				'{{demo}} may only point at an image in images/',
 			),
 			'huge image'          => array( static fn( array $f ): array => $f + array( 'images/big.svg' => '<svg>' . str_repeat( ' ', 3 * MB_IN_BYTES ) . '</svg>' ), 'larger than' ),
 			'manifest escapes'    => array(
@@ -225,6 +297,7 @@ final class BundleTest extends CatalogTestCase {
 		$before  = $this->slugs();
 		$folder  = wp_get_upload_dir()['basedir'] . '/stencilbox-catalog/bundles';
 		$folders = is_dir( $folder ) ? scandir( $folder ) : array();
+		$uploads = self::uploads();
 		try {
 			$this->bundle()->import( $this->zip( $mutate( $this->minimal() ) ) );
 			$this->fail( 'the bundle was accepted' );
@@ -234,6 +307,7 @@ final class BundleTest extends CatalogTestCase {
 		}
 		$this->assertSame( $before, $this->slugs() );
 		$this->assertSame( $folders, is_dir( $folder ) ? scandir( $folder ) : array(), 'nothing is left behind' );
+		$this->assertSame( $uploads, self::uploads(), 'nothing was written to uploads' );
 		$this->assertFileDoesNotExist( WP_CONTENT_DIR . '/escape.html' );
 		$this->assertFileDoesNotExist( '/tmp/evil.svg' );
 	}
@@ -268,5 +342,244 @@ final class BundleTest extends CatalogTestCase {
 		$response = rest_do_request( $request );
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		$this->assertSame( array( 'zip-item' ), $this->slugs() );
+	}
+
+	/**
+	 * The probe's bundle: no items, a scripted SVG and a PHP file dressed as
+	 * a PNG. The double extension refuses the bundle outright; without it,
+	 * the import answers and keeps neither file, anywhere.
+	 */
+	public function test_the_probe_bundle_leaves_nothing_in_uploads(): void {
+		$before = self::uploads();
+		$probe  = array(
+			'catalogue.json'      => '{"version": 1}',
+			'images/x.svg'        => '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>',
+			'images/evil.php.png' => '<?php echo "owned"; ?>',
+		);
+		try {
+			$this->bundle()->import( $this->zip( $probe ) );
+			$this->fail( 'the bundle was accepted' );
+		} catch ( CatalogueError $error ) {
+			$this->assertStringContainsString( 'images/evil.php.png', implode( ' ', $error->problems() ) );
+		}
+		$this->assertSame( $before, self::uploads() );
+
+		unset( $probe['images/evil.php.png'] );
+		$report = $this->bundle()->import( $this->zip( $probe ) );
+		$this->assertSame( 0, $report['items'] );
+		$this->assertSame( 1, $report['skipped'], 'the unused SVG is reported as left out' );
+		$this->assertSame( $before, self::uploads(), 'nothing of the bundle is in uploads' );
+		$this->assertSame( array(), self::bundle_folders() );
+	}
+
+	public function test_only_the_images_the_catalogue_uses_are_kept(): void {
+		self::empty_catalogue();
+		$files                     = $this->minimal();
+		$files['images/spare.svg'] = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>';
+		$files['images/spare.png'] = self::png();
+		$files['images/inline.png'] = self::png();
+		$files['gutenberg/zip-item.html'] = "<!-- wp:image -->\n<figure class=\"wp-block-image\"><img src=\"{{demo}}/images/inline.png\" alt=\"\"/></figure>\n<!-- /wp:image -->";
+		$report                    = $this->bundle()->import( $this->zip( $files ) );
+		$this->assertSame( 2, $report['skipped'] );
+		[ $folder ] = self::bundle_folders();
+		$dir        = ( new BundleFolders() )->root() . '/' . $folder;
+		$kept       = array_values( array_diff( scandir( $dir . '/images' ), array( '.', '..' ) ) );
+		$this->assertSame( array( 'inline.png', 'zip.svg' ), $kept );
+		$this->assertSame( array( 'images' ), array_values( array_diff( scandir( $dir ), array( '.', '..' ) ) ), 'no catalogue.json, no content files' );
+		$item = $this->catalog->find( 'gutenberg', 'zip-item' );
+		$this->assertStringContainsString( wp_get_upload_dir()['baseurl'] . '/stencilbox-catalog/bundles/' . $folder . '/images/inline.png', $this->catalog->content( $item['id'] ) );
+		$this->assertSame( self::png(), file_get_contents( $dir . '/images/inline.png' ), 'a raster image is kept as it is' );
+	}
+
+	/**
+	 * An SVG an item uses, full of active content: it is imported, and the
+	 * file served is the allowlist rebuild.
+	 */
+	public function test_a_used_svg_is_rebuilt_without_anything_active(): void {
+		self::empty_catalogue();
+		$files                   = $this->minimal();
+		$files['images/zip.svg'] = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="4" height="4" onload="alert(1)">'
+			. '<script>alert(2)</script>'
+			. '<rect width="4" height="4" fill="#123" onclick="alert(3)"/>'
+			. '<a href="javascript:alert(4)"><circle r="1"/></a>'
+			. '<a><animate attributeName="href" to="javascript:alert(5)"/><rect width="1" height="1"/></a>'
+			. '<image href="https://evil.example/x.png"/>'
+			. '<use xlink:href="https://evil.example/sprite.svg#a"/>'
+			. '<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(6)"/></foreignObject>'
+			. '<style>@import url(https://evil.example/x.css);</style>'
+			. '</svg>';
+		$files['images/inline.svg'] = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(7)</script><path d="M0 0L1 1"/></svg>';
+		$files['elementor/zip-item.json'] = (string) wp_json_encode(
+			array(
+				'content' => array(
+					array(
+						'elType'   => 'widget',
+						'settings' => array( 'image' => array( 'url' => '{{demo}}/images/inline.svg' ) ),
+					),
+				),
+			)
+		);
+		$manifest = json_decode( $files['catalogue.json'], true );
+		$manifest['items'][0]['platforms']['elementor'] = 'elementor/zip-item.json';
+		$files['catalogue.json'] = (string) wp_json_encode( $manifest );
+		$this->bundle()->import( $this->zip( $files ) );
+
+		$upload = wp_get_upload_dir();
+		$item   = $this->catalog->find( 'gutenberg', 'zip-item' );
+		$served = $upload['basedir'] . substr( $item['thumbnail'], strlen( $upload['baseurl'] ) );
+		$inline = dirname( $served ) . '/inline.svg';
+		foreach ( array( $served, $inline ) as $file ) {
+			$svg = (string) file_get_contents( $file );
+			foreach ( array( 'script', 'onload', 'onclick', 'javascript', 'evil.example', 'foreignObject', 'iframe', '<a', 'animate', '<image', 'style' ) as $bad ) {
+				$this->assertStringNotContainsString( $bad, $svg, basename( $file ) . ': ' . $bad );
+			}
+		}
+		$this->assertStringContainsString( '<rect width="4" height="4" fill="#123"/>', (string) file_get_contents( $served ), 'the drawing stays' );
+		// The Elementor variant's reference was counted and now points at the rebuilt file.
+		$elementor = $this->catalog->find( 'elementor', 'zip-item' );
+		$image     = json_decode( $this->catalog->content( $elementor['id'] ), true )['content'][0]['settings']['image']['url'];
+		$this->assertSame( dirname( $item['thumbnail'] ) . '/inline.svg', $image );
+	}
+
+	public function test_content_references_are_found_in_markup_css_and_json(): void {
+		self::empty_catalogue();
+		$svg   = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+		$files = array(
+			'catalogue.json'      => self::manifest(
+				array(
+					array(
+						'slug'      => 'refs',
+						'name'      => 'Refs',
+						'type'      => 'block',
+						'platforms' => array(
+							'gutenberg' => 'gutenberg/refs.html',
+							'elementor' => 'elementor/refs.json',
+						),
+					),
+				)
+			),
+			'gutenberg/refs.html' => '<!-- wp:html --><div style="background-image:url(&quot;{{demo}}/images/a.svg&quot;)"></div>'
+				. '<img srcset="{{demo}}/images/b.png 2x,{{demo}}/images/c.svg 1x" src="{{demo}}/images/c.svg?v=1"><!-- /wp:html -->',
+			'elementor/refs.json' => '{"content": [{"settings": {"editor": "<img src=\\"{{demo}}\/images\/d.svg\\">"}}]}',
+			'images/a.svg'        => $svg,
+			'images/b.png'        => self::png(),
+			'images/c.svg'        => $svg,
+			'images/d.svg'        => $svg,
+		);
+		$report = $this->bundle()->import( $this->zip( $files ) );
+		$this->assertSame( 0, $report['skipped'], 'every image was found as used' );
+		$elementor = $this->catalog->find( 'elementor', 'refs' );
+		$editor    = json_decode( $this->catalog->content( $elementor['id'] ), true )['content'][0]['settings']['editor'];
+		$this->assertMatchesRegularExpression( '#^<img src="http://[^"]+/stencilbox-catalog/bundles/[^/]+/images/d\.svg">$#', $editor );
+	}
+
+	public function test_content_references_that_fail_are_listed_and_nothing_is_written(): void {
+		$before = self::uploads();
+		$slugs  = $this->slugs();
+		$files  = array(
+			'catalogue.json'            => self::manifest(
+				array(
+					array(
+						'slug'      => 'refs',
+						'name'      => 'Refs',
+						'type'      => 'block',
+						'thumbnail' => 'images/ok.svg',
+						'platforms' => array(
+							'gutenberg' => 'gutenberg/refs.html',
+							'elementor' => 'elementor/refs.json',
+						),
+					),
+				)
+			),
+			'gutenberg/refs.html'       => '<!-- wp:html --><img src="{{demo}}/images/gone.svg"><img src="{{demo}}/images/fake.png"><img src="{{demo}}/images/ok.svg"><!-- /wp:html -->',
+			'elementor/refs.json'       => '{"content": [{"settings": {"url": "{{demo}}\/images\/gone-too.png"}}]}',
+			'images/ok.svg'             => '<svg xmlns="http://www.w3.org/2000/svg"/>',
+			'images/fake.png'           => 'GIF89a',
+		);
+		try {
+			$this->bundle()->import( $this->zip( $files ) );
+			$this->fail( 'the bundle was accepted' );
+		} catch ( CatalogueError $error ) {
+			$problems = implode( "\n", $error->problems() );
+			$this->assertStringContainsString( 'images/gone.svg is missing', $problems );
+			$this->assertStringContainsString( 'images/gone-too.png is missing', $problems, 'escaped slashes in JSON count' );
+			$this->assertStringContainsString( 'gutenberg/refs.html (images/fake.png): the file is not the image its extension says', $problems );
+			$this->assertStringNotContainsString( 'ok.svg', $problems );
+		}
+		$this->assertSame( $slugs, $this->slugs() );
+		$this->assertSame( $before, self::uploads() );
+	}
+
+	public function test_a_bundles_folder_goes_with_its_last_item(): void {
+		self::empty_catalogue();
+		$this->login_as( 'administrator' );
+		$two                   = $this->minimal();
+		$manifest              = json_decode( $two['catalogue.json'], true );
+		$manifest['items'][]   = array( 'slug' => 'zip-two', 'name' => 'Zip Two', 'type' => 'block', 'thumbnail' => 'images/zip.svg', 'platforms' => array( 'gutenberg' => 'gutenberg/zip-item.html' ) );
+		$two['catalogue.json'] = (string) wp_json_encode( $manifest );
+		$this->bundle()->import( $this->zip( $two ) );
+		[ $first ] = self::bundle_folders();
+		$this->assertSame( $first, $this->catalog->row( $this->catalog->find( 'gutenberg', 'zip-item' )['id'] )['source_ref'], 'each item records its folder' );
+
+		// A later bundle replaces zip-item only: the first folder stays for zip-two.
+		$this->bundle()->import( $this->zip( $this->minimal() ) );
+		$folders = self::bundle_folders();
+		$this->assertCount( 2, $folders );
+		$this->assertContains( $first, $folders );
+		$second = array_values( array_diff( $folders, array( $first ) ) )[0];
+
+		// Deleting zip-two, the first folder's last item, removes the folder.
+		$two_id = $this->catalog->find( 'gutenberg', 'zip-two' )['id'];
+		$this->assertSame( 200, $this->rest( 'DELETE', "/stencilbox-hub/v1/admin/catalog/items/{$two_id}", array( 'confirm' => true ) )->get_status() );
+		$this->assertSame( array( $second ), self::bundle_folders() );
+
+		// And the last one goes with zip-item.
+		$id = $this->catalog->find( 'gutenberg', 'zip-item' )['id'];
+		$this->assertSame( 200, $this->rest( 'DELETE', "/stencilbox-hub/v1/admin/catalog/items/{$id}", array( 'confirm' => true ) )->get_status() );
+		$this->assertSame( array(), self::bundle_folders() );
+	}
+
+	public function test_a_folder_stays_while_a_dependency_icon_lives_there(): void {
+		global $wpdb;
+		self::empty_catalogue();
+		$files                   = $this->minimal();
+		$manifest                = json_decode( $files['catalogue.json'], true );
+		$manifest['dependencies'] = array( array( 'slug' => 'helper', 'name' => 'Helper', 'icon' => 'images/icon.svg' ) );
+		$manifest['items'][0]['dependencies'] = array( 'helper' );
+		$files['catalogue.json']  = (string) wp_json_encode( $manifest );
+		$files['images/icon.svg'] = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+		$this->bundle()->import( $this->zip( $files ) );
+		[ $folder ] = self::bundle_folders();
+		// Another item (not from the bundle) uses the same dependency.
+		$this->writer->save_item(
+			array(
+				'platform'       => 'gutenberg',
+				'type'           => 'block',
+				'slug'           => 'local-one',
+				'name'           => 'Local',
+				'content'        => '<!-- wp:paragraph --><p>x</p><!-- /wp:paragraph -->',
+				'source'         => 'local',
+				'dependency_ids' => array( self::dependency_id( 'helper' ) ),
+			)
+		);
+		$this->writer->delete_items( $this->writer->ids_from_source( Bundle::SOURCE ) );
+		$this->writer->prune();
+		$this->assertSame( array( $folder ), self::bundle_folders(), 'the icon still needs it' );
+		$wpdb->query( 'DELETE FROM ' . Names::table( 'catalog_items' ) . " WHERE slug = 'local-one'" );
+		$wpdb->query( 'DELETE FROM ' . Names::table( 'catalog_item_dependencies' ) );
+		$this->writer->prune();
+		$this->assertSame( array(), self::bundle_folders() );
+	}
+
+	public function test_a_sweep_leaves_an_import_in_progress_alone(): void {
+		$folders = new BundleFolders();
+		wp_mkdir_p( $folders->incoming( 'in-progress' ) . '/images' );
+		wp_mkdir_p( $folders->root() . '/abandoned' );
+		file_put_contents( $folders->root() . '/stray.php', '<?php' );
+		$folders->sweep();
+		$this->assertSame( array( '.incoming-in-progress' ), self::bundle_folders() );
+		touch( $folders->incoming( 'in-progress' ), time() - 2 * DAY_IN_SECONDS );
+		$folders->sweep();
+		$this->assertSame( array(), self::bundle_folders(), 'a crashed import’s leftovers go after a day' );
 	}
 }

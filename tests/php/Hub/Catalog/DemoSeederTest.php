@@ -106,7 +106,7 @@ final class DemoSeederTest extends CatalogTestCase {
 		ini_set( 'error_log', (string) $log );
 		$this->assertSame( $before, $this->slugs() );
 		$this->login_as( 'administrator' );
-		$response = $this->rest( 'POST', '/stencilbox-hub/v1/admin/catalog/reseed' );
+		$response = $this->rest( 'POST', '/stencilbox-hub/v1/admin/catalog/reseed', array( 'confirm' => true ) );
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertSame( 'invalid_data', $response->get_data()['code'] );
 		$this->assertNotEmpty( $response->get_data()['data']['problems'] );
@@ -114,13 +114,13 @@ final class DemoSeederTest extends CatalogTestCase {
 
 	public function test_remove_demo_then_reseed(): void {
 		$this->login_as( 'administrator' );
-		$removed = $this->rest( 'POST', '/stencilbox-hub/v1/admin/catalog/remove-demo' )->get_data();
+		$removed = $this->rest( 'POST', '/stencilbox-hub/v1/admin/catalog/remove-demo', array( 'confirm' => true ) )->get_data();
 		$this->assertSame( 19 + 3, $removed['removed'] );
 		$this->assertSame( array(), $this->slugs() );
 		$this->assertNull( $this->seeder()->maybe_seed(), 'a removed demo stays removed' );
 		$summary = $this->rest( 'GET', '/stencilbox-hub/v1/admin/catalog/summary' )->get_data();
 		$this->assertTrue( $summary['demo']['disabled'] );
-		$this->assertSame( 200, $this->rest( 'POST', '/stencilbox-hub/v1/admin/catalog/reseed' )->get_status() );
+		$this->assertSame( 200, $this->rest( 'POST', '/stencilbox-hub/v1/admin/catalog/reseed', array( 'confirm' => true ) )->get_status() );
 		$this->assertCount( 14, $this->slugs() );
 	}
 }

@@ -152,11 +152,15 @@ final class PublisherTest extends CatalogTestCase {
 	public function test_deleting_an_item(): void {
 		$this->login_as( 'administrator' );
 		$pack = $this->catalog->find( 'gutenberg', 'harbor-agency' );
-		$this->assertSame( 200, $this->rest( 'DELETE', self::NS . '/items/' . $pack['id'] )->get_status() );
+		$unconfirmed = $this->rest( 'DELETE', self::NS . '/items/' . $pack['id'] );
+		$this->assertSame( 400, $unconfirmed->get_status(), 'a delete must be confirmed' );
+		$this->assertSame( 'invalid_data', $unconfirmed->get_data()['code'] );
+		$this->assertNotNull( $this->catalog->find( 'gutenberg', 'harbor-agency' ), 'nothing changed' );
+		$this->assertSame( 200, $this->rest( 'DELETE', self::NS . '/items/' . $pack['id'], array( 'confirm' => true ) )->get_status() );
 		$this->assertNull( $this->catalog->find( 'gutenberg', 'harbor-agency' ) );
 		// Its items stay, standalone.
 		$this->assertNull( $this->catalog->find( 'gutenberg', 'harbor-home' )['pack'] );
-		$this->assertSame( 404, $this->rest( 'DELETE', self::NS . '/items/' . $pack['id'] )->get_status() );
+		$this->assertSame( 404, $this->rest( 'DELETE', self::NS . '/items/' . $pack['id'], array( 'confirm' => true ) )->get_status() );
 	}
 
 	public function test_row_action_and_settings_link(): void {

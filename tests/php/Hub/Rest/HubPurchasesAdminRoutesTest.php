@@ -31,10 +31,15 @@ final class HubPurchasesAdminRoutesTest extends EngagementTestCase {
 		$twice = $this->hub( 'POST', $base, array( 'item_id' => $menu ) )->get_data()['data'];
 		$this->assertSame( array( $menu, $pack ), array_column( $twice, 'item_id' ), 'granting twice is one purchase' );
 
-		$revoked = $this->hub( 'DELETE', "{$base}/{$pack}" );
+		$unconfirmed = $this->hub( 'DELETE', "{$base}/{$pack}" );
+		$this->assertSame( 400, $unconfirmed->get_status(), 'a revoke must be confirmed' );
+		$this->assertSame( 'invalid_data', $unconfirmed->get_data()['code'] );
+		$this->assertSame( 400, $this->hub( 'DELETE', "{$base}/{$pack}", array( 'confirm' => false ) )->get_status() );
+		$this->assertSame( array( $menu, $pack ), array_column( $this->hub( 'GET', $base )->get_data()['data'], 'item_id' ), 'nothing changed' );
+		$revoked = $this->hub( 'DELETE', "{$base}/{$pack}", array( 'confirm' => true ) );
 		$this->assertSame( 200, $revoked->get_status() );
 		$this->assertSame( array( $menu ), array_column( $revoked->get_data()['data'], 'item_id' ) );
-		$again = $this->hub( 'DELETE', "{$base}/{$pack}" );
+		$again = $this->hub( 'DELETE', "{$base}/{$pack}", array( 'confirm' => true ) );
 		$this->assertSame( 404, $again->get_status() );
 
 		// The account's profile says what it owns.
@@ -69,7 +74,7 @@ final class HubPurchasesAdminRoutesTest extends EngagementTestCase {
 		$response = $this->hub( 'POST', $base, array( 'item_id' => $item ), $a['key'] );
 		$this->assertSame( 401, $response->get_status() );
 		$this->assertSame( 401, $this->hub( 'GET', $base, array(), $a['key'] )->get_status() );
-		$this->assertSame( 401, $this->hub( 'DELETE', "{$base}/{$item}", array(), $a['key'] )->get_status() );
+		$this->assertSame( 401, $this->hub( 'DELETE', "{$base}/{$item}", array( 'confirm' => true ), $a['key'] )->get_status() );
 
 		// Logged-in WordPress users who are not administrators: 403.
 		foreach ( array( 'editor', 'author' ) as $role ) {

@@ -202,7 +202,7 @@ final class EngagementRoutesTest extends EngagementTestCase {
 		$this->assertSame( array( $about ), array_column( $this->rest( 'GET', self::NS . '/profile/purchased-items' )->get_data()['data'], 'item_id' ), 'elementor by default' );
 		$this->assertSame( array( $about, $pack ), array_column( $this->rest( 'GET', self::NS . '/profile/purchased-items', array( 'platform' => 'gutenberg', 'all' => true ) )->get_data()['data'], 'item_id' ) );
 
-		$this->rest( 'DELETE', "/stencilbox-hub/v1/admin/accounts/{$user['id']}/purchases/{$pack}" );
+		$this->rest( 'DELETE', "/stencilbox-hub/v1/admin/accounts/{$user['id']}/purchases/{$pack}", array( 'confirm' => true ) );
 		$this->assertSame( array(), $this->rest( 'GET', self::NS . '/is-signed' )->get_data()['user']['purchasedItems']['pack'] );
 	}
 }

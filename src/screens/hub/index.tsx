@@ -34,6 +34,7 @@ import {
 	removeDemo,
 	reseedDemo,
 	saveCheckoutUrl,
+	type BundleImportReport,
 	type CheckoutSettings,
 	type DemoRemoval,
 	type HubSummary,
@@ -48,7 +49,8 @@ import { useAction } from './hooks/use-action';
 import PublishPanel from './publish-panel';
 import './style.scss';
 
-const report = ( result: ImportReport ) => {
+// A seed reports packs, items and removed; a bundle import also `skipped`.
+const report = ( result: ImportReport & Partial< BundleImportReport > ) => {
 	const done = sprintf(
 		/* translators: 1: number of packs, 2: number of pages and blocks, 3: number removed */
 		__(
@@ -326,7 +328,7 @@ export default function HubScreen( { publish }: { publish: string } ) {
 	const [ confirmSeed, setConfirmSeed ] = useState( false );
 	const seed = useAction< ImportReport >();
 	const remove = useAction< DemoRemoval >();
-	const bundle = useAction< ImportReport >();
+	const bundle = useAction< BundleImportReport >();
 	const settings = useAction< CheckoutSettings >();
 
 	const refresh = useCallback( () => {

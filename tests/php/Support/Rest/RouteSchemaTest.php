@@ -201,6 +201,50 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->login_as( 'administrator' );
 		$this->call( 'GET', '/stencilbox/v1/settings' );
 		$this->call( 'POST', '/stencilbox/v1/settings', array( 'hub_site_key' => '' ) );
+		$this->template_routes();
+	}
+
+	/**
+	 * The saved-template and display-condition routes, as the Templates
+	 * screen calls them (an administrator may save conditions).
+	 */
+	private function template_routes(): void {
+		$page     = self::factory_page();
+		$template = $this->call(
+			'POST',
+			'/stencilbox/v1/create-template',
+			array(
+				'platform' => 'gutenberg',
+				'type'     => 'header',
+				'title'    => 'Site header',
+			)
+		)['id'];
+		$this->call( 'GET', '/stencilbox/v1/saved-templates', array( 'platform' => 'gutenberg' ) );
+		$this->call(
+			'POST',
+			'/stencilbox/v1/save-conditions',
+			array(
+				'template_id' => $template,
+				'conditions'  => array(
+					array(
+						'type'     => 'include',
+						'name'     => 'singular',
+						'sub_name' => 'post_type:page',
+						'sub_id'   => $page,
+					),
+				),
+			)
+		);
+		$this->call( 'GET', '/stencilbox/v1/conditions', array( 'template_id' => $template ) );
+		$this->call( 'GET', '/stencilbox/v1/autocomplete-condition', array( 'query' => 'post:page' ) );
+		$this->call(
+			'POST',
+			'/stencilbox/v1/saved-templates/delete',
+			array(
+				'id'      => $template,
+				'confirm' => true,
+			)
+		);
 	}
 
 	/**
@@ -275,21 +319,21 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'GET', "$hub/accounts/{$account['id']}/keys" );
 		$this->call( 'GET', "$hub/site-keys" );
 		$site_key = $this->call( 'POST', "$hub/site-keys", array( 'label' => 'client.example' ) )['data'][0]['id'];
-		$this->call( 'DELETE', "$hub/keys/$site_key" );
+		$this->call( 'DELETE', "$hub/keys/$site_key", array( 'confirm' => true ) );
 		$this->call( 'POST', "$hub/accounts/{$account['id']}/purchases", array( 'item_id' => $page ) );
 		$this->call( 'GET', "$hub/accounts/{$account['id']}/purchases" );
-		$this->call( 'DELETE', "$hub/accounts/{$account['id']}/purchases/$page" );
+		$this->call( 'DELETE', "$hub/accounts/{$account['id']}/purchases/$page", array( 'confirm' => true ) );
 
 		$this->call( 'GET', "$hub/catalog/summary" );
 		$this->call( 'GET', "$hub/catalog/sources" );
 		$post      = self::factory_page();
 		$published = $this->call( 'POST', "$hub/catalog/publish", array( 'source' => "post:$post" ) );
 		$this->call( 'GET', "$hub/catalog/items", array( 'platform' => 'gutenberg' ) );
-		$this->call( 'DELETE', "$hub/catalog/items/{$published['id']}" );
+		$this->call( 'DELETE', "$hub/catalog/items/{$published['id']}", array( 'confirm' => true ) );
 		$this->call( 'POST', "$hub/catalog/settings", array( 'checkout_url' => 'https://shop.example.org/' ) );
 		$this->call( 'POST', "$hub/dependencies/mini-helper/package", array(), null, array( 'package' => $this->upload( $this->plugin_zip() ) ) );
-		$this->call( 'POST', "$hub/catalog/reseed" );
-		$this->call( 'POST', "$hub/catalog/remove-demo" );
+		$this->call( 'POST', "$hub/catalog/reseed", array( 'confirm' => true ) );
+		$this->call( 'POST', "$hub/catalog/remove-demo", array( 'confirm' => true ) );
 		$this->call( 'POST', "$hub/catalog/import", array(), null, array( 'bundle' => $this->upload( $this->bundle_zip() ) ) );
 	}
 

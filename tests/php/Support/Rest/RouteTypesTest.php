@@ -24,7 +24,7 @@ final class RouteTypesTest extends TestCase {
 	 * the contract and RouteSchemaTest checks it.
 	 */
 	private const TYPES = array(
-		// Site routes (src/api/types.ts, catalog.ts, engagement.ts, importer.ts, admin.ts).
+		// Site routes (src/api/types.ts, catalog.ts, engagement.ts, importer.ts, admin.ts, templates.ts).
 		'POST /stencilbox/v1/login'                                              => 'SessionResponse',
 		'POST /stencilbox/v1/signup'                                             => 'SignupResponse',
 		'POST /stencilbox/v1/logout'                                             => 'LogoutResponse',
@@ -58,11 +58,18 @@ final class RouteTypesTest extends TestCase {
 		'GET /stencilbox/v1/profile/my-favourites'                               => 'FavouritesPage',
 		'GET /stencilbox/v1/profile/download-history'                            => 'DownloadsPage',
 		'GET /stencilbox/v1/profile/purchased-items'                             => 'PurchasesList',
+		// Saved templates and display conditions (src/api/templates.ts).
+		'GET /stencilbox/v1/saved-templates'                                     => 'SavedTemplatesPage',
+		'POST /stencilbox/v1/saved-templates/delete'                             => 'DeleteTemplateResponse',
+		'POST /stencilbox/v1/create-template'                                    => 'CreateTemplateResponse',
+		'GET /stencilbox/v1/conditions'                                          => 'TemplateConditions',
+		'POST /stencilbox/v1/save-conditions'                                    => 'SaveConditionsResponse',
+		'GET /stencilbox/v1/autocomplete-condition'                              => 'ConditionOption[]',
 		// The hub owner's routes (src/api/hub.ts, admin.ts, engagement.ts).
 		'GET /stencilbox-hub/v1/admin/catalog/summary'                           => 'HubSummary',
 		'POST /stencilbox-hub/v1/admin/catalog/reseed'                           => 'ImportReport',
 		'POST /stencilbox-hub/v1/admin/catalog/remove-demo'                      => 'DemoRemoval',
-		'POST /stencilbox-hub/v1/admin/catalog/import'                           => 'ImportReport',
+		'POST /stencilbox-hub/v1/admin/catalog/import'                           => 'BundleImportReport',
 		'GET /stencilbox-hub/v1/admin/catalog/sources'                           => 'PublishSource[]',
 		'POST /stencilbox-hub/v1/admin/catalog/publish'                          => 'ItemDetails',
 		'GET /stencilbox-hub/v1/admin/catalog/items'                             => 'PagedItems',

@@ -256,7 +256,7 @@ final class Bundle {
 				$name      = $this->folders->new_name();
 				$this->importer->write_images( $files, $images, $this->folders->incoming( $name ) );
 				$placement = array(
-					'refs' => array_combine( $images, array_map( fn( string $image ) => $this->folders->ref( $name ) . '/' . $image, $images ) ) ?: array(),
+					'refs' => array_combine( $images, array_map( fn( string $image ): string => $this->folders->ref( $name ) . '/' . $image, $images ) ) ?: array(),
 					'base' => $this->folders->ref( $name ),
 					'ref'  => $name,
 				);

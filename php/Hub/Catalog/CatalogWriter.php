@@ -140,7 +140,7 @@ final class CatalogWriter {
 			$insert  = $row + array( 'created_at' => $now, 'updated_at' => $now );
 			$restore = is_array( $item['restore'] ?? null ) ? $item['restore'] : array();
 			$old_id  = (int) ( $restore['id'] ?? 0 );
-			if ( $old_id > 0 && null === $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE id = %d", $old_id ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			if ( $old_id > 0 && null === $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE id = %d", $old_id ) ) ) {
 				// The item comes back under its old id, so the favourite, rating,
 				// download and purchase rows that still name that id are its own
 				// again, and its live counters are what they were.

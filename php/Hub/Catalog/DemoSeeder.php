@@ -110,7 +110,7 @@ final class DemoSeeder {
 		global $wpdb;
 		$table   = Names::table( 'catalog_items' );
 		$columns = implode( ', ', array_merge( array( 'id', 'platform', 'slug' ), CatalogWriter::COUNTERS ) );
-		$rows    = (array) $wpdb->get_results( $wpdb->prepare( "SELECT {$columns} FROM {$table} WHERE source = %s", self::SOURCE ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$rows    = (array) $wpdb->get_results( $wpdb->prepare( "SELECT {$columns} FROM {$table} WHERE source = %s", self::SOURCE ), ARRAY_A );
 		$ids     = array_map( 'intval', array_column( $rows, 'id' ) );
 		if ( $rows ) {
 			// Kept with earlier removals (a second remove finds nothing new to forget).

@@ -23,6 +23,15 @@ use Stencilbox\Hub\Catalog\DemoSeeder;
 use Stencilbox\Hub\Catalog\Publisher;
 use Stencilbox\Hub\Catalog\Rest\CatalogAdminController;
 use Stencilbox\Hub\Catalog\Rest\CatalogController as HubCatalogController;
+use Stencilbox\Hub\Cloud\CloudAccess;
+use Stencilbox\Hub\Cloud\CloudFiles;
+use Stencilbox\Hub\Cloud\CloudImages;
+use Stencilbox\Hub\Cloud\CloudPresenter;
+use Stencilbox\Hub\Cloud\CloudService;
+use Stencilbox\Hub\Cloud\DatabaseBodyStore;
+use Stencilbox\Hub\Cloud\Quota;
+use Stencilbox\Hub\Cloud\Sharing;
+use Stencilbox\Hub\Cloud\Workspaces;
 use Stencilbox\Hub\Engagement\Access;
 use Stencilbox\Hub\Engagement\Counters;
 use Stencilbox\Hub\Engagement\Downloads;
@@ -34,7 +43,12 @@ use Stencilbox\Hub\Engagement\Rest\EngagementController as HubEngagementControll
 use Stencilbox\Hub\Engagement\Rest\PurchasesAdminController;
 use Stencilbox\Hub\Migrations\Registry as HubMigrations;
 use Stencilbox\Hub\Packages\PackageStore;
+use Stencilbox\Hub\Rest\HubCloudAdminController;
+use Stencilbox\Hub\Rest\HubCloudController;
+use Stencilbox\Hub\Rest\HubWorkspacesController;
 use Stencilbox\Hub\Rest\UseController;
+use Stencilbox\Site\Cloud\CloudDownloads;
+use Stencilbox\Site\Cloud\CloudPusher;
 use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Import\ImageLocalizer;
@@ -55,6 +69,8 @@ use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Site\ElementorBridge;
 use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Site\Rest\AccountController;
+use Stencilbox\Site\Rest\CloudController;
+use Stencilbox\Site\Rest\WorkspacesController;
 use Stencilbox\Site\Rest\SettingsController;
 use Stencilbox\Site\SettingsPage;
 use Stencilbox\Support\Assets;
@@ -125,7 +141,20 @@ final class Plugin {
 		$packages = new PackageStore( $seeder );
 
 		// Insert / import and dependencies (issue 4), site side.
-		$importer_site = new ContentImporter( $account_session, new ImageLocalizer( dirname( $file ), plugins_url( '', $file ), HubClientFactory::hub_url() ) );
+		$localizer     = new ImageLocalizer( dirname( $file ), plugins_url( '', $file ), HubClientFactory::hub_url() );
+		$importer_site = new ContentImporter( $account_session, $localizer );
+
+		// Cloud and workspaces (issue 7): hub storage, quotas, sharing; site routes.
+		$cloud_files     = new CloudFiles();
+		$workspaces      = new Workspaces();
+		$cloud_bodies    = new DatabaseBodyStore();
+		$cloud_images    = new CloudImages();
+		$quota           = new Quota( $accounts, $cloud_files );
+		$cloud_access    = new CloudAccess( $cloud_files, $workspaces );
+		$sharing         = new Sharing( $workspaces, $cloud_files, $accounts );
+		$cloud           = new CloudService( $cloud_files, $workspaces, $cloud_bodies, $cloud_images, $quota, $cloud_access, $sharing, $accounts );
+		$cloud_presenter = new CloudPresenter( $accounts, $account_service, $workspaces, $cloud_files );
+		$cloud_downloads = new CloudDownloads( $account_session );
 
 		$this->services = array(
 			$migrator,
@@ -156,6 +185,13 @@ final class Plugin {
 			new HubEngagementController( $keys, $catalog, $refs, $favourites, $ratings, $downloads, $purchases, new Counters() ),
 			new PurchasesAdminController( $keys, $accounts, $catalog, $refs, $purchases ),
 			new EngagementController( $account_session, $live_counters ),
+			$sharing,
+			new HubCloudController( $keys, $cloud, $cloud_files, $workspaces, $cloud_images, $quota, $cloud_presenter ),
+			new HubWorkspacesController( $keys, $cloud, $workspaces, $cloud_files, $cloud_access, $cloud_presenter ),
+			new HubCloudAdminController( $keys, $quota, $cloud_files, $cloud_bodies, $cloud_images ),
+			$cloud_downloads,
+			new CloudController( $account_session, new CloudPusher( $account_session, $localizer ), $cloud_downloads ),
+			new WorkspacesController( $account_session ),
 		);
 	}
 

@@ -31,6 +31,9 @@ final class Names {
 	public const SETTINGS_GLOBAL = 'stencilboxSettings';
 	public const OPEN_LIBRARY_ACTION = 'stencilbox.openLibrary';
 
+	/** The uploads folder of the hub's cloud images (the site copies them like any outside image). */
+	public const CLOUD_IMAGES_DIR = 'stencilbox-cloud';
+
 	/**
 	 * The @wordpress/data store areas that exist (registered as
 	 * `stencilbox/<area>` by `src/stores/<area>/`). A new store adds its
@@ -42,6 +45,8 @@ final class Names {
 		'profile',
 		'importer',
 		'ui',
+		'cloud',
+		'workspaces',
 	);
 
 	/**

@@ -37,6 +37,8 @@ export const STORE_AREAS = [
 	'profile',
 	'importer',
 	'ui',
+	'cloud',
+	'workspaces',
 ] as const;
 
 export type StoreArea = ( typeof STORE_AREAS )[ number ];

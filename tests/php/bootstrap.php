@@ -73,6 +73,8 @@ require ABSPATH . 'wp-settings.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once __DIR__ . '/TestCase.php';
 require_once __DIR__ . '/AccountHelpers.php';
+require_once __DIR__ . '/HubHelpers.php';
 require_once __DIR__ . '/AccountTestCase.php';
 require_once __DIR__ . '/CatalogTestCase.php';
 require_once __DIR__ . '/EngagementTestCase.php';
+require_once __DIR__ . '/CloudTestCase.php';

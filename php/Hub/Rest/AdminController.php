@@ -192,6 +192,10 @@ final class AdminController extends HubController {
 			$this->accounts->update( $id, $fields );
 			/** This action is documented in php/Hub/Engagement/Rest/PurchasesAdminController.php */
 			do_action( 'stencilbox_hub_account_changed', $id );
+			if ( ! empty( $fields['is_verified'] ) && empty( $account['is_verified'] ) ) {
+				/** This action is documented in php/Hub/Accounts/AccountService.php */
+				do_action( 'stencilbox_hub_account_verified', $id );
+			}
 		}
 		return array( 'data' => $this->row( (array) $this->accounts->find( $id ) ) );
 	}

@@ -14,7 +14,6 @@ use Stencilbox\Site\Account\Connection;
 use Stencilbox\Site\Catalog\CatalogController;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Rest\Controller;
-use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -241,24 +240,16 @@ final class EngagementController extends Controller {
 	}
 
 	/**
-	 * Asks the hub for the account; a hub that cannot answer now becomes
-	 * `retry_again`.
+	 * Asks the hub for the account (AccountSession::ask_as: a hub that
+	 * cannot answer now becomes `retry_again`).
 	 *
 	 * @param string               $method     Method.
 	 * @param string               $path       Hub route.
 	 * @param array<string, mixed> $params     Parameters.
 	 * @param Connection           $connection The account's connection.
 	 * @return array<mixed>
-	 * @throws HttpError The hub's error.
 	 */
 	private function ask( string $method, string $path, array $params, Connection $connection ): array {
-		try {
-			return $this->session->call( $connection, $method, $path, $params );
-		} catch ( HttpError $error ) {
-			if ( in_array( $error->error_code(), array( 'hub_unreachable', 'hub_error' ), true ) || $error->status() >= 500 ) {
-				throw new HttpError( 'retry_again', __( 'The library could not be reached. Trying again…', 'stencilbox' ), 503 );
-			}
-			throw $error;
-		}
+		return $this->session->ask_as( $connection, $method, $path, $params );
 	}
 }

@@ -26,6 +26,13 @@ abstract class CloudTestCase extends TestCase {
 		parent::setUp();
 		$this->capture_mails();
 		update_option( HubController::REMOTE_OPTION, 1 );
+		self::empty_cloud();
+	}
+
+	/**
+	 * Deletes every cloud row (rolled back with the test).
+	 */
+	protected static function empty_cloud(): void {
 		global $wpdb;
 		foreach ( array( 'files', 'words', 'bodies', 'assets', 'file_assets', 'workspaces', 'members' ) as $table ) {
 			$wpdb->query( 'DELETE FROM ' . Names::table( 'cloud_' . $table ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared

@@ -74,6 +74,7 @@ require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once __DIR__ . '/TestCase.php';
 require_once __DIR__ . '/AccountHelpers.php';
 require_once __DIR__ . '/HubHelpers.php';
+require_once __DIR__ . '/QueryPlans.php';
 require_once __DIR__ . '/AccountTestCase.php';
 require_once __DIR__ . '/CatalogTestCase.php';
 require_once __DIR__ . '/EngagementTestCase.php';

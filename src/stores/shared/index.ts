@@ -6,7 +6,10 @@
  *   the per-request error record.
  * - `PagedList`, `ListPage`, `hasPage`, `withPage`, `readPage`, `withItems`
  *   — the page cache of paged lists.
+ * - `Operation`, `runOperation`, `isDone` — a workflow's busy / done /
+ *   failed state, for the modal that waits on it.
  */
 export * from './errors';
+export * from './operations';
 export * from './pages';
 export type * from './thunk';

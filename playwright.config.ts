@@ -89,8 +89,8 @@ export default defineConfig( {
 		{
 			name: 'remote-hub',
 			// Site B, whose hub is site A: accounts, insert (images, plugin
-			// packages, downloads) and engagement, all over HTTP.
-			testMatch: /(accounts|insert|engagement)\.spec\.ts/,
+			// packages, downloads), engagement and the cloud, all over HTTP.
+			testMatch: /(accounts|insert|engagement|cloud)\.spec\.ts/,
 			use: {
 				...browser,
 				baseURL: process.env.WP_REMOTE_BASE_URL,

@@ -236,3 +236,36 @@ export function createSiteKey( label: string ): Promise< ApiKeysResponse > {
 		data: { label },
 	} );
 }
+
+/** The cloud's file limit per plan (−1 unlimited), and what it holds. */
+export interface CloudSettings {
+	limits: { free: number; starter: number; pro: number };
+	/** Files in the cloud. */
+	files: number;
+	/** Distinct bodies stored (copies share one). */
+	bodies: number;
+	/** Bytes of those bodies. */
+	bytes: number;
+	/** Images kept for cloud files. */
+	images: number;
+}
+
+/** The cloud's limits and what it holds. */
+export function fetchCloudSettings(): Promise< CloudSettings > {
+	return request( HUB_ADMIN_ENDPOINTS.cloud, hub );
+}
+
+/**
+ * Saves the cloud's file limit per plan.
+ *
+ * @param limits Plan → files (−1 unlimited).
+ */
+export function saveCloudLimits(
+	limits: CloudSettings[ 'limits' ]
+): Promise< CloudSettings > {
+	return request( HUB_ADMIN_ENDPOINTS.cloud, {
+		...hub,
+		method: 'POST',
+		data: { limits },
+	} );
+}

@@ -75,7 +75,9 @@ export default function WorkspacePicker( {
 				{ label }
 			</span>
 			<Dropdown
-				popoverProps={ { placement: 'bottom-start' } }
+				// Inline: inside the editor's popup, the editor's popover slot is
+				// hidden from assistive technology while the popup is open.
+				popoverProps={ { placement: 'bottom-start', inline: true } }
 				renderToggle={ ( { isOpen, onToggle } ) => (
 					<Button
 						__next40pxDefaultSize

@@ -45,7 +45,9 @@ export default function FileActions( {
 				file.name
 			) }
 			toggleProps={ { size: 'compact' } }
-			popoverProps={ { placement: 'bottom-end' } }
+			// Inline: inside the editor's popup, the editor's popover slot is
+			// hidden from assistive technology while the popup is open.
+			popoverProps={ { placement: 'bottom-end', inline: true } }
 		>
 			{ ( { onClose } ) => {
 				const choose = ( action: FileAction ) => () => {

@@ -88,6 +88,8 @@ function WorkspaceMenu( {
 				workspace.title
 			) }
 			toggleProps={ { size: 'compact' } }
+			// Inside the editor's popup a popover in the editor's slot would be hidden from assistive technology.
+			popoverProps={ { inline: true } }
 			controls={ [
 				{
 					title: __( 'Edit & Share', 'stencilbox' ),
@@ -160,7 +162,7 @@ export default function WorkspacesScreen( { route }: { route: Route } ) {
 	const workspaces = result?.items ?? [];
 	const maxPeople = kind === 'shared' ? 5 : 4;
 
-	let body;
+	let body = null;
 	if ( error ) {
 		body = (
 			<RequestError
@@ -247,7 +249,7 @@ export default function WorkspacesScreen( { route }: { route: Route } ) {
 				) ) }
 			</ul>
 		);
-	} else {
+	} else if ( ! result.isEmpty ) {
 		body = (
 			<table
 				className="stencilbox-cloud-files__table"
@@ -256,13 +258,18 @@ export default function WorkspacesScreen( { route }: { route: Route } ) {
 				<thead>
 					<tr>
 						<th scope="col">{ __( 'Name', 'stencilbox' ) }</th>
+						{ kind === 'shared' && (
+							<th scope="col">{ __( 'Owner', 'stencilbox' ) }</th>
+						) }
 						<th scope="col">
-							{ kind === 'own'
-								? __( 'Shared with', 'stencilbox' )
-								: __( 'Owner', 'stencilbox' ) }
+							{ __( 'Shared with', 'stencilbox' ) }
 						</th>
 						<th scope="col">{ __( 'Files', 'stencilbox' ) }</th>
-						<th scope="col">{ __( 'Action', 'stencilbox' ) }</th>
+						{ kind === 'own' && (
+							<th scope="col">
+								{ __( 'Action', 'stencilbox' ) }
+							</th>
+						) }
 					</tr>
 				</thead>
 				<tbody>
@@ -271,17 +278,28 @@ export default function WorkspacesScreen( { route }: { route: Route } ) {
 							<td>
 								<WorkspaceTitle workspace={ workspace } />
 							</td>
+							{ kind === 'shared' && (
+								<td>
+									<span className="stencilbox-workspaces__owner">
+										<AvatarStack
+											people={ [ workspace.owner ] }
+											max={ 1 }
+										/>
+										{ workspace.owner.name }
+									</span>
+								</td>
+							) }
 							<td>
 								<AvatarStack
-									people={ cardPeople( workspace ) }
+									people={ workspace.sharedWith }
 									max={ maxPeople }
 								/>
 							</td>
 							<td>
 								<FilesCount workspace={ workspace } />
 							</td>
-							<td>
-								{ kind === 'own' && (
+							{ kind === 'own' && (
+								<td>
 									<WorkspaceMenu
 										workspace={ workspace }
 										onEdit={ () =>
@@ -297,8 +315,8 @@ export default function WorkspacesScreen( { route }: { route: Route } ) {
 											} )
 										}
 									/>
-								) }
-							</td>
+								</td>
+							) }
 						</tr>
 					) ) }
 				</tbody>

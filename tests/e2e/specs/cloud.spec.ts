@@ -82,6 +82,19 @@ async function pick( scope: Locator, label: string, option: string ) {
 }
 
 /**
+ * A WorkSpace's title: a link where the app has addresses (the admin page),
+ * a button in an editor's popup.
+ *
+ * @param scope Where it is listed.
+ * @param name  Its title.
+ */
+function workspaceTitle( scope: Locator, name: string ): Locator {
+	return scope
+		.getByRole( 'link', { name, exact: true } )
+		.or( scope.getByRole( 'button', { name, exact: true } ) );
+}
+
+/**
  * Opens a file's actions menu.
  *
  * @param scope Where the file is listed.
@@ -154,9 +167,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 				'You have created a WorkSpace called Launch kit'
 			)
 		).toBeVisible();
-		await expect(
-			app.getByRole( 'button', { name: 'Launch kit' } )
-		).toBeVisible();
+		await expect( workspaceTitle( app, 'Launch kit' ) ).toBeVisible();
 		await shot( page, '03-workspaces' );
 		const invitation = await waitForMail(
 			inviteeEmail,
@@ -264,13 +275,24 @@ test.describe( 'Cloud and WorkSpaces', () => {
 			member.getByRole( 'heading', { name: 'Your email is verified' } )
 		).toBeVisible();
 
-		// Shared with Me now shows it, with its owner.
+		// Shared with Me now shows it, with its owner; the banner learns the
+		// account is verified.
 		await member.goto( `${ ADMIN_PAGE }&path=clouds/shared-workspace` );
+		await member
+			.locator( '.stencilbox-verification-banner' )
+			.getByRole( 'button', { name: 'I’ve verified & Close' } )
+			.click();
 		await expect(
-			memberApp.getByText( 'Shared by Eve Tester' )
-		).toBeVisible();
+			member.locator( '.stencilbox-verification-banner' )
+		).toHaveCount( 0 );
+		const sharedRow = memberApp
+			.getByRole( 'table', { name: 'Shared with Me' } )
+			.getByRole( 'row' )
+			.filter( { hasText: 'Launch kit' } );
+		await expect( sharedRow ).toContainText( 'Eve Tester' );
+		await expect( sharedRow ).toContainText( '1 file' );
 		await shot( member, '07-shared-with-me' );
-		await memberApp.getByRole( 'button', { name: 'Launch kit' } ).click();
+		await workspaceTitle( memberApp, 'Launch kit' ).click();
 		await expect
 			.poll( () => currentPath( member ) )
 			.toMatch( /^clouds\/shared-workspace\/launch-kit-/ );
@@ -305,7 +327,10 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		const memberEditor = new Editor( { page: member } );
 		const memberAdmin = new Admin( {
 			page: member,
-			pageUtils: new PageUtils( { page: member } ),
+			pageUtils: new PageUtils( {
+				page: member,
+				browserName: 'chromium',
+			} ),
 			editor: memberEditor,
 		} );
 		await memberAdmin.createNewPost();
@@ -321,7 +346,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 			.getByRole( 'navigation', { name: 'My Cloud' } )
 			.getByRole( 'button', { name: 'Shared with Me' } )
 			.click();
-		await library.getByRole( 'button', { name: 'Launch kit' } ).click();
+		await workspaceTitle( library, 'Launch kit' ).click();
 		await expect( library.getByText( 'Launch page' ) ).toBeVisible();
 		await shot( member, '09-insert-from-cloud' );
 		await library
@@ -360,7 +385,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 				'/stencilbox-hub/v1/admin/cloud'
 			);
 		await page.goto( `${ ADMIN_PAGE }&path=clouds/workspace` );
-		await app.getByRole( 'button', { name: 'Launch kit' } ).click();
+		await workspaceTitle( app, 'Launch kit' ).click();
 		await expect( app.getByText( 'Launch page' ) ).toBeVisible();
 		await fileMenu( app, 'Launch page' );
 		await page.getByRole( 'menuitem', { name: 'Copy / Move' } ).click();

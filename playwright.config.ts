@@ -56,6 +56,9 @@ const server = ( env: string, url: string ) => ( {
 	reuseExistingServer: reuse,
 	stdout: 'ignore' as const,
 	stderr: 'pipe' as const,
+	// SIGTERM lets bin/wp-server.sh stop its PHP workers at once (Playwright's
+	// default is SIGKILL, after which the server's watchdog cleans up).
+	gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
 } );
 
 export default defineConfig( {
@@ -89,8 +92,10 @@ export default defineConfig( {
 		{
 			name: 'remote-hub',
 			// Site B, whose hub is site A: accounts, insert (images, plugin
-			// packages, downloads), engagement and the cloud, all over HTTP.
-			testMatch: /(accounts|insert|engagement|cloud)\.spec\.ts/,
+			// packages, downloads), engagement, hostile content and the cloud,
+			// all over HTTP.
+			testMatch:
+				/(accounts|insert|engagement|hostile-content|cloud)\.spec\.ts/,
 			use: {
 				...browser,
 				baseURL: process.env.WP_REMOTE_BASE_URL,

@@ -7,20 +7,27 @@
 #        WP_BENCH_REQUESTS (200)  DB_PORT (MariaDB, 3307)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bin/lib/dev.sh
 DB=sqlite
 for arg in "$@"; do [ "$arg" = --mysql ] && DB=mysql; done
 PORT="${WP_BENCH_PORT:-8890}"
 SITE="$PWD/.wp-site-bench"
 export WP_PORT="$PORT" WP_DB="$DB" WP_BASE_URL="http://127.0.0.1:$PORT"
+if owner="$(port_owner "$PORT")"; then
+  fail "bench: port $PORT is in use by $owner; set WP_BENCH_PORT to a free port (e.g. WP_BENCH_PORT=$(next_free_port "$PORT") npm run bench)"
+fi
 if [ "$DB" = mysql ]; then
   SITE="$PWD/.wp-site-bench-mysql"
   export WITH_MARIADB=1 WP_DB_NAME=stencilbox_bench
   export WP_DB_HOST="127.0.0.1:${DB_PORT:-3307}"
-  mariadb-admin --no-defaults -uroot -h127.0.0.1 -P"${DB_PORT:-3307}" ping >/dev/null 2>&1 || bin/mariadb-start.sh >/dev/null
 fi
 export WP_SITE_DIR="$SITE"
+# Installs first (MariaDB too with --mysql): nothing below may assume it.
 bin/ensure-deps.sh
 bin/build-if-stale.sh
+if [ "$DB" = mysql ]; then
+  bin/mariadb-start.sh >/dev/null
+fi
 echo "Creating the bench site ($DB) on port $PORT"
 bin/wp-setup.sh --reset >/dev/null
 # Lets the client switch the site's catalogue cache off per request, to time the database.
@@ -29,12 +36,17 @@ cat > "$SITE/wp-content/mu-plugins/stencilbox-bench.php" <<'PHP'
 add_filter( 'stencilbox_catalog_cache', static fn( $on ) => empty( $_SERVER['HTTP_X_STENCILBOX_BENCH_NOCACHE'] ) && $on );
 PHP
 echo "Seeding ${WP_BENCH_ITEMS:-100000} items and ${WP_BENCH_POSTS:-10000} posts"
-php -d memory_limit=1G bin/bench-catalog-seed.php "$SITE" "${WP_BENCH_ITEMS:-100000}" "${WP_BENCH_POSTS:-10000}"
-PHP_CLI_SERVER_WORKERS=1 bin/wp-server.sh >/dev/null 2>&1 &
+php -d memory_limit=1G bin/bench-catalog-seed.php "$SITE" "${WP_BENCH_ITEMS:-100000}" "${WP_BENCH_POSTS:-10000}" \
+  || fail "bench: seeding the bench site failed (error above); fix it, then run npm run bench again"
+mkdir -p artifacts
+LOG="$PWD/artifacts/bench-server.log"
+PHP_CLI_SERVER_WORKERS=1 bin/wp-server.sh >/dev/null 2>"$LOG" &
 SERVER=$!
 trap 'kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true' EXIT
-for _ in $(seq 1 100); do
-  (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break
+# wp-server.sh prints its banner once the site answers, or one line saying
+# why it stopped.
+until grep -q 'Stencilbox dev site:' "$LOG"; do
+  alive "$SERVER" || fail "$(tail -n 1 "$LOG")"
   sleep 0.1
 done
-node bin/bench-catalog.mjs "$DB"
+node bin/bench-catalog.mjs "$DB" || fail "bench: measuring failed (error above); run npm run bench again"

@@ -5,36 +5,70 @@
 #     (+ MariaDB when WITH_MARIADB=1)
 #   - npm packages (when package-lock.json changed)
 #   - WordPress core + SQLite integration (bin/fetch-wordpress-any.sh)
+# Each part is checked after it ran: a machine that still lacks something
+# stops here with one line saying what and what to run.
+#   env: STENCILBOX_APT_GET  the apt-get to run (tests put a recorder here)
+#        CHROMIUM_PATH (/usr/bin/chromium)  WITH_MARIADB=1
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bin/lib/dev.sh
 
 # PHP extension → Debian package. Computed whether or not PHP exists yet: on a
 # machine without PHP every extension is missing.
 PHP_EXTS=(sqlite3:php-sqlite3 pdo_sqlite:php-sqlite3 mysqli:php-mysql mbstring:php-mbstring
   xml:php-xml curl:php-curl zip:php-zip gd:php-gd intl:php-intl)
-missing=()
-mods=""
-if command -v php >/dev/null 2>&1; then
-  mods="$(php -m 2>/dev/null | tr 'A-Z' 'a-z')"
-else
-  missing+=(php-cli)
-fi
-for pair in "${PHP_EXTS[@]}"; do
-  grep -qx "${pair%%:*}" <<<"$mods" || missing+=("${pair#*:}")
-done
-command -v phpunit >/dev/null 2>&1 || missing+=(phpunit)
-[ -x /usr/bin/chromium ] || missing+=(chromium fonts-liberation)
-command -v unzip >/dev/null 2>&1 || missing+=(unzip)
-if [ "${WITH_MARIADB:-0}" = 1 ]; then
-  command -v mariadbd >/dev/null 2>&1 || missing+=(mariadb-server)
-fi
+
+# Fills `missing` (Debian packages) and `missing_what` (what is absent, for
+# messages) from what this machine has now.
+find_missing() {
+  missing=()
+  missing_what=()
+  local mods="" pair
+  if command -v php >/dev/null 2>&1; then
+    mods="$(php -m 2>/dev/null | tr 'A-Z' 'a-z')"
+  else
+    missing+=(php-cli); missing_what+=(php)
+  fi
+  for pair in "${PHP_EXTS[@]}"; do
+    if ! grep -qx "${pair%%:*}" <<<"$mods"; then
+      missing+=("${pair#*:}"); missing_what+=("php:${pair%%:*}")
+    fi
+  done
+  command -v phpunit >/dev/null 2>&1 || { missing+=(phpunit); missing_what+=(phpunit); }
+  # The Chromium the e2e tests launch (playwright.config.ts reads the same).
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || { missing+=(chromium fonts-liberation); missing_what+=(chromium); }
+  command -v unzip >/dev/null 2>&1 || { missing+=(unzip); missing_what+=(unzip); }
+  if [ "${WITH_MARIADB:-0}" = 1 ]; then
+    command -v mariadbd >/dev/null 2>&1 || { missing+=(mariadb-server); missing_what+=(mariadbd); }
+  fi
+  return 0
+}
+
+find_missing
 if [ "${#missing[@]}" -gt 0 ]; then
-  pkgs=($(printf '%s\n' "${missing[@]}" | sort -u))
+  mapfile -t pkgs < <(printf '%s\n' "${missing[@]}" | sort -u)
+  APT_GET="${STENCILBOX_APT_GET:-apt-get}"
+  SUDO=""
+  if [ "$(id -u)" != 0 ] && [ -z "${STENCILBOX_APT_GET:-}" ]; then
+    command -v sudo >/dev/null 2>&1 \
+      || fail "ensure-deps: missing Debian packages: ${pkgs[*]}; run as root: apt-get install ${pkgs[*]}"
+    SUDO=sudo
+  fi
+  command -v "$APT_GET" >/dev/null 2>&1 \
+    || fail "ensure-deps: missing ${missing_what[*]} and there is no apt-get here; install the Debian packages ${pkgs[*]} (or their equivalents), then run npm start again"
   echo "Installing Debian packages: ${pkgs[*]}"
-  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
   export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq --no-install-recommends "${pkgs[@]}" php-cli ca-certificates >/dev/null
+  $SUDO "$APT_GET" update -qq \
+    || fail "ensure-deps: apt-get update failed (output above); check the network and the apt sources, then run bin/ensure-deps.sh"
+  $SUDO "$APT_GET" install -y -qq --no-install-recommends "${pkgs[@]}" php-cli ca-certificates >/dev/null \
+    || fail "ensure-deps: apt-get install ${pkgs[*]} failed (output above); fix apt, then run bin/ensure-deps.sh"
+  # apt-get can succeed and still leave a gap (a package that provides
+  # nothing here, an extension disabled in php.ini): look again.
+  find_missing
+  if [ "${#missing[@]}" -gt 0 ]; then
+    mapfile -t pkgs < <(printf '%s\n' "${missing[@]}" | sort -u)
+    fail "ensure-deps: still missing after apt-get install: ${missing_what[*]}; run: apt-get install ${pkgs[*]} (check with php -m), then npm start again"
+  fi
 fi
 
 # npm packages: install when the lockfile is newer than the last install.
@@ -43,7 +77,8 @@ fi
 # which `npm ci`'s strict check rejects.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "Installing npm packages"
-  npm install --no-audit --no-fund --loglevel=error
+  npm install --no-audit --no-fund --loglevel=error \
+    || fail "ensure-deps: npm install failed (output above); fix it, then run npm install"
 fi
 
 bin/fetch-wordpress-any.sh >/dev/null

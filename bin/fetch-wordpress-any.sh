@@ -3,11 +3,18 @@
 # unavailable or broken (sid moves). Prints the version it prepared.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bin/lib/dev.sh
 export WP_CACHE="${WP_CACHE:-$PWD/.wp-cache}"
-if [ -f "$WP_CACHE/wordpress/wp-includes/version.php" ] && [ -f "$WP_CACHE/sqlite-database-integration/load.php" ]; then
-  exit 0
-fi
+ready() {
+  [ -f "$WP_CACHE/wordpress/wp-includes/version.php" ] && [ -f "$WP_CACHE/sqlite-database-integration/load.php" ]
+}
+ready && exit 0
+for tool in php apt-get dpkg-deb unzip npm; do
+  command -v "$tool" >/dev/null 2>&1 || fail "fetch-wordpress: $tool is missing; run bin/ensure-deps.sh"
+done
 if ! WP_SUITE="${WP_SUITE:-sid}" bin/fetch-wordpress.sh; then
   echo "WordPress from sid failed; trying trixie" >&2
-  WP_SUITE=trixie bin/fetch-wordpress.sh
+  WP_SUITE=trixie bin/fetch-wordpress.sh \
+    || fail "fetch-wordpress: could not prepare WordPress from Debian (sid, then trixie; output above); check access to deb.debian.org and the npm registry, then run bin/fetch-wordpress-any.sh"
 fi
+ready || fail "fetch-wordpress: $WP_CACHE lacks WordPress or the SQLite integration after fetching; remove $WP_CACHE and run bin/fetch-wordpress-any.sh"

@@ -1,10 +1,17 @@
 /**
  * Runs every test kind in order, streams their output, and totals them.
- * Each lint/type/build step counts as one check; Jest, PHPUnit and
- * Playwright count their tests. The last line is "N passed, N failed".
+ * Each lint/type/build step counts as one check; Jest, the dev-script tests,
+ * PHPUnit and Playwright count their tests. The last line is
+ * "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	readdirSync,
+	rmSync,
+} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -73,6 +80,46 @@ function jest() {
 		passed = 0;
 	}
 	results.push( { name: 'Jest', passed, failed, seconds } );
+}
+
+/**
+ * The dev scripts' own tests (bin/test/*.test.mjs, node:test): set-up on a
+ * simulated bare machine, the server's port and process handling, site
+ * repair. One file at a time: they start servers and build sites.
+ */
+function devScripts() {
+	console.log( '\n=== Dev scripts' );
+	const out = path.join( artifacts, 'dev-scripts.tap' );
+	rmSync( out, { force: true } );
+	const files = readdirSync( path.join( root, 'bin/test' ) )
+		.filter( ( name ) => name.endsWith( '.test.mjs' ) )
+		.map( ( name ) => `bin/test/${ name }` );
+	const { code, seconds } = run( 'node', [
+		'--test',
+		'--test-concurrency=1',
+		'--test-timeout=120000',
+		'--test-reporter=spec',
+		'--test-reporter-destination=stdout',
+		'--test-reporter=tap',
+		`--test-reporter-destination=${ out }`,
+		...files,
+	] );
+	let passed = 0;
+	let failed = 0;
+	if ( existsSync( out ) ) {
+		const tap = readFileSync( out, 'utf8' );
+		const count = ( name ) =>
+			Number(
+				tap.match( new RegExp( `^# ${ name } (\\d+)$`, 'm' ) )?.[ 1 ] ??
+					0
+			);
+		passed = count( 'pass' );
+		failed = count( 'fail' ) + count( 'cancelled' );
+	}
+	if ( code !== 0 && failed === 0 ) {
+		failed = 1;
+	}
+	results.push( { name: 'Dev scripts', passed, failed, seconds } );
 }
 
 function phpunit( label, env ) {
@@ -155,6 +202,7 @@ if ( built ) {
 	] );
 }
 jest();
+devScripts();
 if ( built ) {
 	phpunit( 'SQLite', { WP_TESTS_DB: 'sqlite' } );
 	if ( process.env.WP_TESTS_ALSO_MYSQL === '1' ) {

@@ -5,6 +5,12 @@
  * Usage: php bin/wp-install.php <site-dir> install
  *        php bin/wp-install.php <site-dir> activate <plugin/file.php>...
  *        php bin/wp-install.php <site-dir> option <name> <json value>
+ *        php bin/wp-install.php <site-dir> status <plugin/file.php>...
+ *
+ * `status` prints one line: "ok" (WordPress installed, every plugin named
+ * active), "not-installed", "inactive <plugin>..." or "error <reason>" (the
+ * site does not load: no database, a missing PHP extension…). bin/wp-setup.sh
+ * decides from it whether a site is finished, repairable or broken.
  *
  * @package Stencilbox
  */
@@ -14,12 +20,62 @@ $base = getenv( 'WP_BASE_URL' ) ?: 'http://127.0.0.1:8888';
 $_SERVER['HTTP_HOST']   = parse_url( $base, PHP_URL_HOST ) . ':' . parse_url( $base, PHP_URL_PORT );
 $_SERVER['REQUEST_URI'] = '/';
 $_SERVER['SERVER_NAME'] = parse_url( $base, PHP_URL_HOST );
-if ( 'install' === $cmd ) {
+if ( 'install' === $cmd || 'status' === $cmd ) {
+	// Also for status: otherwise an uninstalled site redirects and dies.
 	define( 'WP_INSTALLING', true );
+}
+/*
+ * Two ways this script can end without a useful word, both said on one line:
+ * - WordPress reports a broken load (no database, a missing PHP extension)
+ *   with an HTML page and die(): what it printed is caught and summarised
+ *   (`status` answers "error <reason>", the other commands say it on stderr
+ *   and exit 1);
+ * - a fatal error later (a plugin's activation) goes to debug.log only,
+ *   since WP_DEBUG_DISPLAY is off: it is repeated on stderr, where
+ *   bin/wp-setup.sh's messages point.
+ */
+ob_start();
+register_shutdown_function(
+	static function () use ( $cmd ) {
+		$error = error_get_last();
+		$fatal = $error && in_array( $error['type'], array( E_ERROR, E_PARSE, E_CORE_ERROR, E_COMPILE_ERROR, E_USER_ERROR ), true );
+		if ( defined( 'STENCILBOX_LOADED' ) ) {
+			if ( $fatal ) {
+				$first = strtok( $error['message'], "\n" );
+				fwrite( STDERR, "PHP fatal error: $first ({$error['file']}:{$error['line']})\n" );
+			}
+			return;
+		}
+		$text = trim( preg_replace( array( '/\s+/', '/ ([.,;:])/' ), array( ' ', '$1' ), stencilbox_dev_strip_tags( (string) ob_get_clean() ) ) );
+		if ( '' === $text && $fatal ) {
+			$text = strtok( $error['message'], "\n" );
+		}
+		$text = substr( '' !== $text ? $text : 'WordPress stopped while loading', 0, 200 );
+		if ( 'status' === $cmd ) {
+			echo "error $text\n";
+			return;
+		}
+		fwrite( STDERR, "WordPress did not load: $text\n" );
+		exit( 1 );
+	}
+);
+
+/**
+ * Tags stripped without WordPress (it may not have loaded).
+ *
+ * @param string $html Output captured while WordPress loaded.
+ */
+function stencilbox_dev_strip_tags( string $html ): string {
+	$html = preg_replace( '#<(script|style|title)[^>]*>.*?</\1>#si', ' ', $html );
+	// Each tag becomes a space, so a heading and the paragraph after it stay
+	// two words apart.
+	return html_entity_decode( (string) preg_replace( '/<[^>]*>/', ' ', (string) $html ) );
 }
 require rtrim( $site, '/' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
+define( 'STENCILBOX_LOADED', true );
+ob_end_flush();
 
 if ( 'install' === $cmd ) {
 	if ( is_blog_installed() ) {
@@ -52,6 +108,13 @@ if ( 'install' === $cmd ) {
 	// php bin/wp-install.php <site> option <name> <json value>
 	update_option( $argv[3], json_decode( $argv[4], true ) );
 	echo "option {$argv[3]} set\n";
+} elseif ( 'status' === $cmd ) {
+	if ( ! is_blog_installed() ) {
+		echo "not-installed\n";
+		exit( 0 );
+	}
+	$inactive = array_filter( array_slice( $argv, 3 ), static fn( $plugin ) => ! is_plugin_active( $plugin ) );
+	echo $inactive ? 'inactive ' . implode( ' ', $inactive ) . "\n" : "ok\n";
 } else {
 	fwrite( STDERR, "unknown command\n" );
 	exit( 2 );

@@ -1,31 +1,76 @@
 #!/usr/bin/env bash
 # Serves a local site with PHP's built-in server on 127.0.0.1.
-#   env: WP_PORT (8888)  WP_SITE_DIR (.wp-site)
+#   env: WP_PORT (8888)  WP_SITE_DIR (.wp-site)  PHP_CLI_SERVER_WORKERS (4)
+# A taken port is reported before anything starts; the banner is printed
+# only once the site answers as a working Stencilbox site. php -S runs in a
+# process group of its own (bin/lib/server-group.sh): stopping this script
+# (Ctrl-C, SIGTERM, SIGKILL) or the php master alone ends every worker.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bin/lib/dev.sh
 export WP_SITE_DIR="${WP_SITE_DIR:-$PWD/.wp-site}"
 export WP_PORT="${WP_PORT:-8888}"
+# wp-config.php builds the site's address from WP_PORT (so a site moved to
+# another port follows it); an inherited WP_BASE_URL may name another site.
+export WP_BASE_URL="http://127.0.0.1:$WP_PORT"
+URL="$WP_BASE_URL"
+
+port_taken() {
+  fail "wp-server: port $WP_PORT is in use by $1; set WP_PORT to a free port (e.g. WP_PORT=$(next_free_port "$WP_PORT") npm start) or stop that process"
+}
+if owner="$(port_owner "$WP_PORT")"; then port_taken "$owner"; fi
+command -v php >/dev/null 2>&1 || fail "wp-server: php is not installed; run bin/ensure-deps.sh"
+command -v setsid >/dev/null 2>&1 || fail "wp-server: setsid is missing; run apt-get install util-linux"
 [ -f "$WP_SITE_DIR/wp-config.php" ] || bin/wp-setup.sh
+WP_SITE_DIR="$(cd "$WP_SITE_DIR" && pwd)"
+LOG="$WP_SITE_DIR/server.log"
+touch "$LOG"
+offset="$(( $(stat -c %s "$LOG") + 1 ))"
+new_log() { tail -c "+$offset" "$LOG"; }
+
 export PHP_CLI_SERVER_WORKERS="${PHP_CLI_SERVER_WORKERS:-4}"   # parallel requests (block editor)
-URL="http://127.0.0.1:$WP_PORT"
-php -d memory_limit=512M -d opcache.enable=1 -d opcache.enable_cli=1 \
+# Not a process-group leader (job control is off in scripts), so setsid
+# turns this very child into the new group's leader: $! is the group id.
+setsid bin/lib/server-group.sh "$$" \
+  php -d memory_limit=512M -d opcache.enable=1 -d opcache.enable_cli=1 \
   -d upload_max_filesize=64M -d post_max_size=64M -d max_execution_time=120 \
-  -S "127.0.0.1:$WP_PORT" -t "$WP_SITE_DIR" "$PWD/bin/router.php" 2>>"$WP_SITE_DIR/server.log" &
-PHP_PID=$!
-# php -S does not stop its worker processes when the master is killed: do it here.
-stop() { kill $(pgrep -P "$PHP_PID") "$PHP_PID" 2>/dev/null || true; }
-trap 'stop; exit 0' INT TERM
+  -S "127.0.0.1:$WP_PORT" -t "$WP_SITE_DIR" "$PWD/bin/router.php" \
+  </dev/null >>"$LOG" 2>&1 &
+GROUP=$!
+stop() {
+  stop_group "$GROUP"
+  wait "$GROUP" 2>/dev/null || true
+}
+trap 'stop; exit 0' INT TERM HUP
 trap stop EXIT
-for _ in $(seq 1 50); do
-  (exec 3<>"/dev/tcp/127.0.0.1/$WP_PORT") 2>/dev/null && break
+
+# php -S logs "Development Server (…) started" once it listens; it exits
+# with "Failed to listen" when it cannot bind (a server that took the port
+# after the check above).
+started=""
+for _ in $(seq 1 150); do
+  if new_log | grep -qF "Development Server ($URL) started"; then started=1; break; fi
+  alive "$GROUP" || break
   sleep 0.1
 done
+if [ -z "$started" ]; then
+  if new_log | grep -q 'Failed to listen.*in use'; then
+    port_taken "$(port_owner "$WP_PORT" || echo 'another process')"
+  fi
+  why="$(new_log | grep -v 'Development Server' | tail -n 1)"
+  fail "wp-server: php -S did not start on 127.0.0.1:$WP_PORT (${why:-no output}); see $LOG, then run npm start again"
+fi
+if ! why="$(node bin/lib/probe-site.mjs "$URL")"; then
+  fail "wp-server: the site in $WP_SITE_DIR does not work: $why; run bin/wp-setup.sh (checks and repairs it) or bin/wp-setup.sh --reset (a new site)"
+fi
+
 cat >&2 <<MSG
 
   Stencilbox dev site: $URL/wp-admin/admin.php?page=stencilbox
   Log in as admin / password
   Mailbox (every mail the site sends): $WP_SITE_DIR/wp-content/mail/
-  Server log: $WP_SITE_DIR/server.log   PHP errors: $WP_SITE_DIR/wp-content/debug.log
+  Server log: $LOG   PHP errors: $WP_SITE_DIR/wp-content/debug.log
 
 MSG
-wait "$PHP_PID"
+wait "$GROUP" || true
+fail "wp-server: the PHP server on port $WP_PORT stopped on its own (see $LOG); run npm start again"

@@ -1,34 +1,127 @@
 #!/usr/bin/env bash
 # Creates a local WordPress site with Stencilbox active (core from Debian's
-# packages, SQLite by default). Safe to run again: an existing site is kept.
+# packages, SQLite by default), or checks the one that is there.
 #   bin/wp-setup.sh [--reset]
 #   env: WP_DB=sqlite|mysql  WP_PORT=8888  WP_SITE_DIR=.wp-site
-#        WP_DB_HOST/WP_DB_NAME/WP_DB_USER/WP_DB_PASSWORD (mysql only)
+#        DB_PORT (3307) or WP_DB_HOST/WP_DB_NAME/WP_DB_USER/WP_DB_PASSWORD (mysql only)
 #        WP_EXTRA_PLUGINS="dir ..." extra plugin folders to link and activate (tests)
 #        WP_HUB_URL=http://…  use another site as the hub;  WP_HUB_REMOTE=1  serve other sites
+#
+# A new site is built in a folder beside WP_SITE_DIR and moved into place
+# only once WordPress is installed and every plugin is active, so a set-up
+# that fails leaves nothing half made and the next run simply tries again.
+# An existing site is checked:
+#   finished                                  → kept as it is (exit 0)
+#   WordPress not installed / no wp-config    → nothing in it to lose: built again
+#   installed, Stencilbox (or an extra) inactive → activated, content kept
+#   does not load (database, PHP)             → reported; --reset builds a new one
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bin/lib/dev.sh
 ROOT="$PWD"
 WP_CACHE="${WP_CACHE:-$ROOT/.wp-cache}"
 WP_SITE_DIR="${WP_SITE_DIR:-$ROOT/.wp-site}"
-WP_PORT="${WP_PORT:-8888}"
+case "$WP_SITE_DIR" in /*) ;; *) WP_SITE_DIR="$ROOT/$WP_SITE_DIR" ;; esac
+WP_SITE_DIR="${WP_SITE_DIR%/}"
+export WP_PORT="${WP_PORT:-8888}"
 WP_DB="${WP_DB:-sqlite}"
+DB_PORT="${DB_PORT:-3307}"
 export WP_BASE_URL="http://127.0.0.1:$WP_PORT"
+RESET=0
+[ "${1:-}" = "--reset" ] && RESET=1
 
-if [ "${1:-}" = "--reset" ]; then
-  rm -rf "$WP_SITE_DIR"
+command -v php >/dev/null 2>&1 || fail "wp-setup: php is not installed; run bin/ensure-deps.sh"
+
+plugins=()
+for extra in ${WP_EXTRA_PLUGINS:-}; do
+  name="$(basename "$extra")"; plugins+=("$name/$name.php")
+done
+# Extra (test) plugins first: their filters must be in place when
+# Stencilbox's activation runs (e.g. the e2e fixtures' demo catalogue folder).
+plugins+=(stencilbox/stencilbox.php)
+
+# One line: ok | not-installed | inactive <plugin>… | error <reason>
+site_state() {
+  php bin/wp-install.php "$1" status "${plugins[@]}" 2>&1 | tail -n 1 || true
+}
+
+# A folder we may delete or replace: one of our sites, a WordPress tree, or
+# empty. Guards against a mistyped WP_SITE_DIR (say, a home folder).
+is_site_dir() {
+  [ -f "$1/.stencilbox-site" ] || [ -f "$1/wp-settings.php" ] || [ -z "$(ls -A "$1")" ]
+}
+
+# MySQL: the database server must answer before anything is judged or built.
+DB_HOST="${WP_DB_HOST:-127.0.0.1:$DB_PORT}"
+DB_NAME="${WP_DB_NAME:-wordpress}"
+mysql_php() {
+  php -r '
+    [ $host, $port ] = array_pad( explode( ":", $argv[1], 2 ), 2, 3306 );
+    mysqli_report( MYSQLI_REPORT_OFF );
+    $db = @new mysqli( $host, $argv[2], $argv[3], "", (int) $port );
+    if ( $db->connect_errno ) { echo $db->connect_error, "\n"; exit( 1 ); }
+    if ( isset( $argv[4] ) && ! $db->multi_query( $argv[4] ) ) { echo $db->error, "\n"; exit( 1 ); }
+    while ( $db->more_results() && $db->next_result() ) {}
+  ' "$DB_HOST" "${WP_DB_USER:-wordpress}" "${WP_DB_PASSWORD:-wordpress}" "$@"
+}
+if [ "$WP_DB" = mysql ]; then
+  why="$(mysql_php 2>&1)" || fail "wp-setup: MariaDB does not answer on $DB_HOST ($why); run bin/mariadb-start.sh (npm run start:mysql starts it too)"
+fi
+
+if [ "$RESET" = 1 ]; then
+  if [ -e "$WP_SITE_DIR" ]; then
+    is_site_dir "$WP_SITE_DIR" || fail "wp-setup: $WP_SITE_DIR is not a WordPress site, so --reset does not delete it; set WP_SITE_DIR to the site's folder"
+    rm -rf "$WP_SITE_DIR"
+  fi
   if [ "$WP_DB" = mysql ]; then
-    mariadb --no-defaults -uroot -h127.0.0.1 -P"${DB_PORT:-3307}" -e \
-      "DROP DATABASE IF EXISTS \`${WP_DB_NAME:-wordpress}\`; CREATE DATABASE \`${WP_DB_NAME:-wordpress}\`;"
+    why="$(mysql_php "DROP DATABASE IF EXISTS \`$DB_NAME\`; CREATE DATABASE \`$DB_NAME\`" 2>&1)" \
+      || fail "wp-setup: could not empty database $DB_NAME on $DB_HOST ($why); check MariaDB (bin/mariadb-start.sh), then run bin/wp-setup.sh --reset"
   fi
 fi
-if [ -f "$WP_SITE_DIR/wp-config.php" ]; then exit 0; fi
+
+if [ -e "$WP_SITE_DIR" ]; then
+  is_site_dir "$WP_SITE_DIR" || fail "wp-setup: $WP_SITE_DIR exists and is not a WordPress site; set WP_SITE_DIR to another folder"
+  if [ ! -f "$WP_SITE_DIR/wp-config.php" ]; then
+    echo "wp-setup: $WP_SITE_DIR was left half made (no wp-config.php); building it again"
+  else
+    state="$(site_state "$WP_SITE_DIR")"
+    case "$state" in
+      ok) exit 0 ;;
+      not-installed)
+        echo "wp-setup: $WP_SITE_DIR was left half made (WordPress not installed); building it again" ;;
+      inactive\ *)
+        # Installed: the site may hold work worth keeping, so it is repaired
+        # in place rather than rebuilt.
+        echo "wp-setup: activating ${state#inactive } in $WP_SITE_DIR"
+        php bin/wp-install.php "$WP_SITE_DIR" activate ${state#inactive } \
+          || fail "wp-setup: could not activate ${state#inactive } in $WP_SITE_DIR (error above); fix it, or run bin/wp-setup.sh --reset for a new site"
+        state="$(site_state "$WP_SITE_DIR")"
+        [ "$state" = ok ] || fail "wp-setup: $WP_SITE_DIR is still not finished ($state); run bin/wp-setup.sh --reset for a new site"
+        exit 0 ;;
+      *)
+        fail "wp-setup: the site in $WP_SITE_DIR does not load (${state#error }); fix that (bin/ensure-deps.sh checks PHP), or run bin/wp-setup.sh --reset for a new site (deletes this one)" ;;
+    esac
+  fi
+fi
 
 WP_CACHE="$WP_CACHE" bin/fetch-wordpress-any.sh
 SQLITE_SRC="$WP_CACHE/sqlite-database-integration"
-mkdir -p "$WP_SITE_DIR"; WP_SITE_DIR="$(cd "$WP_SITE_DIR" && pwd)"
-cp -a "$WP_CACHE/wordpress/." "$WP_SITE_DIR/"
-C="$WP_SITE_DIR/wp-content"
+
+# Leftovers of set-ups that were killed half way carry their pid: remove
+# those whose process is gone.
+mkdir -p "$(dirname "$WP_SITE_DIR")"
+for old in "$WP_SITE_DIR".building.*; do
+  [ -d "$old" ] || continue
+  kill -0 "${old##*.}" 2>/dev/null || rm -rf "$old"
+done
+BUILD="$WP_SITE_DIR.building.$$"   # same parent: the final mv is a rename
+rm -rf "$BUILD"
+mkdir "$BUILD"
+trap 'rm -rf "$BUILD"' EXIT
+
+cp -a "$WP_CACHE/wordpress/." "$BUILD/"
+touch "$BUILD/.stencilbox-site"
+C="$BUILD/wp-content"
 ln -sfn "$ROOT" "$C/plugins/stencilbox"
 mkdir -p "$C/mu-plugins" "$C/uploads" "$C/mail"
 ln -sfn "$ROOT/bin/dev/mu-plugins/stencilbox-dev-env.php" "$C/mu-plugins/stencilbox-dev-env.php"
@@ -37,26 +130,33 @@ for extra in ${WP_EXTRA_PLUGINS:-}; do
 done
 if [ "$WP_DB" = sqlite ]; then
   cp -a "$SQLITE_SRC" "$C/plugins/sqlite-database-integration"
-  sed -e "s#{SQLITE_IMPLEMENTATION_FOLDER_PATH}#$C/plugins/sqlite-database-integration#" \
+  # The drop-in finds the integration relative to itself: the site is built
+  # in one folder and served from another.
+  sed -e "s#'{SQLITE_IMPLEMENTATION_FOLDER_PATH}'#__DIR__ . '/plugins/sqlite-database-integration'#" \
       -e "s#{SQLITE_PLUGIN}#sqlite-database-integration/load.php#" \
       "$C/plugins/sqlite-database-integration/db.copy" > "$C/db.php"
+  if grep -q '{SQLITE' "$C/db.php"; then
+    fail "wp-setup: the SQLite integration's db.copy has changed shape (placeholders left in db.php); update bin/wp-setup.sh"
+  fi
   mkdir -p "$C/database"
 fi
 
 SALTS="$(php -r 'foreach (["AUTH_KEY","SECURE_AUTH_KEY","LOGGED_IN_KEY","NONCE_KEY","AUTH_SALT","SECURE_AUTH_SALT","LOGGED_IN_SALT","NONCE_SALT"] as $k) printf("define( %s, %s );\n", var_export($k, true), var_export(bin2hex(random_bytes(32)), true));')"
-cat > "$WP_SITE_DIR/wp-config.php" <<PHP
+cat > "$BUILD/wp-config.php" <<PHP
 <?php
 define( 'DB_NAME', getenv( 'WP_DB_NAME' ) ?: 'wordpress' );
 define( 'DB_USER', getenv( 'WP_DB_USER' ) ?: 'wordpress' );
 define( 'DB_PASSWORD', getenv( 'WP_DB_PASSWORD' ) ?: 'wordpress' );
-define( 'DB_HOST', getenv( 'WP_DB_HOST' ) ?: '127.0.0.1:${DB_PORT:-3307}' );
+define( 'DB_HOST', getenv( 'WP_DB_HOST' ) ?: '127.0.0.1:$DB_PORT' );
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
 define( 'DB_DIR', __DIR__ . '/wp-content/database/' );   // SQLite only
 define( 'DB_FILE', '.ht.sqlite' );
 $SALTS
 \$table_prefix = 'wp_';
-define( 'WP_HOME', '$WP_BASE_URL' );
+// The port the site is served on (bin/wp-server.sh exports WP_PORT), so
+// WP_PORT=… npm start moves an existing site to a free port.
+define( 'WP_HOME', 'http://127.0.0.1:' . ( (int) getenv( 'WP_PORT' ) ?: $WP_PORT ) );
 define( 'WP_SITEURL', WP_HOME );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
 define( 'WP_DEBUG', true );
@@ -75,18 +175,31 @@ if ( ! defined( 'ABSPATH' ) ) {
 require_once ABSPATH . 'wp-settings.php';
 PHP
 
-php bin/wp-install.php "$WP_SITE_DIR" install
-# Extra (test) plugins first: their filters must be in place when
-# Stencilbox's activation runs (e.g. the e2e fixtures' demo catalogue folder).
-plugins=()
-for extra in ${WP_EXTRA_PLUGINS:-}; do
-  name="$(basename "$extra")"; plugins+=("$name/$name.php")
-done
-plugins+=(stencilbox/stencilbox.php)
-php bin/wp-install.php "$WP_SITE_DIR" activate "${plugins[@]}"
+# wp_install() may print a problem (e.g. "PDO Driver for SQLite is
+# missing") and still exit 0: the state check below is what counts.
+php bin/wp-install.php "$BUILD" install 2>&1 | tee "$BUILD/install.log" || true
+state="$(site_state "$BUILD")"
+if [ "$state" = not-installed ] || [ "${state%% *}" = error ]; then
+  why="$(grep -v '^\s*$' "$BUILD/install.log" | tail -n 1)"
+  fail "wp-setup: WordPress did not install (${why:-$state}); run bin/ensure-deps.sh (it checks PHP and its extensions), then bin/wp-setup.sh again"
+fi
+php bin/wp-install.php "$BUILD" activate "${plugins[@]}" \
+  || fail "wp-setup: could not activate ${plugins[*]} (error above); fix it, then run bin/wp-setup.sh again"
 if [ -n "${WP_HUB_URL:-}" ]; then
-  php bin/wp-install.php "$WP_SITE_DIR" option stencilbox_hub_url "\"$WP_HUB_URL\""
+  php bin/wp-install.php "$BUILD" option stencilbox_hub_url "\"$WP_HUB_URL\"" \
+    || fail "wp-setup: could not set the hub URL (error above); fix it, then run bin/wp-setup.sh again"
 fi
 if [ "${WP_HUB_REMOTE:-0}" = 1 ]; then
-  php bin/wp-install.php "$WP_SITE_DIR" option stencilbox_hub_remote true
+  php bin/wp-install.php "$BUILD" option stencilbox_hub_remote true \
+    || fail "wp-setup: could not turn on remote hub access (error above); fix it, then run bin/wp-setup.sh again"
 fi
+state="$(site_state "$BUILD")"
+[ "$state" = ok ] || fail "wp-setup: the new site is not finished ($state); fix that, then run bin/wp-setup.sh again"
+
+rm -f "$BUILD/install.log"
+# Only an unfinished site of ours (checked above) can be here now.
+rm -rf "$WP_SITE_DIR"
+mv -T "$BUILD" "$WP_SITE_DIR" \
+  || fail "wp-setup: could not move the new site into $WP_SITE_DIR (another set-up at the same time?); run bin/wp-setup.sh again"
+trap - EXIT
+echo "wp-setup: site ready in $WP_SITE_DIR"

@@ -22,11 +22,13 @@ final class HttpHubClient implements HubClient {
 	/**
 	 * Constructor.
 	 *
-	 * @param string      $base_url Hub site URL (home URL of the hub site).
-	 * @param string|null $site_key The key the hub's owner gave this site (the hub then
-	 *                              trusts the browser addresses it forwards), if any.
+	 * @param string               $base_url Hub site URL (home URL of the hub site).
+	 * @param string|\Closure|null $site_key The key the hub's owner gave this site (the hub then
+	 *                                       trusts the browser addresses it forwards), if any; a
+	 *                                       closure is asked on the first request (the key is
+	 *                                       decrypted with the salts, which load after plugins).
 	 */
-	public function __construct( private string $base_url, private ?string $site_key = null ) {}
+	public function __construct( private string $base_url, private string|\Closure|null $site_key = null ) {}
 
 	/**
 	 * Calls a hub route over HTTP.
@@ -56,6 +58,9 @@ final class HttpHubClient implements HubClient {
 		if ( null !== $api_key ) {
 			$args['headers']['Authorization']    = 'Bearer ' . $api_key;
 			$args['headers']['X-Stencilbox-Key'] = $api_key;
+		}
+		if ( $this->site_key instanceof \Closure ) {
+			$this->site_key = ( $this->site_key )();
 		}
 		if ( null !== $this->site_key && '' !== $this->site_key ) {
 			$args['headers'][ self::SITE_KEY_HEADER ] = $this->site_key;

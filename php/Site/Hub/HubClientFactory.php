@@ -53,6 +53,8 @@ final class HubClientFactory {
 	 */
 	public static function make(): HubClient {
 		$url = self::hub_url();
-		return '' === $url ? new InProcessHubClient() : new HttpHubClient( $url, self::site_key() );
+		// The key is read on first use: decrypting needs the salts, which
+		// WordPress defines after plugins load.
+		return '' === $url ? new InProcessHubClient() : new HttpHubClient( $url, static fn() => self::site_key() );
 	}
 }

@@ -392,9 +392,14 @@ test.describe( 'Catalogue', () => {
 			hasText: 'Atlas Gallery',
 		} );
 		await gallery.scrollIntoViewIfNeeded();
-		// The editor's own BlockPreview draws the real blocks (lazily, once visible).
+		// The site draws the real blocks (lazily, once visible) in a frame
+		// that runs no script, as on every surface (docs/security.md).
+		const frame = gallery.locator( 'iframe' );
+		await expect( frame ).toHaveAttribute( 'sandbox', 'allow-same-origin' );
 		await expect(
-			gallery.locator( '.block-editor-block-preview__container' )
+			frame
+				.contentFrame()
+				.getByRole( 'heading', { name: 'Atlas Gallery' } )
 		).toBeVisible();
 		// The editor URL never changed.
 		expect( page.url() ).toContain( 'post-new.php' );

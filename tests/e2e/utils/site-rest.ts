@@ -84,6 +84,35 @@ export class SiteRest {
 	}
 
 	/**
+	 * Uploads a file to a REST route as multipart form data (throws on errors).
+	 *
+	 * @param route    Route.
+	 * @param field    The form field of the file.
+	 * @param name     File name.
+	 * @param buffer   File contents.
+	 * @param mimeType Its type.
+	 */
+	async upload< T = unknown >(
+		route: string,
+		field: string,
+		name: string,
+		buffer: Buffer,
+		mimeType = 'application/zip'
+	): Promise< T > {
+		const response = await this.context.fetch( '/', {
+			method: 'POST',
+			params: { rest_route: route },
+			multipart: { [ field ]: { name, mimeType, buffer } },
+			headers: { 'X-WP-Nonce': this.nonce },
+		} );
+		const json = await response.json();
+		if ( ! response.ok() ) {
+			throw new Error( `POST ${ route }: ${ JSON.stringify( json ) }` );
+		}
+		return json as T;
+	}
+
+	/**
 	 * Creates a WordPress user.
 	 *
 	 * @param username Login.

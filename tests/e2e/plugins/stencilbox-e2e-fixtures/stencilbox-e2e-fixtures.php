@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Stencilbox e2e fixtures
- * Description: Test-only. Seeds the Stencilbox demo catalogue from the mini fixture (tests/fixtures/catalogue-mini), so e2e specs see a small, known library whatever the shipped demo holds; a spec can switch to the shipped demo (POST stencilbox-e2e/v1/catalogue, administrators only) and back.
+ * Description: Test-only. Seeds the Stencilbox demo catalogue from the mini fixture (tests/fixtures/catalogue-mini), so e2e specs see a small, known library whatever the shipped demo holds; a spec can switch to the shipped demo (POST stencilbox-e2e/v1/catalogue, administrators only) and back, and store an item's content unfiltered (POST stencilbox-e2e/v1/raw-content), as an old install or a careless hub would hold it.
  *
  * @package Stencilbox
  */
@@ -39,6 +39,41 @@ add_action(
 					update_option( STENCILBOX_E2E_CATALOGUE_OPTION, $request['which'] );
 					$seeder = \Stencilbox\Plugin::instance()->service( \Stencilbox\Hub\Catalog\DemoSeeder::class );
 					return $seeder->seed();
+				},
+			)
+		);
+		register_rest_route(
+			'stencilbox-e2e/v1',
+			'/raw-content',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => static fn() => current_user_can( 'manage_options' ),
+				'args'                => array(
+					'slug'     => array(
+						'type'     => 'string',
+						'required' => true,
+					),
+					'platform' => array(
+						'type'     => 'string',
+						'enum'     => array( 'gutenberg', 'elementor' ),
+						'required' => true,
+					),
+					'content'  => array(
+						'type'     => 'string',
+						'required' => true,
+					),
+				),
+				'callback'            => static function ( WP_REST_Request $request ) {
+					global $wpdb;
+					// Straight into the table: the hub's writer would filter it.
+					$items = $wpdb->prefix . 'stencilbox_catalog_items';
+					$id    = (int) $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$items} WHERE platform = %s AND slug = %s", $request['platform'], $request['slug'] ) );
+					if ( ! $id ) {
+						return new WP_Error( 'not_found', 'No such item.', array( 'status' => 404 ) );
+					}
+					$wpdb->update( $wpdb->prefix . 'stencilbox_catalog_content', array( 'content' => $request['content'] ), array( 'item_id' => $id ) );
+					\Stencilbox\Hub\Catalog\CatalogVersion::bump();
+					return array( 'id' => $id );
 				},
 			)
 		);

@@ -1,0 +1,101 @@
+# Helpers shared by the dev scripts (sourced, not run).
+# Only bash, coreutils, findutils, awk and /proc are used here: these run
+# before bin/ensure-deps.sh has installed anything (e.g. the early port check
+# of `npm start`), so they cannot count on procps, iproute2 or lsof.
+
+# Stops the calling script with one line saying what failed and what to run.
+# Every failure of the dev scripts ends this way, so the last line a user
+# sees is always the one to act on. README "When set-up fails" lists them.
+fail() {
+  echo "$*" >&2
+  exit 1
+}
+
+# Inodes of the TCP sockets listening on port $1 where a server binding
+# 127.0.0.1:$1 would collide: 127.0.0.1 itself and the wildcard addresses
+# (IPv4 any, IPv6 any, IPv4-mapped 127.0.0.1). A listener on another
+# specific address does not stop us from binding, so it is not reported.
+port_listener_inodes() {
+  local hex
+  hex="$(printf '%04X' "$1")"
+  awk -v port="$hex" '
+    $4 == "0A" {                                  # 0A = LISTEN
+      split($2, local, ":")
+      if (local[2] != port) next
+      if (local[1] == "0100007F" || local[1] == "00000000" ||
+          local[1] == "00000000000000000000000000000000" ||
+          local[1] == "0000000000000000FFFF00000100007F") print $10
+    }' /proc/net/tcp /proc/net/tcp6 2>/dev/null
+}
+
+port_in_use() {
+  [ -n "$(port_listener_inodes "$1")" ]
+}
+
+# Describes who listens on port $1, e.g. "php (pid 1234)". A server with
+# workers (php -S) has several processes on one socket: the one whose
+# parent does not share the socket is the one to stop, so it is named.
+port_owner() {
+  local inodes inode pids="" pid ppid line
+  inodes="$(port_listener_inodes "$1")"
+  [ -n "$inodes" ] || return 1
+  for inode in $inodes; do
+    pids+=" $(find /proc/[0-9]*/fd -maxdepth 1 -lname "socket:\[$inode\]" 2>/dev/null | cut -d/ -f3 | sort -un | tr '\n' ' ')"
+  done
+  for pid in $pids; do
+    read -r line 2>/dev/null < "/proc/$pid/stat" || continue
+    line="${line##*) }"; ppid="$(cut -d' ' -f2 <<<"$line")"
+    case " $pids " in *" $ppid "*) continue ;; esac
+    echo "$(cat "/proc/$pid/comm" 2>/dev/null || echo '?') (pid $pid)"
+    return 0
+  done
+  # Listening, but the owner is not visible to us (another user, another
+  # PID namespace).
+  echo "another process"
+}
+
+# First port above $1 that nothing listens on, to suggest in messages.
+next_free_port() {
+  local p=$(( $1 + 1 ))
+  while port_in_use "$p"; do p=$(( p + 1 )); done
+  echo "$p"
+}
+
+# Whether process $1 is running. kill -0 is not enough: a dead process
+# whose parent has not reaped it yet (a zombie) still answers it, and PID 1
+# in a container may never reap.
+alive() {
+  local line state
+  read -r line 2>/dev/null < "/proc/$1/stat" || return 1
+  line="${line##*) }"
+  state="${line%% *}"
+  [ "$state" != Z ] && [ "$state" != X ]
+}
+
+# Live (non-zombie) processes of process group $1, except this shell (and
+# the subshell that $(group_members …) runs in, which shares its group).
+# Orphans whose parent is gone are reparented to PID 1, which in a container
+# may never reap them: zombies hold no port and are not counted.
+group_members() {
+  local dir line state pgrp
+  for dir in /proc/[0-9]*; do
+    case "${dir#/proc/}" in "$$" | "$BASHPID") continue ;; esac
+    read -r line 2>/dev/null < "$dir/stat" || continue
+    line="${line##*) }"
+    read -r state _ pgrp _ <<<"$line"
+    [ "$pgrp" = "$1" ] && [ "$state" != Z ] && echo "${dir#/proc/}"
+  done
+  return 0
+}
+
+# Ends every process of group $1: SIGTERM, then SIGKILL for whatever is
+# still there after 3 seconds.
+stop_group() {
+  local i
+  kill -TERM -- "-$1" 2>/dev/null || return 0
+  for i in $(seq 1 30); do
+    [ -z "$(group_members "$1")" ] && return 0
+    sleep 0.1
+  done
+  kill -KILL -- "-$1" 2>/dev/null || true
+}

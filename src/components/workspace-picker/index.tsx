@@ -92,7 +92,9 @@ export default function WorkspacePicker( {
 						iconPosition="right"
 						onClick={ onToggle }
 					>
-						{ chosen?.label ?? placeholder }
+						<span className="stencilbox-workspace-picker__value">
+							{ chosen?.label ?? placeholder }
+						</span>
 					</Button>
 				) }
 				renderContent={ ( { onClose } ) => {

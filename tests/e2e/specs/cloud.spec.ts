@@ -178,10 +178,12 @@ test.describe( 'Cloud and WorkSpaces', () => {
 
 		// A page with an image of this site's media library.
 		const admin = await SiteRest.login( site );
-		const image = await admin.upload(
+		const image = await admin.upload< { id: number; source_url: string } >(
+			'/wp/v2/media',
+			'file',
 			`cloud-${ stamp }.png`,
-			'image/png',
-			PNG
+			PNG,
+			'image/png'
 		);
 		const post = await admin.rest< { id: number } >(
 			'POST',

@@ -127,36 +127,6 @@ export class SiteRest {
 		} );
 	}
 
-	/**
-	 * Uploads a file to the media library (`POST /wp/v2/media`).
-	 *
-	 * @param name  File name.
-	 * @param type  MIME type.
-	 * @param bytes Contents.
-	 * @return The attachment's id and URL.
-	 */
-	async upload(
-		name: string,
-		type: string,
-		bytes: Buffer
-	): Promise< { id: number; source_url: string } > {
-		const response = await this.context.fetch( '/', {
-			method: 'POST',
-			params: { rest_route: '/wp/v2/media' },
-			data: bytes,
-			headers: {
-				'X-WP-Nonce': this.nonce,
-				'Content-Type': type,
-				'Content-Disposition': `attachment; filename=${ name }`,
-			},
-		} );
-		const json = await response.json();
-		if ( ! response.ok() ) {
-			throw new Error( `upload ${ name }: ${ JSON.stringify( json ) }` );
-		}
-		return json;
-	}
-
 	/** Ends the client. */
 	dispose(): Promise< void > {
 		return this.context.dispose();

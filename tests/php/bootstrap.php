@@ -75,6 +75,7 @@ require_once __DIR__ . '/TestCase.php';
 require_once __DIR__ . '/AccountHelpers.php';
 require_once __DIR__ . '/HubHelpers.php';
 require_once __DIR__ . '/QueryPlans.php';
+require_once __DIR__ . '/TsTypes.php';
 require_once __DIR__ . '/AccountTestCase.php';
 require_once __DIR__ . '/CatalogTestCase.php';
 require_once __DIR__ . '/EngagementTestCase.php';

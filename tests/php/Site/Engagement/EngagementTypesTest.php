@@ -12,39 +12,13 @@ namespace Stencilbox\Tests\Site\Engagement;
 
 use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Tests\EngagementTestCase;
+use Stencilbox\Tests\TsTypes;
 
 /**
  * Real answers of the site routes against the interfaces.
  */
 final class EngagementTypesTest extends EngagementTestCase {
-	/**
-	 * Top-level field names of an `export interface Name … {}` block.
-	 *
-	 * @param string $file TS file under src/api.
-	 * @param string $name Interface name.
-	 * @return string[]
-	 */
-	private function ts_fields( string $file, string $name ): array {
-		$ts = (string) file_get_contents( dirname( __DIR__, 4 ) . '/src/api/' . $file );
-		$this->assertSame( 1, preg_match( '/export interface ' . $name . '\b[^{]*\{(.*?)\n\}/s', $ts, $block ), $name );
-		preg_match_all( '/^\t(\w+)\??:/m', $block[1], $fields );
-		return $fields[1];
-	}
-
-	/**
-	 * Asserts an answer has exactly the typed fields.
-	 *
-	 * @param string               $file   TS file.
-	 * @param string               $name   Interface.
-	 * @param array<string, mixed> $answer Real answer.
-	 */
-	private function assert_typed( string $file, string $name, array $answer ): void {
-		$typed = $this->ts_fields( $file, $name );
-		$keys  = array_keys( $answer );
-		sort( $typed );
-		sort( $keys );
-		$this->assertSame( $typed, $keys, $name );
-	}
+	use TsTypes;
 
 	public function test_answers_match_the_typescript_types(): void {
 		$user = $this->site_member();

@@ -10,6 +10,7 @@
 namespace Stencilbox\Hub\Cloud;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -22,9 +23,6 @@ defined( 'ABSPATH' ) || exit;
  * a copy whose original vanished meanwhile) removes what it wrote.
  */
 final class CloudService {
-	/** Largest body, in bytes of content (after filtering). */
-	public const MAX_BODY_BYTES = 2 * MB_IN_BYTES;
-
 	public const PLATFORMS = array( 'gutenberg', 'elementor' );
 	public const TYPES     = array( 'page', 'block' );
 	public const SOURCES   = array( 'push', 'upload' );
@@ -65,8 +63,8 @@ final class CloudService {
 		// Whatever site sent it, the hub stores only filtered content (the
 		// site filters again on the way out).
 		$content = ContentFilter::content( $platform, (string) $input['content'] );
-		if ( strlen( $content ) > self::MAX_BODY_BYTES ) {
-			throw self::too_large();
+		if ( strlen( $content ) > CloudArgs::MAX_BODY_BYTES ) {
+			throw CloudArgs::too_large();
 		}
 		if ( '' === trim( $content ) ) {
 			throw new HttpError( 'invalid_data', __( 'There is nothing to push: the template is empty.', 'stencilbox' ), 400 );
@@ -390,20 +388,5 @@ final class CloudService {
 			);
 		}
 		return $clean['valid'];
-	}
-
-	/**
-	 * The body-size error.
-	 */
-	public static function too_large(): HttpError {
-		return new HttpError(
-			'file_too_large',
-			sprintf(
-				/* translators: %d: megabytes. */
-				__( 'This template is too large for the cloud: a file may hold at most %d MB of content.', 'stencilbox' ),
-				(int) ( self::MAX_BODY_BYTES / MB_IN_BYTES )
-			),
-			413
-		);
 	}
 }

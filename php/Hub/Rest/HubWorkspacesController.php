@@ -85,18 +85,7 @@ final class HubWorkspacesController extends HubController {
 					'methods'             => 'GET',
 					'callback'            => $this->handle( array( $this, 'list_workspaces' ) ),
 					'permission_callback' => $account,
-					'args'                => array(
-						'shared'    => array(
-							'description' => __( 'WorkSpaces shared with the account (else its own).', 'stencilbox' ),
-							'type'        => 'boolean',
-							'default'     => false,
-						),
-						'list_only' => array(
-							'description' => __( 'Every WorkSpace the account owns or shares, unpaged (for pickers).', 'stencilbox' ),
-							'type'        => 'boolean',
-							'default'     => false,
-						),
-					) + CloudArgs::pages( CloudArgs::WORKSPACES_PER_PAGE ),
+					'args'                => CloudArgs::workspace_list(),
 				),
 				array(
 					'methods'             => 'POST',

@@ -10,6 +10,7 @@ namespace Stencilbox\Site\Cloud;
 
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Import\ImageLocalizer;
+use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -24,9 +25,6 @@ defined( 'ABSPATH' ) || exit;
 final class CloudPusher {
 	/** The most images one push takes along. */
 	public const MAX_IMAGES = 50;
-
-	/** Largest body, in bytes (the hub's own limit, checked here first). */
-	public const MAX_BODY_BYTES = 2 * MB_IN_BYTES;
 
 	/** Largest image taken along (the hub's limit). */
 	public const MAX_IMAGE_BYTES = 5 * MB_IN_BYTES;
@@ -51,16 +49,8 @@ final class CloudPusher {
 		$post_id  = (int) ( $params['post'] ?? 0 );
 		$template = $post_id > 0 ? $this->from_post( $post_id ) : TemplateFile::read( (array) ( $params['file_content'] ?? array() ), (string) ( $params['platform'] ?? '' ) );
 		$content  = ContentFilter::content( $template['platform'], $template['content'] );
-		if ( strlen( $content ) > self::MAX_BODY_BYTES ) {
-			throw new HttpError(
-				'file_too_large',
-				sprintf(
-					/* translators: %d: megabytes. */
-					__( 'This template is too large for the cloud: a file may hold at most %d MB of content.', 'stencilbox' ),
-					(int) ( self::MAX_BODY_BYTES / MB_IN_BYTES )
-				),
-				413
-			);
+		if ( strlen( $content ) > CloudArgs::MAX_BODY_BYTES ) {
+			throw CloudArgs::too_large();
 		}
 		$name = trim( (string) ( $params['name'] ?? '' ) );
 		$name = '' !== $name ? $name : trim( $template['title'] );

@@ -62,18 +62,7 @@ final class WorkspacesController extends Controller {
 			''                         => array(
 				'GET',
 				'list_workspaces',
-				array(
-					'list_only' => array(
-						'description' => __( 'Every WorkSpace the account owns or shares, unpaged (for pickers).', 'stencilbox' ),
-						'type'        => 'boolean',
-						'default'     => false,
-					),
-					'shared'    => array(
-						'description' => __( 'WorkSpaces shared with the account (else its own).', 'stencilbox' ),
-						'type'        => 'boolean',
-						'default'     => false,
-					),
-				) + CloudArgs::pages( CloudArgs::WORKSPACES_PER_PAGE ),
+				CloudArgs::workspace_list(),
 				fn() => CloudArgs::schema( 'stencilbox-workspaces', $status + CloudArgs::page_of( $workspace )['properties'] ),
 			),
 			'/create'                  => array(

@@ -9,6 +9,7 @@
 namespace Stencilbox\Support\Cloud;
 
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,6 +20,8 @@ defined( 'ABSPATH' ) || exit;
 final class CloudArgs {
 	/** Longest file or workspace name. */
 	public const NAME_MAX = 200;
+	/** Largest body of a file, in bytes of content (after filtering). */
+	public const MAX_BODY_BYTES = 2 * MB_IN_BYTES;
 	/** Workspaces per page (spec §9: 11, plus the Add New WorkSpace card). */
 	public const WORKSPACES_PER_PAGE = 11;
 	/** Files per page. */
@@ -161,6 +164,42 @@ final class CloudArgs {
 			),
 			'maxItems'    => self::MAX_BATCH,
 			'default'     => array(),
+		);
+	}
+
+	/**
+	 * The args of the WorkSpace lists: own or shared, paged, or every one
+	 * (`list_only`, for pickers).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function workspace_list(): array {
+		return array(
+			'shared'    => array(
+				'description' => __( 'WorkSpaces shared with the account (else its own).', 'stencilbox' ),
+				'type'        => 'boolean',
+				'default'     => false,
+			),
+			'list_only' => array(
+				'description' => __( 'Every WorkSpace the account owns or shares, unpaged (for pickers).', 'stencilbox' ),
+				'type'        => 'boolean',
+				'default'     => false,
+			),
+		) + self::pages( self::WORKSPACES_PER_PAGE );
+	}
+
+	/**
+	 * The body-size error: `file_too_large` (413).
+	 */
+	public static function too_large(): HttpError {
+		return new HttpError(
+			'file_too_large',
+			sprintf(
+				/* translators: %d: megabytes. */
+				__( 'This template is too large for the cloud: a file may hold at most %d MB of content.', 'stencilbox' ),
+				(int) ( self::MAX_BODY_BYTES / MB_IN_BYTES )
+			),
+			413
 		);
 	}
 

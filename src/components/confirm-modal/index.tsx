@@ -8,12 +8,11 @@ import type { ReactNode } from 'react';
  * WordPress dependencies
  */
 import { Button, Modal } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import './style.scss';
+import ModalActions from '../modal-actions';
 
 export interface ConfirmModalProps {
 	title: string;
@@ -40,14 +39,7 @@ export default function ConfirmModal( {
 	return (
 		<Modal title={ title } onRequestClose={ onCancel } size="small">
 			{ children }
-			<div className="stencilbox-confirm-modal__actions">
-				<Button
-					__next40pxDefaultSize
-					variant="tertiary"
-					onClick={ onCancel }
-				>
-					{ __( 'Cancel', 'stencilbox' ) }
-				</Button>
+			<ModalActions onCancel={ onCancel }>
 				<Button
 					__next40pxDefaultSize
 					variant="primary"
@@ -56,7 +48,7 @@ export default function ConfirmModal( {
 				>
 					{ confirmLabel }
 				</Button>
-			</div>
+			</ModalActions>
 		</Modal>
 	);
 }

@@ -15,6 +15,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import ConfirmModal from '../../components/confirm-modal';
+import ModalActions from '../../components/modal-actions';
 import WorkspacePicker from '../../components/workspace-picker';
 import { store as cloudStore, type CloudFile } from '../../stores/cloud';
 import { useDestinations } from './hooks/use-destinations';
@@ -69,14 +70,7 @@ export function CopyMoveModal( {
 				options={ choices }
 				onChange={ setDestination }
 			/>
-			<div className="stencilbox-cloud-files__modal-actions">
-				<Button
-					__next40pxDefaultSize
-					variant="tertiary"
-					onClick={ onClose }
-				>
-					{ __( 'Cancel', 'stencilbox' ) }
-				</Button>
+			<ModalActions onCancel={ onClose }>
 				<Button
 					__next40pxDefaultSize
 					variant="secondary"
@@ -99,7 +93,7 @@ export function CopyMoveModal( {
 						{ __( 'Move', 'stencilbox' ) }
 					</Button>
 				) }
-			</div>
+			</ModalActions>
 		</Modal>
 	);
 }
@@ -138,14 +132,7 @@ export function PushToWorkspaceModal( {
 			{ options?.length === 0 && (
 				<p>{ __( 'You do not have any workspaces.', 'stencilbox' ) }</p>
 			) }
-			<div className="stencilbox-cloud-files__modal-actions">
-				<Button
-					__next40pxDefaultSize
-					variant="tertiary"
-					onClick={ onClose }
-				>
-					{ __( 'Cancel', 'stencilbox' ) }
-				</Button>
+			<ModalActions onCancel={ onClose }>
 				<Button
 					__next40pxDefaultSize
 					variant="primary"
@@ -163,7 +150,7 @@ export function PushToWorkspaceModal( {
 				>
 					{ __( 'Push', 'stencilbox' ) }
 				</Button>
-			</div>
+			</ModalActions>
 		</Modal>
 	);
 }

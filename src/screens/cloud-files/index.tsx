@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { Button, Icon, Spinner } from '@wordpress/components';
+import { Button, Icon } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -19,17 +19,14 @@ import { layout, symbol } from '@wordpress/icons';
  * Internal dependencies
  */
 import AvatarStack from '../../components/avatar-stack';
-import EmptyIllustration from '../../components/empty-illustration';
-import EmptyState from '../../components/empty-state';
+import DataTable from '../../components/data-table';
 import Paginator from '../../components/paginator';
-import RequestError from '../../components/request-error';
 import type { ListPage, StoreError } from '../../stores/shared';
 import { store as cloudStore, type CloudFile } from '../../stores/cloud';
 import type { ViewMode } from '../../stores/ui';
-import AccountExitButton from '../app/account-exit-button';
 import { useSurface } from '../app/context';
 import { useStartImport } from '../app/hooks/use-start-import';
-import { formatDate } from '../profile-lists/shared';
+import { formatDate, ListState } from '../profile-lists/shared';
 import FileActions, { type FileAction } from './file-actions';
 import {
 	CopyMoveModal,
@@ -135,40 +132,6 @@ export default function FilesPanel( {
 				} )
 		: null;
 
-	if ( error ) {
-		return (
-			<RequestError
-				title={ __( 'This list could not be loaded.', 'stencilbox' ) }
-				message={ error.message }
-				onRetry={ onRetry }
-				actions={ <AccountExitButton /> }
-			/>
-		);
-	}
-	if ( ! result ) {
-		return (
-			<div
-				className="stencilbox-cloud-files__loading"
-				aria-busy="true"
-				aria-label={ label }
-			>
-				<Spinner />
-				<span className="screen-reader-text" role="status">
-					{ __( 'Loading…', 'stencilbox' ) }
-				</span>
-			</div>
-		);
-	}
-	if ( result.isEmpty ) {
-		return (
-			<div className="stencilbox-cloud-files__empty">
-				<EmptyIllustration />
-				<EmptyState title={ emptyTitle } actions={ emptyActions }>
-					{ emptyText }
-				</EmptyState>
-			</div>
-		);
-	}
 	const actions = ( file: CloudFile ) => (
 		<div className="stencilbox-cloud-files__actions">
 			{ insert && (
@@ -199,13 +162,22 @@ export default function FilesPanel( {
 	);
 
 	return (
-		<>
+		<ListState
+			label={ label }
+			isLoading={ ! result && ! error }
+			error={ error }
+			onRetry={ onRetry }
+			isEmpty={ !! result?.isEmpty }
+			emptyTitle={ emptyTitle }
+			emptyText={ emptyText }
+			emptyActions={ emptyActions }
+		>
 			{ view === 'grid' ? (
 				<ul
 					className="stencilbox-cloud-files__grid"
 					aria-label={ label }
 				>
-					{ result.items.map( ( file ) => (
+					{ ( result?.items ?? [] ).map( ( file ) => (
 						<li
 							key={ file.id }
 							className="stencilbox-cloud-files__card"
@@ -235,46 +207,38 @@ export default function FilesPanel( {
 					) ) }
 				</ul>
 			) : (
-				<table
-					className="stencilbox-cloud-files__table"
-					aria-label={ label }
+				<DataTable
+					label={ label }
+					actionsLast
+					columns={ [
+						__( 'Name', 'stencilbox' ),
+						__( 'Last Modified', 'stencilbox' ),
+						__( 'Action', 'stencilbox' ),
+					] }
 				>
-					<thead>
-						<tr>
-							<th scope="col">{ __( 'Name', 'stencilbox' ) }</th>
-							<th scope="col">
-								{ __( 'Last Modified', 'stencilbox' ) }
-							</th>
-							<th scope="col">
-								{ __( 'Action', 'stencilbox' ) }
-							</th>
+					{ ( result?.items ?? [] ).map( ( file ) => (
+						<tr key={ file.id }>
+							<td>
+								<span className="stencilbox-cloud-files__row-name">
+									<TypeIcon file={ file } />
+									<span>{ file.name }</span>
+									{ place === 'workspace' && (
+										<AvatarStack
+											people={ [ file.owner ] }
+											max={ 1 }
+										/>
+									) }
+								</span>
+							</td>
+							<td>{ modified( file ) }</td>
+							<td>{ actions( file ) }</td>
 						</tr>
-					</thead>
-					<tbody>
-						{ result.items.map( ( file ) => (
-							<tr key={ file.id }>
-								<td>
-									<span className="stencilbox-cloud-files__row-name">
-										<TypeIcon file={ file } />
-										<span>{ file.name }</span>
-										{ place === 'workspace' && (
-											<AvatarStack
-												people={ [ file.owner ] }
-												max={ 1 }
-											/>
-										) }
-									</span>
-								</td>
-								<td>{ modified( file ) }</td>
-								<td>{ actions( file ) }</td>
-							</tr>
-						) ) }
-					</tbody>
-				</table>
+					) ) }
+				</DataTable>
 			) }
 			<Paginator
 				current={ page }
-				total={ result.totalPage }
+				total={ result?.totalPage ?? 0 }
 				onChange={ onPageChange }
 			/>
 			{ open?.action === 'copy-move' && (
@@ -290,6 +254,6 @@ export default function FilesPanel( {
 					onClose={ close }
 				/>
 			) }
-		</>
+		</ListState>
 	);
 }

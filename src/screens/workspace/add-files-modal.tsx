@@ -23,6 +23,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import HtmlMessage from '../../components/html-message';
+import ModalActions from '../../components/modal-actions';
 import {
 	store as cloudStore,
 	type CloudFile,
@@ -178,27 +179,22 @@ export default function AddFilesModal( {
 					/>
 				) }
 			</TabPanel>
-			<div className="stencilbox-cloud-files__modal-actions">
-				<span className="stencilbox-add-files__count">
-					{ picked.length > 0 &&
-						sprintf(
-							/* translators: %d: number of templates picked */
-							_n(
-								'%d template picked',
-								'%d templates picked',
-								picked.length,
-								'stencilbox'
-							),
-							picked.length
-						) }
-				</span>
-				<Button
-					__next40pxDefaultSize
-					variant="tertiary"
-					onClick={ onClose }
-				>
-					{ __( 'Cancel', 'stencilbox' ) }
-				</Button>
+			<ModalActions
+				onCancel={ onClose }
+				note={
+					picked.length > 0 &&
+					sprintf(
+						/* translators: %d: number of templates picked */
+						_n(
+							'%d template picked',
+							'%d templates picked',
+							picked.length,
+							'stencilbox'
+						),
+						picked.length
+					)
+				}
+			>
 				<Button
 					__next40pxDefaultSize
 					variant="primary"
@@ -213,7 +209,7 @@ export default function AddFilesModal( {
 				>
 					{ __( 'Add', 'stencilbox' ) }
 				</Button>
-			</div>
+			</ModalActions>
 		</Modal>
 	);
 }

@@ -17,6 +17,7 @@ import { moreVertical, pencil, plus, trash } from '@wordpress/icons';
  * Internal dependencies
  */
 import AvatarStack from '../../components/avatar-stack';
+import DataTable from '../../components/data-table';
 import EmptyState from '../../components/empty-state';
 import Paginator from '../../components/paginator';
 import RequestError from '../../components/request-error';
@@ -251,76 +252,68 @@ export default function WorkspacesScreen( { route }: { route: Route } ) {
 		);
 	} else if ( ! result.isEmpty ) {
 		body = (
-			<table
-				className="stencilbox-cloud-files__table"
-				aria-label={ routeTitle( route ) }
+			<DataTable
+				label={ routeTitle( route ) }
+				actionsLast={ kind === 'own' }
+				columns={ [
+					__( 'Name', 'stencilbox' ),
+					...( kind === 'shared'
+						? [ __( 'Owner', 'stencilbox' ) ]
+						: [] ),
+					__( 'Shared with', 'stencilbox' ),
+					__( 'Files', 'stencilbox' ),
+					...( kind === 'own'
+						? [ __( 'Action', 'stencilbox' ) ]
+						: [] ),
+				] }
 			>
-				<thead>
-					<tr>
-						<th scope="col">{ __( 'Name', 'stencilbox' ) }</th>
+				{ workspaces.map( ( workspace ) => (
+					<tr key={ workspace.slug }>
+						<td>
+							<WorkspaceTitle workspace={ workspace } />
+						</td>
 						{ kind === 'shared' && (
-							<th scope="col">{ __( 'Owner', 'stencilbox' ) }</th>
-						) }
-						<th scope="col">
-							{ __( 'Shared with', 'stencilbox' ) }
-						</th>
-						<th scope="col">{ __( 'Files', 'stencilbox' ) }</th>
-						{ kind === 'own' && (
-							<th scope="col">
-								{ __( 'Action', 'stencilbox' ) }
-							</th>
-						) }
-					</tr>
-				</thead>
-				<tbody>
-					{ workspaces.map( ( workspace ) => (
-						<tr key={ workspace.slug }>
 							<td>
-								<WorkspaceTitle workspace={ workspace } />
+								<span className="stencilbox-workspaces__owner">
+									<AvatarStack
+										people={ [ workspace.owner ] }
+										max={ 1 }
+									/>
+									{ workspace.owner.name }
+								</span>
 							</td>
-							{ kind === 'shared' && (
-								<td>
-									<span className="stencilbox-workspaces__owner">
-										<AvatarStack
-											people={ [ workspace.owner ] }
-											max={ 1 }
-										/>
-										{ workspace.owner.name }
-									</span>
-								</td>
-							) }
+						) }
+						<td>
+							<AvatarStack
+								people={ workspace.sharedWith }
+								max={ maxPeople }
+							/>
+						</td>
+						<td>
+							<FilesCount workspace={ workspace } />
+						</td>
+						{ kind === 'own' && (
 							<td>
-								<AvatarStack
-									people={ workspace.sharedWith }
-									max={ maxPeople }
+								<WorkspaceMenu
+									workspace={ workspace }
+									onEdit={ () =>
+										setModal( {
+											kind: 'edit',
+											workspace,
+										} )
+									}
+									onDelete={ () =>
+										setModal( {
+											kind: 'delete',
+											workspace,
+										} )
+									}
 								/>
 							</td>
-							<td>
-								<FilesCount workspace={ workspace } />
-							</td>
-							{ kind === 'own' && (
-								<td>
-									<WorkspaceMenu
-										workspace={ workspace }
-										onEdit={ () =>
-											setModal( {
-												kind: 'edit',
-												workspace,
-											} )
-										}
-										onDelete={ () =>
-											setModal( {
-												kind: 'delete',
-												workspace,
-											} )
-										}
-									/>
-								</td>
-							) }
-						</tr>
-					) ) }
-				</tbody>
-			</table>
+						) }
+					</tr>
+				) ) }
+			</DataTable>
 		);
 	}
 

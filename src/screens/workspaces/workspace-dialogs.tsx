@@ -13,6 +13,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import ModalActions from '../../components/modal-actions';
 import {
 	store as workspacesStore,
 	type Workspace,
@@ -66,14 +67,7 @@ export function DeleteWorkspaceModal( {
 				checked={ deleteFiles }
 				onChange={ setDeleteFiles }
 			/>
-			<div className="stencilbox-workspace-modal__actions">
-				<Button
-					__next40pxDefaultSize
-					variant="tertiary"
-					onClick={ onClose }
-				>
-					{ __( 'Cancel', 'stencilbox' ) }
-				</Button>
+			<ModalActions onCancel={ onClose }>
 				<Button
 					__next40pxDefaultSize
 					variant="primary"
@@ -90,7 +84,7 @@ export function DeleteWorkspaceModal( {
 				>
 					{ __( 'Delete', 'stencilbox' ) }
 				</Button>
-			</div>
+			</ModalActions>
 		</Modal>
 	);
 }

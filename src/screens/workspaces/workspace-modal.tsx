@@ -17,6 +17,7 @@ import { closeSmall, undo } from '@wordpress/icons';
  * Internal dependencies
  */
 import AvatarStack from '../../components/avatar-stack';
+import ModalActions from '../../components/modal-actions';
 import {
 	store as workspacesStore,
 	type Workspace,
@@ -263,14 +264,7 @@ export default function WorkspaceModal( {
 						) }
 					</p>
 				</div>
-				<div className="stencilbox-workspace-modal__actions">
-					<Button
-						__next40pxDefaultSize
-						variant="tertiary"
-						onClick={ onClose }
-					>
-						{ __( 'Cancel', 'stencilbox' ) }
-					</Button>
+				<ModalActions onCancel={ onClose }>
 					<Button
 						__next40pxDefaultSize
 						variant="primary"
@@ -283,7 +277,7 @@ export default function WorkspaceModal( {
 							? __( 'Save', 'stencilbox' )
 							: __( 'Create WorkSpace', 'stencilbox' ) }
 					</Button>
-				</div>
+				</ModalActions>
 			</form>
 		</Modal>
 	);

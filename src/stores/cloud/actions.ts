@@ -23,7 +23,7 @@ import {
 	type UploadResponse,
 } from '../../api/cloud';
 import { TOAST_MS } from '../../utils/constants';
-import { runOperation } from '../shared';
+import { followAccount, runOperation } from '../shared';
 import { store as uiStore } from '../ui';
 import type {
 	CloudAction,
@@ -57,16 +57,13 @@ export function resetOperation(): CloudAction {
  */
 export const syncAccount =
 	( account: number | null ): CloudThunk =>
-	( { dispatch, select } ) => {
-		const previous = select.getSyncedAccount();
-		if ( previous === account ) {
-			return;
-		}
-		dispatch( { type: 'SYNC_ACCOUNT', account } );
-		if ( previous !== undefined ) {
-			dispatch.invalidateResolutionForStore();
-		}
-	};
+	( { dispatch, select } ) =>
+		followAccount(
+			select.getSyncedAccount(),
+			account,
+			() => dispatch( { type: 'SYNC_ACCOUNT', account } ),
+			() => dispatch.invalidateResolutionForStore()
+		);
 
 /**
  * Drops every file list and the usage: they are asked for again when

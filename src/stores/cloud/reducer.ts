@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { withError, withItems, withPage } from '../shared';
+import { withCurrentPage, withError, withItems, withPage } from '../shared';
 import type { CloudAction, CloudState } from './types';
 
 const initialState: CloudState = {
@@ -50,16 +50,16 @@ export default function reducer(
 			};
 		case 'DROP_LISTS':
 			return { ...state, lists: {}, usage: null };
-		case 'SET_CURRENT_PAGE':
-			return state.currentPage[ action.key ] === action.page
+		case 'SET_CURRENT_PAGE': {
+			const currentPage = withCurrentPage(
+				state.currentPage,
+				action.key,
+				action.page
+			);
+			return currentPage === state.currentPage
 				? state
-				: {
-						...state,
-						currentPage: {
-							...state.currentPage,
-							[ action.key ]: action.page,
-						},
-					};
+				: { ...state, currentPage };
+		}
 		case 'RECEIVE_ERROR': {
 			const errors = withError( state.errors, action.key, action.error );
 			return errors === state.errors ? state : { ...state, errors };

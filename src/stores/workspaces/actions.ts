@@ -19,7 +19,7 @@ import {
 	type Workspace,
 } from '../../api/cloud';
 import { store as cloudStore } from '../cloud';
-import { runOperation } from '../shared';
+import { followAccount, runOperation } from '../shared';
 import { store as uiStore } from '../ui';
 import type {
 	WorkspaceListKind,
@@ -55,16 +55,13 @@ export function resetOperation(): WorkspacesAction {
  */
 export const syncAccount =
 	( account: number | null ): WorkspacesThunk =>
-	( { dispatch, select } ) => {
-		const previous = select.getSyncedAccount();
-		if ( previous === account ) {
-			return;
-		}
-		dispatch( { type: 'SYNC_ACCOUNT', account } );
-		if ( previous !== undefined ) {
-			dispatch.invalidateResolutionForStore();
-		}
-	};
+	( { dispatch, select } ) =>
+		followAccount(
+			select.getSyncedAccount(),
+			account,
+			() => dispatch( { type: 'SYNC_ACCOUNT', account } ),
+			() => dispatch.invalidateResolutionForStore()
+		);
 
 /**
  * Drops the lists and the pickers' options (asked for again when shown).

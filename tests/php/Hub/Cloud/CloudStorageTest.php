@@ -8,7 +8,7 @@
 
 namespace Stencilbox\Tests\Hub\Cloud;
 
-use Stencilbox\Hub\Cloud\CloudService;
+use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Hub\Cloud\Quota;
 use Stencilbox\Tests\CloudTestCase;
 
@@ -105,7 +105,7 @@ final class CloudStorageTest extends CloudTestCase {
 			array( array( 'platform' => 'wix' ), 400, 'invalid_data' ),
 			array( array( 'workspace_id' => 999999 ), 404, 'workspace_not_found' ),
 			array( array( 'content' => '' ), 400, 'invalid_data' ),
-			array( array( 'content' => str_repeat( 'x', CloudService::MAX_BODY_BYTES + 1 ) ), 413, 'file_too_large' ),
+			array( array( 'content' => str_repeat( 'x', CloudArgs::MAX_BODY_BYTES + 1 ) ), 413, 'file_too_large' ),
 		);
 		foreach ( $cases as [ $override, $status, $code ] ) {
 			$response = $this->hub(

@@ -34,7 +34,7 @@ describe( 'followAccount', () => {
 
 describe( 'withCurrentPage', () => {
 	it( 'keeps the same object when the page is already current', () => {
-		const pages = { a: 2 };
+		const pages: Record< string, number > = { a: 2 };
 		expect( withCurrentPage( pages, 'a', 2 ) ).toBe( pages );
 		expect( withCurrentPage( pages, 'a', 3 ) ).toEqual( { a: 3 } );
 		expect( withCurrentPage( pages, 'b', 1 ) ).toEqual( { a: 2, b: 1 } );

@@ -117,10 +117,10 @@ export function readPage< E, T = E >(
  * @param key   List key.
  * @param page  Page.
  */
-export function withCurrentPage< K extends string >(
-	pages: Readonly< Record< K, number > >,
-	key: K,
+export function withCurrentPage< M extends Record< string, number > >(
+	pages: M,
+	key: keyof M & string,
 	page: number
-): Record< K, number > {
+): M {
 	return pages[ key ] === page ? pages : { ...pages, [ key ]: page };
 }

@@ -146,17 +146,7 @@ final class HubWorkspacesController extends HubController {
 					'callback'            => $this->handle( array( $this, 'add_files' ) ),
 					'permission_callback' => $account,
 					'args'                => $ref + array(
-						'files' => array(
-							'description' => __( 'Ids of the files to add (copies go into the WorkSpace).', 'stencilbox' ),
-							'type'        => 'array',
-							'items'       => array(
-								'type'    => 'integer',
-								'minimum' => 1,
-							),
-							'minItems'    => 1,
-							'maxItems'    => CloudArgs::MAX_BATCH,
-							'required'    => true,
-						),
+						'files' => CloudArgs::file_ids(),
 					),
 				),
 				'schema' => fn() => CloudArgs::schema(

@@ -97,17 +97,7 @@ final class WorkspacesController extends Controller {
 						'minimum'     => 1,
 						'required'    => true,
 					),
-					'files'        => array(
-						'description' => __( 'Ids of the files to add (copies go into the WorkSpace).', 'stencilbox' ),
-						'type'        => 'array',
-						'items'       => array(
-							'type'    => 'integer',
-							'minimum' => 1,
-						),
-						'minItems'    => 1,
-						'maxItems'    => CloudArgs::MAX_BATCH,
-						'required'    => true,
-					),
+					'files'        => CloudArgs::file_ids(),
 				),
 				fn() => CloudArgs::schema(
 					'stencilbox-workspace-add',

@@ -106,6 +106,25 @@ final class CloudArgs {
 	}
 
 	/**
+	 * Files to add to a WorkSpace (copies go there): 1 to 50 ids.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function file_ids(): array {
+		return array(
+			'description' => __( 'Ids of the files to add (copies go into the WorkSpace).', 'stencilbox' ),
+			'type'        => 'array',
+			'items'       => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+			),
+			'minItems'    => 1,
+			'maxItems'    => self::MAX_BATCH,
+			'required'    => true,
+		);
+	}
+
+	/**
 	 * A platform filter ('' for every platform).
 	 *
 	 * @return array<string, mixed>

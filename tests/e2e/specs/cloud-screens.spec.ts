@@ -6,7 +6,6 @@
  * id ('Uploading...'), the unverified 'Opps...' and the hub screen's limits.
  */
 import { expect, test } from '@wordpress/e2e-test-utils-playwright';
-import type { Locator, Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -17,38 +16,10 @@ import {
 	signInLibrary,
 	signOutLibrary,
 } from '../utils/library-account';
+import { pick, shot } from '../utils/cloud';
 import { SiteRest } from '../utils/site-rest';
 
 const PAGE = `<!-- wp:heading -->\n<h2 class="wp-block-heading">Pricing</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>Three plans.</p>\n<!-- /wp:paragraph -->`;
-
-/**
- * A screenshot of what the user sees.
- *
- * @param page Page.
- * @param name What it shows.
- */
-async function shot( page: Page, name: string ) {
-	await page.screenshot( {
-		path: `${ process.env.WP_ARTIFACTS_PATH }/screens/cloud-screens-${ name }.png`,
-	} );
-}
-
-/**
- * Picks an option in a WorkSpace picker.
- *
- * @param scope  Where the picker is.
- * @param label  The picker's label.
- * @param option The option.
- */
-async function pick( scope: Locator, label: string, option: string ) {
-	await scope
-		.getByRole( 'button', { name: new RegExp( `^${ label }:` ) } )
-		.click();
-	await scope
-		.page()
-		.getByRole( 'menuitemradio', { name: option, exact: true } )
-		.click();
-}
 
 test.describe( 'Cloud screens', () => {
 	test.afterEach( async ( { baseURL } ) => {
@@ -109,7 +80,7 @@ test.describe( 'Cloud screens', () => {
 
 		// Grid view, remembered.
 		await app.getByRole( 'button', { name: 'Grid view' } ).click();
-		await shot( page, '01-my-clouds-grid' );
+		await shot( page, 'cloud-screens', '01-my-clouds-grid' );
 		await page.reload();
 		await expect(
 			app.getByRole( 'list', { name: 'My Clouds' } )
@@ -167,7 +138,7 @@ test.describe( 'Cloud screens', () => {
 			pushDialog.getByRole( 'button', { name: 'Push', exact: true } )
 		).toHaveAttribute( 'aria-disabled', 'true' );
 		await pick( pushDialog, 'WorkSpace', 'Sales kit' );
-		await shot( page, '02-push-to-workspace' );
+		await shot( page, 'cloud-screens', '02-push-to-workspace' );
 		await pushDialog
 			.getByRole( 'button', { name: 'Push', exact: true } )
 			.click();
@@ -186,7 +157,7 @@ test.describe( 'Cloud screens', () => {
 		const confirm = page.getByRole( 'dialog', {
 			name: 'Delete this file?',
 		} );
-		await shot( page, '03-delete-file' );
+		await shot( page, 'cloud-screens', '03-delete-file' );
 		await confirm.getByRole( 'button', { name: 'Cancel' } ).click();
 
 		// The WorkSpace: add files (search from 3 characters; Add waits for a pick).
@@ -211,7 +182,7 @@ test.describe( 'Cloud screens', () => {
 		await addDialog.getByRole( 'searchbox' ).fill( 'table' );
 		await expect( addDialog.getByLabel( 'Pricing hero' ) ).toHaveCount( 0 );
 		await addDialog.getByLabel( 'Pricing table' ).check();
-		await shot( page, '04-add-files' );
+		await shot( page, 'cloud-screens', '04-add-files' );
 		await add.click();
 		await expect(
 			toasts.getByText( 'Successfully Added!', { exact: false } )
@@ -241,7 +212,7 @@ test.describe( 'Cloud screens', () => {
 				'Something went wrong! You have reached your limit of files. Please upgrade your plan to upload more files.'
 			)
 		).toBeVisible();
-		await shot( page, '05-limit-reached' );
+		await shot( page, 'cloud-screens', '05-limit-reached' );
 		await copyMove.getByRole( 'button', { name: 'Cancel' } ).click();
 
 		// Add people: the teammate is in, the other address invited; remove and undo.
@@ -258,7 +229,7 @@ test.describe( 'Cloud screens', () => {
 			.getByRole( 'button', { name: `Remove ${ memberEmail }` } )
 			.click();
 		await expect( saveEdit ).not.toHaveAttribute( 'aria-disabled', 'true' );
-		await shot( page, '06-edit-people' );
+		await shot( page, 'cloud-screens', '06-edit-people' );
 		await edit
 			.getByRole( 'button', { name: `Undo removing ${ memberEmail }` } )
 			.click();
@@ -294,7 +265,7 @@ test.describe( 'Cloud screens', () => {
 			'Saved pricing'
 		);
 		await pick( app, 'Destination', 'My Clouds' );
-		await shot( page, '07-save-template-post' );
+		await shot( page, 'cloud-screens', '07-save-template-post' );
 		await app.getByRole( 'button', { name: 'Save & Push' } ).click();
 		await expect( app.getByText( 'Uploading...' ) ).toBeVisible();
 		await expect(
@@ -302,7 +273,7 @@ test.describe( 'Cloud screens', () => {
 				'Your template content is being pushed into Stencilbox Cloud. Please do not refresh or close this tab.'
 			)
 		).toBeVisible();
-		await shot( page, '08-uploading' );
+		await shot( page, 'cloud-screens', '08-uploading' );
 		await expect(
 			toasts.getByText(
 				'Successfully Pushed! Your template is successfully pushed to your desire cloud folder. You will be redirected there.'
@@ -326,7 +297,7 @@ test.describe( 'Cloud screens', () => {
 		await card.getByRole( 'button', { name: 'Save limits' } ).click();
 		await expect( card.getByText( 'Saved.' ) ).toBeVisible();
 		await card.scrollIntoViewIfNeeded();
-		await shot( page, '09-hub-limits' );
+		await shot( page, 'cloud-screens', '09-hub-limits' );
 		const limits = await admin.rest< { limits: { starter: number } } >(
 			'GET',
 			'/stencilbox-hub/v1/admin/cloud'
@@ -351,7 +322,7 @@ test.describe( 'Cloud screens', () => {
 				'Your account is not verified. Please check your email inbox and verify your Stencilbox account.'
 			)
 		).toBeVisible();
-		await shot( page, '10-opps' );
+		await shot( page, 'cloud-screens', '10-opps' );
 		await admin.dispose();
 	} );
 } );

@@ -30,6 +30,7 @@ import {
 	signOutLibrary,
 } from '../utils/library-account';
 import { firstLink, waitForMail } from '../utils/mailbox';
+import { pick, projectName, shot } from '../utils/cloud';
 import { SiteRest } from '../utils/site-rest';
 
 /** The hub of every project: site A. */
@@ -42,43 +43,12 @@ const PNG = Buffer.from(
 );
 
 /**
- * A screenshot of what the user sees, kept with the test's artifacts.
- *
- * @param page Page.
- * @param name What it shows.
- */
-async function shot( page: Page, name: string ) {
-	await page.screenshot( {
-		path: `${ process.env.WP_ARTIFACTS_PATH }/screens/cloud-${
-			test.info().project.name
-		}-${ name }.png`,
-	} );
-}
-
-/**
  * The app's toasts.
  *
  * @param page Page.
  */
 function toasts( page: Page ): Locator {
 	return page.locator( '.stencilbox-toasts' );
-}
-
-/**
- * Picks a destination in a WorkSpace picker.
- *
- * @param scope  Where the picker is.
- * @param label  The picker's label.
- * @param option The option.
- */
-async function pick( scope: Locator, label: string, option: string ) {
-	await scope
-		.getByRole( 'button', { name: new RegExp( `^${ label }:` ) } )
-		.click();
-	await scope
-		.page()
-		.getByRole( 'menuitemradio', { name: option, exact: true } )
-		.click();
 }
 
 /**
@@ -136,7 +106,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 			app.getByText( 'You do not have any workspaces.' )
 		).toBeVisible();
 		await expect( app.getByText( '0 of 250 files' ) ).toBeVisible();
-		await shot( page, '01-workspaces-empty' );
+		await shot( page, `cloud-${ projectName() }`, '01-workspaces-empty' );
 
 		// Create one, shared with an address that has no account.
 		await app.getByRole( 'button', { name: 'Add New WorkSpace' } ).click();
@@ -160,7 +130,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		await expect(
 			create.getByRole( 'button', { name: 'Add', exact: true } )
 		).toHaveAttribute( 'aria-disabled', 'true' );
-		await shot( page, '02-create-workspace' );
+		await shot( page, `cloud-${ projectName() }`, '02-create-workspace' );
 		await createButton.click();
 		await expect(
 			toasts( page ).getByText(
@@ -168,7 +138,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 			)
 		).toBeVisible();
 		await expect( workspaceTitle( app, 'Launch kit' ) ).toBeVisible();
-		await shot( page, '03-workspaces' );
+		await shot( page, `cloud-${ projectName() }`, '03-workspaces' );
 		const invitation = await waitForMail(
 			inviteeEmail,
 			10_000,
@@ -216,7 +186,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		);
 		await expect( save ).toHaveAttribute( 'aria-disabled', 'true' );
 		await pick( modal, 'Destination', 'Launch kit' );
-		await shot( page, '04-save-and-push' );
+		await shot( page, `cloud-${ projectName() }`, '04-save-and-push' );
 		await save.click();
 		await expect(
 			toasts( page ).getByText( 'Successfully Pushed!', { exact: false } )
@@ -226,7 +196,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 			modal.getByRole( 'heading', { name: /My Files/ } )
 		).toBeVisible();
 		await expect( modal.getByText( 'Launch page' ) ).toBeVisible();
-		await shot( page, '05-pushed-workspace' );
+		await shot( page, `cloud-${ projectName() }`, '05-pushed-workspace' );
 		await modal.getByRole( 'button', { name: 'Close' } ).first().click();
 
 		// Selected blocks go through the block toolbar's options.
@@ -242,7 +212,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 			modal.getByRole( 'heading', { name: 'My Clouds' } )
 		).toBeVisible();
 		await expect( modal.getByText( 'Launch heading' ) ).toBeVisible();
-		await shot( page, '06-pushed-blocks' );
+		await shot( page, `cloud-${ projectName() }`, '06-pushed-blocks' );
 		await modal.getByRole( 'button', { name: 'Close' } ).first().click();
 
 		// The newcomer signs up on the hub, site A, and verifies the address.
@@ -293,7 +263,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 			.filter( { hasText: 'Launch kit' } );
 		await expect( sharedRow ).toContainText( 'Eve Tester' );
 		await expect( sharedRow ).toContainText( '1 file' );
-		await shot( member, '07-shared-with-me' );
+		await shot( member, `cloud-${ projectName() }`, '07-shared-with-me' );
 		await workspaceTitle( memberApp, 'Launch kit' ).click();
 		await expect
 			.poll( () => currentPath( member ) )
@@ -310,7 +280,11 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		await expect(
 			member.getByRole( 'menuitem', { name: 'Delete' } )
 		).toBeDisabled();
-		await shot( member, '08-member-cannot-delete' );
+		await shot(
+			member,
+			`cloud-${ projectName() }`,
+			'08-member-cannot-delete'
+		);
 		await member.keyboard.press( 'Escape' );
 		const files = await newcomer.rest< {
 			files: { data: Array< { id: number; name: string } > };
@@ -350,7 +324,11 @@ test.describe( 'Cloud and WorkSpaces', () => {
 			.click();
 		await workspaceTitle( library, 'Launch kit' ).click();
 		await expect( library.getByText( 'Launch page' ) ).toBeVisible();
-		await shot( member, '09-insert-from-cloud' );
+		await shot(
+			member,
+			`cloud-${ projectName() }`,
+			'09-insert-from-cloud'
+		);
 		await library
 			.getByRole( 'button', { name: 'Insert Launch page' } )
 			.click();
@@ -376,7 +354,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 					.every( ( block: { isValid: boolean } ) => block.isValid )
 			)
 		).toBe( true );
-		await shot( member, '10-inserted' );
+		await shot( member, `cloud-${ projectName() }`, '10-inserted' );
 		await member.context().close();
 		await newcomer.dispose();
 
@@ -398,7 +376,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 			copyMove.getByRole( 'button', { name: 'Move' } )
 		).toHaveAttribute( 'aria-disabled', 'true' );
 		await pick( copyMove, 'Destination', 'My Clouds' );
-		await shot( page, '11-copy-move' );
+		await shot( page, `cloud-${ projectName() }`, '11-copy-move' );
 		await copyMove.getByRole( 'button', { name: 'Move' } ).click();
 		await expect(
 			toasts( page ).getByText( 'Successfully Moved' )
@@ -422,7 +400,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		const after = await summary();
 		expect( after.files ).toBe( before.files + 1 );
 		expect( after.bodies ).toBe( before.bodies );
-		await shot( page, '12-my-clouds' );
+		await shot( page, `cloud-${ projectName() }`, '12-my-clouds' );
 
 		// Deleting the WorkSpace without its files returns the copy.
 		await page.goto( `${ ADMIN_PAGE }&path=clouds/workspace` );
@@ -436,7 +414,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		await expect(
 			remove.getByLabel( 'Also delete my files in this WorkSpace' )
 		).not.toBeChecked();
-		await shot( page, '13-delete-workspace' );
+		await shot( page, `cloud-${ projectName() }`, '13-delete-workspace' );
 		await remove.getByRole( 'button', { name: 'Delete' } ).click();
 		await expect(
 			toasts( page ).getByText( 'Successfully Deleted' )
@@ -446,7 +424,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		await expect( table.getByText( 'Launch page' ) ).toHaveCount( 2 );
 		await expect( table.getByText( 'Launch heading' ) ).toBeVisible();
 		await expect( app.getByText( '3 of 250 files' ) ).toBeVisible();
-		await shot( page, '14-back-in-my-clouds' );
+		await shot( page, `cloud-${ projectName() }`, '14-back-in-my-clouds' );
 		await hubAdmin.dispose();
 		expect( errors ).toEqual( [] );
 	} );

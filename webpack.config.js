@@ -7,6 +7,8 @@
  * - block:     the `stencilbox/library` block (block.json's editorScript).
  * - elementor: the Elementor bridge (loaded only inside Elementor's editor).
  * - hub:       the hub owner's "Library hub" screen (publish, bundles, demo).
+ * - template-editor: only in the block editor of a saved template (its
+ *              Post Content block).
  */
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
@@ -22,6 +24,7 @@ module.exports = {
 		elementor: surface( 'elementor/index.tsx' ),
 		settings: surface( 'settings/index.tsx' ),
 		hub: surface( 'hub/index.tsx' ),
+		'template-editor': surface( 'template-editor/index.tsx' ),
 	},
 	output: {
 		...defaultConfig.output,

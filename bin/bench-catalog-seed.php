@@ -75,7 +75,7 @@ if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
 	};
 }
 
-$next    = (int) $wpdb->get_var( 'SELECT COALESCE(MAX(id), 0) FROM ' . Names::table( 'catalog_items' ) ) + 1; // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+$next    = (int) $wpdb->get_var( 'SELECT COALESCE(MAX(id), 0) FROM ' . Names::table( 'catalog_items' ) ) + 1;
 $markup  = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Bench</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>A synthetic item for the benchmark.</p>\n<!-- /wp:paragraph -->";
 $count   = count( $words );
 $chunk   = 2000;
@@ -145,7 +145,7 @@ for ( $done = 0; $done < $posts_wanted; $done += 1000 ) {
 		);
 	}
 	$wpdb->query( 'START TRANSACTION' );
-	$wpdb->query( "INSERT INTO {$posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_parent, guid, menu_order, post_type, post_mime_type, comment_count) VALUES " . implode( ',', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	$wpdb->query( "INSERT INTO {$posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_parent, guid, menu_order, post_type, post_mime_type, comment_count) VALUES " . implode( ',', $values ) );
 	$wpdb->query( 'COMMIT' );
 }
 
@@ -175,13 +175,13 @@ $bulk = $insert ?? static function ( string $table, array $columns, array $rows 
 		foreach ( $chunk as $row ) {
 			$values[] = $wpdb->prepare( '(' . implode( ',', array_fill( 0, count( $row ), '%s' ) ) . ')', array_values( $row ) );
 		}
-		$wpdb->query( "INSERT INTO {$table} (" . implode( ',', $columns ) . ') VALUES ' . implode( ',', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$wpdb->query( "INSERT INTO {$table} (" . implode( ',', $columns ) . ') VALUES ' . implode( ',', $values ) );
 	}
 };
 $now       = current_time( 'mysql', true );
 $file_rows = array();
 $word_rows = array();
-$first     = (int) $wpdb->get_var( 'SELECT COALESCE(MAX(id), 0) FROM ' . Names::table( 'cloud_files' ) ) + 1; // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+$first     = (int) $wpdb->get_var( 'SELECT COALESCE(MAX(id), 0) FROM ' . Names::table( 'cloud_files' ) ) + 1;
 for ( $i = 0; $i < $files_wanted; $i++ ) {
 	$id        = $first + $i;
 	$place     = 0 === $i % 10 ? $space : 0;
@@ -205,22 +205,22 @@ if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
 	$wpdb->get_driver()->execute_sqlite_query( 'ANALYZE' );
 } else {
 	foreach ( array( 'items', 'item_terms', 'item_dependencies', 'words', 'terms', 'content' ) as $table ) {
-		$wpdb->query( 'ANALYZE TABLE ' . Names::table( 'catalog_' . $table ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$wpdb->query( 'ANALYZE TABLE ' . Names::table( 'catalog_' . $table ) );
 	}
 	foreach ( array( 'files', 'words', 'workspaces', 'members' ) as $table ) {
-		$wpdb->query( 'ANALYZE TABLE ' . Names::table( 'cloud_' . $table ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$wpdb->query( 'ANALYZE TABLE ' . Names::table( 'cloud_' . $table ) );
 	}
-	$wpdb->query( "ANALYZE TABLE {$posts}" ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	$wpdb->query( "ANALYZE TABLE {$posts}" );
 }
 $wpdb->suppress_errors( $suppress );
 CatalogVersion::bump();
 
 printf(
 	"seeded %d catalogue items (%d search words, %d links), %d posts and %d cloud files in %.0f s\n",
-	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_items' ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_words' ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_item_terms' ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-	(int) $wpdb->get_var( "SELECT COUNT(*) FROM {$posts} WHERE post_type = 'post'" ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'cloud_files' ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_items' ) ),
+	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_words' ) ),
+	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_item_terms' ) ),
+	(int) $wpdb->get_var( "SELECT COUNT(*) FROM {$posts} WHERE post_type = 'post'" ),
+	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'cloud_files' ) ),
 	microtime( true ) - $started
 );

@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 . bin/lib/dev.sh
 export WP_CACHE="${WP_CACHE:-$PWD/.wp-cache}"
 ready() {
-  [ -f "$WP_CACHE/wordpress/wp-includes/version.php" ] && [ -f "$WP_CACHE/sqlite-database-integration/load.php" ]
+  [ -f "$WP_CACHE/wordpress/wp-includes/version.php" ] && [ -f "$WP_CACHE/sqlite-database-integration/load.php" ] \
+    && [ -f "$WP_CACHE/wordpress/wp-content/themes/twentytwentyone/style.css" ]
 }
 ready && exit 0
 for tool in php apt-get dpkg-deb unzip npm; do
@@ -17,4 +18,7 @@ if ! WP_SUITE="${WP_SUITE:-sid}" bin/fetch-wordpress.sh; then
   WP_SUITE=trixie bin/fetch-wordpress.sh \
     || fail "fetch-wordpress: could not prepare WordPress from Debian (sid, then trixie; output above); check access to deb.debian.org and the npm registry, then run bin/fetch-wordpress-any.sh"
 fi
-ready || fail "fetch-wordpress: $WP_CACHE lacks WordPress or the SQLite integration after fetching; remove $WP_CACHE and run bin/fetch-wordpress-any.sh"
+# A classic theme beside the core's block themes (display-conditions e2e).
+bin/fetch-classic-theme.sh \
+  || fail "fetch-wordpress: could not add Twenty Twenty-One from Debian bookworm (output above); check access to deb.debian.org, then run bin/fetch-wordpress-any.sh"
+ready || fail "fetch-wordpress: $WP_CACHE lacks WordPress, the SQLite integration or Twenty Twenty-One after fetching; remove $WP_CACHE and run bin/fetch-wordpress-any.sh"

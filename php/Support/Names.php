@@ -35,6 +35,16 @@ final class Names {
 	public const CLOUD_IMAGES_DIR = 'stencilbox-cloud';
 
 	/**
+	 * Hub events (WordPress actions) part of the hub contract: a local hub
+	 * fires them, the site on the same WordPress listens, so its caches
+	 * follow at once. A remote hub's events never reach a site; there the
+	 * caches' lifetimes stand in for them (see php/Hub/README.md). PHP only:
+	 * the front end hears of changes through the site's answers.
+	 */
+	public const EVENT_CATALOG_CHANGED = 'stencilbox_catalog_changed';
+	public const EVENT_ACCOUNT_CHANGED = 'stencilbox_hub_account_changed';
+
+	/**
 	 * The @wordpress/data store areas that exist (registered as
 	 * `stencilbox/<area>` by `src/stores/<area>/`). A new store adds its
 	 * area here and to STORE_AREAS in `src/api/endpoints.ts`.
@@ -44,6 +54,7 @@ final class Names {
 		'catalog',
 		'profile',
 		'importer',
+		'templates',
 		'ui',
 		'cloud',
 		'workspaces',

@@ -43,7 +43,7 @@ final class PluginPackage {
 			$folders[ strtok( $name, '/' ) ] = true;
 			return null;
 		};
-		$problems = SafeZip::problems( $zip, $allow, static fn() => self::MAX_FILE_BYTES, self::MAX_ENTRIES, self::MAX_TOTAL_BYTES );
+		$problems = SafeZip::problems( $zip, $allow, static fn(): int => self::MAX_FILE_BYTES, self::MAX_ENTRIES, self::MAX_TOTAL_BYTES );
 		$slugs    = array_keys( $folders );
 		if ( ! $problems && 1 !== count( $slugs ) ) {
 			$problems[] = __( 'A plugin package holds exactly one folder, the plugin’s.', 'stencilbox' );
@@ -93,7 +93,7 @@ final class PluginPackage {
 			$zip->open( $zip_path, \ZipArchive::RDONLY );
 			SafeZip::extract( $zip, $stage );
 			$zip->close();
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename -- a move on one filesystem.
+			// A move on one filesystem.
 			if ( ! rename( $stage . '/' . $package['slug'], $target ) ) {
 				throw new HttpError( 'install_failed', __( 'The plugin could not be written to your plugins folder. Check its permissions.', 'stencilbox' ), 500 );
 			}
@@ -120,7 +120,7 @@ final class PluginPackage {
 			}
 		}
 		// The conventional `slug/slug.php` first.
-		usort( $candidates, static fn( $a, $b ) => ( "{$slug}/{$slug}.php" === $b ) <=> ( "{$slug}/{$slug}.php" === $a ) );
+		usort( $candidates, static fn( string $a, string $b ): int => ( "{$slug}/{$slug}.php" === $b ) <=> ( "{$slug}/{$slug}.php" === $a ) );
 		foreach ( $candidates as $name ) {
 			$head = substr( (string) $zip->getFromName( $name, 8192 ), 0, 8192 );
 			if ( preg_match( '/^[ \t\/*#@]*Plugin Name:(.*)$/mi', $head, $plugin ) ) {

@@ -36,6 +36,7 @@ export const STORE_AREAS = [
 	'catalog',
 	'profile',
 	'importer',
+	'templates',
 	'ui',
 	'cloud',
 	'workspaces',
@@ -119,6 +120,18 @@ export const ENDPOINTS = {
 	workspacesItemAdd: '/workspaces/item/add',
 	/** DELETE with the id appended (the spec's GET). */
 	workspacesItemDelete: '/workspaces/item/delete/',
+	/** GET {page, platform}: saved templates (part 2 §7). */
+	savedTemplates: '/saved-templates',
+	/** POST {id, force, confirm}. */
+	savedTemplatesDelete: '/saved-templates/delete',
+	/** POST {platform, type, title}: the new template's editor URL. */
+	createTemplate: '/create-template',
+	/** GET {template_id}: the modal's config and the template's conditions. */
+	conditions: '/conditions',
+	/** POST {template_id, conditions}. */
+	saveConditions: '/save-conditions',
+	/** GET {query, search}: options for a condition's sub-id. */
+	autocompleteCondition: '/autocomplete-condition',
 } as const;
 
 /**
@@ -134,7 +147,8 @@ export const HUB_ADMIN_ENDPOINTS = {
 	publish: '/admin/catalog/publish',
 	/** GET a page; DELETE with the id appended (`/admin/catalog/items/{id}`). */
 	items: '/admin/catalog/items',
-	settings: '/admin/catalog/settings',
+	/** POST {checkout_url}. */
+	catalogSettings: '/admin/catalog/settings',
 	/**
 	 * The hub's accounts; an account's purchases are
 	 * `/admin/accounts/{id}/purchases` (GET, POST {item_id}) and
@@ -147,4 +161,6 @@ export const HUB_ADMIN_ENDPOINTS = {
 	keys: '/admin/keys',
 	/** GET the cloud's limits and what it stores; POST {limits} to change them. */
 	cloud: '/admin/cloud',
+	/** GET, POST {accepts_remote}: whether other sites may use this hub. */
+	hubSettings: '/admin/settings',
 } as const;

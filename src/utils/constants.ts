@@ -21,6 +21,8 @@ export const TOAST_MS = {
 	sync: 2000,
 	/** The push: 'Successfully Pushed!', then the redirect. */
 	push: 1500,
+	/** "Successfully Deleted" (a saved template). */
+	templateDelete: 1500,
 } as const;
 
 /**

@@ -22,7 +22,7 @@ trait QueryPlans {
 		global $wpdb;
 		if ( 'sqlite' === WP_TESTS_DB ) {
 			$driver = $wpdb->get_driver();
-			$wpdb->query( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			$wpdb->query( $sql );
 			$queries = $driver->get_last_sqlite_queries();
 			$this->assertNotEmpty( $queries );
 			$last    = end( $queries );
@@ -36,10 +36,10 @@ trait QueryPlans {
 			}
 			return;
 		}
-		$plan = (array) $wpdb->get_results( 'EXPLAIN ' . $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$plan = (array) $wpdb->get_results( 'EXPLAIN ' . $sql, ARRAY_A );
 		$this->assertNotEmpty( $plan, $name );
 		if ( getenv( 'STENCILBOX_SHOW_PLANS' ) ) {
-			fwrite( STDERR, "\n{$name}:\n" . implode( "\n", array_map( static fn( $r ) => "  {$r['table']} {$r['type']} {$r['key']} {$r['Extra']}", $plan ) ) . "\n" );
+			fwrite( STDERR, "\n{$name}:\n" . implode( "\n", array_map( static fn( array $r ): string => "  {$r['table']} {$r['type']} {$r['key']} {$r['Extra']}", $plan ) ) . "\n" );
 		}
 		foreach ( $plan as $row ) {
 			if ( str_starts_with( (string) $row['table'], '<' ) ) {
@@ -48,7 +48,7 @@ trait QueryPlans {
 			$this->assertNotContains(
 				$row['type'],
 				array( 'ALL', 'index' ),
-				"{$name}: full scan of {$row['table']}\n" . $sql . "\n" . print_r( $plan, true ) // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_print_r
+				"{$name}: full scan of {$row['table']}\n" . $sql . "\n" . wp_json_encode( $plan, JSON_PRETTY_PRINT )
 			);
 			$this->assertNotEmpty( $row['key'], "{$name}: {$row['table']} is read without an index" );
 		}

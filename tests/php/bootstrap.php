@@ -44,7 +44,7 @@ if ( 'sqlite' === WP_TESTS_DB ) {
 	$stencilbox_mysql->close();
 }
 register_shutdown_function(
-	static function () use ( $stencilbox_content ) {
+	static function () use ( $stencilbox_content ): void {
 		if ( getenv( 'WP_TESTS_KEEP' ) ) {
 			return;
 		}
@@ -71,12 +71,15 @@ foreach ( array( 'install', 'activate' ) as $stencilbox_step ) {
 // Load WordPress (the plugin is active, so it loads the normal way).
 require ABSPATH . 'wp-settings.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
+require_once __DIR__ . '/ResponseSchema.php';
+require_once __DIR__ . '/TsTypes.php';
 require_once __DIR__ . '/TestCase.php';
 require_once __DIR__ . '/AccountHelpers.php';
 require_once __DIR__ . '/HubHelpers.php';
 require_once __DIR__ . '/QueryPlans.php';
-require_once __DIR__ . '/TsTypes.php';
+require_once __DIR__ . '/TypedAnswers.php';
 require_once __DIR__ . '/AccountTestCase.php';
 require_once __DIR__ . '/CatalogTestCase.php';
 require_once __DIR__ . '/EngagementTestCase.php';
 require_once __DIR__ . '/CloudTestCase.php';
+require_once __DIR__ . '/TemplatesTestCase.php';

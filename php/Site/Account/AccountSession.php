@@ -9,6 +9,7 @@
 namespace Stencilbox\Site\Account;
 
 use Stencilbox\Site\Hub\HubClient;
+use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -44,7 +45,7 @@ final class AccountSession {
 	 * verification, purchases) reach the profiles cached here at once.
 	 */
 	public function register(): void {
-		add_action( 'stencilbox_hub_account_changed', array( $this, 'forget_all_profiles' ) );
+		add_action( Names::EVENT_ACCOUNT_CHANGED, array( $this, 'forget_all_profiles' ) );
 	}
 
 	/**
@@ -207,9 +208,8 @@ final class AccountSession {
 	}
 
 	/**
-	 * Calls the hub for a WordPress user's account; a hub that cannot answer
-	 * now (unreachable, a 5xx) becomes the spec's `retry_again`, which the
-	 * client repeats once.
+	 * `call()` for a WordPress user's account (the hub client has already
+	 * turned a hub that cannot answer now into `retry_again`).
 	 *
 	 * @param int                  $user_id WordPress user.
 	 * @param string               $method  Method.
@@ -219,28 +219,7 @@ final class AccountSession {
 	 * @throws HttpError `not_signed_in` (401), `retry_again` (503) or the hub's error.
 	 */
 	public function ask( int $user_id, string $method, string $path, array $params = array() ): array {
-		return $this->ask_as( $this->require_connection( $user_id ), $method, $path, $params );
-	}
-
-	/**
-	 * `ask()` with a connection already in hand.
-	 *
-	 * @param Connection           $connection The account's connection.
-	 * @param string               $method     Method.
-	 * @param string               $path       Hub path.
-	 * @param array<string, mixed> $params     Parameters.
-	 * @return array<mixed>
-	 * @throws HttpError `retry_again` (503) or the hub's error.
-	 */
-	public function ask_as( Connection $connection, string $method, string $path, array $params = array() ): array {
-		try {
-			return $this->call( $connection, $method, $path, $params );
-		} catch ( HttpError $error ) {
-			if ( in_array( $error->error_code(), array( 'hub_unreachable', 'hub_error' ), true ) || $error->status() >= 500 ) {
-				throw new HttpError( 'retry_again', __( 'The library could not be reached. Trying again…', 'stencilbox' ), 503 );
-			}
-			throw $error;
-		}
+		return $this->call( $this->require_connection( $user_id ), $method, $path, $params );
 	}
 
 	/**

@@ -60,7 +60,7 @@ final class CloudPusher {
 		$connection = $this->session->require_connection( $user_id );
 		$content    = $this->take_images_along( $connection, $content );
 		$is_file    = $post_id <= 0 && TemplateFile::FORMAT === ( ( (array) ( $params['file_content'] ?? array() ) )['stencilbox'] ?? null );
-		$result     = $this->session->ask_as(
+		$result     = $this->session->call(
 			$connection,
 			'POST',
 			'/cloud/files',
@@ -162,7 +162,7 @@ final class CloudPusher {
 				continue;
 			}
 			try {
-				$stored      = $this->session->ask_as(
+				$stored      = $this->session->call(
 					$connection,
 					'POST',
 					'/cloud/images',

@@ -22,6 +22,8 @@ export interface ConfirmModalProps {
 	confirmLabel: string;
 	onConfirm: () => void;
 	onCancel: () => void;
+	/** The action is on its way: the buttons wait. */
+	isBusy?: boolean;
 }
 
 /**
@@ -35,16 +37,20 @@ export default function ConfirmModal( {
 	confirmLabel,
 	onConfirm,
 	onCancel,
+	isBusy = false,
 }: ConfirmModalProps ) {
 	return (
 		<Modal title={ title } onRequestClose={ onCancel } size="small">
 			{ children }
-			<ModalActions onCancel={ onCancel }>
+			<ModalActions onCancel={ onCancel } isBusy={ isBusy }>
 				<Button
 					__next40pxDefaultSize
 					variant="primary"
 					isDestructive
 					onClick={ onConfirm }
+					isBusy={ isBusy }
+					disabled={ isBusy }
+					accessibleWhenDisabled
 				>
 					{ confirmLabel }
 				</Button>

@@ -22,6 +22,8 @@ export interface ModalActionsProps {
 	children: ReactNode;
 	/** Text before the buttons (a count, a note). */
 	note?: ReactNode;
+	/** The dialog's action is on its way: Cancel waits for it. */
+	isBusy?: boolean;
 }
 
 /**
@@ -31,11 +33,13 @@ export interface ModalActionsProps {
  * @param props.onCancel Cancel.
  * @param props.children The dialog's buttons.
  * @param props.note     Text before the buttons.
+ * @param props.isBusy   The action is on its way (Cancel waits).
  */
 export default function ModalActions( {
 	onCancel,
 	children,
 	note,
+	isBusy = false,
 }: ModalActionsProps ) {
 	return (
 		<div className="stencilbox-modal-actions">
@@ -46,6 +50,7 @@ export default function ModalActions( {
 				__next40pxDefaultSize
 				variant="tertiary"
 				onClick={ onCancel }
+				disabled={ isBusy }
 			>
 				{ __( 'Cancel', 'stencilbox' ) }
 			</Button>

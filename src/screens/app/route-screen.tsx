@@ -22,6 +22,7 @@ import WorkspaceScreen from '../workspace';
 import WorkspacesScreen from '../workspaces';
 import ItemScreen from '../item';
 import ItemsScreen from '../items';
+import TemplatesScreen from '../templates';
 import { routeTitle } from './titles';
 
 /** A screen receives its route (narrowed by name). */
@@ -43,6 +44,7 @@ const SCREENS: { [ N in RouteName ]?: ScreenFor< N > } = {
 	workspace: WorkspaceScreen,
 	'shared-workspace': WorkspaceScreen,
 	'save-template': SaveTemplateScreen,
+	templates: TemplatesScreen,
 };
 
 /**

@@ -20,7 +20,12 @@ describe( 'spec constants', () => {
 	} );
 
 	it( 'keeps the toast times of §9', () => {
-		expect( TOAST_MS ).toEqual( { insert: 1500, sync: 2000, push: 1500 } );
+		expect( TOAST_MS ).toEqual( {
+			insert: 1500,
+			sync: 2000,
+			push: 1500,
+			templateDelete: 1500,
+		} );
 	} );
 
 	it( 'pages WorkSpaces by 11 and pickers by 5 (part 2 §9)', () => {

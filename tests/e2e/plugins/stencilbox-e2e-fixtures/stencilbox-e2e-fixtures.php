@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Stencilbox e2e fixtures
- * Description: Test-only. Seeds the Stencilbox demo catalogue from the mini fixture (tests/fixtures/catalogue-mini), so e2e specs see a small, known library whatever the shipped demo holds; a spec can switch to the shipped demo (POST stencilbox-e2e/v1/catalogue, administrators only) and back, and store an item's content unfiltered (POST stencilbox-e2e/v1/raw-content), as an old install or a careless hub would hold it.
+ * Description: Test-only. Seeds the Stencilbox demo catalogue from the mini fixture (tests/fixtures/catalogue-mini), so e2e specs see a small, known library whatever the shipped demo holds; a spec can switch to the shipped demo (POST stencilbox-e2e/v1/catalogue, administrators only) and back, and store an item's content unfiltered (POST stencilbox-e2e/v1/raw-content), as an old install or a careless hub would hold it. Also switches the theme (POST stencilbox-e2e/v1/theme) and makes kit templates the way a full-site import will (POST stencilbox-e2e/v1/kit-template).
  *
  * @package Stencilbox
  */
@@ -12,7 +12,7 @@ const STENCILBOX_E2E_CATALOGUE_OPTION = 'stencilbox_e2e_catalogue';
 
 add_filter(
 	'stencilbox_demo_catalogue_dir',
-	static function ( $dir ) {
+	static function ( mixed $dir ): mixed {
 		return 'demo' === get_option( STENCILBOX_E2E_CATALOGUE_OPTION, 'mini' )
 			? $dir
 			: WP_PLUGIN_DIR . '/stencilbox/tests/fixtures/catalogue-mini';
@@ -21,13 +21,13 @@ add_filter(
 
 add_action(
 	'rest_api_init',
-	static function () {
+	static function (): void {
 		register_rest_route(
 			'stencilbox-e2e/v1',
 			'/catalogue',
 			array(
 				'methods'             => 'POST',
-				'permission_callback' => static fn() => current_user_can( 'manage_options' ),
+				'permission_callback' => static fn(): bool => current_user_can( 'manage_options' ),
 				'args'                => array(
 					'which' => array(
 						'type'     => 'string',
@@ -35,7 +35,7 @@ add_action(
 						'required' => true,
 					),
 				),
-				'callback'            => static function ( WP_REST_Request $request ) {
+				'callback'            => static function ( WP_REST_Request $request ): array {
 					update_option( STENCILBOX_E2E_CATALOGUE_OPTION, $request['which'] );
 					$seeder = \Stencilbox\Plugin::instance()->service( \Stencilbox\Hub\Catalog\DemoSeeder::class );
 					return $seeder->seed();
@@ -47,7 +47,7 @@ add_action(
 			'/raw-content',
 			array(
 				'methods'             => 'POST',
-				'permission_callback' => static fn() => current_user_can( 'manage_options' ),
+				'permission_callback' => static fn(): bool => current_user_can( 'manage_options' ),
 				'args'                => array(
 					'slug'     => array(
 						'type'     => 'string',
@@ -63,7 +63,7 @@ add_action(
 						'required' => true,
 					),
 				),
-				'callback'            => static function ( WP_REST_Request $request ) {
+				'callback'            => static function ( WP_REST_Request $request ): array|WP_Error {
 					global $wpdb;
 					// Straight into the table: the hub's writer would filter it.
 					$items = $wpdb->prefix . 'stencilbox_catalog_items';
@@ -73,6 +73,69 @@ add_action(
 					}
 					$wpdb->update( $wpdb->prefix . 'stencilbox_catalog_content', array( 'content' => $request['content'] ), array( 'item_id' => $id ) );
 					\Stencilbox\Hub\Catalog\CatalogVersion::bump();
+					return array( 'id' => $id );
+				},
+			)
+		);
+	}
+);
+
+add_action(
+	'rest_api_init',
+	static function (): void {
+		// Core's REST API lists themes but cannot activate one.
+		register_rest_route(
+			'stencilbox-e2e/v1',
+			'/theme',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => static fn(): bool => current_user_can( 'switch_themes' ),
+				'args'                => array(
+					'stylesheet' => array(
+						'type'     => 'string',
+						'enum'     => array( 'twentytwentyfive', 'twentytwentyone' ),
+						'required' => true,
+					),
+				),
+				'callback'            => static function ( WP_REST_Request $request ): array {
+					switch_theme( $request['stylesheet'] );
+					return array( 'stylesheet' => get_stylesheet() );
+				},
+			)
+		);
+		// A kit template through the service API the full-site import uses;
+		// `pushed` also fires the cloud's push action for it, as Save & Push will.
+		register_rest_route(
+			'stencilbox-e2e/v1',
+			'/kit-template',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => static fn(): bool => current_user_can( 'manage_options' ),
+				'args'                => array(
+					'title'  => array(
+						'type'     => 'string',
+						'required' => true,
+					),
+					'pushed' => array(
+						'type'    => 'boolean',
+						'default' => false,
+					),
+				),
+				'callback'            => static function ( WP_REST_Request $request ): array {
+					$templates = \Stencilbox\Plugin::instance()->service( \Stencilbox\Site\Templates\TemplateRepository::class );
+					$id        = $templates->create(
+						'gutenberg',
+						'footer',
+						array(
+							'title'   => $request['title'],
+							'content' => '<!-- wp:paragraph --><p>Kit footer</p><!-- /wp:paragraph -->',
+							'is_kit'  => true,
+							'status'  => 'publish',
+						)
+					);
+					if ( $request['pushed'] ) {
+						do_action( 'stencilbox_cloud_pushed', $id, array( 'id' => 99, 'name' => $request['title'] ) );
+					}
 					return array( 'id' => $id );
 				},
 			)

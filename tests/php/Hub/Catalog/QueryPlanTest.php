@@ -54,7 +54,7 @@ final class QueryPlanTest extends CatalogTestCase {
 			);
 		}
 		$words = array( 'alpha', 'bravo', 'canyon', 'delta', 'ember', 'fjord', 'granite', 'harbour', 'indigo', 'juniper', 'kestrel', 'lagoon', 'meadow', 'nimbus', 'orchid', 'prairie' );
-		$next  = (int) $wpdb->get_var( 'SELECT MAX(id) FROM ' . Names::table( 'catalog_items' ) ) + 1; // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$next  = (int) $wpdb->get_var( 'SELECT MAX(id) FROM ' . Names::table( 'catalog_items' ) ) + 1;
 		$items = array();
 		for ( $n = 0; $n < self::ITEMS; $n++ ) {
 			$type    = array( 'pack', 'page', 'block', 'block' )[ $n % 4 ];
@@ -144,12 +144,10 @@ final class QueryPlanTest extends CatalogTestCase {
 		$this->assertNotNull( $where );
 		$items = Names::table( 'catalog_items' );
 		$sql   = implode( ' AND ', $where );
-		// phpcs:disable WordPress.DB.PreparedSQL
 		return array(
 			$wpdb->prepare( "SELECT COUNT(*) FROM {$items} i WHERE {$sql}", $args ),
 			$wpdb->prepare( "SELECT i.* FROM {$items} i WHERE {$sql} ORDER BY i.id DESC LIMIT 20 OFFSET 0", $args ),
 		);
-		// phpcs:enable
 	}
 
 	/**

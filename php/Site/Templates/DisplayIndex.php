@@ -1,0 +1,148 @@
+<?php
+/**
+ * What the front end needs to resolve display conditions, kept where
+ * WordPress already loads it.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Templates;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * An autoloaded option lists the published templates that have an include
+ * condition: id, type, platform, modified time and conditions (no content).
+ * WordPress reads every autoloaded option in the one query it makes at boot
+ * (or from the object cache), so resolving a request costs no query of its
+ * own, and a site with no published template pays nothing at all. The list
+ * is rebuilt whenever a template or its meta changes.
+ */
+final class DisplayIndex {
+	public const OPTION = 'stencilbox_display_index';
+
+	/**
+	 * Hooks the rebuilds.
+	 */
+	public function register(): void {
+		add_action( 'save_post_' . TemplatePostType::POST_TYPE, array( $this, 'on_save' ), 10, 2 );
+		add_action( 'deleted_post', array( $this, 'on_delete' ) );
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, array( $this, 'on_meta' ), 10, 3 );
+		}
+	}
+
+	/**
+	 * The indexed templates (built once if the option is missing).
+	 *
+	 * @return array<int, array{id:int, type:string, platform:string, modified:int, conditions:array<int, array<string, mixed>>}>
+	 */
+	public function templates(): array {
+		$index = get_option( self::OPTION, null );
+		if ( ! is_array( $index ) || ! isset( $index['templates'] ) || ! is_array( $index['templates'] ) ) {
+			return $this->rebuild();
+		}
+		return $index['templates'];
+	}
+
+	/**
+	 * Rebuilds the list from the database.
+	 *
+	 * @return array<int, array{id:int, type:string, platform:string, modified:int, conditions:array<int, array<string, mixed>>}>
+	 */
+	public function rebuild(): array {
+		$posts     = get_posts(
+			array(
+				'post_type'        => TemplatePostType::POST_TYPE,
+				'post_status'      => 'publish',
+				'numberposts'      => -1,
+				'orderby'          => 'ID',
+				'order'            => 'ASC',
+				'suppress_filters' => true,
+			)
+		);
+		$templates = array();
+		foreach ( $posts as $post ) {
+			$conditions = get_post_meta( $post->ID, TemplatePostType::META_CONDITIONS, true );
+			$conditions = is_array( $conditions ) ? array_values( $conditions ) : array();
+			$includes   = array_filter( $conditions, static fn( mixed $condition ): bool => is_array( $condition ) && 'include' === ( $condition['type'] ?? '' ) );
+			if ( ! $includes ) {
+				// A template without includes shows nowhere: nothing to resolve.
+				continue;
+			}
+			$templates[] = array(
+				'id'         => $post->ID,
+				'type'       => (string) get_post_meta( $post->ID, TemplatePostType::META_TYPE, true ),
+				'platform'   => (string) get_post_meta( $post->ID, TemplatePostType::META_PLATFORM, true ),
+				'modified'   => (int) strtotime( $post->post_modified_gmt . ' UTC' ),
+				'conditions' => $conditions,
+			);
+		}
+		// Autoloaded even when empty: a missing option would cost a query per page view.
+		update_option(
+			self::OPTION,
+			array(
+				'version'   => 1,
+				'templates' => $templates,
+			),
+			true
+		);
+		return $templates;
+	}
+
+	/**
+	 * Whether a template is in the list now.
+	 *
+	 * @param int $post_id Post id.
+	 */
+	private function indexed( int $post_id ): bool {
+		$index = get_option( self::OPTION, null );
+		foreach ( is_array( $index ) ? (array) ( $index['templates'] ?? array() ) : array() as $template ) {
+			if ( (int) ( $template['id'] ?? 0 ) === $post_id ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * A template was saved: rebuild when it is (or was) shown somewhere.
+	 *
+	 * @param int      $post_id Post id.
+	 * @param \WP_Post $post    Post.
+	 */
+	public function on_save( int $post_id, \WP_Post $post ): void {
+		if ( 'publish' === $post->post_status || $this->indexed( $post_id ) ) {
+			$this->rebuild();
+		}
+	}
+
+	/**
+	 * A post was deleted.
+	 *
+	 * @param int $post_id Post id.
+	 */
+	public function on_delete( int $post_id ): void {
+		if ( $this->indexed( $post_id ) ) {
+			$this->rebuild();
+		}
+	}
+
+	/**
+	 * A meta value changed: rebuild when it is ours on a published template
+	 * (drafts being built up do not touch the option).
+	 *
+	 * @param mixed $meta_id   Meta id(s).
+	 * @param mixed $object_id Post id.
+	 * @param mixed $meta_key  Key.
+	 */
+	public function on_meta( mixed $meta_id, mixed $object_id, mixed $meta_key ): void {
+		if ( ! in_array( $meta_key, array( TemplatePostType::META_CONDITIONS, TemplatePostType::META_TYPE, TemplatePostType::META_PLATFORM ), true ) ) {
+			return;
+		}
+		$post = get_post( (int) $object_id );
+		if ( $post instanceof \WP_Post && TemplatePostType::POST_TYPE === $post->post_type && ( 'publish' === $post->post_status || $this->indexed( $post->ID ) ) ) {
+			$this->rebuild();
+		}
+	}
+}

@@ -1,0 +1,94 @@
+<?php
+/**
+ * The block editor of saved templates: the block that shows the visited
+ * post's content.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Templates;
+
+use Stencilbox\Support\Assets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Core's Post Content block may be inserted only into theme templates, so
+ * a single or page template of ours uses `stencilbox/post-content`: a
+ * dynamic block that renders the post being visited (in the loop the
+ * renderer runs). Its editor script loads only when a template is edited.
+ */
+final class TemplateEditor {
+	public const POST_CONTENT_BLOCK = 'stencilbox/post-content';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Assets $assets Bundles.
+	 */
+	public function __construct( private Assets $assets ) {}
+
+	/**
+	 * Hooks the block and its editor script.
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_block' ) );
+		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue' ) );
+	}
+
+	/**
+	 * Registers the dynamic block (its renderer is needed wherever templates show).
+	 */
+	public function register_block(): void {
+		register_block_type(
+			self::POST_CONTENT_BLOCK,
+			array(
+				'api_version'     => 3,
+				'title'           => __( 'Post Content', 'stencilbox' ),
+				'category'        => 'theme',
+				'uses_context'    => array( 'postId', 'postType' ),
+				'supports'        => array(
+					'align'    => array( 'wide', 'full' ),
+					'html'     => false,
+					'multiple' => false,
+				),
+				'render_callback' => array( $this, 'render_post_content' ),
+			)
+		);
+	}
+
+	/**
+	 * Loads the block's editor script when a saved template is edited.
+	 */
+	public function enqueue(): void {
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		if ( $screen && TemplatePostType::POST_TYPE === $screen->post_type ) {
+			$this->assets->enqueue( 'template-editor', array() );
+		}
+	}
+
+	/**
+	 * The visited post's content (never a template's own: a template is
+	 * not shown on its own, and would show itself).
+	 *
+	 * @param mixed $attributes Attributes.
+	 * @param mixed $content    Saved content (none).
+	 * @param mixed $block      The block (a \WP_Block).
+	 */
+	public function render_post_content( mixed $attributes, mixed $content, mixed $block ): string {
+		static $seen = array();
+		$post_id = $block instanceof \WP_Block ? (int) ( $block->context['postId'] ?? 0 ) : 0;
+		$post    = $post_id ? get_post( $post_id ) : null;
+		if ( ! $post instanceof \WP_Post || TemplatePostType::POST_TYPE === $post->post_type || isset( $seen[ $post_id ] ) ) {
+			return '';
+		}
+		$seen[ $post_id ] = true;
+		/** This filter is documented in wp-includes/post-template.php */
+		$html = apply_filters( 'the_content', str_replace( ']]>', ']]&gt;', get_the_content( null, false, $post ) ) );
+		unset( $seen[ $post_id ] );
+		if ( '' === trim( (string) $html ) ) {
+			return '';
+		}
+		return sprintf( '<div %1$s>%2$s</div>', get_block_wrapper_attributes( array( 'class' => 'entry-content' ) ), $html );
+	}
+}

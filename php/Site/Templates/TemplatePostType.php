@@ -1,0 +1,136 @@
+<?php
+/**
+ * The saved-template post type and its meta (spec part 2 §3).
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Templates;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One post type holds the saved templates of both platforms. Posts are
+ * edited in the block editor (or in Elementor, for the elementor platform,
+ * when Elementor is active) and never viewed on their own URL: they show
+ * only where their display conditions put them.
+ */
+final class TemplatePostType {
+	public const POST_TYPE = 'stencilbox_template';
+
+	public const META_PLATFORM   = '_stencilbox_platform';
+	public const META_TYPE       = '_stencilbox_template_type';
+	public const META_CONDITIONS = '_stencilbox_conditions';
+	public const META_KIT        = '_stencilbox_is_kit';
+	public const META_PUSHED     = '_stencilbox_pushed_file';
+
+	public const PLATFORMS = array( 'gutenberg', 'elementor' );
+
+	/** The spec's template types; the TS twin is TEMPLATE_TYPES in src/api/templates.ts. */
+	public const TYPES = array( 'page', 'section', 'header', 'footer', 'single', 'archive', '404', 'search' );
+
+	/** Every meta key of ours, for the display index's change hooks. */
+	public const META_KEYS = array( self::META_PLATFORM, self::META_TYPE, self::META_CONDITIONS, self::META_KIT, self::META_PUSHED );
+
+	/**
+	 * Hooks the registration.
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_post_type' ) );
+		add_action( 'elementor/init', array( $this, 'allow_elementor' ) );
+	}
+
+	/**
+	 * Registers the post type and its meta.
+	 */
+	public function register_post_type(): void {
+		register_post_type(
+			self::POST_TYPE,
+			array(
+				'labels'              => array(
+					'name'          => __( 'Saved templates', 'stencilbox' ),
+					'singular_name' => __( 'Saved template', 'stencilbox' ),
+					'add_new_item'  => __( 'Add New Template', 'stencilbox' ),
+					'edit_item'     => __( 'Edit Template', 'stencilbox' ),
+					'not_found'     => __( 'No templates found.', 'stencilbox' ),
+				),
+				'public'              => false,
+				// Not viewable on its own: a template shows only through its conditions.
+				'publicly_queryable'  => false,
+				'exclude_from_search' => true,
+				'show_ui'             => true,
+				// The app's Templates screen lists them.
+				'show_in_menu'        => false,
+				'show_in_nav_menus'   => false,
+				'show_in_rest'        => true,
+				'rest_base'           => 'stencilbox-templates',
+				'capability_type'     => 'post',
+				'map_meta_cap'        => true,
+				'hierarchical'        => false,
+				'rewrite'             => false,
+				'query_var'           => false,
+				'can_export'          => true,
+				'delete_with_user'    => false,
+				'supports'            => array( 'title', 'editor', 'author', 'revisions' ),
+			)
+		);
+		$private = static fn(): bool => false;
+		$string  = array(
+			'type'          => 'string',
+			'single'        => true,
+			'show_in_rest'  => false,
+			'auth_callback' => $private,
+		);
+		register_post_meta( self::POST_TYPE, self::META_PLATFORM, $string + array( 'description' => 'gutenberg or elementor' ) );
+		register_post_meta( self::POST_TYPE, self::META_TYPE, $string + array( 'description' => 'page, section, header, footer, single, archive, 404 or search' ) );
+		register_post_meta(
+			self::POST_TYPE,
+			self::META_CONDITIONS,
+			array(
+				'type'          => 'array',
+				'single'        => true,
+				'show_in_rest'  => false,
+				'auth_callback' => $private,
+				'description'   => 'Display conditions (set through POST /save-conditions only).',
+			)
+		);
+		register_post_meta(
+			self::POST_TYPE,
+			self::META_KIT,
+			array(
+				'type'          => 'boolean',
+				'single'        => true,
+				'show_in_rest'  => false,
+				'auth_callback' => $private,
+				'description'   => 'Made by a full-site import (a kit).',
+			)
+		);
+		register_post_meta(
+			self::POST_TYPE,
+			self::META_PUSHED,
+			array(
+				'type'          => 'object',
+				'single'        => true,
+				'show_in_rest'  => false,
+				'auth_callback' => $private,
+				'description'   => 'The cloud file the template was last pushed to.',
+			)
+		);
+	}
+
+	/**
+	 * Lets Elementor edit templates (it edits the post types that support it).
+	 */
+	public function allow_elementor(): void {
+		add_post_type_support( self::POST_TYPE, 'elementor' );
+	}
+
+	/**
+	 * Whether a value is one of the template types.
+	 *
+	 * @param mixed $type Value.
+	 */
+	public static function is_type( mixed $type ): bool {
+		return in_array( $type, self::TYPES, true );
+	}
+}

@@ -1,0 +1,511 @@
+<?php
+/**
+ * Shows the templates whose conditions match a front-end request: our own
+ * theme builder, on block themes and on classic themes.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Templates;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Once WordPress has chosen the theme's template (`template_include`), the
+ * request is resolved once (ConditionResolver over the DisplayIndex) and:
+ *
+ * - block themes (a block template is being rendered): a header or footer
+ *   template replaces the theme's `core/template-part` of that area; a
+ *   single, page, archive, 404 or search template replaces the template's
+ *   content between the theme's header and footer parts, so the theme's
+ *   styles, global styles and parts stay;
+ * - classic themes: a body template takes over through the template
+ *   hierarchy with our own PHP template (`views/classic.php`): the theme's
+ *   `get_header()`, our template, the theme's `get_footer()`. A header
+ *   template is printed on `wp_body_open` and a footer template on
+ *   `wp_footer`, the hooks every classic theme since WordPress 5.2 calls;
+ *   a theme that has its own header and footer hooks can name them with the
+ *   `stencilbox_classic_template_hooks` filter (and replace what it prints
+ *   there).
+ *
+ * Nothing is hooked, and nothing changes, when no template matches.
+ */
+final class TemplateRenderer {
+	/**
+	 * The request's winners by slot (null until resolved).
+	 *
+	 * @var array<string, \WP_Post>|null
+	 */
+	private ?array $winners = null;
+
+	/**
+	 * Template types of the winners, by post id (from the index).
+	 *
+	 * @var array<int, string>
+	 */
+	private array $types = array();
+
+	/**
+	 * Platforms of the winners, by post id (from the index).
+	 *
+	 * @var array<int, string>
+	 */
+	private array $platforms = array();
+
+	/**
+	 * Header and footer markup rendered ahead for classic themes.
+	 *
+	 * @var array<string, string>
+	 */
+	private array $html = array();
+
+	/**
+	 * Hooks added for this request: [hook, callback, priority].
+	 *
+	 * @var array<int, array{0: string, 1: callable, 2: int}>
+	 */
+	private array $hooked = array();
+
+	/**
+	 * Templates being rendered (a template never renders itself).
+	 *
+	 * @var array<int, true>
+	 */
+	private array $rendering = array();
+
+	/**
+	 * Constructor.
+	 *
+	 * @param DisplayIndex      $index    Published templates with conditions.
+	 * @param ConditionResolver $resolver The rules.
+	 */
+	public function __construct( private DisplayIndex $index, private ConditionResolver $resolver ) {}
+
+	/**
+	 * Hooks the take-over.
+	 */
+	public function register(): void {
+		add_filter( 'template_include', array( $this, 'take_over' ), 100 );
+		add_action( 'stencilbox_template_body', array( $this, 'print_body' ) );
+	}
+
+	/**
+	 * The templates this request shows, by slot (header, footer, body).
+	 * Resolved once per request: the index costs no query; the winning
+	 * posts are read together in at most one query (none when cached).
+	 *
+	 * @return array<string, \WP_Post>
+	 */
+	public function winners(): array {
+		if ( null !== $this->winners ) {
+			return $this->winners;
+		}
+		$this->winners = array();
+		$templates     = $this->index->templates();
+		if ( ! $templates ) {
+			return $this->winners;
+		}
+		// Elementor templates show only where Elementor can render them.
+		$elementor = did_action( 'elementor/loaded' ) > 0;
+		$templates = array_values( array_filter( $templates, static fn( array $template ): bool => 'elementor' !== $template['platform'] || $elementor ) );
+		global $wp_query;
+		if ( ! $wp_query instanceof \WP_Query ) {
+			return $this->winners;
+		}
+		$context = RequestContext::from_query( $wp_query, self::taxonomies_in( $templates ) );
+		$ids     = array_filter( $this->resolver->resolve( $templates, $context ) );
+		if ( ! $ids ) {
+			return $this->winners;
+		}
+		_prime_post_caches( array_values( array_unique( $ids ) ), false, false );
+		foreach ( $templates as $template ) {
+			$this->types[ (int) $template['id'] ]     = (string) $template['type'];
+			$this->platforms[ (int) $template['id'] ] = (string) $template['platform'];
+		}
+		foreach ( $ids as $slot => $id ) {
+			$post = get_post( $id );
+			if ( $post instanceof \WP_Post && TemplatePostType::POST_TYPE === $post->post_type && 'publish' === $post->post_status ) {
+				$this->winners[ $slot ] = $post;
+			}
+		}
+		return $this->winners;
+	}
+
+	/**
+	 * Adds a hook for this request only (reset() removes it).
+	 *
+	 * @param string   $hook     Hook.
+	 * @param callable $callback Callback.
+	 * @param int      $priority Priority.
+	 * @param int      $args     Accepted arguments.
+	 */
+	private function hook( string $hook, callable $callback, int $priority = 10, int $args = 1 ): void {
+		add_filter( $hook, $callback, $priority, $args );
+		$this->hooked[] = array( $hook, $callback, $priority );
+	}
+
+	/**
+	 * Forgets the request: winners, rendered parts and the hooks added for
+	 * it (a new main query, in tests).
+	 */
+	public function reset(): void {
+		foreach ( $this->hooked as [ $hook, $callback, $priority ] ) {
+			remove_filter( $hook, $callback, $priority );
+		}
+		$this->hooked    = array();
+		$this->winners = null;
+		$this->types     = array();
+		$this->platforms = array();
+		$this->html      = array();
+	}
+
+	/**
+	 * Taxonomies the "posts in a term" conditions name (only their terms
+	 * are read for a singular request).
+	 *
+	 * @param array<int, array<string, mixed>> $templates Templates.
+	 * @return string[]
+	 */
+	private static function taxonomies_in( array $templates ): array {
+		$taxonomies = array();
+		foreach ( $templates as $template ) {
+			foreach ( (array) $template['conditions'] as $condition ) {
+				[ $kind, $object ] = ConditionResolver::split( (string) ( $condition['sub_name'] ?? '' ) );
+				if ( 'singular' === ( $condition['name'] ?? '' ) && 'in' === $kind ) {
+					$taxonomies[ $object ] = true;
+				}
+			}
+		}
+		return array_keys( $taxonomies );
+	}
+
+	/**
+	 * Takes over the page where templates match.
+	 *
+	 * @param mixed $template The theme's template file.
+	 * @return mixed The template file to load.
+	 */
+	public function take_over( mixed $template ): mixed {
+		if ( is_admin() || is_feed() || is_embed() || is_robots() || is_favicon() || is_trackback() ) {
+			return $template;
+		}
+		$winners = $this->winners();
+		if ( ! $winners ) {
+			return $template;
+		}
+		$block_canvas = wp_is_block_theme() && ! empty( $GLOBALS['_wp_current_template_content'] );
+		if ( isset( $winners[ ConditionResolver::SLOT_HEADER ] ) || isset( $winners[ ConditionResolver::SLOT_FOOTER ] ) ) {
+			if ( $block_canvas ) {
+				$this->hook( 'pre_render_block', array( $this, 'replace_part' ), 10, 2 );
+			} else {
+				$this->hook_classic_parts();
+			}
+		}
+		if ( isset( $winners[ ConditionResolver::SLOT_BODY ] ) ) {
+			if ( $block_canvas ) {
+				$GLOBALS['_wp_current_template_content'] = $this->compose( (string) $GLOBALS['_wp_current_template_content'], $winners[ ConditionResolver::SLOT_BODY ] );
+			} else {
+				return __DIR__ . '/views/classic.php';
+			}
+		}
+		return $template;
+	}
+
+	/**
+	 * A template's type.
+	 *
+	 * @param \WP_Post $post Template.
+	 */
+	private function type_of( \WP_Post $post ): string {
+		return $this->types[ $post->ID ] ?? 'page';
+	}
+
+	/**
+	 * Whether a template is Elementor's.
+	 *
+	 * @param \WP_Post $post Template.
+	 */
+	private function is_elementor( \WP_Post $post ): bool {
+		$platform = $this->platforms[ $post->ID ] ?? (string) get_post_meta( $post->ID, TemplatePostType::META_PLATFORM, true );
+		return 'elementor' === $platform;
+	}
+
+	/**
+	 * The block template with our body between the theme's header and
+	 * footer parts (the first header part and the last footer part found).
+	 *
+	 * @param string   $original The theme's block template.
+	 * @param \WP_Post $body     The body template.
+	 */
+	public function compose( string $original, \WP_Post $body ): string {
+		$blocks = parse_blocks( $original );
+		$parts  = $this->find_parts( $blocks );
+		$header = null;
+		$footer = null;
+		foreach ( $parts as $part ) {
+			$area = $this->part_area( (array) ( $part['attrs'] ?? array() ) );
+			if ( 'header' === $area && null === $header ) {
+				$header = $part;
+			}
+			if ( 'footer' === $area ) {
+				$footer = $part;
+			}
+		}
+		$class   = 'stencilbox-template stencilbox-template--' . $this->type_of( $body );
+		$content = $this->is_elementor( $body )
+			? '<!-- wp:html -->' . $this->render( $body ) . '<!-- /wp:html -->'
+			: $body->post_content;
+		$main    = $this->main_of( $blocks );
+		$pieces  = $main ? (array) $main['innerContent'] : array();
+		if ( $main && count( $pieces ) >= 2 && is_string( $pieces[0] ) && is_string( end( $pieces ) ) ) {
+			// The theme's own <main> (its spacing, layout and classes) around our body.
+			$open = new \WP_HTML_Tag_Processor( $pieces[0] );
+			if ( $open->next_tag() ) {
+				$open->add_class( 'stencilbox-template' );
+				$open->add_class( 'stencilbox-template--' . $this->type_of( $body ) );
+			}
+			$attrs              = (array) $main['attrs'];
+			$attrs['className'] = trim( ( $attrs['className'] ?? '' ) . ' ' . $class );
+			$markup             = '<!-- wp:group ' . wp_json_encode( $attrs ) . ' -->' . $open->get_updated_html() . $content . end( $pieces ) . '<!-- /wp:group -->';
+		} else {
+			$markup = '<!-- wp:group ' . wp_json_encode(
+				array(
+					'tagName'   => 'main',
+					'className' => $class,
+					'layout'    => array( 'type' => 'constrained' ),
+				)
+			) . ' --><main class="wp-block-group ' . esc_attr( $class ) . '">' . $content . '</main><!-- /wp:group -->';
+		}
+		return ( $header ? serialize_block( $header ) : '' ) . $markup . ( $footer ? serialize_block( $footer ) : '' );
+	}
+
+	/**
+	 * The theme template's main group (a group block whose tag is <main>), if any.
+	 *
+	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
+	 * @return array<string, mixed>|null
+	 */
+	private function main_of( array $blocks ): ?array {
+		foreach ( $blocks as $block ) {
+			if ( 'core/group' === ( $block['blockName'] ?? '' ) && 'main' === ( $block['attrs']['tagName'] ?? '' ) ) {
+				return $block;
+			}
+			$inner = empty( $block['innerBlocks'] ) ? null : $this->main_of( $block['innerBlocks'] );
+			if ( $inner ) {
+				return $inner;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Every template-part block in a tree, in document order.
+	 *
+	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function find_parts( array $blocks ): array {
+		$found = array();
+		foreach ( $blocks as $block ) {
+			if ( 'core/template-part' === ( $block['blockName'] ?? '' ) ) {
+				$found[] = $block;
+			}
+			if ( ! empty( $block['innerBlocks'] ) ) {
+				$found = array_merge( $found, $this->find_parts( $block['innerBlocks'] ) );
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * The area of a template-part block: its own attribute, else what the
+	 * theme's theme.json says of its slug, else the slug itself when it is
+	 * `header` or `footer`.
+	 *
+	 * @param array<string, mixed> $attrs Block attributes.
+	 */
+	private function part_area( array $attrs ): string {
+		if ( ! empty( $attrs['area'] ) && is_string( $attrs['area'] ) ) {
+			return $attrs['area'];
+		}
+		$slug  = is_string( $attrs['slug'] ?? null ) ? $attrs['slug'] : '';
+		$parts = wp_get_theme_data_template_parts();
+		if ( isset( $parts[ $slug ]['area'] ) ) {
+			return (string) $parts[ $slug ]['area'];
+		}
+		return in_array( $slug, array( 'header', 'footer' ), true ) ? $slug : 'uncategorized';
+	}
+
+	/**
+	 * Block themes: our header or footer instead of the theme's part.
+	 *
+	 * @param mixed $pre   Markup decided so far (string|null).
+	 * @param mixed $block Parsed block.
+	 * @return mixed
+	 */
+	public function replace_part( mixed $pre, mixed $block ): mixed {
+		if ( null !== $pre || 'core/template-part' !== ( $block['blockName'] ?? '' ) ) {
+			return $pre;
+		}
+		$attrs = (array) ( $block['attrs'] ?? array() );
+		$area  = $this->part_area( $attrs );
+		$post  = $this->winners()[ $area ] ?? null;
+		if ( ! in_array( $area, array( 'header', 'footer' ), true ) || ! $post || isset( $this->rendering[ $post->ID ] ) ) {
+			// A header template may itself show the theme's header part.
+			return $pre;
+		}
+		$tag = is_string( $attrs['tagName'] ?? null ) && tag_escape( $attrs['tagName'] ) === $attrs['tagName'] ? $attrs['tagName'] : $area;
+		return sprintf(
+			'<%1$s class="wp-block-template-part stencilbox-template stencilbox-template--%2$s">%3$s</%1$s>',
+			$tag,
+			esc_attr( $area ),
+			$this->render( $post )
+		);
+	}
+
+	/**
+	 * Classic themes: where the header and footer templates are printed.
+	 */
+	private function hook_classic_parts(): void {
+		/**
+		 * Filters the actions a classic theme prints its header and footer
+		 * on. WordPress's own `wp_body_open` and `wp_footer` are used by
+		 * default; a theme with its own hooks may name them, and `replace`
+		 * removes what the theme prints there.
+		 *
+		 * @param array<string, array{hook: string, priority: int, replace: bool}> $hooks By slot (header, footer).
+		 * @param string                                                           $theme The active theme's stylesheet.
+		 */
+		$hooks = (array) apply_filters(
+			'stencilbox_classic_template_hooks',
+			array(
+				'header' => array(
+					'hook'     => 'wp_body_open',
+					'priority' => 5,
+					'replace'  => false,
+				),
+				'footer' => array(
+					'hook'     => 'wp_footer',
+					'priority' => 5,
+					'replace'  => false,
+				),
+			),
+			get_stylesheet()
+		);
+		// Rendered before wp_head prints, so their block styles go to <head>.
+		$this->hook( 'wp_enqueue_scripts', array( $this, 'prerender_parts' ), 1 );
+		foreach ( array( 'header', 'footer' ) as $slot ) {
+			if ( ! isset( $this->winners[ $slot ], $hooks[ $slot ]['hook'] ) ) {
+				continue;
+			}
+			$hook = (string) $hooks[ $slot ]['hook'];
+			if ( ! empty( $hooks[ $slot ]['replace'] ) ) {
+				remove_all_actions( $hook );
+			}
+			$this->hook( $hook, array( $this, 'print_' . $slot ), (int) ( $hooks[ $slot ]['priority'] ?? 10 ) );
+		}
+	}
+
+	/**
+	 * Classic themes: prints the header template.
+	 */
+	public function print_header(): void {
+		echo $this->html['header'] ?? ''; // Rendered blocks, printed as WordPress prints them.
+	}
+
+	/**
+	 * Classic themes: prints the footer template.
+	 */
+	public function print_footer(): void {
+		echo $this->html['footer'] ?? ''; // Rendered blocks, printed as WordPress prints them.
+	}
+
+	/**
+	 * Classic themes: renders the header and footer templates ahead.
+	 */
+	public function prerender_parts(): void {
+		foreach ( array( 'header', 'footer' ) as $slot ) {
+			$post = $this->winners()[ $slot ] ?? null;
+			if ( $post && ! isset( $this->html[ $slot ] ) ) {
+				$this->html[ $slot ] = sprintf(
+					'<div class="stencilbox-template stencilbox-template--%1$s">%2$s</div>',
+					$slot,
+					$this->render( $post )
+				);
+			}
+		}
+	}
+
+	/**
+	 * Classic themes: prints the body template (`views/classic.php`), in the
+	 * loop on singular pages so post blocks see the post.
+	 */
+	public function print_body(): void {
+		$post = $this->winners()[ ConditionResolver::SLOT_BODY ] ?? null;
+		if ( ! $post ) {
+			return;
+		}
+		$html = '';
+		if ( is_singular() && have_posts() ) {
+			while ( have_posts() ) {
+				the_post();
+				$html .= $this->render( $post );
+			}
+		} else {
+			$html = $this->render( $post );
+		}
+		// `entry-content`: classic themes size and align post blocks by it.
+		printf(
+			'<div class="stencilbox-template stencilbox-template--%1$s entry-content">%2$s</div>',
+			esc_attr( $this->type_of( $post ) ),
+			$html // Rendered blocks, printed as WordPress prints them.
+		);
+	}
+
+	/**
+	 * A template's markup: its blocks through the filters a block template
+	 * gets (not `the_content`, whose other plugins' additions do not belong
+	 * in a header), or Elementor's rendering for Elementor templates.
+	 *
+	 * @param \WP_Post $post Template.
+	 */
+	public function render( \WP_Post $post ): string {
+		if ( isset( $this->rendering[ $post->ID ] ) ) {
+			return '';
+		}
+		$this->rendering[ $post->ID ] = true;
+		try {
+			if ( $this->is_elementor( $post ) ) {
+				return $this->render_elementor( $post->ID );
+			}
+			global $wp_embed;
+			$content = (string) $post->post_content;
+			if ( $wp_embed instanceof \WP_Embed ) {
+				$content = $wp_embed->autoembed( $wp_embed->run_shortcode( $content ) );
+			}
+			$content = do_blocks( $content );
+			$content = wptexturize( $content );
+			$content = convert_smilies( $content );
+			$content = shortcode_unautop( $content );
+			$content = wp_filter_content_tags( $content, 'stencilbox_template' );
+			$content = do_shortcode( $content );
+			return str_replace( ']]>', ']]&gt;', $content );
+		} finally {
+			unset( $this->rendering[ $post->ID ] );
+		}
+	}
+
+	/**
+	 * Elementor's rendering of a template (only when Elementor is loaded;
+	 * its frontend API is the one Elementor documents for builder content).
+	 *
+	 * @param int $post_id Template.
+	 */
+	private function render_elementor( int $post_id ): string {
+		if ( ! class_exists( '\Elementor\Plugin' ) ) {
+			return '';
+		}
+		$plugin = \Elementor\Plugin::instance();
+		return isset( $plugin->frontend ) ? (string) $plugin->frontend->get_builder_content_for_display( $post_id, true ) : '';
+	}
+}

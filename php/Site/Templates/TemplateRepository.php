@@ -1,0 +1,376 @@
+<?php
+/**
+ * Saved templates: create (also for kits), read, list, conditions, delete,
+ * pushed file.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Templates;
+
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The one place that reads and writes template posts and their meta.
+ *
+ * `create()` is also the service API of the full-site import ([9]): it
+ * makes a template of a type with its content and conditions, marked as a
+ * kit, e.g.
+ *
+ *     $repository->create( 'gutenberg', 'header', array(
+ *         'title'      => 'Harbor header',
+ *         'content'    => $blocks,
+ *         'conditions' => array( array( 'type' => 'include', 'name' => 'general' ) ),
+ *         'is_kit'     => true,
+ *         'status'     => 'publish',
+ *     ) );
+ */
+final class TemplateRepository {
+	/**
+	 * Constructor.
+	 *
+	 * @param Conditions   $conditions Condition checks.
+	 * @param DisplayIndex $index      The front end's list of shown templates.
+	 */
+	public function __construct( private Conditions $conditions, private DisplayIndex $index ) {}
+
+	/**
+	 * Creates a template.
+	 *
+	 * @param string               $platform gutenberg or elementor.
+	 * @param string               $type     One of TemplatePostType::TYPES.
+	 * @param array<string, mixed> $args     Optional fields:
+	 *                                       `title` (string; default "<Type> template"),
+	 *                                       `content` (string: block markup (Gutenberg) or post content),
+	 *                                       `conditions` (array: display conditions, checked like POST /save-conditions),
+	 *                                       `is_kit` (bool: made by a full-site import; deleting it then needs force),
+	 *                                       `status` (string: draft (default), publish, pending or private),
+	 *                                       `author` (int; default: the current user).
+	 * @return int The new post id.
+	 * @throws HttpError 400 invalid_data for a bad platform, type, status or condition; 500 when WordPress refuses.
+	 */
+	public function create( string $platform, string $type, array $args = array() ): int {
+		if ( ! in_array( $platform, TemplatePostType::PLATFORMS, true ) || ! TemplatePostType::is_type( $type ) ) {
+			throw new HttpError( 'invalid_data', __( 'Unknown template platform or type.', 'stencilbox' ), 400 );
+		}
+		$status = (string) ( $args['status'] ?? 'draft' );
+		if ( ! in_array( $status, array( 'draft', 'publish', 'pending', 'private' ), true ) ) {
+			throw new HttpError( 'invalid_data', __( 'Unknown template status.', 'stencilbox' ), 400 );
+		}
+		$conditions = $this->conditions->normalise( (array) ( $args['conditions'] ?? array() ) );
+		$title      = trim( (string) ( $args['title'] ?? '' ) );
+		$post_id    = wp_insert_post(
+			array(
+				'post_type'    => TemplatePostType::POST_TYPE,
+				'post_status'  => $status,
+				'post_title'   => '' !== $title ? $title : self::default_title( $type ),
+				'post_content' => (string) ( $args['content'] ?? '' ),
+				'post_author'  => (int) ( $args['author'] ?? get_current_user_id() ),
+				'meta_input'   => array(
+					TemplatePostType::META_PLATFORM   => $platform,
+					TemplatePostType::META_TYPE       => $type,
+					TemplatePostType::META_CONDITIONS => $conditions,
+					TemplatePostType::META_KIT        => ! empty( $args['is_kit'] ),
+				),
+			),
+			true
+		);
+		if ( is_wp_error( $post_id ) ) {
+			throw new HttpError( 'template_not_created', $post_id->get_error_message(), 500 );
+		}
+		return (int) $post_id;
+	}
+
+	/**
+	 * A new template's title when none is given.
+	 *
+	 * @param string $type Template type.
+	 */
+	public static function default_title( string $type ): string {
+		/* translators: %s: template type, e.g. Header */
+		return sprintf( __( '%s template', 'stencilbox' ), self::type_label( $type ) );
+	}
+
+	/**
+	 * A template type's label.
+	 *
+	 * @param string $type Template type.
+	 */
+	public static function type_label( string $type ): string {
+		$labels = array(
+			'page'    => __( 'Page', 'stencilbox' ),
+			'section' => __( 'Section', 'stencilbox' ),
+			'header'  => __( 'Header', 'stencilbox' ),
+			'footer'  => __( 'Footer', 'stencilbox' ),
+			'single'  => __( 'Single', 'stencilbox' ),
+			'archive' => __( 'Archive', 'stencilbox' ),
+			'404'     => __( '404 Page', 'stencilbox' ),
+			'search'  => __( 'Search Results', 'stencilbox' ),
+		);
+		return $labels[ $type ] ?? $type;
+	}
+
+	/**
+	 * A template post (any status but auto-draft), or null.
+	 *
+	 * @param int $id Post id.
+	 */
+	public function find( int $id ): ?\WP_Post {
+		$post = $id > 0 ? get_post( $id ) : null;
+		return $post instanceof \WP_Post && TemplatePostType::POST_TYPE === $post->post_type && 'auto-draft' !== $post->post_status ? $post : null;
+	}
+
+	/**
+	 * A template post, or a 404.
+	 *
+	 * @param int $id Post id.
+	 * @throws HttpError 404 not_found.
+	 */
+	public function get( int $id ): \WP_Post {
+		$post = $this->find( $id );
+		if ( ! $post ) {
+			throw new HttpError( 'not_found', __( 'That template does not exist.', 'stencilbox' ), 404 );
+		}
+		return $post;
+	}
+
+	/**
+	 * A template's platform (gutenberg when unset).
+	 *
+	 * @param \WP_Post $post Template.
+	 */
+	public function platform( \WP_Post $post ): string {
+		$platform = (string) get_post_meta( $post->ID, TemplatePostType::META_PLATFORM, true );
+		return in_array( $platform, TemplatePostType::PLATFORMS, true ) ? $platform : 'gutenberg';
+	}
+
+	/**
+	 * A template's type (page when unset).
+	 *
+	 * @param \WP_Post $post Template.
+	 */
+	public function type( \WP_Post $post ): string {
+		$type = (string) get_post_meta( $post->ID, TemplatePostType::META_TYPE, true );
+		return TemplatePostType::is_type( $type ) ? $type : 'page';
+	}
+
+	/**
+	 * Whether a full-site import made the template.
+	 *
+	 * @param \WP_Post $post Template.
+	 */
+	public function is_kit( \WP_Post $post ): bool {
+		return (bool) get_post_meta( $post->ID, TemplatePostType::META_KIT, true );
+	}
+
+	/**
+	 * The cloud file the template was pushed to, if any.
+	 *
+	 * @param \WP_Post $post Template.
+	 * @return array<string, mixed>|null
+	 */
+	public function pushed_file( \WP_Post $post ): ?array {
+		$file = get_post_meta( $post->ID, TemplatePostType::META_PUSHED, true );
+		return is_array( $file ) && ! empty( $file['id'] ) ? $file : null;
+	}
+
+	/**
+	 * Where the template is edited: the block editor, or Elementor for
+	 * Elementor templates.
+	 *
+	 * @param \WP_Post $post Template.
+	 */
+	public function edit_url( \WP_Post $post ): string {
+		$action = 'elementor' === $this->platform( $post ) ? 'elementor' : 'edit';
+		return add_query_arg(
+			array(
+				'post'   => $post->ID,
+				'action' => $action,
+			),
+			admin_url( 'post.php' )
+		);
+	}
+
+	/**
+	 * A page of templates, newest first, as the list shows them.
+	 *
+	 * @param int         $page     Page (from 1).
+	 * @param int         $per_page Per page.
+	 * @param string|null $platform Only this platform's.
+	 * @return array{items: array<int, array<string, mixed>>, total: int, total_page: int}
+	 */
+	public function page( int $page, int $per_page, ?string $platform ): array {
+		$args = array(
+			'post_type'              => TemplatePostType::POST_TYPE,
+			'post_status'            => array( 'publish', 'future', 'draft', 'pending', 'private' ),
+			// Private templates only for those who may read them.
+			'perm'                   => 'readable',
+			'posts_per_page'         => $per_page,
+			'paged'                  => $page,
+			'orderby'                => array(
+				'date' => 'DESC',
+				'ID'   => 'DESC',
+			),
+			'update_post_term_cache' => false,
+			'ignore_sticky_posts'    => true,
+		);
+		if ( 'elementor' === $platform ) {
+			$args['meta_query'] = array(
+				array(
+					'key'   => TemplatePostType::META_PLATFORM,
+					'value' => 'elementor',
+				),
+			);
+		} elseif ( 'gutenberg' === $platform ) {
+			// Templates without a platform are block-editor templates.
+			$args['meta_query'] = array(
+				'relation' => 'OR',
+				array(
+					'key'     => TemplatePostType::META_PLATFORM,
+					'compare' => 'NOT EXISTS',
+				),
+				array(
+					'key'     => TemplatePostType::META_PLATFORM,
+					'value'   => 'elementor',
+					'compare' => '!=',
+				),
+			);
+		}
+		$query = new \WP_Query( $args );
+		$items = array();
+		foreach ( $query->posts as $post ) {
+			if ( $post instanceof \WP_Post ) {
+				$items[] = $this->to_item( $post );
+			}
+		}
+		$total = (int) $query->found_posts;
+		return array(
+			'items'      => $items,
+			'total'      => $total,
+			'total_page' => (int) ceil( $total / max( 1, $per_page ) ),
+		);
+	}
+
+	/**
+	 * A template as the list shows it (spec §3: id, title, date, is_pushed,
+	 * is_kit, and what the list's columns and actions need).
+	 *
+	 * @param \WP_Post $post Template.
+	 * @return array<string, mixed>
+	 */
+	public function to_item( \WP_Post $post ): array {
+		$conditions = get_post_meta( $post->ID, TemplatePostType::META_CONDITIONS, true );
+		$author     = get_userdata( (int) $post->post_author );
+		return array(
+			'id'         => $post->ID,
+			'title'      => '' !== $post->post_title ? $post->post_title : __( '(no title)', 'stencilbox' ),
+			'date'       => self::rfc3339( $post->post_date_gmt, $post->post_date ),
+			'modified'   => self::rfc3339( $post->post_modified_gmt, $post->post_modified ),
+			'status'     => $post->post_status,
+			'type'       => $this->type( $post ),
+			'platform'   => $this->platform( $post ),
+			'author'     => $author instanceof \WP_User ? $author->display_name : '',
+			'conditions' => is_array( $conditions ) ? count( $conditions ) : 0,
+			'is_pushed'  => null !== $this->pushed_file( $post ),
+			'is_kit'     => $this->is_kit( $post ),
+			'edit_url'   => $this->edit_url( $post ),
+			'can_edit'   => current_user_can( 'edit_post', $post->ID ),
+			'can_delete' => current_user_can( 'delete_post', $post->ID ),
+		);
+	}
+
+	/**
+	 * A date as UTC RFC 3339 (drafts have no GMT date yet: the local one).
+	 *
+	 * @param string $gmt   GMT date.
+	 * @param string $local Local date.
+	 */
+	private static function rfc3339( string $gmt, string $local ): string {
+		if ( '0000-00-00 00:00:00' !== $gmt && '' !== $gmt ) {
+			return gmdate( 'Y-m-d\TH:i:s\Z', (int) strtotime( $gmt . ' UTC' ) );
+		}
+		return (string) get_gmt_from_date( $local, 'Y-m-d\TH:i:s\Z' );
+	}
+
+	/**
+	 * A template's stored conditions.
+	 *
+	 * @param \WP_Post $post Template.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function conditions( \WP_Post $post ): array {
+		$conditions = get_post_meta( $post->ID, TemplatePostType::META_CONDITIONS, true );
+		return is_array( $conditions ) ? array_values( $conditions ) : array();
+	}
+
+	/**
+	 * Replaces a template's conditions (checked first: a bad list saves
+	 * nothing) and marks the template modified, so ties between equally
+	 * specific templates go to the one changed last.
+	 *
+	 * @param \WP_Post          $post Template.
+	 * @param array<int, mixed> $rows Conditions as sent.
+	 * @return array<int, array<string, mixed>> The stored conditions.
+	 */
+	public function save_conditions( \WP_Post $post, array $rows ): array {
+		global $wpdb;
+		$conditions = $this->conditions->normalise( $rows );
+		// Only the modified time: saving the post again would run the
+		// content through the current user's filters.
+		$wpdb->update(
+			$wpdb->posts,
+			array(
+				'post_modified'     => current_time( 'mysql' ),
+				'post_modified_gmt' => current_time( 'mysql', true ),
+			),
+			array( 'ID' => $post->ID )
+		);
+		clean_post_cache( $post->ID );
+		update_post_meta( $post->ID, TemplatePostType::META_CONDITIONS, $conditions );
+		if ( 'publish' === get_post_status( $post->ID ) ) {
+			$this->index->rebuild();
+		}
+		return $conditions;
+	}
+
+	/**
+	 * Deletes a template for good.
+	 *
+	 * @param \WP_Post $post Template.
+	 * @throws HttpError 500 when WordPress could not delete it.
+	 */
+	public function delete( \WP_Post $post ): void {
+		if ( ! wp_delete_post( $post->ID, true ) ) {
+			throw new HttpError( 'template_not_deleted', __( 'Something went wrong.', 'stencilbox' ), 500 );
+		}
+	}
+
+	/**
+	 * Records the cloud file a template was pushed to.
+	 *
+	 * @param int                  $post_id Template.
+	 * @param array<string, mixed> $file    The cloud file (`id`, …).
+	 */
+	public function mark_pushed( int $post_id, array $file ): bool {
+		$post = $this->find( $post_id );
+		$id   = (int) ( $file['id'] ?? 0 );
+		if ( ! $post || $id <= 0 ) {
+			return false;
+		}
+		$kept = array( 'id' => $id );
+		foreach ( array( 'my_cloud_id', 'workspace_id' ) as $key ) {
+			if ( isset( $file[ $key ] ) && is_numeric( $file[ $key ] ) ) {
+				$kept[ $key ] = (int) $file[ $key ];
+			}
+		}
+		foreach ( array( 'name', 'slug', 'last_modified' ) as $key ) {
+			if ( isset( $file[ $key ] ) && is_scalar( $file[ $key ] ) ) {
+				$kept[ $key ] = sanitize_text_field( (string) $file[ $key ] );
+			}
+		}
+		update_post_meta( $post->ID, TemplatePostType::META_PUSHED, $kept );
+		return true;
+	}
+}

@@ -1,0 +1,200 @@
+/**
+ * The new-template modal (spec part 2 §2, §5): platform radio, type select
+ * ('No type Found' when the platform offers none), optional name, Create
+ * Template (disabled until a type is chosen and while submitting). The new
+ * template opens in its editor.
+ */
+/**
+ * WordPress dependencies
+ */
+import {
+	Button,
+	Modal,
+	Notice,
+	RadioControl,
+	SelectControl,
+	TextControl,
+} from '@wordpress/components';
+import { useDispatch } from '@wordpress/data';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import HtmlMessage from '../../components/html-message';
+import { TEMPLATE_TYPES, type SavedTemplateType } from '../../api/templates';
+import { store as templatesStore } from '../../stores/templates';
+import type { Platform } from '../../utils/platform';
+import { templateTypeLabel } from './labels';
+
+export interface NewTemplateModalProps {
+	/** The platform the list shows (chosen first). */
+	platform: Platform;
+	/** Whether Elementor is active (it edits Elementor templates). */
+	hasElementor: boolean;
+	onClose: () => void;
+	/** Goes to the new template's editor. */
+	onCreated: ( url: string ) => void;
+}
+
+/**
+ * The types a platform offers: none for Elementor when it is not active.
+ *
+ * @param platform     Platform.
+ * @param hasElementor Elementor is active.
+ */
+export function typesFor(
+	platform: Platform,
+	hasElementor: boolean
+): readonly SavedTemplateType[] {
+	return platform === 'elementor' && ! hasElementor ? [] : TEMPLATE_TYPES;
+}
+
+/**
+ * The modal.
+ *
+ * @param props Props.
+ */
+export default function NewTemplateModal( {
+	platform: initialPlatform,
+	hasElementor,
+	onClose,
+	onCreated,
+}: NewTemplateModalProps ) {
+	const [ platform, setPlatform ] = useState< Platform >( initialPlatform );
+	const [ type, setType ] = useState< SavedTemplateType | '' >( '' );
+	const [ title, setTitle ] = useState( '' );
+	const [ isSubmitting, setSubmitting ] = useState( false );
+	const [ error, setError ] = useState< string | null >( null );
+	const { createTemplate } = useDispatch( templatesStore );
+	const types = typesFor( platform, hasElementor );
+
+	const submit = async () => {
+		if ( ! type ) {
+			return;
+		}
+		setSubmitting( true );
+		setError( null );
+		const outcome = await createTemplate( { platform, type, title } );
+		if ( outcome.status === 'created' ) {
+			onCreated( outcome.url );
+			return;
+		}
+		setSubmitting( false );
+		setError( outcome.error.message );
+	};
+
+	return (
+		<Modal
+			title={ __( 'Create Template', 'stencilbox' ) }
+			onRequestClose={ onClose }
+			className="stencilbox-new-template"
+			size="medium"
+		>
+			<form
+				className="stencilbox-new-template__form"
+				onSubmit={ ( event ) => {
+					event.preventDefault();
+					submit();
+				} }
+			>
+				<RadioControl
+					label={ __( 'Platform', 'stencilbox' ) }
+					selected={ platform }
+					options={ [
+						{
+							label: __( 'Elementor', 'stencilbox' ),
+							value: 'elementor',
+						},
+						{
+							label: __( 'Gutenberg', 'stencilbox' ),
+							value: 'gutenberg',
+						},
+					] }
+					onChange={ ( next ) => {
+						setPlatform( next as Platform );
+						setType( '' );
+					} }
+				/>
+				{ types.length ? (
+					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Type', 'stencilbox' ) }
+						value={ type }
+						options={ [
+							{
+								label: __( 'Select a type', 'stencilbox' ),
+								value: '',
+								disabled: true,
+							},
+							...types.map( ( value ) => ( {
+								label: templateTypeLabel( value ),
+								value,
+							} ) ),
+						] }
+						onChange={ ( next ) =>
+							setType( next as SavedTemplateType )
+						}
+					/>
+				) : (
+					<div className="stencilbox-new-template__no-type">
+						<span className="stencilbox-new-template__label">
+							{ __( 'Type', 'stencilbox' ) }
+						</span>
+						<p role="status">
+							{ __( 'No type Found', 'stencilbox' ) }
+						</p>
+						<p className="stencilbox-new-template__help">
+							{ __(
+								'Elementor templates need the Elementor plugin, which is not active on this site.',
+								'stencilbox'
+							) }
+						</p>
+					</div>
+				) }
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Name', 'stencilbox' ) }
+					help={ __(
+						'Optional: a name you will recognise in the list.',
+						'stencilbox'
+					) }
+					value={ title }
+					maxLength={ 200 }
+					onChange={ setTitle }
+				/>
+				{ error && (
+					<Notice
+						status="error"
+						isDismissible={ false }
+						spokenMessage={ error }
+					>
+						<HtmlMessage html={ error } />
+					</Notice>
+				) }
+				<div className="stencilbox-new-template__actions">
+					<Button
+						__next40pxDefaultSize
+						variant="tertiary"
+						onClick={ onClose }
+					>
+						{ __( 'Cancel', 'stencilbox' ) }
+					</Button>
+					<Button
+						__next40pxDefaultSize
+						variant="primary"
+						type="submit"
+						isBusy={ isSubmitting }
+						disabled={ ! type || isSubmitting }
+						accessibleWhenDisabled
+					>
+						{ __( 'Create Template', 'stencilbox' ) }
+					</Button>
+				</div>
+			</form>
+		</Modal>
+	);
+}

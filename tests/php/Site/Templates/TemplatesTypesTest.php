@@ -1,0 +1,118 @@
+<?php
+/**
+ * One schema, two languages: the TypeScript types of the saved-template
+ * and condition calls (src/api/templates.ts) have exactly the fields of the
+ * real answers, and TEMPLATE_TYPES is PHP's list.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Site\Templates;
+
+use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Tests\TemplatesTestCase;
+
+/**
+ * Real answers against the interfaces.
+ */
+final class TemplatesTypesTest extends TemplatesTestCase {
+	/**
+	 * The TypeScript source.
+	 */
+	private function ts(): string {
+		return (string) file_get_contents( dirname( __DIR__, 4 ) . '/src/api/templates.ts' );
+	}
+
+	/**
+	 * Top-level field names of an `export interface Name {}` block.
+	 *
+	 * @param string $name Interface name.
+	 * @return string[]
+	 */
+	private function ts_fields( string $name ): array {
+		$this->assertSame( 1, preg_match( '/export interface ' . $name . '\b[^{]*\{(.*?)\n\}/s', $this->ts(), $block ), $name );
+		preg_match_all( '/^\t(\w+)\??:/m', $block[1], $fields );
+		$names = $fields[1];
+		sort( $names );
+		return $names;
+	}
+
+	/**
+	 * Asserts an answer has exactly the typed fields.
+	 *
+	 * @param string               $name   Interface.
+	 * @param array<string, mixed> $answer Real answer.
+	 */
+	private function assert_typed( string $name, array $answer ): void {
+		$keys = array_keys( $answer );
+		sort( $keys );
+		$this->assertSame( $this->ts_fields( $name ), $keys, $name );
+	}
+
+	public function test_template_types_match_php(): void {
+		$this->assertSame( 1, preg_match( '/export const TEMPLATE_TYPES = \[(.*?)\] as const;/s', $this->ts(), $list ) );
+		preg_match_all( "/'([^']+)'/", $list[1], $types );
+		$this->assertSame( TemplatePostType::TYPES, $types[1] );
+	}
+
+	public function test_answers_match_the_typescript_types(): void {
+		$this->login_as( 'administrator' );
+		$page = $this->post( array( 'post_type' => 'page', 'post_title' => 'About' ) );
+		$id   = $this->template( 'header' );
+
+		$list = $this->rest( 'GET', '/stencilbox/v1/saved-templates' )->get_data();
+		$this->assert_typed( 'SavedTemplatesPage', $list );
+		$this->assert_typed( 'SavedTemplate', $list['items'][0] );
+
+		$created = $this->rest( 'POST', '/stencilbox/v1/create-template', array( 'platform' => 'gutenberg', 'type' => 'footer' ) )->get_data();
+		$this->assert_typed( 'CreateTemplateResponse', $created );
+
+		$saved = $this->rest(
+			'POST',
+			'/stencilbox/v1/save-conditions',
+			array(
+				'template_id' => $id,
+				'conditions'  => array(
+					array(
+						'type'     => 'include',
+						'name'     => 'singular',
+						'sub_name' => 'post_type:page',
+						'sub_id'   => $page,
+					),
+				),
+			)
+		)->get_data();
+		$this->assert_typed( 'SaveConditionsResponse', $saved );
+		$conditions = $this->rest( 'GET', '/stencilbox/v1/conditions', array( 'template_id' => $id ) )->get_data();
+		$this->assert_typed( 'TemplateConditions', $conditions );
+		$this->assert_typed( 'Condition', $conditions['template_conditions'][0] );
+		$this->assert_typed( 'ConditionConfigEntry', $conditions['config'][1] );
+		$this->assert_typed( 'ConditionSubName', $conditions['config'][1]['sub_names'][0] );
+
+		$options = $this->rest( 'GET', '/stencilbox/v1/autocomplete-condition', array( 'query' => 'post:page' ) )->get_data();
+		$this->assert_typed( 'ConditionOption', $options[0] );
+
+		$deleted = $this->rest( 'POST', '/stencilbox/v1/saved-templates/delete', array( 'id' => $id, 'confirm' => true ) )->get_data();
+		$this->assert_typed( 'DeleteTemplateResponse', $deleted );
+	}
+
+	public function test_the_template_editor_script_loads_only_for_templates_and_its_block_never_shows_a_template(): void {
+		$this->login_as( 'administrator' );
+		$id = $this->template( 'single', array(), array( 'content' => '<!-- wp:stencilbox/post-content /-->' ) );
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		\WP_Screen::get( 'post' )->set_current_screen();
+		do_action( 'enqueue_block_editor_assets' );
+		$this->assertFalse( wp_script_is( 'stencilbox-template-editor', 'enqueued' ) );
+		$GLOBALS['current_screen'] = null;
+		\WP_Screen::get( TemplatePostType::POST_TYPE )->set_current_screen();
+		do_action( 'enqueue_block_editor_assets' );
+		$this->assertTrue( wp_script_is( 'stencilbox-template-editor', 'enqueued' ) );
+		$GLOBALS['current_screen'] = null;
+
+		// A template's own Post Content block renders nothing (no self-display).
+		$GLOBALS['post'] = get_post( $id );
+		$this->assertSame( '', trim( do_blocks( get_post( $id )->post_content ) ) );
+		unset( $GLOBALS['post'] );
+	}
+}

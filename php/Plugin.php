@@ -220,7 +220,7 @@ final class Plugin {
 			$sharing,
 			new HubCloudController( $keys, $cloud, $cloud_files, $workspaces, $cloud_images, $quota, $cloud_presenter ),
 			new HubWorkspacesController( $keys, $cloud, $workspaces, $cloud_files, $cloud_access, $cloud_presenter ),
-			new HubCloudAdminController( $keys, $quota, $cloud_files, $cloud_bodies, $cloud_images ),
+			new HubCloudAdminController( $quota, $cloud_files, $cloud_bodies, $cloud_images ),
 			$cloud_downloads,
 			new CloudController( $account_session, new CloudPusher( $account_session, $localizer ), $cloud_downloads ),
 			new WorkspacesController( $account_session ),

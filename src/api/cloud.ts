@@ -18,6 +18,19 @@ export interface CloudPerson {
 	profile_photo: string;
 }
 
+/** A WorkSpace's member: a person and the address they were invited by. */
+export interface CloudMember extends CloudPerson {
+	email: string;
+}
+
+/** Where a file is: its WorkSpace (`shared`: someone else's). */
+export interface FileWorkspace {
+	id: number;
+	slug: string;
+	title: string;
+	shared: boolean;
+}
+
 /** The spec's cloud file, as the current account sees it. */
 export interface CloudFile {
 	id: number;
@@ -32,13 +45,8 @@ export interface CloudFile {
 	/** Bytes of content. */
 	size: number;
 	owner: CloudPerson;
-	/** Its WorkSpace, or null in My Clouds; `shared`: someone else's. */
-	workspace: {
-		id: number;
-		slug: string;
-		title: string;
-		shared: boolean;
-	} | null;
+	/** Its WorkSpace, or null in My Clouds. */
+	workspace: FileWorkspace | null;
 	/** The account may move and delete it (its own, or in its WorkSpace). */
 	can_change: boolean;
 	/** RFC 3339. */
@@ -62,7 +70,7 @@ export interface Workspace {
 	owner: CloudPerson;
 	/** Members' addresses. */
 	share_with: string[];
-	sharedWith: Array< CloudPerson & { email: string } >;
+	sharedWith: CloudMember[];
 	/** Invited addresses without a membership yet (the owner only). */
 	pending_invitations: string[];
 	/** How many files it holds. */
@@ -77,9 +85,9 @@ export interface CloudUsage {
 	files: number;
 }
 
-/** A page of a list. */
-export interface CloudPage< T > {
-	data: T[];
+/** A page of files. */
+export interface CloudFilesPage {
+	data: CloudFile[];
 	current_page: number;
 	total_page: number;
 	total: number;
@@ -97,7 +105,7 @@ export interface UsageResponse {
 /** GET /clouds. */
 export interface FilesResponse {
 	status: 'success';
-	files: CloudPage< CloudFile >;
+	files: CloudFilesPage;
 }
 
 /** POST /clouds/copy-move. */
@@ -131,16 +139,20 @@ export interface StatusResponse {
 	message: string;
 }
 
-/** GET /workspaces. */
-export interface WorkspacesResponse extends CloudPage< Workspace > {
+/** GET /workspaces: a page of WorkSpaces (with `list_only`, all of them). */
+export interface WorkspacesResponse {
 	status: 'success';
+	data: Workspace[];
+	current_page: number;
+	total_page: number;
+	total: number;
 }
 
 /** GET /workspaces/{slug}. */
 export interface WorkspaceDetailsResponse {
 	status: 'success';
 	workspace: Workspace;
-	files: CloudPage< CloudFile >;
+	files: CloudFilesPage;
 }
 
 /** POST /workspaces/create and /workspaces/{slug}. */
@@ -265,8 +277,9 @@ export function downloadFile( file: number ): Promise< DownloadResponse > {
 }
 
 /**
- * Deletes a file: `DELETE /clouds/delete/{id}`, or from inside a
- * WorkSpace `DELETE /workspaces/item/delete/{id}`.
+ * Deletes a file for good: `DELETE /clouds/delete/{id}`, or from inside a
+ * WorkSpace `DELETE /workspaces/item/delete/{id}`. Sent from the
+ * delete-file dialog, with the `confirm: true` the routes require.
  *
  * @param file        File id.
  * @param inWorkspace Deleted from a WorkSpace's list.
@@ -281,7 +294,7 @@ export function deleteFile(
 				? ENDPOINTS.workspacesItemDelete
 				: ENDPOINTS.cloudsDelete
 		}${ file }`,
-		{ method: 'DELETE' }
+		{ method: 'DELETE', data: { confirm: true } }
 	);
 }
 
@@ -378,7 +391,8 @@ export function saveWorkspace(
 }
 
 /**
- * `POST /workspaces/delete/{id}`.
+ * `POST /workspaces/delete/{id}`, sent from the delete dialog with the
+ * `confirm: true` the route requires.
  *
  * @param workspace   WorkSpace id.
  * @param deleteFiles Delete your files in it too.
@@ -389,7 +403,7 @@ export function deleteWorkspace(
 ): Promise< StatusResponse > {
 	return request( `${ ENDPOINTS.workspacesDelete }${ workspace }`, {
 		method: 'POST',
-		data: { delete_files: deleteFiles },
+		data: { delete_files: deleteFiles, confirm: true },
 	} );
 }
 

@@ -221,9 +221,16 @@ export function saveCheckoutUrl(
 	} );
 }
 
-/** The cloud's file limit per plan (−1 unlimited), and what it holds. */
+/** The cloud's file limit per plan (−1 unlimited). */
+export interface CloudLimits {
+	free: number;
+	starter: number;
+	pro: number;
+}
+
+/** The cloud's file limit per plan, and what it holds. */
 export interface CloudSettings {
-	limits: { free: number; starter: number; pro: number };
+	limits: CloudLimits;
 	/** Files in the cloud. */
 	files: number;
 	/** Distinct bodies stored (copies share one). */
@@ -245,7 +252,7 @@ export function fetchCloudSettings(): Promise< CloudSettings > {
  * @param limits Plan → files (−1 unlimited).
  */
 export function saveCloudLimits(
-	limits: CloudSettings[ 'limits' ]
+	limits: CloudLimits
 ): Promise< CloudSettings > {
 	return request( HUB_ADMIN_ENDPOINTS.cloud, {
 		...hub,

@@ -22,6 +22,27 @@ abstract class CloudTestCase extends TestCase {
 	/** A small page, as a site pushes it. */
 	public const PAGE = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Launch</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>Our new page.</p>\n<!-- /wp:paragraph -->";
 
+	/**
+	 * The spec's editor payload for a page (what "Save to cloud" sends as
+	 * `file_content`).
+	 *
+	 * @param string $content Content.
+	 * @param string $title   Title.
+	 * @return array<string, mixed>
+	 */
+	public static function editor_payload( string $content = self::PAGE, string $title = 'Launch page' ): array {
+		return array(
+			'__file'  => 'wp_block',
+			'id'      => 12,
+			'type'    => 'page',
+			'title'   => $title,
+			'content' => $content,
+		);
+	}
+
+	/**
+	 * Prepares each test: mails captured, the hub open, the cloud empty.
+	 */
 	protected function setUp(): void {
 		parent::setUp();
 		$this->capture_mails();
@@ -35,10 +56,13 @@ abstract class CloudTestCase extends TestCase {
 	protected static function empty_cloud(): void {
 		global $wpdb;
 		foreach ( array( 'files', 'words', 'bodies', 'assets', 'file_assets', 'workspaces', 'members' ) as $table ) {
-			$wpdb->query( 'DELETE FROM ' . Names::table( 'cloud_' . $table ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			$wpdb->query( 'DELETE FROM ' . Names::table( 'cloud_' . $table ) );
 		}
 	}
 
+	/**
+	 * Cleans up after each test.
+	 */
 	protected function tearDown(): void {
 		$this->release_mails();
 		parent::tearDown();
@@ -98,7 +122,7 @@ abstract class CloudTestCase extends TestCase {
 	 */
 	protected static function rows( string $table ): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'cloud_' . $table ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'cloud_' . $table ) );
 	}
 
 	/**
@@ -108,7 +132,7 @@ abstract class CloudTestCase extends TestCase {
 	 */
 	protected static function refs( string $hash ): ?int {
 		global $wpdb;
-		$refs = $wpdb->get_var( $wpdb->prepare( 'SELECT refs FROM ' . Names::table( 'cloud_bodies' ) . ' WHERE hash = %s', $hash ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$refs = $wpdb->get_var( $wpdb->prepare( 'SELECT refs FROM ' . Names::table( 'cloud_bodies' ) . ' WHERE hash = %s', $hash ) );
 		return null === $refs ? null : (int) $refs;
 	}
 

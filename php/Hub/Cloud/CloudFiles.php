@@ -32,7 +32,7 @@ final class CloudFiles {
 	public function find( int $id ): ?array {
 		global $wpdb;
 		$table = Names::table( 'cloud_files' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A );
 		return $row ? self::cast( $row ) : null;
 	}
 
@@ -105,10 +105,9 @@ final class CloudFiles {
 		$files = Names::table( 'cloud_files' );
 		$words = Names::table( 'cloud_words' );
 		$owner = null === $account_id ? '' : $wpdb->prepare( ' AND account_id = %d', $account_id );
-		// phpcs:disable WordPress.DB.PreparedSQL -- table names and prepared fragments only.
+		// Only table names and prepared fragments are interpolated into the SQL.
 		$moved = (int) $wpdb->query( $wpdb->prepare( "UPDATE {$files} SET workspace_id = 0, updated_at = %s WHERE workspace_id = %d{$owner}", current_time( 'mysql', true ), $workspace_id ) );
 		$wpdb->query( $wpdb->prepare( "UPDATE {$words} SET workspace_id = 0 WHERE workspace_id = %d{$owner}", $workspace_id ) );
-		// phpcs:enable
 		return $moved;
 	}
 
@@ -134,9 +133,9 @@ final class CloudFiles {
 		global $wpdb;
 		$files = Names::table( 'cloud_files' );
 		$sql   = null === $account_id
-			? $wpdb->prepare( "SELECT * FROM {$files} WHERE workspace_id = %d", $workspace_id ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-			: $wpdb->prepare( "SELECT * FROM {$files} WHERE workspace_id = %d AND account_id = %d", $workspace_id, $account_id ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		return array_map( array( self::class, 'cast' ), (array) $wpdb->get_results( $sql, ARRAY_A ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			? $wpdb->prepare( "SELECT * FROM {$files} WHERE workspace_id = %d", $workspace_id )
+			: $wpdb->prepare( "SELECT * FROM {$files} WHERE workspace_id = %d AND account_id = %d", $workspace_id, $account_id );
+		return array_map( array( self::class, 'cast' ), (array) $wpdb->get_results( $sql, ARRAY_A ) );
 	}
 
 	/**
@@ -147,7 +146,7 @@ final class CloudFiles {
 	public function count_for_account( int $account_id ): int {
 		global $wpdb;
 		$files = Names::table( 'cloud_files' );
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$files} WHERE account_id = %d", $account_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$files} WHERE account_id = %d", $account_id ) );
 	}
 
 	/**
@@ -155,7 +154,7 @@ final class CloudFiles {
 	 */
 	public function count_all(): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'cloud_files' ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'cloud_files' ) );
 	}
 
 	/**
@@ -172,7 +171,7 @@ final class CloudFiles {
 		}
 		$files = Names::table( 'cloud_files' );
 		$in    = implode( ',', array_fill( 0, count( $workspace_ids ), '%d' ) );
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT workspace_id, COUNT(*) AS n FROM {$files} WHERE workspace_id IN ({$in}) GROUP BY workspace_id", $workspace_ids ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT workspace_id, COUNT(*) AS n FROM {$files} WHERE workspace_id IN ({$in}) GROUP BY workspace_id", $workspace_ids ), ARRAY_A );
 		$out   = array_fill_keys( $workspace_ids, 0 );
 		foreach ( $rows as $row ) {
 			$out[ (int) $row['workspace_id'] ] = (int) $row['n'];
@@ -204,7 +203,7 @@ final class CloudFiles {
 		}
 		$alias = $terms ? 'w0' : 'f';
 		if ( isset( $scope['mine'] ) ) {
-			$where = array( $wpdb->prepare( "{$alias}.account_id = %d AND {$alias}.workspace_id = 0", (int) $scope['mine'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$where = array( $wpdb->prepare( "{$alias}.account_id = %d AND {$alias}.workspace_id = 0", (int) $scope['mine'] ) );
 		} else {
 			$ids = array_values( array_unique( array_map( 'intval', (array) ( $scope['workspaces'] ?? array() ) ) ) );
 			if ( ! $ids ) {
@@ -220,7 +219,7 @@ final class CloudFiles {
 		}
 		$from = "{$files} f";
 		foreach ( $terms as $n => $term ) {
-			$range = $wpdb->prepare( "w{$n}.word >= %s AND w{$n}.word < %s", $term, Words::upper_bound( $term ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$range = $wpdb->prepare( "w{$n}.word >= %s AND w{$n}.word < %s", $term, Words::upper_bound( $term ) );
 			if ( 0 === $n ) {
 				// The longest word drives: a range of the list's own word index.
 				$from    = "{$words} w0 INNER JOIN {$files} f ON f.id = w0.file_id";
@@ -233,12 +232,11 @@ final class CloudFiles {
 		// A name may hold two words starting alike: count and list each file once.
 		$count = $terms ? 'COUNT(DISTINCT f.id)' : 'COUNT(*)';
 		$pick  = $terms ? 'DISTINCT f.*' : 'f.*';
-		// phpcs:disable WordPress.DB.PreparedSQL -- table names and prepared fragments only.
+		// Only table names and prepared fragments are interpolated into the SQL.
 		$total = (int) $wpdb->get_var( "SELECT {$count} FROM {$from} WHERE {$sql_where}" );
 		$rows  = $total > ( $page - 1 ) * $per_page
 			? (array) $wpdb->get_results( $wpdb->prepare( "SELECT {$pick} FROM {$from} WHERE {$sql_where} ORDER BY f.id DESC LIMIT %d OFFSET %d", $per_page, ( $page - 1 ) * $per_page ), ARRAY_A )
 			: array();
-		// phpcs:enable
 		return array(
 			'rows'  => array_map( array( self::class, 'cast' ), $rows ),
 			'total' => $total,
@@ -260,7 +258,7 @@ final class CloudFiles {
 			$values[] = $wpdb->prepare( '(%d, %s, %d, %d)', $file_id, $word, $account_id, $workspace_id );
 		}
 		if ( $values ) {
-			$wpdb->query( 'INSERT IGNORE INTO ' . Names::table( 'cloud_words' ) . ' (file_id, word, account_id, workspace_id) VALUES ' . implode( ',', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			$wpdb->query( 'INSERT IGNORE INTO ' . Names::table( 'cloud_words' ) . ' (file_id, word, account_id, workspace_id) VALUES ' . implode( ',', $values ) );
 		}
 	}
 

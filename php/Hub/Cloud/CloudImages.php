@@ -58,18 +58,18 @@ final class CloudImages {
 			return null;
 		}
 		if ( ! file_exists( $dir . '/index.php' ) ) {
-			file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+			file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" );
 		}
 		$path = $dir . '/' . $hash . '.' . $ext;
-		if ( ! file_exists( $path ) && false === file_put_contents( $path, $clean ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		if ( ! file_exists( $path ) && false === file_put_contents( $path, $clean ) ) {
 			return null;
 		}
 		global $wpdb;
 		$table = Names::table( 'cloud_assets' );
 		$now   = current_time( 'mysql', true );
 		// Uploaded again: its grace period starts over.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET created_at = %s WHERE hash = %s", $now, $hash ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (hash, ext, size, refs, created_at) VALUES (%s, %s, %d, 0, %s)", $hash, $ext, strlen( $clean ), $now ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET created_at = %s WHERE hash = %s", $now, $hash ) );
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (hash, ext, size, refs, created_at) VALUES (%s, %s, %d, 0, %s)", $hash, $ext, strlen( $clean ), $now ) );
 		$this->sweep();
 		return array(
 			'hash' => $hash,
@@ -103,13 +103,12 @@ final class CloudImages {
 		$assets = Names::table( 'cloud_assets' );
 		$links  = Names::table( 'cloud_file_assets' );
 		$in     = implode( ',', array_fill( 0, count( $hashes ), '%s' ) );
-		// phpcs:disable WordPress.DB.PreparedSQL -- table names and placeholders only.
+		// Only table names and placeholders are interpolated into the SQL.
 		$known = (array) $wpdb->get_col( $wpdb->prepare( "SELECT hash FROM {$assets} WHERE hash IN ({$in})", array_values( $hashes ) ) );
 		foreach ( $known as $hash ) {
 			$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$links} (file_id, hash) VALUES (%d, %s)", $file_id, $hash ) );
 			$this->recount( (string) $hash );
 		}
-		// phpcs:enable
 	}
 
 	/**
@@ -122,7 +121,7 @@ final class CloudImages {
 		global $wpdb;
 		$links = Names::table( 'cloud_file_assets' );
 		foreach ( $this->hashes_of( $from ) as $hash ) {
-			$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$links} (file_id, hash) VALUES (%d, %s)", $to, $hash ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$links} (file_id, hash) VALUES (%d, %s)", $to, $hash ) );
 			$this->recount( $hash );
 		}
 	}
@@ -140,7 +139,7 @@ final class CloudImages {
 		foreach ( $hashes as $hash ) {
 			$this->recount( $hash );
 			// The last user just went: the grace period counts from now.
-			$wpdb->query( $wpdb->prepare( 'UPDATE ' . Names::table( 'cloud_assets' ) . ' SET created_at = %s WHERE hash = %s AND refs = 0', $now, $hash ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . Names::table( 'cloud_assets' ) . ' SET created_at = %s WHERE hash = %s AND refs = 0', $now, $hash ) );
 		}
 		$this->sweep();
 	}
@@ -153,7 +152,7 @@ final class CloudImages {
 		$assets = Names::table( 'cloud_assets' );
 		$links  = Names::table( 'cloud_file_assets' );
 		$before = gmdate( 'Y-m-d H:i:s', time() - self::GRACE );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
+		// Only table names are interpolated into the SQL.
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT hash, ext FROM {$assets} WHERE refs = 0 AND created_at < %s LIMIT 20", $before ), ARRAY_A );
 		foreach ( $rows as $row ) {
 			$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM {$assets} WHERE hash = %s AND NOT EXISTS (SELECT 1 FROM {$links} l WHERE l.hash = %s)", $row['hash'], $row['hash'] ) );
@@ -161,7 +160,6 @@ final class CloudImages {
 				wp_delete_file( self::dir() . '/' . $row['hash'] . '.' . $row['ext'] );
 			}
 		}
-		// phpcs:enable
 	}
 
 	/**
@@ -171,7 +169,7 @@ final class CloudImages {
 	 */
 	public function stats(): array {
 		global $wpdb;
-		$row = (array) $wpdb->get_row( 'SELECT COUNT(*) AS images, COALESCE(SUM(size), 0) AS bytes FROM ' . Names::table( 'cloud_assets' ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$row = (array) $wpdb->get_row( 'SELECT COUNT(*) AS images, COALESCE(SUM(size), 0) AS bytes FROM ' . Names::table( 'cloud_assets' ), ARRAY_A );
 		return array(
 			'images' => (int) ( $row['images'] ?? 0 ),
 			'bytes'  => (int) ( $row['bytes'] ?? 0 ),
@@ -193,7 +191,7 @@ final class CloudImages {
 	 */
 	private function hashes_of( int $file_id ): array {
 		global $wpdb;
-		return array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT hash FROM ' . Names::table( 'cloud_file_assets' ) . ' WHERE file_id = %d', $file_id ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		return array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT hash FROM ' . Names::table( 'cloud_file_assets' ) . ' WHERE file_id = %d', $file_id ) ) );
 	}
 
 	/**
@@ -205,6 +203,6 @@ final class CloudImages {
 		global $wpdb;
 		$assets = Names::table( 'cloud_assets' );
 		$links  = Names::table( 'cloud_file_assets' );
-		$wpdb->query( $wpdb->prepare( "UPDATE {$assets} SET refs = (SELECT COUNT(*) FROM {$links} l WHERE l.hash = %s) WHERE hash = %s", $hash, $hash ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( $wpdb->prepare( "UPDATE {$assets} SET refs = (SELECT COUNT(*) FROM {$links} l WHERE l.hash = %s) WHERE hash = %s", $hash, $hash ) );
 	}
 }

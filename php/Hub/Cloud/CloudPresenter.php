@@ -104,11 +104,11 @@ final class CloudPresenter {
 	 */
 	public function workspaces( array $rows, int $viewer ): array {
 		$this->people = array();
-		$ids          = array_map( static fn( array $row ) => (int) $row['id'], $rows );
+		$ids          = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
 		$members = $this->workspaces->members( $ids );
 		$counts  = $this->files->counts( $ids );
 		return array_map(
-			fn( array $row ) => $this->workspace( $row, $viewer, $members[ (int) $row['id'] ] ?? array(), $counts[ (int) $row['id'] ] ?? 0 ),
+			fn( array $row ): array => $this->workspace( $row, $viewer, $members[ (int) $row['id'] ] ?? array(), $counts[ (int) $row['id'] ] ?? 0 ),
 			$rows
 		);
 	}
@@ -125,8 +125,8 @@ final class CloudPresenter {
 	private function workspace( array $row, int $viewer, array $members, int $files ): array {
 		$id       = (int) $row['id'];
 		$is_owner = (int) $row['account_id'] === $viewer;
-		$joined   = array_values( array_filter( $members, static fn( array $m ) => Workspaces::MEMBER === $m['status'] ) );
-		$pending  = array_values( array_filter( $members, static fn( array $m ) => Workspaces::PENDING === $m['status'] ) );
+		$joined   = array_values( array_filter( $members, static fn( array $m ): bool => Workspaces::MEMBER === $m['status'] ) );
+		$pending  = array_values( array_filter( $members, static fn( array $m ): bool => Workspaces::PENDING === $m['status'] ) );
 		return array(
 			'id'                  => $id,
 			'value'               => $id,
@@ -137,13 +137,13 @@ final class CloudPresenter {
 			'shared'              => ! $is_owner,
 			'is_owner'            => $is_owner,
 			'owner'               => $this->person( (int) $row['account_id'] ),
-			'share_with'          => array_map( static fn( array $m ) => (string) $m['email'], $joined ),
+			'share_with'          => array_map( static fn( array $m ): string => (string) $m['email'], $joined ),
 			'sharedWith'          => array_map(
-				fn( array $m ) => array( 'email' => (string) $m['email'] ) + $this->person( (int) $m['account_id'] ),
+				fn( array $m ): array => array( 'email' => (string) $m['email'] ) + $this->person( (int) $m['account_id'] ),
 				$joined
 			),
 			// Who was invited is the owner's business.
-			'pending_invitations' => $is_owner ? array_map( static fn( array $m ) => (string) $m['email'], $pending ) : array(),
+			'pending_invitations' => $is_owner ? array_map( static fn( array $m ): string => (string) $m['email'], $pending ) : array(),
 			'files'               => $files,
 			'created_at'          => self::utc( (string) $row['created_at'] ),
 			'updated_at'          => self::utc( (string) $row['updated_at'] ),

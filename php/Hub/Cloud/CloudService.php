@@ -23,9 +23,8 @@ defined( 'ABSPATH' ) || exit;
  * a copy whose original vanished meanwhile) removes what it wrote.
  */
 final class CloudService {
-	public const PLATFORMS = array( 'gutenberg', 'elementor' );
-	public const TYPES     = array( 'page', 'block' );
-	public const SOURCES   = array( 'push', 'upload' );
+	/** How a file came: pushed from an editor, or uploaded as a template file. */
+	public const SOURCES = array( 'push', 'upload' );
 
 	/**
 	 * Constructor.

@@ -35,7 +35,7 @@ final class DatabaseBodyStore implements BodyStore {
 		$table = Names::table( 'cloud_bodies' );
 		$wpdb->query(
 			$wpdb->prepare(
-				"INSERT IGNORE INTO {$table} (hash, size, refs, body, created_at) VALUES (%s, %d, 0, %s, %s)", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				"INSERT IGNORE INTO {$table} (hash, size, refs, body, created_at) VALUES (%s, %d, 0, %s, %s)",
 				$hash,
 				strlen( $body ),
 				$body,
@@ -53,7 +53,7 @@ final class DatabaseBodyStore implements BodyStore {
 	public function get( string $hash ): ?string {
 		global $wpdb;
 		$table = Names::table( 'cloud_bodies' );
-		$body  = $wpdb->get_var( $wpdb->prepare( "SELECT body FROM {$table} WHERE hash = %s", $hash ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$body  = $wpdb->get_var( $wpdb->prepare( "SELECT body FROM {$table} WHERE hash = %s", $hash ) );
 		return null === $body ? null : (string) $body;
 	}
 
@@ -65,7 +65,7 @@ final class DatabaseBodyStore implements BodyStore {
 	public function has( string $hash ): bool {
 		global $wpdb;
 		$table = Names::table( 'cloud_bodies' );
-		return (bool) $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE hash = %s", $hash ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return (bool) $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE hash = %s", $hash ) );
 	}
 
 	/**
@@ -77,10 +77,9 @@ final class DatabaseBodyStore implements BodyStore {
 		global $wpdb;
 		$bodies = Names::table( 'cloud_bodies' );
 		$files  = Names::table( 'cloud_files' );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
+		// Only table names are interpolated into the SQL.
 		$wpdb->query( $wpdb->prepare( "UPDATE {$bodies} SET refs = (SELECT COUNT(*) FROM {$files} f WHERE f.body_hash = %s) WHERE hash = %s", $hash, $hash ) );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$bodies} WHERE hash = %s AND NOT EXISTS (SELECT 1 FROM {$files} f WHERE f.body_hash = %s)", $hash, $hash ) );
-		// phpcs:enable
 	}
 
 	/**
@@ -90,7 +89,7 @@ final class DatabaseBodyStore implements BodyStore {
 	 */
 	public function stats(): array {
 		global $wpdb;
-		$row = (array) $wpdb->get_row( 'SELECT COUNT(*) AS bodies, COALESCE(SUM(size), 0) AS bytes FROM ' . Names::table( 'cloud_bodies' ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$row = (array) $wpdb->get_row( 'SELECT COUNT(*) AS bodies, COALESCE(SUM(size), 0) AS bytes FROM ' . Names::table( 'cloud_bodies' ), ARRAY_A );
 		return array(
 			'bodies' => (int) ( $row['bodies'] ?? 0 ),
 			'bytes'  => (int) ( $row['bytes'] ?? 0 ),

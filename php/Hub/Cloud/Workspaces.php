@@ -62,7 +62,7 @@ final class Workspaces {
 	public function find( int $id ): ?array {
 		global $wpdb;
 		$table = Names::table( 'cloud_workspaces' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A );
 		return $row ? self::cast( $row ) : null;
 	}
 
@@ -75,7 +75,7 @@ final class Workspaces {
 	public function find_by_slug( string $slug ): ?array {
 		global $wpdb;
 		$table = Names::table( 'cloud_workspaces' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE slug = %s", $slug ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE slug = %s", $slug ), ARRAY_A );
 		return $row ? self::cast( $row ) : null;
 	}
 
@@ -125,14 +125,13 @@ final class Workspaces {
 		$workspaces = Names::table( 'cloud_workspaces' );
 		$members    = Names::table( 'cloud_members' );
 		$from       = $shared
-			? $wpdb->prepare( "{$members} m INNER JOIN {$workspaces} w ON w.id = m.workspace_id WHERE m.account_id = %d AND m.status = %s", $account_id, self::MEMBER ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-			: $wpdb->prepare( "{$workspaces} w WHERE w.account_id = %d", $account_id ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		// phpcs:disable WordPress.DB.PreparedSQL -- table names and prepared fragments only.
+			? $wpdb->prepare( "{$members} m INNER JOIN {$workspaces} w ON w.id = m.workspace_id WHERE m.account_id = %d AND m.status = %s", $account_id, self::MEMBER )
+			: $wpdb->prepare( "{$workspaces} w WHERE w.account_id = %d", $account_id );
+		// Only table names and prepared fragments are interpolated into the SQL.
 		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$from}" );
 		$rows  = $total > ( $page - 1 ) * $per_page
 			? (array) $wpdb->get_results( $wpdb->prepare( "SELECT w.* FROM {$from} ORDER BY w.id DESC LIMIT %d OFFSET %d", $per_page, ( $page - 1 ) * $per_page ), ARRAY_A )
 			: array();
-		// phpcs:enable
 		return array(
 			'rows'  => array_map( array( self::class, 'cast' ), $rows ),
 			'total' => $total,
@@ -149,9 +148,9 @@ final class Workspaces {
 	public function ids( int $account_id, bool $shared ): array {
 		global $wpdb;
 		$sql = $shared
-			? $wpdb->prepare( 'SELECT workspace_id FROM ' . Names::table( 'cloud_members' ) . ' WHERE account_id = %d AND status = %s', $account_id, self::MEMBER ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-			: $wpdb->prepare( 'SELECT id FROM ' . Names::table( 'cloud_workspaces' ) . ' WHERE account_id = %d', $account_id ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-		return array_map( 'intval', (array) $wpdb->get_col( $sql ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			? $wpdb->prepare( 'SELECT workspace_id FROM ' . Names::table( 'cloud_members' ) . ' WHERE account_id = %d AND status = %s', $account_id, self::MEMBER )
+			: $wpdb->prepare( 'SELECT id FROM ' . Names::table( 'cloud_workspaces' ) . ' WHERE account_id = %d', $account_id );
+		return array_map( 'intval', (array) $wpdb->get_col( $sql ) );
 	}
 
 	/**
@@ -168,7 +167,7 @@ final class Workspaces {
 			return $out;
 		}
 		$in   = implode( ',', array_fill( 0, count( $workspace_ids ), '%d' ) );
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . Names::table( 'cloud_members' ) . " WHERE workspace_id IN ({$in}) ORDER BY id ASC", $workspace_ids ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . Names::table( 'cloud_members' ) . " WHERE workspace_id IN ({$in}) ORDER BY id ASC", $workspace_ids ), ARRAY_A );
 		foreach ( $rows as $row ) {
 			$row['account_id']                               = (int) $row['account_id'];
 			$out[ (int) $row['workspace_id'] ][] = $row;
@@ -184,7 +183,7 @@ final class Workspaces {
 	 */
 	public function status( int $workspace_id, int $account_id ): ?string {
 		global $wpdb;
-		$status = $wpdb->get_var( $wpdb->prepare( 'SELECT status FROM ' . Names::table( 'cloud_members' ) . ' WHERE workspace_id = %d AND account_id = %d', $workspace_id, $account_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$status = $wpdb->get_var( $wpdb->prepare( 'SELECT status FROM ' . Names::table( 'cloud_members' ) . ' WHERE workspace_id = %d AND account_id = %d', $workspace_id, $account_id ) );
 		return null === $status ? null : (string) $status;
 	}
 
@@ -201,7 +200,7 @@ final class Workspaces {
 		$now = current_time( 'mysql', true );
 		return (bool) $wpdb->query(
 			$wpdb->prepare(
-				'INSERT IGNORE INTO ' . Names::table( 'cloud_members' ) . ' (workspace_id, email, account_id, status, invited_at, joined_at) VALUES (%d, %s, %d, %s, %s, ' . ( $account_id ? '%s' : 'NULL' ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+				'INSERT IGNORE INTO ' . Names::table( 'cloud_members' ) . ' (workspace_id, email, account_id, status, invited_at, joined_at) VALUES (%d, %s, %d, %s, %s, ' . ( $account_id ? '%s' : 'NULL' ) . ')',
 				...array_merge( array( $workspace_id, $email, $account_id, $account_id ? self::MEMBER : self::PENDING, $now ), $account_id ? array( $now ) : array() )
 			)
 		);
@@ -236,7 +235,7 @@ final class Workspaces {
 		global $wpdb;
 		return (int) $wpdb->query(
 			$wpdb->prepare(
-				'UPDATE ' . Names::table( 'cloud_members' ) . ' SET account_id = %d, status = %s, joined_at = %s WHERE email = %s AND status = %s', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+				'UPDATE ' . Names::table( 'cloud_members' ) . ' SET account_id = %d, status = %s, joined_at = %s WHERE email = %s AND status = %s',
 				$account_id,
 				self::MEMBER,
 				current_time( 'mysql', true ),

@@ -45,6 +45,7 @@ final class Migration0006Cloud implements Migration {
 	 * @param \wpdb $wpdb Database.
 	 */
 	public function up( \wpdb $wpdb ): void {
+		unset( $wpdb ); // dbDelta (Migrator::create_tables) uses the global.
 		$files       = Names::table( 'cloud_files' );
 		$words       = Names::table( 'cloud_words' );
 		$bodies      = Names::table( 'cloud_bodies' );

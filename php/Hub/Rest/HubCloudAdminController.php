@@ -8,12 +8,13 @@
 
 namespace Stencilbox\Hub\Rest;
 
-use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Cloud\BodyStore;
 use Stencilbox\Hub\Cloud\CloudFiles;
 use Stencilbox\Hub\Cloud\CloudImages;
 use Stencilbox\Hub\Cloud\Quota;
 use Stencilbox\Support\Cloud\CloudArgs;
+use Stencilbox\Support\Cloud\CloudSchema;
+use Stencilbox\Support\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,73 +24,26 @@ defined( 'ABSPATH' ) || exit;
  */
 final class HubCloudAdminController extends HubController {
 	/**
-	 * Route base.
-	 *
-	 * @var string
-	 */
-	protected $rest_base = 'admin/cloud';
-
-	/**
 	 * Constructor.
 	 *
-	 * @param ApiKeys     $keys   API keys.
 	 * @param Quota       $quota  Limits.
 	 * @param CloudFiles  $files  Files.
 	 * @param BodyStore   $bodies Bodies.
 	 * @param CloudImages $images Images.
 	 */
-	public function __construct( ApiKeys $keys, private Quota $quota, private CloudFiles $files, private BodyStore $bodies, private CloudImages $images ) {
-		parent::__construct( $keys );
+	public function __construct( private Quota $quota, private CloudFiles $files, private BodyStore $bodies, private CloudImages $images ) {
+		parent::__construct();
 	}
 
 	/**
-	 * Registers the route.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
-		$limit = array(
-			'description' => __( 'Files an account on this plan may keep; −1 is unlimited.', 'stencilbox' ),
-			'type'        => 'integer',
-			'minimum'     => Quota::UNLIMITED,
-			'maximum'     => 1000000,
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => 'GET',
-					'callback'            => $this->handle( fn() => $this->summary() ),
-					'permission_callback' => array( $this, 'can_manage' ),
-					'args'                => array(),
-				),
-				array(
-					'methods'             => 'POST',
-					'callback'            => $this->handle( array( $this, 'save' ) ),
-					'permission_callback' => array( $this, 'can_manage' ),
-					'args'                => array(
-						'limits' => array(
-							'description'          => __( 'Limits by plan (free, starter, pro).', 'stencilbox' ),
-							'type'                 => 'object',
-							'properties'           => array_fill_keys( array_keys( Quota::DEFAULTS ), $limit ),
-							'additionalProperties' => false,
-							'required'             => true,
-						),
-					),
-				),
-				'schema' => fn() => CloudArgs::schema(
-					'stencilbox-cloud-admin',
-					array(
-						'limits' => array(
-							'type'       => 'object',
-							'properties' => array_fill_keys( array_keys( Quota::DEFAULTS ), $limit ),
-						),
-						'files'  => array( 'type' => 'integer' ),
-						'bodies' => array( 'type' => 'integer' ),
-						'bytes'  => array( 'type' => 'integer' ),
-						'images' => array( 'type' => 'integer' ),
-					)
-				),
-			)
+	protected function routes(): array {
+		return array(
+			Route::get( '/admin/cloud', 'summary', 'can_manage', array(), CloudSchema::summary() ),
+			Route::post( '/admin/cloud', 'save', 'can_manage', array( 'limits' => CloudArgs::limits() ), CloudSchema::summary() ),
 		);
 	}
 
@@ -109,7 +63,7 @@ final class HubCloudAdminController extends HubController {
 	 *
 	 * @return array<string, mixed>
 	 */
-	private function summary(): array {
+	public function summary(): array {
 		$bodies = $this->bodies->stats();
 		return array(
 			'limits' => $this->quota->limits(),

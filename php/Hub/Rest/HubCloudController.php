@@ -16,7 +16,10 @@ use Stencilbox\Hub\Cloud\CloudService;
 use Stencilbox\Hub\Cloud\Quota;
 use Stencilbox\Hub\Cloud\Workspaces;
 use Stencilbox\Support\Cloud\CloudArgs;
+use Stencilbox\Support\Cloud\CloudSchema;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,13 +38,6 @@ defined( 'ABSPATH' ) || exit;
  * account id. What the account may see and change is CloudAccess's matrix.
  */
 final class HubCloudController extends HubController {
-	/**
-	 * Route base.
-	 *
-	 * @var string
-	 */
-	protected $rest_base = 'cloud';
-
 	/**
 	 * Constructor.
 	 *
@@ -66,156 +62,116 @@ final class HubCloudController extends HubController {
 	}
 
 	/**
-	 * Registers the routes.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
-		$account  = array( $this, 'requires_account' );
-		$file     = CloudArgs::file();
-		$one_file = fn() => CloudArgs::schema( 'stencilbox-cloud-file', array( 'file' => $file ) );
+	protected function routes(): array {
+		$account  = 'requires_account';
 		$file_id  = array( 'id' => CloudArgs::id( __( 'Cloud file id.', 'stencilbox' ) ) );
-		register_rest_route(
-			$this->namespace,
-			'/cloud/usage',
-			array(
+		$one_file = Schema::object( array( 'file' => CloudSchema::file() ) );
+		$routes   = array(
+			Route::get( '/cloud/usage', fn( \WP_REST_Request $request ): array => $this->quota->usage( $this->account_id( $request ) ), $account, array(), CloudSchema::usage() ),
+			Route::get(
+				'/cloud/files',
+				'list_files',
+				$account,
 				array(
-					'methods'             => 'GET',
-					'callback'            => $this->handle( fn( \WP_REST_Request $r ) => $this->quota->usage( $this->account_id( $r ) ) ),
-					'permission_callback' => $account,
-					'args'                => array(),
-				),
-				'schema' => fn() => CloudArgs::schema( 'stencilbox-cloud-usage', CloudArgs::usage()['properties'] ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/cloud/files',
-			array(
+					'source'   => CloudArgs::source( __( 'clouds (My Clouds), workspaces (files in the account’s WorkSpaces) or shared_workspaces (files in WorkSpaces shared with it).', 'stencilbox' ) ),
+					'platform' => CloudArgs::platform_filter(),
+					'search'   => CloudArgs::search(),
+				) + CloudArgs::pages(),
+				CloudSchema::files_page()
+			),
+			Route::post(
+				'/cloud/files',
+				'push',
+				$account,
 				array(
-					'methods'             => 'GET',
-					'callback'            => $this->handle( array( $this, 'list_files' ) ),
-					'permission_callback' => $account,
-					'args'                => array(
-						'source'   => array(
-							'description' => __( 'clouds (My Clouds), workspaces (files in the account’s WorkSpaces) or shared_workspaces (files in WorkSpaces shared with it).', 'stencilbox' ),
-							'type'        => 'string',
-							'enum'        => CloudArgs::SOURCES,
-							'default'     => 'clouds',
-						),
-						'platform' => CloudArgs::platform_filter(),
-						'search'   => CloudArgs::search(),
-					) + CloudArgs::pages(),
-				),
-				array(
-					'methods'             => 'POST',
-					'callback'            => $this->handle( array( $this, 'push' ) ),
-					'permission_callback' => $account,
-					'args'                => array(
-						'name'         => CloudArgs::file_name(),
-						'platform'     => CloudArgs::platform(),
-						'type'         => array(
-							'description' => __( 'A whole page, or a block (a part of one).', 'stencilbox' ),
-							'type'        => 'string',
-							'enum'        => CloudService::TYPES,
-							'default'     => 'page',
-						),
-						'content'      => array(
-							'description' => __( 'Block markup, or an Elementor export (JSON).', 'stencilbox' ),
-							'type'        => 'string',
-							'required'    => true,
-						),
-						'workspace_id' => CloudArgs::workspace_id(),
-						'item_id'      => array(
-							'description' => __( 'What the template came from on the pushing site (a post id), or 0.', 'stencilbox' ),
-							'type'        => 'integer',
-							'minimum'     => 0,
-							'default'     => 0,
-						),
-						'source'       => array(
-							'description' => __( 'push (from an editor) or upload (a template file).', 'stencilbox' ),
-							'type'        => 'string',
-							'enum'        => CloudService::SOURCES,
-							'default'     => 'push',
-						),
+					'name'         => CloudArgs::file_name(),
+					'platform'     => CloudArgs::platform(),
+					'type'         => array(
+						'description' => __( 'A whole page, or a block (a part of one).', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => CloudArgs::TYPES,
+						'default'     => 'page',
+					),
+					'content'      => array(
+						'description' => __( 'Block markup, or an Elementor export (JSON).', 'stencilbox' ),
+						'type'        => 'string',
+						'required'    => true,
+					),
+					'workspace_id' => CloudArgs::workspace_id(),
+					'item_id'      => array(
+						'description' => __( 'What the template came from on the pushing site (a post id), or 0.', 'stencilbox' ),
+						'type'        => 'integer',
+						'minimum'     => 0,
+						'default'     => 0,
+					),
+					'source'       => array(
+						'description' => __( 'push (from an editor) or upload (a template file).', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => CloudService::SOURCES,
+						'default'     => 'push',
 					),
 				),
-				'schema' => fn() => CloudArgs::schema( 'stencilbox-cloud-files', CloudArgs::page_of( $file )['properties'] + array( 'file' => $file ) ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/cloud/files/(?P<id>\d+)',
-			array(
-				array(
-					'methods'             => 'GET',
-					'callback'            => $this->handle( array( $this, 'read_file' ) ),
-					'permission_callback' => $account,
-					'args'                => $file_id,
-				),
-				array(
-					'methods'             => 'DELETE',
-					'callback'            => $this->handle( array( $this, 'delete_file' ) ),
-					'permission_callback' => $account,
-					'args'                => $file_id + array(
-						'in_workspace' => array(
-							'description' => __( 'Only a file that is in a WorkSpace (the WorkSpace item delete).', 'stencilbox' ),
-							'type'        => 'boolean',
-							'default'     => false,
-						),
+				$one_file
+			),
+			Route::get(
+				'/cloud/files/(?P<id>\d+)',
+				'read_file',
+				$account,
+				$file_id,
+				Schema::object(
+					array(
+						'file'    => CloudSchema::file(),
+						'content' => Schema::string(),
+					)
+				)
+			),
+			Route::delete(
+				'/cloud/files/(?P<id>\d+)',
+				'delete_file',
+				$account,
+				$file_id + array(
+					'in_workspace' => array(
+						'description' => __( 'Only a file that is in a WorkSpace (the WorkSpace item delete).', 'stencilbox' ),
+						'type'        => 'boolean',
+						'default'     => false,
 					),
 				),
-				'schema' => fn() => CloudArgs::schema( 'stencilbox-cloud-file-content', array( 'file' => $file, 'content' => array( 'type' => 'string' ) ) + CloudArgs::status() ),
-			)
+				Schema::success()
+			),
 		);
 		foreach ( array( 'copy', 'move' ) as $action ) {
-			register_rest_route(
-				$this->namespace,
-				'/cloud/files/(?P<id>\d+)/' . $action,
-				array(
-					array(
-						'methods'             => 'POST',
-						'callback'            => $this->handle( array( $this, $action . '_file' ) ),
-						'permission_callback' => $account,
-						'args'                => $file_id + array( 'workspace_id' => CloudArgs::workspace_id( true ) ),
-					),
-					'schema' => $one_file,
-				)
-			);
+			$routes[] = Route::post( '/cloud/files/(?P<id>\d+)/' . $action, $action . '_file', $account, $file_id + array( 'workspace_id' => CloudArgs::workspace_id( true ) ), $one_file );
 		}
-		register_rest_route(
-			$this->namespace,
+		$routes[] = Route::post(
 			'/cloud/images',
+			'upload_image',
+			$account,
 			array(
+				'ext'  => array(
+					'description' => __( 'The image type’s extension.', 'stencilbox' ),
+					'type'        => 'string',
+					'enum'        => CatalogueImage::EXTENSIONS,
+					'required'    => true,
+				),
+				'data' => array(
+					'description' => __( 'The image, base64.', 'stencilbox' ),
+					'type'        => 'string',
+					'required'    => true,
+					'maxLength'   => (int) ceil( CloudImages::MAX_BYTES / 3 ) * 4,
+				),
+			),
+			Schema::object(
 				array(
-					'methods'             => 'POST',
-					'callback'            => $this->handle( array( $this, 'upload_image' ) ),
-					'permission_callback' => $account,
-					'args'                => array(
-						'ext'  => array(
-							'description' => __( 'The image type’s extension.', 'stencilbox' ),
-							'type'        => 'string',
-							'enum'        => CatalogueImage::EXTENSIONS,
-							'required'    => true,
-						),
-						'data' => array(
-							'description' => __( 'The image, base64.', 'stencilbox' ),
-							'type'        => 'string',
-							'required'    => true,
-							'maxLength'   => (int) ceil( CloudImages::MAX_BYTES / 3 ) * 4,
-						),
-					),
-				),
-				'schema' => fn() => CloudArgs::schema(
-					'stencilbox-cloud-image',
-					array(
-						'hash' => array( 'type' => 'string' ),
-						'url'  => array(
-							'type'   => 'string',
-							'format' => 'uri',
-						),
-					)
-				),
+					'hash' => Schema::string(),
+					'url'  => Schema::uri(),
+				)
 			)
 		);
+		return $routes;
 	}
 
 	/**
@@ -323,7 +279,7 @@ final class HubCloudController extends HubController {
 	 */
 	public function upload_image( \WP_REST_Request $request ): array {
 		$this->account_id( $request );
-		$bytes  = base64_decode( (string) $request['data'], true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode
+		$bytes  = base64_decode( (string) $request['data'], true );
 		$stored = false === $bytes ? null : $this->images->store( (string) $request['ext'], $bytes );
 		if ( null === $stored ) {
 			throw new HttpError( 'invalid_data', __( 'This image cannot be kept in the cloud: it is not the image its type says, or it is larger than 5 MB.', 'stencilbox' ), 400 );

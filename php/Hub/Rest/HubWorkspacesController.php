@@ -14,6 +14,9 @@ use Stencilbox\Hub\Cloud\CloudPresenter;
 use Stencilbox\Hub\Cloud\CloudService;
 use Stencilbox\Hub\Cloud\Workspaces;
 use Stencilbox\Support\Cloud\CloudArgs;
+use Stencilbox\Support\Cloud\CloudSchema;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -33,13 +36,6 @@ defined( 'ABSPATH' ) || exit;
 final class HubWorkspacesController extends HubController {
 	/** The most workspaces a picker lists. */
 	public const LIST_ONLY_MAX = 500;
-
-	/**
-	 * Route base.
-	 *
-	 * @var string
-	 */
-	protected $rest_base = 'cloud/workspaces';
 
 	/**
 	 * Constructor.
@@ -63,102 +59,69 @@ final class HubWorkspacesController extends HubController {
 	}
 
 	/**
-	 * Registers the routes.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
-		$account   = array( $this, 'requires_account' );
-		$workspace = CloudArgs::workspace();
+	protected function routes(): array {
+		$account   = 'requires_account';
+		$workspace = Schema::object( array( 'workspace' => CloudSchema::workspace() ) );
 		$ref       = array(
 			'ref' => array(
 				'description' => __( 'WorkSpace id or slug.', 'stencilbox' ),
 				'type'        => 'string',
 				'pattern'     => '^[A-Za-z0-9][A-Za-z0-9_-]*$',
-				'maxLength'   => 200,
+				'maxLength'   => CloudArgs::NAME_MAX,
 				'required'    => true,
 			),
 		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
+		$one       = '/cloud/workspaces/(?P<ref>[A-Za-z0-9_-]+)';
+		return array(
+			Route::get( '/cloud/workspaces', 'list_workspaces', $account, CloudArgs::workspace_list(), CloudSchema::workspaces_page() ),
+			Route::post(
+				'/cloud/workspaces',
+				'create',
+				$account,
 				array(
-					'methods'             => 'GET',
-					'callback'            => $this->handle( array( $this, 'list_workspaces' ) ),
-					'permission_callback' => $account,
-					'args'                => CloudArgs::workspace_list(),
+					'title'      => CloudArgs::title(),
+					'share_with' => CloudArgs::emails( __( 'Email addresses to share the WorkSpace with.', 'stencilbox' ) ),
 				),
-				array(
-					'methods'             => 'POST',
-					'callback'            => $this->handle( array( $this, 'create' ) ),
-					'permission_callback' => $account,
-					'args'                => array(
-						'title'      => CloudArgs::title(),
-						'share_with' => CloudArgs::emails( __( 'Email addresses to share the WorkSpace with.', 'stencilbox' ) ),
-					),
-				),
-				'schema' => fn() => CloudArgs::schema( 'stencilbox-workspaces', CloudArgs::page_of( $workspace )['properties'] + array( 'workspace' => $workspace ) ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<ref>[A-Za-z0-9_-]+)',
-			array(
-				array(
-					'methods'             => 'GET',
-					'callback'            => $this->handle( array( $this, 'details' ) ),
-					'permission_callback' => $account,
-					'args'                => $ref + array(
-						'platform' => CloudArgs::platform_filter(),
-						'search'   => CloudArgs::search(),
-					) + CloudArgs::pages(),
-				),
-				array(
-					'methods'             => 'POST',
-					'callback'            => $this->handle( array( $this, 'update' ) ),
-					'permission_callback' => $account,
-					'args'                => $ref + array(
-						'title'      => CloudArgs::title( false ),
-						'share_with' => CloudArgs::emails( __( 'Email addresses to add.', 'stencilbox' ) ),
-						'remove'     => CloudArgs::emails( __( 'Email addresses (members or invitations) to remove.', 'stencilbox' ) ),
-					),
-				),
-				array(
-					'methods'             => 'DELETE',
-					'callback'            => $this->handle( array( $this, 'delete' ) ),
-					'permission_callback' => $account,
-					'args'                => $ref + array(
-						'delete_files' => array(
-							'description' => __( 'Delete the owner’s files in it too (members’ files always go back to them).', 'stencilbox' ),
-							'type'        => 'boolean',
-							'default'     => false,
-						),
-					),
-				),
-				'schema' => fn() => CloudArgs::schema( 'stencilbox-workspace-details', array( 'workspace' => $workspace, 'files' => CloudArgs::page_of( CloudArgs::file() ) ) + CloudArgs::status() ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<ref>[A-Za-z0-9_-]+)/files',
-			array(
-				array(
-					'methods'             => 'POST',
-					'callback'            => $this->handle( array( $this, 'add_files' ) ),
-					'permission_callback' => $account,
-					'args'                => $ref + array(
-						'files' => CloudArgs::file_ids(),
-					),
-				),
-				'schema' => fn() => CloudArgs::schema(
-					'stencilbox-workspace-files',
+				$workspace
+			),
+			Route::get(
+				$one,
+				'details',
+				$account,
+				$ref + array(
+					'platform' => CloudArgs::platform_filter(),
+					'search'   => CloudArgs::search(),
+				) + CloudArgs::pages(),
+				Schema::object(
 					array(
-						'files' => array(
-							'type'  => 'array',
-							'items' => CloudArgs::file(),
-						),
+						'workspace' => CloudSchema::workspace(),
+						'files'     => CloudSchema::files_page(),
 					)
+				)
+			),
+			Route::post(
+				$one,
+				'update',
+				$account,
+				$ref + array(
+					'title'      => CloudArgs::title( false ),
+					'share_with' => CloudArgs::emails( __( 'Email addresses to add.', 'stencilbox' ) ),
+					'remove'     => CloudArgs::emails( __( 'Email addresses (members or invitations) to remove.', 'stencilbox' ) ),
 				),
-			)
+				$workspace
+			),
+			Route::delete(
+				$one,
+				'delete',
+				$account,
+				$ref + array( 'delete_files' => CloudArgs::delete_files( __( 'Delete the owner’s files in it too (members’ files always go back to them).', 'stencilbox' ) ) ),
+				Schema::success()
+			),
+			Route::post( $one . '/files', 'add_files', $account, $ref + array( 'files' => CloudArgs::file_ids() ), Schema::object( array( 'files' => CloudSchema::files() ) ) ),
 		);
 	}
 

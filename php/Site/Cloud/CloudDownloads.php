@@ -100,7 +100,7 @@ final class CloudDownloads {
 	 * Serves a download (admin-post: the user's login cookie, no REST nonce).
 	 */
 	public function serve(): void {
-		$token = isset( $_GET['token'] ) ? sanitize_text_field( wp_unslash( $_GET['token'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the token is the one-time proof.
+		$token = isset( $_GET['token'] ) ? sanitize_text_field( wp_unslash( $_GET['token'] ) ) : ''; // The token is the one-time proof.
 		try {
 			$download = $this->open( $token, get_current_user_id() );
 		} catch ( HttpError $error ) {
@@ -110,7 +110,7 @@ final class CloudDownloads {
 		header( 'Content-Type: application/json; charset=utf-8' );
 		header( 'Content-Disposition: attachment; filename="' . $download['name'] . '"' );
 		header( 'X-Content-Type-Options: nosniff' );
-		echo wp_json_encode( $download['file'], JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a JSON file, sent as an attachment.
+		echo wp_json_encode( $download['file'], JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ); // A JSON file, sent as an attachment.
 		exit;
 	}
 

@@ -9,6 +9,7 @@
 namespace Stencilbox\Site\Cloud;
 
 use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Site\Account\Connection;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\ContentFilter;
@@ -151,10 +152,10 @@ final class CloudPusher {
 	 * the cloud, and points the content at the cloud's copies. An image that
 	 * cannot go keeps its address.
 	 *
-	 * @param \Stencilbox\Site\Account\Connection $connection The account.
-	 * @param string                              $content    Filtered content.
+	 * @param Connection $connection The account.
+	 * @param string     $content    Filtered content.
 	 */
-	private function take_images_along( $connection, string $content ): string {
+	private function take_images_along( Connection $connection, string $content ): string {
 		$map = array();
 		foreach ( array_slice( $this->images->local_files( $content ), 0, self::MAX_IMAGES, true ) as $url => $path ) {
 			$ext = strtolower( pathinfo( $path, PATHINFO_EXTENSION ) );
@@ -168,7 +169,7 @@ final class CloudPusher {
 					'/cloud/images',
 					array(
 						'ext'  => 'jpeg' === $ext ? 'jpg' : $ext,
-						'data' => base64_encode( (string) file_get_contents( $path ) ), // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode, WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+						'data' => base64_encode( (string) file_get_contents( $path ) ),
 					)
 				);
 				$map[ $url ] = (string) $stored['url'];

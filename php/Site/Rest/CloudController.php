@@ -10,8 +10,12 @@ namespace Stencilbox\Site\Rest;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Cloud\CloudDownloads;
 use Stencilbox\Site\Cloud\CloudPusher;
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Cloud\CloudArgs;
+use Stencilbox\Support\Cloud\CloudSchema;
 use Stencilbox\Support\Rest\Controller;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,20 +28,13 @@ defined( 'ABSPATH' ) || exit;
  * - `POST /clouds/upload` {name, workspace_id, workspace, saveTemplate, file_content | post, platform}
  *   → {status, message, redirect, refresh, file}
  * - `GET /clouds/download/{id}` → {status, file_name, fileURL}
- * - `DELETE /clouds/delete/{id}` → {status, message} (the spec's GET: no state-changing GET here)
+ * - `DELETE /clouds/delete/{id}` {confirm} → {status, message} (the spec's GET: no state-changing GET here)
  *
  * Each acts for the library account of the current WordPress user
  * (`not_signed_in`, 401, without one); the hub decides what the account may
  * see and do.
  */
 final class CloudController extends Controller {
-	/**
-	 * Route base.
-	 *
-	 * @var string
-	 */
-	protected $rest_base = 'clouds';
-
 	/**
 	 * Constructor.
 	 *
@@ -48,46 +45,37 @@ final class CloudController extends Controller {
 	public function __construct( private AccountSession $session, private CloudPusher $pusher, private CloudDownloads $downloads ) {}
 
 	/**
-	 * Registers the routes.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
-		$read     = array( $this, 'can_read' );
-		$file     = CloudArgs::file();
-		$status   = CloudArgs::status();
-		$one_file = fn() => CloudArgs::schema( 'stencilbox-cloud-file', $status + array( 'file' => $file ) );
-		$file_id  = array( 'id' => CloudArgs::id( __( 'Cloud file id.', 'stencilbox' ) ) );
-		$routes   = array(
-			'/usage'                    => array(
-				'GET',
-				'usage',
-				array(),
-				fn() => CloudArgs::schema( 'stencilbox-cloud-usage', $status + array( 'data' => CloudArgs::usage() ) ),
-			),
-			''                          => array(
-				'GET',
+	protected function routes(): array {
+		$read    = 'can_read';
+		$file_id = array( 'id' => CloudArgs::id( __( 'Cloud file id.', 'stencilbox' ) ) );
+		return array(
+			Route::get( '/clouds/usage', 'usage', $read, array(), Schema::success( array( 'data' => CloudSchema::usage() ) ) ),
+			Route::get(
+				'/clouds',
 				'list_files',
+				$read,
 				array(
 					'platform' => CloudArgs::platform_filter(),
 					// The spec sends the platform as `type` too ("file type equals platform").
 					'type'     => CloudArgs::platform_filter(),
 					'search'   => CloudArgs::search(),
-					'source'   => array(
-						'description' => __( 'clouds (My Clouds), workspaces or shared_workspaces (the add-files dialog’s sources).', 'stencilbox' ),
-						'type'        => 'string',
-						'enum'        => CloudArgs::SOURCES,
-						'default'     => 'clouds',
-					),
+					'source'   => CloudArgs::source( __( 'clouds (My Clouds), workspaces or shared_workspaces (the add-files dialog’s sources).', 'stencilbox' ) ),
 					'refresh'  => array(
 						'description' => __( 'Ask the hub afresh (answers are never cached here).', 'stencilbox' ),
 						'type'        => 'boolean',
 						'default'     => false,
 					),
 				) + CloudArgs::pages(),
-				fn() => CloudArgs::schema( 'stencilbox-clouds', $status + array( 'files' => CloudArgs::page_of( $file ) ) ),
+				Schema::success( array( 'files' => CloudSchema::files_page() ) )
 			),
-			'/copy-move'                => array(
-				'POST',
+			Route::post(
+				'/clouds/copy-move',
 				'copy_move',
+				$read,
 				array(
 					'my_cloud_id'  => CloudArgs::id( __( 'The file to copy or move.', 'stencilbox' ) ),
 					'workspace_id' => CloudArgs::workspace_id( true ),
@@ -98,18 +86,19 @@ final class CloudController extends Controller {
 						'required'    => true,
 					),
 				),
-				$one_file,
+				CloudSchema::message( array( 'file' => CloudSchema::file() ) )
 			),
-			'/upload'                   => array(
-				'POST',
+			Route::post(
+				'/clouds/upload',
 				'upload',
+				$read,
 				array(
 					'name'         => CloudArgs::name( __( 'Name of the template in the cloud (a template file’s title when empty).', 'stencilbox' ), __( 'Please give your template a name.', 'stencilbox' ), false ),
 					'workspace_id' => CloudArgs::workspace_id(),
 					'workspace'    => array(
 						'description' => __( 'The destination as the spec names it (clouds, or a WorkSpace slug); workspace_id decides.', 'stencilbox' ),
 						'type'        => 'string',
-						'maxLength'   => 200,
+						'maxLength'   => CloudArgs::NAME_MAX,
 					),
 					'saveTemplate' => array(
 						'description' => __( 'Sent by the editor’s push.', 'stencilbox' ),
@@ -119,7 +108,7 @@ final class CloudController extends Controller {
 					'platform'     => array(
 						'description' => __( 'Platform of the template (else the file’s own).', 'stencilbox' ),
 						'type'        => 'string',
-						'enum'        => array( '', 'gutenberg', 'elementor' ),
+						'enum'        => array_merge( array( '' ), ItemArgs::PLATFORMS ),
 						'default'     => '',
 					),
 					'file_content' => array(
@@ -132,47 +121,29 @@ final class CloudController extends Controller {
 						'minimum'     => 1,
 					),
 				),
-				fn() => CloudArgs::schema(
-					'stencilbox-cloud-upload',
-					$status + array(
-						'redirect' => array( 'type' => 'string' ),
-						'refresh'  => array( 'type' => 'boolean' ),
-						'file'     => $file,
-					)
-				),
-			),
-			'/download/(?P<id>\d+)'     => array(
-				'GET',
-				'download',
-				$file_id,
-				fn() => CloudArgs::schema(
-					'stencilbox-cloud-download',
-					$status + array(
-						'file_name' => array( 'type' => 'string' ),
-						'fileURL'   => array(
-							'type'   => 'string',
-							'format' => 'uri',
-						),
-					)
-				),
-			),
-			'/delete/(?P<id>\d+)'       => array( 'DELETE', 'delete', $file_id, fn() => CloudArgs::schema( 'stencilbox-cloud-delete', $status ) ),
-		);
-		foreach ( $routes as $route => [ $method, $callback, $args, $schema ] ) {
-			register_rest_route(
-				$this->namespace,
-				'/' . $this->rest_base . $route,
-				array(
+				CloudSchema::message(
 					array(
-						'methods'             => $method,
-						'callback'            => $this->handle( array( $this, $callback ) ),
-						'permission_callback' => $read,
-						'args'                => $args,
-					),
-					'schema' => $schema,
+						'redirect' => Schema::string(),
+						'refresh'  => Schema::boolean(),
+						'file'     => CloudSchema::file(),
+					)
 				)
-			);
-		}
+			),
+			Route::get(
+				'/clouds/download/(?P<id>\d+)',
+				'download',
+				$read,
+				$file_id,
+				Schema::success(
+					array(
+						'file_name' => Schema::string(),
+						'fileURL'   => Schema::uri(),
+					)
+				)
+			),
+			// Deletes for good: the delete-file dialog sends `confirm: true`.
+			Route::delete( '/clouds/delete/(?P<id>\d+)', 'delete', $read, $file_id + array( 'confirm' => self::confirm_arg() ), CloudSchema::message() ),
+		);
 	}
 
 	/**

@@ -8,8 +8,12 @@
 namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Cloud\CloudArgs;
+use Stencilbox\Support\Cloud\CloudSchema;
 use Stencilbox\Support\Rest\Controller;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -18,23 +22,13 @@ defined( 'ABSPATH' ) || exit;
  *
  * - `GET /workspaces` {list_only, shared, page} → {status, data, current_page, total_page, total}
  * - `POST /workspaces/create` {title, share_with} → {status, workspace, message}
- * - `POST /workspaces/delete/{id}` {delete_files} → {status, message}
+ * - `POST /workspaces/delete/{id}` {delete_files, confirm} → {status, message}
  * - `POST /workspaces/item/add` {workspace_id, files} → {status, message, files}
- * - `DELETE /workspaces/item/delete/{id}` → {status, message} (the spec's GET: no state-changing GET here)
+ * - `DELETE /workspaces/item/delete/{id}` {confirm} → {status, message} (the spec's GET: no state-changing GET here)
  * - `GET /workspaces/{slug}` {file_type, shared, search, page} → {status, workspace, files}
  * - `POST /workspaces/{slug}` {id, title, share_with, remove, platform} → {status, workspace, message}
- *
- * The fixed paths are registered before `{slug}`, so `create` is never
- * taken for a workspace's slug.
  */
 final class WorkspacesController extends Controller {
-	/**
-	 * Route base.
-	 *
-	 * @var string
-	 */
-	protected $rest_base = 'workspaces';
-
 	/**
 	 * Constructor.
 	 *
@@ -43,128 +37,107 @@ final class WorkspacesController extends Controller {
 	public function __construct( private AccountSession $session ) {}
 
 	/**
-	 * Registers the routes.
+	 * The routes (the fixed paths before `{slug}`: a request is answered by
+	 * the first route whose pattern matches, and `create` is no slug).
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
-		$workspace = CloudArgs::workspace();
-		$status    = CloudArgs::status();
-		$one       = fn() => CloudArgs::schema( 'stencilbox-workspace', $status + array( 'workspace' => $workspace ) );
+	protected function routes(): array {
+		$read      = 'can_read';
+		$workspace = CloudSchema::message( array( 'workspace' => CloudSchema::workspace() ) );
 		$slug      = array(
 			'slug' => array(
 				'description' => __( 'WorkSpace slug.', 'stencilbox' ),
 				'type'        => 'string',
 				'pattern'     => '^[a-z0-9][a-z0-9_-]*$',
-				'maxLength'   => 200,
+				'maxLength'   => CloudArgs::NAME_MAX,
 				'required'    => true,
 			),
 		);
-		$routes    = array(
-			''                         => array(
-				'GET',
-				'list_workspaces',
-				CloudArgs::workspace_list(),
-				fn() => CloudArgs::schema( 'stencilbox-workspaces', $status + CloudArgs::page_of( $workspace )['properties'] ),
-			),
-			'/create'                  => array(
-				'POST',
+		// Deletes for good: the delete dialogs send `confirm: true`.
+		$confirm = array( 'confirm' => self::confirm_arg() );
+		return array(
+			Route::get( '/workspaces', 'list_workspaces', $read, CloudArgs::workspace_list(), Schema::success( CloudSchema::workspaces_page()['properties'] ) ),
+			Route::post(
+				'/workspaces/create',
 				'create',
+				$read,
 				array(
 					'title'      => CloudArgs::title(),
 					'share_with' => CloudArgs::emails( __( 'Email addresses to share the WorkSpace with.', 'stencilbox' ) ),
 				),
-				$one,
+				$workspace
 			),
-			'/delete/(?P<id>\d+)'      => array(
-				'POST',
+			Route::post(
+				'/workspaces/delete/(?P<id>\d+)',
 				'delete',
+				$read,
 				array(
 					'id'           => CloudArgs::id( __( 'WorkSpace id.', 'stencilbox' ) ),
-					'delete_files' => array(
-						'description' => __( 'Delete your files in it too (otherwise every file goes back to its owner’s My Clouds).', 'stencilbox' ),
+					'delete_files' => CloudArgs::delete_files( __( 'Delete your files in it too (otherwise every file goes back to its owner’s My Clouds).', 'stencilbox' ) ),
+				) + $confirm,
+				CloudSchema::message()
+			),
+			Route::post(
+				'/workspaces/item/add',
+				'add_files',
+				$read,
+				array(
+					'workspace_id' => CloudArgs::id( __( 'The WorkSpace to add to.', 'stencilbox' ) ),
+					'files'        => CloudArgs::file_ids(),
+				),
+				CloudSchema::message( array( 'files' => CloudSchema::files() ) )
+			),
+			Route::delete(
+				'/workspaces/item/delete/(?P<id>\d+)',
+				'delete_file',
+				$read,
+				array( 'id' => CloudArgs::id( __( 'Cloud file id.', 'stencilbox' ) ) ) + $confirm,
+				CloudSchema::message()
+			),
+			Route::get(
+				'/workspaces/(?P<slug>[a-z0-9][a-z0-9_-]*)',
+				'details',
+				$read,
+				$slug + array(
+					'file_type' => CloudArgs::platform_filter(),
+					'shared'    => array(
+						'description' => __( 'Opened from Shared with Me (the hub knows either way).', 'stencilbox' ),
 						'type'        => 'boolean',
 						'default'     => false,
 					),
-				),
-				fn() => CloudArgs::schema( 'stencilbox-workspace-delete', $status ),
+					'search'    => CloudArgs::search(),
+				) + CloudArgs::pages(),
+				Schema::success(
+					array(
+						'workspace' => CloudSchema::workspace(),
+						'files'     => CloudSchema::files_page(),
+					)
+				)
 			),
-			'/item/add'                => array(
-				'POST',
-				'add_files',
-				array(
-					'workspace_id' => array(
-						'description' => __( 'The WorkSpace to add to.', 'stencilbox' ),
+			Route::post(
+				'/workspaces/(?P<slug>[a-z0-9][a-z0-9_-]*)',
+				'update',
+				$read,
+				$slug + array(
+					'id'         => array(
+						'description' => __( 'WorkSpace id (the slug decides).', 'stencilbox' ),
 						'type'        => 'integer',
 						'minimum'     => 1,
-						'required'    => true,
 					),
-					'files'        => CloudArgs::file_ids(),
-				),
-				fn() => CloudArgs::schema(
-					'stencilbox-workspace-add',
-					$status + array(
-						'files' => array(
-							'type'  => 'array',
-							'items' => CloudArgs::file(),
-						),
-					)
-				),
-			),
-			'/item/delete/(?P<id>\d+)' => array(
-				'DELETE',
-				'delete_file',
-				array( 'id' => CloudArgs::id( __( 'Cloud file id.', 'stencilbox' ) ) ),
-				fn() => CloudArgs::schema( 'stencilbox-workspace-item-delete', $status ),
-			),
-			'/(?P<slug>[a-z0-9][a-z0-9_-]*)' => array(
-				array(
-					'GET',
-					'details',
-					$slug + array(
-						'file_type' => CloudArgs::platform_filter(),
-						'shared'    => array(
-							'description' => __( 'Opened from Shared with Me (the hub knows either way).', 'stencilbox' ),
-							'type'        => 'boolean',
-							'default'     => false,
-						),
-						'search'    => CloudArgs::search(),
-					) + CloudArgs::pages(),
-				),
-				array(
-					'POST',
-					'update',
-					$slug + array(
-						'id'         => array(
-							'description' => __( 'WorkSpace id (the slug decides).', 'stencilbox' ),
-							'type'        => 'integer',
-							'minimum'     => 1,
-						),
-						'title'      => CloudArgs::title( false ),
-						'share_with' => CloudArgs::emails( __( 'Email addresses to add.', 'stencilbox' ) ),
-						'remove'     => CloudArgs::emails( __( 'Email addresses (members or invitations) to remove.', 'stencilbox' ) ),
-						'platform'   => array(
-							'description' => __( 'The platform being browsed (sent by the spec’s client; unused).', 'stencilbox' ),
-							'type'        => 'string',
-							'enum'        => array( '', 'gutenberg', 'elementor' ),
-							'default'     => '',
-						),
+					'title'      => CloudArgs::title( false ),
+					'share_with' => CloudArgs::emails( __( 'Email addresses to add.', 'stencilbox' ) ),
+					'remove'     => CloudArgs::emails( __( 'Email addresses (members or invitations) to remove.', 'stencilbox' ) ),
+					'platform'   => array(
+						'description' => __( 'The platform being browsed (sent by the spec’s client; unused).', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => array_merge( array( '' ), ItemArgs::PLATFORMS ),
+						'default'     => '',
 					),
 				),
-				fn() => CloudArgs::schema( 'stencilbox-workspace-details', $status + array( 'workspace' => $workspace, 'files' => CloudArgs::page_of( CloudArgs::file() ) ) ),
+				$workspace
 			),
 		);
-		foreach ( $routes as $route => $spec ) {
-			$endpoints = is_array( $spec[0] ) ? array_slice( $spec, 0, -1 ) : array( array_slice( $spec, 0, 3 ) );
-			$handlers  = array();
-			foreach ( $endpoints as [ $method, $callback, $args ] ) {
-				$handlers[] = array(
-					'methods'             => $method,
-					'callback'            => $this->handle( array( $this, $callback ) ),
-					'permission_callback' => array( $this, 'can_read' ),
-					'args'                => $args,
-				);
-			}
-			register_rest_route( $this->namespace, '/' . $this->rest_base . $route, $handlers + array( 'schema' => end( $spec ) ) );
-		}
 	}
 
 	/**

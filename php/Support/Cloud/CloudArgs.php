@@ -1,7 +1,8 @@
 <?php
 /**
- * The cloud routes' argument and response schemas, shared by the site
- * routes (`stencilbox/v1`) and the hub routes behind them.
+ * The cloud routes' argument schemas, shared by the site routes
+ * (`stencilbox/v1`) and the hub routes behind them (their answers'
+ * schemas are CloudSchema).
  *
  * @package Stencilbox
  */
@@ -30,6 +31,12 @@ final class CloudArgs {
 	public const MAX_BATCH = 50;
 	/** The places files are listed from (the add-files dialog's sources). */
 	public const SOURCES = array( 'clouds', 'workspaces', 'shared_workspaces' );
+	/** What a file holds: a whole page, or a block (a part of one). */
+	public const TYPES = array( 'page', 'block' );
+	/** The plans a file limit is set for (`Hub\Cloud\Quota::DEFAULTS`). */
+	public const PLANS = array( 'free', 'starter', 'pro' );
+	/** The highest limit the hub owner may set. */
+	public const LIMIT_MAX = 1000000;
 
 	/**
 	 * A file or workspace name: required, 1 to 200 characters once trimmed.
@@ -45,7 +52,7 @@ final class CloudArgs {
 			'type'              => 'string',
 			'required'          => $required,
 			'maxLength'         => self::NAME_MAX,
-			'validate_callback' => static function ( $value, \WP_REST_Request $request, string $param ) use ( $empty ) {
+			'validate_callback' => static function ( mixed $value, \WP_REST_Request $request, string $param ) use ( $empty ): bool|\WP_Error {
 				$valid = rest_validate_request_arg( $value, $request, $param );
 				if ( is_wp_error( $valid ) ) {
 					return $valid;
@@ -208,6 +215,59 @@ final class CloudArgs {
 	}
 
 	/**
+	 * Where files are listed from.
+	 *
+	 * @param string $description What each source is.
+	 * @return array<string, mixed>
+	 */
+	public static function source( string $description ): array {
+		return array(
+			'description' => $description,
+			'type'        => 'string',
+			'enum'        => self::SOURCES,
+			'default'     => 'clouds',
+		);
+	}
+
+	/**
+	 * Whether a WorkSpace's delete takes files along (otherwise every file
+	 * goes back to its owner's My Clouds).
+	 *
+	 * @param string $description Whose files.
+	 * @return array<string, mixed>
+	 */
+	public static function delete_files( string $description ): array {
+		return array(
+			'description' => $description,
+			'type'        => 'boolean',
+			'default'     => false,
+		);
+	}
+
+	/**
+	 * The file limit of each plan, as the hub owner sets it (−1 unlimited).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function limits(): array {
+		return array(
+			'description'          => __( 'Limits by plan (free, starter, pro).', 'stencilbox' ),
+			'type'                 => 'object',
+			'properties'           => array_fill_keys(
+				self::PLANS,
+				array(
+					'description' => __( 'Files an account on this plan may keep; −1 is unlimited.', 'stencilbox' ),
+					'type'        => 'integer',
+					'minimum'     => -1,
+					'maximum'     => self::LIMIT_MAX,
+				)
+			),
+			'additionalProperties' => false,
+			'required'             => true,
+		);
+	}
+
+	/**
 	 * The body-size error: `file_too_large` (413).
 	 */
 	public static function too_large(): HttpError {
@@ -232,187 +292,5 @@ final class CloudArgs {
 		$args                        = ItemArgs::page_args();
 		$args['per_page']['default'] = $per_page;
 		return $args;
-	}
-
-	/**
-	 * The response schema of a route.
-	 *
-	 * @param string               $title      Title.
-	 * @param array<string, mixed> $properties Properties.
-	 * @return array<string, mixed>
-	 */
-	public static function schema( string $title, array $properties ): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => $title,
-			'type'       => 'object',
-			'properties' => $properties,
-		);
-	}
-
-	/**
-	 * A cloud file (spec §3).
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function file(): array {
-		$person = self::person();
-		return array(
-			'type'       => 'object',
-			'properties' => array(
-				'id'            => array( 'type' => 'integer' ),
-				'my_cloud_id'   => array( 'type' => 'integer' ),
-				'name'          => array( 'type' => 'string' ),
-				'slug'          => array( 'type' => 'string' ),
-				'type'          => array(
-					'type' => 'string',
-					'enum' => array( 'page', 'block' ),
-				),
-				'platform'      => array(
-					'type' => 'string',
-					'enum' => ItemArgs::PLATFORMS,
-				),
-				'item_id'       => array( 'type' => 'integer' ),
-				'is_pushed'     => array( 'type' => 'boolean' ),
-				'size'          => array( 'type' => 'integer' ),
-				'owner'         => $person,
-				'workspace'     => array(
-					'type'       => array( 'object', 'null' ),
-					'properties' => array(
-						'id'     => array( 'type' => 'integer' ),
-						'slug'   => array( 'type' => 'string' ),
-						'title'  => array( 'type' => 'string' ),
-						'shared' => array( 'type' => 'boolean' ),
-					),
-				),
-				'can_change'    => array( 'type' => 'boolean' ),
-				'created_at'    => array(
-					'type'   => 'string',
-					'format' => 'date-time',
-				),
-				'last_modified' => array(
-					'type'   => 'string',
-					'format' => 'date-time',
-				),
-			),
-		);
-	}
-
-	/**
-	 * A workspace (spec §3).
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function workspace(): array {
-		$emails = array(
-			'type'  => 'array',
-			'items' => array( 'type' => 'string' ),
-		);
-		$person = self::person();
-		return array(
-			'type'       => 'object',
-			'properties' => array(
-				'id'                  => array( 'type' => 'integer' ),
-				'value'               => array( 'type' => 'integer' ),
-				'slug'                => array( 'type' => 'string' ),
-				'title'               => array( 'type' => 'string' ),
-				'name'                => array( 'type' => 'string' ),
-				'label'               => array( 'type' => 'string' ),
-				'shared'              => array( 'type' => 'boolean' ),
-				'is_owner'            => array( 'type' => 'boolean' ),
-				'owner'               => $person,
-				'share_with'          => $emails,
-				'sharedWith'          => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => $person['properties'] + array( 'email' => array( 'type' => 'string' ) ),
-					),
-				),
-				'pending_invitations' => $emails,
-				'files'               => array( 'type' => 'integer' ),
-				'created_at'          => array(
-					'type'   => 'string',
-					'format' => 'date-time',
-				),
-				'updated_at'          => array(
-					'type'   => 'string',
-					'format' => 'date-time',
-				),
-			),
-		);
-	}
-
-	/**
-	 * A page of a list: `{data, current_page, total_page, total}`.
-	 *
-	 * @param array<string, mixed> $item The entries' schema.
-	 * @return array<string, mixed>
-	 */
-	public static function page_of( array $item ): array {
-		return array(
-			'type'       => 'object',
-			'properties' => array(
-				'data'         => array(
-					'type'  => 'array',
-					'items' => $item,
-				),
-				'current_page' => array( 'type' => 'integer' ),
-				'total_page'   => array( 'type' => 'integer' ),
-				'total'        => array( 'type' => 'integer' ),
-			),
-		);
-	}
-
-	/**
-	 * The cloud status: `{limit, files}` (−1: unlimited).
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function usage(): array {
-		return array(
-			'type'       => 'object',
-			'properties' => array(
-				'limit' => array(
-					'type'    => 'integer',
-					'minimum' => -1,
-				),
-				'files' => array(
-					'type'    => 'integer',
-					'minimum' => 0,
-				),
-			),
-		);
-	}
-
-	/**
-	 * `{status, message}`.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function status(): array {
-		return array(
-			'status'  => array(
-				'type' => 'string',
-				'enum' => array( 'success' ),
-			),
-			'message' => array( 'type' => 'string' ),
-		);
-	}
-
-	/**
-	 * A person (an owner, a member).
-	 *
-	 * @return array<string, mixed>
-	 */
-	private static function person(): array {
-		return array(
-			'type'       => 'object',
-			'properties' => array(
-				'id'            => array( 'type' => 'integer' ),
-				'name'          => array( 'type' => 'string' ),
-				'profile_photo' => array( 'type' => 'string' ),
-			),
-		);
 	}
 }

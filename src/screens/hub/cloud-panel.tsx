@@ -16,7 +16,7 @@ import {
 	Spinner,
 	TextControl,
 } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
@@ -27,6 +27,7 @@ import {
 	saveCloudLimits,
 	type CloudSettings,
 } from '../../api/hub';
+import RequestError from '../../components/request-error';
 import { UNLIMITED } from '../../utils/storage';
 import ActionNotice from './action-notice';
 import { useAction } from './hooks/use-action';
@@ -47,15 +48,18 @@ export default function CloudPanel() {
 	const [ limits, setLimits ] = useState< CloudSettings[ 'limits' ] | null >(
 		null
 	);
+	const [ failed, setFailed ] = useState< string | null >( null );
 	const save = useAction< CloudSettings >();
-	useEffect( () => {
+	const load = useCallback( () => {
+		setFailed( null );
 		fetchCloudSettings()
 			.then( ( next ) => {
 				setSettings( next );
 				setLimits( next.limits );
 			} )
-			.catch( () => setSettings( null ) );
+			.catch( ( error ) => setFailed( ( error as Error ).message ) );
 	}, [] );
+	useEffect( load, [ load ] );
 	const setLimit = ( plan: Plan, value: number ) =>
 		limits && setLimits( { ...limits, [ plan ]: value } );
 	return (
@@ -64,9 +68,18 @@ export default function CloudPanel() {
 				<h2>{ __( 'Cloud storage', 'stencilbox' ) }</h2>
 			</CardHeader>
 			<CardBody>
-				{ ! settings || ! limits ? (
-					<Spinner />
-				) : (
+				{ failed && (
+					<RequestError
+						title={ __(
+							'The cloud storage settings could not be loaded',
+							'stencilbox'
+						) }
+						message={ failed }
+						onRetry={ load }
+					/>
+				) }
+				{ ! failed && ( ! settings || ! limits ) && <Spinner /> }
+				{ ! failed && settings && limits && (
 					<form
 						onSubmit={ async ( event ) => {
 							event.preventDefault();

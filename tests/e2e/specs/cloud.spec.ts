@@ -295,7 +295,8 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		await expect(
 			newcomer.rest(
 				'DELETE',
-				`/stencilbox/v1/clouds/delete/${ shared.id }`
+				`/stencilbox/v1/clouds/delete/${ shared.id }`,
+				{ confirm: true }
 			)
 		).rejects.toThrow( /invalid_permission/ );
 

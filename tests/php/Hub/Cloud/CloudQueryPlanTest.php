@@ -52,7 +52,8 @@ final class CloudQueryPlanTest extends CloudTestCase {
 			'a workspace search'       => array( array( 'workspaces' => array( $spaces[0] ) ), 'elementor', 'lagoon' ),
 			'own workspaces (source)'  => array( array( 'workspaces' => array( $spaces[0], $spaces[1] ) ), '', 'meadow' ),
 		);
-		foreach ( $cases as $name => [ $scope, $platform, $search ] ) {
+		foreach ( $cases as $name => $case ) {
+			[ $scope, $platform, $search ] = $case;
 			$seen    = array();
 			$collect = static function ( string $sql ) use ( &$seen ): string {
 				$seen[] = $sql;

@@ -91,6 +91,8 @@ final class CloudStorageTest extends CloudTestCase {
 
 	public function test_default_limits_per_plan(): void {
 		$this->assertSame( array( 'free' => 25, 'starter' => 250, 'pro' => -1 ), Quota::DEFAULTS );
+		$this->assertSame( CloudArgs::PLANS, array_keys( Quota::DEFAULTS ), 'the owner’s route takes a limit for every plan' );
+		$this->assertSame( CloudArgs::PLANS, \Stencilbox\Hub\Accounts\AccountRepository::PLANS );
 		$pro = $this->hub_account( 'pro' );
 		$this->assertSame( array( 'limit' => -1, 'files' => 0 ), $this->usage( $pro['key'] ) );
 		$free = $this->hub_account( 'free' );
@@ -150,7 +152,7 @@ final class CloudStorageTest extends CloudTestCase {
 		$this->push( $me['key'], 'Portfolio home' );
 		$this->push( $me['key'], 'Support page' );
 		$this->push( $me['key'], 'Pricing portal', 0, array( 'platform' => 'elementor', 'content' => '{"content":[{"elType":"section","elements":[]}]}' ) );
-		$names = fn( array $params ) => array_column( $this->hub( 'GET', '/cloud/files', $params, $me['key'] )->get_data()['data'], 'name' );
+		$names = fn( array $params ): array => array_column( $this->hub( 'GET', '/cloud/files', $params, $me['key'] )->get_data()['data'], 'name' );
 		$this->assertSame( array( 'Pricing portal', 'Support page', 'Portfolio home' ), $names( array() ) );
 		$this->assertSame( array( 'Pricing portal', 'Portfolio home' ), $names( array( 'search' => 'port' ) ), 'a word must start with the search' );
 		$this->assertSame( array( 'Portfolio home' ), $names( array( 'search' => 'port', 'platform' => 'gutenberg' ) ) );

@@ -78,34 +78,35 @@ final class PermissionMatrixTest extends CloudTestCase {
 			'stranger' => 404,
 		);
 		return array(
-			'GET workspace'               => array( fn( $s ) => array( 'GET', "/cloud/workspaces/{$s['space']['slug']}", array() ), $in ),
-			'GET workspace by id'         => array( fn( $s ) => array( 'GET', "/cloud/workspaces/{$s['space']['id']}", array() ), $in ),
-			'search workspace'            => array( fn( $s ) => array( 'GET', "/cloud/workspaces/{$s['space']['slug']}", array( 'search' => 'page' ) ), $in ),
-			'rename workspace'            => array( fn( $s ) => array( 'POST', "/cloud/workspaces/{$s['space']['id']}", array( 'title' => 'Renamed' ) ), $mine ),
-			'share workspace'             => array( fn( $s ) => array( 'POST', "/cloud/workspaces/{$s['space']['id']}", array( 'share_with' => array( 'new@example.org' ) ) ), $mine ),
-			'delete workspace'            => array( fn( $s ) => array( 'DELETE', "/cloud/workspaces/{$s['space']['id']}", array() ), $mine ),
-			'add own file'                => array( fn( $s, $role ) => array( 'POST', "/cloud/workspaces/{$s['space']['id']}/files", array( 'files' => array( $s['own'][ $role ]['id'] ) ) ), $in ),
-			'read owner’s file'           => array( fn( $s ) => array( 'GET', "/cloud/files/{$s['owners_file']['id']}", array() ), $in ),
-			'copy owner’s file'           => array( fn( $s ) => array( 'POST', "/cloud/files/{$s['owners_file']['id']}/copy", array( 'workspace_id' => 0 ) ), $in ),
-			'move owner’s file'           => array( fn( $s ) => array( 'POST', "/cloud/files/{$s['owners_file']['id']}/move", array( 'workspace_id' => 0 ) ), $mine ),
-			'delete owner’s file'         => array( fn( $s ) => array( 'DELETE', "/cloud/files/{$s['owners_file']['id']}", array() ), $mine ),
-			'delete owner’s file as item' => array( fn( $s ) => array( 'DELETE', "/cloud/files/{$s['owners_file']['id']}", array( 'in_workspace' => true ) ), $mine ),
+			'GET workspace'               => array( fn( array $s ): array => array( 'GET', "/cloud/workspaces/{$s['space']['slug']}", array() ), $in ),
+			'GET workspace by id'         => array( fn( array $s ): array => array( 'GET', "/cloud/workspaces/{$s['space']['id']}", array() ), $in ),
+			'search workspace'            => array( fn( array $s ): array => array( 'GET', "/cloud/workspaces/{$s['space']['slug']}", array( 'search' => 'page' ) ), $in ),
+			'rename workspace'            => array( fn( array $s ): array => array( 'POST', "/cloud/workspaces/{$s['space']['id']}", array( 'title' => 'Renamed' ) ), $mine ),
+			'share workspace'             => array( fn( array $s ): array => array( 'POST', "/cloud/workspaces/{$s['space']['id']}", array( 'share_with' => array( 'new@example.org' ) ) ), $mine ),
+			'delete workspace'            => array( fn( array $s ): array => array( 'DELETE', "/cloud/workspaces/{$s['space']['id']}", array() ), $mine ),
+			'add own file'                => array( fn( array $s, string $role ): array => array( 'POST', "/cloud/workspaces/{$s['space']['id']}/files", array( 'files' => array( $s['own'][ $role ]['id'] ) ) ), $in ),
+			'read owner’s file'           => array( fn( array $s ): array => array( 'GET', "/cloud/files/{$s['owners_file']['id']}", array() ), $in ),
+			'copy owner’s file'           => array( fn( array $s ): array => array( 'POST', "/cloud/files/{$s['owners_file']['id']}/copy", array( 'workspace_id' => 0 ) ), $in ),
+			'move owner’s file'           => array( fn( array $s ): array => array( 'POST', "/cloud/files/{$s['owners_file']['id']}/move", array( 'workspace_id' => 0 ) ), $mine ),
+			'delete owner’s file'         => array( fn( array $s ): array => array( 'DELETE', "/cloud/files/{$s['owners_file']['id']}", array() ), $mine ),
+			'delete owner’s file as item' => array( fn( array $s ): array => array( 'DELETE', "/cloud/files/{$s['owners_file']['id']}", array( 'in_workspace' => true ) ), $mine ),
 			'move member’s file'          => array(
-				fn( $s ) => array( 'POST', "/cloud/files/{$s['members_file']['id']}/move", array( 'workspace_id' => 0 ) ),
+				fn( array $s ): array => array( 'POST', "/cloud/files/{$s['members_file']['id']}/move", array( 'workspace_id' => 0 ) ),
 				array( 'member' => 200 ) + $in,
 			),
 			'delete member’s file'        => array(
-				fn( $s ) => array( 'DELETE', "/cloud/files/{$s['members_file']['id']}", array() ),
+				fn( array $s ): array => array( 'DELETE', "/cloud/files/{$s['members_file']['id']}", array() ),
 				array( 'member' => 200 ) + $in,
 			),
-			'push into workspace'         => array( fn( $s ) => array( 'POST', '/cloud/files', array( 'name' => 'New', 'platform' => 'gutenberg', 'content' => self::PAGE, 'workspace_id' => $s['space']['id'] ) ), $in ),
-			'copy into workspace'         => array( fn( $s, $role ) => array( 'POST', "/cloud/files/{$s['own'][ $role ]['id']}/copy", array( 'workspace_id' => $s['space']['id'] ) ), $in ),
-			'move into workspace'         => array( fn( $s, $role ) => array( 'POST', "/cloud/files/{$s['own'][ $role ]['id']}/move", array( 'workspace_id' => $s['space']['id'] ) ), $in ),
+			'push into workspace'         => array( fn( array $s ): array => array( 'POST', '/cloud/files', array( 'name' => 'New', 'platform' => 'gutenberg', 'content' => self::PAGE, 'workspace_id' => $s['space']['id'] ) ), $in ),
+			'copy into workspace'         => array( fn( array $s, string $role ): array => array( 'POST', "/cloud/files/{$s['own'][ $role ]['id']}/copy", array( 'workspace_id' => $s['space']['id'] ) ), $in ),
+			'move into workspace'         => array( fn( array $s, string $role ): array => array( 'POST', "/cloud/files/{$s['own'][ $role ]['id']}/move", array( 'workspace_id' => $s['space']['id'] ) ), $in ),
 		);
 	}
 
 	public function test_every_role_on_every_route(): void {
-		foreach ( $this->routes() as $name => [ $build, $expected ] ) {
+		foreach ( $this->routes() as $name => $route ) {
+			[ $build, $expected ] = $route;
 			foreach ( $expected as $role => $status ) {
 				self::empty_cloud();
 				$scene                      = $this->scene();
@@ -121,12 +122,12 @@ final class PermissionMatrixTest extends CloudTestCase {
 
 	public function test_lists_show_each_role_what_it_may_see(): void {
 		$scene  = $this->scene();
-		$shared = fn( string $role ) => array_column( $this->hub( 'GET', '/cloud/workspaces', array( 'shared' => 1 ), $this->people[ $role ]['key'] )->get_data()['data'], 'slug' );
+		$shared = fn( string $role ): array => array_column( $this->hub( 'GET', '/cloud/workspaces', array( 'shared' => 1 ), $this->people[ $role ]['key'] )->get_data()['data'], 'slug' );
 		$this->assertSame( array( $scene['space']['slug'] ), $shared( 'member' ) );
 		foreach ( array( 'pending', 'removed', 'stranger', 'owner' ) as $role ) {
 			$this->assertSame( array(), $shared( $role ), $role );
 		}
-		$files = fn( string $role ) => array_column( $this->hub( 'GET', '/cloud/files', array( 'source' => 'shared_workspaces' ), $this->people[ $role ]['key'] )->get_data()['data'], 'name' );
+		$files = fn( string $role ): array => array_column( $this->hub( 'GET', '/cloud/files', array( 'source' => 'shared_workspaces' ), $this->people[ $role ]['key'] )->get_data()['data'], 'name' );
 		$this->assertSame( array( 'Member page', 'Owner page' ), $files( 'member' ) );
 		$this->assertSame( array(), $files( 'stranger' ) );
 		// My Clouds holds only one's own files outside workspaces.
@@ -181,7 +182,7 @@ final class PermissionMatrixTest extends CloudTestCase {
 		$loose = $this->push( $alice['key'], 'Alice loose' );
 		$kept  = $this->push( $alice['key'], 'Alice kept', $space['id'] );
 		$bobs  = $this->push( $bob['key'], 'Bob page' );
-		$state = fn() => array( self::rows( 'files' ), self::rows( 'workspaces' ), self::rows( 'members' ), $space['title'] );
+		$state = fn(): array => array( self::rows( 'files' ), self::rows( 'workspaces' ), self::rows( 'members' ), $space['title'] );
 		$was   = $state();
 		foreach ( array( $loose, $kept ) as $file ) {
 			$calls = array(

@@ -20,22 +20,6 @@ use Stencilbox\Tests\CloudTestCase;
  */
 final class CloudRoutesTest extends CloudTestCase {
 	/**
-	 * The spec's editor payload for a page.
-	 *
-	 * @param string $content Content.
-	 * @return array<string, mixed>
-	 */
-	private static function editor_payload( string $content = self::PAGE ): array {
-		return array(
-			'__file'  => 'wp_block',
-			'id'      => 12,
-			'type'    => 'page',
-			'title'   => 'Launch page',
-			'content' => $content,
-		);
-	}
-
-	/**
 	 * A WordPress user signed in to a fresh, verified library account.
 	 *
 	 * @param string $email Email.
@@ -114,8 +98,17 @@ final class CloudRoutesTest extends CloudTestCase {
 		$this->assertSame( 1, self::rows( 'bodies' ) );
 
 		$this->assertSame( 404, $this->rest( 'GET', '/stencilbox/v1/clouds/delete/' . $pushed['file']['id'] )->get_status(), 'no state-changing GET' );
-		$this->assertSame( 'You have deleted a file from your cloud.', $this->ok( 'DELETE', '/workspaces/item/delete/' . $pushed['file']['id'] )['message'] );
-		$this->assertSame( 'You have deleted a file from your cloud.', $this->ok( 'DELETE', '/clouds/delete/' . $copy['file']['id'] )['message'] );
+		foreach ( array( array( 'DELETE', '/clouds/delete/' . $copy['file']['id'] ), array( 'DELETE', '/workspaces/item/delete/' . $pushed['file']['id'] ), array( 'POST', '/workspaces/delete/' . $space['id'] ) ) as [ $method, $route ] ) {
+			foreach ( array( array(), array( 'confirm' => false ) ) as $params ) {
+				$unconfirmed = $this->rest( $method, '/stencilbox/v1' . $route, $params );
+				$this->assertSame( 400, $unconfirmed->get_status(), "$method $route deletes for good: it needs confirm: true" );
+				$this->assertSame( 'invalid_data', $unconfirmed->get_data()['code'] );
+			}
+		}
+		$this->assertSame( 2, self::rows( 'files' ), 'nothing was deleted without confirm' );
+		$this->assertSame( 1, self::rows( 'workspaces' ) );
+		$this->assertSame( 'You have deleted a file from your cloud.', $this->ok( 'DELETE', '/workspaces/item/delete/' . $pushed['file']['id'], array( 'confirm' => true ) )['message'] );
+		$this->assertSame( 'You have deleted a file from your cloud.', $this->ok( 'DELETE', '/clouds/delete/' . $copy['file']['id'], array( 'confirm' => true ) )['message'] );
 		$this->assertSame( 0, self::rows( 'files' ) );
 
 		$own = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Second', 'file_content' => self::editor_payload() ) );
@@ -126,13 +119,13 @@ final class CloudRoutesTest extends CloudTestCase {
 		$this->assertSame( array( 'bo@example.org' ), $saved['workspace']['pending_invitations'] );
 		$lists = $this->ok( 'GET', '/workspaces' );
 		$this->assertSame( array( 'Kit' ), array_column( $lists['data'], 'title' ) );
-		$this->assertSame( 'Successfully Deleted', $this->ok( 'POST', '/workspaces/delete/' . $space['id'] )['message'] );
+		$this->assertSame( 'Successfully Deleted', $this->ok( 'POST', '/workspaces/delete/' . $space['id'], array( 'confirm' => true ) )['message'] );
 		$this->assertSame( 2, $this->ok( 'GET', '/clouds' )['files']['total'], 'the files came back to My Clouds' );
 	}
 
 	public function test_pushed_images_go_to_the_cloud_and_come_back_as_media_on_insert(): void {
 		$this->member( 'pics@example.org' );
-		$png = base64_decode( 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode
+		$png = base64_decode( 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' );
 		$up  = wp_upload_bits( 'dot.png', null, $png );
 		$this->assertEmpty( $up['error'] );
 		$content = '<!-- wp:image --><figure class="wp-block-image"><img src="' . $up['url'] . '" alt=""/></figure><!-- /wp:image -->';
@@ -152,10 +145,10 @@ final class CloudRoutesTest extends CloudTestCase {
 		$this->assertSame( 'With a picture', $inserted['item']['name'] );
 
 		// The last file that shows it goes: the image stays an hour (a push in flight may need it), then is swept.
-		$this->ok( 'DELETE', '/clouds/delete/' . $pushed['file']['id'] );
+		$this->ok( 'DELETE', '/clouds/delete/' . $pushed['file']['id'], array( 'confirm' => true ) );
 		$this->assertSame( 0, self::rows( 'file_assets' ) );
 		global $wpdb;
-		$wpdb->query( 'UPDATE ' . Names::table( 'cloud_assets' ) . " SET created_at = '2000-01-01 00:00:00'" ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$wpdb->query( 'UPDATE ' . Names::table( 'cloud_assets' ) . " SET created_at = '2000-01-01 00:00:00'" );
 		( new \Stencilbox\Hub\Cloud\CloudImages() )->sweep();
 		$this->assertSame( 0, self::rows( 'assets' ) );
 		$this->assertFileDoesNotExist( $stored[0] );
@@ -264,15 +257,15 @@ final class CloudRoutesTest extends CloudTestCase {
 		$calls = array();
 		foreach ( array( $loose, $kept ) as $file ) {
 			$calls[] = array( 'GET', '/clouds/download/' . $file['id'], array() );
-			$calls[] = array( 'DELETE', '/clouds/delete/' . $file['id'], array() );
-			$calls[] = array( 'DELETE', '/workspaces/item/delete/' . $file['id'], array() );
+			$calls[] = array( 'DELETE', '/clouds/delete/' . $file['id'], array( 'confirm' => true ) );
+			$calls[] = array( 'DELETE', '/workspaces/item/delete/' . $file['id'], array( 'confirm' => true ) );
 			$calls[] = array( 'POST', '/clouds/copy-move', array( 'my_cloud_id' => $file['id'], 'workspace_id' => 0, 'action' => 'copy' ) );
 			$calls[] = array( 'POST', '/clouds/copy-move', array( 'my_cloud_id' => $file['id'], 'workspace_id' => 0, 'action' => 'move' ) );
 			$calls[] = array( 'POST', '/insert', array( 'id' => $file['id'], 'source' => 'cloud' ) );
 		}
 		$calls[] = array( 'GET', '/workspaces/' . $space['slug'], array() );
 		$calls[] = array( 'POST', '/workspaces/' . $space['slug'], array( 'title' => 'Bob’s now', 'share_with' => array( 'bob@example.org' ) ) );
-		$calls[] = array( 'POST', '/workspaces/delete/' . $space['id'], array() );
+		$calls[] = array( 'POST', '/workspaces/delete/' . $space['id'], array( 'confirm' => true ) );
 		$calls[] = array( 'POST', '/workspaces/item/add', array( 'workspace_id' => $space['id'], 'files' => array( $bobs['id'] ) ) );
 		$calls[] = array( 'POST', '/clouds/copy-move', array( 'my_cloud_id' => $bobs['id'], 'workspace_id' => $space['id'], 'action' => 'copy' ) );
 		$calls[] = array( 'POST', '/clouds/upload', array( 'name' => 'Sneak', 'workspace_id' => $space['id'], 'file_content' => self::editor_payload() ) );

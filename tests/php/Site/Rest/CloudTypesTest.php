@@ -9,13 +9,13 @@
 namespace Stencilbox\Tests\Site\Rest;
 
 use Stencilbox\Tests\CloudTestCase;
-use Stencilbox\Tests\TsTypes;
+use Stencilbox\Tests\TypedAnswers;
 
 /**
  * Real answers against the interfaces.
  */
 final class CloudTypesTest extends CloudTestCase {
-	use TsTypes;
+	use TypedAnswers;
 
 	/**
 	 * A site route that must succeed.
@@ -51,41 +51,32 @@ final class CloudTypesTest extends CloudTestCase {
 				'name'         => 'Typed page',
 				'workspace_id' => $space['id'],
 				'workspace'    => $space['slug'],
-				'file_content' => array(
-					'__file'  => 'wp_block',
-					'id'      => 1,
-					'type'    => 'page',
-					'title'   => 'Typed page',
-					'content' => self::PAGE,
-				),
+				'file_content' => self::editor_payload( self::PAGE, 'Typed page' ),
 			)
 		);
 		$this->assert_typed( 'cloud.ts', 'UploadResponse', $pushed );
 		$this->assert_typed( 'cloud.ts', 'CloudFile', $pushed['file'] );
-		$this->assertSame( array( 'id', 'slug', 'title', 'shared' ), array_keys( $pushed['file']['workspace'] ) );
 
 		$files = $this->ok( 'GET', '/clouds', array( 'source' => 'workspaces' ) );
 		$this->assert_typed( 'cloud.ts', 'FilesResponse', $files );
-		$this->assert_typed( 'cloud.ts', 'CloudPage', $files['files'] );
+		$this->assert_typed( 'cloud.ts', 'CloudFilesPage', $files['files'] );
 
 		$details = $this->ok( 'GET', '/workspaces/' . $space['slug'] );
 		$this->assert_typed( 'cloud.ts', 'WorkspaceDetailsResponse', $details );
 
 		$list = $this->ok( 'GET', '/workspaces' );
-		$this->assertSame(
-			array_merge( array( 'status' ), $this->ts_fields( 'cloud.ts', 'CloudPage' ) ),
-			array_keys( $list ),
-			'WorkspacesResponse is CloudPage< Workspace > with status'
-		);
+		$this->assert_typed( 'cloud.ts', 'WorkspacesResponse', $list );
+		$this->assert_typed( 'cloud.ts', 'Workspace', $list['data'][0] );
+		$this->assert_typed( 'cloud.ts', 'FileWorkspace', $pushed['file']['workspace'] );
 
 		$copy = $this->ok( 'POST', '/clouds/copy-move', array( 'my_cloud_id' => $pushed['file']['id'], 'workspace_id' => 0, 'action' => 'copy' ) );
 		$this->assert_typed( 'cloud.ts', 'CopyMoveResponse', $copy );
 		$this->assert_typed( 'cloud.ts', 'DownloadResponse', $this->ok( 'GET', '/clouds/download/' . $copy['file']['id'] ) );
 		$added = $this->ok( 'POST', '/workspaces/item/add', array( 'workspace_id' => $space['id'], 'files' => array( $copy['file']['id'] ) ) );
 		$this->assert_typed( 'cloud.ts', 'AddFilesResponse', $added );
-		$this->assert_typed( 'cloud.ts', 'StatusResponse', $this->ok( 'DELETE', '/clouds/delete/' . $copy['file']['id'] ) );
+		$this->assert_typed( 'cloud.ts', 'StatusResponse', $this->ok( 'DELETE', '/clouds/delete/' . $copy['file']['id'], array( 'confirm' => true ) ) );
 		$this->assert_typed( 'cloud.ts', 'WorkspaceResponse', $this->ok( 'POST', '/workspaces/' . $space['slug'], array( 'title' => 'Typed 2' ) ) );
-		$this->assert_typed( 'cloud.ts', 'StatusResponse', $this->ok( 'POST', '/workspaces/delete/' . $space['id'] ) );
+		$this->assert_typed( 'cloud.ts', 'StatusResponse', $this->ok( 'POST', '/workspaces/delete/' . $space['id'], array( 'confirm' => true ) ) );
 	}
 
 	public function test_the_template_file_matches_its_type(): void {

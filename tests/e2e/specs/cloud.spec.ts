@@ -333,12 +333,14 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		await library
 			.getByRole( 'button', { name: 'Insert Launch page' } )
 			.click();
-		await expect( library ).toBeHidden();
+		// The toast lives 1500 ms (spec §9): look for it first, as the
+		// library closes with it.
 		await expect(
 			member
 				.locator( '.components-snackbar' )
 				.getByText( 'Launch page was inserted.' )
 		).toBeVisible();
+		await expect( library ).toBeHidden();
 		const html = await member.evaluate( () =>
 			( window as any ).wp.data
 				.select( 'core/editor' )

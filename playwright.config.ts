@@ -92,8 +92,10 @@ export default defineConfig( {
 		{
 			name: 'remote-hub',
 			// Site B, whose hub is site A: accounts, insert (images, plugin
-			// packages, downloads) and engagement, all over HTTP.
-			testMatch: /(accounts|insert|engagement|hostile-content)\.spec\.ts/,
+			// packages, downloads), engagement, hostile content and the cloud,
+			// all over HTTP.
+			testMatch:
+				/(accounts|insert|engagement|hostile-content|cloud)\.spec\.ts/,
 			use: {
 				...browser,
 				baseURL: process.env.WP_REMOTE_BASE_URL,

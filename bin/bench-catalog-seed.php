@@ -2,14 +2,15 @@
 /**
  * Seeds a bench site: N synthetic catalogue items (through CatalogWriter's
  * bulk insert, so rows, links and search words are exactly what the plugin
- * writes) and M posts for the core comparison.
+ * writes), M posts for the core comparison, and a library account signed in
+ * for the admin with F cloud files (a tenth of them in one WorkSpace).
  *
- * Usage: php bin/bench-catalog-seed.php <site-dir> <items> <posts>
+ * Usage: php bin/bench-catalog-seed.php <site-dir> <items> <posts> <cloud files>
  *
  * @package Stencilbox
  */
 
-[ , $site, $items_wanted, $posts_wanted ] = $argv + array( null, null, 100000, 10000 );
+[ , $site, $items_wanted, $posts_wanted, $files_wanted ] = $argv + array( null, null, 100000, 10000, 10000 );
 $base                   = getenv( 'WP_BASE_URL' ) ?: 'http://127.0.0.1:8890';
 $_SERVER['HTTP_HOST']   = parse_url( $base, PHP_URL_HOST ) . ':' . parse_url( $base, PHP_URL_PORT );
 $_SERVER['REQUEST_URI'] = '/';
@@ -148,6 +149,56 @@ for ( $done = 0; $done < $posts_wanted; $done += 1000 ) {
 	$wpdb->query( 'COMMIT' );
 }
 
+// One library account with F cloud files, signed in for the admin (user 1):
+// most in My Clouds, a tenth in one WorkSpace; names of two words and a
+// number, and a hundred distinct bodies (copies share theirs).
+$account_id = ( new Stencilbox\Hub\Accounts\AccountRepository() )->insert(
+	array(
+		'email'       => 'bench@example.org',
+		'first_name'  => 'Bench',
+		'last_name'   => 'Account',
+		'plan'        => 'pro',
+		'is_verified' => 1,
+	)
+);
+$api_key = ( new Stencilbox\Hub\Accounts\ApiKeys() )->create( $account_id, 'bench', Stencilbox\Hub\Accounts\ApiKeys::KIND_PERSONAL );
+Stencilbox\Plugin::instance()->service( Stencilbox\Site\Account\Connections::class )->save( 1, $api_key, $account_id, 'bench@example.org', true, false );
+$space  = ( new Stencilbox\Hub\Cloud\Workspaces() )->create( $account_id, 'Bench space' );
+$bodies = new Stencilbox\Hub\Cloud\DatabaseBodyStore();
+$hashes = array();
+for ( $n = 0; $n < 100; $n++ ) {
+	$hashes[] = $bodies->put( str_replace( 'Bench', 'Bench ' . $n, $markup ) );
+}
+$bulk = $insert ?? static function ( string $table, array $columns, array $rows ) use ( $wpdb ): void {
+	foreach ( array_chunk( $rows, 500 ) as $chunk ) {
+		$values = array();
+		foreach ( $chunk as $row ) {
+			$values[] = $wpdb->prepare( '(' . implode( ',', array_fill( 0, count( $row ), '%s' ) ) . ')', array_values( $row ) );
+		}
+		$wpdb->query( "INSERT INTO {$table} (" . implode( ',', $columns ) . ') VALUES ' . implode( ',', $values ) );
+	}
+};
+$now       = current_time( 'mysql', true );
+$file_rows = array();
+$word_rows = array();
+$first     = (int) $wpdb->get_var( 'SELECT COALESCE(MAX(id), 0) FROM ' . Names::table( 'cloud_files' ) ) + 1;
+for ( $i = 0; $i < $files_wanted; $i++ ) {
+	$id        = $first + $i;
+	$place     = 0 === $i % 10 ? $space : 0;
+	$name      = ucfirst( $words[ mt_rand( 0, $count - 1 ) ] ) . ' ' . ucfirst( $words[ mt_rand( 0, $count - 1 ) ] ) . " page {$i}";
+	$file_rows[] = array( $id, $account_id, $place, $name, sanitize_title( $name ), 0 === $i % 3 ? 'elementor' : 'gutenberg', 'page', $hashes[ $i % 100 ], strlen( $markup ), 0, 'push', $now, $now );
+	foreach ( Stencilbox\Hub\Catalog\Words::of( $name ) as $word ) {
+		$word_rows[] = array( $id, $word, $account_id, $place );
+	}
+}
+$wpdb->query( 'START TRANSACTION' );
+$bulk( Names::table( 'cloud_files' ), array( 'id', 'account_id', 'workspace_id', 'name', 'slug', 'platform', 'type', 'body_hash', 'size', 'item_id', 'source', 'created_at', 'updated_at' ), $file_rows );
+$bulk( Names::table( 'cloud_words' ), array( 'file_id', 'word', 'account_id', 'workspace_id' ), $word_rows );
+$wpdb->query( 'COMMIT' );
+foreach ( $hashes as $hash ) {
+	$bodies->settle( $hash );
+}
+
 // Fresh statistics, as a database in use has.
 $suppress = $wpdb->suppress_errors( true );
 if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
@@ -156,16 +207,20 @@ if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
 	foreach ( array( 'items', 'item_terms', 'item_dependencies', 'words', 'terms', 'content' ) as $table ) {
 		$wpdb->query( 'ANALYZE TABLE ' . Names::table( 'catalog_' . $table ) );
 	}
+	foreach ( array( 'files', 'words', 'workspaces', 'members' ) as $table ) {
+		$wpdb->query( 'ANALYZE TABLE ' . Names::table( 'cloud_' . $table ) );
+	}
 	$wpdb->query( "ANALYZE TABLE {$posts}" );
 }
 $wpdb->suppress_errors( $suppress );
 CatalogVersion::bump();
 
 printf(
-	"seeded %d catalogue items (%d search words, %d links) and %d posts in %.0f s\n",
+	"seeded %d catalogue items (%d search words, %d links), %d posts and %d cloud files in %.0f s\n",
 	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_items' ) ),
 	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_words' ) ),
 	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_item_terms' ) ),
 	(int) $wpdb->get_var( "SELECT COUNT(*) FROM {$posts} WHERE post_type = 'post'" ),
+	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'cloud_files' ) ),
 	microtime( true ) - $started
 );

@@ -89,6 +89,13 @@ const percentile = ( values, p ) => {
 const nonce = await login();
 const deps = ( await get( '/stencilbox/v1/dependencies', nonce ) ).body;
 const tags = ( await get( '/stencilbox/v1/tags', nonce ) ).body;
+const spaces = ( await get( '/stencilbox/v1/workspaces', nonce ) ).body.data;
+if ( ! spaces.length ) {
+	throw new Error(
+		'The bench account has no WorkSpace: was the cloud seeded?'
+	);
+}
+const space = spaces[ 0 ].slug;
 const free = deps.filter( ( d ) => ! d.is_pro ).map( ( d ) => d.id );
 const pro = deps.filter( ( d ) => d.is_pro ).map( ( d ) => d.id );
 const noCache = { 'X-Stencilbox-Bench-NoCache': '1' };
@@ -135,6 +142,28 @@ const scenarios = [
 		path: ( i ) =>
 			`/stencilbox/v1/items/bench-item-${ 1 + 3 * ( ( i * 7919 ) % 30000 ) }?platform=gutenberg`,
 	},
+	// The cloud: one account with 10,000 files (a tenth in one WorkSpace),
+	// asked through the site's routes and the in-process hub; never cached.
+	{
+		name: '/clouds My Clouds (10,000 files)',
+		total: ( body ) => body.files.total,
+		check: true,
+		path: ( i ) => `/stencilbox/v1/clouds?page=${ 1 + ( i % 50 ) }`,
+	},
+	{
+		name: '/clouds search',
+		total: ( body ) => body.files.total,
+		check: true,
+		path: ( i ) =>
+			`/stencilbox/v1/clouds?search=${ words[ i % words.length ] }`,
+	},
+	{
+		name: '/workspaces/{slug} (1,000 files)',
+		total: ( body ) => body.files.total,
+		check: true,
+		path: ( i ) =>
+			`/stencilbox/v1/workspaces/${ space }?page=${ 1 + ( i % 50 ) }`,
+	},
 ];
 
 for ( const scenario of scenarios ) {
@@ -148,7 +177,9 @@ for ( let i = 0; i < warmup + rounds; i++ ) {
 			nonce,
 			scenario.headers
 		);
-		scenario.found += body.total ?? 0;
+		scenario.found += scenario.total
+			? scenario.total( body )
+			: ( body.total ?? 0 );
 		if ( scenario.check && i === warmup - 1 && scenario.found === 0 ) {
 			throw new Error(
 				`${ scenario.name } found nothing: the bench would time empty queries`
@@ -164,7 +195,7 @@ const core = scenarios[ 0 ];
 const p50core = percentile( core.times, 0.5 );
 const p95core = percentile( core.times, 0.95 );
 console.log(
-	`\nStencilbox catalogue bench — ${ db }, ${ rounds } requests each (after ${ warmup } warm-up), one PHP worker`
+	`\nStencilbox catalogue and cloud bench — ${ db }, ${ rounds } requests each (after ${ warmup } warm-up), one PHP worker`
 );
 console.log(
 	`${ 'request'.padEnd( 40 ) }${ 'p50 ms'.padStart( 9 ) }${ 'p95 ms'.padStart( 9 ) }${ 'p50 ×core'.padStart( 11 ) }${ 'p95 ×core'.padStart( 11 ) }`

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # `npm run bench`: seeds a throwaway site with 100,000 catalogue items (and
-# 10,000 posts), serves it, and measures p50/p95 of /items (plain, filtered,
-# search; database and cached) next to GET /wp/v2/posts?per_page=20 in the
-# same run. SQLite by default; `npm run bench -- --mysql` uses MariaDB.
+# 10,000 posts, and 10,000 cloud files of one account), serves it, and
+# measures p50/p95 of /items (plain, filtered, search; database and cached)
+# and of the cloud lists (/clouds plain and searched, a WorkSpace) next to
+# GET /wp/v2/posts?per_page=20 in the same run. SQLite by default;
+# `npm run bench -- --mysql` uses MariaDB.
 #   env: WP_BENCH_PORT (8890)  WP_BENCH_ITEMS (100000)  WP_BENCH_POSTS (10000)
-#        WP_BENCH_REQUESTS (200)  DB_PORT (MariaDB, 3307)
+#        WP_BENCH_FILES (10000)  WP_BENCH_REQUESTS (200)  DB_PORT (MariaDB, 3307)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bin/lib/dev.sh
@@ -35,8 +37,8 @@ cat > "$SITE/wp-content/mu-plugins/stencilbox-bench.php" <<'PHP'
 <?php
 add_filter( 'stencilbox_catalog_cache', static fn( $on ) => empty( $_SERVER['HTTP_X_STENCILBOX_BENCH_NOCACHE'] ) && $on );
 PHP
-echo "Seeding ${WP_BENCH_ITEMS:-100000} items and ${WP_BENCH_POSTS:-10000} posts"
-php -d memory_limit=1G bin/bench-catalog-seed.php "$SITE" "${WP_BENCH_ITEMS:-100000}" "${WP_BENCH_POSTS:-10000}" \
+echo "Seeding ${WP_BENCH_ITEMS:-100000} items, ${WP_BENCH_POSTS:-10000} posts and ${WP_BENCH_FILES:-10000} cloud files"
+php -d memory_limit=1G bin/bench-catalog-seed.php "$SITE" "${WP_BENCH_ITEMS:-100000}" "${WP_BENCH_POSTS:-10000}" "${WP_BENCH_FILES:-10000}" \
   || fail "bench: seeding the bench site failed (error above); fix it, then run npm run bench again"
 mkdir -p artifacts
 LOG="$PWD/artifacts/bench-server.log"

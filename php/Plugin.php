@@ -21,6 +21,15 @@ use Stencilbox\Hub\Catalog\CatalogueReader;
 use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Hub\Catalog\DemoSeeder;
 use Stencilbox\Hub\Catalog\Publisher;
+use Stencilbox\Hub\Cloud\CloudAccess;
+use Stencilbox\Hub\Cloud\CloudFiles;
+use Stencilbox\Hub\Cloud\CloudImages;
+use Stencilbox\Hub\Cloud\CloudPresenter;
+use Stencilbox\Hub\Cloud\CloudService;
+use Stencilbox\Hub\Cloud\DatabaseBodyStore;
+use Stencilbox\Hub\Cloud\Quota;
+use Stencilbox\Hub\Cloud\Sharing;
+use Stencilbox\Hub\Cloud\Workspaces;
 use Stencilbox\Hub\Engagement\Access;
 use Stencilbox\Hub\Engagement\Counters;
 use Stencilbox\Hub\Engagement\Downloads;
@@ -34,17 +43,22 @@ use Stencilbox\Hub\Rest\HubAccountsAdminController;
 use Stencilbox\Hub\Rest\HubAccountsController;
 use Stencilbox\Hub\Rest\HubCatalogAdminController;
 use Stencilbox\Hub\Rest\HubCatalogController;
+use Stencilbox\Hub\Rest\HubCloudAdminController;
+use Stencilbox\Hub\Rest\HubCloudController;
 use Stencilbox\Hub\Rest\HubEngagementController;
 use Stencilbox\Hub\Rest\HubPackagesAdminController;
 use Stencilbox\Hub\Rest\HubPurchasesAdminController;
 use Stencilbox\Hub\Rest\HubSettingsAdminController;
 use Stencilbox\Hub\Rest\HubUseController;
+use Stencilbox\Hub\Rest\HubWorkspacesController;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Account\Connections;
 use Stencilbox\Site\AdminPage;
 use Stencilbox\Site\Capabilities;
 use Stencilbox\Site\Catalog\CatalogCache;
 use Stencilbox\Site\Catalog\PreviewPage;
+use Stencilbox\Site\Cloud\CloudDownloads;
+use Stencilbox\Site\Cloud\CloudPusher;
 use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\EditorIntegration;
 use Stencilbox\Site\ElementorBridge;
@@ -54,12 +68,14 @@ use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Rest\AccountController;
 use Stencilbox\Site\Rest\CatalogController;
+use Stencilbox\Site\Rest\CloudController;
 use Stencilbox\Site\Rest\ConditionsController;
 use Stencilbox\Site\Rest\DependencyController;
 use Stencilbox\Site\Rest\EngagementController;
 use Stencilbox\Site\Rest\ImportController;
 use Stencilbox\Site\Rest\SettingsController;
 use Stencilbox\Site\Rest\TemplatesController;
+use Stencilbox\Site\Rest\WorkspacesController;
 use Stencilbox\Site\Templates\CloudPushListener;
 use Stencilbox\Site\Templates\ConditionResolver;
 use Stencilbox\Site\Templates\Conditions;
@@ -138,7 +154,20 @@ final class Plugin {
 		$packages = new PackageStore( $seeder );
 
 		// Insert / import and dependencies (issue 4), site side.
-		$importer_site = new ContentImporter( $account_session, new ImageLocalizer( dirname( $file ), plugins_url( '', $file ), HubClientFactory::hub_url() ) );
+		$localizer     = new ImageLocalizer( dirname( $file ), plugins_url( '', $file ), HubClientFactory::hub_url() );
+		$importer_site = new ContentImporter( $account_session, $localizer );
+
+		// Cloud and workspaces (issue 7): hub storage, quotas, sharing; site routes.
+		$cloud_files     = new CloudFiles();
+		$workspaces      = new Workspaces();
+		$cloud_bodies    = new DatabaseBodyStore();
+		$cloud_images    = new CloudImages();
+		$quota           = new Quota( $accounts, $cloud_files );
+		$cloud_access    = new CloudAccess( $cloud_files, $workspaces );
+		$sharing         = new Sharing( $workspaces, $cloud_files, $accounts );
+		$cloud           = new CloudService( $cloud_files, $workspaces, $cloud_bodies, $cloud_images, $quota, $cloud_access, $sharing, $accounts );
+		$cloud_presenter = new CloudPresenter( $accounts, $account_service, $workspaces, $cloud_files );
+		$cloud_downloads = new CloudDownloads( $account_session );
 
 		// Saved templates and display conditions (issue 8): our own theme builder.
 		$condition_sources = new ConditionSources();
@@ -188,6 +217,13 @@ final class Plugin {
 			new CloudPushListener( $templates ),
 			new TemplatesController( $templates ),
 			new ConditionsController( $templates, $conditions, $condition_sources ),
+			$sharing,
+			new HubCloudController( $keys, $cloud, $cloud_files, $workspaces, $cloud_images, $quota, $cloud_presenter ),
+			new HubWorkspacesController( $keys, $cloud, $workspaces, $cloud_files, $cloud_access, $cloud_presenter ),
+			new HubCloudAdminController( $quota, $cloud_files, $cloud_bodies, $cloud_images ),
+			$cloud_downloads,
+			new CloudController( $account_session, new CloudPusher( $account_session, $localizer ), $cloud_downloads ),
+			new WorkspacesController( $account_session ),
 		);
 	}
 

@@ -31,6 +31,9 @@ final class Names {
 	public const SETTINGS_GLOBAL = 'stencilboxSettings';
 	public const OPEN_LIBRARY_ACTION = 'stencilbox.openLibrary';
 
+	/** The uploads folder of the hub's cloud images (the site copies them like any outside image). */
+	public const CLOUD_IMAGES_DIR = 'stencilbox-cloud';
+
 	/**
 	 * Hub events (WordPress actions) part of the hub contract: a local hub
 	 * fires them, the site on the same WordPress listens, so its caches
@@ -53,6 +56,8 @@ final class Names {
 		'importer',
 		'templates',
 		'ui',
+		'cloud',
+		'workspaces',
 	);
 
 	/**

@@ -38,6 +38,8 @@ export const STORE_AREAS = [
 	'importer',
 	'templates',
 	'ui',
+	'cloud',
+	'workspaces',
 ] as const;
 
 export type StoreArea = ( typeof STORE_AREAS )[ number ];
@@ -94,6 +96,30 @@ export const ENDPOINTS = {
 	profileDownloadHistory: '/profile/download-history',
 	/** GET {platform, all}. */
 	profilePurchasedItems: '/profile/purchased-items',
+	/** GET: {status, data: {limit, files}} (part 2 §7 "Cloud"). */
+	cloudsUsage: '/clouds/usage',
+	/** GET {platform, type, search, page, source}: a page of My Clouds. */
+	clouds: '/clouds',
+	/** POST {my_cloud_id, workspace_id, action: copy|move}. */
+	cloudsCopyMove: '/clouds/copy-move',
+	/** POST: the editor's push, a template file, or a post of this site. */
+	cloudsUpload: '/clouds/upload',
+	/** GET with the id appended: {status, file_name, fileURL}. */
+	cloudsDownload: '/clouds/download/',
+	/** DELETE with the id appended (the spec's GET: no state-changing GET). */
+	cloudsDelete: '/clouds/delete/',
+	/** GET {list_only, shared, page} (part 2 §7 "Workspaces"). */
+	workspaces: '/workspaces',
+	/** GET {file_type, search, page} / POST {title, share_with, remove} with the slug appended. */
+	workspace: '/workspaces/',
+	/** POST {title, share_with}. */
+	workspacesCreate: '/workspaces/create',
+	/** POST {delete_files} with the id appended. */
+	workspacesDelete: '/workspaces/delete/',
+	/** POST {workspace_id, files}. */
+	workspacesItemAdd: '/workspaces/item/add',
+	/** DELETE with the id appended (the spec's GET). */
+	workspacesItemDelete: '/workspaces/item/delete/',
 	/** GET {page, platform}: saved templates (part 2 §7). */
 	savedTemplates: '/saved-templates',
 	/** POST {id, force, confirm}. */
@@ -133,6 +159,8 @@ export const HUB_ADMIN_ENDPOINTS = {
 	siteKeys: '/admin/site-keys',
 	/** DELETE with the id appended: revokes any key (an account's or a site's). */
 	keys: '/admin/keys',
+	/** GET the cloud's limits and what it stores; POST {limits} to change them. */
+	cloud: '/admin/cloud',
 	/** GET, POST {accepts_remote}: whether other sites may use this hub. */
 	hubSettings: '/admin/settings',
 } as const;

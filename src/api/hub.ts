@@ -220,3 +220,43 @@ export function saveCheckoutUrl(
 		data: { checkout_url: checkoutUrl },
 	} );
 }
+
+/** The cloud's file limit per plan (−1 unlimited). */
+export interface CloudLimits {
+	free: number;
+	starter: number;
+	pro: number;
+}
+
+/** The cloud's file limit per plan, and what it holds. */
+export interface CloudSettings {
+	limits: CloudLimits;
+	/** Files in the cloud. */
+	files: number;
+	/** Distinct bodies stored (copies share one). */
+	bodies: number;
+	/** Bytes of those bodies. */
+	bytes: number;
+	/** Images kept for cloud files. */
+	images: number;
+}
+
+/** The cloud's limits and what it holds. */
+export function fetchCloudSettings(): Promise< CloudSettings > {
+	return request( HUB_ADMIN_ENDPOINTS.cloud, hub );
+}
+
+/**
+ * Saves the cloud's file limit per plan.
+ *
+ * @param limits Plan → files (−1 unlimited).
+ */
+export function saveCloudLimits(
+	limits: CloudLimits
+): Promise< CloudSettings > {
+	return request( HUB_ADMIN_ENDPOINTS.cloud, {
+		...hub,
+		method: 'POST',
+		data: { limits },
+	} );
+}

@@ -109,23 +109,28 @@ export function installDependency( dependency: Dependency ) {
 	);
 }
 
+/** What is inserted: a library item, or a file of the account's cloud. */
+export type InsertSource = 'catalog' | 'cloud';
+
 /**
- * The content of an item for the editor of a post.
+ * The content of an item (or cloud file) for the editor of a post.
  *
- * @param id       Item id.
+ * @param id       Item or cloud file id.
  * @param postId   Post being edited (0 when none).
  * @param origin   Where Insert was pressed.
  * @param platform Platform.
+ * @param source   A library item (default) or a cloud file.
  */
 export function insertItem(
 	id: number,
 	postId: number,
 	origin: string,
-	platform: string
+	platform: string,
+	source: InsertSource = 'catalog'
 ) {
 	return request< InsertResult >( ENDPOINTS.insert, {
 		method: 'POST',
-		data: { id, postId, origin, platform },
+		data: { id, postId, origin, platform, source },
 	} );
 }
 

@@ -17,6 +17,7 @@ declare module '@wordpress/block-editor' {
 			getBlockSelectionEnd: () => string | null;
 			getBlockRootClientId: ( clientId: string ) => string | null;
 			getBlockIndex: ( clientId: string ) => number;
+			getBlocksByClientId: ( clientIds: string[] ) => BlockInstance[];
 		};
 		actions: {
 			insertBlocks: (
@@ -30,6 +31,16 @@ declare module '@wordpress/block-editor' {
 			) => void;
 		};
 	};
+	/**
+	 * A fill of the block toolbar's options menu (public API): it renders
+	 * its children with the selected blocks and a way to close the menu.
+	 */
+	export function BlockSettingsMenuControls( props: {
+		children: ( props: {
+			selectedClientIds: string[];
+			onClose: () => void;
+		} ) => JSX.Element | null;
+	} ): JSX.Element;
 	export function BlockPreview( props: {
 		blocks: unknown[];
 		viewportWidth?: number;

@@ -19,9 +19,24 @@ export const TOAST_MS = {
 	insert: 1500,
 	/** "Successfully Synced Account". */
 	sync: 2000,
+	/** The push: 'Successfully Pushed!', then the redirect. */
+	push: 1500,
 	/** "Successfully Deleted" (a saved template). */
 	templateDelete: 1500,
 } as const;
+
+/**
+ * WorkSpaces per page (§9: 11, so the Add New WorkSpace card makes a
+ * round 12). The hub's default page size is the same
+ * (`CloudArgs::WORKSPACES_PER_PAGE`).
+ */
+export const WORKSPACES_PER_PAGE = 11;
+
+/** Options a picker shows at a time before "Show more" (§9). */
+export const DROPDOWN_PAGE_SIZE = 5;
+
+/** A picker's menu height, in pixels (§9). */
+export const DROPDOWN_HEIGHT = { max: 300, min: 140 } as const;
 
 /**
  * A search text as the lists send it: trimmed, or empty when too short to

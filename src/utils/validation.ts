@@ -228,3 +228,22 @@ export function canSubmitSignin(
 	}
 	return fields.password !== '' && validateEmail( fields.email ) === null;
 }
+
+/**
+ * An address typed into "share with" (spec part 2 §5): trimmed and
+ * lower-cased, or null when it is not valid or already in the list. The
+ * hub applies the same rules.
+ *
+ * @param email    What was typed.
+ * @param existing Addresses already listed (lower-case).
+ */
+export function shareEmail(
+	email: string,
+	existing: readonly string[]
+): string | null {
+	const value = email.trim().toLowerCase();
+	if ( validateEmail( value ) !== null || existing.includes( value ) ) {
+		return null;
+	}
+	return value;
+}

@@ -8,14 +8,14 @@
 
 namespace Stencilbox\Tests;
 
-use Stencilbox\Hub\Accounts\AccountRepository;
-use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Support\Names;
 
 /**
  * Helpers shared by the favourite, rating, list and purchase tests.
  */
 abstract class EngagementTestCase extends CatalogTestCase {
+	use HubHelpers;
+
 	public const PASSWORD = 'Str0ngPass';
 
 	/**
@@ -32,52 +32,6 @@ abstract class EngagementTestCase extends CatalogTestCase {
 	protected function tearDown(): void {
 		remove_filter( 'pre_wp_mail', '__return_true' );
 		parent::tearDown();
-	}
-
-	/**
-	 * A hub account and a key for it.
-	 *
-	 * @param string $plan free, starter or pro.
-	 * @return array{id: int, key: string}
-	 */
-	protected function hub_account( string $plan = 'free' ): array {
-		$id = ( new AccountRepository() )->insert(
-			array(
-				'email'       => 'member-' . wp_generate_password( 8, false ) . '@example.org',
-				'first_name'  => 'Mia',
-				'last_name'   => 'Stone',
-				'plan'        => $plan,
-				'plan_term'   => 'free' === $plan ? '' : 'yearly',
-				'is_verified' => 1,
-			)
-		);
-		$this->assertIsInt( $id );
-		return array(
-			'id'  => $id,
-			'key' => ( new ApiKeys() )->create( $id, 'test', ApiKeys::KIND_PERSONAL ),
-		);
-	}
-
-	/**
-	 * A hub route called by another site with an account's key.
-	 *
-	 * @param string               $method Method.
-	 * @param string               $path   Path under the hub namespace.
-	 * @param array<string, mixed> $params Query (GET) or JSON body.
-	 * @param string|null          $key    Bearer key.
-	 */
-	protected function hub( string $method, string $path, array $params = array(), ?string $key = null ): \WP_REST_Response {
-		$request = new \WP_REST_Request( $method, '/' . Names::HUB_NAMESPACE . $path );
-		if ( 'GET' === $method ) {
-			$request->set_query_params( $params );
-		} else {
-			$request->set_header( 'Content-Type', 'application/json' );
-			$request->set_body( (string) wp_json_encode( (object) $params ) );
-		}
-		if ( null !== $key ) {
-			$request->set_header( 'Authorization', 'Bearer ' . $key );
-		}
-		return rest_do_request( $request );
 	}
 
 	/**

@@ -55,6 +55,24 @@ final class ResponseSchema {
 	}
 
 	/**
+	 * The schema of what one method of a route answers: the endpoint's own
+	 * (`response_schema`, every route of a `routes()` table has one), else
+	 * the route's.
+	 *
+	 * @param string $pattern Route pattern.
+	 * @param string $method  HTTP method.
+	 * @return array<string, mixed>|null
+	 */
+	public static function of_method( string $pattern, string $method ): ?array {
+		foreach ( rest_get_server()->get_routes()[ $pattern ] ?? array() as $handler ) {
+			if ( ! empty( $handler['methods'][ $method ] ) && isset( $handler['response_schema'] ) ) {
+				return $handler['response_schema'];
+			}
+		}
+		return self::of( $pattern );
+	}
+
+	/**
 	 * What is wrong with an answer, as readable lines (none: it matches).
 	 *
 	 * @param mixed                $answer The callback's answer (data).

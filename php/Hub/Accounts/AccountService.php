@@ -204,6 +204,14 @@ final class AccountService {
 				'verify_token_hash' => '',
 			)
 		);
+		/**
+		 * Fires when an account's email address is verified (by its link, or
+		 * by the hub owner). Pending WorkSpace invitations to the address
+		 * become memberships then.
+		 *
+		 * @param int $account_id Account.
+		 */
+		do_action( 'stencilbox_hub_account_verified', (int) $account['id'] );
 		return (array) $this->accounts->find( (int) $account['id'] );
 	}
 

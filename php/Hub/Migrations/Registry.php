@@ -27,6 +27,7 @@ final class Registry {
 			new Migration0003Engagement(),
 			new Migration0004CounterBaselines(),
 			new Migration0005BundleFolders(),
+			new Migration0006Cloud(),
 		);
 	}
 }

@@ -163,8 +163,12 @@ final class HubAccountsAdminController extends HubController {
 		}
 		if ( $fields ) {
 			$this->accounts->update( $id, $fields );
-			/** This action is documented in php/Hub/Engagement/Rest/PurchasesAdminController.php */
+			/** This action is documented in php/Hub/Rest/HubPurchasesAdminController.php */
 			do_action( Names::EVENT_ACCOUNT_CHANGED, $id );
+			if ( ! empty( $fields['is_verified'] ) && empty( $account['is_verified'] ) ) {
+				/** This action is documented in php/Hub/Accounts/AccountService.php */
+				do_action( 'stencilbox_hub_account_verified', $id );
+			}
 		}
 		return array( 'data' => $this->row( (array) $this->accounts->find( $id ) ) );
 	}

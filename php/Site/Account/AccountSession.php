@@ -208,6 +208,21 @@ final class AccountSession {
 	}
 
 	/**
+	 * `call()` for a WordPress user's account (the hub client has already
+	 * turned a hub that cannot answer now into `retry_again`).
+	 *
+	 * @param int                  $user_id WordPress user.
+	 * @param string               $method  Method.
+	 * @param string               $path    Hub path.
+	 * @param array<string, mixed> $params  Parameters.
+	 * @return array<mixed>
+	 * @throws HttpError `not_signed_in` (401), `retry_again` (503) or the hub's error.
+	 */
+	public function ask( int $user_id, string $method, string $path, array $params = array() ): array {
+		return $this->call( $this->require_connection( $user_id ), $method, $path, $params );
+	}
+
+	/**
 	 * The user's connection, or the spec's error for a signed-out user.
 	 *
 	 * @param int $user_id WordPress user.

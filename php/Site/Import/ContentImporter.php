@@ -73,6 +73,40 @@ final class ContentImporter {
 	}
 
 	/**
+	 * A cloud file's content with local images, for the editor: the same
+	 * answer as a catalogue item's (`fetch()`), so the editor inserts both
+	 * the same way. The hub checks that the account may read the file.
+	 *
+	 * @param int $user_id WordPress user.
+	 * @param int $file_id Cloud file.
+	 * @return array{item: array<string, mixed>, platform: string, content: string, page_settings: array<string, string>, images: array<string, mixed>, created: int[]}
+	 * @throws HttpError From the hub (404 for a file the account may not read).
+	 */
+	public function fetch_cloud( int $user_id, int $file_id ): array {
+		$read      = $this->session->ask( $user_id, 'GET', '/cloud/files/' . $file_id );
+		$file      = (array) $read['file'];
+		$content   = ContentFilter::content( (string) $file['platform'], (string) $read['content'] );
+		$localized = $this->images->localize( $content, (string) $file['platform'] );
+		return array(
+			'item'          => array(
+				'id'   => (int) $file['id'],
+				'name' => (string) $file['name'],
+				'slug' => (string) $file['slug'],
+				'type' => (string) $file['type'],
+			),
+			'platform'      => (string) $file['platform'],
+			'content'       => $localized['content'],
+			'page_settings' => self::page_settings( array() ),
+			'images'        => array(
+				'copied' => $localized['copied'],
+				'reused' => $localized['reused'],
+				'failed' => $localized['failed'],
+			),
+			'created'       => $localized['created'],
+		);
+	}
+
+	/**
 	 * The page settings a hub sent, limited to the one this product applies:
 	 * a page template name ('' for none).
 	 *

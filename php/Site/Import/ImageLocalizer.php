@@ -8,6 +8,7 @@
 namespace Stencilbox\Site\Import;
 
 use Stencilbox\Site\Hub\HubHttp;
+use Stencilbox\Support\Names;
 use Stencilbox\Support\SvgSanitizer;
 
 defined( 'ABSPATH' ) || exit;
@@ -94,12 +95,58 @@ final class ImageLocalizer {
 	}
 
 	/**
-	 * Whether a URL is already in this site's uploads.
+	 * Images of this site's media library a content shows, with their files:
+	 * what a push to the cloud takes along (the cloud keeps its own copy).
+	 *
+	 * @param string $content Block markup, or an Elementor export (JSON).
+	 * @return array<string, string> URL → absolute path.
+	 */
+	public function local_files( string $content ): array {
+		$uploads = wp_get_upload_dir();
+		$base    = trailingslashit( $uploads['baseurl'] );
+		$root    = realpath( $uploads['basedir'] );
+		$files   = array();
+		preg_match_all( self::PATTERN, $content, $matches );
+		foreach ( array_unique( $matches[0] ) as $raw ) {
+			$url = str_replace( '\\/', '/', $raw );
+			if ( ! $this->is_local( $url ) || false === $root ) {
+				continue;
+			}
+			$path = realpath( $uploads['basedir'] . '/' . rawurldecode( substr( (string) wp_parse_url( $url, PHP_URL_PATH ), strlen( (string) wp_parse_url( $base, PHP_URL_PATH ) ) ) ) );
+			if ( false !== $path && str_starts_with( $path, $root . '/' ) && is_file( $path ) ) {
+				$files[ $url ] = $path;
+			}
+		}
+		return $files;
+	}
+
+	/**
+	 * Whether a URL is already in this site's media library. The hub's cloud
+	 * images are in the uploads folder of a site that is its own hub, but
+	 * they go when no cloud file uses them: an insert copies them like any
+	 * outside image.
 	 *
 	 * @param string $url URL.
 	 */
 	private function is_local( string $url ): bool {
-		return str_starts_with( $url, trailingslashit( wp_get_upload_dir()['baseurl'] ) );
+		$base = trailingslashit( wp_get_upload_dir()['baseurl'] );
+		return str_starts_with( $url, $base ) && ! str_starts_with( $url, $base . Names::CLOUD_IMAGES_DIR . '/' );
+	}
+
+	/**
+	 * The file of one of this site's own cloud images (a site that is its
+	 * own hub reads them from disk), or null.
+	 *
+	 * @param string $url URL.
+	 */
+	private function cloud_image_file( string $url ): ?string {
+		$uploads = wp_get_upload_dir();
+		$prefix  = trailingslashit( $uploads['baseurl'] ) . Names::CLOUD_IMAGES_DIR . '/';
+		if ( ! str_starts_with( $url, $prefix ) || ! preg_match( '/^[a-f0-9]{64}\.(?:svg|png|jpe?g|gif|webp)$/', substr( $url, strlen( $prefix ) ), $m ) ) {
+			return null;
+		}
+		$path = trailingslashit( $uploads['basedir'] ) . Names::CLOUD_IMAGES_DIR . '/' . $m[0];
+		return is_file( $path ) ? $path : null;
 	}
 
 	/**
@@ -185,6 +232,11 @@ final class ImageLocalizer {
 	 * @param string $url Source URL.
 	 */
 	private function fetch( string $url ): ?string {
+		$cloud = $this->cloud_image_file( $url );
+		if ( null !== $cloud ) {
+			$tmp = wp_tempnam( wp_basename( $cloud ) );
+			return filesize( $cloud ) <= self::MAX_BYTES && copy( $cloud, $tmp ) ? $tmp : null;
+		}
 		$own = trailingslashit( $this->plugin_url );
 		if ( str_starts_with( $url, $own ) ) {
 			$path = realpath( $this->plugin_dir . '/' . substr( (string) wp_parse_url( $url, PHP_URL_PATH ), strlen( (string) wp_parse_url( $own, PHP_URL_PATH ) ) ) );
@@ -259,7 +311,7 @@ final class ImageLocalizer {
 			$blocks  = $this->remap_block_ids( parse_blocks( $content ), $ids );
 			$content = serialize_blocks( $blocks );
 		}
-		return $this->replace_urls( $content, $map );
+		return self::replace_urls( $content, $map );
 	}
 
 	/**
@@ -301,7 +353,7 @@ final class ImageLocalizer {
 	private function rewrite_elementor( string $content, array $map, array $ids ): string {
 		$data = json_decode( $content, true );
 		if ( ! is_array( $data ) ) {
-			return $this->replace_urls( $content, $map );
+			return self::replace_urls( $content, $map );
 		}
 		$walk = static function ( mixed $node ) use ( &$walk, $map, $ids ): mixed {
 			if ( ! is_array( $node ) ) {
@@ -321,7 +373,7 @@ final class ImageLocalizer {
 	 * @param string                $content Content.
 	 * @param array<string, string> $map     Source URL → local URL.
 	 */
-	private function replace_urls( string $content, array $map ): string {
+	public static function replace_urls( string $content, array $map ): string {
 		$pairs = array();
 		foreach ( $map as $from => $to ) {
 			$pairs[ $from ]                            = $to;

@@ -80,6 +80,12 @@ final class ImportController extends Controller {
 						'default' => 'library',
 					),
 					'platform' => $platform,
+					'source'   => array(
+						'description' => __( 'catalog (a library item) or cloud (a file of the account’s cloud).', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => array( 'catalog', 'cloud' ),
+						'default'     => 'catalog',
+					),
 				),
 				Schema::success(
 					array(
@@ -133,7 +139,9 @@ final class ImportController extends Controller {
 		if ( $post_id > 0 && ! current_user_can( 'edit_post', $post_id ) ) {
 			throw new HttpError( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'stencilbox' ), 403 );
 		}
-		$fetched = $this->importer->fetch( get_current_user_id(), (int) $request['id'], 'insert' );
+		$fetched = 'cloud' === $request['source']
+			? $this->importer->fetch_cloud( get_current_user_id(), (int) $request['id'] )
+			: $this->importer->fetch( get_current_user_id(), (int) $request['id'], 'insert' );
 		return array(
 			'status'        => 'success',
 			'content'       => $fetched['content'],

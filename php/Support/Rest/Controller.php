@@ -43,7 +43,9 @@ abstract class Controller extends \WP_REST_Controller {
 	/**
 	 * Registers the route table: rows that share a path become one route with
 	 * an endpoint per method, and the route's schema (what `OPTIONS`
-	 * describes) covers what each of its methods answers.
+	 * describes) covers what each of its methods answers. Each endpoint also
+	 * keeps the schema of its own answer (`response_schema`), for paths whose
+	 * methods answer differently (a WorkSpace's details and its update).
 	 */
 	public function register_routes(): void {
 		$by_path = array();
@@ -58,6 +60,7 @@ abstract class Controller extends \WP_REST_Controller {
 					'callback'            => $this->handle( is_string( $route->callback ) ? array( $this, $route->callback ) : $route->callback ),
 					'permission_callback' => array( $this, $route->permission ),
 					'args'                => $route->args,
+					'response_schema'     => $route->schema,
 				);
 			}
 			$schema              = self::response_schema( (string) $path, $this->namespace, $routes );

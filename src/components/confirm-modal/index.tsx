@@ -8,12 +8,11 @@ import type { ReactNode } from 'react';
  * WordPress dependencies
  */
 import { Button, Modal } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import './style.scss';
+import ModalActions from '../modal-actions';
 
 export interface ConfirmModalProps {
 	title: string;
@@ -43,15 +42,7 @@ export default function ConfirmModal( {
 	return (
 		<Modal title={ title } onRequestClose={ onCancel } size="small">
 			{ children }
-			<div className="stencilbox-confirm-modal__actions">
-				<Button
-					__next40pxDefaultSize
-					variant="tertiary"
-					onClick={ onCancel }
-					disabled={ isBusy }
-				>
-					{ __( 'Cancel', 'stencilbox' ) }
-				</Button>
+			<ModalActions onCancel={ onCancel } isBusy={ isBusy }>
 				<Button
 					__next40pxDefaultSize
 					variant="primary"
@@ -63,7 +54,7 @@ export default function ConfirmModal( {
 				>
 					{ confirmLabel }
 				</Button>
-			</div>
+			</ModalActions>
 		</Modal>
 	);
 }

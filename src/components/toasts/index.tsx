@@ -1,12 +1,16 @@
 /**
  * The app's snackbars (the `stencilbox` notices context), shown on every
- * surface, above the popup when the library is open in an editor.
+ * surface, above the popup when the library is open in an editor. They go
+ * to the end of the page: in the block editor the app is rendered inside
+ * the plugin area, which is hidden (only its modals, themselves portals,
+ * would be seen).
  */
 /**
  * WordPress dependencies
  */
 import { SnackbarList } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
+import { createPortal } from '@wordpress/element';
 import { store as noticesStore } from '@wordpress/notices';
 
 /**
@@ -27,13 +31,14 @@ export default function Toasts() {
 		[]
 	);
 	const { removeNotice } = useDispatch( noticesStore );
-	return (
+	return createPortal(
 		<SnackbarList
 			className="stencilbox-toasts"
 			notices={
 				notices as Parameters< typeof SnackbarList >[ 0 ][ 'notices' ]
 			}
 			onRemove={ ( id: string ) => removeNotice( id, TOAST_CONTEXT ) }
-		/>
+		/>,
+		document.body
 	);
 }

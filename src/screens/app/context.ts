@@ -9,8 +9,19 @@ import { createContext, useContext } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import type { EditorFileContent } from '../../api/cloud';
 import type { Surface } from '../../api/settings';
 import type { InsertTarget } from '../../stores/importer/types';
+
+/**
+ * What the editor hands the Save & Push screen: the post, or the selected
+ * blocks, captured when "Save to cloud" was chosen.
+ */
+export interface PushSource {
+	/** A name to start from (the post's title). */
+	name: string;
+	file_content: EditorFileContent;
+}
 
 export interface SurfaceValue {
 	surface: Surface;
@@ -18,6 +29,8 @@ export interface SurfaceValue {
 	onClose?: () => void;
 	/** Where Insert puts content (the open editor); absent on the admin page. */
 	target?: InsertTarget;
+	/** What Save & Push sends (the editor's "Save to cloud"). */
+	push?: PushSource;
 }
 
 export const SurfaceContext = createContext< SurfaceValue >( {

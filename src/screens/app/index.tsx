@@ -44,7 +44,7 @@ import { segmentType } from '../items/types';
 import type { InsertTarget } from '../../stores/importer/types';
 import AccountNotices from './account-notices';
 import ImportFlow from './import-flow';
-import { SurfaceContext, useSurface } from './context';
+import { SurfaceContext, useSurface, type PushSource } from './context';
 import { useAccount } from './hooks/use-account';
 import { useAccountActions } from './hooks/use-account-actions';
 import { useNavItems } from './hooks/use-nav-items';
@@ -59,6 +59,8 @@ export interface AppProvidersProps {
 	history: AppHistory;
 	onClose?: () => void;
 	target?: InsertTarget;
+	/** What Save & Push sends, when the editor opened it. */
+	push?: PushSource;
 	children: ReactNode;
 }
 
@@ -72,11 +74,12 @@ export function AppProviders( {
 	history,
 	onClose,
 	target,
+	push,
 	children,
 }: AppProvidersProps ) {
 	const value = useMemo(
-		() => ( { surface, onClose, target } ),
-		[ surface, onClose, target ]
+		() => ( { surface, onClose, target, push } ),
+		[ surface, onClose, target, push ]
 	);
 	return (
 		<SurfaceContext.Provider value={ value }>

@@ -10,12 +10,16 @@ import type { ComponentType } from 'react';
  */
 import { isCloudRoute, type Route, type RouteName } from '../../router';
 import CloudLayout from '../cloud-layout';
+import CloudsScreen from '../clouds';
 import ComingSoon from '../coming-soon';
 import ProfileScreen from '../profile';
 import DownloadsScreen from '../profile-lists/downloads';
 import FavouritesScreen from '../profile-lists/favourites';
 import PurchasedItemsScreen from '../profile-lists/purchased-items';
+import SaveTemplateScreen from '../save-template';
 import SignInScreen from '../sign-in';
+import WorkspaceScreen from '../workspace';
+import WorkspacesScreen from '../workspaces';
 import ItemScreen from '../item';
 import ItemsScreen from '../items';
 import TemplatesScreen from '../templates';
@@ -34,6 +38,12 @@ const SCREENS: { [ N in RouteName ]?: ScreenFor< N > } = {
 	favourites: FavouritesScreen,
 	downloads: DownloadsScreen,
 	'purchased-items': PurchasedItemsScreen,
+	clouds: CloudsScreen,
+	workspaces: WorkspacesScreen,
+	'shared-workspaces': WorkspacesScreen,
+	workspace: WorkspaceScreen,
+	'shared-workspace': WorkspaceScreen,
+	'save-template': SaveTemplateScreen,
 	templates: TemplatesScreen,
 };
 

@@ -1,19 +1,22 @@
 /**
- * The cloud layout (spec part 2 §2): the sidebar menu beside cloud screens,
- * profile lists and the profile.
+ * The cloud layout (spec part 2 §2): the sidebar menu and the storage bar
+ * beside cloud screens, profile lists and the profile.
  */
 import type { ReactNode } from 'react';
 
 /**
  * WordPress dependencies
  */
+import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import NavLink from '../../components/nav-link';
+import StorageBar from '../../components/storage-bar';
 import type { Route, RouteName } from '../../router';
+import { store as cloudStore } from '../../stores/cloud';
 import './style.scss';
 
 const MENU: Array< { path: string; names: RouteName[]; label: () => string } > =
@@ -51,6 +54,20 @@ const MENU: Array< { path: string; names: RouteName[]; label: () => string } > =
 	];
 
 /**
+ * The storage bar: the cloud's usage (asked for when shown).
+ */
+function CloudStorage() {
+	const { usage, failed } = useSelect( ( select ) => {
+		const cloud = select( cloudStore );
+		return {
+			usage: cloud.getUsage(),
+			failed: !! cloud.getUsageError()?.message,
+		};
+	}, [] );
+	return <StorageBar usage={ usage } failed={ failed } />;
+}
+
+/**
  * Sidebar + content.
  *
  * @param props          Props.
@@ -69,21 +86,24 @@ export default function CloudLayout( {
 } ) {
 	return (
 		<div className="stencilbox-cloud-layout">
-			<nav
-				className="stencilbox-cloud-layout__menu"
-				aria-label={ __( 'My Cloud', 'stencilbox' ) }
-			>
-				{ MENU.map( ( item ) => (
-					<NavLink
-						key={ item.path }
-						to={ item.path }
-						isCurrent={ item.names.includes( route.name ) }
-						className="stencilbox-cloud-layout__menu-item"
-					>
-						{ item.label() }
-					</NavLink>
-				) ) }
-			</nav>
+			<aside className="stencilbox-cloud-layout__sidebar">
+				<nav
+					className="stencilbox-cloud-layout__menu"
+					aria-label={ __( 'My Cloud', 'stencilbox' ) }
+				>
+					{ MENU.map( ( item ) => (
+						<NavLink
+							key={ item.path }
+							to={ item.path }
+							isCurrent={ item.names.includes( route.name ) }
+							className="stencilbox-cloud-layout__menu-item"
+						>
+							{ item.label() }
+						</NavLink>
+					) ) }
+				</nav>
+				<CloudStorage />
+			</aside>
 			<section className="stencilbox-cloud-layout__content">
 				<h1 className="stencilbox-cloud-layout__title">{ title }</h1>
 				{ children }

@@ -1,7 +1,7 @@
 /**
  * The "Library hub" screen: what the hub's catalogue holds, publish to
  * library, bundles (export / import), the demo catalogue, the checkout page,
- * and the items themselves.
+ * the cloud's limits per plan, and the items themselves.
  */
 /**
  * WordPress dependencies
@@ -45,6 +45,7 @@ import ConfirmModal from '../../components/confirm-modal';
 import Paginator from '../../components/paginator';
 import RequestError from '../../components/request-error';
 import ActionNotice from './action-notice';
+import CloudPanel from './cloud-panel';
 import { useAction } from './hooks/use-action';
 import PublishPanel from './publish-panel';
 import './style.scss';
@@ -541,6 +542,7 @@ export default function HubScreen( { publish }: { publish: string } ) {
 						</form>
 					</CardBody>
 				</Card>
+				<CloudPanel />
 			</div>
 			<ItemsPanel refreshKey={ refreshKey } onChange={ refresh } />
 			{ confirmSeed && (

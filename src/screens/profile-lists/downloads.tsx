@@ -13,6 +13,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import DataTable from '../../components/data-table';
 import Paginator from '../../components/paginator';
 import SafeImage from '../../components/safe-image';
 import ViewModeToggle from '../../components/view-mode-toggle';
@@ -114,46 +115,31 @@ export default function DownloadsScreen( { route }: { route: Route } ) {
 							) ) }
 						</ul>
 					) : (
-						<table
-							className="stencilbox-profile-lists__table"
-							aria-label={ __( 'My Downloads', 'stencilbox' ) }
+						<DataTable
+							label={ __( 'My Downloads', 'stencilbox' ) }
+							columns={ [
+								__( 'Name', 'stencilbox' ),
+								__( 'Type', 'stencilbox' ),
+								__( 'Downloaded At', 'stencilbox' ),
+							] }
 						>
-							<thead>
-								<tr>
-									<th scope="col">
-										{ __( 'Name', 'stencilbox' ) }
-									</th>
-									<th scope="col">
-										{ __( 'Type', 'stencilbox' ) }
-									</th>
-									<th scope="col">
-										{ __( 'Downloaded At', 'stencilbox' ) }
-									</th>
+							{ records.map( ( record ) => (
+								<tr key={ record.id }>
+									<td>
+										<ItemLink record={ record } />
+									</td>
+									<td>{ typeName( record.type ) }</td>
+									<td>
+										<time dateTime={ record.downloaded_at }>
+											{ formatDate(
+												record.downloaded_at,
+												true
+											) }
+										</time>
+									</td>
 								</tr>
-							</thead>
-							<tbody>
-								{ records.map( ( record ) => (
-									<tr key={ record.id }>
-										<td>
-											<ItemLink record={ record } />
-										</td>
-										<td>{ typeName( record.type ) }</td>
-										<td>
-											<time
-												dateTime={
-													record.downloaded_at
-												}
-											>
-												{ formatDate(
-													record.downloaded_at,
-													true
-												) }
-											</time>
-										</td>
-									</tr>
-								) ) }
-							</tbody>
-						</table>
+							) ) }
+						</DataTable>
 					) }
 					<Paginator
 						current={ page }

@@ -14,6 +14,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import DataTable from '../../components/data-table';
 import NavLink from '../../components/nav-link';
 import type { Route } from '../../router';
 import {
@@ -148,44 +149,31 @@ export default function PurchasedItemsScreen( { route }: { route: Route } ) {
 					}
 					platform={ platform }
 				>
-					<table className="stencilbox-profile-lists__table">
-						<thead>
-							<tr>
-								<th scope="col">
-									{ __( 'Name', 'stencilbox' ) }
-								</th>
-								<th scope="col">
-									{ __( 'Type', 'stencilbox' ) }
-								</th>
-								<th scope="col">
-									{ __( 'Actions', 'stencilbox' ) }
-								</th>
-								<th scope="col">
-									{ __( 'Purchased Date', 'stencilbox' ) }
-								</th>
+					<DataTable
+						columns={ [
+							__( 'Name', 'stencilbox' ),
+							__( 'Type', 'stencilbox' ),
+							__( 'Actions', 'stencilbox' ),
+							__( 'Purchased Date', 'stencilbox' ),
+						] }
+					>
+						{ ( records ?? [] ).map( ( record ) => (
+							<tr key={ record.item_id }>
+								<td>
+									<ItemLink record={ record } />
+								</td>
+								<td>{ typeName( record.type ) }</td>
+								<td>
+									<Actions record={ record } />
+								</td>
+								<td>
+									<time dateTime={ record.purchased_at }>
+										{ formatDate( record.purchased_at ) }
+									</time>
+								</td>
 							</tr>
-						</thead>
-						<tbody>
-							{ ( records ?? [] ).map( ( record ) => (
-								<tr key={ record.item_id }>
-									<td>
-										<ItemLink record={ record } />
-									</td>
-									<td>{ typeName( record.type ) }</td>
-									<td>
-										<Actions record={ record } />
-									</td>
-									<td>
-										<time dateTime={ record.purchased_at }>
-											{ formatDate(
-												record.purchased_at
-											) }
-										</time>
-									</td>
-								</tr>
-							) ) }
-						</tbody>
-					</table>
+						) ) }
+					</DataTable>
 				</ListState>
 			</div>
 		</CloudLayout>

@@ -24,6 +24,7 @@ import SafeImage from '../../components/safe-image';
 import { useLinkProps } from '../../router';
 import AccountExitButton from '../app/account-exit-button';
 import { typeSegment } from '../items/types';
+import './style.scss';
 
 /**
  * An item type's name (singular).
@@ -162,16 +163,17 @@ export function BrowsePacksLink( { platform }: { platform: Platform } ) {
 /**
  * Loading, error or empty, else the content.
  *
- * @param props            Props.
- * @param props.isLoading  Nothing yet.
- * @param props.error      A failed load.
- * @param props.onRetry    Asks again.
- * @param props.isEmpty    Loaded, nothing in it.
- * @param props.emptyTitle Title when empty.
- * @param props.emptyText  Text when empty.
- * @param props.platform   Platform whose packs the empty state links to.
- * @param props.label      What is loading (for screen readers).
- * @param props.children   The content.
+ * @param props              Props.
+ * @param props.isLoading    Nothing yet.
+ * @param props.error        A failed load.
+ * @param props.onRetry      Asks again.
+ * @param props.isEmpty      Loaded, nothing in it.
+ * @param props.emptyTitle   Title when empty.
+ * @param props.emptyText    Text when empty.
+ * @param props.platform     Platform whose packs the empty state links to.
+ * @param props.emptyActions The way forward when empty (else Browse packs).
+ * @param props.label        What is loading (for screen readers).
+ * @param props.children     The content.
  */
 export function ListState( {
 	isLoading,
@@ -181,6 +183,7 @@ export function ListState( {
 	emptyTitle,
 	emptyText,
 	platform,
+	emptyActions,
 	label,
 	children,
 }: {
@@ -190,7 +193,9 @@ export function ListState( {
 	isEmpty: boolean;
 	emptyTitle: string;
 	emptyText?: ReactNode;
-	platform: Platform;
+	/** The platform whose packs the empty state links to, when it offers that. */
+	platform?: Platform;
+	emptyActions?: ReactNode;
 	label: string;
 	children: ReactNode;
 } ) {
@@ -224,7 +229,12 @@ export function ListState( {
 				<EmptyIllustration />
 				<EmptyState
 					title={ emptyTitle }
-					actions={ <BrowsePacksLink platform={ platform } /> }
+					actions={
+						emptyActions ??
+						( platform && (
+							<BrowsePacksLink platform={ platform } />
+						) )
+					}
 				>
 					{ emptyText }
 				</EmptyState>

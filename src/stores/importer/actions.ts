@@ -58,11 +58,13 @@ async function runImport(
 	try {
 		if ( mode === 'insert' ) {
 			const target = targets.get( ticket );
+			const cloud = item.source === 'cloud';
 			const result: InsertResult = await insertItem(
 				item.id,
 				target?.postId ?? 0,
-				target?.origin ?? 'library',
-				item.platform
+				cloud ? 'cloud' : ( target?.origin ?? 'library' ),
+				item.platform,
+				cloud ? 'cloud' : 'catalog'
 			);
 			// The job may have been closed or replaced while the call ran:
 			// then nothing goes into the editor.
@@ -172,10 +174,13 @@ export const start =
 			}
 		}
 		// Ask the hub first: a locked item stops here, before any question.
-		try {
-			await checkAccess( item.id );
-		} catch ( error ) {
-			return fail( toImportError( error ) );
+		// A cloud file is the account's own (or shared with it): no access to ask.
+		if ( item.source !== 'cloud' ) {
+			try {
+				await checkAccess( item.id );
+			} catch ( error ) {
+				return fail( toImportError( error ) );
+			}
 		}
 		if ( item.dependencies.length === 0 ) {
 			return proceed( ticket, item, mode, args );

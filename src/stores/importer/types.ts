@@ -2,7 +2,11 @@
  * Internal dependencies
  */
 import type { Dependency } from '../../api/catalog';
-import type { ImportResult, InsertResult } from '../../api/importer';
+import type {
+	ImportResult,
+	InsertResult,
+	InsertSource,
+} from '../../api/importer';
 import type { Platform } from '../../utils/platform';
 import type { StoreOf, Thunk, ThunkArgs } from '../shared';
 import type * as actions from './actions';
@@ -18,6 +22,12 @@ export interface ImportItem {
 	/** Template type slug (header/footer need Elementor Pro on Elementor). */
 	templateType: string | null;
 	dependencies: Dependency[];
+	/**
+	 * A library item (default) or a file of the account's cloud: a cloud
+	 * file has no plugins to check and no access to ask first (the hub
+	 * checks the file when it is inserted).
+	 */
+	source?: InsertSource;
 }
 
 /**

@@ -16,7 +16,7 @@ import { isStarred, withStarred } from '../../utils/engagement';
 import type { Platform } from '../../utils/platform';
 import { store as accountStore } from '../account';
 import { store as catalogStore } from '../catalog';
-import { recordRequest } from '../shared';
+import { followAccount, recordRequest } from '../shared';
 import { purchasesRequestKey } from './cache';
 import { CONSOLE_TAGS } from './constants';
 import type {
@@ -129,16 +129,13 @@ export const syncPlatform =
  */
 export const syncAccount =
 	( account: number | null ): ProfileThunk =>
-	( { dispatch, select } ) => {
-		const previous = select.getSyncedAccount();
-		if ( previous === account ) {
-			return;
-		}
-		dispatch( { type: 'SYNC_ACCOUNT', account } );
-		if ( previous !== undefined ) {
-			dispatch.invalidateResolutionForStore();
-		}
-	};
+	( { dispatch, select } ) =>
+		followAccount(
+			select.getSyncedAccount(),
+			account,
+			() => dispatch( { type: 'SYNC_ACCOUNT', account } ),
+			() => dispatch.invalidateResolutionForStore()
+		);
 
 /**
  * Drops every favourites page (a favourite changed).

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import type { Platform } from '../../utils/platform';
-import { withError, withItems, withPage } from '../shared';
+import { withCurrentPage, withError, withItems, withPage } from '../shared';
 import { favouritesKey } from './cache';
 import type { ProfileAction, ProfileState } from './types';
 
@@ -97,16 +97,16 @@ export default function reducer(
 			}
 			return { ...state, purchases: byPlatform };
 		}
-		case 'SET_CURRENT_PAGE':
-			return state.currentPage[ action.key ] === action.page
+		case 'SET_CURRENT_PAGE': {
+			const currentPage = withCurrentPage(
+				state.currentPage,
+				action.key,
+				action.page
+			);
+			return currentPage === state.currentPage
 				? state
-				: {
-						...state,
-						currentPage: {
-							...state.currentPage,
-							[ action.key ]: action.page,
-						},
-					};
+				: { ...state, currentPage };
+		}
 		case 'RECEIVE_ERROR': {
 			const errors = withError( state.errors, action.key, action.error );
 			return errors === state.errors ? state : { ...state, errors };

@@ -4,9 +4,14 @@
  * - `Thunk` / `ThunkArgs` — the one thunk type, typed from the store.
  * - `toStoreError`, `withError`, `recordRequest` — the one error mapping and
  *   the per-request error record.
- * - `PagedList`, `ListPage`, `hasPage`, `withPage`, `readPage`, `withItems`
- *   — the page cache of paged lists.
+ * - `PagedList`, `ListPage`, `hasPage`, `withPage`, `readPage`, `withItems`,
+ *   `withCurrentPage` — the page cache of paged lists.
+ * - `followAccount` — drops one account's data when another signs in.
+ * - `Operation`, `runOperation`, `isDone` — a workflow's busy / done /
+ *   failed state, for the modal that waits on it.
  */
+export * from './account';
 export * from './errors';
+export * from './operations';
 export * from './pages';
 export type * from './thunk';

@@ -108,3 +108,19 @@ export function readPage< E, T = E >(
 	}
 	return { items, totalPage: list.totalPage, total: list.total, isEmpty };
 }
+
+/**
+ * Current pages by list key with one set; the same object comes back when
+ * nothing changes (selectors keep their answers).
+ *
+ * @param pages Current page per list key.
+ * @param key   List key.
+ * @param page  Page.
+ */
+export function withCurrentPage< M extends Record< string, number > >(
+	pages: M,
+	key: keyof M & string,
+	page: number
+): M {
+	return pages[ key ] === page ? pages : { ...pages, [ key ]: page };
+}

@@ -1,14 +1,20 @@
 /**
  * Block editor entry: loads on every block-editor screen, so it only adds the
- * ways to open the library (header button, more-menu item, command) and
- * lazy-loads the library itself on first open.
+ * ways to open the library (header button, more-menu item, command), "Save
+ * to cloud" (the ⋮ menu: the whole post; the block toolbar's options: the
+ * selected blocks), and lazy-loads the library itself on first open.
  */
 /**
  * WordPress dependencies
  */
-import { Button, Fill, Modal, Spinner } from '@wordpress/components';
+import {
+	BlockSettingsMenuControls,
+	store as blockEditorStore,
+} from '@wordpress/block-editor';
+import { serialize } from '@wordpress/blocks';
+import { Button, Fill, MenuItem, Modal, Spinner } from '@wordpress/components';
 import { useCommand } from '@wordpress/commands';
-import { useSelect } from '@wordpress/data';
+import { select as selectFrom, useSelect } from '@wordpress/data';
 import { PluginMoreMenuItem, store as editorStore } from '@wordpress/editor';
 import {
 	lazy,
@@ -28,6 +34,7 @@ import { registerPlugin } from '@wordpress/plugins';
 import { NAMES } from '../../api/endpoints';
 import { getSettings } from '../../api/settings';
 import logoIcon from '../../components/logo-icon';
+import type { PushSource } from '../../screens/app/context';
 import { createEditorTarget } from './editor-target';
 
 const loadLibrary = () =>
@@ -35,11 +42,43 @@ const loadLibrary = () =>
 const LibraryModal = lazy( loadLibrary );
 
 /**
- * What asked for the library: the header button, or a library block that the
- * insertion should replace.
+ * What asked for the library: the header button, a library block that the
+ * insertion should replace, or "Save to cloud" (with what to push).
  */
 export interface OpenRequest {
 	clientId?: string;
+	/** Where to open. */
+	path?: string;
+	push?: PushSource;
+}
+
+/** The Save & Push screen's route. */
+const SAVE_PATH = 'clouds/save-template';
+
+/**
+ * What "Save to cloud" pushes, captured now: the selected blocks, or (none
+ * given) the whole post as it is being edited.
+ *
+ * @param clientIds Selected blocks.
+ */
+function capture( clientIds?: string[] ): PushSource {
+	const editor = selectFrom( editorStore );
+	const title = String( editor.getEditedPostAttribute( 'title' ) ?? '' );
+	const content = clientIds
+		? serialize(
+				selectFrom( blockEditorStore ).getBlocksByClientId( clientIds )
+			)
+		: editor.getEditedPostContent();
+	return {
+		name: clientIds ? '' : title,
+		file_content: {
+			__file: 'wp_block',
+			id: Number( editor.getCurrentPostId() ) || 0,
+			type: clientIds ? 'block' : editor.getCurrentPostType(),
+			title,
+			content,
+		},
+	};
 }
 
 /**
@@ -134,6 +173,9 @@ function EditorLibrary() {
 		},
 	} );
 
+	const saveToCloud = ( clientIds?: string[] ) =>
+		open( { path: SAVE_PATH, push: capture( clientIds ) } );
+
 	return (
 		<>
 			<Fill name={ HEADER_SLOT }>
@@ -153,12 +195,33 @@ function EditorLibrary() {
 				{ __( 'Open Stencilbox library', 'stencilbox' ) }
 			</PluginMoreMenuItem>
 			<PublishMenuItem />
+			<PluginMoreMenuItem
+				icon={ logoIcon }
+				onClick={ () => saveToCloud() }
+			>
+				{ __( 'Save to cloud', 'stencilbox' ) }
+			</PluginMoreMenuItem>
+			<BlockSettingsMenuControls>
+				{ ( { selectedClientIds, onClose } ) => (
+					<MenuItem
+						icon={ logoIcon }
+						onClick={ () => {
+							onClose();
+							saveToCloud( selectedClientIds );
+						} }
+					>
+						{ __( 'Save to cloud', 'stencilbox' ) }
+					</MenuItem>
+				) }
+			</BlockSettingsMenuControls>
 			{ request && (
 				<Suspense fallback={ <LoadingModal onClose={ close } /> }>
 					<LibraryModal
 						surface="gutenberg"
 						onClose={ close }
 						target={ target }
+						initialPath={ request.path }
+						push={ request.push }
 					/>
 				</Suspense>
 			) }

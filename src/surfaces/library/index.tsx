@@ -17,6 +17,7 @@ import type { InsertTarget } from '../../stores/importer/types';
 import ErrorBoundary from '../../components/error-boundary';
 import { createAppHistory, defaultPath } from '../../router';
 import { AppBody, AppHeaderContainer, AppProviders } from '../../screens/app';
+import type { PushSource } from '../../screens/app/context';
 import './style.scss';
 
 export interface LibraryModalProps {
@@ -24,26 +25,34 @@ export interface LibraryModalProps {
 	onClose: () => void;
 	/** Where Insert puts content. */
 	target?: InsertTarget;
+	/** Where to open (the default route when left out). */
+	initialPath?: string;
+	/** What Save & Push sends ("Save to cloud"). */
+	push?: PushSource;
 }
 
 /**
  * The library modal.
  *
- * @param props         Props.
- * @param props.surface The editor it is opened from.
- * @param props.onClose Closes the modal.
- * @param props.target  Where Insert puts content.
+ * @param props             Props.
+ * @param props.surface     The editor it is opened from.
+ * @param props.onClose     Closes the modal.
+ * @param props.target      Where Insert puts content.
+ * @param props.initialPath Where to open.
+ * @param props.push        What Save & Push sends.
  */
 export default function LibraryModal( {
 	surface,
 	onClose,
 	target,
+	initialPath,
+	push,
 }: LibraryModalProps ) {
 	// A fresh in-memory history per opening: the editor's URL stays the editor's.
 	const [ history ] = useState( () =>
 		createAppHistory( 'memory', {
 			initial: {
-				path: defaultPath( surface === 'gutenberg' ),
+				path: initialPath ?? defaultPath( surface === 'gutenberg' ),
 				query: {},
 			},
 		} )
@@ -54,6 +63,7 @@ export default function LibraryModal( {
 			history={ history }
 			onClose={ onClose }
 			target={ target }
+			push={ push }
 		>
 			<Modal
 				title={ __( 'Stencilbox', 'stencilbox' ) }

@@ -1,7 +1,14 @@
 /**
  * Internal dependencies
  */
-import { SEARCH_MIN, searchTerm, TOAST_MS } from '../constants';
+import {
+	DROPDOWN_HEIGHT,
+	DROPDOWN_PAGE_SIZE,
+	SEARCH_MIN,
+	searchTerm,
+	TOAST_MS,
+	WORKSPACES_PER_PAGE,
+} from '../constants';
 import { DEFAULT_PLATFORM, isPlatform } from '../platform';
 
 describe( 'spec constants', () => {
@@ -16,8 +23,15 @@ describe( 'spec constants', () => {
 		expect( TOAST_MS ).toEqual( {
 			insert: 1500,
 			sync: 2000,
+			push: 1500,
 			templateDelete: 1500,
 		} );
+	} );
+
+	it( 'pages WorkSpaces by 11 and pickers by 5 (part 2 §9)', () => {
+		expect( WORKSPACES_PER_PAGE ).toBe( 11 );
+		expect( DROPDOWN_PAGE_SIZE ).toBe( 5 );
+		expect( DROPDOWN_HEIGHT ).toEqual( { max: 300, min: 140 } );
 	} );
 
 	it( 'knows the two platforms and defaults to Elementor', () => {

@@ -5,6 +5,7 @@ import {
 	canSubmitSignin,
 	canSubmitSignup,
 	combinedNameMessage,
+	shareEmail,
 	validateApiKey,
 	validateConfirm,
 	validateEmail,
@@ -146,5 +147,18 @@ describe( 'button rules', () => {
 		expect( canSubmitSignin( { ...fields, api_key: 'sbx_1' }, true ) ).toBe(
 			true
 		);
+	} );
+} );
+
+describe( 'share email (part 2 §5)', () => {
+	it( 'is valid, lower-cased and not a duplicate', () => {
+		expect( shareEmail( '  Ana@Example.ORG ', [] ) ).toBe(
+			'ana@example.org'
+		);
+		expect( shareEmail( 'not-an-email', [] ) ).toBeNull();
+		expect(
+			shareEmail( 'ANA@example.org', [ 'ana@example.org' ] )
+		).toBeNull();
+		expect( shareEmail( '', [] ) ).toBeNull();
 	} );
 } );

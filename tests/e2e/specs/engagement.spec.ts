@@ -6,12 +6,11 @@
  * the same item count once.
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Browser, Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
-import { ADMIN_PAGE, currentPath } from '../utils';
+import { ADMIN_PAGE, currentPath, pageAs } from '../utils';
 import { SiteRest } from '../utils/site-rest';
 
 /** The hub of every e2e project: site A. */
@@ -73,31 +72,6 @@ async function createMember(
 	);
 	await hub.dispose();
 	return { login, email, accountId: signup.user.id, site };
-}
-
-/**
- * A browser page logged in to WordPress as a user.
- *
- * @param browser Browser.
- * @param login   Login.
- * @param baseURL Another site than the project's.
- */
-async function pageAs(
-	browser: Browser,
-	login: string,
-	baseURL?: string
-): Promise< Page > {
-	const context = await browser.newContext( {
-		storageState: { cookies: [], origins: [] },
-		...( baseURL ? { baseURL } : {} ),
-	} );
-	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( login );
-	await page.locator( '#user_pass' ).fill( 'password' );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await page.waitForURL( /wp-admin/ );
-	return page;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Helpers shared by the e2e specs.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /** The admin page of the app. */
 export const ADMIN_PAGE = '/wp-admin/admin.php?page=stencilbox';
@@ -71,4 +71,29 @@ export async function saveDraftAndWait( page: Page ) {
 			} )
 		)
 		.toBe( true );
+}
+
+/**
+ * A browser page logged in to WordPress as a user (a context of its own).
+ *
+ * @param browser Browser.
+ * @param login   Login (password `password`).
+ * @param baseURL Another site than the project's.
+ */
+export async function pageAs(
+	browser: Browser,
+	login: string,
+	baseURL?: string
+): Promise< Page > {
+	const context = await browser.newContext( {
+		storageState: { cookies: [], origins: [] },
+		...( baseURL ? { baseURL } : {} ),
+	} );
+	const page = await context.newPage();
+	await page.goto( '/wp-login.php' );
+	await page.locator( '#user_login' ).fill( login );
+	await page.locator( '#user_pass' ).fill( 'password' );
+	await page.getByRole( 'button', { name: 'Log In' } ).click();
+	await page.waitForURL( /wp-admin/ );
+	return page;
 }

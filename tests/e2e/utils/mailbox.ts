@@ -19,14 +19,17 @@ export const HUB_MAILBOX = path.join(
 );
 
 /**
- * Waits for the newest mail to an address and returns it.
+ * Waits for the newest mail to an address (and, if given, whose subject
+ * contains a text) and returns it.
  *
  * @param to      Recipient.
  * @param timeout Milliseconds to wait.
+ * @param subject A text the subject contains.
  */
 export async function waitForMail(
 	to: string,
-	timeout = 10_000
+	timeout = 10_000,
+	subject = ''
 ): Promise< Mail > {
 	const deadline = Date.now() + timeout;
 	while ( Date.now() < deadline ) {
@@ -44,7 +47,11 @@ export async function waitForMail(
 							)
 						) as Mail
 				)
-				.filter( ( mail ) => mail.to.includes( to ) );
+				.filter(
+					( mail ) =>
+						mail.to.includes( to ) &&
+						mail.subject.includes( subject )
+				);
 			if ( mails.length ) {
 				return mails[ 0 ];
 			}

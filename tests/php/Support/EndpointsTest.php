@@ -10,6 +10,7 @@
 namespace Stencilbox\Tests\Support;
 
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\TestCase;
 
@@ -81,5 +82,12 @@ final class EndpointsTest extends TestCase {
 		$this->assertSame( 1, preg_match( '/export const SEARCH_MIN = (\d+);/', $ts, $m ) );
 		$this->assertSame( ItemArgs::SEARCH_MIN, (int) $m[1] );
 		$this->assertSame( 3, ItemArgs::SEARCH_MIN, 'spec §9' );
+	}
+
+	public function test_the_workspace_page_size_has_one_value(): void {
+		$ts = (string) file_get_contents( dirname( __DIR__, 3 ) . '/src/utils/constants.ts' );
+		$this->assertSame( 1, preg_match( '/export const WORKSPACES_PER_PAGE = (\d+);/', $ts, $m ) );
+		$this->assertSame( CloudArgs::WORKSPACES_PER_PAGE, (int) $m[1] );
+		$this->assertSame( 11, CloudArgs::WORKSPACES_PER_PAGE, 'spec part 2 §9' );
 	}
 }

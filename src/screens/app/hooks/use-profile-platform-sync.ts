@@ -2,7 +2,8 @@
  * Keeps the profile lists on the platform being browsed and the account
  * signed in: a platform change drops them and asks for the purchased items
  * again with the `all` flag (spec part 1 §7), so what the account owns
- * stays current everywhere; another account drops them too.
+ * stays current everywhere; another account drops them too, and the
+ * cloud's files and WorkSpaces with them.
  */
 /**
  * WordPress dependencies
@@ -14,8 +15,10 @@ import { useEffect } from '@wordpress/element';
  * Internal dependencies
  */
 import { store as accountStore } from '../../../stores/account';
+import { store as cloudStore } from '../../../stores/cloud';
 import { store as profileStore } from '../../../stores/profile';
 import { store as uiStore } from '../../../stores/ui';
+import { store as workspacesStore } from '../../../stores/workspaces';
 
 /**
  * Follows the ui store's platform.
@@ -32,11 +35,15 @@ export function useProfilePlatformSync(): void {
 			: ( getUser()?.id ?? null );
 	}, [] );
 	const { syncPlatform, syncAccount } = useDispatch( profileStore );
+	const { syncAccount: syncCloud } = useDispatch( cloudStore );
+	const { syncAccount: syncWorkspaces } = useDispatch( workspacesStore );
 	useEffect( () => {
 		if ( account !== undefined ) {
 			syncAccount( account );
+			syncCloud( account );
+			syncWorkspaces( account );
 		}
-	}, [ account, syncAccount ] );
+	}, [ account, syncAccount, syncCloud, syncWorkspaces ] );
 	useEffect( () => {
 		syncPlatform( platform );
 	}, [ platform, syncPlatform ] );

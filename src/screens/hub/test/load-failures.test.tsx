@@ -33,20 +33,36 @@ const summary: hub.HubSummary = {
 	packs: [],
 };
 
+const cloud: hub.CloudSettings = {
+	limits: { free: 25, starter: 250, pro: -1 },
+	files: 3,
+	bodies: 2,
+	bytes: 2048,
+	images: 0,
+};
+
+/** The items list and the publish sources load (empty). */
+function listsLoad() {
+	mocked.fetchHubItems.mockResolvedValue( {
+		data: [],
+		current_page: 1,
+		total_page: 0,
+		total: 0,
+	} );
+	mocked.fetchPublishSources.mockResolvedValue( [] );
+}
+
 describe( 'Library hub screen when a load fails', () => {
-	beforeEach( () => jest.resetAllMocks() );
+	beforeEach( () => {
+		jest.resetAllMocks();
+		mocked.fetchCloudSettings.mockResolvedValue( cloud );
+	} );
 
 	it( 'shows the panel for the summary and loads again on Try again', async () => {
 		mocked.fetchHubSummary
 			.mockRejectedValueOnce( new Error( 'Busy.' ) )
 			.mockResolvedValue( summary );
-		mocked.fetchHubItems.mockResolvedValue( {
-			data: [],
-			current_page: 1,
-			total_page: 0,
-			total: 0,
-		} );
-		mocked.fetchPublishSources.mockResolvedValue( [] );
+		listsLoad();
 		render( <HubScreen publish="" /> );
 		expect(
 			await screen.findByText( 'The library hub could not be loaded' )
@@ -77,5 +93,31 @@ describe( 'Library hub screen when a load fails', () => {
 			)
 		).toBeTruthy();
 		expect( screen.queryByText( 'Nothing found.' ) ).toBeNull();
+	} );
+
+	it( 'shows the panel for the cloud storage limits and loads them again', async () => {
+		mocked.fetchHubSummary.mockResolvedValue( summary );
+		listsLoad();
+		mocked.fetchCloudSettings
+			.mockReset()
+			.mockRejectedValueOnce( new Error( 'Cloud down.' ) )
+			.mockResolvedValue( cloud );
+		render( <HubScreen publish="" /> );
+		expect(
+			await screen.findByText(
+				'The cloud storage settings could not be loaded'
+			)
+		).toBeTruthy();
+		expect( screen.getByText( 'Cloud down.' ) ).toBeTruthy();
+		expect(
+			screen.queryByRole( 'button', { name: 'Save limits' } )
+		).toBeNull();
+		const retry = screen
+			.getAllByRole( 'button', { name: 'Try again' } )
+			.pop() as HTMLElement;
+		await userEvent.setup().click( retry );
+		expect(
+			await screen.findByRole( 'button', { name: 'Save limits' } )
+		).toBeTruthy();
 	} );
 } );

@@ -131,10 +131,44 @@ describe( 'importer flow', () => {
 			7,
 			12,
 			'library',
-			'gutenberg'
+			'gutenberg',
+			'catalog'
 		);
 		expect( into.insert ).toHaveBeenCalledWith( inserted );
 		expect( job()?.step ).toBe( 'success' );
+	} );
+
+	it( 'inserts a cloud file the same way, without asking the hub for access first', async () => {
+		mocked.insertItem.mockResolvedValue( inserted );
+		const into = target();
+		await dispatch( store ).start(
+			item( { source: 'cloud', templateType: null } ),
+			'insert',
+			into
+		);
+		expect( mocked.checkAccess ).not.toHaveBeenCalled();
+		expect( mocked.insertItem ).toHaveBeenCalledWith(
+			7,
+			12,
+			'cloud',
+			'gutenberg',
+			'cloud'
+		);
+		expect( into.insert ).toHaveBeenCalledWith( inserted );
+		expect( job()?.step ).toBe( 'success' );
+	} );
+
+	it( 'refuses to insert a cloud file for an unverified account', async () => {
+		signIn( false );
+		await dispatch( store ).start(
+			item( { source: 'cloud' } ),
+			'insert',
+			target()
+		);
+		expect( job()?.error?.message ).toBe(
+			'Sorry your account is not verified. Please verify your account to start inserting items.'
+		);
+		expect( mocked.insertItem ).not.toHaveBeenCalled();
 	} );
 
 	it( 'checks plugins, installs the missing free ones in sequence, then inserts', async () => {

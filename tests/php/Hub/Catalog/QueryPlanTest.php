@@ -10,11 +10,14 @@ namespace Stencilbox\Tests\Hub\Catalog;
 
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\QueryPlans;
 
 /**
  * No list filter reads a table (or an index) from end to end.
  */
 final class QueryPlanTest extends CatalogTestCase {
+	use QueryPlans;
+
 	private const ITEMS = 3000;
 
 	/**
@@ -159,56 +162,11 @@ final class QueryPlanTest extends CatalogTestCase {
 		}
 	}
 
-	public function test_mysql_explain_shows_no_full_scan(): void {
-		global $wpdb;
-		if ( 'sqlite' === WP_TESTS_DB ) {
-			$this->markTestSkipped( 'MariaDB/MySQL only (WP_TESTS_DB=mysql); SQLite has its own test.' );
-		}
+	public function test_every_list_query_reads_through_indexes(): void {
 		$this->seed_and_check_results();
 		foreach ( $this->cases() as $name => $params ) {
 			foreach ( $this->sql( $params ) as $sql ) {
-				$plan = (array) $wpdb->get_results( 'EXPLAIN ' . $sql, ARRAY_A );
-				$this->assertNotEmpty( $plan, $name );
-				if ( getenv( 'STENCILBOX_SHOW_PLANS' ) ) {
-					fwrite( STDERR, "\n{$name}:\n" . implode( "\n", array_map( static fn( array $r ): string => "  {$r['table']} {$r['type']} {$r['key']} {$r['Extra']}", $plan ) ) . "\n" );
-				}
-				foreach ( $plan as $row ) {
-					if ( str_starts_with( (string) $row['table'], '<' ) ) {
-						continue; // A materialised subquery, not a table.
-					}
-					$this->assertNotContains(
-						$row['type'],
-						array( 'ALL', 'index' ),
-						"{$name}: full scan of {$row['table']}\n" . $sql . "\n" . wp_json_encode( $plan, JSON_PRETTY_PRINT )
-					);
-					$this->assertNotEmpty( $row['key'], "{$name}: {$row['table']} is read without an index" );
-				}
-			}
-		}
-	}
-
-	public function test_sqlite_query_plan_shows_no_full_scan(): void {
-		global $wpdb;
-		if ( 'sqlite' !== WP_TESTS_DB ) {
-			$this->markTestSkipped( 'SQLite only.' );
-		}
-		$this->seed_and_check_results();
-		$driver = $wpdb->get_driver();
-		foreach ( $this->cases() as $name => $params ) {
-			foreach ( $this->sql( $params ) as $sql ) {
-				$wpdb->query( $sql );
-				$queries = $driver->get_last_sqlite_queries();
-				$this->assertNotEmpty( $queries );
-				$last = end( $queries );
-				$plan = $driver->execute_sqlite_query( 'EXPLAIN QUERY PLAN ' . $last['sql'], $last['params'] )->fetchAll( \PDO::FETCH_ASSOC );
-				$details = array_column( $plan, 'detail' );
-				if ( getenv( 'STENCILBOX_SHOW_PLANS' ) ) {
-					fwrite( STDERR, "\n{$name}:\n  " . implode( "\n  ", $details ) . "\n" );
-				}
-				foreach ( $details as $detail ) {
-					// "SCAN x" without an index reads a whole table; "SCAN x USING (COVERING) INDEX" a whole index.
-					$this->assertDoesNotMatchRegularExpression( '/^SCAN (?!CONSTANT)/', $detail, "{$name}: {$detail}\n{$last['sql']}\n" . implode( "\n", $details ) );
-				}
+				$this->assert_indexed( $name, $sql );
 			}
 		}
 	}

@@ -12,38 +12,13 @@ namespace Stencilbox\Tests\Site\Rest;
 
 use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Tests\EngagementTestCase;
-use Stencilbox\Tests\TsTypes;
+use Stencilbox\Tests\TypedAnswers;
 
 /**
  * Real answers of the site routes against the interfaces.
  */
 final class EngagementTypesTest extends EngagementTestCase {
-	/**
-	 * Top-level field names of an exported type of src/api, its bases' included.
-	 *
-	 * @param string $file TS file under src/api (where the type lives, for readers).
-	 * @param string $name Type name.
-	 * @return string[]
-	 */
-	private function ts_fields( string $file, string $name ): array {
-		$this->assertFileExists( dirname( __DIR__, 4 ) . '/src/api/' . $file );
-		return array_keys( ( new TsTypes( dirname( __DIR__, 4 ) . '/src/api' ) )->fields( $name ) );
-	}
-
-	/**
-	 * Asserts an answer has exactly the typed fields.
-	 *
-	 * @param string               $file   TS file.
-	 * @param string               $name   Interface.
-	 * @param array<string, mixed> $answer Real answer.
-	 */
-	private function assert_typed( string $file, string $name, array $answer ): void {
-		$typed = $this->ts_fields( $file, $name );
-		$keys  = array_keys( $answer );
-		sort( $typed );
-		sort( $keys );
-		$this->assertSame( $typed, $keys, $name );
-	}
+	use TypedAnswers;
 
 	public function test_answers_match_the_typescript_types(): void {
 		$user = $this->site_member();

@@ -18,6 +18,7 @@ use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\SafeZip;
 use Stencilbox\Tests\AccountHelpers;
+use Stencilbox\Tests\CloudTestCase;
 use Stencilbox\Tests\EngagementTestCase;
 use Stencilbox\Tests\ResponseSchema;
 
@@ -112,8 +113,10 @@ final class RouteSchemaTest extends EngagementTestCase {
 	public function test_a_real_answer_of_every_route_matches_its_schema(): void {
 		update_option( HubController::REMOTE_OPTION, 1 );
 		$this->site_routes();
+		$this->cloud_routes();
 		$this->hub_account_routes();
 		$this->hub_catalog_routes();
+		$this->hub_cloud_routes();
 		$this->hub_owner_routes();
 		$this->assertSame( self::endpoints(), array_keys( $this->sorted( $this->answered ) ), 'every endpoint was answered' );
 	}
@@ -248,6 +251,109 @@ final class RouteSchemaTest extends EngagementTestCase {
 	}
 
 	/**
+	 * The cloud and WorkSpace routes, as the cloud screens and the editor's
+	 * push call them (a verified account on a plan without a file limit).
+	 */
+	private function cloud_routes(): void {
+		$this->login_as( 'editor' );
+		$this->signup_with_plan( 'cloud-' . strtolower( wp_generate_password( 6, false ) ) . '@example.org', 'pro' );
+		$site = '/stencilbox/v1';
+		$this->call( 'GET', "$site/clouds/usage" );
+		$space = $this->call(
+			'POST',
+			"$site/workspaces/create",
+			array(
+				'title'      => 'Route kit',
+				'share_with' => array( 'friend@example.org' ),
+			)
+		)['workspace'];
+		$file  = $this->call(
+			'POST',
+			"$site/clouds/upload",
+			array(
+				'saveTemplate' => true,
+				'name'         => 'Route page',
+				'workspace_id' => $space['id'],
+				'workspace'    => $space['slug'],
+				'file_content' => CloudTestCase::editor_payload( CloudTestCase::PAGE, 'Route page' ),
+			)
+		)['file'];
+		$this->call( 'GET', "$site/clouds", array( 'source' => 'workspaces' ) );
+		$this->call( 'GET', "$site/workspaces" );
+		$this->call( 'GET', "$site/workspaces/{$space['slug']}" );
+		$this->call( 'POST', "$site/workspaces/{$space['slug']}", array( 'title' => 'Route kit 2' ) );
+		$copy = $this->call(
+			'POST',
+			"$site/clouds/copy-move",
+			array(
+				'my_cloud_id'  => $file['id'],
+				'workspace_id' => 0,
+				'action'       => 'copy',
+			)
+		)['file'];
+		$this->call( 'GET', "$site/clouds/download/{$copy['id']}" );
+		$this->call(
+			'POST',
+			"$site/workspaces/item/add",
+			array(
+				'workspace_id' => $space['id'],
+				'files'        => array( $copy['id'] ),
+			)
+		);
+		$this->call( 'DELETE', "$site/workspaces/item/delete/{$file['id']}", array( 'confirm' => true ) );
+		$this->call( 'DELETE', "$site/clouds/delete/{$copy['id']}", array( 'confirm' => true ) );
+		$this->call(
+			'POST',
+			"$site/workspaces/delete/{$space['id']}",
+			array(
+				'delete_files' => true,
+				'confirm'      => true,
+			)
+		);
+	}
+
+	/**
+	 * The hub's cloud routes, as another site's hub client calls them.
+	 */
+	private function hub_cloud_routes(): void {
+		wp_set_current_user( 0 );
+		$hub   = '/stencilbox-hub/v1/cloud';
+		$key   = $this->hub_account( 'pro' )['key'];
+		$space = $this->call( 'POST', "$hub/workspaces", array( 'title' => 'Hub kit' ), $key )['workspace'];
+		$image = $this->call(
+			'POST',
+			"$hub/images",
+			array(
+				'ext'  => 'png',
+				'data' => 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+			),
+			$key
+		);
+		$this->temp[] = trailingslashit( wp_get_upload_dir()['basedir'] ) . Names::CLOUD_IMAGES_DIR . '/' . $image['hash'] . '.png';
+		$file         = $this->call(
+			'POST',
+			"$hub/files",
+			array(
+				'name'     => 'Hub page',
+				'platform' => 'gutenberg',
+				'content'  => CloudTestCase::PAGE,
+			),
+			$key
+		)['file'];
+		$this->call( 'GET', "$hub/usage", array(), $key );
+		$this->call( 'GET', "$hub/files", array(), $key );
+		$this->call( 'GET', "$hub/files/{$file['id']}", array(), $key );
+		$copy = $this->call( 'POST', "$hub/files/{$file['id']}/copy", array( 'workspace_id' => 0 ), $key )['file'];
+		$this->call( 'POST', "$hub/files/{$copy['id']}/move", array( 'workspace_id' => $space['id'] ), $key );
+		$this->call( 'GET', "$hub/workspaces", array(), $key );
+		$this->call( 'GET', "$hub/workspaces/{$space['slug']}", array(), $key );
+		$this->call( 'POST', "$hub/workspaces/{$space['id']}", array( 'share_with' => array( 'friend@example.org' ) ), $key );
+		$this->call( 'POST', "$hub/workspaces/{$space['id']}/files", array( 'files' => array( $file['id'] ) ), $key );
+		$this->call( 'DELETE', "$hub/files/{$file['id']}", array(), $key );
+		$this->call( 'DELETE', "$hub/workspaces/{$space['id']}", array(), $key );
+	}
+
+	/**
 	 * The hub's account and engagement routes, as another site calls them.
 	 */
 	private function hub_account_routes(): void {
@@ -314,6 +420,18 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$page    = $this->id( 'harbor-home' );
 		$this->call( 'GET', "$hub/settings" );
 		$this->call( 'POST', "$hub/settings", array( 'accepts_remote' => true ) );
+		$this->call( 'GET', "$hub/cloud" );
+		$this->call(
+			'POST',
+			"$hub/cloud",
+			array(
+				'limits' => array(
+					'free'    => 25,
+					'starter' => 250,
+					'pro'     => -1,
+				),
+			)
+		);
 		$this->call( 'GET', "$hub/accounts" );
 		$this->call( 'POST', "$hub/accounts/{$account['id']}", array( 'plan' => 'pro', 'plan_term' => 'yearly' ) );
 		$this->call( 'GET', "$hub/accounts/{$account['id']}/keys" );
@@ -366,7 +484,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->assertLessThan( 300, $response->get_status(), "$method $path: " . wp_json_encode( $response->get_data() ) );
 		$pattern = ResponseSchema::pattern( $method, $path );
 		$this->assertNotNull( $pattern, "$method $path is a route" );
-		$this->assertSame( array(), ResponseSchema::problems( $response->get_data(), (array) ResponseSchema::of( (string) $pattern ), "$method $path" ) );
+		$this->assertSame( array(), ResponseSchema::problems( $response->get_data(), (array) ResponseSchema::of_method( (string) $pattern, $method ), "$method $path" ) );
 		$this->answered[ "$method $pattern" ] = true;
 		return $response->get_data();
 	}

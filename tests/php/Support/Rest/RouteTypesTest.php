@@ -65,6 +65,20 @@ final class RouteTypesTest extends TestCase {
 		'GET /stencilbox/v1/conditions'                                          => 'TemplateConditions',
 		'POST /stencilbox/v1/save-conditions'                                    => 'SaveConditionsResponse',
 		'GET /stencilbox/v1/autocomplete-condition'                              => 'ConditionOption[]',
+		// The cloud and WorkSpaces (src/api/cloud.ts).
+		'GET /stencilbox/v1/clouds/usage'                                        => 'UsageResponse',
+		'GET /stencilbox/v1/clouds'                                              => 'FilesResponse',
+		'POST /stencilbox/v1/clouds/copy-move'                                   => 'CopyMoveResponse',
+		'POST /stencilbox/v1/clouds/upload'                                      => 'UploadResponse',
+		'GET /stencilbox/v1/clouds/download/(?P<id>\d+)'                         => 'DownloadResponse',
+		'DELETE /stencilbox/v1/clouds/delete/(?P<id>\d+)'                        => 'StatusResponse',
+		'GET /stencilbox/v1/workspaces'                                          => 'WorkspacesResponse',
+		'POST /stencilbox/v1/workspaces/create'                                  => 'WorkspaceResponse',
+		'POST /stencilbox/v1/workspaces/delete/(?P<id>\d+)'                      => 'StatusResponse',
+		'POST /stencilbox/v1/workspaces/item/add'                                => 'AddFilesResponse',
+		'DELETE /stencilbox/v1/workspaces/item/delete/(?P<id>\d+)'               => 'StatusResponse',
+		'GET /stencilbox/v1/workspaces/(?P<slug>[a-z0-9][a-z0-9_-]*)'            => 'WorkspaceDetailsResponse',
+		'POST /stencilbox/v1/workspaces/(?P<slug>[a-z0-9][a-z0-9_-]*)'           => 'WorkspaceResponse',
 		// The hub owner's routes (src/api/hub.ts, admin.ts, engagement.ts).
 		'GET /stencilbox-hub/v1/admin/catalog/summary'                           => 'HubSummary',
 		'POST /stencilbox-hub/v1/admin/catalog/reseed'                           => 'ImportReport',
@@ -86,6 +100,8 @@ final class RouteTypesTest extends TestCase {
 		'DELETE /stencilbox-hub/v1/admin/accounts/(?P<id>\d+)/purchases/(?P<item_id>\d+)' => 'PurchasesList',
 		'GET /stencilbox-hub/v1/admin/settings'                                  => 'HubSettings',
 		'POST /stencilbox-hub/v1/admin/settings'                                 => 'HubSettings',
+		'GET /stencilbox-hub/v1/admin/cloud'                                     => 'CloudSettings',
+		'POST /stencilbox-hub/v1/admin/cloud'                                    => 'CloudSettings',
 		// The owner uploads packages with a form of the hub screen's own; no app call.
 		'POST /stencilbox-hub/v1/admin/dependencies/(?P<slug>[a-z0-9][a-z0-9._-]*)/package' => null,
 		// The hub contract: only the site's hub client (PHP) calls these.
@@ -119,6 +135,20 @@ final class RouteTypesTest extends TestCase {
 		'GET /stencilbox-hub/v1/me/favourites'                                   => null,
 		'GET /stencilbox-hub/v1/me/downloads'                                    => null,
 		'GET /stencilbox-hub/v1/me/purchases'                                    => null,
+		'GET /stencilbox-hub/v1/cloud/usage'                                     => null,
+		'GET /stencilbox-hub/v1/cloud/files'                                     => null,
+		'POST /stencilbox-hub/v1/cloud/files'                                    => null,
+		'GET /stencilbox-hub/v1/cloud/files/(?P<id>\d+)'                         => null,
+		'DELETE /stencilbox-hub/v1/cloud/files/(?P<id>\d+)'                      => null,
+		'POST /stencilbox-hub/v1/cloud/files/(?P<id>\d+)/copy'                   => null,
+		'POST /stencilbox-hub/v1/cloud/files/(?P<id>\d+)/move'                   => null,
+		'POST /stencilbox-hub/v1/cloud/images'                                   => null,
+		'GET /stencilbox-hub/v1/cloud/workspaces'                                => null,
+		'POST /stencilbox-hub/v1/cloud/workspaces'                               => null,
+		'GET /stencilbox-hub/v1/cloud/workspaces/(?P<ref>[A-Za-z0-9_-]+)'        => null,
+		'POST /stencilbox-hub/v1/cloud/workspaces/(?P<ref>[A-Za-z0-9_-]+)'       => null,
+		'DELETE /stencilbox-hub/v1/cloud/workspaces/(?P<ref>[A-Za-z0-9_-]+)'     => null,
+		'POST /stencilbox-hub/v1/cloud/workspaces/(?P<ref>[A-Za-z0-9_-]+)/files' => null,
 	);
 
 	public function test_the_table_names_every_route(): void {
@@ -134,7 +164,8 @@ final class RouteTypesTest extends TestCase {
 			if ( null === $type ) {
 				continue;
 			}
-			$schema = ResponseSchema::of( explode( ' ', $endpoint, 2 )[1] );
+			[ $method, $pattern ] = explode( ' ', $endpoint, 2 );
+			$schema               = ResponseSchema::of_method( $pattern, $method );
 			$this->assertIsArray( $schema, $endpoint );
 			if ( 'boolean' === $type ) {
 				$this->assertSame( 'boolean', $schema['type'], $endpoint );

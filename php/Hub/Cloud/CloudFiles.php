@@ -1,0 +1,277 @@
+<?php
+/**
+ * Cloud file rows and their search words.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Cloud;
+
+use Stencilbox\Hub\Catalog\Words;
+use Stencilbox\Support\Names;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A file belongs to one account (its owner) and sits in one place: the
+ * owner's My Clouds (workspace 0) or a workspace. Its name's words are kept
+ * in `cloud_words` with the file's place, so a search is an index range of
+ * one word inside the list's own scope (see Migration0006Cloud).
+ *
+ * A list scope is one of:
+ * - `array( 'mine' => account id )`: the account's My Clouds;
+ * - `array( 'workspaces' => int[] )`: files in these workspaces.
+ */
+final class CloudFiles {
+	/**
+	 * A file row.
+	 *
+	 * @param int $id File id.
+	 * @return array<string, mixed>|null
+	 */
+	public function find( int $id ): ?array {
+		global $wpdb;
+		$table = Names::table( 'cloud_files' );
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A );
+		return $row ? self::cast( $row ) : null;
+	}
+
+	/**
+	 * Inserts a file and its words.
+	 *
+	 * @param array<string, mixed> $row account_id, workspace_id, name, platform, type, body_hash, size, item_id, source.
+	 * @return int File id (0 when the insert failed).
+	 */
+	public function insert( array $row ): int {
+		global $wpdb;
+		$now = current_time( 'mysql', true );
+		$ok  = $wpdb->insert(
+			Names::table( 'cloud_files' ),
+			array(
+				'account_id'   => (int) $row['account_id'],
+				'workspace_id' => (int) $row['workspace_id'],
+				'name'         => (string) $row['name'],
+				'slug'         => sanitize_title( (string) $row['name'] ),
+				'platform'     => (string) $row['platform'],
+				'type'         => (string) $row['type'],
+				'body_hash'    => (string) $row['body_hash'],
+				'size'         => (int) $row['size'],
+				'item_id'      => (int) ( $row['item_id'] ?? 0 ),
+				'source'       => (string) ( $row['source'] ?? 'push' ),
+				'created_at'   => $now,
+				'updated_at'   => $now,
+			),
+			array( '%d', '%d', '%s', '%s', '%s', '%s', '%s', '%d', '%d', '%s', '%s', '%s' )
+		);
+		if ( ! $ok ) {
+			return 0;
+		}
+		$id = (int) $wpdb->insert_id;
+		$this->write_words( $id, (string) $row['name'], (int) $row['account_id'], (int) $row['workspace_id'] );
+		return $id;
+	}
+
+	/**
+	 * Moves a file to another place (0: its owner's My Clouds).
+	 *
+	 * @param int $id           File id.
+	 * @param int $workspace_id Place.
+	 */
+	public function move( int $id, int $workspace_id ): void {
+		global $wpdb;
+		$wpdb->update(
+			Names::table( 'cloud_files' ),
+			array(
+				'workspace_id' => $workspace_id,
+				'updated_at'   => current_time( 'mysql', true ),
+			),
+			array( 'id' => $id ),
+			array( '%d', '%s' ),
+			array( '%d' )
+		);
+		$wpdb->update( Names::table( 'cloud_words' ), array( 'workspace_id' => $workspace_id ), array( 'file_id' => $id ), array( '%d' ), array( '%d' ) );
+	}
+
+	/**
+	 * Sends the files of a workspace (or only one account's of them) back to
+	 * their owners' My Clouds.
+	 *
+	 * @param int      $workspace_id Workspace.
+	 * @param int|null $account_id   Only this owner's files.
+	 * @return int How many files moved.
+	 */
+	public function return_to_owners( int $workspace_id, ?int $account_id = null ): int {
+		global $wpdb;
+		$files = Names::table( 'cloud_files' );
+		$words = Names::table( 'cloud_words' );
+		$owner = null === $account_id ? '' : $wpdb->prepare( ' AND account_id = %d', $account_id );
+		// Only table names and prepared fragments are interpolated into the SQL.
+		$moved = (int) $wpdb->query( $wpdb->prepare( "UPDATE {$files} SET workspace_id = 0, updated_at = %s WHERE workspace_id = %d{$owner}", current_time( 'mysql', true ), $workspace_id ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$words} SET workspace_id = 0 WHERE workspace_id = %d{$owner}", $workspace_id ) );
+		return $moved;
+	}
+
+	/**
+	 * Deletes a file row and its words (the caller settles its body and images).
+	 *
+	 * @param int $id File id.
+	 */
+	public function delete( int $id ): void {
+		global $wpdb;
+		$wpdb->delete( Names::table( 'cloud_files' ), array( 'id' => $id ), array( '%d' ) );
+		$wpdb->delete( Names::table( 'cloud_words' ), array( 'file_id' => $id ), array( '%d' ) );
+	}
+
+	/**
+	 * The files in a workspace, or one owner's of them.
+	 *
+	 * @param int      $workspace_id Workspace.
+	 * @param int|null $account_id   Only this owner's files.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function in_workspace( int $workspace_id, ?int $account_id = null ): array {
+		global $wpdb;
+		$files = Names::table( 'cloud_files' );
+		$sql   = null === $account_id
+			? $wpdb->prepare( "SELECT * FROM {$files} WHERE workspace_id = %d", $workspace_id )
+			: $wpdb->prepare( "SELECT * FROM {$files} WHERE workspace_id = %d AND account_id = %d", $workspace_id, $account_id );
+		return array_map( array( self::class, 'cast' ), (array) $wpdb->get_results( $sql, ARRAY_A ) );
+	}
+
+	/**
+	 * How many files an account owns, wherever they are (the quota counts these).
+	 *
+	 * @param int $account_id Account.
+	 */
+	public function count_for_account( int $account_id ): int {
+		global $wpdb;
+		$files = Names::table( 'cloud_files' );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$files} WHERE account_id = %d", $account_id ) );
+	}
+
+	/**
+	 * How many files the hub holds.
+	 */
+	public function count_all(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'cloud_files' ) );
+	}
+
+	/**
+	 * Files per workspace.
+	 *
+	 * @param int[] $workspace_ids Workspaces.
+	 * @return array<int, int> Workspace id → files.
+	 */
+	public function counts( array $workspace_ids ): array {
+		global $wpdb;
+		$workspace_ids = array_values( array_unique( array_map( 'intval', $workspace_ids ) ) );
+		if ( ! $workspace_ids ) {
+			return array();
+		}
+		$files = Names::table( 'cloud_files' );
+		$in    = implode( ',', array_fill( 0, count( $workspace_ids ), '%d' ) );
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT workspace_id, COUNT(*) AS n FROM {$files} WHERE workspace_id IN ({$in}) GROUP BY workspace_id", $workspace_ids ), ARRAY_A );
+		$out   = array_fill_keys( $workspace_ids, 0 );
+		foreach ( $rows as $row ) {
+			$out[ (int) $row['workspace_id'] ] = (int) $row['n'];
+		}
+		return $out;
+	}
+
+	/**
+	 * A page of a list, newest first.
+	 *
+	 * @param array<string, mixed> $scope    `mine` => account id, or `workspaces` => ids.
+	 * @param string               $platform '' for every platform.
+	 * @param string               $search   '' for none.
+	 * @param int                  $page     Page (1-based).
+	 * @param int                  $per_page Page size.
+	 * @return array{rows: array<int, array<string, mixed>>, total: int}
+	 */
+	public function page( array $scope, string $platform, string $search, int $page, int $per_page ): array {
+		global $wpdb;
+		$files = Names::table( 'cloud_files' );
+		$words = Names::table( 'cloud_words' );
+		$terms = '' === $search ? array() : Words::of_search( $search );
+		if ( '' !== $search && ! $terms ) {
+			// Nothing in the search can match a word (one letter, punctuation).
+			return array(
+				'rows'  => array(),
+				'total' => 0,
+			);
+		}
+		$alias = $terms ? 'w0' : 'f';
+		if ( isset( $scope['mine'] ) ) {
+			$where = array( $wpdb->prepare( "{$alias}.account_id = %d AND {$alias}.workspace_id = 0", (int) $scope['mine'] ) );
+		} else {
+			$ids = array_values( array_unique( array_map( 'intval', (array) ( $scope['workspaces'] ?? array() ) ) ) );
+			if ( ! $ids ) {
+				return array(
+					'rows'  => array(),
+					'total' => 0,
+				);
+			}
+			$where = array( 1 === count( $ids ) ? "{$alias}.workspace_id = " . $ids[0] : "{$alias}.workspace_id IN (" . implode( ',', $ids ) . ')' );
+		}
+		if ( '' !== $platform ) {
+			$where[] = $wpdb->prepare( 'f.platform = %s', $platform );
+		}
+		$from = "{$files} f";
+		foreach ( $terms as $n => $term ) {
+			$range = $wpdb->prepare( "w{$n}.word >= %s AND w{$n}.word < %s", $term, Words::upper_bound( $term ) );
+			if ( 0 === $n ) {
+				// The longest word drives: a range of the list's own word index.
+				$from    = "{$words} w0 INNER JOIN {$files} f ON f.id = w0.file_id";
+				$where[] = $range;
+			} else {
+				$where[] = "EXISTS (SELECT 1 FROM {$words} w{$n} WHERE w{$n}.file_id = f.id AND {$range})";
+			}
+		}
+		$sql_where = implode( ' AND ', $where );
+		// A name may hold two words starting alike: count and list each file once.
+		$count = $terms ? 'COUNT(DISTINCT f.id)' : 'COUNT(*)';
+		$pick  = $terms ? 'DISTINCT f.*' : 'f.*';
+		// Only table names and prepared fragments are interpolated into the SQL.
+		$total = (int) $wpdb->get_var( "SELECT {$count} FROM {$from} WHERE {$sql_where}" );
+		$rows  = $total > ( $page - 1 ) * $per_page
+			? (array) $wpdb->get_results( $wpdb->prepare( "SELECT {$pick} FROM {$from} WHERE {$sql_where} ORDER BY f.id DESC LIMIT %d OFFSET %d", $per_page, ( $page - 1 ) * $per_page ), ARRAY_A )
+			: array();
+		return array(
+			'rows'  => array_map( array( self::class, 'cast' ), $rows ),
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * Writes a file's name words.
+	 *
+	 * @param int    $file_id      File.
+	 * @param string $name         Name.
+	 * @param int    $account_id   Owner.
+	 * @param int    $workspace_id Place.
+	 */
+	private function write_words( int $file_id, string $name, int $account_id, int $workspace_id ): void {
+		global $wpdb;
+		$values = array();
+		foreach ( Words::of( $name ) as $word ) {
+			$values[] = $wpdb->prepare( '(%d, %s, %d, %d)', $file_id, $word, $account_id, $workspace_id );
+		}
+		if ( $values ) {
+			$wpdb->query( 'INSERT IGNORE INTO ' . Names::table( 'cloud_words' ) . ' (file_id, word, account_id, workspace_id) VALUES ' . implode( ',', $values ) );
+		}
+	}
+
+	/**
+	 * Types a row.
+	 *
+	 * @param array<string, mixed> $row Raw row.
+	 * @return array<string, mixed>
+	 */
+	public static function cast( array $row ): array {
+		foreach ( array( 'id', 'account_id', 'workspace_id', 'size', 'item_id' ) as $int ) {
+			$row[ $int ] = (int) $row[ $int ];
+		}
+		return $row;
+	}
+}

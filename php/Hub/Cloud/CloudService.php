@@ -1,0 +1,391 @@
+<?php
+/**
+ * The cloud's workflows: push, copy, move, delete and add files; create,
+ * change and delete workspaces. Every one checks the permission matrix and
+ * the quota first, and leaves nothing behind when it is refused.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Cloud;
+
+use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Support\Cloud\CloudArgs;
+use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Writes go in one order everywhere: the file row first, then its body
+ * (stored once per hash) and image links, then the counts are settled. A
+ * write refused afterwards (the quota, checked again once the row exists;
+ * a copy whose original vanished meanwhile) removes what it wrote.
+ */
+final class CloudService {
+	/** How a file came: pushed from an editor, or uploaded as a template file. */
+	public const SOURCES = array( 'push', 'upload' );
+
+	/**
+	 * Constructor.
+	 *
+	 * @param CloudFiles        $files      Files.
+	 * @param Workspaces        $workspaces Workspaces.
+	 * @param BodyStore         $bodies     Bodies.
+	 * @param CloudImages       $images     Images.
+	 * @param Quota             $quota      Limits.
+	 * @param CloudAccess       $access     Permission matrix.
+	 * @param Sharing           $sharing    Members and invitations.
+	 * @param AccountRepository $accounts   Accounts.
+	 */
+	public function __construct(
+		private CloudFiles $files,
+		private Workspaces $workspaces,
+		private BodyStore $bodies,
+		private CloudImages $images,
+		private Quota $quota,
+		private CloudAccess $access,
+		private Sharing $sharing,
+		private AccountRepository $accounts,
+	) {}
+
+	/**
+	 * Stores a new file (a push from an editor, or an uploaded template file).
+	 *
+	 * @param int                  $account_id Owner.
+	 * @param array<string, mixed> $input      name, platform, type, content, workspace_id, item_id, source.
+	 * @return array<string, mixed> The file row.
+	 * @throws HttpError 400 (empty), 413 (too large), 404 (destination), 403 (limit).
+	 */
+	public function push( int $account_id, array $input ): array {
+		$platform = (string) $input['platform'];
+		// Whatever site sent it, the hub stores only filtered content (the
+		// site filters again on the way out).
+		$content = ContentFilter::content( $platform, (string) $input['content'] );
+		if ( strlen( $content ) > CloudArgs::MAX_BODY_BYTES ) {
+			throw CloudArgs::too_large();
+		}
+		if ( '' === trim( $content ) ) {
+			throw new HttpError( 'invalid_data', __( 'There is nothing to push: the template is empty.', 'stencilbox' ), 400 );
+		}
+		$workspace_id = (int) ( $input['workspace_id'] ?? 0 );
+		$this->access->destination( $workspace_id, $account_id );
+		$this->quota->ensure_room( $account_id, 1 );
+		$id = $this->store(
+			$account_id,
+			array(
+				'workspace_id' => $workspace_id,
+				'name'         => trim( (string) $input['name'] ),
+				'platform'     => $platform,
+				'type'         => (string) $input['type'],
+				'item_id'      => (int) ( $input['item_id'] ?? 0 ),
+				'source'       => (string) ( $input['source'] ?? 'push' ),
+			),
+			$content
+		);
+		return (array) $this->files->find( $id );
+	}
+
+	/**
+	 * A file and its content, for an account that may read it.
+	 *
+	 * @param int $account_id Account.
+	 * @param int $file_id    File.
+	 * @return array{file: array<string, mixed>, content: string}
+	 * @throws HttpError 404.
+	 */
+	public function read( int $account_id, int $file_id ): array {
+		$file    = $this->access->readable( $file_id, $account_id );
+		$content = $this->bodies->get( (string) $file['body_hash'] );
+		if ( null === $content ) {
+			throw CloudAccess::file_not_found();
+		}
+		return array(
+			'file'    => $file,
+			'content' => $content,
+		);
+	}
+
+	/**
+	 * Copies a file the account may read to a place it may use; the copy is
+	 * the account's (and counts for its quota). The body is not copied.
+	 *
+	 * @param int $account_id   Account.
+	 * @param int $file_id      File.
+	 * @param int $workspace_id 0 (My Clouds) or a workspace.
+	 * @return array<string, mixed> The copy.
+	 * @throws HttpError 404, 403 (limit).
+	 */
+	public function copy( int $account_id, int $file_id, int $workspace_id ): array {
+		$file = $this->access->readable( $file_id, $account_id );
+		$this->access->destination( $workspace_id, $account_id );
+		$this->quota->ensure_room( $account_id, 1 );
+		$ids = $this->duplicate( array( $file ), $account_id, $workspace_id );
+		return (array) $this->files->find( $ids[0] );
+	}
+
+	/**
+	 * Moves a file. Its owner, or the owner of the workspace it is in, may;
+	 * the file stays its owner's, so it may only go where its owner can see
+	 * it (0 is the owner's My Clouds).
+	 *
+	 * @param int $account_id   Account.
+	 * @param int $file_id      File.
+	 * @param int $workspace_id 0 or a workspace.
+	 * @return array<string, mixed> The file.
+	 * @throws HttpError 404, 403.
+	 */
+	public function move( int $account_id, int $file_id, int $workspace_id ): array {
+		$file        = $this->access->changeable( $file_id, $account_id );
+		$destination = $this->access->destination( $workspace_id, $account_id );
+		if ( $destination && $file['account_id'] !== $account_id && CloudAccess::NONE === $this->access->role( $destination, (int) $file['account_id'] ) ) {
+			throw CloudAccess::forbidden( __( 'The owner of this file is not in that WorkSpace, so it cannot go there.', 'stencilbox' ) );
+		}
+		if ( $file['workspace_id'] !== $workspace_id ) {
+			$this->files->move( $file_id, $workspace_id );
+		}
+		return (array) $this->files->find( $file_id );
+	}
+
+	/**
+	 * Deletes a file (its owner, or the owner of its workspace).
+	 *
+	 * @param int  $account_id   Account.
+	 * @param int  $file_id      File.
+	 * @param bool $in_workspace Only a file that is in a workspace (the workspace item route).
+	 * @throws HttpError 404, 403.
+	 */
+	public function delete( int $account_id, int $file_id, bool $in_workspace = false ): void {
+		$file = $this->access->changeable( $file_id, $account_id );
+		if ( $in_workspace && 0 === $file['workspace_id'] ) {
+			throw CloudAccess::file_not_found();
+		}
+		$this->remove( $file );
+	}
+
+	/**
+	 * Adds copies of files the account may read to a workspace it can see:
+	 * all of them, or (a file unknown, the quota) none.
+	 *
+	 * @param int   $account_id   Account.
+	 * @param int   $workspace_id Workspace.
+	 * @param int[] $file_ids     Files.
+	 * @return int[] The copies' ids.
+	 * @throws HttpError 404, 403 (limit).
+	 */
+	public function add( int $account_id, int $workspace_id, array $file_ids ): array {
+		if ( $workspace_id <= 0 ) {
+			throw CloudAccess::workspace_not_found();
+		}
+		$this->access->destination( $workspace_id, $account_id );
+		$files = array();
+		foreach ( array_values( array_unique( array_map( 'intval', $file_ids ) ) ) as $file_id ) {
+			$files[] = $this->access->readable( $file_id, $account_id );
+		}
+		$this->quota->ensure_room( $account_id, count( $files ) );
+		return $this->duplicate( $files, $account_id, $workspace_id );
+	}
+
+	/**
+	 * Creates a workspace (verified accounts only) and shares it.
+	 *
+	 * @param int      $account_id Owner.
+	 * @param string   $title      Title.
+	 * @param string[] $emails     Addresses to share it with.
+	 * @return array<string, mixed> The workspace row.
+	 * @throws HttpError 403 `unverified_account`, 400 for bad addresses.
+	 */
+	public function create_workspace( int $account_id, string $title, array $emails ): array {
+		$owner = $this->accounts->find( $account_id );
+		if ( ! $owner || empty( $owner['is_verified'] ) ) {
+			throw new HttpError( 'unverified_account', __( 'Your account is not verified. Please check your email inbox and verify your Stencilbox account.', 'stencilbox' ), 403 );
+		}
+		$emails = self::valid_emails( $emails );
+		$id     = $this->workspaces->create( $account_id, self::title( $title ) );
+		if ( ! $id ) {
+			throw new HttpError( 'retry_again', __( 'Something went wrong while creating workspace for you. Try Later or Contact support.', 'stencilbox' ), 503 );
+		}
+		$workspace = (array) $this->workspaces->find( $id );
+		$this->sharing->share( $workspace, $owner, $emails );
+		return $workspace;
+	}
+
+	/**
+	 * Renames, shares and un-shares a workspace (its owner only).
+	 *
+	 * @param int         $account_id   Account.
+	 * @param int         $workspace_id Workspace.
+	 * @param string|null $title        New title, or null to keep it.
+	 * @param string[]    $share_with   Addresses to add.
+	 * @param string[]    $remove       Addresses to remove.
+	 * @return array<string, mixed> The workspace row.
+	 * @throws HttpError 404, 403, 400.
+	 */
+	public function update_workspace( int $account_id, int $workspace_id, ?string $title, array $share_with, array $remove ): array {
+		$workspace = $this->access->owned( $workspace_id, $account_id );
+		$add       = self::valid_emails( $share_with );
+		$gone      = Sharing::clean_emails( $remove )['valid'];
+		if ( null !== $title ) {
+			$this->workspaces->rename( $workspace_id, self::title( $title ) );
+		}
+		$this->sharing->remove( $workspace, $gone );
+		$this->sharing->share( $workspace, (array) $this->accounts->find( $account_id ), array_values( array_diff( $add, $gone ) ) );
+		return (array) $this->workspaces->find( $workspace_id );
+	}
+
+	/**
+	 * Deletes a workspace (its owner only). Without `delete_files` every file
+	 * goes back to its owner's My Clouds; with it the owner's own files are
+	 * deleted and the members' still go back to them.
+	 *
+	 * @param int  $account_id   Account.
+	 * @param int  $workspace_id Workspace.
+	 * @param bool $delete_files Delete the owner's files in it.
+	 * @throws HttpError 404, 403.
+	 */
+	public function delete_workspace( int $account_id, int $workspace_id, bool $delete_files ): void {
+		$this->access->owned( $workspace_id, $account_id );
+		if ( $delete_files ) {
+			foreach ( $this->files->in_workspace( $workspace_id, $account_id ) as $file ) {
+				$this->remove( $file );
+			}
+		}
+		$this->files->return_to_owners( $workspace_id );
+		$this->workspaces->delete( $workspace_id );
+	}
+
+	/**
+	 * Writes a new file: row, body, image links; then the quota again.
+	 *
+	 * @param int                  $account_id Owner.
+	 * @param array<string, mixed> $fields     workspace_id, name, platform, type, item_id, source.
+	 * @param string               $content    Filtered content.
+	 * @return int File id.
+	 * @throws HttpError 403 (limit), 503 (the row could not be written).
+	 */
+	private function store( int $account_id, array $fields, string $content ): int {
+		$hash = hash( 'sha256', $content );
+		$id   = $this->files->insert(
+			$fields + array(
+				'account_id' => $account_id,
+				'body_hash'  => $hash,
+				'size'       => strlen( $content ),
+			)
+		);
+		if ( ! $id ) {
+			throw new HttpError( 'retry_again', __( 'Something went wrong.', 'stencilbox' ), 503 );
+		}
+		$this->bodies->put( $content );
+		$this->images->link( $id, $content );
+		$this->bodies->settle( $hash );
+		if ( $this->quota->exceeded( $account_id ) ) {
+			$this->remove( (array) $this->files->find( $id ) );
+			throw Quota::reached();
+		}
+		return $id;
+	}
+
+	/**
+	 * Copies of files (same body, same images) for an account in one place;
+	 * all of them or none.
+	 *
+	 * @param array<int, array<string, mixed>> $files        File rows.
+	 * @param int                              $account_id   The copies' owner.
+	 * @param int                              $workspace_id Their place.
+	 * @return int[] Their ids.
+	 * @throws HttpError 404 (an original vanished), 403 (limit), 503.
+	 */
+	private function duplicate( array $files, int $account_id, int $workspace_id ): array {
+		$made = array();
+		$undo = function () use ( &$made ): void {
+			foreach ( $made as $id ) {
+				$row = $this->files->find( $id );
+				if ( $row ) {
+					$this->remove( $row );
+				}
+			}
+		};
+		foreach ( $files as $file ) {
+			$id = $this->files->insert(
+				array(
+					'account_id'   => $account_id,
+					'workspace_id' => $workspace_id,
+					'name'         => (string) $file['name'],
+					'platform'     => (string) $file['platform'],
+					'type'         => (string) $file['type'],
+					'body_hash'    => (string) $file['body_hash'],
+					'size'         => (int) $file['size'],
+					'item_id'      => (int) $file['item_id'],
+					'source'       => (string) $file['source'],
+				)
+			);
+			if ( ! $id ) {
+				$undo();
+				throw new HttpError( 'retry_again', __( 'Something went wrong.', 'stencilbox' ), 503 );
+			}
+			$made[] = $id;
+			// The original may have been deleted (and its body with it) while
+			// this copy was written: then there is nothing to copy.
+			if ( ! $this->bodies->has( (string) $file['body_hash'] ) ) {
+				$undo();
+				throw CloudAccess::file_not_found();
+			}
+			$this->images->copy_links( (int) $file['id'], $id );
+			$this->bodies->settle( (string) $file['body_hash'] );
+		}
+		if ( $this->quota->exceeded( $account_id ) ) {
+			$undo();
+			throw Quota::reached();
+		}
+		return $made;
+	}
+
+	/**
+	 * Removes a file: row and words, its image links, its body when unused.
+	 *
+	 * @param array<string, mixed> $file File row.
+	 */
+	private function remove( array $file ): void {
+		$this->files->delete( (int) $file['id'] );
+		$this->images->unlink( (int) $file['id'] );
+		$this->bodies->settle( (string) $file['body_hash'] );
+	}
+
+	/**
+	 * A title as stored.
+	 *
+	 * @param string $title Title.
+	 * @throws HttpError 400 when empty.
+	 */
+	private static function title( string $title ): string {
+		$title = trim( wp_strip_all_tags( $title ) );
+		if ( '' === $title ) {
+			throw new HttpError( 'invalid_data', __( 'Please give your WorkSpace a name.', 'stencilbox' ), 400 );
+		}
+		return $title;
+	}
+
+	/**
+	 * Addresses to share with, or the spec's 400 naming the bad ones.
+	 *
+	 * @param array<int, mixed> $emails Addresses.
+	 * @return string[]
+	 * @throws HttpError 400 `invalid_data`.
+	 */
+	private static function valid_emails( array $emails ): array {
+		$clean = Sharing::clean_emails( $emails );
+		if ( $clean['invalid'] ) {
+			throw new HttpError(
+				'invalid_data',
+				sprintf(
+					/* translators: %s: the addresses, comma-separated. */
+					__( 'These email addresses are not valid: %s', 'stencilbox' ),
+					implode( ', ', array_map( 'esc_html', $clean['invalid'] ) )
+				),
+				400,
+				array( 'invalid' => $clean['invalid'] )
+			);
+		}
+		return $clean['valid'];
+	}
+}

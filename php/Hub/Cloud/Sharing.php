@@ -1,0 +1,162 @@
+<?php
+/**
+ * Sharing workspaces by email: members, invitations, and invitations that
+ * turn into memberships when an account with the address is verified.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Cloud;
+
+use Stencilbox\Hub\Accounts\AccountRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * An address with a verified account becomes a member at once and is told
+ * by mail. Any other address (no account, or an account not verified yet)
+ * is a pending invitation with an invitation mail; it becomes a membership
+ * when an account with that address is verified — only a verified address
+ * proves its owner is the person invited. Removing a member, or an
+ * invitation, sends that member's files in the workspace back to their My
+ * Clouds: nothing is lost.
+ */
+final class Sharing {
+	/**
+	 * Constructor.
+	 *
+	 * @param Workspaces        $workspaces Workspaces.
+	 * @param CloudFiles        $files      Files.
+	 * @param AccountRepository $accounts   Accounts.
+	 */
+	public function __construct( private Workspaces $workspaces, private CloudFiles $files, private AccountRepository $accounts ) {}
+
+	/**
+	 * Invitations follow verification, however it happens (the link, or the
+	 * hub owner's switch).
+	 */
+	public function register(): void {
+		add_action( 'stencilbox_hub_account_verified', array( $this, 'accept_invitations' ) );
+	}
+
+	/**
+	 * The spec's email rules: trimmed, lower-cased, valid, once.
+	 *
+	 * @param array<int, mixed> $emails Addresses as sent.
+	 * @return array{valid: string[], invalid: string[]}
+	 */
+	public static function clean_emails( array $emails ): array {
+		$valid   = array();
+		$invalid = array();
+		foreach ( $emails as $email ) {
+			$email = AccountRepository::normalize_email( is_string( $email ) ? $email : '' );
+			if ( '' === $email ) {
+				continue;
+			}
+			if ( is_email( $email ) && strlen( $email ) <= 190 ) {
+				$valid[ $email ] = true;
+			} else {
+				$invalid[] = $email;
+			}
+		}
+		return array(
+			'valid'   => array_keys( $valid ),
+			'invalid' => $invalid,
+		);
+	}
+
+	/**
+	 * Shares a workspace with addresses (those already in it are left alone).
+	 *
+	 * @param array<string, mixed> $workspace Workspace row.
+	 * @param array<string, mixed> $owner     The owner's account.
+	 * @param string[]             $emails    Clean addresses.
+	 */
+	public function share( array $workspace, array $owner, array $emails ): void {
+		foreach ( $emails as $email ) {
+			if ( $email === $owner['email'] ) {
+				continue; // The owner is in it already.
+			}
+			$account = $this->accounts->find_by_email( $email );
+			$member  = $account && ! empty( $account['is_verified'] ) ? (int) $account['id'] : 0;
+			if ( $this->workspaces->add_member( (int) $workspace['id'], $email, $member ) ) {
+				$this->mail( $workspace, $owner, $email, 0 !== $member );
+			}
+		}
+	}
+
+	/**
+	 * Removes members or invitations; a member's files in the workspace go
+	 * back to their My Clouds.
+	 *
+	 * @param array<string, mixed> $workspace Workspace row.
+	 * @param string[]             $emails    Clean addresses.
+	 */
+	public function remove( array $workspace, array $emails ): void {
+		$rows = $this->workspaces->members( array( (int) $workspace['id'] ) )[ (int) $workspace['id'] ] ?? array();
+		foreach ( $rows as $row ) {
+			if ( ! in_array( $row['email'], $emails, true ) ) {
+				continue;
+			}
+			if ( $row['account_id'] ) {
+				$this->files->return_to_owners( (int) $workspace['id'], (int) $row['account_id'] );
+			}
+			$this->workspaces->remove_member( (int) $workspace['id'], (string) $row['email'] );
+		}
+	}
+
+	/**
+	 * Turns an account's invitations into memberships once it is verified.
+	 *
+	 * @param int $account_id Account.
+	 */
+	public function accept_invitations( int $account_id ): void {
+		$account = $this->accounts->find( $account_id );
+		if ( $account && ! empty( $account['is_verified'] ) ) {
+			$this->workspaces->accept_invitations( (string) $account['email'], $account_id );
+		}
+	}
+
+	/**
+	 * Tells an address it was added, or invites it.
+	 *
+	 * @param array<string, mixed> $workspace Workspace row.
+	 * @param array<string, mixed> $owner     The owner's account.
+	 * @param string               $email     Address.
+	 * @param bool                 $member    A member now (else invited).
+	 */
+	private function mail( array $workspace, array $owner, string $email, bool $member ): void {
+		$who   = trim( $owner['first_name'] . ' ' . $owner['last_name'] );
+		$who   = '' !== $who ? $who : (string) $owner['email'];
+		$title = (string) $workspace['title'];
+		if ( $member ) {
+			$subject = sprintf(
+				/* translators: 1: who shared it, 2: workspace title. */
+				__( '%1$s shared the WorkSpace “%2$s” with you', 'stencilbox' ),
+				$who,
+				$title
+			);
+			$message = sprintf(
+				/* translators: 1: who shared it, 2: workspace title. */
+				__( "Hi,\n\n%1\$s shared the Stencilbox WorkSpace “%2\$s” with you. You will find it in Stencilbox under My Cloud → Shared with Me, where you can use its templates and add your own.\n\nThe Stencilbox team", 'stencilbox' ),
+				$who,
+				$title
+			);
+		} else {
+			$subject = sprintf(
+				/* translators: 1: who invited, 2: workspace title. */
+				__( '%1$s invited you to the WorkSpace “%2$s”', 'stencilbox' ),
+				$who,
+				$title
+			);
+			$message = sprintf(
+				/* translators: 1: who invited, 2: workspace title, 3: the invited address. */
+				__( "Hi,\n\n%1\$s invited you to the Stencilbox WorkSpace “%2\$s”. Sign up for a free Stencilbox account with this address (%3\$s) and verify it: the WorkSpace then appears in Stencilbox under My Cloud → Shared with Me.\n\nThe Stencilbox team", 'stencilbox' ),
+				$who,
+				$title,
+				$email
+			);
+		}
+		wp_mail( $email, $subject, $message );
+	}
+}

@@ -1,0 +1,259 @@
+<?php
+/**
+ * Workspace rows and their members.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Cloud;
+
+use Stencilbox\Support\Names;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A workspace has one owner (an account) and members by email: `member`
+ * rows carry the account id; `pending` rows are invitations to an address
+ * no verified account has yet. Emails are stored lower-cased, so the unique
+ * (workspace, email) index makes an address appear once per workspace.
+ */
+final class Workspaces {
+	public const MEMBER  = 'member';
+	public const PENDING = 'pending';
+
+	/**
+	 * Creates a workspace with a slug of its own.
+	 *
+	 * @param int    $account_id Owner.
+	 * @param string $title      Title.
+	 * @return int Workspace id.
+	 */
+	public function create( int $account_id, string $title ): int {
+		global $wpdb;
+		$now  = current_time( 'mysql', true );
+		$base = substr( sanitize_title( $title ), 0, 150 );
+		$base = '' !== $base ? $base : 'workspace';
+		// A random tail: slugs are unique across the hub and say nothing of how many exist.
+		for ( $try = 0; $try < 5; $try++ ) {
+			$ok = $wpdb->insert(
+				Names::table( 'cloud_workspaces' ),
+				array(
+					'account_id' => $account_id,
+					'title'      => $title,
+					'slug'       => $base . '-' . strtolower( wp_generate_password( 6, false ) ),
+					'created_at' => $now,
+					'updated_at' => $now,
+				),
+				array( '%d', '%s', '%s', '%s', '%s' )
+			);
+			if ( $ok ) {
+				return (int) $wpdb->insert_id;
+			}
+		}
+		return 0;
+	}
+
+	/**
+	 * A workspace by id.
+	 *
+	 * @param int $id Workspace id.
+	 * @return array<string, mixed>|null
+	 */
+	public function find( int $id ): ?array {
+		global $wpdb;
+		$table = Names::table( 'cloud_workspaces' );
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A );
+		return $row ? self::cast( $row ) : null;
+	}
+
+	/**
+	 * A workspace by slug.
+	 *
+	 * @param string $slug Slug.
+	 * @return array<string, mixed>|null
+	 */
+	public function find_by_slug( string $slug ): ?array {
+		global $wpdb;
+		$table = Names::table( 'cloud_workspaces' );
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE slug = %s", $slug ), ARRAY_A );
+		return $row ? self::cast( $row ) : null;
+	}
+
+	/**
+	 * Renames a workspace (its slug, and so its address, stays).
+	 *
+	 * @param int    $id    Workspace id.
+	 * @param string $title Title.
+	 */
+	public function rename( int $id, string $title ): void {
+		global $wpdb;
+		$wpdb->update(
+			Names::table( 'cloud_workspaces' ),
+			array(
+				'title'      => $title,
+				'updated_at' => current_time( 'mysql', true ),
+			),
+			array( 'id' => $id ),
+			array( '%s', '%s' ),
+			array( '%d' )
+		);
+	}
+
+	/**
+	 * Deletes a workspace and its member rows (files are the caller's).
+	 *
+	 * @param int $id Workspace id.
+	 */
+	public function delete( int $id ): void {
+		global $wpdb;
+		$wpdb->delete( Names::table( 'cloud_members' ), array( 'workspace_id' => $id ), array( '%d' ) );
+		$wpdb->delete( Names::table( 'cloud_workspaces' ), array( 'id' => $id ), array( '%d' ) );
+	}
+
+	/**
+	 * A page of the workspaces an account owns, or those shared with it,
+	 * newest first.
+	 *
+	 * @param int  $account_id Account.
+	 * @param bool $shared     Shared with the account (else owned by it).
+	 * @param int  $page       Page (1-based).
+	 * @param int  $per_page   Page size.
+	 * @return array{rows: array<int, array<string, mixed>>, total: int}
+	 */
+	public function page( int $account_id, bool $shared, int $page, int $per_page ): array {
+		global $wpdb;
+		$workspaces = Names::table( 'cloud_workspaces' );
+		$members    = Names::table( 'cloud_members' );
+		$from       = $shared
+			? $wpdb->prepare( "{$members} m INNER JOIN {$workspaces} w ON w.id = m.workspace_id WHERE m.account_id = %d AND m.status = %s", $account_id, self::MEMBER )
+			: $wpdb->prepare( "{$workspaces} w WHERE w.account_id = %d", $account_id );
+		// Only table names and prepared fragments are interpolated into the SQL.
+		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$from}" );
+		$rows  = $total > ( $page - 1 ) * $per_page
+			? (array) $wpdb->get_results( $wpdb->prepare( "SELECT w.* FROM {$from} ORDER BY w.id DESC LIMIT %d OFFSET %d", $per_page, ( $page - 1 ) * $per_page ), ARRAY_A )
+			: array();
+		return array(
+			'rows'  => array_map( array( self::class, 'cast' ), $rows ),
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * Ids of the workspaces an account owns, or is a member of.
+	 *
+	 * @param int  $account_id Account.
+	 * @param bool $shared     Member of (else owner of).
+	 * @return int[]
+	 */
+	public function ids( int $account_id, bool $shared ): array {
+		global $wpdb;
+		$sql = $shared
+			? $wpdb->prepare( 'SELECT workspace_id FROM ' . Names::table( 'cloud_members' ) . ' WHERE account_id = %d AND status = %s', $account_id, self::MEMBER )
+			: $wpdb->prepare( 'SELECT id FROM ' . Names::table( 'cloud_workspaces' ) . ' WHERE account_id = %d', $account_id );
+		return array_map( 'intval', (array) $wpdb->get_col( $sql ) );
+	}
+
+	/**
+	 * The member and invitation rows of workspaces, oldest first.
+	 *
+	 * @param int[] $workspace_ids Workspaces.
+	 * @return array<int, array<int, array<string, mixed>>> Workspace id → rows.
+	 */
+	public function members( array $workspace_ids ): array {
+		global $wpdb;
+		$workspace_ids = array_values( array_unique( array_map( 'intval', $workspace_ids ) ) );
+		$out           = array_fill_keys( $workspace_ids, array() );
+		if ( ! $workspace_ids ) {
+			return $out;
+		}
+		$in   = implode( ',', array_fill( 0, count( $workspace_ids ), '%d' ) );
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . Names::table( 'cloud_members' ) . " WHERE workspace_id IN ({$in}) ORDER BY id ASC", $workspace_ids ), ARRAY_A );
+		foreach ( $rows as $row ) {
+			$row['account_id']                               = (int) $row['account_id'];
+			$out[ (int) $row['workspace_id'] ][] = $row;
+		}
+		return $out;
+	}
+
+	/**
+	 * An account's membership status in a workspace: member, pending or null.
+	 *
+	 * @param int $workspace_id Workspace.
+	 * @param int $account_id   Account.
+	 */
+	public function status( int $workspace_id, int $account_id ): ?string {
+		global $wpdb;
+		$status = $wpdb->get_var( $wpdb->prepare( 'SELECT status FROM ' . Names::table( 'cloud_members' ) . ' WHERE workspace_id = %d AND account_id = %d', $workspace_id, $account_id ) );
+		return null === $status ? null : (string) $status;
+	}
+
+	/**
+	 * Adds a member or an invitation (an address already there is left as it is).
+	 *
+	 * @param int    $workspace_id Workspace.
+	 * @param string $email        Lower-cased email.
+	 * @param int    $account_id   The address's verified account, or 0 (an invitation).
+	 * @return bool Whether a row was added.
+	 */
+	public function add_member( int $workspace_id, string $email, int $account_id ): bool {
+		global $wpdb;
+		$now = current_time( 'mysql', true );
+		return (bool) $wpdb->query(
+			$wpdb->prepare(
+				'INSERT IGNORE INTO ' . Names::table( 'cloud_members' ) . ' (workspace_id, email, account_id, status, invited_at, joined_at) VALUES (%d, %s, %d, %s, %s, ' . ( $account_id ? '%s' : 'NULL' ) . ')',
+				...array_merge( array( $workspace_id, $email, $account_id, $account_id ? self::MEMBER : self::PENDING, $now ), $account_id ? array( $now ) : array() )
+			)
+		);
+	}
+
+	/**
+	 * Removes a member or invitation.
+	 *
+	 * @param int    $workspace_id Workspace.
+	 * @param string $email        Lower-cased email.
+	 */
+	public function remove_member( int $workspace_id, string $email ): void {
+		global $wpdb;
+		$wpdb->delete(
+			Names::table( 'cloud_members' ),
+			array(
+				'workspace_id' => $workspace_id,
+				'email'        => $email,
+			),
+			array( '%d', '%s' )
+		);
+	}
+
+	/**
+	 * Turns the invitations to an address into memberships of an account.
+	 *
+	 * @param string $email      Lower-cased email.
+	 * @param int    $account_id The account now verified with that address.
+	 * @return int How many invitations became memberships.
+	 */
+	public function accept_invitations( string $email, int $account_id ): int {
+		global $wpdb;
+		return (int) $wpdb->query(
+			$wpdb->prepare(
+				'UPDATE ' . Names::table( 'cloud_members' ) . ' SET account_id = %d, status = %s, joined_at = %s WHERE email = %s AND status = %s',
+				$account_id,
+				self::MEMBER,
+				current_time( 'mysql', true ),
+				$email,
+				self::PENDING
+			)
+		);
+	}
+
+	/**
+	 * Types a row.
+	 *
+	 * @param array<string, mixed> $row Raw row.
+	 * @return array<string, mixed>
+	 */
+	private static function cast( array $row ): array {
+		$row['id']         = (int) $row['id'];
+		$row['account_id'] = (int) $row['account_id'];
+		return $row;
+	}
+}

@@ -1,0 +1,102 @@
+<?php
+/**
+ * The template file a cloud file downloads as, and every shape a template
+ * may arrive in to be pushed.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Cloud;
+
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A Stencilbox template file is JSON:
+ *
+ * ```json
+ * {
+ *   "stencilbox": "template",
+ *   "version": 1,
+ *   "platform": "gutenberg",
+ *   "type": "page",
+ *   "title": "Launch page",
+ *   "content": "<!-- wp:heading --> …",
+ *   "exported_at": "2025-01-31T12:00:00Z"
+ * }
+ * ```
+ *
+ * `platform` is gutenberg or elementor; `type` page or block; `content` is
+ * block markup, or for Elementor the export JSON (`{content, page_settings}`)
+ * as a string. Images are absolute URLs (the cloud's copies). Pushing the
+ * file again (Upload on My Clouds) gives the same template back.
+ *
+ * The editor's push sends the spec's payload instead: `file_content` with
+ * `__file: 'wp_block'`, `id`, `type` (the post type, or `block` for selected
+ * blocks), `title`, `content`.
+ */
+final class TemplateFile {
+	public const FORMAT  = 'template';
+	public const VERSION = 1;
+
+	/**
+	 * The file for a cloud file and its content.
+	 *
+	 * @param array<string, mixed> $file    The cloud file (as the hub presents it).
+	 * @param string               $content Its (filtered) content.
+	 * @return array<string, mixed>
+	 */
+	public static function build( array $file, string $content ): array {
+		return array(
+			'stencilbox'  => self::FORMAT,
+			'version'     => self::VERSION,
+			'platform'    => (string) $file['platform'],
+			'type'        => (string) $file['type'],
+			'title'       => (string) $file['name'],
+			'content'     => $content,
+			'exported_at' => gmdate( 'Y-m-d\TH:i:s\Z' ),
+		);
+	}
+
+	/**
+	 * The file's name on disk.
+	 *
+	 * @param array<string, mixed> $file The cloud file.
+	 */
+	public static function file_name( array $file ): string {
+		$slug = sanitize_file_name( (string) ( $file['slug'] ?? '' ) );
+		return ( '' !== $slug ? $slug : 'template-' . (int) $file['id'] ) . '.json';
+	}
+
+	/**
+	 * What a pushed `file_content` holds: platform, type and content, from a
+	 * template file or the editor's payload.
+	 *
+	 * @param array<string, mixed> $file_content What was sent.
+	 * @param string               $platform     The request's platform ('' when not given).
+	 * @return array{platform: string, type: string, content: string, title: string}
+	 * @throws HttpError 400 `invalid_data` when it holds no content or another version.
+	 */
+	public static function read( array $file_content, string $platform ): array {
+		if ( self::FORMAT === ( $file_content['stencilbox'] ?? null ) && self::VERSION !== (int) ( $file_content['version'] ?? 0 ) ) {
+			throw new HttpError( 'invalid_data', __( 'This template file was made by a newer version of Stencilbox.', 'stencilbox' ), 400 );
+		}
+		$content = $file_content['content'] ?? null;
+		if ( is_array( $content ) ) {
+			// An Elementor export sent as JSON rather than as a string.
+			$content = (string) wp_json_encode( $content );
+		}
+		if ( ! is_string( $content ) || '' === trim( $content ) ) {
+			throw new HttpError( 'invalid_data', __( 'There is nothing to push: the template is empty.', 'stencilbox' ), 400 );
+		}
+		$platform = '' !== $platform ? $platform : (string) ( $file_content['platform'] ?? 'gutenberg' );
+		$type     = (string) ( $file_content['type'] ?? 'page' );
+		return array(
+			'platform' => in_array( $platform, array( 'gutenberg', 'elementor' ), true ) ? $platform : 'gutenberg',
+			'type'     => in_array( $type, array( 'block', 'wp_block', 'section', 'wp_template_part' ), true ) ? 'block' : 'page',
+			'content'  => $content,
+			'title'    => is_string( $file_content['title'] ?? null ) ? $file_content['title'] : '',
+		);
+	}
+}

@@ -1,0 +1,424 @@
+/**
+ * The cloud and workspace calls (spec part 2 §7 "Cloud" and "Workspaces").
+ * The PHP route schemas (`Stencilbox\Site\Rest\CloudController`,
+ * `Stencilbox\Site\Rest\WorkspacesController`, `Support\Cloud\CloudArgs`)
+ * are the truth; a PHPUnit test compares real answers with these types.
+ */
+/**
+ * Internal dependencies
+ */
+import type { Platform } from '../utils/platform';
+import { request } from './client';
+import { ENDPOINTS } from './endpoints';
+
+/** Someone in the cloud: an owner or a member. */
+export interface CloudPerson {
+	id: number;
+	name: string;
+	profile_photo: string;
+}
+
+/** A WorkSpace's member: a person and the address they were invited by. */
+export interface CloudMember extends CloudPerson {
+	email: string;
+}
+
+/** Where a file is: its WorkSpace (`shared`: someone else's). */
+export interface FileWorkspace {
+	id: number;
+	slug: string;
+	title: string;
+	shared: boolean;
+}
+
+/** The spec's cloud file, as the current account sees it. */
+export interface CloudFile {
+	id: number;
+	my_cloud_id: number;
+	name: string;
+	slug: string;
+	type: 'page' | 'block';
+	platform: Platform;
+	/** The post it was pushed from, on the pushing site (0 when unknown). */
+	item_id: number;
+	is_pushed: boolean;
+	/** Bytes of content. */
+	size: number;
+	owner: CloudPerson;
+	/** Its WorkSpace, or null in My Clouds. */
+	workspace: FileWorkspace | null;
+	/** The account may move and delete it (its own, or in its WorkSpace). */
+	can_change: boolean;
+	/** RFC 3339. */
+	created_at: string;
+	/** RFC 3339. */
+	last_modified: string;
+}
+
+/** The spec's WorkSpace, as the current account sees it. */
+export interface Workspace {
+	id: number;
+	/** The id, as pickers send it (`workspace_id`). */
+	value: number;
+	slug: string;
+	title: string;
+	name: string;
+	label: string;
+	/** Someone else's, shared with this account. */
+	shared: boolean;
+	is_owner: boolean;
+	owner: CloudPerson;
+	/** Members' addresses. */
+	share_with: string[];
+	sharedWith: CloudMember[];
+	/** Invited addresses without a membership yet (the owner only). */
+	pending_invitations: string[];
+	/** How many files it holds. */
+	files: number;
+	created_at: string;
+	updated_at: string;
+}
+
+/** `{limit, files}`; a limit of −1 is unlimited. */
+export interface CloudUsage {
+	limit: number;
+	files: number;
+}
+
+/** A page of files. */
+export interface CloudFilesPage {
+	data: CloudFile[];
+	current_page: number;
+	total_page: number;
+	total: number;
+}
+
+/** Where the add-files dialog takes files from (§9). */
+export type FileSource = 'clouds' | 'workspaces' | 'shared_workspaces';
+
+/** GET /clouds/usage. */
+export interface UsageResponse {
+	status: 'success';
+	data: CloudUsage;
+}
+
+/** GET /clouds. */
+export interface FilesResponse {
+	status: 'success';
+	files: CloudFilesPage;
+}
+
+/** POST /clouds/copy-move. */
+export interface CopyMoveResponse {
+	status: 'success';
+	message: string;
+	file: CloudFile;
+}
+
+/** POST /clouds/upload. */
+export interface UploadResponse {
+	status: 'success';
+	message: string;
+	/** The app route the file lives at. */
+	redirect: string;
+	refresh: boolean;
+	file: CloudFile;
+}
+
+/** GET /clouds/download/{id}. */
+export interface DownloadResponse {
+	status: 'success';
+	file_name: string;
+	/** Short-lived, one use, this WordPress user only. */
+	fileURL: string;
+}
+
+/** A `{status, message}` answer. */
+export interface StatusResponse {
+	status: 'success';
+	message: string;
+}
+
+/** GET /workspaces: a page of WorkSpaces (with `list_only`, all of them). */
+export interface WorkspacesResponse {
+	status: 'success';
+	data: Workspace[];
+	current_page: number;
+	total_page: number;
+	total: number;
+}
+
+/** GET /workspaces/{slug}. */
+export interface WorkspaceDetailsResponse {
+	status: 'success';
+	workspace: Workspace;
+	files: CloudFilesPage;
+}
+
+/** POST /workspaces/create and /workspaces/{slug}. */
+export interface WorkspaceResponse {
+	status: 'success';
+	workspace: Workspace;
+	message: string;
+}
+
+/** POST /workspaces/item/add. */
+export interface AddFilesResponse {
+	status: 'success';
+	message: string;
+	files: CloudFile[];
+}
+
+/**
+ * What the editor pushes (the spec's `file_content`): the post, or the
+ * selected blocks, as block markup.
+ */
+export interface EditorFileContent {
+	__file: 'wp_block';
+	id: number;
+	/** The post type, or `block` for selected blocks. */
+	type: string;
+	title: string;
+	content: string;
+}
+
+/** A Stencilbox template file (what a download holds). */
+export interface TemplateFile {
+	stencilbox: 'template';
+	version: number;
+	platform: Platform;
+	type: 'page' | 'block';
+	title: string;
+	content: string;
+	exported_at?: string;
+}
+
+/** POST /clouds/upload. */
+export interface UploadPayload {
+	name: string;
+	/** 0 is My Clouds. */
+	workspace_id: number;
+	/** The destination as the spec names it: `clouds` or a slug. */
+	workspace: string;
+	saveTemplate?: boolean;
+	platform?: Platform;
+	/** The template itself… */
+	file_content?: EditorFileContent | TemplateFile;
+	/** …or a post of this site, read by the server. */
+	post?: number;
+}
+
+/** `GET /clouds/usage`. */
+export function fetchUsage(): Promise< UsageResponse > {
+	return request( ENDPOINTS.cloudsUsage );
+}
+
+/**
+ * `GET /clouds`: a page of My Clouds, or of another source.
+ *
+ * @param params          What to list.
+ * @param params.page     Page.
+ * @param params.search   Search ('' for none).
+ * @param params.platform Only this platform ('' for all).
+ * @param params.source   Where from (My Clouds by default).
+ * @param params.per_page Page size.
+ */
+export function fetchFiles( params: {
+	page: number;
+	search: string;
+	platform: Platform | '';
+	source?: FileSource;
+	per_page?: number;
+} ): Promise< FilesResponse > {
+	return request( ENDPOINTS.clouds, {
+		data: { ...params, type: params.platform },
+	} );
+}
+
+/**
+ * `POST /clouds/copy-move`.
+ *
+ * @param file        File id.
+ * @param workspaceId Destination (0 is My Clouds).
+ * @param action      copy or move.
+ */
+export function copyMoveFile(
+	file: number,
+	workspaceId: number,
+	action: 'copy' | 'move'
+): Promise< CopyMoveResponse > {
+	return request( ENDPOINTS.cloudsCopyMove, {
+		method: 'POST',
+		data: { my_cloud_id: file, workspace_id: workspaceId, action },
+	} );
+}
+
+/**
+ * `POST /clouds/upload`.
+ *
+ * @param payload What to push, and where.
+ */
+export function uploadTemplate(
+	payload: UploadPayload
+): Promise< UploadResponse > {
+	return request( ENDPOINTS.cloudsUpload, {
+		method: 'POST',
+		data: { ...payload },
+	} );
+}
+
+/**
+ * `GET /clouds/download/{id}`.
+ *
+ * @param file File id.
+ */
+export function downloadFile( file: number ): Promise< DownloadResponse > {
+	return request( `${ ENDPOINTS.cloudsDownload }${ file }` );
+}
+
+/**
+ * Deletes a file for good: `DELETE /clouds/delete/{id}`, or from inside a
+ * WorkSpace `DELETE /workspaces/item/delete/{id}`. Sent from the
+ * delete-file dialog, with the `confirm: true` the routes require.
+ *
+ * @param file        File id.
+ * @param inWorkspace Deleted from a WorkSpace's list.
+ */
+export function deleteFile(
+	file: number,
+	inWorkspace = false
+): Promise< StatusResponse > {
+	return request(
+		`${
+			inWorkspace
+				? ENDPOINTS.workspacesItemDelete
+				: ENDPOINTS.cloudsDelete
+		}${ file }`,
+		{ method: 'DELETE', data: { confirm: true } }
+	);
+}
+
+/**
+ * `GET /workspaces`.
+ *
+ * @param params          What to list.
+ * @param params.shared   Shared with the account (else its own).
+ * @param params.page     Page.
+ * @param params.listOnly Every one, own and shared, unpaged (pickers).
+ */
+export function fetchWorkspaces( params: {
+	shared?: boolean;
+	page?: number;
+	listOnly?: boolean;
+} ): Promise< WorkspacesResponse > {
+	return request( ENDPOINTS.workspaces, {
+		data: {
+			shared: params.shared ? 1 : undefined,
+			page: params.page,
+			list_only: params.listOnly ? 1 : undefined,
+		},
+	} );
+}
+
+/**
+ * `POST /workspaces/create`.
+ *
+ * @param title     Title.
+ * @param shareWith Addresses.
+ */
+export function createWorkspace(
+	title: string,
+	shareWith: string[]
+): Promise< WorkspaceResponse > {
+	return request( ENDPOINTS.workspacesCreate, {
+		method: 'POST',
+		data: { title, share_with: shareWith },
+	} );
+}
+
+/**
+ * `GET /workspaces/{slug}`.
+ *
+ * @param slug            Slug.
+ * @param params          What to list.
+ * @param params.page     Page.
+ * @param params.search   Search.
+ * @param params.platform Only this platform ('' for all).
+ */
+export function fetchWorkspace(
+	slug: string,
+	params: { page: number; search: string; platform: Platform | '' }
+): Promise< WorkspaceDetailsResponse > {
+	return request( `${ ENDPOINTS.workspace }${ slug }`, {
+		data: {
+			page: params.page,
+			search: params.search,
+			file_type: params.platform,
+		},
+	} );
+}
+
+/**
+ * `POST /workspaces/{slug}`: rename, share, un-share.
+ *
+ * @param workspace        The WorkSpace.
+ * @param changes          Changes.
+ * @param changes.title    New title.
+ * @param changes.add      Addresses to add.
+ * @param changes.remove   Addresses to remove.
+ * @param changes.platform The platform being browsed.
+ */
+export function saveWorkspace(
+	workspace: Workspace,
+	changes: {
+		title: string;
+		add: string[];
+		remove: string[];
+		platform?: Platform;
+	}
+): Promise< WorkspaceResponse > {
+	return request( `${ ENDPOINTS.workspace }${ workspace.slug }`, {
+		method: 'POST',
+		data: {
+			slug: workspace.slug,
+			id: workspace.id,
+			title: changes.title,
+			share_with: changes.add,
+			remove: changes.remove,
+			platform: changes.platform,
+		},
+	} );
+}
+
+/**
+ * `POST /workspaces/delete/{id}`, sent from the delete dialog with the
+ * `confirm: true` the route requires.
+ *
+ * @param workspace   WorkSpace id.
+ * @param deleteFiles Delete your files in it too.
+ */
+export function deleteWorkspace(
+	workspace: number,
+	deleteFiles: boolean
+): Promise< StatusResponse > {
+	return request( `${ ENDPOINTS.workspacesDelete }${ workspace }`, {
+		method: 'POST',
+		data: { delete_files: deleteFiles, confirm: true },
+	} );
+}
+
+/**
+ * `POST /workspaces/item/add`: copies of files into a WorkSpace.
+ *
+ * @param workspace WorkSpace id.
+ * @param files     File ids.
+ */
+export function addFilesToWorkspace(
+	workspace: number,
+	files: number[]
+): Promise< AddFilesResponse > {
+	return request( ENDPOINTS.workspacesItemAdd, {
+		method: 'POST',
+		data: { workspace_id: workspace, files },
+	} );
+}

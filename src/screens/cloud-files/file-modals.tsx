@@ -1,0 +1,198 @@
+/**
+ * The file modals (spec part 2 §2, §5): copy / move to a WorkSpace (both
+ * buttons wait for a choice; Move only for those who may move it), push to
+ * a WorkSpace, and the delete confirm.
+ */
+/**
+ * WordPress dependencies
+ */
+import { Button, Modal } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import ConfirmModal from '../../components/confirm-modal';
+import ModalActions from '../../components/modal-actions';
+import WorkspacePicker from '../../components/workspace-picker';
+import { store as cloudStore, type CloudFile } from '../../stores/cloud';
+import { useDestinations } from './hooks/use-destinations';
+
+/**
+ * Copy or move a file.
+ *
+ * @param props         Props.
+ * @param props.file    The file.
+ * @param props.onClose Closes the modal.
+ */
+export function CopyMoveModal( {
+	file,
+	onClose,
+}: {
+	file: CloudFile;
+	onClose: () => void;
+} ) {
+	const [ destination, setDestination ] = useState< number | null >( null );
+	const options = useDestinations( { exceptId: file.workspace?.id } );
+	const busy = useSelect( ( select ) => select( cloudStore ).isBusy(), [] );
+	const { copyMove } = useDispatch( cloudStore );
+	const run = async ( action: 'copy' | 'move' ) => {
+		if (
+			destination !== null &&
+			( await copyMove( file, destination, action ) )
+		) {
+			onClose();
+		}
+	};
+	// A file in My Clouds cannot move to My Clouds.
+	const choices =
+		options?.filter(
+			( option ) => option.value !== 0 || file.workspace !== null
+		) ?? null;
+	return (
+		<Modal
+			title={ __( 'Copy or Move to WorkSpace', 'stencilbox' ) }
+			onRequestClose={ onClose }
+			size="medium"
+		>
+			<p>
+				{ sprintf(
+					/* translators: %s: file name */
+					__( 'Where should “%s” go?', 'stencilbox' ),
+					file.name
+				) }
+			</p>
+			<WorkspacePicker
+				label={ __( 'Destination', 'stencilbox' ) }
+				value={ destination }
+				options={ choices }
+				onChange={ setDestination }
+			/>
+			<ModalActions onCancel={ onClose }>
+				<Button
+					__next40pxDefaultSize
+					variant="secondary"
+					disabled={ destination === null || busy }
+					accessibleWhenDisabled
+					isBusy={ busy }
+					onClick={ () => run( 'copy' ) }
+				>
+					{ __( 'Copy', 'stencilbox' ) }
+				</Button>
+				{ file.can_change && (
+					<Button
+						__next40pxDefaultSize
+						variant="primary"
+						disabled={ destination === null || busy }
+						accessibleWhenDisabled
+						isBusy={ busy }
+						onClick={ () => run( 'move' ) }
+					>
+						{ __( 'Move', 'stencilbox' ) }
+					</Button>
+				) }
+			</ModalActions>
+		</Modal>
+	);
+}
+
+/**
+ * Push a file of My Clouds to a WorkSpace (a copy goes there).
+ *
+ * @param props         Props.
+ * @param props.file    The file.
+ * @param props.onClose Closes the modal.
+ */
+export function PushToWorkspaceModal( {
+	file,
+	onClose,
+}: {
+	file: CloudFile;
+	onClose: () => void;
+} ) {
+	const [ destination, setDestination ] = useState< number | null >( null );
+	const options = useDestinations( { withClouds: false } );
+	const busy = useSelect( ( select ) => select( cloudStore ).isBusy(), [] );
+	const { addToWorkspace } = useDispatch( cloudStore );
+	return (
+		<Modal
+			title={ __( 'Push to WorkSpace', 'stencilbox' ) }
+			onRequestClose={ onClose }
+			size="medium"
+		>
+			<WorkspacePicker
+				label={ __( 'WorkSpace', 'stencilbox' ) }
+				value={ destination }
+				options={ options }
+				onChange={ setDestination }
+				placeholder={ __( 'Select a WorkSpace', 'stencilbox' ) }
+			/>
+			{ options?.length === 0 && (
+				<p>{ __( 'You do not have any workspaces.', 'stencilbox' ) }</p>
+			) }
+			<ModalActions onCancel={ onClose }>
+				<Button
+					__next40pxDefaultSize
+					variant="primary"
+					disabled={ destination === null || busy }
+					accessibleWhenDisabled
+					isBusy={ busy }
+					onClick={ async () => {
+						if (
+							destination !== null &&
+							( await addToWorkspace( destination, [ file.id ] ) )
+						) {
+							onClose();
+						}
+					} }
+				>
+					{ __( 'Push', 'stencilbox' ) }
+				</Button>
+			</ModalActions>
+		</Modal>
+	);
+}
+
+/**
+ * Confirm a file's deletion.
+ *
+ * @param props             Props.
+ * @param props.file        The file.
+ * @param props.inWorkspace Deleted from a WorkSpace's list.
+ * @param props.onClose     Closes the modal.
+ */
+export function DeleteFileModal( {
+	file,
+	inWorkspace,
+	onClose,
+}: {
+	file: CloudFile;
+	inWorkspace: boolean;
+	onClose: () => void;
+} ) {
+	const { removeFile } = useDispatch( cloudStore );
+	return (
+		<ConfirmModal
+			title={ __( 'Delete this file?', 'stencilbox' ) }
+			confirmLabel={ __( 'Delete', 'stencilbox' ) }
+			onCancel={ onClose }
+			onConfirm={ async () => {
+				onClose();
+				await removeFile( file, inWorkspace );
+			} }
+		>
+			<p>
+				{ sprintf(
+					/* translators: %s: file name */
+					__(
+						'“%s” will be deleted from the cloud for everyone who can see it. This cannot be undone.',
+						'stencilbox'
+					),
+					file.name
+				) }
+			</p>
+		</ConfirmModal>
+	);
+}

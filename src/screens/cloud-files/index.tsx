@@ -1,0 +1,259 @@
+/**
+ * A list of cloud files as a grid or a table (Name, Last Modified, Action),
+ * with each file's actions and their modals, Insert inside an editor, and
+ * the loading, error and empty states. My Clouds and the WorkSpace details
+ * both show their files with it.
+ */
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { Button, Icon } from '@wordpress/components';
+import { useDispatch } from '@wordpress/data';
+import { useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { layout, symbol } from '@wordpress/icons';
+
+/**
+ * Internal dependencies
+ */
+import AvatarStack from '../../components/avatar-stack';
+import DataTable from '../../components/data-table';
+import Paginator from '../../components/paginator';
+import type { ListPage, StoreError } from '../../stores/shared';
+import { store as cloudStore, type CloudFile } from '../../stores/cloud';
+import type { ViewMode } from '../../stores/ui';
+import { useSurface } from '../app/context';
+import { useStartImport } from '../app/hooks/use-start-import';
+import { formatDate, ListState } from '../profile-lists/shared';
+import FileActions, { type FileAction } from './file-actions';
+import {
+	CopyMoveModal,
+	DeleteFileModal,
+	PushToWorkspaceModal,
+} from './file-modals';
+import './style.scss';
+
+export interface FilesPanelProps {
+	/** Accessible name of the list. */
+	label: string;
+	result: ListPage< CloudFile > | undefined;
+	error?: StoreError;
+	onRetry: () => void;
+	view: ViewMode;
+	page: number;
+	onPageChange: ( page: number ) => void;
+	/** My Clouds (push to WorkSpace offered) or a WorkSpace (its item routes). */
+	place: 'clouds' | 'workspace';
+	emptyTitle: string;
+	emptyText?: ReactNode;
+	emptyActions?: ReactNode;
+}
+
+/**
+ * Opens a short-lived download address in the browser.
+ *
+ * @param url      The address.
+ * @param fileName The file's name.
+ */
+function startDownload( url: string, fileName: string ) {
+	const link = document.createElement( 'a' );
+	link.href = url;
+	link.download = fileName;
+	link.rel = 'noopener';
+	document.body.appendChild( link );
+	link.click();
+	link.remove();
+}
+
+function TypeIcon( { file }: { file: CloudFile } ) {
+	return (
+		<span className="stencilbox-cloud-files__icon" aria-hidden="true">
+			<Icon
+				icon={ file.type === 'block' ? symbol : layout }
+				size={ 24 }
+			/>
+		</span>
+	);
+}
+
+/**
+ * Cloud files.
+ *
+ * @param props Props.
+ */
+export default function FilesPanel( {
+	label,
+	result,
+	error,
+	onRetry,
+	view,
+	page,
+	onPageChange,
+	place,
+	emptyTitle,
+	emptyText,
+	emptyActions,
+}: FilesPanelProps ) {
+	const { target } = useSurface();
+	const startImport = useStartImport();
+	const { download, resetOperation } = useDispatch( cloudStore );
+	const [ open, setOpen ] = useState< {
+		action: Exclude< FileAction, 'download' >;
+		file: CloudFile;
+	} | null >( null );
+	const close = () => {
+		setOpen( null );
+		resetOperation();
+	};
+	const act = async ( file: CloudFile, action: FileAction ) => {
+		if ( action !== 'download' ) {
+			setOpen( { action, file } );
+			return;
+		}
+		const link = await download( file );
+		if ( link ) {
+			startDownload( link.fileURL, link.file_name );
+		}
+	};
+	// Insert on screens other than the product's own (inside an editor).
+	const insert = target
+		? ( file: CloudFile ) =>
+				startImport( {
+					id: file.id,
+					slug: file.slug,
+					name: file.name,
+					type: file.type,
+					platform: file.platform,
+					templateType: null,
+					dependencies: [],
+					source: 'cloud',
+				} )
+		: null;
+
+	const actions = ( file: CloudFile ) => (
+		<div className="stencilbox-cloud-files__actions">
+			{ insert && (
+				<Button
+					size="compact"
+					variant="primary"
+					onClick={ () => insert( file ) }
+					aria-label={ sprintf(
+						/* translators: %s: file name */
+						__( 'Insert %s', 'stencilbox' ),
+						file.name
+					) }
+				>
+					{ __( 'Insert', 'stencilbox' ) }
+				</Button>
+			) }
+			<FileActions
+				file={ file }
+				withPush={ place === 'clouds' }
+				onAction={ ( action ) => act( file, action ) }
+			/>
+		</div>
+	);
+	const modified = ( file: CloudFile ) => (
+		<time dateTime={ file.last_modified }>
+			{ formatDate( file.last_modified, true ) }
+		</time>
+	);
+
+	return (
+		<ListState
+			label={ label }
+			isLoading={ ! result && ! error }
+			error={ error }
+			onRetry={ onRetry }
+			isEmpty={ !! result?.isEmpty }
+			emptyTitle={ emptyTitle }
+			emptyText={ emptyText }
+			emptyActions={ emptyActions }
+		>
+			{ view === 'grid' ? (
+				<ul
+					className="stencilbox-cloud-files__grid"
+					aria-label={ label }
+				>
+					{ ( result?.items ?? [] ).map( ( file ) => (
+						<li
+							key={ file.id }
+							className="stencilbox-cloud-files__card"
+						>
+							<div className="stencilbox-cloud-files__card-top">
+								<TypeIcon file={ file } />
+								<span className="stencilbox-cloud-files__platform">
+									{ file.platform === 'gutenberg'
+										? __( 'Gutenberg', 'stencilbox' )
+										: __( 'Elementor', 'stencilbox' ) }
+								</span>
+							</div>
+							<h3 className="stencilbox-cloud-files__name">
+								{ file.name }
+							</h3>
+							<div className="stencilbox-cloud-files__meta">
+								{ place === 'workspace' && (
+									<AvatarStack
+										people={ [ file.owner ] }
+										max={ 1 }
+									/>
+								) }
+								{ modified( file ) }
+							</div>
+							{ actions( file ) }
+						</li>
+					) ) }
+				</ul>
+			) : (
+				<DataTable
+					label={ label }
+					actionsLast
+					columns={ [
+						__( 'Name', 'stencilbox' ),
+						__( 'Last Modified', 'stencilbox' ),
+						__( 'Action', 'stencilbox' ),
+					] }
+				>
+					{ ( result?.items ?? [] ).map( ( file ) => (
+						<tr key={ file.id }>
+							<td>
+								<span className="stencilbox-cloud-files__row-name">
+									<TypeIcon file={ file } />
+									<span>{ file.name }</span>
+									{ place === 'workspace' && (
+										<AvatarStack
+											people={ [ file.owner ] }
+											max={ 1 }
+										/>
+									) }
+								</span>
+							</td>
+							<td>{ modified( file ) }</td>
+							<td>{ actions( file ) }</td>
+						</tr>
+					) ) }
+				</DataTable>
+			) }
+			<Paginator
+				current={ page }
+				total={ result?.totalPage ?? 0 }
+				onChange={ onPageChange }
+			/>
+			{ open?.action === 'copy-move' && (
+				<CopyMoveModal file={ open.file } onClose={ close } />
+			) }
+			{ open?.action === 'push' && (
+				<PushToWorkspaceModal file={ open.file } onClose={ close } />
+			) }
+			{ open?.action === 'delete' && (
+				<DeleteFileModal
+					file={ open.file }
+					inWorkspace={ place === 'workspace' }
+					onClose={ close }
+				/>
+			) }
+		</ListState>
+	);
+}

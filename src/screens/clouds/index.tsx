@@ -1,0 +1,150 @@
+/**
+ * My Clouds (spec part 2 §2): the account's files outside WorkSpaces, as a
+ * list (the default) or a grid, searched by `q` in the URL, with Upload
+ * (a Stencilbox template file) and each file's actions. Inside an editor
+ * each row also has Insert.
+ */
+/**
+ * WordPress dependencies
+ */
+import { Button, FormFileUpload } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+import { upload } from '@wordpress/icons';
+
+/**
+ * Internal dependencies
+ */
+import SearchBox from '../../components/search-box';
+import ViewModeToggle from '../../components/view-mode-toggle';
+import { useLocation, useSetQuery, type Route } from '../../router';
+import { filesKey, store as cloudStore } from '../../stores/cloud';
+import { store as uiStore } from '../../stores/ui';
+import type { Platform } from '../../utils/platform';
+import { useSurface } from '../app/context';
+import CloudLayout from '../cloud-layout';
+import FilesPanel from '../cloud-files';
+import { readTemplateFile } from './template-file';
+
+/**
+ * The platform the cloud lists show on a surface: an editor lists its own
+ * (only those can be inserted there), the admin page every platform.
+ */
+export function useListPlatform(): Platform | '' {
+	const { surface } = useSurface();
+	return surface === 'admin' ? '' : surface;
+}
+
+/**
+ * My Clouds screen.
+ *
+ * @param props       Props.
+ * @param props.route Route.
+ */
+export default function CloudsScreen( { route }: { route: Route } ) {
+	const location = useLocation();
+	const setQuery = useSetQuery();
+	const platform = useListPlatform();
+	const search = location.query.q ?? '';
+	const args = { source: 'clouds' as const, platform, search };
+	const key = filesKey( args );
+	const { page, result, error, view } = useSelect(
+		( select ) => {
+			const cloud = select( cloudStore );
+			const current = cloud.getCurrentPage( key );
+			return {
+				page: current,
+				result: cloud.getFilesPage( { ...args, page: current } ),
+				error: cloud.getFilesError( { ...args, page: current } ),
+				view: select( uiStore ).getViewMode( 'clouds' ),
+			};
+		},
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- `args` is derived from these.
+		[ key ]
+	);
+	const { setCurrentPage, retryFiles, push } = useDispatch( cloudStore );
+	const { setViewMode, showToast } = useDispatch( uiStore );
+
+	return (
+		<CloudLayout route={ route } title={ __( 'My Clouds', 'stencilbox' ) }>
+			<div className="stencilbox-cloud-files__toolbar">
+				<SearchBox
+					label={ __( 'Search My Clouds', 'stencilbox' ) }
+					value={ search }
+					onSearch={ ( q ) => setQuery( { q } ) }
+					onReset={ () => setQuery( { q: undefined } ) }
+				/>
+				<div className="stencilbox-cloud-files__toolbar-end">
+					<FormFileUpload
+						accept=".json,application/json"
+						render={ ( { openFileDialog } ) => (
+							<Button
+								__next40pxDefaultSize
+								variant="secondary"
+								icon={ upload }
+								onClick={ openFileDialog }
+							>
+								{ __( 'Upload', 'stencilbox' ) }
+							</Button>
+						) }
+						onChange={ async ( event ) => {
+							const chosen = event.currentTarget.files?.[ 0 ];
+							event.currentTarget.value = '';
+							const template = chosen
+								? await readTemplateFile( chosen )
+								: null;
+							if ( ! template ) {
+								showToast(
+									__(
+										'This is not a Stencilbox template file.',
+										'stencilbox'
+									),
+									{ status: 'error' }
+								);
+								return;
+							}
+							await push(
+								{
+									name: template.title,
+									workspace_id: 0,
+									workspace: 'clouds',
+									file_content: template,
+								},
+								'stay'
+							);
+						} }
+					/>
+					<ViewModeToggle
+						value={ view }
+						onChange={ ( mode ) => setViewMode( 'clouds', mode ) }
+					/>
+				</div>
+			</div>
+			<FilesPanel
+				label={ __( 'My Clouds', 'stencilbox' ) }
+				result={ result }
+				error={ error }
+				onRetry={ () => retryFiles( { ...args, page } ) }
+				view={ view }
+				page={ page }
+				onPageChange={ ( next ) => setCurrentPage( key, next ) }
+				place="clouds"
+				emptyTitle={
+					search
+						? __( 'No files match your search.', 'stencilbox' )
+						: __( 'Your cloud is empty.', 'stencilbox' )
+				}
+				emptyText={
+					! search && (
+						<p>
+							{ __(
+								'Save a page or some blocks from the block editor (⋮ menu → Save to cloud), or upload a Stencilbox template file.',
+								'stencilbox'
+							) }
+						</p>
+					)
+				}
+			/>
+		</CloudLayout>
+	);
+}

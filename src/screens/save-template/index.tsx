@@ -1,0 +1,218 @@
+/**
+ * Save your template — Save & Push (spec part 2 §2, §4, §5): a name, a
+ * destination (My Clouds, your WorkSpaces, those shared with you) and Save
+ * & Push, which waits for both. While it uploads: 'Uploading...'. Then
+ * 'Successfully Pushed!' for 1.5 s and on to the destination (replacing
+ * this screen in the history).
+ *
+ * What it pushes: what the editor handed over ("Save to cloud": the post
+ * or the selected blocks), or a post of this site named by `?post=<id>`
+ * (read by the server; saved templates use this), or on the admin page a
+ * Stencilbox template file chosen here.
+ */
+/**
+ * WordPress dependencies
+ */
+import {
+	Button,
+	Card,
+	CardBody,
+	FormFileUpload,
+	Notice,
+	Spinner,
+	TextControl,
+} from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { upload } from '@wordpress/icons';
+
+/**
+ * Internal dependencies
+ */
+import type { TemplateFile, UploadPayload } from '../../api/cloud';
+import WorkspacePicker from '../../components/workspace-picker';
+import { parseTarget, useLocation, useNavigate } from '../../router';
+import { store as cloudStore } from '../../stores/cloud';
+import { TOAST_MS } from '../../utils/constants';
+import { useSurface } from '../app/context';
+import { useDestinations } from '../cloud-files/hooks/use-destinations';
+import { readTemplateFile } from '../clouds/template-file';
+import './style.scss';
+
+/**
+ * Save & Push.
+ */
+export default function SaveTemplateScreen() {
+	const { push: source } = useSurface();
+	const location = useLocation();
+	const navigate = useNavigate();
+	const post = Number( location.query.post ?? 0 ) || 0;
+	const [ file, setFile ] = useState< TemplateFile | null >( null );
+	const [ name, setName ] = useState(
+		source?.name ?? location.query.name ?? ''
+	);
+	const [ destination, setDestination ] = useState< number | null >( null );
+	const [ fileError, setFileError ] = useState( false );
+	const options = useDestinations();
+	const operation = useSelect(
+		( select ) => select( cloudStore ).getOperation(),
+		[]
+	);
+	const { push, resetOperation } = useDispatch( cloudStore );
+	const timer = useRef< ReturnType< typeof setTimeout > >();
+	useEffect( () => () => clearTimeout( timer.current ), [] );
+	// A workflow of another screen is not this one's.
+	useEffect( () => {
+		resetOperation();
+	}, [ resetOperation ] );
+
+	const what: Pick< UploadPayload, 'file_content' | 'post' > | null =
+		( source && { file_content: source.file_content } ) ||
+		( post > 0 && { post } ) ||
+		( file && { file_content: file } ) ||
+		null;
+	const uploading =
+		operation?.kind === 'push' && operation.status !== 'failed';
+	const canPush =
+		!! what && name.trim() !== '' && destination !== null && ! uploading;
+
+	const submit = async () => {
+		if ( ! canPush || ! what || destination === null ) {
+			return;
+		}
+		const answer = await push( {
+			...what,
+			saveTemplate: true,
+			name: name.trim(),
+			workspace_id: destination,
+			workspace:
+				options?.find( ( option ) => option.value === destination )
+					?.slug ?? 'clouds',
+		} );
+		if ( answer ) {
+			timer.current = setTimeout(
+				() =>
+					navigate( parseTarget( answer.redirect ), {
+						replace: true,
+					} ),
+				TOAST_MS.push
+			);
+		}
+	};
+
+	if ( uploading ) {
+		return (
+			<div
+				className="stencilbox-save-template is-uploading"
+				role="status"
+			>
+				<Spinner />
+				<h2>{ __( 'Uploading...', 'stencilbox' ) }</h2>
+				<p>
+					{ __(
+						'Your template content is being pushed into Stencilbox Cloud. Please do not refresh or close this tab.',
+						'stencilbox'
+					) }
+				</p>
+			</div>
+		);
+	}
+
+	return (
+		<div className="stencilbox-save-template">
+			<h1 className="stencilbox-save-template__title">
+				{ __( 'Save your template', 'stencilbox' ) }
+			</h1>
+			<Card>
+				<CardBody>
+					<form
+						className="stencilbox-save-template__form"
+						onSubmit={ ( event ) => {
+							event.preventDefault();
+							submit();
+						} }
+					>
+						{ ! source && post === 0 && (
+							<div className="stencilbox-save-template__file">
+								<p>
+									{ file
+										? file.title
+										: __(
+												'Choose a Stencilbox template file to push, or use “Save to cloud” in the block editor’s ⋮ menu.',
+												'stencilbox'
+											) }
+								</p>
+								<FormFileUpload
+									accept=".json,application/json"
+									onChange={ async ( event ) => {
+										const chosen =
+											event.currentTarget.files?.[ 0 ];
+										event.currentTarget.value = '';
+										const template = chosen
+											? await readTemplateFile( chosen )
+											: null;
+										setFileError( ! template );
+										setFile( template );
+										if ( template && name.trim() === '' ) {
+											setName( template.title );
+										}
+									} }
+									render={ ( { openFileDialog } ) => (
+										<Button
+											__next40pxDefaultSize
+											variant="secondary"
+											icon={ upload }
+											onClick={ openFileDialog }
+										>
+											{ __(
+												'Choose a file',
+												'stencilbox'
+											) }
+										</Button>
+									) }
+								/>
+								{ fileError && (
+									<Notice
+										status="error"
+										isDismissible={ false }
+									>
+										{ __(
+											'This is not a Stencilbox template file.',
+											'stencilbox'
+										) }
+									</Notice>
+								) }
+							</div>
+						) }
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Template name', 'stencilbox' ) }
+							value={ name }
+							onChange={ setName }
+							maxLength={ 200 }
+						/>
+						<WorkspacePicker
+							label={ __( 'Destination', 'stencilbox' ) }
+							value={ destination }
+							options={ options }
+							onChange={ setDestination }
+						/>
+						<div className="stencilbox-save-template__actions">
+							<Button
+								__next40pxDefaultSize
+								variant="primary"
+								type="submit"
+								disabled={ ! canPush }
+								accessibleWhenDisabled
+							>
+								{ __( 'Save & Push', 'stencilbox' ) }
+							</Button>
+						</div>
+					</form>
+				</CardBody>
+			</Card>
+		</div>
+	);
+}

@@ -1,0 +1,65 @@
+/**
+ * Internal dependencies
+ */
+import { withCurrentPage, withError, withItems, withPage } from '../shared';
+import type { WorkspacesAction, WorkspacesState } from './types';
+
+const initialState: WorkspacesState = {
+	lists: {},
+	workspaces: {},
+	options: null,
+	currentPage: { own: 1, shared: 1 },
+	errors: {},
+	operation: null,
+};
+
+export default function reducer(
+	state: WorkspacesState = initialState,
+	action: WorkspacesAction
+): WorkspacesState {
+	switch ( action.type ) {
+		case 'SYNC_ACCOUNT':
+			return state.account === action.account
+				? state
+				: { ...initialState, account: action.account };
+		case 'RECEIVE_PAGE':
+			return {
+				...state,
+				workspaces: withItems( state.workspaces, action.result.data ),
+				lists: {
+					...state.lists,
+					[ action.kind ]: withPage(
+						state.lists[ action.kind ],
+						action.page,
+						action.result.data.map( ( workspace ) => workspace.id ),
+						action.result
+					),
+				},
+			};
+		case 'RECEIVE_OPTIONS':
+			return {
+				...state,
+				workspaces: withItems( state.workspaces, action.workspaces ),
+				options: action.workspaces.map( ( workspace ) => workspace.id ),
+			};
+		case 'DROP_LISTS':
+			return { ...state, lists: {}, options: null };
+		case 'SET_CURRENT_PAGE': {
+			const currentPage = withCurrentPage(
+				state.currentPage,
+				action.kind,
+				action.page
+			);
+			return currentPage === state.currentPage
+				? state
+				: { ...state, currentPage };
+		}
+		case 'RECEIVE_ERROR': {
+			const errors = withError( state.errors, action.key, action.error );
+			return errors === state.errors ? state : { ...state, errors };
+		}
+		case 'SET_OPERATION':
+			return { ...state, operation: action.operation };
+	}
+	return state;
+}

@@ -1,0 +1,50 @@
+/**
+ * Internal dependencies
+ */
+import { STORAGE_THRESHOLDS, storageState, UNLIMITED } from '../storage';
+
+describe( 'storage bar (part 2 §4, §8, §9)', () => {
+	it( 'has the spec’s thresholds', () => {
+		expect( STORAGE_THRESHOLDS ).toEqual( {
+			warning: 40,
+			danger: 85,
+			full: 99,
+		} );
+	} );
+
+	it( 'says how many files of how many', () => {
+		expect( storageState( 3, 25 ).label ).toBe( '3 of 25 files' );
+		expect( storageState( 3, UNLIMITED ) ).toEqual( {
+			percent: 0,
+			level: 'normal',
+			label: '3 of Unlimited files',
+			message: null,
+		} );
+	} );
+
+	it( 'turns warning above 40%, danger above 85%, limit reached above 99%', () => {
+		expect( storageState( 10, 25 ) ).toMatchObject( {
+			percent: 40,
+			level: 'normal',
+			message: null,
+		} );
+		expect( storageState( 11, 25 ) ).toMatchObject( {
+			percent: 44,
+			level: 'warning',
+			message: 'You are using 44% of your storage quota',
+		} );
+		expect( storageState( 22, 25 ) ).toMatchObject( {
+			level: 'danger',
+			message:
+				'Your storage quota is runing out. Please upgrade your plan to upload more files.',
+		} );
+		expect( storageState( 25, 25 ) ).toMatchObject( {
+			percent: 100,
+			level: 'full',
+			message:
+				'You have reached your limit of files. Please upgrade your plan to upload more files.',
+		} );
+		// A limit of 0 (the spec's default) holds nothing.
+		expect( storageState( 0, 0 ).level ).toBe( 'full' );
+	} );
+} );

@@ -1,0 +1,434 @@
+/**
+ * The personal cloud and WorkSpaces (issue [7]). A user pushes a page from
+ * the block editor to a WorkSpace shared with an address that has no
+ * account yet; that address signs up on the hub (site A) and verifies it,
+ * then finds the WorkSpace under Shared with Me, inserts the file into a
+ * post (valid blocks, images copied to the site) and cannot delete it; the
+ * owner moves it, copies it (both count; one body stored), deletes the
+ * WorkSpace without its files and finds them back in My Clouds.
+ *
+ * The `remote-hub` project runs the same journey with the owner on site B,
+ * whose hub is site A.
+ */
+import {
+	Admin,
+	Editor,
+	PageUtils,
+	expect,
+	test,
+} from '@wordpress/e2e-test-utils-playwright';
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { ADMIN_PAGE, currentPath, pageAs } from '../utils';
+import {
+	createLibraryAccount,
+	PASSWORD,
+	signInLibrary,
+	signOutLibrary,
+} from '../utils/library-account';
+import { firstLink, waitForMail } from '../utils/mailbox';
+import { pick, projectName, shot } from '../utils/cloud';
+import { SiteRest } from '../utils/site-rest';
+
+/** The hub of every project: site A. */
+const HUB_URL = process.env.WP_BASE_URL as string;
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+	'base64'
+);
+
+/**
+ * The app's toasts.
+ *
+ * @param page Page.
+ */
+function toasts( page: Page ): Locator {
+	return page.locator( '.stencilbox-toasts' );
+}
+
+/**
+ * A WorkSpace's title: a link where the app has addresses (the admin page),
+ * a button in an editor's popup.
+ *
+ * @param scope Where it is listed.
+ * @param name  Its title.
+ */
+function workspaceTitle( scope: Locator, name: string ): Locator {
+	return scope
+		.getByRole( 'link', { name, exact: true } )
+		.or( scope.getByRole( 'button', { name, exact: true } ) );
+}
+
+/**
+ * Opens a file's actions menu.
+ *
+ * @param scope Where the file is listed.
+ * @param name  The file's name.
+ */
+async function fileMenu( scope: Locator, name: string ) {
+	await scope
+		.getByRole( 'button', { name: `Actions for ${ name }`, exact: true } )
+		.first()
+		.click();
+}
+
+test.describe( 'Cloud and WorkSpaces', () => {
+	test.afterEach( async ( { baseURL } ) => {
+		await signOutLibrary( baseURL as string );
+	} );
+
+	test( 'push to a WorkSpace shared with a newcomer, who inserts it; the owner moves, copies and deletes the WorkSpace without its files', async ( {
+		page,
+		browser,
+		baseURL,
+		editor,
+	}, testInfo ) => {
+		test.setTimeout( 240_000 );
+		const site = baseURL as string;
+		const stamp = `${ testInfo.project.name }-${ Date.now() }`;
+		const ownerEmail = `owner-${ stamp }@example.org`;
+		const inviteeEmail = `newcomer-${ stamp }@example.org`;
+		const app = page.locator( '#stencilbox-root' );
+		const errors: string[] = [];
+		page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+
+		await createLibraryAccount( site, ownerEmail, 'starter' );
+		await signInLibrary( site, ownerEmail );
+
+		// My WorkSpace starts empty, with the Add New WorkSpace card.
+		await page.goto( `${ ADMIN_PAGE }&path=clouds/workspace` );
+		await expect(
+			app.getByText( 'You do not have any workspaces.' )
+		).toBeVisible();
+		await expect( app.getByText( '0 of 250 files' ) ).toBeVisible();
+		await shot( page, `cloud-${ projectName() }`, '01-workspaces-empty' );
+
+		// Create one, shared with an address that has no account.
+		await app.getByRole( 'button', { name: 'Add New WorkSpace' } ).click();
+		const create = page.getByRole( 'dialog', {
+			name: 'Create a WorkSpace',
+		} );
+		const createButton = create.getByRole( 'button', {
+			name: 'Create WorkSpace',
+		} );
+		await expect( createButton ).toHaveAttribute( 'aria-disabled', 'true' );
+		await create.getByLabel( 'WorkSpace name' ).fill( 'Launch kit' );
+		const address = create.getByLabel( 'Share with (email address)' );
+		await address.fill( 'not-an-address' );
+		await expect(
+			create.getByRole( 'button', { name: 'Add', exact: true } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
+		await address.fill( inviteeEmail.toUpperCase() );
+		await address.press( 'Enter' );
+		await expect( create.getByText( inviteeEmail ) ).toBeVisible();
+		await address.fill( inviteeEmail );
+		await expect(
+			create.getByRole( 'button', { name: 'Add', exact: true } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
+		await shot( page, `cloud-${ projectName() }`, '02-create-workspace' );
+		await createButton.click();
+		await expect(
+			toasts( page ).getByText(
+				'You have created a WorkSpace called Launch kit'
+			)
+		).toBeVisible();
+		await expect( workspaceTitle( app, 'Launch kit' ) ).toBeVisible();
+		await shot( page, `cloud-${ projectName() }`, '03-workspaces' );
+		const invitation = await waitForMail(
+			inviteeEmail,
+			10_000,
+			'invited you'
+		);
+		expect( invitation.subject ).toContain( '“Launch kit”' );
+
+		// A page with an image of this site's media library.
+		const admin = await SiteRest.login( site );
+		const image = await admin.upload< { id: number; source_url: string } >(
+			'/wp/v2/media',
+			'file',
+			`cloud-${ stamp }.png`,
+			PNG,
+			'image/png'
+		);
+		const post = await admin.rest< { id: number } >(
+			'POST',
+			'/wp/v2/pages',
+			{
+				title: 'Launch page',
+				status: 'draft',
+				content: `<!-- wp:heading -->\n<h2 class="wp-block-heading">Launch day</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>Everything you need for the launch.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:image {"id":${ image.id },"sizeSlug":"full"} -->\n<figure class="wp-block-image size-full"><img src="${ image.source_url }" alt="" class="wp-image-${ image.id }"/></figure>\n<!-- /wp:image -->`,
+			}
+		);
+		await admin.dispose();
+
+		// The editor's ⋮ menu: Save to cloud → Save & Push.
+		await page.goto( `/wp-admin/post.php?post=${ post.id }&action=edit` );
+		await editor.setPreferences( 'core/edit-post', {
+			welcomeGuide: false,
+		} );
+		await page
+			.getByRole( 'region', { name: 'Editor top bar' } )
+			.getByRole( 'button', { name: 'Options' } )
+			.click();
+		await page.getByRole( 'menuitem', { name: 'Save to cloud' } ).click();
+		const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
+		const save = modal.getByRole( 'button', { name: 'Save & Push' } );
+		await expect(
+			modal.getByRole( 'heading', { name: 'Save your template' } )
+		).toBeVisible();
+		await expect( modal.getByLabel( 'Template name' ) ).toHaveValue(
+			'Launch page'
+		);
+		await expect( save ).toHaveAttribute( 'aria-disabled', 'true' );
+		await pick( modal, 'Destination', 'Launch kit' );
+		await shot( page, `cloud-${ projectName() }`, '04-save-and-push' );
+		await save.click();
+		await expect(
+			toasts( page ).getByText( 'Successfully Pushed!', { exact: false } )
+		).toBeVisible();
+		// Then the WorkSpace, in the popup.
+		await expect(
+			modal.getByRole( 'heading', { name: /My Files/ } )
+		).toBeVisible();
+		await expect( modal.getByText( 'Launch page' ) ).toBeVisible();
+		await shot( page, `cloud-${ projectName() }`, '05-pushed-workspace' );
+		await modal.getByRole( 'button', { name: 'Close' } ).first().click();
+
+		// Selected blocks go through the block toolbar's options.
+		await editor.canvas
+			.getByRole( 'document', { name: 'Block: Heading' } )
+			.click();
+		await editor.clickBlockToolbarButton( 'Options' );
+		await page.getByRole( 'menuitem', { name: 'Save to cloud' } ).click();
+		await modal.getByLabel( 'Template name' ).fill( 'Launch heading' );
+		await pick( modal, 'Destination', 'My Clouds' );
+		await modal.getByRole( 'button', { name: 'Save & Push' } ).click();
+		await expect(
+			modal.getByRole( 'heading', { name: 'My Clouds' } )
+		).toBeVisible();
+		await expect( modal.getByText( 'Launch heading' ) ).toBeVisible();
+		await shot( page, `cloud-${ projectName() }`, '06-pushed-blocks' );
+		await modal.getByRole( 'button', { name: 'Close' } ).first().click();
+
+		// The newcomer signs up on the hub, site A, and verifies the address.
+		const hubAdmin = await SiteRest.login( HUB_URL );
+		const login = `newcomer-${ stamp }`;
+		await hubAdmin.createUser( login, 'editor' );
+		const newcomer = await SiteRest.login( HUB_URL, login, 'password' );
+		await newcomer.rest( 'POST', '/stencilbox/v1/signup', {
+			first_name: 'Noa',
+			last_name: 'Reyes',
+			email: inviteeEmail,
+			password: PASSWORD,
+			confirm_password: PASSWORD,
+			privacy_consent: true,
+			terms_consent: true,
+		} );
+		const member = await pageAs( browser, login, HUB_URL );
+		const memberApp = member.locator( '#stencilbox-root' );
+		// Before verification the invitation is no membership.
+		await member.goto( `${ ADMIN_PAGE }&path=clouds/shared-workspace` );
+		await expect(
+			memberApp.getByText( 'No shared workspaces yet.' )
+		).toBeVisible();
+		const verify = await waitForMail(
+			inviteeEmail,
+			10_000,
+			'Verify your Stencilbox account'
+		);
+		await member.goto( firstLink( verify ) );
+		await member.getByRole( 'button', { name: 'Verify my email' } ).click();
+		await expect(
+			member.getByRole( 'heading', { name: 'Your email is verified' } )
+		).toBeVisible();
+
+		// Shared with Me now shows it, with its owner; the banner learns the
+		// account is verified.
+		await member.goto( `${ ADMIN_PAGE }&path=clouds/shared-workspace` );
+		await member
+			.locator( '.stencilbox-verification-banner' )
+			.getByRole( 'button', { name: 'I’ve verified & Close' } )
+			.click();
+		await expect(
+			member.locator( '.stencilbox-verification-banner' )
+		).toHaveCount( 0 );
+		const sharedRow = memberApp
+			.getByRole( 'table', { name: 'Shared with Me' } )
+			.getByRole( 'row' )
+			.filter( { hasText: 'Launch kit' } );
+		await expect( sharedRow ).toContainText( 'Eve Tester' );
+		await expect( sharedRow ).toContainText( '1 file' );
+		await shot( member, `cloud-${ projectName() }`, '07-shared-with-me' );
+		await workspaceTitle( memberApp, 'Launch kit' ).click();
+		await expect
+			.poll( () => currentPath( member ) )
+			.toMatch( /^clouds\/shared-workspace\/launch-kit-/ );
+		await expect( memberApp.getByText( 'Launch page' ) ).toBeVisible();
+		// A member may add files but not people.
+		await expect(
+			memberApp.getByRole( 'button', { name: 'Add files' } )
+		).toBeVisible();
+		await expect(
+			memberApp.getByRole( 'button', { name: 'Add people' } )
+		).toHaveCount( 0 );
+		await fileMenu( memberApp, 'Launch page' );
+		await expect(
+			member.getByRole( 'menuitem', { name: 'Delete' } )
+		).toBeDisabled();
+		await shot(
+			member,
+			`cloud-${ projectName() }`,
+			'08-member-cannot-delete'
+		);
+		await member.keyboard.press( 'Escape' );
+		const files = await newcomer.rest< {
+			files: { data: Array< { id: number; name: string } > };
+		} >( 'GET', '/stencilbox/v1/clouds', { source: 'shared_workspaces' } );
+		const shared = files.files.data.find(
+			( file ) => file.name === 'Launch page'
+		) as { id: number };
+		await expect(
+			newcomer.rest(
+				'DELETE',
+				`/stencilbox/v1/clouds/delete/${ shared.id }`,
+				{ confirm: true }
+			)
+		).rejects.toThrow( /invalid_permission/ );
+
+		// The member inserts it into a post on site A.
+		const memberEditor = new Editor( { page: member } );
+		const memberAdmin = new Admin( {
+			page: member,
+			pageUtils: new PageUtils( {
+				page: member,
+				browserName: 'chromium',
+			} ),
+			editor: memberEditor,
+		} );
+		await memberAdmin.createNewPost();
+		await member
+			.getByRole( 'button', { name: 'Stencilbox library' } )
+			.click();
+		const library = member.getByRole( 'dialog', { name: 'Stencilbox' } );
+		await library
+			.getByRole( 'navigation', { name: 'Library' } )
+			.getByRole( 'button', { name: 'My Cloud' } )
+			.click();
+		await library
+			.getByRole( 'navigation', { name: 'My Cloud' } )
+			.getByRole( 'button', { name: 'Shared with Me' } )
+			.click();
+		await workspaceTitle( library, 'Launch kit' ).click();
+		await expect( library.getByText( 'Launch page' ) ).toBeVisible();
+		await shot(
+			member,
+			`cloud-${ projectName() }`,
+			'09-insert-from-cloud'
+		);
+		await library
+			.getByRole( 'button', { name: 'Insert Launch page' } )
+			.click();
+		// The toast lives 1500 ms (spec §9): look for it first, as the
+		// library closes with it.
+		await expect(
+			member
+				.locator( '.components-snackbar' )
+				.getByText( 'Launch page was inserted.' )
+		).toBeVisible();
+		await expect( library ).toBeHidden();
+		const html = await member.evaluate( () =>
+			( window as any ).wp.data
+				.select( 'core/editor' )
+				.getEditedPostContent()
+		);
+		expect( html ).toContain( 'Launch day' );
+		expect( html ).toContain( `${ HUB_URL }/wp-content/uploads/` );
+		expect( html ).not.toContain( 'stencilbox-cloud/' );
+		expect(
+			await member.evaluate( () =>
+				( window as any ).wp.data
+					.select( 'core/block-editor' )
+					.getBlocks()
+					.every( ( block: { isValid: boolean } ) => block.isValid )
+			)
+		).toBe( true );
+		await shot( member, `cloud-${ projectName() }`, '10-inserted' );
+		await member.context().close();
+		await newcomer.dispose();
+
+		// The owner moves it to My Clouds, then copies it back.
+		const summary = async () =>
+			hubAdmin.rest< { files: number; bodies: number } >(
+				'GET',
+				'/stencilbox-hub/v1/admin/cloud'
+			);
+		await page.goto( `${ ADMIN_PAGE }&path=clouds/workspace` );
+		await workspaceTitle( app, 'Launch kit' ).click();
+		await expect( app.getByText( 'Launch page' ) ).toBeVisible();
+		await fileMenu( app, 'Launch page' );
+		await page.getByRole( 'menuitem', { name: 'Copy / Move' } ).click();
+		const copyMove = page.getByRole( 'dialog', {
+			name: 'Copy or Move to WorkSpace',
+		} );
+		await expect(
+			copyMove.getByRole( 'button', { name: 'Move' } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
+		await pick( copyMove, 'Destination', 'My Clouds' );
+		await shot( page, `cloud-${ projectName() }`, '11-copy-move' );
+		await copyMove.getByRole( 'button', { name: 'Move' } ).click();
+		await expect(
+			toasts( page ).getByText( 'Successfully Moved' )
+		).toBeVisible();
+		await expect(
+			app.getByText( 'This WorkSpace has no files yet.' )
+		).toBeVisible();
+
+		await page.goto( `${ ADMIN_PAGE }&path=clouds` );
+		await expect( app.getByText( '2 of 250 files' ) ).toBeVisible();
+		const before = await summary();
+		await fileMenu( app, 'Launch page' );
+		await page.getByRole( 'menuitem', { name: 'Copy / Move' } ).click();
+		await pick( copyMove, 'Destination', 'Launch kit' );
+		await copyMove.getByRole( 'button', { name: 'Copy' } ).click();
+		await expect(
+			toasts( page ).getByText( 'Successfully Copied' )
+		).toBeVisible();
+		// The usage counts both; the hub stores the body once.
+		await expect( app.getByText( '3 of 250 files' ) ).toBeVisible();
+		const after = await summary();
+		expect( after.files ).toBe( before.files + 1 );
+		expect( after.bodies ).toBe( before.bodies );
+		await shot( page, `cloud-${ projectName() }`, '12-my-clouds' );
+
+		// Deleting the WorkSpace without its files returns the copy.
+		await page.goto( `${ ADMIN_PAGE }&path=clouds/workspace` );
+		await app
+			.getByRole( 'button', { name: 'Actions for Launch kit' } )
+			.click();
+		await page.getByRole( 'menuitem', { name: 'Delete' } ).click();
+		const remove = page.getByRole( 'dialog', {
+			name: 'Delete this WorkSpace?',
+		} );
+		await expect(
+			remove.getByLabel( 'Also delete my files in this WorkSpace' )
+		).not.toBeChecked();
+		await shot( page, `cloud-${ projectName() }`, '13-delete-workspace' );
+		await remove.getByRole( 'button', { name: 'Delete' } ).click();
+		await expect(
+			toasts( page ).getByText( 'Successfully Deleted' )
+		).toBeVisible();
+		await page.goto( `${ ADMIN_PAGE }&path=clouds` );
+		const table = app.getByRole( 'table', { name: 'My Clouds' } );
+		await expect( table.getByText( 'Launch page' ) ).toHaveCount( 2 );
+		await expect( table.getByText( 'Launch heading' ) ).toBeVisible();
+		await expect( app.getByText( '3 of 250 files' ) ).toBeVisible();
+		await shot( page, `cloud-${ projectName() }`, '14-back-in-my-clouds' );
+		await hubAdmin.dispose();
+		expect( errors ).toEqual( [] );
+	} );
+} );

@@ -1,0 +1,66 @@
+<?php
+/**
+ * Hub accounts with keys, and hub routes called the way another site calls
+ * them (Bearer key, not in-process).
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests;
+
+use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Support\Names;
+
+/**
+ * Shared by the engagement and cloud tests.
+ */
+trait HubHelpers {
+	/**
+	 * A hub account and a key for it.
+	 *
+	 * @param string      $plan     free, starter or pro.
+	 * @param string|null $email    Email (a random one by default).
+	 * @param bool        $verified Verified.
+	 * @return array{id: int, key: string}
+	 */
+	protected function hub_account( string $plan = 'free', ?string $email = null, bool $verified = true ): array {
+		$id = ( new AccountRepository() )->insert(
+			array(
+				'email'       => $email ?? 'member-' . strtolower( wp_generate_password( 8, false ) ) . '@example.org',
+				'first_name'  => 'Mia',
+				'last_name'   => 'Stone',
+				'plan'        => $plan,
+				'plan_term'   => 'free' === $plan ? '' : 'yearly',
+				'is_verified' => $verified ? 1 : 0,
+			)
+		);
+		$this->assertIsInt( $id );
+		return array(
+			'id'  => $id,
+			'key' => ( new ApiKeys() )->create( $id, 'test', ApiKeys::KIND_PERSONAL ),
+		);
+	}
+
+	/**
+	 * A hub route called by another site with an account's key.
+	 *
+	 * @param string               $method Method.
+	 * @param string               $path   Path under the hub namespace.
+	 * @param array<string, mixed> $params Query (GET) or JSON body.
+	 * @param string|null          $key    Bearer key.
+	 */
+	protected function hub( string $method, string $path, array $params = array(), ?string $key = null ): \WP_REST_Response {
+		$request = new \WP_REST_Request( $method, '/' . Names::HUB_NAMESPACE . $path );
+		if ( 'GET' === $method ) {
+			$request->set_query_params( $params );
+		} else {
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( (string) wp_json_encode( (object) $params ) );
+		}
+		if ( null !== $key ) {
+			$request->set_header( 'Authorization', 'Bearer ' . $key );
+		}
+		return rest_do_request( $request );
+	}
+}

@@ -1,0 +1,56 @@
+<?php
+/**
+ * Asserts that a query reads through indexes: EXPLAIN on MariaDB/MySQL,
+ * EXPLAIN QUERY PLAN on SQLite.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests;
+
+/**
+ * Shared by the catalogue's and the cloud's query plan tests.
+ */
+trait QueryPlans {
+	/**
+	 * Fails when the query reads a table (or a whole index) from end to end.
+	 *
+	 * @param string $name What the query is (for messages).
+	 * @param string $sql  The query, as $wpdb runs it.
+	 */
+	protected function assert_indexed( string $name, string $sql ): void {
+		global $wpdb;
+		if ( 'sqlite' === WP_TESTS_DB ) {
+			$driver = $wpdb->get_driver();
+			$wpdb->query( $sql );
+			$queries = $driver->get_last_sqlite_queries();
+			$this->assertNotEmpty( $queries );
+			$last    = end( $queries );
+			$details = array_column( $driver->execute_sqlite_query( 'EXPLAIN QUERY PLAN ' . $last['sql'], $last['params'] )->fetchAll( \PDO::FETCH_ASSOC ), 'detail' );
+			if ( getenv( 'STENCILBOX_SHOW_PLANS' ) ) {
+				fwrite( STDERR, "\n{$name}:\n  " . implode( "\n  ", $details ) . "\n" );
+			}
+			foreach ( $details as $detail ) {
+				// "SCAN x" without an index reads a whole table; "SCAN x USING (COVERING) INDEX" a whole index.
+				$this->assertDoesNotMatchRegularExpression( '/^SCAN (?!CONSTANT)/', $detail, "{$name}: {$detail}\n{$last['sql']}\n" . implode( "\n", $details ) );
+			}
+			return;
+		}
+		$plan = (array) $wpdb->get_results( 'EXPLAIN ' . $sql, ARRAY_A );
+		$this->assertNotEmpty( $plan, $name );
+		if ( getenv( 'STENCILBOX_SHOW_PLANS' ) ) {
+			fwrite( STDERR, "\n{$name}:\n" . implode( "\n", array_map( static fn( array $r ): string => "  {$r['table']} {$r['type']} {$r['key']} {$r['Extra']}", $plan ) ) . "\n" );
+		}
+		foreach ( $plan as $row ) {
+			if ( str_starts_with( (string) $row['table'], '<' ) ) {
+				continue; // A materialised subquery, not a table.
+			}
+			$this->assertNotContains(
+				$row['type'],
+				array( 'ALL', 'index' ),
+				"{$name}: full scan of {$row['table']}\n" . $sql . "\n" . wp_json_encode( $plan, JSON_PRETTY_PRINT )
+			);
+			$this->assertNotEmpty( $row['key'], "{$name}: {$row['table']} is read without an index" );
+		}
+	}
+}

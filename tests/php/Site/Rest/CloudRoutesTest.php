@@ -1,0 +1,308 @@
+<?php
+/**
+ * The site's cloud and workspace routes (spec part 2 §7), through the
+ * in-process hub: shapes and messages, the push from the editor and of a
+ * post, images taken along and copied back on insert, download links, and
+ * one account against another's ids on every site route.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Site\Rest;
+
+use Stencilbox\Site\Cloud\CloudDownloads;
+use Stencilbox\Site\Cloud\TemplateFile;
+use Stencilbox\Support\Names;
+use Stencilbox\Tests\CloudTestCase;
+
+/**
+ * `stencilbox/v1/clouds…` and `…/workspaces…`.
+ */
+final class CloudRoutesTest extends CloudTestCase {
+	/**
+	 * A WordPress user signed in to a fresh, verified library account.
+	 *
+	 * @param string $email Email.
+	 * @param string $plan  Plan.
+	 * @return int WordPress user id.
+	 */
+	private function member( string $email, string $plan = 'pro' ): int {
+		$user = $this->login_as( 'editor' );
+		$this->signup_with_plan( $email, $plan );
+		return $user;
+	}
+
+	/**
+	 * A route call that must succeed.
+	 *
+	 * @param string               $method Method.
+	 * @param string               $route  Route under `stencilbox/v1`.
+	 * @param array<string, mixed> $params Parameters.
+	 * @return array<string, mixed>
+	 */
+	private function ok( string $method, string $route, array $params = array() ): array {
+		$response = $this->rest( $method, '/stencilbox/v1' . $route, $params );
+		$this->assertSame( 200, $response->get_status(), "$method $route: " . wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	public function test_push_list_copy_move_delete_with_the_specs_shapes_and_messages(): void {
+		$this->member( 'ana@example.org', 'starter' );
+		$this->assertSame(
+			array(
+				'status' => 'success',
+				'data'   => array(
+					'limit' => 250,
+					'files' => 0,
+				),
+			),
+			$this->ok( 'GET', '/clouds/usage' )
+		);
+
+		$pushed = $this->ok(
+			'POST',
+			'/clouds/upload',
+			array(
+				'saveTemplate' => true,
+				'workspace_id' => 0,
+				'workspace'    => 'clouds',
+				'name'         => 'Launch page',
+				'file_content' => self::editor_payload(),
+			)
+		);
+		$this->assertSame( 'success', $pushed['status'] );
+		$this->assertSame( 'Your file has been pushed successfully to your cloud store.', $pushed['message'] );
+		$this->assertSame( 'clouds', $pushed['redirect'] );
+		$this->assertTrue( $pushed['refresh'] );
+		$this->assertTrue( $pushed['file']['is_pushed'] );
+		$this->assertSame( 'page', $pushed['file']['type'] );
+
+		$list = $this->ok( 'GET', '/clouds', array( 'type' => 'gutenberg' ) );
+		$this->assertSame( array( 'status', 'files' ), array_keys( $list ) );
+		$this->assertSame( array( 'Launch page' ), array_column( $list['files']['data'], 'name' ) );
+		$this->assertSame( array( 1, 1, 1 ), array( $list['files']['current_page'], $list['files']['total_page'], $list['files']['total'] ) );
+		$this->assertSame( 0, $this->ok( 'GET', '/clouds', array( 'platform' => 'elementor' ) )['files']['total'] );
+
+		$created = $this->ok( 'POST', '/workspaces/create', array( 'title' => 'Launch kit' ) );
+		$this->assertSame( 'You have created a WorkSpace called Launch kit', $created['message'] );
+		$space = $created['workspace'];
+
+		$copy = $this->ok( 'POST', '/clouds/copy-move', array( 'my_cloud_id' => $pushed['file']['id'], 'workspace_id' => $space['id'], 'action' => 'copy' ) );
+		$this->assertSame( 'Successfully Copied', $copy['message'] );
+		$move = $this->ok( 'POST', '/clouds/copy-move', array( 'my_cloud_id' => $pushed['file']['id'], 'workspace_id' => $space['id'], 'action' => 'move' ) );
+		$this->assertSame( 'Successfully Moved', $move['message'] );
+		$details = $this->ok( 'GET', '/workspaces/' . $space['slug'], array( 'search' => 'launch' ) );
+		$this->assertSame( array( 'status', 'workspace', 'files' ), array_keys( $details ) );
+		$this->assertSame( 2, $details['files']['total'] );
+		$this->assertSame( 2, $this->ok( 'GET', '/clouds/usage' )['data']['files'] );
+		$this->assertSame( 1, self::rows( 'bodies' ) );
+
+		$this->assertSame( 404, $this->rest( 'GET', '/stencilbox/v1/clouds/delete/' . $pushed['file']['id'] )->get_status(), 'no state-changing GET' );
+		foreach ( array( array( 'DELETE', '/clouds/delete/' . $copy['file']['id'] ), array( 'DELETE', '/workspaces/item/delete/' . $pushed['file']['id'] ), array( 'POST', '/workspaces/delete/' . $space['id'] ) ) as [ $method, $route ] ) {
+			foreach ( array( array(), array( 'confirm' => false ) ) as $params ) {
+				$unconfirmed = $this->rest( $method, '/stencilbox/v1' . $route, $params );
+				$this->assertSame( 400, $unconfirmed->get_status(), "$method $route deletes for good: it needs confirm: true" );
+				$this->assertSame( 'invalid_data', $unconfirmed->get_data()['code'] );
+			}
+		}
+		$this->assertSame( 2, self::rows( 'files' ), 'nothing was deleted without confirm' );
+		$this->assertSame( 1, self::rows( 'workspaces' ) );
+		$this->assertSame( 'You have deleted a file from your cloud.', $this->ok( 'DELETE', '/workspaces/item/delete/' . $pushed['file']['id'], array( 'confirm' => true ) )['message'] );
+		$this->assertSame( 'You have deleted a file from your cloud.', $this->ok( 'DELETE', '/clouds/delete/' . $copy['file']['id'], array( 'confirm' => true ) )['message'] );
+		$this->assertSame( 0, self::rows( 'files' ) );
+
+		$own = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Second', 'file_content' => self::editor_payload() ) );
+		$add = $this->ok( 'POST', '/workspaces/item/add', array( 'workspace_id' => $space['id'], 'files' => array( $own['file']['id'] ) ) );
+		$this->assertSame( 'Your file has been added to this workspace.', $add['message'] );
+		$saved = $this->ok( 'POST', '/workspaces/' . $space['slug'], array( 'id' => $space['id'], 'title' => 'Kit', 'share_with' => array( 'bo@example.org' ), 'platform' => 'gutenberg' ) );
+		$this->assertSame( 'Successfully Saved', $saved['message'] );
+		$this->assertSame( array( 'bo@example.org' ), $saved['workspace']['pending_invitations'] );
+		$lists = $this->ok( 'GET', '/workspaces' );
+		$this->assertSame( array( 'Kit' ), array_column( $lists['data'], 'title' ) );
+		$this->assertSame( 'Successfully Deleted', $this->ok( 'POST', '/workspaces/delete/' . $space['id'], array( 'confirm' => true ) )['message'] );
+		$this->assertSame( 2, $this->ok( 'GET', '/clouds' )['files']['total'], 'the files came back to My Clouds' );
+	}
+
+	public function test_pushed_images_go_to_the_cloud_and_come_back_as_media_on_insert(): void {
+		$this->member( 'pics@example.org' );
+		$png = base64_decode( 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' );
+		$up  = wp_upload_bits( 'dot.png', null, $png );
+		$this->assertEmpty( $up['error'] );
+		$content = '<!-- wp:image --><figure class="wp-block-image"><img src="' . $up['url'] . '" alt=""/></figure><!-- /wp:image -->';
+		$pushed  = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'With a picture', 'file_content' => self::editor_payload( $content ) ) );
+		$this->assertSame( 1, self::rows( 'assets' ) );
+		$this->assertSame( 1, self::rows( 'file_assets' ) );
+		$stored = glob( trailingslashit( wp_get_upload_dir()['basedir'] ) . Names::CLOUD_IMAGES_DIR . '/*.png' );
+		$this->assertCount( 1, $stored, 'the cloud keeps its own copy' );
+		wp_delete_file( $up['file'] );
+
+		$inserted = $this->ok( 'POST', '/insert', array( 'id' => $pushed['file']['id'], 'source' => 'cloud', 'origin' => 'cloud', 'platform' => 'gutenberg' ) );
+		$this->assertSame( 1, $inserted['images']['copied'] );
+		$this->assertSame( array(), $inserted['images']['failed'] );
+		$this->assertStringNotContainsString( Names::CLOUD_IMAGES_DIR, $inserted['content'], 'a media-library copy, not the cloud’s file' );
+		$this->assertStringContainsString( wp_get_upload_dir()['baseurl'], $inserted['content'] );
+		$this->assertSame( array( 'id', 'name', 'slug', 'type' ), array_keys( $inserted['item'] ) );
+		$this->assertSame( 'With a picture', $inserted['item']['name'] );
+
+		// The last file that shows it goes: the image stays an hour (a push in flight may need it), then is swept.
+		$this->ok( 'DELETE', '/clouds/delete/' . $pushed['file']['id'], array( 'confirm' => true ) );
+		$this->assertSame( 0, self::rows( 'file_assets' ) );
+		global $wpdb;
+		$wpdb->query( 'UPDATE ' . Names::table( 'cloud_assets' ) . " SET created_at = '2000-01-01 00:00:00'" );
+		( new \Stencilbox\Hub\Cloud\CloudImages() )->sweep();
+		$this->assertSame( 0, self::rows( 'assets' ) );
+		$this->assertFileDoesNotExist( $stored[0] );
+	}
+
+	public function test_pushing_a_post_reads_it_here_checks_the_user_and_fires_the_action(): void {
+		$author  = $this->member( 'poster@example.org' );
+		$post_id = wp_insert_post(
+			array(
+				'post_title'   => 'Saved template',
+				'post_content' => self::PAGE,
+				'post_status'  => 'draft',
+				'post_author'  => $author,
+			)
+		);
+		$fired = array();
+		$spy   = static function ( int $id, array $file ) use ( &$fired ): void {
+			$fired[] = array( $id, $file['name'] );
+		};
+		add_action( 'stencilbox_cloud_pushed', $spy, 10, 2 );
+		$pushed = $this->ok( 'POST', '/clouds/upload', array( 'post' => $post_id ) );
+		$this->assertSame( 'Saved template', $pushed['file']['name'], 'the post’s title when no name is given' );
+		$this->assertSame( $post_id, $pushed['file']['item_id'] );
+		$this->assertSame( array( array( $post_id, 'Saved template' ) ), $fired );
+
+		$private = wp_insert_post(
+			array(
+				'post_title'   => 'Someone else’s draft',
+				'post_content' => self::PAGE,
+				'post_status'  => 'draft',
+				'post_author'  => 1,
+			)
+		);
+		$this->login_as( 'contributor' );
+		$this->signup_with_plan( 'contrib@example.org', 'pro' );
+		$refused = $this->rest( 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $private ) );
+		$this->assertSame( 403, $refused->get_status() );
+		$this->assertSame( 404, $this->rest( 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => 999999 ) )->get_status() );
+		remove_action( 'stencilbox_cloud_pushed', $spy, 10 );
+		$this->assertCount( 1, $fired );
+		$this->assertSame( 1, self::rows( 'files' ) );
+	}
+
+	public function test_a_download_link_works_once_for_its_user_only(): void {
+		$owner  = $this->member( 'dl@example.org' );
+		$pushed = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Launch page', 'file_content' => self::editor_payload() ) );
+		$link   = $this->ok( 'GET', '/clouds/download/' . $pushed['file']['id'] );
+		$this->assertSame( array( 'status', 'file_name', 'fileURL' ), array_keys( $link ) );
+		$this->assertSame( 'launch-page.json', $link['file_name'] );
+		parse_str( (string) wp_parse_url( $link['fileURL'], PHP_URL_QUERY ), $query );
+		$this->assertSame( CloudDownloads::ACTION, $query['action'] );
+
+		$downloads = \Stencilbox\Plugin::instance()->service( CloudDownloads::class );
+		$stranger  = $this->login_as( 'editor' );
+		try {
+			$downloads->open( $query['token'], $stranger );
+			$this->fail( 'another user opened the link' );
+		} catch ( \Stencilbox\Support\Rest\HttpError $error ) {
+			$this->assertSame( 403, $error->status() );
+		}
+		wp_set_current_user( $owner );
+		$file = $downloads->open( $query['token'], $owner )['file'];
+		$this->assertSame( TemplateFile::FORMAT, $file['stencilbox'] );
+		$this->assertSame( TemplateFile::VERSION, $file['version'] );
+		$this->assertSame( array( 'gutenberg', 'page', 'Launch page', self::PAGE ), array( $file['platform'], $file['type'], $file['title'], $file['content'] ) );
+		$this->expectException( \Stencilbox\Support\Rest\HttpError::class );
+		$downloads->open( $query['token'], $owner );
+	}
+
+	public function test_a_downloaded_file_pushes_back_as_the_same_template(): void {
+		$this->member( 'again@example.org' );
+		$file   = TemplateFile::build(
+			array(
+				'platform' => 'gutenberg',
+				'type'     => 'block',
+				'name'     => 'Hero',
+			),
+			self::PAGE
+		);
+		$pushed = $this->ok( 'POST', '/clouds/upload', array( 'file_content' => $file ) );
+		$this->assertSame( array( 'Hero', 'block', false ), array( $pushed['file']['name'], $pushed['file']['type'], $pushed['file']['is_pushed'] ) );
+		$this->assertSame( 400, $this->rest( 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => array( 'version' => 2 ) + $file ) )->get_status() );
+		$this->assertSame( 400, $this->rest( 'POST', '/stencilbox/v1/clouds/upload', array( 'name' => 'Empty', 'file_content' => array( 'content' => '   ' ) ) )->get_status() );
+		$big = $this->rest( 'POST', '/stencilbox/v1/clouds/upload', array( 'name' => 'Big', 'file_content' => self::editor_payload( str_repeat( 'x', 2 * MB_IN_BYTES + 1 ) ) ) );
+		$this->assertSame( 413, $big->get_status() );
+		$this->assertSame( 'file_too_large', $big->get_data()['code'] );
+		$this->assertSame( 1, self::rows( 'files' ) );
+	}
+
+	public function test_signed_out_users_are_told_to_sign_in(): void {
+		$this->login_as( 'editor' );
+		$response = $this->rest( 'GET', '/stencilbox/v1/clouds' );
+		$this->assertSame( 401, $response->get_status() );
+		$this->assertSame( 'not_signed_in', $response->get_data()['code'] );
+	}
+
+	public function test_one_account_never_reaches_another_accounts_things_through_any_site_route(): void {
+		$this->member( 'alice@example.org' );
+		$space  = $this->ok( 'POST', '/workspaces/create', array( 'title' => 'Alice space' ) )['workspace'];
+		$loose  = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Alice loose', 'file_content' => self::editor_payload() ) )['file'];
+		$kept   = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Alice kept', 'workspace_id' => $space['id'], 'file_content' => self::editor_payload() ) )['file'];
+		$before = array( self::rows( 'files' ), self::rows( 'workspaces' ) );
+
+		$this->member( 'bob@example.org' );
+		$bobs  = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Bob page', 'file_content' => self::editor_payload() ) )['file'];
+		$calls = array();
+		foreach ( array( $loose, $kept ) as $file ) {
+			$calls[] = array( 'GET', '/clouds/download/' . $file['id'], array() );
+			$calls[] = array( 'DELETE', '/clouds/delete/' . $file['id'], array( 'confirm' => true ) );
+			$calls[] = array( 'DELETE', '/workspaces/item/delete/' . $file['id'], array( 'confirm' => true ) );
+			$calls[] = array( 'POST', '/clouds/copy-move', array( 'my_cloud_id' => $file['id'], 'workspace_id' => 0, 'action' => 'copy' ) );
+			$calls[] = array( 'POST', '/clouds/copy-move', array( 'my_cloud_id' => $file['id'], 'workspace_id' => 0, 'action' => 'move' ) );
+			$calls[] = array( 'POST', '/insert', array( 'id' => $file['id'], 'source' => 'cloud' ) );
+		}
+		$calls[] = array( 'GET', '/workspaces/' . $space['slug'], array() );
+		$calls[] = array( 'POST', '/workspaces/' . $space['slug'], array( 'title' => 'Bob’s now', 'share_with' => array( 'bob@example.org' ) ) );
+		$calls[] = array( 'POST', '/workspaces/delete/' . $space['id'], array( 'confirm' => true ) );
+		$calls[] = array( 'POST', '/workspaces/item/add', array( 'workspace_id' => $space['id'], 'files' => array( $bobs['id'] ) ) );
+		$calls[] = array( 'POST', '/clouds/copy-move', array( 'my_cloud_id' => $bobs['id'], 'workspace_id' => $space['id'], 'action' => 'copy' ) );
+		$calls[] = array( 'POST', '/clouds/upload', array( 'name' => 'Sneak', 'workspace_id' => $space['id'], 'file_content' => self::editor_payload() ) );
+		foreach ( $calls as [ $method, $route, $params ] ) {
+			$response = $this->rest( $method, '/stencilbox/v1' . $route, $params );
+			$this->assertSame( 404, $response->get_status(), "$method $route" );
+			$this->assertStringNotContainsString( 'Alice', (string) wp_json_encode( $response->get_data() ) );
+		}
+		$this->assertSame( array( $before[0] + 1, $before[1] ), array( self::rows( 'files' ), self::rows( 'workspaces' ) ) );
+		foreach ( array( array( '/clouds', array() ), array( '/clouds', array( 'source' => 'shared_workspaces' ) ), array( '/workspaces', array( 'list_only' => true ) ) ) as [ $route, $params ] ) {
+			$this->assertStringNotContainsString( 'Alice', (string) wp_json_encode( $this->ok( 'GET', $route, $params ) ), $route );
+		}
+	}
+
+	public function test_every_cloud_route_has_args_a_real_permission_and_a_response_schema(): void {
+		$routes = rest_get_server()->get_routes();
+		$seen   = 0;
+		foreach ( $routes as $pattern => $handlers ) {
+			if ( ! preg_match( '#^/(stencilbox/v1/(clouds|workspaces)|stencilbox-hub/v1/(cloud|admin/cloud))#', $pattern ) ) {
+				continue;
+			}
+			++$seen;
+			foreach ( $handlers as $key => $handler ) {
+				if ( 'schema' === $key || ! is_array( $handler ) || ! isset( $handler['methods'] ) ) {
+					continue;
+				}
+				$this->assertIsArray( $handler['args'], $pattern );
+				$this->assertIsCallable( $handler['permission_callback'], $pattern );
+				$this->assertNotSame( '__return_true', $handler['permission_callback'], $pattern );
+				if ( str_contains( $pattern, 'delete' ) ) {
+					$this->assertArrayNotHasKey( 'GET', $handler['methods'], "no state-changing GET: $pattern" );
+				}
+			}
+			$schema = rest_get_server()->get_data_for_route( $pattern, $handlers, 'help' )['schema'] ?? null;
+			$this->assertIsArray( $schema, "$pattern has a response schema" );
+			$this->assertSame( 'object', $schema['type'] );
+		}
+		$this->assertGreaterThanOrEqual( 17, $seen );
+	}
+}

@@ -34,30 +34,28 @@ const apiFetchMock = apiFetch as unknown as jest.Mock;
  * @param verified What the hub says now.
  */
 const hubSaysVerified = ( verified: boolean | Error ) =>
-	apiFetchMock.mockImplementation(
-		async ( options: { path: string } ) => {
-			if ( verified instanceof Error ) {
-				throw verified;
-			}
-			if ( options.path.startsWith( '/stencilbox/v1/profile/verified' ) ) {
-				return verified;
-			}
-			if ( options.path.startsWith( '/stencilbox/v1/is-signed' ) ) {
-				return {
-					status: 'success',
-					signed: true,
-					user: {
-						id: 1,
-						email: 'a@b.co',
-						plan: 'free',
-						is_verified: verified,
-					},
-					flags: {},
-				};
-			}
-			throw { code: 'rest_no_route', message: options.path };
+	apiFetchMock.mockImplementation( async ( options: { path: string } ) => {
+		if ( verified instanceof Error ) {
+			throw verified;
 		}
-	);
+		if ( options.path.startsWith( '/stencilbox/v1/profile/verified' ) ) {
+			return verified;
+		}
+		if ( options.path.startsWith( '/stencilbox/v1/is-signed' ) ) {
+			return {
+				status: 'success',
+				signed: true,
+				user: {
+					id: 1,
+					email: 'a@b.co',
+					plan: 'free',
+					is_verified: verified,
+				},
+				flags: {},
+			};
+		}
+		throw { code: 'rest_no_route', message: options.path };
+	} );
 
 const helper = {
 	id: 1,
@@ -296,7 +294,9 @@ describe( 'importer flow', () => {
 			'Sorry your account is not verified. Please verify your account to start inserting items.'
 		);
 		expect( apiFetchMock ).toHaveBeenCalledWith(
-			expect.objectContaining( { path: '/stencilbox/v1/profile/verified' } )
+			expect.objectContaining( {
+				path: '/stencilbox/v1/profile/verified',
+			} )
 		);
 		expect( mocked.checkAccess ).not.toHaveBeenCalled();
 		expect( mocked.insertItem ).not.toHaveBeenCalled();

@@ -115,12 +115,15 @@ final class SettingsController extends Controller {
 		if ( null !== $request['hub_site_key'] ) {
 			HubClientFactory::save_site_key( (string) $request['hub_site_key'] );
 		}
+		// Stored as 1 / 0: update_option() stores nothing when given false
+		// for an option that does not exist yet (it reads as false already),
+		// which would leave an option that defaults to on switched on.
 		if ( null !== $request['inserter_patterns'] ) {
-			update_option( InserterPatterns::OPTION, (bool) $request['inserter_patterns'], false );
+			update_option( InserterPatterns::OPTION, $request['inserter_patterns'] ? 1 : 0, false );
 		}
 		if ( null !== $request['remove_content'] ) {
 			// Read only when the plugin is deleted: never autoloaded.
-			update_option( self::REMOVE_CONTENT_OPTION, (bool) $request['remove_content'], false );
+			update_option( self::REMOVE_CONTENT_OPTION, $request['remove_content'] ? 1 : 0, false );
 		}
 		return $this->get_settings();
 	}

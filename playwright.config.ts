@@ -93,7 +93,8 @@ export default defineConfig( {
 			name: 'remote-hub',
 			// Site B, whose hub is site A: accounts, insert (images, plugin
 			// packages, downloads) and engagement, all over HTTP.
-			testMatch: /(accounts|insert|inserter-patterns|engagement|hostile-content)\.spec\.ts/,
+			testMatch:
+				/(accounts|insert|inserter-patterns|engagement|hostile-content)\.spec\.ts/,
 			use: {
 				...browser,
 				baseURL: process.env.WP_REMOTE_BASE_URL,

@@ -14,7 +14,9 @@ const root = path.resolve(
 	'..'
 );
 const require = createRequire(
-	createRequire( import.meta.url ).resolve( '@wordpress/scripts/package.json' )
+	createRequire( import.meta.url ).resolve(
+		'@wordpress/scripts/package.json'
+	)
 );
 const AdmZip = require( 'adm-zip' );
 

@@ -18,6 +18,7 @@ const require = createRequire(
 		'@wordpress/scripts/package.json'
 	)
 );
+// eslint-disable-next-line import/no-extraneous-dependencies -- @wordpress/scripts' own copy, the one plugin-zip writes with.
 const AdmZip = require( 'adm-zip' );
 
 const file = path.join( root, 'stencilbox.zip' );

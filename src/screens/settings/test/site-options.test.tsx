@@ -73,7 +73,9 @@ describe( 'site options', () => {
 	it( 'shows the save error and keeps the setting as it was', async () => {
 		mockedAdmin.fetchSiteSettings.mockResolvedValue( settings() );
 		mockedAdmin.saveSiteSettings.mockRejectedValue(
-			new Error( 'Sorry, you are not allowed to change Stencilbox settings.' )
+			new Error(
+				'Sorry, you are not allowed to change Stencilbox settings.'
+			)
 		);
 		render( <SiteOptions /> );
 		const toggle = await screen.findByLabelText(

@@ -176,8 +176,8 @@ final class SiteHealth {
 		$checks[] = class_exists( \ZipArchive::class )
 			? array( 'good', __( 'PHP zip extension: available', 'stencilbox' ) )
 			: array( 'critical', __( 'PHP zip extension: missing. Packs and plugins arrive as zip files; ask your host to enable PHP’s zip extension.', 'stencilbox' ) );
-		$checks[] = $this->memory_check();
-		$checks[] = $this->time_check();
+		$checks[] = self::memory_check( (string) ini_get( 'memory_limit' ) );
+		$checks[] = self::time_check( (int) ini_get( 'max_execution_time' ) );
 
 		$status = 'good';
 		foreach ( $checks as [ $level ] ) {
@@ -196,10 +196,10 @@ final class SiteHealth {
 	/**
 	 * The PHP memory limit check (-1 is unlimited).
 	 *
-	 * @return array{0: string, 1: string}
+	 * @param string $limit PHP's memory_limit setting.
+	 * @return array{0: string, 1: string} Level and line.
 	 */
-	private function memory_check(): array {
-		$limit = (string) ini_get( 'memory_limit' );
+	public static function memory_check( string $limit ): array {
 		$bytes = '-1' === $limit ? PHP_INT_MAX : wp_convert_hr_to_bytes( $limit );
 		/* translators: 1: the current limit (e.g. 128M), 2: the recommended limit in MB. */
 		$text = sprintf( __( 'PHP memory limit: %1$s (%2$d MB recommended)', 'stencilbox' ), '-1' === $limit ? __( 'unlimited', 'stencilbox' ) : $limit, self::MEMORY_GOOD / MB_IN_BYTES );
@@ -212,10 +212,10 @@ final class SiteHealth {
 	/**
 	 * The PHP time limit check (0 is unlimited).
 	 *
-	 * @return array{0: string, 1: string}
+	 * @param int $seconds PHP's max_execution_time setting.
+	 * @return array{0: string, 1: string} Level and line.
 	 */
-	private function time_check(): array {
-		$seconds = (int) ini_get( 'max_execution_time' );
+	public static function time_check( int $seconds ): array {
 		$text = 0 === $seconds
 			? __( 'PHP time limit: unlimited', 'stencilbox' )
 			/* translators: 1: the current limit in seconds, 2: the recommended limit in seconds. */

@@ -2,15 +2,19 @@
  * Playwright e2e: Debian's Chromium against fresh throwaway sites (SQLite)
  * created for every run. Site A is the main site and also serves as a hub;
  * site B uses A as its remote hub (the `remote-hub` project runs the account
- * journey there).
+ * journey there). Site C is a plain WordPress without Stencilbox: the
+ * `plugin-install` project uploads the built plugin zip there, as a user
+ * would, and deletes it again.
  */
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = process.env.WP_E2E_PORT || '8889';
 const remotePort = String( Number( port ) + 2 );
+const freshPort = String( Number( port ) + 4 );
 process.env.WP_BASE_URL ??= `http://127.0.0.1:${ port }`;
 process.env.WP_REMOTE_BASE_URL ??= `http://127.0.0.1:${ remotePort }`;
+process.env.WP_FRESH_BASE_URL ??= `http://127.0.0.1:${ freshPort }`;
 process.env.WP_ARTIFACTS_PATH ??= path.join( __dirname, 'artifacts' );
 process.env.STORAGE_STATE_PATH ??= path.join(
 	process.env.WP_ARTIFACTS_PATH,
@@ -47,7 +51,9 @@ const browser = {
 const fixtures = 'WP_EXTRA_PLUGINS=tests/e2e/plugins/stencilbox-e2e-fixtures';
 const siteEnv = `WP_PORT=${ port } WP_SITE_DIR=.wp-site-e2e WP_HUB_REMOTE=1 ${ fixtures }`;
 const remoteEnv = `WP_PORT=${ remotePort } WP_SITE_DIR=.wp-site-e2e-remote WP_HUB_URL=${ process.env.WP_BASE_URL } ${ fixtures }`;
+const freshEnv = `WP_PORT=${ freshPort } WP_SITE_DIR=.wp-site-e2e-fresh WP_WITHOUT_STENCILBOX=1`;
 const reuse = ! process.env.CI && ! process.env.STENCILBOX_FRESH_E2E;
+const installSpec = /plugin-install\.spec\.ts/;
 const server = ( env: string, url: string ) => ( {
 	// A fresh site for every run; its access log goes to a file.
 	command: `${ env } bin/wp-setup.sh --reset >/dev/null && ${ env } exec bin/wp-server.sh`,
@@ -86,20 +92,31 @@ export default defineConfig( {
 	webServer: [
 		server( siteEnv, process.env.WP_BASE_URL ),
 		server( remoteEnv, process.env.WP_REMOTE_BASE_URL ),
+		server( freshEnv, process.env.WP_FRESH_BASE_URL ),
 	],
 	projects: [
-		{ name: 'chromium', use: browser },
+		{ name: 'chromium', use: browser, testIgnore: installSpec },
 		{
 			name: 'remote-hub',
 			// Site B, whose hub is site A: accounts, insert (images, plugin
-			// packages, downloads), engagement, hostile content and the cloud,
-			// all over HTTP.
+			// packages, downloads), engagement, hostile content, the cloud and
+			// the core inserter's patterns, all over HTTP.
 			testMatch:
-				/(accounts|insert|engagement|hostile-content|cloud)\.spec\.ts/,
+				/(accounts|insert|inserter-patterns|engagement|hostile-content|cloud)\.spec\.ts/,
 			use: {
 				...browser,
 				baseURL: process.env.WP_REMOTE_BASE_URL,
 				storageState: process.env.STORAGE_STATE_PATH_REMOTE,
+			},
+		},
+		{
+			name: 'plugin-install',
+			// Site C, plain WordPress: upload the zip, activate, use, delete.
+			testMatch: installSpec,
+			use: {
+				...browser,
+				baseURL: process.env.WP_FRESH_BASE_URL,
+				storageState: { cookies: [], origins: [] },
 			},
 		},
 	],

@@ -162,10 +162,12 @@ function portIsFree( port ) {
 async function playwright( extraArgs ) {
 	console.log( '\n=== Playwright e2e' );
 	let port = Number( process.env.WP_E2E_PORT || 8889 );
-	// Site A on `port`, its remote-hub client site B on `port + 2`.
+	// Site A on `port`, its remote-hub client site B on `port + 2`, the
+	// plain WordPress the plugin zip is installed into on `port + 4`.
 	while (
 		! ( await portIsFree( port ) ) ||
-		! ( await portIsFree( port + 2 ) )
+		! ( await portIsFree( port + 2 ) ) ||
+		! ( await portIsFree( port + 4 ) )
 	) {
 		port++;
 	}
@@ -180,6 +182,7 @@ async function playwright( extraArgs ) {
 			WP_E2E_PORT: String( port ),
 			WP_BASE_URL: `http://127.0.0.1:${ port }`,
 			WP_REMOTE_BASE_URL: `http://127.0.0.1:${ port + 2 }`,
+			WP_FRESH_BASE_URL: `http://127.0.0.1:${ port + 4 }`,
 		}
 	);
 	const stats = readJson( out )?.stats;

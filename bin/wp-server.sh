@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Serves a local site with PHP's built-in server on 127.0.0.1.
 #   env: WP_PORT (8888)  WP_SITE_DIR (.wp-site)  PHP_CLI_SERVER_WORKERS (4)
+#        WP_WITHOUT_STENCILBOX=1: a plain WordPress site (see bin/wp-setup.sh)
 # A taken port is reported before anything starts; the banner is printed
 # only once the site answers as a working Stencilbox site. php -S runs in a
 # process group of its own (bin/lib/server-group.sh): stopping this script
@@ -60,7 +61,9 @@ if [ -z "$started" ]; then
   why="$(new_log | grep -v 'Development Server' | tail -n 1)"
   fail "wp-server: php -S did not start on 127.0.0.1:$WP_PORT (${why:-no output}); see $LOG, then run npm start again"
 fi
-if ! why="$(node bin/lib/probe-site.mjs "$URL")"; then
+namespace=stencilbox/v1
+[ "${WP_WITHOUT_STENCILBOX:-0}" = 1 ] && namespace=wp/v2
+if ! why="$(node bin/lib/probe-site.mjs "$URL" "$namespace")"; then
   fail "wp-server: the site in $WP_SITE_DIR does not work: $why; run bin/wp-setup.sh (checks and repairs it) or bin/wp-setup.sh --reset (a new site)"
 fi
 

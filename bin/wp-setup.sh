@@ -6,6 +6,8 @@
 #        DB_PORT (3307) or WP_DB_HOST/WP_DB_NAME/WP_DB_USER/WP_DB_PASSWORD (mysql only)
 #        WP_EXTRA_PLUGINS="dir ..." extra plugin folders to link and activate (tests)
 #        WP_HUB_URL=http://…  use another site as the hub;  WP_HUB_REMOTE=1  serve other sites
+#        WP_WITHOUT_STENCILBOX=1  a plain WordPress site, Stencilbox neither linked nor
+#                                 active (the e2e test that installs the plugin zip)
 #
 # A new site is built in a folder beside WP_SITE_DIR and moved into place
 # only once WordPress is installed and every plugin is active, so a set-up
@@ -38,7 +40,9 @@ for extra in ${WP_EXTRA_PLUGINS:-}; do
 done
 # Extra (test) plugins first: their filters must be in place when
 # Stencilbox's activation runs (e.g. the e2e fixtures' demo catalogue folder).
-plugins+=(stencilbox/stencilbox.php)
+WITH_STENCILBOX=1
+[ "${WP_WITHOUT_STENCILBOX:-0}" = 1 ] && WITH_STENCILBOX=0
+[ "$WITH_STENCILBOX" = 1 ] && plugins+=(stencilbox/stencilbox.php)
 
 # One line: ok | not-installed | inactive <plugin>… | error <reason>
 site_state() {
@@ -122,7 +126,7 @@ trap 'rm -rf "$BUILD"' EXIT
 cp -a "$WP_CACHE/wordpress/." "$BUILD/"
 touch "$BUILD/.stencilbox-site"
 C="$BUILD/wp-content"
-ln -sfn "$ROOT" "$C/plugins/stencilbox"
+[ "$WITH_STENCILBOX" = 1 ] && ln -sfn "$ROOT" "$C/plugins/stencilbox"
 mkdir -p "$C/mu-plugins" "$C/uploads" "$C/mail"
 ln -sfn "$ROOT/bin/dev/mu-plugins/stencilbox-dev-env.php" "$C/mu-plugins/stencilbox-dev-env.php"
 for extra in ${WP_EXTRA_PLUGINS:-}; do
@@ -183,7 +187,7 @@ if [ "$state" = not-installed ] || [ "${state%% *}" = error ]; then
   why="$(grep -v '^\s*$' "$BUILD/install.log" | tail -n 1)"
   fail "wp-setup: WordPress did not install (${why:-$state}); run bin/ensure-deps.sh (it checks PHP and its extensions), then bin/wp-setup.sh again"
 fi
-php bin/wp-install.php "$BUILD" activate "${plugins[@]}" \
+[ "${#plugins[@]}" = 0 ] || php bin/wp-install.php "$BUILD" activate "${plugins[@]}" \
   || fail "wp-setup: could not activate ${plugins[*]} (error above); fix it, then run bin/wp-setup.sh again"
 if [ -n "${WP_HUB_URL:-}" ]; then
   php bin/wp-install.php "$BUILD" option stencilbox_hub_url "\"$WP_HUB_URL\"" \

@@ -56,6 +56,7 @@ use Stencilbox\Site\Account\Connections;
 use Stencilbox\Site\AdminPage;
 use Stencilbox\Site\Capabilities;
 use Stencilbox\Site\Catalog\CatalogCache;
+use Stencilbox\Site\Catalog\InserterPatterns;
 use Stencilbox\Site\Catalog\PreviewPage;
 use Stencilbox\Site\Cloud\CloudDownloads;
 use Stencilbox\Site\Cloud\CloudPusher;
@@ -74,6 +75,7 @@ use Stencilbox\Site\Rest\DependencyController;
 use Stencilbox\Site\Rest\EngagementController;
 use Stencilbox\Site\Rest\ImportController;
 use Stencilbox\Site\Rest\SettingsController;
+use Stencilbox\Site\Rest\SiteHealthController;
 use Stencilbox\Site\Rest\TemplatesController;
 use Stencilbox\Site\Rest\WorkspacesController;
 use Stencilbox\Site\Templates\CloudPushListener;
@@ -86,9 +88,11 @@ use Stencilbox\Site\Templates\TemplateEditor;
 use Stencilbox\Site\Templates\TemplateRenderer;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Site\SettingsPage;
+use Stencilbox\Site\SiteHealth;
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Crypto;
 use Stencilbox\Support\Migrator;
+use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\ErrorCodes;
 
 defined( 'ABSPATH' ) || exit;
@@ -175,6 +179,9 @@ final class Plugin {
 		$display_index     = new DisplayIndex();
 		$templates         = new TemplateRepository( $conditions, $display_index );
 
+		// Shipping (issue 11): Site Health tests.
+		$site_health = new SiteHealth( $hub, $connections );
+
 		$this->services = array(
 			$migrator,
 			new ErrorCodes(),
@@ -224,6 +231,9 @@ final class Plugin {
 			$cloud_downloads,
 			new CloudController( $account_session, new CloudPusher( $account_session, $localizer ), $cloud_downloads ),
 			new WorkspacesController( $account_session ),
+			new InserterPatterns( $account_session, $connections, $catalog_cache ),
+			$site_health,
+			new SiteHealthController( $site_health ),
 		);
 	}
 
@@ -257,6 +267,16 @@ final class Plugin {
 			}
 		}
 		register_activation_hook( $this->file, array( $this, 'activate' ) );
+		add_action( 'init', array( $this, 'load_textdomain' ) );
+	}
+
+	/**
+	 * Translations shipped in the plugin's languages/ folder (compiled from
+	 * its .po files by `npm run i18n:compile`). Those WordPress installs in
+	 * wp-content/languages/plugins/ load on their own, and win.
+	 */
+	public function load_textdomain(): void {
+		load_plugin_textdomain( Names::TEXT_DOMAIN, false, dirname( plugin_basename( $this->file ) ) . '/languages' );
 	}
 
 	/**

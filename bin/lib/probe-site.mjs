@@ -5,12 +5,16 @@
  * namespace answers all four (an uninstalled WordPress redirects to
  * install.php, a database error is a 500, an inactive plugin a 404).
  *
- *   node bin/lib/probe-site.mjs http://127.0.0.1:8888
+ *   node bin/lib/probe-site.mjs http://127.0.0.1:8888 [namespace]
+ *
+ * A site without Stencilbox (WP_WITHOUT_STENCILBOX=1) is probed with the
+ * namespace `wp/v2`: WordPress installed and its database reachable.
  *
  * Exit 0 when it works; otherwise exit 1 and print the reason on one line.
  */
 const base = process.argv[ 2 ];
-const url = `${ base }/wp-json/stencilbox/v1`;
+const expected = process.argv[ 3 ] || 'stencilbox/v1';
+const url = `${ base }/wp-json/${ expected }`;
 
 function reason( response, body ) {
 	const location = response.headers.get( 'location' ) ?? '';
@@ -44,7 +48,7 @@ try {
 	try {
 		namespace = JSON.parse( body )?.namespace;
 	} catch {}
-	if ( response.status === 200 && namespace === 'stencilbox/v1' ) {
+	if ( response.status === 200 && namespace === expected ) {
 		process.exit( 0 );
 	}
 	console.log( reason( response, body ) );

@@ -39,7 +39,12 @@ final class EditorIntegration {
 		if ( ! $this->assets->is_built( 'block' ) ) {
 			return;
 		}
-		register_block_type( $this->plugin_dir . '/block.json' );
+		$block = register_block_type( $this->plugin_dir . '/block.json' );
+		// WordPress sets the block script's text domain (block.json) but looks
+		// for its translations only in wp-content/languages: ours ship too.
+		foreach ( $block ? $block->editor_script_handles : array() as $handle ) {
+			wp_set_script_translations( $handle, Names::TEXT_DOMAIN, $this->plugin_dir . '/languages' );
+		}
 	}
 
 	/**

@@ -24,6 +24,8 @@ final class Names {
 	public const CAP_FSI        = 'stencilbox_fsi';
 	public const CSS_PREFIX     = 'stencilbox-';
 	public const TABLE_PREFIX   = 'stencilbox_';
+	/** What every option, user meta key, transient, cron hook and post type of ours starts with. */
+	public const PREFIX         = 'stencilbox_';
 	public const STORE_PREFIX   = 'stencilbox/';
 	public const BLOCK_LIBRARY  = 'stencilbox/library';
 	public const ADMIN_PAGE     = 'stencilbox';

@@ -118,6 +118,10 @@ export interface SiteSettings {
 	site_url: string;
 	/** Whether the hub's owner gave this site a key (the key is never sent back). */
 	has_site_key: boolean;
+	/** Whether the core inserter lists the library's items as patterns. */
+	inserter_patterns: boolean;
+	/** Whether deleting the plugin also deletes its content (tables, files, saved templates). */
+	remove_content: boolean;
 }
 
 /** POST /settings. */
@@ -125,4 +129,6 @@ export type SiteSettingsInput = {
 	hub_url?: string;
 	/** A site key from the hub's owner; '' removes it. */
 	hub_site_key?: string;
+	inserter_patterns?: boolean;
+	remove_content?: boolean;
 };

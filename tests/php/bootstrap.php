@@ -17,45 +17,16 @@ if ( ! is_file( ABSPATH . 'wp-settings.php' ) ) {
 	exit( 1 );
 }
 
-// Throwaway wp-content: the plugin under test, core's themes, the SQLite drop-in.
-mkdir( "$stencilbox_content/plugins", 0777, true );
-mkdir( "$stencilbox_content/mu-plugins" );
-mkdir( "$stencilbox_content/database" );
-mkdir( "$stencilbox_content/uploads" );
-symlink( ABSPATH . 'wp-content/themes', "$stencilbox_content/themes" );
-symlink( $stencilbox_root, "$stencilbox_content/plugins/stencilbox" );
-if ( 'sqlite' === WP_TESTS_DB ) {
-	symlink( WP_SQLITE_PLUGIN_DIR, "$stencilbox_content/plugins/sqlite-database-integration" );
-	file_put_contents(
-		"$stencilbox_content/db.php",
-		strtr(
-			file_get_contents( WP_SQLITE_PLUGIN_DIR . '/db.copy' ),
-			array(
-				'{SQLITE_IMPLEMENTATION_FOLDER_PATH}' => WP_SQLITE_PLUGIN_DIR,
-				'{SQLITE_PLUGIN}'                     => 'sqlite-database-integration/load.php',
-			)
-		)
-	);
-} else {
-	[ $stencilbox_host, $stencilbox_port ] = array_pad( explode( ':', DB_HOST, 2 ), 2, 3306 );
-	$stencilbox_mysql                      = new mysqli( $stencilbox_host, DB_USER, DB_PASSWORD, '', (int) $stencilbox_port );
-	$stencilbox_mysql->query( 'DROP DATABASE IF EXISTS `' . DB_NAME . '`' );
-	$stencilbox_mysql->query( 'CREATE DATABASE `' . DB_NAME . '` CHARACTER SET utf8mb4' );
-	$stencilbox_mysql->close();
+require_once __DIR__ . '/content-dir.php';
+stencilbox_tests_make_content_dir( $stencilbox_content, $stencilbox_root );
+if ( 'sqlite' !== WP_TESTS_DB ) {
+	stencilbox_tests_fresh_mysql_database( DB_NAME );
 }
 register_shutdown_function(
 	static function () use ( $stencilbox_content ): void {
-		if ( getenv( 'WP_TESTS_KEEP' ) ) {
-			return;
+		if ( ! getenv( 'WP_TESTS_KEEP' ) ) {
+			stencilbox_tests_delete_tree( $stencilbox_content );
 		}
-		$it = new RecursiveIteratorIterator(
-			new RecursiveDirectoryIterator( $stencilbox_content, FilesystemIterator::SKIP_DOTS ),
-			RecursiveIteratorIterator::CHILD_FIRST
-		);
-		foreach ( $it as $file ) {
-			$file->isDir() && ! $file->isLink() ? rmdir( $file->getPathname() ) : unlink( $file->getPathname() );
-		}
-		rmdir( $stencilbox_content );
 	}
 );
 

@@ -217,6 +217,24 @@ final class CatalogRepository {
 	}
 
 	/**
+	 * The stored contents of several items, by id.
+	 *
+	 * @param int[] $ids Item ids.
+	 * @return array<int, string>
+	 */
+	public function contents( array $ids ): array {
+		global $wpdb;
+		if ( ! $ids ) {
+			return array();
+		}
+		$table = self::t( 'content' );
+		$in    = implode( ',', array_map( 'intval', $ids ) );
+		$rows  = (array) $wpdb->get_results( "SELECT item_id, content FROM {$table} WHERE item_id IN ({$in})", ARRAY_A );
+		$this->check_db();
+		return array_column( $rows, 'content', 'item_id' );
+	}
+
+	/**
 	 * Featured items of a platform, newest first.
 	 *
 	 * @param string      $platform Platform.
@@ -410,6 +428,40 @@ final class CatalogRepository {
 		}
 		$this->check_db();
 		return $item;
+	}
+
+	/**
+	 * Block-editor items (blocks and pages, not packs) an account may use,
+	 * newest first: free ones, those its plan covers (items of that plan
+	 * and below), and those it bought (or whose pack it bought). The rule
+	 * is Access::owns(); this is its query, so a large catalogue is never
+	 * read row by row.
+	 *
+	 * @param int $account_id Account.
+	 * @param int $plan_rank  The account's plan rank, or -1 when its plan covers nothing (free).
+	 * @param int $limit      Most items answered.
+	 * @return array<int, array<string, mixed>> Item rows.
+	 */
+	public function usable_block_items( int $account_id, int $plan_rank, int $limit ): array {
+		global $wpdb;
+		$items     = self::t( 'items' );
+		$purchases = Names::table( 'purchases' );
+		$rows      = (array) $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT i.* FROM {$items} i WHERE i.platform = 'gutenberg' AND i.type IN ('block', 'page')
+				AND ( i.price <= 0 OR i.plan_rank <= %d
+					OR i.id IN (SELECT p.item_id FROM {$purchases} p WHERE p.account_id = %d)
+					OR ( i.pack_id > 0 AND i.pack_id IN (SELECT q.item_id FROM {$purchases} q WHERE q.account_id = %d) ) )
+				ORDER BY i.id DESC LIMIT %d",
+				$plan_rank,
+				$account_id,
+				$account_id,
+				$limit
+			),
+			ARRAY_A
+		);
+		$this->check_db();
+		return $rows;
 	}
 
 	/**

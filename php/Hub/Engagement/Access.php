@@ -49,6 +49,29 @@ final class Access {
 	}
 
 	/**
+	 * The block-editor items (rows) the account may insert now, newest first:
+	 * none while it is unverified.
+	 *
+	 * @param array<string, mixed> $account Account row.
+	 * @param int                  $limit   Most items answered.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function usable_block_items( array $account, int $limit ): array {
+		if ( empty( $account['is_verified'] ) ) {
+			return array();
+		}
+		$plan = (string) ( $account['plan'] ?? 'free' );
+		$rank = 'free' === $plan ? -1 : (int) ( CatalogRepository::PLAN_RANKS[ $plan ] ?? -1 );
+		// The query is the rule's fast form; the rule itself has the last word.
+		return array_values(
+			array_filter(
+				$this->catalog->usable_block_items( (int) $account['id'], $rank, $limit ),
+				fn( array $row ): bool => $this->owns( $account, $row )
+			)
+		);
+	}
+
+	/**
 	 * Throws unless the account may insert or import the item now.
 	 *
 	 * @param array<string, mixed> $account Account row.

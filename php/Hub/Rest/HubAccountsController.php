@@ -78,6 +78,7 @@ final class HubAccountsController extends HubController {
 						'url'            => Schema::string(),
 						'hub'            => Schema::enum( array( 'stencilbox' ) ),
 						'accepts_remote' => Schema::boolean(),
+						'site_key'       => Schema::enum( array( 'none', 'accepted', 'rejected' ) ),
 					)
 				)
 			),
@@ -134,14 +135,18 @@ final class HubAccountsController extends HubController {
 	/**
 	 * What this hub is.
 	 *
+	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>
 	 */
-	public function info(): array {
+	public function info( \WP_REST_Request $request ): array {
+		$site_key = (string) $request->get_header( 'x_stencilbox_site_key' );
 		return array(
 			'name'           => get_bloginfo( 'name' ),
 			'url'            => home_url( '/' ),
 			'hub'            => 'stencilbox',
 			'accepts_remote' => self::accepts_remote(),
+			// Whether the key a site sent is live: what its Site Health reports.
+			'site_key'       => '' === $site_key ? 'none' : ( $this->keys->verify_site( $site_key ) ? 'accepted' : 'rejected' ),
 		);
 	}
 

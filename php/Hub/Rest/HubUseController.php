@@ -23,11 +23,14 @@ use Stencilbox\Support\Rest\Schema;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `POST /items/{id}/use`, `GET /items/{id}/access` and
+ * `POST /items/{id}/use`, `GET /items/{id}/access`, `GET /patterns` and
  * `GET /dependencies/{slug}/package` (Bearer). The owner uploads packages
  * through HubPackagesAdminController.
  */
 final class HubUseController extends HubController {
+	/** Most items `/patterns` answers (the core inserter lists them all at once). */
+	public const PATTERNS_MAX = 100;
+
 	/**
 	 * Constructor.
 	 *
@@ -88,6 +91,30 @@ final class HubUseController extends HubController {
 			),
 			Route::get( '/items/(?P<id>\d+)/access', 'access', $account, array( 'id' => $id ), ItemSchema::access() ),
 			Route::get(
+				'/patterns',
+				'patterns',
+				$account,
+				array(
+					'per_page' => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+						'maximum' => self::PATTERNS_MAX,
+						'default' => self::PATTERNS_MAX,
+					),
+				),
+				Schema::list(
+					Schema::object(
+						array(
+							'slug'     => Schema::string(),
+							'name'     => Schema::string(),
+							'type'     => Schema::enum( array( 'block', 'page' ) ),
+							'keywords' => Schema::list( Schema::string() ),
+							'content'  => Schema::string(),
+						)
+					)
+				)
+			),
+			Route::get(
 				'/dependencies/(?P<slug>[a-z0-9][a-z0-9._-]*)/package',
 				'package',
 				$account,
@@ -120,6 +147,35 @@ final class HubUseController extends HubController {
 			'type'     => $row['type'],
 			'platform' => $row['platform'],
 		);
+	}
+
+	/**
+	 * The block-editor items the account may insert now, with their content,
+	 * for the core inserter's patterns (nothing is recorded: the download is
+	 * recorded when one is inserted, through `use`).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<int, array<string, mixed>>
+	 * @throws HttpError `invalid_api_key` when the key's account is gone.
+	 */
+	public function patterns( \WP_REST_Request $request ): array {
+		$account = $this->accounts->find( $this->account_id( $request ) );
+		if ( ! $account ) {
+			throw $this->invalid_key();
+		}
+		$rows     = $this->access->usable_block_items( $account, (int) $request['per_page'] );
+		$contents = $this->catalog->contents( array_map( static fn( array $row ): int => (int) $row['id'], $rows ) );
+		$patterns = array();
+		foreach ( $this->catalog->present_cards( $rows ) as $card ) {
+			$patterns[] = array(
+				'slug'     => $card['slug'],
+				'name'     => $card['name'],
+				'type'     => $card['type'],
+				'keywords' => array_values( array_unique( array_merge( array_column( $card['categories'], 'name' ), array_column( $card['tags'], 'name' ) ) ) ),
+				'content'  => (string) ( $contents[ $card['id'] ] ?? '' ),
+			);
+		}
+		return $patterns;
 	}
 
 	/**

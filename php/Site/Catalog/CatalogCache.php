@@ -76,7 +76,8 @@ final class CatalogCache {
 			return $fetch();
 		}
 		ksort( $params );
-		$key    = 'sbx_cat_' . md5( wp_json_encode( array( $route, $params, $this->hub_id, $this->epoch() ) ) );
+		// Our prefix, so uninstalling finds the transients (php/Uninstaller.php).
+		$key    = Names::PREFIX . 'cat_' . md5( wp_json_encode( array( $route, $params, $this->hub_id, $this->epoch() ) ) );
 		$ttl    = 'local' === $this->hub_id ? self::LOCAL_TTL : self::REMOTE_TTL;
 		$object = wp_using_ext_object_cache();
 		$cached = $object || ! $persistent ? wp_cache_get( $key, self::GROUP ) : get_transient( $key );

@@ -76,7 +76,7 @@ final class ImportController extends Controller {
 					),
 					'origin'   => array(
 						'type'    => 'string',
-						'enum'    => array( 'library', 'block', 'details', 'purchased', 'cloud' ),
+						'enum'    => array( 'library', 'block', 'details', 'purchased', 'cloud', 'inserter' ),
 						'default' => 'library',
 					),
 					'platform' => $platform,

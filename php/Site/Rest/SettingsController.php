@@ -1,13 +1,16 @@
 <?php
 /**
- * Site settings: which hub this site uses. (Whether this site serves other
- * sites as a hub is the hub role's setting: `stencilbox-hub/v1/admin/settings`.)
+ * Site settings: which hub this site uses, whether the core inserter shows
+ * the library, and whether deleting the plugin also deletes its content.
+ * (Whether this site serves other sites as a hub is the hub role's setting:
+ * `stencilbox-hub/v1/admin/settings`.)
  *
  * @package Stencilbox
  */
 
 namespace Stencilbox\Site\Rest;
 
+use Stencilbox\Site\Catalog\InserterPatterns;
 use Stencilbox\Site\Hub\HttpHubClient;
 use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Support\Rest\Controller;
@@ -22,6 +25,12 @@ defined( 'ABSPATH' ) || exit;
  */
 final class SettingsController extends Controller {
 	/**
+	 * Deleting the plugin also deletes its content (tables, upload folders,
+	 * saved templates); php/Uninstaller.php reads it.
+	 */
+	public const REMOVE_CONTENT_OPTION = 'stencilbox_remove_content';
+
+	/**
 	 * The routes.
 	 *
 	 * @return Route[]
@@ -29,9 +38,11 @@ final class SettingsController extends Controller {
 	protected function routes(): array {
 		$settings = Schema::object(
 			array(
-				'hub_url'      => Schema::string(),
-				'site_url'     => Schema::string(),
-				'has_site_key' => Schema::boolean(),
+				'hub_url'           => Schema::string(),
+				'site_url'          => Schema::string(),
+				'has_site_key'      => Schema::boolean(),
+				'inserter_patterns' => Schema::boolean(),
+				'remove_content'    => Schema::boolean(),
 			)
 		);
 		return array(
@@ -50,6 +61,14 @@ final class SettingsController extends Controller {
 						'type'        => 'string',
 						'pattern'     => '^(sbx_[A-Za-z0-9]{40})?$',
 					),
+					'inserter_patterns' => array(
+						'description' => __( 'Show the library’s blocks and pages in the block inserter’s patterns.', 'stencilbox' ),
+						'type'        => 'boolean',
+					),
+					'remove_content'    => array(
+						'description' => __( 'Deleting the plugin also deletes its content.', 'stencilbox' ),
+						'type'        => 'boolean',
+					),
 				),
 				$settings
 			),
@@ -63,10 +82,12 @@ final class SettingsController extends Controller {
 	 */
 	public function get_settings(): array {
 		return array(
-			'hub_url'      => HubClientFactory::hub_url(),
-			'site_url'     => home_url( '/' ),
+			'hub_url'           => HubClientFactory::hub_url(),
+			'site_url'          => home_url( '/' ),
 			// The key itself is never sent back.
-			'has_site_key' => null !== HubClientFactory::site_key(),
+			'has_site_key'      => null !== HubClientFactory::site_key(),
+			'inserter_patterns' => InserterPatterns::enabled(),
+			'remove_content'    => (bool) get_option( self::REMOVE_CONTENT_OPTION, false ),
 		);
 	}
 
@@ -93,6 +114,16 @@ final class SettingsController extends Controller {
 		}
 		if ( null !== $request['hub_site_key'] ) {
 			HubClientFactory::save_site_key( (string) $request['hub_site_key'] );
+		}
+		// Stored as 1 / 0: update_option() stores nothing when given false
+		// for an option that does not exist yet (it reads as false already),
+		// which would leave an option that defaults to on switched on.
+		if ( null !== $request['inserter_patterns'] ) {
+			update_option( InserterPatterns::OPTION, $request['inserter_patterns'] ? 1 : 0, false );
+		}
+		if ( null !== $request['remove_content'] ) {
+			// Read only when the plugin is deleted: never autoloaded.
+			update_option( self::REMOVE_CONTENT_OPTION, $request['remove_content'] ? 1 : 0, false );
 		}
 		return $this->get_settings();
 	}

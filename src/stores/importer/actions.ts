@@ -135,7 +135,17 @@ export const start =
 			dispatch( { type: 'FAIL', ticket, error } );
 
 		const user = registry.select( accountStore ).getUser();
-		if ( user && ! user.is_verified ) {
+		// The profile is cached: the address may have been verified since
+		// (in another tab), so an unverified profile is asked afresh before
+		// refusing. Should the hub not answer, its access check below decides.
+		if (
+			user &&
+			! user.is_verified &&
+			! ( await registry
+				.dispatch( accountStore )
+				.checkVerified()
+				.catch( () => true ) )
+		) {
 			return fail( {
 				code: 'unverified_account',
 				title: __( 'Opps...!', 'stencilbox' ),

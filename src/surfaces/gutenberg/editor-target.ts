@@ -74,20 +74,24 @@ function applyTemplate( template: string | undefined ) {
  * The insert target of a library opening.
  *
  * @param options          Options.
- * @param options.clientId The library block that opened it, if any.
+ * @param options.clientId The block to replace (library block or pattern), if any.
+ * @param options.origin   Where Insert was asked for (default: block or library).
  * @param options.onClose  Closes the popup.
  */
 export function createEditorTarget( {
 	clientId,
+	origin,
 	onClose,
 }: {
 	clientId?: string;
+	/** Where Insert was asked for (download statistics). */
+	origin?: string;
 	onClose: () => void;
 } ): InsertTarget {
 	return {
 		kind: 'gutenberg',
 		postId: Number( select( editorStore ).getCurrentPostId() ) || 0,
-		origin: clientId ? 'block' : 'library',
+		origin: origin ?? ( clientId ? 'block' : 'library' ),
 		insert( result: InsertResult ) {
 			insertIntoEditor( result.content, clientId );
 			applyTemplate( result.page_settings?.template );

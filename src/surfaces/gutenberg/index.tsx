@@ -36,10 +36,21 @@ import { getSettings } from '../../api/settings';
 import logoIcon from '../../components/logo-icon';
 import type { PushSource } from '../../screens/app/context';
 import { createEditorTarget } from './editor-target';
+import { watchPatternInserts } from './pattern-watch';
 
 const loadLibrary = () =>
 	import( /* webpackChunkName: "library" */ '../library' );
 const LibraryModal = lazy( loadLibrary );
+// A Stencilbox pattern from the core inserter goes through the insert flow.
+const PatternInsert = lazy(
+	() => import( /* webpackChunkName: "pattern-insert" */ './pattern-insert' )
+);
+
+/** A pattern from the inserter waiting for its insert. */
+interface PatternRequest {
+	clientId: string;
+	slug: string;
+}
 
 /**
  * What asked for the library: the header button, a library block that the
@@ -144,6 +155,19 @@ function EditorLibrary() {
 		[]
 	);
 	const close = useCallback( () => setRequest( null ), [] );
+	// Patterns from the core inserter, inserted one after the other.
+	const [ patterns, setPatterns ] = useState< PatternRequest[] >( [] );
+	useEffect(
+		() =>
+			watchPatternInserts( ( clientId, slug ) =>
+				setPatterns( ( queue ) => [ ...queue, { clientId, slug } ] )
+			),
+		[]
+	);
+	const patternDone = useCallback(
+		() => setPatterns( ( queue ) => queue.slice( 1 ) ),
+		[]
+	);
 	// A new target per opening: it knows which library block to replace.
 	const target = useMemo(
 		() =>
@@ -214,6 +238,16 @@ function EditorLibrary() {
 					</MenuItem>
 				) }
 			</BlockSettingsMenuControls>
+			{ patterns.length > 0 && (
+				<Suspense fallback={ null }>
+					<PatternInsert
+						key={ patterns[ 0 ].clientId }
+						clientId={ patterns[ 0 ].clientId }
+						slug={ patterns[ 0 ].slug }
+						onDone={ patternDone }
+					/>
+				</Suspense>
+			) }
 			{ request && (
 				<Suspense fallback={ <LoadingModal onClose={ close } /> }>
 					<LibraryModal

@@ -61,6 +61,8 @@ describe( 'settings screens when a load fails', () => {
 			hub_url: '',
 			site_url: 'http://example.org/',
 			has_site_key: false,
+			inserter_patterns: true,
+			remove_content: false,
 		} );
 		mockedAdmin.fetchHubSettings.mockRejectedValue( failure() );
 		render( <HubSettings /> );
@@ -77,6 +79,8 @@ describe( 'settings screens when a load fails', () => {
 			hub_url: '',
 			site_url: 'http://example.org/',
 			has_site_key: false,
+			inserter_patterns: true,
+			remove_content: false,
 		} );
 		mockedAdmin.fetchHubSettings.mockResolvedValue( {
 			accepts_remote: false,

@@ -1,6 +1,7 @@
 /**
  * WordPress dependencies
  */
+import apiFetch from '@wordpress/api-fetch';
 import { dispatch, select } from '@wordpress/data';
 
 /**
@@ -22,6 +23,39 @@ jest.mock( '../../../api/importer', () => ( {
 	importItem: jest.fn(),
 } ) );
 const mocked = api as jest.Mocked< typeof api >;
+// The network boundary of the account store (its verification check).
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+const apiFetchMock = apiFetch as unknown as jest.Mock;
+
+/**
+ * The hub's answer to "is the account verified now?", through the site's
+ * GET /profile/verified (and the profile it then reloads).
+ *
+ * @param verified What the hub says now.
+ */
+const hubSaysVerified = ( verified: boolean | Error ) =>
+	apiFetchMock.mockImplementation( async ( options: { path: string } ) => {
+		if ( verified instanceof Error ) {
+			throw verified;
+		}
+		if ( options.path.startsWith( '/stencilbox/v1/profile/verified' ) ) {
+			return verified;
+		}
+		if ( options.path.startsWith( '/stencilbox/v1/is-signed' ) ) {
+			return {
+				status: 'success',
+				signed: true,
+				user: {
+					id: 1,
+					email: 'a@b.co',
+					plan: 'free',
+					is_verified: verified,
+				},
+				flags: {},
+			};
+		}
+		throw { code: 'rest_no_route', message: options.path };
+	} );
 
 const helper = {
 	id: 1,
@@ -286,12 +320,50 @@ describe( 'importer flow', () => {
 		expect( job()?.step ).toBe( 'success' );
 	} );
 
-	it( 'blocks unverified accounts before any call, with the spec message', async () => {
+	it( 'blocks accounts the hub still says are unverified, with the spec message', async () => {
 		signIn( false );
+		hubSaysVerified( false );
 		await dispatch( store ).start( item(), 'insert', target() );
 		expect( job()?.error?.message ).toBe(
 			'Sorry your account is not verified. Please verify your account to start inserting items.'
 		);
+		expect( apiFetchMock ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				path: '/stencilbox/v1/profile/verified',
+			} )
+		);
+		expect( mocked.checkAccess ).not.toHaveBeenCalled();
+		expect( mocked.insertItem ).not.toHaveBeenCalled();
+	} );
+
+	it( 'an address verified since the profile was cached (another tab) inserts at once', async () => {
+		signIn( false );
+		hubSaysVerified( true );
+		mocked.insertItem.mockResolvedValue( inserted );
+		const into = target();
+		await dispatch( store ).start( item(), 'insert', into );
+		expect( job()?.step ).toBe( 'success' );
+		expect( into.insert ).toHaveBeenCalledWith( inserted );
+		// The cached profile is fresh again: the next Insert asks nothing.
+		expect( select( accountStore ).getUser()?.is_verified ).toBe( true );
+		apiFetchMock.mockClear();
+		await dispatch( store ).start( item(), 'insert', target() );
+		expect( apiFetchMock ).not.toHaveBeenCalled();
+	} );
+
+	it( 'when the verification check fails, the hub’s access check decides', async () => {
+		signIn( false );
+		hubSaysVerified( new Error( 'offline' ) );
+		mocked.checkAccess.mockRejectedValue(
+			new RequestError( {
+				code: 'unverified_account',
+				message:
+					'Sorry your account is not verified. Please verify your account to start inserting items.',
+			} )
+		);
+		await dispatch( store ).start( item(), 'insert', target() );
+		expect( mocked.checkAccess ).toHaveBeenCalled();
+		expect( job()?.error?.code ).toBe( 'unverified_account' );
 		expect( mocked.insertItem ).not.toHaveBeenCalled();
 	} );
 

@@ -204,6 +204,15 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->login_as( 'administrator' );
 		$this->call( 'GET', '/stencilbox/v1/settings' );
 		$this->call( 'POST', '/stencilbox/v1/settings', array( 'hub_site_key' => '' ) );
+		$this->call(
+			'POST',
+			'/stencilbox/v1/settings',
+			array(
+				'inserter_patterns' => true,
+				'remove_content'    => false,
+			)
+		);
+		$this->call( 'GET', '/stencilbox/v1/site-health/hub' );
 		$this->template_routes();
 	}
 
@@ -383,6 +392,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$page = $this->id( 'harbor-home' );
 		$this->call( 'GET', "$hub/items/$page/access", array(), $key );
 		$this->call( 'POST', "$hub/items/$page/use", array( 'origin' => 'insert' ), $key );
+		$this->call( 'GET', "$hub/patterns", array(), $key );
 		$this->call( 'GET', "$hub/dependencies/mini-helper/package", array(), $key );
 		$this->call( 'POST', "$hub/items/$pack/favourite", array( 'action' => 'do' ), $key );
 		$this->call( 'POST', "$hub/items/$pack/rating", array( 'rating' => 5 ), $key );

@@ -79,6 +79,8 @@ final class RouteTypesTest extends TestCase {
 		'DELETE /stencilbox/v1/workspaces/item/delete/(?P<id>\d+)'               => 'StatusResponse',
 		'GET /stencilbox/v1/workspaces/(?P<slug>[a-z0-9][a-z0-9_-]*)'            => 'WorkspaceDetailsResponse',
 		'POST /stencilbox/v1/workspaces/(?P<slug>[a-z0-9][a-z0-9_-]*)'           => 'WorkspaceResponse',
+		// Tools → Site Health's own script calls it (a Site Health result); no app call.
+		'GET /stencilbox/v1/site-health/hub'                                     => null,
 		// The hub owner's routes (src/api/hub.ts, admin.ts, engagement.ts).
 		'GET /stencilbox-hub/v1/admin/catalog/summary'                           => 'HubSummary',
 		'POST /stencilbox-hub/v1/admin/catalog/reseed'                           => 'ImportReport',
@@ -118,6 +120,7 @@ final class RouteTypesTest extends TestCase {
 		'DELETE /stencilbox-hub/v1/me/api-keys/(?P<id>\d+)'                      => null,
 		'POST /stencilbox-hub/v1/items/(?P<id>\d+)/use'                          => null,
 		'GET /stencilbox-hub/v1/items/(?P<id>\d+)/access'                        => null,
+		'GET /stencilbox-hub/v1/patterns'                                        => null,
 		'GET /stencilbox-hub/v1/dependencies/(?P<slug>[a-z0-9][a-z0-9._-]*)/package' => null,
 		'GET /stencilbox-hub/v1/catalog/items'                                   => null,
 		'GET /stencilbox-hub/v1/catalog/items/(?P<slug>[a-z0-9][a-z0-9_-]*)'     => null,

@@ -1,0 +1,50 @@
+/**
+ * After `wp-scripts plugin-zip`: npm-packlist (which reads package.json's
+ * `files`) always adds package.json and every README, which do not run in
+ * WordPress. They are taken out of stencilbox.zip here, with the same
+ * adm-zip copy plugin-zip itself uses; anything else unexpected (source,
+ * tests, source maps when not asked for) fails the build.
+ *   WP_DEVTOOL=source-map npm run plugin-zip   → maps built and kept
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const root = path.resolve(
+	path.dirname( new URL( import.meta.url ).pathname ),
+	'..'
+);
+const require = createRequire(
+	createRequire( import.meta.url ).resolve(
+		'@wordpress/scripts/package.json'
+	)
+);
+// eslint-disable-next-line import/no-extraneous-dependencies -- @wordpress/scripts' own copy, the one plugin-zip writes with.
+const AdmZip = require( 'adm-zip' );
+
+const file = path.join( root, 'stencilbox.zip' );
+const zip = new AdmZip( file );
+const notRun = /^stencilbox\/(package\.json|(.*\/)?README\.md)$/;
+const neverShipped =
+	/^stencilbox\/(src|tests|bin|node_modules|docs|artifacts)\/|\.(ts|tsx|scss)$/;
+let removed = 0;
+for ( const entry of zip.getEntries() ) {
+	if ( notRun.test( entry.entryName ) ) {
+		zip.deleteFile( entry.entryName );
+		removed++;
+	} else if ( neverShipped.test( entry.entryName ) ) {
+		console.error( `plugin-zip: ${ entry.entryName } must not ship` );
+		process.exit( 1 );
+	} else if (
+		entry.entryName.endsWith( '.map' ) &&
+		! process.env.WP_DEVTOOL
+	) {
+		console.error(
+			`plugin-zip: ${ entry.entryName } is a source map; run npm run build (or plugin-zip) without WP_DEVTOOL`
+		);
+		process.exit( 1 );
+	}
+}
+zip.writeZip( file );
+console.log(
+	`plugin-zip: ${ zip.getEntries().length } files in stencilbox.zip (${ removed } that do not run taken out)`
+);

@@ -1,0 +1,145 @@
+/**
+ * The site's own switches: the library in the block inserter, and what
+ * deleting the plugin removes.
+ */
+/**
+ * WordPress dependencies
+ */
+import {
+	Card,
+	CardBody,
+	CardHeader,
+	Notice,
+	Spinner,
+	ToggleControl,
+} from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { fetchSiteSettings, saveSiteSettings } from '../../api/admin';
+import type { SiteSettings, SiteSettingsInput } from '../../api/types';
+import RequestError from '../../components/request-error';
+
+/**
+ * The "Block editor" and "Deleting Stencilbox" cards.
+ */
+export default function SiteOptions() {
+	const [ settings, setSettings ] = useState< SiteSettings | null >( null );
+	const [ failed, setFailed ] = useState< string | null >( null );
+	const [ attempt, setAttempt ] = useState( 0 );
+	const [ saving, setSaving ] = useState( false );
+	const [ error, setError ] = useState< string | null >( null );
+
+	useEffect( () => {
+		let live = true;
+		setFailed( null );
+		fetchSiteSettings().then(
+			( data ) => live && setSettings( data ),
+			( thrown ) => live && setFailed( ( thrown as Error ).message )
+		);
+		return () => {
+			live = false;
+		};
+	}, [ attempt ] );
+
+	const save = async ( changes: SiteSettingsInput ) => {
+		setSaving( true );
+		setError( null );
+		try {
+			setSettings( await saveSiteSettings( changes ) );
+		} catch ( thrown ) {
+			setError( ( thrown as Error ).message );
+		} finally {
+			setSaving( false );
+		}
+	};
+
+	if ( failed ) {
+		return (
+			<RequestError
+				title={ __(
+					'The site settings could not be loaded',
+					'stencilbox'
+				) }
+				message={ failed }
+				onRetry={ () => setAttempt( ( n ) => n + 1 ) }
+			/>
+		);
+	}
+	if ( ! settings ) {
+		return <Spinner />;
+	}
+
+	return (
+		<>
+			{ error && (
+				<Notice status="error" onRemove={ () => setError( null ) }>
+					{ error }
+				</Notice>
+			) }
+			<Card className="stencilbox-settings__card">
+				<CardHeader>
+					<h2>{ __( 'Block editor', 'stencilbox' ) }</h2>
+				</CardHeader>
+				<CardBody>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __(
+							'Show the library in the block inserter',
+							'stencilbox'
+						) }
+						help={
+							settings.inserter_patterns
+								? __(
+										'The blocks and pages your library account may use appear under Patterns → Stencilbox in the block inserter. Inserting one copies its images into the media library, as Insert does.',
+										'stencilbox'
+									)
+								: __(
+										'The library opens only from the Stencilbox button in the editor.',
+										'stencilbox'
+									)
+						}
+						checked={ settings.inserter_patterns }
+						disabled={ saving }
+						onChange={ ( value ) =>
+							save( { inserter_patterns: value } )
+						}
+					/>
+				</CardBody>
+			</Card>
+			<Card className="stencilbox-settings__card">
+				<CardHeader>
+					<h2>{ __( 'Deleting Stencilbox', 'stencilbox' ) }</h2>
+				</CardHeader>
+				<CardBody>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __(
+							'Also delete Stencilbox’s content when the plugin is deleted',
+							'stencilbox'
+						) }
+						help={
+							settings.remove_content
+								? __(
+										'Deleting the plugin from Plugins removes everything Stencilbox keeps: this hub’s accounts, catalogue, purchases and cloud, the saved templates and their display conditions, and Stencilbox’s folders in uploads. It cannot be undone. What you inserted or imported into your pages stays.',
+										'stencilbox'
+									)
+								: __(
+										'Deleting the plugin removes its settings, sign-ins and caches, and keeps its content (this hub’s accounts, catalogue and cloud, the saved templates, Stencilbox’s folders in uploads), so installing it again picks up where you left off.',
+										'stencilbox'
+									)
+						}
+						checked={ settings.remove_content }
+						disabled={ saving }
+						onChange={ ( value ) =>
+							save( { remove_content: value } )
+						}
+					/>
+				</CardBody>
+			</Card>
+		</>
+	);
+}

@@ -1,0 +1,111 @@
+/**
+ * The site's switches on Stencilbox → Settings: the library in the block
+ * inserter and what deleting the plugin removes, each saved on its own
+ * through `POST /settings`; a failed load shows the request-error panel.
+ */
+/**
+ * External dependencies
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import * as admin from '../../../api/admin';
+import type { SiteSettings } from '../../../api/types';
+import SiteOptions from '../site-options';
+
+jest.mock( '../../../api/admin' );
+
+const mockedAdmin = admin as jest.Mocked< typeof admin >;
+
+const settings = ( changes: Partial< SiteSettings > = {} ): SiteSettings => ( {
+	hub_url: '',
+	site_url: 'http://example.org/',
+	has_site_key: false,
+	inserter_patterns: true,
+	remove_content: false,
+	...changes,
+} );
+
+describe( 'site options', () => {
+	beforeEach( () => jest.resetAllMocks() );
+
+	it( 'turns the inserter patterns off', async () => {
+		mockedAdmin.fetchSiteSettings.mockResolvedValue( settings() );
+		mockedAdmin.saveSiteSettings.mockResolvedValue(
+			settings( { inserter_patterns: false } )
+		);
+		render( <SiteOptions /> );
+		const toggle = await screen.findByLabelText(
+			'Show the library in the block inserter'
+		);
+		expect( ( toggle as HTMLInputElement ).checked ).toBe( true );
+		await userEvent.setup().click( toggle );
+		expect( mockedAdmin.saveSiteSettings ).toHaveBeenCalledWith( {
+			inserter_patterns: false,
+		} );
+		expect(
+			await screen.findByText(
+				'The library opens only from the Stencilbox button in the editor.'
+			)
+		).toBeTruthy();
+	} );
+
+	it( 'says what deleting keeps, and what it removes once chosen', async () => {
+		mockedAdmin.fetchSiteSettings.mockResolvedValue( settings() );
+		mockedAdmin.saveSiteSettings.mockResolvedValue(
+			settings( { remove_content: true } )
+		);
+		render( <SiteOptions /> );
+		const toggle = await screen.findByLabelText(
+			'Also delete Stencilbox’s content when the plugin is deleted'
+		);
+		expect( screen.getByText( /keeps its content/ ) ).toBeTruthy();
+		await userEvent.setup().click( toggle );
+		expect( mockedAdmin.saveSiteSettings ).toHaveBeenCalledWith( {
+			remove_content: true,
+		} );
+		expect( await screen.findByText( /It cannot be undone/ ) ).toBeTruthy();
+	} );
+
+	it( 'shows the save error and keeps the setting as it was', async () => {
+		mockedAdmin.fetchSiteSettings.mockResolvedValue( settings() );
+		mockedAdmin.saveSiteSettings.mockRejectedValue(
+			new Error(
+				'Sorry, you are not allowed to change Stencilbox settings.'
+			)
+		);
+		render( <SiteOptions /> );
+		const toggle = await screen.findByLabelText(
+			'Also delete Stencilbox’s content when the plugin is deleted'
+		);
+		await userEvent.setup().click( toggle );
+		// The notice, and its spoken copy for screen readers.
+		expect(
+			await screen.findAllByText(
+				'Sorry, you are not allowed to change Stencilbox settings.'
+			)
+		).toHaveLength( 2 );
+		expect( ( toggle as HTMLInputElement ).checked ).toBe( false );
+	} );
+
+	it( 'shows the request-error panel when the settings cannot load', async () => {
+		mockedAdmin.fetchSiteSettings
+			.mockRejectedValueOnce( new Error( 'Offline.' ) )
+			.mockResolvedValueOnce( settings() );
+		render( <SiteOptions /> );
+		expect(
+			await screen.findByText( 'The site settings could not be loaded' )
+		).toBeTruthy();
+		await userEvent
+			.setup()
+			.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		expect(
+			await screen.findByLabelText(
+				'Show the library in the block inserter'
+			)
+		).toBeTruthy();
+	} );
+} );

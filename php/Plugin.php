@@ -21,6 +21,7 @@ use Stencilbox\Hub\Catalog\CatalogueReader;
 use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Hub\Catalog\DemoSeeder;
 use Stencilbox\Hub\Catalog\Publisher;
+use Stencilbox\Hub\Catalog\PublishPreview;
 use Stencilbox\Hub\Cloud\CloudAccess;
 use Stencilbox\Hub\Cloud\CloudFiles;
 use Stencilbox\Hub\Cloud\CloudImages;
@@ -152,6 +153,7 @@ final class Plugin {
 		$seeder         = new DemoSeeder( $importer, $catalog_writer, dirname( $file ) . '/php/Hub/Catalog/demo' );
 		$catalog_cache  = new CatalogCache( $hub->hub_id() );
 		$live_counters  = new LiveCounters( $hub );
+		$publisher      = new Publisher( $catalog_writer, $catalog, $refs );
 
 		// Engagement (issue 4): the ownership rules and plugin packages.
 		$access   = new Access( $purchases, $catalog );
@@ -201,7 +203,8 @@ final class Plugin {
 			$connections,
 			$seeder,
 			new HubCatalogController( $keys, $catalog, $access, $accounts ),
-			new HubCatalogAdminController( $catalog, $catalog_writer, new Publisher( $catalog_writer, $catalog, $refs ), new Bundle( $catalog, $importer, $reader, $refs ), $seeder ),
+			new HubCatalogAdminController( $catalog, $catalog_writer, $publisher, new Bundle( $catalog, $importer, $reader, $refs ), $seeder ),
+			new PublishPreview( $publisher ),
 			new HubAdminPage( $assets ),
 			$catalog_cache,
 			// Before the catalogue's `/items/{slug}`: an OPTIONS request is

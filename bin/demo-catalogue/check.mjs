@@ -119,6 +119,38 @@ function checkElementor( doc, item, errors ) {
 	( doc.content || [] ).forEach( walk );
 }
 
+/** The reader's image names (CatalogueImage::PATH_PATTERN): one dot. */
+const IMAGE_NAME =
+	/^images\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.(?:svg|png|jpe?g|gif|webp)$/;
+
+/**
+ * Whether a file's first bytes are the image type its extension names (the
+ * reader judges images by content too).
+ *
+ * @param {string} file Path.
+ * @return {boolean} Matches.
+ */
+function isWhatItSays( file ) {
+	const head = Buffer.alloc( 12 );
+	const fd = fs.openSync( file, 'r' );
+	fs.readSync( fd, head, 0, 12, 0 );
+	fs.closeSync( fd );
+	const ascii = ( from, to ) => head.toString( 'latin1', from, to );
+	switch ( path.extname( file ) ) {
+		case '.webp':
+			return ascii( 0, 4 ) === 'RIFF' && ascii( 8, 12 ) === 'WEBP';
+		case '.png':
+			return ascii( 1, 4 ) === 'PNG';
+		case '.jpg':
+		case '.jpeg':
+			return head[ 0 ] === 0xff && head[ 1 ] === 0xd8;
+		case '.gif':
+			return ascii( 0, 4 ) === 'GIF8';
+		default:
+			return /<svg[\s>]/.test( fs.readFileSync( file, 'utf8' ) );
+	}
+}
+
 /**
  * Checks the catalogue folder.
  *
@@ -141,8 +173,14 @@ export function checkCatalogue( dir ) {
 	const images = new Set();
 	const need = ( rel, where ) => {
 		images.add( rel );
-		if ( ! exists( rel ) ) {
+		if ( ! IMAGE_NAME.test( rel ) ) {
+			errors.push( `${ where }: bad image name ${ rel }` );
+		} else if ( ! exists( rel ) ) {
 			errors.push( `${ where }: missing file ${ rel }` );
+		} else if ( ! isWhatItSays( path.join( dir, rel ) ) ) {
+			errors.push(
+				`${ where }: ${ rel } is not the image its extension says`
+			);
 		}
 	};
 
@@ -366,7 +404,7 @@ export function checkCatalogue( dir ) {
 
 	const onDisk = fs
 		.readdirSync( path.join( dir, 'images' ) )
-		.filter( ( f ) => f.endsWith( '.svg' ) );
+		.filter( ( f ) => /\.(?:svg|png|jpe?g|gif|webp)$/.test( f ) );
 	const unused = onDisk.filter( ( f ) => ! images.has( `images/${ f }` ) );
 	if ( unused.length ) {
 		errors.push( `images nothing refers to: ${ unused.join( ', ' ) }` );

@@ -5,7 +5,10 @@
  *
  *   - gutenberg/<slug>.html   block markup serialised by the real block editor
  *   - elementor/<slug>.json   Elementor export documents
- *   - images/*.svg            illustrations, wireframe thumbnails, banners
+ *   - images/*.svg            illustrations, dependency icons, and wireframe
+ *                             thumbnails and banners for items and packs that
+ *                             have no pictures captured by thumbnails.mjs yet
+ *                             (captured `images/*.webp` are kept and used)
  *   - catalogue.json          the metadata
  *
  * The markup is made on the oldest WordPress the plugin supports ("Requires
@@ -57,6 +60,7 @@ import {
 	pageThumbnail,
 } from './lib/wireframe.mjs';
 import { checkCatalogue } from './check.mjs';
+import { capturedFields, packFields } from './lib/capture.mjs';
 
 const out = path.join( root, 'php/Hub/Catalog/demo' );
 
@@ -174,7 +178,10 @@ async function main() {
 			item.platforms.elementor = `elementor/${ item.slug }.json`;
 		}
 		const { sections, palette } = item.build;
-		if ( item.type === 'page' ) {
+		item.pictures = capturedFields( out, item.slug );
+		if ( item.pictures ) {
+			// Captured from the real rendering (thumbnails.mjs).
+		} else if ( item.type === 'page' ) {
 			images.set(
 				`${ item.slug }.svg`,
 				pageThumbnail( sections, palette, item.slug )
@@ -201,7 +208,14 @@ async function main() {
 			}
 			return item.build.sections;
 		};
+		const captured = packFields( out, def.slug, def.thumbnails );
+		if ( captured ) {
+			Object.assign( record, captured );
+		}
 		def.thumbnails.forEach( ( suffix, i ) => {
+			if ( captured ) {
+				return;
+			}
 			images.set(
 				`${ def.slug }-${ i + 1 }.svg`,
 				pageThumbnail(
@@ -211,6 +225,14 @@ async function main() {
 				)
 			);
 		} );
+		if (
+			fs.existsSync(
+				path.join( out, 'images', `${ def.slug }-banner.webp` )
+			)
+		) {
+			record.banner = `images/${ def.slug }-banner.webp`;
+			continue;
+		}
 		images.set(
 			`${ def.slug }-banner.svg`,
 			packBanner(
@@ -251,11 +273,13 @@ async function main() {
 			tags: item.tags,
 			description: item.description,
 			featured: item.featured,
-			thumbnail: `images/${ item.slug }.svg`,
-			screenshots:
-				item.type === 'page'
-					? [ `images/${ item.slug }-full.svg` ]
-					: [ `images/${ item.slug }.svg` ],
+			...( item.pictures || {
+				thumbnail: `images/${ item.slug }.svg`,
+				screenshots:
+					item.type === 'page'
+						? [ `images/${ item.slug }-full.svg` ]
+						: [ `images/${ item.slug }.svg` ],
+			} ),
 			dependencies: item.dependencies,
 			downloads: item.downloads,
 			favourite_count: item.favourite_count,

@@ -39,6 +39,8 @@ export interface PublishSource {
 	modified: string;
 	/** The slug of the item already published from it, if any. */
 	published: string | null;
+	/** Its publish preview (blocks only, no scripts), to capture a picture from. */
+	preview: string;
 }
 
 /** The publish form. */
@@ -54,6 +56,10 @@ export interface PublishInput {
 	template_type?: string;
 	pack?: string;
 	featured?: boolean;
+	/** A picture of the rendering (data: URL), when no image is chosen. */
+	thumbnail_capture?: string;
+	/** The whole rendering, beside that thumbnail (data: URL). */
+	screenshot_capture?: string;
 }
 
 /** What seeding or importing wrote. */

@@ -139,7 +139,23 @@ final class Publisher {
 				throw new HttpError( 'invalid_data', __( 'Unknown pack.', 'stencilbox' ), 400 );
 			}
 		}
-		$thumbnail = $this->thumbnail( (int) ( $input['thumbnail'] ?? 0 ), $source['post_id'] );
+		// The publisher's image first, then what their browser captured of
+		// the rendering, then the post's featured image.
+		$thumbnail   = $this->thumbnail( (int) ( $input['thumbnail'] ?? 0 ), 0 );
+		$screenshots = '' !== $thumbnail ? array( $thumbnail ) : array();
+		if ( '' === $thumbnail && '' !== (string) ( $input['thumbnail_capture'] ?? '' ) ) {
+			$pictures    = new CapturedPicture( $this->assets );
+			$thumbnail   = $pictures->store( (string) $input['thumbnail_capture'], $slug, 'card' );
+			$screenshots = array(
+				'' !== (string) ( $input['screenshot_capture'] ?? '' )
+					? $pictures->store( (string) $input['screenshot_capture'], $slug, 'full' )
+					: $thumbnail,
+			);
+		}
+		if ( '' === $thumbnail ) {
+			$thumbnail   = $this->thumbnail( 0, $source['post_id'] );
+			$screenshots = '' !== $thumbnail ? array( $thumbnail ) : array();
+		}
 		$common    = array(
 			'type'             => $type,
 			'slug'             => $slug,
@@ -150,7 +166,7 @@ final class Publisher {
 			'price'            => $price,
 			'template_type_id' => $type_id,
 			'thumbnail'        => $thumbnail,
-			'screenshots'      => '' !== $thumbnail ? array( $thumbnail ) : array(),
+			'screenshots'      => $screenshots,
 			'featured'         => ! empty( $input['featured'] ),
 			'term_ids'         => $terms,
 			'source'           => self::SOURCE,
@@ -186,6 +202,22 @@ final class Publisher {
 		CatalogVersion::bump();
 		$row = $this->catalog->row( $id );
 		return $this->catalog->present_details( (array) $row );
+	}
+
+	/**
+	 * A source's title and block content, for its publish preview (the same
+	 * checks as publishing it).
+	 *
+	 * @param string $source Source id.
+	 * @return array{title: string, content: string}
+	 * @throws HttpError Missing or not allowed.
+	 */
+	public function preview_source( string $source ): array {
+		$loaded = $this->load( $source );
+		return array(
+			'title'   => $loaded['title'],
+			'content' => $loaded['content'],
+		);
 	}
 
 	/**
@@ -317,6 +349,7 @@ final class Publisher {
 			'kind_label' => $labels[ $kind ] ?? $kind,
 			'modified'   => $modified,
 			'published'  => $existing['slug'] ?? null,
+			'preview'    => PublishPreview::url( $source ),
 		);
 	}
 }

@@ -14,6 +14,7 @@ use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Hub\Catalog\DemoSeeder;
+use Stencilbox\Hub\Catalog\CapturedPicture;
 use Stencilbox\Hub\Catalog\Publisher;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
@@ -124,6 +125,7 @@ final class HubCatalogAdminController extends HubController {
 							'kind_label' => Schema::string(),
 							'modified'   => Schema::string(),
 							'published'  => Schema::nullable( Schema::string() ),
+							'preview'    => Schema::string(),
 						)
 					)
 				)
@@ -269,6 +271,18 @@ final class HubCatalogAdminController extends HubController {
 				'type'    => 'integer',
 				'minimum' => 0,
 				'default' => 0,
+			),
+			'thumbnail_capture'  => array(
+				'description' => __( 'A picture of the rendering, captured in the browser (a data: URL of a PNG, JPEG or WebP): the thumbnail when no image is chosen.', 'stencilbox' ),
+				'type'        => 'string',
+				'maxLength'   => CapturedPicture::MAX_LENGTH,
+				'default'     => '',
+			),
+			'screenshot_capture' => array(
+				'description' => __( 'The whole rendering, captured the same way: the screenshot beside that thumbnail.', 'stencilbox' ),
+				'type'        => 'string',
+				'maxLength'   => CapturedPicture::MAX_LENGTH,
+				'default'     => '',
 			),
 		);
 	}

@@ -13,6 +13,7 @@ use Stencilbox\Site\Account\Connections;
 use Stencilbox\Site\Hub\HubClient;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\PreviewDocument;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -74,11 +75,7 @@ final class PreviewPage {
 	 * @param string $slug Item slug.
 	 */
 	public function render( string $slug ): string {
-		nocache_headers();
-		if ( ! headers_sent() ) {
-			header( "Content-Security-Policy: script-src 'none'; object-src 'none'; frame-ancestors 'self'" );
-			header( 'X-Frame-Options: SAMEORIGIN' );
-		}
+		PreviewDocument::headers();
 		if ( ! current_user_can( Names::CAP_READ ) ) {
 			status_header( 403 );
 			return esc_html__( 'Please log in to WordPress to use the Stencilbox library.', 'stencilbox' );
@@ -98,39 +95,12 @@ final class PreviewPage {
 			return esc_html( $error->getMessage() );
 		}
 		status_header( 200 );
-		show_admin_bar( false );
-		// Render first, so the blocks' own styles are queued; then print
-		// styles only: a picture needs no scripts. Without content (a paid
-		// item the account does not own) the picture is a plain card.
+		// Without content (a paid item the account does not own) the
+		// picture is a plain card.
 		$blocks = isset( $item['preview_content'] )
 			? do_blocks( ContentFilter::blocks( (string) $item['preview_content'] ) )
 			: $this->locked_card( (string) ( $item['name'] ?? '' ) );
-		do_action( 'wp_enqueue_scripts' );
-		ob_start();
-		wp_print_styles();
-		if ( function_exists( 'wp_print_font_faces' ) ) {
-			wp_print_font_faces();
-		}
-		$styles = (string) ob_get_clean();
-		ob_start();
-		?>
-<!doctype html>
-<html <?php language_attributes(); ?>>
-<head>
-<meta charset="<?php bloginfo( 'charset' ); ?>">
-<meta name="robots" content="noindex">
-<title><?php echo esc_html( (string) ( $item['name'] ?? '' ) ); ?></title>
-		<?php echo $styles; // WordPress's own style tags, printed as they are. ?>
-<style>html,body{margin:0!important;overflow:hidden;}body{padding:24px;}</style>
-</head>
-<body <?php body_class( 'stencilbox-preview' ); ?>>
-<div class="wp-site-blocks">
-		<?php echo $blocks; // Rendered block markup; scripts are blocked by the CSP above. ?>
-</div>
-</body>
-</html>
-		<?php
-		return (string) ob_get_clean();
+		return PreviewDocument::html( (string) ( $item['name'] ?? '' ), $blocks, 'html,body{margin:0!important;overflow:hidden;}body{padding:24px;}', 'stencilbox-preview' );
 	}
 
 	/**

@@ -35,6 +35,7 @@ import {
 import { getSettings } from '../../api/settings';
 import RequestError from '../../components/request-error';
 import ActionNotice from './action-notice';
+import { capturePreview } from './capture';
 import { useAction } from './hooks/use-action';
 
 const PAGE_KINDS = [ 'page', 'post', 'wp_template' ];
@@ -200,9 +201,25 @@ export default function PublishPanel( {
 							onSubmit={ async ( event ) => {
 								event.preventDefault();
 								if (
-									await publish.run( () =>
-										publishToLibrary( form )
-									)
+									await publish.run( async () => {
+										// A picture of the rendering for the
+										// card; without one the publish goes
+										// on (the featured image, or none).
+										const pictures = selected?.preview
+											? await capturePreview(
+													selected.preview
+												).catch( () => null )
+											: null;
+										return publishToLibrary( {
+											...form,
+											...( pictures && {
+												thumbnail_capture:
+													pictures.card,
+												screenshot_capture:
+													pictures.full,
+											} ),
+										} );
+									} )
 								) {
 									onDone();
 								}

@@ -459,11 +459,13 @@ test.describe( 'Catalogue', () => {
 		await expect(
 			page.getByRole( 'heading', { name: 'Northwind Landing', level: 1 } )
 		).toBeVisible();
-		// No thumbnail: this site renders the blocks themselves as the preview.
+		// No image chosen: the picture the publisher's browser captured of
+		// the page is its thumbnail (publish-capture.spec.ts checks it).
 		await expect(
-			page
-				.frameLocator( 'iframe[title="Preview of Northwind Landing"]' )
-				.getByRole( 'heading', { name: 'Northwind welcome' } )
-		).toBeVisible();
+			page.locator( 'img.stencilbox-item__banner-image' )
+		).toHaveAttribute(
+			'src',
+			/\/stencilbox-catalog\/published\/northwind-landing-card-[0-9a-f]{10}\.webp$/
+		);
 	} );
 } );

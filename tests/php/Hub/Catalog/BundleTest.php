@@ -95,6 +95,16 @@ final class BundleTest extends CatalogTestCase {
 	}
 
 	/**
+	 * A real 2×2 WebP.
+	 */
+	private static function webp(): string {
+		$image = imagecreatetruecolor( 2, 2 );
+		ob_start();
+		imagewebp( $image );
+		return (string) ob_get_clean();
+	}
+
+	/**
 	 * Every file under uploads (relative paths, sorted).
 	 *
 	 * @return string[]
@@ -251,6 +261,41 @@ final class BundleTest extends CatalogTestCase {
 				},
 				'holds PHP code',
 			),
+			'png named webp'      => array(
+				static function ( array $f ): array {
+					$manifest                            = json_decode( $f['catalogue.json'], true );
+					$manifest['items'][0]['thumbnail'] = 'images/fake.webp';
+					return array(
+						'catalogue.json'   => wp_json_encode( $manifest ),
+						'images/fake.webp' => self::png(),
+					) + $f;
+				},
+				'not the image its extension says',
+			),
+			'riff that is not webp' => array(
+				static function ( array $f ): array {
+					$manifest                            = json_decode( $f['catalogue.json'], true );
+					$manifest['items'][0]['thumbnail'] = 'images/wave.webp';
+					return array(
+						'catalogue.json'   => wp_json_encode( $manifest ),
+						'images/wave.webp' => 'RIFF' . pack( 'V', 36 ) . 'WAVEfmt ' . str_repeat( "\0", 28 ),
+					) + $f;
+				},
+				'not the image its extension says',
+			),
+			'webp with php inside' => array(
+				static function ( array $f ): array {
+					$manifest                            = json_decode( $f['catalogue.json'], true );
+					$manifest['items'][0]['thumbnail'] = 'images/poly.webp';
+					return array(
+						'catalogue.json'   => wp_json_encode( $manifest ),
+						'images/poly.webp' => self::webp() . '<?php system( $_GET["c"] ); ?>',
+					) + $f;
+				},
+				'holds PHP code',
+			),
+			'double extension webp' => array( static fn( array $f ): array => $f + array( 'images/evil.php.webp' => self::webp() ), 'images/evil.php.webp: image files must be' ),
+			'upper-case webp'     => array( static fn( array $f ): array => $f + array( 'images/x.WEBP' => self::webp() ), 'one dot' ),
 			'unusable svg'        => array(
 				static fn( array $f ): array => array( 'images/zip.svg' => '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>' ) + $f,
 				'not a usable SVG',
@@ -370,6 +415,28 @@ final class BundleTest extends CatalogTestCase {
 		$this->assertSame( 1, $report['skipped'], 'the unused SVG is reported as left out' );
 		$this->assertSame( $before, self::uploads(), 'nothing of the bundle is in uploads' );
 		$this->assertSame( array(), self::bundle_folders() );
+	}
+
+	/**
+	 * WebP pictures (what the demo's captured thumbnails are) import like any
+	 * raster image: kept byte for byte, served from the bundle's folder.
+	 */
+	public function test_webp_thumbnails_and_screenshots_are_kept(): void {
+		self::empty_catalogue();
+		$files                         = $this->minimal();
+		$manifest                      = json_decode( $files['catalogue.json'], true );
+		$manifest['items'][0]['thumbnail']   = 'images/card.webp';
+		$manifest['items'][0]['screenshots'] = array( 'images/card-full.webp' );
+		$files['catalogue.json']       = (string) wp_json_encode( $manifest );
+		$files['images/card.webp']      = self::webp();
+		$files['images/card-full.webp'] = self::webp();
+		$this->bundle()->import( $this->zip( $files ) );
+		[ $folder ] = self::bundle_folders();
+		$dir        = ( new BundleFolders() )->root() . '/' . $folder;
+		$this->assertSame( self::webp(), file_get_contents( $dir . '/images/card.webp' ) );
+		$item = $this->catalog->find( 'gutenberg', 'zip-item' );
+		$this->assertStringEndsWith( '/stencilbox-catalog/bundles/' . $folder . '/images/card.webp', (string) $item['thumbnail'] );
+		$this->assertStringEndsWith( '/images/card-full.webp', (string) $item['screenshots'][0] );
 	}
 
 	public function test_only_the_images_the_catalogue_uses_are_kept(): void {

@@ -7,6 +7,8 @@
 
 namespace Stencilbox\Tests\Hub\Catalog;
 
+use Stencilbox\Hub\Catalog\Publisher;
+use Stencilbox\Hub\Catalog\PublishPreview;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
 
@@ -28,6 +30,136 @@ final class PublisherTest extends CatalogTestCase {
 				'post_content' => self::MARKUP,
 			)
 		);
+	}
+
+	/**
+	 * A real image as a data: URL, as the publish form's canvas makes it.
+	 *
+	 * @param int    $width  Width.
+	 * @param int    $height Height.
+	 * @param string $type   webp or png.
+	 */
+	private static function capture( int $width = 60, int $height = 45, string $type = 'webp' ): string {
+		$image = imagecreatetruecolor( $width, $height );
+		imagefilledrectangle( $image, 0, 0, $width, (int) ( $height / 2 ), (int) imagecolorallocate( $image, 31, 78, 121 ) );
+		ob_start();
+		'webp' === $type ? imagewebp( $image ) : imagepng( $image );
+		return 'data:image/' . $type . ';base64,' . base64_encode( (string) ob_get_clean() );
+	}
+
+	public function test_a_captured_thumbnail_is_checked_then_kept_by_its_content(): void {
+		$this->login_as( 'administrator' );
+		$id       = $this->page( 'Captured Page' );
+		$card     = self::capture();
+		$full     = self::capture( 100, 300 );
+		$response = $this->rest(
+			'POST',
+			self::NS . '/publish',
+			array(
+				'source'             => "post:{$id}",
+				'thumbnail_capture'  => $card,
+				'screenshot_capture' => $full,
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$item    = $response->get_data();
+		$uploads = wp_get_upload_dir();
+		$this->assertMatchesRegularExpression( '#/stencilbox-catalog/published/captured-page-card-[0-9a-f]{10}\.webp$#', $item['thumbnail'] );
+		$this->assertMatchesRegularExpression( '#/captured-page-full-[0-9a-f]{10}\.webp$#', $item['screenshots'][0] );
+		$file = $uploads['basedir'] . substr( $item['thumbnail'], strlen( $uploads['baseurl'] ) );
+		$this->assertSame( base64_decode( substr( $card, strpos( $card, ',' ) + 1 ) ), file_get_contents( $file ) );
+
+		// Publishing again replaces the capture; the old file goes.
+		$again = $this->rest(
+			'POST',
+			self::NS . '/publish',
+			array(
+				'source'            => "post:{$id}",
+				'thumbnail_capture' => self::capture( 80, 60 ),
+			)
+		)->get_data();
+		$this->assertNotSame( $item['thumbnail'], $again['thumbnail'] );
+		$this->assertFileDoesNotExist( $file );
+		$this->assertSame( array( $again['thumbnail'] ), $again['screenshots'], 'no screenshot sent: the thumbnail is the screenshot' );
+
+		// The type comes from the bytes, not from what the browser declared.
+		$png = $this->rest(
+			'POST',
+			self::NS . '/publish',
+			array(
+				'source'            => "post:{$id}",
+				'thumbnail_capture' => str_replace( 'data:image/png', 'data:image/webp', self::capture( 60, 45, 'png' ) ),
+			)
+		)->get_data();
+		$this->assertStringEndsWith( '.png', $png['thumbnail'] );
+	}
+
+	/**
+	 * Captures that must be refused.
+	 *
+	 * @return array<string, array{0: callable(): string, 1: string}>
+	 */
+	public static function bad_captures(): array {
+		return array(
+			'not base64'        => array( static fn(): string => 'data:image/webp;base64,%%%', 'base64 image' ),
+			'not a data url'    => array( static fn(): string => 'https://evil.example/x.webp', 'base64 image' ),
+			'not an image'      => array( static fn(): string => 'data:image/webp;base64,' . base64_encode( 'RIFF....WEBPnot really' ), 'not a PNG, JPEG or WebP' ),
+			'svg'               => array( static fn(): string => 'data:image/svg+xml;base64,' . base64_encode( '<svg xmlns="http://www.w3.org/2000/svg"/>' ), 'not a PNG, JPEG or WebP' ),
+			'gif'               => array(
+				static function (): string {
+					ob_start();
+					imagegif( imagecreatetruecolor( 2, 2 ) );
+					return 'data:image/gif;base64,' . base64_encode( (string) ob_get_clean() );
+				},
+				'not a PNG, JPEG or WebP',
+			),
+			'php inside a webp' => array( static fn(): string => 'data:image/webp;base64,' . base64_encode( base64_decode( substr( self::capture(), 23 ) ) . '<?php echo 1;' ), 'holds PHP code' ),
+			'too tall'          => array( static fn(): string => self::capture( 10, 9000 ), 'size is out of bounds' ),
+		);
+	}
+
+	/**
+	 * A bad capture fails the publish and writes nothing.
+	 *
+	 * @dataProvider bad_captures
+	 *
+	 * @param callable $capture The capture.
+	 * @param string   $message Part of the message.
+	 */
+	public function test_a_bad_capture_is_refused( callable $capture, string $message ): void {
+		$this->login_as( 'administrator' );
+		$id       = $this->page( 'Refused Capture' );
+		$response = $this->rest(
+			'POST',
+			self::NS . '/publish',
+			array(
+				'source'            => "post:{$id}",
+				'thumbnail_capture' => $capture(),
+			)
+		);
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertStringContainsString( $message, (string) $response->get_data()['message'] );
+		$this->assertNull( $this->catalog->find( 'gutenberg', 'refused-capture' ) );
+		$this->assertSame( array(), glob( wp_get_upload_dir()['basedir'] . '/stencilbox-catalog/published/refused-capture-*' ) );
+	}
+
+	public function test_the_publish_preview_renders_only_for_who_may_publish(): void {
+		$this->login_as( 'administrator' );
+		switch_theme( 'twentytwentyfive' );
+		$id      = $this->page( 'Preview Me' );
+		$preview = new PublishPreview( new Publisher( $this->writer, $this->catalog, $this->refs ) );
+		$nonce   = wp_create_nonce( PublishPreview::NONCE_ACTION );
+		$html    = $preview->render( "post:{$id}", $nonce );
+		$this->assertStringContainsString( 'Northwind welcome', $html );
+		$this->assertStringContainsString( 'class="entry-content wp-block-post-content', $html );
+		$this->assertStringNotContainsString( '<script', $html, 'styles only' );
+		$this->assertStringContainsString( 'This preview link has expired', $preview->render( "post:{$id}", 'nope' ) );
+		$sources = $this->rest( 'GET', self::NS . '/sources', array( 'source' => "post:{$id}" ) )->get_data();
+		$this->assertStringContainsString( PublishPreview::QUERY_VAR . '=post%3A' . $id, $sources[0]['preview'] );
+
+		$this->login_as( 'contributor' );
+		$other = $preview->render( "post:{$id}", wp_create_nonce( PublishPreview::NONCE_ACTION ) );
+		$this->assertStringNotContainsString( 'Northwind welcome', $other );
 	}
 
 	public function test_only_site_managers_may_publish(): void {

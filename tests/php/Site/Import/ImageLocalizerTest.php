@@ -27,7 +27,7 @@ final class ImageLocalizerTest extends TestCase {
 	}
 
 	public function test_copies_once_and_reuses_on_the_next_insert(): void {
-		$url     = $this->demo . '/harbor-agency-1.svg';
+		$url     = $this->demo . '/harbor-agency-device-1.svg';
 		$content = '<!-- wp:image --><figure class="wp-block-image"><img src="' . $url . '" alt=""/></figure><!-- /wp:image -->';
 		$first   = $this->images->localize( $content, 'gutenberg' );
 		$this->assertSame( 1, $first['copied'] );
@@ -48,7 +48,7 @@ final class ImageLocalizerTest extends TestCase {
 	}
 
 	public function test_a_failed_image_keeps_its_url_and_is_reported(): void {
-		$good    = $this->demo . '/harbor-agency-2.svg';
+		$good    = $this->demo . '/harbor-agency-abstract-1.svg';
 		$bad     = 'http://127.0.0.1:9/missing/photo.jpg';
 		$missing = $this->demo . '/no-such-file.png';
 		$content = '<img src="' . $good . '"/><img src="' . $bad . '"/><img src="' . $missing . '"/>';
@@ -111,7 +111,7 @@ final class ImageLocalizerTest extends TestCase {
 	}
 
 	public function test_escaped_urls_and_attachment_ids_follow_the_copy(): void {
-		$url     = $this->demo . '/harbor-agency-3.svg';
+		$url     = $this->demo . '/harbor-agency-interior-1.svg';
 		$escaped = str_replace( '/', '\\/', $url );
 		$content = '<!-- wp:image {"id":77,"sizeSlug":"large"} --><figure class="wp-block-image size-large"><img src="' . $url . '" alt="" class="wp-image-77"/></figure><!-- /wp:image -->'
 			. '<!-- wp:cover {"url":"' . $escaped . '","id":78} --><div class="wp-block-cover"><img class="wp-block-cover__image-background wp-image-78" alt="" src="' . $url . '" data-object-fit="cover"/><div class="wp-block-cover__inner-container"></div></div><!-- /wp:cover -->';

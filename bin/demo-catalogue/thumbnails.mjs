@@ -1,0 +1,223 @@
+#!/usr/bin/env node
+/**
+ * Captures every demo item's card thumbnail and lightbox screenshot from its
+ * real rendering: each `gutenberg/<slug>.html` of php/Hub/Catalog/demo/ is
+ * published as a page of a throwaway WordPress (the dev sites' default, the
+ * newest version here, on Twenty Twenty-Five with the demo helper plugin),
+ * viewed logged out in Chromium, and its post content captured and encoded
+ * as WebP (see lib/capture.mjs). Writes `images/<slug>.webp` (card, 600×450)
+ * and `images/<slug>-full.webp` (lightbox, 1000 wide), points
+ * catalogue.json's item and pack pictures at them and removes the wireframe
+ * SVGs they replace. Run it after generate.mjs (which keeps the captures and
+ * draws wireframes only for items that have none).
+ *
+ * Usage: node bin/demo-catalogue/thumbnails.mjs [--url http://127.0.0.1:8926] [--only slug,slug]
+ *   (npm run demo:thumbnails). Without --url a throwaway site is started on
+ *   DEMO_WP_PORT (8930). A --url site needs the plugin folder at
+ *   wp-content/plugins/stencilbox (bin/wp-setup.sh links it) and admin/password.
+ */
+
+/**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Internal dependencies
+ */
+import { loadCatalogue } from './catalogue.mjs';
+import { openEditor } from './lib/serialize-in-editor.mjs';
+import { optionValues, root, startSite } from './lib/site.mjs';
+import {
+	RENDER_WIDTH,
+	captureContent,
+	encodeBanner,
+	encodePictures,
+	packFields,
+	pictureFiles,
+} from './lib/capture.mjs';
+import { checkCatalogue } from './check.mjs';
+import { mix, tone } from './lib/palette.mjs';
+
+const out = path.join( root, 'php/Hub/Catalog/demo' );
+const helper = 'php/Hub/Catalog/demo/plugins/stencilbox-demo-helper';
+
+async function site() {
+	const [ url ] = optionValues( '--url' );
+	if ( url ) {
+		return { url, stop: () => {} };
+	}
+	process.env.WP_EXTRA_PLUGINS = helper;
+	return startSite( {
+		port: process.env.DEMO_WP_PORT || '8930',
+		siteDir: '.wp-site-demo-thumbnails',
+	} );
+}
+
+/**
+ * Points the packs at their items' cards and draws their banners from them.
+ *
+ * @param {Object} catalogue catalogue.json (changed in place).
+ * @param {Object} encoder   A blank Playwright page.
+ * @return {Promise<number>} Bytes written.
+ */
+async function packPictures( catalogue, encoder ) {
+	const { packs } = await loadCatalogue();
+	let bytes = 0;
+	for ( const record of catalogue.packs ) {
+		const def = packs.find( ( p ) => p.def.slug === record.slug )?.def;
+		const fields = def && packFields( out, def.slug, def.thumbnails );
+		if ( ! fields ) {
+			continue;
+		}
+		Object.assign( record, fields );
+		const [ title, tagline = '' ] = record.name.split( ' - ' );
+		const banner = await encodeBanner( encoder, {
+			title,
+			tagline,
+			colors: record.settings.colors.map( ( c ) => c.color ),
+			gradient: [
+				def.palette.dark,
+				mix( def.palette.dark, def.palette.primary, 0.6 ),
+			],
+			text: tone( def.palette, 'dark' ).text,
+			cards: [ fields.thumbnail, fields.thumbnail2 ].map( ( rel ) =>
+				fs.readFileSync( path.join( out, rel ) )
+			),
+		} );
+		const name = `${ record.slug }-banner.webp`;
+		fs.writeFileSync( path.join( out, 'images', name ), banner );
+		record.banner = `images/${ name }`;
+		bytes += banner.length;
+	}
+	return bytes;
+}
+
+async function main() {
+	const file = path.join( out, 'catalogue.json' );
+	const catalogue = JSON.parse( fs.readFileSync( file, 'utf8' ) );
+	const [ only ] = optionValues( '--only' );
+	const wanted = only ? new Set( only.split( ',' ) ) : null;
+	const items = catalogue.items.filter(
+		( item ) => ! wanted || wanted.has( item.slug )
+	);
+	const wp = await site();
+	const demoUrl = `${ wp.url }/wp-content/plugins/stencilbox/php/Hub/Catalog/demo`;
+	let bytes = 0;
+	try {
+		const { browser, page: admin } = await openEditor( wp.url, {
+			user: process.env.WP_ADMIN_USER || 'admin',
+			password: process.env.WP_ADMIN_PASSWORD || 'password',
+		} );
+		try {
+			const viewer = await browser.newPage( {
+				viewport: { width: RENDER_WIDTH, height: 900 },
+			} );
+			const encoder = await browser.newPage();
+			for ( const [ n, item ] of items.entries() ) {
+				const markup = fs
+					.readFileSync(
+						path.join( out, item.platforms.gutenberg ),
+						'utf8'
+					)
+					.replaceAll( '{{demo}}', demoUrl );
+				const link = await admin.evaluate(
+					async ( data ) =>
+						(
+							await window.wp.apiFetch( {
+								path: '/wp/v2/pages',
+								method: 'POST',
+								data,
+							} )
+						).link,
+					{
+						title: item.name,
+						content: markup,
+						status: 'publish',
+						template: item.page_template || '',
+					}
+				);
+				await viewer.goto( link, { waitUntil: 'load' } );
+				const { png, background } = await captureContent( viewer );
+				const { card, full } = await encodePictures(
+					encoder,
+					png,
+					background
+				);
+				const names = pictureFiles( item.slug );
+				fs.writeFileSync(
+					path.join( out, 'images', names.card ),
+					card
+				);
+				fs.writeFileSync(
+					path.join( out, 'images', names.full ),
+					full
+				);
+				bytes += card.length + full.length;
+				item.thumbnail = `images/${ names.card }`;
+				item.screenshots = [ `images/${ names.full }` ];
+				console.log(
+					`${ n + 1 }/${ items.length } ${ item.slug }: ${ Math.round(
+						card.length / 1024
+					) } + ${ Math.round( full.length / 1024 ) } KB`
+				);
+			}
+			bytes += await packPictures( catalogue, encoder );
+		} finally {
+			await browser.close();
+		}
+	} finally {
+		wp.stop();
+	}
+	fs.writeFileSync( file, JSON.stringify( catalogue, null, '\t' ) + '\n' );
+
+	// The wireframes nothing refers to any more.
+	const used = JSON.stringify( catalogue );
+	for ( const name of fs.readdirSync( path.join( out, 'images' ) ) ) {
+		const wireframe =
+			name.endsWith( '.svg' ) &&
+			( catalogue.packs.some(
+				( p ) => name === `${ p.slug }-banner.svg`
+			) ||
+				catalogue.items.some( ( i ) =>
+					[ `${ i.slug }.svg`, `${ i.slug }-full.svg` ].includes(
+						name
+					)
+				) ||
+				catalogue.packs.some(
+					( p ) =>
+						/^-[123]\.svg$/.test( name.slice( p.slug.length ) ) &&
+						name.startsWith( p.slug )
+				) );
+		if ( wireframe && ! used.includes( `images/${ name }` ) ) {
+			fs.unlinkSync( path.join( out, 'images', name ) );
+		}
+	}
+
+	console.log(
+		`${ items.length } items captured; ${ Math.round(
+			bytes / 1024
+		) } KB of WebP written`
+	);
+	const report = checkCatalogue( out );
+	report.summary.forEach( ( line ) => console.log( line ) );
+	if ( report.errors.length ) {
+		console.error( report.errors.join( '\n' ) );
+		process.exitCode = 1;
+	}
+}
+
+// A stuck browser or server must not hang a run forever.
+setTimeout(
+	() => {
+		console.error( 'Timed out after thirty minutes.' );
+		process.exit( 1 );
+	},
+	30 * 60 * 1000
+).unref();
+
+main().catch( ( error ) => {
+	console.error( error.message );
+	process.exitCode = 1;
+} );

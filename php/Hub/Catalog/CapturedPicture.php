@@ -1,0 +1,109 @@
+<?php
+/**
+ * Pictures the publisher's browser captured of what is being published
+ * ("Publish to library"): checked like any catalogue image, then kept in
+ * uploads.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Catalog;
+
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A capture arrives as a `data:` URL from the browser, so it is hostile until
+ * checked: the declared type is ignored, the bytes must be a PNG, JPEG or
+ * WebP by their own header (CatalogueImage's rules, PHP tag included), within
+ * a size and dimension limit. It is written as
+ * `uploads/stencilbox-catalog/published/<slug>-<kind>-<hash>.<ext>` (the
+ * extension from the content), and the item's earlier capture of that kind is
+ * removed.
+ */
+final class CapturedPicture {
+	public const FOLDER    = CatalogueImporter::UPLOADS_FOLDER . '/published';
+	public const MAX_BYTES = 2 * MB_IN_BYTES;
+	/** Longest side, in pixels (a full page is tall, not wider than a screen). */
+	public const MAX_SIDE = 8000;
+	/** The largest `data:` URL that can hold MAX_BYTES. */
+	public const MAX_LENGTH = 2796300;
+
+	private const TYPES = array(
+		IMAGETYPE_WEBP => 'webp',
+		IMAGETYPE_PNG  => 'png',
+		IMAGETYPE_JPEG => 'jpg',
+	);
+
+	/**
+	 * Constructor.
+	 *
+	 * @param AssetRefs $refs Image references.
+	 */
+	public function __construct( private AssetRefs $refs ) {}
+
+	/**
+	 * The image bytes of a capture, or why they are refused.
+	 *
+	 * @param string $data_url `data:image/…;base64,…`.
+	 * @return array{bytes: string, ext: string}
+	 * @throws HttpError When it is not an acceptable image.
+	 */
+	public static function decode( string $data_url ): array {
+		$bad = static fn( string $why ): HttpError => new HttpError(
+			'invalid_data',
+			/* translators: %s: the reason */
+			sprintf( __( 'The captured thumbnail was refused: %s', 'stencilbox' ), $why ),
+			400
+		);
+		if ( strlen( $data_url ) > self::MAX_LENGTH || ! preg_match( '#^data:image/[a-z0-9.+-]+;base64,([A-Za-z0-9+/]+={0,2})$#', $data_url, $m ) ) {
+			throw $bad( __( 'it is not a base64 image of at most 2 MB.', 'stencilbox' ) );
+		}
+		$bytes = (string) base64_decode( $m[1], true );
+		$info  = '' === $bytes ? false : @getimagesizefromstring( $bytes ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- a bad file is reported below.
+		if ( ! $info || ! isset( self::TYPES[ $info[2] ] ) ) {
+			throw $bad( __( 'it is not a PNG, JPEG or WebP image.', 'stencilbox' ) );
+		}
+		if ( $info[0] < 1 || $info[1] < 1 || $info[0] > self::MAX_SIDE || $info[1] > self::MAX_SIDE ) {
+			throw $bad( __( 'its size is out of bounds.', 'stencilbox' ) );
+		}
+		$ext     = self::TYPES[ $info[2] ];
+		$problem = CatalogueImage::problem( 'images/capture.' . $ext, $bytes );
+		if ( null !== $problem ) {
+			throw $bad( $problem );
+		}
+		return array(
+			'bytes' => $bytes,
+			'ext'   => $ext,
+		);
+	}
+
+	/**
+	 * Checks and stores a capture; returns its image reference.
+	 *
+	 * @param string $data_url Capture.
+	 * @param string $slug     Item slug.
+	 * @param string $kind     `card` or `full`.
+	 * @throws HttpError When it is not acceptable or cannot be written.
+	 */
+	public function store( string $data_url, string $slug, string $kind ): string {
+		$image = self::decode( $data_url );
+		$dir   = trailingslashit( wp_get_upload_dir()['basedir'] ) . self::FOLDER;
+		if ( ! wp_mkdir_p( $dir ) ) {
+			throw new HttpError( 'server_error', __( 'The uploads folder is not writable.', 'stencilbox' ), 500 );
+		}
+		$base = $slug . '-' . $kind . '-';
+		$name = $base . substr( md5( $image['bytes'] ), 0, 10 ) . '.' . $image['ext'];
+		foreach ( (array) glob( $dir . '/' . $base . '*' ) as $old ) {
+			// Only our own names: `<slug>-<kind>-<10 hex>.<ext>`.
+			if ( is_string( $old ) && preg_match( '/^[0-9a-f]{10}\.(?:webp|png|jpg)$/', substr( basename( $old ), strlen( $base ) ) ) ) {
+				wp_delete_file( $old );
+			}
+		}
+		if ( false === file_put_contents( $dir . '/' . $name, $image['bytes'] ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a plain write into our uploads folder.
+			throw new HttpError( 'server_error', __( 'The uploads folder is not writable.', 'stencilbox' ), 500 );
+		}
+		return (string) $this->refs->ref_for( $dir . '/' . $name );
+	}
+}

@@ -1,0 +1,94 @@
+<?php
+/**
+ * The page "Publish to library" captures its thumbnail from: the source's
+ * blocks rendered with this site's theme, nothing else.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Catalog;
+
+use Stencilbox\Support\PreviewDocument;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `/?stencilbox-publish-preview=<source>&_wpnonce=…`: only for a user who may
+ * publish that source (the publisher's own checks), with a nonce; no scripts
+ * run (Content-Security-Policy, and the publish form frames it in a sandboxed
+ * iframe), only this site may frame it. The blocks sit in a post-content
+ * wrapper with the theme's constrained layout, as on the front end, and that
+ * wrapper is what is captured.
+ */
+final class PublishPreview {
+	public const QUERY_VAR    = 'stencilbox-publish-preview';
+	public const NONCE_ACTION = 'stencilbox_publish_preview';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Publisher $publisher Loads a source with the publisher's checks.
+	 */
+	public function __construct( private Publisher $publisher ) {}
+
+	/**
+	 * Hooks the page.
+	 */
+	public function register(): void {
+		add_action( 'template_redirect', array( $this, 'maybe_render' ), 0 );
+	}
+
+	/**
+	 * The preview URL of a source.
+	 *
+	 * @param string $source Source id.
+	 */
+	public static function url( string $source ): string {
+		return add_query_arg(
+			array(
+				self::QUERY_VAR => rawurlencode( $source ),
+				'_wpnonce'      => wp_create_nonce( self::NONCE_ACTION ),
+			),
+			home_url( '/' )
+		);
+	}
+
+	/**
+	 * Renders the preview when asked for, and stops.
+	 */
+	public function maybe_render(): void {
+		if ( ! isset( $_GET[ self::QUERY_VAR ] ) ) {
+			return;
+		}
+		$source = sanitize_text_field( wp_unslash( (string) $_GET[ self::QUERY_VAR ] ) );
+		$nonce  = isset( $_GET['_wpnonce'] ) ? sanitize_key( wp_unslash( (string) $_GET['_wpnonce'] ) ) : '';
+		echo $this->render( $source, $nonce ); // Not escaped here: a whole document, escaped where it is built.
+		exit;
+	}
+
+	/**
+	 * The preview document (sends the status and headers).
+	 *
+	 * @param string $source Source id.
+	 * @param string $nonce  The request's nonce.
+	 */
+	public function render( string $source, string $nonce ): string {
+		PreviewDocument::headers();
+		if ( ! wp_verify_nonce( $nonce, self::NONCE_ACTION ) ) {
+			status_header( 403 );
+			return esc_html__( 'This preview link has expired. Reload the page and try again.', 'stencilbox' );
+		}
+		try {
+			$loaded = $this->publisher->preview_source( $source );
+		} catch ( HttpError $error ) {
+			status_header( $error->status() );
+			return esc_html( $error->getMessage() );
+		}
+		status_header( 200 );
+		$blocks = '<div class="entry-content wp-block-post-content has-global-padding is-layout-constrained wp-block-post-content-is-layout-constrained">'
+			. do_blocks( $loaded['content'] )
+			. '</div>';
+		return PreviewDocument::html( $loaded['title'], $blocks, 'html,body{margin:0!important;}', 'stencilbox-publish-preview' );
+	}
+}

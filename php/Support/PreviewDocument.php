@@ -1,0 +1,70 @@
+<?php
+/**
+ * A whole HTML document showing rendered blocks with this site's theme
+ * styles and no scripts: the shell of the item preview and of the publish
+ * preview that "Publish to library" captures.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Support;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Render the blocks first (`do_blocks()`), so their own styles are queued;
+ * then build the document: only styles are printed (a picture needs no
+ * scripts), and the caller sends a Content-Security-Policy that blocks
+ * scripts anyway (see `headers()`).
+ */
+final class PreviewDocument {
+	/**
+	 * Sends the headers every preview needs: no scripts, no plugins, only
+	 * this site may frame it, nothing cached.
+	 */
+	public static function headers(): void {
+		nocache_headers();
+		if ( ! headers_sent() ) {
+			header( "Content-Security-Policy: script-src 'none'; object-src 'none'; frame-ancestors 'self'" );
+			header( 'X-Frame-Options: SAMEORIGIN' );
+		}
+	}
+
+	/**
+	 * The document.
+	 *
+	 * @param string $title      Title (plain text).
+	 * @param string $blocks     Rendered block HTML (already through do_blocks()).
+	 * @param string $css        Extra CSS of ours.
+	 * @param string $body_class Extra body class.
+	 */
+	public static function html( string $title, string $blocks, string $css, string $body_class ): string {
+		show_admin_bar( false );
+		do_action( 'wp_enqueue_scripts' );
+		ob_start();
+		wp_print_styles();
+		if ( function_exists( 'wp_print_font_faces' ) ) {
+			wp_print_font_faces();
+		}
+		$styles = (string) ob_get_clean();
+		ob_start();
+		?>
+<!doctype html>
+<html <?php language_attributes(); ?>>
+<head>
+<meta charset="<?php bloginfo( 'charset' ); ?>">
+<meta name="robots" content="noindex">
+<title><?php echo esc_html( $title ); ?></title>
+		<?php echo $styles; // WordPress's own style tags, printed as they are. ?>
+<style><?php echo esc_html( $css ); ?></style>
+</head>
+<body <?php body_class( $body_class ); ?>>
+<div class="wp-site-blocks">
+		<?php echo $blocks; // Rendered block markup; scripts are blocked by the CSP headers(). ?>
+</div>
+</body>
+</html>
+		<?php
+		return (string) ob_get_clean();
+	}
+}

@@ -1,0 +1,170 @@
+/**
+ * The demo catalogue's cards show the real design (issue [11]): a card's
+ * picture looks like a fresh capture of the item inserted into a page of
+ * this site, and not like another item.
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { ADMIN_PAGE } from '../utils';
+import {
+	createLibraryAccount,
+	signInLibrary,
+	signOutLibrary,
+} from '../utils/library-account';
+import { SiteRest } from '../utils/site-rest';
+import { SAME_DESIGN, pictureDistance, pngUrl } from '../utils/similarity';
+
+async function useCatalogue( baseURL: string, which: 'mini' | 'demo' ) {
+	const admin = await SiteRest.login( baseURL );
+	await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', { which } );
+	await admin.dispose();
+}
+
+/**
+ * Inserts an item through /insert into a new page, publishes it, opens it
+ * and captures its content as the generator does (1280 wide, images loaded).
+ *
+ * @param page     Page (logged in).
+ * @param slug     Item slug.
+ * @param template The block theme template the item asks for ('' for none).
+ * @return The capture as PNG and the page's background colour.
+ */
+async function freshCapture( page: Page, slug: string, template: string ) {
+	await page.goto( '/wp-admin/' );
+	const link = await page.evaluate(
+		async ( { itemSlug, pageTemplate } ) => {
+			const { wp } = window as any;
+			const item = await wp.apiFetch( {
+				path: `/stencilbox/v1/items/${ itemSlug }?platform=gutenberg`,
+			} );
+			const draft = await wp.apiFetch( {
+				path: '/wp/v2/pages',
+				method: 'POST',
+				data: { title: `Fresh ${ itemSlug }`, status: 'draft' },
+			} );
+			const { content } = await wp.apiFetch( {
+				path: '/stencilbox/v1/insert',
+				method: 'POST',
+				data: {
+					id: item.id,
+					postId: draft.id,
+					origin: 'library',
+					platform: 'gutenberg',
+				},
+			} );
+			const done = await wp.apiFetch( {
+				path: `/wp/v2/pages/${ draft.id }`,
+				method: 'POST',
+				data: {
+					content,
+					status: 'publish',
+					template: pageTemplate,
+				},
+			} );
+			return done.link as string;
+		},
+		{ itemSlug: slug, pageTemplate: template }
+	);
+	await page.goto( link );
+	await page.evaluate( async () => {
+		const images = [ ...document.images ];
+		images.forEach( ( img ) => ( img.loading = 'eager' ) );
+		await Promise.all(
+			images.map( ( img ) =>
+				img.complete
+					? null
+					: new Promise( ( resolve ) => {
+							img.onload = img.onerror = resolve;
+						} )
+			)
+		);
+		await document.fonts.ready;
+	} );
+	const png = await page
+		.locator( '.wp-block-post-content' )
+		.first()
+		.screenshot( { animations: 'disabled' } );
+	const background = await page.evaluate(
+		() => getComputedStyle( document.body ).backgroundColor
+	);
+	return { png, background };
+}
+
+test.describe( 'Demo catalogue cards', () => {
+	test.use( { viewport: { width: 1280, height: 900 } } );
+
+	test.afterAll( async ( { baseURL } ) => {
+		await useCatalogue( baseURL as string, 'mini' );
+		await signOutLibrary( baseURL as string );
+	} );
+
+	test( 'a card shows what the item looks like once inserted, and another item does not', async ( {
+		page,
+		baseURL,
+	} ) => {
+		test.setTimeout( 120_000 );
+		await useCatalogue( baseURL as string, 'demo' );
+		const email = `thumbs-${ Date.now() }@example.org`;
+		await createLibraryAccount( baseURL as string, email, 'pro' );
+		await signInLibrary( baseURL as string, email );
+
+		// The cards on the library page.
+		const cardImage = async ( path: string, name: string ) => {
+			await page.goto( `${ ADMIN_PAGE }&path=${ path }` );
+			const card = page
+				.locator( '.stencilbox-item-card' )
+				.filter( { hasText: name } );
+			const img = card.locator( '.stencilbox-item-card__image' ).first();
+			await expect( img ).toBeVisible();
+			const src = ( await img.getAttribute( 'src' ) ) as string;
+			expect( src ).toMatch( /\.webp$/ );
+			return src;
+		};
+		const harborCard = await cardImage(
+			'gutenberg/packs/harbor-agency',
+			'Harbor Home'
+		);
+		const saffronCard = await cardImage(
+			'gutenberg/packs/saffron-restaurant',
+			'Saffron Home'
+		);
+
+		// The same pack's About page: same palette and fonts, another design.
+		const aboutCard = await cardImage(
+			'gutenberg/packs/harbor-agency',
+			'Harbor About'
+		);
+
+		const harbor = await freshCapture(
+			page,
+			'harbor-agency-home',
+			'page-no-title'
+		);
+		const distance = ( card: string ) =>
+			pictureDistance(
+				page,
+				card,
+				pngUrl( harbor.png ),
+				harbor.background
+			);
+		const same = await distance( harborCard );
+		expect(
+			same,
+			`the card looks like the inserted page (distance ${ same })`
+		).toBeLessThan( SAME_DESIGN );
+		for ( const [ what, card ] of [
+			[ 'another pack', saffronCard ],
+			[ 'the same pack', aboutCard ],
+		] ) {
+			const other = await distance( card );
+			expect(
+				other,
+				`a card of ${ what } does not pass for it (distance ${ other })`
+			).toBeGreaterThan( SAME_DESIGN );
+		}
+	} );
+} );

@@ -1,0 +1,140 @@
+/**
+ * "Publish to library" captures the page in the publisher's browser (issue
+ * [11]): the new item's thumbnail is a WebP that looks like the page, and
+ * not like another page.
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { SAME_DESIGN, pictureDistance, pngUrl } from '../utils/similarity';
+
+const DARK = `<!-- wp:group {"style":{"color":{"background":"#14324f","text":"#ffffff"},"spacing":{"padding":{"top":"120px","bottom":"120px"}}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-text-color has-background" style="color:#ffffff;background-color:#14324f;padding-top:120px;padding-bottom:120px"><!-- wp:heading {"level":1,"style":{"typography":{"fontSize":"72px"}}} -->
+<h1 class="wp-block-heading" style="font-size:72px">Tidewater launch</h1>
+<!-- /wp:heading -->
+
+<!-- wp:paragraph -->
+<p>Boats, sails and a harbour to start from.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:group -->
+
+<!-- wp:group {"style":{"color":{"background":"#f2b84b"},"spacing":{"padding":{"top":"200px","bottom":"200px"}}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-background" style="background-color:#f2b84b;padding-top:200px;padding-bottom:200px"><!-- wp:paragraph -->
+<p>Moorings for every size.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:group -->`;
+
+const LIGHT = `<!-- wp:paragraph -->
+<p>A plain page with a few words on white.</p>
+<!-- /wp:paragraph -->`;
+
+/**
+ * The publish preview URL of a source (from an admin page).
+ *
+ * @param page   Page on an admin screen.
+ * @param source Source id.
+ */
+async function previewUrl( page: Page, source: string ): Promise< string > {
+	const sources = await page.evaluate(
+		( id ) =>
+			( window as any ).wp.apiFetch( {
+				path: `/stencilbox-hub/v1/admin/catalog/sources?source=${ encodeURIComponent(
+					id
+				) }`,
+			} ),
+		source
+	);
+	return sources[ 0 ].preview;
+}
+
+/**
+ * A Playwright screenshot of a publish preview's content.
+ *
+ * @param page Page.
+ * @param url  Preview URL.
+ */
+async function previewShot( page: Page, url: string ) {
+	await page.goto( url );
+	await page.evaluate( () => document.fonts.ready );
+	return pngUrl(
+		await page.locator( '.wp-block-post-content' ).first().screenshot()
+	);
+}
+
+test.describe( 'Publish to library captures the page', () => {
+	test.use( { viewport: { width: 1280, height: 900 } } );
+
+	test( 'the new item’s thumbnail is a WebP that looks like the page', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		test.setTimeout( 90_000 );
+		const page1 = await requestUtils.rest< { id: number } >( {
+			method: 'POST',
+			path: '/wp/v2/pages',
+			data: {
+				title: 'Tidewater Launch',
+				status: 'publish',
+				content: DARK,
+			},
+		} );
+		const page2 = await requestUtils.rest< { id: number } >( {
+			method: 'POST',
+			path: '/wp/v2/pages',
+			data: { title: 'Plain Words', status: 'publish', content: LIGHT },
+		} );
+
+		await page.goto(
+			`/wp-admin/admin.php?page=stencilbox-hub&publish=post%3A${ page1.id }`
+		);
+		await expect(
+			page.getByRole( 'textbox', { name: 'Name' } )
+		).toHaveValue( 'Tidewater Launch' );
+		const [ request ] = await Promise.all( [
+			page.waitForRequest( /admin(%2F|\/)catalog(%2F|\/)publish/ ),
+			page.getByRole( 'button', { name: 'Publish to library' } ).click(),
+		] );
+		await expect(
+			page
+				.locator( '.components-notice' )
+				.getByText( '“Tidewater Launch” is in the library.' )
+		).toBeVisible();
+		const sent = request.postDataJSON();
+		expect( sent.thumbnail_capture ).toMatch( /^data:image\/webp;base64,/ );
+		expect( sent.screenshot_capture ).toMatch(
+			/^data:image\/webp;base64,/
+		);
+
+		// What the hub kept: a WebP by its bytes, under uploads.
+		const item = await page.evaluate( () =>
+			( window as any ).wp.apiFetch( {
+				path: '/stencilbox/v1/items/tidewater-launch?platform=gutenberg',
+			} )
+		);
+		expect( item.thumbnail ).toMatch(
+			/\/stencilbox-catalog\/published\/tidewater-launch-card-[0-9a-f]{10}\.webp$/
+		);
+		const bytes = await ( await page.request.get( item.thumbnail ) ).body();
+		expect( bytes.subarray( 0, 4 ).toString( 'latin1' ) ).toBe( 'RIFF' );
+		expect( bytes.subarray( 8, 12 ).toString( 'latin1' ) ).toBe( 'WEBP' );
+
+		// It looks like the page, and another page does not pass for it.
+		const darkUrl = await previewUrl( page, `post:${ page1.id }` );
+		const lightUrl = await previewUrl( page, `post:${ page2.id }` );
+		const dark = await previewShot( page, darkUrl );
+		const light = await previewShot( page, lightUrl );
+		const same = await pictureDistance( page, item.thumbnail, dark );
+		expect(
+			same,
+			`the thumbnail looks like the page (distance ${ same })`
+		).toBeLessThan( SAME_DESIGN );
+		const other = await pictureDistance( page, item.thumbnail, light );
+		expect(
+			other,
+			`another page does not pass for it (distance ${ other })`
+		).toBeGreaterThan( SAME_DESIGN );
+	} );
+} );

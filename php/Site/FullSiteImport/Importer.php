@@ -9,7 +9,6 @@ namespace Stencilbox\Site\FullSiteImport;
 
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Dependencies\DependencyInstaller;
-use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PackPackage;
@@ -199,7 +198,6 @@ final class Importer {
 			wp_delete_file( $path );
 			throw $error;
 		}
-		$this->journal->add( (int) $session['id'], Journal::FOLDER, $folder['relative'] );
 		$state['package'] = array(
 			'path'   => $path,
 			'images' => array_map( static fn( string $name ): string => substr( $name, strlen( 'images/' ) ), $package->images() ),
@@ -287,13 +285,12 @@ final class Importer {
 			return;
 		}
 		$slug     = (string) $dependency['slug'];
-		$results  = &$state['results']['dependency_data']['plugins'];
-		$results += array(
+		$results = (array) ( $state['results']['dependency_data']['plugins'] ?? array() ) + array(
 			'total'   => count( $this->chosen_plugins( $state ) ),
 			'succeed' => 0,
 			'failed'  => array(),
 		);
-		$mine     = is_dir( WP_PLUGIN_DIR . '/' . $slug ) && ! in_array( $slug, (array) $state['baseline']['plugins'], true );
+		$mine    = is_dir( WP_PLUGIN_DIR . '/' . $slug ) && ! in_array( $slug, (array) $state['baseline']['plugins'], true );
 		try {
 			if ( $mine ) {
 				// Left by a request that was cut off after writing the folder:
@@ -313,6 +310,7 @@ final class Importer {
 				'message' => $error->getMessage(),
 			);
 		}
+		$state['results']['dependency_data']['plugins'] = $results;
 	}
 
 	/**
@@ -328,7 +326,9 @@ final class Importer {
 			return;
 		}
 		$package = PackPackage::open( (string) $state['package']['path'] );
-		$copy    = PackImages::store( $name, $package->read( 'images/' . $name ), self::folder( $session )['relative'] );
+		// The first file the import leaves in uploads: from now on revert removes its folder.
+		$this->journal->add( (int) $session['id'], Journal::FOLDER, self::folder( $session )['relative'] );
+		$copy = PackImages::store( $name, $package->read( 'images/' . $name ), self::folder( $session )['relative'] );
 		if ( null === $copy ) {
 			$state['results']['failed_images'][] = $name;
 			return;
@@ -584,6 +584,24 @@ final class Importer {
 	}
 
 	/**
+	 * An import that stopped for good: its downloaded package goes (the
+	 * folder too, when nothing else of the import is in it).
+	 *
+	 * @param array<string, mixed> $state   Cursor data.
+	 * @param array<string, mixed> $session Session.
+	 */
+	public function abandon( array $state, array $session ): void {
+		$path = (string) ( $state['package']['path'] ?? '' );
+		if ( '' !== $path && is_file( $path ) ) {
+			wp_delete_file( $path );
+		}
+		$folder = self::folder( $session )['path'];
+		if ( is_dir( $folder ) && ! $this->journal->has( (int) $session['id'], Journal::FOLDER, self::folder( $session )['relative'] ) ) {
+			\Stencilbox\Support\SafeZip::remove_dir( $folder );
+		}
+	}
+
+	/**
 	 * The bytes of a package answer, checked against its SHA-256.
 	 *
 	 * @param array<mixed> $answer  Hub answer.
@@ -625,14 +643,5 @@ final class Importer {
 		update_post_meta( $id, '_elementor_template_type', $type );
 		update_post_meta( $id, '_elementor_data', wp_slash( (string) wp_json_encode( $export['content'] ?? array() ) ) );
 		update_post_meta( $id, '_elementor_page_settings', $export['page_settings'] ?? array() );
-	}
-
-	/**
-	 * Whether a template post is a kit of an import (for the revert list).
-	 *
-	 * @param int $id Post id.
-	 */
-	public static function is_kit( int $id ): bool {
-		return TemplatePostType::POST_TYPE === get_post_type( $id ) && (bool) get_post_meta( $id, TemplatePostType::META_KIT, true );
 	}
 }

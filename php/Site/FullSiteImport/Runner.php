@@ -210,6 +210,7 @@ final class Runner {
 		$changes = array( 'log' => $log );
 		if ( ! $retryable ) {
 			$changes['status'] = Sessions::ERROR;
+			$this->importer->abandon( (array) ( $session['cursor_state']['data'] ?? array() ), $session );
 		}
 		$this->sessions->update( $id, $changes );
 		return 'error';

@@ -103,7 +103,11 @@ function clean() {
  * `themes/<slug>/`, which the hub serves as the theme package.
  */
 function copyTheme() {
-	const from = path.join( path.dirname( new URL( import.meta.url ).pathname ), 'theme', PACK_THEME );
+	const from = path.join(
+		path.dirname( new URL( import.meta.url ).pathname ),
+		'theme',
+		PACK_THEME
+	);
 	const to = path.join( out, 'themes', PACK_THEME );
 	fs.rmSync( to, { recursive: true, force: true } );
 	fs.cpSync( from, to, { recursive: true } );

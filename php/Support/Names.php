@@ -42,6 +42,7 @@ final class Names {
 		'profile',
 		'importer',
 		'templates',
+		'site-import',
 		'ui',
 	);
 

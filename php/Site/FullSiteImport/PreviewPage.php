@@ -52,6 +52,7 @@ final class PreviewPage {
 	public function settings( array $settings ): array {
 		$home                      = home_url( '/' );
 		$settings['fsiPreviewUrl'] = $home . ( str_contains( $home, '?' ) ? '&' : '?' ) . self::QUERY_VAR . '=';
+		$settings['fsiLightspeed'] = \Stencilbox\Site\Rest\FullSiteImportController::lightspeed();
 		return $settings;
 	}
 

@@ -183,7 +183,7 @@ final class GlobalStyles {
 			'line_height'    => 'lineHeight',
 			'letter_spacing' => 'letterSpacing',
 		) as $key => $property ) {
-			$value = self::measure( $entry[ $key ]['desktop'] ?? null );
+			$value = self::measure( $entry[ $key ]['desktop'] ?? null, 'line_height' === $key );
 			if ( null !== $value ) {
 				$styles[ $property ] = $value;
 			}
@@ -205,7 +205,7 @@ final class GlobalStyles {
 			'line_height'    => 'line-height',
 			'letter_spacing' => 'letter-spacing',
 		) as $key => $property ) {
-			$value = self::measure( $entry[ $key ][ $device ] ?? null );
+			$value = self::measure( $entry[ $key ][ $device ] ?? null, 'line_height' === $key );
 			if ( null !== $value ) {
 				$rules[] = $property . ':' . $value;
 			}
@@ -214,15 +214,20 @@ final class GlobalStyles {
 	}
 
 	/**
-	 * `{value, unit}` as CSS, or null (the units of spec part 2 §9 only).
+	 * `{value, unit}` as CSS, or null (the units of spec part 2 §9 only). A
+	 * line height in em is written without its unit: CSS inherits an em
+	 * line height as the length it computed for the parent, so text larger
+	 * than the body's would overlap; a plain number scales with each text.
 	 *
-	 * @param mixed $measure Measure.
+	 * @param mixed $measure     Measure.
+	 * @param bool  $line_height Whether it is a line height.
 	 */
-	public static function measure( mixed $measure ): ?string {
+	public static function measure( mixed $measure, bool $line_height = false ): ?string {
 		if ( ! is_array( $measure ) || ! is_numeric( $measure['value'] ?? null ) ) {
 			return null;
 		}
 		$unit = (string) ( $measure['unit'] ?? 'px' );
+		$unit = $line_height && 'em' === $unit ? '' : $unit;
 		if ( ! in_array( $unit, array( 'px', 'em', 'rem', 'vw', 'vh', '' ), true ) ) {
 			return null;
 		}

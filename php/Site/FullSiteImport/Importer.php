@@ -445,7 +445,7 @@ final class Importer {
 				array(
 					'post_type'    => 'page',
 					'post_status'  => 'publish',
-					'post_title'   => (string) $item['name'],
+					'post_title'   => self::page_title( (string) $item['name'], (string) ( $state['info']['settings']['site_title'] ?? '' ) ),
 					'post_name'    => sanitize_title( (string) $item['slug'] ),
 					'post_content' => 'elementor' === $platform ? '' : $content,
 					'menu_order'   => $unit,
@@ -469,6 +469,21 @@ final class Importer {
 			$state['home_type'] = (string) $item['template_type'];
 		}
 		$state['results']['post_types']['page'] = (int) ( $state['results']['post_types']['page'] ?? 0 ) + 1;
+	}
+
+	/**
+	 * A page's title on the new site: the item's name without the pack's
+	 * brand in front ("Harbor About" → "About"), which the site's title says.
+	 *
+	 * @param string $name  Item name.
+	 * @param string $brand The pack's site title.
+	 */
+	public static function page_title( string $name, string $brand ): string {
+		$brand = trim( $brand );
+		if ( '' !== $brand && str_starts_with( $name, $brand . ' ' ) && strlen( $name ) > strlen( $brand ) + 1 ) {
+			return ucfirst( trim( substr( $name, strlen( $brand ) + 1 ) ) );
+		}
+		return $name;
 	}
 
 	/**

@@ -23,7 +23,8 @@ defined( 'ABSPATH' ) || exit;
  * message (spec part 2 §7: platform, logo, color, logoSize, typography)
  * changes the picture at once, without a request. The page answers
  * `loaded` and `logoWidth`. Only its own inline script runs (a nonce in the
- * Content-Security-Policy), and only this site may frame it.
+ * Content-Security-Policy; the content is filtered), it talks only to the
+ * page that frames it, and only this site may frame it.
  */
 final class PreviewPage {
 	public const QUERY_VAR = 'stencilbox-fsi-preview';
@@ -104,7 +105,12 @@ final class PreviewPage {
 				continue;
 			}
 			if ( 'header' === $part ) {
-				$markup = PackContent::brand( $markup, (string) ( $settings['site_title'] ?? '' ), 211 );
+				// The logo box is there even without a logo: the script puts the chosen one in it.
+				$markup = (string) preg_replace(
+					'#<!-- wp:site-logo [^>]*/-->#',
+					'<!-- wp:html --><div class="wp-block-site-logo"></div><!-- /wp:html -->',
+					PackContent::brand( $markup, (string) ( $settings['site_title'] ?? '' ), 211 )
+				);
 			}
 			// Images stay on the hub for a preview (nothing is copied yet).
 			$html .= do_blocks( self::variables( ContentFilter::blocks( str_replace( PackPackage::PLACEHOLDER, '', $markup ) ), $colours ) );
@@ -192,11 +198,13 @@ final class PreviewPage {
 		return <<<'JS'
 (function(){
 	var parent = window.parent;
+	// What it sends says nothing private; what it receives must come from the page that frames it.
 	function send(message){ if (parent && parent !== window) { parent.postMessage(message, '*'); } }
-	function measure(m){
+	function measure(m, lineHeight){
 		if (!m || typeof m.value !== 'number' || !isFinite(m.value)) { return null; }
 		var unit = ['px','em','rem','vw','vh',''].indexOf(m.unit) >= 0 ? m.unit : 'px';
-		return m.value + unit;
+		// As on the site: an em line height is a plain number (it scales with each text).
+		return m.value + (lineHeight && unit === 'em' ? '' : unit);
 	}
 	function family(v){ return typeof v === 'string' ? v.replace(/[{};<>\\]/g, '') : ''; }
 	function rules(entry, device){
@@ -208,7 +216,7 @@ final class PreviewPage {
 			if (/^(overline|line-through|underline|underline overline|initial|none)$/.test(entry.text_decoration || '')) { out.push('text-decoration:' + entry.text_decoration); }
 		}
 		[['font_size','font-size'],['line_height','line-height'],['letter_spacing','letter-spacing']].forEach(function(pair){
-			var v = entry[pair[0]] && measure(entry[pair[0]][device]);
+			var v = entry[pair[0]] && measure(entry[pair[0]][device], pair[0] === 'line_height');
 			if (v) { out.push(pair[1] + ':' + v + '!important'); }
 		});
 		return out.join(';');

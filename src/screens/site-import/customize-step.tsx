@@ -77,12 +77,10 @@ function SiteIdentity( { wizard }: { wizard: WizardState } ) {
 				value={ form.slogan }
 				onChange={ ( slogan ) => setForm( { slogan } ) }
 			/>
-			<BaseControl
-				__nextHasNoMarginBottom
-				id="stencilbox-site-import-logo"
-				label={ __( 'Logo', 'stencilbox' ) }
-				help={ LOGO_HINT }
-			>
+			<div className="stencilbox-site-import__logo-field">
+				<BaseControl.VisualLabel>
+					{ __( 'Logo', 'stencilbox' ) }
+				</BaseControl.VisualLabel>
 				<div className="stencilbox-site-import__logo">
 					{ form.logo && (
 						<img
@@ -94,7 +92,6 @@ function SiteIdentity( { wizard }: { wizard: WizardState } ) {
 					<Button
 						__next40pxDefaultSize
 						variant="secondary"
-						id="stencilbox-site-import-logo"
 						disabled={ ! hasMediaLibrary() }
 						accessibleWhenDisabled
 						onClick={ () =>
@@ -116,7 +113,8 @@ function SiteIdentity( { wizard }: { wizard: WizardState } ) {
 						</Button>
 					) }
 				</div>
-			</BaseControl>
+				<p className="stencilbox-site-import__help">{ LOGO_HINT }</p>
+			</div>
 			<RangeControl
 				__next40pxDefaultSize
 				__nextHasNoMarginBottom

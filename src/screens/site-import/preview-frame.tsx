@@ -1,7 +1,9 @@
 /**
- * The live preview: the pack's home page rendered by this site in a
- * sandboxed frame (scripts, no same-origin), at desktop (full width),
- * tablet (720×1080) or mobile (320×480) size.
+ * The live preview: the pack's home page rendered by this site in a frame,
+ * at desktop (full width), tablet (720×1080) or mobile (320×480) size. The
+ * frame is same-origin (the theme's fonts load only there); what keeps it
+ * from running anything but its own message script is its
+ * Content-Security-Policy (a nonce) and the filtered content.
  */
 /**
  * WordPress dependencies
@@ -66,7 +68,6 @@ export default function PreviewFrame( { wizard }: { wizard: WizardState } ) {
 					ref={ frame }
 					title={ __( 'Preview of your new site', 'stencilbox' ) }
 					src={ base ? `${ base }${ wizard.pack.id }` : undefined }
-					sandbox="allow-scripts"
 					className="stencilbox-site-import__frame"
 					data-loaded={ loaded ? 'true' : 'false' }
 					style={

@@ -18,6 +18,22 @@ import type { ImportResults } from '../../api/site-import';
 import Confetti from '../../components/confetti';
 import { FSI, purchaseLink } from '../../utils/site-import';
 
+/**
+ * A readable name for a post or template type slug.
+ *
+ * @param slug Slug.
+ */
+function typeName( slug: string ): string {
+	const names: Record< string, string > = {
+		page: __( 'Pages', 'stencilbox' ),
+		post: __( 'Posts', 'stencilbox' ),
+		header: __( 'Header', 'stencilbox' ),
+		footer: __( 'Footer', 'stencilbox' ),
+		single: __( 'Single', 'stencilbox' ),
+	};
+	return names[ slug ] ?? slug;
+}
+
 function Counts( {
 	title,
 	counts,
@@ -39,7 +55,7 @@ function Counts( {
 							{ sprintf(
 								/* translators: 1: post or template type, 2: how many. */
 								__( '%1$s: %2$d', 'stencilbox' ),
-								name,
+								typeName( name ),
 								count
 							) }
 						</li>

@@ -60,6 +60,19 @@ export function previewMessage(
 }
 
 /**
+ * The origin of the frame's page (the site's front end).
+ *
+ * @param frame The iframe.
+ */
+function frameOrigin( frame: HTMLIFrameElement | null ): string {
+	try {
+		return new URL( frame?.src ?? '', window.location.href ).origin;
+	} catch {
+		return window.location.origin;
+	}
+}
+
+/**
  * Sends the form to the frame; answers whether it loaded and the logo's width.
  *
  * @param frame The iframe.
@@ -77,15 +90,18 @@ export function usePreviewMessage(
 	latest.current = form;
 	const send = useThrottle(
 		( message: PreviewMessage ) =>
-			// The frame is sandboxed (an opaque origin): '*' is the only target it has.
-			frame.current?.contentWindow?.postMessage( message, '*' ),
+			frame.current?.contentWindow?.postMessage(
+				message,
+				frameOrigin( frame.current )
+			),
 		FSI.throttleMs
 	);
 	useEffect( () => {
 		const receive = ( event: MessageEvent ) => {
 			if (
 				! frame.current ||
-				event.source !== frame.current.contentWindow
+				event.source !== frame.current.contentWindow ||
+				event.origin !== frameOrigin( frame.current )
 			) {
 				return;
 			}

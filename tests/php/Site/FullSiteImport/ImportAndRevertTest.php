@@ -22,7 +22,7 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 		// Pages, home page in front, title and tagline, theme, plugin.
 		$home = (int) get_option( 'page_on_front' );
 		$this->assertSame( 'page', get_option( 'show_on_front' ) );
-		$this->assertSame( 'Harbor Home', get_the_title( $home ) );
+		$this->assertSame( 'Home', get_the_title( $home ) );
 		$this->assertSame( 'publish', get_post_status( $home ) );
 		$this->assertSame( 'Tidewater Studio', get_option( 'blogname' ) );
 		$this->assertSame( 'Brands by the sea', get_option( 'blogdescription' ) );

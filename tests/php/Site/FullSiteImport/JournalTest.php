@@ -236,6 +236,6 @@ final class JournalTest extends FullSiteImportTestCase {
 		$this->assertSame( Importer::STEPS, array_values( $steps ) );
 		$this->assertSame( $expected, self::counts() );
 		global $wpdb;
-		$this->assertSame( '1', $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'page' AND post_title = 'Harbor Home'" ) );
+		$this->assertSame( '1', $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'page' AND post_title = 'Home'" ) );
 	}
 }

@@ -106,7 +106,7 @@ export function logoPng(
 		length.writeUInt32BE( data.length );
 		const body = Buffer.concat( [ Buffer.from( type, 'ascii' ), data ] );
 		const crc = Buffer.alloc( 4 );
-		crc.writeUInt32BE( crc32( body ) >>> 0 );
+		crc.writeUInt32BE( crc32( body ) );
 		return Buffer.concat( [ length, body, crc ] );
 	};
 	const header = Buffer.alloc( 13 );

@@ -106,6 +106,26 @@ add_action(
 		);
 		register_rest_route(
 			'stencilbox-e2e/v1',
+			'/counts',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => static fn() => current_user_can( 'manage_options' ),
+				'callback'            => static function () {
+					global $wpdb;
+					$count = static fn( string $type ): int => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s", $type ) );
+					return array(
+						'pages'       => $count( 'page' ),
+						'attachments' => $count( 'attachment' ),
+						'templates'   => $count( 'stencilbox_template' ),
+						'menus'       => $count( 'wp_navigation' ),
+						'terms'       => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->terms}" ),
+						'posts'       => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts}" ),
+					);
+				},
+			)
+		);
+		register_rest_route(
+			'stencilbox-e2e/v1',
 			'/fsi',
 			array(
 				'methods'             => 'POST',

@@ -74,7 +74,7 @@ if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
 	};
 }
 
-$next    = (int) $wpdb->get_var( 'SELECT COALESCE(MAX(id), 0) FROM ' . Names::table( 'catalog_items' ) ) + 1; // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+$next    = (int) $wpdb->get_var( 'SELECT COALESCE(MAX(id), 0) FROM ' . Names::table( 'catalog_items' ) ) + 1;
 $markup  = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Bench</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>A synthetic item for the benchmark.</p>\n<!-- /wp:paragraph -->";
 $count   = count( $words );
 $chunk   = 2000;
@@ -144,7 +144,7 @@ for ( $done = 0; $done < $posts_wanted; $done += 1000 ) {
 		);
 	}
 	$wpdb->query( 'START TRANSACTION' );
-	$wpdb->query( "INSERT INTO {$posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_parent, guid, menu_order, post_type, post_mime_type, comment_count) VALUES " . implode( ',', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	$wpdb->query( "INSERT INTO {$posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_parent, guid, menu_order, post_type, post_mime_type, comment_count) VALUES " . implode( ',', $values ) );
 	$wpdb->query( 'COMMIT' );
 }
 
@@ -154,18 +154,18 @@ if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
 	$wpdb->get_driver()->execute_sqlite_query( 'ANALYZE' );
 } else {
 	foreach ( array( 'items', 'item_terms', 'item_dependencies', 'words', 'terms', 'content' ) as $table ) {
-		$wpdb->query( 'ANALYZE TABLE ' . Names::table( 'catalog_' . $table ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$wpdb->query( 'ANALYZE TABLE ' . Names::table( 'catalog_' . $table ) );
 	}
-	$wpdb->query( "ANALYZE TABLE {$posts}" ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	$wpdb->query( "ANALYZE TABLE {$posts}" );
 }
 $wpdb->suppress_errors( $suppress );
 CatalogVersion::bump();
 
 printf(
 	"seeded %d catalogue items (%d search words, %d links) and %d posts in %.0f s\n",
-	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_items' ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_words' ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_item_terms' ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-	(int) $wpdb->get_var( "SELECT COUNT(*) FROM {$posts} WHERE post_type = 'post'" ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_items' ) ),
+	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_words' ) ),
+	(int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_item_terms' ) ),
+	(int) $wpdb->get_var( "SELECT COUNT(*) FROM {$posts} WHERE post_type = 'post'" ),
 	microtime( true ) - $started
 );

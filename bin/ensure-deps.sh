@@ -35,6 +35,7 @@ find_missing() {
     fi
   done
   command -v phpunit >/dev/null 2>&1 || { missing+=(phpunit); missing_what+=(phpunit); }
+  command -v phpcs >/dev/null 2>&1 || { missing+=(php-codesniffer); missing_what+=(phpcs); }
   # The Chromium the e2e tests launch (playwright.config.ts reads the same).
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || { missing+=(chromium fonts-liberation); missing_what+=(chromium); }
   command -v unzip >/dev/null 2>&1 || { missing+=(unzip); missing_what+=(unzip); }

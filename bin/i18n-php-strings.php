@@ -69,5 +69,5 @@ function stencilbox_unquote( string $literal ): string {
  * @param array<string, mixed> $data Data.
  */
 function wp_json_encode_fallback( array $data ): string {
-	return (string) json_encode( $data, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ); // phpcs:ignore WordPress.WP.AlternativeFunctions.json_encode_json_encode
+	return (string) json_encode( $data, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 }

@@ -1,6 +1,7 @@
 /**
  * Runs every test kind in order, streams their output, and totals them.
- * Each lint/type/build step counts as one check; Jest, the dev-script tests,
+ * Each lint/type/build step (ESLint, Stylelint, php -l, PHP_CodeSniffer, tsc,
+ * build, bundle budget) counts as one check; Jest, the dev-script tests,
  * PHPUnit and Playwright count their tests. The last line is
  * "N passed, N failed".
  */
@@ -193,6 +194,8 @@ async function playwright( extraArgs ) {
 const started = Date.now();
 step( 'Lint JS', 'npm', [ 'run', '--silent', 'lint:js' ] );
 step( 'Lint CSS', 'npm', [ 'run', '--silent', 'lint:css' ] );
+step( 'PHP syntax', 'bin/lint-php.sh', [ 'syntax' ] );
+step( 'PHP CodeSniffer', 'bin/lint-php.sh', [ 'style' ] );
 step( 'Type check', 'npm', [ 'run', '--silent', 'typecheck' ] );
 const built = step( 'Build', 'bin/build-if-stale.sh', [] );
 if ( built ) {

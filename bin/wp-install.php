@@ -36,7 +36,7 @@ if ( 'install' === $cmd || 'status' === $cmd ) {
  */
 ob_start();
 register_shutdown_function(
-	static function () use ( $cmd ) {
+	static function () use ( $cmd ): void {
 		$error = error_get_last();
 		$fatal = $error && in_array( $error['type'], array( E_ERROR, E_PARSE, E_CORE_ERROR, E_COMPILE_ERROR, E_USER_ERROR ), true );
 		if ( defined( 'STENCILBOX_LOADED' ) ) {
@@ -113,7 +113,7 @@ if ( 'install' === $cmd ) {
 		echo "not-installed\n";
 		exit( 0 );
 	}
-	$inactive = array_filter( array_slice( $argv, 3 ), static fn( $plugin ) => ! is_plugin_active( $plugin ) );
+	$inactive = array_filter( array_slice( $argv, 3 ), static fn( string $plugin ): bool => ! is_plugin_active( $plugin ) );
 	echo $inactive ? 'inactive ' . implode( ' ', $inactive ) . "\n" : "ok\n";
 } else {
 	fwrite( STDERR, "unknown command\n" );

@@ -21,8 +21,6 @@ use Stencilbox\Hub\Catalog\CatalogueReader;
 use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Hub\Catalog\DemoSeeder;
 use Stencilbox\Hub\Catalog\Publisher;
-use Stencilbox\Hub\Catalog\Rest\CatalogAdminController;
-use Stencilbox\Hub\Catalog\Rest\CatalogController as HubCatalogController;
 use Stencilbox\Hub\Engagement\Access;
 use Stencilbox\Hub\Engagement\Counters;
 use Stencilbox\Hub\Engagement\Downloads;
@@ -30,14 +28,19 @@ use Stencilbox\Hub\Engagement\Favourites;
 use Stencilbox\Hub\Engagement\ProfileFacts;
 use Stencilbox\Hub\Engagement\Purchases;
 use Stencilbox\Hub\Engagement\Ratings;
-use Stencilbox\Hub\Engagement\Rest\EngagementController as HubEngagementController;
-use Stencilbox\Hub\Engagement\Rest\PurchasesAdminController;
 use Stencilbox\Hub\Migrations\Registry as HubMigrations;
 use Stencilbox\Hub\Packages\PackageStore;
 use Stencilbox\Hub\Packages\PackBuilder;
+use Stencilbox\Hub\Rest\HubAccountsAdminController;
+use Stencilbox\Hub\Rest\HubAccountsController;
+use Stencilbox\Hub\Rest\HubCatalogAdminController;
+use Stencilbox\Hub\Rest\HubCatalogController;
+use Stencilbox\Hub\Rest\HubEngagementController;
 use Stencilbox\Hub\Rest\HubFullSiteController;
-use Stencilbox\Hub\Rest\UseController;
-use Stencilbox\Site\Dependencies\DependencyInstaller;
+use Stencilbox\Hub\Rest\HubPackagesAdminController;
+use Stencilbox\Hub\Rest\HubPurchasesAdminController;
+use Stencilbox\Hub\Rest\HubSettingsAdminController;
+use Stencilbox\Hub\Rest\HubUseController;
 use Stencilbox\Site\FullSiteImport\Fonts;
 use Stencilbox\Site\FullSiteImport\GlobalStyles;
 use Stencilbox\Site\FullSiteImport\Importer as FullSiteImporter;
@@ -49,26 +52,25 @@ use Stencilbox\Site\FullSiteImport\Runner;
 use Stencilbox\Site\FullSiteImport\Sessions;
 use Stencilbox\Site\Migrations\Registry as SiteMigrations;
 use Stencilbox\Site\Rest\FullSiteImportController;
-use Stencilbox\Site\Import\ContentImporter;
-use Stencilbox\Site\Import\ImageLocalizer;
-use Stencilbox\Site\Rest\DependencyController;
-use Stencilbox\Site\Rest\ImportController;
-use Stencilbox\Hub\Rest\AccountsController as HubAccountsController;
-use Stencilbox\Hub\Rest\AdminController as HubAdminController;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Account\Connections;
 use Stencilbox\Site\AdminPage;
 use Stencilbox\Site\Capabilities;
 use Stencilbox\Site\Catalog\CatalogCache;
-use Stencilbox\Site\Catalog\CatalogController;
 use Stencilbox\Site\Catalog\PreviewPage;
+use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\EditorIntegration;
-use Stencilbox\Site\Engagement\EngagementController;
-use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Site\ElementorBridge;
+use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Site\Hub\HubClientFactory;
+use Stencilbox\Site\Import\ContentImporter;
+use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Rest\AccountController;
+use Stencilbox\Site\Rest\CatalogController;
 use Stencilbox\Site\Rest\ConditionsController;
+use Stencilbox\Site\Rest\DependencyController;
+use Stencilbox\Site\Rest\EngagementController;
+use Stencilbox\Site\Rest\ImportController;
 use Stencilbox\Site\Rest\SettingsController;
 use Stencilbox\Site\Rest\TemplatesController;
 use Stencilbox\Site\Templates\CloudPushListener;
@@ -175,7 +177,8 @@ final class Plugin {
 			new EditorIntegration( $assets, dirname( $file ) ),
 			new ElementorBridge( $assets ),
 			new HubAccountsController( $keys, $accounts, $account_service ),
-			new HubAdminController( $keys, $accounts, $account_service ),
+			new HubAccountsAdminController( $keys, $accounts, $account_service ),
+			new HubSettingsAdminController(),
 			new VerificationPage( $account_service ),
 			new AccountController( $account_session ),
 			new SettingsController(),
@@ -183,17 +186,21 @@ final class Plugin {
 			$connections,
 			$seeder,
 			new HubCatalogController( $keys, $catalog, $access, $accounts ),
-			new CatalogAdminController( $catalog, $catalog_writer, new Publisher( $catalog_writer, $catalog, $refs ), new Bundle( $catalog, $importer, $reader, $refs ), $seeder ),
+			new HubCatalogAdminController( $catalog, $catalog_writer, new Publisher( $catalog_writer, $catalog, $refs ), new Bundle( $catalog, $importer, $reader, $refs ), $seeder ),
 			new HubAdminPage( $assets ),
 			$catalog_cache,
+			// Before the catalogue's `/items/{slug}`: an OPTIONS request is
+			// answered by the first route whose pattern matches, and
+			// `/items/favourite` and `/items/rating` must describe themselves.
+			new EngagementController( $account_session, $live_counters ),
 			new CatalogController( $hub, $connections, $catalog_cache, $live_counters ),
 			new PreviewPage( $hub, $connections ),
-			new UseController( $keys, $accounts, $catalog, $access, $downloads, $packages ),
+			new HubUseController( $keys, $accounts, $catalog, $access, $downloads, $packages ),
+			new HubPackagesAdminController( $catalog, $packages ),
 			new ImportController( $importer_site ),
 			new DependencyController( $dependencies ),
 			new HubEngagementController( $keys, $catalog, $refs, $favourites, $ratings, $downloads, $purchases, new Counters() ),
-			new PurchasesAdminController( $keys, $accounts, $catalog, $refs, $purchases ),
-			new EngagementController( $account_session, $live_counters ),
+			new HubPurchasesAdminController( $keys, $accounts, $catalog, $refs, $purchases ),
 			new TemplatePostType(),
 			new TemplateEditor( $assets ),
 			$display_index,

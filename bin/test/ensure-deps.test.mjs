@@ -181,7 +181,12 @@ test( 'no PHP at all: PHP and every extension the site needs are installed', asy
 	const calls = machine.calls();
 	assert.equal( calls[ 0 ].split( ' ' )[ 0 ], 'update' );
 	const packages = installed( calls );
-	for ( const pkg of [ ...PHP_PACKAGES, 'phpunit', 'unzip' ] ) {
+	for ( const pkg of [
+		...PHP_PACKAGES,
+		'phpunit',
+		'php-codesniffer',
+		'unzip',
+	] ) {
 		assert.ok(
 			packages.includes( pkg ),
 			`${ pkg } not in: ${ packages.join( ' ' ) }`
@@ -199,15 +204,15 @@ test( 'no PHP at all: PHP and every extension the site needs are installed', asy
 
 test( 'PHP without some extensions: only their packages are asked for', async ( t ) => {
 	const machine = bareMachine( t );
-	// A php whose module list lacks gd and intl (and a phpunit and unzip,
-	// so only PHP's gaps remain).
+	// A php whose module list lacks gd and intl (and a phpunit, phpcs and
+	// unzip, so only PHP's gaps remain).
 	const modules = 'Core sqlite3 pdo_sqlite mysqli mbstring xml curl zip';
 	writeFileSync(
 		path.join( machine.bin, 'php' ),
 		`#!/usr/bin/env bash\n[ "$1" = -m ] && printf '%s\\n' ${ modules }\n`
 	);
 	chmodSync( path.join( machine.bin, 'php' ), 0o755 );
-	for ( const tool of [ 'phpunit', 'unzip' ] ) {
+	for ( const tool of [ 'phpunit', 'phpcs', 'unzip' ] ) {
 		symlinkSync( which( 'true' ), path.join( machine.bin, tool ) );
 	}
 	const result = await machine.run();
@@ -221,6 +226,7 @@ test( 'PHP without some extensions: only their packages are asked for', async ( 
 		'php-curl',
 		'php-zip',
 		'phpunit',
+		'php-codesniffer',
 	] ) {
 		assert.ok(
 			! packages.includes( pkg ),
@@ -251,9 +257,9 @@ test( 'a failing apt-get stops with one line naming what to run', async ( t ) =>
 } );
 
 test( 'once apt-get has installed PHP, the check passes', async ( t ) => {
-	// The recorder "installs" by putting this machine's real php, phpunit
-	// and unzip on the simulated PATH, as the Debian packages would.
-	const links = [ 'php', 'phpunit', 'unzip' ]
+	// The recorder "installs" by putting this machine's real php, phpunit,
+	// phpcs and unzip on the simulated PATH, as the Debian packages would.
+	const links = [ 'php', 'phpunit', 'phpcs', 'unzip' ]
 		.map(
 			( tool ) => `ln -s ${ which( tool ) } "$(dirname "$0")/${ tool }"`
 		)

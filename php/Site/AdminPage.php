@@ -101,7 +101,7 @@ final class AdminPage {
 	 */
 	private function menu_icon(): string {
 		$svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="black" fill-rule="evenodd" d="M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm0 1.5a.5.5 0 0 0-.5.5v14c0 .28.22.5.5.5h14a.5.5 0 0 0 .5-.5V5a.5.5 0 0 0-.5-.5H5Zm2 2h10v4H7v-4Zm0 6h4.5v5H7v-5Zm6 0h4v2h-4v-2Zm0 3h4v2h-4v-2Z"/></svg>';
-		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- a data URI, as core expects.
+		// A data URI, as core expects.
 		return 'data:image/svg+xml;base64,' . base64_encode( $svg );
 	}
 }

@@ -90,7 +90,7 @@ final class ContentFilter {
 	 * @param string $key   Its key in the parent.
 	 * @return mixed
 	 */
-	private static function elementor_value( $value, string $key = '' ) {
+	private static function elementor_value( mixed $value, string $key = '' ): mixed {
 		if ( is_array( $value ) ) {
 			$out = array();
 			foreach ( $value as $child_key => $child ) {

@@ -25,7 +25,7 @@ final class Crypto {
 	 */
 	public function encrypt( string $plain ): string {
 		$nonce = random_bytes( SODIUM_CRYPTO_SECRETBOX_NONCEBYTES );
-		return self::VERSION . base64_encode( $nonce . sodium_crypto_secretbox( $plain, $nonce, $this->key() ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode
+		return self::VERSION . base64_encode( $nonce . sodium_crypto_secretbox( $plain, $nonce, $this->key() ) );
 	}
 
 	/**
@@ -37,7 +37,7 @@ final class Crypto {
 		if ( ! str_starts_with( $sealed, self::VERSION ) ) {
 			return null;
 		}
-		$raw = base64_decode( substr( $sealed, strlen( self::VERSION ) ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode
+		$raw = base64_decode( substr( $sealed, strlen( self::VERSION ) ), true );
 		if ( false === $raw || strlen( $raw ) <= SODIUM_CRYPTO_SECRETBOX_NONCEBYTES ) {
 			return null;
 		}

@@ -22,7 +22,7 @@ final class Migrator {
 	 * @param Migration[] $migrations All migrations, any order.
 	 */
 	public function __construct( private array $migrations ) {
-		usort( $this->migrations, static fn( Migration $a, Migration $b ) => strcmp( $a->id(), $b->id() ) );
+		usort( $this->migrations, static fn( Migration $a, Migration $b ): int => strcmp( $a->id(), $b->id() ) );
 	}
 
 	/**

@@ -32,6 +32,16 @@ final class Names {
 	public const OPEN_LIBRARY_ACTION = 'stencilbox.openLibrary';
 
 	/**
+	 * Hub events (WordPress actions) part of the hub contract: a local hub
+	 * fires them, the site on the same WordPress listens, so its caches
+	 * follow at once. A remote hub's events never reach a site; there the
+	 * caches' lifetimes stand in for them (see php/Hub/README.md). PHP only:
+	 * the front end hears of changes through the site's answers.
+	 */
+	public const EVENT_CATALOG_CHANGED = 'stencilbox_catalog_changed';
+	public const EVENT_ACCOUNT_CHANGED = 'stencilbox_hub_account_changed';
+
+	/**
 	 * The @wordpress/data store areas that exist (registered as
 	 * `stencilbox/<area>` by `src/stores/<area>/`). A new store adds its
 	 * area here and to STORE_AREAS in `src/api/endpoints.ts`.

@@ -92,7 +92,7 @@ final class PluginPackage {
 			}
 		}
 		// The conventional `slug/slug.php` first.
-		usort( $candidates, static fn( $a, $b ) => ( "{$slug}/{$slug}.php" === $b ) <=> ( "{$slug}/{$slug}.php" === $a ) );
+		usort( $candidates, static fn( string $a, string $b ): int => ( "{$slug}/{$slug}.php" === $b ) <=> ( "{$slug}/{$slug}.php" === $a ) );
 		foreach ( $candidates as $name ) {
 			$head = substr( (string) $zip->getFromName( $name, 8192 ), 0, 8192 );
 			if ( preg_match( '/^[ \t\/*#@]*Plugin Name:(.*)$/mi', $head, $plugin ) ) {

@@ -139,21 +139,21 @@ final class SafeZip {
 			$target = $dir . '/' . $name;
 			wp_mkdir_p( dirname( $target ) );
 			$in  = $zip->getStream( $name );
-			$out = fopen( $target, 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
+			$out = fopen( $target, 'wb' );
 			if ( ! $in || ! $out ) {
 				throw new HttpError( 'invalid_data', __( 'The archive could not be unpacked.', 'stencilbox' ), 400 );
 			}
 			$left = (int) $stat['size'];
 			while ( $left > 0 && ! feof( $in ) ) {
-				$chunk = fread( $in, min( 65536, $left ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
+				$chunk = fread( $in, min( 65536, $left ) );
 				if ( false === $chunk || '' === $chunk ) {
 					break;
 				}
 				$left -= strlen( $chunk );
-				fwrite( $out, $chunk ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
+				fwrite( $out, $chunk );
 			}
-			fclose( $in ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
-			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			fclose( $in );
+			fclose( $out );
 		}
 	}
 

@@ -1,6 +1,6 @@
 /**
  * The catalogue calls (spec part 1 §7) and the shapes they answer with. The
- * PHP route schema (`Stencilbox\Site\Catalog\CatalogController`) is the
+ * PHP route schema (`Stencilbox\Site\Rest\CatalogController`) is the
  * truth; a PHPUnit test checks every field sent is in that schema.
  */
 /**
@@ -22,6 +22,11 @@ export interface Term {
 	id: number;
 	name: string;
 	slug: string;
+}
+
+/** A template type, for pages or for blocks. */
+export interface TemplateType extends Term {
+	item_type: 'block' | 'page';
 }
 
 /** A tag as items carry it. */
@@ -132,6 +137,11 @@ export interface PagedItems {
 	total: number;
 }
 
+/** `/featured-items`. */
+export interface FeaturedItems {
+	data: CatalogItem[];
+}
+
 /** Counts of `/items-count`. */
 export interface ItemsCount {
 	pages: number;
@@ -208,7 +218,7 @@ export function fetchItem(
  */
 export function fetchFeaturedItems(
 	platform: Platform
-): Promise< { data: CatalogItem[] } > {
+): Promise< FeaturedItems > {
 	return request( ENDPOINTS.featuredItems, { data: { platform } } );
 }
 
@@ -229,7 +239,7 @@ export function fetchCategories(): Promise< Term[] > {
  */
 export function fetchTemplateTypes(
 	itemType: 'block' | 'page'
-): Promise< Term[] > {
+): Promise< TemplateType[] > {
 	return request( ENDPOINTS.templateTypes, { data: { itemType } } );
 }
 

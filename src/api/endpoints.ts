@@ -136,7 +136,8 @@ export const HUB_ADMIN_ENDPOINTS = {
 	publish: '/admin/catalog/publish',
 	/** GET a page; DELETE with the id appended (`/admin/catalog/items/{id}`). */
 	items: '/admin/catalog/items',
-	settings: '/admin/catalog/settings',
+	/** POST {checkout_url}. */
+	catalogSettings: '/admin/catalog/settings',
 	/**
 	 * The hub's accounts; an account's purchases are
 	 * `/admin/accounts/{id}/purchases` (GET, POST {item_id}) and
@@ -147,4 +148,6 @@ export const HUB_ADMIN_ENDPOINTS = {
 	siteKeys: '/admin/site-keys',
 	/** DELETE with the id appended: revokes any key (an account's or a site's). */
 	keys: '/admin/keys',
+	/** GET, POST {accepts_remote}: whether other sites may use this hub. */
+	hubSettings: '/admin/settings',
 } as const;

@@ -2,8 +2,8 @@
  * The engagement calls (spec part 1 §7): favourite, rating, and the
  * profile lists (My Favourites, My Downloads, Purchased Items); plus the
  * hub owner's purchase grants. The PHP route schemas
- * (`Stencilbox\Site\Engagement\EngagementController`,
- * `Stencilbox\Hub\Engagement\Rest\PurchasesAdminController`) are the truth.
+ * (`Stencilbox\Site\Rest\EngagementController`,
+ * `Stencilbox\Hub\Rest\HubPurchasesAdminController`) are the truth.
  */
 /**
  * Internal dependencies
@@ -78,6 +78,11 @@ export interface PurchasedRecord {
 	source: string;
 	/** RFC 3339. */
 	purchased_at: string;
+}
+
+/** `/profile/purchased-items`, and the hub owner's view of an account's purchases. */
+export interface PurchasesList {
+	data: PurchasedRecord[];
 }
 
 /**
@@ -156,7 +161,7 @@ export function fetchDownloadHistory(
 export function fetchPurchasedItems(
 	platform: Platform,
 	all = false
-): Promise< { data: PurchasedRecord[] } > {
+): Promise< PurchasesList > {
 	return request( ENDPOINTS.profilePurchasedItems, {
 		data: { platform, all: all ? 1 : undefined },
 	} );
@@ -172,7 +177,7 @@ const purchasesPath = ( account: number ) =>
  */
 export function fetchAccountPurchases(
 	account: number
-): Promise< { data: PurchasedRecord[] } > {
+): Promise< PurchasesList > {
 	return request( purchasesPath( account ), { namespace: 'hub' } );
 }
 
@@ -185,7 +190,7 @@ export function fetchAccountPurchases(
 export function grantPurchase(
 	account: number,
 	item: number
-): Promise< { data: PurchasedRecord[] } > {
+): Promise< PurchasesList > {
 	return request( purchasesPath( account ), {
 		namespace: 'hub',
 		method: 'POST',
@@ -204,7 +209,7 @@ export function revokePurchase(
 	account: number,
 	item: number,
 	confirm: true
-): Promise< { data: PurchasedRecord[] } > {
+): Promise< PurchasesList > {
 	return request( `${ purchasesPath( account ) }/${ item }`, {
 		namespace: 'hub',
 		method: 'DELETE',

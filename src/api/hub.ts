@@ -10,11 +10,11 @@ import type {
 	ItemDetails,
 	ItemsCount,
 	PagedItems,
+	TemplateType,
 	Term,
 } from './catalog';
 import type { Platform } from '../utils/platform';
 import { request } from './client';
-import type { ApiKeysResponse } from './types';
 import { HUB_ADMIN_ENDPOINTS } from './endpoints';
 
 /** What the hub screen shows first. */
@@ -25,7 +25,7 @@ export interface HubSummary {
 	version: number;
 	checkout_url: string;
 	export_url: string;
-	templateTypes: Array< Term & { item_type: 'block' | 'page' } >;
+	templateTypes: TemplateType[];
 	categories: Term[];
 	packs: Array< { slug: string; name: string } >;
 }
@@ -61,8 +61,27 @@ export interface ImportReport {
 	packs: number;
 	items: number;
 	removed: number;
-	/** Bundle import: image files the bundle held but does not use (not kept). */
-	skipped?: number;
+}
+
+/** What a bundle import did. */
+export interface BundleImportReport extends ImportReport {
+	/** Image files the bundle held but does not use (not kept). */
+	skipped: number;
+}
+
+/** What removing the demo removed. */
+export interface DemoRemoval {
+	removed: number;
+}
+
+/** A deleted item. */
+export interface ItemDeletion {
+	deleted: boolean;
+}
+
+/** The checkout page the hub's purchase links lead to. */
+export interface CheckoutSettings {
+	checkout_url: string;
 }
 
 const hub = { namespace: 'hub' } as const;
@@ -126,7 +145,7 @@ export function reseedDemo( confirm: true ): Promise< ImportReport > {
  *
  * @param confirm The user confirmed it.
  */
-export function removeDemo( confirm: true ): Promise< { removed: number } > {
+export function removeDemo( confirm: true ): Promise< DemoRemoval > {
 	return request( HUB_ADMIN_ENDPOINTS.removeDemo, {
 		...hub,
 		method: 'POST',
@@ -139,7 +158,7 @@ export function removeDemo( confirm: true ): Promise< { removed: number } > {
  *
  * @param file The zip.
  */
-export function importBundle( file: File ): Promise< ImportReport > {
+export function importBundle( file: File ): Promise< BundleImportReport > {
 	const body = new FormData();
 	body.append( 'bundle', file );
 	return request( HUB_ADMIN_ENDPOINTS.importBundle, {
@@ -179,25 +198,8 @@ export function fetchHubItems( params: {
 export function deleteHubItem(
 	id: number,
 	confirm: true
-): Promise< { deleted: boolean } > {
+): Promise< ItemDeletion > {
 	return request( `${ HUB_ADMIN_ENDPOINTS.items }/${ id }`, {
-		...hub,
-		method: 'DELETE',
-		data: { confirm },
-	} );
-}
-
-/**
- * Revokes an account's API key (the hub owner's accounts screen).
- *
- * @param id      Key id.
- * @param confirm The user confirmed it.
- */
-export function revokeHubKey(
-	id: number,
-	confirm: true
-): Promise< { status: string } > {
-	return request( `${ HUB_ADMIN_ENDPOINTS.keys }/${ id }`, {
 		...hub,
 		method: 'DELETE',
 		data: { confirm },
@@ -209,30 +211,12 @@ export function revokeHubKey(
  *
  * @param checkoutUrl URL.
  */
-export function saveHubSettings(
+export function saveCheckoutUrl(
 	checkoutUrl: string
-): Promise< { checkout_url: string } > {
-	return request( HUB_ADMIN_ENDPOINTS.settings, {
+): Promise< CheckoutSettings > {
+	return request( HUB_ADMIN_ENDPOINTS.catalogSettings, {
 		...hub,
 		method: 'POST',
 		data: { checkout_url: checkoutUrl },
-	} );
-}
-
-/** The keys of the sites this hub trusts to forward their visitors' addresses. */
-export function fetchSiteKeys(): Promise< ApiKeysResponse > {
-	return request( HUB_ADMIN_ENDPOINTS.siteKeys, hub );
-}
-
-/**
- * Creates a site key (returned once in `api_key`).
- *
- * @param label The site it is for.
- */
-export function createSiteKey( label: string ): Promise< ApiKeysResponse > {
-	return request( HUB_ADMIN_ENDPOINTS.siteKeys, {
-		...hub,
-		method: 'POST',
-		data: { label },
 	} );
 }

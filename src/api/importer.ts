@@ -5,7 +5,7 @@
  * Internal dependencies
  */
 import type { Platform } from '../utils/platform';
-import type { Dependency } from './catalog';
+import type { Dependency, ItemDetails, ItemType } from './catalog';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
 
@@ -21,7 +21,7 @@ export interface ImageReport {
 export interface InsertResult {
 	status: 'success';
 	/** The item, as its details describe it. */
-	item: { id: number; name: string; slug: string };
+	item: ItemDetails;
 	content: string;
 	page_settings: { template?: string };
 	platform: Platform;
@@ -37,6 +37,30 @@ export interface ImportResult {
 	edit_link: string;
 	view_link: string;
 	images: ImageReport;
+	/** The item, as its details describe it. */
+	item: ItemDetails;
+}
+
+/** GET /items/{id}/access: the account may use the item. */
+export interface AccessResult {
+	status: 'success';
+	type: ItemType;
+	platform: Platform;
+}
+
+/** POST /dependencies/check. */
+export interface CheckResult {
+	status: 'success';
+	data: CheckedDependency[];
+}
+
+/** POST /dependencies/install: the plugin is installed and active. */
+export interface InstallResult {
+	status: 'success';
+	slug: string;
+	plugin_file: string;
+	installed: boolean;
+	is_active: boolean;
 }
 
 /** A dependency as /dependencies/check answers it. */
@@ -63,7 +87,7 @@ const requirementOf = ( dependency: Dependency ) => ( {
 export async function checkDependencies(
 	dependencies: Dependency[]
 ): Promise< CheckedDependency[] > {
-	const response = await request< { data: CheckedDependency[] } >(
+	const response = await request< CheckResult >(
 		ENDPOINTS.dependenciesCheck,
 		{
 			method: 'POST',
@@ -79,7 +103,7 @@ export async function checkDependencies(
  * @param dependency Dependency.
  */
 export function installDependency( dependency: Dependency ) {
-	return request< { status: 'success'; plugin_file: string } >(
+	return request< InstallResult >(
 		`${ ENDPOINTS.dependenciesInstall }?disable_redirect=1`,
 		{ method: 'POST', data: { requirement: requirementOf( dependency ) } }
 	);
@@ -139,7 +163,5 @@ export function importItem( id: number, platform: string ) {
  * @param id Item id.
  */
 export function checkAccess( id: number ) {
-	return request< { status: 'success' } >(
-		`${ ENDPOINTS.item }${ id }/access`
-	);
+	return request< AccessResult >( `${ ENDPOINTS.item }${ id }/access` );
 }

@@ -26,7 +26,7 @@ export const TEMPLATE_TYPES = [
 	'search',
 ] as const;
 
-export type TemplateType = ( typeof TEMPLATE_TYPES )[ number ];
+export type SavedTemplateType = ( typeof TEMPLATE_TYPES )[ number ];
 
 /** A saved template as the list carries it. */
 export interface SavedTemplate {
@@ -37,7 +37,7 @@ export interface SavedTemplate {
 	modified: string;
 	/** publish, draft, pending, future or private. */
 	status: string;
-	type: TemplateType;
+	type: SavedTemplateType;
 	platform: Platform;
 	author: string;
 	/** How many display conditions it has. */
@@ -172,7 +172,7 @@ export function deleteSavedTemplate(
  */
 export function createTemplate( args: {
 	platform: Platform;
-	type: TemplateType;
+	type: SavedTemplateType;
 	title: string;
 } ): Promise< CreateTemplateResponse > {
 	return request( ENDPOINTS.createTemplate, { method: 'POST', data: args } );

@@ -2,6 +2,13 @@
  * Response shapes of the site REST routes (the PHP route schema is the
  * truth; PHPUnit and e2e compare real responses with these fields).
  */
+/**
+ * Internal dependencies
+ */
+// The rules over these lists live below the api layer (src/utils/engagement.ts).
+import type { PurchasedItems, Starred } from '../utils/engagement';
+
+export type { PurchasedItems, Starred };
 
 /** Who signed the site in for all users. */
 export interface GlobalUser {
@@ -18,8 +25,8 @@ export interface AccountFlags {
 	unlink_account: boolean;
 }
 
-/** A library account as the site shows it. */
-export interface Profile extends AccountFlags {
+/** What a library account is: names, plan, verification, preferences. */
+export interface Account {
 	id: number;
 	name: string;
 	first_name: string;
@@ -33,6 +40,10 @@ export interface Profile extends AccountFlags {
 	is_verified: boolean;
 	show_notice: boolean;
 	cloud_activity: boolean;
+}
+
+/** A library account as the site shows it. */
+export interface Profile extends Account, AccountFlags {
 	/** Ids of the account's favourite pages and blocks (`items`) and packs. */
 	starred: Starred;
 	/** Ids of what the account bought, by type (every platform). */
@@ -42,19 +53,6 @@ export interface Profile extends AccountFlags {
 	 * as `avg_<id>`. An empty map may arrive as `[]`.
 	 */
 	reviews: { pack: Record< string, number > };
-}
-
-/** The spec's `starred` lists. */
-export interface Starred {
-	items: number[];
-	packs: number[];
-}
-
-/** The spec's `purchasedItems`. */
-export interface PurchasedItems {
-	page: number[];
-	block: number[];
-	pack: number[];
 }
 
 /** GET /is-signed. */
@@ -70,6 +68,23 @@ export interface SessionResponse {
 	status: 'success';
 	user: Profile;
 	message: string;
+}
+
+/** POST /signup. */
+export interface SignupResponse extends SessionResponse {
+	additional_errors: string[];
+}
+
+/** POST /profile/resend-verification (and the hub's answers with a message). */
+export interface MessageResponse {
+	status: 'success';
+	message: string;
+}
+
+/** POST /profile/notice. */
+export interface NoticeResponse {
+	status: 'success';
+	user: Profile;
 }
 
 /** POST /logout. */
@@ -100,7 +115,6 @@ export interface ApiKeysResponse {
 /** GET/POST /settings. */
 export interface SiteSettings {
 	hub_url: string;
-	hub_remote: boolean;
 	site_url: string;
 	/** Whether the hub's owner gave this site a key (the key is never sent back). */
 	has_site_key: boolean;
@@ -109,7 +123,6 @@ export interface SiteSettings {
 /** POST /settings. */
 export type SiteSettingsInput = {
 	hub_url?: string;
-	hub_remote?: boolean;
 	/** A site key from the hub's owner; '' removes it. */
 	hub_site_key?: string;
 };

@@ -3,9 +3,20 @@
  * part 1 §3 `starred`, `purchasedItems`, `reviews.pack`; §4 ownership).
  */
 /**
- * Internal dependencies
+ * The spec's `starred` lists: ids of the account's favourite pages and
+ * blocks (`items`) and packs. (The profile, `src/api/types.ts`, carries it.)
  */
-import type { PurchasedItems, Starred } from '../api/types';
+export interface Starred {
+	items: number[];
+	packs: number[];
+}
+
+/** The spec's `purchasedItems`: ids of what the account bought, by type. */
+export interface PurchasedItems {
+	page: number[];
+	block: number[];
+	pack: number[];
+}
 
 /** The part of an item these rules read. */
 export interface EngagedItem {

@@ -41,7 +41,7 @@ trait AccountHelpers {
 	 * @param mixed                $short Short-circuit value.
 	 * @param array<string, mixed> $atts  Mail.
 	 */
-	public function capture_mail( $short, array $atts ): bool {
+	public function capture_mail( mixed $short, array $atts ): bool {
 		unset( $short );
 		$this->mails[] = $atts;
 		return true;

@@ -17,11 +17,17 @@ abstract class AccountTestCase extends TestCase {
 
 	public const PASSWORD = 'Str0ngPass';
 
+	/**
+	 * Prepares each test.
+	 */
 	protected function setUp(): void {
 		parent::setUp();
 		$this->capture_mails();
 	}
 
+	/**
+	 * Cleans up after each test.
+	 */
 	protected function tearDown(): void {
 		$this->release_mails();
 		parent::tearDown();

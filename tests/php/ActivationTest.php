@@ -50,10 +50,10 @@ final class ActivationTest extends \PHPUnit\Framework\TestCase {
 		$tokens = array_values(
 			array_filter(
 				token_get_all( $code ),
-				static fn( $t ) => ! is_array( $t ) || ! in_array( $t[0], array( T_OPEN_TAG, T_COMMENT, T_DOC_COMMENT, T_WHITESPACE ), true )
+				static fn( mixed $t ): bool => ! is_array( $t ) || ! in_array( $t[0], array( T_OPEN_TAG, T_COMMENT, T_DOC_COMMENT, T_WHITESPACE ), true )
 			)
 		);
-		$statements = substr_count( implode( '', array_map( static fn( $t ) => is_array( $t ) ? $t[1] : $t, $tokens ) ), ';' );
+		$statements = substr_count( implode( '', array_map( static fn( mixed $t ): string => is_array( $t ) ? $t[1] : $t, $tokens ) ), ';' );
 		$this->assertSame( 3, $statements, 'stencilbox.php holds the guard, the autoloader and the boot call only' );
 	}
 }

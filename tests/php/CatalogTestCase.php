@@ -27,6 +27,9 @@ abstract class CatalogTestCase extends TestCase {
 	protected CatalogWriter $writer;
 	protected CatalogueImporter $importer;
 
+	/**
+	 * Prepares each test.
+	 */
 	protected function setUp(): void {
 		parent::setUp();
 		$plugin_file    = WP_PLUGIN_DIR . '/stencilbox/stencilbox.php';
@@ -44,7 +47,7 @@ abstract class CatalogTestCase extends TestCase {
 	protected static function empty_catalogue(): void {
 		global $wpdb;
 		foreach ( array( 'items', 'content', 'terms', 'item_terms', 'dependencies', 'item_dependencies', 'words' ) as $table ) {
-			$wpdb->query( 'DELETE FROM ' . Names::table( 'catalog_' . $table ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			$wpdb->query( 'DELETE FROM ' . Names::table( 'catalog_' . $table ) );
 		}
 	}
 
@@ -88,7 +91,7 @@ abstract class CatalogTestCase extends TestCase {
 	 */
 	protected static function dependency_id( string $slug ): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Names::table( 'catalog_dependencies' ) . ' WHERE slug = %s', $slug ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Names::table( 'catalog_dependencies' ) . ' WHERE slug = %s', $slug ) );
 	}
 
 	/**

@@ -18,11 +18,17 @@ use Stencilbox\Support\Names;
 abstract class EngagementTestCase extends CatalogTestCase {
 	public const PASSWORD = 'Str0ngPass';
 
+	/**
+	 * Prepares each test.
+	 */
 	protected function setUp(): void {
 		parent::setUp();
 		add_filter( 'pre_wp_mail', '__return_true' );
 	}
 
+	/**
+	 * Cleans up after each test.
+	 */
 	protected function tearDown(): void {
 		remove_filter( 'pre_wp_mail', '__return_true' );
 		parent::tearDown();
@@ -118,7 +124,7 @@ abstract class EngagementTestCase extends CatalogTestCase {
 	 */
 	protected static function favourite_rows( int $item_id ): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Names::table( 'favourites' ) . ' WHERE item_id = %d', $item_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Names::table( 'favourites' ) . ' WHERE item_id = %d', $item_id ) );
 	}
 
 	/**

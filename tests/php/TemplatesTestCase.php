@@ -20,6 +20,10 @@ abstract class TemplatesTestCase extends TestCase {
 	protected DisplayIndex $index;
 	protected TemplateRenderer $renderer;
 
+	/**
+	 * The plugin's template services, with an up-to-date index and no
+	 * request left over.
+	 */
 	protected function setUp(): void {
 		parent::setUp();
 		$plugin          = Plugin::instance();
@@ -30,6 +34,9 @@ abstract class TemplatesTestCase extends TestCase {
 		$this->renderer->reset();
 	}
 
+	/**
+	 * Forgets the request the test made.
+	 */
 	protected function tearDown(): void {
 		$this->renderer->reset();
 		unset( $GLOBALS['_wp_current_template_content'], $GLOBALS['_wp_current_template_id'] );

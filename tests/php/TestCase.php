@@ -9,7 +9,10 @@ namespace Stencilbox\Tests;
 
 /**
  * Each test runs in a DB transaction rolled back afterwards; any
- * `_doing_it_wrong` or deprecation WordPress reports fails the test.
+ * `_doing_it_wrong` or deprecation WordPress reports fails the test, and so
+ * does any successful answer of a Stencilbox route (site or hub, over
+ * `rest()` or through the in-process hub client) that does not match the
+ * response schema its route declares.
  */
 abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	/**
@@ -19,6 +22,16 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 */
 	protected array $wp_notices = array();
 
+	/**
+	 * Answers that did not match their route's schema.
+	 *
+	 * @var string[]
+	 */
+	protected array $schema_problems = array();
+
+	/**
+	 * Prepares each test.
+	 */
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
@@ -35,8 +48,13 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		}
 		add_filter( 'doing_it_wrong_trigger_error', '__return_false' );
 		add_filter( 'deprecated_function_trigger_error', '__return_false' );
+		$this->schema_problems = array();
+		add_filter( 'rest_request_after_callbacks', array( $this, 'check_answer' ), 10, 3 );
 	}
 
+	/**
+	 * Cleans up after each test.
+	 */
 	protected function tearDown(): void {
 		global $wpdb;
 		$wpdb->query( 'ROLLBACK' );
@@ -47,6 +65,8 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		$_POST    = array();
 		$_REQUEST = array();
 		$notices  = $this->wp_notices;
+		$answers  = $this->schema_problems;
+		remove_filter( 'rest_request_after_callbacks', array( $this, 'check_answer' ), 10 );
 		foreach ( array( 'doing_it_wrong_run', 'deprecated_function_run', 'deprecated_argument_run', 'deprecated_hook_run' ) as $hook ) {
 			remove_action( $hook, array( $this, 'record_wp_notice' ), 10 );
 		}
@@ -54,6 +74,37 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		remove_filter( 'deprecated_function_trigger_error', '__return_false' );
 		parent::tearDown();
 		$this->assertSame( array(), $notices, 'WordPress reported notices' );
+		$this->assertSame( array(), $answers, 'answers match their route schema' );
+	}
+
+	/**
+	 * Checks a successful answer of one of our routes against its schema.
+	 *
+	 * @param mixed            $response Callback result.
+	 * @param array            $handler  Route handler.
+	 * @param \WP_REST_Request $request  Request.
+	 * @return mixed The response, unchanged.
+	 */
+	public function check_answer( mixed $response, array $handler, \WP_REST_Request $request ): mixed {
+		unset( $handler );
+		if ( is_wp_error( $response ) || ( $response instanceof \WP_HTTP_Response && $response->get_status() >= 400 ) ) {
+			return $response;
+		}
+		$pattern = ResponseSchema::pattern( $request->get_method(), $request->get_route() );
+		if ( null === $pattern ) {
+			return $response;
+		}
+		$schema = ResponseSchema::of( $pattern );
+		$label  = $request->get_method() . ' ' . $request->get_route();
+		if ( null === $schema ) {
+			$this->schema_problems[] = "$label: the route has no response schema";
+			return $response;
+		}
+		$data = $response instanceof \WP_HTTP_Response ? $response->get_data() : $response;
+		foreach ( ResponseSchema::problems( $data, $schema, $label ) as $problem ) {
+			$this->schema_problems[] = $problem;
+		}
+		return $response;
 	}
 
 	/**
@@ -62,7 +113,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 * @param string $what    Function, hook or argument.
 	 * @param string $message Message.
 	 */
-	public function record_wp_notice( $what, $message = '' ): void {
+	public function record_wp_notice( mixed $what, mixed $message = '' ): void {
 		$this->wp_notices[] = $what . ': ' . ( is_string( $message ) ? $message : '' );
 	}
 

@@ -44,7 +44,7 @@ if ( 'sqlite' === WP_TESTS_DB ) {
 	$stencilbox_mysql->close();
 }
 register_shutdown_function(
-	static function () use ( $stencilbox_content ) {
+	static function () use ( $stencilbox_content ): void {
 		if ( getenv( 'WP_TESTS_KEEP' ) ) {
 			return;
 		}
@@ -71,6 +71,8 @@ foreach ( array( 'install', 'activate' ) as $stencilbox_step ) {
 // Load WordPress (the plugin is active, so it loads the normal way).
 require ABSPATH . 'wp-settings.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
+require_once __DIR__ . '/ResponseSchema.php';
+require_once __DIR__ . '/TsTypes.php';
 require_once __DIR__ . '/TestCase.php';
 require_once __DIR__ . '/AccountHelpers.php';
 require_once __DIR__ . '/AccountTestCase.php';

@@ -14,8 +14,8 @@ $stencilbox_step = $argv[1] ?? 'install';
 if ( 'install' === $stencilbox_step ) {
 	define( 'WP_INSTALLING', true );
 }
-error_reporting( E_ALL ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.prevent_path_disclosure_error_reporting
-ini_set( 'display_errors', '1' ); // phpcs:ignore WordPress.PHP.IniSet.display_errors_Disallowed
+error_reporting( E_ALL );
+ini_set( 'display_errors', '1' );
 require ABSPATH . 'wp-settings.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';

@@ -28,7 +28,7 @@ define( 'WP_SQLITE_PLUGIN_DIR', $sqlite_dir );
 foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ) as $stencilbox_key ) {
 	define( $stencilbox_key, 'tests-only-' . $stencilbox_key );
 }
-$table_prefix = 'wptests_'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+$table_prefix = 'wptests_';
 define( 'WP_HOME', 'http://example.org' );
 define( 'WP_SITEURL', 'http://example.org' );
 define( 'WP_DEBUG', true );
@@ -47,6 +47,6 @@ $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
 $_SERVER['REQUEST_METHOD']  = 'GET';
 $_SERVER['REQUEST_URI']     = '/';
 $_SERVER['REMOTE_ADDR']     = '127.0.0.1';
-$PHP_SELF                   = '/index.php'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+$PHP_SELF                   = '/index.php'; // phpcs:ignore Stencilbox.NamingConventions.SnakeCase.Variable -- WordPress reads this global by its name.
 $GLOBALS['PHP_SELF']        = '/index.php';
 $_SERVER['PHP_SELF']        = '/index.php';

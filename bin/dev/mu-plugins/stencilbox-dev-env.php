@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
  */
 add_filter(
 	'pre_wp_mail',
-	static function ( $short_circuit, array $atts ) {
+	static function ( mixed $short_circuit, array $atts ): bool {
 		$dir = WP_CONTENT_DIR . '/mail';
 		wp_mkdir_p( $dir );
 		$to   = is_array( $atts['to'] ) ? $atts['to'] : array_map( 'trim', explode( ',', (string) $atts['to'] ) );
@@ -44,7 +44,8 @@ if ( ! defined( 'STENCILBOX_PRIVATE_HUB_HOSTS' ) ) {
 
 add_filter( 'pre_option_show_avatars', '__return_zero' ); // No gravatar.com requests from the browser.
 
-$stencilbox_dev_no_updates = static function () {              // No api.wordpress.org update checks.
+// No api.wordpress.org update checks.
+$stencilbox_dev_no_updates = static function (): object {
 	return (object) array(
 		'last_checked'    => time(),
 		'version_checked' => get_bloginfo( 'version' ),

@@ -28,7 +28,7 @@ final class AccountRepository {
 	public function find( int $id ): ?array {
 		global $wpdb;
 		$table = Names::table( 'accounts' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A );
 		return $row ? $this->cast( $row ) : null;
 	}
 
@@ -41,7 +41,7 @@ final class AccountRepository {
 	public function find_by_email( string $email ): ?array {
 		global $wpdb;
 		$table = Names::table( 'accounts' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE email = %s", self::normalize_email( $email ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE email = %s", self::normalize_email( $email ) ), ARRAY_A );
 		return $row ? $this->cast( $row ) : null;
 	}
 
@@ -84,7 +84,7 @@ final class AccountRepository {
 			return null;
 		}
 		$table = Names::table( 'accounts' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE verify_token_hash = %s", $token_hash ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE verify_token_hash = %s", $token_hash ), ARRAY_A );
 		return $row ? $this->cast( $row ) : null;
 	}
 
@@ -106,9 +106,9 @@ final class AccountRepository {
 			$where    = '(email LIKE %s OR first_name LIKE %s OR last_name LIKE %s)';
 			$params   = array( $like, $like, $like );
 		}
-		$total = (int) $wpdb->get_var( $params ? $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", ...$params ) : "SELECT COUNT(*) FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$total = (int) $wpdb->get_var( $params ? $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", ...$params ) : "SELECT COUNT(*) FROM {$table}" );
 		$rows  = (array) $wpdb->get_results(
-			$wpdb->prepare( "SELECT * FROM {$table} WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", ...array_merge( $params, array( $per_page, ( $page - 1 ) * $per_page ) ) ), // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->prepare( "SELECT * FROM {$table} WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", ...array_merge( $params, array( $per_page, ( $page - 1 ) * $per_page ) ) ),
 			ARRAY_A
 		);
 		return array(

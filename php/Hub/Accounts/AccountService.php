@@ -251,7 +251,7 @@ final class AccountService {
 			(int) $hue,
 			htmlspecialchars( mb_substr( $initials, 0, 2 ), ENT_XML1 )
 		);
-		return 'data:image/svg+xml;base64,' . base64_encode( $svg ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode
+		return 'data:image/svg+xml;base64,' . base64_encode( $svg );
 	}
 
 	/**

@@ -100,7 +100,7 @@ final class ApiKeys {
 		}
 		$table = Names::table( 'api_keys' );
 		$row   = $wpdb->get_row(
-			$wpdb->prepare( "SELECT id, account_id, kind, last_used_at FROM {$table} WHERE key_hash = %s AND revoked_at IS NULL", $this->hash( $key ) ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$wpdb->prepare( "SELECT id, account_id, kind, last_used_at FROM {$table} WHERE key_hash = %s AND revoked_at IS NULL", $this->hash( $key ) ),
 			ARRAY_A
 		);
 		if ( ! $row ) {
@@ -132,7 +132,7 @@ final class ApiKeys {
 		}
 		$table = Names::table( 'api_keys' );
 		$live  = (int) $wpdb->get_var(
-			$wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE id = %d AND revoked_at IS NULL" . ( null !== $account_id ? ' AND account_id = %d' : '' ), ...array_values( $where ) ) // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE id = %d AND revoked_at IS NULL" . ( null !== $account_id ? ' AND account_id = %d' : '' ), ...array_values( $where ) )
 		);
 		if ( ! $live ) {
 			return false;
@@ -157,15 +157,15 @@ final class ApiKeys {
 	 * @param int|string ...$args Its values.
 	 * @return array<int, array<string, mixed>>
 	 */
-	private function rows( string $where, ...$args ): array {
+	private function rows( string $where, mixed ...$args ): array {
 		global $wpdb;
 		$table = Names::table( 'api_keys' );
 		$rows  = (array) $wpdb->get_results(
-			$wpdb->prepare( "SELECT id, key_prefix, label, kind, created_at, last_used_at, revoked_at FROM {$table} WHERE {$where} ORDER BY id DESC", ...$args ), // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->prepare( "SELECT id, key_prefix, label, kind, created_at, last_used_at, revoked_at FROM {$table} WHERE {$where} ORDER BY id DESC", ...$args ),
 			ARRAY_A
 		);
 		return array_map(
-			static fn( array $row ) => array(
+			static fn( array $row ): array => array(
 				'id'           => (int) $row['id'],
 				'prefix'       => $row['key_prefix'],
 				'label'        => $row['label'],

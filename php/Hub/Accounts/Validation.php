@@ -82,13 +82,12 @@ final class Validation {
 		if ( '' === $password ) {
 			return __( 'Password cannot be empty.', 'stencilbox' );
 		}
-		if (
-			strlen( $password ) < 8
+		$weak = strlen( $password ) < 8
 			|| ! preg_match( '/[A-Z]/', $password )
 			|| ! preg_match( '/[a-z]/', $password )
 			|| ! preg_match( '/\d/', $password )
-			|| preg_match( '/["\\\\]/', $password )
-		) {
+			|| preg_match( '/["\\\\]/', $password );
+		if ( $weak ) {
 			return __( 'Password must contain at least 8 characters, uppercase, lowercase and numbers.', 'stencilbox' );
 		}
 		return null;

@@ -36,7 +36,7 @@ final class VerificationPage {
 	 * Renders the page when the link was opened.
 	 */
 	public function maybe_render(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.NonceVerification.Missing -- the token is the credential.
+		// No nonce: the token in the link is the credential.
 		$token = isset( $_REQUEST[ self::QUERY_VAR ] ) ? sanitize_text_field( wp_unslash( $_REQUEST[ self::QUERY_VAR ] ) ) : '';
 		if ( '' === $token ) {
 			return;
@@ -77,7 +77,7 @@ final class VerificationPage {
 	 */
 	private function page( string $title, string $body, int $status ): void {
 		wp_die(
-			'<h1>' . esc_html( $title ) . '</h1>' . $body, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+			'<h1>' . esc_html( $title ) . '</h1>' . $body, // $body is escaped where it is built.
 			esc_html( $title ),
 			array(
 				'response'  => $status,

@@ -63,7 +63,7 @@ final class Bundle {
 		global $wpdb;
 		$items_t = Names::table( 'catalog_items' );
 		// Newest first: the display order, which the importer keeps.
-		$rows    = (array) $wpdb->get_results( "SELECT * FROM {$items_t} ORDER BY id DESC", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$rows    = (array) $wpdb->get_results( "SELECT * FROM {$items_t} ORDER BY id DESC", ARRAY_A );
 		require_once ABSPATH . 'wp-admin/includes/file.php';
 		$path    = wp_tempnam( 'stencilbox-catalogue.zip' );
 		$zip     = new \ZipArchive();
@@ -128,7 +128,7 @@ final class Bundle {
 					'plan'            => $main['plan'],
 					'price'           => (float) $main['price'],
 					'categories'      => array_column( $card['categories'], 'slug' ),
-					'tags'            => array_values( array_filter( array_map( static fn( array $tag ) => $tag_slugs[ $tag['id'] ] ?? '', $card['tags'] ) ) ),
+					'tags'            => array_values( array_filter( array_map( static fn( array $tag ): string => $tag_slugs[ $tag['id'] ] ?? '', $card['tags'] ) ) ),
 					'dependencies'    => array_column( $card['dependencies'], 'slug' ),
 					'featured'        => (bool) (int) $main['featured'],
 					'thumbnail'       => $image( (string) $main['thumbnail'] ),
@@ -185,7 +185,7 @@ final class Bundle {
 
 		$dependencies = array();
 		foreach ( $this->catalog->dependencies() as $dependency ) {
-			$row            = $wpdb->get_row( $wpdb->prepare( 'SELECT icon FROM ' . Names::table( 'catalog_dependencies' ) . ' WHERE id = %d', $dependency['id'] ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$row            = $wpdb->get_row( $wpdb->prepare( 'SELECT icon FROM ' . Names::table( 'catalog_dependencies' ) . ' WHERE id = %d', $dependency['id'] ), ARRAY_A );
 			$dependencies[] = array(
 				'slug'        => $dependency['slug'],
 				'name'        => $dependency['name'],
@@ -195,8 +195,8 @@ final class Bundle {
 				'link'        => $dependency['link'],
 			);
 		}
-		$terms = static fn( array $list ) => array_map(
-			static fn( array $term ) => array(
+		$terms = static fn( array $list ): array => array_map(
+			static fn( array $term ): array => array(
 				'slug' => $term['slug'],
 				'name' => $term['name'],
 			),
@@ -207,7 +207,7 @@ final class Bundle {
 			'categories'     => $terms( $this->catalog->terms( 'category' ) ),
 			'tags'           => $terms( $this->catalog->terms( 'tag' ) ),
 			'template_types' => array_map(
-				static fn( array $type ) => array(
+				static fn( array $type ): array => array(
 					'slug'      => $type['slug'],
 					'name'      => $type['name'],
 					'item_type' => $type['item_type'],
@@ -256,7 +256,7 @@ final class Bundle {
 				$name      = $this->folders->new_name();
 				$this->importer->write_images( $files, $images, $this->folders->incoming( $name ) );
 				$placement = array(
-					'refs' => array_combine( $images, array_map( fn( string $image ) => $this->folders->ref( $name ) . '/' . $image, $images ) ) ?: array(),
+					'refs' => array_combine( $images, array_map( fn( string $image ): string => $this->folders->ref( $name ) . '/' . $image, $images ) ) ?: array(),
 					'base' => $this->folders->ref( $name ),
 					'ref'  => $name,
 				);
@@ -323,7 +323,7 @@ final class Bundle {
 		$base = preg_quote( untrailingslashit( content_url() ), '#' );
 		return (string) preg_replace_callback(
 			'#' . $base . '/[^"\'\s)<>]+\.(?:svg|png|jpe?g|gif|webp)#i',
-			function ( array $match ) use ( $image ) {
+			function ( array $match ) use ( $image ): string {
 				$path = WP_CONTENT_DIR . substr( $match[0], strlen( untrailingslashit( content_url() ) ) );
 				$ref  = $this->assets->ref_for( $path );
 				$file = null !== $ref ? $image( $ref ) : '';

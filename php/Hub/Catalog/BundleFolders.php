@@ -73,7 +73,7 @@ final class BundleFolders {
 	 * @return bool Whether the folder is in place.
 	 */
 	public function publish( string $name ): bool {
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename -- a same-folder rename is atomic; WP_Filesystem's move is not.
+		// A same-folder rename is atomic; WP_Filesystem's move is not.
 		return rename( $this->incoming( $name ), $this->root() . '/' . $name );
 	}
 
@@ -95,10 +95,9 @@ final class BundleFolders {
 		global $wpdb;
 		$items = Names::table( 'catalog_items' );
 		$deps  = Names::table( 'catalog_dependencies' );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
+		// Only table names are interpolated into the SQL.
 		$names = (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT source_ref FROM {$items} WHERE source = %s AND source_ref <> ''", Bundle::SOURCE ) );
 		$icons = (array) $wpdb->get_col( $wpdb->prepare( "SELECT icon FROM {$deps} WHERE icon LIKE %s", $wpdb->esc_like( $this->ref( '' ) ) . '%' ) );
-		// phpcs:enable
 		$prefix = strlen( $this->ref( '' ) );
 		foreach ( $icons as $icon ) {
 			$names[] = strtok( substr( (string) $icon, $prefix ), '/' );

@@ -65,7 +65,7 @@ final class CatalogRepository {
 			return $this->page_result( array(), $page, 0, $per_page );
 		}
 		$sql_where = implode( ' AND ', $where );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names and placeholders only.
+		// Only table names and placeholders are interpolated into the SQL.
 		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$items} i WHERE {$sql_where}", $args ) );
 		$this->check_db();
 		$rows = array();
@@ -79,7 +79,6 @@ final class CatalogRepository {
 			);
 			$this->check_db();
 		}
-		// phpcs:enable
 		return $this->page_result( $this->present_cards( $rows ), $page, $total, $per_page );
 	}
 
@@ -171,7 +170,7 @@ final class CatalogRepository {
 	public function find( string $platform, string $slug, ?string $type = null ): ?array {
 		global $wpdb;
 		$items = self::t( 'items' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$items} WHERE platform = %s AND slug = %s", $platform, $slug ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$items} WHERE platform = %s AND slug = %s", $platform, $slug ), ARRAY_A );
 		$this->check_db();
 		if ( ! $row || ( null !== $type && $row['type'] !== $type ) ) {
 			return null;
@@ -189,7 +188,7 @@ final class CatalogRepository {
 	public function id_of( string $platform, string $slug, ?string $type = null ): ?int {
 		global $wpdb;
 		$items = self::t( 'items' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, type FROM {$items} WHERE platform = %s AND slug = %s", $platform, $slug ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, type FROM {$items} WHERE platform = %s AND slug = %s", $platform, $slug ), ARRAY_A );
 		return $row && ( null === $type || $row['type'] === $type ) ? (int) $row['id'] : null;
 	}
 
@@ -202,7 +201,7 @@ final class CatalogRepository {
 	public function row( int $id ): ?array {
 		global $wpdb;
 		$items = self::t( 'items' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$items} WHERE id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$items} WHERE id = %d", $id ), ARRAY_A );
 		return $row ?: null;
 	}
 
@@ -214,7 +213,7 @@ final class CatalogRepository {
 	public function content( int $id ): string {
 		global $wpdb;
 		$table = self::t( 'content' );
-		return (string) $wpdb->get_var( $wpdb->prepare( "SELECT content FROM {$table} WHERE item_id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return (string) $wpdb->get_var( $wpdb->prepare( "SELECT content FROM {$table} WHERE item_id = %d", $id ) );
 	}
 
 	/**
@@ -235,7 +234,7 @@ final class CatalogRepository {
 		}
 		$sql   .= ' ORDER BY id DESC LIMIT %d';
 		$args[] = self::FEATURED_LIMIT;
-		$rows   = (array) $wpdb->get_results( $wpdb->prepare( $sql, $args ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$rows   = (array) $wpdb->get_results( $wpdb->prepare( $sql, $args ), ARRAY_A );
 		$this->check_db();
 		return $this->present_cards( $rows );
 	}
@@ -256,10 +255,10 @@ final class CatalogRepository {
 			$sql   .= ' AND item_type = %s';
 			$args[] = $item_type;
 		}
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql . ' ORDER BY name ASC, id ASC', $args ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql . ' ORDER BY name ASC, id ASC', $args ), ARRAY_A );
 		$this->check_db();
 		return array_map(
-			static fn( array $row ) => array(
+			static fn( array $row ): array => array(
 				'id'   => (int) $row['id'],
 				'name' => (string) $row['name'],
 				'slug' => (string) $row['slug'],
@@ -276,7 +275,7 @@ final class CatalogRepository {
 	public function dependencies(): array {
 		global $wpdb;
 		$table = self::t( 'dependencies' );
-		$rows  = (array) $wpdb->get_results( "SELECT * FROM {$table} ORDER BY is_pro ASC, name ASC, id ASC", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$rows  = (array) $wpdb->get_results( "SELECT * FROM {$table} ORDER BY is_pro ASC, name ASC, id ASC", ARRAY_A );
 		$this->check_db();
 		return array_map( array( $this, 'present_dependency' ), $rows );
 	}
@@ -292,8 +291,8 @@ final class CatalogRepository {
 		$items = self::t( 'items' );
 		$sql   = null === $platform
 			? "SELECT type, COUNT(*) AS n FROM {$items} GROUP BY type"
-			: $wpdb->prepare( "SELECT type, COUNT(*) AS n FROM {$items} WHERE platform = %s GROUP BY type", $platform ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		$rows  = (array) $wpdb->get_results( $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			: $wpdb->prepare( "SELECT type, COUNT(*) AS n FROM {$items} WHERE platform = %s GROUP BY type", $platform );
+		$rows  = (array) $wpdb->get_results( $sql, ARRAY_A );
 		$this->check_db();
 		$by = array_column( $rows, 'n', 'type' );
 		return array(
@@ -312,7 +311,7 @@ final class CatalogRepository {
 	public function term_id( string $taxonomy, string $slug ): ?int {
 		global $wpdb;
 		$terms = self::t( 'terms' );
-		$id    = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$terms} WHERE taxonomy = %s AND slug = %s", $taxonomy, $slug ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$id    = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$terms} WHERE taxonomy = %s AND slug = %s", $taxonomy, $slug ) );
 		return null === $id ? null : (int) $id;
 	}
 
@@ -326,10 +325,10 @@ final class CatalogRepository {
 		if ( ! $rows ) {
 			return array();
 		}
-		$ids      = array_map( static fn( array $row ) => (int) $row['id'], $rows );
+		$ids      = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
 		$terms    = $this->terms_of( $ids );
 		$deps     = $this->dependencies_of( $ids );
-		$pack_ids = array_values( array_unique( array_filter( array_map( static fn( array $row ) => (int) $row['pack_id'], $rows ) ) ) );
+		$pack_ids = array_values( array_unique( array_filter( array_map( static fn( array $row ): int => (int) $row['pack_id'], $rows ) ) ) );
 		$packs    = $this->packs( $pack_ids );
 		$types    = $this->template_types();
 		$cards    = array();
@@ -356,7 +355,7 @@ final class CatalogRepository {
 				'fullsite_import' => (bool) (int) $row['fullsite_import'],
 				'template_type'   => $types[ $type_id ] ?? null,
 				'categories'      => $terms[ $id ]['category'] ?? array(),
-				'tags'            => array_map( static fn( array $tag ) => array( 'id' => $tag['id'], 'name' => $tag['name'] ), $terms[ $id ]['tag'] ?? array() ),
+				'tags'            => array_map( static fn( array $tag ): array => array( 'id' => $tag['id'], 'name' => $tag['name'] ), $terms[ $id ]['tag'] ?? array() ),
 				'dependencies'    => $deps[ $id ] ?? array(),
 				'pack'            => $packs[ $pack_id ] ?? null,
 				'preview'         => 'gutenberg' === $row['platform'] && 'pack' !== $row['type'] && '' === (string) $row['thumbnail'],
@@ -382,7 +381,7 @@ final class CatalogRepository {
 			'description'     => (string) $row['description'],
 			'banner'          => $this->assets->url( (string) $row['banner'] ),
 			'live_url'        => (string) $row['live_url'],
-			'screenshots'     => array_values( array_filter( array_map( fn( $ref ) => $this->assets->url( (string) $ref ), is_array( $screenshots ) ? $screenshots : array() ) ) ),
+			'screenshots'     => array_values( array_filter( array_map( fn( mixed $ref ): string => $this->assets->url( (string) $ref ), is_array( $screenshots ) ? $screenshots : array() ) ) ),
 			'has_settings'    => (bool) (int) $row['has_settings'],
 			'has_attachments' => (bool) (int) $row['has_attachments'],
 			'params'          => array( 'type' => (string) $row['platform'] ),
@@ -393,11 +392,11 @@ final class CatalogRepository {
 
 		if ( '' !== (string) $row['variation_key'] ) {
 			$variations = (array) $wpdb->get_results(
-				$wpdb->prepare( "SELECT platform, slug FROM {$items_t} WHERE variation_key = %s AND type = %s AND id <> %d ORDER BY platform", $row['variation_key'], $row['type'], $id ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				$wpdb->prepare( "SELECT platform, slug FROM {$items_t} WHERE variation_key = %s AND type = %s AND id <> %d ORDER BY platform", $row['variation_key'], $row['type'], $id ),
 				ARRAY_A
 			);
 			$item['variations'] = array_map(
-				static fn( array $v ) => array(
+				static fn( array $v ): array => array(
 					'platform' => (string) $v['platform'],
 					'slug'     => (string) $v['slug'],
 				),
@@ -422,9 +421,9 @@ final class CatalogRepository {
 	public function pack_items( int $pack_id ): array {
 		global $wpdb;
 		$items = self::t( 'items' );
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$items} WHERE pack_id = %d ORDER BY id DESC", $pack_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$items} WHERE pack_id = %d ORDER BY id DESC", $pack_id ), ARRAY_A );
 		return array_map(
-			static fn( array $card ) => array_intersect_key(
+			static fn( array $card ): array => array_intersect_key(
 				$card,
 				array_flip( array( 'id', 'name', 'slug', 'type', 'platform', 'plan', 'price', 'thumbnail', 'template_type', 'dependencies', 'rating', 'preview' ) )
 			),
@@ -487,7 +486,7 @@ final class CatalogRepository {
 		$item_terms = self::t( 'item_terms' );
 		$terms      = self::t( 'terms' );
 		$in         = implode( ',', array_map( 'intval', $ids ) );
-		$rows       = (array) $wpdb->get_results( "SELECT it.item_id, t.id, t.taxonomy, t.slug, t.name FROM {$item_terms} it INNER JOIN {$terms} t ON t.id = it.term_id WHERE it.item_id IN ({$in}) ORDER BY t.name ASC, t.id ASC", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$rows       = (array) $wpdb->get_results( "SELECT it.item_id, t.id, t.taxonomy, t.slug, t.name FROM {$item_terms} it INNER JOIN {$terms} t ON t.id = it.term_id WHERE it.item_id IN ({$in}) ORDER BY t.name ASC, t.id ASC", ARRAY_A );
 		$by         = array();
 		foreach ( $rows as $row ) {
 			$by[ (int) $row['item_id'] ][ $row['taxonomy'] ][] = array(
@@ -510,7 +509,7 @@ final class CatalogRepository {
 		$item_deps = self::t( 'item_dependencies' );
 		$deps      = self::t( 'dependencies' );
 		$in        = implode( ',', array_map( 'intval', $ids ) );
-		$rows      = (array) $wpdb->get_results( "SELECT idp.item_id, d.* FROM {$item_deps} idp INNER JOIN {$deps} d ON d.id = idp.dependency_id WHERE idp.item_id IN ({$in}) ORDER BY d.is_pro ASC, d.name ASC", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$rows      = (array) $wpdb->get_results( "SELECT idp.item_id, d.* FROM {$item_deps} idp INNER JOIN {$deps} d ON d.id = idp.dependency_id WHERE idp.item_id IN ({$in}) ORDER BY d.is_pro ASC, d.name ASC", ARRAY_A );
 		$by        = array();
 		foreach ( $rows as $row ) {
 			$by[ (int) $row['item_id'] ][] = $this->present_dependency( $row );
@@ -550,7 +549,7 @@ final class CatalogRepository {
 		global $wpdb;
 		$items = self::t( 'items' );
 		$in    = implode( ',', array_map( 'intval', $ids ) );
-		$rows  = (array) $wpdb->get_results( "SELECT id, name, slug FROM {$items} WHERE id IN ({$in})", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$rows  = (array) $wpdb->get_results( "SELECT id, name, slug FROM {$items} WHERE id IN ({$in})", ARRAY_A );
 		$by    = array();
 		foreach ( $rows as $row ) {
 			$by[ (int) $row['id'] ] = array(

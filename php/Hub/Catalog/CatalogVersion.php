@@ -8,6 +8,8 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Support\Names;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -34,7 +36,7 @@ final class CatalogVersion {
 		 *
 		 * @param int $version The new catalogue version.
 		 */
-		do_action( 'stencilbox_catalog_changed', $next );
+		do_action( Names::EVENT_CATALOG_CHANGED, $next );
 		return $next;
 	}
 }

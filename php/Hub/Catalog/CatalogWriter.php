@@ -65,7 +65,7 @@ final class CatalogWriter {
 	public function upsert_term( string $taxonomy, string $slug, string $name, string $item_type = '' ): int {
 		global $wpdb;
 		$table = self::t( 'terms' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, name, item_type FROM {$table} WHERE taxonomy = %s AND slug = %s", $taxonomy, $slug ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, name, item_type FROM {$table} WHERE taxonomy = %s AND slug = %s", $taxonomy, $slug ), ARRAY_A );
 		if ( $row ) {
 			if ( $row['name'] !== $name || $row['item_type'] !== $item_type ) {
 				$wpdb->update(
@@ -108,7 +108,7 @@ final class CatalogWriter {
 			'icon'        => (string) ( $dependency['icon'] ?? '' ),
 			'link'        => (string) ( $dependency['link'] ?? '' ),
 		);
-		$id     = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE slug = %s", $fields['slug'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$id     = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE slug = %s", $fields['slug'] ) );
 		if ( null !== $id ) {
 			$wpdb->update( $table, $fields, array( 'id' => (int) $id ) );
 			return (int) $id;
@@ -132,7 +132,7 @@ final class CatalogWriter {
 		$table = self::t( 'items' );
 		$row   = $this->row( $item );
 		$now   = current_time( 'mysql', true );
-		$id    = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE platform = %s AND slug = %s", $row['platform'], $row['slug'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$id    = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE platform = %s AND slug = %s", $row['platform'], $row['slug'] ) );
 		if ( null !== $id ) {
 			$id = (int) $id;
 			$wpdb->update( $table, array_diff_key( $row, array_flip( self::COUNTERS ) ) + array( 'updated_at' => $now ), array( 'id' => $id ) );
@@ -140,7 +140,7 @@ final class CatalogWriter {
 			$insert  = $row + array( 'created_at' => $now, 'updated_at' => $now );
 			$restore = is_array( $item['restore'] ?? null ) ? $item['restore'] : array();
 			$old_id  = (int) ( $restore['id'] ?? 0 );
-			if ( $old_id > 0 && null === $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE id = %d", $old_id ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			if ( $old_id > 0 && null === $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE id = %d", $old_id ) ) ) {
 				// The item comes back under its old id, so the favourite, rating,
 				// download and purchase rows that still name that id are its own
 				// again, and its live counters are what they were.
@@ -171,14 +171,13 @@ final class CatalogWriter {
 		$ids = array_values( array_filter( array_map( 'intval', $ids ) ) );
 		foreach ( array_chunk( $ids, 500 ) as $chunk ) {
 			$in = implode( ',', $chunk );
-			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- ids are ints.
+			// The ids are integers, so they go into the SQL as they are.
 			$wpdb->query( 'DELETE FROM ' . self::t( 'items' ) . " WHERE id IN ({$in})" );
 			$wpdb->query( 'DELETE FROM ' . self::t( 'content' ) . " WHERE item_id IN ({$in})" );
 			$wpdb->query( 'DELETE FROM ' . self::t( 'item_terms' ) . " WHERE item_id IN ({$in})" );
 			$wpdb->query( 'DELETE FROM ' . self::t( 'item_dependencies' ) . " WHERE item_id IN ({$in})" );
 			$wpdb->query( 'DELETE FROM ' . self::t( 'words' ) . " WHERE item_id IN ({$in})" );
 			$wpdb->query( 'UPDATE ' . self::t( 'items' ) . " SET pack_id = 0 WHERE pack_id IN ({$in})" );
-			// phpcs:enable
 		}
 	}
 
@@ -191,7 +190,7 @@ final class CatalogWriter {
 	public function ids_from_source( string $source ): array {
 		global $wpdb;
 		$table = self::t( 'items' );
-		return array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE source = %s", $source ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE source = %s", $source ) ) );
 	}
 
 	/**
@@ -205,11 +204,10 @@ final class CatalogWriter {
 		$items = self::t( 'items' );
 		$deps  = self::t( 'dependencies' );
 		$dlink = self::t( 'item_dependencies' );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
+		// Only table names are interpolated into the SQL.
 		$wpdb->query( "DELETE FROM {$terms} WHERE taxonomy IN ('category','tag') AND id NOT IN (SELECT term_id FROM {$links})" );
 		$wpdb->query( "DELETE FROM {$terms} WHERE taxonomy = 'template_type' AND id NOT IN (SELECT template_type_id FROM {$items})" );
 		$wpdb->query( "DELETE FROM {$deps} WHERE id NOT IN (SELECT dependency_id FROM {$dlink})" );
-		// phpcs:enable
 		$this->folders->sweep();
 	}
 
@@ -231,7 +229,7 @@ final class CatalogWriter {
 	 *                                                 to multi-row INSERTs through `$wpdb`.
 	 */
 	public function insert_many( array $items, ?callable $insert = null ): void {
-		$insert ??= fn( string $table, array $columns, array $rows ) => $this->bulk( $table, $columns, $rows );
+		$insert ??= fn( string $table, array $columns, array $rows ): mixed => $this->bulk( $table, $columns, $rows );
 		global $wpdb;
 		$now     = current_time( 'mysql', true );
 		$rows    = array();
@@ -286,9 +284,9 @@ final class CatalogWriter {
 		foreach ( array_chunk( $rows, 400 ) as $chunk ) {
 			$values = array();
 			foreach ( $chunk as $row ) {
-				$values[] = $wpdb->prepare( $tuple, $row ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+				$values[] = $wpdb->prepare( $tuple, $row );
 			}
-			$wpdb->query( "INSERT INTO {$table} (" . implode( ',', $columns ) . ') VALUES ' . implode( ',', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			$wpdb->query( "INSERT INTO {$table} (" . implode( ',', $columns ) . ') VALUES ' . implode( ',', $values ) );
 		}
 	}
 
@@ -345,7 +343,7 @@ final class CatalogWriter {
 	private function set_content( int $id, string $content ): void {
 		global $wpdb;
 		$table  = self::t( 'content' );
-		$exists = $wpdb->get_var( $wpdb->prepare( "SELECT item_id FROM {$table} WHERE item_id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$exists = $wpdb->get_var( $wpdb->prepare( "SELECT item_id FROM {$table} WHERE item_id = %d", $id ) );
 		if ( null !== $exists ) {
 			$wpdb->update( $table, array( 'content' => $content ), array( 'item_id' => $id ) );
 		} else {
@@ -388,6 +386,6 @@ final class CatalogWriter {
 		global $wpdb;
 		$table = self::t( 'words' );
 		$wpdb->delete( $table, array( 'item_id' => $id ) );
-		$this->bulk( $table, array( 'word', 'item_id' ), array_map( static fn( string $word ) => array( $word, $id ), $words ) );
+		$this->bulk( $table, array( 'word', 'item_id' ), array_map( static fn( string $word ): array => array( $word, $id ), $words ) );
 	}
 }

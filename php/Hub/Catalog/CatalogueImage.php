@@ -73,7 +73,7 @@ final class CatalogueImage {
 				? __( 'the SVG file is not a usable SVG document (it must be well-formed XML with an <svg> root and no DOCTYPE or entities).', 'stencilbox' )
 				: null;
 		}
-		$info = '' === $bytes ? false : @getimagesizefromstring( $bytes ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a bad file is reported below.
+		$info = '' === $bytes ? false : @getimagesizefromstring( $bytes ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- a bad file is reported below.
 		if ( ! $info || self::RASTER_TYPES[ $ext ] !== $info[2] ) {
 			return __( 'the file is not the image its extension says.', 'stencilbox' );
 		}

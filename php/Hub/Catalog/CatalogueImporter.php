@@ -103,7 +103,7 @@ final class CatalogueImporter {
 			}
 			return array(
 				'term_ids'       => $terms,
-				'dependency_ids' => array_map( static fn( string $slug ) => $dependency_ids[ $slug ], $entry['dependencies'] ),
+				'dependency_ids' => array_map( static fn( string $slug ): int => $dependency_ids[ $slug ], $entry['dependencies'] ),
 			);
 		};
 
@@ -205,7 +205,7 @@ final class CatalogueImporter {
 		$target = self::UPLOADS_FOLDER . '/' . sanitize_file_name( $source );
 		$this->write_images( $folder, $images, trailingslashit( wp_get_upload_dir()['basedir'] ) . $target );
 		return array(
-			'refs' => array_combine( $images, array_map( static fn( string $image ) => "uploads:{$target}/{$image}", $images ) ) ?: array(),
+			'refs' => array_combine( $images, array_map( static fn( string $image ): string => "uploads:{$target}/{$image}", $images ) ) ?: array(),
 			'base' => "uploads:{$target}",
 			'ref'  => '',
 		);
@@ -229,7 +229,6 @@ final class CatalogueImporter {
 		foreach ( $images as $image ) {
 			$bytes = $files->read( $image, CatalogueReader::MAX_IMAGE_BYTES );
 			$clean = null === $bytes ? null : CatalogueImage::clean( $image, $bytes );
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
 			if ( null === $clean || false === file_put_contents( $dir . '/' . $image, $clean ) ) {
 				/* translators: %s: image file. */
 				throw new CatalogueError( array( sprintf( __( '%s could not be written.', 'stencilbox' ), $image ) ) );

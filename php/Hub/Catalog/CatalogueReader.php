@@ -458,7 +458,7 @@ final class CatalogueReader {
 	 * @param mixed  $value Value.
 	 * @param string $where Field path.
 	 */
-	private function slug( $value, string $where ): ?string {
+	private function slug( mixed $value, string $where ): ?string {
 		if ( is_string( $value ) && strlen( $value ) <= 190 && preg_match( '/' . ItemArgs::SLUG_PATTERN . '/', $value ) ) {
 			return $value;
 		}
@@ -474,7 +474,7 @@ final class CatalogueReader {
 	 * @param string $where Field path.
 	 * @param int    $max   Longest allowed.
 	 */
-	private function text( $value, string $where, int $max ): ?string {
+	private function text( mixed $value, string $where, int $max ): ?string {
 		if ( is_string( $value ) ) {
 			$clean = trim( sanitize_text_field( $value ) );
 			if ( '' !== $clean && mb_strlen( $clean ) <= $max ) {
@@ -493,7 +493,7 @@ final class CatalogueReader {
 	 * @param string[] $allowed Allowed values.
 	 * @param string   $where   Field path.
 	 */
-	private function one_of( $value, array $allowed, string $where ): ?string {
+	private function one_of( mixed $value, array $allowed, string $where ): ?string {
 		if ( is_string( $value ) && in_array( $value, $allowed, true ) ) {
 			return $value;
 		}
@@ -508,7 +508,7 @@ final class CatalogueReader {
 	 * @param mixed  $value Value.
 	 * @param string $where Field path.
 	 */
-	private function number( $value, string $where ): ?float {
+	private function number( mixed $value, string $where ): ?float {
 		if ( ( is_int( $value ) || is_float( $value ) ) && $value >= 0 && $value < 1000000 ) {
 			return round( (float) $value, 2 );
 		}
@@ -523,7 +523,7 @@ final class CatalogueReader {
 	 * @param mixed  $value Value.
 	 * @param string $where Field path.
 	 */
-	private function url( $value, string $where ): string {
+	private function url( mixed $value, string $where ): string {
 		if ( '' === $value || null === $value ) {
 			return '';
 		}
@@ -546,7 +546,7 @@ final class CatalogueReader {
 	 * @param mixed  $value Value.
 	 * @param string $where Field path.
 	 */
-	private function image( $value, string $where ): string {
+	private function image( mixed $value, string $where ): string {
 		if ( '' === $value || null === $value ) {
 			return '';
 		}

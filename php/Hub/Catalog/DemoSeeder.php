@@ -80,7 +80,7 @@ final class DemoSeeder {
 			// A broken demo must never break wp-admin; the hub screen shows the problems on re-seed.
 			update_option( self::SEEDED_OPTION, $this->fingerprint(), false );
 			if ( defined( 'WP_DEBUG' ) && WP_DEBUG ) {
-				error_log( 'Stencilbox demo catalogue: ' . $error->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+				error_log( 'Stencilbox demo catalogue: ' . $error->getMessage() ); // phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- WP_DEBUG only: a developer's broken demo files.
 			}
 			return null;
 		}
@@ -110,7 +110,7 @@ final class DemoSeeder {
 		global $wpdb;
 		$table   = Names::table( 'catalog_items' );
 		$columns = implode( ', ', array_merge( array( 'id', 'platform', 'slug' ), CatalogWriter::COUNTERS ) );
-		$rows    = (array) $wpdb->get_results( $wpdb->prepare( "SELECT {$columns} FROM {$table} WHERE source = %s", self::SOURCE ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$rows    = (array) $wpdb->get_results( $wpdb->prepare( "SELECT {$columns} FROM {$table} WHERE source = %s", self::SOURCE ), ARRAY_A );
 		$ids     = array_map( 'intval', array_column( $rows, 'id' ) );
 		if ( $rows ) {
 			// Kept with earlier removals (a second remove finds nothing new to forget).
@@ -137,7 +137,7 @@ final class DemoSeeder {
 		$parts = array( $dir );
 		foreach ( array( CatalogueReader::MANIFEST, 'gutenberg', 'elementor', 'images' ) as $name ) {
 			$path = $dir . '/' . $name;
-			// phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a missing entry is part of the state.
+			// phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- a missing entry is part of the state.
 			$parts[] = $name . ':' . (string) @filesize( $path ) . ':' . (string) @filemtime( $path );
 		}
 		return md5( implode( '|', $parts ) );

@@ -93,7 +93,7 @@ final class Publisher {
 	/**
 	 * Publishes (or re-publishes) a source.
 	 *
-	 * @param array<string, mixed> $input Validated input (see CatalogAdminController).
+	 * @param array<string, mixed> $input Validated input (see HubCatalogAdminController).
 	 * @return array<string, mixed> The Gutenberg item's details.
 	 * @throws HttpError On a missing source, no permission or bad input.
 	 */
@@ -255,7 +255,7 @@ final class Publisher {
 	public function existing( string $source ): ?array {
 		global $wpdb;
 		$table = Names::table( 'catalog_items' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, slug FROM {$table} WHERE source = %s AND source_ref = %s AND platform = 'gutenberg'", self::SOURCE, $source ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, slug FROM {$table} WHERE source = %s AND source_ref = %s AND platform = 'gutenberg'", self::SOURCE, $source ), ARRAY_A );
 		return $row ?: null;
 	}
 

@@ -54,7 +54,7 @@ final class Words {
 	 */
 	public static function of_search( string $search ): array {
 		$words = array_values( array_unique( self::split( $search ) ) );
-		usort( $words, static fn( string $a, string $b ) => strlen( $b ) <=> strlen( $a ) );
+		usort( $words, static fn( string $a, string $b ): int => strlen( $b ) <=> strlen( $a ) );
 		return array_slice( $words, 0, self::MAX_PER_SEARCH );
 	}
 

@@ -23,14 +23,14 @@ final class Counters {
 	 * @return array<int, array{favourite_count: int, rating: float, rating_count: int, downloads: int}>
 	 */
 	public function for_items( array $ids ): array {
-		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ), static fn( int $id ) => $id > 0 ) ) );
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ), static fn( int $id ): bool => $id > 0 ) ) );
 		if ( ! $ids ) {
 			return array();
 		}
 		global $wpdb;
 		$items = Names::table( 'catalog_items' );
 		$in    = implode( ',', $ids );
-		$rows  = (array) $wpdb->get_results( "SELECT id, favourite_count, rating, rating_count, downloads FROM {$items} WHERE id IN ({$in})", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers only.
+		$rows  = (array) $wpdb->get_results( "SELECT id, favourite_count, rating, rating_count, downloads FROM {$items} WHERE id IN ({$in})", ARRAY_A ); // $in holds integers only.
 		$by    = array();
 		foreach ( $rows as $row ) {
 			$by[ (int) $row['id'] ] = array(

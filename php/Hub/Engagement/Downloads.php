@@ -37,7 +37,7 @@ final class Downloads {
 			)
 		);
 		$items = Names::table( 'catalog_items' );
-		$wpdb->query( $wpdb->prepare( "UPDATE {$items} SET downloads = downloads + 1 WHERE id = %d", $item_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( $wpdb->prepare( "UPDATE {$items} SET downloads = downloads + 1 WHERE id = %d", $item_id ) );
 	}
 
 	/**
@@ -55,11 +55,11 @@ final class Downloads {
 		$downloads = Names::table( 'downloads' );
 		$items     = Names::table( 'catalog_items' );
 		$total     = (int) $wpdb->get_var(
-			$wpdb->prepare( "SELECT COUNT(*) FROM {$downloads} d INNER JOIN {$items} i ON i.id = d.item_id WHERE d.account_id = %d", $account_id ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$wpdb->prepare( "SELECT COUNT(*) FROM {$downloads} d INNER JOIN {$items} i ON i.id = d.item_id WHERE d.account_id = %d", $account_id )
 		);
 		$rows = (array) $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT d.id, d.item_id, d.origin, d.created_at, i.name, i.type, i.slug, i.platform, i.thumbnail FROM {$downloads} d INNER JOIN {$items} i ON i.id = d.item_id WHERE d.account_id = %d ORDER BY d.id DESC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				"SELECT d.id, d.item_id, d.origin, d.created_at, i.name, i.type, i.slug, i.platform, i.thumbnail FROM {$downloads} d INNER JOIN {$items} i ON i.id = d.item_id WHERE d.account_id = %d ORDER BY d.id DESC LIMIT %d OFFSET %d",
 				$account_id,
 				$per_page,
 				( $page - 1 ) * $per_page

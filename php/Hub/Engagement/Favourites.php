@@ -34,7 +34,7 @@ final class Favourites {
 		if ( $on ) {
 			$wpdb->query(
 				$wpdb->prepare(
-					"INSERT IGNORE INTO {$table} (account_id, item_id, created_at) VALUES (%d, %d, %s)", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+					"INSERT IGNORE INTO {$table} (account_id, item_id, created_at) VALUES (%d, %d, %s)",
 					$account_id,
 					$item_id,
 					current_time( 'mysql', true )
@@ -63,7 +63,7 @@ final class Favourites {
 		global $wpdb;
 		$items = Names::table( 'catalog_items' );
 		$table = Names::table( 'favourites' );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
+		// Only table names are interpolated into the SQL.
 		$wpdb->query(
 			$wpdb->prepare(
 				"UPDATE {$items} SET favourite_count = favourite_base + (SELECT COUNT(*) FROM {$table} f WHERE f.item_id = %d) WHERE id = %d",
@@ -72,7 +72,6 @@ final class Favourites {
 			)
 		);
 		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT favourite_count FROM {$items} WHERE id = %d", $item_id ) );
-		// phpcs:enable
 	}
 
 	/**
@@ -84,7 +83,7 @@ final class Favourites {
 	public function has( int $account_id, int $item_id ): bool {
 		global $wpdb;
 		$table = Names::table( 'favourites' );
-		return (bool) $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE account_id = %d AND item_id = %d", $account_id, $item_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return (bool) $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE account_id = %d AND item_id = %d", $account_id, $item_id ) );
 	}
 
 	/**
@@ -100,7 +99,7 @@ final class Favourites {
 		$table = Names::table( 'favourites' );
 		$items = Names::table( 'catalog_items' );
 		$rows  = (array) $wpdb->get_results(
-			$wpdb->prepare( "SELECT f.item_id, i.type FROM {$table} f INNER JOIN {$items} i ON i.id = f.item_id WHERE f.account_id = %d ORDER BY f.created_at DESC, f.item_id DESC", $account_id ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$wpdb->prepare( "SELECT f.item_id, i.type FROM {$table} f INNER JOIN {$items} i ON i.id = f.item_id WHERE f.account_id = %d ORDER BY f.created_at DESC, f.item_id DESC", $account_id ),
 			ARRAY_A
 		);
 		$starred = array(
@@ -143,7 +142,7 @@ final class Favourites {
 			$args[]  = CatalogRepository::PLAN_RANKS['starter'];
 		}
 		$from = "FROM {$table} f INNER JOIN {$items} i ON i.id = f.item_id WHERE " . implode( ' AND ', $where );
-		// phpcs:disable WordPress.DB.PreparedSQL.NotPrepared -- table names and placeholders only.
+		// Only table names and placeholders are interpolated into the SQL.
 		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) {$from}", $args ) );
 		$rows  = $total > ( $page - 1 ) * $per_page
 			? (array) $wpdb->get_results(
@@ -151,7 +150,6 @@ final class Favourites {
 				ARRAY_A
 			)
 			: array();
-		// phpcs:enable
 		return array(
 			'rows'  => $rows,
 			'total' => $total,

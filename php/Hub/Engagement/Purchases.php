@@ -67,7 +67,7 @@ final class Purchases {
 		global $wpdb;
 		$table = Names::table( 'purchases' );
 		return (bool) $wpdb->get_var(
-			$wpdb->prepare( "SELECT 1 FROM {$table} WHERE account_id = %d AND item_id = %d", $account_id, $item_id ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$wpdb->prepare( "SELECT 1 FROM {$table} WHERE account_id = %d AND item_id = %d", $account_id, $item_id )
 		);
 	}
 
@@ -101,6 +101,6 @@ final class Purchases {
 			$sql   .= ' AND i.platform = %s';
 			$args[] = $platform;
 		}
-		return (array) $wpdb->get_results( $wpdb->prepare( $sql . ' ORDER BY p.id DESC', ...$args ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		return (array) $wpdb->get_results( $wpdb->prepare( $sql . ' ORDER BY p.id DESC', ...$args ), ARRAY_A );
 	}
 }

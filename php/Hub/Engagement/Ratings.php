@@ -37,7 +37,7 @@ final class Ratings {
 		global $wpdb;
 		$table = Names::table( 'ratings' );
 		$now   = current_time( 'mysql', true );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
+		// Only table names are interpolated into the SQL.
 		$inserted = $wpdb->query(
 			$wpdb->prepare(
 				"INSERT IGNORE INTO {$table} (account_id, item_id, rating, created_at, updated_at) VALUES (%d, %d, %d, %s, %s)",
@@ -53,7 +53,6 @@ final class Ratings {
 				$wpdb->prepare( "UPDATE {$table} SET rating = %d, updated_at = %s WHERE account_id = %d AND item_id = %d", $rating, $now, $account_id, $item_id )
 			);
 		}
-		// phpcs:enable
 		return $this->recount( $item_id );
 	}
 
@@ -71,7 +70,7 @@ final class Ratings {
 		$sum   = "COALESCE((SELECT SUM(r.rating) FROM {$table} r WHERE r.item_id = %d), 0)";
 		// `rating` is assigned first and reads only baseline columns, so the
 		// statement means the same on MySQL (left-to-right SET) and SQLite.
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names and placeholders only.
+		// Only table names and placeholders are interpolated into the SQL.
 		$wpdb->query(
 			$wpdb->prepare(
 				"UPDATE {$items} SET
@@ -87,7 +86,6 @@ final class Ratings {
 			)
 		);
 		$row = (array) $wpdb->get_row( $wpdb->prepare( "SELECT rating, rating_count FROM {$items} WHERE id = %d", $item_id ), ARRAY_A );
-		// phpcs:enable
 		return array(
 			'rating'       => round( (float) ( $row['rating'] ?? 0 ), 1 ),
 			'rating_count' => (int) ( $row['rating_count'] ?? 0 ),
@@ -106,7 +104,7 @@ final class Ratings {
 		$table   = Names::table( 'ratings' );
 		$items   = Names::table( 'catalog_items' );
 		$rows    = (array) $wpdb->get_results(
-			$wpdb->prepare( "SELECT r.item_id, r.rating, i.rating AS average FROM {$table} r INNER JOIN {$items} i ON i.id = r.item_id WHERE r.account_id = %d AND i.type = 'pack' ORDER BY r.item_id", $account_id ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$wpdb->prepare( "SELECT r.item_id, r.rating, i.rating AS average FROM {$table} r INNER JOIN {$items} i ON i.id = r.item_id WHERE r.account_id = %d AND i.type = 'pack' ORDER BY r.item_id", $account_id ),
 			ARRAY_A
 		);
 		$reviews = array();
@@ -126,7 +124,7 @@ final class Ratings {
 	public function of( int $account_id, int $item_id ): ?int {
 		global $wpdb;
 		$table  = Names::table( 'ratings' );
-		$rating = $wpdb->get_var( $wpdb->prepare( "SELECT rating FROM {$table} WHERE account_id = %d AND item_id = %d", $account_id, $item_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$rating = $wpdb->get_var( $wpdb->prepare( "SELECT rating FROM {$table} WHERE account_id = %d AND item_id = %d", $account_id, $item_id ) );
 		return null === $rating ? null : (int) $rating;
 	}
 }

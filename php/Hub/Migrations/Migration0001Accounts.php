@@ -30,6 +30,7 @@ final class Migration0001Accounts implements Migration {
 	 * @param \wpdb $wpdb Database.
 	 */
 	public function up( \wpdb $wpdb ): void {
+		unset( $wpdb ); // dbDelta (Migrator::create_tables) uses the global.
 		$accounts = Names::table( 'accounts' );
 		$keys     = Names::table( 'api_keys' );
 		Migrator::create_tables(

@@ -38,6 +38,7 @@ final class Migration0002Catalog implements Migration {
 	 * @param \wpdb $wpdb Database.
 	 */
 	public function up( \wpdb $wpdb ): void {
+		unset( $wpdb ); // dbDelta (Migrator::create_tables) uses the global.
 		$items      = Names::table( 'catalog_items' );
 		$content    = Names::table( 'catalog_content' );
 		$terms      = Names::table( 'catalog_terms' );

@@ -31,6 +31,7 @@ final class Migration0003Engagement implements Migration {
 	 * @param \wpdb $wpdb Database.
 	 */
 	public function up( \wpdb $wpdb ): void {
+		unset( $wpdb ); // dbDelta (Migrator::create_tables) uses the global.
 		$favourites = Names::table( 'favourites' );
 		$ratings    = Names::table( 'ratings' );
 		$downloads  = Names::table( 'downloads' );

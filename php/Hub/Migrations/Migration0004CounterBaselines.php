@@ -46,16 +46,16 @@ final class Migration0004CounterBaselines implements Migration {
 	 */
 	public function up( \wpdb $wpdb ): void {
 		$items    = Names::table( 'catalog_items' );
-		$existing = (array) $wpdb->get_col( "DESCRIBE {$items}", 0 ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$existing = (array) $wpdb->get_col( "DESCRIBE {$items}", 0 );
 		$added    = false;
 		foreach ( self::COLUMNS as $column => $definition ) {
 			if ( ! in_array( $column, $existing, true ) ) {
-				$wpdb->query( "ALTER TABLE {$items} ADD COLUMN {$column} {$definition}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange
+				$wpdb->query( "ALTER TABLE {$items} ADD COLUMN {$column} {$definition}" );
 				$added = true;
 			}
 		}
 		if ( $added ) {
-			$wpdb->query( "UPDATE {$items} SET favourite_base = favourite_count, rating_base = rating, rating_base_count = rating_count" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$wpdb->query( "UPDATE {$items} SET favourite_base = favourite_count, rating_base = rating, rating_base_count = rating_count" );
 		}
 	}
 }

@@ -55,7 +55,7 @@ final class Migration0005BundleFolders implements Migration {
 		$items   = Names::table( 'catalog_items' );
 		$content = Names::table( 'catalog_content' );
 		$deps    = Names::table( 'catalog_dependencies' );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
+		// Only table names are interpolated into the SQL.
 		$legacy = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, thumbnail, thumbnail2, thumbnail3, banner, screenshots FROM {$items} WHERE source = %s AND source_ref = ''", Bundle::SOURCE ), ARRAY_A );
 		$used   = array();
 		foreach ( $legacy as $row ) {
@@ -71,7 +71,6 @@ final class Migration0005BundleFolders implements Migration {
 			$wpdb->update( $items, array( 'source_ref' => $matches[0][1] ), array( 'id' => (int) $row['id'] ) );
 		}
 		$icons = (array) $wpdb->get_col( "SELECT icon FROM {$deps}" );
-		// phpcs:enable
 		foreach ( $icons as $icon ) {
 			// Only in folders found above: a folder of a newer import is clean already.
 			if ( preg_match( self::USE_PATTERN, (string) $icon, $match ) && isset( $used[ $match[1] ] ) ) {
@@ -104,12 +103,12 @@ final class Migration0005BundleFolders implements Migration {
 				continue;
 			}
 			$relative = substr( $path, strlen( $dir ) + 1 );
-			$bytes    = ! $file->isLink() && isset( $images[ $relative ] ) && $file->getSize() <= CatalogueReader::MAX_IMAGE_BYTES ? file_get_contents( $path ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+			$bytes    = ! $file->isLink() && isset( $images[ $relative ] ) && $file->getSize() <= CatalogueReader::MAX_IMAGE_BYTES ? file_get_contents( $path ) : false;
 			$clean    = false === $bytes ? null : CatalogueImage::clean( $relative, $bytes );
 			if ( null === $clean ) {
 				wp_delete_file( $path );
 			} elseif ( $clean !== $bytes ) {
-				file_put_contents( $path, $clean ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+				file_put_contents( $path, $clean );
 			}
 		}
 	}

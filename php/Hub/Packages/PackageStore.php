@@ -145,7 +145,7 @@ final class PackageStore {
 		$package = PluginPackage::inspect( $uploaded, $slug );
 		wp_mkdir_p( $this->dir() );
 		if ( ! is_file( $this->dir() . '/index.php' ) ) {
-			file_put_contents( $this->dir() . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+			file_put_contents( $this->dir() . '/index.php', "<?php\n// Silence is golden.\n" );
 		}
 		copy( $uploaded, $this->stored( $slug ) );
 		return $package;

@@ -18,7 +18,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Hub routes authenticate accounts with a Bearer API key, never with a
  * WordPress login. Over HTTP they answer only when the site owner has opened
- * the hub to other sites; the site's own in-process calls always pass.
+ * the hub to other sites; the site's own in-process calls always pass. The
+ * hub owner's routes (`admin/…`, `can_manage`) need a WordPress
+ * administrator instead; a controller with only those needs no keys.
  */
 abstract class HubController extends Controller {
 	public const REMOTE_OPTION = 'stencilbox_hub_remote';
@@ -33,9 +35,9 @@ abstract class HubController extends Controller {
 	/**
 	 * Constructor.
 	 *
-	 * @param ApiKeys $keys API keys.
+	 * @param ApiKeys|null $keys API keys (null: the controller's routes never take one).
 	 */
-	public function __construct( protected ApiKeys $keys ) {}
+	public function __construct( protected ?ApiKeys $keys = null ) {}
 
 	/**
 	 * Whether other sites may use this hub over HTTP.
@@ -50,7 +52,7 @@ abstract class HubController extends Controller {
 	 *
 	 * @return true|\WP_Error
 	 */
-	public function open_to_anyone() {
+	public function open_to_anyone(): bool|\WP_Error {
 		if ( InternalDispatch::active() || self::accepts_remote() ) {
 			return true;
 		}
@@ -63,7 +65,7 @@ abstract class HubController extends Controller {
 	 * @param \WP_REST_Request $request Request.
 	 * @return true|\WP_Error
 	 */
-	public function requires_account( \WP_REST_Request $request ) {
+	public function requires_account( \WP_REST_Request $request ): bool|\WP_Error {
 		$open = $this->open_to_anyone();
 		if ( true !== $open ) {
 			return $open;
@@ -94,7 +96,7 @@ abstract class HubController extends Controller {
 	 */
 	protected function key_row( \WP_REST_Request $request ): ?array {
 		$key = $this->bearer( $request );
-		return null === $key ? null : $this->keys->verify( $key );
+		return null === $key || null === $this->keys ? null : $this->keys->verify( $key );
 	}
 
 	/**

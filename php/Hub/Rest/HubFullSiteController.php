@@ -17,7 +17,6 @@ use Stencilbox\Hub\Packages\PackageStore;
 use Stencilbox\Hub\Packages\PackBuilder;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
-use Stencilbox\Support\Rest\RouteTable;
 use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -30,7 +29,6 @@ defined( 'ABSPATH' ) || exit;
  * with a SHA-256, as plugin packages do.
  */
 final class HubFullSiteController extends HubController {
-	use RouteTable;
 
 	/** The template types a pack's blocks become saved templates of. */
 	public const KIT_TYPES = array( 'header', 'footer', 'single' );

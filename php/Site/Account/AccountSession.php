@@ -9,6 +9,7 @@
 namespace Stencilbox\Site\Account;
 
 use Stencilbox\Site\Hub\HubClient;
+use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -44,7 +45,7 @@ final class AccountSession {
 	 * verification, purchases) reach the profiles cached here at once.
 	 */
 	public function register(): void {
-		add_action( 'stencilbox_hub_account_changed', array( $this, 'forget_all_profiles' ) );
+		add_action( Names::EVENT_ACCOUNT_CHANGED, array( $this, 'forget_all_profiles' ) );
 	}
 
 	/**

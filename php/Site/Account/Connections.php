@@ -104,7 +104,7 @@ final class Connections {
 	 * @param mixed $record Stored value.
 	 * @param bool  $global Whether it is the sitewide one.
 	 */
-	private function read( $record, bool $global ): ?Connection {
+	private function read( mixed $record, bool $global ): ?Connection {
 		if ( ! is_array( $record ) || ( $record['hub'] ?? '' ) !== $this->hub->hub_id() ) {
 			return null;
 		}

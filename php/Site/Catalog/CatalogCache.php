@@ -7,12 +7,14 @@
 
 namespace Stencilbox\Site\Catalog;
 
+use Stencilbox\Support\Names;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Keys carry the route, its parameters, the hub and an epoch that moves
- * whenever the hub says its catalogue changed (the `stencilbox_catalog_changed`
- * action, fired in-process by a local hub), so a change invalidates every
+ * whenever the hub says its catalogue changed (`Names::EVENT_CATALOG_CHANGED`,
+ * fired in-process by a local hub), so a change invalidates every
  * entry at once. A remote hub cannot tell us, so its answers live 5 minutes.
  *
  * With a persistent object cache everything is cached there. Without one,
@@ -37,7 +39,7 @@ final class CatalogCache {
 	 * Hooks the invalidation.
 	 */
 	public function register(): void {
-		add_action( 'stencilbox_catalog_changed', array( $this, 'invalidate' ) );
+		add_action( Names::EVENT_CATALOG_CHANGED, array( $this, 'invalidate' ) );
 	}
 
 	/**

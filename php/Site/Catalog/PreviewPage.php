@@ -58,13 +58,13 @@ final class PreviewPage {
 	 * Renders the preview when asked for.
 	 */
 	public function maybe_render(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only page.
+		// No nonce: a read-only page.
 		$slug = isset( $_GET[ self::QUERY_VAR ] ) ? sanitize_key( wp_unslash( $_GET[ self::QUERY_VAR ] ) ) : '';
 		if ( '' === $slug ) {
 			return;
 		}
 		$html = $this->render( $slug );
-		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a full document built below.
+		echo $html; // Not escaped here: a whole document, escaped where it is built (below).
 		exit;
 	}
 
@@ -120,12 +120,12 @@ final class PreviewPage {
 <meta charset="<?php bloginfo( 'charset' ); ?>">
 <meta name="robots" content="noindex">
 <title><?php echo esc_html( (string) ( $item['name'] ?? '' ) ); ?></title>
-		<?php echo $styles; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core's own style tags. ?>
+		<?php echo $styles; // WordPress's own style tags, printed as they are. ?>
 <style>html,body{margin:0!important;overflow:hidden;}body{padding:24px;}</style>
 </head>
 <body <?php body_class( 'stencilbox-preview' ); ?>>
 <div class="wp-site-blocks">
-		<?php echo $blocks; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered block markup; scripts are blocked by the CSP above. ?>
+		<?php echo $blocks; // Rendered block markup; scripts are blocked by the CSP above. ?>
 </div>
 </body>
 </html>

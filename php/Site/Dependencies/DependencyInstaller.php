@@ -104,13 +104,13 @@ final class DependencyInstaller {
 	private function install_package( int $user_id, string $slug ): string {
 		$connection = $this->session->require_connection( $user_id );
 		$package    = $this->session->call( $connection, 'GET', '/dependencies/' . rawurlencode( $slug ) . '/package' );
-		$bytes      = base64_decode( (string) ( $package['data'] ?? '' ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode
+		$bytes      = base64_decode( (string) ( $package['data'] ?? '' ), true );
 		if ( false === $bytes || hash( 'sha256', $bytes ) !== ( $package['sha256'] ?? '' ) ) {
 			throw new HttpError( 'invalid_package', __( 'The plugin package arrived damaged. Please try again.', 'stencilbox' ), 502 );
 		}
 		require_once ABSPATH . 'wp-admin/includes/file.php';
 		$tmp = wp_tempnam( $slug . '.zip' );
-		file_put_contents( $tmp, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		file_put_contents( $tmp, $bytes );
 		try {
 			$file = PluginPackage::install( $tmp, $slug );
 		} finally {

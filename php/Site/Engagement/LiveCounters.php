@@ -57,7 +57,7 @@ final class LiveCounters {
 		if ( 'local' !== $this->hub->hub_id() ) {
 			return $this->with_recent( $items );
 		}
-		$ids      = array_values( array_filter( array_map( static fn( $item ) => (int) ( $item['id'] ?? 0 ), $items ) ) );
+		$ids      = array_values( array_filter( array_map( static fn( mixed $item ): int => (int) ( $item['id'] ?? 0 ), $items ) ) );
 		$counters = array();
 		try {
 			foreach ( array_chunk( $ids, ItemArgs::MAX_IDS ) as $chunk ) {
@@ -113,7 +113,7 @@ final class LiveCounters {
 			return array();
 		}
 		$since = time() - CatalogCache::REMOTE_TTL;
-		return array_filter( $recent, static fn( $entry ) => is_array( $entry ) && (int) ( $entry['at'] ?? 0 ) >= $since );
+		return array_filter( $recent, static fn( mixed $entry ): bool => is_array( $entry ) && (int) ( $entry['at'] ?? 0 ) >= $since );
 	}
 
 	/**

@@ -24,9 +24,10 @@ final class HttpHubClient implements HubClient {
 	 *
 	 * @param string               $base_url Hub site URL (home URL of the hub site).
 	 * @param string|\Closure|null $site_key The key the hub's owner gave this site (the hub then
-	 *                                       trusts the browser addresses it forwards), if any; a
-	 *                                       closure is asked on the first request (the key is
-	 *                                       decrypted with the salts, which load after plugins).
+	 *                                       trusts the browser addresses it forwards), if any; or
+	 *                                       what gives it when the first request needs it (the
+	 *                                       client is built while plugins load, before
+	 *                                       WordPress's salts that decrypt the key exist).
 	 */
 	public function __construct( private string $base_url, private string|\Closure|null $site_key = null ) {}
 
@@ -38,7 +39,7 @@ final class HttpHubClient implements HubClient {
 	 * @param array<string, mixed> $params  Parameters.
 	 * @param string|null          $api_key Key.
 	 * @return array<mixed>
-	 * @throws HttpError On a hub error or when the hub cannot be reached.
+	 * @throws HttpError On a hub error or when the hub cannot be reached (see HubErrors).
 	 */
 	public function request( string $method, string $path, array $params = array(), ?string $api_key = null ): array {
 		// `?rest_route=` works whatever the hub's permalink settings are.
@@ -50,7 +51,7 @@ final class HttpHubClient implements HubClient {
 			'headers'     => array( 'Accept' => 'application/json' ),
 		);
 		if ( 'GET' === $method ) {
-			$url = add_query_arg( array_map( static fn( $v ) => is_array( $v ) ? implode( ',', $v ) : $v, $params ), $url );
+			$url = add_query_arg( array_map( static fn( mixed $v ): mixed => is_array( $v ) ? implode( ',', $v ) : $v, $params ), $url );
 		} else {
 			$args['headers']['Content-Type'] = 'application/json';
 			$args['body']                    = (string) wp_json_encode( (object) $params );
@@ -67,11 +68,13 @@ final class HttpHubClient implements HubClient {
 		}
 		$response = HubHttp::request( $this->base_url, $url, $args );
 		if ( is_wp_error( $response ) ) {
-			throw new HttpError(
-				'hub_unreachable',
-				/* translators: %s: hub URL. */
-				sprintf( __( 'The Stencilbox hub at %s could not be reached. Please try again.', 'stencilbox' ), $this->base_url ),
-				502
+			throw HubErrors::passed_on(
+				new HttpError(
+					HubErrors::UNREACHABLE,
+					/* translators: %s: hub URL. */
+					sprintf( __( 'The Stencilbox hub at %s could not be reached. Please try again.', 'stencilbox' ), $this->base_url ),
+					502
+				)
 			);
 		}
 		$status = (int) wp_remote_retrieve_response_code( $response );
@@ -80,15 +83,17 @@ final class HttpHubClient implements HubClient {
 			$data = is_array( $data ) ? $data : array();
 			$extra = is_array( $data['data'] ?? null ) ? $data['data'] : array();
 			unset( $extra['status'] );
-			throw new HttpError(
-				(string) ( $data['code'] ?? 'hub_error' ),
-				(string) ( $data['message'] ?? __( 'Something went wrong.', 'stencilbox' ) ),
-				$status,
-				$extra
+			throw HubErrors::passed_on(
+				new HttpError(
+					(string) ( $data['code'] ?? HubErrors::UNREADABLE ),
+					(string) ( $data['message'] ?? __( 'Something went wrong.', 'stencilbox' ) ),
+					$status,
+					$extra
+				)
 			);
 		}
 		if ( ! is_array( $data ) ) {
-			throw new HttpError( 'hub_error', __( 'The Stencilbox hub sent an answer that could not be read.', 'stencilbox' ), 502 );
+			throw HubErrors::passed_on( new HttpError( HubErrors::UNREADABLE, __( 'The Stencilbox hub sent an answer that could not be read.', 'stencilbox' ), 502 ) );
 		}
 		return $data;
 	}

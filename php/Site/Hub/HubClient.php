@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Calls a hub route (`stencilbox-hub/v1`). Two implementations: in-process
  * (the site is its own hub) and HTTP (a hub URL is set). Site code never
- * knows which one it has.
+ * knows which one it has: both fail the same way (HubErrors).
  */
 interface HubClient {
 	/**
@@ -25,7 +25,8 @@ interface HubClient {
 	 * @param array<string, mixed> $params  Query (GET) or JSON body.
 	 * @param string|null          $api_key The account's key, if the call is on its behalf.
 	 * @return array<mixed> The decoded JSON response.
-	 * @throws HttpError The hub's error (code, message, status) or `hub_unreachable`.
+	 * @throws HttpError The hub's error (code, message, status) as `HubErrors::passed_on()`
+	 *                   passes it: `retry_again` when the hub cannot answer now.
 	 */
 	public function request( string $method, string $path, array $params = array(), ?string $api_key = null ): array;
 

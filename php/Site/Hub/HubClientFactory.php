@@ -53,8 +53,8 @@ final class HubClientFactory {
 	 */
 	public static function make(): HubClient {
 		$url = self::hub_url();
-		// The key is read on first use: decrypting needs the salts, which
-		// WordPress defines after plugins load.
-		return '' === $url ? new InProcessHubClient() : new HttpHubClient( $url, static fn() => self::site_key() );
+		// The site key is decrypted when the first request needs it: this runs
+		// while plugins load, before `wp_salt()` (pluggable) exists.
+		return '' === $url ? new InProcessHubClient() : new HttpHubClient( $url, static fn(): ?string => self::site_key() );
 	}
 }

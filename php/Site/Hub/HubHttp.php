@@ -30,7 +30,7 @@ final class HubHttp {
 	 * @param array<string, mixed> $args    `wp_remote_request()` arguments.
 	 * @return array<string, mixed>|\WP_Error
 	 */
-	public static function request( string $hub_url, string $url, array $args ) {
+	public static function request( string $hub_url, string $url, array $args ): array|\WP_Error {
 		$args['redirection'] = 0;
 		$origin              = self::origin( $hub_url );
 		$trusted             = '' !== $origin && self::origin( $url ) === $origin && self::is_listed( (string) wp_parse_url( $hub_url, PHP_URL_HOST ) );
@@ -39,8 +39,8 @@ final class HubHttp {
 		}
 		$host     = strtolower( (string) wp_parse_url( $url, PHP_URL_HOST ) );
 		$port     = (int) wp_parse_url( $url, PHP_URL_PORT );
-		$external = static fn( $is_external, $checked_host ) => $is_external || strtolower( trim( (string) $checked_host, '.' ) ) === $host;
-		$ports    = static function ( $allowed, $checked_host ) use ( $host, $port ) {
+		$external = static fn( mixed $is_external, mixed $checked_host ): bool => $is_external || strtolower( trim( (string) $checked_host, '.' ) ) === $host;
+		$ports    = static function ( mixed $allowed, mixed $checked_host ) use ( $host, $port ): array {
 			$allowed = (array) $allowed;
 			if ( $port && strtolower( (string) $checked_host ) === $host ) {
 				$allowed[] = $port;
@@ -73,7 +73,7 @@ final class HubHttp {
 		 * @param string $listed The `STENCILBOX_PRIVATE_HUB_HOSTS` constant, or ''.
 		 */
 		$listed = (string) apply_filters( 'stencilbox_private_hub_hosts', $listed );
-		$hosts  = array_filter( array_map( static fn( $entry ) => strtolower( trim( $entry ) ), explode( ',', $listed ) ) );
+		$hosts  = array_filter( array_map( static fn( string $entry ): string => strtolower( trim( $entry ) ), explode( ',', $listed ) ) );
 		return in_array( strtolower( $host ), $hosts, true );
 	}
 

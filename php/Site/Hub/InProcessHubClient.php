@@ -26,7 +26,7 @@ final class InProcessHubClient implements HubClient {
 	 * @param array<string, mixed> $params  Parameters.
 	 * @param string|null          $api_key Key.
 	 * @return array<mixed>
-	 * @throws HttpError On a hub error.
+	 * @throws HttpError On a hub error (see HubErrors).
 	 */
 	public function request( string $method, string $path, array $params = array(), ?string $api_key = null ): array {
 		$request = new \WP_REST_Request( $method, '/' . Names::HUB_NAMESPACE . $path );
@@ -41,7 +41,7 @@ final class InProcessHubClient implements HubClient {
 		}
 		$response = InternalDispatch::dispatch( $request );
 		if ( $response->is_error() ) {
-			throw HttpError::from_wp_error( $response->as_error() );
+			throw HubErrors::passed_on( HttpError::from_wp_error( $response->as_error() ) );
 		}
 		// The same shape a remote caller decodes from JSON.
 		$data = json_decode( (string) wp_json_encode( $response->get_data() ), true );

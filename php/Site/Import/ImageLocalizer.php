@@ -114,8 +114,8 @@ final class ImageLocalizer {
 				'post_status'      => 'inherit',
 				'fields'           => 'ids',
 				'numberposts'      => 1,
-				'meta_key'         => self::SOURCE_META, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
-				'meta_value'       => $url, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+				'meta_key'         => self::SOURCE_META,
+				'meta_value'       => $url,
 				'suppress_filters' => true,
 			)
 		);
@@ -139,16 +139,16 @@ final class ImageLocalizer {
 		}
 		$is_svg = 'svg' === strtolower( pathinfo( $name, PATHINFO_EXTENSION ) );
 		if ( $is_svg ) {
-			$clean = SvgSanitizer::sanitize( (string) file_get_contents( $tmp ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+			$clean = SvgSanitizer::sanitize( (string) file_get_contents( $tmp ) );
 			if ( null === $clean ) {
 				wp_delete_file( $tmp );
 				return 0;
 			}
-			file_put_contents( $tmp, $clean ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+			file_put_contents( $tmp, $clean );
 		}
 		// WordPress does not take SVG uploads; this sanitised one is allowed for this copy only.
-		$mimes = static fn( array $types ) => $types + array( 'svg' => 'image/svg+xml' );
-		$check = static fn( $data, $file, $filename ) => str_ends_with( strtolower( (string) $filename ), '.svg' )
+		$mimes = static fn( array $types ): array => $types + array( 'svg' => 'image/svg+xml' );
+		$check = static fn( mixed $data, mixed $file, mixed $filename ): mixed => str_ends_with( strtolower( (string) $filename ), '.svg' )
 			? array(
 				'ext'             => 'svg',
 				'type'            => 'image/svg+xml',
@@ -280,7 +280,7 @@ final class ImageLocalizer {
 			if ( isset( $attrs[ $key ], $ids[ $url ] ) && in_array( $block['blockName'], array( 'core/image', 'core/cover', 'core/media-text' ), true ) ) {
 				$old                    = (int) $attrs[ $key ];
 				$block['attrs'][ $key ] = $ids[ $url ];
-				$swap                   = static fn( $html ) => is_string( $html ) ? preg_replace( '/\bwp-image-' . $old . '\b/', 'wp-image-' . $ids[ $url ], $html ) : $html;
+				$swap                   = static fn( mixed $html ): mixed => is_string( $html ) ? preg_replace( '/\bwp-image-' . $old . '\b/', 'wp-image-' . $ids[ $url ], $html ) : $html;
 				$block['innerHTML']     = $swap( $block['innerHTML'] );
 				$block['innerContent']  = array_map( $swap, $block['innerContent'] );
 			}
@@ -303,7 +303,7 @@ final class ImageLocalizer {
 		if ( ! is_array( $data ) ) {
 			return $this->replace_urls( $content, $map );
 		}
-		$walk = static function ( $node ) use ( &$walk, $map, $ids ) {
+		$walk = static function ( mixed $node ) use ( &$walk, $map, $ids ): mixed {
 			if ( ! is_array( $node ) ) {
 				return is_string( $node ) ? strtr( $node, $map ) : $node;
 			}

@@ -9,8 +9,11 @@
 namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Support\Account\AccountSchema;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,21 +30,34 @@ final class AccountController extends Controller {
 	public function __construct( private AccountSession $session ) {}
 
 	/**
-	 * Registers the routes.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
-		$text = static fn( int $max ) => array(
+	protected function routes(): array {
+		$read    = 'can_read';
+		$text    = static fn( int $max ): array => array(
 			'type'      => 'string',
 			'maxLength' => $max,
 		);
-		$bool = array(
+		$bool    = array(
 			'type'    => 'boolean',
 			'default' => false,
 		);
-		$routes = array(
-			'/login'                       => array(
-				'POST',
+		$profile = AccountSchema::site_profile();
+		$session = Schema::success(
+			array(
+				'user'    => $profile,
+				'message' => Schema::string(),
+			)
+		);
+		$signup                                  = $session;
+		$signup['properties']['additional_errors'] = Schema::list( Schema::string() );
+		return array(
+			Route::post(
+				'/login',
 				'login',
+				$read,
 				array(
 					'email'         => $text( 190 ),
 					'password'      => $text( 200 ),
@@ -49,10 +65,12 @@ final class AccountController extends Controller {
 					'viaAPI'        => $bool,
 					'global_signin' => $bool,
 				),
+				$session
 			),
-			'/signup'                      => array(
-				'POST',
+			Route::post(
+				'/signup',
 				'signup',
+				$read,
 				array(
 					'first_name'       => $text( 100 ),
 					'last_name'        => $text( 100 ),
@@ -62,51 +80,62 @@ final class AccountController extends Controller {
 					'privacy_consent'  => $bool,
 					'terms_consent'    => $bool,
 				),
+				$signup
 			),
-			'/logout'                      => array( 'POST', 'logout', array( 'global' => $bool ) ),
-			'/is-signed'                   => array( 'GET', 'is_signed', array() ),
-			'/profile/sync'                => array( 'GET', 'sync', array() ),
-			'/profile/verified'            => array( 'GET', 'verified', array() ),
-			'/profile/resend-verification' => array( 'POST', 'resend', array() ),
-			'/profile/notice'              => array( 'POST', 'notice', array( 'show_notice' => array( 'type' => 'boolean', 'required' => true ) ) ),
-			'/profile/api-keys'            => array( 'GET', 'keys', array() ),
-		);
-		foreach ( $routes as $route => [ $method, $callback, $args ] ) {
-			register_rest_route(
-				$this->namespace,
-				$route,
-				array(
-					'methods'             => $method,
-					'callback'            => $this->handle( array( $this, $callback ) ),
-					'permission_callback' => array( $this, 'can_read' ),
-					'args'                => $args,
+			Route::post(
+				'/logout',
+				'logout',
+				$read,
+				array( 'global' => $bool ),
+				Schema::success(
+					array(
+						'global_user' => AccountSchema::global_user(),
+						'user'        => Schema::nullable( $profile ),
+					)
 				)
-			);
-		}
-		register_rest_route(
-			$this->namespace,
-			'/profile/api-keys',
-			array(
-				'methods'             => 'POST',
-				'callback'            => $this->handle( array( $this, 'create_key' ) ),
-				'permission_callback' => array( $this, 'can_read' ),
-				'args'                => array( 'label' => $text( 190 ) ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/profile/api-keys/(?P<id>\d+)',
-			array(
-				'methods'             => 'DELETE',
-				'callback'            => $this->handle( array( $this, 'revoke_key' ) ),
-				'permission_callback' => array( $this, 'can_read' ),
-				'args'                => array(
+			),
+			Route::get(
+				'/is-signed',
+				'is_signed',
+				$read,
+				array(),
+				Schema::success(
+					array(
+						'signed' => Schema::boolean(),
+						'user'   => Schema::nullable( $profile ),
+						'flags'  => AccountSchema::flags(),
+					)
+				)
+			),
+			Route::get( '/profile/sync', 'sync', $read, array(), $session ),
+			Route::get( '/profile/verified', 'verified', $read, array(), Schema::boolean() ),
+			Route::post( '/profile/resend-verification', 'resend', $read, array(), Schema::success( array( 'message' => Schema::string() ) ) ),
+			Route::post(
+				'/profile/notice',
+				'notice',
+				$read,
+				array(
+					'show_notice' => array(
+						'type'     => 'boolean',
+						'required' => true,
+					),
+				),
+				Schema::success( array( 'user' => $profile ) )
+			),
+			Route::get( '/profile/api-keys', 'keys', $read, array(), AccountSchema::keys() ),
+			Route::post( '/profile/api-keys', 'create_key', $read, array( 'label' => $text( 190 ) ), AccountSchema::keys() ),
+			Route::delete(
+				'/profile/api-keys/(?P<id>\d+)',
+				'revoke_key',
+				$read,
+				array(
 					'id' => array(
 						'type'    => 'integer',
 						'minimum' => 1,
 					),
 				),
-			)
+				AccountSchema::keys()
+			),
 		);
 	}
 
@@ -167,14 +196,16 @@ final class AccountController extends Controller {
 	 * GET /profile/sync: fresh profile from the hub.
 	 *
 	 * @return array<string, mixed>
-	 * @throws HttpError `sync_failed` (502) when the hub fails for another reason.
+	 * @throws HttpError `sync_failed` (502) when the hub refuses for another
+	 *                   reason; `retry_again` (503) like every route when it
+	 *                   cannot answer now.
 	 */
 	public function sync(): array {
 		$this->session->require_connection( get_current_user_id() );
 		try {
 			$user = $this->session->profile( get_current_user_id(), true );
 		} catch ( HttpError $error ) {
-			if ( in_array( $error->error_code(), array( 'invalid_api_key', 'not_signed_in' ), true ) ) {
+			if ( in_array( $error->error_code(), array( 'invalid_api_key', 'not_signed_in', 'retry_again' ), true ) ) {
 				throw $error;
 			}
 			throw new HttpError( 'sync_failed', $error->getMessage(), 502 );

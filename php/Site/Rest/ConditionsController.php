@@ -13,6 +13,8 @@ use Stencilbox\Site\Templates\ConditionSources;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -45,77 +47,64 @@ final class ConditionsController extends Controller {
 	}
 
 	/**
-	 * Registers the routes.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
-		$read        = array( $this, 'can_read' );
+	protected function routes(): array {
+		$read        = 'can_read';
 		$template_id = array(
 			'description' => __( 'The template.', 'stencilbox' ),
 			'type'        => 'integer',
 			'minimum'     => 1,
 			'required'    => true,
 		);
-		register_rest_route(
-			$this->namespace,
-			'/conditions',
-			array(
+		return array(
+			Route::get( '/conditions', 'get_conditions', $read, array( 'template_id' => $template_id ), self::conditions_schema( false ) ),
+			Route::post(
+				'/save-conditions',
+				'save_conditions',
+				$read,
 				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => $this->handle( array( $this, 'get_conditions' ) ),
-					'permission_callback' => $read,
-					'args'                => array( 'template_id' => $template_id ),
-				),
-				'schema' => array( $this, 'conditions_schema' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/save-conditions',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => $this->handle( array( $this, 'save_conditions' ) ),
-					'permission_callback' => $read,
-					'args'                => array(
-						'template_id' => $template_id,
-						'conditions'  => array(
-							'description' => __( 'Every condition of the template (replaces the old list).', 'stencilbox' ),
-							'type'        => 'array',
-							'required'    => true,
-							'maxItems'    => Conditions::MAX,
-							'items'       => self::condition_schema(),
-						),
+					'template_id' => $template_id,
+					'conditions'  => array(
+						'description' => __( 'Every condition of the template (replaces the old list).', 'stencilbox' ),
+						'type'        => 'array',
+						'required'    => true,
+						'maxItems'    => Conditions::MAX,
+						'items'       => self::condition_schema(),
 					),
 				),
-				'schema' => array( $this, 'conditions_schema' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/autocomplete-condition',
-			array(
+				self::conditions_schema( true )
+			),
+			Route::get(
+				'/autocomplete-condition',
+				'autocomplete',
+				$read,
 				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => $this->handle( array( $this, 'autocomplete' ) ),
-					'permission_callback' => $read,
-					'args'                => array(
-						'query'  => array(
-							'description' => __( 'Where the options come from: post:<post type>, term:<taxonomy> or author (a sub-name\'s source).', 'stencilbox' ),
-							'type'        => 'string',
-							'required'    => true,
-							'maxLength'   => 100,
-							'pattern'     => '^(post|term):[a-z0-9_-]+$|^author$',
-						),
-						'search' => array(
-							'description' => __( 'Search text; empty lists the first options.', 'stencilbox' ),
-							'type'        => 'string',
-							'maxLength'   => 100,
-							'default'     => '',
-						),
+					'query'  => array(
+						'description' => __( 'Where the options come from: post:<post type>, term:<taxonomy> or author (a sub-name\'s source).', 'stencilbox' ),
+						'type'        => 'string',
+						'required'    => true,
+						'maxLength'   => 100,
+						'pattern'     => '^(post|term):[a-z0-9_-]+$|^author$',
+					),
+					'search' => array(
+						'description' => __( 'Search text; empty lists the first options.', 'stencilbox' ),
+						'type'        => 'string',
+						'maxLength'   => 100,
+						'default'     => '',
 					),
 				),
-				'schema' => array( $this, 'autocomplete_schema' ),
-			)
+				Schema::list(
+					Schema::object(
+						array(
+							'value' => Schema::integer(),
+							'label' => Schema::string(),
+						)
+					)
+				)
+			),
 		);
 	}
 
@@ -229,74 +218,37 @@ final class ConditionsController extends Controller {
 	}
 
 	/**
-	 * The answer of GET /conditions and POST /save-conditions.
+	 * The answer of GET /conditions, and with `saved` of POST /save-conditions
+	 * (which adds its status and message).
 	 *
+	 * @param bool $saved The answer of a save.
 	 * @return array<string, mixed>
 	 */
-	public function conditions_schema(): array {
-		$condition                                        = self::condition_schema();
+	private static function conditions_schema( bool $saved ): array {
+		$condition                                           = self::condition_schema();
 		$condition['properties']['sub_label']['description'] = 'The chosen object\'s label (answers only).';
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'stencilbox-template-conditions',
-			'type'       => 'object',
-			'properties' => array(
-				'status'              => array(
-					'type' => 'string',
-					'enum' => array( 'success' ),
-				),
-				'message'             => array( 'type' => 'string' ),
-				'config'              => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'name'      => array( 'type' => 'string' ),
-							'label'     => array( 'type' => 'string' ),
-							'sub_names' => array(
-								'type'  => 'array',
-								'items' => array(
-									'type'       => 'object',
-									'properties' => array(
-										'value'  => array( 'type' => 'string' ),
-										'label'  => array( 'type' => 'string' ),
-										'sub_id' => array(
-											'type' => 'string',
-											'enum' => array( 'none', 'optional', 'required' ),
-										),
-										'source' => array( 'type' => array( 'string', 'null' ) ),
-									),
-								),
-							),
+		$fields = array(
+			'config'              => Schema::list(
+				Schema::object(
+					array(
+						'name'      => Schema::enum( Conditions::NAMES ),
+						'label'     => Schema::string(),
+						'sub_names' => Schema::list(
+							Schema::object(
+								array(
+									'value'  => Schema::string(),
+									'label'  => Schema::string(),
+									'sub_id' => Schema::enum( array( 'none', 'optional', 'required' ) ),
+									'source' => Schema::nullable( Schema::string() ),
+								)
+							)
 						),
-					),
-				),
-				'template_conditions' => array(
-					'type'  => 'array',
-					'items' => $condition,
-				),
-				'can_save'            => array( 'type' => 'boolean' ),
+					)
+				)
 			),
+			'template_conditions' => Schema::list( $condition ),
+			'can_save'            => Schema::boolean(),
 		);
-	}
-
-	/**
-	 * The answer of GET /autocomplete-condition.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function autocomplete_schema(): array {
-		return array(
-			'$schema' => 'http://json-schema.org/draft-04/schema#',
-			'title'   => 'stencilbox-condition-options',
-			'type'    => 'array',
-			'items'   => array(
-				'type'       => 'object',
-				'properties' => array(
-					'value' => array( 'type' => 'integer' ),
-					'label' => array( 'type' => 'string' ),
-				),
-			),
-		);
+		return $saved ? Schema::success( array( 'message' => Schema::string() ) + $fields ) : Schema::object( $fields );
 	}
 }

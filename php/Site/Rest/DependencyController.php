@@ -9,7 +9,10 @@
 namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Dependencies\DependencyInstaller;
+use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Rest\Controller;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,7 +33,7 @@ final class DependencyController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	private static function dependency_schema(): array {
-		$text = static fn( int $max ) => array(
+		$text = static fn( int $max ): array => array(
 			'type'      => 'string',
 			'maxLength' => $max,
 		);
@@ -58,17 +61,17 @@ final class DependencyController extends Controller {
 	}
 
 	/**
-	 * Registers the routes.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/dependencies/check',
-			array(
-				'methods'             => 'POST',
-				'callback'            => $this->handle( array( $this, 'check' ) ),
-				'permission_callback' => array( $this, 'can_read' ),
-				'args'                => array(
+	protected function routes(): array {
+		return array(
+			Route::post(
+				'/dependencies/check',
+				'check',
+				'can_read',
+				array(
 					'requirement' => array(
 						'type'     => 'array',
 						'required' => true,
@@ -76,23 +79,28 @@ final class DependencyController extends Controller {
 						'items'    => self::dependency_schema(),
 					),
 				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/dependencies/install',
-			array(
-				'methods'             => 'POST',
-				'callback'            => $this->handle( array( $this, 'install' ) ),
-				'permission_callback' => array( $this, 'can_read' ),
-				'args'                => array(
+				Schema::success( array( 'data' => Schema::list( ItemSchema::dependency() ) ) )
+			),
+			Route::post(
+				'/dependencies/install',
+				'install',
+				'can_read',
+				array(
 					'requirement'      => array_merge( self::dependency_schema(), array( 'required' => true ) ),
 					'disable_redirect' => array(
 						'type'    => 'boolean',
 						'default' => true,
 					),
 				),
-			)
+				Schema::success(
+					array(
+						'slug'        => Schema::string(),
+						'plugin_file' => Schema::string(),
+						'installed'   => Schema::boolean(),
+						'is_active'   => Schema::boolean(),
+					)
+				)
+			),
 		);
 	}
 

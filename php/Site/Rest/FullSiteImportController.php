@@ -19,7 +19,6 @@ use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
-use Stencilbox\Support\Rest\RouteTable;
 use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -35,7 +34,6 @@ defined( 'ABSPATH' ) || exit;
  * only ever done by POST; every route needs `stencilbox_fsi`.
  */
 final class FullSiteImportController extends Controller {
-	use RouteTable;
 
 	/** Logo width (spec part 2 §5). */
 	public const LOGO_MIN     = 20;

@@ -9,8 +9,12 @@
 namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Import\ContentImporter;
+use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,9 +30,12 @@ final class ImportController extends Controller {
 	public function __construct( private ContentImporter $importer ) {}
 
 	/**
-	 * Registers the routes.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
+	protected function routes(): array {
+		$read     = 'can_read';
 		$id       = array(
 			'type'     => 'integer',
 			'minimum'  => 1,
@@ -38,14 +45,29 @@ final class ImportController extends Controller {
 			'type' => 'string',
 			'enum' => array( 'gutenberg', 'elementor' ),
 		);
-		register_rest_route(
-			$this->namespace,
-			'/insert',
+		$images   = Schema::object(
 			array(
-				'methods'             => 'POST',
-				'callback'            => $this->handle( array( $this, 'insert' ) ),
-				'permission_callback' => array( $this, 'can_read' ),
-				'args'                => array(
+				'copied' => Schema::integer(),
+				'reused' => Schema::integer(),
+				'failed' => Schema::list( Schema::string() ),
+			)
+		);
+		$imported = Schema::success(
+			array(
+				'post_id'   => Schema::integer(),
+				'post_type' => Schema::string(),
+				'edit_link' => Schema::string(),
+				'view_link' => Schema::string(),
+				'images'    => $images,
+				'item'      => ItemSchema::details(),
+			)
+		);
+		return array(
+			Route::post(
+				'/insert',
+				'insert',
+				$read,
+				array(
 					'id'       => $id,
 					'postId'   => array(
 						'type'    => 'integer',
@@ -59,39 +81,33 @@ final class ImportController extends Controller {
 					),
 					'platform' => $platform,
 				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/items/(?P<id>\d+)/access',
-			array(
-				'methods'             => 'GET',
-				'callback'            => $this->handle( array( $this, 'access' ) ),
-				'permission_callback' => array( $this, 'can_read' ),
-				'args'                => array( 'id' => $id ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/import',
-			array(
-				'methods'             => 'POST',
-				'callback'            => $this->handle( array( $this, 'import' ) ),
-				'permission_callback' => array( $this, 'can_read' ),
-				'args'                => array(
+				Schema::success(
+					array(
+						'content'       => Schema::string(),
+						'page_settings' => Schema::object( array( 'template' => Schema::string() ) ),
+						'platform'      => Schema::enum( ItemArgs::PLATFORMS ),
+						'item'          => ItemSchema::details(),
+						'images'        => $images,
+						'error'         => array( 'type' => 'null' ),
+					)
+				)
+			),
+			Route::get( '/items/(?P<id>\d+)/access', 'access', $read, array( 'id' => $id ), ItemSchema::access() ),
+			Route::post(
+				'/import',
+				'import',
+				$read,
+				array(
 					'id'       => $id,
 					'platform' => $platform,
 				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/import/page',
-			array(
-				'methods'             => 'POST',
-				'callback'            => $this->handle( array( $this, 'import_page' ) ),
-				'permission_callback' => array( $this, 'can_read' ),
-				'args'                => array(
+				$imported
+			),
+			Route::post(
+				'/import/page',
+				'import_page',
+				$read,
+				array(
 					'id'       => $id,
 					'title'    => array(
 						'type'      => 'string',
@@ -100,7 +116,8 @@ final class ImportController extends Controller {
 					),
 					'platform' => $platform,
 				),
-			)
+				$imported
+			),
 		);
 	}
 

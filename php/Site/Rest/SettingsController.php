@@ -1,18 +1,19 @@
 <?php
 /**
- * Site settings: which hub this site uses, and whether this site serves as a
- * hub for other sites.
+ * Site settings: which hub this site uses. (Whether this site serves other
+ * sites as a hub is the hub role's setting: `stencilbox-hub/v1/admin/settings`.)
  *
  * @package Stencilbox
  */
 
 namespace Stencilbox\Site\Rest;
 
-use Stencilbox\Hub\Rest\HubController;
 use Stencilbox\Site\Hub\HttpHubClient;
 use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,36 +22,37 @@ defined( 'ABSPATH' ) || exit;
  */
 final class SettingsController extends Controller {
 	/**
-	 * Registers the routes.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/settings',
+	protected function routes(): array {
+		$settings = Schema::object(
 			array(
+				'hub_url'      => Schema::string(),
+				'site_url'     => Schema::string(),
+				'has_site_key' => Schema::boolean(),
+			)
+		);
+		return array(
+			Route::get( '/settings', 'get_settings', 'can_manage', array(), $settings ),
+			Route::post(
+				'/settings',
+				'update_settings',
+				'can_manage',
 				array(
-					'methods'             => 'GET',
-					'callback'            => $this->handle( array( $this, 'get_settings' ) ),
-					'permission_callback' => array( $this, 'can_manage' ),
-				),
-				array(
-					'methods'             => 'POST',
-					'callback'            => $this->handle( array( $this, 'update_settings' ) ),
-					'permission_callback' => array( $this, 'can_manage' ),
-					'args'                => array(
-						'hub_url'      => array(
-							'type'      => 'string',
-							'maxLength' => 500,
-						),
-						'hub_remote'   => array( 'type' => 'boolean' ),
-						'hub_site_key' => array(
-							'description' => __( 'The key the hub’s owner gave this site; empty removes it.', 'stencilbox' ),
-							'type'        => 'string',
-							'pattern'     => '^(sbx_[A-Za-z0-9]{40})?$',
-						),
+					'hub_url'      => array(
+						'type'      => 'string',
+						'maxLength' => 500,
+					),
+					'hub_site_key' => array(
+						'description' => __( 'The key the hub’s owner gave this site; empty removes it.', 'stencilbox' ),
+						'type'        => 'string',
+						'pattern'     => '^(sbx_[A-Za-z0-9]{40})?$',
 					),
 				),
-			)
+				$settings
+			),
 		);
 	}
 
@@ -62,7 +64,6 @@ final class SettingsController extends Controller {
 	public function get_settings(): array {
 		return array(
 			'hub_url'      => HubClientFactory::hub_url(),
-			'hub_remote'   => HubController::accepts_remote(),
 			'site_url'     => home_url( '/' ),
 			// The key itself is never sent back.
 			'has_site_key' => null !== HubClientFactory::site_key(),
@@ -79,9 +80,6 @@ final class SettingsController extends Controller {
 	 * @throws HttpError `invalid_hub` (400).
 	 */
 	public function update_settings( \WP_REST_Request $request ): array {
-		if ( null !== $request['hub_remote'] ) {
-			update_option( HubController::REMOTE_OPTION, (bool) $request['hub_remote'] );
-		}
 		if ( null !== $request['hub_url'] ) {
 			$url = untrailingslashit( trim( (string) $request['hub_url'] ) );
 			if ( '' !== $url ) {

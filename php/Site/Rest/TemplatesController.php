@@ -12,6 +12,8 @@ use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -33,93 +35,99 @@ final class TemplatesController extends Controller {
 	public function __construct( private TemplateRepository $templates ) {}
 
 	/**
-	 * Registers the routes.
+	 * The routes.
+	 *
+	 * @return Route[]
 	 */
-	public function register_routes(): void {
-		$read = array( $this, 'can_read' );
-		register_rest_route(
-			$this->namespace,
-			'/saved-templates',
-			array(
+	protected function routes(): array {
+		$read = 'can_read';
+		return array(
+			Route::get(
+				'/saved-templates',
+				'list_templates',
+				$read,
 				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => $this->handle( array( $this, 'list_templates' ) ),
-					'permission_callback' => $read,
-					'args'                => array(
-						'page'     => array(
-							'description' => __( 'Page of the list, from 1.', 'stencilbox' ),
-							'type'        => 'integer',
-							'minimum'     => 1,
-							'maximum'     => 100000,
-							'default'     => 1,
-						),
-						'platform' => array(
-							'description' => __( 'Only the templates of this platform.', 'stencilbox' ),
-							'type'        => 'string',
-							'enum'        => TemplatePostType::PLATFORMS,
-						),
+					'page'     => array(
+						'description' => __( 'Page of the list, from 1.', 'stencilbox' ),
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'maximum'     => 100000,
+						'default'     => 1,
+					),
+					'platform' => array(
+						'description' => __( 'Only the templates of this platform.', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => TemplatePostType::PLATFORMS,
 					),
 				),
-				'schema' => array( $this, 'list_schema' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/saved-templates/delete',
-			array(
+				Schema::object(
+					array(
+						'items'             => Schema::list( self::template_schema() ),
+						'current_page'      => Schema::integer(),
+						'total_page'        => Schema::integer(),
+						'total'             => Schema::integer(),
+						'has_elementor'     => Schema::boolean(),
+						'has_elementor_pro' => Schema::boolean(),
+					)
+				)
+			),
+			Route::post(
+				'/saved-templates/delete',
+				'delete_template',
+				$read,
 				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => $this->handle( array( $this, 'delete_template' ) ),
-					'permission_callback' => $read,
-					'args'                => array(
-						'id'      => array(
-							'description' => __( 'The template to delete.', 'stencilbox' ),
-							'type'        => 'integer',
-							'minimum'     => 1,
-							'required'    => true,
-						),
-						'force'   => array(
-							'description' => __( 'Delete a kit template too (after the warning).', 'stencilbox' ),
-							'type'        => 'boolean',
-							'default'     => false,
-						),
-						'confirm' => self::confirm_arg(),
+					'id'      => array(
+						'description' => __( 'The template to delete.', 'stencilbox' ),
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'required'    => true,
+					),
+					'force'   => array(
+						'description' => __( 'Delete a kit template too (after the warning).', 'stencilbox' ),
+						'type'        => 'boolean',
+						'default'     => false,
+					),
+					'confirm' => self::confirm_arg(),
+				),
+				Schema::success(
+					array(
+						'message' => Schema::string(),
+						'is_kit'  => Schema::boolean(),
+						'id'      => Schema::integer(),
+					)
+				)
+			),
+			Route::post(
+				'/create-template',
+				'create_template',
+				$read,
+				array(
+					'platform' => array(
+						'description' => __( 'Where the template is edited.', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => TemplatePostType::PLATFORMS,
+						'required'    => true,
+					),
+					'type'     => array(
+						'description' => __( 'The template type.', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => TemplatePostType::TYPES,
+						'required'    => true,
+					),
+					'title'    => array(
+						'description' => __( 'The name (optional).', 'stencilbox' ),
+						'type'        => 'string',
+						'maxLength'   => 200,
+						'default'     => '',
 					),
 				),
-				'schema' => array( $this, 'delete_schema' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/create-template',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => $this->handle( array( $this, 'create_template' ) ),
-					'permission_callback' => $read,
-					'args'                => array(
-						'platform' => array(
-							'description' => __( 'Where the template is edited.', 'stencilbox' ),
-							'type'        => 'string',
-							'enum'        => TemplatePostType::PLATFORMS,
-							'required'    => true,
-						),
-						'type'     => array(
-							'description' => __( 'The template type.', 'stencilbox' ),
-							'type'        => 'string',
-							'enum'        => TemplatePostType::TYPES,
-							'required'    => true,
-						),
-						'title'    => array(
-							'description' => __( 'The name (optional).', 'stencilbox' ),
-							'type'        => 'string',
-							'maxLength'   => 200,
-							'default'     => '',
-						),
-					),
-				),
-				'schema' => array( $this, 'create_schema' ),
-			)
+				Schema::success(
+					array(
+						'id'  => Schema::integer(),
+						'url' => array( 'description' => 'Where the new template is edited; the app goes there.' ) + Schema::uri(),
+					)
+				)
+			),
 		);
 	}
 
@@ -133,7 +141,7 @@ final class TemplatesController extends Controller {
 		$page   = (int) $request['page'];
 		$result = $this->templates->page( $page, self::PER_PAGE, $request['platform'] ? (string) $request['platform'] : null );
 		return array(
-			'items'             => array_map( fn( array $item ) => $this->prepare( $item ), $result['items'] ),
+			'items'             => array_map( fn( array $item ): array => $this->prepare( $item ), $result['items'] ),
 			'current_page'      => $page,
 			'total_page'        => $result['total_page'],
 			'total'             => $result['total'],
@@ -143,13 +151,13 @@ final class TemplatesController extends Controller {
 	}
 
 	/**
-	 * A list entry through the item schema (fields the schema does not know never leave).
+	 * A list entry through its schema (fields the schema does not know never leave).
 	 *
 	 * @param array<string, mixed> $item Entry.
 	 * @return array<string, mixed>
 	 */
 	private function prepare( array $item ): array {
-		return $this->filter_response_by_context( $item, 'view' );
+		return array_intersect_key( $item, self::template_schema()['properties'] );
 	}
 
 	/**
@@ -213,151 +221,24 @@ final class TemplatesController extends Controller {
 	 *
 	 * @return array<string, mixed>
 	 */
-	public function get_item_schema(): array {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'stencilbox-saved-template',
-			'type'       => 'object',
-			'properties' => array(
-				'id'         => array(
-					'type'    => 'integer',
-					'context' => array( 'view' ),
-				),
-				'title'      => array(
-					'type'    => 'string',
-					'context' => array( 'view' ),
-				),
-				'date'       => array(
-					'description' => 'Created, UTC RFC 3339.',
-					'type'        => 'string',
-					'format'      => 'date-time',
-					'context'     => array( 'view' ),
-				),
-				'modified'   => array(
-					'type'    => 'string',
-					'format'  => 'date-time',
-					'context' => array( 'view' ),
-				),
-				'status'     => array(
-					'type'    => 'string',
-					'context' => array( 'view' ),
-				),
-				'type'       => array(
-					'type'    => 'string',
-					'enum'    => TemplatePostType::TYPES,
-					'context' => array( 'view' ),
-				),
-				'platform'   => array(
-					'type'    => 'string',
-					'enum'    => TemplatePostType::PLATFORMS,
-					'context' => array( 'view' ),
-				),
-				'author'     => array(
-					'type'    => 'string',
-					'context' => array( 'view' ),
-				),
-				'conditions' => array(
-					'description' => 'How many display conditions it has.',
-					'type'        => 'integer',
-					'context'     => array( 'view' ),
-				),
-				'is_pushed'  => array(
-					'type'    => 'boolean',
-					'context' => array( 'view' ),
-				),
-				'is_kit'     => array(
-					'type'    => 'boolean',
-					'context' => array( 'view' ),
-				),
-				'edit_url'   => array(
-					'type'    => 'string',
-					'format'  => 'uri',
-					'context' => array( 'view' ),
-				),
-				'can_edit'   => array(
-					'type'    => 'boolean',
-					'context' => array( 'view' ),
-				),
-				'can_delete' => array(
-					'type'    => 'boolean',
-					'context' => array( 'view' ),
-				),
-			),
-		);
-		return $this->add_additional_fields_schema( $this->schema );
-	}
-
-	/**
-	 * The answer of GET /saved-templates.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function list_schema(): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'stencilbox-saved-templates',
-			'type'       => 'object',
-			'properties' => array(
-				'items'             => array(
-					'type'  => 'array',
-					'items' => $this->get_item_schema(),
-				),
-				'current_page'      => array( 'type' => 'integer' ),
-				'total_page'        => array( 'type' => 'integer' ),
-				'total'             => array( 'type' => 'integer' ),
-				'has_elementor'     => array( 'type' => 'boolean' ),
-				'has_elementor_pro' => array( 'type' => 'boolean' ),
-			),
-		);
-	}
-
-	/**
-	 * The answer of POST /saved-templates/delete.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function delete_schema(): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'stencilbox-saved-template-deleted',
-			'type'       => 'object',
-			'properties' => array(
-				'status'  => array(
-					'type' => 'string',
-					'enum' => array( 'success' ),
-				),
-				'message' => array( 'type' => 'string' ),
-				'is_kit'  => array( 'type' => 'boolean' ),
-				'id'      => array( 'type' => 'integer' ),
-			),
-		);
-	}
-
-	/**
-	 * The answer of POST /create-template.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function create_schema(): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'stencilbox-template-created',
-			'type'       => 'object',
-			'properties' => array(
-				'status' => array(
-					'type' => 'string',
-					'enum' => array( 'success' ),
-				),
-				'id'     => array( 'type' => 'integer' ),
-				'url'    => array(
-					'description' => 'Where the new template is edited; the app goes there.',
-					'type'        => 'string',
-					'format'      => 'uri',
-				),
-			),
+	private static function template_schema(): array {
+		return Schema::object(
+			array(
+				'id'         => Schema::integer(),
+				'title'      => Schema::string(),
+				'date'       => array( 'description' => 'Created, UTC RFC 3339.' ) + Schema::date_time(),
+				'modified'   => Schema::date_time(),
+				'status'     => Schema::string(),
+				'type'       => Schema::enum( TemplatePostType::TYPES ),
+				'platform'   => Schema::enum( TemplatePostType::PLATFORMS ),
+				'author'     => Schema::string(),
+				'conditions' => array( 'description' => 'How many display conditions it has.' ) + Schema::integer(),
+				'is_pushed'  => Schema::boolean(),
+				'is_kit'     => Schema::boolean(),
+				'edit_url'   => Schema::uri(),
+				'can_edit'   => Schema::boolean(),
+				'can_delete' => Schema::boolean(),
+			)
 		);
 	}
 }

@@ -38,7 +38,7 @@ final class CloudPushListener {
 	 * @param mixed $post_id The pushed post.
 	 * @param mixed $file    The cloud file (`id`, …).
 	 */
-	public function pushed( $post_id, $file = array() ): void {
+	public function pushed( mixed $post_id, mixed $file = array() ): void {
 		if ( is_numeric( $post_id ) && is_array( $file ) ) {
 			$this->templates->mark_pushed( (int) $post_id, $file );
 		}

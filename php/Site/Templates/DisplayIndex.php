@@ -26,7 +26,7 @@ final class DisplayIndex {
 	 */
 	public function register(): void {
 		add_action( 'save_post_' . TemplatePostType::POST_TYPE, array( $this, 'on_save' ), 10, 2 );
-		add_action( 'deleted_post', array( $this, 'on_delete' ), 10, 2 );
+		add_action( 'deleted_post', array( $this, 'on_delete' ) );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( $this, 'on_meta' ), 10, 3 );
 		}
@@ -65,7 +65,7 @@ final class DisplayIndex {
 		foreach ( $posts as $post ) {
 			$conditions = get_post_meta( $post->ID, TemplatePostType::META_CONDITIONS, true );
 			$conditions = is_array( $conditions ) ? array_values( $conditions ) : array();
-			$includes   = array_filter( $conditions, static fn( $condition ) => 'include' === ( $condition['type'] ?? '' ) );
+			$includes   = array_filter( $conditions, static fn( mixed $condition ): bool => is_array( $condition ) && 'include' === ( $condition['type'] ?? '' ) );
 			if ( ! $includes ) {
 				// A template without includes shows nowhere: nothing to resolve.
 				continue;
@@ -120,10 +120,9 @@ final class DisplayIndex {
 	/**
 	 * A post was deleted.
 	 *
-	 * @param int           $post_id Post id.
-	 * @param \WP_Post|null $post    Post.
+	 * @param int $post_id Post id.
 	 */
-	public function on_delete( int $post_id, $post = null ): void {
+	public function on_delete( int $post_id ): void {
 		if ( $this->indexed( $post_id ) ) {
 			$this->rebuild();
 		}
@@ -133,11 +132,11 @@ final class DisplayIndex {
 	 * A meta value changed: rebuild when it is ours on a published template
 	 * (drafts being built up do not touch the option).
 	 *
-	 * @param int|int[] $meta_id   Meta id(s).
-	 * @param int       $object_id Post id.
-	 * @param string    $meta_key  Key.
+	 * @param mixed $meta_id   Meta id(s).
+	 * @param mixed $object_id Post id.
+	 * @param mixed $meta_key  Key.
 	 */
-	public function on_meta( $meta_id, $object_id, $meta_key ): void {
+	public function on_meta( mixed $meta_id, mixed $object_id, mixed $meta_key ): void {
 		if ( ! in_array( $meta_key, array( TemplatePostType::META_CONDITIONS, TemplatePostType::META_TYPE, TemplatePostType::META_PLATFORM ), true ) ) {
 			return;
 		}

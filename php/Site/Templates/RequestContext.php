@@ -67,7 +67,7 @@ final class RequestContext {
 			foreach ( $taxonomies ?? get_object_taxonomies( $post->post_type ) as $taxonomy ) {
 				$found = get_the_terms( $post, $taxonomy );
 				if ( is_array( $found ) ) {
-					$terms[ $taxonomy ] = array_map( static fn( \WP_Term $term ) => $term->term_id, $found );
+					$terms[ $taxonomy ] = array_map( static fn( \WP_Term $term ): int => $term->term_id, $found );
 				}
 			}
 			return new self( self::SINGULAR, $front, $post->post_type, $post->ID, (int) $post->post_author, $terms );

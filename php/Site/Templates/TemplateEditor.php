@@ -71,11 +71,11 @@ final class TemplateEditor {
 	 * The visited post's content (never a template's own: a template is
 	 * not shown on its own, and would show itself).
 	 *
-	 * @param array<string, mixed> $attributes Attributes.
-	 * @param string               $content    Saved content (none).
-	 * @param \WP_Block            $block      The block.
+	 * @param mixed $attributes Attributes.
+	 * @param mixed $content    Saved content (none).
+	 * @param mixed $block      The block (a \WP_Block).
 	 */
-	public function render_post_content( $attributes, $content, $block ): string {
+	public function render_post_content( mixed $attributes, mixed $content, mixed $block ): string {
 		static $seen = array();
 		$post_id = $block instanceof \WP_Block ? (int) ( $block->context['postId'] ?? 0 ) : 0;
 		$post    = $post_id ? get_post( $post_id ) : null;

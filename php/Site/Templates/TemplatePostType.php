@@ -74,7 +74,7 @@ final class TemplatePostType {
 				'supports'            => array( 'title', 'editor', 'author', 'revisions' ),
 			)
 		);
-		$private = static fn() => false;
+		$private = static fn(): bool => false;
 		$string  = array(
 			'type'          => 'string',
 			'single'        => true,
@@ -130,7 +130,7 @@ final class TemplatePostType {
 	 *
 	 * @param mixed $type Value.
 	 */
-	public static function is_type( $type ): bool {
+	public static function is_type( mixed $type ): bool {
 		return in_array( $type, self::TYPES, true );
 	}
 }

@@ -107,7 +107,7 @@ final class TemplateRenderer {
 		}
 		// Elementor templates show only where Elementor can render them.
 		$elementor = did_action( 'elementor/loaded' ) > 0;
-		$templates = array_values( array_filter( $templates, static fn( $template ) => 'elementor' !== $template['platform'] || $elementor ) );
+		$templates = array_values( array_filter( $templates, static fn( array $template ): bool => 'elementor' !== $template['platform'] || $elementor ) );
 		global $wp_query;
 		if ( ! $wp_query instanceof \WP_Query ) {
 			return $this->winners;
@@ -182,10 +182,10 @@ final class TemplateRenderer {
 	/**
 	 * Takes over the page where templates match.
 	 *
-	 * @param string $template The theme's template file.
-	 * @return string The template file to load.
+	 * @param mixed $template The theme's template file.
+	 * @return mixed The template file to load.
 	 */
-	public function take_over( $template ) {
+	public function take_over( mixed $template ): mixed {
 		if ( is_admin() || is_feed() || is_embed() || is_robots() || is_favicon() || is_trackback() ) {
 			return $template;
 		}
@@ -339,11 +339,11 @@ final class TemplateRenderer {
 	/**
 	 * Block themes: our header or footer instead of the theme's part.
 	 *
-	 * @param string|null          $pre   Markup decided so far.
-	 * @param array<string, mixed> $block Parsed block.
-	 * @return string|null
+	 * @param mixed $pre   Markup decided so far (string|null).
+	 * @param mixed $block Parsed block.
+	 * @return mixed
 	 */
-	public function replace_part( $pre, $block ) {
+	public function replace_part( mixed $pre, mixed $block ): mixed {
 		if ( null !== $pre || 'core/template-part' !== ( $block['blockName'] ?? '' ) ) {
 			return $pre;
 		}
@@ -410,14 +410,14 @@ final class TemplateRenderer {
 	 * Classic themes: prints the header template.
 	 */
 	public function print_header(): void {
-		echo $this->html['header'] ?? ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered blocks.
+		echo $this->html['header'] ?? ''; // Rendered blocks, printed as WordPress prints them.
 	}
 
 	/**
 	 * Classic themes: prints the footer template.
 	 */
 	public function print_footer(): void {
-		echo $this->html['footer'] ?? ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered blocks.
+		echo $this->html['footer'] ?? ''; // Rendered blocks, printed as WordPress prints them.
 	}
 
 	/**
@@ -458,7 +458,7 @@ final class TemplateRenderer {
 		printf(
 			'<div class="stencilbox-template stencilbox-template--%1$s entry-content">%2$s</div>',
 			esc_attr( $this->type_of( $post ) ),
-			$html // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered blocks.
+			$html // Rendered blocks, printed as WordPress prints them.
 		);
 	}
 

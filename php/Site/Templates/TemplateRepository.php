@@ -41,16 +41,13 @@ final class TemplateRepository {
 	 *
 	 * @param string               $platform gutenberg or elementor.
 	 * @param string               $type     One of TemplatePostType::TYPES.
-	 * @param array<string, mixed> $args {
-	 *     Optional.
-	 *
-	 *     @type string $title      Title (default: "<Type> template").
-	 *     @type string $content    Block markup (Gutenberg) or post content.
-	 *     @type array  $conditions Display conditions (checked like POST /save-conditions).
-	 *     @type bool   $is_kit     Made by a full-site import (deleting it then needs force).
-	 *     @type string $status     draft (default), publish, pending or private.
-	 *     @type int    $author     Author (default: the current user).
-	 * }
+	 * @param array<string, mixed> $args     Optional fields:
+	 *                                       `title` (string; default "<Type> template"),
+	 *                                       `content` (string: block markup (Gutenberg) or post content),
+	 *                                       `conditions` (array: display conditions, checked like POST /save-conditions),
+	 *                                       `is_kit` (bool: made by a full-site import; deleting it then needs force),
+	 *                                       `status` (string: draft (default), publish, pending or private),
+	 *                                       `author` (int; default: the current user).
 	 * @return int The new post id.
 	 * @throws HttpError 400 invalid_data for a bad platform, type, status or condition; 500 when WordPress refuses.
 	 */
@@ -220,7 +217,7 @@ final class TemplateRepository {
 			'ignore_sticky_posts'    => true,
 		);
 		if ( 'elementor' === $platform ) {
-			$args['meta_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query
+			$args['meta_query'] = array(
 				array(
 					'key'   => TemplatePostType::META_PLATFORM,
 					'value' => 'elementor',
@@ -228,7 +225,7 @@ final class TemplateRepository {
 			);
 		} elseif ( 'gutenberg' === $platform ) {
 			// Templates without a platform are block-editor templates.
-			$args['meta_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query
+			$args['meta_query'] = array(
 				'relation' => 'OR',
 				array(
 					'key'     => TemplatePostType::META_PLATFORM,

@@ -186,7 +186,7 @@ final class ItemArgs {
 	 * @param string           $param   Name.
 	 * @return true|\WP_Error
 	 */
-	public static function validate_id_list( $value, $request = null, $param = '' ) {
+	public static function validate_id_list( mixed $value, mixed $request = null, mixed $param = '' ): bool|\WP_Error {
 		if ( is_array( $value ) ) {
 			$value = implode( ',', $value );
 		}
@@ -222,11 +222,11 @@ final class ItemArgs {
 	 * @param mixed $value Value.
 	 * @return int[]
 	 */
-	public static function parse_id_list( $value ): array {
+	public static function parse_id_list( mixed $value ): array {
 		if ( is_array( $value ) ) {
 			$value = implode( ',', $value );
 		}
-		$ids = array_filter( array_map( 'intval', explode( ',', (string) $value ) ), static fn( int $id ) => $id > 0 );
+		$ids = array_filter( array_map( 'intval', explode( ',', (string) $value ) ), static fn( int $id ): bool => $id > 0 );
 		return array_values( array_unique( $ids ) );
 	}
 
@@ -236,7 +236,7 @@ final class ItemArgs {
 	 * @param mixed $value Value.
 	 * @return true|\WP_Error
 	 */
-	public static function validate_search( $value ) {
+	public static function validate_search( mixed $value ): bool|\WP_Error {
 		if ( ! is_string( $value ) ) {
 			return new \WP_Error( 'rest_invalid_param', __( 'The search must be text.', 'stencilbox' ), array( 'status' => 400 ) );
 		}
@@ -260,7 +260,7 @@ final class ItemArgs {
 	 *
 	 * @param mixed $value Value.
 	 */
-	public static function sanitize_search( $value ): string {
+	public static function sanitize_search( mixed $value ): string {
 		return trim( sanitize_text_field( (string) $value ) );
 	}
 
@@ -272,7 +272,7 @@ final class ItemArgs {
 	 * @return array<string, mixed>
 	 */
 	public static function list_params( \WP_REST_Request $request ): array {
-		$ids = static fn( $value ) => is_array( $value ) ? array_values( array_map( 'intval', $value ) ) : self::parse_id_list( (string) $value );
+		$ids = static fn( mixed $value ): array => is_array( $value ) ? array_values( array_map( 'intval', $value ) ) : self::parse_id_list( (string) $value );
 		return array(
 			'plan'           => (string) ( $request['plan'] ?? 'all' ),
 			'platform'       => (string) ( $request['platform'] ?? self::DEFAULT_PLATFORM ),
@@ -317,7 +317,7 @@ final class ItemArgs {
 	 *
 	 * @param mixed $value Candidate.
 	 */
-	public static function page_template( $value ): string {
+	public static function page_template( mixed $value ): string {
 		return is_string( $value ) && 1 === preg_match( self::PAGE_TEMPLATE_PATTERN, $value ) ? $value : '';
 	}
 }

@@ -12,8 +12,11 @@ use Stencilbox\Support\Names;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Registers routes on `rest_api_init`, checks the read capability, and turns
- * HttpError exceptions into WP_Error responses in one place.
+ * A controller declares its routes as data (`routes()`, a table of Route
+ * rows); this base registers them on `rest_api_init` with their response
+ * schema, checks the read capability, and turns whatever a callback throws
+ * into a WP_Error in one place: an HttpError keeps its code and status,
+ * anything else becomes a logged 500 that tells the caller nothing more.
  */
 abstract class Controller extends \WP_REST_Controller {
 	/**
@@ -24,10 +27,69 @@ abstract class Controller extends \WP_REST_Controller {
 	protected $namespace = Names::REST_NAMESPACE;
 
 	/**
+	 * The controller's routes.
+	 *
+	 * @return Route[]
+	 */
+	abstract protected function routes(): array;
+
+	/**
 	 * Hooks route registration.
 	 */
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the route table: rows that share a path become one route with
+	 * an endpoint per method, and the route's schema (what `OPTIONS`
+	 * describes) covers what each of its methods answers.
+	 */
+	public function register_routes(): void {
+		$by_path = array();
+		foreach ( $this->routes() as $route ) {
+			$by_path[ $route->path ][] = $route;
+		}
+		foreach ( $by_path as $path => $routes ) {
+			$endpoints = array();
+			foreach ( $routes as $route ) {
+				$endpoints[] = array(
+					'methods'             => $route->method,
+					'callback'            => $this->handle( is_string( $route->callback ) ? array( $this, $route->callback ) : $route->callback ),
+					'permission_callback' => array( $this, $route->permission ),
+					'args'                => $route->args,
+				);
+			}
+			$schema              = self::response_schema( (string) $path, $this->namespace, $routes );
+			$endpoints['schema'] = static fn(): array => $schema;
+			register_rest_route( $this->namespace, (string) $path, $endpoints );
+		}
+	}
+
+	/**
+	 * The schema of a route: its methods' schemas, whose object properties
+	 * are merged when several methods share the path (e.g. GET lists keys,
+	 * POST lists them and adds the new one).
+	 *
+	 * @param string  $path      Path.
+	 * @param string  $namespace Namespace.
+	 * @param Route[] $routes    The path's rows.
+	 * @return array<string, mixed>
+	 */
+	private static function response_schema( string $path, string $namespace, array $routes ): array {
+		$schema = array();
+		foreach ( $routes as $route ) {
+			$properties = array_merge( $schema['properties'] ?? array(), $route->schema['properties'] ?? array() );
+			$schema     = array_merge( $schema, $route->schema );
+			if ( $properties ) {
+				$schema['properties'] = $properties;
+			}
+		}
+		$title = trim( (string) preg_replace( '/[^a-z0-9]+/', '-', strtolower( $namespace . preg_replace( '/\(\?P<([a-z_]+)>[^)]*\)/', '$1', $path ) ) ), '-' );
+		return array(
+			'$schema' => 'http://json-schema.org/draft-04/schema#',
+			'title'   => $schema['title'] ?? $title,
+		) + $schema;
 	}
 
 	/**
@@ -37,7 +99,7 @@ abstract class Controller extends \WP_REST_Controller {
 	 *
 	 * @return true|\WP_Error
 	 */
-	public function can_read() {
+	public function can_read(): bool|\WP_Error {
 		if ( current_user_can( Names::CAP_READ ) ) {
 			return true;
 		}
@@ -55,7 +117,7 @@ abstract class Controller extends \WP_REST_Controller {
 	 *
 	 * @return true|\WP_Error
 	 */
-	public function can_manage() {
+	public function can_manage(): bool|\WP_Error {
 		if ( current_user_can( 'manage_options' ) ) {
 			return true;
 		}
@@ -68,12 +130,15 @@ abstract class Controller extends \WP_REST_Controller {
 
 	/**
 	 * Wraps a callback: its return value becomes the response, an HttpError
-	 * becomes a WP_Error with its status.
+	 * becomes a WP_Error with its status, and any other Throwable (a bug, a
+	 * TypeError, a failed query that threw) a 500 `internal_error` whose
+	 * details go to the PHP error log only: an answer never carries a stack,
+	 * SQL or an exception's text.
 	 *
 	 * @param callable $callback Receives the request.
 	 */
 	protected function handle( callable $callback ): callable {
-		return static function ( \WP_REST_Request $request ) use ( $callback ) {
+		return static function ( \WP_REST_Request $request ) use ( $callback ): \WP_REST_Response|\WP_Error {
 			try {
 				if ( 'GET' !== $request->get_method() ) {
 					$valid = self::require_json_object( $request );
@@ -85,8 +150,34 @@ abstract class Controller extends \WP_REST_Controller {
 				return $result instanceof \WP_Error ? $result : rest_ensure_response( $result );
 			} catch ( HttpError $error ) {
 				return $error->to_wp_error();
+			} catch ( \Throwable $error ) {
+				self::log( $request, $error );
+				return new \WP_Error( 'internal_error', __( 'Something went wrong.', 'stencilbox' ), array( 'status' => 500 ) );
 			}
 		};
+	}
+
+	/**
+	 * Writes an unexpected failure to the PHP error log, for the site's
+	 * owner: the route, the exception's class, message and place. No trace:
+	 * its arguments could hold what the caller sent (a password).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @param \Throwable       $error   What was thrown.
+	 */
+	private static function log( \WP_REST_Request $request, \Throwable $error ): void {
+		// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- the one place an unexpected failure is recorded; the answer says nothing.
+		error_log(
+			sprintf(
+				'Stencilbox: %1$s %2$s failed: %3$s: %4$s in %5$s:%6$d',
+				$request->get_method(),
+				$request->get_route(),
+				get_class( $error ),
+				$error->getMessage(),
+				$error->getFile(),
+				$error->getLine()
+			)
+		);
 	}
 
 	/**
@@ -100,7 +191,7 @@ abstract class Controller extends \WP_REST_Controller {
 	 * @param \WP_REST_Request $request Request.
 	 * @return true|\WP_Error
 	 */
-	public static function require_json_object( \WP_REST_Request $request ) {
+	public static function require_json_object( \WP_REST_Request $request ): bool|\WP_Error {
 		$body = (string) $request->get_body();
 		$type = $request->get_content_type();
 		if ( '' === trim( $body ) || ! $type || ! str_contains( $type['value'], 'json' ) ) {
@@ -132,7 +223,7 @@ abstract class Controller extends \WP_REST_Controller {
 			'description'       => __( 'Must be true: the user confirmed this destructive action.', 'stencilbox' ),
 			'type'              => 'boolean',
 			'required'          => true,
-			'validate_callback' => static function ( $value, \WP_REST_Request $request, string $param ) {
+			'validate_callback' => static function ( mixed $value, \WP_REST_Request $request, string $param ): bool|\WP_Error {
 				$valid = rest_validate_request_arg( $value, $request, $param );
 				if ( is_wp_error( $valid ) ) {
 					return $valid;

@@ -52,7 +52,7 @@ final class ErrorCodes {
 	 *
 	 * @param mixed $request Request.
 	 */
-	private static function ours( $request ): bool {
+	private static function ours( mixed $request ): bool {
 		$route = $request instanceof \WP_REST_Request ? $request->get_route() : '';
 		return str_starts_with( $route, '/' . Names::REST_NAMESPACE . '/' ) || str_starts_with( $route, '/' . Names::HUB_NAMESPACE . '/' );
 	}
@@ -67,7 +67,7 @@ final class ErrorCodes {
 	 * @param \WP_REST_Request $request Request.
 	 * @return mixed
 	 */
-	public function hold_bad_body( $result, $server, $request ) {
+	public function hold_bad_body( mixed $result, mixed $server, mixed $request ): mixed {
 		if ( null !== $result || ! self::ours( $request ) || in_array( $request->get_method(), array( 'GET', 'HEAD' ), true ) ) {
 			return $result;
 		}
@@ -86,7 +86,7 @@ final class ErrorCodes {
 	 * @param \WP_REST_Request $request  Request.
 	 * @return mixed
 	 */
-	public function map( $response, $handler, $request ) {
+	public function map( mixed $response, mixed $handler, mixed $request ): mixed {
 		$held = $request instanceof \WP_REST_Request && isset( $this->bad_bodies[ $request ] );
 		if ( ! $held && ( ! is_wp_error( $response ) || ! in_array( $response->get_error_code(), self::CORE_INPUT_CODES, true ) ) ) {
 			return $response;

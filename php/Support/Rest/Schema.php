@@ -53,6 +53,30 @@ final class Schema {
 	}
 
 	/**
+	 * A URL.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function uri(): array {
+		return array(
+			'type'   => 'string',
+			'format' => 'uri',
+		);
+	}
+
+	/**
+	 * A date and time (RFC 3339).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function date_time(): array {
+		return array(
+			'type'   => 'string',
+			'format' => 'date-time',
+		);
+	}
+
+	/**
 	 * One of some strings.
 	 *
 	 * @param string[] $values Allowed values.

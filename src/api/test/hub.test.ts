@@ -6,8 +6,9 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
+import { revokeHubKey } from '../admin';
 import { revokePurchase } from '../engagement';
-import { deleteHubItem, removeDemo, reseedDemo, revokeHubKey } from '../hub';
+import { deleteHubItem, removeDemo, reseedDemo } from '../hub';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 const mockedFetch = apiFetch as unknown as jest.Mock;

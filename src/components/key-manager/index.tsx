@@ -19,6 +19,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { ApiKeyRow, ApiKeysResponse } from '../../api/types';
 import ConfirmModal from '../confirm-modal';
 import HtmlMessage, { plainText } from '../html-message';
+import RequestError from '../request-error';
 import './style.scss';
 
 export interface KeyManagerProps {
@@ -76,6 +77,7 @@ export default function KeyManager( {
 	const [ created, setCreated ] = useState< string | null >( null );
 	const [ error, setError ] = useState< string | null >( null );
 	const [ busy, setBusy ] = useState( false );
+	const [ loadFailed, setLoadFailed ] = useState< string | null >( null );
 	const [ revoking, setRevoking ] = useState< ApiKeyRow | null >( null );
 
 	const run = useCallback(
@@ -96,9 +98,19 @@ export default function KeyManager( {
 		[]
 	);
 
+	// A list that cannot be loaded says why, with Try again (never as empty).
+	const reload = useCallback( async () => {
+		setLoadFailed( null );
+		try {
+			setKeys( ( await load() ).data );
+		} catch ( e ) {
+			setLoadFailed( ( e as Error ).message );
+		}
+	}, [ load ] );
+
 	useEffect( () => {
-		run( load );
-	}, [ run, load ] );
+		reload();
+	}, [ reload ] );
 
 	const onCreate = async () => {
 		const response = await run( () => create( label.trim() ) );
@@ -154,9 +166,15 @@ export default function KeyManager( {
 					{ createText }
 				</Button>
 			</div>
-			{ keys === null ? (
-				! error && <Spinner />
-			) : (
+			{ keys === null && loadFailed && (
+				<RequestError
+					title={ __( 'The keys could not be loaded', 'stencilbox' ) }
+					message={ loadFailed }
+					onRetry={ reload }
+				/>
+			) }
+			{ keys === null && ! loadFailed && <Spinner /> }
+			{ keys !== null && (
 				<table className="stencilbox-key-manager__table widefat striped">
 					<thead>
 						<tr>

@@ -12,7 +12,6 @@ import {
 	CardBody,
 	CardHeader,
 	FormFileUpload,
-	Notice,
 	SearchControl,
 	SelectControl,
 	Spinner,
@@ -34,18 +33,24 @@ import {
 	importBundle,
 	removeDemo,
 	reseedDemo,
-	saveHubSettings,
+	saveCheckoutUrl,
+	type BundleImportReport,
+	type CheckoutSettings,
+	type DemoRemoval,
 	type HubSummary,
 	type ImportReport,
+	type ItemDeletion,
 } from '../../api/hub';
 import ConfirmModal from '../../components/confirm-modal';
 import Paginator from '../../components/paginator';
+import RequestError from '../../components/request-error';
 import ActionNotice from './action-notice';
 import { useAction } from './hooks/use-action';
 import PublishPanel from './publish-panel';
 import './style.scss';
 
-const report = ( result: ImportReport ) => {
+// A seed reports packs, items and removed; a bundle import also `skipped`.
+const report = ( result: ImportReport & Partial< BundleImportReport > ) => {
 	const done = sprintf(
 		/* translators: 1: number of packs, 2: number of pages and blocks, 3: number removed */
 		__(
@@ -119,28 +124,24 @@ function ItemsPanel( {
 	const [ search, setSearch ] = useState( '' );
 	const [ page, setPage ] = useState( 1 );
 	const [ data, setData ] = useState< PagedItems | null >( null );
+	const [ failed, setFailed ] = useState< string | null >( null );
+	const [ attempt, setAttempt ] = useState( 0 );
 	const [ confirm, setConfirm ] = useState< CatalogItem | null >( null );
-	const remove = useAction< { deleted: boolean } >();
+	const remove = useAction< ItemDeletion >();
 	useEffect( () => {
 		let live = true;
 		setData( null );
+		setFailed( null );
 		const query = search.trim().length >= 3 ? search.trim() : undefined;
 		fetchHubItems( { platform, type, page, search: query } )
 			.then( ( result ) => live && setData( result ) )
 			.catch(
-				() =>
-					live &&
-					setData( {
-						data: [],
-						total: 0,
-						total_page: 0,
-						current_page: 1,
-					} )
+				( error ) => live && setFailed( ( error as Error ).message )
 			);
 		return () => {
 			live = false;
 		};
-	}, [ platform, type, page, search, refreshKey ] );
+	}, [ platform, type, page, search, refreshKey, attempt ] );
 	return (
 		<Card className="stencilbox-hub__card">
 			<CardHeader>
@@ -209,9 +210,18 @@ function ItemsPanel( {
 						__( 'The item was deleted.', 'stencilbox' )
 					}
 				/>
-				{ ! data ? (
-					<Spinner />
-				) : (
+				{ failed && (
+					<RequestError
+						title={ __(
+							'The items could not be loaded',
+							'stencilbox'
+						) }
+						message={ failed }
+						onRetry={ () => setAttempt( ( n ) => n + 1 ) }
+					/>
+				) }
+				{ ! failed && ! data && <Spinner /> }
+				{ ! failed && data && (
 					<table className="widefat striped stencilbox-hub__table">
 						<thead>
 							<tr>
@@ -317,26 +327,32 @@ export default function HubScreen( { publish }: { publish: string } ) {
 	const [ confirmRemove, setConfirmRemove ] = useState( false );
 	const [ confirmSeed, setConfirmSeed ] = useState( false );
 	const seed = useAction< ImportReport >();
-	const remove = useAction< { removed: number } >();
-	const bundle = useAction< ImportReport >();
-	const settings = useAction< { checkout_url: string } >();
+	const remove = useAction< DemoRemoval >();
+	const bundle = useAction< BundleImportReport >();
+	const settings = useAction< CheckoutSettings >();
 
 	const refresh = useCallback( () => {
+		setFailed( null );
 		fetchHubSummary()
 			.then( ( next ) => {
 				setSummary( next );
 				setCheckout( next.checkout_url );
 			} )
-			.catch( ( error ) => setFailed( error.message ) );
+			.catch( ( error ) => setFailed( ( error as Error ).message ) );
 		setRefreshKey( ( key ) => key + 1 );
 	}, [] );
 	useEffect( refresh, [ refresh ] );
 
 	if ( failed ) {
 		return (
-			<Notice status="error" isDismissible={ false }>
-				{ failed }
-			</Notice>
+			<RequestError
+				title={ __(
+					'The library hub could not be loaded',
+					'stencilbox'
+				) }
+				message={ failed }
+				onRetry={ refresh }
+			/>
 		);
 	}
 	if ( ! summary ) {
@@ -489,7 +505,7 @@ export default function HubScreen( { publish }: { publish: string } ) {
 							onSubmit={ async ( event ) => {
 								event.preventDefault();
 								await settings.run( () =>
-									saveHubSettings( checkout )
+									saveCheckoutUrl( checkout )
 								);
 							} }
 						>

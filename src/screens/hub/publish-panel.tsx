@@ -33,6 +33,7 @@ import {
 	type PublishSource,
 } from '../../api/hub';
 import { getSettings } from '../../api/settings';
+import RequestError from '../../components/request-error';
 import ActionNotice from './action-notice';
 import { useAction } from './hooks/use-action';
 
@@ -78,11 +79,14 @@ export default function PublishPanel( {
 } ) {
 	const [ search, setSearch ] = useState( '' );
 	const [ sources, setSources ] = useState< PublishSource[] | null >( null );
+	const [ failed, setFailed ] = useState< string | null >( null );
+	const [ attempt, setAttempt ] = useState( 0 );
 	const [ form, setForm ] = useState< PublishInput | null >( null );
 	const publish = useAction< ItemDetails >();
 
 	useEffect( () => {
 		let live = true;
+		setFailed( null );
 		const timer = setTimeout( () => {
 			fetchPublishSources( search, initial )
 				.then( ( list ) => {
@@ -99,15 +103,17 @@ export default function PublishPanel( {
 						}
 					}
 				} )
-				.catch( () => live && setSources( [] ) );
+				.catch(
+					( error ) => live && setFailed( ( error as Error ).message )
+				);
 		}, 250 );
 		return () => {
 			live = false;
 			clearTimeout( timer );
 		};
-		// Only the search refetches; the preselection happens once.
+		// Only the search (or Try again) refetches; the preselection happens once.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ search ] );
+	}, [ search, attempt ] );
 
 	const set = ( changes: Partial< PublishInput > ) =>
 		form && setForm( { ...form, ...changes } );
@@ -141,9 +147,18 @@ export default function PublishPanel( {
 							value={ search }
 							onChange={ setSearch }
 						/>
-						{ sources === null ? (
-							<Spinner />
-						) : (
+						{ failed && (
+							<RequestError
+								title={ __(
+									'The pages and templates could not be listed',
+									'stencilbox'
+								) }
+								message={ failed }
+								onRetry={ () => setAttempt( ( n ) => n + 1 ) }
+							/>
+						) }
+						{ ! failed && sources === null && <Spinner /> }
+						{ ! failed && sources !== null && (
 							<ul
 								className="stencilbox-hub__source-list"
 								aria-label={ __( 'Sources', 'stencilbox' ) }

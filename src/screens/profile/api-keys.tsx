@@ -10,21 +10,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { request } from '../../api/client';
-import { ENDPOINTS } from '../../api/endpoints';
-import type { ApiKeyRow, ApiKeysResponse } from '../../api/types';
+import { createApiKey, fetchApiKeys, revokeApiKey } from '../../api/account';
 import KeyManager from '../../components/key-manager';
-
-const load = () => request< ApiKeysResponse >( ENDPOINTS.profileApiKeys );
-const create = ( label: string ) =>
-	request< ApiKeysResponse >( ENDPOINTS.profileApiKeys, {
-		method: 'POST',
-		data: { label },
-	} );
-const revoke = ( key: ApiKeyRow ) =>
-	request< ApiKeysResponse >( `${ ENDPOINTS.profileApiKeys }/${ key.id }`, {
-		method: 'DELETE',
-	} );
 
 /**
  * The API keys panel.
@@ -49,9 +36,9 @@ export default function ApiKeys() {
 					? __( 'Signed-in site', 'stencilbox' )
 					: null
 			}
-			load={ load }
-			create={ create }
-			revoke={ revoke }
+			load={ fetchApiKeys }
+			create={ createApiKey }
+			revoke={ revokeApiKey }
 		/>
 	);
 }

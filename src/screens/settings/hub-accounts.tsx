@@ -22,46 +22,37 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { request, type Method, type Payload } from '../../api/client';
-import { revokeHubKey } from '../../api/hub';
-import type { ApiKeyRow, Profile } from '../../api/types';
+import {
+	fetchAccountKeys,
+	fetchHubAccounts,
+	revokeHubKey,
+	updateHubAccount,
+	type HubAccount,
+	type HubAccountChanges,
+	type HubAccountsPage,
+} from '../../api/admin';
+import type { ApiKeyRow } from '../../api/types';
 import ConfirmModal from '../../components/confirm-modal';
+import RequestError from '../../components/request-error';
 import PurchasesModal from './purchases-modal';
-
-interface AdminAccount extends Profile {
-	plan_name: 'free' | 'starter' | 'pro';
-	plan_term: '' | 'lifetime' | 'yearly';
-}
-
-interface AccountPage {
-	data: AdminAccount[];
-	current_page: number;
-	total_page: number;
-	total: number;
-}
-
-// The hub's admin routes live in the hub namespace (cookie + nonce auth).
-const hub = < T, >(
-	path: string,
-	options: { method?: Method; data?: Payload } = {}
-) => request< T >( path, { ...options, namespace: 'hub' } );
 
 function KeysModal( {
 	account,
 	onClose,
 }: {
-	account: AdminAccount;
+	account: HubAccount;
 	onClose: () => void;
 } ) {
 	const [ keys, setKeys ] = useState< ApiKeyRow[] | null >( null );
+	const [ failed, setFailed ] = useState< string | null >( null );
 	const [ revoking, setRevoking ] = useState< ApiKeyRow | null >( null );
-	const load = useCallback(
-		() =>
-			hub< { data: ApiKeyRow[] } >(
-				`/admin/accounts/${ account.id }/keys`
-			).then( ( r ) => setKeys( r.data ) ),
-		[ account.id ]
-	);
+	const load = useCallback( () => {
+		setFailed( null );
+		return fetchAccountKeys( account.id ).then(
+			( r ) => setKeys( r.data ),
+			( e ) => setFailed( ( e as Error ).message )
+		);
+	}, [ account.id ] );
 	useEffect( () => {
 		load();
 	}, [ load ] );
@@ -74,9 +65,15 @@ function KeysModal( {
 			) }
 			onRequestClose={ onClose }
 		>
-			{ keys === null ? (
-				<Spinner />
-			) : (
+			{ failed && (
+				<RequestError
+					title={ __( 'The keys could not be loaded', 'stencilbox' ) }
+					message={ failed }
+					onRetry={ load }
+				/>
+			) }
+			{ ! failed && keys === null && <Spinner /> }
+			{ ! failed && keys !== null && (
 				<table className="widefat striped">
 					<tbody>
 						{ keys.length === 0 && (
@@ -119,7 +116,9 @@ function KeysModal( {
 					onConfirm={ () => {
 						const key = revoking;
 						setRevoking( null );
-						revokeHubKey( key.id, true ).then( load );
+						revokeHubKey( key.id, true ).then( load, ( e ) =>
+							setFailed( ( e as Error ).message )
+						);
 					} }
 				>
 					<p>
@@ -144,20 +143,28 @@ function KeysModal( {
 export default function HubAccounts() {
 	const [ search, setSearch ] = useState( '' );
 	const [ page, setPage ] = useState( 1 );
-	const [ result, setResult ] = useState< AccountPage | null >( null );
+	const [ result, setResult ] = useState< HubAccountsPage | null >( null );
+	const [ failed, setFailed ] = useState< string | null >( null );
+	const [ attempt, setAttempt ] = useState( 0 );
 	const [ error, setError ] = useState< string | null >( null );
-	const [ keysOf, setKeysOf ] = useState< AdminAccount | null >( null );
-	const [ purchasesOf, setPurchasesOf ] = useState< AdminAccount | null >(
+	const [ keysOf, setKeysOf ] = useState< HubAccount | null >( null );
+	const [ purchasesOf, setPurchasesOf ] = useState< HubAccount | null >(
 		null
 	);
 
 	useEffect( () => {
-		hub< AccountPage >( '/admin/accounts', {
-			data: { search, page, per_page: 20 },
-		} ).then( setResult, ( e ) => setError( e.message ) );
-	}, [ search, page ] );
+		let live = true;
+		setFailed( null );
+		fetchHubAccounts( { search, page, per_page: 20 } ).then(
+			( next ) => live && setResult( next ),
+			( e ) => live && setFailed( ( e as Error ).message )
+		);
+		return () => {
+			live = false;
+		};
+	}, [ search, page, attempt ] );
 
-	const replace = ( next: AdminAccount ) =>
+	const replace = ( next: HubAccount ) =>
 		setResult(
 			( current ) =>
 				current && {
@@ -173,12 +180,8 @@ export default function HubAccounts() {
 	// back, so a slower earlier answer never undoes a later change.
 	const latest = useRef< Record< number, number > >( {} );
 	const update = async (
-		account: AdminAccount,
-		changes: {
-			plan?: AdminAccount[ 'plan_name' ];
-			plan_term?: AdminAccount[ 'plan_term' ];
-			is_verified?: boolean;
-		}
+		account: HubAccount,
+		changes: HubAccountChanges
 	) => {
 		const ticket = ( latest.current[ account.id ] ?? 0 ) + 1;
 		latest.current[ account.id ] = ticket;
@@ -190,10 +193,7 @@ export default function HubAccounts() {
 			is_verified: changes.is_verified ?? account.is_verified,
 		} );
 		try {
-			const { data } = await hub< { data: AdminAccount } >(
-				`/admin/accounts/${ account.id }`,
-				{ method: 'POST', data: changes }
-			);
+			const { data } = await updateHubAccount( account.id, changes );
 			if ( isLatest() ) {
 				replace( data );
 			}
@@ -205,7 +205,7 @@ export default function HubAccounts() {
 		}
 	};
 
-	const planValue = ( a: AdminAccount ) =>
+	const planValue = ( a: HubAccount ) =>
 		a.plan_name === 'free'
 			? 'free'
 			: `${ a.plan_name }_${ a.plan_term || 'yearly' }`;
@@ -243,9 +243,18 @@ export default function HubAccounts() {
 						setPage( 1 );
 					} }
 				/>
-				{ result === null ? (
-					<Spinner />
-				) : (
+				{ failed && (
+					<RequestError
+						title={ __(
+							'The accounts could not be loaded',
+							'stencilbox'
+						) }
+						message={ failed }
+						onRetry={ () => setAttempt( ( n ) => n + 1 ) }
+					/>
+				) }
+				{ ! failed && result === null && <Spinner /> }
+				{ ! failed && result !== null && (
 					<table className="widefat striped stencilbox-settings__accounts">
 						<thead>
 							<tr>
@@ -307,9 +316,9 @@ export default function HubAccounts() {
 												const [ plan, term = '' ] =
 													value.split( '_' );
 												update( account, {
-													plan: plan as AdminAccount[ 'plan_name' ],
+													plan: plan as HubAccount[ 'plan_name' ],
 													plan_term:
-														term as AdminAccount[ 'plan_term' ],
+														term as HubAccount[ 'plan_term' ],
 												} );
 											} }
 										/>
@@ -370,7 +379,7 @@ export default function HubAccounts() {
 						</tbody>
 					</table>
 				) }
-				{ result && result.total_page > 1 && (
+				{ ! failed && result && result.total_page > 1 && (
 					<div className="stencilbox-settings__pager">
 						<Button
 							variant="secondary"

@@ -22,10 +22,16 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { request } from '../../api/client';
-import { ENDPOINTS } from '../../api/endpoints';
+import {
+	fetchHubSettings,
+	fetchSiteSettings,
+	saveHubSettings,
+	saveSiteSettings,
+	type HubSettings as OwnHubSettings,
+} from '../../api/admin';
 import type { SiteSettings, SiteSettingsInput } from '../../api/types';
 import HtmlMessage, { plainText } from '../../components/html-message';
+import RequestError from '../../components/request-error';
 import SiteKeys from './site-keys';
 
 /**
@@ -33,6 +39,9 @@ import SiteKeys from './site-keys';
  */
 export default function HubSettings() {
 	const [ settings, setSettings ] = useState< SiteSettings | null >( null );
+	const [ own, setOwn ] = useState< OwnHubSettings | null >( null );
+	const [ failed, setFailed ] = useState< string | null >( null );
+	const [ attempt, setAttempt ] = useState( 0 );
 	const [ hubUrl, setHubUrl ] = useState( '' );
 	const [ siteKey, setSiteKey ] = useState( '' );
 	const [ saving, setSaving ] = useState( false );
@@ -42,26 +51,30 @@ export default function HubSettings() {
 	} | null >( null );
 
 	useEffect( () => {
-		request< SiteSettings >( ENDPOINTS.settings ).then(
-			( data ) => {
-				setSettings( data );
-				setHubUrl( data.hub_url );
+		let live = true;
+		setFailed( null );
+		// The hub this site uses is the site's setting; whether other sites
+		// may use this site's own hub is the hub's.
+		Promise.all( [ fetchSiteSettings(), fetchHubSettings() ] ).then(
+			( [ site, hub ] ) => {
+				if ( live ) {
+					setSettings( site );
+					setHubUrl( site.hub_url );
+					setOwn( hub );
+				}
 			},
-			( error ) => setNotice( { status: 'error', text: error.message } )
+			( error ) => live && setFailed( ( error as Error ).message )
 		);
-	}, [] );
+		return () => {
+			live = false;
+		};
+	}, [ attempt ] );
 
-	const save = async ( changes: SiteSettingsInput ) => {
+	const run = async ( task: () => Promise< void > ) => {
 		setSaving( true );
 		setNotice( null );
 		try {
-			const data = await request< SiteSettings >( ENDPOINTS.settings, {
-				method: 'POST',
-				data: changes,
-			} );
-			setSettings( data );
-			setHubUrl( data.hub_url );
-			setSiteKey( '' );
+			await task();
 			setNotice( {
 				status: 'success',
 				text: __( 'Settings saved.', 'stencilbox' ),
@@ -73,14 +86,31 @@ export default function HubSettings() {
 		}
 	};
 
-	if ( ! settings ) {
-		return notice ? (
-			<Notice status="error" isDismissible={ false }>
-				{ notice.text }
-			</Notice>
-		) : (
-			<Spinner />
+	const save = ( changes: SiteSettingsInput ) =>
+		run( async () => {
+			const data = await saveSiteSettings( changes );
+			setSettings( data );
+			setHubUrl( data.hub_url );
+			setSiteKey( '' );
+		} );
+
+	const saveOwn = ( changes: Partial< OwnHubSettings > ) =>
+		run( async () => setOwn( await saveHubSettings( changes ) ) );
+
+	if ( failed ) {
+		return (
+			<RequestError
+				title={ __(
+					'The hub settings could not be loaded',
+					'stencilbox'
+				) }
+				message={ failed }
+				onRetry={ () => setAttempt( ( n ) => n + 1 ) }
+			/>
 		);
+	}
+	if ( ! settings || ! own ) {
+		return <Spinner />;
 	}
 
 	return (
@@ -196,18 +226,20 @@ export default function HubSettings() {
 						'stencilbox'
 					) }
 					help={
-						settings.hub_remote
+						own.accepts_remote
 							? __(
 									'Other sites can sign in and browse the library here with an account of this hub.',
 									'stencilbox'
 								)
 							: __( 'Only this site uses its hub.', 'stencilbox' )
 					}
-					checked={ settings.hub_remote }
+					checked={ own.accepts_remote }
 					disabled={ saving }
-					onChange={ ( value ) => save( { hub_remote: value } ) }
+					onChange={ ( value ) =>
+						saveOwn( { accepts_remote: value } )
+					}
 				/>
-				{ settings.hub_remote && <SiteKeys /> }
+				{ own.accepts_remote && <SiteKeys /> }
 			</CardBody>
 		</Card>
 	);

@@ -30,6 +30,7 @@ import {
 } from '../../api/engagement';
 import { fetchHubItems } from '../../api/hub';
 import ConfirmModal from '../../components/confirm-modal';
+import RequestError from '../../components/request-error';
 import { searchTerm } from '../../utils/constants';
 import { formatPrice } from '../../utils/pricing';
 
@@ -68,20 +69,32 @@ export default function PurchasesModal( {
 	const [ items, setItems ] = useState< CatalogItem[] | null >( null );
 	const [ error, setError ] = useState< string | null >( null );
 	const [ busy, setBusy ] = useState< number | null >( null );
+	// A list that fails to load shows why, with Try again (never as empty).
+	const [ purchasesFailed, setPurchasesFailed ] = useState< string | null >(
+		null
+	);
+	const [ itemsFailed, setItemsFailed ] = useState< string | null >( null );
+	const [ attempt, setAttempt ] = useState( 0 );
 	const [ revoking, setRevoking ] = useState< PurchasedRecord | null >(
 		null
 	);
 
 	useEffect( () => {
+		let current = true;
+		setPurchasesFailed( null );
 		fetchAccountPurchases( account.id ).then(
-			( r ) => setPurchases( r.data ),
-			( e ) => setError( ( e as Error ).message )
+			( r ) => current && setPurchases( r.data ),
+			( e ) => current && setPurchasesFailed( ( e as Error ).message )
 		);
-	}, [ account.id ] );
+		return () => {
+			current = false;
+		};
+	}, [ account.id, attempt ] );
 
 	useEffect( () => {
 		let current = true;
 		setItems( null );
+		setItemsFailed( null );
 		fetchHubItems( {
 			platform,
 			type,
@@ -89,12 +102,14 @@ export default function PurchasesModal( {
 			search: searchTerm( search ) || undefined,
 		} ).then(
 			( r ) => current && setItems( r.data ),
-			( e ) => current && setError( ( e as Error ).message )
+			( e ) => current && setItemsFailed( ( e as Error ).message )
 		);
 		return () => {
 			current = false;
 		};
-	}, [ platform, type, search ] );
+	}, [ platform, type, search, attempt ] );
+
+	const retry = () => setAttempt( ( n ) => n + 1 );
 
 	const change = useCallback(
 		async (
@@ -133,9 +148,18 @@ export default function PurchasesModal( {
 				</Notice>
 			) }
 			<h3>{ __( 'Purchased', 'stencilbox' ) }</h3>
-			{ purchases === null ? (
-				<Spinner />
-			) : (
+			{ purchasesFailed && (
+				<RequestError
+					title={ __(
+						'The purchases could not be loaded',
+						'stencilbox'
+					) }
+					message={ purchasesFailed }
+					onRetry={ retry }
+				/>
+			) }
+			{ ! purchasesFailed && purchases === null && <Spinner /> }
+			{ ! purchasesFailed && purchases !== null && (
 				<table className="widefat striped">
 					<tbody>
 						{ purchases.length === 0 && (
@@ -221,9 +245,18 @@ export default function PurchasesModal( {
 					onChange={ setSearch }
 				/>
 			</div>
-			{ items === null ? (
-				<Spinner />
-			) : (
+			{ itemsFailed && (
+				<RequestError
+					title={ __(
+						'The items could not be loaded',
+						'stencilbox'
+					) }
+					message={ itemsFailed }
+					onRetry={ retry }
+				/>
+			) }
+			{ ! itemsFailed && items === null && <Spinner /> }
+			{ ! itemsFailed && items !== null && (
 				<table className="widefat striped">
 					<tbody>
 						{ items.length === 0 && (

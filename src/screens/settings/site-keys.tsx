@@ -11,11 +11,12 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { createSiteKey, fetchSiteKeys, revokeHubKey } from '../../api/hub';
+import { createSiteKey, fetchSiteKeys, revokeHubKey } from '../../api/admin';
 import type { ApiKeyRow } from '../../api/types';
 import KeyManager from '../../components/key-manager';
 
 const revoke = ( key: ApiKeyRow ) =>
+	// KeyManager asked the user first (its confirm dialog).
 	revokeHubKey( key.id, true ).then( fetchSiteKeys );
 
 /**

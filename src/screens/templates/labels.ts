@@ -9,14 +9,14 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { TemplateType } from '../../api/templates';
+import type { SavedTemplateType } from '../../api/templates';
 
 /**
  * A template type's name.
  *
  * @param type Template type.
  */
-export function templateTypeLabel( type: TemplateType ): string {
+export function templateTypeLabel( type: SavedTemplateType ): string {
 	switch ( type ) {
 		case 'page':
 			return __( 'Page', 'stencilbox' );
@@ -64,6 +64,6 @@ export function statusLabel( status: string ): string | null {
  *
  * @param type Template type.
  */
-export function takesConditions( type: TemplateType ): boolean {
+export function takesConditions( type: SavedTemplateType ): boolean {
 	return type !== 'section';
 }

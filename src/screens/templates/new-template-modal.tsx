@@ -23,7 +23,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import HtmlMessage from '../../components/html-message';
-import { TEMPLATE_TYPES, type TemplateType } from '../../api/templates';
+import { TEMPLATE_TYPES, type SavedTemplateType } from '../../api/templates';
 import { store as templatesStore } from '../../stores/templates';
 import type { Platform } from '../../utils/platform';
 import { templateTypeLabel } from './labels';
@@ -47,7 +47,7 @@ export interface NewTemplateModalProps {
 export function typesFor(
 	platform: Platform,
 	hasElementor: boolean
-): readonly TemplateType[] {
+): readonly SavedTemplateType[] {
 	return platform === 'elementor' && ! hasElementor ? [] : TEMPLATE_TYPES;
 }
 
@@ -63,7 +63,7 @@ export default function NewTemplateModal( {
 	onCreated,
 }: NewTemplateModalProps ) {
 	const [ platform, setPlatform ] = useState< Platform >( initialPlatform );
-	const [ type, setType ] = useState< TemplateType | '' >( '' );
+	const [ type, setType ] = useState< SavedTemplateType | '' >( '' );
 	const [ title, setTitle ] = useState( '' );
 	const [ isSubmitting, setSubmitting ] = useState( false );
 	const [ error, setError ] = useState< string | null >( null );
@@ -134,7 +134,9 @@ export default function NewTemplateModal( {
 								value,
 							} ) ),
 						] }
-						onChange={ ( next ) => setType( next as TemplateType ) }
+						onChange={ ( next ) =>
+							setType( next as SavedTemplateType )
+						}
 					/>
 				) : (
 					<div className="stencilbox-new-template__no-type">

@@ -16,8 +16,11 @@ import type {
 	AccountFlags,
 	IsSignedResponse,
 	LogoutResponse,
+	MessageResponse,
+	NoticeResponse,
 	Profile,
 	SessionResponse,
+	SignupResponse,
 } from '../../api/types';
 import { TOAST_MS } from '../../utils/constants';
 import { store as uiStore } from '../ui';
@@ -84,7 +87,7 @@ export const login =
 export const signup =
 	( payload: Payload ): AccountThunk< Promise< SessionResponse > > =>
 	async ( { dispatch } ) => {
-		const response = await request< SessionResponse >( ENDPOINTS.signup, {
+		const response = await request< SignupResponse >( ENDPOINTS.signup, {
 			method: 'POST',
 			data: payload,
 		} );
@@ -159,7 +162,7 @@ export const checkVerified =
  */
 export const resendVerification =
 	(): AccountThunk< Promise< string > > => async () => {
-		const response = await request< { message: string } >(
+		const response = await request< MessageResponse >(
 			ENDPOINTS.profileResendVerification,
 			{ method: 'POST' }
 		);
@@ -172,7 +175,7 @@ export const resendVerification =
 export const dismissNotice =
 	(): AccountThunk< Promise< void > > =>
 	async ( { dispatch } ) => {
-		const response = await request< { user: Profile } >(
+		const response = await request< NoticeResponse >(
 			ENDPOINTS.profileNotice,
 			{ method: 'POST', data: { show_notice: false } }
 		);

@@ -15,7 +15,7 @@ import {
 	deleteSavedTemplate,
 	saveConditions as saveConditionsCall,
 	type Condition,
-	type TemplateType,
+	type SavedTemplateType,
 } from '../../api/templates';
 import { TOAST_MS } from '../../utils/constants';
 import type { Platform } from '../../utils/platform';
@@ -129,7 +129,7 @@ export const deleteTemplate =
 export const createTemplate =
 	( args: {
 		platform: Platform;
-		type: TemplateType;
+		type: SavedTemplateType;
 		title: string;
 	} ): TemplatesThunk< Promise< CreateOutcome > > =>
 	async ( { dispatch } ) => {

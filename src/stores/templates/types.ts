@@ -19,7 +19,7 @@ export type {
 	ConditionSubName,
 	SavedTemplate,
 	TemplateConditions,
-	TemplateType,
+	SavedTemplateType,
 } from '../../api/templates';
 
 export interface TemplatesState {

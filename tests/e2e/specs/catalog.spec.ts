@@ -393,7 +393,8 @@ test.describe( 'Catalogue', () => {
 		} );
 		await gallery.scrollIntoViewIfNeeded();
 		// The site draws the real blocks (lazily, once visible) in a frame
-		// that runs no script, as on every surface (docs/security.md).
+		// that runs no script, as on every surface (docs/security.md): never
+		// in a frame sharing the editor's scripts (no BlockPreview).
 		const frame = gallery.locator( 'iframe' );
 		await expect( frame ).toHaveAttribute( 'sandbox', 'allow-same-origin' );
 		await expect(
@@ -401,6 +402,9 @@ test.describe( 'Catalogue', () => {
 				.contentFrame()
 				.getByRole( 'heading', { name: 'Atlas Gallery' } )
 		).toBeVisible();
+		await expect(
+			gallery.locator( '.block-editor-block-preview__container' )
+		).toHaveCount( 0 );
 		// The editor URL never changed.
 		expect( page.url() ).toContain( 'post-new.php' );
 	} );

@@ -49,7 +49,7 @@ final class CapabilitiesTest extends TestCase {
 	}
 
 	public function test_fsi_capability_is_filterable(): void {
-		$filter = static fn() => 'edit_pages';
+		$filter = static fn(): string => 'edit_pages';
 		add_filter( 'stencilbox_fsi_capability', $filter );
 		$this->login_as( 'editor' );
 		$this->assertTrue( current_user_can( Names::CAP_FSI ) );

@@ -51,7 +51,7 @@ final class SurfacesTest extends TestCase {
 		$this->login_as( 'administrator' );
 		Plugin::instance()->service( AdminPage::class )->add_menu();
 		global $menu;
-		$entry = array_values( array_filter( (array) $menu, static fn( $m ) => Names::ADMIN_PAGE === $m[2] ) )[0];
+		$entry = array_values( array_filter( (array) $menu, static fn( array $m ): bool => Names::ADMIN_PAGE === $m[2] ) )[0];
 		$this->assertSame( Names::CAP_READ, $entry[1] );
 		$this->login_as( 'subscriber' );
 		$this->assertFalse( current_user_can( $entry[1] ) );

@@ -84,7 +84,7 @@ final class ContentFilterTest extends TestCase {
 		$dir     = dirname( __DIR__, 3 ) . '/php/Hub/Catalog/demo';
 		$changed = array();
 		foreach ( glob( $dir . '/gutenberg/*.html' ) as $file ) {
-			$markup = (string) file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+			$markup = (string) file_get_contents( $file );
 			$markup = str_replace( '{{demo}}', 'https://hub.example/demo', $markup );
 			// kses writes `<img … />` where the editor saves `<img …/>`: the
 			// same token for the block validator, so that is all it may change.
@@ -93,10 +93,10 @@ final class ContentFilterTest extends TestCase {
 			}
 		}
 		foreach ( glob( $dir . '/elementor/*.json' ) as $file ) {
-			$json = (string) file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+			$json = (string) file_get_contents( $file );
 			$json = str_replace( '{{demo}}', 'https://hub.example/demo', $json );
 			// In HTML settings kses writes a bare `&` as `&amp;`: the same text.
-			$decode = static function ( $value ) use ( &$decode ) {
+			$decode = static function ( mixed $value ) use ( &$decode ): mixed {
 				return is_array( $value ) ? array_map( $decode, $value ) : ( is_string( $value ) ? html_entity_decode( $value ) : $value );
 			};
 			if ( $decode( json_decode( ContentFilter::elementor( $json ), true ) ) !== $decode( json_decode( $json, true ) ) ) {

@@ -26,9 +26,9 @@ final class CryptoTest extends TestCase {
 	public function test_tampered_or_foreign_values_do_not_decrypt(): void {
 		$crypto = new Crypto();
 		$sealed = $crypto->encrypt( 'sbx_secret' );
-		$raw    = base64_decode( substr( $sealed, 4 ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode
+		$raw    = base64_decode( substr( $sealed, 4 ) );
 		$raw[30] = chr( ord( $raw[30] ) ^ 1 );
-		$this->assertNull( $crypto->decrypt( 'sb1:' . base64_encode( $raw ) ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode
+		$this->assertNull( $crypto->decrypt( 'sb1:' . base64_encode( $raw ) ) );
 		$this->assertNull( $crypto->decrypt( 'sbx_secret' ) );
 		$this->assertNull( $crypto->decrypt( 'sb1:%%%' ) );
 		$this->assertNull( $crypto->decrypt( 'sb1:' ) );
@@ -37,7 +37,7 @@ final class CryptoTest extends TestCase {
 	public function test_changing_the_salts_makes_secrets_unreadable(): void {
 		$crypto = new Crypto();
 		$sealed = $crypto->encrypt( 'sbx_secret' );
-		$salt   = static fn( $value, $scheme ) => 'auth' === $scheme ? 'rotated-' . $value : $value;
+		$salt   = static fn( mixed $value, mixed $scheme ): mixed => 'auth' === $scheme ? 'rotated-' . $value : $value;
 		add_filter( 'salt', $salt, 10, 2 );
 		$this->assertNull( $crypto->decrypt( $sealed ) );
 		remove_filter( 'salt', $salt, 10 );

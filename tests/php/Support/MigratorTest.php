@@ -50,14 +50,33 @@ final class MigratorTest extends TestCase {
 
 	public function test_pending_migrations_run_in_id_order_and_are_recorded_once(): void {
 		$log  = new \ArrayObject();
-		$make = static fn( string $id ) => new class( $id, $log ) implements Migration {
-			public function __construct( private string $migration_id, private \ArrayObject $log ) {}
-			public function id(): string {
-				return $this->migration_id;
-			}
-			public function up( \wpdb $wpdb ): void {
-				$this->log->append( $this->migration_id );
-			}
+		$make = static function ( string $id ) use ( $log ): Migration {
+			return new class( $id, $log ) implements Migration {
+				/**
+				 * Constructor.
+				 *
+				 * @param string       $migration_id Id.
+				 * @param \ArrayObject $log          Where it records running.
+				 */
+				public function __construct( private string $migration_id, private \ArrayObject $log ) {}
+
+				/**
+				 * The id.
+				 */
+				public function id(): string {
+					return $this->migration_id;
+				}
+
+				/**
+				 * Records that it ran.
+				 *
+				 * @param \wpdb $wpdb Database.
+				 */
+				public function up( \wpdb $wpdb ): void {
+					unset( $wpdb );
+					$this->log->append( $this->migration_id );
+				}
+			};
 		};
 		$migrator = new Migrator( array( $make( '9002-b' ), $make( '9001-a' ) ) );
 		$this->assertSame( array( '9001-a', '9002-b' ), $migrator->pending() );

@@ -55,6 +55,21 @@ final class NamesTest extends TestCase {
 		$this->assertSame( Names::TEXT_DOMAIN, $block['textdomain'] );
 	}
 
+	public function test_hub_events_are_named_once(): void {
+		$this->assertSame( 'stencilbox_catalog_changed', Names::EVENT_CATALOG_CHANGED );
+		$this->assertSame( 'stencilbox_hub_account_changed', Names::EVENT_ACCOUNT_CHANGED );
+		$files = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( dirname( __DIR__, 3 ) . '/php', \FilesystemIterator::SKIP_DOTS ) );
+		foreach ( $files as $file ) {
+			if ( 'php' !== $file->getExtension() || str_ends_with( $file->getPathname(), '/php/Support/Names.php' ) ) {
+				continue;
+			}
+			$php = (string) file_get_contents( $file->getPathname() );
+			foreach ( array( Names::EVENT_CATALOG_CHANGED, Names::EVENT_ACCOUNT_CHANGED ) as $event ) {
+				$this->assertStringNotContainsString( "'$event'", $php, $file->getFilename() . ' uses the Names constant' );
+			}
+		}
+	}
+
 	public function test_every_php_string_uses_the_text_domain(): void {
 		$functions = array(
 			'__'         => 2,

@@ -97,7 +97,7 @@ final class PluginPackageTest extends TestCase {
 
 	public function test_refuses_what_is_not_a_zip(): void {
 		$path = wp_tempnam( 'fake.zip' );
-		file_put_contents( $path, 'not a zip at all' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		file_put_contents( $path, 'not a zip at all' );
 		$this->cleanup[] = $path;
 		$this->expectExceptionMessage( 'not a zip archive' );
 		PluginPackage::inspect( $path, 'tiny' );

@@ -42,7 +42,7 @@ final class SvgSanitizerTest extends TestCase {
 
 	public function test_the_demo_images_survive_unchanged_in_look(): void {
 		$file  = dirname( __DIR__, 3 ) . '/php/Hub/Catalog/demo/images/harbor-agency-1.svg';
-		$clean = (string) SvgSanitizer::sanitize( (string) file_get_contents( $file ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
-		$this->assertSame( substr_count( (string) file_get_contents( $file ), '<rect' ), substr_count( $clean, '<rect' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$clean = (string) SvgSanitizer::sanitize( (string) file_get_contents( $file ) );
+		$this->assertSame( substr_count( (string) file_get_contents( $file ), '<rect' ), substr_count( $clean, '<rect' ) );
 	}
 }

@@ -60,9 +60,13 @@ const item = ( overrides: Partial< ImportItem > = {} ): ImportItem => ( {
 	...overrides,
 } );
 
-const inserted = {
+const inserted: api.InsertResult = {
 	status: 'success' as const,
-	item: { id: 7, name: 'Harbor Hero', slug: 'harbor-hero' },
+	item: {
+		id: 7,
+		name: 'Harbor Hero',
+		slug: 'harbor-hero',
+	} as api.InsertResult[ 'item' ],
 	content: '<!-- wp:paragraph --><p>Hi</p><!-- /wp:paragraph -->',
 	page_settings: {},
 	platform: 'gutenberg' as const,
@@ -92,7 +96,11 @@ const job = () => select( store ).getJob();
 describe( 'importer flow', () => {
 	beforeEach( () => {
 		jest.resetAllMocks();
-		mocked.checkAccess.mockResolvedValue( { status: 'success' } );
+		mocked.checkAccess.mockResolvedValue( {
+			status: 'success',
+			type: 'block',
+			platform: 'gutenberg',
+		} );
 		dispatch( store ).close();
 		signIn();
 		// A user who may create pages (the admin page's import).
@@ -136,7 +144,10 @@ describe( 'importer flow', () => {
 		] );
 		mocked.installDependency.mockResolvedValue( {
 			status: 'success',
+			slug: 'mini-helper',
 			plugin_file: helper.plugin_file,
+			installed: true,
+			is_active: true,
 		} );
 		mocked.insertItem.mockResolvedValue( inserted );
 		const into = target();
@@ -174,7 +185,10 @@ describe( 'importer flow', () => {
 			)
 			.mockResolvedValueOnce( {
 				status: 'success',
+				slug: 'mini-helper',
 				plugin_file: helper.plugin_file,
+				installed: true,
+				is_active: true,
 			} );
 		mocked.insertItem.mockResolvedValue( inserted );
 		await dispatch( store ).start(
@@ -212,7 +226,10 @@ describe( 'importer flow', () => {
 		] );
 		mocked.installDependency.mockResolvedValue( {
 			status: 'success',
+			slug: 'mini-helper',
 			plugin_file: helper.plugin_file,
+			installed: true,
+			is_active: true,
 		} );
 		await dispatch( store ).installDependencies();
 		expect( mocked.installDependency ).toHaveBeenCalledTimes( 1 );
@@ -286,6 +303,7 @@ describe( 'importer flow', () => {
 			edit_link: '/wp-admin/post.php?post=5&action=edit',
 			view_link: '/?page_id=5',
 			images: { copied: 0, reused: 0, failed: [] },
+			item: inserted.item,
 		} );
 		await dispatch( store ).start( item( { type: 'page' } ), 'page' );
 		expect( job()?.step ).toBe( 'title' );

@@ -12,7 +12,7 @@ const STENCILBOX_E2E_CATALOGUE_OPTION = 'stencilbox_e2e_catalogue';
 
 add_filter(
 	'stencilbox_demo_catalogue_dir',
-	static function ( $dir ) {
+	static function ( mixed $dir ): mixed {
 		return 'demo' === get_option( STENCILBOX_E2E_CATALOGUE_OPTION, 'mini' )
 			? $dir
 			: WP_PLUGIN_DIR . '/stencilbox/tests/fixtures/catalogue-mini';
@@ -21,13 +21,13 @@ add_filter(
 
 add_action(
 	'rest_api_init',
-	static function () {
+	static function (): void {
 		register_rest_route(
 			'stencilbox-e2e/v1',
 			'/catalogue',
 			array(
 				'methods'             => 'POST',
-				'permission_callback' => static fn() => current_user_can( 'manage_options' ),
+				'permission_callback' => static fn(): bool => current_user_can( 'manage_options' ),
 				'args'                => array(
 					'which' => array(
 						'type'     => 'string',
@@ -35,7 +35,7 @@ add_action(
 						'required' => true,
 					),
 				),
-				'callback'            => static function ( WP_REST_Request $request ) {
+				'callback'            => static function ( WP_REST_Request $request ): array {
 					update_option( STENCILBOX_E2E_CATALOGUE_OPTION, $request['which'] );
 					$seeder = \Stencilbox\Plugin::instance()->service( \Stencilbox\Hub\Catalog\DemoSeeder::class );
 					return $seeder->seed();
@@ -47,7 +47,7 @@ add_action(
 			'/raw-content',
 			array(
 				'methods'             => 'POST',
-				'permission_callback' => static fn() => current_user_can( 'manage_options' ),
+				'permission_callback' => static fn(): bool => current_user_can( 'manage_options' ),
 				'args'                => array(
 					'slug'     => array(
 						'type'     => 'string',
@@ -63,7 +63,7 @@ add_action(
 						'required' => true,
 					),
 				),
-				'callback'            => static function ( WP_REST_Request $request ) {
+				'callback'            => static function ( WP_REST_Request $request ): array|WP_Error {
 					global $wpdb;
 					// Straight into the table: the hub's writer would filter it.
 					$items = $wpdb->prefix . 'stencilbox_catalog_items';
@@ -82,14 +82,14 @@ add_action(
 
 add_action(
 	'rest_api_init',
-	static function () {
+	static function (): void {
 		// Core's REST API lists themes but cannot activate one.
 		register_rest_route(
 			'stencilbox-e2e/v1',
 			'/theme',
 			array(
 				'methods'             => 'POST',
-				'permission_callback' => static fn() => current_user_can( 'switch_themes' ),
+				'permission_callback' => static fn(): bool => current_user_can( 'switch_themes' ),
 				'args'                => array(
 					'stylesheet' => array(
 						'type'     => 'string',
@@ -97,7 +97,7 @@ add_action(
 						'required' => true,
 					),
 				),
-				'callback'            => static function ( WP_REST_Request $request ) {
+				'callback'            => static function ( WP_REST_Request $request ): array {
 					switch_theme( $request['stylesheet'] );
 					return array( 'stylesheet' => get_stylesheet() );
 				},
@@ -110,7 +110,7 @@ add_action(
 			'/kit-template',
 			array(
 				'methods'             => 'POST',
-				'permission_callback' => static fn() => current_user_can( 'manage_options' ),
+				'permission_callback' => static fn(): bool => current_user_can( 'manage_options' ),
 				'args'                => array(
 					'title'  => array(
 						'type'     => 'string',
@@ -121,7 +121,7 @@ add_action(
 						'default' => false,
 					),
 				),
-				'callback'            => static function ( WP_REST_Request $request ) {
+				'callback'            => static function ( WP_REST_Request $request ): array {
 					$templates = \Stencilbox\Plugin::instance()->service( \Stencilbox\Site\Templates\TemplateRepository::class );
 					$id        = $templates->create(
 						'gutenberg',

@@ -204,22 +204,22 @@ final class BundleTest extends CatalogTestCase {
 	public static function refused(): array {
 		$svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>';
 		return array(
-			'path escape'         => array( static fn( $f ) => $f + array( '../escape.html' => 'x' ), 'leaves the archive' ),
-			'absolute path'       => array( static fn( $f ) => $f + array( '/tmp/evil.svg' => $svg ), 'leaves the archive' ),
-			'nested escape'       => array( static fn( $f ) => $f + array( 'images/../../evil.svg' => $svg ), 'leaves the archive' ),
-			'backslash'           => array( static fn( $f ) => $f + array( 'images\\..\\evil.svg' => $svg ), 'leaves the archive' ),
-			'php file'            => array( static fn( $f ) => $f + array( 'images/shell.php' => '<?php echo 1;' ), 'one dot' ),
-			'double extension'    => array( static fn( $f ) => $f + array( 'images/evil.php.png' => 'x' ), 'images/evil.php.png: image files must be' ),
-			'upper-case extension' => array( static fn( $f ) => $f + array( 'images/x.SVG' => 'x' ), 'one dot' ),
-			'hidden image'        => array( static fn( $f ) => $f + array( 'images/.htaccess.svg' => 'x' ), 'one dot' ),
-			'nested image'        => array( static fn( $f ) => $f + array( 'images/sub/x.svg' => 'x' ), 'one dot' ),
-			'same name twice'     => array( static fn( $f ) => $f + array( 'images/ZIP.svg' => 'x' ), 'more than once' ),
-			'php in gutenberg'    => array( static fn( $f ) => $f + array( 'gutenberg/x.php' => '<?php' ), 'only catalogue.json' ),
-			'other folder'        => array( static fn( $f ) => $f + array( 'plugins/x/x.svg' => $svg ), 'only catalogue.json' ),
-			'symlink'             => array( static fn( $f ) => $f + array( 'images/link.svg' => null ), 'links are not allowed' ),
-			'no manifest'         => array( static fn( $f ) => array_diff_key( $f, array( 'catalogue.json' => 1 ) ), 'no catalogue.json' ),
+			'path escape'         => array( static fn( array $f ): array => $f + array( '../escape.html' => 'x' ), 'leaves the archive' ),
+			'absolute path'       => array( static fn( array $f ): array => $f + array( '/tmp/evil.svg' => $svg ), 'leaves the archive' ),
+			'nested escape'       => array( static fn( array $f ): array => $f + array( 'images/../../evil.svg' => $svg ), 'leaves the archive' ),
+			'backslash'           => array( static fn( array $f ): array => $f + array( 'images\\..\\evil.svg' => $svg ), 'leaves the archive' ),
+			'php file'            => array( static fn( array $f ): array => $f + array( 'images/shell.php' => '<?php echo 1;' ), 'one dot' ),
+			'double extension'    => array( static fn( array $f ): array => $f + array( 'images/evil.php.png' => 'x' ), 'images/evil.php.png: image files must be' ),
+			'upper-case extension' => array( static fn( array $f ): array => $f + array( 'images/x.SVG' => 'x' ), 'one dot' ),
+			'hidden image'        => array( static fn( array $f ): array => $f + array( 'images/.htaccess.svg' => 'x' ), 'one dot' ),
+			'nested image'        => array( static fn( array $f ): array => $f + array( 'images/sub/x.svg' => 'x' ), 'one dot' ),
+			'same name twice'     => array( static fn( array $f ): array => $f + array( 'images/ZIP.svg' => 'x' ), 'more than once' ),
+			'php in gutenberg'    => array( static fn( array $f ): array => $f + array( 'gutenberg/x.php' => '<?php' ), 'only catalogue.json' ),
+			'other folder'        => array( static fn( array $f ): array => $f + array( 'plugins/x/x.svg' => $svg ), 'only catalogue.json' ),
+			'symlink'             => array( static fn( array $f ): array => $f + array( 'images/link.svg' => null ), 'links are not allowed' ),
+			'no manifest'         => array( static fn( array $f ): array => array_diff_key( $f, array( 'catalogue.json' => 1 ) ), 'no catalogue.json' ),
 			'png that is not'     => array(
-				static function ( $f ) {
+				static function ( array $f ): array {
 					$manifest                            = json_decode( $f['catalogue.json'], true );
 					$manifest['items'][0]['thumbnail'] = 'images/fake.png';
 					return array(
@@ -230,7 +230,7 @@ final class BundleTest extends CatalogTestCase {
 				'not the image its extension says',
 			),
 			'php named png'       => array(
-				static function ( $f ) {
+				static function ( array $f ): array {
 					$manifest                            = json_decode( $f['catalogue.json'], true );
 					$manifest['items'][0]['thumbnail'] = 'images/shell.png';
 					return array(
@@ -241,7 +241,7 @@ final class BundleTest extends CatalogTestCase {
 				'not the image its extension says',
 			),
 			'png with php inside' => array(
-				static function ( $f ) {
+				static function ( array $f ): array {
 					$manifest                            = json_decode( $f['catalogue.json'], true );
 					$manifest['items'][0]['thumbnail'] = 'images/poly.png';
 					return array(
@@ -252,20 +252,20 @@ final class BundleTest extends CatalogTestCase {
 				'holds PHP code',
 			),
 			'unusable svg'        => array(
-				static fn( $f ) => array( 'images/zip.svg' => '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>' ) + $f,
+				static fn( array $f ): array => array( 'images/zip.svg' => '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>' ) + $f,
 				'not a usable SVG',
 			),
 			'missing content image' => array(
-				static fn( $f ) => array( 'gutenberg/zip-item.html' => "<!-- wp:image -->\n<figure class=\"wp-block-image\"><img src=\"{{demo}}/images/gone.svg\" alt=\"\"/></figure>\n<!-- /wp:image -->" ) + $f,
+				static fn( array $f ): array => array( 'gutenberg/zip-item.html' => "<!-- wp:image -->\n<figure class=\"wp-block-image\"><img src=\"{{demo}}/images/gone.svg\" alt=\"\"/></figure>\n<!-- /wp:image -->" ) + $f,
 				'gutenberg/zip-item.html: the file images/gone.svg is missing',
 			),
 			'content image outside images' => array(
-				static fn( $f ) => array( 'gutenberg/zip-item.html' => '<!-- wp:paragraph --><p><a href="{{demo}}/catalogue.json">x</a></p><!-- /wp:paragraph -->' ) + $f,
+				static fn( array $f ): array => array( 'gutenberg/zip-item.html' => '<!-- wp:paragraph --><p><a href="{{demo}}/catalogue.json">x</a></p><!-- /wp:paragraph -->' ) + $f,
 				'{{demo}} may only point at an image in images/',
 			),
-			'huge image'          => array( static fn( $f ) => $f + array( 'images/big.svg' => '<svg>' . str_repeat( ' ', 3 * MB_IN_BYTES ) . '</svg>' ), 'larger than' ),
+			'huge image'          => array( static fn( array $f ): array => $f + array( 'images/big.svg' => '<svg>' . str_repeat( ' ', 3 * MB_IN_BYTES ) . '</svg>' ), 'larger than' ),
 			'manifest escapes'    => array(
-				static function ( $f ) {
+				static function ( array $f ): array {
 					$manifest                                        = json_decode( $f['catalogue.json'], true );
 					$manifest['items'][0]['platforms']['gutenberg'] = '../../../wp-config.php';
 					return array( 'catalogue.json' => wp_json_encode( $manifest ) ) + $f;
@@ -273,15 +273,15 @@ final class BundleTest extends CatalogTestCase {
 				'relative path inside',
 			),
 			'unsafe page template' => array(
-				static function ( $f ) {
+				static function ( array $f ): array {
 					$manifest                              = json_decode( $f['catalogue.json'], true );
 					$manifest['items'][0]['page_template'] = '../../wp-config';
 					return array( 'catalogue.json' => wp_json_encode( $manifest ) ) + $f;
 				},
 				'must be a page template name',
 			),
-			'manifest not json'   => array( static fn( $f ) => array( 'catalogue.json' => '{nope' ) + $f, 'not a JSON object' ),
-			'markup without blocks' => array( static fn( $f ) => array( 'gutenberg/zip-item.html' => '<p>plain</p>' ) + $f, 'no block markup' ),
+			'manifest not json'   => array( static fn( array $f ): array => array( 'catalogue.json' => '{nope' ) + $f, 'not a JSON object' ),
+			'markup without blocks' => array( static fn( array $f ): array => array( 'gutenberg/zip-item.html' => '<p>plain</p>' ) + $f, 'no block markup' ),
 		);
 	}
 

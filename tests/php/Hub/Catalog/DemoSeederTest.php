@@ -67,7 +67,7 @@ final class DemoSeederTest extends CatalogTestCase {
 		// The demo changes (a plugin update): one item renamed, one removed.
 		$manifest = json_decode( file_get_contents( $this->copy . '/catalogue.json' ), true );
 		$manifest['items'][0]['name'] = 'Harbor Home Renewed';
-		$manifest['items'] = array_values( array_filter( $manifest['items'], static fn( $item ) => 'atlas-gallery' !== $item['slug'] ) );
+		$manifest['items'] = array_values( array_filter( $manifest['items'], static fn( array $item ): bool => 'atlas-gallery' !== $item['slug'] ) );
 		file_put_contents( $this->copy . '/catalogue.json', wp_json_encode( $manifest ) );
 		clearstatcache();
 		$this->assertNotFalse( has_action( 'admin_init', array( $this->seeder(), 'maybe_seed' ) ), 'checked on every admin load' );

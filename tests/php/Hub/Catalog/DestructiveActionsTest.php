@@ -75,7 +75,7 @@ final class DestructiveActionsTest extends EngagementTestCase {
 		global $wpdb;
 		$this->login_as( 'administrator' );
 		$items = Names::table( 'catalog_items' );
-		$rows  = static fn() => $wpdb->get_col( "SELECT CONCAT(id, ':', name) FROM {$items} ORDER BY id" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$rows  = static fn(): array => $wpdb->get_col( "SELECT CONCAT(id, ':', name) FROM {$items} ORDER BY id" );
 
 		// Re-seed puts a demo item's edited name back.
 		$wpdb->update( $items, array( 'name' => 'Edited' ), array( 'id' => $this->id( 'harbor-home' ) ) );
@@ -95,8 +95,8 @@ final class DestructiveActionsTest extends EngagementTestCase {
 		( new Purchases() )->grant( $account['id'], $pack );
 		$this->login_as( 'administrator' );
 
-		$this->assert_needs_confirmation( 'DELETE', "/stencilbox-hub/v1/admin/keys/{$key_id}", static fn() => $keys->for_account( $account['id'] )[0]['revoked'] );
-		$this->assert_needs_confirmation( 'DELETE', "/stencilbox-hub/v1/admin/accounts/{$account['id']}/purchases/{$pack}", static fn() => ( new Purchases() )->has( $account['id'], $pack ) );
+		$this->assert_needs_confirmation( 'DELETE', "/stencilbox-hub/v1/admin/keys/{$key_id}", static fn(): mixed => $keys->for_account( $account['id'] )[0]['revoked'] );
+		$this->assert_needs_confirmation( 'DELETE', "/stencilbox-hub/v1/admin/accounts/{$account['id']}/purchases/{$pack}", static fn(): mixed => ( new Purchases() )->has( $account['id'], $pack ) );
 	}
 
 	public function test_the_confirmation_is_checked_after_the_permission(): void {

@@ -51,7 +51,7 @@ final class QueryPlanTest extends CatalogTestCase {
 			);
 		}
 		$words = array( 'alpha', 'bravo', 'canyon', 'delta', 'ember', 'fjord', 'granite', 'harbour', 'indigo', 'juniper', 'kestrel', 'lagoon', 'meadow', 'nimbus', 'orchid', 'prairie' );
-		$next  = (int) $wpdb->get_var( 'SELECT MAX(id) FROM ' . Names::table( 'catalog_items' ) ) + 1; // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$next  = (int) $wpdb->get_var( 'SELECT MAX(id) FROM ' . Names::table( 'catalog_items' ) ) + 1;
 		$items = array();
 		for ( $n = 0; $n < self::ITEMS; $n++ ) {
 			$type    = array( 'pack', 'page', 'block', 'block' )[ $n % 4 ];
@@ -141,12 +141,10 @@ final class QueryPlanTest extends CatalogTestCase {
 		$this->assertNotNull( $where );
 		$items = Names::table( 'catalog_items' );
 		$sql   = implode( ' AND ', $where );
-		// phpcs:disable WordPress.DB.PreparedSQL
 		return array(
 			$wpdb->prepare( "SELECT COUNT(*) FROM {$items} i WHERE {$sql}", $args ),
 			$wpdb->prepare( "SELECT i.* FROM {$items} i WHERE {$sql} ORDER BY i.id DESC LIMIT 20 OFFSET 0", $args ),
 		);
-		// phpcs:enable
 	}
 
 	/**
@@ -169,10 +167,10 @@ final class QueryPlanTest extends CatalogTestCase {
 		$this->seed_and_check_results();
 		foreach ( $this->cases() as $name => $params ) {
 			foreach ( $this->sql( $params ) as $sql ) {
-				$plan = (array) $wpdb->get_results( 'EXPLAIN ' . $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+				$plan = (array) $wpdb->get_results( 'EXPLAIN ' . $sql, ARRAY_A );
 				$this->assertNotEmpty( $plan, $name );
 				if ( getenv( 'STENCILBOX_SHOW_PLANS' ) ) {
-					fwrite( STDERR, "\n{$name}:\n" . implode( "\n", array_map( static fn( $r ) => "  {$r['table']} {$r['type']} {$r['key']} {$r['Extra']}", $plan ) ) . "\n" );
+					fwrite( STDERR, "\n{$name}:\n" . implode( "\n", array_map( static fn( array $r ): string => "  {$r['table']} {$r['type']} {$r['key']} {$r['Extra']}", $plan ) ) . "\n" );
 				}
 				foreach ( $plan as $row ) {
 					if ( str_starts_with( (string) $row['table'], '<' ) ) {
@@ -181,7 +179,7 @@ final class QueryPlanTest extends CatalogTestCase {
 					$this->assertNotContains(
 						$row['type'],
 						array( 'ALL', 'index' ),
-						"{$name}: full scan of {$row['table']}\n" . $sql . "\n" . print_r( $plan, true ) // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_print_r
+						"{$name}: full scan of {$row['table']}\n" . $sql . "\n" . wp_json_encode( $plan, JSON_PRETTY_PRINT )
 					);
 					$this->assertNotEmpty( $row['key'], "{$name}: {$row['table']} is read without an index" );
 				}
@@ -198,7 +196,7 @@ final class QueryPlanTest extends CatalogTestCase {
 		$driver = $wpdb->get_driver();
 		foreach ( $this->cases() as $name => $params ) {
 			foreach ( $this->sql( $params ) as $sql ) {
-				$wpdb->query( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+				$wpdb->query( $sql );
 				$queries = $driver->get_last_sqlite_queries();
 				$this->assertNotEmpty( $queries );
 				$last = end( $queries );

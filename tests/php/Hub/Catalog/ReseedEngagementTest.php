@@ -48,7 +48,7 @@ final class ReseedEngagementTest extends EngagementTestCase {
 	 */
 	private static function ids(): array {
 		global $wpdb;
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, platform, slug FROM ' . Names::table( 'catalog_items' ) . ' WHERE source = %s', DemoSeeder::SOURCE ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, platform, slug FROM ' . Names::table( 'catalog_items' ) . ' WHERE source = %s', DemoSeeder::SOURCE ), ARRAY_A );
 		$ids  = array();
 		foreach ( $rows as $row ) {
 			$ids[ $row['platform'] . '/' . $row['slug'] ] = (int) $row['id'];
@@ -66,7 +66,7 @@ final class ReseedEngagementTest extends EngagementTestCase {
 		global $wpdb;
 		$out = array();
 		foreach ( array( 'favourites', 'ratings', 'downloads', 'purchases' ) as $table ) {
-			$rows          = (array) $wpdb->get_results( 'SELECT item_id, COUNT(*) AS n FROM ' . Names::table( $table ) . ' GROUP BY item_id ORDER BY item_id', ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			$rows          = (array) $wpdb->get_results( 'SELECT item_id, COUNT(*) AS n FROM ' . Names::table( $table ) . ' GROUP BY item_id ORDER BY item_id', ARRAY_A );
 			$out[ $table ] = array_map( 'intval', array_column( $rows, 'n', 'item_id' ) );
 		}
 		return $out;

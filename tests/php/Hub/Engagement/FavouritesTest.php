@@ -144,8 +144,8 @@ final class FavouritesTest extends EngagementTestCase {
 		$this->favourites->set( 9, $this->id( 'harbor-home', 'elementor' ), true );
 		$this->favourites->set( 10, $this->id( 'sunrise-hero' ), true );
 
-		$page = fn( string $platform, string $type, string $plan, int $n = 1, int $per = 20 ) => $this->favourites->page( 9, $platform, $type, $plan, $n, $per );
-		$slugs_of = static fn( array $result ) => array_column( $result['rows'], 'slug' );
+		$page = fn( string $platform, string $type, string $plan, int $n = 1, int $per = 20 ): array => $this->favourites->page( 9, $platform, $type, $plan, $n, $per );
+		$slugs_of = static fn( array $result ): array => array_column( $result['rows'], 'slug' );
 
 		$this->assertSame( array_reverse( $slugs ), $slugs_of( $page( 'gutenberg', 'all', 'all' ) ) );
 		$this->assertSame( 7, $page( 'gutenberg', 'all', 'all' )['total'] );

@@ -30,7 +30,7 @@ final class RatingsTest extends EngagementTestCase {
 	 */
 	private static function rows( int $item_id ): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Names::table( 'ratings' ) . ' WHERE item_id = %d', $item_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Names::table( 'ratings' ) . ' WHERE item_id = %d', $item_id ) );
 	}
 
 	public function test_rows_alone_make_the_mean_to_one_decimal(): void {

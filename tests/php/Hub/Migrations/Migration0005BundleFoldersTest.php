@@ -47,7 +47,7 @@ final class Migration0005BundleFoldersTest extends CatalogTestCase {
 	}
 
 	public function test_legacy_folders_keep_only_used_checked_images(): void {
-		$png = ( static function () {
+		$png = ( static function (): string {
 			ob_start();
 			imagepng( imagecreatetruecolor( 1, 1 ) );
 			return (string) ob_get_clean();

@@ -113,7 +113,7 @@ final class HostileContentTest extends EngagementTestCase {
 		$id = $this->id( 'atlas-gallery' );
 		$this->make_paid( $id );
 		update_option( HubController::REMOTE_OPTION, 1 );
-		$hub = fn( ?string $key ) => $this->hub( 'GET', '/catalog/items/atlas-gallery', array( 'platform' => 'gutenberg', 'preview' => 1 ), $key )->get_data();
+		$hub = fn( ?string $key ): array => $this->hub( 'GET', '/catalog/items/atlas-gallery', array( 'platform' => 'gutenberg', 'preview' => 1 ), $key )->get_data();
 
 		// Over HTTP: anonymous callers and a free account get the card only.
 		$this->assertArrayNotHasKey( 'preview_content', $hub( null ) );
@@ -127,7 +127,7 @@ final class HostileContentTest extends EngagementTestCase {
 		// On the site: no account, then a free account, see no content; the
 		// preview page draws a content-free card instead.
 		$this->login_as( 'editor' );
-		$site = fn() => $this->rest( 'GET', '/stencilbox/v1/items/atlas-gallery', array( 'platform' => 'gutenberg', 'preview' => true ) )->get_data();
+		$site = fn(): array => $this->rest( 'GET', '/stencilbox/v1/items/atlas-gallery', array( 'platform' => 'gutenberg', 'preview' => true ) )->get_data();
 		$this->assertArrayNotHasKey( 'preview_content', $site() );
 		$this->site_member( 'editor' );
 		$this->assertArrayNotHasKey( 'preview_content', $site() );

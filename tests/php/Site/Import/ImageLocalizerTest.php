@@ -40,11 +40,11 @@ final class ImageLocalizerTest extends TestCase {
 		$this->assertSame( 0, $second['copied'] );
 		$this->assertSame( 1, $second['reused'] );
 		$this->assertSame( $first['content'], $second['content'] );
-		$this->assertCount( 1, get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'numberposts' => -1, 'meta_key' => ImageLocalizer::SOURCE_META ) ) ); // phpcs:ignore WordPress.DB.SlowDBQuery
+		$this->assertCount( 1, get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'numberposts' => -1, 'meta_key' => ImageLocalizer::SOURCE_META ) ) );
 		// The copy is a sanitised SVG in the media library.
 		$attachment = get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'numberposts' => 1 ) )[0];
 		$this->assertSame( 'image/svg+xml', $attachment->post_mime_type );
-		$this->assertStringNotContainsString( '<script', (string) file_get_contents( get_attached_file( $attachment->ID ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$this->assertStringNotContainsString( '<script', (string) file_get_contents( get_attached_file( $attachment->ID ) ) );
 	}
 
 	public function test_a_failed_image_keeps_its_url_and_is_reported(): void {
@@ -65,14 +65,14 @@ final class ImageLocalizerTest extends TestCase {
 		$images = new ImageLocalizer( dirname( $file ), plugins_url( '', $file ), 'http://127.0.0.1:8889/' );
 		$svg    = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
 		$seen   = array();
-		$answer = static function ( $pre, array $args, string $url ) use ( &$seen, $svg ) {
+		$answer = static function ( mixed $pre, array $args, string $url ) use ( &$seen, $svg ): array|\WP_Error {
 			// What WordPress would do next: refuse an unsafe URL.
 			$seen[ $url ] = $args['reject_unsafe_urls'] && false !== wp_http_validate_url( $url );
 			if ( ! $seen[ $url ] ) {
 				return new \WP_Error( 'http_request_failed', 'A valid URL was not provided.' );
 			}
 			if ( ! empty( $args['filename'] ) ) {
-				file_put_contents( $args['filename'], $svg ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+				file_put_contents( $args['filename'], $svg );
 			}
 			return array(
 				'headers'  => array( 'content-type' => 'image/svg+xml' ),
@@ -99,7 +99,7 @@ final class ImageLocalizerTest extends TestCase {
 		// Listed: its own origin only (scheme, host and port), never another
 		// port of the same host.
 		$seen = array();
-		$list = static fn() => '127.0.0.1';
+		$list = static fn(): string => '127.0.0.1';
 		add_filter( 'stencilbox_private_hub_hosts', $list );
 		$result = ( new ImageLocalizer( dirname( $file ), plugins_url( '', $file ), 'http://127.0.0.1:8889/' ) )->localize( $markup, 'gutenberg' );
 		remove_filter( 'stencilbox_private_hub_hosts', $list );

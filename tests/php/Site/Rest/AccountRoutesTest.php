@@ -51,8 +51,8 @@ final class AccountRoutesTest extends AccountTestCase {
 		$this->signup( 'page@example.org' );
 		$token = $this->last_token();
 		$page  = new \Stencilbox\Hub\Accounts\VerificationPage( new AccountService( new AccountRepository(), new ApiKeys(), new Throttle() ) );
-		$die   = static function () {
-			return static function ( $message ) {
+		$die   = static function (): \Closure {
+			return static function ( mixed $message ): never {
 				throw new \RuntimeException( is_string( $message ) ? $message : '' );
 			};
 		};
@@ -193,7 +193,7 @@ final class AccountRoutesTest extends AccountTestCase {
 
 		// The password session's key is revoked on logout.
 		global $wpdb;
-		$sessions = fn() => (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'api_keys' ) . " WHERE kind = 'session' AND revoked_at IS NULL" );
+		$sessions = fn(): int => (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'api_keys' ) . " WHERE kind = 'session' AND revoked_at IS NULL" );
 		$this->assertSame( 1, $sessions() );
 		$this->rest( 'POST', '/stencilbox/v1/logout' );
 		$this->assertSame( 0, $sessions() );
@@ -269,7 +269,7 @@ final class AccountRoutesTest extends AccountTestCase {
 		$this->signup( 'owner@example.org' );
 		$this->rest( 'POST', '/stencilbox/v1/logout' );
 		$this->assertSame( 200, $this->rest( 'POST', '/stencilbox/v1/login', array( 'email' => 'owner@example.org', 'password' => self::PASSWORD, 'global_signin' => true ) )->get_status() );
-		$keys = fn() => (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'api_keys' ) . ' WHERE revoked_at IS NULL' );
+		$keys = fn(): int => (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'api_keys' ) . ' WHERE revoked_at IS NULL' );
 		$before = $keys();
 
 		foreach ( array( 'contributor', 'editor', 'administrator' ) as $role ) {
@@ -279,14 +279,13 @@ final class AccountRoutesTest extends AccountTestCase {
 			$this->assertSame( 200, $this->rest( 'GET', '/stencilbox/v1/profile/sync' )->get_status(), $role );
 			// Managing the account is not.
 			$session_key = (int) $wpdb->get_var( 'SELECT id FROM ' . Names::table( 'api_keys' ) . " WHERE kind = 'session' AND revoked_at IS NULL" );
-			foreach (
-				array(
-					array( 'GET', '/stencilbox/v1/profile/api-keys', array() ),
-					array( 'POST', '/stencilbox/v1/profile/api-keys', array( 'label' => 'mine now' ) ),
-					array( 'DELETE', '/stencilbox/v1/profile/api-keys/' . $session_key, array() ),
-					array( 'POST', '/stencilbox/v1/profile/notice', array( 'show_notice' => false ) ),
-				) as [ $method, $route, $params ]
-			) {
+			$managing    = array(
+				array( 'GET', '/stencilbox/v1/profile/api-keys', array() ),
+				array( 'POST', '/stencilbox/v1/profile/api-keys', array( 'label' => 'mine now' ) ),
+				array( 'DELETE', '/stencilbox/v1/profile/api-keys/' . $session_key, array() ),
+				array( 'POST', '/stencilbox/v1/profile/notice', array( 'show_notice' => false ) ),
+			);
+			foreach ( $managing as [ $method, $route, $params ] ) {
 				$refused = $this->rest( $method, $route, $params );
 				$this->assertSame( 403, $refused->get_status(), "$role $method $route" );
 				$this->assertSame( 'signed_as_global', $refused->get_data()['code'] );

@@ -47,7 +47,7 @@ final class DemoInsertTest extends CatalogTestCase {
 			$this->assertStringNotContainsString( $plugins, str_replace( '\\/', '/', $content ), $item['slug'] . ': an image still points at the plugin' );
 			if ( 'gutenberg' === $item['platform'] ) {
 				$names = array();
-				$walk  = static function ( array $blocks ) use ( &$walk, &$names ) {
+				$walk  = static function ( array $blocks ) use ( &$walk, &$names ): void {
 					foreach ( $blocks as $block ) {
 						if ( null !== $block['blockName'] ) {
 							$names[] = $block['blockName'];
@@ -57,7 +57,7 @@ final class DemoInsertTest extends CatalogTestCase {
 				};
 				$walk( parse_blocks( $content ) );
 				$this->assertNotEmpty( $names, $item['slug'] );
-				$this->assertSame( array(), array_values( array_filter( $names, static fn( $name ) => ! str_starts_with( $name, 'core/' ) ) ), $item['slug'] );
+				$this->assertSame( array(), array_values( array_filter( $names, static fn( string $name ): bool => ! str_starts_with( $name, 'core/' ) ) ), $item['slug'] );
 			} else {
 				$export = json_decode( $content, true );
 				$this->assertIsArray( $export['content'] ?? null, $item['slug'] );

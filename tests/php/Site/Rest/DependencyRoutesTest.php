@@ -133,13 +133,12 @@ final class DependencyRoutesTest extends CatalogTestCase {
 
 	public function test_bad_requirements_are_invalid_data(): void {
 		$this->login_as( 'administrator' );
-		foreach (
-			array(
-				array( 'slug' => '../etc' ),
-				array( 'slug' => 'ok', 'plugin_file' => '../../wp-config.php' ),
-				array( 'name' => 'no slug' ),
-			) as $requirement
-		) {
+		$bad = array(
+			array( 'slug' => '../etc' ),
+			array( 'slug' => 'ok', 'plugin_file' => '../../wp-config.php' ),
+			array( 'name' => 'no slug' ),
+		);
+		foreach ( $bad as $requirement ) {
 			$response = $this->rest( 'POST', '/stencilbox/v1/dependencies/install', array( 'requirement' => $requirement ) );
 			$this->assertSame( 400, $response->get_status(), (string) wp_json_encode( $requirement ) );
 			$this->assertSame( 'invalid_data', $response->get_data()['code'] );

@@ -33,7 +33,7 @@ final class HubSettingsTest extends TestCase {
 	 * @param array<string, mixed> $args     Arguments.
 	 * @param string               $url      URL.
 	 */
-	public function record( $response, $context, $transport, $args, $url ): void {
+	public function record( mixed $response, mixed $context, mixed $transport, mixed $args, mixed $url ): void {
 		// WordPress reports a URL its safe API refused here too; that one
 		// never reached a transport.
 		if ( is_wp_error( $response ) && 'A valid URL was not provided.' === $response->get_error_message() ) {
@@ -61,7 +61,7 @@ final class HubSettingsTest extends TestCase {
 	 * @param string $body   Body.
 	 */
 	private function answer( int $status, string $body ): callable {
-		$answer = function ( $pre, array $args, string $url ) use ( $status, $body ) {
+		$answer = function ( mixed $pre, array $args, string $url ) use ( $status, $body ): array|\WP_Error {
 			if ( ! empty( $args['reject_unsafe_urls'] ) && false === wp_http_validate_url( $url ) ) {
 				return new \WP_Error( 'http_request_failed', 'A valid URL was not provided.' );
 			}
@@ -110,7 +110,7 @@ final class HubSettingsTest extends TestCase {
 	public function test_a_private_hub_works_only_when_its_host_is_listed(): void {
 		$answer = $this->answer( 200, '{"hub":"stencilbox","accepts_remote":true}' );
 		$this->assertSame( 400, $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_url' => 'http://127.0.0.1:8999' ) )->get_status() );
-		$list = static fn() => '127.0.0.1';
+		$list = static fn(): string => '127.0.0.1';
 		add_filter( 'stencilbox_private_hub_hosts', $list );
 		$saved = $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_url' => 'http://127.0.0.1:8999' ) );
 		// Listing a host allows the hub's own origin, not the host's other ports.
@@ -128,6 +128,7 @@ final class HubSettingsTest extends TestCase {
 		$this->assertSame( 400, $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_site_key' => 'not a key' ) )->get_status() );
 		$saved = $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_site_key' => $key ) )->get_data();
 		$this->assertTrue( $saved['has_site_key'] );
+		$this->assertSame( array( 'hub_url', 'site_url', 'has_site_key' ), array_keys( $saved ), 'whether this hub serves others is the hub\'s setting' );
 		$this->assertStringNotContainsString( $key, (string) wp_json_encode( $saved ) );
 		$this->assertStringNotContainsString( $key, (string) wp_json_encode( $this->rest( 'GET', '/stencilbox/v1/settings' )->get_data() ) );
 		$raw = (string) get_option( HubClientFactory::SITE_KEY_OPTION );

@@ -45,7 +45,7 @@ final class ImportRoutesTest extends CatalogTestCase {
 		$data = $response->get_data();
 		$this->assertNull( $data['error'] );
 		$this->assertNotSame( '', $data['content'] );
-		$blocks = array_filter( parse_blocks( $data['content'] ), static fn( $b ) => null !== $b['blockName'] );
+		$blocks = array_filter( parse_blocks( $data['content'] ), static fn( array $b ): bool => null !== $b['blockName'] );
 		$this->assertNotEmpty( $blocks );
 		$this->assertSame( 1, $this->downloads( $account ) );
 		$this->assertSame( 'harbor-hero', $data['item']['slug'] );
@@ -146,7 +146,7 @@ final class ImportRoutesTest extends CatalogTestCase {
 		$this->assertSame( 'page-no-title', get_page_template_slug( $page->get_data()['post_id'] ) );
 
 		// A theme without that template: the page keeps the default one.
-		$drop = static fn( array $templates ) => array_diff_key( $templates, array( 'page-no-title' => true ) );
+		$drop = static fn( array $templates ): array => array_diff_key( $templates, array( 'page-no-title' => true ) );
 		add_filter( 'theme_page_templates', $drop );
 		$other = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $home, 'title' => 'Calm too' ) );
 		$this->assertSame( 200, $other->get_status() );

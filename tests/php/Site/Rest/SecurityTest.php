@@ -60,7 +60,9 @@ final class SecurityTest extends AccountTestCase {
 	public function test_settings_are_for_administrators_only(): void {
 		$this->login_as( 'editor' );
 		$this->assertSame( 403, $this->rest( 'GET', '/stencilbox/v1/settings' )->get_status() );
-		$this->assertSame( 403, $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_remote' => true ) )->get_status() );
+		$this->assertSame( 403, $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_url' => '' ) )->get_status() );
+		$this->assertSame( 403, $this->rest( 'GET', '/stencilbox-hub/v1/admin/settings' )->get_status() );
+		$this->assertSame( 403, $this->rest( 'POST', '/stencilbox-hub/v1/admin/settings', array( 'accepts_remote' => true ) )->get_status() );
 		$this->assertFalse( HubController::accepts_remote() );
 		$this->login_as( 'administrator' );
 		$bad = $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_url' => 'ftp://example.org' ) );
@@ -133,7 +135,7 @@ final class SecurityTest extends AccountTestCase {
 		$bob    = $this->rest( 'POST', '/stencilbox/v1/profile/api-keys' )->get_data()['api_key'];
 		$bob_id = $this->rest( 'GET', '/stencilbox/v1/profile/api-keys' )->get_data()['data'][0]['id'];
 
-		$hub = function ( string $method, string $path, string $key, array $params = array() ) {
+		$hub = function ( string $method, string $path, string $key, array $params = array() ): \WP_REST_Response {
 			$request = new \WP_REST_Request( $method, '/stencilbox-hub/v1' . $path );
 			$request->set_header( 'Authorization', 'Bearer ' . $key );
 			foreach ( $params as $k => $v ) {

@@ -23,7 +23,7 @@ final class TemplatesRoutesTest extends TemplatesTestCase {
 	 * @return int[]
 	 */
 	private function indexed(): array {
-		return array_map( static fn( $template ) => (int) $template['id'], $this->index->templates() );
+		return array_map( static fn( array $template ): int => (int) $template['id'], $this->index->templates() );
 	}
 
 	public function test_create_template_makes_a_draft_and_answers_its_block_editor_url(): void {

@@ -111,7 +111,7 @@ final class ConditionResolverTest extends TestCase {
 	 * @return array<string, array{0: array<int, array<string, mixed>>, 1: string, 2: array<string, ?int>}>
 	 */
 	public function cases(): array {
-		$h = static fn( int $id, array $conditions, int $modified = 100 ) => self::tpl( $id, 'header', $conditions, $modified );
+		$h = static fn( int $id, array $conditions, int $modified = 100 ): array => self::tpl( $id, 'header', $conditions, $modified );
 		return array(
 			// Every name and sub-name, alone.
 			'general: a post'                          => array( array( $h( 1, array( self::inc( 'general' ) ) ) ), 'post5', array( 'header' => 1 ) ),

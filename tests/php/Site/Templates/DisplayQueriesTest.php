@@ -32,7 +32,7 @@ final class DisplayQueriesTest extends TemplatesTestCase {
 		global $wpdb;
 		$before = count( (array) $wpdb->queries );
 		$callback();
-		return array_map( static fn( $query ) => (string) $query[0], array_slice( (array) $wpdb->queries, $before ) );
+		return array_map( static fn( mixed $query ): string => (string) $query[0], array_slice( (array) $wpdb->queries, $before ) );
 	}
 
 	public function test_no_query_when_no_template_is_published(): void {
@@ -40,7 +40,7 @@ final class DisplayQueriesTest extends TemplatesTestCase {
 		$this->template( 'footer' );
 		$post = $this->post();
 		$this->go_to( 'p=' . $post );
-		$sql = $this->queries( fn() => $this->assertSame( array(), $this->renderer->winners() ) );
+		$sql = $this->queries( fn(): mixed => $this->assertSame( array(), $this->renderer->winners() ) );
 		$this->assertSame( array(), $sql );
 	}
 
@@ -67,14 +67,14 @@ final class DisplayQueriesTest extends TemplatesTestCase {
 		wp_cache_flush();
 		$this->go_to( 'p=' . $post );
 
-		$sql = $this->queries( fn() => $this->assertCount( 3, $this->renderer->winners() ) );
+		$sql = $this->queries( fn(): mixed => $this->assertCount( 3, $this->renderer->winners() ) );
 		// One query reads the three winning posts together.
 		$this->assertCount( 1, $sql, implode( "\n", $sql ) );
 
 		// The next view of the page finds the templates in the object cache.
 		$this->renderer->reset();
 		$this->go_to( 'p=' . $post );
-		$sql = $this->queries( fn() => $this->assertCount( 3, $this->renderer->winners() ) );
+		$sql = $this->queries( fn(): mixed => $this->assertCount( 3, $this->renderer->winners() ) );
 		$this->assertSame( array(), $sql );
 	}
 

@@ -1,0 +1,362 @@
+<?php
+/**
+ * Hub account routes: sign-up, sessions, profile, verification, API keys.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Rest;
+
+use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Accounts\AccountService;
+use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Hub\Accounts\Throttle;
+use Stencilbox\Support\Account\AccountSchema;
+use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\InternalDispatch;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `stencilbox-hub/v1` account routes (Bearer API key where an account acts).
+ */
+final class HubAccountsController extends HubController {
+	/**
+	 * Constructor.
+	 *
+	 * @param ApiKeys           $keys     API keys.
+	 * @param AccountRepository $accounts Accounts.
+	 * @param AccountService    $service  Workflows.
+	 */
+	public function __construct( ApiKeys $keys, private AccountRepository $accounts, private AccountService $service ) {
+		parent::__construct( $keys );
+	}
+
+	/**
+	 * The routes.
+	 *
+	 * @return Route[]
+	 */
+	protected function routes(): array {
+		$anyone  = 'open_to_anyone';
+		$account = 'requires_account';
+		$text    = static fn( int $max, bool $required = false ): array => array(
+			'type'      => 'string',
+			'maxLength' => $max,
+			'required'  => $required,
+		);
+		$label   = array(
+			'type'      => 'string',
+			'maxLength' => 190,
+			'default'   => '',
+		);
+		$id      = array(
+			'id' => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+			),
+		);
+		$session = Schema::success(
+			array(
+				'user'    => AccountSchema::hub_profile(),
+				'api_key' => Schema::nullable( Schema::string() ),
+				'via_api' => Schema::boolean(),
+			)
+		);
+		$user    = Schema::object( array( 'user' => AccountSchema::hub_profile() ) );
+		return array(
+			Route::get(
+				'/info',
+				'info',
+				$anyone,
+				array(),
+				Schema::object(
+					array(
+						'name'           => Schema::string(),
+						'url'            => Schema::string(),
+						'hub'            => Schema::enum( array( 'stencilbox' ) ),
+						'accepts_remote' => Schema::boolean(),
+					)
+				)
+			),
+			Route::post(
+				'/accounts',
+				'signup',
+				$anyone,
+				array(
+					'first_name'       => $text( 100 ),
+					'last_name'        => $text( 100 ),
+					'email'            => $text( 190 ),
+					'password'         => $text( 200 ),
+					'confirm_password' => $text( 200 ),
+					'privacy_consent'  => array(
+						'type'    => 'boolean',
+						'default' => false,
+					),
+					'terms_consent'    => array(
+						'type'    => 'boolean',
+						'default' => false,
+					),
+					'site_label'       => $label,
+				),
+				$session
+			),
+			Route::post(
+				'/sessions',
+				'login',
+				$anyone,
+				array(
+					'email'      => $text( 190 ),
+					'password'   => $text( 200 ),
+					'api_key'    => $text( 100 ),
+					'site_label' => $label,
+					'client_ip'  => array(
+						'type'      => 'string',
+						'maxLength' => 45,
+						'default'   => '',
+					),
+				),
+				$session
+			),
+			Route::delete( '/sessions/current', 'logout', $account, array(), Schema::success( array( 'revoked' => Schema::boolean() ) ) ),
+			Route::get( '/me', 'me', $account, array(), $user ),
+			Route::post( '/me', 'update_me', $account, array( 'show_notice' => array( 'type' => 'boolean' ) ), $user ),
+			Route::post( '/me/verification', 'resend', $account, array(), Schema::success( array( 'message' => Schema::string() ) ) ),
+			Route::post( '/verification', 'verify', $anyone, array( 'token' => $text( 100, true ) ), Schema::success( array( 'is_verified' => Schema::boolean() ) ) ),
+			Route::get( '/me/api-keys', 'list_keys', $account, array(), AccountSchema::keys() ),
+			Route::post( '/me/api-keys', 'create_key', $account, array( 'label' => $label ), AccountSchema::keys() ),
+			Route::delete( '/me/api-keys/(?P<id>\d+)', 'revoke_key', $account, $id, AccountSchema::keys() ),
+		);
+	}
+
+	/**
+	 * What this hub is.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function info(): array {
+		return array(
+			'name'           => get_bloginfo( 'name' ),
+			'url'            => home_url( '/' ),
+			'hub'            => 'stencilbox',
+			'accepts_remote' => self::accepts_remote(),
+		);
+	}
+
+	/**
+	 * Sign-up.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function signup( \WP_REST_Request $request ): array {
+		$result = $this->service->signup( $request->get_params(), (string) $request['site_label'] );
+		return $this->session( $result['account'], $result['api_key'], false );
+	}
+
+	/**
+	 * Sign-in with email + password (issues a key) or with an API key.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function login( \WP_REST_Request $request ): array {
+		$addresses = $this->caller_addresses( $request );
+		// An `api_key` field, even empty, means "Connect via API".
+		if ( null !== $request['api_key'] ) {
+			$account = $this->service->login_with_key( (string) $request['api_key'], $addresses );
+			return $this->session( $account, null, true );
+		}
+		$result = $this->service->login( (string) $request['email'], (string) $request['password'], (string) $request['site_label'], $addresses );
+		return $this->session( $result['account'], $result['api_key'], false );
+	}
+
+	/**
+	 * Ends the session: a key issued by a password sign-in is revoked; a key
+	 * the user brought stays valid (it is theirs to revoke).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function logout( \WP_REST_Request $request ): array {
+		$row     = (array) $this->key_row( $request );
+		$revoked = ApiKeys::KIND_SESSION === $row['kind'] && $this->keys->revoke( $row['id'] );
+		return array(
+			'status'  => 'success',
+			'revoked' => $revoked,
+		);
+	}
+
+	/**
+	 * The profile.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function me( \WP_REST_Request $request ): array {
+		return array( 'user' => $this->service->profile( $this->account( $request ) ) );
+	}
+
+	/**
+	 * Updates the account's own preferences.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function update_me( \WP_REST_Request $request ): array {
+		$account = $this->account( $request );
+		if ( null !== $request['show_notice'] ) {
+			$this->accounts->update( (int) $account['id'], array( 'show_notice' => $request['show_notice'] ? 1 : 0 ) );
+		}
+		return array( 'user' => $this->service->profile( $this->account( $request ) ) );
+	}
+
+	/**
+	 * Sends the verification mail again.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function resend( \WP_REST_Request $request ): array {
+		$account = $this->account( $request );
+		if ( $account['is_verified'] ) {
+			return array(
+				'status'  => 'success',
+				'message' => __( 'Your account is already verified.', 'stencilbox' ),
+			);
+		}
+		$this->service->send_verification( $account );
+		return array(
+			'status'  => 'success',
+			'message' => sprintf(
+				/* translators: %s: email address. */
+				__( 'We sent a new verification link to %s.', 'stencilbox' ),
+				$account['email']
+			),
+		);
+	}
+
+	/**
+	 * Verifies a token.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function verify( \WP_REST_Request $request ): array {
+		$account = $this->service->verify( (string) $request['token'] );
+		return array(
+			'status'      => 'success',
+			'is_verified' => (bool) $account['is_verified'],
+		);
+	}
+
+	/**
+	 * The account's keys.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function list_keys( \WP_REST_Request $request ): array {
+		return array( 'data' => $this->keys->for_account( $this->account_id( $request ) ) );
+	}
+
+	/**
+	 * Creates a personal key, returned once.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function create_key( \WP_REST_Request $request ): array {
+		$label = trim( (string) $request['label'] );
+		$key   = $this->keys->create( $this->account_id( $request ), '' !== $label ? $label : __( 'Personal key', 'stencilbox' ), ApiKeys::KIND_PERSONAL );
+		return array(
+			'api_key' => $key,
+			'data'    => $this->keys->for_account( $this->account_id( $request ) ),
+		);
+	}
+
+	/**
+	 * Revokes one of the account's keys.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError 404 when the key is not the account's.
+	 */
+	public function revoke_key( \WP_REST_Request $request ): array {
+		$account_id = $this->account_id( $request );
+		if ( ! $this->keys->revoke( (int) $request['id'], $account_id ) ) {
+			throw new HttpError( 'not_found', __( 'That API key does not exist.', 'stencilbox' ), 404 );
+		}
+		return array( 'data' => $this->keys->for_account( $account_id ) );
+	}
+
+	/**
+	 * The account of the request's key.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError `invalid_api_key` when the account is gone.
+	 */
+	private function account( \WP_REST_Request $request ): array {
+		$account = $this->accounts->find( $this->account_id( $request ) );
+		if ( ! $account ) {
+			throw $this->invalid_key();
+		}
+		return $account;
+	}
+
+	/**
+	 * A sign-in result.
+	 *
+	 * @param array<string, mixed> $account Account.
+	 * @param string|null          $key     Key issued now (null when the caller brought one).
+	 * @param bool                 $via_api Signed in with the caller's key.
+	 * @return array<string, mixed>
+	 */
+	private function session( array $account, ?string $key, bool $via_api ): array {
+		return array(
+			'status'  => 'success',
+			'user'    => $this->service->profile( $account ),
+			'api_key' => $key,
+			'via_api' => $via_api,
+		);
+	}
+
+	/**
+	 * The throttle subjects of a sign-in attempt's addresses, each with its
+	 * limit:
+	 *
+	 * - the site's own in-process call: the browser's address (the request's);
+	 * - another site that sent its site key (given by this hub's owner): the
+	 *   browser address it forwards, plus a higher limit on the site's own
+	 *   address, so no one behind it goes unlimited;
+	 * - any other caller: its own address only; a forwarded address is
+	 *   ignored, since anyone could send one.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, int>
+	 */
+	private function caller_addresses( \WP_REST_Request $request ): array {
+		$remote = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		$client = (string) $request['client_ip'];
+		if ( ! InternalDispatch::active() && false !== filter_var( $client, FILTER_VALIDATE_IP ) && $this->from_trusted_site( $request ) ) {
+			return array(
+				'ip:' . $client . '@' . $remote => Throttle::MAX_FAILURES,
+				'site:' . $remote               => Throttle::SITE_MAX_FAILURES,
+			);
+		}
+		return array( 'ip:' . $remote => Throttle::MAX_FAILURES );
+	}
+
+	/**
+	 * Whether the request carries a live site key.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	private function from_trusted_site( \WP_REST_Request $request ): bool {
+		$key = (string) $request->get_header( 'x_stencilbox_site_key' );
+		return '' !== $key && $this->keys->verify_site( $key );
+	}
+}

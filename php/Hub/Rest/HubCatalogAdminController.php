@@ -1,0 +1,448 @@
+<?php
+/**
+ * The hub owner's catalogue routes (`stencilbox-hub/v1/admin/catalog/…`):
+ * publish to library, import a bundle, re-seed or remove the demo, delete
+ * items, the checkout URL. The export download is an admin-post action.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Rest;
+
+use Stencilbox\Hub\Catalog\Bundle;
+use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Hub\Catalog\CatalogVersion;
+use Stencilbox\Hub\Catalog\CatalogWriter;
+use Stencilbox\Hub\Catalog\DemoSeeder;
+use Stencilbox\Hub\Catalog\Publisher;
+use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Names;
+use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * These routes change the hub's catalogue, so they need a WordPress user
+ * who can `manage_options` on the hub site (cookie + REST nonce), never an
+ * account key. Those that delete or reset (re-seed, remove the demo, delete
+ * an item) also need `confirm: true` in the body.
+ */
+final class HubCatalogAdminController extends HubController {
+	public const CHECKOUT_OPTION = CatalogRepository::CHECKOUT_OPTION;
+	public const EXPORT_ACTION   = 'stencilbox_export_catalog';
+
+	/**
+	 * Route base.
+	 *
+	 * @var string
+	 */
+	protected $rest_base = 'admin/catalog';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param CatalogRepository $catalog   Reads.
+	 * @param CatalogWriter     $writer    Writes.
+	 * @param Publisher         $publisher Publish to library.
+	 * @param Bundle            $bundle    Export/import.
+	 * @param DemoSeeder        $seeder    Demo catalogue.
+	 */
+	public function __construct(
+		private CatalogRepository $catalog,
+		private CatalogWriter $writer,
+		private Publisher $publisher,
+		private Bundle $bundle,
+		private DemoSeeder $seeder
+	) {
+		parent::__construct();
+	}
+
+	/**
+	 * Hooks the routes and the export download.
+	 */
+	public function register(): void {
+		parent::register();
+		add_action( 'admin_post_' . self::EXPORT_ACTION, array( $this, 'download_export' ) );
+	}
+
+	/**
+	 * The routes.
+	 *
+	 * @return Route[]
+	 */
+	protected function routes(): array {
+		$manage = 'can_manage';
+		$base   = '/' . $this->rest_base;
+		$report = Schema::object(
+			array(
+				'packs'   => Schema::integer(),
+				'items'   => Schema::integer(),
+				'removed' => Schema::integer(),
+			)
+		);
+		// Re-seeding, removing the demo and deleting an item need `confirm: true`.
+		$confirm = array( 'confirm' => self::confirm_arg() );
+		return array(
+			Route::get( $base . '/summary', 'summary', $manage, array(), self::summary_schema() ),
+			Route::post( $base . '/reseed', 'reseed', $manage, $confirm, $report ),
+			Route::post( $base . '/remove-demo', 'remove_demo', $manage, $confirm, Schema::object( array( 'removed' => Schema::integer() ) ) ),
+			Route::post(
+				$base . '/import',
+				'import_bundle',
+				$manage,
+				array(),
+				// Also how many image files the bundle carried but does not use (not kept).
+				Schema::object( $report['properties'] + array( 'skipped' => Schema::integer() ) )
+			),
+			Route::get(
+				$base . '/sources',
+				'sources',
+				$manage,
+				array(
+					'search' => array(
+						'type'              => 'string',
+						'maxLength'         => 100,
+						'default'           => '',
+						'sanitize_callback' => 'sanitize_text_field',
+					),
+					'source' => array(
+						'description' => __( 'A source to list first.', 'stencilbox' ),
+						'type'        => 'string',
+						'maxLength'   => 300,
+						'default'     => '',
+					),
+				),
+				Schema::list(
+					Schema::object(
+						array(
+							'source'     => Schema::string(),
+							'title'      => Schema::string(),
+							'kind'       => Schema::string(),
+							'kind_label' => Schema::string(),
+							'modified'   => Schema::string(),
+							'published'  => Schema::nullable( Schema::string() ),
+						)
+					)
+				)
+			),
+			Route::post( $base . '/publish', 'publish', $manage, self::publish_args(), ItemSchema::details() ),
+			Route::get(
+				$base . '/items',
+				'items',
+				$manage,
+				array_intersect_key( ItemArgs::list_args(), array_flip( array( 'platform', 'type', 'page', 'search' ) ) ),
+				ItemSchema::page()
+			),
+			Route::post(
+				$base . '/settings',
+				'save_settings',
+				$manage,
+				array(
+					'checkout_url' => array(
+						'type'     => 'string',
+						'format'   => 'uri',
+						'required' => true,
+					),
+				),
+				Schema::object( array( 'checkout_url' => Schema::string() ) )
+			),
+			Route::delete(
+				$base . '/items/(?P<id>\d+)',
+				'remove_item',
+				$manage,
+				array(
+					'id' => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+					),
+				) + $confirm,
+				Schema::object( array( 'deleted' => Schema::boolean() ) )
+			),
+		);
+	}
+
+	/**
+	 * What the hub screen shows first.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function summary_schema(): array {
+		return Schema::object(
+			array(
+				'counts'        => Schema::object(
+					array(
+						'gutenberg' => ItemSchema::counts(),
+						'elementor' => ItemSchema::counts(),
+					)
+				),
+				'sources'       => Schema::map( Schema::integer() ),
+				'demo'          => Schema::object(
+					array(
+						'available' => Schema::boolean(),
+						'disabled'  => Schema::boolean(),
+					)
+				),
+				'version'       => Schema::integer(),
+				'checkout_url'  => Schema::string(),
+				'export_url'    => Schema::string(),
+				'templateTypes' => Schema::list( ItemSchema::lookup_term() ),
+				'categories'    => Schema::list( ItemSchema::term() ),
+				'packs'         => Schema::list(
+					Schema::object(
+						array(
+							'slug' => Schema::string(),
+							'name' => Schema::string(),
+						)
+					)
+				),
+			)
+		);
+	}
+
+	/**
+	 * The publish route's args.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function publish_args(): array {
+		$labels = array(
+			'type'     => 'array',
+			'items'    => array(
+				'type'      => 'string',
+				'maxLength' => 190,
+			),
+			'maxItems' => 20,
+			'default'  => array(),
+		);
+		return array(
+			'source'        => array(
+				'description' => __( 'post:<id>, wp_template:<theme//slug> or wp_template_part:<theme//slug>.', 'stencilbox' ),
+				'type'        => 'string',
+				'pattern'     => '^(post:[1-9][0-9]*|wp_template(_part)?:[A-Za-z0-9_.-]+//[A-Za-z0-9_.-]+)$',
+				'required'    => true,
+			),
+			'name'          => array(
+				'type'      => 'string',
+				'maxLength' => 255,
+				'default'   => '',
+			),
+			'type'          => array(
+				'type' => 'string',
+				'enum' => array( 'page', 'block' ),
+			),
+			'description'   => array(
+				'type'      => 'string',
+				'maxLength' => 20000,
+				'default'   => '',
+			),
+			'plan'          => array(
+				'type'    => 'string',
+				'enum'    => ItemArgs::ITEM_PLANS,
+				'default' => 'free',
+			),
+			'price'         => array(
+				'type'    => 'number',
+				'minimum' => 0,
+				'maximum' => 999999,
+				'default' => 0,
+			),
+			'categories'    => $labels,
+			'tags'          => $labels,
+			'template_type' => array(
+				'type'    => 'string',
+				'pattern' => '^([a-z0-9][a-z0-9_-]*)?$',
+				'default' => '',
+			),
+			'pack'          => array(
+				'type'    => 'string',
+				'pattern' => '^([a-z0-9][a-z0-9_-]*)?$',
+				'default' => '',
+			),
+			'featured'      => array(
+				'type'    => 'boolean',
+				'default' => false,
+			),
+			'thumbnail'     => array(
+				'type'    => 'integer',
+				'minimum' => 0,
+				'default' => 0,
+			),
+		);
+	}
+
+	/**
+	 * What the hub screen shows first.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function summary(): array {
+		global $wpdb;
+		$items   = Names::table( 'catalog_items' );
+		$sources = (array) $wpdb->get_results( "SELECT source, COUNT(*) AS n FROM {$items} GROUP BY source", ARRAY_A );
+		return array(
+			'counts'        => array(
+				'gutenberg' => $this->catalog->counts( 'gutenberg' ),
+				'elementor' => $this->catalog->counts( 'elementor' ),
+			),
+			'sources'       => array_map( 'intval', array_column( $sources, 'n', 'source' ) ),
+			'demo'          => array(
+				'available' => $this->seeder->available(),
+				'disabled'  => (bool) get_option( DemoSeeder::DISABLED_OPTION ),
+			),
+			'version'       => CatalogVersion::get(),
+			'checkout_url'  => (string) get_option( self::CHECKOUT_OPTION, '' ),
+			'export_url'    => wp_nonce_url( admin_url( 'admin-post.php?action=' . self::EXPORT_ACTION ), self::EXPORT_ACTION ),
+			'templateTypes' => $this->catalog->terms( 'template_type' ),
+			'categories'    => $this->catalog->terms( 'category' ),
+			'packs'         => array_map(
+				static fn( array $pack ): array => array(
+					'slug' => $pack['slug'],
+					'name' => $pack['name'],
+				),
+				$this->catalog->query(
+					array(
+						'plan'           => 'all',
+						'platform'       => 'gutenberg',
+						'type'           => 'pack',
+						'page'           => 1,
+						'per_page'       => ItemArgs::MAX_PER_PAGE,
+						'search'         => '',
+						'include_search' => true,
+						'templateType'   => 'all',
+						'category'       => 'all',
+						'include'        => array(),
+						'exclude'        => array(),
+						'tags'           => array(),
+					)
+				)['data']
+			),
+		);
+	}
+
+	/**
+	 * Re-seeds the demo catalogue.
+	 *
+	 * @return array<string, int>
+	 * @throws HttpError When there is no demo to seed.
+	 */
+	public function reseed(): array {
+		if ( ! $this->seeder->available() ) {
+			throw new HttpError( 'invalid_data', __( 'There is no demo catalogue to seed.', 'stencilbox' ), 404 );
+		}
+		return $this->seeder->seed();
+	}
+
+	/**
+	 * Removes the demo items.
+	 *
+	 * @return array<string, int>
+	 */
+	public function remove_demo(): array {
+		return array( 'removed' => $this->seeder->remove() );
+	}
+
+	/**
+	 * Imports an uploaded bundle (multipart field `bundle`).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, int> packs, items, removed, and skipped (image files the bundle does not use, not kept).
+	 * @throws HttpError Without a file.
+	 */
+	public function import_bundle( \WP_REST_Request $request ): array {
+		$file = $request->get_file_params()['bundle'] ?? null;
+		if ( ! is_array( $file ) || UPLOAD_ERR_OK !== (int) ( $file['error'] ?? UPLOAD_ERR_NO_FILE ) || ! is_file( (string) ( $file['tmp_name'] ?? '' ) ) ) {
+			throw new HttpError( 'invalid_data', __( 'Choose a bundle file (.zip) to import.', 'stencilbox' ), 400 );
+		}
+		return $this->bundle->import( (string) $file['tmp_name'] );
+	}
+
+	/**
+	 * Publishable pages, posts, patterns and templates.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function sources( \WP_REST_Request $request ): array {
+		return $this->publisher->sources( (string) $request['search'], 30, (string) $request['source'] );
+	}
+
+	/**
+	 * Publishes a source.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function publish( \WP_REST_Request $request ): array {
+		$input = array();
+		foreach ( array_keys( self::publish_args() ) as $key ) {
+			$input[ $key ] = $request[ $key ];
+		}
+		return $this->publisher->publish( $input );
+	}
+
+	/**
+	 * The hub's items, newest first, for the hub screen's table.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function items( \WP_REST_Request $request ): array {
+		$params = ItemArgs::list_params( $request );
+		return $this->catalog->query( array( 'per_page' => 20 ) + $params );
+	}
+
+	/**
+	 * Deletes an item.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, bool>
+	 * @throws HttpError Unknown id.
+	 */
+	public function remove_item( \WP_REST_Request $request ): array {
+		$id = (int) $request['id'];
+		if ( null === $this->catalog->row( $id ) ) {
+			throw new HttpError( 'item_not_found', __( 'This item does not exist in the library.', 'stencilbox' ), 404 );
+		}
+		$this->writer->delete_items( array( $id ) );
+		$this->writer->prune();
+		CatalogVersion::bump();
+		return array( 'deleted' => true );
+	}
+
+	/**
+	 * Saves the checkout URL.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, string>
+	 */
+	public function save_settings( \WP_REST_Request $request ): array {
+		update_option( self::CHECKOUT_OPTION, esc_url_raw( (string) $request['checkout_url'] ), false );
+		CatalogVersion::bump();
+		return array( 'checkout_url' => (string) get_option( self::CHECKOUT_OPTION ) );
+	}
+
+	/**
+	 * Streams the export zip (admin-post, nonce and capability checked).
+	 */
+	public function download_export(): void {
+		if ( ! current_user_can( 'manage_options' ) ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to export the library.', 'stencilbox' ), '', array( 'response' => 403 ) );
+		}
+		check_admin_referer( self::EXPORT_ACTION );
+		try {
+			$path = $this->bundle->export();
+		} catch ( HttpError $error ) {
+			wp_die( esc_html( $error->getMessage() ), '', array( 'response' => 500 ) );
+		}
+		nocache_headers();
+		header( 'Content-Type: application/zip' );
+		header( 'Content-Disposition: attachment; filename="stencilbox-library-' . gmdate( 'Y-m-d' ) . '.zip"' );
+		header( 'Content-Length: ' . (string) filesize( $path ) );
+		readfile( $path );
+		wp_delete_file( $path );
+		exit;
+	}
+}

@@ -1,0 +1,90 @@
+<?php
+/**
+ * The hub owner uploads the package of a free dependency
+ * (`stencilbox-hub/v1/admin/dependencies/{slug}/package`).
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Rest;
+
+use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Hub\Packages\PackageStore;
+use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * For WordPress administrators of the hub site (cookie + nonce), never an
+ * account key. Sites fetch packages through HubUseController.
+ */
+final class HubPackagesAdminController extends HubController {
+	/**
+	 * Constructor.
+	 *
+	 * @param CatalogRepository $catalog  Catalogue (which plugins are dependencies).
+	 * @param PackageStore      $packages Plugin packages.
+	 */
+	public function __construct( private CatalogRepository $catalog, private PackageStore $packages ) {
+		parent::__construct();
+	}
+
+	/**
+	 * The routes.
+	 *
+	 * @return Route[]
+	 */
+	protected function routes(): array {
+		return array(
+			Route::post(
+				'/admin/dependencies/(?P<slug>[a-z0-9][a-z0-9._-]*)/package',
+				'upload_package',
+				'can_manage',
+				array(
+					'slug' => array(
+						'type'    => 'string',
+						'pattern' => '^[a-z0-9][a-z0-9._-]*$',
+					),
+				),
+				Schema::success(
+					array(
+						'package' => Schema::object(
+							array(
+								'slug'    => Schema::string(),
+								'main'    => Schema::string(),
+								'name'    => Schema::string(),
+								'version' => Schema::string(),
+							)
+						),
+					)
+				)
+			),
+		);
+	}
+
+	/**
+	 * Stores an uploaded package (multipart field `package`) after checking it.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError 400 without a file or for an invalid package.
+	 */
+	public function upload_package( \WP_REST_Request $request ): array {
+		$file = $request->get_file_params()['package'] ?? null;
+		// WordPress fills file params from PHP's own $_FILES: tmp_name is PHP's.
+		if ( ! is_array( $file ) || UPLOAD_ERR_OK !== (int) ( $file['error'] ?? UPLOAD_ERR_NO_FILE ) || ! is_file( (string) $file['tmp_name'] ) ) {
+			throw new HttpError( 'invalid_data', __( 'Choose a plugin zip file to upload.', 'stencilbox' ), 400 );
+		}
+		$slug  = (string) $request['slug'];
+		$known = array_column( $this->catalog->dependencies(), 'slug' );
+		if ( ! in_array( $slug, $known, true ) ) {
+			throw new HttpError( 'not_found', __( 'This plugin is not a dependency of the library.', 'stencilbox' ), 404 );
+		}
+		return array(
+			'status'  => 'success',
+			'package' => $this->packages->store( $slug, (string) $file['tmp_name'] ),
+		);
+	}
+}

@@ -1,0 +1,224 @@
+<?php
+/**
+ * Hub routes to use an item (insert / import) and to fetch the package of a
+ * free dependency.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Rest;
+
+use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Hub\Engagement\Access;
+use Stencilbox\Hub\Engagement\Downloads;
+use Stencilbox\Hub\Packages\PackageStore;
+use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `POST /items/{id}/use`, `GET /items/{id}/access` and
+ * `GET /dependencies/{slug}/package` (Bearer). The owner uploads packages
+ * through HubPackagesAdminController.
+ */
+final class HubUseController extends HubController {
+	/**
+	 * Constructor.
+	 *
+	 * @param ApiKeys           $keys      API keys.
+	 * @param AccountRepository $accounts  Accounts.
+	 * @param CatalogRepository $catalog   Catalogue.
+	 * @param Access            $access    Ownership rules.
+	 * @param Downloads         $downloads Download history.
+	 * @param PackageStore      $packages  Plugin packages.
+	 */
+	public function __construct(
+		ApiKeys $keys,
+		private AccountRepository $accounts,
+		private CatalogRepository $catalog,
+		private Access $access,
+		private Downloads $downloads,
+		private PackageStore $packages,
+	) {
+		parent::__construct( $keys );
+	}
+
+	/**
+	 * The routes.
+	 *
+	 * @return Route[]
+	 */
+	protected function routes(): array {
+		$account = 'requires_account';
+		$id      = array(
+			'type'    => 'integer',
+			'minimum' => 1,
+		);
+		$slug    = array(
+			'type'    => 'string',
+			'pattern' => '^[a-z0-9][a-z0-9._-]*$',
+		);
+		return array(
+			Route::post(
+				'/items/(?P<id>\d+)/use',
+				'use_item',
+				$account,
+				array(
+					'id'     => $id,
+					'origin' => array(
+						'type'    => 'string',
+						'enum'    => Downloads::ORIGINS,
+						'default' => 'insert',
+					),
+				),
+				Schema::object(
+					array(
+						'item'          => ItemSchema::details(),
+						'platform'      => Schema::enum( ItemArgs::PLATFORMS ),
+						'content'       => Schema::string(),
+						'page_settings' => Schema::object( array( 'template' => Schema::string() ) ),
+					)
+				)
+			),
+			Route::get( '/items/(?P<id>\d+)/access', 'access', $account, array( 'id' => $id ), ItemSchema::access() ),
+			Route::get(
+				'/dependencies/(?P<slug>[a-z0-9][a-z0-9._-]*)/package',
+				'package',
+				$account,
+				array( 'slug' => $slug ),
+				Schema::object(
+					array(
+						'slug'   => Schema::string(),
+						'sha256' => Schema::string(),
+						'size'   => Schema::integer(),
+						'data'   => Schema::string(),
+					)
+				)
+			),
+		);
+	}
+
+	/**
+	 * Whether the account may use the item now (nothing is recorded): the
+	 * flow asks before it asks the user anything. Answers the item's type
+	 * and platform, so the site can check its own rules before using it.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError Like `use_item`.
+	 */
+	public function access( \WP_REST_Request $request ): array {
+		[ , $row ] = $this->checked_item( $request );
+		return array(
+			'status'   => 'success',
+			'type'     => $row['type'],
+			'platform' => $row['platform'],
+		);
+	}
+
+	/**
+	 * The account and item of a request, once access is checked.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array{0: array<string, mixed>, 1: array<string, mixed>}
+	 * @throws HttpError 404, 400 for packs, `unverified_account` / `required_pro_templately` (403).
+	 */
+	private function checked_item( \WP_REST_Request $request ): array {
+		$account = $this->accounts->find( $this->account_id( $request ) );
+		$row     = $this->catalog->row( (int) $request['id'] );
+		if ( ! $account ) {
+			throw $this->invalid_key();
+		}
+		if ( ! $row ) {
+			throw new HttpError( 'item_not_found', __( 'This item does not exist in the library.', 'stencilbox' ), 404 );
+		}
+		if ( 'pack' === $row['type'] ) {
+			throw new HttpError( 'invalid_data', __( 'A pack is imported as a whole site, not inserted. Insert its pages or blocks one by one.', 'stencilbox' ), 400 );
+		}
+		$this->access->check_use( $account, $row );
+		return array( $account, $row );
+	}
+
+	/**
+	 * Uses an item: checks access, records the download, and answers the
+	 * content to insert or import.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError 404, 400 for packs, `unverified_account` / `required_pro_templately` (403).
+	 */
+	public function use_item( \WP_REST_Request $request ): array {
+		[ $account, $row ] = $this->checked_item( $request );
+		$content           = $this->catalog->content( (int) $row['id'] );
+		$this->downloads->record( (int) $account['id'], (int) $row['id'], (string) $request['origin'] );
+		$details = $this->catalog->present_details( $row );
+		return array(
+			'item'          => $details,
+			'platform'      => $row['platform'],
+			'content'       => $content,
+			'page_settings' => $this->page_settings( $row, $content ),
+		);
+	}
+
+	/**
+	 * A free dependency's package as base64 (packages are small; JSON keeps
+	 * one transport for in-process and remote hubs).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError 404 unknown or without package, 403 for pro plugins.
+	 */
+	public function package( \WP_REST_Request $request ): array {
+		$slug       = (string) $request['slug'];
+		$dependency = null;
+		foreach ( $this->catalog->dependencies() as $candidate ) {
+			if ( $candidate['slug'] === $slug ) {
+				$dependency = $candidate;
+			}
+		}
+		if ( ! $dependency ) {
+			throw new HttpError( 'not_found', __( 'This plugin is not a dependency of the library.', 'stencilbox' ), 404 );
+		}
+		if ( ! empty( $dependency['is_pro'] ) ) {
+			throw new HttpError( 'pro_dependency', __( 'Pro plugins cannot be installed automatically. Please install it yourself.', 'stencilbox' ), 403 );
+		}
+		$zip = $this->packages->zip( $slug );
+		if ( null === $zip ) {
+			throw new HttpError( 'no_package', __( 'The hub has no package for this plugin.', 'stencilbox' ), 404 );
+		}
+		try {
+			$bytes = (string) file_get_contents( $zip['path'] );
+		} finally {
+			$this->packages->release( $zip );
+		}
+		return array(
+			'slug'   => $slug,
+			'sha256' => hash( 'sha256', $bytes ),
+			'size'   => strlen( $bytes ),
+			'data'   => base64_encode( $bytes ),
+		);
+	}
+
+	/**
+	 * Page settings for the editor: the template an item asks for.
+	 *
+	 * @param array<string, mixed> $row     Catalogue row.
+	 * @param string               $content Content.
+	 * @return array<string, string>
+	 */
+	private function page_settings( array $row, string $content ): array {
+		$settings = json_decode( (string) $row['settings'], true );
+		$template = is_array( $settings ) ? (string) ( $settings['template'] ?? '' ) : '';
+		if ( '' === $template && 'elementor' === $row['platform'] ) {
+			$export   = json_decode( $content, true );
+			$template = (string) ( $export['page_settings']['template'] ?? '' );
+		}
+		return array( 'template' => ItemArgs::page_template( $template ) );
+	}
+}

@@ -1,0 +1,46 @@
+<?php
+/**
+ * What a hub's failure becomes on the site, decided once for both hub
+ * clients.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Hub;
+
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A hub that cannot answer right now — unreachable, an answer that cannot be
+ * read, or any 5xx (its database, a bug: the hub reports those as 5xx) — is
+ * the spec's `retry_again` (503) on every site route: the client asks once
+ * more, then shows the message. Every other hub error (`invalid_api_key`,
+ * `login_error`, `required_pro_templately`, 404s, …) passes unchanged: flows
+ * depend on those codes.
+ */
+final class HubErrors {
+	/** The codes the HTTP client gives a hub it could not reach or read. */
+	public const UNREACHABLE = 'hub_unreachable';
+	public const UNREADABLE  = 'hub_error';
+
+	/**
+	 * The error to pass on for a hub's error.
+	 *
+	 * @param HttpError $error What the hub answered (or the transport's failure).
+	 */
+	public static function passed_on( HttpError $error ): HttpError {
+		if ( in_array( $error->error_code(), array( self::UNREACHABLE, self::UNREADABLE ), true ) || $error->status() >= 500 ) {
+			return self::retry_again();
+		}
+		return $error;
+	}
+
+	/**
+	 * The spec's `retry_again`.
+	 */
+	public static function retry_again(): HttpError {
+		return new HttpError( 'retry_again', __( 'The library could not be reached. Trying again…', 'stencilbox' ), 503 );
+	}
+}

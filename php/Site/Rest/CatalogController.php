@@ -1,0 +1,325 @@
+<?php
+/**
+ * The site's catalogue routes of the spec (part 1 §7): `/items`,
+ * `/items/{slug}`, `/featured-items`, `/tags`, `/templateTypes`,
+ * `/categories`, `/items-count`, `/pricing`, `/dependencies`.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Rest;
+
+use Stencilbox\Site\Account\Connections;
+use Stencilbox\Site\Catalog\CatalogCache;
+use Stencilbox\Site\Engagement\LiveCounters;
+use Stencilbox\Site\Hub\HubClient;
+use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\Rest\Controller;
+use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Validates with the shared schema, asks the hub through the hub client
+ * (with the signed-in account's key, when there is one) and caches where it
+ * helps. A hub that cannot answer right now is `retry_again` (HubErrors).
+ */
+final class CatalogController extends Controller {
+	/** Plain list pages kept in transients when there is no object cache. */
+	private const PERSISTENT_PAGES = 3;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param HubClient    $hub         The hub.
+	 * @param Connections  $connections Library sign-ins.
+	 * @param CatalogCache $cache       Answer cache.
+	 * @param LiveCounters $counters    Current favourite and rating numbers on cached answers.
+	 */
+	public function __construct( private HubClient $hub, private Connections $connections, private CatalogCache $cache, private ?LiveCounters $counters = null ) {}
+
+	/**
+	 * Items with their current numbers (favourites and ratings change more
+	 * often than the catalogue whose answers are cached).
+	 *
+	 * @param array<int, array<string, mixed>> $items Items.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function live( array $items ): array {
+		return $this->counters ? $this->counters->apply( $items ) : $items;
+	}
+
+	/**
+	 * The routes.
+	 *
+	 * @return Route[]
+	 */
+	protected function routes(): array {
+		$read = 'can_read';
+		return array(
+			Route::get( '/items', 'items_page', $read, ItemArgs::list_args(), ItemSchema::page() ),
+			Route::get( '/items/(?P<slug>[a-z0-9][a-z0-9_-]*)', 'item_details', $read, ItemArgs::item_args(), ItemSchema::details() ),
+			Route::get(
+				'/featured-items',
+				'featured_items',
+				$read,
+				array(
+					'platform' => ItemArgs::platform_arg(),
+					'type'     => array(
+						'description' => __( 'Only featured items of this type.', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => ItemArgs::ITEM_TYPES,
+					),
+				),
+				Schema::object( array( 'data' => Schema::list( ItemSchema::card() ) ) )
+			),
+			Route::get(
+				'/tags',
+				$this->lookup( 'tags', array(), array( $this, 'present_tags' ) ),
+				$read,
+				array(),
+				Schema::list(
+					Schema::object(
+						array(
+							'value' => Schema::integer(),
+							'label' => Schema::string(),
+							'slug'  => Schema::string(),
+						)
+					)
+				)
+			),
+			Route::get( '/categories', $this->lookup( 'categories', array(), null ), $read, array(), Schema::list( ItemSchema::term() ) ),
+			Route::get(
+				'/templateTypes',
+				$this->lookup( 'template-types', array( 'itemType' ), null ),
+				$read,
+				array(
+					'itemType' => array(
+						'description' => __( 'Only the template types of this item type.', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => array( 'block', 'page' ),
+					),
+				),
+				Schema::list( ItemSchema::lookup_term() )
+			),
+			Route::get(
+				'/items-count',
+				$this->lookup( 'counts', array( 'platform' ), null ),
+				$read,
+				array(
+					'platform' => array(
+						'description' => __( 'Editor platform; both when left out.', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => ItemArgs::PLATFORMS,
+					),
+				),
+				ItemSchema::counts()
+			),
+			Route::get(
+				'/pricing',
+				$this->lookup(
+					'pricing',
+					array(),
+					static fn( array $rows ): array => array_map(
+						static fn( mixed $row ): array => array( 'checkout_url' => esc_url_raw( (string) ( $row['checkout_url'] ?? '' ), array( 'http', 'https' ) ) ) + (array) $row,
+						$rows
+					)
+				),
+				$read,
+				array(),
+				Schema::list( ItemSchema::pricing_row() )
+			),
+			Route::get( '/dependencies', $this->lookup( 'dependencies', array(), array( $this, 'present_dependencies' ) ), $read, array(), Schema::list( ItemSchema::dependency() ) ),
+		);
+	}
+
+	/**
+	 * A lookup route's callback: the hub's answer to `/catalog/<hub_path>`,
+	 * cached (persistently), then presented for the site.
+	 *
+	 * @param string        $hub_path Hub route under `/catalog/`.
+	 * @param string[]      $params   Parameters passed on (`itemType` is the hub's `item_type`).
+	 * @param callable|null $present  Turns the hub's answer into the site's.
+	 */
+	private function lookup( string $hub_path, array $params, ?callable $present ): \Closure {
+		return function ( \WP_REST_Request $request ) use ( $hub_path, $params, $present ): array {
+			$query = array();
+			foreach ( $params as $name ) {
+				if ( null !== $request[ $name ] ) {
+					$query[ 'itemType' === $name ? 'item_type' : $name ] = (string) $request[ $name ];
+				}
+			}
+			$data = $this->cache->remember( $hub_path, $query, true, fn(): array => $this->ask( '/catalog/' . $hub_path, $query ) );
+			return $present ? $present( $data ) : $data;
+		};
+	}
+
+	/**
+	 * `GET /items`: a page of items (data, current_page, total_page, total).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<mixed>
+	 */
+	public function items_page( \WP_REST_Request $request ): array {
+		$query      = ItemArgs::to_query( ItemArgs::list_params( $request ) );
+		$is_plain   = ! array_intersect_key( $query, array_flip( array( 'search', 'templateType', 'category', 'include', 'exclude', 'tags' ) ) );
+		$persistent = $is_plain && (int) ( $query['page'] ?? 1 ) <= self::PERSISTENT_PAGES;
+		$result     = $this->cache->remember( 'items', $query, $persistent, fn(): array => $this->ask( '/catalog/items', $query ) );
+		$result['data'] = $this->live( array_map( array( self::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) ) );
+		return $result;
+	}
+
+	/**
+	 * What a hub sends is shown in wp-admin: its HTML (descriptions and
+	 * preview content alike) is limited to what a post may hold and its URLs
+	 * to http(s), whichever hub answered.
+	 *
+	 * @param mixed $item Item (card or details).
+	 * @return array<string, mixed>
+	 */
+	public static function clean_item( mixed $item ): array {
+		$item = is_array( $item ) ? $item : array();
+		foreach ( array( 'thumbnail', 'thumbnail2', 'thumbnail3', 'banner', 'live_url', 'purchase_url' ) as $field ) {
+			if ( isset( $item[ $field ] ) ) {
+				$item[ $field ] = esc_url_raw( (string) $item[ $field ], array( 'http', 'https' ) );
+			}
+		}
+		if ( isset( $item['screenshots'] ) ) {
+			$item['screenshots'] = array_values( array_filter( array_map( static fn( mixed $url ): string => esc_url_raw( (string) $url, array( 'http', 'https' ) ), (array) $item['screenshots'] ) ) );
+		}
+		if ( isset( $item['description'] ) ) {
+			$item['description'] = wp_kses_post( (string) $item['description'] );
+		}
+		if ( isset( $item['preview_content'] ) ) {
+			$item['preview_content'] = ContentFilter::blocks( (string) $item['preview_content'] );
+		}
+		if ( isset( $item['dependencies'] ) ) {
+			$item['dependencies'] = array_map( array( self::class, 'clean_dependency' ), (array) $item['dependencies'] );
+		}
+		foreach ( array( 'items' ) as $list ) {
+			if ( isset( $item[ $list ] ) ) {
+				$item[ $list ] = array_map( array( self::class, 'clean_item' ), (array) $item[ $list ] );
+			}
+		}
+		if ( isset( $item['pack']['items'] ) ) {
+			$item['pack']['items'] = array_map( array( self::class, 'clean_item' ), (array) $item['pack']['items'] );
+		}
+		return $item;
+	}
+
+	/**
+	 * A dependency with safe URLs.
+	 *
+	 * @param mixed $dependency Dependency.
+	 * @return array<string, mixed>
+	 */
+	public static function clean_dependency( mixed $dependency ): array {
+		$dependency = is_array( $dependency ) ? $dependency : array();
+		foreach ( array( 'icon', 'link' ) as $field ) {
+			if ( isset( $dependency[ $field ] ) ) {
+				$dependency[ $field ] = esc_url_raw( (string) $dependency[ $field ], array( 'http', 'https' ) );
+			}
+		}
+		return $dependency;
+	}
+
+	/**
+	 * `GET /items/{slug}`: one item.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<mixed>
+	 */
+	public function item_details( \WP_REST_Request $request ): array {
+		$query = array(
+			'platform' => (string) $request['platform'],
+			'preview'  => $request['preview'] ? '1' : '0',
+		);
+		if ( $request['type'] ) {
+			$query['type'] = (string) $request['type'];
+		}
+		$slug       = (string) $request['slug'];
+		$connection = $this->connections->current( get_current_user_id() );
+		// The hub may add account-specific details, so entries are per account.
+		$cache_params = $query + array(
+			'slug'    => $slug,
+			'account' => $connection?->account_id ?? 0,
+		);
+		return $this->live( array( self::clean_item( $this->cache->remember( 'item', $cache_params, false, fn(): array => $this->ask( '/catalog/items/' . $slug, $query, $connection?->api_key ) ) ) ) )[0];
+	}
+
+	/**
+	 * `GET /featured-items`: `{data}`.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<mixed>
+	 */
+	public function featured_items( \WP_REST_Request $request ): array {
+		$query = array( 'platform' => (string) $request['platform'] );
+		if ( $request['type'] ) {
+			$query['type'] = (string) $request['type'];
+		}
+		$result         = $this->cache->remember( 'featured', $query, true, fn(): array => $this->ask( '/catalog/featured', $query ) );
+		$result['data'] = $this->live( array_map( array( self::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) ) );
+		return $result;
+	}
+
+	/**
+	 * Tags as the spec's lookup (value, label).
+	 *
+	 * @param array<int, array<string, mixed>> $tags Hub tags.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function present_tags( array $tags ): array {
+		return array_map(
+			static fn( array $tag ): array => array(
+				'value' => (int) $tag['id'],
+				'label' => (string) $tag['name'],
+				'slug'  => (string) $tag['slug'],
+			),
+			$tags
+		);
+	}
+
+	/**
+	 * Dependencies with what only this site knows: installed, active.
+	 *
+	 * @param array<int, array<string, mixed>> $dependencies Hub dependencies.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function present_dependencies( array $dependencies ): array {
+		if ( ! function_exists( 'get_plugins' ) ) {
+			require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		}
+		$installed = get_plugins();
+		return array_map(
+			static function ( mixed $dependency ) use ( $installed ): array {
+				$dependency = self::clean_dependency( $dependency );
+				$file = (string) ( $dependency['plugin_file'] ?? '' );
+				return $dependency + array(
+					'installed' => '' !== $file && isset( $installed[ $file ] ),
+					'is_active' => '' !== $file && is_plugin_active( $file ),
+					'mustHave'  => false,
+				);
+			},
+			$dependencies
+		);
+	}
+
+	/**
+	 * Asks the hub (a hub that cannot answer now is `retry_again`: the hub
+	 * client decides that for every site route).
+	 *
+	 * @param string               $path    Hub route.
+	 * @param array<string, mixed> $query   Query.
+	 * @param string|null          $api_key Account key.
+	 * @return array<mixed>
+	 * @throws HttpError The hub's error.
+	 */
+	private function ask( string $path, array $query, ?string $api_key = null ): array {
+		return $this->hub->request( 'GET', $path, $query, $api_key );
+	}
+}

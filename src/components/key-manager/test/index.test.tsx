@@ -1,0 +1,40 @@
+/**
+ * External dependencies
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import KeyManager from '..';
+
+const props = {
+	title: 'API keys',
+	intro: 'Keys.',
+	createText: 'Create API key',
+	namePlaceholder: 'e.g. Client site',
+	createdText: 'Your new key:',
+	create: jest.fn(),
+	revoke: jest.fn(),
+};
+
+describe( 'KeyManager', () => {
+	it( 'shows the request-error panel when the keys fail to load, then retries', async () => {
+		const load = jest
+			.fn()
+			.mockRejectedValueOnce( new Error( 'Hub down.' ) )
+			.mockResolvedValueOnce( { data: [] } );
+		render( <KeyManager { ...props } load={ load } /> );
+		expect(
+			await screen.findByText( 'The keys could not be loaded' )
+		).toBeTruthy();
+		expect( screen.getByText( 'Hub down.' ) ).toBeTruthy();
+		expect( screen.queryByText( 'No keys yet.' ) ).toBeNull();
+		await userEvent
+			.setup()
+			.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		expect( await screen.findByText( 'No keys yet.' ) ).toBeTruthy();
+		expect( load ).toHaveBeenCalledTimes( 2 );
+	} );
+} );

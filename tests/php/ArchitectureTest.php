@@ -1,0 +1,119 @@
+<?php
+/**
+ * The PHP layers of ARCHITECTURE.md: `Support ← Hub`, `Support ← Site`, and
+ * Site reaches Hub only through the hub client (php/Site/Hub), which talks
+ * to the hub's REST routes, never to its classes.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests;
+
+/**
+ * Reads every PHP file of a layer and fails on a name of a layer it must
+ * not know: `use` statements, fully qualified and qualified names, and
+ * class names in strings.
+ */
+final class ArchitectureTest extends TestCase {
+	/**
+	 * What each layer must not name.
+	 *
+	 * @return array<string, array{0: string, 1: string[]}>
+	 */
+	public static function layers(): array {
+		return array(
+			'Site does not use Hub'          => array( 'Site', array( 'Hub' ) ),
+			'Hub does not use Site'          => array( 'Hub', array( 'Site' ) ),
+			'Support uses neither Site nor Hub' => array( 'Support', array( 'Site', 'Hub' ) ),
+		);
+	}
+
+	/**
+	 * Names of the forbidden namespaces in a layer's files.
+	 *
+	 * @dataProvider layers
+	 *
+	 * @param string   $layer     Folder under php/.
+	 * @param string[] $forbidden Namespaces under `Stencilbox\` it must not name.
+	 */
+	public function test_a_layer_names_no_layer_above_or_beside_it( string $layer, array $forbidden ): void {
+		$files = 0;
+		$found = array();
+		foreach ( self::php_files( dirname( __DIR__, 2 ) . '/php/' . $layer ) as $file ) {
+			++$files;
+			foreach ( self::names( (string) file_get_contents( $file ) ) as [ $name, $line ] ) {
+				foreach ( $forbidden as $namespace ) {
+					if ( preg_match( '/^\\\\?Stencilbox\\\\+' . $namespace . '\\\\/', $name ) ) {
+						$found[] = str_replace( dirname( __DIR__, 2 ) . '/', '', $file ) . ":$line $name";
+					}
+				}
+			}
+		}
+		$this->assertGreaterThan( 5, $files );
+		$this->assertSame( array(), $found );
+	}
+
+	public function test_the_check_sees_every_way_of_naming_a_class(): void {
+		$php   = <<<'PHP'
+<?php
+namespace Stencilbox\Site\Rest;
+use Stencilbox\Hub\Rest\HubController;
+use Stencilbox\{Hub\Accounts\ApiKeys, Support\Names};
+$a = \Stencilbox\Hub\Rest\HubController::REMOTE_OPTION;
+$b = 'Stencilbox\\Hub\\Accounts\\ApiKeys';
+PHP;
+		$names = array_column( self::names( $php ), 0 );
+		$this->assertContains( 'Stencilbox\Hub\Rest\HubController', $names );
+		$this->assertContains( 'Stencilbox\Hub\Accounts\ApiKeys', $names );
+		$this->assertContains( '\Stencilbox\Hub\Rest\HubController', $names );
+		$this->assertContains( 'Stencilbox\\\\Hub\\\\Accounts\\\\ApiKeys', $names );
+	}
+
+	/**
+	 * The PHP files under a folder.
+	 *
+	 * @param string $dir Folder.
+	 * @return string[]
+	 */
+	private static function php_files( string $dir ): array {
+		$files = array();
+		foreach ( new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ) ) as $file ) {
+			if ( 'php' === $file->getExtension() ) {
+				$files[] = $file->getPathname();
+			}
+		}
+		sort( $files );
+		return $files;
+	}
+
+	/**
+	 * Every class-like name in PHP source, with its line: qualified names,
+	 * group `use` statements expanded, and strings that look like names.
+	 *
+	 * @param string $php Source.
+	 * @return array<int, array{0: string, 1: int}>
+	 */
+	private static function names( string $php ): array {
+		$names = array();
+		// `use Stencilbox\{Hub\X, Support\Y}`: the names inside are relative to the prefix.
+		preg_match_all( '/\buse\s+([\w\\\\]+)\\\\\{([^}]*)\}/', $php, $groups, PREG_SET_ORDER | PREG_OFFSET_CAPTURE );
+		foreach ( $groups as $group ) {
+			$line = substr_count( substr( $php, 0, $group[0][1] ), "\n" ) + 1;
+			foreach ( explode( ',', $group[2][0] ) as $member ) {
+				$names[] = array( $group[1][0] . '\\' . trim( $member ), $line );
+			}
+		}
+		foreach ( token_get_all( $php ) as $token ) {
+			if ( ! is_array( $token ) ) {
+				continue;
+			}
+			[ $id, $text, $line ] = $token;
+			if ( in_array( $id, array( T_NAME_QUALIFIED, T_NAME_FULLY_QUALIFIED ), true ) ) {
+				$names[] = array( $text, $line );
+			} elseif ( T_CONSTANT_ENCAPSED_STRING === $id && str_contains( $text, 'Stencilbox\\' ) ) {
+				$names[] = array( trim( $text, '\'"' ), $line );
+			}
+		}
+		return $names;
+	}
+}

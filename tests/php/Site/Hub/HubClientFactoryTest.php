@@ -1,0 +1,55 @@
+<?php
+/**
+ * The hub client is built while plugins load, before WordPress's pluggable
+ * functions (`wp_salt()`) exist: it must not decrypt the site key then.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Site\Hub;
+
+use Stencilbox\Site\Hub\HttpHubClient;
+use Stencilbox\Site\Hub\HubClientFactory;
+use Stencilbox\Tests\TestCase;
+
+/**
+ * HubClientFactory::make() with a remote hub and a site key.
+ */
+final class HubClientFactoryTest extends TestCase {
+	public function test_the_site_key_is_decrypted_only_when_a_request_needs_it(): void {
+		$key = 'sbx_' . str_repeat( 's', 40 );
+		HubClientFactory::save_site_key( $key );
+		update_option( HubClientFactory::OPTION, 'https://93.184.216.34' );
+		$salts = 0;
+		$count = static function ( mixed $salt ) use ( &$salts ): mixed {
+			++$salts;
+			return $salt;
+		};
+		$sent  = array();
+		$reply = static function ( mixed $pre, array $args ) use ( &$sent ): array {
+			unset( $pre );
+			$sent = $args;
+			return array(
+				'headers'  => array(),
+				'body'     => '{"hub":"stencilbox"}',
+				'response' => array(
+					'code'    => 200,
+					'message' => 'OK',
+				),
+				'cookies'  => array(),
+				'filename' => null,
+			);
+		};
+		add_filter( 'salt', $count );
+		add_filter( 'pre_http_request', $reply, 10, 2 );
+		$client = HubClientFactory::make();
+		$built  = $salts;
+		$client->request( 'GET', '/info' );
+		remove_filter( 'salt', $count );
+		remove_filter( 'pre_http_request', $reply, 10 );
+		$this->assertInstanceOf( HttpHubClient::class, $client );
+		$this->assertSame( 0, $built, 'building the client needs no salt' );
+		$this->assertGreaterThan( 0, $salts );
+		$this->assertSame( $key, $sent['headers'][ HttpHubClient::SITE_KEY_HEADER ] );
+	}
+}

@@ -1,0 +1,436 @@
+<?php
+/**
+ * Every route of both namespaces declares the schema of its answer, and a
+ * real answer of every route matches it (types, enums, and no key the
+ * schema does not declare).
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Support\Rest;
+
+use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Catalog\Bundle;
+use Stencilbox\Hub\Catalog\CatalogueReader;
+use Stencilbox\Hub\Packages\PackageStore;
+use Stencilbox\Hub\Rest\HubController;
+use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Support\Names;
+use Stencilbox\Support\SafeZip;
+use Stencilbox\Tests\AccountHelpers;
+use Stencilbox\Tests\EngagementTestCase;
+use Stencilbox\Tests\ResponseSchema;
+
+/**
+ * Walks every route once, the way the app and other sites use them.
+ */
+final class RouteSchemaTest extends EngagementTestCase {
+	use AccountHelpers;
+
+	/**
+	 * Endpoints answered so far (`METHOD pattern` → true).
+	 *
+	 * @var array<string, bool>
+	 */
+	private array $answered = array();
+
+	/**
+	 * Files to remove after the test.
+	 *
+	 * @var string[]
+	 */
+	private array $temp = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->capture_mails();
+		add_filter( 'stencilbox_demo_catalogue_dir', array( $this, 'fixture_dir' ) );
+	}
+
+	protected function tearDown(): void {
+		$this->release_mails();
+		remove_filter( 'stencilbox_demo_catalogue_dir', array( $this, 'fixture_dir' ) );
+		wp_delete_file( trailingslashit( wp_get_upload_dir()['basedir'] ) . PackageStore::FOLDER . '/mini-helper.zip' );
+		foreach ( $this->temp as $file ) {
+			wp_delete_file( $file );
+		}
+		parent::tearDown();
+	}
+
+	/**
+	 * The mini fixture stands for the demo catalogue (it ships a plugin folder).
+	 */
+	public function fixture_dir(): string {
+		return (string) realpath( self::FIXTURE );
+	}
+
+	/**
+	 * Every endpoint of our namespaces, as `METHOD pattern`.
+	 *
+	 * @return string[]
+	 */
+	public static function endpoints(): array {
+		$out = array();
+		foreach ( array( Names::REST_NAMESPACE, Names::HUB_NAMESPACE ) as $namespace ) {
+			foreach ( rest_get_server()->get_routes( $namespace ) as $pattern => $handlers ) {
+				if ( '/' . $namespace === $pattern ) {
+					continue;
+				}
+				foreach ( $handlers as $handler ) {
+					foreach ( array_keys( $handler['methods'] ) as $method ) {
+						$out[] = "$method $pattern";
+					}
+				}
+			}
+		}
+		sort( $out );
+		return $out;
+	}
+
+	public function test_every_route_declares_a_response_schema_that_options_describes(): void {
+		$this->login_as( 'administrator' );
+		$patterns = array();
+		foreach ( array( Names::REST_NAMESPACE, Names::HUB_NAMESPACE ) as $namespace ) {
+			$patterns = array_merge( $patterns, array_diff( array_keys( rest_get_server()->get_routes( $namespace ) ), array( '/' . $namespace ) ) );
+		}
+		$this->assertGreaterThan( 70, count( $patterns ) );
+		foreach ( $patterns as $pattern ) {
+			$schema = ResponseSchema::of( $pattern );
+			$this->assertIsArray( $schema, "$pattern has a response schema" );
+			$this->assertArrayHasKey( 'type', $schema, $pattern );
+			$this->assertSame( 'http://json-schema.org/draft-04/schema#', $schema['$schema'], $pattern );
+			$this->assertNotEmpty( $schema['title'], $pattern );
+			if ( in_array( 'object', (array) $schema['type'], true ) ) {
+				$this->assertNotEmpty( $schema['properties'] ?? $schema['additionalProperties'] ?? null, "$pattern says what its object holds" );
+			}
+			$path    = (string) preg_replace( '#\(\?P<[a-z_]+>[^)]+\)#', '1', $pattern );
+			$options = $this->rest( 'OPTIONS', $path )->get_data();
+			$this->assertSame( $schema, $options['schema'] ?? null, "OPTIONS $path describes the answer" );
+		}
+	}
+
+	public function test_a_real_answer_of_every_route_matches_its_schema(): void {
+		update_option( HubController::REMOTE_OPTION, 1 );
+		$this->site_routes();
+		$this->hub_account_routes();
+		$this->hub_catalog_routes();
+		$this->hub_owner_routes();
+		$this->assertSame( self::endpoints(), array_keys( $this->sorted( $this->answered ) ), 'every endpoint was answered' );
+	}
+
+	/**
+	 * The site's routes, as the app calls them.
+	 */
+	private function site_routes(): void {
+		$this->login_as( 'editor' );
+		$email = 'routes-' . wp_generate_password( 6, false ) . '@example.org';
+		$user  = $this->call( 'POST', '/stencilbox/v1/signup', $this->signup_fields( $email ) )['user'];
+		$this->call( 'GET', '/stencilbox/v1/is-signed' );
+		$this->call( 'GET', '/stencilbox/v1/profile/verified' );
+		// Sign-up mailed a link; a resend is allowed a minute later.
+		( new AccountRepository() )->update( (int) $user['id'], array( 'verify_sent_at' => gmdate( 'Y-m-d H:i:s', time() - 120 ) ) );
+		$this->call( 'POST', '/stencilbox/v1/profile/resend-verification' );
+		$this->call( 'POST', '/stencilbox/v1/profile/notice', array( 'show_notice' => false ) );
+		$this->call( 'GET', '/stencilbox/v1/profile/api-keys' );
+		$key = $this->call( 'POST', '/stencilbox/v1/profile/api-keys', array( 'label' => 'Elsewhere' ) )['data'][0]['id'];
+		$this->call( 'DELETE', '/stencilbox/v1/profile/api-keys/' . $key );
+
+		$this->call( 'GET', '/stencilbox/v1/items', array( 'platform' => 'gutenberg' ) );
+		$this->call( 'GET', '/stencilbox/v1/items/harbor-agency', array( 'platform' => 'gutenberg' ) );
+		$this->call( 'GET', '/stencilbox/v1/featured-items', array( 'platform' => 'gutenberg' ) );
+		$this->call( 'GET', '/stencilbox/v1/tags' );
+		$this->call( 'GET', '/stencilbox/v1/categories' );
+		$this->call( 'GET', '/stencilbox/v1/templateTypes', array( 'itemType' => 'page' ) );
+		$this->call( 'GET', '/stencilbox/v1/items-count' );
+		$this->call( 'GET', '/stencilbox/v1/pricing' );
+		$this->call( 'GET', '/stencilbox/v1/dependencies' );
+
+		// A verified account may use items.
+		( new AccountRepository() )->update( (int) $user['id'], array( 'is_verified' => 1 ) );
+		update_option( AccountSession::PROFILE_EPOCH_OPTION, (int) get_option( AccountSession::PROFILE_EPOCH_OPTION, 1 ) + 1 );
+		$this->call( 'GET', '/stencilbox/v1/profile/sync' );
+		$pack = $this->id( 'harbor-agency' );
+		$page = $this->id( 'harbor-home' );
+		$this->call(
+			'POST',
+			'/stencilbox/v1/items/favourite',
+			array(
+				'item'   => $pack,
+				'action' => 'do',
+			)
+		);
+		$this->call(
+			'POST',
+			'/stencilbox/v1/items/rating',
+			array(
+				'item'   => $pack,
+				'rating' => 4,
+			)
+		);
+		$this->call( 'GET', "/stencilbox/v1/items/$page/access" );
+		$this->call( 'POST', '/stencilbox/v1/insert', array( 'id' => $page ) );
+		$this->call( 'POST', '/stencilbox/v1/import', array( 'id' => $page ) );
+		$this->call(
+			'POST',
+			'/stencilbox/v1/import/page',
+			array(
+				'id'    => $page,
+				'title' => 'From the library',
+			)
+		);
+		$this->call( 'GET', '/stencilbox/v1/profile/my-favourites', array( 'platform' => 'gutenberg' ) );
+		$this->call( 'GET', '/stencilbox/v1/profile/download-history' );
+		$this->call( 'GET', '/stencilbox/v1/profile/purchased-items', array( 'platform' => 'gutenberg' ) );
+		$active = array(
+			'slug'        => 'stencilbox',
+			'name'        => 'Stencilbox',
+			'plugin_file' => 'stencilbox/stencilbox.php',
+		);
+		$this->call( 'POST', '/stencilbox/v1/dependencies/check', array( 'requirement' => array( $active ) ) );
+		$this->call( 'POST', '/stencilbox/v1/dependencies/install', array( 'requirement' => $active ) );
+		$this->call( 'POST', '/stencilbox/v1/logout' );
+		$this->call(
+			'POST',
+			'/stencilbox/v1/login',
+			array(
+				'email'    => $email,
+				'password' => self::PASSWORD,
+			)
+		);
+
+		$this->login_as( 'administrator' );
+		$this->call( 'GET', '/stencilbox/v1/settings' );
+		$this->call( 'POST', '/stencilbox/v1/settings', array( 'hub_site_key' => '' ) );
+		$this->template_routes();
+	}
+
+	/**
+	 * The saved-template and display-condition routes, as the Templates
+	 * screen calls them (an administrator may save conditions).
+	 */
+	private function template_routes(): void {
+		$page     = self::factory_page();
+		$template = $this->call(
+			'POST',
+			'/stencilbox/v1/create-template',
+			array(
+				'platform' => 'gutenberg',
+				'type'     => 'header',
+				'title'    => 'Site header',
+			)
+		)['id'];
+		$this->call( 'GET', '/stencilbox/v1/saved-templates', array( 'platform' => 'gutenberg' ) );
+		$this->call(
+			'POST',
+			'/stencilbox/v1/save-conditions',
+			array(
+				'template_id' => $template,
+				'conditions'  => array(
+					array(
+						'type'     => 'include',
+						'name'     => 'singular',
+						'sub_name' => 'post_type:page',
+						'sub_id'   => $page,
+					),
+				),
+			)
+		);
+		$this->call( 'GET', '/stencilbox/v1/conditions', array( 'template_id' => $template ) );
+		$this->call( 'GET', '/stencilbox/v1/autocomplete-condition', array( 'query' => 'post:page' ) );
+		$this->call(
+			'POST',
+			'/stencilbox/v1/saved-templates/delete',
+			array(
+				'id'      => $template,
+				'confirm' => true,
+			)
+		);
+	}
+
+	/**
+	 * The hub's account and engagement routes, as another site calls them.
+	 */
+	private function hub_account_routes(): void {
+		wp_set_current_user( 0 );
+		$hub   = '/stencilbox-hub/v1';
+		$email = 'hub-' . wp_generate_password( 6, false ) . '@example.org';
+		$this->call( 'GET', "$hub/info" );
+		$this->call( 'POST', "$hub/accounts", $this->signup_fields( $email ) );
+		$this->call( 'POST', "$hub/verification", array( 'token' => $this->last_token() ) );
+		$session = $this->call(
+			'POST',
+			"$hub/sessions",
+			array(
+				'email'    => $email,
+				'password' => self::PASSWORD,
+			)
+		);
+		$key     = (string) $session['api_key'];
+		$this->call( 'GET', "$hub/me", array(), $key );
+		$this->call( 'POST', "$hub/me", array( 'show_notice' => false ), $key );
+		$this->call( 'POST', "$hub/me/verification", array(), $key );
+		$this->call( 'GET', "$hub/me/api-keys", array(), $key );
+		$personal = $this->call( 'POST', "$hub/me/api-keys", array( 'label' => 'Another site' ), $key )['data'][0]['id'];
+		$this->call( 'DELETE', "$hub/me/api-keys/$personal", array(), $key );
+
+		$pack = $this->id( 'harbor-agency' );
+		$page = $this->id( 'harbor-home' );
+		$this->call( 'GET', "$hub/items/$page/access", array(), $key );
+		$this->call( 'POST', "$hub/items/$page/use", array( 'origin' => 'insert' ), $key );
+		$this->call( 'GET', "$hub/dependencies/mini-helper/package", array(), $key );
+		$this->call( 'POST', "$hub/items/$pack/favourite", array( 'action' => 'do' ), $key );
+		$this->call( 'POST', "$hub/items/$pack/rating", array( 'rating' => 5 ), $key );
+		$this->call( 'GET', "$hub/me/favourites", array( 'platform' => 'gutenberg' ), $key );
+		$this->call( 'GET', "$hub/me/downloads", array(), $key );
+		$this->call( 'GET', "$hub/me/purchases", array(), $key );
+		$this->call( 'DELETE', "$hub/sessions/current", array(), $key );
+	}
+
+	/**
+	 * The hub's public catalogue routes.
+	 */
+	private function hub_catalog_routes(): void {
+		$hub = '/stencilbox-hub/v1/catalog';
+		$this->call( 'GET', "$hub/items", array( 'platform' => 'gutenberg' ) );
+		$this->call( 'GET', "$hub/items/harbor-agency", array( 'platform' => 'gutenberg' ) );
+		$this->call( 'GET', "$hub/featured", array( 'platform' => 'gutenberg' ) );
+		$this->call( 'GET', "$hub/tags" );
+		$this->call( 'GET', "$hub/categories" );
+		$this->call( 'GET', "$hub/template-types" );
+		$this->call( 'GET', "$hub/counts" );
+		$this->call( 'GET', "$hub/pricing" );
+		$this->call( 'GET', "$hub/dependencies" );
+		$this->call( 'GET', "$hub/version" );
+		$this->call( 'GET', "$hub/counters", array( 'ids' => $this->id( 'harbor-agency' ) . ',' . $this->id( 'harbor-home' ) ) );
+	}
+
+	/**
+	 * The hub owner's routes, as the Library hub and Settings screens call them.
+	 */
+	private function hub_owner_routes(): void {
+		$this->login_as( 'administrator' );
+		$hub     = '/stencilbox-hub/v1/admin';
+		$account = $this->hub_account();
+		$page    = $this->id( 'harbor-home' );
+		$this->call( 'GET', "$hub/settings" );
+		$this->call( 'POST', "$hub/settings", array( 'accepts_remote' => true ) );
+		$this->call( 'GET', "$hub/accounts" );
+		$this->call( 'POST', "$hub/accounts/{$account['id']}", array( 'plan' => 'pro', 'plan_term' => 'yearly' ) );
+		$this->call( 'GET', "$hub/accounts/{$account['id']}/keys" );
+		$this->call( 'GET', "$hub/site-keys" );
+		$site_key = $this->call( 'POST', "$hub/site-keys", array( 'label' => 'client.example' ) )['data'][0]['id'];
+		$this->call( 'DELETE', "$hub/keys/$site_key", array( 'confirm' => true ) );
+		$this->call( 'POST', "$hub/accounts/{$account['id']}/purchases", array( 'item_id' => $page ) );
+		$this->call( 'GET', "$hub/accounts/{$account['id']}/purchases" );
+		$this->call( 'DELETE', "$hub/accounts/{$account['id']}/purchases/$page", array( 'confirm' => true ) );
+
+		$this->call( 'GET', "$hub/catalog/summary" );
+		$this->call( 'GET', "$hub/catalog/sources" );
+		$post      = self::factory_page();
+		$published = $this->call( 'POST', "$hub/catalog/publish", array( 'source' => "post:$post" ) );
+		$this->call( 'GET', "$hub/catalog/items", array( 'platform' => 'gutenberg' ) );
+		$this->call( 'DELETE', "$hub/catalog/items/{$published['id']}", array( 'confirm' => true ) );
+		$this->call( 'POST', "$hub/catalog/settings", array( 'checkout_url' => 'https://shop.example.org/' ) );
+		$this->call( 'POST', "$hub/dependencies/mini-helper/package", array(), null, array( 'package' => $this->upload( $this->plugin_zip() ) ) );
+		$this->call( 'POST', "$hub/catalog/reseed", array( 'confirm' => true ) );
+		$this->call( 'POST', "$hub/catalog/remove-demo", array( 'confirm' => true ) );
+		$this->call( 'POST', "$hub/catalog/import", array(), null, array( 'bundle' => $this->upload( $this->bundle_zip() ) ) );
+	}
+
+	/**
+	 * Calls a route, asserts it succeeded and that its answer matches the
+	 * route's schema, and records the endpoint as answered.
+	 *
+	 * @param string                              $method Method.
+	 * @param string                              $path   Path.
+	 * @param array<string, mixed>                $params Query (GET) or JSON body.
+	 * @param string|null                         $key    Bearer key.
+	 * @param array<string, array<string, mixed>> $files  Uploaded files.
+	 * @return mixed The answer's data.
+	 */
+	private function call( string $method, string $path, array $params = array(), ?string $key = null, array $files = array() ): mixed {
+		$request = new \WP_REST_Request( $method, $path );
+		if ( 'GET' === $method ) {
+			$request->set_query_params( $params );
+		} elseif ( $params ) {
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( (string) wp_json_encode( $params ) );
+		}
+		if ( null !== $key ) {
+			$request->set_header( 'Authorization', 'Bearer ' . $key );
+		}
+		if ( $files ) {
+			$request->set_file_params( $files );
+		}
+		$response = rest_do_request( $request );
+		$this->assertLessThan( 300, $response->get_status(), "$method $path: " . wp_json_encode( $response->get_data() ) );
+		$pattern = ResponseSchema::pattern( $method, $path );
+		$this->assertNotNull( $pattern, "$method $path is a route" );
+		$this->assertSame( array(), ResponseSchema::problems( $response->get_data(), (array) ResponseSchema::of( (string) $pattern ), "$method $path" ) );
+		$this->answered[ "$method $pattern" ] = true;
+		return $response->get_data();
+	}
+
+	/**
+	 * A page to publish.
+	 */
+	private static function factory_page(): int {
+		return (int) wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Published page',
+				'post_content' => '<!-- wp:paragraph --><p>Hello.</p><!-- /wp:paragraph -->',
+			)
+		);
+	}
+
+	/**
+	 * The library exported as a bundle.
+	 */
+	private function bundle_zip(): string {
+		$reader = new CatalogueReader();
+		$path   = ( new Bundle( $this->catalog, $this->importer, $reader, $this->refs ) )->export();
+		$this->temp[] = $path;
+		return $path;
+	}
+
+	/**
+	 * The mini fixture's helper plugin as a package zip.
+	 */
+	private function plugin_zip(): string {
+		$path         = (string) tempnam( sys_get_temp_dir(), 'sbx-pkg' );
+		$this->temp[] = $path;
+		$zip          = new \ZipArchive();
+		$zip->open( $path, \ZipArchive::OVERWRITE );
+		$zip->addFile( realpath( self::FIXTURE ) . '/plugins/mini-helper/mini-helper.php', 'mini-helper/mini-helper.php' );
+		$zip->close();
+		return $path;
+	}
+
+	/**
+	 * A file as PHP lists an upload.
+	 *
+	 * @param string $path File.
+	 * @return array<string, mixed>
+	 */
+	private function upload( string $path ): array {
+		return array(
+			'name'     => basename( $path ) . '.zip',
+			'tmp_name' => $path,
+			'error'    => UPLOAD_ERR_OK,
+			'size'     => (int) filesize( $path ),
+		);
+	}
+
+	/**
+	 * A map sorted by key.
+	 *
+	 * @param array<string, bool> $map Map.
+	 * @return array<string, bool>
+	 */
+	private function sorted( array $map ): array {
+		ksort( $map );
+		return $map;
+	}
+}

@@ -1,0 +1,182 @@
+<?php
+/**
+ * One schema, two languages: for every route the front end calls, the
+ * fields its PHP response schema declares are the fields of its TypeScript
+ * type in src/api (and so for every named type nested in it).
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Support\Rest;
+
+use Stencilbox\Tests\ResponseSchema;
+use Stencilbox\Tests\TestCase;
+use Stencilbox\Tests\TsTypes;
+
+/**
+ * The table below names the TypeScript type of every route's answer.
+ */
+final class RouteTypesTest extends TestCase {
+	/**
+	 * The answer type of every endpoint (`METHOD pattern`): a type exported by
+	 * `src/api/*.ts` (`Name`, or `Name[]` for a list), `boolean`, or null
+	 * for a hub route only PHP calls (the site's hub client): its schema is
+	 * the contract and RouteSchemaTest checks it.
+	 */
+	private const TYPES = array(
+		// Site routes (src/api/types.ts, catalog.ts, engagement.ts, importer.ts, admin.ts, templates.ts).
+		'POST /stencilbox/v1/login'                                              => 'SessionResponse',
+		'POST /stencilbox/v1/signup'                                             => 'SignupResponse',
+		'POST /stencilbox/v1/logout'                                             => 'LogoutResponse',
+		'GET /stencilbox/v1/is-signed'                                           => 'IsSignedResponse',
+		'GET /stencilbox/v1/profile/sync'                                        => 'SessionResponse',
+		'GET /stencilbox/v1/profile/verified'                                    => 'boolean',
+		'POST /stencilbox/v1/profile/resend-verification'                        => 'MessageResponse',
+		'POST /stencilbox/v1/profile/notice'                                     => 'NoticeResponse',
+		'GET /stencilbox/v1/profile/api-keys'                                    => 'ApiKeysResponse',
+		'POST /stencilbox/v1/profile/api-keys'                                   => 'ApiKeysResponse',
+		'DELETE /stencilbox/v1/profile/api-keys/(?P<id>\d+)'                     => 'ApiKeysResponse',
+		'GET /stencilbox/v1/settings'                                            => 'SiteSettings',
+		'POST /stencilbox/v1/settings'                                           => 'SiteSettings',
+		'GET /stencilbox/v1/items'                                               => 'PagedItems',
+		'GET /stencilbox/v1/items/(?P<slug>[a-z0-9][a-z0-9_-]*)'                 => 'ItemDetails',
+		'GET /stencilbox/v1/featured-items'                                      => 'FeaturedItems',
+		'GET /stencilbox/v1/tags'                                                => 'TagOption[]',
+		'GET /stencilbox/v1/categories'                                          => 'Term[]',
+		'GET /stencilbox/v1/templateTypes'                                       => 'TemplateType[]',
+		'GET /stencilbox/v1/items-count'                                         => 'ItemsCount',
+		'GET /stencilbox/v1/pricing'                                             => 'PricingRow[]',
+		'GET /stencilbox/v1/dependencies'                                        => 'Dependency[]',
+		'POST /stencilbox/v1/dependencies/check'                                 => 'CheckResult',
+		'POST /stencilbox/v1/dependencies/install'                               => 'InstallResult',
+		'POST /stencilbox/v1/insert'                                             => 'InsertResult',
+		'GET /stencilbox/v1/items/(?P<id>\d+)/access'                            => 'AccessResult',
+		'POST /stencilbox/v1/import'                                             => 'ImportResult',
+		'POST /stencilbox/v1/import/page'                                        => 'ImportResult',
+		'POST /stencilbox/v1/items/favourite'                                    => 'FavouriteResponse',
+		'POST /stencilbox/v1/items/rating'                                       => 'RatingResponse',
+		'GET /stencilbox/v1/profile/my-favourites'                               => 'FavouritesPage',
+		'GET /stencilbox/v1/profile/download-history'                            => 'DownloadsPage',
+		'GET /stencilbox/v1/profile/purchased-items'                             => 'PurchasesList',
+		// Saved templates and display conditions (src/api/templates.ts).
+		'GET /stencilbox/v1/saved-templates'                                     => 'SavedTemplatesPage',
+		'POST /stencilbox/v1/saved-templates/delete'                             => 'DeleteTemplateResponse',
+		'POST /stencilbox/v1/create-template'                                    => 'CreateTemplateResponse',
+		'GET /stencilbox/v1/conditions'                                          => 'TemplateConditions',
+		'POST /stencilbox/v1/save-conditions'                                    => 'SaveConditionsResponse',
+		'GET /stencilbox/v1/autocomplete-condition'                              => 'ConditionOption[]',
+		// The hub owner's routes (src/api/hub.ts, admin.ts, engagement.ts).
+		'GET /stencilbox-hub/v1/admin/catalog/summary'                           => 'HubSummary',
+		'POST /stencilbox-hub/v1/admin/catalog/reseed'                           => 'ImportReport',
+		'POST /stencilbox-hub/v1/admin/catalog/remove-demo'                      => 'DemoRemoval',
+		'POST /stencilbox-hub/v1/admin/catalog/import'                           => 'BundleImportReport',
+		'GET /stencilbox-hub/v1/admin/catalog/sources'                           => 'PublishSource[]',
+		'POST /stencilbox-hub/v1/admin/catalog/publish'                          => 'ItemDetails',
+		'GET /stencilbox-hub/v1/admin/catalog/items'                             => 'PagedItems',
+		'POST /stencilbox-hub/v1/admin/catalog/settings'                         => 'CheckoutSettings',
+		'DELETE /stencilbox-hub/v1/admin/catalog/items/(?P<id>\d+)'              => 'ItemDeletion',
+		'GET /stencilbox-hub/v1/admin/accounts'                                  => 'HubAccountsPage',
+		'POST /stencilbox-hub/v1/admin/accounts/(?P<id>\d+)'                     => 'HubAccountUpdate',
+		'GET /stencilbox-hub/v1/admin/accounts/(?P<id>\d+)/keys'                 => 'ApiKeysResponse',
+		'GET /stencilbox-hub/v1/admin/site-keys'                                 => 'ApiKeysResponse',
+		'POST /stencilbox-hub/v1/admin/site-keys'                                => 'ApiKeysResponse',
+		'DELETE /stencilbox-hub/v1/admin/keys/(?P<id>\d+)'                       => 'KeyRevocation',
+		'GET /stencilbox-hub/v1/admin/accounts/(?P<id>\d+)/purchases'            => 'PurchasesList',
+		'POST /stencilbox-hub/v1/admin/accounts/(?P<id>\d+)/purchases'           => 'PurchasesList',
+		'DELETE /stencilbox-hub/v1/admin/accounts/(?P<id>\d+)/purchases/(?P<item_id>\d+)' => 'PurchasesList',
+		'GET /stencilbox-hub/v1/admin/settings'                                  => 'HubSettings',
+		'POST /stencilbox-hub/v1/admin/settings'                                 => 'HubSettings',
+		// The owner uploads packages with a form of the hub screen's own; no app call.
+		'POST /stencilbox-hub/v1/admin/dependencies/(?P<slug>[a-z0-9][a-z0-9._-]*)/package' => null,
+		// The hub contract: only the site's hub client (PHP) calls these.
+		'GET /stencilbox-hub/v1/info'                                            => null,
+		'POST /stencilbox-hub/v1/accounts'                                       => null,
+		'POST /stencilbox-hub/v1/sessions'                                       => null,
+		'DELETE /stencilbox-hub/v1/sessions/current'                             => null,
+		'GET /stencilbox-hub/v1/me'                                              => null,
+		'POST /stencilbox-hub/v1/me'                                             => null,
+		'POST /stencilbox-hub/v1/me/verification'                                => null,
+		'POST /stencilbox-hub/v1/verification'                                   => null,
+		'GET /stencilbox-hub/v1/me/api-keys'                                     => null,
+		'POST /stencilbox-hub/v1/me/api-keys'                                    => null,
+		'DELETE /stencilbox-hub/v1/me/api-keys/(?P<id>\d+)'                      => null,
+		'POST /stencilbox-hub/v1/items/(?P<id>\d+)/use'                          => null,
+		'GET /stencilbox-hub/v1/items/(?P<id>\d+)/access'                        => null,
+		'GET /stencilbox-hub/v1/dependencies/(?P<slug>[a-z0-9][a-z0-9._-]*)/package' => null,
+		'GET /stencilbox-hub/v1/catalog/items'                                   => null,
+		'GET /stencilbox-hub/v1/catalog/items/(?P<slug>[a-z0-9][a-z0-9_-]*)'     => null,
+		'GET /stencilbox-hub/v1/catalog/featured'                                => null,
+		'GET /stencilbox-hub/v1/catalog/tags'                                    => null,
+		'GET /stencilbox-hub/v1/catalog/categories'                              => null,
+		'GET /stencilbox-hub/v1/catalog/template-types'                          => null,
+		'GET /stencilbox-hub/v1/catalog/counts'                                  => null,
+		'GET /stencilbox-hub/v1/catalog/pricing'                                 => null,
+		'GET /stencilbox-hub/v1/catalog/dependencies'                            => null,
+		'GET /stencilbox-hub/v1/catalog/version'                                 => null,
+		'GET /stencilbox-hub/v1/catalog/counters'                                => null,
+		'POST /stencilbox-hub/v1/items/(?P<id>\d+)/favourite'                    => null,
+		'POST /stencilbox-hub/v1/items/(?P<id>\d+)/rating'                       => null,
+		'GET /stencilbox-hub/v1/me/favourites'                                   => null,
+		'GET /stencilbox-hub/v1/me/downloads'                                    => null,
+		'GET /stencilbox-hub/v1/me/purchases'                                    => null,
+	);
+
+	public function test_the_table_names_every_route(): void {
+		$table = array_keys( self::TYPES );
+		sort( $table );
+		$this->assertSame( RouteSchemaTest::endpoints(), $table, 'a new route adds its answer type here' );
+	}
+
+	public function test_schema_fields_match_the_typescript_types(): void {
+		$ts      = new TsTypes( dirname( __DIR__, 4 ) . '/src/api' );
+		$checked = 0;
+		foreach ( self::TYPES as $endpoint => $type ) {
+			if ( null === $type ) {
+				continue;
+			}
+			$schema = ResponseSchema::of( explode( ' ', $endpoint, 2 )[1] );
+			$this->assertIsArray( $schema, $endpoint );
+			if ( 'boolean' === $type ) {
+				$this->assertSame( 'boolean', $schema['type'], $endpoint );
+				continue;
+			}
+			if ( str_ends_with( $type, '[]' ) ) {
+				$this->assertSame( 'array', $schema['type'], $endpoint );
+				$schema = $schema['items'];
+				$type   = substr( $type, 0, -2 );
+			}
+			$checked += $this->compare( $ts, $type, $schema, $endpoint );
+		}
+		$this->assertGreaterThan( 60, $checked );
+	}
+
+	/**
+	 * Asserts a schema's object fields are a type's fields, then does the
+	 * same for each field whose type is another exported type.
+	 *
+	 * @param TsTypes              $ts     The TypeScript types.
+	 * @param string               $type   Type name.
+	 * @param array<string, mixed> $schema Object schema.
+	 * @param string               $where  For messages.
+	 * @return int Types compared.
+	 */
+	private function compare( TsTypes $ts, string $type, array $schema, string $where ): int {
+		$fields   = $ts->fields( $type );
+		$declared = array_keys( (array) ( $schema['properties'] ?? array() ) );
+		$typed    = array_keys( $fields );
+		sort( $declared );
+		sort( $typed );
+		$this->assertSame( $typed, $declared, "$where: the schema's fields are $type's" );
+		$compared = 1;
+		foreach ( $fields as $field => $field_type ) {
+			$nested = $ts->named( $field_type );
+			if ( null === $nested ) {
+				continue;
+			}
+			$property = $schema['properties'][ $field ];
+			$object   = isset( $property['items'] ) && ! isset( $property['properties'] ) ? $property['items'] : $property;
+			$compared += $this->compare( $ts, $nested, $object, "$where → $field" );
+		}
+		return $compared;
+	}
+}

@@ -70,7 +70,7 @@ final class PackPackage {
 			/* translators: %s: file name inside the zip. */
 			return sprintf( __( '%s: a pack package may hold only manifest.json, content/ and images/ files.', 'stencilbox' ), $name );
 		};
-		$problems = SafeZip::problems( $zip, $allow, static fn() => self::MAX_FILE_BYTES, self::MAX_ENTRIES, self::MAX_TOTAL_BYTES );
+		$problems = SafeZip::problems( $zip, $allow, static fn(): int => self::MAX_FILE_BYTES, self::MAX_ENTRIES, self::MAX_TOTAL_BYTES );
 		$manifest = array();
 		if ( ! $problems ) {
 			$manifest = json_decode( (string) $zip->getFromName( 'manifest.json' ), true );

@@ -182,7 +182,7 @@ final class SafeZip {
 			$folders[ strtok( $name, '/' ) ] = true;
 			return null;
 		};
-		$problems = self::problems( $zip, $allow, static fn() => $max_file, $max_entries, $max_total );
+		$problems = self::problems( $zip, $allow, static fn(): int => $max_file, $max_entries, $max_total );
 		$slugs    = array_keys( $folders );
 		if ( ! $problems && 1 !== count( $slugs ) ) {
 			$problems[] = 'theme' === $kind

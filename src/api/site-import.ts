@@ -214,6 +214,17 @@ export interface LogAnswer {
 	lastLogIndex: number;
 }
 
+/** `GET /full-site-import/fonts`. */
+export interface FontsAnswer {
+	status: 'success';
+	data: FontFamily[];
+}
+
+/** `GET /full-site-import/imports`: every import, newest first. */
+export interface ImportsAnswer {
+	data: SiteImport[];
+}
+
 /** `POST /full-site-import/revert`. */
 export interface RevertAnswer {
 	success: boolean;
@@ -230,10 +241,7 @@ export function fetchImportInfo( id: number ): Promise< PackImportInfo > {
 }
 
 /** The fonts this site has (no request leaves the site). */
-export function fetchFonts(): Promise< {
-	status: 'success';
-	data: FontFamily[];
-} > {
+export function fetchFonts(): Promise< FontsAnswer > {
 	return request( ENDPOINTS.fsiFonts, { data: { page: 0 } } );
 }
 
@@ -285,7 +293,7 @@ export function fetchLog(
 }
 
 /** Every import, newest first. */
-export function fetchImports(): Promise< { data: SiteImport[] } > {
+export function fetchImports(): Promise< ImportsAnswer > {
 	return request( ENDPOINTS.fsiImports );
 }
 

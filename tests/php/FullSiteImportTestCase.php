@@ -29,6 +29,9 @@ abstract class FullSiteImportTestCase extends CatalogTestCase {
 	 */
 	protected int $admin = 0;
 
+	/**
+	 * Prepares each test: the fixture catalogue, the theme package, a signed-in account.
+	 */
 	protected function setUp(): void {
 		parent::setUp();
 		$this->capture_mails();
@@ -42,6 +45,9 @@ abstract class FullSiteImportTestCase extends CatalogTestCase {
 		$this->signup_with_plan( 'fsi-' . wp_generate_password( 6, false, false ) . '@example.org' );
 	}
 
+	/**
+	 * Removes what an import installed.
+	 */
 	protected function tearDown(): void {
 		if ( get_stylesheet() === self::THEME ) {
 			switch_theme( WP_DEFAULT_THEME );
@@ -180,7 +186,7 @@ abstract class FullSiteImportTestCase extends CatalogTestCase {
 		foreach ( $wpdb->tables( 'blog' ) + $wpdb->tables( 'global' ) as $table ) {
 			$rows = (array) $wpdb->get_results( "SELECT * FROM {$table}", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 			if ( $wpdb->options === $table ) {
-				$rows = array_values( array_filter( $rows, static fn( array $row ) => ! preg_match( '/^_(site_)?transient_/', (string) $row['option_name'] ) ) );
+				$rows = array_values( array_filter( $rows, static fn( array $row ): bool => ! preg_match( '/^_(site_)?transient_/', (string) $row['option_name'] ) ) );
 			}
 			$rows = array_map(
 				static function ( array $row ): string {
@@ -201,7 +207,7 @@ abstract class FullSiteImportTestCase extends CatalogTestCase {
 	 * @param array<string, array<int, string>> $before Snapshot.
 	 * @param array<string, array<int, string>> $after  Snapshot.
 	 */
-	protected function assertSameSnapshot( array $before, array $after ): void {
+	protected function assert_same_snapshot( array $before, array $after ): void {
 		$diff = array();
 		foreach ( $before as $table => $rows ) {
 			$gone  = array_values( array_diff( $rows, $after[ $table ] ?? array() ) );

@@ -452,7 +452,7 @@ final class CatalogRepository {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function pack_dependencies( int $pack_id ): array {
-		$ids = array_map( static fn( array $row ) => (int) $row['id'], $this->pack_rows( $pack_id ) );
+		$ids = array_map( static fn( array $row ): int => (int) $row['id'], $this->pack_rows( $pack_id ) );
 		$by  = array();
 		foreach ( $ids ? $this->dependencies_of( $ids ) : array() as $list ) {
 			foreach ( $list as $dependency ) {

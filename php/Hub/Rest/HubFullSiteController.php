@@ -15,6 +15,8 @@ use Stencilbox\Hub\Engagement\Access;
 use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Hub\Packages\PackageStore;
 use Stencilbox\Hub\Packages\PackBuilder;
+use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Import\SiteImportSchema;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
@@ -57,22 +59,6 @@ final class HubFullSiteController extends HubController {
 	}
 
 	/**
-	 * The schema of a package answer.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function package_schema(): array {
-		return Schema::object(
-			array(
-				'slug'   => Schema::string(),
-				'sha256' => Schema::string(),
-				'size'   => Schema::integer(),
-				'data'   => Schema::string(),
-			)
-		);
-	}
-
-	/**
 	 * The routes.
 	 *
 	 * @return Route[]
@@ -97,14 +83,14 @@ final class HubFullSiteController extends HubController {
 				'has_settings'    => Schema::boolean(),
 				'has_attachments' => Schema::boolean(),
 				'categories'      => Schema::list( Schema::string() ),
-				'dependencies'    => Schema::list( Schema::object( array() ) ),
-				'settings'        => Schema::object( array() ),
-				'theme'           => Schema::nullable( Schema::object( array() ) ),
+				'dependencies'    => Schema::list( ItemSchema::dependency() ),
+				'settings'        => SiteImportSchema::settings(),
+				'theme'           => Schema::nullable( SiteImportSchema::pack_theme() ),
 			)
 		);
 		return array(
 			Route::get( '/items/(?P<id>\d+)/full-site', 'info', 'requires_account', $id, $info ),
-			Route::post( '/items/(?P<id>\d+)/full-site/package', 'package', 'requires_account', $id, self::package_schema() ),
+			Route::post( '/items/(?P<id>\d+)/full-site/package', 'package', 'requires_account', $id, SiteImportSchema::package() ),
 			Route::get(
 				'/items/(?P<id>\d+)/full-site/preview',
 				'preview',
@@ -129,7 +115,7 @@ final class HubFullSiteController extends HubController {
 						'pattern' => '^[a-z0-9][a-z0-9._-]*$',
 					),
 				),
-				self::package_schema()
+				SiteImportSchema::package()
 			),
 		);
 	}
@@ -197,9 +183,9 @@ final class HubFullSiteController extends HubController {
 			'fullsite_import' => true,
 			'has_settings'    => (bool) (int) $row['has_settings'],
 			'has_attachments' => (bool) (int) $row['has_attachments'],
-			'categories'      => array_values( array_map( static fn( array $c ) => (string) $c['slug'], (array) $card['categories'] ) ),
+			'categories'      => array_values( array_map( static fn( array $c ): string => (string) $c['slug'], (array) $card['categories'] ) ),
 			'dependencies'    => $this->catalog->pack_dependencies( (int) $row['id'] ),
-			'settings'        => (object) $settings,
+			'settings'        => SiteImportSchema::clean_settings( $settings ),
 			'theme'           => '' !== $theme && null !== $this->packages->theme_header( $theme ) ? array( 'slug' => $theme ) + $this->packages->theme_header( $theme ) : null,
 		);
 	}

@@ -88,7 +88,7 @@ final class Fonts {
 				if ( '' === $name || '' === $slug ) {
 					continue;
 				}
-				$weights = array_values( array_unique( array_map( static fn( $face ) => (string) ( $face['fontWeight'] ?? '400' ), (array) ( $family['fontFace'] ?? array() ) ) ) );
+				$weights = array_values( array_unique( array_map( static fn( mixed $face ): string => (string) ( $face['fontWeight'] ?? '400' ), (array) ( $family['fontFace'] ?? array() ) ) ) );
 				$fonts[] = self::entry( $name, 'var(--wp--preset--font-family--' . _wp_to_kebab_case( $slug ) . ')', $weights ? $weights : array( '400', '700' ), 'theme' );
 			}
 		}

@@ -260,11 +260,11 @@ final class Importer {
 	 * @return array<int, array<string, mixed>>
 	 */
 	private function chosen_plugins( array $state ): array {
-		$chosen = array_map( static fn( $p ) => is_array( $p ) ? (string) ( $p['slug'] ?? '' ) : (string) $p, (array) ( $state['form']['plugins'] ?? array() ) );
+		$chosen = array_map( static fn( mixed $p ): string => is_array( $p ) ? (string) ( $p['slug'] ?? '' ) : (string) $p, (array) ( $state['form']['plugins'] ?? array() ) );
 		return array_values(
 			array_filter(
 				(array) ( $state['info']['dependencies'] ?? array() ),
-				static fn( $dependency ) => is_array( $dependency ) && in_array( (string) ( $dependency['slug'] ?? '' ), $chosen, true )
+				static fn( mixed $dependency ): bool => is_array( $dependency ) && in_array( (string) ( $dependency['slug'] ?? '' ), $chosen, true )
 			)
 		);
 	}

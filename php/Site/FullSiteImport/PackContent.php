@@ -80,8 +80,8 @@ final class PackContent {
 		if ( ! $colours ) {
 			return $content;
 		}
-		$pattern = '/(' . implode( '|', array_map( static fn( string $c ) => preg_quote( $c, '/' ), array_keys( $colours ) ) ) . ')(?![0-9a-f])/i';
-		return (string) preg_replace_callback( $pattern, static fn( array $m ) => $colours[ strtolower( $m[1] ) ] ?? $m[1], $content );
+		$pattern = '/(' . implode( '|', array_map( static fn( string $c ): string => preg_quote( $c, '/' ), array_keys( $colours ) ) ) . ')(?![0-9a-f])/i';
+		return (string) preg_replace_callback( $pattern, static fn( array $m ): string => $colours[ strtolower( $m[1] ) ] ?? $m[1], $content );
 	}
 
 	/**

@@ -55,8 +55,8 @@ final class PackImages {
 			$uploads['url']    = $uploads['baseurl'] . '/' . $folder;
 			return $uploads;
 		};
-		$mimes = static fn( array $types ) => $types + array( 'svg' => 'image/svg+xml' );
-		$check = static fn( $data, $file, $filename ) => str_ends_with( strtolower( (string) $filename ), '.svg' )
+		$mimes = static fn( array $types ): array => $types + array( 'svg' => 'image/svg+xml' );
+		$check = static fn( mixed $data, mixed $file, mixed $filename ): mixed => str_ends_with( strtolower( (string) $filename ), '.svg' )
 			? array(
 				'ext'             => 'svg',
 				'type'            => 'image/svg+xml',

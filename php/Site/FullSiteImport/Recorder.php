@@ -71,7 +71,7 @@ final class Recorder {
 			'term'    => (int) $wpdb->get_var( "SELECT MAX(term_id) FROM {$wpdb->terms}" ),
 			'comment' => (int) $wpdb->get_var( "SELECT MAX(comment_ID) FROM {$wpdb->comments}" ),
 		);
-		foreach ( self::hooks() as $hook => [ $method, $args ] ) {
+		foreach ( self::hooks() as $hook => list( $method, $args ) ) {
 			add_action( $hook, array( $this, $method ), 1, $args );
 		}
 	}
@@ -84,7 +84,7 @@ final class Recorder {
 		if ( null === $this->sink ) {
 			return;
 		}
-		foreach ( self::hooks() as $hook => [ $method ] ) {
+		foreach ( self::hooks() as $hook => list( $method ) ) {
 			remove_action( $hook, array( $this, $method ), 1 );
 		}
 		$posts = (array) $wpdb->get_results( $wpdb->prepare( "SELECT ID, post_type FROM {$wpdb->posts} WHERE ID > %d ORDER BY ID", $this->max['post'] ), ARRAY_A );
@@ -132,7 +132,7 @@ final class Recorder {
 	 *
 	 * @param string $name Option name.
 	 */
-	public function option( $name ): void {
+	public function option( mixed $name ): void {
 		$name = (string) $name;
 		// Transients are caches: nothing to put back (and the snapshot leaves them out).
 		if ( str_starts_with( $name, '_transient_' ) || str_starts_with( $name, '_site_transient_' ) ) {
@@ -148,7 +148,7 @@ final class Recorder {
 	 *
 	 * @param int|string $id Post id.
 	 */
-	public function post( $id ): void {
+	public function post( mixed $id ): void {
 		$id = (int) $id;
 		if ( $id > 0 && $id <= $this->max['post'] && ! isset( $this->own['post'][ $id ] ) && ! isset( $this->seen[ Journal::POST_BEFORE . ':' . $id ] ) ) {
 			$this->send( Journal::POST_BEFORE, (string) $id, Rows::post( $id ) );
@@ -162,7 +162,7 @@ final class Recorder {
 	 * @param mixed      $meta_id Meta id(s).
 	 * @param int|string $post_id Post id.
 	 */
-	public function post_of_meta( $meta_id, $post_id ): void {
+	public function post_of_meta( mixed $meta_id, mixed $post_id ): void {
 		$this->post( $post_id );
 	}
 
@@ -171,7 +171,7 @@ final class Recorder {
 	 *
 	 * @param int|string $id Term id.
 	 */
-	public function term( $id ): void {
+	public function term( mixed $id ): void {
 		$id = (int) $id;
 		if ( $id > 0 && $id <= $this->max['term'] && ! isset( $this->own['term'][ $id ] ) && ! isset( $this->seen[ Journal::TERM_BEFORE . ':' . $id ] ) ) {
 			$this->send( Journal::TERM_BEFORE, (string) $id, Rows::term( $id ) );
@@ -184,7 +184,7 @@ final class Recorder {
 	 * @param mixed      $meta_id Meta id(s).
 	 * @param int|string $term_id Term id.
 	 */
-	public function term_of_meta( $meta_id, $term_id ): void {
+	public function term_of_meta( mixed $meta_id, mixed $term_id ): void {
 		$this->term( $term_id );
 	}
 

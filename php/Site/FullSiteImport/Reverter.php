@@ -94,9 +94,9 @@ final class Reverter {
 	 */
 	private function undo( array $session ): array {
 		$entries  = array_reverse( $this->journal->entries( (int) $session['id'] ) );
-		$by_kind  = static fn( string $kind ): array => array_values( array_filter( $entries, static fn( array $e ) => $kind === $e['kind'] ) );
-		$created  = array_map( static fn( array $e ) => (int) $e['ref'], $by_kind( Journal::POST ) );
-		$terms    = array_map( static fn( array $e ) => (int) $e['ref'], $by_kind( Journal::TERM ) );
+		$by_kind  = static fn( string $kind ): array => array_values( array_filter( $entries, static fn( array $e ): bool => $kind === $e['kind'] ) );
+		$created  = array_map( static fn( array $e ): int => (int) $e['ref'], $by_kind( Journal::POST ) );
+		$terms    = array_map( static fn( array $e ): int => (int) $e['ref'], $by_kind( Journal::TERM ) );
 		$touched  = array();
 		$this->recorder->start(
 			static function ( string $kind, string $ref, array $data ) use ( &$touched ): void {

@@ -109,7 +109,7 @@ final class Runner {
 						$own_posts = array_map( 'intval', $this->journal->refs( $id, Journal::POST ) );
 						$own_terms = array_map( 'intval', $this->journal->refs( $id, Journal::TERM ) );
 						$this->recorder->start(
-							fn( string $kind, string $ref, array $data ) => $this->journal->add( $id, $kind, $ref, $data ),
+							fn( string $kind, string $ref, array $data ): mixed => $this->journal->add( $id, $kind, $ref, $data ),
 							$own_posts,
 							$own_terms
 						);
@@ -169,7 +169,7 @@ final class Runner {
 						'results'      => $state['results'],
 						'status'       => $done ? Sessions::COMPLETE : null,
 					),
-					static fn( $value ) => null !== $value
+					static fn( mixed $value ): bool => null !== $value
 				)
 			);
 			return $done ? 'complete' : 'continue';

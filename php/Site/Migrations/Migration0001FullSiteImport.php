@@ -32,6 +32,7 @@ final class Migration0001FullSiteImport implements Migration {
 	 * @param \wpdb $wpdb Database.
 	 */
 	public function up( \wpdb $wpdb ): void {
+		unset( $wpdb ); // dbDelta (Migrator::create_tables) uses the global.
 		$sessions = Names::table( 'fsi_sessions' );
 		$journal  = Names::table( 'fsi_journal' );
 		Migrator::create_tables(

@@ -15,6 +15,8 @@ use Stencilbox\Site\FullSiteImport\Journal;
 use Stencilbox\Site\FullSiteImport\Reverter;
 use Stencilbox\Site\FullSiteImport\Runner;
 use Stencilbox\Site\FullSiteImport\Sessions;
+use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Import\SiteImportSchema;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
@@ -133,12 +135,7 @@ final class FullSiteImportController extends Controller {
 				'mobile'  => $measure,
 			),
 		);
-		$log_entry  = Schema::object(
-			array(
-				'action' => Schema::enum( array( 'updateLog', 'removeLog', 'eventLog', 'complete', 'error' ) ),
-				'data'   => Schema::object( array() ),
-			)
-		);
+		$log_entry  = SiteImportSchema::log_event();
 		$import     = Schema::object(
 			array(
 				'session_id'  => Schema::string(),
@@ -147,13 +144,13 @@ final class FullSiteImportController extends Controller {
 				'pack_slug'   => Schema::string(),
 				'platform'    => Schema::string(),
 				'status'      => Schema::enum( array( Sessions::RUNNING, Sessions::COMPLETE, Sessions::ERROR, Sessions::REVERTED ) ),
-				'created_at'  => Schema::string(),
-				'reverted_at' => Schema::nullable( Schema::string() ),
+				'created_at'  => Schema::date_time(),
+				'reverted_at' => Schema::nullable( Schema::date_time() ),
 				'user'        => Schema::string(),
 				'revertible'  => Schema::boolean(),
 				'steps'       => Schema::list( Schema::string() ),
 				'log_index'   => Schema::integer(),
-				'results'     => Schema::object( array() ),
+				'results'     => SiteImportSchema::results(),
 			)
 		);
 		return array(
@@ -172,11 +169,37 @@ final class FullSiteImportController extends Controller {
 					array(
 						'data' => Schema::object(
 							array(
-								'manifest'     => Schema::object( array() ),
-								'settings'     => Schema::object( array() ),
-								'pack'         => Schema::object( array() ),
-								'theme'        => Schema::nullable( Schema::object( array() ) ),
-								'dependencies' => Schema::list( Schema::object( array() ) ),
+								'manifest'     => Schema::object(
+									array(
+										'has_settings'    => Schema::boolean(),
+										'has_attachments' => Schema::boolean(),
+										'fullsite_import' => Schema::boolean(),
+									)
+								),
+								'settings'     => SiteImportSchema::settings(),
+								'pack'         => Schema::object(
+									array(
+										'id'         => Schema::integer(),
+										'name'       => Schema::string(),
+										'slug'       => Schema::string(),
+										'platform'   => Schema::enum( array( 'gutenberg', 'elementor' ) ),
+										'price'      => Schema::number(),
+										'plan'       => Schema::string(),
+										'categories' => Schema::list( Schema::string() ),
+									)
+								),
+								'theme'        => Schema::nullable(
+									Schema::object(
+										array(
+											'name'        => Schema::string(),
+											'stylesheet'  => Schema::string(),
+											'template'    => Schema::string(),
+											'status'      => Schema::enum( array( 'active', 'installed', 'not_installed' ) ),
+											'recommended' => Schema::boolean(),
+										)
+									)
+								),
+								'dependencies' => Schema::list( ItemSchema::dependency() ),
 								'running'      => Schema::nullable( $import ),
 							)
 						),
@@ -421,7 +444,7 @@ final class FullSiteImportController extends Controller {
 					'has_attachments' => (bool) $info['has_attachments'],
 					'fullsite_import' => (bool) $info['fullsite_import'],
 				),
-				'settings'     => (object) $settings,
+				'settings'     => SiteImportSchema::clean_settings( $settings ),
 				'pack'         => array(
 					'id'         => (int) $info['id'],
 					'name'       => (string) $info['name'],
@@ -734,8 +757,18 @@ final class FullSiteImportController extends Controller {
 			'revertible'  => Sessions::REVERTED !== $session['status'] && ( Sessions::RUNNING !== $session['status'] || (int) $session['lock_until'] < time() ) && $this->journal->count( (int) $session['id'] ) > 0,
 			'steps'       => array_values( (array) ( $session['cursor_state']['steps'] ?? array() ) ),
 			'log_index'   => count( (array) $session['log'] ),
-			'results'     => (object) $session['results'],
+			'results'     => (object) self::known_results( (array) $session['results'] ),
 		);
+	}
+
+	/**
+	 * The results without working keys the schema does not declare.
+	 *
+	 * @param array<string, mixed> $results Results.
+	 * @return array<string, mixed>
+	 */
+	private static function known_results( array $results ): array {
+		return array_intersect_key( $results, (array) SiteImportSchema::results()['properties'] );
 	}
 
 	/**

@@ -20,7 +20,7 @@ function stencilbox_e2e_kill_file(): string {
 	return WP_CONTENT_DIR . '/stencilbox-e2e-kill.json';
 }
 
-add_filter( 'stencilbox_fsi_lightspeed', static fn( $lightspeed ) => (bool) get_option( STENCILBOX_E2E_LIGHTSPEED_OPTION, $lightspeed ) );
+add_filter( 'stencilbox_fsi_lightspeed', static fn( mixed $lightspeed ): bool => (bool) get_option( STENCILBOX_E2E_LIGHTSPEED_OPTION, $lightspeed ) );
 
 add_action(
 	'stencilbox_fsi_unit_done',
@@ -67,14 +67,14 @@ function stencilbox_e2e_files( string $dir ): array {
 
 add_action(
 	'rest_api_init',
-	static function () {
+	static function (): void {
 		register_rest_route(
 			'stencilbox-e2e/v1',
 			'/snapshot',
 			array(
 				'methods'             => 'GET',
-				'permission_callback' => static fn() => current_user_can( 'manage_options' ),
-				'callback'            => static function () {
+				'permission_callback' => static fn(): bool => current_user_can( 'manage_options' ),
+				'callback'            => static function (): array {
 					global $wpdb;
 					$tables = array();
 					foreach ( (array) $wpdb->get_col( 'SHOW TABLES' ) as $table ) {
@@ -109,8 +109,8 @@ add_action(
 			'/counts',
 			array(
 				'methods'             => 'GET',
-				'permission_callback' => static fn() => current_user_can( 'manage_options' ),
-				'callback'            => static function () {
+				'permission_callback' => static fn(): bool => current_user_can( 'manage_options' ),
+				'callback'            => static function (): array {
 					global $wpdb;
 					$count = static fn( string $type ): int => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s", $type ) );
 					return array(
@@ -129,7 +129,7 @@ add_action(
 			'/fsi',
 			array(
 				'methods'             => 'POST',
-				'permission_callback' => static fn() => current_user_can( 'manage_options' ),
+				'permission_callback' => static fn(): bool => current_user_can( 'manage_options' ),
 				'args'                => array(
 					'lightspeed' => array( 'type' => 'boolean' ),
 					'kill'       => array(
@@ -137,7 +137,7 @@ add_action(
 						'items' => array( 'type' => 'string' ),
 					),
 				),
-				'callback'            => static function ( WP_REST_Request $request ) {
+				'callback'            => static function ( WP_REST_Request $request ): array {
 					if ( null !== $request['lightspeed'] ) {
 						$request['lightspeed'] ? update_option( STENCILBOX_E2E_LIGHTSPEED_OPTION, 1 ) : delete_option( STENCILBOX_E2E_LIGHTSPEED_OPTION );
 					}

@@ -143,7 +143,7 @@ final class GatesTest extends FullSiteImportTestCase {
 	 * @param string $zip Zip path.
 	 */
 	private function import_with_package( string $zip ): string {
-		$swap = static function ( $response, $handler, \WP_REST_Request $request ) use ( $zip ) {
+		$swap = static function ( mixed $response, mixed $handler, \WP_REST_Request $request ) use ( $zip ): mixed {
 			if ( preg_match( '#/full-site/package$#', $request->get_route() ) ) {
 				$bytes = (string) file_get_contents( $zip ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 				$response = rest_ensure_response( array( 'slug' => 'harbor-agency', 'sha256' => hash( 'sha256', $bytes ), 'size' => strlen( $bytes ), 'data' => base64_encode( $bytes ) ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode
@@ -156,14 +156,14 @@ final class GatesTest extends FullSiteImportTestCase {
 		$this->assertSame( 'error', $this->run_to_end( $session ) );
 		remove_filter( 'rest_request_after_callbacks', $swap, 10 );
 		$this->assertSame( 0, self::journal_count( $session ) );
-		$this->assertSameSnapshot( $before, self::snapshot() );
+		$this->assert_same_snapshot( $before, self::snapshot() );
 		return $session;
 	}
 
 	public function test_a_pack_package_with_a_php_file_stops_the_import_before_anything_is_written(): void {
 		$manifest = (string) wp_json_encode( array( 'version' => 1, 'pack' => array( 'id' => 1, 'slug' => 'x', 'name' => 'X', 'platform' => 'gutenberg' ), 'items' => array() ) );
 		$session  = $this->import_with_package( $this->zip( array( 'manifest.json' => $manifest, 'images/shell.php' => '<?php echo 1;' ) ) );
-		$errors   = array_values( array_filter( $this->log( $session ), static fn( $e ) => 'error' === $e['action'] ) );
+		$errors   = array_values( array_filter( $this->log( $session ), static fn( array $e ): bool => 'error' === $e['action'] ) );
 		$this->assertSame( 'invalid_package', $errors[0]['data']['code'] );
 		$this->assertStringContainsString( 'images/shell.php', $errors[0]['data']['message'] );
 		$this->assertDirectoryDoesNotExist( WP_PLUGIN_DIR . '/' . self::PLUGIN );
@@ -171,12 +171,12 @@ final class GatesTest extends FullSiteImportTestCase {
 
 	public function test_a_pack_package_with_a_path_escape_stops_the_import_before_anything_is_written(): void {
 		$session = $this->import_with_package( $this->zip( array( 'manifest.json' => '{}', '../../evil.html' => 'x' ) ) );
-		$errors  = array_values( array_filter( $this->log( $session ), static fn( $e ) => 'error' === $e['action'] ) );
+		$errors  = array_values( array_filter( $this->log( $session ), static fn( array $e ): bool => 'error' === $e['action'] ) );
 		$this->assertStringContainsString( 'the path leaves the archive', $errors[0]['data']['message'] );
 	}
 
 	public function test_pack_package_rules(): void {
-		$manifest = static fn( array $items ) => (string) wp_json_encode( array( 'version' => 1, 'pack' => array( 'id' => 1, 'slug' => 'x', 'name' => 'X', 'platform' => 'gutenberg' ), 'items' => $items ) );
+		$manifest = static fn( array $items ): string => (string) wp_json_encode( array( 'version' => 1, 'pack' => array( 'id' => 1, 'slug' => 'x', 'name' => 'X', 'platform' => 'gutenberg' ), 'items' => $items ) );
 		$good     = $this->zip( array( 'manifest.json' => $manifest( array( array( 'slug' => 'home', 'type' => 'page', 'file' => 'content/home.html' ) ) ), 'content/home.html' => '<p>Hi</p>', 'images/a.svg' => '<svg/>' ) );
 		$this->assertSame( array( 'images/a.svg' ), PackPackage::open( $good )->images() );
 		foreach ( array(
@@ -202,8 +202,8 @@ final class GatesTest extends FullSiteImportTestCase {
 		$session = $this->start( $this->form() );
 		$this->assertSame( 'error', $this->run_to_end( $session ) );
 		$this->assertSame( 0, self::journal_count( $session ) );
-		$this->assertSameSnapshot( $before, self::snapshot() );
-		$errors = array_values( array_filter( $this->log( $session ), static fn( $e ) => 'error' === $e['action'] ) );
+		$this->assert_same_snapshot( $before, self::snapshot() );
+		$errors = array_values( array_filter( $this->log( $session ), static fn( array $e ): bool => 'error' === $e['action'] ) );
 		$this->assertSame( 'theme', $errors[0]['data']['type'] );
 		$this->assertStringContainsString( 'This zip is not a WordPress theme', $errors[0]['data']['message'] );
 		$this->assertDirectoryDoesNotExist( get_theme_root() . '/' . self::THEME );

@@ -39,7 +39,7 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 				'meta_value' => '1', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
 			)
 		);
-		$types = array_map( static fn( \WP_Post $p ) => get_post_meta( $p->ID, TemplatePostType::META_TYPE, true ), $kits );
+		$types = array_map( static fn( \WP_Post $p ): mixed => get_post_meta( $p->ID, TemplatePostType::META_TYPE, true ), $kits );
 		sort( $types );
 		$this->assertSame( array( 'footer', 'header' ), $types );
 		// The chosen colour is in the global styles' palette.
@@ -48,7 +48,7 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 
 		// Results (spec part 2 §3).
 		$log      = $this->log( $session );
-		$complete = array_values( array_filter( $log, static fn( $e ) => 'complete' === $e['action'] ) );
+		$complete = array_values( array_filter( $log, static fn( array $e ): bool => 'complete' === $e['action'] ) );
 		$this->assertCount( 1, $complete );
 		$results = $complete[0]['data'];
 		$this->assertSame( array( 'total' => 1, 'succeed' => 1, 'failed' => array() ), $results['dependency_data']['plugins'] );
@@ -57,7 +57,7 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 		$this->assertSame( array( 'header' => 1, 'footer' => 1 ), $results['template_types'] );
 		$this->assertGreaterThan( 0, $results['attachments'] );
 		// Progress in the spec's order, each step ending complete at 100.
-		$done = array_values( array_filter( $log, static fn( $e ) => 'updateLog' === $e['action'] && 'complete' === $e['data']['status'] ) );
+		$done = array_values( array_filter( $log, static fn( array $e ): bool => 'updateLog' === $e['action'] && 'complete' === $e['data']['status'] ) );
 		$this->assertSame( array( 'permission', 'download', 'theme', 'plugin', 'attachments', 'templates', 'content', 'wp-content', 'finalize' ), array_column( array_column( $done, 'data' ), 'type' ) );
 		$this->assertSame( array( 100 ), array_values( array_unique( array_column( array_column( $done, 'data' ), 'progress' ) ) ) );
 
@@ -65,7 +65,7 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 		$response = $this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $session, 'confirm' => true ) );
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		$this->assertSame( array( $session ), $response->get_data()['data']['reverted'] );
-		$this->assertSameSnapshot( $before, self::snapshot() );
+		$this->assert_same_snapshot( $before, self::snapshot() );
 		$this->assertDirectoryDoesNotExist( get_theme_root() . '/' . self::THEME );
 		$this->assertDirectoryDoesNotExist( WP_PLUGIN_DIR . '/' . self::PLUGIN );
 		$this->assertNotSame( self::THEME, get_stylesheet() );

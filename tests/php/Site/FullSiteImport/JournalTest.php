@@ -30,7 +30,7 @@ final class JournalTest extends FullSiteImportTestCase {
 	 *
 	 * @param string $query SQL.
 	 */
-	public function record_query( $query ): string {
+	public function record_query( mixed $query ): string {
 		if ( preg_match( '/^\s*(?:INSERT(?:\s+IGNORE)?\s+INTO|REPLACE\s+INTO|UPDATE|DELETE\s+FROM)\s+`?(\w+)`?/i', (string) $query, $m ) ) {
 			$this->writes[ $m[1] ] = ( $this->writes[ $m[1] ] ?? 0 ) + 1;
 		}
@@ -103,14 +103,14 @@ final class JournalTest extends FullSiteImportTestCase {
 		foreach ( $journal as $entry ) {
 			$named[ $entry['kind'] ][ $entry['ref'] ] = true;
 		}
-		$post_known = static fn( $id ): bool => isset( $named['post'][ (string) $id ] ) || isset( $named['post_before'][ (string) $id ] );
-		$term_known = static fn( $id ): bool => isset( $named['term'][ (string) $id ] ) || isset( $named['term_before'][ (string) $id ] );
+		$post_known = static fn( mixed $id ): bool => isset( $named['post'][ (string) $id ] ) || isset( $named['post_before'][ (string) $id ] );
+		$term_known = static fn( mixed $id ): bool => isset( $named['term'][ (string) $id ] ) || isset( $named['term_before'][ (string) $id ] );
 
 		// The recorder saw writes, and only to tables the journal covers
 		// (term counts are derived: recomputed when posts go).
 		$covered = array_merge( array_keys( $tables ), array( $wpdb->term_relationships, Names::table( 'fsi_sessions' ), Names::table( 'fsi_journal' ) ) );
 		$this->assertNotEmpty( $this->writes );
-		$hub = array_filter( array_keys( $this->writes ), static fn( $t ) => str_contains( $t, 'stencilbox_' ) && ! str_contains( $t, 'stencilbox_fsi_' ) );
+		$hub = array_filter( array_keys( $this->writes ), static fn( mixed $t ): bool => str_contains( $t, 'stencilbox_' ) && ! str_contains( $t, 'stencilbox_fsi_' ) );
 		$this->assertSame( array(), array_values( array_diff( array_keys( $this->writes ), $covered, $hub ) ), 'Writes to tables the journal does not cover' );
 
 		$missing = array();
@@ -132,7 +132,7 @@ final class JournalTest extends FullSiteImportTestCase {
 			}
 		}
 		$now = (array) $wpdb->get_results( "SELECT object_id, term_taxonomy_id FROM {$wpdb->term_relationships}", ARRAY_A );
-		foreach ( array_udiff( $now, $relationships, static fn( $a, $b ) => strcmp( wp_json_encode( $a ), wp_json_encode( $b ) ) ) as $row ) {
+		foreach ( array_udiff( $now, $relationships, static fn( mixed $a, mixed $b ): int => strcmp( wp_json_encode( $a ), wp_json_encode( $b ) ) ) as $row ) {
 			if ( ! $post_known( $row['object_id'] ) ) {
 				$missing[] = 'term_relationships ' . $row['object_id'];
 			}
@@ -163,7 +163,7 @@ final class JournalTest extends FullSiteImportTestCase {
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		// Newest first.
 		$this->assertSame( array( $second, $first ), $response->get_data()['data']['reverted'] );
-		$this->assertSameSnapshot( $before, self::snapshot() );
+		$this->assert_same_snapshot( $before, self::snapshot() );
 		$list = $this->rest( 'GET', '/stencilbox/v1/full-site-import/imports' )->get_data()['data'];
 		$this->assertSame( array( 'reverted', 'reverted' ), array_column( $list, 'status' ) );
 		$this->assertSame( array( false, false ), array_column( $list, 'revertible' ) );
@@ -179,7 +179,7 @@ final class JournalTest extends FullSiteImportTestCase {
 		$second = $this->start( $this->form( array( 'title' => 'Second Site' ) ) );
 		$this->assertSame( 'complete', $this->run_to_end( $second ) );
 		$this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $second, 'confirm' => true ) );
-		$this->assertSameSnapshot( $middle, self::snapshot() );
+		$this->assert_same_snapshot( $middle, self::snapshot() );
 		$this->assertSame( 'Tidewater Studio', get_option( 'blogname' ) );
 	}
 
@@ -232,7 +232,7 @@ final class JournalTest extends FullSiteImportTestCase {
 		}
 		remove_action( 'stencilbox_fsi_unit_done', $die, 10 );
 		$this->assertSame( 'complete', end( $actions ) );
-		$steps = array_unique( array_map( static fn( $key ) => strtok( $key, ':' ), array_keys( $died ) ) );
+		$steps = array_unique( array_map( static fn( mixed $key ): string|false => strtok( $key, ':' ), array_keys( $died ) ) );
 		$this->assertSame( Importer::STEPS, array_values( $steps ) );
 		$this->assertSame( $expected, self::counts() );
 		global $wpdb;

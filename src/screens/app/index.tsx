@@ -143,7 +143,12 @@ export function AppHeaderContainer( {
 	const navigate = useNavigate();
 	const { surface, onClose } = useSurface();
 	const platform = usePlatform( route );
-	const navItems = useNavItems( platform, route, location.query );
+	const navItems = useNavItems(
+		platform,
+		route,
+		location.query,
+		surface === 'admin'
+	);
 	const { setPlatform } = useDispatch( uiStore );
 	const { sync } = useDispatch( accountStore );
 	const { user, isSyncing } = useAccount();

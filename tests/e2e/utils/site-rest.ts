@@ -73,6 +73,8 @@ export class SiteRest {
 			params: { rest_route: route, ...query },
 			data: isGet ? undefined : data,
 			headers: { 'X-WP-Nonce': this.nonce },
+			// Fixture routes reseed a whole catalogue: slow on a busy machine.
+			timeout: 60_000,
 		} );
 		const json = await response.json();
 		if ( ! response.ok() ) {

@@ -65,13 +65,17 @@ function isCurrent( key: NavKey, route: Route | null ): boolean {
  * @param platform Platform being browsed.
  * @param route    Current route.
  * @param query    Current query (kept minus the ignored keys).
+ * @param isAdmin  On the admin page (the imports list is not offered in
+ *                 the editors' modals).
  */
 function buildNavItems(
 	platform: Platform,
 	route: Route | null,
-	query: Query
+	query: Query,
+	isAdmin: boolean
 ): NavItem[] {
 	return NAV_ORDER[ platform ]
+		.filter( ( key ) => key !== 'imports' || isAdmin )
 		.filter( ( key ) => {
 			const capability = NAV_CAPABILITY[ key ];
 			return ! capability || currentUserCan( capability );
@@ -107,14 +111,16 @@ function buildNavItems(
  * @param platform Platform being browsed.
  * @param route    Current route.
  * @param query    Current query.
+ * @param isAdmin  On the admin page.
  */
 export function useNavItems(
 	platform: Platform,
 	route: Route | null,
-	query: Query
+	query: Query,
+	isAdmin = true
 ): NavItem[] {
 	return useMemo(
-		() => buildNavItems( platform, route, query ),
-		[ platform, route, query ]
+		() => buildNavItems( platform, route, query, isAdmin ),
+		[ platform, route, query, isAdmin ]
 	);
 }

@@ -57,6 +57,7 @@ final class Names {
 		'profile',
 		'importer',
 		'templates',
+		'site-import',
 		'ui',
 		'cloud',
 		'workspaces',

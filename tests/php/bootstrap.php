@@ -54,3 +54,4 @@ require_once __DIR__ . '/CatalogTestCase.php';
 require_once __DIR__ . '/EngagementTestCase.php';
 require_once __DIR__ . '/CloudTestCase.php';
 require_once __DIR__ . '/TemplatesTestCase.php';
+require_once __DIR__ . '/FullSiteImportTestCase.php';

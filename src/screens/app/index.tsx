@@ -44,6 +44,7 @@ import { segmentType } from '../items/types';
 import type { InsertTarget } from '../../stores/importer/types';
 import AccountNotices from './account-notices';
 import ImportFlow from './import-flow';
+import SiteImportWizard from '../site-import';
 import { SurfaceContext, useSurface, type PushSource } from './context';
 import { useAccount } from './hooks/use-account';
 import { useAccountActions } from './hooks/use-account-actions';
@@ -145,7 +146,12 @@ export function AppHeaderContainer( {
 	const navigate = useNavigate();
 	const { surface, onClose } = useSurface();
 	const platform = usePlatform( route );
-	const navItems = useNavItems( platform, route, location.query );
+	const navItems = useNavItems(
+		platform,
+		route,
+		location.query,
+		surface === 'admin'
+	);
 	const { setPlatform } = useDispatch( uiStore );
 	const { sync } = useDispatch( accountStore );
 	const { user, isSyncing } = useAccount();
@@ -236,6 +242,7 @@ export function AppBody() {
 		<main className="stencilbox-app__main">
 			<AccountNotices />
 			<ImportFlow />
+			<SiteImportWizard />
 			<ErrorBoundary resetKey={ location.path }>
 				{ resolution.kind === 'render' ? (
 					<RouteScreen route={ resolution.route } />

@@ -23,6 +23,7 @@ import WorkspacesScreen from '../workspaces';
 import ItemScreen from '../item';
 import ItemsScreen from '../items';
 import TemplatesScreen from '../templates';
+import ImportsScreen from '../site-import/imports-screen';
 import { routeTitle } from './titles';
 
 /** A screen receives its route (narrowed by name). */
@@ -45,6 +46,7 @@ const SCREENS: { [ N in RouteName ]?: ScreenFor< N > } = {
 	'shared-workspace': WorkspaceScreen,
 	'save-template': SaveTemplateScreen,
 	templates: TemplatesScreen,
+	'site-imports': ImportsScreen,
 };
 
 /**

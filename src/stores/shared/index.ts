@@ -4,6 +4,8 @@
  * - `Thunk` / `ThunkArgs` — the one thunk type, typed from the store.
  * - `toStoreError`, `withError`, `recordRequest` — the one error mapping and
  *   the per-request error record.
+ * - `CONSOLE_TAGS`, `FAILURE_CODES`, `logFailure` — the console-only tags
+ *   and recorded failure codes of spec part 1 §8.
  * - `PagedList`, `ListPage`, `hasPage`, `withPage`, `readPage`, `withItems`,
  *   `withCurrentPage` — the page cache of paged lists.
  * - `followAccount` — drops one account's data when another signs in.
@@ -13,5 +15,6 @@
 export * from './account';
 export * from './errors';
 export * from './operations';
+export * from './failures';
 export * from './pages';
 export type * from './thunk';

@@ -27,6 +27,8 @@ test.describe( 'Admin page', () => {
 			'Blocks',
 			'Templates',
 			'My Cloud',
+			// The full-site imports, for users with stencilbox_fsi (admins).
+			'Imports',
 		] );
 		await expect(
 			nav.getByRole( 'link', { name: 'Packs' } )
@@ -75,6 +77,16 @@ test.describe( 'Admin page', () => {
 		expect( new URL( page.url() ).searchParams.get( 'page' ) ).toBe(
 			'stencilbox'
 		);
+
+		// The list of full-site imports (revert) is one click away.
+		await nav.getByRole( 'link', { name: 'Imports' } ).click();
+		await expect.poll( () => currentPath( page ) ).toBe( 'site-imports' );
+		await expect(
+			nav.getByRole( 'link', { name: 'Imports' } )
+		).toHaveAttribute( 'aria-current', 'page' );
+		await expect(
+			page.getByRole( 'heading', { name: 'Full-site imports' } )
+		).toBeVisible();
 	} );
 
 	test( 'the editor switcher changes platform and the navigation', async ( {
@@ -98,6 +110,7 @@ test.describe( 'Admin page', () => {
 			'Blocks',
 			'Pages',
 			'My Cloud',
+			'Imports',
 		] );
 		await expect(
 			libraryNav( page ).getByRole( 'link', { name: 'Blocks' } )

@@ -22,17 +22,22 @@ import {
 import type { Platform } from '../../../utils/platform';
 import { itemTypeLabel } from '../titles';
 
-type NavKey = 'packs' | 'pages' | 'blocks' | 'templates' | 'clouds';
+type NavKey = 'packs' | 'pages' | 'blocks' | 'templates' | 'clouds' | 'imports';
 
-/** Order of the top navigation per platform (spec part 1, header). */
+/**
+ * Order of the top navigation per platform (spec part 1, header), and last
+ * the list of full-site imports (part 2 §4's revert has to be found; only
+ * for users who may import).
+ */
 const NAV_ORDER: Record< Platform, NavKey[] > = {
-	elementor: [ 'packs', 'pages', 'blocks', 'templates', 'clouds' ],
-	gutenberg: [ 'packs', 'blocks', 'pages', 'clouds' ],
+	elementor: [ 'packs', 'pages', 'blocks', 'templates', 'clouds', 'imports' ],
+	gutenberg: [ 'packs', 'blocks', 'pages', 'clouds', 'imports' ],
 };
 
 /** Capability each nav item is tagged with, if any. */
 const NAV_CAPABILITY: Partial< Record< NavKey, string > > = {
 	pages: NAMES.capRead,
+	imports: NAMES.capFsi,
 };
 
 function isCurrent( key: NavKey, route: Route | null ): boolean {
@@ -44,6 +49,9 @@ function isCurrent( key: NavKey, route: Route | null ): boolean {
 	}
 	if ( key === 'templates' ) {
 		return route.name === 'templates';
+	}
+	if ( key === 'imports' ) {
+		return route.name === 'site-imports';
 	}
 	return (
 		( route.name === 'items' || route.name === 'item' ) &&
@@ -57,13 +65,17 @@ function isCurrent( key: NavKey, route: Route | null ): boolean {
  * @param platform Platform being browsed.
  * @param route    Current route.
  * @param query    Current query (kept minus the ignored keys).
+ * @param isAdmin  On the admin page (the imports list is not offered in
+ *                 the editors' modals).
  */
 function buildNavItems(
 	platform: Platform,
 	route: Route | null,
-	query: Query
+	query: Query,
+	isAdmin: boolean
 ): NavItem[] {
 	return NAV_ORDER[ platform ]
+		.filter( ( key ) => key !== 'imports' || isAdmin )
 		.filter( ( key ) => {
 			const capability = NAV_CAPABILITY[ key ];
 			return ! capability || currentUserCan( capability );
@@ -74,6 +86,9 @@ function buildNavItems(
 			if ( key === 'clouds' ) {
 				label = __( 'My Cloud', 'stencilbox' );
 				path = 'clouds';
+			} else if ( key === 'imports' ) {
+				label = __( 'Imports', 'stencilbox' );
+				path = 'site-imports';
 			} else if ( key === 'templates' ) {
 				label = __( 'Templates', 'stencilbox' );
 				path = `${ platform }/templates`;
@@ -96,14 +111,16 @@ function buildNavItems(
  * @param platform Platform being browsed.
  * @param route    Current route.
  * @param query    Current query.
+ * @param isAdmin  On the admin page.
  */
 export function useNavItems(
 	platform: Platform,
 	route: Route | null,
-	query: Query
+	query: Query,
+	isAdmin = true
 ): NavItem[] {
 	return useMemo(
-		() => buildNavItems( platform, route, query ),
-		[ platform, route, query ]
+		() => buildNavItems( platform, route, query, isAdmin ),
+		[ platform, route, query, isAdmin ]
 	);
 }

@@ -81,6 +81,14 @@ final class RouteTypesTest extends TestCase {
 		'POST /stencilbox/v1/workspaces/(?P<slug>[a-z0-9][a-z0-9_-]*)'           => 'WorkspaceResponse',
 		// Tools → Site Health's own script calls it (a Site Health result); no app call.
 		'GET /stencilbox/v1/site-health/hub'                                     => null,
+		// The full-site import (src/api/site-import.ts).
+		'GET /stencilbox/v1/full-site-import/info'                               => 'PackImportInfo',
+		'GET /stencilbox/v1/full-site-import/fonts'                              => 'FontsAnswer',
+		'POST /stencilbox/v1/full-site-import/start'                             => 'StartAnswer',
+		'POST /stencilbox/v1/full-site-import/run'                               => 'RunAnswer',
+		'GET /stencilbox/v1/full-site-import/log'                                => 'LogAnswer',
+		'GET /stencilbox/v1/full-site-import/imports'                            => 'ImportsAnswer',
+		'POST /stencilbox/v1/full-site-import/revert'                            => 'RevertAnswer',
 		// The hub owner's routes (src/api/hub.ts, admin.ts, engagement.ts).
 		'GET /stencilbox-hub/v1/admin/catalog/summary'                           => 'HubSummary',
 		'POST /stencilbox-hub/v1/admin/catalog/reseed'                           => 'ImportReport',
@@ -152,6 +160,10 @@ final class RouteTypesTest extends TestCase {
 		'POST /stencilbox-hub/v1/cloud/workspaces/(?P<ref>[A-Za-z0-9_-]+)'       => null,
 		'DELETE /stencilbox-hub/v1/cloud/workspaces/(?P<ref>[A-Za-z0-9_-]+)'     => null,
 		'POST /stencilbox-hub/v1/cloud/workspaces/(?P<ref>[A-Za-z0-9_-]+)/files' => null,
+		'GET /stencilbox-hub/v1/items/(?P<id>\d+)/full-site'                     => null,
+		'POST /stencilbox-hub/v1/items/(?P<id>\d+)/full-site/package'            => null,
+		'GET /stencilbox-hub/v1/items/(?P<id>\d+)/full-site/preview'             => null,
+		'GET /stencilbox-hub/v1/themes/(?P<slug>[a-z0-9][a-z0-9._-]*)/package'   => null,
 	);
 
 	public function test_the_table_names_every_route(): void {

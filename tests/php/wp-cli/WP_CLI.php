@@ -112,7 +112,8 @@ final class WP_CLI {
 			return false;
 		}
 		self::$commands[ $name ] = $callable_item;
-		foreach ( self::$deferred as $child => [ $waiting_for, $child_callable ] ) {
+		foreach ( self::$deferred as $child => $waiting ) {
+			[ $waiting_for, $child_callable ] = $waiting;
 			if ( $waiting_for === $name ) {
 				unset( self::$deferred[ $child ] );
 				self::add_command( $child, $child_callable );

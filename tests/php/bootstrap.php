@@ -83,4 +83,5 @@ require_once __DIR__ . '/TemplatesTestCase.php';
 foreach ( array( 'WP_CLI', 'ExitException', 'Bar', 'utils', 'Runner' ) as $stencilbox_stand_in ) {
 	require_once __DIR__ . "/wp-cli/$stencilbox_stand_in.php";
 }
+require_once __DIR__ . '/WpCliHelpers.php';
 require_once __DIR__ . '/CliTestCase.php';

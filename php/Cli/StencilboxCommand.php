@@ -76,7 +76,7 @@ final class StencilboxCommand extends Command {
 		unset( $args );
 		$user_id = get_current_user_id();
 		if ( 0 === $user_id ) {
-			$user_id = $this->connections->global()->owner_user_id ?? 0;
+			$user_id = $this->connections->global()?->owner_user_id ?? 0;
 		}
 		$result = $this->attempt( fn(): array => $this->session->sync( $user_id ) );
 		$this->cache->invalidate();

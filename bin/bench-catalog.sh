@@ -2,7 +2,9 @@
 # `npm run bench`: seeds a throwaway site with 100,000 catalogue items (and
 # 10,000 posts), serves it, and measures p50/p95 of /items (plain, filtered,
 # search; database and cached) next to GET /wp/v2/posts?per_page=20 in the
-# same run. SQLite by default; `npm run bench -- --mysql` uses MariaDB.
+# same run, then imports the largest demo pack as a full site and reverts it
+# (wall time, peak memory, the pack's size). SQLite by default;
+# `npm run bench -- --mysql` uses MariaDB.
 #   env: WP_BENCH_PORT (8890)  WP_BENCH_ITEMS (100000)  WP_BENCH_POSTS (10000)
 #        WP_BENCH_REQUESTS (200)  DB_PORT (MariaDB, 3307)
 set -euo pipefail
@@ -34,6 +36,11 @@ bin/wp-setup.sh --reset >/dev/null
 cat > "$SITE/wp-content/mu-plugins/stencilbox-bench.php" <<'PHP'
 <?php
 add_filter( 'stencilbox_catalog_cache', static fn( $on ) => empty( $_SERVER['HTTP_X_STENCILBOX_BENCH_NOCACHE'] ) && $on );
+// The full-site import bench reads each request's peak memory.
+add_filter( 'rest_post_dispatch', static function ( $response ) {
+	$response->header( 'X-Stencilbox-Peak-Memory', (string) memory_get_peak_usage( true ) );
+	return $response;
+} );
 PHP
 echo "Seeding ${WP_BENCH_ITEMS:-100000} items and ${WP_BENCH_POSTS:-10000} posts"
 php -d memory_limit=1G bin/bench-catalog-seed.php "$SITE" "${WP_BENCH_ITEMS:-100000}" "${WP_BENCH_POSTS:-10000}" \
@@ -50,3 +57,4 @@ until grep -q 'Stencilbox dev site:' "$LOG"; do
   sleep 0.1
 done
 node bin/bench-catalog.mjs "$DB" || fail "bench: measuring failed (error above); run npm run bench again"
+node bin/bench-fsi.mjs || fail "bench: the full-site import bench failed (error above); run npm run bench again"

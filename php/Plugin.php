@@ -34,15 +34,28 @@ use Stencilbox\Hub\Engagement\Purchases;
 use Stencilbox\Hub\Engagement\Ratings;
 use Stencilbox\Hub\Migrations\Registry as HubMigrations;
 use Stencilbox\Hub\Packages\PackageStore;
+use Stencilbox\Hub\Packages\PackBuilder;
 use Stencilbox\Hub\Rest\HubAccountsAdminController;
 use Stencilbox\Hub\Rest\HubAccountsController;
 use Stencilbox\Hub\Rest\HubCatalogAdminController;
 use Stencilbox\Hub\Rest\HubCatalogController;
 use Stencilbox\Hub\Rest\HubEngagementController;
+use Stencilbox\Hub\Rest\HubFullSiteController;
 use Stencilbox\Hub\Rest\HubPackagesAdminController;
 use Stencilbox\Hub\Rest\HubPurchasesAdminController;
 use Stencilbox\Hub\Rest\HubSettingsAdminController;
 use Stencilbox\Hub\Rest\HubUseController;
+use Stencilbox\Site\FullSiteImport\Fonts;
+use Stencilbox\Site\FullSiteImport\GlobalStyles;
+use Stencilbox\Site\FullSiteImport\Importer as FullSiteImporter;
+use Stencilbox\Site\FullSiteImport\Journal;
+use Stencilbox\Site\FullSiteImport\PreviewPage as FullSitePreviewPage;
+use Stencilbox\Site\FullSiteImport\Recorder;
+use Stencilbox\Site\FullSiteImport\Reverter;
+use Stencilbox\Site\FullSiteImport\Runner;
+use Stencilbox\Site\FullSiteImport\Sessions;
+use Stencilbox\Site\Migrations\Registry as SiteMigrations;
+use Stencilbox\Site\Rest\FullSiteImportController;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Account\Connections;
 use Stencilbox\Site\AdminPage;
@@ -110,7 +123,7 @@ final class Plugin {
 	 */
 	private function __construct( private string $file ) {
 		$assets   = new Assets( $file, self::VERSION );
-		$migrator = new Migrator( HubMigrations::all() );
+		$migrator = new Migrator( array_merge( HubMigrations::all(), SiteMigrations::all() ) );
 
 		// Engagement (issue 4): favourites, ratings, purchases, downloads.
 		$purchases  = new Purchases();
@@ -153,6 +166,14 @@ final class Plugin {
 		$display_index     = new DisplayIndex();
 		$templates         = new TemplateRepository( $conditions, $display_index );
 
+		// Full-site import (issue 9): sessions, journal, steps, revert.
+		$dependencies = new DependencyInstaller( $account_session );
+		$fsi_sessions = new Sessions();
+		$fsi_journal  = new Journal();
+		$fsi_recorder = new Recorder();
+		$fonts        = new Fonts();
+		$fsi_importer = new FullSiteImporter( $account_session, $dependencies, $templates, new GlobalStyles( $fonts ), $fsi_journal );
+
 		$this->services = array(
 			$migrator,
 			new ErrorCodes(),
@@ -184,7 +205,7 @@ final class Plugin {
 			new HubUseController( $keys, $accounts, $catalog, $access, $downloads, $packages ),
 			new HubPackagesAdminController( $catalog, $packages ),
 			new ImportController( $importer_site ),
-			new DependencyController( new DependencyInstaller( $account_session ) ),
+			new DependencyController( $dependencies ),
 			new HubEngagementController( $keys, $catalog, $refs, $favourites, $ratings, $downloads, $purchases, new Counters() ),
 			new HubPurchasesAdminController( $keys, $accounts, $catalog, $refs, $purchases ),
 			new TemplatePostType(),
@@ -195,6 +216,17 @@ final class Plugin {
 			new CloudPushListener( $templates ),
 			new TemplatesController( $templates ),
 			new ConditionsController( $templates, $conditions, $condition_sources ),
+			new HubFullSiteController( $keys, $accounts, $catalog, $access, $downloads, $packages, new PackBuilder( $catalog, $refs ) ),
+			new FullSiteImportController(
+				$account_session,
+				$dependencies,
+				$fsi_sessions,
+				$fsi_journal,
+				new Runner( $fsi_sessions, $fsi_journal, $fsi_recorder, $fsi_importer ),
+				new Reverter( $fsi_sessions, $fsi_journal, $fsi_recorder ),
+				$fonts
+			),
+			new FullSitePreviewPage( $account_session ),
 			// `wp stencilbox …` (issue 11), registered only under WP-CLI.
 			new Commands(
 				new StencilboxCommand( $account_session, $connections, $catalog_cache, $publisher ),

@@ -166,6 +166,8 @@ export async function loadCatalogue() {
 					tagline,
 					colors: colors( def.palette ),
 					typography: typography( def.fonts ),
+					// The block theme the full-site import installs (bin/demo-catalogue/theme/).
+					theme: 'stencilbox-canvas',
 				},
 				rating: def.rating,
 				rating_count: def.rating_count,

@@ -72,6 +72,10 @@ final class AdminPage {
 			return;
 		}
 		$this->assets->enqueue( 'admin' );
+		// The full-site import wizard chooses the logo in the media library.
+		if ( current_user_can( Names::CAP_FSI ) && current_user_can( 'upload_files' ) ) {
+			wp_enqueue_media();
+		}
 	}
 
 	/**

@@ -52,6 +52,7 @@ final class Names {
 		'profile',
 		'importer',
 		'templates',
+		'site-import',
 		'ui',
 	);
 

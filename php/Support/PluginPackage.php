@@ -33,26 +33,8 @@ final class PluginPackage {
 	 */
 	public static function inspect( string $zip_path, ?string $expected_slug = null ): array {
 		/* translators: %d: largest package in MB. */
-		$zip     = SafeZip::open( $zip_path, self::MAX_ZIP_BYTES, sprintf( __( 'A plugin package must be a zip file of at most %d MB.', 'stencilbox' ), (int) ( self::MAX_ZIP_BYTES / MB_IN_BYTES ) ) );
-		$folders = array();
-		$allow   = static function ( string $name ) use ( &$folders ): ?string {
-			if ( ! str_contains( $name, '/' ) ) {
-				/* translators: %s: file name inside the zip. */
-				return sprintf( __( '%s: every file must be inside the plugin’s folder.', 'stencilbox' ), $name );
-			}
-			$folders[ strtok( $name, '/' ) ] = true;
-			return null;
-		};
-		$problems = SafeZip::problems( $zip, $allow, static fn(): int => self::MAX_FILE_BYTES, self::MAX_ENTRIES, self::MAX_TOTAL_BYTES );
-		$slugs    = array_keys( $folders );
-		if ( ! $problems && 1 !== count( $slugs ) ) {
-			$problems[] = __( 'A plugin package holds exactly one folder, the plugin’s.', 'stencilbox' );
-		}
-		$slug = (string) ( $slugs[0] ?? '' );
-		if ( ! $problems && ! preg_match( '/^[a-z0-9][a-z0-9._-]*$/', $slug ) ) {
-			/* translators: %s: folder name. */
-			$problems[] = sprintf( __( '%s is not a valid plugin folder name.', 'stencilbox' ), $slug );
-		}
+		$zip = SafeZip::open( $zip_path, self::MAX_ZIP_BYTES, sprintf( __( 'A plugin package must be a zip file of at most %d MB.', 'stencilbox' ), (int) ( self::MAX_ZIP_BYTES / MB_IN_BYTES ) ) );
+		[ $problems, $slug ] = SafeZip::one_folder( $zip, 'plugin', self::MAX_FILE_BYTES, self::MAX_ENTRIES, self::MAX_TOTAL_BYTES );
 		if ( ! $problems && null !== $expected_slug && $slug !== $expected_slug ) {
 			/* translators: 1: folder in the zip, 2: expected folder. */
 			$problems[] = sprintf( __( 'The package holds the plugin %1$s, not %2$s.', 'stencilbox' ), $slug, $expected_slug );
@@ -81,25 +63,15 @@ final class PluginPackage {
 	 */
 	public static function install( string $zip_path, string $expected_slug ): string {
 		$package = self::inspect( $zip_path, $expected_slug );
-		$target  = WP_PLUGIN_DIR . '/' . $package['slug'];
-		if ( file_exists( $target ) ) {
+		SafeZip::install_folder(
+			$zip_path,
+			$package['slug'],
+			WP_PLUGIN_DIR,
+			'plugin',
 			/* translators: %s: folder name. */
-			throw new HttpError( 'plugin_folder_exists', sprintf( __( 'A folder named %s already exists in your plugins folder. Install or remove that plugin yourself, then try again.', 'stencilbox' ), $package['slug'] ), 409 );
-		}
-		$stage = WP_CONTENT_DIR . '/upgrade/stencilbox-' . wp_generate_password( 12, false );
-		wp_mkdir_p( $stage );
-		try {
-			$zip = new \ZipArchive();
-			$zip->open( $zip_path, \ZipArchive::RDONLY );
-			SafeZip::extract( $zip, $stage );
-			$zip->close();
-			// A move on one filesystem.
-			if ( ! rename( $stage . '/' . $package['slug'], $target ) ) {
-				throw new HttpError( 'install_failed', __( 'The plugin could not be written to your plugins folder. Check its permissions.', 'stencilbox' ), 500 );
-			}
-		} finally {
-			SafeZip::remove_dir( $stage );
-		}
+			sprintf( __( 'A folder named %s already exists in your plugins folder. Install or remove that plugin yourself, then try again.', 'stencilbox' ), $package['slug'] ),
+			__( 'The plugin could not be written to your plugins folder. Check its permissions.', 'stencilbox' )
+		);
 		return $package['main'];
 	}
 

@@ -158,6 +158,83 @@ final class SafeZip {
 	}
 
 	/**
+	 * The checks of a package that is one folder (a plugin or a theme): every
+	 * entry inside that folder, safe, within limits. Answers the problems and
+	 * the folder's name ('' when there is not exactly one).
+	 *
+	 * @param \ZipArchive $zip         Open archive.
+	 * @param string      $kind        What the folder is, for messages ("plugin", "theme").
+	 * @param int         $max_file    Largest file.
+	 * @param int         $max_entries Most entries.
+	 * @param int         $max_total   Most bytes unpacked.
+	 * @return array{0: string[], 1: string}
+	 */
+	public static function one_folder( \ZipArchive $zip, string $kind, int $max_file, int $max_entries, int $max_total ): array {
+		$folders  = array();
+		$allow    = static function ( string $name ) use ( &$folders, $kind ): ?string {
+			if ( ! str_contains( $name, '/' ) ) {
+				return 'theme' === $kind
+					/* translators: %s: file name inside the zip. */
+					? sprintf( __( '%s: every file must be inside the theme’s folder.', 'stencilbox' ), $name )
+					/* translators: %s: file name inside the zip. */
+					: sprintf( __( '%s: every file must be inside the plugin’s folder.', 'stencilbox' ), $name );
+			}
+			$folders[ strtok( $name, '/' ) ] = true;
+			return null;
+		};
+		$problems = self::problems( $zip, $allow, static fn(): int => $max_file, $max_entries, $max_total );
+		$slugs    = array_keys( $folders );
+		if ( ! $problems && 1 !== count( $slugs ) ) {
+			$problems[] = 'theme' === $kind
+				? __( 'A theme package holds exactly one folder, the theme’s.', 'stencilbox' )
+				: __( 'A plugin package holds exactly one folder, the plugin’s.', 'stencilbox' );
+		}
+		$slug = 1 === count( $slugs ) ? (string) $slugs[0] : '';
+		if ( ! $problems && ! preg_match( '/^[a-z0-9][a-z0-9._-]*$/', $slug ) ) {
+			$problems[] = 'theme' === $kind
+				/* translators: %s: folder name. */
+				? sprintf( __( '%s is not a valid theme folder name.', 'stencilbox' ), $slug )
+				/* translators: %s: folder name. */
+				: sprintf( __( '%s is not a valid plugin folder name.', 'stencilbox' ), $slug );
+		}
+		return array( $problems, $slug );
+	}
+
+	/**
+	 * Unpacks a checked one-folder package into `$parent/<slug>` through a
+	 * staging folder, so a half-written copy never sits under its real name.
+	 * Never writes over an existing folder.
+	 *
+	 * @param string $zip_path Zip file (checked).
+	 * @param string $slug     Its one folder.
+	 * @param string $parent   Where the folder goes (plugins or themes folder).
+	 * @param string $kind     plugin or theme (the error code says which).
+	 * @param string $exists   Message when the folder is there already.
+	 * @param string $failed   Message when it cannot be written.
+	 * @throws HttpError 409 when the folder exists, 500 when it cannot be written.
+	 */
+	public static function install_folder( string $zip_path, string $slug, string $parent, string $kind, string $exists, string $failed ): void {
+		$target = $parent . '/' . $slug;
+		if ( file_exists( $target ) ) {
+			throw new HttpError( $kind . '_folder_exists', $exists, 409 );
+		}
+		$stage = WP_CONTENT_DIR . '/upgrade/stencilbox-' . wp_generate_password( 12, false );
+		wp_mkdir_p( $stage );
+		try {
+			$zip = new \ZipArchive();
+			$zip->open( $zip_path, \ZipArchive::RDONLY );
+			self::extract( $zip, $stage );
+			$zip->close();
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename -- a move on one filesystem.
+			if ( ! rename( $stage . '/' . $slug, $target ) ) {
+				throw new HttpError( 'install_failed', $failed, 500 );
+			}
+		} finally {
+			self::remove_dir( $stage );
+		}
+	}
+
+	/**
 	 * Removes a folder and everything in it (links are removed, not followed).
 	 *
 	 * @param string $dir Folder.

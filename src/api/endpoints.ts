@@ -37,6 +37,7 @@ export const STORE_AREAS = [
 	'profile',
 	'importer',
 	'templates',
+	'site-import',
 	'ui',
 ] as const;
 
@@ -106,6 +107,20 @@ export const ENDPOINTS = {
 	saveConditions: '/save-conditions',
 	/** GET {query, search}: options for a condition's sub-id. */
 	autocompleteCondition: '/autocomplete-condition',
+	/** GET {id}: a pack's import facts (templately_pack_import_info). */
+	fsiInfo: '/full-site-import/info',
+	/** GET {page}: the fonts this site has (templately_pack_google_font). */
+	fsiFonts: '/full-site-import/fonts',
+	/** POST the import form: `{success, data: {session_id, is_lightspeed}}`. */
+	fsiStart: '/full-site-import/start',
+	/** POST {session_id, is_lightspeed}: the event stream, or one chunk of work. */
+	fsiRun: '/full-site-import/run',
+	/** GET {session_id, lastLogIndex}: the log (the polling transport). */
+	fsiLog: '/full-site-import/log',
+	/** GET: every import, newest first. */
+	fsiImports: '/full-site-import/imports',
+	/** POST {session_id, confirm}: revert it and every later import. */
+	fsiRevert: '/full-site-import/revert',
 } as const;
 
 /**

@@ -29,6 +29,13 @@ export interface Settings {
 	previewUrl?: string;
 	/** The hub owner's "Library hub" screen, when the user may publish. */
 	hubAdminUrl?: string;
+	/**
+	 * Base URL of the full-site import's live preview (`…?stencilbox-fsi-preview=`;
+	 * the pack id is appended).
+	 */
+	fsiPreviewUrl?: string;
+	/** The site reports import progress by polling ('lightspeed'), not a stream. */
+	fsiLightspeed?: boolean;
 }
 
 const FALLBACK: Settings = {

@@ -32,7 +32,8 @@ export type Route =
 	| { name: 'save-template' }
 	| { name: 'favourites' }
 	| { name: 'downloads' }
-	| { name: 'purchased-items' };
+	| { name: 'purchased-items' }
+	| { name: 'site-imports' };
 
 export type RouteName = Route[ 'name' ];
 
@@ -101,6 +102,7 @@ export function matchRoute( path: string ): Route | null {
 			case 'favourites':
 			case 'downloads':
 			case 'purchased-items':
+			case 'site-imports':
 				return { name: first };
 		}
 		return null;

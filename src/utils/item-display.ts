@@ -150,6 +150,31 @@ export function headerAction(
 }
 
 /**
+ * A pack's header action (spec part 2 §4, §6): Import for a pack that can
+ * be imported as a site and that the account owns (visitors too: Import
+ * sends them to sign-in); a priced pack it does not own offers "Purchase
+ * This Item".
+ *
+ * @param item                 Pack.
+ * @param item.fullsite_import Whether it imports as a full site.
+ * @param owned                Whether the account owns it (see `ownsItem`).
+ * @param signedIn             Whether a library account is signed in.
+ */
+export function packAction(
+	item: PricedItem & { fullsite_import: boolean },
+	owned: boolean,
+	signedIn: boolean
+): 'none' | 'purchase' | 'import' {
+	if ( ! item.fullsite_import ) {
+		return 'none';
+	}
+	if ( signedIn && ! owned && item.price > 0 ) {
+		return 'purchase';
+	}
+	return 'import';
+}
+
+/**
  * The upgrade widget shows to visitors and free-plan accounts, on priced
  * items, unless the account has a lifetime plan.
  *

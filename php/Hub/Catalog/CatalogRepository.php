@@ -432,6 +432,37 @@ final class CatalogRepository {
 	}
 
 	/**
+	 * The rows of a pack's items in the catalogue file's order (the importer
+	 * writes a file back to front, so highest id first), each with its template type's slug: what a full-site import brings.
+	 *
+	 * @param int $pack_id Pack id.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function pack_rows( int $pack_id ): array {
+		global $wpdb;
+		$items = self::t( 'items' );
+		$terms = self::t( 'terms' );
+		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT i.*, COALESCE(t.slug, '') AS template_type FROM {$items} i LEFT JOIN {$terms} t ON t.id = i.template_type_id WHERE i.pack_id = %d ORDER BY i.id DESC", $pack_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+
+	/**
+	 * The dependencies of a pack: every plugin one of its items needs.
+	 *
+	 * @param int $pack_id Pack id.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function pack_dependencies( int $pack_id ): array {
+		$ids = array_map( static fn( array $row ): int => (int) $row['id'], $this->pack_rows( $pack_id ) );
+		$by  = array();
+		foreach ( $ids ? $this->dependencies_of( $ids ) : array() as $list ) {
+			foreach ( $list as $dependency ) {
+				$by[ $dependency['slug'] ] = $dependency;
+			}
+		}
+		return array_values( $by );
+	}
+
+	/**
 	 * Where "Purchase This Item" leads: the hub's checkout page with the item.
 	 *
 	 * @param int $id Item id.

@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Downloads {
 	/** Where an item was used: the spec's insert / import flows. */
-	public const ORIGINS = array( 'insert', 'import', 'page' );
+	public const ORIGINS = array( 'insert', 'import', 'page', 'fullsite' );
 
 	/**
 	 * Records a download and counts it on the item.

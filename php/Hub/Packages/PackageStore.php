@@ -16,7 +16,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A dependency's package is a zip the hub owner uploaded (kept in
  * uploads/stencilbox/packages/), or else the plugin folder the demo
- * catalogue ships (`plugins/<slug>/`), zipped on demand.
+ * catalogue ships (`plugins/<slug>/`), zipped on demand. Themes for the
+ * full-site import are served the same way: an uploaded zip in
+ * uploads/stencilbox/packages/themes/, or a folder the demo ships
+ * (`themes/<slug>/`).
  */
 final class PackageStore {
 	public const FOLDER = 'stencilbox/packages';
@@ -39,18 +42,20 @@ final class PackageStore {
 	 * The uploaded package of a dependency.
 	 *
 	 * @param string $slug Dependency slug.
+	 * @param string $kind plugins or themes.
 	 */
-	private function stored( string $slug ): string {
-		return $this->dir() . '/' . $slug . '.zip';
+	private function stored( string $slug, string $kind = 'plugins' ): string {
+		return $this->dir() . ( 'themes' === $kind ? '/themes/' : '/' ) . $slug . '.zip';
 	}
 
 	/**
-	 * The demo catalogue's folder for a dependency, if it ships one.
+	 * The demo catalogue's folder for a dependency or theme, if it ships one.
 	 *
-	 * @param string $slug Dependency slug.
+	 * @param string $slug Dependency or theme slug.
+	 * @param string $kind plugins or themes.
 	 */
-	private function shipped( string $slug ): ?string {
-		$dir = $this->seeder->dir() . '/plugins/' . $slug;
+	private function shipped( string $slug, string $kind = 'plugins' ): ?string {
+		$dir = $this->seeder->dir() . '/' . ( 'themes' === $kind ? 'themes' : 'plugins' ) . '/' . $slug;
 		return SafeZip::is_safe_relative( $slug ) && is_dir( $dir ) && ! is_link( $dir ) ? $dir : null;
 	}
 
@@ -67,17 +72,18 @@ final class PackageStore {
 	 * A zip file of the dependency's package (a temporary copy for shipped
 	 * folders: the caller deletes it with `release()`), or null.
 	 *
-	 * @param string $slug Dependency slug.
+	 * @param string $slug Dependency (or theme) slug.
+	 * @param string $kind plugins or themes.
 	 * @return array{path: string, temporary: bool}|null
 	 */
-	public function zip( string $slug ): ?array {
-		if ( is_file( $this->stored( $slug ) ) ) {
+	public function zip( string $slug, string $kind = 'plugins' ): ?array {
+		if ( is_file( $this->stored( $slug, $kind ) ) ) {
 			return array(
-				'path'      => $this->stored( $slug ),
+				'path'      => $this->stored( $slug, $kind ),
 				'temporary' => false,
 			);
 		}
-		$folder = $this->shipped( $slug );
+		$folder = $this->shipped( $slug, $kind );
 		if ( null === $folder ) {
 			return null;
 		}
@@ -96,6 +102,25 @@ final class PackageStore {
 			'path'      => $path,
 			'temporary' => true,
 		);
+	}
+
+	/**
+	 * The header of a theme the hub can serve (name, version), read from
+	 * its style.css; null when it has no package for it.
+	 *
+	 * @param string $slug Theme slug.
+	 * @return array{name: string, version: string}|null
+	 */
+	public function theme_header( string $slug ): ?array {
+		$folder = $this->shipped( $slug, 'themes' );
+		if ( null !== $folder && is_file( $folder . '/style.css' ) ) {
+			$data = get_file_data( $folder . '/style.css', array( 'name' => 'Theme Name', 'version' => 'Version' ) );
+			return array(
+				'name'    => (string) $data['name'],
+				'version' => (string) $data['version'],
+			);
+		}
+		return is_file( $this->stored( $slug, 'themes' ) ) ? array( 'name' => $slug, 'version' => '' ) : null;
 	}
 
 	/**

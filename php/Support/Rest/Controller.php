@@ -151,7 +151,7 @@ abstract class Controller extends \WP_REST_Controller {
 			} catch ( HttpError $error ) {
 				return $error->to_wp_error();
 			} catch ( \Throwable $error ) {
-				self::log( $request, $error );
+				self::record_failure( $request, $error );
 				return new \WP_Error( 'internal_error', __( 'Something went wrong.', 'stencilbox' ), array( 'status' => 500 ) );
 			}
 		};
@@ -165,7 +165,7 @@ abstract class Controller extends \WP_REST_Controller {
 	 * @param \WP_REST_Request $request Request.
 	 * @param \Throwable       $error   What was thrown.
 	 */
-	private static function log( \WP_REST_Request $request, \Throwable $error ): void {
+	private static function record_failure( \WP_REST_Request $request, \Throwable $error ): void {
 		// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- the one place an unexpected failure is recorded; the answer says nothing.
 		error_log(
 			sprintf(

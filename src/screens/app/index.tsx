@@ -44,6 +44,7 @@ import { segmentType } from '../items/types';
 import type { InsertTarget } from '../../stores/importer/types';
 import AccountNotices from './account-notices';
 import ImportFlow from './import-flow';
+import SiteImportWizard from '../site-import';
 import { SurfaceContext, useSurface } from './context';
 import { useAccount } from './hooks/use-account';
 import { useAccountActions } from './hooks/use-account-actions';
@@ -233,6 +234,7 @@ export function AppBody() {
 		<main className="stencilbox-app__main">
 			<AccountNotices />
 			<ImportFlow />
+			<SiteImportWizard />
 			<ErrorBoundary resetKey={ location.path }>
 				{ resolution.kind === 'render' ? (
 					<RouteScreen route={ resolution.route } />

@@ -19,6 +19,7 @@ import SignInScreen from '../sign-in';
 import ItemScreen from '../item';
 import ItemsScreen from '../items';
 import TemplatesScreen from '../templates';
+import ImportsScreen from '../site-import/imports-screen';
 import { routeTitle } from './titles';
 
 /** A screen receives its route (narrowed by name). */
@@ -35,6 +36,7 @@ const SCREENS: { [ N in RouteName ]?: ScreenFor< N > } = {
 	downloads: DownloadsScreen,
 	'purchased-items': PurchasedItemsScreen,
 	templates: TemplatesScreen,
+	'site-imports': ImportsScreen,
 };
 
 /**

@@ -58,6 +58,8 @@ export function routeTitle( route: Route ): string {
 			return __( 'Shared with Me', 'stencilbox' );
 		case 'save-template':
 			return __( 'Save your template', 'stencilbox' );
+		case 'site-imports':
+			return __( 'Full-site imports', 'stencilbox' );
 		case 'purchased-items':
 			return __( 'Purchased Items', 'stencilbox' );
 	}

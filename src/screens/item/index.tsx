@@ -30,6 +30,7 @@ import { myRating } from '../../utils/engagement';
 import {
 	headerAction,
 	ownsItem,
+	packAction,
 	showFreeAccessPromo,
 	showUpgradeWidget,
 	tagsPlacement,
@@ -41,6 +42,7 @@ import {
 	useIsSignedIn,
 } from '../app/hooks/use-account';
 import { useStartImport } from '../app/hooks/use-start-import';
+import { useStartSiteImport } from '../site-import/hooks/use-start-site-import';
 import { itemTypeLabel } from '../app/titles';
 import CatalogCard from '../items/catalog-card';
 import FavouriteButton from '../items/favourite-button';
@@ -167,6 +169,7 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 	const purchased = useIsPurchased( item );
 	const toSignIn = useSignInRedirect();
 	const startImport = useStartImport();
+	const startSiteImport = useStartSiteImport();
 	const [ lightbox, setLightbox ] = useState< number | null >( null );
 	const back = (
 		<NavLink
@@ -219,7 +222,11 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 	// Account actions: visitors are sent to sign-in and come back here.
 	const requireAccount = ( action: () => void ) => () =>
 		isSignedIn ? action() : toSignIn();
-	const action = headerAction( item, ownsItem( item, plan, purchased ) );
+	const owned = ownsItem( item, plan, purchased );
+	const action =
+		item.type === 'pack'
+			? packAction( item, owned, isSignedIn === true )
+			: headerAction( item, owned );
 	const placement = tagsPlacement( plan );
 	const upgrade = showUpgradeWidget( item, plan );
 	const freeAccess = showFreeAccessPromo( item, plan );
@@ -256,6 +263,17 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 							iconPosition="right"
 						>
 							{ __( 'Purchase This Item', 'stencilbox' ) }
+						</Button>
+					) }
+					{ action === 'import' && (
+						<Button
+							__next40pxDefaultSize
+							variant="primary"
+							onClick={ requireAccount( () =>
+								startSiteImport( item )
+							) }
+						>
+							{ __( 'Import', 'stencilbox' ) }
 						</Button>
 					) }
 					{ action === 'insert' && (

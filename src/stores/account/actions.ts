@@ -23,6 +23,12 @@ import type {
 	SignupResponse,
 } from '../../api/types';
 import { TOAST_MS } from '../../utils/constants';
+import {
+	FAILURE_CODES,
+	logFailure,
+	toStoreError,
+	type FailureCode,
+} from '../shared';
 import { store as uiStore } from '../ui';
 import type { AccountAction, AccountThunk } from './types';
 
@@ -64,6 +70,34 @@ export function clearFailed(): AccountAction {
 }
 
 /**
+ * Runs an account call and records how it ended: a failure under its code
+ * (console and `getFailure()`, then thrown on for the form), a success
+ * clears the record.
+ *
+ * @param code     The recorded code of this call.
+ * @param call     The call.
+ * @param dispatch The store's dispatch.
+ */
+async function recorded< T >(
+	code: FailureCode,
+	call: () => Promise< T >,
+	dispatch: ( action: AccountAction ) => void
+): Promise< T > {
+	try {
+		const answer = await call();
+		dispatch( { type: 'RECORD_FAILURE', failure: null } );
+		return answer;
+	} catch ( thrown ) {
+		logFailure( code, thrown );
+		dispatch( {
+			type: 'RECORD_FAILURE',
+			failure: { code, error: toStoreError( thrown ) },
+		} );
+		throw thrown;
+	}
+}
+
+/**
  * Signs in (POST /login).
  *
  * @param payload email + password, or api_key with viaAPI; global_signin.
@@ -71,10 +105,15 @@ export function clearFailed(): AccountAction {
 export const login =
 	( payload: Payload ): AccountThunk< Promise< SessionResponse > > =>
 	async ( { dispatch } ) => {
-		const response = await request< SessionResponse >( ENDPOINTS.login, {
-			method: 'POST',
-			data: payload,
-		} );
+		const response = await recorded(
+			FAILURE_CODES.login,
+			() =>
+				request< SessionResponse >( ENDPOINTS.login, {
+					method: 'POST',
+					data: payload,
+				} ),
+			dispatch
+		);
 		dispatch( receiveUser( response.user ) );
 		return response;
 	};
@@ -87,10 +126,15 @@ export const login =
 export const signup =
 	( payload: Payload ): AccountThunk< Promise< SessionResponse > > =>
 	async ( { dispatch } ) => {
-		const response = await request< SignupResponse >( ENDPOINTS.signup, {
-			method: 'POST',
-			data: payload,
-		} );
+		const response = await recorded(
+			FAILURE_CODES.signup,
+			() =>
+				request< SignupResponse >( ENDPOINTS.signup, {
+					method: 'POST',
+					data: payload,
+				} ),
+			dispatch
+		);
 		dispatch( receiveUser( response.user ) );
 		return response;
 	};
@@ -104,10 +148,15 @@ export const signup =
 export const logout =
 	( global = false ): AccountThunk< Promise< LogoutResponse > > =>
 	async ( { dispatch } ) => {
-		const response = await request< LogoutResponse >( ENDPOINTS.logout, {
-			method: 'POST',
-			data: { global },
-		} );
+		const response = await recorded(
+			FAILURE_CODES.logout,
+			() =>
+				request< LogoutResponse >( ENDPOINTS.logout, {
+					method: 'POST',
+					data: { global },
+				} ),
+			dispatch
+		);
 		dispatch( receiveUser( response.user ) );
 		return response;
 	};
@@ -120,8 +169,10 @@ export const sync =
 	async ( { dispatch, registry } ) => {
 		dispatch( { type: 'SET_SYNCING', isSyncing: true } );
 		try {
-			const response = await request< SessionResponse >(
-				ENDPOINTS.profileSync
+			const response = await recorded(
+				FAILURE_CODES.sync,
+				() => request< SessionResponse >( ENDPOINTS.profileSync ),
+				dispatch
 			);
 			dispatch( receiveUser( response.user ) );
 			registry

@@ -9,6 +9,7 @@ const INITIAL_STATE: AccountState = {
 	flags: null,
 	failed: false,
 	isSyncing: false,
+	failure: null,
 };
 
 export default function reducer(
@@ -43,6 +44,10 @@ export default function reducer(
 			return state.failed ? { ...state, failed: false } : state;
 		case 'SET_SYNCING':
 			return { ...state, isSyncing: action.isSyncing };
+		case 'RECORD_FAILURE':
+			return state.failure === action.failure
+				? state
+				: { ...state, failure: action.failure };
 	}
 	return state;
 }

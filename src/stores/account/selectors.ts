@@ -32,6 +32,15 @@ export const getFlags = ( state: AccountState ) => state.flags;
 export const isFailed = ( state: AccountState ) => state.failed;
 
 /**
+ * The last account call that failed, with its recorded code
+ * (`login_failed`, `signup_failed`, `logout_failed`, `sync_failed`), or
+ * null once one succeeded.
+ *
+ * @param state Store state.
+ */
+export const getFailure = ( state: AccountState ) => state.failure;
+
+/**
  * Whether a sync is running.
  *
  * @param state Store state.

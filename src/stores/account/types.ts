@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import type { AccountFlags, Profile } from '../../api/types';
-import type { StoreOf, Thunk } from '../shared';
+import type { FailureCode, StoreError, StoreOf, Thunk } from '../shared';
 import type * as actions from './actions';
 import type * as selectors from './selectors';
 
@@ -17,6 +17,14 @@ export interface AccountState {
 	/** The last sign-out was forced by the server (invalid key). */
 	failed: boolean;
 	isSyncing: boolean;
+	/** The last account call that failed (spec part 1 §8's recorded codes); null after a success. */
+	failure: RecordedFailure | null;
+}
+
+/** A recorded failure: its code and what the server said. */
+export interface RecordedFailure {
+	code: FailureCode;
+	error: StoreError;
 }
 
 export type AccountAction =
@@ -28,7 +36,8 @@ export type AccountAction =
 	| { type: 'UPDATE_USER'; changes: Partial< Profile > }
 	| { type: 'SIGNED_OUT_BY_SERVER' }
 	| { type: 'CLEAR_FAILED' }
-	| { type: 'SET_SYNCING'; isSyncing: boolean };
+	| { type: 'SET_SYNCING'; isSyncing: boolean }
+	| { type: 'RECORD_FAILURE'; failure: RecordedFailure | null };
 
 /** The type of the store descriptor (`store` in `index.ts`). */
 export type AccountStore = StoreOf<

@@ -19,7 +19,7 @@ import {
 	type ItemType,
 } from '../../api/catalog';
 import type { Platform } from '../../utils/platform';
-import { recordRequest } from '../shared';
+import { CONSOLE_TAGS, FAILURE_CODES, recordRequest } from '../shared';
 import {
 	bucketId,
 	bucketQuery,
@@ -49,7 +49,8 @@ export const getItemsPage = Object.assign(
 						args.platform,
 						requestKey( args ),
 						error
-					)
+					),
+				CONSOLE_TAGS.items
 			);
 		},
 	{
@@ -78,7 +79,8 @@ export const getItem =
 		await recordRequest(
 			() => fetchItem( slug, { platform, type } ),
 			( item ) => dispatch.receiveItem( key, item ),
-			( error ) => dispatch.receiveError( platform, key, error )
+			( error ) => dispatch.receiveError( platform, key, error ),
+			CONSOLE_TAGS.item
 		);
 	};
 
@@ -92,7 +94,8 @@ export const getItem =
 function lookup(
 	selector: string,
 	name: LookupName,
-	fetch: () => Promise< unknown >
+	fetch: () => Promise< unknown >,
+	tag?: string
 ) {
 	return (): CatalogThunk< Promise< void > > =>
 		async ( { dispatch } ) => {
@@ -100,7 +103,8 @@ function lookup(
 				fetch,
 				( value ) => dispatch.receiveLookup( name, value ),
 				( error ) =>
-					dispatch.receiveLookupError( lookupKey( selector ), error )
+					dispatch.receiveLookupError( lookupKey( selector ), error ),
+				tag
 			);
 		};
 }
@@ -115,7 +119,8 @@ function lookup(
 function keyedLookup< K extends string >(
 	selector: string,
 	name: KeyedLookupName,
-	fetch: ( key: K ) => Promise< unknown >
+	fetch: ( key: K ) => Promise< unknown >,
+	tag?: string
 ) {
 	return ( key: K ): CatalogThunk< Promise< void > > =>
 		async ( { dispatch } ) => {
@@ -126,7 +131,8 @@ function keyedLookup< K extends string >(
 					dispatch.receiveLookupError(
 						lookupKey( selector, [ key ] ),
 						error
-					)
+					),
+				tag
 			);
 		};
 }
@@ -137,7 +143,12 @@ export const getCategories = lookup(
 	'categories',
 	fetchCategories
 );
-export const getPricing = lookup( 'getPricing', 'pricing', fetchPricing );
+export const getPricing = lookup(
+	'getPricing',
+	'pricing',
+	fetchPricing,
+	FAILURE_CODES.pricing
+);
 export const getDependencies = lookup(
 	'getDependencies',
 	'dependencies',
@@ -156,5 +167,6 @@ export const getItemsCount = keyedLookup< Platform >(
 export const getFeaturedItems = keyedLookup< Platform >(
 	'getFeaturedItems',
 	'featured',
-	async ( platform ) => ( await fetchFeaturedItems( platform ) ).data
+	async ( platform ) => ( await fetchFeaturedItems( platform ) ).data,
+	CONSOLE_TAGS.featured
 );

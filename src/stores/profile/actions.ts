@@ -87,7 +87,8 @@ export const refreshPurchases =
 					} );
 				}
 			},
-			( error ) => dispatch( { type: 'RECEIVE_ERROR', key, error } )
+			( error ) => dispatch( { type: 'RECEIVE_ERROR', key, error } ),
+			CONSOLE_TAGS.list
 		);
 	};
 

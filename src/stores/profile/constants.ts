@@ -19,4 +19,6 @@ export const CONSOLE_TAGS = {
 	favouriteDo: 'P100',
 	favouriteUndo: 'P101',
 	rating: 'P102',
+	/** A profile list (favourites, downloads, purchases) failed to load. */
+	list: 'P103',
 } as const;

@@ -13,7 +13,11 @@ import {
 	favouritesKey,
 	favouritesRequestKey,
 } from './cache';
-import { DOWNLOADS_PER_PAGE, FAVOURITES_PER_PAGE } from './constants';
+import {
+	CONSOLE_TAGS,
+	DOWNLOADS_PER_PAGE,
+	FAVOURITES_PER_PAGE,
+} from './constants';
 import type { FavouriteArgs, ProfileState, ProfileThunk } from './types';
 
 export const getFavouritesPage = Object.assign(
@@ -33,7 +37,8 @@ export const getFavouritesPage = Object.assign(
 						args,
 						result,
 					} ),
-				( error ) => dispatch( { type: 'RECEIVE_ERROR', key, error } )
+				( error ) => dispatch( { type: 'RECEIVE_ERROR', key, error } ),
+				CONSOLE_TAGS.list
 			);
 		},
 	{
@@ -56,7 +61,8 @@ export const getDownloadsPage = Object.assign(
 						page,
 						result,
 					} ),
-				( error ) => dispatch( { type: 'RECEIVE_ERROR', key, error } )
+				( error ) => dispatch( { type: 'RECEIVE_ERROR', key, error } ),
+				CONSOLE_TAGS.list
 			);
 		},
 	{

@@ -7,6 +7,7 @@
  * Internal dependencies
  */
 import { RequestError } from '../../api/client';
+import { logFailure } from './failures';
 
 /** A failed request, as a store keeps it. */
 export interface StoreError {
@@ -73,16 +74,22 @@ export function withError(
  * @param call     Makes the request.
  * @param receive  Stores the answer.
  * @param setError Sets (or, with null, clears) the request's error.
+ * @param tag      A console tag or recorded failure code (spec part 1 §8)
+ *                 the failure is also logged under.
  * @return Whether the request succeeded.
  */
 export async function recordRequest< T >(
 	call: () => Promise< T >,
 	receive: ( answer: T ) => void,
-	setError: ( error: StoreError | null ) => void
+	setError: ( error: StoreError | null ) => void,
+	tag?: string
 ): Promise< boolean > {
 	try {
 		receive( await call() );
 	} catch ( thrown ) {
+		if ( tag ) {
+			logFailure( tag, thrown );
+		}
 		setError( toStoreError( thrown ) );
 		return false;
 	}

@@ -22,17 +22,22 @@ import {
 import type { Platform } from '../../../utils/platform';
 import { itemTypeLabel } from '../titles';
 
-type NavKey = 'packs' | 'pages' | 'blocks' | 'templates' | 'clouds';
+type NavKey = 'packs' | 'pages' | 'blocks' | 'templates' | 'clouds' | 'imports';
 
-/** Order of the top navigation per platform (spec part 1, header). */
+/**
+ * Order of the top navigation per platform (spec part 1, header), and last
+ * the list of full-site imports (part 2 §4's revert has to be found; only
+ * for users who may import).
+ */
 const NAV_ORDER: Record< Platform, NavKey[] > = {
-	elementor: [ 'packs', 'pages', 'blocks', 'templates', 'clouds' ],
-	gutenberg: [ 'packs', 'blocks', 'pages', 'clouds' ],
+	elementor: [ 'packs', 'pages', 'blocks', 'templates', 'clouds', 'imports' ],
+	gutenberg: [ 'packs', 'blocks', 'pages', 'clouds', 'imports' ],
 };
 
 /** Capability each nav item is tagged with, if any. */
 const NAV_CAPABILITY: Partial< Record< NavKey, string > > = {
 	pages: NAMES.capRead,
+	imports: NAMES.capFsi,
 };
 
 function isCurrent( key: NavKey, route: Route | null ): boolean {
@@ -44,6 +49,9 @@ function isCurrent( key: NavKey, route: Route | null ): boolean {
 	}
 	if ( key === 'templates' ) {
 		return route.name === 'templates';
+	}
+	if ( key === 'imports' ) {
+		return route.name === 'site-imports';
 	}
 	return (
 		( route.name === 'items' || route.name === 'item' ) &&
@@ -74,6 +82,9 @@ function buildNavItems(
 			if ( key === 'clouds' ) {
 				label = __( 'My Cloud', 'stencilbox' );
 				path = 'clouds';
+			} else if ( key === 'imports' ) {
+				label = __( 'Imports', 'stencilbox' );
+				path = 'site-imports';
 			} else if ( key === 'templates' ) {
 				label = __( 'Templates', 'stencilbox' );
 				path = `${ platform }/templates`;

@@ -96,6 +96,13 @@ function signedIn( user: Profile | null = profile() ) {
 	return context;
 }
 
+/** The console tags and recorded codes logged so far (spec part 1 §8). */
+const consoleTags = () =>
+	// eslint-disable-next-line no-console -- reads the jest-console spy.
+	( console.error as unknown as jest.Mock ).mock.calls.map(
+		( call ) => call[ 0 ]
+	);
+
 describe( 'account store: reading the account', () => {
 	beforeEach( () => apiFetchMock.mockReset() );
 
@@ -212,6 +219,57 @@ describe( 'account store: signing in and out', () => {
 			status: 401,
 		} );
 		expect( account().getStatus() ).toBe( 'signed-out' );
+		// Recorded under login_failed (spec part 1 §8), whatever the server's code.
+		expect( account().getFailure() ).toEqual( {
+			code: 'login_failed',
+			error: {
+				code: 'login_failed',
+				message: 'Wrong password.',
+				status: 401,
+			},
+		} );
+		expect( console ).toHaveErrored();
+		expect( consoleTags() ).toContain( 'Stencilbox login_failed' );
+	} );
+
+	it( 'records failed sign-ups and sign-outs, and forgets them after a success', async () => {
+		serve( {
+			'POST /signup': {
+				code: 'email_error',
+				message: 'Taken.',
+				data: { status: 400 },
+			},
+			'POST /logout': {
+				code: 'retry_again',
+				message: 'Busy.',
+				data: { status: 503 },
+			},
+		} );
+		const { account, actions } = signedIn( null );
+		await expect(
+			actions().signup( { email: 'ana@example.com' } )
+		).rejects.toBeInstanceOf( RequestError );
+		expect( account().getFailure() ).toMatchObject( {
+			code: 'signup_failed',
+			error: { code: 'email_error', message: 'Taken.' },
+		} );
+		await expect( actions().logout() ).rejects.toBeInstanceOf(
+			RequestError
+		);
+		expect( account().getFailure()?.code ).toBe( 'logout_failed' );
+		expect( console ).toHaveErrored();
+		expect( consoleTags() ).toContain( 'Stencilbox signup_failed' );
+		expect( console ).toHaveErrored();
+		expect( consoleTags() ).toContain( 'Stencilbox logout_failed' );
+		serve( {
+			'POST /signup': {
+				status: 'success',
+				message: 'Check your mail',
+				user: profile( { is_verified: false } ),
+			},
+		} );
+		await actions().signup( { email: 'ana@example.com' } );
+		expect( account().getFailure() ).toBeNull();
 	} );
 
 	it( 'signs up with POST /signup', async () => {
@@ -322,6 +380,9 @@ describe( 'account store: profile workflows', () => {
 		expect( toasts() ).toEqual( [
 			expect.objectContaining( { status: 'error', content: 'Hub down' } ),
 		] );
+		expect( account().getFailure()?.code ).toBe( 'sync_failed' );
+		expect( console ).toHaveErrored();
+		expect( consoleTags() ).toContain( 'Stencilbox sync_failed' );
 	} );
 
 	it( 're-reads the account only once it is verified', async () => {

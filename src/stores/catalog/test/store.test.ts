@@ -16,6 +16,8 @@ jest.mock( '../../../api/catalog', () => ( {
 	fetchItems: jest.fn(),
 	fetchItem: jest.fn(),
 	fetchTags: jest.fn(),
+	fetchPricing: jest.fn(),
+	fetchFeaturedItems: jest.fn(),
 } ) );
 
 const fetchItems = api.fetchItems as jest.Mock;
@@ -53,6 +55,13 @@ function setup() {
 }
 
 const base = { plan: 'all', platform: 'gutenberg', type: 'page' } as const;
+
+/** The console tags and recorded codes logged so far (spec part 1 §8). */
+const consoleTags = () =>
+	// eslint-disable-next-line no-console -- reads the jest-console spy.
+	( console.error as unknown as jest.Mock ).mock.calls.map(
+		( call ) => call[ 0 ]
+	);
 
 describe( 'catalog store: list caching', () => {
 	beforeEach( () => {
@@ -179,6 +188,9 @@ describe( 'catalog store: list caching', () => {
 			message: 'Busy',
 			status: 503,
 		} );
+		// The spec's console-only tag of a failed list (part 1 §8).
+		expect( console ).toHaveErrored();
+		expect( consoleTags() ).toContain( 'Stencilbox ID001' );
 		// Another platform's same list has no error.
 		expect(
 			select().getItemsError(
@@ -238,6 +250,8 @@ describe( 'catalog store: list caching', () => {
 		expect(
 			select().getItemError( 'elementor', 'page', 'b' )
 		).toMatchObject( { status: 404 } );
+		expect( console ).toHaveErrored();
+		expect( consoleTags() ).toContain( 'Stencilbox ID002' );
 		expect(
 			select().getItemError( 'gutenberg', 'page', 'b' )
 		).toBeUndefined();
@@ -249,6 +263,26 @@ describe( 'catalog store: list caching', () => {
 			id: 2,
 			slug: 'b',
 		} );
+	} );
+
+	it( 'logs a failed pricing fetch and featured list under the spec’s codes', async () => {
+		const { select } = setup();
+		const busy = new RequestError( {
+			code: 'retry_again',
+			message: 'Busy',
+			data: { status: 503 },
+		} );
+		( api.fetchPricing as jest.Mock ).mockRejectedValueOnce( busy );
+		( api.fetchFeaturedItems as jest.Mock ).mockRejectedValueOnce( busy );
+		select().getPricing();
+		select().getFeaturedItems( 'gutenberg' );
+		await settle();
+		expect( select().getPricing() ).toBeUndefined();
+		expect( console ).toHaveErroredWith(
+			'Stencilbox pricing_fetch_failed',
+			busy
+		);
+		expect( console ).toHaveErroredWith( 'Stencilbox ID003', busy );
 	} );
 
 	it( 'keeps the plan switcher', () => {

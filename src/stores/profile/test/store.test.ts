@@ -179,6 +179,8 @@ describe( 'profile store: list caching', () => {
 		expect( select().getFavouritesError( args() ) ).toMatchObject( {
 			code: 'retry_again',
 		} );
+		expect( console ).toHaveErrored();
+		expect( consoleTags() ).toContain( 'Stencilbox P103' );
 		fetchMyFavourites.mockResolvedValue( favouritesPage( [ 5 ] ) );
 		registry.dispatch( store ).retryFavourites( args() );
 		select().getFavouritesPage( args() );

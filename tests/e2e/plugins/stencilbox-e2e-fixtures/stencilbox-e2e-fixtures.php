@@ -142,3 +142,5 @@ add_action(
 		);
 	}
 );
+
+require __DIR__ . '/fsi.php';

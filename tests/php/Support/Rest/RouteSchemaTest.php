@@ -114,6 +114,8 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->site_routes();
 		$this->hub_account_routes();
 		$this->hub_catalog_routes();
+		// Before the owner's routes, which remove the demo items.
+		$this->full_site_import_routes();
 		$this->hub_owner_routes();
 		$this->assertSame( self::endpoints(), array_keys( $this->sorted( $this->answered ) ), 'every endpoint was answered' );
 	}
@@ -335,6 +337,80 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'POST', "$hub/catalog/reseed", array( 'confirm' => true ) );
 		$this->call( 'POST', "$hub/catalog/remove-demo", array( 'confirm' => true ) );
 		$this->call( 'POST', "$hub/catalog/import", array(), null, array( 'bundle' => $this->upload( $this->bundle_zip() ) ) );
+	}
+
+	/**
+	 * The full-site import's routes, as the wizard and the imports list call
+	 * them, and the hub's routes behind them (theme left out: no folder is
+	 * written into the themes folder here).
+	 */
+	private function full_site_import_routes(): void {
+		$this->login_as( 'administrator' );
+		add_filter( 'stencilbox_fsi_nested_transactions', '__return_true' );
+		$email   = 'fsi-' . wp_generate_password( 6, false ) . '@example.org';
+		$account = $this->call( 'POST', '/stencilbox/v1/signup', $this->signup_fields( $email ) )['user'];
+		( new AccountRepository() )->update( (int) $account['id'], array( 'is_verified' => 1 ) );
+		update_option( AccountSession::PROFILE_EPOCH_OPTION, (int) get_option( AccountSession::PROFILE_EPOCH_OPTION, 1 ) + 1 );
+		$pack = $this->id( 'harbor-agency' );
+		$this->call( 'GET', '/stencilbox/v1/full-site-import/info', array( 'id' => $pack ) );
+		$this->call( 'GET', '/stencilbox/v1/full-site-import/fonts' );
+		$session = $this->call(
+			'POST',
+			'/stencilbox/v1/full-site-import/start',
+			array(
+				'id'      => $pack,
+				'title'   => 'Routes',
+				'color'   => array( 'primary' => '#123456' ),
+				'plugins' => array(),
+			)
+		)['data']['session_id'];
+		for ( $i = 0; $i < 50; $i++ ) {
+			$action = $this->call(
+				'POST',
+				'/stencilbox/v1/full-site-import/run',
+				array(
+					'session_id'    => $session,
+					'is_lightspeed' => true,
+				)
+			)['action'];
+			if ( 'continue' !== $action ) {
+				break;
+			}
+		}
+		$this->call( 'GET', '/stencilbox/v1/full-site-import/log', array( 'session_id' => $session ) );
+		$this->call( 'GET', '/stencilbox/v1/full-site-import/imports' );
+		$this->call(
+			'POST',
+			'/stencilbox/v1/full-site-import/revert',
+			array(
+				'session_id' => $session,
+				'confirm'    => true,
+			)
+		);
+		remove_filter( 'stencilbox_fsi_nested_transactions', '__return_true' );
+
+		// The hub's side, as the site's hub client calls it.
+		$hub = '/stencilbox-hub/v1';
+		$key = (string) $this->call(
+			'POST',
+			"$hub/sessions",
+			array(
+				'email'    => $email,
+				'password' => self::PASSWORD,
+			)
+		)['api_key'];
+		$this->call( 'GET', "$hub/items/$pack/full-site", array(), $key );
+		$this->call( 'GET', "$hub/items/$pack/full-site/preview", array(), $key );
+		$this->call( 'POST', "$hub/items/$pack/full-site/package", array(), $key );
+		$themes = trailingslashit( wp_get_upload_dir()['basedir'] ) . PackageStore::FOLDER . '/themes';
+		wp_mkdir_p( $themes );
+		$zip = new \ZipArchive();
+		$zip->open( $themes . '/tiny-theme.zip', \ZipArchive::CREATE | \ZipArchive::OVERWRITE );
+		$zip->addFromString( 'tiny-theme/style.css', "/*\nTheme Name: Tiny\n*/" );
+		$zip->addFromString( 'tiny-theme/templates/index.html', '' );
+		$zip->close();
+		$this->temp[] = $themes . '/tiny-theme.zip';
+		$this->call( 'GET', "$hub/themes/tiny-theme/package", array(), $key );
 	}
 
 	/**

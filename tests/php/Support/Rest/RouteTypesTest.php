@@ -65,6 +65,14 @@ final class RouteTypesTest extends TestCase {
 		'GET /stencilbox/v1/conditions'                                          => 'TemplateConditions',
 		'POST /stencilbox/v1/save-conditions'                                    => 'SaveConditionsResponse',
 		'GET /stencilbox/v1/autocomplete-condition'                              => 'ConditionOption[]',
+		// The full-site import (src/api/site-import.ts).
+		'GET /stencilbox/v1/full-site-import/info'                               => 'PackImportInfo',
+		'GET /stencilbox/v1/full-site-import/fonts'                              => 'FontsAnswer',
+		'POST /stencilbox/v1/full-site-import/start'                             => 'StartAnswer',
+		'POST /stencilbox/v1/full-site-import/run'                               => 'RunAnswer',
+		'GET /stencilbox/v1/full-site-import/log'                                => 'LogAnswer',
+		'GET /stencilbox/v1/full-site-import/imports'                            => 'ImportsAnswer',
+		'POST /stencilbox/v1/full-site-import/revert'                            => 'RevertAnswer',
 		// The hub owner's routes (src/api/hub.ts, admin.ts, engagement.ts).
 		'GET /stencilbox-hub/v1/admin/catalog/summary'                           => 'HubSummary',
 		'POST /stencilbox-hub/v1/admin/catalog/reseed'                           => 'ImportReport',
@@ -119,6 +127,10 @@ final class RouteTypesTest extends TestCase {
 		'GET /stencilbox-hub/v1/me/favourites'                                   => null,
 		'GET /stencilbox-hub/v1/me/downloads'                                    => null,
 		'GET /stencilbox-hub/v1/me/purchases'                                    => null,
+		'GET /stencilbox-hub/v1/items/(?P<id>\d+)/full-site'                     => null,
+		'POST /stencilbox-hub/v1/items/(?P<id>\d+)/full-site/package'            => null,
+		'GET /stencilbox-hub/v1/items/(?P<id>\d+)/full-site/preview'             => null,
+		'GET /stencilbox-hub/v1/themes/(?P<slug>[a-z0-9][a-z0-9._-]*)/package'   => null,
 	);
 
 	public function test_the_table_names_every_route(): void {

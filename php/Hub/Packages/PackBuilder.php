@@ -1,0 +1,128 @@
+<?php
+/**
+ * Builds the package of a pack for a full-site import.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Packages;
+
+use Stencilbox\Hub\Catalog\AssetRefs;
+use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Support\PackPackage;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One zip in `Support\PackPackage`'s format: the manifest, each item's
+ * content with the hub's own image URLs turned into `{{pack}}/images/…`,
+ * and those images. The site never fetches anything else for the import.
+ */
+final class PackBuilder {
+	/**
+	 * Constructor.
+	 *
+	 * @param CatalogRepository $catalog Catalogue.
+	 * @param AssetRefs         $assets  Where images live.
+	 */
+	public function __construct( private CatalogRepository $catalog, private AssetRefs $assets ) {}
+
+	/**
+	 * Builds the zip of a pack row into a temporary file (the caller deletes it).
+	 *
+	 * @param array<string, mixed> $pack Pack row.
+	 * @return string Zip path.
+	 */
+	public function build( array $pack ): string {
+		require_once ABSPATH . 'wp-admin/includes/file.php';
+		$path     = wp_tempnam( 'pack.zip' );
+		$zip      = new \ZipArchive();
+		$zip->open( $path, \ZipArchive::CREATE | \ZipArchive::OVERWRITE );
+		$images   = array();
+		$items    = array();
+		$platform = (string) $pack['platform'];
+		foreach ( $this->catalog->pack_rows( (int) $pack['id'] ) as $row ) {
+			$ext      = 'elementor' === $platform ? 'json' : 'html';
+			$file     = 'content/' . $row['slug'] . '.' . $ext;
+			$content  = $this->localise( $this->catalog->content( (int) $row['id'] ), $images, 'elementor' === $platform );
+			$settings = json_decode( (string) $row['settings'], true );
+			$zip->addFromString( $file, $content );
+			$items[] = array(
+				'slug'          => (string) $row['slug'],
+				'name'          => (string) $row['name'],
+				'type'          => (string) $row['type'],
+				'template_type' => (string) ( $row['template_type'] ?? '' ),
+				'file'          => $file,
+				'page_template' => is_array( $settings ) ? (string) ( $settings['template'] ?? '' ) : '',
+			);
+		}
+		foreach ( $images as $source => $name ) {
+			$zip->addFile( $source, 'images/' . $name );
+		}
+		$zip->addFromString(
+			'manifest.json',
+			(string) wp_json_encode(
+				array(
+					'version' => 1,
+					'pack'    => array(
+						'id'       => (int) $pack['id'],
+						'slug'     => (string) $pack['slug'],
+						'name'     => (string) $pack['name'],
+						'platform' => $platform,
+					),
+					'items'   => $items,
+				)
+			)
+		);
+		$zip->close();
+		return $path;
+	}
+
+	/**
+	 * Rewrites the hub's own image URLs to `{{pack}}/images/<name>` and
+	 * remembers each file under a name of the package's pattern.
+	 *
+	 * @param string                $content Content.
+	 * @param array<string, string> $images  File path → package name (grows).
+	 * @param bool                  $json    Whether slashes are escaped (Elementor JSON).
+	 */
+	private function localise( string $content, array &$images, bool $json ): string {
+		$base = untrailingslashit( content_url() );
+		$find = $json ? str_replace( '/', '\\/', $base ) : $base;
+		$tail = $json ? '(?:\\\\/[^"\'\s)<>\\\\]+)+' : '/[^"\'\s)<>]+';
+		return (string) preg_replace_callback(
+			'#' . preg_quote( $find, '#' ) . $tail . '\.(?:svg|png|jpe?g|gif|webp)#i',
+			function ( array $match ) use ( &$images, $base, $json ): string {
+				$url  = $json ? str_replace( '\\/', '/', $match[0] ) : $match[0];
+				$ref  = $this->assets->ref_for( WP_CONTENT_DIR . substr( $url, strlen( $base ) ) );
+				$path = null !== $ref ? $this->assets->path( $ref ) : null;
+				if ( null === $path ) {
+					return $match[0];
+				}
+				if ( ! isset( $images[ $path ] ) ) {
+					$images[ $path ] = self::name_for( $path, $images );
+				}
+				$local = PackPackage::PLACEHOLDER . '/images/' . $images[ $path ];
+				return $json ? str_replace( '/', '\\/', $local ) : $local;
+			},
+			$content
+		);
+	}
+
+	/**
+	 * A package name for a file: its base name made to fit the pattern, unique.
+	 *
+	 * @param string                $path  File.
+	 * @param array<string, string> $taken Names given so far.
+	 */
+	private static function name_for( string $path, array $taken ): string {
+		$ext  = strtolower( pathinfo( $path, PATHINFO_EXTENSION ) );
+		$stem = trim( (string) preg_replace( '/[^A-Za-z0-9_-]+/', '-', pathinfo( $path, PATHINFO_FILENAME ) ), '-' );
+		$stem = '' === $stem ? 'image' : $stem;
+		$name = $stem . '.' . $ext;
+		for ( $i = 2; in_array( $name, $taken, true ); $i++ ) {
+			$name = $stem . '-' . $i . '.' . $ext;
+		}
+		return $name;
+	}
+}

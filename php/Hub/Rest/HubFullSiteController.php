@@ -1,0 +1,276 @@
+<?php
+/**
+ * Hub routes of the full-site import: a pack's import facts, its package,
+ * the preview content, and theme packages.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Rest;
+
+use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Hub\Engagement\Access;
+use Stencilbox\Hub\Engagement\Downloads;
+use Stencilbox\Hub\Packages\PackageStore;
+use Stencilbox\Hub\Packages\PackBuilder;
+use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Import\SiteImportSchema;
+use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `GET /items/{id}/full-site`, `POST /items/{id}/full-site/package`,
+ * `GET /items/{id}/full-site/preview` and `GET /themes/{slug}/package`
+ * (Bearer). A pack is imported by accounts that own it (spec part 2 §6:
+ * price 0, purchased, or covered by the plan); packages travel as base64
+ * with a SHA-256, as plugin packages do.
+ */
+final class HubFullSiteController extends HubController {
+
+	/** The template types a pack's blocks become saved templates of. */
+	public const KIT_TYPES = array( 'header', 'footer', 'single' );
+
+	/**
+	 * Constructor.
+	 *
+	 * @param ApiKeys           $keys      API keys.
+	 * @param AccountRepository $accounts  Accounts.
+	 * @param CatalogRepository $catalog   Catalogue.
+	 * @param Access            $access    Ownership rules.
+	 * @param Downloads         $downloads Download history.
+	 * @param PackageStore      $packages  Plugin and theme packages.
+	 * @param PackBuilder       $builder   Pack packages.
+	 */
+	public function __construct(
+		ApiKeys $keys,
+		private AccountRepository $accounts,
+		private CatalogRepository $catalog,
+		private Access $access,
+		private Downloads $downloads,
+		private PackageStore $packages,
+		private PackBuilder $builder,
+	) {
+		parent::__construct( $keys );
+	}
+
+	/**
+	 * The routes.
+	 *
+	 * @return Route[]
+	 */
+	protected function routes(): array {
+		$id   = array(
+			'id' => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+			),
+		);
+		$info = Schema::object(
+			array(
+				'id'              => Schema::integer(),
+				'name'            => Schema::string(),
+				'slug'            => Schema::string(),
+				'type'            => Schema::string(),
+				'platform'        => Schema::string(),
+				'plan'            => Schema::string(),
+				'price'           => Schema::number(),
+				'fullsite_import' => Schema::boolean(),
+				'has_settings'    => Schema::boolean(),
+				'has_attachments' => Schema::boolean(),
+				'categories'      => Schema::list( Schema::string() ),
+				'dependencies'    => Schema::list( ItemSchema::dependency() ),
+				'settings'        => SiteImportSchema::settings(),
+				'theme'           => Schema::nullable( SiteImportSchema::pack_theme() ),
+			)
+		);
+		return array(
+			Route::get( '/items/(?P<id>\d+)/full-site', 'info', 'requires_account', $id, $info ),
+			Route::post( '/items/(?P<id>\d+)/full-site/package', 'package', 'requires_account', $id, SiteImportSchema::package() ),
+			Route::get(
+				'/items/(?P<id>\d+)/full-site/preview',
+				'preview',
+				'requires_account',
+				$id,
+				Schema::object(
+					array(
+						'platform' => Schema::string(),
+						'header'   => Schema::string(),
+						'home'     => Schema::string(),
+						'footer'   => Schema::string(),
+					)
+				)
+			),
+			Route::get(
+				'/themes/(?P<slug>[a-z0-9][a-z0-9._-]*)/package',
+				'theme_package',
+				'requires_account',
+				array(
+					'slug' => array(
+						'type'    => 'string',
+						'pattern' => '^[a-z0-9][a-z0-9._-]*$',
+					),
+				),
+				SiteImportSchema::package()
+			),
+		);
+	}
+
+	/**
+	 * The pack of a request, once the account may import it.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array{0: array<string, mixed>, 1: array<string, mixed>}
+	 * @throws HttpError 404 unknown, 400 not a full-site pack, 403 access.
+	 */
+	private function checked_pack( \WP_REST_Request $request ): array {
+		$account = $this->accounts->find( $this->account_id( $request ) );
+		if ( ! $account ) {
+			throw $this->invalid_key();
+		}
+		$row = $this->catalog->row( (int) $request['id'] );
+		if ( ! $row || 'pack' !== $row['type'] ) {
+			throw new HttpError( 'item_not_found', __( 'This pack does not exist in the library.', 'stencilbox' ), 404 );
+		}
+		if ( empty( $row['fullsite_import'] ) ) {
+			throw new HttpError( 'invalid_data', __( 'This pack cannot be imported as a full site.', 'stencilbox' ), 400 );
+		}
+		$this->access->check_use( $account, $row );
+		return array( $account, $row );
+	}
+
+	/**
+	 * The pack's settings: its own, or (an Elementor variant keeps none) its
+	 * Gutenberg variant's.
+	 *
+	 * @param array<string, mixed> $row Pack row.
+	 * @return array<string, mixed>
+	 */
+	private function settings( array $row ): array {
+		$settings = json_decode( (string) $row['settings'], true );
+		if ( ( ! is_array( $settings ) || ! $settings ) && 'gutenberg' !== $row['platform'] ) {
+			$other    = $this->catalog->find( 'gutenberg', (string) $row['slug'], 'pack' );
+			$settings = $other ? json_decode( (string) $other['settings'], true ) : array();
+		}
+		return is_array( $settings ) ? $settings : array();
+	}
+
+	/**
+	 * GET /items/{id}/full-site: what the wizard shows and the import needs
+	 * before the package (nothing is recorded).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function info( \WP_REST_Request $request ): array {
+		[ , $row ] = $this->checked_pack( $request );
+		$card      = $this->catalog->present_cards( array( $row ) )[0];
+		$settings  = $this->settings( $row );
+		$theme     = (string) ( $settings['theme'] ?? '' );
+		unset( $settings['theme'] );
+		return array(
+			'id'              => (int) $row['id'],
+			'name'            => (string) $row['name'],
+			'slug'            => (string) $row['slug'],
+			'type'            => 'pack',
+			'platform'        => (string) $row['platform'],
+			'plan'            => (string) $row['plan'],
+			'price'           => (float) $row['price'],
+			'fullsite_import' => true,
+			'has_settings'    => (bool) (int) $row['has_settings'],
+			'has_attachments' => (bool) (int) $row['has_attachments'],
+			'categories'      => array_values( array_map( static fn( array $c ): string => (string) $c['slug'], (array) $card['categories'] ) ),
+			'dependencies'    => $this->catalog->pack_dependencies( (int) $row['id'] ),
+			'settings'        => SiteImportSchema::clean_settings( $settings ),
+			'theme'           => '' !== $theme && null !== $this->packages->theme_header( $theme ) ? array( 'slug' => $theme ) + $this->packages->theme_header( $theme ) : null,
+		);
+	}
+
+	/**
+	 * POST /items/{id}/full-site/package: records the download and answers
+	 * the pack's package.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function package( \WP_REST_Request $request ): array {
+		[ $account, $row ] = $this->checked_pack( $request );
+		$path              = $this->builder->build( $row );
+		try {
+			$bytes = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		} finally {
+			wp_delete_file( $path );
+		}
+		$this->downloads->record( (int) $account['id'], (int) $row['id'], 'fullsite' );
+		return self::encode( (string) $row['slug'], $bytes );
+	}
+
+	/**
+	 * GET /items/{id}/full-site/preview: the pack's header, home page and
+	 * footer (the site filters them and renders the wizard's preview).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, string>
+	 */
+	public function preview( \WP_REST_Request $request ): array {
+		[ , $row ] = $this->checked_pack( $request );
+		$parts     = array(
+			'header' => '',
+			'home'   => '',
+			'footer' => '',
+		);
+		foreach ( $this->catalog->pack_rows( (int) $row['id'] ) as $item ) {
+			$slot = match ( true ) {
+				'header' === $item['template_type'] => 'header',
+				'footer' === $item['template_type'] => 'footer',
+				'page' === $item['type'] && '' === $parts['home'] => 'home',
+				default => null,
+			};
+			if ( null !== $slot && '' === $parts[ $slot ] ) {
+				$parts[ $slot ] = $this->catalog->content( (int) $item['id'] );
+			}
+		}
+		return array( 'platform' => (string) $row['platform'] ) + $parts;
+	}
+
+	/**
+	 * GET /themes/{slug}/package: a theme the hub has a package for.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError 404 without a package.
+	 */
+	public function theme_package( \WP_REST_Request $request ): array {
+		$slug = (string) $request['slug'];
+		$zip  = $this->packages->zip( $slug, 'themes' );
+		if ( null === $zip ) {
+			throw new HttpError( 'no_package', __( 'The hub has no package for this theme.', 'stencilbox' ), 404 );
+		}
+		try {
+			$bytes = (string) file_get_contents( $zip['path'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		} finally {
+			$this->packages->release( $zip );
+		}
+		return self::encode( $slug, $bytes );
+	}
+
+	/**
+	 * A package answer.
+	 *
+	 * @param string $slug  Slug.
+	 * @param string $bytes Zip bytes.
+	 * @return array<string, mixed>
+	 */
+	private static function encode( string $slug, string $bytes ): array {
+		return array(
+			'slug'   => $slug,
+			'sha256' => hash( 'sha256', $bytes ),
+			'size'   => strlen( $bytes ),
+			'data'   => base64_encode( $bytes ), // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode
+		);
+	}
+}

@@ -1,0 +1,285 @@
+<?php
+/**
+ * Writes the chosen colours and typography where the site's design lives.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\FullSiteImport;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * On a block theme: the user's global styles (the same record the Site
+ * Editor's Styles panel edits) — the palette colours named like the pack's
+ * colours, body and heading typography, and the tablet and mobile sizes as
+ * media queries in the global styles' CSS. On Elementor: the active kit's
+ * system colours and typography. The journal records the record before it
+ * changes, so revert puts it back exactly.
+ */
+final class GlobalStyles {
+	public const TABLET = 1024;
+	public const MOBILE = 767;
+
+	/** Typography entry ids that style headings (spec part 2 §9's heading groups). */
+	private const HEADINGS = array( 'heading', 'headings', 'all', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6' );
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Fonts $fonts Font values.
+	 */
+	public function __construct( private Fonts $fonts ) {}
+
+	/**
+	 * Applies colours and typography; answers where they went ('' when the
+	 * site has neither a block theme nor Elementor).
+	 *
+	 * @param string                              $platform   gutenberg or elementor.
+	 * @param array<int, array<string, mixed>>    $colours    Pack colour entries with the chosen values.
+	 * @param array<int, array<string, mixed>>    $typography Typography entries with the chosen values.
+	 */
+	public function apply( string $platform, array $colours, array $typography ): string {
+		if ( 'elementor' === $platform && class_exists( '\Elementor\Plugin' ) && (int) get_option( 'elementor_active_kit' ) > 0 ) {
+			$this->elementor_kit( (int) get_option( 'elementor_active_kit' ), $colours, $typography );
+			return 'elementor';
+		}
+		if ( ! wp_is_block_theme() ) {
+			return '';
+		}
+		$theme  = wp_get_theme();
+		$record = \WP_Theme_JSON_Resolver::get_user_data_from_wp_global_styles( $theme, true );
+		if ( empty( $record['ID'] ) ) {
+			return '';
+		}
+		$config = json_decode( (string) ( $record['post_content'] ?? '' ), true );
+		$config = is_array( $config ) ? $config : array();
+		$config = array_merge(
+			array(
+				'version'                     => \WP_Theme_JSON::LATEST_SCHEMA,
+				'isGlobalStylesUserThemeJSON' => true,
+			),
+			$config
+		);
+		$config = $this->with_colours( $config, $colours );
+		$config = $this->with_typography( $config, $typography );
+		wp_update_post(
+			array(
+				'ID'           => (int) $record['ID'],
+				'post_content' => wp_slash( (string) wp_json_encode( $config ) ),
+			)
+		);
+		\WP_Theme_JSON_Resolver::clean_cached_data();
+		return 'global-styles';
+	}
+
+	/**
+	 * The palette: theme colours whose slug is a pack colour's id take the
+	 * chosen value; other pack colours join as custom colours.
+	 *
+	 * @param array<string, mixed>             $config  User global styles.
+	 * @param array<int, array<string, mixed>> $colours Entries.
+	 * @return array<string, mixed>
+	 */
+	private function with_colours( array $config, array $colours ): array {
+		if ( ! $colours ) {
+			return $config;
+		}
+		$theme_palette = (array) ( wp_get_global_settings( array( 'color', 'palette' ), array( 'origin' => 'theme' ) )['theme'] ?? array() );
+		$by_id         = array();
+		foreach ( $colours as $entry ) {
+			$by_id[ sanitize_title( (string) $entry['id'] ) ] = $entry;
+		}
+		$palette = array();
+		foreach ( $theme_palette as $preset ) {
+			$slug = (string) ( $preset['slug'] ?? '' );
+			if ( isset( $by_id[ $slug ] ) ) {
+				$preset['color'] = (string) $by_id[ $slug ]['color'];
+				unset( $by_id[ $slug ] );
+			}
+			$palette[] = $preset;
+		}
+		$config['settings']['color']['palette']['theme'] = $palette;
+		$custom = array();
+		foreach ( $by_id as $slug => $entry ) {
+			$custom[] = array(
+				'slug'  => $slug,
+				'name'  => (string) ( $entry['title'] ?? $slug ),
+				'color' => (string) $entry['color'],
+			);
+		}
+		if ( $custom ) {
+			$config['settings']['color']['palette']['custom'] = $custom;
+		}
+		return $config;
+	}
+
+	/**
+	 * Body and heading typography; tablet and mobile values as CSS.
+	 *
+	 * @param array<string, mixed>             $config     User global styles.
+	 * @param array<int, array<string, mixed>> $typography Entries.
+	 * @return array<string, mixed>
+	 */
+	private function with_typography( array $config, array $typography ): array {
+		$css = array(
+			'tablet' => array(),
+			'mobile' => array(),
+		);
+		foreach ( $typography as $entry ) {
+			$id       = strtolower( (string) ( $entry['id'] ?? '' ) );
+			$styles   = $this->desktop( $entry );
+			$selector = in_array( $id, self::HEADINGS, true ) ? ( preg_match( '/^h[1-6]$/', $id ) ? $id : 'h1, h2, h3, h4, h5, h6' ) : 'body';
+			if ( 'body' === $selector ) {
+				$config['styles']['typography'] = array_merge( (array) ( $config['styles']['typography'] ?? array() ), $styles );
+			} else {
+				$element                                            = preg_match( '/^h[1-6]$/', $id ) ? $id : 'heading';
+				$config['styles']['elements'][ $element ]['typography'] = array_merge( (array) ( $config['styles']['elements'][ $element ]['typography'] ?? array() ), $styles );
+			}
+			foreach ( array( 'tablet', 'mobile' ) as $device ) {
+				$rules = self::device_rules( $entry, $device );
+				if ( $rules ) {
+					$css[ $device ][] = $selector . '{' . implode( ';', $rules ) . '}';
+				}
+			}
+		}
+		$extra = '';
+		if ( $css['tablet'] ) {
+			$extra .= '@media (max-width: ' . self::TABLET . 'px){' . implode( '', $css['tablet'] ) . '}';
+		}
+		if ( $css['mobile'] ) {
+			$extra .= '@media (max-width: ' . self::MOBILE . 'px){' . implode( '', $css['mobile'] ) . '}';
+		}
+		if ( '' !== $extra ) {
+			$config['styles']['css'] = trim( (string) ( $config['styles']['css'] ?? '' ) . "\n" . $extra );
+		}
+		return $config;
+	}
+
+	/**
+	 * An entry's desktop values as theme.json typography.
+	 *
+	 * @param array<string, mixed> $entry Entry.
+	 * @return array<string, string>
+	 */
+	private function desktop( array $entry ): array {
+		$styles = array();
+		$family = (string) ( $entry['font_family'] ?? '' );
+		if ( '' !== $family && 'default' !== strtolower( $family ) ) {
+			$styles['fontFamily'] = $this->fonts->css_value( $family );
+		}
+		foreach ( array(
+			'font_weight'     => 'fontWeight',
+			'text_transform'  => 'textTransform',
+			'text_decoration' => 'textDecoration',
+		) as $key => $property ) {
+			$value = (string) ( $entry[ $key ] ?? '' );
+			if ( '' !== $value && 'default' !== $value ) {
+				$styles[ $property ] = $value;
+			}
+		}
+		foreach ( array(
+			'font_size'      => 'fontSize',
+			'line_height'    => 'lineHeight',
+			'letter_spacing' => 'letterSpacing',
+		) as $key => $property ) {
+			$value = self::measure( $entry[ $key ]['desktop'] ?? null, 'line_height' === $key );
+			if ( null !== $value ) {
+				$styles[ $property ] = $value;
+			}
+		}
+		return $styles;
+	}
+
+	/**
+	 * CSS declarations of a device's sizes.
+	 *
+	 * @param array<string, mixed> $entry  Entry.
+	 * @param string               $device tablet or mobile.
+	 * @return string[]
+	 */
+	private static function device_rules( array $entry, string $device ): array {
+		$rules = array();
+		foreach ( array(
+			'font_size'      => 'font-size',
+			'line_height'    => 'line-height',
+			'letter_spacing' => 'letter-spacing',
+		) as $key => $property ) {
+			$value = self::measure( $entry[ $key ][ $device ] ?? null, 'line_height' === $key );
+			if ( null !== $value ) {
+				$rules[] = $property . ':' . $value;
+			}
+		}
+		return $rules;
+	}
+
+	/**
+	 * `{value, unit}` as CSS, or null (the units of spec part 2 §9 only). A
+	 * line height in em is written without its unit: CSS inherits an em
+	 * line height as the length it computed for the parent, so text larger
+	 * than the body's would overlap; a plain number scales with each text.
+	 *
+	 * @param mixed $measure     Measure.
+	 * @param bool  $line_height Whether it is a line height.
+	 */
+	public static function measure( mixed $measure, bool $line_height = false ): ?string {
+		if ( ! is_array( $measure ) || ! is_numeric( $measure['value'] ?? null ) ) {
+			return null;
+		}
+		$unit = (string) ( $measure['unit'] ?? 'px' );
+		$unit = $line_height && 'em' === $unit ? '' : $unit;
+		if ( ! in_array( $unit, array( 'px', 'em', 'rem', 'vw', 'vh', '' ), true ) ) {
+			return null;
+		}
+		return rtrim( rtrim( number_format( (float) $measure['value'], 3, '.', '' ), '0' ), '.' ) . $unit;
+	}
+
+	/**
+	 * Elementor: the kit's system colours and typography (Elementor reads
+	 * them from the kit's page settings).
+	 *
+	 * @param int                              $kit        Kit post id.
+	 * @param array<int, array<string, mixed>> $colours    Entries.
+	 * @param array<int, array<string, mixed>> $typography Entries.
+	 */
+	private function elementor_kit( int $kit, array $colours, array $typography ): void {
+		$settings = get_post_meta( $kit, '_elementor_page_settings', true );
+		$settings = is_array( $settings ) ? $settings : array();
+		$system   = array();
+		foreach ( $colours as $entry ) {
+			$system[] = array(
+				'_id'   => (string) $entry['id'],
+				'title' => (string) ( $entry['title'] ?? $entry['id'] ),
+				'color' => (string) $entry['color'],
+			);
+		}
+		$settings['system_colors'] = $system;
+		$fonts                     = array();
+		foreach ( $typography as $entry ) {
+			$font = array(
+				'_id'                   => (string) $entry['id'],
+				'title'                 => (string) ( $entry['title'] ?? $entry['id'] ),
+				'typography_typography' => 'custom',
+				'typography_font_family' => (string) ( $entry['font_family'] ?? '' ),
+				'typography_font_weight' => (string) ( $entry['font_weight'] ?? '' ),
+			);
+			foreach ( array( 'desktop' => '', 'tablet' => '_tablet', 'mobile' => '_mobile' ) as $device => $suffix ) {
+				foreach ( array( 'font_size', 'line_height', 'letter_spacing' ) as $key ) {
+					$measure = $entry[ $key ][ $device ] ?? null;
+					if ( is_array( $measure ) ) {
+						$font[ 'typography_' . $key . $suffix ] = array(
+							'unit' => (string) ( $measure['unit'] ?? 'px' ),
+							'size' => (float) ( $measure['value'] ?? 0 ),
+						);
+					}
+				}
+			}
+			$fonts[] = $font;
+		}
+		$settings['system_typography'] = $fonts;
+		update_post_meta( $kit, '_elementor_page_settings', $settings );
+		if ( method_exists( '\Elementor\Plugin', 'instance' ) ) {
+			\Elementor\Plugin::instance()->files_manager->clear_cache();
+		}
+	}
+}

@@ -1,0 +1,112 @@
+<?php
+/**
+ * Copies a pack package's images into the media library.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\FullSiteImport;
+
+use Stencilbox\Support\SvgSanitizer;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * An image is taken only if it is what its name says: an SVG is rebuilt
+ * from the allowlist (`SvgSanitizer`), a raster image must start with its
+ * format's signature and hold no PHP. Copies go to the import's own folder
+ * in uploads, so revert can take the folder away with them.
+ */
+final class PackImages {
+	private const SIGNATURES = array(
+		'png'  => array( "\x89PNG\r\n\x1a\n" ),
+		'jpg'  => array( "\xFF\xD8\xFF" ),
+		'jpeg' => array( "\xFF\xD8\xFF" ),
+		'gif'  => array( 'GIF87a', 'GIF89a' ),
+		'webp' => array( 'RIFF' ),
+	);
+
+	/**
+	 * Adds one image to the media library.
+	 *
+	 * @param string $name   File name (`x.svg`).
+	 * @param string $bytes  Its bytes.
+	 * @param string $folder Folder under uploads (`stencilbox-fsi/<session>`).
+	 * @return array{id: int, url: string}|null Null when refused or not stored.
+	 */
+	public static function store( string $name, string $bytes, string $folder ): ?array {
+		$ext = strtolower( pathinfo( $name, PATHINFO_EXTENSION ) );
+		if ( 'svg' === $ext ) {
+			$bytes = SvgSanitizer::sanitize( $bytes );
+			if ( null === $bytes ) {
+				return null;
+			}
+		} elseif ( ! self::raster_ok( $ext, $bytes ) ) {
+			return null;
+		}
+		require_once ABSPATH . 'wp-admin/includes/file.php';
+		require_once ABSPATH . 'wp-admin/includes/media.php';
+		require_once ABSPATH . 'wp-admin/includes/image.php';
+		$tmp = wp_tempnam( $name );
+		file_put_contents( $tmp, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		$dir   = static function ( array $uploads ) use ( $folder ): array {
+			$uploads['subdir'] = '/' . $folder;
+			$uploads['path']   = $uploads['basedir'] . '/' . $folder;
+			$uploads['url']    = $uploads['baseurl'] . '/' . $folder;
+			return $uploads;
+		};
+		$mimes = static fn( array $types ): array => $types + array( 'svg' => 'image/svg+xml' );
+		$check = static fn( mixed $data, mixed $file, mixed $filename ): mixed => str_ends_with( strtolower( (string) $filename ), '.svg' )
+			? array(
+				'ext'             => 'svg',
+				'type'            => 'image/svg+xml',
+				'proper_filename' => false,
+			)
+			: $data;
+		add_filter( 'upload_dir', $dir );
+		if ( 'svg' === $ext ) {
+			// WordPress takes no SVG uploads; this rebuilt one is allowed for this copy only.
+			add_filter( 'upload_mimes', $mimes );
+			add_filter( 'wp_check_filetype_and_ext', $check, 10, 3 );
+		}
+		try {
+			$id = media_handle_sideload(
+				array(
+					'name'     => sanitize_file_name( $name ),
+					'tmp_name' => $tmp,
+				),
+				0
+			);
+		} finally {
+			remove_filter( 'upload_dir', $dir );
+			remove_filter( 'upload_mimes', $mimes );
+			remove_filter( 'wp_check_filetype_and_ext', $check, 10 );
+		}
+		if ( is_wp_error( $id ) ) {
+			wp_delete_file( $tmp );
+			return null;
+		}
+		return array(
+			'id'  => (int) $id,
+			'url' => (string) wp_get_attachment_url( (int) $id ),
+		);
+	}
+
+	/**
+	 * Whether raster bytes are the format their extension names.
+	 *
+	 * @param string $ext   Extension.
+	 * @param string $bytes Bytes.
+	 */
+	private static function raster_ok( string $ext, string $bytes ): bool {
+		if ( str_contains( $bytes, '<?php' ) || str_contains( $bytes, '<?=' ) ) {
+			return false;
+		}
+		foreach ( self::SIGNATURES[ $ext ] ?? array() as $signature ) {
+			if ( str_starts_with( $bytes, $signature ) && ( 'webp' !== $ext || 'WEBP' === substr( $bytes, 8, 4 ) ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+}

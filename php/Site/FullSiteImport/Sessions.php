@@ -1,0 +1,231 @@
+<?php
+/**
+ * Full-site import sessions: one row per import.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\FullSiteImport;
+
+use Stencilbox\Support\Names;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A session holds the form the user sent, the cursor (which step, which
+ * unit of it, and what earlier units learnt), the log the client reads,
+ * the results, and a lock so only one request works on it at a time.
+ */
+final class Sessions {
+	public const RUNNING  = 'running';
+	public const COMPLETE = 'complete';
+	public const ERROR    = 'error';
+	public const REVERTED = 'reverted';
+
+	/** How long a lock lasts without being renewed (seconds). */
+	public const LOCK_SECONDS = 20;
+
+	/**
+	 * The table.
+	 */
+	private static function table(): string {
+		return Names::table( 'fsi_sessions' );
+	}
+
+	/**
+	 * Creates a session.
+	 *
+	 * @param int                  $user_id WordPress user.
+	 * @param array<string, mixed> $pack    Pack facts (id, slug, name, platform).
+	 * @param array<string, mixed> $form    The import form.
+	 * @param array<string, mixed> $cursor  The first cursor.
+	 * @return array<string, mixed> The session.
+	 */
+	public function create( int $user_id, array $pack, array $form, array $cursor ): array {
+		global $wpdb;
+		$now = current_time( 'mysql', true );
+		$wpdb->insert(
+			self::table(),
+			array(
+				'uuid'         => wp_generate_uuid4(),
+				'user_id'      => $user_id,
+				'pack_id'      => (int) $pack['id'],
+				'pack_slug'    => (string) $pack['slug'],
+				'pack_name'    => (string) $pack['name'],
+				'platform'     => (string) $pack['platform'],
+				'status'       => self::RUNNING,
+				'form'         => (string) wp_json_encode( (object) $form ),
+				'cursor_state' => (string) wp_json_encode( (object) $cursor ),
+				'log'          => '[]',
+				'results'      => '{}',
+				'created_at'   => $now,
+				'updated_at'   => $now,
+			)
+		);
+		return (array) $this->find_id( (int) $wpdb->insert_id );
+	}
+
+	/**
+	 * A session by its public id.
+	 *
+	 * @param string $uuid Session id the client holds.
+	 * @return array<string, mixed>|null
+	 */
+	public function find( string $uuid ): ?array {
+		global $wpdb;
+		$table = self::table();
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE uuid = %s", $uuid ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return $row ? self::decode( $row ) : null;
+	}
+
+	/**
+	 * A session by row id.
+	 *
+	 * @param int $id Row id.
+	 * @return array<string, mixed>|null
+	 */
+	public function find_id( int $id ): ?array {
+		global $wpdb;
+		$table = self::table();
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return $row ? self::decode( $row ) : null;
+	}
+
+	/**
+	 * The user's unfinished import, if any (the wizard resumes it).
+	 *
+	 * @param int $user_id WordPress user.
+	 * @return array<string, mixed>|null
+	 */
+	public function running_of( int $user_id ): ?array {
+		global $wpdb;
+		$table = self::table();
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE user_id = %d AND status = %s ORDER BY id DESC LIMIT 1", $user_id, self::RUNNING ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return $row ? self::decode( $row ) : null;
+	}
+
+	/**
+	 * Every import, newest first.
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function all(): array {
+		global $wpdb;
+		$table = self::table();
+		$rows  = (array) $wpdb->get_results( "SELECT * FROM {$table} ORDER BY id DESC LIMIT 200", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return array_map( array( self::class, 'decode' ), $rows );
+	}
+
+	/**
+	 * The imports after one (newer ids) that are not reverted yet, newest first.
+	 *
+	 * @param int $id Row id.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function since( int $id ): array {
+		global $wpdb;
+		$table = self::table();
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE id >= %d AND status <> %s ORDER BY id DESC", $id, self::REVERTED ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return array_map( array( self::class, 'decode' ), $rows );
+	}
+
+	/**
+	 * Writes some columns of a session.
+	 *
+	 * @param int                  $id      Row id.
+	 * @param array<string, mixed> $changes Columns (form, cursor_state, log and results as arrays).
+	 */
+	public function update( int $id, array $changes ): void {
+		global $wpdb;
+		foreach ( array( 'form', 'cursor_state', 'log', 'results' ) as $json ) {
+			if ( array_key_exists( $json, $changes ) ) {
+				$changes[ $json ] = (string) wp_json_encode( 'log' === $json ? array_values( (array) $changes[ $json ] ) : (object) $changes[ $json ] );
+			}
+		}
+		$changes['updated_at'] = current_time( 'mysql', true );
+		$wpdb->update( self::table(), $changes, array( 'id' => $id ) );
+	}
+
+	/**
+	 * Takes the session's lock; false while another live request holds it.
+	 * A lock whose holder's process is gone (a killed worker on this
+	 * machine) is free at once; otherwise it lapses after LOCK_SECONDS.
+	 *
+	 * @param array<string, mixed> $session Session.
+	 * @param string               $token   This request's token.
+	 */
+	public function lock( array $session, string $token ): bool {
+		global $wpdb;
+		$table = self::table();
+		$now   = time();
+		$held  = (string) $session['lock_token'];
+		$free  = (int) $session['lock_until'] < $now || '' === $held || $held === $token || ! self::holder_alive( $held );
+		if ( ! $free ) {
+			return false;
+		}
+		$done = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET lock_token = %s, lock_until = %d WHERE id = %d AND lock_token = %s", $token, $now + self::LOCK_SECONDS, (int) $session['id'], $held ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return 1 === (int) $done;
+	}
+
+	/**
+	 * Extends a held lock (each unit renews it).
+	 *
+	 * @param int    $id    Row id.
+	 * @param string $token This request's token.
+	 */
+	public function renew( int $id, string $token ): void {
+		global $wpdb;
+		$table = self::table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET lock_until = %d WHERE id = %d AND lock_token = %s", time() + self::LOCK_SECONDS, $id, $token ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+
+	/**
+	 * Gives the lock back.
+	 *
+	 * @param int    $id    Row id.
+	 * @param string $token This request's token.
+	 */
+	public function unlock( int $id, string $token ): void {
+		global $wpdb;
+		$table = self::table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET lock_token = '', lock_until = 0 WHERE id = %d AND lock_token = %s", $id, $token ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+
+	/**
+	 * A lock token for this request: host, process id and a random part, so
+	 * a holder on this machine can be checked for life.
+	 */
+	public static function token(): string {
+		return substr( (string) gethostname(), 0, 20 ) . ':' . getmypid() . ':' . wp_generate_password( 10, false );
+	}
+
+	/**
+	 * Whether the request holding a lock may still be running.
+	 *
+	 * @param string $token Lock token.
+	 */
+	private static function holder_alive( string $token ): bool {
+		$parts = explode( ':', $token );
+		if ( 3 !== count( $parts ) || substr( (string) gethostname(), 0, 20 ) !== $parts[0] || ! function_exists( 'posix_kill' ) ) {
+			return true;
+		}
+		// Same process, another token: that request has ended (a process serves one request at a time).
+		return (int) $parts[1] !== getmypid() && posix_kill( (int) $parts[1], 0 );
+	}
+
+	/**
+	 * A row with its JSON columns decoded.
+	 *
+	 * @param array<string, mixed> $row Row.
+	 * @return array<string, mixed>
+	 */
+	private static function decode( array $row ): array {
+		foreach ( array( 'form', 'cursor_state', 'log', 'results' ) as $json ) {
+			$row[ $json ] = (array) json_decode( (string) $row[ $json ], true );
+		}
+		$row['id']      = (int) $row['id'];
+		$row['user_id'] = (int) $row['user_id'];
+		$row['pack_id'] = (int) $row['pack_id'];
+		return $row;
+	}
+}

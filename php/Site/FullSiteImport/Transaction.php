@@ -1,0 +1,58 @@
+<?php
+/**
+ * One unit of import work, all or nothing in the database.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\FullSiteImport;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A unit's writes, its journal rows and the cursor that moves past it are
+ * one transaction: a request killed half-way leaves none of them, and the
+ * next request does the unit again. Inside a transaction that is already
+ * open (the test suite wraps each test in one) a savepoint stands in.
+ */
+final class Transaction {
+	/**
+	 * Nesting depth of our own units.
+	 *
+	 * @var int
+	 */
+	private static int $depth = 0;
+
+	/**
+	 * Runs `$work` in a transaction; rolls back and rethrows on any failure.
+	 *
+	 * @template T
+	 * @param callable(): T $work Work.
+	 * @return T
+	 * @throws \Throwable What `$work` threw.
+	 */
+	public static function run( callable $work ): mixed {
+		global $wpdb;
+		/**
+		 * Filters whether units use savepoints instead of transactions (a
+		 * caller that holds a transaction of its own, e.g. the test suite).
+		 *
+		 * @param bool $nested Defaults to false.
+		 */
+		$nested = self::$depth > 0 || (bool) apply_filters( 'stencilbox_fsi_nested_transactions', false );
+		$name   = 'stencilbox_unit_' . self::$depth;
+		$wpdb->query( $nested ? "SAVEPOINT {$name}" : 'START TRANSACTION' );
+		++self::$depth;
+		try {
+			$result = $work();
+		} catch ( \Throwable $error ) {
+			--self::$depth;
+			$wpdb->query( $nested ? "ROLLBACK TO SAVEPOINT {$name}" : 'ROLLBACK' );
+			wp_cache_flush();
+			throw $error;
+		}
+		--self::$depth;
+		$wpdb->query( $nested ? "RELEASE SAVEPOINT {$name}" : 'COMMIT' );
+		return $result;
+	}
+}

@@ -1,0 +1,270 @@
+<?php
+/**
+ * The shapes of the full-site import's answers (spec part 2 §3), shared by
+ * the hub's and the site's routes.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Support\Import;
+
+use Stencilbox\Support\Rest\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Pack settings (colour and typography entries), a package, a progress
+ * step, the results, a log event and an import as the lists show it. The
+ * TypeScript twins are in `src/api/site-import.ts`.
+ */
+final class SiteImportSchema {
+	/** The keys of a typography entry the import reads. */
+	public const TYPOGRAPHY_KEYS = array( 'id', 'title', 'font_family', 'font_family_value', 'font_weight', 'text_transform', 'text_decoration', 'font_size', 'line_height', 'letter_spacing' );
+
+	/**
+	 * A size per device (`{desktop|tablet|mobile: {value, unit}}`).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function devices(): array {
+		$measure = Schema::object(
+			array(
+				'value' => Schema::number(),
+				'unit'  => Schema::string(),
+			)
+		);
+		return Schema::object(
+			array(
+				'desktop' => $measure,
+				'tablet'  => $measure,
+				'mobile'  => $measure,
+			)
+		);
+	}
+
+	/**
+	 * A colour entry.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function colour(): array {
+		return Schema::object(
+			array(
+				'id'    => Schema::string(),
+				'title' => Schema::string(),
+				'color' => Schema::string(),
+			)
+		);
+	}
+
+	/**
+	 * A typography entry.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function typography(): array {
+		return Schema::object(
+			array(
+				'id'                => Schema::string(),
+				'title'             => Schema::string(),
+				'font_family'       => Schema::string(),
+				'font_family_value' => Schema::string(),
+				'font_weight'       => Schema::string(),
+				'text_transform'    => Schema::string(),
+				'text_decoration'   => Schema::string(),
+				'font_size'         => self::devices(),
+				'line_height'       => self::devices(),
+				'letter_spacing'    => self::devices(),
+			)
+		);
+	}
+
+	/**
+	 * A pack's import settings.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function settings(): array {
+		return Schema::object(
+			array(
+				'site_title' => Schema::string(),
+				'tagline'    => Schema::string(),
+				'colors'     => Schema::list( self::colour() ),
+				'typography' => Schema::list( self::typography() ),
+			)
+		);
+	}
+
+	/**
+	 * Pack settings as stored by a catalogue, reduced to what the schema
+	 * declares (a catalogue may carry more).
+	 *
+	 * @param array<string, mixed> $settings Stored settings.
+	 * @return array<string, mixed>
+	 */
+	public static function clean_settings( array $settings ): array {
+		$out = array();
+		foreach ( array( 'site_title', 'tagline' ) as $key ) {
+			if ( isset( $settings[ $key ] ) && is_scalar( $settings[ $key ] ) ) {
+				$out[ $key ] = (string) $settings[ $key ];
+			}
+		}
+		$out['colors'] = array();
+		foreach ( (array) ( $settings['colors'] ?? array() ) as $entry ) {
+			if ( is_array( $entry ) ) {
+				$out['colors'][] = array(
+					'id'    => (string) ( $entry['id'] ?? $entry['_id'] ?? $entry['var'] ?? '' ),
+					'title' => (string) ( $entry['title'] ?? $entry['name'] ?? '' ),
+					'color' => (string) ( $entry['color'] ?? '' ),
+				);
+			}
+		}
+		$out['typography'] = array();
+		foreach ( (array) ( $settings['typography'] ?? array() ) as $entry ) {
+			if ( is_array( $entry ) ) {
+				$out['typography'][] = self::clean_typography( $entry );
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * One typography entry as the schema declares it: text fields as
+	 * strings (a catalogue may write a weight as 400), sizes only as
+	 * `{device: {value, unit}}`; anything else is left out.
+	 *
+	 * @param array<string, mixed> $entry Stored entry.
+	 * @return array<string, mixed>
+	 */
+	private static function clean_typography( array $entry ): array {
+		$out = array(
+			'id'    => (string) ( $entry['id'] ?? '' ),
+			'title' => (string) ( $entry['title'] ?? '' ),
+		);
+		foreach ( array_diff( self::TYPOGRAPHY_KEYS, array( 'id', 'title', 'font_size', 'line_height', 'letter_spacing' ) ) as $key ) {
+			if ( isset( $entry[ $key ] ) && is_scalar( $entry[ $key ] ) ) {
+				$out[ $key ] = (string) $entry[ $key ];
+			}
+		}
+		foreach ( array( 'font_size', 'line_height', 'letter_spacing' ) as $key ) {
+			$devices = array();
+			foreach ( array( 'desktop', 'tablet', 'mobile' ) as $device ) {
+				$measure = $entry[ $key ][ $device ] ?? null;
+				if ( is_array( $measure ) && isset( $measure['value'] ) && is_numeric( $measure['value'] ) ) {
+					$devices[ $device ] = array(
+						'value' => 0 + $measure['value'],
+						'unit'  => (string) ( $measure['unit'] ?? '' ),
+					);
+				}
+			}
+			if ( $devices ) {
+				$out[ $key ] = $devices;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * A package: a zip as base64 with its SHA-256.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function package(): array {
+		return Schema::object(
+			array(
+				'slug'   => Schema::string(),
+				'sha256' => Schema::string(),
+				'size'   => Schema::integer(),
+				'data'   => Schema::string(),
+			)
+		);
+	}
+
+	/**
+	 * The theme a pack names, as the hub describes it.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function pack_theme(): array {
+		return Schema::object(
+			array(
+				'slug'    => Schema::string(),
+				'name'    => Schema::string(),
+				'version' => Schema::string(),
+			)
+		);
+	}
+
+	/**
+	 * The results (spec part 2 §3).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function results(): array {
+		return Schema::object(
+			array(
+				'dependency_data' => Schema::object(
+					array(
+						'plugins' => Schema::object(
+							array(
+								'total'   => Schema::integer(),
+								'succeed' => Schema::integer(),
+								'failed'  => Schema::list(
+									Schema::object(
+										array(
+											'name'    => Schema::string(),
+											'slug'    => Schema::string(),
+											'is_pro'  => Schema::boolean(),
+											'message' => Schema::string(),
+										)
+									)
+								),
+							)
+						),
+						'theme'   => Schema::object(
+							array(
+								'success' => Schema::boolean(),
+								'message' => Schema::string(),
+							)
+						),
+					)
+				),
+				'attachments'     => Schema::integer(),
+				'failed_images'   => Schema::list( Schema::string() ),
+				'post_types'      => Schema::map( Schema::integer() ),
+				'template_types'  => Schema::map( Schema::integer() ),
+				'styles'          => Schema::string(),
+				'site_url'        => Schema::string(),
+				'session'         => Schema::string(),
+			)
+		);
+	}
+
+	/**
+	 * One log event: `{action, data}`. What `data` holds depends on the
+	 * action — a progress step (`updateLog`), a note (`eventLog`), the
+	 * results (`complete`) or an error (`error`) — so its schema lists the
+	 * keys of each.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function log_event(): array {
+		$data = self::results();
+		$data['properties'] += array(
+			'type'     => Schema::string(),
+			'title'    => Schema::string(),
+			'message'  => Schema::string(),
+			'progress' => Schema::integer(),
+			'status'   => Schema::enum( array( 'processing', 'complete', 'error' ) ),
+			'position' => Schema::integer(),
+			'code'     => Schema::string(),
+			'retry'    => Schema::boolean(),
+		);
+		return Schema::object(
+			array(
+				'action' => Schema::enum( array( 'updateLog', 'removeLog', 'eventLog', 'complete', 'error' ) ),
+				'data'   => $data,
+			)
+		);
+	}
+}

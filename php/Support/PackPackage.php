@@ -1,0 +1,177 @@
+<?php
+/**
+ * A pack package: everything a full-site import of one pack needs, as one
+ * zip the hub builds and the site checks before it reads anything from it.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Support;
+
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The format:
+ *
+ *     manifest.json            {version: 1, pack: {id, slug, name, platform},
+ *                              items: [{slug, name, type, template_type, file, page_template}]}
+ *     content/<slug>.html      block markup (Gutenberg) — or
+ *     content/<slug>.json      an Elementor export
+ *     images/<name>.<ext>      the images the content names as `{{pack}}/images/<name>`
+ *
+ * Nothing else may be in it: a PHP file, a file in another folder, a link,
+ * a path leaving the archive or a name outside these patterns refuses the
+ * whole package before anything is read or written. The zip is read in
+ * place, never unpacked.
+ */
+final class PackPackage {
+	public const MAX_ZIP_BYTES   = 50 * MB_IN_BYTES;
+	public const MAX_TOTAL_BYTES = 150 * MB_IN_BYTES;
+	public const MAX_FILE_BYTES  = 4 * MB_IN_BYTES;
+	public const MAX_ENTRIES     = 2000;
+
+	/** Where the content names its images; the importer replaces it with the copies' URLs. */
+	public const PLACEHOLDER = '{{pack}}';
+
+	private const CONTENT = '#^content/([a-z0-9][a-z0-9_-]*)\.(html|json)$#';
+	private const IMAGE   = '#^images/[A-Za-z0-9_-]+\.(svg|png|jpg|jpeg|gif|webp)$#';
+
+	/**
+	 * The manifest.
+	 *
+	 * @var array<string, mixed>
+	 */
+	public readonly array $manifest;
+
+	/**
+	 * Constructor (use `open()`).
+	 *
+	 * @param string $path Zip file.
+	 * @param array  $manifest Manifest.
+	 */
+	private function __construct( public readonly string $path, array $manifest ) {
+		$this->manifest = $manifest;
+	}
+
+	/**
+	 * Checks a package and reads its manifest.
+	 *
+	 * @param string $path Zip file.
+	 * @throws HttpError `invalid_package` (400) with every problem in `data.problems`.
+	 */
+	public static function open( string $path ): self {
+		$zip      = SafeZip::open( $path, self::MAX_ZIP_BYTES, __( 'The pack package is missing, empty or too large.', 'stencilbox' ) );
+		$allow    = static function ( string $name ): ?string {
+			if ( 'manifest.json' === $name || preg_match( self::CONTENT, $name ) || preg_match( self::IMAGE, $name ) ) {
+				return null;
+			}
+			/* translators: %s: file name inside the zip. */
+			return sprintf( __( '%s: a pack package may hold only manifest.json, content/ and images/ files.', 'stencilbox' ), $name );
+		};
+		$problems = SafeZip::problems( $zip, $allow, static fn(): int => self::MAX_FILE_BYTES, self::MAX_ENTRIES, self::MAX_TOTAL_BYTES );
+		$manifest = array();
+		if ( ! $problems ) {
+			$manifest = json_decode( (string) $zip->getFromName( 'manifest.json' ), true );
+			$problems = is_array( $manifest ) ? self::manifest_problems( $manifest, $zip ) : array( __( 'The pack package has no valid manifest.json.', 'stencilbox' ) );
+		}
+		$zip->close();
+		if ( $problems ) {
+			throw new HttpError( 'invalid_package', implode( ' ', $problems ), 400, array( 'problems' => $problems ) );
+		}
+		return new self( $path, $manifest );
+	}
+
+	/**
+	 * What is wrong with a manifest.
+	 *
+	 * @param array<mixed> $manifest Decoded manifest.
+	 * @param \ZipArchive  $zip      Archive.
+	 * @return string[]
+	 */
+	private static function manifest_problems( array $manifest, \ZipArchive $zip ): array {
+		$problems = array();
+		$pack     = $manifest['pack'] ?? null;
+		if ( 1 !== ( $manifest['version'] ?? null ) || ! is_array( $pack ) || ! in_array( $pack['platform'] ?? '', array( 'gutenberg', 'elementor' ), true ) ) {
+			return array( __( 'The pack package’s manifest.json is not one this version reads.', 'stencilbox' ) );
+		}
+		$seen = array();
+		foreach ( (array) ( $manifest['items'] ?? array() ) as $item ) {
+			$slug = is_array( $item ) ? (string) ( $item['slug'] ?? '' ) : '';
+			$file = is_array( $item ) ? (string) ( $item['file'] ?? '' ) : '';
+			if ( ! preg_match( self::CONTENT, $file, $m ) || $m[1] !== $slug || isset( $seen[ $slug ] ) || ! in_array( $item['type'] ?? '', array( 'page', 'block' ), true ) ) {
+				/* translators: %s: item slug. */
+				$problems[] = sprintf( __( '%s: not a valid item of the manifest.', 'stencilbox' ), '' === $slug ? '?' : $slug );
+				continue;
+			}
+			if ( false === $zip->locateName( $file ) ) {
+				/* translators: %s: file name inside the zip. */
+				$problems[] = sprintf( __( '%s is named by the manifest but missing.', 'stencilbox' ), $file );
+			}
+			$seen[ $slug ] = true;
+		}
+		return $problems;
+	}
+
+	/**
+	 * The pack's items.
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function items(): array {
+		return array_values( (array) ( $this->manifest['items'] ?? array() ) );
+	}
+
+	/**
+	 * The platform.
+	 */
+	public function platform(): string {
+		return (string) $this->manifest['pack']['platform'];
+	}
+
+	/**
+	 * The image files in the package, sorted.
+	 *
+	 * @return string[] Entry names (`images/…`).
+	 */
+	public function images(): array {
+		$zip   = $this->zip();
+		$names = array();
+		for ( $i = 0; $i < $zip->numFiles; $i++ ) {
+			$name = (string) $zip->getNameIndex( $i );
+			if ( preg_match( self::IMAGE, $name ) ) {
+				$names[] = $name;
+			}
+		}
+		$zip->close();
+		sort( $names );
+		return $names;
+	}
+
+	/**
+	 * One entry's bytes (content or image), within the size checked by `open()`.
+	 *
+	 * @param string $name Entry name.
+	 * @throws HttpError When it is missing.
+	 */
+	public function read( string $name ): string {
+		$zip   = $this->zip();
+		$bytes = $zip->getFromName( $name, self::MAX_FILE_BYTES );
+		$zip->close();
+		if ( ! is_string( $bytes ) ) {
+			/* translators: %s: file name inside the zip. */
+			throw new HttpError( 'invalid_package', sprintf( __( '%s is missing from the pack package.', 'stencilbox' ), $name ), 400 );
+		}
+		return $bytes;
+	}
+
+	/**
+	 * The archive, opened again for one read (the path was checked).
+	 */
+	private function zip(): \ZipArchive {
+		$zip = new \ZipArchive();
+		$zip->open( $this->path, \ZipArchive::RDONLY );
+		return $zip;
+	}
+}

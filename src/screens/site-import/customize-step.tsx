@@ -1,0 +1,425 @@
+/**
+ * Step 1, customize (spec part 2 §2, §5): sub-step 0 — Site Title, Site
+ * Tagline, logo (media library, images only) and its width; sub-step 1 —
+ * the pack's colours and typography per device. Beside them, the live
+ * preview.
+ */
+/**
+ * WordPress dependencies
+ */
+import {
+	BaseControl,
+	Button,
+	ColorIndicator,
+	ColorPicker,
+	Dropdown,
+	RangeControl,
+	SelectControl,
+	TabPanel,
+	TextControl,
+} from '@wordpress/components';
+import { useThrottle } from '@wordpress/compose';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type {
+	ColourEntry,
+	Devices,
+	TypographyEntry,
+} from '../../api/site-import';
+import FontPicker from '../../components/font-picker';
+import { store } from '../../stores/site-import';
+import type { WizardState } from '../../stores/site-import';
+import {
+	clampLogo,
+	clampSize,
+	DECORATIONS,
+	DEVICES,
+	FSI,
+	rangeOf,
+	TRANSFORMS,
+	UNITS,
+	WEIGHTS,
+	type Device,
+	type SizeField,
+	type Unit,
+} from '../../utils/site-import';
+import { deviceLabel } from './labels';
+import { chooseImage, hasMediaLibrary } from './media';
+import PreviewFrame from './preview-frame';
+
+/** The logo hint (spec part 2 §5; the size is advice, not enforced). */
+export const LOGO_HINT = __(
+	'SVG, PNG, JPG or GIF (max. 800x400px)',
+	'stencilbox'
+);
+
+function SiteIdentity( { wizard }: { wizard: WizardState } ) {
+	const { setForm } = useDispatch( store );
+	const { form } = wizard;
+	return (
+		<div className="stencilbox-site-import__fields">
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Site Title', 'stencilbox' ) }
+				value={ form.title }
+				onChange={ ( title ) => setForm( { title } ) }
+			/>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Site Tagline', 'stencilbox' ) }
+				value={ form.slogan }
+				onChange={ ( slogan ) => setForm( { slogan } ) }
+			/>
+			<div className="stencilbox-site-import__logo-field">
+				<BaseControl.VisualLabel>
+					{ __( 'Logo', 'stencilbox' ) }
+				</BaseControl.VisualLabel>
+				<div className="stencilbox-site-import__logo">
+					{ form.logo && (
+						<img
+							className="stencilbox-site-import__logo-image"
+							src={ form.logo.url }
+							alt={ __( 'Chosen logo', 'stencilbox' ) }
+						/>
+					) }
+					<Button
+						__next40pxDefaultSize
+						variant="secondary"
+						disabled={ ! hasMediaLibrary() }
+						accessibleWhenDisabled
+						onClick={ () =>
+							chooseImage( ( logo ) => setForm( { logo } ) )
+						}
+					>
+						{ form.logo
+							? __( 'Replace Logo', 'stencilbox' )
+							: __( 'Upload Logo', 'stencilbox' ) }
+					</Button>
+					{ form.logo && (
+						<Button
+							__next40pxDefaultSize
+							variant="tertiary"
+							isDestructive
+							onClick={ () => setForm( { logo: null } ) }
+						>
+							{ __( 'Remove', 'stencilbox' ) }
+						</Button>
+					) }
+				</div>
+				<p className="stencilbox-site-import__help">{ LOGO_HINT }</p>
+			</div>
+			<RangeControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Logo Width', 'stencilbox' ) }
+				min={ FSI.logo.min }
+				max={ FSI.logo.max }
+				value={ form.logo_size }
+				allowReset
+				resetFallbackValue={ FSI.logo.default }
+				onChange={ ( value ) =>
+					setForm( {
+						logo_size: clampLogo( value ?? FSI.logo.default ),
+					} )
+				}
+			/>
+		</div>
+	);
+}
+
+function Colour( { entry, value }: { entry: ColourEntry; value: string } ) {
+	const { setColour } = useDispatch( store );
+	const [ shown, setShown ] = useState( value );
+	const commit = useThrottle(
+		( color: string ) => setColour( entry.id, color ),
+		FSI.throttleMs
+	);
+	return (
+		<Dropdown
+			popoverProps={ { placement: 'left-start' } }
+			renderToggle={ ( { isOpen, onToggle } ) => (
+				<Button
+					className="stencilbox-site-import__colour"
+					onClick={ onToggle }
+					aria-expanded={ isOpen }
+					aria-label={ sprintf(
+						/* translators: 1: colour name, 2: its value. */
+						__( '%1$s colour: %2$s', 'stencilbox' ),
+						entry.title,
+						shown
+					) }
+				>
+					<ColorIndicator colorValue={ shown } />
+					<span>{ entry.title }</span>
+					<code>{ shown }</code>
+				</Button>
+			) }
+			renderContent={ () => (
+				<ColorPicker
+					color={ shown }
+					onChange={ ( color ) => {
+						setShown( color );
+						commit( color );
+					} }
+				/>
+			) }
+		/>
+	);
+}
+
+function Size( {
+	field,
+	label,
+	entryId,
+	devices,
+	device,
+}: {
+	field: SizeField;
+	label: string;
+	entryId: string;
+	devices: Devices | undefined;
+	device: Device;
+} ) {
+	const { setTypography } = useDispatch( store );
+	const measure = devices?.[ device ] ?? devices?.desktop;
+	const unit = measure?.unit ?? 'px';
+	const range = rangeOf( field, unit );
+	const [ shown, setShown ] = useState< number | undefined >(
+		devices?.[ device ]?.value
+	);
+	const commit = useThrottle( ( value: number, nextUnit: string ) => {
+		setTypography( entryId, {
+			[ field ]: {
+				...( devices ?? {} ),
+				[ device ]: {
+					value: clampSize( field, nextUnit, value ),
+					unit: nextUnit,
+				},
+			},
+		} );
+	}, FSI.throttleMs );
+	return (
+		<div className="stencilbox-site-import__size">
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				type="number"
+				label={ label }
+				min={ range.min }
+				max={ range.max }
+				step={ range.step }
+				value={ shown ?? '' }
+				placeholder={ measure ? String( measure.value ) : '' }
+				onChange={ ( next?: string ) => {
+					const value = Number( next );
+					if (
+						next === '' ||
+						next === undefined ||
+						Number.isNaN( value )
+					) {
+						return;
+					}
+					const clamped = clampSize( field, unit, value );
+					setShown( clamped );
+					commit( clamped, unit );
+				} }
+			/>
+			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Unit', 'stencilbox' ) }
+				hideLabelFromVision
+				value={ unit as Unit }
+				options={ UNITS.map( ( u ) => ( { label: u, value: u } ) ) }
+				onChange={ ( nextUnit ) => {
+					const value = clampSize(
+						field,
+						nextUnit,
+						shown ?? measure?.value ?? range.min
+					);
+					setShown( value );
+					commit( value, nextUnit );
+				} }
+			/>
+		</div>
+	);
+}
+
+function Typography( {
+	entry,
+	device,
+	wizard,
+}: {
+	entry: TypographyEntry;
+	device: Device;
+	wizard: WizardState;
+} ) {
+	const { setTypography } = useDispatch( store );
+	const fonts = useSelect( ( select ) => select( store ).getFonts(), [] );
+	const chosen = {
+		...entry,
+		...( wizard.form.typography[ entry.id ] ?? {} ),
+	};
+	const options = ( list: readonly string[] ) =>
+		list.map( ( value ) => ( { label: value, value } ) );
+	return (
+		<fieldset className="stencilbox-site-import__typography">
+			<legend>{ entry.title }</legend>
+			{ device === 'desktop' && (
+				<>
+					<FontPicker
+						label={ __( 'Font family', 'stencilbox' ) }
+						fonts={ fonts ?? [] }
+						value={ chosen.font_family ?? '' }
+						onChange={ ( font ) =>
+							setTypography( entry.id, {
+								font_family: font.family,
+								font_family_value: font.value,
+							} )
+						}
+					/>
+					<div className="stencilbox-site-import__row">
+						<SelectControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Weight', 'stencilbox' ) }
+							value={ chosen.font_weight ?? 'default' }
+							options={ options( WEIGHTS ) }
+							onChange={ ( value ) =>
+								setTypography( entry.id, {
+									font_weight: value,
+								} )
+							}
+						/>
+						<SelectControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Transform', 'stencilbox' ) }
+							value={ chosen.text_transform ?? 'default' }
+							options={ options( TRANSFORMS ) }
+							onChange={ ( value ) =>
+								setTypography( entry.id, {
+									text_transform: value,
+								} )
+							}
+						/>
+						<SelectControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Decoration', 'stencilbox' ) }
+							value={ chosen.text_decoration ?? 'default' }
+							options={ options( DECORATIONS ) }
+							onChange={ ( value ) =>
+								setTypography( entry.id, {
+									text_decoration: value,
+								} )
+							}
+						/>
+					</div>
+				</>
+			) }
+			<div className="stencilbox-site-import__row" key={ device }>
+				<Size
+					field="font_size"
+					label={ __( 'Size', 'stencilbox' ) }
+					entryId={ entry.id }
+					devices={ chosen.font_size }
+					device={ device }
+				/>
+				<Size
+					field="line_height"
+					label={ __( 'Line height', 'stencilbox' ) }
+					entryId={ entry.id }
+					devices={ chosen.line_height }
+					device={ device }
+				/>
+				<Size
+					field="letter_spacing"
+					label={ __( 'Letter spacing', 'stencilbox' ) }
+					entryId={ entry.id }
+					devices={ chosen.letter_spacing }
+					device={ device }
+				/>
+			</div>
+		</fieldset>
+	);
+}
+
+function Design( { wizard }: { wizard: WizardState } ) {
+	const settings = wizard.info?.settings ?? {};
+	return (
+		<div className="stencilbox-site-import__fields">
+			{ ( settings.colors ?? [] ).length > 0 && (
+				<section>
+					<h3 className="stencilbox-site-import__section-title">
+						{ __( 'Colors', 'stencilbox' ) }
+					</h3>
+					<div className="stencilbox-site-import__colours">
+						{ ( settings.colors ?? [] ).map( ( entry ) => (
+							<Colour
+								key={ entry.id }
+								entry={ entry }
+								value={
+									wizard.form.color[ entry.id ] ?? entry.color
+								}
+							/>
+						) ) }
+					</div>
+				</section>
+			) }
+			{ ( settings.typography ?? [] ).length > 0 && (
+				<section>
+					<h3 className="stencilbox-site-import__section-title">
+						{ __( 'Typography', 'stencilbox' ) }
+					</h3>
+					<TabPanel
+						className="stencilbox-site-import__devices"
+						tabs={ DEVICES.map( ( device ) => ( {
+							name: device,
+							title: deviceLabel( device ),
+						} ) ) }
+					>
+						{ ( tab ) =>
+							( settings.typography ?? [] ).map( ( entry ) => (
+								<Typography
+									key={ `${ entry.id }-${ tab.name }` }
+									entry={ entry }
+									device={ tab.name as Device }
+									wizard={ wizard }
+								/>
+							) )
+						}
+					</TabPanel>
+				</section>
+			) }
+		</div>
+	);
+}
+
+/**
+ * Step 1.
+ *
+ * @param props        Props.
+ * @param props.wizard The wizard.
+ */
+export default function CustomizeStep( { wizard }: { wizard: WizardState } ) {
+	return (
+		<div className="stencilbox-site-import__customize">
+			<div className="stencilbox-site-import__panel">
+				{ wizard.subStep === 0 ? (
+					<SiteIdentity wizard={ wizard } />
+				) : (
+					<Design wizard={ wizard } />
+				) }
+			</div>
+			<PreviewFrame wizard={ wizard } />
+		</div>
+	);
+}

@@ -1,0 +1,159 @@
+/**
+ * Step 2 before the import (spec part 2 §2, §5): 'Required Dependencies'
+ * — the theme box (a theme that is not active is installed and activated
+ * only while ticked) and the plugins (those the pack needs and those
+ * installed already stay ticked; pro plugins are installed by hand, with
+ * where to get them).
+ */
+/**
+ * WordPress dependencies
+ */
+import { CheckboxControl, ExternalLink } from '@wordpress/components';
+import { useDispatch } from '@wordpress/data';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { Dependency } from '../../api/catalog';
+import SafeImage from '../../components/safe-image';
+import { store } from '../../stores/site-import';
+import type { WizardState } from '../../stores/site-import';
+import { isLockedPlugin, purchaseLink } from '../../utils/site-import';
+
+function themeStatus( status: string ): string {
+	switch ( status ) {
+		case 'active':
+			return __( 'Active', 'stencilbox' );
+		case 'installed':
+			return __( 'Installed: it will be activated', 'stencilbox' );
+		default:
+			return __( 'It will be installed and activated', 'stencilbox' );
+	}
+}
+
+function Plugin( {
+	dependency,
+	checked,
+}: {
+	dependency: Dependency;
+	checked: boolean;
+} ) {
+	const { setPlugin } = useDispatch( store );
+	const locked = isLockedPlugin( dependency );
+	const link = purchaseLink( dependency.slug ) ?? ( dependency.link || null );
+	let status: string = __(
+		'It will be installed and activated',
+		'stencilbox'
+	);
+	if ( dependency.is_active ) {
+		status = __( 'Active', 'stencilbox' );
+	} else if ( dependency.installed ) {
+		status = __( 'Installed: it will be activated', 'stencilbox' );
+	} else if ( dependency.is_pro ) {
+		status = __( 'Pro plugin: install it yourself', 'stencilbox' );
+	}
+	return (
+		<li className="stencilbox-site-import__dependency">
+			{ dependency.icon ? (
+				<SafeImage
+					className="stencilbox-site-import__dependency-icon"
+					src={ dependency.icon }
+					alt=""
+				/>
+			) : (
+				<span
+					className="stencilbox-site-import__dependency-icon"
+					aria-hidden="true"
+				/>
+			) }
+			<CheckboxControl
+				__nextHasNoMarginBottom
+				label={ dependency.name }
+				help={ status }
+				checked={
+					dependency.is_pro && ! dependency.installed
+						? false
+						: checked || locked
+				}
+				disabled={
+					locked || ( dependency.is_pro && ! dependency.installed )
+				}
+				onChange={ ( next ) => setPlugin( dependency.slug, next ) }
+			/>
+			{ dependency.is_pro && ! dependency.installed && link && (
+				<ExternalLink href={ link }>
+					{ sprintf(
+						/* translators: %s: plugin name. */
+						__( 'Get %s', 'stencilbox' ),
+						dependency.name
+					) }
+				</ExternalLink>
+			) }
+		</li>
+	);
+}
+
+/**
+ * The dependency list.
+ *
+ * @param props        Props.
+ * @param props.wizard The wizard.
+ */
+export default function DependenciesStep( {
+	wizard,
+}: {
+	wizard: WizardState;
+} ) {
+	const { setThemeChecked } = useDispatch( store );
+	const theme = wizard.info?.theme ?? null;
+	const dependencies = wizard.info?.dependencies ?? [];
+	return (
+		<div className="stencilbox-site-import__dependencies">
+			<h3 className="stencilbox-site-import__section-title">
+				{ __( 'Required Dependencies', 'stencilbox' ) }
+			</h3>
+			{ theme && (
+				<section>
+					<h4>{ __( 'Theme', 'stencilbox' ) }</h4>
+					<CheckboxControl
+						__nextHasNoMarginBottom
+						label={ theme.name }
+						help={
+							theme.recommended
+								? sprintf(
+										/* translators: %s: what happens to the theme. */
+										__( 'Recommended. %s', 'stencilbox' ),
+										themeStatus( theme.status )
+									)
+								: themeStatus( theme.status )
+						}
+						checked={
+							theme.status === 'active' || wizard.themeChecked
+						}
+						disabled={ theme.status === 'active' }
+						onChange={ setThemeChecked }
+					/>
+				</section>
+			) }
+			<section>
+				<h4>{ __( 'Plugins', 'stencilbox' ) }</h4>
+				{ dependencies.length === 0 ? (
+					<p>{ __( 'This pack needs no plugins.', 'stencilbox' ) }</p>
+				) : (
+					<ul className="stencilbox-site-import__dependency-list">
+						{ dependencies.map( ( dependency ) => (
+							<Plugin
+								key={ dependency.slug }
+								dependency={ dependency }
+								checked={ wizard.form.plugins.includes(
+									dependency.slug
+								) }
+							/>
+						) ) }
+					</ul>
+				) }
+			</section>
+		</div>
+	);
+}

@@ -1,0 +1,214 @@
+/**
+ * Past full-site imports (the admin page): date, pack, who ran it, its
+ * state, and Revert — which reverts it and every later import, newest
+ * first (spec part 2 §4: confirm, processing, then success or error).
+ */
+/**
+ * WordPress dependencies
+ */
+import { Button, Modal, Spinner } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { __, sprintf } from '@wordpress/i18n';
+import { external } from '@wordpress/icons';
+
+/**
+ * Internal dependencies
+ */
+import type { SiteImport } from '../../api/site-import';
+import ConfirmModal from '../../components/confirm-modal';
+import EmptyState from '../../components/empty-state';
+import HtmlMessage from '../../components/html-message';
+import RequestError from '../../components/request-error';
+import { formatDate } from '../profile-lists/shared';
+import { store } from '../../stores/site-import';
+import './style.scss';
+
+function statusLabel( status: SiteImport[ 'status' ] ): string {
+	switch ( status ) {
+		case 'running':
+			return __( 'Not finished', 'stencilbox' );
+		case 'complete':
+			return __( 'Imported', 'stencilbox' );
+		case 'error':
+			return __( 'Failed', 'stencilbox' );
+		default:
+			return __( 'Reverted', 'stencilbox' );
+	}
+}
+
+/**
+ * The revert dialogs.
+ */
+export function RevertDialog() {
+	const revert = useSelect( ( select ) => select( store ).getRevert(), [] );
+	const imports = useSelect( ( select ) => select( store ).getImports(), [] );
+	const { confirmRevert, closeRevert } = useDispatch( store );
+	if ( ! revert ) {
+		return null;
+	}
+	if ( revert.status === 'confirm' || revert.status === 'processing' ) {
+		const later = ( imports ?? [] ).filter(
+			( item ) =>
+				item.status !== 'reverted' &&
+				item.created_at >
+					( imports?.find(
+						( i ) => i.session_id === revert.sessionId
+					)?.created_at ?? '' )
+		).length;
+		return (
+			<ConfirmModal
+				title={ __(
+					'Are you sure you want to revert to your old website?',
+					'stencilbox'
+				) }
+				confirmLabel={ __( 'Revert', 'stencilbox' ) }
+				onConfirm={ () => confirmRevert() }
+				onCancel={ () => revert.status === 'confirm' && closeRevert() }
+				isBusy={ revert.status === 'processing' }
+			>
+				<p>
+					{ __(
+						'Everything this import created is deleted, and what it changed is put back: pages, images, templates, menus, site title and logo, colours and typography, the theme and the plugins it installed.',
+						'stencilbox'
+					) }
+				</p>
+				{ later > 0 && (
+					<p>
+						{ sprintf(
+							/* translators: %d: number of later imports. */
+							__(
+								'The %d imports made after it are reverted too, newest first.',
+								'stencilbox'
+							),
+							later
+						) }
+					</p>
+				) }
+			</ConfirmModal>
+		);
+	}
+	return (
+		<Modal
+			title={
+				revert.status === 'success'
+					? __( 'Successfully Reverted', 'stencilbox' )
+					: __( 'Something went wrong.', 'stencilbox' )
+			}
+			onRequestClose={ () => closeRevert() }
+			size="small"
+		>
+			{ revert.status === 'success' ? (
+				<>
+					<p>
+						{ __(
+							'Old website has been successfully restored.',
+							'stencilbox'
+						) }
+					</p>
+					<Button
+						__next40pxDefaultSize
+						variant="primary"
+						href={ revert.siteUrl }
+						target="_blank"
+						rel="noopener noreferrer"
+						icon={ external }
+						iconPosition="right"
+					>
+						{ __( 'Visit Site', 'stencilbox' ) }
+					</Button>
+				</>
+			) : (
+				<p>
+					<HtmlMessage html={ revert.message ?? '' } />
+				</p>
+			) }
+		</Modal>
+	);
+}
+
+/**
+ * The list of imports.
+ */
+export default function ImportsScreen() {
+	const { imports, error } = useSelect(
+		( select ) => ( {
+			imports: select( store ).getImports(),
+			error: select( store ).getError( 'imports' ),
+		} ),
+		[]
+	);
+	const { askRevert, invalidateResolution } = useDispatch( store );
+	let body;
+	if ( error ) {
+		body = (
+			<RequestError
+				title={ __( 'The imports could not be loaded.', 'stencilbox' ) }
+				message={ error.message }
+				onRetry={ () => invalidateResolution( 'getImports', [] ) }
+			/>
+		);
+	} else if ( ! imports ) {
+		body = <Spinner />;
+	} else if ( imports.length === 0 ) {
+		body = (
+			<EmptyState
+				title={ __( 'No full-site imports yet.', 'stencilbox' ) }
+			/>
+		);
+	} else {
+		body = (
+			<table className="stencilbox-site-imports__table widefat striped">
+				<thead>
+					<tr>
+						<th scope="col">{ __( 'Date', 'stencilbox' ) }</th>
+						<th scope="col">{ __( 'Pack', 'stencilbox' ) }</th>
+						<th scope="col">{ __( 'By', 'stencilbox' ) }</th>
+						<th scope="col">{ __( 'Status', 'stencilbox' ) }</th>
+						<th scope="col">{ __( 'Action', 'stencilbox' ) }</th>
+					</tr>
+				</thead>
+				<tbody>
+					{ imports.map( ( item ) => (
+						<tr key={ item.session_id }>
+							<td>{ formatDate( item.created_at, true ) }</td>
+							<td>{ item.pack_name }</td>
+							<td>{ item.user }</td>
+							<td>{ statusLabel( item.status ) }</td>
+							<td>
+								{ item.revertible ? (
+									<Button
+										__next40pxDefaultSize
+										variant="secondary"
+										isDestructive
+										onClick={ () =>
+											askRevert( item.session_id )
+										}
+									>
+										{ __( 'Revert', 'stencilbox' ) }
+									</Button>
+								) : (
+									'—'
+								) }
+							</td>
+						</tr>
+					) ) }
+				</tbody>
+			</table>
+		);
+	}
+	return (
+		<section className="stencilbox-site-imports">
+			<h1 className="stencilbox-site-imports__title">
+				{ __( 'Full-site imports', 'stencilbox' ) }
+			</h1>
+			<p className="stencilbox-site-imports__intro">
+				{ __(
+					'Reverting an import also reverts every import made after it, newest first.',
+					'stencilbox'
+				) }
+			</p>
+			{ body }
+			<RevertDialog />
+		</section>
+	);
+}

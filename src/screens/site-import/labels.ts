@@ -1,0 +1,56 @@
+/**
+ * Labels the wizard's parts share.
+ */
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { Device } from '../../utils/site-import';
+
+/**
+ * A device's name.
+ *
+ * @param device Device.
+ */
+export function deviceLabel( device: Device ): string {
+	switch ( device ) {
+		case 'tablet':
+			return __( 'Tablet', 'stencilbox' );
+		case 'mobile':
+			return __( 'Mobile', 'stencilbox' );
+		default:
+			return __( 'Desktop', 'stencilbox' );
+	}
+}
+
+/**
+ * A step of the progress list, as the user reads it.
+ *
+ * @param type Step.
+ */
+export function stepLabel( type: string ): string {
+	switch ( type ) {
+		case 'permission':
+			return __( 'Checking permission', 'stencilbox' );
+		case 'download':
+			return __( 'Downloading the pack', 'stencilbox' );
+		case 'theme':
+			return __( 'Installing the theme', 'stencilbox' );
+		case 'plugin':
+			return __( 'Installing plugins', 'stencilbox' );
+		case 'attachments':
+			return __( 'Importing images', 'stencilbox' );
+		case 'templates':
+			return __( 'Creating templates', 'stencilbox' );
+		case 'content':
+			return __( 'Importing pages and content', 'stencilbox' );
+		case 'wp-content':
+			return __( 'Applying your site settings', 'stencilbox' );
+		default:
+			return __( 'Finishing the import', 'stencilbox' );
+	}
+}

@@ -1,0 +1,82 @@
+/**
+ * The live preview: the pack's home page rendered by this site in a frame,
+ * at desktop (full width), tablet (720×1080) or mobile (320×480) size. The
+ * frame is same-origin (the theme's fonts load only there); what keeps it
+ * from running anything but its own message script is its
+ * Content-Security-Policy (a nonce) and the filtered content.
+ */
+/**
+ * WordPress dependencies
+ */
+import { Button, Spinner } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { desktop, mobile, tablet } from '@wordpress/icons';
+
+/**
+ * Internal dependencies
+ */
+import { getSettings } from '../../api/settings';
+import { store } from '../../stores/site-import';
+import type { WizardState } from '../../stores/site-import';
+import { DEVICES, PREVIEW_SIZES, type Device } from '../../utils/site-import';
+import { usePreviewMessage } from './hooks/use-preview-message';
+import { deviceLabel } from './labels';
+
+const ICONS = { desktop, tablet, mobile };
+
+/**
+ * The preview.
+ *
+ * @param props        Props.
+ * @param props.wizard The wizard.
+ */
+export default function PreviewFrame( { wizard }: { wizard: WizardState } ) {
+	const frame = useRef< HTMLIFrameElement >( null );
+	const [ device, setDevice ] = useState< Device >( 'desktop' );
+	const fonts = useSelect( ( select ) => select( store ).getFonts(), [] );
+	const { loaded } = usePreviewMessage( frame, wizard.form, fonts );
+	const base = getSettings().fsiPreviewUrl ?? '';
+	const size = PREVIEW_SIZES[ device ];
+	return (
+		<div className={ `stencilbox-site-import__preview is-${ device }` }>
+			<div className="stencilbox-site-import__preview-bar">
+				<span>{ __( 'Live preview', 'stencilbox' ) }</span>
+				<div
+					role="group"
+					className="stencilbox-site-import__devices-switch"
+					aria-label={ __( 'Preview size', 'stencilbox' ) }
+				>
+					{ DEVICES.map( ( name ) => (
+						<Button
+							key={ name }
+							size="compact"
+							icon={ ICONS[ name ] }
+							label={ deviceLabel( name ) }
+							isPressed={ device === name }
+							onClick={ () => setDevice( name ) }
+						/>
+					) ) }
+				</div>
+			</div>
+			<div className="stencilbox-site-import__preview-stage">
+				{ ! loaded && (
+					<Spinner className="stencilbox-site-import__preview-spinner" />
+				) }
+				<iframe
+					ref={ frame }
+					title={ __( 'Preview of your new site', 'stencilbox' ) }
+					src={ base ? `${ base }${ wizard.pack.id }` : undefined }
+					className="stencilbox-site-import__frame"
+					data-loaded={ loaded ? 'true' : 'false' }
+					style={
+						size
+							? { width: size.width, height: size.height }
+							: undefined
+					}
+				/>
+			</div>
+		</div>
+	);
+}

@@ -1,0 +1,165 @@
+/**
+ * Step 3 (spec part 2 §3, §4): 'Congratulations', confetti for 3.5 s, and
+ * what the import did — plugins (failed ones: '{name} not found.', with
+ * where to get pro plugins), the theme ('Theme Installation Failed'),
+ * attachments, post types and template types — and Visit Site.
+ */
+/**
+ * WordPress dependencies
+ */
+import { Button, ExternalLink } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { external } from '@wordpress/icons';
+
+/**
+ * Internal dependencies
+ */
+import type { ImportResults } from '../../api/site-import';
+import Confetti from '../../components/confetti';
+import { FSI, purchaseLink } from '../../utils/site-import';
+
+/**
+ * A readable name for a post or template type slug.
+ *
+ * @param slug Slug.
+ */
+function typeName( slug: string ): string {
+	const names: Record< string, string > = {
+		page: __( 'Pages', 'stencilbox' ),
+		post: __( 'Posts', 'stencilbox' ),
+		header: __( 'Header', 'stencilbox' ),
+		footer: __( 'Footer', 'stencilbox' ),
+		single: __( 'Single', 'stencilbox' ),
+	};
+	return names[ slug ] ?? slug;
+}
+
+function Counts( {
+	title,
+	counts,
+}: {
+	title: string;
+	counts: Record< string, number >;
+} ) {
+	const entries = Object.entries( counts );
+	if ( entries.length === 0 ) {
+		return null;
+	}
+	return (
+		<div className="stencilbox-site-import__result">
+			<dt>{ title }</dt>
+			<dd>
+				<ul>
+					{ entries.map( ( [ name, count ] ) => (
+						<li key={ name }>
+							{ sprintf(
+								/* translators: 1: post or template type, 2: how many. */
+								__( '%1$s: %2$d', 'stencilbox' ),
+								typeName( name ),
+								count
+							) }
+						</li>
+					) ) }
+				</ul>
+			</dd>
+		</div>
+	);
+}
+
+/**
+ * The results.
+ *
+ * @param props         Props.
+ * @param props.results What the import did.
+ */
+export default function ResultsStep( { results }: { results: ImportResults } ) {
+	const plugins = results.dependency_data?.plugins ?? {
+		total: 0,
+		succeed: 0,
+		failed: [],
+	};
+	const theme = results.dependency_data?.theme ?? { success: true };
+	return (
+		<div className="stencilbox-site-import__results">
+			<Confetti
+				pieces={ FSI.confettiPieces }
+				duration={ FSI.confettiMs }
+			/>
+			<h2 className="stencilbox-site-import__congrats">
+				{ __( 'Congratulations', 'stencilbox' ) }
+			</h2>
+			<p>{ __( 'Your new site is ready.', 'stencilbox' ) }</p>
+			<dl className="stencilbox-site-import__result-list">
+				<div className="stencilbox-site-import__result">
+					<dt>{ __( 'Plugins', 'stencilbox' ) }</dt>
+					<dd>
+						{ sprintf(
+							/* translators: 1: plugins installed, 2: plugins in all. */
+							__( '%1$d of %2$d installed', 'stencilbox' ),
+							plugins.succeed,
+							plugins.total
+						) }
+						{ plugins.failed.length > 0 && (
+							<ul className="stencilbox-site-import__failed">
+								{ plugins.failed.map( ( plugin ) => {
+									const link = purchaseLink( plugin.slug );
+									return (
+										<li key={ plugin.slug }>
+											{ sprintf(
+												/* translators: %s: plugin name. */
+												__(
+													'%s not found.',
+													'stencilbox'
+												),
+												plugin.name
+											) }{ ' ' }
+											{ link && (
+												<ExternalLink href={ link }>
+													{ __(
+														'Get it',
+														'stencilbox'
+													) }
+												</ExternalLink>
+											) }
+										</li>
+									);
+								} ) }
+							</ul>
+						) }
+					</dd>
+				</div>
+				<div className="stencilbox-site-import__result">
+					<dt>{ __( 'Theme', 'stencilbox' ) }</dt>
+					<dd>
+						{ theme.success
+							? __( 'Installed and active', 'stencilbox' )
+							: __( 'Theme Installation Failed', 'stencilbox' ) }
+					</dd>
+				</div>
+				<div className="stencilbox-site-import__result">
+					<dt>{ __( 'Attachments', 'stencilbox' ) }</dt>
+					<dd>{ results.attachments ?? 0 }</dd>
+				</div>
+				<Counts
+					title={ __( 'Post types', 'stencilbox' ) }
+					counts={ results.post_types ?? {} }
+				/>
+				<Counts
+					title={ __( 'Template types', 'stencilbox' ) }
+					counts={ results.template_types ?? {} }
+				/>
+			</dl>
+			<Button
+				__next40pxDefaultSize
+				variant="primary"
+				href={ results.site_url }
+				target="_blank"
+				rel="noopener noreferrer"
+				icon={ external }
+				iconPosition="right"
+			>
+				{ __( 'Visit Site', 'stencilbox' ) }
+			</Button>
+		</div>
+	);
+}

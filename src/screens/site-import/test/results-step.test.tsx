@@ -1,0 +1,85 @@
+/**
+ * External dependencies
+ */
+import { render, screen } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import ResultsStep from '../results-step';
+import type { ImportResults } from '../../../api/site-import';
+
+const results = ( over: Partial< ImportResults > = {} ): ImportResults => ( {
+	dependency_data: {
+		plugins: { total: 2, succeed: 2, failed: [] },
+		theme: { success: true },
+	},
+	attachments: 3,
+	post_types: { page: 2 },
+	template_types: { header: 1, footer: 1 },
+	site_url: 'http://example.org/',
+	session: 's',
+	...over,
+} );
+
+describe( 'ResultsStep (spec part 2 §3)', () => {
+	beforeAll( () => {
+		// jsdom has no canvas: the confetti draws nothing.
+		HTMLCanvasElement.prototype.getContext = () => null;
+		window.matchMedia =
+			window.matchMedia ??
+			( () =>
+				( {
+					matches: true,
+					addEventListener: () => undefined,
+					removeEventListener: () => undefined,
+					addListener: () => undefined,
+					removeListener: () => undefined,
+				} ) as unknown as MediaQueryList );
+	} );
+
+	it( 'shows the counts and Visit Site', () => {
+		render( <ResultsStep results={ results() } /> );
+		expect( screen.getByText( 'Congratulations' ) ).toBeTruthy();
+		expect( screen.getByText( '2 of 2 installed' ) ).toBeTruthy();
+		expect( screen.getByText( 'Pages: 2' ) ).toBeTruthy();
+		expect( screen.getByText( 'Header: 1' ) ).toBeTruthy();
+		expect(
+			screen
+				.getByRole( 'link', { name: /Visit Site/ } )
+				.getAttribute( 'href' )
+		).toBe( 'http://example.org/' );
+	} );
+
+	it( 'names failed plugins, links the pro ones to their shop, and says when the theme failed', () => {
+		render(
+			<ResultsStep
+				results={ results( {
+					dependency_data: {
+						plugins: {
+							total: 3,
+							succeed: 1,
+							failed: [
+								{
+									name: 'Elementor Pro',
+									slug: 'elementor-pro',
+									is_pro: true,
+								},
+								{ name: 'Gone Forms', slug: 'gone-forms' },
+							],
+						},
+						theme: { success: false },
+					},
+				} ) }
+			/>
+		);
+		expect( screen.getByText( /Elementor Pro not found\./ ) ).toBeTruthy();
+		expect( screen.getByText( /Gone Forms not found\./ ) ).toBeTruthy();
+		const links = screen.getAllByRole( 'link', { name: /Get it/ } );
+		expect( links ).toHaveLength( 1 );
+		expect( links[ 0 ].getAttribute( 'href' ) ).toBe(
+			'https://elementor.com/pricing/'
+		);
+		expect( screen.getByText( 'Theme Installation Failed' ) ).toBeTruthy();
+	} );
+} );

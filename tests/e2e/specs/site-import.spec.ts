@@ -1,0 +1,289 @@
+/**
+ * Full-site import (issue [9]): the wizard on a demo pack with one free
+ * plugin and our block theme — customize with the live preview, install,
+ * import, results, the visitor's front page — then revert, after which
+ * every table and the plugins and themes folders are as they were.
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { ADMIN_PAGE } from '../utils';
+import {
+	createLibraryAccount,
+	signInLibrary,
+	signOutLibrary,
+} from '../utils/library-account';
+import {
+	expectSameSite,
+	logoPng,
+	openWizard,
+	snapshot,
+} from '../utils/site-import';
+import { SiteRest } from '../utils/site-rest';
+
+const SHOTS = 'artifacts/site-import';
+const TITLE = 'Tidewater Studio';
+const PRIMARY = '#aa3300';
+
+/**
+ * Saves a screenshot of the page for review.
+ *
+ * @param page Page.
+ * @param name File name.
+ */
+async function saveShot( page: Page, name: string ) {
+	await page.screenshot( { path: `${ SHOTS }/${ name }.png` } );
+}
+
+test.describe( 'Full-site import', () => {
+	let admin: SiteRest;
+	let logoId = 0;
+
+	test.beforeAll( async ( { baseURL } ) => {
+		admin = await SiteRest.login( baseURL as string );
+		// The shipped demo: its packs name our block theme and a free plugin.
+		await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', {
+			which: 'demo',
+		} );
+		await admin.rest( 'POST', '/stencilbox-e2e/v1/fsi', {
+			lightspeed: false,
+			kill: [],
+		} );
+		const email = `fsi-${ Date.now() }@example.org`;
+		await createLibraryAccount( baseURL as string, email );
+		await signInLibrary( baseURL as string, email );
+		const media = await admin.upload< { id: number } >(
+			'/wp/v2/media',
+			'file',
+			'tidewater-logo.png',
+			logoPng(),
+			'image/png'
+		);
+		logoId = media.id;
+	} );
+
+	test.afterAll( async ( { baseURL } ) => {
+		await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', {
+			which: 'mini',
+		} );
+		await admin.dispose();
+		await signOutLibrary( baseURL as string );
+	} );
+
+	for ( const transport of [ 'stream', 'polling' ] as const ) {
+		test( `customize with the live preview, import (${ transport }), visit as a visitor, revert to the very same site`, async ( {
+			page,
+			browser,
+			baseURL,
+		} ) => {
+			test.setTimeout( 240_000 );
+			const shot = ( p: Page, name: string ) =>
+				saveShot(
+					p,
+					transport === 'stream' ? name : `polling-${ name }`
+				);
+			await admin.rest( 'POST', '/stencilbox-e2e/v1/fsi', {
+				lightspeed: transport === 'polling',
+			} );
+			const calls: string[] = [];
+			page.on( 'request', ( request ) => {
+				const url = decodeURIComponent( request.url() );
+				if ( url.includes( 'full-site-import/' ) ) {
+					calls.push(
+						`${ request.method() } ${ url.replace( /^.*full-site-import\//, '' ).replace( /[?&].*$/, '' ) } ${ request.headers().accept ?? '' }`
+					);
+				}
+			} );
+			// A site that has been used: WordPress writes a few options the first
+			// time an admin page and the front page are shown (script compression,
+			// the theme's custom-CSS lookup). The import's preview is a front-end
+			// page too; none of that is the import's.
+			await page.goto( ADMIN_PAGE );
+			const warm = await browser.newContext( {
+				storageState: { cookies: [], origins: [] },
+			} );
+			await ( await warm.newPage() ).goto( baseURL as string );
+			await warm.close();
+			const before = await snapshot( admin );
+
+			const wizard = await openWizard( page );
+			const preview = page.frameLocator(
+				'iframe.stencilbox-site-import__frame'
+			);
+			await expect(
+				page.locator( 'iframe.stencilbox-site-import__frame' )
+			).toHaveAttribute( 'data-loaded', 'true' );
+			await shot( page, '01-customize-identity' );
+
+			// Title and logo: the preview follows.
+			await wizard.getByLabel( 'Site Title' ).fill( TITLE );
+			await expect(
+				preview.locator( '.wp-block-site-title' ).first()
+			).toHaveText( TITLE );
+			await wizard.getByRole( 'button', { name: 'Upload Logo' } ).click();
+			const library = page.locator( '.media-modal' );
+			await library.getByRole( 'tab', { name: 'Media Library' } ).click();
+			await library
+				.locator( `li.attachment[data-id="${ logoId }"]` )
+				.click();
+			await library
+				.getByRole( 'button', { name: 'Use as logo' } )
+				.click();
+			await expect(
+				wizard.getByRole( 'img', { name: 'Chosen logo' } )
+			).toBeVisible();
+			await expect(
+				preview.locator( '.wp-block-site-logo img' ).first()
+			).toBeVisible();
+			await shot( page, '02-customize-logo' );
+			// The media library keeps the admin's view preference in a cookie that
+			// WordPress copies to the user's meta on the next admin page: the
+			// admin's own setting, not the site's; dropped here.
+			const cookies = await page.context().cookies();
+			await page.context().clearCookies();
+			await page
+				.context()
+				.addCookies(
+					cookies.filter(
+						( cookie ) => ! cookie.name.startsWith( 'wp-settings' )
+					)
+				);
+
+			// Colours: the preview's variable changes.
+			await wizard.getByRole( 'button', { name: 'Next' } ).click();
+			await wizard
+				.getByRole( 'button', { name: /^Primary colour/ } )
+				.click();
+			const hex = page.getByRole( 'textbox', { name: 'Hex color' } );
+			await hex.fill( PRIMARY.slice( 1 ) );
+			await hex.press( 'Enter' );
+			await page.keyboard.press( 'Escape' );
+			await expect
+				.poll( () =>
+					preview
+						.locator( 'html' )
+						.evaluate( ( html ) =>
+							getComputedStyle( html )
+								.getPropertyValue( '--stencilbox-fsi-primary' )
+								.trim()
+						)
+				)
+				.toBe( PRIMARY );
+			await shot( page, '03-customize-design' );
+			await wizard.getByRole( 'tab', { name: 'Mobile' } ).click();
+			await shot( page, '04-customize-typography-mobile' );
+			await page
+				.getByRole( 'group', { name: 'Preview size' } )
+				.getByRole( 'button', { name: 'Tablet' } )
+				.click();
+			await shot( page, '05-preview-tablet' );
+
+			// Dependencies: our theme and the free plugin.
+			await wizard.getByRole( 'button', { name: 'Next' } ).click();
+			await expect(
+				wizard.getByRole( 'heading', { name: 'Required Dependencies' } )
+			).toBeVisible();
+			await expect(
+				wizard.getByRole( 'checkbox', { name: 'Stencilbox Canvas' } )
+			).toBeChecked();
+			await expect(
+				wizard.getByRole( 'checkbox', {
+					name: 'Stencilbox Demo Helper',
+				} )
+			).toBeChecked();
+			await shot( page, '06-dependencies' );
+
+			// Import: progress, then the results.
+			await wizard
+				.getByRole( 'button', { name: 'Import', exact: true } )
+				.click();
+			await expect(
+				wizard.getByRole( 'progressbar', {
+					name: 'Checking permission progress',
+				} )
+			).toBeVisible();
+			await shot( page, '07-progress' );
+			await expect(
+				wizard.getByRole( 'heading', { name: 'Congratulations' } )
+			).toBeVisible( { timeout: 180_000 } );
+			await expect(
+				wizard.getByText( '1 of 1 installed' )
+			).toBeVisible();
+			await expect(
+				wizard.getByText( 'Installed and active' )
+			).toBeVisible();
+			await shot( page, '08-results' );
+			await wizard
+				.getByRole( 'button', { name: 'Close', exact: true } )
+				.getByText( 'Close' )
+				.click();
+
+			// A visitor sees the pack's home with the chosen title, logo and colour.
+			const visitor = await browser.newContext( {
+				storageState: { cookies: [], origins: [] },
+			} );
+			const front = await visitor.newPage();
+			await front.goto( baseURL as string );
+			await expect(
+				front.locator( '.wp-block-site-title' ).first()
+			).toHaveText( TITLE );
+			await expect(
+				front.locator( '.wp-block-site-logo img' ).first()
+			).toBeVisible();
+			expect( await front.content() ).toContain( PRIMARY );
+			await expect(
+				front.getByRole( 'heading', { level: 1 } ).first()
+			).toBeVisible();
+			await front.screenshot( {
+				path: `${ SHOTS }/09-visitor-front-page.png`,
+				fullPage: false,
+			} );
+			await visitor.close();
+
+			// Revert from the list of imports.
+			await page.goto( `${ ADMIN_PAGE }&path=site-imports` );
+			await expect(
+				page.getByRole( 'heading', { name: 'Full-site imports' } )
+			).toBeVisible();
+			await shot( page, '10-imports-list' );
+			await page.getByRole( 'button', { name: 'Revert' } ).click();
+			const confirm = page.getByRole( 'dialog', {
+				name: 'Are you sure you want to revert to your old website?',
+			} );
+			await expect( confirm ).toBeVisible();
+			await shot( page, '11-revert-confirm' );
+			await confirm.getByRole( 'button', { name: 'Revert' } ).click();
+			const done = page.getByRole( 'dialog', {
+				name: 'Successfully Reverted',
+			} );
+			await expect(
+				done.getByText( 'Old website has been successfully restored.' )
+			).toBeVisible( { timeout: 60_000 } );
+			await expect(
+				done.getByRole( 'link', { name: 'Visit Site' } )
+			).toBeVisible();
+			await shot( page, '12-reverted' );
+
+			expectSameSite( before, await snapshot( admin ) );
+
+			// The transport: one event stream per request, or work requests and log polls.
+			const streamed = calls.filter(
+				( call ) =>
+					call.startsWith( 'POST run' ) &&
+					call.includes( 'text/event-stream' )
+			);
+			const polled = calls.filter( ( call ) =>
+				call.startsWith( 'GET log' )
+			);
+			expect(
+				transport === 'stream' ? streamed.length : polled.length
+			).toBeGreaterThan( 0 );
+			expect(
+				transport === 'stream' ? polled.length : streamed.length
+			).toBe( 0 );
+		} );
+	}
+} );

@@ -1,0 +1,161 @@
+/**
+ * Helpers of the full-site import specs: the demo catalogue, a snapshot of
+ * the site and its comparison, a small PNG logo.
+ */
+import { crc32, deflateSync } from 'node:zlib';
+
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { ADMIN_PAGE } from '.';
+import type { SiteRest } from './site-rest';
+
+/** What `GET stencilbox-e2e/v1/snapshot` answers. */
+export interface Snapshot {
+	tables: Record< string, string[] >;
+	plugins: Record< string, string >;
+	themes: Record< string, string >;
+}
+
+/**
+ * Takes a snapshot of every table (transients, the hub's tables and the
+ * import's own log and journal left out) and of the plugins and themes
+ * folders.
+ *
+ * @param admin An admin REST client (one for the whole test: a new login
+ *              would add a session token to the user's meta).
+ */
+export function snapshot( admin: SiteRest ): Promise< Snapshot > {
+	return admin.rest< Snapshot >( 'GET', '/stencilbox-e2e/v1/snapshot' );
+}
+
+/**
+ * What differs between two snapshots ({} when nothing does).
+ *
+ * @param before Snapshot.
+ * @param after  Snapshot.
+ */
+export function snapshotDiff(
+	before: Snapshot,
+	after: Snapshot
+): Record< string, { missing: string[]; extra: string[] } > {
+	const diff: Record< string, { missing: string[]; extra: string[] } > = {};
+	const compare = ( name: string, a: string[], b: string[] ) => {
+		const missing = a.filter( ( row ) => ! b.includes( row ) );
+		const extra = b.filter( ( row ) => ! a.includes( row ) );
+		if ( missing.length || extra.length ) {
+			diff[ name ] = { missing, extra };
+		}
+	};
+	const tables = new Set( [
+		...Object.keys( before.tables ),
+		...Object.keys( after.tables ),
+	] );
+	for ( const table of tables ) {
+		compare(
+			table,
+			before.tables[ table ] ?? [],
+			after.tables[ table ] ?? []
+		);
+	}
+	const files = ( map: Record< string, string > ) =>
+		Object.entries( map ).map(
+			( [ file, hash ] ) => `${ file } ${ hash }`
+		);
+	compare(
+		'wp-content/plugins',
+		files( before.plugins ),
+		files( after.plugins )
+	);
+	compare(
+		'wp-content/themes',
+		files( before.themes ),
+		files( after.themes )
+	);
+	return diff;
+}
+
+/**
+ * Asserts two snapshots are equal; the message prints what differs.
+ *
+ * @param before Snapshot.
+ * @param after  Snapshot.
+ */
+export function expectSameSite( before: Snapshot, after: Snapshot ) {
+	const diff = snapshotDiff( before, after );
+	expect(
+		diff,
+		`The site differs:\n${ JSON.stringify( diff, null, 2 ) }`
+	).toEqual( {} );
+}
+
+/**
+ * A PNG logo: a coloured bar, 120×40, made here (no fixture file).
+ *
+ * @param rgb Its colour.
+ */
+export function logoPng(
+	rgb: [ number, number, number ] = [ 200, 60, 20 ]
+): Buffer {
+	const width = 120;
+	const height = 40;
+	const chunk = ( type: string, data: Buffer ) => {
+		const length = Buffer.alloc( 4 );
+		length.writeUInt32BE( data.length );
+		const body = Buffer.concat( [ Buffer.from( type, 'ascii' ), data ] );
+		const crc = Buffer.alloc( 4 );
+		crc.writeUInt32BE( crc32( body ) );
+		return Buffer.concat( [ length, body, crc ] );
+	};
+	const header = Buffer.alloc( 13 );
+	header.writeUInt32BE( width, 0 );
+	header.writeUInt32BE( height, 4 );
+	header[ 8 ] = 8; // Bit depth.
+	header[ 9 ] = 2; // Truecolour.
+	const row = Buffer.concat( [
+		Buffer.from( [ 0 ] ),
+		Buffer.from( Array.from( { length: width }, () => rgb ).flat() ),
+	] );
+	const pixels = deflateSync(
+		Buffer.concat( Array.from( { length: height }, () => row ) )
+	);
+	return Buffer.concat( [
+		Buffer.from( [ 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a ] ),
+		chunk( 'IHDR', header ),
+		chunk( 'IDAT', pixels ),
+		chunk( 'IEND', Buffer.alloc( 0 ) ),
+	] );
+}
+
+/**
+ * Opens a demo pack's details and presses Import.
+ *
+ * @param page Page.
+ * @param slug Pack slug.
+ */
+export async function openWizard( page: Page, slug = 'harbor-agency' ) {
+	await page.goto( `${ ADMIN_PAGE }&path=gutenberg/packs/${ slug }` );
+	await page.getByRole( 'button', { name: 'Import', exact: true } ).click();
+	const wizard = page.getByRole( 'dialog', { name: /^Import / } );
+	await expect( wizard.getByLabel( 'Site Title' ) ).toBeVisible();
+	return wizard;
+}
+
+/**
+ * Lists an import's steps in the REST answer of the imports list.
+ *
+ * @param admin Admin client.
+ */
+export async function imports( admin: SiteRest ) {
+	return (
+		await admin.rest< {
+			data: Array< {
+				session_id: string;
+				status: string;
+				revertible: boolean;
+			} >;
+		} >( 'GET', '/stencilbox/v1/full-site-import/imports' )
+	).data;
+}

@@ -1,0 +1,73 @@
+<?php
+/**
+ * A whole import of the mini Harbor pack, its results, and its revert.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Site\FullSiteImport;
+
+use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Tests\FullSiteImportTestCase;
+
+/**
+ * What an import does to the site, and that revert gives every table back.
+ */
+final class ImportAndRevertTest extends FullSiteImportTestCase {
+	public function test_an_import_builds_the_site_and_revert_gives_every_table_back(): void {
+		$before  = self::snapshot();
+		$session = $this->start( $this->form() );
+		$this->assertSame( 'complete', $this->run_to_end( $session ) );
+
+		// Pages, home page in front, title and tagline, theme, plugin.
+		$home = (int) get_option( 'page_on_front' );
+		$this->assertSame( 'page', get_option( 'show_on_front' ) );
+		$this->assertSame( 'Home', get_the_title( $home ) );
+		$this->assertSame( 'publish', get_post_status( $home ) );
+		$this->assertSame( 'Tidewater Studio', get_option( 'blogname' ) );
+		$this->assertSame( 'Brands by the sea', get_option( 'blogdescription' ) );
+		$this->assertSame( self::THEME, get_stylesheet() );
+		$this->assertTrue( is_plugin_active( self::PLUGIN . '/' . self::PLUGIN . '.php' ) );
+		// Images are in the media library and the content points at them.
+		$this->assertStringContainsString( '/stencilbox-fsi/', (string) get_post_field( 'post_content', $home ) );
+		$this->assertStringNotContainsString( '{{pack}}', (string) get_post_field( 'post_content', $home ) );
+		// Header and footer are published kit templates; the header shows the site title.
+		$kits = get_posts(
+			array(
+				'post_type'  => TemplatePostType::POST_TYPE,
+				'meta_key'   => TemplatePostType::META_KIT, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+				'meta_value' => '1', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+			)
+		);
+		$types = array_map( static fn( \WP_Post $p ): mixed => get_post_meta( $p->ID, TemplatePostType::META_TYPE, true ), $kits );
+		sort( $types );
+		$this->assertSame( array( 'footer', 'header' ), $types );
+		// The chosen colour is in the global styles' palette.
+		$styles = \WP_Theme_JSON_Resolver::get_user_data_from_wp_global_styles( wp_get_theme() );
+		$this->assertStringContainsString( '#aa3300', (string) $styles['post_content'] );
+
+		// Results (spec part 2 §3).
+		$log      = $this->log( $session );
+		$complete = array_values( array_filter( $log, static fn( array $e ): bool => 'complete' === $e['action'] ) );
+		$this->assertCount( 1, $complete );
+		$results = $complete[0]['data'];
+		$this->assertSame( array( 'total' => 1, 'succeed' => 1, 'failed' => array() ), $results['dependency_data']['plugins'] );
+		$this->assertTrue( $results['dependency_data']['theme']['success'] );
+		$this->assertSame( 2, $results['post_types']['page'] );
+		$this->assertSame( array( 'header' => 1, 'footer' => 1 ), $results['template_types'] );
+		$this->assertGreaterThan( 0, $results['attachments'] );
+		// Progress in the spec's order, each step ending complete at 100.
+		$done = array_values( array_filter( $log, static fn( array $e ): bool => 'updateLog' === $e['action'] && 'complete' === $e['data']['status'] ) );
+		$this->assertSame( array( 'permission', 'download', 'theme', 'plugin', 'attachments', 'templates', 'content', 'wp-content', 'finalize' ), array_column( array_column( $done, 'data' ), 'type' ) );
+		$this->assertSame( array( 100 ), array_values( array_unique( array_column( array_column( $done, 'data' ), 'progress' ) ) ) );
+
+		// Revert.
+		$response = $this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $session, 'confirm' => true ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertSame( array( $session ), $response->get_data()['data']['reverted'] );
+		$this->assert_same_snapshot( $before, self::snapshot() );
+		$this->assertDirectoryDoesNotExist( get_theme_root() . '/' . self::THEME );
+		$this->assertDirectoryDoesNotExist( WP_PLUGIN_DIR . '/' . self::PLUGIN );
+		$this->assertNotSame( self::THEME, get_stylesheet() );
+	}
+}

@@ -44,6 +44,33 @@ abstract class Command {
 	}
 
 	/**
+	 * Calls one of the site's REST routes in this process, as the user
+	 * WP-CLI acts as: for work whose service is the route itself (the
+	 * full-site import's session and cursor loop), so the route's args,
+	 * defaults, permission and answer are exactly the wizard's.
+	 *
+	 * @param string               $method HTTP method.
+	 * @param string               $route  Route, e.g. `/stencilbox/v1/full-site-import/run`.
+	 * @param array<string, mixed> $params Query (GET) or JSON body.
+	 * @return array<mixed> The answer.
+	 * @throws HttpError The route's error, with its code and status.
+	 */
+	protected function rest( string $method, string $route, array $params = array() ): array {
+		$request = new \WP_REST_Request( $method, $route );
+		if ( 'GET' === $method ) {
+			$request->set_query_params( $params );
+		} else {
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( (string) wp_json_encode( (object) $params ) );
+		}
+		$response = rest_do_request( $request );
+		if ( $response->is_error() ) {
+			throw HttpError::from_wp_error( $response->as_error() );
+		}
+		return (array) json_decode( (string) wp_json_encode( $response->get_data() ), true );
+	}
+
+	/**
 	 * Prints rows with WP-CLI's formatter (`--format`). In a table and CSV
 	 * a yes/no reads better than WP-CLI's 1 and empty; JSON and YAML keep
 	 * true and false.

@@ -12,6 +12,8 @@ use Stencilbox\Hub\Rest\HubCatalogAdminController;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Account\Connections;
 use Stencilbox\Site\Catalog\CatalogCache;
+use Stencilbox\Support\Names;
+use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,6 +28,10 @@ defined( 'ABSPATH' ) || exit;
  *
  *     # Publish page 42 to this site's library as a pro page.
  *     $ wp stencilbox publish 42 --plan=pro --user=admin
+ *
+ *     # Import a pack as the whole site, then undo it.
+ *     $ wp stencilbox import harbor-agency --title="Tidewater Studio" --user=admin
+ *     $ wp stencilbox revert --yes --user=admin
  */
 final class StencilboxCommand extends Command {
 	/**
@@ -172,5 +178,157 @@ final class StencilboxCommand extends Command {
 				$item['id']
 			)
 		);
+	}
+
+	/**
+	 * Imports a pack as the whole site, as the wizard does with its defaults:
+	 * the pack's theme and the free plugins it needs (and those already
+	 * installed that it can use), its pages, templates, images, colours and
+	 * fonts, with the wizard's steps as a progress bar. Every change is
+	 * journaled: `wp stencilbox revert` undoes it.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <pack>
+	 * : The pack's slug or id.
+	 *
+	 * [--platform=<platform>]
+	 * : Which version of the pack.
+	 * ---
+	 * default: gutenberg
+	 * options:
+	 *   - gutenberg
+	 *   - elementor
+	 * ---
+	 *
+	 * [--title=<title>]
+	 * : The site's title (default: from the pack's name).
+	 *
+	 * [--tagline=<tagline>]
+	 * : The site's tagline (default: from the pack's name).
+	 *
+	 * [--skip-theme]
+	 * : Keep the active theme.
+	 *
+	 * [--skip-plugins]
+	 * : Install and activate none of the pack's plugins.
+	 *
+	 * [--skip-content]
+	 * : Leave the pack's demo posts out.
+	 *
+	 * [--porcelain]
+	 * : Print only the import's id.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     $ wp stencilbox import harbor-agency --title="Tidewater Studio" --user=admin
+	 *     Importing Harbor - Agency  100% [==============================] 0:04 / 0:04
+	 *     Success: Imported "Harbor - Agency" as the site (import 0b5e…). Undo it with: wp stencilbox revert 0b5e…
+	 *
+	 * @param array<int, string>   $args       The pack.
+	 * @param array<string, mixed> $assoc_args Options.
+	 */
+	public function import( array $args, array $assoc_args ): void {
+		$this->require_capability( Names::CAP_FSI );
+		$platform = (string) $assoc_args['platform'];
+		$pack     = (string) $args[0];
+		$id       = ctype_digit( $pack ) ? (int) $pack : (int) $this->attempt( fn(): array => $this->rest( 'GET', '/stencilbox/v1/items/' . rawurlencode( $pack ), array( 'platform' => $platform ) ) )['id'];
+		$info     = $this->attempt( fn(): array => $this->rest( 'GET', '/stencilbox/v1/full-site-import/info', array( 'id' => $id ) ) )['data'];
+		$theme    = $info['theme'];
+		// The wizard's defaults: its theme unless already active, the free plugins it needs or that are installed.
+		$form  = array(
+			'id'                  => $id,
+			'platform'            => $platform,
+			'title'               => (string) ( $assoc_args['title'] ?? '' ),
+			'slogan'              => (string) ( $assoc_args['tagline'] ?? '' ),
+			'theme'               => empty( $assoc_args['skip-theme'] ) && is_array( $theme ) && 'active' !== $theme['status'] ? array( 'stylesheet' => (string) $theme['stylesheet'] ) : null,
+			'plugins'             => empty( $assoc_args['skip-plugins'] ) ? array_values(
+				array_map(
+					static fn( array $plugin ): string => (string) $plugin['slug'],
+					array_filter( (array) $info['dependencies'], static fn( array $plugin ): bool => empty( $plugin['is_pro'] ) && ( ! empty( $plugin['mustHave'] ) || ! empty( $plugin['installed'] ) ) )
+				)
+			) : array(),
+			'import_demo_content' => empty( $assoc_args['skip-content'] ),
+		);
+		$start   = $this->attempt( fn(): array => $this->rest( 'POST', '/stencilbox/v1/full-site-import/start', $form ) )['data'];
+		$session = (string) $start['session_id'];
+		/* translators: %s: pack name */
+		$bar    = \WP_CLI\Utils\make_progress_bar( sprintf( __( 'Importing %s', 'stencilbox' ), $info['pack']['name'] ), count( $start['steps'] ) );
+		$seen   = 0;
+		$done   = array();
+		$failed = null;
+		do {
+			$action = (string) $this->attempt( fn(): array => $this->rest( 'POST', '/stencilbox/v1/full-site-import/run', array( 'session_id' => $session, 'is_lightspeed' => true ) ) )['action'];
+			$log    = $this->attempt( fn(): array => $this->rest( 'GET', '/stencilbox/v1/full-site-import/log', array( 'session_id' => $session, 'lastLogIndex' => $seen ) ) );
+			$seen   = (int) $log['lastLogIndex'];
+			foreach ( (array) $log['log'] as $event ) {
+				$data = (array) ( $event['data'] ?? array() );
+				if ( 'updateLog' === $event['action'] && 'complete' === ( $data['status'] ?? '' ) && ! isset( $done[ $data['position'] ] ) ) {
+					$done[ $data['position'] ] = true;
+					$bar->tick( 1, (string) $data['title'] );
+				} elseif ( 'error' === $event['action'] ) {
+					$failed = $data;
+				}
+			}
+		} while ( 'continue' === $action );
+		$bar->finish();
+		if ( 'complete' !== $action ) {
+			$this->fail( new HttpError( (string) ( $failed['code'] ?? 'import_failed' ), (string) ( $failed['message'] ?? __( 'The import stopped.', 'stencilbox' ) ), 500 ) );
+		}
+		if ( ! empty( $assoc_args['porcelain'] ) ) {
+			\WP_CLI::line( $session );
+			return;
+		}
+		/* translators: 1: pack name, 2: import id, 3: the same id */
+		\WP_CLI::success( sprintf( __( 'Imported "%1$s" as the site (import %2$s). Undo it with: wp stencilbox revert %3$s', 'stencilbox' ), $info['pack']['name'], $session, $session ) );
+	}
+
+	/**
+	 * Reverts a full-site import, and every import after it, newest first:
+	 * the site is as it was before it (pages, templates, options, styles,
+	 * the theme and plugins it installed or activated).
+	 *
+	 * ## OPTIONS
+	 *
+	 * [<import>]
+	 * : The import's id (`wp stencilbox import` prints it). Default: the newest import that can be reverted.
+	 *
+	 * [--yes]
+	 * : Revert without asking.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     $ wp stencilbox revert --yes --user=admin
+	 *     Success: Reverted 1 import: 0b5e…
+	 *
+	 * @param array<int, string>   $args       The import.
+	 * @param array<string, mixed> $assoc_args Options.
+	 */
+	public function revert( array $args, array $assoc_args ): void {
+		$this->require_capability( Names::CAP_FSI );
+		$imports = (array) $this->attempt( fn(): array => $this->rest( 'GET', '/stencilbox/v1/full-site-import/imports' ) )['data'];
+		$wanted  = (string) ( $args[0] ?? '' );
+		$import  = null;
+		foreach ( $imports as $candidate ) {
+			if ( '' === $wanted ? ! empty( $candidate['revertible'] ) : $wanted === $candidate['session_id'] ) {
+				$import = $candidate;
+				break;
+			}
+		}
+		if ( null === $import ) {
+			$this->fail( '' === $wanted ? new HttpError( 'not_found', __( 'There is no import to revert.', 'stencilbox' ), 404 ) : new HttpError( 'not_found', __( 'This import does not exist.', 'stencilbox' ), 404 ) );
+		}
+		$later = count( array_filter( $imports, static fn( array $other ): bool => $other['created_at'] > $import['created_at'] && 'reverted' !== $other['status'] ) );
+		\WP_CLI::confirm(
+			0 === $later
+				/* translators: 1: pack name, 2: when it was imported */
+				? sprintf( __( 'Revert the import of "%1$s" from %2$s?', 'stencilbox' ), $import['pack_name'], $import['created_at'] )
+				/* translators: 1: pack name, 2: when it was imported, 3: number of later imports */
+				: sprintf( _n( 'Revert the import of "%1$s" from %2$s and the %3$d import after it?', 'Revert the import of "%1$s" from %2$s and the %3$d imports after it?', $later, 'stencilbox' ), $import['pack_name'], $import['created_at'], $later ),
+			$assoc_args
+		);
+		$reverted = (array) $this->attempt( fn(): array => $this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $import['session_id'], 'confirm' => true ) ) )['data']['reverted'];
+		/* translators: 1: number of imports, 2: their ids */
+		\WP_CLI::success( sprintf( _n( 'Reverted %1$d import: %2$s', 'Reverted %1$d imports: %2$s', count( $reverted ), 'stencilbox' ), count( $reverted ), implode( ', ', $reverted ) ) );
 	}
 }

@@ -7,6 +7,10 @@
 
 namespace Stencilbox;
 
+use Stencilbox\Cli\CatalogueCommand;
+use Stencilbox\Cli\Commands;
+use Stencilbox\Cli\HubCommand;
+use Stencilbox\Cli\StencilboxCommand;
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Accounts\ApiKeys;
@@ -79,6 +83,7 @@ use Stencilbox\Site\EditorIntegration;
 use Stencilbox\Site\ElementorBridge;
 use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Site\Hub\HubClientFactory;
+use Stencilbox\Site\Hub\HubStatus;
 use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Rest\AccountController;
@@ -167,6 +172,7 @@ final class Plugin {
 		$catalog_cache  = new CatalogCache( $hub->hub_id() );
 		$live_counters  = new LiveCounters( $hub );
 		$publisher      = new Publisher( $catalog_writer, $catalog, $refs );
+		$bundle         = new Bundle( $catalog, $importer, $reader, $refs );
 
 		// Engagement (issue 4): the ownership rules and plugin packages.
 		$access   = new Access( $purchases, $catalog );
@@ -223,7 +229,7 @@ final class Plugin {
 			$connections,
 			$seeder,
 			new HubCatalogController( $keys, $catalog, $access, $accounts ),
-			new HubCatalogAdminController( $catalog, $catalog_writer, $publisher, new Bundle( $catalog, $importer, $reader, $refs ), $seeder ),
+			new HubCatalogAdminController( $catalog, $catalog_writer, $publisher, $bundle, $seeder ),
 			new PublishPreview( $publisher ),
 			new HubAdminPage( $assets ),
 			$catalog_cache,
@@ -268,6 +274,12 @@ final class Plugin {
 				$fonts
 			),
 			new FullSitePreviewPage( $account_session ),
+			// `wp stencilbox …` (issue 11), registered only under WP-CLI.
+			new Commands(
+				new StencilboxCommand( $account_session, $connections, $catalog_cache, $publisher ),
+				new CatalogueCommand( $bundle ),
+				new HubCommand( new HubStatus( $hub, $connections ) )
+			),
 		);
 	}
 

@@ -2,7 +2,8 @@
 /**
  * The PHP layers of ARCHITECTURE.md: `Support ← Hub`, `Support ← Site`, and
  * Site reaches Hub only through the hub client (php/Site/Hub), which talks
- * to the hub's REST routes, never to its classes.
+ * to the hub's REST routes, never to its classes. `Cli` (the WP-CLI
+ * commands) sits beside the composition root, over both: no layer names it.
  *
  * @package Stencilbox
  */
@@ -22,9 +23,9 @@ final class ArchitectureTest extends TestCase {
 	 */
 	public static function layers(): array {
 		return array(
-			'Site does not use Hub'          => array( 'Site', array( 'Hub' ) ),
-			'Hub does not use Site'          => array( 'Hub', array( 'Site' ) ),
-			'Support uses neither Site nor Hub' => array( 'Support', array( 'Site', 'Hub' ) ),
+			'Site does not use Hub'          => array( 'Site', array( 'Hub', 'Cli' ) ),
+			'Hub does not use Site'          => array( 'Hub', array( 'Site', 'Cli' ) ),
+			'Support uses neither Site nor Hub' => array( 'Support', array( 'Site', 'Hub', 'Cli' ) ),
 		);
 	}
 

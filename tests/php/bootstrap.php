@@ -55,3 +55,9 @@ require_once __DIR__ . '/EngagementTestCase.php';
 require_once __DIR__ . '/CloudTestCase.php';
 require_once __DIR__ . '/TemplatesTestCase.php';
 require_once __DIR__ . '/FullSiteImportTestCase.php';
+// The WP-CLI stand-in (WP-CLI itself cannot be installed here) and the commands' base.
+foreach ( array( 'WP_CLI', 'ExitException', 'Bar', 'utils', 'Runner' ) as $stencilbox_stand_in ) {
+	require_once __DIR__ . "/wp-cli/$stencilbox_stand_in.php";
+}
+require_once __DIR__ . '/WpCliHelpers.php';
+require_once __DIR__ . '/CliTestCase.php';

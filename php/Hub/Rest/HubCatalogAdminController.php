@@ -205,11 +205,12 @@ final class HubCatalogAdminController extends HubController {
 	}
 
 	/**
-	 * The publish route's args.
+	 * The publish route's args (`wp stencilbox publish` checks its options
+	 * against them too).
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
-	private static function publish_args(): array {
+	public static function publish_args(): array {
 		$labels = array(
 			'type'     => 'array',
 			'items'    => array(

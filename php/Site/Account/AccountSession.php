@@ -185,6 +185,33 @@ final class AccountSession {
 	}
 
 	/**
+	 * Syncs the account: the profile read fresh from the hub (the REST
+	 * route `/profile/sync` and `wp stencilbox sync`).
+	 *
+	 * @param int $user_id WordPress user.
+	 * @return array<string, mixed> status, user, message.
+	 * @throws HttpError `not_signed_in` (401); `sync_failed` (502) when the
+	 *                   hub refuses for another reason; `invalid_api_key` and
+	 *                   `retry_again` (503) pass unchanged.
+	 */
+	public function sync( int $user_id ): array {
+		$this->require_connection( $user_id );
+		try {
+			$user = $this->profile( $user_id, true );
+		} catch ( HttpError $error ) {
+			if ( in_array( $error->error_code(), array( 'invalid_api_key', 'not_signed_in', 'retry_again' ), true ) ) {
+				throw $error;
+			}
+			throw new HttpError( 'sync_failed', $error->getMessage(), 502 );
+		}
+		return array(
+			'status'  => 'success',
+			'user'    => $user,
+			'message' => __( 'Successfully Synced Account', 'stencilbox' ),
+		);
+	}
+
+	/**
 	 * Calls the hub on behalf of the user's account. A rejected key drops the
 	 * connection it came from, so the user is signed out everywhere at once.
 	 *

@@ -193,28 +193,13 @@ final class AccountController extends Controller {
 	}
 
 	/**
-	 * GET /profile/sync: fresh profile from the hub.
+	 * GET /profile/sync: fresh profile from the hub (`AccountSession::sync`,
+	 * also `wp stencilbox sync`).
 	 *
 	 * @return array<string, mixed>
-	 * @throws HttpError `sync_failed` (502) when the hub refuses for another
-	 *                   reason; `retry_again` (503) like every route when it
-	 *                   cannot answer now.
 	 */
 	public function sync(): array {
-		$this->session->require_connection( get_current_user_id() );
-		try {
-			$user = $this->session->profile( get_current_user_id(), true );
-		} catch ( HttpError $error ) {
-			if ( in_array( $error->error_code(), array( 'invalid_api_key', 'not_signed_in', 'retry_again' ), true ) ) {
-				throw $error;
-			}
-			throw new HttpError( 'sync_failed', $error->getMessage(), 502 );
-		}
-		return array(
-			'status'  => 'success',
-			'user'    => $user,
-			'message' => __( 'Successfully Synced Account', 'stencilbox' ),
-		);
+		return $this->session->sync( get_current_user_id() );
 	}
 
 	/**

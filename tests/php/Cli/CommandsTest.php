@@ -1,0 +1,101 @@
+<?php
+/**
+ * The commands exist only under WP-CLI, with synopses WP-CLI can read.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Cli;
+
+use Stencilbox\Cli\CatalogueCommand;
+use Stencilbox\Cli\Commands;
+use Stencilbox\Cli\HubCommand;
+use Stencilbox\Cli\StencilboxCommand;
+use Stencilbox\Plugin;
+use Stencilbox\Tests\CliTestCase;
+use WP_CLI\StandIn\Runner;
+
+/**
+ * Registration and dispatch.
+ */
+final class CommandsTest extends CliTestCase {
+	public function test_a_web_request_registers_nothing(): void {
+		$this->assertFalse( defined( 'WP_CLI' ), 'PHPUnit is not WP-CLI' );
+		\WP_CLI::$commands = array();
+		Plugin::instance()->service( Commands::class )->register();
+		$this->assertSame( array(), \WP_CLI::$commands );
+	}
+
+	public function test_under_wp_cli_the_three_commands_are_registered_parent_first(): void {
+		$this->assertSame( array( 'stencilbox', 'stencilbox catalogue', 'stencilbox hub' ), array_keys( \WP_CLI::$commands ) );
+		$this->assertInstanceOf( StencilboxCommand::class, \WP_CLI::$commands['stencilbox'] );
+		$this->assertInstanceOf( CatalogueCommand::class, \WP_CLI::$commands['stencilbox catalogue'] );
+		$this->assertInstanceOf( HubCommand::class, \WP_CLI::$commands['stencilbox hub'] );
+		$this->assertSame( array(), \WP_CLI::$deferred );
+	}
+
+	/**
+	 * The subcommands WP-CLI sees: each public method, with its synopsis.
+	 *
+	 * @return array<string, array{0: class-string, 1: string, 2: string}>
+	 */
+	public static function subcommands(): array {
+		return array(
+			'sync'             => array( StencilboxCommand::class, 'sync', '[--format=<format>]' ),
+			'publish'          => array( StencilboxCommand::class, 'publish', '<post> [--name=<name>] [--type=<type>] [--description=<description>] [--plan=<plan>] [--price=<price>] [--categories=<categories>] [--tags=<tags>] [--template-type=<slug>] [--pack=<slug>] [--featured] [--thumbnail=<attachment-id>] [--porcelain]' ),
+			'import'           => array( StencilboxCommand::class, 'import', '<pack> [--platform=<platform>] [--title=<title>] [--tagline=<tagline>] [--skip-theme] [--skip-plugins] [--skip-content] [--porcelain]' ),
+			'revert'           => array( StencilboxCommand::class, 'revert', '[<import>] [--yes]' ),
+			'catalogue export' => array( CatalogueCommand::class, 'export', '[<file>] [--force] [--porcelain]' ),
+			'catalogue import' => array( CatalogueCommand::class, 'import', '<bundle>' ),
+			'hub status'       => array( HubCommand::class, 'status', '[--format=<format>]' ),
+		);
+	}
+
+	/**
+	 * @dataProvider subcommands
+	 *
+	 * @param class-string $class_name Command class.
+	 * @param string       $method     Method.
+	 * @param string       $synopsis   What WP-CLI reads from its docblock.
+	 */
+	public function test_each_subcommand_documents_its_synopsis( string $class_name, string $method, string $synopsis ): void {
+		$doc  = (string) ( new \ReflectionMethod( $class_name, $method ) )->getDocComment();
+		$spec = Runner::synopsis( $doc );
+		$this->assertSame( $synopsis, implode( ' ', array_column( $spec, 'token' ) ) );
+		foreach ( $spec as $arg ) {
+			$this->assertNotSame( '', $arg['desc'], $arg['token'] . ' has a description' );
+		}
+		$this->assertStringContainsString( '## EXAMPLES', $doc );
+	}
+
+	public function test_only_the_subcommands_are_public(): void {
+		foreach ( array( StencilboxCommand::class, CatalogueCommand::class, HubCommand::class ) as $class_name ) {
+			$methods = array_filter(
+				( new \ReflectionClass( $class_name ) )->getMethods( \ReflectionMethod::IS_PUBLIC ),
+				static fn( \ReflectionMethod $method ): bool => ! str_starts_with( $method->getName(), '__' )
+			);
+			foreach ( $methods as $method ) {
+				$this->assertStringContainsString( '## EXAMPLES', (string) $method->getDocComment(), $class_name . '::' . $method->getName() . ' is a subcommand WP-CLI shows' );
+			}
+		}
+	}
+
+	public function test_unknown_subcommands_and_options_end_with_exit_code_1(): void {
+		$run = $this->wp( 'stencilbox', 'nope' );
+		$this->assertSame( 1, $run['exit'] );
+		$this->assertSame( array( "Error: 'nope' is not a registered subcommand of 'stencilbox'. See 'wp help stencilbox' for available subcommands." ), $run['stderr'] );
+
+		$run = $this->wp( 'stencilbox', 'hub', 'status', '--colour=red' );
+		$this->assertSame( 1, $run['exit'] );
+		$this->assertSame( array( "Error: Parameter errors:\n unknown --colour parameter" ), $run['stderr'] );
+		$this->assertSame( array(), $run['stdout'], 'nothing ran' );
+
+		$run = $this->wp( 'stencilbox', 'hub', 'status', '--format=xml' );
+		$this->assertSame( 1, $run['exit'] );
+		$this->assertStringContainsString( "Invalid value specified for 'format'", $run['stderr'][0] );
+
+		$run = $this->wp( 'stencilbox', 'publish' );
+		$this->assertSame( 1, $run['exit'], 'a missing <post> prints the usage' );
+		$this->assertStringStartsWith( 'usage: wp stencilbox publish <post> [--name=<name>]', $run['stdout'][0] );
+	}
+}

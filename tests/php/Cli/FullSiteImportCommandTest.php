@@ -1,0 +1,133 @@
+<?php
+/**
+ * `wp stencilbox import <pack>` and `wp stencilbox revert [<import>]`: the
+ * wizard's import from the command line, with its steps as a progress bar,
+ * and the revert, on a real WordPress (the full-site import's fixtures).
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Cli;
+
+use Stencilbox\Tests\FullSiteImportTestCase;
+use Stencilbox\Tests\WpCliHelpers;
+
+/**
+ * Import and revert.
+ */
+final class FullSiteImportCommandTest extends FullSiteImportTestCase {
+	use WpCliHelpers;
+
+	/**
+	 * Prepares each test.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		$this->register_commands();
+		wp_set_current_user( 0 );
+	}
+
+	/**
+	 * Cleans up after each test.
+	 */
+	protected function tearDown(): void {
+		$this->forget_commands();
+		parent::tearDown();
+	}
+
+	/**
+	 * Every import's id and status, newest first.
+	 *
+	 * @return array<string, string>
+	 */
+	private function imports(): array {
+		wp_set_current_user( $this->admin );
+		$data = $this->rest( 'GET', '/stencilbox/v1/full-site-import/imports' )->get_data()['data'];
+		wp_set_current_user( 0 );
+		return array_column( $data, 'status', 'session_id' );
+	}
+
+	public function test_import_builds_the_site_with_a_progress_bar_over_the_steps_and_revert_gives_every_table_back(): void {
+		$before = self::snapshot();
+
+		$run = $this->wp( 'stencilbox', 'import', 'harbor-agency', '--title=Tidewater Studio', '--tagline=Brands by the sea', '--user=' . $this->admin );
+
+		$this->assertSame( 0, $run['exit'], implode( "\n", $run['stderr'] ) );
+		$session = (string) array_key_first( $this->imports() );
+		$this->assertSame( array( $session => 'complete' ), $this->imports() );
+		$this->assertSame( array( sprintf( 'Success: Imported "%1$s" as the site (import %2$s). Undo it with: wp stencilbox revert %2$s', 'Harbor - Creative Agency', $session ) ), $run['stdout'] );
+		$this->assertCount( 1, $run['bars'] );
+		$bar = $run['bars'][0];
+		$this->assertSame( 9, $bar->total, "the session's steps" );
+		$this->assertSame( 9, $bar->current );
+		$this->assertTrue( $bar->finished );
+		$this->assertNotContains( '', $bar->messages, 'each tick names its step' );
+		// What the wizard's defaults do: the pack's theme and its free plugin, the form's title.
+		$this->assertSame( 'Tidewater Studio', get_option( 'blogname' ) );
+		$this->assertSame( 'Brands by the sea', get_option( 'blogdescription' ) );
+		$this->assertSame( self::THEME, get_stylesheet() );
+		$this->assertTrue( is_plugin_active( self::PLUGIN . '/' . self::PLUGIN . '.php' ) );
+		$this->assertSame( 'page', get_option( 'show_on_front' ) );
+
+		// Revert asks first; "n" leaves the site as it is (exit 0, as WP-CLI).
+		\WP_CLI::$answers = array( 'n' );
+		$no               = $this->wp( 'stencilbox', 'revert', '--user=' . $this->admin );
+		$this->assertSame( 0, $no['exit'] );
+		$this->assertCount( 1, $no['questions'] );
+		$this->assertStringStartsWith( 'Revert the import of "Harbor - Creative Agency" from ', $no['questions'][0] );
+		$this->assertSame( array( $session => 'complete' ), $this->imports() );
+		$this->assertSame( self::THEME, get_stylesheet() );
+
+		$yes = $this->wp( 'stencilbox', 'revert', '--yes', '--user=' . $this->admin );
+		$this->assertSame( 0, $yes['exit'], implode( "\n", $yes['stderr'] ) );
+		$this->assertSame( array(), $yes['questions'], '--yes answers for the user' );
+		$this->assertSame( array( "Success: Reverted 1 import: {$session}" ), $yes['stdout'] );
+		$this->assert_same_snapshot( $before, self::snapshot() );
+		$this->assertDirectoryDoesNotExist( get_theme_root() . '/' . self::THEME );
+		$this->assertDirectoryDoesNotExist( WP_PLUGIN_DIR . '/' . self::PLUGIN );
+		$this->assertSame( array( $session => 'reverted' ), $this->imports() );
+
+		$again = $this->wp( 'stencilbox', 'revert', '--yes', '--user=' . $this->admin );
+		$this->assertSame( 1, $again['exit'] );
+		$this->assertSame( array( 'Error: There is no import to revert. [not_found]' ), $again['stderr'] );
+	}
+
+	public function test_skip_options_keep_the_theme_and_plugins_and_revert_of_an_older_import_undoes_the_later_one(): void {
+		$theme = get_stylesheet();
+		$first = $this->wp( 'stencilbox', 'import', (string) $this->harbor(), '--skip-theme', '--skip-plugins', '--porcelain', '--user=' . $this->admin );
+		$this->assertSame( 0, $first['exit'], implode( "\n", $first['stderr'] ) );
+		$older = $first['stdout'][0];
+		$this->assertSame( $theme, get_stylesheet(), '--skip-theme' );
+		$this->assertFalse( is_plugin_active( self::PLUGIN . '/' . self::PLUGIN . '.php' ), '--skip-plugins' );
+		$this->assertDirectoryDoesNotExist( WP_PLUGIN_DIR . '/' . self::PLUGIN );
+		$this->assertLessThan( 9, $first['bars'][0]->total, 'no theme or plugin step' );
+
+		$second = $this->wp( 'stencilbox', 'import', 'harbor-agency', '--porcelain', '--user=' . $this->admin );
+		$this->assertSame( 0, $second['exit'] );
+		$newer = $second['stdout'][0];
+
+		$run = $this->wp( 'stencilbox', 'revert', $older, '--yes', '--user=' . $this->admin );
+		$this->assertSame( 0, $run['exit'], implode( "\n", $run['stderr'] ) );
+		$this->assertSame( array( "Success: Reverted 2 imports: {$newer}, {$older}" ), $run['stdout'] );
+		$this->assertSame( $theme, get_stylesheet() );
+	}
+
+	public function test_import_refuses_and_starts_nothing(): void {
+		$editor = $this->login_as( 'editor' );
+		wp_set_current_user( 0 );
+		$cases = array(
+			array( array( 'harbor-agency' ), 'Error: Run this command as a WordPress administrator: add --user=<id|login|email>. [rest_forbidden]' ),
+			array( array( 'harbor-agency', '--user=' . $editor ), 'Error: Sorry, this WordPress user is not allowed to do that. Run the command as an administrator with --user=<id|login|email>. [rest_forbidden]' ),
+			array( array( 'no-such-pack', '--user=' . $this->admin ), 'Error: This item does not exist in the library. [item_not_found]' ),
+		);
+		foreach ( $cases as [ $argv, $error ] ) {
+			$run = $this->wp( 'stencilbox', 'import', ...$argv );
+			$this->assertSame( 1, $run['exit'], implode( ' ', $argv ) );
+			$this->assertSame( array( $error ), $run['stderr'], implode( ' ', $argv ) );
+			$this->assertSame( array(), $run['bars'] );
+		}
+		$this->assertSame( array(), $this->imports() );
+		$run = $this->wp( 'stencilbox', 'revert', '12345678-1234-1234-1234-123456789012', '--yes', '--user=' . $this->admin );
+		$this->assertSame( array( 'Error: This import does not exist. [not_found]' ), $run['stderr'] );
+	}
+}

@@ -59,13 +59,15 @@ test.describe( 'Insert and import', () => {
 			.getByRole( 'button', { name: 'Insert', exact: true } )
 			.click();
 
-		// The popup closes and the blocks are in the editor, valid.
-		await expect( modal ).toBeHidden();
+		// The popup closes and the blocks are in the editor, valid. The
+		// toast lives 1500 ms (spec §9): look for it first, as the popup
+		// closes with it.
 		await expect(
 			page
 				.locator( '.components-snackbar' )
 				.getByText( 'Sunrise Hero was inserted.' )
 		).toBeVisible();
+		await expect( modal ).toBeHidden();
 		const blocks = await editor.getBlocks();
 		expect( blocks.length ).toBeGreaterThan( 0 );
 		// Its image was copied into this site's media library (from the hub,

@@ -22,6 +22,10 @@ mkdir( "$stencilbox_content/plugins", 0777, true );
 mkdir( "$stencilbox_content/mu-plugins" );
 mkdir( "$stencilbox_content/database" );
 mkdir( "$stencilbox_content/uploads" );
+if ( defined( 'STENCILBOX_TEST_ELEMENTOR' ) ) {
+	// The Elementor-active run (tests/php/bootstrap-elementor.php).
+	symlink( __DIR__ . '/fixtures/elementor-active.php', "$stencilbox_content/mu-plugins/elementor-active.php" );
+}
 symlink( ABSPATH . 'wp-content/themes', "$stencilbox_content/themes" );
 symlink( $stencilbox_root, "$stencilbox_content/plugins/stencilbox" );
 if ( 'sqlite' === WP_TESTS_DB ) {

@@ -141,4 +141,29 @@ final class Elementor {
 			admin_url( 'post.php' )
 		);
 	}
+
+	/**
+	 * The elements with new ids, as Elementor's template library hands a
+	 * template to the editor (`Source_Base::replace_elements_ids`: every
+	 * element gets `Utils::generate_random_string()`, a short hex string),
+	 * so inserting an item twice never repeats an id in a document.
+	 *
+	 * @param array<mixed> $elements Elements.
+	 * @return array<mixed>
+	 */
+	public static function regenerate_ids( array $elements ): array {
+		foreach ( $elements as $index => $element ) {
+			if ( ! is_array( $element ) ) {
+				continue;
+			}
+			if ( isset( $element['elType'] ) ) {
+				$element['id'] = substr( bin2hex( random_bytes( 4 ) ), 0, 7 );
+			}
+			if ( is_array( $element['elements'] ?? null ) ) {
+				$element['elements'] = self::regenerate_ids( $element['elements'] );
+			}
+			$elements[ $index ] = $element;
+		}
+		return $elements;
+	}
 }

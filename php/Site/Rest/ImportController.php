@@ -139,9 +139,16 @@ final class ImportController extends Controller {
 			Elementor::require_active();
 		}
 		$fetched = $this->importer->fetch( get_current_user_id(), (int) $request['id'], 'insert' );
+		$content = $fetched['content'];
+		$export  = 'elementor' === $fetched['platform'] ? json_decode( $content, true ) : null;
+		if ( is_array( $export ) && is_array( $export['content'] ?? null ) ) {
+			// New element ids for the open document (see Elementor::regenerate_ids).
+			$export['content'] = Elementor::regenerate_ids( $export['content'] );
+			$content           = (string) wp_json_encode( $export, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+		}
 		return array(
 			'status'        => 'success',
-			'content'       => $fetched['content'],
+			'content'       => $content,
 			'page_settings' => $fetched['page_settings'],
 			'platform'      => $fetched['platform'],
 			'item'          => $fetched['item'],

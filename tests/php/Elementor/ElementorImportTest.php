@@ -278,7 +278,11 @@ final class ElementorImportTest extends CatalogTestCase {
 			$this->assertSame( 200, $imported->get_status(), (string) wp_json_encode( $imported->get_data() ) );
 			$inserted = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->id( 'harbor-hero' ), 'platform' => 'elementor' ) );
 			$this->assertSame( 200, $inserted->get_status() );
-			$this->assertSame( $this->data( (int) $imported->get_data()['post_id'] ), json_decode( $inserted->get_data()['content'], true )['content'], 'insert and import agree' );
+			$elements = json_decode( $inserted->get_data()['content'], true )['content'];
+			$this->assertMatchesRegularExpression( '/^[0-9a-f]{7}$/', $elements[0]['id'], 'a new id, as Elementor gives a template it inserts' );
+			$this->assertNotSame( 'b0b0b01', $elements[0]['id'] );
+			$elements[0]['id'] = 'b0b0b01';
+			$this->assertSame( $this->data( (int) $imported->get_data()['post_id'] ), $elements, 'insert and import agree' );
 			return $this->data( (int) $imported->get_data()['post_id'] )[0]['settings'];
 		};
 

@@ -42,15 +42,37 @@ async function openEditor( page: Page, postId: number ) {
 	await page.goto(
 		`/wp-admin/admin.php?page=stencilbox-elementor-stub&post=${ postId }`
 	);
-	await page.waitForFunction(
-		() => !! ( window as any ).elementor?.hooks
-	);
+	await page.waitForFunction( () => !! ( window as any ).elementor?.hooks );
 	await page.evaluate(
 		( elements ) =>
 			( window as any ).stencilboxElementorStub.load( elements ),
 		BASE
 	);
 	return page.frameLocator( '#elementor-preview-iframe' );
+}
+
+const SECTION: Record< string, 'Pages' | 'Blocks' > = {
+	page: 'Pages',
+	block: 'Blocks',
+};
+
+/**
+ * Clicks Stencilbox's button in an add-section area: the inline one opened
+ * above the second container (at 1), or the one at the end of the page.
+ *
+ * @param preview The preview frame.
+ * @param inline  Which area.
+ */
+async function openFromArea(
+	preview: ReturnType< Page[ 'frameLocator' ] >,
+	inline: boolean
+) {
+	if ( inline ) {
+		await preview
+			.getByRole( 'button', { name: 'Add section above bbbbbbb' } )
+			.click();
+	}
+	await preview.getByRole( 'button', BUTTON ).first().click();
 }
 
 const stub = < T >( page: Page, what: string ) =>
@@ -144,14 +166,7 @@ test.describe( 'Elementor bridge', () => {
 			// Alternately the inline area above the second container (at 1)
 			// and the area at the end of the page.
 			const inline = index % 2 === 0;
-			if ( inline ) {
-				await preview
-					.getByRole( 'button', {
-						name: 'Add section above bbbbbbb',
-					} )
-					.click();
-			}
-			await preview.getByRole( 'button', BUTTON ).first().click();
+			await openFromArea( preview, inline );
 			const answer = page.waitForResponse(
 				( response ) =>
 					decodeURIComponent( response.url() ).includes(
@@ -160,7 +175,7 @@ test.describe( 'Elementor bridge', () => {
 			);
 			const modal = await insertFromModal(
 				page,
-				item.type === 'page' ? 'Pages' : 'Blocks',
+				SECTION[ item.type ],
 				item.name
 			);
 			const dependencies = page.getByRole( 'dialog', {
@@ -183,9 +198,10 @@ test.describe( 'Elementor bridge', () => {
 				} )
 			).toBeVisible();
 
-			const expected = inline
-				? [ BASE[ 0 ], ...sent, BASE[ 1 ] ]
-				: [ ...BASE, ...sent ];
+			const expected = [
+				[ ...BASE, ...sent ],
+				[ BASE[ 0 ], ...sent, BASE[ 1 ] ],
+			][ Number( inline ) ];
 			const document = await stub< Element[] >( page, 'elements' );
 			expect( document, item.name ).toEqual( expected );
 			// New ids, as Elementor's library gives a template: short hex,
@@ -196,9 +212,12 @@ test.describe( 'Elementor bridge', () => {
 				expect( id ).toMatch( /^[0-9a-f]{7}$/ );
 			}
 			expect(
-				( await stub< Array< { subTitle: string } > >( page, 'history' ) ).map(
-					( entry ) => entry.subTitle
-				)
+				(
+					await stub< Array< { subTitle: string } > >(
+						page,
+						'history'
+					)
+				).map( ( entry ) => entry.subTitle )
 			).toEqual( [ item.name ] );
 			expect( await stub< string[] >( page, 'calls' ) ).toEqual( [
 				'document/elements/import',

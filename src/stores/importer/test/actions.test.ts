@@ -100,6 +100,7 @@ describe( 'importer flow', () => {
 			status: 'success',
 			type: 'block',
 			platform: 'gutenberg',
+			template_type: '',
 		} );
 		dispatch( store ).close();
 		signIn();

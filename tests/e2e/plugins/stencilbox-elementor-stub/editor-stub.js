@@ -131,9 +131,10 @@
 				throw new Error( 'import: data must be an Object' );
 			}
 			const options = args.options || {};
-			let at = Number.isNaN( Number( options.at ) ) || options.at === undefined
-				? previewContainer.view.collection.length
-				: options.at;
+			let at =
+				Number.isNaN( Number( options.at ) ) || options.at === undefined
+					? previewContainer.view.collection.length
+					: options.at;
 			const created = [];
 			const pageBefore = clone( state.pageSettings );
 			Object.values( args.data.content ).forEach( ( model ) => {
@@ -281,7 +282,11 @@
 				subTitle,
 			} ) ),
 		calls: () => state.calls.slice(),
-		/** A document to start from (what Elementor loads from the post). */
+		/**
+		 * A document to start from (what Elementor loads from the post).
+		 *
+		 * @param {Object[]} elements Top-level elements.
+		 */
 		load( elements ) {
 			state.elements = clone( elements );
 			state.history = [];

@@ -47,8 +47,10 @@ const browser = {
 	},
 };
 
-// The e2e fixtures plugin seeds the mini catalogue (tests/fixtures/catalogue-mini).
-const fixtures = 'WP_EXTRA_PLUGINS=tests/e2e/plugins/stencilbox-e2e-fixtures';
+// The e2e fixtures plugin seeds the mini catalogue (tests/fixtures/catalogue-mini);
+// the Elementor stub stands in for Elementor when a spec switches it on.
+const fixtures =
+	'WP_EXTRA_PLUGINS="tests/e2e/plugins/stencilbox-e2e-fixtures tests/e2e/plugins/stencilbox-elementor-stub"';
 const siteEnv = `WP_PORT=${ port } WP_SITE_DIR=.wp-site-e2e WP_HUB_REMOTE=1 ${ fixtures }`;
 const remoteEnv = `WP_PORT=${ remotePort } WP_SITE_DIR=.wp-site-e2e-remote WP_HUB_URL=${ process.env.WP_BASE_URL } ${ fixtures }`;
 const freshEnv = `WP_PORT=${ freshPort } WP_SITE_DIR=.wp-site-e2e-fresh WP_WITHOUT_STENCILBOX=1`;

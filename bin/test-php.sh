@@ -2,6 +2,7 @@
 # PHPUnit integration tests against a real WordPress: a throwaway SQLite DB by
 # default; WP_TESTS_DB=mysql runs them on the private MariaDB (started here).
 #   bin/test-php.sh [phpunit args…]   e.g. --filter NamesTest
+#   PHPUNIT_CONFIG=phpunit-elementor.xml.dist bin/test-php.sh   the Elementor-active run
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin/fetch-wordpress-any.sh >/dev/null
@@ -10,4 +11,4 @@ if [ "${WP_TESTS_DB:-sqlite}" = mysql ]; then
   export WP_TESTS_DB_HOST="${WP_TESTS_DB_HOST:-127.0.0.1:${DB_PORT:-3307}}"
   mariadb-admin --no-defaults -uroot -h127.0.0.1 -P"${DB_PORT:-3307}" ping >/dev/null 2>&1 || bin/mariadb-start.sh >/dev/null
 fi
-exec phpunit -c phpunit.xml.dist "$@"
+exec phpunit -c "${PHPUNIT_CONFIG:-phpunit.xml.dist}" "$@"

@@ -211,6 +211,11 @@ jest();
 devScripts();
 if ( built ) {
 	phpunit( 'SQLite', { WP_TESTS_DB: 'sqlite' } );
+	// Elementor standing in (its constant cannot be undefined): a process of its own.
+	phpunit( 'Elementor', {
+		WP_TESTS_DB: 'sqlite',
+		PHPUNIT_CONFIG: 'phpunit-elementor.xml.dist',
+	} );
 	if ( process.env.WP_TESTS_ALSO_MYSQL === '1' ) {
 		phpunit( 'MariaDB', { WP_TESTS_DB: 'mysql' } );
 	}

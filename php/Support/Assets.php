@@ -119,8 +119,8 @@ final class Assets {
 				'docs'    => 'https://wordpress.org/plugins/stencilbox/',
 			),
 			'elementor'    => array(
-				'active' => defined( 'ELEMENTOR_VERSION' ),
-				'pro'    => defined( 'ELEMENTOR_PRO_VERSION' ),
+				'active' => Elementor::active(),
+				'pro'    => Elementor::pro_active(),
 			),
 			'capabilities' => array(
 				Names::CAP_READ => current_user_can( Names::CAP_READ ),

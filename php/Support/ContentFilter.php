@@ -22,7 +22,10 @@ defined( 'ABSPATH' ) || exit;
  * - An Elementor export (JSON) is walked: every string that holds markup
  *   is limited the same way, every URL field keeps only safe protocols,
  *   custom attributes lose event handlers and script URLs, and custom CSS
- *   or JS is dropped.
+ *   or JS is dropped. A caller that may hold raw code (`$keep_code`: the
+ *   hub's own storage, and a user with `unfiltered_html` importing into
+ *   Elementor, as Elementor itself allows) keeps markup, custom CSS/JS and
+ *   custom attributes as they are; URL settings are filtered either way.
  *
  * Filtering is idempotent: content filtered once passes again unchanged.
  */
@@ -39,11 +42,12 @@ final class ContentFilter {
 	/**
 	 * Filters content of a platform.
 	 *
-	 * @param string $platform gutenberg | elementor.
-	 * @param string $content  Block markup or an Elementor export (JSON).
+	 * @param string $platform  gutenberg | elementor.
+	 * @param string $content   Block markup or an Elementor export (JSON).
+	 * @param bool   $keep_code Elementor only: keep raw HTML and custom code.
 	 */
-	public static function content( string $platform, string $content ): string {
-		return 'elementor' === $platform ? self::elementor( $content ) : self::blocks( $content );
+	public static function content( string $platform, string $content, bool $keep_code = false ): string {
+		return 'elementor' === $platform ? self::elementor( $content, $keep_code ) : self::blocks( $content );
 	}
 
 	/**
@@ -62,46 +66,49 @@ final class ContentFilter {
 	 * An Elementor export with its markup and URLs filtered; '' when it is
 	 * not JSON.
 	 *
-	 * @param string $json Export.
+	 * @param string $json      Export.
+	 * @param bool   $keep_code Keep raw HTML, custom CSS/JS and custom attributes.
 	 */
-	public static function elementor( string $json ): string {
+	public static function elementor( string $json, bool $keep_code = false ): string {
 		$data = json_decode( $json, true );
 		if ( ! is_array( $data ) ) {
 			return '';
 		}
-		return (string) wp_json_encode( self::elementor_value( $data ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+		return (string) wp_json_encode( self::elementor_value( $data, '', $keep_code ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 	}
 
 	/**
 	 * Filters Elementor elements (the `content` list of an export, or the
 	 * elements the editor receives).
 	 *
-	 * @param array<mixed> $elements Elements.
+	 * @param array<mixed> $elements  Elements.
+	 * @param bool         $keep_code Keep raw HTML, custom CSS/JS and custom attributes.
 	 * @return array<mixed>
 	 */
-	public static function elementor_elements( array $elements ): array {
-		return self::elementor_value( $elements );
+	public static function elementor_elements( array $elements, bool $keep_code = false ): array {
+		return self::elementor_value( $elements, '', $keep_code );
 	}
 
 	/**
 	 * One value of an Elementor tree.
 	 *
-	 * @param mixed  $value Value.
-	 * @param string $key   Its key in the parent.
+	 * @param mixed  $value     Value.
+	 * @param string $key       Its key in the parent.
+	 * @param bool   $keep_code Keep raw HTML, custom CSS/JS and custom attributes.
 	 * @return mixed
 	 */
-	private static function elementor_value( mixed $value, string $key = '' ): mixed {
+	private static function elementor_value( mixed $value, string $key, bool $keep_code ): mixed {
 		if ( is_array( $value ) ) {
 			$out = array();
 			foreach ( $value as $child_key => $child ) {
 				if ( 'custom_attributes' === $child_key && is_string( $child ) ) {
-					$out[ $child_key ] = self::attributes( $child );
+					$out[ $child_key ] = $keep_code ? $child : self::attributes( $child );
 					continue;
 				}
-				if ( is_string( $child_key ) && in_array( $child_key, self::ELEMENTOR_DROPPED, true ) ) {
+				if ( ! $keep_code && is_string( $child_key ) && in_array( $child_key, self::ELEMENTOR_DROPPED, true ) ) {
 					continue;
 				}
-				$out[ $child_key ] = self::elementor_value( $child, is_string( $child_key ) ? $child_key : $key );
+				$out[ $child_key ] = self::elementor_value( $child, is_string( $child_key ) ? $child_key : $key, $keep_code );
 			}
 			return $out;
 		}
@@ -113,7 +120,7 @@ final class ContentFilter {
 		}
 		// Text without markup cannot carry a tag or a handler; leave it exactly
 		// as it is (kses would also re-encode its ampersands).
-		if ( ! str_contains( $value, '<' ) ) {
+		if ( $keep_code || ! str_contains( $value, '<' ) ) {
 			return $value;
 		}
 		return wp_kses_post( $value );

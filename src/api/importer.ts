@@ -46,6 +46,8 @@ export interface AccessResult {
 	status: 'success';
 	type: ItemType;
 	platform: Platform;
+	/** The item's template type slug ('' for none). */
+	template_type: string;
 }
 
 /** POST /dependencies/check. */

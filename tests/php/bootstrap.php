@@ -19,6 +19,10 @@ if ( ! is_file( ABSPATH . 'wp-settings.php' ) ) {
 
 require_once __DIR__ . '/content-dir.php';
 stencilbox_tests_make_content_dir( $stencilbox_content, $stencilbox_root );
+if ( defined( 'STENCILBOX_TEST_ELEMENTOR' ) ) {
+	// The Elementor-active run (tests/php/bootstrap-elementor.php).
+	symlink( __DIR__ . '/fixtures/elementor-active.php', "$stencilbox_content/mu-plugins/elementor-active.php" );
+}
 if ( 'sqlite' !== WP_TESTS_DB ) {
 	stencilbox_tests_fresh_mysql_database( DB_NAME );
 }

@@ -151,8 +151,11 @@ final class CatalogWriter {
 		}
 		if ( array_key_exists( 'content', $item ) && null !== $item['content'] ) {
 			// Content from a bundle, the demo or a published post is stored
-			// filtered, whatever its source (see ContentFilter).
-			$this->set_content( $id, ContentFilter::content( (string) $row['platform'], (string) $item['content'] ) );
+			// filtered, whatever its source (see ContentFilter). Elementor
+			// JSON keeps its raw HTML and custom code here: the site decides
+			// per user (`unfiltered_html`) when it is inserted or imported,
+			// and the hub never renders it.
+			$this->set_content( $id, ContentFilter::content( (string) $row['platform'], (string) $item['content'], true ) );
 		}
 		$this->replace_links( 'item_terms', 'term_id', $id, (array) ( $item['term_ids'] ?? array() ) );
 		$this->replace_links( 'item_dependencies', 'dependency_id', $id, (array) ( $item['dependency_ids'] ?? array() ) );

@@ -133,8 +133,9 @@ final class HubUseController extends HubController {
 
 	/**
 	 * Whether the account may use the item now (nothing is recorded): the
-	 * flow asks before it asks the user anything. Answers the item's type
-	 * and platform, so the site can check its own rules before using it.
+	 * flow asks before it asks the user anything. Answers the item's type,
+	 * platform and template type slug ('' for none), so the site can check
+	 * its own rules (Elementor, Elementor Pro) before using it.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>
@@ -143,9 +144,10 @@ final class HubUseController extends HubController {
 	public function access( \WP_REST_Request $request ): array {
 		[ , $row ] = $this->checked_item( $request );
 		return array(
-			'status'   => 'success',
-			'type'     => $row['type'],
-			'platform' => $row['platform'],
+			'status'        => 'success',
+			'type'          => $row['type'],
+			'platform'      => $row['platform'],
+			'template_type' => (string) ( $this->catalog->present_details( $row )['template_type']['slug'] ?? '' ),
 		);
 	}
 

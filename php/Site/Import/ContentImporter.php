@@ -11,6 +11,7 @@ namespace Stencilbox\Site\Import;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -54,10 +55,14 @@ final class ContentImporter {
 	public function fetch( int $user_id, int $item_id, string $origin ): array {
 		$connection = $this->session->require_connection( $user_id );
 		$used       = $this->session->call( $connection, 'POST', '/items/' . $item_id . '/use', array( 'origin' => $origin ) );
+		$platform   = (string) $used['platform'];
 		// Whichever hub answered, its content is filtered before it is
-		// copied, inserted or saved (see ContentFilter).
-		$content    = ContentFilter::content( (string) $used['platform'], (string) $used['content'] );
-		$localized  = $this->images->localize( $content, (string) $used['platform'] );
+		// copied, inserted or saved (see ContentFilter). Raw HTML and custom
+		// code in Elementor widgets stay only for a user Elementor itself
+		// would let write them (`unfiltered_html`).
+		$keep_code  = 'elementor' === $platform && user_can( $user_id, 'unfiltered_html' );
+		$content    = ContentFilter::content( $platform, (string) $used['content'], $keep_code );
+		$localized  = $this->images->localize( $content, $platform );
 		return array(
 			'item'          => (array) $used['item'],
 			'platform'      => (string) $used['platform'],
@@ -128,6 +133,13 @@ final class ContentImporter {
 	 */
 	public function import_page( int $user_id, int $item_id, string $title ): array {
 		$this->require_create( 'page' );
+		// An Elementor item makes a page built with Elementor: without
+		// Elementor it would be an empty page, so it is refused first.
+		$access = $this->access( $user_id, $item_id );
+		if ( 'elementor' === ( $access['platform'] ?? '' ) ) {
+			Elementor::require_active();
+			Elementor::require_pro_for( (string) ( $access['template_type'] ?? '' ) );
+		}
 		$fetched = $this->fetch( $user_id, $item_id, 'page' );
 		return $this->create(
 			$fetched,
@@ -153,6 +165,9 @@ final class ContentImporter {
 		// a user who may not create its kind of post.
 		$access    = $this->access( $user_id, $item_id );
 		$post_type = $this->library_post_type( (string) ( $access['platform'] ?? '' ), (string) ( $access['type'] ?? '' ) );
+		if ( Elementor::LIBRARY_POST_TYPE === $post_type ) {
+			Elementor::require_pro_for( (string) ( $access['template_type'] ?? '' ) );
+		}
 		$this->require_create( $post_type );
 		$fetched = $this->fetch( $user_id, $item_id, 'import' );
 		$name    = (string) ( $fetched['item']['name'] ?? __( 'Imported template', 'stencilbox' ) );
@@ -175,10 +190,8 @@ final class ContentImporter {
 	 */
 	private function library_post_type( string $platform, string $type ): string {
 		if ( 'elementor' === $platform ) {
-			if ( ! post_type_exists( 'elementor_library' ) ) {
-				throw new HttpError( 'elementor_missing', __( 'The required dependency ‘Elementor’ is missing. Please install it before proceeding.', 'stencilbox' ), 400, array( 'title' => __( 'Elementor not installed.', 'stencilbox' ) ) );
-			}
-			return 'elementor_library';
+			Elementor::require_active();
+			return Elementor::LIBRARY_POST_TYPE;
 		}
 		return 'page' === $type ? 'page' : 'wp_block';
 	}
@@ -207,13 +220,27 @@ final class ContentImporter {
 	private function create( array $fetched, array $post ): array {
 		$this->require_create( (string) $post['post_type'] );
 		$elementor = 'elementor' === $fetched['platform'];
-		$export    = $elementor ? json_decode( $fetched['content'], true ) : null;
-		$id        = wp_insert_post(
+		$export        = $elementor ? json_decode( $fetched['content'], true ) : null;
+		$template_type = '';
+		if ( $elementor ) {
+			// Checked again on what the hub sent (an older hub's access
+			// answer may not name the template type).
+			Elementor::require_active();
+			$template_type = (string) ( $fetched['item']['template_type']['slug'] ?? '' );
+			Elementor::require_pro_for( $template_type );
+			if ( ! is_array( $export ) || ! is_array( $export['content'] ?? null ) ) {
+				$this->images->discard( $fetched['created'] );
+				throw new HttpError( 'invalid_data', __( 'This Elementor template has no content.', 'stencilbox' ), 400 );
+			}
+		}
+		$id = wp_insert_post(
 			wp_slash(
 				array_merge(
 					$post,
 					array(
-						'post_status'  => 'wp_block' === $post['post_type'] ? 'publish' : 'draft',
+						// Library entries (synced patterns, Elementor templates) are
+						// published, as their editors make them; pages are drafts.
+						'post_status'  => in_array( $post['post_type'], array( 'wp_block', Elementor::LIBRARY_POST_TYPE ), true ) ? 'publish' : 'draft',
 						'post_content' => $elementor ? '' : $fetched['content'],
 					)
 				)
@@ -227,22 +254,24 @@ final class ContentImporter {
 		}
 		$template = (string) ( $fetched['page_settings']['template'] ?? '' );
 		// Only a template this theme has (another theme's name would be ignored
-		// at best, and refused by the editor when the page is saved).
-		if ( '' !== $template && 'page' === $post['post_type'] && isset( wp_get_theme()->get_page_templates( null, 'page' )[ $template ] ) ) {
+		// at best, and refused by the editor when the page is saved), or one
+		// Elementor adds to every theme.
+		$known = isset( wp_get_theme()->get_page_templates( null, 'page' )[ $template ] ) || ( $elementor && in_array( $template, Elementor::PAGE_TEMPLATES, true ) );
+		if ( '' !== $template && 'page' === $post['post_type'] && $known ) {
 			update_post_meta( $id, '_wp_page_template', $template );
 		}
 		if ( $elementor ) {
-			update_post_meta( $id, '_elementor_edit_mode', 'builder' );
-			update_post_meta( $id, '_elementor_template_type', 'page' === ( $fetched['item']['type'] ?? '' ) ? 'page' : 'section' );
-			update_post_meta( $id, '_elementor_data', wp_slash( (string) wp_json_encode( $export['content'] ?? array() ) ) );
-			update_post_meta( $id, '_elementor_page_settings', $export['page_settings'] ?? array() );
+			$type = 'page' === $post['post_type']
+				? 'wp-page'
+				: Elementor::library_type( (string) ( $fetched['item']['type'] ?? '' ), $template_type );
+			Elementor::write_document( $id, $type, (array) $export['content'], is_array( $export['page_settings'] ?? null ) ? $export['page_settings'] : array() );
 		}
 		return array(
 			'status'    => 'success',
 			'post_id'   => $id,
 			'post_type' => $post['post_type'],
-			'edit_link' => (string) get_edit_post_link( $id, 'raw' ),
-			'view_link' => 'wp_block' === $post['post_type'] ? '' : (string) get_permalink( $id ),
+			'edit_link' => $elementor ? Elementor::edit_url( $id ) : (string) get_edit_post_link( $id, 'raw' ),
+			'view_link' => 'page' === $post['post_type'] ? (string) get_permalink( $id ) : '',
 			'images'    => $fetched['images'],
 			'item'      => $fetched['item'],
 		);

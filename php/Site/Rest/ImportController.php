@@ -11,6 +11,7 @@ namespace Stencilbox\Site\Rest;
 use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
@@ -132,19 +133,30 @@ final class ImportController extends Controller {
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>
-	 * @throws HttpError 403 when the user cannot edit the post.
+	 * @throws HttpError 403 when the user cannot edit the post; 400 invalid_requirements for Elementor without Elementor.
 	 */
 	public function insert( \WP_REST_Request $request ): array {
 		$post_id = (int) $request['postId'];
 		if ( $post_id > 0 && ! current_user_can( 'edit_post', $post_id ) ) {
 			throw new HttpError( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'stencilbox' ), 403 );
 		}
+		// Into Elementor's editor only where Elementor runs (nothing recorded otherwise).
+		if ( 'elementor' === $request['platform'] ) {
+			Elementor::require_active();
+		}
 		$fetched = 'cloud' === $request['source']
 			? $this->importer->fetch_cloud( get_current_user_id(), (int) $request['id'] )
 			: $this->importer->fetch( get_current_user_id(), (int) $request['id'], 'insert' );
+		$content = $fetched['content'];
+		$export  = 'elementor' === $fetched['platform'] ? json_decode( $content, true ) : null;
+		if ( is_array( $export ) && is_array( $export['content'] ?? null ) ) {
+			// New element ids for the open document (see Elementor::regenerate_ids).
+			$export['content'] = Elementor::regenerate_ids( $export['content'] );
+			$content           = (string) wp_json_encode( $export, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+		}
 		return array(
 			'status'        => 'success',
-			'content'       => $fetched['content'],
+			'content'       => $content,
 			'page_settings' => $fetched['page_settings'],
 			'platform'      => $fetched['platform'],
 			'item'          => $fetched['item'],

@@ -10,6 +10,7 @@ namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateRepository;
+use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
@@ -145,8 +146,8 @@ final class TemplatesController extends Controller {
 			'current_page'      => $page,
 			'total_page'        => $result['total_page'],
 			'total'             => $result['total'],
-			'has_elementor'     => defined( 'ELEMENTOR_VERSION' ),
-			'has_elementor_pro' => defined( 'ELEMENTOR_PRO_VERSION' ),
+			'has_elementor'     => Elementor::active(),
+			'has_elementor_pro' => Elementor::pro_active(),
 		);
 	}
 
@@ -204,8 +205,8 @@ final class TemplatesController extends Controller {
 			throw new HttpError( 'invalid_permission', __( 'Sorry, you are not allowed to create templates.', 'stencilbox' ), 403 );
 		}
 		$platform = (string) $request['platform'];
-		if ( 'elementor' === $platform && ! defined( 'ELEMENTOR_VERSION' ) ) {
-			throw new HttpError( 'invalid_requirements', __( 'The required dependency ‘Elementor’ is missing. Please install it before proceeding.', 'stencilbox' ), 400 );
+		if ( 'elementor' === $platform ) {
+			Elementor::require_active();
 		}
 		$id   = $this->templates->create( $platform, (string) $request['type'], array( 'title' => (string) $request['title'] ) );
 		$post = $this->templates->get( $id );

@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Site\Templates;
 
+use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -79,6 +80,10 @@ final class TemplateRepository {
 		);
 		if ( is_wp_error( $post_id ) ) {
 			throw new HttpError( 'template_not_created', $post_id->get_error_message(), 500 );
+		}
+		if ( 'elementor' === $platform && Elementor::active() ) {
+			// Elementor opens it in its builder (an empty document of its own type).
+			Elementor::write_document( (int) $post_id, 'wp-post', array(), array() );
 		}
 		return (int) $post_id;
 	}
@@ -178,12 +183,12 @@ final class TemplateRepository {
 
 	/**
 	 * Where the template is edited: the block editor, or Elementor for
-	 * Elementor templates.
+	 * Elementor templates while Elementor is active.
 	 *
 	 * @param \WP_Post $post Template.
 	 */
 	public function edit_url( \WP_Post $post ): string {
-		$action = 'elementor' === $this->platform( $post ) ? 'elementor' : 'edit';
+		$action = 'elementor' === $this->platform( $post ) && Elementor::active() ? 'elementor' : 'edit';
 		return add_query_arg(
 			array(
 				'post'   => $post->ID,

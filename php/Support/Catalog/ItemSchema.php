@@ -209,8 +209,9 @@ final class ItemSchema {
 	public static function access(): array {
 		return Schema::success(
 			array(
-				'type'     => Schema::enum( ItemArgs::ITEM_TYPES ),
-				'platform' => Schema::enum( ItemArgs::PLATFORMS ),
+				'type'          => Schema::enum( ItemArgs::ITEM_TYPES ),
+				'platform'      => Schema::enum( ItemArgs::PLATFORMS ),
+				'template_type' => Schema::string(),
 			)
 		);
 	}

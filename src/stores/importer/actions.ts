@@ -160,26 +160,27 @@ export const start =
 				message: MESSAGES.cannotCreatePages(),
 			} );
 		}
-		if ( item.platform === 'elementor' && mode !== 'page' ) {
+		// Elementor items, on every surface: Elementor must be active here,
+		// and a header or footer kept as a template (import, page) needs
+		// Elementor Pro — inserting it into a single page does not.
+		if ( item.platform === 'elementor' ) {
 			const elementor = getSettings().elementor;
 			if ( ! elementor?.active ) {
 				return fail( {
-					code: 'elementor_missing',
+					code: 'invalid_requirements',
 					title: MESSAGES.elementorTitle(),
 					message: MESSAGES.elementorMissing(),
 				} );
 			}
 			if (
+				mode !== 'insert' &&
 				[ 'header', 'footer' ].includes( item.templateType ?? '' ) &&
 				! elementor.pro
 			) {
 				return fail( {
-					code: 'elementor_pro_missing',
-					title: __( 'Elementor Pro required', 'stencilbox' ),
-					message: __(
-						'This template is a site header or footer, which needs Elementor Pro. Install Elementor Pro, or open a single page in Elementor and insert the template there as a section.',
-						'stencilbox'
-					),
+					code: 'invalid_requirements',
+					title: MESSAGES.elementorProTitle(),
+					message: MESSAGES.elementorProMissing(),
 				} );
 			}
 		}

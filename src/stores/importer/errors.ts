@@ -28,6 +28,12 @@ export const MESSAGES = {
 			'The required dependency ‘Elementor’ is missing. Please install it before proceeding.',
 			'stencilbox'
 		),
+	elementorProTitle: () => __( 'Elementor Pro required', 'stencilbox' ),
+	elementorProMissing: () =>
+		__(
+			'This template is a site header or footer, which needs Elementor Pro. Install Elementor Pro, or open a single page in Elementor and insert the template there as a section.',
+			'stencilbox'
+		),
 	failedTitle: () => __( 'Importing Failed', 'stencilbox' ),
 	cannotCreatePages: () =>
 		__(
@@ -58,12 +64,19 @@ export function toImportError( thrown: unknown ): ImportError {
 				title: __( 'Opps...!', 'stencilbox' ),
 				message: message || MESSAGES.unverified(),
 			};
-		case 'elementor_missing':
+		case 'invalid_requirements': {
+			// The server names what is missing (Elementor, Elementor Pro).
+			const data =
+				thrown instanceof RequestError ? thrown.data : undefined;
 			return {
 				code,
-				title: MESSAGES.elementorTitle(),
+				title:
+					typeof data?.title === 'string'
+						? data.title
+						: MESSAGES.elementorTitle(),
 				message: message || MESSAGES.elementorMissing(),
 			};
+		}
 		default:
 			return {
 				code,

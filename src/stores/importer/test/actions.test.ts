@@ -134,6 +134,7 @@ describe( 'importer flow', () => {
 			status: 'success',
 			type: 'block',
 			platform: 'gutenberg',
+			template_type: '',
 		} );
 		dispatch( store ).close();
 		signIn();
@@ -367,26 +368,44 @@ describe( 'importer flow', () => {
 		expect( mocked.insertItem ).not.toHaveBeenCalled();
 	} );
 
-	it( 'Elementor: missing editor and header/footer without Pro are stopped', async () => {
-		await dispatch( store ).start(
-			item( { platform: 'elementor' } ),
-			'insert',
-			target()
-		);
-		expect( job()?.error ).toMatchObject( {
-			title: 'Elementor not installed.',
-			message:
-				'The required dependency ‘Elementor’ is missing. Please install it before proceeding.',
-		} );
+	it( 'Elementor: a missing editor stops every mode; header/footer without Pro stops a kept template, not an insert', async () => {
+		for ( const mode of [ 'insert', 'page', 'import' ] as const ) {
+			await dispatch( store ).start(
+				item( { platform: 'elementor' } ),
+				mode,
+				mode === 'insert' ? target() : undefined
+			);
+			expect( job()?.error ).toMatchObject( {
+				code: 'invalid_requirements',
+				title: 'Elementor not installed.',
+				message:
+					'The required dependency ‘Elementor’ is missing. Please install it before proceeding.',
+			} );
+		}
+		expect( mocked.checkAccess ).not.toHaveBeenCalled();
 		( window as any ).stencilboxSettings = {
 			elementor: { active: true, pro: false },
+			capabilities: { edit_pages: true },
 		};
+		for ( const mode of [ 'page', 'import' ] as const ) {
+			await dispatch( store ).start(
+				item( { platform: 'elementor', templateType: 'header' } ),
+				mode
+			);
+			expect( job()?.error ).toMatchObject( {
+				code: 'invalid_requirements',
+				title: 'Elementor Pro required',
+			} );
+		}
+		expect( mocked.checkAccess ).not.toHaveBeenCalled();
+		// Into a single page in the editor: what the Pro message suggests.
 		await dispatch( store ).start(
-			item( { platform: 'elementor', templateType: 'header' } ),
+			item( { platform: 'elementor', templateType: 'footer' } ),
 			'insert',
 			target()
 		);
-		expect( job()?.error?.code ).toBe( 'elementor_pro_missing' );
+		expect( mocked.checkAccess ).toHaveBeenCalled();
+		expect( job()?.error ).toBeNull();
 		delete ( window as any ).stencilboxSettings;
 	} );
 

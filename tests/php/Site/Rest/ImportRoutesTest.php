@@ -202,9 +202,32 @@ final class ImportRoutesTest extends CatalogTestCase {
 
 		$elementor = $this->rest( 'POST', '/stencilbox/v1/import', array( 'id' => $this->id( 'harbor-hero', 'elementor' ) ) );
 		$this->assertSame( 400, $elementor->get_status() );
-		$this->assertSame( 'elementor_missing', $elementor->get_data()['code'] );
+		$this->assertSame( 'invalid_requirements', $elementor->get_data()['code'] );
 		$this->assertSame( 'The required dependency ‘Elementor’ is missing. Please install it before proceeding.', $elementor->get_data()['message'] );
 		$this->assertSame( 'Elementor not installed.', $elementor->get_data()['data']['title'] );
+	}
+
+	public function test_without_elementor_no_elementor_item_is_imported_as_a_page_or_inserted_and_nothing_is_created(): void {
+		$this->login_as( 'editor' );
+		$account     = $this->signup_with_plan( 'no-elementor@example.org' );
+		$pages       = (int) wp_count_posts( 'page' )->draft;
+		$attachments = (int) wp_count_posts( 'attachment' )->inherit;
+		$requests    = array(
+			array( '/stencilbox/v1/import/page', array( 'id' => $this->id( 'harbor-home', 'elementor' ), 'title' => 'Home' ) ),
+			array( '/stencilbox/v1/import/page', array( 'id' => $this->id( 'harbor-home', 'elementor' ), 'title' => 'Home', 'platform' => 'elementor' ) ),
+			array( '/stencilbox/v1/import', array( 'id' => $this->id( 'harbor-home', 'elementor' ) ) ),
+			array( '/stencilbox/v1/insert', array( 'id' => $this->id( 'harbor-hero', 'elementor' ), 'platform' => 'elementor' ) ),
+		);
+		foreach ( $requests as [ $route, $body ] ) {
+			$response = $this->rest( 'POST', $route, $body );
+			$this->assertSame( 400, $response->get_status(), $route );
+			$this->assertSame( 'invalid_requirements', $response->get_data()['code'], $route );
+			$this->assertSame( 'Elementor not installed.', $response->get_data()['data']['title'], $route );
+		}
+		wp_cache_flush();
+		$this->assertSame( $pages, (int) wp_count_posts( 'page' )->draft, 'no empty page' );
+		$this->assertSame( $attachments, (int) wp_count_posts( 'attachment' )->inherit );
+		$this->assertSame( 0, $this->downloads( $account ), 'nothing recorded' );
 	}
 
 	public function test_bad_input_is_invalid_data(): void {

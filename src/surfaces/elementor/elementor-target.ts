@@ -1,0 +1,91 @@
+/**
+ * Where Insert puts an Elementor item: into the open document at the
+ * add-section area that opened the library, as one undoable step, with
+ * the item's page template; then the popup closes and a toast says so.
+ */
+/**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { InsertResult } from '../../api/importer';
+import type { InsertTarget } from '../../stores/importer/types';
+import { currentDocumentId, importElements, type ElementData } from './adapter';
+
+/**
+ * The element list of an Elementor export, or null when it is not one.
+ *
+ * @param content The export (JSON) /insert answered.
+ */
+export function elementsOf( content: string ): ElementData[] | null {
+	try {
+		const data = JSON.parse( content ) as { content?: unknown };
+		const elements = data?.content;
+		return Array.isArray( elements ) &&
+			elements.every(
+				( element ) =>
+					element &&
+					typeof element === 'object' &&
+					typeof ( element as ElementData ).elType === 'string'
+			)
+			? ( elements as ElementData[] )
+			: null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * The insert target of a library opening in Elementor.
+ *
+ * @param options         Options.
+ * @param options.at      The clicked area's position (undefined: the end).
+ * @param options.onClose Closes the popup.
+ * @param options.notify  Shows the success toast.
+ */
+export function createElementorTarget( {
+	at,
+	onClose,
+	notify,
+}: {
+	at?: number;
+	onClose: () => void;
+	notify: ( message: string ) => void;
+} ): InsertTarget {
+	return {
+		kind: 'elementor',
+		postId: currentDocumentId(),
+		origin: 'library',
+		insert( result: InsertResult ) {
+			const content = elementsOf( result.content );
+			const template = result.page_settings?.template;
+			if (
+				! content ||
+				! importElements( {
+					title: result.item.name,
+					content,
+					pageSettings: template ? { template } : undefined,
+					at,
+				} )
+			) {
+				throw new Error(
+					__(
+						'Elementor did not take the template. Reload the editor and try again.',
+						'stencilbox'
+					)
+				);
+			}
+			notify(
+				sprintf(
+					/* translators: %s: item name. */
+					__( '%s was inserted.', 'stencilbox' ),
+					result.item.name
+				)
+			);
+			onClose();
+		},
+	};
+}

@@ -1,0 +1,300 @@
+<?php
+/**
+ * With Elementor standing in (tests/php/fixtures/elementor-active.php):
+ * /import and /import/page write what Elementor reads, images inside the
+ * element tree are copied with their ids, and raw HTML or custom code
+ * survives only for users with `unfiltered_html`.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Elementor;
+
+use Stencilbox\Hub\Engagement\Downloads;
+use Stencilbox\Site\Import\ImageLocalizer;
+use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\Elementor;
+use Stencilbox\Support\Names;
+use Stencilbox\Tests\AccountHelpers;
+use Stencilbox\Tests\CatalogTestCase;
+
+/**
+ * Through the site's REST routes and the in-process hub.
+ */
+final class ElementorImportTest extends CatalogTestCase {
+	use AccountHelpers;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->capture_mails();
+	}
+
+	protected function tearDown(): void {
+		$this->release_mails();
+		parent::tearDown();
+	}
+
+	private function id( string $slug ): int {
+		return (int) $this->catalog->id_of( 'elementor', $slug );
+	}
+
+	/**
+	 * Stores an item's content on the hub as it is (the hub keeps Elementor
+	 * code; the site filters per user).
+	 *
+	 * @param string       $slug   Item.
+	 * @param array<mixed> $export Elementor export.
+	 */
+	private function store( string $slug, array $export ): void {
+		global $wpdb;
+		$wpdb->update( Names::table( 'catalog_content' ), array( 'content' => (string) wp_json_encode( $export ) ), array( 'item_id' => $this->id( $slug ) ) );
+		\Stencilbox\Hub\Catalog\CatalogVersion::bump();
+	}
+
+	/**
+	 * The element tree Elementor would read back from a post.
+	 *
+	 * @param int $post_id Post.
+	 * @return array<mixed>
+	 */
+	private function data( int $post_id ): array {
+		$raw = get_post_meta( $post_id, Elementor::META_DATA, true );
+		$this->assertIsString( $raw );
+		return (array) json_decode( $raw, true );
+	}
+
+	public function test_the_stand_in_is_what_stencilbox_sees_as_an_active_elementor(): void {
+		$this->assertTrue( Elementor::active() );
+		$this->assertFalse( Elementor::pro_active() );
+		$this->assertSame( '3.25.0', Elementor::version() );
+		$this->assertTrue( taxonomy_exists( Elementor::LIBRARY_TYPE_TAXONOMY ) );
+	}
+
+	public function test_import_puts_an_item_into_elementors_library_with_the_meta_it_reads(): void {
+		$this->login_as( 'editor' );
+		$account  = $this->signup_with_plan( 'lib@example.org' );
+		$response = $this->rest( 'POST', '/stencilbox/v1/import', array( 'id' => $this->id( 'harbor-hero' ), 'platform' => 'elementor' ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$id   = (int) $response->get_data()['post_id'];
+		$post = get_post( $id );
+		$this->assertSame( Elementor::LIBRARY_POST_TYPE, $post->post_type );
+		$this->assertSame( 'publish', $post->post_status );
+		$this->assertSame( 'Harbor Hero', $post->post_title );
+		$this->assertSame( 'section', get_post_meta( $id, Elementor::META_TEMPLATE_TYPE, true ) );
+		$this->assertSame( 'builder', get_post_meta( $id, Elementor::META_EDIT_MODE, true ) );
+		$this->assertSame( '3.25.0', get_post_meta( $id, Elementor::META_VERSION, true ) );
+		$this->assertSame( array( 'section' ), wp_get_object_terms( $id, Elementor::LIBRARY_TYPE_TAXONOMY, array( 'fields' => 'slugs' ) ) );
+		$export = json_decode( (string) file_get_contents( self::FIXTURE . '/elementor/harbor-hero.json' ), true );
+		$this->assertSame( $export['content'], $this->data( $id ), 'the element tree as the item holds it' );
+		$this->assertSame( admin_url( 'post.php?post=' . $id . '&action=elementor' ), $response->get_data()['edit_link'] );
+		$this->assertSame( 1, ( new Downloads() )->page( $account, 1, 10 )['total'] );
+	}
+
+	public function test_import_page_makes_a_page_built_with_elementor(): void {
+		$this->login_as( 'editor' );
+		$this->signup_with_plan( 'page@example.org' );
+		$this->store(
+			'harbor-home',
+			array(
+				'content'       => array(
+					array(
+						'id'       => 'a1b2c3d',
+						'elType'   => 'container',
+						'settings' => array(),
+						'elements' => array(),
+						'isInner'  => false,
+					),
+				),
+				'page_settings' => array(
+					'template'  => 'elementor_canvas',
+					'hide_title' => 'yes',
+					'nested'    => array( 'ignored' ),
+				),
+			)
+		);
+		$response = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $this->id( 'harbor-home' ), 'title' => 'Home', 'platform' => 'elementor' ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$id = (int) $response->get_data()['post_id'];
+		$this->assertSame( 'page', get_post_type( $id ) );
+		$this->assertSame( 'draft', get_post_status( $id ) );
+		$this->assertSame( 'wp-page', get_post_meta( $id, Elementor::META_TEMPLATE_TYPE, true ) );
+		$this->assertSame( 'builder', get_post_meta( $id, Elementor::META_EDIT_MODE, true ) );
+		$this->assertSame( 'a1b2c3d', $this->data( $id )[0]['id'] );
+		$this->assertSame( 'elementor_canvas', get_post_meta( $id, '_wp_page_template', true ), 'Elementor’s own page template' );
+		$this->assertSame(
+			array(
+				'template'   => 'elementor_canvas',
+				'hide_title' => 'yes',
+			),
+			get_post_meta( $id, Elementor::META_PAGE_SETTINGS, true )
+		);
+	}
+
+	public function test_a_header_without_elementor_pro_is_refused_and_nothing_is_created(): void {
+		$this->login_as( 'editor' );
+		$account = $this->signup_with_plan( 'header@example.org' );
+		$before  = (int) wp_count_posts( Elementor::LIBRARY_POST_TYPE )->publish;
+		$pages   = (int) wp_count_posts( 'page' )->draft;
+		foreach ( array( array( '/stencilbox/v1/import', array() ), array( '/stencilbox/v1/import/page', array( 'title' => 'Header page' ) ) ) as [ $route, $extra ] ) {
+			$response = $this->rest( 'POST', $route, array( 'id' => $this->id( 'harbor-header' ) ) + $extra );
+			$this->assertSame( 400, $response->get_status(), $route );
+			$this->assertSame( 'invalid_requirements', $response->get_data()['code'] );
+			$this->assertSame( 'Elementor Pro required', $response->get_data()['data']['title'] );
+		}
+		wp_cache_flush();
+		$this->assertSame( $before, (int) wp_count_posts( Elementor::LIBRARY_POST_TYPE )->publish );
+		$this->assertSame( $pages, (int) wp_count_posts( 'page' )->draft );
+		$this->assertSame( 0, ( new Downloads() )->page( $account, 1, 10 )['total'] );
+	}
+
+	public function test_images_in_widgets_backgrounds_and_galleries_are_copied_and_their_ids_follow(): void {
+		$this->login_as( 'editor' );
+		$this->signup_with_plan( 'images@example.org' );
+		$file   = WP_PLUGIN_DIR . '/stencilbox/stencilbox.php';
+		$base   = plugins_url( 'tests/fixtures/catalogue-mini/images', $file );
+		$urls   = array(
+			'image'      => $base . '/harbor-hero.svg',
+			'background' => $base . '/harbor-home.svg',
+			'gallery1'   => $base . '/harbor-about.svg',
+			'gallery2'   => $base . '/lumen-portfolio.svg',
+			'inline'     => $base . '/quiet-contact.svg',
+		);
+		$this->store(
+			'harbor-hero',
+			array(
+				'content' => array(
+					array(
+						'id'       => 'c0ffee1',
+						'elType'   => 'container',
+						'settings' => array(
+							'background_background' => 'classic',
+							'background_image'      => array(
+								'url' => $urls['background'],
+								'id'  => 901,
+							),
+						),
+						'elements' => array(
+							array(
+								'id'         => 'c0ffee2',
+								'elType'     => 'widget',
+								'widgetType' => 'image',
+								'settings'   => array(
+									'image' => array(
+										'url' => $urls['image'],
+										'id'  => 902,
+										'alt' => 'Hero',
+									),
+								),
+								'elements'   => array(),
+							),
+							array(
+								'id'         => 'c0ffee3',
+								'elType'     => 'widget',
+								'widgetType' => 'image-gallery',
+								'settings'   => array(
+									'wp_gallery' => array(
+										array(
+											'id'  => 903,
+											'url' => $urls['gallery1'],
+										),
+										array(
+											'id'  => 904,
+											'url' => $urls['gallery2'],
+										),
+									),
+								),
+								'elements'   => array(),
+							),
+							array(
+								'id'         => 'c0ffee4',
+								'elType'     => 'widget',
+								'widgetType' => 'text-editor',
+								'settings'   => array( 'editor' => '<p><img src="' . $urls['inline'] . '" alt=""></p>' ),
+								'elements'   => array(),
+							),
+						),
+					),
+				),
+			)
+		);
+		$response = $this->rest( 'POST', '/stencilbox/v1/import', array( 'id' => $this->id( 'harbor-hero' ) ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 5, $response->get_data()['images']['copied'] );
+		$this->assertSame( array(), $response->get_data()['images']['failed'] );
+		$data    = $this->data( (int) $response->get_data()['post_id'] );
+		$copy_of = static function ( string $url ): int {
+			$found = get_posts(
+				array(
+					'post_type'   => 'attachment',
+					'post_status' => 'inherit',
+					'fields'      => 'ids',
+					'meta_key'    => ImageLocalizer::SOURCE_META,
+					'meta_value'  => $url,
+				)
+			);
+			return (int) ( $found[0] ?? 0 );
+		};
+		$uploads = trailingslashit( wp_get_upload_dir()['baseurl'] );
+		$pairs   = array(
+			array( $data[0]['settings']['background_image'], 'background' ),
+			array( $data[0]['elements'][0]['settings']['image'], 'image' ),
+			array( $data[0]['elements'][1]['settings']['wp_gallery'][0], 'gallery1' ),
+			array( $data[0]['elements'][1]['settings']['wp_gallery'][1], 'gallery2' ),
+		);
+		foreach ( $pairs as [ $media, $key ] ) {
+			$attachment = $copy_of( $urls[ $key ] );
+			$this->assertGreaterThan( 0, $attachment, $key );
+			$this->assertSame( $attachment, $media['id'], $key . ': the id of the copy' );
+			$this->assertSame( wp_get_attachment_url( $attachment ), $media['url'], $key );
+			$this->assertStringStartsWith( $uploads, $media['url'] );
+		}
+		$this->assertSame( 'Hero', $data[0]['elements'][0]['settings']['image']['alt'] );
+		$this->assertStringContainsString( (string) wp_get_attachment_url( $copy_of( $urls['inline'] ) ), $data[0]['elements'][2]['settings']['editor'] );
+	}
+
+	public function test_raw_html_and_custom_code_stay_for_an_administrator_and_are_filtered_for_an_author(): void {
+		$export = array(
+			'content' => array(
+				array(
+					'id'         => 'b0b0b01',
+					'elType'     => 'widget',
+					'widgetType' => 'html',
+					'settings'   => array(
+						'html'              => '<div onclick="track()">Hi</div><script>window.analytics = 1;</script>',
+						'custom_css'        => 'selector { color: red; }',
+						'custom_attributes' => 'data-x|1,onmouseover|go()',
+					),
+					'elements'   => array(),
+				),
+			),
+		);
+		// The hub keeps the code (it decides nothing per user, and renders nothing).
+		$this->assertSame( $export['content'], json_decode( ContentFilter::content( 'elementor', (string) wp_json_encode( $export ), true ), true )['content'] );
+		$this->store( 'harbor-hero', $export );
+		$settings = function ( string $role ): array {
+			$this->login_as( $role );
+			$this->signup_with_plan( $role . '-code@example.org' );
+			$imported = $this->rest( 'POST', '/stencilbox/v1/import', array( 'id' => $this->id( 'harbor-hero' ) ) );
+			$this->assertSame( 200, $imported->get_status(), (string) wp_json_encode( $imported->get_data() ) );
+			$inserted = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->id( 'harbor-hero' ), 'platform' => 'elementor' ) );
+			$this->assertSame( 200, $inserted->get_status() );
+			$elements = json_decode( $inserted->get_data()['content'], true )['content'];
+			$this->assertMatchesRegularExpression( '/^[0-9a-f]{7}$/', $elements[0]['id'], 'a new id, as Elementor gives a template it inserts' );
+			$this->assertNotSame( 'b0b0b01', $elements[0]['id'] );
+			$elements[0]['id'] = 'b0b0b01';
+			$this->assertSame( $this->data( (int) $imported->get_data()['post_id'] ), $elements, 'insert and import agree' );
+			return $this->data( (int) $imported->get_data()['post_id'] )[0]['settings'];
+		};
+
+		$admin = $settings( 'administrator' );
+		$this->assertSame( $export['content'][0]['settings'], $admin, 'as Elementor lets an administrator keep it' );
+
+		$author = $settings( 'author' );
+		$this->assertFalse( user_can( get_current_user_id(), 'unfiltered_html' ) );
+		$this->assertStringNotContainsString( '<script', $author['html'] );
+		$this->assertStringNotContainsString( 'onclick', $author['html'] );
+		$this->assertStringContainsString( 'Hi', $author['html'] );
+		$this->assertArrayNotHasKey( 'custom_css', $author );
+		$this->assertSame( 'data-x|1', $author['custom_attributes'] );
+	}
+}

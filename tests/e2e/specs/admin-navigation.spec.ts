@@ -85,7 +85,10 @@ test.describe( 'Admin page', () => {
 			nav.getByRole( 'link', { name: 'Imports' } )
 		).toHaveAttribute( 'aria-current', 'page' );
 		await expect(
-			page.getByRole( 'heading', { name: 'Full-site imports' } )
+			page.getByRole( 'heading', {
+				name: 'Full-site imports',
+				exact: true,
+			} )
 		).toBeVisible();
 	} );
 

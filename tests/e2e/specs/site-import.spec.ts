@@ -246,7 +246,10 @@ test.describe( 'Full-site import', () => {
 			// Revert from the list of imports.
 			await page.goto( `${ ADMIN_PAGE }&path=site-imports` );
 			await expect(
-				page.getByRole( 'heading', { name: 'Full-site imports' } )
+				page.getByRole( 'heading', {
+					name: 'Full-site imports',
+					exact: true,
+				} )
 			).toBeVisible();
 			await shot( page, '10-imports-list' );
 			await page.getByRole( 'button', { name: 'Revert' } ).click();

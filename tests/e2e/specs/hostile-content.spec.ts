@@ -264,19 +264,47 @@ test.describe( 'Hostile catalogue content', () => {
 		expect( await pwned( page ) ).toEqual( [] );
 
 		// Filtered on the way in (the bundle) and on the way out (the raw card).
-		const inserted = ( name: string ) =>
-			page
-				.locator( '.components-snackbar' )
-				.getByText( `${ name } was inserted.` );
+		// Every snackbar text the editor shows, recorded as it appears: the
+		// toast lives 1500 ms (spec §9), which a busy machine's polling can
+		// miss between two looks.
+		await page.evaluate( () => {
+			const shown: string[] = [];
+			( window as any ).stencilboxToasts = shown;
+			new MutationObserver( () =>
+				document
+					.querySelectorAll( '.components-snackbar' )
+					.forEach( ( node ) => {
+						const text = node.textContent ?? '';
+						if ( ! shown.includes( text ) ) {
+							shown.push( text );
+						}
+					} )
+			).observe( document.body, { childList: true, subtree: true } );
+		} );
+		const inserted = ( name: string ) => ( {
+			toBeShown: () =>
+				expect
+					.poll(
+						() =>
+							page.evaluate( () =>
+								(
+									( window as any )
+										.stencilboxToasts as string[]
+								 ).join( '\n' )
+							),
+						{ timeout: 30_000 }
+					)
+					.toContain( `${ name } was inserted.` ),
+		} );
 		await insert( 'Mallory Preview' );
-		await expect( inserted( 'Mallory Preview' ) ).toBeVisible();
+		await inserted( 'Mallory Preview' ).toBeShown();
 		await expect( modal ).toBeHidden();
 		await page
 			.getByRole( 'button', { name: 'Stencilbox library' } )
 			.click();
 		await findMallory();
 		await insert( 'Mallory Card' );
-		await expect( inserted( 'Mallory Card' ) ).toBeVisible();
+		await inserted( 'Mallory Card' ).toBeShown();
 		await expect( modal ).toBeHidden();
 
 		const blocks: Array< [ string, boolean ] > = await page.evaluate( () =>

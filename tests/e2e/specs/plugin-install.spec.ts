@@ -89,6 +89,15 @@ async function deactivateAndDelete( page: Page ) {
 	const row = page.locator( 'tr[data-slug="stencilbox"]' );
 	await row.getByRole( 'link', { name: 'Deactivate Stencilbox' } ).click();
 	await expect( page.getByText( 'Plugin deactivated.' ) ).toBeVisible();
+	// Delete is handled by core's updates script (a confirm, then Ajax) once
+	// it is bound; clicked earlier, the link opens the no-script confirm page.
+	await page.waitForLoadState( 'load' );
+	await page.waitForFunction(
+		() =>
+			typeof (
+				window as { wp?: { updates?: { deletePlugin?: unknown } } }
+			 ).wp?.updates?.deletePlugin === 'function'
+	);
 	page.once( 'dialog', ( dialog ) => dialog.accept() );
 	await row.getByRole( 'link', { name: 'Delete Stencilbox' } ).click();
 	await expect(

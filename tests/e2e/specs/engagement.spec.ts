@@ -291,6 +291,9 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 		browser,
 		baseURL,
 	} ) => {
+		// A long journey (two users, admin page and hub screen): ~35 s on an
+		// idle machine, over the 60 s default when the machine is busy.
+		test.slow();
 		const admin = await SiteRest.login( baseURL as string );
 		// An editor: Insert on the admin page creates a page.
 		const member = await createMember(

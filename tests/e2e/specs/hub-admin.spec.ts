@@ -64,15 +64,27 @@ test.describe( 'Hub administration', () => {
 			.fill( email );
 		const row = page.getByRole( 'row' ).filter( { hasText: email } );
 		await expect( row ).toHaveCount( 1 );
+		// The row shows a change at once; Sync must read the saved ones.
+		const saved = ( field: string ) =>
+			page.waitForResponse(
+				( response ) =>
+					/admin\/accounts\/\d+/.test( response.url() ) &&
+					response.request().method() === 'POST' &&
+					( response.request().postData() ?? '' ).includes( field )
+			);
+		const planSaved = saved( '"plan"' );
 		await row
 			.getByRole( 'combobox', { name: `Plan of ${ email }` } )
 			.selectOption( 'pro_lifetime' );
+		expect( ( await planSaved ).ok() ).toBe( true );
+		const verifySaved = saved( '"is_verified"' );
 		// The toggle follows the saved account: it turns on once the hub
 		// answers (check() would want it on at once, which a busy machine
 		// does not give).
 		await row
 			.getByRole( 'checkbox', { name: `Verified: ${ email }` } )
 			.click();
+		expect( ( await verifySaved ).ok() ).toBe( true );
 		await expect(
 			row.getByRole( 'checkbox', { name: `Verified: ${ email }` } )
 		).toBeChecked();

@@ -101,8 +101,11 @@ test.describe( 'Insert and import', () => {
 		// It survives save and reload.
 		await saveDraftAndWait( page );
 		await page.reload();
+		// The editor loads again first (slow on a busy machine).
 		await expect
-			.poll( async () => ( await editor.getBlocks() ).length )
+			.poll( async () => ( await editor.getBlocks() ).length, {
+				timeout: 20_000,
+			} )
 			.toBe( blocks.length );
 		expect( ( await editor.getBlocks() )[ 0 ].name ).toBe(
 			blocks[ 0 ].name

@@ -1,17 +1,14 @@
 /**
- * Which screen renders each route. Issues add their screens here; routes
- * without one show the honest "coming soon" placeholder (inside the cloud
- * layout for cloud routes).
+ * Which screen renders each route: every route has one (the map is total,
+ * so a new route does not type-check until its screen is added).
  */
 import type { ComponentType } from 'react';
 
 /**
  * Internal dependencies
  */
-import { isCloudRoute, type Route, type RouteName } from '../../router';
-import CloudLayout from '../cloud-layout';
+import type { Route, RouteName } from '../../router';
 import CloudsScreen from '../clouds';
-import ComingSoon from '../coming-soon';
 import ProfileScreen from '../profile';
 import DownloadsScreen from '../profile-lists/downloads';
 import FavouritesScreen from '../profile-lists/favourites';
@@ -24,14 +21,13 @@ import ItemScreen from '../item';
 import ItemsScreen from '../items';
 import TemplatesScreen from '../templates';
 import ImportsScreen from '../site-import/imports-screen';
-import { routeTitle } from './titles';
 
 /** A screen receives its route (narrowed by name). */
 export type ScreenFor< N extends RouteName > = ComponentType< {
 	route: Extract< Route, { name: N } >;
 } >;
 
-const SCREENS: { [ N in RouteName ]?: ScreenFor< N > } = {
+const SCREENS: { [ N in RouteName ]: ScreenFor< N > } = {
 	'sign-in': SignInScreen,
 	profile: ProfileScreen,
 	items: ItemsScreen,
@@ -56,17 +52,6 @@ const SCREENS: { [ N in RouteName ]?: ScreenFor< N > } = {
  * @param props.route Route.
  */
 export default function RouteScreen( { route }: { route: Route } ) {
-	const Screen = SCREENS[ route.name ] as
-		ComponentType< { route: Route } > | undefined;
-	if ( Screen ) {
-		return <Screen route={ route } />;
-	}
-	const title = routeTitle( route );
-	return isCloudRoute( route ) ? (
-		<CloudLayout route={ route } title={ title }>
-			<ComingSoon title={ title } />
-		</CloudLayout>
-	) : (
-		<ComingSoon title={ title } />
-	);
+	const Screen = SCREENS[ route.name ] as ComponentType< { route: Route } >;
+	return <Screen route={ route } />;
 }

@@ -9,6 +9,8 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Support\Names;
+use Stencilbox\Support\SafeZip;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -20,7 +22,10 @@ defined( 'ABSPATH' ) || exit;
  * a size and dimension limit. It is written as
  * `uploads/stencilbox-catalog/published/<slug>-<kind>-<hash>.<ext>` (the
  * extension from the content), and the item's earlier capture of that kind is
- * removed.
+ * removed. `sweep()` (run with every catalogue prune and after each publish)
+ * removes the captures no item refers to any more: a deleted item's, or a
+ * screenshot a later publish no longer uses. A file younger than GRACE is
+ * left alone, since a publish stores its pictures just before its row.
  */
 final class CapturedPicture {
 	public const FOLDER    = CatalogueImporter::UPLOADS_FOLDER . '/published';
@@ -29,6 +34,8 @@ final class CapturedPicture {
 	public const MAX_SIDE = 8000;
 	/** The largest `data:` URL that can hold MAX_BYTES. */
 	public const MAX_LENGTH = 2796300;
+	/** How long a capture may wait for its item's row, in seconds. */
+	public const GRACE = HOUR_IN_SECONDS;
 
 	private const TYPES = array(
 		IMAGETYPE_WEBP => 'webp',
@@ -105,5 +112,43 @@ final class CapturedPicture {
 			throw new HttpError( 'server_error', __( 'The uploads folder is not writable.', 'stencilbox' ), 500 );
 		}
 		return (string) $this->refs->ref_for( $dir . '/' . $name );
+	}
+
+	/**
+	 * Removes the captures no catalogue item refers to.
+	 *
+	 * @return int Files removed.
+	 */
+	public static function sweep(): int {
+		global $wpdb;
+		$dir = trailingslashit( wp_get_upload_dir()['basedir'] ) . self::FOLDER;
+		if ( ! is_dir( $dir ) || is_link( $dir ) ) {
+			return 0;
+		}
+		// List first, then read the catalogue, as BundleFolders::sweep() does.
+		$files = array_diff( (array) scandir( $dir ), array( '.', '..' ) );
+		$items = Names::table( 'catalog_items' );
+		$like  = '%' . $wpdb->esc_like( self::FOLDER . '/' ) . '%';
+		// Screenshots are JSON, where the slashes may come escaped.
+		$json = '%' . $wpdb->esc_like( str_replace( '/', '\\/', self::FOLDER . '/' ) ) . '%';
+		// Only the table name is interpolated into the SQL.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT thumbnail, screenshots FROM {$items} WHERE thumbnail LIKE %s OR screenshots LIKE %s OR screenshots LIKE %s", $like, $like, $json ), ARRAY_A );
+		$used = array();
+		foreach ( $rows as $row ) {
+			$refs = array_merge( array( (string) $row['thumbnail'] ), (array) json_decode( (string) $row['screenshots'], true ) );
+			foreach ( $refs as $ref ) {
+				$used[ basename( (string) $ref ) ] = true;
+			}
+		}
+		$removed = 0;
+		foreach ( $files as $file ) {
+			$path = $dir . '/' . $file;
+			if ( isset( $used[ $file ] ) || ( is_file( $path ) && time() - (int) filemtime( $path ) < self::GRACE ) ) {
+				continue;
+			}
+			is_dir( $path ) && ! is_link( $path ) ? SafeZip::remove_dir( $path ) : wp_delete_file( $path );
+			++$removed;
+		}
+		return $removed;
 	}
 }

@@ -197,7 +197,8 @@ final class CatalogWriter {
 	}
 
 	/**
-	 * Removes terms, dependencies and bundle folders no item uses any more.
+	 * Removes terms, dependencies, bundle folders and captured pictures no
+	 * item uses any more.
 	 * Every path that deletes or replaces items ends here.
 	 */
 	public function prune(): void {
@@ -212,6 +213,7 @@ final class CatalogWriter {
 		$wpdb->query( "DELETE FROM {$terms} WHERE taxonomy = 'template_type' AND id NOT IN (SELECT template_type_id FROM {$items})" );
 		$wpdb->query( "DELETE FROM {$deps} WHERE id NOT IN (SELECT dependency_id FROM {$dlink})" );
 		$this->folders->sweep();
+		CapturedPicture::sweep();
 	}
 
 	/**

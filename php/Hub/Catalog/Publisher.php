@@ -199,6 +199,9 @@ final class Publisher {
 				) + $common
 			);
 		}
+		// A capture this publish replaced without one of its kind (a
+		// screenshot, a capture given up for a chosen image) goes in time.
+		CapturedPicture::sweep();
 		CatalogVersion::bump();
 		$row = $this->catalog->row( $id );
 		return $this->catalog->present_details( (array) $row );

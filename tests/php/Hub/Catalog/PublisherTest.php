@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Tests\Hub\Catalog;
 
+use Stencilbox\Hub\Catalog\CapturedPicture;
 use Stencilbox\Hub\Catalog\Publisher;
 use Stencilbox\Hub\Catalog\PublishPreview;
 use Stencilbox\Tests\AccountHelpers;
@@ -92,6 +93,43 @@ final class PublisherTest extends CatalogTestCase {
 			)
 		)->get_data();
 		$this->assertStringEndsWith( '.png', $png['thumbnail'] );
+	}
+
+	public function test_captures_no_item_uses_are_swept_and_a_deleted_item_takes_its_own(): void {
+		$this->login_as( 'administrator' );
+		$id      = $this->page( 'Swept Page' );
+		$folder  = wp_get_upload_dir()['basedir'] . '/' . CapturedPicture::FOLDER;
+		$age_all = static function () use ( $folder ): void {
+			foreach ( (array) glob( $folder . '/*' ) as $file ) {
+				touch( (string) $file, time() - CapturedPicture::GRACE - 60 );
+			}
+		};
+		// Other tests' captures outlive their rolled-back rows.
+		array_map( 'wp_delete_file', (array) glob( $folder . '/*' ) );
+		$publish = fn( array $captures ): array => $this->rest( 'POST', self::NS . '/publish', array( 'source' => "post:{$id}" ) + $captures )->get_data();
+		$publish(
+			array(
+				'thumbnail_capture'  => self::capture(),
+				'screenshot_capture' => self::capture( 100, 300 ),
+			)
+		);
+		$this->assertCount( 2, glob( $folder . '/swept-page-*' ) );
+
+		// Published again with a card only: the old screenshot is no one's.
+		$again = $publish( array( 'thumbnail_capture' => self::capture( 80, 60 ) ) );
+		$age_all();
+		// A capture whose publish is still under way is younger than GRACE.
+		file_put_contents( $folder . '/other-page-card-0123456789.webp', 'x' );
+		$this->assertSame( 1, CapturedPicture::sweep() );
+		$left = array_map( 'basename', (array) glob( $folder . '/*' ) );
+		sort( $left );
+		$this->assertSame( array( 'other-page-card-0123456789.webp', basename( $again['thumbnail'] ) ), $left );
+
+		// Deleting the item takes its capture with it (through the prune).
+		$age_all();
+		$this->assertSame( 200, $this->rest( 'DELETE', self::NS . '/items/' . $again['id'], array( 'confirm' => true ) )->get_status() );
+		$this->assertSame( array(), glob( $folder . '/swept-page-*' ) );
+		$this->assertSame( array(), glob( $folder . '/other-page-*' ), 'an old capture no item uses goes too' );
 	}
 
 	/**

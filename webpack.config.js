@@ -15,6 +15,50 @@ const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
 const surface = ( name ) => path.resolve( __dirname, 'src/surfaces', name );
 
+/**
+ * Writes `build/chunk-groups.json`: for each entry and each named lazy chunk
+ * (`webpackChunkName`), the files a browser loads for it. `npm run size`
+ * reads it to report what each step really costs; the plugin zip leaves it
+ * out.
+ */
+class ChunkGroupsPlugin {
+	apply( compiler ) {
+		const name = 'StencilboxChunkGroups';
+		compiler.hooks.thisCompilation.tap( name, ( compilation ) => {
+			compilation.hooks.processAssets.tap(
+				{
+					name,
+					stage: compiler.webpack.Compilation
+						.PROCESS_ASSETS_STAGE_REPORT,
+				},
+				() => {
+					const groups = {};
+					for ( const group of compilation.chunkGroups ) {
+						if ( ! group.name ) {
+							continue;
+						}
+						const files = new Set( groups[ group.name ] );
+						for ( const chunk of group.chunks ) {
+							chunk.files.forEach( ( file ) =>
+								files.add( file )
+							);
+						}
+						groups[ group.name ] = [ ...files ]
+							.filter( ( file ) => ! file.endsWith( '.map' ) )
+							.sort();
+					}
+					compilation.emitAsset(
+						'chunk-groups.json',
+						new compiler.webpack.sources.RawSource(
+							JSON.stringify( groups, null, '\t' )
+						)
+					);
+				}
+			);
+		} );
+	}
+}
+
 module.exports = {
 	...defaultConfig,
 	entry: {
@@ -44,12 +88,16 @@ module.exports = {
 			},
 		},
 	},
-	plugins: defaultConfig.plugins.map( ( plugin ) => {
-		if ( plugin.constructor.name === 'MiniCssExtractPlugin' ) {
-			plugin.options.chunkFilename = 'chunks/[name].[contenthash:8].css';
-		}
-		return plugin;
-	} ),
+	plugins: [
+		...defaultConfig.plugins.map( ( plugin ) => {
+			if ( plugin.constructor.name === 'MiniCssExtractPlugin' ) {
+				plugin.options.chunkFilename =
+					'chunks/[name].[contenthash:8].css';
+			}
+			return plugin;
+		} ),
+		new ChunkGroupsPlugin(),
+	],
 	performance: {
 		...defaultConfig.performance,
 		hints: false,

@@ -1,9 +1,10 @@
 /**
  * After `wp-scripts plugin-zip`: npm-packlist (which reads package.json's
  * `files`) always adds package.json and every README, which do not run in
- * WordPress. They are taken out of stencilbox.zip here, with the same
- * adm-zip copy plugin-zip itself uses; anything else unexpected (source,
- * tests, source maps when not asked for) fails the build.
+ * WordPress, nor does build/chunk-groups.json (read by `npm run size`).
+ * They are taken out of stencilbox.zip here, with the same adm-zip copy
+ * plugin-zip itself uses; anything else unexpected (source, tests, source
+ * maps when not asked for) fails the build.
  *   WP_DEVTOOL=source-map npm run plugin-zip   → maps built and kept
  */
 import { createRequire } from 'node:module';
@@ -23,7 +24,8 @@ const AdmZip = require( 'adm-zip' );
 
 const file = path.join( root, 'stencilbox.zip' );
 const zip = new AdmZip( file );
-const notRun = /^stencilbox\/(package\.json|(.*\/)?README\.md)$/;
+const notRun =
+	/^stencilbox\/(package\.json|build\/chunk-groups\.json|(.*\/)?README\.md)$/;
 const neverShipped =
 	/^stencilbox\/(src|tests|bin|node_modules|docs|artifacts)\/|\.(ts|tsx|scss)$/;
 let removed = 0;

@@ -5,22 +5,64 @@
 import type { ComponentType } from 'react';
 
 /**
+ * WordPress dependencies
+ */
+import { lazy, Suspense } from '@wordpress/element';
+import { Spinner } from '@wordpress/components';
+
+/**
  * Internal dependencies
  */
 import type { Route, RouteName } from '../../router';
-import CloudsScreen from '../clouds';
-import ProfileScreen from '../profile';
-import DownloadsScreen from '../profile-lists/downloads';
-import FavouritesScreen from '../profile-lists/favourites';
-import PurchasedItemsScreen from '../profile-lists/purchased-items';
-import SaveTemplateScreen from '../save-template';
 import SignInScreen from '../sign-in';
-import WorkspaceScreen from '../workspace';
-import WorkspacesScreen from '../workspaces';
 import ItemScreen from '../item';
 import ItemsScreen from '../items';
-import TemplatesScreen from '../templates';
-import ImportsScreen from '../site-import/imports-screen';
+
+// The library opens on the catalogue (or on sign-in): those screens come
+// with it; every other screen is its own chunk, loaded the first time it is
+// visited, so opening the library stays light.
+const ProfileScreen = lazy(
+	() => import( /* webpackChunkName: "screen-profile" */ '../profile' )
+);
+const DownloadsScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "screen-profile-lists" */ '../profile-lists/downloads'
+		)
+);
+const FavouritesScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "screen-profile-lists" */ '../profile-lists/favourites'
+		)
+);
+const PurchasedItemsScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "screen-profile-lists" */ '../profile-lists/purchased-items'
+		)
+);
+const CloudsScreen = lazy(
+	() => import( /* webpackChunkName: "screen-cloud" */ '../clouds' )
+);
+const SaveTemplateScreen = lazy(
+	() => import( /* webpackChunkName: "screen-cloud" */ '../save-template' )
+);
+const WorkspacesScreen = lazy(
+	() => import( /* webpackChunkName: "screen-workspaces" */ '../workspaces' )
+);
+const WorkspaceScreen = lazy(
+	() => import( /* webpackChunkName: "screen-workspaces" */ '../workspace' )
+);
+const TemplatesScreen = lazy(
+	() => import( /* webpackChunkName: "screen-templates" */ '../templates' )
+);
+const ImportsScreen = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "screen-site-imports" */ '../site-import/imports-screen'
+		)
+);
 
 /** A screen receives its route (narrowed by name). */
 export type ScreenFor< N extends RouteName > = ComponentType< {
@@ -53,5 +95,9 @@ const SCREENS: { [ N in RouteName ]: ScreenFor< N > } = {
  */
 export default function RouteScreen( { route }: { route: Route } ) {
 	const Screen = SCREENS[ route.name ] as ComponentType< { route: Route } >;
-	return <Screen route={ route } />;
+	return (
+		<Suspense fallback={ <Spinner /> }>
+			<Screen route={ route } />
+		</Suspense>
+	);
 }

@@ -166,7 +166,8 @@ export async function loadCatalogue() {
 					tagline,
 					colors: colors( def.palette ),
 					typography: typography( def.fonts ),
-					// The block theme the full-site import installs (bin/demo-catalogue/theme/).
+					// The block theme the full-site import installs, written by hand in
+					// php/Hub/Catalog/demo/themes/ (the generator leaves it as it is).
 					theme: 'stencilbox-canvas',
 				},
 				rating: def.rating,

@@ -63,7 +63,6 @@ import { checkCatalogue } from './check.mjs';
 import { capturedFields, packFields } from './lib/capture.mjs';
 
 const out = path.join( root, 'php/Hub/Catalog/demo' );
-const PACK_THEME = 'stencilbox-canvas';
 
 /**
  * Starts a throwaway site on the oldest supported WordPress, unless --url
@@ -99,22 +98,6 @@ function clean() {
 			}
 		}
 	}
-}
-
-/**
- * The packs' block theme (`theme/<slug>/`, written by hand: a theme has no
- * block markup to serialise beyond its few template files) goes to
- * `themes/<slug>/`, which the hub serves as the theme package.
- */
-function copyTheme() {
-	const from = path.join(
-		path.dirname( new URL( import.meta.url ).pathname ),
-		'theme',
-		PACK_THEME
-	);
-	const to = path.join( out, 'themes', PACK_THEME );
-	fs.rmSync( to, { recursive: true, force: true } );
-	fs.cpSync( from, to, { recursive: true } );
 }
 
 async function main() {
@@ -307,7 +290,6 @@ async function main() {
 		path.join( out, 'catalogue.json' ),
 		JSON.stringify( catalogue, null, '\t' ) + '\n'
 	);
-	copyTheme();
 
 	const report = checkCatalogue( out );
 	for ( const line of report.summary ) {

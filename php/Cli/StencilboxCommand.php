@@ -34,6 +34,9 @@ defined( 'ABSPATH' ) || exit;
  *     $ wp stencilbox revert --yes --user=admin
  */
 final class StencilboxCommand extends Command {
+	/** The pause between two runs of an import another request is moving on. */
+	private const BUSY_PAUSE_MICROSECONDS = 250000;
+
 	/**
 	 * Constructor.
 	 *
@@ -260,6 +263,11 @@ final class StencilboxCommand extends Command {
 		do {
 			$action = (string) $this->attempt( fn(): array => $this->rest( 'POST', '/stencilbox/v1/full-site-import/run', array( 'session_id' => $session, 'is_lightspeed' => true ) ) )['action'];
 			$log    = $this->attempt( fn(): array => $this->rest( 'GET', '/stencilbox/v1/full-site-import/log', array( 'session_id' => $session, 'lastLogIndex' => $seen ) ) );
+			if ( 'continue' === $action && (int) $log['lastLogIndex'] === $seen ) {
+				// Nothing moved: another request holds the import's lock (a
+				// browser running it too). Wait a little rather than spin.
+				usleep( self::BUSY_PAUSE_MICROSECONDS );
+			}
 			$seen   = (int) $log['lastLogIndex'];
 			foreach ( (array) $log['log'] as $event ) {
 				$data = (array) ( $event['data'] ?? array() );

@@ -9,6 +9,7 @@
 
 namespace Stencilbox\Tests\Cli;
 
+use Stencilbox\Support\Names;
 use Stencilbox\Tests\FullSiteImportTestCase;
 use Stencilbox\Tests\WpCliHelpers;
 
@@ -90,6 +91,26 @@ final class FullSiteImportCommandTest extends FullSiteImportTestCase {
 		$again = $this->wp( 'stencilbox', 'revert', '--yes', '--user=' . $this->admin );
 		$this->assertSame( 1, $again['exit'] );
 		$this->assertSame( array( 'Error: There is no import to revert. [not_found]' ), $again['stderr'] );
+	}
+
+	public function test_while_another_request_holds_the_import_the_command_waits_instead_of_spinning(): void {
+		global $wpdb;
+		$runs = 0;
+		$hold = static function ( $result, $server, \WP_REST_Request $request ) use ( &$runs, $wpdb ) {
+			if ( '/stencilbox/v1/full-site-import/run' === $request->get_route() && 1 === ++$runs ) {
+				// Another machine's request holds the lock for two seconds.
+				$wpdb->query( $wpdb->prepare( 'UPDATE ' . Names::table( 'fsi_sessions' ) . ' SET lock_token = %s, lock_until = %d WHERE uuid = %s', 'elsewhere:1:abcdefghij', time() + 2, (string) $request['session_id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			}
+			return $result;
+		};
+		add_filter( 'rest_pre_dispatch', $hold, 10, 3 );
+		$run = $this->wp( 'stencilbox', 'import', 'harbor-agency', '--porcelain', '--user=' . $this->admin );
+		remove_filter( 'rest_pre_dispatch', $hold );
+		$this->assertSame( 0, $run['exit'], implode( "\n", $run['stderr'] ) );
+		$this->assertSame( array( (string) $run['stdout'][0] => 'complete' ), $this->imports(), 'it went on once the lock lapsed' );
+		// Busy answers come back at once; pausing between them keeps the
+		// count to a few per second, where a bare loop makes thousands.
+		$this->assertLessThan( 40, $runs );
 	}
 
 	public function test_skip_options_keep_the_theme_and_plugins_and_revert_of_an_older_import_undoes_the_later_one(): void {

@@ -96,7 +96,7 @@ final class FullSiteImportCommandTest extends FullSiteImportTestCase {
 	public function test_while_another_request_holds_the_import_the_command_waits_instead_of_spinning(): void {
 		global $wpdb;
 		$runs = 0;
-		$hold = static function ( $result, $server, \WP_REST_Request $request ) use ( &$runs, $wpdb ) {
+		$hold = static function ( mixed $result, mixed $server, \WP_REST_Request $request ) use ( &$runs, $wpdb ): mixed {
 			if ( '/stencilbox/v1/full-site-import/run' === $request->get_route() && 1 === ++$runs ) {
 				// Another machine's request holds the lock for two seconds.
 				$wpdb->query( $wpdb->prepare( 'UPDATE ' . Names::table( 'fsi_sessions' ) . ' SET lock_token = %s, lock_until = %d WHERE uuid = %s', 'elsewhere:1:abcdefghij', time() + 2, (string) $request['session_id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared

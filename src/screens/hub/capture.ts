@@ -22,16 +22,27 @@ export interface CapturedPictures {
 }
 
 /**
- * A same-origin URL's contents as a data: URL ('' when it cannot be read).
+ * Fetches a file the preview uses: this site's with its cookies, another
+ * origin's without them and only when that origin allows it (CORS, as image
+ * CDNs and web-font services do); anything else is not readable by a page,
+ * so it is left out of the picture.
+ *
+ * @param url URL.
+ */
+function fetchReadable( url: string ): Promise< Response > {
+	return new URL( url ).origin === window.location.origin
+		? fetch( url, { credentials: 'same-origin' } )
+		: fetch( url, { mode: 'cors', credentials: 'omit' } );
+}
+
+/**
+ * A readable URL's contents as a data: URL ('' when it cannot be read).
  *
  * @param url URL.
  */
 async function dataUrl( url: string ): Promise< string > {
 	try {
-		if ( new URL( url ).origin !== window.location.origin ) {
-			return '';
-		}
-		const response = await fetch( url, { credentials: 'same-origin' } );
+		const response = await fetchReadable( url );
 		if ( ! response.ok ) {
 			return '';
 		}
@@ -77,20 +88,36 @@ async function inlineUrls( css: string, base: string ): Promise< string > {
 }
 
 /**
+ * Another origin's style sheet, when it may be read ('' otherwise).
+ *
+ * @param url Sheet URL.
+ */
+async function sheetText( url: string ): Promise< string > {
+	try {
+		const response = await fetchReadable( url );
+		return response.ok ? await response.text() : '';
+	} catch {
+		return '';
+	}
+}
+
+/**
  * Every readable style sheet of a document, its references inlined.
  *
  * @param doc Document.
  */
 async function styles( doc: Document ): Promise< string > {
 	const parts = await Promise.all(
-		Array.from( doc.styleSheets ).map( ( sheet ) => {
+		Array.from( doc.styleSheets ).map( async ( sheet ) => {
 			let text = '';
 			try {
 				text = Array.from( sheet.cssRules )
 					.map( ( rule ) => rule.cssText )
 					.join( '\n' );
 			} catch {
-				return ''; // Another origin's sheet: not readable.
+				// Another origin's sheet (a web-font service): its text,
+				// when that origin allows reading it.
+				text = sheet.href ? await sheetText( sheet.href ) : '';
 			}
 			return inlineUrls( text, sheet.href || doc.baseURI );
 		} )

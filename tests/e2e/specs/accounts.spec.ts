@@ -82,6 +82,8 @@ test.describe( 'Accounts', () => {
 		await page.getByLabel( 'I agree to the Terms and Conditions' ).check();
 		await expect( signUp ).not.toHaveAttribute( 'aria-disabled', 'true' );
 		await signUp.click();
+		// Signed up: back where the user was going.
+		await expect.poll( () => currentPath( page ) ).toBe( 'clouds' );
 
 		// The account lives on the hub (site A), whichever site signed up.
 		const hubAdmin = await SiteRest.login(
@@ -104,8 +106,7 @@ test.describe( 'Accounts', () => {
 			testInfo.project.name === 'remote-hub' ? 0 : 1
 		);
 
-		// Back where the user was going, signed in but unverified.
-		await expect.poll( () => currentPath( page ) ).toBe( 'clouds' );
+		// Signed in but unverified.
 		const banner = page.locator( '.stencilbox-verification-banner' );
 		await expect( banner ).toContainText(
 			'Your account is not verified yet.'

@@ -1,7 +1,8 @@
 /**
  * "Publish to library" captures the page in the publisher's browser (issue
  * [11]): the new item's thumbnail is a WebP that looks like the page, and
- * not like another page.
+ * not like another page; an image from another origin is in the picture
+ * when that origin allows reading it (CORS), and left out when it does not.
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
@@ -136,5 +137,119 @@ test.describe( 'Publish to library captures the page', () => {
 			other,
 			`another page does not pass for it (distance ${ other })`
 		).toBeGreaterThan( SAME_DESIGN );
+	} );
+
+	test( 'another origin’s image is drawn when that origin allows it (CORS), left out otherwise', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		test.setTimeout( 90_000 );
+		// Two image hosts, as the browser meets them: a CDN that answers
+		// with Access-Control-Allow-Origin, and a host that does not.
+		await page.goto( '/wp-admin/' );
+		const png = async ( colour: string ) =>
+			Buffer.from(
+				(
+					await page.evaluate( ( fill ) => {
+						const canvas = document.createElement( 'canvas' );
+						canvas.width = 640;
+						canvas.height = 320;
+						const ctx = canvas.getContext(
+							'2d'
+						) as CanvasRenderingContext2D;
+						ctx.fillStyle = fill;
+						ctx.fillRect( 0, 0, 640, 320 );
+						return canvas.toDataURL( 'image/png' );
+					}, colour )
+				).split( ',' )[ 1 ],
+				'base64'
+			);
+		const red = await png( '#e02020' );
+		const blue = await png( '#2040e0' );
+		await page.route( 'https://cdn.stencilbox.test/**', ( route ) =>
+			route.fulfill( {
+				body: red,
+				contentType: 'image/png',
+				headers: { 'Access-Control-Allow-Origin': '*' },
+			} )
+		);
+		await page.route( 'https://private.stencilbox.test/**', ( route ) =>
+			route.fulfill( { body: blue, contentType: 'image/png' } )
+		);
+		const image = ( url: string ) =>
+			`<!-- wp:image {"sizeSlug":"full"} -->\n<figure class="wp-block-image size-full"><img src="${ url }" alt=""/></figure>\n<!-- /wp:image -->`;
+		const source = await requestUtils.rest< { id: number } >( {
+			method: 'POST',
+			path: '/wp/v2/pages',
+			data: {
+				title: 'Borrowed Pictures',
+				status: 'publish',
+				content: [
+					image( 'https://cdn.stencilbox.test/red.png' ),
+					image( 'https://private.stencilbox.test/blue.png' ),
+				].join( '\n\n' ),
+			},
+		} );
+
+		await page.goto(
+			`/wp-admin/admin.php?page=stencilbox-hub&publish=post%3A${ source.id }`
+		);
+		await expect(
+			page.getByRole( 'textbox', { name: 'Name' } )
+		).toHaveValue( 'Borrowed Pictures' );
+		const [ request ] = await Promise.all( [
+			page.waitForRequest( /admin(%2F|\/)catalog(%2F|\/)publish/ ),
+			page.getByRole( 'button', { name: 'Publish to library' } ).click(),
+		] );
+		await expect(
+			page
+				.locator( '.components-notice' )
+				.getByText( '“Borrowed Pictures” is in the library.' )
+		).toBeVisible();
+		const full: string = request.postDataJSON().screenshot_capture;
+		expect( full ).toMatch( /^data:image\/webp;base64,/ );
+
+		// Share of the screenshot's pixels near each image's colour.
+		const share = await page.evaluate( async ( url ) => {
+			const img = new Image();
+			img.src = url;
+			await img.decode();
+			const canvas = document.createElement( 'canvas' );
+			canvas.width = img.naturalWidth;
+			canvas.height = img.naturalHeight;
+			const ctx = canvas.getContext( '2d' ) as CanvasRenderingContext2D;
+			ctx.drawImage( img, 0, 0 );
+			const { data } = ctx.getImageData(
+				0,
+				0,
+				canvas.width,
+				canvas.height
+			);
+			const near = ( r: number, g: number, b: number ) => {
+				let count = 0;
+				for ( let i = 0; i < data.length; i += 4 ) {
+					if (
+						Math.abs( data[ i ] - r ) < 40 &&
+						Math.abs( data[ i + 1 ] - g ) < 40 &&
+						Math.abs( data[ i + 2 ] - b ) < 40
+					) {
+						count++;
+					}
+				}
+				return count / ( data.length / 4 );
+			};
+			return {
+				red: near( 0xe0, 0x20, 0x20 ),
+				blue: near( 0x20, 0x40, 0xe0 ),
+			};
+		}, full );
+		expect(
+			share.red,
+			'the CDN’s image (CORS allowed) is in the picture'
+		).toBeGreaterThan( 0.05 );
+		expect(
+			share.blue,
+			'the other host’s image (no CORS) is left out'
+		).toBe( 0 );
 	} );
 } );

@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { SAME_DESIGN, pictureDistance, pngUrl } from '../utils/similarity';
+import { SiteRest } from '../utils/site-rest';
 
 const DARK = `<!-- wp:group {"style":{"color":{"background":"#14324f","text":"#ffffff"},"spacing":{"padding":{"top":"120px","bottom":"120px"}}},"layout":{"type":"constrained"}} -->
 <div class="wp-block-group has-text-color has-background" style="color:#ffffff;background-color:#14324f;padding-top:120px;padding-bottom:120px"><!-- wp:heading {"level":1,"style":{"typography":{"fontSize":"72px"}}} -->
@@ -173,8 +174,22 @@ test.describe( 'Publish to library captures the page', () => {
 				headers: { 'Access-Control-Allow-Origin': '*' },
 			} )
 		);
-		await page.route( 'https://private.stencilbox.test/**', ( route ) =>
-			route.fulfill( { body: blue, contentType: 'image/png' } )
+		// The host without CORS is real: site B, another origin, whose
+		// server sends no Access-Control-Allow-Origin (a routed answer would
+		// not do: Playwright's fulfilled responses skip the CORS check).
+		const siteB = await SiteRest.login(
+			process.env.WP_REMOTE_BASE_URL as string
+		);
+		const elsewhere = await siteB.upload< { source_url: string } >(
+			'/wp/v2/media',
+			'file',
+			'borrowed-blue.png',
+			blue,
+			'image/png'
+		);
+		await siteB.dispose();
+		expect( new URL( elsewhere.source_url ).origin ).not.toBe(
+			new URL( page.url() ).origin
 		);
 		const image = ( url: string ) =>
 			`<!-- wp:image {"sizeSlug":"full"} -->\n<figure class="wp-block-image size-full"><img src="${ url }" alt=""/></figure>\n<!-- /wp:image -->`;
@@ -186,7 +201,7 @@ test.describe( 'Publish to library captures the page', () => {
 				status: 'publish',
 				content: [
 					image( 'https://cdn.stencilbox.test/red.png' ),
-					image( 'https://private.stencilbox.test/blue.png' ),
+					image( elsewhere.source_url ),
 				].join( '\n\n' ),
 			},
 		} );

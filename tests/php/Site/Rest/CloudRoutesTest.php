@@ -218,6 +218,39 @@ final class CloudRoutesTest extends CloudTestCase {
 		$downloads->open( $query['token'], $owner );
 	}
 
+	public function test_an_elementor_push_downloads_byte_for_byte(): void {
+		$owner = $this->member( 'elementor-push@example.org' );
+		// The JSON of one element, as Elementor's "Save to Stencilbox cloud"
+		// sends it: `JSON.stringify( { content: [ element ] } )`.
+		$content = '{"content":[{"id":"aaaaaaa","elType":"container","settings":{"content_width":"full","padding":{"unit":"px","top":"10","isLinked":false}},"elements":[{"id":"a1a1a1a","elType":"widget","widgetType":"heading","settings":{"title":"Café “Harbor” — 50% off","link":{"url":"https://example.org/a/b?c=1&d=2"}},"elements":[]}],"isInner":false,"editSettings":{}}]}';
+		foreach ( array( 'block' => 'Harbor hero', 'page' => 'Harbor landing' ) as $type => $name ) {
+			$pushed = $this->ok(
+				'POST',
+				'/clouds/upload',
+				array(
+					'saveTemplate' => true,
+					'workspace_id' => 0,
+					'workspace'    => 'clouds',
+					'name'         => $name,
+					'file_content' => array(
+						'__file'   => 'elementor',
+						'platform' => 'elementor',
+						'id'       => 12,
+						'type'     => $type,
+						'title'    => 'Landing',
+						'content'  => $content,
+					),
+				)
+			);
+			$this->assertSame( array( 'elementor', $type, true ), array( $pushed['file']['platform'], $pushed['file']['type'], $pushed['file']['is_pushed'] ) );
+			$link = $this->ok( 'GET', '/clouds/download/' . $pushed['file']['id'] );
+			parse_str( (string) wp_parse_url( $link['fileURL'], PHP_URL_QUERY ), $query );
+			$file = \Stencilbox\Plugin::instance()->service( CloudDownloads::class )->open( $query['token'], $owner )['file'];
+			$this->assertSame( array( 'elementor', $type, $name ), array( $file['platform'], $file['type'], $file['title'] ) );
+			$this->assertSame( $content, $file['content'], 'the pushed JSON, byte for byte' );
+		}
+	}
+
 	public function test_a_downloaded_file_pushes_back_as_the_same_template(): void {
 		$this->member( 'again@example.org' );
 		$file   = TemplateFile::build(

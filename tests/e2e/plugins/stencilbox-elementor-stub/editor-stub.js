@@ -310,11 +310,17 @@
 			const groupEl = document.createElement( 'div' );
 			groupEl.className = `elementor-context-menu-list__group elementor-context-menu-list__group-${ group.name }`;
 			groupEl.setAttribute( 'role', 'group' );
+			// Groups are divided by separators.
+			if ( list.children.length > 0 ) {
+				groupEl.style.borderTop = '1px solid #ddd';
+			}
 			group.actions.filter( isVisible ).forEach( ( action ) => {
 				const item = document.createElement( 'div' );
 				item.className = `elementor-context-menu-list__item elementor-context-menu-list__item-${ action.name }`;
 				item.setAttribute( 'role', 'menuitem' );
 				item.tabIndex = 0;
+				item.style.padding = '4px 12px';
+				item.style.cursor = 'pointer';
 				item.textContent =
 					typeof action.title === 'function'
 						? action.title()
@@ -325,6 +331,7 @@
 						'elementor-context-menu-list__item--disabled'
 					);
 					item.setAttribute( 'aria-disabled', 'true' );
+					item.style.color = '#999';
 				}
 				const run = () => {
 					if ( isEnabled( action ) && isVisible( action ) ) {

@@ -80,6 +80,26 @@ add_action(
 				},
 			)
 		);
+		// What Elementor would read of a post: its type and the document meta.
+		register_rest_route(
+			'stencilbox-e2e/v1',
+			'/elementor/document/(?P<id>\\d+)',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => static fn( WP_REST_Request $request ): bool => current_user_can( 'edit_post', (int) $request['id'] ),
+				'callback'            => static function ( WP_REST_Request $request ): array {
+					$id    = (int) $request['id'];
+					$terms = taxonomy_exists( 'elementor_library_type' ) ? wp_get_object_terms( $id, 'elementor_library_type', array( 'fields' => 'slugs' ) ) : array();
+					return array(
+						'post_type'     => get_post_type( $id ),
+						'post_status'   => get_post_status( $id ),
+						'template_type' => get_post_meta( $id, '_elementor_template_type', true ),
+						'edit_mode'     => get_post_meta( $id, '_elementor_edit_mode', true ),
+						'library_type'  => is_array( $terms ) ? $terms : array(),
+					);
+				},
+			)
+		);
 	}
 );
 

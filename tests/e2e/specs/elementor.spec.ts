@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import DOCUMENT from '../../fixtures/elementor-document.json';
 import { ADMIN_PAGE, insertFromModal } from '../utils';
 import { pick, shot } from '../utils/cloud';
 import {
@@ -36,54 +37,10 @@ const BASE: Element[] = [
 ];
 const BUTTON = { name: 'Add from Stencilbox library' };
 
-// A page as Elementor holds it: settings objects (one empty), markup, a
-// link, non-ASCII text, numbers and nested elements.
-const DOC: Element[] = [
-	{
-		id: 'c0ffee1',
-		elType: 'container',
-		settings: {
-			content_width: 'full',
-			padding: { unit: 'px', top: '10', isLinked: false },
-		},
-		elements: [
-			{
-				id: 'c0ffee2',
-				elType: 'widget',
-				widgetType: 'heading',
-				settings: { title: 'Café “Harbor” — 50% off' },
-				elements: [],
-			},
-		],
-		isInner: false,
-	},
-	{
-		id: 'decade1',
-		elType: 'section',
-		settings: {},
-		elements: [
-			{
-				id: 'decade2',
-				elType: 'column',
-				settings: { _column_size: 100, _inline_size: 33.5 },
-				elements: [
-					{
-						id: 'decade3',
-						elType: 'widget',
-						widgetType: 'text-editor',
-						settings: {
-							editor: '<p>Tides &amp; <strong>times</strong></p>',
-							link: { url: 'https://example.org/a/b?c=1&d=2' },
-						},
-						elements: [],
-					},
-				],
-			},
-		],
-		isInner: false,
-	},
-];
-
+// A page as Elementor holds it (shared with the Jest and PHP tests):
+// settings objects (one empty), markup, a link, non-ASCII text, numbers and
+// nested elements.
+const DOC = DOCUMENT as Element[];
 /**
  * Switches the Elementor stand-in (and its Elementor Pro) on or off.
  *

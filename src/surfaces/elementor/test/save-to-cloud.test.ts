@@ -26,61 +26,21 @@ import {
 	exportElement,
 	onElementorInit,
 	type CommandRunner,
+	type ElementData,
 	type ElementView,
 } from '../adapter';
 import { elementorPushSource } from '../push-source';
+import DOCUMENT from '../../../../tests/fixtures/elementor-document.json';
 import { loadStub, preview, start, stub, unloadStub } from './stub';
 
 const w = window as any;
 
 afterEach( unloadStub );
 
-// What an Elementor page holds: settings objects (some empty), markup,
-// links, non-ASCII text, numbers and nested elements.
-const PAGE = [
-	{
-		id: 'aaaaaaa',
-		elType: 'container',
-		settings: {
-			content_width: 'full',
-			padding: { unit: 'px', top: '10', isLinked: false },
-		},
-		elements: [
-			{
-				id: 'a1a1a1a',
-				elType: 'widget',
-				widgetType: 'heading',
-				settings: { title: 'Café “Harbor” — 50% off' },
-				elements: [],
-			},
-		],
-		isInner: false,
-	},
-	{
-		id: 'bbbbbbb',
-		elType: 'section',
-		settings: {},
-		elements: [
-			{
-				id: 'b1b1b1b',
-				elType: 'column',
-				settings: { _column_size: 100, _inline_size: 33.5 },
-				elements: [
-					{
-						id: 'b2b2b2b',
-						elType: 'widget',
-						widgetType: 'text-editor',
-						settings: {
-							editor: '<p>Tides &amp; <strong>times</strong></p>',
-							link: { url: 'https://example.org/a/b?c=1&d=2' },
-						},
-						elements: [],
-					},
-				],
-			},
-		],
-	},
-];
+// What an Elementor page holds (shared with the e2e and PHP tests):
+// settings objects (one empty), markup, a link, non-ASCII text, numbers and
+// nested elements.
+const PAGE = DOCUMENT as ElementData[];
 
 const SAVE = 'Save to Stencilbox cloud';
 const SAVE_PAGE = 'Save page to Stencilbox cloud';
@@ -142,18 +102,19 @@ function register(
 	} );
 }
 
+/** Both registrations, as the bridge makes them; what each answered. */
+const registerBoth = () => [
+	addElementMenuAction( [ 'section' ], {
+		name: 'x',
+		title: SAVE,
+		callback: jest.fn(),
+	} ),
+	addPageMenuAction( { name: 'x', title: SAVE, callback: jest.fn() } ),
+];
+
 describe( 'without Elementor', () => {
 	it( 'the menu actions and the export stay silent and never throw', () => {
-		expect(
-			addElementMenuAction( [ 'section' ], {
-				name: 'x',
-				title: SAVE,
-				callback: jest.fn(),
-			} )
-		).toBe( false );
-		expect(
-			addPageMenuAction( { name: 'x', title: SAVE, callback: jest.fn() } )
-		).toBe( false );
+		expect( registerBoth() ).toEqual( [ false, false ] );
 		expect( exportElement( {} ) ).toBeNull();
 		expect(
 			exportElement( {
@@ -193,16 +154,7 @@ describe( 'without Elementor', () => {
 				} ),
 			},
 		};
-		expect(
-			addElementMenuAction( [ 'section' ], {
-				name: 'x',
-				title: SAVE,
-				callback: jest.fn(),
-			} )
-		).toBe( false );
-		expect(
-			addPageMenuAction( { name: 'x', title: SAVE, callback: jest.fn() } )
-		).toBe( false );
+		expect( registerBoth() ).toEqual( [ false, false ] );
 		expect( exportDocument() ).toBeNull();
 		expect( documentTitle() ).toBe( '' );
 		expect(
@@ -221,7 +173,7 @@ describe( 'on the stub of Elementor’s editor', () => {
 		start();
 		stub().load( PAGE );
 
-		rightClick( preview().querySelector( '[data-id="aaaaaaa"]' ) );
+		rightClick( preview().querySelector( '[data-id="c0ffee1"]' ) );
 		expect( menu() ).toEqual( [
 			{ group: 'general', items: [ 'Edit container', 'Duplicate' ] },
 			{ group: 'newContainerGroup', items: [ 'Add New Container' ] },
@@ -245,7 +197,7 @@ describe( 'on the stub of Elementor’s editor', () => {
 		expect( stub().actions() ).toEqual( [] );
 
 		// A section, by keyboard.
-		rightClick( preview().querySelector( '[data-id="bbbbbbb"]' ) );
+		rightClick( preview().querySelector( '[data-id="decade1"]' ) );
 		expect( menu()?.find( ( group ) => group.group === 'save' ) ).toEqual( {
 			group: 'save',
 			items: [ 'Save as Template', SAVE ],
@@ -314,7 +266,7 @@ describe( 'on the stub of Elementor’s editor', () => {
 		// The inline area above the second element has it too.
 		(
 			preview().querySelector(
-				'[aria-label="Add section above bbbbbbb"]'
+				'[aria-label="Add section above decade1"]'
 			) as HTMLButtonElement
 		 ).click();
 		const areas = preview().querySelectorAll(
@@ -337,7 +289,7 @@ describe( 'on the stub of Elementor’s editor', () => {
 		register( ( view ) => views.push( view ), jest.fn() );
 		start();
 		stub().load( PAGE );
-		rightClick( preview().querySelector( '[data-id="bbbbbbb"]' ) );
+		rightClick( preview().querySelector( '[data-id="decade1"]' ) );
 		item( SAVE ).click();
 		const element = exportElement( views[ 0 ] );
 		expect( element ).not.toBeNull();
@@ -356,7 +308,7 @@ describe( 'on the stub of Elementor’s editor', () => {
 		} );
 		// The markup, the link and the empty settings object as they were.
 		expect( one.file_content.content ).toContain(
-			'"settings":{},"elements":[{"id":"b1b1b1b"'
+			'"settings":{},"elements":[{"id":"decade2"'
 		);
 		expect( one.file_content.content ).toContain(
 			'"link":{"url":"https://example.org/a/b?c=1&d=2"}'

@@ -220,17 +220,16 @@ final class CloudRoutesTest extends CloudTestCase {
 
 	public function test_an_elementor_push_downloads_byte_for_byte(): void {
 		$owner = $this->member( 'elementor-push@example.org' );
-		// The JSON of one element, as Elementor's "Save to Stencilbox cloud"
-		// sends it: `JSON.stringify( { content: [ element ] } )`.
-		$content = '{"content":[{"id":"aaaaaaa","elType":"container","settings":{"content_width":"full","padding":{"unit":"px","top":"10","isLinked":false}},"elements":[{"id":"a1a1a1a","elType":"widget","widgetType":"heading","settings":{"title":"Café “Harbor” — 50% off","link":{"url":"https://example.org/a/b?c=1&d=2"}},"elements":[]}],"isInner":false,"editSettings":{}}]}';
+		// A page as Elementor's "Save page to Stencilbox cloud" sends it:
+		// `JSON.stringify( { content: elements } )` (the fixture the Jest and
+		// e2e tests share is written as JSON.stringify writes).
+		$content = '{"content":' . trim( (string) file_get_contents( dirname( __DIR__, 3 ) . '/fixtures/elementor-document.json' ) ) . '}';
+		$this->assertStringContainsString( '"settings":{}', $content );
 		foreach ( array( 'block' => 'Harbor hero', 'page' => 'Harbor landing' ) as $type => $name ) {
 			$pushed = $this->ok(
 				'POST',
 				'/clouds/upload',
 				array(
-					'saveTemplate' => true,
-					'workspace_id' => 0,
-					'workspace'    => 'clouds',
 					'name'         => $name,
 					'file_content' => array(
 						'__file'   => 'elementor',

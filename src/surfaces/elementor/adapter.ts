@@ -36,13 +36,22 @@ interface ToJsonOptions {
 
 /**
  * A container (Elementor's `V1Element`, as `@elementor/editor-elements`
- * reads it): its model exports the element; a document's children are its
- * top-level elements.
+ * reads it): its model exports the element; a document's model holds the
+ * document's elements (`elementor.elements`, the collection Elementor's
+ * page settings container and its own page export read).
  */
 interface ElementorContainer {
-	model?: { toJSON?: ( options?: ToJsonOptions ) => unknown };
+	model?: {
+		toJSON?: ( options?: ToJsonOptions ) => unknown;
+		get?: ( key: string ) => unknown;
+	};
 	settings?: { get?: ( key: string ) => unknown };
-	children?: ElementorContainer[];
+}
+
+/** A Backbone collection of elements (a document's `elements`). */
+interface ElementsCollection {
+	length?: number;
+	toJSON?: ( options?: ToJsonOptions ) => unknown;
 }
 
 /** An element's view, as a context-menu filter receives it. */
@@ -258,6 +267,11 @@ function exportContainer(
 const documentContainer = () =>
 	win().elementor?.documents?.getCurrent?.()?.container;
 
+/** The open document's top-level elements (a Backbone collection). */
+const documentElements = () =>
+	documentContainer()?.model?.get?.( 'elements' ) as
+		ElementsCollection | undefined;
+
 /**
  * Adds an action to the context menu of elements of these types, through
  * Elementor's `elements/{type}/contextMenuGroups` filter (applied by every
@@ -360,8 +374,7 @@ export function addPageMenuAction( {
 				const action: ContextMenuAction = {
 					name,
 					title,
-					isEnabled: () =>
-						( documentContainer()?.children?.length ?? 0 ) > 0,
+					isEnabled: () => ( documentElements()?.length ?? 0 ) > 0,
 					callback,
 				};
 				return {
@@ -396,17 +409,23 @@ export function exportElement( view: ElementView ): ElementData | null {
 }
 
 /**
- * Every top-level element of the open document, exported one by one as an
- * element is; null without a document or when one is not an element.
+ * Every top-level element of the open document, exported as Elementor's
+ * own "Save as Template" exports a page (`elementor.elements.toJSON( {
+ * remove: [ 'default' ] } )`); null without a document or when one is not
+ * an element.
  */
 export function exportDocument(): ElementData[] | null {
 	try {
-		const children = documentContainer()?.children;
-		if ( ! Array.isArray( children ) ) {
-			return null;
-		}
-		const elements = Array.from( children, exportContainer );
-		return elements.every( Boolean ) ? ( elements as ElementData[] ) : null;
+		const elements = documentElements()?.toJSON?.( EXPORT );
+		return Array.isArray( elements ) &&
+			elements.every(
+				( element ) =>
+					element &&
+					typeof element === 'object' &&
+					typeof element.elType === 'string'
+			)
+			? ( elements as ElementData[] )
+			: null;
 	} catch {
 		return null;
 	}

@@ -148,7 +148,9 @@ describe( 'without Elementor', () => {
 			documents: {
 				getCurrent: () => ( {
 					container: {
-						children: [ { model: { toJSON: () => 'text' } } ],
+						model: {
+							get: () => ( { toJSON: () => [ 'text' ] } ),
+						},
 						settings: { get: () => 42 },
 					},
 				} ),

@@ -65,7 +65,12 @@
  * - Containers as `@elementor/editor-elements` 4.3.0 reads them
  *   (`sync/types.ts`: `V1Element` with `id`, `model.get/toJSON( { remove } )`,
  *   `settings.get`, `children`, `view`, `parent`;
- *   `elementor.documents.getCurrentId()`, `getCurrent().container`).
+ *   `elementor.documents.getCurrentId()`, `getCurrent().container`). The
+ *   document's container is the one `components/settings/page/manager.js`
+ *   builds (commit 29559a0a95db8e88067a054065084451b86cbd5b,
+ *   `getEditedView()`): id and type 'document', its model holding the page
+ *   settings model (`post_title`, …) and `elements: elementor.elements`,
+ *   its `settings` that page settings model.
  *
  * Backbone, Underscore and jQuery are the real ones WordPress ships (script
  * handles `backbone`, `underscore`, `jquery`) and Marionette is the real
@@ -145,18 +150,22 @@
 	} );
 	documentElements = new ElementsCollection();
 
-	// Containers (V1Element): one per element model, and the document's.
+	// Containers (V1Element): one per element model, and the document's
+	// (settings/page/manager.js: a model of the page settings and the
+	// document's elements).
+	const pageSettingsModel = new Backbone.Model( {
+		post_title: window.stencilboxElementorStubTitle || '',
+	} );
 	const documentContainer = {
 		id: 'document',
 		type: 'document',
 		model: new Backbone.Model( {
-			id: documentId,
+			id: 'document',
 			elType: 'document',
+			settings: pageSettingsModel,
 			elements: documentElements,
 		} ),
-		settings: new Backbone.Model( {
-			post_title: window.stencilboxElementorStubTitle || '',
-		} ),
+		settings: pageSettingsModel,
 		view: {
 			get collection() {
 				return documentElements;

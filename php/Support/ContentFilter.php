@@ -28,6 +28,10 @@ defined( 'ABSPATH' ) || exit;
  *   custom attributes as they are; URL settings are filtered either way.
  *
  * Filtering is idempotent: content filtered once passes again unchanged.
+ * An Elementor export that needs no filtering comes out byte for byte as it
+ * went in when it was written the way `JSON.stringify()` writes (as the
+ * editor's push sends it): objects stay objects, even empty ones, and
+ * slashes, non-ASCII text and line separators are not escaped.
  */
 final class ContentFilter {
 	/** Elementor settings that end up as raw scripts or styles. */
@@ -70,11 +74,12 @@ final class ContentFilter {
 	 * @param bool   $keep_code Keep raw HTML, custom CSS/JS and custom attributes.
 	 */
 	public static function elementor( string $json, bool $keep_code = false ): string {
-		$data = json_decode( $json, true );
-		if ( ! is_array( $data ) ) {
+		// Objects decoded as objects: `{}` must not come back as `[]`.
+		$data = json_decode( $json );
+		if ( ! is_array( $data ) && ! $data instanceof \stdClass ) {
 			return '';
 		}
-		return (string) wp_json_encode( self::elementor_value( $data, '', $keep_code ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+		return (string) wp_json_encode( self::elementor_value( $data, '', $keep_code ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_LINE_TERMINATORS );
 	}
 
 	/**
@@ -98,9 +103,10 @@ final class ContentFilter {
 	 * @return mixed
 	 */
 	private static function elementor_value( mixed $value, string $key, bool $keep_code ): mixed {
-		if ( is_array( $value ) ) {
+		$is_object = $value instanceof \stdClass;
+		if ( $is_object || is_array( $value ) ) {
 			$out = array();
-			foreach ( $value as $child_key => $child ) {
+			foreach ( $is_object ? get_object_vars( $value ) : $value as $child_key => $child ) {
 				if ( 'custom_attributes' === $child_key && is_string( $child ) ) {
 					$out[ $child_key ] = $keep_code ? $child : self::attributes( $child );
 					continue;
@@ -110,7 +116,7 @@ final class ContentFilter {
 				}
 				$out[ $child_key ] = self::elementor_value( $child, is_string( $child_key ) ? $child_key : $key, $keep_code );
 			}
-			return $out;
+			return $is_object ? (object) $out : $out;
 		}
 		if ( ! is_string( $value ) ) {
 			return $value;

@@ -182,6 +182,23 @@ export interface EditorFileContent {
 	content: string;
 }
 
+/**
+ * What Elementor's "Save to Stencilbox cloud" pushes (the spec's
+ * `file_content` for Elementor: the JSON of the selected element or of the
+ * whole page). `content` is the export as a string,
+ * `{"content":[…elements]}`, kept byte for byte.
+ */
+export interface ElementorFileContent {
+	__file: 'elementor';
+	platform: 'elementor';
+	/** The document it came from. */
+	id: number;
+	/** `block` for one element, `page` for the whole page. */
+	type: 'block' | 'page';
+	title: string;
+	content: string;
+}
+
 /** A Stencilbox template file (what a download holds). */
 export interface TemplateFile {
 	stencilbox: 'template';
@@ -203,7 +220,7 @@ export interface UploadPayload {
 	saveTemplate?: boolean;
 	platform?: Platform;
 	/** The template itself… */
-	file_content?: EditorFileContent | TemplateFile;
+	file_content?: EditorFileContent | ElementorFileContent | TemplateFile;
 	/** …or a post of this site, read by the server. */
 	post?: number;
 }

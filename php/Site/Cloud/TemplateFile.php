@@ -34,7 +34,10 @@ defined( 'ABSPATH' ) || exit;
  *
  * The editor's push sends the spec's payload instead: `file_content` with
  * `__file: 'wp_block'`, `id`, `type` (the post type, or `block` for selected
- * blocks), `title`, `content`.
+ * blocks), `title`, `content`. Elementor's push sends `__file: 'elementor'`,
+ * `platform: 'elementor'`, `id`, `type` (`block` for one element, `page`),
+ * `title` and `content`, the export as a string (`{"content":[…]}`), kept
+ * byte for byte.
  */
 final class TemplateFile {
 	public const FORMAT  = 'template';

@@ -9,18 +9,19 @@ import { createContext, useContext } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import type { EditorFileContent } from '../../api/cloud';
+import type { EditorFileContent, ElementorFileContent } from '../../api/cloud';
 import type { Surface } from '../../api/settings';
 import type { InsertTarget } from '../../stores/importer/types';
 
 /**
- * What the editor hands the Save & Push screen: the post, or the selected
- * blocks, captured when "Save to cloud" was chosen.
+ * What the editor hands the Save & Push screen, captured when "Save to
+ * cloud" was chosen: the post or the selected blocks (block editor), the
+ * page or one element (Elementor).
  */
 export interface PushSource {
 	/** A name to start from (the post's title). */
 	name: string;
-	file_content: EditorFileContent;
+	file_content: EditorFileContent | ElementorFileContent;
 }
 
 export interface SurfaceValue {

@@ -26,15 +26,72 @@ export interface ElementData {
 	[ key: string ]: unknown;
 }
 
+/**
+ * What `toJSON()` takes: Elementor's export leaves out the settings that
+ * still hold their control's default (`remove: [ 'default' ]`).
+ */
+interface ToJsonOptions {
+	remove?: string[];
+}
+
+/**
+ * A container (Elementor's `V1Element`, as `@elementor/editor-elements`
+ * reads it): its model exports the element; a document's model holds the
+ * document's elements (`elementor.elements`, the collection Elementor's
+ * page settings container and its own page export read).
+ */
+interface ElementorContainer {
+	model?: {
+		toJSON?: ( options?: ToJsonOptions ) => unknown;
+		get?: ( key: string ) => unknown;
+	};
+	settings?: { get?: ( key: string ) => unknown };
+}
+
+/** A Backbone collection of elements (a document's `elements`). */
+interface ElementsCollection {
+	length?: number;
+	toJSON?: ( options?: ToJsonOptions ) => unknown;
+}
+
+/** An element's view, as a context-menu filter receives it. */
+export interface ElementView {
+	getContainer?: () => ElementorContainer | undefined;
+}
+
+/**
+ * An action of Elementor's context menu (`editor/utils/context-menu.js`:
+ * `name`, `title`, optional `icon`, `isEnabled`, and the `callback` run
+ * when it is chosen).
+ */
+interface ContextMenuAction {
+	name: string;
+	title: string;
+	icon?: string;
+	isEnabled?: () => boolean;
+	callback: () => void;
+}
+
+/** A group of actions; groups are divided by separators. */
+interface ContextMenuGroup {
+	name: string;
+	actions: ContextMenuAction[];
+	[ key: string ]: unknown;
+}
+
+/** `$e.run( command, args )`, as `@elementor/editor-v1-adapters` calls it. */
+export type CommandRunner = ( command: string, args?: object ) => unknown;
+
 interface ElementorGlobal {
 	hooks: {
-		addFilter: (
+		addFilter: < Value, View >(
 			hook: string,
-			callback: ( value: Record< string, unknown > ) => unknown
+			callback: ( value: Value, view?: View ) => unknown
 		) => void;
 	};
 	documents?: {
 		getCurrentId?: () => number;
+		getCurrent?: () => { container?: ElementorContainer } | undefined;
 	};
 }
 
@@ -51,12 +108,15 @@ interface ElementorWindow {
 		Model: new ( attributes: Record< string, unknown > ) => unknown;
 	};
 	$e?: {
-		run?: ( command: string, args?: object ) => unknown;
+		run?: CommandRunner;
 	};
 	jQuery?: ( target: Window ) => {
 		on: ( event: string, handler: () => void ) => void;
 	};
 }
+
+/** What Elementor's own "Save as Template" exports (`save-template.js`). */
+const EXPORT: ToJsonOptions = { remove: [ 'default' ] };
 
 const win = () => window as unknown as ElementorWindow;
 
@@ -184,5 +244,201 @@ export function importElements( {
 		return true;
 	} catch {
 		return false;
+	}
+}
+
+/**
+ * The element data of a container, exported as Elementor's own "Save as
+ * Template" does (`toJSON( { remove: [ 'default' ] } )`); null when it is
+ * not an element.
+ *
+ * @param container The container.
+ */
+function exportContainer(
+	container: ElementorContainer | undefined
+): ElementData | null {
+	const data = container?.model?.toJSON?.( EXPORT ) as ElementData | null;
+	return data && typeof data === 'object' && typeof data.elType === 'string'
+		? data
+		: null;
+}
+
+/** The open document's container (`documents.getCurrent().container`). */
+const documentContainer = () =>
+	win().elementor?.documents?.getCurrent?.()?.container;
+
+/** The open document's top-level elements (a Backbone collection). */
+const documentElements = () =>
+	documentContainer()?.model?.get?.( 'elements' ) as
+		ElementsCollection | undefined;
+
+/**
+ * Adds an action to the context menu of elements of these types, through
+ * Elementor's `elements/{type}/contextMenuGroups` filter (applied by every
+ * element view's `behaviors()`): into the "save" group beside "Save as
+ * Template" when the element has one, else in a group of its own before
+ * "delete". The callback receives the element's view.
+ *
+ * @param types           Element types (`section`, `container`).
+ * @param action          The action.
+ * @param action.name     Its name (a class of its menu item).
+ * @param action.title    Its label.
+ * @param action.callback Runs with the element's view.
+ * @return Whether Elementor took the filters.
+ */
+export function addElementMenuAction(
+	types: readonly string[],
+	{
+		name,
+		title,
+		callback,
+	}: {
+		name: string;
+		title: string;
+		callback: ( view: ElementView ) => void;
+	}
+): boolean {
+	const hooks = win().elementor?.hooks;
+	if ( ! hooks ) {
+		return false;
+	}
+	const filter = ( groups: unknown, view?: ElementView ) => {
+		if ( ! Array.isArray( groups ) || ! view ) {
+			return groups;
+		}
+		const action: ContextMenuAction = {
+			name,
+			title,
+			callback: () => callback( view ),
+		};
+		const list = groups as ContextMenuGroup[];
+		const save = list.findIndex( ( group ) => group?.name === 'save' );
+		if ( save >= 0 ) {
+			return list.map( ( group, index ) =>
+				index === save
+					? { ...group, actions: [ ...group.actions, action ] }
+					: group
+			);
+		}
+		const at = list.findIndex( ( group ) => group?.name === 'delete' );
+		const own = { name: 'stencilbox', actions: [ action ] };
+		return at >= 0
+			? [ ...list.slice( 0, at ), own, ...list.slice( at ) ]
+			: [ ...list, own ];
+	};
+	try {
+		types.forEach( ( type ) =>
+			hooks.addFilter( `elements/${ type }/contextMenuGroups`, filter )
+		);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * Adds an action for the whole page to the context menu of every
+ * add-section area, where Elementor keeps its own page actions ("Copy All
+ * Content", "Delete All Content"): a group after them in the `contextMenu`
+ * behaviour that `views/add-section/behaviors` filters. Enabled while the
+ * page has elements.
+ *
+ * @param action          The action.
+ * @param action.name     Its name.
+ * @param action.title    Its label.
+ * @param action.callback Runs when it is chosen.
+ * @return Whether Elementor took the filter.
+ */
+export function addPageMenuAction( {
+	name,
+	title,
+	callback,
+}: {
+	name: string;
+	title: string;
+	callback: () => void;
+} ): boolean {
+	const hooks = win().elementor?.hooks;
+	if ( ! hooks ) {
+		return false;
+	}
+	try {
+		hooks.addFilter(
+			'views/add-section/behaviors',
+			( behaviors: Record< string, unknown > ) => {
+				const menu = behaviors?.contextMenu as
+					{ groups?: unknown } | undefined;
+				if ( ! menu || ! Array.isArray( menu.groups ) ) {
+					return behaviors;
+				}
+				const action: ContextMenuAction = {
+					name,
+					title,
+					isEnabled: () => ( documentElements()?.length ?? 0 ) > 0,
+					callback,
+				};
+				return {
+					...behaviors,
+					contextMenu: {
+						...menu,
+						groups: [
+							...menu.groups,
+							{ name: 'stencilbox', actions: [ action ] },
+						],
+					},
+				};
+			}
+		);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * An element's data for export (its view's container), or null.
+ *
+ * @param view The element's view.
+ */
+export function exportElement( view: ElementView ): ElementData | null {
+	try {
+		return exportContainer( view.getContainer?.() );
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Every top-level element of the open document, exported as Elementor's
+ * own "Save as Template" exports a page (`elementor.elements.toJSON( {
+ * remove: [ 'default' ] } )`); null without a document or when one is not
+ * an element.
+ */
+export function exportDocument(): ElementData[] | null {
+	try {
+		const elements = documentElements()?.toJSON?.( EXPORT );
+		return Array.isArray( elements ) &&
+			elements.every(
+				( element ) =>
+					element &&
+					typeof element === 'object' &&
+					typeof element.elType === 'string'
+			)
+			? ( elements as ElementData[] )
+			: null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * The open document's title (its `post_title` setting; '' when unknown).
+ */
+export function documentTitle(): string {
+	try {
+		const title = documentContainer()?.settings?.get?.( 'post_title' );
+		return typeof title === 'string' ? title : '';
+	} catch {
+		return '';
 	}
 }

@@ -1,8 +1,11 @@
 /**
  * Elementor bridge: adds a Stencilbox button to each of Elementor's "add
  * section" areas and opens the same library app in a modal; Insert puts the
- * item into the open document where the clicked area is. Loaded only
- * inside Elementor's editor (PHP enqueues it on Elementor's own hook).
+ * item into the open document where the clicked area is. "Save to
+ * Stencilbox cloud" in the context menu of a section or container (that
+ * element) and of the add-section areas (the whole page) opens the library
+ * on Save & Push with what to push. Loaded only inside Elementor's editor
+ * (PHP enqueues it on Elementor's own hook).
  */
 /**
  * WordPress dependencies
@@ -23,13 +26,19 @@ import { __ } from '@wordpress/i18n';
  */
 import logoIcon from '../../components/logo-icon';
 import { TOAST_MS } from '../../utils/constants';
+import type { PushSource } from '../../screens/app/context';
 import {
+	addElementMenuAction,
+	addPageMenuAction,
 	addSectionBehavior,
+	exportDocument,
+	exportElement,
 	insertPosition,
 	onElementorInit,
 	type AddSectionView,
 } from './adapter';
 import { createElementorTarget } from './elementor-target';
+import { elementorPushSource } from './push-source';
 import './style.scss';
 
 const LibraryModal = lazy(
@@ -38,9 +47,28 @@ const LibraryModal = lazy(
 
 const OPEN_EVENT = 'stencilbox:elementor-open';
 
-/** What the clicked area asks for: where Insert puts the item. */
+/**
+ * What opens the library: an add-section area (where Insert puts the
+ * item), or "Save to Stencilbox cloud" (what to push).
+ */
 interface OpenRequest {
 	at?: number;
+	push?: PushSource;
+}
+
+/** The elements whose context menu offers "Save to Stencilbox cloud". */
+const SAVED_TYPES = [ 'section', 'container' ] as const;
+
+/**
+ * Opens the library in the editor's window (where the app lives; the
+ * preview frame and Elementor's menus only ask for it).
+ *
+ * @param request What to open it for.
+ */
+function openLibrary( request: OpenRequest ) {
+	window.dispatchEvent(
+		new CustomEvent< OpenRequest >( OPEN_EVENT, { detail: request } )
+	);
 }
 
 function ElementorLibrary() {
@@ -86,6 +114,7 @@ function ElementorLibrary() {
 						surface="elementor"
 						onClose={ () => setRequest( null ) }
 						target={ target }
+						push={ request.push }
 					/>
 				</Suspense>
 			) }
@@ -126,18 +155,37 @@ function decorate( root: HTMLElement, view: AddSectionView ) {
 	button.addEventListener( 'click', ( event ) => {
 		event.preventDefault();
 		event.stopPropagation();
-		// The library lives in the editor's window, not in the preview frame.
-		window.dispatchEvent(
-			new CustomEvent< OpenRequest >( OPEN_EVENT, {
-				detail: { at: insertPosition( view ) },
-			} )
-		);
+		openLibrary( { at: insertPosition( view ) } );
 	} );
 	area.appendChild( button );
 }
 
 onElementorInit( () => {
 	addSectionBehavior( 'stencilbox', decorate );
+	addElementMenuAction( SAVED_TYPES, {
+		name: 'stencilbox-save',
+		title: __( 'Save to Stencilbox cloud', 'stencilbox' ),
+		callback: ( view ) => {
+			const element = exportElement( view );
+			if ( element ) {
+				openLibrary( {
+					push: elementorPushSource( [ element ], 'block' ),
+				} );
+			}
+		},
+	} );
+	addPageMenuAction( {
+		name: 'stencilbox-save-page',
+		title: __( 'Save page to Stencilbox cloud', 'stencilbox' ),
+		callback: () => {
+			const elements = exportDocument();
+			if ( elements ) {
+				openLibrary( {
+					push: elementorPushSource( elements, 'page' ),
+				} );
+			}
+		},
+	} );
 	const host = document.createElement( 'div' );
 	host.id = 'stencilbox-elementor-root';
 	document.body.appendChild( host );

@@ -63,9 +63,6 @@ export interface OpenRequest {
 	push?: PushSource;
 }
 
-/** The Save & Push screen's route. */
-const SAVE_PATH = 'clouds/save-template';
-
 /**
  * What "Save to cloud" pushes, captured now: the selected blocks, or (none
  * given) the whole post as it is being edited.
@@ -198,7 +195,7 @@ function EditorLibrary() {
 	} );
 
 	const saveToCloud = ( clientIds?: string[] ) =>
-		open( { path: SAVE_PATH, push: capture( clientIds ) } );
+		open( { push: capture( clientIds ) } );
 
 	return (
 		<>

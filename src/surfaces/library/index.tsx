@@ -15,7 +15,7 @@ import { __ } from '@wordpress/i18n';
 import type { Surface } from '../../api/settings';
 import type { InsertTarget } from '../../stores/importer/types';
 import ErrorBoundary from '../../components/error-boundary';
-import { createAppHistory, defaultPath } from '../../router';
+import { createAppHistory, defaultPath, routePath } from '../../router';
 import { AppBody, AppHeaderContainer, AppProviders } from '../../screens/app';
 import type { PushSource } from '../../screens/app/context';
 import './style.scss';
@@ -25,7 +25,7 @@ export interface LibraryModalProps {
 	onClose: () => void;
 	/** Where Insert puts content. */
 	target?: InsertTarget;
-	/** Where to open (the default route when left out). */
+	/** Where to open (Save & Push with `push`, else the default route, when left out). */
 	initialPath?: string;
 	/** What Save & Push sends ("Save to cloud"). */
 	push?: PushSource;
@@ -52,7 +52,11 @@ export default function LibraryModal( {
 	const [ history ] = useState( () =>
 		createAppHistory( 'memory', {
 			initial: {
-				path: initialPath ?? defaultPath( surface === 'gutenberg' ),
+				path:
+					initialPath ??
+					( push
+						? routePath( { name: 'save-template' } )
+						: defaultPath( surface === 'gutenberg' ) ),
 				query: {},
 			},
 		} )

@@ -2,7 +2,11 @@
  * The Elementor bridge (issue [10]) on a stub of Elementor's editor: the real
  * bridge bundle, loaded on Elementor's own hook, around a stub of exactly the
  * editor globals it touches (tests/e2e/plugins/stencilbox-elementor-stub,
- * whose header cites the Elementor code each signature is checked against).
+ * whose header cites the Elementor code each signature is checked against),
+ * on WordPress's Backbone and jQuery and the real Marionette 2.4.5. Insert
+ * into the open document; "Save to Stencilbox cloud" of an element and of
+ * the page, back byte for byte through the cloud; header and footer
+ * templates with and without Elementor Pro.
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
@@ -10,7 +14,9 @@ import type { Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { insertFromModal } from '../utils';
+import DOCUMENT from '../../fixtures/elementor-document.json';
+import { ADMIN_PAGE, insertFromModal } from '../utils';
+import { pick, shot } from '../utils/cloud';
 import {
 	createLibraryAccount,
 	signInLibrary,
@@ -18,7 +24,12 @@ import {
 } from '../utils/library-account';
 import { SiteRest } from '../utils/site-rest';
 
-type Element = { id: string; elType: string; elements?: Element[] };
+type Element = {
+	id: string;
+	elType: string;
+	elements?: Element[];
+	[ key: string ]: unknown;
+};
 
 const BASE: Element[] = [
 	{ id: 'aaaaaaa', elType: 'container', elements: [] },
@@ -26,27 +37,42 @@ const BASE: Element[] = [
 ];
 const BUTTON = { name: 'Add from Stencilbox library' };
 
-async function setElementor( baseURL: string, active: boolean ) {
+// A page as Elementor holds it (shared with the Jest and PHP tests):
+// settings objects (one empty), markup, a link, non-ASCII text, numbers and
+// nested elements.
+const DOC = DOCUMENT as Element[];
+/**
+ * Switches the Elementor stand-in (and its Elementor Pro) on or off.
+ *
+ * @param baseURL Site.
+ * @param active  Elementor.
+ * @param pro     Elementor Pro.
+ */
+async function setElementor( baseURL: string, active: boolean, pro = false ) {
 	const rest = await SiteRest.login( baseURL );
-	await rest.rest( 'POST', '/stencilbox-e2e/v1/elementor', { active } );
+	await rest.rest( 'POST', '/stencilbox-e2e/v1/elementor', { active, pro } );
 	await rest.dispose();
 }
 
 /**
- * Opens the stub editor on a page with two containers.
+ * Opens the stub editor on a page (by default with two containers).
  *
- * @param page   Page.
- * @param postId The document.
+ * @param page     Page.
+ * @param postId   The document.
+ * @param elements What the document holds.
  */
-async function openEditor( page: Page, postId: number ) {
+async function openEditor(
+	page: Page,
+	postId: number,
+	elements: unknown[] = BASE
+) {
 	await page.goto(
 		`/wp-admin/admin.php?page=stencilbox-elementor-stub&post=${ postId }`
 	);
 	await page.waitForFunction( () => !! ( window as any ).elementor?.hooks );
 	await page.evaluate(
-		( elements ) =>
-			( window as any ).stencilboxElementorStub.load( elements ),
-		BASE
+		( loaded ) => ( window as any ).stencilboxElementorStub.load( loaded ),
+		elements
 	);
 	return page.frameLocator( '#elementor-preview-iframe' );
 }
@@ -231,4 +257,243 @@ test.describe( 'Elementor bridge', () => {
 			);
 		}
 	} );
+
+	test( 'a section and the whole page, saved to the cloud from Elementor’s context menus, come back byte for byte', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 120_000 );
+		const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
+		const menu = page.getByRole( 'menu' );
+		const preview = await openEditor( page, postId, DOC );
+
+		// A section's context menu: beside Elementor's "Save as Template".
+		await preview
+			.locator( '[data-id="decade1"] .elementor-element-content' )
+			.click( { button: 'right' } );
+		await expect(
+			menu.locator( '.elementor-context-menu-list__group-save' )
+		).toHaveText( [ /^Save as TemplateSave to Stencilbox cloud$/ ] );
+		await shot( page, 'elementor', '01-context-menu' );
+		await menu
+			.getByRole( 'menuitem', { name: 'Save to Stencilbox cloud' } )
+			.click();
+		await expect( menu ).toHaveCount( 0 );
+		const section = await saveAndPush( page, modal, 'Harbor section' );
+		expect( section.sent ).toMatchObject( {
+			__file: 'elementor',
+			platform: 'elementor',
+			id: postId,
+			type: 'block',
+			title: 'Built with Elementor',
+		} );
+		// What the stub's toJSON( { remove: [ 'default' ] } ) answered…
+		const exported = await stub<
+			Array< { remove: string[]; data: Element } >
+		>( page, 'exports' );
+		expect( exported ).toEqual( [
+			{ remove: [ 'default' ], data: DOC[ 1 ] },
+		] );
+		// …is what was pushed and what the download holds, byte for byte.
+		expect( section.sent.content ).toBe(
+			JSON.stringify( { content: [ exported[ 0 ].data ] } )
+		);
+		expect( section.file ).toMatchObject( {
+			stencilbox: 'template',
+			platform: 'elementor',
+			type: 'block',
+			title: 'Harbor section',
+		} );
+		expect( section.file.content ).toBe( section.sent.content );
+		await modal
+			.getByRole( 'button', { name: 'Close', exact: true } )
+			.first()
+			.click();
+
+		// The page, from an add-section area's context menu: every element.
+		await openEditor( page, postId, DOC );
+		await preview
+			.locator( '.elementor-add-section-inner' )
+			.click( { button: 'right' } );
+		await expect(
+			menu.locator( '.elementor-context-menu-list__group-stencilbox' )
+		).toHaveText( 'Save page to Stencilbox cloud' );
+		await shot( page, 'elementor', '01-page-context-menu' );
+		await menu
+			.getByRole( 'menuitem', { name: 'Save page to Stencilbox cloud' } )
+			.click();
+		const whole = await saveAndPush( page, modal, 'Built with Elementor' );
+		expect( whole.sent ).toMatchObject( { type: 'page', id: postId } );
+		const all = await stub< Array< { remove: string[]; data: Element } > >(
+			page,
+			'exports'
+		);
+		expect( all ).toEqual(
+			DOC.map( ( data ) => ( { remove: [ 'default' ], data } ) )
+		);
+		expect( whole.sent.content ).toBe(
+			JSON.stringify( { content: all.map( ( entry ) => entry.data ) } )
+		);
+		expect( whole.file ).toMatchObject( {
+			platform: 'elementor',
+			type: 'page',
+			title: 'Built with Elementor',
+		} );
+		expect( whole.file.content ).toBe( whole.sent.content );
+		// Nothing of it touched the document.
+		expect( await stub< Element[] >( page, 'elements' ) ).toEqual( DOC );
+		expect( await stub< string[] >( page, 'calls' ) ).toEqual( [] );
+	} );
+
+	test( 'a header is kept as a template only with Elementor Pro: the blocked warning without it, Pro’s own template type with it', async ( {
+		page,
+		baseURL,
+	} ) => {
+		test.setTimeout( 120_000 );
+		const site = baseURL as string;
+		const rest = await SiteRest.login( site );
+		const blocks = await rest.rest< {
+			data: Array< { id: number; slug: string; name: string } >;
+		} >( 'GET', '/stencilbox/v1/items', {
+			platform: 'elementor',
+			type: 'block',
+			plan: 'all',
+		} );
+		const header = blocks.data.find(
+			( item ) => item.slug === 'harbor-header'
+		);
+		expect( header ).toBeDefined();
+		const id = ( header as { id: number } ).id;
+		const name = ( header as { name: string } ).name;
+		const document = ( post: number ) =>
+			rest.rest< Record< string, unknown > >(
+				'GET',
+				`/stencilbox-e2e/v1/elementor/document/${ post }`
+			);
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Elementor Pro required',
+		} );
+		const insert = async () => {
+			await page.goto(
+				`${ ADMIN_PAGE }&path=elementor/blocks/harbor-header`
+			);
+			await page
+				.locator( '#stencilbox-root' )
+				.getByRole( 'button', { name: 'Insert', exact: true } )
+				.click();
+		};
+
+		try {
+			// Without Elementor Pro: the blocked warning, and nothing made.
+			await insert();
+			await expect( dialog ).toBeVisible();
+			await expect(
+				dialog.getByText(
+					'This template is a site header or footer, which needs Elementor Pro.',
+					{ exact: false }
+				)
+			).toBeVisible();
+			await shot( page, 'elementor', '03-pro-required' );
+			const pages = await rest.rest< unknown[] >( 'GET', '/wp/v2/pages', {
+				search: name,
+				status: 'draft',
+			} );
+			expect( pages ).toEqual( [] );
+			await expect(
+				rest.rest( 'POST', '/stencilbox/v1/import', { id } )
+			).rejects.toThrow( /Elementor Pro required/ );
+
+			// With Elementor Pro: a page built with Elementor from the app…
+			await setElementor( site, true, true );
+			await insert();
+			const form = page.getByRole( 'dialog', {
+				name: 'Import as a new page',
+			} );
+			await form.getByLabel( 'Page title' ).fill( 'Site header' );
+			const answer = page.waitForResponse(
+				( response ) =>
+					decodeURIComponent( response.url() ).includes(
+						'/stencilbox/v1/import/page'
+					) && response.request().method() === 'POST'
+			);
+			await form.getByRole( 'button', { name: 'Create Page' } ).click();
+			const created = ( await ( await answer ).json() ) as {
+				post_id: number;
+			};
+			await expect(
+				page.getByRole( 'dialog', { name: 'Successfully Imported' } )
+			).toBeVisible();
+			expect( await document( created.post_id ) ).toMatchObject( {
+				post_type: 'page',
+				post_status: 'draft',
+				template_type: 'wp-page',
+				edit_mode: 'builder',
+			} );
+			// …and in Elementor's library, a header: Pro's theme-builder type.
+			const kept = await rest.rest< { post_id: number } >(
+				'POST',
+				'/stencilbox/v1/import',
+				{ id }
+			);
+			expect( await document( kept.post_id ) ).toEqual( {
+				post_type: 'elementor_library',
+				post_status: 'publish',
+				template_type: 'header',
+				edit_mode: 'builder',
+				library_type: [ 'header' ],
+			} );
+		} finally {
+			await setElementor( site, true, false );
+			await rest.dispose();
+		}
+	} );
 } );
+
+/**
+ * Names the template, picks My Clouds, pushes, and downloads the file back
+ * from the list the popup goes on to.
+ *
+ * @param page  Page.
+ * @param modal The library popup.
+ * @param name  The template's name (the field must hold it or be empty).
+ */
+async function saveAndPush(
+	page: Page,
+	modal: ReturnType< Page[ 'getByRole' ] >,
+	name: string
+) {
+	await expect(
+		modal.getByRole( 'heading', { name: 'Save your template' } )
+	).toBeVisible();
+	const field = modal.getByLabel( 'Template name' );
+	if ( ( await field.inputValue() ) === '' ) {
+		await field.fill( name );
+	}
+	await expect( field ).toHaveValue( name );
+	await pick( modal, 'Destination', 'My Clouds' );
+	await shot( page, 'elementor', `02-save-and-push-${ name }` );
+	const upload = page.waitForRequest(
+		( request ) =>
+			decodeURIComponent( request.url() ).includes(
+				'/stencilbox/v1/clouds/upload'
+			) && request.method() === 'POST'
+	);
+	await modal.getByRole( 'button', { name: 'Save & Push' } ).click();
+	const sent = ( await upload ).postDataJSON().file_content as {
+		content: string;
+		[ key: string ]: unknown;
+	};
+	await expect(
+		modal.getByRole( 'heading', { name: 'My Clouds' } )
+	).toBeVisible();
+	await modal
+		.getByRole( 'button', { name: `Actions for ${ name }` } )
+		.click();
+	const downloading = page.waitForEvent( 'download' );
+	await page.getByRole( 'menuitem', { name: 'Download' } ).click();
+	const file = JSON.parse(
+		( await ( await ( await downloading ).createReadStream() ).toArray() )
+			.map( String )
+			.join( '' )
+	) as { content: string; [ key: string ]: unknown };
+	return { sent, file };
+}

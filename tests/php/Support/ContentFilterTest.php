@@ -80,6 +80,21 @@ final class ContentFilterTest extends TestCase {
 		$this->assertSame( '', ContentFilter::elementor( 'not json' ) );
 	}
 
+	public function test_an_elementor_export_that_needs_no_filtering_comes_back_byte_for_byte(): void {
+		// As the editor's push writes it (`JSON.stringify()`): empty objects
+		// and arrays, markup, a link, non-ASCII text with a line separator,
+		// numbers, booleans and null.
+		$json = '{"content":[{"id":"bbbbbbb","elType":"section","settings":{},"elements":[{"id":"b1b1b1b","elType":"column","settings":{"_column_size":100,"_inline_size":33.5,"0":"zero"},"elements":[{"id":"b2b2b2b","elType":"widget","widgetType":"text-editor","settings":{"editor":"<p>Tides &amp; <strong>times</strong></p>","link":{"url":"https://example.org/a/b?c=1&d=2","is_external":""},"title":"Café “Harbor” — 50% off' . "\u{2028}" . 'next","__globals__":{}},"elements":[]}],"isInner":true}],"isInner":false,"isLocked":null}],"page_settings":[]}';
+		$this->assertSame( $json, ContentFilter::elementor( $json ) );
+		$this->assertSame( $json, ContentFilter::content( 'elementor', $json ) );
+		// What it still filters, it filters (and keeps every other byte).
+		$this->assertSame(
+			'{"settings":{},"link":{"url":""},"custom_attributes":"data-x|1"}',
+			ContentFilter::elementor( '{"settings":{},"link":{"url":"javascript:alert(1)"},"custom_css":"x{}","custom_attributes":"onclick|x(),data-x|1"}' )
+		);
+		$this->assertSame( '', ContentFilter::elementor( '"a string"' ) );
+	}
+
 	public function test_the_shipped_demo_is_unchanged_by_the_filter(): void {
 		$dir     = dirname( __DIR__, 3 ) . '/php/Hub/Catalog/demo';
 		$changed = array();

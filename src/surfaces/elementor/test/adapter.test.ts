@@ -1,11 +1,9 @@
 /**
  * The adapter against the e2e stub of Elementor's editor
  * (tests/e2e/plugins/stencilbox-elementor-stub/editor-stub.js, the same file
- * the e2e page loads), and with no Elementor at all.
+ * the e2e page loads, on real Backbone and Marionette), and with no
+ * Elementor at all.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import {
 	addSectionBehavior,
 	currentDocumentId,
@@ -14,68 +12,11 @@ import {
 	onElementorInit,
 	type AddSectionView,
 } from '../adapter';
-
-const STUB = readFileSync(
-	path.resolve(
-		__dirname,
-		'../../../../tests/e2e/plugins/stencilbox-elementor-stub/editor-stub.js'
-	),
-	'utf8'
-);
+import { loadStub, preview, start, stub, unloadStub } from './stub';
 
 const w = window as any;
 
-/** What WordPress's Backbone and jQuery give the stub (the parts it uses). */
-function wordpressScripts() {
-	w.Backbone = {
-		Model: class {
-			attributes: Record< string, unknown >;
-			constructor( attributes: Record< string, unknown > ) {
-				this.attributes = { ...attributes };
-			}
-			get( key: string ) {
-				return this.attributes[ key ];
-			}
-		},
-	};
-	const handlers: Record< string, Array< () => void > > = {};
-	w.jQuery = () => ( {
-		on: ( event: string, handler: () => void ) =>
-			( handlers[ event ] ??= [] ).push( handler ),
-		trigger: ( event: string ) =>
-			( handlers[ event ] ?? [] ).forEach( ( handler ) => handler() ),
-	} );
-}
-
-function loadStub( documentId = 42 ) {
-	document.body.innerHTML =
-		'<iframe id="elementor-preview-iframe" title="Preview"></iframe>';
-	wordpressScripts();
-	w.stencilboxElementorStubDocument = documentId;
-	new Function( STUB )();
-}
-
-const start = () => window.dispatchEvent( new Event( 'load' ) );
-const stub = () => w.stencilboxElementorStub;
-const preview = () =>
-	(
-		document.getElementById(
-			'elementor-preview-iframe'
-		) as HTMLIFrameElement
-	 ).contentDocument as Document;
-
-afterEach( () => {
-	for ( const name of [
-		'elementor',
-		'Marionette',
-		'Backbone',
-		'jQuery',
-		'$e',
-		'stencilboxElementorStub',
-	] ) {
-		delete w[ name ];
-	}
-} );
+afterEach( unloadStub );
 
 describe( 'without Elementor', () => {
 	it( 'every function stays silent and never throws', () => {
@@ -212,7 +153,7 @@ describe( 'on the stub of Elementor’s editor', () => {
 		loadStub();
 		start();
 		// Not a Backbone.Model: the command's own validation refuses it.
-		w.Backbone.Model = class {};
+		w.Backbone = { Model: class {} };
 		expect(
 			importElements( {
 				title: 'Hero',

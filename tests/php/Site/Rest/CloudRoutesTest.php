@@ -218,6 +218,38 @@ final class CloudRoutesTest extends CloudTestCase {
 		$downloads->open( $query['token'], $owner );
 	}
 
+	public function test_an_elementor_push_downloads_byte_for_byte(): void {
+		$owner = $this->member( 'elementor-push@example.org' );
+		// A page as Elementor's "Save page to Stencilbox cloud" sends it:
+		// `JSON.stringify( { content: elements } )` (the fixture the Jest and
+		// e2e tests share is written as JSON.stringify writes).
+		$content = '{"content":' . trim( (string) file_get_contents( dirname( __DIR__, 3 ) . '/fixtures/elementor-document.json' ) ) . '}';
+		$this->assertStringContainsString( '"settings":{}', $content );
+		foreach ( array( 'block' => 'Harbor hero', 'page' => 'Harbor landing' ) as $type => $name ) {
+			$pushed = $this->ok(
+				'POST',
+				'/clouds/upload',
+				array(
+					'name'         => $name,
+					'file_content' => array(
+						'__file'   => 'elementor',
+						'platform' => 'elementor',
+						'id'       => 12,
+						'type'     => $type,
+						'title'    => 'Landing',
+						'content'  => $content,
+					),
+				)
+			);
+			$this->assertSame( array( 'elementor', $type, true ), array( $pushed['file']['platform'], $pushed['file']['type'], $pushed['file']['is_pushed'] ) );
+			$link = $this->ok( 'GET', '/clouds/download/' . $pushed['file']['id'] );
+			parse_str( (string) wp_parse_url( $link['fileURL'], PHP_URL_QUERY ), $query );
+			$file = \Stencilbox\Plugin::instance()->service( CloudDownloads::class )->open( $query['token'], $owner )['file'];
+			$this->assertSame( array( 'elementor', $type, $name ), array( $file['platform'], $file['type'], $file['title'] ) );
+			$this->assertSame( $content, $file['content'], 'the pushed JSON, byte for byte' );
+		}
+	}
+
 	public function test_a_downloaded_file_pushes_back_as_the_same_template(): void {
 		$this->member( 'again@example.org' );
 		$file   = TemplateFile::build(

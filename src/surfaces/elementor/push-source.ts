@@ -1,0 +1,35 @@
+/**
+ * What Elementor's "Save to Stencilbox cloud" hands the Save & Push screen:
+ * the elements, exported as Elementor exports them, with the document they
+ * came from.
+ */
+/**
+ * Internal dependencies
+ */
+import type { PushSource } from '../../screens/app/context';
+import { currentDocumentId, documentTitle, type ElementData } from './adapter';
+
+/**
+ * The push source of some elements of the open document.
+ *
+ * @param elements The elements (one, or the whole page).
+ * @param type     `block` for one element, `page` for the whole page.
+ */
+export function elementorPushSource(
+	elements: ElementData[],
+	type: 'block' | 'page'
+): PushSource {
+	const title = documentTitle();
+	return {
+		// The page starts with its own name; an element with none.
+		name: type === 'page' ? title : '',
+		file_content: {
+			__file: 'elementor',
+			platform: 'elementor',
+			id: currentDocumentId(),
+			type,
+			title,
+			content: JSON.stringify( { content: elements } ),
+		},
+	};
+}

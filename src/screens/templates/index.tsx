@@ -307,14 +307,14 @@ export default function TemplatesScreen( { route }: { route: Route } ) {
 	return (
 		<div className="stencilbox-templates" ref={ top }>
 			<div className="stencilbox-templates__toolbar">
-				<h2 className="stencilbox-templates__heading">
+				<h1 className="stencilbox-templates__heading">
 					{ __( 'Templates', 'stencilbox' ) }
 					{ result && result.total > 0 && (
 						<span className="stencilbox-templates__count">
 							{ result.total }
 						</span>
 					) }
-				</h2>
+				</h1>
 				{ ! result?.isEmpty && createButton }
 			</div>
 			{ body }

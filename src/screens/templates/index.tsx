@@ -7,7 +7,7 @@
 /**
  * WordPress dependencies
  */
-import { Button, Spinner } from '@wordpress/components';
+import { Button, Spinner, VisuallyHidden } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
@@ -111,12 +111,17 @@ function TemplateRow( {
 						{ __( 'Pushed', 'stencilbox' ) }
 					</span>
 				) : (
-					<span
-						className="stencilbox-templates__not-pushed"
-						aria-label={ __( 'Not pushed', 'stencilbox' ) }
-					>
-						—
-					</span>
+					<>
+						<span
+							className="stencilbox-templates__not-pushed"
+							aria-hidden="true"
+						>
+							—
+						</span>
+						<VisuallyHidden>
+							{ __( 'Not pushed', 'stencilbox' ) }
+						</VisuallyHidden>
+					</>
 				) }
 			</td>
 			<td className="stencilbox-templates__actions">

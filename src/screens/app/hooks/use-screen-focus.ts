@@ -1,5 +1,6 @@
 /**
- * Where the focus goes when the app moves to another screen.
+ * Where the focus goes when the control that had it leaves with what the
+ * user left: another screen, or a dialog whose opener is gone.
  */
 import type { RefObject } from 'react';
 
@@ -12,20 +13,21 @@ import { useEffect, useRef } from '@wordpress/element';
 const TITLE_WAIT_FRAMES = 60;
 
 /**
- * After a move to another screen, if the control the user pressed left with
- * the old screen (a card, a form's button), puts the focus on the new
- * screen's title — the first `h1` in `main` — or on `main` itself while the
- * screen is still loading. Assistive technology then reads where the user
- * arrived, and Tab goes on from there; in the editor's popup the focus stays
- * inside the popup. A focus still in place (the header's navigation, a
- * search field) is left alone, as is the first screen.
+ * When `key` changes (the app moved to another screen, a dialog closed) and
+ * the focus was lost with what went away (the card or button the user
+ * pressed, a dialog's opener that is gone), puts it on the title — the
+ * first `h1` in `container` — or on `container` itself while the screen is
+ * still loading. Assistive technology then reads where the user is, and Tab
+ * goes on from there; in the editor's popup the focus stays inside the
+ * popup. A focus still in place (the header's navigation, a search field)
+ * is left alone, as is the first render.
  *
- * @param main The element that holds the screens.
- * @param path The current path.
+ * @param container The element that holds the screen.
+ * @param key       What changes: the path, or whether a dialog is open.
  */
 export function useScreenFocus(
-	main: RefObject< HTMLElement | null >,
-	path: string
+	container: RefObject< HTMLElement | null >,
+	key: string
 ): void {
 	const first = useRef( true );
 	useEffect( () => {
@@ -33,7 +35,7 @@ export function useScreenFocus(
 			first.current = false;
 			return;
 		}
-		const node = main.current;
+		const node = container.current;
 		if ( ! node ) {
 			return;
 		}
@@ -63,5 +65,5 @@ export function useScreenFocus(
 		};
 		frame = view.requestAnimationFrame( place );
 		return () => view.cancelAnimationFrame( frame );
-	}, [ main, path ] );
+	}, [ container, key ] );
 }

@@ -121,10 +121,8 @@ test.describe( 'Accessibility', () => {
 		// Lists and details, on both platforms.
 		for ( const path of [
 			'gutenberg/packs',
-			'gutenberg/pages',
 			'elementor/blocks',
 			'gutenberg/packs/harbor-agency',
-			'gutenberg/blocks/sunrise-hero',
 			'site-imports',
 		] ) {
 			await visit( page, path );
@@ -134,6 +132,7 @@ test.describe( 'Accessibility', () => {
 		// Keyboard only: from the list to a page's details, its screenshots
 		// in the lightbox, and back to the button that opened it.
 		await visit( page, 'gutenberg/pages' );
+		await expectAccessible( page, 'gutenberg/pages' );
 		await skipTo( page );
 		await tabTo(
 			page,
@@ -343,7 +342,7 @@ test.describe( 'Accessibility', () => {
 			.toBeGreaterThan( 0 );
 	} );
 
-	test( 'admin page, signed in: My Clouds, WorkSpaces and sharing, profile and API keys, Save & Push, the profile’s lists, insert, the import wizard; focus returns', async ( {
+	test( 'admin page, signed in: My Clouds, WorkSpaces and sharing, profile and API keys, Save & Push, the profile’s lists, insert; focus returns', async ( {
 		page,
 		baseURL,
 	} ) => {
@@ -497,31 +496,6 @@ test.describe( 'Accessibility', () => {
 		).toBeVisible();
 		await expectAccessible( page, 'insert dialog' );
 		await escapeBackTo( page, insertDialog, insert );
-
-		// The full-site import wizard, step by step.
-		const wizard = await openWizard( page, 'harbor-agency' );
-		await expectAccessible( page, 'wizard: title and logo' );
-		await wizard.getByRole( 'button', { name: 'Next' } ).click();
-		const primary = wizard.getByRole( 'button', {
-			name: /^Primary colour/,
-		} );
-		await primary.click();
-		await expect(
-			page.getByRole( 'textbox', { name: 'Hex color' } )
-		).toBeVisible();
-		await expectAccessible( page, 'wizard: colours' );
-		await page.keyboard.press( 'Escape' );
-		await expect( primary ).toBeFocused();
-		await wizard.getByRole( 'button', { name: 'Next' } ).click();
-		await expect(
-			wizard.getByRole( 'heading', { name: 'Required Dependencies' } )
-		).toBeVisible();
-		await expectAccessible( page, 'wizard: dependencies' );
-		await escapeBackTo(
-			page,
-			wizard,
-			app.getByRole( 'button', { name: 'Import', exact: true } )
-		);
 	} );
 
 	test( 'verification: the unverified banner, the Opps dialog, the page the mail’s link opens', async ( {
@@ -568,15 +542,53 @@ test.describe( 'Accessibility', () => {
 		await expect( banner ).toBeHidden();
 	} );
 
-	test( 'full-site import: progress, results, the imports list, the revert dialogs; focus returns', async ( {
+	test( 'full-site import: the wizard’s steps, progress, results, the imports list, the revert dialogs; focus returns', async ( {
 		page,
 		baseURL,
 	} ) => {
 		await signInLibrary( baseURL as string, email );
 		const app = page.locator( APP_ROOT );
+
+		// Step by step; Escape gives the focus back to Import, Enter opens
+		// the wizard again.
 		const wizard = await openWizard( page, 'harbor-agency' );
+		await expectAccessible( page, 'wizard: title and logo' );
+		const importButton = app.getByRole( 'button', {
+			name: 'Import',
+			exact: true,
+		} );
+		await escapeBackTo( page, wizard, importButton );
+		await page.keyboard.press( 'Enter' );
+		await expect( wizard.getByLabel( 'Site Title' ) ).toBeVisible();
 		await wizard.getByRole( 'button', { name: 'Next' } ).click();
+		const primary = wizard.getByRole( 'button', {
+			name: /^Primary colour/,
+		} );
+		await primary.click();
+		await expect(
+			page.getByRole( 'textbox', { name: 'Hex color' } )
+		).toBeVisible();
+		await expectAccessible( page, 'wizard: colours' );
+		await page.keyboard.press( 'Escape' );
+		await expect( primary ).toBeFocused();
+		// The font list: one Tab stop, the arrow keys move, Enter chooses.
+		const fonts = wizard
+			.getByRole( 'listbox', { name: 'Font family' } )
+			.first();
+		await tabTo( page, fonts );
+		await page.keyboard.press( 'ArrowDown' );
+		const next = await fonts.getAttribute( 'aria-activedescendant' );
+		await page.keyboard.press( 'Enter' );
+		await expect( page.locator( `[id="${ next }"]` ) ).toHaveAttribute(
+			'aria-selected',
+			'true'
+		);
 		await wizard.getByRole( 'button', { name: 'Next' } ).click();
+		await expect(
+			wizard.getByRole( 'heading', { name: 'Required Dependencies' } )
+		).toBeVisible();
+		await expectAccessible( page, 'wizard: dependencies' );
+
 		// The import's first request waits until the progress is checked:
 		// one step under way, the others still to come.
 		let release = () => {};

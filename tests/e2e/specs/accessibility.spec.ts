@@ -15,6 +15,7 @@ import { ADMIN_PAGE, libraryNav } from '../utils';
 import {
 	APP_ROOT,
 	expectAccessible,
+	HUB_ROOT,
 	OVERLAYS,
 	SETTINGS_ROOT,
 } from '../utils/axe';
@@ -239,6 +240,30 @@ test.describe( 'Accessibility', () => {
 			...OVERLAYS,
 		] );
 		await escapeBackTo( page, page.getByRole( 'dialog' ), keys );
+		const purchases = settings
+			.getByRole( 'button', { name: /^Purchases of / } )
+			.first();
+		await purchases.click();
+		await expect(
+			page.getByRole( 'dialog' ).locator( '.components-spinner' )
+		).toHaveCount( 0 );
+		await expectAccessible( page, 'settings: account purchases', [
+			SETTINGS_ROOT,
+			...OVERLAYS,
+		] );
+		await escapeBackTo( page, page.getByRole( 'dialog' ), purchases );
+
+		// Stencilbox → Library hub (the hub owner's screen).
+		await page.goto( '/wp-admin/admin.php?page=stencilbox-hub' );
+		const hub = page.locator( HUB_ROOT );
+		await expect(
+			hub.getByRole( 'heading', { name: 'Cloud storage' } )
+		).toBeVisible();
+		await expect( hub.locator( '.components-spinner' ) ).toHaveCount( 0 );
+		await expectAccessible( page, 'library hub', [
+			HUB_ROOT,
+			...OVERLAYS,
+		] );
 	} );
 
 	test( 'block editor, keyboard only: open the library, sign in, tab through a list, open details, Insert; the popup gives focus back', async ( {

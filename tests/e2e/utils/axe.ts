@@ -18,6 +18,9 @@ export const APP_ROOT = '#stencilbox-root';
 /** Stencilbox → Settings. */
 export const SETTINGS_ROOT = '#stencilbox-settings-root';
 
+/** Stencilbox → Library hub. */
+export const HUB_ROOT = '#stencilbox-hub-root';
+
 /**
  * Every open modal and popover of @wordpress/components: they render in
  * portals at the end of `body`, outside the app's root. Only ours open on

@@ -68,6 +68,55 @@ async function escapeBackTo( page: Page, modal: Locator, opener: Locator ) {
 	await expect( opener ).toBeFocused();
 }
 
+/**
+ * Opens a modal, checks it with axe, closes it with Escape and checks that
+ * the focus went back to the control that opened it.
+ *
+ * @param page           Page.
+ * @param opener         The control that opens it (for a menu's item: the
+ *                       menu's toggle, where the focus returns).
+ * @param name           The modal's name.
+ * @param options        Options.
+ * @param options.open   How it opens, when not by pressing `opener`.
+ * @param options.inside What to do in it before the check.
+ * @param options.scope  Where axe looks (default: the app and overlays).
+ */
+async function checkModal(
+	page: Page,
+	opener: Locator,
+	name: string | RegExp,
+	{
+		open,
+		inside,
+		scope,
+	}: {
+		open?: () => Promise< void >;
+		inside?: ( modal: Locator ) => Promise< void >;
+		scope?: string[];
+	} = {}
+) {
+	await ( open ? open() : opener.click() );
+	const modal = page.getByRole( 'dialog', { name } );
+	await expect( modal ).toBeVisible();
+	await inside?.( modal );
+	await expectAccessible( page, `modal ${ name }`, scope );
+	await escapeBackTo( page, modal, opener );
+}
+
+/**
+ * A menu item's click, for `checkModal`'s `open`.
+ *
+ * @param page   Page.
+ * @param toggle The menu's toggle.
+ * @param item   The item.
+ */
+function fromMenu( page: Page, toggle: Locator, item: string ) {
+	return async () => {
+		await toggle.click();
+		await page.getByRole( 'menuitem', { name: item } ).click();
+	};
+}
+
 test.describe( 'Accessibility', () => {
 	const stamp = Date.now();
 	const email = `a11y-${ stamp }@example.org`;
@@ -176,36 +225,34 @@ test.describe( 'Accessibility', () => {
 		await expectAccessible( page, 'sign-in' );
 		await page.getByRole( 'tab', { name: 'Free Sign Up' } ).click();
 		await expectAccessible( page, 'sign-up' );
-		const play = app.getByRole( 'button', { name: 'Play Video' } );
-		await play.click();
-		const video = page.getByRole( 'dialog', {
-			name: 'Stencilbox in 30 seconds',
-		} );
-		await expectAccessible( page, 'video' );
-		await escapeBackTo( page, video, play );
+		await checkModal(
+			page,
+			app.getByRole( 'button', { name: 'Play Video' } ),
+			'Stencilbox in 30 seconds'
+		);
 
 		// Saved templates: the list, create, display conditions, delete.
 		await visit( page, 'gutenberg/templates' );
 		await expectAccessible( page, 'saved templates' );
-		const create = app.getByRole( 'button', { name: 'Create Template' } );
-		await create.click();
-		const createModal = page.getByRole( 'dialog', {
-			name: 'Create Template',
-		} );
-		await expectAccessible( page, 'create template' );
-		await escapeBackTo( page, createModal, create );
-		const conditions = app.getByRole( 'button', {
-			name: 'Display conditions of “A11y header”',
-		} );
-		await conditions.click();
-		const conditionsModal = page.getByRole( 'dialog', {
-			name: 'Where Do You Want to Display This Template',
-		} );
-		await conditionsModal
-			.getByRole( 'button', { name: 'Add New Condition' } )
-			.click();
-		await expectAccessible( page, 'display conditions' );
-		await escapeBackTo( page, conditionsModal, conditions );
+		await checkModal(
+			page,
+			app.getByRole( 'button', { name: 'Create Template' } ),
+			'Create Template'
+		);
+		await checkModal(
+			page,
+			app.getByRole( 'button', {
+				name: 'Display conditions of “A11y header”',
+			} ),
+			'Where Do You Want to Display This Template',
+			{
+				inside: ( modal ) =>
+					modal
+						.getByRole( 'button', { name: 'Add New Condition' } )
+						.click(),
+			}
+		);
+		// Cancel gives the focus back as Escape does.
 		const remove = app.getByRole( 'button', {
 			name: 'Delete “A11y header”',
 		} );
@@ -231,27 +278,22 @@ test.describe( 'Accessibility', () => {
 			SETTINGS_ROOT,
 			...OVERLAYS,
 		] );
-		const keys = settings
-			.getByRole( 'button', { name: 'Manage keys' } )
-			.first();
-		await keys.click();
-		await expectAccessible( page, 'settings: account keys', [
-			SETTINGS_ROOT,
-			...OVERLAYS,
-		] );
-		await escapeBackTo( page, page.getByRole( 'dialog' ), keys );
-		const purchases = settings
-			.getByRole( 'button', { name: /^Purchases of / } )
-			.first();
-		await purchases.click();
-		await expect(
-			page.getByRole( 'dialog' ).locator( '.components-spinner' )
-		).toHaveCount( 0 );
-		await expectAccessible( page, 'settings: account purchases', [
-			SETTINGS_ROOT,
-			...OVERLAYS,
-		] );
-		await escapeBackTo( page, page.getByRole( 'dialog' ), purchases );
+		const loaded = async ( modal: Locator ) =>
+			expect( modal.locator( '.components-spinner' ) ).toHaveCount( 0 );
+		await checkModal(
+			page,
+			settings
+				.getByRole( 'button', { name: /^Manage keys of / } )
+				.first(),
+			/^API keys of /,
+			{ inside: loaded, scope: [ SETTINGS_ROOT, ...OVERLAYS ] }
+		);
+		await checkModal(
+			page,
+			settings.getByRole( 'button', { name: /^Purchases of / } ).first(),
+			/^Purchases of /,
+			{ inside: loaded, scope: [ SETTINGS_ROOT, ...OVERLAYS ] }
+		);
 
 		// Stencilbox → Library hub (the hub owner's screen).
 		await page.goto( '/wp-admin/admin.php?page=stencilbox-hub' );
@@ -382,34 +424,16 @@ test.describe( 'Accessibility', () => {
 		} );
 		await actions.click();
 		await expectAccessible( page, 'My Clouds: file actions' );
-		await page
-			.getByRole( 'menuitem', { name: 'Push to WorkSpace' } )
-			.click();
-		const push = page.getByRole( 'dialog', { name: 'Push to WorkSpace' } );
-		await push.getByRole( 'button', { name: /^WorkSpace:/ } ).click();
-		await expect(
-			page.getByRole( 'menuitemradio', { name: 'Sales kit' } )
-		).toBeVisible();
-		await expectAccessible( page, 'Push to WorkSpace: the picker' );
-		await page.getByRole( 'menuitemradio', { name: 'Sales kit' } ).click();
-		await escapeBackTo( page, push, actions );
-		await actions.click();
-		await page.getByRole( 'menuitem', { name: 'Copy / Move' } ).click();
-		await expectAccessible( page, 'Copy or Move' );
-		await escapeBackTo(
-			page,
-			page.getByRole( 'dialog', { name: 'Copy or Move to WorkSpace' } ),
-			actions
-		);
-		await actions.click();
-		await page.getByRole( 'menuitem', { name: 'Delete' } ).click();
-		const confirm = page.getByRole( 'dialog', {
-			name: 'Delete this file?',
+		await page.keyboard.press( 'Escape' );
+		await checkModal( page, actions, 'Push to WorkSpace', {
+			open: fromMenu( page, actions, 'Push to WorkSpace' ),
 		} );
-		await expectAccessible( page, 'delete a file' );
-		await confirm.getByRole( 'button', { name: 'Cancel' } ).click();
-		await expect( confirm ).toBeHidden();
-		await expect( actions ).toBeFocused();
+		await checkModal( page, actions, 'Copy or Move to WorkSpace', {
+			open: fromMenu( page, actions, 'Copy / Move' ),
+		} );
+		await checkModal( page, actions, 'Delete this file?', {
+			open: fromMenu( page, actions, 'Delete' ),
+		} );
 		await app.getByRole( 'button', { name: 'Grid view' } ).click();
 		await expectAccessible( page, 'My Clouds: grid' );
 		await app.getByRole( 'button', { name: 'List view' } ).click();
@@ -417,24 +441,17 @@ test.describe( 'Accessibility', () => {
 		// WorkSpaces: create, edit and share, delete.
 		await visit( page, 'clouds/workspace' );
 		await expectAccessible( page, 'My WorkSpace' );
-		const addNew = app.getByRole( 'button', { name: 'Add New WorkSpace' } );
-		await addNew.click();
-		await expectAccessible( page, 'Create a WorkSpace' );
-		await escapeBackTo(
+		await checkModal(
 			page,
-			page.getByRole( 'dialog', { name: 'Create a WorkSpace' } ),
-			addNew
+			app.getByRole( 'button', { name: 'Add New WorkSpace' } ),
+			'Create a WorkSpace'
 		);
 		const workspaceActions = app.getByRole( 'button', {
 			name: 'Actions for Sales kit',
 		} );
-		await workspaceActions.click();
-		await page.getByRole( 'menuitem', { name: 'Delete' } ).click();
-		const deleteWorkspace = page.getByRole( 'dialog', {
-			name: 'Delete this WorkSpace?',
+		await checkModal( page, workspaceActions, 'Delete this WorkSpace?', {
+			open: fromMenu( page, workspaceActions, 'Delete' ),
 		} );
-		await expectAccessible( page, 'delete a WorkSpace' );
-		await escapeBackTo( page, deleteWorkspace, workspaceActions );
 
 		// A WorkSpace: share it (Add people), add files.
 		await app
@@ -444,24 +461,25 @@ test.describe( 'Accessibility', () => {
 		await expect( addPeople ).toBeVisible();
 		await expect( app.locator( '.components-spinner' ) ).toHaveCount( 0 );
 		await expectAccessible( page, 'a WorkSpace' );
-		await addPeople.click();
-		const share = page.getByRole( 'dialog', { name: 'Edit WorkSpace' } );
-		await share
-			.getByLabel( 'Share with (email address)' )
-			.fill( `teammate-${ stamp }@example.org` );
-		await share.getByRole( 'button', { name: 'Add', exact: true } ).click();
-		await expectAccessible( page, 'share a WorkSpace' );
-		await escapeBackTo( page, share, addPeople );
-		const addFiles = app
-			.getByRole( 'button', { name: 'Add files' } )
-			.first();
-		await addFiles.click();
-		const addDialog = page.getByRole( 'dialog', {
-			name: 'Add templates to Sales kit',
+		await checkModal( page, addPeople, 'Edit WorkSpace', {
+			inside: async ( share ) => {
+				await share
+					.getByLabel( 'Share with (email address)' )
+					.fill( `teammate-${ stamp }@example.org` );
+				await share
+					.getByRole( 'button', { name: 'Add', exact: true } )
+					.click();
+			},
 		} );
-		await expect( addDialog.getByLabel( 'Pricing table' ) ).toBeVisible();
-		await expectAccessible( page, 'add files' );
-		await escapeBackTo( page, addDialog, addFiles );
+		await checkModal(
+			page,
+			app.getByRole( 'button', { name: 'Add files' } ).first(),
+			'Add templates to Sales kit',
+			{
+				inside: ( modal ) =>
+					expect( modal.getByLabel( 'Pricing table' ) ).toBeVisible(),
+			}
+		);
 		await visit( page, 'clouds/shared-workspace' );
 		await expectAccessible( page, 'Shared with Me' );
 
@@ -473,22 +491,24 @@ test.describe( 'Accessibility', () => {
 			app.getByText( 'Your new API key (it will not be shown again):' )
 		).toBeVisible();
 		await expectAccessible( page, 'profile' );
-		const revoke = app.getByRole( 'button', { name: 'Revoke A11y key' } );
-		await revoke.click();
-		const revokeConfirm = page.getByRole( 'dialog', {
-			name: 'Revoke this key?',
-		} );
-		await expectAccessible( page, 'revoke a key' );
-		await escapeBackTo( page, revokeConfirm, revoke );
+		await checkModal(
+			page,
+			app.getByRole( 'button', { name: 'Revoke A11y key' } ),
+			'Revoke this key?'
+		);
 
 		// Save & Push, with its destination picker open.
 		await visit( page, 'clouds/save-template' );
-		await app.getByRole( 'button', { name: /^Destination:/ } ).click();
+		const destination = app.getByRole( 'button', {
+			name: /^Destination:/,
+		} );
+		await destination.click();
 		await expect(
 			page.getByRole( 'menuitemradio', { name: 'My Clouds' } )
 		).toBeVisible();
 		await expectAccessible( page, 'Save & Push' );
 		await page.keyboard.press( 'Escape' );
+		await expect( destination ).toBeFocused();
 
 		// The profile's lists (the favourite and the download are this
 		// test's and the editor test's).
@@ -537,13 +557,10 @@ test.describe( 'Accessibility', () => {
 		const banner = page.locator( '.stencilbox-verification-banner' );
 		await expect( banner ).toBeVisible();
 		await expectAccessible( page, 'unverified banner' );
-		const addNew = app.getByRole( 'button', { name: 'Add New WorkSpace' } );
-		await addNew.click();
-		await expectAccessible( page, 'Opps...' );
-		await escapeBackTo(
+		await checkModal(
 			page,
-			page.getByRole( 'dialog', { name: 'Opps...' } ),
-			addNew
+			app.getByRole( 'button', { name: 'Add New WorkSpace' } ),
+			'Opps...'
 		);
 
 		// The link in the mail: a confirmation page, then the result.
@@ -655,14 +672,11 @@ test.describe( 'Accessibility', () => {
 		// The imports list and its dialogs.
 		await visit( page, 'site-imports' );
 		await expectAccessible( page, 'imports list' );
-		const revert = app.getByRole( 'button', { name: /^Revert/ } );
+		const revert = app.getByRole( 'button', { name: /^Revert / } );
+		const question = 'Are you sure you want to revert to your old website?';
+		await checkModal( page, revert, question );
 		await revert.click();
-		const confirm = page.getByRole( 'dialog', {
-			name: 'Are you sure you want to revert to your old website?',
-		} );
-		await expectAccessible( page, 'revert: confirm' );
-		await escapeBackTo( page, confirm, revert );
-		await revert.click();
+		const confirm = page.getByRole( 'dialog', { name: question } );
 		await confirm.getByRole( 'button', { name: 'Revert' } ).click();
 		const done = page.getByRole( 'dialog', {
 			name: 'Successfully Reverted',

@@ -224,10 +224,10 @@ export function AppBody() {
 			navigate( resolution.to, { replace: true } );
 		}
 	}, [ resolution, navigate ] );
-	// The server signed the account out: go to sign-in with the failed flag
-	// (kept in the account store) and a way back.
 	const main = useRef< HTMLElement >( null );
 	useScreenFocus( main, location.path );
+	// The server signed the account out: go to sign-in with the failed flag
+	// (kept in the account store) and a way back.
 	const wasFailed = useRef( failed );
 	useEffect( () => {
 		if ( failed && ! wasFailed.current && location.path !== 'sign-in' ) {

@@ -4,7 +4,13 @@
 /**
  * WordPress dependencies
  */
-import { Button, Dropdown, MenuGroup, MenuItem } from '@wordpress/components';
+import {
+	Button,
+	Dropdown,
+	MenuGroup,
+	MenuItem,
+	NavigableMenu,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { chevronDown } from '@wordpress/icons';
 
@@ -38,7 +44,9 @@ export default function AccountMenu( {
 	return (
 		<Dropdown
 			className="stencilbox-account-menu"
-			popoverProps={ { placement: 'bottom-end' } }
+			// Inline: inside the editor's popup, the editor's popover slot is
+			// hidden from assistive technology while the popup is open.
+			popoverProps={ { placement: 'bottom-end', inline: true } }
 			renderToggle={ ( { isOpen, onToggle } ) => (
 				<Button
 					__next40pxDefaultSize
@@ -74,53 +82,64 @@ export default function AccountMenu( {
 							<strong>{ user.name }</strong>
 							<span>{ user.email }</span>
 						</div>
-						<MenuGroup>
-							<MenuItem onClick={ go( 'clouds/profile' ) }>
-								{ __( 'Manage Account', 'stencilbox' ) }
-							</MenuItem>
-							<MenuItem onClick={ go( 'favourites' ) }>
-								{ __( 'My Favourites', 'stencilbox' ) }
-							</MenuItem>
-							<MenuItem onClick={ go( 'downloads' ) }>
-								{ __( 'My Downloads', 'stencilbox' ) }
-							</MenuItem>
-							<MenuItem onClick={ go( 'purchased-items' ) }>
-								{ __( 'Purchased Items', 'stencilbox' ) }
-							</MenuItem>
-						</MenuGroup>
-						<MenuGroup>
-							{ user.link_account && (
-								<MenuItem
-									onClick={ () => {
-										onClose();
-										onLink();
-									} }
-								>
-									{ __( 'Link My Account', 'stencilbox' ) }
+						{ /* Menu items need a menu: arrow keys move between them. */ }
+						<NavigableMenu
+							aria-label={ __( 'Account', 'stencilbox' ) }
+						>
+							<MenuGroup>
+								<MenuItem onClick={ go( 'clouds/profile' ) }>
+									{ __( 'Manage Account', 'stencilbox' ) }
 								</MenuItem>
-							) }
-							{ user.unlink_account && (
-								<MenuItem
-									onClick={ () => {
-										onClose();
-										onUnlink();
-									} }
-								>
-									{ __( 'Unlink My Account', 'stencilbox' ) }
+								<MenuItem onClick={ go( 'favourites' ) }>
+									{ __( 'My Favourites', 'stencilbox' ) }
 								</MenuItem>
-							) }
-							{ ! user.signed_as_global &&
-								! user.unlink_account && (
+								<MenuItem onClick={ go( 'downloads' ) }>
+									{ __( 'My Downloads', 'stencilbox' ) }
+								</MenuItem>
+								<MenuItem onClick={ go( 'purchased-items' ) }>
+									{ __( 'Purchased Items', 'stencilbox' ) }
+								</MenuItem>
+							</MenuGroup>
+							<MenuGroup>
+								{ user.link_account && (
 									<MenuItem
 										onClick={ () => {
 											onClose();
-											onLogout();
+											onLink();
 										} }
 									>
-										{ __( 'Logout', 'stencilbox' ) }
+										{ __(
+											'Link My Account',
+											'stencilbox'
+										) }
 									</MenuItem>
 								) }
-						</MenuGroup>
+								{ user.unlink_account && (
+									<MenuItem
+										onClick={ () => {
+											onClose();
+											onUnlink();
+										} }
+									>
+										{ __(
+											'Unlink My Account',
+											'stencilbox'
+										) }
+									</MenuItem>
+								) }
+								{ ! user.signed_as_global &&
+									! user.unlink_account && (
+										<MenuItem
+											onClick={ () => {
+												onClose();
+												onLogout();
+											} }
+										>
+											{ __( 'Logout', 'stencilbox' ) }
+										</MenuItem>
+									) }
+							</MenuGroup>
+						</NavigableMenu>
 					</div>
 				);
 			} }

@@ -12,6 +12,7 @@ import {
 	Dropdown,
 	MenuGroup,
 	MenuItem,
+	NavigableMenu,
 	Spinner,
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
@@ -84,7 +85,7 @@ export default function WorkspacePicker( {
 						variant="secondary"
 						className="stencilbox-workspace-picker__toggle"
 						aria-expanded={ isOpen }
-						aria-haspopup="listbox"
+						aria-haspopup="menu"
 						aria-label={ `${ label }: ${
 							chosen?.label ?? placeholder
 						}` }
@@ -110,38 +111,43 @@ export default function WorkspacePicker( {
 								minHeight: DROPDOWN_HEIGHT.min,
 							} }
 						>
-							{ GROUPS.map( ( { group, label: heading } ) => {
-								const entries = visible.filter(
-									( option ) => option.group === group
-								);
-								return entries.length === 0 ? null : (
-									<MenuGroup
-										key={ group }
-										label={ heading() }
-									>
-										{ entries.map( ( option ) => (
-											<MenuItem
-												key={ option.value }
-												role="menuitemradio"
-												isSelected={
-													option.value === value
-												}
-												icon={
-													option.value === value
-														? check
-														: undefined
-												}
-												onClick={ () => {
-													onChange( option.value );
-													onClose();
-												} }
-											>
-												{ option.label }
-											</MenuItem>
-										) ) }
-									</MenuGroup>
-								);
-							} ) }
+							{ /* The options are a menu (arrow keys move between them); Show more is outside it. */ }
+							<NavigableMenu aria-label={ label }>
+								{ GROUPS.map( ( { group, label: heading } ) => {
+									const entries = visible.filter(
+										( option ) => option.group === group
+									);
+									return entries.length === 0 ? null : (
+										<MenuGroup
+											key={ group }
+											label={ heading() }
+										>
+											{ entries.map( ( option ) => (
+												<MenuItem
+													key={ option.value }
+													role="menuitemradio"
+													isSelected={
+														option.value === value
+													}
+													icon={
+														option.value === value
+															? check
+															: undefined
+													}
+													onClick={ () => {
+														onChange(
+															option.value
+														);
+														onClose();
+													} }
+												>
+													{ option.label }
+												</MenuItem>
+											) ) }
+										</MenuGroup>
+									);
+								} ) }
+							</NavigableMenu>
 							{ options.length > shown && (
 								<Button
 									variant="link"

@@ -52,6 +52,7 @@ import { useNavItems } from './hooks/use-nav-items';
 import { usePlatform } from './hooks/use-platform';
 import { useProfilePlatformSync } from './hooks/use-profile-platform-sync';
 import { useResolvedRoute } from './hooks/use-resolved-route';
+import { useScreenFocus } from './hooks/use-screen-focus';
 import RouteScreen from './route-screen';
 import './style.scss';
 
@@ -223,6 +224,8 @@ export function AppBody() {
 			navigate( resolution.to, { replace: true } );
 		}
 	}, [ resolution, navigate ] );
+	const main = useRef< HTMLElement >( null );
+	useScreenFocus( main, location.path );
 	// The server signed the account out: go to sign-in with the failed flag
 	// (kept in the account store) and a way back.
 	const wasFailed = useRef( failed );
@@ -239,7 +242,7 @@ export function AppBody() {
 		wasFailed.current = failed;
 	}, [ failed, location, navigate ] );
 	return (
-		<main className="stencilbox-app__main">
+		<main className="stencilbox-app__main" ref={ main }>
 			<AccountNotices />
 			<ImportFlow />
 			<SiteImportWizard />

@@ -87,12 +87,12 @@ export default function ItemsScreen( {
 			>
 				<div className="stencilbox-items__toolbar">
 					<div className="stencilbox-items__heading">
-						<h2
+						<h1
 							id="stencilbox-items-title"
 							className="stencilbox-items__title"
 						>
 							{ label }
-						</h2>
+						</h1>
 						{ count !== undefined && (
 							<span className="stencilbox-items__count">
 								{ sprintf(

@@ -346,6 +346,16 @@ export default function HubAccounts() {
 									<td>
 										<Button
 											variant="link"
+											// Whose keys, among the rows' links.
+											label={ sprintf(
+												/* translators: %s: email address. */
+												__(
+													'Manage keys of %s',
+													'stencilbox'
+												),
+												account.email
+											) }
+											showTooltip={ false }
 											onClick={ () =>
 												setKeysOf( account )
 											}

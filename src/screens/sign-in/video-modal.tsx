@@ -54,7 +54,9 @@ export default function VideoModal( { onClose }: { onClose: () => void } ) {
 		>
 			<div
 				className="stencilbox-video-modal__stage"
-				style={ { height: VIDEO_MODAL_SIZE.height } }
+				// A minimum: with reduced motion the slides stack and the stage
+				// grows (a scrolling stage could not be scrolled by keyboard).
+				style={ { minHeight: VIDEO_MODAL_SIZE.height } }
 				role="img"
 				aria-label={ slides
 					.map( ( slide ) => slide.title )

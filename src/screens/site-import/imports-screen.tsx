@@ -8,6 +8,7 @@
  */
 import { Button, Modal, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
+import { useRef } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { external } from '@wordpress/icons';
 
@@ -19,6 +20,7 @@ import ConfirmModal from '../../components/confirm-modal';
 import EmptyState from '../../components/empty-state';
 import HtmlMessage from '../../components/html-message';
 import RequestError from '../../components/request-error';
+import { useScreenFocus } from '../app/hooks/use-screen-focus';
 import { formatDate } from '../profile-lists/shared';
 import { store } from '../../stores/site-import';
 import './style.scss';
@@ -138,6 +140,14 @@ export default function ImportsScreen() {
 		[]
 	);
 	const { askRevert, invalidateResolution } = useDispatch( store );
+	// After a revert its button is gone: closing the dialog puts the focus
+	// on the list's title.
+	const isReverting = useSelect(
+		( select ) => select( store ).getRevert() !== null,
+		[]
+	);
+	const section = useRef< HTMLElement >( null );
+	useScreenFocus( section, isReverting ? 'dialog' : 'list' );
 	let body;
 	if ( error ) {
 		body = (
@@ -183,6 +193,17 @@ export default function ImportsScreen() {
 										onClick={ () =>
 											askRevert( item.session_id )
 										}
+										// Which import, among the rows' buttons.
+										label={ sprintf(
+											/* translators: 1: pack name, 2: date and time of the import. */
+											__(
+												'Revert %1$s, imported %2$s',
+												'stencilbox'
+											),
+											item.pack_name,
+											formatDate( item.created_at, true )
+										) }
+										showTooltip={ false }
 									>
 										{ __( 'Revert', 'stencilbox' ) }
 									</Button>
@@ -197,7 +218,7 @@ export default function ImportsScreen() {
 		);
 	}
 	return (
-		<section className="stencilbox-site-imports">
+		<section className="stencilbox-site-imports" ref={ section }>
 			<h1 className="stencilbox-site-imports__title">
 				{ __( 'Full-site imports', 'stencilbox' ) }
 			</h1>

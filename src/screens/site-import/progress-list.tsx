@@ -6,6 +6,7 @@
  * WordPress dependencies
  */
 import { Icon, Spinner } from '@wordpress/components';
+import { useFocusOnMount } from '@wordpress/compose';
 import { __, sprintf } from '@wordpress/i18n';
 import { check, closeSmall } from '@wordpress/icons';
 
@@ -65,6 +66,9 @@ export function progressLines( wizard: WizardState ): ProgressStep[] {
  * @param props.wizard The wizard.
  */
 export default function ProgressList( { wizard }: { wizard: WizardState } ) {
+	// Import, which had the focus, is gone: the list takes it, so a keyboard
+	// can scroll it and a screen reader reads where the import is.
+	const focusOnMount = useFocusOnMount( true );
 	const lines = progressLines( wizard );
 	const current = lines.find(
 		( line ) =>
@@ -72,7 +76,15 @@ export default function ProgressList( { wizard }: { wizard: WizardState } ) {
 			wizard.progress.some( ( s ) => s.type === line.type )
 	);
 	return (
-		<ol className="stencilbox-site-import__progress" aria-live="polite">
+		<ol
+			className="stencilbox-site-import__progress"
+			aria-live="polite"
+			aria-label={ __( 'Import progress', 'stencilbox' ) }
+			// A stop for the keyboard: the wizard scrolls and has no other
+			// control while the import runs.
+			tabIndex={ 0 }
+			ref={ focusOnMount }
+		>
 			{ lines.map( ( line ) => {
 				const started = wizard.progress.some(
 					( step ) => step.type === line.type

@@ -8,6 +8,7 @@
  * WordPress dependencies
  */
 import { Button, ExternalLink } from '@wordpress/components';
+import { useFocusOnMount } from '@wordpress/compose';
 import { __, sprintf } from '@wordpress/i18n';
 import { external } from '@wordpress/icons';
 
@@ -79,13 +80,19 @@ export default function ResultsStep( { results }: { results: ImportResults } ) {
 		failed: [],
 	};
 	const theme = results.dependency_data?.theme ?? { success: true };
+	const focusOnMount = useFocusOnMount( true );
 	return (
 		<div className="stencilbox-site-import__results">
 			<Confetti
 				pieces={ FSI.confettiPieces }
 				duration={ FSI.confettiMs }
 			/>
-			<h2 className="stencilbox-site-import__congrats">
+			<h2
+				className="stencilbox-site-import__congrats"
+				// The progress list, which had the focus, is gone.
+				tabIndex={ -1 }
+				ref={ focusOnMount }
+			>
 				{ __( 'Congratulations', 'stencilbox' ) }
 			</h2>
 			<p>{ __( 'Your new site is ready.', 'stencilbox' ) }</p>

@@ -7,7 +7,7 @@
 /**
  * WordPress dependencies
  */
-import { Button, Spinner } from '@wordpress/components';
+import { Button, Spinner, VisuallyHidden } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
@@ -111,12 +111,17 @@ function TemplateRow( {
 						{ __( 'Pushed', 'stencilbox' ) }
 					</span>
 				) : (
-					<span
-						className="stencilbox-templates__not-pushed"
-						aria-label={ __( 'Not pushed', 'stencilbox' ) }
-					>
-						—
-					</span>
+					<>
+						<span
+							className="stencilbox-templates__not-pushed"
+							aria-hidden="true"
+						>
+							—
+						</span>
+						<VisuallyHidden>
+							{ __( 'Not pushed', 'stencilbox' ) }
+						</VisuallyHidden>
+					</>
 				) }
 			</td>
 			<td className="stencilbox-templates__actions">
@@ -307,14 +312,14 @@ export default function TemplatesScreen( { route }: { route: Route } ) {
 	return (
 		<div className="stencilbox-templates" ref={ top }>
 			<div className="stencilbox-templates__toolbar">
-				<h2 className="stencilbox-templates__heading">
+				<h1 className="stencilbox-templates__heading">
 					{ __( 'Templates', 'stencilbox' ) }
 					{ result && result.total > 0 && (
 						<span className="stencilbox-templates__count">
 							{ result.total }
 						</span>
 					) }
-				</h2>
+				</h1>
 				{ ! result?.isEmpty && createButton }
 			</div>
 			{ body }

@@ -104,4 +104,48 @@ describe( 'FontPicker (spec part 1 §9: a virtual list)', () => {
 			'Family 496',
 		] );
 	} );
+
+	it( 'is one Tab stop moved through with the keys, scrolling the font into view', () => {
+		const onChange = jest.fn();
+		render(
+			<FontPicker
+				label="Body font"
+				fonts={ fonts }
+				value="Family 3"
+				onChange={ onChange }
+			/>
+		);
+		const list = screen.getByRole( 'listbox', { name: 'Body font' } );
+		// The list is the Tab stop, on the chosen font; options are not.
+		expect( list.tabIndex ).toBe( 0 );
+		expect(
+			screen.getAllByRole( 'option' ).every( ( o ) => o.tabIndex < 0 )
+		).toBe( true );
+		const active = () =>
+			list.ownerDocument.getElementById(
+				list.getAttribute( 'aria-activedescendant' ) ?? ''
+			)?.textContent;
+		expect( active() ).toBe( 'Family 3' );
+
+		list.focus();
+		fireEvent.keyDown( list, { key: 'ArrowDown' } );
+		fireEvent.keyDown( list, { key: 'ArrowDown' } );
+		expect( active() ).toBe( 'Family 5' );
+		fireEvent.keyDown( list, { key: 'Enter' } );
+		expect( onChange ).toHaveBeenLastCalledWith( fonts[ 5 ] );
+
+		// Far below the drawn rows: scrolled there and drawn at once.
+		fireEvent.keyDown( list, { key: 'End' } );
+		expect( active() ).toBe( 'Family 499' );
+		expect( list.scrollTop ).toBe( ( 500 - 6 ) * ROW_HEIGHT );
+		fireEvent.keyDown( list, { key: 'PageUp' } );
+		expect( active() ).toBe( 'Family 493' );
+		fireEvent.keyDown( list, { key: ' ' } );
+		expect( onChange ).toHaveBeenLastCalledWith( fonts[ 493 ] );
+		fireEvent.keyDown( list, { key: 'Home' } );
+		expect( active() ).toBe( 'Family 0' );
+		expect( list.scrollTop ).toBe( 0 );
+		fireEvent.keyDown( list, { key: 'ArrowUp' } );
+		expect( active() ).toBe( 'Family 0' );
+	} );
 } );

@@ -1,0 +1,696 @@
+/**
+ * Accessibility (issue [11]): axe-core (WCAG 2.0 / 2.1, A and AA) over every
+ * screen and modal of the library on the admin page and in the block
+ * editor's popup — no serious or critical violation; the library used with
+ * the keyboard alone (a list → details → Insert into the editor); and focus
+ * given back to the control that opened each modal when it closes.
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { ADMIN_PAGE, libraryNav } from '../utils';
+import {
+	APP_ROOT,
+	expectAccessible,
+	HUB_ROOT,
+	OVERLAYS,
+	SETTINGS_ROOT,
+} from '../utils/axe';
+import { skipTo, tabTo } from '../utils/keyboard';
+import {
+	createLibraryAccount,
+	PASSWORD,
+	signInLibrary,
+	signOutLibrary,
+} from '../utils/library-account';
+import { firstLink, waitForMail } from '../utils/mailbox';
+import { SiteRest } from '../utils/site-rest';
+import { openWizard } from '../utils/site-import';
+
+/** The library popup in the block editor and the modals opened over it. */
+const POPUP = [
+	'.stencilbox-library-modal',
+	'.stencilbox-lightbox',
+	'.stencilbox-import-dialog',
+];
+
+const PAGE = `<!-- wp:heading -->\n<h2 class="wp-block-heading">Pricing</h2>\n<!-- /wp:heading -->`;
+
+/**
+ * Opens an admin-page screen and waits until it has loaded.
+ *
+ * @param page Page.
+ * @param path The app's path.
+ */
+async function visit( page: Page, path: string ) {
+	await page.goto( `${ ADMIN_PAGE }&path=${ path }` );
+	await expect(
+		page.locator( APP_ROOT ).locator( 'h1' ).first()
+	).toBeVisible();
+	await expect(
+		page.locator( `${ APP_ROOT } .components-spinner` )
+	).toHaveCount( 0 );
+}
+
+/**
+ * Closes a modal with Escape and checks the focus went back to its opener.
+ *
+ * @param page   Page.
+ * @param modal  The modal.
+ * @param opener What opened it.
+ */
+async function escapeBackTo( page: Page, modal: Locator, opener: Locator ) {
+	await page.keyboard.press( 'Escape' );
+	await expect( modal ).toBeHidden();
+	await expect( opener ).toBeFocused();
+}
+
+/**
+ * Opens a modal, checks it with axe, closes it with Escape and checks that
+ * the focus went back to the control that opened it.
+ *
+ * @param page           Page.
+ * @param opener         The control that opens it (for a menu's item: the
+ *                       menu's toggle, where the focus returns).
+ * @param name           The modal's name.
+ * @param options        Options.
+ * @param options.open   How it opens, when not by pressing `opener`.
+ * @param options.inside What to do in it before the check.
+ * @param options.scope  Where axe looks (default: the app and overlays).
+ */
+async function checkModal(
+	page: Page,
+	opener: Locator,
+	name: string | RegExp,
+	{
+		open,
+		inside,
+		scope,
+	}: {
+		open?: () => Promise< void >;
+		inside?: ( modal: Locator ) => Promise< void >;
+		scope?: string[];
+	} = {}
+) {
+	await ( open ? open() : opener.click() );
+	const modal = page.getByRole( 'dialog', { name } );
+	await expect( modal ).toBeVisible();
+	await inside?.( modal );
+	await expectAccessible( page, `modal ${ name }`, scope );
+	await escapeBackTo( page, modal, opener );
+}
+
+/**
+ * A menu item's click, for `checkModal`'s `open`.
+ *
+ * @param page   Page.
+ * @param toggle The menu's toggle.
+ * @param item   The item.
+ */
+function fromMenu( page: Page, toggle: Locator, item: string ) {
+	return async () => {
+		await toggle.click();
+		await page.getByRole( 'menuitem', { name: item } ).click();
+	};
+}
+
+test.describe( 'Accessibility', () => {
+	const stamp = Date.now();
+	const email = `a11y-${ stamp }@example.org`;
+	let templateId = 0;
+
+	test.beforeAll( async ( { baseURL } ) => {
+		const site = baseURL as string;
+		await createLibraryAccount( site, email, 'starter' );
+		// What the lists show: a cloud file, a shared WorkSpace, a saved template.
+		await signInLibrary( site, email );
+		const admin = await SiteRest.login( site );
+		await admin.rest( 'POST', '/stencilbox/v1/clouds/upload', {
+			name: 'Pricing table',
+			workspace_id: 0,
+			file_content: {
+				__file: 'wp_block',
+				id: 0,
+				type: 'page',
+				title: 'Pricing table',
+				content: PAGE,
+			},
+		} );
+		await admin.rest( 'POST', '/stencilbox/v1/workspaces/create', {
+			title: 'Sales kit',
+			share_with: [ `later-${ stamp }@example.org` ],
+		} );
+		( { id: templateId } = await admin.rest< { id: number } >(
+			'POST',
+			'/stencilbox/v1/create-template',
+			{ platform: 'gutenberg', type: 'header', title: 'A11y header' }
+		) );
+		await admin.dispose();
+		await signOutLibrary( site );
+	} );
+
+	test.afterAll( async ( { baseURL } ) => {
+		const admin = await SiteRest.login( baseURL as string );
+		await admin.rest( 'POST', '/stencilbox/v1/saved-templates/delete', {
+			id: templateId,
+			force: true,
+			confirm: true,
+		} );
+		await admin.dispose();
+		await signOutLibrary( baseURL as string );
+	} );
+
+	test( 'admin page, signed out: lists, details, lightbox, sign-in, saved templates, imports, settings; keyboard to details; focus returns', async ( {
+		page,
+	} ) => {
+		const app = page.locator( APP_ROOT );
+
+		// Lists and details, on both platforms.
+		for ( const path of [
+			'gutenberg/packs',
+			'elementor/blocks',
+			'gutenberg/packs/harbor-agency',
+			'site-imports',
+		] ) {
+			await visit( page, path );
+			await expectAccessible( page, path );
+		}
+
+		// Keyboard only: from the list to a page's details, its screenshots
+		// in the lightbox, and back to the button that opened it.
+		await visit( page, 'gutenberg/pages' );
+		await expectAccessible( page, 'gutenberg/pages' );
+		await skipTo( page );
+		await tabTo(
+			page,
+			app.getByRole( 'button', { name: 'Harbor Home', exact: true } ).or(
+				app.getByRole( 'link', {
+					name: 'Harbor Home',
+					exact: true,
+				} )
+			)
+		);
+		await page.keyboard.press( 'Enter' );
+		// The card left with the list: the focus is on the new screen's title.
+		await expect(
+			app.getByRole( 'heading', { name: 'Harbor Home', level: 1 } )
+		).toBeFocused();
+		await expectAccessible( page, 'page details' );
+		const screenshots = app.getByRole( 'button', {
+			name: 'Screenshots',
+			exact: true,
+		} );
+		await tabTo( page, screenshots );
+		await page.keyboard.press( 'Enter' );
+		const lightbox = page.getByRole( 'dialog', {
+			name: 'Harbor Home — 1 of 2',
+		} );
+		await expect( lightbox ).toBeVisible();
+		await expectAccessible( page, 'lightbox' );
+		await page.keyboard.press( 'ArrowRight' );
+		await expect(
+			page.getByRole( 'dialog', { name: 'Harbor Home — 2 of 2' } )
+		).toBeVisible();
+		await escapeBackTo(
+			page,
+			page.getByRole( 'dialog', { name: /^Harbor Home — / } ),
+			screenshots
+		);
+
+		// Sign in, sign up and the video.
+		await visit( page, 'sign-in' );
+		await expectAccessible( page, 'sign-in' );
+		await page.getByRole( 'tab', { name: 'Free Sign Up' } ).click();
+		await expectAccessible( page, 'sign-up' );
+		await checkModal(
+			page,
+			app.getByRole( 'button', { name: 'Play Video' } ),
+			'Stencilbox in 30 seconds'
+		);
+
+		// Saved templates: the list, create, display conditions, delete.
+		await visit( page, 'gutenberg/templates' );
+		await expectAccessible( page, 'saved templates' );
+		await checkModal(
+			page,
+			app.getByRole( 'button', { name: 'Create Template' } ),
+			'Create Template'
+		);
+		await checkModal(
+			page,
+			app.getByRole( 'button', {
+				name: 'Display conditions of “A11y header”',
+			} ),
+			'Where Do You Want to Display This Template',
+			{
+				inside: ( modal ) =>
+					modal
+						.getByRole( 'button', { name: 'Add New Condition' } )
+						.click(),
+			}
+		);
+		// Cancel gives the focus back as Escape does.
+		const remove = app.getByRole( 'button', {
+			name: 'Delete “A11y header”',
+		} );
+		await remove.click();
+		const confirm = page.getByRole( 'dialog', {
+			name: 'Delete this template?',
+		} );
+		await expectAccessible( page, 'delete template' );
+		await confirm.getByRole( 'button', { name: 'Cancel' } ).click();
+		await expect( confirm ).toBeHidden();
+		await expect( remove ).toBeFocused();
+
+		// Stencilbox → Settings.
+		await page.goto( '/wp-admin/admin.php?page=stencilbox-settings' );
+		const settings = page.locator( SETTINGS_ROOT );
+		await expect(
+			settings.getByRole( 'heading', { name: 'Accounts on this hub' } )
+		).toBeVisible();
+		await expect( settings.locator( '.components-spinner' ) ).toHaveCount(
+			0
+		);
+		await expectAccessible( page, 'settings', [
+			SETTINGS_ROOT,
+			...OVERLAYS,
+		] );
+		const loaded = async ( modal: Locator ) =>
+			expect( modal.locator( '.components-spinner' ) ).toHaveCount( 0 );
+		await checkModal(
+			page,
+			settings
+				.getByRole( 'button', { name: /^Manage keys of / } )
+				.first(),
+			/^API keys of /,
+			{ inside: loaded, scope: [ SETTINGS_ROOT, ...OVERLAYS ] }
+		);
+		await checkModal(
+			page,
+			settings.getByRole( 'button', { name: /^Purchases of / } ).first(),
+			/^Purchases of /,
+			{ inside: loaded, scope: [ SETTINGS_ROOT, ...OVERLAYS ] }
+		);
+
+		// Stencilbox → Library hub (the hub owner's screen).
+		await page.goto( '/wp-admin/admin.php?page=stencilbox-hub' );
+		const hub = page.locator( HUB_ROOT );
+		await expect(
+			hub.getByRole( 'heading', { name: 'Cloud storage' } )
+		).toBeVisible();
+		await expect( hub.locator( '.components-spinner' ) ).toHaveCount( 0 );
+		await expectAccessible( page, 'library hub', [
+			HUB_ROOT,
+			...OVERLAYS,
+		] );
+	} );
+
+	test( 'block editor, keyboard only: open the library, sign in, tab through a list, open details, Insert; the popup gives focus back', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost();
+		const opener = page.getByRole( 'button', {
+			name: 'Stencilbox library',
+		} );
+		const popup = page.getByRole( 'dialog', { name: 'Stencilbox' } );
+		const nav = libraryNav( page );
+
+		// Open from the editor's top bar; Escape gives the focus back.
+		await skipTo( page, 'Skip to toolbar' );
+		await tabTo( page, opener );
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			popup.getByRole( 'heading', { name: 'Packs' } )
+		).toBeVisible();
+		await expect( popup.locator( '.components-spinner' ) ).toHaveCount( 0 );
+		await expectAccessible( page, 'popup: packs', POPUP );
+		await escapeBackTo( page, popup, opener );
+		await page.keyboard.press( 'Enter' );
+		await expect( popup ).toBeVisible();
+
+		// My Cloud asks a signed-out user to sign in, inside the popup.
+		await tabTo( page, nav.getByRole( 'button', { name: 'My Cloud' } ) );
+		await page.keyboard.press( 'Enter' );
+		const emailField = popup.getByLabel( 'Email' );
+		await expect( emailField ).toBeVisible();
+		await expectAccessible( page, 'popup: sign-in', POPUP );
+		await tabTo( page, emailField );
+		await page.keyboard.type( email );
+		await page.keyboard.press( 'Tab' );
+		await page.keyboard.type( PASSWORD );
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			popup.getByRole( 'heading', { name: 'My Clouds', level: 1 } )
+		).toBeFocused();
+		await expect( popup.getByText( 'Pricing table' ) ).toBeVisible();
+		await expectAccessible( page, 'popup: My Clouds', POPUP );
+
+		// The account menu opens inside the popup, where assistive
+		// technology can reach it (role locators skip hidden trees).
+		await tabTo( page, popup.getByRole( 'button', { name: 'Account' } ) );
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			page.getByRole( 'menuitem', { name: 'My Downloads' } )
+		).toBeVisible();
+		await expectAccessible( page, 'popup: account menu', POPUP );
+		await page.keyboard.press( 'Escape' );
+		await expect(
+			popup.getByRole( 'button', { name: 'Account' } )
+		).toBeFocused();
+
+		// A list → details → lightbox → Insert.
+		await tabTo( page, nav.getByRole( 'button', { name: 'Blocks' } ) );
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			popup.getByRole( 'heading', { name: 'Blocks' } )
+		).toBeVisible();
+		await expectAccessible( page, 'popup: blocks', POPUP );
+		await tabTo(
+			page,
+			popup.getByRole( 'button', { name: 'Sunrise Hero', exact: true } ),
+			80
+		);
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			popup.getByRole( 'heading', { name: 'Sunrise Hero', level: 1 } )
+		).toBeFocused();
+		await expectAccessible( page, 'popup: details', POPUP );
+		const screenshots = popup.getByRole( 'button', {
+			name: 'Screenshots',
+			exact: true,
+		} );
+		await tabTo( page, screenshots );
+		await page.keyboard.press( 'Enter' );
+		const lightbox = page.getByRole( 'dialog', {
+			name: /^Sunrise Hero — 1 of/,
+		} );
+		await expect( lightbox ).toBeVisible();
+		await expectAccessible( page, 'popup: lightbox', POPUP );
+		await escapeBackTo( page, lightbox, screenshots );
+		await expect( popup ).toBeVisible();
+		await tabTo(
+			page,
+			popup.getByRole( 'button', { name: 'Insert', exact: true } )
+		);
+		await page.keyboard.press( 'Space' );
+		await expect(
+			page
+				.locator( '.components-snackbar' )
+				.getByText( 'Sunrise Hero was inserted.' )
+		).toBeVisible();
+		await expect( popup ).toBeHidden();
+		await expect
+			.poll( async () => ( await editor.getBlocks() ).length )
+			.toBeGreaterThan( 0 );
+	} );
+
+	test( 'admin page, signed in: My Clouds, WorkSpaces and sharing, profile and API keys, Save & Push, the profile’s lists, insert; focus returns', async ( {
+		page,
+		baseURL,
+	} ) => {
+		await signInLibrary( baseURL as string, email );
+		const app = page.locator( APP_ROOT );
+
+		// My Clouds, its file menu and the dialogs it opens.
+		await visit( page, 'clouds' );
+		await expectAccessible( page, 'My Clouds' );
+		const actions = app.getByRole( 'button', {
+			name: 'Actions for Pricing table',
+		} );
+		await actions.click();
+		await expectAccessible( page, 'My Clouds: file actions' );
+		await page.keyboard.press( 'Escape' );
+		await checkModal( page, actions, 'Push to WorkSpace', {
+			open: fromMenu( page, actions, 'Push to WorkSpace' ),
+		} );
+		await checkModal( page, actions, 'Copy or Move to WorkSpace', {
+			open: fromMenu( page, actions, 'Copy / Move' ),
+		} );
+		await checkModal( page, actions, 'Delete this file?', {
+			open: fromMenu( page, actions, 'Delete' ),
+		} );
+		await app.getByRole( 'button', { name: 'Grid view' } ).click();
+		await expectAccessible( page, 'My Clouds: grid' );
+		await app.getByRole( 'button', { name: 'List view' } ).click();
+
+		// WorkSpaces: create, edit and share, delete.
+		await visit( page, 'clouds/workspace' );
+		await expectAccessible( page, 'My WorkSpace' );
+		await checkModal(
+			page,
+			app.getByRole( 'button', { name: 'Add New WorkSpace' } ),
+			'Create a WorkSpace'
+		);
+		const workspaceActions = app.getByRole( 'button', {
+			name: 'Actions for Sales kit',
+		} );
+		await checkModal( page, workspaceActions, 'Delete this WorkSpace?', {
+			open: fromMenu( page, workspaceActions, 'Delete' ),
+		} );
+
+		// A WorkSpace: share it (Add people), add files.
+		await app
+			.getByRole( 'link', { name: 'Sales kit', exact: true } )
+			.click();
+		const addPeople = app.getByRole( 'button', { name: 'Add people' } );
+		await expect( addPeople ).toBeVisible();
+		await expect( app.locator( '.components-spinner' ) ).toHaveCount( 0 );
+		await expectAccessible( page, 'a WorkSpace' );
+		await checkModal( page, addPeople, 'Edit WorkSpace', {
+			inside: async ( share ) => {
+				await share
+					.getByLabel( 'Share with (email address)' )
+					.fill( `teammate-${ stamp }@example.org` );
+				await share
+					.getByRole( 'button', { name: 'Add', exact: true } )
+					.click();
+			},
+		} );
+		await checkModal(
+			page,
+			app.getByRole( 'button', { name: 'Add files' } ).first(),
+			'Add templates to Sales kit',
+			{
+				inside: ( modal ) =>
+					expect( modal.getByLabel( 'Pricing table' ) ).toBeVisible(),
+			}
+		);
+		await visit( page, 'clouds/shared-workspace' );
+		await expectAccessible( page, 'Shared with Me' );
+
+		// Profile: API keys (a new one, and the revoke confirm).
+		await visit( page, 'clouds/profile' );
+		await app.getByLabel( 'Key name' ).fill( 'A11y key' );
+		await app.getByRole( 'button', { name: 'Create API key' } ).click();
+		await expect(
+			app.getByText( 'Your new API key (it will not be shown again):' )
+		).toBeVisible();
+		await expectAccessible( page, 'profile' );
+		await checkModal(
+			page,
+			app.getByRole( 'button', { name: 'Revoke A11y key' } ),
+			'Revoke this key?'
+		);
+
+		// Save & Push, with its destination picker open.
+		await visit( page, 'clouds/save-template' );
+		const destination = app.getByRole( 'button', {
+			name: /^Destination:/,
+		} );
+		await destination.click();
+		await expect(
+			page.getByRole( 'menuitemradio', { name: 'My Clouds' } )
+		).toBeVisible();
+		await expectAccessible( page, 'Save & Push' );
+		await page.keyboard.press( 'Escape' );
+		await expect( destination ).toBeFocused();
+
+		// The profile's lists (the favourite and the download are this
+		// test's and the editor test's).
+		await visit( page, 'gutenberg/blocks/sunrise-hero' );
+		const heart = app.getByRole( 'button', {
+			name: 'Add to My Favourites',
+		} );
+		await heart.click();
+		await expect( heart ).toHaveAttribute( 'aria-pressed', 'true' );
+		for ( const path of [ 'favourites', 'downloads', 'purchased-items' ] ) {
+			await visit( page, path );
+			await expectAccessible( page, path );
+		}
+		const account = app.getByRole( 'button', { name: 'Account' } );
+		await account.click();
+		await expectAccessible( page, 'account menu' );
+		await page.keyboard.press( 'Escape' );
+		await expect( account ).toBeFocused();
+
+		// Insert on the admin page: its dialog.
+		await visit( page, 'gutenberg/pages/harbor-home' );
+		const insert = app.getByRole( 'button', {
+			name: 'Insert',
+			exact: true,
+		} );
+		await insert.click();
+		const insertDialog = page.locator( '.stencilbox-import-dialog' );
+		await expect(
+			insertDialog.getByRole( 'button' ).first()
+		).toBeVisible();
+		await expectAccessible( page, 'insert dialog' );
+		await escapeBackTo( page, insertDialog, insert );
+	} );
+
+	test( 'verification: the unverified banner, the Opps dialog, the page the mail’s link opens', async ( {
+		page,
+		baseURL,
+	} ) => {
+		const site = baseURL as string;
+		const newcomer = `a11y-new-${ stamp }@example.org`;
+		await createLibraryAccount( site, newcomer, 'free', false );
+		await signInLibrary( site, newcomer );
+		const app = page.locator( APP_ROOT );
+
+		await visit( page, 'clouds/workspace' );
+		const banner = page.locator( '.stencilbox-verification-banner' );
+		await expect( banner ).toBeVisible();
+		await expectAccessible( page, 'unverified banner' );
+		await checkModal(
+			page,
+			app.getByRole( 'button', { name: 'Add New WorkSpace' } ),
+			'Opps...'
+		);
+
+		// The link in the mail: a confirmation page, then the result.
+		await page.goto( firstLink( await waitForMail( newcomer ) ) );
+		await expect(
+			page.getByRole( 'heading', {
+				name: 'Verify your Stencilbox account',
+			} )
+		).toBeVisible();
+		await expectAccessible( page, 'verify page', [ 'html' ] );
+		await page.getByRole( 'button', { name: 'Verify my email' } ).click();
+		await expect(
+			page.getByRole( 'heading', { name: 'Your email is verified' } )
+		).toBeVisible();
+		await expectAccessible( page, 'verified page', [ 'html' ] );
+
+		await visit( page, 'clouds/workspace' );
+		await banner
+			.getByRole( 'button', { name: 'I’ve verified & Close' } )
+			.click();
+		await expect( banner ).toBeHidden();
+	} );
+
+	test( 'full-site import: the wizard’s steps, progress, results, the imports list, the revert dialogs; focus returns', async ( {
+		page,
+		baseURL,
+	} ) => {
+		await signInLibrary( baseURL as string, email );
+		const app = page.locator( APP_ROOT );
+
+		// Step by step; Escape gives the focus back to Import, Enter opens
+		// the wizard again.
+		const wizard = await openWizard( page, 'harbor-agency' );
+		await expectAccessible( page, 'wizard: title and logo' );
+		const importButton = app.getByRole( 'button', {
+			name: 'Import',
+			exact: true,
+		} );
+		await escapeBackTo( page, wizard, importButton );
+		await page.keyboard.press( 'Enter' );
+		await expect( wizard.getByLabel( 'Site Title' ) ).toBeVisible();
+		await wizard.getByRole( 'button', { name: 'Next' } ).click();
+		const primary = wizard.getByRole( 'button', {
+			name: /^Primary colour/,
+		} );
+		await primary.click();
+		await expect(
+			page.getByRole( 'textbox', { name: 'Hex color' } )
+		).toBeVisible();
+		await expectAccessible( page, 'wizard: colours' );
+		await page.keyboard.press( 'Escape' );
+		await expect( primary ).toBeFocused();
+		// The font list: one Tab stop, the arrow keys move, Enter chooses.
+		const fonts = wizard
+			.getByRole( 'listbox', { name: 'Font family' } )
+			.first();
+		await tabTo( page, fonts );
+		await page.keyboard.press( 'ArrowDown' );
+		const next = await fonts.getAttribute( 'aria-activedescendant' );
+		await page.keyboard.press( 'Enter' );
+		await expect( page.locator( `[id="${ next }"]` ) ).toHaveAttribute(
+			'aria-selected',
+			'true'
+		);
+		await wizard.getByRole( 'button', { name: 'Next' } ).click();
+		await expect(
+			wizard.getByRole( 'heading', { name: 'Required Dependencies' } )
+		).toBeVisible();
+		await expectAccessible( page, 'wizard: dependencies' );
+
+		// The import's first request waits until the progress is checked:
+		// one step under way, the others still to come.
+		let release = () => {};
+		const held = new Promise< void >(
+			( resolve ) => ( release = resolve )
+		);
+		await page.route(
+			/full-site-import(%2F|\/)run/,
+			async ( route ) => {
+				await held;
+				await route.continue();
+			},
+			{ times: 1 }
+		);
+		await wizard
+			.getByRole( 'button', { name: 'Import', exact: true } )
+			.click();
+		await expect(
+			wizard.getByRole( 'progressbar', {
+				name: 'Checking permission progress',
+			} )
+		).toBeVisible();
+		// Import left with the step: the progress takes the focus.
+		await expect(
+			wizard.getByRole( 'list', { name: 'Import progress' } )
+		).toBeFocused();
+		await expectAccessible( page, 'wizard: progress' );
+		release();
+		await expect(
+			wizard.getByRole( 'heading', { name: 'Congratulations' } )
+		).toBeFocused( { timeout: 120_000 } );
+		await expectAccessible( page, 'wizard: results' );
+		await wizard
+			.getByRole( 'button', { name: 'Close', exact: true } )
+			.getByText( 'Close' )
+			.click();
+		await expect( wizard ).toBeHidden();
+
+		// The imports list and its dialogs.
+		await visit( page, 'site-imports' );
+		await expectAccessible( page, 'imports list' );
+		const revert = app.getByRole( 'button', { name: /^Revert / } );
+		const question = 'Are you sure you want to revert to your old website?';
+		await checkModal( page, revert, question );
+		await revert.click();
+		const confirm = page.getByRole( 'dialog', { name: question } );
+		await confirm.getByRole( 'button', { name: 'Revert' } ).click();
+		const done = page.getByRole( 'dialog', {
+			name: 'Successfully Reverted',
+		} );
+		await expect(
+			done.getByText( 'Old website has been successfully restored.' )
+		).toBeVisible( { timeout: 60_000 } );
+		await expectAccessible( page, 'revert: done' );
+		// The reverted import has no Revert button any more: the focus goes
+		// to the list's title.
+		await page.keyboard.press( 'Escape' );
+		await expect( done ).toBeHidden();
+		await expect(
+			app.getByRole( 'heading', { name: 'Full-site imports', level: 1 } )
+		).toBeFocused();
+	} );
+} );

@@ -1,0 +1,104 @@
+/**
+ * Accessibility checks with axe-core: WCAG 2.0 and 2.1, levels A and AA,
+ * scoped to our own markup (the app's root, our modals and popovers), so a
+ * violation found is ours to fix.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The rule sets we hold ourselves to. */
+export const WCAG_TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
+
+/** Impacts that fail a check. */
+const FAILING = new Set( [ 'serious', 'critical' ] );
+
+/** The admin page's app. */
+export const APP_ROOT = '#stencilbox-root';
+
+/** Stencilbox → Settings. */
+export const SETTINGS_ROOT = '#stencilbox-settings-root';
+
+/** Stencilbox → Library hub. */
+export const HUB_ROOT = '#stencilbox-hub-root';
+
+/**
+ * Every open modal and popover of @wordpress/components: they render in
+ * portals at the end of `body`, outside the app's root. Only ours open on
+ * the pages these checks visit.
+ */
+export const OVERLAYS = [
+	'.components-modal__screen-overlay',
+	'.components-popover',
+];
+
+/**
+ * The serious and critical violations axe finds inside some elements, one
+ * readable line each: rule, impact, what it asks, and where
+ * (`color-contrast (serious): Elements must meet minimum color contrast
+ * ratio thresholds — .stencilbox-plan-badge`).
+ *
+ * @param page      Page.
+ * @param selectors Where to look (CSS selectors; those matching nothing are
+ *                  skipped).
+ */
+export async function axeViolations(
+	page: Page,
+	selectors: string[]
+): Promise< string[] > {
+	const present: string[] = [];
+	for ( const selector of selectors ) {
+		if ( ( await page.locator( selector ).count() ) > 0 ) {
+			present.push( selector );
+		}
+	}
+	if ( present.length === 0 ) {
+		throw new Error( `Nothing to check: none of ${ selectors } is here` );
+	}
+	let builder = new AxeBuilder( { page } )
+		.withTags( WCAG_TAGS )
+		// Only violations are read: axe skips detailing what passed.
+		.options( { resultTypes: [ 'violations' ] } );
+	for ( const selector of present ) {
+		builder = builder.include( selector );
+	}
+	const { violations } = await builder.analyze();
+	return violations
+		.filter( ( violation ) => FAILING.has( violation.impact ?? '' ) )
+		.flatMap( ( violation ) =>
+			violation.nodes.map(
+				( node ) =>
+					`${ violation.id } (${ violation.impact }): ${
+						violation.help
+					} — ${ node.target.join( ' ' ) }${
+						node.failureSummary
+							? `\n    ${ node.failureSummary.replace(
+									/\n/g,
+									'\n    '
+								) }`
+							: ''
+					}`
+			)
+		);
+}
+
+/**
+ * Checks a screen: no serious or critical violation inside it. Soft: a test
+ * that visits many screens reports every screen's violations, then fails.
+ *
+ * @param page      Page.
+ * @param screen    What is checked (names the failure).
+ * @param selectors Where to look; by default the admin page's app and any
+ *                  open modal or popover.
+ */
+export async function expectAccessible(
+	page: Page,
+	screen: string,
+	selectors: string[] = [ APP_ROOT, ...OVERLAYS ]
+): Promise< void > {
+	expect
+		.soft(
+			await axeViolations( page, selectors ),
+			`axe: ${ screen } has serious or critical violations`
+		)
+		.toEqual( [] );
+}

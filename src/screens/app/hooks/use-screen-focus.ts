@@ -9,8 +9,11 @@ import type { RefObject } from 'react';
  */
 import { useEffect, useRef } from '@wordpress/element';
 
-/** How many frames to wait for the new screen's title (about a second). */
-const TITLE_WAIT_FRAMES = 60;
+/**
+ * How long to wait for the new screen's title, in ms: a screen may be a lazy
+ * chunk still loading on a slow connection.
+ */
+const TITLE_WAIT_MS = 10000;
 
 /**
  * When `key` changes (the app moved to another screen, a dialog closed) and
@@ -45,25 +48,48 @@ export function useScreenFocus(
 			return;
 		}
 		let frame = 0;
-		let waited = 0;
-		const place = () => {
-			const active = doc.activeElement;
-			if ( active && active !== doc.body && active.isConnected ) {
-				return;
-			}
-			const title = node.querySelector< HTMLElement >( 'h1' );
-			if ( ! title && waited++ < TITLE_WAIT_FRAMES ) {
-				frame = view.requestAnimationFrame( place );
-				return;
-			}
-			const target = title ?? node;
+		let timer: ReturnType< typeof setTimeout > | undefined;
+		let observer: MutationObserver | undefined;
+		const stop = () => {
+			view.cancelAnimationFrame( frame );
+			clearTimeout( timer );
+			observer?.disconnect();
+		};
+		const focus = ( target: HTMLElement ) => {
+			stop();
 			// Focusable from script only: not an extra Tab stop.
 			if ( ! target.hasAttribute( 'tabindex' ) ) {
 				target.setAttribute( 'tabindex', '-1' );
 			}
 			target.focus( { preventScroll: true } );
 		};
+		// True when the focus is somewhere (the user moved it meanwhile).
+		const placed = () => {
+			const active = doc.activeElement;
+			return !! active && active !== doc.body && active.isConnected;
+		};
+		const place = () => {
+			if ( placed() ) {
+				stop();
+				return;
+			}
+			const title = node.querySelector< HTMLElement >( 'h1' );
+			if ( title ) {
+				focus( title );
+				return;
+			}
+			// Not rendered yet: watch the screen until its title comes, and
+			// give the screen itself the focus if it never does.
+			if ( ! observer ) {
+				observer = new MutationObserver( place );
+				observer.observe( node, { childList: true, subtree: true } );
+				timer = setTimeout(
+					() => ( placed() ? stop() : focus( node ) ),
+					TITLE_WAIT_MS
+				);
+			}
+		};
 		frame = view.requestAnimationFrame( place );
-		return () => view.cancelAnimationFrame( frame );
+		return stop;
 	}, [ container, key ] );
 }

@@ -70,6 +70,29 @@ describe( 'useScreenFocus', () => {
 		);
 	} );
 
+	it( 'waits for a lazy screen however many frames it takes, and stops if the user moves on', async () => {
+		const { rerender } = render( <Screens path="list" title="Pages" /> );
+		screen.getByRole( 'button', { name: 'Harbor Home' } ).focus();
+		rerender( <Screens path="details" /> );
+		await frames( 90 );
+		expect( focused() ).toBe( document.body );
+		rerender( <Screens path="details" title="Harbor Home" /> );
+		await frames();
+		expect( focused() ).toBe(
+			screen.getByRole( 'heading', { name: 'Harbor Home' } )
+		);
+
+		// The user tabs to the navigation before the next title comes.
+		screen.getByRole( 'heading', { name: 'Harbor Home' } ).blur();
+		rerender( <Screens path="list" /> );
+		await frames();
+		const nav = screen.getByRole( 'button', { name: 'Packs' } );
+		nav.focus();
+		rerender( <Screens path="list" title="Pages" /> );
+		await frames();
+		expect( focused() ).toBe( nav );
+	} );
+
 	it( 'leaves a focus that is still in place, and the first screen', async () => {
 		const { rerender } = render( <Screens path="list" title="Pages" /> );
 		await frames();

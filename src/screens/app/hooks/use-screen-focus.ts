@@ -19,10 +19,11 @@ const TITLE_WAIT_MS = 10000;
  * When `key` changes (the app moved to another screen, a dialog closed) and
  * the focus was lost with what went away (the card or button the user
  * pressed, a dialog's opener that is gone), puts it on the title — the
- * first `h1` in `container` — or on `container` itself while the screen is
- * still loading. Assistive technology then reads where the user is, and Tab
- * goes on from there; in the editor's popup the focus stays inside the
- * popup. A focus still in place (the header's navigation, a search field)
+ * first `h1` in `container` — or on `container` itself when no title came
+ * within TITLE_WAIT_MS. It watches for that long, as a lazy screen may keep
+ * the old one (and its focus) on screen until it has loaded. Assistive
+ * technology then reads where the user is, and Tab goes on from there; in
+ * the editor's popup the focus stays inside the popup. A focus still in place (the header's navigation, a search field)
  * is left alone, as is the first render.
  *
  * @param container The element that holds the screen.
@@ -56,40 +57,40 @@ export function useScreenFocus(
 			observer?.disconnect();
 		};
 		const focus = ( target: HTMLElement ) => {
-			stop();
 			// Focusable from script only: not an extra Tab stop.
 			if ( ! target.hasAttribute( 'tabindex' ) ) {
 				target.setAttribute( 'tabindex', '-1' );
 			}
 			target.focus( { preventScroll: true } );
 		};
-		// True when the focus is somewhere (the user moved it meanwhile).
+		// False when the focus went with what left (the body has it).
 		const placed = () => {
 			const active = doc.activeElement;
 			return !! active && active !== doc.body && active.isConnected;
 		};
 		const place = () => {
-			if ( placed() ) {
-				stop();
-				return;
-			}
-			const title = node.querySelector< HTMLElement >( 'h1' );
-			if ( title ) {
-				focus( title );
-				return;
-			}
-			// Not rendered yet: watch the screen until its title comes, and
-			// give the screen itself the focus if it never does.
-			if ( ! observer ) {
-				observer = new MutationObserver( place );
-				observer.observe( node, { childList: true, subtree: true } );
-				timer = setTimeout(
-					() => ( placed() ? stop() : focus( node ) ),
-					TITLE_WAIT_MS
-				);
+			if ( ! placed() ) {
+				const title = node.querySelector< HTMLElement >( 'h1' );
+				if ( title ) {
+					focus( title );
+				}
 			}
 		};
-		frame = view.requestAnimationFrame( place );
+		// The old screen may stay until the new one has loaded (a lazy
+		// screen), with the focus in it: watch the screen for a while, and
+		// whenever the focus is lost, give it to the title there is.
+		const watch = () => {
+			place();
+			observer = new MutationObserver( place );
+			observer.observe( node, { childList: true, subtree: true } );
+			timer = setTimeout( () => {
+				stop();
+				if ( ! placed() ) {
+					focus( node );
+				}
+			}, TITLE_WAIT_MS );
+		};
+		frame = view.requestAnimationFrame( watch );
 		return stop;
 	}, [ container, key ] );
 }

@@ -13,7 +13,16 @@ import { useRef } from '@wordpress/element';
  */
 import { useScreenFocus } from '../hooks/use-screen-focus';
 
-function Screens( { path, title }: { path: string; title?: string } ) {
+function Screens( {
+	path,
+	title,
+	shown = path,
+}: {
+	path: string;
+	title?: string;
+	/** The screen on display (the old one while a lazy one loads). */
+	shown?: string;
+} ) {
 	const main = useRef< HTMLElement >( null );
 	useScreenFocus( main, path );
 	return (
@@ -23,7 +32,7 @@ function Screens( { path, title }: { path: string; title?: string } ) {
 			</nav>
 			<main ref={ main }>
 				{ title && <h1>{ title }</h1> }
-				{ path === 'list' && <button>Harbor Home</button> }
+				{ shown === 'list' && <button>Harbor Home</button> }
 			</main>
 		</>
 	);
@@ -91,6 +100,21 @@ describe( 'useScreenFocus', () => {
 		rerender( <Screens path="list" title="Pages" /> );
 		await frames();
 		expect( focused() ).toBe( nav );
+	} );
+
+	it( 'follows a focus that leaves with an old screen kept on display while the new one loads', async () => {
+		const { rerender } = render( <Screens path="list" title="Pages" /> );
+		screen.getByRole( 'button', { name: 'Harbor Home' } ).focus();
+		rerender( <Screens path="details" title="Pages" shown="list" /> );
+		await frames( 5 );
+		expect( focused() ).toBe(
+			screen.getByRole( 'button', { name: 'Harbor Home' } )
+		);
+		rerender( <Screens path="details" title="Harbor Home" /> );
+		await frames();
+		expect( focused() ).toBe(
+			screen.getByRole( 'heading', { name: 'Harbor Home' } )
+		);
 	} );
 
 	it( 'leaves a focus that is still in place, and the first screen', async () => {

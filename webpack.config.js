@@ -93,6 +93,26 @@ module.exports = {
 			if ( plugin.constructor.name === 'MiniCssExtractPlugin' ) {
 				plugin.options.chunkFilename =
 					'chunks/[name].[contenthash:8].css';
+				// A lazy chunk's styles are loaded by the webpack runtime,
+				// not enqueued, so WordPress cannot swap in their RTL twin:
+				// on a right-to-left page, load `<name>-rtl.css` (written by
+				// @wordpress/scripts' RTL plugin at the build root) instead,
+				// with the left-to-right file's hash against stale caches.
+				plugin.runtimeOptions.insert = function ( linkTag ) {
+					const match =
+						document.documentElement.dir === 'rtl' &&
+						/^(.*\/)chunks\/([^/]+)\.([0-9a-f]{8})\.css$/.exec(
+							linkTag.href
+						);
+					if ( match ) {
+						linkTag.href =
+							match[ 1 ] +
+							match[ 2 ] +
+							'-rtl.css?ver=' +
+							match[ 3 ];
+					}
+					document.head.appendChild( linkTag );
+				};
 			}
 			return plugin;
 		} ),

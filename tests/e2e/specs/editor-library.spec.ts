@@ -9,6 +9,41 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { libraryNav } from '../utils';
 
 test.describe( 'Library in the block editor', () => {
+	test( 'on a right-to-left page the lazy chunks load their RTL styles', async ( {
+		admin,
+		page,
+	} ) => {
+		await admin.createNewPost();
+		// What WordPress prints for a right-to-left locale (<html dir="rtl">).
+		await page.evaluate( () => {
+			document.documentElement.dir = 'rtl';
+		} );
+		await page
+			.getByRole( 'button', { name: 'Stencilbox library' } )
+			.click();
+		await expect(
+			page.getByRole( 'dialog', { name: 'Stencilbox' } )
+		).toBeVisible();
+		const links = page.locator( 'link[href*="/stencilbox/build/"]' );
+		const rtl = page.locator(
+			'link[href*="/stencilbox/build/library-rtl.css?ver="]'
+		);
+		await expect( rtl ).toHaveCount( 1 );
+		// Loaded (a sheet with rules), and the left-to-right file is not.
+		expect(
+			await rtl.evaluate(
+				( link: HTMLLinkElement ) => link.sheet?.cssRules.length ?? 0
+			)
+		).toBeGreaterThan( 0 );
+		expect(
+			await links.evaluateAll( ( all ) =>
+				all
+					.map( ( link ) => link.getAttribute( 'href' ) ?? '' )
+					.filter( ( href ) => /\/chunks\/[^/]+\.css$/.test( href ) )
+			)
+		).toEqual( [] );
+	} );
+
 	test( 'the header button opens the library lazily; Escape closes it and returns focus', async ( {
 		admin,
 		page,

@@ -66,6 +66,33 @@ async function previewShot( page: Page, url: string ) {
 	);
 }
 
+/**
+ * Publishes a post from the hub screen's form with no image chosen (so the
+ * browser captures one) and answers what the form sent.
+ *
+ * @param page  Page.
+ * @param id    Post id.
+ * @param title The post's title.
+ */
+async function publishCaptured( page: Page, id: number, title: string ) {
+	await page.goto(
+		`/wp-admin/admin.php?page=stencilbox-hub&publish=post%3A${ id }`
+	);
+	await expect( page.getByRole( 'textbox', { name: 'Name' } ) ).toHaveValue(
+		title
+	);
+	const [ request ] = await Promise.all( [
+		page.waitForRequest( /admin(%2F|\/)catalog(%2F|\/)publish/ ),
+		page.getByRole( 'button', { name: 'Publish to library' } ).click(),
+	] );
+	await expect(
+		page
+			.locator( '.components-notice' )
+			.getByText( `“${ title }” is in the library.` )
+	).toBeVisible();
+	return request.postDataJSON();
+}
+
 test.describe( 'Publish to library captures the page', () => {
 	test.use( { viewport: { width: 1280, height: 900 } } );
 
@@ -89,22 +116,11 @@ test.describe( 'Publish to library captures the page', () => {
 			data: { title: 'Plain Words', status: 'publish', content: LIGHT },
 		} );
 
-		await page.goto(
-			`/wp-admin/admin.php?page=stencilbox-hub&publish=post%3A${ page1.id }`
+		const sent = await publishCaptured(
+			page,
+			page1.id,
+			'Tidewater Launch'
 		);
-		await expect(
-			page.getByRole( 'textbox', { name: 'Name' } )
-		).toHaveValue( 'Tidewater Launch' );
-		const [ request ] = await Promise.all( [
-			page.waitForRequest( /admin(%2F|\/)catalog(%2F|\/)publish/ ),
-			page.getByRole( 'button', { name: 'Publish to library' } ).click(),
-		] );
-		await expect(
-			page
-				.locator( '.components-notice' )
-				.getByText( '“Tidewater Launch” is in the library.' )
-		).toBeVisible();
-		const sent = request.postDataJSON();
 		expect( sent.thumbnail_capture ).toMatch( /^data:image\/webp;base64,/ );
 		expect( sent.screenshot_capture ).toMatch(
 			/^data:image\/webp;base64,/
@@ -206,22 +222,12 @@ test.describe( 'Publish to library captures the page', () => {
 			},
 		} );
 
-		await page.goto(
-			`/wp-admin/admin.php?page=stencilbox-hub&publish=post%3A${ source.id }`
+		const sent = await publishCaptured(
+			page,
+			source.id,
+			'Borrowed Pictures'
 		);
-		await expect(
-			page.getByRole( 'textbox', { name: 'Name' } )
-		).toHaveValue( 'Borrowed Pictures' );
-		const [ request ] = await Promise.all( [
-			page.waitForRequest( /admin(%2F|\/)catalog(%2F|\/)publish/ ),
-			page.getByRole( 'button', { name: 'Publish to library' } ).click(),
-		] );
-		await expect(
-			page
-				.locator( '.components-notice' )
-				.getByText( '“Borrowed Pictures” is in the library.' )
-		).toBeVisible();
-		const full: string = request.postDataJSON().screenshot_capture;
+		const full: string = sent.screenshot_capture;
 		expect( full ).toMatch( /^data:image\/webp;base64,/ );
 
 		// Share of the screenshot's pixels near each image's colour.

@@ -17,6 +17,9 @@ const STENCILBOX_ELEMENTOR_STUB_PRO_OPTION = 'stencilbox_e2e_elementor_pro';
 const STENCILBOX_ELEMENTOR_STUB_MARIONETTE = 'node_modules/backbone.marionette/lib/backbone.marionette.js';
 
 if ( get_option( STENCILBOX_ELEMENTOR_STUB_OPTION ) ) {
+	// The same post type and taxonomy as the PHPUnit stand-in (this folder is
+	// linked into the test site, so __DIR__ is in the project's tests/).
+	require_once dirname( __DIR__, 3 ) . '/php/fixtures/elementor-library.php';
 	define( 'ELEMENTOR_VERSION', '3.25.0' );
 	if ( get_option( STENCILBOX_ELEMENTOR_STUB_PRO_OPTION ) ) {
 		// What Stencilbox reads of Elementor Pro (its version constant).
@@ -25,25 +28,7 @@ if ( get_option( STENCILBOX_ELEMENTOR_STUB_OPTION ) ) {
 	add_action(
 		'init',
 		static function (): void {
-			register_post_type(
-				'elementor_library',
-				array(
-					'labels'          => array( 'name' => 'Templates' ),
-					'public'          => false,
-					'show_ui'         => true,
-					'rewrite'         => false,
-					'capability_type' => 'post',
-					'supports'        => array( 'title', 'thumbnail', 'author', 'elementor' ),
-				)
-			);
-			register_taxonomy(
-				'elementor_library_type',
-				'elementor_library',
-				array(
-					'public'  => false,
-					'rewrite' => false,
-				)
-			);
+			stencilbox_stand_in_elementor_library();
 			do_action( 'elementor/init' );
 		},
 		0

@@ -41,6 +41,24 @@ final class CloudStorageTest extends CloudTestCase {
 		$this->assertSame( 0, self::rows( 'words' ) );
 	}
 
+	public function test_deleting_a_file_or_a_workspace_on_the_hub_needs_confirm(): void {
+		// Held but wrong: the hub's deletes took no `confirm`.
+		$me    = $this->hub_account( 'pro' );
+		$space = $this->workspace( $me['key'] );
+		$file  = $this->push( $me['key'], 'Kept until confirmed', $space['id'] );
+		foreach ( array( "/cloud/files/{$file['id']}", "/cloud/workspaces/{$space['id']}", "/cloud/workspaces/{$space['slug']}" ) as $path ) {
+			foreach ( array( array(), array( 'confirm' => false ), array( 'delete_files' => true ) ) as $params ) {
+				$refused = $this->hub( 'DELETE', $path, $params, $me['key'] );
+				$this->assertSame( 400, $refused->get_status(), $path . ' ' . wp_json_encode( $params ) );
+				$this->assertSame( 'invalid_data', $refused->get_data()['code'] );
+			}
+		}
+		$this->assertSame( array( 1, 1 ), array( self::rows( 'files' ), self::rows( 'workspaces' ) ), 'nothing was deleted' );
+		$this->assertSame( 200, $this->hub( 'DELETE', "/cloud/files/{$file['id']}", array( 'confirm' => true ), $me['key'] )->get_status() );
+		$this->assertSame( 200, $this->hub( 'DELETE', "/cloud/workspaces/{$space['slug']}", array( 'confirm' => true ), $me['key'] )->get_status() );
+		$this->assertSame( array( 0, 0 ), array( self::rows( 'files' ), self::rows( 'workspaces' ) ) );
+	}
+
 	public function test_the_quota_refuses_push_copy_and_add_at_the_limit_with_nothing_stored(): void {
 		update_option( Quota::OPTION, array( 'free' => 2 ) );
 		$me    = $this->hub_account( 'free' );

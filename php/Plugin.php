@@ -113,6 +113,7 @@ use Stencilbox\Support\Crypto;
 use Stencilbox\Support\Migrator;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\ErrorCodes;
+use Stencilbox\Support\Rest\RequestRules;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -213,6 +214,7 @@ final class Plugin {
 		$this->services = array(
 			$migrator,
 			new ErrorCodes(),
+			new RequestRules(),
 			new Capabilities(),
 			$assets,
 			new AdminPage( $assets ),

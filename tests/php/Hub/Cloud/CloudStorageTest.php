@@ -32,11 +32,11 @@ final class CloudStorageTest extends CloudTestCase {
 		$this->assertSame( 3, self::refs( $hash ) );
 		$this->assertSame( 3, $this->usage( $me['key'] )['files'], 'usage counts every file' );
 
-		$this->assertSame( 200, $this->hub( 'DELETE', "/cloud/files/{$file['id']}", array(), $me['key'] )->get_status() );
+		$this->assertSame( 200, $this->hub( 'DELETE', "/cloud/files/{$file['id']}", array( 'confirm' => true ), $me['key'] )->get_status() );
 		$this->assertSame( 2, self::refs( $hash ) );
-		$this->hub( 'DELETE', "/cloud/files/{$again['id']}", array(), $me['key'] );
+		$this->hub( 'DELETE', "/cloud/files/{$again['id']}", array( 'confirm' => true ), $me['key'] );
 		$this->assertSame( 1, self::refs( $hash ) );
-		$this->hub( 'DELETE', '/cloud/files/' . $copy->get_data()['file']['id'], array(), $me['key'] );
+		$this->hub( 'DELETE', '/cloud/files/' . $copy->get_data()['file']['id'], array( 'confirm' => true ), $me['key'] );
 		$this->assertSame( 0, self::rows( 'bodies' ), 'the last reference frees the body' );
 		$this->assertSame( 0, self::rows( 'words' ) );
 	}
@@ -147,7 +147,7 @@ final class CloudStorageTest extends CloudTestCase {
 		$this->assertSame( 0, self::rows( 'bodies' ) );
 
 		foreach ( array( array( 'GET', '/cloud/files/999999' ), array( 'DELETE', '/cloud/files/999999' ), array( 'POST', '/cloud/files/999999/copy' ), array( 'GET', '/cloud/workspaces/no-such-space' ), array( 'DELETE', '/cloud/workspaces/999999' ) ) as [ $method, $path ] ) {
-			$this->assertSame( 404, $this->hub( $method, $path, 'POST' === $method ? array( 'workspace_id' => 0 ) : array(), $me['key'] )->get_status(), "$method $path" );
+			$this->assertSame( 404, $this->hub( $method, $path, array( 'POST' => array( 'workspace_id' => 0 ), 'DELETE' => array( 'confirm' => true ) )[ $method ] ?? array(), $me['key'] )->get_status(), "$method $path" );
 		}
 
 		$bad = new \WP_REST_Request( 'POST', '/stencilbox-hub/v1/cloud/files' );
@@ -185,14 +185,14 @@ final class CloudStorageTest extends CloudTestCase {
 		$space = $this->workspace( $me['key'] );
 		$this->push( $me['key'], 'Inside', $space['id'] );
 		$this->assertSame( array(), $this->hub( 'GET', '/cloud/files', array(), $me['key'] )->get_data()['data'] );
-		$this->assertSame( 200, $this->hub( 'DELETE', "/cloud/workspaces/{$space['id']}", array(), $me['key'] )->get_status() );
+		$this->assertSame( 200, $this->hub( 'DELETE', "/cloud/workspaces/{$space['id']}", array( 'confirm' => true ), $me['key'] )->get_status() );
 		$mine = $this->hub( 'GET', '/cloud/files', array( 'search' => 'inside' ), $me['key'] )->get_data()['data'];
 		$this->assertSame( array( 'Inside' ), array_column( $mine, 'name' ), 'back in My Clouds, and found by search there' );
 		$this->assertNull( $mine[0]['workspace'] );
 
 		$other = $this->workspace( $me['key'], 'Doomed' );
 		$this->push( $me['key'], 'Goes too', $other['id'] );
-		$this->hub( 'DELETE', "/cloud/workspaces/{$other['id']}", array( 'delete_files' => true ), $me['key'] );
+		$this->hub( 'DELETE', "/cloud/workspaces/{$other['id']}", array( 'delete_files' => true, 'confirm' => true ), $me['key'] );
 		$this->assertSame( 1, self::rows( 'files' ) );
 	}
 }

@@ -117,8 +117,9 @@ final class ConcurrencyTest extends FullSiteImportTestCase {
 		$package = $this->run_until_downloaded( $first );
 		// The worker running it is killed here: nothing gives the lock back,
 		// and nothing in this PHP process remembers it.
-		$this->other_admin();
-		$this->assertSame( 409, $this->rest( 'POST', '/stencilbox/v1/full-site-import/start', $this->form() )->get_status(), 'the lock is in the database' );
+		$other = $this->other_admin();
+		$this->assertSame( 409, $this->rest( 'POST', '/stencilbox/v1/full-site-import/start', $this->form() )->get_status() );
+		$this->assertSame( $first, ( new ImportLock() )->running_import(), 'the lock is in the database, not in this process' );
 
 		self::let_the_lock_lapse();
 		$second = $this->start( $this->form( array( 'title' => 'Taken over' ) ) );
@@ -129,8 +130,9 @@ final class ConcurrencyTest extends FullSiteImportTestCase {
 
 		wp_set_current_user( $this->admin );
 		$this->assertSame( 'error', $this->run_once( $first ) );
-		$this->other_admin();
+		wp_set_current_user( $other );
 		$this->assertSame( 'complete', $this->run_to_end( $second ) );
+		$this->assertSame( 'Taken over', get_option( 'blogname' ) );
 	}
 
 	public function test_two_reverts_of_the_same_import_cannot_both_run(): void {

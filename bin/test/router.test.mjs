@@ -19,7 +19,8 @@ const SECRET = 'private-bytes-7f3a';
 function stubSite( t ) {
 	const site = path.join( tempDir( t, 'router' ), 'site' );
 	const files = {
-		'index.php': '<?php echo "WordPress answered " . $_SERVER["REQUEST_URI"];',
+		'index.php':
+			'<?php echo "WordPress answered " . $_SERVER["REQUEST_URI"];',
 		'wp-content/database/.ht.sqlite': SECRET,
 		'wp-content/database/other.sqlite': SECRET,
 		'wp-content/debug.log': SECRET,
@@ -92,7 +93,9 @@ test( 'private files are refused, public ones served', async ( t ) => {
 		assert.equal( response.status, 403, url );
 		assert.ok( ! body.includes( SECRET ), `${ url } leaked` );
 	}
-	const photo = await fetch( `${ base }/wp-content/uploads/2024/01/photo.png` );
+	const photo = await fetch(
+		`${ base }/wp-content/uploads/2024/01/photo.png`
+	);
 	assert.equal( photo.status, 200 );
 	assert.equal( await photo.text(), 'PNGDATA' );
 	const script = await fetch( `${ base }/wp-includes/js/app.js` );

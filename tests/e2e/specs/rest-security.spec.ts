@@ -99,9 +99,9 @@ test.describe( 'REST security', () => {
 			expect( response.status(), response.url() ).toBe( 400 );
 			expect( ( await response.json() ).code ).toBe( 'invalid_data' );
 		}
-		const listed = await requestUtils.rest< { items: { title: string }[] } >(
-			{ path: '/stencilbox/v1/saved-templates' }
-		);
+		const listed = await requestUtils.rest< {
+			items: { title: string }[];
+		} >( { path: '/stencilbox/v1/saved-templates' } );
 		expect( listed.items.map( ( item ) => item.title ) ).not.toContain(
 			title
 		);

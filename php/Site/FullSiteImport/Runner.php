@@ -30,9 +30,9 @@ final class Runner {
 	/**
 	 * Constructor.
 	 *
-	 * @param Sessions $sessions Sessions.
-	 * @param Journal  $journal  Journal.
-	 * @param Recorder $recorder Recorder.
+	 * @param Sessions   $sessions Sessions.
+	 * @param Journal    $journal  Journal.
+	 * @param Recorder   $recorder Recorder.
 	 * @param Importer   $importer Steps.
 	 * @param ImportLock $site     The site's one-import-at-a-time lock.
 	 */
@@ -99,7 +99,7 @@ final class Runner {
 		$cursor = (array) $session['cursor_state'];
 		$index  = (int) ( $cursor['index'] ?? 0 );
 		$step   = (string) ( ( (array) ( $cursor['steps'] ?? array() ) )[ $index ] ?? 'finalize' );
-		$this->end_with_error( (int) $session['id'], $step, $index, 'import_abandoned', __( 'This import stopped: it was left unfinished, and another import has started or too much time has passed. Revert it to undo what it did, then import again.', 'stencilbox' ), false );
+		$this->end_with_error( (int) $session['id'], $step, $index, 'import_abandoned', __( 'This import stopped: it was left unfinished, and another import has started or nobody came back to it for a day. Whatever it imported can still be reverted.', 'stencilbox' ), false );
 	}
 
 	/**

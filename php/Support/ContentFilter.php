@@ -154,7 +154,7 @@ final class ContentFilter {
 	 * @param string $key   The value's name (attribute or setting key).
 	 * @param string $value Value.
 	 */
-	public static function url_value( string $key, string $value ): string {
+	private static function url_value( string $key, string $value ): string {
 		$url = self::as_browser_reads( $value );
 		if ( ! preg_match( '/^([a-z][a-z0-9+.\-]*):/i', $url, $match ) ) {
 			return $value;

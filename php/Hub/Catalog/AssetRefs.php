@@ -66,15 +66,20 @@ final class AssetRefs {
 		if ( false === $real ) {
 			return null;
 		}
-		$plugin = realpath( $this->plugin_dir );
-		if ( $plugin && str_starts_with( $real, $plugin . '/' ) ) {
-			return 'plugin:' . substr( $real, strlen( $plugin ) + 1 );
+		// The deepest base holding the file wins: a dev site inside the
+		// checkout has its uploads folder inside the plugin folder, and an
+		// upload must still be served as one.
+		$best = null;
+		$bases = array(
+			'plugin:'  => realpath( $this->plugin_dir ),
+			'uploads:' => realpath( wp_get_upload_dir()['basedir'] ),
+		);
+		foreach ( $bases as $scheme => $base ) {
+			if ( $base && str_starts_with( $real, $base . '/' ) && ( null === $best || strlen( $base ) > strlen( $best[1] ) ) ) {
+				$best = array( $scheme, $base );
+			}
 		}
-		$uploads = realpath( wp_get_upload_dir()['basedir'] );
-		if ( $uploads && str_starts_with( $real, $uploads . '/' ) ) {
-			return 'uploads:' . substr( $real, strlen( $uploads ) + 1 );
-		}
-		return null;
+		return null === $best ? null : $best[0] . substr( $real, strlen( $best[1] ) + 1 );
 	}
 
 	/**

@@ -94,9 +94,15 @@ function colors( palette ) {
 		[ 'accent', 'Accent' ],
 		[ 'dark', 'Dark' ],
 		[ 'light', 'Light' ],
-		[ 'text', 'Text' ],
+		// Not `text`: WordPress would print `.has-text-color` for it, the
+		// class every block with a custom text colour carries (Palette.php).
+		[ 'foreground', 'Text', 'text' ],
 		[ 'background', 'Background' ],
-	].map( ( [ id, title ] ) => ( { id, title, color: palette[ id ] } ) );
+	].map( ( [ id, title, key = id ] ) => ( {
+		id,
+		title,
+		color: palette[ key ],
+	} ) );
 }
 
 /**

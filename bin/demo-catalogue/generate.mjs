@@ -10,6 +10,9 @@
  *                             have no pictures captured by thumbnails.mjs yet
  *                             (captured `images/*.webp` are kept and used)
  *   - catalogue.json          the metadata
+ *   - themes/stencilbox-canvas/assets/fonts/ and its theme.json font
+ *                             families: the fonts the packs use, copied from
+ *                             their @fontsource packages (lib/fonts.mjs)
  *
  * The markup is made on the oldest WordPress the plugin supports ("Requires
  * at least" in stencilbox.php, 6.8): newer versions migrate what it saves
@@ -61,6 +64,7 @@ import {
 } from './lib/wireframe.mjs';
 import { checkCatalogue } from './check.mjs';
 import { capturedFields, packFields } from './lib/capture.mjs';
+import { fontsUsed, writeThemeFonts } from './lib/fonts.mjs';
 
 const out = path.join( root, 'php/Hub/Catalog/demo' );
 
@@ -251,6 +255,14 @@ async function main() {
 	for ( const [ file, svg ] of images ) {
 		fs.writeFileSync( path.join( out, 'images', file ), svg );
 	}
+
+	const fonts = writeThemeFonts(
+		path.join( out, 'themes/stencilbox-canvas' ),
+		fontsUsed( packs.map( ( p ) => p.def ) )
+	);
+	console.log(
+		`Fonts: ${ fonts.families } families, ${ fonts.files } files, ${ Math.round( fonts.bytes / 1024 ) } KB`
+	);
 
 	const catalogue = {
 		version: 1,

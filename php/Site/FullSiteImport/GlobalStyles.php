@@ -7,6 +7,8 @@
 
 namespace Stencilbox\Site\FullSiteImport;
 
+use Stencilbox\Support\Palette;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -75,7 +77,8 @@ final class GlobalStyles {
 
 	/**
 	 * The palette: theme colours whose slug is a pack colour's id take the
-	 * chosen value; other pack colours join as custom colours.
+	 * chosen value; other pack colours join as custom colours, under a slug
+	 * that collides with no class of WordPress's own (`Palette::slug()`).
 	 *
 	 * @param array<string, mixed>             $config  User global styles.
 	 * @param array<int, array<string, mixed>> $colours Entries.
@@ -88,7 +91,7 @@ final class GlobalStyles {
 		$theme_palette = (array) ( wp_get_global_settings( array( 'color', 'palette' ), array( 'origin' => 'theme' ) )['theme'] ?? array() );
 		$by_id         = array();
 		foreach ( $colours as $entry ) {
-			$by_id[ sanitize_title( (string) $entry['id'] ) ] = $entry;
+			$by_id[ Palette::slug( (string) $entry['id'] ) ] = $entry;
 		}
 		$palette = array();
 		foreach ( $theme_palette as $preset ) {

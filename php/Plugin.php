@@ -112,6 +112,7 @@ use Stencilbox\Support\Assets;
 use Stencilbox\Support\Crypto;
 use Stencilbox\Support\Migrator;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\ThemeFiles;
 use Stencilbox\Support\Rest\ErrorCodes;
 
 defined( 'ABSPATH' ) || exit;
@@ -208,7 +209,10 @@ final class Plugin {
 		$fsi_journal  = new Journal();
 		$fsi_recorder = new Recorder();
 		$fonts        = new Fonts();
-		$fsi_importer = new FullSiteImporter( $account_session, $dependencies, $templates, new GlobalStyles( $fonts ), $fsi_journal );
+		$fsi_styles   = new GlobalStyles( $fonts );
+		$fsi_importer = new FullSiteImporter( $account_session, $dependencies, $templates, $fsi_styles, $fsi_journal );
+		// The themes the plugin ships (the packs' theme and its fonts, `->fonts()`).
+		$theme_files = new ThemeFiles( dirname( $file ) . '/php/Hub/Catalog/demo/themes', plugins_url( 'php/Hub/Catalog/demo/themes', $file ) );
 
 		$this->services = array(
 			$migrator,
@@ -273,7 +277,8 @@ final class Plugin {
 				new Reverter( $fsi_sessions, $fsi_journal, $fsi_recorder ),
 				$fonts
 			),
-			new FullSitePreviewPage( $account_session ),
+			new FullSitePreviewPage( $account_session, $fsi_styles, $theme_files ),
+			$theme_files,
 			// `wp stencilbox …` (issue 11), registered only under WP-CLI.
 			new Commands(
 				new StencilboxCommand( $account_session, $connections, $catalog_cache, $publisher ),

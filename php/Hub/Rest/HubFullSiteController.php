@@ -95,13 +95,30 @@ final class HubFullSiteController extends HubController {
 				'/items/(?P<id>\d+)/full-site/preview',
 				'preview',
 				'requires_account',
-				$id,
+				$id + array(
+					'page' => array(
+						'type'    => 'string',
+						'pattern' => '^[a-z0-9-]*$',
+						'default' => '',
+					),
+				),
 				Schema::object(
 					array(
 						'platform' => Schema::string(),
 						'header'   => Schema::string(),
 						'home'     => Schema::string(),
 						'footer'   => Schema::string(),
+						'page'     => Schema::string(),
+						'pages'    => Schema::list(
+							Schema::object(
+								array(
+									'slug'          => Schema::string(),
+									'name'          => Schema::string(),
+									'template_type' => Schema::string(),
+									'page_template' => Schema::string(),
+								)
+							)
+						),
 					)
 				)
 			),
@@ -210,31 +227,51 @@ final class HubFullSiteController extends HubController {
 	}
 
 	/**
-	 * GET /items/{id}/full-site/preview: the pack's header, home page and
-	 * footer (the site filters them and renders the wizard's preview).
+	 * GET /items/{id}/full-site/preview: the pack's header and footer, one
+	 * of its pages (`page`, a page's slug; by default the page the import
+	 * makes the front page: its `home` page, else its first) and the list
+	 * of its pages in the import's order (the site filters the content and
+	 * renders the wizard's preview and "Preview site").
 	 *
 	 * @param \WP_REST_Request $request Request.
-	 * @return array<string, string>
+	 * @return array<string, mixed>
 	 */
 	public function preview( \WP_REST_Request $request ): array {
 		[ , $row ] = $this->checked_pack( $request );
 		$parts     = array(
 			'header' => '',
-			'home'   => '',
 			'footer' => '',
 		);
+		$pages     = array();
+		$ids       = array();
 		foreach ( $this->catalog->pack_rows( (int) $row['id'] ) as $item ) {
-			$slot = match ( true ) {
-				'header' === $item['template_type'] => 'header',
-				'footer' === $item['template_type'] => 'footer',
-				'page' === $item['type'] && '' === $parts['home'] => 'home',
-				default => null,
-			};
-			if ( null !== $slot && '' === $parts[ $slot ] ) {
+			$slot = (string) $item['template_type'];
+			if ( 'block' === $item['type'] && isset( $parts[ $slot ] ) && '' === $parts[ $slot ] ) {
 				$parts[ $slot ] = $this->catalog->content( (int) $item['id'] );
+			} elseif ( 'page' === $item['type'] ) {
+				$settings                      = json_decode( (string) $item['settings'], true );
+				$ids[ (string) $item['slug'] ] = (int) $item['id'];
+				$pages[]                       = array(
+					'slug'          => (string) $item['slug'],
+					'name'          => (string) $item['name'],
+					'template_type' => $slot,
+					'page_template' => is_array( $settings ) ? (string) ( $settings['template'] ?? '' ) : '',
+				);
 			}
 		}
-		return array( 'platform' => (string) $row['platform'] ) + $parts;
+		$page = (string) $request['page'];
+		if ( ! isset( $ids[ $page ] ) ) {
+			$homes = array_values( array_filter( $pages, static fn( array $p ): bool => 'home' === $p['template_type'] ) );
+			$page  = (string) ( $homes[0]['slug'] ?? $pages[0]['slug'] ?? '' );
+		}
+		return array(
+			'platform' => (string) $row['platform'],
+			'header'   => $parts['header'],
+			'home'     => '' === $page ? '' : $this->catalog->content( $ids[ $page ] ),
+			'footer'   => $parts['footer'],
+			'page'     => $page,
+			'pages'    => $pages,
+		);
 	}
 
 	/**

@@ -55,16 +55,7 @@ final class GlobalStyles {
 			return '';
 		}
 		$config = json_decode( (string) ( $record['post_content'] ?? '' ), true );
-		$config = is_array( $config ) ? $config : array();
-		$config = array_merge(
-			array(
-				'version'                     => \WP_Theme_JSON::LATEST_SCHEMA,
-				'isGlobalStylesUserThemeJSON' => true,
-			),
-			$config
-		);
-		$config = $this->with_colours( $config, $colours );
-		$config = $this->with_typography( $config, $typography );
+		$config = $this->config( is_array( $config ) ? $config : array(), $colours, $typography );
 		wp_update_post(
 			array(
 				'ID'           => (int) $record['ID'],
@@ -73,6 +64,53 @@ final class GlobalStyles {
 		);
 		\WP_Theme_JSON_Resolver::clean_cached_data();
 		return 'global-styles';
+	}
+
+	/**
+	 * The pack's colour and typography entries with the wizard's choices
+	 * (a form without choices gives the pack's own).
+	 *
+	 * @param array<string, mixed> $settings The pack's settings (`colors`, `typography`).
+	 * @param array<string, mixed> $form     The wizard's form (`color`, `typography`).
+	 * @return array{0: array<int, array<string, mixed>>, 1: array<int, array<string, mixed>>}
+	 */
+	public static function chosen( array $settings, array $form ): array {
+		$colours = array();
+		foreach ( (array) ( $settings['colors'] ?? array() ) as $entry ) {
+			$id        = (string) ( $entry['id'] ?? $entry['_id'] ?? '' );
+			$chosen    = (string) ( $form['color'][ $id ] ?? '' );
+			$colours[] = array(
+				'id'    => $id,
+				'title' => (string) ( $entry['title'] ?? $entry['name'] ?? $id ),
+				'color' => PackContent::is_colour( $chosen ) ? $chosen : (string) ( $entry['color'] ?? '' ),
+			);
+		}
+		$typography = array();
+		foreach ( (array) ( $settings['typography'] ?? array() ) as $entry ) {
+			$id           = (string) ( $entry['id'] ?? '' );
+			$typography[] = array_merge( (array) $entry, (array) ( $form['typography'][ $id ] ?? array() ), array( 'id' => $id ) );
+		}
+		return array( $colours, $typography );
+	}
+
+	/**
+	 * User global styles with the colours and typography on top (what
+	 * `apply()` writes, and what a preview shows without writing it).
+	 *
+	 * @param array<string, mixed>             $config     User global styles (theme.json shape).
+	 * @param array<int, array<string, mixed>> $colours    Entries.
+	 * @param array<int, array<string, mixed>> $typography Entries.
+	 * @return array<string, mixed>
+	 */
+	public function config( array $config, array $colours, array $typography ): array {
+		$config = array_merge(
+			array(
+				'version'                     => \WP_Theme_JSON::LATEST_SCHEMA,
+				'isGlobalStylesUserThemeJSON' => true,
+			),
+			$config
+		);
+		return $this->with_typography( $this->with_colours( $config, $colours ), $typography );
 	}
 
 	/**

@@ -366,7 +366,7 @@ final class Importer {
 		$package = PackPackage::open( (string) $state['package']['path'] );
 		$colours = PackContent::colour_map( (array) ( $state['info']['settings']['colors'] ?? array() ), (array) ( $state['form']['color'] ?? array() ) );
 		$content = $package->read( (string) $item['file'] );
-		if ( 'header' === $item['template_type'] && 'gutenberg' === $package->platform() ) {
+		if ( in_array( $item['template_type'], array( 'header', 'footer' ), true ) && 'gutenberg' === $package->platform() ) {
 			$content = PackContent::brand( $content, (string) ( $state['info']['settings']['site_title'] ?? '' ), (int) ( $state['form']['logo_size'] ?? 211 ) );
 		}
 		return PackContent::prepare( $content, $package->platform(), (array) ( $state['images'] ?? array() ), $colours );
@@ -556,21 +556,7 @@ final class Importer {
 			update_option( 'show_on_front', 'page' );
 			update_option( 'page_on_front', (int) $state['home'] );
 		}
-		$colours = array();
-		foreach ( (array) ( $state['info']['settings']['colors'] ?? array() ) as $entry ) {
-			$id        = (string) ( $entry['id'] ?? $entry['_id'] ?? '' );
-			$chosen    = (string) ( $form['color'][ $id ] ?? '' );
-			$colours[] = array(
-				'id'    => $id,
-				'title' => (string) ( $entry['title'] ?? $entry['name'] ?? $id ),
-				'color' => PackContent::is_colour( $chosen ) ? $chosen : (string) ( $entry['color'] ?? '' ),
-			);
-		}
-		$typography = array();
-		foreach ( (array) ( $state['info']['settings']['typography'] ?? array() ) as $entry ) {
-			$id           = (string) ( $entry['id'] ?? '' );
-			$typography[] = array_merge( (array) $entry, (array) ( $form['typography'][ $id ] ?? array() ), array( 'id' => $id ) );
-		}
+		[ $colours, $typography ]   = GlobalStyles::chosen( (array) ( $state['info']['settings'] ?? array() ), $form );
 		$state['results']['styles'] = $this->styles->apply( (string) $state['info']['platform'], $colours, $typography );
 	}
 

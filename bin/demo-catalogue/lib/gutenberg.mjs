@@ -7,7 +7,7 @@
 /**
  * Internal dependencies
  */
-import { tone, mix } from './palette.mjs';
+import { largeInk, mix, tone } from './palette.mjs';
 
 const SPACE = ( step ) => `var:preset|spacing|${ step }`;
 
@@ -907,7 +907,10 @@ const KINDS = {
 					para( String( i + 1 ).padStart( 2, '0' ), {
 						fontSize: '2.5rem',
 						weight: '300',
-						color: ctx.palette.accent,
+						color: largeInk( ctx.palette, t.bg, [
+							ctx.palette.accent,
+							ctx.palette.primary,
+						] ),
 						margin: { top: '0', bottom: '0' },
 					} )
 				);

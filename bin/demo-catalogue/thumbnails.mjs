@@ -103,18 +103,18 @@ async function packPictures( catalogue, encoder ) {
  * A REST call from the logged-in admin page.
  *
  * @param {Object} admin  Admin page (wp.apiFetch is there).
- * @param {string} path   Route.
+ * @param {string} route  Route.
  * @param {Object} [data] POST body; GET without.
  * @return {Promise<Object>} Answer.
  */
-const call = ( admin, path, data ) =>
+const call = ( admin, route, data ) =>
 	admin.evaluate(
 		( args ) =>
 			window.wp.apiFetch( {
 				path: args.path,
 				...( args.data ? { method: 'POST', data: args.data } : {} ),
 			} ),
-		{ path, data }
+		{ path: route, data }
 	);
 
 /**
@@ -146,7 +146,7 @@ async function signInPro( admin ) {
  * @param {Object} admin Admin page.
  * @return {Promise<Object>} Ids by slug.
  */
-async function packs( admin ) {
+async function packIdsOf( admin ) {
 	const list = await call(
 		admin,
 		'/stencilbox/v1/items?platform=gutenberg&type=pack&plan=all&page=1'
@@ -190,7 +190,9 @@ async function importPack( admin, id, record ) {
 			return session;
 		}
 		if ( action !== 'continue' ) {
-			throw new Error( `Importing ${ record.slug } ended with ${ action }` );
+			throw new Error(
+				`Importing ${ record.slug } ended with ${ action }`
+			);
 		}
 	}
 	throw new Error( `Importing ${ record.slug } did not end` );
@@ -218,7 +220,7 @@ async function main() {
 			} );
 			const encoder = await browser.newPage();
 			await signInPro( admin );
-			const packIds = await packs( admin );
+			const packIds = await packIdsOf( admin );
 			const { items: built } = await loadCatalogue();
 			let current = null; // { slug, session }.
 			const ordered = [
@@ -229,10 +231,14 @@ async function main() {
 			);
 			for ( const [ n, item ] of ordered.entries() ) {
 				if ( current && current.slug !== item.pack ) {
-					await call( admin, '/stencilbox/v1/full-site-import/revert', {
-						session_id: current.session,
-						confirm: true,
-					} );
+					await call(
+						admin,
+						'/stencilbox/v1/full-site-import/revert',
+						{
+							session_id: current.session,
+							confirm: true,
+						}
+					);
 					current = null;
 				}
 				if ( item.pack && ! current ) {

@@ -432,10 +432,7 @@ const brand = ( t, justify ) =>
 				...( justify ? { justifyContent: justify } : {} ),
 			},
 		},
-		[
-			b( 'core/site-logo', { width: 48 } ),
-			siteTitle( t ),
-		]
+		[ b( 'core/site-logo', { width: 48 } ), siteTitle( t ) ]
 	);
 
 /**

@@ -115,7 +115,10 @@ export function tone( palette, name = 'base' ) {
 		( c ) => contrast( c, bg ) >= 4.5
 	);
 	let mutedShare = 0.28;
-	while ( mutedShare > 0 && contrast( mix( text, bg, mutedShare ), bg ) < 4.5 ) {
+	while (
+		mutedShare > 0 &&
+		contrast( mix( text, bg, mutedShare ), bg ) < 4.5
+	) {
 		mutedShare -= 0.02;
 	}
 	return {

@@ -261,7 +261,9 @@ test.describe( 'What a visitor sees', () => {
 					visitor.locator( '.wp-block-site-tagline' ).first(),
 					where
 				).toHaveText( TAGLINE );
-				const img = visitor.locator( '.wp-block-site-logo img' ).first();
+				const img = visitor
+					.locator( '.wp-block-site-logo img' )
+					.first();
 				await expect( img, where ).toBeVisible();
 				expect(
 					Math.round( ( await img.boundingBox() )?.width ?? 0 ),
@@ -302,13 +304,15 @@ test.describe( 'What a visitor sees', () => {
 					true
 				);
 				expect( fonts.hosts, where ).toEqual( [] );
-				expect.soft( await axe( visitor ), `axe: ${ where }` ).toEqual(
-					[]
-				);
+				expect
+					.soft( await axe( visitor ), `axe: ${ where }` )
+					.toEqual( [] );
 				// Looks like the card (and, for the front page, like the preview).
 				const content = visitor.locator( '.wp-block-post-content' );
 				const shot = await shoot( content );
-				const card = pages.find( ( p ) => p.slug === importedPage.slug );
+				const card = pages.find(
+					( p ) => p.slug === importedPage.slug
+				);
 				expect( card, where ).toBeTruthy();
 				const bg = await background( visitor );
 				expectSameDesign(
@@ -339,10 +343,14 @@ test.describe( 'What a visitor sees', () => {
 			}
 
 			// Revert: the site as it was.
-			await admin.rest( 'POST', '/stencilbox/v1/full-site-import/revert', {
-				session_id: data.session_id,
-				confirm: true,
-			} );
+			await admin.rest(
+				'POST',
+				'/stencilbox/v1/full-site-import/revert',
+				{
+					session_id: data.session_id,
+					confirm: true,
+				}
+			);
 			expectSameSite( before, await snapshot( admin ) );
 		}
 		// eslint-disable-next-line no-console

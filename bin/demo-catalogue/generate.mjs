@@ -4,6 +4,7 @@
  * modules in bin/demo-catalogue/content/:
  *
  *   - gutenberg/<slug>.html   block markup serialised by the real block editor
+ *                             (items, and the sample posts packs import)
  *   - elementor/<slug>.json   Elementor export documents
  *   - images/*.svg            illustrations, dependency icons, and wireframe
  *                             thumbnails and banners for items and packs that
@@ -37,7 +38,7 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { loadCatalogue } from './catalogue.mjs';
-import { buildBlocks } from './lib/gutenberg.mjs';
+import { buildBlocks, buildPost } from './lib/gutenberg.mjs';
 import { buildElementor } from './lib/elementor.mjs';
 import {
 	editorVersion,
@@ -131,6 +132,17 @@ async function main() {
 			contextFor( item )
 		);
 	}
+	// Each pack's sample posts, serialised with the items; their featured
+	// images are illustrations in the pack's palette.
+	for ( const { def, posts } of packs ) {
+		for ( const { slug, article } of posts ) {
+			trees[ slug ] = buildPost( article );
+			need.set( `${ def.slug }-${ article.image }.svg`, {
+				ref: article.image,
+				palette: def.palette,
+			} );
+		}
+	}
 	const wp = await site();
 	let markup;
 	try {
@@ -198,6 +210,15 @@ async function main() {
 			images.set(
 				`${ item.slug }.svg`,
 				blockThumbnail( sections, palette, item.slug )
+			);
+		}
+	}
+
+	for ( const { posts } of packs ) {
+		for ( const { slug } of posts ) {
+			fs.writeFileSync(
+				path.join( out, 'gutenberg', `${ slug }.html` ),
+				markup[ slug ].html + '\n'
 			);
 		}
 	}

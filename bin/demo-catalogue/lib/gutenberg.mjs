@@ -1986,3 +1986,19 @@ export function buildBlocks( sections, ctx ) {
 }
 
 export const SECTION_KINDS = Object.keys( KINDS );
+
+/**
+ * Block tree of a pack's sample post: its lead, then its body (strings are
+ * paragraphs, `{ heading }` a second-level heading), in the theme's own
+ * colours and fonts like any post.
+ *
+ * @param {Object} article An article of a `posts` section.
+ * @return {Array[]} Top-level block tree nodes.
+ */
+export function buildPost( article ) {
+	return [ article.text, ...( article.body || [] ) ].map( ( part ) =>
+		typeof part === 'string'
+			? para( part )
+			: b( 'core/heading', { level: 2, content: part.heading } )
+	);
+}

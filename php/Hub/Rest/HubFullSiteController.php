@@ -16,6 +16,7 @@ use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Hub\Packages\PackageStore;
 use Stencilbox\Hub\Packages\PackBuilder;
 use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Support\Import\SiteImportSchema;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
@@ -86,6 +87,7 @@ final class HubFullSiteController extends HubController {
 				'dependencies'    => Schema::list( ItemSchema::dependency() ),
 				'settings'        => SiteImportSchema::settings(),
 				'theme'           => Schema::nullable( SiteImportSchema::pack_theme() ),
+				'contents'        => SiteImportSchema::contents(),
 			)
 		);
 		return array(
@@ -204,6 +206,45 @@ final class HubFullSiteController extends HubController {
 			'dependencies'    => $this->catalog->pack_dependencies( (int) $row['id'] ),
 			'settings'        => SiteImportSchema::clean_settings( $settings ),
 			'theme'           => '' !== $theme && null !== $this->packages->theme_header( $theme ) ? array( 'slug' => $theme ) + $this->packages->theme_header( $theme ) : null,
+			'contents'        => $this->contents( $row ),
+		);
+	}
+
+	/**
+	 * What the import of a pack creates: its pages, the template types of
+	 * its kits and how many sample posts it brings (the wizard's summary).
+	 *
+	 * @param array<string, mixed> $row Pack row.
+	 * @return array{pages: array<int, array{slug: string, title: string, front: bool}>, templates: string[], posts: int}
+	 */
+	private function contents( array $row ): array {
+		$settings  = $this->settings( $row );
+		$pages     = array();
+		$templates = array();
+		foreach ( $this->catalog->pack_rows( (int) $row['id'] ) as $item ) {
+			if ( 'page' === $item['type'] ) {
+				$pages[] = array(
+					'slug'          => (string) $item['slug'],
+					'title'         => PackPages::title( (string) $item['name'], (string) ( $settings['site_title'] ?? '' ) ),
+					'template_type' => (string) $item['template_type'],
+				);
+			} elseif ( in_array( (string) $item['template_type'], self::KIT_TYPES, true ) ) {
+				$templates[] = (string) $item['template_type'];
+			}
+		}
+		$front = PackPages::front( $pages );
+		return array(
+			'pages'     => array_map(
+				static fn( array $page, int $n ): array => array(
+					'slug'  => $page['slug'],
+					'title' => $page['title'],
+					'front' => $front === $n,
+				),
+				$pages,
+				array_keys( $pages )
+			),
+			'templates' => array_values( array_unique( $templates ) ),
+			'posts'     => count( (array) ( $settings['posts'] ?? array() ) ),
 		);
 	}
 
@@ -261,8 +302,7 @@ final class HubFullSiteController extends HubController {
 		}
 		$page = (string) $request['page'];
 		if ( ! isset( $ids[ $page ] ) ) {
-			$homes = array_values( array_filter( $pages, static fn( array $p ): bool => 'home' === $p['template_type'] ) );
-			$page  = (string) ( $homes[0]['slug'] ?? $pages[0]['slug'] ?? '' );
+			$page = (string) ( $pages[ PackPages::front( $pages ) ?? 0 ]['slug'] ?? '' );
 		}
 		return array(
 			'platform' => (string) $row['platform'],

@@ -9,6 +9,7 @@ namespace Stencilbox\Site\FullSiteImport;
 
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PackPackage;
 use Stencilbox\Support\Rest\HttpError;
@@ -235,7 +236,7 @@ final class PreviewPage {
 		$info  = array_values( array_filter( $pages, static fn( array $p ): bool => $current === ( $p['slug'] ?? '' ) ) )[0] ?? array();
 		$title = 'page-no-title' === ( $info['page_template'] ?? '' ) || '' === (string) ( $info['name'] ?? '' )
 			? ''
-			: do_blocks( '<!-- wp:heading {"level":1,"className":"wp-block-post-title"} --><h1 class="wp-block-heading wp-block-post-title">' . esc_html( Importer::page_title( (string) $info['name'], $brand ) ) . '</h1><!-- /wp:heading -->' );
+			: do_blocks( '<!-- wp:heading {"level":1,"className":"wp-block-post-title"} --><h1 class="wp-block-heading wp-block-post-title">' . esc_html( PackPages::title( (string) $info['name'], $brand ) ) . '</h1><!-- /wp:heading -->' );
 		$main  = '' === $title ? 'wp-block-group' : 'wp-block-group has-global-padding is-layout-constrained';
 		return '<main class="' . $main . '">' . $title . '<div class="entry-content wp-block-post-content alignfull' . ( '' === $title ? '' : ' has-global-padding is-layout-constrained' ) . '">' . do_blocks( $markup ) . '</div></main>';
 	}
@@ -253,7 +254,7 @@ final class PreviewPage {
 		foreach ( $pages as $page ) {
 			$links .= '<!-- wp:navigation-link ' . wp_json_encode(
 				array(
-					'label' => Importer::page_title( (string) $page['name'], $brand ),
+					'label' => PackPages::title( (string) $page['name'], $brand ),
 					'url'   => self::url( $id, (string) $page['slug'] ),
 					'kind'  => 'custom',
 				)

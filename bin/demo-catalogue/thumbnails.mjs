@@ -10,8 +10,11 @@
  * fonts, colours, typography, title and tagline, through the plugin's own
  * import, by a pro library account made for the run), and reverts it after;
  * standalone items are drawn on Twenty Twenty-Five, with the site titled
- * after the brand their header or footer shows. Writes `images/<slug>.webp` (card, 600×450)
- * and `images/<slug>-full.webp` (lightbox, 1000 wide), points
+ * after the brand their header or footer shows. Query loops list the
+ * pack's own posts (its import brings them; the site has none of its own
+ * then), and for standalone items the posts of content/site-posts.json.
+ * Writes `images/<slug>.webp` (card, 600×450) and `images/<slug>-full.webp`
+ * (lightbox, 1000 wide), points
  * catalogue.json's item and pack pictures at them and removes the wireframe
  * SVGs they replace. Run it after generate.mjs (which keeps the captures and
  * draws wireframes only for items that have none).
@@ -141,6 +144,40 @@ async function signInPro( admin ) {
 }
 
 /**
+ * The capture site's own posts: none while a pack's items are captured (the
+ * pack's import brings the posts its blog pages list), then the posts of
+ * content/site-posts.json for the standalone items (a query loop shows the
+ * site's posts; the fidelity e2e creates the same ones).
+ *
+ * @param {Object}  admin Admin page.
+ * @param {boolean} own   Whether the site has its own posts.
+ */
+async function sitePosts( admin, own ) {
+	const existing = await call(
+		admin,
+		'/wp/v2/posts?per_page=100&status=publish,draft,private&_fields=id'
+	);
+	for ( const { id } of existing ) {
+		await admin.evaluate(
+			( path ) => window.wp.apiFetch( { path, method: 'DELETE' } ),
+			`/wp/v2/posts/${ id }?force=true`
+		);
+	}
+	if ( ! own ) {
+		return;
+	}
+	const { posts } = JSON.parse(
+		fs.readFileSync(
+			path.join( root, 'bin/demo-catalogue/content/site-posts.json' ),
+			'utf8'
+		)
+	);
+	for ( const post of posts ) {
+		await call( admin, '/wp/v2/posts', { ...post, status: 'publish' } );
+	}
+}
+
+/**
  * Pack slug → id in the site's catalogue.
  *
  * @param {Object} admin Admin page.
@@ -223,6 +260,7 @@ async function main() {
 			const packIds = await packIdsOf( admin );
 			const { items: built } = await loadCatalogue();
 			let current = null; // { slug, session }.
+			let ownPosts = null; // Whether the site has its own posts now.
 			const ordered = [
 				...items.filter( ( item ) => item.pack ),
 				...items.filter( ( item ) => ! item.pack ),
@@ -240,6 +278,10 @@ async function main() {
 						}
 					);
 					current = null;
+				}
+				if ( ownPosts !== ! item.pack ) {
+					ownPosts = ! item.pack;
+					await sitePosts( admin, ownPosts );
 				}
 				if ( item.pack && ! current ) {
 					const record = catalogue.packs.find(

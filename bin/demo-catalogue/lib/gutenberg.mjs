@@ -1735,7 +1735,11 @@ const KINDS = {
 						para( item.year, {
 							fontSize: '2rem',
 							weight: '700',
-							color: ctx.palette.accent,
+							// Large text: 3:1 on the section (the accent may fall short).
+							color: largeInk( ctx.palette, t.bg, [
+								ctx.palette.accent,
+								ctx.palette.primary,
+							] ),
 							margin: { top: '0' },
 						} ),
 					],

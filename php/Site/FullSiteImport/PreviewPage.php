@@ -156,6 +156,7 @@ final class PreviewPage {
 			$html = '<p style="padding:48px;text-align:center">' . esc_html__( 'This pack has no preview on this site.', 'stencilbox' ) . '</p>';
 		}
 		do_action( 'wp_enqueue_scripts' );
+		self::without_other_theme( (string) ( $info['theme']['slug'] ?? '' ) );
 		ob_start();
 		wp_print_styles();
 		if ( function_exists( 'wp_print_font_faces' ) ) {
@@ -200,8 +201,9 @@ final class PreviewPage {
 	/**
 	 * For this request, the site's design is the one the import will make:
 	 * the pack's theme data (when the pack names a theme that is not the
-	 * active one, from its files here or shipped) and the pack's colours
-	 * and typography as the user's global styles.
+	 * active one, from its files here or shipped), the pack's colours and
+	 * typography as the user's global styles, and the title and tagline the
+	 * import gives unless the user types others.
 	 *
 	 * @param array<string, mixed> $info The pack's facts from the hub.
 	 */
@@ -214,6 +216,15 @@ final class PreviewPage {
 				\WP_Theme_JSON_Resolver::clean_cached_data();
 			}
 		}
+		// The title and tagline the import gives by default (the wizard's
+		// preview replaces them as the user types).
+		$fallback = \Stencilbox\Site\Rest\FullSiteImportController::title_fallback( (string) ( $info['name'] ?? '' ) );
+		$title    = (string) ( $info['settings']['site_title'] ?? '' );
+		$tagline  = (string) ( $info['settings']['tagline'] ?? '' );
+		$title    = '' !== $title ? $title : $fallback['title'];
+		$tagline  = '' !== $tagline ? $tagline : $fallback['slogan'];
+		add_filter( 'pre_option_blogname', static fn(): string => $title );
+		add_filter( 'pre_option_blogdescription', static fn(): string => $tagline );
 		[ $colours, $typography ] = GlobalStyles::chosen( (array) ( $info['settings'] ?? array() ), array() );
 		if ( 'gutenberg' !== ( $info['platform'] ?? '' ) || ! ( $colours || $typography ) ) {
 			return;
@@ -221,6 +232,35 @@ final class PreviewPage {
 		$config = $this->styles->config( array(), $colours, $typography );
 		add_filter( 'wp_theme_json_data_user', static fn( \WP_Theme_JSON_Data $data ): \WP_Theme_JSON_Data => $data->update_with( $config ) );
 		\WP_Theme_JSON_Resolver::clean_cached_data();
+	}
+
+	/**
+	 * When the pack's theme is not the active one, the active theme's own
+	 * stylesheets are left out (the import switches themes); a classic
+	 * theme's footer styles (global styles, layout rules) come with the
+	 * rest, as in `PreviewDocument`.
+	 *
+	 * @param string $pack_theme The pack's theme ('' for none).
+	 */
+	private static function without_other_theme( string $pack_theme ): void {
+		if ( '' === $pack_theme || get_stylesheet() === $pack_theme ) {
+			return;
+		}
+		$dirs = array_unique( array( get_stylesheet_directory_uri(), get_template_directory_uri() ) );
+		foreach ( wp_styles()->queue as $handle ) {
+			$src = (string) ( wp_styles()->registered[ $handle ]->src ?? '' );
+			foreach ( $dirs as $dir ) {
+				if ( '' !== $src && str_starts_with( $src, $dir . '/' ) ) {
+					wp_dequeue_style( $handle );
+				}
+			}
+		}
+		if ( ! wp_is_block_theme() ) {
+			// Core's defaults for classic themes (buttons, …) are not the pack theme's.
+			wp_dequeue_style( 'classic-theme-styles' );
+			wp_enqueue_global_styles();
+			wp_enqueue_stored_styles();
+		}
 	}
 
 	/**
@@ -260,7 +300,11 @@ final class PreviewPage {
 				)
 			) . ' /-->';
 		}
-		return PackContent::with_links( $markup, $links );
+		// Its links always in view: the overlay menu of a small screen needs
+		// a script, which this page does not run.
+		$markup = PackContent::with_links( $markup, $links );
+		$markup = (string) preg_replace( '/<!-- wp:navigation \{/', '<!-- wp:navigation {"overlayMenu":"never",', $markup );
+		return (string) preg_replace( '/<!-- wp:navigation (\/?-->)/', '<!-- wp:navigation {"overlayMenu":"never"} $1', $markup );
 	}
 	/**
 	 * Each pack colour in the (filtered, rendered) markup becomes its CSS

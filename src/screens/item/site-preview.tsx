@@ -59,30 +59,32 @@ export default function SitePreview( {
 			onRequestClose={ onClose }
 			size="fill"
 		>
-			<p className="stencilbox-site-preview__note">
-				{ __(
-					'The pack’s pages as the import will make them on this site. Use its menu to move between pages; nothing is changed until you import.',
-					'stencilbox'
-				) }
-			</p>
-			<DevicePreview
-				src={ sitePreviewUrl( id ) }
-				title={ sprintf(
-					/* translators: %s: pack name. */
-					__( 'Preview of the site %s makes', 'stencilbox' ),
-					name
-				) }
-				label={ __( 'Preview site', 'stencilbox' ) }
-				actions={
-					<Button
-						__next40pxDefaultSize
-						variant="primary"
-						onClick={ onImport }
-					>
-						{ __( 'Import', 'stencilbox' ) }
-					</Button>
-				}
-			/>
+			<div className="stencilbox-site-preview__body">
+				<p className="stencilbox-site-preview__note">
+					{ __(
+						'The pack’s pages as the import will make them on this site. Use its menu to move between pages; nothing is changed until you import.',
+						'stencilbox'
+					) }
+				</p>
+				<DevicePreview
+					src={ sitePreviewUrl( id ) }
+					title={ sprintf(
+						/* translators: %s: pack name. */
+						__( 'Preview of the site %s makes', 'stencilbox' ),
+						name
+					) }
+					label={ __( 'Preview site', 'stencilbox' ) }
+					actions={
+						<Button
+							__next40pxDefaultSize
+							variant="primary"
+							onClick={ onImport }
+						>
+							{ __( 'Import', 'stencilbox' ) }
+						</Button>
+					}
+				/>
+			</div>
 		</Modal>
 	);
 }

@@ -58,6 +58,40 @@ export function frameSize( device: Device, space: number ) {
 }
 
 /**
+ * The desktop / tablet / mobile buttons.
+ *
+ * @param props          Props.
+ * @param props.device   The device shown.
+ * @param props.onChange Shows another.
+ */
+export function DeviceSwitch( {
+	device,
+	onChange,
+}: {
+	device: Device;
+	onChange: ( device: Device ) => void;
+} ) {
+	return (
+		<div
+			role="group"
+			className="stencilbox-device-preview__devices"
+			aria-label={ __( 'Preview size', 'stencilbox' ) }
+		>
+			{ DEVICES.map( ( name ) => (
+				<Button
+					key={ name }
+					size="compact"
+					icon={ ICONS[ name ] }
+					label={ deviceLabel( name ) }
+					isPressed={ device === name }
+					onClick={ () => onChange( name ) }
+				/>
+			) ) }
+		</div>
+	);
+}
+
+/**
  * The preview.
  *
  * @param props         Props.
@@ -110,22 +144,7 @@ export default function DevicePreview( {
 				<span className="stencilbox-device-preview__label">
 					{ label }
 				</span>
-				<div
-					role="group"
-					className="stencilbox-device-preview__devices"
-					aria-label={ __( 'Preview size', 'stencilbox' ) }
-				>
-					{ DEVICES.map( ( name ) => (
-						<Button
-							key={ name }
-							size="compact"
-							icon={ ICONS[ name ] }
-							label={ deviceLabel( name ) }
-							isPressed={ device === name }
-							onClick={ () => setDevice( name ) }
-						/>
-					) ) }
-				</div>
+				<DeviceSwitch device={ device } onChange={ setDevice } />
 				{ actions }
 			</div>
 			<div ref={ stage } className="stencilbox-device-preview__stage">

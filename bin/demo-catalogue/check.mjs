@@ -344,19 +344,26 @@ export function checkCatalogue( dir ) {
 				);
 			}
 			if ( post.date > new Date().toISOString().slice( 0, 10 ) ) {
-				errors.push( `${ at }: dated in the future (it would be scheduled)` );
+				errors.push(
+					`${ at }: dated in the future (it would be scheduled)`
+				);
 			}
 			need( post.image, at );
 			if ( ! exists( post.content ) ) {
 				errors.push( `${ at }: missing file ${ post.content }` );
 				continue;
 			}
-			const text = fs.readFileSync( path.join( dir, post.content ), 'utf8' );
+			const text = fs.readFileSync(
+				path.join( dir, post.content ),
+				'utf8'
+			);
 			for ( const m of text.matchAll(
 				/<!-- \/?wp:([a-z0-9-]+\/)?[a-z0-9-]+/g
 			) ) {
 				if ( m[ 1 ] && m[ 1 ] !== 'core/' ) {
-					errors.push( `${ post.content }: non-core block ${ m[ 0 ] }` );
+					errors.push(
+						`${ post.content }: non-core block ${ m[ 0 ] }`
+					);
 				}
 			}
 		}

@@ -159,7 +159,8 @@ async function sitePosts( admin, own ) {
 	);
 	for ( const { id } of existing ) {
 		await admin.evaluate(
-			( path ) => window.wp.apiFetch( { path, method: 'DELETE' } ),
+			( route ) =>
+				window.wp.apiFetch( { path: route, method: 'DELETE' } ),
 			`/wp/v2/posts/${ id }?force=true`
 		);
 	}

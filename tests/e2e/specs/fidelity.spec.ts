@@ -138,8 +138,20 @@ async function cleanUp( admin: SiteRest, after: number, pageId: number ) {
 	await admin.rest( 'POST', '/stencilbox-e2e/v1/delete-media', { after } );
 }
 
-/** Items per batch page: a page short enough for one screenshot. */
+/**
+ * How much a batch page holds: short enough for one full-page screenshot
+ * (twelve blocks, or four whole pages: a page is about three blocks tall,
+ * taller on Twenty Twenty-One, whose type is larger).
+ */
 const PER_PAGE = 12;
+const SIZE: Record< string, number > = { page: 3 };
+
+/**
+ * How much of a batch page an item fills.
+ *
+ * @param item Item.
+ */
+const size = ( item: Item ) => SIZE[ item.type ] ?? 1;
 
 /**
  * The highest attachment id now.
@@ -272,16 +284,17 @@ async function checkInserted( {
 	clock: Clock;
 } ) {
 	// Pages of items seen under the same identity, a few items each.
-	const groups: Array< { key: string; items: Item[] } > = [];
+	const groups: Array< { key: string; items: Item[]; filled: number } > = [];
 	for ( const item of items ) {
 		const key = JSON.stringify( identity( item ) );
 		const open = groups.find(
-			( g ) => g.key === key && g.items.length < PER_PAGE
+			( g ) => g.key === key && g.filled + size( item ) <= PER_PAGE
 		);
 		if ( open ) {
 			open.items.push( item );
+			open.filled += size( item );
 		} else {
-			groups.push( { key, items: [ item ] } );
+			groups.push( { key, items: [ item ], filled: size( item ) } );
 		}
 	}
 	for ( const { key, items: group } of groups ) {

@@ -382,8 +382,12 @@ final class Importer {
 		$package = PackPackage::open( (string) $state['package']['path'] );
 		$colours = PackContent::colour_map( (array) ( $state['info']['settings']['colors'] ?? array() ), (array) ( $state['form']['color'] ?? array() ) );
 		$content = $package->read( (string) $item['file'] );
-		if ( in_array( $item['template_type'], array( 'header', 'footer' ), true ) && 'gutenberg' === $package->platform() ) {
-			$content = PackContent::brand( $content, (string) ( $state['info']['settings']['site_title'] ?? '' ), (int) ( $state['form']['logo_size'] ?? 211 ) );
+		$brand   = (string) ( $state['info']['settings']['site_title'] ?? '' );
+		$width   = (int) ( $state['form']['logo_size'] ?? 211 );
+		if ( in_array( $item['template_type'], array( 'header', 'footer' ), true ) ) {
+			$content = 'gutenberg' === $package->platform()
+				? PackContent::brand( $content, $brand, $width )
+				: PackContent::brand_elementor( $content, $brand, (string) ( $state['form']['title'] ?? '' ), is_array( $state['form']['logo'] ?? null ) ? $state['form']['logo'] : null, $width );
 		}
 		return PackContent::prepare( $content, $package->platform(), (array) ( $state['images'] ?? array() ), $colours );
 	}

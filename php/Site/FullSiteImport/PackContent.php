@@ -109,6 +109,80 @@ final class PackContent {
 	}
 
 	/**
+	 * The Elementor equivalent of `brand()`. Elementor (without Pro) has no
+	 * widget that reads the site's title or logo, so the heading of a header
+	 * or footer that reads the pack's site title takes the title chosen in
+	 * the wizard, and the chosen logo is put before it at the chosen width.
+	 *
+	 * @param string                             $json       An Elementor export (JSON).
+	 * @param string                             $brand      The pack's site title.
+	 * @param string                             $title      The title chosen in the wizard.
+	 * @param array{id?: int, url?: string}|null $logo       The chosen logo.
+	 * @param int                                $logo_width Logo width in px.
+	 */
+	public static function brand_elementor( string $json, string $brand, string $title, ?array $logo, int $logo_width ): string {
+		$export = json_decode( $json, true );
+		if ( '' === trim( $brand ) || ! is_array( $export ) || ! is_array( $export['content'] ?? null ) ) {
+			return $json;
+		}
+		$done              = false;
+		$export['content'] = self::elementor_brand( $export['content'], trim( $brand ), $title, $logo, $logo_width, $done );
+		return $done ? (string) wp_json_encode( $export ) : $json;
+	}
+
+	/**
+	 * Walks Elementor elements for the brand heading.
+	 *
+	 * @param array<int, mixed>                  $elements   Elements.
+	 * @param string                             $brand      Text to find.
+	 * @param string                             $title      Its replacement.
+	 * @param array{id?: int, url?: string}|null $logo       The chosen logo.
+	 * @param int                                $logo_width Logo width.
+	 * @param bool                               $done       Set once replaced.
+	 * @return array<int, mixed>
+	 */
+	private static function elementor_brand( array $elements, string $brand, string $title, ?array $logo, int $logo_width, bool &$done ): array {
+		$out = array();
+		foreach ( $elements as $element ) {
+			if ( ! is_array( $element ) ) {
+				$out[] = $element;
+				continue;
+			}
+			$is_brand = 'heading' === ( $element['widgetType'] ?? '' ) && trim( wp_strip_all_tags( (string) ( $element['settings']['title'] ?? '' ) ) ) === $brand;
+			if ( $is_brand ) {
+				$done = true;
+				if ( '' !== (string) ( $logo['url'] ?? '' ) ) {
+					$out[] = array(
+						'id'         => substr( md5( (string) ( $element['id'] ?? '' ) . 'logo' ), 0, 7 ),
+						'elType'     => 'widget',
+						'widgetType' => 'image',
+						'settings'   => array(
+							'image'      => array(
+								'id'  => (int) ( $logo['id'] ?? 0 ),
+								'url' => (string) $logo['url'],
+							),
+							'image_size' => 'full',
+							'width'      => array(
+								'unit' => 'px',
+								'size' => $logo_width,
+							),
+							'align'      => 'left',
+						),
+						'elements'   => array(),
+					);
+				}
+				if ( '' !== trim( $title ) ) {
+					$element['settings']['title'] = $title;
+				}
+			} elseif ( ! empty( $element['elements'] ) && is_array( $element['elements'] ) ) {
+				$element['elements'] = self::elementor_brand( $element['elements'], $brand, $title, $logo, $logo_width, $done );
+			}
+			$out[] = $element;
+		}
+		return $out;
+	}
+
+	/**
 	 * Whether a block of a type is in a tree.
 	 *
 	 * @param array<int, array<string, mixed>> $blocks Blocks.

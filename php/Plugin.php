@@ -114,6 +114,7 @@ use Stencilbox\Support\Assets;
 use Stencilbox\Support\Crypto;
 use Stencilbox\Support\Migrator;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\ThemeFiles;
 use Stencilbox\Support\Rest\ErrorCodes;
 use Stencilbox\Support\Rest\RequestRules;
 
@@ -211,10 +212,13 @@ final class Plugin {
 		$fsi_journal  = new Journal();
 		$fsi_recorder = new Recorder();
 		$fonts        = new Fonts();
-		$fsi_importer = new FullSiteImporter( $account_session, $dependencies, $templates, new GlobalStyles( $fonts ), $fsi_journal );
+		$fsi_styles   = new GlobalStyles( $fonts );
+		$fsi_importer = new FullSiteImporter( $account_session, $dependencies, $templates, $fsi_styles, $fsi_journal );
 		$fsi_lock     = new ImportLock();
 		$fsi_runner   = new Runner( $fsi_sessions, $fsi_journal, $fsi_recorder, $fsi_importer, $fsi_lock );
 		$fsi_sweeper  = new Sweeper( $fsi_sessions, $fsi_runner, $fsi_lock );
+		// The themes the plugin ships (the packs' theme and its fonts, `->fonts()`).
+		$theme_files = new ThemeFiles( dirname( $file ) . '/php/Hub/Catalog/demo/themes', plugins_url( 'php/Hub/Catalog/demo/themes', $file ) );
 
 		$this->services = array(
 			$migrator,
@@ -283,7 +287,8 @@ final class Plugin {
 				$fsi_sweeper
 			),
 			$fsi_sweeper,
-			new FullSitePreviewPage( $account_session ),
+			new FullSitePreviewPage( $account_session, $fsi_styles, $theme_files ),
+			$theme_files,
 			// `wp stencilbox …` (issue 11), registered only under WP-CLI.
 			new Commands(
 				new StencilboxCommand( $account_session, $connections, $catalog_cache, $publisher ),

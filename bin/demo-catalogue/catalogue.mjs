@@ -94,14 +94,21 @@ function colors( palette ) {
 		[ 'accent', 'Accent' ],
 		[ 'dark', 'Dark' ],
 		[ 'light', 'Light' ],
-		[ 'text', 'Text' ],
+		// Not `text`: WordPress would print `.has-text-color` for it, the
+		// class every block with a custom text colour carries (Palette.php).
+		[ 'foreground', 'Text', 'text' ],
 		[ 'background', 'Background' ],
-	].map( ( [ id, title ] ) => ( { id, title, color: palette[ id ] } ) );
+	].map( ( [ id, title, key = id ] ) => ( {
+		id,
+		title,
+		color: palette[ key ],
+	} ) );
 }
 
 /**
  * Loads the content and returns items, packs and taxonomy, with the
- * build data (sections, palette, image prefix) kept beside each item.
+ * build data (sections, palette, image prefix) kept beside each item and
+ * each pack's sample posts (`posts`: slug and article) beside the pack.
  *
  * @return {Promise<Object>} { taxonomy, packs, items }.
  */
@@ -141,8 +148,20 @@ export async function loadCatalogue() {
 				},
 			} );
 		}
+		// The sample posts its blog page lists: the articles of its first
+		// `posts` section, imported with the pack (one file each).
+		const articles =
+			def.items
+				.flatMap( ( it ) => it.sections )
+				.find( ( section ) => section.kind === 'posts' )?.articles ||
+			[];
+		const posts = articles.map( ( article, i ) => ( {
+			slug: `${ def.slug }-post-${ i + 1 }`,
+			article,
+		} ) );
 		packs.push( {
 			def,
+			posts,
 			record: {
 				slug: def.slug,
 				name: def.name,
@@ -170,6 +189,18 @@ export async function loadCatalogue() {
 					// php/Hub/Catalog/demo/themes/ (the generator leaves it as it is).
 					theme: 'stencilbox-canvas',
 				},
+				...( posts.length
+					? {
+							posts: posts.map( ( { slug, article } ) => ( {
+								slug,
+								title: article.title,
+								excerpt: article.text,
+								date: article.date,
+								image: `images/${ def.slug }-${ article.image }.svg`,
+								content: `gutenberg/${ slug }.html`,
+							} ) ),
+						}
+					: {} ),
 				rating: def.rating,
 				rating_count: def.rating_count,
 				downloads: def.downloads,

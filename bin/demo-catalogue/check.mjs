@@ -330,6 +330,43 @@ export function checkCatalogue( dir ) {
 				);
 			}
 		}
+		for ( const post of pack.posts || [] ) {
+			const at = `${ where } post ${ post.slug }`;
+			if (
+				! post.slug?.startsWith( `${ pack.slug }-post-` ) ||
+				post.content !== `gutenberg/${ post.slug }.html` ||
+				! /^\d{4}-\d{2}-\d{2}$/.test( post.date ) ||
+				! post.title ||
+				! post.excerpt
+			) {
+				errors.push(
+					`${ at }: needs a slug after the pack, a title, an excerpt, a YYYY-MM-DD date and gutenberg/<slug>.html`
+				);
+			}
+			if ( post.date > new Date().toISOString().slice( 0, 10 ) ) {
+				errors.push(
+					`${ at }: dated in the future (it would be scheduled)`
+				);
+			}
+			need( post.image, at );
+			if ( ! exists( post.content ) ) {
+				errors.push( `${ at }: missing file ${ post.content }` );
+				continue;
+			}
+			const text = fs.readFileSync(
+				path.join( dir, post.content ),
+				'utf8'
+			);
+			for ( const m of text.matchAll(
+				/<!-- \/?wp:([a-z0-9-]+\/)?[a-z0-9-]+/g
+			) ) {
+				if ( m[ 1 ] && m[ 1 ] !== 'core/' ) {
+					errors.push(
+						`${ post.content }: non-core block ${ m[ 0 ] }`
+					);
+				}
+			}
+		}
 		if (
 			pack.platforms.includes( 'elementor' ) &&
 			mine.some( ( i ) => ! i.platforms.elementor )

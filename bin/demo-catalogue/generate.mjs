@@ -4,12 +4,16 @@
  * modules in bin/demo-catalogue/content/:
  *
  *   - gutenberg/<slug>.html   block markup serialised by the real block editor
+ *                             (items, and the sample posts packs import)
  *   - elementor/<slug>.json   Elementor export documents
  *   - images/*.svg            illustrations, dependency icons, and wireframe
  *                             thumbnails and banners for items and packs that
  *                             have no pictures captured by thumbnails.mjs yet
  *                             (captured `images/*.webp` are kept and used)
  *   - catalogue.json          the metadata
+ *   - themes/stencilbox-canvas/assets/fonts/ and its theme.json font
+ *                             families: the fonts the packs use, copied from
+ *                             their @fontsource packages (lib/fonts.mjs)
  *
  * The markup is made on the oldest WordPress the plugin supports ("Requires
  * at least" in stencilbox.php, 6.8): newer versions migrate what it saves
@@ -34,7 +38,7 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { loadCatalogue } from './catalogue.mjs';
-import { buildBlocks } from './lib/gutenberg.mjs';
+import { buildBlocks, buildPost } from './lib/gutenberg.mjs';
 import { buildElementor } from './lib/elementor.mjs';
 import {
 	editorVersion,
@@ -61,6 +65,7 @@ import {
 } from './lib/wireframe.mjs';
 import { checkCatalogue } from './check.mjs';
 import { capturedFields, packFields } from './lib/capture.mjs';
+import { fontsUsed, writeThemeFonts } from './lib/fonts.mjs';
 
 const out = path.join( root, 'php/Hub/Catalog/demo' );
 
@@ -126,6 +131,17 @@ async function main() {
 			item.build.sections,
 			contextFor( item )
 		);
+	}
+	// Each pack's sample posts, serialised with the items; their featured
+	// images are illustrations in the pack's palette.
+	for ( const { def, posts } of packs ) {
+		for ( const { slug, article } of posts ) {
+			trees[ slug ] = buildPost( article );
+			need.set( `${ def.slug }-${ article.image }.svg`, {
+				ref: article.image,
+				palette: def.palette,
+			} );
+		}
 	}
 	const wp = await site();
 	let markup;
@@ -198,6 +214,15 @@ async function main() {
 		}
 	}
 
+	for ( const { posts } of packs ) {
+		for ( const { slug } of posts ) {
+			fs.writeFileSync(
+				path.join( out, 'gutenberg', `${ slug }.html` ),
+				markup[ slug ].html + '\n'
+			);
+		}
+	}
+
 	for ( const { def, record } of packs ) {
 		const bySuffix = ( suffix ) => {
 			const item = items.find(
@@ -251,6 +276,14 @@ async function main() {
 	for ( const [ file, svg ] of images ) {
 		fs.writeFileSync( path.join( out, 'images', file ), svg );
 	}
+
+	const fonts = writeThemeFonts(
+		path.join( out, 'themes/stencilbox-canvas' ),
+		fontsUsed( packs.map( ( p ) => p.def ) )
+	);
+	console.log(
+		`Fonts: ${ fonts.families } families, ${ fonts.files } files, ${ Math.round( fonts.bytes / 1024 ) } KB`
+	);
 
 	const catalogue = {
 		version: 1,

@@ -3,10 +3,18 @@
  * Captures every demo item's card thumbnail and lightbox screenshot from its
  * real rendering: each `gutenberg/<slug>.html` of php/Hub/Catalog/demo/ is
  * published as a page of a throwaway WordPress (the dev sites' default, the
- * newest version here, on Twenty Twenty-Five with the demo helper plugin),
- * viewed logged out in Chromium, and its post content captured and encoded
- * as WebP (see lib/capture.mjs). Writes `images/<slug>.webp` (card, 600×450)
- * and `images/<slug>-full.webp` (lightbox, 1000 wide), points
+ * newest version here, with the demo helper plugin), viewed logged out in
+ * Chromium, and its post content captured and encoded as WebP (see
+ * lib/capture.mjs). A pack's items are drawn in the pack's design, the one
+ * its full-site import gives: the site first imports the pack (its theme,
+ * fonts, colours, typography, title and tagline, through the plugin's own
+ * import, by a pro library account made for the run), and reverts it after;
+ * standalone items are drawn on Twenty Twenty-Five, with the site titled
+ * after the brand their header or footer shows. Query loops list the
+ * pack's own posts (its import brings them; the site has none of its own
+ * then), and for standalone items the posts of content/site-posts.json.
+ * Writes `images/<slug>.webp` (card, 600×450) and `images/<slug>-full.webp`
+ * (lightbox, 1000 wide), points
  * catalogue.json's item and pack pictures at them and removes the wireframe
  * SVGs they replace. Run it after generate.mjs (which keeps the captures and
  * draws wireframes only for items that have none).
@@ -94,6 +102,140 @@ async function packPictures( catalogue, encoder ) {
 	return bytes;
 }
 
+/**
+ * A REST call from the logged-in admin page.
+ *
+ * @param {Object} admin  Admin page (wp.apiFetch is there).
+ * @param {string} route  Route.
+ * @param {Object} [data] POST body; GET without.
+ * @return {Promise<Object>} Answer.
+ */
+const call = ( admin, route, data ) =>
+	admin.evaluate(
+		( args ) =>
+			window.wp.apiFetch( {
+				path: args.path,
+				...( args.data ? { method: 'POST', data: args.data } : {} ),
+			} ),
+		{ path: route, data }
+	);
+
+/**
+ * Signs the admin into a new pro library account of the site's own hub.
+ *
+ * @param {Object} admin Admin page.
+ */
+async function signInPro( admin ) {
+	const password = 'Thumbnails-9-run';
+	const { user } = await call( admin, '/stencilbox/v1/signup', {
+		first_name: 'Demo',
+		last_name: 'Pictures',
+		email: `pictures-${ Date.now() }@example.org`,
+		password,
+		confirm_password: password,
+		privacy_consent: true,
+		terms_consent: true,
+	} );
+	await call( admin, `/stencilbox-hub/v1/admin/accounts/${ user.id }`, {
+		plan: 'pro',
+		plan_term: 'yearly',
+		is_verified: true,
+	} );
+}
+
+/**
+ * The capture site's own posts: none while a pack's items are captured (the
+ * pack's import brings the posts its blog pages list), then the posts of
+ * content/site-posts.json for the standalone items (a query loop shows the
+ * site's posts; the fidelity e2e creates the same ones).
+ *
+ * @param {Object}  admin Admin page.
+ * @param {boolean} own   Whether the site has its own posts.
+ */
+async function sitePosts( admin, own ) {
+	const existing = await call(
+		admin,
+		'/wp/v2/posts?per_page=100&status=publish,draft,private&_fields=id'
+	);
+	for ( const { id } of existing ) {
+		await admin.evaluate(
+			( route ) =>
+				window.wp.apiFetch( { path: route, method: 'DELETE' } ),
+			`/wp/v2/posts/${ id }?force=true`
+		);
+	}
+	if ( ! own ) {
+		return;
+	}
+	const { posts } = JSON.parse(
+		fs.readFileSync(
+			path.join( root, 'bin/demo-catalogue/content/site-posts.json' ),
+			'utf8'
+		)
+	);
+	for ( const post of posts ) {
+		await call( admin, '/wp/v2/posts', { ...post, status: 'publish' } );
+	}
+}
+
+/**
+ * Pack slug → id in the site's catalogue.
+ *
+ * @param {Object} admin Admin page.
+ * @return {Promise<Object>} Ids by slug.
+ */
+async function packIdsOf( admin ) {
+	const list = await call(
+		admin,
+		'/stencilbox/v1/items?platform=gutenberg&type=pack&plan=all&page=1'
+	);
+	return Object.fromEntries( list.data.map( ( p ) => [ p.slug, p.id ] ) );
+}
+
+/**
+ * Imports a pack with its own settings (the wizard's defaults) and the
+ * theme and plugins it asks for.
+ *
+ * @param {Object} admin  Admin page.
+ * @param {number} id     Pack id.
+ * @param {Object} record The pack in catalogue.json.
+ * @return {Promise<string>} The import's session id.
+ */
+async function importPack( admin, id, record ) {
+	const started = await call(
+		admin,
+		'/stencilbox/v1/full-site-import/start',
+		{
+			id,
+			platform: 'gutenberg',
+			title: record.settings.site_title,
+			slogan: record.settings.tagline,
+			color: {},
+			typography: {},
+			logo_size: 48,
+			theme: { stylesheet: record.settings.theme },
+			plugins: [ 'stencilbox-demo-helper' ],
+		}
+	);
+	const session = started.data.session_id;
+	for ( let i = 0; i < 300; i++ ) {
+		const { action } = await call(
+			admin,
+			'/stencilbox/v1/full-site-import/run',
+			{ session_id: session, is_lightspeed: true }
+		);
+		if ( action === 'complete' ) {
+			return session;
+		}
+		if ( action !== 'continue' ) {
+			throw new Error(
+				`Importing ${ record.slug } ended with ${ action }`
+			);
+		}
+	}
+	throw new Error( `Importing ${ record.slug } did not end` );
+}
+
 async function main() {
 	const file = path.join( out, 'catalogue.json' );
 	const catalogue = JSON.parse( fs.readFileSync( file, 'utf8' ) );
@@ -115,7 +257,56 @@ async function main() {
 				viewport: { width: RENDER_WIDTH, height: 900 },
 			} );
 			const encoder = await browser.newPage();
-			for ( const [ n, item ] of items.entries() ) {
+			await signInPro( admin );
+			const packIds = await packIdsOf( admin );
+			const { items: built } = await loadCatalogue();
+			let current = null; // { slug, session }.
+			let ownPosts = null; // Whether the site has its own posts now.
+			const ordered = [
+				...items.filter( ( item ) => item.pack ),
+				...items.filter( ( item ) => ! item.pack ),
+			].sort( ( a, b ) =>
+				String( a.pack || '~' ).localeCompare( String( b.pack || '~' ) )
+			);
+			for ( const [ n, item ] of ordered.entries() ) {
+				if ( current && current.slug !== item.pack ) {
+					await call(
+						admin,
+						'/stencilbox/v1/full-site-import/revert',
+						{
+							session_id: current.session,
+							confirm: true,
+						}
+					);
+					current = null;
+				}
+				if ( ownPosts !== ! item.pack ) {
+					ownPosts = ! item.pack;
+					await sitePosts( admin, ownPosts );
+				}
+				if ( item.pack && ! current ) {
+					const record = catalogue.packs.find(
+						( p ) => p.slug === item.pack
+					);
+					current = {
+						slug: item.pack,
+						session: await importPack(
+							admin,
+							packIds[ item.pack ],
+							record
+						),
+					};
+				}
+				if ( ! item.pack ) {
+					const sections =
+						built.find( ( b ) => b.slug === item.slug )?.build
+							.sections || [];
+					const identity = sections.find( ( s ) => s.brand );
+					await call( admin, '/wp/v2/settings', {
+						title: identity?.brand || 'Stencilbox',
+						description: identity?.tagline || '',
+					} );
+				}
 				const markup = fs
 					.readFileSync(
 						path.join( out, item.platforms.gutenberg ),
@@ -158,10 +349,16 @@ async function main() {
 				item.thumbnail = `images/${ names.card }`;
 				item.screenshots = [ `images/${ names.full }` ];
 				console.log(
-					`${ n + 1 }/${ items.length } ${ item.slug }: ${ Math.round(
+					`${ n + 1 }/${ ordered.length } ${ item.slug }: ${ Math.round(
 						card.length / 1024
 					) } + ${ Math.round( full.length / 1024 ) } KB`
 				);
+			}
+			if ( current ) {
+				await call( admin, '/stencilbox/v1/full-site-import/revert', {
+					session_id: current.session,
+					confirm: true,
+				} );
 			}
 			bytes += await packPictures( catalogue, encoder );
 		} finally {

@@ -219,6 +219,9 @@ final class StencilboxCommand extends Command {
 	 * [--skip-content]
 	 * : Leave the pack's demo posts out.
 	 *
+	 * [--keep-front-page]
+	 * : Keep the site's front page (the pack's pages are imported all the same).
+	 *
 	 * [--porcelain]
 	 * : Print only the import's id.
 	 *
@@ -252,6 +255,7 @@ final class StencilboxCommand extends Command {
 				)
 			) : array(),
 			'import_demo_content' => empty( $assoc_args['skip-content'] ),
+			'keep_front_page'     => ! empty( $assoc_args['keep-front-page'] ),
 		);
 		$start   = $this->attempt( fn(): array => $this->rest( 'POST', '/stencilbox/v1/full-site-import/start', $form ) )['data'];
 		$session = (string) $start['session_id'];

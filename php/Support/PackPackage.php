@@ -16,8 +16,9 @@ defined( 'ABSPATH' ) || exit;
  * The format:
  *
  *     manifest.json            {version: 1, pack: {id, slug, name, platform},
- *                              items: [{slug, name, type, template_type, file, page_template}]}
- *     content/<slug>.html      block markup (Gutenberg) — or
+ *                              items: [{slug, name, type, template_type, file, page_template}],
+ *                              posts: [{slug, title, excerpt, date, file, image}]}
+ *     content/<slug>.html      block markup (Gutenberg; a sample post's always) — or
  *     content/<slug>.json      an Elementor export
  *     images/<name>.<ext>      the images the content names as `{{pack}}/images/<name>`
  *
@@ -111,6 +112,24 @@ final class PackPackage {
 			}
 			$seen[ $slug ] = true;
 		}
+		foreach ( (array) ( $manifest['posts'] ?? array() ) as $post ) {
+			$slug = is_array( $post ) ? (string) ( $post['slug'] ?? '' ) : '';
+			$file = is_array( $post ) ? (string) ( $post['file'] ?? '' ) : '';
+			$ok   = preg_match( self::CONTENT, $file, $m ) && $m[1] === $slug && 'html' === $m[2] && ! isset( $seen[ $slug ] )
+				&& is_string( $post['title'] ?? null ) && '' !== trim( $post['title'] ) && is_string( $post['excerpt'] ?? null )
+				&& preg_match( '/^\d{4}-\d{2}-\d{2}$/', (string) ( $post['date'] ?? '' ) )
+				&& ( '' === (string) ( $post['image'] ?? '' ) || preg_match( self::IMAGE, 'images/' . $post['image'] ) );
+			if ( ! $ok ) {
+				/* translators: %s: post slug. */
+				$problems[] = sprintf( __( '%s: not a valid post of the manifest.', 'stencilbox' ), '' === $slug ? '?' : $slug );
+				continue;
+			}
+			if ( false === $zip->locateName( $file ) ) {
+				/* translators: %s: file name inside the zip. */
+				$problems[] = sprintf( __( '%s is named by the manifest but missing.', 'stencilbox' ), $file );
+			}
+			$seen[ $slug ] = true;
+		}
 		return $problems;
 	}
 
@@ -121,6 +140,16 @@ final class PackPackage {
 	 */
 	public function items(): array {
 		return array_values( (array) ( $this->manifest['items'] ?? array() ) );
+	}
+
+	/**
+	 * The pack's sample posts (`slug`, `title`, `excerpt`, `date`, `file`,
+	 * `image`: a name in `images/` or '').
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function posts(): array {
+		return array_values( (array) ( $this->manifest['posts'] ?? array() ) );
 	}
 
 	/**

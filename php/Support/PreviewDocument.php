@@ -15,7 +15,9 @@ defined( 'ABSPATH' ) || exit;
  * Render the blocks first (`do_blocks()`), so their own styles are queued;
  * then build the document: only styles are printed (a picture needs no
  * scripts), and the caller sends a Content-Security-Policy that blocks
- * scripts anyway (see `headers()`).
+ * scripts anyway (see `headers()`). On a classic theme the styles WordPress
+ * prints in the footer (global styles, layout rules) are printed too, so
+ * the blocks look as they do in a post there.
  */
 final class PreviewDocument {
 	/**
@@ -41,6 +43,13 @@ final class PreviewDocument {
 	public static function html( string $title, string $blocks, string $css, string $body_class ): string {
 		show_admin_bar( false );
 		do_action( 'wp_enqueue_scripts' );
+		if ( ! wp_is_block_theme() ) {
+			// A classic theme gets the blocks' global styles and layout rules
+			// in its footer, which this document has not: here, with the rest
+			// (outside `wp_enqueue_scripts`, both enqueue them at once).
+			wp_enqueue_global_styles();
+			wp_enqueue_stored_styles();
+		}
 		ob_start();
 		wp_print_styles();
 		if ( function_exists( 'wp_print_font_faces' ) ) {

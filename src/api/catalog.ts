@@ -122,9 +122,9 @@ export interface ItemDetails extends Omit< CatalogItem, 'pack' > {
 	} | null;
 	purchase_url: string;
 	/**
-	 * Block markup, filtered, when `preview=1` is asked for, the item has no
-	 * thumbnail and the account owns it (the library itself previews through
-	 * the sandboxed preview page instead).
+	 * Block markup, filtered, when `preview=1` is asked for, the item is a
+	 * Gutenberg page or block and the account owns it (the library itself
+	 * previews through the sandboxed preview page instead).
 	 */
 	preview_content?: string;
 }

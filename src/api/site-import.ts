@@ -110,7 +110,33 @@ export interface PackImportInfo {
 		dependencies: Dependency[];
 		/** The user's unfinished import (the wizard resumes it). */
 		running: SiteImport | null;
+		/** What the import creates. */
+		contents: ImportContents;
+		/** What it would replace on this site, as it is now. */
+		site: SiteNow;
 	};
+}
+
+/** What a pack's import creates. */
+export interface ImportContents {
+	/** Its pages in the import's order, titled as on the new site; `front` becomes the front page. */
+	pages: Array< { slug: string; title: string; front: boolean } >;
+	/** Template types of its kits (header, footer, single). */
+	templates: string[];
+	/** Sample posts (demo content). */
+	posts: number;
+}
+
+/** This site as an import finds it. */
+export interface SiteNow {
+	title: string;
+	has_logo: boolean;
+	/** The active theme's name. */
+	theme: string;
+	/** The page on the front; null when the front lists the latest posts. */
+	front_page: { id: number; title: string } | null;
+	/** Navigation menus (block and classic). */
+	menus: number;
 }
 
 /** A font this site has. */
@@ -140,6 +166,8 @@ export interface ImportForm {
 	} | null;
 	plugins: string[];
 	import_demo_content: boolean;
+	/** Keep the current front page (the pack's pages are imported all the same). */
+	keep_front_page: boolean;
 }
 
 /** A progress step (spec part 2 §3). */
@@ -174,6 +202,8 @@ export interface ImportResults {
 	session: string;
 	failed_images?: string[];
 	styles?: string;
+	/** Every imported page (the results step links them). */
+	pages?: Array< { id: number; title: string; url: string; front: boolean } >;
 }
 
 /** An error in the log. */

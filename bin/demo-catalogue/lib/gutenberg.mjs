@@ -7,7 +7,7 @@
 /**
  * Internal dependencies
  */
-import { tone, mix } from './palette.mjs';
+import { largeInk, mix, tone } from './palette.mjs';
 
 const SPACE = ( step ) => `var:preset|spacing|${ step }`;
 
@@ -393,12 +393,64 @@ const navigation = ( links, justify = 'right' ) =>
 		)
 	);
 
-const brand = ( name, t ) =>
-	para( `<strong>${ name }</strong>`, {
+/**
+ * The site's title, bold, in the heading colour (its link too).
+ *
+ * @param {Object} t Tone.
+ * @return {Array} Site title block.
+ */
+function siteTitle( t ) {
+	const attrs = textAttrs( {
 		size: 'x-large',
+		weight: '700',
 		letterSpacing: '-0.02em',
 		color: t.heading,
 		margin: { top: '0', bottom: '0' },
+	} );
+	attrs.style.elements = { link: { color: { text: t.heading } } };
+	return b( 'core/site-title', { level: 0, ...attrs } );
+}
+
+/**
+ * The site's logo and title, styled as the brand: a header or footer shows
+ * the title and logo of the site it is on (a full-site import sets them
+ * from the wizard), never a name written into the markup.
+ *
+ * @param {Object} t       Tone.
+ * @param {string} justify Flex justification.
+ * @return {Array} Group block.
+ */
+const brand = ( t, justify ) =>
+	b(
+		'core/group',
+		{
+			style: { spacing: { blockGap: '12px' } },
+			layout: {
+				type: 'flex',
+				flexWrap: 'nowrap',
+				verticalAlignment: 'center',
+				...( justify ? { justifyContent: justify } : {} ),
+			},
+		},
+		[ b( 'core/site-logo', { width: 48 } ), siteTitle( t ) ]
+	);
+
+/**
+ * The site's tagline.
+ *
+ * @param {Object} t Tone.
+ * @param {Object} o Text options.
+ * @return {Array} Site tagline block.
+ */
+const tagline = ( t, o = {} ) =>
+	b( 'core/site-tagline', {
+		...( o.align ? { textAlign: o.align } : {} ),
+		...textAttrs( {
+			color: t.muted,
+			margin: { top: '0', bottom: '0' },
+			...o,
+			align: undefined,
+		} ),
 	} );
 
 const social = ( t, services = [ 'instagram', 'linkedin', 'x' ] ) =>
@@ -487,17 +539,15 @@ const KINDS = {
 				[
 					...( s.tagline
 						? [
-								para( s.tagline, {
+								tagline( t, {
 									align: 'center',
 									size: 'small',
 									transform: 'uppercase',
 									letterSpacing: '0.2em',
-									color: t.muted,
-									margin: { top: '0', bottom: '0' },
 								} ),
 							]
 						: [] ),
-					brand( s.brand, t ),
+					brand( t, 'center' ),
 					navigation( s.links, 'center' ),
 				]
 			);
@@ -540,7 +590,7 @@ const KINDS = {
 						},
 					},
 					[
-						brand( s.brand, t ),
+						brand( t ),
 						b(
 							'core/group',
 							{
@@ -578,7 +628,13 @@ const KINDS = {
 		const t = tone( ctx.palette, s.tone || 'dark' );
 		const cols = [
 			[
-				brand( s.brand, t ),
+				brand( t ),
+				tagline( t, {
+					size: 'small',
+					weight: '600',
+					transform: 'uppercase',
+					letterSpacing: '0.12em',
+				} ),
 				para( s.text, { color: t.muted } ),
 				...( s.social === false ? [] : [ social( t, s.social ) ] ),
 			],
@@ -848,7 +904,10 @@ const KINDS = {
 					para( String( i + 1 ).padStart( 2, '0' ), {
 						fontSize: '2.5rem',
 						weight: '300',
-						color: ctx.palette.accent,
+						color: largeInk( ctx.palette, t.bg, [
+							ctx.palette.accent,
+							ctx.palette.primary,
+						] ),
 						margin: { top: '0', bottom: '0' },
 					} )
 				);
@@ -1676,7 +1735,11 @@ const KINDS = {
 						para( item.year, {
 							fontSize: '2rem',
 							weight: '700',
-							color: ctx.palette.accent,
+							// Large text: 3:1 on the section (the accent may fall short).
+							color: largeInk( ctx.palette, t.bg, [
+								ctx.palette.accent,
+								ctx.palette.primary,
+							] ),
 							margin: { top: '0' },
 						} ),
 					],
@@ -1927,3 +1990,19 @@ export function buildBlocks( sections, ctx ) {
 }
 
 export const SECTION_KINDS = Object.keys( KINDS );
+
+/**
+ * Block tree of a pack's sample post: its lead, then its body (strings are
+ * paragraphs, `{ heading }` a second-level heading), in the theme's own
+ * colours and fonts like any post.
+ *
+ * @param {Object} article An article of a `posts` section.
+ * @return {Array[]} Top-level block tree nodes.
+ */
+export function buildPost( article ) {
+	return [ article.text, ...( article.body || [] ) ].map( ( part ) =>
+		typeof part === 'string'
+			? para( part )
+			: b( 'core/heading', { level: 2, content: part.heading } )
+	);
+}

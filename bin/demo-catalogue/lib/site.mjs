@@ -97,6 +97,9 @@ export function oldestCache() {
 		WP_CACHE: cache,
 		WP_SUITE: OLDEST_SUITE,
 	} );
+	// bin/wp-setup.sh takes a cache without the classic theme for an
+	// unfinished one and fetches the newest WordPress into it.
+	run( 'bin/fetch-classic-theme.sh', [], { WP_CACHE: cache } );
 	const version = cacheVersion( cache );
 	const required = requiredWordPress();
 	if ( ! onBranch( version, required ) ) {

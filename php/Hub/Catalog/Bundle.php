@@ -139,7 +139,23 @@ final class Bundle {
 				);
 				if ( 'pack' === $type ) {
 					$settings = json_decode( (string) $main['settings'], true );
-					$packs[]  = $entry + array(
+					$settings = is_array( $settings ) ? $settings : array();
+					$posts    = array();
+					foreach ( (array) ( $settings['posts'] ?? array() ) as $post ) {
+						$file = 'gutenberg/' . sanitize_key( (string) ( $post['slug'] ?? '' ) ) . '.html';
+						$zip->addFromString( $file, $this->localise_images( (string) ( $post['content'] ?? '' ), $image ) );
+						$local   = $this->localise_images( (string) ( $post['image'] ?? '' ), $image );
+						$posts[] = array(
+							'slug'    => (string) ( $post['slug'] ?? '' ),
+							'title'   => (string) ( $post['title'] ?? '' ),
+							'excerpt' => (string) ( $post['excerpt'] ?? '' ),
+							'date'    => (string) ( $post['date'] ?? '' ),
+							'image'   => str_starts_with( $local, '{{demo}}/' ) ? substr( $local, strlen( '{{demo}}/' ) ) : $local,
+							'content' => $file,
+						);
+					}
+					unset( $settings['posts'] );
+					$packs[] = $entry + array(
 						'thumbnail2'      => $image( (string) $main['thumbnail2'] ),
 						'thumbnail3'      => $image( (string) $main['thumbnail3'] ),
 						'banner'          => $image( (string) $main['banner'] ),
@@ -148,7 +164,8 @@ final class Bundle {
 						'fullsite_import' => (bool) (int) $main['fullsite_import'],
 						'has_settings'    => (bool) (int) $main['has_settings'],
 						'has_attachments' => (bool) (int) $main['has_attachments'],
-						'settings'        => is_array( $settings ) ? $settings : array(),
+						'settings'        => $settings,
+						'posts'           => $posts,
 					);
 					continue;
 				}

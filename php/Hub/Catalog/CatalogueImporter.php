@@ -112,6 +112,18 @@ final class CatalogueImporter {
 		// Lists show newest (highest id) first: insert back to front so the
 		// file's order is the order people see.
 		foreach ( array_reverse( $catalogue['packs'] ) as $pack ) {
+			// Sample posts travel in the pack's settings, their images as URLs
+			// like the content's (PackBuilder puts them in the pack package).
+			$posts = array();
+			foreach ( (array) ( $pack['posts'] ?? array() ) as $post ) {
+				$posts[] = array(
+					'image'   => $this->assets->url( $ref( $post['image'] ) ),
+					'content' => '' !== $demo_url ? str_replace( '{{demo}}', $demo_url, $post['content'] ) : $post['content'],
+				) + $post;
+			}
+			if ( $posts ) {
+				$pack['settings']['posts'] = $posts;
+			}
 			foreach ( $pack['platforms'] as $platform ) {
 				$id = $this->writer->save_item(
 					array(

@@ -31,6 +31,7 @@ final class CatalogueReader {
 	public const MAX_CONTENT_BYTES  = 2 * MB_IN_BYTES;
 	public const MAX_IMAGE_BYTES    = 2 * MB_IN_BYTES;
 	public const MAX_ITEMS          = 5000;
+	public const MAX_PACK_POSTS     = 24;
 	public const IMAGE_EXTENSIONS   = CatalogueImage::EXTENSIONS;
 	private const CONTENT_EXTENSION = array(
 		'gutenberg' => 'html',
@@ -264,9 +265,68 @@ final class CatalogueReader {
 			'has_settings'    => ! empty( $pack['has_settings'] ),
 			'has_attachments' => ! empty( $pack['has_attachments'] ),
 			'settings'        => is_array( $settings ) ? $settings : array(),
+			'posts'           => $this->posts( $pack['posts'] ?? array(), $where ),
 			'rating'          => min( 5.0, max( 0.0, (float) ( $pack['rating'] ?? 0 ) ) ),
 			'rating_count'    => max( 0, (int) ( $pack['rating_count'] ?? 0 ) ),
 		);
+	}
+
+	/**
+	 * A pack's sample posts (what its blog pages list once imported): each
+	 * with a slug, title, excerpt, date (`YYYY-MM-DD`), an optional featured
+	 * image and its block markup in a `gutenberg/*.html` file.
+	 *
+	 * @param mixed  $posts The pack's `posts`.
+	 * @param string $where The pack's place, for messages.
+	 * @return array<int, array<string, string>>
+	 */
+	private function posts( mixed $posts, string $where ): array {
+		if ( ! is_array( $posts ) || ! array_is_list( $posts ) || count( $posts ) > self::MAX_PACK_POSTS ) {
+			/* translators: 1: field path, 2: most posts allowed. */
+			$this->errors[] = sprintf( __( '%1$s must be a list of at most %2$d posts.', 'stencilbox' ), "{$where}.posts", self::MAX_PACK_POSTS );
+			return array();
+		}
+		$out = array();
+		foreach ( $posts as $n => $post ) {
+			$at      = "{$where}.posts[{$n}]";
+			$post    = is_array( $post ) ? $post : array();
+			$slug    = $this->slug( $post['slug'] ?? null, "{$at}.slug" );
+			$title   = $this->text( $post['title'] ?? null, "{$at}.title", 255 );
+			$excerpt = is_string( $post['excerpt'] ?? null ) && mb_strlen( $post['excerpt'] ) <= 1000 ? sanitize_textarea_field( $post['excerpt'] ) : null;
+			$date    = is_string( $post['date'] ?? null ) && preg_match( '/^\d{4}-\d{2}-\d{2}$/', $post['date'] ) && checkdate( (int) substr( $post['date'], 5, 2 ), (int) substr( $post['date'], 8, 2 ), (int) substr( $post['date'], 0, 4 ) ) ? $post['date'] : null;
+			if ( null === $excerpt ) {
+				/* translators: %s: field path. */
+				$this->errors[] = sprintf( __( '%s must be text of at most 1000 characters.', 'stencilbox' ), "{$at}.excerpt" );
+			}
+			if ( null === $date ) {
+				/* translators: %s: field path. */
+				$this->errors[] = sprintf( __( '%s must be a date (YYYY-MM-DD).', 'stencilbox' ), "{$at}.date" );
+			}
+			$file = (string) ( $post['content'] ?? '' );
+			$body = $this->file( $file, array( self::CONTENT_EXTENSION['gutenberg'] ), self::MAX_CONTENT_BYTES, "{$at}.content" );
+			if ( null !== $body && ! str_contains( $body, '<!-- wp:' ) ) {
+				/* translators: %s: file path. */
+				$this->errors[] = sprintf( __( '%s holds no block markup.', 'stencilbox' ), $file );
+				$body = null;
+			}
+			if ( null !== $body ) {
+				$this->content_images( $body, $file );
+			}
+			$image = $this->image( $post['image'] ?? '', "{$at}.image" );
+			if ( null === $slug || null === $title || null === $excerpt || null === $date || null === $body ) {
+				continue;
+			}
+			$out[] = array(
+				'slug'    => $slug,
+				'title'   => $title,
+				'excerpt' => $excerpt,
+				'date'    => $date,
+				'image'   => $image,
+				'content' => $body,
+			);
+		}
+		$this->unique( $out, "{$where}.posts" );
+		return $out;
 	}
 
 	/**

@@ -15,8 +15,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * One zip in `Support\PackPackage`'s format: the manifest, each item's
- * content with the hub's own image URLs turned into `{{pack}}/images/…`,
- * and those images. The site never fetches anything else for the import.
+ * content (and each sample post's) with the hub's own image URLs turned
+ * into `{{pack}}/images/…`, and those images. The site never fetches
+ * anything else for the import.
  */
 final class PackBuilder {
 	/**
@@ -56,6 +57,26 @@ final class PackBuilder {
 				'page_template' => is_array( $settings ) ? (string) ( $settings['template'] ?? '' ) : '',
 			);
 		}
+		// The pack's sample posts.
+		$posts = array();
+		foreach ( $this->posts( $pack ) as $n => $post ) {
+			$slug = sanitize_key( (string) ( $post['slug'] ?? '' ) );
+			if ( '' === $slug || isset( $posts[ $slug ] ) ) {
+				continue;
+			}
+			$file = 'content/' . $slug . '.html';
+			$zip->addFromString( $file, $this->localise( (string) ( $post['content'] ?? '' ), $images, false ) );
+			$image          = $this->localise( (string) ( $post['image'] ?? '' ), $images, false );
+			$posts[ $slug ] = array(
+				'slug'    => $slug,
+				'title'   => (string) ( $post['title'] ?? '' ),
+				'excerpt' => (string) ( $post['excerpt'] ?? '' ),
+				'date'    => (string) ( $post['date'] ?? '' ),
+				'file'    => $file,
+				'image'   => str_starts_with( $image, PackPackage::PLACEHOLDER . '/images/' ) ? substr( $image, strlen( PackPackage::PLACEHOLDER . '/images/' ) ) : '',
+				'order'   => $n,
+			);
+		}
 		foreach ( $images as $source => $name ) {
 			$zip->addFile( $source, 'images/' . $name );
 		}
@@ -71,11 +92,24 @@ final class PackBuilder {
 						'platform' => $platform,
 					),
 					'items'   => $items,
+					'posts'   => array_values( $posts ),
 				)
 			)
 		);
 		$zip->close();
 		return $path;
+	}
+
+	/**
+	 * A pack's sample posts, from its settings (both platforms' variants
+	 * keep them, see CatalogueImporter).
+	 *
+	 * @param array<string, mixed> $pack Pack row.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function posts( array $pack ): array {
+		$settings = json_decode( (string) $pack['settings'], true );
+		return array_values( array_filter( (array) ( $settings['posts'] ?? array() ), 'is_array' ) );
 	}
 
 	/**

@@ -25,9 +25,10 @@ defined( 'ABSPATH' ) || exit;
  * Browsing needs no account: every route is `open_to_anyone()` (the site's
  * own in-process calls, or anyone once the hub is opened to other sites).
  * A valid Bearer key, when sent, is passed to the `stencilbox_hub_item`
- * filter so account-specific details can be added. The content of an
- * item (`preview=1`) goes only to callers who own it (`Access::owns`:
- * free items to everyone, paid ones to their owners).
+ * filter so account-specific details can be added. The content of a
+ * Gutenberg page or block (`preview=1`, for previews drawn from its
+ * blocks) goes only to callers who own it (`Access::owns`: free items to
+ * everyone, paid ones to their owners).
  */
 final class HubCatalogController extends HubController {
 	/**
@@ -148,7 +149,9 @@ final class HubCatalogController extends HubController {
 		if ( null === $item ) {
 			throw new HttpError( 'item_not_found', __( 'This item does not exist in the library.', 'stencilbox' ), 404 );
 		}
-		if ( $request['preview'] && ! empty( $item['preview'] ) && $this->may_read_content( (int) $item['id'], $this->optional_account_id( $request ) ) ) {
+		// Any Gutenberg page or block can be previewed from its blocks: a
+		// card without a thumbnail, and the live preview of the details.
+		if ( $request['preview'] && 'gutenberg' === ( $item['platform'] ?? '' ) && 'pack' !== ( $item['type'] ?? '' ) && $this->may_read_content( (int) $item['id'], $this->optional_account_id( $request ) ) ) {
 			$item['preview_content'] = $this->catalog->content( (int) $item['id'] );
 		}
 		/**

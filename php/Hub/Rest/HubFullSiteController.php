@@ -16,6 +16,7 @@ use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Hub\Packages\PackageStore;
 use Stencilbox\Hub\Packages\PackBuilder;
 use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Support\Import\SiteImportSchema;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
@@ -86,6 +87,7 @@ final class HubFullSiteController extends HubController {
 				'dependencies'    => Schema::list( ItemSchema::dependency() ),
 				'settings'        => SiteImportSchema::settings(),
 				'theme'           => Schema::nullable( SiteImportSchema::pack_theme() ),
+				'contents'        => SiteImportSchema::contents(),
 			)
 		);
 		return array(
@@ -95,13 +97,30 @@ final class HubFullSiteController extends HubController {
 				'/items/(?P<id>\d+)/full-site/preview',
 				'preview',
 				'requires_account',
-				$id,
+				$id + array(
+					'page' => array(
+						'type'    => 'string',
+						'pattern' => '^[a-z0-9-]*$',
+						'default' => '',
+					),
+				),
 				Schema::object(
 					array(
 						'platform' => Schema::string(),
 						'header'   => Schema::string(),
 						'home'     => Schema::string(),
 						'footer'   => Schema::string(),
+						'page'     => Schema::string(),
+						'pages'    => Schema::list(
+							Schema::object(
+								array(
+									'slug'          => Schema::string(),
+									'name'          => Schema::string(),
+									'template_type' => Schema::string(),
+									'page_template' => Schema::string(),
+								)
+							)
+						),
 					)
 				)
 			),
@@ -187,6 +206,45 @@ final class HubFullSiteController extends HubController {
 			'dependencies'    => $this->catalog->pack_dependencies( (int) $row['id'] ),
 			'settings'        => SiteImportSchema::clean_settings( $settings ),
 			'theme'           => '' !== $theme && null !== $this->packages->theme_header( $theme ) ? array( 'slug' => $theme ) + $this->packages->theme_header( $theme ) : null,
+			'contents'        => $this->contents( $row ),
+		);
+	}
+
+	/**
+	 * What the import of a pack creates: its pages, the template types of
+	 * its kits and how many sample posts it brings (the wizard's summary).
+	 *
+	 * @param array<string, mixed> $row Pack row.
+	 * @return array{pages: array<int, array{slug: string, title: string, front: bool}>, templates: string[], posts: int}
+	 */
+	private function contents( array $row ): array {
+		$settings  = $this->settings( $row );
+		$pages     = array();
+		$templates = array();
+		foreach ( $this->catalog->pack_rows( (int) $row['id'] ) as $item ) {
+			if ( 'page' === $item['type'] ) {
+				$pages[] = array(
+					'slug'          => (string) $item['slug'],
+					'title'         => PackPages::title( (string) $item['name'], (string) ( $settings['site_title'] ?? '' ) ),
+					'template_type' => (string) $item['template_type'],
+				);
+			} elseif ( in_array( (string) $item['template_type'], self::KIT_TYPES, true ) ) {
+				$templates[] = (string) $item['template_type'];
+			}
+		}
+		$front = PackPages::front( $pages );
+		return array(
+			'pages'     => array_map(
+				static fn( array $page, int $n ): array => array(
+					'slug'  => $page['slug'],
+					'title' => $page['title'],
+					'front' => $front === $n,
+				),
+				$pages,
+				array_keys( $pages )
+			),
+			'templates' => array_values( array_unique( $templates ) ),
+			'posts'     => count( (array) ( $settings['posts'] ?? array() ) ),
 		);
 	}
 
@@ -210,31 +268,50 @@ final class HubFullSiteController extends HubController {
 	}
 
 	/**
-	 * GET /items/{id}/full-site/preview: the pack's header, home page and
-	 * footer (the site filters them and renders the wizard's preview).
+	 * GET /items/{id}/full-site/preview: the pack's header and footer, one
+	 * of its pages (`page`, a page's slug; by default the page the import
+	 * makes the front page: its `home` page, else its first) and the list
+	 * of its pages in the import's order (the site filters the content and
+	 * renders the wizard's preview and "Preview site").
 	 *
 	 * @param \WP_REST_Request $request Request.
-	 * @return array<string, string>
+	 * @return array<string, mixed>
 	 */
 	public function preview( \WP_REST_Request $request ): array {
 		[ , $row ] = $this->checked_pack( $request );
 		$parts     = array(
 			'header' => '',
-			'home'   => '',
 			'footer' => '',
 		);
+		$pages     = array();
+		$ids       = array();
 		foreach ( $this->catalog->pack_rows( (int) $row['id'] ) as $item ) {
-			$slot = match ( true ) {
-				'header' === $item['template_type'] => 'header',
-				'footer' === $item['template_type'] => 'footer',
-				'page' === $item['type'] && '' === $parts['home'] => 'home',
-				default => null,
-			};
-			if ( null !== $slot && '' === $parts[ $slot ] ) {
+			$slot = (string) $item['template_type'];
+			if ( 'block' === $item['type'] && isset( $parts[ $slot ] ) && '' === $parts[ $slot ] ) {
 				$parts[ $slot ] = $this->catalog->content( (int) $item['id'] );
+			} elseif ( 'page' === $item['type'] ) {
+				$settings                      = json_decode( (string) $item['settings'], true );
+				$ids[ (string) $item['slug'] ] = (int) $item['id'];
+				$pages[]                       = array(
+					'slug'          => (string) $item['slug'],
+					'name'          => (string) $item['name'],
+					'template_type' => $slot,
+					'page_template' => is_array( $settings ) ? (string) ( $settings['template'] ?? '' ) : '',
+				);
 			}
 		}
-		return array( 'platform' => (string) $row['platform'] ) + $parts;
+		$page = (string) $request['page'];
+		if ( ! isset( $ids[ $page ] ) ) {
+			$page = (string) ( $pages[ PackPages::front( $pages ) ?? 0 ]['slug'] ?? '' );
+		}
+		return array(
+			'platform' => (string) $row['platform'],
+			'header'   => $parts['header'],
+			'home'     => '' === $page ? '' : $this->catalog->content( $ids[ $page ] ),
+			'footer'   => $parts['footer'],
+			'page'     => $page,
+			'pages'    => $pages,
+		);
 	}
 
 	/**

@@ -21,10 +21,21 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `/?stencilbox-preview=<slug>`: logged-in users with `stencilbox_read`
  * only; no scripts run (Content-Security-Policy), and only this site may
- * frame it.
+ * frame it. Two views: the card's picture (default: the blocks on the
+ * page's background, 1200 wide, nothing scrolls) and, with
+ * `&stencilbox-preview-view=page`, the details' live preview: the blocks
+ * laid out as a page's content is (`post-content` box, constrained, the
+ * theme's root padding), scrolling, so it shows what Insert gives. The
+ * page view also takes a comma-separated list of slugs (up to MAX_ITEMS),
+ * one content box each (`data-stencilbox-preview-item`), so several items
+ * are compared with what inserting them gives in one request.
  */
 final class PreviewPage {
 	public const QUERY_VAR = 'stencilbox-preview';
+	public const VIEW_VAR  = 'stencilbox-preview-view';
+
+	/** Most items the page view draws at once (one content box each). */
+	public const MAX_ITEMS = 20;
 
 	/**
 	 * Constructor.
@@ -60,17 +71,18 @@ final class PreviewPage {
 	 */
 	public function maybe_render(): void {
 		// No nonce: a read-only page.
-		$slug = isset( $_GET[ self::QUERY_VAR ] ) ? sanitize_key( wp_unslash( $_GET[ self::QUERY_VAR ] ) ) : '';
-		if ( '' === $slug ) {
+		$slugs = isset( $_GET[ self::QUERY_VAR ] ) ? array_values( array_filter( array_map( 'sanitize_key', explode( ',', (string) wp_unslash( $_GET[ self::QUERY_VAR ] ) ) ) ) ) : array();
+		$page  = isset( $_GET[ self::VIEW_VAR ] ) && 'page' === sanitize_key( wp_unslash( $_GET[ self::VIEW_VAR ] ) );
+		if ( ! $slugs ) {
 			return;
 		}
-		$html = $this->render( $slug );
+		$html = $page ? $this->render_page( array_slice( $slugs, 0, self::MAX_ITEMS ) ) : $this->render( $slugs[0] );
 		echo $html; // Not escaped here: a whole document, escaped where it is built (below).
 		exit;
 	}
 
 	/**
-	 * The preview document (sends the status and headers).
+	 * The card picture's document (sends the status and headers).
 	 *
 	 * @param string $slug Item slug.
 	 */
@@ -81,26 +93,76 @@ final class PreviewPage {
 			return esc_html__( 'Please log in to WordPress to use the Stencilbox library.', 'stencilbox' );
 		}
 		try {
-			$item = $this->hub->request(
-				'GET',
-				'/catalog/items/' . $slug,
-				array(
-					'platform' => 'gutenberg',
-					'preview'  => '1',
-				),
-				$this->connections->current( get_current_user_id() )?->api_key
-			);
+			$item = $this->item( $slug );
 		} catch ( HttpError $error ) {
 			status_header( $error->status() );
 			return esc_html( $error->getMessage() );
 		}
 		status_header( 200 );
-		// Without content (a paid item the account does not own) the
-		// picture is a plain card.
-		$blocks = isset( $item['preview_content'] )
+		return PreviewDocument::html( (string) ( $item['name'] ?? '' ), $this->blocks( $item ), 'html,body{margin:0!important;overflow:hidden;}body{padding:24px;}', 'stencilbox-preview' );
+	}
+
+	/**
+	 * The live preview's document: each item in the box a block theme's
+	 * page template gives `core/post-content` (sends the status and headers).
+	 *
+	 * @param string[] $slugs Item slugs.
+	 */
+	public function render_page( array $slugs ): string {
+		PreviewDocument::headers();
+		if ( ! current_user_can( Names::CAP_READ ) ) {
+			status_header( 403 );
+			return esc_html__( 'Please log in to WordPress to use the Stencilbox library.', 'stencilbox' );
+		}
+		$boxes = '';
+		$names = array();
+		foreach ( $slugs as $slug ) {
+			try {
+				$item    = $this->item( $slug );
+				$names[] = (string) ( $item['name'] ?? '' );
+				$blocks  = $this->blocks( $item );
+			} catch ( HttpError $error ) {
+				if ( 1 === count( $slugs ) ) {
+					status_header( $error->status() );
+					return esc_html( $error->getMessage() );
+				}
+				$blocks = '<p>' . esc_html( $error->getMessage() ) . '</p>';
+			}
+			$boxes .= '<div class="entry-content alignfull wp-block-post-content has-global-padding is-layout-constrained wp-block-post-content-is-layout-constrained" data-stencilbox-preview-item="' . esc_attr( $slug ) . '">' . $blocks . '</div>';
+		}
+		status_header( 200 );
+		return PreviewDocument::html( implode( ', ', $names ), '<main class="wp-block-group">' . $boxes . '</main>', 'html,body{margin:0!important;}', 'stencilbox-preview is-page-view' );
+	}
+
+	/**
+	 * An item's details with its content, from the hub.
+	 *
+	 * @param string $slug Item slug.
+	 * @return array<string, mixed>
+	 * @throws HttpError The hub's error.
+	 */
+	private function item( string $slug ): array {
+		return $this->hub->request(
+			'GET',
+			'/catalog/items/' . $slug,
+			array(
+				'platform' => 'gutenberg',
+				'preview'  => '1',
+			),
+			$this->connections->current( get_current_user_id() )?->api_key
+		);
+	}
+
+	/**
+	 * An item's blocks, filtered and rendered; without content (a paid
+	 * item the account does not own), a plain card.
+	 *
+	 * @param array<string, mixed> $item Item details.
+	 */
+	private function blocks( array $item ): string {
+		return isset( $item['preview_content'] )
 			? do_blocks( ContentFilter::blocks( (string) $item['preview_content'] ) )
 			: $this->locked_card( (string) ( $item['name'] ?? '' ) );
-		return PreviewDocument::html( (string) ( $item['name'] ?? '' ), $blocks, 'html,body{margin:0!important;overflow:hidden;}body{padding:24px;}', 'stencilbox-preview' );
 	}
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace Stencilbox\Site\FullSiteImport;
 
+use Stencilbox\Support\Palette;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -53,16 +55,7 @@ final class GlobalStyles {
 			return '';
 		}
 		$config = json_decode( (string) ( $record['post_content'] ?? '' ), true );
-		$config = is_array( $config ) ? $config : array();
-		$config = array_merge(
-			array(
-				'version'                     => \WP_Theme_JSON::LATEST_SCHEMA,
-				'isGlobalStylesUserThemeJSON' => true,
-			),
-			$config
-		);
-		$config = $this->with_colours( $config, $colours );
-		$config = $this->with_typography( $config, $typography );
+		$config = $this->config( is_array( $config ) ? $config : array(), $colours, $typography );
 		wp_update_post(
 			array(
 				'ID'           => (int) $record['ID'],
@@ -74,8 +67,56 @@ final class GlobalStyles {
 	}
 
 	/**
+	 * The pack's colour and typography entries with the wizard's choices
+	 * (a form without choices gives the pack's own).
+	 *
+	 * @param array<string, mixed> $settings The pack's settings (`colors`, `typography`).
+	 * @param array<string, mixed> $form     The wizard's form (`color`, `typography`).
+	 * @return array{0: array<int, array<string, mixed>>, 1: array<int, array<string, mixed>>}
+	 */
+	public static function chosen( array $settings, array $form ): array {
+		$colours = array();
+		foreach ( (array) ( $settings['colors'] ?? array() ) as $entry ) {
+			$id        = (string) ( $entry['id'] ?? $entry['_id'] ?? '' );
+			$chosen    = (string) ( $form['color'][ $id ] ?? '' );
+			$colours[] = array(
+				'id'    => $id,
+				'title' => (string) ( $entry['title'] ?? $entry['name'] ?? $id ),
+				'color' => PackContent::is_colour( $chosen ) ? $chosen : (string) ( $entry['color'] ?? '' ),
+			);
+		}
+		$typography = array();
+		foreach ( (array) ( $settings['typography'] ?? array() ) as $entry ) {
+			$id           = (string) ( $entry['id'] ?? '' );
+			$typography[] = array_merge( (array) $entry, (array) ( $form['typography'][ $id ] ?? array() ), array( 'id' => $id ) );
+		}
+		return array( $colours, $typography );
+	}
+
+	/**
+	 * User global styles with the colours and typography on top (what
+	 * `apply()` writes, and what a preview shows without writing it).
+	 *
+	 * @param array<string, mixed>             $config     User global styles (theme.json shape).
+	 * @param array<int, array<string, mixed>> $colours    Entries.
+	 * @param array<int, array<string, mixed>> $typography Entries.
+	 * @return array<string, mixed>
+	 */
+	public function config( array $config, array $colours, array $typography ): array {
+		$config = array_merge(
+			array(
+				'version'                     => \WP_Theme_JSON::LATEST_SCHEMA,
+				'isGlobalStylesUserThemeJSON' => true,
+			),
+			$config
+		);
+		return $this->with_typography( $this->with_colours( $config, $colours ), $typography );
+	}
+
+	/**
 	 * The palette: theme colours whose slug is a pack colour's id take the
-	 * chosen value; other pack colours join as custom colours.
+	 * chosen value; other pack colours join as custom colours, under a slug
+	 * that collides with no class of WordPress's own (`Palette::slug()`).
 	 *
 	 * @param array<string, mixed>             $config  User global styles.
 	 * @param array<int, array<string, mixed>> $colours Entries.
@@ -88,7 +129,7 @@ final class GlobalStyles {
 		$theme_palette = (array) ( wp_get_global_settings( array( 'color', 'palette' ), array( 'origin' => 'theme' ) )['theme'] ?? array() );
 		$by_id         = array();
 		foreach ( $colours as $entry ) {
-			$by_id[ sanitize_title( (string) $entry['id'] ) ] = $entry;
+			$by_id[ Palette::slug( (string) $entry['id'] ) ] = $entry;
 		}
 		$palette = array();
 		foreach ( $theme_palette as $preset ) {

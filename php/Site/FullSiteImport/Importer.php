@@ -10,6 +10,7 @@ namespace Stencilbox\Site\FullSiteImport;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\Templates\TemplateRepository;
+use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PackPackage;
 use Stencilbox\Support\Rest\HttpError;
@@ -122,7 +123,7 @@ final class Importer {
 			'plugin'      => count( $this->chosen_plugins( $state ) ),
 			'attachments' => count( (array) ( $state['package']['images'] ?? array() ) ),
 			'templates'   => count( $this->items( $state, true ) ),
-			'content'     => count( $this->items( $state, false ) ) + 1,
+			'content'     => count( $this->items( $state, false ) ) + count( $this->posts( $state ) ) + 1,
 			default       => 1,
 		};
 	}
@@ -203,6 +204,7 @@ final class Importer {
 			'path'   => $path,
 			'images' => array_map( static fn( string $name ): string => substr( $name, strlen( 'images/' ) ), $package->images() ),
 			'items'  => $package->items(),
+			'posts'  => $package->posts(),
 		);
 	}
 
@@ -358,6 +360,19 @@ final class Importer {
 	}
 
 	/**
+	 * The pack's sample posts, unless the user asked for no demo content.
+	 *
+	 * @param array<string, mixed> $state Cursor data.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function posts( array $state ): array {
+		if ( false === ( $state['form']['import_demo_content'] ?? true ) ) {
+			return array();
+		}
+		return array_values( (array) ( $state['package']['posts'] ?? array() ) );
+	}
+
+	/**
 	 * An item's content, ready for this site.
 	 *
 	 * @param array<string, mixed> $item  Manifest item.
@@ -367,8 +382,12 @@ final class Importer {
 		$package = PackPackage::open( (string) $state['package']['path'] );
 		$colours = PackContent::colour_map( (array) ( $state['info']['settings']['colors'] ?? array() ), (array) ( $state['form']['color'] ?? array() ) );
 		$content = $package->read( (string) $item['file'] );
-		if ( 'header' === $item['template_type'] && 'gutenberg' === $package->platform() ) {
-			$content = PackContent::brand( $content, (string) ( $state['info']['settings']['site_title'] ?? '' ), (int) ( $state['form']['logo_size'] ?? 211 ) );
+		$brand   = (string) ( $state['info']['settings']['site_title'] ?? '' );
+		$width   = (int) ( $state['form']['logo_size'] ?? 211 );
+		if ( in_array( $item['template_type'], array( 'header', 'footer' ), true ) ) {
+			$content = 'gutenberg' === $package->platform()
+				? PackContent::brand( $content, $brand, $width )
+				: PackContent::brand_elementor( $content, $brand, (string) ( $state['form']['title'] ?? '' ), is_array( $state['form']['logo'] ?? null ) ? $state['form']['logo'] : null, $width );
 		}
 		return PackContent::prepare( $content, $package->platform(), (array) ( $state['images'] ?? array() ), $colours );
 	}
@@ -423,16 +442,22 @@ final class Importer {
 
 	/**
 	 * Content: one page (published; the home page is the pack's first page
-	 * or its `home` page), then, as the last unit, the navigation menu of
-	 * the pages, which the header kit's navigation points at.
+	 * or its `home` page), then the pack's sample posts, one per unit (the
+	 * ones its blog pages list), then, as the last unit, the navigation
+	 * menu of the pages, which the header kit's navigation points at.
 	 *
-	 * @param int                  $unit  Which page (the last unit is the menu).
+	 * @param int                  $unit  Which page or post (the last unit is the menu).
 	 * @param array<string, mixed> $state Cursor data.
 	 */
 	private function content( int $unit, array &$state ): void {
 		$pages = $this->items( $state, false );
-		if ( $unit >= count( $pages ) ) {
+		$posts = $this->posts( $state );
+		if ( $unit >= count( $pages ) + count( $posts ) ) {
 			$this->navigation( $state );
+			return;
+		}
+		if ( $unit >= count( $pages ) ) {
+			$this->post( $posts[ $unit - count( $pages ) ], $state );
 			return;
 		}
 		$item = $pages[ $unit ];
@@ -446,7 +471,7 @@ final class Importer {
 				array(
 					'post_type'    => 'page',
 					'post_status'  => 'publish',
-					'post_title'   => self::page_title( (string) $item['name'], (string) ( $state['info']['settings']['site_title'] ?? '' ) ),
+					'post_title'   => PackPages::title( (string) $item['name'], (string) ( $state['info']['settings']['site_title'] ?? '' ) ),
 					'post_name'    => sanitize_title( (string) $item['slug'] ),
 					'post_content' => 'elementor' === $platform ? '' : $content,
 					'menu_order'   => $unit,
@@ -465,26 +490,51 @@ final class Importer {
 			self::elementor_meta( $id, $content, 'page' );
 		}
 		$state['pages'][ $item['slug'] ] = $id;
-		if ( ! isset( $state['home'] ) || 'home' === $item['template_type'] && 'home' !== ( $state['home_type'] ?? '' ) ) {
-			$state['home']      = $id;
-			$state['home_type'] = (string) $item['template_type'];
+		if ( PackPages::front( $pages ) === $unit ) {
+			$state['home'] = $id;
 		}
 		$state['results']['post_types']['page'] = (int) ( $state['results']['post_types']['page'] ?? 0 ) + 1;
 	}
 
 	/**
-	 * A page's title on the new site: the item's name without the pack's
-	 * brand in front ("Harbor About" → "About"), which the site's title says.
+	 * One sample post: published on its date, with its featured image from
+	 * the package's images, its content prepared like a page's.
 	 *
-	 * @param string $name  Item name.
-	 * @param string $brand The pack's site title.
+	 * @param array<string, mixed> $post  Manifest post.
+	 * @param array<string, mixed> $state Cursor data.
+	 * @throws HttpError When WordPress refuses the post.
 	 */
-	public static function page_title( string $name, string $brand ): string {
-		$brand = trim( $brand );
-		if ( '' !== $brand && str_starts_with( $name, $brand . ' ' ) && strlen( $name ) > strlen( $brand ) + 1 ) {
-			return ucfirst( trim( substr( $name, strlen( $brand ) + 1 ) ) );
+	private function post( array $post, array &$state ): void {
+		$slug = (string) $post['slug'];
+		if ( isset( $state['posts'][ $slug ] ) ) {
+			return;
 		}
-		return $name;
+		$package = PackPackage::open( (string) $state['package']['path'] );
+		$colours = PackContent::colour_map( (array) ( $state['info']['settings']['colors'] ?? array() ), (array) ( $state['form']['color'] ?? array() ) );
+		$content = PackContent::prepare( $package->read( (string) $post['file'] ), 'gutenberg', (array) ( $state['images'] ?? array() ), $colours );
+		$id      = wp_insert_post(
+			wp_slash(
+				array(
+					'post_type'    => 'post',
+					'post_status'  => 'publish',
+					'post_title'   => sanitize_text_field( (string) $post['title'] ),
+					'post_excerpt' => sanitize_textarea_field( (string) $post['excerpt'] ),
+					'post_name'    => sanitize_title( $slug ),
+					'post_content' => $content,
+					'post_date'    => (string) $post['date'] . ' 09:00:00',
+				)
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			throw new HttpError( 'import_failed', $id->get_error_message(), 500 );
+		}
+		$image = (int) ( $state['images'][ (string) ( $post['image'] ?? '' ) ]['id'] ?? 0 );
+		if ( $image > 0 ) {
+			set_post_thumbnail( $id, $image );
+		}
+		$state['posts'][ $slug ]                 = $id;
+		$state['results']['post_types']['post'] = (int) ( $state['results']['post_types']['post'] ?? 0 ) + 1;
 	}
 
 	/**
@@ -540,7 +590,8 @@ final class Importer {
 	}
 
 	/**
-	 * wp-content: title, tagline, logo, front page, colours and typography.
+	 * wp-content: title, tagline, logo, front page (unless the user keeps
+	 * theirs), colours and typography.
 	 *
 	 * @param array<string, mixed> $state Cursor data.
 	 */
@@ -553,25 +604,12 @@ final class Importer {
 			update_option( 'site_logo', $logo );
 			set_theme_mod( 'custom_logo', $logo );
 		}
-		if ( ! empty( $state['home'] ) ) {
+		// "Keep the current front page": the pages are imported all the same.
+		if ( ! empty( $state['home'] ) && empty( $form['keep_front_page'] ) ) {
 			update_option( 'show_on_front', 'page' );
 			update_option( 'page_on_front', (int) $state['home'] );
 		}
-		$colours = array();
-		foreach ( (array) ( $state['info']['settings']['colors'] ?? array() ) as $entry ) {
-			$id        = (string) ( $entry['id'] ?? $entry['_id'] ?? '' );
-			$chosen    = (string) ( $form['color'][ $id ] ?? '' );
-			$colours[] = array(
-				'id'    => $id,
-				'title' => (string) ( $entry['title'] ?? $entry['name'] ?? $id ),
-				'color' => PackContent::is_colour( $chosen ) ? $chosen : (string) ( $entry['color'] ?? '' ),
-			);
-		}
-		$typography = array();
-		foreach ( (array) ( $state['info']['settings']['typography'] ?? array() ) as $entry ) {
-			$id           = (string) ( $entry['id'] ?? '' );
-			$typography[] = array_merge( (array) $entry, (array) ( $form['typography'][ $id ] ?? array() ), array( 'id' => $id ) );
-		}
+		[ $colours, $typography ]   = GlobalStyles::chosen( (array) ( $state['info']['settings'] ?? array() ), $form );
 		$state['results']['styles'] = $this->styles->apply( (string) $state['info']['platform'], $colours, $typography );
 	}
 
@@ -594,6 +632,18 @@ final class Importer {
 		);
 		$state['results']['site_url'] = home_url( '/' );
 		$state['results']['session']  = (string) $session['uuid'];
+		// Every imported page, for the results step's links.
+		$state['results']['pages'] = array();
+		foreach ( (array) ( $state['pages'] ?? array() ) as $page_id ) {
+			if ( 'publish' === get_post_status( (int) $page_id ) ) {
+				$state['results']['pages'][] = array(
+					'id'    => (int) $page_id,
+					'title' => html_entity_decode( get_the_title( (int) $page_id ), ENT_QUOTES, 'UTF-8' ),
+					'url'   => (string) get_permalink( (int) $page_id ),
+					'front' => (int) get_option( 'page_on_front' ) === (int) $page_id && 'page' === get_option( 'show_on_front' ),
+				);
+			}
+		}
 	}
 
 	/**

@@ -86,9 +86,51 @@ final class PackImages {
 			wp_delete_file( $tmp );
 			return null;
 		}
+		if ( 'svg' === $ext ) {
+			self::svg_metadata( (int) $id, $bytes );
+		}
 		return array(
 			'id'  => (int) $id,
 			'url' => (string) wp_get_attachment_url( (int) $id ),
+		);
+	}
+
+	/**
+	 * An SVG's size as attachment metadata, with itself as its `full`
+	 * size: WordPress makes no sizes of an SVG and, without them, draws no
+	 * `<img>` for it (`image_downsize()`), so a post's featured SVG would
+	 * show nothing.
+	 *
+	 * @param int    $id    Attachment.
+	 * @param string $bytes The (sanitised) SVG.
+	 */
+	private static function svg_metadata( int $id, string $bytes ): void {
+		$width  = 0;
+		$height = 0;
+		if ( preg_match( '#<svg\b[^>]*\bviewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"#i', $bytes, $m ) ) {
+			[ $width, $height ] = array( (int) round( (float) $m[1] ), (int) round( (float) $m[2] ) );
+		} elseif ( preg_match( '#<svg\b[^>]*\bwidth="([\d.]+)(?:px)?"[^>]*\bheight="([\d.]+)(?:px)?"#i', $bytes, $m ) ) {
+			[ $width, $height ] = array( (int) round( (float) $m[1] ), (int) round( (float) $m[2] ) );
+		}
+		if ( $width <= 0 || $height <= 0 ) {
+			return;
+		}
+		$file = wp_basename( (string) get_attached_file( $id ) );
+		wp_update_attachment_metadata(
+			$id,
+			array(
+				'width'  => $width,
+				'height' => $height,
+				'file'   => (string) get_post_meta( $id, '_wp_attached_file', true ),
+				'sizes'  => array(
+					'full' => array(
+						'file'      => $file,
+						'width'     => $width,
+						'height'    => $height,
+						'mime-type' => 'image/svg+xml',
+					),
+				),
+			)
 		);
 	}
 

@@ -9,32 +9,48 @@ namespace Stencilbox\Site\FullSiteImport;
 
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PackPackage;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\ThemeFiles;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `/?stencilbox-fsi-preview=<pack id>`: the pack's header, home page and
- * footer rendered with this site's theme, for users who may import. Each
- * pack colour is a CSS variable (`--stencilbox-fsi-<id>`) and the header's
- * brand line is the site logo and title, so the wizard's css-variable
- * message (spec part 2 §7: platform, logo, color, logoSize, typography)
- * changes the picture at once, without a request. The page answers
- * `loaded` and `logoWidth`. Only its own inline script runs (a nonce in the
- * Content-Security-Policy; the content is filtered), it talks only to the
- * page that frames it, and only this site may frame it.
+ * `/?stencilbox-fsi-preview=<pack id>`, for users who may import, in two
+ * forms:
+ *
+ * - the wizard's live preview: the pack's header, front page and footer.
+ *   Each pack colour is a CSS variable (`--stencilbox-fsi-<id>`) and the
+ *   header shows the site logo and title, so the wizard's css-variable
+ *   message (spec part 2 §7: platform, logo, color, logoSize, typography)
+ *   changes the picture at once, without a request. The page answers
+ *   `loaded` and `logoWidth`. Only its own inline script runs (a nonce in
+ *   the Content-Security-Policy);
+ * - "Preview site" (`&stencilbox-fsi-page=<page slug>`): the pack's header,
+ *   that page and footer, no script at all, the header's menu linking the
+ *   pack's other pages (so the site can be browsed before importing).
+ *
+ * Both are drawn as the import will make them: with the pack's theme (its
+ * theme.json and fonts, from the installed theme or the copy the plugin
+ * ships, `ThemeFiles`) and the pack's colours and typography as the user's
+ * global styles (`GlobalStyles::config()`, the same the import writes),
+ * for this request only. The content is filtered; only this site may frame
+ * the page.
  */
 final class PreviewPage {
 	public const QUERY_VAR = 'stencilbox-fsi-preview';
+	public const PAGE_VAR  = 'stencilbox-fsi-page';
 
 	/**
 	 * Constructor.
 	 *
 	 * @param AccountSession $account Hub calls on the user's behalf.
+	 * @param GlobalStyles   $styles  The import's colours and typography.
+	 * @param ThemeFiles     $themes  Theme files, installed or shipped.
 	 */
-	public function __construct( private AccountSession $account ) {}
+	public function __construct( private AccountSession $account, private GlobalStyles $styles, private ThemeFiles $themes ) {}
 
 	/**
 	 * Hooks the page and its URL in the boot data.
@@ -51,35 +67,50 @@ final class PreviewPage {
 	 * @return array<string, mixed>
 	 */
 	public function settings( array $settings ): array {
-		$home                      = home_url( '/' );
-		$settings['fsiPreviewUrl'] = $home . ( str_contains( $home, '?' ) ? '&' : '?' ) . self::QUERY_VAR . '=';
+		$settings['fsiPreviewUrl'] = self::url( 0 );
 		$settings['fsiLightspeed'] = \Stencilbox\Site\Rest\FullSiteImportController::lightspeed();
 		return $settings;
+	}
+
+	/**
+	 * A preview's URL (`0`: the base the wizard adds a pack id to).
+	 *
+	 * @param int    $id   Pack id.
+	 * @param string $page Page slug ('' for the wizard's preview).
+	 */
+	public static function url( int $id, string $page = '' ): string {
+		$home = home_url( '/' );
+		$url  = $home . ( str_contains( $home, '?' ) ? '&' : '?' ) . self::QUERY_VAR . '=' . ( $id > 0 ? $id : '' );
+		return '' === $page ? $url : $url . '&' . self::PAGE_VAR . '=' . rawurlencode( $page );
 	}
 
 	/**
 	 * Renders the preview when asked for.
 	 */
 	public function maybe_render(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only page.
-		$id = isset( $_GET[ self::QUERY_VAR ] ) ? absint( wp_unslash( $_GET[ self::QUERY_VAR ] ) ) : 0;
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a read-only page.
+		$id   = isset( $_GET[ self::QUERY_VAR ] ) ? absint( wp_unslash( $_GET[ self::QUERY_VAR ] ) ) : 0;
+		$page = isset( $_GET[ self::PAGE_VAR ] ) ? sanitize_title( wp_unslash( $_GET[ self::PAGE_VAR ] ) ) : null;
+		// phpcs:enable WordPress.Security.NonceVerification.Recommended
 		if ( $id <= 0 ) {
 			return;
 		}
-		echo $this->render( $id ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a full document built below.
+		echo $this->render( $id, $page ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a full document built below.
 		exit;
 	}
 
 	/**
 	 * The preview document (sends the status and headers).
 	 *
-	 * @param int $id Pack id.
+	 * @param int         $id   Pack id.
+	 * @param string|null $page "Preview site" of this page ('' for the front page); null for the wizard's preview.
 	 */
-	public function render( int $id ): string {
+	public function render( int $id, ?string $page = null ): string {
+		$site  = null !== $page;
 		$nonce = wp_generate_password( 16, false );
 		nocache_headers();
 		if ( ! headers_sent() ) {
-			header( "Content-Security-Policy: script-src 'nonce-{$nonce}'; object-src 'none'; frame-ancestors 'self'" );
+			header( 'Content-Security-Policy: script-src ' . ( $site ? "'none'" : "'nonce-{$nonce}'" ) . "; object-src 'none'; frame-ancestors 'self'" );
 			header( 'X-Frame-Options: SAMEORIGIN' );
 		}
 		if ( ! current_user_can( Names::CAP_FSI ) ) {
@@ -89,7 +120,7 @@ final class PreviewPage {
 		try {
 			$connection = $this->account->require_connection( get_current_user_id() );
 			$info       = $this->account->call( $connection, 'GET', '/items/' . $id . '/full-site' );
-			$parts      = $this->account->call( $connection, 'GET', '/items/' . $id . '/full-site/preview' );
+			$parts      = $this->account->call( $connection, 'GET', '/items/' . $id . '/full-site/preview', array( 'page' => (string) $page ) );
 		} catch ( HttpError $error ) {
 			status_header( $error->status() );
 			return esc_html( $error->getMessage() );
@@ -98,27 +129,34 @@ final class PreviewPage {
 		show_admin_bar( false );
 		$settings = (array) ( $info['settings'] ?? array() );
 		$colours  = (array) ( $settings['colors'] ?? array() );
-		$html     = '';
+		$this->as_imported( $info );
+		$pages = (array) ( $parts['pages'] ?? array() );
+		$html  = '';
 		foreach ( array( 'header', 'home', 'footer' ) as $part ) {
 			$markup = (string) ( $parts[ $part ] ?? '' );
 			if ( 'gutenberg' !== ( $parts['platform'] ?? '' ) || '' === $markup ) {
 				continue;
 			}
-			if ( 'header' === $part ) {
-				// The logo box is there even without a logo: the script puts the chosen one in it.
-				$markup = (string) preg_replace(
-					'#<!-- wp:site-logo [^>]*/-->#',
-					'<!-- wp:html --><div class="wp-block-site-logo"></div><!-- /wp:html -->',
-					PackContent::brand( $markup, (string) ( $settings['site_title'] ?? '' ), 211 )
-				);
-			}
 			// Images stay on the hub for a preview (nothing is copied yet).
-			$html .= do_blocks( self::variables( ContentFilter::blocks( str_replace( PackPackage::PLACEHOLDER, '', $markup ) ), $colours ) );
+			$markup = str_replace( PackPackage::PLACEHOLDER, '', $markup );
+			if ( 'home' === $part ) {
+				$html .= $this->page( ContentFilter::blocks( $markup ), $pages, (string) ( $parts['page'] ?? '' ), (string) ( $settings['site_title'] ?? '' ) );
+				continue;
+			}
+			$markup = PackContent::brand( $markup, (string) ( $settings['site_title'] ?? '' ), 211 );
+			if ( $site ) {
+				$html .= do_blocks( ContentFilter::blocks( self::with_pages( $markup, $id, $pages, (string) ( $settings['site_title'] ?? '' ) ) ) );
+				continue;
+			}
+			// The logo box is there even without a logo: the script puts the chosen one in it.
+			$markup = (string) preg_replace( '#<!-- wp:site-logo [^>]*/-->#', '<!-- wp:html --><div class="wp-block-site-logo"></div><!-- /wp:html -->', $markup );
+			$html  .= do_blocks( self::variables( ContentFilter::blocks( $markup ), $colours ) );
 		}
 		if ( '' === $html ) {
 			$html = '<p style="padding:48px;text-align:center">' . esc_html__( 'This pack has no preview on this site.', 'stencilbox' ) . '</p>';
 		}
 		do_action( 'wp_enqueue_scripts' );
+		self::without_other_theme( (string) ( $info['theme']['slug'] ?? '' ) );
 		ob_start();
 		wp_print_styles();
 		if ( function_exists( 'wp_print_font_faces' ) ) {
@@ -126,7 +164,7 @@ final class PreviewPage {
 		}
 		$styles = (string) ob_get_clean();
 		$root   = array();
-		foreach ( $colours as $entry ) {
+		foreach ( $site ? array() : $colours as $entry ) {
 			$key = sanitize_key( (string) ( $entry['id'] ?? '' ) );
 			if ( '' !== $key && PackContent::is_colour( (string) ( $entry['color'] ?? '' ) ) ) {
 				$root[] = '--stencilbox-fsi-' . $key . ':' . $entry['color'];
@@ -149,15 +187,125 @@ final class PreviewPage {
 <div class="wp-site-blocks">
 		<?php echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- filtered, rendered block markup. ?>
 </div>
+		<?php if ( ! $site ) : ?>
 <script nonce="<?php echo esc_attr( $nonce ); ?>">
-		<?php echo self::script(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- our own constant script. ?>
+			<?php echo self::script(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- our own constant script. ?>
 </script>
+		<?php endif; ?>
 </body>
 </html>
 		<?php
 		return (string) ob_get_clean();
 	}
 
+	/**
+	 * For this request, the site's design is the one the import will make:
+	 * the pack's theme data (when the pack names a theme that is not the
+	 * active one, from its files here or shipped), the pack's colours and
+	 * typography as the user's global styles, and the title and tagline the
+	 * import gives unless the user types others.
+	 *
+	 * @param array<string, mixed> $info The pack's facts from the hub.
+	 */
+	private function as_imported( array $info ): void {
+		$slug = (string) ( $info['theme']['slug'] ?? '' );
+		if ( '' !== $slug && get_stylesheet() !== $slug ) {
+			$theme_json = $this->themes->theme_json( $slug );
+			if ( $theme_json ) {
+				add_filter( 'wp_theme_json_data_theme', static fn(): \WP_Theme_JSON_Data => new \WP_Theme_JSON_Data( $theme_json, 'theme' ) );
+				\WP_Theme_JSON_Resolver::clean_cached_data();
+			}
+		}
+		// The title and tagline the import gives by default (the wizard's
+		// preview replaces them as the user types).
+		$fallback = \Stencilbox\Site\Rest\FullSiteImportController::title_fallback( (string) ( $info['name'] ?? '' ) );
+		$title    = (string) ( $info['settings']['site_title'] ?? '' );
+		$tagline  = (string) ( $info['settings']['tagline'] ?? '' );
+		$title    = '' !== $title ? $title : $fallback['title'];
+		$tagline  = '' !== $tagline ? $tagline : $fallback['slogan'];
+		add_filter( 'pre_option_blogname', static fn(): string => $title );
+		add_filter( 'pre_option_blogdescription', static fn(): string => $tagline );
+		[ $colours, $typography ] = GlobalStyles::chosen( (array) ( $info['settings'] ?? array() ), array() );
+		if ( 'gutenberg' !== ( $info['platform'] ?? '' ) || ! ( $colours || $typography ) ) {
+			return;
+		}
+		$config = $this->styles->config( array(), $colours, $typography );
+		add_filter( 'wp_theme_json_data_user', static fn( \WP_Theme_JSON_Data $data ): \WP_Theme_JSON_Data => $data->update_with( $config ) );
+		\WP_Theme_JSON_Resolver::clean_cached_data();
+	}
+
+	/**
+	 * When the pack's theme is not the active one, the active theme's own
+	 * stylesheets are left out (the import switches themes); a classic
+	 * theme's footer styles (global styles, layout rules) come with the
+	 * rest, as in `PreviewDocument`.
+	 *
+	 * @param string $pack_theme The pack's theme ('' for none).
+	 */
+	private static function without_other_theme( string $pack_theme ): void {
+		if ( '' === $pack_theme || get_stylesheet() === $pack_theme ) {
+			return;
+		}
+		$dirs = array_unique( array( get_stylesheet_directory_uri(), get_template_directory_uri() ) );
+		foreach ( wp_styles()->queue as $handle ) {
+			$src = (string) ( wp_styles()->registered[ $handle ]->src ?? '' );
+			foreach ( $dirs as $dir ) {
+				if ( '' !== $src && str_starts_with( $src, $dir . '/' ) ) {
+					wp_dequeue_style( $handle );
+				}
+			}
+		}
+		if ( ! wp_is_block_theme() ) {
+			// Core's defaults for classic themes (buttons, …) are not the pack theme's.
+			wp_dequeue_style( 'classic-theme-styles' );
+			wp_enqueue_global_styles();
+			wp_enqueue_stored_styles();
+		}
+	}
+
+	/**
+	 * A pack page as the theme's page template shows it: its title (unless
+	 * it asks for the template without one), then its content.
+	 *
+	 * @param string                           $markup  Filtered block markup.
+	 * @param array<int, array<string, mixed>> $pages   The pack's pages.
+	 * @param string                           $current The page's slug.
+	 * @param string                           $brand   The pack's site title.
+	 */
+	private function page( string $markup, array $pages, string $current, string $brand ): string {
+		$info  = array_values( array_filter( $pages, static fn( array $p ): bool => $current === ( $p['slug'] ?? '' ) ) )[0] ?? array();
+		$title = 'page-no-title' === ( $info['page_template'] ?? '' ) || '' === (string) ( $info['name'] ?? '' )
+			? ''
+			: do_blocks( '<!-- wp:heading {"level":1,"className":"wp-block-post-title"} --><h1 class="wp-block-heading wp-block-post-title">' . esc_html( PackPages::title( (string) $info['name'], $brand ) ) . '</h1><!-- /wp:heading -->' );
+		$main  = '' === $title ? 'wp-block-group' : 'wp-block-group has-global-padding is-layout-constrained';
+		return '<main class="' . $main . '">' . $title . '<div class="entry-content wp-block-post-content alignfull' . ( '' === $title ? '' : ' has-global-padding is-layout-constrained' ) . '">' . do_blocks( $markup ) . '</div></main>';
+	}
+
+	/**
+	 * The header's and footer's menus link the pack's pages in the preview.
+	 *
+	 * @param string                           $markup Block markup.
+	 * @param int                              $id     Pack id.
+	 * @param array<int, array<string, mixed>> $pages  The pack's pages.
+	 * @param string                           $brand  The pack's site title.
+	 */
+	private static function with_pages( string $markup, int $id, array $pages, string $brand ): string {
+		$links = '';
+		foreach ( $pages as $page ) {
+			$links .= '<!-- wp:navigation-link ' . wp_json_encode(
+				array(
+					'label' => PackPages::title( (string) $page['name'], $brand ),
+					'url'   => self::url( $id, (string) $page['slug'] ),
+					'kind'  => 'custom',
+				)
+			) . ' /-->';
+		}
+		// Its links always in view: the overlay menu of a small screen needs
+		// a script, which this page does not run.
+		$markup = PackContent::with_links( $markup, $links );
+		$markup = (string) preg_replace( '/<!-- wp:navigation \{/', '<!-- wp:navigation {"overlayMenu":"never",', $markup );
+		return (string) preg_replace( '/<!-- wp:navigation (\/?-->)/', '<!-- wp:navigation {"overlayMenu":"never"} $1', $markup );
+	}
 	/**
 	 * Each pack colour in the (filtered, rendered) markup becomes its CSS
 	 * variable with the colour as fallback.

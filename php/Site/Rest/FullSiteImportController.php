@@ -207,6 +207,23 @@ final class FullSiteImportController extends Controller {
 								),
 								'dependencies' => Schema::list( ItemSchema::dependency() ),
 								'running'      => Schema::nullable( $import ),
+								'contents'     => SiteImportSchema::contents(),
+								'site'         => Schema::object(
+									array(
+										'title'      => Schema::string(),
+										'has_logo'   => Schema::boolean(),
+										'theme'      => Schema::string(),
+										'front_page' => Schema::nullable(
+											Schema::object(
+												array(
+													'id'    => Schema::integer(),
+													'title' => Schema::string(),
+												)
+											)
+										),
+										'menus'      => Schema::integer(),
+									)
+								),
 							)
 						),
 					)
@@ -348,6 +365,10 @@ final class FullSiteImportController extends Controller {
 						'type'    => 'boolean',
 						'default' => true,
 					),
+					'keep_front_page'     => array(
+						'type'    => 'boolean',
+						'default' => false,
+					),
 				),
 				Schema::object(
 					array(
@@ -463,7 +484,38 @@ final class FullSiteImportController extends Controller {
 				'theme'        => $this->theme_choice( $info ),
 				'dependencies' => $this->dependencies( $info ),
 				'running'      => $running ? $this->present( $running ) : null,
+				'contents'     => (array) ( $info['contents'] ?? array() ) + array(
+					'pages'     => array(),
+					'templates' => array(),
+					'posts'     => 0,
+				),
+				'site'         => self::site_now(),
 			),
+		);
+	}
+
+	/**
+	 * What an import would replace on this site, as it is now: its title,
+	 * whether it has a logo, the active theme, the page on the front (null
+	 * when the front shows the latest posts) and how many navigation menus
+	 * it has.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function site_now(): array {
+		$front = 'page' === get_option( 'show_on_front' ) ? (int) get_option( 'page_on_front' ) : 0;
+		$menus = wp_count_posts( 'wp_navigation' );
+		return array(
+			'title'      => html_entity_decode( (string) get_option( 'blogname' ), ENT_QUOTES, 'UTF-8' ),
+			'has_logo'   => (int) get_option( 'site_logo' ) > 0 || (int) get_theme_mod( 'custom_logo' ) > 0,
+			'theme'      => (string) wp_get_theme()->get( 'Name' ),
+			'front_page' => $front > 0 && 'publish' === get_post_status( $front )
+				? array(
+					'id'    => $front,
+					'title' => html_entity_decode( get_the_title( $front ), ENT_QUOTES, 'UTF-8' ),
+				)
+				: null,
+			'menus'      => (int) ( $menus->publish ?? 0 ) + count( wp_get_nav_menus() ),
 		);
 	}
 
@@ -615,6 +667,7 @@ final class FullSiteImportController extends Controller {
 			'theme'               => is_array( $request['theme'] ) && ! empty( $request['theme']['stylesheet'] ) ? array( 'stylesheet' => (string) $request['theme']['stylesheet'] ) : null,
 			'plugins'             => array_values( array_unique( (array) $request['plugins'] ) ),
 			'import_demo_content' => (bool) $request['import_demo_content'],
+			'keep_front_page'     => (bool) $request['keep_front_page'],
 		);
 		$steps   = Importer::plan( $info, $form );
 		$session = $this->sessions->create(

@@ -126,7 +126,7 @@ final class ItemArgs {
 				'default'     => 'all',
 			),
 			'preview'  => array(
-				'description' => __( 'Adds the block markup a Gutenberg preview renders, for items without a thumbnail.', 'stencilbox' ),
+				'description' => __( 'Adds the block markup a Gutenberg preview renders (pages and blocks the account may read).', 'stencilbox' ),
 				'type'        => 'boolean',
 				'default'     => false,
 			),

@@ -236,6 +236,41 @@ final class SiteImportSchema {
 				'styles'          => Schema::string(),
 				'site_url'        => Schema::string(),
 				'session'         => Schema::string(),
+				'pages'           => Schema::list(
+					Schema::object(
+						array(
+							'id'    => Schema::integer(),
+							'title' => Schema::string(),
+							'url'   => Schema::string(),
+							'front' => Schema::boolean(),
+						)
+					)
+				),
+			)
+		);
+	}
+
+	/**
+	 * What a pack's import creates, as the hub counts it: its pages (slug,
+	 * title on the new site, whether it becomes the front page), the
+	 * template types of its kits (header, footer, single), its sample posts.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function contents(): array {
+		return Schema::object(
+			array(
+				'pages'     => Schema::list(
+					Schema::object(
+						array(
+							'slug'  => Schema::string(),
+							'title' => Schema::string(),
+							'front' => Schema::boolean(),
+						)
+					)
+				),
+				'templates' => Schema::list( Schema::string() ),
+				'posts'     => Schema::integer(),
 			)
 		);
 	}

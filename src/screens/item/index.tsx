@@ -2,7 +2,8 @@
  * Item details (spec part 1 §2): header with Insert or 'Purchase This
  * Item', the banner (or, for packs, the pack's items under their filter
  * bar), Screenshots with the lightbox, the sidebar, description and tags,
- * and the featured items.
+ * and the featured items. Issue [13]: a page or block offers a live
+ * preview on this site (in the banner's place), a pack "Preview site".
  */
 /**
  * WordPress dependencies
@@ -11,7 +12,7 @@ import { Button, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { RawHTML, useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { arrowLeft, external, image } from '@wordpress/icons';
+import { arrowLeft, external, image, seen } from '@wordpress/icons';
 
 /**
  * Internal dependencies
@@ -23,6 +24,8 @@ import Lightbox from '../../components/lightbox';
 import NavLink from '../../components/nav-link';
 import PlanBadge from '../../components/plan-badge';
 import SafeImage from '../../components/safe-image';
+import { currentUserCan } from '../../api/settings';
+import { NAMES } from '../../api/endpoints';
 import type { Route } from '../../router';
 import { store as catalogStore } from '../../stores/catalog';
 import { store as profileStore } from '../../stores/profile';
@@ -52,7 +55,9 @@ import ItemPreview from '../items/item-preview';
 import { segmentType } from '../items/types';
 import { useItem } from './hooks/use-item';
 import ItemSidebar from './item-sidebar';
+import LivePreview, { livePreviewUrl } from './live-preview';
 import PackBrowser from './pack-browser';
+import SitePreview, { sitePreviewUrl } from './site-preview';
 import UpgradeWidget from './upgrade-widget';
 import { toImportItem } from './import-item';
 import './style.scss';
@@ -171,6 +176,8 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 	const startImport = useStartImport();
 	const startSiteImport = useStartSiteImport();
 	const [ lightbox, setLightbox ] = useState< number | null >( null );
+	const [ live, setLive ] = useState( false );
+	const [ sitePreview, setSitePreview ] = useState( false );
 	const back = (
 		<NavLink
 			className="stencilbox-item__back"
@@ -231,6 +238,19 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 	const upgrade = showUpgradeWidget( item, plan );
 	const freeAccess = showFreeAccessPromo( item, plan );
 	const isPack = item.type === 'pack';
+	// Previews draw Gutenberg items with this site's theme (issue [13]).
+	const canLive =
+		! isPack &&
+		action === 'insert' &&
+		item.platform === 'gutenberg' &&
+		livePreviewUrl( item.slug ) !== '';
+	const canPreviewSite =
+		isPack &&
+		action === 'import' &&
+		item.platform === 'gutenberg' &&
+		isSignedIn === true &&
+		currentUserCan( NAMES.capFsi ) &&
+		sitePreviewUrl( item.id ) !== '';
 
 	return (
 		<article ref={ top } className={ `stencilbox-item is-${ item.type }` }>
@@ -250,6 +270,28 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 							onClick={ () => setLightbox( 0 ) }
 						>
 							{ __( 'Screenshots', 'stencilbox' ) }
+						</Button>
+					) }
+					{ canLive && (
+						<Button
+							__next40pxDefaultSize
+							variant="secondary"
+							icon={ seen }
+							isPressed={ live }
+							aria-expanded={ live }
+							onClick={ () => setLive( ! live ) }
+						>
+							{ __( 'Live preview', 'stencilbox' ) }
+						</Button>
+					) }
+					{ canPreviewSite && (
+						<Button
+							__next40pxDefaultSize
+							variant="secondary"
+							icon={ seen }
+							onClick={ () => setSitePreview( true ) }
+						>
+							{ __( 'Preview site', 'stencilbox' ) }
 						</Button>
 					) }
 					{ action === 'purchase' && (
@@ -299,9 +341,13 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 				/>
 			) : (
 				<div className="stencilbox-item__banner">
-					{ item.preview ? (
+					{ live && canLive && (
+						<LivePreview slug={ item.slug } name={ item.name } />
+					) }
+					{ ! ( live && canLive ) && item.preview && (
 						<ItemPreview item={ item } />
-					) : (
+					) }
+					{ ! ( live && canLive ) && ! item.preview && (
 						<button
 							type="button"
 							className="stencilbox-item__banner-button"
@@ -389,6 +435,17 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 			{ placement === 'bottom' && <Tags item={ item } /> }
 			<Featured item={ item } />
 
+			{ sitePreview && (
+				<SitePreview
+					id={ item.id }
+					name={ item.name }
+					onImport={ () => {
+						setSitePreview( false );
+						startSiteImport( item );
+					} }
+					onClose={ () => setSitePreview( false ) }
+				/>
+			) }
 			{ lightbox !== null && (
 				<Lightbox
 					images={ item.screenshots }

@@ -3,7 +3,7 @@
  * — the theme box (a theme that is not active is installed and activated
  * only while ticked) and the plugins (those the pack needs and those
  * installed already stay ticked; pro plugins are installed by hand, with
- * where to get them).
+ * where to get them) — then what the import will do (`ImportSummary`).
  */
 /**
  * WordPress dependencies
@@ -20,6 +20,7 @@ import SafeImage from '../../components/safe-image';
 import { store } from '../../stores/site-import';
 import type { WizardState } from '../../stores/site-import';
 import { isLockedPlugin, purchaseLink } from '../../utils/site-import';
+import ImportSummary from './import-summary';
 
 function themeStatus( status: string ): string {
 	switch ( status ) {
@@ -154,6 +155,7 @@ export default function DependenciesStep( {
 					</ul>
 				) }
 			</section>
+			<ImportSummary wizard={ wizard } />
 		</div>
 	);
 }

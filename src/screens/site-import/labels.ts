@@ -6,26 +6,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-/**
- * Internal dependencies
- */
-import type { Device } from '../../utils/site-import';
-
-/**
- * A device's name.
- *
- * @param device Device.
- */
-export function deviceLabel( device: Device ): string {
-	switch ( device ) {
-		case 'tablet':
-			return __( 'Tablet', 'stencilbox' );
-		case 'mobile':
-			return __( 'Mobile', 'stencilbox' );
-		default:
-			return __( 'Desktop', 'stencilbox' );
-	}
-}
+export { deviceLabel } from '../../components/device-preview';
 
 /**
  * A step of the progress list, as the user reads it.

@@ -8,23 +8,20 @@
 /**
  * WordPress dependencies
  */
-import { Button, Spinner } from '@wordpress/components';
+import { Spinner } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { desktop, mobile, tablet } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
 import { getSettings } from '../../api/settings';
+import { DeviceSwitch } from '../../components/device-preview';
 import { store } from '../../stores/site-import';
 import type { WizardState } from '../../stores/site-import';
-import { DEVICES, PREVIEW_SIZES, type Device } from '../../utils/site-import';
+import { PREVIEW_SIZES, type Device } from '../../utils/site-import';
 import { usePreviewMessage } from './hooks/use-preview-message';
-import { deviceLabel } from './labels';
-
-const ICONS = { desktop, tablet, mobile };
 
 /**
  * The preview.
@@ -43,22 +40,7 @@ export default function PreviewFrame( { wizard }: { wizard: WizardState } ) {
 		<div className={ `stencilbox-site-import__preview is-${ device }` }>
 			<div className="stencilbox-site-import__preview-bar">
 				<span>{ __( 'Live preview', 'stencilbox' ) }</span>
-				<div
-					role="group"
-					className="stencilbox-site-import__devices-switch"
-					aria-label={ __( 'Preview size', 'stencilbox' ) }
-				>
-					{ DEVICES.map( ( name ) => (
-						<Button
-							key={ name }
-							size="compact"
-							icon={ ICONS[ name ] }
-							label={ deviceLabel( name ) }
-							isPressed={ device === name }
-							onClick={ () => setDevice( name ) }
-						/>
-					) ) }
-				</div>
+				<DeviceSwitch device={ device } onChange={ setDevice } />
 			</div>
 			<div className="stencilbox-site-import__preview-stage">
 				{ ! loaded && (

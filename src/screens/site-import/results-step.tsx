@@ -2,7 +2,8 @@
  * Step 3 (spec part 2 §3, §4): 'Congratulations', confetti for 3.5 s, and
  * what the import did — plugins (failed ones: '{name} not found.', with
  * where to get pro plugins), the theme ('Theme Installation Failed'),
- * attachments, post types and template types — and Visit Site.
+ * attachments, post types and template types —, a link to every imported
+ * page (the front page marked) and Visit Site.
  */
 /**
  * WordPress dependencies
@@ -156,6 +157,27 @@ export default function ResultsStep( { results }: { results: ImportResults } ) {
 					counts={ results.template_types ?? {} }
 				/>
 			</dl>
+			{ ( results.pages ?? [] ).length > 0 && (
+				<section className="stencilbox-site-import__pages">
+					<h3 id="stencilbox-site-import-pages">
+						{ __( 'Your new pages', 'stencilbox' ) }
+					</h3>
+					<ul aria-labelledby="stencilbox-site-import-pages">
+						{ ( results.pages ?? [] ).map( ( page ) => (
+							<li key={ page.id }>
+								<ExternalLink href={ page.url }>
+									{ page.title }
+								</ExternalLink>
+								{ page.front && (
+									<span className="stencilbox-site-import__front">
+										{ __( 'Front page', 'stencilbox' ) }
+									</span>
+								) }
+							</li>
+						) ) }
+					</ul>
+				</section>
+			) }
 			<Button
 				__next40pxDefaultSize
 				variant="primary"

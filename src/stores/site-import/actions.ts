@@ -69,6 +69,7 @@ export function initialForm(
 			.filter( ( d ) => ! d.is_pro && ( d.mustHave || d.installed ) )
 			.map( ( d ) => d.slug ),
 		import_demo_content: true,
+		keep_front_page: false,
 	};
 }
 

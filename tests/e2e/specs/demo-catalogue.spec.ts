@@ -41,6 +41,8 @@ type Pack = Slugged & {
 	thumbnail3: string;
 	banner: string;
 	platforms: string[];
+	/** The sample posts its import creates. */
+	posts?: { slug: string; image: string; content: string }[];
 	settings: {
 		colors: { id: string; color: string }[];
 		typography: {
@@ -248,6 +250,15 @@ function referenceProblems(): string[] {
 		) {
 			problems.push( `${ where }: an item lacks its Elementor variant` );
 		}
+		for ( const post of pack.posts ?? [] ) {
+			exists( post.image, `${ where } post ${ post.slug }` );
+			if ( post.content !== `gutenberg/${ post.slug }.html` ) {
+				problems.push(
+					`${ where }: post ${ post.slug } is not in gutenberg/<slug>.html`
+				);
+			}
+			exists( post.content, `${ where } post ${ post.slug }` );
+		}
 	}
 	return problems;
 }
@@ -315,7 +326,7 @@ test.describe( 'Demo catalogue', () => {
 		admin,
 		page,
 	} ) => {
-		// Every file on disk, referenced or not.
+		// Every file on disk, referenced or not: the items' and the packs' posts'.
 		const markup = Object.fromEntries(
 			fs
 				.readdirSync( path.join( DEMO, 'gutenberg' ) )
@@ -323,7 +334,14 @@ test.describe( 'Demo catalogue', () => {
 				.map( ( file ) => [ file, read( `gutenberg/${ file }` ) ] )
 		);
 		expect( Object.keys( markup ).sort() ).toEqual(
-			items.map( ( item ) => `${ item.slug }.html` ).sort()
+			[
+				...items.map( ( item ) => item.slug ),
+				...catalogue.packs.flatMap( ( pack ) =>
+					( pack.posts ?? [] ).map( ( post ) => post.slug )
+				),
+			]
+				.map( ( slug ) => `${ slug }.html` )
+				.sort()
 		);
 		await admin.createNewPost();
 		const report = await page.evaluate( ( all ) => {

@@ -194,6 +194,34 @@ test.describe( 'Full-site import', () => {
 					name: 'Stencilbox Demo Helper',
 				} )
 			).toBeChecked();
+			// What the import will do, read before Import (issue [13]).
+			const summary = wizard.getByRole( 'region', {
+				name: 'What the import will do',
+			} );
+			await expect(
+				summary.getByText( /^\d+ pages: Home, / )
+			).toBeVisible();
+			await expect(
+				summary.getByText(
+					/^Theme: .* is switched to Stencilbox Canvas$/
+				)
+			).toBeVisible();
+			await expect(
+				summary.getByText(
+					/^Site title: “.*” becomes “Tidewater Studio”/
+				)
+			).toBeVisible();
+			await expect(
+				summary.getByText( 'Site logo: the logo you chose is added' )
+			).toBeVisible();
+			await expect(
+				summary.getByText( /^Revert can undo all of it/ )
+			).toBeVisible();
+			await expect(
+				summary.getByRole( 'checkbox', {
+					name: 'Keep the current front page',
+				} )
+			).not.toBeChecked();
 			await shot( page, '06-dependencies' );
 
 			// Import: progress, then the results.
@@ -215,6 +243,18 @@ test.describe( 'Full-site import', () => {
 			await expect(
 				wizard.getByText( 'Installed and active' )
 			).toBeVisible();
+			// Every imported page, linked; the front page marked.
+			const pages = wizard.getByRole( 'list', {
+				name: 'Your new pages',
+			} );
+			await expect( pages.getByRole( 'link' ).first() ).toHaveAttribute(
+				'href',
+				/^http/
+			);
+			await expect(
+				pages.getByRole( 'link', { name: /About/ } )
+			).toBeVisible();
+			await expect( pages.getByText( 'Front page' ) ).toHaveCount( 1 );
 			await shot( page, '08-results' );
 			await wizard
 				.getByRole( 'button', { name: 'Close', exact: true } )

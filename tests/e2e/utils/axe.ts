@@ -40,10 +40,14 @@ export const OVERLAYS = [
  * @param page      Page.
  * @param selectors Where to look (CSS selectors; those matching nothing are
  *                  skipped).
+ * @param frames    Whether to look into frames too. A frame sandboxed
+ *                  without scripts (our previews) takes no script, not
+ *                  even axe's: its page is checked on its own instead.
  */
 export async function axeViolations(
 	page: Page,
-	selectors: string[]
+	selectors: string[],
+	frames = true
 ): Promise< string[] > {
 	const present: string[] = [];
 	for ( const selector of selectors ) {
@@ -57,7 +61,10 @@ export async function axeViolations(
 	let builder = new AxeBuilder( { page } )
 		.withTags( WCAG_TAGS )
 		// Only violations are read: axe skips detailing what passed.
-		.options( { resultTypes: [ 'violations' ] } );
+		.options( { resultTypes: [ 'violations' ], iframes: frames } )
+		// Without frames: axe runs in the page alone (its partial runs would
+		// wait for every frame).
+		.setLegacyMode( ! frames );
 	for ( const selector of present ) {
 		builder = builder.include( selector );
 	}
@@ -89,15 +96,17 @@ export async function axeViolations(
  * @param screen    What is checked (names the failure).
  * @param selectors Where to look; by default the admin page's app and any
  *                  open modal or popover.
+ * @param frames    Whether to look into frames too (see axeViolations).
  */
 export async function expectAccessible(
 	page: Page,
 	screen: string,
-	selectors: string[] = [ APP_ROOT, ...OVERLAYS ]
+	selectors: string[] = [ APP_ROOT, ...OVERLAYS ],
+	frames = true
 ): Promise< void > {
 	expect
 		.soft(
-			await axeViolations( page, selectors ),
+			await axeViolations( page, selectors, frames ),
 			`axe: ${ screen } has serious or critical violations`
 		)
 		.toEqual( [] );

@@ -158,6 +158,19 @@ export class SiteRest {
 		} );
 	}
 
+	/**
+	 * The bytes at a URL of the site (throws on errors).
+	 *
+	 * @param url URL.
+	 */
+	async raw( url: string ): Promise< Buffer > {
+		const response = await this.context.get( url );
+		if ( ! response.ok() ) {
+			throw new Error( `GET ${ url }: ${ response.status() }` );
+		}
+		return response.body();
+	}
+
 	/** Ends the client. */
 	dispose(): Promise< void > {
 		return this.context.dispose();

@@ -133,6 +133,24 @@ final class FullSiteImportCommandTest extends FullSiteImportTestCase {
 		$this->assertSame( $theme, get_stylesheet() );
 	}
 
+	public function test_keep_front_page_imports_the_pages_and_leaves_the_front_page_as_it_was(): void {
+		$home = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_title'  => 'Our own home',
+				'post_status' => 'publish',
+			)
+		);
+		update_option( 'show_on_front', 'page' );
+		update_option( 'page_on_front', $home );
+		$pages = count( get_posts( array( 'post_type' => 'page', 'numberposts' => -1 ) ) );
+		$run   = $this->wp( 'stencilbox', 'import', 'harbor-agency', '--skip-theme', '--skip-plugins', '--keep-front-page', '--porcelain', '--user=' . $this->admin );
+		$this->assertSame( 0, $run['exit'], implode( "\n", $run['stderr'] ) );
+		$this->assertSame( $home, (int) get_option( 'page_on_front' ), 'the front page is kept' );
+		$this->assertSame( 'page', get_option( 'show_on_front' ) );
+		$this->assertSame( $pages + 2, count( get_posts( array( 'post_type' => 'page', 'numberposts' => -1 ) ) ), 'the pack\'s Home and About are imported all the same' );
+	}
+
 	public function test_import_refuses_and_starts_nothing(): void {
 		$editor = $this->login_as( 'editor' );
 		wp_set_current_user( 0 );

@@ -349,6 +349,44 @@ const posts = {
 	kind: 'posts',
 	perPage: 6,
 	more: 'Keep reading',
+	articles: [
+		{
+			image: 'book-1',
+			meta: 'Microcopy · 5 min read',
+			title: 'Buttons should say what happens next',
+			text: 'A button label is a promise. Verbs that name the result beat polite words that name nothing.',
+			date: '2025-04-10',
+			body: [
+				'“Submit” tells people they are handing something over. “Book my table” tells them what they get for it, and that is what they came for.',
+				{ heading: 'A quick test' },
+				'Read the label on its own, out of context. If you cannot tell what the button does, neither can someone using a screen reader.',
+			],
+		},
+		{
+			image: 'device-1',
+			meta: 'Errors · 6 min read',
+			title: 'Error messages that help people recover',
+			text: 'Say what went wrong, why, and what to do now, in that order and in words the person already uses.',
+			date: '2025-03-27',
+			body: [
+				'Most error messages are written for the developer who wrote the check. The person who meets them needs something else: a way forward.',
+				{ heading: 'Blame the system, not the person' },
+				'“That card number is too short” works better than “Invalid input”, and both work worse than catching the mistake as it is typed.',
+			],
+		},
+		{
+			image: 'people-1',
+			meta: 'Voice · 4 min read',
+			title: 'Writing a voice guide your team will use',
+			text: 'Skip the adjectives. A voice guide earns its place with before-and-after examples people can copy.',
+			date: '2025-03-13',
+			body: [
+				'“Friendly but professional” fits every company on earth. It does not help anyone choose between two versions of an empty state.',
+				{ heading: 'Start from real screens' },
+				'Collect twenty pieces of copy from your product, rewrite them together, and keep the pairs. That is your guide.',
+			],
+		},
+	],
 };
 
 const newsletter = {

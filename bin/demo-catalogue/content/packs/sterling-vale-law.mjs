@@ -334,6 +334,44 @@ const posts = {
 	perPage: 6,
 	more: 'Continue reading',
 	empty: 'New insights are published every month.',
+	articles: [
+		{
+			image: 'building-2',
+			meta: 'Real estate · 5 min read',
+			title: 'Buying a condominium: read the master deed first',
+			text: 'The unit is only part of what you buy. The master deed and bylaws decide what you may change and what you will pay for.',
+			date: '2025-05-08',
+			body: [
+				'Before you sign a purchase and sale agreement, ask for the master deed, the bylaws and the last two years of the association’s budgets.',
+				{ heading: 'What to look for' },
+				'Rules on rentals and pets, the size of the reserve fund, and any special assessment the trustees have already voted on.',
+			],
+		},
+		{
+			image: 'people-1',
+			meta: 'Family law · 6 min read',
+			title: 'Mediation or court: choosing how to settle a divorce',
+			text: 'Most divorces in Massachusetts settle without a trial. How you get there shapes the cost, the time and the mood afterwards.',
+			date: '2025-04-24',
+			body: [
+				'In mediation a neutral mediator helps both of you reach an agreement; each of you can still have your own attorney review it.',
+				{ heading: 'When court makes sense' },
+				'Where there is a safety concern, hidden assets or a partner who will not take part in good faith, a judge’s decision may be the only fair route.',
+			],
+		},
+		{
+			image: 'building-1',
+			meta: 'Business · 4 min read',
+			title: 'Five clauses every small-business lease needs',
+			text: 'A commercial lease is negotiable. These five clauses protect a growing business more than a lower rent ever will.',
+			date: '2025-04-10',
+			body: [
+				'Renewal options, the right to assign or sublet, a cap on common-area charges, who repairs what, and what happens if the building is sold.',
+				{ heading: 'Ask before you sign' },
+				'Landlords expect questions. A short review before signing costs far less than a dispute five years into a ten-year term.',
+			],
+		},
+	],
 };
 
 export default {

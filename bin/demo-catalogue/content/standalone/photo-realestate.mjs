@@ -34,7 +34,7 @@ export default [
 		template_type: 'hero',
 		plan: 'free',
 		categories: [ 'photography' ],
-		tags: [ 'hero', 'cover', 'portfolio' ],
+		tags: [ 'hero', 'cover', 'portfolio', 'classic-themes' ],
 		description:
 			'A tall, moody cover image with a short introduction aligned left.',
 		featured: true,

@@ -51,6 +51,35 @@ describe( 'ResultsStep (spec part 2 §3)', () => {
 		).toBe( 'http://example.org/' );
 	} );
 
+	it( 'links every imported page and marks the front page', () => {
+		render(
+			<ResultsStep
+				results={ results( {
+					pages: [
+						{
+							id: 4,
+							title: 'Home',
+							url: 'http://example.org/',
+							front: true,
+						},
+						{
+							id: 5,
+							title: 'About',
+							url: 'http://example.org/about/',
+							front: false,
+						},
+					],
+				} ) }
+			/>
+		);
+		const list = screen.getByRole( 'list', { name: 'Your new pages' } );
+		expect( list ).toBeTruthy();
+		expect(
+			screen.getByRole( 'link', { name: /About/ } ).getAttribute( 'href' )
+		).toBe( 'http://example.org/about/' );
+		expect( screen.getByText( 'Front page' ) ).toBeTruthy();
+	} );
+
 	it( 'names failed plugins, links the pro ones to their shop, and says when the theme failed', () => {
 		render(
 			<ResultsStep

@@ -42,6 +42,30 @@ add_action(
 				},
 			)
 		);
+		// Every attachment newer than an id, at once (what inserts copied).
+		register_rest_route(
+			'stencilbox-e2e/v1',
+			'/delete-media',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => static fn(): bool => current_user_can( 'delete_others_posts' ),
+				'args'                => array(
+					'after' => array(
+						'type'     => 'integer',
+						'minimum'  => 0,
+						'required' => true,
+					),
+				),
+				'callback'            => static function ( WP_REST_Request $request ): array {
+					global $wpdb;
+					$ids = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'attachment' AND ID > %d", $request['after'] ) ) );
+					foreach ( $ids as $id ) {
+						wp_delete_attachment( $id, true );
+					}
+					return array( 'deleted' => $ids );
+				},
+			)
+		);
 		register_rest_route(
 			'stencilbox-e2e/v1',
 			'/raw-content',

@@ -166,6 +166,14 @@ final class BundleTest extends CatalogTestCase {
 		$this->assertContains( 'images/dependency-mini-helper.svg', $names );
 		$exported = (string) $zip->getFromName( 'gutenberg/harbor-home.html' );
 		$this->assertStringContainsString( '{{demo}}/images/harbor-home.svg', $exported, 'markup images point into the bundle again' );
+		// The pack's sample post travels as a post, its picture and markup in the bundle.
+		$manifest = json_decode( (string) $zip->getFromName( 'catalogue.json' ), true );
+		$harbor   = array_values( array_filter( $manifest['packs'], static fn( array $p ): bool => 'harbor-agency' === $p['slug'] ) )[0];
+		$this->assertArrayNotHasKey( 'posts', $harbor['settings'] );
+		$this->assertSame( array( 'harbor-post-1' ), array_column( $harbor['posts'], 'slug' ) );
+		$this->assertSame( 'gutenberg/harbor-post-1.html', $harbor['posts'][0]['content'] );
+		$this->assertContains( $harbor['posts'][0]['image'], $names );
+		$this->assertStringContainsString( 'A room with a view', (string) $zip->getFromName( 'gutenberg/harbor-post-1.html' ) );
 		$zip->close();
 
 		self::empty_catalogue();
@@ -187,6 +195,9 @@ final class BundleTest extends CatalogTestCase {
 		$this->assertSame( array_column( $home_before['dependencies'], 'slug' ), array_column( $home['dependencies'], 'slug' ) );
 		$this->assertSame( 'harbor-agency', $home['pack']['slug'] );
 		$this->assertSame( array( 'template' => 'page-no-title' ), json_decode( $this->catalog->row( $home['id'] )['settings'], true ), 'the page template survives' );
+		$pack_settings = json_decode( $this->catalog->row( (int) $this->catalog->id_of( 'gutenberg', 'harbor-agency', 'pack' ) )['settings'], true );
+		$this->assertSame( 'Notes from the harbour', $pack_settings['posts'][0]['title'] );
+		$this->assertStringStartsWith( wp_get_upload_dir()['baseurl'] . '/stencilbox-catalog/bundles/', $pack_settings['posts'][0]['image'], 'the post picture lives in uploads now' );
 		$this->assertCount( 2, $home['screenshots'] );
 		// Images now live in uploads and are served from there.
 		$upload_url = wp_get_upload_dir()['baseurl'];
@@ -324,6 +335,50 @@ final class BundleTest extends CatalogTestCase {
 					return array( 'catalogue.json' => wp_json_encode( $manifest ) ) + $f;
 				},
 				'must be a page template name',
+			),
+			'pack post undated'   => array(
+				static function ( array $f ): array {
+					$manifest          = json_decode( $f['catalogue.json'], true );
+					$manifest['packs'] = array(
+						array(
+							'slug'  => 'zip-pack',
+							'name'  => 'Zip - Pack',
+							'posts' => array(
+								array(
+									'slug'    => 'zip-post',
+									'title'   => 'Post',
+									'excerpt' => 'x',
+									'date'    => 'someday',
+									'content' => 'gutenberg/zip-item.html',
+								),
+							),
+						),
+					);
+					return array( 'catalogue.json' => wp_json_encode( $manifest ) ) + $f;
+				},
+				'packs[0].posts[0].date must be a date',
+			),
+			'pack post escapes'   => array(
+				static function ( array $f ): array {
+					$manifest          = json_decode( $f['catalogue.json'], true );
+					$manifest['packs'] = array(
+						array(
+							'slug'  => 'zip-pack',
+							'name'  => 'Zip - Pack',
+							'posts' => array(
+								array(
+									'slug'    => 'zip-post',
+									'title'   => 'Post',
+									'excerpt' => 'x',
+									'date'    => '2025-01-01',
+									'content' => '../../wp-config.php',
+								),
+							),
+						),
+					);
+					return array( 'catalogue.json' => wp_json_encode( $manifest ) ) + $f;
+				},
+				'relative path inside',
 			),
 			'manifest not json'   => array( static fn( array $f ): array => array( 'catalogue.json' => '{nope' ) + $f, 'not a JSON object' ),
 			'markup without blocks' => array( static fn( array $f ): array => array( 'gutenberg/zip-item.html' => '<p>plain</p>' ) + $f, 'no block markup' ),

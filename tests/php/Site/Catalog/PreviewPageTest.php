@@ -38,6 +38,22 @@ final class PreviewPageTest extends CatalogTestCase {
 		$this->assertStringContainsString( 'does not exist', $this->page()->render( 'no-such-item' ) );
 	}
 
+	public function test_the_live_preview_lays_items_out_as_a_pages_content_with_no_scripts(): void {
+		$this->login_as( 'author' );
+		// With a thumbnail too: any page or block the account may read.
+		$html = $this->page()->render_page( array( 'harbor-home', 'atlas-gallery' ) );
+		$this->assertSame( 2, substr_count( $html, 'class="entry-content alignfull wp-block-post-content has-global-padding is-layout-constrained' ) );
+		$this->assertMatchesRegularExpression( '/data-stencilbox-preview-item="harbor-home">.*lighthouse.*data-stencilbox-preview-item="atlas-gallery">.*Atlas Gallery/s', $html );
+		$this->assertStringNotContainsString( '<!-- wp:', $html );
+		$this->assertStringNotContainsString( '<script', $html );
+		$this->assertStringNotContainsString( 'overflow:hidden', $html, 'the live preview scrolls' );
+		// An unknown item among others says so in its box; alone, it is the page's answer.
+		$this->assertStringContainsString( 'does not exist', $this->page()->render_page( array( 'atlas-gallery', 'no-such-item' ) ) );
+		$this->assertStringContainsString( 'Atlas Gallery', $this->page()->render_page( array( 'atlas-gallery', 'no-such-item' ) ) );
+		$this->login_as( 'subscriber' );
+		$this->assertStringContainsString( 'log in', strtolower( $this->page()->render_page( array( 'harbor-home' ) ) ) );
+	}
+
 	public function test_boot_data_carries_the_preview_url(): void {
 		$settings = apply_filters( 'stencilbox_settings', array() );
 		$this->assertSame( home_url( '/' ) . '?stencilbox-preview=', $settings['previewUrl'] );

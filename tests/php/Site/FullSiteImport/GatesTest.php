@@ -176,10 +176,23 @@ final class GatesTest extends FullSiteImportTestCase {
 	}
 
 	public function test_pack_package_rules(): void {
-		$manifest = static fn( array $items ): string => (string) wp_json_encode( array( 'version' => 1, 'pack' => array( 'id' => 1, 'slug' => 'x', 'name' => 'X', 'platform' => 'gutenberg' ), 'items' => $items ) );
-		$good     = $this->zip( array( 'manifest.json' => $manifest( array( array( 'slug' => 'home', 'type' => 'page', 'file' => 'content/home.html' ) ) ), 'content/home.html' => '<p>Hi</p>', 'images/a.svg' => '<svg/>' ) );
+		$manifest = static fn( array $items, array $posts = array() ): string => (string) wp_json_encode( array( 'version' => 1, 'pack' => array( 'id' => 1, 'slug' => 'x', 'name' => 'X', 'platform' => 'gutenberg' ), 'items' => $items, 'posts' => $posts ) );
+		$post     = array(
+			'slug'    => 'x-post-1',
+			'title'   => 'A post',
+			'excerpt' => 'About it.',
+			'date'    => '2025-01-02',
+			'file'    => 'content/x-post-1.html',
+			'image'   => 'a.svg',
+		);
+		$good     = $this->zip( array( 'manifest.json' => $manifest( array( array( 'slug' => 'home', 'type' => 'page', 'file' => 'content/home.html' ) ), array( $post ) ), 'content/home.html' => '<p>Hi</p>', 'content/x-post-1.html' => '<p>Post</p>', 'images/a.svg' => '<svg/>' ) );
 		$this->assertSame( array( 'images/a.svg' ), PackPackage::open( $good )->images() );
+		$this->assertSame( array( $post ), PackPackage::open( $good )->posts() );
 		foreach ( array(
+			'a post without its file'   => array( 'manifest.json' => $manifest( array(), array( $post ) ) ),
+			'a post with a bad date'    => array( 'manifest.json' => $manifest( array(), array( array( 'date' => 'soon' ) + $post ) ), 'content/x-post-1.html' => 'x' ),
+			'a post image out of place' => array( 'manifest.json' => $manifest( array(), array( array( 'image' => '../a.svg' ) + $post ) ), 'content/x-post-1.html' => 'x' ),
+			'a post named like a page'  => array( 'manifest.json' => $manifest( array( array( 'slug' => 'x-post-1', 'type' => 'page', 'file' => 'content/x-post-1.html' ) ), array( $post ) ), 'content/x-post-1.html' => 'x' ),
 			'a PHP file'             => array( 'manifest.json' => $manifest( array() ), 'content/x.php' => '<?php' ),
 			'an image with two dots' => array( 'manifest.json' => $manifest( array() ), 'images/a.php.svg' => '<svg/>' ),
 			'another folder'         => array( 'manifest.json' => $manifest( array() ), 'wp-content/x.html' => 'x' ),

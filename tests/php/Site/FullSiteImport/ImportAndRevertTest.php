@@ -42,6 +42,15 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 		$types = array_map( static fn( \WP_Post $p ): mixed => get_post_meta( $p->ID, TemplatePostType::META_TYPE, true ), $kits );
 		sort( $types );
 		$this->assertSame( array( 'footer', 'header' ), $types );
+		// The pack's sample post: published on its date, with its excerpt and
+		// its (SVG) featured image drawn as an image.
+		$posts = get_posts( array( 'post_type' => 'post', 'name' => 'harbor-post-1' ) );
+		$this->assertCount( 1, $posts );
+		$this->assertSame( 'Notes from the harbour', $posts[0]->post_title );
+		$this->assertSame( '2025-02-03 09:00:00', $posts[0]->post_date );
+		$this->assertSame( 'The studio moved to the old harbour master\'s office.', $posts[0]->post_excerpt );
+		$this->assertStringContainsString( 'A room with a view', $posts[0]->post_content );
+		$this->assertMatchesRegularExpression( '#<img [^>]*src="[^"]*/stencilbox-fsi/[^"]*harbor-post-1[^"]*\.svg"#', get_the_post_thumbnail( $posts[0] ) );
 		// The chosen colour is in the global styles' palette.
 		$styles = \WP_Theme_JSON_Resolver::get_user_data_from_wp_global_styles( wp_get_theme() );
 		$this->assertStringContainsString( '#aa3300', (string) $styles['post_content'] );
@@ -54,6 +63,11 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 		$this->assertSame( array( 'total' => 1, 'succeed' => 1, 'failed' => array() ), $results['dependency_data']['plugins'] );
 		$this->assertTrue( $results['dependency_data']['theme']['success'] );
 		$this->assertSame( 2, $results['post_types']['page'] );
+		$this->assertSame( 1, $results['post_types']['post'] );
+		// Every imported page, linked from the results; the front page marked.
+		$this->assertSame( array( 'Home', 'About' ), array_column( $results['pages'], 'title' ) );
+		$this->assertSame( array( true, false ), array_column( $results['pages'], 'front' ) );
+		$this->assertSame( get_permalink( $home ), $results['pages'][0]['url'] );
 		$this->assertSame( array( 'header' => 1, 'footer' => 1 ), $results['template_types'] );
 		$this->assertGreaterThan( 0, $results['attachments'] );
 		// Progress in the spec's order, each step ending complete at 100.
@@ -69,5 +83,57 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 		$this->assertDirectoryDoesNotExist( get_theme_root() . '/' . self::THEME );
 		$this->assertDirectoryDoesNotExist( WP_PLUGIN_DIR . '/' . self::PLUGIN );
 		$this->assertNotSame( self::THEME, get_stylesheet() );
+		$this->assertSame( array(), get_posts( array( 'post_type' => 'post', 'name' => 'harbor-post-1' ) ) );
+	}
+
+	public function test_keep_the_front_page_and_no_sample_posts(): void {
+		$mine = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'My own front page',
+			)
+		);
+		update_option( 'show_on_front', 'page' );
+		update_option( 'page_on_front', $mine );
+		$before = self::snapshot();
+
+		// What the wizard's summary says the import will replace.
+		$info = $this->rest( 'GET', '/stencilbox/v1/full-site-import/info', array( 'id' => $this->harbor() ) )->get_data()['data'];
+		$this->assertSame(
+			array(
+				'id'    => $mine,
+				'title' => 'My own front page',
+			),
+			$info['site']['front_page']
+		);
+		$this->assertSame( get_option( 'blogname' ), $info['site']['title'] );
+		$this->assertSame( wp_get_theme()->get( 'Name' ), $info['site']['theme'] );
+		$this->assertSame( array( 'Home', 'About' ), array_column( $info['contents']['pages'], 'title' ) );
+		$this->assertSame( array( true, false ), array_column( $info['contents']['pages'], 'front' ) );
+		$this->assertSame( array( 'header', 'footer' ), $info['contents']['templates'] );
+		$this->assertSame( 1, $info['contents']['posts'] );
+
+		$session = $this->start(
+			$this->form(
+				array(
+					'keep_front_page'     => true,
+					'import_demo_content' => false,
+				)
+			)
+		);
+		$this->assertSame( 'complete', $this->run_to_end( $session ) );
+		// The pages are imported; the front page stays; no sample post.
+		$this->assertSame( $mine, (int) get_option( 'page_on_front' ) );
+		$this->assertSame( array(), get_posts( array( 'post_type' => 'post', 'name' => 'harbor-post-1' ) ) );
+		$complete = array_values( array_filter( $this->log( $session ), static fn( array $e ): bool => 'complete' === $e['action'] ) );
+		$pages    = $complete[0]['data']['pages'];
+		$this->assertSame( array( 'Home', 'About' ), array_column( $pages, 'title' ) );
+		$this->assertSame( array( false, false ), array_column( $pages, 'front' ) );
+		$this->assertSame( array( 'publish', 'publish' ), array_map( static fn( array $p ): string => (string) get_post_status( $p['id'] ), $pages ) );
+		$this->assertArrayNotHasKey( 'post', $complete[0]['data']['post_types'] );
+
+		$this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $session, 'confirm' => true ) );
+		$this->assert_same_snapshot( $before, self::snapshot() );
 	}
 }

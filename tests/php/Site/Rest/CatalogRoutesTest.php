@@ -184,13 +184,17 @@ final class CatalogRoutesTest extends CatalogTestCase {
 		$this->assertSame( array(), $only['variations'] );
 	}
 
-	public function test_preview_markup_only_for_items_without_a_thumbnail(): void {
+	public function test_preview_markup_for_gutenberg_pages_and_blocks_only(): void {
 		$this->login_as( 'editor' );
 		$gallery = $this->rest( 'GET', self::NS . '/items/atlas-gallery', array( 'platform' => 'gutenberg', 'preview' => true ) )->get_data();
 		$this->assertStringContainsString( '<!-- wp:heading -->', $gallery['preview_content'] );
 		$this->assertStringNotContainsString( '{{demo}}', $gallery['preview_content'] );
+		// With a thumbnail too: the details' live preview draws any page or block.
 		$home = $this->rest( 'GET', self::NS . '/items/harbor-home', array( 'platform' => 'gutenberg', 'preview' => true ) )->get_data();
-		$this->assertArrayNotHasKey( 'preview_content', $home );
+		$this->assertNotSame( '', $home['thumbnail'] );
+		$this->assertStringContainsString( '<!-- wp:', $home['preview_content'] );
+		$pack = $this->rest( 'GET', self::NS . '/items/harbor-agency', array( 'platform' => 'gutenberg', 'type' => 'pack', 'preview' => true ) )->get_data();
+		$this->assertArrayNotHasKey( 'preview_content', $pack );
 		$plain = $this->rest( 'GET', self::NS . '/items/atlas-gallery', array( 'platform' => 'gutenberg' ) )->get_data();
 		$this->assertArrayNotHasKey( 'preview_content', $plain );
 	}

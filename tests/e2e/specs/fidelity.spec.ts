@@ -1,0 +1,794 @@
+/**
+ * What a visitor sees (issue [13]), judged on the rendered front end:
+ *
+ * - every block-editor demo pack, imported with a title, tagline, logo and
+ *   colour of the user's: on the front page and every imported page the
+ *   identity and the colour show, the fonts load from the site, axe (WCAG
+ *   2.0/2.1 A and AA) finds nothing serious, and the page looks like its
+ *   card (SSIM over `SAME_DESIGN`, printed per page); the front page looks
+ *   like "Preview site"; each of the pack's blocks inserted into a new page
+ *   of the imported site passes axe and looks like its card; revert gives
+ *   back every table;
+ * - every standalone page and block inserted into a new page of this
+ *   site (Twenty Twenty-Five) passes axe and looks like its card and like
+ *   its live preview;
+ * - on a classic theme (Twenty Twenty-One, whose fonts and font sizes
+ *   are its own) the items that claim classic themes ("Classic themes"
+ *   tag) pass axe and look like their cards and live previews there, and
+ *   so does every standalone page against its live preview.
+ *
+ * Lean by design: one site; imports through REST (the wizard itself is
+ * driven in site-import.spec.ts); inserted items share a page (one visit,
+ * one axe run per page), each found by a marker in front of it.
+ */
+import fs from 'node:fs';
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import sitePosts from '../../../bin/demo-catalogue/content/site-posts.json';
+import { axeViolations } from '../utils/axe';
+import {
+	background,
+	captureIdentities,
+	cardSource,
+	dataUrl,
+	remember,
+	expectSameDesign,
+	insertBatch,
+	itemRegions,
+	livePreviews,
+	rgb,
+	sameLuminanceOtherHue,
+	setIdentity,
+	settle,
+	shoot,
+	similarity,
+	SAME_DESIGN,
+	type Clip,
+	type Identity,
+	type Item,
+} from '../utils/fidelity';
+import {
+	createLibraryAccount,
+	signInLibrary,
+	signOutLibrary,
+} from '../utils/library-account';
+import { expectSameSite, logoPng, snapshot } from '../utils/site-import';
+import { SiteRest } from '../utils/site-rest';
+
+const TITLE = 'Tidewater Studio';
+const TAGLINE = 'Brands by the sea';
+const LOGO_WIDTH = 96;
+const SHOTS = 'artifacts/fidelity';
+/** The tag of the items that claim to work on classic themes. */
+const CLASSIC = 'Classic themes';
+
+interface PackSettings {
+	site_title: string;
+	tagline: string;
+	colors: Array< { id: string; color: string } >;
+	typography: Array< { id: string; font_family: string } >;
+}
+
+/**
+ * Every Gutenberg item of a type in the library (all pages of the list).
+ *
+ * @param admin Admin client.
+ * @param type  Item type.
+ */
+async function list( admin: SiteRest, type: string ): Promise< Item[] > {
+	const items: Item[] = [];
+	for ( let page = 1; ; page++ ) {
+		const answer = await admin.rest< {
+			data: Item[];
+			total_page: number;
+		} >( 'GET', '/stencilbox/v1/items', {
+			platform: 'gutenberg',
+			type,
+			plan: 'all',
+			page,
+		} );
+		items.push( ...answer.data );
+		if ( page >= answer.total_page ) {
+			return items;
+		}
+	}
+}
+
+/**
+ * Serious and critical axe violations of a whole page, one line each.
+ *
+ * @param page Page.
+ */
+const axe = ( page: Page ) => axeViolations( page, [ 'body' ] );
+
+/**
+ * The same, for what was inserted into a page: its content (the theme's
+ * own header and footer are not ours).
+ *
+ * @param page Page.
+ */
+const axeContent = ( page: Page ) =>
+	axeViolations( page, [ '.wp-block-post-content', '.entry-content' ] );
+
+/**
+ * Opens a page as a visitor sees it, settled.
+ *
+ * @param visitor A signed-out page.
+ * @param url     URL.
+ */
+async function visit( visitor: Page, url: string ) {
+	await visitor.goto( url );
+	await settle( visitor );
+}
+
+/**
+ * A batch page and the attachments made after some id (what its inserts
+ * copied), deleted: the site is left as it was.
+ *
+ * @param admin  Admin client.
+ * @param after  Highest attachment id before.
+ * @param pageId The batch page.
+ */
+async function cleanUp( admin: SiteRest, after: number, pageId: number ) {
+	await admin.rest( 'DELETE', `/wp/v2/pages/${ pageId }`, { force: true } );
+	await admin.rest( 'POST', '/stencilbox-e2e/v1/delete-media', { after } );
+}
+
+/**
+ * How much a batch page holds: short enough for one full-page screenshot
+ * (twelve blocks, or four whole pages: a page is about three blocks tall,
+ * taller on Twenty Twenty-One, whose type is larger).
+ */
+const PER_PAGE = 12;
+const SIZE: Record< string, number > = { page: 3 };
+
+/**
+ * How much of a batch page an item fills.
+ *
+ * @param item Item.
+ */
+const size = ( item: Item ) => SIZE[ item.type ] ?? 1;
+
+/**
+ * The highest attachment id now.
+ *
+ * @param admin Admin client.
+ */
+async function lastMedia( admin: SiteRest ): Promise< number > {
+	const [ newest ] = await admin.rest< Array< { id: number } > >(
+		'GET',
+		'/wp/v2/media',
+		{ per_page: 1, orderby: 'id', order: 'desc', _fields: 'id' }
+	);
+	return newest?.id ?? 0;
+}
+
+/** Time spent, by what it was spent on (printed after each test). */
+class Clock {
+	private spent = new Map< string, number >();
+
+	/**
+	 * Runs some work and counts its time.
+	 *
+	 * @param label What it is.
+	 * @param work  The work.
+	 */
+	async time< T >( label: string, work: () => Promise< T > ): Promise< T > {
+		const started = Date.now();
+		const result = await work();
+		this.since( label, started );
+		return result;
+	}
+
+	/**
+	 * Counts the time since a moment.
+	 *
+	 * @param label What it was.
+	 * @param since When it started (ms).
+	 */
+	since( label: string, since: number ) {
+		this.spent.set(
+			label,
+			( this.spent.get( label ) ?? 0 ) + Date.now() - since
+		);
+	}
+
+	/**
+	 * Prints the totals.
+	 *
+	 * @param what The test.
+	 */
+	print( what: string ) {
+		const parts = [ ...this.spent ].map(
+			( [ label, ms ] ) => `${ label } ${ Math.round( ms / 1000 ) } s`
+		);
+		// eslint-disable-next-line no-console
+		console.log( `fidelity: ${ what } — ${ parts.join( ', ' ) }` );
+	}
+}
+
+/**
+ * Prints and checks a score; a picture that fails is kept for a person to
+ * look at (`artifacts/fidelity/<what>.jpg`).
+ *
+ * @param what  What was compared.
+ * @param score Similarity.
+ * @param shot  The rendered picture, or the page it is part of.
+ * @param clip  Where in that page.
+ */
+async function judge(
+	what: string,
+	score: number,
+	shot: Buffer | Page,
+	clip?: Clip
+) {
+	expectSameDesign( what, score );
+	if ( score < SAME_DESIGN ) {
+		const file = `${ SHOTS }/${ what.replace( /[^a-z0-9-]+/gi, '_' ) }.jpg`;
+		fs.mkdirSync( SHOTS, { recursive: true } );
+		if ( Buffer.isBuffer( shot ) ) {
+			fs.writeFileSync( file, shot );
+		} else {
+			await shot.screenshot( { path: file, clip, fullPage: true } );
+		}
+	}
+}
+
+/**
+ * Items inserted into new pages (one page per identity the items need:
+ * a header or footer shows the site's title and tagline, so it is
+ * compared under the title its card was captured with): each page passes
+ * axe; each item looks like its card and like its live preview on this
+ * site (unless told otherwise).
+ *
+ * @param options          Options.
+ * @param options.admin    Admin client.
+ * @param options.page     A logged-in page (live previews).
+ * @param options.comparer A blank page (comparisons).
+ * @param options.visitor  A signed-out page.
+ * @param options.items    Items.
+ * @param options.where    What the scores are about ("standalone", a pack…).
+ * @param options.identity The identity an item is seen under (null: the site's).
+ * @param options.card     Whether an item is compared with its card.
+ * @param options.preview  Compare with the live previews.
+ * @param options.template The batch pages' template.
+ * @param options.clock    Where time is counted.
+ */
+async function checkInserted( {
+	admin,
+	page,
+	comparer,
+	visitor,
+	items,
+	where,
+	identity = () => null,
+	card: withCard = () => true,
+	preview = true,
+	template = 'page-no-title',
+	clock,
+}: {
+	admin: SiteRest;
+	page: Page;
+	comparer: Page;
+	visitor: Page;
+	items: Item[];
+	where: string;
+	identity?: ( item: Item ) => Identity | null;
+	card?: ( item: Item ) => boolean;
+	preview?: boolean;
+	template?: string;
+	clock: Clock;
+} ) {
+	// Pages of items seen under the same identity, a few items each.
+	const groups: Array< { key: string; items: Item[]; filled: number } > = [];
+	for ( const item of items ) {
+		const key = JSON.stringify( identity( item ) );
+		const open = groups.find(
+			( g ) => g.key === key && g.filled + size( item ) <= PER_PAGE
+		);
+		if ( open ) {
+			open.items.push( item );
+			open.filled += size( item );
+		} else {
+			groups.push( { key, items: [ item ], filled: size( item ) } );
+		}
+	}
+	for ( const { key, items: group } of groups ) {
+		const seenAs = JSON.parse( key ) as Identity | null;
+		if ( seenAs ) {
+			await setIdentity( admin, seenAs );
+		}
+		const before = await lastMedia( admin );
+		const batch = await clock.time( 'insert', () =>
+			insertBatch( admin, group, `Fidelity: ${ where }`, template )
+		);
+		await clock.time( 'visit', () => visit( visitor, batch.link ) );
+		expect
+			.soft(
+				await clock.time( 'axe', () => axeContent( visitor ) ),
+				`axe: ${ where }, inserted`
+			)
+			.toEqual( [] );
+		const bg = await background( visitor );
+		const regions = await itemRegions( visitor );
+		expect( regions.map( ( r ) => r.slug ) ).toEqual(
+			group.map( ( i ) => i.slug )
+		);
+		// The whole page once; each item is a part of it.
+		const whole = await clock.time( 'screenshots', () =>
+			visitor.screenshot( {
+				fullPage: true,
+				animations: 'disabled',
+				type: 'jpeg',
+				quality: 90,
+			} )
+		);
+		await remember( comparer, 'batch', dataUrl( whole ) );
+		// The same items' live previews, in one request.
+		const live = preview
+			? await clock.time( 'live previews', () =>
+					livePreviews(
+						page,
+						group.map( ( i ) => i.slug )
+					)
+				)
+			: null;
+		if ( live ) {
+			await remember( comparer, 'preview', dataUrl( live.shot ) );
+		}
+		for ( const { slug, clip } of regions ) {
+			const item = group.find( ( i ) => i.slug === slug ) as Item;
+			const part = { key: 'batch', clip };
+			if ( withCard( item ) ) {
+				const card = await cardSource( admin, item );
+				await judge(
+					`${ where }: ${ slug } inserted`,
+					await clock.time( 'ssim', () =>
+						similarity( comparer, part, card, bg )
+					),
+					visitor,
+					clip
+				);
+			}
+			if ( live ) {
+				await judge(
+					`${ where }: ${ slug } inserted against its live preview`,
+					await clock.time( 'ssim', () =>
+						similarity(
+							comparer,
+							part,
+							{ key: 'preview', clip: live.regions[ slug ] },
+							bg
+						)
+					),
+					visitor,
+					clip
+				);
+			}
+		}
+		await clock.time( 'clean-up', () =>
+			cleanUp( admin, before, batch.id )
+		);
+	}
+}
+
+test.describe( 'What a visitor sees', () => {
+	test.describe.configure( { mode: 'serial' } );
+	test.use( { viewport: { width: 1280, height: 900 } } );
+
+	let admin: SiteRest;
+	let logo: { id: number; url: string };
+	let items: Item[];
+	let visitorContext: BrowserContext;
+	let visitor: Page;
+	let comparer: Page;
+	let own: Identity;
+
+	test.beforeAll( async ( { baseURL, browser } ) => {
+		admin = await SiteRest.login( baseURL as string );
+		await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', {
+			which: 'demo',
+		} );
+		const email = `fidelity-${ Date.now() }@example.org`;
+		await createLibraryAccount( baseURL as string, email, 'pro' );
+		await signInLibrary( baseURL as string, email );
+		const media = await admin.upload< {
+			id: number;
+			source_url: string;
+		} >(
+			'/wp/v2/media',
+			'file',
+			'tidewater-logo.png',
+			logoPng( [ 20, 110, 160 ] ),
+			'image/png'
+		);
+		logo = { id: media.id, url: media.source_url };
+		items = [
+			...( await list( admin, 'page' ) ),
+			...( await list( admin, 'block' ) ),
+		];
+		visitorContext = await ( browser as Browser ).newContext( {
+			storageState: { cookies: [], origins: [] },
+			viewport: { width: 1280, height: 900 },
+		} );
+		visitor = await visitorContext.newPage();
+		comparer = await visitorContext.newPage();
+		own = await admin.rest< Identity >( 'GET', '/wp/v2/settings', {
+			_fields: 'title,description,site_logo',
+		} );
+	} );
+
+	test.afterAll( async ( { baseURL } ) => {
+		await visitorContext.close();
+		await setIdentity( admin, own );
+		await admin.rest( 'POST', '/stencilbox-e2e/v1/theme', {
+			stylesheet: 'twentytwentyfive',
+		} );
+		await admin.rest( 'DELETE', `/wp/v2/media/${ logo.id }`, {
+			force: true,
+		} );
+		await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', {
+			which: 'mini',
+		} );
+		await admin.dispose();
+		await signOutLibrary( baseURL as string );
+	} );
+
+	test( 'every block-editor pack, imported with a title, tagline, logo and colour of the user’s, and its pages and blocks inserted, look like their cards, pass axe, and revert', async ( {
+		page,
+		baseURL,
+	} ) => {
+		test.setTimeout( 600_000 );
+		const started = Date.now();
+		const clock = new Clock();
+		const packs = await list( admin, 'pack' );
+		expect( packs.length ).toBeGreaterThanOrEqual( 6 );
+		// WordPress writes a few options the first time an admin page and the
+		// front page are shown; none of them is the import's.
+		await page.goto( '/wp-admin/' );
+		await visit( visitor, `${ baseURL }/` );
+		const before = await snapshot( admin );
+
+		for ( const pack of packs ) {
+			const info = await admin.rest< {
+				data: {
+					settings: PackSettings;
+					contents: { pages: Array< { slug: string } > };
+				};
+			} >( 'GET', '/stencilbox/v1/full-site-import/info', {
+				id: pack.id,
+				platform: 'gutenberg',
+			} );
+			const { settings, contents } = info.data;
+			const primary = settings.colors.find( ( c ) => c.id === 'primary' )
+				?.color as string;
+			const chosen = sameLuminanceOtherHue( primary );
+			const heading = settings.typography.find(
+				( t ) => t.id === 'heading'
+			)?.font_family as string;
+
+			// "Preview site", before importing: the front page, whose menu
+			// links every page of the pack.
+			const previewing = Date.now();
+			await page.goto(
+				`/?stencilbox-fsi-preview=${ pack.id }&stencilbox-fsi-page=`
+			);
+			await settle( page );
+			const preview = await shoot(
+				page.locator( '.wp-block-post-content' )
+			);
+			clock.since( 'preview site', previewing );
+			await expect(
+				page.locator(
+					'header .wp-block-navigation a[href*="stencilbox-fsi-page="]'
+				)
+			).toHaveCount( contents.pages.length );
+
+			// The import, as the wizard starts it.
+			const importing = Date.now();
+			const { data } = await admin.rest< {
+				data: { session_id: string };
+			} >( 'POST', '/stencilbox/v1/full-site-import/start', {
+				id: pack.id,
+				platform: 'gutenberg',
+				title: TITLE,
+				slogan: TAGLINE,
+				logo,
+				logo_size: LOGO_WIDTH,
+				color: { primary: chosen },
+				typography: {},
+				theme: { stylesheet: 'stencilbox-canvas' },
+				plugins: [ 'stencilbox-demo-helper' ],
+			} );
+			let action = 'continue';
+			for ( let i = 0; i < 300 && action === 'continue'; i++ ) {
+				( { action } = await admin.rest< { action: string } >(
+					'POST',
+					'/stencilbox/v1/full-site-import/run',
+					{ session_id: data.session_id, is_lightspeed: true }
+				) );
+			}
+			expect( action ).toBe( 'complete' );
+			clock.since( 'import', importing );
+
+			// The front page first, then every other imported page.
+			const imported = (
+				await admin.rest<
+					Array< { slug: string; link: string; id: number } >
+				>( 'GET', '/wp/v2/pages', {
+					per_page: 100,
+					orderby: 'menu_order',
+					order: 'asc',
+					status: 'publish',
+				} )
+			).filter( ( p ) => p.slug.startsWith( `${ pack.slug }-` ) );
+			const front = await admin.rest< { page_on_front: number } >(
+				'GET',
+				'/wp/v2/settings'
+			);
+			expect( imported ).toHaveLength( contents.pages.length );
+			imported.sort(
+				( a, b ) =>
+					Number( b.id === front.page_on_front ) -
+					Number( a.id === front.page_on_front )
+			);
+			for ( const [ n, importedPage ] of imported.entries() ) {
+				const isFront = n === 0;
+				const where = `${ pack.slug }: ${
+					isFront ? 'front page' : importedPage.slug
+				}`;
+				await clock.time( 'visit', () =>
+					visit(
+						visitor,
+						isFront ? `${ baseURL }/` : importedPage.link
+					)
+				);
+				// The site's identity, as chosen in the wizard.
+				await expect(
+					visitor.locator( '.wp-block-site-title' ).first(),
+					where
+				).toHaveText( TITLE );
+				await expect(
+					visitor.locator( '.wp-block-site-tagline' ).first(),
+					where
+				).toHaveText( TAGLINE );
+				const img = visitor
+					.locator( '.wp-block-site-logo img' )
+					.first();
+				await expect( img, where ).toBeVisible();
+				expect(
+					Math.round( ( await img.boundingBox() )?.width ?? 0 ),
+					`${ where }: logo width`
+				).toBe( LOGO_WIDTH );
+				// The chosen colour is what the browser paints with.
+				const colours = await visitor.evaluate( () => {
+					const seen = new Set< string >();
+					for ( const el of document.querySelectorAll( 'body *' ) ) {
+						const style = getComputedStyle( el );
+						seen.add( style.color );
+						seen.add( style.backgroundColor );
+						seen.add( style.borderTopColor );
+					}
+					return {
+						preset: getComputedStyle( document.body )
+							.getPropertyValue( '--wp--preset--color--primary' )
+							.trim(),
+						painted: [ ...seen ],
+					};
+				} );
+				expect( colours.preset.toLowerCase(), where ).toBe( chosen );
+				expect( colours.painted, where ).toContain( rgb( chosen ) );
+				// The pack's heading font, loaded from this site; nothing
+				// loaded from anywhere else.
+				const fonts = await visitor.evaluate( ( family ) => {
+					const loaded = [ ...document.fonts ].some(
+						( face ) =>
+							face.family.replace( /["']/g, '' ) === family &&
+							face.status === 'loaded'
+					);
+					const hosts = performance
+						.getEntriesByType( 'resource' )
+						.map( ( entry ) => new URL( entry.name ).host )
+						.filter( ( host ) => host !== location.host );
+					return { loaded, hosts };
+				}, heading );
+				expect( fonts.loaded, `${ where }: ${ heading } loaded` ).toBe(
+					true
+				);
+				expect( fonts.hosts, where ).toEqual( [] );
+				// The whole front page; on the other pages their own part (the
+				// header and footer are the front page's).
+				expect
+					.soft(
+						await clock.time( 'axe', () =>
+							isFront ? axe( visitor ) : axeContent( visitor )
+						),
+						`axe: ${ where }`
+					)
+					.toEqual( [] );
+				// Looks like the card (and, for the front page, like the preview).
+				const shot = await shoot(
+					visitor.locator( '.wp-block-post-content' )
+				);
+				const card = items.find(
+					( p ) => p.slug === importedPage.slug
+				);
+				expect( card, where ).toBeTruthy();
+				const bg = await background( visitor );
+				await judge(
+					where,
+					await similarity(
+						comparer,
+						dataUrl( shot ),
+						await cardSource( admin, card as Item ),
+						bg
+					),
+					shot
+				);
+				if ( isFront ) {
+					await judge(
+						`${ pack.slug }: front page against "Preview site"`,
+						await similarity(
+							comparer,
+							dataUrl( shot ),
+							dataUrl( preview ),
+							bg
+						),
+						shot
+					);
+					await visitor.screenshot( {
+						path: `${ SHOTS }/${ pack.slug }-front.png`,
+						fullPage: true,
+					} );
+				}
+			}
+
+			// The pack's blocks, inserted into a new page of the site the
+			// import made (the design they were made for), seen under the
+			// pack's own title and tagline and no logo, as their cards were
+			// captured (the user's identity was checked above). Its pages
+			// were checked just now, as the import put them on the site.
+			await checkInserted( {
+				admin,
+				page,
+				comparer,
+				visitor,
+				items: items.filter(
+					( i ) => i.pack?.slug === pack.slug && i.type === 'block'
+				),
+				where: pack.slug,
+				identity: () => ( {
+					title: settings.site_title,
+					description: settings.tagline,
+					site_logo: 0,
+				} ),
+				preview: false,
+				clock,
+			} );
+
+			// Revert: the site as it was.
+			const reverting = Date.now();
+			await admin.rest(
+				'POST',
+				'/stencilbox/v1/full-site-import/revert',
+				{
+					session_id: data.session_id,
+					confirm: true,
+				}
+			);
+			clock.since( 'revert', reverting );
+			expectSameSite(
+				before,
+				await clock.time( 'snapshot', () => snapshot( admin ) )
+			);
+		}
+		clock.print( 'packs' );
+		// eslint-disable-next-line no-console
+		console.log(
+			`fidelity: ${ packs.length } packs imported, checked and reverted in ${ Math.round(
+				( Date.now() - started ) / 1000
+			) } s`
+		);
+	} );
+
+	test( 'every standalone page and block, inserted into a new page, looks like its card and its live preview and passes axe', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 300_000 );
+		const started = Date.now();
+		const clock = new Clock();
+		const identities = captureIdentities();
+		// The site's own posts, which a query loop lists (the cards were
+		// captured with the same ones).
+		const posts: number[] = [];
+		for ( const post of sitePosts.posts ) {
+			posts.push(
+				(
+					await admin.rest< { id: number } >(
+						'POST',
+						'/wp/v2/posts',
+						{ ...post, status: 'publish' }
+					)
+				).id
+			);
+		}
+		const standalone = items.filter( ( i ) => ! i.pack );
+		expect( standalone.length ).toBeGreaterThanOrEqual( 40 );
+		await checkInserted( {
+			admin,
+			page,
+			comparer,
+			visitor,
+			items: standalone,
+			where: 'standalone',
+			identity: ( item ) =>
+				identities[ item.slug ] ? identities[ item.slug ] : null,
+			clock,
+		} );
+		await setIdentity( admin, own );
+		clock.print( 'standalone' );
+		for ( const id of posts ) {
+			await admin.rest( 'DELETE', `/wp/v2/posts/${ id }`, {
+				force: true,
+			} );
+		}
+		// eslint-disable-next-line no-console
+		console.log(
+			`fidelity: ${ standalone.length } standalone items inserted and checked in ${ Math.round(
+				( Date.now() - started ) / 1000
+			) } s`
+		);
+	} );
+
+	test( 'on a classic theme (Twenty Twenty-One) the items that claim classic themes look like their cards, and every standalone page passes axe and looks like its live preview there', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 300_000 );
+		const started = Date.now();
+		const clock = new Clock();
+		const identities = captureIdentities();
+		const claims = ( item: Item ) =>
+			item.tags.some( ( tag ) => tag.name === CLASSIC );
+		// The items that claim classic themes, and every standalone page
+		// (their sections are the blocks'), whose live preview must tell
+		// the truth there.
+		const classic = items.filter(
+			( i ) => ! i.pack && ( claims( i ) || i.type === 'page' )
+		);
+		expect( classic.filter( claims ).length ).toBeGreaterThanOrEqual( 1 );
+		await admin.rest( 'POST', '/stencilbox-e2e/v1/theme', {
+			stylesheet: 'twentytwentyone',
+		} );
+		await checkInserted( {
+			admin,
+			page,
+			comparer,
+			visitor,
+			items: classic,
+			where: 'classic',
+			identity: ( item ) =>
+				identities[ item.slug ] ? identities[ item.slug ] : null,
+			// A classic theme has no block templates: its default page.
+			template: '',
+			// Its fonts and font sizes are its own: only the items that claim
+			// classic themes promise their card there.
+			card: claims,
+			clock,
+		} );
+		await setIdentity( admin, own );
+		clock.print( 'classic' );
+		await admin.rest( 'POST', '/stencilbox-e2e/v1/theme', {
+			stylesheet: 'twentytwentyfive',
+		} );
+		// eslint-disable-next-line no-console
+		console.log(
+			`fidelity: ${ classic.length } items inserted on Twenty Twenty-One and checked in ${ Math.round(
+				( Date.now() - started ) / 1000
+			) } s`
+		);
+	} );
+} );

@@ -1,0 +1,53 @@
+<?php
+/**
+ * "Preview site" and the wizard's preview (issue [13]).
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Site\FullSiteImport;
+
+use Stencilbox\Plugin;
+use Stencilbox\Site\FullSiteImport\PreviewPage;
+use Stencilbox\Tests\FullSiteImportTestCase;
+
+/**
+ * PreviewPage::render(): a pack's pages before importing.
+ */
+final class PreviewSiteTest extends FullSiteImportTestCase {
+	private function preview(): PreviewPage {
+		return Plugin::instance()->service( PreviewPage::class );
+	}
+
+	protected function tearDown(): void {
+		remove_all_filters( 'pre_option_blogname' );
+		remove_all_filters( 'pre_option_blogdescription' );
+		parent::tearDown();
+	}
+
+	public function test_preview_site_shows_any_page_of_the_pack_with_no_script(): void {
+		update_option( 'blogname', 'My Old Blog' );
+		$front = $this->preview()->render( $this->harbor(), '' );
+		$this->assertStringContainsString( 'lighthouse', $front, 'the front page the import makes: the pack’s home' );
+		$this->assertStringNotContainsString( '<script', $front );
+		// The title the import gives unless the user types another.
+		$this->assertSame( 'Harbor', get_option( 'blogname' ) );
+		$this->assertSame( 'Creative Agency', get_option( 'blogdescription' ) );
+
+		$about = $this->preview()->render( $this->harbor(), 'harbor-about' );
+		$this->assertMatchesRegularExpression( '#<h1[^>]*>About</h1>#', $about, 'titled as the import titles it' );
+		$this->assertStringNotContainsString( 'lighthouse', $about );
+		$this->assertStringContainsString( 'lighthouse', $this->preview()->render( $this->harbor(), 'no-such-page' ) );
+	}
+
+	public function test_the_wizard_preview_runs_only_its_own_script(): void {
+		$html = $this->preview()->render( $this->harbor() );
+		$this->assertSame( 1, substr_count( $html, '<script' ) );
+		$this->assertMatchesRegularExpression( '#<script nonce="[A-Za-z0-9]{16}">#', $html );
+	}
+
+	public function test_only_users_who_may_import_see_it(): void {
+		$this->login_as( 'editor' );
+		$this->assertStringContainsString( 'permission', $this->preview()->render( $this->harbor(), '' ) );
+	}
+}

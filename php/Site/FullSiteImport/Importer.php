@@ -46,6 +46,7 @@ final class Importer {
 	 * @param TemplateRepository  $templates Saved templates (kits).
 	 * @param GlobalStyles        $styles    Colours and typography.
 	 * @param Journal             $journal   Journal.
+	 * @param Preflight           $preflight What the site must allow (checked before the first write).
 	 */
 	public function __construct(
 		private AccountSession $account,
@@ -53,6 +54,7 @@ final class Importer {
 		private TemplateRepository $templates,
 		private GlobalStyles $styles,
 		private Journal $journal,
+		private Preflight $preflight = new Preflight(),
 	) {}
 
 	/**
@@ -151,28 +153,32 @@ final class Importer {
 	}
 
 	/**
-	 * Permission: the hub must still let the account import the pack, and
-	 * the WordPress user must be allowed to do what the import will do.
+	 * Permission: the hub must still let the account import the pack, the
+	 * WordPress user must be allowed to import, and the site must allow
+	 * what this import will do (`Preflight`: memory, time, zip, writable
+	 * folders, installs only where something is missing). Nothing has been
+	 * written yet, so a refusal here leaves the site as it was.
 	 *
 	 * @param array<string, mixed> $state   Cursor data.
 	 * @param array<string, mixed> $session Session.
-	 * @throws HttpError 403 or the hub's error.
+	 * @throws HttpError 403, `invalid_requirements` (400, every problem in `data.problems`) or the hub's error.
 	 */
 	private function permission( array &$state, array $session ): void {
 		$user          = (int) $session['user_id'];
 		$connection    = $this->account->require_connection( $user );
 		$state['info'] = $this->account->call( $connection, 'GET', '/items/' . (int) $session['pack_id'] . '/full-site' );
-		$needs         = array( Names::CAP_FSI );
-		if ( ! empty( $state['form']['plugins'] ) ) {
-			array_push( $needs, 'install_plugins', 'activate_plugins' );
+		if ( ! user_can( $user, Names::CAP_FSI ) ) {
+			throw new HttpError( 'invalid_permission', __( "Unfortunately, you don't have permission to import templates...", 'stencilbox' ), 403 );
 		}
-		if ( '' !== (string) ( $state['form']['theme']['stylesheet'] ?? '' ) ) {
-			array_push( $needs, 'install_themes', 'switch_themes' );
-		}
-		foreach ( $needs as $cap ) {
-			if ( ! user_can( $user, $cap ) ) {
-				throw new HttpError( 'invalid_permission', __( "Unfortunately, you don't have permission to import templates...", 'stencilbox' ), 403 );
-			}
+		$problems = $this->preflight->problems( $user, $state );
+		if ( $problems ) {
+			throw new HttpError(
+				'invalid_requirements',
+				/* translators: %s: what the site lacks, one sentence each. */
+				sprintf( __( 'This site cannot run this import yet, so nothing was changed. %s', 'stencilbox' ), esc_html( implode( ' ', $problems ) ) ),
+				400,
+				array( 'problems' => $problems )
+			);
 		}
 	}
 

@@ -35,11 +35,20 @@ const site = process.env.WP_SITE_DIR;
 const run = process.env.PROD_RUN_DIR;
 const user = process.env.PROD_USER || 'www-data';
 const uid = Number( process.env.PROD_UID || process.getuid() );
-const root = path.resolve( path.dirname( new URL( import.meta.url ).pathname ), '..' );
+const root = path.resolve(
+	path.dirname( new URL( import.meta.url ).pathname ),
+	'..'
+);
 const MEMORY_LIMIT = 128 * 1024 * 1024;
 const TIME_LIMIT_MS = 30_000;
 const TARGET_MS = 60_000;
-const KILLS = [ 'download:0', 'plugin:0', 'attachments:150', 'templates:1', 'content:20' ];
+const KILLS = [
+	'download:0',
+	'plugin:0',
+	'attachments:150',
+	'templates:1',
+	'content:20',
+];
 const killFile = path.join( site, 'wp-content/stencilbox-bench-kill.json' );
 const victimFile = path.join( site, 'wp-content/stencilbox-bench-victim' );
 
@@ -67,10 +76,10 @@ function siteRead( what ) {
 	const args = [ path.join( root, 'bin/bench-import-site.php' ), site, what ];
 	const out =
 		process.getuid() === uid
-			? execFileSync( 'php', args, { maxBuffer: 1 << 30 } )
+			? execFileSync( 'php', args, { maxBuffer: 1024 * 1024 * 1024 } )
 			: execFileSync( 'runuser', [ '-u', user, '--', 'php', ...args ], {
-					maxBuffer: 1 << 30,
-			  } );
+					maxBuffer: 1024 * 1024 * 1024,
+				} );
 	return JSON.parse( out.toString() );
 }
 
@@ -95,12 +104,22 @@ function diff( before, after ) {
 		...Object.keys( before.tables ),
 		...Object.keys( after.tables ),
 	] ) ) {
-		compare( table, before.tables[ table ] ?? [], after.tables[ table ] ?? [] );
+		compare(
+			table,
+			before.tables[ table ] ?? [],
+			after.tables[ table ] ?? []
+		);
 	}
 	for ( const folder of Object.keys( before.files ) ) {
 		const list = ( map ) =>
-			Object.entries( map ?? {} ).map( ( [ file, hash ] ) => `${ file } ${ hash }` );
-		compare( `files:${ folder }`, list( before.files[ folder ] ), list( after.files[ folder ] ) );
+			Object.entries( map ?? {} ).map(
+				( [ file, hash ] ) => `${ file } ${ hash }`
+			);
+		compare(
+			`files:${ folder }`,
+			list( before.files[ folder ] ),
+			list( after.files[ folder ] )
+		);
 	}
 	return out;
 }
@@ -113,7 +132,8 @@ function diff( before, after ) {
  * @param {Object} changes diff() output.
  */
 function unexpected( changes ) {
-	const own = /_stencilbox_(fsi_sessions|fsi_journal|downloads|download_log)$/;
+	const own =
+		/_stencilbox_(fsi_sessions|fsi_journal|downloads|download_log)$/;
 	const out = {};
 	for ( const [ name, change ] of Object.entries( changes ) ) {
 		if ( own.test( name ) ) {
@@ -124,7 +144,10 @@ function unexpected( changes ) {
 			const strip = ( row ) => row.replace( /"downloads":"?\d+"?,?/, '' );
 			const missing = change.missing.map( strip );
 			const extra = change.extra.map( strip );
-			if ( JSON.stringify( [ ...missing ].sort() ) === JSON.stringify( [ ...extra ].sort() ) ) {
+			if (
+				JSON.stringify( [ ...missing ].sort() ) ===
+				JSON.stringify( [ ...extra ].sort() )
+			) {
 				continue;
 			}
 		}
@@ -165,7 +188,9 @@ function logSince( since, file ) {
 /** The two PHP-FPM masters of this stack. */
 function masters() {
 	return [ 'a', 'b' ].map( ( node ) =>
-		Number( fs.readFileSync( path.join( run, `php-fpm-${ node }.pid` ), 'utf8' ) )
+		Number(
+			fs.readFileSync( path.join( run, `php-fpm-${ node }.pid` ), 'utf8' )
+		)
 	);
 }
 
@@ -178,16 +203,28 @@ function killWaiting( kills ) {
 	if ( ! fs.existsSync( victimFile ) ) {
 		return;
 	}
-	const [ pid, point ] = fs.readFileSync( victimFile, 'utf8' ).trim().split( ' ' );
+	const [ pid, point ] = fs
+		.readFileSync( victimFile, 'utf8' )
+		.trim()
+		.split( ' ' );
 	fs.unlinkSync( victimFile );
 	const status = fs.readFileSync( `/proc/${ pid }/status`, 'utf8' );
 	const parent = Number( /PPid:\s+(\d+)/.exec( status )?.[ 1 ] );
 	const command = fs.readFileSync( `/proc/${ pid }/cmdline`, 'utf8' );
-	if ( ! masters().includes( parent ) || ! command.startsWith( 'php-fpm: pool node-' ) ) {
-		throw new Error( `pid ${ pid } is not a worker of this stack (${ command })` );
+	if (
+		! masters().includes( parent ) ||
+		! command.startsWith( 'php-fpm: pool node-' )
+	) {
+		throw new Error(
+			`pid ${ pid } is not a worker of this stack (${ command })`
+		);
 	}
 	process.kill( Number( pid ), 'SIGKILL' );
-	kills.push( { point, pid: Number( pid ), node: command.replace( /^.*node-(\w).*$/s, '$1' ) } );
+	kills.push( {
+		point,
+		pid: Number( pid ),
+		node: command.replace( /^.*node-(\w).*$/s, '$1' ),
+	} );
 }
 
 const client = await WpClient.login( base );
@@ -207,7 +244,9 @@ const form = {
 	logo_size: 211,
 	typography: {},
 	theme: info.data.theme ? { stylesheet: info.data.theme.stylesheet } : null,
-	plugins: info.data.dependencies.filter( ( d ) => ! d.is_pro ).map( ( d ) => d.slug ),
+	plugins: info.data.dependencies
+		.filter( ( d ) => ! d.is_pro )
+		.map( ( d ) => d.slug ),
 };
 
 /**
@@ -219,22 +258,35 @@ async function importPack( points ) {
 	fs.writeFileSync( killFile, JSON.stringify( points ) );
 	fs.chownSync( killFile, uid, -1 );
 	const kills = [];
-	const watcher = setInterval( () => killWaiting( kills ), 50 );
 	const requests = [];
 	const started = performance.now();
 	let action = 'continue';
+	let watcher;
 	try {
-		const { data } = await client.rest( 'POST', '/stencilbox/v1/full-site-import/start', form );
+		watcher = setInterval( () => killWaiting( kills ), 50 );
+		const { data } = await client.rest(
+			'POST',
+			'/stencilbox/v1/full-site-import/start',
+			form
+		);
 		for ( let i = 0; i < 3000 && action === 'continue'; i++ ) {
-			const answer = await client.call( 'POST', '/stencilbox/v1/full-site-import/run', {
-				session_id: data.session_id,
-				is_lightspeed: true,
-			} );
-			const killed = answer.status >= 500 && kills.length > requests.filter( ( r ) => r.killed ).length;
+			const answer = await client.call(
+				'POST',
+				'/stencilbox/v1/full-site-import/run',
+				{
+					session_id: data.session_id,
+					is_lightspeed: true,
+				}
+			);
+			const killed =
+				answer.status >= 500 &&
+				kills.length > requests.filter( ( r ) => r.killed ).length;
 			requests.push( {
 				status: answer.status,
 				ms: answer.ms,
-				peak: Number( answer.headers.get( 'x-stencilbox-peak-memory' ) ?? 0 ),
+				peak: Number(
+					answer.headers.get( 'x-stencilbox-peak-memory' ) ?? 0
+				),
 				node: answer.headers.get( 'x-stencilbox-node' ),
 				killed,
 			} );
@@ -248,26 +300,35 @@ async function importPack( points ) {
 				// a second and asks again; so does the bench.
 				requests.at( -1 ).balancer = true;
 				if ( requests.filter( ( r ) => r.balancer ).length > 60 ) {
-					throw new Error( 'nginx kept answering 502 without a live node' );
+					throw new Error(
+						'nginx kept answering 502 without a live node'
+					);
 				}
 				await new Promise( ( resolve ) => setTimeout( resolve, 1000 ) );
 				continue;
 			}
 			if ( answer.status !== 200 ) {
-				throw new Error( `run → ${ answer.status } ${ JSON.stringify( answer.json ).slice( 0, 300 ) }` );
+				throw new Error(
+					`run → ${ answer.status } ${ JSON.stringify( answer.json ).slice( 0, 300 ) }`
+				);
 			}
 			action = answer.json.action;
 		}
-		const log = await client.rest( 'GET', '/stencilbox/v1/full-site-import/log', {
-			session_id: data.session_id,
-		} );
+		const log = await client.rest(
+			'GET',
+			'/stencilbox/v1/full-site-import/log',
+			{
+				session_id: data.session_id,
+			}
+		);
 		return {
 			session: data.session_id,
 			action,
 			wall: performance.now() - started,
 			requests,
 			kills,
-			results: log.log.find( ( event ) => event.action === 'complete' )?.data,
+			results: log.log.find( ( event ) => event.action === 'complete' )
+				?.data,
 			error: log.log.find( ( event ) => event.action === 'error' )?.data,
 		};
 	} finally {
@@ -282,12 +343,22 @@ async function importPack( points ) {
  * @param {string} session Session id.
  */
 async function revert( session ) {
-	const answer = await client.call( 'POST', '/stencilbox/v1/full-site-import/revert', {
-		session_id: session,
-		confirm: true,
-	} );
-	check( answer.status === 200, `revert answered ${ answer.status } ${ JSON.stringify( answer.json ).slice( 0, 200 ) }` );
-	return { ms: answer.ms, peak: Number( answer.headers.get( 'x-stencilbox-peak-memory' ) ?? 0 ) };
+	const answer = await client.call(
+		'POST',
+		'/stencilbox/v1/full-site-import/revert',
+		{
+			session_id: session,
+			confirm: true,
+		}
+	);
+	check(
+		answer.status === 200,
+		`revert answered ${ answer.status } ${ JSON.stringify( answer.json ).slice( 0, 200 ) }`
+	);
+	return {
+		ms: answer.ms,
+		peak: Number( answer.headers.get( 'x-stencilbox-peak-memory' ) ?? 0 ),
+	};
 }
 
 /**
@@ -297,10 +368,21 @@ async function revert( session ) {
  * @param {Object} done  importPack() output.
  */
 function checkRequests( label, done ) {
-	for ( const request of done.requests.filter( ( r ) => ! r.killed && ! r.balancer ) ) {
-		check( request.status === 200, `${ label }: a request answered ${ request.status }` );
-		check( request.ms < TIME_LIMIT_MS, `${ label }: a request took ${ s( request.ms ) }` );
-		check( request.peak > 0 && request.peak < MEMORY_LIMIT, `${ label }: a request peaked at ${ mb( request.peak ) }` );
+	for ( const request of done.requests.filter(
+		( r ) => ! r.killed && ! r.balancer
+	) ) {
+		check(
+			request.status === 200,
+			`${ label }: a request answered ${ request.status }`
+		);
+		check(
+			request.ms < TIME_LIMIT_MS,
+			`${ label }: a request took ${ s( request.ms ) }`
+		);
+		check(
+			request.peak > 0 && request.peak < MEMORY_LIMIT,
+			`${ label }: a request peaked at ${ mb( request.peak ) }`
+		);
 	}
 }
 
@@ -310,18 +392,30 @@ console.log(
 console.log(
 	`pack                ${ pack.slug }: ${ pack.pages } pages, header, footer, menu, global styles, ${ pack.images } images, ${ mb( pack.bytes ) }`
 );
-check( pack.bytes >= 30 * 1024 * 1024 && pack.pages >= 40 && pack.images >= 300, 'the pack is smaller than asked for' );
-console.log( `machine             ${ os.cpus().length } cores, load average ${ os.loadavg().map( ( l ) => l.toFixed( 1 ) ).join( ' ' ) }` );
+check(
+	pack.bytes >= 30 * 1024 * 1024 && pack.pages >= 40 && pack.images >= 300,
+	'the pack is smaller than asked for'
+);
+console.log(
+	`machine             ${ os.cpus().length } cores, load average ${ os
+		.loadavg()
+		.map( ( l ) => l.toFixed( 1 ) )
+		.join( ' ' ) }`
+);
 const logs = logSizes();
 const before = siteRead( 'snapshot' );
 const countsBefore = siteRead( 'counts' );
 
 // 1. Clean run.
 const clean = await importPack( [] );
-check( clean.action === 'complete', `clean import ended with ${ clean.action }: ${ JSON.stringify( clean.error ) }` );
+check(
+	clean.action === 'complete',
+	`clean import ended with ${ clean.action }: ${ JSON.stringify( clean.error ) }`
+);
 checkRequests( 'clean import', clean );
 const cleanCounts = siteRead( 'counts' );
-const nodes = ( done ) => [ ...new Set( done.requests.map( ( r ) => r.node ) ) ].sort().join( '+' );
+const nodes = ( done ) =>
+	[ ...new Set( done.requests.map( ( r ) => r.node ) ) ].sort().join( '+' );
 const peaks = clean.requests.map( ( r ) => r.peak );
 const times = clean.requests.map( ( r ) => r.ms );
 console.log(
@@ -333,26 +427,47 @@ console.log(
 console.log(
 	`results             ${ clean.results?.attachments } images, ${ JSON.stringify( clean.results?.post_types ) } pages, ${ JSON.stringify( clean.results?.template_types ) } templates, plugins ${ clean.results?.dependency_data?.plugins?.succeed }/${ clean.results?.dependency_data?.plugins?.total }, theme ${ clean.results?.dependency_data?.theme?.success ? 'installed' : 'not installed' }, styles ${ clean.results?.styles }`
 );
-check( clean.results?.attachments === pack.images, `clean import: ${ clean.results?.attachments } of ${ pack.images } images` );
-check( clean.results?.post_types?.page === pack.pages, `clean import: ${ clean.results?.post_types?.page } of ${ pack.pages } pages` );
-check( clean.wall <= TARGET_MS, `clean import took ${ s( clean.wall ) } (target ${ s( TARGET_MS ) })` );
+check(
+	clean.results?.attachments === pack.images,
+	`clean import: ${ clean.results?.attachments } of ${ pack.images } images`
+);
+check(
+	clean.results?.post_types?.page === pack.pages,
+	`clean import: ${ clean.results?.post_types?.page } of ${ pack.pages } pages`
+);
+check(
+	clean.wall <= TARGET_MS,
+	`clean import took ${ s( clean.wall ) } (target ${ s( TARGET_MS ) })`
+);
 const cleanRevert = await revert( clean.session );
 const afterClean = unexpected( diff( before, siteRead( 'snapshot' ) ) );
 console.log(
 	`revert              ${ s( cleanRevert.ms ) } in one request, peak memory ${ mb( cleanRevert.peak ) }; tables and files differing from before: ${ Object.keys( afterClean ).length }`
 );
-check( cleanRevert.ms < TIME_LIMIT_MS && cleanRevert.peak < MEMORY_LIMIT, `revert over the limits (${ s( cleanRevert.ms ) }, ${ mb( cleanRevert.peak ) })` );
-check( Object.keys( afterClean ).length === 0, `after the clean revert: ${ JSON.stringify( afterClean ).slice( 0, 2000 ) }` );
+check(
+	cleanRevert.ms < TIME_LIMIT_MS && cleanRevert.peak < MEMORY_LIMIT,
+	`revert over the limits (${ s( cleanRevert.ms ) }, ${ mb( cleanRevert.peak ) })`
+);
+check(
+	Object.keys( afterClean ).length === 0,
+	`after the clean revert: ${ JSON.stringify( afterClean ).slice( 0, 2000 ) }`
+);
 
 // 2. Five workers killed at five steps.
 const killed = await importPack( KILLS );
-check( killed.action === 'complete', `killed import ended with ${ killed.action }: ${ JSON.stringify( killed.error ) }` );
+check(
+	killed.action === 'complete',
+	`killed import ended with ${ killed.action }: ${ JSON.stringify( killed.error ) }`
+);
 checkRequests( 'killed import', killed );
 const killedCounts = siteRead( 'counts' );
 console.log(
 	`kills               ${ killed.kills.length } workers killed (SIGKILL, mid-unit, before commit): ${ killed.kills.map( ( k ) => `${ k.point } on node ${ k.node }` ).join( ', ' ) }; the import completed in ${ s( killed.wall ) }, ${ killed.requests.length } requests (${ killed.requests.filter( ( r ) => r.balancer ).length } refused by nginx while the killed nodes were out)`
 );
-check( killed.kills.length === KILLS.length, `${ killed.kills.length } of ${ KILLS.length } kills happened` );
+check(
+	killed.kills.length === KILLS.length,
+	`${ killed.kills.length } of ${ KILLS.length } kills happened`
+);
 check(
 	JSON.stringify( killedCounts ) === JSON.stringify( cleanCounts ),
 	`counts differ from the clean run: ${ JSON.stringify( { clean: cleanCounts, killed: killedCounts } ) }`
@@ -370,22 +485,43 @@ const afterKilled = unexpected( diff( before, siteRead( 'snapshot' ) ) );
 console.log(
 	`revert              ${ s( killedRevert.ms ) }, peak memory ${ mb( killedRevert.peak ) }; tables and files differing from before: ${ Object.keys( afterKilled ).length }`
 );
-check( Object.keys( afterKilled ).length === 0, `after the killed run's revert: ${ JSON.stringify( afterKilled ).slice( 0, 2000 ) }` );
-check( JSON.stringify( siteRead( 'counts' ) ) === JSON.stringify( countsBefore ), 'counts after revert differ from before' );
+check(
+	Object.keys( afterKilled ).length === 0,
+	`after the killed run's revert: ${ JSON.stringify( afterKilled ).slice( 0, 2000 ) }`
+);
+check(
+	JSON.stringify( siteRead( 'counts' ) ) === JSON.stringify( countsBefore ),
+	'counts after revert differ from before'
+);
 
 // Limits, seen from the servers.
-const access = logSince( logs, 'nginx-access.log' ).split( '\n' ).filter( Boolean );
+const access = logSince( logs, 'nginx-access.log' )
+	.split( '\n' )
+	.filter( Boolean );
 const errors = access.filter( ( line ) => / 5\d\d \d+ /.test( line ) );
 const refused = killed.requests.filter( ( r ) => r.balancer ).length;
-const php = [ 'php-a.log', 'php-b.log' ].map( ( file ) => logSince( logs, file ) ).join( '' ).trim();
-const fpm = [ 'fpm-a.log', 'fpm-b.log' ].map( ( file ) => logSince( logs, file ) ).join( '' );
-const timeouts = fpm.split( '\n' ).filter( ( line ) => /execution timed out|terminated/.test( line ) );
+const php = [ 'php-a.log', 'php-b.log' ]
+	.map( ( file ) => logSince( logs, file ) )
+	.join( '' )
+	.trim();
+const fpm = [ 'fpm-a.log', 'fpm-b.log' ]
+	.map( ( file ) => logSince( logs, file ) )
+	.join( '' );
+const timeouts = fpm
+	.split( '\n' )
+	.filter( ( line ) => /execution timed out|terminated/.test( line ) );
 console.log(
 	`server side         ${ access.length } requests; 5xx: ${ errors.length } (the ${ killed.kills.length } killed, and ${ refused } answered by nginx while it left the killed nodes out); PHP error log: ${ php ? php.split( '\n' ).length + ' lines' : 'empty' }; PHP-FPM timeouts: ${ timeouts.length }`
 );
-check( errors.length === killed.kills.length + refused, `5xx answers other than the killed requests:\n${ errors.join( '\n' ) }` );
+check(
+	errors.length === killed.kills.length + refused,
+	`5xx answers other than the killed requests:\n${ errors.join( '\n' ) }`
+);
 check( php === '', `PHP error log:\n${ php.slice( 0, 2000 ) }` );
-check( timeouts.length === 0, `PHP-FPM stopped requests:\n${ timeouts.join( '\n' ) }` );
+check(
+	timeouts.length === 0,
+	`PHP-FPM stopped requests:\n${ timeouts.join( '\n' ) }`
+);
 
 // 3. Baseline: the same images and pages through WordPress's own routes.
 const packDir = path.join( site, 'wp-content/uploads/stencilbox-bench-pack' );
@@ -403,14 +539,22 @@ for ( const file of fs.readdirSync( path.join( packDir, 'images' ) ).sort() ) {
 		},
 		body,
 	} );
-	check( response.status === 201, `baseline upload answered ${ response.status }` );
+	check(
+		response.status === 201,
+		`baseline upload answered ${ response.status }`
+	);
 	made.push( [ 'media', ( await response.json() ).id ] );
 }
-for ( const file of fs.readdirSync( path.join( packDir, 'gutenberg' ) ).filter( ( f ) => f.startsWith( 'bench-page-' ) ) ) {
+for ( const file of fs
+	.readdirSync( path.join( packDir, 'gutenberg' ) )
+	.filter( ( f ) => f.startsWith( 'bench-page-' ) ) ) {
 	const page = await client.rest( 'POST', '/wp/v2/pages', {
 		title: file,
 		status: 'publish',
-		content: fs.readFileSync( path.join( packDir, 'gutenberg', file ), 'utf8' ),
+		content: fs.readFileSync(
+			path.join( packDir, 'gutenberg', file ),
+			'utf8'
+		),
 	} );
 	made.push( [ 'pages', page.id ] );
 }

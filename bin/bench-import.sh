@@ -84,6 +84,7 @@ PHP
 
 LOG="$PWD/artifacts/bench-import-server.log"
 mkdir -p artifacts
+: > "$LOG"
 PROD_PORT="$PORT" PROD_USER="$PROD_USER" bin/prod-server.sh >/dev/null 2>"$LOG" &
 SERVER=$!
 until grep -q 'production-like site:' "$LOG"; do

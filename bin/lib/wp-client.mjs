@@ -44,9 +44,12 @@ export class WpClient {
 			} )
 		);
 		const nonce = await (
-			await fetch( `${ base }/wp-admin/admin-ajax.php?action=rest-nonce`, {
-				headers: { Cookie: cookies },
-			} )
+			await fetch(
+				`${ base }/wp-admin/admin-ajax.php?action=rest-nonce`,
+				{
+					headers: { Cookie: cookies },
+				}
+			)
 		).text();
 		if ( ! /^[0-9a-f]{10}$/.test( nonce ) ) {
 			throw new Error(

@@ -255,7 +255,10 @@ test( 'WITH_PROD=1 adds MariaDB too (npm run start:prod, bench:import, bench:loa
 	await machine.run( { WITH_PROD: '1' } );
 	const packages = installed( machine.calls() );
 	for ( const pkg of [ 'mariadb-server', 'nginx', 'php-fpm' ] ) {
-		assert.ok( packages.includes( pkg ), `${ pkg } not in: ${ packages.join( ' ' ) }` );
+		assert.ok(
+			packages.includes( pkg ),
+			`${ pkg } not in: ${ packages.join( ' ' ) }`
+		);
 	}
 } );
 

@@ -91,10 +91,14 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 		} >( 'GET', '/stencilbox/v1/full-site-import/imports' );
 		const oldest = data.filter( ( entry ) => entry.revertible ).pop();
 		if ( oldest ) {
-			await admin.rest( 'POST', '/stencilbox/v1/full-site-import/revert', {
-				session_id: oldest.session_id,
-				confirm: true,
-			} );
+			await admin.rest(
+				'POST',
+				'/stencilbox/v1/full-site-import/revert',
+				{
+					session_id: oldest.session_id,
+					confirm: true,
+				}
+			);
 		}
 	} );
 
@@ -181,7 +185,9 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 		const wizard = await openWizard( page );
 		await wizard.getByRole( 'button', { name: 'Next' } ).click();
 		await wizard.getByRole( 'button', { name: 'Next' } ).click();
-		await wizard.getByRole( 'button', { name: 'Import', exact: true } ).click();
+		await wizard
+			.getByRole( 'button', { name: 'Import', exact: true } )
+			.click();
 		await expect(
 			wizard.getByRole( 'progressbar', {
 				name: 'Checking permission progress',
@@ -199,20 +205,23 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 				call.what.startsWith( 'POST run' ) &&
 				call.what.includes( 'text/event-stream' )
 		);
-		const polls = calls.filter( ( call ) => call.what.startsWith( 'GET log' ) );
+		const polls = calls.filter( ( call ) =>
+			call.what.startsWith( 'GET log' )
+		);
 		expect( streams ).toHaveLength( 1 );
 		expect( polls.length ).toBeGreaterThan( 0 );
 		const waited = polls[ 0 ].at - streams[ 0 ].at;
 		expect( waited ).toBeGreaterThanOrEqual( FIRST_EVENT_MS - 500 );
 		expect( waited ).toBeLessThan( FIRST_EVENT_MS + 15_000 );
 		expect( [ ...nodes ].sort() ).toEqual( [ 'a', 'b' ] );
-		await expect( wizard.getByText( /Oops|Sorry for the delay/ ) ).toHaveCount( 0 );
+		await expect(
+			wizard.getByText( /Oops|Sorry for the delay/ )
+		).toHaveCount( 0 );
 
 		const [ latest ] = (
-			await admin.rest< { data: Array< { session_id: string; status: string } > } >(
-				'GET',
-				'/stencilbox/v1/full-site-import/imports'
-			)
+			await admin.rest< {
+				data: Array< { session_id: string; status: string } >;
+			} >( 'GET', '/stencilbox/v1/full-site-import/imports' )
 		).data;
 		expect( latest.status ).toBe( 'complete' );
 		await admin.rest( 'POST', '/stencilbox/v1/full-site-import/revert', {
@@ -249,7 +258,9 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 			);
 			await expect( problem ).toContainText( 'DISALLOW_FILE_MODS' );
 			await expect( problem ).toContainText( 'Stencilbox Demo Helper' );
-			await page.screenshot( { path: `${ SHOTS }/02-preflight-refused.png` } );
+			await page.screenshot( {
+				path: `${ SHOTS }/02-preflight-refused.png`,
+			} );
 			expectSameSite( before, await snapshot( admin ) );
 			await wizard
 				.getByRole( 'button', { name: 'Close', exact: true } )
@@ -257,24 +268,30 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 				.click();
 
 			// The plugin and theme installed by hand: the same import now runs.
-			cpSync( path.join( DEMO, 'plugins/stencilbox-demo-helper' ), copied[ 0 ], {
-				recursive: true,
-			} );
-			cpSync( path.join( DEMO, 'themes/stencilbox-canvas' ), copied[ 1 ], {
-				recursive: true,
-			} );
-			const ready = await snapshot( admin );
-			const { data } = await proxied.rest< { data: { session_id: string } } >(
-				'POST',
-				'/stencilbox/v1/full-site-import/start',
+			cpSync(
+				path.join( DEMO, 'plugins/stencilbox-demo-helper' ),
+				copied[ 0 ],
 				{
-					id: await harbor(),
-					platform: 'gutenberg',
-					title: 'Locked Host',
-					theme: { stylesheet: 'stencilbox-canvas' },
-					plugins: [ 'stencilbox-demo-helper' ],
+					recursive: true,
 				}
 			);
+			cpSync(
+				path.join( DEMO, 'themes/stencilbox-canvas' ),
+				copied[ 1 ],
+				{
+					recursive: true,
+				}
+			);
+			const ready = await snapshot( admin );
+			const { data } = await proxied.rest< {
+				data: { session_id: string };
+			} >( 'POST', '/stencilbox/v1/full-site-import/start', {
+				id: await harbor(),
+				platform: 'gutenberg',
+				title: 'Locked Host',
+				theme: { stylesheet: 'stencilbox-canvas' },
+				plugins: [ 'stencilbox-demo-helper' ],
+			} );
 			let action = 'continue';
 			for ( let i = 0; i < 200 && action === 'continue'; i++ ) {
 				action = (
@@ -291,16 +308,22 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 			} >( 'GET', '/stencilbox/v1/full-site-import/log', {
 				session_id: data.session_id,
 			} );
-			const results = log.log.find( ( e ) => e.action === 'complete' )?.data;
+			const results = log.log.find(
+				( e ) => e.action === 'complete'
+			)?.data;
 			expect( results?.dependency_data.plugins ).toMatchObject( {
 				total: 1,
 				succeed: 1,
 			} );
 			expect( results?.dependency_data.theme.success ).toBe( true );
-			await admin.rest( 'POST', '/stencilbox/v1/full-site-import/revert', {
-				session_id: data.session_id,
-				confirm: true,
-			} );
+			await admin.rest(
+				'POST',
+				'/stencilbox/v1/full-site-import/revert',
+				{
+					session_id: data.session_id,
+					confirm: true,
+				}
+			);
 			// Revert keeps what was there before: the hand-installed plugin and theme.
 			expectSameSite( ready, await snapshot( admin ) );
 		} finally {
@@ -349,13 +372,19 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 		const file = await proxied.getRaw( link.json.fileURL, pin( 'a' ) );
 		expect( file.status ).toBe( 200 );
 		expect( file.headers[ 'x-stencilbox-node' ] ).toBe( 'a' );
-		expect( file.headers[ 'content-disposition' ] ).toContain( 'two-nodes.json' );
-		expect( JSON.parse( file.body ).content ).toContain( 'Pushed on node a' );
+		expect( file.headers[ 'content-disposition' ] ).toContain(
+			'two-nodes.json'
+		);
+		expect( JSON.parse( file.body ).content ).toContain(
+			'Pushed on node a'
+		);
 
 		// The catalogue's first page, cached on both nodes; an item published
 		// on node b shows on node a at once, and its removal on node a on b.
 		const list = async ( node: Node ) => {
-			const answer = await proxied.restAt< { data: Array< { name: string } > } >(
+			const answer = await proxied.restAt< {
+				data: Array< { name: string } >;
+			} >(
 				PROD_URL,
 				'GET',
 				'/stencilbox/v1/items',
@@ -417,7 +446,9 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 		} );
 		const before = await snapshot( admin );
 		const id = await harbor();
-		const started = await proxied.restAt< { data: { session_id: string } } >(
+		const started = await proxied.restAt< {
+			data: { session_id: string };
+		} >(
 			PROD_URL,
 			'POST',
 			'/stencilbox/v1/full-site-import/start',
@@ -451,12 +482,22 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 		}
 		expect( action ).toBe( 'complete' );
 		expect( served.length ).toBeGreaterThan( 2 );
-		expect( served.filter( ( node ) => node === 'a' ).length ).toBeGreaterThan( 0 );
-		expect( served.filter( ( node ) => node === 'b' ).length ).toBeGreaterThan( 0 );
+		expect(
+			served.filter( ( node ) => node === 'a' ).length
+		).toBeGreaterThan( 0 );
+		expect(
+			served.filter( ( node ) => node === 'b' ).length
+		).toBeGreaterThan( 0 );
 		const imports = await admin.rest< {
-			data: Array< { session_id: string; status: string; results: Record< string, any > } >;
+			data: Array< {
+				session_id: string;
+				status: string;
+				results: Record< string, any >;
+			} >;
 		} >( 'GET', '/stencilbox/v1/full-site-import/imports' );
-		const mine = imports.data.find( ( entry ) => entry.session_id === session );
+		const mine = imports.data.find(
+			( entry ) => entry.session_id === session
+		);
 		expect( mine?.status ).toBe( 'complete' );
 		expect(
 			mine?.results.attachments,

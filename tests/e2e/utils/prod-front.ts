@@ -71,7 +71,8 @@ export async function startProdFront( {
 		);
 	} );
 	await ready;
-	const tmp = ( node: 'a' | 'b' ) => path.join( RUN, `node-${ node }`, 'tmp' );
+	const tmp = ( node: 'a' | 'b' ) =>
+		path.join( RUN, `node-${ node }`, 'tmp' );
 	return {
 		url: PROD_URL,
 		tmp,

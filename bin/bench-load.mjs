@@ -52,18 +52,18 @@ for ( let i = 0; i < 20; i++ ) {
 		},
 	} );
 }
-// Free blocks of the demo catalogue (some with images, which an insert
-// copies into the media library once).
+// Blocks of the demo catalogue (the account is on the pro plan; some have
+// images, which an insert copies into the media library once).
 const blocks = (
 	await client.rest( 'GET', '/stencilbox/v1/items', {
 		platform: 'gutenberg',
 		type: 'block',
-		plan: 'free',
+		plan: 'all',
 		page: 1,
 	} )
 ).data.slice( 0, 12 );
 if ( blocks.length < 4 ) {
-	throw new Error( 'The demo catalogue has too few free blocks.' );
+	throw new Error( 'The demo catalogue has too few blocks.' );
 }
 
 const calls = {

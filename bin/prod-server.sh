@@ -42,6 +42,7 @@ PROD_USER="${PROD_USER:-www-data}"
 RUN="${PROD_RUN_DIR:-$WP_SITE_DIR.stack}"
 CHILDREN="${PROD_FPM_CHILDREN:-4}"
 URL="http://127.0.0.1:$PROD_PORT"
+[[ "$CHILDREN" =~ ^[1-9][0-9]{0,2}$ ]] || fail "prod-server: PROD_FPM_CHILDREN must be a number of workers (1-999), not '$CHILDREN'"
 
 if owner="$(port_owner "$PROD_PORT")"; then
   fail "prod-server: port $PROD_PORT is in use by $owner; set PROD_PORT to a free port (e.g. PROD_PORT=$(next_free_port "$PROD_PORT")) or stop that process"
@@ -96,7 +97,7 @@ listen.group = $GROUP_NAME
 listen.mode = 0660
 pm = dynamic
 pm.max_children = $CHILDREN
-pm.start_servers = 2
+pm.start_servers = $(( CHILDREN < 2 ? CHILDREN : 2 ))
 pm.min_spare_servers = 1
 pm.max_spare_servers = $CHILDREN
 request_terminate_timeout = 30s
@@ -238,7 +239,8 @@ for _ in $(seq 1 100); do
   sleep 0.1
 done
 if ! { [ -S "$RUN/node-a/php.sock" ] && [ -S "$RUN/node-b/php.sock" ] && port_in_use "$PROD_PORT"; }; then
-  fail "prod-server: nginx or PHP-FPM did not start ($(grep -hv '^\s*$' "$RUN"/logs/*.log | tail -n 1)); see $RUN/logs/"
+  why="$(grep -hE 'ERROR|emerg|\[error\]|\[crit\]' "$RUN"/logs/fpm-*.log "$RUN"/logs/nginx-error.log "$RUN"/logs/daemons.log 2>/dev/null | tail -n 1)"
+  fail "prod-server: nginx or PHP-FPM did not start (${why:-no error logged}); see $RUN/logs/"
 fi
 if ! why="$(node bin/lib/probe-site.mjs "$URL")"; then
   fail "prod-server: the site in $WP_SITE_DIR does not work behind nginx: $why; see $RUN/logs/ (php-a.log, php-b.log)"

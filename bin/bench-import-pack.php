@@ -28,7 +28,7 @@ const BENCH_PAGES  = 44;
 const BENCH_IMAGES = 300;
 const BENCH_SLUG   = 'bench-realistic';
 // Drawn images are cached per version of the drawing.
-const BENCH_IMAGE_VERSION = 2;
+const BENCH_IMAGE_VERSION = 3;
 
 $base                   = getenv( 'WP_BASE_URL' ) ?: 'http://127.0.0.1:8870';
 $_SERVER['HTTP_HOST']   = parse_url( $base, PHP_URL_HOST ) . ':' . parse_url( $base, PHP_URL_PORT );
@@ -61,17 +61,19 @@ function stencilbox_bench_image( int $n ): string {
 		$c = imagecolorallocatealpha( $image, mt_rand( 0, 255 ), mt_rand( 0, 255 ), mt_rand( 0, 255 ), mt_rand( 20, 90 ) );
 		imagefilledellipse( $image, mt_rand( 0, $w ), mt_rand( 0, $h ), mt_rand( 80, 500 ), mt_rand( 80, 500 ), $c );
 	}
-	// Grain, as a photo has: a tile of noise laid over the picture.
-	$tile = imagecreatetruecolor( 96, 64 );
-	for ( $y = 0; $y < 64; $y++ ) {
-		for ( $x = 0; $x < 96; $x++ ) {
+	// Grain, as a photo has: noise laid over the picture, copied from
+	// random places of a noise tile so that, like a photo's, the bytes do
+	// not compress (a zip of the pack is as big as its images).
+	$tile = imagecreatetruecolor( 256, 256 );
+	for ( $y = 0; $y < 256; $y++ ) {
+		for ( $x = 0; $x < 256; $x++ ) {
 			imagesetpixel( $tile, $x, $y, mt_rand( 0, 0xffffff ) );
 		}
 	}
 	$grain = imagecreatetruecolor( $w, $h );
-	for ( $y = 0; $y < $h; $y += 64 ) {
-		for ( $x = 0; $x < $w; $x += 96 ) {
-			imagecopy( $grain, $tile, $x, $y, 0, 0, 96, 64 );
+	for ( $y = 0; $y < $h; $y += 40 ) {
+		for ( $x = 0; $x < $w; $x += 56 ) {
+			imagecopy( $grain, $tile, $x, $y, mt_rand( 0, 199 ), mt_rand( 0, 215 ), 56, 40 );
 		}
 	}
 	imagecopymerge( $image, $grain, 0, 0, 0, 0, $w, $h, 7 );

@@ -35,6 +35,9 @@ defined( 'ABSPATH' ) || exit;
 final class Importer {
 	public const STEPS = array( 'permission', 'download', 'theme', 'plugin', 'attachments', 'templates', 'content', 'wp-content', 'finalize' );
 
+	/** Bytes of the pack package one request fetches (filter `stencilbox_fsi_package_part_bytes`). */
+	public const PART_BYTES = 4 * MB_IN_BYTES;
+
 	/** Kit template types: the pack's blocks of these types become saved templates. */
 	public const KIT_TYPES = array( 'header', 'footer', 'single' );
 
@@ -121,6 +124,8 @@ final class Importer {
 	 */
 	public function units( string $step, array $state ): int {
 		return match ( $step ) {
+			// Each part of the package, then its check (two until the first part tells the size).
+			'download'    => (int) ( $state['download']['parts'] ?? 1 ) + 1,
 			'plugin'      => count( $this->chosen_plugins( $state ) ),
 			'attachments' => count( (array) ( $state['package']['images'] ?? array() ) ),
 			'templates'   => count( $this->items( $state, true ) ),
@@ -141,7 +146,7 @@ final class Importer {
 	public function run( string $step, int $unit, array &$state, array $session ): void {
 		match ( $step ) {
 			'permission'  => $this->permission( $state, $session ),
-			'download'    => $this->download( $state, $session ),
+			'download'    => $this->download( $unit, $state, $session ),
 			'theme'       => $this->theme( $state, $session ),
 			'plugin'      => $this->plugin( $unit, $state, $session ),
 			'attachments' => $this->attachment( $unit, $state, $session ),
@@ -183,21 +188,96 @@ final class Importer {
 	}
 
 	/**
-	 * Download: the pack's package from the hub, checked (SHA-256, then the
-	 * zip rules), kept in the import's folder in uploads until finalize.
+	 * Download: the pack's package from the hub in parts of PART_BYTES —
+	 * one unit each, written into the import's folder in uploads (shared
+	 * by every web node; a part fetched again after a killed request is
+	 * written again at its place) — then, as the last unit, the whole file
+	 * checked (SHA-256, then the zip rules) and kept until finalize. A
+	 * request never holds more than one part: a big pack's package whole,
+	 * as base64 inside JSON, would not fit an ordinary host's memory. A hub
+	 * that answers the whole package at once is one part.
 	 *
+	 * @param int                  $unit    Which part (the last unit checks).
 	 * @param array<string, mixed> $state   Cursor data.
 	 * @param array<string, mixed> $session Session.
 	 * @throws HttpError `invalid_package` for a damaged or refused package.
 	 */
-	private function download( array &$state, array $session ): void {
+	private function download( int $unit, array &$state, array $session ): void {
 		$connection = $this->account->require_connection( (int) $session['user_id'] );
-		$answer     = $this->account->call( $connection, 'POST', '/items/' . (int) $session['pack_id'] . '/full-site/package' );
-		$bytes      = self::decode( $answer, __( 'The pack package arrived damaged. Please try again.', 'stencilbox' ) );
+		$route      = '/items/' . (int) $session['pack_id'] . '/full-site/package';
+		$damaged    = __( 'The pack package arrived damaged. Please try again.', 'stencilbox' );
 		$folder     = self::folder( $session );
-		wp_mkdir_p( $folder['path'] );
-		$path = $folder['path'] . '/pack.zip';
-		file_put_contents( $path, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		$path       = $folder['path'] . '/pack.zip';
+		$partial    = $path . '.part';
+		/**
+		 * Filters how many bytes of the pack package one request fetches.
+		 *
+		 * @param int $bytes Default 4 MB.
+		 */
+		$part     = max( 1024, min( (int) apply_filters( 'stencilbox_fsi_package_part_bytes', self::PART_BYTES ), 8 * MB_IN_BYTES ) );
+		$download = (array) ( $state['download'] ?? array() );
+		if ( 0 === $unit || $unit < (int) ( $download['parts'] ?? 0 ) ) {
+			$params = array(
+				'offset' => $unit * $part,
+				'length' => $part,
+			);
+			if ( $unit > 0 ) {
+				$params['build'] = (string) $download['build'];
+			}
+			$answer = $this->account->call( $connection, 'POST', $route, $params );
+			$bytes  = base64_decode( (string) ( $answer['data'] ?? '' ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode
+			if ( 0 === $unit ) {
+				$build             = (string) ( $answer['build'] ?? '' );
+				$size              = (int) ( $answer['size'] ?? 0 );
+				$download          = array(
+					'build'  => $build,
+					'size'   => $size,
+					'sha256' => (string) ( $answer['sha256'] ?? '' ),
+					'parts'  => '' === $build ? 1 : max( 1, (int) ceil( $size / $part ) ),
+					'part'   => '' === $build ? max( 1, $size ) : $part,
+				);
+				$state['download'] = $download;
+			}
+			$offset = $unit * (int) $download['part'];
+			if ( false === $bytes || strlen( $bytes ) !== min( (int) $download['part'], (int) $download['size'] - $offset ) ) {
+				throw new HttpError( 'invalid_package', $damaged, 502 );
+			}
+			wp_mkdir_p( $folder['path'] );
+			$handle = fopen( $partial, 0 === $unit ? 'wb' : 'cb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
+			if ( false === $handle ) {
+				throw new HttpError( 'import_failed', __( 'The pack package could not be stored in the uploads folder.', 'stencilbox' ), 500 );
+			}
+			fseek( $handle, $offset );
+			fwrite( $handle, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
+			fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			return;
+		}
+		// The last unit: the whole file (already in place if this unit ran before).
+		if ( is_file( $partial ) ) {
+			if ( filesize( $partial ) !== (int) $download['size'] || hash_file( 'sha256', $partial ) !== (string) $download['sha256'] ) {
+				wp_delete_file( $partial );
+				throw new HttpError( 'invalid_package', $damaged, 502 );
+			}
+			rename( $partial, $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename
+		}
+		if ( ! is_file( $path ) || hash_file( 'sha256', $path ) !== (string) $download['sha256'] ) {
+			throw new HttpError( 'invalid_package', $damaged, 502 );
+		}
+		if ( '' !== (string) $download['build'] ) {
+			try {
+				$this->account->call(
+					$connection,
+					'POST',
+					$route,
+					array(
+						'build'   => (string) $download['build'],
+						'release' => true,
+					)
+				);
+			} catch ( HttpError $error ) {
+				unset( $error ); // The hub removes builds left behind itself.
+			}
+		}
 		try {
 			$package = PackPackage::open( $path );
 		} catch ( HttpError $error ) {
@@ -615,6 +695,9 @@ final class Importer {
 		$path = (string) ( $state['package']['path'] ?? '' );
 		if ( '' !== $path && is_file( $path ) ) {
 			wp_delete_file( $path );
+		}
+		foreach ( array( 'pack.zip', 'pack.zip.part' ) as $file ) {
+			wp_delete_file( self::folder( $session )['path'] . '/' . $file );
 		}
 		$folder = self::folder( $session )['path'];
 		if ( is_dir( $folder ) && ! $this->journal->has( (int) $session['id'], Journal::FOLDER, self::folder( $session )['relative'] ) ) {

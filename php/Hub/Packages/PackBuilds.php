@@ -1,0 +1,129 @@
+<?php
+/**
+ * Pack packages built once and served in parts.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Packages;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A big pack's package does not fit one request of an ordinary host in
+ * memory (its bytes, their base64 and the JSON around them: about four
+ * times its size). So the hub builds it once, keeps it in its uploads
+ * folder — shared by every web node, unlike a node's temporary folder —
+ * and serves it in parts the site asks for one by one.
+ *
+ * A build is named `<account id>-<32 hex>`: only the account that asked
+ * for it may read it. The site releases it once its copy is checked; a
+ * build left behind (an import that stopped) is removed an hour later,
+ * when the next one is made.
+ */
+final class PackBuilds {
+	public const FOLDER = 'stencilbox/pack-builds';
+
+	/** How long an unreleased build is kept (seconds). */
+	public const TTL = HOUR_IN_SECONDS;
+
+	/**
+	 * The folder.
+	 */
+	private function dir(): string {
+		return trailingslashit( wp_get_upload_dir()['basedir'] ) . self::FOLDER;
+	}
+
+	/**
+	 * A new build's id and the zip path to write it to (old builds swept).
+	 *
+	 * @param int $account Account id.
+	 * @return array{0: string, 1: string}
+	 */
+	public function reserve( int $account ): array {
+		$dir = $this->dir();
+		wp_mkdir_p( $dir );
+		foreach ( (array) glob( $dir . '/*' ) as $file ) {
+			if ( is_file( (string) $file ) && filemtime( (string) $file ) < time() - self::TTL ) {
+				wp_delete_file( (string) $file );
+			}
+		}
+		$id = $account . '-' . bin2hex( random_bytes( 16 ) );
+		return array( $id, $dir . '/' . $id . '.zip' );
+	}
+
+	/**
+	 * Records a finished build's size and SHA-256 beside it.
+	 *
+	 * @param string $id Build id.
+	 * @return array{size: int, sha256: string}
+	 */
+	public function seal( string $id ): array {
+		$zip  = $this->dir() . '/' . $id . '.zip';
+		$meta = array(
+			'size'   => (int) filesize( $zip ),
+			'sha256' => (string) hash_file( 'sha256', $zip ),
+		);
+		file_put_contents( $this->dir() . '/' . $id . '.json', (string) wp_json_encode( $meta ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		return $meta;
+	}
+
+	/**
+	 * An account's build: its zip, size and SHA-256; null when unknown,
+	 * gone or another account's.
+	 *
+	 * @param int    $account Account id.
+	 * @param string $id      Build id.
+	 * @return array{path: string, size: int, sha256: string}|null
+	 */
+	public function find( int $account, string $id ): ?array {
+		if ( ! preg_match( '/^(\d+)-[a-f0-9]{32}$/', $id, $match ) || (int) $match[1] !== $account ) {
+			return null;
+		}
+		$zip  = $this->dir() . '/' . $id . '.zip';
+		$json = $this->dir() . '/' . $id . '.json';
+		if ( ! is_file( $zip ) || ! is_file( $json ) ) {
+			return null;
+		}
+		$meta = json_decode( (string) file_get_contents( $json ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		if ( ! is_array( $meta ) ) {
+			return null;
+		}
+		return array(
+			'path'   => $zip,
+			'size'   => (int) $meta['size'],
+			'sha256' => (string) $meta['sha256'],
+		);
+	}
+
+	/**
+	 * Bytes of a build.
+	 *
+	 * @param string $path   Zip.
+	 * @param int    $offset From.
+	 * @param int    $length How many (fewer at the end).
+	 */
+	public static function read( string $path, int $offset, int $length ): string {
+		$handle = fopen( $path, 'rb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
+		if ( false === $handle ) {
+			return '';
+		}
+		fseek( $handle, $offset );
+		$bytes = (string) fread( $handle, $length ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
+		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+		return $bytes;
+	}
+
+	/**
+	 * Removes an account's build (nothing when it is gone already).
+	 *
+	 * @param int    $account Account id.
+	 * @param string $id      Build id.
+	 */
+	public function release( int $account, string $id ): void {
+		if ( null !== $this->find( $account, $id ) ) {
+			wp_delete_file( $this->dir() . '/' . $id . '.zip' );
+			wp_delete_file( $this->dir() . '/' . $id . '.json' );
+		}
+	}
+}

@@ -18,14 +18,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * A build is named `<account id>-<32 hex>`: only the account that asked
  * for it may read it. The site releases it once its copy is checked; a
- * build left behind (an import that stopped) is removed an hour later,
- * when the next one is made.
+ * build left behind (an import that stopped) is removed a day later, when
+ * a next one is made.
  */
 final class PackBuilds {
 	public const FOLDER = 'stencilbox/pack-builds';
 
-	/** How long an unreleased build is kept (seconds). */
-	public const TTL = HOUR_IN_SECONDS;
+	/** How long an unreleased build is kept (seconds): an import paused overnight resumes. */
+	public const TTL = DAY_IN_SECONDS;
 
 	/**
 	 * The folder.
@@ -35,12 +35,17 @@ final class PackBuilds {
 	}
 
 	/**
-	 * A new build's id and the zip path to write it to (old builds swept).
+	 * A build's id and the zip path to write it to (old builds swept); the
+	 * path is null when that build is there already. With a key (the
+	 * site's import session) the same key gives the same build, so a first
+	 * part asked for again — its request was killed — is served from the
+	 * build made then, not from a second one.
 	 *
-	 * @param int $account Account id.
-	 * @return array{0: string, 1: string}
+	 * @param int    $account Account id.
+	 * @param string $key     The asker's key for this build ('' for a new one).
+	 * @return array{0: string, 1: string|null}
 	 */
-	public function reserve( int $account ): array {
+	public function reserve( int $account, string $key = '' ): array {
 		$dir = $this->dir();
 		wp_mkdir_p( $dir );
 		foreach ( (array) glob( $dir . '/*' ) as $file ) {
@@ -48,8 +53,8 @@ final class PackBuilds {
 				wp_delete_file( (string) $file );
 			}
 		}
-		$id = $account . '-' . bin2hex( random_bytes( 16 ) );
-		return array( $id, $dir . '/' . $id . '.zip' );
+		$id = $account . '-' . ( '' === $key ? bin2hex( random_bytes( 16 ) ) : md5( $account . ':' . $key ) );
+		return array( $id, null === $this->find( $account, $id ) ? $dir . '/' . $id . '.zip' : null );
 	}
 
 	/**

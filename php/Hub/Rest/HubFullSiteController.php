@@ -114,6 +114,11 @@ final class HubFullSiteController extends HubController {
 						'minimum' => 0,
 						'default' => 0,
 					),
+					'key'     => array(
+						'description' => __( 'The asker’s key for the build (its import session): the first part asked for again is served from the same build.', 'stencilbox' ),
+						'type'        => 'string',
+						'pattern'     => '^[a-f0-9-]{36}$',
+					),
 					'build'   => array(
 						'description' => __( 'The build the first part named (later parts).', 'stencilbox' ),
 						'type'        => 'string',
@@ -261,10 +266,12 @@ final class HubFullSiteController extends HubController {
 	private function part( \WP_REST_Request $request, int $account, array $row ): array {
 		$id = (string) $request['build'];
 		if ( '' === $id ) {
-			[ $id, $path ] = $this->builds->reserve( $account );
-			$this->builder->build( $row, $path );
-			$this->builds->seal( $id );
-			$this->downloads->record( $account, (int) $row['id'], 'fullsite' );
+			[ $id, $path ] = $this->builds->reserve( $account, (string) $request['key'] );
+			if ( null !== $path ) {
+				$this->builder->build( $row, $path );
+				$this->builds->seal( $id );
+				$this->downloads->record( $account, (int) $row['id'], 'fullsite' );
+			}
 		}
 		$build = $this->builds->find( $account, $id );
 		if ( null === $build ) {

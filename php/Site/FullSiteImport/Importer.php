@@ -223,6 +223,9 @@ final class Importer {
 			);
 			if ( $unit > 0 ) {
 				$params['build'] = (string) $download['build'];
+			} else {
+				// Asked again after a killed request: the same build.
+				$params['key'] = (string) $session['uuid'];
 			}
 			$answer = $this->account->call( $connection, 'POST', $route, $params );
 			$bytes  = base64_decode( (string) ( $answer['data'] ?? '' ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode

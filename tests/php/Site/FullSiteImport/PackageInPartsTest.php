@@ -77,6 +77,15 @@ final class PackageInPartsTest extends FullSiteImportTestCase {
 		$this->assertSame( $first['sha256'], hash( 'sha256', $bytes ) );
 		$this->assertFileExists( self::builds() . "/{$build}.zip", 'kept in the uploads folder, which every web node shares' );
 
+		// A first part asked for again with the same key (its request was
+		// killed) comes from the same build; without a key, a new one.
+		$key   = wp_generate_uuid4();
+		$once  = $this->package( array( 'key' => $key, 'length' => 10 ) );
+		$again = $this->package( array( 'key' => $key, 'length' => 10 ) );
+		$this->assertSame( $once['build'], $again['build'] );
+		$this->assertNotSame( $build, $once['build'] );
+		$this->assertCount( 2 * 2, (array) glob( self::builds() . '/*' ), 'two builds, a zip and its facts each' );
+
 		// Another account's build is unknown to this one.
 		$other = ( (int) strtok( $build, '-' ) + 1 ) . substr( $build, strpos( $build, '-' ) );
 		try {

@@ -7,6 +7,8 @@
 
 namespace Stencilbox\Hub\Packages;
 
+use Stencilbox\Support\PrivateFolder;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -16,10 +18,13 @@ defined( 'ABSPATH' ) || exit;
  * folder — shared by every web node, unlike a node's temporary folder —
  * and serves it in parts the site asks for one by one.
  *
- * A build is named `<account id>-<32 hex>`: only the account that asked
- * for it may read it. The site releases it once its copy is checked; a
- * build left behind (an import that stopped) is removed a day later, when
- * a next one is made.
+ * A build's id is `<account id>-<32 hex>`: only the account that asked for
+ * it may read it. Its files live in a `PrivateFolder` under names derived
+ * from the id with the hub's salt, so neither the id nor the key it was
+ * made for (the site's import session, which the site's image addresses
+ * show) leads to the zip's address. The site releases a build once its
+ * copy is checked; a build left behind (an import that stopped) is removed
+ * a day later, when a next one is made.
  */
 final class PackBuilds {
 	public const FOLDER = 'stencilbox/pack-builds';
@@ -31,7 +36,16 @@ final class PackBuilds {
 	 * The folder.
 	 */
 	private function dir(): string {
-		return trailingslashit( wp_get_upload_dir()['basedir'] ) . self::FOLDER;
+		return PrivateFolder::path( self::FOLDER );
+	}
+
+	/**
+	 * A build's files, without their extension.
+	 *
+	 * @param string $id Build id.
+	 */
+	private function file( string $id ): string {
+		return $this->dir() . '/' . PrivateFolder::name( 'stencilbox-pack-build', $id );
 	}
 
 	/**
@@ -46,15 +60,14 @@ final class PackBuilds {
 	 * @return array{0: string, 1: string|null}
 	 */
 	public function reserve( int $account, string $key = '' ): array {
-		$dir = $this->dir();
-		wp_mkdir_p( $dir );
+		$dir = PrivateFolder::prepare( self::FOLDER );
 		foreach ( (array) glob( $dir . '/*' ) as $file ) {
-			if ( is_file( (string) $file ) && filemtime( (string) $file ) < time() - self::TTL ) {
+			if ( preg_match( '/\.(zip|json)$/', (string) $file ) && filemtime( (string) $file ) < time() - self::TTL ) {
 				wp_delete_file( (string) $file );
 			}
 		}
-		$id = $account . '-' . ( '' === $key ? bin2hex( random_bytes( 16 ) ) : md5( $account . ':' . $key ) );
-		return array( $id, null === $this->find( $account, $id ) ? $dir . '/' . $id . '.zip' : null );
+		$id = $account . '-' . ( '' === $key ? bin2hex( random_bytes( 16 ) ) : substr( PrivateFolder::name( 'stencilbox-pack-build-key', $account . ':' . $key ), 0, 32 ) );
+		return array( $id, null === $this->find( $account, $id ) ? $this->file( $id ) . '.zip' : null );
 	}
 
 	/**
@@ -64,12 +77,12 @@ final class PackBuilds {
 	 * @return array{size: int, sha256: string}
 	 */
 	public function seal( string $id ): array {
-		$zip  = $this->dir() . '/' . $id . '.zip';
+		$zip  = $this->file( $id ) . '.zip';
 		$meta = array(
 			'size'   => (int) filesize( $zip ),
 			'sha256' => (string) hash_file( 'sha256', $zip ),
 		);
-		file_put_contents( $this->dir() . '/' . $id . '.json', (string) wp_json_encode( $meta ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		file_put_contents( $this->file( $id ) . '.json', (string) wp_json_encode( $meta ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
 		return $meta;
 	}
 
@@ -85,8 +98,8 @@ final class PackBuilds {
 		if ( ! preg_match( '/^(\d+)-[a-f0-9]{32}$/', $id, $match ) || (int) $match[1] !== $account ) {
 			return null;
 		}
-		$zip  = $this->dir() . '/' . $id . '.zip';
-		$json = $this->dir() . '/' . $id . '.json';
+		$zip  = $this->file( $id ) . '.zip';
+		$json = $this->file( $id ) . '.json';
 		if ( ! is_file( $zip ) || ! is_file( $json ) ) {
 			return null;
 		}
@@ -127,8 +140,8 @@ final class PackBuilds {
 	 */
 	public function release( int $account, string $id ): void {
 		if ( null !== $this->find( $account, $id ) ) {
-			wp_delete_file( $this->dir() . '/' . $id . '.zip' );
-			wp_delete_file( $this->dir() . '/' . $id . '.json' );
+			wp_delete_file( $this->file( $id ) . '.zip' );
+			wp_delete_file( $this->file( $id ) . '.json' );
 		}
 	}
 }

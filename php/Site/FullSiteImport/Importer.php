@@ -189,13 +189,15 @@ final class Importer {
 
 	/**
 	 * Download: the pack's package from the hub in parts of PART_BYTES —
-	 * one unit each, written into the import's folder in uploads (shared
-	 * by every web node; a part fetched again after a killed request is
-	 * written again at its place) — then, as the last unit, the whole file
-	 * checked (SHA-256, then the zip rules) and kept until finalize. A
-	 * request never holds more than one part: a big pack's package whole,
-	 * as base64 inside JSON, would not fit an ordinary host's memory. A hub
-	 * that answers the whole package at once is one part.
+	 * one unit each, written into the import's package folder
+	 * (`PackageFolder`: in uploads, which every web node shares, and out of
+	 * visitors' reach; journaled from the first write on; a part fetched
+	 * again after a killed request is written again at its place) — then,
+	 * as the last unit, the whole file checked (size and SHA-256, then the
+	 * zip rules) and kept there until finalize. A request never holds more
+	 * than one part: a big pack's package whole, as base64 inside JSON,
+	 * would not fit an ordinary host's memory. A hub that answers the whole
+	 * package at once is one part.
 	 *
 	 * @param int                  $unit    Which part (the last unit checks).
 	 * @param array<string, mixed> $state   Cursor data.
@@ -206,8 +208,8 @@ final class Importer {
 		$connection = $this->account->require_connection( (int) $session['user_id'] );
 		$route      = '/items/' . (int) $session['pack_id'] . '/full-site/package';
 		$damaged    = __( 'The pack package arrived damaged. Please try again.', 'stencilbox' );
-		$folder     = self::folder( $session );
-		$path       = $folder['path'] . '/pack.zip';
+		$uuid       = (string) $session['uuid'];
+		$path       = PackageFolder::path( $uuid ) . '/pack.zip';
 		$partial    = $path . '.part';
 		/**
 		 * Filters how many bytes of the pack package one request fetches.
@@ -245,7 +247,10 @@ final class Importer {
 			if ( false === $bytes || strlen( $bytes ) !== min( (int) $download['part'], (int) $download['size'] - $offset ) ) {
 				throw new HttpError( 'invalid_package', $damaged, 502 );
 			}
-			wp_mkdir_p( $folder['path'] );
+			if ( 0 === $unit ) {
+				$this->journal->add( (int) $session['id'], Journal::FOLDER, PackageFolder::relative( $uuid ) );
+				PackageFolder::prepare( $uuid );
+			}
 			$handle = fopen( $partial, 0 === $unit ? 'wb' : 'cb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
 			if ( false === $handle ) {
 				throw new HttpError( 'import_failed', __( 'The pack package could not be stored in the uploads folder.', 'stencilbox' ), 500 );
@@ -284,7 +289,7 @@ final class Importer {
 		try {
 			$package = PackPackage::open( $path );
 		} catch ( HttpError $error ) {
-			wp_delete_file( $path );
+			PackageFolder::remove( $uuid );
 			throw $error;
 		}
 		$state['package'] = array(
@@ -670,10 +675,7 @@ final class Importer {
 	 * @param array<string, mixed> $session Session.
 	 */
 	private function finalize( array &$state, array $session ): void {
-		$path = (string) ( $state['package']['path'] ?? '' );
-		if ( '' !== $path && is_file( $path ) ) {
-			wp_delete_file( $path );
-		}
+		self::discard_package( $state, $session );
 		$state['results'] += array( 'attachments' => 0 );
 		$state['results']['dependency_data'] = (array) ( $state['results']['dependency_data'] ?? array() ) + array(
 			'plugins' => array(
@@ -695,17 +697,27 @@ final class Importer {
 	 * @param array<string, mixed> $session Session.
 	 */
 	public function abandon( array $state, array $session ): void {
-		$path = (string) ( $state['package']['path'] ?? '' );
-		if ( '' !== $path && is_file( $path ) ) {
-			wp_delete_file( $path );
-		}
-		foreach ( array( 'pack.zip', 'pack.zip.part' ) as $file ) {
-			wp_delete_file( self::folder( $session )['path'] . '/' . $file );
-		}
+		self::discard_package( $state, $session );
+		// The package's folder is gone: nothing of it is left to revert.
+		$this->journal->forget( (int) $session['id'], Journal::FOLDER, PackageFolder::relative( (string) $session['uuid'] ) );
 		$folder = self::folder( $session )['path'];
 		if ( is_dir( $folder ) && ! $this->journal->has( (int) $session['id'], Journal::FOLDER, self::folder( $session )['relative'] ) ) {
 			\Stencilbox\Support\SafeZip::remove_dir( $folder );
 		}
+	}
+
+	/**
+	 * Removes an import's downloaded package (and its folder).
+	 *
+	 * @param array<string, mixed> $state   Cursor data.
+	 * @param array<string, mixed> $session Session.
+	 */
+	private static function discard_package( array $state, array $session ): void {
+		$path = (string) ( $state['package']['path'] ?? '' );
+		if ( '' !== $path && is_file( $path ) ) {
+			wp_delete_file( $path );
+		}
+		PackageFolder::remove( (string) $session['uuid'] );
 	}
 
 	/**
@@ -724,7 +736,7 @@ final class Importer {
 	}
 
 	/**
-	 * The import's folder in uploads (its package and images).
+	 * The import's folder in uploads (its images; visitors see its address).
 	 *
 	 * @param array<string, mixed> $session Session.
 	 * @return array{path: string, relative: string}

@@ -11,6 +11,7 @@ namespace Stencilbox\Tests\Site\FullSiteImport;
 
 use Stencilbox\Hub\Packages\PackBuilds;
 use Stencilbox\Plugin;
+use Stencilbox\Site\FullSiteImport\PackageFolder;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Tests\FullSiteImportTestCase;
@@ -38,6 +39,16 @@ final class PackageInPartsTest extends FullSiteImportTestCase {
 	 */
 	private static function builds(): string {
 		return trailingslashit( wp_get_upload_dir()['basedir'] ) . PackBuilds::FOLDER;
+	}
+
+	/**
+	 * The builds' files of one kind.
+	 *
+	 * @param string $ext zip or json.
+	 * @return string[]
+	 */
+	private static function built( string $ext = 'zip' ): array {
+		return (array) glob( self::builds() . '/*.' . $ext );
 	}
 
 	/**
@@ -75,7 +86,13 @@ final class PackageInPartsTest extends FullSiteImportTestCase {
 		}
 		$this->assertSame( $first['size'], strlen( $bytes ) );
 		$this->assertSame( $first['sha256'], hash( 'sha256', $bytes ) );
-		$this->assertFileExists( self::builds() . "/{$build}.zip", 'kept in the uploads folder, which every web node shares' );
+		$this->assertCount( 1, self::built(), 'kept in the uploads folder, which every web node shares' );
+		$this->assertSame( $first['sha256'], hash_file( 'sha256', self::built()[0] ) );
+		// Out of visitors' reach: denied, not listed, and named so that
+		// neither the build's id nor the key it was made for gives its address.
+		$this->assertStringContainsString( 'Require all denied', (string) file_get_contents( self::builds() . '/.htaccess' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$this->assertFileExists( self::builds() . '/index.php' );
+		$this->assertStringNotContainsString( substr( $build, strpos( $build, '-' ) + 1 ), self::built()[0] );
 
 		// A first part asked for again with the same key (its request was
 		// killed) comes from the same build; without a key, a new one.
@@ -84,7 +101,9 @@ final class PackageInPartsTest extends FullSiteImportTestCase {
 		$again = $this->package( array( 'key' => $key, 'length' => 10 ) );
 		$this->assertSame( $once['build'], $again['build'] );
 		$this->assertNotSame( $build, $once['build'] );
-		$this->assertCount( 2 * 2, (array) glob( self::builds() . '/*' ), 'two builds, a zip and its facts each' );
+		$this->assertNotSame( md5( strtok( $build, '-' ) . ':' . $key ), substr( $once['build'], strpos( $once['build'], '-' ) + 1 ), 'a key’s build cannot be worked out without the hub’s salt' );
+		$this->assertCount( 2, self::built(), 'two builds' );
+		$this->assertCount( 2, self::built( 'json' ), 'and their facts' );
 
 		// Another account's build is unknown to this one.
 		$other = ( (int) strtok( $build, '-' ) + 1 ) . substr( $build, strpos( $build, '-' ) );
@@ -106,7 +125,8 @@ final class PackageInPartsTest extends FullSiteImportTestCase {
 				'release' => true,
 			)
 		);
-		$this->assertFileDoesNotExist( self::builds() . "/{$build}.zip" );
+		$this->assertCount( 1, self::built(), 'the released build is gone, the other is left' );
+		$this->assertCount( 1, self::built( 'json' ) );
 		try {
 			$this->package(
 				array(
@@ -132,7 +152,9 @@ final class PackageInPartsTest extends FullSiteImportTestCase {
 		);
 		$this->assertGreaterThan( 4, count( $downloads ), 'one progress line per part' );
 		$this->assertSame( 100, end( $downloads )['data']['progress'] );
-		$this->assertSame( array(), glob( self::builds() . '/*' ), 'the build was released' );
+		$this->assertSame( array(), self::built(), 'the build was released' );
+		$this->assertSame( array(), self::built( 'json' ) );
+		$this->assertDirectoryDoesNotExist( PackageFolder::path( (string) $session ), 'the package, written part by part into the import’s package folder, went at the end' );
 		$this->assertSame( 'Tidewater Studio', get_option( 'blogname' ) );
 		$this->assertGreaterThan( 0, wp_count_posts( 'attachment' )->inherit );
 	}

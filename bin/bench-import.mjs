@@ -127,16 +127,30 @@ function diff( before, after ) {
 /**
  * Rows that an import and its revert change by design, outside the site's
  * content: the import's own session and journal, and the hub's record
- * that the account downloaded the pack (no revert takes a download back).
+ * that the account downloaded the pack (no revert takes a download back);
+ * and the guard files of the two private folders (Support\PrivateFolder:
+ * the site's import packages, the hub's pack builds), made once with the
+ * first package and kept — an emptied folder stays denied. Anything else
+ * left in those folders (a package, a build) still counts.
  *
  * @param {Object} changes diff() output.
  */
 function unexpected( changes ) {
 	const own =
 		/_stencilbox_(fsi_sessions|fsi_journal|downloads|download_log)$/;
+	const guard =
+		/^(stencilbox-fsi\/packages|stencilbox\/pack-builds)\/(\.htaccess|index\.php) /;
 	const out = {};
 	for ( const [ name, change ] of Object.entries( changes ) ) {
 		if ( own.test( name ) ) {
+			continue;
+		}
+		if ( name === 'files:uploads' ) {
+			const extra = change.extra.filter( ( row ) => ! guard.test( row ) );
+			if ( ! change.missing.length && ! extra.length ) {
+				continue;
+			}
+			out[ name ] = { missing: change.missing, extra };
 			continue;
 		}
 		if ( /_stencilbox_catalog_items$/.test( name ) ) {

@@ -52,6 +52,22 @@ const STATE = path.join(
 type Node = 'a' | 'b';
 const pin = ( node: Node ) => ( { 'X-Stencilbox-Node': node } );
 
+/**
+ * Sends an import's work requests until it stops asking for more (200 at most).
+ *
+ * @param work One work request, given its number; answers the next action.
+ * @return The last action.
+ */
+async function runToEnd(
+	work: ( i: number ) => Promise< string >
+): Promise< string > {
+	let action = 'continue';
+	for ( let i = 0; i < 200 && action === 'continue'; i++ ) {
+		action = await work( i );
+	}
+	return action;
+}
+
 test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 	test.use( { baseURL: PROD_URL } );
 	let front: ProdFront;
@@ -292,16 +308,16 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 				theme: { stylesheet: 'stencilbox-canvas' },
 				plugins: [ 'stencilbox-demo-helper' ],
 			} );
-			let action = 'continue';
-			for ( let i = 0; i < 200 && action === 'continue'; i++ ) {
-				action = (
-					await proxied.rest< { action: string } >(
-						'POST',
-						'/stencilbox/v1/full-site-import/run',
-						{ session_id: data.session_id, is_lightspeed: true }
-					)
-				).action;
-			}
+			const action = await runToEnd(
+				async () =>
+					(
+						await proxied.rest< { action: string } >(
+							'POST',
+							'/stencilbox/v1/full-site-import/run',
+							{ session_id: data.session_id, is_lightspeed: true }
+						)
+					).action
+			);
 			expect( action ).toBe( 'complete' );
 			const log = await proxied.rest< {
 				log: Array< { action: string; data: Record< string, any > } >;
@@ -464,22 +480,21 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 		expect( started.status, JSON.stringify( started.json ) ).toBe( 200 );
 		const session = started.json.data.session_id;
 		const served: string[] = [];
-		let action = 'continue';
-		for ( let i = 0; i < 200 && action === 'continue'; i++ ) {
+		const alternate: Node[] = [ 'b', 'a' ];
+		const action = await runToEnd( async ( i ) => {
 			// Whatever a node left in its own temporary folder is gone for the next.
 			front.clearTmp();
-			const node: Node = i % 2 === 0 ? 'b' : 'a';
 			const run = await proxied.restAt< { action: string } >(
 				PROD_URL,
 				'POST',
 				'/stencilbox/v1/full-site-import/run',
 				{ session_id: session, is_lightspeed: true },
-				pin( node )
+				pin( alternate[ i % 2 ] )
 			);
 			expect( run.status, JSON.stringify( run.json ) ).toBe( 200 );
 			served.push( run.headers[ 'x-stencilbox-node' ] );
-			action = run.json.action;
-		}
+			return run.json.action;
+		} );
 		expect( action ).toBe( 'complete' );
 		expect( served.length ).toBeGreaterThan( 2 );
 		expect(

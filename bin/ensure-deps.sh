@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Installs whatever is missing for the dev site and the tests, and nothing
 # that is already there (a warm run takes a fraction of a second):
-#   - Debian packages: PHP + extensions, PHPUnit, Chromium, unzip
-#     (+ MariaDB when WITH_MARIADB=1)
+#   - Debian packages: PHP + extensions, PHPUnit, Chromium, unzip, nginx and
+#     PHP-FPM (the e2e tests put them in front of the test site)
+#     (+ MariaDB when WITH_MARIADB=1 or WITH_PROD=1)
 #   - npm packages (when package-lock.json changed)
 #   - WordPress core + SQLite integration (bin/fetch-wordpress-any.sh)
 # Each part is checked after it ran: a machine that still lacks something
 # stops here with one line saying what and what to run.
 #   env: STENCILBOX_APT_GET  the apt-get to run (tests put a recorder here)
 #        CHROMIUM_PATH (/usr/bin/chromium)  WITH_MARIADB=1
+#        WITH_PROD=1 (the production-like stack: npm run start:prod, benches)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bin/lib/dev.sh
@@ -39,7 +41,10 @@ find_missing() {
   # The Chromium the e2e tests launch (playwright.config.ts reads the same).
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || { missing+=(chromium fonts-liberation); missing_what+=(chromium); }
   command -v unzip >/dev/null 2>&1 || { missing+=(unzip); missing_what+=(unzip); }
-  if [ "${WITH_MARIADB:-0}" = 1 ]; then
+  # The production-like front (bin/prod-server.sh): the e2e tests use it too.
+  command -v nginx >/dev/null 2>&1 || { missing+=(nginx); missing_what+=(nginx); }
+  prod_fpm_binary >/dev/null || { missing+=(php-fpm); missing_what+=(php-fpm); }
+  if [ "${WITH_MARIADB:-0}" = 1 ] || [ "${WITH_PROD:-0}" = 1 ]; then
     command -v mariadbd >/dev/null 2>&1 || { missing+=(mariadb-server); missing_what+=(mariadbd); }
   fi
   return 0

@@ -99,3 +99,17 @@ stop_group() {
   done
   kill -KILL -- "-$1" 2>/dev/null || true
 }
+
+# The PHP-FPM binary that goes with the `php` on PATH (php-fpm8.2 for PHP
+# 8.2, Debian's name), or the first one found; nothing when none is there.
+prod_fpm_binary() {
+  local version candidate
+  version="$(php -r 'echo PHP_MAJOR_VERSION, ".", PHP_MINOR_VERSION;' 2>/dev/null || true)"
+  for candidate in "php-fpm$version" php-fpm; do
+    if command -v "$candidate" >/dev/null 2>&1; then
+      command -v "$candidate"
+      return 0
+    fi
+  done
+  return 1
+}

@@ -186,6 +186,8 @@ test( 'no PHP at all: PHP and every extension the site needs are installed', asy
 		'phpunit',
 		'php-codesniffer',
 		'unzip',
+		'nginx',
+		'php-fpm',
 	] ) {
 		assert.ok(
 			packages.includes( pkg ),
@@ -212,7 +214,7 @@ test( 'PHP without some extensions: only their packages are asked for', async ( 
 		`#!/usr/bin/env bash\n[ "$1" = -m ] && printf '%s\\n' ${ modules }\n`
 	);
 	chmodSync( path.join( machine.bin, 'php' ), 0o755 );
-	for ( const tool of [ 'phpunit', 'phpcs', 'unzip' ] ) {
+	for ( const tool of [ 'phpunit', 'phpcs', 'unzip', 'nginx', 'php-fpm' ] ) {
 		symlinkSync( which( 'true' ), path.join( machine.bin, tool ) );
 	}
 	const result = await machine.run();
@@ -227,6 +229,8 @@ test( 'PHP without some extensions: only their packages are asked for', async ( 
 		'php-zip',
 		'phpunit',
 		'php-codesniffer',
+		'nginx',
+		'php-fpm',
 	] ) {
 		assert.ok(
 			! packages.includes( pkg ),
@@ -246,6 +250,18 @@ test( 'WITH_MARIADB=1 adds MariaDB (npm run bench -- --mysql, start:mysql)', asy
 	assert.ok( installed( machine.calls() ).includes( 'mariadb-server' ) );
 } );
 
+test( 'WITH_PROD=1 adds MariaDB too (npm run start:prod, bench:import, bench:load)', async ( t ) => {
+	const machine = bareMachine( t );
+	await machine.run( { WITH_PROD: '1' } );
+	const packages = installed( machine.calls() );
+	for ( const pkg of [ 'mariadb-server', 'nginx', 'php-fpm' ] ) {
+		assert.ok(
+			packages.includes( pkg ),
+			`${ pkg } not in: ${ packages.join( ' ' ) }`
+		);
+	}
+} );
+
 test( 'a failing apt-get stops with one line naming what to run', async ( t ) => {
 	const machine = bareMachine( t, { installs: 'exit 100' } );
 	const result = await machine.run();
@@ -258,10 +274,19 @@ test( 'a failing apt-get stops with one line naming what to run', async ( t ) =>
 
 test( 'once apt-get has installed PHP, the check passes', async ( t ) => {
 	// The recorder "installs" by putting this machine's real php, phpunit,
-	// phpcs and unzip on the simulated PATH, as the Debian packages would.
-	const links = [ 'php', 'phpunit', 'phpcs', 'unzip' ]
+	// phpcs, unzip, nginx and PHP-FPM on the simulated PATH, as the Debian
+	// packages would.
+	const version = execFileSync(
+		'php',
+		[ '-r', 'echo PHP_MAJOR_VERSION, ".", PHP_MINOR_VERSION;' ],
+		{ encoding: 'utf8' }
+	);
+	const links = [ 'php', 'phpunit', 'phpcs', 'unzip', 'nginx' ]
 		.map(
 			( tool ) => `ln -s ${ which( tool ) } "$(dirname "$0")/${ tool }"`
+		)
+		.concat(
+			`ln -s ${ which( `php-fpm${ version }` ) } "$(dirname "$0")/php-fpm"`
 		)
 		.join( '\n' );
 	const machine = bareMachine( t, { installs: links } );

@@ -15,6 +15,11 @@ export const FSI = {
 	retriesToStop: 20,
 	/** Each message restarts this timer; when it runs out the wizard says so. */
 	inactivityMs: 60_000,
+	/**
+	 * A stream whose first event has not come in this time is held back
+	 * by a proxy that buffers responses: the wizard polls instead.
+	 */
+	firstEventMs: 5000,
 	/** Confetti on the results. */
 	confettiPieces: 200,
 	confettiMs: 3500,

@@ -29,14 +29,17 @@ final class PackBuilder {
 	public function __construct( private CatalogRepository $catalog, private AssetRefs $assets ) {}
 
 	/**
-	 * Builds the zip of a pack row into a temporary file (the caller deletes it).
+	 * Builds the zip of a pack row into a file: the one given, or a
+	 * temporary one (the caller deletes it). Raster images are stored as
+	 * they are (they do not compress; deflating them only costs time).
 	 *
 	 * @param array<string, mixed> $pack Pack row.
+	 * @param string|null          $path Where to write it.
 	 * @return string Zip path.
 	 */
-	public function build( array $pack ): string {
+	public function build( array $pack, ?string $path = null ): string {
 		require_once ABSPATH . 'wp-admin/includes/file.php';
-		$path     = wp_tempnam( 'pack.zip' );
+		$path     = $path ?? wp_tempnam( 'pack.zip' );
 		$zip      = new \ZipArchive();
 		$zip->open( $path, \ZipArchive::CREATE | \ZipArchive::OVERWRITE );
 		$images   = array();
@@ -79,6 +82,9 @@ final class PackBuilder {
 		}
 		foreach ( $images as $source => $name ) {
 			$zip->addFile( $source, 'images/' . $name );
+			if ( ! str_ends_with( $name, '.svg' ) ) {
+				$zip->setCompressionName( 'images/' . $name, \ZipArchive::CM_STORE );
+			}
 		}
 		$zip->addFromString(
 			'manifest.json',

@@ -15,6 +15,7 @@ use Stencilbox\Hub\Engagement\Access;
 use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Hub\Packages\PackageStore;
 use Stencilbox\Hub\Packages\PackBuilder;
+use Stencilbox\Hub\Packages\PackBuilds;
 use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Support\Import\SiteImportSchema;
@@ -29,9 +30,14 @@ defined( 'ABSPATH' ) || exit;
  * `GET /items/{id}/full-site/preview` and `GET /themes/{slug}/package`
  * (Bearer). A pack is imported by accounts that own it (spec part 2 §6:
  * price 0, purchased, or covered by the plan); packages travel as base64
- * with a SHA-256, as plugin packages do.
+ * with a SHA-256, as plugin packages do — a pack's in parts (`length`)
+ * when the site asks so, from a build kept in the hub's uploads
+ * (`PackBuilds`), so no request holds a big pack in memory.
  */
 final class HubFullSiteController extends HubController {
+
+	/** The largest part of a pack package one request answers. */
+	public const PART_MAX = 8 * MB_IN_BYTES;
 
 	/** The template types a pack's blocks become saved templates of. */
 	public const KIT_TYPES = array( 'header', 'footer', 'single' );
@@ -46,6 +52,7 @@ final class HubFullSiteController extends HubController {
 	 * @param Downloads         $downloads Download history.
 	 * @param PackageStore      $packages  Plugin and theme packages.
 	 * @param PackBuilder       $builder   Pack packages.
+	 * @param PackBuilds        $builds    Pack packages served in parts.
 	 */
 	public function __construct(
 		ApiKeys $keys,
@@ -55,6 +62,7 @@ final class HubFullSiteController extends HubController {
 		private Downloads $downloads,
 		private PackageStore $packages,
 		private PackBuilder $builder,
+		private PackBuilds $builds = new PackBuilds(),
 	) {
 		parent::__construct( $keys );
 	}
@@ -92,7 +100,40 @@ final class HubFullSiteController extends HubController {
 		);
 		return array(
 			Route::get( '/items/(?P<id>\d+)/full-site', 'info', 'requires_account', $id, $info ),
-			Route::post( '/items/(?P<id>\d+)/full-site/package', 'package', 'requires_account', $id, SiteImportSchema::package() ),
+			Route::post(
+				'/items/(?P<id>\d+)/full-site/package',
+				'package',
+				'requires_account',
+				$id + array(
+					'length'  => array(
+						'description' => __( 'Answer this many bytes of the package (at most 8 MB) from offset: a build is made on the first part and named in the answer.', 'stencilbox' ),
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'maximum'     => self::PART_MAX,
+					),
+					'offset'  => array(
+						'type'    => 'integer',
+						'minimum' => 0,
+						'default' => 0,
+					),
+					'key'     => array(
+						'description' => __( 'The asker’s key for the build (its import session): the first part asked for again is served from the same build.', 'stencilbox' ),
+						'type'        => 'string',
+						'pattern'     => '^[a-f0-9-]{36}$',
+					),
+					'build'   => array(
+						'description' => __( 'The build the first part named (later parts).', 'stencilbox' ),
+						'type'        => 'string',
+						'pattern'     => '^[0-9]+-[a-f0-9]{32}$',
+					),
+					'release' => array(
+						'description' => __( 'Delete the build (the site has checked its copy).', 'stencilbox' ),
+						'type'        => 'boolean',
+						'default'     => false,
+					),
+				),
+				SiteImportSchema::package()
+			),
 			Route::get(
 				'/items/(?P<id>\d+)/full-site/preview',
 				'preview',
@@ -257,6 +298,9 @@ final class HubFullSiteController extends HubController {
 	 */
 	public function package( \WP_REST_Request $request ): array {
 		[ $account, $row ] = $this->checked_pack( $request );
+		if ( null !== $request['length'] || null !== $request['build'] ) {
+			return $this->part( $request, (int) $account['id'], $row );
+		}
 		$path              = $this->builder->build( $row );
 		try {
 			$bytes = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
@@ -265,6 +309,47 @@ final class HubFullSiteController extends HubController {
 		}
 		$this->downloads->record( (int) $account['id'], (int) $row['id'], 'fullsite' );
 		return self::encode( (string) $row['slug'], $bytes );
+	}
+
+	/**
+	 * A part of a pack package: the first builds it (and records the
+	 * download), later ones name the build; `release` deletes it.
+	 *
+	 * @param \WP_REST_Request     $request Request.
+	 * @param int                  $account Account id.
+	 * @param array<string, mixed> $row     Pack row.
+	 * @return array<string, mixed>
+	 * @throws HttpError 404 for a build that is gone or another account's.
+	 */
+	private function part( \WP_REST_Request $request, int $account, array $row ): array {
+		$id = (string) $request['build'];
+		if ( '' === $id ) {
+			[ $id, $path ] = $this->builds->reserve( $account, (string) $request['key'] );
+			if ( null !== $path ) {
+				$this->builder->build( $row, $path );
+				$this->builds->seal( $id );
+				$this->downloads->record( $account, (int) $row['id'], 'fullsite' );
+			}
+		}
+		$build = $this->builds->find( $account, $id );
+		if ( null === $build ) {
+			throw new HttpError( 'not_found', __( 'This package is no longer on the hub. Please start the import again.', 'stencilbox' ), 404 );
+		}
+		$answer = array(
+			'slug'   => (string) $row['slug'],
+			'sha256' => $build['sha256'],
+			'size'   => $build['size'],
+			'build'  => $id,
+			'offset' => (int) $request['offset'],
+			'data'   => '',
+		);
+		if ( $request['release'] ) {
+			$this->builds->release( $account, $id );
+			return $answer;
+		}
+		$bytes          = PackBuilds::read( $build['path'], (int) $request['offset'], (int) ( $request['length'] ?? self::PART_MAX ) );
+		$answer['data'] = base64_encode( $bytes ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode
+		return $answer;
 	}
 
 	/**

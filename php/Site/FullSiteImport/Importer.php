@@ -36,6 +36,9 @@ defined( 'ABSPATH' ) || exit;
 final class Importer {
 	public const STEPS = array( 'permission', 'download', 'theme', 'plugin', 'attachments', 'templates', 'content', 'wp-content', 'finalize' );
 
+	/** Bytes of the pack package one request fetches (filter `stencilbox_fsi_package_part_bytes`). */
+	public const PART_BYTES = 4 * MB_IN_BYTES;
+
 	/** Kit template types: the pack's blocks of these types become saved templates. */
 	public const KIT_TYPES = array( 'header', 'footer', 'single' );
 
@@ -47,6 +50,7 @@ final class Importer {
 	 * @param TemplateRepository  $templates Saved templates (kits).
 	 * @param GlobalStyles        $styles    Colours and typography.
 	 * @param Journal             $journal   Journal.
+	 * @param Preflight           $preflight What the site must allow (checked before the first write).
 	 */
 	public function __construct(
 		private AccountSession $account,
@@ -54,6 +58,7 @@ final class Importer {
 		private TemplateRepository $templates,
 		private GlobalStyles $styles,
 		private Journal $journal,
+		private Preflight $preflight = new Preflight(),
 	) {}
 
 	/**
@@ -120,6 +125,8 @@ final class Importer {
 	 */
 	public function units( string $step, array $state ): int {
 		return match ( $step ) {
+			// Each part of the package, then its check (two until the first part tells the size).
+			'download'    => (int) ( $state['download']['parts'] ?? 1 ) + 1,
 			'plugin'      => count( $this->chosen_plugins( $state ) ),
 			'attachments' => count( (array) ( $state['package']['images'] ?? array() ) ),
 			'templates'   => count( $this->items( $state, true ) ),
@@ -140,7 +147,7 @@ final class Importer {
 	public function run( string $step, int $unit, array &$state, array $session ): void {
 		match ( $step ) {
 			'permission'  => $this->permission( $state, $session ),
-			'download'    => $this->download( $state, $session ),
+			'download'    => $this->download( $unit, $state, $session ),
 			'theme'       => $this->theme( $state, $session ),
 			'plugin'      => $this->plugin( $unit, $state, $session ),
 			'attachments' => $this->attachment( $unit, $state, $session ),
@@ -152,48 +159,134 @@ final class Importer {
 	}
 
 	/**
-	 * Permission: the hub must still let the account import the pack, and
-	 * the WordPress user must be allowed to do what the import will do.
+	 * Permission: the hub must still let the account import the pack, the
+	 * WordPress user must be allowed to import, and the site must allow
+	 * what this import will do (`Preflight`: memory, time, zip, writable
+	 * folders, installs only where something is missing). Nothing has been
+	 * written yet, so a refusal here leaves the site as it was.
 	 *
 	 * @param array<string, mixed> $state   Cursor data.
 	 * @param array<string, mixed> $session Session.
-	 * @throws HttpError 403 or the hub's error.
+	 * @throws HttpError 403, `invalid_requirements` (400, every problem in `data.problems`) or the hub's error.
 	 */
 	private function permission( array &$state, array $session ): void {
 		$user          = (int) $session['user_id'];
 		$connection    = $this->account->require_connection( $user );
 		$state['info'] = $this->account->call( $connection, 'GET', '/items/' . (int) $session['pack_id'] . '/full-site' );
-		$needs         = array( Names::CAP_FSI );
-		if ( ! empty( $state['form']['plugins'] ) ) {
-			array_push( $needs, 'install_plugins', 'activate_plugins' );
+		if ( ! user_can( $user, Names::CAP_FSI ) ) {
+			throw new HttpError( 'invalid_permission', __( "Unfortunately, you don't have permission to import templates...", 'stencilbox' ), 403 );
 		}
-		if ( '' !== (string) ( $state['form']['theme']['stylesheet'] ?? '' ) ) {
-			array_push( $needs, 'install_themes', 'switch_themes' );
-		}
-		foreach ( $needs as $cap ) {
-			if ( ! user_can( $user, $cap ) ) {
-				throw new HttpError( 'invalid_permission', __( "Unfortunately, you don't have permission to import templates...", 'stencilbox' ), 403 );
-			}
+		$problems = $this->preflight->problems( $user, $state );
+		if ( $problems ) {
+			throw new HttpError(
+				'invalid_requirements',
+				/* translators: %s: what the site lacks, one sentence each. */
+				sprintf( __( 'This site cannot run this import yet, so nothing was changed. %s', 'stencilbox' ), esc_html( implode( ' ', $problems ) ) ),
+				400,
+				array( 'problems' => $problems )
+			);
 		}
 	}
 
 	/**
-	 * Download: the pack's package from the hub, checked (SHA-256, then the
-	 * zip rules), kept until finalize in a folder nobody can fetch
-	 * (`PackageFolder`), journaled from this first write on.
+	 * Download: the pack's package from the hub in parts of PART_BYTES —
+	 * one unit each, written into the import's package folder
+	 * (`PackageFolder`: in uploads, which every web node shares, and out of
+	 * visitors' reach; journaled from the first write on; a part fetched
+	 * again after a killed request is written again at its place) — then,
+	 * as the last unit, the whole file checked (size and SHA-256, then the
+	 * zip rules) and kept there until finalize. A request never holds more
+	 * than one part: a big pack's package whole, as base64 inside JSON,
+	 * would not fit an ordinary host's memory. A hub that answers the whole
+	 * package at once is one part.
 	 *
+	 * @param int                  $unit    Which part (the last unit checks).
 	 * @param array<string, mixed> $state   Cursor data.
 	 * @param array<string, mixed> $session Session.
 	 * @throws HttpError `invalid_package` for a damaged or refused package.
 	 */
-	private function download( array &$state, array $session ): void {
+	private function download( int $unit, array &$state, array $session ): void {
 		$connection = $this->account->require_connection( (int) $session['user_id'] );
-		$answer     = $this->account->call( $connection, 'POST', '/items/' . (int) $session['pack_id'] . '/full-site/package' );
-		$bytes      = self::decode( $answer, __( 'The pack package arrived damaged. Please try again.', 'stencilbox' ) );
+		$route      = '/items/' . (int) $session['pack_id'] . '/full-site/package';
+		$damaged    = __( 'The pack package arrived damaged. Please try again.', 'stencilbox' );
 		$uuid       = (string) $session['uuid'];
-		$this->journal->add( (int) $session['id'], Journal::FOLDER, PackageFolder::relative( $uuid ) );
-		$path = PackageFolder::prepare( $uuid ) . '/pack.zip';
-		file_put_contents( $path, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		$path       = PackageFolder::path( $uuid ) . '/pack.zip';
+		$partial    = $path . '.part';
+		/**
+		 * Filters how many bytes of the pack package one request fetches.
+		 *
+		 * @param int $bytes Default 4 MB.
+		 */
+		$part     = max( 1024, min( (int) apply_filters( 'stencilbox_fsi_package_part_bytes', self::PART_BYTES ), 8 * MB_IN_BYTES ) );
+		$download = (array) ( $state['download'] ?? array() );
+		if ( 0 === $unit || $unit < (int) ( $download['parts'] ?? 0 ) ) {
+			$params = array(
+				'offset' => $unit * $part,
+				'length' => $part,
+			);
+			if ( $unit > 0 ) {
+				$params['build'] = (string) $download['build'];
+			} else {
+				// Asked again after a killed request: the same build.
+				$params['key'] = (string) $session['uuid'];
+			}
+			$answer = $this->account->call( $connection, 'POST', $route, $params );
+			$bytes  = base64_decode( (string) ( $answer['data'] ?? '' ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode
+			if ( 0 === $unit ) {
+				$build             = (string) ( $answer['build'] ?? '' );
+				$size              = (int) ( $answer['size'] ?? 0 );
+				$download          = array(
+					'build'  => $build,
+					'size'   => $size,
+					'sha256' => (string) ( $answer['sha256'] ?? '' ),
+					'parts'  => '' === $build ? 1 : max( 1, (int) ceil( $size / $part ) ),
+					'part'   => '' === $build ? max( 1, $size ) : $part,
+				);
+				$state['download'] = $download;
+			}
+			$offset = $unit * (int) $download['part'];
+			if ( false === $bytes || strlen( $bytes ) !== min( (int) $download['part'], (int) $download['size'] - $offset ) ) {
+				throw new HttpError( 'invalid_package', $damaged, 502 );
+			}
+			if ( 0 === $unit ) {
+				$this->journal->add( (int) $session['id'], Journal::FOLDER, PackageFolder::relative( $uuid ) );
+				PackageFolder::prepare( $uuid );
+			}
+			$handle = fopen( $partial, 0 === $unit ? 'wb' : 'cb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
+			if ( false === $handle ) {
+				throw new HttpError( 'import_failed', __( 'The pack package could not be stored in the uploads folder.', 'stencilbox' ), 500 );
+			}
+			fseek( $handle, $offset );
+			fwrite( $handle, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
+			fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			return;
+		}
+		// The last unit: the whole file (already in place if this unit ran before).
+		if ( is_file( $partial ) ) {
+			if ( filesize( $partial ) !== (int) $download['size'] || hash_file( 'sha256', $partial ) !== (string) $download['sha256'] ) {
+				wp_delete_file( $partial );
+				throw new HttpError( 'invalid_package', $damaged, 502 );
+			}
+			rename( $partial, $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename
+		}
+		if ( ! is_file( $path ) || hash_file( 'sha256', $path ) !== (string) $download['sha256'] ) {
+			throw new HttpError( 'invalid_package', $damaged, 502 );
+		}
+		if ( '' !== (string) $download['build'] ) {
+			try {
+				$this->account->call(
+					$connection,
+					'POST',
+					$route,
+					array(
+						'build'   => (string) $download['build'],
+						'release' => true,
+					)
+				);
+			} catch ( HttpError $error ) {
+				unset( $error ); // The hub removes builds left behind itself.
+			}
+		}
 		try {
 			$package = PackPackage::open( $path );
 		} catch ( HttpError $error ) {

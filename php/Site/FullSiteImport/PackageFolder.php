@@ -7,17 +7,17 @@
 
 namespace Stencilbox\Site\FullSiteImport;
 
+use Stencilbox\Support\PrivateFolder;
 use Stencilbox\Support\SafeZip;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * In uploads (every web node sees it), but out of reach: under
- * `stencilbox-fsi/packages/`, which an `.htaccess` denies (Apache; the dev
- * server's router honours it too) and an `index.php` keeps from being
- * listed, in a folder named by an HMAC of the session id with the site's
- * salt. The import's images live in `stencilbox-fsi/<session id>/`, whose
- * address visitors see; the package's cannot be worked out from it.
+ * `stencilbox-fsi/packages/`, a `PrivateFolder` (denied, not listed), in a
+ * folder named by an HMAC of the session id with the site's salt. The
+ * import's images live in `stencilbox-fsi/<session id>/`, whose address
+ * visitors see; the package's cannot be worked out from it.
  *
  * The folder is journaled by the download step (revert removes it),
  * removed when the import finishes, fails or is abandoned, and `sweep()`
@@ -27,16 +27,13 @@ final class PackageFolder {
 	/** The packages' folder under uploads. */
 	public const DIR = 'stencilbox-fsi/packages';
 
-	/** The deny rule (Apache 2.4, and 2.2 through mod_access_compat). */
-	private const HTACCESS = "# Stencilbox: full-site import packages are never served.\n<IfModule mod_authz_core.c>\n\tRequire all denied\n</IfModule>\n<IfModule !mod_authz_core.c>\n\tOrder deny,allow\n\tDeny from all\n</IfModule>\n";
-
 	/**
 	 * A session's package folder, relative to uploads.
 	 *
 	 * @param string $uuid Session id.
 	 */
 	public static function relative( string $uuid ): string {
-		return self::DIR . '/' . substr( hash_hmac( 'sha256', 'stencilbox-fsi-package|' . $uuid, wp_salt( 'auth' ) ), 0, 40 );
+		return self::DIR . '/' . PrivateFolder::name( 'stencilbox-fsi-package', $uuid );
 	}
 
 	/**
@@ -45,7 +42,7 @@ final class PackageFolder {
 	 * @param string $uuid Session id.
 	 */
 	public static function path( string $uuid ): string {
-		return trailingslashit( wp_get_upload_dir()['basedir'] ) . self::relative( $uuid );
+		return PrivateFolder::path( self::relative( $uuid ) );
 	}
 
 	/**
@@ -55,16 +52,7 @@ final class PackageFolder {
 	 * @return string The folder.
 	 */
 	public static function prepare( string $uuid ): string {
-		$root = trailingslashit( wp_get_upload_dir()['basedir'] ) . self::DIR;
-		wp_mkdir_p( $root );
-		// phpcs:disable WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- two small files of ours, in uploads.
-		if ( ! is_file( $root . '/.htaccess' ) ) {
-			file_put_contents( $root . '/.htaccess', self::HTACCESS );
-		}
-		if ( ! is_file( $root . '/index.php' ) ) {
-			file_put_contents( $root . '/index.php', "<?php\n// Silence is golden.\n" );
-		}
-		// phpcs:enable
+		PrivateFolder::prepare( self::DIR );
 		$folder = self::path( $uuid );
 		wp_mkdir_p( $folder );
 		return $folder;

@@ -50,6 +50,14 @@ final class HttpHubClient implements HubClient {
 			'redirection' => 0,
 			'headers'     => array( 'Accept' => 'application/json' ),
 		);
+		if ( ! in_array( $method, array( 'GET', 'POST' ), true ) ) {
+			// The usual nginx set-up for WordPress (`try_files $uri $uri/
+			// /index.php?$args`) answers 405 to a DELETE or PUT of
+			// `/?rest_route=…`; WordPress's REST server reads the method
+			// from this header, as the block editor's own requests do.
+			$args['method']                            = 'POST';
+			$args['headers']['X-HTTP-Method-Override'] = $method;
+		}
 		if ( 'GET' === $method ) {
 			$url = add_query_arg( array_map( static fn( mixed $v ): mixed => is_array( $v ) ? implode( ',', $v ) : $v, $params ), $url );
 		} else {

@@ -758,8 +758,14 @@ final class FullSiteImportController extends Controller {
 		if ( $stream ) {
 			$this->stream( $session );
 		}
-		$outcome = $this->runner->run( $session, (float) apply_filters( 'stencilbox_fsi_request_seconds', self::CHUNK_SECONDS ) );
-		$after   = (array) $this->sessions->find_id( (int) $session['id'] );
+		$outcome = $this->runner->run( $session, self::seconds( self::CHUNK_SECONDS ) );
+		if ( 'busy' === $outcome ) {
+			// Another request holds the session (a stream the client gave up
+			// on still finishing its few seconds): wait a little rather
+			// than have the client ask again at once.
+			sleep( 1 );
+		}
+		$after = (array) $this->sessions->find_id( (int) $session['id'] );
 		return array(
 			'action'    => 'busy' === $outcome ? 'continue' : $outcome,
 			'log_index' => count( (array) $after['log'] ),
@@ -767,11 +773,28 @@ final class FullSiteImportController extends Controller {
 	}
 
 	/**
-	 * Streams a run as server-sent events and ends the request.
+	 * Seconds of work for one request: the given budget (filter
+	 * `stencilbox_fsi_request_seconds`), and never more than a quarter of
+	 * PHP's time limit, so a unit started near the end still finishes.
+	 *
+	 * @param float $budget Default budget.
+	 */
+	private static function seconds( float $budget ): float {
+		$seconds = (float) apply_filters( 'stencilbox_fsi_request_seconds', $budget );
+		$limit   = (int) ini_get( 'max_execution_time' );
+		return $limit > 0 ? min( $seconds, $limit / 4 ) : $seconds;
+	}
+
+	/**
+	 * Streams a run as server-sent events and ends the request. A client
+	 * that stops listening (a proxy held the stream back and it polls
+	 * instead) does not cut the work short: the request finishes its few
+	 * seconds and gives the session back, as a polled chunk would.
 	 *
 	 * @param array<string, mixed> $session Session.
 	 */
 	private function stream( array $session ): never {
+		ignore_user_abort( true );
 		while ( ob_get_level() > 0 ) {
 			ob_end_clean();
 		}
@@ -788,7 +811,7 @@ final class FullSiteImportController extends Controller {
 			echo ( null === $index ? '' : 'id: ' . (int) $index . "\n" ) . 'data: ' . wp_json_encode( $event ) . "\n\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON in an event stream.
 			flush();
 		};
-		$outcome = $this->runner->run( $session, (float) apply_filters( 'stencilbox_fsi_request_seconds', self::STREAM_SECONDS ), $send );
+		$outcome = $this->runner->run( $session, self::seconds( self::STREAM_SECONDS ), $send );
 		if ( 'busy' === $outcome || 'continue' === $outcome ) {
 			if ( 'busy' === $outcome ) {
 				sleep( 1 );

@@ -176,6 +176,9 @@ final class SiteImportSchema {
 				'sha256' => Schema::string(),
 				'size'   => Schema::integer(),
 				'data'   => Schema::string(),
+				// A part of a pack package (the whole package's SHA-256 and size).
+				'build'  => Schema::string(),
+				'offset' => Schema::integer(),
 			)
 		);
 	}

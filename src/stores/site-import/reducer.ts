@@ -212,6 +212,13 @@ export default function reducer(
 			return current( action.ticket ) && wizard
 				? { ...state, wizard: { ...wizard, retries: action.retries } }
 				: state;
+		case 'SET_TRANSPORT':
+			return current( action.ticket ) && wizard
+				? {
+						...state,
+						wizard: { ...wizard, transport: action.transport },
+					}
+				: state;
 		case 'CLOSE':
 			return { ...state, wizard: null };
 		case 'RECEIVE_FONTS':

@@ -6,6 +6,13 @@
  * polls, up to 5000 ms). A failed connection is retried; after 10 retries
  * the polling transport takes over, after 20 the wizard stops and offers
  * Retry. Every message restarts a 60-second inactivity timer.
+ *
+ * A stream whose first event has not come in `FSI.firstEventMs` is held
+ * back by a proxy that buffers responses (a unit of work takes well under
+ * a second; the server's padding may get through, the events do not):
+ * the wizard drops it and polls from then on, by itself — not a failed
+ * connection, so no retry is counted. The dropped request still finishes
+ * its few seconds of work on the server; the polls see it.
  */
 /**
  * WordPress dependencies
@@ -143,9 +150,17 @@ export async function connect( args: SiteImportThunkArgs ): Promise< void > {
 			}
 		};
 		touch();
+		let buffered = false;
+		let firstEvent: ReturnType< typeof setTimeout > | undefined;
 		try {
 			if ( transport === 'stream' ) {
 				let last: LogEvent[ 'action' ] | null = null;
+				firstEvent = setTimeout( () => {
+					if ( last === null ) {
+						buffered = true;
+						attempt.abort();
+					}
+				}, FSI.firstEventMs );
 				await streamImport(
 					sessionId,
 					( event ) => {
@@ -178,6 +193,14 @@ export async function connect( args: SiteImportThunkArgs ): Promise< void > {
 			if ( controller.signal.aborted ) {
 				return;
 			}
+			if ( buffered ) {
+				dispatch( {
+					type: 'SET_TRANSPORT',
+					ticket,
+					transport: 'lightspeed',
+				} );
+				continue;
+			}
 			if ( inactive || thrown instanceof Inactive ) {
 				dispatch( {
 					type: 'SET_STATUS',
@@ -193,6 +216,7 @@ export async function connect( args: SiteImportThunkArgs ): Promise< void > {
 			await sleep( RECONNECT_MS, controller.signal );
 		} finally {
 			clearTimeout( timer );
+			clearTimeout( firstEvent );
 			controller.signal.removeEventListener( 'abort', abort );
 		}
 	}

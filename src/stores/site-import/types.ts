@@ -55,7 +55,11 @@ export interface WizardState {
 	status: 'idle' | 'starting' | 'running' | 'complete' | 'error';
 	error: WizardError | null;
 	results: ImportResults | null;
-	/** The site's transport ('lightspeed' polls) and failed connections. */
+	/**
+	 * The transport ('lightspeed' polls): the site's, or polling once a
+	 * stream brought nothing in its first seconds (a buffering proxy); and
+	 * the failed connections.
+	 */
 	transport: 'stream' | 'lightspeed';
 	retries: number;
 }
@@ -111,6 +115,11 @@ export type SiteImportAction =
 	  }
 	| { type: 'EVENTS'; ticket: number; events: LogEvent[]; logIndex?: number }
 	| { type: 'RETRIED'; ticket: number; retries: number }
+	| {
+			type: 'SET_TRANSPORT';
+			ticket: number;
+			transport: 'stream' | 'lightspeed';
+	  }
 	| { type: 'CLOSE' }
 	| { type: 'RECEIVE_FONTS'; fonts: FontFamily[] }
 	| { type: 'RECEIVE_IMPORTS'; imports: SiteImport[] }

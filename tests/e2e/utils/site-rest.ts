@@ -90,27 +90,67 @@ export class SiteRest {
 	 * the browser's cookies and the nonce hold there too). Answers the
 	 * status and JSON; a connection that breaks rejects.
 	 *
-	 * @param origin Server, e.g. `http://127.0.0.1:9605`.
-	 * @param method HTTP method.
-	 * @param route  Route.
-	 * @param data   JSON body.
+	 * @param origin  Server, e.g. `http://127.0.0.1:9605`.
+	 * @param method  HTTP method.
+	 * @param route   Route.
+	 * @param data    JSON body (or query values for GET).
+	 * @param headers More request headers.
 	 */
 	async restAt< T = unknown >(
 		origin: string,
 		method: string,
 		route: string,
-		data?: Record< string, unknown >
-	): Promise< { status: number; json: T } > {
+		data?: Record< string, unknown >,
+		headers: Record< string, string > = {}
+	): Promise< {
+		status: number;
+		json: T;
+		headers: Record< string, string >;
+	} > {
+		const isGet = method === 'GET';
 		const response = await this.context.fetch( `${ origin }/`, {
 			method,
-			params: { rest_route: route },
-			data,
-			headers: { 'X-WP-Nonce': this.nonce },
+			params: {
+				rest_route: route,
+				...( isGet
+					? ( data as Record< string, string | number > )
+					: {} ),
+			},
+			data: isGet ? undefined : data,
+			headers: { 'X-WP-Nonce': this.nonce, ...headers },
 			timeout: 60_000,
 		} );
 		return {
 			status: response.status(),
 			json: ( await response.json() ) as T,
+			headers: response.headers(),
+		};
+	}
+
+	/**
+	 * A GET of any address with this client's cookies: status, headers
+	 * and body (a download, a page).
+	 *
+	 * @param url     Address.
+	 * @param headers More request headers.
+	 */
+	async getRaw(
+		url: string,
+		headers: Record< string, string > = {}
+	): Promise< {
+		status: number;
+		headers: Record< string, string >;
+		body: string;
+	} > {
+		const response = await this.context.get( url, {
+			headers,
+			maxRedirects: 0,
+			timeout: 60_000,
+		} );
+		return {
+			status: response.status(),
+			headers: response.headers(),
+			body: await response.text(),
 		};
 	}
 

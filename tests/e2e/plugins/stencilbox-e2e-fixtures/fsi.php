@@ -2,7 +2,8 @@
 /**
  * Test-only helpers of the full-site import specs: a snapshot of the site
  * (every table, the plugins and themes folders), the polling transport on
- * demand, and a worker that dies at a chosen unit.
+ * demand, `DISALLOW_FILE_MODS` on demand, and a worker that dies at a
+ * chosen unit.
  *
  * @package Stencilbox
  */
@@ -10,6 +11,15 @@
 defined( 'ABSPATH' ) || exit;
 
 const STENCILBOX_E2E_LIGHTSPEED_OPTION = 'stencilbox_e2e_fsi_lightspeed';
+const STENCILBOX_E2E_NO_FILE_MODS      = 'stencilbox_e2e_fsi_disallow_file_mods';
+const STENCILBOX_E2E_REQUEST_SECONDS   = 'stencilbox_e2e_fsi_request_seconds';
+const STENCILBOX_E2E_UNIT_DELAY        = 'stencilbox_e2e_fsi_unit_delay_ms';
+
+// A host that locks the code: WordPress's own constant, set as wp-config.php
+// would (plugins load before any capability is checked).
+if ( get_option( STENCILBOX_E2E_NO_FILE_MODS ) && ! defined( 'DISALLOW_FILE_MODS' ) ) {
+	define( 'DISALLOW_FILE_MODS', true );
+}
 
 /**
  * The file naming the units at which the worker dies (`["content:1", …]`).
@@ -21,10 +31,18 @@ function stencilbox_e2e_kill_file(): string {
 }
 
 add_filter( 'stencilbox_fsi_lightspeed', static fn( mixed $lightspeed ): bool => (bool) get_option( STENCILBOX_E2E_LIGHTSPEED_OPTION, $lightspeed ) );
+// One unit per request on demand, so a small pack's import takes many requests.
+add_filter( 'stencilbox_fsi_request_seconds', static fn( mixed $seconds ): float => (float) get_option( STENCILBOX_E2E_REQUEST_SECONDS, $seconds ) );
 
 add_action(
 	'stencilbox_fsi_unit_done',
 	static function ( string $step, int $unit ): void {
+		// Slow units on demand (a big pack's images), so one request's work
+		// outlasts the client's wait for a stream's first bytes.
+		$delay = (int) get_option( STENCILBOX_E2E_UNIT_DELAY, 0 );
+		if ( $delay > 0 ) {
+			usleep( 1000 * min( $delay, 2000 ) );
+		}
 		$file = stencilbox_e2e_kill_file();
 		if ( ! is_file( $file ) ) {
 			return;
@@ -131,8 +149,17 @@ add_action(
 				'methods'             => 'POST',
 				'permission_callback' => static fn(): bool => current_user_can( 'manage_options' ),
 				'args'                => array(
-					'lightspeed' => array( 'type' => 'boolean' ),
-					'kill'       => array(
+					'lightspeed'         => array( 'type' => 'boolean' ),
+					'disallow_file_mods' => array( 'type' => 'boolean' ),
+					'request_seconds'    => array(
+						'type'    => array( 'number', 'null' ),
+						'minimum' => 0,
+					),
+					'unit_delay_ms'      => array(
+						'type'    => 'integer',
+						'minimum' => 0,
+					),
+					'kill'               => array(
 						'type'  => 'array',
 						'items' => array( 'type' => 'string' ),
 					),
@@ -141,12 +168,22 @@ add_action(
 					if ( null !== $request['lightspeed'] ) {
 						$request['lightspeed'] ? update_option( STENCILBOX_E2E_LIGHTSPEED_OPTION, 1 ) : delete_option( STENCILBOX_E2E_LIGHTSPEED_OPTION );
 					}
+					if ( null !== $request['disallow_file_mods'] ) {
+						$request['disallow_file_mods'] ? update_option( STENCILBOX_E2E_NO_FILE_MODS, 1 ) : delete_option( STENCILBOX_E2E_NO_FILE_MODS );
+					}
+					if ( $request->has_param( 'request_seconds' ) ) {
+						null === $request['request_seconds'] ? delete_option( STENCILBOX_E2E_REQUEST_SECONDS ) : update_option( STENCILBOX_E2E_REQUEST_SECONDS, (float) $request['request_seconds'] );
+					}
+					if ( null !== $request['unit_delay_ms'] ) {
+						$request['unit_delay_ms'] ? update_option( STENCILBOX_E2E_UNIT_DELAY, (int) $request['unit_delay_ms'] ) : delete_option( STENCILBOX_E2E_UNIT_DELAY );
+					}
 					if ( null !== $request['kill'] ) {
 						file_put_contents( stencilbox_e2e_kill_file(), (string) wp_json_encode( array_values( (array) $request['kill'] ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
 					}
 					return array(
-						'lightspeed' => (bool) get_option( STENCILBOX_E2E_LIGHTSPEED_OPTION ),
-						'kill'       => is_file( stencilbox_e2e_kill_file() ) ? json_decode( (string) file_get_contents( stencilbox_e2e_kill_file() ), true ) : array(), // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+						'lightspeed'         => (bool) get_option( STENCILBOX_E2E_LIGHTSPEED_OPTION ),
+						'disallow_file_mods' => (bool) get_option( STENCILBOX_E2E_NO_FILE_MODS ),
+						'kill'               => is_file( stencilbox_e2e_kill_file() ) ? json_decode( (string) file_get_contents( stencilbox_e2e_kill_file() ), true ) : array(), // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 					);
 				},
 			)

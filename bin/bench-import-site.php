@@ -1,0 +1,99 @@
+<?php
+/**
+ * What the import bench reads from its site, from the command line (the
+ * database directly, as the site's PHP user):
+ *
+ *   php bin/bench-import-site.php <site-dir> snapshot   every table's rows (transients left
+ *                                                      out) and the files under plugins/,
+ *                                                      themes/ and uploads/ (size and SHA-1)
+ *   php bin/bench-import-site.php <site-dir> counts     posts by type, terms, postmeta rows,
+ *                                                      and any post, attachment or term the
+ *                                                      site holds twice
+ *
+ * Prints JSON.
+ *
+ * @package Stencilbox
+ */
+
+[ , $site, $what ] = $argv + array( null, null, 'counts' );
+$base                   = getenv( 'WP_BASE_URL' ) ?: 'http://127.0.0.1:8870';
+$_SERVER['HTTP_HOST']   = parse_url( $base, PHP_URL_HOST ) . ':' . parse_url( $base, PHP_URL_PORT );
+$_SERVER['REQUEST_URI'] = '/';
+require rtrim( (string) $site, '/' ) . '/wp-load.php';
+
+global $wpdb;
+
+/**
+ * Every file under a folder: relative path => "size:sha1".
+ *
+ * @param string $dir Folder.
+ * @return array<string, string>
+ */
+function stencilbox_bench_files( string $dir ): array {
+	$files = array();
+	if ( ! is_dir( $dir ) ) {
+		return $files;
+	}
+	$walk = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $dir, FilesystemIterator::SKIP_DOTS ) );
+	foreach ( $walk as $file ) {
+		if ( $file->isLink() ) {
+			$files[ substr( $file->getPathname(), strlen( $dir ) + 1 ) ] = 'link';
+		} elseif ( $file->isFile() ) {
+			$files[ substr( $file->getPathname(), strlen( $dir ) + 1 ) ] = $file->getSize() . ':' . sha1_file( $file->getPathname() );
+		}
+	}
+	ksort( $files );
+	return $files;
+}
+
+if ( 'snapshot' === $what ) {
+	$tables = array();
+	foreach ( (array) $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix ) . '%' ) ) as $table ) {
+		$rows = array();
+		foreach ( (array) $wpdb->get_results( "SELECT * FROM `{$table}`", ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			if ( $wpdb->options === $table && preg_match( '/^_(site_)?transient_/', (string) $row['option_name'] ) ) {
+				continue;
+			}
+			ksort( $row );
+			$rows[] = wp_json_encode( $row );
+		}
+		sort( $rows );
+		$tables[ $table ] = $rows;
+	}
+	echo wp_json_encode(
+		array(
+			'tables' => $tables,
+			'files'  => array(
+				'plugins' => stencilbox_bench_files( WP_PLUGIN_DIR ),
+				'themes'  => stencilbox_bench_files( get_theme_root() ),
+				'uploads' => stencilbox_bench_files( wp_get_upload_dir()['basedir'] ),
+			),
+		)
+	);
+	exit;
+}
+
+$types = array();
+foreach ( (array) $wpdb->get_results( "SELECT post_type, COUNT(*) AS n FROM {$wpdb->posts} GROUP BY post_type", ARRAY_A ) as $row ) {
+	$types[ $row['post_type'] ] = (int) $row['n'];
+}
+ksort( $types );
+// Twice the same: a post of a type with the same title and content; an
+// attachment with the same title (WordPress titles an upload after its
+// file name, whatever suffix it gives a second copy's file); a term of a
+// taxonomy with the same name.
+$posts       = (array) $wpdb->get_col( "SELECT CONCAT(post_type, ' ', post_title) FROM {$wpdb->posts} WHERE post_type NOT IN ('attachment','revision') GROUP BY post_type, post_title, MD5(post_content) HAVING COUNT(*) > 1" );
+$attachments = (array) $wpdb->get_col( "SELECT post_title FROM {$wpdb->posts} WHERE post_type = 'attachment' GROUP BY post_title HAVING COUNT(*) > 1" );
+$terms       = (array) $wpdb->get_col( "SELECT CONCAT(tt.taxonomy, ' ', t.name) FROM {$wpdb->terms} t INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = t.term_id GROUP BY tt.taxonomy, t.name HAVING COUNT(*) > 1" );
+echo wp_json_encode(
+	array(
+		'posts'      => $types,
+		'terms'      => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->terms}" ),
+		'postmeta'   => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta}" ),
+		'duplicates' => array(
+			'posts'       => $posts,
+			'attachments' => $attachments,
+			'terms'       => $terms,
+		),
+	)
+);

@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# `npm run bench:import`: the full-site import of a big pack on the
+# production-like stack (nginx → two PHP-FPM nodes with 128M and 30 s →
+# MariaDB), as a real host runs it. A throwaway site (.wp-site-prod-bench,
+# database stencilbox_bench_import) gets a generated pack (bin/bench-import-pack.php:
+# 44 pages, header, footer, menu, global styles, 300 images, over 30 MB);
+# then bin/bench-import.mjs imports it, reverts, imports it again while
+# killing PHP-FPM workers at five steps, reverts again, and compares
+# every table and file with the state before; last, the same images and
+# pages go through WordPress's own REST routes as the baseline.
+#   env: PROD_BENCH_PORT (8871)  PROD_DB_PORT (3308)  PROD_USER (www-data)
+# Stops nginx, PHP-FPM and the MariaDB it started when done (or interrupted).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. bin/lib/dev.sh
+PORT="${PROD_BENCH_PORT:-8871}"
+PROD_DB_PORT="${PROD_DB_PORT:-3308}"
+PROD_USER="${PROD_USER:-www-data}"
+SITE="$PWD/.wp-site-prod-bench"
+export MARIADB_DIR="$PWD/.wp-mariadb-prod"
+if owner="$(port_owner "$PORT")"; then
+  fail "bench:import: port $PORT is in use by $owner; set PROD_BENCH_PORT to a free port (e.g. PROD_BENCH_PORT=$(next_free_port "$PORT") npm run bench:import)"
+fi
+[ "$(id -u)" = 0 ] || [ "$PROD_USER" = "$(id -un)" ] \
+  || fail "bench:import: PHP runs as its own user ($PROD_USER), which only root can set up; run as root, or PROD_USER=$(id -un) npm run bench:import"
+export WITH_PROD=1
+bin/ensure-deps.sh
+bin/build-if-stale.sh
+
+mariadb_pid() { cat "$MARIADB_DIR/mariadbd.pid" 2>/dev/null || true; }
+before="$(mariadb_pid)"
+[ -n "$before" ] && ! alive "$before" && before=""
+DB_PORT="$PROD_DB_PORT" bin/mariadb-start.sh >/dev/null
+started_db=""
+[ -z "$before" ] && started_db="$(mariadb_pid)"
+SERVER=""
+cleanup() {
+  if [ -n "$SERVER" ]; then
+    kill -TERM "$SERVER" 2>/dev/null || true
+    wait "$SERVER" 2>/dev/null || true
+  fi
+  if [ -n "$started_db" ]; then
+    kill -TERM "$started_db" 2>/dev/null || true
+    for _ in $(seq 1 100); do alive "$started_db" || break; sleep 0.1; done
+  fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM HUP
+
+export WP_DB=mysql WP_PORT="$PORT" DB_PORT="$PROD_DB_PORT" WP_SITE_DIR="$SITE"
+export WP_DB_HOST="127.0.0.1:$PROD_DB_PORT" WP_DB_NAME=stencilbox_bench_import
+export WP_BASE_URL="http://127.0.0.1:$PORT"
+echo "Creating the bench site on MariaDB (127.0.0.1:$PROD_DB_PORT), served on port $PORT"
+bin/wp-setup.sh --reset >/dev/null
+# Each request's peak memory and time; and the kill points (a worker that
+# reaches one waits there, its unit done but not committed, for the bench
+# to kill it).
+cat > "$SITE/wp-content/mu-plugins/stencilbox-bench.php" <<'PHP'
+<?php
+add_filter(
+	'rest_post_dispatch',
+	static function ( $response ) {
+		$response->header( 'X-Stencilbox-Peak-Memory', (string) memory_get_peak_usage( true ) );
+		return $response;
+	}
+);
+add_action(
+	'stencilbox_fsi_unit_done',
+	static function ( string $step, int $unit ): void {
+		$file = WP_CONTENT_DIR . '/stencilbox-bench-kill.json';
+		$key  = $step . ':' . $unit;
+		$left = is_file( $file ) ? (array) json_decode( (string) file_get_contents( $file ), true ) : array();
+		if ( ! in_array( $key, $left, true ) ) {
+			return;
+		}
+		file_put_contents( $file, wp_json_encode( array_values( array_diff( $left, array( $key ) ) ) ) );
+		file_put_contents( WP_CONTENT_DIR . '/stencilbox-bench-victim', getmypid() . ' ' . $key );
+		sleep( 25 ); // Killed here by the bench (PHP-FPM would end it at 30 s).
+	},
+	10,
+	2
+);
+PHP
+
+LOG="$PWD/artifacts/bench-import-server.log"
+mkdir -p artifacts
+: > "$LOG"
+PROD_PORT="$PORT" PROD_USER="$PROD_USER" bin/prod-server.sh >/dev/null 2>"$LOG" &
+SERVER=$!
+until grep -q 'production-like site:' "$LOG"; do
+  alive "$SERVER" || fail "$(tail -n 1 "$LOG")"
+  sleep 0.2
+done
+
+echo "Making the bench pack (first run: draws 300 images, about a minute)"
+install -d -o "$PROD_USER" "$PWD/artifacts/bench-pack-images"
+runuser -u "$PROD_USER" -- php bin/bench-import-pack.php "$SITE" "$PWD/artifacts/bench-pack-images" > artifacts/bench-import-pack.json \
+  || fail "bench:import: making the bench pack failed (error above); run npm run bench:import again"
+
+PROD_UID="$(id -u "$PROD_USER")" PROD_RUN_DIR="$SITE.stack" PROD_USER="$PROD_USER" \
+  node bin/bench-import.mjs "$(cat artifacts/bench-import-pack.json)" \
+  || fail "bench:import: a check failed (above); the site is kept in $SITE and its logs in $SITE.stack/logs/"

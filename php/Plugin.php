@@ -57,7 +57,14 @@ use Stencilbox\Hub\Rest\HubPackagesAdminController;
 use Stencilbox\Hub\Rest\HubPurchasesAdminController;
 use Stencilbox\Hub\Rest\HubSettingsAdminController;
 use Stencilbox\Hub\Rest\HubUseController;
+use Stencilbox\Hub\Rest\HubVersionsAdminController;
+use Stencilbox\Hub\Rest\HubVersionsController;
 use Stencilbox\Hub\Rest\HubWorkspacesController;
+use Stencilbox\Hub\Versions\FileVersions;
+use Stencilbox\Hub\Versions\ItemVersions;
+use Stencilbox\Hub\Versions\Retention;
+use Stencilbox\Hub\Versions\Usage;
+use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Site\FullSiteImport\Fonts;
 use Stencilbox\Site\FullSiteImport\GlobalStyles;
 use Stencilbox\Site\FullSiteImport\Importer as FullSiteImporter;
@@ -86,6 +93,7 @@ use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Site\Hub\HubStatus;
 use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Import\ImageLocalizer;
+use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Site\Rest\AccountController;
 use Stencilbox\Site\Rest\CatalogController;
 use Stencilbox\Site\Rest\CloudController;
@@ -165,7 +173,14 @@ final class Plugin {
 		// Catalogue (issue 3): hub storage, demo seed, hub routes, site routes.
 		$refs           = new AssetRefs( dirname( $file ), $file );
 		$catalog        = new CatalogRepository( $refs );
-		$catalog_writer = new CatalogWriter();
+		// Versions (issue 19): items' and cloud files' versions over the
+		// content-addressed bodies, how many are kept, where items are used.
+		$cloud_bodies   = new DatabaseBodyStore();
+		$versions       = new Versions( $cloud_bodies );
+		$retention      = new Retention( $accounts );
+		$usage          = new Usage();
+		$item_versions  = new ItemVersions( $versions, $catalog, $retention, $usage );
+		$catalog_writer = new CatalogWriter( null, $item_versions );
 		$reader         = new CatalogueReader();
 		$importer       = new CatalogueImporter( $reader, $catalog_writer, $refs );
 		$seeder         = new DemoSeeder( $importer, $catalog_writer, dirname( $file ) . '/php/Hub/Catalog/demo' );
@@ -178,6 +193,9 @@ final class Plugin {
 		$access   = new Access( $purchases, $catalog );
 		$packages = new PackageStore( $seeder );
 
+		// Where inserted content came from (issue 19): one hook every insert path calls.
+		$provenance = new Provenance( $hub );
+
 		// Insert / import and dependencies (issue 4), site side.
 		$localizer     = new ImageLocalizer( dirname( $file ), plugins_url( '', $file ), HubClientFactory::hub_url() );
 		$importer_site = new ContentImporter( $account_session, $localizer );
@@ -185,13 +203,13 @@ final class Plugin {
 		// Cloud and workspaces (issue 7): hub storage, quotas, sharing; site routes.
 		$cloud_files     = new CloudFiles();
 		$workspaces      = new Workspaces();
-		$cloud_bodies    = new DatabaseBodyStore();
 		$cloud_images    = new CloudImages();
 		$quota           = new Quota( $accounts, $cloud_files );
 		$cloud_access    = new CloudAccess( $cloud_files, $workspaces );
 		$sharing         = new Sharing( $workspaces, $cloud_files, $accounts );
-		$cloud           = new CloudService( $cloud_files, $workspaces, $cloud_bodies, $cloud_images, $quota, $cloud_access, $sharing, $accounts );
-		$cloud_presenter = new CloudPresenter( $accounts, $account_service, $workspaces, $cloud_files );
+		$cloud           = new CloudService( $cloud_files, $workspaces, $cloud_bodies, $cloud_images, $quota, $cloud_access, $sharing, $accounts, $versions );
+		$cloud_presenter = new CloudPresenter( $accounts, $account_service, $workspaces, $cloud_files, $versions );
+		$file_versions   = new FileVersions( $versions, $cloud_files, $cloud_access, $cloud_bodies, $cloud_images, $retention, $accounts );
 		$cloud_downloads = new CloudDownloads( $account_session );
 
 		// Saved templates and display conditions (issue 8): our own theme builder.
@@ -239,7 +257,7 @@ final class Plugin {
 			new EngagementController( $account_session, $live_counters ),
 			new CatalogController( $hub, $connections, $catalog_cache, $live_counters ),
 			new PreviewPage( $hub, $connections ),
-			new HubUseController( $keys, $accounts, $catalog, $access, $downloads, $packages ),
+			new HubUseController( $keys, $accounts, $catalog, $access, $downloads, $packages, $item_versions ),
 			new HubPackagesAdminController( $catalog, $packages ),
 			new ImportController( $importer_site ),
 			new DependencyController( $dependencies ),
@@ -263,7 +281,11 @@ final class Plugin {
 			new InserterPatterns( $account_session, $connections, $catalog_cache ),
 			$site_health,
 			new SiteHealthController( $site_health ),
-			new HubFullSiteController( $keys, $accounts, $catalog, $access, $downloads, $packages, new PackBuilder( $catalog, $refs ) ),
+			new HubFullSiteController( $keys, $accounts, $catalog, $access, $downloads, $packages, new PackBuilder( $catalog, $refs, $item_versions ) ),
+			// Versions and provenance (issue 19).
+			new HubVersionsController( $keys, $accounts, $catalog, $access, $item_versions, $file_versions, $cloud_presenter, $usage ),
+			new HubVersionsAdminController( $item_versions, $versions, $retention, $usage, $catalog ),
+			$provenance,
 			new FullSiteImportController(
 				$account_session,
 				$dependencies,

@@ -11,6 +11,7 @@ use Stencilbox\Cli\CatalogueCommand;
 use Stencilbox\Cli\Commands;
 use Stencilbox\Cli\HubCommand;
 use Stencilbox\Cli\StencilboxCommand;
+use Stencilbox\Cli\UpdatesCommand;
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Accounts\ApiKeys;
@@ -94,6 +95,9 @@ use Stencilbox\Site\Hub\HubStatus;
 use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Provenance\Provenance;
+use Stencilbox\Site\Updates\UpdatePreview;
+use Stencilbox\Site\Updates\Updates;
+use Stencilbox\Site\Updates\Writer as UpdateWriter;
 use Stencilbox\Site\Rest\AccountController;
 use Stencilbox\Site\Rest\CatalogController;
 use Stencilbox\Site\Rest\CloudController;
@@ -104,6 +108,7 @@ use Stencilbox\Site\Rest\ImportController;
 use Stencilbox\Site\Rest\SettingsController;
 use Stencilbox\Site\Rest\SiteHealthController;
 use Stencilbox\Site\Rest\TemplatesController;
+use Stencilbox\Site\Rest\UpdatesController;
 use Stencilbox\Site\Rest\WorkspacesController;
 use Stencilbox\Site\Templates\CloudPushListener;
 use Stencilbox\Site\Templates\ConditionResolver;
@@ -199,6 +204,7 @@ final class Plugin {
 		// Insert / import and dependencies (issue 4), site side.
 		$localizer     = new ImageLocalizer( dirname( $file ), plugins_url( '', $file ), HubClientFactory::hub_url() );
 		$importer_site = new ContentImporter( $account_session, $localizer );
+		$updates       = new Updates( $account_session, $provenance, $localizer, new UpdateWriter() );
 
 		// Cloud and workspaces (issue 7): hub storage, quotas, sharing; site routes.
 		$cloud_files     = new CloudFiles();
@@ -286,6 +292,9 @@ final class Plugin {
 			new HubVersionsController( $keys, $accounts, $catalog, $access, $item_versions, $file_versions, $cloud_presenter, $usage ),
 			new HubVersionsAdminController( $item_versions, $versions, $retention, $usage, $catalog ),
 			$provenance,
+			$updates,
+			new UpdatesController( $updates, $account_session, $provenance ),
+			new UpdatePreview( $updates, $account_session ),
 			new FullSiteImportController(
 				$account_session,
 				$dependencies,
@@ -300,7 +309,8 @@ final class Plugin {
 			new Commands(
 				new StencilboxCommand( $account_session, $connections, $catalog_cache, $publisher ),
 				new CatalogueCommand( $bundle ),
-				new HubCommand( new HubStatus( $hub, $connections ) )
+				new HubCommand( new HubStatus( $hub, $connections ) ),
+				new UpdatesCommand( $updates )
 			),
 		);
 	}

@@ -126,6 +126,13 @@ final class Provenance {
 	}
 
 	/**
+	 * The hub this site uses now (records of other hubs are kept, not offered).
+	 */
+	public function hub_id(): string {
+		return $this->hub->hub_id();
+	}
+
+	/**
 	 * A record.
 	 *
 	 * @param int $id Record id.

@@ -135,6 +135,105 @@ final class VersionSchema {
 	}
 
 	/**
+	 * A version as the site's app shows it: with the address of its preview.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function site_version(): array {
+		$version                          = self::version();
+		$version['properties']['preview'] = Schema::string();
+		return $version;
+	}
+
+	/**
+	 * One update: a place on this site whose source has a newer version.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function update(): array {
+		return Schema::object(
+			array(
+				'id'        => Schema::integer(),
+				'kind'      => Schema::enum( self::KINDS ),
+				'source_id' => Schema::integer(),
+				'name'      => Schema::string(),
+				'type'      => Schema::string(),
+				'platform'  => Schema::enum( ItemArgs::PLATFORMS ),
+				'scope'     => Schema::enum( array( 'document', 'range' ) ),
+				'path'      => Schema::string(),
+				'post'      => Schema::object(
+					array(
+						'id'         => Schema::integer(),
+						'title'      => Schema::string(),
+						'type'       => Schema::string(),
+						'type_label' => Schema::string(),
+						'status'     => Schema::string(),
+						'edit_link'  => Schema::string(),
+						'view_link'  => Schema::string(),
+					)
+				),
+				'version'   => Schema::integer(),
+				'newest'    => self::version(),
+				'pristine'  => Schema::boolean(),
+				'preview'   => Schema::object(
+					array(
+						'current' => Schema::string(),
+						'new'     => Schema::string(),
+					)
+				),
+			)
+		);
+	}
+
+	/**
+	 * The updates list.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function updates(): array {
+		return Schema::success(
+			array(
+				'updates'    => Schema::list( self::update() ),
+				'count'      => Schema::integer(),
+				'pristine'   => Schema::integer(),
+				'checked_at' => Schema::date_time(),
+			)
+		);
+	}
+
+	/**
+	 * What applying updates did.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function applied(): array {
+		$outcome = Schema::list(
+			Schema::object(
+				array(
+					'id'      => Schema::integer(),
+					'code'    => Schema::string(),
+					'message' => Schema::string(),
+				)
+			)
+		);
+		return Schema::success(
+			array(
+				'message' => Schema::string(),
+				'updated' => Schema::list(
+					Schema::object(
+						array(
+							'id'      => Schema::integer(),
+							'version' => Schema::integer(),
+						)
+					)
+				),
+				'skipped' => $outcome,
+				'failed'  => $outcome,
+			)
+		);
+	}
+
+	/**
 	 * The note arg of a write that makes a version.
 	 *
 	 * @return array<string, mixed>

@@ -71,6 +71,7 @@ final class Names {
 		'ui',
 		'cloud',
 		'workspaces',
+		'versions',
 	);
 
 	/**

@@ -41,6 +41,7 @@ export const STORE_AREAS = [
 	'ui',
 	'cloud',
 	'workspaces',
+	'versions',
 ] as const;
 
 export type StoreArea = ( typeof STORE_AREAS )[ number ];

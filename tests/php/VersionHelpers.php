@@ -25,6 +25,21 @@ trait VersionHelpers {
 	}
 
 	/**
+	 * A catalogue writer that records versions, as the plugin builds it.
+	 *
+	 * @param \Stencilbox\Hub\Catalog\CatalogRepository $catalog Catalogue.
+	 */
+	protected static function versioned_writer( \Stencilbox\Hub\Catalog\CatalogRepository $catalog ): \Stencilbox\Hub\Catalog\CatalogWriter {
+		$versions = new \Stencilbox\Hub\Versions\ItemVersions(
+			new \Stencilbox\Hub\Versions\Versions( new \Stencilbox\Hub\Cloud\DatabaseBodyStore() ),
+			$catalog,
+			new \Stencilbox\Hub\Versions\Retention( new \Stencilbox\Hub\Accounts\AccountRepository() ),
+			new \Stencilbox\Hub\Versions\Usage()
+		);
+		return new \Stencilbox\Hub\Catalog\CatalogWriter( null, $versions );
+	}
+
+	/**
 	 * Rows of a table of ours.
 	 *
 	 * @param string $table Short name.

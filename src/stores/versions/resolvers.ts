@@ -1,0 +1,63 @@
+/**
+ * Resolvers fetch once; the Updates screen asks afresh with `refreshUpdates`.
+ */
+/**
+ * Internal dependencies
+ */
+import {
+	fetchUpdates,
+	fetchUpdatesCount,
+	fetchVersions,
+} from '../../api/versions';
+import { recordRequest } from '../shared';
+import { COUNT_KEY, fileVersionsKey, UPDATES_KEY } from './constants';
+import type { VersionsThunk } from './types';
+
+/** The updates list, the hub asked afresh. */
+export const getUpdates =
+	(): VersionsThunk< Promise< void > > =>
+	async ( { dispatch } ) => {
+		await recordRequest(
+			() => fetchUpdates( true ),
+			( updates ) => dispatch( { type: 'RECEIVE_UPDATES', updates } ),
+			( error ) =>
+				dispatch( { type: 'RECEIVE_ERROR', key: UPDATES_KEY, error } )
+		);
+	};
+
+/** How many updates (the site keeps the last count). */
+export const getUpdatesCount =
+	(): VersionsThunk< Promise< void > > =>
+	async ( { dispatch } ) => {
+		await recordRequest(
+			() => fetchUpdatesCount(),
+			( answer ) => dispatch( { type: 'RECEIVE_COUNT', count: answer.count } ),
+			( error ) =>
+				dispatch( { type: 'RECEIVE_ERROR', key: COUNT_KEY, error } )
+		);
+	};
+
+/**
+ * A cloud file's versions.
+ *
+ * @param file File id.
+ */
+export const getFileVersions =
+	( file: number ): VersionsThunk< Promise< void > > =>
+	async ( { dispatch } ) => {
+		await recordRequest(
+			() => fetchVersions( file ),
+			( answer ) =>
+				dispatch( {
+					type: 'RECEIVE_FILE_VERSIONS',
+					file,
+					versions: answer.versions,
+				} ),
+			( error ) =>
+				dispatch( {
+					type: 'RECEIVE_ERROR',
+					key: fileVersionsKey( file ),
+					error,
+				} )
+		);
+	};

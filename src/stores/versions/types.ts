@@ -1,0 +1,63 @@
+/**
+ * Internal dependencies
+ */
+import type {
+	ApplyResponse,
+	SiteVersion,
+	UpdatesResponse,
+} from '../../api/versions';
+import type { StoreError, StoreOf, Thunk } from '../shared';
+import type * as actions from './actions';
+import type * as selectors from './selectors';
+
+export type {
+	ApplyResponse,
+	SiteVersion,
+	UpdateEntry,
+	UpdatesResponse,
+	Version,
+} from '../../api/versions';
+
+export interface VersionsState {
+	/** The last updates list (asked afresh each time the screen opens). */
+	updates: UpdatesResponse | null;
+	/** How many updates (the header's badge); null until asked. */
+	count: number | null;
+	/** Each cloud file's versions, newest first. */
+	fileVersions: Record< number, SiteVersion[] >;
+	/** Updates being applied (their ids). */
+	applying: number[];
+	/** Failed requests by request key. */
+	errors: Record< string, StoreError >;
+}
+
+export type VersionsAction =
+	| { type: 'RECEIVE_UPDATES'; updates: UpdatesResponse }
+	| { type: 'RECEIVE_COUNT'; count: number }
+	| { type: 'RECEIVE_FILE_VERSIONS'; file: number; versions: SiteVersion[] }
+	| { type: 'SET_APPLYING'; ids: number[]; busy: boolean }
+	| { type: 'RECEIVE_ERROR'; key: string; error: StoreError | null };
+
+/** What applying updates ended with. */
+export type ApplyOutcome =
+	| { status: 'done'; result: ApplyResponse }
+	| { status: 'failed'; error: StoreError };
+
+/** What restoring a version ended with. */
+export type RestoreOutcome =
+	| { status: 'restored'; message: string }
+	| { status: 'failed'; error: StoreError };
+
+/** The type of the store descriptor (`store` in `index.ts`). */
+export type VersionsStore = StoreOf<
+	VersionsState,
+	typeof actions,
+	typeof selectors
+>;
+
+/** A thunk or resolver of this store (`R`: what it returns). */
+export type VersionsThunk< R = void > = Thunk<
+	VersionsStore,
+	VersionsAction,
+	R
+>;

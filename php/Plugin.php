@@ -62,6 +62,7 @@ use Stencilbox\Hub\Rest\HubVersionsAdminController;
 use Stencilbox\Hub\Rest\HubVersionsController;
 use Stencilbox\Hub\Rest\HubWorkspacesController;
 use Stencilbox\Hub\Versions\FileVersions;
+use Stencilbox\Hub\Versions\ItemVersionPreview;
 use Stencilbox\Hub\Versions\ItemVersions;
 use Stencilbox\Hub\Versions\Retention;
 use Stencilbox\Hub\Versions\Usage;
@@ -291,6 +292,7 @@ final class Plugin {
 			// Versions and provenance (issue 19).
 			new HubVersionsController( $keys, $accounts, $catalog, $access, $item_versions, $file_versions, $cloud_presenter, $usage ),
 			new HubVersionsAdminController( $item_versions, $versions, $retention, $usage, $catalog ),
+			new ItemVersionPreview( $item_versions ),
 			$provenance,
 			$updates,
 			new UpdatesController( $updates, $account_session, $provenance ),

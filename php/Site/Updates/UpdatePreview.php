@@ -11,6 +11,7 @@ namespace Stencilbox\Site\Updates;
 
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\ElementorOutline;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PreviewDocument;
 use Stencilbox\Support\Provenance\Marker;
@@ -25,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
  * previews (`PreviewDocument`: this site's theme styles, no script runs,
  * only this site may frame it). Blocks are rendered by WordPress; an
  * Elementor content is drawn as its text, images and buttons in its order
- * (the real rendering is Elementor's, in its editor).
+ * (`ElementorOutline`; the real rendering is Elementor's, in its editor).
  */
 final class UpdatePreview {
 	public const QUERY_VAR  = 'stencilbox-update-preview';
@@ -158,48 +159,8 @@ final class UpdatePreview {
 	 */
 	private function document( string $title, string $platform, string $content ): string {
 		$body = 'elementor' === $platform
-			? self::elementor_outline( $content )
+			? ElementorOutline::html( $content )
 			: do_blocks( ContentFilter::blocks( Marker::strip_blocks( $content ) ) );
 		return PreviewDocument::html( $title, $body, 'html,body{margin:0!important;}body{padding:24px;}', 'stencilbox-preview' );
-	}
-
-	/**
-	 * An Elementor content drawn without Elementor: its headings, text,
-	 * images and buttons in their order, each container a box.
-	 *
-	 * @param string $content Elementor export (filtered).
-	 */
-	private static function elementor_outline( string $content ): string {
-		$export   = json_decode( $content, true );
-		$elements = is_array( $export['content'] ?? null ) ? $export['content'] : array();
-		return '<div class="stencilbox-preview__elementor">' . self::outline( $elements ) . '</div>';
-	}
-
-	/**
-	 * Elements as plain HTML.
-	 *
-	 * @param array<mixed> $elements Elements.
-	 */
-	private static function outline( array $elements ): string {
-		$html = '';
-		foreach ( $elements as $element ) {
-			if ( ! is_array( $element ) ) {
-				continue;
-			}
-			$settings = is_array( $element['settings'] ?? null ) ? $element['settings'] : array();
-			$inner    = self::outline( is_array( $element['elements'] ?? null ) ? $element['elements'] : array() );
-			if ( 'widget' !== ( $element['elType'] ?? '' ) ) {
-				$html .= '<div style="padding:12px;margin:0 0 12px;border:1px dashed #c3c4c7;">' . $inner . '</div>';
-				continue;
-			}
-			$html .= match ( (string) ( $element['widgetType'] ?? '' ) ) {
-				'heading'     => '<h2>' . esc_html( (string) ( $settings['title'] ?? '' ) ) . '</h2>',
-				'text-editor' => wp_kses_post( (string) ( $settings['editor'] ?? '' ) ),
-				'image'       => '' !== (string) ( $settings['image']['url'] ?? '' ) ? '<p><img style="max-width:100%;height:auto" alt="" src="' . esc_url( (string) $settings['image']['url'] ) . '"></p>' : '',
-				'button'      => '<p><span class="wp-element-button">' . esc_html( (string) ( $settings['text'] ?? '' ) ) . '</span></p>',
-				default       => '<p>' . esc_html( wp_strip_all_tags( (string) ( $settings['title'] ?? $settings['text'] ?? $settings['editor'] ?? '' ) ) ) . '</p>',
-			};
-		}
-		return $html;
 	}
 }

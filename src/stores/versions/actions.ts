@@ -4,11 +4,6 @@
  * cloud file's version.
  */
 /**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
-
-/**
  * Internal dependencies
  */
 import {
@@ -42,7 +37,10 @@ export const refreshUpdates =
  * @param replace The user chose "Replace my changes" after seeing both.
  */
 export const applyUpdates =
-	( ids: number[], replace = false ): VersionsThunk< Promise< ApplyOutcome > > =>
+	(
+		ids: number[],
+		replace = false
+	): VersionsThunk< Promise< ApplyOutcome > > =>
 	async ( { dispatch, registry } ) => {
 		dispatch( { type: 'SET_APPLYING', ids, busy: true } );
 		try {
@@ -84,7 +82,10 @@ export const applyUpdates =
  * @param number Version.
  */
 export const restoreFileVersion =
-	( file: number, number: number ): VersionsThunk< Promise< RestoreOutcome > > =>
+	(
+		file: number,
+		number: number
+	): VersionsThunk< Promise< RestoreOutcome > > =>
 	async ( { dispatch, registry } ) => {
 		try {
 			const answer = await restoreVersion( file, number );

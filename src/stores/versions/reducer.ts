@@ -8,6 +8,7 @@ const initialState: VersionsState = {
 	updates: null,
 	count: null,
 	fileVersions: {},
+	sources: {},
 	applying: [],
 	errors: {},
 };
@@ -34,6 +35,11 @@ export default function reducer(
 					...state.fileVersions,
 					[ action.file ]: action.versions,
 				},
+			};
+		case 'RECEIVE_SOURCES':
+			return {
+				...state,
+				sources: { ...state.sources, [ action.post ]: action.sources },
 			};
 		case 'SET_APPLYING':
 			return {

@@ -5,13 +5,14 @@
  * Internal dependencies
  */
 import {
+	fetchProvenance,
 	fetchUpdates,
 	fetchUpdatesCount,
 	fetchVersions,
 } from '../../api/versions';
 import { recordRequest } from '../shared';
 import { COUNT_KEY, fileVersionsKey, UPDATES_KEY } from './constants';
-import type { VersionsThunk } from './types';
+import type { VersionsState, VersionsThunk } from './types';
 
 /** The updates list, the hub asked afresh. */
 export const getUpdates =
@@ -25,17 +26,20 @@ export const getUpdates =
 		);
 	};
 
-/** How many updates (the site keeps the last count). */
-export const getUpdatesCount =
+/** How many updates (the site keeps the last count; a list gives it too). */
+export const getUpdatesCount = Object.assign(
 	(): VersionsThunk< Promise< void > > =>
-	async ( { dispatch } ) => {
-		await recordRequest(
-			() => fetchUpdatesCount(),
-			( answer ) => dispatch( { type: 'RECEIVE_COUNT', count: answer.count } ),
-			( error ) =>
-				dispatch( { type: 'RECEIVE_ERROR', key: COUNT_KEY, error } )
-		);
-	};
+		async ( { dispatch } ) => {
+			await recordRequest(
+				() => fetchUpdatesCount(),
+				( answer ) =>
+					dispatch( { type: 'RECEIVE_COUNT', count: answer.count } ),
+				( error ) =>
+					dispatch( { type: 'RECEIVE_ERROR', key: COUNT_KEY, error } )
+			);
+		},
+	{ isFulfilled: ( state: VersionsState ) => state.count !== null }
+);
 
 /**
  * A cloud file's versions.
@@ -59,5 +63,28 @@ export const getFileVersions =
 					key: fileVersionsKey( file ),
 					error,
 				} )
+		);
+	};
+
+/**
+ * Where a post's content came from (nothing is shown when it fails: Save &
+ * Push then simply offers a new file).
+ *
+ * @param post Post id.
+ */
+export const getPostSources =
+	( post: number ): VersionsThunk< Promise< void > > =>
+	async ( { dispatch } ) => {
+		await recordRequest(
+			() => fetchProvenance( post ),
+			( answer ) =>
+				dispatch( {
+					type: 'RECEIVE_SOURCES',
+					post,
+					sources: answer.sources,
+				} ),
+			( error ) =>
+				error &&
+				dispatch( { type: 'RECEIVE_SOURCES', post, sources: [] } )
 		);
 	};

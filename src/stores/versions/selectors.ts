@@ -3,7 +3,12 @@
  */
 import type { StoreError } from '../shared';
 import { COUNT_KEY, fileVersionsKey, UPDATES_KEY } from './constants';
-import type { SiteVersion, UpdatesResponse, VersionsState } from './types';
+import type {
+	ProvenanceSource,
+	SiteVersion,
+	UpdatesResponse,
+	VersionsState,
+} from './types';
 
 /**
  * The updates list, or null while not received.
@@ -66,4 +71,17 @@ export function getFileVersionsError(
 	file: number
 ): StoreError | null {
 	return state.errors[ fileVersionsKey( file ) ] ?? null;
+}
+
+/**
+ * Where a post's content came from, or undefined while not received.
+ *
+ * @param state Store state.
+ * @param post  Post id.
+ */
+export function getPostSources(
+	state: VersionsState,
+	post: number
+): ProvenanceSource[] | undefined {
+	return state.sources[ post ];
 }

@@ -3,6 +3,7 @@
  */
 import type {
 	ApplyResponse,
+	ProvenanceSource,
 	SiteVersion,
 	UpdatesResponse,
 } from '../../api/versions';
@@ -12,6 +13,7 @@ import type * as selectors from './selectors';
 
 export type {
 	ApplyResponse,
+	ProvenanceSource,
 	SiteVersion,
 	UpdateEntry,
 	UpdatesResponse,
@@ -25,6 +27,8 @@ export interface VersionsState {
 	count: number | null;
 	/** Each cloud file's versions, newest first. */
 	fileVersions: Record< number, SiteVersion[] >;
+	/** Where each post's content came from (Save & Push offers new versions). */
+	sources: Record< number, ProvenanceSource[] >;
 	/** Updates being applied (their ids). */
 	applying: number[];
 	/** Failed requests by request key. */
@@ -35,6 +39,7 @@ export type VersionsAction =
 	| { type: 'RECEIVE_UPDATES'; updates: UpdatesResponse }
 	| { type: 'RECEIVE_COUNT'; count: number }
 	| { type: 'RECEIVE_FILE_VERSIONS'; file: number; versions: SiteVersion[] }
+	| { type: 'RECEIVE_SOURCES'; post: number; sources: ProvenanceSource[] }
 	| { type: 'SET_APPLYING'; ids: number[]; busy: boolean }
 	| { type: 'RECEIVE_ERROR'; key: string; error: StoreError | null };
 

@@ -80,15 +80,18 @@ export default function AppHeader( {
 					>
 						{ item.label }
 						{ item.badge && item.badge.count > 0 && (
-							<span
-								className="stencilbox-app-header__badge"
-								title={ item.badge.label }
-							>
-								{ item.badge.count }
+							<>
+								<span
+									className="stencilbox-app-header__badge"
+									title={ item.badge.label }
+									aria-hidden="true"
+								>
+									{ item.badge.count }
+								</span>
 								<span className="screen-reader-text">
 									{ ` ${ item.badge.label }` }
 								</span>
-							</span>
+							</>
 						) }
 					</NavLink>
 				) ) }

@@ -56,10 +56,17 @@ export async function axeViolations(
 	}
 	let builder = new AxeBuilder( { page } )
 		.withTags( WCAG_TAGS )
-		// Only violations are read: axe skips detailing what passed.
-		.options( { resultTypes: [ 'violations' ] } );
+		// Only violations are read: axe skips detailing what passed. Frames
+		// are previews sandboxed without scripts (axe cannot run in them, and
+		// waiting for it to would stall): their content is not ours to check.
+		.options( { resultTypes: [ 'violations' ], iframes: false } );
 	for ( const selector of present ) {
 		builder = builder.include( selector );
+	}
+	if ( ( await page.locator( 'iframe[sandbox]' ).count() ) > 0 ) {
+		// A page showing previews: axe's per-frame run would wait on frames
+		// where no script may run. The legacy run checks this page alone.
+		builder = builder.setLegacyMode();
 	}
 	const { violations } = await builder.analyze();
 	return violations

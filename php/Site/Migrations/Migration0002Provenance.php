@@ -62,6 +62,7 @@ final class Migration0002Provenance implements Migration {
   updated_at datetime NOT NULL,
   PRIMARY KEY  (id),
   KEY post (post_id,id),
+  KEY hub (hub,id),
   KEY source (hub,kind,source_id),
   KEY ref (ref)
 )",

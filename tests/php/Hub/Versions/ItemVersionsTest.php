@@ -292,15 +292,14 @@ final class ItemVersionsTest extends CatalogTestCase {
 	public function test_the_owner_routes_are_for_administrators_only(): void {
 		$id = $this->publish( self::V1 );
 		$this->login_as( 'editor' );
-		foreach (
-			array(
-				array( 'GET', self::ADMIN . "/items/{$id}/versions" ),
-				array( 'GET', self::ADMIN . "/items/{$id}/versions/1" ),
-				array( 'POST', self::ADMIN . "/items/{$id}/versions/1/restore" ),
-				array( 'GET', self::ADMIN . "/items/{$id}/usage" ),
-				array( 'GET', '/stencilbox-hub/v1/admin/versions' ),
-			) as [ $method, $path ]
-		) {
+		$routes = array(
+			array( 'GET', self::ADMIN . "/items/{$id}/versions" ),
+			array( 'GET', self::ADMIN . "/items/{$id}/versions/1" ),
+			array( 'POST', self::ADMIN . "/items/{$id}/versions/1/restore" ),
+			array( 'GET', self::ADMIN . "/items/{$id}/usage" ),
+			array( 'GET', '/stencilbox-hub/v1/admin/versions' ),
+		);
+		foreach ( $routes as [ $method, $path ] ) {
 			$this->assertSame( 403, $this->rest( $method, $path )->get_status(), "$method $path" );
 		}
 		$account = $this->hub_account( 'pro' );

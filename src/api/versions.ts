@@ -229,7 +229,10 @@ export function applyUpdates(
 ): Promise< ApplyResponse > {
 	return request( ENDPOINTS.updatesApply, {
 		method: 'POST',
-		data: { ids, replace_changes: replaceChanges },
+		// Replacing changed content is destructive: the dialog confirmed it.
+		data: replaceChanges
+			? { ids, replace_changes: true, confirm: true }
+			: { ids },
 	} );
 }
 

@@ -27,7 +27,8 @@ defined( 'ABSPATH' ) || exit;
  *
  * - `GET /updates` {refresh} → {status, updates, count, pristine, checked_at}
  * - `GET /updates/count` → {count} (0 when signed out of the library)
- * - `POST /updates/apply` {ids, replace_changes} → {status, message, updated, skipped, failed}
+ * - `POST /updates/apply` {ids, replace_changes, confirm} → {status, message, updated, skipped, failed}
+ *   (replacing changed content needs `confirm: true`, as a destructive action)
  * - `GET /versions` {kind, id} → {versions} (a cloud file's or an item's, each with its preview)
  * - `POST /versions/restore` {id, number, note} → {status, message, file, version}
  * - `GET /provenance` {post} → {sources}: where a post's content came from
@@ -88,6 +89,11 @@ final class UpdatesController extends Controller {
 					),
 					'replace_changes' => array(
 						'description' => __( 'Also replace content changed on this site (the user chose “Replace my changes” after seeing both).', 'stencilbox' ),
+						'type'        => 'boolean',
+						'default'     => false,
+					),
+					'confirm'         => array(
+						'description' => __( 'Must be true with replace_changes: the user confirmed losing their changes.', 'stencilbox' ),
 						'type'        => 'boolean',
 						'default'     => false,
 					),
@@ -190,6 +196,10 @@ final class UpdatesController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function apply( \WP_REST_Request $request ): array {
+		if ( $request['replace_changes'] && ! $request['confirm'] ) {
+			// Replacing a user's changes is destructive: asked first, as a delete is.
+			throw new HttpError( 'invalid_data', __( 'Please confirm this action (confirm must be true).', 'stencilbox' ), 400 );
+		}
 		$result  = $this->updates->apply( get_current_user_id(), array_map( 'intval', (array) $request['ids'] ), (bool) $request['replace_changes'] );
 		$updated = count( $result['updated'] );
 		return array(

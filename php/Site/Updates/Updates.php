@@ -139,7 +139,8 @@ final class Updates {
 	 * @throws HttpError `not_signed_in` (401), or the hub's errors.
 	 */
 	public function apply( int $user_id, array $ids, bool $replace ): array {
-		$rows = array();
+		$rows    = array();
+		$missing = array();
 		foreach ( array_values( array_unique( array_map( 'intval', $ids ) ) ) as $id ) {
 			$row = $this->provenance->find( $id );
 			if ( $row && $row['hub'] === $this->hub_id() ) {
@@ -154,7 +155,7 @@ final class Updates {
 			'skipped' => array(),
 			'failed'  => array(),
 		);
-		foreach ( $missing ?? array() as $id ) {
+		foreach ( $missing as $id ) {
 			$result['failed'][] = self::outcome( $id, Writer::gone() );
 		}
 		foreach ( $rows as $row ) {

@@ -4,6 +4,11 @@
  * cloud file's version.
  */
 /**
+ * WordPress dependencies
+ */
+import { __, _n, sprintf } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
 import {
@@ -15,7 +20,15 @@ import { toStoreError } from '../shared';
 import { store as cloudStore } from '../cloud';
 import { store as uiStore } from '../ui';
 import { UPDATES_KEY } from './constants';
-import type { ApplyOutcome, RestoreOutcome, VersionsThunk } from './types';
+import type {
+	ApplyOutcome,
+	ApplyResponse,
+	RestoreOutcome,
+	VersionsThunk,
+} from './types';
+
+/** Most places one request applies (UpdatesController::APPLY_MAX). */
+const APPLY_MAX = 100;
 
 /**
  * Asks the hub afresh for the updates list (and so the count).
@@ -44,7 +57,48 @@ export const applyUpdates =
 	async ( { dispatch, registry } ) => {
 		dispatch( { type: 'SET_APPLYING', ids, busy: true } );
 		try {
-			const result = await applyUpdatesCall( ids, replace );
+			// The route takes APPLY_MAX places at a time.
+			let result: ApplyResponse | null = null;
+			for ( let at = 0; at < ids.length; at += APPLY_MAX ) {
+				const part = await applyUpdatesCall(
+					ids.slice( at, at + APPLY_MAX ),
+					replace
+				);
+				if ( result ) {
+					const updated: ApplyResponse[ 'updated' ] = [
+						...result.updated,
+						...part.updated,
+					];
+					result = {
+						...part,
+						message: sprintf(
+							/* translators: %d: how many places were updated. */
+							_n(
+								'%d place was updated.',
+								'%d places were updated.',
+								updated.length,
+								'stencilbox'
+							),
+							updated.length
+						),
+						updated,
+						skipped: [ ...result.skipped, ...part.skipped ],
+						failed: [ ...result.failed, ...part.failed ],
+					};
+				} else {
+					result = part;
+				}
+			}
+			if ( ! result ) {
+				return {
+					status: 'failed',
+					error: {
+						code: 'invalid_data',
+						message: __( 'Nothing to update.', 'stencilbox' ),
+						status: 0,
+					},
+				};
+			}
 			const failed = [ ...result.failed, ...result.skipped ];
 			registry
 				.dispatch( uiStore )

@@ -206,6 +206,27 @@ describe( 'versions store', () => {
 		expect( applyUpdates ).toHaveBeenLastCalledWith( [ 1 ], true );
 	} );
 
+	it( 'applies many places a hundred at a time and counts them all', async () => {
+		const { registry, toasts } = setup();
+		fetchUpdates.mockResolvedValue( list( [] ) );
+		applyUpdates.mockImplementation( async ( ids: number[] ) => ( {
+			status: 'success',
+			message: `${ ids.length } places were updated.`,
+			updated: ids.map( ( id ) => ( { id, version: 2 } ) ),
+			skipped: [],
+			failed: [],
+		} ) );
+		const ids = Array.from( { length: 150 }, ( _, n ) => n + 1 );
+		const outcome = await registry.dispatch( store ).applyUpdates( ids );
+		expect(
+			applyUpdates.mock.calls.map( ( call ) => call[ 0 ].length )
+		).toEqual( [ 100, 50 ] );
+		expect(
+			outcome.status === 'done' && outcome.result.updated
+		).toHaveLength( 150 );
+		expect( toasts()[ 0 ].content ).toBe( '150 places were updated.' );
+	} );
+
 	it( 'lists a file’s versions and restores one: asked again, with a toast', async () => {
 		const { registry, select, toasts } = setup();
 		fetchVersions.mockResolvedValue( {

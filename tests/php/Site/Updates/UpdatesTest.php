@@ -112,6 +112,7 @@ final class UpdatesTest extends CatalogTestCase {
 			array(
 				'ids'             => $ids,
 				'replace_changes' => $replace,
+				'confirm'         => $replace,
 			)
 		);
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
@@ -184,6 +185,17 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( array(), $done['updated'] );
 		$this->assertSame( 'edited', $done['skipped'][0]['code'] );
 		$this->assertSame( self::V1 . "\n\n" . self::MINE, get_post_field( 'post_content', $page ), 'nothing is overwritten' );
+		$unconfirmed = $this->rest(
+			'POST',
+			'/stencilbox/v1/updates/apply',
+			array(
+				'ids'             => array( $entry['id'] ),
+				'replace_changes' => true,
+			)
+		);
+		$this->assertSame( 400, $unconfirmed->get_status() );
+		$this->assertSame( 'invalid_data', $unconfirmed->get_data()['code'] );
+		$this->assertSame( self::V1 . "\n\n" . self::MINE, get_post_field( 'post_content', $page ), 'replacing changes needs confirm' );
 
 		$done = $this->apply( array( $entry['id'] ), true );
 		$this->assertSame( 2, $done['updated'][0]['version'] );

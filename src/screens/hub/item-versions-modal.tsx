@@ -10,7 +10,7 @@
  */
 import { Button, Modal, Spinner } from '@wordpress/components';
 import { useCallback, useEffect, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -203,13 +203,31 @@ export default function ItemVersionsModal( {
 									'stencilbox'
 								)
 							: sprintf(
-									/* translators: 1: number of sites, 2: number of posts. */
+									/* translators: 1: "3 sites", 2: "12 posts". */
 									__(
-										'On %1$d sites, in %2$d posts. Sites report only these numbers: no content leaves them.',
+										'Used on %1$s, in %2$s. Sites report only these numbers: no content leaves them.',
 										'stencilbox'
 									),
-									usage.total_sites,
-									usage.total_posts
+									sprintf(
+										/* translators: %d: number of sites. */
+										_n(
+											'%d site',
+											'%d sites',
+											usage.total_sites,
+											'stencilbox'
+										),
+										usage.total_sites
+									),
+									sprintf(
+										/* translators: %d: number of posts. */
+										_n(
+											'%d post',
+											'%d posts',
+											usage.total_posts,
+											'stencilbox'
+										),
+										usage.total_posts
+									)
 								) }
 					</p>
 					{ usage.sites.length > 0 && (

@@ -28,7 +28,7 @@ import {
 	pageAs,
 	saveDraftAndWait,
 } from '../utils';
-import { expectAccessible } from '../utils/axe';
+import { expectAccessible, HUB_ROOT, OVERLAYS } from '../utils/axe';
 import { pick, shot } from '../utils/cloud';
 import {
 	createLibraryAccount,
@@ -95,6 +95,7 @@ test.describe( 'Versions and updates', () => {
 
 	test( 'a header updated on the hub updates on a site: pristine in one click with a revision back, edited only when replaced', async ( {
 		browser,
+		page,
 	} ) => {
 		test.setTimeout( 240_000 );
 		const name = `Harbor masthead ${ Date.now() }`;
@@ -277,14 +278,27 @@ test.describe( 'Versions and updates', () => {
 		await expect( rows ).toHaveCount( 1 );
 
 		// The hub's owner sees where the item is used: site B, two posts.
-		const usage = await hub.rest< {
-			sites: Array< { site: string; posts: number } >;
-		} >(
-			'GET',
-			`/stencilbox-hub/v1/admin/catalog/items/${ item.id }/usage`
-		);
-		expect( usage.sites ).toEqual( [
-			expect.objectContaining( { site: `${ SITE_B }/`, posts: 2 } ),
+		await page.goto( '/wp-admin/admin.php?page=stencilbox-hub' );
+		await page.getByLabel( 'Search items' ).fill( name );
+		await page
+			.getByRole( 'button', { name: `Versions and use of ${ name }` } )
+			.click();
+		const history = page.getByRole( 'dialog', {
+			name: `Versions of “${ name }”`,
+		} );
+		await expect(
+			history.getByText( 'Used on 1 site, in 2 posts.', { exact: false } )
+		).toBeVisible();
+		await expect(
+			history.getByRole( 'row' ).filter( { hasText: `${ SITE_B }/` } )
+		).toContainText( '2' );
+		await expect(
+			history.getByRole( 'row' ).filter( { hasText: 'Bigger masthead' } )
+		).toContainText( '2 (current)' );
+		await shot( page, 'versions', 'hub-item-versions' );
+		await expectAccessible( page, 'Versions and use of an item', [
+			HUB_ROOT,
+			...OVERLAYS,
 		] );
 
 		await siteB.dispose();

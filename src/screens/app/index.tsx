@@ -149,13 +149,17 @@ export function AppHeaderContainer( {
 	const { surface, onClose } = useSurface();
 	const platform = usePlatform( route );
 	const { user, isSyncing } = useAccount();
-	// The header's count of updates: the admin page, a signed-in account.
-	const updates = useSelect(
+	// Updates and their count: the admin page, a signed-in account.
+	const updatesCount = useSelect(
 		( select ) =>
 			surface === 'admin' && user
 				? select( versionsStore ).getUpdatesCount()
 				: null,
 		[ surface, user ]
+	);
+	const updates = useMemo(
+		() => ( user ? { count: updatesCount } : undefined ),
+		[ user, updatesCount ]
 	);
 	const navItems = useNavItems(
 		platform,

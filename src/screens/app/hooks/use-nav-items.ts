@@ -88,17 +88,19 @@ const ADMIN_ONLY: NavKey[] = [ 'imports', 'updates' ];
  * @param query    Current query (kept minus the ignored keys).
  * @param isAdmin  On the admin page (the imports list and Updates are not
  *                 offered in the editors' modals).
- * @param updates  How many updates there are (the badge), if known.
+ * @param updates  Updates, for a signed-in account (undefined: not offered),
+ *                 with how many there are (the badge) once known.
  */
 function buildNavItems(
 	platform: Platform,
 	route: Route | null,
 	query: Query,
 	isAdmin: boolean,
-	updates: number | null
+	updates: { count: number | null } | undefined
 ): NavItem[] {
 	return NAV_ORDER[ platform ]
 		.filter( ( key ) => ! ADMIN_ONLY.includes( key ) || isAdmin )
+		.filter( ( key ) => key !== 'updates' || updates !== undefined )
 		.filter( ( key ) => {
 			const capability = NAV_CAPABILITY[ key ];
 			return ! capability || currentUserCan( capability );
@@ -127,19 +129,19 @@ function buildNavItems(
 				label,
 				to: navTarget( path, query ),
 				isCurrent: isCurrent( key, route ),
-				...( key === 'updates' && updates
+				...( key === 'updates' && updates?.count
 					? {
 							badge: {
-								count: updates,
+								count: updates.count,
 								label: sprintf(
 									/* translators: %d: number of updates. */
 									_n(
 										'%d update available',
 										'%d updates available',
-										updates,
+										updates.count,
 										'stencilbox'
 									),
-									updates
+									updates.count
 								),
 							},
 						}
@@ -155,14 +157,14 @@ function buildNavItems(
  * @param route    Current route.
  * @param query    Current query.
  * @param isAdmin  On the admin page.
- * @param updates  How many updates there are (the badge), if known.
+ * @param updates  Updates, for a signed-in account, and how many (the badge).
  */
 export function useNavItems(
 	platform: Platform,
 	route: Route | null,
 	query: Query,
 	isAdmin = true,
-	updates: number | null = null
+	updates?: { count: number | null }
 ): NavItem[] {
 	return useMemo(
 		() => buildNavItems( platform, route, query, isAdmin, updates ),

@@ -31,6 +31,7 @@ defined( 'ABSPATH' ) || exit;
  *   (replacing changed content needs `confirm: true`, as a destructive action)
  * - `GET /versions` {kind, id} → {versions} (a cloud file's or an item's, each with its preview)
  * - `POST /versions/restore` {id, number, note} → {status, message, file, version}
+ *   (a change to the cloud: refused to a borrower of the sitewide account, `signed_as_global`)
  * - `GET /provenance` {post} → {sources}: where a post's content came from
  *
  * Updates act for the library account of the current WordPress user, on
@@ -240,7 +241,8 @@ final class UpdatesController extends Controller {
 	 */
 	public function restore( \WP_REST_Request $request ): array {
 		$number = (int) $request['number'];
-		$answer = $this->session->ask(
+		// A restore changes the cloud: never for a borrower of the sitewide account.
+		$answer = $this->session->change(
 			get_current_user_id(),
 			'POST',
 			'/cloud/files/' . (int) $request['id'] . '/versions/' . $number . '/restore',

@@ -98,7 +98,7 @@ final class Updates {
 	 */
 	public function list( int $user_id, bool $fresh = false ): array {
 		$rows   = $this->provenance->all();
-		$newest = $this->newest( $user_id, $rows, $fresh );
+		$newest = $this->newest( $user_id, $rows, $fresh, true );
 		$out    = array();
 		foreach ( $rows as $row ) {
 			$entry = $this->entry( $row, $newest );
@@ -331,16 +331,19 @@ final class Updates {
 
 	/**
 	 * The newest version of each source of some records, from the hub (kept
-	 * for a few minutes per user and set of sources). Reports the numbers of
-	 * places and posts per source with it.
+	 * for a few minutes per user and set of sources). With `$report`, the
+	 * records are all this site's and the hub keeps the numbers of places
+	 * and posts per source (the site's report replaces its last one, so a
+	 * check of a few records, for an apply or a preview, reports nothing).
 	 *
 	 * @param int                              $user_id WordPress user.
 	 * @param array<int, array<string, mixed>> $rows    Records.
 	 * @param bool                             $fresh   Ask the hub afresh.
+	 * @param bool                             $report  The records are all of this site's: report them.
 	 * @return array{item: array<int, array<string, mixed>>, file: array<int, array<string, mixed>>, checked: int}
 	 * @throws HttpError `not_signed_in` (401), or the hub's errors.
 	 */
-	private function newest( int $user_id, array $rows, bool $fresh ): array {
+	private function newest( int $user_id, array $rows, bool $fresh, bool $report = false ): array {
 		$connection = $this->session->require_connection( $user_id );
 		$sources    = array(
 			'item' => array(),
@@ -384,7 +387,7 @@ final class Updates {
 				'POST',
 				'/versions/check',
 				array(
-					'site'  => home_url( '/' ),
+					'site'  => $report ? home_url( '/' ) : '',
 					'items' => array_values( $sources['item'] ),
 					'files' => array_values( $sources['file'] ),
 				)

@@ -1,8 +1,8 @@
 /**
  * A cloud file's versions: every version with its date, who made it and
  * its note; a preview of any of them, rendered by this site; Restore (for
- * who may change the file) makes an earlier version the newest — nothing
- * is deleted.
+ * who may change the file, never for a user borrowing the sitewide
+ * account) makes an earlier version the newest — nothing is deleted.
  */
 /**
  * WordPress dependencies
@@ -20,6 +20,7 @@ import RequestError from '../../components/request-error';
 import type { CloudFile } from '../../stores/cloud';
 import { store as versionsStore } from '../../stores/versions';
 import type { StoreError } from '../../stores/shared';
+import { useMayChangeCloud } from '../app/hooks/use-account';
 import { formatDate } from '../profile-lists/shared';
 
 /**
@@ -48,6 +49,9 @@ export default function VersionsModal( {
 	const [ previewing, setPreviewing ] = useState< number | null >( null );
 	const [ restoring, setRestoring ] = useState< number | null >( null );
 	const [ failure, setFailure ] = useState< StoreError | null >( null );
+	// The site refuses a restore to a borrower of the sitewide account.
+	const mayChange = useMayChangeCloud();
+	const mayRestore = file.can_change && mayChange;
 	const shown = versions?.find(
 		( version ) => version.number === previewing
 	);
@@ -120,7 +124,7 @@ export default function VersionsModal( {
 							>
 								{ __( 'Preview', 'stencilbox' ) }
 							</Button>
-							{ file.can_change && ! version.is_current && (
+							{ mayRestore && ! version.is_current && (
 								<Button
 									__next40pxDefaultSize
 									variant="primary"
@@ -171,15 +175,22 @@ export default function VersionsModal( {
 			size="large"
 		>
 			<p>
-				{ file.can_change
-					? __(
-							'Restoring a version makes it the newest; every version is kept.',
-							'stencilbox'
-						)
-					: __(
-							'Only the file’s owner or the WorkSpace’s owner can restore a version.',
-							'stencilbox'
-						) }
+				{ mayRestore &&
+					__(
+						'Restoring a version makes it the newest; every version is kept.',
+						'stencilbox'
+					) }
+				{ ! mayChange &&
+					__(
+						'You are using the sitewide Stencilbox account: only the administrator who signed the site in can restore a version.',
+						'stencilbox'
+					) }
+				{ mayChange &&
+					! file.can_change &&
+					__(
+						'Only the file’s owner or the WorkSpace’s owner can restore a version.',
+						'stencilbox'
+					) }
 			</p>
 			{ failure && (
 				<Notice status="error" isDismissible={ false }>

@@ -88,6 +88,117 @@ async function openUpdates( page: Page ) {
 	).toBeVisible();
 }
 
+/**
+ * A page pushed to the cloud, changed and saved as a new version of its
+ * file from the block editor's Save & Push; the file's Versions dialog
+ * shows the note, previews version 1 and restores it as version 3.
+ *
+ * @param page    A page logged in to the site.
+ * @param editor  The block editor on that page.
+ * @param siteUrl The site (its own hub, or one using a remote hub).
+ * @param label   For the screenshots' names.
+ * @return The file's version after the restore.
+ */
+async function fileVersions(
+	page: Page,
+	editor: Editor,
+	siteUrl: string,
+	label: string
+) {
+	const email = `file-versions-${ Date.now() }@example.org`;
+	const title = `Menu page ${ Date.now() }`;
+	await createLibraryAccount( siteUrl, email );
+	await signInLibrary( siteUrl, email );
+	const site = await SiteRest.login( siteUrl );
+	const post = await site.rest< { id: number } >( 'POST', '/wp/v2/pages', {
+		title,
+		status: 'draft',
+		content: V1,
+	} );
+	const saveToCloud = async () => {
+		await page
+			.getByRole( 'region', { name: 'Editor top bar' } )
+			.getByRole( 'button', { name: 'Options' } )
+			.click();
+		await page.getByRole( 'menuitem', { name: 'Save to cloud' } ).click();
+		const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
+		await expect(
+			modal.getByRole( 'heading', { name: 'Save your template' } )
+		).toBeVisible();
+		return modal;
+	};
+
+	// Pushed once: a new file in My Clouds.
+	await page.goto( `/wp-admin/post.php?post=${ post.id }&action=edit` );
+	await editor.setPreferences( 'core/edit-post', {
+		welcomeGuide: false,
+	} );
+	let modal = await saveToCloud();
+	await pick( modal, 'Destination', 'My Clouds' );
+	await modal.getByRole( 'button', { name: 'Save & Push' } ).click();
+	await expect(
+		modal.getByRole( 'heading', { name: 'My Clouds' } )
+	).toBeVisible();
+	await modal.getByRole( 'button', { name: 'Close' } ).first().click();
+
+	// Changed and pushed again: Save & Push offers a new version of it.
+	await site.rest( 'POST', `/wp/v2/pages/${ post.id }`, { content: V2 } );
+	await page.reload();
+	modal = await saveToCloud();
+	await modal
+		.getByRole( 'radio', { name: `A new version of “${ title }”` } )
+		.check();
+	await expect( modal.getByLabel( 'Template name' ) ).toBeHidden();
+	await modal.getByLabel( 'What changed (optional)' ).fill( 'Six, not dawn' );
+	await shot( page, 'versions', `save-as-new-version-${ label }` );
+	await modal.getByRole( 'button', { name: 'Save & Push' } ).click();
+	await expect(
+		modal.getByRole( 'heading', { name: 'My Clouds' } )
+	).toBeVisible();
+	const row = modal.getByRole( 'row' ).filter( { hasText: title } );
+	await expect( row ).toHaveCount( 1 );
+	await expect( row ).toContainText( 'Version 2' );
+
+	// Its versions: the note, a preview of version 1, and a restore.
+	await row.getByRole( 'button', { name: `Actions for ${ title }` } ).click();
+	await page.getByRole( 'menuitem', { name: 'Versions' } ).click();
+	const versions = page.getByRole( 'dialog', {
+		name: `Versions of “${ title }”`,
+	} );
+	await expect( versions.getByText( 'Six, not dawn' ) ).toBeVisible();
+	await versions.getByRole( 'button', { name: 'Preview version 1' } ).click();
+	await expect(
+		versions
+			.frameLocator( 'iframe[title="Preview of version 1"]' )
+			.getByText( 'Boats leave at dawn.' )
+	).toBeVisible();
+	await shot( page, 'versions', `file-versions-${ label }` );
+	await expectAccessible(
+		page,
+		'Versions of a cloud file',
+		[ APP_ROOT, ...OVERLAYS ],
+		[ 'iframe' ]
+	);
+	await versions.getByRole( 'button', { name: 'Restore version 1' } ).click();
+	await expect( versions.getByText( 'Version 3 — current' ) ).toBeVisible();
+	await expect(
+		versions.getByText( 'Restored from version 1' )
+	).toBeVisible();
+	const files = await site.rest< {
+		files: {
+			data: Array< { name: string; id: number; version: number } >;
+		};
+	} >( 'GET', '/stencilbox/v1/clouds', {} );
+	const file = files.files.data.find( ( entry ) => entry.name === title );
+	expect( file?.version ).toBe( 3 );
+	expect(
+		files.files.data.filter( ( entry ) => entry.name === title )
+	).toHaveLength( 1 );
+	await site.dispose();
+	await signOutLibrary( siteUrl );
+	return file?.version;
+}
+
 test.describe( 'Versions and updates', () => {
 	test.afterEach( async () => {
 		await signOutLibrary( SITE_B );
@@ -313,118 +424,25 @@ test.describe( 'Versions and updates', () => {
 		await b.context().close();
 	} );
 
-	test( 'a page saved to the cloud again becomes a new version of its file, whose versions preview and restore', async ( {
+	test( 'a page saved to the cloud again becomes a new version of its file, whose versions preview and restore, on the site’s own hub', async ( {
 		editor,
 		page,
 		baseURL,
 	} ) => {
 		test.setTimeout( 180_000 );
-		const email = `file-versions-${ Date.now() }@example.org`;
-		const title = `Menu page ${ Date.now() }`;
-		await createLibraryAccount( baseURL as string, email );
-		await signInLibrary( baseURL as string, email );
-		const site = await SiteRest.login( baseURL as string );
-		const post = await site.rest< { id: number } >(
-			'POST',
-			'/wp/v2/pages',
-			{
-				title,
-				status: 'draft',
-				content: V1,
-			}
-		);
-		const saveToCloud = async () => {
-			await page
-				.getByRole( 'region', { name: 'Editor top bar' } )
-				.getByRole( 'button', { name: 'Options' } )
-				.click();
-			await page
-				.getByRole( 'menuitem', { name: 'Save to cloud' } )
-				.click();
-			const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
-			await expect(
-				modal.getByRole( 'heading', { name: 'Save your template' } )
-			).toBeVisible();
-			return modal;
-		};
-
-		// Pushed once: a new file in My Clouds.
-		await page.goto( `/wp-admin/post.php?post=${ post.id }&action=edit` );
-		await editor.setPreferences( 'core/edit-post', {
-			welcomeGuide: false,
-		} );
-		let modal = await saveToCloud();
-		await pick( modal, 'Destination', 'My Clouds' );
-		await modal.getByRole( 'button', { name: 'Save & Push' } ).click();
-		await expect(
-			modal.getByRole( 'heading', { name: 'My Clouds' } )
-		).toBeVisible();
-		await modal.getByRole( 'button', { name: 'Close' } ).first().click();
-
-		// Changed and pushed again: Save & Push offers a new version of it.
-		await site.rest( 'POST', `/wp/v2/pages/${ post.id }`, { content: V2 } );
-		await page.reload();
-		modal = await saveToCloud();
-		await modal
-			.getByRole( 'radio', { name: `A new version of “${ title }”` } )
-			.check();
-		await expect( modal.getByLabel( 'Template name' ) ).toBeHidden();
-		await modal
-			.getByLabel( 'What changed (optional)' )
-			.fill( 'Six, not dawn' );
-		await shot( page, 'versions', 'save-as-new-version' );
-		await modal.getByRole( 'button', { name: 'Save & Push' } ).click();
-		await expect(
-			modal.getByRole( 'heading', { name: 'My Clouds' } )
-		).toBeVisible();
-		const row = modal.getByRole( 'row' ).filter( { hasText: title } );
-		await expect( row ).toHaveCount( 1 );
-		await expect( row ).toContainText( 'Version 2' );
-
-		// Its versions: the note, a preview of version 1, and a restore.
-		await row
-			.getByRole( 'button', { name: `Actions for ${ title }` } )
-			.click();
-		await page.getByRole( 'menuitem', { name: 'Versions' } ).click();
-		const versions = page.getByRole( 'dialog', {
-			name: `Versions of “${ title }”`,
-		} );
-		await expect( versions.getByText( 'Six, not dawn' ) ).toBeVisible();
-		await versions
-			.getByRole( 'button', { name: 'Preview version 1' } )
-			.click();
-		await expect(
-			versions
-				.frameLocator( 'iframe[title="Preview of version 1"]' )
-				.getByText( 'Boats leave at dawn.' )
-		).toBeVisible();
-		await shot( page, 'versions', 'file-versions' );
-		await expectAccessible(
-			page,
-			'Versions of a cloud file',
-			[ APP_ROOT, ...OVERLAYS ],
-			[ 'iframe' ]
-		);
-		await versions
-			.getByRole( 'button', { name: 'Restore version 1' } )
-			.click();
-		await expect(
-			versions.getByText( 'Version 3 — current' )
-		).toBeVisible();
-		await expect(
-			versions.getByText( 'Restored from version 1' )
-		).toBeVisible();
-		const files = await site.rest< {
-			files: {
-				data: Array< { name: string; id: number; version: number } >;
-			};
-		} >( 'GET', '/stencilbox/v1/clouds', {} );
-		const file = files.files.data.find( ( entry ) => entry.name === title );
-		expect( file?.version ).toBe( 3 );
 		expect(
-			files.files.data.filter( ( entry ) => entry.name === title )
-		).toHaveLength( 1 );
-		await site.dispose();
-		await signOutLibrary( baseURL as string );
+			await fileVersions( page, editor, baseURL as string, 'own' )
+		).toBe( 3 );
+	} );
+
+	test( 'a page saved to the cloud again becomes a new version of its file, whose versions preview and restore, on a remote hub (site B)', async ( {
+		browser,
+	} ) => {
+		test.setTimeout( 180_000 );
+		const page = await pageAs( browser, 'admin', SITE_B );
+		expect(
+			await fileVersions( page, new Editor( { page } ), SITE_B, 'remote' )
+		).toBe( 3 );
+		await page.context().close();
 	} );
 } );

@@ -86,12 +86,12 @@ final class VersionsQueryPlanTest extends TestCase {
 
 		$store = new Versions( new DatabaseBodyStore() );
 		$cases = array(
-			'newest numbers of a page of files' => static fn() => $store->newest_numbers( Versions::FILE, range( 2, 40, 2 ) ),
-			'a thing’s versions'                => static fn() => $store->all( Versions::ITEM, 11, null ),
-			'one version'                       => static fn() => $store->find( Versions::ITEM, 11, 2, null ),
-			'a body’s count and delete'         => static fn() => ( new DatabaseBodyStore() )->settle( hash( 'sha256', '11-2' ) ),
-			'an item’s sites'                   => static fn() => ( new Usage() )->of_item( 7 ),
-			'a post’s records'                  => static fn() => Plugin::instance()->service( Provenance::class )->of_post( 9 ),
+			'newest numbers of a page of files' => static fn(): mixed => $store->newest_numbers( Versions::FILE, range( 2, 40, 2 ) ),
+			'a thing’s versions'                => static fn(): mixed => $store->all( Versions::ITEM, 11, null ),
+			'one version'                       => static fn(): mixed => $store->find( Versions::ITEM, 11, 2, null ),
+			'a body’s count and delete'         => static fn(): mixed => ( new DatabaseBodyStore() )->settle( hash( 'sha256', '11-2' ) ),
+			'an item’s sites'                   => static fn(): mixed => ( new Usage() )->of_item( 7 ),
+			'a post’s records'                  => static fn(): mixed => Plugin::instance()->service( Provenance::class )->of_post( 9 ),
 		);
 		foreach ( $cases as $name => $work ) {
 			$seen = array_values( array_filter( self::queries( $work ), static fn( string $sql ): bool => (bool) preg_match( '/^\s*(SELECT|UPDATE|DELETE)/i', $sql ) ) );
@@ -102,7 +102,7 @@ final class VersionsQueryPlanTest extends TestCase {
 		}
 		// An update check looks at every place of the site: its records are
 		// read whole, by design, and never more than MAX_ROWS of them.
-		$all = self::queries( static fn() => Plugin::instance()->service( Provenance::class )->all() );
+		$all = self::queries( static fn(): mixed => Plugin::instance()->service( Provenance::class )->all() );
 		$this->assertCount( 1, $all );
 		$this->assertStringContainsString( 'LIMIT ' . Provenance::MAX_ROWS, $all[0] );
 		// A site's report replaces its rows by the site's index.

@@ -222,6 +222,63 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( 0, $this->updates()['count'] );
 	}
 
+	public function test_the_hub_owner_sees_where_each_item_is_used_and_no_content_leaves_the_site(): void {
+		$hero = (int) $this->catalog->id_of( 'gutenberg', 'harbor-hero' );
+		$this->imported_page();
+		$post     = (int) wp_insert_post( array( 'post_title' => 'Secret landing' ) );
+		$inserted = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->item, 'postId' => $post ) )->get_data()['content'];
+		wp_update_post( wp_slash( array( 'ID' => $post, 'post_content' => "<!-- wp:paragraph -->\n<p>Our secret words.</p>\n<!-- /wp:paragraph -->\n\n" . $inserted ) ) );
+		$hero_page = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $hero, 'title' => 'Secret hero' ) );
+		$this->assertSame( 200, $hero_page->get_status(), (string) wp_json_encode( $hero_page->get_data() ) );
+		$sent = array();
+		$spy  = static function ( mixed $response, mixed $handler, \WP_REST_Request $request ) use ( &$sent ): mixed {
+			if ( '/stencilbox-hub/v1/versions/check' === $request->get_route() ) {
+				$sent[] = $request->get_params();
+			}
+			return $response;
+		};
+		add_filter( 'rest_request_before_callbacks', $spy, 10, 3 );
+		$this->publish( self::V2 );
+		$usage = fn( int $id ): array => $this->rest( 'GET', "/stencilbox-hub/v1/admin/catalog/items/{$id}/usage" )->get_data();
+
+		$entries = $this->updates()['updates'];
+		$this->assertCount( 2, $entries );
+		$this->assertSame( array( 1, 2, 2 ), array( $usage( $this->item )['total_sites'], $usage( $this->item )['total_posts'], $usage( $this->item )['total_places'] ) );
+		$this->assertSame( array( 1, 1, 1 ), array( $usage( $hero )['total_sites'], $usage( $hero )['total_posts'], $usage( $hero )['total_places'] ) );
+		$this->assertSame( home_url( '/' ), $usage( $hero )['sites'][0]['site'] );
+
+		// Applying one place checks that place alone: the site's report stays whole.
+		$this->apply( array( $entries[0]['id'] ) );
+		$this->assertSame( 1, $usage( $hero )['total_sites'], 'an apply does not drop what else the site uses' );
+		$this->assertSame( 2, $usage( $this->item )['total_posts'] );
+		remove_filter( 'rest_request_before_callbacks', $spy, 10 );
+
+		// What went to the hub: ids and numbers, never a title or content.
+		$this->assertNotEmpty( $sent );
+		$wire = (string) wp_json_encode( $sent );
+		foreach ( array( 'secret', 'Secret', 'Call us', 'Harbor header' ) as $never ) {
+			$this->assertStringNotContainsString( $never, $wire );
+		}
+		foreach ( $sent as $params ) {
+			$this->assertSame( array( 'files', 'items', 'site' ), self::sorted_keys( $params ) );
+			foreach ( array_merge( (array) $params['items'], (array) $params['files'] ) as $source ) {
+				$this->assertSame( array( 'id', 'places', 'posts', 'version' ), self::sorted_keys( (array) $source ) );
+			}
+		}
+	}
+
+	/**
+	 * An array's keys, sorted.
+	 *
+	 * @param array<string, mixed> $values Values.
+	 * @return string[]
+	 */
+	private static function sorted_keys( array $values ): array {
+		$keys = array_map( 'strval', array_keys( $values ) );
+		sort( $keys );
+		return $keys;
+	}
+
 	/**
 	 * Blocks separated as the serializer separates top-level blocks.
 	 *

@@ -13,6 +13,7 @@ use Stencilbox\Site\FullSiteImport\PackContent;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Provenance\Marker;
 use Stencilbox\Support\Rest\HttpError;
@@ -439,7 +440,8 @@ final class Updates {
 				'type'       => (string) $post->post_type,
 				'type_label' => $type ? (string) $type->labels->singular_name : (string) $post->post_type,
 				'status'     => (string) $post->post_status,
-				'edit_link'  => (string) get_edit_post_link( $post->ID, 'raw' ),
+				// An Elementor document opens in Elementor's editor, as after an import.
+				'edit_link'  => 'elementor' === $row['platform'] && Elementor::active() ? Elementor::edit_url( (int) $post->ID ) : (string) get_edit_post_link( $post->ID, 'raw' ),
 				'view_link'  => is_post_type_viewable( $post->post_type ) ? (string) get_permalink( $post ) : '',
 			),
 			'version'   => $has,

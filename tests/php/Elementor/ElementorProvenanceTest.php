@@ -161,6 +161,8 @@ final class ElementorProvenanceTest extends CatalogTestCase {
 		$this->new_version( 'harbor-home', 'Welcome, again' );
 		$entry = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) )->get_data()['updates'][0];
 		$this->assertTrue( $entry['pristine'] );
+		// Where it is used opens in Elementor's editor, as the import's link does.
+		$this->assertSame( Elementor::edit_url( $page ), $entry['post']['edit_link'] );
 		$this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array( $entry['id'] ) ) );
 		$this->assertStringContainsString( 'Welcome, again', (string) wp_json_encode( self::elements( $page ) ) );
 		$this->assertSame( 'builder', get_post_meta( $page, Elementor::META_EDIT_MODE, true ) );

@@ -208,7 +208,7 @@ final class FileVersionsTest extends CloudTestCase {
 		$this->save( $me['key'], $file['id'], self::V2 );
 		$this->save( $me['key'], $file['id'], self::V3 );
 		$this->assertSame( 3, self::rows( 'bodies' ) );
-		$this->assertSame( 200, $this->hub( 'DELETE', "/cloud/files/{$file['id']}", array(), $me['key'] )->get_status() );
+		$this->assertSame( 200, $this->hub( 'DELETE', "/cloud/files/{$file['id']}", array( 'confirm' => true ), $me['key'] )->get_status() );
 		$this->assertSame( 0, self::count_rows( 'versions' ) );
 		$this->assertSame( 0, self::rows( 'bodies' ) );
 	}

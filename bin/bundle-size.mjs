@@ -43,6 +43,7 @@ const LAZY = {
 	'screen-workspaces': 'WorkSpaces',
 	'screen-templates': 'saved templates',
 	'screen-site-imports': 'full-site imports list',
+	'screen-updates': 'updates',
 	'site-import-wizard': 'full-site import wizard',
 	'pattern-insert': 'core inserter pattern insert',
 };

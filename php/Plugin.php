@@ -11,6 +11,7 @@ use Stencilbox\Cli\CatalogueCommand;
 use Stencilbox\Cli\Commands;
 use Stencilbox\Cli\HubCommand;
 use Stencilbox\Cli\StencilboxCommand;
+use Stencilbox\Cli\UpdatesCommand;
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Accounts\ApiKeys;
@@ -57,7 +58,15 @@ use Stencilbox\Hub\Rest\HubPackagesAdminController;
 use Stencilbox\Hub\Rest\HubPurchasesAdminController;
 use Stencilbox\Hub\Rest\HubSettingsAdminController;
 use Stencilbox\Hub\Rest\HubUseController;
+use Stencilbox\Hub\Rest\HubVersionsAdminController;
+use Stencilbox\Hub\Rest\HubVersionsController;
 use Stencilbox\Hub\Rest\HubWorkspacesController;
+use Stencilbox\Hub\Versions\FileVersions;
+use Stencilbox\Hub\Versions\ItemVersionPreview;
+use Stencilbox\Hub\Versions\ItemVersions;
+use Stencilbox\Hub\Versions\Retention;
+use Stencilbox\Hub\Versions\Usage;
+use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Site\FullSiteImport\Fonts;
 use Stencilbox\Site\FullSiteImport\GlobalStyles;
 use Stencilbox\Site\FullSiteImport\ImportLock;
@@ -88,6 +97,10 @@ use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Site\Hub\HubStatus;
 use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Import\ImageLocalizer;
+use Stencilbox\Site\Provenance\Provenance;
+use Stencilbox\Site\Updates\UpdatePreview;
+use Stencilbox\Site\Updates\Updates;
+use Stencilbox\Site\Updates\Writer as UpdateWriter;
 use Stencilbox\Site\Rest\AccountController;
 use Stencilbox\Site\Rest\CatalogController;
 use Stencilbox\Site\Rest\CloudController;
@@ -98,6 +111,7 @@ use Stencilbox\Site\Rest\ImportController;
 use Stencilbox\Site\Rest\SettingsController;
 use Stencilbox\Site\Rest\SiteHealthController;
 use Stencilbox\Site\Rest\TemplatesController;
+use Stencilbox\Site\Rest\UpdatesController;
 use Stencilbox\Site\Rest\WorkspacesController;
 use Stencilbox\Site\Templates\CloudPushListener;
 use Stencilbox\Site\Templates\ConditionResolver;
@@ -169,7 +183,14 @@ final class Plugin {
 		// Catalogue (issue 3): hub storage, demo seed, hub routes, site routes.
 		$refs           = new AssetRefs( dirname( $file ), $file );
 		$catalog        = new CatalogRepository( $refs );
-		$catalog_writer = new CatalogWriter();
+		// Versions (issue 19): items' and cloud files' versions over the
+		// content-addressed bodies, how many are kept, where items are used.
+		$cloud_bodies   = new DatabaseBodyStore();
+		$versions       = new Versions( $cloud_bodies );
+		$retention      = new Retention( $accounts );
+		$usage          = new Usage();
+		$item_versions  = new ItemVersions( $versions, $catalog, $retention, $usage );
+		$catalog_writer = new CatalogWriter( null, $item_versions );
 		$reader         = new CatalogueReader();
 		$importer       = new CatalogueImporter( $reader, $catalog_writer, $refs );
 		$seeder         = new DemoSeeder( $importer, $catalog_writer, dirname( $file ) . '/php/Hub/Catalog/demo' );
@@ -182,20 +203,24 @@ final class Plugin {
 		$access   = new Access( $purchases, $catalog );
 		$packages = new PackageStore( $seeder );
 
+		// Where inserted content came from (issue 19): one hook every insert path calls.
+		$provenance = new Provenance( $hub );
+
 		// Insert / import and dependencies (issue 4), site side.
 		$localizer     = new ImageLocalizer( dirname( $file ), plugins_url( '', $file ), HubClientFactory::hub_url() );
 		$importer_site = new ContentImporter( $account_session, $localizer );
+		$updates       = new Updates( $account_session, $provenance, $localizer, new UpdateWriter() );
 
 		// Cloud and workspaces (issue 7): hub storage, quotas, sharing; site routes.
 		$cloud_files     = new CloudFiles();
 		$workspaces      = new Workspaces();
-		$cloud_bodies    = new DatabaseBodyStore();
 		$cloud_images    = new CloudImages();
 		$quota           = new Quota( $accounts, $cloud_files );
 		$cloud_access    = new CloudAccess( $cloud_files, $workspaces );
 		$sharing         = new Sharing( $workspaces, $cloud_files, $accounts );
-		$cloud           = new CloudService( $cloud_files, $workspaces, $cloud_bodies, $cloud_images, $quota, $cloud_access, $sharing, $accounts );
-		$cloud_presenter = new CloudPresenter( $accounts, $account_service, $workspaces, $cloud_files );
+		$cloud           = new CloudService( $cloud_files, $workspaces, $cloud_bodies, $cloud_images, $quota, $cloud_access, $sharing, $accounts, $versions );
+		$cloud_presenter = new CloudPresenter( $accounts, $account_service, $workspaces, $cloud_files, $versions );
+		$file_versions   = new FileVersions( $versions, $cloud_files, $cloud_access, $cloud_bodies, $cloud_images, $retention, $accounts );
 		$cloud_downloads = new CloudDownloads( $account_session );
 
 		// Saved templates and display conditions (issue 8): our own theme builder.
@@ -250,7 +275,7 @@ final class Plugin {
 			new EngagementController( $account_session, $live_counters ),
 			new CatalogController( $hub, $connections, $catalog_cache, $live_counters ),
 			new PreviewPage( $hub, $connections ),
-			new HubUseController( $keys, $accounts, $catalog, $access, $downloads, $packages ),
+			new HubUseController( $keys, $accounts, $catalog, $access, $downloads, $packages, $item_versions ),
 			new HubPackagesAdminController( $catalog, $packages ),
 			new ImportController( $importer_site ),
 			new DependencyController( $dependencies ),
@@ -274,7 +299,15 @@ final class Plugin {
 			new InserterPatterns( $account_session, $connections, $catalog_cache ),
 			$site_health,
 			new SiteHealthController( $site_health ),
-			new HubFullSiteController( $keys, $accounts, $catalog, $access, $downloads, $packages, new PackBuilder( $catalog, $refs ) ),
+			new HubFullSiteController( $keys, $accounts, $catalog, $access, $downloads, $packages, new PackBuilder( $catalog, $refs, $item_versions ) ),
+			// Versions and provenance (issue 19).
+			new HubVersionsController( $keys, $accounts, $catalog, $access, $item_versions, $file_versions, $cloud_presenter, $usage ),
+			new HubVersionsAdminController( $item_versions, $versions, $retention, $usage, $catalog ),
+			new ItemVersionPreview( $item_versions ),
+			$provenance,
+			$updates,
+			new UpdatesController( $updates, $account_session, $provenance ),
+			new UpdatePreview( $updates, $account_session ),
 			new FullSiteImportController(
 				$account_session,
 				$dependencies,
@@ -293,7 +326,8 @@ final class Plugin {
 			new Commands(
 				new StencilboxCommand( $account_session, $connections, $catalog_cache, $publisher ),
 				new CatalogueCommand( $bundle ),
-				new HubCommand( new HubStatus( $hub, $connections ) )
+				new HubCommand( new HubStatus( $hub, $connections ) ),
+				new UpdatesCommand( $updates )
 			),
 		);
 	}

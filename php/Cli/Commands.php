@@ -20,11 +20,13 @@ final class Commands {
 	 * @param StencilboxCommand $stencilbox `wp stencilbox sync|publish|import|revert`.
 	 * @param CatalogueCommand  $catalogue  `wp stencilbox catalogue export|import`.
 	 * @param HubCommand        $hub        `wp stencilbox hub status`.
+	 * @param UpdatesCommand    $updates    `wp stencilbox updates list|apply`.
 	 */
 	public function __construct(
 		private StencilboxCommand $stencilbox,
 		private CatalogueCommand $catalogue,
-		private HubCommand $hub
+		private HubCommand $hub,
+		private UpdatesCommand $updates
 	) {}
 
 	/**
@@ -44,5 +46,6 @@ final class Commands {
 		\WP_CLI::add_command( 'stencilbox', $this->stencilbox );
 		\WP_CLI::add_command( 'stencilbox catalogue', $this->catalogue );
 		\WP_CLI::add_command( 'stencilbox hub', $this->hub );
+		\WP_CLI::add_command( 'stencilbox updates', $this->updates );
 	}
 }

@@ -148,6 +148,9 @@ final class StencilboxCommand extends Command {
 	 * [--thumbnail=<attachment-id>]
 	 * : An image of the media library for the card.
 	 *
+	 * [--version-note=<note>]
+	 * : Publishing again with changed content makes a new version: what changed (sites see it with the update).
+	 *
 	 * [--porcelain]
 	 * : Print only the item's id.
 	 *

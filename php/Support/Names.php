@@ -47,6 +47,16 @@ final class Names {
 	public const EVENT_ACCOUNT_CHANGED = 'stencilbox_hub_account_changed';
 
 	/**
+	 * The one hook every path that puts library content into the site calls
+	 * (a filter: `apply_filters( HOOK_CONTENT_PLACED, $content, $source,
+	 * $place )`, answering the content to use): the editors' insert, the
+	 * inserter's patterns, `/import`, `/import/page`, the full-site import
+	 * and cloud pulls. `Site\Provenance\Provenance` records where the
+	 * content came from (and marks a range so it is found again).
+	 */
+	public const HOOK_CONTENT_PLACED = 'stencilbox_content_placed';
+
+	/**
 	 * The @wordpress/data store areas that exist (registered as
 	 * `stencilbox/<area>` by `src/stores/<area>/`). A new store adds its
 	 * area here and to STORE_AREAS in `src/api/endpoints.ts`.
@@ -61,6 +71,7 @@ final class Names {
 		'ui',
 		'cloud',
 		'workspaces',
+		'versions',
 	);
 
 	/**

@@ -16,8 +16,11 @@ defined( 'ABSPATH' ) || exit;
  * The format:
  *
  *     manifest.json            {version: 1, pack: {id, slug, name, platform},
- *                              items: [{slug, name, type, template_type, file, page_template}],
+ *                              items: [{slug, name, type, template_type, file, page_template,
+ *                              id, version}],
  *                              posts: [{slug, title, excerpt, date, file, image}]}
+ *                              (id and version: the catalogue item and its version, what
+ *                              the site records as each page's source)
  *     content/<slug>.html      block markup (Gutenberg; a sample post's always) — or
  *     content/<slug>.json      an Elementor export
  *     images/<name>.<ext>      the images the content names as `{{pack}}/images/<name>`

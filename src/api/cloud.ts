@@ -53,6 +53,8 @@ export interface CloudFile {
 	created_at: string;
 	/** RFC 3339. */
 	last_modified: string;
+	/** Its newest version's number (1 until it is saved again). */
+	version: number;
 }
 
 /** The spec's WorkSpace, as the current account sees it. */
@@ -223,6 +225,10 @@ export interface UploadPayload {
 	file_content?: EditorFileContent | ElementorFileContent | TemplateFile;
 	/** …or a post of this site, read by the server. */
 	post?: number;
+	/** Save it as a new version of this cloud file instead of a new file. */
+	file_id?: number;
+	/** The new version's note. */
+	version_note?: string;
 }
 
 /** `GET /clouds/usage`. */

@@ -41,6 +41,7 @@ export const STORE_AREAS = [
 	'ui',
 	'cloud',
 	'workspaces',
+	'versions',
 ] as const;
 
 export type StoreArea = ( typeof STORE_AREAS )[ number ];
@@ -147,6 +148,18 @@ export const ENDPOINTS = {
 	fsiImports: '/full-site-import/imports',
 	/** POST {session_id, confirm}: revert it and every later import. */
 	fsiRevert: '/full-site-import/revert',
+	/** GET {refresh}: content here whose source has a newer version. */
+	updates: '/updates',
+	/** GET: how many updates (the header's badge). */
+	updatesCount: '/updates/count',
+	/** POST {ids, replace_changes}. */
+	updatesApply: '/updates/apply',
+	/** GET {kind, id}: a cloud file's (or an item's) versions. */
+	versions: '/versions',
+	/** POST {id, number, note}: a cloud file's version becomes the newest. */
+	versionsRestore: '/versions/restore',
+	/** GET {post}: where a post's content came from. */
+	provenance: '/provenance',
 } as const;
 
 /**
@@ -178,4 +191,6 @@ export const HUB_ADMIN_ENDPOINTS = {
 	cloud: '/admin/cloud',
 	/** GET, POST {accepts_remote}: whether other sites may use this hub. */
 	hubSettings: '/admin/settings',
+	/** GET, POST {retention}: how many versions the hub keeps. */
+	versions: '/admin/versions',
 } as const;

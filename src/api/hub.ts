@@ -60,6 +60,8 @@ export interface PublishInput {
 	thumbnail_capture?: string;
 	/** The whole rendering, beside that thumbnail (data: URL). */
 	screenshot_capture?: string;
+	/** Updating with changed content makes a version: what changed. */
+	version_note?: string;
 }
 
 /** What seeding or importing wrote. */

@@ -27,6 +27,8 @@ export interface Settings {
 	 * theme (`…?stencilbox-preview=`; the slug is appended).
 	 */
 	previewUrl?: string;
+	/** The hub owner's preview of an item's version: id appended, then `&number=`. */
+	itemVersionPreview?: string;
 	/** The hub owner's "Library hub" screen, when the user may publish. */
 	hubAdminUrl?: string;
 	/**

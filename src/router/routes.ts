@@ -33,7 +33,8 @@ export type Route =
 	| { name: 'favourites' }
 	| { name: 'downloads' }
 	| { name: 'purchased-items' }
-	| { name: 'site-imports' };
+	| { name: 'site-imports' }
+	| { name: 'updates' };
 
 export type RouteName = Route[ 'name' ];
 
@@ -103,6 +104,7 @@ export function matchRoute( path: string ): Route | null {
 			case 'downloads':
 			case 'purchased-items':
 			case 'site-imports':
+			case 'updates':
 				return { name: first };
 		}
 		return null;
@@ -165,6 +167,16 @@ export function isCloudRoute( route: Route ): boolean {
 }
 
 /**
+ * Whether a route needs a library account: the cloud's, and Updates (the
+ * hub is asked with the account which versions are newer).
+ *
+ * @param route A route.
+ */
+export function needsAccount( route: Route ): boolean {
+	return isCloudRoute( route ) || route.name === 'updates';
+}
+
+/**
  * The platform a route is about, if it names one.
  *
  * @param route A route.
@@ -209,10 +221,10 @@ export function resolveLocation(
 	if ( ! route ) {
 		return { kind: 'redirect', to: { path: FALLBACK_PATH, query: {} } };
 	}
-	if ( isCloudRoute( route ) && context.isSignedIn === null ) {
+	if ( needsAccount( route ) && context.isSignedIn === null ) {
 		return { kind: 'pending', route };
 	}
-	if ( isCloudRoute( route ) && ! context.isSignedIn ) {
+	if ( needsAccount( route ) && ! context.isSignedIn ) {
 		return {
 			kind: 'redirect',
 			to: {

@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Hub\Versions\ItemVersions;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Names;
 
@@ -38,9 +39,11 @@ final class CatalogWriter {
 	/**
 	 * Constructor.
 	 *
-	 * @param BundleFolders|null $folders Bundle folders (a default one when null).
+	 * @param BundleFolders|null $folders  Bundle folders (a default one when null).
+	 * @param ItemVersions|null  $versions Where a changed content's versions are
+	 *                                     recorded (none when null).
 	 */
-	public function __construct( ?BundleFolders $folders = null ) {
+	public function __construct( ?BundleFolders $folders = null, private ?ItemVersions $versions = null ) {
 		$this->folders = $folders ?? new BundleFolders();
 	}
 
@@ -124,15 +127,17 @@ final class CatalogWriter {
 	 *                                   (string|null), `term_ids` and `dependency_ids` (int[]),
 	 *                                   and `restore` (null or an earlier row's `id` and
 	 *                                   COUNTERS: used only when the item is new here and
-	 *                                   that id is free).
+	 *                                   that id is free), and `version_note` (the note of the
+	 *                                   version a changed content makes).
 	 * @return int Item id.
 	 */
 	public function save_item( array $item ): int {
 		global $wpdb;
-		$table = self::t( 'items' );
-		$row   = $this->row( $item );
-		$now   = current_time( 'mysql', true );
-		$id    = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE platform = %s AND slug = %s", $row['platform'], $row['slug'] ) );
+		$table  = self::t( 'items' );
+		$row    = $this->row( $item );
+		$now    = current_time( 'mysql', true );
+		$before = $wpdb->get_row( $wpdb->prepare( "SELECT id, updated_at FROM {$table} WHERE platform = %s AND slug = %s", $row['platform'], $row['slug'] ), ARRAY_A );
+		$id     = $before ? $before['id'] : null;
 		if ( null !== $id ) {
 			$id = (int) $id;
 			$wpdb->update( $table, array_diff_key( $row, array_flip( self::COUNTERS ) ) + array( 'updated_at' => $now ), array( 'id' => $id ) );
@@ -155,7 +160,13 @@ final class CatalogWriter {
 			// JSON keeps its raw HTML and custom code here: the site decides
 			// per user (`unfiltered_html`) when it is inserted or imported,
 			// and the hub never renders it.
-			$this->set_content( $id, ContentFilter::content( (string) $row['platform'], (string) $item['content'], true ) );
+			$content  = ContentFilter::content( (string) $row['platform'], (string) $item['content'], true );
+			$previous = $before && $this->versions ? $this->stored_content( $id ) : null;
+			$this->set_content( $id, $content );
+			if ( null !== $previous && $previous !== $content ) {
+				// An item that changed keeps what it was as a version (Hub\Versions).
+				$this->versions->changed( $id, $previous, (string) $before['updated_at'], $content, (string) ( $item['version_note'] ?? '' ) );
+			}
 		}
 		$this->replace_links( 'item_terms', 'term_id', $id, (array) ( $item['term_ids'] ?? array() ) );
 		$this->replace_links( 'item_dependencies', 'dependency_id', $id, (array) ( $item['dependency_ids'] ?? array() ) );
@@ -182,6 +193,7 @@ final class CatalogWriter {
 			$wpdb->query( 'DELETE FROM ' . self::t( 'words' ) . " WHERE item_id IN ({$in})" );
 			$wpdb->query( 'UPDATE ' . self::t( 'items' ) . " SET pack_id = 0 WHERE pack_id IN ({$in})" );
 		}
+		$this->versions?->forget( $ids );
 	}
 
 	/**
@@ -360,6 +372,18 @@ final class CatalogWriter {
 				)
 			);
 		}
+	}
+
+	/**
+	 * An item's stored content, or null when it has none.
+	 *
+	 * @param int $id Item id.
+	 */
+	private function stored_content( int $id ): ?string {
+		global $wpdb;
+		$table   = self::t( 'content' );
+		$content = $wpdb->get_var( $wpdb->prepare( "SELECT content FROM {$table} WHERE item_id = %d", $id ) );
+		return null === $content ? null : (string) $content;
 	}
 
 	/**

@@ -171,6 +171,7 @@ final class Publisher {
 			'term_ids'         => $terms,
 			'source'           => self::SOURCE,
 			'source_ref'       => (string) $input['source'],
+			'version_note'     => (string) ( $input['version_note'] ?? '' ),
 		);
 		$id = $this->writer->save_item(
 			array(

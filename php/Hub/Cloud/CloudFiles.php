@@ -93,6 +93,28 @@ final class CloudFiles {
 	}
 
 	/**
+	 * Points a file at a new body (a new version of it, `Hub\Versions`).
+	 *
+	 * @param int    $id   File id.
+	 * @param string $hash The body's SHA-256.
+	 * @param int    $size Its size.
+	 */
+	public function set_body( int $id, string $hash, int $size ): void {
+		global $wpdb;
+		$wpdb->update(
+			Names::table( 'cloud_files' ),
+			array(
+				'body_hash'  => $hash,
+				'size'       => $size,
+				'updated_at' => current_time( 'mysql', true ),
+			),
+			array( 'id' => $id ),
+			array( '%s', '%d', '%s' ),
+			array( '%d' )
+		);
+	}
+
+	/**
 	 * Sends the files of a workspace (or only one account's of them) back to
 	 * their owners' My Clouds.
 	 *

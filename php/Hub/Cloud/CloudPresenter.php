@@ -9,6 +9,7 @@ namespace Stencilbox\Hub\Cloud;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\AccountService;
+use Stencilbox\Hub\Versions\Versions;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -34,8 +35,9 @@ final class CloudPresenter {
 	 * @param AccountService    $service    Profiles (names, pictures).
 	 * @param Workspaces        $workspaces Workspaces (places and members).
 	 * @param CloudFiles        $files      Files (counts).
+	 * @param Versions|null     $versions   Versions (each file's newest number).
 	 */
-	public function __construct( private AccountRepository $accounts, private AccountService $service, private Workspaces $workspaces, private CloudFiles $files ) {}
+	public function __construct( private AccountRepository $accounts, private AccountService $service, private Workspaces $workspaces, private CloudFiles $files, private ?Versions $versions = null ) {}
 
 	/**
 	 * Files as the viewer sees them.
@@ -53,10 +55,12 @@ final class CloudPresenter {
 				$places[ $row['workspace_id'] ] = $this->workspaces->find( (int) $row['workspace_id'] );
 			}
 		}
+		// Each file's newest version number: one query for the page.
+		$numbers = $this->versions ? $this->versions->newest_numbers( Versions::FILE, array_map( static fn( array $row ): int => (int) $row['id'], $rows ) ) : array();
 		return array_map(
-			function ( array $row ) use ( $places, $viewer ): array {
+			function ( array $row ) use ( $places, $viewer, $numbers ): array {
 				$place = $row['workspace_id'] ? ( $places[ $row['workspace_id'] ] ?? null ) : null;
-				return $this->file( $row, $viewer, $place );
+				return $this->file( $row, $viewer, $place ) + array( 'version' => $numbers[ (int) $row['id'] ] ?? 1 );
 			},
 			$rows
 		);

@@ -10,6 +10,7 @@
 namespace Stencilbox\Hub\Cloud;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Rest\HttpError;
@@ -37,6 +38,7 @@ final class CloudService {
 	 * @param CloudAccess       $access     Permission matrix.
 	 * @param Sharing           $sharing    Members and invitations.
 	 * @param AccountRepository $accounts   Accounts.
+	 * @param Versions|null     $versions   Versions (a deleted file's go with it).
 	 */
 	public function __construct(
 		private CloudFiles $files,
@@ -47,6 +49,7 @@ final class CloudService {
 		private CloudAccess $access,
 		private Sharing $sharing,
 		private AccountRepository $accounts,
+		private ?Versions $versions = null,
 	) {}
 
 	/**
@@ -341,7 +344,8 @@ final class CloudService {
 	}
 
 	/**
-	 * Removes a file: row and words, its image links, its body when unused.
+	 * Removes a file: row and words, its image links, its versions, its
+	 * bodies when unused.
 	 *
 	 * @param array<string, mixed> $file File row.
 	 */
@@ -349,6 +353,7 @@ final class CloudService {
 		$this->files->delete( (int) $file['id'] );
 		$this->images->unlink( (int) $file['id'] );
 		$this->bodies->settle( (string) $file['body_hash'] );
+		$this->versions?->forget( Versions::FILE, array( (int) $file['id'] ) );
 	}
 
 	/**

@@ -13,7 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * One row per distinct body. `refs` is never incremented or decremented:
- * `settle()` sets it from the file rows that name the hash, and the row goes
+ * `settle()` sets it from the file rows and the version rows (of files and
+ * of catalogue items, `Hub\Versions`) that name the hash, and the row goes
  * in the same breath as the last of them, so concurrent writes cannot make
  * it drift and a drift heals on the next change.
  *
@@ -75,11 +76,13 @@ final class DatabaseBodyStore implements BodyStore {
 	 */
 	public function settle( string $hash ): void {
 		global $wpdb;
-		$bodies = Names::table( 'cloud_bodies' );
-		$files  = Names::table( 'cloud_files' );
-		// Only table names are interpolated into the SQL.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$bodies} SET refs = (SELECT COUNT(*) FROM {$files} f WHERE f.body_hash = %s) WHERE hash = %s", $hash, $hash ) );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$bodies} WHERE hash = %s AND NOT EXISTS (SELECT 1 FROM {$files} f WHERE f.body_hash = %s)", $hash, $hash ) );
+		$bodies   = Names::table( 'cloud_bodies' );
+		$files    = Names::table( 'cloud_files' );
+		$versions = Names::table( 'versions' );
+		// Only table names are interpolated into the SQL. A version of a
+		// file or an item keeps its body as a file does.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$bodies} SET refs = (SELECT COUNT(*) FROM {$files} f WHERE f.body_hash = %s) + (SELECT COUNT(*) FROM {$versions} v WHERE v.body_hash = %s) WHERE hash = %s", $hash, $hash, $hash ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$bodies} WHERE hash = %s AND NOT EXISTS (SELECT 1 FROM {$files} f WHERE f.body_hash = %s) AND NOT EXISTS (SELECT 1 FROM {$versions} v WHERE v.body_hash = %s)", $hash, $hash, $hash ) );
 	}
 
 	/**

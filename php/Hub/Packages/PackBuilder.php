@@ -9,6 +9,7 @@ namespace Stencilbox\Hub\Packages;
 
 use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Hub\Versions\ItemVersions;
 use Stencilbox\Support\PackPackage;
 
 defined( 'ABSPATH' ) || exit;
@@ -24,9 +25,10 @@ final class PackBuilder {
 	 * Constructor.
 	 *
 	 * @param CatalogRepository $catalog Catalogue.
-	 * @param AssetRefs         $assets  Where images live.
+	 * @param AssetRefs         $assets   Where images live.
+	 * @param ItemVersions|null $versions Item versions (each item's newest number goes into the manifest).
 	 */
-	public function __construct( private CatalogRepository $catalog, private AssetRefs $assets ) {}
+	public function __construct( private CatalogRepository $catalog, private AssetRefs $assets, private ?ItemVersions $versions = null ) {}
 
 	/**
 	 * Builds the zip of a pack row into a file: the one given, or a
@@ -45,7 +47,9 @@ final class PackBuilder {
 		$images   = array();
 		$items    = array();
 		$platform = (string) $pack['platform'];
-		foreach ( $this->catalog->pack_rows( (int) $pack['id'] ) as $row ) {
+		$rows     = $this->catalog->pack_rows( (int) $pack['id'] );
+		$numbers  = $this->versions ? $this->versions->numbers( array_map( static fn( array $row ): int => (int) $row['id'], $rows ) ) : array();
+		foreach ( $rows as $row ) {
 			$ext      = 'elementor' === $platform ? 'json' : 'html';
 			$file     = 'content/' . $row['slug'] . '.' . $ext;
 			$content  = $this->localise( $this->catalog->content( (int) $row['id'] ), $images, 'elementor' === $platform );
@@ -58,6 +62,9 @@ final class PackBuilder {
 				'template_type' => (string) ( $row['template_type'] ?? '' ),
 				'file'          => $file,
 				'page_template' => is_array( $settings ) ? (string) ( $settings['template'] ?? '' ) : '',
+				// What the site records as each page's source (Site\Provenance).
+				'id'            => (int) $row['id'],
+				'version'       => (int) ( $numbers[ (int) $row['id'] ] ?? 1 ),
 			);
 		}
 		// The pack's sample posts.

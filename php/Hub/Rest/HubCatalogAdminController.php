@@ -22,6 +22,7 @@ use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
+use Stencilbox\Support\Versions\VersionSchema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -285,6 +286,8 @@ final class HubCatalogAdminController extends HubController {
 				'maxLength'   => CapturedPicture::MAX_LENGTH,
 				'default'     => '',
 			),
+			// Publishing again with changed content makes a new version (Hub\Versions).
+			'version_note'       => VersionSchema::note_arg(),
 		);
 	}
 

@@ -14,6 +14,7 @@ use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Engagement\Access;
 use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Hub\Packages\PackageStore;
+use Stencilbox\Hub\Versions\ItemVersions;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Rest\HttpError;
@@ -40,6 +41,7 @@ final class HubUseController extends HubController {
 	 * @param Access            $access    Ownership rules.
 	 * @param Downloads         $downloads Download history.
 	 * @param PackageStore      $packages  Plugin packages.
+	 * @param ItemVersions|null $versions  Item versions (the use answer names the newest).
 	 */
 	public function __construct(
 		ApiKeys $keys,
@@ -48,6 +50,7 @@ final class HubUseController extends HubController {
 		private Access $access,
 		private Downloads $downloads,
 		private PackageStore $packages,
+		private ?ItemVersions $versions = null,
 	) {
 		parent::__construct( $keys );
 	}
@@ -86,6 +89,7 @@ final class HubUseController extends HubController {
 						'platform'      => Schema::enum( ItemArgs::PLATFORMS ),
 						'content'       => Schema::string(),
 						'page_settings' => Schema::object( array( 'template' => Schema::string() ) ),
+						'version'       => Schema::integer(),
 					)
 				)
 			),
@@ -221,6 +225,8 @@ final class HubUseController extends HubController {
 			'platform'      => $row['platform'],
 			'content'       => $content,
 			'page_settings' => $this->page_settings( $row, $content ),
+			// The version this content is: what the site records as inserted.
+			'version'       => $this->versions ? ( $this->versions->numbers( array( (int) $row['id'] ) )[ (int) $row['id'] ] ?? 1 ) : 1,
 		);
 	}
 

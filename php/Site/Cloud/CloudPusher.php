@@ -13,6 +13,8 @@ use Stencilbox\Site\Account\Connection;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\Names;
+use Stencilbox\Support\Provenance\Marker;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -42,7 +44,8 @@ final class CloudPusher {
 	 * Pushes a template for a WordPress user's account.
 	 *
 	 * @param int                  $user_id WordPress user.
-	 * @param array<string, mixed> $params  name, workspace_id, and `post` or `file_content` (+ platform).
+	 * @param array<string, mixed> $params  name, workspace_id, and `post` or `file_content` (+ platform);
+	 *                                      `file_id` (+ `version_note`) saves it as a new version of that file.
 	 * @return array<string, mixed> {status, message, redirect, refresh, file}
 	 * @throws HttpError 400, 403, 404, 413 or the hub's errors.
 	 */
@@ -60,23 +63,62 @@ final class CloudPusher {
 		}
 		// A push adds to the account's cloud: never for a borrower of the sitewide account.
 		$connection = $this->session->require_own_connection( $user_id );
+		// Our marks of inserted ranges stay on this site.
+		$content    = 'gutenberg' === $template['platform'] ? Marker::strip_blocks( $content ) : $content;
 		$content    = $this->take_images_along( $connection, $content );
-		$is_file    = $post_id <= 0 && TemplateFile::FORMAT === ( ( (array) ( $params['file_content'] ?? array() ) )['stencilbox'] ?? null );
-		$result     = $this->session->call(
-			$connection,
-			'POST',
-			'/cloud/files',
-			array(
-				'name'         => $name,
-				'platform'     => $template['platform'],
-				'type'         => $template['type'],
-				'content'      => $content,
-				'workspace_id' => (int) ( $params['workspace_id'] ?? 0 ),
-				'item_id'      => $post_id,
-				'source'       => $is_file ? 'upload' : 'push',
-			)
-		);
+		$editor     = (array) ( $params['file_content'] ?? array() );
+		$is_file    = $post_id <= 0 && TemplateFile::FORMAT === ( $editor['stencilbox'] ?? null );
+		$version_of = (int) ( $params['file_id'] ?? 0 );
+		if ( $version_of > 0 ) {
+			// "Save as new version": the file keeps its name and place.
+			$result = $this->session->call(
+				$connection,
+				'POST',
+				'/cloud/files/' . $version_of . '/versions',
+				array(
+					'content' => $content,
+					'note'    => (string) ( $params['version_note'] ?? '' ),
+				)
+			);
+		} else {
+			$result = $this->session->call(
+				$connection,
+				'POST',
+				'/cloud/files',
+				array(
+					'name'         => $name,
+					'platform'     => $template['platform'],
+					'type'         => $template['type'],
+					'content'      => $content,
+					'workspace_id' => (int) ( $params['workspace_id'] ?? 0 ),
+					'item_id'      => $post_id,
+					'source'       => $is_file ? 'upload' : 'push',
+				)
+			);
+		}
 		$file = (array) $result['file'];
+		// A whole post pushed is linked to its file: a newer version of the
+		// file is then an update here, and Save & Push offers a new version.
+		$whole = $post_id > 0 ? $post_id : ( 'page' === $template['type'] ? (int) ( $editor['id'] ?? 0 ) : 0 );
+		if ( $whole > 0 && ! $is_file && current_user_can( 'edit_post', $whole ) ) {
+			apply_filters(
+				Names::HOOK_CONTENT_PLACED,
+				$content,
+				array(
+					'kind'    => 'file',
+					'id'      => (int) $file['id'],
+					'version' => (int) ( $file['version'] ?? 1 ),
+					'name'    => (string) $file['name'],
+					'type'    => (string) $file['type'],
+				),
+				array(
+					'post_id'  => $whole,
+					'scope'    => 'document',
+					'path'     => 'push',
+					'platform' => $template['platform'],
+				)
+			);
+		}
 		if ( $post_id > 0 ) {
 			/**
 			 * Fires after a post of this site was pushed to the cloud (the
@@ -87,9 +129,17 @@ final class CloudPusher {
 			 */
 			do_action( 'stencilbox_cloud_pushed', $post_id, $file );
 		}
+		$message = __( 'Your file has been pushed successfully to your cloud store.', 'stencilbox' );
+		if ( $version_of > 0 ) {
+			$message = empty( $result['created'] )
+				/* translators: 1: version number, 2: file name. */
+				? sprintf( __( 'Nothing changed: this is version %1$d of “%2$s” already.', 'stencilbox' ), (int) $file['version'], (string) $file['name'] )
+				/* translators: 1: version number, 2: file name. */
+				: sprintf( __( 'Saved as version %1$d of “%2$s”.', 'stencilbox' ), (int) $file['version'], (string) $file['name'] );
+		}
 		return array(
 			'status'   => 'success',
-			'message'  => __( 'Your file has been pushed successfully to your cloud store.', 'stencilbox' ),
+			'message'  => $message,
 			'redirect' => self::route_of( $file ),
 			'refresh'  => true,
 			'file'     => $file,

@@ -529,6 +529,7 @@ final class Importer {
 		if ( 'elementor' === $platform ) {
 			self::elementor_meta( $id, $content, 'section' );
 		}
+		self::placed( $id, $item, $state );
 		$state['templates'][ $item['slug'] ]           = $id;
 		$state['results']['template_types'][ $type ] = (int) ( $state['results']['template_types'][ $type ] ?? 0 ) + 1;
 	}
@@ -582,11 +583,50 @@ final class Importer {
 		if ( 'elementor' === $platform ) {
 			self::elementor_meta( $id, $content, 'page' );
 		}
+		self::placed( $id, $item, $state );
 		$state['pages'][ $item['slug'] ] = $id;
 		if ( PackPages::front( $pages ) === $unit ) {
 			$state['home'] = $id;
 		}
 		$state['results']['post_types']['page'] = (int) ( $state['results']['post_types']['page'] ?? 0 ) + 1;
+	}
+
+	/**
+	 * Records where an imported page or template came from (the hub's item
+	 * and version, `Names::HOOK_CONTENT_PLACED`), with what an update needs
+	 * to prepare a newer version the same way: the colours chosen, the
+	 * header's brand and menu.
+	 *
+	 * @param int                  $post_id Post made.
+	 * @param array<string, mixed> $item    Manifest item (`id`, `version` from hubs that send them).
+	 * @param array<string, mixed> $state   Cursor data.
+	 * @param array<string, mixed> $extra   More context.
+	 */
+	private static function placed( int $post_id, array $item, array $state, array $extra = array() ): void {
+		$platform = (string) $state['info']['platform'];
+		$context  = $extra + array( 'colours' => PackContent::colour_map( (array) ( $state['info']['settings']['colors'] ?? array() ), (array) ( $state['form']['color'] ?? array() ) ) );
+		if ( 'header' === ( $item['template_type'] ?? '' ) && 'gutenberg' === $platform ) {
+			$context['brand']     = (string) ( $state['info']['settings']['site_title'] ?? '' );
+			$context['logo_size'] = (int) ( $state['form']['logo_size'] ?? 211 );
+		}
+		apply_filters(
+			Names::HOOK_CONTENT_PLACED,
+			'',
+			array(
+				'kind'    => 'item',
+				'id'      => (int) ( $item['id'] ?? 0 ),
+				'version' => (int) ( $item['version'] ?? 1 ),
+				'name'    => (string) ( $item['name'] ?? '' ),
+				'type'    => (string) ( $item['type'] ?? '' ),
+			),
+			array(
+				'post_id'  => $post_id,
+				'scope'    => 'document',
+				'path'     => 'full-site',
+				'platform' => $platform,
+				'context'  => $context,
+			)
+		);
 	}
 
 	/**
@@ -678,6 +718,8 @@ final class Importer {
 						)
 					)
 				);
+				// The header as it is now, menu and all, is what was placed.
+				self::placed( $template, $item, $state, array( 'menu' => (int) $menu ) );
 			}
 		}
 	}

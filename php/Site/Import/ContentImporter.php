@@ -12,6 +12,7 @@ use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Elementor;
+use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -74,6 +75,14 @@ final class ContentImporter {
 				'failed' => $localized['failed'],
 			),
 			'created'       => $localized['created'],
+			// Where it came from (Names::HOOK_CONTENT_PLACED).
+			'source'        => array(
+				'kind'    => 'item',
+				'id'      => (int) ( $used['item']['id'] ?? $item_id ),
+				'version' => (int) ( $used['version'] ?? 1 ),
+				'name'    => (string) ( $used['item']['name'] ?? '' ),
+				'type'    => (string) ( $used['item']['type'] ?? '' ),
+			),
 		);
 	}
 
@@ -108,6 +117,13 @@ final class ContentImporter {
 				'failed' => $localized['failed'],
 			),
 			'created'       => $localized['created'],
+			'source'        => array(
+				'kind'    => 'file',
+				'id'      => (int) $file['id'],
+				'version' => (int) ( $file['version'] ?? 1 ),
+				'name'    => (string) $file['name'],
+				'type'    => (string) $file['type'],
+			),
 		);
 	}
 
@@ -146,7 +162,8 @@ final class ContentImporter {
 			array(
 				'post_type'  => 'page',
 				'post_title' => $title,
-			)
+			),
+			'import-page'
 		);
 	}
 
@@ -176,7 +193,8 @@ final class ContentImporter {
 			array(
 				'post_type'  => $this->library_post_type( $fetched['platform'], (string) ( $fetched['item']['type'] ?? '' ) ),
 				'post_title' => $name,
-			)
+			),
+			'import'
 		);
 	}
 
@@ -214,10 +232,11 @@ final class ContentImporter {
 	 *
 	 * @param array<string, mixed> $fetched What `fetch()` returned.
 	 * @param array<string, mixed> $post    Post fields (type, title).
+	 * @param string               $path    import or import-page (what provenance records).
 	 * @return array<string, mixed>
 	 * @throws HttpError When the user may not create it or it fails.
 	 */
-	private function create( array $fetched, array $post ): array {
+	private function create( array $fetched, array $post, string $path ): array {
 		$this->require_create( (string) $post['post_type'] );
 		$elementor = 'elementor' === $fetched['platform'];
 		$export        = $elementor ? json_decode( $fetched['content'], true ) : null;
@@ -266,6 +285,17 @@ final class ContentImporter {
 				: Elementor::library_type( (string) ( $fetched['item']['type'] ?? '' ), $template_type );
 			Elementor::write_document( $id, $type, (array) $export['content'], is_array( $export['page_settings'] ?? null ) ? $export['page_settings'] : array() );
 		}
+		apply_filters(
+			Names::HOOK_CONTENT_PLACED,
+			$fetched['content'],
+			$fetched['source'],
+			array(
+				'post_id'  => $id,
+				'scope'    => 'document',
+				'path'     => $path,
+				'platform' => $fetched['platform'],
+			)
+		);
 		return array(
 			'status'    => 'success',
 			'post_id'   => $id,

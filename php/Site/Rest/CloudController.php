@@ -16,6 +16,7 @@ use Stencilbox\Support\Cloud\CloudSchema;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
+use Stencilbox\Support\Versions\VersionSchema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -121,6 +122,12 @@ final class CloudController extends Controller {
 						'type'        => 'integer',
 						'minimum'     => 1,
 					),
+					'file_id'      => array(
+						'description' => __( 'Save as a new version of this cloud file (its owner, or its WorkSpace’s owner) instead of a new file.', 'stencilbox' ),
+						'type'        => 'integer',
+						'minimum'     => 1,
+					),
+					'version_note' => VersionSchema::note_arg(),
 				),
 				CloudSchema::message(
 					array(

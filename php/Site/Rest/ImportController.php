@@ -12,6 +12,7 @@ use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Elementor;
+use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
@@ -154,6 +155,18 @@ final class ImportController extends Controller {
 			$export['content'] = Elementor::regenerate_ids( $export['content'] );
 			$content           = (string) wp_json_encode( $export, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 		}
+		// Where it came from, and a mark so the inserted range is found again.
+		$content = apply_filters(
+			Names::HOOK_CONTENT_PLACED,
+			$content,
+			$fetched['source'],
+			array(
+				'post_id'  => $post_id,
+				'scope'    => 'range',
+				'path'     => self::path( (string) $request['source'], (string) $request['origin'], $fetched['platform'] ),
+				'platform' => $fetched['platform'],
+			)
+		);
 		return array(
 			'status'        => 'success',
 			'content'       => $content,
@@ -163,6 +176,23 @@ final class ImportController extends Controller {
 			'images'        => $fetched['images'],
 			'error'         => null,
 		);
+	}
+
+	/**
+	 * Which insert path an `/insert` is, as provenance records it.
+	 *
+	 * @param string $source   catalog or cloud.
+	 * @param string $origin   The spec's origin.
+	 * @param string $platform The content's platform.
+	 */
+	private static function path( string $source, string $origin, string $platform ): string {
+		if ( 'cloud' === $source ) {
+			return 'cloud';
+		}
+		if ( 'inserter' === $origin ) {
+			return 'pattern';
+		}
+		return 'elementor' === $platform ? 'elementor' : 'editor';
 	}
 
 	/**

@@ -88,6 +88,7 @@ final class CloudSchema {
 				'can_change'    => Schema::boolean(),
 				'created_at'    => Schema::date_time(),
 				'last_modified' => Schema::date_time(),
+				'version'       => Schema::integer(),
 			)
 		);
 	}

@@ -25,6 +25,8 @@ export interface NavItem {
 	label: string;
 	to: AppLocation;
 	isCurrent: boolean;
+	/** A number beside the label (how many updates), and what it means. */
+	badge?: { count: number; label: string };
 }
 
 export interface AppHeaderProps {
@@ -77,6 +79,20 @@ export default function AppHeader( {
 						className="stencilbox-app-header__nav-item"
 					>
 						{ item.label }
+						{ item.badge && item.badge.count > 0 && (
+							<>
+								<span
+									className="stencilbox-app-header__badge"
+									title={ item.badge.label }
+									aria-hidden="true"
+								>
+									{ item.badge.count }
+								</span>
+								<span className="screen-reader-text">
+									{ ` ${ item.badge.label }` }
+								</span>
+							</>
+						) }
 					</NavLink>
 				) ) }
 			</nav>

@@ -3,6 +3,7 @@
  */
 import {
 	isCloudRoute,
+	needsAccount,
 	matchRoute,
 	resolveLocation,
 	routeOnPlatform,
@@ -47,6 +48,8 @@ describe( 'matchRoute', () => {
 		[ 'favourites', { name: 'favourites' } ],
 		[ 'downloads', { name: 'downloads' } ],
 		[ 'purchased-items', { name: 'purchased-items' } ],
+		[ 'updates', { name: 'updates' } ],
+		[ 'updates/1', null ],
 		[
 			'../elementor/pages',
 			{ name: 'items', platform: 'elementor', type: 'pages' },
@@ -174,6 +177,27 @@ describe( 'resolveLocation', () => {
 				{ isGutenbergEditor: false, isSignedIn: null }
 			).kind
 		).toBe( 'render' );
+	} );
+
+	it( 'sends signed-out users on Updates to sign-in: it needs an account, outside the cloud layout', () => {
+		expect(
+			resolveLocation( { path: 'updates', query: {} }, signedOut )
+		).toEqual( {
+			kind: 'redirect',
+			to: { path: 'sign-in', query: { 'redirect-to': 'updates' } },
+		} );
+		expect(
+			resolveLocation( { path: 'updates', query: {} }, signedIn )
+		).toEqual( { kind: 'render', route: { name: 'updates' } } );
+		expect( isCloudRoute( { name: 'updates' } ) ).toBe( false );
+		expect( needsAccount( { name: 'updates' } ) ).toBe( true );
+		expect(
+			needsAccount( {
+				name: 'items',
+				platform: 'gutenberg',
+				type: 'packs',
+			} )
+		).toBe( false );
 	} );
 
 	it( 'treats cloud-layout routes as cloud routes', () => {

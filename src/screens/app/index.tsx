@@ -40,6 +40,7 @@ import {
 import { store as accountStore } from '../../stores/account';
 import { store as catalogStore } from '../../stores/catalog';
 import { store as uiStore } from '../../stores/ui';
+import { store as versionsStore } from '../../stores/versions';
 import { segmentType } from '../items/types';
 import type { InsertTarget } from '../../stores/importer/types';
 import AccountNotices from './account-notices';
@@ -147,15 +148,28 @@ export function AppHeaderContainer( {
 	const navigate = useNavigate();
 	const { surface, onClose } = useSurface();
 	const platform = usePlatform( route );
+	const { user, isSyncing } = useAccount();
+	// Updates and their count: the admin page, a signed-in account.
+	const updatesCount = useSelect(
+		( select ) =>
+			surface === 'admin' && user
+				? select( versionsStore ).getUpdatesCount()
+				: null,
+		[ surface, user ]
+	);
+	const updates = useMemo(
+		() => ( user ? { count: updatesCount } : undefined ),
+		[ user, updatesCount ]
+	);
 	const navItems = useNavItems(
 		platform,
 		route,
 		location.query,
-		surface === 'admin'
+		surface === 'admin',
+		updates
 	);
 	const { setPlatform } = useDispatch( uiStore );
 	const { sync } = useDispatch( accountStore );
-	const { user, isSyncing } = useAccount();
 	const showSync =
 		!! user &&
 		!! route &&

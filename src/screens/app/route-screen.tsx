@@ -64,6 +64,10 @@ const ImportsScreen = lazy(
 		)
 );
 
+const UpdatesScreen = lazy(
+	() => import( /* webpackChunkName: "screen-updates" */ '../updates' )
+);
+
 /** A screen receives its route (narrowed by name). */
 export type ScreenFor< N extends RouteName > = ComponentType< {
 	route: Extract< Route, { name: N } >;
@@ -85,6 +89,7 @@ const SCREENS: { [ N in RouteName ]: ScreenFor< N > } = {
 	'save-template': SaveTemplateScreen,
 	templates: TemplatesScreen,
 	'site-imports': ImportsScreen,
+	updates: UpdatesScreen,
 };
 
 /**

@@ -60,6 +60,8 @@ export function routeTitle( route: Route ): string {
 			return __( 'Save your template', 'stencilbox' );
 		case 'site-imports':
 			return __( 'Full-site imports', 'stencilbox' );
+		case 'updates':
+			return __( 'Updates', 'stencilbox' );
 		case 'purchased-items':
 			return __( 'Purchased Items', 'stencilbox' );
 	}

@@ -1,6 +1,6 @@
 /**
  * A file's actions menu (spec part 2 §2): download, copy / move, push to a
- * WorkSpace (from My Clouds), delete. Moving and deleting are offered to
+ * WorkSpace (from My Clouds), its versions, delete. Moving and deleting are offered to
  * those who may (the file's owner, or the WorkSpace's): for others they
  * are shown disabled. A user borrowing the sitewide account downloads only.
  */
@@ -9,7 +9,14 @@
  */
 import { DropdownMenu, MenuGroup, MenuItem } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { copy, download, moreVertical, trash, upload } from '@wordpress/icons';
+import {
+	backup,
+	copy,
+	download,
+	moreVertical,
+	trash,
+	upload,
+} from '@wordpress/icons';
 
 /**
  * Internal dependencies
@@ -18,7 +25,8 @@ import type { CloudFile } from '../../stores/cloud';
 import { useMayChangeCloud } from '../app/hooks/use-account';
 
 /** What the menu can ask for. */
-export type FileAction = 'download' | 'copy-move' | 'push' | 'delete';
+export type FileAction =
+	'download' | 'copy-move' | 'push' | 'versions' | 'delete';
 
 /**
  * Actions menu.
@@ -83,6 +91,12 @@ export default function FileActions( {
 									{ __( 'Push to WorkSpace', 'stencilbox' ) }
 								</MenuItem>
 							) }
+							<MenuItem
+								icon={ backup }
+								onClick={ choose( 'versions' ) }
+							>
+								{ __( 'Versions', 'stencilbox' ) }
+							</MenuItem>
 						</MenuGroup>
 						{ mayChange && (
 							<MenuGroup>

@@ -33,6 +33,7 @@ import {
 	DeleteFileModal,
 	PushToWorkspaceModal,
 } from './file-modals';
+import VersionsModal from './versions-modal';
 import './style.scss';
 
 export interface FilesPanelProps {
@@ -156,9 +157,20 @@ export default function FilesPanel( {
 		</div>
 	);
 	const modified = ( file: CloudFile ) => (
-		<time dateTime={ file.last_modified }>
-			{ formatDate( file.last_modified, true ) }
-		</time>
+		<>
+			<time dateTime={ file.last_modified }>
+				{ formatDate( file.last_modified, true ) }
+			</time>
+			{ file.version > 1 && (
+				<span className="stencilbox-cloud-files__version-number">
+					{ sprintf(
+						/* translators: %d: version number. */
+						__( 'Version %d', 'stencilbox' ),
+						file.version
+					) }
+				</span>
+			) }
+		</>
 	);
 
 	return (
@@ -246,6 +258,9 @@ export default function FilesPanel( {
 			) }
 			{ open?.action === 'push' && (
 				<PushToWorkspaceModal file={ open.file } onClose={ close } />
+			) }
+			{ open?.action === 'versions' && (
+				<VersionsModal file={ open.file } onClose={ close } />
 			) }
 			{ open?.action === 'delete' && (
 				<DeleteFileModal

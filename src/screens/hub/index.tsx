@@ -19,7 +19,7 @@ import {
 } from '@wordpress/components';
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { trash, upload } from '@wordpress/icons';
+import { backup, trash, upload } from '@wordpress/icons';
 
 /**
  * Internal dependencies
@@ -47,7 +47,9 @@ import RequestError from '../../components/request-error';
 import ActionNotice from './action-notice';
 import CloudPanel from './cloud-panel';
 import { useAction } from './hooks/use-action';
+import ItemVersionsModal from './item-versions-modal';
 import PublishPanel from './publish-panel';
+import VersionsPanel from './versions-panel';
 import './style.scss';
 
 // A seed reports packs, items and removed; a bundle import also `skipped`.
@@ -128,6 +130,7 @@ function ItemsPanel( {
 	const [ failed, setFailed ] = useState< string | null >( null );
 	const [ attempt, setAttempt ] = useState( 0 );
 	const [ confirm, setConfirm ] = useState< CatalogItem | null >( null );
+	const [ history, setHistory ] = useState< CatalogItem | null >( null );
 	const remove = useAction< ItemDeletion >();
 	useEffect( () => {
 		let live = true;
@@ -255,7 +258,20 @@ function ItemsPanel( {
 											? `$${ item.price }`
 											: __( 'Free', 'stencilbox' ) }
 									</td>
-									<td>
+									<td className="stencilbox-hub__buttons">
+										<Button
+											size="compact"
+											icon={ backup }
+											label={ sprintf(
+												/* translators: %s: item name */
+												__(
+													'Versions and use of %s',
+													'stencilbox'
+												),
+												item.name
+											) }
+											onClick={ () => setHistory( item ) }
+										/>
 										<Button
 											size="compact"
 											icon={ trash }
@@ -281,6 +297,12 @@ function ItemsPanel( {
 					/>
 				) }
 			</CardBody>
+			{ history && (
+				<ItemVersionsModal
+					item={ history }
+					onClose={ () => setHistory( null ) }
+				/>
+			) }
 			{ confirm && (
 				<ConfirmModal
 					title={ __( 'Delete this item?', 'stencilbox' ) }
@@ -543,6 +565,7 @@ export default function HubScreen( { publish }: { publish: string } ) {
 					</CardBody>
 				</Card>
 				<CloudPanel />
+				<VersionsPanel />
 			</div>
 			<ItemsPanel refreshKey={ refreshKey } onChange={ refresh } />
 			{ confirmSeed && (

@@ -395,6 +395,25 @@ export default function PublishPanel( {
 								checked={ !! form.featured }
 								onChange={ ( featured ) => set( { featured } ) }
 							/>
+							{ selected?.published && (
+								<TextControl
+									__next40pxDefaultSize
+									__nextHasNoMarginBottom
+									label={ __(
+										'Version note (optional)',
+										'stencilbox'
+									) }
+									help={ __(
+										'Changed content becomes a new version: sites using the item see an update with this note.',
+										'stencilbox'
+									) }
+									value={ form.version_note ?? '' }
+									onChange={ ( note ) =>
+										set( { version_note: note } )
+									}
+									maxLength={ 500 }
+								/>
+							) }
 							<ActionNotice
 								state={ publish }
 								success={ ( item ) => {

@@ -8,7 +8,8 @@
  * What it pushes: what the editor handed over ("Save to cloud": the post
  * or the selected blocks), or a post of this site named by `?post=<id>`
  * (read by the server; saved templates use this), or on the admin page a
- * Stencilbox template file chosen here.
+ * Stencilbox template file chosen here. A post that came from cloud files
+ * may be saved as a new version of one of them (`version-choice.tsx`).
  */
 /**
  * WordPress dependencies
@@ -39,6 +40,7 @@ import { useSurface } from '../app/context';
 import { useMayChangeCloud } from '../app/hooks/use-account';
 import { useDestinations } from '../cloud-files/hooks/use-destinations';
 import { readTemplateFile } from '../clouds/template-file';
+import VersionChoice, { useVersionTargets } from './version-choice';
 import './style.scss';
 
 /**
@@ -55,6 +57,13 @@ export default function SaveTemplateScreen() {
 	);
 	const [ destination, setDestination ] = useState< number | null >( null );
 	const [ fileError, setFileError ] = useState( false );
+	// "Save as new version" of a file the post came from.
+	const targets = useVersionTargets(
+		Number( source?.file_content.id ?? 0 ) || post
+	);
+	const [ versionOf, setVersionOf ] = useState( 0 );
+	const [ note, setNote ] = useState( '' );
+	const asVersion = targets.find( ( target ) => target.file === versionOf );
 	const options = useDestinations();
 	const operation = useSelect(
 		( select ) => select( cloudStore ).getOperation(),
@@ -77,21 +86,36 @@ export default function SaveTemplateScreen() {
 	const uploading =
 		operation?.kind === 'push' && operation.status !== 'failed';
 	const canPush =
-		!! what && name.trim() !== '' && destination !== null && ! uploading;
+		!! what &&
+		! uploading &&
+		( !! asVersion || ( name.trim() !== '' && destination !== null ) );
 
 	const submit = async () => {
-		if ( ! canPush || ! what || destination === null ) {
+		if ( ! canPush || ! what ) {
 			return;
 		}
-		const answer = await push( {
-			...what,
-			saveTemplate: true,
-			name: name.trim(),
-			workspace_id: destination,
-			workspace:
-				options?.find( ( option ) => option.value === destination )
-					?.slug ?? 'clouds',
-		} );
+		const answer = await push(
+			asVersion
+				? {
+						...what,
+						saveTemplate: true,
+						name: asVersion.name,
+						workspace_id: 0,
+						workspace: 'clouds',
+						file_id: asVersion.file,
+						version_note: note.trim(),
+					}
+				: {
+						...what,
+						saveTemplate: true,
+						name: name.trim(),
+						workspace_id: destination ?? 0,
+						workspace:
+							options?.find(
+								( option ) => option.value === destination
+							)?.slug ?? 'clouds',
+					}
+		);
 		if ( answer ) {
 			timer.current = setTimeout(
 				() =>
@@ -205,20 +229,34 @@ export default function SaveTemplateScreen() {
 								) }
 							</div>
 						) }
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'Template name', 'stencilbox' ) }
-							value={ name }
-							onChange={ setName }
-							maxLength={ 200 }
+						<VersionChoice
+							targets={ targets }
+							value={ asVersion ? versionOf : 0 }
+							onChange={ setVersionOf }
+							note={ note }
+							onNote={ setNote }
 						/>
-						<WorkspacePicker
-							label={ __( 'Destination', 'stencilbox' ) }
-							value={ destination }
-							options={ options }
-							onChange={ setDestination }
-						/>
+						{ ! asVersion && (
+							<>
+								<TextControl
+									__next40pxDefaultSize
+									__nextHasNoMarginBottom
+									label={ __(
+										'Template name',
+										'stencilbox'
+									) }
+									value={ name }
+									onChange={ setName }
+									maxLength={ 200 }
+								/>
+								<WorkspacePicker
+									label={ __( 'Destination', 'stencilbox' ) }
+									value={ destination }
+									options={ options }
+									onChange={ setDestination }
+								/>
+							</>
+						) }
 						<div className="stencilbox-save-template__actions">
 							<Button
 								__next40pxDefaultSize

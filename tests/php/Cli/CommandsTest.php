@@ -11,6 +11,7 @@ use Stencilbox\Cli\CatalogueCommand;
 use Stencilbox\Cli\Commands;
 use Stencilbox\Cli\HubCommand;
 use Stencilbox\Cli\StencilboxCommand;
+use Stencilbox\Cli\UpdatesCommand;
 use Stencilbox\Plugin;
 use Stencilbox\Tests\CliTestCase;
 use WP_CLI\StandIn\Runner;
@@ -26,11 +27,12 @@ final class CommandsTest extends CliTestCase {
 		$this->assertSame( array(), \WP_CLI::$commands );
 	}
 
-	public function test_under_wp_cli_the_three_commands_are_registered_parent_first(): void {
-		$this->assertSame( array( 'stencilbox', 'stencilbox catalogue', 'stencilbox hub' ), array_keys( \WP_CLI::$commands ) );
+	public function test_under_wp_cli_the_four_commands_are_registered_parent_first(): void {
+		$this->assertSame( array( 'stencilbox', 'stencilbox catalogue', 'stencilbox hub', 'stencilbox updates' ), array_keys( \WP_CLI::$commands ) );
 		$this->assertInstanceOf( StencilboxCommand::class, \WP_CLI::$commands['stencilbox'] );
 		$this->assertInstanceOf( CatalogueCommand::class, \WP_CLI::$commands['stencilbox catalogue'] );
 		$this->assertInstanceOf( HubCommand::class, \WP_CLI::$commands['stencilbox hub'] );
+		$this->assertInstanceOf( UpdatesCommand::class, \WP_CLI::$commands['stencilbox updates'] );
 		$this->assertSame( array(), \WP_CLI::$deferred );
 	}
 
@@ -42,12 +44,14 @@ final class CommandsTest extends CliTestCase {
 	public static function subcommands(): array {
 		return array(
 			'sync'             => array( StencilboxCommand::class, 'sync', '[--format=<format>]' ),
-			'publish'          => array( StencilboxCommand::class, 'publish', '<post> [--name=<name>] [--type=<type>] [--description=<description>] [--plan=<plan>] [--price=<price>] [--categories=<categories>] [--tags=<tags>] [--template-type=<slug>] [--pack=<slug>] [--featured] [--thumbnail=<attachment-id>] [--porcelain]' ),
+			'publish'          => array( StencilboxCommand::class, 'publish', '<post> [--name=<name>] [--type=<type>] [--description=<description>] [--plan=<plan>] [--price=<price>] [--categories=<categories>] [--tags=<tags>] [--template-type=<slug>] [--pack=<slug>] [--featured] [--thumbnail=<attachment-id>] [--version-note=<note>] [--porcelain]' ),
 			'import'           => array( StencilboxCommand::class, 'import', '<pack> [--platform=<platform>] [--title=<title>] [--tagline=<tagline>] [--skip-theme] [--skip-plugins] [--skip-content] [--keep-front-page] [--porcelain]' ),
 			'revert'           => array( StencilboxCommand::class, 'revert', '[<import>] [--yes]' ),
 			'catalogue export' => array( CatalogueCommand::class, 'export', '[<file>] [--force] [--porcelain]' ),
 			'catalogue import' => array( CatalogueCommand::class, 'import', '<bundle>' ),
 			'hub status'       => array( HubCommand::class, 'status', '[--format=<format>]' ),
+			'updates list'     => array( UpdatesCommand::class, 'list_', '[--format=<format>]' ),
+			'updates apply'    => array( UpdatesCommand::class, 'apply', '[<id>...] [--pristine-only] [--yes]' ),
 		);
 	}
 
@@ -69,7 +73,7 @@ final class CommandsTest extends CliTestCase {
 	}
 
 	public function test_only_the_subcommands_are_public(): void {
-		foreach ( array( StencilboxCommand::class, CatalogueCommand::class, HubCommand::class ) as $class_name ) {
+		foreach ( array( StencilboxCommand::class, CatalogueCommand::class, HubCommand::class, UpdatesCommand::class ) as $class_name ) {
 			$methods = array_filter(
 				( new \ReflectionClass( $class_name ) )->getMethods( \ReflectionMethod::IS_PUBLIC ),
 				static fn( \ReflectionMethod $method ): bool => ! str_starts_with( $method->getName(), '__' )

@@ -154,6 +154,15 @@ final class StencilboxCommandTest extends CliTestCase {
 		$this->assertSame( array( (string) $rows[0]['id'] ), $again['stdout'], '--porcelain prints the id only' );
 		$now = self::published( "post:{$id}" );
 		$this->assertSame( array( $rows[0]['id'], 'northwind-landing', 'Northwind Home', 'block', 'free' ), array( $now[0]['id'], $now[0]['slug'], $now[0]['name'], $now[0]['type'], $now[0]['plan'] ), 'the same item, updated' );
+
+		// Changed content published again is a new version, with its note.
+		wp_update_post( wp_slash( array( 'ID' => $id, 'post_content' => str_replace( 'A published page.', 'A changed page.', self::MARKUP ) ) ) );
+		$versioned = $this->wp( 'stencilbox', 'publish', "post:{$id}", '--user=' . $admin, '--version-note=Warmer words', '--porcelain' );
+		$this->assertSame( 0, $versioned['exit'], implode( "\n", $versioned['stderr'] ) );
+		wp_set_current_user( $admin );
+		$versions = $this->rest( 'GET', '/stencilbox-hub/v1/admin/catalog/items/' . $rows[0]['id'] . '/versions' )->get_data()['versions'];
+		$this->assertSame( array( 2, 1 ), array_column( $versions, 'number' ) );
+		$this->assertSame( 'Warmer words', $versions[0]['note'] );
 	}
 
 	public function test_publish_refuses_what_the_route_refuses_and_writes_nothing(): void {

@@ -156,12 +156,13 @@ final class Runner {
 				$spec[ $last ]['desc'] = substr( $line, 2 );
 				continue;
 			}
-			if ( preg_match( '/^(\[?)(?:<([a-z0-9_-]+)>|--([a-z0-9-]+)(=<[^>]+>)?)(\]?)(\.\.\.)?$/', $line, $m ) ) {
+			// `[<file>...]` is how WP-CLI writes an optional repeating argument.
+			if ( preg_match( '/^(\[?)(?:<([a-z0-9_-]+)>|--([a-z0-9-]+)(=<[^>]+>)?)(\.\.\.)?(\]?)(\.\.\.)?$/', $line, $m ) ) {
 				$spec[] = array(
 					'type'      => '' !== $m[2] ? 'positional' : ( '' !== ( $m[4] ?? '' ) ? 'assoc' : 'flag' ),
 					'name'      => '' !== $m[2] ? $m[2] : $m[3],
 					'optional'  => '[' === $m[1],
-					'repeating' => '' !== ( $m[6] ?? '' ),
+					'repeating' => '' !== ( $m[5] ?? '' ) || '' !== ( $m[7] ?? '' ),
 					'token'     => $line,
 					'desc'      => '',
 					'default'   => null,

@@ -5,7 +5,7 @@
  * WordPress dependencies
  */
 import { useMemo } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -22,7 +22,14 @@ import {
 import type { Platform } from '../../../utils/platform';
 import { itemTypeLabel } from '../titles';
 
-type NavKey = 'packs' | 'pages' | 'blocks' | 'templates' | 'clouds' | 'imports';
+type NavKey =
+	| 'packs'
+	| 'pages'
+	| 'blocks'
+	| 'templates'
+	| 'clouds'
+	| 'updates'
+	| 'imports';
 
 /**
  * Order of the top navigation per platform (spec part 1, header), and last
@@ -30,8 +37,16 @@ type NavKey = 'packs' | 'pages' | 'blocks' | 'templates' | 'clouds' | 'imports';
  * for users who may import).
  */
 const NAV_ORDER: Record< Platform, NavKey[] > = {
-	elementor: [ 'packs', 'pages', 'blocks', 'templates', 'clouds', 'imports' ],
-	gutenberg: [ 'packs', 'blocks', 'pages', 'clouds', 'imports' ],
+	elementor: [
+		'packs',
+		'pages',
+		'blocks',
+		'templates',
+		'clouds',
+		'updates',
+		'imports',
+	],
+	gutenberg: [ 'packs', 'blocks', 'pages', 'clouds', 'updates', 'imports' ],
 };
 
 /** Capability each nav item is tagged with, if any. */
@@ -53,11 +68,17 @@ function isCurrent( key: NavKey, route: Route | null ): boolean {
 	if ( key === 'imports' ) {
 		return route.name === 'site-imports';
 	}
+	if ( key === 'updates' ) {
+		return route.name === 'updates';
+	}
 	return (
 		( route.name === 'items' || route.name === 'item' ) &&
 		route.type === key
 	);
 }
+
+/** Items only the admin page offers (they change posts the editors may have open). */
+const ADMIN_ONLY: NavKey[] = [ 'imports', 'updates' ];
 
 /**
  * Builds the navigation items.
@@ -65,17 +86,21 @@ function isCurrent( key: NavKey, route: Route | null ): boolean {
  * @param platform Platform being browsed.
  * @param route    Current route.
  * @param query    Current query (kept minus the ignored keys).
- * @param isAdmin  On the admin page (the imports list is not offered in
- *                 the editors' modals).
+ * @param isAdmin  On the admin page (the imports list and Updates are not
+ *                 offered in the editors' modals).
+ * @param updates  Updates, for a signed-in account (undefined: not offered),
+ *                 with how many there are (the badge) once known.
  */
 function buildNavItems(
 	platform: Platform,
 	route: Route | null,
 	query: Query,
-	isAdmin: boolean
+	isAdmin: boolean,
+	updates: { count: number | null } | undefined
 ): NavItem[] {
 	return NAV_ORDER[ platform ]
-		.filter( ( key ) => key !== 'imports' || isAdmin )
+		.filter( ( key ) => ! ADMIN_ONLY.includes( key ) || isAdmin )
+		.filter( ( key ) => key !== 'updates' || updates !== undefined )
 		.filter( ( key ) => {
 			const capability = NAV_CAPABILITY[ key ];
 			return ! capability || currentUserCan( capability );
@@ -89,6 +114,9 @@ function buildNavItems(
 			} else if ( key === 'imports' ) {
 				label = __( 'Imports', 'stencilbox' );
 				path = 'site-imports';
+			} else if ( key === 'updates' ) {
+				label = __( 'Updates', 'stencilbox' );
+				path = 'updates';
 			} else if ( key === 'templates' ) {
 				label = __( 'Templates', 'stencilbox' );
 				path = `${ platform }/templates`;
@@ -101,6 +129,23 @@ function buildNavItems(
 				label,
 				to: navTarget( path, query ),
 				isCurrent: isCurrent( key, route ),
+				...( key === 'updates' && updates?.count
+					? {
+							badge: {
+								count: updates.count,
+								label: sprintf(
+									/* translators: %d: number of updates. */
+									_n(
+										'%d update available',
+										'%d updates available',
+										updates.count,
+										'stencilbox'
+									),
+									updates.count
+								),
+							},
+						}
+					: {} ),
 			};
 		} );
 }
@@ -112,15 +157,17 @@ function buildNavItems(
  * @param route    Current route.
  * @param query    Current query.
  * @param isAdmin  On the admin page.
+ * @param updates  Updates, for a signed-in account, and how many (the badge).
  */
 export function useNavItems(
 	platform: Platform,
 	route: Route | null,
 	query: Query,
-	isAdmin = true
+	isAdmin = true,
+	updates?: { count: number | null }
 ): NavItem[] {
 	return useMemo(
-		() => buildNavItems( platform, route, query, isAdmin ),
-		[ platform, route, query, isAdmin ]
+		() => buildNavItems( platform, route, query, isAdmin, updates ),
+		[ platform, route, query, isAdmin, updates ]
 	);
 }

@@ -12,11 +12,19 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import * as hub from '../../../api/hub';
+import * as versions from '../../../api/versions';
 import HubScreen from '..';
 
 jest.mock( '../../../api/hub' );
+jest.mock( '../../../api/versions' );
 
 const mocked = hub as jest.Mocked< typeof hub >;
+const mockedVersions = versions as jest.Mocked< typeof versions >;
+
+const versionSettings: versions.VersionSettings = {
+	retention: { free: 10, starter: 50, pro: -1, items: -1 },
+	versions: 4,
+};
 
 const summary: hub.HubSummary = {
 	counts: {
@@ -56,6 +64,9 @@ describe( 'Library hub screen when a load fails', () => {
 	beforeEach( () => {
 		jest.resetAllMocks();
 		mocked.fetchCloudSettings.mockResolvedValue( cloud );
+		mockedVersions.fetchVersionSettings.mockResolvedValue(
+			versionSettings
+		);
 	} );
 
 	it( 'shows the panel for the summary and loads again on Try again', async () => {
@@ -118,6 +129,34 @@ describe( 'Library hub screen when a load fails', () => {
 		await userEvent.setup().click( retry );
 		expect(
 			await screen.findByRole( 'button', { name: 'Save limits' } )
+		).toBeTruthy();
+	} );
+
+	it( 'shows the panel for the versions settings and loads them again', async () => {
+		mocked.fetchHubSummary.mockResolvedValue( summary );
+		listsLoad();
+		mockedVersions.fetchVersionSettings
+			.mockReset()
+			.mockRejectedValueOnce( new Error( 'Versions down.' ) )
+			.mockResolvedValue( versionSettings );
+		render( <HubScreen publish="" /> );
+		expect(
+			await screen.findByText(
+				'The versions settings could not be loaded'
+			)
+		).toBeTruthy();
+		expect(
+			screen.queryByRole( 'button', { name: 'Save versions' } )
+		).toBeNull();
+		const retry = screen
+			.getAllByRole( 'button', { name: 'Try again' } )
+			.pop() as HTMLElement;
+		await userEvent.setup().click( retry );
+		expect(
+			await screen.findByRole( 'button', { name: 'Save versions' } )
+		).toBeTruthy();
+		expect(
+			screen.getByText( /The hub keeps 4 older versions now/ )
 		).toBeTruthy();
 	} );
 } );

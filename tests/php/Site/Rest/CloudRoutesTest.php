@@ -246,7 +246,9 @@ final class CloudRoutesTest extends CloudTestCase {
 		$space = $this->ok( 'POST', '/workspaces/create', array( 'title' => 'Team kit' ) )['workspace'];
 		$loose = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Loose page', 'file_content' => self::editor_payload() ) )['file'];
 		$kept  = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Kit page', 'workspace_id' => $space['id'], 'file_content' => self::editor_payload() ) )['file'];
-		$state = fn(): string => (string) wp_json_encode( array( $this->ok( 'GET', '/clouds' ), $this->ok( 'GET', '/workspaces/' . $space['slug'] ), self::rows( 'files' ), self::rows( 'workspaces' ), self::rows( 'members' ) ) );
+		// Issue [19]: a version 2 of the loose page, so there is one to restore.
+		$this->ok( 'POST', '/clouds/upload', array( 'name' => 'Loose page', 'file_id' => $loose['id'], 'version_note' => 'Second', 'file_content' => self::editor_payload( "<!-- wp:paragraph -->\n<p>Version two.</p>\n<!-- /wp:paragraph -->" ) ) );
+		$state = fn(): string => (string) wp_json_encode( array( $this->ok( 'GET', '/clouds' ), $this->ok( 'GET', '/workspaces/' . $space['slug'] ), $this->ok( 'GET', '/versions', array( 'kind' => 'file', 'id' => $loose['id'] ) ), self::rows( 'files' ), self::rows( 'workspaces' ), self::rows( 'members' ) ) );
 
 		foreach ( array( 'contributor', 'editor', 'administrator' ) as $role ) {
 			$this->login_as( $role );
@@ -258,6 +260,8 @@ final class CloudRoutesTest extends CloudTestCase {
 			$this->assertSame( array( 'Team kit' ), array_column( $this->ok( 'GET', '/workspaces' )['data'], 'title' ) );
 			$this->assertSame( 'Kit page', $this->ok( 'GET', '/workspaces/' . $space['slug'] )['files']['data'][0]['name'] );
 			$this->ok( 'GET', '/clouds/download/' . $loose['id'] );
+			// …and see a file's versions.
+			$this->assertSame( array( 2, 1 ), array_column( $this->ok( 'GET', '/versions', array( 'kind' => 'file', 'id' => $loose['id'] ) )['versions'], 'number' ) );
 			$this->assertStringContainsString( 'Our new page.', $this->ok( 'POST', '/insert', array( 'id' => $kept['id'], 'source' => 'cloud', 'origin' => 'cloud', 'platform' => 'gutenberg' ) )['content'] );
 			// Never share, move, rename, delete or create.
 			$changes = array(
@@ -272,6 +276,9 @@ final class CloudRoutesTest extends CloudTestCase {
 				array( 'POST', '/clouds/copy-move', array( 'my_cloud_id' => $loose['id'], 'workspace_id' => $space['id'], 'action' => 'copy' ) ),
 				array( 'DELETE', '/clouds/delete/' . $loose['id'], array( 'confirm' => true ) ),
 				array( 'POST', '/clouds/upload', array( 'name' => 'Pushed by a borrower', 'file_content' => self::editor_payload() ) ),
+				// Issue [19]: "Save as new version" and a restore change the cloud too.
+				array( 'POST', '/clouds/upload', array( 'name' => 'Loose page', 'file_id' => $loose['id'], 'file_content' => self::editor_payload( "<!-- wp:paragraph -->\n<p>A borrower's version.</p>\n<!-- /wp:paragraph -->" ) ) ),
+				array( 'POST', '/versions/restore', array( 'id' => $loose['id'], 'number' => 1 ) ),
 			);
 			foreach ( $changes as [ $method, $route, $params ] ) {
 				$refused = $this->rest( $method, '/stencilbox/v1' . $route, $params );
@@ -286,6 +293,7 @@ final class CloudRoutesTest extends CloudTestCase {
 		// The administrator who signed the site in manages its cloud as before.
 		wp_set_current_user( $admin );
 		$this->assertSame( 'Renamed', $this->ok( 'POST', '/workspaces/' . $space['slug'], array( 'title' => 'Renamed' ) )['workspace']['title'] );
+		$this->assertSame( 3, $this->ok( 'POST', '/versions/restore', array( 'id' => $loose['id'], 'number' => 1 ) )['version']['number'] );
 		$this->ok( 'DELETE', '/clouds/delete/' . $loose['id'], array( 'confirm' => true ) );
 	}
 

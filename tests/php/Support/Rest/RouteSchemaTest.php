@@ -119,6 +119,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->hub_cloud_routes();
 		// Before the owner's routes, which remove the demo items.
 		$this->full_site_import_routes();
+		$this->version_routes();
 		$this->hub_owner_routes();
 		$this->assertSame( self::endpoints(), array_keys( $this->sorted( $this->answered ) ), 'every endpoint was answered' );
 	}
@@ -362,6 +363,139 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'POST', "$hub/workspaces/{$space['id']}/files", array( 'files' => array( $file['id'] ) ), $key );
 		$this->call( 'DELETE', "$hub/files/{$file['id']}", array( 'confirm' => true ), $key );
 		$this->call( 'DELETE', "$hub/workspaces/{$space['id']}", array( 'confirm' => true ), $key );
+	}
+
+	/**
+	 * Versions and updates: the site's routes as the Updates screen, the
+	 * file's Versions dialog and Save & Push call them; the hub's as the
+	 * site's hub client calls them; the hub owner's as the Library hub does.
+	 */
+	private function version_routes(): void {
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'versions-' . strtolower( wp_generate_password( 6, false ) ) . '@example.org', 'pro' );
+		$site   = '/stencilbox/v1';
+		$admin  = '/stencilbox-hub/v1/admin';
+		$source = self::factory_page();
+		$item   = $this->call( 'POST', "$admin/catalog/publish", array( 'source' => "post:$source" ) )['id'];
+		$page   = $this->call(
+			'POST',
+			"$site/import/page",
+			array(
+				'id'    => $item,
+				'title' => 'Versioned',
+			)
+		)['post_id'];
+		wp_update_post(
+			array(
+				'ID'           => $source,
+				'post_content' => '<!-- wp:paragraph --><p>Hello again.</p><!-- /wp:paragraph -->',
+			)
+		);
+		$this->call(
+			'POST',
+			"$admin/catalog/publish",
+			array(
+				'source'       => "post:$source",
+				'version_note' => 'Warmer',
+			)
+		);
+		$this->call( 'GET', "$site/updates/count" );
+		$updates = $this->call( 'GET', "$site/updates", array( 'refresh' => true ) )['updates'];
+		$this->call( 'POST', "$site/updates/apply", array( 'ids' => array_column( $updates, 'id' ) ) );
+		$this->call( 'GET', "$site/provenance", array( 'post' => $page ) );
+		$file = $this->call(
+			'POST',
+			"$site/clouds/upload",
+			array(
+				'name' => 'Versioned',
+				'post' => $page,
+			)
+		)['file'];
+		wp_update_post(
+			array(
+				'ID'           => $page,
+				'post_content' => CloudTestCase::PAGE,
+			)
+		);
+		$this->call(
+			'POST',
+			"$site/clouds/upload",
+			array(
+				'name'         => 'Versioned',
+				'post'         => $page,
+				'file_id'      => $file['id'],
+				'version_note' => 'Launch copy',
+			)
+		);
+		$this->call( 'GET', "$site/versions", array( 'id' => $file['id'] ) );
+		$this->call(
+			'POST',
+			"$site/versions/restore",
+			array(
+				'id'     => $file['id'],
+				'number' => 1,
+			)
+		);
+
+		$this->call( 'GET', "$admin/catalog/items/$item/versions" );
+		$this->call( 'GET', "$admin/catalog/items/$item/versions/1" );
+		$this->call( 'POST', "$admin/catalog/items/$item/versions/1/restore" );
+		$this->call( 'GET', "$admin/catalog/items/$item/usage" );
+		$this->call( 'GET', "$admin/versions" );
+		$this->call(
+			'POST',
+			"$admin/versions",
+			array(
+				'retention' => array(
+					'free'    => 10,
+					'starter' => 50,
+					'pro'     => -1,
+					'items'   => -1,
+				),
+			)
+		);
+
+		wp_set_current_user( 0 );
+		$hub   = '/stencilbox-hub/v1';
+		$key   = $this->hub_account( 'pro' )['key'];
+		$mine  = $this->call(
+			'POST',
+			"$hub/cloud/files",
+			array(
+				'name'     => 'Hub page',
+				'platform' => 'gutenberg',
+				'content'  => CloudTestCase::PAGE,
+			),
+			$key
+		)['file'];
+		$this->call( 'POST', "$hub/cloud/files/{$mine['id']}/versions", array( 'content' => '<!-- wp:paragraph --><p>Two.</p><!-- /wp:paragraph -->' ), $key );
+		$this->call( 'GET', "$hub/cloud/files/{$mine['id']}/versions", array(), $key );
+		$this->call( 'GET', "$hub/cloud/files/{$mine['id']}/versions/1", array(), $key );
+		$this->call( 'POST', "$hub/cloud/files/{$mine['id']}/versions/1/restore", array(), $key );
+		$this->call( 'GET', "$hub/items/$item/versions", array(), $key );
+		$this->call( 'GET', "$hub/items/$item/versions/1", array(), $key );
+		$this->call(
+			'POST',
+			"$hub/versions/check",
+			array(
+				'site'  => 'https://client.example.org/',
+				'items' => array(
+					array(
+						'id'      => $item,
+						'version' => 1,
+						'places'  => 1,
+						'posts'   => 1,
+					),
+				),
+				'files' => array(
+					array(
+						'id'      => $mine['id'],
+						'version' => 1,
+					),
+				),
+			),
+			$key
+		);
 	}
 
 	/**

@@ -89,6 +89,19 @@ final class RouteTypesTest extends TestCase {
 		'GET /stencilbox/v1/full-site-import/log'                                => 'LogAnswer',
 		'GET /stencilbox/v1/full-site-import/imports'                            => 'ImportsAnswer',
 		'POST /stencilbox/v1/full-site-import/revert'                            => 'RevertAnswer',
+		// Versions and updates (src/api/versions.ts).
+		'GET /stencilbox/v1/updates'                                             => 'UpdatesResponse',
+		'GET /stencilbox/v1/updates/count'                                       => 'UpdatesCount',
+		'POST /stencilbox/v1/updates/apply'                                      => 'ApplyResponse',
+		'GET /stencilbox/v1/versions'                                            => 'VersionsResponse',
+		'POST /stencilbox/v1/versions/restore'                                   => 'RestoreResponse',
+		'GET /stencilbox/v1/provenance'                                          => 'ProvenanceResponse',
+		'GET /stencilbox-hub/v1/admin/catalog/items/(?P<id>\d+)/versions'        => 'ItemVersions',
+		'GET /stencilbox-hub/v1/admin/catalog/items/(?P<id>\d+)/versions/(?P<number>\d+)' => 'VersionContent',
+		'POST /stencilbox-hub/v1/admin/catalog/items/(?P<id>\d+)/versions/(?P<number>\d+)/restore' => 'ItemRestore',
+		'GET /stencilbox-hub/v1/admin/catalog/items/(?P<id>\d+)/usage'           => 'ItemUsage',
+		'GET /stencilbox-hub/v1/admin/versions'                                  => 'VersionSettings',
+		'POST /stencilbox-hub/v1/admin/versions'                                 => 'VersionSettings',
 		// The hub owner's routes (src/api/hub.ts, admin.ts, engagement.ts).
 		'GET /stencilbox-hub/v1/admin/catalog/summary'                           => 'HubSummary',
 		'POST /stencilbox-hub/v1/admin/catalog/reseed'                           => 'ImportReport',
@@ -164,6 +177,13 @@ final class RouteTypesTest extends TestCase {
 		'POST /stencilbox-hub/v1/items/(?P<id>\d+)/full-site/package'            => null,
 		'GET /stencilbox-hub/v1/items/(?P<id>\d+)/full-site/preview'             => null,
 		'GET /stencilbox-hub/v1/themes/(?P<slug>[a-z0-9][a-z0-9._-]*)/package'   => null,
+		'GET /stencilbox-hub/v1/items/(?P<id>\d+)/versions'                      => null,
+		'GET /stencilbox-hub/v1/items/(?P<id>\d+)/versions/(?P<number>\d+)'      => null,
+		'GET /stencilbox-hub/v1/cloud/files/(?P<id>\d+)/versions'                => null,
+		'POST /stencilbox-hub/v1/cloud/files/(?P<id>\d+)/versions'               => null,
+		'GET /stencilbox-hub/v1/cloud/files/(?P<id>\d+)/versions/(?P<number>\d+)' => null,
+		'POST /stencilbox-hub/v1/cloud/files/(?P<id>\d+)/versions/(?P<number>\d+)/restore' => null,
+		'POST /stencilbox-hub/v1/versions/check'                                 => null,
 	);
 
 	public function test_the_table_names_every_route(): void {

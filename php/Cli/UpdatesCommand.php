@@ -1,0 +1,188 @@
+<?php
+/**
+ * `wp stencilbox updates`: content on this site whose source has a newer
+ * version, listed and updated from a script.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Cli;
+
+use Stencilbox\Site\Updates\Updates;
+use Stencilbox\Support\Names;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Lists and applies updates, as the Updates screen does (the same service
+ * as `GET /updates` and `POST /updates/apply`), for the WordPress user given
+ * with WP-CLI's global --user and that user's library account.
+ *
+ * ## EXAMPLES
+ *
+ *     # What has a newer version on the hub.
+ *     $ wp stencilbox updates list --user=admin
+ *
+ *     # Update every place not edited here; leave edited ones alone.
+ *     $ wp stencilbox updates apply --pristine-only --user=admin
+ */
+final class UpdatesCommand extends Command {
+	/**
+	 * Constructor.
+	 *
+	 * @param Updates $updates Updates.
+	 */
+	public function __construct( private Updates $updates ) {}
+
+	/**
+	 * Lists the places on this site whose source has a newer version: what
+	 * it is, where it is used, the version here and the newest, whether it
+	 * was edited here, and the newest version's note. Asks the hub afresh.
+	 *
+	 * ## OPTIONS
+	 *
+	 * [--format=<format>]
+	 * : How to print the list.
+	 * ---
+	 * default: table
+	 * options:
+	 *   - table
+	 *   - json
+	 *   - csv
+	 *   - yaml
+	 *   - count
+	 *   - ids
+	 * ---
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     $ wp stencilbox updates list --user=admin
+	 *     +----+----------------+------+---------+------+---------+--------+----------+---------------------+
+	 *     | id | name           | kind | post_id | post | version | newest | pristine | note                |
+	 *     | 12 | Harbor header  | item | 41      | Home | 1       | 2      | yes      | Bigger logo         |
+	 *
+	 * @subcommand list
+	 *
+	 * @param array<int, string>   $args       Positional arguments (none).
+	 * @param array<string, mixed> $assoc_args Options.
+	 */
+	public function list_( array $args, array $assoc_args ): void {
+		unset( $args );
+		$this->require_capability( Names::CAP_READ );
+		$list = (array) $this->attempt( fn(): array => $this->updates->list( get_current_user_id(), true ) );
+		$rows = array_map( array( self::class, 'row' ), (array) $list['updates'] );
+		if ( ! $rows && 'table' === $assoc_args['format'] ) {
+			\WP_CLI::success( __( 'Everything is up to date.', 'stencilbox' ) );
+			return;
+		}
+		self::print_rows( (string) $assoc_args['format'], $rows );
+	}
+
+	/**
+	 * Updates places to their source's newest version. Every update keeps a
+	 * revision of the post, so it can be undone. A place edited on this
+	 * site is replaced only after a question (or with --yes); with
+	 * --pristine-only it is left alone.
+	 *
+	 * ## OPTIONS
+	 *
+	 * [<id>...]
+	 * : The updates to apply (`wp stencilbox updates list` prints their ids). Default: every one.
+	 *
+	 * [--pristine-only]
+	 * : Only places not edited on this site.
+	 *
+	 * [--yes]
+	 * : Replace edited places without asking.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     $ wp stencilbox updates apply --pristine-only --user=admin
+	 *     Updated: Harbor header in Home (version 2)
+	 *     Skipped: Harbor footer in About: This content was changed on this site. …
+	 *     Success: 1 place was updated.
+	 *
+	 * @param array<int, string>   $args       Updates.
+	 * @param array<string, mixed> $assoc_args Options.
+	 */
+	public function apply( array $args, array $assoc_args ): void {
+		$this->require_capability( Names::CAP_READ );
+		$user    = get_current_user_id();
+		$list    = (array) $this->attempt( fn(): array => $this->updates->list( $user, true ) );
+		$entries = array();
+		foreach ( (array) $list['updates'] as $entry ) {
+			$entries[ (int) $entry['id'] ] = $entry;
+		}
+		$wanted = $args ? array_map( 'intval', $args ) : array_keys( $entries );
+		foreach ( $wanted as $id ) {
+			if ( ! isset( $entries[ $id ] ) ) {
+				/* translators: %d: an update's id. */
+				\WP_CLI::warning( sprintf( __( 'There is no update %d (it may be up to date already).', 'stencilbox' ), $id ) );
+			}
+		}
+		$wanted = array_values( array_filter( $wanted, static fn( int $id ): bool => isset( $entries[ $id ] ) ) );
+		if ( ! $wanted ) {
+			\WP_CLI::success( __( 'Everything is up to date.', 'stencilbox' ) );
+			return;
+		}
+		$pristine_only = ! empty( $assoc_args['pristine-only'] );
+		$edited        = count( array_filter( $wanted, static fn( int $id ): bool => ! $entries[ $id ]['pristine'] ) );
+		if ( $edited > 0 && ! $pristine_only ) {
+			\WP_CLI::confirm(
+				/* translators: %d: number of places. */
+				sprintf( _n( '%d place was changed on this site. Replace those changes with the newest version?', '%d places were changed on this site. Replace those changes with the newest version?', $edited, 'stencilbox' ), $edited ),
+				$assoc_args
+			);
+		}
+		$result = array(
+			'updated' => array(),
+			'skipped' => array(),
+			'failed'  => array(),
+		);
+		foreach ( array_chunk( $wanted, 50 ) as $chunk ) {
+			$done = (array) $this->attempt( fn(): array => $this->updates->apply( $user, $chunk, ! $pristine_only ) );
+			foreach ( $result as $key => $list_of ) {
+				$result[ $key ] = array_merge( $list_of, (array) ( $done[ $key ] ?? array() ) );
+			}
+		}
+		foreach ( $result['updated'] as $done ) {
+			/* translators: 1: source name, 2: post title, 3: version. */
+			\WP_CLI::log( sprintf( __( 'Updated: %1$s in %2$s (version %3$d)', 'stencilbox' ), $entries[ $done['id'] ]['name'], $entries[ $done['id'] ]['post']['title'], $done['version'] ) );
+		}
+		foreach ( $result['skipped'] as $skipped ) {
+			/* translators: 1: source name, 2: post title, 3: why. */
+			\WP_CLI::log( sprintf( __( 'Skipped: %1$s in %2$s: %3$s', 'stencilbox' ), $entries[ $skipped['id'] ]['name'], $entries[ $skipped['id'] ]['post']['title'], $skipped['message'] ) );
+		}
+		foreach ( $result['failed'] as $failed ) {
+			/* translators: 1: an update's id, 2: why. */
+			\WP_CLI::warning( sprintf( __( 'Update %1$d failed: %2$s', 'stencilbox' ), $failed['id'], $failed['message'] ) );
+		}
+		$updated = count( $result['updated'] );
+		/* translators: %d: number of places. */
+		$summary = sprintf( _n( '%d place was updated.', '%d places were updated.', $updated, 'stencilbox' ), $updated );
+		if ( $result['failed'] ) {
+			\WP_CLI::error( $summary );
+		}
+		\WP_CLI::success( $summary );
+	}
+
+	/**
+	 * An update as a row.
+	 *
+	 * @param array<string, mixed> $entry Update.
+	 * @return array<string, mixed>
+	 */
+	private static function row( array $entry ): array {
+		return array(
+			'id'       => (int) $entry['id'],
+			'name'     => (string) $entry['name'],
+			'kind'     => (string) $entry['kind'],
+			'post_id'  => (int) $entry['post']['id'],
+			'post'     => (string) $entry['post']['title'],
+			'version'  => (int) $entry['version'],
+			'newest'   => (int) $entry['newest']['number'],
+			'pristine' => (bool) $entry['pristine'],
+			'note'     => (string) $entry['newest']['note'],
+		);
+	}
+}

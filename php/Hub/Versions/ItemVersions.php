@@ -1,0 +1,242 @@
+<?php
+/**
+ * Versions of catalogue items: recorded when an item's content changes
+ * (publish, bundle import, seed), listed, read and restored.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Versions;
+
+use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Hub\Catalog\CatalogVersion;
+use Stencilbox\Support\Names;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The catalogue keeps an item's current content where `/items` reads it
+ * (`catalog_content`); versions sit beside it and never slow the lists. Who
+ * made a version is the WordPress user who published or imported it (none
+ * for a seed); the hub owner restores (an admin route), every account that
+ * may use the item may list and preview its versions.
+ */
+final class ItemVersions {
+	/**
+	 * Constructor.
+	 *
+	 * @param Versions          $versions  Versions.
+	 * @param CatalogRepository $catalog   Catalogue.
+	 * @param Retention         $retention How many versions are kept.
+	 * @param Usage             $usage     Where items are used.
+	 */
+	public function __construct( private Versions $versions, private CatalogRepository $catalog, private Retention $retention, private Usage $usage ) {}
+
+	/**
+	 * Records that an item's content changed (CatalogWriter calls it once
+	 * the new content is stored).
+	 *
+	 * @param int    $item_id     Item.
+	 * @param string $before      Its content before.
+	 * @param string $before_date When that content was written (UTC).
+	 * @param string $after       Its content now.
+	 * @param string $note        Optional note.
+	 */
+	public function changed( int $item_id, string $before, string $before_date, string $after, string $note = '' ): void {
+		$result = $this->versions->record(
+			Versions::ITEM,
+			$item_id,
+			$after,
+			self::by(),
+			$note,
+			array(
+				'hash'       => hash( 'sha256', $before ),
+				'size'       => strlen( $before ),
+				'created_at' => $before_date,
+				'body'       => $before,
+			)
+		);
+		if ( $result['created'] ) {
+			$this->versions->trim( Versions::ITEM, $item_id, $this->retention->for_items() );
+		}
+	}
+
+	/**
+	 * An item's versions, newest first.
+	 *
+	 * @param int $item_id Item.
+	 * @return array<int, array<string, mixed>>
+	 * @throws HttpError 404 for an unknown item.
+	 */
+	public function list( int $item_id ): array {
+		return $this->versions->all( Versions::ITEM, $item_id, $this->origin( $this->row( $item_id ) ) );
+	}
+
+	/**
+	 * One version with its content.
+	 *
+	 * @param int $item_id Item.
+	 * @param int $number  Version.
+	 * @return array{version: array<string, mixed>, content: string}
+	 * @throws HttpError 404.
+	 */
+	public function read( int $item_id, int $number ): array {
+		$version = $this->versions->find( Versions::ITEM, $item_id, $number, $this->origin( $this->row( $item_id ) ) );
+		$content = null;
+		if ( null !== $version ) {
+			// Version 1 of an item that never changed is its current content.
+			$content = $this->versions->body( $version ) ?? ( hash( 'sha256', $this->catalog->content( $item_id ) ) === $version['hash'] ? $this->catalog->content( $item_id ) : null );
+		}
+		if ( null === $version || null === $content ) {
+			throw FileVersions::not_found();
+		}
+		return array(
+			'version' => $version,
+			'content' => $content,
+		);
+	}
+
+	/**
+	 * Makes an earlier version the item's content again, as a new version
+	 * (nothing is deleted); every site then sees an update.
+	 *
+	 * @param int    $item_id Item.
+	 * @param int    $number  Version to restore.
+	 * @param string $note    Optional note.
+	 * @return array{version: array<string, mixed>, created: bool}
+	 * @throws HttpError 404.
+	 */
+	public function restore( int $item_id, int $number, string $note = '' ): array {
+		global $wpdb;
+		$row     = $this->row( $item_id );
+		$current = $this->catalog->content( $item_id );
+		$old     = $this->read( $item_id, $number );
+		/* translators: %d: a version number. */
+		$note   = '' !== trim( $note ) ? $note : sprintf( __( 'Restored from version %d', 'stencilbox' ), $number );
+		$result = $this->versions->record(
+			Versions::ITEM,
+			$item_id,
+			$old['content'],
+			self::by(),
+			sanitize_textarea_field( $note ),
+			array(
+				'hash'       => hash( 'sha256', $current ),
+				'size'       => strlen( $current ),
+				'created_at' => (string) $row['updated_at'],
+				'body'       => $current,
+			),
+			$number
+		);
+		if ( $result['created'] ) {
+			$wpdb->update( Names::table( 'catalog_content' ), array( 'content' => $old['content'] ), array( 'item_id' => $item_id ) );
+			$wpdb->update( Names::table( 'catalog_items' ), array( 'updated_at' => current_time( 'mysql', true ) ), array( 'id' => $item_id ) );
+			$this->versions->trim( Versions::ITEM, $item_id, $this->retention->for_items() );
+			CatalogVersion::bump();
+		}
+		return $result;
+	}
+
+	/**
+	 * The newest version number of items (1 for items that never changed).
+	 *
+	 * @param int[] $item_ids Items.
+	 * @return array<int, int>
+	 */
+	public function numbers( array $item_ids ): array {
+		return $this->versions->newest_numbers( Versions::ITEM, $item_ids );
+	}
+
+	/**
+	 * The newest version of the items that exist, with their names (an
+	 * update check).
+	 *
+	 * @param int[] $item_ids Items.
+	 * @return array<int, array{name: string, version: array<string, mixed>}> Id → newest.
+	 */
+	public function newest_of( array $item_ids ): array {
+		global $wpdb;
+		$item_ids = array_values( array_unique( array_filter( array_map( 'intval', $item_ids ) ) ) );
+		if ( ! $item_ids ) {
+			return array();
+		}
+		$table = Names::table( 'catalog_items' );
+		// The ids are integers: they go into the SQL as they are.
+		$rows   = (array) $wpdb->get_results( "SELECT id, name, created_at FROM {$table} WHERE id IN (" . implode( ',', $item_ids ) . ')', ARRAY_A );
+		$ids    = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
+		$newest = $this->versions->newest_rows( Versions::ITEM, $ids );
+		$plain  = $this->catalog->contents( array_values( array_diff( $ids, array_keys( $newest ) ) ) );
+		$out    = array();
+		foreach ( $rows as $row ) {
+			$id         = (int) $row['id'];
+			$content    = (string) ( $plain[ $id ] ?? '' );
+			$out[ $id ] = array(
+				'name'    => (string) $row['name'],
+				'version' => $newest[ $id ] ?? $this->versions->all(
+					Versions::ITEM,
+					$id,
+					array(
+						'hash'       => hash( 'sha256', $content ),
+						'size'       => strlen( $content ),
+						'created_at' => (string) $row['created_at'],
+					)
+				)[0],
+			);
+		}
+		return $out;
+	}
+
+	/**
+	 * Every version of deleted items, and what sites reported about them,
+	 * goes with them.
+	 *
+	 * @param int[] $item_ids Items.
+	 */
+	public function forget( array $item_ids ): void {
+		$this->versions->forget( Versions::ITEM, $item_ids );
+		$this->usage->forget( $item_ids );
+	}
+
+	/**
+	 * An item row.
+	 *
+	 * @param int $item_id Item.
+	 * @return array<string, mixed>
+	 * @throws HttpError 404.
+	 */
+	private function row( int $item_id ): array {
+		$row = $this->catalog->row( $item_id );
+		if ( ! $row ) {
+			throw new HttpError( 'item_not_found', __( 'This item does not exist in the library.', 'stencilbox' ), 404 );
+		}
+		return $row;
+	}
+
+	/**
+	 * An item as its own version 1 (before it ever changed).
+	 *
+	 * @param array<string, mixed> $row Item row.
+	 * @return array<string, mixed>
+	 */
+	private function origin( array $row ): array {
+		$content = $this->catalog->content( (int) $row['id'] );
+		return array(
+			'hash'       => hash( 'sha256', $content ),
+			'size'       => strlen( $content ),
+			'created_at' => (string) $row['created_at'],
+		);
+	}
+
+	/**
+	 * Who makes a version now: the current WordPress user.
+	 *
+	 * @return array{author_id: int, author_name: string}
+	 */
+	private static function by(): array {
+		$user = wp_get_current_user();
+		return array(
+			'author_id'   => (int) $user->ID,
+			'author_name' => $user->ID ? (string) $user->display_name : '',
+		);
+	}
+}

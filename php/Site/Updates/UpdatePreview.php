@@ -1,0 +1,166 @@
+<?php
+/**
+ * The two sides of an update, rendered by this site: what a place holds now
+ * and the newest version, for the side-by-side preview. Also any version of
+ * a cloud file (the file's Versions dialog).
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Updates;
+
+use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\ElementorOutline;
+use Stencilbox\Support\Names;
+use Stencilbox\Support\PreviewDocument;
+use Stencilbox\Support\Provenance\Marker;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `/?stencilbox-update-preview=<record>&side=current|new` (a user who may
+ * edit the record's post) and `/?stencilbox-version-preview=<file>&number=<n>`
+ * (a cloud file the account may read): the same document as the catalogue's
+ * previews (`PreviewDocument`: this site's theme styles, no script runs,
+ * only this site may frame it). Blocks are rendered by WordPress; an
+ * Elementor content is drawn as its text, images and buttons in its order
+ * (`ElementorOutline`; the real rendering is Elementor's, in its editor).
+ */
+final class UpdatePreview {
+	public const QUERY_VAR  = 'stencilbox-update-preview';
+	public const VERSION_VAR = 'stencilbox-version-preview';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Updates        $updates Updates.
+	 * @param AccountSession $session Account (a file version's content).
+	 */
+	public function __construct( private Updates $updates, private AccountSession $session ) {}
+
+	/**
+	 * Hooks the page.
+	 */
+	public function register(): void {
+		add_action( 'template_redirect', array( $this, 'maybe_render' ), 0 );
+	}
+
+	/**
+	 * The address of one side of an update.
+	 *
+	 * @param int    $id   Record.
+	 * @param string $side current or new.
+	 */
+	public static function url( int $id, string $side ): string {
+		return add_query_arg(
+			array(
+				self::QUERY_VAR => $id,
+				'side'          => 'new' === $side ? 'new' : 'current',
+			),
+			home_url( '/' )
+		);
+	}
+
+	/**
+	 * The address of a cloud file's version.
+	 *
+	 * @param int $file_id File.
+	 * @param int $number  Version.
+	 */
+	public static function version_url( int $file_id, int $number ): string {
+		return add_query_arg(
+			array(
+				self::VERSION_VAR => $file_id,
+				'number'          => $number,
+			),
+			home_url( '/' )
+		);
+	}
+
+	/**
+	 * Renders a preview when asked for.
+	 */
+	public function maybe_render(): void {
+		// No nonce: read-only pages, for a logged-in user who may see them.
+		$record = isset( $_GET[ self::QUERY_VAR ] ) ? absint( wp_unslash( $_GET[ self::QUERY_VAR ] ) ) : 0;
+		$file   = isset( $_GET[ self::VERSION_VAR ] ) ? absint( wp_unslash( $_GET[ self::VERSION_VAR ] ) ) : 0;
+		if ( ! $record && ! $file ) {
+			return;
+		}
+		if ( $record ) {
+			$side = isset( $_GET['side'] ) && 'new' === sanitize_key( wp_unslash( $_GET['side'] ) ) ? 'new' : 'current';
+			echo $this->render( $record, $side ); // A whole document, escaped where it is built.
+		} else {
+			$number = isset( $_GET['number'] ) ? absint( wp_unslash( $_GET['number'] ) ) : 0;
+			echo $this->render_version( $file, $number ); // A whole document, escaped where it is built.
+		}
+		exit;
+	}
+
+	/**
+	 * One side of an update (sends the status and headers).
+	 *
+	 * @param int    $id   Record.
+	 * @param string $side current or new.
+	 */
+	public function render( int $id, string $side ): string {
+		PreviewDocument::headers();
+		if ( ! current_user_can( Names::CAP_READ ) ) {
+			status_header( 403 );
+			return esc_html__( 'Please log in to WordPress to use the Stencilbox library.', 'stencilbox' );
+		}
+		try {
+			$row     = $this->updates->record_for( $id );
+			$content = 'new' === $side
+				? $this->updates->newest_content( get_current_user_id(), $row )['content']
+				: $this->updates->current_content( $row );
+			if ( null === $content ) {
+				throw Writer::gone();
+			}
+		} catch ( HttpError $error ) {
+			status_header( $error->status() );
+			return esc_html( $error->getMessage() );
+		}
+		status_header( 200 );
+		return $this->document( (string) $row['source_name'], (string) $row['platform'], $content );
+	}
+
+	/**
+	 * A version of a cloud file (sends the status and headers).
+	 *
+	 * @param int $file_id File.
+	 * @param int $number  Version.
+	 */
+	public function render_version( int $file_id, int $number ): string {
+		PreviewDocument::headers();
+		if ( ! current_user_can( Names::CAP_READ ) ) {
+			status_header( 403 );
+			return esc_html__( 'Please log in to WordPress to use the Stencilbox library.', 'stencilbox' );
+		}
+		try {
+			$read = $this->session->ask( get_current_user_id(), 'GET', '/cloud/files/' . $file_id . '/versions/' . max( 1, $number ) );
+		} catch ( HttpError $error ) {
+			status_header( $error->status() );
+			return esc_html( $error->getMessage() );
+		}
+		status_header( 200 );
+		$platform = (string) ( $read['platform'] ?? 'gutenberg' );
+		return $this->document( '', $platform, ContentFilter::content( $platform, (string) ( $read['content'] ?? '' ) ) );
+	}
+
+	/**
+	 * The preview document of a content.
+	 *
+	 * @param string $title    Title.
+	 * @param string $platform gutenberg or elementor.
+	 * @param string $content  Content (filtered).
+	 */
+	private function document( string $title, string $platform, string $content ): string {
+		$body = 'elementor' === $platform
+			? ElementorOutline::html( $content )
+			: do_blocks( ContentFilter::blocks( Marker::strip_blocks( $content ) ) );
+		return PreviewDocument::html( $title, $body, 'html,body{margin:0!important;}body{padding:24px;}', 'stencilbox-preview' );
+	}
+}

@@ -1,0 +1,487 @@
+<?php
+/**
+ * Updates: content on this site whose source has a newer version, and
+ * putting that version in.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Updates;
+
+use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Site\FullSiteImport\PackContent;
+use Stencilbox\Site\Import\ImageLocalizer;
+use Stencilbox\Site\Provenance\Provenance;
+use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\Elementor;
+use Stencilbox\Support\Names;
+use Stencilbox\Support\Provenance\Marker;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The site asks its hub for the newest version of every source it uses
+ * (`POST /versions/check`: ids, versions and how many places and posts;
+ * never content) with the user's library account, then looks at each place
+ * here: an update is listed when the source is newer than what the place
+ * has, for places the user may edit. "Pristine" places (their hash still
+ * the one of their version) update in one step; edited ones only when the
+ * user says "Replace my changes" (`$replace`), after seeing both.
+ *
+ * The hub's answer is kept for a few minutes per user (a remote hub's
+ * events never reach the site); the Updates screen asks afresh. The count
+ * in the library's header is the last list's, kept until something here
+ * changes (an insert, an update, a saved post with a record).
+ */
+final class Updates {
+	/** How long the hub's answer is kept. */
+	public const HUB_TTL = 5 * MINUTE_IN_SECONDS;
+
+	/** Moves when a record or a recorded post changes: cached counts are then stale. */
+	public const EPOCH_OPTION = 'stencilbox_updates_epoch';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param AccountSession $session    Account (hub calls on its behalf).
+	 * @param Provenance     $provenance Records.
+	 * @param ImageLocalizer $images     Image copies.
+	 * @param Writer         $writer     Writes a version into its place.
+	 */
+	public function __construct( private AccountSession $session, private Provenance $provenance, private ImageLocalizer $images, private Writer $writer ) {}
+
+	/**
+	 * Keeps the cached counts honest.
+	 */
+	public function register(): void {
+		add_filter( Names::HOOK_CONTENT_PLACED, array( $this, 'changed_content' ), 20 );
+		add_action( 'save_post', array( $this, 'saved_post' ) );
+		add_action( Names::EVENT_CATALOG_CHANGED, array( $this, 'changed' ) );
+	}
+
+	/**
+	 * Something an update list depends on changed.
+	 */
+	public function changed(): void {
+		update_option( self::EPOCH_OPTION, (int) get_option( self::EPOCH_OPTION, 1 ) + 1, true );
+	}
+
+	/**
+	 * A placed content changes the lists (the filter passes it through).
+	 *
+	 * @param mixed $content Content.
+	 * @return mixed
+	 */
+	public function changed_content( mixed $content ): mixed {
+		$this->changed();
+		return $content;
+	}
+
+	/**
+	 * A saved post with records may have been edited.
+	 *
+	 * @param int $post_id Post.
+	 */
+	public function saved_post( int $post_id ): void {
+		if ( ! wp_is_post_revision( $post_id ) && $this->provenance->of_post( $post_id ) ) {
+			$this->changed();
+		}
+	}
+
+	/**
+	 * The updates a user may apply, newest records first.
+	 *
+	 * @param int  $user_id WordPress user.
+	 * @param bool $fresh   Ask the hub afresh.
+	 * @return array{updates: array<int, array<string, mixed>>, count: int, pristine: int, checked_at: string}
+	 * @throws HttpError `not_signed_in` (401), or the hub's errors.
+	 */
+	public function list( int $user_id, bool $fresh = false ): array {
+		$rows   = $this->provenance->all();
+		$newest = $this->newest( $user_id, $rows, $fresh, true );
+		$out    = array();
+		foreach ( $rows as $row ) {
+			$entry = $this->entry( $row, $newest );
+			if ( null !== $entry ) {
+				$out[] = $entry;
+			}
+		}
+		$count    = count( $out );
+		$pristine = count( array_filter( $out, static fn( array $entry ): bool => $entry['pristine'] ) );
+		set_transient( $this->count_key( $user_id ), $count, DAY_IN_SECONDS );
+		return array(
+			'updates'    => $out,
+			'count'      => $count,
+			'pristine'   => $pristine,
+			'checked_at' => gmdate( 'Y-m-d\TH:i:s\Z', (int) ( $newest['checked'] ?? time() ) ),
+		);
+	}
+
+	/**
+	 * How many updates a user has (the last list's, or a new check).
+	 *
+	 * @param int $user_id WordPress user.
+	 * @throws HttpError `not_signed_in` (401), or the hub's errors.
+	 */
+	public function count( int $user_id ): int {
+		$cached = get_transient( $this->count_key( $user_id ) );
+		return false !== $cached ? (int) $cached : $this->list( $user_id )['count'];
+	}
+
+	/**
+	 * Puts the newest version into places. A place whose content was
+	 * edited is skipped unless `$replace` (the user's "Replace my changes").
+	 *
+	 * @param int   $user_id WordPress user.
+	 * @param int[] $ids     Records.
+	 * @param bool  $replace Replace edited content too.
+	 * @return array{updated: array<int, array<string, mixed>>, skipped: array<int, array<string, mixed>>, failed: array<int, array<string, mixed>>}
+	 * @throws HttpError `not_signed_in` (401), or the hub's errors.
+	 */
+	public function apply( int $user_id, array $ids, bool $replace ): array {
+		$rows    = array();
+		$missing = array();
+		foreach ( array_values( array_unique( array_map( 'intval', $ids ) ) ) as $id ) {
+			$row = $this->provenance->find( $id );
+			if ( $row && $row['hub'] === $this->hub_id() ) {
+				$rows[] = $row;
+			} else {
+				$missing[] = $id;
+			}
+		}
+		$newest = $this->newest( $user_id, $rows, true );
+		$result = array(
+			'updated' => array(),
+			'skipped' => array(),
+			'failed'  => array(),
+		);
+		foreach ( $missing as $id ) {
+			$result['failed'][] = self::outcome( $id, Writer::gone() );
+		}
+		foreach ( $rows as $row ) {
+			try {
+				$version = $this->apply_one( $user_id, $row, $newest, $replace );
+				if ( null === $version ) {
+					$result['skipped'][] = array(
+						'id'      => (int) $row['id'],
+						'code'    => 'edited',
+						'message' => __( 'This content was changed on this site. Look at both versions and choose “Replace my changes” to update it.', 'stencilbox' ),
+					);
+					continue;
+				}
+				$result['updated'][] = array(
+					'id'      => (int) $row['id'],
+					'version' => $version,
+				);
+			} catch ( HttpError $error ) {
+				$result['failed'][] = self::outcome( (int) $row['id'], $error );
+			}
+		}
+		$this->changed();
+		return $result;
+	}
+
+	/**
+	 * The newest version's content of a record's source, prepared for this
+	 * site as an insert would be (filtered, the full-site import's colours,
+	 * brand and menu), without copying images (a preview).
+	 *
+	 * @param int                  $user_id WordPress user.
+	 * @param array<string, mixed> $row     Record.
+	 * @return array{content: string, version: int}
+	 * @throws HttpError The hub's errors.
+	 */
+	public function newest_content( int $user_id, array $row ): array {
+		$newest = $this->newest( $user_id, array( $row ), false );
+		$known  = $newest[ $row['kind'] ][ (int) $row['source_id'] ] ?? null;
+		if ( null === $known ) {
+			throw new HttpError( 'version_not_found', __( 'This version does not exist.', 'stencilbox' ), 404 );
+		}
+		$number = (int) $known['version']['number'];
+		return array(
+			'content' => $this->prepared( $user_id, $row, $this->version_content( $user_id, $row, $number ) ),
+			'version' => $number,
+		);
+	}
+
+	/**
+	 * What a record's place holds now (block markup, or an Elementor export),
+	 * or null when it is gone.
+	 *
+	 * @param array<string, mixed> $row Record.
+	 */
+	public function current_content( array $row ): ?string {
+		$post = get_post( (int) $row['post_id'] );
+		if ( ! $post ) {
+			return null;
+		}
+		if ( 'elementor' === $row['platform'] ) {
+			$elements = Provenance::elements_of( $post->ID );
+			if ( Provenance::RANGE === $row['scope'] ) {
+				$elements = Marker::find_elements( $elements, (array) ( $row['context']['elements'] ?? array() ) );
+			}
+			return $elements ? (string) wp_json_encode( array( 'content' => $elements ) ) : null;
+		}
+		if ( Provenance::DOCUMENT === $row['scope'] ) {
+			return (string) $post->post_content;
+		}
+		$blocks = Marker::find_blocks( (string) $post->post_content, (string) $row['ref'] );
+		return $blocks ? serialize_blocks( Marker::strip( $blocks ) ) : null;
+	}
+
+	/**
+	 * A record the user may look at (its post is theirs to edit).
+	 *
+	 * @param int $id Record.
+	 * @return array<string, mixed>
+	 * @throws HttpError 404.
+	 */
+	public function record_for( int $id ): array {
+		$row = $this->provenance->find( $id );
+		if ( ! $row || $row['hub'] !== $this->hub_id() || ! current_user_can( 'edit_post', (int) $row['post_id'] ) ) {
+			throw Writer::gone();
+		}
+		return $row;
+	}
+
+	/**
+	 * Updates one place; null when it was edited and `$replace` is off.
+	 *
+	 * @param int                  $user_id WordPress user.
+	 * @param array<string, mixed> $row     Record.
+	 * @param array<string, mixed> $newest  The hub's newest versions.
+	 * @param bool                 $replace Replace edited content.
+	 * @return int|null The version now there.
+	 * @throws HttpError When it cannot be updated.
+	 */
+	private function apply_one( int $user_id, array $row, array $newest, bool $replace ): ?int {
+		if ( ! current_user_can( 'edit_post', (int) $row['post_id'] ) ) {
+			throw new HttpError( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'stencilbox' ), 403 );
+		}
+		$known = $newest[ $row['kind'] ][ (int) $row['source_id'] ] ?? null;
+		if ( null === $known ) {
+			throw new HttpError( 'version_not_found', __( 'Its source is not in the library any more, or your account may not use it.', 'stencilbox' ), 404 );
+		}
+		$state = $this->provenance->state( $row );
+		if ( ! $state['found'] ) {
+			throw Writer::gone();
+		}
+		$number = (int) $known['version']['number'];
+		if ( $state['pristine'] && $state['version'] >= $number ) {
+			return $state['version'];
+		}
+		if ( ! $state['pristine'] && ! $replace ) {
+			return null;
+		}
+		$content   = $this->prepared( $user_id, $row, $this->version_content( $user_id, $row, $number ) );
+		$localized = $this->images->localize( $content, (string) $row['platform'] );
+		try {
+			$written = $this->writer->write( $row, $localized['content'] );
+		} catch ( HttpError $error ) {
+			$this->images->discard( $localized['created'] );
+			throw $error;
+		}
+		$this->provenance->updated( $row, $number, $written['hash'], $written['context'] );
+		return $number;
+	}
+
+	/**
+	 * A version's content from the hub.
+	 *
+	 * @param int                  $user_id WordPress user.
+	 * @param array<string, mixed> $row     Record.
+	 * @param int                  $number  Version.
+	 * @throws HttpError The hub's errors.
+	 */
+	private function version_content( int $user_id, array $row, int $number ): string {
+		$path = 'file' === $row['kind']
+			? '/cloud/files/' . (int) $row['source_id'] . '/versions/' . $number
+			: '/items/' . (int) $row['source_id'] . '/versions/' . $number;
+		return (string) $this->session->ask( $user_id, 'GET', $path )['content'];
+	}
+
+	/**
+	 * A version's content as this site uses it: filtered for the user (as
+	 * an insert is), without our marks, and for a full-site import's page
+	 * prepared as the import prepared it (colours, brand, menu).
+	 *
+	 * @param int                  $user_id WordPress user.
+	 * @param array<string, mixed> $row     Record.
+	 * @param string               $content The hub's content.
+	 */
+	private function prepared( int $user_id, array $row, string $content ): string {
+		$platform  = (string) $row['platform'];
+		$keep_code = 'elementor' === $platform && user_can( $user_id, 'unfiltered_html' );
+		$content   = ContentFilter::content( $platform, $content, $keep_code );
+		if ( 'gutenberg' === $platform ) {
+			$content = Marker::strip_blocks( $content );
+		}
+		$context = (array) $row['context'];
+		if ( 'full-site' === $row['path'] ) {
+			if ( '' !== (string) ( $context['brand'] ?? '' ) ) {
+				$content = PackContent::brand( $content, (string) $context['brand'], (int) ( $context['logo_size'] ?? 211 ) );
+			}
+			$content = PackContent::prepare( $content, $platform, array(), (array) ( $context['colours'] ?? array() ) );
+			if ( (int) ( $context['menu'] ?? 0 ) > 0 ) {
+				$content = PackContent::with_menu( $content, (int) $context['menu'] );
+			}
+		}
+		return $content;
+	}
+
+	/**
+	 * The newest version of each source of some records, from the hub (kept
+	 * for a few minutes per user and set of sources). With `$report`, the
+	 * records are all this site's and the hub keeps the numbers of places
+	 * and posts per source (the site's report replaces its last one, so a
+	 * check of a few records, for an apply or a preview, reports nothing).
+	 *
+	 * @param int                              $user_id WordPress user.
+	 * @param array<int, array<string, mixed>> $rows    Records.
+	 * @param bool                             $fresh   Ask the hub afresh.
+	 * @param bool                             $report  The records are all of this site's: report them.
+	 * @return array{item: array<int, array<string, mixed>>, file: array<int, array<string, mixed>>, checked: int}
+	 * @throws HttpError `not_signed_in` (401), or the hub's errors.
+	 */
+	private function newest( int $user_id, array $rows, bool $fresh, bool $report = false ): array {
+		$connection = $this->session->require_connection( $user_id );
+		$sources    = array(
+			'item' => array(),
+			'file' => array(),
+		);
+		$posts      = array();
+		foreach ( $rows as $row ) {
+			$kind = (string) $row['kind'];
+			$id   = (int) $row['source_id'];
+			if ( ! isset( $sources[ $kind ] ) ) {
+				continue;
+			}
+			$sources[ $kind ][ $id ] ??= array(
+				'id'      => $id,
+				'version' => 0,
+				'places'  => 0,
+				'posts'   => 0,
+			);
+			$sources[ $kind ][ $id ]['version']   = max( $sources[ $kind ][ $id ]['version'], (int) $row['version'] );
+			++$sources[ $kind ][ $id ]['places'];
+			$posts[ $kind ][ $id ][ (int) $row['post_id'] ] = true;
+		}
+		foreach ( $sources as $kind => $list ) {
+			foreach ( $list as $id => $source ) {
+				$sources[ $kind ][ $id ]['posts'] = count( $posts[ $kind ][ $id ] ?? array() );
+			}
+		}
+		$key    = 'stencilbox_versions_' . md5( $this->hub_id() . '|' . $connection->api_key . '|' . (string) wp_json_encode( $sources ) );
+		$cached = $fresh ? false : get_transient( $key );
+		if ( is_array( $cached ) ) {
+			return $cached;
+		}
+		$out = array(
+			'item'    => array(),
+			'file'    => array(),
+			'checked' => time(),
+		);
+		if ( $sources['item'] || $sources['file'] ) {
+			$answer = $this->session->call(
+				$connection,
+				'POST',
+				'/versions/check',
+				array(
+					'site'  => $report ? home_url( '/' ) : '',
+					'items' => array_values( $sources['item'] ),
+					'files' => array_values( $sources['file'] ),
+				)
+			);
+			foreach ( array( 'items' => 'item', 'files' => 'file' ) as $key_in => $kind ) {
+				foreach ( (array) ( $answer[ $key_in ] ?? array() ) as $known ) {
+					$out[ $kind ][ (int) $known['id'] ] = (array) $known;
+				}
+			}
+		}
+		set_transient( $key, $out, self::HUB_TTL );
+		return $out;
+	}
+
+	/**
+	 * The update entry of a record, or null when there is none to offer.
+	 *
+	 * @param array<string, mixed> $row    Record.
+	 * @param array<string, mixed> $newest The hub's newest versions.
+	 * @return array<string, mixed>|null
+	 */
+	private function entry( array $row, array $newest ): ?array {
+		$known = $newest[ $row['kind'] ][ (int) $row['source_id'] ] ?? null;
+		if ( null === $known || ! current_user_can( 'edit_post', (int) $row['post_id'] ) ) {
+			return null;
+		}
+		$state = $this->provenance->state( $row );
+		if ( ! $state['found'] ) {
+			return null;
+		}
+		$has = $state['pristine'] ? $state['version'] : (int) $row['version'];
+		if ( (int) $known['version']['number'] <= $has ) {
+			return null;
+		}
+		$post = get_post( (int) $row['post_id'] );
+		$type = get_post_type_object( (string) $post->post_type );
+		return array(
+			'id'        => (int) $row['id'],
+			'kind'      => (string) $row['kind'],
+			'source_id' => (int) $row['source_id'],
+			'name'      => '' !== (string) ( $known['name'] ?? '' ) ? (string) $known['name'] : (string) $row['source_name'],
+			'type'      => (string) $row['source_type'],
+			'platform'  => 'elementor' === $row['platform'] ? 'elementor' : 'gutenberg',
+			'scope'     => (string) $row['scope'],
+			'path'      => (string) $row['path'],
+			'post'      => array(
+				'id'         => (int) $post->ID,
+				'title'      => html_entity_decode( get_the_title( $post ), ENT_QUOTES ),
+				'type'       => (string) $post->post_type,
+				'type_label' => $type ? (string) $type->labels->singular_name : (string) $post->post_type,
+				'status'     => (string) $post->post_status,
+				// An Elementor document opens in Elementor's editor, as after an import.
+				'edit_link'  => 'elementor' === $row['platform'] && Elementor::active() ? Elementor::edit_url( (int) $post->ID ) : (string) get_edit_post_link( $post->ID, 'raw' ),
+				'view_link'  => is_post_type_viewable( $post->post_type ) ? (string) get_permalink( $post ) : '',
+			),
+			'version'   => $has,
+			'newest'    => (array) $known['version'],
+			'pristine'  => $state['pristine'],
+			'preview'   => array(
+				'current' => UpdatePreview::url( (int) $row['id'], 'current' ),
+				'new'     => UpdatePreview::url( (int) $row['id'], 'new' ),
+			),
+		);
+	}
+
+	/**
+	 * An outcome of a place that did not update.
+	 *
+	 * @param int       $id    Record.
+	 * @param HttpError $error Why.
+	 * @return array{id: int, code: string, message: string}
+	 */
+	private static function outcome( int $id, HttpError $error ): array {
+		return array(
+			'id'      => $id,
+			'code'    => $error->error_code(),
+			'message' => $error->getMessage(),
+		);
+	}
+
+	/**
+	 * The cached count's key (per user, hub and epoch).
+	 *
+	 * @param int $user_id WordPress user.
+	 */
+	private function count_key( int $user_id ): string {
+		return 'stencilbox_updates_' . md5( $user_id . '|' . $this->hub_id() . '|' . (int) get_option( self::EPOCH_OPTION, 1 ) );
+	}
+
+	/**
+	 * The hub this site uses now.
+	 */
+	private function hub_id(): string {
+		return $this->provenance->hub_id();
+	}
+}

@@ -1,0 +1,297 @@
+<?php
+/**
+ * Versions and updates: the answer shapes and args shared by the hub's
+ * version routes and the site's routes that pass them on.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Support\Versions;
+
+use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Rest\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The TypeScript twins are in `src/api/versions.ts`.
+ */
+final class VersionSchema {
+	/** What a version's source is: a catalogue item or a cloud file. */
+	public const KINDS = array( 'item', 'file' );
+
+	/** Longest note a version keeps. */
+	public const NOTE_MAX = 500;
+
+	/** Most sources one update check names. */
+	public const CHECK_MAX = 500;
+
+	/** Retention keys: the plans (cloud files) and the catalogue's items. */
+	public const RETENTION_KEYS = array( 'free', 'starter', 'pro', 'items' );
+
+	/**
+	 * One version.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function version(): array {
+		return Schema::object(
+			array(
+				'number'        => Schema::integer(),
+				'created_at'    => Schema::date_time(),
+				'author'        => Schema::string(),
+				'note'          => Schema::string(),
+				'restored_from' => Schema::integer(),
+				'size'          => Schema::integer(),
+				'hash'          => Schema::string(),
+				'is_current'    => Schema::boolean(),
+			)
+		);
+	}
+
+	/**
+	 * A thing's versions, newest first.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function versions(): array {
+		return Schema::object( array( 'versions' => Schema::list( self::version() ) ) );
+	}
+
+	/**
+	 * One version with its content.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function with_content(): array {
+		return Schema::object(
+			array(
+				'version'  => self::version(),
+				'platform' => Schema::enum( ItemArgs::PLATFORMS ),
+				'content'  => Schema::string(),
+			)
+		);
+	}
+
+	/**
+	 * What an update check answers: the newest version of each source the
+	 * account may see (unknown or hidden ones are left out).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function check(): array {
+		$newest = Schema::list(
+			Schema::object(
+				array(
+					'id'      => Schema::integer(),
+					'name'    => Schema::string(),
+					'version' => self::version(),
+				)
+			)
+		);
+		return Schema::object(
+			array(
+				'items' => $newest,
+				'files' => $newest,
+			)
+		);
+	}
+
+	/**
+	 * Where an item is used (the hub owner's view): numbers per site.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function usage(): array {
+		return Schema::object(
+			array(
+				'sites'        => Schema::list(
+					Schema::object(
+						array(
+							'site'        => Schema::string(),
+							'version'     => Schema::integer(),
+							'places'      => Schema::integer(),
+							'posts'       => Schema::integer(),
+							'reported_at' => Schema::date_time(),
+						)
+					)
+				),
+				'total_sites'  => Schema::integer(),
+				'total_posts'  => Schema::integer(),
+				'total_places' => Schema::integer(),
+			)
+		);
+	}
+
+	/**
+	 * How many versions are kept (−1: all).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function retention(): array {
+		$limit            = Schema::integer();
+		$limit['minimum'] = -1;
+		return Schema::object( array_fill_keys( self::RETENTION_KEYS, $limit ) );
+	}
+
+	/**
+	 * A version as the site's app shows it: with the address of its preview.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function site_version(): array {
+		$version                          = self::version();
+		$version['properties']['preview'] = Schema::string();
+		return $version;
+	}
+
+	/**
+	 * One update: a place on this site whose source has a newer version.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function update(): array {
+		return Schema::object(
+			array(
+				'id'        => Schema::integer(),
+				'kind'      => Schema::enum( self::KINDS ),
+				'source_id' => Schema::integer(),
+				'name'      => Schema::string(),
+				'type'      => Schema::string(),
+				'platform'  => Schema::enum( ItemArgs::PLATFORMS ),
+				'scope'     => Schema::enum( array( 'document', 'range' ) ),
+				'path'      => Schema::string(),
+				'post'      => Schema::object(
+					array(
+						'id'         => Schema::integer(),
+						'title'      => Schema::string(),
+						'type'       => Schema::string(),
+						'type_label' => Schema::string(),
+						'status'     => Schema::string(),
+						'edit_link'  => Schema::string(),
+						'view_link'  => Schema::string(),
+					)
+				),
+				'version'   => Schema::integer(),
+				'newest'    => self::version(),
+				'pristine'  => Schema::boolean(),
+				'preview'   => Schema::object(
+					array(
+						'current' => Schema::string(),
+						'new'     => Schema::string(),
+					)
+				),
+			)
+		);
+	}
+
+	/**
+	 * The updates list.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function updates(): array {
+		return Schema::success(
+			array(
+				'updates'    => Schema::list( self::update() ),
+				'count'      => Schema::integer(),
+				'pristine'   => Schema::integer(),
+				'checked_at' => Schema::date_time(),
+			)
+		);
+	}
+
+	/**
+	 * What applying updates did.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function applied(): array {
+		$outcome = Schema::list(
+			Schema::object(
+				array(
+					'id'      => Schema::integer(),
+					'code'    => Schema::string(),
+					'message' => Schema::string(),
+				)
+			)
+		);
+		return Schema::success(
+			array(
+				'message' => Schema::string(),
+				'updated' => Schema::list(
+					Schema::object(
+						array(
+							'id'      => Schema::integer(),
+							'version' => Schema::integer(),
+						)
+					)
+				),
+				'skipped' => $outcome,
+				'failed'  => $outcome,
+			)
+		);
+	}
+
+	/**
+	 * The note arg of a write that makes a version.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function note_arg(): array {
+		return array(
+			'description'       => __( 'An optional note saying what changed in this version.', 'stencilbox' ),
+			'type'              => 'string',
+			'maxLength'         => self::NOTE_MAX,
+			'default'           => '',
+			'sanitize_callback' => 'sanitize_textarea_field',
+		);
+	}
+
+	/**
+	 * A version number arg.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function number_arg(): array {
+		return array(
+			'description' => __( 'Version number.', 'stencilbox' ),
+			'type'        => 'integer',
+			'minimum'     => 1,
+			'required'    => true,
+		);
+	}
+
+	/**
+	 * The sources an update check names.
+	 *
+	 * @param string $description What they are.
+	 * @return array<string, mixed>
+	 */
+	public static function sources_arg( string $description ): array {
+		$count = array(
+			'type'    => 'integer',
+			'minimum' => 0,
+			'default' => 0,
+		);
+		return array(
+			'description' => $description,
+			'type'        => 'array',
+			'maxItems'    => self::CHECK_MAX,
+			'default'     => array(),
+			'items'       => array(
+				'type'       => 'object',
+				'properties' => array(
+					'id'      => array(
+						'type'     => 'integer',
+						'minimum'  => 1,
+						'required' => true,
+					),
+					'version' => $count,
+					'places'  => $count,
+					'posts'   => $count,
+				),
+			),
+		);
+	}
+}

@@ -1,0 +1,189 @@
+<?php
+/**
+ * With Elementor standing in: an insert into Elementor's editor is a range
+ * known by its element ids, /import and /import/page whole documents; an
+ * update puts the newest version in place with a revision that keeps
+ * Elementor's data.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Elementor;
+
+use Stencilbox\Hub\Catalog\CatalogVersion;
+use Stencilbox\Plugin;
+use Stencilbox\Site\Provenance\Provenance;
+use Stencilbox\Support\Elementor;
+use Stencilbox\Support\Provenance\Fingerprint;
+use Stencilbox\Tests\AccountHelpers;
+use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\VersionHelpers;
+
+/**
+ * Elementor's insert paths and updates.
+ */
+final class ElementorProvenanceTest extends CatalogTestCase {
+	use AccountHelpers;
+	use VersionHelpers;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->capture_mails();
+		self::empty_versions();
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'el-' . wp_generate_password( 6, false, false ) . '@example.org' );
+	}
+
+	protected function tearDown(): void {
+		$this->release_mails();
+		parent::tearDown();
+	}
+
+	private function id( string $slug ): int {
+		return (int) $this->catalog->id_of( 'elementor', $slug );
+	}
+
+	/**
+	 * A new version of an Elementor item: its heading changed.
+	 *
+	 * @param string $slug  Item.
+	 * @param string $title The new heading.
+	 */
+	private function new_version( string $slug, string $title ): void {
+		$row    = $this->catalog->row( $this->id( $slug ) );
+		$export = json_decode( $this->catalog->content( (int) $row['id'] ), true );
+		array_walk_recursive(
+			$export['content'],
+			static function ( mixed &$value, string|int $key ) use ( $title ): void {
+				if ( 'title' === $key && is_string( $value ) ) {
+					$value = $title;
+				}
+			}
+		);
+		// A writer that records versions, as the plugin's does.
+		self::versioned_writer( $this->catalog )->save_item(
+			array(
+				'platform' => 'elementor',
+				'type'     => (string) $row['type'],
+				'slug'     => $slug,
+				'name'     => (string) $row['name'],
+				'content'  => (string) wp_json_encode( $export ),
+			)
+		);
+		CatalogVersion::bump();
+	}
+
+	/**
+	 * The elements Elementor would read back.
+	 *
+	 * @param int $post Post.
+	 * @return array<mixed>
+	 */
+	private static function elements( int $post ): array {
+		return Provenance::elements_of( $post );
+	}
+
+	public function test_an_insert_into_elementors_editor_is_a_range_known_by_its_element_ids(): void {
+		$post     = (int) wp_insert_post( array( 'post_title' => 'Built with Elementor' ) );
+		$response = $this->rest(
+			'POST',
+			'/stencilbox/v1/insert',
+			array(
+				'id'       => $this->id( 'harbor-hero' ),
+				'postId'   => $post,
+				'platform' => 'elementor',
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$export = json_decode( $response->get_data()['content'], true );
+		$row    = self::provenance_rows()[0];
+		$this->assertSame( array( 'range', 'elementor', 'elementor', '' ), array( $row['scope'], $row['path'], $row['platform'], $row['ref'] ) );
+		$context = json_decode( $row['context'], true );
+		$this->assertSame( array_column( $export['content'], 'id' ), $context['elements'] );
+		$this->assertSame( Fingerprint::elements( $export['content'] ), $row['hash'] );
+		$this->assertStringNotContainsString( 'stencilbox', $response->get_data()['content'], 'nothing is added to Elementor content' );
+
+		// Saved by Elementor after a section of the page's own, its ids kept
+		// and `isInner` added as Elementor's save adds it.
+		$own   = array(
+			'id'       => 'own0001',
+			'elType'   => 'container',
+			'settings' => array(),
+			'elements' => array(),
+		);
+		$saved = array_merge( array( $own ), array_map( static fn( array $element ): array => $element + array( 'isInner' => false ), $export['content'] ) );
+		Elementor::write_document( $post, 'wp-page', $saved, array() );
+		$provenance = Plugin::instance()->service( Provenance::class );
+		$record     = $provenance->find( (int) $row['id'] );
+		$this->assertTrue( $provenance->state( $record )['pristine'] );
+
+		// A new version: the range is replaced where it is, the page's own section stays.
+		$this->new_version( 'harbor-hero', 'A new hero' );
+		$entry = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) )->get_data()['updates'][0];
+		$this->assertTrue( $entry['pristine'] );
+		$this->assertSame( 'elementor', $entry['platform'] );
+		$done = $this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array( $entry['id'] ) ) )->get_data();
+		$this->assertSame( 2, $done['updated'][0]['version'] );
+		$after = self::elements( $post );
+		$this->assertSame( 'own0001', $after[0]['id'] );
+		$this->assertStringContainsString( 'A new hero', (string) wp_json_encode( $after ) );
+		$this->assertCount( count( $saved ), $after );
+		$record = $provenance->find( (int) $row['id'] );
+		$this->assertNotSame( $context['elements'], $record['context']['elements'], 'the new elements have new ids' );
+		$this->assertTrue( $provenance->state( $record )['pristine'] );
+
+		// The revision kept before the update holds version 1's elements.
+		$kept = array_values(
+			array_filter(
+				wp_get_post_revisions( $post ),
+				static fn( \WP_Post $revision ): bool => str_contains( (string) get_metadata( 'post', $revision->ID, Elementor::META_DATA, true ), $export['content'][0]['id'] )
+			)
+		);
+		$this->assertNotEmpty( $kept, 'a revision holds the elements as they were' );
+	}
+
+	public function test_imports_of_elementor_items_are_documents_and_update_with_their_meta(): void {
+		$response = $this->rest(
+			'POST',
+			'/stencilbox/v1/import/page',
+			array(
+				'id'       => $this->id( 'harbor-home' ),
+				'title'    => 'Home',
+				'platform' => 'elementor',
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$page = (int) $response->get_data()['post_id'];
+		$row  = self::provenance_rows()[0];
+		$this->assertSame( array( 'document', 'import-page', 'elementor', (string) $page ), array( $row['scope'], $row['path'], $row['platform'], $row['post_id'] ) );
+		$this->assertSame( Fingerprint::elements( self::elements( $page ) ), $row['hash'] );
+
+		$this->new_version( 'harbor-home', 'Welcome, again' );
+		$entry = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) )->get_data()['updates'][0];
+		$this->assertTrue( $entry['pristine'] );
+		// Where it is used opens in Elementor's editor, as the import's link does.
+		$this->assertSame( Elementor::edit_url( $page ), $entry['post']['edit_link'] );
+		$this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array( $entry['id'] ) ) );
+		$this->assertStringContainsString( 'Welcome, again', (string) wp_json_encode( self::elements( $page ) ) );
+		$this->assertSame( 'builder', get_post_meta( $page, Elementor::META_EDIT_MODE, true ) );
+		$this->assertSame( 'wp-page', get_post_meta( $page, Elementor::META_TEMPLATE_TYPE, true ) );
+		$revisions = wp_get_post_revisions( $page );
+		$this->assertNotEmpty( $revisions );
+		$with_data = array_filter( $revisions, static fn( \WP_Post $revision ): bool => '' !== (string) get_metadata( 'post', $revision->ID, Elementor::META_DATA, true ) );
+		$this->assertNotEmpty( $with_data, 'revisions carry Elementor’s data, as Elementor’s own do' );
+
+		// /import (Elementor's library) is recorded the same way.
+		$library = $this->rest(
+			'POST',
+			'/stencilbox/v1/import',
+			array(
+				'id'       => $this->id( 'harbor-hero' ),
+				'platform' => 'elementor',
+			)
+		);
+		$this->assertSame( 200, $library->get_status() );
+		$this->assertSame( array( 'import-page', 'import' ), array_column( self::provenance_rows(), 'path' ) );
+		$this->assertSame( Elementor::LIBRARY_POST_TYPE, get_post_type( (int) $library->get_data()['post_id'] ) );
+		$this->assertSame( 1, self::count_rows( 'provenance', "path = 'import'" ) );
+	}
+}

@@ -1,0 +1,422 @@
+<?php
+/**
+ * Updates on the site: the list and its count, pristine places updated in
+ * one step with a revision that brings the old version back, edited places
+ * only with "Replace my changes", ranges updated in place, saved templates
+ * keeping their conditions, and `wp stencilbox updates`.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Site\Updates;
+
+use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Support\Provenance\Marker;
+use Stencilbox\Tests\AccountHelpers;
+use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\VersionHelpers;
+use Stencilbox\Tests\WpCliHelpers;
+
+/**
+ * Through the site's routes, on this site's own hub.
+ */
+final class UpdatesTest extends CatalogTestCase {
+	use AccountHelpers;
+	use VersionHelpers;
+	use WpCliHelpers;
+
+	private const V1 = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>Call us.</p>\n<!-- /wp:paragraph -->";
+	private const V2 = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header, bigger logo</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>Call us today.</p>\n<!-- /wp:paragraph -->";
+	private const MINE = "<!-- wp:paragraph -->\n<p>Written on this site.</p>\n<!-- /wp:paragraph -->";
+
+	/**
+	 * The hub page the item is published from.
+	 *
+	 * @var int
+	 */
+	private int $source = 0;
+
+	/**
+	 * The item.
+	 *
+	 * @var int
+	 */
+	private int $item = 0;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->capture_mails();
+		self::empty_versions();
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'upd-' . wp_generate_password( 6, false, false ) . '@example.org' );
+		$this->source = (int) wp_insert_post(
+			array(
+				'post_type'    => 'wp_block',
+				'post_status'  => 'publish',
+				'post_title'   => 'Harbor header',
+				'post_content' => self::V1,
+			)
+		);
+		$this->item   = $this->publish( self::V1 );
+	}
+
+	protected function tearDown(): void {
+		$this->release_mails();
+		$this->forget_commands();
+		parent::tearDown();
+	}
+
+	/**
+	 * Publishes the hub page with a content (v1, then v2…).
+	 *
+	 * @param string $content Content.
+	 * @param string $note    Note.
+	 */
+	private function publish( string $content, string $note = '' ): int {
+		wp_update_post( wp_slash( array( 'ID' => $this->source, 'post_content' => $content ) ) );
+		$response = $this->rest(
+			'POST',
+			'/stencilbox-hub/v1/admin/catalog/publish',
+			array(
+				'source'       => 'post:' . $this->source,
+				'type'         => 'block',
+				'version_note' => $note,
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return (int) $response->get_data()['id'];
+	}
+
+	/**
+	 * The updates (asked afresh).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function updates(): array {
+		$response = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	/**
+	 * Applies updates.
+	 *
+	 * @param int[] $ids     Updates.
+	 * @param bool  $replace Replace my changes.
+	 * @return array<string, mixed>
+	 */
+	private function apply( array $ids, bool $replace = false ): array {
+		$response = $this->rest(
+			'POST',
+			'/stencilbox/v1/updates/apply',
+			array(
+				'ids'             => $ids,
+				'replace_changes' => $replace,
+				'confirm'         => $replace,
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	/**
+	 * A page imported from the item.
+	 */
+	private function imported_page(): int {
+		$response = $this->rest(
+			'POST',
+			'/stencilbox/v1/import/page',
+			array(
+				'id'    => $this->item,
+				'title' => 'Home',
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return (int) $response->get_data()['post_id'];
+	}
+
+	public function test_a_pristine_copy_updates_in_one_step_byte_for_byte_and_a_revision_brings_the_old_version_back(): void {
+		$page = $this->imported_page();
+		$this->assertSame( self::V1, get_post_field( 'post_content', $page ) );
+		$this->assertSame( 0, $this->updates()['count'] );
+
+		$this->publish( self::V2, 'Bigger logo' );
+		$list = $this->updates();
+		$this->assertSame( 1, $list['count'] );
+		$this->assertSame( 1, $list['pristine'] );
+		$entry = $list['updates'][0];
+		$this->assertSame( 'Harbor header', $entry['name'] );
+		$this->assertSame( 'item', $entry['kind'] );
+		$this->assertSame( $this->item, $entry['source_id'] );
+		$this->assertSame( 1, $entry['version'] );
+		$this->assertSame( 2, $entry['newest']['number'] );
+		$this->assertSame( 'Bigger logo', $entry['newest']['note'] );
+		$this->assertTrue( $entry['pristine'] );
+		$this->assertSame( array( $page, 'Home', 'page' ), array( $entry['post']['id'], $entry['post']['title'], $entry['post']['type'] ) );
+		$this->assertSame( 1, $this->rest( 'GET', '/stencilbox/v1/updates/count' )->get_data()['count'] );
+
+		$done = $this->apply( array( $entry['id'] ) );
+		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 2 ) ), $done['updated'] );
+		$this->assertSame( '1 place was updated.', $done['message'] );
+		$this->assertSame( self::V2, get_post_field( 'post_content', $page ), 'the newest version, byte for byte' );
+		$this->assertSame( 0, $this->updates()['count'] );
+		$this->assertSame( 0, $this->rest( 'GET', '/stencilbox/v1/updates/count' )->get_data()['count'] );
+
+		// A revision holds version 1: restoring it brings it back, and the
+		// update is offered again, as pristine.
+		$old = array_values( array_filter( wp_get_post_revisions( $page ), static fn( \WP_Post $r ): bool => self::V1 === $r->post_content ) );
+		$this->assertNotEmpty( $old, 'a revision holds version 1' );
+		wp_restore_post_revision( $old[0]->ID );
+		$this->assertSame( self::V1, get_post_field( 'post_content', $page ) );
+		$again = $this->updates();
+		$this->assertSame( 1, $again['count'] );
+		$this->assertTrue( $again['updates'][0]['pristine'] );
+		$this->assertSame( 1, $again['updates'][0]['version'] );
+	}
+
+	public function test_an_edited_copy_is_untouched_until_the_user_replaces_their_changes(): void {
+		$page = $this->imported_page();
+		wp_update_post( wp_slash( array( 'ID' => $page, 'post_content' => self::V1 . "\n\n" . self::MINE ) ) );
+		$this->publish( self::V2 );
+		$entry = $this->updates()['updates'][0];
+		$this->assertFalse( $entry['pristine'] );
+
+		$done = $this->apply( array( $entry['id'] ) );
+		$this->assertSame( array(), $done['updated'] );
+		$this->assertSame( 'edited', $done['skipped'][0]['code'] );
+		$this->assertSame( self::V1 . "\n\n" . self::MINE, get_post_field( 'post_content', $page ), 'nothing is overwritten' );
+		$unconfirmed = $this->rest(
+			'POST',
+			'/stencilbox/v1/updates/apply',
+			array(
+				'ids'             => array( $entry['id'] ),
+				'replace_changes' => true,
+			)
+		);
+		$this->assertSame( 400, $unconfirmed->get_status() );
+		$this->assertSame( 'invalid_data', $unconfirmed->get_data()['code'] );
+		$this->assertSame( self::V1 . "\n\n" . self::MINE, get_post_field( 'post_content', $page ), 'replacing changes needs confirm' );
+
+		$done = $this->apply( array( $entry['id'] ), true );
+		$this->assertSame( 2, $done['updated'][0]['version'] );
+		$this->assertSame( self::V2, get_post_field( 'post_content', $page ) );
+		$mine = array_values( array_filter( wp_get_post_revisions( $page ), static fn( \WP_Post $r ): bool => str_contains( $r->post_content, 'Written on this site.' ) ) );
+		$this->assertNotEmpty( $mine, 'the replaced changes are in a revision' );
+	}
+
+	public function test_an_inserted_range_updates_in_place_and_the_rest_of_the_post_stays(): void {
+		$post     = (int) wp_insert_post( array( 'post_title' => 'Landing' ) );
+		$inserted = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->item, 'postId' => $post ) )->get_data()['content'];
+		$saved    = self::MINE . "\n\n" . $inserted . "\n\n" . self::MINE;
+		wp_update_post( wp_slash( array( 'ID' => $post, 'post_content' => $saved ) ) );
+		$this->publish( self::V2 );
+		$entry = $this->updates()['updates'][0];
+		$this->assertSame( 'range', $entry['scope'] );
+		$this->assertTrue( $entry['pristine'] );
+		$this->apply( array( $entry['id'] ) );
+
+		$after = (string) get_post_field( 'post_content', $post );
+		$this->assertSame( 2, substr_count( $after, 'Written on this site.' ), 'what is around the range stays' );
+		$ref = Marker::find_blocks( $after, self::provenance_rows()[0]['ref'] );
+		$this->assertSame( self::V2, serialize_blocks( Marker::strip( $this->with_breaks( $ref ) ) ), 'the range is the newest version, byte for byte' );
+		$this->assertSame( 0, $this->updates()['count'] );
+	}
+
+	public function test_the_hub_owner_sees_where_each_item_is_used_and_no_content_leaves_the_site(): void {
+		$hero = (int) $this->catalog->id_of( 'gutenberg', 'harbor-hero' );
+		$this->imported_page();
+		$post     = (int) wp_insert_post( array( 'post_title' => 'Secret landing' ) );
+		$inserted = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->item, 'postId' => $post ) )->get_data()['content'];
+		wp_update_post( wp_slash( array( 'ID' => $post, 'post_content' => "<!-- wp:paragraph -->\n<p>Our secret words.</p>\n<!-- /wp:paragraph -->\n\n" . $inserted ) ) );
+		$hero_page = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $hero, 'title' => 'Secret hero' ) );
+		$this->assertSame( 200, $hero_page->get_status(), (string) wp_json_encode( $hero_page->get_data() ) );
+		$sent = array();
+		$spy  = static function ( mixed $response, mixed $handler, \WP_REST_Request $request ) use ( &$sent ): mixed {
+			if ( '/stencilbox-hub/v1/versions/check' === $request->get_route() ) {
+				$sent[] = $request->get_params();
+			}
+			return $response;
+		};
+		add_filter( 'rest_request_before_callbacks', $spy, 10, 3 );
+		$this->publish( self::V2 );
+		$usage = fn( int $id ): array => $this->rest( 'GET', "/stencilbox-hub/v1/admin/catalog/items/{$id}/usage" )->get_data();
+
+		$entries = $this->updates()['updates'];
+		$this->assertCount( 2, $entries );
+		$this->assertSame( array( 1, 2, 2 ), array( $usage( $this->item )['total_sites'], $usage( $this->item )['total_posts'], $usage( $this->item )['total_places'] ) );
+		$this->assertSame( array( 1, 1, 1 ), array( $usage( $hero )['total_sites'], $usage( $hero )['total_posts'], $usage( $hero )['total_places'] ) );
+		$this->assertSame( home_url( '/' ), $usage( $hero )['sites'][0]['site'] );
+
+		// Applying one place checks that place alone: the site's report stays whole.
+		$this->apply( array( $entries[0]['id'] ) );
+		$this->assertSame( 1, $usage( $hero )['total_sites'], 'an apply does not drop what else the site uses' );
+		$this->assertSame( 2, $usage( $this->item )['total_posts'] );
+		remove_filter( 'rest_request_before_callbacks', $spy, 10 );
+
+		// What went to the hub: ids and numbers, never a title or content.
+		$this->assertNotEmpty( $sent );
+		$wire = (string) wp_json_encode( $sent );
+		foreach ( array( 'secret', 'Secret', 'Call us', 'Harbor header' ) as $never ) {
+			$this->assertStringNotContainsString( $never, $wire );
+		}
+		foreach ( $sent as $params ) {
+			$this->assertSame( array( 'files', 'items', 'site' ), self::sorted_keys( $params ) );
+			foreach ( array_merge( (array) $params['items'], (array) $params['files'] ) as $source ) {
+				$this->assertSame( array( 'id', 'places', 'posts', 'version' ), self::sorted_keys( (array) $source ) );
+			}
+		}
+	}
+
+	/**
+	 * An array's keys, sorted.
+	 *
+	 * @param array<string, mixed> $values Values.
+	 * @return string[]
+	 */
+	private static function sorted_keys( array $values ): array {
+		$keys = array_map( 'strval', array_keys( $values ) );
+		sort( $keys );
+		return $keys;
+	}
+
+	/**
+	 * Blocks separated as the serializer separates top-level blocks.
+	 *
+	 * @param array<int, array<string, mixed>> $blocks Blocks.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function with_breaks( array $blocks ): array {
+		$out = array();
+		foreach ( $blocks as $index => $block ) {
+			if ( $index > 0 ) {
+				$out[] = array(
+					'blockName'    => null,
+					'attrs'        => array(),
+					'innerBlocks'  => array(),
+					'innerHTML'    => "\n\n",
+					'innerContent' => array( "\n\n" ),
+				);
+			}
+			$out[] = $block;
+		}
+		return $out;
+	}
+
+	public function test_a_saved_template_keeps_its_display_conditions_through_an_update(): void {
+		$template = (int) $this->rest(
+			'POST',
+			'/stencilbox/v1/create-template',
+			array(
+				'platform' => 'gutenberg',
+				'type'     => 'header',
+				'title'    => 'Site header',
+			)
+		)->get_data()['id'];
+		wp_update_post( wp_slash( array( 'ID' => $template, 'post_content' => self::V1 ) ) );
+		$conditions = array(
+			array(
+				'type' => 'include',
+				'name' => 'general',
+			),
+		);
+		$this->assertSame( 200, $this->rest( 'POST', '/stencilbox/v1/save-conditions', array( 'template_id' => $template, 'conditions' => $conditions ) )->get_status() );
+		$before = get_post_meta( $template, TemplatePostType::META_CONDITIONS, true );
+		$status = get_post_status( $template );
+		$this->assertNotEmpty( $before );
+		apply_filters(
+			\Stencilbox\Support\Names::HOOK_CONTENT_PLACED,
+			self::V1,
+			array(
+				'kind'    => 'item',
+				'id'      => $this->item,
+				'version' => 1,
+				'name'    => 'Harbor header',
+			),
+			array(
+				'post_id'  => $template,
+				'scope'    => 'document',
+				'path'     => 'full-site',
+				'platform' => 'gutenberg',
+			)
+		);
+		$this->publish( self::V2 );
+		$entry = $this->updates()['updates'][0];
+		$this->apply( array( $entry['id'] ) );
+		$this->assertSame( self::V2, get_post_field( 'post_content', $template ) );
+		$this->assertSame( $before, get_post_meta( $template, TemplatePostType::META_CONDITIONS, true ) );
+		$this->assertSame( $status, get_post_status( $template ) );
+	}
+
+	public function test_updates_are_for_signed_in_users_who_may_edit_the_post(): void {
+		$page = $this->imported_page();
+		$this->publish( self::V2 );
+		$id = $this->updates()['updates'][0]['id'];
+
+		$this->login_as( 'author' );
+		$this->assertSame( 0, $this->rest( 'GET', '/stencilbox/v1/updates/count' )->get_data()['count'], 'signed out of the library: none' );
+		$this->assertSame( 401, $this->rest( 'GET', '/stencilbox/v1/updates' )->get_status() );
+		$this->signup_with_plan( 'author-' . wp_generate_password( 6, false, false ) . '@example.org' );
+		$this->assertSame( 0, $this->updates()['count'], 'someone else’s page is not offered' );
+		$done = $this->apply( array( $id ), true );
+		$this->assertSame( 'rest_forbidden', $done['failed'][0]['code'] );
+		$this->assertSame( self::V1, get_post_field( 'post_content', $page ) );
+
+		wp_set_current_user( 0 );
+		$this->assertSame( 401, $this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array( $id ) ) )->get_status() );
+	}
+
+	public function test_the_previews_show_both_sides(): void {
+		$page = $this->imported_page();
+		wp_update_post( wp_slash( array( 'ID' => $page, 'post_content' => self::V1 . "\n\n" . self::MINE ) ) );
+		$this->publish( self::V2 );
+		$entry   = $this->updates()['updates'][0];
+		$preview = \Stencilbox\Plugin::instance()->service( \Stencilbox\Site\Updates\UpdatePreview::class );
+		$current = $preview->render( $entry['id'], 'current' );
+		$new     = $preview->render( $entry['id'], 'new' );
+		$this->assertStringContainsString( 'Written on this site.', $current );
+		$this->assertStringContainsString( 'Harbor header</h2>', $current );
+		$this->assertStringContainsString( 'Harbor header, bigger logo', $new );
+		$this->assertStringNotContainsString( 'Written on this site.', $new );
+		$this->assertStringNotContainsString( '<script', $new );
+		$this->login_as( 'author' );
+		$this->assertStringNotContainsString( 'bigger logo', $preview->render( $entry['id'], 'new' ), 'someone who may not edit the post sees nothing' );
+	}
+
+	public function test_wp_cli_lists_and_applies_updates_pristine_only_or_replacing_with_yes(): void {
+		$pristine = $this->imported_page();
+		$edited   = $this->imported_page();
+		wp_update_post( wp_slash( array( 'ID' => $edited, 'post_content' => self::MINE ) ) );
+		$user = get_current_user_id();
+		$this->publish( self::V2, 'Bigger logo' );
+		$this->register_commands();
+		$out = static fn( array $run ): string => implode( "\n", $run['stdout'] );
+
+		$list = $this->wp( 'stencilbox', 'updates', 'list', '--format=json', '--user=' . $user );
+		$this->assertSame( 0, $list['exit'], implode( "\n", $list['stderr'] ) );
+		$rows = self::json( $list );
+		$this->assertCount( 2, $rows );
+		$this->assertSame( array( 'Bigger logo', 'Bigger logo' ), array_column( $rows, 'note' ) );
+		$this->assertEqualsCanonicalizing( array( true, false ), array_column( $rows, 'pristine' ) );
+
+		$only = $this->wp( 'stencilbox', 'updates', 'apply', '--pristine-only', '--user=' . $user );
+		$this->assertSame( 0, $only['exit'], implode( "\n", $only['stderr'] ) );
+		$this->assertStringContainsString( 'Success: 1 place was updated.', $out( $only ) );
+		$this->assertStringContainsString( 'Skipped: Harbor header in Home', $out( $only ) );
+		$this->assertSame( self::V2, get_post_field( 'post_content', $pristine ) );
+		$this->assertSame( self::MINE, get_post_field( 'post_content', $edited ) );
+		$this->assertSame( array(), $only['questions'], '--pristine-only asks nothing' );
+
+		// Without --yes the question comes first; "n" changes nothing.
+		\WP_CLI::$answers = array( 'n' );
+		$asked             = $this->wp( 'stencilbox', 'updates', 'apply', '--user=' . $user );
+		$this->assertSame( array( '1 place was changed on this site. Replace those changes with the newest version?' ), $asked['questions'] );
+		$this->assertSame( self::MINE, get_post_field( 'post_content', $edited ) );
+
+		$all = $this->wp( 'stencilbox', 'updates', 'apply', '--yes', '--user=' . $user );
+		$this->assertSame( 0, $all['exit'], implode( "\n", $all['stderr'] ) );
+		$this->assertSame( self::V2, get_post_field( 'post_content', $edited ) );
+		$done = $this->wp( 'stencilbox', 'updates', 'list', '--user=' . $user );
+		$this->assertStringContainsString( 'Everything is up to date.', $out( $done ) );
+		$this->assertSame( 1, $this->wp( 'stencilbox', 'updates', 'list' )['exit'], 'without --user: the permission error' );
+	}
+}

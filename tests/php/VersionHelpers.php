@@ -1,0 +1,62 @@
+<?php
+/**
+ * Versions and provenance in tests: empty tables, row counts.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests;
+
+use Stencilbox\Support\Names;
+
+/**
+ * Shared by the version, provenance and update tests.
+ */
+trait VersionHelpers {
+	/**
+	 * Deletes every version, usage report and provenance record (rolled
+	 * back with the test).
+	 */
+	protected static function empty_versions(): void {
+		global $wpdb;
+		foreach ( array( 'versions', 'item_usage', 'provenance' ) as $table ) {
+			$wpdb->query( 'DELETE FROM ' . Names::table( $table ) );
+		}
+	}
+
+	/**
+	 * A catalogue writer that records versions, as the plugin builds it.
+	 *
+	 * @param \Stencilbox\Hub\Catalog\CatalogRepository $catalog Catalogue.
+	 */
+	protected static function versioned_writer( \Stencilbox\Hub\Catalog\CatalogRepository $catalog ): \Stencilbox\Hub\Catalog\CatalogWriter {
+		$versions = new \Stencilbox\Hub\Versions\ItemVersions(
+			new \Stencilbox\Hub\Versions\Versions( new \Stencilbox\Hub\Cloud\DatabaseBodyStore() ),
+			$catalog,
+			new \Stencilbox\Hub\Versions\Retention( new \Stencilbox\Hub\Accounts\AccountRepository() ),
+			new \Stencilbox\Hub\Versions\Usage()
+		);
+		return new \Stencilbox\Hub\Catalog\CatalogWriter( null, $versions );
+	}
+
+	/**
+	 * Rows of a table of ours.
+	 *
+	 * @param string $table Short name.
+	 * @param string $where A condition (trusted SQL of the test).
+	 */
+	protected static function count_rows( string $table, string $where = '1=1' ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( $table ) . ' WHERE ' . $where );
+	}
+
+	/**
+	 * Provenance records, oldest first.
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	protected static function provenance_rows(): array {
+		global $wpdb;
+		return (array) $wpdb->get_results( 'SELECT * FROM ' . Names::table( 'provenance' ) . ' ORDER BY id ASC', ARRAY_A );
+	}
+}

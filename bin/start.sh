@@ -2,6 +2,7 @@
 # `npm start`: installs what is missing, builds, creates the dev site if
 # needed (Stencilbox active) and serves it.
 #   WP_PORT (8888)  WP_SITE_DIR (.wp-site)  WP_DB=sqlite|mysql
+#   STENCILBOX_ELEMENTOR_DIR=/path/to/elementor  the site runs that Elementor (README "Elementor")
 # Each step stops the start with one line saying what failed and what to
 # run; the banner comes last, from bin/wp-server.sh, once the site answers.
 set -euo pipefail
@@ -19,5 +20,6 @@ if [ "${WP_DB:-sqlite}" = mysql ]; then
   bin/mariadb-start.sh
   export WP_SITE_DIR="${WP_SITE_DIR:-.wp-site-mysql}"
 fi
+export WP_ELEMENTOR_DIR="${WP_ELEMENTOR_DIR:-${STENCILBOX_ELEMENTOR_DIR:-}}"
 bin/wp-setup.sh
 exec bin/wp-server.sh

@@ -5,6 +5,9 @@
 #   env: WP_DB=sqlite|mysql  WP_PORT=8888  WP_SITE_DIR=.wp-site
 #        DB_PORT (3307) or WP_DB_HOST/WP_DB_NAME/WP_DB_USER/WP_DB_PASSWORD (mysql only)
 #        WP_EXTRA_PLUGINS="dir ..." extra plugin folders to link and activate (tests)
+#        WP_ELEMENTOR_DIR=dir  an Elementor plugin folder (the one holding elementor.php), linked
+#                              as plugins/elementor and activated (bin/start.sh passes
+#                              STENCILBOX_ELEMENTOR_DIR; README "Elementor")
 #        WP_HUB_URL=http://…  use another site as the hub;  WP_HUB_REMOTE=1  serve other sites
 #        WP_WITHOUT_STENCILBOX=1  a plain WordPress site, Stencilbox neither linked nor
 #                                 active (the e2e test that installs the plugin zip)
@@ -35,6 +38,14 @@ RESET=0
 command -v php >/dev/null 2>&1 || fail "wp-setup: php is not installed; run bin/ensure-deps.sh"
 
 plugins=()
+ELEMENTOR_DIR="${WP_ELEMENTOR_DIR:-}"
+if [ -n "$ELEMENTOR_DIR" ]; then
+  [ -f "$ELEMENTOR_DIR/elementor.php" ] \
+    || fail "wp-setup: WP_ELEMENTOR_DIR ($ELEMENTOR_DIR) holds no elementor.php; point it at the Elementor plugin folder (README: Elementor)"
+  ELEMENTOR_DIR="$(cd "$ELEMENTOR_DIR" && pwd -P)"
+  # First: Stencilbox and the test plugins find Elementor active when they activate.
+  plugins+=(elementor/elementor.php)
+fi
 for extra in ${WP_EXTRA_PLUGINS:-}; do
   name="$(basename "$extra")"; plugins+=("$name/$name.php")
 done
@@ -85,6 +96,10 @@ fi
 
 if [ -e "$WP_SITE_DIR" ]; then
   is_site_dir "$WP_SITE_DIR" || fail "wp-setup: $WP_SITE_DIR exists and is not a WordPress site; set WP_SITE_DIR to another folder"
+  # An existing site asked to run Elementor gets the link (then is activated below).
+  if [ -n "$ELEMENTOR_DIR" ] && [ -d "$WP_SITE_DIR/wp-content/plugins" ] && { [ -L "$WP_SITE_DIR/wp-content/plugins/elementor" ] || [ ! -e "$WP_SITE_DIR/wp-content/plugins/elementor" ]; }; then
+    ln -sfn "$ELEMENTOR_DIR" "$WP_SITE_DIR/wp-content/plugins/elementor"
+  fi
   if [ ! -f "$WP_SITE_DIR/wp-config.php" ]; then
     echo "wp-setup: $WP_SITE_DIR was left half made (no wp-config.php); building it again"
   else
@@ -132,6 +147,7 @@ ln -sfn "$ROOT/bin/dev/mu-plugins/stencilbox-dev-env.php" "$C/mu-plugins/stencil
 for extra in ${WP_EXTRA_PLUGINS:-}; do
   ln -sfn "$(cd "$extra" && pwd)" "$C/plugins/$(basename "$extra")"
 done
+[ -z "$ELEMENTOR_DIR" ] || ln -sfn "$ELEMENTOR_DIR" "$C/plugins/elementor"
 if [ "$WP_DB" = sqlite ]; then
   cp -a "$SQLITE_SRC" "$C/plugins/sqlite-database-integration"
   # The drop-in finds the integration relative to itself: the site is built

@@ -6,12 +6,15 @@
  */
 import assert from 'node:assert/strict';
 import {
+	copyFileSync,
 	existsSync,
 	mkdirSync,
 	mkdtempSync,
 	readdirSync,
 	readFileSync,
+	realpathSync,
 	rmSync,
+	symlinkSync,
 	writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -176,5 +179,127 @@ describe( 'bin/wp-setup.sh', () => {
 			/is not a WordPress site, so --reset does not delete it/
 		);
 		assert.ok( existsSync( path.join( other, 'notes.txt' ) ) );
+	} );
+} );
+
+/**
+ * Other plugins of a site that lives inside the checkout (the default
+ * .wp-site) or beside it under a longer name: WordPress maps a linked
+ * plugin's real folder back to its link by string prefix, so the linked
+ * checkout must not swallow their paths (their URLs, their activation).
+ */
+describe( 'bin/wp-setup.sh: plugins beside the linked checkout', () => {
+	let tmp;
+	const sites = [];
+	const env = ( site, extra = {} ) => ( {
+		WP_SITE_DIR: site,
+		WP_PORT: '8999',
+		WP_DB: 'sqlite',
+		WP_EXTRA_PLUGINS: '',
+		...extra,
+	} );
+	/**
+	 * A plugin that records, when activated, its own basename and the URL
+	 * WordPress gives one of its files.
+	 *
+	 * @param {string} folder Where to write it.
+	 * @param {string} slug   Its folder and file name.
+	 */
+	const probe = ( folder, slug ) => {
+		mkdirSync( folder, { recursive: true } );
+		writeFileSync(
+			path.join( folder, `${ slug }.php` ),
+			`<?php\n/* Plugin Name: ${ slug } */\nregister_activation_hook( __FILE__, static function () { update_option( '${ slug }_seen', array( plugin_basename( __FILE__ ), plugins_url( 'x.js', __FILE__ ) ) ); } );\n`
+		);
+	};
+	const seen = async ( site, slug ) =>
+		(
+			await run(
+				'php',
+				[
+					'-r',
+					'$_SERVER["HTTP_HOST"] = "127.0.0.1:8999"; require $argv[1] . "/wp-load.php"; echo wp_json_encode( get_option( $argv[2] ) );',
+					site,
+					`${ slug }_seen`,
+				],
+				{ env: env( site ) }
+			)
+		).stdout;
+
+	before( () => {
+		tmp = mkdtempSync( path.join( os.tmpdir(), 'stencilbox-setup-' ) );
+	} );
+	after( () => {
+		for ( const site of sites ) {
+			rmSync( site, { recursive: true, force: true } );
+		}
+		rmSync( tmp, { recursive: true, force: true } );
+	} );
+
+	it( 'WP_ELEMENTOR_DIR: that folder is linked as plugins/elementor and activated', async () => {
+		const elementor = path.join( tmp, 'elementor-copy' );
+		probe( elementor, 'elementor' );
+		const site = path.join( root, `.wp-site-test-${ process.pid }` );
+		sites.push( site );
+		const result = await run( 'bin/wp-setup.sh', [], {
+			env: env( site, { WP_ELEMENTOR_DIR: elementor } ),
+		} );
+		assert.equal( result.code, 0, result.stderr );
+		assert.match( result.stdout, /activated elementor\/elementor.php/ );
+		assert.equal(
+			await seen( site, 'elementor' ),
+			'["elementor\\/elementor.php","http:\\/\\/127.0.0.1:8999\\/wp-content\\/plugins\\/elementor\\/x.js"]'
+		);
+	} );
+
+	it( 'a site inside the checkout: a plugin installed there keeps its own paths and activation', async () => {
+		const site = sites[ 0 ];
+		probe( path.join( site, 'wp-content/plugins/probe' ), 'probe' );
+		// Activated while Stencilbox (linked from the checkout) is loaded.
+		const result = await run(
+			'php',
+			[ 'bin/wp-install.php', site, 'activate', 'probe/probe.php' ],
+			{ env: env( site ) }
+		);
+		assert.equal( result.code, 0, result.stderr );
+		assert.equal(
+			await seen( site, 'probe' ),
+			'["probe\\/probe.php","http:\\/\\/127.0.0.1:8999\\/wp-content\\/plugins\\/probe\\/x.js"]'
+		);
+	} );
+
+	it( 'a site beside the checkout under a longer name: the same', async () => {
+		// `/x/checkout-site` starts with `/x/checkout`: a link to the
+		// checkout stands for both as WordPress compares paths.
+		const checkout = path.join( tmp, 'checkout' );
+		const site = `${ checkout }-site`;
+		mkdirSync( checkout );
+		// The main file is what WordPress resolves the plugin's folder by.
+		copyFileSync(
+			path.join( root, 'stencilbox.php' ),
+			path.join( checkout, 'stencilbox.php' )
+		);
+		for ( const name of [ 'php', 'build', 'block.json', 'bin' ] ) {
+			symlinkSync( path.join( root, name ), path.join( checkout, name ) );
+		}
+		symlinkSync(
+			realpathSync( path.join( root, '.wp-cache' ) ),
+			path.join( checkout, '.wp-cache' )
+		);
+		const result = await run( path.join( checkout, 'bin/wp-setup.sh' ), [], {
+			env: env( site ),
+		} );
+		assert.equal( result.code, 0, result.stderr );
+		probe( path.join( site, 'wp-content/plugins/probe' ), 'probe' );
+		const activated = await run(
+			'php',
+			[ 'bin/wp-install.php', site, 'activate', 'probe/probe.php' ],
+			{ env: env( site ) }
+		);
+		assert.equal( activated.code, 0, activated.stderr );
+		assert.equal(
+			await seen( site, 'probe' ),
+			'["probe\\/probe.php","http:\\/\\/127.0.0.1:8999\\/wp-content\\/plugins\\/probe\\/x.js"]'
+		);
 	} );
 } );

@@ -58,3 +58,44 @@ $stencilbox_dev_no_updates = static function (): object {
 add_filter( 'pre_site_transient_update_core', $stencilbox_dev_no_updates );
 add_filter( 'pre_site_transient_update_plugins', $stencilbox_dev_no_updates );
 add_filter( 'pre_site_transient_update_themes', $stencilbox_dev_no_updates );
+
+/*
+ * plugin_basename() maps a linked plugin's real folder back to its link
+ * by string prefix, without a trailing slash. bin/wp-setup.sh links the
+ * checkout as plugins/stencilbox, and the checkout often holds the site
+ * (.wp-site) or sits beside it (/tmp/x and /tmp/x-site): its path is then
+ * a prefix of every other plugin's path, whose URLs and activation hooks
+ * would go through plugins/stencilbox/…. Such an entry is narrowed to the
+ * linked folder's own files and subfolders (never the one holding the site)
+ * as soon as it is registered: after each plugin loads and before an
+ * activation hook runs.
+ */
+function stencilbox_dev_narrow_plugin_paths(): void {
+	global $wp_plugin_paths;
+	$sites = array();
+	foreach ( array( WP_PLUGIN_DIR, WPMU_PLUGIN_DIR ) as $folder ) {
+		$real = realpath( $folder );
+		if ( false !== $real ) {
+			$sites[] = wp_normalize_path( $real ) . '/';
+		}
+	}
+	foreach ( (array) $wp_plugin_paths as $dir => $real ) {
+		$covers = array_filter( $sites, static fn( string $site ): bool => str_starts_with( $site, $real ) );
+		if ( ! $covers || ! is_dir( $real ) ) {
+			continue;
+		}
+		unset( $wp_plugin_paths[ $dir ] );
+		foreach ( (array) scandir( $real ) as $name ) {
+			if ( '.' === $name || '..' === $name ) {
+				continue;
+			}
+			$path = $real . '/' . $name . ( is_dir( $real . '/' . $name ) ? '/' : '' );
+			$holds = array_filter( $sites, static fn( string $site ): bool => str_starts_with( $site, $path ) );
+			if ( ! $holds ) {
+				$wp_plugin_paths[ $dir . substr( $path, strlen( $real ) ) ] = $path;
+			}
+		}
+	}
+}
+add_action( 'plugin_loaded', 'stencilbox_dev_narrow_plugin_paths', 0 );
+add_action( 'activate_plugin', 'stencilbox_dev_narrow_plugin_paths', 0 );

@@ -1729,6 +1729,9 @@ const KINDS = {
 	},
 };
 
+/** The page template of a page: Elementor Full Width. */
+export const PAGE_TEMPLATE = 'elementor_header_footer';
+
 /**
  * The Elementor export document of one item.
  *
@@ -1752,7 +1755,11 @@ export function buildElementor( item, sections, ctx ) {
 			title: item.name,
 			type: item.type === 'page' ? 'page' : 'section',
 			content,
-			page_settings: {},
+			// A page is designed edge to edge: Elementor's Full Width template
+			// (the theme's header and footer around the full-width design),
+			// not the theme's content column.
+			page_settings:
+				item.type === 'page' ? { template: PAGE_TEMPLATE } : {},
 		} )
 	);
 }

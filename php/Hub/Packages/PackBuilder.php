@@ -9,6 +9,7 @@ namespace Stencilbox\Hub\Packages;
 
 use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\PackPackage;
 
 defined( 'ABSPATH' ) || exit;
@@ -44,8 +45,7 @@ final class PackBuilder {
 		foreach ( $this->catalog->pack_rows( (int) $pack['id'] ) as $row ) {
 			$ext      = 'elementor' === $platform ? 'json' : 'html';
 			$file     = 'content/' . $row['slug'] . '.' . $ext;
-			$content  = $this->localise( $this->catalog->content( (int) $row['id'] ), $images, 'elementor' === $platform );
-			$settings = json_decode( (string) $row['settings'], true );
+			$content  = $this->localise( $this->catalog->content( (int) $row['id'] ), $images );
 			$zip->addFromString( $file, $content );
 			$items[] = array(
 				'slug'          => (string) $row['slug'],
@@ -53,7 +53,7 @@ final class PackBuilder {
 				'type'          => (string) $row['type'],
 				'template_type' => (string) ( $row['template_type'] ?? '' ),
 				'file'          => $file,
-				'page_template' => is_array( $settings ) ? (string) ( $settings['template'] ?? '' ) : '',
+				'page_template' => ItemArgs::item_page_template( $row + array( 'platform' => $platform ), $content ),
 			);
 		}
 		foreach ( $images as $source => $name ) {
@@ -80,22 +80,25 @@ final class PackBuilder {
 
 	/**
 	 * Rewrites the hub's own image URLs to `{{pack}}/images/<name>` and
-	 * remembers each file under a name of the package's pattern.
+	 * remembers each file under a name of the package's pattern. A URL is
+	 * found with plain slashes (block markup, and Elementor data as the hub
+	 * stores it) or with JSON's escaped ones (`http:\/\/…`, as Elementor's
+	 * own exports write it), and is rewritten in the same form.
 	 *
 	 * @param string                $content Content.
 	 * @param array<string, string> $images  File path → package name (grows).
-	 * @param bool                  $json    Whether slashes are escaped (Elementor JSON).
 	 */
-	private function localise( string $content, array &$images, bool $json ): string {
-		$base = untrailingslashit( content_url() );
-		$find = $json ? str_replace( '/', '\\/', $base ) : $base;
-		$tail = $json ? '(?:\\\\/[^"\'\s)<>\\\\]+)+' : '/[^"\'\s)<>]+';
+	private function localise( string $content, array &$images ): string {
+		$base  = untrailingslashit( content_url() );
+		$slash = '\\\\?/';
+		$find  = str_replace( '/', $slash, preg_quote( $base, '#' ) );
 		return (string) preg_replace_callback(
-			'#' . preg_quote( $find, '#' ) . $tail . '\.(?:svg|png|jpe?g|gif|webp)#i',
-			function ( array $match ) use ( &$images, $base, $json ): string {
-				$url  = $json ? str_replace( '\\/', '/', $match[0] ) : $match[0];
-				$ref  = $this->assets->ref_for( WP_CONTENT_DIR . substr( $url, strlen( $base ) ) );
-				$path = null !== $ref ? $this->assets->path( $ref ) : null;
+			'#' . $find . '(?:' . $slash . '[^"\'\s)<>\\\\]+)+\.(?:svg|png|jpe?g|gif|webp)#i',
+			function ( array $match ) use ( &$images, $base ): string {
+				$escaped = str_contains( $match[0], '\\/' );
+				$url     = str_replace( '\\/', '/', $match[0] );
+				$ref     = $this->assets->ref_for( WP_CONTENT_DIR . substr( $url, strlen( $base ) ) );
+				$path    = null !== $ref ? $this->assets->path( $ref ) : null;
 				if ( null === $path ) {
 					return $match[0];
 				}
@@ -103,7 +106,7 @@ final class PackBuilder {
 					$images[ $path ] = self::name_for( $path, $images );
 				}
 				$local = PackPackage::PLACEHOLDER . '/images/' . $images[ $path ];
-				return $json ? str_replace( '/', '\\/', $local ) : $local;
+				return $escaped ? str_replace( '/', '\\/', $local ) : $local;
 			},
 			$content
 		);

@@ -10,6 +10,7 @@ namespace Stencilbox\Site\FullSiteImport;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\Templates\TemplateRepository;
+use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PackPackage;
 use Stencilbox\Support\Rest\HttpError;
@@ -406,7 +407,7 @@ final class Importer {
 			$type,
 			array(
 				'title'      => (string) $item['name'],
-				'content'    => 'elementor' === $platform ? '' : $content,
+				'content'    => 'elementor' === $platform ? self::plain_text( $content ) : $content,
 				'conditions' => $conditions,
 				'is_kit'     => true,
 				'status'     => 'publish',
@@ -414,7 +415,8 @@ final class Importer {
 			)
 		);
 		if ( 'elementor' === $platform ) {
-			self::elementor_meta( $id, $content, 'section' );
+			// A document of our template post type (as Create Template makes one).
+			self::elementor_meta( $id, $content, 'wp-post' );
 		}
 		$state['templates'][ $item['slug'] ]           = $id;
 		$state['results']['template_types'][ $type ] = (int) ( $state['results']['template_types'][ $type ] ?? 0 ) + 1;
@@ -447,7 +449,7 @@ final class Importer {
 					'post_status'  => 'publish',
 					'post_title'   => self::page_title( (string) $item['name'], (string) ( $state['info']['settings']['site_title'] ?? '' ) ),
 					'post_name'    => sanitize_title( (string) $item['slug'] ),
-					'post_content' => 'elementor' === $platform ? '' : $content,
+					'post_content' => 'elementor' === $platform ? self::plain_text( $content ) : $content,
 					'menu_order'   => $unit,
 				)
 			),
@@ -461,7 +463,8 @@ final class Importer {
 			update_post_meta( $id, '_wp_page_template', $template );
 		}
 		if ( 'elementor' === $platform ) {
-			self::elementor_meta( $id, $content, 'page' );
+			// A page built with Elementor (`wp-page`), not a library page.
+			self::elementor_meta( $id, $content, 'wp-page' );
 		}
 		$state['pages'][ $item['slug'] ] = $id;
 		if ( ! isset( $state['home'] ) || 'home' === $item['template_type'] && 'home' !== ( $state['home_type'] ?? '' ) ) {
@@ -646,17 +649,29 @@ final class Importer {
 	}
 
 	/**
+	 * The plain-text copy of an export Elementor keeps in `post_content`.
+	 *
+	 * @param string $content Export JSON.
+	 */
+	private static function plain_text( string $content ): string {
+		$export = json_decode( $content, true );
+		return Elementor::plain_text( is_array( $export['content'] ?? null ) ? $export['content'] : array() );
+	}
+
+	/**
 	 * Elementor's meta for a page or template made from an export.
 	 *
 	 * @param int    $id      Post.
 	 * @param string $content Export JSON.
-	 * @param string $type    page or section.
+	 * @param string $type    Elementor document type: wp-page or wp-post.
 	 */
 	private static function elementor_meta( int $id, string $content, string $type ): void {
 		$export = json_decode( $content, true );
-		update_post_meta( $id, '_elementor_edit_mode', 'builder' );
-		update_post_meta( $id, '_elementor_template_type', $type );
-		update_post_meta( $id, '_elementor_data', wp_slash( (string) wp_json_encode( $export['content'] ?? array() ) ) );
-		update_post_meta( $id, '_elementor_page_settings', $export['page_settings'] ?? array() );
+		Elementor::write_document(
+			$id,
+			$type,
+			is_array( $export['content'] ?? null ) ? $export['content'] : array(),
+			is_array( $export['page_settings'] ?? null ) ? $export['page_settings'] : array()
+		);
 	}
 }

@@ -8,6 +8,7 @@
 namespace Stencilbox\Site\Import;
 
 use Stencilbox\Site\Hub\HubHttp;
+use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\SvgSanitizer;
 
@@ -344,7 +345,9 @@ final class ImageLocalizer {
 	}
 
 	/**
-	 * Rewrites an Elementor export: URLs, and the ids next to them.
+	 * Rewrites an Elementor export: URLs, and the ids next to them (with
+	 * the alt text Elementor then reads from the attachment:
+	 * `Elementor::attach_images()`).
 	 *
 	 * @param string                $content JSON.
 	 * @param array<string, string> $map     Source URL → local URL.
@@ -355,16 +358,17 @@ final class ImageLocalizer {
 		if ( ! is_array( $data ) ) {
 			return self::replace_urls( $content, $map );
 		}
-		$walk = static function ( mixed $node ) use ( &$walk, $map, $ids ): mixed {
+		$local = array();
+		foreach ( $ids as $url => $id ) {
+			$local[ $map[ $url ] ?? $url ] = $id;
+		}
+		$walk = static function ( mixed $node ) use ( &$walk, $map ): mixed {
 			if ( ! is_array( $node ) ) {
 				return is_string( $node ) ? strtr( $node, $map ) : $node;
 			}
-			if ( isset( $node['url'] ) && is_string( $node['url'] ) && isset( $ids[ $node['url'] ] ) && array_key_exists( 'id', $node ) ) {
-				$node['id'] = $ids[ $node['url'] ];
-			}
 			return array_map( $walk, $node );
 		};
-		return (string) wp_json_encode( $walk( $data ) );
+		return (string) wp_json_encode( Elementor::attach_images( $walk( $data ), $local ) );
 	}
 
 	/**

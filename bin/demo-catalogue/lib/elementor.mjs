@@ -62,6 +62,48 @@ const plain = ( html ) =>
 	html.replace( /<br>/g, ' ' ).replace( /<[^>]+>/g, '' );
 
 /**
+ * Columns of a row made to fit beside its gaps: a width in % becomes
+ * `calc( w% - share )`, each column taking its share of the gaps on its
+ * line (the columns of a row whose widths add up to 100% or less share one
+ * line; wider rows wrap, `floor( 100 / w )` columns a line). Without it,
+ * two 48% columns and a 56 px gap are wider than the row, and wrap.
+ *
+ * @param {Object[]} elements The row's elements.
+ * @param {number}   gap      The row's gap, px.
+ * @return {Object[]} The elements.
+ */
+function gapped( elements, gap ) {
+	const widths = elements.map( ( element ) =>
+		element.settings?.width?.unit === '%' ? element.settings.width.size : 0
+	);
+	const total = widths.reduce( ( sum, width ) => sum + width, 0 );
+	return elements.map( ( element, index ) => {
+		const width = widths[ index ];
+		if ( ! width || ! gap ) {
+			return element;
+		}
+		const perLine =
+			total <= 100
+				? elements.length
+				: Math.max( 1, Math.floor( 100 / width ) );
+		const share = Math.round( ( gap * ( perLine - 1 ) ) / perLine );
+		return share
+			? {
+					...element,
+					settings: {
+						...element.settings,
+						width: {
+							unit: 'custom',
+							size: `calc(${ width }% - ${ share }px)`,
+							sizes: [],
+						},
+					},
+				}
+			: element;
+	} );
+}
+
+/**
  * Element constructors for one document.
  *
  * @param {Function} nextId Id factory.
@@ -115,21 +157,22 @@ function kit( nextId, ctx ) {
 			);
 		},
 		row( elements, o = {} ) {
+			const gap = o.gap ?? 32;
 			return container(
 				{
 					flex_direction: 'row',
 					flex_wrap: o.wrap === false ? 'nowrap' : 'wrap',
 					flex_gap: {
 						unit: 'px',
-						size: o.gap ?? 32,
-						column: String( o.gap ?? 32 ),
-						row: String( o.gap ?? 32 ),
+						size: gap,
+						column: String( gap ),
+						row: String( gap ),
 					},
 					flex_align_items: o.align || 'stretch',
 					flex_justify_content: o.justify || 'flex-start',
 					...( o.settings || {} ),
 				},
-				elements
+				gapped( elements, gap )
 			);
 		},
 		col( elements, width, o = {} ) {

@@ -46,14 +46,20 @@ final class PackBuilder {
 			$ext      = 'elementor' === $platform ? 'json' : 'html';
 			$file     = 'content/' . $row['slug'] . '.' . $ext;
 			$content  = $this->localise( $this->catalog->content( (int) $row['id'] ), $images );
+			// The item's template of the pack's theme: an Elementor row keeps
+			// none (an insert must not apply a theme's template to an
+			// Elementor page), its Gutenberg twin does.
+			$twin     = 'elementor' === $platform ? $this->catalog->row( (int) $this->catalog->id_of( 'gutenberg', (string) $row['slug'], (string) $row['type'] ) ) : $row;
+			$settings = json_decode( (string) ( $twin['settings'] ?? '' ), true );
 			$zip->addFromString( $file, $content );
 			$items[] = array(
-				'slug'          => (string) $row['slug'],
-				'name'          => (string) $row['name'],
-				'type'          => (string) $row['type'],
-				'template_type' => (string) ( $row['template_type'] ?? '' ),
-				'file'          => $file,
-				'page_template' => ItemArgs::item_page_template( $row + array( 'platform' => $platform ), $content ),
+				'slug'           => (string) $row['slug'],
+				'name'           => (string) $row['name'],
+				'type'           => (string) $row['type'],
+				'template_type'  => (string) ( $row['template_type'] ?? '' ),
+				'file'           => $file,
+				'page_template'  => ItemArgs::item_page_template( $row + array( 'platform' => $platform ), $content ),
+				'theme_template' => ItemArgs::page_template( is_array( $settings ) ? ( $settings['template'] ?? '' ) : '' ),
 			);
 		}
 		foreach ( $images as $source => $name ) {

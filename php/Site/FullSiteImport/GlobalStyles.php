@@ -287,7 +287,11 @@ final class GlobalStyles {
 		[ $system, $custom ] = self::mapped( $colours, self::SYSTEM_COLOURS, $current( 'system_colors' ), $colour, false );
 		$settings['system_colors'] = $system;
 		$settings['custom_colors'] = self::merge_custom( $current( 'custom_colors' ), $custom );
-		$font                      = fn( array $entry, string $id ): array => $this->elementor_font( $entry, $id );
+		// Elementor's own system typographies carry no sizes: every widget
+		// left on them (icon box titles, testimonial names, buttons) would
+		// take the pack's largest heading size. Sizes go only where the pack
+		// names that id itself, and to the body text.
+		$font                      = fn( array $entry, string $id ): array => $this->elementor_font( $entry, $id, strtolower( (string) ( $entry['id'] ?? '' ) ) === $id || 'text' === $id );
 		[ $system, $custom ]       = self::mapped( $typography, self::SYSTEM_TYPOGRAPHY, $current( 'system_typography' ), $font, true );
 		$settings['system_typography'] = $system;
 		$settings['custom_typography'] = self::merge_custom( $current( 'custom_typography' ), $custom );
@@ -368,9 +372,10 @@ final class GlobalStyles {
 	 *
 	 * @param array<string, mixed> $entry Entry.
 	 * @param string               $id    Its `_id`.
+	 * @param bool                 $sizes Whether its font sizes go too.
 	 * @return array<string, mixed>
 	 */
-	private function elementor_font( array $entry, string $id ): array {
+	private function elementor_font( array $entry, string $id, bool $sizes = true ): array {
 		$font = array(
 			'_id'                    => $id,
 			'title'                  => (string) ( $entry['title'] ?? $entry['id'] ),
@@ -385,7 +390,7 @@ final class GlobalStyles {
 			}
 		}
 		foreach ( array( 'desktop' => '', 'tablet' => '_tablet', 'mobile' => '_mobile' ) as $device => $suffix ) {
-			foreach ( array( 'font_size', 'line_height', 'letter_spacing' ) as $key ) {
+			foreach ( $sizes ? array( 'font_size', 'line_height', 'letter_spacing' ) : array( 'line_height', 'letter_spacing' ) as $key ) {
 				$measure = $entry[ $key ][ $device ] ?? null;
 				if ( is_array( $measure ) && is_numeric( $measure['value'] ?? null ) ) {
 					$font[ 'typography_' . $key . $suffix ] = array(

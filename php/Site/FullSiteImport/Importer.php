@@ -458,7 +458,7 @@ final class Importer {
 		if ( is_wp_error( $id ) ) {
 			throw new HttpError( 'import_failed', $id->get_error_message(), 500 );
 		}
-		$template = (string) ( $item['page_template'] ?? '' );
+		$template = self::page_template( $item, $this->items( $state, false ), $platform );
 		if ( '' !== $template && isset( wp_get_theme()->get_page_templates( null, 'page' )[ $template ] ) ) {
 			update_post_meta( $id, '_wp_page_template', $template );
 		}
@@ -472,6 +472,34 @@ final class Importer {
 			$state['home_type'] = (string) $item['template_type'];
 		}
 		$state['results']['post_types']['page'] = (int) ( $state['results']['post_types']['page'] ?? 0 ) + 1;
+	}
+
+	/**
+	 * The page template a page gets: the one its item asks for. An Elementor
+	 * page made for Elementor's Full Width, on a block theme (the pack's),
+	 * gets the theme's own full-width template the pack names instead (its
+	 * own, or its home page's): Elementor's Full Width prints the theme's
+	 * header through `get_header()`, which a block theme does not have
+	 * (WordPress falls back to its old theme-compat header), so the pack's
+	 * header and footer would not show.
+	 *
+	 * @param array<string, mixed>             $item     Manifest item.
+	 * @param array<int, array<string, mixed>> $pages    The pack's pages.
+	 * @param string                           $platform gutenberg or elementor.
+	 */
+	public static function page_template( array $item, array $pages, string $platform ): string {
+		$template = (string) ( $item['page_template'] ?? '' );
+		if ( 'elementor' !== $platform || Elementor::FULL_WIDTH !== $template || ! wp_is_block_theme() ) {
+			return $template;
+		}
+		$known = wp_get_theme()->get_page_templates( null, 'page' );
+		foreach ( array_merge( array( $item ), $pages ) as $candidate ) {
+			$theme_template = (string) ( $candidate['theme_template'] ?? '' );
+			if ( '' !== $theme_template && isset( $known[ $theme_template ] ) ) {
+				return $theme_template;
+			}
+		}
+		return $template;
 	}
 
 	/**

@@ -206,6 +206,7 @@ final class ImageLocalizer {
 		if ( $is_svg ) {
 			add_filter( 'upload_mimes', $mimes );
 			add_filter( 'wp_check_filetype_and_ext', $check, 10, 3 );
+			add_filter( 'wp_generate_attachment_metadata', array( SvgSanitizer::class, 'size_metadata' ), 10, 2 );
 		}
 		$id = media_handle_sideload(
 			array(
@@ -217,6 +218,7 @@ final class ImageLocalizer {
 		if ( $is_svg ) {
 			remove_filter( 'upload_mimes', $mimes );
 			remove_filter( 'wp_check_filetype_and_ext', $check, 10 );
+			remove_filter( 'wp_generate_attachment_metadata', array( SvgSanitizer::class, 'size_metadata' ), 10 );
 		}
 		if ( is_wp_error( $id ) ) {
 			wp_delete_file( $tmp );

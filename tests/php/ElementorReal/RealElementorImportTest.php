@@ -1,0 +1,140 @@
+<?php
+/**
+ * The real Elementor: what /import and /import/page write is what
+ * Elementor's own documents read, and how Elementor renders it (alt text
+ * from the attachment, the page template); a saved template of ours opens
+ * in Elementor's preview.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\ElementorReal;
+
+use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Support\Elementor;
+use Stencilbox\Tests\AccountHelpers;
+use Stencilbox\Tests\CatalogTestCase;
+
+/**
+ * Through the site's REST routes and the in-process hub (the mini catalogue).
+ */
+final class RealElementorImportTest extends CatalogTestCase {
+	use AccountHelpers;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->capture_mails();
+	}
+
+	protected function tearDown(): void {
+		$this->release_mails();
+		unset( $_GET['elementor-preview'] );
+		parent::tearDown();
+	}
+
+	private function id( string $slug ): int {
+		return (int) $this->catalog->id_of( 'elementor', $slug );
+	}
+
+	public function test_a_container_block_is_a_container_document_elementor_opens(): void {
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'real-lib@example.org' );
+		$response = $this->rest( 'POST', '/stencilbox/v1/import', array( 'id' => $this->id( 'harbor-hero' ), 'platform' => 'elementor' ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$id       = (int) $response->get_data()['post_id'];
+		$document = \Elementor\Plugin::$instance->documents->get( $id, false );
+		$this->assertSame( 'container', $document->get_name(), 'Elementor 4 keeps a container as a container document' );
+		$this->assertTrue( $document->is_built_with_elementor() );
+		$this->assertSame( (string) get_post_field( 'post_content', $id ), \Elementor\Plugin::$instance->db->get_plain_text( $id ), 'the plain text Elementor would have written' );
+	}
+
+	public function test_an_imported_page_is_a_page_document_on_the_template_the_item_asks_for(): void {
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'real-page@example.org' );
+		$response = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $this->id( 'harbor-home' ), 'title' => 'Home', 'platform' => 'elementor' ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$id       = (int) $response->get_data()['post_id'];
+		$document = \Elementor\Plugin::$instance->documents->get( $id, false );
+		$this->assertSame( 'wp-page', $document->get_name() );
+		// Featured image, order and comments are the page document's settings.
+		$controls = $document->get_controls();
+		$this->assertArrayHasKey( 'post_featured_image', $controls );
+		$this->assertArrayHasKey( 'menu_order', $controls );
+		$this->assertSame( Elementor::FULL_WIDTH, get_page_template_slug( $id ) );
+		$this->assertSame( 'Elementor Full Width', wp_get_theme()->get_page_templates( get_post( $id ), 'page' )[ Elementor::FULL_WIDTH ] );
+	}
+
+	public function test_an_image_keeps_its_alt_text_where_elementor_renders_it_by_its_attachment(): void {
+		global $wpdb;
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'real-alt@example.org' );
+		$url = plugins_url( 'tests/fixtures/catalogue-mini/images/harbor-hero.svg', WP_PLUGIN_DIR . '/stencilbox/stencilbox.php' );
+		$wpdb->update(
+			\Stencilbox\Support\Names::table( 'catalog_content' ),
+			array(
+				'content' => (string) wp_json_encode(
+					array(
+						'content' => array(
+							array(
+								'id'         => 'a1a1a1a',
+								'elType'     => 'widget',
+								'widgetType' => 'image',
+								'settings'   => array(
+									'image'      => array(
+										'url' => $url,
+										'id'  => 77,
+										'alt' => 'A lighthouse at dusk',
+									),
+									'image_size' => 'full',
+								),
+								'elements'   => array(),
+							),
+						),
+					)
+				),
+			),
+			array( 'item_id' => $this->id( 'harbor-hero' ) )
+		);
+		\Stencilbox\Hub\Catalog\CatalogVersion::bump();
+		$response = $this->rest( 'POST', '/stencilbox/v1/import', array( 'id' => $this->id( 'harbor-hero' ) ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$data     = json_decode( (string) get_post_meta( (int) $response->get_data()['post_id'], Elementor::META_DATA, true ), true );
+		$settings = $data[0]['settings'];
+		$this->assertNotSame( 77, $settings['image']['id'] );
+		$this->assertTrue( wp_attachment_is_image( $settings['image']['id'] ) );
+		// Elementor's own rendering of the image: by the attachment.
+		$html = \Elementor\Group_Control_Image_Size::get_attachment_image_html( $settings );
+		$this->assertStringContainsString( 'wp-image-' . $settings['image']['id'], $html );
+		$this->assertStringContainsString( 'alt="A lighthouse at dusk"', $html );
+	}
+
+	public function test_a_saved_template_opens_in_elementors_preview_and_nowhere_else(): void {
+		$this->login_as( 'administrator' );
+		$response = $this->rest( 'POST', '/stencilbox/v1/create-template', array( 'platform' => 'elementor', 'type' => 'header' ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$id       = (int) $response->get_data()['id'];
+		$document = \Elementor\Plugin::$instance->documents->get( $id, false );
+		$this->assertTrue( $document->is_editable_by_current_user() );
+		$preview = $document->get_preview_url();
+		parse_str( (string) wp_parse_url( $preview, PHP_URL_QUERY ), $query );
+		$this->assertSame( (string) $id, $query['elementor-preview'] );
+		$this->assertSame( Elementor::CANVAS, get_page_template_slug( $id ), 'edited alone, without the theme around it' );
+
+		$type = get_post_type_object( TemplatePostType::POST_TYPE );
+		$type->publicly_queryable = false;
+		$_GET['elementor-preview'] = (string) $id;
+		$templates = \Stencilbox\Plugin::instance()->service( TemplatePostType::class );
+		$templates->open_elementor_preview();
+		$this->assertTrue( $type->publicly_queryable, 'WordPress answers the preview’s address' );
+
+		// Anyone who may not edit it: still not queryable.
+		$type->publicly_queryable = false;
+		$this->login_as( 'subscriber' );
+		$templates->open_elementor_preview();
+		$this->assertFalse( $type->publicly_queryable );
+		unset( $_GET['elementor-preview'] );
+		$this->login_as( 'administrator' );
+		$templates->open_elementor_preview();
+		$this->assertFalse( $type->publicly_queryable, 'not without the preview' );
+	}
+}

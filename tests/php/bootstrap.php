@@ -26,6 +26,7 @@ if ( defined( 'STENCILBOX_TEST_ELEMENTOR' ) ) {
 if ( defined( 'STENCILBOX_TEST_ELEMENTOR_DIR' ) ) {
 	// The real Elementor (tests/php/bootstrap-elementor-real.php).
 	symlink( STENCILBOX_TEST_ELEMENTOR_DIR, "$stencilbox_content/plugins/elementor" );
+	symlink( __DIR__ . '/fixtures/elementor-offline.php', "$stencilbox_content/mu-plugins/elementor-offline.php" );
 }
 if ( 'sqlite' !== WP_TESTS_DB ) {
 	stencilbox_tests_fresh_mysql_database( DB_NAME );

@@ -1,6 +1,7 @@
 /**
- * A file's actions menu (spec part 2 §2): download, copy / move, push to a
- * WorkSpace (from My Clouds), delete. Moving and deleting are offered to
+ * A file's actions menu (spec part 2 §2): download (an Elementor file also
+ * as Elementor's own export, for its Templates → Import), copy / move, push
+ * to a WorkSpace (from My Clouds), delete. Moving and deleting are offered to
  * those who may (the file's owner, or the WorkSpace's): for others they
  * are shown disabled.
  */
@@ -17,7 +18,8 @@ import { copy, download, moreVertical, trash, upload } from '@wordpress/icons';
 import type { CloudFile } from '../../stores/cloud';
 
 /** What the menu can ask for. */
-export type FileAction = 'download' | 'copy-move' | 'push' | 'delete';
+export type FileAction =
+	'download' | 'download-elementor' | 'copy-move' | 'push' | 'delete';
 
 /**
  * Actions menu.
@@ -63,6 +65,21 @@ export default function FileActions( {
 							>
 								{ __( 'Download', 'stencilbox' ) }
 							</MenuItem>
+							{ file.platform === 'elementor' && (
+								<MenuItem
+									icon={ download }
+									info={ __(
+										'For Elementor’s Templates → Import',
+										'stencilbox'
+									) }
+									onClick={ choose( 'download-elementor' ) }
+								>
+									{ __(
+										'Download for Elementor',
+										'stencilbox'
+									) }
+								</MenuItem>
+							) }
 							<MenuItem
 								icon={ copy }
 								onClick={ choose( 'copy-move' ) }

@@ -137,4 +137,47 @@ final class RealElementorImportTest extends CatalogTestCase {
 		$templates->open_elementor_preview();
 		$this->assertFalse( $type->publicly_queryable, 'not without the preview' );
 	}
+
+	public function test_a_cloud_file_downloaded_for_elementor_is_read_by_elementors_own_import(): void {
+		$owner    = $this->login_as( 'administrator' );
+		$this->signup_with_plan( 'real-export@example.org', 'pro' );
+		$elements = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/elementor-document.json' ), true );
+		$pushed   = $this->rest(
+			'POST',
+			'/stencilbox/v1/clouds/upload',
+			array(
+				'name'         => 'Harbor section',
+				'file_content' => array(
+					'__file'   => 'elementor',
+					'platform' => 'elementor',
+					'id'       => 12,
+					'type'     => 'block',
+					'title'    => 'Landing',
+					'content'  => (string) wp_json_encode( array( 'content' => array( $elements[0] ) ) ),
+				),
+			)
+		)->get_data();
+		$source   = \Elementor\Plugin::$instance->templates_manager->get_source( 'local' );
+		$download = function ( string $format ) use ( $pushed, $owner ): string {
+			$link = $this->rest( 'GET', '/stencilbox/v1/clouds/download/' . $pushed['file']['id'], array( 'format' => $format ) )->get_data();
+			parse_str( (string) wp_parse_url( $link['fileURL'], PHP_URL_QUERY ), $query );
+			$file = \Stencilbox\Plugin::instance()->service( \Stencilbox\Site\Cloud\CloudDownloads::class )->open( $query['token'], $owner )['file'];
+			$path = wp_tempnam( 'export.json' );
+			file_put_contents( $path, (string) wp_json_encode( $file ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+			return $path;
+		};
+
+		// Our own template file is not Elementor's format…
+		$ours = $source->import_template( 'harbor-section.json', $download( 'stencilbox' ) );
+		$this->assertInstanceOf( \WP_Error::class, $ours );
+		$this->assertSame( 'Invalid Content In File', $ours->get_error_message() );
+
+		// …the Elementor export is: a container template in Elementor's library.
+		$items = $source->import_template( 'elementor-harbor-section.json', $download( 'elementor' ) );
+		$this->assertIsArray( $items );
+		$this->assertCount( 1, $items );
+		$this->assertSame( array( 'Harbor section', 'container' ), array( $items[0]['title'], $items[0]['type'] ) );
+		$data = \Elementor\Plugin::$instance->documents->get( (int) $items[0]['template_id'], false )->get_elements_data();
+		$this->assertSame( $elements[0]['elements'][0]['settings']['title'], $data[0]['elements'][0]['settings']['title'] );
+	}
 }

@@ -81,6 +81,7 @@ use Stencilbox\Site\Cloud\CloudPusher;
 use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\EditorIntegration;
 use Stencilbox\Site\ElementorBridge;
+use Stencilbox\Site\ElementorFonts;
 use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Site\Hub\HubStatus;
@@ -113,6 +114,7 @@ use Stencilbox\Support\Crypto;
 use Stencilbox\Support\Migrator;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\ErrorCodes;
+use Stencilbox\Support\ThemeFiles;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -209,6 +211,8 @@ final class Plugin {
 		$fsi_recorder = new Recorder();
 		$fonts        = new Fonts();
 		$fsi_importer = new FullSiteImporter( $account_session, $dependencies, $templates, new GlobalStyles( $fonts ), $fsi_journal );
+		// The themes the plugin ships (the packs' theme and its fonts, `->fonts()`).
+		$theme_files = new ThemeFiles( dirname( $file ) . '/php/Hub/Catalog/demo/themes', plugins_url( 'php/Hub/Catalog/demo/themes', $file ) );
 
 		$this->services = array(
 			$migrator,
@@ -219,6 +223,7 @@ final class Plugin {
 			new SettingsPage( $assets ),
 			new EditorIntegration( $assets, dirname( $file ) ),
 			new ElementorBridge( $assets ),
+			new ElementorFonts( $theme_files ),
 			new HubAccountsController( $keys, $accounts, $account_service ),
 			new HubAccountsAdminController( $keys, $accounts, $account_service ),
 			new HubSettingsAdminController(),

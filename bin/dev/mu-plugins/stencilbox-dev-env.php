@@ -59,7 +59,9 @@ add_filter( 'pre_site_transient_update_core', $stencilbox_dev_no_updates );
 add_filter( 'pre_site_transient_update_plugins', $stencilbox_dev_no_updates );
 add_filter( 'pre_site_transient_update_themes', $stencilbox_dev_no_updates );
 
-/*
+/**
+ * Keeps other plugins' paths their own beside the linked checkout.
+ *
  * plugin_basename() maps a linked plugin's real folder back to its link
  * by string prefix, without a trailing slash. bin/wp-setup.sh links the
  * checkout as plugins/stencilbox, and the checkout often holds the site

@@ -79,6 +79,14 @@ final class RealElementorPackImportTest extends FullSiteImportTestCase {
 			$this->assertNotSame( '', $settings['system_typography'][0]['typography_font_family'] );
 			$this->assertNotSame( $settings['system_typography'][0]['typography_font_family'], 'Roboto', $slug );
 
+			// Its fonts come from this site: Elementor does not fetch them from Google.
+			$elementor_fonts = new \ReflectionProperty( \Elementor\Fonts::class, 'fonts' );
+			$elementor_fonts->setAccessible( true );
+			$elementor_fonts->setValue( null, null );
+			foreach ( $this->pack_settings( $slug )['typography'] as $entry ) {
+				$this->assertSame( \Stencilbox\Site\ElementorFonts::FONT_TYPE, \Elementor\Fonts::get_font_type( $entry['font_family'] ), $slug . ': ' . $entry['font_family'] );
+			}
+
 			$response = $this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $session, 'confirm' => true ) );
 			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 			$this->assert_same_snapshot( $before, self::snapshot() );

@@ -194,7 +194,12 @@ describe( 'on the stub of Elementor’s editor', () => {
 			},
 			{
 				group: 'save',
-				items: [ 'Create component', 'Save as a template', SAVE ],
+				items: [
+					'Generate variations with AI',
+					'Save as a template',
+					'Save as default',
+					SAVE,
+				],
 			},
 			{ group: 'tools', items: [ 'Navigator' ] },
 			{ group: 'delete', items: [ 'Delete' ] },

@@ -54,8 +54,9 @@
  *   `behaviors()` applies `elements/{elType}/contextMenuGroups` (the view
  *   as second argument) and `elements/base/behaviors`; groups `general`,
  *   `clipboard` and `delete`; sections, containers, div blocks, flexboxes
- *   and grids add a `save` group after `clipboard` ("Save as a template",
- *   and "Create component" before it for containers and the atomic ones);
+ *   and grids add a `save` group after `clipboard` ("Save as a template";
+ *   a container's also "Generate variations with AI" before it and "Save
+ *   as default" after it, the atomic ones' "Create component" before it);
  *   a container also `newContainerGroup`. `getContainer()` answers the
  *   element's container.
  * - The context menu (`elements/views/behaviors/context-menu.js`,
@@ -109,6 +110,16 @@
 				value
 			);
 		},
+	};
+
+	// The editor's own timers (a test page that goes away stops them).
+	const timers = new Set();
+	const later = ( callback, ms = 0 ) => {
+		const timer = setTimeout( () => {
+			timers.delete( timer );
+			callback();
+		}, ms );
+		timers.add( timer );
 	};
 
 	const documentId = window.stencilboxElementorStubDocument || 0;
@@ -433,7 +444,7 @@
 					},
 				} );
 				if ( 1 === trace ) {
-					setTimeout(
+					later(
 						() => internal[ 'document/history/end-transaction' ](),
 						800
 					);
@@ -444,7 +455,7 @@
 			pageSettingsModel.set( clone( settings ) );
 			// reload-preview.js: a new page template saves and reloads.
 			if ( settings.template ) {
-				setTimeout( reloadPreview, 20 );
+				later( reloadPreview, 20 );
 			}
 		},
 		'document/elements/import': historyCommand(
@@ -826,16 +837,19 @@
 		},
 	} );
 
-	// Elements saved as templates of their own type; containers and
-	// Elementor 4's layouts also offer "Create component".
-	const SAVED = [
-		'section',
-		'container',
-		'e-div-block',
-		'e-flexbox',
-		'e-grid',
-	];
-	const COMPONENTS = [ 'container', 'e-div-block', 'e-flexbox', 'e-grid' ];
+	// Elements saved as templates of their own type, and the other actions
+	// of their "save" group in Elementor 4.2.3.
+	const SAVE_GROUPS = {
+		section: [],
+		container: [
+			[ 'ai', 'Generate variations with AI' ],
+			[ 'save', 'Save as a template' ],
+			[ 'save-default', 'Save as default' ],
+		],
+		'e-div-block': [ [ 'save-component', 'Create component' ] ],
+		'e-flexbox': [ [ 'save-component', 'Create component' ] ],
+		'e-grid': [ [ 'save-component', 'Create component' ] ],
+	};
 
 	// elements/views/base.js, section.js, container.js
 	const ElementView = Marionette.ItemView.extend( {
@@ -927,28 +941,25 @@
 					],
 				},
 			];
-			if ( SAVED.includes( type ) ) {
+			if ( SAVE_GROUPS[ type ] ) {
+				const actions = SAVE_GROUPS[ type ].length
+					? SAVE_GROUPS[ type ]
+					: [ [ 'save', 'Save as a template' ] ];
 				groups.splice( 2, 0, {
 					name: 'save',
-					actions: [
-						...( COMPONENTS.includes( type )
-							? [
-									{
-										name: 'save-component',
-										title: 'Create component',
-										callback: record(
-											'save-component',
-											this
-										),
-									},
-								]
-							: [] ),
-						{
-							name: 'save',
-							title: 'Save as a template',
-							callback: record( 'save', this ),
-						},
-					],
+					actions: ( 'container' === type
+						? actions
+						: [
+								...actions.filter(
+									( [ name ] ) => 'save' !== name
+								),
+								[ 'save', 'Save as a template' ],
+							]
+					).map( ( [ name, title ] ) => ( {
+						name,
+						title,
+						callback: record( name, this ),
+					} ) ),
 				} );
 			}
 			if ( 'container' === type ) {
@@ -1011,7 +1022,7 @@
 			'<label for="elementor-panel-elements-search-input">Search Widget:</label>' +
 			'<input type="search" id="elementor-panel-elements-search-input" placeholder="Search Widget..." autocomplete="off">';
 		if ( focus ) {
-			setTimeout( () =>
+			later( () =>
 				document
 					.getElementById( 'elementor-panel-elements-search-input' )
 					?.focus()
@@ -1086,6 +1097,11 @@
 		 */
 		model: ( data ) => new ElementModel( clone( data ) ).toJSON(),
 		reloads: () => state.reloads,
+		/** Stops the editor's pending timers (the page goes away). */
+		stop: () => {
+			timers.forEach( ( timer ) => clearTimeout( timer ) );
+			timers.clear();
+		},
 		/**
 		 * A document to start from (what Elementor loads from the post).
 		 *

@@ -72,6 +72,7 @@ export const preview = () =>
 
 /** Removes everything the stub page put on the window. */
 export function unloadStub() {
+	w.stencilboxElementorStub?.stop();
 	w.jQuery?.( window ).off( 'elementor:init' );
 	GLOBALS.forEach( ( name ) => delete w[ name ] );
 	document.querySelector( '.elementor-context-menu' )?.remove();

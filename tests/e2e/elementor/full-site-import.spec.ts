@@ -106,7 +106,18 @@ test.describe( 'Full-site import of the Elementor demo packs', () => {
 				}
 				window.scrollTo( 0, 0 );
 			} );
-			await page.waitForLoadState( 'networkidle' );
+			await expect
+				.poll( () =>
+					page
+						.locator( '[data-elementor-type] img' )
+						.evaluateAll( ( nodes ) =>
+							nodes.every(
+								( node ) =>
+									( node as HTMLImageElement ).complete
+							)
+						)
+				)
+				.toBe( true );
 			expect( elsewhere ).toEqual( [] );
 
 			// An Elementor page, its images copies with their alt text.
@@ -143,9 +154,9 @@ test.describe( 'Full-site import of the Elementor demo packs', () => {
 			// The kit's variables are set on the body (`.elementor-kit-{id}`).
 			const globals = await page.evaluate( () => {
 				const style = getComputedStyle( document.body );
-				return [ 'primary', 'text', 'accent' ].map( ( id ) =>
+				return [ 'primary', 'text', 'accent' ].map( ( name ) =>
 					style
-						.getPropertyValue( `--e-global-color-${ id }` )
+						.getPropertyValue( `--e-global-color-${ name }` )
 						.trim()
 						.toLowerCase()
 				);

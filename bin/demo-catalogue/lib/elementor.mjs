@@ -1006,7 +1006,14 @@ const KINDS = {
 												testimonial_image_position:
 													'aside',
 											}
-										: {} ),
+										: // No avatar: none, rather than
+											// Elementor's grey placeholder.
+											{
+												testimonial_image: {
+													url: '',
+													id: '',
+												},
+											} ),
 								} ),
 							],
 							{ width: s.variant === 'pullquote' ? 80 : width }

@@ -44,6 +44,10 @@ if ( ! defined( 'STENCILBOX_PRIVATE_HUB_HOSTS' ) ) {
 
 add_filter( 'pre_option_show_avatars', '__return_zero' ); // No gravatar.com requests from the browser.
 
+// Elementor sends the first admin page after its activation to its onboarding
+// (an account on elementor.com, unreachable here): a dev site goes on as it asked.
+add_filter( 'pre_transient_elementor_activation_redirect', '__return_zero' );
+
 // No api.wordpress.org update checks.
 $stencilbox_dev_no_updates = static function (): object {
 	return (object) array(

@@ -583,8 +583,11 @@ const KINDS = {
 										k.text(
 											s.legalLinks
 												.map(
+													// The line's own colour: the
+													// theme's link colour may not
+													// read on this background.
 													( l ) =>
-														`<a href="#">${ l }</a>`
+														`<a href="#" style="color:inherit">${ l }</a>`
 												)
 												.join( ' · ' ),
 											{ color: t.muted, size: 14 }
@@ -1328,23 +1331,40 @@ const KINDS = {
 
 	faq( s, k, ctx ) {
 		const t = tone( ctx.palette, s.tone || 'base' );
-		const accordion = k.widget( 'accordion', {
-			tabs: s.items.map( ( item ) => ( {
-				tab_title: item.q,
-				tab_content: `<p>${ item.a }</p>`,
-				_id: k.id(),
-			} ) ),
-			selected_icon: { value: 'fas fa-plus', library: 'fa-solid' },
-			selected_active_icon: {
-				value: 'fas fa-minus',
-				library: 'fa-solid',
-			},
-			title_html_tag: 'h3',
-			border_color: t.line,
-			title_color: t.heading,
-			tab_active_color: ctx.palette.primary,
-			content_color: t.muted,
-		} );
+		// Elementor 4's accordion (`nested-accordion`: <details>, one
+		// container of content a question). Its legacy `accordion` widget
+		// marks its titles, role button, with aria-selected (not allowed).
+		const accordion = {
+			...k.widget( 'nested-accordion', {
+				items: s.items.map( ( item ) => ( {
+					item_title: item.q,
+					_id: k.id(),
+				} ) ),
+				accordion_item_title_icon: {
+					value: 'fas fa-plus',
+					library: 'fa-solid',
+				},
+				accordion_item_title_icon_active: {
+					value: 'fas fa-minus',
+					library: 'fa-solid',
+				},
+				title_tag: 'h3',
+				normal_title_color: t.heading,
+				hover_title_color: ctx.palette.primary,
+				active_title_color: ctx.palette.primary,
+				normal_icon_color: t.heading,
+				active_icon_color: ctx.palette.primary,
+			} ),
+			elements: s.items.map( ( item, index ) =>
+				k.container(
+					{
+						_title: `item #${ index + 1 }`,
+						content_width: 'full',
+					},
+					[ k.text( item.a, { color: t.muted } ) ]
+				)
+			),
+		};
 		if ( s.layout === 'split' ) {
 			return [
 				k.section( t, [

@@ -110,16 +110,24 @@ export function tone( palette, name = 'base' ) {
 	const text = readableOn( palette, bg );
 	const isDark = text === palette.background;
 	const button = pickButton( palette, bg );
+	// Small text (eyebrows, muted lines) needs 4.5:1 (WCAG AA).
 	const eyebrowChoice = [ palette.primary, palette.accent ].find(
-		( c ) => contrast( c, bg ) >= 3
+		( c ) => contrast( c, bg ) >= 4.5
 	);
+	let mutedShare = 0.28;
+	while (
+		mutedShare > 0 &&
+		contrast( mix( text, bg, mutedShare ), bg ) < 4.5
+	) {
+		mutedShare -= 0.02;
+	}
 	return {
 		name,
 		bg,
 		text,
 		isDark,
 		heading: text,
-		muted: mix( text, bg, 0.28 ),
+		muted: mix( text, bg, Math.max( 0, mutedShare ) ),
 		line: mix( text, bg, 0.8 ),
 		card: isDark
 			? mix( bg, palette.background, 0.08 )
@@ -141,9 +149,30 @@ export function tone( palette, name = 'base' ) {
 function pickButton( palette, bg ) {
 	const candidates = [ palette.primary, palette.accent, palette.dark ];
 	for ( const c of candidates ) {
-		if ( contrast( c, bg ) >= 3 ) {
+		// Stands out (3:1) and its label reads (4.5:1).
+		if (
+			contrast( c, bg ) >= 3 &&
+			contrast( c, readableOn( palette, c ) ) >= 4.5
+		) {
 			return c;
 		}
 	}
 	return readableOn( palette, bg );
+}
+
+/**
+ * A palette colour for large text (24px and more) on `bg`: the first of
+ * `colours` with 3:1 contrast (WCAG AA for large text), else the readable
+ * text colour.
+ *
+ * @param {Object}   palette Palette.
+ * @param {string}   bg      Background colour.
+ * @param {string[]} colours Preferred colours, in order.
+ * @return {string} Colour.
+ */
+export function largeInk( palette, bg, colours ) {
+	return (
+		colours.find( ( c ) => contrast( c, bg ) >= 3 ) ||
+		readableOn( palette, bg )
+	);
 }

@@ -125,12 +125,13 @@ test.describe( 'Stencilbox in the real Elementor', () => {
 		// An inline area above the second of two containers.
 		await createElements( page, [ 'container', 'container' ] );
 		const base = ( await editorState( page ) ).elements;
-		const second = preview.locator( `[data-id="${ base[ 1 ].id }"]` );
-		await second.hover();
-		await second
-			.locator( '> .elementor-element-overlay' )
-			.getByRole( 'button', { name: 'Add Container' } )
-			.click();
+		// Its "Add Container" handle (shown on hover; clicked as the handle
+		// does, wherever the pointer is).
+		await preview
+			.locator(
+				`[data-id="${ base[ 1 ].id }"] > .elementor-element-overlay .elementor-editor-element-add`
+			)
+			.dispatchEvent( 'click' );
 		const inline = preview.locator( '.elementor-add-section-inline' );
 		await expect( inline.getByRole( 'button', BUTTON ) ).toBeVisible();
 		await inline.getByRole( 'button', BUTTON ).click();

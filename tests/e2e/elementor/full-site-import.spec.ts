@@ -94,6 +94,8 @@ test.describe( 'Full-site import of the Elementor demo packs', () => {
 					elsewhere.push( url );
 				}
 			} );
+			// As a visitor: signed out (no admin bar).
+			await page.context().clearCookies();
 			await page.goto( '/' );
 			await page.evaluate( () => document.fonts.ready );
 			// Lazy images load as a visitor scrolls.

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 /**
  * Internal dependencies
  */
-import { tone, mix } from './palette.mjs';
+import { contrast, tone, mix } from './palette.mjs';
 
 /**
  * A factory of stable 7-hex-digit element ids for one document.
@@ -60,6 +60,50 @@ const link = ( url = '#' ) => ( {
  */
 const plain = ( html ) =>
 	html.replace( /<br>/g, ' ' ).replace( /<[^>]+>/g, '' );
+
+/**
+ * Text that reads on its section: a text widget whose colour has less than
+ * 4.5:1 on the section's background (some palettes have no such colour on
+ * their primary tone) is set bold at 19 px or more, large text by WCAG,
+ * which needs 3:1. Containers with a background of their own are left to
+ * theirs.
+ *
+ * @param {Object[]} elements Elements.
+ * @param {string}   bg       The section's background.
+ * @return {Object[]} The elements.
+ */
+function readable( elements, bg ) {
+	return elements.map( ( element ) => {
+		if ( element.settings?.background_color ) {
+			return element;
+		}
+		const color = element.settings?.text_color;
+		if (
+			element.widgetType === 'text-editor' &&
+			color &&
+			contrast( color, bg ) < 4.5
+		) {
+			return {
+				...element,
+				settings: {
+					...element.settings,
+					typography_font_size: {
+						unit: 'px',
+						size: Math.max(
+							19,
+							element.settings.typography_font_size?.size ?? 17
+						),
+						sizes: [],
+					},
+					typography_font_weight: '700',
+				},
+			};
+		}
+		return element.elements?.length
+			? { ...element, elements: readable( element.elements, bg ) }
+			: element;
+	} );
+}
 
 /**
  * Columns of a row made to fit beside its gaps: a width in % becomes
@@ -152,7 +196,7 @@ function kit( nextId, ctx ) {
 					background_color: t.bg,
 					...( o.settings || {} ),
 				},
-				elements,
+				readable( elements, t.bg ),
 				false
 			);
 		},
@@ -995,11 +1039,17 @@ const KINDS = {
 									testimonial_alignment: 'left',
 									content_content_color: t.cardText,
 									name_text_color: t.cardText,
-									job_text_color: mix(
-										t.cardText,
-										t.card,
-										0.35
-									),
+									// As light as reads (4.5:1).
+									job_text_color: [
+										0.35, 0.3, 0.25, 0.2, 0.15, 0.1, 0,
+									]
+										.map( ( share ) =>
+											mix( t.cardText, t.card, share )
+										)
+										.find(
+											( color ) =>
+												contrast( color, t.card ) >= 4.5
+										),
 									...( item.avatar
 										? {
 												testimonial_image: {

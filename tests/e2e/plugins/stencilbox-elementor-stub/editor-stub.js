@@ -1051,7 +1051,8 @@
 	}
 
 	window.$e = $e;
-	window.elementor = Object.assign( {}, Backbone.Events, {
+	// Events as a Marionette application has them (getters kept: not assigned).
+	window.elementor = {
 		documents: {
 			getCurrentId: () => documentId,
 			getCurrent: () => ( {
@@ -1073,7 +1074,8 @@
 		get $preview() {
 			return jQuery( '#elementor-preview-iframe' );
 		},
-	} );
+	};
+	Object.assign( window.elementor, Backbone.Events );
 	window.stencilboxElementorStub = {
 		elements: () => documentElements.toJSON(),
 		pageSettings: () => _.omit( pageSettingsModel.toJSON(), 'post_title' ),

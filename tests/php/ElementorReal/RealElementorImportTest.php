@@ -64,48 +64,109 @@ final class RealElementorImportTest extends CatalogTestCase {
 		$this->assertSame( 'Elementor Full Width', wp_get_theme()->get_page_templates( get_post( $id ), 'page' )[ Elementor::FULL_WIDTH ] );
 	}
 
+	/**
+	 * An Elementor export of one image widget.
+	 *
+	 * @param string $image Image file of the mini catalogue.
+	 * @param string $alt   Its alt text.
+	 */
+	private static function image_export( string $image, string $alt ): array {
+		return array(
+			'content' => array(
+				array(
+					'id'         => 'a1a1a1a',
+					'elType'     => 'widget',
+					'widgetType' => 'image',
+					'settings'   => array(
+						'image'      => array(
+							'url' => plugins_url( 'tests/fixtures/catalogue-mini/images/' . $image, WP_PLUGIN_DIR . '/stencilbox/stencilbox.php' ),
+							'id'  => 77,
+							'alt' => $alt,
+						),
+						'image_size' => 'full',
+					),
+					'elements'   => array(),
+				),
+			),
+		);
+	}
+
+	/**
+	 * Elementor's own rendering of an image setting: by its attachment.
+	 *
+	 * @param array<string, mixed> $settings The widget's settings.
+	 * @param string               $alt      The alt text it must show.
+	 * @param string               $how      Which way it came in.
+	 */
+	private function assert_rendered_with_alt( array $settings, string $alt, string $how ): void {
+		$this->assertNotSame( 77, $settings['image']['id'], $how );
+		$this->assertTrue( wp_attachment_is_image( $settings['image']['id'] ), $how );
+		$html = \Elementor\Group_Control_Image_Size::get_attachment_image_html( $settings );
+		$this->assertStringContainsString( 'wp-image-' . $settings['image']['id'], $html, $how );
+		$this->assertStringContainsString( 'alt="' . esc_attr( $alt ) . '"', $html, $how );
+	}
+
 	public function test_an_image_keeps_its_alt_text_where_elementor_renders_it_by_its_attachment(): void {
 		global $wpdb;
 		$this->login_as( 'administrator' );
-		$this->signup_with_plan( 'real-alt@example.org' );
-		$url = plugins_url( 'tests/fixtures/catalogue-mini/images/harbor-hero.svg', WP_PLUGIN_DIR . '/stencilbox/stencilbox.php' );
-		$wpdb->update(
-			\Stencilbox\Support\Names::table( 'catalog_content' ),
+		$this->signup_with_plan( 'real-alt@example.org', 'pro' );
+		$item  = $this->id( 'harbor-hero' );
+		$store = static function ( array $export ) use ( $wpdb, $item ): void {
+			$wpdb->update( \Stencilbox\Support\Names::table( 'catalog_content' ), array( 'content' => (string) wp_json_encode( $export ) ), array( 'item_id' => $item ) );
+			\Stencilbox\Hub\Catalog\CatalogVersion::bump();
+		};
+		$saved = function ( \WP_REST_Response $response ): array {
+			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+			return json_decode( (string) get_post_meta( (int) $response->get_data()['post_id'], Elementor::META_DATA, true ), true )[0]['settings'];
+		};
+		$inserted = function ( \WP_REST_Response $response ): array {
+			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+			return json_decode( (string) $response->get_data()['content'], true )['content'][0]['settings'];
+		};
+
+		// Each way in copies an image of its own (none reuses another's copy).
+		$store( self::image_export( 'harbor-hero.svg', 'A lighthouse at dusk' ) );
+		$this->assert_rendered_with_alt( $saved( $this->rest( 'POST', '/stencilbox/v1/import', array( 'id' => $item ) ) ), 'A lighthouse at dusk', '/import' );
+
+		$store( self::image_export( 'harbor-home.svg', 'Boats in the harbour' ) );
+		$this->assert_rendered_with_alt( $saved( $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $item, 'title' => 'Harbor', 'platform' => 'elementor' ) ) ), 'Boats in the harbour', '/import/page' );
+
+		$store( self::image_export( 'harbor-about.svg', 'The team on the quay' ) );
+		$this->assert_rendered_with_alt( $inserted( $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $item, 'platform' => 'elementor' ) ) ), 'The team on the quay', '/insert' );
+
+		// A cloud file inserted back.
+		$pushed = $this->rest(
+			'POST',
+			'/stencilbox/v1/clouds/upload',
 			array(
-				'content' => (string) wp_json_encode(
-					array(
-						'content' => array(
-							array(
-								'id'         => 'a1a1a1a',
-								'elType'     => 'widget',
-								'widgetType' => 'image',
-								'settings'   => array(
-									'image'      => array(
-										'url' => $url,
-										'id'  => 77,
-										'alt' => 'A lighthouse at dusk',
-									),
-									'image_size' => 'full',
-								),
-								'elements'   => array(),
-							),
-						),
-					)
+				'name'         => 'Harbor image',
+				'file_content' => array(
+					'__file'   => 'elementor',
+					'platform' => 'elementor',
+					'id'       => 12,
+					'type'     => 'block',
+					'title'    => 'Landing',
+					'content'  => (string) wp_json_encode( self::image_export( 'harbor-footer.svg', 'A quiet pier' ) ),
 				),
-			),
-			array( 'item_id' => $this->id( 'harbor-hero' ) )
+			)
 		);
-		\Stencilbox\Hub\Catalog\CatalogVersion::bump();
-		$response = $this->rest( 'POST', '/stencilbox/v1/import', array( 'id' => $this->id( 'harbor-hero' ) ) );
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		$data     = json_decode( (string) get_post_meta( (int) $response->get_data()['post_id'], Elementor::META_DATA, true ), true );
-		$settings = $data[0]['settings'];
-		$this->assertNotSame( 77, $settings['image']['id'] );
-		$this->assertTrue( wp_attachment_is_image( $settings['image']['id'] ) );
-		// Elementor's own rendering of the image: by the attachment.
-		$html = \Elementor\Group_Control_Image_Size::get_attachment_image_html( $settings );
-		$this->assertStringContainsString( 'wp-image-' . $settings['image']['id'], $html );
-		$this->assertStringContainsString( 'alt="A lighthouse at dusk"', $html );
+		$this->assertSame( 200, $pushed->get_status(), (string) wp_json_encode( $pushed->get_data() ) );
+		$this->assert_rendered_with_alt(
+			$inserted(
+				$this->rest(
+					'POST',
+					'/stencilbox/v1/insert',
+					array(
+						'id'       => $pushed->get_data()['file']['id'],
+						'source'   => 'cloud',
+						'origin'   => 'cloud',
+						'platform' => 'elementor',
+					)
+				)
+			),
+			'A quiet pier',
+			'cloud re-insert'
+		);
 	}
 
 	public function test_a_saved_template_opens_in_elementors_preview_and_nowhere_else(): void {

@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Tests\ElementorReal;
 
+use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Tests\ElementorPackImport;
 use Stencilbox\Tests\FullSiteImportTestCase;
 
@@ -58,6 +59,25 @@ final class RealElementorPackImportTest extends FullSiteImportTestCase {
 				$this->assertSame( 'wp-page', $document->get_name(), $page->post_title );
 				$this->assertTrue( $document->is_built_with_elementor() );
 				$this->assertSame( $page->post_content, $plugin->db->get_plain_text( $id ), $page->post_title . ': Elementor’s own plain text' );
+			}
+
+			// The header and footer it made open in Elementor's editor, their
+			// preview through the front end (TemplatePostType::open_elementor_preview).
+			$kits = get_posts(
+				array(
+					'post_type'  => TemplatePostType::POST_TYPE,
+					'meta_key'   => TemplatePostType::META_KIT, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+					'meta_value' => '1', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+				)
+			);
+			foreach ( $kits as $template ) {
+				$document = $plugin->documents->get( $template->ID, false );
+				$this->assertTrue( $document->is_built_with_elementor(), $template->post_title );
+				$this->assertTrue( $document->is_editable_by_current_user(), $template->post_title );
+				$this->assertStringContainsString( 'post=' . $template->ID . '&action=elementor', $document->get_edit_url(), $template->post_title );
+				// Its preview address (Elementor's get_preview_url() keeps the first one it made, for any document).
+				parse_str( (string) wp_parse_url( $document->get_permalink(), PHP_URL_QUERY ), $query );
+				$this->assertSame( array( TemplatePostType::POST_TYPE, (string) $template->ID ), array( $query['post_type'] ?? '', $query['p'] ?? '' ), $template->post_title );
 			}
 
 			// The kit: the four system ids, the pack's colours and fonts on them.

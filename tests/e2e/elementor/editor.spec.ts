@@ -226,7 +226,11 @@ test.describe( 'Stencilbox in the real Elementor', () => {
 			);
 			await expect( save ).toContainText( 'Save as a template' );
 			await expect( save ).toContainText( 'Save to Stencilbox cloud' );
-			await shot( page, 'elementor-real', `02-context-menu-${ type }` );
+			// The menu itself (a dispatched event leaves it where Elementor
+			// places it for the event, below the window).
+			await menu.screenshot( {
+				path: `${ process.env.WP_ARTIFACTS_PATH }/screens/elementor-real-02-context-menu-${ type }.png`,
+			} );
 			// What Elementor's own "Save as a template" would export.
 			const own = await page.evaluate(
 				( elementId ) =>
@@ -269,6 +273,105 @@ test.describe( 'Stencilbox in the real Elementor', () => {
 				.click();
 			await expect( modal ).toBeHidden();
 		}
+	} );
+
+	test( 'a cloud file taken with “Download for Elementor” is imported by Elementor’s own Templates → Import', async ( {
+		page,
+	}, testInfo ) => {
+		test.setTimeout( 180_000 );
+		const container = {
+			id: 'c0ffee1',
+			elType: 'container',
+			settings: { content_width: 'full' },
+			elements: [
+				{
+					id: 'c0ffee2',
+					elType: 'widget',
+					widgetType: 'heading',
+					settings: { title: 'Tides and times' },
+					elements: [],
+				},
+			],
+			isInner: false,
+		};
+		const name = `Harbor strip ${ Date.now() }`;
+		await admin.rest( 'POST', '/stencilbox/v1/clouds/upload', {
+			name,
+			file_content: {
+				__file: 'elementor',
+				platform: 'elementor',
+				id: 12,
+				type: 'block',
+				title: 'Landing',
+				content: JSON.stringify( { content: [ container ] } ),
+			},
+		} );
+		await page.goto( '/wp-admin/admin.php?page=stencilbox&path=clouds' );
+		const app = page.locator( '#stencilbox-root' );
+		await app
+			.getByRole( 'button', { name: `Actions for ${ name }` } )
+			.click();
+		const downloading = page.waitForEvent( 'download' );
+		await page
+			.getByRole( 'menuitem', { name: /^Download for Elementor/ } )
+			.click();
+		const file = testInfo.outputPath( 'elementor-export.json' );
+		await ( await downloading ).saveAs( file );
+
+		// Elementor's Templates → Import, as a user does it.
+		await page.goto(
+			'/wp-admin/edit.php?post_type=elementor_library&tabs_group=library'
+		);
+		await page.locator( '#elementor-import-template-trigger' ).click();
+		await page
+			.locator( '#elementor-import-template-form input[type="file"]' )
+			.setInputFiles( file );
+		await page.locator( '#e-import-template-action' ).click();
+		// Elementor's own warnings about JSON files and unfiltered uploads.
+		const dialogs = page.locator( '.dialog-widget .dialog-button' );
+		const listed = page.locator( '#the-list a.row-title', {
+			hasText: name,
+		} );
+		await expect
+			.poll(
+				async () => {
+					for ( const label of [
+						'Continue',
+						'Import Without Enabling',
+					] ) {
+						const button = dialogs
+							.filter( { hasText: label } )
+							.filter( { visible: true } );
+						if ( await button.count() ) {
+							await button.first().click();
+						}
+					}
+					return listed.count();
+				},
+				{ timeout: 60_000 }
+			)
+			.toBe( 1 );
+		await expect(
+			page.locator( '#the-list tr', { hasText: name } )
+		).toContainText( 'Container' );
+		await shot(
+			page,
+			'elementor-real',
+			'06-elementor-imported-cloud-file'
+		);
+		// It opens in Elementor's editor with the container's heading.
+		const id = Number(
+			await listed.evaluate( ( link ) =>
+				new URL( ( link as HTMLAnchorElement ).href ).searchParams.get(
+					'post'
+				)
+			)
+		);
+		expect( id ).toBeGreaterThan( 0 );
+		const preview = await openElementor( page, id );
+		await expect(
+			preview.getByRole( 'heading', { name: 'Tides and times' } )
+		).toBeVisible();
 	} );
 
 	test( '/import and /import/page make documents Elementor opens as its own; the page shows full width on the front end', async ( {
@@ -336,27 +439,67 @@ test.describe( 'Stencilbox in the real Elementor', () => {
 		await shot( page, 'elementor-real', '03-imported-page' );
 	} );
 
-	test( 'a saved template of ours opens in Elementor with its preview loaded', async ( {
+	test( 'Create Template → Elementor → Header opens the new template in Elementor with its preview loaded', async ( {
 		page,
 	} ) => {
 		test.setTimeout( 180_000 );
-		const created = await admin.rest< { id: number; url: string } >(
-			'POST',
-			'/stencilbox/v1/create-template',
-			{ platform: 'elementor', type: 'header' }
+		await page.goto(
+			'/wp-admin/admin.php?page=stencilbox&path=elementor/templates'
 		);
-		expect( created.url ).toContain( 'action=elementor' );
-		const preview = await openElementor( page, created.id );
+		await page
+			.locator( '#stencilbox-root' )
+			.getByRole( 'button', { name: 'Create Template' } )
+			.first()
+			.click();
+		const modal = page.getByRole( 'dialog', { name: 'Create Template' } );
+		await expect(
+			modal.getByRole( 'radio', { name: 'Elementor' } )
+		).toBeChecked();
+		await modal.getByLabel( 'Type' ).selectOption( 'header' );
+		await modal.getByLabel( 'Name' ).fill( 'Real header' );
+		await modal.getByRole( 'button', { name: 'Create Template' } ).click();
+		await page.waitForURL( /post\.php\?post=\d+&action=elementor/ );
+		const id = Number( new URL( page.url() ).searchParams.get( 'post' ) );
+		const preview = await openElementor( page, id );
 		await expect(
 			page.getByText( 'The preview could not be loaded' )
 		).toHaveCount( 0 );
-		await expect(
-			preview.locator( `.elementor-${ created.id }` )
-		).toHaveCount( 1 );
+		await expect( preview.locator( `.elementor-${ id }` ) ).toHaveCount(
+			1
+		);
 		await createElements( page, [ 'container' ] );
 		await expect(
-			preview.locator( `.elementor-${ created.id } .elementor-element` )
+			preview.locator( `.elementor-${ id } .elementor-element` )
 		).toHaveCount( 1 );
 		await shot( page, 'elementor-real', '04-template-in-elementor' );
+		// Published from Elementor; a visitor still never reaches it by its
+		// address, nor by Elementor's preview address (only its display
+		// conditions show it).
+		await page.evaluate( () =>
+			( window as any ).$e.run( 'document/save/publish' )
+		);
+		await expect
+			.poll( () =>
+				admin
+					.rest< { status: string } >(
+						'GET',
+						`/wp/v2/stencilbox-templates/${ id }`
+					)
+					.then( ( template ) => template.status )
+			)
+			.toBe( 'publish' );
+		// Signed out (a new context would otherwise take the admin's storage state).
+		const visitor = await page
+			.context()
+			.browser()!
+			.newContext( { storageState: { cookies: [], origins: [] } } );
+		const origin = new URL( page.url() ).origin;
+		for ( const query of [ '', `&elementor-preview=${ id }` ] ) {
+			const response = await visitor.request.get(
+				`${ origin }/?post_type=stencilbox_template&p=${ id }${ query }`
+			);
+			expect( response.status(), query ).toBe( 404 );
+		}
+		await visitor.close();
 	} );
 } );

@@ -32,14 +32,15 @@ type Pack = {
 /**
  * A snapshot without what Elementor writes when it draws a page (its CSS
  * files' records, page assets, element caches, inlined SVGs): caches, made
- * by a visit, cleared by a change of the kit, never content; and its own
- * log of PHP notices.
+ * by a visit, cleared by a change of the kit, never content; the validity
+ * marks of its atomic elements' style caches (written by the editor, dropped
+ * when the kit changes); and its own log of PHP notices.
  *
  * @param site Snapshot.
  */
 function withoutElementorCaches( site: Snapshot ): Snapshot {
 	const cache =
-		/"(?:meta_key|option_name)":"(?:_elementor_(?:css|page_assets|element_cache|element_cache_unique_id|inline_svg|design_system_sync_css_meta|global_css)|elementor_log)"/;
+		/"(?:meta_key|option_name)":"(?:_elementor_(?:css|page_assets|element_cache|element_cache_unique_id|inline_svg|design_system_sync_css_meta|global_css)|elementor_log|elementor_atomic_cache_validity__[\w-]+)"/;
 	return {
 		...site,
 		tables: Object.fromEntries(

@@ -284,6 +284,12 @@ if ( built ) {
 		console.log(
 			'\n=== PHPUnit (Real Elementor): skipped, STENCILBOX_ELEMENTOR_DIR is not set'
 		);
+		results.push( {
+			name: 'PHPUnit (Real Elementor): skipped (STENCILBOX_ELEMENTOR_DIR not set)',
+			passed: 0,
+			failed: 0,
+			seconds: 0,
+		} );
 	}
 	if ( process.env.WP_TESTS_ALSO_MYSQL === '1' ) {
 		phpunit( 'MariaDB', { WP_TESTS_DB: 'mysql' } );

@@ -4,7 +4,10 @@
  * site B uses A as its remote hub (the `remote-hub` project runs the account
  * journey there). Site C is a plain WordPress without Stencilbox: the
  * `plugin-install` project uploads the built plugin zip there, as a user
- * would, and deletes it again.
+ * would, and deletes it again. Site D runs the real Elementor from the
+ * folder STENCILBOX_ELEMENTOR_DIR names (never committed; README
+ * "Elementor"): the `elementor` project (tests/e2e/elementor) exists only
+ * when that variable is set.
  */
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -12,9 +15,12 @@ import { defineConfig, devices } from '@playwright/test';
 const port = process.env.WP_E2E_PORT || '8889';
 const remotePort = String( Number( port ) + 2 );
 const freshPort = String( Number( port ) + 4 );
+const elementorPort = String( Number( port ) + 6 );
+const elementorDir = process.env.STENCILBOX_ELEMENTOR_DIR || '';
 process.env.WP_BASE_URL ??= `http://127.0.0.1:${ port }`;
 process.env.WP_REMOTE_BASE_URL ??= `http://127.0.0.1:${ remotePort }`;
 process.env.WP_FRESH_BASE_URL ??= `http://127.0.0.1:${ freshPort }`;
+process.env.WP_ELEMENTOR_BASE_URL ??= `http://127.0.0.1:${ elementorPort }`;
 process.env.WP_ARTIFACTS_PATH ??= path.join( __dirname, 'artifacts' );
 process.env.STORAGE_STATE_PATH ??= path.join(
 	process.env.WP_ARTIFACTS_PATH,
@@ -23,6 +29,10 @@ process.env.STORAGE_STATE_PATH ??= path.join(
 process.env.STORAGE_STATE_PATH_REMOTE ??= path.join(
 	process.env.WP_ARTIFACTS_PATH,
 	'storage-states/admin-remote.json'
+);
+process.env.STORAGE_STATE_PATH_ELEMENTOR ??= path.join(
+	process.env.WP_ARTIFACTS_PATH,
+	'storage-states/admin-elementor.json'
 );
 
 // Playwright cannot download its own browser here. Without these flags
@@ -54,6 +64,11 @@ const fixtures =
 const siteEnv = `WP_PORT=${ port } WP_SITE_DIR=.wp-site-e2e WP_HUB_REMOTE=1 ${ fixtures }`;
 const remoteEnv = `WP_PORT=${ remotePort } WP_SITE_DIR=.wp-site-e2e-remote WP_HUB_URL=${ process.env.WP_BASE_URL } ${ fixtures }`;
 const freshEnv = `WP_PORT=${ freshPort } WP_SITE_DIR=.wp-site-e2e-fresh WP_WITHOUT_STENCILBOX=1`;
+// Its own hub (the shipped demo catalogue, switched on by global-setup), the
+// fixtures plugin for its snapshot routes; no stub.
+const elementorEnv = `WP_PORT=${ elementorPort } WP_SITE_DIR=.wp-site-e2e-elementor WP_ELEMENTOR_DIR=${ JSON.stringify(
+	elementorDir
+) } WP_EXTRA_PLUGINS="tests/e2e/plugins/stencilbox-e2e-fixtures"`;
 const reuse = ! process.env.CI && ! process.env.STENCILBOX_FRESH_E2E;
 const installSpec = /plugin-install\.spec\.ts/;
 const server = ( env: string, url: string ) => ( {
@@ -95,6 +110,9 @@ export default defineConfig( {
 		server( siteEnv, process.env.WP_BASE_URL ),
 		server( remoteEnv, process.env.WP_REMOTE_BASE_URL ),
 		server( freshEnv, process.env.WP_FRESH_BASE_URL ),
+		...( elementorDir
+			? [ server( elementorEnv, process.env.WP_ELEMENTOR_BASE_URL ) ]
+			: [] ),
 	],
 	projects: [
 		{ name: 'chromium', use: browser, testIgnore: installSpec },
@@ -121,5 +139,22 @@ export default defineConfig( {
 				storageState: { cookies: [], origins: [] },
 			},
 		},
+		...( elementorDir
+			? [
+					{
+						name: 'elementor',
+						// Site D: the real Elementor's editor, documents, kit
+						// and front end (a lean suite: minutes).
+						testDir: './tests/e2e/elementor',
+						timeout: 180_000,
+						use: {
+							...browser,
+							baseURL: process.env.WP_ELEMENTOR_BASE_URL,
+							storageState:
+								process.env.STORAGE_STATE_PATH_ELEMENTOR,
+						},
+					},
+				]
+			: [] ),
 	],
 } );

@@ -125,7 +125,10 @@ function devScripts() {
 
 function phpunit( label, env ) {
 	console.log( `\n=== PHPUnit (${ label })` );
-	const out = path.join( artifacts, `phpunit-${ label.toLowerCase() }.xml` );
+	const out = path.join(
+		artifacts,
+		`phpunit-${ label.toLowerCase().replace( /\W+/g, '-' ) }.xml`
+	);
 	rmSync( out, { force: true } );
 	const { code, seconds } = run(
 		'bin/test-php.sh',
@@ -159,15 +162,53 @@ function portIsFree( port ) {
 	} );
 }
 
+/**
+ * Counts a Playwright JSON report's tests by project: expected (and flaky)
+ * ones pass, unexpected ones fail.
+ *
+ * @param {Object|null} report The JSON reporter's output.
+ * @return {Map<string, {passed: number, failed: number}>} By project name.
+ */
+function byProject( report ) {
+	const counts = new Map();
+	const walk = ( suite ) => {
+		for ( const spec of suite.specs ?? [] ) {
+			for ( const t of spec.tests ?? [] ) {
+				const count = counts.get( t.projectName ) ?? {
+					passed: 0,
+					failed: 0,
+				};
+				if ( t.status === 'expected' || t.status === 'flaky' ) {
+					count.passed++;
+				} else if ( t.status === 'unexpected' ) {
+					count.failed++;
+				}
+				counts.set( t.projectName, count );
+			}
+		}
+		( suite.suites ?? [] ).forEach( walk );
+	};
+	( report?.suites ?? [] ).forEach( walk );
+	return counts;
+}
+
 async function playwright( extraArgs ) {
 	console.log( '\n=== Playwright e2e' );
+	const elementor = !! process.env.STENCILBOX_ELEMENTOR_DIR;
+	if ( ! elementor ) {
+		console.log(
+			'The real-Elementor suite (tests/e2e/elementor) is skipped: STENCILBOX_ELEMENTOR_DIR is not set (README "Elementor" says how to get Elementor).'
+		);
+	}
 	let port = Number( process.env.WP_E2E_PORT || 8889 );
 	// Site A on `port`, its remote-hub client site B on `port + 2`, the
-	// plain WordPress the plugin zip is installed into on `port + 4`.
+	// plain WordPress the plugin zip is installed into on `port + 4`, and
+	// with STENCILBOX_ELEMENTOR_DIR the real-Elementor site D on `port + 6`.
 	while (
 		! ( await portIsFree( port ) ) ||
 		! ( await portIsFree( port + 2 ) ) ||
-		! ( await portIsFree( port + 4 ) )
+		! ( await portIsFree( port + 4 ) ) ||
+		( elementor && ! ( await portIsFree( port + 6 ) ) )
 	) {
 		port++;
 	}
@@ -183,15 +224,32 @@ async function playwright( extraArgs ) {
 			WP_BASE_URL: `http://127.0.0.1:${ port }`,
 			WP_REMOTE_BASE_URL: `http://127.0.0.1:${ port + 2 }`,
 			WP_FRESH_BASE_URL: `http://127.0.0.1:${ port + 4 }`,
+			WP_ELEMENTOR_BASE_URL: `http://127.0.0.1:${ port + 6 }`,
 		}
 	);
-	const stats = readJson( out )?.stats;
-	const passed = ( stats?.expected ?? 0 ) + ( stats?.flaky ?? 0 );
+	const report = readJson( out );
+	const stats = report?.stats;
+	let passed = ( stats?.expected ?? 0 ) + ( stats?.flaky ?? 0 );
 	let failed = stats?.unexpected ?? 0;
-	if ( code !== 0 && failed === 0 ) {
+	// The real-Elementor project on a line of its own.
+	const real = byProject( report ).get( 'elementor' ) ?? {
+		passed: 0,
+		failed: 0,
+	};
+	passed -= real.passed;
+	failed -= real.failed;
+	if ( code !== 0 && failed === 0 && real.failed === 0 ) {
 		failed = 1;
 	}
 	results.push( { name: 'Playwright e2e', passed, failed, seconds } );
+	results.push( {
+		name: elementor
+			? 'Playwright (real Elementor)'
+			: 'Real Elementor: skipped (STENCILBOX_ELEMENTOR_DIR not set)',
+		passed: real.passed,
+		failed: real.failed,
+		seconds: 0,
+	} );
 }
 
 const started = Date.now();
@@ -216,6 +274,23 @@ if ( built ) {
 		WP_TESTS_DB: 'sqlite',
 		PHPUNIT_CONFIG: 'phpunit-elementor.xml.dist',
 	} );
+	// The real Elementor, from the folder STENCILBOX_ELEMENTOR_DIR names.
+	if ( process.env.STENCILBOX_ELEMENTOR_DIR ) {
+		phpunit( 'Real Elementor', {
+			WP_TESTS_DB: 'sqlite',
+			PHPUNIT_CONFIG: 'phpunit-elementor-real.xml.dist',
+		} );
+	} else {
+		console.log(
+			'\n=== PHPUnit (Real Elementor): skipped, STENCILBOX_ELEMENTOR_DIR is not set'
+		);
+		results.push( {
+			name: 'PHPUnit (Real Elementor): skipped (STENCILBOX_ELEMENTOR_DIR not set)',
+			passed: 0,
+			failed: 0,
+			seconds: 0,
+		} );
+	}
 	if ( process.env.WP_TESTS_ALSO_MYSQL === '1' ) {
 		phpunit( 'MariaDB', { WP_TESTS_DB: 'mysql' } );
 	}

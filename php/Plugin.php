@@ -92,6 +92,7 @@ use Stencilbox\Site\Cloud\CloudPusher;
 use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\EditorIntegration;
 use Stencilbox\Site\ElementorBridge;
+use Stencilbox\Site\ElementorFonts;
 use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Site\Hub\HubStatus;
@@ -255,6 +256,7 @@ final class Plugin {
 			new SettingsPage( $assets ),
 			new EditorIntegration( $assets, dirname( $file ) ),
 			new ElementorBridge( $assets ),
+			new ElementorFonts( $theme_files ),
 			new HubAccountsController( $keys, $accounts, $account_service ),
 			new HubAccountsAdminController( $keys, $accounts, $account_service ),
 			new HubSettingsAdminController(),

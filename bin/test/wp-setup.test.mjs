@@ -286,9 +286,13 @@ describe( 'bin/wp-setup.sh: plugins beside the linked checkout', () => {
 			realpathSync( path.join( root, '.wp-cache' ) ),
 			path.join( checkout, '.wp-cache' )
 		);
-		const result = await run( path.join( checkout, 'bin/wp-setup.sh' ), [], {
-			env: env( site ),
-		} );
+		const result = await run(
+			path.join( checkout, 'bin/wp-setup.sh' ),
+			[],
+			{
+				env: env( site ),
+			}
+		);
 		assert.equal( result.code, 0, result.stderr );
 		probe( path.join( site, 'wp-content/plugins/probe' ), 'probe' );
 		const activated = await run(

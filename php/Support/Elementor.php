@@ -36,6 +36,12 @@ final class Elementor {
 	/** Page templates Elementor registers for every theme. */
 	public const PAGE_TEMPLATES = array( 'elementor_canvas', 'elementor_header_footer', 'elementor_theme' );
 
+	/** Elementor Canvas: the document alone, without the theme's header and footer. */
+	public const CANVAS = 'elementor_canvas';
+
+	/** Elementor Full Width: the theme's header and footer around a full-width document. */
+	public const FULL_WIDTH = 'elementor_header_footer';
+
 	/**
 	 * Whether Elementor is active (its version constant and its library).
 	 */
@@ -92,20 +98,40 @@ final class Elementor {
 	}
 
 	/**
-	 * The Elementor document type of an item in the template library.
-	 *
-	 * @param string $item_type     page or block.
-	 * @param string $template_type The item's template type slug.
+	 * Element types that Elementor saves as a library document of their own
+	 * type ("Save as Template" names the document after the element:
+	 * `modules/library/documents/` and Elementor 4's atomic layouts,
+	 * `modules/atomic-widgets/library/`).
 	 */
-	public static function library_type( string $item_type, string $template_type ): string {
+	public const ELEMENT_DOCUMENT_TYPES = array( 'section', 'container', 'e-div-block', 'e-flexbox', 'e-grid' );
+
+	/**
+	 * The Elementor document type of an item in the template library: a
+	 * page, a header or footer (Pro's theme builder), or a block saved as
+	 * Elementor saves its elements: a `container` document for containers,
+	 * `e-div-block` / `e-flexbox` / `e-grid` for Elementor 4's layouts, a
+	 * `section` otherwise (sections, or a mix).
+	 *
+	 * @param string       $item_type     page or block.
+	 * @param string       $template_type The item's template type slug.
+	 * @param array<mixed> $elements      The element tree (its top-level elements decide).
+	 */
+	public static function library_type( string $item_type, string $template_type, array $elements = array() ): string {
 		if ( 'page' === $item_type ) {
 			return 'page';
 		}
-		return in_array( $template_type, self::PRO_TYPES, true ) ? $template_type : 'section';
+		if ( in_array( $template_type, self::PRO_TYPES, true ) ) {
+			return $template_type;
+		}
+		$types = array_unique(
+			array_map( static fn( mixed $element ): string => is_array( $element ) ? (string) ( $element['elType'] ?? '' ) : '', $elements )
+		);
+		return 1 === count( $types ) && in_array( $types[0] ?? '', self::ELEMENT_DOCUMENT_TYPES, true ) ? (string) $types[0] : 'section';
 	}
 
 	/**
-	 * Writes the meta Elementor reads for a document built with it.
+	 * Writes the meta Elementor reads for a document built with it (the
+	 * post's `post_content` is its `plain_text()`, written with the post).
 	 *
 	 * @param int                  $post_id       Post.
 	 * @param string               $template_type Elementor document type (page, section, header, …; wp-page for a page).
@@ -125,6 +151,108 @@ final class Elementor {
 		if ( self::LIBRARY_POST_TYPE === get_post_type( $post_id ) && taxonomy_exists( self::LIBRARY_TYPE_TAXONOMY ) ) {
 			wp_set_object_terms( $post_id, $template_type, self::LIBRARY_TYPE_TAXONOMY );
 		}
+	}
+
+	/**
+	 * The copy of an element tree Elementor keeps in `post_content` (for
+	 * search, excerpts, and something to show if Elementor is switched off;
+	 * `Elementor\DB::save_plain_text()` writes it on every save): Elementor's own
+	 * (`Elementor\DB::get_plain_text_from_data()`, dynamic tags left out as
+	 * its save does) when Elementor runs; else the texts of the widgets'
+	 * text settings, as simple HTML.
+	 *
+	 * @param array<mixed> $elements The element tree.
+	 */
+	public static function plain_text( array $elements ): string {
+		if ( ! $elements ) {
+			return '';
+		}
+		$plugin = class_exists( '\Elementor\Plugin' ) ? \Elementor\Plugin::$instance : null;
+		if ( $plugin && isset( $plugin->db, $plugin->dynamic_tags ) && method_exists( $plugin->db, 'get_plain_text_from_data' ) ) {
+			$mode = $plugin->dynamic_tags->get_parsing_mode();
+			$plugin->dynamic_tags->set_parsing_mode( 'remove' );
+			// What the widgets print, never a notice PHP would print among it.
+			$display = ini_set( 'display_errors', '0' ); // phpcs:ignore WordPress.PHP.IniSet.display_errors_Disallowed -- restored below.
+			try {
+				return (string) $plugin->db->get_plain_text_from_data( $elements );
+			} catch ( \Throwable $error ) {
+				unset( $error ); // Some widget could not render alone: the texts below stand in.
+			} finally {
+				if ( false !== $display ) {
+					ini_set( 'display_errors', $display ); // phpcs:ignore WordPress.PHP.IniSet.display_errors_Disallowed -- as it was.
+				}
+				$plugin->dynamic_tags->set_parsing_mode( $mode );
+			}
+		}
+		$lines = array();
+		$walk  = static function ( array $elements ) use ( &$walk, &$lines ): void {
+			foreach ( $elements as $element ) {
+				if ( ! is_array( $element ) ) {
+					continue;
+				}
+				$settings = is_array( $element['settings'] ?? null ) ? $element['settings'] : array();
+				if ( 'heading' === ( $element['widgetType'] ?? '' ) && is_string( $settings['title'] ?? null ) ) {
+					$tag     = preg_match( '/^h[1-6]$/', (string) ( $settings['header_size'] ?? '' ) ) ? $settings['header_size'] : 'h2';
+					$lines[] = '<' . $tag . '>' . $settings['title'] . '</' . $tag . '>';
+				} elseif ( 'widget' === ( $element['elType'] ?? '' ) ) {
+					array_push( $lines, ...self::texts( $settings ) );
+				}
+				$walk( is_array( $element['elements'] ?? null ) ? $element['elements'] : array() );
+			}
+		};
+		$walk( $elements );
+		return trim( wp_kses_post( implode( "\n", $lines ) ) );
+	}
+
+	/**
+	 * The text settings of a widget (and of its repeater items), in order.
+	 *
+	 * @param array<mixed> $settings Settings.
+	 * @return string[]
+	 */
+	private static function texts( array $settings ): array {
+		$texts = array();
+		foreach ( $settings as $key => $value ) {
+			if ( is_array( $value ) && array_is_list( $value ) ) {
+				foreach ( $value as $item ) {
+					$texts = array_merge( $texts, is_array( $item ) ? self::texts( $item ) : array() );
+				}
+			} elseif ( is_string( $value ) && '' !== trim( $value ) && in_array( $key, array( 'title', 'editor', 'text', 'title_text', 'description_text', 'testimonial_content', 'testimonial_name', 'tab_title', 'tab_content', 'item_title', 'item_description' ), true ) ) {
+				$texts[] = str_contains( $value, '<' ) ? $value : '<p>' . $value . '</p>';
+			}
+		}
+		return $texts;
+	}
+
+	/**
+	 * Points the images of an element tree at their copies: an image
+	 * setting (`{url, id, alt, …}`) whose URL was copied gets the copy's
+	 * attachment id, which is what Elementor renders it by
+	 * (`wp_get_attachment_image()`, alt text from the attachment); the
+	 * attachment takes the setting's alt text when it has none yet.
+	 *
+	 * @param mixed              $node An element tree (or any part of it).
+	 * @param array<string, int> $ids  Image URL → attachment id.
+	 * @return mixed
+	 */
+	public static function attach_images( mixed $node, array $ids ): mixed {
+		if ( ! is_array( $node ) ) {
+			return $node;
+		}
+		$url = is_string( $node['url'] ?? null ) ? $node['url'] : '';
+		if ( '' !== $url && isset( $ids[ $url ] ) && array_key_exists( 'id', $node ) ) {
+			$node['id'] = $ids[ $url ];
+			$alt        = is_string( $node['alt'] ?? null ) ? sanitize_text_field( $node['alt'] ) : '';
+			if ( '' !== $alt && '' === (string) get_post_meta( $ids[ $url ], '_wp_attachment_image_alt', true ) ) {
+				update_post_meta( $ids[ $url ], '_wp_attachment_image_alt', wp_slash( $alt ) );
+			}
+		}
+		foreach ( $node as $key => $value ) {
+			if ( is_array( $value ) ) {
+				$node[ $key ] = self::attach_images( $value, $ids );
+			}
+		}
+		return $node;
 	}
 
 	/**

@@ -17,13 +17,17 @@ defined( 'ABSPATH' ) || exit;
  *
  *     manifest.json            {version: 1, pack: {id, slug, name, platform},
  *                              items: [{slug, name, type, template_type, file, page_template,
- *                              id, version}],
+ *                              theme_template, id, version}],
  *                              posts: [{slug, title, excerpt, date, file, image}]}
  *                              (id and version: the catalogue item and its version, what
  *                              the site records as each page's source)
  *     content/<slug>.html      block markup (Gutenberg; a sample post's always) — or
  *     content/<slug>.json      an Elementor export
  *     images/<name>.<ext>      the images the content names as `{{pack}}/images/<name>`
+ *
+ * `page_template` is what the item asks for (an Elementor item: its
+ * export's Elementor template); `theme_template` the item's template of the
+ * pack's theme, if it names one.
  *
  * Nothing else may be in it: a PHP file, a file in another folder, a link,
  * a path leaving the archive or a name outside these patterns refuses the

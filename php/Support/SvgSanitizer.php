@@ -67,4 +67,40 @@ final class SvgSanitizer {
 			}
 		}
 	}
+
+	/**
+	 * `wp_generate_attachment_metadata` for an SVG copy: its width and
+	 * height from the file (its `width`/`height`, else its viewBox), which
+	 * WordPress does not read for SVGs. Without them Elementor fetches the
+	 * image over HTTP from the site itself to measure it
+	 * (`core/files/file-types/svg.php`), once per image, on every host.
+	 *
+	 * @param mixed $data          Metadata.
+	 * @param mixed $attachment_id Attachment.
+	 * @return mixed
+	 */
+	public static function size_metadata( mixed $data, mixed $attachment_id ): mixed {
+		$file = get_attached_file( (int) $attachment_id );
+		if ( ! is_string( $file ) || 'svg' !== strtolower( pathinfo( $file, PATHINFO_EXTENSION ) ) || ! is_readable( $file ) ) {
+			return $data;
+		}
+		$svg = (string) file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file just written.
+		if ( ! preg_match( '/<svg\b[^>]*>/i', $svg, $tag ) ) {
+			return $data;
+		}
+		$attribute = static fn( string $name ): string => preg_match( '/\s' . $name . '\s*=\s*["\']([^"\']*)["\']/i', $tag[0], $m ) ? trim( $m[1] ) : '';
+		$box       = preg_split( '/[\s,]+/', $attribute( 'viewBox' ) );
+		$width     = (int) $attribute( 'width' );
+		$height    = (int) $attribute( 'height' );
+		if ( ( ! $width || ! $height ) && is_array( $box ) && 4 === count( $box ) ) {
+			$width  = (int) round( (float) $box[2] );
+			$height = (int) round( (float) $box[3] );
+		}
+		if ( $width > 0 && $height > 0 ) {
+			$data           = is_array( $data ) ? $data : array();
+			$data['width']  = $data['width'] ?? $width;
+			$data['height'] = $data['height'] ?? $height;
+		}
+		return $data;
+	}
 }

@@ -290,13 +290,23 @@ export function uploadTemplate(
 	} );
 }
 
+/** What a download holds: our template file, or Elementor's own export. */
+export type DownloadFormat = 'stencilbox' | 'elementor';
+
 /**
  * `GET /clouds/download/{id}`.
  *
- * @param file File id.
+ * @param file   File id.
+ * @param format Our template file, or (an Elementor file) Elementor's export.
  */
-export function downloadFile( file: number ): Promise< DownloadResponse > {
-	return request( `${ ENDPOINTS.cloudsDownload }${ file }` );
+export function downloadFile(
+	file: number,
+	format: DownloadFormat = 'stencilbox'
+): Promise< DownloadResponse > {
+	return request(
+		`${ ENDPOINTS.cloudsDownload }${ file }`,
+		format === 'stencilbox' ? {} : { data: { format } }
+	);
 }
 
 /**

@@ -46,4 +46,19 @@ export default async function globalSetup() {
 		hub_site_key: siteKey.api_key,
 	} );
 	await remote.dispose();
+
+	// Site D (the real Elementor, when STENCILBOX_ELEMENTOR_DIR is set): its
+	// own hub, with the shipped demo catalogue.
+	if ( process.env.STENCILBOX_ELEMENTOR_DIR ) {
+		const elementor = await SiteRest.login(
+			process.env.WP_ELEMENTOR_BASE_URL as string,
+			'admin',
+			'password',
+			process.env.STORAGE_STATE_PATH_ELEMENTOR
+		);
+		await elementor.rest( 'POST', '/stencilbox-e2e/v1/catalogue', {
+			which: 'demo',
+		} );
+		await elementor.dispose();
+	}
 }

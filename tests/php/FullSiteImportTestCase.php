@@ -71,7 +71,7 @@ abstract class FullSiteImportTestCase extends CatalogTestCase {
 
 	/**
 	 * Removes the theme and plugin folders an import installs (tests write
-	 * into the real themes folder).
+	 * into the site's themes folder).
 	 */
 	protected static function remove_installed(): void {
 		SafeZip::remove_dir( get_theme_root() . '/' . self::THEME );

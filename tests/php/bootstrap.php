@@ -23,6 +23,11 @@ if ( defined( 'STENCILBOX_TEST_ELEMENTOR' ) ) {
 	// The Elementor-active run (tests/php/bootstrap-elementor.php).
 	symlink( __DIR__ . '/fixtures/elementor-active.php', "$stencilbox_content/mu-plugins/elementor-active.php" );
 }
+if ( defined( 'STENCILBOX_TEST_ELEMENTOR_DIR' ) ) {
+	// The real Elementor (tests/php/bootstrap-elementor-real.php).
+	symlink( STENCILBOX_TEST_ELEMENTOR_DIR, "$stencilbox_content/plugins/elementor" );
+	symlink( __DIR__ . '/fixtures/elementor-offline.php', "$stencilbox_content/mu-plugins/elementor-offline.php" );
+}
 if ( 'sqlite' !== WP_TESTS_DB ) {
 	stencilbox_tests_fresh_mysql_database( DB_NAME );
 }

@@ -19,7 +19,14 @@ function stencilbox_tests_make_content_dir( string $content, string $root ): voi
 	mkdir( "$content/mu-plugins" );
 	mkdir( "$content/database" );
 	mkdir( "$content/uploads" );
-	symlink( ABSPATH . 'wp-content/themes', "$content/themes" );
+	// A themes folder of the site's own, core's default themes linked into
+	// it: a theme a test installs (the full-site import's) stays in this
+	// site, never in core's folder, which every test site on the machine
+	// reads (and where another run's install would show up here).
+	mkdir( "$content/themes" );
+	foreach ( (array) glob( ABSPATH . 'wp-content/themes/twenty*', GLOB_ONLYDIR ) as $theme ) {
+		symlink( (string) $theme, "$content/themes/" . basename( (string) $theme ) );
+	}
 	symlink( $root, "$content/plugins/stencilbox" );
 	if ( 'sqlite' !== WP_TESTS_DB ) {
 		return;

@@ -25,7 +25,9 @@ switch ( $stencilbox_step ) {
 		wp_install( 'Test Site', 'admin', 'admin@example.org', true, '', wp_slash( 'password' ) );
 		exit( 0 );
 	case 'activate':
-		$stencilbox_result = activate_plugin( WP_PLUGIN_UNDER_TEST );
+		// The real-Elementor run: Elementor first, as a site has it before Stencilbox.
+		$stencilbox_result = getenv( 'STENCILBOX_TEST_ELEMENTOR_DIR' ) ? activate_plugin( 'elementor/elementor.php' ) : null;
+		$stencilbox_result = is_wp_error( $stencilbox_result ) ? $stencilbox_result : activate_plugin( WP_PLUGIN_UNDER_TEST );
 		break;
 	case 'deactivate':
 		deactivate_plugins( WP_PLUGIN_UNDER_TEST );

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 /**
  * Internal dependencies
  */
-import { tone, mix } from './palette.mjs';
+import { contrast, tone, mix } from './palette.mjs';
 
 /**
  * A factory of stable 7-hex-digit element ids for one document.
@@ -60,6 +60,92 @@ const link = ( url = '#' ) => ( {
  */
 const plain = ( html ) =>
 	html.replace( /<br>/g, ' ' ).replace( /<[^>]+>/g, '' );
+
+/**
+ * Text that reads on its section: a text widget whose colour has less than
+ * 4.5:1 on the section's background (some palettes have no such colour on
+ * their primary tone) is set bold at 19 px or more, large text by WCAG,
+ * which needs 3:1. Containers with a background of their own are left to
+ * theirs.
+ *
+ * @param {Object[]} elements Elements.
+ * @param {string}   bg       The section's background.
+ * @return {Object[]} The elements.
+ */
+function readable( elements, bg ) {
+	return elements.map( ( element ) => {
+		if ( element.settings?.background_color ) {
+			return element;
+		}
+		const color = element.settings?.text_color;
+		if (
+			element.widgetType === 'text-editor' &&
+			color &&
+			contrast( color, bg ) < 4.5
+		) {
+			return {
+				...element,
+				settings: {
+					...element.settings,
+					typography_font_size: {
+						unit: 'px',
+						size: Math.max(
+							19,
+							element.settings.typography_font_size?.size ?? 17
+						),
+						sizes: [],
+					},
+					typography_font_weight: '700',
+				},
+			};
+		}
+		return element.elements?.length
+			? { ...element, elements: readable( element.elements, bg ) }
+			: element;
+	} );
+}
+
+/**
+ * Columns of a row made to fit beside its gaps: a width in % becomes
+ * `calc( w% - share )`, each column taking its share of the gaps on its
+ * line (the columns of a row whose widths add up to 100% or less share one
+ * line; wider rows wrap, `floor( 100 / w )` columns a line). Without it,
+ * two 48% columns and a 56 px gap are wider than the row, and wrap.
+ *
+ * @param {Object[]} elements The row's elements.
+ * @param {number}   gap      The row's gap, px.
+ * @return {Object[]} The elements.
+ */
+function gapped( elements, gap ) {
+	const widths = elements.map( ( element ) =>
+		element.settings?.width?.unit === '%' ? element.settings.width.size : 0
+	);
+	const total = widths.reduce( ( sum, width ) => sum + width, 0 );
+	return elements.map( ( element, index ) => {
+		const width = widths[ index ];
+		if ( ! width || ! gap ) {
+			return element;
+		}
+		const perLine =
+			total <= 100
+				? elements.length
+				: Math.max( 1, Math.floor( 100 / width ) );
+		const share = Math.round( ( gap * ( perLine - 1 ) ) / perLine );
+		return share
+			? {
+					...element,
+					settings: {
+						...element.settings,
+						width: {
+							unit: 'custom',
+							size: `calc(${ width }% - ${ share }px)`,
+							sizes: [],
+						},
+					},
+				}
+			: element;
+	} );
+}
 
 /**
  * Element constructors for one document.
@@ -110,26 +196,27 @@ function kit( nextId, ctx ) {
 					background_color: t.bg,
 					...( o.settings || {} ),
 				},
-				elements,
+				readable( elements, t.bg ),
 				false
 			);
 		},
 		row( elements, o = {} ) {
+			const gap = o.gap ?? 32;
 			return container(
 				{
 					flex_direction: 'row',
 					flex_wrap: o.wrap === false ? 'nowrap' : 'wrap',
 					flex_gap: {
 						unit: 'px',
-						size: o.gap ?? 32,
-						column: String( o.gap ?? 32 ),
-						row: String( o.gap ?? 32 ),
+						size: gap,
+						column: String( gap ),
+						row: String( gap ),
 					},
 					flex_align_items: o.align || 'stretch',
 					flex_justify_content: o.justify || 'flex-start',
 					...( o.settings || {} ),
 				},
-				elements
+				gapped( elements, gap )
 			);
 		},
 		col( elements, width, o = {} ) {
@@ -540,8 +627,11 @@ const KINDS = {
 										k.text(
 											s.legalLinks
 												.map(
+													// The line's own colour: the
+													// theme's link colour may not
+													// read on this background.
 													( l ) =>
-														`<a href="#">${ l }</a>`
+														`<a href="#" style="color:inherit">${ l }</a>`
 												)
 												.join( ' · ' ),
 											{ color: t.muted, size: 14 }
@@ -949,11 +1039,17 @@ const KINDS = {
 									testimonial_alignment: 'left',
 									content_content_color: t.cardText,
 									name_text_color: t.cardText,
-									job_text_color: mix(
-										t.cardText,
-										t.card,
-										0.35
-									),
+									// As light as reads (4.5:1).
+									job_text_color: [
+										0.35, 0.3, 0.25, 0.2, 0.15, 0.1, 0,
+									]
+										.map( ( share ) =>
+											mix( t.cardText, t.card, share )
+										)
+										.find(
+											( color ) =>
+												contrast( color, t.card ) >= 4.5
+										),
 									...( item.avatar
 										? {
 												testimonial_image: {
@@ -963,7 +1059,14 @@ const KINDS = {
 												testimonial_image_position:
 													'aside',
 											}
-										: {} ),
+										: // No avatar: none, rather than
+											// Elementor's grey placeholder.
+											{
+												testimonial_image: {
+													url: '',
+													id: '',
+												},
+											} ),
 								} ),
 							],
 							{ width: s.variant === 'pullquote' ? 80 : width }
@@ -1278,23 +1381,40 @@ const KINDS = {
 
 	faq( s, k, ctx ) {
 		const t = tone( ctx.palette, s.tone || 'base' );
-		const accordion = k.widget( 'accordion', {
-			tabs: s.items.map( ( item ) => ( {
-				tab_title: item.q,
-				tab_content: `<p>${ item.a }</p>`,
-				_id: k.id(),
-			} ) ),
-			selected_icon: { value: 'fas fa-plus', library: 'fa-solid' },
-			selected_active_icon: {
-				value: 'fas fa-minus',
-				library: 'fa-solid',
-			},
-			title_html_tag: 'h3',
-			border_color: t.line,
-			title_color: t.heading,
-			tab_active_color: ctx.palette.primary,
-			content_color: t.muted,
-		} );
+		// Elementor 4's accordion (`nested-accordion`: <details>, one
+		// container of content a question). Its legacy `accordion` widget
+		// marks its titles, role button, with aria-selected (not allowed).
+		const accordion = {
+			...k.widget( 'nested-accordion', {
+				items: s.items.map( ( item ) => ( {
+					item_title: item.q,
+					_id: k.id(),
+				} ) ),
+				accordion_item_title_icon: {
+					value: 'fas fa-plus',
+					library: 'fa-solid',
+				},
+				accordion_item_title_icon_active: {
+					value: 'fas fa-minus',
+					library: 'fa-solid',
+				},
+				title_tag: 'h3',
+				normal_title_color: t.heading,
+				hover_title_color: ctx.palette.primary,
+				active_title_color: ctx.palette.primary,
+				normal_icon_color: t.heading,
+				active_icon_color: ctx.palette.primary,
+			} ),
+			elements: s.items.map( ( item, index ) =>
+				k.container(
+					{
+						_title: `item #${ index + 1 }`,
+						content_width: 'full',
+					},
+					[ k.text( item.a, { color: t.muted } ) ]
+				)
+			),
+		};
 		if ( s.layout === 'split' ) {
 			return [
 				k.section( t, [
@@ -1729,6 +1849,9 @@ const KINDS = {
 	},
 };
 
+/** The page template of a page: Elementor Full Width. */
+export const PAGE_TEMPLATE = 'elementor_header_footer';
+
 /**
  * The Elementor export document of one item.
  *
@@ -1752,7 +1875,11 @@ export function buildElementor( item, sections, ctx ) {
 			title: item.name,
 			type: item.type === 'page' ? 'page' : 'section',
 			content,
-			page_settings: {},
+			// A page is designed edge to edge: Elementor's Full Width template
+			// (the theme's header and footer around the full-width design),
+			// not the theme's content column.
+			page_settings:
+				item.type === 'page' ? { template: PAGE_TEMPLATE } : {},
 		} )
 	);
 }

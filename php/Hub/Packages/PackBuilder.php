@@ -10,6 +10,7 @@ namespace Stencilbox\Hub\Packages;
 use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Versions\ItemVersions;
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\PackPackage;
 
 defined( 'ABSPATH' ) || exit;
@@ -52,19 +53,24 @@ final class PackBuilder {
 		foreach ( $rows as $row ) {
 			$ext      = 'elementor' === $platform ? 'json' : 'html';
 			$file     = 'content/' . $row['slug'] . '.' . $ext;
-			$content  = $this->localise( $this->catalog->content( (int) $row['id'] ), $images, 'elementor' === $platform );
-			$settings = json_decode( (string) $row['settings'], true );
+			$content  = $this->localise( $this->catalog->content( (int) $row['id'] ), $images );
+			// The item's template of the pack's theme: an Elementor row keeps
+			// none (an insert must not apply a theme's template to an
+			// Elementor page), its Gutenberg twin does.
+			$twin     = 'elementor' === $platform ? $this->catalog->row( (int) $this->catalog->id_of( 'gutenberg', (string) $row['slug'], (string) $row['type'] ) ) : $row;
+			$settings = json_decode( (string) ( $twin['settings'] ?? '' ), true );
 			$zip->addFromString( $file, $content );
 			$items[] = array(
-				'slug'          => (string) $row['slug'],
-				'name'          => (string) $row['name'],
-				'type'          => (string) $row['type'],
-				'template_type' => (string) ( $row['template_type'] ?? '' ),
-				'file'          => $file,
-				'page_template' => is_array( $settings ) ? (string) ( $settings['template'] ?? '' ) : '',
+				'slug'           => (string) $row['slug'],
+				'name'           => (string) $row['name'],
+				'type'           => (string) $row['type'],
+				'template_type'  => (string) ( $row['template_type'] ?? '' ),
+				'file'           => $file,
+				'page_template'  => ItemArgs::item_page_template( $row + array( 'platform' => $platform ), $content ),
+				'theme_template' => ItemArgs::page_template( is_array( $settings ) ? ( $settings['template'] ?? '' ) : '' ),
 				// What the site records as each page's source (Site\Provenance).
-				'id'            => (int) $row['id'],
-				'version'       => (int) ( $numbers[ (int) $row['id'] ] ?? 1 ),
+				'id'             => (int) $row['id'],
+				'version'        => (int) ( $numbers[ (int) $row['id'] ] ?? 1 ),
 			);
 		}
 		// The pack's sample posts.
@@ -75,8 +81,8 @@ final class PackBuilder {
 				continue;
 			}
 			$file = 'content/' . $slug . '.html';
-			$zip->addFromString( $file, $this->localise( (string) ( $post['content'] ?? '' ), $images, false ) );
-			$image          = $this->localise( (string) ( $post['image'] ?? '' ), $images, false );
+			$zip->addFromString( $file, $this->localise( (string) ( $post['content'] ?? '' ), $images ) );
+			$image          = $this->localise( (string) ( $post['image'] ?? '' ), $images );
 			$posts[ $slug ] = array(
 				'slug'    => $slug,
 				'title'   => (string) ( $post['title'] ?? '' ),
@@ -127,22 +133,25 @@ final class PackBuilder {
 
 	/**
 	 * Rewrites the hub's own image URLs to `{{pack}}/images/<name>` and
-	 * remembers each file under a name of the package's pattern.
+	 * remembers each file under a name of the package's pattern. A URL is
+	 * found with plain slashes (block markup, and Elementor data as the hub
+	 * stores it) or with JSON's escaped ones (`http:\/\/…`, as Elementor's
+	 * own exports write it), and is rewritten in the same form.
 	 *
 	 * @param string                $content Content.
 	 * @param array<string, string> $images  File path → package name (grows).
-	 * @param bool                  $json    Whether slashes are escaped (Elementor JSON).
 	 */
-	private function localise( string $content, array &$images, bool $json ): string {
-		$base = untrailingslashit( content_url() );
-		$find = $json ? str_replace( '/', '\\/', $base ) : $base;
-		$tail = $json ? '(?:\\\\/[^"\'\s)<>\\\\]+)+' : '/[^"\'\s)<>]+';
+	private function localise( string $content, array &$images ): string {
+		$base  = untrailingslashit( content_url() );
+		$slash = '\\\\?/';
+		$find  = str_replace( '/', $slash, preg_quote( $base, '#' ) );
 		return (string) preg_replace_callback(
-			'#' . preg_quote( $find, '#' ) . $tail . '\.(?:svg|png|jpe?g|gif|webp)#i',
-			function ( array $match ) use ( &$images, $base, $json ): string {
-				$url  = $json ? str_replace( '\\/', '/', $match[0] ) : $match[0];
-				$ref  = $this->assets->ref_for( WP_CONTENT_DIR . substr( $url, strlen( $base ) ) );
-				$path = null !== $ref ? $this->assets->path( $ref ) : null;
+			'#' . $find . '(?:' . $slash . '[^"\'\s)<>\\\\]+)+\.(?:svg|png|jpe?g|gif|webp)#i',
+			function ( array $match ) use ( &$images, $base ): string {
+				$escaped = str_contains( $match[0], '\\/' );
+				$url     = str_replace( '\\/', '/', $match[0] );
+				$ref     = $this->assets->ref_for( WP_CONTENT_DIR . substr( $url, strlen( $base ) ) );
+				$path    = null !== $ref ? $this->assets->path( $ref ) : null;
 				if ( null === $path ) {
 					return $match[0];
 				}
@@ -150,7 +159,7 @@ final class PackBuilder {
 					$images[ $path ] = self::name_for( $path, $images );
 				}
 				$local = PackPackage::PLACEHOLDER . '/images/' . $images[ $path ];
-				return $json ? str_replace( '/', '\\/', $local ) : $local;
+				return $escaped ? str_replace( '/', '\\/', $local ) : $local;
 			},
 			$content
 		);

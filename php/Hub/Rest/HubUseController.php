@@ -277,12 +277,6 @@ final class HubUseController extends HubController {
 	 * @return array<string, string>
 	 */
 	private function page_settings( array $row, string $content ): array {
-		$settings = json_decode( (string) $row['settings'], true );
-		$template = is_array( $settings ) ? (string) ( $settings['template'] ?? '' ) : '';
-		if ( '' === $template && 'elementor' === $row['platform'] ) {
-			$export   = json_decode( $content, true );
-			$template = (string) ( $export['page_settings']['template'] ?? '' );
-		}
-		return array( 'template' => ItemArgs::page_template( $template ) );
+		return array( 'template' => ItemArgs::item_page_template( $row, $content ) );
 	}
 }

@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * `GET /clouds/download/{id}` checks the file with the hub and answers a
- * `fileURL`: `admin-post.php?action=stencilbox_cloud_download&token=…`. The
+ * `fileURL` (for `format=elementor`, the file as Elementor's own export): `admin-post.php?action=stencilbox_cloud_download&token=…`. The
  * token is random, kept (hashed) for five minutes, bound to the user, and
  * works once: the browser that asked opens it with its login cookie; anyone
  * else, or anyone later, gets nothing. The file is read from the hub when it
@@ -43,25 +43,31 @@ final class CloudDownloads {
 	/**
 	 * The spec's download answer: `{status, file_name, fileURL}`.
 	 *
-	 * @param int $user_id WordPress user.
-	 * @param int $file_id Cloud file.
+	 * @param int    $user_id WordPress user.
+	 * @param int    $file_id Cloud file.
+	 * @param string $format  stencilbox (a template file) or elementor (Elementor's export, Elementor files only).
 	 * @return array<string, mixed>
-	 * @throws HttpError 404 (or the hub's errors) when the account may not read it.
+	 * @throws HttpError 404 (or the hub's errors) when the account may not read it; 400 for Elementor's format of a block file.
 	 */
-	public function link( int $user_id, int $file_id ): array {
-		$read  = $this->session->ask( $user_id, 'GET', '/cloud/files/' . $file_id );
+	public function link( int $user_id, int $file_id, string $format = TemplateFile::FORMAT_OWN ): array {
+		$read = $this->session->ask( $user_id, 'GET', '/cloud/files/' . $file_id );
+		$file = (array) $read['file'];
+		if ( TemplateFile::FORMAT_ELEMENTOR === $format && 'elementor' !== ( $file['platform'] ?? '' ) ) {
+			throw new HttpError( 'invalid_data', __( 'Only an Elementor template can be downloaded for Elementor.', 'stencilbox' ), 400 );
+		}
 		$token = bin2hex( random_bytes( 24 ) );
 		set_transient(
 			self::key( $token ),
 			array(
-				'user' => $user_id,
-				'file' => $file_id,
+				'user'   => $user_id,
+				'file'   => $file_id,
+				'format' => $format,
 			),
 			self::TTL
 		);
 		return array(
 			'status'    => 'success',
-			'file_name' => TemplateFile::file_name( (array) $read['file'] ),
+			'file_name' => TemplateFile::file_name( $file, $format ),
 			'fileURL'   => add_query_arg(
 				array(
 					'action' => self::ACTION,
@@ -88,11 +94,13 @@ final class CloudDownloads {
 			throw new HttpError( 'invalid_permission', __( 'This download link has expired or is not yours. Please download the file again from your cloud.', 'stencilbox' ), 403 );
 		}
 		delete_transient( $key );
-		$read = $this->session->ask( $user_id, 'GET', '/cloud/files/' . (int) $entry['file'] );
-		$file = (array) $read['file'];
+		$read    = $this->session->ask( $user_id, 'GET', '/cloud/files/' . (int) $entry['file'] );
+		$file    = (array) $read['file'];
+		$format  = (string) ( $entry['format'] ?? TemplateFile::FORMAT_OWN );
+		$content = ContentFilter::content( (string) $file['platform'], (string) $read['content'] );
 		return array(
-			'name' => TemplateFile::file_name( $file ),
-			'file' => TemplateFile::build( $file, ContentFilter::content( (string) $file['platform'], (string) $read['content'] ) ),
+			'name' => TemplateFile::file_name( $file, $format ),
+			'file' => TemplateFile::FORMAT_ELEMENTOR === $format ? TemplateFile::elementor_export( $file, $content ) : TemplateFile::build( $file, $content ),
 		);
 	}
 

@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Site\Cloud;
 
+use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -38,10 +39,21 @@ defined( 'ABSPATH' ) || exit;
  * `platform: 'elementor'`, `id`, `type` (`block` for one element, `page`),
  * `title` and `content`, the export as a string (`{"content":[…]}`), kept
  * byte for byte.
+ *
+ * An Elementor file also downloads as Elementor's own export
+ * (`elementor_export()`), which Elementor's Templates → Import reads; that
+ * file pushed back (Upload on My Clouds) gives the same template.
  */
 final class TemplateFile {
 	public const FORMAT  = 'template';
 	public const VERSION = 1;
+
+	/** The download formats: ours, and Elementor's export (`format=elementor`). */
+	public const FORMAT_OWN       = 'stencilbox';
+	public const FORMAT_ELEMENTOR = 'elementor';
+
+	/** The version Elementor writes in its exports (`Source_Local::export_template`'s `version`). */
+	public const ELEMENTOR_EXPORT_VERSION = '0.4';
 
 	/**
 	 * The file for a cloud file and its content.
@@ -63,13 +75,37 @@ final class TemplateFile {
 	}
 
 	/**
+	 * An Elementor file as Elementor exports a template from its library
+	 * (`{version, title, type, content, page_settings}`, `content` the
+	 * element tree): what Elementor's Templates → Import reads, on any site.
+	 *
+	 * @param array<string, mixed> $file    The cloud file (as the hub presents it).
+	 * @param string               $content Its (filtered) content: an Elementor export as a string.
+	 * @return array<string, mixed>
+	 */
+	public static function elementor_export( array $file, string $content ): array {
+		$export   = json_decode( $content, true );
+		$elements = is_array( $export['content'] ?? null ) ? array_values( $export['content'] ) : array();
+		$settings = is_array( $export['page_settings'] ?? null ) ? $export['page_settings'] : array();
+		return array(
+			'version'       => self::ELEMENTOR_EXPORT_VERSION,
+			'title'         => (string) $file['name'],
+			'type'          => Elementor::library_type( (string) $file['type'], '', $elements ),
+			'content'       => $elements,
+			'page_settings' => (object) $settings,
+		);
+	}
+
+	/**
 	 * The file's name on disk.
 	 *
-	 * @param array<string, mixed> $file The cloud file.
+	 * @param array<string, mixed> $file   The cloud file.
+	 * @param string               $format stencilbox or elementor.
 	 */
-	public static function file_name( array $file ): string {
+	public static function file_name( array $file, string $format = self::FORMAT_OWN ): string {
 		$slug = sanitize_file_name( (string) ( $file['slug'] ?? '' ) );
-		return ( '' !== $slug ? $slug : 'template-' . (int) $file['id'] ) . '.json';
+		$name = '' !== $slug ? $slug : 'template-' . (int) $file['id'];
+		return ( self::FORMAT_ELEMENTOR === $format ? 'elementor-' . $name : $name ) . '.json';
 	}
 
 	/**
@@ -86,7 +122,21 @@ final class TemplateFile {
 			throw new HttpError( 'invalid_data', __( 'This template file was made by a newer version of Stencilbox.', 'stencilbox' ), 400 );
 		}
 		$content = $file_content['content'] ?? null;
-		if ( is_array( $content ) ) {
+		if ( self::is_elementor_export( $file_content ) ) {
+			// Elementor's own export (ours for Elementor, or Elementor's):
+			// the element tree and page settings, as Elementor's push sends them.
+			$platform = 'elementor';
+			$content  = (string) wp_json_encode(
+				array_filter(
+					array(
+						'content'       => array_values( (array) $content ),
+						'page_settings' => is_array( $file_content['page_settings'] ?? null ) && $file_content['page_settings'] ? $file_content['page_settings'] : null,
+					)
+				),
+				JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE
+			);
+			$file_content['type'] = 'page' === ( $file_content['type'] ?? '' ) ? 'page' : 'block';
+		} elseif ( is_array( $content ) ) {
 			// An Elementor export sent as JSON rather than as a string.
 			$content = (string) wp_json_encode( $content );
 		}
@@ -101,5 +151,17 @@ final class TemplateFile {
 			'content'  => $content,
 			'title'    => is_string( $file_content['title'] ?? null ) ? $file_content['title'] : '',
 		);
+	}
+
+	/**
+	 * Whether an uploaded file is an Elementor export (its `content` an
+	 * element tree, not our template file).
+	 *
+	 * @param array<string, mixed> $file_content What was sent.
+	 */
+	private static function is_elementor_export( array $file_content ): bool {
+		$content = $file_content['content'] ?? null;
+		return ! isset( $file_content['stencilbox'] ) && ! isset( $file_content['__file'] ) && is_array( $content ) && array_is_list( $content ) && $content
+			&& array_reduce( $content, static fn( bool $ok, mixed $element ): bool => $ok && is_array( $element ) && is_string( $element['elType'] ?? null ), true );
 	}
 }

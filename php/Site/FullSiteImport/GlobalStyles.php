@@ -16,8 +16,9 @@ defined( 'ABSPATH' ) || exit;
  * Editor's Styles panel edits) — the palette colours named like the pack's
  * colours, body and heading typography, and the tablet and mobile sizes as
  * media queries in the global styles' CSS. On Elementor: the active kit's
- * system colours and typography. The journal records the record before it
- * changes, so revert puts it back exactly.
+ * global colours and typography (its four system ids, the rest as custom
+ * globals). The journal records the record before it changes, so revert
+ * puts it back exactly.
  */
 final class GlobalStyles {
 	public const TABLET = 1024;
@@ -276,8 +277,33 @@ final class GlobalStyles {
 	}
 
 	/**
-	 * Elementor: the kit's system colours and typography (Elementor reads
-	 * them from the kit's page settings).
+	 * Elementor's system globals: four fixed ids (`core/kits/documents/tabs/
+	 * global-colors.php`, `global-typography.php`) that cannot be deleted
+	 * and that widgets default to (the heading widget reads the `primary`
+	 * typography and colour, the text editor `text`, the button `accent`).
+	 * Each takes the pack entry of its own id, else the first entry named
+	 * in its fallbacks.
+	 */
+	private const SYSTEM_COLOURS = array(
+		'primary'   => array( 'primary', 'brand' ),
+		'secondary' => array( 'secondary', 'dark', 'heading', 'headings' ),
+		'text'      => array( 'text', 'body', 'foreground' ),
+		'accent'    => array( 'accent', 'highlight', 'button' ),
+	);
+
+	private const SYSTEM_TYPOGRAPHY = array(
+		'primary'   => array( 'primary', 'heading', 'headings', 'h1', 'h2', 'all' ),
+		'secondary' => array( 'secondary', 'heading', 'headings', 'h2', 'h3', 'all' ),
+		'text'      => array( 'text', 'body', 'all' ),
+		'accent'    => array( 'accent', 'button', 'body', 'all' ),
+	);
+
+	/**
+	 * Elementor: the active kit's globals (Elementor reads them from the
+	 * kit's page settings). The pack's entries go onto the four system ids
+	 * (`mapped()`); the colours and typography left over become custom
+	 * globals, under their pack ids. Custom globals the kit already had are
+	 * kept, except those the pack's replace.
 	 *
 	 * @param int                              $kit        Kit post id.
 	 * @param array<int, array<string, mixed>> $colours    Entries.
@@ -286,41 +312,136 @@ final class GlobalStyles {
 	private function elementor_kit( int $kit, array $colours, array $typography ): void {
 		$settings = get_post_meta( $kit, '_elementor_page_settings', true );
 		$settings = is_array( $settings ) ? $settings : array();
-		$system   = array();
-		foreach ( $colours as $entry ) {
-			$system[] = array(
-				'_id'   => (string) $entry['id'],
-				'title' => (string) ( $entry['title'] ?? $entry['id'] ),
-				'color' => (string) $entry['color'],
-			);
-		}
-		$settings['system_colors'] = $system;
-		$fonts                     = array();
-		foreach ( $typography as $entry ) {
-			$font = array(
-				'_id'                   => (string) $entry['id'],
-				'title'                 => (string) ( $entry['title'] ?? $entry['id'] ),
-				'typography_typography' => 'custom',
-				'typography_font_family' => (string) ( $entry['font_family'] ?? '' ),
-				'typography_font_weight' => (string) ( $entry['font_weight'] ?? '' ),
-			);
-			foreach ( array( 'desktop' => '', 'tablet' => '_tablet', 'mobile' => '_mobile' ) as $device => $suffix ) {
-				foreach ( array( 'font_size', 'line_height', 'letter_spacing' ) as $key ) {
-					$measure = $entry[ $key ][ $device ] ?? null;
-					if ( is_array( $measure ) ) {
-						$font[ 'typography_' . $key . $suffix ] = array(
-							'unit' => (string) ( $measure['unit'] ?? 'px' ),
-							'size' => (float) ( $measure['value'] ?? 0 ),
-						);
-					}
-				}
+		$current  = static function ( string $key ) use ( $settings ): array {
+			if ( is_array( $settings[ $key ] ?? null ) ) {
+				return $settings[ $key ];
 			}
-			$fonts[] = $font;
-		}
-		$settings['system_typography'] = $fonts;
+			$manager = \Elementor\Plugin::instance()->kits_manager ?? null;
+			$value   = $manager && method_exists( $manager, 'get_current_settings' ) ? $manager->get_current_settings( $key ) : array();
+			return is_array( $value ) ? $value : array();
+		};
+		$colour = static fn( array $entry, string $id ): array => array(
+			'_id'   => $id,
+			'title' => (string) ( $entry['title'] ?? $entry['id'] ),
+			'color' => (string) $entry['color'],
+		);
+		[ $system, $custom ] = self::mapped( $colours, self::SYSTEM_COLOURS, $current( 'system_colors' ), $colour, false );
+		$settings['system_colors'] = $system;
+		$settings['custom_colors'] = self::merge_custom( $current( 'custom_colors' ), $custom );
+		// Elementor's own system typographies carry no sizes: every widget
+		// left on them (icon box titles, testimonial names, buttons) would
+		// take the pack's largest heading size. Sizes go only where the pack
+		// names that id itself, and to the body text.
+		$font                      = fn( array $entry, string $id ): array => $this->elementor_font( $entry, $id, strtolower( (string) ( $entry['id'] ?? '' ) ) === $id || 'text' === $id );
+		[ $system, $custom ]       = self::mapped( $typography, self::SYSTEM_TYPOGRAPHY, $current( 'system_typography' ), $font, true );
+		$settings['system_typography'] = $system;
+		$settings['custom_typography'] = self::merge_custom( $current( 'custom_typography' ), $custom );
 		update_post_meta( $kit, '_elementor_page_settings', $settings );
 		if ( method_exists( '\Elementor\Plugin', 'instance' ) ) {
 			\Elementor\Plugin::instance()->files_manager->clear_cache();
 		}
+	}
+
+	/**
+	 * Pack entries on Elementor's system ids: each system id takes the
+	 * entry of its own id, else of the first fallback id the pack has, else
+	 * keeps the kit's own. The entries no system id took are the custom ones.
+	 *
+	 * @param array<int, array<string, mixed>> $entries   Pack entries (`id`, …).
+	 * @param array<string, string[]>          $ids       System id → ids to take, in order.
+	 * @param array<int, array<string, mixed>> $kit       The kit's system entries now.
+	 * @param callable                         $convert   (entry, _id) → Elementor's entry.
+	 * @param bool                             $share     Whether one entry may serve several system ids (a typography may; a colour stays one global).
+	 * @return array{0: array<int, array<string, mixed>>, 1: array<int, array<string, mixed>>}
+	 */
+	private static function mapped( array $entries, array $ids, array $kit, callable $convert, bool $share ): array {
+		$by_id = array();
+		foreach ( $entries as $entry ) {
+			$id = strtolower( (string) ( $entry['id'] ?? '' ) );
+			if ( '' !== $id && ! isset( $by_id[ $id ] ) ) {
+				$by_id[ $id ] = $entry;
+			}
+		}
+		$kept = array();
+		foreach ( $kit as $entry ) {
+			if ( is_array( $entry ) && isset( $entry['_id'] ) ) {
+				$kept[ (string) $entry['_id'] ] = $entry;
+			}
+		}
+		$used   = array();
+		$system = array();
+		foreach ( $ids as $system_id => $candidates ) {
+			$taken = null;
+			foreach ( $candidates as $candidate ) {
+				if ( isset( $by_id[ $candidate ] ) && ( $share || ! isset( $used[ $candidate ] ) ) ) {
+					$taken = $candidate;
+					break;
+				}
+			}
+			if ( null === $taken ) {
+				$system[] = $kept[ $system_id ] ?? array( '_id' => $system_id );
+				continue;
+			}
+			$used[ $taken ] = true;
+			$system[]       = $convert( $by_id[ $taken ], $system_id );
+		}
+		$custom = array();
+		foreach ( $by_id as $id => $entry ) {
+			if ( ! isset( $used[ $id ] ) ) {
+				$custom[] = $convert( $entry, sanitize_key( $id ) );
+			}
+		}
+		return array( $system, $custom );
+	}
+
+	/**
+	 * The kit's custom globals with the pack's: one of the same `_id` is
+	 * replaced, the others follow.
+	 *
+	 * @param array<int, mixed>                $kit  The kit's custom entries.
+	 * @param array<int, array<string, mixed>> $pack The pack's.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function merge_custom( array $kit, array $pack ): array {
+		$ids  = array_column( $pack, '_id' );
+		$kept = array_values( array_filter( $kit, static fn( mixed $entry ): bool => is_array( $entry ) && ! in_array( $entry['_id'] ?? null, $ids, true ) ) );
+		return array_merge( $kept, $pack );
+	}
+
+	/**
+	 * A pack typography entry as an Elementor global typography.
+	 *
+	 * @param array<string, mixed> $entry Entry.
+	 * @param string               $id    Its `_id`.
+	 * @param bool                 $sizes Whether its font sizes go too.
+	 * @return array<string, mixed>
+	 */
+	private function elementor_font( array $entry, string $id, bool $sizes = true ): array {
+		$font = array(
+			'_id'                    => $id,
+			'title'                  => (string) ( $entry['title'] ?? $entry['id'] ),
+			'typography_typography'  => 'custom',
+			'typography_font_family' => (string) ( $entry['font_family'] ?? '' ),
+			'typography_font_weight' => (string) ( $entry['font_weight'] ?? '' ),
+		);
+		foreach ( array( 'text_transform', 'text_decoration' ) as $key ) {
+			$value = (string) ( $entry[ $key ] ?? '' );
+			if ( '' !== $value && 'default' !== $value ) {
+				$font[ 'typography_' . $key ] = $value;
+			}
+		}
+		foreach ( array( 'desktop' => '', 'tablet' => '_tablet', 'mobile' => '_mobile' ) as $device => $suffix ) {
+			foreach ( $sizes ? array( 'font_size', 'line_height', 'letter_spacing' ) : array( 'line_height', 'letter_spacing' ) as $key ) {
+				$measure = $entry[ $key ][ $device ] ?? null;
+				if ( is_array( $measure ) && is_numeric( $measure['value'] ?? null ) ) {
+					$font[ 'typography_' . $key . $suffix ] = array(
+						'unit'  => (string) ( $measure['unit'] ?? 'px' ),
+						'size'  => (float) $measure['value'],
+						'sizes' => array(),
+					);
+				}
+			}
+		}
+		return $font;
 	}
 }

@@ -11,6 +11,7 @@ use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Import\PackPages;
+use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PackPackage;
 use Stencilbox\Support\Rest\HttpError;
@@ -519,7 +520,7 @@ final class Importer {
 			$type,
 			array(
 				'title'      => (string) $item['name'],
-				'content'    => 'elementor' === $platform ? '' : $content,
+				'content'    => 'elementor' === $platform ? self::plain_text( $content ) : $content,
 				'conditions' => $conditions,
 				'is_kit'     => true,
 				'status'     => 'publish',
@@ -527,7 +528,8 @@ final class Importer {
 			)
 		);
 		if ( 'elementor' === $platform ) {
-			self::elementor_meta( $id, $content, 'section' );
+			// A document of our template post type (as Create Template makes one).
+			self::elementor_meta( $id, $content, 'wp-post' );
 		}
 		self::placed( $id, $item, $state );
 		$state['templates'][ $item['slug'] ]           = $id;
@@ -567,7 +569,7 @@ final class Importer {
 					'post_status'  => 'publish',
 					'post_title'   => PackPages::title( (string) $item['name'], (string) ( $state['info']['settings']['site_title'] ?? '' ) ),
 					'post_name'    => sanitize_title( (string) $item['slug'] ),
-					'post_content' => 'elementor' === $platform ? '' : $content,
+					'post_content' => 'elementor' === $platform ? self::plain_text( $content ) : $content,
 					'menu_order'   => $unit,
 				)
 			),
@@ -576,12 +578,13 @@ final class Importer {
 		if ( is_wp_error( $id ) ) {
 			throw new HttpError( 'import_failed', $id->get_error_message(), 500 );
 		}
-		$template = (string) ( $item['page_template'] ?? '' );
+		$template = self::page_template( $item, $pages, $platform );
 		if ( '' !== $template && isset( wp_get_theme()->get_page_templates( null, 'page' )[ $template ] ) ) {
 			update_post_meta( $id, '_wp_page_template', $template );
 		}
 		if ( 'elementor' === $platform ) {
-			self::elementor_meta( $id, $content, 'page' );
+			// A page built with Elementor (`wp-page`), not a library page.
+			self::elementor_meta( $id, $content, 'wp-page' );
 		}
 		self::placed( $id, $item, $state );
 		$state['pages'][ $item['slug'] ] = $id;
@@ -589,6 +592,34 @@ final class Importer {
 			$state['home'] = $id;
 		}
 		$state['results']['post_types']['page'] = (int) ( $state['results']['post_types']['page'] ?? 0 ) + 1;
+	}
+
+	/**
+	 * The page template a page gets: the one its item asks for. An Elementor
+	 * page made for Elementor's Full Width, on a block theme (the pack's),
+	 * gets the theme's own full-width template the pack names instead (its
+	 * own, or its home page's): Elementor's Full Width prints the theme's
+	 * header through `get_header()`, which a block theme does not have
+	 * (WordPress falls back to its old theme-compat header), so the pack's
+	 * header and footer would not show.
+	 *
+	 * @param array<string, mixed>             $item     Manifest item.
+	 * @param array<int, array<string, mixed>> $pages    The pack's pages.
+	 * @param string                           $platform gutenberg or elementor.
+	 */
+	public static function page_template( array $item, array $pages, string $platform ): string {
+		$template = (string) ( $item['page_template'] ?? '' );
+		if ( 'elementor' !== $platform || Elementor::FULL_WIDTH !== $template || ! wp_is_block_theme() ) {
+			return $template;
+		}
+		$known = wp_get_theme()->get_page_templates( null, 'page' );
+		foreach ( array_merge( array( $item ), $pages ) as $candidate ) {
+			$theme_template = (string) ( $candidate['theme_template'] ?? '' );
+			if ( '' !== $theme_template && isset( $known[ $theme_template ] ) ) {
+				return $theme_template;
+			}
+		}
+		return $template;
 	}
 
 	/**
@@ -842,17 +873,29 @@ final class Importer {
 	}
 
 	/**
+	 * The plain-text copy of an export Elementor keeps in `post_content`.
+	 *
+	 * @param string $content Export JSON.
+	 */
+	private static function plain_text( string $content ): string {
+		$export = json_decode( $content, true );
+		return Elementor::plain_text( is_array( $export['content'] ?? null ) ? $export['content'] : array() );
+	}
+
+	/**
 	 * Elementor's meta for a page or template made from an export.
 	 *
 	 * @param int    $id      Post.
 	 * @param string $content Export JSON.
-	 * @param string $type    page or section.
+	 * @param string $type    Elementor document type: wp-page or wp-post.
 	 */
 	private static function elementor_meta( int $id, string $content, string $type ): void {
 		$export = json_decode( $content, true );
-		update_post_meta( $id, '_elementor_edit_mode', 'builder' );
-		update_post_meta( $id, '_elementor_template_type', $type );
-		update_post_meta( $id, '_elementor_data', wp_slash( (string) wp_json_encode( $export['content'] ?? array() ) ) );
-		update_post_meta( $id, '_elementor_page_settings', $export['page_settings'] ?? array() );
+		Elementor::write_document(
+			$id,
+			$type,
+			is_array( $export['content'] ?? null ) ? $export['content'] : array(),
+			is_array( $export['page_settings'] ?? null ) ? $export['page_settings'] : array()
+		);
 	}
 }

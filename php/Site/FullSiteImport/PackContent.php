@@ -8,6 +8,7 @@
 namespace Stencilbox\Site\FullSiteImport;
 
 use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\Elementor;
 use Stencilbox\Support\PackPackage;
 
 defined( 'ABSPATH' ) || exit;
@@ -37,8 +38,32 @@ final class PackContent {
 			$pairs[ PackPackage::PLACEHOLDER . '\\/images\\/' . $name ] = str_replace( '/', '\\/', $url );
 		}
 		$content = strtr( $content, $pairs );
+		if ( 'elementor' === $platform ) {
+			$content = self::attach_images( $content, $images );
+		}
 		$content = self::recolour( $content, $colours );
 		return ContentFilter::content( $platform, $content );
+	}
+
+	/**
+	 * Elementor: image settings that show a copied image get its attachment
+	 * id (and the attachment the setting's alt text), as an insert does.
+	 *
+	 * @param string                                      $content Export JSON.
+	 * @param array<string, array{id?: int, url?: string}> $images  Package image name → its copy.
+	 */
+	private static function attach_images( string $content, array $images ): string {
+		$export = json_decode( $content, true );
+		$ids    = array();
+		foreach ( $images as $copy ) {
+			if ( ! empty( $copy['url'] ) && ! empty( $copy['id'] ) ) {
+				$ids[ (string) $copy['url'] ] = (int) $copy['id'];
+			}
+		}
+		if ( ! is_array( $export ) || ! $ids ) {
+			return $content;
+		}
+		return (string) wp_json_encode( Elementor::attach_images( $export, $ids ) );
 	}
 
 	/**

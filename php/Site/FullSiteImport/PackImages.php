@@ -68,6 +68,7 @@ final class PackImages {
 			// WordPress takes no SVG uploads; this rebuilt one is allowed for this copy only.
 			add_filter( 'upload_mimes', $mimes );
 			add_filter( 'wp_check_filetype_and_ext', $check, 10, 3 );
+			add_filter( 'wp_generate_attachment_metadata', array( SvgSanitizer::class, 'size_metadata' ), 10, 2 );
 		}
 		try {
 			$id = media_handle_sideload(
@@ -81,6 +82,7 @@ final class PackImages {
 			remove_filter( 'upload_dir', $dir );
 			remove_filter( 'upload_mimes', $mimes );
 			remove_filter( 'wp_check_filetype_and_ext', $check, 10 );
+			remove_filter( 'wp_generate_attachment_metadata', array( SvgSanitizer::class, 'size_metadata' ), 10 );
 		}
 		if ( is_wp_error( $id ) ) {
 			wp_delete_file( $tmp );

@@ -116,6 +116,11 @@ final class Reverter {
 		wp_clean_plugins_cache( false );
 		wp_clean_themes_cache();
 		\WP_Theme_JSON_Resolver::clean_cached_data();
+		// Elementor's generated CSS files were drawn from the imported kit
+		// (its globals): they are made again from the kit as it is now.
+		if ( class_exists( '\Elementor\Plugin' ) && isset( \Elementor\Plugin::$instance->files_manager ) ) {
+			\Elementor\Plugin::$instance->files_manager->clear_cache();
+		}
 		return array_map( static fn( array $s ): string => (string) $s['uuid'], $sessions );
 	}
 

@@ -260,7 +260,7 @@ final class ContentImporter {
 						// Library entries (synced patterns, Elementor templates) are
 						// published, as their editors make them; pages are drafts.
 						'post_status'  => in_array( $post['post_type'], array( 'wp_block', Elementor::LIBRARY_POST_TYPE ), true ) ? 'publish' : 'draft',
-						'post_content' => $elementor ? '' : $fetched['content'],
+						'post_content' => $elementor ? Elementor::plain_text( (array) $export['content'] ) : $fetched['content'],
 					)
 				)
 			),
@@ -282,7 +282,7 @@ final class ContentImporter {
 		if ( $elementor ) {
 			$type = 'page' === $post['post_type']
 				? 'wp-page'
-				: Elementor::library_type( (string) ( $fetched['item']['type'] ?? '' ), $template_type );
+				: Elementor::library_type( (string) ( $fetched['item']['type'] ?? '' ), $template_type, (array) $export['content'] );
 			Elementor::write_document( $id, $type, (array) $export['content'], is_array( $export['page_settings'] ?? null ) ? $export['page_settings'] : array() );
 		}
 		apply_filters(

@@ -8,6 +8,7 @@
 namespace Stencilbox\Site\Import;
 
 use Stencilbox\Site\Hub\HubHttp;
+use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\SvgSanitizer;
 
@@ -249,6 +250,7 @@ final class ImageLocalizer {
 		if ( $is_svg ) {
 			add_filter( 'upload_mimes', $mimes );
 			add_filter( 'wp_check_filetype_and_ext', $check, 10, 3 );
+			add_filter( 'wp_generate_attachment_metadata', array( SvgSanitizer::class, 'size_metadata' ), 10, 2 );
 		}
 		$id = media_handle_sideload(
 			array(
@@ -260,6 +262,7 @@ final class ImageLocalizer {
 		if ( $is_svg ) {
 			remove_filter( 'upload_mimes', $mimes );
 			remove_filter( 'wp_check_filetype_and_ext', $check, 10 );
+			remove_filter( 'wp_generate_attachment_metadata', array( SvgSanitizer::class, 'size_metadata' ), 10 );
 		}
 		if ( is_wp_error( $id ) ) {
 			wp_delete_file( $tmp );
@@ -391,7 +394,9 @@ final class ImageLocalizer {
 	}
 
 	/**
-	 * Rewrites an Elementor export: URLs, and the ids next to them.
+	 * Rewrites an Elementor export: URLs, and the ids next to them (with
+	 * the alt text Elementor then reads from the attachment:
+	 * `Elementor::attach_images()`).
 	 *
 	 * @param string                $content JSON.
 	 * @param array<string, string> $map     Source URL → local URL.
@@ -402,16 +407,17 @@ final class ImageLocalizer {
 		if ( ! is_array( $data ) ) {
 			return self::replace_urls( $content, $map );
 		}
-		$walk = static function ( mixed $node ) use ( &$walk, $map, $ids ): mixed {
+		$local = array();
+		foreach ( $ids as $url => $id ) {
+			$local[ $map[ $url ] ?? $url ] = $id;
+		}
+		$walk = static function ( mixed $node ) use ( &$walk, $map ): mixed {
 			if ( ! is_array( $node ) ) {
 				return is_string( $node ) ? strtr( $node, $map ) : $node;
 			}
-			if ( isset( $node['url'] ) && is_string( $node['url'] ) && isset( $ids[ $node['url'] ] ) && array_key_exists( 'id', $node ) ) {
-				$node['id'] = $ids[ $node['url'] ];
-			}
 			return array_map( $walk, $node );
 		};
-		return (string) wp_json_encode( $walk( $data ) );
+		return (string) wp_json_encode( Elementor::attach_images( $walk( $data ), $local ) );
 	}
 
 	/**

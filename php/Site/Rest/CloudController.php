@@ -141,7 +141,14 @@ final class CloudController extends Controller {
 				'/clouds/download/(?P<id>\d+)',
 				'download',
 				$read,
-				$file_id,
+				$file_id + array(
+					'format' => array(
+						'description' => __( 'stencilbox (a Stencilbox template file) or elementor (Elementor’s own export, for an Elementor file: what Elementor’s Templates → Import reads).', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => array( 'stencilbox', 'elementor' ),
+						'default'     => 'stencilbox',
+					),
+				),
 				Schema::success(
 					array(
 						'file_name' => Schema::string(),
@@ -229,7 +236,7 @@ final class CloudController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function download( \WP_REST_Request $request ): array {
-		return $this->downloads->link( get_current_user_id(), (int) $request['id'] );
+		return $this->downloads->link( get_current_user_id(), (int) $request['id'], (string) $request['format'] );
 	}
 
 	/**

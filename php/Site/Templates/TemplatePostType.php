@@ -37,6 +37,7 @@ final class TemplatePostType {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_post_type' ) );
+		add_action( 'init', array( $this, 'open_elementor_preview' ), 20 );
 		add_action( 'elementor/init', array( $this, 'allow_elementor' ) );
 	}
 
@@ -116,6 +117,21 @@ final class TemplatePostType {
 				'description'   => 'The cloud file the template was last pushed to.',
 			)
 		);
+	}
+
+	/**
+	 * Elementor's editor shows a document through its front-end address
+	 * (`?post_type=…&p=ID&elementor-preview=ID`), which WordPress answers
+	 * only for post types that are publicly queryable. For that request
+	 * alone (Elementor's preview of a template the user may edit) ours is;
+	 * any other visitor still gets a 404.
+	 */
+	public function open_elementor_preview(): void {
+		$id = isset( $_GET['elementor-preview'] ) ? absint( $_GET['elementor-preview'] ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read only: which preview is asked for; the capability check decides.
+		$type = get_post_type_object( self::POST_TYPE );
+		if ( $id && $type && self::POST_TYPE === get_post_type( $id ) && current_user_can( 'edit_post', $id ) ) {
+			$type->publicly_queryable = true;
+		}
 	}
 
 	/**

@@ -186,7 +186,9 @@ final class TemplateRenderer {
 	 * @return mixed The template file to load.
 	 */
 	public function take_over( mixed $template ): mixed {
-		if ( is_admin() || is_feed() || is_embed() || is_robots() || is_favicon() || is_trackback() ) {
+		// A template shown on its own (Elementor's preview of it) is not a
+		// page of the site: no display condition applies to it.
+		if ( is_admin() || is_feed() || is_embed() || is_robots() || is_favicon() || is_trackback() || is_singular( TemplatePostType::POST_TYPE ) ) {
 			return $template;
 		}
 		$winners = $this->winners();

@@ -82,8 +82,11 @@ final class TemplateRepository {
 			throw new HttpError( 'template_not_created', $post_id->get_error_message(), 500 );
 		}
 		if ( 'elementor' === $platform && Elementor::active() ) {
-			// Elementor opens it in its builder (an empty document of its own type).
+			// Elementor opens it in its builder (an empty document of its own
+			// type), on its Canvas page template: the template alone, without
+			// the theme's header and footer around it.
 			Elementor::write_document( (int) $post_id, 'wp-post', array(), array() );
+			update_post_meta( (int) $post_id, '_wp_page_template', Elementor::CANVAS );
 		}
 		return (int) $post_id;
 	}

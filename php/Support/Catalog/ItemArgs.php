@@ -320,4 +320,24 @@ final class ItemArgs {
 	public static function page_template( mixed $value ): string {
 		return is_string( $value ) && 1 === preg_match( self::PAGE_TEMPLATE_PATTERN, $value ) ? $value : '';
 	}
+
+	/**
+	 * The page template an item asks for: an Elementor export's own page
+	 * settings first (the template its design was made for: Elementor
+	 * Canvas or Full Width), else the item's `page_template`.
+	 *
+	 * @param array<string, mixed> $row     Catalogue row.
+	 * @param string               $content Content.
+	 */
+	public static function item_page_template( array $row, string $content ): string {
+		if ( 'elementor' === $row['platform'] ) {
+			$export   = json_decode( $content, true );
+			$template = self::page_template( (string) ( $export['page_settings']['template'] ?? '' ) );
+			if ( '' !== $template ) {
+				return $template;
+			}
+		}
+		$settings = json_decode( (string) $row['settings'], true );
+		return self::page_template( is_array( $settings ) ? (string) ( $settings['template'] ?? '' ) : '' );
+	}
 }

@@ -1,6 +1,7 @@
 /**
- * A file's actions menu (spec part 2 §2): download, copy / move, push to a
- * WorkSpace (from My Clouds), its versions, delete. Moving and deleting are offered to
+ * A file's actions menu (spec part 2 §2): download (an Elementor file also
+ * as Elementor's own export, for its Templates → Import), copy / move, push
+ * to a WorkSpace (from My Clouds), its versions, delete. Moving and deleting are offered to
  * those who may (the file's owner, or the WorkSpace's): for others they
  * are shown disabled. A user borrowing the sitewide account downloads only.
  */
@@ -26,7 +27,12 @@ import { useMayChangeCloud } from '../app/hooks/use-account';
 
 /** What the menu can ask for. */
 export type FileAction =
-	'download' | 'copy-move' | 'push' | 'versions' | 'delete';
+	| 'download'
+	| 'download-elementor'
+	| 'copy-move'
+	| 'push'
+	| 'versions'
+	| 'delete';
 
 /**
  * Actions menu.
@@ -73,6 +79,21 @@ export default function FileActions( {
 							>
 								{ __( 'Download', 'stencilbox' ) }
 							</MenuItem>
+							{ file.platform === 'elementor' && (
+								<MenuItem
+									icon={ download }
+									info={ __(
+										'For Elementor’s Templates → Import',
+										'stencilbox'
+									) }
+									onClick={ choose( 'download-elementor' ) }
+								>
+									{ __(
+										'Download for Elementor',
+										'stencilbox'
+									) }
+								</MenuItem>
+							) }
 							{ mayChange && (
 								<MenuItem
 									icon={ copy }

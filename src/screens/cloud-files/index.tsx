@@ -101,7 +101,7 @@ export default function FilesPanel( {
 	const startImport = useStartImport();
 	const { download, resetOperation } = useDispatch( cloudStore );
 	const [ open, setOpen ] = useState< {
-		action: Exclude< FileAction, 'download' >;
+		action: Exclude< FileAction, 'download' | 'download-elementor' >;
 		file: CloudFile;
 	} | null >( null );
 	const close = () => {
@@ -109,11 +109,14 @@ export default function FilesPanel( {
 		resetOperation();
 	};
 	const act = async ( file: CloudFile, action: FileAction ) => {
-		if ( action !== 'download' ) {
+		if ( action !== 'download' && action !== 'download-elementor' ) {
 			setOpen( { action, file } );
 			return;
 		}
-		const link = await download( file );
+		const link = await download(
+			file,
+			action === 'download' ? 'stencilbox' : 'elementor'
+		);
 		if ( link ) {
 			startDownload( link.fileURL, link.file_name );
 		}

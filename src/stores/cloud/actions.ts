@@ -18,6 +18,7 @@ import {
 	downloadFile,
 	uploadTemplate,
 	type CloudFile,
+	type DownloadFormat,
 	type DownloadResponse,
 	type UploadPayload,
 	type UploadResponse,
@@ -208,15 +209,19 @@ export const removeFile =
 /**
  * Asks for a file's short-lived download address (the caller opens it).
  *
- * @param file File.
+ * @param file   File.
+ * @param format Our template file, or (an Elementor file) Elementor's export.
  * @return The answer, or null on failure.
  */
 export const download =
-	( file: CloudFile ): CloudThunk< Promise< DownloadResponse | null > > =>
+	(
+		file: CloudFile,
+		format: DownloadFormat = 'stencilbox'
+	): CloudThunk< Promise< DownloadResponse | null > > =>
 	( args ) =>
 		fileWorkflow(
 			'download',
-			() => downloadFile( file.id ),
+			() => downloadFile( file.id, format ),
 			{
 				success: __( 'Successfully Downloaded!', 'stencilbox' ),
 				failure: __( 'Download Failed!!!', 'stencilbox' ),

@@ -71,7 +71,7 @@ async function runImport(
 			if ( ! targets.has( ticket ) ) {
 				return;
 			}
-			targets.get( ticket )?.insert( result );
+			await targets.get( ticket )?.insert( result );
 			dispatch( { type: 'SUCCEED', ticket, result } );
 		} else if ( mode === 'page' ) {
 			dispatch( {

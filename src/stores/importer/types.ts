@@ -45,8 +45,8 @@ export interface InsertTarget {
 	postId: number;
 	/** Where Insert was pressed, for the server's record. */
 	origin: string;
-	/** Puts the content into the editor as one undoable step. */
-	insert: ( result: InsertResult ) => void;
+	/** Puts the content into the editor as one undoable step (may take a moment: Elementor reloads its preview for a page template). */
+	insert: ( result: InsertResult ) => void | Promise< void >;
 }
 
 export type DependencyStatus =

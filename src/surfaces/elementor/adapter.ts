@@ -7,11 +7,16 @@
  * Every function is silent without Elementor: it answers false / undefined
  * and never throws, so a missing or changed editor never breaks the page.
  */
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
 
 /** The add-section view a behaviour is attached to. */
 export interface AddSectionView {
 	$el: ArrayLike< HTMLElement >;
 	getOption?: ( name: string ) => unknown;
+	destroy?: () => unknown;
 }
 
 interface BehaviorInstance {
@@ -93,6 +98,22 @@ interface ElementorGlobal {
 		getCurrentId?: () => number;
 		getCurrent?: () => { container?: ElementorContainer } | undefined;
 	};
+	/**
+	 * The page settings (`components/settings/page/manager.js`): their
+	 * model, and the document's container the settings command edits.
+	 */
+	settings?: {
+		page?: {
+			model?: { get?: ( key: string ) => unknown };
+			getEditedView?: () => { getContainer?: () => unknown };
+		};
+	};
+	/** The editor's events (a Marionette application's `once`). */
+	once?: ( event: string, callback: () => void ) => unknown;
+	/** The preview frame (a jQuery object). */
+	$preview?: ArrayLike<
+		HTMLIFrameElement & { contentWindow: Window & typeof globalThis }
+	>;
 }
 
 interface MarionetteGlobal {
@@ -109,6 +130,7 @@ interface ElementorWindow {
 	};
 	$e?: {
 		run?: CommandRunner;
+		internal?: CommandRunner;
 	};
 	jQuery?: ( target: Window ) => {
 		on: ( event: string, handler: () => void ) => void;
@@ -189,6 +211,46 @@ export function insertPosition( view: AddSectionView ): number | undefined {
 }
 
 /**
+ * Closes an inline add-section area (one opened between elements), as
+ * Elementor's own "Add Template" button does when it opens its library
+ * (`views/add-section/inline.js`: `onAddTemplateButtonClick` destroys the
+ * view). The area at the end of the page stays.
+ *
+ * @param view The area's view.
+ */
+export function closeInlineArea( view: AddSectionView ): void {
+	if ( insertPosition( view ) === undefined ) {
+		return;
+	}
+	try {
+		view.destroy?.();
+	} catch {}
+}
+
+/**
+ * Gives the keyboard focus to the preview's document (its body), where
+ * Elementor's shortcuts work: they are ignored on buttons and fields
+ * (`$e.shortcuts`, `exclude: [ 'input' ]`). Done now and once more after
+ * the editor's own timers: when Elementor shows its elements panel while
+ * elements are created, it focuses the panel's search field on a timer
+ * (`panel/elements/layout.js`, `autoFocusSearch`).
+ */
+export function focusPreview(): void {
+	const focus = () => {
+		try {
+			const frame = win().elementor?.$preview?.[ 0 ];
+			const active = frame?.contentDocument?.activeElement;
+			if ( frame && active instanceof frame.contentWindow.HTMLElement ) {
+				active.blur();
+			}
+			frame?.focus();
+		} catch {}
+	};
+	focus();
+	setTimeout( focus );
+}
+
+/**
  * The id of the document open in the editor (0 when unknown).
  */
 export function currentDocumentId(): number {
@@ -199,11 +261,61 @@ export function currentDocumentId(): number {
 	}
 }
 
+/** How long a preview reload may take before the insert goes on without it. */
+export const PREVIEW_RELOAD_MS = 20_000;
+
+/**
+ * Resolves when Elementor has reloaded its preview and attached the
+ * document again (`document:loaded`, the end of
+ * `editor/documents/attach-preview`), or after `PREVIEW_RELOAD_MS`.
+ *
+ * @param w The editor's window.
+ */
+function previewReloaded( w: ElementorWindow ): Promise< void > {
+	return new Promise( ( resolve ) => {
+		const timer = setTimeout( resolve, PREVIEW_RELOAD_MS );
+		w.elementor?.once?.( 'document:loaded', () => {
+			clearTimeout( timer );
+			resolve();
+		} );
+	} );
+}
+
+/**
+ * The page settings that would change the open page (those it already has
+ * are left out).
+ *
+ * @param w        The editor's window.
+ * @param settings Page settings to apply.
+ */
+function changedPageSettings(
+	w: ElementorWindow,
+	settings: Record< string, unknown > | undefined
+): Record< string, unknown > {
+	const model = w.elementor?.settings?.page?.model;
+	return Object.fromEntries(
+		Object.entries( settings ?? {} ).filter(
+			( [ key, value ] ) => model?.get?.( key ) !== value
+		)
+	);
+}
+
 /**
  * Puts elements into the open document as one undoable step, the way
  * Elementor's template library does: `document/elements/import` with a
- * model of the template (its title names the history entry), the data
- * (`content`, `page_settings`) and `at` / `withPageSettings`.
+ * model of the template (its title names the history entry) and the
+ * content at `at`.
+ *
+ * Page settings that change the page (a page template) are applied first,
+ * in the same history entry. Elementor saves and reloads its preview when
+ * the template changes (`document/hooks/ui/settings/reload-preview.js`),
+ * which rebuilds the document's elements: elements imported before the
+ * reload could no longer be undone, and an undo that restored the settings
+ * after the elements would bring them back from that save. So: one history
+ * log (`document/history/start-log`), the settings (their transaction
+ * closed into the log at once), the reload awaited, then the elements, then
+ * the log closed. One undo removes the elements, then restores the
+ * settings; redo puts both back.
  *
  * @param args              Arguments.
  * @param args.title        The history entry's subtitle (the item's name).
@@ -212,7 +324,7 @@ export function currentDocumentId(): number {
  * @param args.at           Position among the document's top-level elements (undefined: at the end).
  * @return Whether Elementor took them.
  */
-export function importElements( {
+export async function importElements( {
 	title,
 	content,
 	pageSettings,
@@ -222,25 +334,56 @@ export function importElements( {
 	content: ElementData[];
 	pageSettings?: Record< string, unknown >;
 	at?: number;
-} ): boolean {
+} ): Promise< boolean > {
 	const w = win();
 	const run = w.$e?.run;
 	const Model = w.Backbone?.Model;
 	if ( ! run || ! Model ) {
 		return false;
 	}
-	const options: Record< string, unknown > = {
-		withPageSettings: !! pageSettings,
-	};
-	if ( at !== undefined ) {
-		options.at = at;
-	}
+	const importArgs = () => ( {
+		model: new Model( { title } ),
+		data: { content, page_settings: {} },
+		options: {
+			withPageSettings: false,
+			// Elementor opens each created element in its panel (`edit`),
+			// which takes seconds per element on a busy machine: the panel
+			// stays where it was, as after a paste.
+			edit: false,
+			...( at === undefined ? {} : { at } ),
+		},
+	} );
 	try {
-		run( 'document/elements/import', {
-			model: new Model( { title } ),
-			data: { content, page_settings: pageSettings ?? {} },
-			options,
+		const settings = changedPageSettings( w, pageSettings );
+		const internal = w.$e?.internal;
+		const page = w.elementor?.settings?.page
+			?.getEditedView?.()
+			?.getContainer?.();
+		if ( ! Object.keys( settings ).length || ! internal || ! page ) {
+			run( 'document/elements/import', importArgs() );
+			return true;
+		}
+		const log = internal( 'document/history/start-log', {
+			type: 'add',
+			title: __( 'Template', 'stencilbox' ),
+			subTitle: title,
 		} );
+		try {
+			const reloaded = previewReloaded( w );
+			run( 'document/elements/settings', {
+				container: page,
+				settings,
+				options: { external: true },
+			} );
+			// Logged now, before the elements (not after Elementor's debounce).
+			internal( 'document/history/end-transaction' );
+			if ( 'template' in settings ) {
+				await reloaded;
+			}
+			run( 'document/elements/import', importArgs() );
+		} finally {
+			internal( 'document/history/end-log', { id: log } );
+		}
 		return true;
 	} catch {
 		return false;

@@ -2,6 +2,9 @@
  * Where Insert puts an Elementor item: into the open document at the
  * add-section area that opened the library, as one undoable step, with
  * the item's page template; then the popup closes and a toast says so.
+ * The focus goes to the preview's document, not back to the button that
+ * opened the library: Elementor ignores its shortcuts (Ctrl+Z) on buttons
+ * and fields.
  */
 /**
  * WordPress dependencies
@@ -13,7 +16,12 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import type { InsertResult } from '../../api/importer';
 import type { InsertTarget } from '../../stores/importer/types';
-import { currentDocumentId, importElements, type ElementData } from './adapter';
+import {
+	currentDocumentId,
+	focusPreview,
+	importElements,
+	type ElementData,
+} from './adapter';
 
 /**
  * The element list of an Elementor export, or null when it is not one.
@@ -59,17 +67,17 @@ export function createElementorTarget( {
 		kind: 'elementor',
 		postId: currentDocumentId(),
 		origin: 'library',
-		insert( result: InsertResult ) {
+		async insert( result: InsertResult ) {
 			const content = elementsOf( result.content );
 			const template = result.page_settings?.template;
 			if (
 				! content ||
-				! importElements( {
+				! ( await importElements( {
 					title: result.item.name,
 					content,
 					pageSettings: template ? { template } : undefined,
 					at,
-				} )
+				} ) )
 			) {
 				throw new Error(
 					__(
@@ -85,6 +93,9 @@ export function createElementorTarget( {
 					result.item.name
 				)
 			);
+			// Before the popup closes: it gives the focus back only when it
+			// still has it (to the button that opened it, or nothing).
+			focusPreview();
 			onClose();
 		},
 	};

@@ -31,6 +31,7 @@ import {
 	addElementMenuAction,
 	addPageMenuAction,
 	addSectionBehavior,
+	closeInlineArea,
 	exportDocument,
 	exportElement,
 	insertPosition,
@@ -56,8 +57,18 @@ interface OpenRequest {
 	push?: PushSource;
 }
 
-/** The elements whose context menu offers "Save to Stencilbox cloud". */
-const SAVED_TYPES = [ 'section', 'container' ] as const;
+/**
+ * The elements whose context menu offers "Save to Stencilbox cloud": those
+ * Elementor saves as templates (sections, containers, and Elementor 4's
+ * div blocks, flexboxes and grids).
+ */
+const SAVED_TYPES = [
+	'section',
+	'container',
+	'e-div-block',
+	'e-flexbox',
+	'e-grid',
+] as const;
 
 /**
  * Opens the library in the editor's window (where the app lives; the
@@ -125,7 +136,9 @@ function ElementorLibrary() {
 const ICON = renderToString( logoIcon );
 
 /**
- * Adds the button to a rendered add-section area (once per render).
+ * Adds the button to a rendered add-section area (once per render), beside
+ * Elementor's own buttons (+, templates, AI) and before what follows them
+ * ("Drag widget here").
  *
  * @param root The area's root element (in the preview frame).
  * @param view The area's view.
@@ -137,6 +150,10 @@ function decorate( root: HTMLElement, view: AddSectionView ) {
 	if ( area.querySelector( '.stencilbox-elementor-button' ) ) {
 		return;
 	}
+	const buttons = area.querySelectorAll(
+		':scope > .elementor-add-section-area-button'
+	);
+	const last = buttons[ buttons.length - 1 ];
 	const doc = area.ownerDocument;
 	const button = doc.createElement( 'button' );
 	const label = __( 'Add from Stencilbox library', 'stencilbox' );
@@ -156,8 +173,15 @@ function decorate( root: HTMLElement, view: AddSectionView ) {
 		event.preventDefault();
 		event.stopPropagation();
 		openLibrary( { at: insertPosition( view ) } );
+		// An inline area closes once the library opens, as Elementor's own
+		// template button does it.
+		closeInlineArea( view );
 	} );
-	area.appendChild( button );
+	if ( last ) {
+		last.after( button );
+	} else {
+		area.appendChild( button );
+	}
 }
 
 onElementorInit( () => {

@@ -105,7 +105,9 @@ test.describe( 'Cloud screens', () => {
 			.getByRole( 'button', { name: 'Actions for Pricing hero' } )
 			.click();
 		const downloading = page.waitForEvent( 'download' );
-		await page.getByRole( 'menuitem', { name: 'Download' } ).click();
+		await page
+			.getByRole( 'menuitem', { name: 'Download', exact: true } )
+			.click();
 		const download = await downloading;
 		expect( download.suggestedFilename() ).toBe( 'pricing-hero.json' );
 		const saved = JSON.parse(

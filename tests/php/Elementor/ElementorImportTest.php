@@ -80,10 +80,13 @@ final class ElementorImportTest extends CatalogTestCase {
 		$this->assertSame( Elementor::LIBRARY_POST_TYPE, $post->post_type );
 		$this->assertSame( 'publish', $post->post_status );
 		$this->assertSame( 'Harbor Hero', $post->post_title );
-		$this->assertSame( 'section', get_post_meta( $id, Elementor::META_TEMPLATE_TYPE, true ) );
+		// A container is kept as Elementor 4 keeps one: a container document.
+		$this->assertSame( 'container', get_post_meta( $id, Elementor::META_TEMPLATE_TYPE, true ) );
 		$this->assertSame( 'builder', get_post_meta( $id, Elementor::META_EDIT_MODE, true ) );
 		$this->assertSame( '3.25.0', get_post_meta( $id, Elementor::META_VERSION, true ) );
-		$this->assertSame( array( 'section' ), wp_get_object_terms( $id, Elementor::LIBRARY_TYPE_TAXONOMY, array( 'fields' => 'slugs' ) ) );
+		$this->assertSame( array( 'container' ), wp_get_object_terms( $id, Elementor::LIBRARY_TYPE_TAXONOMY, array( 'fields' => 'slugs' ) ) );
+		// The plain-text copy Elementor keeps in post_content.
+		$this->assertSame( "<h2>Harbor Hero</h2>\n<p>A bold opening section.</p>", $post->post_content );
 		$export = json_decode( (string) file_get_contents( self::FIXTURE . '/elementor/harbor-hero.json' ), true );
 		$this->assertSame( $export['content'], $this->data( $id ), 'the element tree as the item holds it' );
 		$this->assertSame( admin_url( 'post.php?post=' . $id . '&action=elementor' ), $response->get_data()['edit_link'] );
@@ -249,6 +252,9 @@ final class ElementorImportTest extends CatalogTestCase {
 			$this->assertStringStartsWith( $uploads, $media['url'] );
 		}
 		$this->assertSame( 'Hero', $data[0]['elements'][0]['settings']['image']['alt'] );
+		// Elementor renders an image with an id by its attachment, alt text included.
+		$this->assertSame( 'Hero', get_post_meta( $copy_of( $urls['image'] ), '_wp_attachment_image_alt', true ) );
+		$this->assertSame( '', get_post_meta( $copy_of( $urls['gallery1'] ), '_wp_attachment_image_alt', true ), 'no alt given, none made up' );
 		$this->assertStringContainsString( (string) wp_get_attachment_url( $copy_of( $urls['inline'] ) ), $data[0]['elements'][2]['settings']['editor'] );
 	}
 

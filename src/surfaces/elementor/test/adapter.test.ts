@@ -6,7 +6,9 @@
  */
 import {
 	addSectionBehavior,
+	closeInlineArea,
 	currentDocumentId,
+	focusPreview,
 	importElements,
 	insertPosition,
 	onElementorInit,
@@ -19,18 +21,21 @@ const w = window as any;
 afterEach( unloadStub );
 
 describe( 'without Elementor', () => {
-	it( 'every function stays silent and never throws', () => {
+	it( 'every function stays silent and never throws', async () => {
 		const callback = jest.fn();
 		expect( () => onElementorInit( callback ) ).not.toThrow();
 		expect( callback ).not.toHaveBeenCalled();
 		expect( addSectionBehavior( 'stencilbox', jest.fn() ) ).toBe( false );
 		expect( currentDocumentId() ).toBe( 0 );
 		expect(
-			importElements( {
+			await importElements( {
 				title: 'Hero',
 				content: [ { id: 'a', elType: 'container' } ],
 			} )
 		).toBe( false );
+		expect( () => focusPreview() ).not.toThrow();
+		// Its second try, after the editor's timers.
+		await new Promise( ( resolve ) => setTimeout( resolve ) );
 		const broken: AddSectionView = {
 			$el: [],
 			getOption: () => {
@@ -41,7 +46,7 @@ describe( 'without Elementor', () => {
 		expect( insertPosition( { $el: [] } ) ).toBeUndefined();
 	} );
 
-	it( 'an editor that is there but broken is not trusted', () => {
+	it( 'an editor that is there but broken is not trusted', async () => {
 		w.elementor = { hooks: { addFilter: jest.fn() } };
 		expect( addSectionBehavior( 'stencilbox', jest.fn() ) ).toBe( false );
 		w.$e = {
@@ -50,7 +55,7 @@ describe( 'without Elementor', () => {
 			},
 		};
 		w.Backbone = { Model: class {} };
-		expect( importElements( { title: 'Hero', content: [] } ) ).toBe(
+		expect( await importElements( { title: 'Hero', content: [] } ) ).toBe(
 			false
 		);
 		w.elementor.documents = {
@@ -108,54 +113,219 @@ describe( 'on the stub of Elementor’s editor', () => {
 		expect( currentDocumentId() ).toBe( 314 );
 	} );
 
-	it( 'imports elements at a position as one undoable step, with page settings', () => {
+	const base = [
+		{ id: 'aaaaaaa', elType: 'container', elements: [] },
+		{ id: 'bbbbbbb', elType: 'container', elements: [] },
+	];
+	const content = [
+		{ id: 'c1c1c1c', elType: 'container', elements: [] },
+		{ id: 'd2d2d2d', elType: 'container', elements: [] },
+	];
+	const ids = () =>
+		( stub().elements() as Array< { id: string } > ).map(
+			( element ) => element.id
+		);
+
+	it( 'imports elements at a position as one undoable step, none opened in the panel', async () => {
 		loadStub();
 		start();
-		const base = [
-			{ id: 'aaaaaaa', elType: 'container', elements: [] },
-			{ id: 'bbbbbbb', elType: 'container', elements: [] },
-		];
 		stub().load( base );
-		const content = [
-			{ id: 'c1c1c1c', elType: 'container', elements: [] },
-			{ id: 'd2d2d2d', elType: 'container', elements: [] },
-		];
 		expect(
-			importElements( {
-				title: 'Harbor Hero',
-				content,
-				pageSettings: { template: 'elementor_canvas' },
-				at: 1,
-			} )
+			await importElements( { title: 'Harbor Hero', content, at: 1 } )
 		).toBe( true );
-		expect( stub().elements() ).toEqual( [
-			base[ 0 ],
-			...content,
-			base[ 1 ],
+		expect( ids() ).toEqual( [
+			'aaaaaaa',
+			'c1c1c1c',
+			'd2d2d2d',
+			'bbbbbbb',
 		] );
-		expect( stub().pageSettings() ).toEqual( {
-			template: 'elementor_canvas',
-		} );
 		expect( stub().history() ).toEqual( [
 			{ type: 'add', title: 'Template', subTitle: 'Harbor Hero' },
 		] );
+		expect( stub().calls() ).toEqual( [ 'document/elements/import' ] );
+		// Elementor would open each element in its panel (`edit`): seconds
+		// per element on a busy machine.
+		expect( stub().opened() ).toEqual( [] );
 		w.$e.run( 'document/history/undo' );
-		expect( stub().elements() ).toEqual( base );
-		expect( stub().pageSettings() ).toEqual( {} );
+		expect( ids() ).toEqual( [ 'aaaaaaa', 'bbbbbbb' ] );
 
-		// No position: at the end; no page settings: none applied.
-		expect( importElements( { title: 'End', content } ) ).toBe( true );
-		expect( stub().elements() ).toEqual( [ ...base, ...content ] );
-		expect( stub().pageSettings() ).toEqual( {} );
+		// No position: at the end; no page settings: the page keeps its own.
+		expect( await importElements( { title: 'End', content } ) ).toBe(
+			true
+		);
+		expect( ids() ).toEqual( [
+			'aaaaaaa',
+			'bbbbbbb',
+			'c1c1c1c',
+			'd2d2d2d',
+		] );
+		expect( stub().pageSettings() ).toEqual( { template: 'default' } );
+		expect( stub().reloads() ).toBe( 0 );
 	} );
 
-	it( 'reports false when the editor refuses the import', () => {
+	it( 'a page template that reloads the preview is applied first, in the same history entry: one undo takes both back, redo puts both back', async () => {
+		loadStub();
+		start();
+		stub().load( base );
+		expect(
+			await importElements( {
+				title: 'Harbor Home',
+				content,
+				pageSettings: { template: 'elementor_header_footer' },
+				at: 1,
+			} )
+		).toBe( true );
+		expect( stub().reloads() ).toBe( 1 );
+		expect( stub().pageSettings() ).toEqual( {
+			template: 'elementor_header_footer',
+		} );
+		expect( ids() ).toEqual( [
+			'aaaaaaa',
+			'c1c1c1c',
+			'd2d2d2d',
+			'bbbbbbb',
+		] );
+		expect( stub().calls() ).toEqual( [
+			'document/elements/settings',
+			'document/elements/import',
+		] );
+		expect( stub().history() ).toEqual( [
+			{ type: 'add', title: 'Template', subTitle: 'Harbor Home' },
+		] );
+
+		w.$e.run( 'document/history/undo' );
+		expect( ids() ).toEqual( [ 'aaaaaaa', 'bbbbbbb' ] );
+		expect( stub().pageSettings() ).toEqual( { template: 'default' } );
+		expect( stub().history() ).toEqual( [] );
+		// Elementor reloads again for the template it puts back.
+		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+		expect( ids() ).toEqual( [ 'aaaaaaa', 'bbbbbbb' ] );
+
+		w.$e.run( 'document/history/redo' );
+		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+		expect( stub().pageSettings() ).toEqual( {
+			template: 'elementor_header_footer',
+		} );
+		expect( ids() ).toEqual( [
+			'aaaaaaa',
+			'c1c1c1c',
+			'd2d2d2d',
+			'bbbbbbb',
+		] );
+	} );
+
+	it( 'the stub holds Elementor’s own order against us: settings after the elements (its library’s way) leave the elements behind an undo', async () => {
+		loadStub();
+		start();
+		stub().load( base );
+		w.$e.run( 'document/elements/import', {
+			model: new w.Backbone.Model( { title: 'Harbor Home' } ),
+			data: {
+				content,
+				page_settings: { template: 'elementor_header_footer' },
+			},
+			options: { withPageSettings: true },
+		} );
+		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+		expect( stub().reloads() ).toBe( 1 );
+		w.$e.run( 'document/history/undo' );
+		expect( stub().pageSettings() ).toEqual( { template: 'default' } );
+		// The reload made new element models: the entry no longer reaches them.
+		expect( ids() ).toEqual( [
+			'aaaaaaa',
+			'bbbbbbb',
+			'c1c1c1c',
+			'd2d2d2d',
+		] );
+	} );
+
+	it( 'a page template the page already has changes nothing and reloads nothing', async () => {
+		loadStub();
+		start();
+		stub().load( base );
+		expect(
+			await importElements( {
+				title: 'Same',
+				content,
+				pageSettings: { template: 'default' },
+			} )
+		).toBe( true );
+		expect( stub().reloads() ).toBe( 0 );
+		expect( stub().calls() ).toEqual( [ 'document/elements/import' ] );
+	} );
+
+	it( 'closes an inline add-section area as Elementor’s own template button does, and keeps the one at the end', () => {
+		loadStub();
+		const views: AddSectionView[] = [];
+		onElementorInit( () =>
+			addSectionBehavior( 'stencilbox', ( _root, view ) =>
+				views.push( view )
+			)
+		);
+		start();
+		stub().load( base );
+		(
+			preview().querySelector(
+				'[aria-label="Add section above bbbbbbb"]'
+			) as HTMLButtonElement
+		 ).click();
+		expect(
+			preview().querySelectorAll( '.elementor-add-section-inline' )
+		).toHaveLength( 1 );
+		const [ inline, end ] = views.slice( -2 );
+		closeInlineArea( end );
+		closeInlineArea( inline );
+		expect(
+			preview().querySelectorAll( '.elementor-add-section-inline' )
+		).toHaveLength( 0 );
+		expect(
+			preview().querySelectorAll( '.elementor-add-section' )
+		).toHaveLength( 1 );
+	} );
+
+	it( 'gives the focus to the preview, where Ctrl+Z undoes (Elementor ignores it on buttons and fields)', async () => {
+		loadStub();
+		start();
+		stub().load( base );
+		await importElements( { title: 'Harbor Hero', content } );
+		const button = preview().querySelector(
+			'.elementor-add-template-button'
+		) as HTMLButtonElement;
+		button.focus();
+		const ctrlZ = ( target: Element ) =>
+			target.dispatchEvent(
+				new (
+					target.ownerDocument.defaultView as Window &
+						typeof globalThis
+				 ).KeyboardEvent( 'keydown', {
+					key: 'z',
+					ctrlKey: true,
+					bubbles: true,
+				} )
+			);
+		ctrlZ( button );
+		expect( ids() ).toHaveLength( 4 );
+		const search = document.getElementById(
+			'elementor-panel-elements-search-input'
+		) as HTMLInputElement;
+		search.focus();
+		focusPreview();
+		await new Promise( ( resolve ) => setTimeout( resolve, 10 ) );
+		expect( search.ownerDocument.activeElement ).toBe(
+			document.getElementById( 'elementor-preview-iframe' )
+		);
+		expect( preview().activeElement ).toBe( preview().body );
+		ctrlZ( preview().activeElement as Element );
+		expect( ids() ).toEqual( [ 'aaaaaaa', 'bbbbbbb' ] );
+	} );
+
+	it( 'reports false when the editor refuses the import', async () => {
 		loadStub();
 		start();
 		// Not a Backbone.Model: the command's own validation refuses it.
 		w.Backbone = { Model: class {} };
 		expect(
-			importElements( {
+			await importElements( {
 				title: 'Hero',
 				content: [ { id: 'a', elType: 'container' } ],
 			} )

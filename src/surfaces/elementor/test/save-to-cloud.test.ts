@@ -42,6 +42,15 @@ afterEach( unloadStub );
 // nested elements.
 const PAGE = DOCUMENT as ElementData[];
 
+/**
+ * An element as Elementor's model holds it and exports it: with the
+ * model's defaults (`isLocked`, `editSettings`, …; the stub's models add
+ * them as Elementor's do).
+ *
+ * @param data Element data.
+ */
+const model = ( data: ElementData ): ElementData => stub().model( data );
+
 const SAVE = 'Save to Stencilbox cloud';
 const SAVE_PAGE = 'Save page to Stencilbox cloud';
 
@@ -183,17 +192,25 @@ describe( 'on the stub of Elementor’s editor', () => {
 				group: 'clipboard',
 				items: [ 'Copy', 'Paste', 'Paste Style', 'Reset Style' ],
 			},
-			{ group: 'save', items: [ 'Save as Template', SAVE ] },
+			{
+				group: 'save',
+				items: [
+					'Generate variations with AI',
+					'Save as a template',
+					'Save as default',
+					SAVE,
+				],
+			},
 			{ group: 'tools', items: [ 'Navigator' ] },
 			{ group: 'delete', items: [ 'Delete' ] },
 		] );
 		item( SAVE ).click();
 		expect( menu() ).toBeNull();
 		expect( views ).toHaveLength( 1 );
-		expect( exportElement( views[ 0 ] ) ).toEqual( PAGE[ 0 ] );
+		expect( exportElement( views[ 0 ] ) ).toEqual( model( PAGE[ 0 ] ) );
 		// Exported the way Elementor exports: toJSON( { remove: [ 'default' ] } ).
 		expect( stub().exports() ).toEqual( [
-			{ remove: [ 'default' ], data: PAGE[ 0 ] },
+			{ remove: [ 'default' ], data: model( PAGE[ 0 ] ) },
 		] );
 		// Elementor's own actions are still there and still theirs.
 		expect( stub().actions() ).toEqual( [] );
@@ -202,13 +219,13 @@ describe( 'on the stub of Elementor’s editor', () => {
 		rightClick( preview().querySelector( '[data-id="decade1"]' ) );
 		expect( menu()?.find( ( group ) => group.group === 'save' ) ).toEqual( {
 			group: 'save',
-			items: [ 'Save as Template', SAVE ],
+			items: [ 'Save as a template', SAVE ],
 		} );
 		item( SAVE ).dispatchEvent(
 			new KeyboardEvent( 'keyup', { key: 'Enter', bubbles: true } )
 		);
 		expect( views ).toHaveLength( 2 );
-		expect( exportElement( views[ 1 ] ) ).toEqual( PAGE[ 1 ] );
+		expect( exportElement( views[ 1 ] ) ).toEqual( model( PAGE[ 1 ] ) );
 	} );
 
 	it( 'puts the action in a group of its own before "delete" where an element has no "save" group', () => {
@@ -234,11 +251,9 @@ describe( 'on the stub of Elementor’s editor', () => {
 			'delete',
 		] );
 		item( SAVE ).click();
-		expect( exportElement( views[ 0 ] ) ).toEqual( {
-			id: 'ccccccc',
-			elType: 'widget',
-			widgetType: 'button',
-		} );
+		expect( exportElement( views[ 0 ] ) ).toEqual(
+			model( { id: 'ccccccc', elType: 'widget', widgetType: 'button' } )
+		);
 	} );
 
 	it( 'offers "Save page to Stencilbox cloud" in every add-section area, enabled while the page has elements', () => {
@@ -279,9 +294,12 @@ describe( 'on the stub of Elementor’s editor', () => {
 		expect( item( SAVE_PAGE ).getAttribute( 'aria-disabled' ) ).toBeNull();
 		item( SAVE_PAGE ).click();
 		expect( page ).toHaveBeenCalledTimes( 1 );
-		expect( exportDocument() ).toEqual( PAGE );
+		expect( exportDocument() ).toEqual( PAGE.map( model ) );
 		expect( stub().exports() ).toEqual(
-			PAGE.map( ( data ) => ( { remove: [ 'default' ], data } ) )
+			PAGE.map( ( data ) => ( {
+				remove: [ 'default' ],
+				data: model( data ),
+			} ) )
 		);
 	} );
 
@@ -305,12 +323,13 @@ describe( 'on the stub of Elementor’s editor', () => {
 				id: 314,
 				type: 'block',
 				title: 'Harbor landing',
-				content: JSON.stringify( { content: [ PAGE[ 1 ] ] } ),
+				content: JSON.stringify( { content: [ model( PAGE[ 1 ] ) ] } ),
 			},
 		} );
 		// The markup, the link and the empty settings object as they were.
+		expect( one.file_content.content ).toContain( '"settings":{},' );
 		expect( one.file_content.content ).toContain(
-			'"settings":{},"elements":[{"id":"decade2"'
+			'"elements":[{"id":"decade2"'
 		);
 		expect( one.file_content.content ).toContain(
 			'"link":{"url":"https://example.org/a/b?c=1&d=2"}'
@@ -320,7 +339,7 @@ describe( 'on the stub of Elementor’s editor', () => {
 		expect( page.name ).toBe( 'Harbor landing' );
 		expect( page.file_content.type ).toBe( 'page' );
 		expect( JSON.parse( page.file_content.content ) ).toEqual( {
-			content: PAGE,
+			content: PAGE.map( model ),
 		} );
 		expect( documentTitle() ).toBe( 'Harbor landing' );
 	} );
@@ -338,7 +357,7 @@ describe( 'the stub, held against @elementor/editor-v1-adapters', () => {
 			data: { content: [ PAGE[ 0 ] ], page_settings: {} },
 			options: { at: 0 },
 		} );
-		expect( stub().elements() ).toEqual( [ PAGE[ 0 ] ] );
+		expect( stub().elements() ).toEqual( [ model( PAGE[ 0 ] ) ] );
 		expect( stub().history() ).toEqual( [
 			{ type: 'add', title: 'Template', subTitle: 'Harbor Hero' },
 		] );

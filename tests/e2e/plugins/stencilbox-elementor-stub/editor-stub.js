@@ -1,84 +1,92 @@
 /**
  * A stub of exactly the Elementor editor globals the Stencilbox bridge
  * touches (src/surfaces/elementor/adapter.ts), for e2e and Jest tests on
- * machines where Elementor cannot run. Written from Elementor's published
- * code, read (never copied) with these signatures checked:
+ * machines where Elementor cannot run. Written from Elementor 4.2.3's
+ * editor (the wordpress.org release's `assets/js/editor.js`,
+ * `editor-document.js`, `web-cli.js`, `atomic-widgets-editor.js`), read
+ * (never copied), and held against the real editor by the real-Elementor
+ * suite (tests/e2e/elementor): where the two differ, this file is fixed.
  *
- * - `$e.run( 'document/elements/import', { model, data, options } )`:
- *   elementor/elementor `assets/dev/js/editor/document/elements/commands/import.js`
- *   (the CommandHistory version, commit 57838aa3d3238898faa4582652abd42cac3aa601,
- *   Elementor 3.x): `model` must be a `Backbone.Model` (its `title` names the
- *   history entry: type 'add', title 'Template'), `data` a plain object whose
- *   `content` elements are created one by one at `options.at` (the end of the
- *   document when `at` is not a number), `options.withPageSettings` applies
- *   `data.page_settings` through `document/elements/settings` (external). One
- *   command, one history entry; undo removes what it created.
- * - The add-section view: `assets/dev/js/editor/views/add-section/base.js`
- *   (`AddSectionBase`, a `Marionette.ItemView`; its `<section>` holds
- *   `.elementor-add-section-inner` and the `.elementor-add-section-area-button`
- *   buttons inside `.elementor-add-new-section`). In the version the search
- *   index keeps without its commit (Elementor 3.2x), `behaviors()` returns
- *   `elementor.hooks.applyFilters( 'views/add-section/behaviors', behaviors, this )`
- *   where `behaviors` holds a `contextMenu` behaviour (groups `paste`: Paste,
- *   Paste from other site; `content`: Copy All Content, Delete All Content;
- *   `eventTargets: [ '.elementor-add-section-inner' ]`); the older version at
- *   commit 9dd7bd58a8aebcbfeab1a4db67142359a5404bc2 returns the same object
- *   without the filter. `getOption( 'at' )` is the inline area's position,
- *   undefined for the area at the end of the page.
- * - Element views: `assets/dev/js/editor/elements/views/base.js` (commit
- *   0742117a6a1d7e58f3e02253bdbe14ce9f14008a): `behaviors()` applies
- *   `elements/{elType}/contextMenuGroups` to `getContextMenuGroups()` with the
- *   view as second argument, puts the groups in a `contextMenu` behaviour and
- *   applies `elements/base/behaviors`; the groups are `general` (Edit, Duplicate),
- *   `clipboard` (Copy, Paste, Paste Style, Reset Style) and `delete`. A section
- *   (`elements/views/section.js`, commit cacd36bf9c2de5bde422e8e5eb880638d2cb50be)
- *   and a container (`elements/views/container.js`, commit
- *   df0cc12ae7b73fb751b386c6cbb4b9f1630fe59f) add a `save` group ("Save as
- *   Template") after `clipboard`; a container also `newContainerGroup` after
- *   `general`. `getContainer()` answers the element's container.
- * - The context menu: `elements/views/behaviors/context-menu.js` (commit
- *   0603778ecbe332969bc67846db88c34741f34e21), a `Marionette.Behavior` opened
- *   by `contextmenu` on `eventTargets`, adding a `tools` group (Navigator)
- *   before `delete` in the preview; `editor/utils/context-menu.js` (commit
- *   6a7117fe4e9c3a11cc6b92715ce42bb2127aa1a4) builds it: a `role="menu"` list
- *   of `role="group"` groups of `role="menuitem"` items (`action.title`, a
- *   function or a string), hidden when `group.isVisible` or `action.isVisible`
- *   is false, disabled without a callback or when `isEnabled()` is false;
- *   click, Enter or Space runs `action.callback()` and hides the menu. It
- *   opens in the editor's window, over the preview frame.
- * - Export: the element model's `toJSON( options )`
- *   (`elements/models/element.js`, commit e2c9eaefe0a58696d0689060b517353187aa674b)
- *   turns every attribute that has `toJSON` (settings, the children's
- *   collection) with the same options and deletes the `options.remove` keys;
- *   Elementor's "Save as Template" exports with `{ remove: [ 'default' ] }`
- *   (`components/template-library/views/parts/save-template.js`, commit
- *   8820689195e6245e177f51180c8c227762772afd): one element
- *   `[ model.toJSON( … ) ]`, the page `elementor.elements.toJSON( … )`. Here
- *   settings are the plain objects the document was loaded with: there are
- *   no controls, so no setting holds a control default to remove.
- * - `window.$e.run( command, args )` as `@elementor/editor-v1-adapters` 4.2.4
- *   calls it (`runCommandSync`), the history of the current document as its
- *   `undoable` reads it (`elementor.documents.getCurrent().history.addItem`),
- *   the preview as its `getCanvasIframeDocument()` reads it
- *   (`elementor.$preview[ 0 ].contentDocument`); src/surfaces/elementor/test
- *   runs that package against this file.
- * - Containers as `@elementor/editor-elements` 4.3.0 reads them
- *   (`sync/types.ts`: `V1Element` with `id`, `model.get/toJSON( { remove } )`,
- *   `settings.get`, `children`, `view`, `parent`;
- *   `elementor.documents.getCurrentId()`, `getCurrent().container`). The
- *   document's container is the one `components/settings/page/manager.js`
- *   builds (commit 29559a0a95db8e88067a054065084451b86cbd5b,
- *   `getEditedView()`): id and type 'document', its model holding the page
- *   settings model (`post_title`, …) and `elements: elementor.elements`,
- *   its `settings` that page settings model.
+ * - `$e.run( 'document/elements/import', { model, data, options } )`
+ *   (`document/elements/commands/import.js`): `model` must be a
+ *   `Backbone.Model` (its `title` names the history entry: type 'add',
+ *   title 'Template'), `data` a plain object whose `content` elements are
+ *   created one by one (`document/elements/create`) at `options.at` (the end
+ *   of the document when `at` is not a number); `options.withPageSettings`
+ *   then applies `data.page_settings` to the page (`document/elements/
+ *   settings`, external). Each created element opens in the panel unless
+ *   `options.edit` is false (`elements/views/base.js`, `addElement`).
+ * - History (`modules/history/assets/js/history/manager.js`, the
+ *   `document/history` internal commands, `command-history-base.js` and
+ *   `command-history-debounce-base.js`): a history command opens a log
+ *   (`start-log`) unless one is open, logs its sub-items into it and closes
+ *   only the log it opened (`end-log`); a settings change is a transaction
+ *   (`add-transaction`) logged when it ends (`end-transaction`): at once
+ *   inside another command, 800 ms later for a command run on its own.
+ *   Undo restores the newest entry's sub-items newest first; redo the
+ *   oldest first. A created element's undo deletes that element model.
+ * - The page settings (`components/settings/page/manager.js`):
+ *   `elementor.settings.page.model`, and `getEditedView().getContainer()`,
+ *   the document's container. Changing `template` saves the page and
+ *   reloads the preview (`document/hooks/ui/settings/reload-preview.js`):
+ *   the reloaded editor builds new element models from the old ones
+ *   (`initElements`: the unsaved elements, or the document's initial ones
+ *   when there are none), so a history entry that holds the old models no
+ *   longer reaches the elements; `preview:loaded` and `document:loaded`
+ *   follow, and the panel's elements list focuses its search field on a
+ *   timer (`panel/elements/layout.js`, `autoFocusSearch`).
+ * - Shortcuts (`web-cli.js`, `Shortcuts`, and the history component's
+ *   `defaultShortcuts`): keydown on the editor's and the preview's windows;
+ *   Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, except on fields and
+ *   buttons (`:input`, `.elementor-input`, contenteditable).
+ * - The add-section view (`views/add-section/base.js`, `inline.js`,
+ *   `includes/editor-templates/editor-wrapper.php`'s template): a
+ *   `<section>` holding `.elementor-add-section-inner` with the close and
+ *   back buttons and `.elementor-add-new-section`: the +, templates and AI
+ *   `.elementor-add-section-area-button`s, then "Drag widget here".
+ *   `behaviors()` applies `views/add-section/behaviors` (a `contextMenu`
+ *   behaviour: groups `paste` and `content`). `getOption( 'at' )` is an
+ *   inline area's position (undefined for the area at the end of the
+ *   page); an inline area closes (`destroy()`) when its templates button or
+ *   its close button is pressed.
+ * - Element views (`elements/views/base.js`, `section.js`, `container.js`,
+ *   and Elementor 4's atomic layouts in `atomic-widgets-editor.js`):
+ *   `behaviors()` applies `elements/{elType}/contextMenuGroups` (the view
+ *   as second argument) and `elements/base/behaviors`; groups `general`,
+ *   `clipboard` and `delete`; sections, containers, div blocks, flexboxes
+ *   and grids add a `save` group after `clipboard` ("Save as a template";
+ *   a container's also "Generate variations with AI" before it and "Save
+ *   as default" after it, the atomic ones' "Create component" before it);
+ *   a container also `newContainerGroup`. `getContainer()` answers the
+ *   element's container.
+ * - The context menu (`elements/views/behaviors/context-menu.js`,
+ *   `editor/utils/context-menu.js`): a `role="menu"` list of `role="group"`
+ *   groups of `role="menuitem"` items in the editor's window, a `tools`
+ *   group (Navigator) before `delete`; disabled without a callback or when
+ *   `isEnabled()` is false; click, Enter or Space runs the callback.
+ * - Element models (`elements/models/element.js`): the defaults `id`,
+ *   `elType`, `isInner`, `isLocked`, `settings`, `defaultEditSettings` and
+ *   `interactions`, and `editSettings` made from `defaultEditSettings`;
+ *   `toJSON( options )` turns every attribute that has `toJSON` with the
+ *   same options and deletes the `options.remove` keys. Elementor's "Save as
+ *   a template" exports with `{ remove: [ 'default' ] }`
+ *   (`components/template-library/views/parts/save-template.js`): one
+ *   element `[ model.toJSON( … ) ]`, the page `elementor.elements.toJSON(
+ *   … )`. Here settings are the plain objects the document was loaded
+ *   with: there are no controls, so no setting holds a control default.
+ * - `window.$e.run( command, args )` as `@elementor/editor-v1-adapters`
+ *   4.2.4 calls it (`runCommandSync`), the history as its `undoable` writes
+ *   it (`history.addItem`), the preview as its `getCanvasIframeDocument()`
+ *   reads it (`elementor.$preview[ 0 ].contentDocument`); the containers as
+ *   `@elementor/editor-elements` reads them (`V1Element`: `id`,
+ *   `model.get/toJSON( { remove } )`, `settings.get`, `children`, `view`,
+ *   `parent`; `elementor.documents.getCurrentId()`, `getCurrent().container`).
  *
  * Backbone, Underscore and jQuery are the real ones WordPress ships (script
  * handles `backbone`, `underscore`, `jquery`) and Marionette is the real
- * `backbone.marionette` 2.4.5 from npm, the version Elementor bundles
- * (`assets/lib/backbone/backbone.marionette.js`, MarionetteJS v2.4.5), served
- * by the stub plugin: views, behaviours and their lifecycle are the real
- * ones. The page exposes the document state to tests as
- * `window.stencilboxElementorStub`.
+ * `backbone.marionette` 2.4.5 from npm, the version Elementor bundles:
+ * views, behaviours and their lifecycle are the real ones. The page exposes
+ * the document state to tests as `window.stencilboxElementorStub`.
  */
 ( function () {
 	'use strict';
@@ -104,26 +112,50 @@
 		},
 	};
 
+	// The editor's own timers (a test page that goes away stops them).
+	const timers = new Set();
+	const later = ( callback, ms = 0 ) => {
+		const timer = setTimeout( () => {
+			timers.delete( timer );
+			callback();
+		}, ms );
+		timers.add( timer );
+	};
+
 	const documentId = window.stencilboxElementorStubDocument || 0;
 	const state = {
-		pageSettings: {},
-		history: [],
 		calls: [],
 		// What the element menus' own actions were asked to do.
 		actions: [],
 		// Every export of a top-level element: toJSON( { remove } ), what
 		// was removed and what it answered.
 		exports: [],
+		// Elements opened in the panel after being created.
+		opened: [],
+		reloads: 0,
 	};
 
 	// Models: an element whose children are a collection of elements.
 	let documentElements = null;
 	const ElementModel = Backbone.Model.extend( {
+		defaults: () => ( {
+			id: '',
+			elType: '',
+			isInner: false,
+			isLocked: false,
+			settings: {},
+			defaultEditSettings: { defaultEditRoute: 'content' },
+			interactions: {},
+		} ),
 		initialize() {
 			const elements = this.get( 'elements' );
 			if ( undefined !== elements ) {
 				this.set( 'elements', new ElementsCollection( elements ) );
 			}
+			this.set(
+				'editSettings',
+				new Backbone.Model( clone( this.get( 'defaultEditSettings' ) ) )
+			);
 		},
 		toJSON( options = {} ) {
 			const data = Backbone.Model.prototype.toJSON.call( this );
@@ -149,13 +181,17 @@
 		model: ElementModel,
 	} );
 	documentElements = new ElementsCollection();
+	// What the document was loaded with (a reload of an empty page starts
+	// from it again).
+	let initialElements = [];
 
-	// Containers (V1Element): one per element model, and the document's
-	// (settings/page/manager.js: a model of the page settings and the
-	// document's elements).
+	// The page settings and the document's container (settings/page/
+	// manager.js: a model of the page settings and the document's elements).
 	const pageSettingsModel = new Backbone.Model( {
 		post_title: window.stencilboxElementorStubTitle || '',
+		template: 'default',
 	} );
+	const initialPageSettings = pageSettingsModel.toJSON();
 	const documentContainer = {
 		id: 'document',
 		type: 'document',
@@ -196,93 +232,312 @@
 		}
 		return containers.get( model );
 	}
-	const pageContainer = { id: 'page-settings' };
 
-	const commands = {
-		'document/elements/create'( { container, model, options = {} } ) {
-			if ( container !== documentContainer ) {
-				throw new Error( 'create: only into the document here' );
+	// The history manager and the document/history internal commands.
+	const history = {
+		items: [],
+		currentItemID: null,
+		active: true,
+		transactions: [],
+		nextId: 1,
+		getActive() {
+			return this.active;
+		},
+		getCurrentId() {
+			return this.currentItemID;
+		},
+		isItemStarted() {
+			return null !== this.currentItemID;
+		},
+		// A new entry (redo is lost), or a sub-item of the open one.
+		addItem( itemData ) {
+			if ( ! this.active ) {
+				return undefined;
 			}
-			if ( ! model || typeof model.elType !== 'string' ) {
-				throw new Error( 'create: a model with an elType' );
+			while (
+				this.items.length &&
+				'applied' === this.items[ 0 ].status
+			) {
+				this.items.shift();
 			}
-			const at = Number.isInteger( options.at )
-				? Math.min( options.at, documentElements.length )
-				: documentElements.length;
-			return containerOf(
-				documentElements.add( clone( model ), { at } )
+			let item = this.items.find(
+				( entry ) => entry.id === this.currentItemID
+			);
+			if ( ! item ) {
+				item = {
+					id: this.nextId++,
+					title: itemData.title,
+					subTitle: itemData.subTitle,
+					type: itemData.type,
+					status: 'not_applied',
+					items: [],
+				};
+				this.items.unshift( item );
+			}
+			item.items.unshift( itemData );
+			return item.id;
+		},
+		startItem( itemData ) {
+			this.currentItemID = this.addItem( itemData ) ?? null;
+			return this.currentItemID;
+		},
+		endItem( id ) {
+			if ( this.currentItemID === id ) {
+				this.currentItemID = null;
+			}
+		},
+		undo() {
+			const item = this.items.find(
+				( entry ) => 'not_applied' === entry.status
+			);
+			if ( ! item ) {
+				return;
+			}
+			this.active = false;
+			item.items.forEach( ( sub ) => sub.restore?.( sub, false ) );
+			this.active = true;
+			item.status = 'applied';
+		},
+		redo() {
+			const applied = this.items.filter(
+				( entry ) => 'applied' === entry.status
+			);
+			const item = applied[ applied.length - 1 ];
+			if ( ! item ) {
+				return;
+			}
+			this.active = false;
+			item.items
+				.slice()
+				.reverse()
+				.forEach( ( sub ) => sub.restore?.( sub, true ) );
+			this.active = true;
+			item.status = 'not_applied';
+		},
+	};
+	const internal = {
+		'document/history/start-log'( args ) {
+			if ( history.isItemStarted() || args.id ) {
+				internal[ 'document/history/log-sub-item' ]( args );
+				return null;
+			}
+			return history.startItem( args );
+		},
+		'document/history/end-log'( args ) {
+			if ( args.id ) {
+				history.endItem( args.id );
+			}
+		},
+		'document/history/log-sub-item'( args ) {
+			if ( ! history.getActive() ) {
+				return;
+			}
+			const id = args.id || history.getCurrentId();
+			const item = history.items.find( ( entry ) => entry.id === id );
+			if ( ! item ) {
+				throw new Error( 'History item not found.' );
+			}
+			const sub = { ...args };
+			delete sub.id;
+			item.items.unshift( sub );
+		},
+		'document/history/add-transaction'( args ) {
+			const current = history.getCurrentId();
+			history.transactions.push(
+				current ? { ...args, id: current } : args
 			);
 		},
-		'document/elements/settings'( { container, settings, options } ) {
-			if ( container !== pageContainer || ! options?.external ) {
-				throw new Error( 'settings: the page, externally' );
+		'document/history/end-transaction'() {
+			if ( ! history.transactions.length ) {
+				return;
 			}
-			const before = clone( state.pageSettings );
-			Object.assign( state.pageSettings, clone( settings ) );
-			return before;
-		},
-		'document/elements/import'( args ) {
-			// validateArgs: requireArgumentInstance( 'model', Backbone.Model ),
-			// requireArgumentConstructor( 'data', Object ).
-			if ( ! ( args.model instanceof Backbone.Model ) ) {
-				throw new Error( 'import: model must be a Backbone.Model' );
-			}
-			if ( ! args.data || args.data.constructor !== Object ) {
-				throw new Error( 'import: data must be an Object' );
-			}
-			const options = args.options || {};
-			let at =
-				Number.isNaN( Number( options.at ) ) || options.at === undefined
-					? documentContainer.view.collection.length
-					: options.at;
-			const created = [];
-			const pageBefore = clone( state.pageSettings );
-			Object.values( args.data.content ).forEach( ( model ) => {
-				created.push(
-					commands[ 'document/elements/create' ]( {
-						container: documentContainer,
-						model,
-						options: Object.assign( options, { at } ),
-					} ).model
-				);
-				at++;
+			const [ first ] = history.transactions;
+			const log = internal[ 'document/history/start-log' ]( {
+				title: first.title,
+				subTitle: first.subTitle,
+				type: first.type,
+				...( first.id ? { id: first.id } : {} ),
 			} );
-			if ( options.withPageSettings ) {
-				commands[ 'document/elements/settings' ]( {
-					container: pageContainer,
-					settings: args.data.page_settings,
-					options: { external: true },
-				} );
-			}
-			// One history entry for the whole command (CommandHistory).
-			state.history.push( {
-				type: 'add',
-				title: 'Template',
-				subTitle: args.model.get( 'title' ),
-				restore() {
-					documentElements.remove( created );
-					state.pageSettings = pageBefore;
-				},
-			} );
-			return created.map( containerOf );
+			history.transactions.forEach( ( transaction ) =>
+				internal[ 'document/history/log-sub-item' ]( {
+					...transaction,
+					...( first.id ? { id: first.id } : {} ),
+				} )
+			);
+			internal[ 'document/history/end-log' ]( { id: log } );
+			history.transactions = [];
 		},
-		'document/history/undo'() {
-			const item = state.history.pop();
-			if ( item ) {
-				item.restore( item, false );
-			}
+		'document/history/clear-transaction'() {
+			history.transactions = [];
 		},
 	};
 
+	// The commands; `trace` is how deep the running ones are.
+	let trace = 0;
+	const historyCommand = ( getHistory, apply ) => ( args ) => {
+		const entry = getHistory( args );
+		const id = history.getActive()
+			? internal[ 'document/history/start-log' ]( entry )
+			: null;
+		try {
+			return apply( args );
+		} finally {
+			internal[ 'document/history/end-log' ]( { id } );
+		}
+	};
+	const commands = {
+		'document/elements/create': historyCommand(
+			( { model } ) => ( { type: 'add', title: model?.elType || '' } ),
+			( { container, model, options = {} } ) => {
+				if ( container !== documentContainer ) {
+					throw new Error( 'create: only into the document here' );
+				}
+				if ( ! model || typeof model.elType !== 'string' ) {
+					throw new Error( 'create: a model with an elType' );
+				}
+				const at = Number.isInteger( options.at )
+					? Math.min( options.at, documentElements.length )
+					: documentElements.length;
+				const into = documentElements;
+				const created = into.add( clone( model ), { at } );
+				if ( history.getActive() ) {
+					internal[ 'document/history/log-sub-item' ]( {
+						type: 'sub-add',
+						restore( sub, isRedo ) {
+							if ( isRedo ) {
+								documentElements.add( clone( model ), {
+									at: Math.min( at, documentElements.length ),
+								} );
+							} else {
+								// The model it made: after a reload it is not in
+								// the document any more, and stays.
+								into.remove( created );
+							}
+						},
+					} );
+				}
+				if ( false !== options.edit ) {
+					state.opened.push( created.get( 'id' ) );
+				}
+				return containerOf( created );
+			}
+		),
+		'document/elements/settings'( { container, settings, options } ) {
+			if ( container !== documentContainer || ! options?.external ) {
+				throw new Error( 'settings: the page, externally' );
+			}
+			const before = _.pick(
+				pageSettingsModel.toJSON(),
+				Object.keys( settings )
+			);
+			// A debounced history command: a transaction.
+			if ( history.getActive() ) {
+				internal[ 'document/history/add-transaction' ]( {
+					type: 'change',
+					title: 'Settings',
+					restore( sub, isRedo ) {
+						run( 'document/elements/settings', {
+							container: documentContainer,
+							settings: isRedo ? clone( settings ) : before,
+							options: { external: true },
+						} );
+					},
+				} );
+				if ( 1 === trace ) {
+					later(
+						() => internal[ 'document/history/end-transaction' ](),
+						800
+					);
+				} else {
+					internal[ 'document/history/end-transaction' ]();
+				}
+			}
+			pageSettingsModel.set( clone( settings ) );
+			// reload-preview.js: a new page template saves and reloads.
+			if ( settings.template ) {
+				later( reloadPreview, 20 );
+			}
+		},
+		'document/elements/import': historyCommand(
+			( { model } ) => ( {
+				type: 'add',
+				title: 'Template',
+				subTitle: model.get( 'title' ),
+			} ),
+			( args ) => {
+				// validateArgs: requireArgumentInstance( 'model', Backbone.Model ),
+				// requireArgumentConstructor( 'data', Object ).
+				if ( ! ( args.model instanceof Backbone.Model ) ) {
+					throw new Error( 'import: model must be a Backbone.Model' );
+				}
+				if ( ! args.data || args.data.constructor !== Object ) {
+					throw new Error( 'import: data must be an Object' );
+				}
+				const options = args.options || {};
+				let at =
+					Number.isNaN( Number( options.at ) ) ||
+					options.at === undefined
+						? documentContainer.view.collection.length
+						: options.at;
+				const created = [];
+				Object.values( args.data.content ).forEach( ( model ) => {
+					created.push(
+						run( 'document/elements/create', {
+							container: documentContainer,
+							model,
+							options: Object.assign( options, { at } ),
+						} )
+					);
+					at++;
+				} );
+				if ( options.withPageSettings ) {
+					run( 'document/elements/settings', {
+						container: documentContainer,
+						settings: args.data.page_settings,
+						options: { external: true },
+					} );
+				}
+				return created;
+			}
+		),
+		'document/history/undo'() {
+			history.undo();
+		},
+		'document/history/redo'() {
+			history.redo();
+		},
+	};
+
+	function run( command, args = {} ) {
+		if ( ! commands[ command ] ) {
+			throw new Error( `Command ${ command } not found` );
+		}
+		if ( 0 === trace ) {
+			state.calls.push( command );
+		}
+		trace++;
+		try {
+			return commands[ command ]( args );
+		} finally {
+			trace--;
+			if ( 0 === trace ) {
+				render();
+			}
+		}
+	}
+
 	const $e = {
-		run( command, args = {} ) {
-			if ( ! commands[ command ] ) {
+		run,
+		internal( command, args = {} ) {
+			if ( ! internal[ command ] ) {
 				throw new Error( `Command ${ command } not found` );
 			}
-			state.calls.push( command );
-			const result = commands[ command ]( args );
-			render();
-			return result;
+			return internal[ command ]( args );
+		},
+		commands: {
+			get currentTrace() {
+				return new Array( trace ).fill( '' );
+			},
 		},
 	};
 
@@ -342,16 +597,16 @@
 					item.setAttribute( 'aria-disabled', 'true' );
 					item.style.color = '#999';
 				}
-				const run = () => {
+				const fire = () => {
 					if ( isEnabled( action ) && isVisible( action ) ) {
 						action.callback();
 						hideMenu();
 					}
 				};
-				item.addEventListener( 'click', run );
+				item.addEventListener( 'click', fire );
 				item.addEventListener( 'keyup', ( keyEvent ) => {
 					if ( [ 'Enter', ' ' ].includes( keyEvent.key ) ) {
-						run();
+						fire();
 					}
 				} );
 				groupEl.appendChild( item );
@@ -389,6 +644,29 @@
 			hideMenu();
 		}
 	} );
+
+	// web-cli.js Shortcuts and the history component's shortcuts: ignored
+	// on fields and buttons.
+	function onShortcut( event ) {
+		if ( ! ( event.ctrlKey || event.metaKey ) || event.altKey ) {
+			return;
+		}
+		const key = String( event.key ).toLowerCase();
+		const command =
+			( 'z' === key && ! event.shiftKey && 'document/history/undo' ) ||
+			( ( ( 'z' === key && event.shiftKey ) || 'y' === key ) &&
+				'document/history/redo' );
+		const $target = jQuery( event.target );
+		if (
+			! command ||
+			$target.is( ':input, .elementor-input' ) ||
+			$target.closest( '[contenteditable="true"]' ).length
+		) {
+			return;
+		}
+		event.preventDefault();
+		run( command );
+	}
 
 	// elements/views/behaviors/context-menu.js
 	const ContextMenuBehavior = Marionette.Behavior.extend( {
@@ -443,17 +721,49 @@
 	const record = ( name, view ) => () =>
 		state.actions.push( `${ name }:${ view.model.get( 'id' ) }` );
 
-	// views/add-section/base.js
+	// views/add-section/base.js and inline.js
+	const areaButton = ( classes, label, icon, extra = '' ) =>
+		`<button type="button" class="${ classes } elementor-add-section-area-button" aria-label="${ label }"${ extra }><i class="${ icon }" aria-hidden="true"></i></button>`;
+	let inlineAt = null;
 	const AddSectionView = Marionette.ItemView.extend( {
+		tagName: 'section',
 		template: () =>
 			'<div class="elementor-add-section-inner">' +
-			'<div class="elementor-add-new-section">' +
-			'<button type="button" class="elementor-add-section-area-button elementor-add-section-button" aria-label="Add New Container">+</button>' +
-			'<button type="button" class="elementor-add-section-area-button elementor-add-template-button" aria-label="Add Template">T</button>' +
+			'<button type="button" class="elementor-add-section-close" aria-label="Close"><i class="eicon-close" aria-hidden="true"></i></button>' +
+			'<button type="button" class="elementor-add-section-back" aria-label="Back"><i class="eicon-chevron-left" aria-hidden="true"></i></button>' +
+			'<div class="e-view elementor-add-new-section">' +
+			areaButton(
+				'elementor-add-section-button',
+				'Add New Container',
+				'eicon-plus'
+			) +
+			areaButton(
+				'elementor-add-template-button',
+				'Add Template',
+				'eicon-folder'
+			) +
+			areaButton(
+				'e-ai-layout-button e-button-primary',
+				'Build with AI',
+				'eicon-ai',
+				' title="Build with AI"'
+			) +
+			'<div class="elementor-add-section-drag-title">Drag widget here</div>' +
 			'</div></div>',
+		ui: {
+			closeButton: '.elementor-add-section-close',
+			addTemplateButton: '.elementor-add-template-button',
+		},
+		events: {
+			'click @ui.closeButton': 'onCloseButtonClick',
+			'click @ui.addTemplateButton': 'onAddTemplateButtonClick',
+		},
 		initialize() {
-			this.el.className =
-				'elementor-add-section elementor-visible-desktop';
+			const inline = undefined !== this.getOption( 'at' );
+			this.el.className = `elementor-add-section elementor-visible-desktop${
+				inline ? ' elementor-add-section-inline' : ''
+			}`;
+			this.el.setAttribute( 'aria-label', 'Add new layout element' );
 			this.el.setAttribute( 'data-view', 'choose-action' );
 		},
 		behaviors() {
@@ -468,6 +778,22 @@
 				},
 				this
 			);
+		},
+		onAddTemplateButtonClick() {
+			state.actions.push( 'library/open' );
+			if ( undefined !== this.getOption( 'at' ) ) {
+				this.destroy();
+			}
+		},
+		onCloseButtonClick() {
+			if ( undefined !== this.getOption( 'at' ) ) {
+				this.destroy();
+			}
+		},
+		onDestroy() {
+			if ( undefined !== this.getOption( 'at' ) ) {
+				inlineAt = null;
+			}
 		},
 		getContextMenuGroups() {
 			const hasContent = () => documentElements.length > 0;
@@ -510,6 +836,20 @@
 			];
 		},
 	} );
+
+	// Elements saved as templates of their own type, and the other actions
+	// of their "save" group in Elementor 4.2.3.
+	const SAVE_GROUPS = {
+		section: [],
+		container: [
+			[ 'ai', 'Generate variations with AI' ],
+			[ 'save', 'Save as a template' ],
+			[ 'save-default', 'Save as default' ],
+		],
+		'e-div-block': [ [ 'save-component', 'Create component' ] ],
+		'e-flexbox': [ [ 'save-component', 'Create component' ] ],
+		'e-grid': [ [ 'save-component', 'Create component' ] ],
+	};
 
 	// elements/views/base.js, section.js, container.js
 	const ElementView = Marionette.ItemView.extend( {
@@ -601,16 +941,25 @@
 					],
 				},
 			];
-			if ( 'section' === type || 'container' === type ) {
+			if ( SAVE_GROUPS[ type ] ) {
+				const actions = SAVE_GROUPS[ type ].length
+					? SAVE_GROUPS[ type ]
+					: [ [ 'save', 'Save as a template' ] ];
 				groups.splice( 2, 0, {
 					name: 'save',
-					actions: [
-						{
-							name: 'save',
-							title: 'Save as Template',
-							callback: record( 'save', this ),
-						},
-					],
+					actions: ( 'container' === type
+						? actions
+						: [
+								...actions.filter(
+									( [ name ] ) => 'save' !== name
+								),
+								[ 'save', 'Save as a template' ],
+							]
+					).map( ( [ name, title ] ) => ( {
+						name,
+						title,
+						callback: record( name, this ),
+					} ) ),
 				} );
 			}
 			if ( 'container' === type ) {
@@ -632,7 +981,6 @@
 		},
 		onAddButtonClick() {
 			inlineAt = documentElements.indexOf( this.model );
-
 			render();
 		},
 	} );
@@ -640,10 +988,9 @@
 	// The preview: the document's elements, an inline add-section area
 	// where one was asked for, and the area at the end of the page. Every
 	// render destroys the previous views (their behaviours with them).
-	let inlineAt = null;
 	let views = [];
 	function render() {
-		views.forEach( ( view ) => view.destroy() );
+		views.forEach( ( view ) => view.isDestroyed || view.destroy() );
 		views = [];
 		const body = previewDocument().body;
 		body.textContent = '';
@@ -664,17 +1011,63 @@
 		mount( new AddSectionView( { el: el( 'section' ) } ) );
 	}
 
+	// The panel's elements list and its search field (focused on a timer
+	// when the list comes back after a reload).
+	function showElementsPanel( focus ) {
+		const panel = document.getElementById( 'elementor-panel' );
+		if ( ! panel ) {
+			return;
+		}
+		panel.innerHTML =
+			'<label for="elementor-panel-elements-search-input">Search Widget:</label>' +
+			'<input type="search" id="elementor-panel-elements-search-input" placeholder="Search Widget..." autocomplete="off">';
+		if ( focus ) {
+			later( () =>
+				document
+					.getElementById( 'elementor-panel-elements-search-input' )
+					?.focus()
+			);
+		}
+	}
+
+	// reloadPreview(): the page is saved, the preview loads again and the
+	// editor builds its elements anew (initElements).
+	function reloadPreview() {
+		state.reloads++;
+		views.forEach( ( view ) => view.isDestroyed || view.destroy() );
+		views = [];
+		documentElements = new ElementsCollection(
+			documentElements.length
+				? documentElements.toJSON()
+				: clone( initialElements )
+		);
+		documentContainer.model.set( 'elements', documentElements );
+		window.elementor.elements = documentElements;
+		inlineAt = null;
+		render();
+		window.elementor.trigger( 'preview:loaded', false );
+		window.elementor.trigger( 'document:loaded' );
+		showElementsPanel( true );
+	}
+
 	window.$e = $e;
+	// Events as a Marionette application has them (getters kept: not assigned).
 	window.elementor = {
 		documents: {
 			getCurrentId: () => documentId,
 			getCurrent: () => ( {
 				id: documentId,
 				container: documentContainer,
-				history: {
-					addItem: ( item ) => state.history.push( item ),
-				},
+				history,
 			} ),
+		},
+		settings: {
+			page: {
+				model: pageSettingsModel,
+				getEditedView: () => ( {
+					getContainer: () => documentContainer,
+				} ),
+			},
 		},
 		getPreviewContainer: () => documentContainer,
 		elements: documentElements,
@@ -682,28 +1075,52 @@
 			return jQuery( '#elementor-preview-iframe' );
 		},
 	};
+	Object.assign( window.elementor, Backbone.Events );
 	window.stencilboxElementorStub = {
 		elements: () => documentElements.toJSON(),
-		pageSettings: () => clone( state.pageSettings ),
+		pageSettings: () => _.omit( pageSettingsModel.toJSON(), 'post_title' ),
+		/** The history's entries that can be undone, newest first. */
 		history: () =>
-			state.history.map( ( { type, title, subTitle } ) => ( {
-				type,
-				title,
-				subTitle,
-			} ) ),
+			history.items
+				.filter( ( entry ) => 'not_applied' === entry.status )
+				.map( ( { type, title, subTitle } ) => ( {
+					type,
+					title,
+					subTitle,
+				} ) ),
 		calls: () => state.calls.slice(),
 		actions: () => state.actions.slice(),
 		exports: () => clone( state.exports ),
+		opened: () => state.opened.slice(),
+		/**
+		 * What Elementor's model of an element holds (its defaults added).
+		 *
+		 * @param {Object} data Element data.
+		 */
+		model: ( data ) => new ElementModel( clone( data ) ).toJSON(),
+		reloads: () => state.reloads,
+		/** Stops the editor's pending timers (the page goes away). */
+		stop: () => {
+			timers.forEach( ( timer ) => clearTimeout( timer ) );
+			timers.clear();
+		},
 		/**
 		 * A document to start from (what Elementor loads from the post).
 		 *
 		 * @param {Object[]} elements Top-level elements.
 		 */
 		load( elements ) {
+			initialElements = clone( elements );
 			documentElements.reset( clone( elements ) );
-			state.history = [];
+			pageSettingsModel.set( clone( initialPageSettings ) );
+			history.items = [];
+			history.currentItemID = null;
+			history.transactions = [];
+			state.calls = [];
 			state.exports = [];
 			state.actions = [];
+			state.opened = [];
+			state.reloads = 0;
 			inlineAt = null;
 			render();
 		},
@@ -716,7 +1133,10 @@
 		() => {
 			window.elementor.hooks = hooks;
 			jQuery( window ).trigger( 'elementor:init' );
+			jQuery( window ).on( 'keydown', onShortcut );
+			jQuery( previewDocument().defaultView ).on( 'keydown', onShortcut );
 			render();
+			showElementsPanel( false );
 		},
 		{ once: true }
 	);

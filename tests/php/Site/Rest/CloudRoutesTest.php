@@ -407,6 +407,50 @@ final class CloudRoutesTest extends CloudTestCase {
 		}
 	}
 
+	public function test_an_elementor_file_downloads_as_elementors_own_export_and_pushes_back_the_same(): void {
+		$owner    = $this->member( 'elementor-export@example.org' );
+		$elements = json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . '/fixtures/elementor-document.json' ), true );
+		$pushed   = $this->ok(
+			'POST',
+			'/clouds/upload',
+			array(
+				'name'         => 'Harbor section',
+				'file_content' => array(
+					'__file'   => 'elementor',
+					'platform' => 'elementor',
+					'id'       => 12,
+					'type'     => 'block',
+					'title'    => 'Landing',
+					'content'  => (string) wp_json_encode( array( 'content' => array( $elements[0] ) ) ),
+				),
+			)
+		);
+		$link = $this->ok( 'GET', '/clouds/download/' . $pushed['file']['id'], array( 'format' => 'elementor' ) );
+		$this->assertSame( 'elementor-harbor-section.json', $link['file_name'] );
+		parse_str( (string) wp_parse_url( $link['fileURL'], PHP_URL_QUERY ), $query );
+		$file = \Stencilbox\Plugin::instance()->service( CloudDownloads::class )->open( $query['token'], $owner )['file'];
+		// What Elementor's Templates → Import reads (Source_Local::import_single_template):
+		// `content` an element tree, a document type, the title.
+		$this->assertSame( array( 'version', 'title', 'type', 'content', 'page_settings' ), array_keys( $file ) );
+		$this->assertSame( array( '0.4', 'Harbor section', 'container' ), array( $file['version'], $file['title'], $file['type'] ) );
+		$this->assertSame( array( $elements[0] ), $file['content'] );
+		$this->assertSame( '{}', wp_json_encode( $file['page_settings'] ) );
+
+		// The export pushed back (Upload on My Clouds) is the same template.
+		$again = $this->ok( 'POST', '/clouds/upload', array( 'file_content' => json_decode( (string) wp_json_encode( $file ), true ) ) );
+		$this->assertSame( array( 'elementor', 'block', 'Harbor section' ), array( $again['file']['platform'], $again['file']['type'], $again['file']['name'] ) );
+		$link = $this->ok( 'GET', '/clouds/download/' . $again['file']['id'] );
+		parse_str( (string) wp_parse_url( $link['fileURL'], PHP_URL_QUERY ), $query );
+		$copy = \Stencilbox\Plugin::instance()->service( CloudDownloads::class )->open( $query['token'], $owner )['file'];
+		$this->assertSame( array( $elements[0] ), json_decode( $copy['content'], true )['content'] );
+
+		// A block-editor file has no Elementor export.
+		$blocks   = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Blocks', 'file_content' => self::editor_payload() ) );
+		$response = $this->rest( 'GET', '/stencilbox/v1/clouds/download/' . $blocks['file']['id'], array( 'format' => 'elementor' ) );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'invalid_data', $response->get_data()['code'] );
+	}
+
 	public function test_a_downloaded_file_pushes_back_as_the_same_template(): void {
 		$this->member( 'again@example.org' );
 		$file   = TemplateFile::build(

@@ -137,9 +137,10 @@ final class ImportRoutesTest extends CatalogTestCase {
 		$insert = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $home ) );
 		$this->assertSame( 200, $insert->get_status(), (string) wp_json_encode( $insert->get_data() ) );
 		$this->assertSame( 'page-no-title', $insert->get_data()['page_settings']['template'] );
-		// Elementor variants carry no block-theme template.
+		// Elementor variants carry no block-theme template: their export's own
+		// (Elementor Full Width), which the Elementor editor applies.
 		$elementor = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->id( 'harbor-home', 'elementor' ) ) );
-		$this->assertSame( '', $elementor->get_data()['page_settings']['template'] );
+		$this->assertSame( 'elementor_header_footer', $elementor->get_data()['page_settings']['template'] );
 
 		$page = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $home, 'title' => 'Calm' ) );
 		$this->assertSame( 200, $page->get_status() );

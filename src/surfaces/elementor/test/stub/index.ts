@@ -45,7 +45,7 @@ export const GLOBALS = [
  */
 export function loadStub( documentId = 42, title = 'Landing' ) {
 	document.body.innerHTML =
-		'<iframe id="elementor-preview-iframe" title="Preview"></iframe>';
+		'<div id="elementor-panel"></div><iframe id="elementor-preview-iframe" title="Preview"></iframe>';
 	w._ = require( 'underscore' );
 	w.jQuery = require( 'jquery' );
 	w.Backbone = require( 'backbone' );
@@ -72,6 +72,7 @@ export const preview = () =>
 
 /** Removes everything the stub page put on the window. */
 export function unloadStub() {
+	w.stencilboxElementorStub?.stop();
 	w.jQuery?.( window ).off( 'elementor:init' );
 	GLOBALS.forEach( ( name ) => delete w[ name ] );
 	document.querySelector( '.elementor-context-menu' )?.remove();

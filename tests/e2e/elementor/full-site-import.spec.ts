@@ -1,0 +1,225 @@
+/**
+ * The full-site import of every Elementor demo pack on the real Elementor
+ * (site D), judged where a visitor sees it: the front page's images are
+ * copies in this site's media library with their alt text, its fonts and
+ * everything else come from this site, its pages are Elementor pages, the
+ * kit's system globals carry the pack's colours, axe finds nothing serious;
+ * then revert gives every table back, the kit included.
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import { axeViolations } from '../utils/axe';
+import { shot } from '../utils/cloud';
+import { importPack } from '../utils/elementor';
+import { createLibraryAccount, signInLibrary } from '../utils/library-account';
+import { SiteRest } from '../utils/site-rest';
+import { expectSameSite, snapshot, type Snapshot } from '../utils/site-import';
+
+import CATALOGUE from '../../../php/Hub/Catalog/demo/catalogue.json';
+
+type Pack = {
+	slug: string;
+	platforms: string[];
+	settings: {
+		colors: Array< { id: string; color: string } >;
+		typography: Array< { id: string; font_family: string } >;
+	};
+};
+
+/**
+ * A snapshot without what Elementor writes when it draws a page (its CSS
+ * files' records, page assets, element caches, inlined SVGs): caches, made
+ * by a visit, cleared by a change of the kit, never content; the validity
+ * marks of its atomic elements' style caches (written by the editor, dropped
+ * when the kit changes); and its own log of PHP notices.
+ *
+ * @param site Snapshot.
+ */
+function withoutElementorCaches( site: Snapshot ): Snapshot {
+	const cache =
+		/"(?:meta_key|option_name)":"(?:_elementor_(?:css|page_assets|element_cache|element_cache_unique_id|inline_svg|design_system_sync_css_meta|global_css)|elementor_log|elementor_atomic_cache_validity__[\w-]+)"/;
+	return {
+		...site,
+		tables: Object.fromEntries(
+			Object.entries( site.tables ).map( ( [ table, rows ] ) => [
+				table,
+				rows.filter( ( row ) => ! cache.test( row ) ),
+			] )
+		),
+	};
+}
+
+const PACKS = ( CATALOGUE.packs as unknown as Pack[] ).filter( ( pack ) =>
+	pack.platforms.includes( 'elementor' )
+);
+
+test.describe( 'Full-site import of the Elementor demo packs', () => {
+	let admin: SiteRest;
+
+	test.beforeAll( async ( { baseURL } ) => {
+		const email = `real-fsi-${ Date.now() }@example.org`;
+		await createLibraryAccount(
+			baseURL as string,
+			email,
+			'pro',
+			true,
+			baseURL as string
+		);
+		await signInLibrary( baseURL as string, email );
+		admin = await SiteRest.login( baseURL as string );
+	} );
+
+	test.afterAll( async () => {
+		await admin.dispose();
+	} );
+
+	test( 'there are Elementor demo packs', () => {
+		expect( PACKS.map( ( pack ) => pack.slug ) ).toEqual( [
+			'harbor-agency',
+			'lumen-saas',
+			'saffron-restaurant',
+			'stillwater-yoga',
+		] );
+	} );
+
+	for ( const pack of PACKS ) {
+		test( `${ pack.slug }: local images with their alt text, local fonts, Elementor pages, the kit’s globals, axe; revert gives the site back`, async ( {
+			page,
+		} ) => {
+			test.setTimeout( 240_000 );
+			const list = await admin.rest< {
+				data: Array< { id: number; slug: string } >;
+			} >( 'GET', '/stencilbox/v1/items', {
+				platform: 'elementor',
+				type: 'pack',
+				plan: 'all',
+			} );
+			const id = list.data.find( ( item ) => item.slug === pack.slug )
+				?.id as number;
+			const before = await snapshot( admin );
+			const { session, results } = await importPack( admin, id );
+			expect( results.attachments ).toBeGreaterThan( 0 );
+			expect( results.styles ).toBe( 'elementor' );
+
+			// What a visitor's browser asks for: this site only.
+			const site = new URL( process.env.WP_ELEMENTOR_BASE_URL as string )
+				.origin;
+			const elsewhere: string[] = [];
+			page.on( 'request', ( request ) => {
+				const url = request.url();
+				if (
+					! url.startsWith( site ) &&
+					! /^(data|blob):/.test( url )
+				) {
+					elsewhere.push( url );
+				}
+			} );
+			// As a visitor: signed out (no admin bar).
+			await page.context().clearCookies();
+			await page.goto( '/' );
+			await page.evaluate( () => document.fonts.ready );
+			// Lazy images load as a visitor scrolls.
+			await page.evaluate( async () => {
+				for ( let y = 0; y < document.body.scrollHeight; y += 600 ) {
+					window.scrollTo( 0, y );
+					await new Promise( ( resolve ) =>
+						setTimeout( resolve, 50 )
+					);
+				}
+				window.scrollTo( 0, 0 );
+			} );
+			await expect
+				.poll( () =>
+					page
+						.locator( '[data-elementor-type] img' )
+						.evaluateAll( ( nodes ) =>
+							nodes.every(
+								( node ) =>
+									( node as HTMLImageElement ).complete
+							)
+						)
+				)
+				.toBe( true );
+			expect( elsewhere ).toEqual( [] );
+
+			// An Elementor page, its images copies with their alt text.
+			await expect(
+				page.locator( '[data-elementor-type="wp-page"]' )
+			).toHaveCount( 1 );
+			const images = await page
+				.locator( '[data-elementor-type] img' )
+				.evaluateAll( ( nodes ) =>
+					nodes.map( ( node ) => ( {
+						src:
+							( node as HTMLImageElement ).currentSrc ||
+							( node as HTMLImageElement ).src,
+						alt: node.getAttribute( 'alt' ),
+						complete: ( node as HTMLImageElement ).complete,
+					} ) )
+				);
+			expect( images.length ).toBeGreaterThan( 0 );
+			for ( const image of images ) {
+				expect( image.src ).toContain( '/wp-content/uploads/' );
+				expect( image.alt, image.src ).not.toBeNull();
+			}
+			expect(
+				images.filter( ( image ) => image.alt ).length
+			).toBeGreaterThan( 0 );
+
+			// The kit's system colours are the pack's; its fonts are in use.
+			const colours = Object.fromEntries(
+				pack.settings.colors.map( ( entry ) => [
+					entry.id,
+					entry.color,
+				] )
+			);
+			// The kit's variables are set on the body (`.elementor-kit-{id}`).
+			const globals = await page.evaluate( () => {
+				const style = getComputedStyle( document.body );
+				return [ 'primary', 'text', 'accent' ].map( ( name ) =>
+					style
+						.getPropertyValue( `--e-global-color-${ name }` )
+						.trim()
+						.toLowerCase()
+				);
+			} );
+			expect( globals ).toEqual( [
+				colours.primary,
+				colours.text,
+				colours.accent,
+			] );
+			const loaded = await page.evaluate( () =>
+				[ ...document.fonts ]
+					.filter( ( face ) => face.status === 'loaded' )
+					.map( ( face ) => face.family.replace( /"/g, '' ) )
+			);
+			for ( const entry of pack.settings.typography ) {
+				expect( loaded ).toContain( entry.font_family );
+			}
+
+			expect( await axeViolations( page, [ 'body' ] ) ).toEqual( [] );
+			await shot(
+				page,
+				'elementor-real',
+				`05-front-page-${ pack.slug }`
+			);
+
+			// Revert: the site as it was, the kit included.
+			await admin.rest(
+				'POST',
+				'/stencilbox/v1/full-site-import/revert',
+				{
+					session_id: session,
+					confirm: true,
+				}
+			);
+			expectSameSite(
+				withoutElementorCaches( before ),
+				withoutElementorCaches( await snapshot( admin ) )
+			);
+		} );
+	}
+} );

@@ -1,0 +1,244 @@
+<?php
+/**
+ * The real Elementor: what /import and /import/page write is what
+ * Elementor's own documents read, and how Elementor renders it (alt text
+ * from the attachment, the page template); a saved template of ours opens
+ * in Elementor's preview.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\ElementorReal;
+
+use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Support\Elementor;
+use Stencilbox\Tests\AccountHelpers;
+use Stencilbox\Tests\CatalogTestCase;
+
+/**
+ * Through the site's REST routes and the in-process hub (the mini catalogue).
+ */
+final class RealElementorImportTest extends CatalogTestCase {
+	use AccountHelpers;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->capture_mails();
+	}
+
+	protected function tearDown(): void {
+		$this->release_mails();
+		unset( $_GET['elementor-preview'] );
+		parent::tearDown();
+	}
+
+	private function id( string $slug ): int {
+		return (int) $this->catalog->id_of( 'elementor', $slug );
+	}
+
+	public function test_a_container_block_is_a_container_document_elementor_opens(): void {
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'real-lib@example.org' );
+		$response = $this->rest( 'POST', '/stencilbox/v1/import', array( 'id' => $this->id( 'harbor-hero' ), 'platform' => 'elementor' ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$id       = (int) $response->get_data()['post_id'];
+		$document = \Elementor\Plugin::$instance->documents->get( $id, false );
+		$this->assertSame( 'container', $document->get_name(), 'Elementor 4 keeps a container as a container document' );
+		$this->assertTrue( $document->is_built_with_elementor() );
+		$this->assertSame( (string) get_post_field( 'post_content', $id ), \Elementor\Plugin::$instance->db->get_plain_text( $id ), 'the plain text Elementor would have written' );
+	}
+
+	public function test_an_imported_page_is_a_page_document_on_the_template_the_item_asks_for(): void {
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'real-page@example.org' );
+		$response = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $this->id( 'harbor-home' ), 'title' => 'Home', 'platform' => 'elementor' ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$id       = (int) $response->get_data()['post_id'];
+		$document = \Elementor\Plugin::$instance->documents->get( $id, false );
+		$this->assertSame( 'wp-page', $document->get_name() );
+		// Featured image, order and comments are the page document's settings.
+		$controls = $document->get_controls();
+		$this->assertArrayHasKey( 'post_featured_image', $controls );
+		$this->assertArrayHasKey( 'menu_order', $controls );
+		$this->assertSame( Elementor::FULL_WIDTH, get_page_template_slug( $id ) );
+		$this->assertSame( 'Elementor Full Width', wp_get_theme()->get_page_templates( get_post( $id ), 'page' )[ Elementor::FULL_WIDTH ] );
+	}
+
+	/**
+	 * An Elementor export of one image widget.
+	 *
+	 * @param string $image Image file of the mini catalogue.
+	 * @param string $alt   Its alt text.
+	 */
+	private static function image_export( string $image, string $alt ): array {
+		return array(
+			'content' => array(
+				array(
+					'id'         => 'a1a1a1a',
+					'elType'     => 'widget',
+					'widgetType' => 'image',
+					'settings'   => array(
+						'image'      => array(
+							'url' => plugins_url( 'tests/fixtures/catalogue-mini/images/' . $image, WP_PLUGIN_DIR . '/stencilbox/stencilbox.php' ),
+							'id'  => 77,
+							'alt' => $alt,
+						),
+						'image_size' => 'full',
+					),
+					'elements'   => array(),
+				),
+			),
+		);
+	}
+
+	/**
+	 * Elementor's own rendering of an image setting: by its attachment.
+	 *
+	 * @param array<string, mixed> $settings The widget's settings.
+	 * @param string               $alt      The alt text it must show.
+	 * @param string               $how      Which way it came in.
+	 */
+	private function assert_rendered_with_alt( array $settings, string $alt, string $how ): void {
+		$this->assertNotSame( 77, $settings['image']['id'], $how );
+		$this->assertTrue( wp_attachment_is_image( $settings['image']['id'] ), $how );
+		$html = \Elementor\Group_Control_Image_Size::get_attachment_image_html( $settings );
+		$this->assertStringContainsString( 'wp-image-' . $settings['image']['id'], $html, $how );
+		$this->assertStringContainsString( 'alt="' . esc_attr( $alt ) . '"', $html, $how );
+	}
+
+	public function test_an_image_keeps_its_alt_text_where_elementor_renders_it_by_its_attachment(): void {
+		global $wpdb;
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'real-alt@example.org', 'pro' );
+		$item  = $this->id( 'harbor-hero' );
+		$store = static function ( array $export ) use ( $wpdb, $item ): void {
+			$wpdb->update( \Stencilbox\Support\Names::table( 'catalog_content' ), array( 'content' => (string) wp_json_encode( $export ) ), array( 'item_id' => $item ) );
+			\Stencilbox\Hub\Catalog\CatalogVersion::bump();
+		};
+		$saved = function ( \WP_REST_Response $response ): array {
+			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+			return json_decode( (string) get_post_meta( (int) $response->get_data()['post_id'], Elementor::META_DATA, true ), true )[0]['settings'];
+		};
+		$inserted = function ( \WP_REST_Response $response ): array {
+			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+			return json_decode( (string) $response->get_data()['content'], true )['content'][0]['settings'];
+		};
+
+		// Each way in copies an image of its own (none reuses another's copy).
+		$store( self::image_export( 'harbor-hero.svg', 'A lighthouse at dusk' ) );
+		$this->assert_rendered_with_alt( $saved( $this->rest( 'POST', '/stencilbox/v1/import', array( 'id' => $item ) ) ), 'A lighthouse at dusk', '/import' );
+
+		$store( self::image_export( 'harbor-home.svg', 'Boats in the harbour' ) );
+		$this->assert_rendered_with_alt( $saved( $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $item, 'title' => 'Harbor', 'platform' => 'elementor' ) ) ), 'Boats in the harbour', '/import/page' );
+
+		$store( self::image_export( 'harbor-about.svg', 'The team on the quay' ) );
+		$this->assert_rendered_with_alt( $inserted( $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $item, 'platform' => 'elementor' ) ) ), 'The team on the quay', '/insert' );
+
+		// A cloud file inserted back.
+		$pushed = $this->rest(
+			'POST',
+			'/stencilbox/v1/clouds/upload',
+			array(
+				'name'         => 'Harbor image',
+				'file_content' => array(
+					'__file'   => 'elementor',
+					'platform' => 'elementor',
+					'id'       => 12,
+					'type'     => 'block',
+					'title'    => 'Landing',
+					'content'  => (string) wp_json_encode( self::image_export( 'harbor-footer.svg', 'A quiet pier' ) ),
+				),
+			)
+		);
+		$this->assertSame( 200, $pushed->get_status(), (string) wp_json_encode( $pushed->get_data() ) );
+		$this->assert_rendered_with_alt(
+			$inserted(
+				$this->rest(
+					'POST',
+					'/stencilbox/v1/insert',
+					array(
+						'id'       => $pushed->get_data()['file']['id'],
+						'source'   => 'cloud',
+						'origin'   => 'cloud',
+						'platform' => 'elementor',
+					)
+				)
+			),
+			'A quiet pier',
+			'cloud re-insert'
+		);
+	}
+
+	public function test_a_saved_template_opens_in_elementors_preview_and_nowhere_else(): void {
+		$this->login_as( 'administrator' );
+		$response = $this->rest( 'POST', '/stencilbox/v1/create-template', array( 'platform' => 'elementor', 'type' => 'header' ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$id       = (int) $response->get_data()['id'];
+		$document = \Elementor\Plugin::$instance->documents->get( $id, false );
+		$this->assertTrue( $document->is_editable_by_current_user() );
+		$preview = $document->get_preview_url();
+		parse_str( (string) wp_parse_url( $preview, PHP_URL_QUERY ), $query );
+		$this->assertSame( (string) $id, $query['elementor-preview'] );
+		$this->assertSame( Elementor::CANVAS, get_page_template_slug( $id ), 'edited alone, without the theme around it' );
+
+		$type = get_post_type_object( TemplatePostType::POST_TYPE );
+		$type->publicly_queryable = false;
+		$_GET['elementor-preview'] = (string) $id;
+		$templates = \Stencilbox\Plugin::instance()->service( TemplatePostType::class );
+		$templates->open_elementor_preview();
+		$this->assertTrue( $type->publicly_queryable, 'WordPress answers the preview’s address' );
+
+		// Anyone who may not edit it: still not queryable.
+		$type->publicly_queryable = false;
+		$this->login_as( 'subscriber' );
+		$templates->open_elementor_preview();
+		$this->assertFalse( $type->publicly_queryable );
+		unset( $_GET['elementor-preview'] );
+		$this->login_as( 'administrator' );
+		$templates->open_elementor_preview();
+		$this->assertFalse( $type->publicly_queryable, 'not without the preview' );
+	}
+
+	public function test_a_cloud_file_downloaded_for_elementor_is_read_by_elementors_own_import(): void {
+		$owner    = $this->login_as( 'administrator' );
+		$this->signup_with_plan( 'real-export@example.org', 'pro' );
+		$elements = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/elementor-document.json' ), true );
+		$pushed   = $this->rest(
+			'POST',
+			'/stencilbox/v1/clouds/upload',
+			array(
+				'name'         => 'Harbor section',
+				'file_content' => array(
+					'__file'   => 'elementor',
+					'platform' => 'elementor',
+					'id'       => 12,
+					'type'     => 'block',
+					'title'    => 'Landing',
+					'content'  => (string) wp_json_encode( array( 'content' => array( $elements[0] ) ) ),
+				),
+			)
+		)->get_data();
+		$source   = \Elementor\Plugin::$instance->templates_manager->get_source( 'local' );
+		$download = function ( string $format ) use ( $pushed, $owner ): string {
+			$link = $this->rest( 'GET', '/stencilbox/v1/clouds/download/' . $pushed['file']['id'], array( 'format' => $format ) )->get_data();
+			parse_str( (string) wp_parse_url( $link['fileURL'], PHP_URL_QUERY ), $query );
+			$file = \Stencilbox\Plugin::instance()->service( \Stencilbox\Site\Cloud\CloudDownloads::class )->open( $query['token'], $owner )['file'];
+			$path = wp_tempnam( 'export.json' );
+			file_put_contents( $path, (string) wp_json_encode( $file ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+			return $path;
+		};
+
+		// Our own template file is not Elementor's format…
+		$ours = $source->import_template( 'harbor-section.json', $download( 'stencilbox' ) );
+		$this->assertInstanceOf( \WP_Error::class, $ours );
+		$this->assertSame( 'Invalid Content In File', $ours->get_error_message() );
+
+		// …the Elementor export is: a container template in Elementor's library.
+		$items = $source->import_template( 'elementor-harbor-section.json', $download( 'elementor' ) );
+		$this->assertIsArray( $items );
+		$this->assertCount( 1, $items );
+		$this->assertSame( array( 'Harbor section', 'container' ), array( $items[0]['title'], $items[0]['type'] ) );
+		$data = \Elementor\Plugin::$instance->documents->get( (int) $items[0]['template_id'], false )->get_elements_data();
+		$this->assertSame( $elements[0]['elements'][0]['settings']['title'], $data[0]['elements'][0]['settings']['title'] );
+	}
+}

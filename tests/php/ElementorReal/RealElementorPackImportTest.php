@@ -1,0 +1,115 @@
+<?php
+/**
+ * The real Elementor: the full-site import of every shipped Elementor demo
+ * pack, read back through Elementor's own API (documents, kit), and revert.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\ElementorReal;
+
+use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Tests\ElementorPackImport;
+use Stencilbox\Tests\FullSiteImportTestCase;
+
+require_once dirname( __DIR__ ) . '/ElementorPackImport.php';
+
+/**
+ * Harbor, Lumen, Saffron and Stillwater on Elementor 4.
+ */
+final class RealElementorPackImportTest extends FullSiteImportTestCase {
+	use ElementorPackImport;
+
+	/** Elementor's four system globals, fixed and undeletable. */
+	private const SYSTEM = array( 'primary', 'secondary', 'text', 'accent' );
+
+	/**
+	 * A demo pack's settings, as the catalogue file has them.
+	 *
+	 * @param string $slug Pack.
+	 * @return array<string, mixed>
+	 */
+	private function pack_settings( string $slug ): array {
+		$catalogue = json_decode( (string) file_get_contents( $this->fixture_dir() . '/catalogue.json' ), true );
+		foreach ( $catalogue['packs'] as $pack ) {
+			if ( $slug === $pack['slug'] ) {
+				return $pack['settings'];
+			}
+		}
+		$this->fail( 'No pack ' . $slug );
+	}
+
+	public function test_every_elementor_demo_pack_imports_as_elementor_reads_it_and_reverts_the_kit(): void {
+		$this->use_shipped_demo();
+		$packs = array_column( $this->catalog->query( self::params( array( 'platform' => 'elementor', 'type' => 'pack', 'per_page' => 50 ) ) )['data'] ?? array(), 'slug' );
+		sort( $packs );
+		$this->assertSame( array( 'harbor-agency', 'lumen-saas', 'saffron-restaurant', 'stillwater-yoga' ), $packs );
+		$kit = (int) get_option( 'elementor_active_kit' );
+		$this->assertGreaterThan( 0, $kit );
+		$plugin = \Elementor\Plugin::$instance;
+		foreach ( $packs as $slug ) {
+			$before                = self::snapshot();
+			[ $session, $results ] = $this->import_elementor_pack( $slug );
+			$this->assert_elementor_pack_imported( $results );
+			$this->assertSame( 'elementor', $results['styles'], $slug . ': the globals went to the kit' );
+
+			// Elementor opens each page as a page built with it.
+			foreach ( self::imported_pages() as $id => $page ) {
+				$document = $plugin->documents->get( $id, false );
+				$this->assertSame( 'wp-page', $document->get_name(), $page->post_title );
+				$this->assertTrue( $document->is_built_with_elementor() );
+				$this->assertSame( $page->post_content, $plugin->db->get_plain_text( $id ), $page->post_title . ': Elementor’s own plain text' );
+			}
+
+			// The header and footer it made open in Elementor's editor, their
+			// preview through the front end (TemplatePostType::open_elementor_preview).
+			$kits = get_posts(
+				array(
+					'post_type'  => TemplatePostType::POST_TYPE,
+					'meta_key'   => TemplatePostType::META_KIT, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+					'meta_value' => '1', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+				)
+			);
+			foreach ( $kits as $template ) {
+				$document = $plugin->documents->get( $template->ID, false );
+				$this->assertTrue( $document->is_built_with_elementor(), $template->post_title );
+				$this->assertTrue( $document->is_editable_by_current_user(), $template->post_title );
+				$this->assertStringContainsString( 'post=' . $template->ID . '&action=elementor', $document->get_edit_url(), $template->post_title );
+				// Its preview address (Elementor's get_preview_url() keeps the first one it made, for any document).
+				parse_str( (string) wp_parse_url( $document->get_permalink(), PHP_URL_QUERY ), $query );
+				$this->assertSame( array( TemplatePostType::POST_TYPE, (string) $template->ID ), array( $query['post_type'] ?? '', $query['p'] ?? '' ), $template->post_title );
+			}
+
+			// The kit: the four system ids, the pack's colours and fonts on them.
+			$settings = get_post_meta( $kit, '_elementor_page_settings', true );
+			$palette  = array_column( $this->pack_settings( $slug )['colors'], 'color', 'id' );
+			$this->assertSame( self::SYSTEM, array_column( $settings['system_colors'], '_id' ), $slug );
+			$this->assertSame( self::SYSTEM, array_column( $settings['system_typography'], '_id' ), $slug );
+			$system = array_column( $settings['system_colors'], 'color', '_id' );
+			$this->assertSame( $palette['primary'], $system['primary'], $slug );
+			$this->assertSame( $palette['accent'], $system['accent'], $slug );
+			$this->assertSame( $palette['text'], $system['text'], $slug );
+			// The colours no system id took are custom globals, by their pack ids.
+			$custom = array_column( $settings['custom_colors'], 'color', '_id' );
+			foreach ( array_diff_key( $palette, array_flip( array( 'primary', 'accent', 'text', 'dark' ) ) ) as $id => $colour ) {
+				$this->assertSame( $colour, $custom[ $id ] ?? null, $slug . ': custom ' . $id );
+			}
+			// What Elementor's kit hands widgets: the heading widget's primary
+			// typography is the pack's heading family, the text its body.
+			$this->assertNotSame( '', $settings['system_typography'][0]['typography_font_family'] );
+			$this->assertNotSame( $settings['system_typography'][0]['typography_font_family'], 'Roboto', $slug );
+
+			// Its fonts come from this site: Elementor does not fetch them from Google.
+			$elementor_fonts = new \ReflectionProperty( \Elementor\Fonts::class, 'fonts' );
+			$elementor_fonts->setAccessible( true );
+			$elementor_fonts->setValue( null, null );
+			foreach ( $this->pack_settings( $slug )['typography'] as $entry ) {
+				$this->assertSame( \Stencilbox\Site\ElementorFonts::FONT_TYPE, \Elementor\Fonts::get_font_type( $entry['font_family'] ), $slug . ': ' . $entry['font_family'] );
+			}
+
+			$response = $this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $session, 'confirm' => true ) );
+			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+			$this->assert_same_snapshot( $before, self::snapshot() );
+		}
+	}
+}

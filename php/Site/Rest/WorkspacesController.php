@@ -8,6 +8,7 @@
 namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Support\AppLink;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Cloud\CloudSchema;
@@ -170,8 +171,10 @@ final class WorkspacesController extends Controller {
 			'POST',
 			'/cloud/workspaces',
 			array(
-				'title'      => (string) $request['title'],
-				'share_with' => (array) $request['share_with'],
+				'title'        => (string) $request['title'],
+				'share_with'   => (array) $request['share_with'],
+				// Invitation mails link back to this site's Stencilbox.
+				AppLink::FIELD => AppLink::mine(),
 			)
 		);
 		return array(
@@ -255,8 +258,9 @@ final class WorkspacesController extends Controller {
 	 */
 	public function update( \WP_REST_Request $request ): array {
 		$params = array(
-			'share_with' => (array) $request['share_with'],
-			'remove'     => (array) $request['remove'],
+			'share_with'   => (array) $request['share_with'],
+			'remove'       => (array) $request['remove'],
+			AppLink::FIELD => AppLink::mine(),
 		);
 		if ( null !== $request['title'] ) {
 			$params['title'] = (string) $request['title'];

@@ -117,7 +117,7 @@ test.describe( 'Accounts', () => {
 
 		// "I've verified" before verifying keeps the banner, with a message.
 		await banner
-			.getByRole( 'button', { name: 'I’ve verified & Close' } )
+			.getByRole( 'button', { name: "I've verified & Close" } )
 			.click();
 		await expect( banner ).toContainText(
 			'We could not confirm your email yet'
@@ -139,7 +139,7 @@ test.describe( 'Accounts', () => {
 		await verifyPage.close();
 
 		await banner
-			.getByRole( 'button', { name: 'I’ve verified & Close' } )
+			.getByRole( 'button', { name: "I've verified & Close" } )
 			.click();
 		await expect( banner ).toHaveCount( 0 );
 

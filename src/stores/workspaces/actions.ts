@@ -95,10 +95,10 @@ export const retryWorkspaces =
  */
 export function sharingNote( emails: string[], workspace: Workspace ): string {
 	const invited = emails.filter( ( email ) =>
-		workspace.pending_invitations.includes( email )
+		( workspace.pending_invitations ?? [] ).includes( email )
 	);
 	const members = emails.filter( ( email ) =>
-		workspace.share_with.includes( email )
+		( workspace.share_with ?? [] ).includes( email )
 	);
 	return [
 		invited.length > 0 &&

@@ -1,6 +1,7 @@
 /**
  * Boot data printed by PHP (`Stencilbox\Support\Assets`) before every bundle.
  */
+import { DEFAULT_PLATFORM, type Platform } from '../utils/platform';
 import { NAMES } from './endpoints';
 
 /** Where the app is running. */
@@ -17,9 +18,13 @@ export interface Settings {
 		support: string;
 		docs: string;
 		manageSites?: string;
+		/** WordPress's plugin installer, searching for Elementor (users who may install plugins, while Elementor is missing). */
+		installElementor?: string;
 	};
 	/** Elementor on this site (for Elementor inserts). */
 	elementor?: { active: boolean; pro: boolean };
+	/** Pages are edited in the block editor here (false: the classic editor). */
+	blockEditor?: boolean;
 	/** Capabilities of the current WordPress user that the UI cares about. */
 	capabilities: Record< string, boolean >;
 	/**
@@ -62,4 +67,16 @@ export function getSettings(): Settings {
  */
 export function currentUserCan( capability: string ): boolean {
 	return getSettings().capabilities[ capability ] === true;
+}
+
+/**
+ * The platform this site can use: Elementor when it is active, else the
+ * block editor when pages are edited with it, else the spec's default.
+ */
+export function sitePlatform(): Platform {
+	const settings = getSettings();
+	if ( settings.elementor?.active ) {
+		return 'elementor';
+	}
+	return settings.blockEditor === false ? DEFAULT_PLATFORM : 'gutenberg';
 }

@@ -166,10 +166,12 @@ export const start =
 		if ( item.platform === 'elementor' ) {
 			const elementor = getSettings().elementor;
 			if ( ! elementor?.active ) {
+				// The dialog offers the block-editor version, or Elementor.
 				return fail( {
 					code: 'invalid_requirements',
 					title: MESSAGES.elementorTitle(),
 					message: MESSAGES.elementorMissing(),
+					data: { missing: 'elementor' },
 				} );
 			}
 			if (

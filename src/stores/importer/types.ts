@@ -22,6 +22,8 @@ export interface ImportItem {
 	/** Template type slug (header/footer need Elementor Pro on Elementor). */
 	templateType: string | null;
 	dependencies: Dependency[];
+	/** The same design on the other platform (item details know them). */
+	variations?: Array< { platform: Platform; slug: string } >;
 	/**
 	 * A library item (default) or a file of the account's cloud: a cloud
 	 * file has no plugins to check and no access to ask first (the hub

@@ -1,17 +1,18 @@
 /**
  * Internal dependencies
  */
-import { DEFAULT_PLATFORM } from '../../utils/platform';
+import { sitePlatform } from '../../api/settings';
 import { DEFAULT_VIEW_MODES } from './constants';
 import { loadPlatform, loadViewModes } from './persistence';
 import type { UiAction, UiState } from './types';
 
 /**
- * The initial state; saved view modes and platform win over the defaults.
+ * The initial state; saved view modes and platform win over the defaults
+ * (the platform the site can use).
  */
 export function initialState(): UiState {
 	return {
-		platform: loadPlatform() ?? DEFAULT_PLATFORM,
+		platform: loadPlatform() ?? sitePlatform(),
 		viewModes: { ...DEFAULT_VIEW_MODES, ...loadViewModes() },
 	};
 }

@@ -82,12 +82,18 @@ describe( 'Publish to library: a source already published', () => {
 			 ).value
 		).toBe( 'A bold hero for agencies.' );
 		expect(
-			( screen.getByRole( 'combobox', { name: 'Type' } ) as HTMLSelectElement )
-				.value
+			(
+				screen.getByRole( 'combobox', {
+					name: 'Type',
+				} ) as HTMLSelectElement
+			 ).value
 		).toBe( 'block' );
 		expect(
-			( screen.getByRole( 'combobox', { name: 'Plan' } ) as HTMLSelectElement )
-				.value
+			(
+				screen.getByRole( 'combobox', {
+					name: 'Plan',
+				} ) as HTMLSelectElement
+			 ).value
 		).toBe( 'starter' );
 
 		// Nothing changed: still asked, and told the details stay.

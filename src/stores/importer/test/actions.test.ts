@@ -378,6 +378,8 @@ describe( 'importer flow', () => {
 			expect( job()?.error ).toMatchObject( {
 				code: 'invalid_requirements',
 				title: 'Elementor not installed.',
+				// The dialog offers the block-editor version or Elementor.
+				data: { missing: 'elementor' },
 				message:
 					'The required dependency ‘Elementor’ is missing. Please install it before proceeding.',
 			} );

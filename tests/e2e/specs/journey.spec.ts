@@ -1,0 +1,213 @@
+/**
+ * A new user's journey without friction (issue [15]): what got in the way
+ * when the plugin was tried end to end, each checked where the user meets
+ * it. The hub's connection (site B, whose hub is site A) has its own file,
+ * hub-connection.spec.ts.
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { ADMIN_PAGE, currentPath } from '../utils';
+import { shot } from '../utils/cloud';
+import {
+	createLibraryAccount,
+	signInLibrary,
+	signOutLibrary,
+} from '../utils/library-account';
+import { SiteRest } from '../utils/site-rest';
+
+const PAGE = `<!-- wp:heading -->\n<h2 class="wp-block-heading">Pricing</h2>\n<!-- /wp:heading -->`;
+
+/**
+ * Checks a file's ⋮ menu: one item a line, each on screen, every one
+ * reachable with the arrow keys.
+ *
+ * @param page  Page.
+ * @param scope Where the file list is.
+ * @param name  The file.
+ */
+async function expectVerticalMenu( page: Page, scope: Locator, name: string ) {
+	await scope
+		.getByRole( 'button', { name: `Actions for ${ name }` } )
+		.click();
+	const menu = scope.getByRole( 'menu' );
+	const items = menu.getByRole( 'menuitem' );
+	await expect( items ).toHaveText( [
+		'Download',
+		'Copy / Move',
+		'Push to WorkSpace',
+		'Delete',
+	] );
+	const viewport = page.viewportSize() as { width: number; height: number };
+	const boxes = await items.evaluateAll( ( all ) =>
+		all.map( ( item ) => item.getBoundingClientRect().toJSON() )
+	);
+	const popover = ( await menu.boundingBox() ) as {
+		x: number;
+		width: number;
+	};
+	expect( popover.width ).toBeLessThan( 400 );
+	for ( const [ index, box ] of boxes.entries() ) {
+		// Inside the window, one under the other, in one column.
+		expect( box.x ).toBeGreaterThanOrEqual( 0 );
+		expect( box.x + box.width ).toBeLessThanOrEqual( viewport.width );
+		expect( box.x ).toBeCloseTo( boxes[ 0 ].x, 0 );
+		if ( index > 0 ) {
+			expect( box.y ).toBeGreaterThanOrEqual(
+				boxes[ index - 1 ].y + boxes[ index - 1 ].height - 1
+			);
+		}
+	}
+	// Nothing to scroll sideways.
+	expect(
+		await menu.evaluate(
+			( element ) =>
+				( element.closest( '.components-popover__content' ) as Element )
+					.scrollWidth -
+				( element.closest( '.components-popover__content' ) as Element )
+					.clientWidth
+		)
+	).toBeLessThanOrEqual( 1 );
+	// The keyboard walks down the menu.
+	for ( const label of [ 'Copy / Move', 'Push to WorkSpace', 'Delete' ] ) {
+		await page.keyboard.press( 'ArrowDown' );
+		await expect(
+			menu.getByRole( 'menuitem', { name: label } )
+		).toBeFocused();
+	}
+	await page.mouse.move(
+		boxes[ 2 ].x + boxes[ 2 ].width / 2,
+		boxes[ 2 ].y + boxes[ 2 ].height / 2
+	);
+	await expect(
+		menu.getByRole( 'menuitem', { name: 'Push to WorkSpace' } )
+	).toBeVisible();
+}
+
+test.describe( 'The journey without friction', () => {
+	test.afterEach( async ( { baseURL } ) => {
+		await signOutLibrary( baseURL as string );
+	} );
+
+	test( '#1 the file ⋮ menu is vertical, on screen and keyboard-reachable (admin page and editor popup)', async ( {
+		page,
+		admin,
+		baseURL,
+	} ) => {
+		const site = baseURL as string;
+		const email = `menu-${ Date.now() }@example.org`;
+		await createLibraryAccount( site, email, 'free' );
+		await signInLibrary( site, email );
+		const rest = await SiteRest.login( site );
+		await rest.rest( 'POST', '/stencilbox/v1/clouds/upload', {
+			name: 'Pricing hero',
+			workspace_id: 0,
+			file_content: {
+				__file: 'wp_block',
+				id: 0,
+				type: 'page',
+				title: 'Pricing hero',
+				content: PAGE,
+			},
+		} );
+		await rest.dispose();
+
+		// The admin page, list view.
+		await page.goto( `${ ADMIN_PAGE }&path=clouds` );
+		const app = page.locator( '#stencilbox-root' );
+		await app.getByRole( 'button', { name: 'List view' } ).click();
+		await expectVerticalMenu( page, app, 'Pricing hero' );
+		await expect( app.getByRole( 'menu' ) ).toBeVisible();
+		await shot( page, 'journey', '01-file-menu-admin' );
+		await page.keyboard.press( 'Escape' );
+
+		// The block editor's popup, list view.
+		await admin.createNewPost();
+		await page
+			.getByRole( 'button', { name: 'Stencilbox library' } )
+			.click();
+		const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
+		await modal
+			.getByRole( 'navigation', { name: 'Library' } )
+			.getByRole( 'button', { name: 'My Cloud' } )
+			.click();
+		await modal.getByRole( 'button', { name: 'List view' } ).click();
+		await expectVerticalMenu( page, modal, 'Pricing hero' );
+		await shot( page, 'journey', '01-file-menu-editor' );
+	} );
+
+	test( '#3 the library opens on the editor the site has; an Elementor item offers its Gutenberg version', async ( {
+		page,
+		baseURL,
+	} ) => {
+		const site = baseURL as string;
+		const email = `platform-${ Date.now() }@example.org`;
+		await createLibraryAccount( site, email, 'free' );
+		await signInLibrary( site, email );
+		const app = page.locator( '#stencilbox-root' );
+
+		// No Elementor here: the block editor's packs, not Elementor's.
+		await page.goto( ADMIN_PAGE );
+		await expect
+			.poll( () => currentPath( page ) )
+			.toBe( 'gutenberg/packs' );
+
+		// An Elementor item: not only "Close".
+		await page.goto( `${ ADMIN_PAGE }&path=elementor/pages/harbor-home` );
+		await app
+			.getByRole( 'button', { name: 'Insert', exact: true } )
+			.click();
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Elementor not installed.',
+		} );
+		await expect( dialog ).toContainText(
+			'The required dependency ‘Elementor’ is missing. Please install it before proceeding.'
+		);
+		await expect(
+			dialog.getByRole( 'link', { name: 'Install Elementor' } )
+		).toHaveAttribute(
+			'href',
+			/\/wp-admin\/plugin-install\.php\?s=Elementor&tab=search&type=term$/
+		);
+		await shot( page, 'journey', '03-elementor-missing' );
+		await dialog
+			.getByRole( 'button', { name: 'Use the Gutenberg version' } )
+			.click();
+		// The block-editor version, as a new page (the admin page's insert),
+		// with its own plugins to ask for.
+		await page
+			.getByRole( 'dialog', { name: 'Required Dependencies' } )
+			.getByRole( 'button', { name: 'Skip & Import' } )
+			.click();
+		const title = page.getByRole( 'dialog', {
+			name: 'Import as a new page',
+		} );
+		await expect( title.getByLabel( 'Page title' ) ).toHaveValue(
+			'Harbor Home'
+		);
+		await title.getByLabel( 'Page title' ).fill( 'Harbor from Gutenberg' );
+		await title.getByRole( 'button', { name: 'Create Page' } ).click();
+		const done = page.getByRole( 'dialog', {
+			name: 'Successfully Imported',
+		} );
+		await expect( done ).toBeVisible();
+		const edit = await done
+			.getByRole( 'link', { name: 'Edit it now' } )
+			.getAttribute( 'href' );
+		const id = Number(
+			new URL( edit as string, site ).searchParams.get( 'post' )
+		);
+		const rest = await SiteRest.login( site );
+		const post = await rest.rest< {
+			title: { raw: string };
+			content: { raw: string };
+		} >( 'GET', `/wp/v2/pages/${ id }`, { context: 'edit' } );
+		expect( post.title.raw ).toBe( 'Harbor from Gutenberg' );
+		expect( post.content.raw ).toContain( '<!-- wp:' );
+		await rest.rest( 'DELETE', `/wp/v2/pages/${ id }`, { force: true } );
+		await rest.dispose();
+	} );
+} );

@@ -16,22 +16,15 @@ import { store as catalogStore } from '../../stores/catalog';
 import { store as importerStore } from '../../stores/importer';
 import { toImportItem } from '../item/import-item';
 import { useStartImport } from './hooks/use-start-import';
+import { useUpgradeUrl } from './hooks/use-upgrade-url';
 
 /**
  * The dialog, when a job runs.
  */
 export default function ImportFlow() {
 	const job = useSelect( ( select ) => select( importerStore ).getJob(), [] );
-	const upgradeUrl = useSelect(
-		( select ) =>
-			job?.error?.code === 'required_pro_templately'
-				? select( catalogStore )
-						.getPricing()
-						?.find(
-							( row ) => row.plan === 'pro' && row.type === 'year'
-						)?.checkout_url
-				: undefined,
-		[ job?.error?.code ]
+	const upgradeUrl = useUpgradeUrl(
+		job?.error?.code === 'required_pro_templately'
 	);
 	const { installDependencies, skipDependencies, submitTitle, close } =
 		useDispatch( importerStore );

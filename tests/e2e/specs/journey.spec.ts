@@ -210,4 +210,45 @@ test.describe( 'The journey without friction', () => {
 		await rest.rest( 'DELETE', `/wp/v2/pages/${ id }`, { force: true } );
 		await rest.dispose();
 	} );
+
+	test( '#6 a locked item offers Upgrade / Purchase, not an Insert the hub refuses', async ( {
+		page,
+		baseURL,
+	} ) => {
+		const site = baseURL as string;
+		const email = `locked-${ Date.now() }@example.org`;
+		await createLibraryAccount( site, email, 'free' );
+		await signInLibrary( site, email );
+		const failures: string[] = [];
+		page.on( 'response', ( response ) => {
+			if ( response.status() >= 400 ) {
+				failures.push( `${ response.status() } ${ response.url() }` );
+			}
+		} );
+		const app = page.locator( '#stencilbox-root' );
+
+		// A Pro block, priced, not bought, on the free plan.
+		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/blocks/saffron-menu` );
+		const header = app.locator( '.stencilbox-item__actions' );
+		await expect(
+			header.getByRole( 'link', { name: 'Purchase This Item' } )
+		).toBeVisible();
+		await expect(
+			header.getByRole( 'link', { name: 'Upgrade to Pro' } )
+		).toHaveAttribute( 'href', /plan=pro/ );
+		await expect(
+			header.getByRole( 'button', { name: 'Insert', exact: true } )
+		).toHaveCount( 0 );
+		await shot( page, 'journey', '06-locked-item' );
+
+		// A free block still offers Insert.
+		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/blocks/sunrise-hero` );
+		await expect(
+			header.getByRole( 'button', { name: 'Insert', exact: true } )
+		).toBeVisible();
+		await expect(
+			header.getByRole( 'link', { name: 'Upgrade to Pro' } )
+		).toHaveCount( 0 );
+		expect( failures ).toEqual( [] );
+	} );
 } );

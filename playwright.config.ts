@@ -56,6 +56,7 @@ const remoteEnv = `WP_PORT=${ remotePort } WP_SITE_DIR=.wp-site-e2e-remote WP_HU
 const freshEnv = `WP_PORT=${ freshPort } WP_SITE_DIR=.wp-site-e2e-fresh WP_WITHOUT_STENCILBOX=1`;
 const reuse = ! process.env.CI && ! process.env.STENCILBOX_FRESH_E2E;
 const installSpec = /plugin-install\.spec\.ts/;
+const remoteOnly = /hub-connection\.spec\.ts/;
 const server = ( env: string, url: string ) => ( {
 	// A fresh site for every run; its access log goes to a file.
 	command: `${ env } bin/wp-setup.sh --reset >/dev/null && ${ env } exec bin/wp-server.sh`,
@@ -97,14 +98,20 @@ export default defineConfig( {
 		server( freshEnv, process.env.WP_FRESH_BASE_URL ),
 	],
 	projects: [
-		{ name: 'chromium', use: browser, testIgnore: installSpec },
+		{
+			name: 'chromium',
+			use: browser,
+			// The hub connection is site B's (remote-hub).
+			testIgnore: [ installSpec, remoteOnly ],
+		},
 		{
 			name: 'remote-hub',
 			// Site B, whose hub is site A: accounts, insert (images, plugin
-			// packages, downloads), engagement, hostile content, the cloud and
-			// the core inserter's patterns, all over HTTP.
+			// packages, downloads), engagement, hostile content, the cloud,
+			// the core inserter's patterns and the hub connection (Settings,
+			// a hub that stops answering), all over HTTP.
 			testMatch:
-				/(accounts|insert|inserter-patterns|engagement|hostile-content|cloud)\.spec\.ts/,
+				/(accounts|insert|inserter-patterns|engagement|hostile-content|cloud|hub-connection)\.spec\.ts/,
 			use: {
 				...browser,
 				baseURL: process.env.WP_REMOTE_BASE_URL,

@@ -231,7 +231,7 @@ final class Plugin {
 			new HubCatalogController( $keys, $catalog, $access, $accounts ),
 			new HubCatalogAdminController( $catalog, $catalog_writer, $publisher, $bundle, $seeder ),
 			new PublishPreview( $publisher ),
-			new HubAdminPage( $assets ),
+			new HubAdminPage( $assets, '' === HubClientFactory::hub_url() ),
 			$catalog_cache,
 			// Before the catalogue's `/items/{slug}`: an OPTIONS request is
 			// answered by the first route whose pattern matches, and

@@ -122,6 +122,15 @@ export interface SiteSettings {
 	inserter_patterns: boolean;
 	/** Whether deleting the plugin also deletes its content (tables, files, saved templates). */
 	remove_content: boolean;
+	/** The remote hub as it answers now (null: this site is its own hub). */
+	connection: HubConnection | null;
+}
+
+/** What a remote hub says of itself: its name and the items in its library. */
+export interface HubConnection {
+	reachable: boolean;
+	name: string;
+	items: number;
 }
 
 /** POST /settings. */

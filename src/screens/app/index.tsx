@@ -36,6 +36,7 @@ import {
 	useLocation,
 	useNavigate,
 	type AppHistory,
+	type Resolution,
 } from '../../router';
 import { store as accountStore } from '../../stores/account';
 import { store as catalogStore } from '../../stores/catalog';
@@ -43,6 +44,7 @@ import { store as uiStore } from '../../stores/ui';
 import { segmentType } from '../items/types';
 import type { InsertTarget } from '../../stores/importer/types';
 import AccountNotices from './account-notices';
+import HubUnreachable from './hub-unreachable';
 import ImportFlow from './import-flow';
 import SiteImportWizard from '../site-import';
 import { SurfaceContext, useSurface, type PushSource } from './context';
@@ -95,10 +97,15 @@ export function AppProviders( {
 
 function AccountArea( { isSignInScreen }: { isSignInScreen: boolean } ) {
 	const { user, status } = useAccount();
+	const hubDown = useSelect(
+		( select ) => select( accountStore ).isHubUnreachable(),
+		[]
+	);
 	const navigate = useNavigate();
 	const actions = useAccountActions();
 	if ( status === 'unknown' ) {
-		return <Spinner />;
+		// Unknown because the hub is down: the screen says so.
+		return hubDown ? null : <Spinner />;
 	}
 	if ( ! user ) {
 		return isSignInScreen ? null : <LoginButton />;
@@ -211,6 +218,19 @@ export function AppHeaderContainer( {
 }
 
 /**
+ * Whether a screen needs the library hub: all but this site's own saved
+ * templates and full-site imports.
+ *
+ * @param resolution What the router decided.
+ */
+function needsHub( resolution: Resolution ): boolean {
+	return ! (
+		resolution.kind === 'render' &&
+		[ 'templates', 'site-imports' ].includes( resolution.route.name )
+	);
+}
+
+/**
  * The screen for the current route; applies redirects.
  */
 export function AppBody() {
@@ -218,6 +238,10 @@ export function AppBody() {
 	const navigate = useNavigate();
 	const location = useLocation();
 	const { failed } = useAccount();
+	const hubDown = useSelect(
+		( select ) => select( accountStore ).isHubUnreachable(),
+		[]
+	);
 	useProfilePlatformSync();
 	useLayoutEffect( () => {
 		if ( resolution.kind === 'redirect' ) {
@@ -247,11 +271,13 @@ export function AppBody() {
 			<ImportFlow />
 			<SiteImportWizard />
 			<ErrorBoundary resetKey={ location.path }>
-				{ resolution.kind === 'render' ? (
-					<RouteScreen route={ resolution.route } />
-				) : (
-					<Spinner />
-				) }
+				{ hubDown && needsHub( resolution ) && <HubUnreachable /> }
+				{ ! ( hubDown && needsHub( resolution ) ) &&
+					( resolution.kind === 'render' ? (
+						<RouteScreen route={ resolution.route } />
+					) : (
+						<Spinner />
+					) ) }
 			</ErrorBoundary>
 		</main>
 	);

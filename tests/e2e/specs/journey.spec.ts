@@ -251,4 +251,24 @@ test.describe( 'The journey without friction', () => {
 		).toHaveCount( 0 );
 		expect( failures ).toEqual( [] );
 	} );
+
+	test( '#9 a site that is its own hub: the hub owner’s panels, no connection line', async ( {
+		page,
+	} ) => {
+		await page.goto( '/wp-admin/admin.php?page=stencilbox-settings' );
+		await expect(
+			page.getByRole( 'checkbox', {
+				name: 'Let other sites use this site as their hub',
+			} )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'heading', { name: 'Accounts on this hub' } )
+		).toBeVisible();
+		await expect( page.getByText( /Connected to/ ) ).toHaveCount( 0 );
+		await expect(
+			page
+				.locator( '#adminmenu' )
+				.getByRole( 'link', { name: 'Library hub' } )
+		).toBeVisible();
+	} );
 } );

@@ -32,17 +32,20 @@ final class ImageLocalizer {
 	 * @param string $plugin_dir Plugin folder (its own images are copied from disk).
 	 * @param string $plugin_url Plugin URL.
 	 * @param string $hub_url    The configured remote hub ('' when this site is its own hub).
+	 * @param MediaReuse $media  One attachment per image content (names, alt texts).
 	 */
-	public function __construct( private string $plugin_dir, private string $plugin_url, private string $hub_url = '' ) {}
+	public function __construct( private string $plugin_dir, private string $plugin_url, private string $hub_url = '', private MediaReuse $media = new MediaReuse() ) {}
 
 	/**
 	 * Localises the images of a content.
 	 *
 	 * @param string $content  Block markup, or an Elementor export (JSON).
 	 * @param string $platform gutenberg or elementor.
+	 * @param string $label    What the images belong to (the item's name): copies of
+	 *                         images named by their hash are named after their alt text, else this.
 	 * @return array{content: string, copied: int, reused: int, failed: string[], created: int[]}
 	 */
-	public function localize( string $content, string $platform ): array {
+	public function localize( string $content, string $platform, string $label = '' ): array {
 		$report = array(
 			'copied'  => 0,
 			'reused'  => 0,
@@ -51,18 +54,28 @@ final class ImageLocalizer {
 		);
 		$map    = array();
 		$ids    = array();
+		$alts   = MediaReuse::alt_texts( $content, $platform );
 		preg_match_all( self::PATTERN, $content, $matches );
 		foreach ( array_unique( $matches[0] ) as $raw ) {
 			$url = str_replace( '\\/', '/', $raw );
 			if ( isset( $map[ $url ] ) || $this->is_local( $url ) ) {
 				continue;
 			}
-			$attachment = $this->existing( $url );
+			// Copied from this address before, or (a cloud image) the
+			// attachment it was pushed from or copied to.
+			$attachment = $this->existing( $url ) ?: $this->media->by_hash( MediaReuse::hash_in_url( $url ) );
 			if ( $attachment ) {
 				++$report['reused'];
 			} else {
-				$attachment = $this->copy( $url );
-				if ( $attachment ) {
+				$attachment = $this->copy( $url, $alts[ $url ] ?? '', $label );
+				// The same picture from another address: that attachment.
+				$twin = $attachment ? $this->media->twin_of( $attachment ) : 0;
+				if ( $twin ) {
+					wp_delete_attachment( $attachment, true );
+					add_post_meta( $twin, self::SOURCE_META, $url );
+					$attachment = $twin;
+					++$report['reused'];
+				} elseif ( $attachment ) {
 					++$report['copied'];
 					$report['created'][] = $attachment;
 				}
@@ -172,14 +185,16 @@ final class ImageLocalizer {
 	/**
 	 * Copies one image into the media library.
 	 *
-	 * @param string $url Source URL.
+	 * @param string $url   Source URL.
+	 * @param string $alt   Its alt text in the content.
+	 * @param string $label What it belongs to (a name for hash-named images).
 	 * @return int Attachment id, 0 on failure.
 	 */
-	private function copy( string $url ): int {
+	private function copy( string $url, string $alt = '', string $label = '' ): int {
 		require_once ABSPATH . 'wp-admin/includes/file.php';
 		require_once ABSPATH . 'wp-admin/includes/media.php';
 		require_once ABSPATH . 'wp-admin/includes/image.php';
-		$name = sanitize_file_name( wp_basename( (string) wp_parse_url( $url, PHP_URL_PATH ) ) );
+		$name = MediaReuse::file_name( $url, $alt, $label );
 		$tmp  = $this->fetch( $url );
 		if ( null === $tmp ) {
 			return 0;
@@ -222,6 +237,8 @@ final class ImageLocalizer {
 			return 0;
 		}
 		update_post_meta( $id, self::SOURCE_META, $url );
+		$this->media->remember( (int) $id, MediaReuse::hash_in_url( $url ) );
+		MediaReuse::set_alt( (int) $id, $alt );
 		return (int) $id;
 	}
 

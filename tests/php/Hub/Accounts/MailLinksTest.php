@@ -145,8 +145,10 @@ final class MailLinksTest extends CloudTestCase {
 	 * @param string           $token Token from the mail.
 	 */
 	private function verified_page( VerificationPage $page, string $token ): string {
-		$die = static fn(): \Closure => static function ( mixed $message ): never {
-			throw new \RuntimeException( is_string( $message ) ? $message : '' );
+		$die = static function (): \Closure {
+			return static function ( mixed $message ): never {
+				throw new \RuntimeException( is_string( $message ) ? $message : '' );
+			};
 		};
 		add_filter( 'wp_die_handler', $die );
 		$_REQUEST['stencilbox-verify'] = $token;

@@ -210,9 +210,14 @@ final class WorkspacesController extends Controller {
 	 */
 	public function add_files( \WP_REST_Request $request ): array {
 		$result = $this->ask( 'POST', '/cloud/workspaces/' . (int) $request['workspace_id'] . '/files', array( 'files' => array_map( 'intval', (array) $request['files'] ) ) );
+		$count  = count( (array) $result['files'] );
 		return array(
 			'status'  => 'success',
-			'message' => __( 'Your file has been added to this workspace.', 'stencilbox' ),
+			// The spec's sentence for one file; more are counted.
+			'message' => 1 === $count
+				? __( 'Your file has been added to this workspace.', 'stencilbox' )
+				/* translators: %d: number of files (2 or more). */
+				: sprintf( _n( 'Your %d file has been added to this workspace.', 'Your %d files have been added to this workspace.', $count, 'stencilbox' ), $count ),
 			'files'   => $result['files'],
 		);
 	}

@@ -6,7 +6,7 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -244,10 +244,22 @@ export const addToWorkspace =
 			{
 				success: [
 					__( 'Successfully Added!', 'stencilbox' ),
-					__(
-						'Your file has been added to this workspace.',
-						'stencilbox'
-					),
+					// The spec's sentence for one file; more are counted.
+					fileIds.length === 1
+						? __(
+								'Your file has been added to this workspace.',
+								'stencilbox'
+							)
+						: sprintf(
+								/* translators: %d: number of files (2 or more) */
+								_n(
+									'Your %d file has been added to this workspace.',
+									'Your %d files have been added to this workspace.',
+									fileIds.length,
+									'stencilbox'
+								),
+								fileIds.length
+							),
 				].join( ' ' ),
 				failure: __( 'Something went wrong!', 'stencilbox' ),
 			}

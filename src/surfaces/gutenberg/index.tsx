@@ -36,6 +36,7 @@ import { getSettings } from '../../api/settings';
 import logoIcon from '../../components/logo-icon';
 import type { PushSource } from '../../screens/app/context';
 import { createEditorTarget } from './editor-target';
+import { blocksName } from './push-name';
 import { watchPatternInserts } from './pattern-watch';
 
 const loadLibrary = () =>
@@ -72,13 +73,17 @@ export interface OpenRequest {
 function capture( clientIds?: string[] ): PushSource {
 	const editor = selectFrom( editorStore );
 	const title = String( editor.getEditedPostAttribute( 'title' ) ?? '' );
+	const blocks = clientIds
+		? selectFrom( blockEditorStore )
+				.getBlocksByClientId( clientIds )
+				.filter( Boolean )
+		: [];
 	const content = clientIds
-		? serialize(
-				selectFrom( blockEditorStore ).getBlocksByClientId( clientIds )
-			)
+		? serialize( blocks )
 		: editor.getEditedPostContent();
 	return {
-		name: clientIds ? '' : title,
+		// The page's title; blocks are named after what they are.
+		name: clientIds ? blocksName( blocks ) : title,
 		file_content: {
 			__file: 'wp_block',
 			id: Number( editor.getCurrentPostId() ) || 0,

@@ -259,6 +259,23 @@ describe( 'cloud store', () => {
 		expect( toasts() ).toContain( 'Something must went wrong! Full.' );
 	} );
 
+	it( 'says how many files were added to a WorkSpace (issue [15] #12)', async () => {
+		const { dispatch, toasts } = setup();
+		mocked.addFilesToWorkspace.mockResolvedValue( {
+			status: 'success',
+			message: '',
+			files: [],
+		} as never );
+		await dispatch.addToWorkspace( 4, [ 1 ] );
+		expect( toasts() ).toContain(
+			'Successfully Added! Your file has been added to this workspace.'
+		);
+		await dispatch.addToWorkspace( 4, [ 1, 2 ] );
+		expect( toasts() ).toContain(
+			'Successfully Added! Your 2 files have been added to this workspace.'
+		);
+	} );
+
 	it( 'drops everything when another account signs in', async () => {
 		const { select, dispatch } = setup();
 		dispatch.syncAccount( 1 );

@@ -354,12 +354,12 @@ export default function ImportDialog( {
 				<>
 					<p>
 						{ sprintf(
-							/* translators: %s: item name. */
+							/* translators: %s: the new page's title (or the item's name). */
 							__(
 								'%s is now on your site as a draft.',
 								'stencilbox'
 							),
-							item.name
+							job.pageTitle || item.name
 						) }
 					</p>
 					<div className="stencilbox-import-dialog__actions">

@@ -78,6 +78,7 @@ async function runImport(
 				type: 'SUCCEED',
 				ticket,
 				result: await importPage( item.id, title, item.platform ),
+				pageTitle: title,
 			} );
 		} else {
 			dispatch( {

@@ -86,6 +86,8 @@ export interface ImportJob {
 	dependencies: DependencyState[];
 	error: ImportError | null;
 	result: ImportResult | InsertResult | null;
+	/** The title given to a new page (page mode), once given. */
+	pageTitle?: string;
 }
 
 export interface ImporterState {
@@ -112,6 +114,8 @@ export type ImporterAction =
 			type: 'SUCCEED';
 			ticket: number;
 			result: ImportResult | InsertResult;
+			/** The new page's title (page mode). */
+			pageTitle?: string;
 	  }
 	| { type: 'CLOSE' };
 

@@ -193,7 +193,10 @@ test.describe( 'The journey without friction', () => {
 		const done = page.getByRole( 'dialog', {
 			name: 'Successfully Imported',
 		} );
-		await expect( done ).toBeVisible();
+		// Named by the title given, not the item (#12).
+		await expect( done ).toContainText(
+			'Harbor from Gutenberg is now on your site as a draft.'
+		);
 		const edit = await done
 			.getByRole( 'link', { name: 'Edit it now' } )
 			.getAttribute( 'href' );

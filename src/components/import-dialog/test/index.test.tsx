@@ -114,3 +114,32 @@ describe( 'ImportDialog: Elementor missing', () => {
 		).toBeNull();
 	} );
 } );
+
+describe( 'ImportDialog: a page made', () => {
+	it( 'names the page by the title given, not the item (issue [15] #12)', () => {
+		render(
+			<ImportDialog
+				{ ...props }
+				job={ {
+					...job( null ),
+					step: 'success',
+					pageTitle: 'About our studio',
+					result: {
+						status: 'success',
+						post_id: 5,
+						post_type: 'page',
+						edit_link: '/wp-admin/post.php?post=5&action=edit',
+						view_link: '/?page_id=5',
+						images: { copied: 0, reused: 0, failed: [] },
+						item: {} as never,
+					},
+				} }
+			/>
+		);
+		expect(
+			screen.getByText(
+				'About our studio is now on your site as a draft.'
+			)
+		).toBeTruthy();
+	} );
+} );

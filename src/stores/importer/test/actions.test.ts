@@ -443,6 +443,8 @@ describe( 'importer flow', () => {
 			'gutenberg'
 		);
 		expect( job()?.step ).toBe( 'success' );
+		// What the user called it, for the success message (issue [15] #12).
+		expect( job()?.pageTitle ).toBe( 'About us' );
 	} );
 
 	it( 'maps required_pro_templately and other failures', async () => {

@@ -169,7 +169,7 @@ final class Plugin {
 		$reader         = new CatalogueReader();
 		$importer       = new CatalogueImporter( $reader, $catalog_writer, $refs );
 		$seeder         = new DemoSeeder( $importer, $catalog_writer, dirname( $file ) . '/php/Hub/Catalog/demo' );
-		$catalog_cache  = new CatalogCache( $hub->hub_id() );
+		$catalog_cache  = new CatalogCache( $hub->hub_id(), static fn(): int => (int) ( $hub->request( 'GET', '/catalog/version' )['version'] ?? 0 ) );
 		$live_counters  = new LiveCounters( $hub );
 		$publisher      = new Publisher( $catalog_writer, $catalog, $refs );
 		$bundle         = new Bundle( $catalog, $importer, $reader, $refs );

@@ -12,6 +12,7 @@ import type { Locator, Page } from '@playwright/test';
  */
 import { ADMIN_PAGE, currentPath } from '../utils';
 import { shot } from '../utils/cloud';
+import { tabTo } from '../utils/keyboard';
 import {
 	createLibraryAccount,
 	signInLibrary,
@@ -273,5 +274,34 @@ test.describe( 'The journey without friction', () => {
 				.locator( '#adminmenu' )
 				.getByRole( 'link', { name: 'Library hub' } )
 		).toBeVisible();
+	} );
+
+	test( '#12 the keyboard reaches the search first and can skip to the cards', async ( {
+		page,
+	} ) => {
+		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/blocks` );
+		const app = page.locator( '#stencilbox-root' );
+		const firstCard = app.locator( '.stencilbox-item-card__link' ).first();
+		await expect( firstCard ).toBeVisible();
+		// From the last control of the header, the screen begins with the
+		// skip link, then the search.
+		const skip = app.getByRole( 'link', { name: 'Skip to results' } );
+		await app.getByRole( 'link', { name: 'Talk to Support' } ).focus();
+		const toSkip = await tabTo( page, skip, 10 );
+		await expect( skip ).toBeVisible();
+		await shot( page, 'journey', '12-skip-to-results' );
+		await page.keyboard.press( 'Tab' );
+		await expect(
+			app.getByRole( 'searchbox', { name: 'Search Blocks' } )
+		).toBeFocused();
+		// Without the skip link: the search, its button, the plans and the
+		// card's heart, then the card (the filters come after the cards).
+		await skip.focus();
+		expect( await tabTo( page, firstCard, 8 ) ).toBeLessThanOrEqual( 7 );
+		// With it: straight to the first card.
+		await app.getByRole( 'link', { name: 'Talk to Support' } ).focus();
+		await tabTo( page, skip, toSkip );
+		await page.keyboard.press( 'Enter' );
+		await expect( firstCard ).toBeFocused();
 	} );
 } );

@@ -45,6 +45,7 @@ const LAZY = {
 	'screen-site-imports': 'full-site imports list',
 	'site-import-wizard': 'full-site import wizard',
 	'pattern-insert': 'core inserter pattern insert',
+	'hub-unreachable': 'the hub cannot be reached',
 };
 const rows = [
 	[ 'editor entry (every block-editor load)', size( 'editor' ) ],

@@ -1,7 +1,7 @@
 /**
  * Boot data printed by PHP (`Stencilbox\Support\Assets`) before every bundle.
  */
-import { DEFAULT_PLATFORM, type Platform } from '../utils/platform';
+import type { SavedTemplateType } from './templates';
 import { NAMES } from './endpoints';
 
 /** Where the app is running. */
@@ -41,6 +41,8 @@ export interface Settings {
 	fsiPreviewUrl?: string;
 	/** The site reports import progress by polling ('lightspeed'), not a stream. */
 	fsiLightspeed?: boolean;
+	/** In the editor of a saved template: its type and how many display conditions it has. */
+	template?: { type: SavedTemplateType; conditions: number };
 }
 
 const FALLBACK: Settings = {
@@ -67,16 +69,4 @@ export function getSettings(): Settings {
  */
 export function currentUserCan( capability: string ): boolean {
 	return getSettings().capabilities[ capability ] === true;
-}
-
-/**
- * The platform this site can use: Elementor when it is active, else the
- * block editor when pages are edited with it, else the spec's default.
- */
-export function sitePlatform(): Platform {
-	const settings = getSettings();
-	if ( settings.elementor?.active ) {
-		return 'elementor';
-	}
-	return settings.blockEditor === false ? DEFAULT_PLATFORM : 'gutenberg';
 }

@@ -10,6 +10,8 @@ import type { ReactNode } from 'react';
 import { Button, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import {
+	lazy,
+	Suspense,
 	useEffect,
 	useLayoutEffect,
 	useMemo,
@@ -44,7 +46,6 @@ import { store as uiStore } from '../../stores/ui';
 import { segmentType } from '../items/types';
 import type { InsertTarget } from '../../stores/importer/types';
 import AccountNotices from './account-notices';
-import HubUnreachable from './hub-unreachable';
 import ImportFlow from './import-flow';
 import SiteImportWizard from '../site-import';
 import { SurfaceContext, useSurface, type PushSource } from './context';
@@ -57,6 +58,12 @@ import { useResolvedRoute } from './hooks/use-resolved-route';
 import { useScreenFocus } from './hooks/use-screen-focus';
 import RouteScreen from './route-screen';
 import './style.scss';
+
+// Shown only while the hub does not answer: a chunk of its own.
+const HubUnreachable = lazy(
+	() =>
+		import( /* webpackChunkName: "hub-unreachable" */ './hub-unreachable' )
+);
 
 export interface AppProvidersProps {
 	surface: Surface;
@@ -271,7 +278,11 @@ export function AppBody() {
 			<ImportFlow />
 			<SiteImportWizard />
 			<ErrorBoundary resetKey={ location.path }>
-				{ hubDown && needsHub( resolution ) && <HubUnreachable /> }
+				{ hubDown && needsHub( resolution ) && (
+					<Suspense fallback={ <Spinner /> }>
+						<HubUnreachable />
+					</Suspense>
+				) }
 				{ ! ( hubDown && needsHub( resolution ) ) &&
 					( resolution.kind === 'render' ? (
 						<RouteScreen route={ resolution.route } />

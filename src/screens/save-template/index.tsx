@@ -39,6 +39,7 @@ import { TOAST_MS } from '../../utils/constants';
 import { useSurface } from '../app/context';
 import { useDestinations } from '../cloud-files/hooks/use-destinations';
 import { readTemplateFile } from '../clouds/template-file';
+import { defaultName } from './default-name';
 import { useNameTaken } from './hooks/use-name-taken';
 import './style.scss';
 
@@ -52,7 +53,7 @@ export default function SaveTemplateScreen() {
 	const post = Number( location.query.post ?? 0 ) || 0;
 	const [ file, setFile ] = useState< TemplateFile | null >( null );
 	const [ name, setName ] = useState(
-		source?.name ?? location.query.name ?? ''
+		( source && defaultName( source ) ) || location.query.name || ''
 	);
 	const [ destination, setDestination ] = useState< number | null >( null );
 	const [ fileError, setFileError ] = useState( false );

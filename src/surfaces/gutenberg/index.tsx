@@ -36,7 +36,6 @@ import { getSettings } from '../../api/settings';
 import logoIcon from '../../components/logo-icon';
 import type { PushSource } from '../../screens/app/context';
 import { createEditorTarget } from './editor-target';
-import { blocksName } from './push-name';
 import { watchPatternInserts } from './pattern-watch';
 
 const loadLibrary = () =>
@@ -73,17 +72,14 @@ export interface OpenRequest {
 function capture( clientIds?: string[] ): PushSource {
 	const editor = selectFrom( editorStore );
 	const title = String( editor.getEditedPostAttribute( 'title' ) ?? '' );
-	const blocks = clientIds
-		? selectFrom( blockEditorStore )
-				.getBlocksByClientId( clientIds )
-				.filter( Boolean )
-		: [];
 	const content = clientIds
-		? serialize( blocks )
+		? serialize(
+				selectFrom( blockEditorStore ).getBlocksByClientId( clientIds )
+			)
 		: editor.getEditedPostContent();
 	return {
-		// The page's title; blocks are named after what they are.
-		name: clientIds ? blocksName( blocks ) : title,
+		// The page's title; blocks are named on the Save & Push screen.
+		name: clientIds ? '' : title,
 		file_content: {
 			__file: 'wp_block',
 			id: Number( editor.getCurrentPostId() ) || 0,

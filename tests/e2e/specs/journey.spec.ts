@@ -304,4 +304,54 @@ test.describe( 'The journey without friction', () => {
 		await page.keyboard.press( 'Enter' );
 		await expect( firstCard ).toBeFocused();
 	} );
+
+	test( '#12 publishing a new template asks where it shows', async ( {
+		page,
+		editor,
+	} ) => {
+		const title = `Journey footer ${ Date.now() }`;
+		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/templates` );
+		const app = page.locator( '#stencilbox-root' );
+		await app.getByRole( 'button', { name: 'Create Template' } ).click();
+		const create = page.getByRole( 'dialog', { name: 'Create Template' } );
+		await create.getByLabel( 'Type' ).selectOption( 'footer' );
+		await create.getByLabel( 'Name' ).fill( title );
+		await create.getByRole( 'button', { name: 'Create Template' } ).click();
+		await page.waitForURL( /post\.php\?post=\d+&action=edit/ );
+		const id = Number( new URL( page.url() ).searchParams.get( 'post' ) );
+		await editor.setPreferences( 'core/edit-post', {
+			welcomeGuide: false,
+			fullscreenMode: false,
+		} );
+		await editor.insertBlock( {
+			name: 'core/paragraph',
+			attributes: { content: 'A footer for every page' },
+		} );
+		await editor.publishPost();
+		// As Elementor Pro does: where should it show?
+		const modal = page.getByRole( 'dialog', {
+			name: 'Where Do You Want to Display This Template',
+		} );
+		await expect(
+			modal.getByRole( 'button', { name: 'Add New Condition' } )
+		).toBeVisible();
+		await modal
+			.getByRole( 'button', { name: 'Add New Condition' } )
+			.click();
+		await shot( page, 'journey', '12-publish-conditions' );
+		await modal.getByRole( 'button', { name: 'Save & Close' } ).click();
+		await expect( modal ).toBeHidden();
+		const rest = await SiteRest.login( process.env.WP_BASE_URL as string );
+		const saved = await rest.rest< {
+			template_conditions: Array< { type: string; name: string } >;
+		} >( 'GET', '/stencilbox/v1/conditions', { template_id: id } );
+		expect( saved.template_conditions ).toMatchObject( [
+			{ type: 'include', name: 'general' },
+		] );
+		await rest.rest( 'POST', '/stencilbox/v1/saved-templates/delete', {
+			id,
+			confirm: true,
+		} );
+		await rest.dispose();
+	} );
 } );

@@ -19,6 +19,11 @@ import { AppProviders } from '../../app';
 import { NAME_CHECK_DELAY_MS } from '../hooks/use-name-taken';
 import SaveTemplateScreen from '..';
 
+// @wordpress/blocks does not load in Jest; the name here is given.
+jest.mock( '@wordpress/blocks', () => ( {
+	getBlockType: jest.fn(),
+	parse: jest.fn( () => [] ),
+} ) );
 jest.mock( '../../../api/cloud', () => ( {
 	...jest.requireActual( '../../../api/cloud' ),
 	fetchWorkspaces: jest.fn(),

@@ -4,7 +4,7 @@
 /**
  * Internal dependencies
  */
-import { blocksName } from '../push-name';
+import { blocksName, defaultName } from '../default-name';
 
 // The block types the editor has registered (@wordpress/blocks itself does
 // not load in Jest).
@@ -14,6 +14,8 @@ jest.mock( '@wordpress/blocks', () => ( {
 			'test/heading': { title: 'Heading' },
 			'test/cover': { title: 'Cover' },
 		} )[ name ],
+	// What the editor's serialized blocks parse to, for the test below.
+	parse: () => [ { name: 'test/heading', attributes: {} } ],
 } ) );
 
 describe( 'blocksName', () => {
@@ -38,5 +40,23 @@ describe( 'blocksName', () => {
 			'unknown/thing'
 		);
 		expect( blocksName( [] ) ).toBe( '' );
+	} );
+} );
+
+describe( 'defaultName', () => {
+	const file = ( type: string ) => ( {
+		__file: 'wp_block' as const,
+		id: 4,
+		type,
+		title: 'Launch',
+		content: '<!-- wp:test/heading /-->',
+	} );
+	it( 'keeps a given name; names block-editor blocks after what they are', () => {
+		expect(
+			defaultName( { name: 'Launch', file_content: file( 'page' ) } )
+		).toBe( 'Launch' );
+		expect(
+			defaultName( { name: '', file_content: file( 'block' ) } )
+		).toBe( 'Heading' );
 	} );
 } );

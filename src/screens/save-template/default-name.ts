@@ -1,11 +1,18 @@
 /**
- * The name Save & Push starts with for blocks pushed from the block editor.
+ * The name Save & Push starts with: what the editor gave (a page's title,
+ * an Elementor element's label), else, for blocks from the block editor,
+ * what they are.
  */
 /**
  * WordPress dependencies
  */
-import { getBlockType } from '@wordpress/blocks';
+import { getBlockType, parse } from '@wordpress/blocks';
 import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { PushSource } from '../app/context';
 
 /** A block as the editor holds it (what naming reads). */
 export interface EditorBlock {
@@ -35,4 +42,17 @@ export function blocksName( blocks: EditorBlock[] ): string {
 				label( blocks[ 0 ] ),
 				blocks.length - 1
 			);
+}
+
+/**
+ * The name a push starts with.
+ *
+ * @param source What the editor handed over.
+ */
+export function defaultName( source: PushSource ): string {
+	const file = source.file_content;
+	if ( source.name || file.__file !== 'wp_block' || file.type !== 'block' ) {
+		return source.name;
+	}
+	return blocksName( parse( file.content ) as EditorBlock[] );
 }

@@ -354,4 +354,29 @@ test.describe( 'The journey without friction', () => {
 		} );
 		await rest.dispose();
 	} );
+
+	test( '#12 block-editor users find their saved templates from the admin menu', async ( {
+		page,
+	} ) => {
+		await page.goto( '/wp-admin/index.php' );
+		const menu = page.locator( '#adminmenu' );
+		await menu
+			.getByRole( 'link', { name: 'Stencilbox', exact: true } )
+			.hover();
+		await menu.getByRole( 'link', { name: 'Saved templates' } ).click();
+		await expect
+			.poll( () => currentPath( page ) )
+			.toBe( 'gutenberg/templates' );
+		await expect(
+			page
+				.locator( '#stencilbox-root' )
+				.getByRole( 'button', { name: 'Create Template' } )
+				.first()
+		).toBeVisible();
+		// The menu says where the user is.
+		await expect(
+			menu.locator( 'li.current' ).getByRole( 'link' )
+		).toHaveText( 'Saved templates' );
+		await shot( page, 'journey', '12-saved-templates-menu' );
+	} );
 } );

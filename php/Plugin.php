@@ -62,6 +62,7 @@ use Stencilbox\Site\FullSiteImport\Fonts;
 use Stencilbox\Site\FullSiteImport\GlobalStyles;
 use Stencilbox\Site\FullSiteImport\Importer as FullSiteImporter;
 use Stencilbox\Site\FullSiteImport\Journal;
+use Stencilbox\Site\FullSiteImport\LogoUploads;
 use Stencilbox\Site\FullSiteImport\PreviewPage as FullSitePreviewPage;
 use Stencilbox\Site\FullSiteImport\Recorder;
 use Stencilbox\Site\FullSiteImport\Reverter;
@@ -247,6 +248,7 @@ final class Plugin {
 			new HubPurchasesAdminController( $keys, $accounts, $catalog, $refs, $purchases ),
 			new TemplatePostType(),
 			new TemplateEditor( $assets ),
+			new LogoUploads(),
 			$display_index,
 			$templates,
 			new TemplateRenderer( $display_index, new ConditionResolver() ),

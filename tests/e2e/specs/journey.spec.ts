@@ -13,6 +13,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ADMIN_PAGE, currentPath } from '../utils';
 import { shot } from '../utils/cloud';
 import { tabTo } from '../utils/keyboard';
+import { openWizard } from '../utils/site-import';
 import {
 	createLibraryAccount,
 	signInLibrary,
@@ -378,5 +379,63 @@ test.describe( 'The journey without friction', () => {
 			menu.locator( 'li.current' ).getByRole( 'link' )
 		).toHaveText( 'Saved templates' );
 		await shot( page, 'journey', '12-saved-templates-menu' );
+	} );
+
+	test( '#12 the wizard keeps its edits when closed, and takes an SVG logo (cleaned)', async ( {
+		page,
+		baseURL,
+	} ) => {
+		const site = baseURL as string;
+		const email = `wizard-${ Date.now() }@example.org`;
+		await createLibraryAccount( site, email, 'free' );
+		await signInLibrary( site, email );
+		let wizard = await openWizard( page );
+		await wizard.getByLabel( 'Site Title' ).fill( 'Tidewater Studio' );
+		await wizard.getByLabel( 'Site Tagline' ).fill( 'Brands by the sea' );
+
+		// An SVG logo, uploaded in the media library as the hint allows.
+		await expect(
+			wizard.getByText( 'SVG, PNG, JPG or GIF (max. 800x400px)' )
+		).toBeVisible();
+		await wizard.getByRole( 'button', { name: 'Upload Logo' } ).click();
+		const library = page.locator( '.media-modal' );
+		await library.getByRole( 'tab', { name: 'Upload files' } ).click();
+		const name = `journey-logo-${ Date.now() }.svg`;
+		await library.locator( 'input[type="file"]' ).setInputFiles( {
+			name,
+			mimeType: 'image/svg+xml',
+			buffer: Buffer.from(
+				'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" onload="alert(1)"><script>alert(2)</script><rect width="120" height="40" fill="#1d2b36"/></svg>'
+			),
+		} );
+		const use = library.getByRole( 'button', { name: 'Use as logo' } );
+		await expect( use ).toBeEnabled( { timeout: 20_000 } );
+		await expect( library.locator( '.upload-error' ) ).toHaveCount( 0 );
+		await use.click();
+		const logo = wizard.getByRole( 'img', { name: 'Chosen logo' } );
+		await expect( logo ).toHaveAttribute( 'src', /\.svg$/ );
+		const svg = await page.evaluate(
+			async ( url ) => ( await fetch( url ) ).text(),
+			( await logo.getAttribute( 'src' ) ) as string
+		);
+		expect( svg ).toContain( '<rect' );
+		expect( svg ).not.toContain( 'script' );
+		expect( svg ).not.toContain( 'onload' );
+		await shot( page, 'journey', '12-wizard-svg-logo' );
+
+		// Closed before importing, opened again: the edits are there.
+		await wizard.getByRole( 'button', { name: 'Close' } ).first().click();
+		await expect( wizard ).toBeHidden();
+		wizard = await openWizard( page );
+		await expect( wizard.getByLabel( 'Site Title' ) ).toHaveValue(
+			'Tidewater Studio'
+		);
+		await expect( wizard.getByLabel( 'Site Tagline' ) ).toHaveValue(
+			'Brands by the sea'
+		);
+		await expect(
+			wizard.getByRole( 'img', { name: 'Chosen logo' } )
+		).toHaveAttribute( 'src', /\.svg$/ );
+		await wizard.getByRole( 'button', { name: 'Close' } ).first().click();
 	} );
 } );

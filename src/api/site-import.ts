@@ -158,6 +158,8 @@ export interface ImportResults {
 		plugins: {
 			total: number;
 			succeed: number;
+			/** Of those that succeeded, already active before the import. */
+			active?: number;
 			failed: Array< {
 				name: string;
 				slug: string;

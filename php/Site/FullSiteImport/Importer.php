@@ -288,8 +288,11 @@ final class Importer {
 		$results = (array) ( $state['results']['dependency_data']['plugins'] ?? array() ) + array(
 			'total'   => count( $this->chosen_plugins( $state ) ),
 			'succeed' => 0,
+			'active'  => 0,
 			'failed'  => array(),
 		);
+		// Already active before: counted apart, not as "installed".
+		$was_active = ! empty( $this->plugins->check( array( $dependency ) )[0]['is_active'] );
 		$mine    = is_dir( WP_PLUGIN_DIR . '/' . $slug ) && ! in_array( $slug, (array) $state['baseline']['plugins'], true );
 		try {
 			if ( $mine ) {
@@ -302,6 +305,7 @@ final class Importer {
 				$this->journal->add( (int) $session['id'], Journal::PLUGIN_INSTALLED, $slug );
 			}
 			++$results['succeed'];
+			$results['active'] += $was_active ? 1 : 0;
 		} catch ( HttpError $error ) {
 			$results['failed'][] = array(
 				'name'    => (string) ( $dependency['name'] ?? $slug ),
@@ -590,6 +594,7 @@ final class Importer {
 			'plugins' => array(
 				'total'   => 0,
 				'succeed' => 0,
+				'active'  => 0,
 				'failed'  => array(),
 			),
 			'theme'   => array( 'success' => true ),

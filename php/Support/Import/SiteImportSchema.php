@@ -209,6 +209,8 @@ final class SiteImportSchema {
 							array(
 								'total'   => Schema::integer(),
 								'succeed' => Schema::integer(),
+								// Of those, already active before the import.
+								'active'  => Schema::integer(),
 								'failed'  => Schema::list(
 									Schema::object(
 										array(

@@ -51,7 +51,15 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 		$complete = array_values( array_filter( $log, static fn( array $e ): bool => 'complete' === $e['action'] ) );
 		$this->assertCount( 1, $complete );
 		$results = $complete[0]['data'];
-		$this->assertSame( array( 'total' => 1, 'succeed' => 1, 'failed' => array() ), $results['dependency_data']['plugins'] );
+		$this->assertSame(
+			array(
+				'total'   => 1,
+				'succeed' => 1,
+				'active'  => 0,
+				'failed'  => array(),
+			),
+			$results['dependency_data']['plugins']
+		);
 		$this->assertTrue( $results['dependency_data']['theme']['success'] );
 		$this->assertSame( 2, $results['post_types']['page'] );
 		$this->assertSame( array( 'header' => 1, 'footer' => 1 ), $results['template_types'] );
@@ -69,5 +77,19 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 		$this->assertDirectoryDoesNotExist( get_theme_root() . '/' . self::THEME );
 		$this->assertDirectoryDoesNotExist( WP_PLUGIN_DIR . '/' . self::PLUGIN );
 		$this->assertNotSame( self::THEME, get_stylesheet() );
+	}
+
+	public function test_a_plugin_already_active_is_counted_apart_from_those_installed(): void {
+		// The first import installs and activates the pack's plugin; the
+		// second finds it active (issue [15] #12: not "1 of 1 installed").
+		$first = $this->start( $this->form() );
+		$this->assertSame( 'complete', $this->run_to_end( $first ) );
+		$again = $this->start( $this->form() );
+		$this->assertSame( 'complete', $this->run_to_end( $again ) );
+		$complete = array_values( array_filter( $this->log( $again ), static fn( array $e ): bool => 'complete' === $e['action'] ) );
+		$plugins  = $complete[0]['data']['dependency_data']['plugins'];
+		$this->assertSame( 1, $plugins['succeed'] );
+		$this->assertSame( 1, $plugins['active'] );
+		$this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $first, 'confirm' => true ) );
 	}
 }

@@ -23,7 +23,7 @@ import {
 	type UploadResponse,
 } from '../../api/cloud';
 import { TOAST_MS } from '../../utils/constants';
-import { followAccount, runOperation } from '../shared';
+import { CLOUD_TAGS, followAccount, runOperation } from '../shared';
 import { store as uiStore } from '../ui';
 import type {
 	CloudAction,
@@ -116,6 +116,16 @@ export const retryWorkspaceFiles =
  * @param changes        Whether success changed files.
  * @return The answer, or null on failure.
  */
+/** The internal code each file workflow's failure is logged under. */
+const FILE_TAGS: Record< CloudOperationKind, string > = {
+	copy: CLOUD_TAGS.copyMove,
+	move: CLOUD_TAGS.copyMove,
+	delete: CLOUD_TAGS.deleteFile,
+	download: CLOUD_TAGS.download,
+	push: CLOUD_TAGS.push,
+	add: CLOUD_TAGS.add,
+};
+
 function fileWorkflow< T >(
 	kind: CloudOperationKind,
 	call: () => Promise< T >,
@@ -123,8 +133,11 @@ function fileWorkflow< T >(
 	changes = true
 ): CloudThunk< Promise< T | null > > {
 	return async ( { dispatch, registry, select } ) => {
-		const answer = await runOperation( kind, call, ( operation ) =>
-			dispatch( { type: 'SET_OPERATION', operation } )
+		const answer = await runOperation(
+			kind,
+			call,
+			( operation ) => dispatch( { type: 'SET_OPERATION', operation } ),
+			FILE_TAGS[ kind ]
 		);
 		const ui = registry.dispatch( uiStore );
 		if ( answer === null ) {

@@ -19,7 +19,7 @@ import {
 	type Workspace,
 } from '../../api/cloud';
 import { store as cloudStore } from '../cloud';
-import { followAccount, runOperation } from '../shared';
+import { CLOUD_TAGS, followAccount, runOperation } from '../shared';
 import { store as uiStore } from '../ui';
 import type {
 	WorkspaceListKind,
@@ -135,8 +135,11 @@ function workspaceWorkflow< T extends { message: string } >(
 	note: ( answer: T ) => string = () => ''
 ): WorkspacesThunk< Promise< T | null > > {
 	return async ( { dispatch, registry, select } ) => {
-		const answer = await runOperation( kind, call, ( operation ) =>
-			dispatch( { type: 'SET_OPERATION', operation } )
+		const answer = await runOperation(
+			kind,
+			call,
+			( operation ) => dispatch( { type: 'SET_OPERATION', operation } ),
+			CLOUD_TAGS[ kind ]
 		);
 		const ui = registry.dispatch( uiStore );
 		if ( answer === null ) {

@@ -193,6 +193,8 @@ export type LogEvent =
 	| { action: 'updateLog'; data: ProgressStep }
 	| { action: 'removeLog'; data: { type: string } }
 	| { action: 'eventLog'; data: { message: string } }
+	/** The pack is downloaded: a poll ends its round (spec part 2 §4). */
+	| { action: 'downloadComplete'; data: { type: string; message: string } }
 	| { action: 'complete'; data: ImportResults }
 	| { action: 'error'; data: LogError }
 	| { action: 'continue'; data?: undefined };

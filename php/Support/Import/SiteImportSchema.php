@@ -245,7 +245,8 @@ final class SiteImportSchema {
 	/**
 	 * One log event: `{action, data}`. What `data` holds depends on the
 	 * action — a progress step (`updateLog`), a note (`eventLog`), the
-	 * results (`complete`) or an error (`error`) — so its schema lists the
+	 * download done (`downloadComplete`), the results (`complete`) or an
+	 * error (`error`) — so its schema lists the
 	 * keys of each.
 	 *
 	 * @return array<string, mixed>
@@ -264,7 +265,7 @@ final class SiteImportSchema {
 		);
 		return Schema::object(
 			array(
-				'action' => Schema::enum( array( 'updateLog', 'removeLog', 'eventLog', 'complete', 'error' ) ),
+				'action' => Schema::enum( array( 'updateLog', 'removeLog', 'eventLog', 'downloadComplete', 'complete', 'error' ) ),
 				'data'   => $data,
 			)
 		);

@@ -68,6 +68,11 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 		$done = array_values( array_filter( $log, static fn( array $e ): bool => 'updateLog' === $e['action'] && 'complete' === $e['data']['status'] ) );
 		$this->assertSame( array( 'permission', 'download', 'theme', 'plugin', 'attachments', 'templates', 'content', 'wp-content', 'finalize' ), array_column( array_column( $done, 'data' ), 'type' ) );
 		$this->assertSame( array( 100 ), array_values( array_unique( array_column( array_column( $done, 'data' ), 'progress' ) ) ) );
+		// The spec's downloadComplete, once, right after the download step.
+		$actions = array_column( $log, 'action' );
+		$this->assertSame( array( 'downloadComplete' ), array_values( array_intersect( $actions, array( 'downloadComplete' ) ) ) );
+		$at = array_search( 'downloadComplete', $actions, true );
+		$this->assertSame( array( 'download', 'complete' ), array( $log[ $at - 1 ]['data']['type'], $log[ $at - 1 ]['data']['status'] ), 'issue [15] #15' );
 
 		// Revert.
 		$response = $this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $session, 'confirm' => true ) );

@@ -24,6 +24,9 @@ final class ImageLocalizer {
 	public const SOURCE_META = '_stencilbox_source_url';
 	public const MAX_BYTES   = 10 * MB_IN_BYTES;
 
+	/** The spec's asset-fetch redirect limit (part 2 §9); each hop is checked by core's safe HTTP API. */
+	public const MAX_REDIRECTS = 3;
+
 	private const PATTERN = '~https?:(?:\\\\?/){2}[^\s"\'<>()\\\\]+(?:\\\\/[^\s"\'<>()\\\\]+)*?\.(?:svg|png|jpe?g|gif|webp)(?=[\s"\'<>()\\\\?#]|$)~i';
 
 	/**
@@ -263,7 +266,7 @@ final class ImageLocalizer {
 			$tmp = wp_tempnam( wp_basename( $path ) );
 			return copy( $path, $tmp ) ? $tmp : null;
 		}
-		$tmp = $this->from_hub( $url ) ? $this->download_from_hub( $url ) : download_url( $url, 30 );
+		$tmp = $this->download( $url );
 		if ( null === $tmp || is_wp_error( $tmp ) ) {
 			return null;
 		}
@@ -288,26 +291,24 @@ final class ImageLocalizer {
 	}
 
 	/**
-	 * Downloads an image from the hub into a temporary file (size-capped,
-	 * no redirects).
+	 * Downloads an image into a temporary file (size-capped, at most
+	 * MAX_REDIRECTS redirects): from the hub the way every hub call goes,
+	 * anything else through WordPress's safe download.
 	 *
-	 * @param string $url Image URL on the hub.
+	 * @param string $url Image URL.
 	 * @return string|null Temporary file.
 	 */
-	private function download_from_hub( string $url ): ?string {
+	private function download( string $url ): ?string {
 		$tmp      = wp_tempnam( wp_basename( (string) wp_parse_url( $url, PHP_URL_PATH ) ) );
-		$response = HubHttp::request(
-			$this->hub_url,
-			$url,
-			array(
-				'method'              => 'GET',
-				'timeout'             => 30,
-				'redirection'         => 0,
-				'stream'              => true,
-				'filename'            => $tmp,
-				'limit_response_size' => self::MAX_BYTES + 1,
-			)
+		$args     = array(
+			'method'              => 'GET',
+			'timeout'             => 30,
+			'redirection'         => self::MAX_REDIRECTS,
+			'stream'              => true,
+			'filename'            => $tmp,
+			'limit_response_size' => self::MAX_BYTES + 1,
 		);
+		$response = $this->from_hub( $url ) ? HubHttp::request( $this->hub_url, $url, $args ) : wp_safe_remote_request( $url, $args );
 		if ( is_wp_error( $response ) || 200 !== wp_remote_retrieve_response_code( $response ) ) {
 			wp_delete_file( $tmp );
 			return null;

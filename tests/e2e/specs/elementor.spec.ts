@@ -495,5 +495,11 @@ async function saveAndPush(
 			.map( String )
 			.join( '' )
 	) as { content: string; [ key: string ]: unknown };
+	// The download modal (its isDownloaded state) is closed again.
+	const downloaded = page.getByRole( 'dialog', {
+		name: `Download “${ name }”`,
+	} );
+	await expect( downloaded ).toContainText( 'Successfully Downloaded!' );
+	await downloaded.getByRole( 'button', { name: 'Close' } ).last().click();
 	return { sent, file };
 }

@@ -12,6 +12,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { ADMIN_PAGE, currentPath } from '../utils';
+import { expectAccessible, SETTINGS_ROOT } from '../utils/axe';
 import { shot } from '../utils/cloud';
 import {
 	createLibraryAccount,
@@ -97,6 +98,9 @@ test.describe( 'The hub connection', () => {
 			} )
 		).toHaveCount( 0 );
 		await shot( page, 'hub-connection', '09-settings-saved' );
+		await expectAccessible( page, 'Settings of a client site', [
+			SETTINGS_ROOT,
+		] );
 
 		// The site key the hub's owner gave this site went with the old
 		// address: a new one, as global-setup gave it.
@@ -141,6 +145,7 @@ test.describe( 'The hub connection', () => {
 				page.getByRole( 'tab', { name: 'Sign In' } )
 			).toHaveCount( 0 );
 			await shot( page, 'hub-connection', '08-hub-down-admin' );
+			await expectAccessible( page, 'the hub cannot be reached' );
 
 			// The catalogue: the same state, no broken cards.
 			await page.goto( `${ ADMIN_PAGE }&path=gutenberg/packs` );

@@ -11,6 +11,7 @@ import type { Locator, Page } from '@playwright/test';
  * Internal dependencies
  */
 import { ADMIN_PAGE, currentPath } from '../utils';
+import { expectAccessible, SETTINGS_ROOT } from '../utils/axe';
 import { shot } from '../utils/cloud';
 import { tabTo } from '../utils/keyboard';
 import { openWizard } from '../utils/site-import';
@@ -124,6 +125,7 @@ test.describe( 'The journey without friction', () => {
 		await expectVerticalMenu( page, app, 'Pricing hero' );
 		await expect( app.getByRole( 'menu' ) ).toBeVisible();
 		await shot( page, 'journey', '01-file-menu-admin' );
+		await expectAccessible( page, 'the file menu (admin page, list view)' );
 		await page.keyboard.press( 'Escape' );
 
 		// The block editor's popup, list view.
@@ -139,6 +141,21 @@ test.describe( 'The journey without friction', () => {
 		await modal.getByRole( 'button', { name: 'List view' } ).click();
 		await expectVerticalMenu( page, modal, 'Pricing hero' );
 		await shot( page, 'journey', '01-file-menu-editor' );
+		await expectAccessible( page, 'the file menu (editor popup)' );
+		// Download opens its modal: the file, then the spec's isDownloaded.
+		const downloading = page.waitForEvent( 'download' );
+		await modal.getByRole( 'menuitem', { name: 'Download' } ).click();
+		expect( ( await downloading ).suggestedFilename() ).toBe(
+			'pricing-hero.json'
+		);
+		const downloaded = page.getByRole( 'dialog', {
+			name: 'Download “Pricing hero”',
+		} );
+		await expect( downloaded ).toContainText(
+			'Successfully Downloaded! It is saved as pricing-hero.json'
+		);
+		await shot( page, 'journey', '15-download-modal' );
+		await expectAccessible( page, 'the download modal' );
 	} );
 
 	test( '#3 the library opens on the editor the site has; an Elementor item offers its Gutenberg version', async ( {
@@ -175,6 +192,7 @@ test.describe( 'The journey without friction', () => {
 			/\/wp-admin\/plugin-install\.php\?s=Elementor&tab=search&type=term$/
 		);
 		await shot( page, 'journey', '03-elementor-missing' );
+		await expectAccessible( page, 'Elementor not installed' );
 		await dialog
 			.getByRole( 'button', { name: 'Use the Gutenberg version' } )
 			.click();
@@ -245,6 +263,7 @@ test.describe( 'The journey without friction', () => {
 			header.getByRole( 'button', { name: 'Insert', exact: true } )
 		).toHaveCount( 0 );
 		await shot( page, 'journey', '06-locked-item' );
+		await expectAccessible( page, 'a locked item' );
 
 		// A free block still offers Insert.
 		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/blocks/sunrise-hero` );
@@ -275,6 +294,7 @@ test.describe( 'The journey without friction', () => {
 				.locator( '#adminmenu' )
 				.getByRole( 'link', { name: 'Library hub' } )
 		).toBeVisible();
+		await expectAccessible( page, 'Settings of a hub', [ SETTINGS_ROOT ] );
 	} );
 
 	test( '#12 the keyboard reaches the search first and can skip to the cards', async ( {
@@ -291,6 +311,7 @@ test.describe( 'The journey without friction', () => {
 		const toSkip = await tabTo( page, skip, 10 );
 		await expect( skip ).toBeVisible();
 		await shot( page, 'journey', '12-skip-to-results' );
+		await expectAccessible( page, 'the list with its skip link' );
 		await page.keyboard.press( 'Tab' );
 		await expect(
 			app.getByRole( 'searchbox', { name: 'Search Blocks' } )
@@ -340,6 +361,9 @@ test.describe( 'The journey without friction', () => {
 			.getByRole( 'button', { name: 'Add New Condition' } )
 			.click();
 		await shot( page, 'journey', '12-publish-conditions' );
+		await expectAccessible( page, 'the conditions asked on publish', [
+			'.components-modal__frame',
+		] );
 		await modal.getByRole( 'button', { name: 'Save & Close' } ).click();
 		await expect( modal ).toBeHidden();
 		const rest = await SiteRest.login( process.env.WP_BASE_URL as string );
@@ -379,6 +403,7 @@ test.describe( 'The journey without friction', () => {
 			menu.locator( 'li.current' ).getByRole( 'link' )
 		).toHaveText( 'Saved templates' );
 		await shot( page, 'journey', '12-saved-templates-menu' );
+		await expectAccessible( page, 'saved templates from the menu' );
 	} );
 
 	test( '#12 the wizard keeps its edits when closed, and takes an SVG logo (cleaned)', async ( {
@@ -422,6 +447,7 @@ test.describe( 'The journey without friction', () => {
 		expect( svg ).not.toContain( 'script' );
 		expect( svg ).not.toContain( 'onload' );
 		await shot( page, 'journey', '12-wizard-svg-logo' );
+		await expectAccessible( page, 'the wizard with an SVG logo' );
 
 		// Closed before importing, opened again: the edits are there.
 		await wizard.getByRole( 'button', { name: 'Close' } ).first().click();

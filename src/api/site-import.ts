@@ -55,6 +55,8 @@ export interface PackSettings {
 	tagline?: string;
 	colors?: ColourEntry[];
 	typography?: TypographyEntry[];
+	/** The pack's logo (its `site_logo` or `logo`): used when none is chosen. */
+	logo?: string;
 }
 
 /** The theme box. */

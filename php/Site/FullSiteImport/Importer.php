@@ -543,6 +543,20 @@ final class Importer {
 	}
 
 	/**
+	 * The pack's own logo (its settings' `site_logo` or `logo`), when it is
+	 * one of the package's images this import copied: used when the user
+	 * chose none.
+	 *
+	 * @param array<string, mixed> $state Cursor data.
+	 * @return int Attachment id, or 0.
+	 */
+	private static function pack_logo( array $state ): int {
+		$logo = (string) ( $state['info']['settings']['logo'] ?? '' );
+		$name = '' === $logo ? '' : wp_basename( (string) wp_parse_url( $logo, PHP_URL_PATH ) );
+		return '' === $name ? 0 : (int) ( $state['images'][ $name ]['id'] ?? 0 );
+	}
+
+	/**
 	 * wp-content: title, tagline, logo, front page, colours and typography.
 	 *
 	 * @param array<string, mixed> $state Cursor data.
@@ -551,7 +565,7 @@ final class Importer {
 		$form = (array) $state['form'];
 		update_option( 'blogname', (string) $form['title'] );
 		update_option( 'blogdescription', (string) $form['slogan'] );
-		$logo = (int) ( $form['logo']['id'] ?? 0 );
+		$logo = (int) ( $form['logo']['id'] ?? 0 ) ?: self::pack_logo( $state );
 		if ( $logo > 0 ) {
 			update_option( 'site_logo', $logo );
 			set_theme_mod( 'custom_logo', $logo );

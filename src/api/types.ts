@@ -40,6 +40,14 @@ export interface Account {
 	is_verified: boolean;
 	show_notice: boolean;
 	cloud_activity: boolean;
+	/** The spec's `meta`: the plan string's parts. */
+	meta: AccountMeta;
+}
+
+/** `meta` of an account (part 1 §3). */
+export interface AccountMeta {
+	plan_name: 'free' | 'starter' | 'pro';
+	plan_term: '' | 'lifetime' | 'yearly';
 }
 
 /** A library account as the site shows it. */

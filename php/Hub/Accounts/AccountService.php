@@ -262,6 +262,11 @@ final class AccountService {
 			'is_verified'    => (bool) $account['is_verified'],
 			'show_notice'    => (bool) $account['show_notice'],
 			'cloud_activity' => (bool) $account['cloud_activity'],
+			// The spec's `meta` (part 1 §3): the plan string's parts.
+			'meta'           => array(
+				'plan_name' => (string) ( $account['plan'] ?? 'free' ),
+				'plan_term' => 'free' === ( $account['plan'] ?? 'free' ) ? '' : (string) ( $account['plan_term'] ?? '' ),
+			),
 		) + $facts;
 	}
 

@@ -60,6 +60,7 @@ use Stencilbox\Hub\Rest\HubUseController;
 use Stencilbox\Hub\Rest\HubWorkspacesController;
 use Stencilbox\Site\FullSiteImport\Fonts;
 use Stencilbox\Site\FullSiteImport\GlobalStyles;
+use Stencilbox\Site\FullSiteImport\ImportLock;
 use Stencilbox\Site\FullSiteImport\Importer as FullSiteImporter;
 use Stencilbox\Site\FullSiteImport\Journal;
 use Stencilbox\Site\FullSiteImport\LogoUploads;
@@ -68,6 +69,7 @@ use Stencilbox\Site\FullSiteImport\Recorder;
 use Stencilbox\Site\FullSiteImport\Reverter;
 use Stencilbox\Site\FullSiteImport\Runner;
 use Stencilbox\Site\FullSiteImport\Sessions;
+use Stencilbox\Site\FullSiteImport\Sweeper;
 use Stencilbox\Site\Migrations\Registry as SiteMigrations;
 use Stencilbox\Site\Rest\FullSiteImportController;
 use Stencilbox\Site\Account\AccountSession;
@@ -114,6 +116,7 @@ use Stencilbox\Support\Crypto;
 use Stencilbox\Support\Migrator;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\ErrorCodes;
+use Stencilbox\Support\Rest\RequestRules;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -210,10 +213,14 @@ final class Plugin {
 		$fsi_recorder = new Recorder();
 		$fonts        = new Fonts();
 		$fsi_importer = new FullSiteImporter( $account_session, $dependencies, $templates, new GlobalStyles( $fonts ), $fsi_journal );
+		$fsi_lock     = new ImportLock();
+		$fsi_runner   = new Runner( $fsi_sessions, $fsi_journal, $fsi_recorder, $fsi_importer, $fsi_lock );
+		$fsi_sweeper  = new Sweeper( $fsi_sessions, $fsi_runner, $fsi_lock );
 
 		$this->services = array(
 			$migrator,
 			new ErrorCodes(),
+			new RequestRules(),
 			new Capabilities(),
 			$assets,
 			new AdminPage( $assets ),
@@ -271,10 +278,13 @@ final class Plugin {
 				$dependencies,
 				$fsi_sessions,
 				$fsi_journal,
-				new Runner( $fsi_sessions, $fsi_journal, $fsi_recorder, $fsi_importer ),
-				new Reverter( $fsi_sessions, $fsi_journal, $fsi_recorder ),
-				$fonts
+				$fsi_runner,
+				new Reverter( $fsi_sessions, $fsi_journal, $fsi_recorder, $fsi_lock ),
+				$fonts,
+				$fsi_lock,
+				$fsi_sweeper
 			),
+			$fsi_sweeper,
 			new FullSitePreviewPage( $account_session ),
 			// `wp stencilbox …` (issue 11), registered only under WP-CLI.
 			new Commands(

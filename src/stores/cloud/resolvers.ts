@@ -28,7 +28,11 @@ export const getUsage = Object.assign(
 				( { data } ) =>
 					dispatch( { type: 'RECEIVE_USAGE', usage: data } ),
 				( error ) =>
-					dispatch( { type: 'RECEIVE_ERROR', key: USAGE_KEY, error } ),
+					dispatch( {
+						type: 'RECEIVE_ERROR',
+						key: USAGE_KEY,
+						error,
+					} ),
 				CLOUD_TAGS.usage
 			);
 		},

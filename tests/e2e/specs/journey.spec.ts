@@ -100,6 +100,9 @@ test.describe( 'The journey without friction', () => {
 		admin,
 		baseURL,
 	} ) => {
+		// Two surfaces (the admin page, then a new post's popup), three axe
+		// scans and a download: more than one ordinary test's budget.
+		test.slow();
 		const site = baseURL as string;
 		const email = `menu-${ Date.now() }@example.org`;
 		await createLibraryAccount( site, email, 'free' );

@@ -217,10 +217,15 @@ test.describe( 'Accounts', () => {
 		await logout( page );
 
 		// Global sign-in: every WordPress user of the site uses this account.
-		await page
-			.getByRole( 'button', { name: 'Connect via Login Credentials' } )
-			.click()
-			.catch( () => {} );
+		// The form may still be on the API key (the last way used): back to
+		// the credentials. logout() waited for the form, so this is known now
+		// (a click that may miss would wait out its whole timeout).
+		const credentials = page.getByRole( 'button', {
+			name: 'Connect via Login Credentials',
+		} );
+		if ( await credentials.isVisible() ) {
+			await credentials.click();
+		}
 		await signInWithPassword( page, email, true );
 
 		const editorLogin = `editor-${ Date.now() }`;

@@ -217,15 +217,11 @@ test.describe( 'Accounts', () => {
 		await logout( page );
 
 		// Global sign-in: every WordPress user of the site uses this account.
-		// The form may still be on the API key (the last way used): back to
-		// the credentials. logout() waited for the form, so this is known now
-		// (a click that may miss would wait out its whole timeout).
-		const credentials = page.getByRole( 'button', {
-			name: 'Connect via Login Credentials',
-		} );
-		if ( await credentials.isVisible() ) {
-			await credentials.click();
-		}
+		// The sign-in screen opens on the credentials again, whichever way
+		// was used last (it offers the API key).
+		await expect(
+			page.getByRole( 'button', { name: 'Connect via API' } )
+		).toBeVisible();
 		await signInWithPassword( page, email, true );
 
 		const editorLogin = `editor-${ Date.now() }`;

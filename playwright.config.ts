@@ -71,6 +71,7 @@ const elementorEnv = `WP_PORT=${ elementorPort } WP_SITE_DIR=.wp-site-e2e-elemen
 ) } WP_EXTRA_PLUGINS="tests/e2e/plugins/stencilbox-e2e-fixtures"`;
 const reuse = ! process.env.CI && ! process.env.STENCILBOX_FRESH_E2E;
 const installSpec = /plugin-install\.spec\.ts/;
+const remoteOnly = /hub-connection\.spec\.ts/;
 const server = ( env: string, url: string ) => ( {
 	// A fresh site for every run; its access log goes to a file.
 	command: `${ env } bin/wp-setup.sh --reset >/dev/null && ${ env } exec bin/wp-server.sh`,
@@ -115,14 +116,20 @@ export default defineConfig( {
 			: [] ),
 	],
 	projects: [
-		{ name: 'chromium', use: browser, testIgnore: installSpec },
+		{
+			name: 'chromium',
+			use: browser,
+			// The hub connection is site B's (remote-hub).
+			testIgnore: [ installSpec, remoteOnly ],
+		},
 		{
 			name: 'remote-hub',
 			// Site B, whose hub is site A: accounts, insert (images, plugin
-			// packages, downloads), engagement, hostile content, the cloud and
-			// the core inserter's patterns, all over HTTP.
+			// packages, downloads), engagement, hostile content, the cloud,
+			// the core inserter's patterns and the hub connection (Settings,
+			// a hub that stops answering), all over HTTP.
 			testMatch:
-				/(accounts|insert|inserter-patterns|engagement|hostile-content|cloud)\.spec\.ts/,
+				/(accounts|insert|inserter-patterns|engagement|hostile-content|cloud|hub-connection)\.spec\.ts/,
 			use: {
 				...browser,
 				baseURL: process.env.WP_REMOTE_BASE_URL,

@@ -8,7 +8,8 @@
  * - elementor: the Elementor bridge (loaded only inside Elementor's editor).
  * - hub:       the hub owner's "Library hub" screen (publish, bundles, demo).
  * - template-editor: only in the block editor of a saved template (its
- *              Post Content block).
+ *              Post Content block; the display conditions, a lazy chunk,
+ *              when a template is first published).
  */
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );

@@ -46,6 +46,7 @@ const LAZY = {
 	'screen-updates': 'updates',
 	'site-import-wizard': 'full-site import wizard',
 	'pattern-insert': 'core inserter pattern insert',
+	'hub-unreachable': 'the hub cannot be reached',
 };
 const rows = [
 	[ 'editor entry (every block-editor load)', size( 'editor' ) ],

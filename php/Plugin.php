@@ -72,6 +72,7 @@ use Stencilbox\Site\FullSiteImport\GlobalStyles;
 use Stencilbox\Site\FullSiteImport\ImportLock;
 use Stencilbox\Site\FullSiteImport\Importer as FullSiteImporter;
 use Stencilbox\Site\FullSiteImport\Journal;
+use Stencilbox\Site\FullSiteImport\LogoUploads;
 use Stencilbox\Site\FullSiteImport\PreviewPage as FullSitePreviewPage;
 use Stencilbox\Site\FullSiteImport\Recorder;
 use Stencilbox\Site\FullSiteImport\Reverter;
@@ -195,7 +196,7 @@ final class Plugin {
 		$reader         = new CatalogueReader();
 		$importer       = new CatalogueImporter( $reader, $catalog_writer, $refs );
 		$seeder         = new DemoSeeder( $importer, $catalog_writer, dirname( $file ) . '/php/Hub/Catalog/demo' );
-		$catalog_cache  = new CatalogCache( $hub->hub_id() );
+		$catalog_cache  = new CatalogCache( $hub->hub_id(), static fn(): int => (int) ( $hub->request( 'GET', '/catalog/version' )['version'] ?? 0 ) );
 		$live_counters  = new LiveCounters( $hub );
 		$publisher      = new Publisher( $catalog_writer, $catalog, $refs );
 		$bundle         = new Bundle( $catalog, $importer, $reader, $refs );
@@ -269,7 +270,7 @@ final class Plugin {
 			new HubCatalogController( $keys, $catalog, $access, $accounts ),
 			new HubCatalogAdminController( $catalog, $catalog_writer, $publisher, $bundle, $seeder ),
 			new PublishPreview( $publisher ),
-			new HubAdminPage( $assets ),
+			new HubAdminPage( $assets, '' === HubClientFactory::hub_url() ),
 			$catalog_cache,
 			// Before the catalogue's `/items/{slug}`: an OPTIONS request is
 			// answered by the first route whose pattern matches, and
@@ -285,6 +286,7 @@ final class Plugin {
 			new HubPurchasesAdminController( $keys, $accounts, $catalog, $refs, $purchases ),
 			new TemplatePostType(),
 			new TemplateEditor( $assets ),
+			new LogoUploads(),
 			$display_index,
 			$templates,
 			new TemplateRenderer( $display_index, new ConditionResolver() ),

@@ -16,6 +16,9 @@ defined( 'ABSPATH' ) || exit;
  * Top-level menu page; the React app renders into its root element.
  */
 final class AdminPage {
+	/** The block editor's saved templates in the app (a submenu of its own). */
+	public const TEMPLATES_URL = 'admin.php?page=' . Names::ADMIN_PAGE . '&path=gutenberg%2Ftemplates';
+
 	/**
 	 * The page's hook suffix, once the menu exists.
 	 *
@@ -35,6 +38,7 @@ final class AdminPage {
 	 */
 	public function register(): void {
 		add_action( 'admin_menu', array( $this, 'add_menu' ) );
+		add_filter( 'submenu_file', array( $this, 'current_submenu' ) );
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
 	}
 
@@ -60,6 +64,27 @@ final class AdminPage {
 			Names::CAP_READ,
 			Names::ADMIN_PAGE
 		);
+		// The saved templates have no place in the block editor's library
+		// navigation (the spec's Gutenberg nav): a way in from the menu.
+		add_submenu_page(
+			Names::ADMIN_PAGE,
+			__( 'Saved templates', 'stencilbox' ),
+			__( 'Saved templates', 'stencilbox' ),
+			Names::CAP_READ,
+			self::TEMPLATES_URL
+		);
+	}
+
+	/**
+	 * Marks "Saved templates" as the current submenu item on that screen
+	 * (the app's route is in the `path` argument).
+	 *
+	 * @param string|null $submenu_file The current submenu item.
+	 */
+	public function current_submenu( ?string $submenu_file ): ?string {
+		$page = isset( $_GET['page'] ) ? sanitize_key( wp_unslash( $_GET['page'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Which menu item is highlighted; nothing is changed.
+		$path = isset( $_GET['path'] ) ? sanitize_text_field( wp_unslash( $_GET['path'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Which menu item is highlighted; nothing is changed.
+		return Names::ADMIN_PAGE === $page && str_ends_with( $path, '/templates' ) ? self::TEMPLATES_URL : $submenu_file;
 	}
 
 	/**

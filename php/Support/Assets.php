@@ -122,6 +122,10 @@ final class Assets {
 				'active' => Elementor::active(),
 				'pro'    => Elementor::pro_active(),
 			),
+			// Whether pages are edited in the block editor (the classic
+			// editor may have replaced it): the library opens on a platform
+			// the site can use.
+			'blockEditor'  => ! function_exists( 'use_block_editor_for_post_type' ) || use_block_editor_for_post_type( 'page' ),
 			'capabilities' => array(
 				Names::CAP_READ => current_user_can( Names::CAP_READ ),
 				Names::CAP_FSI  => current_user_can( Names::CAP_FSI ),
@@ -129,6 +133,10 @@ final class Assets {
 				'edit_pages'     => current_user_can( 'edit_pages' ),
 			),
 		);
+		// An Elementor design on a site without Elementor: where to get it.
+		if ( ! Elementor::active() && current_user_can( 'install_plugins' ) ) {
+			$settings['links']['installElementor'] = self_admin_url( 'plugin-install.php?s=Elementor&tab=search&type=term' );
+		}
 		/**
 		 * Filters the boot data given to every Stencilbox bundle.
 		 *

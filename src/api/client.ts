@@ -6,6 +6,8 @@
  * - `retry_again` is retried once after a short wait (spec §7).
  * - `invalid_api_key` / `is_signed_failed` notify the sign-out listeners
  *   (the account store), then reject like any error.
+ * - A hub that cannot be reached (`retry_again` flagged `hub_unreachable`)
+ *   notifies the hub listeners (the account store) the same way.
  */
 /**
  * WordPress dependencies
@@ -53,6 +55,33 @@ const RETRY_DELAY_MS = 1000;
 
 type SignOutListener = ( error: RequestError ) => void;
 const signOutListeners = new Set< SignOutListener >();
+const hubListeners = new Set< SignOutListener >();
+
+/**
+ * Whether a failure says the library hub could not be reached at all (the
+ * site's `retry_again` with `hub_unreachable`), not that it refused.
+ *
+ * @param error A failed request.
+ */
+export function isHubUnreachable( error: unknown ): boolean {
+	return (
+		error instanceof RequestError &&
+		error.code === 'retry_again' &&
+		error.data.hub_unreachable === true
+	);
+}
+
+/**
+ * Calls `listener` whenever a request fails because the hub cannot be
+ * reached (after its one repeat).
+ *
+ * @param listener Listener.
+ * @return Unsubscribe.
+ */
+export function onHubUnreachable( listener: SignOutListener ): () => void {
+	hubListeners.add( listener );
+	return () => hubListeners.delete( listener );
+}
 
 /**
  * Calls `listener` whenever the server says the account is no longer valid.
@@ -160,6 +189,9 @@ export async function request< T >(
 			}
 			if ( SIGN_OUT_CODES.includes( error.code ) ) {
 				signOutListeners.forEach( ( listener ) => listener( error ) );
+			}
+			if ( isHubUnreachable( error ) ) {
+				hubListeners.forEach( ( listener ) => listener( error ) );
 			}
 			throw error;
 		}

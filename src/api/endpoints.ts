@@ -172,6 +172,8 @@ export const HUB_ADMIN_ENDPOINTS = {
 	removeDemo: '/admin/catalog/remove-demo',
 	importBundle: '/admin/catalog/import',
 	sources: '/admin/catalog/sources',
+	/** GET {source}: how the item published from it is listed (or null). */
+	listing: '/admin/catalog/listing',
 	publish: '/admin/catalog/publish',
 	/** GET a page; DELETE with the id appended (`/admin/catalog/items/{id}`). */
 	items: '/admin/catalog/items',

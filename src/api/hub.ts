@@ -43,6 +43,11 @@ export interface PublishSource {
 	preview: string;
 }
 
+/** How the item published from a source is listed now (null: not yet). */
+export interface PublishedListing {
+	item: ItemDetails | null;
+}
+
 /** The publish form. */
 export interface PublishInput {
 	source: string;
@@ -112,6 +117,20 @@ export function fetchPublishSources(
 	return request( HUB_ADMIN_ENDPOINTS.sources, {
 		...hub,
 		data: { search, source: pinned },
+	} );
+}
+
+/**
+ * The item published from a source, as it is listed now.
+ *
+ * @param source Source.
+ */
+export function fetchPublishedListing(
+	source: string
+): Promise< PublishedListing > {
+	return request( HUB_ADMIN_ENDPOINTS.listing, {
+		...hub,
+		data: { source },
 	} );
 }
 

@@ -1,6 +1,7 @@
 /**
  * Boot data printed by PHP (`Stencilbox\Support\Assets`) before every bundle.
  */
+import type { SavedTemplateType } from './templates';
 import { NAMES } from './endpoints';
 
 /** Where the app is running. */
@@ -17,9 +18,13 @@ export interface Settings {
 		support: string;
 		docs: string;
 		manageSites?: string;
+		/** WordPress's plugin installer, searching for Elementor (users who may install plugins, while Elementor is missing). */
+		installElementor?: string;
 	};
 	/** Elementor on this site (for Elementor inserts). */
 	elementor?: { active: boolean; pro: boolean };
+	/** Pages are edited in the block editor here (false: the classic editor). */
+	blockEditor?: boolean;
 	/** Capabilities of the current WordPress user that the UI cares about. */
 	capabilities: Record< string, boolean >;
 	/**
@@ -38,6 +43,8 @@ export interface Settings {
 	fsiPreviewUrl?: string;
 	/** The site reports import progress by polling ('lightspeed'), not a stream. */
 	fsiLightspeed?: boolean;
+	/** In the editor of a saved template: its type and how many display conditions it has. */
+	template?: { type: SavedTemplateType; conditions: number };
 }
 
 const FALLBACK: Settings = {

@@ -55,6 +55,8 @@ export interface PackSettings {
 	tagline?: string;
 	colors?: ColourEntry[];
 	typography?: TypographyEntry[];
+	/** The pack's logo (its `site_logo` or `logo`): used when none is chosen. */
+	logo?: string;
 }
 
 /** The theme box. */
@@ -186,6 +188,8 @@ export interface ImportResults {
 		plugins: {
 			total: number;
 			succeed: number;
+			/** Of those that succeeded, already active before the import. */
+			active?: number;
 			failed: Array< {
 				name: string;
 				slug: string;
@@ -221,6 +225,8 @@ export type LogEvent =
 	| { action: 'updateLog'; data: ProgressStep }
 	| { action: 'removeLog'; data: { type: string } }
 	| { action: 'eventLog'; data: { message: string } }
+	/** The pack is downloaded: a poll ends its round (spec part 2 §4). */
+	| { action: 'downloadComplete'; data: { type: string; message: string } }
 	| { action: 'complete'; data: ImportResults }
 	| { action: 'error'; data: LogError }
 	| { action: 'continue'; data?: undefined };

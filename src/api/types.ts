@@ -40,6 +40,14 @@ export interface Account {
 	is_verified: boolean;
 	show_notice: boolean;
 	cloud_activity: boolean;
+	/** The spec's `meta`: the plan string's parts. */
+	meta: AccountMeta;
+}
+
+/** `meta` of an account (part 1 §3). */
+export interface AccountMeta {
+	plan_name: 'free' | 'starter' | 'pro';
+	plan_term: '' | 'lifetime' | 'yearly';
 }
 
 /** A library account as the site shows it. */
@@ -122,6 +130,15 @@ export interface SiteSettings {
 	inserter_patterns: boolean;
 	/** Whether deleting the plugin also deletes its content (tables, files, saved templates). */
 	remove_content: boolean;
+	/** The remote hub as it answers now (null: this site is its own hub). */
+	connection: HubConnection | null;
+}
+
+/** What a remote hub says of itself: its name and the items in its library. */
+export interface HubConnection {
+	reachable: boolean;
+	name: string;
+	items: number;
 }
 
 /** POST /settings. */

@@ -9,7 +9,7 @@
 /**
  * Internal dependencies
  */
-import { isPlatform, type Platform } from '../utils/platform';
+import { DEFAULT_PLATFORM, isPlatform, type Platform } from '../utils/platform';
 
 /** The route every unknown path lands on. */
 export const FALLBACK_PATH = 'elementor/packs';
@@ -75,12 +75,21 @@ export function isCloudPath( path: string ): boolean {
 }
 
 /**
- * The route opened when no path is given.
+ * The route opened when no path is given: `gutenberg/packs` inside the
+ * block editor; elsewhere the packs of the platform given (the user's last
+ * choice, or the one the site can use), else the spec's `elementor/packs`.
  *
  * @param isGutenbergEditor Whether the app runs inside the block editor.
+ * @param platform          The platform to open on, outside the block editor.
  */
-export function defaultPath( isGutenbergEditor: boolean ): string {
-	return isGutenbergEditor ? 'gutenberg/packs' : FALLBACK_PATH;
+export function defaultPath(
+	isGutenbergEditor: boolean,
+	platform: Platform | null = null
+): string {
+	if ( isGutenbergEditor ) {
+		return 'gutenberg/packs';
+	}
+	return `${ platform ?? DEFAULT_PLATFORM }/packs`;
 }
 
 /**

@@ -194,13 +194,15 @@ export type Resolution =
 /** Context the guards need. */
 export interface GuardContext {
 	isGutenbergEditor: boolean;
+	/** The platform an empty path opens outside the block editor. */
+	defaultPlatform?: Platform | null;
 	/** Null while the account is still being read. */
 	isSignedIn: boolean | null;
 }
 
 /**
- * Applies the spec's routing rules: an empty path opens the default route,
- * an unknown path goes to `elementor/packs`, and a signed-out user on a cloud
+ * Applies the spec's routing rules: an empty path opens the default route
+ * (`defaultPath`), an unknown path goes to `elementor/packs`, and a signed-out user on a cloud
  * screen goes to `sign-in` with `redirect-to` set to where they were going.
  *
  * @param location The requested location.
@@ -214,7 +216,13 @@ export function resolveLocation(
 	if ( path === '' ) {
 		return {
 			kind: 'redirect',
-			to: { path: defaultPath( context.isGutenbergEditor ), query: {} },
+			to: {
+				path: defaultPath(
+					context.isGutenbergEditor,
+					context.defaultPlatform
+				),
+				query: {},
+			},
 		};
 	}
 	const route = matchRoute( path );

@@ -133,6 +133,34 @@ export function ownsItem(
 }
 
 /**
+ * Whether the hub will refuse this account the item (its `Access::owns`):
+ * a priced item neither bought (nor its pack) nor covered by a paid plan.
+ * The spec lets free-plan accounts count as owners for what a card shows
+ * (`ownsItem`), but the hub asks them to upgrade or buy: such an item
+ * offers Upgrade to Pro and Purchase This Item, never an Insert the hub
+ * would refuse. Visitors are sent to sign in first, so nothing is locked
+ * for them here.
+ *
+ * @param item        Item (its price and plan).
+ * @param plan        Account plan, null for visitors.
+ * @param isPurchased Whether the item or its pack was bought.
+ */
+export function isLocked(
+	item: PricedItem & { plan?: string },
+	plan: AccountPlan,
+	isPurchased: boolean
+): boolean {
+	if ( plan === null || plan === '' || item.price <= 0 || isPurchased ) {
+		return false;
+	}
+	if ( isFreePlan( plan ) ) {
+		return true;
+	}
+	const rank = PLAN_RANKS[ plan.split( '_' )[ 0 ] ] ?? 0;
+	return rank < ( PLAN_RANKS[ item.plan ?? 'free' ] ?? 0 );
+}
+
+/**
  * The details header's action: packs have none; a priced item the account
  * does not own offers "Purchase This Item"; free or owned items offer Insert.
  *

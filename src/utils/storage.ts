@@ -47,16 +47,16 @@ export function storageState( files: number, limit: number ): StorageState {
 	if ( unlimited ) {
 		return { percent: 0, level: 'normal', label, message: null };
 	}
-	const percent =
-		limit <= 0
-			? 100
-			: Math.min( 100, Math.round( ( files / limit ) * 100 ) );
+	// The levels compare the exact share ("above 40%": 40.4% is above);
+	// only what is shown is rounded.
+	const share = limit <= 0 ? 100 : ( files / limit ) * 100;
+	const percent = Math.min( 100, Math.round( share ) );
 	let level: StorageLevel = 'normal';
-	if ( percent > STORAGE_THRESHOLDS.full || files >= limit ) {
+	if ( share > STORAGE_THRESHOLDS.full || files >= limit ) {
 		level = 'full';
-	} else if ( percent > STORAGE_THRESHOLDS.danger ) {
+	} else if ( share > STORAGE_THRESHOLDS.danger ) {
 		level = 'danger';
-	} else if ( percent > STORAGE_THRESHOLDS.warning ) {
+	} else if ( share > STORAGE_THRESHOLDS.warning ) {
 		level = 'warning';
 	}
 	const messages: Record< StorageLevel, string | null > = {

@@ -8,6 +8,7 @@
 namespace Stencilbox\Hub\Accounts;
 
 use Stencilbox\Hub\Engagement\ProfileFacts;
+use Stencilbox\Support\AppLink;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -77,7 +78,7 @@ final class AccountService {
 			throw new HttpError( 'signup_errors', __( 'An account with this email address already exists. Please sign in instead.', 'stencilbox' ), 400, array( 'errors' => array(), 'additional_errors' => array( 'email_error' => __( 'An account with this email address already exists. Please sign in instead.', 'stencilbox' ) ) ) );
 		}
 		$account = (array) $this->accounts->find( $id );
-		$this->send_verification( $account );
+		$this->send_verification( $account, (string) ( $fields[ AppLink::FIELD ] ?? '' ) );
 		return array(
 			'account' => (array) $this->accounts->find( $id ),
 			'api_key' => $this->keys->create( $id, $site_label, ApiKeys::KIND_SESSION ),
@@ -149,12 +150,14 @@ final class AccountService {
 	}
 
 	/**
-	 * Creates a verification token and mails its link.
+	 * Creates a verification token and mails its link. The page the link
+	 * opens leads back to the app of the site that asked (`app_url`).
 	 *
 	 * @param array<string, mixed> $account Account.
+	 * @param string               $app_url The asking site's Stencilbox page ('' for this site's).
 	 * @throws HttpError `verification_wait` (429) when asked again too soon.
 	 */
-	public function send_verification( array $account ): void {
+	public function send_verification( array $account, string $app_url = '' ): void {
 		if ( ! empty( $account['is_verified'] ) ) {
 			return;
 		}
@@ -170,6 +173,7 @@ final class AccountService {
 				'verify_sent_at'    => current_time( 'mysql', true ),
 			)
 		);
+		set_transient( self::app_url_key( $token ), AppLink::base( $app_url ), self::VERIFY_TTL );
 		$link = add_query_arg( VerificationPage::QUERY_VAR, $token, home_url( '/' ) );
 		$name = trim( (string) $account['first_name'] );
 		wp_mail(
@@ -182,6 +186,26 @@ final class AccountService {
 				$link
 			)
 		);
+	}
+
+	/**
+	 * The Stencilbox page a verification link leads back to: the app of the
+	 * site that asked for the link, else this site's.
+	 *
+	 * @param string $token Token from the link.
+	 */
+	public function app_url_for( string $token ): string {
+		$url = get_transient( self::app_url_key( $token ) );
+		return is_string( $url ) && '' !== $url ? $url : AppLink::mine();
+	}
+
+	/**
+	 * Where a token's way back is kept (never the token itself).
+	 *
+	 * @param string $token Token.
+	 */
+	private static function app_url_key( string $token ): string {
+		return 'stencilbox_verify_app_' . substr( hash( 'sha256', $token ), 0, 32 );
 	}
 
 	/**
@@ -238,6 +262,11 @@ final class AccountService {
 			'is_verified'    => (bool) $account['is_verified'],
 			'show_notice'    => (bool) $account['show_notice'],
 			'cloud_activity' => (bool) $account['cloud_activity'],
+			// The spec's `meta` (part 1 §3): the plan string's parts.
+			'meta'           => array(
+				'plan_name' => (string) ( $account['plan'] ?? 'free' ),
+				'plan_term' => 'free' === ( $account['plan'] ?? 'free' ) ? '' : (string) ( $account['plan_term'] ?? '' ),
+			),
 		) + $facts;
 	}
 

@@ -48,9 +48,12 @@ final class VerificationPage {
 		if ( 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) {
 			try {
 				$this->service->verify( $token );
+				// Back to the app of the site the user signed up on; it sees
+				// the verification as soon as its tab is shown again.
 				$this->page(
 					__( 'Your email is verified', 'stencilbox' ),
-					'<p>' . esc_html__( 'Thank you! Your Stencilbox account is verified. Go back to Stencilbox and press “I’ve verified & Close”.', 'stencilbox' ) . '</p>',
+					'<p>' . esc_html__( 'Thank you! Your Stencilbox account is verified. You can insert items and create WorkSpaces now.', 'stencilbox' ) . '</p>'
+					. sprintf( '<p><a class="button button-primary" href="%s">%s</a></p>', esc_url( $this->service->app_url_for( $token ) ), esc_html__( 'Back to Stencilbox', 'stencilbox' ) ),
 					200
 				);
 			} catch ( HttpError $error ) {

@@ -33,13 +33,19 @@ final class HubAdminPage {
 	 * Constructor.
 	 *
 	 * @param Assets $assets Bundles.
+	 * @param bool   $shown  This site is its own hub. A site that uses
+	 *                       another hub publishes nothing here: it shows
+	 *                       neither the screen nor "Publish to library".
 	 */
-	public function __construct( private Assets $assets ) {}
+	public function __construct( private Assets $assets, private bool $shown = true ) {}
 
 	/**
 	 * Hooks the menu, the assets, the row actions and the boot data.
 	 */
 	public function register(): void {
+		if ( ! $this->shown ) {
+			return;
+		}
 		add_action( 'admin_menu', array( $this, 'add_menu' ), 20 );
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_filter( 'post_row_actions', array( $this, 'row_action' ), 10, 2 );

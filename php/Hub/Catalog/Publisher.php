@@ -209,6 +209,20 @@ final class Publisher {
 	}
 
 	/**
+	 * The details of the item published from a source, or null.
+	 *
+	 * @param string $source Source id.
+	 * @return array<string, mixed>|null
+	 * @throws HttpError Missing or not allowed (the same checks as publishing it).
+	 */
+	public function listing( string $source ): ?array {
+		$this->load( $source );
+		$existing = $this->existing( $source );
+		$row      = $existing ? $this->catalog->row( (int) $existing['id'] ) : null;
+		return $row ? $this->catalog->present_details( (array) $row ) : null;
+	}
+
+	/**
 	 * A source's title and block content, for its publish preview (the same
 	 * checks as publishing it).
 	 *

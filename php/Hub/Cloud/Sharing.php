@@ -9,6 +9,7 @@
 namespace Stencilbox\Hub\Cloud;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Support\AppLink;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -71,8 +72,9 @@ final class Sharing {
 	 * @param array<string, mixed> $workspace Workspace row.
 	 * @param array<string, mixed> $owner     The owner's account.
 	 * @param string[]             $emails    Clean addresses.
+	 * @param string               $app_url   The asking site's Stencilbox page (the mails link there).
 	 */
-	public function share( array $workspace, array $owner, array $emails ): void {
+	public function share( array $workspace, array $owner, array $emails, string $app_url = '' ): void {
 		foreach ( $emails as $email ) {
 			if ( $email === $owner['email'] ) {
 				continue; // The owner is in it already.
@@ -80,7 +82,7 @@ final class Sharing {
 			$account = $this->accounts->find_by_email( $email );
 			$member  = $account && ! empty( $account['is_verified'] ) ? (int) $account['id'] : 0;
 			if ( $this->workspaces->add_member( (int) $workspace['id'], $email, $member ) ) {
-				$this->mail( $workspace, $owner, $email, 0 !== $member );
+				$this->mail( $workspace, $owner, $email, 0 !== $member, $app_url );
 			}
 		}
 	}
@@ -118,14 +120,17 @@ final class Sharing {
 	}
 
 	/**
-	 * Tells an address it was added, or invites it.
+	 * Tells an address it was added, or invites it, with a link to the
+	 * Stencilbox of the site the owner shared it from (else this hub's):
+	 * members to the WorkSpace, the invited to the sign-up that leads there.
 	 *
 	 * @param array<string, mixed> $workspace Workspace row.
 	 * @param array<string, mixed> $owner     The owner's account.
 	 * @param string               $email     Address.
 	 * @param bool                 $member    A member now (else invited).
+	 * @param string               $app_url   The sharing site's Stencilbox page.
 	 */
-	private function mail( array $workspace, array $owner, string $email, bool $member ): void {
+	private function mail( array $workspace, array $owner, string $email, bool $member, string $app_url ): void {
 		$who   = trim( $owner['first_name'] . ' ' . $owner['last_name'] );
 		$who   = '' !== $who ? $who : (string) $owner['email'];
 		$title = (string) $workspace['title'];
@@ -137,10 +142,11 @@ final class Sharing {
 				$title
 			);
 			$message = sprintf(
-				/* translators: 1: who shared it, 2: workspace title. */
-				__( "Hi,\n\n%1\$s shared the Stencilbox WorkSpace “%2\$s” with you. You will find it in Stencilbox under My Cloud → Shared with Me, where you can use its templates and add your own.\n\nThe Stencilbox team", 'stencilbox' ),
+				/* translators: 1: who shared it, 2: workspace title, 3: link to the WorkSpace. */
+				__( "Hi,\n\n%1\$s shared the Stencilbox WorkSpace “%2\$s” with you. You will find it in Stencilbox under My Cloud → Shared with Me, where you can use its templates and add your own:\n\n%3\$s\n\nThe Stencilbox team", 'stencilbox' ),
 				$who,
-				$title
+				$title,
+				AppLink::to( $app_url, 'clouds/shared-workspace/' . $workspace['slug'] )
 			);
 		} else {
 			$subject = sprintf(
@@ -150,11 +156,19 @@ final class Sharing {
 				$title
 			);
 			$message = sprintf(
-				/* translators: 1: who invited, 2: workspace title, 3: the invited address. */
-				__( "Hi,\n\n%1\$s invited you to the Stencilbox WorkSpace “%2\$s”. Sign up for a free Stencilbox account with this address (%3\$s) and verify it: the WorkSpace then appears in Stencilbox under My Cloud → Shared with Me.\n\nThe Stencilbox team", 'stencilbox' ),
+				/* translators: 1: who invited, 2: workspace title, 3: the invited address, 4: link to sign up or sign in. */
+				__( "Hi,\n\n%1\$s invited you to the Stencilbox WorkSpace “%2\$s”. Sign up for a free Stencilbox account with this address (%3\$s), or sign in if you have one, and verify it: the WorkSpace then appears in Stencilbox under My Cloud → Shared with Me.\n\n%4\$s\n\nThe Stencilbox team", 'stencilbox' ),
 				$who,
 				$title,
-				$email
+				$email,
+				AppLink::to(
+					$app_url,
+					'sign-in',
+					array(
+						'tab'         => 'signup',
+						'redirect-to' => 'clouds/shared-workspace',
+					)
+				)
 			);
 		}
 		wp_mail( $email, $subject, $message );

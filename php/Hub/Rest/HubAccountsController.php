@@ -12,6 +12,7 @@ use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Accounts\Throttle;
 use Stencilbox\Support\Account\AccountSchema;
+use Stencilbox\Support\AppLink;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\InternalDispatch;
 use Stencilbox\Support\Rest\Route;
@@ -101,6 +102,7 @@ final class HubAccountsController extends HubController {
 						'default' => false,
 					),
 					'site_label'       => $label,
+					AppLink::FIELD     => AppLink::arg(),
 				),
 				$session
 			),
@@ -124,7 +126,7 @@ final class HubAccountsController extends HubController {
 			Route::delete( '/sessions/current', 'logout', $account, array(), Schema::success( array( 'revoked' => Schema::boolean() ) ) ),
 			Route::get( '/me', 'me', $account, array(), $user ),
 			Route::post( '/me', 'update_me', $account, array( 'show_notice' => array( 'type' => 'boolean' ) ), $user ),
-			Route::post( '/me/verification', 'resend', $account, array(), Schema::success( array( 'message' => Schema::string() ) ) ),
+			Route::post( '/me/verification', 'resend', $account, array( AppLink::FIELD => AppLink::arg() ), Schema::success( array( 'message' => Schema::string() ) ) ),
 			Route::post( '/verification', 'verify', $anyone, array( 'token' => $text( 100, true ) ), Schema::success( array( 'is_verified' => Schema::boolean() ) ) ),
 			Route::get( '/me/api-keys', 'list_keys', $account, array(), AccountSchema::keys() ),
 			Route::post( '/me/api-keys', 'create_key', $account, array( 'label' => $label ), AccountSchema::keys() ),
@@ -232,7 +234,7 @@ final class HubAccountsController extends HubController {
 				'message' => __( 'Your account is already verified.', 'stencilbox' ),
 			);
 		}
-		$this->service->send_verification( $account );
+		$this->service->send_verification( $account, (string) $request[ AppLink::FIELD ] );
 		return array(
 			'status'  => 'success',
 			'message' => sprintf(

@@ -131,6 +131,20 @@ final class HubCatalogAdminController extends HubController {
 					)
 				)
 			),
+			Route::get(
+				$base . '/listing',
+				'listing',
+				$manage,
+				array(
+					'source' => array(
+						'description' => __( 'A source (as publish takes it): how the item published from it is listed now.', 'stencilbox' ),
+						'type'        => 'string',
+						'pattern'     => self::publish_args()['source']['pattern'],
+						'required'    => true,
+					),
+				),
+				Schema::object( array( 'item' => Schema::nullable( ItemSchema::details() ) ) )
+			),
 			Route::post( $base . '/publish', 'publish', $manage, self::publish_args(), ItemSchema::details() ),
 			Route::get(
 				$base . '/items',
@@ -385,6 +399,18 @@ final class HubCatalogAdminController extends HubController {
 	 */
 	public function sources( \WP_REST_Request $request ): array {
 		return $this->publisher->sources( (string) $request['search'], 30, (string) $request['source'] );
+	}
+
+	/**
+	 * The item published from a source (null when it was not yet): what the
+	 * publish form starts from, so publishing again replaces only what the
+	 * owner changed.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function listing( \WP_REST_Request $request ): array {
+		return array( 'item' => $this->publisher->listing( (string) $request['source'] ) );
 	}
 
 	/**

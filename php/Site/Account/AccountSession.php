@@ -9,6 +9,7 @@
 namespace Stencilbox\Site\Account;
 
 use Stencilbox\Site\Hub\HubClient;
+use Stencilbox\Support\AppLink;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -112,7 +113,11 @@ final class AccountSession {
 			'/accounts',
 			array_merge(
 				array_intersect_key( $fields, array_flip( array( 'first_name', 'last_name', 'email', 'password', 'confirm_password', 'privacy_consent', 'terms_consent' ) ) ),
-				array( 'site_label' => $this->site_label() )
+				array(
+					'site_label'   => $this->site_label(),
+					// The verification mail's page leads back here.
+					AppLink::FIELD => AppLink::mine(),
+				)
 			)
 		);
 		$key = (string) $result['api_key'];

@@ -15,7 +15,9 @@ defined( 'ABSPATH' ) || exit;
  * Keys carry the route, its parameters, the hub and an epoch that moves
  * whenever the hub says its catalogue changed (`Names::EVENT_CATALOG_CHANGED`,
  * fired in-process by a local hub), so a change invalidates every
- * entry at once. A remote hub cannot tell us, so its answers live 5 minutes.
+ * entry at once. A remote hub cannot tell us: its catalogue version is asked
+ * every 30 seconds and is part of the keys, and its answers live 5 minutes
+ * at most.
  *
  * With a persistent object cache everything is cached there. Without one,
  * only a bounded set goes to transients (lookups and the first pages of the
@@ -28,12 +30,28 @@ final class CatalogCache {
 	public const REMOTE_TTL   = 5 * MINUTE_IN_SECONDS;
 	public const LOCAL_TTL    = DAY_IN_SECONDS;
 
+	/** How often a remote hub is asked whether its catalogue changed. */
+	public const VERSION_CHECK = 30;
+
+	/** The remote hub's catalogue version as last read, and when. */
+	public const VERSION_TRANSIENT = 'stencilbox_hub_catalog_version';
+
+	/**
+	 * The remote hub's catalogue version for this request.
+	 *
+	 * @var int|null
+	 */
+	private ?int $hub_version = null;
+
 	/**
 	 * Constructor.
 	 *
-	 * @param string $hub_id The hub's id (`local` or its URL).
+	 * @param string        $hub_id  The hub's id (`local` or its URL).
+	 * @param \Closure|null $version Reads a remote hub's catalogue version
+	 *                               (`GET catalog/version`): its answers are
+	 *                               kept only while that does not move.
 	 */
-	public function __construct( private string $hub_id ) {}
+	public function __construct( private string $hub_id, private ?\Closure $version = null ) {}
 
 	/**
 	 * Hooks the invalidation.
@@ -94,9 +112,36 @@ final class CatalogCache {
 	}
 
 	/**
-	 * The current epoch.
+	 * The current epoch: ours, and for a remote hub its catalogue version,
+	 * asked at most every VERSION_CHECK seconds (a new item on the hub shows
+	 * that soon, not after REMOTE_TTL). A hub that does not answer keeps the
+	 * version last read, so its cached answers still serve.
+	 *
+	 * @return string
 	 */
-	private function epoch(): int {
-		return (int) get_option( self::EPOCH_OPTION, 1 );
+	private function epoch(): string {
+		$epoch = (string) (int) get_option( self::EPOCH_OPTION, 1 );
+		if ( 'local' === $this->hub_id || null === $this->version ) {
+			return $epoch;
+		}
+		if ( null === $this->hub_version ) {
+			$known = get_transient( self::VERSION_TRANSIENT );
+			$known = is_array( $known ) && ( $known['hub'] ?? '' ) === $this->hub_id ? $known : array(
+				'hub'     => $this->hub_id,
+				'version' => 0,
+				'checked' => 0,
+			);
+			if ( time() - (int) $known['checked'] >= self::VERSION_CHECK ) {
+				try {
+					$known['version'] = (int) ( $this->version )();
+				} catch ( \Throwable $error ) {
+					unset( $error ); // Not answering: the last version read stands.
+				}
+				$known['checked'] = time();
+				set_transient( self::VERSION_TRANSIENT, $known, self::REMOTE_TTL );
+			}
+			$this->hub_version = (int) $known['version'];
+		}
+		return $epoch . ':' . $this->hub_version;
 	}
 }

@@ -11,6 +11,7 @@ namespace Stencilbox\Site\Cloud;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Account\Connection;
 use Stencilbox\Site\Import\ImageLocalizer;
+use Stencilbox\Site\Import\MediaReuse;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Names;
@@ -37,8 +38,9 @@ final class CloudPusher {
 	 *
 	 * @param AccountSession $session Account (hub calls on its behalf).
 	 * @param ImageLocalizer $images  Finds this site's images in content.
+	 * @param MediaReuse     $media   Marks pushed images, so inserting them here reuses them.
 	 */
-	public function __construct( private AccountSession $session, private ImageLocalizer $images ) {}
+	public function __construct( private AccountSession $session, private ImageLocalizer $images, private MediaReuse $media = new MediaReuse() ) {}
 
 	/**
 	 * Pushes a template for a WordPress user's account.
@@ -230,6 +232,11 @@ final class CloudPusher {
 					)
 				);
 				$map[ $url ] = (string) $stored['url'];
+				// Inserting the file here later reuses this attachment.
+				$original = attachment_url_to_postid( $url );
+				if ( $original ) {
+					$this->media->remember( $original, MediaReuse::hash_in_url( $map[ $url ] ) );
+				}
 			} catch ( HttpError $error ) {
 				if ( 'invalid_data' !== $error->error_code() ) {
 					throw $error;

@@ -385,8 +385,11 @@ final class Importer {
 		$results = (array) ( $state['results']['dependency_data']['plugins'] ?? array() ) + array(
 			'total'   => count( $this->chosen_plugins( $state ) ),
 			'succeed' => 0,
+			'active'  => 0,
 			'failed'  => array(),
 		);
+		// Already active before: counted apart, not as "installed".
+		$was_active = ! empty( $this->plugins->check( array( $dependency ) )[0]['is_active'] );
 		$mine    = is_dir( WP_PLUGIN_DIR . '/' . $slug ) && ! in_array( $slug, (array) $state['baseline']['plugins'], true );
 		try {
 			if ( $mine ) {
@@ -399,6 +402,7 @@ final class Importer {
 				$this->journal->add( (int) $session['id'], Journal::PLUGIN_INSTALLED, $slug );
 			}
 			++$results['succeed'];
+			$results['active'] += $was_active ? 1 : 0;
 		} catch ( HttpError $error ) {
 			$results['failed'][] = array(
 				'name'    => (string) ( $dependency['name'] ?? $slug ),
@@ -756,6 +760,20 @@ final class Importer {
 	}
 
 	/**
+	 * The pack's own logo (its settings' `site_logo` or `logo`), when it is
+	 * one of the package's images this import copied: used when the user
+	 * chose none.
+	 *
+	 * @param array<string, mixed> $state Cursor data.
+	 * @return int Attachment id, or 0.
+	 */
+	private static function pack_logo( array $state ): int {
+		$logo = (string) ( $state['info']['settings']['logo'] ?? '' );
+		$name = '' === $logo ? '' : wp_basename( (string) wp_parse_url( $logo, PHP_URL_PATH ) );
+		return '' === $name ? 0 : (int) ( $state['images'][ $name ]['id'] ?? 0 );
+	}
+
+	/**
 	 * wp-content: title, tagline, logo, front page (unless the user keeps
 	 * theirs), colours and typography.
 	 *
@@ -765,7 +783,7 @@ final class Importer {
 		$form = (array) $state['form'];
 		update_option( 'blogname', (string) $form['title'] );
 		update_option( 'blogdescription', (string) $form['slogan'] );
-		$logo = (int) ( $form['logo']['id'] ?? 0 );
+		$logo = (int) ( $form['logo']['id'] ?? 0 ) ?: self::pack_logo( $state );
 		if ( $logo > 0 ) {
 			update_option( 'site_logo', $logo );
 			set_theme_mod( 'custom_logo', $logo );
@@ -792,6 +810,7 @@ final class Importer {
 			'plugins' => array(
 				'total'   => 0,
 				'succeed' => 0,
+				'active'  => 0,
 				'failed'  => array(),
 			),
 			'theme'   => array( 'success' => true ),

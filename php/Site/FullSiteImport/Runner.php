@@ -21,6 +21,7 @@ defined( 'ABSPATH' ) || exit;
  * The log is what the client reads (streamed, or polled by index): events
  * `{action, data}` with the spec's actions — `updateLog` (a progress step:
  * type, title, message, progress, status, position), `eventLog` (a note),
+ * `downloadComplete` (the pack is downloaded),
  * `complete` (the results) and `error` (title, message, retry).
  */
 final class Runner {
@@ -172,6 +173,16 @@ final class Runner {
 			// Every unit done (or none): the next step.
 			if ( 0 === $total ) {
 				$log[] = self::progress( $step, $index, 100, 'complete' );
+			}
+			if ( 'download' === $step ) {
+				// The spec's `downloadComplete`: a poll ends its round here.
+				$log[] = array(
+					'action' => 'downloadComplete',
+					'data'   => array(
+						'type'    => 'download',
+						'message' => __( 'The pack is downloaded.', 'stencilbox' ),
+					),
+				);
 			}
 			$cursor = array(
 				'steps' => $steps,

@@ -15,7 +15,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A hub that cannot answer right now — unreachable, an answer that cannot be
  * read, or any 5xx (its database, a bug: the hub reports those as 5xx) — is
- * the spec's `retry_again` (503) on every site route: the client asks once
+ * the spec's `retry_again` (503) on every site route (flagged
+ * `hub_unreachable` when no hub answered at all): the client asks once
  * more, then shows the message. Every other hub error (`invalid_api_key`,
  * `login_error`, `required_pro_templately`, 404s, …) passes unchanged: flows
  * depend on those codes.
@@ -31,16 +32,24 @@ final class HubErrors {
 	 * @param HttpError $error What the hub answered (or the transport's failure).
 	 */
 	public static function passed_on( HttpError $error ): HttpError {
-		if ( in_array( $error->error_code(), array( self::UNREACHABLE, self::UNREADABLE ), true ) || $error->status() >= 500 ) {
+		if ( in_array( $error->error_code(), array( self::UNREACHABLE, self::UNREADABLE ), true ) ) {
+			return self::retry_again( true );
+		}
+		if ( $error->status() >= 500 ) {
 			return self::retry_again();
 		}
 		return $error;
 	}
 
 	/**
-	 * The spec's `retry_again`.
+	 * The spec's `retry_again`. When the hub could not be reached at all (no
+	 * answer, or no answer from a hub), its data says so
+	 * (`hub_unreachable: true`): the app then shows that one state, the
+	 * user still signed in, instead of a failure on every screen.
+	 *
+	 * @param bool $unreachable The hub did not answer as a hub.
 	 */
-	public static function retry_again(): HttpError {
-		return new HttpError( 'retry_again', __( 'The library could not be reached. Trying again…', 'stencilbox' ), 503 );
+	public static function retry_again( bool $unreachable = false ): HttpError {
+		return new HttpError( 'retry_again', __( 'The library could not be reached. Trying again…', 'stencilbox' ), 503, $unreachable ? array( self::UNREACHABLE => true ) : array() );
 	}
 }

@@ -1,8 +1,9 @@
 <?php
 /**
  * Every HTTP request to a hub goes through WordPress's safe HTTP API: no
- * private or loopback address, no unusual port, no redirect — unless the
- * site owner listed the hub's host as a private hub they trust.
+ * private or loopback address, no unusual port, no redirect (images: the
+ * few their caller allows, each checked the same way) — unless the site
+ * owner listed the hub's host as a private hub they trust.
  *
  * @package Stencilbox
  */
@@ -27,11 +28,13 @@ final class HubHttp {
 	 *
 	 * @param string               $hub_url The hub's address (home URL of the hub site).
 	 * @param string               $url     The URL to request (on that hub).
-	 * @param array<string, mixed> $args    `wp_remote_request()` arguments.
+	 * @param array<string, mixed> $args    `wp_remote_request()` arguments; `redirection`
+	 *                                      is 0 unless given (an image: the spec's 3, each
+	 *                                      hop checked by the same rules).
 	 * @return array<string, mixed>|\WP_Error
 	 */
 	public static function request( string $hub_url, string $url, array $args ): array|\WP_Error {
-		$args['redirection'] = 0;
+		$args['redirection'] = max( 0, (int) ( $args['redirection'] ?? 0 ) );
 		$origin              = self::origin( $hub_url );
 		$trusted             = '' !== $origin && self::origin( $url ) === $origin && self::is_listed( (string) wp_parse_url( $hub_url, PHP_URL_HOST ) );
 		if ( ! $trusted ) {

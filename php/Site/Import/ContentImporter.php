@@ -63,7 +63,7 @@ final class ContentImporter {
 		// would let write them (`unfiltered_html`).
 		$keep_code  = 'elementor' === $platform && user_can( $user_id, 'unfiltered_html' );
 		$content    = ContentFilter::content( $platform, (string) $used['content'], $keep_code );
-		$localized  = $this->images->localize( $content, $platform );
+		$localized  = $this->images->localize( $content, $platform, (string) ( $used['item']['name'] ?? '' ) );
 		return array(
 			'item'          => (array) $used['item'],
 			'platform'      => (string) $used['platform'],
@@ -100,7 +100,7 @@ final class ContentImporter {
 		$read      = $this->session->ask( $user_id, 'GET', '/cloud/files/' . $file_id );
 		$file      = (array) $read['file'];
 		$content   = ContentFilter::content( (string) $file['platform'], (string) $read['content'] );
-		$localized = $this->images->localize( $content, (string) $file['platform'] );
+		$localized = $this->images->localize( $content, (string) $file['platform'], (string) $file['name'] );
 		return array(
 			'item'          => array(
 				'id'   => (int) $file['id'],

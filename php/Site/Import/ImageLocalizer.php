@@ -31,6 +31,9 @@ final class ImageLocalizer {
 	public const SOURCE_META = '_stencilbox_source_url';
 	public const MAX_BYTES   = 10 * MB_IN_BYTES;
 
+	/** The spec's asset-fetch redirect limit (part 2 §9); each hop is checked by core's safe HTTP API. */
+	public const MAX_REDIRECTS = 3;
+
 	private const PATTERN = '~https?:(?:\\\\?/){2}[^\s"\'<>()\\\\]+(?:\\\\/[^\s"\'<>()\\\\]+)*?\.(?:svg|png|jpe?g|gif|webp)(?=[\s"\'<>()\\\\?#]|$)~i';
 
 	/**
@@ -39,25 +42,29 @@ final class ImageLocalizer {
 	 * @param string $plugin_dir Plugin folder (its own images are copied from disk).
 	 * @param string $plugin_url Plugin URL.
 	 * @param string $hub_url    The configured remote hub ('' when this site is its own hub).
+	 * @param MediaReuse $media  One attachment per image content (names, alt texts).
 	 */
-	public function __construct( private string $plugin_dir, private string $plugin_url, private string $hub_url = '' ) {}
+	public function __construct( private string $plugin_dir, private string $plugin_url, private string $hub_url = '', private MediaReuse $media = new MediaReuse() ) {}
 
 	/**
 	 * Localises the images of a content.
 	 *
 	 * @param string $content  Block markup, or an Elementor export (JSON).
 	 * @param string $platform gutenberg or elementor.
+	 * @param string $label    What the images belong to (the item's name): copies of
+	 *                         images named by their hash are named after their alt text, else this.
 	 * @return array{content: string, copied: int, reused: int, failed: string[], created: int[]}
 	 */
-	public function localize( string $content, string $platform ): array {
-		$report = array(
+	public function localize( string $content, string $platform, string $label = '' ): array {
+		$report   = array(
 			'copied'  => 0,
 			'reused'  => 0,
 			'failed'  => array(),
 			'created' => array(),
 		);
-		$map    = array();
-		$ids    = array();
+		$map      = array();
+		$ids      = array();
+		$alts     = MediaReuse::alt_texts( $content, $platform );
 		$may_copy = current_user_can( 'upload_files' );
 		preg_match_all( self::PATTERN, $content, $matches );
 		foreach ( array_unique( $matches[0] ) as $raw ) {
@@ -65,15 +72,24 @@ final class ImageLocalizer {
 			if ( isset( $map[ $url ] ) || ! self::usable( $url ) || $this->is_local( $url ) ) {
 				continue;
 			}
-			$attachment = $this->existing( $url );
+			// Copied from this address before, or (a cloud image) the
+			// attachment it was pushed from or copied to.
+			$attachment = $this->existing( $url ) ?: $this->media->by_hash( MediaReuse::hash_in_url( $url ) );
 			if ( $attachment ) {
 				++$report['reused'];
 			} elseif ( ! $may_copy ) {
 				// Not theirs to add to the media library: the image stays where it is.
 				continue;
 			} else {
-				$attachment = $this->copy( $url );
-				if ( $attachment ) {
+				$attachment = $this->copy( $url, $alts[ $url ] ?? '', $label );
+				// The same picture from another address: that attachment.
+				$twin = $attachment ? $this->media->twin_of( $attachment ) : 0;
+				if ( $twin ) {
+					wp_delete_attachment( $attachment, true );
+					add_post_meta( $twin, self::SOURCE_META, $url );
+					$attachment = $twin;
+					++$report['reused'];
+				} elseif ( $attachment ) {
 					++$report['copied'];
 					$report['created'][] = $attachment;
 				}
@@ -217,14 +233,16 @@ final class ImageLocalizer {
 	/**
 	 * Copies one image into the media library.
 	 *
-	 * @param string $url Source URL.
+	 * @param string $url   Source URL.
+	 * @param string $alt   Its alt text in the content.
+	 * @param string $label What it belongs to (a name for hash-named images).
 	 * @return int Attachment id, 0 on failure.
 	 */
-	private function copy( string $url ): int {
+	private function copy( string $url, string $alt = '', string $label = '' ): int {
 		require_once ABSPATH . 'wp-admin/includes/file.php';
 		require_once ABSPATH . 'wp-admin/includes/media.php';
 		require_once ABSPATH . 'wp-admin/includes/image.php';
-		$name = sanitize_file_name( wp_basename( (string) wp_parse_url( $url, PHP_URL_PATH ) ) );
+		$name = MediaReuse::file_name( $url, $alt, $label );
 		$tmp  = $this->fetch( $url );
 		if ( null === $tmp ) {
 			return 0;
@@ -269,6 +287,8 @@ final class ImageLocalizer {
 			return 0;
 		}
 		update_post_meta( $id, self::SOURCE_META, $url );
+		$this->media->remember( (int) $id, MediaReuse::hash_in_url( $url ) );
+		MediaReuse::set_alt( (int) $id, $alt );
 		return (int) $id;
 	}
 
@@ -296,7 +316,7 @@ final class ImageLocalizer {
 		if ( ! $this->from_hub( $url ) && ! self::fetchable( $url ) ) {
 			return null;
 		}
-		$tmp = $this->from_hub( $url ) ? $this->download_from_hub( $url ) : download_url( $url, 30 );
+		$tmp = $this->download( $url );
 		if ( null === $tmp || is_wp_error( $tmp ) ) {
 			return null;
 		}
@@ -321,26 +341,24 @@ final class ImageLocalizer {
 	}
 
 	/**
-	 * Downloads an image from the hub into a temporary file (size-capped,
-	 * no redirects).
+	 * Downloads an image into a temporary file (size-capped, at most
+	 * MAX_REDIRECTS redirects): from the hub the way every hub call goes,
+	 * anything else through WordPress's safe download.
 	 *
-	 * @param string $url Image URL on the hub.
+	 * @param string $url Image URL.
 	 * @return string|null Temporary file.
 	 */
-	private function download_from_hub( string $url ): ?string {
+	private function download( string $url ): ?string {
 		$tmp      = wp_tempnam( wp_basename( (string) wp_parse_url( $url, PHP_URL_PATH ) ) );
-		$response = HubHttp::request(
-			$this->hub_url,
-			$url,
-			array(
-				'method'              => 'GET',
-				'timeout'             => 30,
-				'redirection'         => 0,
-				'stream'              => true,
-				'filename'            => $tmp,
-				'limit_response_size' => self::MAX_BYTES + 1,
-			)
+		$args     = array(
+			'method'              => 'GET',
+			'timeout'             => 30,
+			'redirection'         => self::MAX_REDIRECTS,
+			'stream'              => true,
+			'filename'            => $tmp,
+			'limit_response_size' => self::MAX_BYTES + 1,
 		);
+		$response = $this->from_hub( $url ) ? HubHttp::request( $this->hub_url, $url, $args ) : wp_safe_remote_request( $url, $args );
 		if ( is_wp_error( $response ) || 200 !== wp_remote_retrieve_response_code( $response ) ) {
 			wp_delete_file( $tmp );
 			return null;

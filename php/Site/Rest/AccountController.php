@@ -10,6 +10,7 @@ namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Support\Account\AccountSchema;
+use Stencilbox\Support\AppLink;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
@@ -221,7 +222,7 @@ final class AccountController extends Controller {
 	 */
 	public function resend(): array {
 		$connection = $this->session->require_connection( get_current_user_id() );
-		return $this->session->call( $connection, 'POST', '/me/verification' );
+		return $this->session->call( $connection, 'POST', '/me/verification', array( AppLink::FIELD => AppLink::mine() ) );
 	}
 
 	/**

@@ -15,6 +15,7 @@ use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Site\Hub\HubClient;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Checkout;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
@@ -125,7 +126,7 @@ final class CatalogController extends Controller {
 					'pricing',
 					array(),
 					static fn( array $rows ): array => array_map(
-						static fn( mixed $row ): array => array( 'checkout_url' => esc_url_raw( (string) ( $row['checkout_url'] ?? '' ), array( 'http', 'https' ) ) ) + (array) $row,
+						static fn( mixed $row ): array => array( 'checkout_url' => Checkout::link( (string) ( $row['checkout_url'] ?? '' ) ) ) + (array) $row,
 						$rows
 					)
 				),
@@ -185,7 +186,7 @@ final class CatalogController extends Controller {
 		$item = is_array( $item ) ? $item : array();
 		foreach ( array( 'thumbnail', 'thumbnail2', 'thumbnail3', 'banner', 'live_url', 'purchase_url' ) as $field ) {
 			if ( isset( $item[ $field ] ) ) {
-				$item[ $field ] = esc_url_raw( (string) $item[ $field ], array( 'http', 'https' ) );
+				$item[ $field ] = 'purchase_url' === $field ? Checkout::link( (string) $item[ $field ] ) : esc_url_raw( (string) $item[ $field ], array( 'http', 'https' ) );
 			}
 		}
 		if ( isset( $item['screenshots'] ) ) {

@@ -43,6 +43,16 @@ final class SettingsController extends Controller {
 				'has_site_key'      => Schema::boolean(),
 				'inserter_patterns' => Schema::boolean(),
 				'remove_content'    => Schema::boolean(),
+				// The hub this site uses, as it answers now (null: this site is its own hub).
+				'connection'        => Schema::nullable(
+					Schema::object(
+						array(
+							'reachable' => Schema::boolean(),
+							'name'      => Schema::string(),
+							'items'     => Schema::integer(),
+						)
+					)
+				),
 			)
 		);
 		return array(
@@ -88,7 +98,38 @@ final class SettingsController extends Controller {
 			'has_site_key'      => null !== HubClientFactory::site_key(),
 			'inserter_patterns' => InserterPatterns::enabled(),
 			'remove_content'    => (bool) get_option( self::REMOVE_CONTENT_OPTION, false ),
+			'connection'        => $this->connection( HubClientFactory::hub_url() ),
 		);
+	}
+
+	/**
+	 * What the remote hub says of itself now: its name and how many items
+	 * its library holds (both platforms), or that it does not answer.
+	 *
+	 * @param string $url Hub URL ('' for this site's own hub).
+	 * @return array{reachable: bool, name: string, items: int}|null
+	 */
+	private function connection( string $url ): ?array {
+		if ( '' === $url ) {
+			return null;
+		}
+		try {
+			$hub    = new HttpHubClient( $url, HubClientFactory::site_key() );
+			$info   = $hub->request( 'GET', '/info' );
+			$counts = $hub->request( 'GET', '/catalog/counts' );
+			return array(
+				'reachable' => true,
+				'name'      => (string) ( $info['name'] ?? '' ),
+				'items'     => (int) array_sum( array_map( 'intval', $counts ) ),
+			);
+		} catch ( HttpError $error ) {
+			unset( $error ); // Reported as not answering; the app says so.
+			return array(
+				'reachable' => false,
+				'name'      => '',
+				'items'     => 0,
+			);
+		}
 	}
 
 	/**

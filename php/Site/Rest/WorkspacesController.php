@@ -8,6 +8,7 @@
 namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Support\AppLink;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Cloud\CloudSchema;
@@ -173,8 +174,10 @@ final class WorkspacesController extends Controller {
 			'POST',
 			'/cloud/workspaces',
 			array(
-				'title'      => (string) $request['title'],
-				'share_with' => (array) $request['share_with'],
+				'title'        => (string) $request['title'],
+				'share_with'   => (array) $request['share_with'],
+				// Invitation mails link back to this site's Stencilbox.
+				AppLink::FIELD => AppLink::mine(),
 			)
 		);
 		return array(
@@ -217,9 +220,14 @@ final class WorkspacesController extends Controller {
 	 */
 	public function add_files( \WP_REST_Request $request ): array {
 		$result = $this->change( 'POST', '/cloud/workspaces/' . (int) $request['workspace_id'] . '/files', array( 'files' => array_map( 'intval', (array) $request['files'] ) ) );
+		$count  = count( (array) $result['files'] );
 		return array(
 			'status'  => 'success',
-			'message' => __( 'Your file has been added to this workspace.', 'stencilbox' ),
+			// The spec's sentence for one file; more are counted.
+			'message' => 1 === $count
+				? __( 'Your file has been added to this workspace.', 'stencilbox' )
+				/* translators: %d: number of files (2 or more). */
+				: sprintf( _n( 'Your %d file has been added to this workspace.', 'Your %d files have been added to this workspace.', $count, 'stencilbox' ), $count ),
 			'files'   => $result['files'],
 		);
 	}
@@ -272,8 +280,9 @@ final class WorkspacesController extends Controller {
 	 */
 	public function update( \WP_REST_Request $request ): array {
 		$params = array(
-			'share_with' => (array) $request['share_with'],
-			'remove'     => (array) $request['remove'],
+			'share_with'   => (array) $request['share_with'],
+			'remove'       => (array) $request['remove'],
+			AppLink::FIELD => AppLink::mine(),
 		);
 		if ( null !== $request['title'] ) {
 			$params['title'] = (string) $request['title'];

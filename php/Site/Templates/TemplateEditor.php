@@ -34,6 +34,7 @@ final class TemplateEditor {
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_block' ) );
 		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue' ) );
+		add_filter( 'stencilbox_settings', array( $this, 'settings' ) );
 	}
 
 	/**
@@ -65,6 +66,26 @@ final class TemplateEditor {
 		if ( $screen && TemplatePostType::POST_TYPE === $screen->post_type ) {
 			$this->assets->enqueue( 'template-editor', array() );
 		}
+	}
+
+	/**
+	 * What the editor needs to ask for display conditions when the
+	 * template is first published (its type, and whether it has any).
+	 *
+	 * @param array<string, mixed> $settings Boot data.
+	 * @return array<string, mixed>
+	 */
+	public function settings( array $settings ): array {
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		$post   = $screen && $screen->is_block_editor() ? get_post() : null;
+		if ( $post instanceof \WP_Post && TemplatePostType::POST_TYPE === $post->post_type ) {
+			$conditions             = get_post_meta( $post->ID, TemplatePostType::META_CONDITIONS, true );
+			$settings['template'] = array(
+				'type'       => (string) get_post_meta( $post->ID, TemplatePostType::META_TYPE, true ),
+				'conditions' => is_array( $conditions ) ? count( $conditions ) : 0,
+			);
+		}
+		return $settings;
 	}
 
 	/**

@@ -37,6 +37,13 @@ final class AccountSchema {
 				'is_verified'    => Schema::boolean(),
 				'show_notice'    => Schema::boolean(),
 				'cloud_activity' => Schema::boolean(),
+				// The spec's `meta` (part 1 §3): the plan string's parts.
+				'meta'           => Schema::object(
+					array(
+						'plan_name' => Schema::enum( array( 'free', 'starter', 'pro' ) ),
+						'plan_term' => Schema::enum( array( '', 'lifetime', 'yearly' ) ),
+					)
+				),
 			)
 		);
 	}

@@ -91,13 +91,19 @@ final class SiteImportSchema {
 				'tagline'    => Schema::string(),
 				'colors'     => Schema::list( self::colour() ),
 				'typography' => Schema::list( self::typography() ),
+				// The pack's logo (`site_logo` or `logo`): its URL, or an image of the package.
+				'logo'       => Schema::string(),
 			)
 		);
 	}
 
 	/**
 	 * Pack settings as stored by a catalogue, reduced to what the schema
-	 * declares (a catalogue may carry more).
+	 * declares (a catalogue may carry more). Our own keys (`colors`,
+	 * `typography`) and the spec's (part 2 §3: `system_colors` or
+	 * `global_colors`, `custom_colors`; `system_typography`,
+	 * `custom_typography` or `global_typography.custom`; `site_logo` or
+	 * `logo`, a URL or `{url}`) are read alike; an entry id met twice counts once.
 	 *
 	 * @param array<string, mixed> $settings Stored settings.
 	 * @return array<string, mixed>
@@ -109,20 +115,42 @@ final class SiteImportSchema {
 				$out[ $key ] = (string) $settings[ $key ];
 			}
 		}
+		$list   = static fn( mixed $value ): array => is_array( $value ) ? array_values( array_filter( $value, 'is_array' ) ) : array();
+		$colors = array_merge(
+			$list( $settings['colors'] ?? null ),
+			$list( $settings['system_colors'] ?? $settings['global_colors'] ?? null ),
+			$list( $settings['custom_colors'] ?? null )
+		);
+		$fonts  = array_merge(
+			$list( $settings['typography'] ?? null ),
+			$list( $settings['system_typography'] ?? null ),
+			$list( $settings['custom_typography'] ?? ( $settings['global_typography']['custom'] ?? null ) )
+		);
+		$logo   = $settings['site_logo'] ?? $settings['logo'] ?? '';
+		$logo   = is_array( $logo ) ? ( $logo['url'] ?? '' ) : $logo;
+		if ( is_string( $logo ) && '' !== trim( $logo ) ) {
+			$out['logo'] = trim( $logo );
+		}
+		$seen          = array();
 		$out['colors'] = array();
-		foreach ( (array) ( $settings['colors'] ?? array() ) as $entry ) {
-			if ( is_array( $entry ) ) {
+		foreach ( $colors as $entry ) {
+			$id = (string) ( $entry['id'] ?? $entry['_id'] ?? $entry['var'] ?? '' );
+			if ( ! isset( $seen[ $id ] ) ) {
+				$seen[ $id ]     = true;
 				$out['colors'][] = array(
-					'id'    => (string) ( $entry['id'] ?? $entry['_id'] ?? $entry['var'] ?? '' ),
+					'id'    => $id,
 					'title' => (string) ( $entry['title'] ?? $entry['name'] ?? '' ),
 					'color' => (string) ( $entry['color'] ?? '' ),
 				);
 			}
 		}
+		$seen              = array();
 		$out['typography'] = array();
-		foreach ( (array) ( $settings['typography'] ?? array() ) as $entry ) {
-			if ( is_array( $entry ) ) {
-				$out['typography'][] = self::clean_typography( $entry );
+		foreach ( $fonts as $entry ) {
+			$clean = self::clean_typography( $entry );
+			if ( ! isset( $seen[ $clean['id'] ] ) ) {
+				$seen[ $clean['id'] ]  = true;
+				$out['typography'][] = $clean;
 			}
 		}
 		return $out;
@@ -137,9 +165,10 @@ final class SiteImportSchema {
 	 * @return array<string, mixed>
 	 */
 	private static function clean_typography( array $entry ): array {
-		$out = array(
-			'id'    => (string) ( $entry['id'] ?? '' ),
-			'title' => (string) ( $entry['title'] ?? '' ),
+		$entry = self::from_elementor_typography( $entry );
+		$out   = array(
+			'id'    => (string) ( $entry['id'] ?? $entry['_id'] ?? '' ),
+			'title' => (string) ( $entry['title'] ?? $entry['name'] ?? '' ),
 		);
 		foreach ( array_diff( self::TYPOGRAPHY_KEYS, array( 'id', 'title', 'font_size', 'line_height', 'letter_spacing' ) ) as $key ) {
 			if ( isset( $entry[ $key ] ) && is_scalar( $entry[ $key ] ) ) {
@@ -162,6 +191,37 @@ final class SiteImportSchema {
 			}
 		}
 		return $out;
+	}
+
+	/**
+	 * An entry in Elementor's field set (an Elementor kit's system or custom
+	 * typography: `typography_font_family`, `typography_font_size` as
+	 * `{unit, size}`, `…_tablet`, `…_mobile`) in ours; ours passes unchanged.
+	 *
+	 * @param array<string, mixed> $entry Entry.
+	 * @return array<string, mixed>
+	 */
+	private static function from_elementor_typography( array $entry ): array {
+		foreach ( array( 'font_family', 'font_weight', 'text_transform', 'text_decoration' ) as $key ) {
+			if ( ! isset( $entry[ $key ] ) && isset( $entry[ 'typography_' . $key ] ) ) {
+				$entry[ $key ] = $entry[ 'typography_' . $key ];
+			}
+		}
+		foreach ( array( 'font_size', 'line_height', 'letter_spacing' ) as $key ) {
+			if ( isset( $entry[ $key ] ) ) {
+				continue;
+			}
+			foreach ( array( 'desktop' => '', 'tablet' => '_tablet', 'mobile' => '_mobile' ) as $device => $suffix ) {
+				$measure = $entry[ 'typography_' . $key . $suffix ] ?? null;
+				if ( is_array( $measure ) && isset( $measure['size'] ) && '' !== $measure['size'] ) {
+					$entry[ $key ][ $device ] = array(
+						'value' => $measure['size'],
+						'unit'  => (string) ( $measure['unit'] ?? 'px' ),
+					);
+				}
+			}
+		}
+		return $entry;
 	}
 
 	/**
@@ -212,6 +272,8 @@ final class SiteImportSchema {
 							array(
 								'total'   => Schema::integer(),
 								'succeed' => Schema::integer(),
+								// Of those, already active before the import.
+								'active'  => Schema::integer(),
 								'failed'  => Schema::list(
 									Schema::object(
 										array(
@@ -281,7 +343,8 @@ final class SiteImportSchema {
 	/**
 	 * One log event: `{action, data}`. What `data` holds depends on the
 	 * action — a progress step (`updateLog`), a note (`eventLog`), the
-	 * results (`complete`) or an error (`error`) — so its schema lists the
+	 * download done (`downloadComplete`), the results (`complete`) or an
+	 * error (`error`) — so its schema lists the
 	 * keys of each.
 	 *
 	 * @return array<string, mixed>
@@ -300,7 +363,7 @@ final class SiteImportSchema {
 		);
 		return Schema::object(
 			array(
-				'action' => Schema::enum( array( 'updateLog', 'removeLog', 'eventLog', 'complete', 'error' ) ),
+				'action' => Schema::enum( array( 'updateLog', 'removeLog', 'eventLog', 'downloadComplete', 'complete', 'error' ) ),
 				'data'   => $data,
 			)
 		);

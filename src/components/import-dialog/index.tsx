@@ -35,6 +35,10 @@ export interface ImportDialogProps {
 	onClose: () => void;
 	/** Pricing link for "Upgrade to Pro" (required_pro_templately). */
 	upgradeUrl?: string;
+	/** Elementor is missing: bring in the item's block-editor version instead. */
+	onUseVariation?: () => void;
+	/** Elementor is missing: where to install it. */
+	installElementorUrl?: string;
 }
 
 function DependencyRow( { entry }: { entry: DependencyState } ) {
@@ -166,6 +170,8 @@ export default function ImportDialog( {
 	onSubmitTitle,
 	onClose,
 	upgradeUrl,
+	onUseVariation,
+	installElementorUrl,
 }: ImportDialogProps ) {
 	const { step, item, error, dependencies } = job;
 	const busy = step === 'checking' || step === 'importing';
@@ -173,6 +179,9 @@ export default function ImportDialog( {
 	const installable = dependencies.some(
 		( entry ) => entry.status === 'missing' || entry.status === 'failed'
 	);
+	const noElementor =
+		error?.code === 'invalid_requirements' &&
+		error.data?.missing === 'elementor';
 
 	let title = item.name;
 	if ( step === 'dependencies' || step === 'installing' ) {
@@ -267,7 +276,38 @@ export default function ImportDialog( {
 					<p className="stencilbox-import-dialog__message">
 						<HtmlMessage html={ error.message } />
 					</p>
+					{ noElementor && onUseVariation && (
+						<p>
+							{ __(
+								'This design is made for the block editor too: you can use that version instead.',
+								'stencilbox'
+							) }
+						</p>
+					) }
 					<div className="stencilbox-import-dialog__actions">
+						{ noElementor && installElementorUrl && (
+							<Button
+								__next40pxDefaultSize
+								variant={
+									onUseVariation ? 'secondary' : 'primary'
+								}
+								href={ installElementorUrl }
+							>
+								{ __( 'Install Elementor', 'stencilbox' ) }
+							</Button>
+						) }
+						{ noElementor && onUseVariation && (
+							<Button
+								__next40pxDefaultSize
+								variant="primary"
+								onClick={ onUseVariation }
+							>
+								{ __(
+									'Use the Gutenberg version',
+									'stencilbox'
+								) }
+							</Button>
+						) }
 						{ error.code === 'required_pro_templately' && (
 							<>
 								{ upgradeUrl && (
@@ -314,12 +354,12 @@ export default function ImportDialog( {
 				<>
 					<p>
 						{ sprintf(
-							/* translators: %s: item name. */
+							/* translators: %s: the new page's title (or the item's name). */
 							__(
 								'%s is now on your site as a draft.',
 								'stencilbox'
 							),
-							item.name
+							job.pageTitle || item.name
 						) }
 					</p>
 					<div className="stencilbox-import-dialog__actions">

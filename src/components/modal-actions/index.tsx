@@ -24,22 +24,26 @@ export interface ModalActionsProps {
 	note?: ReactNode;
 	/** The dialog's action is on its way: Cancel waits for it. */
 	isBusy?: boolean;
+	/** Another word for Cancel (Close, when there is nothing to cancel). */
+	cancelLabel?: string;
 }
 
 /**
  * Dialog actions.
  *
- * @param props          Props.
- * @param props.onCancel Cancel.
- * @param props.children The dialog's buttons.
- * @param props.note     Text before the buttons.
- * @param props.isBusy   The action is on its way (Cancel waits).
+ * @param props             Props.
+ * @param props.onCancel    Cancel.
+ * @param props.children    The dialog's buttons.
+ * @param props.note        Text before the buttons.
+ * @param props.isBusy      The action is on its way (Cancel waits).
+ * @param props.cancelLabel Another word for Cancel.
  */
 export default function ModalActions( {
 	onCancel,
 	children,
 	note,
 	isBusy = false,
+	cancelLabel,
 }: ModalActionsProps ) {
 	return (
 		<div className="stencilbox-modal-actions">
@@ -52,7 +56,7 @@ export default function ModalActions( {
 				onClick={ onCancel }
 				disabled={ isBusy }
 			>
-				{ __( 'Cancel', 'stencilbox' ) }
+				{ cancelLabel ?? __( 'Cancel', 'stencilbox' ) }
 			</Button>
 			{ children }
 		</div>

@@ -1,7 +1,7 @@
 /**
  * The list search (spec part 1 §2): the text goes to the URL only when it
  * has at least 3 characters and Enter (or the button) is pressed; reset
- * clears it.
+ * (or searching for nothing) clears it.
  */
 /**
  * WordPress dependencies
@@ -39,6 +39,14 @@ export default function SearchBox( {
 	const [ tooShort, setTooShort ] = useState( false );
 	useEffect( () => setText( value ), [ value ] );
 	const submit = () => {
+		// An empty box is a reset (the list shows everything), not an error.
+		if ( text.trim() === '' ) {
+			setTooShort( false );
+			if ( value ) {
+				onReset();
+			}
+			return;
+		}
 		const term = searchTerm( text );
 		if ( ! term ) {
 			setTooShort( true );

@@ -83,7 +83,7 @@ export default function VerificationBanner( {
 				disabled={ isChecking }
 				accessibleWhenDisabled
 			>
-				{ __( 'I’ve verified & Close', 'stencilbox' ) }
+				{ __( "I've verified & Close", 'stencilbox' ) }
 			</Button>
 		</Notice>
 	);

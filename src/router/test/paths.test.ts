@@ -57,6 +57,12 @@ describe( 'defaultPath', () => {
 		expect( defaultPath( true ) ).toBe( 'gutenberg/packs' );
 		expect( defaultPath( false ) ).toBe( 'elementor/packs' );
 	} );
+
+	it( 'opens the platform given outside the block editor (issue [15] #3)', () => {
+		expect( defaultPath( false, 'gutenberg' ) ).toBe( 'gutenberg/packs' );
+		expect( defaultPath( false, 'elementor' ) ).toBe( 'elementor/packs' );
+		expect( defaultPath( true, 'elementor' ) ).toBe( 'gutenberg/packs' );
+	} );
 } );
 
 describe( 'cleanQuery', () => {

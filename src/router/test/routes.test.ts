@@ -87,6 +87,24 @@ describe( 'matchRoute', () => {
 } );
 
 describe( 'resolveLocation', () => {
+	it( 'sends an empty path to the packs of the default platform, an unknown one to the spec’s fallback (issue [15] #3)', () => {
+		const context = {
+			isGutenbergEditor: false,
+			isSignedIn: false,
+			defaultPlatform: 'gutenberg' as const,
+		};
+		expect( resolveLocation( { path: '', query: {} }, context ) ).toEqual( {
+			kind: 'redirect',
+			to: { path: 'gutenberg/packs', query: {} },
+		} );
+		expect(
+			resolveLocation( { path: 'no/such/screen', query: {} }, context )
+		).toEqual( {
+			kind: 'redirect',
+			to: { path: 'elementor/packs', query: {} },
+		} );
+	} );
+
 	it( 'sends an empty path to the default route of the surface', () => {
 		expect( resolveLocation( { path: '', query: {} }, signedOut ) ).toEqual(
 			{

@@ -17,6 +17,7 @@ import VerificationBanner from '../../components/verification-banner';
 import { store as accountStore } from '../../stores/account';
 import { store as uiStore } from '../../stores/ui';
 import { useAccount } from './hooks/use-account';
+import { useVerifyOnReturn } from './hooks/use-verify-on-return';
 
 /**
  * Notices for the signed-in account.
@@ -29,6 +30,13 @@ export default function AccountNotices() {
 	const [ isChecking, setIsChecking ] = useState( false );
 	const [ isResending, setIsResending ] = useState( false );
 	const [ message, setMessage ] = useState< string | null >( null );
+	// Back from the verification page (another tab): ask again, quietly.
+	useVerifyOnReturn( !! user && ! user.is_verified, async () => {
+		if ( await checkVerified() ) {
+			setMessage( null );
+			showToast( __( 'Your account is verified.', 'stencilbox' ) );
+		}
+	} );
 	if ( ! user ) {
 		return null;
 	}

@@ -4,34 +4,50 @@
 /**
  * WordPress dependencies
  */
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
+import { getSettings } from '../../api/settings';
 import ImportDialog from '../../components/import-dialog';
 import { store as catalogStore } from '../../stores/catalog';
 import { store as importerStore } from '../../stores/importer';
+import { toImportItem } from '../item/import-item';
+import { useStartImport } from './hooks/use-start-import';
+import { useUpgradeUrl } from './hooks/use-upgrade-url';
 
 /**
  * The dialog, when a job runs.
  */
 export default function ImportFlow() {
 	const job = useSelect( ( select ) => select( importerStore ).getJob(), [] );
-	const upgradeUrl = useSelect(
-		( select ) =>
-			job?.error?.code === 'required_pro_templately'
-				? select( catalogStore )
-						.getPricing()
-						?.find(
-							( row ) => row.plan === 'pro' && row.type === 'year'
-						)?.checkout_url
-				: undefined,
-		[ job?.error?.code ]
+	const upgradeUrl = useUpgradeUrl(
+		job?.error?.code === 'required_pro_templately'
 	);
 	const { installDependencies, skipDependencies, submitTitle, close } =
 		useDispatch( importerStore );
+	const registry = useRegistry();
+	const startImport = useStartImport();
+	// An Elementor item without Elementor: its block-editor version, if any.
+	const variation =
+		job?.error?.data?.missing === 'elementor'
+			? job.item.variations?.find(
+					( candidate ) => candidate.platform === 'gutenberg'
+				)
+			: undefined;
+	const takeVariation = async () => {
+		if ( ! job || ! variation || job.item.type === 'pack' ) {
+			return;
+		}
+		const details = await registry
+			.resolveSelect( catalogStore )
+			.getItem( 'gutenberg', job.item.type, variation.slug );
+		if ( details ) {
+			startImport( toImportItem( details ) );
+		}
+	};
 	const insertedIntoEditor = job?.mode === 'insert' && job.step === 'success';
 	// The editor target showed its own notice and closed the popup.
 	useEffect( () => {
@@ -50,6 +66,12 @@ export default function ImportFlow() {
 			onSubmitTitle={ ( title ) => submitTitle( title ) }
 			onClose={ () => close() }
 			upgradeUrl={ upgradeUrl }
+			onUseVariation={
+				variation && job.item.type !== 'pack'
+					? takeVariation
+					: undefined
+			}
+			installElementorUrl={ getSettings().links.installElementor }
 		/>
 	);
 }

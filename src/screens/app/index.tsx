@@ -10,6 +10,8 @@ import type { ReactNode } from 'react';
 import { Button, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import {
+	lazy,
+	Suspense,
 	useEffect,
 	useLayoutEffect,
 	useMemo,
@@ -36,6 +38,7 @@ import {
 	useLocation,
 	useNavigate,
 	type AppHistory,
+	type Resolution,
 } from '../../router';
 import { store as accountStore } from '../../stores/account';
 import { store as catalogStore } from '../../stores/catalog';
@@ -56,6 +59,12 @@ import { useResolvedRoute } from './hooks/use-resolved-route';
 import { useScreenFocus } from './hooks/use-screen-focus';
 import RouteScreen from './route-screen';
 import './style.scss';
+
+// Shown only while the hub does not answer: a chunk of its own.
+const HubUnreachable = lazy(
+	() =>
+		import( /* webpackChunkName: "hub-unreachable" */ './hub-unreachable' )
+);
 
 export interface AppProvidersProps {
 	surface: Surface;
@@ -96,10 +105,15 @@ export function AppProviders( {
 
 function AccountArea( { isSignInScreen }: { isSignInScreen: boolean } ) {
 	const { user, status } = useAccount();
+	const hubDown = useSelect(
+		( select ) => select( accountStore ).isHubUnreachable(),
+		[]
+	);
 	const navigate = useNavigate();
 	const actions = useAccountActions();
 	if ( status === 'unknown' ) {
-		return <Spinner />;
+		// Unknown because the hub is down: the screen says so.
+		return hubDown ? null : <Spinner />;
 	}
 	if ( ! user ) {
 		return isSignInScreen ? null : <LoginButton />;
@@ -225,6 +239,19 @@ export function AppHeaderContainer( {
 }
 
 /**
+ * Whether a screen needs the library hub: all but this site's own saved
+ * templates and full-site imports.
+ *
+ * @param resolution What the router decided.
+ */
+function needsHub( resolution: Resolution ): boolean {
+	return ! (
+		resolution.kind === 'render' &&
+		[ 'templates', 'site-imports' ].includes( resolution.route.name )
+	);
+}
+
+/**
  * The screen for the current route; applies redirects.
  */
 export function AppBody() {
@@ -232,6 +259,10 @@ export function AppBody() {
 	const navigate = useNavigate();
 	const location = useLocation();
 	const { failed } = useAccount();
+	const hubDown = useSelect(
+		( select ) => select( accountStore ).isHubUnreachable(),
+		[]
+	);
 	useProfilePlatformSync();
 	useLayoutEffect( () => {
 		if ( resolution.kind === 'redirect' ) {
@@ -261,11 +292,17 @@ export function AppBody() {
 			<ImportFlow />
 			<SiteImportWizard />
 			<ErrorBoundary resetKey={ location.path }>
-				{ resolution.kind === 'render' ? (
-					<RouteScreen route={ resolution.route } />
-				) : (
-					<Spinner />
+				{ hubDown && needsHub( resolution ) && (
+					<Suspense fallback={ <Spinner /> }>
+						<HubUnreachable />
+					</Suspense>
 				) }
+				{ ! ( hubDown && needsHub( resolution ) ) &&
+					( resolution.kind === 'render' ? (
+						<RouteScreen route={ resolution.route } />
+					) : (
+						<Spinner />
+					) ) }
 			</ErrorBoundary>
 		</main>
 	);

@@ -62,8 +62,13 @@ export default function FileActions( {
 			) }
 			toggleProps={ { size: 'compact' } }
 			// Inline: inside the editor's popup, the editor's popover slot is
-			// hidden from assistive technology while the popup is open.
-			popoverProps={ { placement: 'bottom-end', inline: true } }
+			// hidden from assistive technology while the popup is open. Its
+			// class undoes what the table cell around it passes down.
+			popoverProps={ {
+				placement: 'bottom-end',
+				inline: true,
+				className: 'stencilbox-cloud-files__menu',
+			} }
 		>
 			{ ( { onClose } ) => {
 				const choose = ( action: FileAction ) => () => {

@@ -1,24 +1,149 @@
 /**
- * The file modals (spec part 2 §2, §5): copy / move to a WorkSpace (both
- * buttons wait for a choice; Move only for those who may move it), push to
- * a WorkSpace, and the delete confirm.
+ * The file modals (spec part 2 §2, §5): download (the file saved as a
+ * template file: its state, and the spec's isDownloaded), copy / move to a
+ * WorkSpace (both buttons wait for a choice; Move only for those who may
+ * move it), push to a WorkSpace, and the delete confirm.
  */
 /**
  * WordPress dependencies
  */
-import { Button, Modal } from '@wordpress/components';
+import { Button, Modal, Notice, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import type { DownloadResponse } from '../../api/cloud';
 import ConfirmModal from '../../components/confirm-modal';
+import HtmlMessage from '../../components/html-message';
 import ModalActions from '../../components/modal-actions';
 import WorkspacePicker from '../../components/workspace-picker';
 import { store as cloudStore, type CloudFile } from '../../stores/cloud';
 import { useDestinations } from './hooks/use-destinations';
+
+/**
+ * Opens a short-lived download address in the browser.
+ *
+ * @param url      The address.
+ * @param fileName The file's name.
+ */
+export function startDownload( url: string, fileName: string ) {
+	const link = document.createElement( 'a' );
+	link.href = url;
+	link.download = fileName;
+	link.rel = 'noopener';
+	document.body.appendChild( link );
+	link.click();
+	link.remove();
+}
+
+/**
+ * Download a file (spec part 2 §2's download modal): it asks for a
+ * one-use link and saves the file, then says so (isDownloaded); a failure
+ * says 'Download Failed!!!' and offers Try again.
+ *
+ * @param props         Props.
+ * @param props.file    The file.
+ * @param props.onClose Closes the modal.
+ */
+export function DownloadModal( {
+	file,
+	format = 'stencilbox',
+	onClose,
+}: {
+	file: CloudFile;
+	/** Our template file, or (an Elementor file) Elementor's own export. */
+	format?: 'stencilbox' | 'elementor';
+	onClose: () => void;
+} ) {
+	const { download } = useDispatch( cloudStore );
+	const { isDownloaded, failed } = useSelect( ( select ) => {
+		const cloud = select( cloudStore );
+		const operation = cloud.getOperation();
+		return {
+			isDownloaded: cloud.getResultFlags().isDownloaded,
+			failed:
+				operation?.kind === 'download' && operation.status === 'failed'
+					? ( operation.error ?? null )
+					: null,
+		};
+	}, [] );
+	const [ saved, setSaved ] = useState< DownloadResponse | null >( null );
+	const run = useCallback( async () => {
+		// Each link works once: every download asks for a new one.
+		const answer = await download( file, format );
+		if ( answer ) {
+			setSaved( answer );
+			startDownload( answer.fileURL, answer.file_name );
+		}
+	}, [ download, file, format ] );
+	useEffect( () => {
+		run();
+	}, [ run ] );
+	let body;
+	if ( failed ) {
+		body = (
+			<Notice status="error" isDismissible={ false }>
+				<strong>{ __( 'Download Failed!!!', 'stencilbox' ) }</strong>{ ' ' }
+				<HtmlMessage html={ failed.message } />
+			</Notice>
+		);
+	} else if ( isDownloaded && saved ) {
+		body = (
+			<p role="status">
+				<strong>
+					{ __( 'Successfully Downloaded!', 'stencilbox' ) }
+				</strong>{ ' ' }
+				{ sprintf(
+					/* translators: %s: the downloaded file's name */
+					__(
+						'It is saved as %s, a Stencilbox template file: push it to a cloud, or upload it to another site.',
+						'stencilbox'
+					),
+					saved.file_name
+				) }
+			</p>
+		);
+	} else {
+		body = (
+			<p className="stencilbox-cloud-files__preparing" role="status">
+				<Spinner />
+				{ __( 'Preparing your file…', 'stencilbox' ) }
+			</p>
+		);
+	}
+	return (
+		<Modal
+			title={ sprintf(
+				/* translators: %s: file name */
+				__( 'Download “%s”', 'stencilbox' ),
+				file.name
+			) }
+			onRequestClose={ onClose }
+			size="medium"
+		>
+			{ body }
+			<ModalActions
+				onCancel={ onClose }
+				cancelLabel={ __( 'Close', 'stencilbox' ) }
+			>
+				{ ( failed || ( isDownloaded && saved ) ) && (
+					<Button
+						__next40pxDefaultSize
+						variant={ failed ? 'primary' : 'secondary' }
+						onClick={ () => run() }
+					>
+						{ failed
+							? __( 'Try again', 'stencilbox' )
+							: __( 'Download again', 'stencilbox' ) }
+					</Button>
+				) }
+			</ModalActions>
+		</Modal>
+	);
+}
 
 /**
  * Copy or move a file.

@@ -31,6 +31,7 @@ import FileActions, { type FileAction } from './file-actions';
 import {
 	CopyMoveModal,
 	DeleteFileModal,
+	DownloadModal,
 	PushToWorkspaceModal,
 } from './file-modals';
 import VersionsModal from './versions-modal';
@@ -50,22 +51,6 @@ export interface FilesPanelProps {
 	emptyTitle: string;
 	emptyText?: ReactNode;
 	emptyActions?: ReactNode;
-}
-
-/**
- * Opens a short-lived download address in the browser.
- *
- * @param url      The address.
- * @param fileName The file's name.
- */
-function startDownload( url: string, fileName: string ) {
-	const link = document.createElement( 'a' );
-	link.href = url;
-	link.download = fileName;
-	link.rel = 'noopener';
-	document.body.appendChild( link );
-	link.click();
-	link.remove();
 }
 
 function TypeIcon( { file }: { file: CloudFile } ) {
@@ -99,28 +84,17 @@ export default function FilesPanel( {
 }: FilesPanelProps ) {
 	const { target } = useSurface();
 	const startImport = useStartImport();
-	const { download, resetOperation } = useDispatch( cloudStore );
+	const { resetOperation } = useDispatch( cloudStore );
 	const [ open, setOpen ] = useState< {
-		action: Exclude< FileAction, 'download' | 'download-elementor' >;
+		action: FileAction;
 		file: CloudFile;
 	} | null >( null );
 	const close = () => {
 		setOpen( null );
 		resetOperation();
 	};
-	const act = async ( file: CloudFile, action: FileAction ) => {
-		if ( action !== 'download' && action !== 'download-elementor' ) {
-			setOpen( { action, file } );
-			return;
-		}
-		const link = await download(
-			file,
-			action === 'download' ? 'stencilbox' : 'elementor'
-		);
-		if ( link ) {
-			startDownload( link.fileURL, link.file_name );
-		}
-	};
+	const act = ( file: CloudFile, action: FileAction ) =>
+		setOpen( { action, file } );
 	// Insert on screens other than the product's own (inside an editor).
 	const insert = target
 		? ( file: CloudFile ) =>
@@ -256,6 +230,16 @@ export default function FilesPanel( {
 				total={ result?.totalPage ?? 0 }
 				onChange={ onPageChange }
 			/>
+			{ ( open?.action === 'download' ||
+				open?.action === 'download-elementor' ) && (
+				<DownloadModal
+					file={ open.file }
+					format={
+						open.action === 'download' ? 'stencilbox' : 'elementor'
+					}
+					onClose={ close }
+				/>
+			) }
 			{ open?.action === 'copy-move' && (
 				<CopyMoveModal file={ open.file } onClose={ close } />
 			) }

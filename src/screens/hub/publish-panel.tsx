@@ -26,6 +26,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import type { ItemDetails } from '../../api/catalog';
 import {
+	fetchPublishedListing,
 	fetchPublishSources,
 	publishToLibrary,
 	type HubSummary,
@@ -33,6 +34,7 @@ import {
 	type PublishSource,
 } from '../../api/hub';
 import { getSettings } from '../../api/settings';
+import ConfirmModal from '../../components/confirm-modal';
 import RequestError from '../../components/request-error';
 import ActionNotice from './action-notice';
 import { capturePreview } from './capture';
@@ -62,6 +64,60 @@ function defaults( source: PublishSource ): PublishInput {
 }
 
 /**
+ * The form as the item published from a source is listed now: publishing
+ * again starts from what the library holds, not from defaults.
+ *
+ * @param source The source.
+ * @param item   Its item.
+ */
+export function listedForm( source: string, item: ItemDetails ): PublishInput {
+	return {
+		source,
+		name: item.name,
+		type: item.type === 'page' ? 'page' : 'block',
+		description: item.description,
+		plan: item.plan,
+		price: item.price,
+		categories: item.categories.map( ( category ) => category.name ),
+		tags: item.tags.map( ( tag ) => tag.name ),
+		template_type: item.template_type?.slug ?? '',
+		pack: item.pack?.slug ?? '',
+		featured: item.featured,
+	};
+}
+
+/**
+ * The listing fields a publish would change, by their labels.
+ *
+ * @param before As listed.
+ * @param after  The form.
+ */
+export function changedFields(
+	before: PublishInput,
+	after: PublishInput
+): string[] {
+	const labels: Array< [ keyof PublishInput, string ] > = [
+		[ 'name', __( 'Name', 'stencilbox' ) ],
+		[ 'type', __( 'Type', 'stencilbox' ) ],
+		[ 'template_type', __( 'Template type', 'stencilbox' ) ],
+		[ 'plan', __( 'Plan', 'stencilbox' ) ],
+		[ 'price', __( 'Price', 'stencilbox' ) ],
+		[ 'pack', __( 'Pack', 'stencilbox' ) ],
+		[ 'categories', __( 'Categories', 'stencilbox' ) ],
+		[ 'tags', __( 'Tags', 'stencilbox' ) ],
+		[ 'description', __( 'Description', 'stencilbox' ) ],
+		[ 'featured', __( 'Featured', 'stencilbox' ) ],
+	];
+	return labels
+		.filter(
+			( [ key ] ) =>
+				JSON.stringify( before[ key ] ?? '' ) !==
+				JSON.stringify( after[ key ] ?? '' )
+		)
+		.map( ( [ , label ] ) => label );
+}
+
+/**
  * Publish panel.
  *
  * @param props         Props.
@@ -83,7 +139,52 @@ export default function PublishPanel( {
 	const [ failed, setFailed ] = useState< string | null >( null );
 	const [ attempt, setAttempt ] = useState( 0 );
 	const [ form, setForm ] = useState< PublishInput | null >( null );
+	// The item already published from the chosen source, as listed now.
+	const [ listed, setListed ] = useState< {
+		source: string;
+		form: PublishInput | null;
+		failed?: string;
+	} | null >( null );
+	const [ confirming, setConfirming ] = useState( false );
 	const publish = useAction< ItemDetails >();
+
+	// Choosing a source: a published one loads how its item is listed first.
+	const choose = ( source: PublishSource ) => {
+		publish.reset();
+		setConfirming( false );
+		if ( ! source.published ) {
+			setListed( null );
+			setForm( defaults( source ) );
+			return;
+		}
+		setForm( null );
+		setListed( { source: source.source, form: null } );
+		fetchPublishedListing( source.source ).then(
+			( { item } ) => {
+				const current = item
+					? listedForm( source.source, item )
+					: defaults( source );
+				setListed( ( now ) =>
+					now?.source === source.source
+						? { source: source.source, form: current }
+						: now
+				);
+				setForm( ( now ) =>
+					now && now.source !== source.source ? now : current
+				);
+			},
+			( error ) =>
+				setListed( ( now ) =>
+					now?.source === source.source
+						? {
+								source: source.source,
+								form: null,
+								failed: ( error as Error ).message,
+							}
+						: now
+				)
+		);
+	};
 
 	useEffect( () => {
 		let live = true;
@@ -100,7 +201,7 @@ export default function PublishPanel( {
 							( source ) => source.source === initial
 						);
 						if ( match ) {
-							setForm( defaults( match ) );
+							choose( match );
 						}
 					}
 				} )
@@ -124,6 +225,36 @@ export default function PublishPanel( {
 	const selected = sources?.find(
 		( source ) => source.source === form?.source
 	);
+	const send = async () => {
+		setConfirming( false );
+		if ( ! form ) {
+			return;
+		}
+		if (
+			await publish.run( async () => {
+				// A picture of the rendering for the card; without one the
+				// publish goes on (the featured image, or none).
+				const pictures = selected?.preview
+					? await capturePreview( selected.preview ).catch(
+							() => null
+						)
+					: null;
+				return publishToLibrary( {
+					...form,
+					...( pictures && {
+						thumbnail_capture: pictures.card,
+						screenshot_capture: pictures.full,
+					} ),
+				} );
+			} )
+		) {
+			// What the library holds now is what the form says.
+			setListed( ( now ) => ( now ? { ...now, form } : now ) );
+			onDone();
+		}
+	};
+	const changes =
+		listed?.form && form ? changedFields( listed.form, form ) : [];
 
 	return (
 		<Card className="stencilbox-hub__card">
@@ -176,10 +307,7 @@ export default function PublishPanel( {
 											isPressed={
 												form?.source === source.source
 											}
-											onClick={ () => {
-												publish.reset();
-												setForm( defaults( source ) );
-											} }
+											onClick={ () => choose( source ) }
 										>
 											<span className="stencilbox-hub__source-title">
 												{ source.title }
@@ -198,31 +326,14 @@ export default function PublishPanel( {
 					{ form ? (
 						<form
 							className="stencilbox-hub__form"
-							onSubmit={ async ( event ) => {
+							onSubmit={ ( event ) => {
 								event.preventDefault();
-								if (
-									await publish.run( async () => {
-										// A picture of the rendering for the
-										// card; without one the publish goes
-										// on (the featured image, or none).
-										const pictures = selected?.preview
-											? await capturePreview(
-													selected.preview
-												).catch( () => null )
-											: null;
-										return publishToLibrary( {
-											...form,
-											...( pictures && {
-												thumbnail_capture:
-													pictures.card,
-												screenshot_capture:
-													pictures.full,
-											} ),
-										} );
-									} )
-								) {
-									onDone();
+								// Replacing what the library holds: ask first.
+								if ( listed?.form ) {
+									setConfirming( true );
+									return;
 								}
+								send();
 							} }
 						>
 							<TextControl
@@ -465,9 +576,76 @@ export default function PublishPanel( {
 							</div>
 						</form>
 					) : (
-						<p className="stencilbox-hub__placeholder">
-							{ __( 'Choose what to publish.', 'stencilbox' ) }
-						</p>
+						<div className="stencilbox-hub__placeholder">
+							{ listed?.failed && (
+								<RequestError
+									title={ __(
+										'The item in the library could not be loaded',
+										'stencilbox'
+									) }
+									message={ listed.failed }
+									onRetry={ () => {
+										const source = sources?.find(
+											( candidate ) =>
+												candidate.source ===
+												listed.source
+										);
+										if ( source ) {
+											choose( source );
+										}
+									} }
+								/>
+							) }
+							{ listed && ! listed.failed && <Spinner /> }
+							{ ! listed && (
+								<p>
+									{ __(
+										'Choose what to publish.',
+										'stencilbox'
+									) }
+								</p>
+							) }
+						</div>
+					) }
+					{ confirming && form && listed?.form && (
+						<ConfirmModal
+							title={ __(
+								'Replace the item in the library?',
+								'stencilbox'
+							) }
+							confirmLabel={ __(
+								'Update in library',
+								'stencilbox'
+							) }
+							onConfirm={ send }
+							onCancel={ () => setConfirming( false ) }
+						>
+							<p>
+								{ sprintf(
+									/* translators: %s: item name */
+									__(
+										'“%s” is already in the library. Updating it replaces its content and pictures with this page’s, for everyone who uses the library.',
+										'stencilbox'
+									),
+									listed.form.name ?? ''
+								) }
+							</p>
+							<p>
+								{ changes.length > 0
+									? sprintf(
+											/* translators: %s: field names, comma-separated */
+											__(
+												'These details change too: %s.',
+												'stencilbox'
+											),
+											changes.join( ', ' )
+										)
+									: __(
+											'Its name, type, description and other details stay as they are.',
+											'stencilbox'
+										) }
+							</p>
+						</ConfirmModal>
 					) }
 				</div>
 			</CardBody>

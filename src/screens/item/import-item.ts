@@ -22,7 +22,8 @@ export function toImportItem(
 		| 'platform'
 		| 'template_type'
 		| 'dependencies'
-	>
+	> &
+		Partial< Pick< ItemDetails, 'variations' > >
 ): ImportItem {
 	return {
 		id: item.id,
@@ -32,5 +33,6 @@ export function toImportItem(
 		platform: item.platform,
 		templateType: item.template_type?.slug ?? null,
 		dependencies: item.dependencies ?? [],
+		variations: item.variations ?? [],
 	};
 }

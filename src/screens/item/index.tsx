@@ -32,6 +32,7 @@ import { store as profileStore } from '../../stores/profile';
 import { myRating } from '../../utils/engagement';
 import {
 	headerAction,
+	isLocked,
 	ownsItem,
 	packAction,
 	showFreeAccessPromo,
@@ -45,6 +46,7 @@ import {
 	useIsSignedIn,
 } from '../app/hooks/use-account';
 import { useStartImport } from '../app/hooks/use-start-import';
+import { useUpgradeUrl } from '../app/hooks/use-upgrade-url';
 import { useStartSiteImport } from '../site-import/hooks/use-start-site-import';
 import { itemTypeLabel } from '../app/titles';
 import CatalogCard from '../items/catalog-card';
@@ -175,6 +177,9 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 	const toSignIn = useSignInRedirect();
 	const startImport = useStartImport();
 	const startSiteImport = useStartSiteImport();
+	const upgradeUrl = useUpgradeUrl(
+		!! item && isLocked( item, plan, purchased )
+	);
 	const [ lightbox, setLightbox ] = useState< number | null >( null );
 	const [ live, setLive ] = useState( false );
 	const [ sitePreview, setSitePreview ] = useState( false );
@@ -229,7 +234,9 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 	// Account actions: visitors are sent to sign-in and come back here.
 	const requireAccount = ( action: () => void ) => () =>
 		isSignedIn ? action() : toSignIn();
-	const owned = ownsItem( item, plan, purchased );
+	// What the hub would refuse is offered for purchase, never for insert.
+	const locked = isLocked( item, plan, purchased );
+	const owned = ownsItem( item, plan, purchased ) && ! locked;
 	const action =
 		item.type === 'pack'
 			? packAction( item, owned, isSignedIn === true )
@@ -292,6 +299,19 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 							onClick={ () => setSitePreview( true ) }
 						>
 							{ __( 'Preview site', 'stencilbox' ) }
+						</Button>
+					) }
+					{ action === 'purchase' && locked && upgradeUrl && (
+						<Button
+							__next40pxDefaultSize
+							variant="secondary"
+							href={ upgradeUrl }
+							target="_blank"
+							rel="noopener noreferrer"
+							icon={ external }
+							iconPosition="right"
+						>
+							{ __( 'Upgrade to Pro', 'stencilbox' ) }
 						</Button>
 					) }
 					{ action === 'purchase' && (

@@ -44,6 +44,7 @@ export default function ItemsScreen( {
 	const list = useItemList( route.platform, type );
 	const setQuery = useSetQuery();
 	const top = useRef< HTMLDivElement >( null );
+	const results = useRef< HTMLDivElement >( null );
 	const counts = useSelect(
 		( select ) => select( catalogStore ).getItemsCount( route.platform ),
 		[ route.platform ]
@@ -69,22 +70,31 @@ export default function ItemsScreen( {
 		);
 	}
 
+	// The keyboard reaches the search first, and can skip to the cards.
+	const skipToResults = ( event: { preventDefault: () => void } ) => {
+		event.preventDefault();
+		// The first card's link (its heart comes before it), else a button.
+		const first =
+			results.current?.querySelector< HTMLElement >( 'a[href]' ) ??
+			results.current?.querySelector< HTMLElement >(
+				'button:not([disabled])'
+			);
+		( first ?? results.current )?.focus();
+	};
+
 	return (
 		<div className="stencilbox-items" ref={ top }>
-			<aside className="stencilbox-items__sidebar">
-				<FilterSidebar
-					type={ type }
-					applied={ list.applied }
-					onApply={ ( filters ) =>
-						setQuery( filtersToQuery( filters ) )
-					}
-					onReset={ () => setQuery( clearedQuery() ) }
-				/>
-			</aside>
 			<section
 				className="stencilbox-items__main"
 				aria-labelledby="stencilbox-items-title"
 			>
+				<a
+					className="stencilbox-items__skip"
+					href="#stencilbox-items-results"
+					onClick={ skipToResults }
+				>
+					{ __( 'Skip to results', 'stencilbox' ) }
+				</a>
 				<div className="stencilbox-items__toolbar">
 					<div className="stencilbox-items__heading">
 						<h1
@@ -150,49 +160,67 @@ export default function ItemsScreen( {
 						</Button>
 					</p>
 				) }
-				<ItemGrid< CatalogItem >
-					label={ label }
-					items={ list.result?.items }
-					isLoading={ list.isLoading }
-					error={ list.error }
-					onRetry={ list.retry }
-					errorActions={ <AccountExitButton /> }
-					getKey={ ( item ) => item.id }
-					renderItem={ ( item ) => (
-						<CatalogCard
-							item={ item }
-							platform={ route.platform }
-						/>
-					) }
-					emptyTitle={ __( 'No items found', 'stencilbox' ) }
-					emptyText={ <p>{ emptyText }</p> }
-					emptyActions={
-						( filtered || list.search ) && (
-							<Button
-								__next40pxDefaultSize
-								variant="secondary"
-								onClick={ () =>
-									setQuery( {
-										...clearedQuery(),
-										q: undefined,
-									} )
-								}
-							>
-								{ __(
-									'Reset filters and search',
-									'stencilbox'
-								) }
-							</Button>
-						)
-					}
-					page={ list.page }
-					totalPage={ list.result?.totalPage ?? 0 }
-					onPageChange={ ( next ) => {
-						list.setPage( next );
-						top.current?.scrollIntoView?.( { block: 'start' } );
-					} }
-				/>
+				<div
+					id="stencilbox-items-results"
+					className="stencilbox-items__results-region"
+					ref={ results }
+					tabIndex={ -1 }
+				>
+					<ItemGrid< CatalogItem >
+						label={ label }
+						items={ list.result?.items }
+						isLoading={ list.isLoading }
+						error={ list.error }
+						onRetry={ list.retry }
+						errorActions={ <AccountExitButton /> }
+						getKey={ ( item ) => item.id }
+						renderItem={ ( item ) => (
+							<CatalogCard
+								item={ item }
+								platform={ route.platform }
+							/>
+						) }
+						emptyTitle={ __( 'No items found', 'stencilbox' ) }
+						emptyText={ <p>{ emptyText }</p> }
+						emptyActions={
+							( filtered || list.search ) && (
+								<Button
+									__next40pxDefaultSize
+									variant="secondary"
+									onClick={ () =>
+										setQuery( {
+											...clearedQuery(),
+											q: undefined,
+										} )
+									}
+								>
+									{ __(
+										'Reset filters and search',
+										'stencilbox'
+									) }
+								</Button>
+							)
+						}
+						page={ list.page }
+						totalPage={ list.result?.totalPage ?? 0 }
+						onPageChange={ ( next ) => {
+							list.setPage( next );
+							top.current?.scrollIntoView?.( { block: 'start' } );
+						} }
+					/>
+				</div>
 			</section>
+			{ /* After the results in the keyboard's order, left on screen. */ }
+			<aside className="stencilbox-items__sidebar">
+				<FilterSidebar
+					type={ type }
+					applied={ list.applied }
+					onApply={ ( filters ) =>
+						setQuery( filtersToQuery( filters ) )
+					}
+					onReset={ () => setQuery( clearedQuery() ) }
+				/>
+			</aside>
 		</div>
 	);
 }

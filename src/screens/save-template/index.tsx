@@ -2,8 +2,9 @@
  * Save your template — Save & Push (spec part 2 §2, §4, §5): a name, a
  * destination (My Clouds, your WorkSpaces, those shared with you) and Save
  * & Push, which waits for both. While it uploads: 'Uploading...'. Then
- * 'Successfully Pushed!' for 1.5 s and on to the destination (replacing
- * this screen in the history).
+ * 'Successfully Pushed!' for 1.5 s (or "Open … now") and on to the
+ * destination (replacing this screen in the history). A name already used
+ * in the destination is pointed out before the push.
  *
  * What it pushes: what the editor handed over ("Save to cloud": the post
  * or the selected blocks), or a post of this site named by `?post=<id>`
@@ -25,7 +26,7 @@ import {
 } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { upload } from '@wordpress/icons';
 
 /**
@@ -40,6 +41,8 @@ import { useSurface } from '../app/context';
 import { useMayChangeCloud } from '../app/hooks/use-account';
 import { useDestinations } from '../cloud-files/hooks/use-destinations';
 import { readTemplateFile } from '../clouds/template-file';
+import { defaultName } from './default-name';
+import { useNameTaken } from './hooks/use-name-taken';
 import VersionChoice, { useVersionTargets } from './version-choice';
 import './style.scss';
 
@@ -53,7 +56,7 @@ export default function SaveTemplateScreen() {
 	const post = Number( location.query.post ?? 0 ) || 0;
 	const [ file, setFile ] = useState< TemplateFile | null >( null );
 	const [ name, setName ] = useState(
-		source?.name ?? location.query.name ?? ''
+		( source && defaultName( source ) ) || location.query.name || ''
 	);
 	const [ destination, setDestination ] = useState< number | null >( null );
 	const [ fileError, setFileError ] = useState( false );
@@ -83,11 +86,15 @@ export default function SaveTemplateScreen() {
 		( post > 0 && { post } ) ||
 		( file && { file_content: file } ) ||
 		null;
-	const uploading =
-		operation?.kind === 'push' && operation.status !== 'failed';
+	const uploading = operation?.kind === 'push' && operation.status === 'busy';
+	const [ pushedTo, setPushedTo ] = useState< string | null >( null );
+	const destinationOption =
+		options?.find( ( option ) => option.value === destination ) ?? null;
+	const taken = useNameTaken( name, destinationOption );
 	const canPush =
 		!! what &&
 		! uploading &&
+		pushedTo === null &&
 		( !! asVersion || ( name.trim() !== '' && destination !== null ) );
 
 	const submit = async () => {
@@ -110,22 +117,52 @@ export default function SaveTemplateScreen() {
 						saveTemplate: true,
 						name: name.trim(),
 						workspace_id: destination ?? 0,
-						workspace:
-							options?.find(
-								( option ) => option.value === destination
-							)?.slug ?? 'clouds',
+						workspace: destinationOption?.slug ?? 'clouds',
 					}
 		);
 		if ( answer ) {
+			// The spec's 1.5 s toast, then on to the destination (or at
+			// once, with "Open it now").
+			setPushedTo( answer.redirect );
 			timer.current = setTimeout(
-				() =>
-					navigate( parseTarget( answer.redirect ), {
-						replace: true,
-					} ),
+				() => go( answer.redirect ),
 				TOAST_MS.push
 			);
 		}
 	};
+	const go = ( redirect: string ) => {
+		clearTimeout( timer.current );
+		navigate( parseTarget( redirect ), { replace: true } );
+	};
+
+	if ( pushedTo !== null ) {
+		return (
+			<div
+				className="stencilbox-save-template is-uploading"
+				role="status"
+			>
+				<h2>{ __( 'Successfully Pushed!', 'stencilbox' ) }</h2>
+				<p>
+					{ __(
+						'Your template is successfully pushed to your desire cloud folder. You will be redirected there.',
+						'stencilbox'
+					) }
+				</p>
+				<Button
+					__next40pxDefaultSize
+					variant="primary"
+					onClick={ () => go( pushedTo ) }
+				>
+					{ sprintf(
+						/* translators: %s: My Clouds or a WorkSpace's name */
+						__( 'Open %s now', 'stencilbox' ),
+						destinationOption?.label ??
+							__( 'My Clouds', 'stencilbox' )
+					) }
+				</Button>
+			</div>
+		);
+	}
 
 	if ( uploading ) {
 		return (
@@ -256,6 +293,19 @@ export default function SaveTemplateScreen() {
 									onChange={ setDestination }
 								/>
 							</>
+						) }
+						{ ! asVersion && taken && destinationOption && (
+							<Notice status="warning" isDismissible={ false }>
+								{ sprintf(
+									/* translators: 1: template name, 2: My Clouds or a WorkSpace's name */
+									__(
+										'“%1$s” is already in %2$s. Save & Push adds another file with the same name; rename it to tell them apart.',
+										'stencilbox'
+									),
+									name.trim(),
+									destinationOption.label
+								) }
+							</Notice>
 						) }
 						<div className="stencilbox-save-template__actions">
 							<Button

@@ -17,7 +17,7 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -29,15 +29,67 @@ import {
 	saveSiteSettings,
 	type HubSettings as OwnHubSettings,
 } from '../../api/admin';
-import type { SiteSettings, SiteSettingsInput } from '../../api/types';
+import type {
+	HubConnection,
+	SiteSettings,
+	SiteSettingsInput,
+} from '../../api/types';
 import HtmlMessage, { plainText } from '../../components/html-message';
 import RequestError from '../../components/request-error';
 import SiteKeys from './site-keys';
 
 /**
- * Hub settings card.
+ * What the connection to a remote hub is now: "Connected to <hub> · N
+ * items", or that it does not answer.
+ *
+ * @param settings The site's settings.
+ * @return The sentence and its status, or null for this site's own hub.
  */
-export default function HubSettings() {
+export function connectionNotice(
+	settings: Pick< SiteSettings, 'hub_url' > & {
+		connection: HubConnection | null;
+	}
+): { status: 'success' | 'warning'; text: string } | null {
+	const { connection, hub_url: url } = settings;
+	if ( ! url || ! connection ) {
+		return null;
+	}
+	if ( ! connection.reachable ) {
+		return {
+			status: 'warning',
+			text: sprintf(
+				/* translators: %s: the hub's address */
+				__( 'The library hub at %s cannot be reached.', 'stencilbox' ),
+				url
+			),
+		};
+	}
+	return {
+		status: 'success',
+		text: sprintf(
+			/* translators: 1: the hub's name (or address), 2: how many items its library holds */
+			__( 'Connected to %1$s · %2$s', 'stencilbox' ),
+			connection.name || url,
+			sprintf(
+				/* translators: %d: number of items */
+				_n( '%d item', '%d items', connection.items, 'stencilbox' ),
+				connection.items
+			)
+		),
+	};
+}
+
+/**
+ * Hub settings card.
+ *
+ * @param props          Props.
+ * @param props.onHubUrl Told the hub address once it is known or saved.
+ */
+export default function HubSettings( {
+	onHubUrl,
+}: {
+	onHubUrl?: ( url: string ) => void;
+} = {} ) {
 	const [ settings, setSettings ] = useState< SiteSettings | null >( null );
 	const [ own, setOwn ] = useState< OwnHubSettings | null >( null );
 	const [ failed, setFailed ] = useState< string | null >( null );
@@ -46,7 +98,7 @@ export default function HubSettings() {
 	const [ siteKey, setSiteKey ] = useState( '' );
 	const [ saving, setSaving ] = useState( false );
 	const [ notice, setNotice ] = useState< {
-		status: 'success' | 'error';
+		status: 'success' | 'warning' | 'error';
 		text: string;
 	} | null >( null );
 
@@ -61,6 +113,7 @@ export default function HubSettings() {
 					setSettings( site );
 					setHubUrl( site.hub_url );
 					setOwn( hub );
+					onHubUrl?.( site.hub_url );
 				}
 			},
 			( error ) => live && setFailed( ( error as Error ).message )
@@ -68,17 +121,26 @@ export default function HubSettings() {
 		return () => {
 			live = false;
 		};
+		// onHubUrl is the parent's setter: only Try again reloads.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ attempt ] );
 
-	const run = async ( task: () => Promise< void > ) => {
+	const run = async (
+		task: () => Promise< {
+			status: 'success' | 'warning';
+			text: string;
+		} | null | void >
+	) => {
 		setSaving( true );
 		setNotice( null );
 		try {
-			await task();
-			setNotice( {
-				status: 'success',
-				text: __( 'Settings saved.', 'stencilbox' ),
-			} );
+			const said = await task();
+			setNotice(
+				said ?? {
+					status: 'success',
+					text: __( 'Settings saved.', 'stencilbox' ),
+				}
+			);
 		} catch ( error ) {
 			setNotice( { status: 'error', text: ( error as Error ).message } );
 		} finally {
@@ -92,10 +154,17 @@ export default function HubSettings() {
 			setSettings( data );
 			setHubUrl( data.hub_url );
 			setSiteKey( '' );
+			onHubUrl?.( data.hub_url );
+			// A new hub address: say what answers there.
+			return changes.hub_url !== undefined
+				? connectionNotice( data )
+				: null;
 		} );
 
 	const saveOwn = ( changes: Partial< OwnHubSettings > ) =>
-		run( async () => setOwn( await saveHubSettings( changes ) ) );
+		run( async () => {
+			setOwn( await saveHubSettings( changes ) );
+		} );
 
 	if ( failed ) {
 		return (
@@ -112,6 +181,7 @@ export default function HubSettings() {
 	if ( ! settings || ! own ) {
 		return <Spinner />;
 	}
+	const connection = connectionNotice( settings );
 
 	return (
 		<Card className="stencilbox-settings__card">
@@ -127,6 +197,13 @@ export default function HubSettings() {
 					>
 						<HtmlMessage html={ notice.text } />
 					</Notice>
+				) }
+				{ connection && ! notice && (
+					<p
+						className={ `stencilbox-settings__connection is-${ connection.status }` }
+					>
+						{ connection.text }
+					</p>
 				) }
 				<form
 					onSubmit={ ( event: FormEvent ) => {
@@ -219,27 +296,33 @@ export default function HubSettings() {
 						</div>
 					</form>
 				) }
-				<ToggleControl
-					__nextHasNoMarginBottom
-					label={ __(
-						'Let other sites use this site as their hub',
-						'stencilbox'
-					) }
-					help={
-						own.accepts_remote
-							? __(
-									'Other sites can sign in and browse the library here with an account of this hub.',
-									'stencilbox'
-								)
-							: __( 'Only this site uses its hub.', 'stencilbox' )
-					}
-					checked={ own.accepts_remote }
-					disabled={ saving }
-					onChange={ ( value ) =>
-						saveOwn( { accepts_remote: value } )
-					}
-				/>
-				{ own.accepts_remote && <SiteKeys /> }
+				{ /* Serving other sites is a hub owner's: not for a site that uses another hub. */ }
+				{ ! settings.hub_url && (
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __(
+							'Let other sites use this site as their hub',
+							'stencilbox'
+						) }
+						help={
+							own.accepts_remote
+								? __(
+										'Other sites can sign in and browse the library here with an account of this hub.',
+										'stencilbox'
+									)
+								: __(
+										'Only this site uses its hub.',
+										'stencilbox'
+									)
+						}
+						checked={ own.accepts_remote }
+						disabled={ saving }
+						onChange={ ( value ) =>
+							saveOwn( { accepts_remote: value } )
+						}
+					/>
+				) }
+				{ ! settings.hub_url && own.accepts_remote && <SiteKeys /> }
 			</CardBody>
 		</Card>
 	);

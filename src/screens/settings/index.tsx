@@ -2,6 +2,11 @@
  * The Stencilbox → Settings screen.
  */
 /**
+ * WordPress dependencies
+ */
+import { useState } from '@wordpress/element';
+
+/**
  * Internal dependencies
  */
 import Toasts from '../../components/toasts';
@@ -11,14 +16,17 @@ import SiteOptions from './site-options';
 import './style.scss';
 
 /**
- * Settings: the hub this site uses, the accounts of this site's hub, the
- * library in the block inserter, and what deleting the plugin removes.
+ * Settings: the hub this site uses, the accounts of this site's hub (only
+ * when it is its own hub), the library in the block inserter, and what
+ * deleting the plugin removes.
  */
 export default function SettingsScreen() {
+	// A site that uses another hub has no accounts of its own to manage.
+	const [ hubUrl, setHubUrl ] = useState< string | null >( null );
 	return (
 		<div className="stencilbox-settings">
-			<HubSettings />
-			<HubAccounts />
+			<HubSettings onHubUrl={ setHubUrl } />
+			{ hubUrl === '' && <HubAccounts /> }
 			<SiteOptions />
 			<Toasts />
 		</div>

@@ -114,6 +114,10 @@ export default function SignInScreen() {
 					) }
 					<TabPanel
 						className="stencilbox-sign-in__tabs"
+						// An invitation mail opens the sign-up (`tab=signup`).
+						initialTabName={
+							query.tab === 'signup' ? 'signup' : 'signin'
+						}
 						tabs={ [
 							{
 								name: 'signin',

@@ -120,9 +120,20 @@ export function RevertDialog() {
 					</Button>
 				</>
 			) : (
-				<p>
-					<HtmlMessage html={ revert.message ?? '' } />
-				</p>
+				<>
+					{ /* The spec's text (part 2 §8: "'Something went wrong.' plus the workspace-creation message"); the server's reason after it. */ }
+					<p>
+						{ __(
+							'Something went wrong while creating workspace for you. Try Later or Contact support.',
+							'stencilbox'
+						) }
+					</p>
+					{ revert.message && (
+						<p className="stencilbox-site-import__detail">
+							<HtmlMessage html={ revert.message } />
+						</p>
+					) }
+				</>
 			) }
 		</Modal>
 	);

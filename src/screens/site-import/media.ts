@@ -10,6 +10,10 @@ import { __ } from '@wordpress/i18n';
 
 interface MediaFrame {
 	on: ( event: string, callback: () => void ) => void;
+	/** The frame's upload area, once ready (its `uploader` sends the files). */
+	uploader?: {
+		uploader?: { param: ( key: string, value: unknown ) => void };
+	};
 	open: () => void;
 	state: () => {
 		get: ( key: string ) => {
@@ -51,6 +55,10 @@ export function chooseImage(
 		library: { type: 'image' },
 		multiple: false,
 	} );
+	// Uploads from here may be SVG logos (the server cleans them first).
+	frame.on( 'uploader:ready', () =>
+		frame.uploader?.uploader?.param( 'stencilbox_logo', 1 )
+	);
 	frame.on( 'select', () => {
 		const chosen = frame.state().get( 'selection' ).first()?.toJSON();
 		if ( chosen && ( ! chosen.type || chosen.type === 'image' ) ) {

@@ -10,7 +10,7 @@
  */
 import { Button, ExternalLink } from '@wordpress/components';
 import { useFocusOnMount } from '@wordpress/compose';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import { external } from '@wordpress/icons';
 
 /**
@@ -69,6 +69,53 @@ function Counts( {
 }
 
 /**
+ * What happened to the plugins: those installed now, those already active
+ * (not "installed"), those that failed.
+ *
+ * @param plugins The results' plugins.
+ */
+export function pluginSummary(
+	plugins: ImportResults[ 'dependency_data' ][ 'plugins' ]
+): string {
+	const active = plugins.active ?? 0;
+	const installed = plugins.succeed - active;
+	const parts = [
+		installed > 0 &&
+			sprintf(
+				/* translators: 1: plugins installed now, 2: plugins in all. */
+				__( '%1$d of %2$d installed', 'stencilbox' ),
+				installed,
+				plugins.total
+			),
+		active > 0 &&
+			sprintf(
+				/* translators: %d: number of plugins */
+				_n(
+					'%d already active',
+					'%d already active',
+					active,
+					'stencilbox'
+				),
+				active
+			),
+		plugins.failed.length > 0 &&
+			sprintf(
+				/* translators: %d: number of plugins */
+				_n(
+					'%d not installed',
+					'%d not installed',
+					plugins.failed.length,
+					'stencilbox'
+				),
+				plugins.failed.length
+			),
+	].filter( Boolean );
+	return parts.length > 0
+		? parts.join( ' · ' )
+		: __( 'None needed', 'stencilbox' );
+}
+
+/**
  * The results.
  *
  * @param props         Props.
@@ -101,12 +148,7 @@ export default function ResultsStep( { results }: { results: ImportResults } ) {
 				<div className="stencilbox-site-import__result">
 					<dt>{ __( 'Plugins', 'stencilbox' ) }</dt>
 					<dd>
-						{ sprintf(
-							/* translators: 1: plugins installed, 2: plugins in all. */
-							__( '%1$d of %2$d installed', 'stencilbox' ),
-							plugins.succeed,
-							plugins.total
-						) }
+						{ pluginSummary( plugins ) }
 						{ plugins.failed.length > 0 && (
 							<ul className="stencilbox-site-import__failed">
 								{ plugins.failed.map( ( plugin ) => {

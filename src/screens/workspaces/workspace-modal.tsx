@@ -22,7 +22,7 @@ import {
 	store as workspacesStore,
 	type Workspace,
 } from '../../stores/workspaces';
-import { shareEmail } from '../../utils/validation';
+import { shareEmail, validateEmail } from '../../utils/validation';
 import './style.scss';
 
 export interface WorkspaceModalProps {
@@ -47,6 +47,7 @@ export default function WorkspaceModal( {
 	const [ email, setEmail ] = useState( '' );
 	const [ added, setAdded ] = useState< string[] >( [] );
 	const [ removed, setRemoved ] = useState< string[] >( [] );
+	const [ showTypedError, setShowTypedError ] = useState( false );
 	const emailField = useRef< HTMLInputElement >( null );
 	// Add people opens on the address field.
 	useEffect( () => {
@@ -78,15 +79,24 @@ export default function WorkspaceModal( {
 		...added,
 	];
 	const next = shareEmail( email, everyone );
+	// What is typed but not Added yet: a valid new address is shared on
+	// Save too; anything else that is not already listed stops the save.
+	const typed = email.trim().toLowerCase();
+	const typedNew = typed !== '' && ! everyone.includes( typed );
+	const typedError =
+		showTypedError && typedNew && ! next ? validateEmail( typed ) : null;
 	const add = () => {
 		if ( next ) {
 			setAdded( [ ...added, next ] );
 			setEmail( '' );
+			setShowTypedError( false );
 		}
 	};
+	const sharing = next ? [ ...added, next ] : added;
 	const changed =
 		! workspace ||
-		added.length > 0 ||
+		sharing.length > 0 ||
+		typedNew ||
 		removed.length > 0 ||
 		title.trim() !== workspace.title;
 	const canSave = title.trim() !== '' && changed && ! busy;
@@ -94,9 +104,21 @@ export default function WorkspaceModal( {
 		if ( ! canSave ) {
 			return;
 		}
+		if ( typedNew && ! next ) {
+			setShowTypedError( true );
+			emailField.current?.focus();
+			return;
+		}
+		if ( next ) {
+			add();
+		}
 		const done = workspace
-			? await save( workspace, { title, add: added, remove: removed } )
-			: await create( title, added );
+			? await save( workspace, {
+					title,
+					add: sharing,
+					remove: removed,
+				} )
+			: await create( title, sharing );
 		if ( done ) {
 			onClose();
 		}
@@ -120,6 +142,8 @@ export default function WorkspaceModal( {
 			className="stencilbox-workspace-modal"
 		>
 			<form
+				// Our own message for a bad address, not the browser's bubble.
+				noValidate
 				onSubmit={ ( event ) => {
 					event.preventDefault();
 					submit();
@@ -145,7 +169,12 @@ export default function WorkspaceModal( {
 							) }
 							value={ email }
 							ref={ emailField }
-							onChange={ setEmail }
+							onChange={ ( value ) => {
+								setEmail( value );
+								setShowTypedError( false );
+							} }
+							help={ typedError ?? undefined }
+							aria-invalid={ typedError ? true : undefined }
 							onKeyDown={ ( event ) => {
 								if ( event.key === 'Enter' ) {
 									event.preventDefault();

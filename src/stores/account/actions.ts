@@ -232,3 +232,21 @@ export const dismissNotice =
 		);
 		dispatch( receiveUser( response.user ) );
 	};
+
+/**
+ * The library hub could not be reached (any request said so).
+ */
+export function hubUnreachable(): AccountAction {
+	return { type: 'SET_HUB_UNREACHABLE', unreachable: true };
+}
+
+/**
+ * Tries the hub again: the account is asked afresh (what the screens need
+ * is asked again when they show).
+ */
+export const retryHub =
+	(): AccountThunk =>
+	( { dispatch } ) => {
+		dispatch( { type: 'SET_HUB_UNREACHABLE', unreachable: false } );
+		dispatch.invalidateResolution( 'getUser', [] );
+	};

@@ -10,7 +10,7 @@ import { createReduxStore, dispatch, register } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { onServerSignOut } from '../../api/client';
+import { onHubUnreachable, onServerSignOut } from '../../api/client';
 import * as actions from './actions';
 import { STORE_NAME } from './constants';
 import reducer from './reducer';
@@ -33,5 +33,7 @@ register( store );
 
 // invalid_api_key / is_signed_failed anywhere: signed out, failed flag set.
 onServerSignOut( () => dispatch( store ).signedOutByServer() );
+// A hub that cannot be reached, anywhere: one state for the whole app.
+onHubUnreachable( () => dispatch( store ).hubUnreachable() );
 
 export type * from './types';

@@ -10,6 +10,7 @@ const INITIAL_STATE: AccountState = {
 	failed: false,
 	isSyncing: false,
 	failure: null,
+	hubUnreachable: false,
 };
 
 export default function reducer(
@@ -44,6 +45,10 @@ export default function reducer(
 			return state.failed ? { ...state, failed: false } : state;
 		case 'SET_SYNCING':
 			return { ...state, isSyncing: action.isSyncing };
+		case 'SET_HUB_UNREACHABLE':
+			return state.hubUnreachable === action.unreachable
+				? state
+				: { ...state, hubUnreachable: action.unreachable };
 		case 'RECORD_FAILURE':
 			return state.failure === action.failure
 				? state

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { request } from '../../api/client';
+import { isHubUnreachable, request } from '../../api/client';
 import { ENDPOINTS } from '../../api/endpoints';
 import type { IsSignedResponse } from '../../api/types';
 import { receiveUser } from './actions';
@@ -9,7 +9,9 @@ import type { AccountThunk } from './types';
 
 /**
  * Fetches the account once (GET /is-signed). A failure leaves the user
- * signed out; `is_signed_failed` also reaches the sign-out listener.
+ * signed out; `is_signed_failed` also reaches the sign-out listener. A hub
+ * that cannot be reached signs no one out: the account stays unknown (the
+ * app shows the hub's state) until Retry asks again.
  */
 export const getUser =
 	(): AccountThunk< Promise< void > > =>
@@ -18,8 +20,13 @@ export const getUser =
 			const response = await request< IsSignedResponse >(
 				ENDPOINTS.isSigned
 			);
+			dispatch( { type: 'SET_HUB_UNREACHABLE', unreachable: false } );
 			dispatch( receiveUser( response.user, response.flags ) );
-		} catch {
+		} catch ( error ) {
+			if ( isHubUnreachable( error ) ) {
+				dispatch( { type: 'SET_HUB_UNREACHABLE', unreachable: true } );
+				return;
+			}
 			dispatch( receiveUser( null ) );
 		}
 	};

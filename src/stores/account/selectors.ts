@@ -46,3 +46,11 @@ export const getFailure = ( state: AccountState ) => state.failure;
  * @param state Store state.
  */
 export const isSyncing = ( state: AccountState ) => state.isSyncing;
+
+/**
+ * Whether the library hub could not be reached (the account is not lost:
+ * it is asked again on Retry).
+ *
+ * @param state Store state.
+ */
+export const isHubUnreachable = ( state: AccountState ) => state.hubUnreachable;

@@ -19,6 +19,8 @@ export interface AccountState {
 	isSyncing: boolean;
 	/** The last account call that failed (spec part 1 §8's recorded codes); null after a success. */
 	failure: RecordedFailure | null;
+	/** The library hub could not be reached (the app shows that, not a sign-in form). */
+	hubUnreachable: boolean;
 }
 
 /** A recorded failure: its code and what the server said. */
@@ -37,7 +39,8 @@ export type AccountAction =
 	| { type: 'SIGNED_OUT_BY_SERVER' }
 	| { type: 'CLEAR_FAILED' }
 	| { type: 'SET_SYNCING'; isSyncing: boolean }
-	| { type: 'RECORD_FAILURE'; failure: RecordedFailure | null };
+	| { type: 'RECORD_FAILURE'; failure: RecordedFailure | null }
+	| { type: 'SET_HUB_UNREACHABLE'; unreachable: boolean };
 
 /** The type of the store descriptor (`store` in `index.ts`). */
 export type AccountStore = StoreOf<

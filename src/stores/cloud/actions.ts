@@ -6,7 +6,7 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -24,7 +24,7 @@ import {
 	type UploadResponse,
 } from '../../api/cloud';
 import { TOAST_MS } from '../../utils/constants';
-import { followAccount, runOperation } from '../shared';
+import { CLOUD_TAGS, followAccount, runOperation } from '../shared';
 import { store as uiStore } from '../ui';
 import type {
 	CloudAction,
@@ -117,6 +117,16 @@ export const retryWorkspaceFiles =
  * @param changes        Whether success changed files.
  * @return The answer, or null on failure.
  */
+/** The internal code each file workflow's failure is logged under. */
+const FILE_TAGS: Record< CloudOperationKind, string > = {
+	copy: CLOUD_TAGS.copyMove,
+	move: CLOUD_TAGS.copyMove,
+	delete: CLOUD_TAGS.deleteFile,
+	download: CLOUD_TAGS.download,
+	push: CLOUD_TAGS.push,
+	add: CLOUD_TAGS.add,
+};
+
 function fileWorkflow< T >(
 	kind: CloudOperationKind,
 	call: () => Promise< T >,
@@ -124,8 +134,11 @@ function fileWorkflow< T >(
 	changes = true
 ): CloudThunk< Promise< T | null > > {
 	return async ( { dispatch, registry, select } ) => {
-		const answer = await runOperation( kind, call, ( operation ) =>
-			dispatch( { type: 'SET_OPERATION', operation } )
+		const answer = await runOperation(
+			kind,
+			call,
+			( operation ) => dispatch( { type: 'SET_OPERATION', operation } ),
+			FILE_TAGS[ kind ]
 		);
 		const ui = registry.dispatch( uiStore );
 		if ( answer === null ) {
@@ -249,10 +262,22 @@ export const addToWorkspace =
 			{
 				success: [
 					__( 'Successfully Added!', 'stencilbox' ),
-					__(
-						'Your file has been added to this workspace.',
-						'stencilbox'
-					),
+					// The spec's sentence for one file; more are counted.
+					fileIds.length === 1
+						? __(
+								'Your file has been added to this workspace.',
+								'stencilbox'
+							)
+						: sprintf(
+								/* translators: %d: number of files (2 or more) */
+								_n(
+									'Your %d file has been added to this workspace.',
+									'Your %d files have been added to this workspace.',
+									fileIds.length,
+									'stencilbox'
+								),
+								fileIds.length
+							),
 				].join( ' ' ),
 				failure: __( 'Something went wrong!', 'stencilbox' ),
 			}

@@ -5,7 +5,7 @@
  * Internal dependencies
  */
 import { fetchFiles, fetchUsage, fetchWorkspace } from '../../api/cloud';
-import { hasPage, recordRequest } from '../shared';
+import { CLOUD_TAGS, hasPage, recordRequest } from '../shared';
 import {
 	filesKey,
 	filesRequestKey,
@@ -28,7 +28,12 @@ export const getUsage = Object.assign(
 				( { data } ) =>
 					dispatch( { type: 'RECEIVE_USAGE', usage: data } ),
 				( error ) =>
-					dispatch( { type: 'RECEIVE_ERROR', key: USAGE_KEY, error } )
+					dispatch( {
+						type: 'RECEIVE_ERROR',
+						key: USAGE_KEY,
+						error,
+					} ),
+				CLOUD_TAGS.usage
 			);
 		},
 	{ isFulfilled: ( state: CloudState ) => state.usage !== null }
@@ -55,7 +60,8 @@ export const getFilesPage = Object.assign(
 						page: args.page,
 						result: files,
 					} ),
-				( error ) => dispatch( { type: 'RECEIVE_ERROR', key, error } )
+				( error ) => dispatch( { type: 'RECEIVE_ERROR', key, error } ),
+				CLOUD_TAGS.files
 			);
 		},
 	{
@@ -79,7 +85,8 @@ export const getWorkspaceFiles = Object.assign(
 						result: files,
 					} );
 				},
-				( error ) => dispatch( { type: 'RECEIVE_ERROR', key, error } )
+				( error ) => dispatch( { type: 'RECEIVE_ERROR', key, error } ),
+				CLOUD_TAGS.files
 			);
 		},
 	{

@@ -78,6 +78,7 @@ async function runImport(
 				type: 'SUCCEED',
 				ticket,
 				result: await importPage( item.id, title, item.platform ),
+				pageTitle: title,
 			} );
 		} else {
 			dispatch( {
@@ -166,10 +167,12 @@ export const start =
 		if ( item.platform === 'elementor' ) {
 			const elementor = getSettings().elementor;
 			if ( ! elementor?.active ) {
+				// The dialog offers the block-editor version, or Elementor.
 				return fail( {
 					code: 'invalid_requirements',
 					title: MESSAGES.elementorTitle(),
 					message: MESSAGES.elementorMissing(),
+					data: { missing: 'elementor' },
 				} );
 			}
 			if (

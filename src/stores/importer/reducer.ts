@@ -66,6 +66,9 @@ export default function reducer(
 				...job,
 				step: 'success',
 				result: action.result,
+				...( action.pageTitle !== undefined && {
+					pageTitle: action.pageTitle,
+				} ),
 			} ) );
 		case 'CLOSE':
 			return INITIAL_STATE;

@@ -22,6 +22,8 @@ export interface ImportItem {
 	/** Template type slug (header/footer need Elementor Pro on Elementor). */
 	templateType: string | null;
 	dependencies: Dependency[];
+	/** The same design on the other platform (item details know them). */
+	variations?: Array< { platform: Platform; slug: string } >;
 	/**
 	 * A library item (default) or a file of the account's cloud: a cloud
 	 * file has no plugins to check and no access to ask first (the hub
@@ -84,6 +86,8 @@ export interface ImportJob {
 	dependencies: DependencyState[];
 	error: ImportError | null;
 	result: ImportResult | InsertResult | null;
+	/** The title given to a new page (page mode), once given. */
+	pageTitle?: string;
 }
 
 export interface ImporterState {
@@ -110,6 +114,8 @@ export type ImporterAction =
 			type: 'SUCCEED';
 			ticket: number;
 			result: ImportResult | InsertResult;
+			/** The new page's title (page mode). */
+			pageTitle?: string;
 	  }
 	| { type: 'CLOSE' };
 

@@ -16,6 +16,40 @@ export const CONSOLE_TAGS = {
 	featured: 'ID003',
 } as const;
 
+/**
+ * Part 2 §8's internal codes: each failure of the cloud, WorkSpaces and
+ * saved templates is also logged to the console under one of them (the
+ * user sees the screen's message or toast).
+ */
+export const CLOUD_TAGS = {
+	/** A page of cloud files (My Clouds, a WorkSpace's) did not load. */
+	files: 'C501',
+	/** The cloud's usage (the storage bar) did not load. */
+	usage: 'C503',
+	/** A page of WorkSpaces (own or shared) did not load. */
+	workspaces: 'W100',
+	/** Creating a WorkSpace failed. */
+	create: 'W101',
+	/** Saving a WorkSpace (rename, share, un-share) failed. */
+	save: 'W102',
+	/** Deleting a WorkSpace failed. */
+	delete: 'W103',
+	/** Copying or moving a file failed. */
+	copyMove: 'W104',
+	/** Deleting a file failed. */
+	deleteFile: 'W105',
+	/** Adding files to a WorkSpace failed. */
+	add: 'W106',
+	/** The pickers' list of WorkSpaces did not load. */
+	options: 'W107',
+	/** A push to the cloud (Save & Push, Upload) failed. */
+	push: 'S100',
+	/** Saved templates: a list, a delete or the display conditions failed. */
+	templates: 'ST501',
+	/** A download failed. */
+	download: 'D101',
+} as const;
+
 /** Recorded failure codes. */
 export const FAILURE_CODES = {
 	login: 'login_failed',

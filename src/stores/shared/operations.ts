@@ -7,6 +7,7 @@
  * Internal dependencies
  */
 import { toStoreError, type StoreError } from './errors';
+import { logFailure } from './failures';
 
 /** One workflow's state. */
 export interface Operation< Kind extends string > {
@@ -22,12 +23,14 @@ export interface Operation< Kind extends string > {
  * @param kind Which workflow.
  * @param call Makes the request.
  * @param set  Records the state.
+ * @param tag  The internal code a failure is logged under (part 2 §8).
  * @return The answer, or null when the request failed.
  */
 export async function runOperation< Kind extends string, T >(
 	kind: Kind,
 	call: () => Promise< T >,
-	set: ( operation: Operation< Kind > ) => void
+	set: ( operation: Operation< Kind > ) => void,
+	tag?: string
 ): Promise< T | null > {
 	set( { kind, status: 'busy' } );
 	try {
@@ -35,6 +38,9 @@ export async function runOperation< Kind extends string, T >(
 		set( { kind, status: 'done' } );
 		return answer;
 	} catch ( thrown ) {
+		if ( tag ) {
+			logFailure( tag, thrown );
+		}
 		set( { kind, status: 'failed', error: toStoreError( thrown ) } );
 		return null;
 	}

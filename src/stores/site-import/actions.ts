@@ -22,6 +22,7 @@ import {
 } from '../../api/site-import';
 import { FSI, titleFallback } from '../../utils/site-import';
 import { toStoreError } from '../shared';
+import { dropDraft, loadDraft, saveDraft } from './drafts';
 import { connect, disconnect } from './transport';
 import type { SiteImportAction, SiteImportThunk, WizardPack } from './types';
 
@@ -88,11 +89,13 @@ export const openWizard =
 	async ( args ) => {
 		const { dispatch } = args;
 		const ticket = ++tickets;
+		// What the user changed last time on this pack, if it was not imported.
+		const draft = loadDraft( pack.id );
 		dispatch( {
 			type: 'OPEN',
 			ticket,
 			pack,
-			form: initialForm( pack ),
+			form: { ...initialForm( pack ), ...draft },
 			transport: lightspeed ? 'lightspeed' : 'stream',
 		} );
 		let info: PackImportInfo;
@@ -110,7 +113,7 @@ export const openWizard =
 			type: 'RECEIVE_INFO',
 			ticket,
 			info: info.data,
-			form: initialForm( pack, info.data ),
+			form: { ...initialForm( pack, info.data ), ...draft },
 			themeChecked:
 				info.data.theme !== null && info.data.theme.status !== 'active',
 		} );
@@ -293,6 +296,8 @@ export const startImport =
 				: null;
 		try {
 			const answer = await postStart( { ...wizard.form, theme } );
+			// Imported with these edits: nothing to keep for next time.
+			dropDraft( wizard.pack.id );
 			const progress: ProgressStep[] = [];
 			dispatch( {
 				type: 'SESSION',
@@ -345,6 +350,10 @@ export const closeWizard =
 		const wizard = select.getWizard();
 		if ( wizard ) {
 			disconnect( wizard.ticket );
+			// Closed before importing: the edits wait for the next opening.
+			if ( wizard.sessionId === null ) {
+				saveDraft( wizard.form );
+			}
 		}
 		dispatch( { type: 'CLOSE' } );
 		dispatch.invalidateResolution( 'getImports', [] );

@@ -49,6 +49,13 @@ export const TIMEOUT_ERROR: WizardError = {
 	retry: true,
 };
 
+/** The log actions that end a round of polling. */
+export const POLL_ENDS: ReadonlyArray< LogEvent[ 'action' ] > = [
+	'complete',
+	'downloadComplete',
+	'error',
+];
+
 /** Wait between a failed connection and the next (ms). */
 export const RECONNECT_MS = 1000;
 
@@ -263,7 +270,14 @@ async function pollOnce(
 			} else {
 				empty += 1;
 			}
-			if ( answer.status !== 'running' ) {
+			// Polling stops on complete, downloadComplete or error (spec
+			// part 2 §4); after downloadComplete the next round begins.
+			if (
+				answer.status !== 'running' ||
+				answer.log.some( ( event ) =>
+					POLL_ENDS.includes( event.action )
+				)
+			) {
 				done = true;
 				return;
 			}

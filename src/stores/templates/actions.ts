@@ -19,7 +19,7 @@ import {
 } from '../../api/templates';
 import { TOAST_MS } from '../../utils/constants';
 import type { Platform } from '../../utils/platform';
-import { toStoreError } from '../shared';
+import { CLOUD_TAGS, logFailure, toStoreError } from '../shared';
 import { store as uiStore } from '../ui';
 import { conditionsRequestKey, listRequestKey } from './cache';
 import type {
@@ -113,6 +113,7 @@ export const deleteTemplate =
 			if ( error.code === 'cant_delete_kit' && ! force ) {
 				return { status: 'kit', message: error.message };
 			}
+			logFailure( CLOUD_TAGS.templates, thrown );
 			return { status: 'failed', error };
 		}
 	};
@@ -175,6 +176,7 @@ export const saveConditions =
 			} );
 			return { status: 'saved' };
 		} catch ( thrown ) {
+			logFailure( CLOUD_TAGS.templates, thrown );
 			return { status: 'failed', error: toStoreError( thrown ) };
 		}
 	};

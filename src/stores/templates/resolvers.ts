@@ -10,7 +10,7 @@ import {
 	fetchSavedTemplates,
 } from '../../api/templates';
 import type { Platform } from '../../utils/platform';
-import { hasPage, recordRequest } from '../shared';
+import { CLOUD_TAGS, hasPage, recordRequest } from '../shared';
 import { conditionsRequestKey, listRequestKey, optionsKey } from './cache';
 import type { TemplatesState, TemplatesThunk } from './types';
 
@@ -27,7 +27,8 @@ export const getTemplatesPage = Object.assign(
 						page,
 						result,
 					} ),
-				( error ) => dispatch( { type: 'RECEIVE_ERROR', key, error } )
+				( error ) => dispatch( { type: 'RECEIVE_ERROR', key, error } ),
+				CLOUD_TAGS.templates
 			);
 		},
 	{
@@ -51,7 +52,8 @@ export const getConditions =
 					templateId,
 					conditions,
 				} ),
-			( error ) => dispatch( { type: 'RECEIVE_ERROR', key, error } )
+			( error ) => dispatch( { type: 'RECEIVE_ERROR', key, error } ),
+			CLOUD_TAGS.templates
 		);
 	};
 

@@ -1,17 +1,31 @@
 /**
  * Internal dependencies
  */
-import { DEFAULT_PLATFORM } from '../../utils/platform';
+import { getSettings } from '../../api/settings';
+import { DEFAULT_PLATFORM, type Platform } from '../../utils/platform';
 import { DEFAULT_VIEW_MODES } from './constants';
 import { loadPlatform, loadViewModes } from './persistence';
 import type { UiAction, UiState } from './types';
 
 /**
- * The initial state; saved view modes and platform win over the defaults.
+ * The platform this site can use: Elementor when it is active, else the
+ * block editor when pages are edited with it, else the spec's default.
+ */
+export function sitePlatform(): Platform {
+	const settings = getSettings();
+	if ( settings.elementor?.active ) {
+		return 'elementor';
+	}
+	return settings.blockEditor === false ? DEFAULT_PLATFORM : 'gutenberg';
+}
+
+/**
+ * The initial state; saved view modes and platform win over the defaults
+ * (the platform the site can use).
  */
 export function initialState(): UiState {
 	return {
-		platform: loadPlatform() ?? DEFAULT_PLATFORM,
+		platform: loadPlatform() ?? sitePlatform(),
 		viewModes: { ...DEFAULT_VIEW_MODES, ...loadViewModes() },
 	};
 }

@@ -7,7 +7,7 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -19,7 +19,7 @@ import {
 	type Workspace,
 } from '../../api/cloud';
 import { store as cloudStore } from '../cloud';
-import { followAccount, runOperation } from '../shared';
+import { CLOUD_TAGS, followAccount, runOperation } from '../shared';
 import { store as uiStore } from '../ui';
 import type {
 	WorkspaceListKind,
@@ -87,22 +87,59 @@ export const retryWorkspaces =
 	};
 
 /**
+ * What sharing did with the addresses given: who was invited (no account
+ * yet) and who can use the WorkSpace now, for the success toast.
+ *
+ * @param emails    Addresses added.
+ * @param workspace The WorkSpace as the server answered.
+ */
+export function sharingNote( emails: string[], workspace: Workspace ): string {
+	const invited = emails.filter( ( email ) =>
+		( workspace.pending_invitations ?? [] ).includes( email )
+	);
+	const members = emails.filter( ( email ) =>
+		( workspace.share_with ?? [] ).includes( email )
+	);
+	return [
+		invited.length > 0 &&
+			sprintf(
+				/* translators: %s: email addresses, comma-separated */
+				__( 'Invitation sent to %s.', 'stencilbox' ),
+				invited.join( ', ' )
+			),
+		members.length > 0 &&
+			sprintf(
+				/* translators: %s: email addresses, comma-separated */
+				__( 'Shared with %s.', 'stencilbox' ),
+				members.join( ', ' )
+			),
+	]
+		.filter( Boolean )
+		.join( ' ' );
+}
+
+/**
  * Runs a WorkSpace workflow: loading state, result flag, toasts, and the
  * lists (and files) asked for again after a change.
  *
  * @param kind    Which workflow.
  * @param call    The request; its `message` is the success toast.
  * @param failure The spec's failure text (the server's message follows).
+ * @param note    More to say after the success message.
  * @return The answer, or null on failure.
  */
 function workspaceWorkflow< T extends { message: string } >(
 	kind: WorkspaceOperationKind,
 	call: () => Promise< T >,
-	failure: string
+	failure: string,
+	note: ( answer: T ) => string = () => ''
 ): WorkspacesThunk< Promise< T | null > > {
 	return async ( { dispatch, registry, select } ) => {
-		const answer = await runOperation( kind, call, ( operation ) =>
-			dispatch( { type: 'SET_OPERATION', operation } )
+		const answer = await runOperation(
+			kind,
+			call,
+			( operation ) => dispatch( { type: 'SET_OPERATION', operation } ),
+			CLOUD_TAGS[ kind ]
 		);
 		const ui = registry.dispatch( uiStore );
 		if ( answer === null ) {
@@ -116,7 +153,7 @@ function workspaceWorkflow< T extends { message: string } >(
 		}
 		dispatch.invalidateWorkspaces();
 		registry.dispatch( cloudStore ).invalidateFiles();
-		ui.showToast( answer.message );
+		ui.showToast( [ answer.message, note( answer ) ].join( ' ' ).trim() );
 		return answer;
 	};
 }
@@ -141,7 +178,8 @@ export const create =
 				__(
 					'Something went wrong while creating workspace for you. Try Later or Contact support.',
 					'stencilbox'
-				)
+				),
+				( answer ) => sharingNote( emails, answer.workspace )
 			)( args )
 		)?.workspace ?? null;
 
@@ -172,7 +210,8 @@ export const save =
 			__(
 				'Something went wrong regarding changes in your WorkSpace. Try Later or Contact support.',
 				'stencilbox'
-			)
+			),
+			( answer ) => sharingNote( changes.add, answer.workspace )
 		)( args ) );
 
 /**

@@ -5,7 +5,7 @@
  * Internal dependencies
  */
 import { fetchWorkspaces } from '../../api/cloud';
-import { hasPage, recordRequest } from '../shared';
+import { CLOUD_TAGS, hasPage, recordRequest } from '../shared';
 import { OPTIONS_KEY } from './constants';
 import type {
 	WorkspaceListKind,
@@ -24,7 +24,8 @@ export const getWorkspacesPage = Object.assign(
 				() => fetchWorkspaces( { shared: kind === 'shared', page } ),
 				( result ) =>
 					dispatch( { type: 'RECEIVE_PAGE', kind, page, result } ),
-				( error ) => dispatch( { type: 'RECEIVE_ERROR', key, error } )
+				( error ) => dispatch( { type: 'RECEIVE_ERROR', key, error } ),
+				CLOUD_TAGS.workspaces
 			);
 		},
 	{
@@ -48,7 +49,8 @@ export const getWorkspaceOptions = Object.assign(
 						type: 'RECEIVE_ERROR',
 						key: OPTIONS_KEY,
 						error,
-					} )
+					} ),
+				CLOUD_TAGS.options
 			);
 		},
 	{ isFulfilled: ( state: WorkspacesState ) => state.options !== null }

@@ -21,8 +21,8 @@ export function elementorPushSource(
 ): PushSource {
 	const title = documentTitle();
 	return {
-		// The page starts with its own name; an element with none.
-		name: type === 'page' ? title : '',
+		// The page starts with its own name; an element with its label.
+		name: type === 'page' ? title : elementName( elements[ 0 ] ),
 		file_content: {
 			__file: 'elementor',
 			platform: 'elementor',
@@ -32,4 +32,25 @@ export function elementorPushSource(
 			content: JSON.stringify( { content: elements } ),
 		},
 	};
+}
+
+/**
+ * An element's name: the title given in Elementor's Navigator, else its
+ * kind ("Container", "Section", "Heading").
+ *
+ * @param element The element.
+ */
+export function elementName( element: ElementData | undefined ): string {
+	if ( ! element ) {
+		return '';
+	}
+	const given = ( element.settings as { _title?: unknown } | undefined )
+		?._title;
+	if ( typeof given === 'string' && given.trim() !== '' ) {
+		return given.trim();
+	}
+	const kind = String( element.widgetType || element.elType || '' )
+		.replace( /[-_]+/g, ' ' )
+		.trim();
+	return kind ? kind.charAt( 0 ).toUpperCase() + kind.slice( 1 ) : '';
 }

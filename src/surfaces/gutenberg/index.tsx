@@ -78,6 +78,7 @@ function capture( clientIds?: string[] ): PushSource {
 			)
 		: editor.getEditedPostContent();
 	return {
+		// The page's title; blocks are named on the Save & Push screen.
 		name: clientIds ? '' : title,
 		file_content: {
 			__file: 'wp_block',

@@ -6,6 +6,7 @@ import {
 	cardPriceDisplay,
 	formatRating,
 	headerAction,
+	isLocked,
 	isSubscriber,
 	showFreeAccessPromo,
 	showUpgradeWidget,
@@ -79,6 +80,32 @@ describe( 'ownership (spec §4)', () => {
 		).toBe( 'insert' );
 		expect(
 			headerAction( pro, ownsItem( pro, 'starter_yearly', false ) )
+		).toBe( 'purchase' );
+	} );
+} );
+
+describe( 'locked items (issue [15] #6): what the hub would refuse', () => {
+	const pro = { price: 9, rating: 0, type: 'block', plan: 'pro' };
+	const starter = { price: 19, rating: 0, type: 'page', plan: 'starter' };
+	const freeBlock = { price: 0, rating: 0, type: 'block', plan: 'pro' };
+	it( 'a free plan is locked out of priced items it did not buy', () => {
+		expect( isLocked( pro, 'free', false ) ).toBe( true );
+		expect( isLocked( pro, 'free', true ) ).toBe( false );
+		expect( isLocked( freeBlock, 'free', false ) ).toBe( false );
+	} );
+	it( 'a paid plan is locked out of what is above it, unless bought', () => {
+		expect( isLocked( pro, 'starter_yearly', false ) ).toBe( true );
+		expect( isLocked( pro, 'starter_yearly', true ) ).toBe( false );
+		expect( isLocked( starter, 'starter_yearly', false ) ).toBe( false );
+		expect( isLocked( pro, 'pro_lifetime', false ) ).toBe( false );
+	} );
+	it( 'visitors are sent to sign in, not told it is locked', () => {
+		expect( isLocked( pro, null, false ) ).toBe( false );
+	} );
+	it( 'a locked item offers Purchase, never Insert', () => {
+		const owned = ownsItem( pro, 'free', false );
+		expect(
+			headerAction( pro, owned && ! isLocked( pro, 'free', false ) )
 		).toBe( 'purchase' );
 	} );
 } );

@@ -47,4 +47,21 @@ describe( 'storage bar (part 2 §4, §8, §9)', () => {
 		// A limit of 0 (the spec's default) holds nothing.
 		expect( storageState( 0, 0 ).level ).toBe( 'full' );
 	} );
+
+	it( 'compares the exact share, not the rounded percentage (issue [15] #13)', () => {
+		// 40.4%: above 40%, though it reads 40%.
+		expect( storageState( 101, 250 ) ).toMatchObject( {
+			percent: 40,
+			level: 'warning',
+			message: 'You are using 40% of your storage quota',
+		} );
+		// 85.2%: above 85%.
+		expect( storageState( 213, 250 ).level ).toBe( 'danger' );
+		// 99.5%: above 99%, though one file is still free.
+		expect( storageState( 199, 200 ).level ).toBe( 'full' );
+		// Exactly on a threshold is not above it.
+		expect( storageState( 100, 250 ).level ).toBe( 'normal' );
+		expect( storageState( 170, 200 ).level ).toBe( 'warning' );
+		expect( storageState( 198, 200 ).level ).toBe( 'danger' );
+	} );
 } );

@@ -579,7 +579,7 @@ test.describe( 'Accessibility', () => {
 
 		await visit( page, 'clouds/workspace' );
 		await banner
-			.getByRole( 'button', { name: 'I’ve verified & Close' } )
+			.getByRole( 'button', { name: "I've verified & Close" } )
 			.click();
 		await expect( banner ).toBeHidden();
 	} );

@@ -9,9 +9,20 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { ADMIN_PAGE, currentPath, libraryNav } from '../utils';
 
 test.describe( 'Admin page', () => {
-	test( 'opens on elementor/packs and navigates with the header', async ( {
+	test( 'opens on the platform the site can use, remembers the switcher, and navigates with the header', async ( {
 		page,
 	} ) => {
+		// No Elementor on this site: the block editor's packs (issue [15] #3).
+		await page.goto( ADMIN_PAGE );
+		await expect( page ).toHaveURL( /path=gutenberg%2Fpacks/ );
+		// The user's choice is remembered: the next visit opens Elementor.
+		await page
+			.getByRole( 'group', { name: 'Editor' } )
+			.getByRole( 'button', { name: 'Elementor' } )
+			.click();
+		await expect
+			.poll( () => currentPath( page ) )
+			.toBe( 'elementor/packs' );
 		await page.goto( ADMIN_PAGE );
 		await expect( page ).toHaveURL( /path=elementor%2Fpacks/ );
 		await expect(

@@ -126,6 +126,19 @@ test.describe( 'Cloud screens', () => {
 		await expect(
 			toasts.getByText( 'Successfully Downloaded!' )
 		).toBeVisible();
+		// The download modal says so (the spec's isDownloaded), then closes.
+		const downloaded = page.getByRole( 'dialog', {
+			name: 'Download “Pricing hero”',
+		} );
+		await expect( downloaded ).toContainText(
+			'Successfully Downloaded! It is saved as pricing-hero.json'
+		);
+		await shot( page, 'cloud-screens', '01b-download-modal' );
+		await downloaded
+			.getByRole( 'button', { name: 'Close' } )
+			.last()
+			.click();
+		await expect( downloaded ).toBeHidden();
 
 		// Push to a WorkSpace (a copy goes there): 3 of 4, still a warning.
 		await app

@@ -252,7 +252,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		await member.goto( `${ ADMIN_PAGE }&path=clouds/shared-workspace` );
 		await member
 			.locator( '.stencilbox-verification-banner' )
-			.getByRole( 'button', { name: 'I’ve verified & Close' } )
+			.getByRole( 'button', { name: "I've verified & Close" } )
 			.click();
 		await expect(
 			member.locator( '.stencilbox-verification-banner' )

@@ -528,7 +528,7 @@ test.describe( 'Elementor bridge', () => {
  *
  * @param page  Page.
  * @param modal The library popup.
- * @param name  The template's name (the field must hold it or be empty).
+ * @param name  The template's name.
  */
 async function saveAndPush(
 	page: Page,
@@ -539,9 +539,9 @@ async function saveAndPush(
 		modal.getByRole( 'heading', { name: 'Save your template' } )
 	).toBeVisible();
 	const field = modal.getByLabel( 'Template name' );
-	if ( ( await field.inputValue() ) === '' ) {
-		await field.fill( name );
-	}
+	// It starts with the page's name, or the element's kind: this one's.
+	await expect( field ).not.toHaveValue( '' );
+	await field.fill( name );
 	await expect( field ).toHaveValue( name );
 	await pick( modal, 'Destination', 'My Clouds' );
 	await shot( page, 'elementor', `02-save-and-push-${ name }` );
@@ -571,5 +571,11 @@ async function saveAndPush(
 			.map( String )
 			.join( '' )
 	) as { content: string; [ key: string ]: unknown };
+	// The download modal (its isDownloaded state) is closed again.
+	const downloaded = page.getByRole( 'dialog', {
+		name: `Download “${ name }”`,
+	} );
+	await expect( downloaded ).toContainText( 'Successfully Downloaded!' );
+	await downloaded.getByRole( 'button', { name: 'Close' } ).last().click();
 	return { sent, file };
 }

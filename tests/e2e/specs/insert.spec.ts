@@ -268,18 +268,18 @@ test.describe( 'Insert and import', () => {
 		await createLibraryAccount( baseURL as string, email, 'free' );
 		await signInLibrary( baseURL as string, email );
 		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/blocks/saffron-menu` );
-		// Free-plan accounts are treated as owning; the hub says what it takes.
-		await page
-			.getByRole( 'button', { name: 'Insert', exact: true } )
-			.click();
-		const dialog = page.getByRole( 'dialog', { name: 'Upgrade to Pro' } );
-		await expect( dialog ).toBeVisible();
+		// The hub would refuse it: the header offers what it takes, not an
+		// Insert that ends in a refusal (issue [15] #6).
+		const header = page.locator( '.stencilbox-item__actions' );
 		await expect(
-			dialog.getByRole( 'link', { name: 'Upgrade to Pro' } )
+			header.getByRole( 'link', { name: 'Upgrade to Pro' } )
 		).toHaveAttribute( 'href', /plan=pro/ );
 		await expect(
-			dialog.getByRole( 'link', { name: 'Purchase This Item' } )
+			header.getByRole( 'link', { name: 'Purchase This Item' } )
 		).toBeVisible();
+		await expect(
+			header.getByRole( 'button', { name: 'Insert', exact: true } )
+		).toHaveCount( 0 );
 	} );
 
 	test( 'an unverified account cannot insert and is told why', async ( {

@@ -66,4 +66,33 @@ describe( 'SearchBox', () => {
 		await user.clear( box );
 		expect( onReset ).toHaveBeenCalledTimes( 1 );
 	} );
+
+	it( 'an empty search is a reset, never a "too short" error (issue [15] #7)', async () => {
+		const user = userEvent.setup();
+		const { onReset, onSearch, box } = setup( 'hero' );
+		await user.clear( box );
+		await user.type( box, '{Enter}' );
+		await user.click( screen.getByRole( 'button', { name: 'Search' } ) );
+		expect( onSearch ).not.toHaveBeenCalled();
+		expect( onReset ).toHaveBeenCalled();
+		expect(
+			screen.queryByText( 'Type at least 3 characters to search.' )
+		).toBeNull();
+		// Only spaces: the same.
+		await user.type( box, '   {Enter}' );
+		expect(
+			screen.queryByText( 'Type at least 3 characters to search.' )
+		).toBeNull();
+	} );
+
+	it( 'pressing Search on an empty box with no search says nothing', async () => {
+		const user = userEvent.setup();
+		const { onReset, onSearch } = setup();
+		await user.click( screen.getByRole( 'button', { name: 'Search' } ) );
+		expect( onSearch ).not.toHaveBeenCalled();
+		expect( onReset ).not.toHaveBeenCalled();
+		expect(
+			screen.queryByText( 'Type at least 3 characters to search.' )
+		).toBeNull();
+	} );
 } );

@@ -4,12 +4,14 @@
 /**
  * WordPress dependencies
  */
+import { useSelect } from '@wordpress/data';
 import { useMemo } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
 import { resolveLocation, useLocation, type Resolution } from '../../../router';
+import { store as uiStore } from '../../../stores/ui';
 import { useSurface } from '../context';
 import { useIsSignedIn } from './use-account';
 
@@ -20,12 +22,20 @@ export function useResolvedRoute(): Resolution {
 	const location = useLocation();
 	const { surface } = useSurface();
 	const isSignedIn = useIsSignedIn();
+	// The admin page opens on the platform last chosen, else the one the
+	// site can use (the ui store starts with it); Elementor's popup on its own.
+	const stored = useSelect(
+		( select ) => select( uiStore ).getPlatform(),
+		[]
+	);
+	const defaultPlatform = surface === 'admin' ? stored : 'elementor';
 	return useMemo(
 		() =>
 			resolveLocation( location, {
 				isGutenbergEditor: surface === 'gutenberg',
 				isSignedIn,
+				defaultPlatform,
 			} ),
-		[ location, surface, isSignedIn ]
+		[ location, surface, isSignedIn, defaultPlatform ]
 	);
 }

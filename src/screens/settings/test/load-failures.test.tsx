@@ -63,6 +63,7 @@ describe( 'settings screens when a load fails', () => {
 			has_site_key: false,
 			inserter_patterns: true,
 			remove_content: false,
+			connection: null,
 		} );
 		mockedAdmin.fetchHubSettings.mockRejectedValue( failure() );
 		render( <HubSettings /> );
@@ -81,6 +82,7 @@ describe( 'settings screens when a load fails', () => {
 			has_site_key: false,
 			inserter_patterns: true,
 			remove_content: false,
+			connection: null,
 		} );
 		mockedAdmin.fetchHubSettings.mockResolvedValue( {
 			accepts_remote: false,

@@ -26,6 +26,7 @@ const settings = ( changes: Partial< SiteSettings > = {} ): SiteSettings => ( {
 	has_site_key: false,
 	inserter_patterns: true,
 	remove_content: false,
+	connection: null,
 	...changes,
 } );
 

@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import ResultsStep from '../results-step';
+import ResultsStep, { pluginSummary } from '../results-step';
 import type { ImportResults } from '../../../api/site-import';
 
 const results = ( over: Partial< ImportResults > = {} ): ImportResults => ( {
@@ -110,5 +110,25 @@ describe( 'ResultsStep (spec part 2 §3)', () => {
 			'https://elementor.com/pricing/'
 		);
 		expect( screen.getByText( 'Theme Installation Failed' ) ).toBeTruthy();
+	} );
+
+	it( 'does not call a plugin that was already active "installed" (issue [15] #12)', () => {
+		expect(
+			pluginSummary( { total: 1, succeed: 1, active: 1, failed: [] } )
+		).toBe( '1 already active' );
+		expect(
+			pluginSummary( {
+				total: 3,
+				succeed: 2,
+				active: 1,
+				failed: [ { name: 'Gone Forms', slug: 'gone-forms' } ],
+			} )
+		).toBe( '1 of 3 installed · 1 already active · 1 not installed' );
+		expect( pluginSummary( { total: 2, succeed: 2, failed: [] } ) ).toBe(
+			'2 of 2 installed'
+		);
+		expect( pluginSummary( { total: 0, succeed: 0, failed: [] } ) ).toBe(
+			'None needed'
+		);
 	} );
 } );

@@ -8,7 +8,7 @@ import { store as noticesStore } from '@wordpress/notices';
 /**
  * Internal dependencies
  */
-import { RequestError } from '../../../api/client';
+import { request, RequestError } from '../../../api/client';
 import type { AccountFlags, Profile } from '../../../api/types';
 import { TOAST_MS } from '../../../utils/constants';
 import { store as uiStore } from '../../ui';
@@ -149,6 +149,54 @@ describe( 'account store: reading the account', () => {
 		expect( second.account().getStatus() ).toBe( 'signed-out' );
 		expect( second.account().isFailed() ).toBe( false );
 	} );
+
+	it( 'a hub that cannot be reached signs no one out, and Retry asks again (issue [15] #8)', async () => {
+		const unreachable = {
+			code: 'retry_again',
+			message: 'The library could not be reached. Trying again…',
+			data: { status: 503, hub_unreachable: true },
+		};
+		serve( { 'GET /is-signed': unreachable } );
+		const { account, actions, resolved, registry } = setup();
+		await resolved();
+		expect( account().getStatus() ).toBe( 'unknown' );
+		expect( account().isHubUnreachable() ).toBe( true );
+		expect( account().isFailed() ).toBe( false );
+		// Asked once more (retry_again), then given up.
+		expect( apiFetchMock ).toHaveBeenCalledTimes( 2 );
+
+		// Back: Retry asks again, and the account is there.
+		serve( {
+			'GET /is-signed': {
+				status: 'success',
+				signed: true,
+				user: profile(),
+				flags: flags(),
+			},
+		} );
+		actions().retryHub();
+		expect( account().isHubUnreachable() ).toBe( false );
+		await registry.resolveSelect( store ).getUser();
+		expect( account().getStatus() ).toBe( 'signed-in' );
+		expect( account().getUser()?.name ).toBe( 'Ana Lima' );
+	}, 10_000 );
+
+	it( 'any request the hub cannot answer sets the hub state of the app', async () => {
+		serve( {
+			'GET /items': {
+				code: 'retry_again',
+				message: 'The library could not be reached. Trying again…',
+				data: { status: 503, hub_unreachable: true },
+			},
+		} );
+		await expect( request( '/items' ) ).rejects.toBeInstanceOf(
+			RequestError
+		);
+		// The listener reaches the app's (default) registry's store.
+		expect( select( store ).isHubUnreachable() ).toBe( true );
+		dispatch( store ).retryHub();
+		expect( select( store ).isHubUnreachable() ).toBe( false );
+	}, 10_000 );
 
 	it( 'takes the flags from the profile when none come apart, and keeps them on sign-out', () => {
 		const { account, actions } = signedIn( null );

@@ -137,6 +137,14 @@ describe( 'cloud store', () => {
 		await settle();
 		expect( select().getFilesError( args() ) ).toBeUndefined();
 		expect( select().getFilesPage( args() )?.items[ 0 ].id ).toBe( 3 );
+		// Logged under part 2 §8's internal code.
+		expect( console ).toHaveErrored();
+		expect(
+			// eslint-disable-next-line no-console -- reads the jest-console spy.
+			( console.error as unknown as jest.Mock ).mock.calls.map(
+				( call ) => call[ 0 ]
+			)
+		).toContain( 'Stencilbox C501' );
 	} );
 
 	it( 'keeps a WorkSpace with its files', async () => {
@@ -217,6 +225,14 @@ describe( 'cloud store', () => {
 			'Something went wrong regarding deleting your file. Try Later or Contact for Support. Only the owner can.'
 		);
 		expect( select().getFilesPage( args() )?.items ).toHaveLength( 1 );
+		// Logged under part 2 §8's internal code.
+		expect( console ).toHaveErrored();
+		expect(
+			// eslint-disable-next-line no-console -- reads the jest-console spy.
+			( console.error as unknown as jest.Mock ).mock.calls.map(
+				( call ) => call[ 0 ]
+			)
+		).toContain( 'Stencilbox W105' );
 	} );
 
 	it( 'pushes with the spec’s toasts and gives the destination back', async () => {
@@ -257,6 +273,31 @@ describe( 'cloud store', () => {
 			} )
 		).toBeNull();
 		expect( toasts() ).toContain( 'Something must went wrong! Full.' );
+		// Logged under part 2 §8's internal code.
+		expect( console ).toHaveErrored();
+		expect(
+			// eslint-disable-next-line no-console -- reads the jest-console spy.
+			( console.error as unknown as jest.Mock ).mock.calls.map(
+				( call ) => call[ 0 ]
+			)
+		).toContain( 'Stencilbox S100' );
+	} );
+
+	it( 'says how many files were added to a WorkSpace (issue [15] #12)', async () => {
+		const { dispatch, toasts } = setup();
+		mocked.addFilesToWorkspace.mockResolvedValue( {
+			status: 'success',
+			message: '',
+			files: [],
+		} as never );
+		await dispatch.addToWorkspace( 4, [ 1 ] );
+		expect( toasts() ).toContain(
+			'Successfully Added! Your file has been added to this workspace.'
+		);
+		await dispatch.addToWorkspace( 4, [ 1, 2 ] );
+		expect( toasts() ).toContain(
+			'Successfully Added! Your 2 files have been added to this workspace.'
+		);
 	} );
 
 	it( 'drops everything when another account signs in', async () => {

@@ -378,6 +378,8 @@ describe( 'importer flow', () => {
 			expect( job()?.error ).toMatchObject( {
 				code: 'invalid_requirements',
 				title: 'Elementor not installed.',
+				// The dialog offers the block-editor version or Elementor.
+				data: { missing: 'elementor' },
 				message:
 					'The required dependency ‘Elementor’ is missing. Please install it before proceeding.',
 			} );
@@ -441,6 +443,8 @@ describe( 'importer flow', () => {
 			'gutenberg'
 		);
 		expect( job()?.step ).toBe( 'success' );
+		// What the user called it, for the success message (issue [15] #12).
+		expect( job()?.pageTitle ).toBe( 'About us' );
 	} );
 
 	it( 'maps required_pro_templately and other failures', async () => {

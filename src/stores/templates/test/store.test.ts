@@ -142,6 +142,14 @@ describe( 'templates store', () => {
 		expect(
 			select().getTemplatesPage( 'gutenberg', 1 )?.items
 		).toHaveLength( 1 );
+		// Logged under part 2 §8's internal code.
+		expect( console ).toHaveErrored();
+		expect(
+			// eslint-disable-next-line no-console -- reads the jest-console spy.
+			( console.error as unknown as jest.Mock ).mock.calls.map(
+				( call ) => call[ 0 ]
+			)
+		).toContain( 'Stencilbox ST501' );
 	} );
 
 	it( 'deletes: a toast for 1.5 s and the list asked again', async () => {
@@ -221,6 +229,14 @@ describe( 'templates store', () => {
 				},
 			}
 		);
+		// Logged under part 2 §8's internal code.
+		expect( console ).toHaveErrored();
+		expect(
+			// eslint-disable-next-line no-console -- reads the jest-console spy.
+			( console.error as unknown as jest.Mock ).mock.calls.map(
+				( call ) => call[ 0 ]
+			)
+		).toContain( 'Stencilbox ST501' );
 	} );
 
 	it( 'creates a template and answers its editor URL; a failure is logged', async () => {
@@ -311,6 +327,14 @@ describe( 'templates store', () => {
 		expect( select().getConditions( 3 )?.template_conditions ).toEqual(
 			saved
 		);
+		// Logged under part 2 §8's internal code.
+		expect( console ).toHaveErrored();
+		expect(
+			// eslint-disable-next-line no-console -- reads the jest-console spy.
+			( console.error as unknown as jest.Mock ).mock.calls.map(
+				( call ) => call[ 0 ]
+			)
+		).toContain( 'Stencilbox ST501' );
 	} );
 
 	it( 'caches condition options per source and search; a failure offers none', async () => {

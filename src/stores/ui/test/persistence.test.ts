@@ -13,8 +13,27 @@ import { store } from '..';
 describe( 'ui store persistence', () => {
 	beforeEach( () => window.localStorage.clear() );
 
-	it( 'starts on Elementor when nothing was saved (the admin default)', () => {
-		expect( initialState().platform ).toBe( 'elementor' );
+	it( 'starts on the platform the site can use when nothing was saved (issue [15] #3)', () => {
+		const boot = window as unknown as Record< string, unknown >;
+		try {
+			// No Elementor: the block editor.
+			boot.stencilboxSettings = { elementor: { active: false } };
+			expect( initialState().platform ).toBe( 'gutenberg' );
+			// Elementor active: the spec's default, Elementor.
+			boot.stencilboxSettings = { elementor: { active: true } };
+			expect( initialState().platform ).toBe( 'elementor' );
+			// Neither Elementor nor the block editor: the spec's default.
+			boot.stencilboxSettings = {
+				elementor: { active: false },
+				blockEditor: false,
+			};
+			expect( initialState().platform ).toBe( 'elementor' );
+			// A saved choice wins.
+			window.localStorage.setItem( PLATFORM_STORAGE_KEY, 'gutenberg' );
+			expect( initialState().platform ).toBe( 'gutenberg' );
+		} finally {
+			delete boot.stencilboxSettings;
+		}
 	} );
 
 	it( 'remembers the platform browsed across reloads', () => {
@@ -36,7 +55,7 @@ describe( 'ui store persistence', () => {
 			JSON.stringify( { downloads: 'carousel', nope: 'grid' } )
 		);
 		const state = initialState();
-		expect( state.platform ).toBe( 'elementor' );
+		expect( state.platform ).toBe( 'gutenberg' );
 		expect( state.viewModes ).not.toHaveProperty( 'nope' );
 		expect( state.viewModes.downloads ).not.toBe( 'carousel' );
 	} );

@@ -157,10 +157,21 @@ describe( 'workspaces store', () => {
 		expect( toasts() ).toContain(
 			'Something went wrong regarding deleting your WorkSpace. Try Later or Contact Support. Busy.'
 		);
+		// Logged under part 2 §8's internal code.
+		expect( console ).toHaveErrored();
+		expect(
+			// eslint-disable-next-line no-console -- reads the jest-console spy.
+			( console.error as unknown as jest.Mock ).mock.calls.map(
+				( call ) => call[ 0 ]
+			)
+		).toEqual(
+			expect.arrayContaining( [ 'Stencilbox W102', 'Stencilbox W103' ] )
+		);
 	} );
 
 	it( 'deleting a WorkSpace drops the cloud’s file lists (its files moved)', async () => {
 		const { registry, dispatch } = setup();
+		mocked.fetchWorkspaces.mockResolvedValue( list( [] ) );
 		mocked.fetchFiles.mockResolvedValue( {
 			status: 'success',
 			files: { data: [], current_page: 1, total_page: 0, total: 0 },

@@ -29,7 +29,7 @@ import {
 	type ElementData,
 	type ElementView,
 } from '../adapter';
-import { elementorPushSource } from '../push-source';
+import { elementName, elementorPushSource } from '../push-source';
 import DOCUMENT from '../../../../tests/fixtures/elementor-document.json';
 import { loadStub, preview, start, stub, unloadStub } from './stub';
 
@@ -316,7 +316,8 @@ describe( 'on the stub of Elementor’s editor', () => {
 
 		const one = elementorPushSource( [ element! ], 'block' );
 		expect( one ).toEqual( {
-			name: '',
+			// Named after what it is (issue [15] #12).
+			name: 'Section',
 			file_content: {
 				__file: 'elementor',
 				platform: 'elementor',
@@ -342,6 +343,23 @@ describe( 'on the stub of Elementor’s editor', () => {
 			content: PAGE.map( model ),
 		} );
 		expect( documentTitle() ).toBe( 'Harbor landing' );
+	} );
+} );
+
+describe( 'elementName', () => {
+	it( 'is the Navigator’s title, else the kind of element', () => {
+		expect(
+			elementName( {
+				elType: 'widget',
+				widgetType: 'heading',
+				settings: { _title: ' Big title ' },
+			} )
+		).toBe( 'Big title' );
+		expect(
+			elementName( { elType: 'widget', widgetType: 'image-box' } )
+		).toBe( 'Image box' );
+		expect( elementName( { elType: 'container' } ) ).toBe( 'Container' );
+		expect( elementName( undefined ) ).toBe( '' );
 	} );
 } );
 

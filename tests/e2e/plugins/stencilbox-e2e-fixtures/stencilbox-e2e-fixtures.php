@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Stencilbox e2e fixtures
- * Description: Test-only. Seeds the Stencilbox demo catalogue from the mini fixture (tests/fixtures/catalogue-mini), so e2e specs see a small, known library whatever the shipped demo holds; a spec can switch to the shipped demo (POST stencilbox-e2e/v1/catalogue, administrators only) and back, and store an item's content unfiltered (POST stencilbox-e2e/v1/raw-content), as an old install or a careless hub would hold it. Also switches the theme (POST stencilbox-e2e/v1/theme) and makes kit templates the way a full-site import will (POST stencilbox-e2e/v1/kit-template).
+ * Description: Test-only. Seeds the Stencilbox demo catalogue from the mini fixture (tests/fixtures/catalogue-mini), so e2e specs see a small, known library whatever the shipped demo holds; a spec can switch to the shipped demo (POST stencilbox-e2e/v1/catalogue, administrators only) and back, and store an item's content unfiltered (POST stencilbox-e2e/v1/raw-content), as an old install or a careless hub would hold it. Also switches the theme (POST stencilbox-e2e/v1/theme) makes kit templates the way a full-site import will (POST stencilbox-e2e/v1/kit-template), and stops the hub from answering this site (POST stencilbox-e2e/v1/hub-down).
  *
  * @package Stencilbox
  */
@@ -161,6 +161,50 @@ add_action(
 						do_action( 'stencilbox_cloud_pushed', $id, array( 'id' => 99, 'name' => $request['title'] ) );
 					}
 					return array( 'id' => $id );
+				},
+			)
+		);
+	}
+);
+
+// The hub stops answering (as when its server is stopped): every request
+// this site makes to its hub fails at the transport, and the profiles it
+// cached are stale (as a minute later).
+const STENCILBOX_E2E_HUB_DOWN_OPTION = 'stencilbox_e2e_hub_down';
+
+add_filter(
+	'pre_http_request',
+	static function ( mixed $pre, array $args, string $url ): mixed {
+		unset( $args );
+		$hub = (string) get_option( 'stencilbox_hub_url', '' );
+		if ( '' === $hub || ! get_option( STENCILBOX_E2E_HUB_DOWN_OPTION ) || ! str_starts_with( $url, untrailingslashit( $hub ) ) ) {
+			return $pre;
+		}
+		return new WP_Error( 'http_request_failed', 'cURL error 7: Failed to connect to the hub: Connection refused' );
+	},
+	10,
+	3
+);
+
+add_action(
+	'rest_api_init',
+	static function (): void {
+		register_rest_route(
+			'stencilbox-e2e/v1',
+			'/hub-down',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => static fn(): bool => current_user_can( 'manage_options' ),
+				'args'                => array(
+					'down' => array(
+						'type'     => 'boolean',
+						'required' => true,
+					),
+				),
+				'callback'            => static function ( WP_REST_Request $request ): array {
+					update_option( STENCILBOX_E2E_HUB_DOWN_OPTION, $request['down'] ? 1 : 0 );
+					\Stencilbox\Plugin::instance()->service( \Stencilbox\Site\Account\AccountSession::class )->forget_all_profiles();
+					return array( 'down' => (bool) $request['down'] );
 				},
 			)
 		);

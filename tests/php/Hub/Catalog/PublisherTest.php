@@ -275,6 +275,45 @@ final class PublisherTest extends CatalogTestCase {
 		$this->assertSame( 'northwind-landing-2', $other['slug'] );
 	}
 
+	public function test_the_listing_of_a_published_source_is_what_the_form_starts_from(): void {
+		$this->login_as( 'administrator' );
+		$id = $this->page();
+		$this->assertSame( array( 'item' => null ), $this->rest( 'GET', self::NS . '/listing', array( 'source' => "post:{$id}" ) )->get_data(), 'not published yet' );
+		$this->rest(
+			'POST',
+			self::NS . '/publish',
+			array(
+				'source'        => "post:{$id}",
+				'name'          => 'Northwind hero',
+				'type'          => 'block',
+				'description'   => 'A bold hero for agencies.',
+				'plan'          => 'starter',
+				'price'         => 9,
+				'tags'          => array( 'Hero' ),
+				'template_type' => 'hero',
+				'featured'      => true,
+			)
+		);
+		$response = $this->rest( 'GET', self::NS . '/listing', array( 'source' => "post:{$id}" ) );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$item = $response->get_data()['item'];
+		$this->assertSame( 'Northwind hero', $item['name'] );
+		$this->assertSame( 'block', $item['type'] );
+		$this->assertSame( 'A bold hero for agencies.', $item['description'] );
+		$this->assertSame( 'starter', $item['plan'] );
+		$this->assertSame( 9.0, (float) $item['price'] );
+		$this->assertSame( array( 'Hero' ), array_column( $item['tags'], 'name' ) );
+		$this->assertSame( 'hero', $item['template_type']['slug'] );
+		$this->assertTrue( $item['featured'] );
+
+		// The same rights as publishing it.
+		$this->login_as( 'editor' );
+		$this->assertSame( 403, $this->rest( 'GET', self::NS . '/listing', array( 'source' => "post:{$id}" ) )->get_status() );
+		$this->login_as( 'administrator' );
+		$this->assertSame( 404, $this->rest( 'GET', self::NS . '/listing', array( 'source' => 'post:999999' ) )->get_status() );
+		$this->assertSame( 400, $this->rest( 'GET', self::NS . '/listing', array( 'source' => 'bogus' ) )->get_status() );
+	}
+
 	public function test_synced_patterns_are_blocks_and_elementor_pages_get_a_variant(): void {
 		$this->login_as( 'administrator' );
 		$pattern = $this->rest( 'POST', self::NS . '/publish', array( 'source' => 'post:' . $this->page( 'Northwind Strip', 'wp_block' ) ) )->get_data();

@@ -16,7 +16,15 @@ use Stencilbox\Tests\EngagementTestCase;
  * Through the site routes, as the app reads them.
  */
 final class CheckoutLinksTest extends EngagementTestCase {
+	protected function tearDown(): void {
+		remove_all_filters( 'stencilbox_checkout_dev_mode' );
+		parent::tearDown();
+	}
+
 	public function test_checkout_links_use_the_hubs_checkout_page(): void {
+		// The live links (the tests run as a `local` site, which gets the
+		// dev-mode variant: ProfileMetaAndCheckoutTest).
+		add_filter( 'stencilbox_checkout_dev_mode', '__return_false' );
 		update_option( CatalogRepository::CHECKOUT_OPTION, 'https://shop.example.org/checkout/' );
 		CatalogVersion::bump();
 		$this->login_as( 'editor' );

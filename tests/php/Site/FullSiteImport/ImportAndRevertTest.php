@@ -60,7 +60,15 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 		$complete = array_values( array_filter( $log, static fn( array $e ): bool => 'complete' === $e['action'] ) );
 		$this->assertCount( 1, $complete );
 		$results = $complete[0]['data'];
-		$this->assertSame( array( 'total' => 1, 'succeed' => 1, 'failed' => array() ), $results['dependency_data']['plugins'] );
+		$this->assertSame(
+			array(
+				'total'   => 1,
+				'succeed' => 1,
+				'active'  => 0,
+				'failed'  => array(),
+			),
+			$results['dependency_data']['plugins']
+		);
 		$this->assertTrue( $results['dependency_data']['theme']['success'] );
 		$this->assertSame( 2, $results['post_types']['page'] );
 		$this->assertSame( 1, $results['post_types']['post'] );
@@ -74,6 +82,11 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 		$done = array_values( array_filter( $log, static fn( array $e ): bool => 'updateLog' === $e['action'] && 'complete' === $e['data']['status'] ) );
 		$this->assertSame( array( 'permission', 'download', 'theme', 'plugin', 'attachments', 'templates', 'content', 'wp-content', 'finalize' ), array_column( array_column( $done, 'data' ), 'type' ) );
 		$this->assertSame( array( 100 ), array_values( array_unique( array_column( array_column( $done, 'data' ), 'progress' ) ) ) );
+		// The spec's downloadComplete, once, right after the download step.
+		$actions = array_column( $log, 'action' );
+		$this->assertSame( array( 'downloadComplete' ), array_values( array_intersect( $actions, array( 'downloadComplete' ) ) ) );
+		$at = array_search( 'downloadComplete', $actions, true );
+		$this->assertSame( array( 'download', 'complete' ), array( $log[ $at - 1 ]['data']['type'], $log[ $at - 1 ]['data']['status'] ), 'issue [15] #15' );
 
 		// Revert.
 		$response = $this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $session, 'confirm' => true ) );
@@ -135,5 +148,19 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 
 		$this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $session, 'confirm' => true ) );
 		$this->assert_same_snapshot( $before, self::snapshot() );
+	}
+
+	public function test_a_plugin_already_active_is_counted_apart_from_those_installed(): void {
+		// The first import installs and activates the pack's plugin; the
+		// second finds it active (issue [15] #12: not "1 of 1 installed").
+		$first = $this->start( $this->form() );
+		$this->assertSame( 'complete', $this->run_to_end( $first ) );
+		$again = $this->start( $this->form() );
+		$this->assertSame( 'complete', $this->run_to_end( $again ) );
+		$complete = array_values( array_filter( $this->log( $again ), static fn( array $e ): bool => 'complete' === $e['action'] ) );
+		$plugins  = $complete[0]['data']['dependency_data']['plugins'];
+		$this->assertSame( 1, $plugins['succeed'] );
+		$this->assertSame( 1, $plugins['active'] );
+		$this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $first, 'confirm' => true ) );
 	}
 }

@@ -160,4 +160,53 @@ final class HubErrorsTest extends EngagementTestCase {
 			remove_filter( 'pre_http_request', $reply );
 		}
 	}
+
+	/**
+	 * A hub that did not answer as a hub is flagged `hub_unreachable`
+	 * (issue [15] #8): the app shows one "cannot be reached" state, the
+	 * user still signed in. A hub that answered with its own 5xx is not.
+	 */
+	public function test_a_hub_that_does_not_answer_is_flagged_unreachable(): void {
+		$flag    = static function ( \WP_Error|array $answer ): ?bool {
+			$reply = static fn(): array|\WP_Error => $answer;
+			add_filter( 'pre_http_request', $reply );
+			try {
+				( new HttpHubClient( 'https://93.184.216.34' ) )->request( 'GET', '/me', array(), 'sbx_key' );
+			} catch ( HttpError $error ) {
+				$data = $error->to_wp_error()->get_error_data();
+				return $data['hub_unreachable'] ?? null;
+			} finally {
+				remove_filter( 'pre_http_request', $reply );
+			}
+			return null;
+		};
+		$answers = self::answers();
+		foreach ( array( 'unreachable', 'a 502 page', 'unreadable', 'a page, not a hub' ) as $case ) {
+			$this->assertTrue( $flag( $answers[ $case ][0] ), $case );
+		}
+		foreach ( array( 'a 500', 'a revoked key', 'a locked item' ) as $case ) {
+			$this->assertNull( $flag( $answers[ $case ][0] ), $case );
+		}
+	}
+
+	public function test_is_signed_says_the_hub_is_unreachable_and_keeps_the_sign_in(): void {
+		$this->site_member();
+		// The cached profile is gone (a minute later): is-signed asks the hub.
+		$this->forget_profiles();
+		$fail     = $this->hub_fails( new \WP_Error( 'hub_unreachable', 'The Stencilbox hub could not be reached.', array( 'status' => 502 ) ) );
+		$response = $this->rest( 'GET', '/stencilbox/v1/is-signed' );
+		remove_filter( 'rest_pre_dispatch', $fail, 20 );
+		$this->assertSame( 503, $response->get_status() );
+		$this->assertSame( 'retry_again', $response->get_data()['code'] );
+		$this->assertTrue( $response->get_data()['data']['hub_unreachable'] );
+		// Back: still signed in.
+		$this->assertTrue( $this->rest( 'GET', '/stencilbox/v1/is-signed' )->get_data()['signed'] );
+	}
+
+	/**
+	 * Makes every cached profile stale.
+	 */
+	private function forget_profiles(): void {
+		\Stencilbox\Plugin::instance()->service( \Stencilbox\Site\Account\AccountSession::class )->forget_all_profiles();
+	}
 }

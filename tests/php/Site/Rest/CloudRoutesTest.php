@@ -123,6 +123,17 @@ final class CloudRoutesTest extends CloudTestCase {
 		$this->assertSame( 2, $this->ok( 'GET', '/clouds' )['files']['total'], 'the files came back to My Clouds' );
 	}
 
+	public function test_adding_files_to_a_workspace_says_how_many(): void {
+		$this->member( 'count@example.org' );
+		$space = $this->ok( 'POST', '/workspaces/create', array( 'title' => 'Kit' ) )['workspace'];
+		$ids   = array();
+		foreach ( array( 'One', 'Two' ) as $name ) {
+			$ids[] = $this->ok( 'POST', '/clouds/upload', array( 'name' => $name, 'file_content' => self::editor_payload() ) )['file']['id'];
+		}
+		$this->assertSame( 'Your file has been added to this workspace.', $this->ok( 'POST', '/workspaces/item/add', array( 'workspace_id' => $space['id'], 'files' => array( $ids[0] ) ) )['message'] );
+		$this->assertSame( 'Your 2 files have been added to this workspace.', $this->ok( 'POST', '/workspaces/item/add', array( 'workspace_id' => $space['id'], 'files' => $ids ) )['message'], 'counted (issue [15] #12)' );
+	}
+
 	public function test_pushed_images_go_to_the_cloud_and_come_back_as_media_on_insert(): void {
 		$this->member( 'pics@example.org' );
 		$png = base64_decode( 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' );

@@ -128,7 +128,7 @@ final class HubSettingsTest extends TestCase {
 		$this->assertSame( 400, $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_site_key' => 'not a key' ) )->get_status() );
 		$saved = $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_site_key' => $key ) )->get_data();
 		$this->assertTrue( $saved['has_site_key'] );
-		$this->assertSame( array( 'hub_url', 'site_url', 'has_site_key', 'inserter_patterns', 'remove_content' ), array_keys( $saved ), 'whether this hub serves others is the hub\'s setting' );
+		$this->assertSame( array( 'hub_url', 'site_url', 'has_site_key', 'inserter_patterns', 'remove_content', 'connection' ), array_keys( $saved ), 'whether this hub serves others is the hub\'s setting' );
 		$this->assertStringNotContainsString( $key, (string) wp_json_encode( $saved ) );
 		$this->assertStringNotContainsString( $key, (string) wp_json_encode( $this->rest( 'GET', '/stencilbox/v1/settings' )->get_data() ) );
 		$raw = (string) get_option( HubClientFactory::SITE_KEY_OPTION );
@@ -150,5 +150,69 @@ final class HubSettingsTest extends TestCase {
 		$this->assertTrue( $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_site_key' => $key ) )->get_data()['has_site_key'] );
 		$this->assertFalse( $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_site_key' => '' ) )->get_data()['has_site_key'] );
 		$this->assertNull( HubClientFactory::site_key() );
+	}
+
+	public function test_saving_a_hub_says_what_answers_there_and_the_hub_screen_goes(): void {
+		// This site's own hub: nothing to connect to.
+		$this->assertNull( $this->rest( 'GET', '/stencilbox/v1/settings' )->get_data()['connection'] );
+
+		$answer = function ( mixed $pre, array $args, string $url ): array {
+			$body = str_contains( urldecode( $url ), '/catalog/counts' )
+				? array(
+					'pages'    => 20,
+					'sections' => 21,
+					'packs'    => 3,
+				)
+				: array(
+					'name'           => 'Agency hub',
+					'hub'            => 'stencilbox',
+					'accepts_remote' => true,
+				);
+			return array(
+				'headers'  => array( 'content-type' => 'application/json' ),
+				'body'     => (string) wp_json_encode( $body ),
+				'response' => array(
+					'code'    => 200,
+					'message' => 'OK',
+				),
+				'cookies'  => array(),
+				'filename' => null,
+			);
+		};
+		add_filter( 'pre_http_request', $answer, 10, 3 );
+		$saved = $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_url' => 'https://93.184.216.34' ) );
+		remove_filter( 'pre_http_request', $answer, 10 );
+		$this->assertSame( 200, $saved->get_status(), (string) wp_json_encode( $saved->get_data() ) );
+		$this->assertSame(
+			array(
+				'reachable' => true,
+				'name'      => 'Agency hub',
+				'items'     => 44,
+			),
+			$saved->get_data()['connection']
+		);
+
+		// The hub stops answering: the settings say so (and still load).
+		$down = static fn(): \WP_Error => new \WP_Error( 'http_request_failed', 'cURL error 7: Failed to connect' );
+		add_filter( 'pre_http_request', $down );
+		$now = $this->rest( 'GET', '/stencilbox/v1/settings' );
+		remove_filter( 'pre_http_request', $down );
+		$this->assertSame( 200, $now->get_status() );
+		$this->assertFalse( $now->get_data()['connection']['reachable'] );
+
+		// A client site shows no "Library hub" screen (it publishes nothing here).
+		$page = new \Stencilbox\Hub\Admin\HubAdminPage( \Stencilbox\Plugin::instance()->service( \Stencilbox\Support\Assets::class ), '' === HubClientFactory::hub_url() );
+		$page->register();
+		$this->assertFalse( has_action( 'admin_menu', array( $page, 'add_menu' ) ) );
+		$this->assertFalse( has_filter( 'page_row_actions', array( $page, 'row_action' ) ) );
+		$own = new \Stencilbox\Hub\Admin\HubAdminPage( \Stencilbox\Plugin::instance()->service( \Stencilbox\Support\Assets::class ) );
+		$own->register();
+		$this->assertSame( 20, has_action( 'admin_menu', array( $own, 'add_menu' ) ) );
+		remove_action( 'admin_menu', array( $own, 'add_menu' ), 20 );
+		remove_action( 'admin_enqueue_scripts', array( $own, 'enqueue' ) );
+		remove_filter( 'post_row_actions', array( $own, 'row_action' ) );
+		remove_filter( 'page_row_actions', array( $own, 'row_action' ) );
+		remove_filter( 'stencilbox_settings', array( $own, 'settings' ) );
+		update_option( HubClientFactory::OPTION, '' );
 	}
 }

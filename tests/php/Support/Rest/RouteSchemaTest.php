@@ -592,6 +592,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'GET', "$hub/catalog/sources" );
 		$post      = self::factory_page();
 		$published = $this->call( 'POST', "$hub/catalog/publish", array( 'source' => "post:$post" ) );
+		$this->call( 'GET', "$hub/catalog/listing", array( 'source' => "post:$post" ) );
 		$this->call( 'GET', "$hub/catalog/items", array( 'platform' => 'gutenberg' ) );
 		$this->call( 'DELETE', "$hub/catalog/items/{$published['id']}", array( 'confirm' => true ) );
 		$this->call( 'POST', "$hub/catalog/settings", array( 'checkout_url' => 'https://shop.example.org/' ) );

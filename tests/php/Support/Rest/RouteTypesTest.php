@@ -108,6 +108,7 @@ final class RouteTypesTest extends TestCase {
 		'POST /stencilbox-hub/v1/admin/catalog/remove-demo'                      => 'DemoRemoval',
 		'POST /stencilbox-hub/v1/admin/catalog/import'                           => 'BundleImportReport',
 		'GET /stencilbox-hub/v1/admin/catalog/sources'                           => 'PublishSource[]',
+		'GET /stencilbox-hub/v1/admin/catalog/listing'                           => 'PublishedListing',
 		'POST /stencilbox-hub/v1/admin/catalog/publish'                          => 'ItemDetails',
 		'GET /stencilbox-hub/v1/admin/catalog/items'                             => 'PagedItems',
 		'POST /stencilbox-hub/v1/admin/catalog/settings'                         => 'CheckoutSettings',

@@ -1,0 +1,119 @@
+<?php
+/**
+ * The full-site import's logo may be an SVG, as its hint says (spec part 2
+ * §5: "SVG, PNG, JPG or GIF").
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\FullSiteImport;
+
+use Stencilbox\Support\Names;
+use Stencilbox\Support\SvgSanitizer;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * WordPress does not take SVG uploads. An upload the wizard's logo picker
+ * sends (it marks its uploads with `stencilbox_logo`) may be one, for a user
+ * who may upload files and import sites: the file is rebuilt from the SVG
+ * allowlist (no script, handler, foreign content or outside reference)
+ * before it is stored, and refused when it is not a usable SVG. Every other
+ * upload is left to WordPress.
+ */
+final class LogoUploads {
+	/** The field the logo picker adds to its uploads. */
+	public const FIELD = 'stencilbox_logo';
+
+	/**
+	 * Hooks the upload filters.
+	 */
+	public function register(): void {
+		add_filter( 'upload_mimes', array( $this, 'mimes' ) );
+		add_filter( 'wp_check_filetype_and_ext', array( $this, 'check' ), 10, 3 );
+		add_filter( 'wp_handle_upload_prefilter', array( $this, 'clean' ) );
+		add_filter( 'wp_handle_sideload_prefilter', array( $this, 'clean' ) );
+		add_filter( 'plupload_default_settings', array( $this, 'picker' ) );
+	}
+
+	/**
+	 * The media library on the Stencilbox page (the wizard's logo picker)
+	 * lets SVG files through to the server, which decides.
+	 *
+	 * @param array<string, mixed> $settings Plupload's settings.
+	 * @return array<string, mixed>
+	 */
+	public function picker( array $settings ): array {
+		$page = isset( $_GET['page'] ) ? sanitize_key( wp_unslash( $_GET['page'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Which screen this is; nothing is changed.
+		if ( Names::ADMIN_PAGE !== $page || ! current_user_can( 'upload_files' ) || ! current_user_can( Names::CAP_FSI ) ) {
+			return $settings;
+		}
+		$types = $settings['filters']['mime_types'][0]['extensions'] ?? null;
+		if ( is_string( $types ) && ! in_array( 'svg', explode( ',', $types ), true ) ) {
+			$settings['filters']['mime_types'][0]['extensions'] = $types . ',svg';
+		}
+		return $settings;
+	}
+
+	/**
+	 * Whether this request is a logo upload of a user who may make one.
+	 */
+	private static function applies(): bool {
+		// The media library's upload nonce is checked by WordPress; this only
+		// says which picker the file comes from.
+		return ! empty( $_POST[ self::FIELD ] ) // phpcs:ignore WordPress.Security.NonceVerification.Missing -- see above.
+			&& current_user_can( 'upload_files' )
+			&& current_user_can( Names::CAP_FSI );
+	}
+
+	/**
+	 * SVG among the allowed types, for a logo upload.
+	 *
+	 * @param array<string, string> $mimes Extension → type.
+	 * @return array<string, string>
+	 */
+	public function mimes( array $mimes ): array {
+		return self::applies() ? $mimes + array( 'svg' => 'image/svg+xml' ) : $mimes;
+	}
+
+	/**
+	 * WordPress cannot tell an SVG's type from its bytes: say it, for a logo upload.
+	 *
+	 * @param mixed $data     What WordPress found.
+	 * @param mixed $file     Path.
+	 * @param mixed $filename Name.
+	 * @return mixed
+	 */
+	public function check( mixed $data, mixed $file, mixed $filename ): mixed {
+		unset( $file );
+		if ( ! self::applies() || ! str_ends_with( strtolower( (string) $filename ), '.svg' ) ) {
+			return $data;
+		}
+		return array(
+			'ext'             => 'svg',
+			'type'            => 'image/svg+xml',
+			'proper_filename' => false,
+		);
+	}
+
+	/**
+	 * Rebuilds an SVG logo before WordPress stores it; refuses one that is not usable.
+	 *
+	 * @param array<string, mixed> $file The upload (`name`, `tmp_name`, …).
+	 * @return array<string, mixed>
+	 */
+	public function clean( array $file ): array {
+		if ( ! self::applies() || ! str_ends_with( strtolower( (string) ( $file['name'] ?? '' ) ), '.svg' ) ) {
+			return $file;
+		}
+		$path  = (string) ( $file['tmp_name'] ?? '' );
+		$clean = is_file( $path ) ? SvgSanitizer::sanitize( (string) file_get_contents( $path ) ) : null;
+		if ( null === $clean ) {
+			$file['error'] = __( 'This SVG cannot be used as a logo. Please choose an SVG, PNG, JPG or GIF image.', 'stencilbox' );
+			return $file;
+		}
+		file_put_contents( $path, $clean );
+		$file['size'] = strlen( $clean );
+		return $file;
+	}
+}

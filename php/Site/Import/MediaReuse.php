@@ -1,0 +1,156 @@
+<?php
+/**
+ * Keeps the media library tidy when inserts copy images: one attachment per
+ * image content, with a readable name and the alt text the content gives.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Import;
+
+use Stencilbox\Support\Names;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * An attachment made by an insert carries the SHA-256 of its file; an image
+ * pushed from this site carries the hash the cloud stores it under (the
+ * name of its cloud copy). Inserting a cloud file, or the same picture from
+ * another address, then reuses that attachment instead of adding another.
+ * Cloud copies are named by their hash: the copy gets the alt text (or the
+ * item's name) as its file name instead.
+ */
+final class MediaReuse {
+	/** Content hashes of an attachment (one meta row each). */
+	public const HASH_META = '_stencilbox_content_hash';
+
+	/**
+	 * The SHA-256 a cloud image's address is named by ('' for other images).
+	 *
+	 * @param string $url Image URL.
+	 */
+	public static function hash_in_url( string $url ): string {
+		$path = (string) wp_parse_url( $url, PHP_URL_PATH );
+		return preg_match( '~/' . Names::CLOUD_IMAGES_DIR . '/([a-f0-9]{64})\.(?:svg|png|jpe?g|gif|webp)$~', $path, $m ) ? $m[1] : '';
+	}
+
+	/**
+	 * The attachment whose content has this hash, or 0.
+	 *
+	 * @param string $hash SHA-256 ('' finds nothing).
+	 * @param int    $not  An attachment to leave out.
+	 */
+	public function by_hash( string $hash, int $not = 0 ): int {
+		if ( ! preg_match( '/^[a-f0-9]{64}$/', $hash ) ) {
+			return 0;
+		}
+		$found = get_posts(
+			array(
+				'post_type'        => 'attachment',
+				'post_status'      => 'inherit',
+				'fields'           => 'ids',
+				'numberposts'      => 1,
+				'orderby'          => 'ID',
+				'order'            => 'ASC',
+				'exclude'          => $not ? array( $not ) : array(),
+				'meta_key'         => self::HASH_META,
+				'meta_value'       => $hash,
+				'suppress_filters' => true,
+			)
+		);
+		$id = (int) ( $found[0] ?? 0 );
+		// Only while its file is still there.
+		return $id && is_file( (string) get_attached_file( $id ) ) ? $id : 0;
+	}
+
+	/**
+	 * Records the hashes an attachment's image is known by: its file's, and
+	 * the cloud's name for it when there is one.
+	 *
+	 * @param int    $attachment_id Attachment.
+	 * @param string $cloud_hash    The hash of its cloud copy ('' if none).
+	 */
+	public function remember( int $attachment_id, string $cloud_hash = '' ): void {
+		$file   = (string) get_attached_file( $attachment_id );
+		$hashes = array_filter( array( is_file( $file ) ? (string) hash_file( 'sha256', $file ) : '', $cloud_hash ) );
+		$known  = (array) get_post_meta( $attachment_id, self::HASH_META );
+		foreach ( array_unique( $hashes ) as $hash ) {
+			if ( preg_match( '/^[a-f0-9]{64}$/', $hash ) && ! in_array( $hash, $known, true ) ) {
+				add_post_meta( $attachment_id, self::HASH_META, $hash );
+			}
+		}
+	}
+
+	/**
+	 * Another attachment with the same content as a new one, or 0.
+	 *
+	 * @param int $attachment_id The new attachment.
+	 */
+	public function twin_of( int $attachment_id ): int {
+		$file = (string) get_attached_file( $attachment_id );
+		return is_file( $file ) ? $this->by_hash( (string) hash_file( 'sha256', $file ), $attachment_id ) : 0;
+	}
+
+	/**
+	 * A readable file name for a copy: the image's own name, or, for an
+	 * image named by its hash, the alt text, else the fallback.
+	 *
+	 * @param string $url      Image URL.
+	 * @param string $alt      Its alt text ('' if none).
+	 * @param string $fallback What it belongs to (the item's name).
+	 */
+	public static function file_name( string $url, string $alt, string $fallback ): string {
+		$base = wp_basename( (string) wp_parse_url( $url, PHP_URL_PATH ) );
+		$ext  = strtolower( pathinfo( $base, PATHINFO_EXTENSION ) );
+		if ( ! preg_match( '/^[a-f0-9]{32,}$/i', pathinfo( $base, PATHINFO_FILENAME ) ) ) {
+			return sanitize_file_name( $base );
+		}
+		$words = sanitize_title( mb_substr( '' !== trim( $alt ) ? $alt : $fallback, 0, 60 ) );
+		return ( '' !== $words ? $words : 'image' ) . '.' . $ext;
+	}
+
+	/**
+	 * The alt text each image of a content has (its first use): `<img>` tags
+	 * of block markup, `{url, alt}` of Elementor settings.
+	 *
+	 * @param string $content  Block markup, or an Elementor export (JSON).
+	 * @param string $platform gutenberg or elementor.
+	 * @return array<string, string> URL → alt text.
+	 */
+	public static function alt_texts( string $content, string $platform ): array {
+		$alts = array();
+		if ( 'elementor' === $platform ) {
+			$walk = static function ( mixed $node ) use ( &$walk, &$alts ): void {
+				if ( ! is_array( $node ) ) {
+					return;
+				}
+				if ( isset( $node['url'], $node['alt'] ) && is_string( $node['url'] ) && is_string( $node['alt'] ) && '' !== trim( $node['alt'] ) ) {
+					$alts[ $node['url'] ] ??= trim( $node['alt'] );
+				}
+				array_map( $walk, $node );
+			};
+			$walk( json_decode( $content, true ) );
+			return $alts;
+		}
+		preg_match_all( '/<img\b[^>]*>/i', $content, $tags );
+		foreach ( $tags[0] as $tag ) {
+			if ( preg_match( '/\ssrc="([^"]+)"/i', $tag, $src ) && preg_match( '/\salt="([^"]*)"/i', $tag, $alt ) && '' !== trim( $alt[1] ) ) {
+				$alts[ html_entity_decode( $src[1], ENT_QUOTES ) ] ??= trim( html_entity_decode( $alt[1], ENT_QUOTES ) );
+			}
+		}
+		return $alts;
+	}
+
+	/**
+	 * Gives a new attachment its alt text (as the media library would).
+	 *
+	 * @param int    $attachment_id Attachment.
+	 * @param string $alt           Alt text ('' leaves it empty).
+	 */
+	public static function set_alt( int $attachment_id, string $alt ): void {
+		$alt = sanitize_text_field( $alt );
+		if ( '' !== $alt ) {
+			update_post_meta( $attachment_id, '_wp_attachment_image_alt', $alt );
+		}
+	}
+}

@@ -1,0 +1,145 @@
+/**
+ * The dialog's way out of "Elementor not installed." (issue [15] #3): the
+ * item's block-editor version, or installing Elementor — not only Close.
+ */
+/**
+ * External dependencies
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import type { ImportJob } from '../../../stores/importer/types';
+import ImportDialog from '..';
+
+const job = ( error: ImportJob[ 'error' ] ): ImportJob => ( {
+	ticket: 1,
+	item: {
+		id: 9,
+		slug: 'harbor-home',
+		name: 'Harbor Home',
+		type: 'page',
+		platform: 'elementor',
+		templateType: 'home',
+		dependencies: [],
+		variations: [ { platform: 'gutenberg', slug: 'harbor-home' } ],
+	},
+	mode: 'page',
+	step: 'error',
+	dependencies: [],
+	error,
+	result: null,
+} );
+
+const noElementor = {
+	code: 'invalid_requirements',
+	title: 'Elementor not installed.',
+	message:
+		'The required dependency ‘Elementor’ is missing. Please install it before proceeding.',
+	data: { missing: 'elementor' },
+};
+
+const props = {
+	onInstall: jest.fn(),
+	onSkip: jest.fn(),
+	onSubmitTitle: jest.fn(),
+	onClose: jest.fn(),
+};
+
+describe( 'ImportDialog: Elementor missing', () => {
+	it( 'offers the Gutenberg version and installing Elementor', async () => {
+		const onUseVariation = jest.fn();
+		render(
+			<ImportDialog
+				{ ...props }
+				job={ job( noElementor ) }
+				onUseVariation={ onUseVariation }
+				installElementorUrl="/wp-admin/plugin-install.php?s=Elementor&tab=search&type=term"
+			/>
+		);
+		expect(
+			screen.getByRole( 'dialog', { name: 'Elementor not installed.' } )
+		).toBeTruthy();
+		expect(
+			screen.getByRole( 'link', { name: 'Install Elementor' } )
+		).toHaveProperty(
+			'href',
+			'http://localhost/wp-admin/plugin-install.php?s=Elementor&tab=search&type=term'
+		);
+		await userEvent.setup().click(
+			screen.getByRole( 'button', {
+				name: 'Use the Gutenberg version',
+			} )
+		);
+		expect( onUseVariation ).toHaveBeenCalled();
+	} );
+
+	it( 'offers only what exists: no variation, no right to install plugins', () => {
+		render( <ImportDialog { ...props } job={ job( noElementor ) } /> );
+		expect(
+			screen.queryByRole( 'button', {
+				name: 'Use the Gutenberg version',
+			} )
+		).toBeNull();
+		expect(
+			screen.queryByRole( 'link', { name: 'Install Elementor' } )
+		).toBeNull();
+		expect(
+			screen.getAllByRole( 'button', { name: 'Close' } )
+		).toHaveLength( 2 );
+	} );
+
+	it( 'offers neither for other failures', () => {
+		render(
+			<ImportDialog
+				{ ...props }
+				job={ job( {
+					code: 'rest_forbidden',
+					title: 'Importing Failed',
+					message: 'No.',
+				} ) }
+				onUseVariation={ jest.fn() }
+				installElementorUrl="/wp-admin/plugin-install.php"
+			/>
+		);
+		expect(
+			screen.queryByRole( 'button', {
+				name: 'Use the Gutenberg version',
+			} )
+		).toBeNull();
+		expect(
+			screen.queryByRole( 'link', { name: 'Install Elementor' } )
+		).toBeNull();
+	} );
+} );
+
+describe( 'ImportDialog: a page made', () => {
+	it( 'names the page by the title given, not the item (issue [15] #12)', () => {
+		render(
+			<ImportDialog
+				{ ...props }
+				job={ {
+					...job( null ),
+					step: 'success',
+					pageTitle: 'About our studio',
+					result: {
+						status: 'success',
+						post_id: 5,
+						post_type: 'page',
+						edit_link: '/wp-admin/post.php?post=5&action=edit',
+						view_link: '/?page_id=5',
+						images: { copied: 0, reused: 0, failed: [] },
+						item: {} as never,
+					},
+				} }
+			/>
+		);
+		expect(
+			screen.getByText(
+				'About our studio is now on your site as a draft.'
+			)
+		).toBeTruthy();
+	} );
+} );

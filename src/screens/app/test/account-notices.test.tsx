@@ -1,0 +1,138 @@
+/**
+ * The verification banner (issue [15] #10, #14): the spec's button text,
+ * and a check of its own when the user comes back to the tab.
+ */
+/**
+ * External dependencies
+ */
+import { act, render, screen } from '@testing-library/react';
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { createRegistry, RegistryProvider } from '@wordpress/data';
+import { store as noticesStore } from '@wordpress/notices';
+
+/**
+ * Internal dependencies
+ */
+import type { Profile } from '../../../api/types';
+import { store as accountStore } from '../../../stores/account';
+import { store as uiStore } from '../../../stores/ui';
+import { TOAST_CONTEXT } from '../../../stores/ui/constants';
+import AccountNotices from '../account-notices';
+import { RECHECK_GAP_MS } from '../hooks/use-verify-on-return';
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+const apiFetchMock = apiFetch as unknown as jest.Mock;
+
+const profile = ( extra: Partial< Profile > = {} ) =>
+	( {
+		is_globally_signed: false,
+		signed_as_global: false,
+		global_user: null,
+		link_account: false,
+		unlink_account: false,
+		id: 7,
+		name: 'Ana Lima',
+		email: 'ana@example.com',
+		plan: 'pro_yearly',
+		is_verified: false,
+		show_notice: false,
+		starred: { items: [], packs: [] },
+		purchasedItems: { page: [], block: [], pack: [] },
+		reviews: { pack: {} },
+		...extra,
+	} ) as Profile;
+
+function setup() {
+	const registry = createRegistry();
+	registry.register( noticesStore );
+	registry.register( uiStore );
+	registry.register( accountStore );
+	registry.dispatch( accountStore ).receiveUser( profile() );
+	registry.dispatch( accountStore ).finishResolution( 'getUser', [] );
+	render(
+		<RegistryProvider value={ registry }>
+			<AccountNotices />
+		</RegistryProvider>
+	);
+	return registry;
+}
+
+/** Routes asked so far (`METHOD /path`). */
+const asked = () =>
+	apiFetchMock.mock.calls.map(
+		( [ options ] ) =>
+			`${ options.method } ${
+				options.path.replace( '/stencilbox/v1', '' ).split( '?' )[ 0 ]
+			}`
+	);
+
+const banner = () =>
+	screen.queryByRole( 'button', { name: "I've verified & Close" } );
+
+describe( 'AccountNotices: verification', () => {
+	let verified = false;
+	beforeEach( () => {
+		verified = false;
+		jest.useFakeTimers( { doNotFake: [ 'queueMicrotask' ] } );
+		apiFetchMock.mockReset();
+		apiFetchMock.mockImplementation(
+			async ( options: { path: string } ) => {
+				if ( options.path.includes( '/profile/verified' ) ) {
+					return verified;
+				}
+				return {
+					status: 'success',
+					signed: true,
+					user: profile( { is_verified: verified } ),
+				};
+			}
+		);
+	} );
+	afterEach( () => jest.useRealTimers() );
+
+	it( 'says the spec’s "I\'ve verified & Close", with a straight apostrophe', () => {
+		setup();
+		expect(
+			screen.getByRole( 'button', { name: "I've verified & Close" } )
+		).toBeTruthy();
+	} );
+
+	it( 'checks again when the tab is shown or the window focused, and hides the banner once verified', async () => {
+		const registry = setup();
+		// Still unverified: asked, the banner stays.
+		await act( async () => {
+			window.dispatchEvent( new Event( 'focus' ) );
+		} );
+		expect( asked() ).toEqual( [ 'GET /profile/verified' ] );
+		expect( banner() ).toBeTruthy();
+
+		// Focus again at once: not asked again (one check per gap).
+		await act( async () => {
+			window.dispatchEvent( new Event( 'focus' ) );
+		} );
+		expect( asked() ).toHaveLength( 1 );
+
+		// Verified in the other tab; back here later.
+		verified = true;
+		await act( async () => {
+			jest.advanceTimersByTime( RECHECK_GAP_MS + 1 );
+			document.dispatchEvent( new Event( 'visibilitychange' ) );
+		} );
+		expect( asked() ).toEqual( [
+			'GET /profile/verified',
+			'GET /profile/verified',
+			'GET /is-signed',
+		] );
+		expect( banner() ).toBeNull();
+		expect(
+			registry
+				.select( noticesStore )
+				.getNotices( TOAST_CONTEXT )
+				.map( ( notice ) => notice.content )
+		).toContain( 'Your account is verified.' );
+	} );
+} );

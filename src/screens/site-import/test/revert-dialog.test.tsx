@@ -1,0 +1,61 @@
+/**
+ * A revert that fails says the spec's texts (part 2 §8: "Revert error:
+ * 'Something went wrong.' plus the workspace-creation message"; issue [15]
+ * #15), with the server's reason after them.
+ */
+/**
+ * External dependencies
+ */
+import { act, render, screen } from '@testing-library/react';
+
+/**
+ * WordPress dependencies
+ */
+import { createRegistry, RegistryProvider } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import * as api from '../../../api/site-import';
+import { RequestError } from '../../../api/client';
+import { store } from '../../../stores/site-import';
+import { RevertDialog } from '../imports-screen';
+
+jest.mock( '../../../api/site-import', () => ( {
+	...jest.requireActual( '../../../api/site-import' ),
+	revertImport: jest.fn(),
+} ) );
+const mocked = api as jest.Mocked< typeof api >;
+
+describe( 'RevertDialog', () => {
+	it( 'shows the spec’s texts when the revert fails', async () => {
+		const registry = createRegistry();
+		registry.register( store );
+		mocked.revertImport.mockRejectedValue(
+			new RequestError( {
+				code: 'revert_failed',
+				message: 'The uploads folder is not writable.',
+			} )
+		);
+		registry.dispatch( store ).askRevert( 's1' );
+		render(
+			<RegistryProvider value={ registry }>
+				<RevertDialog />
+			</RegistryProvider>
+		);
+		await act( () => registry.dispatch( store ).confirmRevert() );
+		expect(
+			await screen.findByRole( 'dialog', {
+				name: 'Something went wrong.',
+			} )
+		).toBeTruthy();
+		expect(
+			screen.getByText(
+				'Something went wrong while creating workspace for you. Try Later or Contact support.'
+			)
+		).toBeTruthy();
+		expect(
+			screen.getByText( 'The uploads folder is not writable.' )
+		).toBeTruthy();
+	} );
+} );

@@ -1,0 +1,168 @@
+<?php
+/**
+ * The links in what the hub mails and shows a person (issue [15] #5, #10):
+ * the WorkSpace mails and the verified page lead to the Stencilbox of the
+ * site the person works on (the site that asked), else to the hub's own.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Hub\Accounts;
+
+use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Accounts\AccountService;
+use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Hub\Accounts\Throttle;
+use Stencilbox\Hub\Accounts\VerificationPage;
+use Stencilbox\Support\AppLink;
+use Stencilbox\Tests\CloudTestCase;
+
+/**
+ * Invitation and membership mails, the verified page.
+ */
+final class MailLinksTest extends CloudTestCase {
+	private const CLIENT_APP = 'https://client.example.com/wp-admin/admin.php?page=stencilbox';
+
+	/**
+	 * The web addresses in a mail's message.
+	 *
+	 * @param array<string, mixed> $mail Captured mail.
+	 * @return string[]
+	 */
+	private static function links( array $mail ): array {
+		preg_match_all( '#https?://\S+#', (string) $mail['message'], $m );
+		return $m[0];
+	}
+
+	/**
+	 * The in-app path and query of a link into the app.
+	 *
+	 * @param string $link Link.
+	 * @return array<string, string>
+	 */
+	private static function query( string $link ): array {
+		parse_str( (string) wp_parse_url( $link, PHP_URL_QUERY ), $query );
+		return $query;
+	}
+
+	public function test_sharing_from_this_site_links_the_mails_to_its_stencilbox(): void {
+		$this->login_as( 'editor' );
+		$this->signup_with_plan( 'owner@example.org', 'pro' );
+		$this->hub_account( 'free', 'member@example.org' );
+		$this->mails = array();
+		$response    = $this->rest(
+			'POST',
+			'/stencilbox/v1/workspaces/create',
+			array(
+				'title'      => 'Launch kit',
+				'share_with' => array( 'member@example.org', 'newcomer@example.org' ),
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$slug = $response->get_data()['workspace']['slug'];
+		$this->assertCount( 2, $this->mails );
+		[ $told, $invited ] = $this->mails;
+
+		$this->assertCount( 1, self::links( $told ), 'the member is told where the WorkSpace is' );
+		$link = self::links( $told )[0];
+		$this->assertStringStartsWith( AppLink::mine(), $link );
+		$this->assertSame( 'clouds/shared-workspace/' . $slug, self::query( $link )['path'] );
+
+		$this->assertCount( 1, self::links( $invited ), 'the invited get a way to sign up' );
+		$link = self::links( $invited )[0];
+		$this->assertStringStartsWith( AppLink::mine(), $link );
+		$this->assertSame( 'sign-in', self::query( $link )['path'] );
+		$this->assertSame( 'signup', self::query( $link )['tab'] );
+		$this->assertSame( 'clouds/shared-workspace', self::query( $link )['redirect-to'] );
+	}
+
+	public function test_a_client_site_gets_links_to_its_own_stencilbox_and_a_hostile_address_is_not_used(): void {
+		$owner = $this->hub_account( 'pro', 'owner@example.org' );
+		$this->hub(
+			'POST',
+			'/cloud/workspaces',
+			array(
+				'title'        => 'Kit',
+				'share_with'   => array( 'someone@example.org' ),
+				AppLink::FIELD => self::CLIENT_APP,
+			),
+			$owner['key']
+		);
+		$this->assertStringStartsWith( self::CLIENT_APP . '&path=sign-in', self::links( end( $this->mails ) )[0] );
+
+		$space = $this->hub(
+			'POST',
+			'/cloud/workspaces',
+			array(
+				'title'        => 'Kit 2',
+				AppLink::FIELD => 'javascript:alert(1)',
+			),
+			$owner['key']
+		)->get_data()['workspace'];
+		$this->hub(
+			'POST',
+			"/cloud/workspaces/{$space['slug']}",
+			array(
+				'share_with'   => array( 'other@example.org' ),
+				AppLink::FIELD => 'javascript:alert(1)',
+			),
+			$owner['key']
+		);
+		$link = self::links( end( $this->mails ) )[0];
+		$this->assertStringStartsWith( AppLink::mine(), $link, 'not a web address: the hub’s own app' );
+		$this->assertStringNotContainsString( 'javascript', (string) end( $this->mails )['message'] );
+	}
+
+	public function test_the_verified_page_leads_back_to_the_site_the_account_signed_up_on(): void {
+		$service = new AccountService( new AccountRepository(), new ApiKeys(), new Throttle() );
+		$page    = new VerificationPage( $service );
+
+		// Signed up on this site: back to this site's Stencilbox.
+		$this->login_as( 'editor' );
+		$this->signup( 'here@example.org' );
+		$this->assertStringContainsString( 'href="' . esc_url( AppLink::mine() ) . '"', $this->verified_page( $page, $this->last_token() ) );
+
+		// Signed up on a client site of this hub: back there.
+		$response = $this->rest(
+			'POST',
+			'/stencilbox-hub/v1/accounts',
+			$this->signup_fields( 'there@example.org' ) + array(
+				'site_label'   => 'client.example.com',
+				AppLink::FIELD => self::CLIENT_APP,
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$html = $this->verified_page( $page, $this->last_token() );
+		$this->assertStringContainsString( 'Your email is verified', $html );
+		$this->assertStringContainsString( 'href="' . esc_url( self::CLIENT_APP ) . '"', $html );
+		$this->assertStringContainsString( 'Back to Stencilbox', $html );
+	}
+
+	/**
+	 * What the verification page shows after its button was pressed.
+	 *
+	 * @param VerificationPage $page  Page.
+	 * @param string           $token Token from the mail.
+	 */
+	private function verified_page( VerificationPage $page, string $token ): string {
+		$die = static function (): \Closure {
+			return static function ( mixed $message ): never {
+				throw new \RuntimeException( is_string( $message ) ? $message : '' );
+			};
+		};
+		add_filter( 'wp_die_handler', $die );
+		$_REQUEST['stencilbox-verify'] = $token;
+		$_SERVER['REQUEST_METHOD']     = 'POST';
+		$html                          = '';
+		try {
+			$page->maybe_render();
+		} catch ( \RuntimeException $e ) {
+			$html = $e->getMessage();
+		} finally {
+			$_SERVER['REQUEST_METHOD'] = 'GET';
+			unset( $_REQUEST['stencilbox-verify'] );
+			remove_filter( 'wp_die_handler', $die );
+		}
+		return $html;
+	}
+}

@@ -20,6 +20,8 @@ use Stencilbox\Hub\Admin\HubAdminPage;
 use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Catalog\Bundle;
 use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Hub\Catalog\CatalogSets;
+use Stencilbox\Hub\Catalog\CatalogSetsBuilder;
 use Stencilbox\Hub\Catalog\CatalogueImporter;
 use Stencilbox\Hub\Catalog\CatalogueReader;
 use Stencilbox\Hub\Catalog\CatalogWriter;
@@ -164,8 +166,9 @@ final class Plugin {
 
 		// Catalogue (issue 3): hub storage, demo seed, hub routes, site routes.
 		$refs           = new AssetRefs( dirname( $file ), $file );
-		$catalog        = new CatalogRepository( $refs );
-		$catalog_writer = new CatalogWriter();
+		$catalog_sets   = new CatalogSets();
+		$catalog        = new CatalogRepository( $refs, $catalog_sets );
+		$catalog_writer = new CatalogWriter( null, $catalog_sets );
 		$reader         = new CatalogueReader();
 		$importer       = new CatalogueImporter( $reader, $catalog_writer, $refs );
 		$seeder         = new DemoSeeder( $importer, $catalog_writer, dirname( $file ) . '/php/Hub/Catalog/demo' );
@@ -230,6 +233,7 @@ final class Plugin {
 			$seeder,
 			new HubCatalogController( $keys, $catalog, $access, $accounts ),
 			new HubCatalogAdminController( $catalog, $catalog_writer, $publisher, $bundle, $seeder ),
+			new CatalogSetsBuilder( $catalog_sets ),
 			new PublishPreview( $publisher ),
 			new HubAdminPage( $assets ),
 			$catalog_cache,

@@ -45,6 +45,9 @@ trait QueryPlans {
 			if ( str_starts_with( (string) $row['table'], '<' ) ) {
 				continue; // A materialised subquery, not a table.
 			}
+			if ( null === $row['table'] && preg_match( '/optimized away|No matching min\/max row/', (string) $row['Extra'] ) ) {
+				continue; // MIN()/MAX() answered from one end of an index: no table is read.
+			}
 			$this->assertNotContains(
 				$row['type'],
 				array( 'ALL', 'index' ),

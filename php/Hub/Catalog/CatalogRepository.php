@@ -33,11 +33,21 @@ final class CatalogRepository {
 	public const FEATURED_LIMIT = 12;
 
 	/**
+	 * The per-filter id sets.
+	 *
+	 * @var CatalogSets
+	 */
+	private CatalogSets $sets;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param AssetRefs $assets Image references.
+	 * @param AssetRefs        $assets Image references.
+	 * @param CatalogSets|null $sets   The id sets (a default one when null).
 	 */
-	public function __construct( private AssetRefs $assets ) {}
+	public function __construct( private AssetRefs $assets, ?CatalogSets $sets = null ) {
+		$this->sets = $sets ?? new CatalogSets();
+	}
 
 	/**
 	 * Table name.
@@ -49,17 +59,53 @@ final class CatalogRepository {
 	}
 
 	/**
-	 * One page of items matching a list query.
+	 * One page of items matching a list query: from the id sets (SetQuery),
+	 * or, while they are being built (CatalogSetsBuilder), from the tables.
 	 *
 	 * @param array<string, mixed> $params Normalised list params (ItemArgs::list_params).
 	 * @return array{data: array<int, array<string, mixed>>, current_page: int, total_page: int, total: int}
 	 */
 	public function query( array $params ): array {
+		$per_page = max( 1, min( ItemArgs::MAX_PER_PAGE, (int) $params['per_page'] ) );
+		$page     = max( 1, (int) $params['page'] );
+		if ( ! $this->sets->ready() ) {
+			return $this->query_tables( $params, $page, $per_page );
+		}
+		$found = ( new SetQuery( $this->sets ) )->find( $params, ( $page - 1 ) * $per_page, $per_page );
+		return $this->page_result( $this->present_cards( $this->rows( $found['ids'] ) ), $page, $found['total'], $per_page );
+	}
+
+	/**
+	 * Item rows by id, in the order of the ids.
+	 *
+	 * @param int[] $ids Item ids.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function rows( array $ids ): array {
+		global $wpdb;
+		if ( ! $ids ) {
+			return array();
+		}
+		$items = self::t( 'items' );
+		$in    = implode( ',', array_map( 'intval', $ids ) );
+		$rows  = array_column( (array) $wpdb->get_results( "SELECT * FROM {$items} WHERE id IN ({$in})", ARRAY_A ), null, 'id' );
+		$this->check_db();
+		return array_values( array_filter( array_map( static fn( int $id ): ?array => $rows[ $id ] ?? null, $ids ) ) );
+	}
+
+	/**
+	 * A list query answered from the tables (COUNT and OFFSET): while the id
+	 * sets are being built, and what tests compare the sets with.
+	 *
+	 * @param array<string, mixed> $params   Normalised list params.
+	 * @param int                  $page     Page.
+	 * @param int                  $per_page Page size.
+	 * @return array{data: array<int, array<string, mixed>>, current_page: int, total_page: int, total: int}
+	 */
+	public function query_tables( array $params, int $page, int $per_page ): array {
 		global $wpdb;
 		[ $where, $args ] = $this->where( $params );
 		$items            = self::t( 'items' );
-		$per_page         = max( 1, min( ItemArgs::MAX_PER_PAGE, (int) $params['per_page'] ) );
-		$page             = max( 1, (int) $params['page'] );
 
 		if ( null === $where ) {
 			return $this->page_result( array(), $page, 0, $per_page );
@@ -151,9 +197,8 @@ final class CatalogRepository {
 				return array( null, array() );
 			}
 			foreach ( $words as $n => $word ) {
-				$where[] = "i.id IN (SELECT w{$n}.item_id FROM {$words_t} w{$n} IGNORE INDEX (item_id) WHERE w{$n}.word >= %s AND w{$n}.word < %s)";
-				$args[]  = $word;
-				$args[]  = Words::upper_bound( $word );
+				$where[] = "i.id IN (SELECT w{$n}.item_id FROM {$words_t} w{$n} IGNORE INDEX (item_id) WHERE w{$n}.word LIKE %s)";
+				$args[]  = Words::like( $word );
 			}
 		}
 		return array( $where, $args );
@@ -306,6 +351,15 @@ final class CatalogRepository {
 	 */
 	public function counts( ?string $platform = null ): array {
 		global $wpdb;
+		if ( $this->sets->ready() ) {
+			$by = ( new SetQuery( $this->sets ) )->counts( null === $platform ? ItemArgs::PLATFORMS : array( $platform ) );
+			$of = static fn( string $type ): int => array_sum( array_column( $by, $type ) );
+			return array(
+				'pages'    => $of( 'page' ),
+				'sections' => $of( 'block' ),
+				'packs'    => $of( 'pack' ),
+			);
+		}
 		$items = self::t( 'items' );
 		$sql   = null === $platform
 			? "SELECT type, COUNT(*) AS n FROM {$items} GROUP BY type"
@@ -348,7 +402,7 @@ final class CatalogRepository {
 		$deps     = $this->dependencies_of( $ids );
 		$pack_ids = array_values( array_unique( array_filter( array_map( static fn( array $row ): int => (int) $row['pack_id'], $rows ) ) ) );
 		$packs    = $this->packs( $pack_ids );
-		$types    = $this->template_types();
+		$types    = $this->template_types( array_map( static fn( array $row ): int => (int) $row['template_type_id'], $rows ) );
 		$cards    = array();
 		foreach ( $rows as $row ) {
 			$id      = (int) $row['id'];
@@ -561,10 +615,25 @@ final class CatalogRepository {
 		$item_deps = self::t( 'item_dependencies' );
 		$deps      = self::t( 'dependencies' );
 		$in        = implode( ',', array_map( 'intval', $ids ) );
-		$rows      = (array) $wpdb->get_results( "SELECT idp.item_id, d.* FROM {$item_deps} idp INNER JOIN {$deps} d ON d.id = idp.dependency_id WHERE idp.item_id IN ({$in}) ORDER BY d.is_pro ASC, d.name ASC", ARRAY_A );
-		$by        = array();
-		foreach ( $rows as $row ) {
-			$by[ (int) $row['item_id'] ][] = $this->present_dependency( $row );
+		// Two reads by index (joined, MySQL reads a small dependencies table whole).
+		$links = (array) $wpdb->get_results( "SELECT item_id, dependency_id FROM {$item_deps} WHERE item_id IN ({$in})", ARRAY_N );
+		if ( ! $links ) {
+			return array();
+		}
+		$needed = implode( ',', array_unique( array_map( 'intval', array_column( $links, 1 ) ) ) );
+		// By primary key even when the table is small enough for MySQL to read it whole.
+		$rows   = (array) $wpdb->get_results( "SELECT * FROM {$deps} FORCE INDEX (PRIMARY) WHERE id IN ({$needed}) ORDER BY is_pro ASC, name ASC", ARRAY_A );
+		$order  = array_flip( array_map( 'intval', array_column( $rows, 'id' ) ) );
+		$rows   = array_column( $rows, null, 'id' );
+		$by     = array();
+		foreach ( $links as [ $item_id, $dependency_id ] ) {
+			if ( isset( $rows[ $dependency_id ] ) ) {
+				$by[ (int) $item_id ][ $order[ (int) $dependency_id ] ] = $this->present_dependency( $rows[ $dependency_id ] );
+			}
+		}
+		foreach ( $by as $item_id => $list ) {
+			ksort( $list );
+			$by[ $item_id ] = array_values( $list );
 		}
 		return $by;
 	}
@@ -614,17 +683,25 @@ final class CatalogRepository {
 	}
 
 	/**
-	 * Every template type by id (a handful).
+	 * Template types by id (read by primary key).
 	 *
+	 * @param int[] $ids Term ids (0s are ignored).
 	 * @return array<int, array<string, mixed>>
 	 */
-	private function template_types(): array {
-		$by = array();
-		foreach ( $this->terms( 'template_type' ) as $type ) {
-			$by[ $type['id'] ] = array(
-				'id'   => $type['id'],
-				'name' => $type['name'],
-				'slug' => $type['slug'],
+	private function template_types( array $ids ): array {
+		global $wpdb;
+		$ids = array_values( array_unique( array_filter( $ids ) ) );
+		if ( ! $ids ) {
+			return array();
+		}
+		$terms = self::t( 'terms' );
+		$rows  = (array) $wpdb->get_results( "SELECT id, slug, name FROM {$terms} WHERE id IN (" . implode( ',', $ids ) . ") AND taxonomy = 'template_type'", ARRAY_A );
+		$by    = array();
+		foreach ( $rows as $row ) {
+			$by[ (int) $row['id'] ] = array(
+				'id'   => (int) $row['id'],
+				'name' => (string) $row['name'],
+				'slug' => (string) $row['slug'],
 			);
 		}
 		return $by;

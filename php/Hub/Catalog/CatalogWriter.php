@@ -36,12 +36,32 @@ final class CatalogWriter {
 	private BundleFolders $folders;
 
 	/**
+	 * The per-filter id sets, changed with every item.
+	 *
+	 * @var CatalogSets
+	 */
+	private CatalogSets $sets;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param BundleFolders|null $folders Bundle folders (a default one when null).
+	 * @param CatalogSets|null   $sets    The id sets (a default one when null).
 	 */
-	public function __construct( ?BundleFolders $folders = null ) {
+	public function __construct( ?BundleFolders $folders = null, ?CatalogSets $sets = null ) {
 		$this->folders = $folders ?? new BundleFolders();
+		$this->sets    = $sets ?? new CatalogSets();
+	}
+
+	/**
+	 * Starts a batch of writes (an import): the id sets change once, when
+	 * the answer is released (set to null, or gone with the caller's scope,
+	 * also when an exception leaves it).
+	 *
+	 * @return object Hold it while writing.
+	 */
+	public function batch(): object {
+		return $this->sets->hold();
 	}
 
 	/**
@@ -133,8 +153,11 @@ final class CatalogWriter {
 		$row   = $this->row( $item );
 		$now   = current_time( 'mysql', true );
 		$id    = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE platform = %s AND slug = %s", $row['platform'], $row['slug'] ) );
+		$old   = array();
+		$this->sets->refresh();
 		if ( null !== $id ) {
-			$id = (int) $id;
+			$id  = (int) $id;
+			$old = $this->sets->keys_of( array( $id ) )[ $id ] ?? array();
 			$wpdb->update( $table, array_diff_key( $row, array_flip( self::COUNTERS ) ) + array( 'updated_at' => $now ), array( 'id' => $id ) );
 		} else {
 			$insert  = $row + array( 'created_at' => $now, 'updated_at' => $now );
@@ -157,10 +180,25 @@ final class CatalogWriter {
 			// and the hub never renders it.
 			$this->set_content( $id, ContentFilter::content( (string) $row['platform'], (string) $item['content'], true ) );
 		}
-		$this->replace_links( 'item_terms', 'term_id', $id, (array) ( $item['term_ids'] ?? array() ) );
-		$this->replace_links( 'item_dependencies', 'dependency_id', $id, (array) ( $item['dependency_ids'] ?? array() ) );
-		$this->index_words( $id, Words::of( $row['name'], $row['description'] ) );
+		$term_ids       = self::ids( (array) ( $item['term_ids'] ?? array() ) );
+		$dependency_ids = self::ids( (array) ( $item['dependency_ids'] ?? array() ) );
+		$words          = Words::of( $row['name'], $row['description'] );
+		$this->replace_links( 'item_terms', 'term_id', $id, $term_ids );
+		$this->replace_links( 'item_dependencies', 'dependency_id', $id, $dependency_ids );
+		$this->index_words( $id, $words );
+		$new = $this->sets->keys( $row['platform'], $row['type'], $row['plan_rank'], $row['template_type_id'], $term_ids, $dependency_ids, $words );
+		$this->sets->change( $id, array_diff( $old, $new ), array_diff( $new, $old ), $words );
 		return $id;
+	}
+
+	/**
+	 * Distinct positive ids.
+	 *
+	 * @param array<int, mixed> $ids Ids.
+	 * @return int[]
+	 */
+	private static function ids( array $ids ): array {
+		return array_values( array_unique( array_filter( array_map( 'intval', $ids ), static fn( int $id ): bool => $id > 0 ) ) );
 	}
 
 	/**
@@ -170,17 +208,35 @@ final class CatalogWriter {
 	 * @param int[] $ids Item ids.
 	 */
 	public function delete_items( array $ids ): void {
-		global $wpdb;
 		$ids = array_values( array_filter( array_map( 'intval', $ids ) ) );
-		foreach ( array_chunk( $ids, 500 ) as $chunk ) {
-			$in = implode( ',', $chunk );
-			// The ids are integers, so they go into the SQL as they are.
-			$wpdb->query( 'DELETE FROM ' . self::t( 'items' ) . " WHERE id IN ({$in})" );
-			$wpdb->query( 'DELETE FROM ' . self::t( 'content' ) . " WHERE item_id IN ({$in})" );
-			$wpdb->query( 'DELETE FROM ' . self::t( 'item_terms' ) . " WHERE item_id IN ({$in})" );
-			$wpdb->query( 'DELETE FROM ' . self::t( 'item_dependencies' ) . " WHERE item_id IN ({$in})" );
-			$wpdb->query( 'DELETE FROM ' . self::t( 'words' ) . " WHERE item_id IN ({$in})" );
-			$wpdb->query( 'UPDATE ' . self::t( 'items' ) . " SET pack_id = 0 WHERE pack_id IN ({$in})" );
+		$this->sets->defer(
+			function () use ( $ids ): void {
+				foreach ( array_chunk( $ids, 500 ) as $chunk ) {
+					$this->delete_chunk( $chunk );
+				}
+			}
+		);
+	}
+
+	/**
+	 * Deletes up to a few hundred items (see delete_items()).
+	 *
+	 * @param int[] $chunk Item ids.
+	 */
+	private function delete_chunk( array $chunk ): void {
+		global $wpdb;
+		$this->sets->refresh();
+		$old = $this->sets->keys_of( $chunk );
+		$in  = implode( ',', $chunk );
+		// The ids are integers, so they go into the SQL as they are.
+		$wpdb->query( 'DELETE FROM ' . self::t( 'items' ) . " WHERE id IN ({$in})" );
+		$wpdb->query( 'DELETE FROM ' . self::t( 'content' ) . " WHERE item_id IN ({$in})" );
+		$wpdb->query( 'DELETE FROM ' . self::t( 'item_terms' ) . " WHERE item_id IN ({$in})" );
+		$wpdb->query( 'DELETE FROM ' . self::t( 'item_dependencies' ) . " WHERE item_id IN ({$in})" );
+		$wpdb->query( 'DELETE FROM ' . self::t( 'words' ) . " WHERE item_id IN ({$in})" );
+		$wpdb->query( 'UPDATE ' . self::t( 'items' ) . " SET pack_id = 0 WHERE pack_id IN ({$in})" );
+		foreach ( $old as $id => $keys ) {
+			$this->sets->change( $id, $keys, array() );
 		}
 	}
 
@@ -232,11 +288,15 @@ final class CatalogWriter {
 	 * @param array<int, array<string, mixed>> $items  Items as for `save_item()`, each with an `id`.
 	 * @param callable|null                    $insert Writes rows: ( table, columns, rows ); defaults
 	 *                                                 to multi-row INSERTs through `$wpdb`.
+	 * @param bool                             $sets   Whether to add the items to the id sets too
+	 *                                                 (false: CatalogSetsBuilder will, as after a
+	 *                                                 migration; the benchmark measures it so).
 	 */
-	public function insert_many( array $items, ?callable $insert = null ): void {
+	public function insert_many( array $items, ?callable $insert = null, bool $sets = true ): void {
 		$insert ??= fn( string $table, array $columns, array $rows ): mixed => $this->bulk( $table, $columns, $rows );
-		global $wpdb;
 		$now     = current_time( 'mysql', true );
+		$keys    = array();
+		$this->sets->refresh();
 		$rows    = array();
 		$content = array();
 		$links   = array();
@@ -252,14 +312,20 @@ final class CatalogWriter {
 			if ( isset( $item['content'] ) ) {
 				$content[] = array( $id, (string) $item['content'] );
 			}
-			foreach ( array_unique( array_map( 'intval', (array) ( $item['term_ids'] ?? array() ) ) ) as $term_id ) {
+			$term_ids       = self::ids( (array) ( $item['term_ids'] ?? array() ) );
+			$dependency_ids = self::ids( (array) ( $item['dependency_ids'] ?? array() ) );
+			$item_words     = Words::of( $row['name'], $row['description'] );
+			foreach ( $term_ids as $term_id ) {
 				$links[] = array( $term_id, $id );
 			}
-			foreach ( array_unique( array_map( 'intval', (array) ( $item['dependency_ids'] ?? array() ) ) ) as $dependency_id ) {
+			foreach ( $dependency_ids as $dependency_id ) {
 				$deps[] = array( $dependency_id, $id );
 			}
-			foreach ( Words::of( $row['name'], $row['description'] ) as $word ) {
+			foreach ( $item_words as $word ) {
 				$words[] = array( $word, $id );
+			}
+			if ( $sets ) {
+				$keys[ $id ] = array( $this->sets->keys( $row['platform'], $row['type'], $row['plan_rank'], $row['template_type_id'], $term_ids, $dependency_ids, $item_words ), $item_words );
 			}
 		}
 		$insert( self::t( 'items' ), array_keys( $rows[0] ?? array() ), array_map( 'array_values', $rows ) );
@@ -267,6 +333,13 @@ final class CatalogWriter {
 		$insert( self::t( 'item_terms' ), array( 'term_id', 'item_id' ), $links );
 		$insert( self::t( 'item_dependencies' ), array( 'dependency_id', 'item_id' ), $deps );
 		$insert( self::t( 'words' ), array( 'word', 'item_id' ), $words );
+		$this->sets->defer(
+			function () use ( $keys ): void {
+				foreach ( $keys as $id => [ $item_keys, $item_words ] ) {
+					$this->sets->change( $id, array(), $item_keys, $item_words );
+				}
+			}
+		);
 	}
 
 	/**

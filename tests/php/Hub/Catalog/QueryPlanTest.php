@@ -1,13 +1,18 @@
 <?php
 /**
  * The list queries use indexes: EXPLAIN on MariaDB/MySQL, EXPLAIN QUERY PLAN
- * on SQLite, over a few thousand items.
+ * on SQLite, over a few thousand items: every read a list makes from the
+ * id sets (CatalogSets, SetQuery, then the page's rows and what its cards
+ * show), the queries from the tables that answer while the sets are being
+ * built, and every read of that build (CatalogSetsBuilder).
  *
  * @package Stencilbox
  */
 
 namespace Stencilbox\Tests\Hub\Catalog;
 
+use Stencilbox\Hub\Catalog\CatalogSets;
+use Stencilbox\Hub\Catalog\CatalogSetsBuilder;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\QueryPlans;
@@ -59,7 +64,7 @@ final class QueryPlanTest extends CatalogTestCase {
 		for ( $n = 0; $n < self::ITEMS; $n++ ) {
 			$type    = array( 'pack', 'page', 'block', 'block' )[ $n % 4 ];
 			$items[] = array(
-				'id'               => $next + $n,
+				'id'               => $next + 40 * $n, // Spread over several chunks and parts of the build.
 				'platform'         => 0 === $n % 3 ? 'elementor' : 'gutenberg',
 				'type'             => $type,
 				'slug'             => "plan-item-{$n}",
@@ -115,6 +120,11 @@ final class QueryPlanTest extends CatalogTestCase {
 				'exclude' => array( $this->deps[1], $this->deps[2] ),
 			),
 			'search'               => array( 'search' => 'granite' ),
+			'search a prefix'      => array(
+				'type'   => 'block',
+				'search' => 'gra',
+			),
+			'search a rare word'   => array( 'search' => '1234' ),
 			'search two words'     => array(
 				'type'   => 'page',
 				'search' => 'bravo layout',
@@ -162,12 +172,80 @@ final class QueryPlanTest extends CatalogTestCase {
 		}
 	}
 
+	/**
+	 * The SELECTs some work runs.
+	 *
+	 * @param callable $work Work.
+	 * @return string[]
+	 */
+	private static function selects( callable $work ): array {
+		$sql    = array();
+		$record = static function ( string $query ) use ( &$sql ): string {
+			if ( preg_match( '/^\s*SELECT\s/i', $query ) ) {
+				$sql[] = $query;
+			}
+			return $query;
+		};
+		add_filter( 'query', $record );
+		$work();
+		remove_filter( 'query', $record );
+		return $sql;
+	}
+
 	public function test_every_list_query_reads_through_indexes(): void {
+		// One seed for three checks (it is the slow part).
 		$this->seed_and_check_results();
+		$this->check_lists_from_the_sets();
+		$this->check_lists_from_the_tables();
+		$this->check_the_build();
+	}
+
+	/**
+	 * Every read of a list from the id sets, on both platforms, first and later pages.
+	 */
+	private function check_lists_from_the_sets(): void {
+		$this->assertTrue( ( new CatalogSets() )->ready() );
+		foreach ( $this->cases() as $name => $params ) {
+			foreach ( array( 'gutenberg', 'elementor' ) as $platform ) {
+				foreach ( array( 1, 9 ) as $page ) {
+					$reads = self::selects( fn() => $this->catalog->query( self::params( array( 'platform' => $platform, 'page' => $page ) + $params ) ) );
+					$this->assertNotEmpty( $reads );
+					foreach ( $reads as $n => $sql ) {
+						$this->assert_indexed( "{$name}, {$platform}, page {$page}, read {$n}", $sql );
+					}
+				}
+			}
+		}
+	}
+
+	/**
+	 * The queries from the tables: what lists are answered with while the id sets are being built.
+	 */
+	private function check_lists_from_the_tables(): void {
 		foreach ( $this->cases() as $name => $params ) {
 			foreach ( $this->sql( $params ) as $sql ) {
 				$this->assert_indexed( $name, $sql );
 			}
+		}
+	}
+
+	/**
+	 * Every read of a whole build of the id sets.
+	 */
+	private function check_the_build(): void {
+		$builder = new CatalogSetsBuilder( new CatalogSets() );
+		$reads   = self::selects(
+			static function () use ( $builder ): void {
+				$builder->start();
+				while ( $builder->step() ) {
+					continue;
+				}
+			}
+		);
+		$this->assertTrue( ( new CatalogSets() )->ready() );
+		$this->assertGreaterThan( 50, count( $reads ) );
+		foreach ( array_unique( $reads ) as $n => $sql ) {
+			$this->assert_indexed( "build read {$n}", $sql );
 		}
 	}
 }

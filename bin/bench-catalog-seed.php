@@ -99,6 +99,12 @@ $next    = (int) $wpdb->get_var( 'SELECT COALESCE(MAX(id), 0) FROM ' . Names::ta
 $markup  = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Bench</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>A synthetic item for the benchmark.</p>\n<!-- /wp:paragraph -->";
 $count   = count( $words );
 $chunk   = 2000;
+// Thumbnails: the demo catalogue's card pictures, as references the plugin serves.
+$pictures = array_map(
+	static fn( string $file ): string => 'plugin:php/Hub/Catalog/demo/images/' . basename( $file ),
+	array_values( array_filter( glob( dirname( __DIR__ ) . '/php/Hub/Catalog/demo/images/*.webp' ) ?: array(), static fn( string $file ): bool => ! str_ends_with( $file, '-full.webp' ) && ! str_ends_with( $file, '-banner.webp' ) ) )
+);
+$picture  = static fn( int $n ): string => $pictures ? $pictures[ $n % count( $pictures ) ] : '';
 mt_srand( 42 + $first );
 for ( $done = $first; $done < $items_wanted; $done += $chunk ) {
 	$batch = array();
@@ -124,7 +130,9 @@ for ( $done = $first; $done < $items_wanted; $done += $chunk ) {
 			'plan'             => $plan,
 			'price'            => 'free' === $plan ? 0 : mt_rand( 5, 99 ),
 			'template_type_id' => 'pack' === $type ? 0 : $types[ $type ][ mt_rand( 0, count( $types[ $type ] ) - 1 ) ],
-			'thumbnail'        => '',
+			'thumbnail'        => $picture( $i ),
+			'thumbnail2'       => 'pack' === $type ? $picture( $i + 1 ) : '',
+			'thumbnail3'       => 'pack' === $type ? $picture( $i + 2 ) : '',
 			'rating'           => mt_rand( 30, 50 ) / 10,
 			'downloads'        => mt_rand( 0, 5000 ),
 			'featured'         => 0 === mt_rand( 0, 200 ),
@@ -141,9 +149,10 @@ for ( $done = $first; $done < $items_wanted; $done += $chunk ) {
 		fwrite( STDERR, "seed failed: {$wpdb->last_error}\n" );
 		exit( 1 );
 	}
-	fwrite( STDERR, sprintf( "\r  items %d / %d", min( $items_wanted, $done + $chunk ), $items_wanted ) );
+	if ( 0 === ( $done + $chunk ) % 100000 || $done + $chunk >= $items_wanted ) {
+		fwrite( STDERR, sprintf( "  items %d / %d\n", min( $items_wanted, $done + $chunk ), $items_wanted ) );
+	}
 }
-fwrite( STDERR, $first < $items_wanted ? "\n" : '' );
 
 // Posts for GET /wp/v2/posts, inserted the same bulk way (once).
 $now   = current_time( 'mysql' );

@@ -290,12 +290,12 @@ async function probe( pid ) {
 	}
 }
 
-const sizeName = ( n ) =>
-	n >= 1e6 && n % 1e6 === 0
-		? `${ n / 1e6 }M`
-		: n >= 1e3 && n % 1e3 === 0
-			? `${ n / 1e3 }k`
-			: String( n );
+const sizeName = ( n ) => {
+	if ( n >= 1e6 && n % 1e6 === 0 ) {
+		return `${ n / 1e6 }M`;
+	}
+	return n >= 1e3 && n % 1e3 === 0 ? `${ n / 1e3 }k` : String( n );
+};
 
 /**
  * The growth table: each scenario at each size (p50, p95, their ratio to

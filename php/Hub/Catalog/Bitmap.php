@@ -151,7 +151,7 @@ final class Bitmap {
 	public static function decode( string $stored ): string {
 		$body = base64_decode( substr( $stored, 1 ), true );
 		if ( false !== $body && 'z' === substr( $stored, 0, 1 ) ) {
-			$body = @gzinflate( $body ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a damaged row reads as empty.
+			$body = @gzinflate( $body ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- a damaged row reads as empty.
 		}
 		return is_string( $body ) && self::BYTES === strlen( $body ) ? $body : self::zero();
 	}

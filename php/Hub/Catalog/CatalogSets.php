@@ -419,7 +419,7 @@ final class CatalogSets {
 			if ( isset( $this->registry()[ $prefix ] ) ) {
 				continue;
 			}
-			if ( isset( $rare[ $prefix ] ) || count( $this->postings( $prefix, self::RARE + 1 ) ) <= self::RARE ) {
+			if ( isset( $rare[ $prefix ] ) || $this->count_postings( $prefix, self::RARE + 1 ) <= self::RARE ) {
 				$rare[ $prefix ] = true;
 				return;
 			}
@@ -445,6 +445,21 @@ final class CatalogSets {
 		$ids = array_map( 'intval', (array) $wpdb->get_col( $sql ) );
 		$this->check_db();
 		return $ids;
+	}
+
+	/**
+	 * How many search words start with a prefix, counted up to a limit (a
+	 * range of the word index's primary key, no longer than the limit).
+	 *
+	 * @param string $prefix A search word or its start.
+	 * @param int    $limit  Most postings counted.
+	 */
+	public function count_postings( string $prefix, int $limit ): int {
+		global $wpdb;
+		$words = Names::table( 'catalog_words' );
+		$count = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM (SELECT item_id FROM {$words} WHERE word LIKE %s LIMIT %d) AS p", Words::like( $prefix ), $limit ) );
+		$this->check_db();
+		return $count;
 	}
 
 	/**
@@ -593,9 +608,9 @@ final class CatalogSets {
 		$table  = self::table();
 		$revs   = array();
 		$values = array();
-		foreach ( $rows as $key => [ $members, $bits ] ) {
+		foreach ( $rows as $key => $row ) {
 			$revs[ $key ] = random_int( 1, 2147483647 );
-			$values[]     = $wpdb->prepare( '(%s, %d, %d, %d, %s)', (string) $key, $chunk, $members, $revs[ $key ], Bitmap::encode( $bits, $members ) );
+			$values[]     = $wpdb->prepare( '(%s, %d, %d, %d, %s)', (string) $key, $chunk, $row[0], $revs[ $key ], Bitmap::encode( $row[1], $row[0] ) );
 		}
 		$inserted = 0;
 		foreach ( array_chunk( $values, self::INSERT_ROWS ) as $part ) {

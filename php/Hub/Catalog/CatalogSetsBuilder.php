@@ -39,8 +39,10 @@ final class CatalogSetsBuilder {
 	public const BATCH_ACTION = 'stencilbox_catalog_sets_batch';
 	/** Seconds of batches per cron run. */
 	public const CRON_SECONDS = 20;
-	/** Two-letter prefixes walked per batch of the words phase. */
+	/** Most two-letter prefixes walked per batch of the words phase. */
 	private const PREFIXES_PER_BATCH = 20;
+	/** Seconds after which a batch of the words phase starts no other prefix. */
+	private const BATCH_SECONDS = 2.0;
 	/** Ids read at a time while a chunk is built. */
 	private const IDS_PER_PART = 16384;
 	/** Tries of a chunk while writers keep changing sets. */
@@ -156,14 +158,16 @@ final class CatalogSetsBuilder {
 
 	/**
 	 * Registers the frequent prefixes of the words after `$after`, for
-	 * PREFIXES_PER_BATCH two-letter prefixes.
+	 * PREFIXES_PER_BATCH two-letter prefixes or BATCH_SECONDS, whichever
+	 * comes first (at least one).
 	 *
 	 * @param string $after The last word walked ('' at the start).
 	 * @return string|null The last word walked now; null when done.
 	 */
 	private function walk_words( string $after ): ?string {
 		$frequent = array();
-		for ( $n = 0; $n < self::PREFIXES_PER_BATCH; $n++ ) {
+		$until    = microtime( true ) + self::BATCH_SECONDS;
+		for ( $n = 0; $n < self::PREFIXES_PER_BATCH && microtime( true ) < $until; $n++ ) {
 			$word = $this->next_word( $after, null );
 			if ( null === $word ) {
 				$this->sets->register( $frequent );
@@ -184,7 +188,7 @@ final class CatalogSetsBuilder {
 	 * @param string[] $frequent Frequent prefixes found (added to).
 	 */
 	private function frequent_under( string $prefix, array &$frequent ): void {
-		if ( count( $this->sets->postings( $prefix, CatalogSets::RARE + 1 ) ) <= CatalogSets::RARE ) {
+		if ( $this->sets->count_postings( $prefix, CatalogSets::RARE + 1 ) <= CatalogSets::RARE ) {
 			return;
 		}
 		$frequent[] = $prefix;

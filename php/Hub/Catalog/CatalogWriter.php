@@ -335,8 +335,8 @@ final class CatalogWriter {
 		$insert( self::t( 'words' ), array( 'word', 'item_id' ), $words );
 		$this->sets->defer(
 			function () use ( $keys ): void {
-				foreach ( $keys as $id => [ $item_keys, $item_words ] ) {
-					$this->sets->change( $id, array(), $item_keys, $item_words );
+				foreach ( $keys as $id => $item ) {
+					$this->sets->change( $id, array(), $item[0], $item[1] );
 				}
 			}
 		);

@@ -208,7 +208,7 @@ final class QueryPlanTest extends CatalogTestCase {
 		foreach ( $this->cases() as $name => $params ) {
 			foreach ( array( 'gutenberg', 'elementor' ) as $platform ) {
 				foreach ( array( 1, 9 ) as $page ) {
-					$reads = self::selects( fn() => $this->catalog->query( self::params( array( 'platform' => $platform, 'page' => $page ) + $params ) ) );
+					$reads = self::selects( fn(): array => $this->catalog->query( self::params( array( 'platform' => $platform, 'page' => $page ) + $params ) ) );
 					$this->assertNotEmpty( $reads );
 					foreach ( $reads as $n => $sql ) {
 						$this->assert_indexed( "{$name}, {$platform}, page {$page}, read {$n}", $sql );

@@ -30,7 +30,18 @@ trait QueryPlans {
 			if ( getenv( 'STENCILBOX_SHOW_PLANS' ) ) {
 				fwrite( STDERR, "\n{$name}:\n  " . implode( "\n  ", $details ) . "\n" );
 			}
+			// A subquery's result (a co-routine or a materialised view) is read
+			// whole once made, like MySQL's <derived> tables: not a table.
+			$results = array();
 			foreach ( $details as $detail ) {
+				if ( preg_match( '/^(?:CO-ROUTINE|MATERIALIZE) (\S+)/', $detail, $match ) ) {
+					$results[] = $match[1];
+				}
+			}
+			foreach ( $details as $detail ) {
+				if ( preg_match( '/^SCAN (\S+)$/', $detail, $match ) && in_array( $match[1], $results, true ) ) {
+					continue;
+				}
 				// "SCAN x" without an index reads a whole table; "SCAN x USING (COVERING) INDEX" a whole index.
 				$this->assertDoesNotMatchRegularExpression( '/^SCAN (?!CONSTANT)/', $detail, "{$name}: {$detail}\n{$last['sql']}\n" . implode( "\n", $details ) );
 			}

@@ -568,8 +568,8 @@ final class CatalogSets {
 	}
 
 	/**
-	 * Inserts the rows of a chunk that is empty (the builder, after
-	 * `clear_chunk()`); a row that exists by now is merged instead.
+	 * Inserts the rows of a list's chunk that is empty (the builder, after
+	 * `clear_list()`); a row that exists by now is merged instead.
 	 *
 	 * @param int                   $chunk Chunk.
 	 * @param array<string, string> $sets  Bitmaps by key (empty ones are left out).
@@ -633,14 +633,17 @@ final class CatalogSets {
 	}
 
 	/**
-	 * Deletes every set row of a chunk (the builder, before it writes the chunk again).
+	 * Deletes the set rows of one list (platform and type) in one chunk (the
+	 * builder, before it writes them again): a range of the primary key.
 	 *
-	 * @param int $chunk Chunk.
+	 * @param int    $chunk Chunk.
+	 * @param string $scope The list's key prefix (`scope()`).
 	 */
-	public function clear_chunk( int $chunk ): void {
+	public function clear_list( int $chunk, string $scope ): void {
 		global $wpdb;
 		$table = self::table();
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE chunk = %d", $chunk ) );
+		// Keys of the list: from `<scope>` to the same with its last `/` made `0`.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE set_key >= %s AND set_key < %s AND chunk = %d", $scope, substr( $scope, 0, -1 ) . '0', $chunk ) );
 	}
 
 	/**

@@ -23,10 +23,11 @@ defined( 'ABSPATH' ) || exit;
  *    ones under each frequent prefix; every step reads one index entry or
  *    at most CatalogSets::RARE + 1) and every prefix more than
  *    CatalogSets::RARE words start is registered;
- * 2. chunks: each batch rebuilds one chunk of 65,536 ids, list by list (the
- *    list's items a few thousand at a time, its sets held in memory, then
- *    written), and is repeated when a writer changed sets meanwhile (the
- *    generation moved), so no write made during the build is lost.
+ * 2. chunks: each batch rebuilds one list (platform and type) of one chunk
+ *    of 65,536 ids (the list's items a few thousand at a time, its sets held
+ *    in memory, then written), and is repeated when a writer changed sets
+ *    meanwhile (the generation moved), so no write made during the build
+ *    is lost.
  *
  * The state (`CatalogSets::STATE_OPTION`) is `ready`, or where the build is.
  * Batches run in the request that migrates (a few seconds at most), then
@@ -43,6 +44,15 @@ final class CatalogSetsBuilder {
 	private const PREFIXES_PER_BATCH = 20;
 	/** Seconds after which a batch of the words phase starts no other prefix. */
 	private const BATCH_SECONDS = 2.0;
+	/** The lists (platform, type): a batch of the chunks phase builds one list of one chunk. */
+	private const LISTS = array(
+		array( 'elementor', 'pack' ),
+		array( 'elementor', 'page' ),
+		array( 'elementor', 'block' ),
+		array( 'gutenberg', 'pack' ),
+		array( 'gutenberg', 'page' ),
+		array( 'gutenberg', 'block' ),
+	);
 	/** Ids read at a time while a chunk is built. */
 	private const IDS_PER_PART = 16384;
 	/** Tries of a chunk while writers keep changing sets. */
@@ -236,8 +246,8 @@ final class CatalogSetsBuilder {
 	}
 
 	/**
-	 * A batch of the chunks phase: builds the next chunk; moves on only once
-	 * it was built without a writer in between.
+	 * A batch of the chunks phase: builds the next list of the next chunk;
+	 * moves on only once it was built without a writer in between.
 	 *
 	 * @param array<string, mixed> $state Build state.
 	 * @return bool Whether batches remain.
@@ -245,7 +255,14 @@ final class CatalogSetsBuilder {
 	private function step_chunk( array $state ): bool {
 		global $wpdb;
 		$chunk = (int) $state['next'];
-		if ( ! $this->build( $chunk ) ) {
+		$list  = (int) ( $state['list'] ?? 0 );
+		[ $platform, $type ] = self::LISTS[ $list ];
+		if ( ! $this->build_list( $chunk, $platform, $type ) ) {
+			return true;
+		}
+		if ( $list + 1 < count( self::LISTS ) ) {
+			$state['list'] = $list + 1;
+			update_option( CatalogSets::STATE_OPTION, $state, true );
 			return true;
 		}
 		// The next chunk holding an item (a catalogue's ids may have gaps).
@@ -257,40 +274,54 @@ final class CatalogSetsBuilder {
 			return false;
 		}
 		$state['next'] = Bitmap::chunk( (int) $next );
+		$state['list'] = 0;
 		update_option( CatalogSets::STATE_OPTION, $state, true );
 		return true;
 	}
 
 	/**
-	 * Rebuilds the sets of one chunk from the tables, list by list (a list's
-	 * sets are held in memory, 8 KB each, and written once), a part of the
-	 * ids at a time (range reads).
+	 * Rebuilds the sets of one chunk from the tables, every list.
 	 *
 	 * @param int $chunk Chunk.
 	 * @return bool Whether no writer changed sets meanwhile.
 	 */
 	public function build( int $chunk ): bool {
+		$stable = true;
+		foreach ( self::LISTS as [ $platform, $type ] ) {
+			$stable = $this->build_list( $chunk, $platform, $type ) && $stable;
+		}
+		return $stable;
+	}
+
+	/**
+	 * Rebuilds the sets of one list (platform and type) in one chunk from
+	 * the tables, a part of the ids at a time (range reads); the list's sets
+	 * are held in memory (8 KB each) and written once. Built again when a
+	 * writer changed sets meanwhile, up to ATTEMPTS times.
+	 *
+	 * @param int    $chunk    Chunk.
+	 * @param string $platform Platform.
+	 * @param string $type     Item type.
+	 * @return bool Whether no writer changed sets meanwhile.
+	 */
+	public function build_list( int $chunk, string $platform, string $type ): bool {
 		$from = $chunk << Bitmap::CHUNK_BITS;
 		for ( $attempt = 0; $attempt < self::ATTEMPTS; $attempt++ ) {
 			$before = $this->sets->generation();
 			$this->sets->refresh();
-			$this->sets->clear_chunk( $chunk );
-			foreach ( array( 'elementor', 'gutenberg' ) as $platform ) {
-				foreach ( array( 'pack', 'page', 'block' ) as $type ) {
-					$sets = array();
-					for ( $start = $from; $start < $from + Bitmap::CHUNK_IDS; $start += self::IDS_PER_PART ) {
-						foreach ( $this->sets->keys_between( $platform, $type, $start, $start + self::IDS_PER_PART ) as $id => $keys ) {
-							foreach ( $keys as $key ) {
-								if ( ! isset( $sets[ $key ] ) ) {
-									$sets[ $key ] = Bitmap::zero();
-								}
-								Bitmap::put( $sets[ $key ], $id, true );
-							}
+			$this->sets->clear_list( $chunk, CatalogSets::scope( $platform, $type ) );
+			$sets = array();
+			for ( $start = $from; $start < $from + Bitmap::CHUNK_IDS; $start += self::IDS_PER_PART ) {
+				foreach ( $this->sets->keys_between( $platform, $type, $start, $start + self::IDS_PER_PART ) as $id => $keys ) {
+					foreach ( $keys as $key ) {
+						if ( ! isset( $sets[ $key ] ) ) {
+							$sets[ $key ] = Bitmap::zero();
 						}
+						Bitmap::put( $sets[ $key ], $id, true );
 					}
-					$this->sets->insert_chunk( $chunk, $sets );
 				}
 			}
+			$this->sets->insert_chunk( $chunk, $sets );
 			if ( $this->sets->generation() === $before ) {
 				return true;
 			}

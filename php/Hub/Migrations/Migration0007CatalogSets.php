@@ -23,10 +23,10 @@ defined( 'ABSPATH' ) || exit;
  * done, lists are answered from the tables as before.
  *
  * Rows: one per set key and chunk of 65,536 ids with members. The primary
- * key finds a key's chunks; `counts` (set_key, chunk, members) answers the
- * member counts a list reads first without touching the bitmaps; `chunk`
- * is how the builder replaces one chunk. tests/php/Hub/Catalog/QueryPlanTest.php
- * proves every list read with EXPLAIN.
+ * key finds a key's chunks (and a list's keys: they share a prefix);
+ * `counts` (set_key, chunk, members) answers the member counts a list reads
+ * first without touching the bitmaps. tests/php/Hub/Catalog/QueryPlanTest.php
+ * proves every read with EXPLAIN.
  */
 final class Migration0007CatalogSets implements Migration {
 	/** Seconds of build in the migrating request. */
@@ -56,8 +56,7 @@ final class Migration0007CatalogSets implements Migration {
   rev int(10) unsigned NOT NULL DEFAULT 0,
   bits longtext NOT NULL,
   PRIMARY KEY  (set_key,chunk),
-  KEY counts (set_key,chunk,members),
-  KEY chunk (chunk)
+  KEY counts (set_key,chunk,members)
 )",
 			)
 		);

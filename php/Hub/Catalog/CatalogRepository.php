@@ -398,11 +398,9 @@ final class CatalogRepository {
 			return array();
 		}
 		$ids      = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
-		$terms    = $this->terms_of( $ids );
-		$deps     = $this->dependencies_of( $ids );
+		[ $terms, $deps, $types ] = $this->links_of( $ids, array_map( static fn( array $row ): int => (int) $row['template_type_id'], $rows ) );
 		$pack_ids = array_values( array_unique( array_filter( array_map( static fn( array $row ): int => (int) $row['pack_id'], $rows ) ) ) );
 		$packs    = $this->packs( $pack_ids );
-		$types    = $this->template_types( array_map( static fn( array $row ): int => (int) $row['template_type_id'], $rows ) );
 		$cards    = array();
 		foreach ( $rows as $row ) {
 			$id      = (int) $row['id'];
@@ -560,7 +558,7 @@ final class CatalogRepository {
 	public function pack_dependencies( int $pack_id ): array {
 		$ids = array_map( static fn( array $row ): int => (int) $row['id'], $this->pack_rows( $pack_id ) );
 		$by  = array();
-		foreach ( $ids ? $this->dependencies_of( $ids ) : array() as $list ) {
+		foreach ( $ids ? $this->links_of( $ids, array() )[1] : array() as $list ) {
 			foreach ( $list as $dependency ) {
 				$by[ $dependency['slug'] ] = $dependency;
 			}
@@ -582,60 +580,78 @@ final class CatalogRepository {
 	}
 
 	/**
-	 * Categories and tags of items.
+	 * Categories and tags, dependencies and template types of items, in
+	 * three reads by index: the rows of both link tables (one UNION), then
+	 * the terms and the dependencies they name, by primary key (forced: a
+	 * small table is otherwise read whole by MySQL).
 	 *
-	 * @param int[] $ids Item ids.
-	 * @return array<int, array<string, array<int, array<string, mixed>>>>
+	 * @param int[] $ids      Item ids.
+	 * @param int[] $type_ids Template type term ids of the items.
+	 * @return array{0: array<int, array<string, array<int, array<string, mixed>>>>, 1: array<int, array<int, array<string, mixed>>>, 2: array<int, array<string, mixed>>}
+	 *         Terms by item and taxonomy (by name), dependencies by item (free first, by name), template types by id.
 	 */
-	private function terms_of( array $ids ): array {
+	private function links_of( array $ids, array $type_ids ): array {
 		global $wpdb;
-		$item_terms = self::t( 'item_terms' );
-		$terms      = self::t( 'terms' );
-		$in         = implode( ',', array_map( 'intval', $ids ) );
-		$rows       = (array) $wpdb->get_results( "SELECT it.item_id, t.id, t.taxonomy, t.slug, t.name FROM {$item_terms} it INNER JOIN {$terms} t ON t.id = it.term_id WHERE it.item_id IN ({$in}) ORDER BY t.name ASC, t.id ASC", ARRAY_A );
-		$by         = array();
-		foreach ( $rows as $row ) {
-			$by[ (int) $row['item_id'] ][ $row['taxonomy'] ][] = array(
-				'id'   => (int) $row['id'],
-				'name' => (string) $row['name'],
-				'slug' => (string) $row['slug'],
-			);
+		$in    = implode( ',', array_map( 'intval', $ids ) );
+		$links = (array) $wpdb->get_results(
+			'SELECT item_id, term_id AS linked, 0 AS kind FROM ' . self::t( 'item_terms' ) . " WHERE item_id IN ({$in}) UNION ALL SELECT item_id, dependency_id, 1 FROM " . self::t( 'item_dependencies' ) . " WHERE item_id IN ({$in})",
+			ARRAY_N
+		);
+		$wanted = array( array_filter( array_map( 'intval', $type_ids ) ), array() );
+		foreach ( $links as [ , $linked, $kind ] ) {
+			$wanted[ (int) $kind ][] = (int) $linked;
 		}
-		return $by;
-	}
+		$read  = static function ( string $table, array $ids, string $columns, string $order ): array {
+			global $wpdb;
+			$ids = array_values( array_unique( $ids ) );
+			return $ids ? (array) $wpdb->get_results( "SELECT {$columns} FROM {$table} FORCE INDEX (PRIMARY) WHERE id IN (" . implode( ',', $ids ) . ") ORDER BY {$order}", ARRAY_A ) : array();
+		};
+		$terms = $read( self::t( 'terms' ), $wanted[0], 'id, taxonomy, slug, name', 'name ASC, id ASC' );
+		$deps  = $read( self::t( 'dependencies' ), $wanted[1], '*', 'is_pro ASC, name ASC' );
+		$this->check_db();
 
-	/**
-	 * Dependencies of items.
-	 *
-	 * @param int[] $ids Item ids.
-	 * @return array<int, array<int, array<string, mixed>>>
-	 */
-	private function dependencies_of( array $ids ): array {
-		global $wpdb;
-		$item_deps = self::t( 'item_dependencies' );
-		$deps      = self::t( 'dependencies' );
-		$in        = implode( ',', array_map( 'intval', $ids ) );
-		// Two reads by index (joined, MySQL reads a small dependencies table whole).
-		$links = (array) $wpdb->get_results( "SELECT item_id, dependency_id FROM {$item_deps} WHERE item_id IN ({$in})", ARRAY_N );
-		if ( ! $links ) {
-			return array();
-		}
-		$needed = implode( ',', array_unique( array_map( 'intval', array_column( $links, 1 ) ) ) );
-		// By primary key even when the table is small enough for MySQL to read it whole.
-		$rows   = (array) $wpdb->get_results( "SELECT * FROM {$deps} FORCE INDEX (PRIMARY) WHERE id IN ({$needed}) ORDER BY is_pro ASC, name ASC", ARRAY_A );
-		$order  = array_flip( array_map( 'intval', array_column( $rows, 'id' ) ) );
-		$rows   = array_column( $rows, null, 'id' );
-		$by     = array();
-		foreach ( $links as [ $item_id, $dependency_id ] ) {
-			if ( isset( $rows[ $dependency_id ] ) ) {
-				$by[ (int) $item_id ][ $order[ (int) $dependency_id ] ] = $this->present_dependency( $rows[ $dependency_id ] );
+		$order = array(
+			array_flip( array_map( 'intval', array_column( $terms, 'id' ) ) ),
+			array_flip( array_map( 'intval', array_column( $deps, 'id' ) ) ),
+		);
+		$terms = array_column( $terms, null, 'id' );
+		$deps  = array_column( $deps, null, 'id' );
+		$types = array();
+		foreach ( $terms as $id => $term ) {
+			if ( 'template_type' === $term['taxonomy'] ) {
+				$types[ (int) $id ] = array(
+					'id'   => (int) $id,
+					'name' => (string) $term['name'],
+					'slug' => (string) $term['slug'],
+				);
 			}
 		}
-		foreach ( $by as $item_id => $list ) {
-			ksort( $list );
-			$by[ $item_id ] = array_values( $list );
+		$by_item = array( array(), array() );
+		foreach ( $links as [ $item_id, $linked, $kind ] ) {
+			$kind   = (int) $kind;
+			$linked = (int) $linked;
+			if ( 0 === $kind && isset( $terms[ $linked ] ) ) {
+				$by_item[0][ (int) $item_id ][ $order[0][ $linked ] ] = $terms[ $linked ];
+			} elseif ( 1 === $kind && isset( $deps[ $linked ] ) ) {
+				$by_item[1][ (int) $item_id ][ $order[1][ $linked ] ] = $this->present_dependency( $deps[ $linked ] );
+			}
 		}
-		return $by;
+		$by_taxonomy = array();
+		foreach ( $by_item[0] as $item_id => $list ) {
+			ksort( $list );
+			foreach ( $list as $term ) {
+				$by_taxonomy[ $item_id ][ $term['taxonomy'] ][] = array(
+					'id'   => (int) $term['id'],
+					'name' => (string) $term['name'],
+					'slug' => (string) $term['slug'],
+				);
+			}
+		}
+		foreach ( $by_item[1] as $item_id => $list ) {
+			ksort( $list );
+			$by_item[1][ $item_id ] = array_values( $list );
+		}
+		return array( $by_taxonomy, $by_item[1], $types );
 	}
 
 	/**
@@ -671,31 +687,6 @@ final class CatalogRepository {
 		$items = self::t( 'items' );
 		$in    = implode( ',', array_map( 'intval', $ids ) );
 		$rows  = (array) $wpdb->get_results( "SELECT id, name, slug FROM {$items} WHERE id IN ({$in})", ARRAY_A );
-		$by    = array();
-		foreach ( $rows as $row ) {
-			$by[ (int) $row['id'] ] = array(
-				'id'   => (int) $row['id'],
-				'name' => (string) $row['name'],
-				'slug' => (string) $row['slug'],
-			);
-		}
-		return $by;
-	}
-
-	/**
-	 * Template types by id (read by primary key).
-	 *
-	 * @param int[] $ids Term ids (0s are ignored).
-	 * @return array<int, array<string, mixed>>
-	 */
-	private function template_types( array $ids ): array {
-		global $wpdb;
-		$ids = array_values( array_unique( array_filter( $ids ) ) );
-		if ( ! $ids ) {
-			return array();
-		}
-		$terms = self::t( 'terms' );
-		$rows  = (array) $wpdb->get_results( "SELECT id, slug, name FROM {$terms} WHERE id IN (" . implode( ',', $ids ) . ") AND taxonomy = 'template_type'", ARRAY_A );
 		$by    = array();
 		foreach ( $rows as $row ) {
 			$by[ (int) $row['id'] ] = array(

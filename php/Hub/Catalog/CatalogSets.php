@@ -684,25 +684,35 @@ final class CatalogSets {
 
 	/**
 	 * Member counts of sets, by key and chunk (registry rows come as chunk
-	 * META_CHUNK with 0 members).
+	 * META_CHUNK with 0 members), and the bitmap of each key's highest
+	 * chunk, where the newest items and so the first pages are: a first
+	 * page answered from one key's counts needs no other read.
 	 *
-	 * @param string[] $keys Keys.
+	 * @param string[]                          $keys Keys.
+	 * @param array<string, array<int, string>> $top  Set to the highest chunk's bitmap by key and chunk.
 	 * @return array<string, array<int, int>> Key => chunk => members.
 	 */
-	public function counts( array $keys ): array {
+	public function counts( array $keys, ?array &$top = null ): array {
 		global $wpdb;
+		$top = array();
 		if ( ! $keys ) {
 			return array();
 		}
 		$table = self::table();
 		$rows  = (array) $wpdb->get_results(
-			$wpdb->prepare( "SELECT set_key, chunk, members FROM {$table} WHERE set_key IN (" . implode( ',', array_fill( 0, count( $keys ), '%s' ) ) . ')', array_values( $keys ) ),
+			$wpdb->prepare(
+				"SELECT s.set_key, s.chunk, s.members, CASE WHEN s.chunk = (SELECT MAX(m.chunk) FROM {$table} m WHERE m.set_key = s.set_key) THEN s.bits ELSE '' END AS top FROM {$table} s WHERE s.set_key IN (" . implode( ',', array_fill( 0, count( $keys ), '%s' ) ) . ')',
+				array_values( $keys )
+			),
 			ARRAY_N
 		);
 		$this->check_db();
 		$by = array();
-		foreach ( $rows as [ $key, $chunk, $members ] ) {
+		foreach ( $rows as [ $key, $chunk, $members, $bits ] ) {
 			$by[ (string) $key ][ (int) $chunk ] = (int) $members;
+			if ( '' !== (string) $bits && self::META_CHUNK !== (int) $chunk ) {
+				$top[ (string) $key ][ (int) $chunk ] = Bitmap::decode( (string) $bits );
+			}
 		}
 		return $by;
 	}

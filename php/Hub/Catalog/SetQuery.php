@@ -23,9 +23,10 @@ defined( 'ABSPATH' ) || exit;
  *   to have one, the ids its few postings in the word index name;
  * - nothing that narrows to the list: `*`.
  *
- * Reads: the member counts of every key involved (a covering index), the
- * postings of rare search words (at most CatalogSets::RARE each), then the
- * bitmaps of the chunks that need them. Groups are taken rarest first, and
+ * Reads: the member counts of every key involved, with each key's highest
+ * chunk (where the newest items are, so a first page usually needs nothing
+ * more), the postings of rare search words (at most CatalogSets::RARE
+ * each), then the other bitmaps the chunks need. Groups are taken rarest first, and
  * a chunk missing from any group is never read, so a rare word narrows the
  * whole query to the few chunks its items are in. When one group alone
  * decides a chunk (one set, or sets that cannot overlap, like plans) and
@@ -80,7 +81,8 @@ final class SetQuery {
 				$keys[] = $scope . 'w:' . $word;
 			}
 		}
-		$counts = $this->sets->counts( array_values( array_unique( $keys ) ) );
+		$counts     = $this->sets->counts( array_values( array_unique( $keys ) ), $top );
+		$this->bits = $top;
 
 		// A search word without a set is rare: the ids of its postings.
 		$rare = array();
@@ -337,16 +339,21 @@ final class SetQuery {
 				if ( ! $needs( $part ) ) {
 					continue;
 				}
-				$which[ $chunk ] = true;
-				foreach ( $part['exclude'] as $key ) {
-					$keys[ $key ] = true;
-				}
+				$keys_of_part = $part['exclude'];
 				foreach ( $part['groups'] as $group ) {
-					foreach ( $group['keys'] ?? array() as $key ) {
-						$keys[ $key ] = true;
+					array_push( $keys_of_part, ...( $group['keys'] ?? array() ) );
+				}
+				foreach ( $keys_of_part as $key ) {
+					if ( ! isset( $this->bits[ $key ][ $chunk ] ) ) {
+						// Not read with the counts (not the key's highest chunk).
+						$keys[ $key ]    = true;
+						$which[ $chunk ] = true;
 					}
 				}
 			}
+		}
+		if ( ! $keys ) {
+			return;
 		}
 		foreach ( $this->sets->bitmaps( array_keys( $keys ), array_keys( $which ) ) as $key => $by_chunk ) {
 			foreach ( $by_chunk as $chunk => $bits ) {

@@ -62,6 +62,7 @@ use Stencilbox\Hub\Rest\HubUseController;
 use Stencilbox\Hub\Rest\HubWorkspacesController;
 use Stencilbox\Site\FullSiteImport\Fonts;
 use Stencilbox\Site\FullSiteImport\GlobalStyles;
+use Stencilbox\Site\FullSiteImport\ImportLock;
 use Stencilbox\Site\FullSiteImport\Importer as FullSiteImporter;
 use Stencilbox\Site\FullSiteImport\Journal;
 use Stencilbox\Site\FullSiteImport\PreviewPage as FullSitePreviewPage;
@@ -69,6 +70,7 @@ use Stencilbox\Site\FullSiteImport\Recorder;
 use Stencilbox\Site\FullSiteImport\Reverter;
 use Stencilbox\Site\FullSiteImport\Runner;
 use Stencilbox\Site\FullSiteImport\Sessions;
+use Stencilbox\Site\FullSiteImport\Sweeper;
 use Stencilbox\Site\Migrations\Registry as SiteMigrations;
 use Stencilbox\Site\Rest\FullSiteImportController;
 use Stencilbox\Site\Account\AccountSession;
@@ -115,6 +117,7 @@ use Stencilbox\Support\Crypto;
 use Stencilbox\Support\Migrator;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\ErrorCodes;
+use Stencilbox\Support\Rest\RequestRules;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -212,10 +215,14 @@ final class Plugin {
 		$fsi_recorder = new Recorder();
 		$fonts        = new Fonts();
 		$fsi_importer = new FullSiteImporter( $account_session, $dependencies, $templates, new GlobalStyles( $fonts ), $fsi_journal );
+		$fsi_lock     = new ImportLock();
+		$fsi_runner   = new Runner( $fsi_sessions, $fsi_journal, $fsi_recorder, $fsi_importer, $fsi_lock );
+		$fsi_sweeper  = new Sweeper( $fsi_sessions, $fsi_runner, $fsi_lock );
 
 		$this->services = array(
 			$migrator,
 			new ErrorCodes(),
+			new RequestRules(),
 			new Capabilities(),
 			$assets,
 			new AdminPage( $assets ),
@@ -273,10 +280,13 @@ final class Plugin {
 				$dependencies,
 				$fsi_sessions,
 				$fsi_journal,
-				new Runner( $fsi_sessions, $fsi_journal, $fsi_recorder, $fsi_importer ),
-				new Reverter( $fsi_sessions, $fsi_journal, $fsi_recorder ),
-				$fonts
+				$fsi_runner,
+				new Reverter( $fsi_sessions, $fsi_journal, $fsi_recorder, $fsi_lock ),
+				$fonts,
+				$fsi_lock,
+				$fsi_sweeper
 			),
+			$fsi_sweeper,
 			new FullSitePreviewPage( $account_session ),
 			// `wp stencilbox …` (issue 11), registered only under WP-CLI.
 			new Commands(

@@ -26,12 +26,19 @@ export function createApiKey( label: string ): Promise< ApiKeysResponse > {
 }
 
 /**
- * Revokes one of the account's keys.
+ * Revokes one of the account's keys. A revoked key cannot be restored: the
+ * site requires `confirm: true`, which callers pass from the confirm dialog
+ * the user answered.
  *
- * @param key The key.
+ * @param key     The key.
+ * @param confirm The user confirmed it.
  */
-export function revokeApiKey( key: ApiKeyRow ): Promise< ApiKeysResponse > {
+export function revokeApiKey(
+	key: ApiKeyRow,
+	confirm: true
+): Promise< ApiKeysResponse > {
 	return request( `${ ENDPOINTS.profileApiKeys }/${ key.id }`, {
 		method: 'DELETE',
+		data: { confirm },
 	} );
 }

@@ -30,7 +30,7 @@ defined( 'ABSPATH' ) || exit;
  * - `GET /cloud/files` {source, platform, search, page, per_page} → a page of files
  * - `POST /cloud/files` {name, platform, type, content, workspace_id, item_id, source} → {file}
  * - `GET /cloud/files/{id}` → {file, content}
- * - `DELETE /cloud/files/{id}` {in_workspace} → {status}
+ * - `DELETE /cloud/files/{id}` {in_workspace, confirm} → {status}
  * - `POST /cloud/files/{id}/copy|move` {workspace_id} → {file}
  * - `POST /cloud/images` {ext, data (base64)} → {hash, url}
  *
@@ -139,6 +139,8 @@ final class HubCloudController extends HubController {
 						'type'        => 'boolean',
 						'default'     => false,
 					),
+					// Deletes for good: the caller confirmed it.
+					'confirm'      => self::confirm_arg(),
 				),
 				Schema::success()
 			),

@@ -28,7 +28,7 @@ defined( 'ABSPATH' ) || exit;
  * - `POST /cloud/workspaces` {title, share_with} → {workspace}
  * - `GET /cloud/workspaces/{ref}` {platform, search, page, per_page} → {workspace, files}
  * - `POST /cloud/workspaces/{ref}` {title?, share_with, remove} → {workspace}
- * - `DELETE /cloud/workspaces/{ref}` {delete_files} → {status}
+ * - `DELETE /cloud/workspaces/{ref}` {delete_files, confirm} → {status}
  * - `POST /cloud/workspaces/{ref}/files` {files} → {files}
  *
  * `{ref}` is a workspace's id or its slug.
@@ -118,7 +118,11 @@ final class HubWorkspacesController extends HubController {
 				$one,
 				'delete',
 				$account,
-				$ref + array( 'delete_files' => CloudArgs::delete_files( __( 'Delete the owner’s files in it too (members’ files always go back to them).', 'stencilbox' ) ) ),
+				$ref + array(
+					'delete_files' => CloudArgs::delete_files( __( 'Delete the owner’s files in it too (members’ files always go back to them).', 'stencilbox' ) ),
+					// Deletes for good: the caller confirmed it.
+					'confirm'      => self::confirm_arg(),
+				),
 				Schema::success()
 			),
 			Route::post( $one . '/files', 'add_files', $account, $ref + array( 'files' => CloudArgs::file_ids() ), Schema::object( array( 'files' => CloudSchema::files() ) ) ),

@@ -264,9 +264,11 @@ final class AccountSession {
 	}
 
 	/**
-	 * The connection a user may manage (API keys, notice setting): their own,
-	 * or the sitewide one when they are the one who signed the site in.
-	 * Users who borrow the sitewide account use its library, never manage it.
+	 * The connection a user may manage (API keys, the notice setting, and
+	 * every change to the cloud: create, push, copy, move, rename, share,
+	 * delete): their own, or the sitewide one when they are the one who
+	 * signed the site in. Users who borrow the sitewide account browse,
+	 * insert and download from its library, never change it.
 	 *
 	 * @param int $user_id WordPress user.
 	 * @throws HttpError `not_signed_in` (401) or `signed_as_global` (403).
@@ -274,9 +276,24 @@ final class AccountSession {
 	public function require_own_connection( int $user_id ): Connection {
 		$connection = $this->require_connection( $user_id );
 		if ( $connection->global && $connection->owner_user_id !== $user_id ) {
-			throw new HttpError( 'signed_as_global', __( 'You are using the sitewide Stencilbox account. You may use its library, but only the administrator who signed the site in can manage the account (API keys and settings). Link your own account to manage one.', 'stencilbox' ), 403 );
+			throw new HttpError( 'signed_as_global', __( 'You are using the sitewide Stencilbox account. You may browse, insert and download its templates, but only the administrator who signed the site in can manage the account: its API keys, settings and cloud (sharing, moving, renaming, deleting or adding files and WorkSpaces). Link your own account to manage one.', 'stencilbox' ), 403 );
 		}
 		return $connection;
+	}
+
+	/**
+	 * `call()` for a change to the account (its cloud, its keys): only with
+	 * a connection the user may manage (`require_own_connection()`).
+	 *
+	 * @param int                  $user_id WordPress user.
+	 * @param string               $method  Method.
+	 * @param string               $path    Hub path.
+	 * @param array<string, mixed> $params  Parameters.
+	 * @return array<mixed>
+	 * @throws HttpError `not_signed_in` (401), `signed_as_global` (403) or the hub's error.
+	 */
+	public function change( int $user_id, string $method, string $path, array $params = array() ): array {
+		return $this->call( $this->require_own_connection( $user_id ), $method, $path, $params );
 	}
 
 	/**

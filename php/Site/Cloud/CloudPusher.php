@@ -58,7 +58,8 @@ final class CloudPusher {
 		if ( '' === $name ) {
 			throw new HttpError( 'invalid_data', __( 'Please give your template a name.', 'stencilbox' ), 400 );
 		}
-		$connection = $this->session->require_connection( $user_id );
+		// A push adds to the account's cloud: never for a borrower of the sitewide account.
+		$connection = $this->session->require_own_connection( $user_id );
 		$content    = $this->take_images_along( $connection, $content );
 		$is_file    = $post_id <= 0 && TemplateFile::FORMAT === ( ( (array) ( $params['file_content'] ?? array() ) )['stencilbox'] ?? null );
 		$result     = $this->session->call(
@@ -109,11 +110,11 @@ final class CloudPusher {
 	}
 
 	/**
-	 * A post of this site as a template, for a user who may read it.
+	 * A post of this site as a template, for a user who may read it in full.
 	 *
 	 * @param int $post_id Post.
 	 * @return array{platform: string, type: string, content: string, title: string}
-	 * @throws HttpError 404 (no such post), 403 (not theirs to read).
+	 * @throws HttpError 404 (no such post), 403 (not theirs to read, or password protected).
 	 */
 	private function from_post( int $post_id ): array {
 		$post = get_post( $post_id );
@@ -122,6 +123,12 @@ final class CloudPusher {
 		}
 		if ( ! current_user_can( 'read_post', $post_id ) ) {
 			throw new HttpError( 'rest_forbidden', __( 'Sorry, you are not allowed to read this post.', 'stencilbox' ), 403 );
+		}
+		// Only what the user may read in full, as core's REST decides: a
+		// password-protected post (its Elementor data too) only for those who
+		// may edit it or have entered its password.
+		if ( post_password_required( $post ) && ! current_user_can( 'edit_post', $post_id ) ) {
+			throw new HttpError( 'rest_forbidden', __( 'This post is password protected. Only those who may edit it can push it to the cloud.', 'stencilbox' ), 403 );
 		}
 		$elementor = (string) get_post_meta( $post_id, '_elementor_data', true );
 		$is_block  = in_array( $post->post_type, array( 'wp_block', 'wp_template_part' ), true );

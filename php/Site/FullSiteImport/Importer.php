@@ -178,7 +178,8 @@ final class Importer {
 
 	/**
 	 * Download: the pack's package from the hub, checked (SHA-256, then the
-	 * zip rules), kept in the import's folder in uploads until finalize.
+	 * zip rules), kept until finalize in a folder nobody can fetch
+	 * (`PackageFolder`), journaled from this first write on.
 	 *
 	 * @param array<string, mixed> $state   Cursor data.
 	 * @param array<string, mixed> $session Session.
@@ -188,14 +189,14 @@ final class Importer {
 		$connection = $this->account->require_connection( (int) $session['user_id'] );
 		$answer     = $this->account->call( $connection, 'POST', '/items/' . (int) $session['pack_id'] . '/full-site/package' );
 		$bytes      = self::decode( $answer, __( 'The pack package arrived damaged. Please try again.', 'stencilbox' ) );
-		$folder     = self::folder( $session );
-		wp_mkdir_p( $folder['path'] );
-		$path = $folder['path'] . '/pack.zip';
+		$uuid       = (string) $session['uuid'];
+		$this->journal->add( (int) $session['id'], Journal::FOLDER, PackageFolder::relative( $uuid ) );
+		$path = PackageFolder::prepare( $uuid ) . '/pack.zip';
 		file_put_contents( $path, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
 		try {
 			$package = PackPackage::open( $path );
 		} catch ( HttpError $error ) {
-			wp_delete_file( $path );
+			PackageFolder::remove( $uuid );
 			throw $error;
 		}
 		$state['package'] = array(
@@ -581,10 +582,7 @@ final class Importer {
 	 * @param array<string, mixed> $session Session.
 	 */
 	private function finalize( array &$state, array $session ): void {
-		$path = (string) ( $state['package']['path'] ?? '' );
-		if ( '' !== $path && is_file( $path ) ) {
-			wp_delete_file( $path );
-		}
+		self::discard_package( $state, $session );
 		$state['results'] += array( 'attachments' => 0 );
 		$state['results']['dependency_data'] = (array) ( $state['results']['dependency_data'] ?? array() ) + array(
 			'plugins' => array(
@@ -606,14 +604,27 @@ final class Importer {
 	 * @param array<string, mixed> $session Session.
 	 */
 	public function abandon( array $state, array $session ): void {
-		$path = (string) ( $state['package']['path'] ?? '' );
-		if ( '' !== $path && is_file( $path ) ) {
-			wp_delete_file( $path );
-		}
+		self::discard_package( $state, $session );
+		// The package's folder is gone: nothing of it is left to revert.
+		$this->journal->forget( (int) $session['id'], Journal::FOLDER, PackageFolder::relative( (string) $session['uuid'] ) );
 		$folder = self::folder( $session )['path'];
 		if ( is_dir( $folder ) && ! $this->journal->has( (int) $session['id'], Journal::FOLDER, self::folder( $session )['relative'] ) ) {
 			\Stencilbox\Support\SafeZip::remove_dir( $folder );
 		}
+	}
+
+	/**
+	 * Removes an import's downloaded package (and its folder).
+	 *
+	 * @param array<string, mixed> $state   Cursor data.
+	 * @param array<string, mixed> $session Session.
+	 */
+	private static function discard_package( array $state, array $session ): void {
+		$path = (string) ( $state['package']['path'] ?? '' );
+		if ( '' !== $path && is_file( $path ) ) {
+			wp_delete_file( $path );
+		}
+		PackageFolder::remove( (string) $session['uuid'] );
 	}
 
 	/**
@@ -632,7 +643,7 @@ final class Importer {
 	}
 
 	/**
-	 * The import's folder in uploads (its package and images).
+	 * The import's folder in uploads (its images; visitors see its address).
 	 *
 	 * @param array<string, mixed> $session Session.
 	 * @return array{path: string, relative: string}

@@ -52,6 +52,25 @@ final class Journal {
 	}
 
 	/**
+	 * Forgets an entry (what it names is gone already).
+	 *
+	 * @param int    $session Session id.
+	 * @param string $kind    Kind.
+	 * @param string $ref     Ref.
+	 */
+	public function forget( int $session, string $kind, string $ref ): void {
+		global $wpdb;
+		$wpdb->delete(
+			self::table(),
+			array(
+				'session_id' => $session,
+				'kind'       => $kind,
+				'ref'        => $ref,
+			)
+		);
+	}
+
+	/**
 	 * Whether an entry exists.
 	 *
 	 * @param int    $session Session id.

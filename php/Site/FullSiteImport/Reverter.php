@@ -28,26 +28,52 @@ defined( 'ABSPATH' ) || exit;
  * 4. plugin and theme folders it installed are removed — never a folder
  *    that was there before, which the journal never names.
  *
- * Everything in the database happens in one transaction.
+ * Everything in the database happens in one transaction, under the site's
+ * import lock (`ImportLock`): no import runs and no other revert starts
+ * meanwhile, and what may be reverted is decided inside the lock.
  */
 final class Reverter {
 	/**
 	 * Constructor.
 	 *
-	 * @param Sessions $sessions Sessions.
-	 * @param Journal  $journal  Journal.
-	 * @param Recorder $recorder Recorder (in memory while reverting).
+	 * @param Sessions   $sessions Sessions.
+	 * @param Journal    $journal  Journal.
+	 * @param Recorder   $recorder Recorder (in memory while reverting).
+	 * @param ImportLock $site     The site's import lock.
 	 */
-	public function __construct( private Sessions $sessions, private Journal $journal, private Recorder $recorder ) {}
+	public function __construct( private Sessions $sessions, private Journal $journal, private Recorder $recorder, private ImportLock $site ) {}
 
 	/**
 	 * Reverts an import and every later one.
 	 *
 	 * @param string $uuid Session id.
 	 * @return string[] The reverted sessions, newest first.
-	 * @throws HttpError 404 unknown, 409 already reverted or still running.
+	 * @throws HttpError 404 unknown; 409 already reverted, nothing to revert,
+	 *                   an import running or another revert running.
 	 */
 	public function revert( string $uuid ): array {
+		$owner = ImportLock::revert();
+		if ( ! $this->site->take( $owner, ImportLock::REVERT_SECONDS ) ) {
+			if ( '' !== $this->site->running_import() ) {
+				throw new HttpError( 'import_running', __( 'An import is still running. Wait until it is complete, then revert.', 'stencilbox' ), 409 );
+			}
+			throw new HttpError( 'revert_running', __( 'Another revert is running. Wait until it is complete.', 'stencilbox' ), 409 );
+		}
+		try {
+			return $this->revert_locked( $uuid );
+		} finally {
+			$this->site->release( $owner );
+		}
+	}
+
+	/**
+	 * Reverts, once the lock is held: every check reads the sessions afresh.
+	 *
+	 * @param string $uuid Session id.
+	 * @return string[]
+	 * @throws HttpError 404, 409.
+	 */
+	private function revert_locked( string $uuid ): array {
 		$target = $this->sessions->find( $uuid );
 		if ( ! $target ) {
 			throw new HttpError( 'not_found', __( 'This import does not exist.', 'stencilbox' ), 404 );
@@ -55,8 +81,12 @@ final class Reverter {
 		if ( Sessions::REVERTED === $target['status'] ) {
 			throw new HttpError( 'invalid_data', __( 'This import has been reverted already.', 'stencilbox' ), 409 );
 		}
+		if ( ! self::revertible( $target, $this->journal ) ) {
+			throw new HttpError( 'invalid_data', __( 'This import changed nothing on the site: there is nothing to revert.', 'stencilbox' ), 409 );
+		}
 		$sessions = $this->sessions->since( (int) $target['id'] );
 		foreach ( $sessions as $session ) {
+			// A request still working on one (the site lock lapsed under it).
 			if ( Sessions::RUNNING === $session['status'] && (int) $session['lock_until'] >= time() ) {
 				throw new HttpError( 'import_running', __( 'An import is still running. Wait until it is complete, then revert.', 'stencilbox' ), 409 );
 			}
@@ -79,11 +109,25 @@ final class Reverter {
 		foreach ( $folders as $folder ) {
 			SafeZip::remove_dir( $folder );
 		}
+		foreach ( $sessions as $session ) {
+			PackageFolder::remove( (string) $session['uuid'] );
+		}
 		wp_cache_flush();
 		wp_clean_plugins_cache( false );
 		wp_clean_themes_cache();
 		\WP_Theme_JSON_Resolver::clean_cached_data();
 		return array_map( static fn( array $s ): string => (string) $s['uuid'], $sessions );
+	}
+
+	/**
+	 * Whether an import may be reverted: not yet reverted, and it changed
+	 * something (its journal names it). The import list shows the same.
+	 *
+	 * @param array<string, mixed> $session Session.
+	 * @param Journal              $journal Journal.
+	 */
+	public static function revertible( array $session, Journal $journal ): bool {
+		return Sessions::REVERTED !== $session['status'] && $journal->count( (int) $session['id'] ) > 0;
 	}
 
 	/**

@@ -30,12 +30,13 @@ final class Runner {
 	/**
 	 * Constructor.
 	 *
-	 * @param Sessions $sessions Sessions.
-	 * @param Journal  $journal  Journal.
-	 * @param Recorder $recorder Recorder.
-	 * @param Importer $importer Steps.
+	 * @param Sessions   $sessions Sessions.
+	 * @param Journal    $journal  Journal.
+	 * @param Recorder   $recorder Recorder.
+	 * @param Importer   $importer Steps.
+	 * @param ImportLock $site     The site's one-import-at-a-time lock.
 	 */
-	public function __construct( private Sessions $sessions, private Journal $journal, private Recorder $recorder, private Importer $importer ) {}
+	public function __construct( private Sessions $sessions, private Journal $journal, private Recorder $recorder, private Importer $importer, private ImportLock $site ) {}
 
 	/**
 	 * Works on a session for up to `$seconds`, calling `$emit` with each new
@@ -44,14 +45,18 @@ final class Runner {
 	 * @param array<string, mixed> $session Session.
 	 * @param float                $seconds Time budget.
 	 * @param callable|null        $emit    `fn( array $event, int $index ): void`.
-	 * @return string `continue`, `complete`, `error` or `busy` (another request holds the lock).
+	 * @return string `continue`, `complete`, `error` or `busy` (another
+	 *                request works on it, or a revert holds the site).
 	 */
 	public function run( array $session, float $seconds, ?callable $emit = null ): string {
 		$token = Sessions::token();
 		if ( Sessions::RUNNING !== $session['status'] ) {
 			return Sessions::COMPLETE === $session['status'] ? 'complete' : 'error';
 		}
-		if ( ! $this->sessions->lock( $session, $token ) ) {
+		// The site's lock first (held from `start`, renewed by each piece of
+		// work), then the session's own (one request at a time on it).
+		$owner = ImportLock::import( (string) $session['uuid'] );
+		if ( ! $this->site->take( $owner, ImportLock::IMPORT_SECONDS ) || ! $this->sessions->lock( $session, $token ) ) {
 			return 'busy';
 		}
 		$start = microtime( true );
@@ -70,10 +75,31 @@ final class Runner {
 				if ( 'continue' !== $outcome || microtime( true ) - $start >= $seconds ) {
 					return $outcome;
 				}
+				if ( ! $this->site->take( $owner, ImportLock::IMPORT_SECONDS ) ) {
+					return 'busy';
+				}
 			}
 		} finally {
 			$this->sessions->unlock( $id, $token );
+			// A finished import gives the site back; one that will go on keeps it.
+			if ( Sessions::RUNNING !== ( $this->sessions->find_id( $id )['status'] ?? '' ) ) {
+				$this->site->release( $owner );
+			}
 		}
+	}
+
+	/**
+	 * Ends an import that was left behind (its client went away, and then
+	 * another import took the site, or nobody came back for a day): its log
+	 * says why, its package goes; what it imported stays revertible.
+	 *
+	 * @param array<string, mixed> $session Session.
+	 */
+	public function abandon( array $session ): void {
+		$cursor = (array) $session['cursor_state'];
+		$index  = (int) ( $cursor['index'] ?? 0 );
+		$step   = (string) ( ( (array) ( $cursor['steps'] ?? array() ) )[ $index ] ?? 'finalize' );
+		$this->end_with_error( (int) $session['id'], $step, $index, 'import_abandoned', __( 'This import stopped: it was left unfinished, and another import has started or nobody came back to it for a day. Whatever it imported can still be reverted.', 'stencilbox' ), false );
 	}
 
 	/**
@@ -188,22 +214,45 @@ final class Runner {
 	 * @param \Throwable $error What went wrong.
 	 */
 	private function fail( int $id, string $step, int $index, \Throwable $error ): string {
-		$session   = (array) $this->sessions->find_id( $id );
 		$http      = $error instanceof HttpError;
 		$retryable = $http && in_array( $error->error_code(), self::RETRYABLE, true );
 		if ( ! $http ) {
 			// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- the site owner's only trace of an unexpected failure; the client gets a safe message.
-			error_log( sprintf( 'Stencilbox full-site import %1$s failed in %2$s: %3$s: %4$s in %5$s:%6$d', $session['uuid'] ?? '', $step, get_class( $error ), $error->getMessage(), $error->getFile(), $error->getLine() ) );
+			error_log( sprintf( 'Stencilbox full-site import %1$s failed in %2$s: %3$s: %4$s in %5$s:%6$d', $this->sessions->find_id( $id )['uuid'] ?? '', $step, get_class( $error ), $error->getMessage(), $error->getFile(), $error->getLine() ) );
 		}
-		$log   = (array) $session['log'];
-		$log[] = self::progress( $step, $index, 0, 'error' );
-		$log[] = array(
+		$this->end_with_error(
+			$id,
+			$step,
+			$index,
+			$http ? $error->error_code() : 'internal_error',
+			$http ? $error->getMessage() : __( 'Something went wrong.', 'stencilbox' ),
+			$retryable
+		);
+		return 'error';
+	}
+
+	/**
+	 * Logs an error; one that cannot be retried ends the session (its
+	 * package goes).
+	 *
+	 * @param int    $id        Session row id.
+	 * @param string $step      Step.
+	 * @param int    $index     Step position.
+	 * @param string $code      Error code.
+	 * @param string $message   Message.
+	 * @param bool   $retryable Whether the client may try again.
+	 */
+	private function end_with_error( int $id, string $step, int $index, string $code, string $message, bool $retryable ): void {
+		$session = (array) $this->sessions->find_id( $id );
+		$log     = (array) $session['log'];
+		$log[]   = self::progress( $step, $index, 0, 'error' );
+		$log[]   = array(
 			'action' => 'error',
 			'data'   => array(
 				'type'    => $step,
-				'code'    => $http ? $error->error_code() : 'internal_error',
+				'code'    => $code,
 				'title'   => __( 'Something went wrong', 'stencilbox' ),
-				'message' => $http ? $error->getMessage() : __( 'Something went wrong.', 'stencilbox' ),
+				'message' => $message,
 				'retry'   => $retryable,
 			),
 		);
@@ -213,7 +262,6 @@ final class Runner {
 			$this->importer->abandon( (array) ( $session['cursor_state']['data'] ?? array() ), $session );
 		}
 		$this->sessions->update( $id, $changes );
-		return 'error';
 	}
 
 	/**

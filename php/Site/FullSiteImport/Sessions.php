@@ -39,15 +39,16 @@ final class Sessions {
 	 * @param array<string, mixed> $pack    Pack facts (id, slug, name, platform).
 	 * @param array<string, mixed> $form    The import form.
 	 * @param array<string, mixed> $cursor  The first cursor.
+	 * @param string|null          $uuid    Its public id (a new one by default).
 	 * @return array<string, mixed> The session.
 	 */
-	public function create( int $user_id, array $pack, array $form, array $cursor ): array {
+	public function create( int $user_id, array $pack, array $form, array $cursor, ?string $uuid = null ): array {
 		global $wpdb;
 		$now = current_time( 'mysql', true );
 		$wpdb->insert(
 			self::table(),
 			array(
-				'uuid'         => wp_generate_uuid4(),
+				'uuid'         => $uuid ?? wp_generate_uuid4(),
 				'user_id'      => $user_id,
 				'pack_id'      => (int) $pack['id'],
 				'pack_slug'    => (string) $pack['slug'],
@@ -102,6 +103,18 @@ final class Sessions {
 		$table = self::table();
 		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE user_id = %d AND status = %s ORDER BY id DESC LIMIT 1", $user_id, self::RUNNING ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		return $row ? self::decode( $row ) : null;
+	}
+
+	/**
+	 * Every running import, oldest first (whoever started it).
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function running(): array {
+		global $wpdb;
+		$table = self::table();
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE status = %s ORDER BY id", self::RUNNING ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return array_map( array( self::class, 'decode' ), $rows );
 	}
 
 	/**

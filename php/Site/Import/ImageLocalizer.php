@@ -19,6 +19,12 @@ defined( 'ABSPATH' ) || exit;
  * again reuses it) and the content is rewritten to the copy. An image that
  * cannot be copied keeps its original URL and is reported; it never stops
  * the insert. Attachment ids in blocks and Elementor settings follow.
+ *
+ * Copies are made only for a user WordPress lets add media (`upload_files`);
+ * for anyone else the images keep their addresses. A URL with a NUL byte
+ * is no image. The site's own host is fetched only on a port the site is
+ * served on (WordPress's safe HTTP would also let 80, 443 and 8080 of the
+ * same host through, whatever runs there).
  */
 final class ImageLocalizer {
 	public const SOURCE_META = '_stencilbox_source_url';
@@ -51,15 +57,19 @@ final class ImageLocalizer {
 		);
 		$map    = array();
 		$ids    = array();
+		$may_copy = current_user_can( 'upload_files' );
 		preg_match_all( self::PATTERN, $content, $matches );
 		foreach ( array_unique( $matches[0] ) as $raw ) {
 			$url = str_replace( '\\/', '/', $raw );
-			if ( isset( $map[ $url ] ) || $this->is_local( $url ) ) {
+			if ( isset( $map[ $url ] ) || ! self::usable( $url ) || $this->is_local( $url ) ) {
 				continue;
 			}
 			$attachment = $this->existing( $url );
 			if ( $attachment ) {
 				++$report['reused'];
+			} elseif ( ! $may_copy ) {
+				// Not theirs to add to the media library: the image stays where it is.
+				continue;
 			} else {
 				$attachment = $this->copy( $url );
 				if ( $attachment ) {
@@ -109,7 +119,7 @@ final class ImageLocalizer {
 		preg_match_all( self::PATTERN, $content, $matches );
 		foreach ( array_unique( $matches[0] ) as $raw ) {
 			$url = str_replace( '\\/', '/', $raw );
-			if ( ! $this->is_local( $url ) || false === $root ) {
+			if ( ! self::usable( $url ) || ! $this->is_local( $url ) || false === $root ) {
 				continue;
 			}
 			$path = realpath( $uploads['basedir'] . '/' . rawurldecode( substr( (string) wp_parse_url( $url, PHP_URL_PATH ), strlen( (string) wp_parse_url( $base, PHP_URL_PATH ) ) ) ) );
@@ -118,6 +128,40 @@ final class ImageLocalizer {
 			}
 		}
 		return $files;
+	}
+
+	/**
+	 * Whether a URL can name a file at all: no NUL byte or other control
+	 * character, written or percent-encoded (they would reach the file
+	 * system's functions).
+	 *
+	 * @param string $url URL.
+	 */
+	private static function usable( string $url ): bool {
+		return ! preg_match( '/[\x00-\x1F\x7F]/', $url . rawurldecode( $url ) );
+	}
+
+	/**
+	 * Whether a URL may be downloaded from here: any host but this site's
+	 * own, which only on a port the site is served on.
+	 *
+	 * @param string $url URL.
+	 */
+	private static function fetchable( string $url ): bool {
+		$parts = wp_parse_url( $url );
+		$host  = strtolower( (string) ( $parts['host'] ?? '' ) );
+		$ports = array();
+		foreach ( array( home_url(), site_url() ) as $own ) {
+			$site = wp_parse_url( $own );
+			if ( strtolower( (string) ( $site['host'] ?? '' ) ) === $host ) {
+				$ports[] = (int) ( $site['port'] ?? ( 'https' === ( $site['scheme'] ?? '' ) ? 443 : 80 ) );
+			}
+		}
+		if ( ! $ports ) {
+			return true;
+		}
+		$port = (int) ( $parts['port'] ?? ( 'https' === strtolower( (string) ( $parts['scheme'] ?? '' ) ) ? 443 : 80 ) );
+		return in_array( $port, $ports, true );
 	}
 
 	/**
@@ -245,6 +289,9 @@ final class ImageLocalizer {
 			}
 			$tmp = wp_tempnam( wp_basename( $path ) );
 			return copy( $path, $tmp ) ? $tmp : null;
+		}
+		if ( ! $this->from_hub( $url ) && ! self::fetchable( $url ) ) {
+			return null;
 		}
 		$tmp = $this->from_hub( $url ) ? $this->download_from_hub( $url ) : download_url( $url, 30 );
 		if ( null === $tmp || is_wp_error( $tmp ) ) {

@@ -129,10 +129,12 @@ final class AccountController extends Controller {
 				'revoke_key',
 				$read,
 				array(
-					'id' => array(
+					'id'      => array(
 						'type'    => 'integer',
 						'minimum' => 1,
 					),
+					// A revoked key cannot be restored: the revoke dialog sends `confirm: true`.
+					'confirm' => self::confirm_arg(),
 				),
 				AccountSchema::keys()
 			),
@@ -261,7 +263,7 @@ final class AccountController extends Controller {
 	}
 
 	/**
-	 * DELETE /profile/api-keys/{id}.
+	 * DELETE /profile/api-keys/{id} {confirm}.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>

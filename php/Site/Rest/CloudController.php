@@ -32,7 +32,8 @@ defined( 'ABSPATH' ) || exit;
  *
  * Each acts for the library account of the current WordPress user
  * (`not_signed_in`, 401, without one); the hub decides what the account may
- * see and do.
+ * see and do. A user borrowing the sitewide account reads (list, usage,
+ * download); every change is refused to them (`signed_as_global`, 403).
  */
 final class CloudController extends Controller {
 	/**
@@ -191,7 +192,7 @@ final class CloudController extends Controller {
 	 */
 	public function copy_move( \WP_REST_Request $request ): array {
 		$copy   = 'copy' === $request['action'];
-		$result = $this->session->ask(
+		$result = $this->session->change(
 			get_current_user_id(),
 			'POST',
 			'/cloud/files/' . (int) $request['my_cloud_id'] . ( $copy ? '/copy' : '/move' ),
@@ -231,7 +232,7 @@ final class CloudController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function delete( \WP_REST_Request $request ): array {
-		$this->session->ask( get_current_user_id(), 'DELETE', '/cloud/files/' . (int) $request['id'] );
+		$this->session->change( get_current_user_id(), 'DELETE', '/cloud/files/' . (int) $request['id'], array( 'confirm' => true ) );
 		return array(
 			'status'  => 'success',
 			'message' => __( 'You have deleted a file from your cloud.', 'stencilbox' ),

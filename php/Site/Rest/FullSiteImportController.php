@@ -10,11 +10,13 @@ namespace Stencilbox\Site\Rest;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\FullSiteImport\Fonts;
+use Stencilbox\Site\FullSiteImport\ImportLock;
 use Stencilbox\Site\FullSiteImport\Importer;
 use Stencilbox\Site\FullSiteImport\Journal;
 use Stencilbox\Site\FullSiteImport\Reverter;
 use Stencilbox\Site\FullSiteImport\Runner;
 use Stencilbox\Site\FullSiteImport\Sessions;
+use Stencilbox\Site\FullSiteImport\Sweeper;
 use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Import\SiteImportSchema;
 use Stencilbox\Support\Names;
@@ -80,6 +82,8 @@ final class FullSiteImportController extends Controller {
 	 * @param Runner              $runner   Runs sessions.
 	 * @param Reverter            $reverter Reverts.
 	 * @param Fonts               $fonts    Fonts.
+	 * @param ImportLock          $site     One import or revert at a time.
+	 * @param Sweeper             $sweeper  Ends imports left behind.
 	 */
 	public function __construct(
 		private AccountSession $account,
@@ -89,6 +93,8 @@ final class FullSiteImportController extends Controller {
 		private Runner $runner,
 		private Reverter $reverter,
 		private Fonts $fonts,
+		private ImportLock $site,
+		private Sweeper $sweeper,
 	) {}
 
 	/**
@@ -569,7 +575,35 @@ final class FullSiteImportController extends Controller {
 		if ( $running ) {
 			throw new HttpError( 'import_running', __( 'An import is still running. Wait until it is complete, then start another.', 'stencilbox' ), 409, array( 'session_id' => (string) $running['uuid'] ) );
 		}
+		// One import (or revert) at a time on the site, whoever started it:
+		// the new session holds the site's lock from here to its end.
+		$uuid  = wp_generate_uuid4();
+		$owner = ImportLock::import( $uuid );
+		if ( ! $this->site->take( $owner, ImportLock::IMPORT_SECONDS ) ) {
+			throw new HttpError( 'import_running', __( 'Another import or a revert is running on this site. Wait until it is complete, then start yours.', 'stencilbox' ), 409 );
+		}
+		try {
+			return $this->create_session( $request, $uuid, $logo );
+		} catch ( \Throwable $error ) {
+			$this->site->release( $owner );
+			throw $error;
+		}
+	}
+
+	/**
+	 * Creates the session of a new import (the site's lock is held for it):
+	 * imports left behind end first.
+	 *
+	 * @param \WP_REST_Request          $request Request.
+	 * @param string                    $uuid    The session's id.
+	 * @param array<string, mixed>|null $logo    The checked logo.
+	 * @return array<string, mixed>
+	 */
+	private function create_session( \WP_REST_Request $request, string $uuid, ?array $logo ): array {
+		$user     = get_current_user_id();
 		$info     = $this->pack_info( (int) $request['id'] );
+		$this->sweeper->take_over( $uuid );
+		$this->sweeper->sweep();
 		$fallback = self::title_fallback( (string) $info['name'] );
 		$form     = array(
 			'title'               => '' !== trim( (string) $request['title'] ) ? sanitize_text_field( (string) $request['title'] ) : $fallback['title'],
@@ -597,7 +631,8 @@ final class FullSiteImportController extends Controller {
 					'baseline' => Importer::baseline(),
 					'results'  => array(),
 				),
-			)
+			),
+			$uuid
 		);
 		return array(
 			'success' => true,
@@ -754,7 +789,7 @@ final class FullSiteImportController extends Controller {
 			'created_at'  => mysql_to_rfc3339( (string) $session['created_at'] ) . 'Z',
 			'reverted_at' => null === $session['reverted_at'] ? null : mysql_to_rfc3339( (string) $session['reverted_at'] ) . 'Z',
 			'user'        => $user ? (string) $user->display_name : '',
-			'revertible'  => Sessions::REVERTED !== $session['status'] && ( Sessions::RUNNING !== $session['status'] || (int) $session['lock_until'] < time() ) && $this->journal->count( (int) $session['id'] ) > 0,
+			'revertible'  => Reverter::revertible( $session, $this->journal ) && ( Sessions::RUNNING !== $session['status'] || ( (int) $session['lock_until'] < time() && $this->site->running_import() !== $session['uuid'] ) ),
 			'steps'       => array_values( (array) ( $session['cursor_state']['steps'] ?? array() ) ),
 			'log_index'   => count( (array) $session['log'] ),
 			'results'     => (object) self::known_results( (array) $session['results'] ),

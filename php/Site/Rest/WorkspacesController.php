@@ -27,6 +27,9 @@ defined( 'ABSPATH' ) || exit;
  * - `DELETE /workspaces/item/delete/{id}` {confirm} → {status, message} (the spec's GET: no state-changing GET here)
  * - `GET /workspaces/{slug}` {file_type, shared, search, page} → {status, workspace, files}
  * - `POST /workspaces/{slug}` {id, title, share_with, remove, platform} → {status, workspace, message}
+ *
+ * Reading is for anyone signed in; every change needs an account the user
+ * may manage (a borrower of the sitewide account gets `signed_as_global`).
  */
 final class WorkspacesController extends Controller {
 	/**
@@ -166,7 +169,7 @@ final class WorkspacesController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function create( \WP_REST_Request $request ): array {
-		$result = $this->ask(
+		$result = $this->change(
 			'POST',
 			'/cloud/workspaces',
 			array(
@@ -192,7 +195,14 @@ final class WorkspacesController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function delete( \WP_REST_Request $request ): array {
-		$this->ask( 'DELETE', '/cloud/workspaces/' . (int) $request['id'], array( 'delete_files' => (bool) $request['delete_files'] ) );
+		$this->change(
+			'DELETE',
+			'/cloud/workspaces/' . (int) $request['id'],
+			array(
+				'delete_files' => (bool) $request['delete_files'],
+				'confirm'      => true,
+			)
+		);
 		return array(
 			'status'  => 'success',
 			'message' => __( 'Successfully Deleted', 'stencilbox' ),
@@ -206,7 +216,7 @@ final class WorkspacesController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function add_files( \WP_REST_Request $request ): array {
-		$result = $this->ask( 'POST', '/cloud/workspaces/' . (int) $request['workspace_id'] . '/files', array( 'files' => array_map( 'intval', (array) $request['files'] ) ) );
+		$result = $this->change( 'POST', '/cloud/workspaces/' . (int) $request['workspace_id'] . '/files', array( 'files' => array_map( 'intval', (array) $request['files'] ) ) );
 		return array(
 			'status'  => 'success',
 			'message' => __( 'Your file has been added to this workspace.', 'stencilbox' ),
@@ -221,7 +231,14 @@ final class WorkspacesController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function delete_file( \WP_REST_Request $request ): array {
-		$this->ask( 'DELETE', '/cloud/files/' . (int) $request['id'], array( 'in_workspace' => true ) );
+		$this->change(
+			'DELETE',
+			'/cloud/files/' . (int) $request['id'],
+			array(
+				'in_workspace' => true,
+				'confirm'      => true,
+			)
+		);
 		return array(
 			'status'  => 'success',
 			'message' => __( 'You have deleted a file from your cloud.', 'stencilbox' ),
@@ -264,7 +281,7 @@ final class WorkspacesController extends Controller {
 		return array(
 			'status'  => 'success',
 			'message' => __( 'Successfully Saved', 'stencilbox' ),
-		) + $this->ask( 'POST', '/cloud/workspaces/' . (string) $request['slug'], $params );
+		) + $this->change( 'POST', '/cloud/workspaces/' . (string) $request['slug'], $params );
 	}
 
 	/**
@@ -277,5 +294,18 @@ final class WorkspacesController extends Controller {
 	 */
 	private function ask( string $method, string $path, array $params = array() ): array {
 		return $this->session->ask( get_current_user_id(), $method, $path, $params );
+	}
+
+	/**
+	 * Changes the current user's account on the hub (never a borrowed
+	 * sitewide account: `signed_as_global`).
+	 *
+	 * @param string               $method Method.
+	 * @param string               $path   Hub path.
+	 * @param array<string, mixed> $params Parameters.
+	 * @return array<mixed>
+	 */
+	private function change( string $method, string $path, array $params = array() ): array {
+		return $this->session->change( get_current_user_id(), $method, $path, $params );
 	}
 }

@@ -199,7 +199,9 @@ final class TemplateRepository {
 	}
 
 	/**
-	 * A page of templates, newest first, as the list shows them.
+	 * A page of templates, newest first, as the list shows them: those the
+	 * current user may read, by core's rules (another user's draft, pending
+	 * or scheduled template only for those who may edit others' posts).
 	 *
 	 * @param int         $page     Page (from 1).
 	 * @param int         $per_page Per page.
@@ -207,9 +209,10 @@ final class TemplateRepository {
 	 * @return array{items: array<int, array<string, mixed>>, total: int, total_page: int}
 	 */
 	public function page( int $page, int $per_page, ?string $platform ): array {
+		$caps = get_post_type_object( TemplatePostType::POST_TYPE )->cap;
 		$args = array(
 			'post_type'              => TemplatePostType::POST_TYPE,
-			'post_status'            => array( 'publish', 'future', 'draft', 'pending', 'private' ),
+			'post_status'            => current_user_can( $caps->edit_posts ) ? array( 'publish', 'future', 'draft', 'pending', 'private' ) : array( 'publish', 'private' ),
 			// Private templates only for those who may read them.
 			'perm'                   => 'readable',
 			'posts_per_page'         => $per_page,
@@ -243,10 +246,27 @@ final class TemplateRepository {
 				),
 			);
 		}
-		$query = new \WP_Query( $args );
+		// Core's read rule for what is not published yet (draft, pending,
+		// scheduled): only for those who may edit it. Without
+		// `edit_others_posts`, that is one's own.
+		$others = current_user_can( $caps->edit_others_posts );
+		$own    = static function ( string $where, \WP_Query $query ): string {
+			global $wpdb;
+			if ( ! $query->get( 'stencilbox_own_unpublished' ) ) {
+				return $where;
+			}
+			return $where . $wpdb->prepare( " AND ( {$wpdb->posts}.post_status NOT IN ( 'draft', 'pending', 'future' ) OR {$wpdb->posts}.post_author = %d )", get_current_user_id() );
+		};
+		$args['stencilbox_own_unpublished'] = ! $others;
+		add_filter( 'posts_where', $own, 10, 2 );
+		try {
+			$query = new \WP_Query( $args );
+		} finally {
+			remove_filter( 'posts_where', $own, 10 );
+		}
 		$items = array();
 		foreach ( $query->posts as $post ) {
-			if ( $post instanceof \WP_Post ) {
+			if ( $post instanceof \WP_Post && current_user_can( 'read_post', $post->ID ) ) {
 				$items[] = $this->to_item( $post );
 			}
 		}

@@ -7,8 +7,6 @@
 
 namespace Stencilbox\Support\Rest;
 
-use Stencilbox\Support\Names;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -48,16 +46,6 @@ final class ErrorCodes {
 	}
 
 	/**
-	 * Whether a route is in one of our namespaces.
-	 *
-	 * @param mixed $request Request.
-	 */
-	private static function ours( mixed $request ): bool {
-		$route = $request instanceof \WP_REST_Request ? $request->get_route() : '';
-		return str_starts_with( $route, '/' . Names::REST_NAMESPACE . '/' ) || str_starts_with( $route, '/' . Names::HUB_NAMESPACE . '/' );
-	}
-
-	/**
 	 * Notes a non-GET request to our routes whose JSON body is not an object
 	 * and empties the body, so core neither validates nor sanitizes it;
 	 * `map()` answers it once the permission is known.
@@ -68,7 +56,7 @@ final class ErrorCodes {
 	 * @return mixed
 	 */
 	public function hold_bad_body( mixed $result, mixed $server, mixed $request ): mixed {
-		if ( null !== $result || ! self::ours( $request ) || in_array( $request->get_method(), array( 'GET', 'HEAD' ), true ) ) {
+		if ( null !== $result || ! RequestRules::ours( $request ) || in_array( $request->get_method(), array( 'GET', 'HEAD' ), true ) ) {
 			return $result;
 		}
 		if ( is_wp_error( Controller::require_json_object( $request ) ) ) {
@@ -91,7 +79,7 @@ final class ErrorCodes {
 		if ( ! $held && ( ! is_wp_error( $response ) || ! in_array( $response->get_error_code(), self::CORE_INPUT_CODES, true ) ) ) {
 			return $response;
 		}
-		if ( ! self::ours( $request ) ) {
+		if ( ! RequestRules::ours( $request ) ) {
 			return $response;
 		}
 		$permission = is_callable( $handler['permission_callback'] ?? null ) ? call_user_func( $handler['permission_callback'], $request ) : true;

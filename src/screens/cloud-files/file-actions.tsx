@@ -2,7 +2,7 @@
  * A file's actions menu (spec part 2 §2): download, copy / move, push to a
  * WorkSpace (from My Clouds), delete. Moving and deleting are offered to
  * those who may (the file's owner, or the WorkSpace's): for others they
- * are shown disabled.
+ * are shown disabled. A user borrowing the sitewide account downloads only.
  */
 /**
  * WordPress dependencies
@@ -15,6 +15,7 @@ import { copy, download, moreVertical, trash, upload } from '@wordpress/icons';
  * Internal dependencies
  */
 import type { CloudFile } from '../../stores/cloud';
+import { useMayChangeCloud } from '../app/hooks/use-account';
 
 /** What the menu can ask for. */
 export type FileAction = 'download' | 'copy-move' | 'push' | 'delete';
@@ -36,6 +37,7 @@ export default function FileActions( {
 	withPush: boolean;
 	onAction: ( action: FileAction ) => void;
 } ) {
+	const mayChange = useMayChangeCloud();
 	return (
 		<DropdownMenu
 			icon={ moreVertical }
@@ -63,15 +65,17 @@ export default function FileActions( {
 							>
 								{ __( 'Download', 'stencilbox' ) }
 							</MenuItem>
-							<MenuItem
-								icon={ copy }
-								onClick={ choose( 'copy-move' ) }
-							>
-								{ file.can_change
-									? __( 'Copy / Move', 'stencilbox' )
-									: __( 'Copy', 'stencilbox' ) }
-							</MenuItem>
-							{ withPush && (
+							{ mayChange && (
+								<MenuItem
+									icon={ copy }
+									onClick={ choose( 'copy-move' ) }
+								>
+									{ file.can_change
+										? __( 'Copy / Move', 'stencilbox' )
+										: __( 'Copy', 'stencilbox' ) }
+								</MenuItem>
+							) }
+							{ withPush && mayChange && (
 								<MenuItem
 									icon={ upload }
 									onClick={ choose( 'push' ) }
@@ -80,24 +84,26 @@ export default function FileActions( {
 								</MenuItem>
 							) }
 						</MenuGroup>
-						<MenuGroup>
-							<MenuItem
-								icon={ trash }
-								isDestructive
-								disabled={ ! file.can_change }
-								info={
-									file.can_change
-										? undefined
-										: __(
-												'Only the file’s owner or the WorkSpace’s owner can delete it.',
-												'stencilbox'
-											)
-								}
-								onClick={ choose( 'delete' ) }
-							>
-								{ __( 'Delete', 'stencilbox' ) }
-							</MenuItem>
-						</MenuGroup>
+						{ mayChange && (
+							<MenuGroup>
+								<MenuItem
+									icon={ trash }
+									isDestructive
+									disabled={ ! file.can_change }
+									info={
+										file.can_change
+											? undefined
+											: __(
+													'Only the file’s owner or the WorkSpace’s owner can delete it.',
+													'stencilbox'
+												)
+									}
+									onClick={ choose( 'delete' ) }
+								>
+									{ __( 'Delete', 'stencilbox' ) }
+								</MenuItem>
+							</MenuGroup>
+						) }
 					</>
 				);
 			} }

@@ -22,6 +22,7 @@ import { filesKey, store as cloudStore } from '../../stores/cloud';
 import { store as uiStore } from '../../stores/ui';
 import type { Platform } from '../../utils/platform';
 import { useSurface } from '../app/context';
+import { useMayChangeCloud } from '../app/hooks/use-account';
 import CloudLayout from '../cloud-layout';
 import FilesPanel from '../cloud-files';
 import { readTemplateFile } from './template-file';
@@ -63,6 +64,8 @@ export default function CloudsScreen( { route }: { route: Route } ) {
 		[ key ]
 	);
 	const { setCurrentPage, retryFiles, push } = useDispatch( cloudStore );
+	// Uploading adds to the cloud: not for a user borrowing the sitewide account.
+	const mayChange = useMayChangeCloud();
 	const { setViewMode, showToast } = useDispatch( uiStore );
 
 	return (
@@ -75,45 +78,47 @@ export default function CloudsScreen( { route }: { route: Route } ) {
 					onReset={ () => setQuery( { q: undefined } ) }
 				/>
 				<div className="stencilbox-cloud-files__toolbar-end">
-					<FormFileUpload
-						accept=".json,application/json"
-						render={ ( { openFileDialog } ) => (
-							<Button
-								__next40pxDefaultSize
-								variant="secondary"
-								icon={ upload }
-								onClick={ openFileDialog }
-							>
-								{ __( 'Upload', 'stencilbox' ) }
-							</Button>
-						) }
-						onChange={ async ( event ) => {
-							const chosen = event.currentTarget.files?.[ 0 ];
-							event.currentTarget.value = '';
-							const template = chosen
-								? await readTemplateFile( chosen )
-								: null;
-							if ( ! template ) {
-								showToast(
-									__(
-										'This is not a Stencilbox template file.',
-										'stencilbox'
-									),
-									{ status: 'error' }
+					{ mayChange && (
+						<FormFileUpload
+							accept=".json,application/json"
+							render={ ( { openFileDialog } ) => (
+								<Button
+									__next40pxDefaultSize
+									variant="secondary"
+									icon={ upload }
+									onClick={ openFileDialog }
+								>
+									{ __( 'Upload', 'stencilbox' ) }
+								</Button>
+							) }
+							onChange={ async ( event ) => {
+								const chosen = event.currentTarget.files?.[ 0 ];
+								event.currentTarget.value = '';
+								const template = chosen
+									? await readTemplateFile( chosen )
+									: null;
+								if ( ! template ) {
+									showToast(
+										__(
+											'This is not a Stencilbox template file.',
+											'stencilbox'
+										),
+										{ status: 'error' }
+									);
+									return;
+								}
+								await push(
+									{
+										name: template.title,
+										workspace_id: 0,
+										workspace: 'clouds',
+										file_content: template,
+									},
+									'stay'
 								);
-								return;
-							}
-							await push(
-								{
-									name: template.title,
-									workspace_id: 0,
-									workspace: 'clouds',
-									file_content: template,
-								},
-								'stay'
-							);
-						} }
-					/>
+							} }
+						/>
+					) }
 					<ViewModeToggle
 						value={ view }
 						onChange={ ( mode ) => setViewMode( 'clouds', mode ) }

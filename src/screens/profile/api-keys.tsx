@@ -38,7 +38,8 @@ export default function ApiKeys() {
 			}
 			load={ fetchApiKeys }
 			create={ createApiKey }
-			revoke={ revokeApiKey }
+			// The key manager asks first: its confirm dialog answered yes.
+			revoke={ ( key ) => revokeApiKey( key, true ) }
 		/>
 	);
 }

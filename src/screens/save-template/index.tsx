@@ -36,6 +36,7 @@ import { parseTarget, useLocation, useNavigate } from '../../router';
 import { store as cloudStore } from '../../stores/cloud';
 import { TOAST_MS } from '../../utils/constants';
 import { useSurface } from '../app/context';
+import { useMayChangeCloud } from '../app/hooks/use-account';
 import { useDestinations } from '../cloud-files/hooks/use-destinations';
 import { readTemplateFile } from '../clouds/template-file';
 import './style.scss';
@@ -60,6 +61,7 @@ export default function SaveTemplateScreen() {
 		[]
 	);
 	const { push, resetOperation } = useDispatch( cloudStore );
+	const mayChange = useMayChangeCloud();
 	const timer = useRef< ReturnType< typeof setTimeout > >();
 	useEffect( () => () => clearTimeout( timer.current ), [] );
 	// A workflow of another screen is not this one's.
@@ -115,6 +117,24 @@ export default function SaveTemplateScreen() {
 						'stencilbox'
 					) }
 				</p>
+			</div>
+		);
+	}
+
+	if ( ! mayChange ) {
+		// The site refuses a push to the sitewide account from anyone but
+		// the administrator who signed it in: say so before the form.
+		return (
+			<div className="stencilbox-save-template">
+				<h1 className="stencilbox-save-template__title">
+					{ __( 'Save your template', 'stencilbox' ) }
+				</h1>
+				<Notice status="info" isDismissible={ false }>
+					{ __(
+						'You are using the sitewide Stencilbox account: you may browse, insert and download its templates, but only the administrator who signed the site in can add to its cloud. Link your own account to save your templates.',
+						'stencilbox'
+					) }
+				</Notice>
 			</div>
 		);
 	}

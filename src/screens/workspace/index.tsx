@@ -28,6 +28,7 @@ import {
 import { store as cloudStore, workspaceFilesKey } from '../../stores/cloud';
 import { store as uiStore } from '../../stores/ui';
 import { store as workspacesStore } from '../../stores/workspaces';
+import { useMayChangeCloud } from '../app/hooks/use-account';
 import { routeTitle } from '../app/titles';
 import CloudLayout from '../cloud-layout';
 import FilesPanel from '../cloud-files';
@@ -68,6 +69,8 @@ export default function WorkspaceScreen( { route }: { route: Route } ) {
 		},
 		[ key, slug, platform, search ]
 	);
+	// Adding files and people: not for a user borrowing the sitewide account.
+	const mayChange = useMayChangeCloud();
 	const { setCurrentPage, retryWorkspaceFiles, resetOperation } =
 		useDispatch( cloudStore );
 	const { setViewMode } = useDispatch( uiStore );
@@ -152,16 +155,18 @@ export default function WorkspaceScreen( { route }: { route: Route } ) {
 					onReset={ () => setQuery( { q: undefined } ) }
 				/>
 				<div className="stencilbox-cloud-files__toolbar-end">
-					<Button
-						__next40pxDefaultSize
-						variant="secondary"
-						icon={ plus }
-						disabled={ ! workspace }
-						onClick={ () => setModal( 'add-files' ) }
-					>
-						{ __( 'Add files', 'stencilbox' ) }
-					</Button>
-					{ workspace?.is_owner && (
+					{ mayChange && (
+						<Button
+							__next40pxDefaultSize
+							variant="secondary"
+							icon={ plus }
+							disabled={ ! workspace }
+							onClick={ () => setModal( 'add-files' ) }
+						>
+							{ __( 'Add files', 'stencilbox' ) }
+						</Button>
+					) }
+					{ mayChange && workspace?.is_owner && (
 						<Button
 							__next40pxDefaultSize
 							variant="secondary"
@@ -197,7 +202,8 @@ export default function WorkspaceScreen( { route }: { route: Route } ) {
 				}
 				emptyActions={
 					! search &&
-					workspace && (
+					workspace &&
+					mayChange && (
 						<Button
 							__next40pxDefaultSize
 							variant="primary"

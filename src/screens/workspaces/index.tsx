@@ -29,7 +29,7 @@ import {
 	type Workspace,
 } from '../../stores/workspaces';
 import AccountExitButton from '../app/account-exit-button';
-import { useAccount } from '../app/hooks/use-account';
+import { useAccount, useMayChangeCloud } from '../app/hooks/use-account';
 import CloudLayout from '../cloud-layout';
 import { routeTitle } from '../app/titles';
 import { DeleteWorkspaceModal, UnverifiedModal } from './workspace-dialogs';
@@ -146,6 +146,10 @@ export default function WorkspacesScreen( { route }: { route: Route } ) {
 		[ kind, viewKey ]
 	);
 	const { user } = useAccount();
+	// Creating, editing, sharing and deleting WorkSpaces: not for a user
+	// borrowing the sitewide account (the site refuses them).
+	const mayChange = useMayChangeCloud();
+	const manage = kind === 'own' && mayChange;
 	const { setCurrentPage, retryWorkspaces, resetOperation } =
 		useDispatch( workspacesStore );
 	const { setViewMode } = useDispatch( uiStore );
@@ -197,7 +201,7 @@ export default function WorkspacesScreen( { route }: { route: Route } ) {
 				className="stencilbox-workspaces__grid"
 				aria-label={ routeTitle( route ) }
 			>
-				{ kind === 'own' && (
+				{ manage && (
 					<li>
 						<Button
 							className="stencilbox-workspaces__add"
@@ -215,7 +219,7 @@ export default function WorkspacesScreen( { route }: { route: Route } ) {
 					>
 						<div className="stencilbox-workspaces__card-head">
 							<WorkspaceTitle workspace={ workspace } />
-							{ kind === 'own' && (
+							{ manage && (
 								<WorkspaceMenu
 									workspace={ workspace }
 									onEdit={ () =>
@@ -254,7 +258,7 @@ export default function WorkspacesScreen( { route }: { route: Route } ) {
 		body = (
 			<DataTable
 				label={ routeTitle( route ) }
-				actionsLast={ kind === 'own' }
+				actionsLast={ manage }
 				columns={ [
 					__( 'Name', 'stencilbox' ),
 					...( kind === 'shared'
@@ -262,9 +266,7 @@ export default function WorkspacesScreen( { route }: { route: Route } ) {
 						: [] ),
 					__( 'Shared with', 'stencilbox' ),
 					__( 'Files', 'stencilbox' ),
-					...( kind === 'own'
-						? [ __( 'Action', 'stencilbox' ) ]
-						: [] ),
+					...( manage ? [ __( 'Action', 'stencilbox' ) ] : [] ),
 				] }
 			>
 				{ workspaces.map( ( workspace ) => (
@@ -292,7 +294,7 @@ export default function WorkspacesScreen( { route }: { route: Route } ) {
 						<td>
 							<FilesCount workspace={ workspace } />
 						</td>
-						{ kind === 'own' && (
+						{ manage && (
 							<td>
 								<WorkspaceMenu
 									workspace={ workspace }
@@ -321,7 +323,7 @@ export default function WorkspacesScreen( { route }: { route: Route } ) {
 		<CloudLayout route={ route } title={ routeTitle( route ) }>
 			<div className="stencilbox-cloud-files__toolbar">
 				<div>
-					{ kind === 'own' && view === 'list' && (
+					{ manage && view === 'list' && (
 						<Button
 							__next40pxDefaultSize
 							variant="primary"

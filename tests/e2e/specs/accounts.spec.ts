@@ -159,6 +159,20 @@ test.describe( 'Accounts', () => {
 				.textContent() ) ?? '';
 		expect( apiKey ).toMatch( /^sbx_[A-Za-z0-9]{40}$/ );
 
+		// Revoking a key asks first; the confirmed request carries
+		// `confirm: true`, which the site requires (issue [12]).
+		await page.getByLabel( 'Key name' ).fill( 'Spare key' );
+		await page.getByRole( 'button', { name: 'Create API key' } ).click();
+		await page.getByRole( 'button', { name: 'Revoke Spare key' } ).click();
+		const revoke = page.getByRole( 'dialog', { name: 'Revoke this key?' } );
+		await revoke.getByRole( 'button', { name: 'Revoke' } ).click();
+		await expect(
+			app.getByRole( 'row', { name: /Spare key/ } )
+		).toContainText( 'Revoked' );
+		await expect(
+			app.getByRole( 'row', { name: /E2E key/ } )
+		).not.toContainText( 'Revoked' );
+
 		// The cloud sync button on cloud screens.
 		await page.getByRole( 'button', { name: 'Sync cloud' } ).click();
 		await expect(

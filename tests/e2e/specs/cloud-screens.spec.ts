@@ -10,8 +10,9 @@ import { expect, test } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
-import { ADMIN_PAGE, currentPath } from '../utils';
+import { ADMIN_PAGE, currentPath, pageAs } from '../utils';
 import {
+	PASSWORD,
 	createLibraryAccount,
 	signInLibrary,
 	signOutLibrary,
@@ -324,5 +325,108 @@ test.describe( 'Cloud screens', () => {
 		).toBeVisible();
 		await shot( page, 'cloud-screens', '10-opps' );
 		await admin.dispose();
+	} );
+
+	test( 'a user borrowing the sitewide sign-in browses and downloads, and is offered no change', async ( {
+		browser,
+		baseURL,
+		requestUtils,
+	} ) => {
+		// Issue [12]: borrowers shared, moved, renamed and deleted the
+		// sitewide account's cloud. The site refuses them (PHPUnit:
+		// CloudRoutesTest); the screens offer them only what they may do.
+		const site = baseURL as string;
+		const stamp = Date.now();
+		const email = `sitewide-${ stamp }@example.org`;
+		await createLibraryAccount( site, email, 'pro' );
+		const admin = await SiteRest.login( site );
+		await admin.rest( 'POST', '/stencilbox/v1/login', {
+			email,
+			password: PASSWORD,
+			global_signin: true,
+		} );
+		await admin.rest( 'POST', '/stencilbox/v1/workspaces/create', {
+			title: 'Team kit',
+		} );
+		await admin.rest( 'POST', '/stencilbox/v1/clouds/upload', {
+			name: 'Team page',
+			workspace_id: 0,
+			file_content: {
+				__file: 'wp_block',
+				id: 0,
+				type: 'page',
+				title: 'Team page',
+				content: PAGE,
+			},
+		} );
+		await admin.dispose();
+		const login = `borrower-${ stamp }`;
+		await requestUtils.createUser( {
+			username: login,
+			email: `${ login }@example.org`,
+			password: 'password',
+			roles: [ 'editor' ],
+		} );
+		const page = await pageAs( browser, login, site );
+		const app = page.locator( '#stencilbox-root' );
+
+		await page.goto( `${ ADMIN_PAGE }&path=clouds` );
+		await expect( app.getByText( 'Team page' ) ).toBeVisible();
+		await expect(
+			app.getByRole( 'button', { name: 'Upload' } )
+		).toHaveCount( 0 );
+		await app
+			.getByRole( 'button', { name: 'Actions for Team page' } )
+			.first()
+			.click();
+		const menu = page.getByRole( 'menu' );
+		await expect(
+			menu.getByRole( 'menuitem', { name: 'Download' } )
+		).toBeVisible();
+		for ( const name of [
+			'Copy / Move',
+			'Copy',
+			'Push to WorkSpace',
+			'Delete',
+		] ) {
+			await expect(
+				menu.getByRole( 'menuitem', { name, exact: true } )
+			).toHaveCount( 0 );
+		}
+		await shot( page, 'cloud-screens', 'borrower-file-menu' );
+		await page.keyboard.press( 'Escape' );
+
+		await page.goto( `${ ADMIN_PAGE }&path=clouds/workspace` );
+		await expect( app.getByText( 'Team kit' ) ).toBeVisible();
+		await expect(
+			app.getByRole( 'button', { name: 'Add New WorkSpace' } )
+		).toHaveCount( 0 );
+		await expect(
+			app.getByRole( 'button', { name: 'Actions for Team kit' } )
+		).toHaveCount( 0 );
+		await shot( page, 'cloud-screens', 'borrower-workspaces' );
+
+		await page.goto( `${ ADMIN_PAGE }&path=clouds/save-template` );
+		await expect(
+			app.getByText(
+				'only the administrator who signed the site in can add to its cloud'
+			)
+		).toBeVisible();
+		await expect(
+			app.getByRole( 'button', { name: 'Save & Push' } )
+		).toHaveCount( 0 );
+		await shot( page, 'cloud-screens', 'borrower-save-template' );
+
+		// And the site refuses what a crafted request would try.
+		const nonce = await page.evaluate(
+			() => ( window as any ).wp.apiFetch.nonceMiddleware.nonce as string
+		);
+		const refused = await page.request.post(
+			'/wp-json/stencilbox/v1/workspaces/create',
+			{ headers: { 'X-WP-Nonce': nonce }, data: { title: 'Mine now' } }
+		);
+		expect( refused.status() ).toBe( 403 );
+		expect( ( await refused.json() ).code ).toBe( 'signed_as_global' );
+		await page.context().close();
 	} );
 } );

@@ -54,4 +54,73 @@ test.describe( 'REST security', () => {
 		} );
 		expect( ok.status() ).toBe( 200 );
 	} );
+
+	test( 'method overrides never turn a GET into a write', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		// Held but wrong (issue [12]): core reads `_method` from the query
+		// string and `X-HTTP-Method-Override` from the headers, so a GET
+		// with a valid nonce could create, change or delete.
+		await page.goto( '/wp-admin/admin.php?page=stencilbox' );
+		const nonce = await page.evaluate(
+			() => ( window as any ).wp.apiFetch.nonceMiddleware.nonce as string
+		);
+		const title = `Override probe ${ Date.now() }`;
+		const query = new URLSearchParams( {
+			platform: 'gutenberg',
+			type: 'header',
+			title,
+		} ).toString();
+		const attempts = [
+			page.request.get(
+				`/wp-json/stencilbox/v1/create-template?${ query }&_method=POST`,
+				{ headers: { 'X-WP-Nonce': nonce } }
+			),
+			page.request.get(
+				`/wp-json/stencilbox/v1/create-template?${ query }`,
+				{
+					headers: {
+						'X-WP-Nonce': nonce,
+						'X-HTTP-Method-Override': 'POST',
+					},
+				}
+			),
+			// `_method` on a POST is refused too: nothing of ours sends it.
+			page.request.post(
+				`/wp-json/stencilbox/v1/saved-templates/delete?_method=DELETE`,
+				{
+					headers: { 'X-WP-Nonce': nonce },
+					data: { id: 1, confirm: true },
+				}
+			),
+		];
+		for ( const response of await Promise.all( attempts ) ) {
+			expect( response.status(), response.url() ).toBe( 400 );
+			expect( ( await response.json() ).code ).toBe( 'invalid_data' );
+		}
+		const listed = await requestUtils.rest< {
+			items: { title: string }[];
+		} >( { path: '/stencilbox/v1/saved-templates' } );
+		expect( listed.items.map( ( item ) => item.title ) ).not.toContain(
+			title
+		);
+
+		// What apiFetch sends for DELETE (a POST carrying the header) still
+		// reaches the route: it answers about the file (or the account),
+		// not that the request was refused.
+		const deleted = await page.request.post(
+			'/wp-json/stencilbox/v1/clouds/delete/999999',
+			{
+				headers: {
+					'X-WP-Nonce': nonce,
+					'X-HTTP-Method-Override': 'DELETE',
+				},
+				data: { confirm: true },
+			}
+		);
+		expect( [ 'not_signed_in', 'not_found' ] ).toContain(
+			( await deleted.json() ).code
+		);
+	} );
 } );

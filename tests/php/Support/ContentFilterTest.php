@@ -80,6 +80,89 @@ final class ContentFilterTest extends TestCase {
 		$this->assertSame( '', ContentFilter::elementor( 'not json' ) );
 	}
 
+	public function test_script_urls_in_block_attributes_are_dropped_in_any_block_at_any_depth(): void {
+		// Issue [12] item 3: kses filters the HTML, not what a block comment
+		// holds; "Attempt Block Recovery" rebuilds the block from it.
+		$hostile = '<!-- wp:file {"href":"javascript:alert(1)","textLinkHref":" JaVaScRiPt:alert(2)"} -->' . "\n" . '<div class="wp-block-file"><a href="https://example.org/a.pdf">Report</a></div>' . "\n" . '<!-- /wp:file -->'
+			. "\n\n" . '<!-- wp:image {"url":"https://example.org/a.png","href":"java\tscript:alert(3)","linkDestination":"custom"} -->' . "\n" . '<figure class="wp-block-image"><img src="https://example.org/a.png" alt=""/></figure>' . "\n" . '<!-- /wp:image -->'
+			. "\n\n" . '<!-- wp:buttons -->' . "\n" . '<div class="wp-block-buttons"><!-- wp:button {"url":"vbscript:msgbox(4)"} -->' . "\n" . '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button">Go</a></div>' . "\n" . '<!-- /wp:button --></div>' . "\n" . '<!-- /wp:buttons -->'
+			. "\n\n" . '<!-- wp:social-links --><ul class="wp-block-social-links"><!-- wp:social-link {"url":"javascript&#58;alert(5)","service":"wordpress"} /--></ul><!-- /wp:social-links -->'
+			. "\n\n" . '<!-- wp:embed {"url":"data:text/html;base64,PHNjcmlwdD5hbGVydCg2KTwvc2NyaXB0Pg==","type":"rich"} -->' . "\n" . '<figure class="wp-block-embed is-type-rich"><div class="wp-block-embed__wrapper">x</div></figure>' . "\n" . '<!-- /wp:embed -->'
+			. "\n\n" . '<!-- wp:acme/card {"data":{"links":[{"target":"javascript:alert(7)"},{"target":"https://example.org/ok"}]},"style":{"background":{"backgroundImage":{"url":"javascript:alert(8)"}}},"onward":"javascript: alert(9)","deep":{"go":"intent://scan/#Intent;end"}} /-->';
+		$clean   = ContentFilter::blocks( $hostile );
+		foreach ( array( 'javascript', 'vbscript', 'data:text', 'alert(', 'msgbox', 'intent:' ) as $needle ) {
+			$this->assertStringNotContainsStringIgnoringCase( $needle, $clean, $needle );
+		}
+		$blocks = parse_blocks( $clean );
+		$names  = array_values( array_filter( array_column( $blocks, 'blockName' ) ) );
+		$this->assertSame( array( 'core/file', 'core/image', 'core/buttons', 'core/social-links', 'core/embed', 'acme/card' ), $names, 'every block is still there' );
+		$image = $blocks[2]['attrs'];
+		$this->assertSame( 'https://example.org/a.png', $image['url'], 'a safe URL is kept' );
+		$this->assertSame( 'custom', $image['linkDestination'] );
+		$card = end( $blocks )['attrs'];
+		$this->assertSame( 'https://example.org/ok', $card['data']['links'][1]['target'] );
+		$this->assertSame( $clean, ContentFilter::blocks( $clean ), 'filtering twice changes nothing' );
+
+		// Text that merely contains a colon, and every protocol WordPress
+		// allows, are left exactly as they are.
+		$fine = '<!-- wp:acme/card {"label":"Note: opening hours","time":"10:30","mail":"mailto:hello@example.org","tel":"tel:+441234","link":"https://example.org/?a=1","gap":"var:preset|spacing|40","anchor":"#top","path":"/contact"} /-->';
+		$this->assertSame( $fine, ContentFilter::blocks( $fine ) );
+	}
+
+	public function test_elementor_custom_attributes_and_background_video_links_are_filtered(): void {
+		// Issue [12] item 3 for Elementor: the `_attributes` setting (one
+		// `name|value` per line) and `background_video_link` passed.
+		$export = array(
+			'content'       => array(
+				array(
+					'id'       => 'a1',
+					'elType'   => 'container',
+					'settings' => array(
+						'_attributes'           => "onclick|alert(1)\ndata-x|1, 2\nOnMouseOver|alert(2)\ntitle|javascript:alert(3)\naria-label|Hello",
+						'background_background' => 'video',
+						'background_video_link' => 'javascript:alert(4)',
+						'__globals__'           => array( 'background_color' => 'globals/colors?id=primary' ),
+						'border_color'          => 'rgba(0, 0, 0, 0.5)',
+					),
+					'elements' => array(
+						array(
+							'id'         => 'b2',
+							'elType'     => 'widget',
+							'widgetType' => 'video',
+							'settings'   => array(
+								'youtube_url'           => 'https://www.youtube.com/watch?v=XHOmBV4js_E',
+								'background_video_link' => 'https://www.youtube.com/watch?v=XHOmBV4js_E',
+								'some_new_control'      => 'javascript:alert(5)',
+							),
+							'elements'   => array(),
+						),
+					),
+				),
+			),
+			'page_settings' => array(),
+		);
+		$clean  = ContentFilter::elementor( (string) wp_json_encode( $export ) );
+		$this->assertStringNotContainsStringIgnoringCase( 'javascript', $clean );
+		$this->assertStringNotContainsStringIgnoringCase( 'alert(', $clean );
+		$data     = json_decode( $clean, true );
+		$settings = $data['content'][0]['settings'];
+		$this->assertSame( "data-x|1, 2\naria-label|Hello", $settings['_attributes'] );
+		$this->assertSame( '', $settings['background_video_link'] );
+		$this->assertSame( 'globals/colors?id=primary', $settings['__globals__']['background_color'] );
+		$this->assertSame( 'rgba(0, 0, 0, 0.5)', $settings['border_color'] );
+		$video = $data['content'][0]['elements'][0]['settings'];
+		$this->assertSame( 'https://www.youtube.com/watch?v=XHOmBV4js_E', $video['background_video_link'] );
+		$this->assertSame( 'https://www.youtube.com/watch?v=XHOmBV4js_E', $video['youtube_url'] );
+		$this->assertSame( '', $video['some_new_control'] );
+		$this->assertSame( $clean, ContentFilter::elementor( $clean ), 'filtering twice changes nothing' );
+
+		// A user Elementor lets write code keeps the custom attributes as
+		// they are (Elementor's own rule); script URLs go either way.
+		$kept = json_decode( ContentFilter::elementor( (string) wp_json_encode( $export ), true ), true );
+		$this->assertSame( $export['content'][0]['settings']['_attributes'], $kept['content'][0]['settings']['_attributes'] );
+		$this->assertSame( '', $kept['content'][0]['settings']['background_video_link'] );
+	}
+
 	public function test_an_elementor_export_that_needs_no_filtering_comes_back_byte_for_byte(): void {
 		// As the editor's push writes it (`JSON.stringify()`): empty objects
 		// and arrays, markup, a link, non-ASCII text with a line separator,

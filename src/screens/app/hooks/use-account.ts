@@ -37,6 +37,15 @@ export function useIsSignedIn(): boolean | null {
 }
 
 /**
+ * Whether the user may change the account's cloud (push, upload, copy,
+ * move, delete, create and share WorkSpaces): not when they only borrow
+ * the sitewide account, which the site refuses them (`signed_as_global`).
+ */
+export function useMayChangeCloud(): boolean {
+	return ! useAccount().user?.signed_as_global;
+}
+
+/**
  * The signed-in account's plan string (`free`, `pro_lifetime`,
  * `starter_yearly`, …), or null when signed out.
  */

@@ -32,13 +32,31 @@ final class CloudStorageTest extends CloudTestCase {
 		$this->assertSame( 3, self::refs( $hash ) );
 		$this->assertSame( 3, $this->usage( $me['key'] )['files'], 'usage counts every file' );
 
-		$this->assertSame( 200, $this->hub( 'DELETE', "/cloud/files/{$file['id']}", array(), $me['key'] )->get_status() );
+		$this->assertSame( 200, $this->hub( 'DELETE', "/cloud/files/{$file['id']}", array( 'confirm' => true ), $me['key'] )->get_status() );
 		$this->assertSame( 2, self::refs( $hash ) );
-		$this->hub( 'DELETE', "/cloud/files/{$again['id']}", array(), $me['key'] );
+		$this->hub( 'DELETE', "/cloud/files/{$again['id']}", array( 'confirm' => true ), $me['key'] );
 		$this->assertSame( 1, self::refs( $hash ) );
-		$this->hub( 'DELETE', '/cloud/files/' . $copy->get_data()['file']['id'], array(), $me['key'] );
+		$this->hub( 'DELETE', '/cloud/files/' . $copy->get_data()['file']['id'], array( 'confirm' => true ), $me['key'] );
 		$this->assertSame( 0, self::rows( 'bodies' ), 'the last reference frees the body' );
 		$this->assertSame( 0, self::rows( 'words' ) );
+	}
+
+	public function test_deleting_a_file_or_a_workspace_on_the_hub_needs_confirm(): void {
+		// Held but wrong: the hub's deletes took no `confirm`.
+		$me    = $this->hub_account( 'pro' );
+		$space = $this->workspace( $me['key'] );
+		$file  = $this->push( $me['key'], 'Kept until confirmed', $space['id'] );
+		foreach ( array( "/cloud/files/{$file['id']}", "/cloud/workspaces/{$space['id']}", "/cloud/workspaces/{$space['slug']}" ) as $path ) {
+			foreach ( array( array(), array( 'confirm' => false ), array( 'delete_files' => true ) ) as $params ) {
+				$refused = $this->hub( 'DELETE', $path, $params, $me['key'] );
+				$this->assertSame( 400, $refused->get_status(), $path . ' ' . wp_json_encode( $params ) );
+				$this->assertSame( 'invalid_data', $refused->get_data()['code'] );
+			}
+		}
+		$this->assertSame( array( 1, 1 ), array( self::rows( 'files' ), self::rows( 'workspaces' ) ), 'nothing was deleted' );
+		$this->assertSame( 200, $this->hub( 'DELETE', "/cloud/files/{$file['id']}", array( 'confirm' => true ), $me['key'] )->get_status() );
+		$this->assertSame( 200, $this->hub( 'DELETE', "/cloud/workspaces/{$space['slug']}", array( 'confirm' => true ), $me['key'] )->get_status() );
+		$this->assertSame( array( 0, 0 ), array( self::rows( 'files' ), self::rows( 'workspaces' ) ) );
 	}
 
 	public function test_the_quota_refuses_push_copy_and_add_at_the_limit_with_nothing_stored(): void {
@@ -129,7 +147,7 @@ final class CloudStorageTest extends CloudTestCase {
 		$this->assertSame( 0, self::rows( 'bodies' ) );
 
 		foreach ( array( array( 'GET', '/cloud/files/999999' ), array( 'DELETE', '/cloud/files/999999' ), array( 'POST', '/cloud/files/999999/copy' ), array( 'GET', '/cloud/workspaces/no-such-space' ), array( 'DELETE', '/cloud/workspaces/999999' ) ) as [ $method, $path ] ) {
-			$this->assertSame( 404, $this->hub( $method, $path, 'POST' === $method ? array( 'workspace_id' => 0 ) : array(), $me['key'] )->get_status(), "$method $path" );
+			$this->assertSame( 404, $this->hub( $method, $path, array( 'POST' => array( 'workspace_id' => 0 ), 'DELETE' => array( 'confirm' => true ) )[ $method ] ?? array(), $me['key'] )->get_status(), "$method $path" );
 		}
 
 		$bad = new \WP_REST_Request( 'POST', '/stencilbox-hub/v1/cloud/files' );
@@ -167,14 +185,14 @@ final class CloudStorageTest extends CloudTestCase {
 		$space = $this->workspace( $me['key'] );
 		$this->push( $me['key'], 'Inside', $space['id'] );
 		$this->assertSame( array(), $this->hub( 'GET', '/cloud/files', array(), $me['key'] )->get_data()['data'] );
-		$this->assertSame( 200, $this->hub( 'DELETE', "/cloud/workspaces/{$space['id']}", array(), $me['key'] )->get_status() );
+		$this->assertSame( 200, $this->hub( 'DELETE', "/cloud/workspaces/{$space['id']}", array( 'confirm' => true ), $me['key'] )->get_status() );
 		$mine = $this->hub( 'GET', '/cloud/files', array( 'search' => 'inside' ), $me['key'] )->get_data()['data'];
 		$this->assertSame( array( 'Inside' ), array_column( $mine, 'name' ), 'back in My Clouds, and found by search there' );
 		$this->assertNull( $mine[0]['workspace'] );
 
 		$other = $this->workspace( $me['key'], 'Doomed' );
 		$this->push( $me['key'], 'Goes too', $other['id'] );
-		$this->hub( 'DELETE', "/cloud/workspaces/{$other['id']}", array( 'delete_files' => true ), $me['key'] );
+		$this->hub( 'DELETE', "/cloud/workspaces/{$other['id']}", array( 'delete_files' => true, 'confirm' => true ), $me['key'] );
 		$this->assertSame( 1, self::rows( 'files' ) );
 	}
 }

@@ -83,19 +83,19 @@ final class PermissionMatrixTest extends CloudTestCase {
 			'search workspace'            => array( fn( array $s ): array => array( 'GET', "/cloud/workspaces/{$s['space']['slug']}", array( 'search' => 'page' ) ), $in ),
 			'rename workspace'            => array( fn( array $s ): array => array( 'POST', "/cloud/workspaces/{$s['space']['id']}", array( 'title' => 'Renamed' ) ), $mine ),
 			'share workspace'             => array( fn( array $s ): array => array( 'POST', "/cloud/workspaces/{$s['space']['id']}", array( 'share_with' => array( 'new@example.org' ) ) ), $mine ),
-			'delete workspace'            => array( fn( array $s ): array => array( 'DELETE', "/cloud/workspaces/{$s['space']['id']}", array() ), $mine ),
+			'delete workspace'            => array( fn( array $s ): array => array( 'DELETE', "/cloud/workspaces/{$s['space']['id']}", array( 'confirm' => true ) ), $mine ),
 			'add own file'                => array( fn( array $s, string $role ): array => array( 'POST', "/cloud/workspaces/{$s['space']['id']}/files", array( 'files' => array( $s['own'][ $role ]['id'] ) ) ), $in ),
 			'read owner’s file'           => array( fn( array $s ): array => array( 'GET', "/cloud/files/{$s['owners_file']['id']}", array() ), $in ),
 			'copy owner’s file'           => array( fn( array $s ): array => array( 'POST', "/cloud/files/{$s['owners_file']['id']}/copy", array( 'workspace_id' => 0 ) ), $in ),
 			'move owner’s file'           => array( fn( array $s ): array => array( 'POST', "/cloud/files/{$s['owners_file']['id']}/move", array( 'workspace_id' => 0 ) ), $mine ),
-			'delete owner’s file'         => array( fn( array $s ): array => array( 'DELETE', "/cloud/files/{$s['owners_file']['id']}", array() ), $mine ),
-			'delete owner’s file as item' => array( fn( array $s ): array => array( 'DELETE', "/cloud/files/{$s['owners_file']['id']}", array( 'in_workspace' => true ) ), $mine ),
+			'delete owner’s file'         => array( fn( array $s ): array => array( 'DELETE', "/cloud/files/{$s['owners_file']['id']}", array( 'confirm' => true ) ), $mine ),
+			'delete owner’s file as item' => array( fn( array $s ): array => array( 'DELETE', "/cloud/files/{$s['owners_file']['id']}", array( 'in_workspace' => true, 'confirm' => true ) ), $mine ),
 			'move member’s file'          => array(
 				fn( array $s ): array => array( 'POST', "/cloud/files/{$s['members_file']['id']}/move", array( 'workspace_id' => 0 ) ),
 				array( 'member' => 200 ) + $in,
 			),
 			'delete member’s file'        => array(
-				fn( array $s ): array => array( 'DELETE', "/cloud/files/{$s['members_file']['id']}", array() ),
+				fn( array $s ): array => array( 'DELETE', "/cloud/files/{$s['members_file']['id']}", array( 'confirm' => true ) ),
 				array( 'member' => 200 ) + $in,
 			),
 			'push into workspace'         => array( fn( array $s ): array => array( 'POST', '/cloud/files', array( 'name' => 'New', 'platform' => 'gutenberg', 'content' => self::PAGE, 'workspace_id' => $s['space']['id'] ) ), $in ),
@@ -156,7 +156,7 @@ final class PermissionMatrixTest extends CloudTestCase {
 
 	public function test_deleting_a_workspace_returns_every_file_to_its_owner(): void {
 		$scene = $this->scene();
-		$this->hub( 'DELETE', "/cloud/workspaces/{$scene['space']['id']}", array( 'delete_files' => true ), $this->people['owner']['key'] );
+		$this->hub( 'DELETE', "/cloud/workspaces/{$scene['space']['id']}", array( 'delete_files' => true, 'confirm' => true ), $this->people['owner']['key'] );
 		$member = array_column( $this->hub( 'GET', '/cloud/files', array(), $this->people['member']['key'] )->get_data()['data'], 'name' );
 		$this->assertSame( array( 'Member private page', 'Member page' ), $member, 'delete_files never deletes a member’s file' );
 		$owner = array_column( $this->hub( 'GET', '/cloud/files', array(), $this->people['owner']['key'] )->get_data()['data'], 'name' );
@@ -187,8 +187,8 @@ final class PermissionMatrixTest extends CloudTestCase {
 		foreach ( array( $loose, $kept ) as $file ) {
 			$calls = array(
 				array( 'GET', "/cloud/files/{$file['id']}", array() ),
-				array( 'DELETE', "/cloud/files/{$file['id']}", array() ),
-				array( 'DELETE', "/cloud/files/{$file['id']}", array( 'in_workspace' => true ) ),
+				array( 'DELETE', "/cloud/files/{$file['id']}", array( 'confirm' => true ) ),
+				array( 'DELETE', "/cloud/files/{$file['id']}", array( 'in_workspace' => true, 'confirm' => true ) ),
 				array( 'POST', "/cloud/files/{$file['id']}/copy", array( 'workspace_id' => 0 ) ),
 				array( 'POST', "/cloud/files/{$file['id']}/move", array( 'workspace_id' => 0 ) ),
 				array( 'POST', "/cloud/workspaces/{$space['id']}/files", array( 'files' => array( $file['id'] ) ) ),
@@ -200,7 +200,7 @@ final class PermissionMatrixTest extends CloudTestCase {
 			}
 		}
 		foreach ( array( $space['id'], $space['slug'] ) as $ref ) {
-			foreach ( array( array( 'GET', array() ), array( 'POST', array( 'title' => 'Mine now', 'share_with' => array( 'stranger@example.org' ) ) ), array( 'DELETE', array() ) ) as [ $method, $params ] ) {
+			foreach ( array( array( 'GET', array() ), array( 'POST', array( 'title' => 'Mine now', 'share_with' => array( 'stranger@example.org' ) ) ), array( 'DELETE', array( 'confirm' => true ) ) ) as [ $method, $params ] ) {
 				$this->assertSame( 404, $this->hub( $method, "/cloud/workspaces/{$ref}", $params, $bob['key'] )->get_status(), "$method workspace $ref" );
 			}
 		}

@@ -55,7 +55,7 @@ final class SharingTest extends CloudTestCase {
 		$this->assertSame( 'Mia Stone', $shared[0]['owner']['name'] );
 		$files = $this->hub( 'GET', "/cloud/workspaces/{$space['slug']}", array(), $key )->get_data()['files']['data'];
 		$this->assertSame( array( 'Landing' ), array_column( $files, 'name' ) );
-		$this->assertSame( 403, $this->hub( 'DELETE', "/cloud/files/{$files[0]['id']}", array(), $key )->get_status(), 'a member cannot delete the owner’s file' );
+		$this->assertSame( 403, $this->hub( 'DELETE', "/cloud/files/{$files[0]['id']}", array( 'confirm' => true ), $key )->get_status(), 'a member cannot delete the owner’s file' );
 	}
 
 	public function test_the_hub_owner_verifying_an_account_accepts_its_invitations(): void {

@@ -110,6 +110,74 @@ final class ImageLocalizerTest extends TestCase {
 		$this->assertStringContainsString( $other_port, $result['content'], 'a refused image keeps its URL' );
 	}
 
+	public function test_without_upload_files_images_stay_where_they_are(): void {
+		// Issue [12] item 8: a contributor's insert made attachments.
+		$this->login_as( 'contributor' );
+		$this->assertFalse( current_user_can( 'upload_files' ) );
+		$fetched = array();
+		$spy     = static function ( mixed $pre, array $args, string $url ) use ( &$fetched ): mixed {
+			$fetched[] = $url;
+			return $pre;
+		};
+		add_filter( 'pre_http_request', $spy, 1, 3 );
+		$url     = $this->demo . '/harbor-agency-device-1.svg';
+		$remote  = 'https://images.example.net/photo.png';
+		$content = '<!-- wp:image --><figure class="wp-block-image"><img src="' . $url . '" alt=""/></figure><!-- /wp:image --><img src="' . $remote . '"/>';
+		$result  = $this->images->localize( $content, 'gutenberg' );
+		remove_filter( 'pre_http_request', $spy, 1 );
+		$this->assertSame( $content, $result['content'], 'the images keep their addresses' );
+		$this->assertSame( 0, $result['copied'] );
+		$this->assertSame( array(), $result['created'] );
+		$this->assertSame( array(), $fetched, 'nothing was fetched for them' );
+		$this->assertSame( array(), get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'numberposts' => -1 ) ), 'no attachment' );
+
+		// An author (upload_files) gets the copy, as before.
+		$this->login_as( 'author' );
+		$this->assertSame( 1, $this->images->localize( '<img src="' . $url . '"/>', 'gutenberg' )['copied'] );
+	}
+
+	public function test_the_sites_own_host_is_fetched_only_on_the_port_it_is_served_on(): void {
+		// Issue [12] item 8: WordPress lets a same-host URL through on ports
+		// 80, 443 and 8080 whatever the site's own port.
+		$home  = (string) wp_parse_url( home_url(), PHP_URL_HOST );
+		$port  = (int) ( wp_parse_url( home_url(), PHP_URL_PORT ) ?? ( 'https' === wp_parse_url( home_url(), PHP_URL_SCHEME ) ? 443 : 80 ) );
+		$other = 8080 === $port ? 443 : 8080;
+		$seen  = array();
+		$svg   = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
+		$serve = static function ( mixed $pre, array $args, string $url ) use ( &$seen, $svg ): array {
+			$seen[] = $url;
+			if ( ! empty( $args['filename'] ) ) {
+				file_put_contents( $args['filename'], $svg );
+			}
+			return array(
+				'headers'  => array( 'content-type' => 'image/svg+xml' ),
+				'body'     => '',
+				'response' => array( 'code' => 200, 'message' => 'OK' ),
+				'cookies'  => array(),
+				'filename' => $args['filename'] ?? null,
+			);
+		};
+		add_filter( 'pre_http_request', $serve, 10, 3 );
+		$elsewhere = 'http://' . $home . ':' . $other . '/admin/graph.svg';
+		$own       = 'http://' . $home . ( 80 === $port ? '' : ':' . $port ) . '/some/picture.svg';
+		$result    = $this->images->localize( '<img src="' . $elsewhere . '"/><img src="' . $own . '"/>', 'gutenberg' );
+		remove_filter( 'pre_http_request', $serve, 10 );
+		$this->assertNotContains( $elsewhere, $seen, 'another port of this host is never asked' );
+		$this->assertSame( array( $elsewhere ), $result['failed'] );
+		$this->assertStringContainsString( $elsewhere, $result['content'] );
+		$this->assertContains( $own, $seen, 'the site itself may be' );
+	}
+
+	public function test_a_nul_byte_in_an_image_url_is_skipped(): void {
+		// Issue [12] item 7.
+		$base    = trailingslashit( wp_get_upload_dir()['baseurl'] );
+		$content = '<img src="' . $base . 'a%00b.png"/><img src="' . $base . "c\0d.png" . '"/><img src="' . $this->demo . "/x\0y.svg" . '"/>';
+		$this->assertSame( array(), $this->images->local_files( $content ) );
+		$result = $this->images->localize( $content, 'gutenberg' );
+		$this->assertSame( 0, $result['copied'] );
+		$this->assertSame( $content, $result['content'] );
+	}
+
 	public function test_escaped_urls_and_attachment_ids_follow_the_copy(): void {
 		$url     = $this->demo . '/harbor-agency-interior-1.svg';
 		$escaped = str_replace( '/', '\\/', $url );

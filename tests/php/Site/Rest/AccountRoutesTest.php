@@ -182,6 +182,23 @@ final class AccountRoutesTest extends AccountTestCase {
 		$this->assertGreaterThan( 0, $locked->get_data()['data']['retry_after'] );
 	}
 
+	public function test_revoking_an_api_key_needs_confirm(): void {
+		// Held but wrong: a destructive action without `confirm: true`.
+		$this->login_as( 'editor' );
+		$this->signup( 'revoke@example.org' );
+		$id     = (int) $this->rest( 'POST', '/stencilbox/v1/profile/api-keys', array( 'label' => 'Laptop' ) )->get_data()['data'][0]['id'];
+		$active = fn(): array => array_column( array_filter( $this->rest( 'GET', '/stencilbox/v1/profile/api-keys' )->get_data()['data'], static fn( array $key ): bool => empty( $key['revoked'] ) ), 'id' );
+		$this->assertContains( $id, $active() );
+		foreach ( array( array(), array( 'confirm' => false ) ) as $params ) {
+			$refused = $this->rest( 'DELETE', '/stencilbox/v1/profile/api-keys/' . $id, $params );
+			$this->assertSame( 400, $refused->get_status(), (string) wp_json_encode( $params ) );
+			$this->assertSame( 'invalid_data', $refused->get_data()['code'] );
+			$this->assertContains( $id, $active(), 'the key still works' );
+		}
+		$this->assertSame( 200, $this->rest( 'DELETE', '/stencilbox/v1/profile/api-keys/' . $id, array( 'confirm' => true ) )->get_status() );
+		$this->assertNotContains( $id, $active() );
+	}
+
 	public function test_api_key_sign_in_keeps_the_key_on_logout_but_password_sessions_are_revoked(): void {
 		$this->login_as( 'editor' );
 		$this->signup( 'key@example.org' );
@@ -282,7 +299,7 @@ final class AccountRoutesTest extends AccountTestCase {
 			$managing    = array(
 				array( 'GET', '/stencilbox/v1/profile/api-keys', array() ),
 				array( 'POST', '/stencilbox/v1/profile/api-keys', array( 'label' => 'mine now' ) ),
-				array( 'DELETE', '/stencilbox/v1/profile/api-keys/' . $session_key, array() ),
+				array( 'DELETE', '/stencilbox/v1/profile/api-keys/' . $session_key, array( 'confirm' => true ) ),
 				array( 'POST', '/stencilbox/v1/profile/notice', array( 'show_notice' => false ) ),
 			);
 			foreach ( $managing as [ $method, $route, $params ] ) {

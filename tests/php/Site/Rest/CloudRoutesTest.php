@@ -192,6 +192,155 @@ final class CloudRoutesTest extends CloudTestCase {
 		$this->assertSame( 1, self::rows( 'files' ) );
 	}
 
+	public function test_a_push_takes_only_what_the_user_may_read_in_full(): void {
+		// Issue [12] item 1: someone else's published, password-protected
+		// post went to a contributor's cloud; core's REST answers them
+		// `protected: true` with no content.
+		$author    = $this->member( 'writer@example.org' );
+		$protected = wp_insert_post(
+			array(
+				'post_title'    => 'Members only',
+				'post_content'  => "<!-- wp:paragraph -->\n<p>The secret plan.</p>\n<!-- /wp:paragraph -->",
+				'post_status'   => 'publish',
+				'post_password' => 'letmein',
+				'post_author'   => $author,
+			)
+		);
+		$builder   = wp_insert_post(
+			array(
+				'post_title'    => 'Members only (Elementor)',
+				'post_content'  => '',
+				'post_status'   => 'publish',
+				'post_password' => 'letmein',
+				'post_author'   => $author,
+			)
+		);
+		update_post_meta( $builder, '_elementor_edit_mode', 'builder' );
+		update_post_meta( $builder, '_elementor_data', wp_slash( (string) wp_json_encode( array( array( 'id' => 'a1', 'elType' => 'widget', 'widgetType' => 'text-editor', 'settings' => array( 'editor' => '<p>The secret plan.</p>' ), 'elements' => array() ) ) ) ) );
+
+		$this->login_as( 'contributor' );
+		$this->signup_with_plan( 'reader@example.org', 'pro' );
+		foreach ( array( $protected, $builder ) as $post ) {
+			$this->assertTrue( current_user_can( 'read_post', $post ), 'read_post alone lets them' );
+			$core = $this->rest( 'GET', '/wp/v2/posts/' . $post );
+			$this->assertTrue( $core->get_data()['content']['protected'] );
+			$this->assertSame( '', $core->get_data()['content']['rendered'], 'core gives them no content' );
+			$refused = $this->rest( 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $post ) );
+			$this->assertSame( 403, $refused->get_status(), (string) wp_json_encode( $refused->get_data() ) );
+			$this->assertStringNotContainsString( 'secret plan', (string) wp_json_encode( $refused->get_data() ) );
+		}
+		$this->assertSame( 0, self::rows( 'files' ), 'nothing reached the cloud' );
+
+		// Their author may edit them, so reads them in full (as core's REST does).
+		wp_set_current_user( $author );
+		$pushed = $this->ok( 'POST', '/clouds/upload', array( 'post' => $protected ) );
+		$this->assertSame( 'Members only', $pushed['file']['name'] );
+	}
+
+	public function test_a_user_borrowing_the_sitewide_account_may_browse_insert_and_download_but_never_change_its_cloud(): void {
+		// Issue [12] item 2: borrowers shared, moved, renamed and deleted.
+		$admin = $this->login_as( 'administrator' );
+		$this->signup_with_plan( 'owner@example.org', 'pro' );
+		$this->rest( 'POST', '/stencilbox/v1/logout' );
+		$this->assertSame( 200, $this->rest( 'POST', '/stencilbox/v1/login', array( 'email' => 'owner@example.org', 'password' => 'Str0ngPass', 'global_signin' => true ) )->get_status() );
+		$space = $this->ok( 'POST', '/workspaces/create', array( 'title' => 'Team kit' ) )['workspace'];
+		$loose = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Loose page', 'file_content' => self::editor_payload() ) )['file'];
+		$kept  = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Kit page', 'workspace_id' => $space['id'], 'file_content' => self::editor_payload() ) )['file'];
+		$state = fn(): string => (string) wp_json_encode( array( $this->ok( 'GET', '/clouds' ), $this->ok( 'GET', '/workspaces/' . $space['slug'] ), self::rows( 'files' ), self::rows( 'workspaces' ), self::rows( 'members' ) ) );
+
+		foreach ( array( 'contributor', 'editor', 'administrator' ) as $role ) {
+			$this->login_as( $role );
+			$this->assertTrue( $this->rest( 'GET', '/stencilbox/v1/is-signed' )->get_data()['user']['signed_as_global'], $role );
+			$before = $state();
+			// Browse, insert and download.
+			$this->assertSame( array( 'Loose page' ), array_column( $this->ok( 'GET', '/clouds' )['files']['data'], 'name' ) );
+			$this->ok( 'GET', '/clouds/usage' );
+			$this->assertSame( array( 'Team kit' ), array_column( $this->ok( 'GET', '/workspaces' )['data'], 'title' ) );
+			$this->assertSame( 'Kit page', $this->ok( 'GET', '/workspaces/' . $space['slug'] )['files']['data'][0]['name'] );
+			$this->ok( 'GET', '/clouds/download/' . $loose['id'] );
+			$this->assertStringContainsString( 'Our new page.', $this->ok( 'POST', '/insert', array( 'id' => $kept['id'], 'source' => 'cloud', 'origin' => 'cloud', 'platform' => 'gutenberg' ) )['content'] );
+			// Never share, move, rename, delete or create.
+			$changes = array(
+				array( 'POST', '/workspaces/' . $space['slug'], array( 'share_with' => array( 'outsider@example.net' ) ) ),
+				array( 'POST', '/workspaces/' . $space['slug'], array( 'title' => 'Renamed' ) ),
+				array( 'POST', '/workspaces/' . $space['slug'], array( 'remove' => array( 'owner@example.org' ) ) ),
+				array( 'POST', '/workspaces/create', array( 'title' => 'Mine now' ) ),
+				array( 'POST', '/workspaces/delete/' . $space['id'], array( 'confirm' => true ) ),
+				array( 'POST', '/workspaces/item/add', array( 'workspace_id' => $space['id'], 'files' => array( $loose['id'] ) ) ),
+				array( 'DELETE', '/workspaces/item/delete/' . $kept['id'], array( 'confirm' => true ) ),
+				array( 'POST', '/clouds/copy-move', array( 'my_cloud_id' => $kept['id'], 'workspace_id' => 0, 'action' => 'move' ) ),
+				array( 'POST', '/clouds/copy-move', array( 'my_cloud_id' => $loose['id'], 'workspace_id' => $space['id'], 'action' => 'copy' ) ),
+				array( 'DELETE', '/clouds/delete/' . $loose['id'], array( 'confirm' => true ) ),
+				array( 'POST', '/clouds/upload', array( 'name' => 'Pushed by a borrower', 'file_content' => self::editor_payload() ) ),
+			);
+			foreach ( $changes as [ $method, $route, $params ] ) {
+				$refused = $this->rest( $method, '/stencilbox/v1' . $route, $params );
+				$this->assertSame( 403, $refused->get_status(), "$role $method $route: " . wp_json_encode( $refused->get_data() ) );
+				$this->assertSame( 'signed_as_global', $refused->get_data()['code'] );
+				$this->assertStringContainsString( 'only the administrator who signed the site in', $refused->get_data()['message'] );
+			}
+			$this->assertSame( $before, $state(), "$role changed nothing" );
+			$this->assertSame( array(), array_filter( $this->mails, static fn( array $mail ): bool => str_contains( (string) wp_json_encode( $mail['to'] ), 'outsider' ) ), 'no invitation left' );
+		}
+
+		// The administrator who signed the site in manages its cloud as before.
+		wp_set_current_user( $admin );
+		$this->assertSame( 'Renamed', $this->ok( 'POST', '/workspaces/' . $space['slug'], array( 'title' => 'Renamed' ) )['workspace']['title'] );
+		$this->ok( 'DELETE', '/clouds/delete/' . $loose['id'], array( 'confirm' => true ) );
+	}
+
+	public function test_hostile_block_attributes_never_reach_the_cloud_or_an_insert(): void {
+		// Issue [12] item 3, for cloud files: kses keeps a script URL in a
+		// block comment attribute; "Attempt Block Recovery" rebuilds the
+		// block from it.
+		$this->member( 'files@example.org' );
+		$hostile = "<!-- wp:file {\"href\":\"javascript:alert(document.cookie)\"} -->\n<div class=\"wp-block-file\"><a href=\"https://example.org/a.pdf\">Report</a></div>\n<!-- /wp:file -->\n\n"
+			. "<!-- wp:buttons -->\n<div class=\"wp-block-buttons\"><!-- wp:button {\"url\":\"JavaScript:alert(1)\"} -->\n<div class=\"wp-block-button\"><a class=\"wp-block-button__link wp-element-button\">Go</a></div>\n<!-- /wp:button --></div>\n<!-- /wp:buttons -->";
+		$pushed  = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Hostile', 'file_content' => self::editor_payload( $hostile ) ) );
+		$inserted = $this->ok( 'POST', '/insert', array( 'id' => $pushed['file']['id'], 'source' => 'cloud', 'origin' => 'cloud', 'platform' => 'gutenberg' ) );
+		$this->assertStringNotContainsStringIgnoringCase( 'javascript', $inserted['content'] );
+		$this->assertSame( array( 'core/file', 'core/buttons' ), array_values( array_filter( array_column( parse_blocks( $inserted['content'] ), 'blockName' ) ) ) );
+		global $wpdb;
+		$stored = (string) $wpdb->get_var( 'SELECT body FROM ' . Names::table( 'cloud_bodies' ) );
+		$this->assertStringNotContainsStringIgnoringCase( 'javascript', $stored, 'the hub stored it filtered' );
+	}
+
+	public function test_a_nul_byte_in_an_image_url_is_a_skipped_image_not_a_500(): void {
+		// Issue [12] item 7: `…/uploads/a%00b.png` reached realpath().
+		$this->member( 'nul@example.org' );
+		$base = trailingslashit( wp_get_upload_dir()['baseurl'] );
+		foreach ( array( $base . 'a%00b.png', $base . "a\0b.png", $base . '2024/01/%00.png' ) as $url ) {
+			$content  = '<!-- wp:image --><figure class="wp-block-image"><img src="' . $url . '" alt=""/></figure><!-- /wp:image -->';
+			$response = $this->rest( 'POST', '/stencilbox/v1/clouds/upload', array( 'name' => 'Nul', 'file_content' => self::editor_payload( $content ) ) );
+			$this->assertLessThan( 500, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+			$this->assertSame( 200, $response->get_status(), 'the image is skipped, the push goes on' );
+		}
+		$this->assertSame( 0, self::rows( 'assets' ), 'no image was taken along' );
+	}
+
+	public function test_the_path_decides_which_workspace_or_file_a_request_changes(): void {
+		// Held but wrong: `POST /workspaces/delete/6 {"id":1}` deleted WorkSpace 1.
+		$this->member( 'paths@example.org' );
+		$first  = $this->ok( 'POST', '/workspaces/create', array( 'title' => 'First' ) )['workspace'];
+		$second = $this->ok( 'POST', '/workspaces/create', array( 'title' => 'Second' ) )['workspace'];
+		$this->ok( 'POST', '/workspaces/delete/' . $second['id'], array( 'id' => $first['id'], 'confirm' => true ) );
+		$this->assertSame( array( 'First' ), array_column( $this->ok( 'GET', '/workspaces' )['data'], 'title' ) );
+
+		$keep = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Keep me', 'file_content' => self::editor_payload() ) )['file'];
+		$drop = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Drop me', 'file_content' => self::editor_payload() ) )['file'];
+		$this->ok( 'DELETE', '/clouds/delete/' . $drop['id'], array( 'id' => $keep['id'], 'confirm' => true ) );
+		$this->assertSame( array( 'Keep me' ), array_column( $this->ok( 'GET', '/clouds' )['files']['data'], 'name' ) );
+
+		// The hub's routes too (another site's request reaches them over HTTP).
+		$key  = $this->hub_account( 'pro' )['key'];
+		$one  = $this->push( $key, 'One' );
+		$two  = $this->push( $key, 'Two' );
+		$gone = $this->hub( 'DELETE', '/cloud/files/' . $two['id'], array( 'id' => $one['id'], 'confirm' => true ), $key );
+		$this->assertSame( 200, $gone->get_status() );
+		$this->assertSame( 200, $this->hub( 'GET', '/cloud/files/' . $one['id'], array(), $key )->get_status() );
+		$this->assertSame( 404, $this->hub( 'GET', '/cloud/files/' . $two['id'], array(), $key )->get_status() );
+	}
+
 	public function test_a_download_link_works_once_for_its_user_only(): void {
 		$owner  = $this->member( 'dl@example.org' );
 		$pushed = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Launch page', 'file_content' => self::editor_payload() ) );

@@ -101,6 +101,55 @@ final class TemplatesRoutesTest extends TemplatesTestCase {
 		$this->assertSame( 400, $this->rest( 'GET', '/stencilbox/v1/saved-templates', array( 'page' => 0 ) )->get_status() );
 	}
 
+	public function test_saved_templates_follow_cores_read_rules_for_other_users_drafts(): void {
+		// Issue [12] item 5: a contributor saw others' draft, pending and
+		// scheduled templates (title and author); core's REST refuses them.
+		$published = $this->template( 'header', array(), array( 'title' => 'Everyone sees this' ) );
+		$hidden    = array();
+		foreach ( array( 'draft', 'pending', 'future', 'private' ) as $status ) {
+			$hidden[ $status ] = (int) wp_insert_post(
+				array(
+					'post_type'     => TemplatePostType::POST_TYPE,
+					'post_status'   => $status,
+					'post_title'    => 'Admin ' . $status . ' secret',
+					'post_author'   => 1,
+					'post_date_gmt' => 'future' === $status ? gmdate( 'Y-m-d H:i:s', time() + DAY_IN_SECONDS ) : '',
+					'meta_input'    => array(
+						TemplatePostType::META_PLATFORM => 'gutenberg',
+						TemplatePostType::META_TYPE     => 'footer',
+					),
+				)
+			);
+		}
+		$contributor = $this->login_as( 'contributor' );
+		$mine        = $this->templates->create(
+			'gutenberg',
+			'section',
+			array(
+				'title'  => 'My own draft',
+				'status' => 'draft',
+				'author' => $contributor,
+			)
+		);
+		foreach ( $hidden as $status => $id ) {
+			$this->assertSame( $status, get_post_status( $id ) );
+			$this->assertFalse( current_user_can( 'read_post', $id ), "core does not let a contributor read another's $status template" );
+		}
+		$listed = $this->rest( 'GET', '/stencilbox/v1/saved-templates' );
+		$this->assertSame( 200, $listed->get_status() );
+		$data = $listed->get_data();
+		$this->assertEqualsCanonicalizing( array( $published, $mine ), array_column( $data['items'], 'id' ) );
+		$this->assertSame( 2, $data['total'] );
+		$this->assertStringNotContainsString( 'secret', (string) wp_json_encode( $data ) );
+
+		// An editor may edit others' templates, so reads them as core does.
+		$this->login_as( 'editor' );
+		$seen = array_column( $this->rest( 'GET', '/stencilbox/v1/saved-templates' )->get_data()['items'], 'id' );
+		foreach ( array_merge( array( $published, $mine ), array_values( $hidden ) ) as $id ) {
+			$this->assertContains( $id, $seen );
+		}
+	}
+
 	public function test_delete_unknown_template_is_404(): void {
 		$this->login_as( 'administrator' );
 		$post = $this->post();

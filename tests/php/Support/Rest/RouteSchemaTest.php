@@ -138,7 +138,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'POST', '/stencilbox/v1/profile/notice', array( 'show_notice' => false ) );
 		$this->call( 'GET', '/stencilbox/v1/profile/api-keys' );
 		$key = $this->call( 'POST', '/stencilbox/v1/profile/api-keys', array( 'label' => 'Elsewhere' ) )['data'][0]['id'];
-		$this->call( 'DELETE', '/stencilbox/v1/profile/api-keys/' . $key );
+		$this->call( 'DELETE', '/stencilbox/v1/profile/api-keys/' . $key, array( 'confirm' => true ) );
 
 		$this->call( 'GET', '/stencilbox/v1/items', array( 'platform' => 'gutenberg' ) );
 		$this->call( 'GET', '/stencilbox/v1/items/harbor-agency', array( 'platform' => 'gutenberg' ) );
@@ -360,8 +360,8 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'GET', "$hub/workspaces/{$space['slug']}", array(), $key );
 		$this->call( 'POST', "$hub/workspaces/{$space['id']}", array( 'share_with' => array( 'friend@example.org' ) ), $key );
 		$this->call( 'POST', "$hub/workspaces/{$space['id']}/files", array( 'files' => array( $file['id'] ) ), $key );
-		$this->call( 'DELETE', "$hub/files/{$file['id']}", array(), $key );
-		$this->call( 'DELETE', "$hub/workspaces/{$space['id']}", array(), $key );
+		$this->call( 'DELETE', "$hub/files/{$file['id']}", array( 'confirm' => true ), $key );
+		$this->call( 'DELETE', "$hub/workspaces/{$space['id']}", array( 'confirm' => true ), $key );
 	}
 
 	/**

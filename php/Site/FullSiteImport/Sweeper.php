@@ -1,0 +1,83 @@
+<?php
+/**
+ * Ends full-site imports that were left behind, and takes away packages
+ * nobody needs.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\FullSiteImport;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * An import whose client went away stays `running` (the wizard offers to
+ * resume it) until another import takes the site (`take_over()`, at
+ * `start`) or nobody has moved it for ABANDONED_AFTER (`sweep()`, daily by
+ * WP-Cron and at every `start`). It then ends with an error: its package
+ * goes, what it imported stays revertible. The sweep also removes any
+ * package folder no running import needs (a download cut off, an older
+ * version's leftovers).
+ */
+final class Sweeper {
+	/** The WP-Cron hook. */
+	public const HOOK = 'stencilbox_fsi_sweep';
+
+	/** An import nobody moved for this long is abandoned (seconds). */
+	public const ABANDONED_AFTER = DAY_IN_SECONDS;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Sessions   $sessions Sessions.
+	 * @param Runner     $runner   Ends sessions.
+	 * @param ImportLock $site     The site's import lock.
+	 */
+	public function __construct( private Sessions $sessions, private Runner $runner, private ImportLock $site ) {}
+
+	/**
+	 * Hooks the daily sweep.
+	 */
+	public function register(): void {
+		add_action( self::HOOK, array( $this, 'sweep' ) );
+		add_action( 'init', array( $this, 'schedule' ) );
+	}
+
+	/**
+	 * Schedules the daily sweep (once).
+	 */
+	public function schedule(): void {
+		if ( ! wp_next_scheduled( self::HOOK ) ) {
+			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::HOOK );
+		}
+	}
+
+	/**
+	 * Ends the imports nobody moved for ABANDONED_AFTER (but the one holding
+	 * the site), then removes the packages of every import not running.
+	 */
+	public function sweep(): void {
+		$cutoff = gmdate( 'Y-m-d H:i:s', time() - self::ABANDONED_AFTER );
+		$live   = $this->site->running_import();
+		foreach ( $this->sessions->running() as $session ) {
+			if ( $live !== $session['uuid'] && (string) $session['updated_at'] < $cutoff ) {
+				$this->runner->abandon( $session );
+			}
+		}
+		PackageFolder::sweep( fn(): array => array_column( $this->sessions->running(), 'uuid' ) );
+	}
+
+	/**
+	 * A new import has taken the site: every other running one (left
+	 * behind, or its lock would still be held) can no longer go on.
+	 *
+	 * @param string $uuid The new import's session id.
+	 */
+	public function take_over( string $uuid ): void {
+		foreach ( $this->sessions->running() as $session ) {
+			if ( $uuid !== $session['uuid'] ) {
+				$this->runner->abandon( $session );
+			}
+		}
+	}
+}

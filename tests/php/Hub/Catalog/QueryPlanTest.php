@@ -3,8 +3,10 @@
  * The list queries use indexes: EXPLAIN on MariaDB/MySQL, EXPLAIN QUERY PLAN
  * on SQLite, over a few thousand items: every read a list makes from the
  * id sets (CatalogSets, SetQuery, then the page's rows and what its cards
- * show), the queries from the tables that answer while the sets are being
- * built, and every read of that build (CatalogSetsBuilder).
+ * show), an item's details, the counts and the live numbers, every read a
+ * writer makes to keep the sets current (an edit, a delete, a new item, a
+ * prefix becoming frequent), the queries from the tables that answer while
+ * the sets are being built, and every read of that build (CatalogSetsBuilder).
  *
  * @package Stencilbox
  */
@@ -13,6 +15,7 @@ namespace Stencilbox\Tests\Hub\Catalog;
 
 use Stencilbox\Hub\Catalog\CatalogSets;
 use Stencilbox\Hub\Catalog\CatalogSetsBuilder;
+use Stencilbox\Hub\Engagement\Counters;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\QueryPlans;
@@ -193,11 +196,14 @@ final class QueryPlanTest extends CatalogTestCase {
 	}
 
 	public function test_every_list_query_reads_through_indexes(): void {
-		// One seed for three checks (it is the slow part).
+		// One seed for every check (it is the slow part); the writes come last:
+		// they change the catalogue the others read.
 		$this->seed_and_check_results();
 		$this->check_lists_from_the_sets();
 		$this->check_lists_from_the_tables();
+		$this->check_details_counts_and_numbers();
 		$this->check_the_build();
+		$this->check_writes();
 	}
 
 	/**
@@ -215,6 +221,75 @@ final class QueryPlanTest extends CatalogTestCase {
 					}
 				}
 			}
+		}
+	}
+
+	/**
+	 * Every read of an item's details (a pack, an item of a pack with a
+	 * variation, a synthetic item), of the counts and of a page's live numbers.
+	 */
+	private function check_details_counts_and_numbers(): void {
+		$reads = self::selects(
+			function (): void {
+				$pack = $this->catalog->find( 'gutenberg', 'harbor-agency' );
+				$this->assertNotEmpty( $pack['items'] ?? null, 'a pack lists its items' );
+				$item = $this->catalog->find( 'gutenberg', 'harbor-hero', 'block' );
+				$this->assertNotEmpty( $item['variations'] ?? null, 'an item with a variation' );
+				$this->assertNotEmpty( $item['pack']['items'] ?? null, 'an item of a pack' );
+				$this->assertNotNull( $this->catalog->find( 'elementor', 'plan-item-300' ) );
+				$this->assertNull( $this->catalog->find( 'gutenberg', 'no-such-item' ) );
+				$this->assertNotNull( $this->catalog->row( (int) $item['id'] ) );
+				$this->assertNotSame( '', $this->catalog->content( (int) $item['id'] ) );
+				$this->assertGreaterThan( 0, $this->catalog->counts()['sections'] );
+				$this->assertGreaterThan( 0, $this->catalog->counts( 'elementor' )['pages'] );
+				$ids = array_column( $this->catalog->query( self::params( array( 'type' => 'block' ) ) )['data'], 'id' );
+				$this->assertCount( 20, ( new Counters() )->for_items( $ids ) );
+			}
+		);
+		$this->assertGreaterThan( 10, count( $reads ) );
+		foreach ( array_unique( $reads ) as $n => $sql ) {
+			$this->assert_indexed( "details, counts and numbers, read {$n}", $sql );
+		}
+	}
+
+	/**
+	 * Every read of the writes that keep the sets current: an edit that
+	 * changes an item's filters and words, a new item whose word makes a
+	 * prefix frequent (its sets are built), a delete.
+	 */
+	private function check_writes(): void {
+		global $wpdb;
+		$items = Names::table( 'catalog_items' );
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, platform, slug, type FROM {$items} WHERE slug = %s", 'plan-item-8' ), ARRAY_A );
+		$reads = self::selects(
+			function () use ( $row ): void {
+				$edit = array(
+					'platform'       => $row['platform'],
+					'slug'           => $row['slug'],
+					'type'           => 'page',
+					'name'           => 'Quokka Moved',
+					'description'    => 'An edited layout',
+					'plan'           => 'pro',
+					'term_ids'       => array( $this->term_id( 'tag', 'tag-3' ) ),
+					'dependency_ids' => array( $this->deps[4] ),
+					'content'        => '',
+					'source'         => 'plan-test',
+				);
+				$this->assertSame( (int) $row['id'], $this->writer->save_item( $edit ) );
+				// Enough new words under one prefix to make it frequent.
+				$batch = $this->writer->batch();
+				for ( $n = 0; $n <= CatalogSets::RARE; $n++ ) {
+					$this->writer->save_item( array( 'slug' => "plan-new-{$n}", 'name' => "Xylo{$n} layout", 'platform' => 'gutenberg', 'type' => 'block' ) + $edit );
+				}
+				$batch = null;
+				$this->writer->delete_items( array( (int) $row['id'] ) );
+			}
+		);
+		$this->assertArrayHasKey( 'xy', ( new CatalogSets() )->registry(), 'the new prefix has sets' );
+		$this->assertSame( CatalogSets::RARE + 1, $this->catalog->query( self::params( array( 'search' => 'xylo' ) ) )['total'] );
+		$this->assertGreaterThan( 10, count( $reads ) );
+		foreach ( array_unique( $reads ) as $n => $sql ) {
+			$this->assert_indexed( "writes, read {$n}", $sql );
 		}
 	}
 

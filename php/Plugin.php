@@ -21,6 +21,8 @@ use Stencilbox\Hub\Admin\HubAdminPage;
 use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Catalog\Bundle;
 use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Hub\Catalog\CatalogSets;
+use Stencilbox\Hub\Catalog\CatalogSetsBuilder;
 use Stencilbox\Hub\Catalog\CatalogueImporter;
 use Stencilbox\Hub\Catalog\CatalogueReader;
 use Stencilbox\Hub\Catalog\CatalogWriter;
@@ -184,7 +186,8 @@ final class Plugin {
 
 		// Catalogue (issue 3): hub storage, demo seed, hub routes, site routes.
 		$refs           = new AssetRefs( dirname( $file ), $file );
-		$catalog        = new CatalogRepository( $refs );
+		$catalog_sets   = new CatalogSets();
+		$catalog        = new CatalogRepository( $refs, $catalog_sets );
 		// Versions (issue 19): items' and cloud files' versions over the
 		// content-addressed bodies, how many are kept, where items are used.
 		$cloud_bodies   = new DatabaseBodyStore();
@@ -192,7 +195,7 @@ final class Plugin {
 		$retention      = new Retention( $accounts );
 		$usage          = new Usage();
 		$item_versions  = new ItemVersions( $versions, $catalog, $retention, $usage );
-		$catalog_writer = new CatalogWriter( null, $item_versions );
+		$catalog_writer = new CatalogWriter( null, $item_versions, $catalog_sets );
 		$reader         = new CatalogueReader();
 		$importer       = new CatalogueImporter( $reader, $catalog_writer, $refs );
 		$seeder         = new DemoSeeder( $importer, $catalog_writer, dirname( $file ) . '/php/Hub/Catalog/demo' );
@@ -269,6 +272,7 @@ final class Plugin {
 			$seeder,
 			new HubCatalogController( $keys, $catalog, $access, $accounts ),
 			new HubCatalogAdminController( $catalog, $catalog_writer, $publisher, $bundle, $seeder ),
+			new CatalogSetsBuilder( $catalog_sets ),
 			new PublishPreview( $publisher ),
 			new HubAdminPage( $assets, '' === HubClientFactory::hub_url() ),
 			$catalog_cache,

@@ -2,7 +2,8 @@
 /**
  * Every name Stencilbox shares with WordPress and with its own front end.
  *
- * The TypeScript twin is `src/api/endpoints.ts` (NAMES); tests/php/Support/NamesTest.php
+ * The TypeScript twin is `src/api/names.ts` (NAMES; store areas in
+ * `src/api/endpoints.ts`); tests/php/Support/NamesTest.php
  * fails when the two disagree.
  *
  * @package Stencilbox

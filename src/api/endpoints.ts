@@ -2,29 +2,16 @@
  * The one place for names and REST paths on the front end.
  *
  * PHP keeps the same names in `php/Support/Names.php`; a PHPUnit test
- * (tests/php/Support/NamesTest.php) fails when the two disagree.
+ * (tests/php/Support/NamesTest.php) fails when the two disagree. The names
+ * themselves live in `./names` (re-exported here), so the editor's entry
+ * can use them without carrying the route tables below.
  */
-
 /**
- * Names shared with PHP. Keep each value a plain string literal: the PHP
- * test reads this object literally.
+ * Internal dependencies
  */
-export const NAMES = {
-	slug: 'stencilbox',
-	textDomain: 'stencilbox',
-	restNamespace: 'stencilbox/v1',
-	hubNamespace: 'stencilbox-hub/v1',
-	capRead: 'stencilbox_read',
-	capFsi: 'stencilbox_fsi',
-	cssPrefix: 'stencilbox-',
-	tablePrefix: 'stencilbox_',
-	storePrefix: 'stencilbox/',
-	blockLibrary: 'stencilbox/library',
-	adminPage: 'stencilbox',
-	rootElement: 'stencilbox-root',
-	settingsGlobal: 'stencilboxSettings',
-	openLibraryAction: 'stencilbox.openLibrary',
-} as const;
+import { NAMES } from './names';
+
+export { NAMES };
 
 /**
  * The data store areas that exist, each registered as `stencilbox/<area>`

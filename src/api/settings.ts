@@ -2,7 +2,7 @@
  * Boot data printed by PHP (`Stencilbox\Support\Assets`) before every bundle.
  */
 import type { SavedTemplateType } from './templates';
-import { NAMES } from './endpoints';
+import { NAMES } from './names';
 
 /** Where the app is running. */
 export type Surface = 'admin' | 'gutenberg' | 'elementor';

@@ -46,7 +46,7 @@ abstract class CatalogTestCase extends TestCase {
 	 */
 	protected static function empty_catalogue(): void {
 		global $wpdb;
-		foreach ( array( 'items', 'content', 'terms', 'item_terms', 'dependencies', 'item_dependencies', 'words' ) as $table ) {
+		foreach ( array( 'items', 'content', 'terms', 'item_terms', 'dependencies', 'item_dependencies', 'words', 'sets' ) as $table ) {
 			$wpdb->query( 'DELETE FROM ' . Names::table( 'catalog_' . $table ) );
 		}
 	}

@@ -33,11 +33,21 @@ final class CatalogRepository {
 	public const FEATURED_LIMIT = 12;
 
 	/**
+	 * The per-filter id sets.
+	 *
+	 * @var CatalogSets
+	 */
+	private CatalogSets $sets;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param AssetRefs $assets Image references.
+	 * @param AssetRefs        $assets Image references.
+	 * @param CatalogSets|null $sets   The id sets (a default one when null).
 	 */
-	public function __construct( private AssetRefs $assets ) {}
+	public function __construct( private AssetRefs $assets, ?CatalogSets $sets = null ) {
+		$this->sets = $sets ?? new CatalogSets();
+	}
 
 	/**
 	 * Table name.
@@ -49,17 +59,53 @@ final class CatalogRepository {
 	}
 
 	/**
-	 * One page of items matching a list query.
+	 * One page of items matching a list query: from the id sets (SetQuery),
+	 * or, while they are being built (CatalogSetsBuilder), from the tables.
 	 *
 	 * @param array<string, mixed> $params Normalised list params (ItemArgs::list_params).
 	 * @return array{data: array<int, array<string, mixed>>, current_page: int, total_page: int, total: int}
 	 */
 	public function query( array $params ): array {
+		$per_page = max( 1, min( ItemArgs::MAX_PER_PAGE, (int) $params['per_page'] ) );
+		$page     = max( 1, (int) $params['page'] );
+		if ( ! $this->sets->ready() ) {
+			return $this->query_tables( $params, $page, $per_page );
+		}
+		$found = ( new SetQuery( $this->sets ) )->find( $params, ( $page - 1 ) * $per_page, $per_page );
+		return $this->page_result( $this->present_cards( $this->rows( $found['ids'] ) ), $page, $found['total'], $per_page );
+	}
+
+	/**
+	 * Item rows by id, in the order of the ids.
+	 *
+	 * @param int[] $ids Item ids.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function rows( array $ids ): array {
+		global $wpdb;
+		if ( ! $ids ) {
+			return array();
+		}
+		$items = self::t( 'items' );
+		$in    = implode( ',', array_map( 'intval', $ids ) );
+		$rows  = array_column( (array) $wpdb->get_results( "SELECT * FROM {$items} WHERE id IN ({$in})", ARRAY_A ), null, 'id' );
+		$this->check_db();
+		return array_values( array_filter( array_map( static fn( int $id ): ?array => $rows[ $id ] ?? null, $ids ) ) );
+	}
+
+	/**
+	 * A list query answered from the tables (COUNT and OFFSET): while the id
+	 * sets are being built, and what tests compare the sets with.
+	 *
+	 * @param array<string, mixed> $params   Normalised list params.
+	 * @param int                  $page     Page.
+	 * @param int                  $per_page Page size.
+	 * @return array{data: array<int, array<string, mixed>>, current_page: int, total_page: int, total: int}
+	 */
+	public function query_tables( array $params, int $page, int $per_page ): array {
 		global $wpdb;
 		[ $where, $args ] = $this->where( $params );
 		$items            = self::t( 'items' );
-		$per_page         = max( 1, min( ItemArgs::MAX_PER_PAGE, (int) $params['per_page'] ) );
-		$page             = max( 1, (int) $params['page'] );
 
 		if ( null === $where ) {
 			return $this->page_result( array(), $page, 0, $per_page );
@@ -151,9 +197,8 @@ final class CatalogRepository {
 				return array( null, array() );
 			}
 			foreach ( $words as $n => $word ) {
-				$where[] = "i.id IN (SELECT w{$n}.item_id FROM {$words_t} w{$n} IGNORE INDEX (item_id) WHERE w{$n}.word >= %s AND w{$n}.word < %s)";
-				$args[]  = $word;
-				$args[]  = Words::upper_bound( $word );
+				$where[] = "i.id IN (SELECT w{$n}.item_id FROM {$words_t} w{$n} IGNORE INDEX (item_id) WHERE w{$n}.word LIKE %s)";
+				$args[]  = Words::like( $word );
 			}
 		}
 		return array( $where, $args );
@@ -306,6 +351,15 @@ final class CatalogRepository {
 	 */
 	public function counts( ?string $platform = null ): array {
 		global $wpdb;
+		if ( $this->sets->ready() ) {
+			$by = ( new SetQuery( $this->sets ) )->counts( null === $platform ? ItemArgs::PLATFORMS : array( $platform ) );
+			$of = static fn( string $type ): int => array_sum( array_column( $by, $type ) );
+			return array(
+				'pages'    => $of( 'page' ),
+				'sections' => $of( 'block' ),
+				'packs'    => $of( 'pack' ),
+			);
+		}
 		$items = self::t( 'items' );
 		$sql   = null === $platform
 			? "SELECT type, COUNT(*) AS n FROM {$items} GROUP BY type"
@@ -344,11 +398,9 @@ final class CatalogRepository {
 			return array();
 		}
 		$ids      = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
-		$terms    = $this->terms_of( $ids );
-		$deps     = $this->dependencies_of( $ids );
+		[ $terms, $deps, $types ] = $this->links_of( $ids, array_map( static fn( array $row ): int => (int) $row['template_type_id'], $rows ) );
 		$pack_ids = array_values( array_unique( array_filter( array_map( static fn( array $row ): int => (int) $row['pack_id'], $rows ) ) ) );
 		$packs    = $this->packs( $pack_ids );
-		$types    = $this->template_types();
 		$cards    = array();
 		foreach ( $rows as $row ) {
 			$id      = (int) $row['id'];
@@ -506,7 +558,7 @@ final class CatalogRepository {
 	public function pack_dependencies( int $pack_id ): array {
 		$ids = array_map( static fn( array $row ): int => (int) $row['id'], $this->pack_rows( $pack_id ) );
 		$by  = array();
-		foreach ( $ids ? $this->dependencies_of( $ids ) : array() as $list ) {
+		foreach ( $ids ? $this->links_of( $ids, array() )[1] : array() as $list ) {
 			foreach ( $list as $dependency ) {
 				$by[ $dependency['slug'] ] = $dependency;
 			}
@@ -528,45 +580,78 @@ final class CatalogRepository {
 	}
 
 	/**
-	 * Categories and tags of items.
+	 * Categories and tags, dependencies and template types of items, in
+	 * three reads by index: the rows of both link tables (one UNION), then
+	 * the terms and the dependencies they name, by primary key (forced: a
+	 * small table is otherwise read whole by MySQL).
 	 *
-	 * @param int[] $ids Item ids.
-	 * @return array<int, array<string, array<int, array<string, mixed>>>>
+	 * @param int[] $ids      Item ids.
+	 * @param int[] $type_ids Template type term ids of the items.
+	 * @return array{0: array<int, array<string, array<int, array<string, mixed>>>>, 1: array<int, array<int, array<string, mixed>>>, 2: array<int, array<string, mixed>>}
+	 *         Terms by item and taxonomy (by name), dependencies by item (free first, by name), template types by id.
 	 */
-	private function terms_of( array $ids ): array {
+	private function links_of( array $ids, array $type_ids ): array {
 		global $wpdb;
-		$item_terms = self::t( 'item_terms' );
-		$terms      = self::t( 'terms' );
-		$in         = implode( ',', array_map( 'intval', $ids ) );
-		$rows       = (array) $wpdb->get_results( "SELECT it.item_id, t.id, t.taxonomy, t.slug, t.name FROM {$item_terms} it INNER JOIN {$terms} t ON t.id = it.term_id WHERE it.item_id IN ({$in}) ORDER BY t.name ASC, t.id ASC", ARRAY_A );
-		$by         = array();
-		foreach ( $rows as $row ) {
-			$by[ (int) $row['item_id'] ][ $row['taxonomy'] ][] = array(
-				'id'   => (int) $row['id'],
-				'name' => (string) $row['name'],
-				'slug' => (string) $row['slug'],
-			);
+		$in    = implode( ',', array_map( 'intval', $ids ) );
+		$links = (array) $wpdb->get_results(
+			'SELECT item_id, term_id AS linked, 0 AS kind FROM ' . self::t( 'item_terms' ) . " WHERE item_id IN ({$in}) UNION ALL SELECT item_id, dependency_id, 1 FROM " . self::t( 'item_dependencies' ) . " WHERE item_id IN ({$in})",
+			ARRAY_N
+		);
+		$wanted = array( array_filter( array_map( 'intval', $type_ids ) ), array() );
+		foreach ( $links as [ , $linked, $kind ] ) {
+			$wanted[ (int) $kind ][] = (int) $linked;
 		}
-		return $by;
-	}
+		$read  = static function ( string $table, array $ids, string $columns, string $order ): array {
+			global $wpdb;
+			$ids = array_values( array_unique( $ids ) );
+			return $ids ? (array) $wpdb->get_results( "SELECT {$columns} FROM {$table} FORCE INDEX (PRIMARY) WHERE id IN (" . implode( ',', $ids ) . ") ORDER BY {$order}", ARRAY_A ) : array();
+		};
+		$terms = $read( self::t( 'terms' ), $wanted[0], 'id, taxonomy, slug, name', 'name ASC, id ASC' );
+		$deps  = $read( self::t( 'dependencies' ), $wanted[1], '*', 'is_pro ASC, name ASC' );
+		$this->check_db();
 
-	/**
-	 * Dependencies of items.
-	 *
-	 * @param int[] $ids Item ids.
-	 * @return array<int, array<int, array<string, mixed>>>
-	 */
-	private function dependencies_of( array $ids ): array {
-		global $wpdb;
-		$item_deps = self::t( 'item_dependencies' );
-		$deps      = self::t( 'dependencies' );
-		$in        = implode( ',', array_map( 'intval', $ids ) );
-		$rows      = (array) $wpdb->get_results( "SELECT idp.item_id, d.* FROM {$item_deps} idp INNER JOIN {$deps} d ON d.id = idp.dependency_id WHERE idp.item_id IN ({$in}) ORDER BY d.is_pro ASC, d.name ASC", ARRAY_A );
-		$by        = array();
-		foreach ( $rows as $row ) {
-			$by[ (int) $row['item_id'] ][] = $this->present_dependency( $row );
+		$order = array(
+			array_flip( array_map( 'intval', array_column( $terms, 'id' ) ) ),
+			array_flip( array_map( 'intval', array_column( $deps, 'id' ) ) ),
+		);
+		$terms = array_column( $terms, null, 'id' );
+		$deps  = array_column( $deps, null, 'id' );
+		$types = array();
+		foreach ( $terms as $id => $term ) {
+			if ( 'template_type' === $term['taxonomy'] ) {
+				$types[ (int) $id ] = array(
+					'id'   => (int) $id,
+					'name' => (string) $term['name'],
+					'slug' => (string) $term['slug'],
+				);
+			}
 		}
-		return $by;
+		$by_item = array( array(), array() );
+		foreach ( $links as [ $item_id, $linked, $kind ] ) {
+			$kind   = (int) $kind;
+			$linked = (int) $linked;
+			if ( 0 === $kind && isset( $terms[ $linked ] ) ) {
+				$by_item[0][ (int) $item_id ][ $order[0][ $linked ] ] = $terms[ $linked ];
+			} elseif ( 1 === $kind && isset( $deps[ $linked ] ) ) {
+				$by_item[1][ (int) $item_id ][ $order[1][ $linked ] ] = $this->present_dependency( $deps[ $linked ] );
+			}
+		}
+		$by_taxonomy = array();
+		foreach ( $by_item[0] as $item_id => $list ) {
+			ksort( $list );
+			foreach ( $list as $term ) {
+				$by_taxonomy[ $item_id ][ $term['taxonomy'] ][] = array(
+					'id'   => (int) $term['id'],
+					'name' => (string) $term['name'],
+					'slug' => (string) $term['slug'],
+				);
+			}
+		}
+		foreach ( $by_item[1] as $item_id => $list ) {
+			ksort( $list );
+			$by_item[1][ $item_id ] = array_values( $list );
+		}
+		return array( $by_taxonomy, $by_item[1], $types );
 	}
 
 	/**
@@ -608,23 +693,6 @@ final class CatalogRepository {
 				'id'   => (int) $row['id'],
 				'name' => (string) $row['name'],
 				'slug' => (string) $row['slug'],
-			);
-		}
-		return $by;
-	}
-
-	/**
-	 * Every template type by id (a handful).
-	 *
-	 * @return array<int, array<string, mixed>>
-	 */
-	private function template_types(): array {
-		$by = array();
-		foreach ( $this->terms( 'template_type' ) as $type ) {
-			$by[ $type['id'] ] = array(
-				'id'   => $type['id'],
-				'name' => $type['name'],
-				'slug' => $type['slug'],
 			);
 		}
 		return $by;

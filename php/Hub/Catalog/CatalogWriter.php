@@ -37,14 +37,34 @@ final class CatalogWriter {
 	private BundleFolders $folders;
 
 	/**
+	 * The per-filter id sets, changed with every item.
+	 *
+	 * @var CatalogSets
+	 */
+	private CatalogSets $sets;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param BundleFolders|null $folders  Bundle folders (a default one when null).
 	 * @param ItemVersions|null  $versions Where a changed content's versions are
 	 *                                     recorded (none when null).
+	 * @param CatalogSets|null   $sets     The id sets (a default one when null).
 	 */
-	public function __construct( ?BundleFolders $folders = null, private ?ItemVersions $versions = null ) {
+	public function __construct( ?BundleFolders $folders = null, private ?ItemVersions $versions = null, ?CatalogSets $sets = null ) {
 		$this->folders = $folders ?? new BundleFolders();
+		$this->sets    = $sets ?? new CatalogSets();
+	}
+
+	/**
+	 * Starts a batch of writes (an import): the id sets change once, when
+	 * the answer is released (set to null, or gone with the caller's scope,
+	 * also when an exception leaves it).
+	 *
+	 * @return object Hold it while writing.
+	 */
+	public function batch(): object {
+		return $this->sets->hold();
 	}
 
 	/**
@@ -138,8 +158,11 @@ final class CatalogWriter {
 		$now    = current_time( 'mysql', true );
 		$before = $wpdb->get_row( $wpdb->prepare( "SELECT id, updated_at FROM {$table} WHERE platform = %s AND slug = %s", $row['platform'], $row['slug'] ), ARRAY_A );
 		$id     = $before ? $before['id'] : null;
+		$old    = array();
+		$this->sets->refresh();
 		if ( null !== $id ) {
-			$id = (int) $id;
+			$id  = (int) $id;
+			$old = $this->sets->keys_of( array( $id ) )[ $id ] ?? array();
 			$wpdb->update( $table, array_diff_key( $row, array_flip( self::COUNTERS ) ) + array( 'updated_at' => $now ), array( 'id' => $id ) );
 		} else {
 			$insert  = $row + array( 'created_at' => $now, 'updated_at' => $now );
@@ -168,10 +191,25 @@ final class CatalogWriter {
 				$this->versions->changed( $id, $previous, (string) $before['updated_at'], $content, (string) ( $item['version_note'] ?? '' ) );
 			}
 		}
-		$this->replace_links( 'item_terms', 'term_id', $id, (array) ( $item['term_ids'] ?? array() ) );
-		$this->replace_links( 'item_dependencies', 'dependency_id', $id, (array) ( $item['dependency_ids'] ?? array() ) );
-		$this->index_words( $id, Words::of( $row['name'], $row['description'] ) );
+		$term_ids       = self::ids( (array) ( $item['term_ids'] ?? array() ) );
+		$dependency_ids = self::ids( (array) ( $item['dependency_ids'] ?? array() ) );
+		$words          = Words::of( $row['name'], $row['description'] );
+		$this->replace_links( 'item_terms', 'term_id', $id, $term_ids );
+		$this->replace_links( 'item_dependencies', 'dependency_id', $id, $dependency_ids );
+		$this->index_words( $id, $words );
+		$new = $this->sets->keys( $row['platform'], $row['type'], $row['plan_rank'], $row['template_type_id'], $term_ids, $dependency_ids, $words );
+		$this->sets->change( $id, array_diff( $old, $new ), array_diff( $new, $old ), $words );
 		return $id;
+	}
+
+	/**
+	 * Distinct positive ids.
+	 *
+	 * @param array<int, mixed> $ids Ids.
+	 * @return int[]
+	 */
+	private static function ids( array $ids ): array {
+		return array_values( array_unique( array_filter( array_map( 'intval', $ids ), static fn( int $id ): bool => $id > 0 ) ) );
 	}
 
 	/**
@@ -181,19 +219,37 @@ final class CatalogWriter {
 	 * @param int[] $ids Item ids.
 	 */
 	public function delete_items( array $ids ): void {
-		global $wpdb;
 		$ids = array_values( array_filter( array_map( 'intval', $ids ) ) );
-		foreach ( array_chunk( $ids, 500 ) as $chunk ) {
-			$in = implode( ',', $chunk );
-			// The ids are integers, so they go into the SQL as they are.
-			$wpdb->query( 'DELETE FROM ' . self::t( 'items' ) . " WHERE id IN ({$in})" );
-			$wpdb->query( 'DELETE FROM ' . self::t( 'content' ) . " WHERE item_id IN ({$in})" );
-			$wpdb->query( 'DELETE FROM ' . self::t( 'item_terms' ) . " WHERE item_id IN ({$in})" );
-			$wpdb->query( 'DELETE FROM ' . self::t( 'item_dependencies' ) . " WHERE item_id IN ({$in})" );
-			$wpdb->query( 'DELETE FROM ' . self::t( 'words' ) . " WHERE item_id IN ({$in})" );
-			$wpdb->query( 'UPDATE ' . self::t( 'items' ) . " SET pack_id = 0 WHERE pack_id IN ({$in})" );
+		$this->sets->defer(
+			function () use ( $ids ): void {
+				foreach ( array_chunk( $ids, 500 ) as $chunk ) {
+					$this->delete_chunk( $chunk );
+				}
+			}
+		);
+	}
+
+	/**
+	 * Deletes up to a few hundred items (see delete_items()).
+	 *
+	 * @param int[] $chunk Item ids.
+	 */
+	private function delete_chunk( array $chunk ): void {
+		global $wpdb;
+		$this->sets->refresh();
+		$old = $this->sets->keys_of( $chunk );
+		$in  = implode( ',', $chunk );
+		// The ids are integers, so they go into the SQL as they are.
+		$wpdb->query( 'DELETE FROM ' . self::t( 'items' ) . " WHERE id IN ({$in})" );
+		$wpdb->query( 'DELETE FROM ' . self::t( 'content' ) . " WHERE item_id IN ({$in})" );
+		$wpdb->query( 'DELETE FROM ' . self::t( 'item_terms' ) . " WHERE item_id IN ({$in})" );
+		$wpdb->query( 'DELETE FROM ' . self::t( 'item_dependencies' ) . " WHERE item_id IN ({$in})" );
+		$wpdb->query( 'DELETE FROM ' . self::t( 'words' ) . " WHERE item_id IN ({$in})" );
+		$wpdb->query( 'UPDATE ' . self::t( 'items' ) . " SET pack_id = 0 WHERE pack_id IN ({$in})" );
+		foreach ( $old as $id => $keys ) {
+			$this->sets->change( $id, $keys, array() );
 		}
-		$this->versions?->forget( $ids );
+		$this->versions?->forget( $chunk );
 	}
 
 	/**
@@ -244,11 +300,15 @@ final class CatalogWriter {
 	 * @param array<int, array<string, mixed>> $items  Items as for `save_item()`, each with an `id`.
 	 * @param callable|null                    $insert Writes rows: ( table, columns, rows ); defaults
 	 *                                                 to multi-row INSERTs through `$wpdb`.
+	 * @param bool                             $sets   Whether to add the items to the id sets too
+	 *                                                 (false: CatalogSetsBuilder will, as after a
+	 *                                                 migration; the benchmark measures it so).
 	 */
-	public function insert_many( array $items, ?callable $insert = null ): void {
+	public function insert_many( array $items, ?callable $insert = null, bool $sets = true ): void {
 		$insert ??= fn( string $table, array $columns, array $rows ): mixed => $this->bulk( $table, $columns, $rows );
-		global $wpdb;
 		$now     = current_time( 'mysql', true );
+		$keys    = array();
+		$this->sets->refresh();
 		$rows    = array();
 		$content = array();
 		$links   = array();
@@ -264,14 +324,20 @@ final class CatalogWriter {
 			if ( isset( $item['content'] ) ) {
 				$content[] = array( $id, (string) $item['content'] );
 			}
-			foreach ( array_unique( array_map( 'intval', (array) ( $item['term_ids'] ?? array() ) ) ) as $term_id ) {
+			$term_ids       = self::ids( (array) ( $item['term_ids'] ?? array() ) );
+			$dependency_ids = self::ids( (array) ( $item['dependency_ids'] ?? array() ) );
+			$item_words     = Words::of( $row['name'], $row['description'] );
+			foreach ( $term_ids as $term_id ) {
 				$links[] = array( $term_id, $id );
 			}
-			foreach ( array_unique( array_map( 'intval', (array) ( $item['dependency_ids'] ?? array() ) ) ) as $dependency_id ) {
+			foreach ( $dependency_ids as $dependency_id ) {
 				$deps[] = array( $dependency_id, $id );
 			}
-			foreach ( Words::of( $row['name'], $row['description'] ) as $word ) {
+			foreach ( $item_words as $word ) {
 				$words[] = array( $word, $id );
+			}
+			if ( $sets ) {
+				$keys[ $id ] = array( $this->sets->keys( $row['platform'], $row['type'], $row['plan_rank'], $row['template_type_id'], $term_ids, $dependency_ids, $item_words ), $item_words );
 			}
 		}
 		$insert( self::t( 'items' ), array_keys( $rows[0] ?? array() ), array_map( 'array_values', $rows ) );
@@ -279,6 +345,13 @@ final class CatalogWriter {
 		$insert( self::t( 'item_terms' ), array( 'term_id', 'item_id' ), $links );
 		$insert( self::t( 'item_dependencies' ), array( 'dependency_id', 'item_id' ), $deps );
 		$insert( self::t( 'words' ), array( 'word', 'item_id' ), $words );
+		$this->sets->defer(
+			function () use ( $keys ): void {
+				foreach ( $keys as $id => $item ) {
+					$this->sets->change( $id, array(), $item[0], $item[1] );
+				}
+			}
+		);
 	}
 
 	/**

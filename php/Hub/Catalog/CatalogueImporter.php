@@ -107,6 +107,8 @@ final class CatalogueImporter {
 			);
 		};
 
+		// The id sets change once, when every item is written (or if this fails half-way).
+		$batch    = $this->writer->batch();
 		$kept     = array();
 		$pack_ids = array();
 		// Lists show newest (highest id) first: insert back to front so the
@@ -179,6 +181,7 @@ final class CatalogueImporter {
 			$removed = count( $stale );
 			$this->writer->delete_items( $stale );
 		}
+		$batch = null;
 		$this->writer->prune();
 		CatalogVersion::bump();
 		return array(

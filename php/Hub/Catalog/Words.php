@@ -13,9 +13,11 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Words are lower-cased, accent-free runs of letters and digits. A search
  * matches an item when every word of the search starts a word of the item's
- * name or description ("port" finds "Portfolio"). Each search word becomes a
- * range `[word, next(word))` on the (word, item_id) index, which every
- * database answers without a scan.
+ * name or description ("port" finds "Portfolio"). Each search word becomes
+ * `word LIKE '<word>%'` on the (word, item_id) index, a range every database
+ * answers without a scan, in the order of the column's collation (a range
+ * `[word, next(word))` is not: MariaDB's unicode collations sort `{` before
+ * `z` and `:` before `9`, so "quartz" or "2019" would find nothing).
  */
 final class Words {
 	/** Longest word kept (the column is varchar(40)). */
@@ -59,8 +61,19 @@ final class Words {
 	}
 
 	/**
+	 * The LIKE pattern of the words starting with a word.
+	 *
+	 * @param string $prefix A word.
+	 */
+	public static function like( string $prefix ): string {
+		global $wpdb;
+		return $wpdb->esc_like( $prefix ) . '%';
+	}
+
+	/**
 	 * The smallest string greater than every string starting with `$prefix`
-	 * (the open end of its range).
+	 * (the open end of its range) in code point order; not in MariaDB's
+	 * unicode collations (see like()).
 	 *
 	 * @param string $prefix A word.
 	 */

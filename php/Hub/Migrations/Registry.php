@@ -28,6 +28,7 @@ final class Registry {
 			new Migration0004CounterBaselines(),
 			new Migration0005BundleFolders(),
 			new Migration0006Cloud(),
+			new Migration0007CatalogSets(),
 			new Migration0008Versions(),
 		);
 	}

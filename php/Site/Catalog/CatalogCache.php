@@ -87,9 +87,11 @@ final class CatalogCache {
 	 * @param array<string, mixed> $params     Parameters (normalised).
 	 * @param bool                 $persistent May use transients when there is no object cache.
 	 * @param callable             $fetch      Produces the answer.
+	 * @param bool|null            $fetched    Set to whether the answer was fetched now (not cached).
 	 * @return array<mixed>
 	 */
-	public function remember( string $route, array $params, bool $persistent, callable $fetch ): array {
+	public function remember( string $route, array $params, bool $persistent, callable $fetch, ?bool &$fetched = null ): array {
+		$fetched = true;
 		if ( ! $this->enabled() ) {
 			return $fetch();
 		}
@@ -100,6 +102,7 @@ final class CatalogCache {
 		$object = wp_using_ext_object_cache();
 		$cached = $object || ! $persistent ? wp_cache_get( $key, self::GROUP ) : get_transient( $key );
 		if ( is_array( $cached ) ) {
+			$fetched = false;
 			return $cached;
 		}
 		$value = $fetch();

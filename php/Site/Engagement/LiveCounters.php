@@ -70,7 +70,8 @@ final class LiveCounters {
 		foreach ( $items as $n => $item ) {
 			$live = $counters[ (int) ( $item['id'] ?? 0 ) ] ?? null;
 			if ( is_array( $live ) ) {
-				$items[ $n ] = array_intersect_key( $live, array_flip( self::FIELDS ) ) + $item;
+				// In place: a cached answer has the shape of a fresh one.
+				$items[ $n ] = array_replace( $item, array_intersect_key( $live, array_flip( self::FIELDS ) ) );
 			}
 		}
 		return $items;

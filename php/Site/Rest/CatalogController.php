@@ -44,14 +44,16 @@ final class CatalogController extends Controller {
 	public function __construct( private HubClient $hub, private Connections $connections, private CatalogCache $cache, private ?LiveCounters $counters = null ) {}
 
 	/**
-	 * Items with their current numbers (favourites and ratings change more
-	 * often than the catalogue whose answers are cached).
+	 * Items of a cached answer with their current numbers (favourites and
+	 * ratings change more often than the catalogue whose answers are
+	 * cached); an answer the hub has just given has them already.
 	 *
-	 * @param array<int, array<string, mixed>> $items Items.
+	 * @param array<int, array<string, mixed>> $items   Items.
+	 * @param bool                             $fetched Whether the answer was fetched now.
 	 * @return array<int, array<string, mixed>>
 	 */
-	private function live( array $items ): array {
-		return $this->counters ? $this->counters->apply( $items ) : $items;
+	private function live( array $items, bool $fetched = false ): array {
+		return $this->counters && ! $fetched ? $this->counters->apply( $items ) : $items;
 	}
 
 	/**
@@ -169,8 +171,8 @@ final class CatalogController extends Controller {
 		$query      = ItemArgs::to_query( ItemArgs::list_params( $request ) );
 		$is_plain   = ! array_intersect_key( $query, array_flip( array( 'search', 'templateType', 'category', 'include', 'exclude', 'tags' ) ) );
 		$persistent = $is_plain && (int) ( $query['page'] ?? 1 ) <= self::PERSISTENT_PAGES;
-		$result     = $this->cache->remember( 'items', $query, $persistent, fn(): array => $this->ask( '/catalog/items', $query ) );
-		$result['data'] = $this->live( array_map( array( self::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) ) );
+		$result     = $this->cache->remember( 'items', $query, $persistent, fn(): array => $this->ask( '/catalog/items', $query ), $fetched );
+		$result['data'] = $this->live( array_map( array( self::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) ), $fetched );
 		return $result;
 	}
 
@@ -249,7 +251,8 @@ final class CatalogController extends Controller {
 			'slug'    => $slug,
 			'account' => $connection?->account_id ?? 0,
 		);
-		return $this->live( array( self::clean_item( $this->cache->remember( 'item', $cache_params, false, fn(): array => $this->ask( '/catalog/items/' . $slug, $query, $connection?->api_key ) ) ) ) )[0];
+		$item = $this->cache->remember( 'item', $cache_params, false, fn(): array => $this->ask( '/catalog/items/' . $slug, $query, $connection?->api_key ), $fetched );
+		return $this->live( array( self::clean_item( $item ) ), $fetched )[0];
 	}
 
 	/**
@@ -263,8 +266,8 @@ final class CatalogController extends Controller {
 		if ( $request['type'] ) {
 			$query['type'] = (string) $request['type'];
 		}
-		$result         = $this->cache->remember( 'featured', $query, true, fn(): array => $this->ask( '/catalog/featured', $query ) );
-		$result['data'] = $this->live( array_map( array( self::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) ) );
+		$result         = $this->cache->remember( 'featured', $query, true, fn(): array => $this->ask( '/catalog/featured', $query ), $fetched );
+		$result['data'] = $this->live( array_map( array( self::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) ), $fetched );
 		return $result;
 	}
 

@@ -1,61 +1,40 @@
 /**
  * A server message shown as HTML (spec §8), sanitised before it reaches the
- * DOM: only simple inline formatting and safe links survive.
+ * DOM: only simple inline formatting and safe links survive. The sanitiser
+ * (`./sanitize`, DOMPurify) is a chunk of its own, loaded the first time a
+ * message is shown; until it is there (a moment, once) the message shows as
+ * plain text.
  */
-/**
- * External dependencies
- */
-import DOMPurify from 'dompurify';
-
 /**
  * WordPress dependencies
  */
-import { useMemo } from '@wordpress/element';
+import { useEffect, useMemo, useState } from '@wordpress/element';
 
-const ALLOWED_TAGS = [
-	'a',
-	'b',
-	'strong',
-	'i',
-	'em',
-	'br',
-	'p',
-	'ul',
-	'ol',
-	'li',
-	'code',
-];
-const ALLOWED_ATTR = [ 'href', 'target', 'rel' ];
+type Sanitize = ( html: string ) => string;
+
+let sanitize: Sanitize | undefined;
 
 /**
- * Sanitises HTML from a server message.
- *
- * @param html Untrusted HTML.
+ * The sanitiser, loaded once.
  */
-export function sanitizeMessage( html: string ): string {
-	const clean = DOMPurify.sanitize( html, {
-		ALLOWED_TAGS,
-		ALLOWED_ATTR,
-		ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|#|\/)/i,
-	} );
-	// Links leave the app safely.
-	const template = document.createElement( 'template' );
-	template.innerHTML = clean;
-	template.content.querySelectorAll( 'a' ).forEach( ( link ) => {
-		link.setAttribute( 'target', '_blank' );
-		link.setAttribute( 'rel', 'noopener noreferrer' );
-	} );
-	return template.innerHTML;
+export function loadSanitizer(): Promise< Sanitize > {
+	return sanitize
+		? Promise.resolve( sanitize )
+		: import( /* webpackChunkName: "sanitize" */ './sanitize' ).then(
+				( module ) => ( sanitize = module.sanitizeMessage )
+			);
 }
 
 /**
- * The text of a server message without markup (for screen readers).
+ * The text of a server message without markup (for screen readers, and
+ * until the sanitiser has loaded). A template's content is inert: parsing
+ * it runs no script and loads no image.
  *
  * @param html Untrusted HTML.
  */
 export function plainText( html: string ): string {
 	const template = document.createElement( 'template' );
-	template.innerHTML = sanitizeMessage( html );
+	template.innerHTML = html;
 	return template.content.textContent ?? '';
 }
 
@@ -73,7 +52,23 @@ export default function HtmlMessage( {
 	html: string;
 	className?: string;
 } ) {
-	const safe = useMemo( () => sanitizeMessage( html ), [ html ] );
+	const [ ready, setReady ] = useState( () => !! sanitize );
+	useEffect( () => {
+		let live = true;
+		if ( ! ready ) {
+			loadSanitizer().then( () => live && setReady( true ) );
+		}
+		return () => {
+			live = false;
+		};
+	}, [ ready ] );
+	const safe = useMemo(
+		() => ( ready && sanitize ? sanitize( html ) : null ),
+		[ html, ready ]
+	);
+	if ( null === safe ) {
+		return <span className={ className }>{ plainText( html ) }</span>;
+	}
 	return (
 		<span
 			className={ className }

@@ -14,13 +14,18 @@ import { Spinner } from '@wordpress/components';
  * Internal dependencies
  */
 import type { Route, RouteName } from '../../router';
-import SignInScreen from '../sign-in';
-import ItemScreen from '../item';
 import ItemsScreen from '../items';
 
-// The library opens on the catalogue (or on sign-in): those screens come
-// with it; every other screen is its own chunk, loaded the first time it is
-// visited, so opening the library stays light.
+// The library opens on the catalogue: that screen comes with it; every
+// other screen is its own chunk, loaded the first time it is visited (an
+// item's details when a card is opened, sign-in when it is needed), so
+// opening the library stays light.
+const ItemScreen = lazy(
+	() => import( /* webpackChunkName: "screen-item" */ '../item' )
+);
+const SignInScreen = lazy(
+	() => import( /* webpackChunkName: "screen-sign-in" */ '../sign-in' )
+);
 const ProfileScreen = lazy(
 	() => import( /* webpackChunkName: "screen-profile" */ '../profile' )
 );

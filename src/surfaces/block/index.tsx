@@ -14,7 +14,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { NAMES } from '../../api/endpoints';
+import { NAMES } from '../../api/names';
 import logoIcon from '../../components/logo-icon';
 import metadata from '../../../block.json';
 
@@ -44,9 +44,12 @@ function Edit( { clientId }: { clientId: string } ) {
 	);
 }
 
-registerBlockType( metadata as unknown as BlockConfiguration, {
+// Only the name: WordPress registers the rest of block.json on the server
+// (php/Site/EditorIntegration.php) and hands it to the editor, translated,
+// so this script (loaded on every block-editor screen) does not carry it.
+registerBlockType( metadata.name, {
 	icon: logoIcon,
 	edit: Edit,
 	// A placeholder only: nothing of it is ever saved into the post.
 	save: () => null,
-} );
+} as unknown as BlockConfiguration );

@@ -21,7 +21,6 @@ import {
 	Suspense,
 	useCallback,
 	useEffect,
-	useMemo,
 	useState,
 } from '@wordpress/element';
 import { addAction, removeAction } from '@wordpress/hooks';
@@ -31,15 +30,15 @@ import { registerPlugin } from '@wordpress/plugins';
 /**
  * Internal dependencies
  */
-import { NAMES } from '../../api/endpoints';
+import { NAMES } from '../../api/names';
 import { getSettings } from '../../api/settings';
 import logoIcon from '../../components/logo-icon';
 import type { PushSource } from '../../screens/app/context';
-import { createEditorTarget } from './editor-target';
 import { watchPatternInserts } from './pattern-watch';
 
+// The library and its insert target: one chunk, loaded on first open.
 const loadLibrary = () =>
-	import( /* webpackChunkName: "library" */ '../library' );
+	import( /* webpackChunkName: "library" */ './editor-library' );
 const LibraryModal = lazy( loadLibrary );
 // A Stencilbox pattern from the core inserter goes through the insert flow.
 const PatternInsert = lazy(
@@ -166,18 +165,6 @@ function EditorLibrary() {
 		() => setPatterns( ( queue ) => queue.slice( 1 ) ),
 		[]
 	);
-	// A new target per opening: it knows which library block to replace.
-	const target = useMemo(
-		() =>
-			request
-				? createEditorTarget( {
-						clientId: request.clientId,
-						onClose: close,
-					} )
-				: undefined,
-		[ request, close ]
-	);
-
 	useEffect( () => {
 		addAction( NAMES.openLibraryAction, 'stencilbox/editor', open );
 		return () => {
@@ -249,9 +236,8 @@ function EditorLibrary() {
 			{ request && (
 				<Suspense fallback={ <LoadingModal onClose={ close } /> }>
 					<LibraryModal
-						surface="gutenberg"
 						onClose={ close }
-						target={ target }
+						clientId={ request.clientId }
 						initialPath={ request.path }
 						push={ request.push }
 					/>

@@ -11,20 +11,25 @@ use Stencilbox\Support\Names;
 use Stencilbox\Tests\TestCase;
 
 /**
- * Reads src/api/endpoints.ts literally and compares.
+ * Reads src/api/names.ts and src/api/endpoints.ts literally and compares.
  */
 final class NamesTest extends TestCase {
-	private function ts(): string {
-		return (string) file_get_contents( dirname( __DIR__, 3 ) . '/src/api/endpoints.ts' );
+	/**
+	 * A file of src/api/.
+	 *
+	 * @param string $file File name.
+	 */
+	private function ts( string $file = 'endpoints.ts' ): string {
+		return (string) file_get_contents( dirname( __DIR__, 3 ) . '/src/api/' . $file );
 	}
 
 	/**
-	 * The NAMES object of endpoints.ts.
+	 * The NAMES object of names.ts.
 	 *
 	 * @return array<string, string>
 	 */
 	private function ts_names(): array {
-		$this->assertSame( 1, preg_match( '/export const NAMES = \{(.*?)\} as const;/s', $this->ts(), $block ) );
+		$this->assertSame( 1, preg_match( '/export const NAMES = \{(.*?)\} as const;/s', $this->ts( 'names.ts' ), $block ) );
 		preg_match_all( "/^\s*(\w+): '([^']*)',?\s*$/m", $block[1], $pairs, PREG_SET_ORDER );
 		$names = array();
 		foreach ( $pairs as $pair ) {

@@ -1,12 +1,13 @@
 /**
  * External dependencies
  */
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 
 /**
  * Internal dependencies
  */
-import HtmlMessage, { sanitizeMessage } from '..';
+import HtmlMessage, { plainText } from '..';
+import { sanitizeMessage } from '../sanitize';
 
 describe( 'sanitizeMessage', () => {
 	it( 'keeps simple formatting and safe links', () => {
@@ -29,13 +30,16 @@ describe( 'sanitizeMessage', () => {
 		expect( clean ).toContain( 'go' );
 	} );
 
-	it( 'renders without executing anything', () => {
-		const { container } = render(
-			<HtmlMessage
-				html={ '<b>Oops</b><img src=x onerror="window.__pwned=1">' }
-			/>
+	it( 'renders without executing anything: plain text until the sanitiser is loaded, then its HTML', async () => {
+		const html = '<b>Oops</b><img src=x onerror="window.__pwned=1">';
+		const { container } = render( <HtmlMessage html={ html } /> );
+		await waitFor( () =>
+			expect( container.innerHTML ).toBe( '<span><b>Oops</b></span>' )
 		);
-		expect( container.innerHTML ).toBe( '<span><b>Oops</b></span>' );
+		// Once loaded, the next message is sanitised at once.
+		const again = render( <HtmlMessage html="<i>Again</i>" /> );
+		expect( again.container.innerHTML ).toBe( '<span><i>Again</i></span>' );
+		expect( plainText( html ) ).toBe( 'Oops' );
 		expect(
 			( window as unknown as { __pwned?: number } ).__pwned
 		).toBeUndefined();

@@ -89,6 +89,25 @@ final class CatalogQueryTest extends CatalogTestCase {
 		$this->assertSame( array( 'saffron-home', 'saffron-bistro' ), $this->slugs( array( 'search' => 'Éspresso' ) ) );
 	}
 
+	public function test_search_finds_words_ending_in_any_letter_or_digit(): void {
+		// A range [word, next(word)) is empty for "quartz" and "2019" in
+		// MariaDB's unicode collations ("quart{" sorts before "quartz").
+		$this->writer->save_item(
+			array(
+				'platform'    => 'gutenberg',
+				'type'        => 'block',
+				'slug'        => 'quartz-jazz-2019',
+				'name'        => 'Quartz Jazz 2019',
+				'description' => 'Fizz buzz',
+			)
+		);
+		foreach ( array( 'quartz', 'jazz', '2019', 'fizz', 'quar', 'jaz', '201', 'buzz 2019' ) as $search ) {
+			$params = self::params( array( 'search' => $search ) );
+			$this->assertSame( array( 'quartz-jazz-2019' ), array_column( $this->catalog->query( $params )['data'], 'slug' ), $search );
+			$this->assertSame( array( 'quartz-jazz-2019' ), array_column( $this->catalog->query_tables( $params, 1, 20 )['data'], 'slug' ), "{$search} (tables)" );
+		}
+	}
+
 	public function test_search_with_and_without_the_filters(): void {
 		$params = array(
 			'search'   => 'harbor',

@@ -1,13 +1,21 @@
 <?php
 /**
  * The list queries use indexes: EXPLAIN on MariaDB/MySQL, EXPLAIN QUERY PLAN
- * on SQLite, over a few thousand items.
+ * on SQLite, over a few thousand items: every read a list makes from the
+ * id sets (CatalogSets, SetQuery, then the page's rows and what its cards
+ * show), an item's details, the counts and the live numbers, every read a
+ * writer makes to keep the sets current (an edit, a delete, a new item, a
+ * prefix becoming frequent), the queries from the tables that answer while
+ * the sets are being built, and every read of that build (CatalogSetsBuilder).
  *
  * @package Stencilbox
  */
 
 namespace Stencilbox\Tests\Hub\Catalog;
 
+use Stencilbox\Hub\Catalog\CatalogSets;
+use Stencilbox\Hub\Catalog\CatalogSetsBuilder;
+use Stencilbox\Hub\Engagement\Counters;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\QueryPlans;
@@ -59,7 +67,7 @@ final class QueryPlanTest extends CatalogTestCase {
 		for ( $n = 0; $n < self::ITEMS; $n++ ) {
 			$type    = array( 'pack', 'page', 'block', 'block' )[ $n % 4 ];
 			$items[] = array(
-				'id'               => $next + $n,
+				'id'               => $next + 40 * $n, // Spread over several chunks and parts of the build.
 				'platform'         => 0 === $n % 3 ? 'elementor' : 'gutenberg',
 				'type'             => $type,
 				'slug'             => "plan-item-{$n}",
@@ -115,6 +123,11 @@ final class QueryPlanTest extends CatalogTestCase {
 				'exclude' => array( $this->deps[1], $this->deps[2] ),
 			),
 			'search'               => array( 'search' => 'granite' ),
+			'search a prefix'      => array(
+				'type'   => 'block',
+				'search' => 'gra',
+			),
+			'search a rare word'   => array( 'search' => '1234' ),
 			'search two words'     => array(
 				'type'   => 'page',
 				'search' => 'bravo layout',
@@ -162,12 +175,152 @@ final class QueryPlanTest extends CatalogTestCase {
 		}
 	}
 
+	/**
+	 * The SELECTs some work runs.
+	 *
+	 * @param callable $work Work.
+	 * @return string[]
+	 */
+	private static function selects( callable $work ): array {
+		$sql    = array();
+		$record = static function ( string $query ) use ( &$sql ): string {
+			if ( preg_match( '/^\s*SELECT\s/i', $query ) ) {
+				$sql[] = $query;
+			}
+			return $query;
+		};
+		add_filter( 'query', $record );
+		$work();
+		remove_filter( 'query', $record );
+		return $sql;
+	}
+
 	public function test_every_list_query_reads_through_indexes(): void {
+		// One seed for every check (it is the slow part); the writes come last:
+		// they change the catalogue the others read.
 		$this->seed_and_check_results();
+		$this->check_lists_from_the_sets();
+		$this->check_lists_from_the_tables();
+		$this->check_details_counts_and_numbers();
+		$this->check_the_build();
+		$this->check_writes();
+	}
+
+	/**
+	 * Every read of a list from the id sets, on both platforms, first and later pages.
+	 */
+	private function check_lists_from_the_sets(): void {
+		$this->assertTrue( ( new CatalogSets() )->ready() );
+		foreach ( $this->cases() as $name => $params ) {
+			foreach ( array( 'gutenberg', 'elementor' ) as $platform ) {
+				foreach ( array( 1, 9 ) as $page ) {
+					$reads = self::selects( fn(): array => $this->catalog->query( self::params( array( 'platform' => $platform, 'page' => $page ) + $params ) ) );
+					$this->assertNotEmpty( $reads );
+					foreach ( $reads as $n => $sql ) {
+						$this->assert_indexed( "{$name}, {$platform}, page {$page}, read {$n}", $sql );
+					}
+				}
+			}
+		}
+	}
+
+	/**
+	 * Every read of an item's details (a pack, an item of a pack with a
+	 * variation, a synthetic item), of the counts and of a page's live numbers.
+	 */
+	private function check_details_counts_and_numbers(): void {
+		$reads = self::selects(
+			function (): void {
+				$pack = $this->catalog->find( 'gutenberg', 'harbor-agency' );
+				$this->assertNotEmpty( $pack['items'] ?? null, 'a pack lists its items' );
+				$item = $this->catalog->find( 'gutenberg', 'harbor-hero', 'block' );
+				$this->assertNotEmpty( $item['variations'] ?? null, 'an item with a variation' );
+				$this->assertNotEmpty( $item['pack']['items'] ?? null, 'an item of a pack' );
+				$this->assertNotNull( $this->catalog->find( 'elementor', 'plan-item-300' ) );
+				$this->assertNull( $this->catalog->find( 'gutenberg', 'no-such-item' ) );
+				$this->assertNotNull( $this->catalog->row( (int) $item['id'] ) );
+				$this->assertNotSame( '', $this->catalog->content( (int) $item['id'] ) );
+				$this->assertGreaterThan( 0, $this->catalog->counts()['sections'] );
+				$this->assertGreaterThan( 0, $this->catalog->counts( 'elementor' )['pages'] );
+				$ids = array_column( $this->catalog->query( self::params( array( 'type' => 'block' ) ) )['data'], 'id' );
+				$this->assertCount( 20, ( new Counters() )->for_items( $ids ) );
+			}
+		);
+		$this->assertGreaterThan( 10, count( $reads ) );
+		foreach ( array_unique( $reads ) as $n => $sql ) {
+			$this->assert_indexed( "details, counts and numbers, read {$n}", $sql );
+		}
+	}
+
+	/**
+	 * Every read of the writes that keep the sets current: an edit that
+	 * changes an item's filters and words, a new item whose word makes a
+	 * prefix frequent (its sets are built), a delete.
+	 */
+	private function check_writes(): void {
+		global $wpdb;
+		$items = Names::table( 'catalog_items' );
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, platform, slug, type FROM {$items} WHERE slug = %s", 'plan-item-8' ), ARRAY_A );
+		$reads = self::selects(
+			function () use ( $row ): void {
+				$edit = array(
+					'platform'       => $row['platform'],
+					'slug'           => $row['slug'],
+					'type'           => 'page',
+					'name'           => 'Quokka Moved',
+					'description'    => 'An edited layout',
+					'plan'           => 'pro',
+					'term_ids'       => array( $this->term_id( 'tag', 'tag-3' ) ),
+					'dependency_ids' => array( $this->deps[4] ),
+					'content'        => '',
+					'source'         => 'plan-test',
+				);
+				$this->assertSame( (int) $row['id'], $this->writer->save_item( $edit ) );
+				// Enough new words under one prefix to make it frequent.
+				$batch = $this->writer->batch();
+				for ( $n = 0; $n <= CatalogSets::RARE; $n++ ) {
+					$this->writer->save_item( array( 'slug' => "plan-new-{$n}", 'name' => "Xylo{$n} layout", 'platform' => 'gutenberg', 'type' => 'block' ) + $edit );
+				}
+				$batch = null;
+				$this->writer->delete_items( array( (int) $row['id'] ) );
+			}
+		);
+		$this->assertArrayHasKey( 'xy', ( new CatalogSets() )->registry(), 'the new prefix has sets' );
+		$this->assertSame( CatalogSets::RARE + 1, $this->catalog->query( self::params( array( 'search' => 'xylo' ) ) )['total'] );
+		$this->assertGreaterThan( 10, count( $reads ) );
+		foreach ( array_unique( $reads ) as $n => $sql ) {
+			$this->assert_indexed( "writes, read {$n}", $sql );
+		}
+	}
+
+	/**
+	 * The queries from the tables: what lists are answered with while the id sets are being built.
+	 */
+	private function check_lists_from_the_tables(): void {
 		foreach ( $this->cases() as $name => $params ) {
 			foreach ( $this->sql( $params ) as $sql ) {
 				$this->assert_indexed( $name, $sql );
 			}
+		}
+	}
+
+	/**
+	 * Every read of a whole build of the id sets.
+	 */
+	private function check_the_build(): void {
+		$builder = new CatalogSetsBuilder( new CatalogSets() );
+		$reads   = self::selects(
+			static function () use ( $builder ): void {
+				$builder->start();
+				while ( $builder->step() ) {
+					continue;
+				}
+			}
+		);
+		$this->assertTrue( ( new CatalogSets() )->ready() );
+		$this->assertGreaterThan( 50, count( $reads ) );
+		foreach ( array_unique( $reads ) as $n => $sql ) {
+			$this->assert_indexed( "build read {$n}", $sql );
 		}
 	}
 }

@@ -100,6 +100,25 @@ const templateTypes = new Map(
 );
 
 /**
+ * Whether an Elementor document's page settings are what the demo allows: a
+ * page may ask for one of Elementor's own page templates (its design needs
+ * the full width), nothing else; a block asks for nothing.
+ *
+ * @param settings The document's `page_settings`.
+ * @param type     `page` or `section`.
+ */
+function settingsFit( settings: unknown, type: string ): boolean {
+	const json = JSON.stringify( settings );
+	return (
+		json === '{}' ||
+		( type === 'page' &&
+			[ 'elementor_header_footer', 'elementor_canvas' ].some(
+				( template ) => json === JSON.stringify( { template } )
+			) )
+	);
+}
+
+/**
  * Problems of one Elementor document: its header and every element's id,
  * type and shape.
  *
@@ -114,7 +133,7 @@ function elementorProblems( item: Item, rel: string ): string[] {
 		doc.version !== '0.4' ||
 		doc.title !== item.name ||
 		doc.type !== type ||
-		JSON.stringify( doc.page_settings ) !== '{}' ||
+		! settingsFit( doc.page_settings, type ) ||
 		! doc.content?.length
 	) {
 		problems.push( `${ rel }: document header` );

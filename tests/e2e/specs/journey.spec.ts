@@ -42,6 +42,7 @@ async function expectVerticalMenu( page: Page, scope: Locator, name: string ) {
 		'Download',
 		'Copy / Move',
 		'Push to WorkSpace',
+		'Versions',
 		'Delete',
 	] );
 	const viewport = page.viewportSize() as { width: number; height: number };

@@ -7,9 +7,6 @@
  * dialog may open, no error may come from our code, and every inserted block
  * stays valid. Also runs in the remote-hub project (site B browsing hub A).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
@@ -19,6 +16,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { ADMIN_PAGE } from '../utils';
+import { zipFolder } from '../utils/bundle';
 import {
 	createLibraryAccount,
 	signInLibrary,
@@ -39,27 +37,6 @@ const RAW_CARD = [
 	"<script>top.stencilboxPwned='raw-script'</script><p>Raw HTML.</p>",
 	'<!-- /wp:html -->',
 ].join( '\n' );
-
-/**
- * Zips the fixture folder but its README (PHP's ZipArchive: PHP is there
- * wherever the tests run, and no npm zip package is a dependency of ours).
- */
-function zipFixture(): Buffer {
-	const dir = mkdtempSync( path.join( tmpdir(), 'stencilbox-hostile-' ) );
-	const out = path.join( dir, 'bundle.zip' );
-	execFileSync( 'php', [
-		'-r',
-		'$z = new ZipArchive(); $z->open( $argv[2], ZipArchive::CREATE );' +
-			'$it = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $argv[1], FilesystemIterator::SKIP_DOTS ) );' +
-			'foreach ( $it as $f ) { $n = substr( $f->getPathname(), strlen( $argv[1] ) + 1 ); if ( "README.md" !== $n ) { $z->addFile( $f->getPathname(), $n ); } }' +
-			'$z->close();',
-		FIXTURE,
-		out,
-	] );
-	const zip = readFileSync( out );
-	rmSync( dir, { recursive: true, force: true } );
-	return zip;
-}
 
 /**
  * Watches a page for what a payload would cause.
@@ -120,7 +97,7 @@ test.describe( 'Hostile catalogue content', () => {
 			'/stencilbox-hub/v1/admin/catalog/import',
 			'bundle',
 			'hostile.zip',
-			zipFixture()
+			zipFolder( FIXTURE, [ 'README.md' ] )
 		);
 		expect( report.items ).toBe( 3 );
 		await hub.rest( 'POST', '/stencilbox-e2e/v1/raw-content', {

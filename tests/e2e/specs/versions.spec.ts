@@ -23,8 +23,8 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import {
-	ADMIN_PAGE,
 	insertFromModal,
+	openUpdates,
 	pageAs,
 	saveDraftAndWait,
 } from '../utils';
@@ -74,18 +74,6 @@ async function raw( site: SiteRest, type: string, id: number ) {
 			context: 'edit',
 		} )
 	).content.raw;
-}
-
-/**
- * Site B's Updates screen, asked afresh.
- *
- * @param page A page logged in to site B.
- */
-async function openUpdates( page: Page ) {
-	await page.goto( `${ ADMIN_PAGE }&path=updates` );
-	await expect(
-		page.getByRole( 'heading', { name: 'Updates', level: 1 } )
-	).toBeVisible();
 }
 
 /**

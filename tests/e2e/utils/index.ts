@@ -25,6 +25,18 @@ export function libraryNav( page: Page ) {
 }
 
 /**
+ * The library's Updates screen, asked afresh.
+ *
+ * @param page A page logged in to the site.
+ */
+export async function openUpdates( page: Page ) {
+	await page.goto( `${ ADMIN_PAGE }&path=updates` );
+	await expect(
+		page.getByRole( 'heading', { name: 'Updates', level: 1 } )
+	).toBeVisible();
+}
+
+/**
  * In the open library modal, goes to a section and presses Insert on an item.
  *
  * @param page    Page.

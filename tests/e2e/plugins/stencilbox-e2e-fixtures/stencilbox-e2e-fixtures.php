@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Stencilbox e2e fixtures
- * Description: Test-only. Seeds the Stencilbox demo catalogue from the mini fixture (tests/fixtures/catalogue-mini), so e2e specs see a small, known library whatever the shipped demo holds; a spec can switch to the shipped demo (POST stencilbox-e2e/v1/catalogue, administrators only) and back, and store an item's content unfiltered (POST stencilbox-e2e/v1/raw-content), as an old install or a careless hub would hold it. Also switches the theme (POST stencilbox-e2e/v1/theme) makes kit templates the way a full-site import will (POST stencilbox-e2e/v1/kit-template), and stops the hub from answering this site (POST stencilbox-e2e/v1/hub-down).
+ * Description: Test-only. Seeds the Stencilbox demo catalogue from the mini fixture (tests/fixtures/catalogue-mini), so e2e specs see a small, known library whatever the shipped demo holds; a spec can switch to the shipped demo (POST stencilbox-e2e/v1/catalogue, administrators only) and back, and store an item's content unfiltered (POST stencilbox-e2e/v1/raw-content), as an old install or a careless hub would hold it. Also switches the theme (POST stencilbox-e2e/v1/theme) makes kit templates the way a full-site import will (POST stencilbox-e2e/v1/kit-template), stops the hub from answering this site (POST stencilbox-e2e/v1/hub-down), and reads a meta value as stored (GET stencilbox-e2e/v1/post-meta).
  *
  * @package Stencilbox
  */
@@ -64,6 +64,29 @@ add_action(
 					}
 					return array( 'deleted' => $ids );
 				},
+			)
+		);
+		register_rest_route(
+			'stencilbox-e2e/v1',
+			'/post-meta',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => static fn(): bool => current_user_can( 'manage_options' ),
+				'args'                => array(
+					'post_id' => array(
+						'type'     => 'integer',
+						'required' => true,
+					),
+					'key'     => array(
+						'type'     => 'string',
+						'required' => true,
+					),
+				),
+				// A meta value as stored (Elementor's `_elementor_data` is
+				// not in the REST API).
+				'callback'            => static fn( WP_REST_Request $request ): array => array(
+					'value' => get_post_meta( (int) $request['post_id'], (string) $request['key'], true ),
+				),
 			)
 		);
 		register_rest_route(

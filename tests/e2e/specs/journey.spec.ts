@@ -76,7 +76,12 @@ async function expectVerticalMenu( page: Page, scope: Locator, name: string ) {
 		)
 	).toBeLessThanOrEqual( 1 );
 	// The keyboard walks down the menu.
-	for ( const label of [ 'Copy / Move', 'Push to WorkSpace', 'Delete' ] ) {
+	for ( const label of [
+		'Copy / Move',
+		'Push to WorkSpace',
+		'Versions',
+		'Delete',
+	] ) {
 		await page.keyboard.press( 'ArrowDown' );
 		await expect(
 			menu.getByRole( 'menuitem', { name: label } )

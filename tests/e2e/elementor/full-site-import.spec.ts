@@ -188,7 +188,8 @@ test.describe( 'Full-site import of the Elementor demo packs', () => {
 			} );
 			expect( globals ).toEqual( [
 				colours.primary,
-				colours.text,
+				// The body text ('foreground' since [13]: no `text` slug).
+				colours.foreground ?? colours.text,
 				colours.accent,
 			] );
 			const loaded = await page.evaluate( () =>

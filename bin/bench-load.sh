@@ -16,31 +16,15 @@ PROD_DB_PORT="${PROD_DB_PORT:-3308}"
 PROD_USER="${PROD_USER:-www-data}"
 SITE="$PWD/.wp-site-prod-load"
 export MARIADB_DIR="$PWD/.wp-mariadb-prod"
-if owner="$(port_owner "$PORT")"; then
-  fail "bench:load: port $PORT is in use by $owner; set PROD_LOAD_PORT to a free port (e.g. PROD_LOAD_PORT=$(next_free_port "$PORT") npm run bench:load)"
-fi
-[ "$(id -u)" = 0 ] || [ "$PROD_USER" = "$(id -un)" ] \
-  || fail "bench:load: PHP runs as its own user ($PROD_USER), which only root can set up; run as root, or PROD_USER=$(id -un) npm run bench:load"
-export WITH_PROD=1
-bin/ensure-deps.sh
-bin/build-if-stale.sh
-
-mariadb_pid() { cat "$MARIADB_DIR/mariadbd.pid" 2>/dev/null || true; }
-before="$(mariadb_pid)"
-[ -n "$before" ] && ! alive "$before" && before=""
-DB_PORT="$PROD_DB_PORT" bin/mariadb-start.sh >/dev/null
-started_db=""
-[ -z "$before" ] && started_db="$(mariadb_pid)"
+prod_preflight bench:load "$PORT" PROD_LOAD_PORT
+prod_db_start
 SERVER=""
 cleanup() {
   if [ -n "$SERVER" ]; then
     kill -TERM "$SERVER" 2>/dev/null || true
     wait "$SERVER" 2>/dev/null || true
   fi
-  if [ -n "$started_db" ]; then
-    kill -TERM "$started_db" 2>/dev/null || true
-    for _ in $(seq 1 100); do alive "$started_db" || break; sleep 0.1; done
-  fi
+  prod_db_stop
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM HUP

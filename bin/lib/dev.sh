@@ -113,3 +113,40 @@ prod_fpm_binary() {
   done
   return 1
 }
+
+# The production-like stack's checks before anything starts, for the
+# scripts that run it (start:prod, bench:import, bench:load):
+#   prod_preflight <command> <port> <port variable>
+# fails in one line when the port is taken or PHP-FPM's user cannot be set
+# up, then installs what is missing and builds.
+prod_preflight() {
+  local command="$1" port="$2" var="$3" owner
+  if owner="$(port_owner "$port")"; then
+    fail "$command: port $port is in use by $owner; set $var to a free port (e.g. $var=$(next_free_port "$port") npm run $command) or stop that process"
+  fi
+  [ "$(id -u)" = 0 ] || [ "${PROD_USER:-www-data}" = "$(id -un)" ] \
+    || fail "$command: PHP runs as its own user (${PROD_USER:-www-data}), which only root can set up; run as root, or PROD_USER=$(id -un) npm run $command"
+  export WITH_PROD=1
+  bin/ensure-deps.sh
+  bin/build-if-stale.sh
+}
+
+# The stack's private MariaDB (in $MARIADB_DIR, on $PROD_DB_PORT):
+# prod_db_start starts it unless it runs; prod_db_stop stops it only if
+# prod_db_start started it.
+prod_db_pid() { cat "$MARIADB_DIR/mariadbd.pid" 2>/dev/null || true; }
+prod_db_start() {
+  local before
+  before="$(prod_db_pid)"
+  [ -n "$before" ] && ! alive "$before" && before=""
+  DB_PORT="$PROD_DB_PORT" bin/mariadb-start.sh >/dev/null
+  PROD_DB_STARTED=""
+  [ -z "$before" ] && PROD_DB_STARTED="$(prod_db_pid)"
+  return 0
+}
+prod_db_stop() {
+  [ -n "${PROD_DB_STARTED:-}" ] || return 0
+  kill -TERM "$PROD_DB_STARTED" 2>/dev/null || return 0
+  for _ in $(seq 1 100); do alive "$PROD_DB_STARTED" || return 0; sleep 0.1; done
+  kill -KILL "$PROD_DB_STARTED" 2>/dev/null || true
+}

@@ -29,22 +29,44 @@ final class EditorIntegration {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_block' ) );
+		add_action( 'wp_default_scripts', array( $this, 'register_block_script' ) );
 		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue' ) );
 	}
 
 	/**
 	 * Registers `stencilbox/library` from block.json (once the build exists).
+	 *
+	 * block.json names its editor script by handle, so registering the type
+	 * touches no script registry: a request that never prints scripts (every
+	 * REST request) does not build WordPress's script registry for us. The
+	 * handle is added when that registry is built (`wp_default_scripts`), or
+	 * here when something built it before `init`.
 	 */
 	public function register_block(): void {
 		if ( ! $this->assets->is_built( 'block' ) ) {
 			return;
 		}
-		$block = register_block_type( $this->plugin_dir . '/block.json' );
-		// WordPress sets the block script's text domain (block.json) but looks
-		// for its translations only in wp-content/languages: ours ship too.
-		foreach ( $block ? $block->editor_script_handles : array() as $handle ) {
-			wp_set_script_translations( $handle, Names::TEXT_DOMAIN, $this->plugin_dir . '/languages' );
+		register_block_type( $this->plugin_dir . '/block.json' );
+		if ( did_action( 'wp_default_scripts' ) ) {
+			$this->register_block_script( wp_scripts() );
 		}
+	}
+
+	/**
+	 * Adds the block's editor script to the script registry, with its
+	 * translations (WordPress would look for them only in wp-content/languages:
+	 * ours ship in the plugin).
+	 *
+	 * @param \WP_Scripts $scripts The registry being built (not yet `wp_scripts()`).
+	 */
+	public function register_block_script( \WP_Scripts $scripts ): void {
+		$handle = Names::handle( 'block' );
+		if ( isset( $scripts->registered[ $handle ] ) || ! $this->assets->is_built( 'block' ) ) {
+			return;
+		}
+		$asset = require $this->assets->path( 'build/block.asset.php' );
+		$scripts->add( $handle, $this->assets->url( 'build/block.js' ), $asset['dependencies'], $asset['version'] );
+		$scripts->set_translations( $handle, Names::TEXT_DOMAIN, $this->plugin_dir . '/languages' );
 	}
 
 	/**

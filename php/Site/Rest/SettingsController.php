@@ -151,7 +151,7 @@ final class SettingsController extends Controller {
 				// A site key belongs to one hub.
 				HubClientFactory::save_site_key( '' );
 			}
-			update_option( HubClientFactory::OPTION, $url );
+			update_option( HubClientFactory::OPTION, $url, true );
 		}
 		if ( null !== $request['hub_site_key'] ) {
 			HubClientFactory::save_site_key( (string) $request['hub_site_key'] );

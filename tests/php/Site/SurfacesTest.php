@@ -9,6 +9,7 @@
 namespace Stencilbox\Tests\Site;
 
 use Stencilbox\Site\AdminPage;
+use Stencilbox\Site\EditorIntegration;
 use Stencilbox\Site\ElementorBridge;
 use Stencilbox\Plugin;
 use Stencilbox\Support\Assets;
@@ -113,6 +114,41 @@ final class SurfacesTest extends TestCase {
 		$this->assertSame( 'Stencilbox Library', $type->title );
 		$this->assertNotEmpty( $type->editor_script_handles );
 		$this->assertSame( '', render_block( array( 'blockName' => Names::BLOCK_LIBRARY, 'attrs' => array(), 'innerBlocks' => array(), 'innerHTML' => '', 'innerContent' => array() ) ) );
+	}
+
+	public function test_registering_the_block_leaves_the_script_registry_to_whoever_needs_it(): void {
+		global $wp_scripts, $wp_actions;
+		$saved_scripts = $wp_scripts;
+		$saved_count   = $wp_actions['wp_default_scripts'] ?? null;
+		$registry      = \WP_Block_Type_Registry::get_instance();
+		$registry->unregister( Names::BLOCK_LIBRARY );
+		// As at the start of a request: no script registry has been built yet.
+		$wp_scripts = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		unset( $wp_actions['wp_default_scripts'] );
+		try {
+			Plugin::instance()->service( EditorIntegration::class )->register_block();
+			$this->assertNull( $wp_scripts, 'registering the block must not build the script registry (a REST request never prints scripts)' );
+			$type = $registry->get_registered( Names::BLOCK_LIBRARY );
+			$this->assertInstanceOf( \WP_Block_Type::class, $type );
+			$this->assertSame( array( Names::handle( 'block' ) ), $type->editor_script_handles );
+
+			// The editor builds the registry: the block's script comes with it.
+			$script = wp_scripts()->registered[ Names::handle( 'block' ) ] ?? null;
+			$this->assertNotNull( $script );
+			$this->assertStringEndsWith( '/build/block.js', (string) $script->src );
+			$asset = require dirname( __DIR__, 3 ) . '/build/block.asset.php';
+			$this->assertSame( $asset['version'], $script->ver );
+			$this->assertSame( Names::TEXT_DOMAIN, $script->textdomain );
+			$this->assertStringEndsWith( '/languages', (string) $script->translations_path );
+		} finally {
+			$wp_scripts = $saved_scripts; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			if ( null !== $saved_count ) {
+				$wp_actions['wp_default_scripts'] = $saved_count; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			}
+			if ( ! $registry->is_registered( Names::BLOCK_LIBRARY ) ) {
+				Plugin::instance()->service( EditorIntegration::class )->register_block();
+			}
+		}
 	}
 
 	public function test_elementor_bridge_loads_on_elementors_editor_hook_only(): void {

@@ -10,6 +10,7 @@ namespace Stencilbox\Tests\Site\Hub;
 
 use Stencilbox\Site\Hub\HttpHubClient;
 use Stencilbox\Site\Hub\HubClientFactory;
+use Stencilbox\Site\Migrations\Migration0003HubUrlAutoload;
 use Stencilbox\Tests\TestCase;
 
 /**
@@ -51,5 +52,33 @@ final class HubClientFactoryTest extends TestCase {
 		$this->assertSame( 0, $built, 'building the client needs no salt' );
 		$this->assertGreaterThan( 0, $salts );
 		$this->assertSame( $key, $sent['headers'][ HttpHubClient::SITE_KEY_HEADER ] );
+	}
+
+	public function test_the_hub_address_is_read_with_the_autoloaded_options(): void {
+		global $wpdb;
+		// A site that never chose a hub: the migration stores '' autoloaded.
+		delete_option( HubClientFactory::OPTION );
+		( new Migration0003HubUrlAutoload() )->up( $wpdb );
+		$this->assert_autoloaded();
+		// A chosen hub stays autoloaded, and so does going back to this site's own.
+		update_option( HubClientFactory::OPTION, 'https://hub.example' );
+		$this->assert_autoloaded();
+		update_option( HubClientFactory::OPTION, '', true );
+		$this->assert_autoloaded();
+
+		// Booting reads it without asking the database.
+		wp_cache_delete( 'alloptions', 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
+		wp_cache_delete( HubClientFactory::OPTION, 'options' );
+		wp_load_alloptions();
+		$before = $wpdb->num_queries;
+		$this->assertSame( '', HubClientFactory::hub_url() );
+		$this->assertSame( $before, $wpdb->num_queries );
+	}
+
+	private function assert_autoloaded(): void {
+		global $wpdb;
+		$autoload = $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", HubClientFactory::OPTION ) );
+		$this->assertContains( $autoload, wp_autoload_values_to_autoload() );
 	}
 }

@@ -320,7 +320,7 @@ function report( db, files ) {
 		`\nGrowth of the catalogue from ${ sizeName( first.items ) } to ${ sizeName( last.items ) } items — ${ dbName( db ) }, ${ first.rounds } requests per scenario and size, one PHP worker`
 	);
 	console.log(
-		'each size: p50 / p95 in ms, then p50 / p95 × core (GET /wp/v2/posts?per_page=20, same run); growth in ms: p50 / p95 at the largest size ÷ at the smallest (the machine\'s load moves it: see core\'s row, whose work is the same at every size); growth ×core: the same for the ratios to core, which the load does not move — the target is checked on it; ! marks a missed target'
+		"each size: p50 / p95 in ms, then p50 / p95 × core (GET /wp/v2/posts?per_page=20, same run); growth in ms: p50 / p95 at the largest size ÷ at the smallest (the machine's load moves it: see core's row, whose work is the same at every size); growth ×core: the same for the ratios to core, which the load does not move — the target is checked on it; ! marks a missed target"
 	);
 	let header = 'request'.padEnd( 38 );
 	for ( const run of runs ) {
@@ -358,9 +358,9 @@ function report( db, files ) {
 			const a = by( first, name );
 			const b = by( last, name );
 			line += cell(
-				`${ ( b.p50 / a.p50 ).toFixed( 2 ) } / ${ ( b.p95 / a.p95 ).toFixed(
-					2
-				) }`,
+				`${ ( b.p50 / a.p50 ).toFixed( 2 ) } / ${ (
+					b.p95 / a.p95
+				).toFixed( 2 ) }`,
 				15
 			);
 		}

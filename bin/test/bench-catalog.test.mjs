@@ -124,7 +124,8 @@ test( 'a machine busier at 1M slows core alike: growth is checked against core',
 	// The catalogue itself 1.6× slower at 1M while core is not: a miss.
 	const grown = report(
 		results( t, 100, ( rows ) => {
-			rows.find( ( r ) => r.name === '/items plain (database)' ).p50 = 160;
+			rows.find( ( r ) => r.name === '/items plain (database)' ).p50 =
+				160;
 		} )
 	);
 	assert.equal( grown.status, 1 );

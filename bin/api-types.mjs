@@ -44,7 +44,21 @@ function strict( schema ) {
 		return schema;
 	}
 	const out = {};
+	// A map (`Schema::map`): PHP sends an empty one as `[]`, which reads
+	// like an empty map in JavaScript; the type is the map.
+	const isMap =
+		Array.isArray( schema.type ) &&
+		schema.type.includes( 'object' ) &&
+		schema.additionalProperties &&
+		typeof schema.additionalProperties === 'object';
 	for ( const [ key, value ] of Object.entries( schema ) ) {
+		if ( isMap && key === 'items' ) {
+			continue;
+		}
+		if ( isMap && key === 'type' ) {
+			out.type = 'object';
+			continue;
+		}
 		out[ key ] =
 			key === 'properties' ? strictProperties( value ) : strict( value );
 	}
@@ -86,7 +100,7 @@ export async function render( schemas ) {
 				bannerComment: '',
 				additionalProperties: false,
 				format: false,
-				strictIndexSignatures: true,
+				strictIndexSignatures: false,
 			} )
 		);
 	}

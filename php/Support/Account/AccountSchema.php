@@ -173,7 +173,7 @@ final class AccountSchema {
 		return Schema::object(
 			array(
 				'data'    => Schema::list( self::key_row() ),
-				'api_key' => Schema::string(),
+				'api_key' => Schema::optional( Schema::string() ),
 			)
 		);
 	}

@@ -51,7 +51,7 @@ export interface ApiKeysResponse {
 		last_used_at: string | null;
 		revoked: boolean;
 	}[];
-	api_key: string;
+	api_key?: string;
 }
 
 export interface ApplyResponse {
@@ -435,11 +435,9 @@ export interface HubSummary {
 			packs: number;
 		};
 	};
-	sources:
-		| {
-				[ k: string ]: number | undefined;
-		  }
-		| number[];
+	sources: {
+		[ k: string ]: number;
+	};
 	demo: {
 		available: boolean;
 		disabled: boolean;
@@ -643,16 +641,12 @@ export interface ImportsAnswer {
 			};
 			attachments: number;
 			failed_images: string[];
-			post_types:
-				| {
-						[ k: string ]: number | undefined;
-				  }
-				| number[];
-			template_types:
-				| {
-						[ k: string ]: number | undefined;
-				  }
-				| number[];
+			post_types: {
+				[ k: string ]: number;
+			};
+			template_types: {
+				[ k: string ]: number;
+			};
 			styles: string;
 			site_url: string;
 			session: string;
@@ -844,11 +838,9 @@ export interface IsSignedResponse {
 			pack: number[];
 		};
 		reviews: {
-			pack:
-				| {
-						[ k: string ]: number | undefined;
-				  }
-				| number[];
+			pack: {
+				[ k: string ]: number;
+			};
 		};
 		is_globally_signed: boolean;
 		signed_as_global: boolean;
@@ -1082,16 +1074,12 @@ export interface LogAnswer {
 			};
 			attachments: number;
 			failed_images: string[];
-			post_types:
-				| {
-						[ k: string ]: number | undefined;
-				  }
-				| number[];
-			template_types:
-				| {
-						[ k: string ]: number | undefined;
-				  }
-				| number[];
+			post_types: {
+				[ k: string ]: number;
+			};
+			template_types: {
+				[ k: string ]: number;
+			};
 			styles: string;
 			site_url: string;
 			session: string;
@@ -1146,11 +1134,9 @@ export interface LogoutResponse {
 			pack: number[];
 		};
 		reviews: {
-			pack:
-				| {
-						[ k: string ]: number | undefined;
-				  }
-				| number[];
+			pack: {
+				[ k: string ]: number;
+			};
 		};
 		is_globally_signed: boolean;
 		signed_as_global: boolean;
@@ -1196,11 +1182,9 @@ export interface NoticeResponse {
 			pack: number[];
 		};
 		reviews: {
-			pack:
-				| {
-						[ k: string ]: number | undefined;
-				  }
-				| number[];
+			pack: {
+				[ k: string ]: number;
+			};
 		};
 		is_globally_signed: boolean;
 		signed_as_global: boolean;
@@ -1344,16 +1328,12 @@ export interface PackImportInfo {
 				};
 				attachments: number;
 				failed_images: string[];
-				post_types:
-					| {
-							[ k: string ]: number | undefined;
-					  }
-					| number[];
-				template_types:
-					| {
-							[ k: string ]: number | undefined;
-					  }
-					| number[];
+				post_types: {
+					[ k: string ]: number;
+				};
+				template_types: {
+					[ k: string ]: number;
+				};
 				styles: string;
 				site_url: string;
 				session: string;
@@ -1620,11 +1600,9 @@ export interface RatingResponse {
 	status: 'success';
 	data: {
 		reviews: {
-			pack:
-				| {
-						[ k: string ]: number | undefined;
-				  }
-				| number[];
+			pack: {
+				[ k: string ]: number;
+			};
 		};
 		item: {
 			id: number;
@@ -1782,11 +1760,9 @@ export interface SessionResponse {
 			pack: number[];
 		};
 		reviews: {
-			pack:
-				| {
-						[ k: string ]: number | undefined;
-				  }
-				| number[];
+			pack: {
+				[ k: string ]: number;
+			};
 		};
 		is_globally_signed: boolean;
 		signed_as_global: boolean;
@@ -1828,11 +1804,9 @@ export interface SignupResponse {
 			pack: number[];
 		};
 		reviews: {
-			pack:
-				| {
-						[ k: string ]: number | undefined;
-				  }
-				| number[];
+			pack: {
+				[ k: string ]: number;
+			};
 		};
 		is_globally_signed: boolean;
 		signed_as_global: boolean;

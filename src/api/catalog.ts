@@ -1,7 +1,6 @@
 /**
- * The catalogue calls (spec part 1 §7) and the shapes they answer with. The
- * PHP route schema (`Stencilbox\Site\Rest\CatalogController`) is the
- * truth; a PHPUnit test checks every field sent is in that schema.
+ * The catalogue calls (spec part 1 §7) and the shapes they answer with,
+ * generated from the PHP route schemas (`Stencilbox\Site\Rest\CatalogController`).
  */
 /**
  * Internal dependencies
@@ -9,155 +8,46 @@
 import { request } from './client';
 import type { Platform } from '../utils/platform';
 import { ENDPOINTS } from './endpoints';
+import type {
+	Dependency,
+	FeaturedItems,
+	ItemDetails,
+	ItemsCount,
+	PagedItems,
+	PricingRow,
+	TagOption,
+	TemplateType,
+	Term,
+} from './generated/answers';
 
-/** The type of one item. */
-export type ItemType = 'pack' | 'page' | 'block';
-/** The plan an item needs. */
-export type ItemPlan = 'free' | 'starter' | 'pro';
-/** The plan switcher of the lists. */
-export type PlanFilter = 'all' | 'starter' | 'pro';
-
-/** A category or template type. */
-export interface Term {
-	id: number;
-	name: string;
-	slug: string;
-}
-
-/** A template type, for pages or for blocks. */
-export interface TemplateType extends Term {
-	item_type: 'block' | 'page';
-}
-
-/** A tag as items carry it. */
-export interface ItemTag {
-	id: number;
-	name: string;
-}
-
-/** A tag as the tag lookup lists it. */
-export interface TagOption {
-	value: number;
-	label: string;
-	slug: string;
-}
-
-/** A plugin an item needs (spec §3 Dependency). */
-export interface Dependency {
-	id: number;
-	name: string;
-	slug: string;
-	icon: string;
-	is_pro: boolean;
-	link: string;
-	plugin_file: string;
-	plugin_original_slug: string;
-	/** Site-only facts (the `/dependencies` lookup). */
-	installed?: boolean;
-	is_active?: boolean;
-	mustHave?: boolean;
-}
+/*
+ * The answer types are generated from the PHP route schemas
+ * (`Stencilbox\Support\Catalog\ItemSchema`): see src/api/README.md.
+ */
+export type {
+	Dependency,
+	FeaturedItems,
+	ItemDetails,
+	ItemsCount,
+	PagedItems,
+	PricingRow,
+	TagOption,
+	TemplateType,
+	Term,
+} from './generated/answers';
 
 /** What a list card shows. */
-export interface CatalogItem {
-	id: number;
-	name: string;
-	slug: string;
-	type: ItemType;
-	platform: Platform;
-	plan: ItemPlan;
-	price: number;
-	thumbnail: string;
-	thumbnail2: string;
-	thumbnail3: string;
-	rating: number;
-	rating_count: number;
-	downloads: number;
-	favourite_count: number;
-	featured: boolean;
-	fullsite_import: boolean;
-	template_type: Term | null;
-	categories: Term[];
-	tags: ItemTag[];
-	dependencies: Dependency[];
-	pack: { id: number; name: string; slug: string } | null;
-	/** A Gutenberg item without a thumbnail: previewed from its blocks. */
-	preview: boolean;
-}
-
+export type CatalogItem = PagedItems[ 'data' ][ number ];
 /** One of a pack's items, as its details list them. */
-export type PackMember = Pick<
-	CatalogItem,
-	| 'id'
-	| 'name'
-	| 'slug'
-	| 'type'
-	| 'platform'
-	| 'plan'
-	| 'price'
-	| 'thumbnail'
-	| 'template_type'
-	| 'dependencies'
-	| 'rating'
-	| 'preview'
->;
-
-/** Everything the details screen shows. */
-export interface ItemDetails extends Omit< CatalogItem, 'pack' > {
-	description: string;
-	banner: string;
-	live_url: string;
-	screenshots: string[];
-	has_settings: boolean;
-	has_attachments: boolean;
-	params: { type: Platform };
-	variations: Array< { platform: Platform; slug: string } >;
-	/** A pack's items. */
-	items: PackMember[];
-	pack: {
-		id: number;
-		name: string;
-		slug: string;
-		items?: PackMember[];
-	} | null;
-	purchase_url: string;
-	/**
-	 * Block markup, filtered, when `preview=1` is asked for, the item is a
-	 * Gutenberg page or block and the account owns it (the library itself
-	 * previews through the sandboxed preview page instead).
-	 */
-	preview_content?: string;
-}
-
-/** The paged result of `/items` (spec §3). */
-export interface PagedItems {
-	data: CatalogItem[];
-	current_page: number;
-	total_page: number;
-	total: number;
-}
-
-/** `/featured-items`. */
-export interface FeaturedItems {
-	data: CatalogItem[];
-}
-
-/** Counts of `/items-count`. */
-export interface ItemsCount {
-	pages: number;
-	sections: number;
-	packs: number;
-}
-
-/** One row of `/pricing`. */
-export interface PricingRow {
-	plan: 'starter' | 'pro';
-	type: 'year' | 'one_time';
-	price: number;
-	discounted_price: number;
-	/** The hub's checkout for this plan (lifetime adds `type=one_time`). */
-	checkout_url: string;
-}
+export type PackMember = ItemDetails[ 'items' ][ number ];
+/** A tag as items carry it. */
+export type ItemTag = CatalogItem[ 'tags' ][ number ];
+/** The type of one item. */
+export type ItemType = CatalogItem[ 'type' ];
+/** The plan an item needs. */
+export type ItemPlan = CatalogItem[ 'plan' ];
+/** The plan switcher of the lists. */
+export type PlanFilter = 'all' | 'starter' | 'pro';
 
 /** The filter parameters `/items` accepts. */
 export interface ItemFilterParams {

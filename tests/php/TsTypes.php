@@ -22,13 +22,14 @@ final class TsTypes {
 	private array $types = array();
 
 	/**
-	 * Reads every `.ts` file of src/api, and of src/utils, where a few shapes
+	 * Reads every `.ts` file of src/api (the generated answer types in
+	 * src/api/generated included), and of src/utils, where a few shapes
 	 * the api types use are declared (a lower layer).
 	 *
 	 * @param string $dir The api folder (src/api).
 	 */
 	public function __construct( string $dir ) {
-		foreach ( array_merge( (array) glob( $dir . '/*.ts' ), (array) glob( dirname( $dir ) . '/utils/*.ts' ) ) as $file ) {
+		foreach ( array_merge( (array) glob( $dir . '/*.ts' ), (array) glob( $dir . '/generated/*.ts' ), (array) glob( dirname( $dir ) . '/utils/*.ts' ) ) as $file ) {
 			$this->read( (string) file_get_contents( (string) $file ) );
 		}
 	}

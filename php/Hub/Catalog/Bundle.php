@@ -110,7 +110,7 @@ final class Bundle {
 		$tag_slugs = array_column( $this->catalog->terms( 'tag' ), 'slug', 'id' );
 		$cards     = array();
 		foreach ( array_chunk( $rows, 200 ) as $chunk ) {
-			foreach ( $this->catalog->present_cards( $chunk ) as $card ) {
+			foreach ( $this->catalog->presenter()->cards( $chunk ) as $card ) {
 				$cards[ $card['id'] ] = $card;
 			}
 		}

@@ -1,6 +1,6 @@
 <?php
 /**
- * Reads the catalogue: filtered pages, single items, lookups.
+ * Reads the catalogue: filtered pages, single items, lookups (shown through CatalogPresenter).
  *
  * @package Stencilbox
  */
@@ -40,13 +40,28 @@ final class CatalogRepository {
 	private CatalogSets $sets;
 
 	/**
+	 * How rows are shown.
+	 *
+	 * @var CatalogPresenter
+	 */
+	private CatalogPresenter $presenter;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param AssetRefs        $assets Image references.
 	 * @param CatalogSets|null $sets   The id sets (a default one when null).
 	 */
-	public function __construct( private AssetRefs $assets, ?CatalogSets $sets = null ) {
-		$this->sets = $sets ?? new CatalogSets();
+	public function __construct( AssetRefs $assets, ?CatalogSets $sets = null ) {
+		$this->sets      = $sets ?? new CatalogSets();
+		$this->presenter = new CatalogPresenter( $assets );
+	}
+
+	/**
+	 * How rows are shown as cards and details (the answers' one presenter).
+	 */
+	public function presenter(): CatalogPresenter {
+		return $this->presenter;
 	}
 
 	/**
@@ -54,7 +69,7 @@ final class CatalogRepository {
 	 *
 	 * @param string $name Short name.
 	 */
-	private static function t( string $name ): string {
+	public static function t( string $name ): string {
 		return Names::table( 'catalog_' . $name );
 	}
 
@@ -72,7 +87,7 @@ final class CatalogRepository {
 			return $this->query_tables( $params, $page, $per_page );
 		}
 		$found = ( new SetQuery( $this->sets ) )->find( $params, ( $page - 1 ) * $per_page, $per_page );
-		return $this->page_result( $this->present_cards( $this->rows( $found['ids'] ) ), $page, $found['total'], $per_page );
+		return $this->page_result( $this->presenter->cards( $this->rows( $found['ids'] ) ), $page, $found['total'], $per_page );
 	}
 
 	/**
@@ -125,7 +140,7 @@ final class CatalogRepository {
 			);
 			$this->check_db();
 		}
-		return $this->page_result( $this->present_cards( $rows ), $page, $total, $per_page );
+		return $this->page_result( $this->presenter->cards( $rows ), $page, $total, $per_page );
 	}
 
 	/**
@@ -220,7 +235,7 @@ final class CatalogRepository {
 		if ( ! $row || ( null !== $type && $row['type'] !== $type ) ) {
 			return null;
 		}
-		return $this->present_details( $row );
+		return $this->presenter->details( $row );
 	}
 
 	/**
@@ -299,7 +314,7 @@ final class CatalogRepository {
 		$args[] = self::FEATURED_LIMIT;
 		$rows   = (array) $wpdb->get_results( $wpdb->prepare( $sql, $args ), ARRAY_A );
 		$this->check_db();
-		return $this->present_cards( $rows );
+		return $this->presenter->cards( $rows );
 	}
 
 	/**
@@ -340,7 +355,7 @@ final class CatalogRepository {
 		$table = self::t( 'dependencies' );
 		$rows  = (array) $wpdb->get_results( "SELECT * FROM {$table} ORDER BY is_pro ASC, name ASC, id ASC", ARRAY_A );
 		$this->check_db();
-		return array_map( array( $this, 'present_dependency' ), $rows );
+		return array_map( array( $this->presenter, 'dependency' ), $rows );
 	}
 
 	/**
@@ -388,101 +403,6 @@ final class CatalogRepository {
 	}
 
 	/**
-	 * Cards for rows: the fields lists show, with terms, dependencies and pack.
-	 *
-	 * @param array<int, array<string, mixed>> $rows Item rows.
-	 * @return array<int, array<string, mixed>>
-	 */
-	public function present_cards( array $rows ): array {
-		if ( ! $rows ) {
-			return array();
-		}
-		$ids      = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
-		[ $terms, $deps, $types ] = $this->links_of( $ids, array_map( static fn( array $row ): int => (int) $row['template_type_id'], $rows ) );
-		$pack_ids = array_values( array_unique( array_filter( array_map( static fn( array $row ): int => (int) $row['pack_id'], $rows ) ) ) );
-		$packs    = $this->packs( $pack_ids );
-		$cards    = array();
-		foreach ( $rows as $row ) {
-			$id      = (int) $row['id'];
-			$type_id = (int) $row['template_type_id'];
-			$pack_id = (int) $row['pack_id'];
-			$cards[] = array(
-				'id'              => $id,
-				'name'            => (string) $row['name'],
-				'slug'            => (string) $row['slug'],
-				'type'            => (string) $row['type'],
-				'platform'        => (string) $row['platform'],
-				'plan'            => (string) $row['plan'],
-				'price'           => (float) $row['price'],
-				'thumbnail'       => $this->assets->url( (string) $row['thumbnail'] ),
-				'thumbnail2'      => $this->assets->url( (string) $row['thumbnail2'] ),
-				'thumbnail3'      => $this->assets->url( (string) $row['thumbnail3'] ),
-				'rating'          => round( (float) $row['rating'], 1 ),
-				'rating_count'    => (int) $row['rating_count'],
-				'downloads'       => (int) $row['downloads'],
-				'favourite_count' => (int) $row['favourite_count'],
-				'featured'        => (bool) (int) $row['featured'],
-				'fullsite_import' => (bool) (int) $row['fullsite_import'],
-				'template_type'   => $types[ $type_id ] ?? null,
-				'categories'      => $terms[ $id ]['category'] ?? array(),
-				'tags'            => array_map( static fn( array $tag ): array => array( 'id' => $tag['id'], 'name' => $tag['name'] ), $terms[ $id ]['tag'] ?? array() ),
-				'dependencies'    => $deps[ $id ] ?? array(),
-				'pack'            => $packs[ $pack_id ] ?? null,
-				'preview'         => 'gutenberg' === $row['platform'] && 'pack' !== $row['type'] && '' === (string) $row['thumbnail'],
-			);
-		}
-		return $cards;
-	}
-
-	/**
-	 * The details of one item row.
-	 *
-	 * @param array<string, mixed> $row Item row.
-	 * @return array<string, mixed>
-	 */
-	public function present_details( array $row ): array {
-		global $wpdb;
-		$item    = $this->present_cards( array( $row ) )[0];
-		$id      = (int) $row['id'];
-		$items_t = self::t( 'items' );
-
-		$screenshots = json_decode( (string) $row['screenshots'], true );
-		$item       += array(
-			'description'     => (string) $row['description'],
-			'banner'          => $this->assets->url( (string) $row['banner'] ),
-			'live_url'        => (string) $row['live_url'],
-			'screenshots'     => array_values( array_filter( array_map( fn( mixed $ref ): string => $this->assets->url( (string) $ref ), is_array( $screenshots ) ? $screenshots : array() ) ) ),
-			'has_settings'    => (bool) (int) $row['has_settings'],
-			'has_attachments' => (bool) (int) $row['has_attachments'],
-			'params'          => array( 'type' => (string) $row['platform'] ),
-			'variations'      => array(),
-			'items'           => array(),
-			'purchase_url'    => $this->purchase_url( $id ),
-		);
-
-		if ( '' !== (string) $row['variation_key'] ) {
-			$variations = (array) $wpdb->get_results(
-				$wpdb->prepare( "SELECT platform, slug FROM {$items_t} WHERE variation_key = %s AND type = %s AND id <> %d ORDER BY platform", $row['variation_key'], $row['type'], $id ),
-				ARRAY_A
-			);
-			$item['variations'] = array_map(
-				static fn( array $v ): array => array(
-					'platform' => (string) $v['platform'],
-					'slug'     => (string) $v['slug'],
-				),
-				$variations
-			);
-		}
-		if ( 'pack' === $row['type'] ) {
-			$item['items'] = $this->pack_items( $id );
-		} elseif ( null !== $item['pack'] ) {
-			$item['pack']['items'] = $this->pack_items( (int) $item['pack']['id'] );
-		}
-		$this->check_db();
-		return $item;
-	}
-
-	/**
 	 * Block-editor items (blocks and pages, not packs) an account may use,
 	 * newest first: free ones, those its plan covers (items of that plan
 	 * and below), and those it bought (or whose pack it bought). The rule
@@ -517,25 +437,6 @@ final class CatalogRepository {
 	}
 
 	/**
-	 * The items of a pack, as light cards (what the details page lists).
-	 *
-	 * @param int $pack_id Pack id.
-	 * @return array<int, array<string, mixed>>
-	 */
-	public function pack_items( int $pack_id ): array {
-		global $wpdb;
-		$items = self::t( 'items' );
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$items} WHERE pack_id = %d ORDER BY id DESC", $pack_id ), ARRAY_A );
-		return array_map(
-			static fn( array $card ): array => array_intersect_key(
-				$card,
-				array_flip( array( 'id', 'name', 'slug', 'type', 'platform', 'plan', 'price', 'thumbnail', 'template_type', 'dependencies', 'rating', 'preview' ) )
-			),
-			$this->present_cards( $rows )
-		);
-	}
-
-	/**
 	 * The rows of a pack's items in the catalogue file's order (the importer
 	 * writes a file back to front, so highest id first), each with its template type's slug: what a full-site import brings.
 	 *
@@ -558,144 +459,12 @@ final class CatalogRepository {
 	public function pack_dependencies( int $pack_id ): array {
 		$ids = array_map( static fn( array $row ): int => (int) $row['id'], $this->pack_rows( $pack_id ) );
 		$by  = array();
-		foreach ( $ids ? $this->links_of( $ids, array() )[1] : array() as $list ) {
+		foreach ( $this->presenter->dependencies_of( $ids ) as $list ) {
 			foreach ( $list as $dependency ) {
 				$by[ $dependency['slug'] ] = $dependency;
 			}
 		}
 		return array_values( $by );
-	}
-
-	/**
-	 * Where "Purchase This Item" leads: the hub's checkout page with the item.
-	 *
-	 * @param int $id Item id.
-	 */
-	public function purchase_url( int $id ): string {
-		$base = (string) get_option( self::CHECKOUT_OPTION, '' );
-		if ( '' === $base ) {
-			$base = home_url( '/' );
-		}
-		return add_query_arg( 'stencilbox_item', $id, $base );
-	}
-
-	/**
-	 * Categories and tags, dependencies and template types of items, in
-	 * three reads by index: the rows of both link tables (one UNION), then
-	 * the terms and the dependencies they name, by primary key (forced: a
-	 * small table is otherwise read whole by MySQL).
-	 *
-	 * @param int[] $ids      Item ids.
-	 * @param int[] $type_ids Template type term ids of the items.
-	 * @return array{0: array<int, array<string, array<int, array<string, mixed>>>>, 1: array<int, array<int, array<string, mixed>>>, 2: array<int, array<string, mixed>>}
-	 *         Terms by item and taxonomy (by name), dependencies by item (free first, by name), template types by id.
-	 */
-	private function links_of( array $ids, array $type_ids ): array {
-		global $wpdb;
-		$in    = implode( ',', array_map( 'intval', $ids ) );
-		$links = (array) $wpdb->get_results(
-			'SELECT item_id, term_id AS linked, 0 AS kind FROM ' . self::t( 'item_terms' ) . " WHERE item_id IN ({$in}) UNION ALL SELECT item_id, dependency_id, 1 FROM " . self::t( 'item_dependencies' ) . " WHERE item_id IN ({$in})",
-			ARRAY_N
-		);
-		$wanted = array( array_filter( array_map( 'intval', $type_ids ) ), array() );
-		foreach ( $links as [ , $linked, $kind ] ) {
-			$wanted[ (int) $kind ][] = (int) $linked;
-		}
-		$read  = static function ( string $table, array $ids, string $columns, string $order ): array {
-			global $wpdb;
-			$ids = array_values( array_unique( $ids ) );
-			return $ids ? (array) $wpdb->get_results( "SELECT {$columns} FROM {$table} FORCE INDEX (PRIMARY) WHERE id IN (" . implode( ',', $ids ) . ") ORDER BY {$order}", ARRAY_A ) : array();
-		};
-		$terms = $read( self::t( 'terms' ), $wanted[0], 'id, taxonomy, slug, name', 'name ASC, id ASC' );
-		$deps  = $read( self::t( 'dependencies' ), $wanted[1], '*', 'is_pro ASC, name ASC' );
-		$this->check_db();
-
-		$order = array(
-			array_flip( array_map( 'intval', array_column( $terms, 'id' ) ) ),
-			array_flip( array_map( 'intval', array_column( $deps, 'id' ) ) ),
-		);
-		$terms = array_column( $terms, null, 'id' );
-		$deps  = array_column( $deps, null, 'id' );
-		$types = array();
-		foreach ( $terms as $id => $term ) {
-			if ( 'template_type' === $term['taxonomy'] ) {
-				$types[ (int) $id ] = array(
-					'id'   => (int) $id,
-					'name' => (string) $term['name'],
-					'slug' => (string) $term['slug'],
-				);
-			}
-		}
-		$by_item = array( array(), array() );
-		foreach ( $links as [ $item_id, $linked, $kind ] ) {
-			$kind   = (int) $kind;
-			$linked = (int) $linked;
-			if ( 0 === $kind && isset( $terms[ $linked ] ) ) {
-				$by_item[0][ (int) $item_id ][ $order[0][ $linked ] ] = $terms[ $linked ];
-			} elseif ( 1 === $kind && isset( $deps[ $linked ] ) ) {
-				$by_item[1][ (int) $item_id ][ $order[1][ $linked ] ] = $this->present_dependency( $deps[ $linked ] );
-			}
-		}
-		$by_taxonomy = array();
-		foreach ( $by_item[0] as $item_id => $list ) {
-			ksort( $list );
-			foreach ( $list as $term ) {
-				$by_taxonomy[ $item_id ][ $term['taxonomy'] ][] = array(
-					'id'   => (int) $term['id'],
-					'name' => (string) $term['name'],
-					'slug' => (string) $term['slug'],
-				);
-			}
-		}
-		foreach ( $by_item[1] as $item_id => $list ) {
-			ksort( $list );
-			$by_item[1][ $item_id ] = array_values( $list );
-		}
-		return array( $by_taxonomy, $by_item[1], $types );
-	}
-
-	/**
-	 * A dependency as the spec's entity (site-only fields are added by the site).
-	 *
-	 * @param array<string, mixed> $row Dependency row.
-	 * @return array<string, mixed>
-	 */
-	public function present_dependency( array $row ): array {
-		return array(
-			'id'                   => (int) $row['id'],
-			'name'                 => (string) $row['name'],
-			'slug'                 => (string) $row['slug'],
-			'icon'                 => $this->assets->url( (string) $row['icon'] ),
-			'is_pro'               => (bool) (int) $row['is_pro'],
-			'link'                 => (string) $row['link'],
-			'plugin_file'          => (string) $row['plugin_file'],
-			'plugin_original_slug' => (string) $row['slug'],
-		);
-	}
-
-	/**
-	 * Packs by id (id, name, slug).
-	 *
-	 * @param int[] $ids Pack ids.
-	 * @return array<int, array<string, mixed>>
-	 */
-	private function packs( array $ids ): array {
-		if ( ! $ids ) {
-			return array();
-		}
-		global $wpdb;
-		$items = self::t( 'items' );
-		$in    = implode( ',', array_map( 'intval', $ids ) );
-		$rows  = (array) $wpdb->get_results( "SELECT id, name, slug FROM {$items} WHERE id IN ({$in})", ARRAY_A );
-		$by    = array();
-		foreach ( $rows as $row ) {
-			$by[ (int) $row['id'] ] = array(
-				'id'   => (int) $row['id'],
-				'name' => (string) $row['name'],
-				'slug' => (string) $row['slug'],
-			);
-		}
-		return $by;
 	}
 
 	/**
@@ -722,7 +491,7 @@ final class CatalogRepository {
 	 *
 	 * @throws HttpError When the last query failed.
 	 */
-	private function check_db(): void {
+	public static function check_db(): void {
 		global $wpdb;
 		if ( '' !== (string) $wpdb->last_error ) {
 			throw new HttpError( 'retry_again', __( 'The library is busy. Please try again.', 'stencilbox' ), 503 );

@@ -205,7 +205,7 @@ final class Publisher {
 		CapturedPicture::sweep();
 		CatalogVersion::bump();
 		$row = $this->catalog->row( $id );
-		return $this->catalog->present_details( (array) $row );
+		return $this->catalog->presenter()->details( (array) $row );
 	}
 
 	/**
@@ -219,7 +219,7 @@ final class Publisher {
 		$this->load( $source );
 		$existing = $this->existing( $source );
 		$row      = $existing ? $this->catalog->row( (int) $existing['id'] ) : null;
-		return $row ? $this->catalog->present_details( (array) $row ) : null;
+		return $row ? $this->catalog->presenter()->details( (array) $row ) : null;
 	}
 
 	/**

@@ -94,7 +94,7 @@ final class Access {
 			array(
 				'plan'     => (string) ( $item['plan'] ?? '' ),
 				'price'    => (float) $item['price'],
-				'purchase_url' => $this->catalog->purchase_url( (int) $item['id'] ),
+				'purchase_url' => $this->catalog->presenter()->purchase_url( (int) $item['id'] ),
 			)
 		);
 	}

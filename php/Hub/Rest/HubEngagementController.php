@@ -241,7 +241,7 @@ final class HubEngagementController extends HubController {
 			$per_page
 		);
 		return array(
-			'data'         => $this->catalog->present_cards( $result['rows'] ),
+			'data'         => $this->catalog->presenter()->cards( $result['rows'] ),
 			'current_page' => $page,
 			'total_page'   => (int) ceil( $result['total'] / $per_page ),
 			'total'        => $result['total'],

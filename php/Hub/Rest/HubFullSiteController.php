@@ -228,7 +228,7 @@ final class HubFullSiteController extends HubController {
 	 */
 	public function info( \WP_REST_Request $request ): array {
 		[ , $row ] = $this->checked_pack( $request );
-		$card      = $this->catalog->present_cards( array( $row ) )[0];
+		$card      = $this->catalog->presenter()->cards( array( $row ) )[0];
 		$settings  = $this->settings( $row );
 		$theme     = (string) ( $settings['theme'] ?? '' );
 		unset( $settings['theme'] );

@@ -151,7 +151,7 @@ final class HubUseController extends HubController {
 			'status'        => 'success',
 			'type'          => $row['type'],
 			'platform'      => $row['platform'],
-			'template_type' => (string) ( $this->catalog->present_details( $row )['template_type']['slug'] ?? '' ),
+			'template_type' => (string) ( $this->catalog->presenter()->details( $row )['template_type']['slug'] ?? '' ),
 		);
 	}
 
@@ -172,7 +172,7 @@ final class HubUseController extends HubController {
 		$rows     = $this->access->usable_block_items( $account, (int) $request['per_page'] );
 		$contents = $this->catalog->contents( array_map( static fn( array $row ): int => (int) $row['id'], $rows ) );
 		$patterns = array();
-		foreach ( $this->catalog->present_cards( $rows ) as $card ) {
+		foreach ( $this->catalog->presenter()->cards( $rows ) as $card ) {
 			$patterns[] = array(
 				'slug'     => $card['slug'],
 				'name'     => $card['name'],
@@ -219,7 +219,7 @@ final class HubUseController extends HubController {
 		[ $account, $row ] = $this->checked_item( $request );
 		$content           = $this->catalog->content( (int) $row['id'] );
 		$this->downloads->record( (int) $account['id'], (int) $row['id'], (string) $request['origin'] );
-		$details = $this->catalog->present_details( $row );
+		$details = $this->catalog->presenter()->details( $row );
 		return array(
 			'item'          => $details,
 			'platform'      => $row['platform'],

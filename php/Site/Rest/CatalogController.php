@@ -14,9 +14,9 @@ use Stencilbox\Site\Catalog\CatalogCache;
 use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Site\Hub\HubClient;
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Catalog\ItemFilter;
 use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Checkout;
-use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
@@ -172,62 +172,8 @@ final class CatalogController extends Controller {
 		$is_plain   = ! array_intersect_key( $query, array_flip( array( 'search', 'templateType', 'category', 'include', 'exclude', 'tags' ) ) );
 		$persistent = $is_plain && (int) ( $query['page'] ?? 1 ) <= self::PERSISTENT_PAGES;
 		$result     = $this->cache->remember( 'items', $query, $persistent, fn(): array => $this->ask( '/catalog/items', $query ), $fetched );
-		$result['data'] = $this->live( array_map( array( self::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) ), $fetched );
+		$result['data'] = $this->live( array_map( array( ItemFilter::class, 'item' ), (array) ( $result['data'] ?? array() ) ), $fetched );
 		return $result;
-	}
-
-	/**
-	 * What a hub sends is shown in wp-admin: its HTML (descriptions and
-	 * preview content alike) is limited to what a post may hold and its URLs
-	 * to http(s), whichever hub answered.
-	 *
-	 * @param mixed $item Item (card or details).
-	 * @return array<string, mixed>
-	 */
-	public static function clean_item( mixed $item ): array {
-		$item = is_array( $item ) ? $item : array();
-		foreach ( array( 'thumbnail', 'thumbnail2', 'thumbnail3', 'banner', 'live_url', 'purchase_url' ) as $field ) {
-			if ( isset( $item[ $field ] ) ) {
-				$item[ $field ] = 'purchase_url' === $field ? Checkout::link( (string) $item[ $field ] ) : esc_url_raw( (string) $item[ $field ], array( 'http', 'https' ) );
-			}
-		}
-		if ( isset( $item['screenshots'] ) ) {
-			$item['screenshots'] = array_values( array_filter( array_map( static fn( mixed $url ): string => esc_url_raw( (string) $url, array( 'http', 'https' ) ), (array) $item['screenshots'] ) ) );
-		}
-		if ( isset( $item['description'] ) ) {
-			$item['description'] = wp_kses_post( (string) $item['description'] );
-		}
-		if ( isset( $item['preview_content'] ) ) {
-			$item['preview_content'] = ContentFilter::blocks( (string) $item['preview_content'] );
-		}
-		if ( isset( $item['dependencies'] ) ) {
-			$item['dependencies'] = array_map( array( self::class, 'clean_dependency' ), (array) $item['dependencies'] );
-		}
-		foreach ( array( 'items' ) as $list ) {
-			if ( isset( $item[ $list ] ) ) {
-				$item[ $list ] = array_map( array( self::class, 'clean_item' ), (array) $item[ $list ] );
-			}
-		}
-		if ( isset( $item['pack']['items'] ) ) {
-			$item['pack']['items'] = array_map( array( self::class, 'clean_item' ), (array) $item['pack']['items'] );
-		}
-		return $item;
-	}
-
-	/**
-	 * A dependency with safe URLs.
-	 *
-	 * @param mixed $dependency Dependency.
-	 * @return array<string, mixed>
-	 */
-	public static function clean_dependency( mixed $dependency ): array {
-		$dependency = is_array( $dependency ) ? $dependency : array();
-		foreach ( array( 'icon', 'link' ) as $field ) {
-			if ( isset( $dependency[ $field ] ) ) {
-				$dependency[ $field ] = esc_url_raw( (string) $dependency[ $field ], array( 'http', 'https' ) );
-			}
-		}
-		return $dependency;
 	}
 
 	/**
@@ -252,7 +198,7 @@ final class CatalogController extends Controller {
 			'account' => $connection?->account_id ?? 0,
 		);
 		$item = $this->cache->remember( 'item', $cache_params, false, fn(): array => $this->ask( '/catalog/items/' . $slug, $query, $connection?->api_key ), $fetched );
-		return $this->live( array( self::clean_item( $item ) ), $fetched )[0];
+		return $this->live( array( ItemFilter::item( $item ) ), $fetched )[0];
 	}
 
 	/**
@@ -267,7 +213,7 @@ final class CatalogController extends Controller {
 			$query['type'] = (string) $request['type'];
 		}
 		$result         = $this->cache->remember( 'featured', $query, true, fn(): array => $this->ask( '/catalog/featured', $query ), $fetched );
-		$result['data'] = $this->live( array_map( array( self::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) ), $fetched );
+		$result['data'] = $this->live( array_map( array( ItemFilter::class, 'item' ), (array) ( $result['data'] ?? array() ) ), $fetched );
 		return $result;
 	}
 
@@ -301,7 +247,7 @@ final class CatalogController extends Controller {
 		$installed = get_plugins();
 		return array_map(
 			static function ( mixed $dependency ) use ( $installed ): array {
-				$dependency = self::clean_dependency( $dependency );
+				$dependency = ItemFilter::dependency( $dependency );
 				$file = (string) ( $dependency['plugin_file'] ?? '' );
 				return $dependency + array(
 					'installed' => '' !== $file && isset( $installed[ $file ] ),

@@ -13,6 +13,7 @@ use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Support\Account\AccountSchema;
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Catalog\ItemFilter;
 use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\Route;
@@ -190,7 +191,7 @@ final class EngagementController extends Controller {
 				'per_page'  => (int) $request['per_page'],
 			)
 		);
-		$result['data'] = array_map( array( CatalogController::class, 'clean_item' ), (array) ( $result['data'] ?? array() ) );
+		$result['data'] = array_map( array( ItemFilter::class, 'item' ), (array) ( $result['data'] ?? array() ) );
 		return $result;
 	}
 
@@ -211,7 +212,7 @@ final class EngagementController extends Controller {
 				'per_page' => (int) $request['per_page'],
 			)
 		);
-		$result['data'] = array_map( array( self::class, 'clean_record' ), (array) ( $result['data'] ?? array() ) );
+		$result['data'] = array_map( static fn( mixed $record ): array => ItemFilter::object( $record, ItemSchema::download() ), (array) ( $result['data'] ?? array() ) );
 		return $result;
 	}
 
@@ -228,20 +229,6 @@ final class EngagementController extends Controller {
 		// The cached profile's `purchasedItems` may be older than this answer
 		// (a remote hub's grant): the next profile read asks the hub again.
 		$this->session->forget_profile( $connection );
-		return array( 'data' => array_map( array( self::class, 'clean_record' ), (array) ( $result['data'] ?? array() ) ) );
-	}
-
-	/**
-	 * A download or purchase record with a safe thumbnail URL.
-	 *
-	 * @param mixed $record Record from the hub.
-	 * @return array<string, mixed>
-	 */
-	public static function clean_record( mixed $record ): array {
-		$record = is_array( $record ) ? $record : array();
-		if ( isset( $record['thumbnail'] ) ) {
-			$record['thumbnail'] = esc_url_raw( (string) $record['thumbnail'], array( 'http', 'https' ) );
-		}
-		return $record;
+		return array( 'data' => array_map( static fn( mixed $record ): array => ItemFilter::object( $record, ItemSchema::purchase() ), (array) ( $result['data'] ?? array() ) ) );
 	}
 }

@@ -14,8 +14,9 @@ use Stencilbox\Support\Rest\Schema;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Schemas of a profile, the site's sign-in flags and API keys. The
- * TypeScript twins are in `src/api/types.ts`.
+ * Schemas of a profile, the site's sign-in flags and API keys. Their
+ * TypeScript types are generated from these (`src/api/generated/answers.ts`,
+ * named in `src/api/types.ts`).
  */
 final class AccountSchema {
 	/**
@@ -173,7 +174,7 @@ final class AccountSchema {
 		return Schema::object(
 			array(
 				'data'    => Schema::list( self::key_row() ),
-				'api_key' => Schema::string(),
+				'api_key' => Schema::optional( Schema::string() ),
 			)
 		);
 	}

@@ -1,9 +1,10 @@
 <?php
 /**
  * The catalogue's answer contract, shared by the hub routes that build the
- * answers (`stencilbox-hub/v1/catalog/…`, the hub presenters in
- * `Hub\Catalog\CatalogRepository`) and the site routes that pass them on
- * (`stencilbox/v1/items…`): one schema, as ItemArgs is one for the requests.
+ * answers (`stencilbox-hub/v1/catalog/…`, through `Hub\Catalog\CatalogPresenter`),
+ * the site routes that pass them on (`stencilbox/v1/items…`, filtered by
+ * `ItemFilter`) and the generated TypeScript types (`src/api/generated/`):
+ * one schema, as ItemArgs is one for the requests.
  *
  * @package Stencilbox
  */
@@ -17,9 +18,26 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Schemas of items (cards, details), their terms and dependencies, lookups,
  * and the records of what an account did with them (downloads, purchases).
- * The TypeScript twins are in `src/api/catalog.ts` and `src/api/engagement.ts`.
+ * A field is declared once, here: the hub's presenter fills a plain field
+ * from the item row's column of the same name, cast to its type, and each
+ * field says how it is filtered (the `FILTER` keyword): URLs (`url`, and
+ * `asset` for a hub image reference the presenter turns into a URL), post
+ * HTML (`html`), block markup (`blocks`), the checkout link (`checkout`).
  */
 final class ItemSchema {
+	/** The schema keyword naming how a field is filtered (JSON Schema allows `x-` keywords; WordPress and the TypeScript generator ignore them). */
+	public const FILTER = 'x-stencilbox-filter';
+
+	/**
+	 * A string filtered as `$filter` (see the class comment).
+	 *
+	 * @param string $filter url | asset | html | blocks | checkout.
+	 * @return array<string, mixed>
+	 */
+	private static function filtered( string $filter ): array {
+		return Schema::string() + array( self::FILTER => $filter );
+	}
+
 	/**
 	 * A category or template type as items carry it.
 	 *
@@ -59,14 +77,14 @@ final class ItemSchema {
 				'id'                   => Schema::integer(),
 				'name'                 => Schema::string(),
 				'slug'                 => Schema::string(),
-				'icon'                 => Schema::string(),
+				'icon'                 => self::filtered( 'asset' ),
 				'is_pro'               => Schema::boolean(),
-				'link'                 => Schema::string(),
+				'link'                 => self::filtered( 'url' ),
 				'plugin_file'          => Schema::string(),
 				'plugin_original_slug' => Schema::string(),
-				'installed'            => Schema::boolean(),
-				'is_active'            => Schema::boolean(),
-				'mustHave'             => Schema::boolean(),
+				'installed'            => Schema::optional( Schema::boolean() ),
+				'is_active'            => Schema::optional( Schema::boolean() ),
+				'mustHave'             => Schema::optional( Schema::boolean() ),
 			)
 		);
 	}
@@ -86,9 +104,9 @@ final class ItemSchema {
 				'platform'        => Schema::enum( ItemArgs::PLATFORMS ),
 				'plan'            => Schema::enum( ItemArgs::ITEM_PLANS ),
 				'price'           => Schema::number(),
-				'thumbnail'       => Schema::string(),
-				'thumbnail2'      => Schema::string(),
-				'thumbnail3'      => Schema::string(),
+				'thumbnail'       => self::filtered( 'asset' ),
+				'thumbnail2'      => self::filtered( 'asset' ),
+				'thumbnail3'      => self::filtered( 'asset' ),
 				'rating'          => Schema::number(),
 				'rating_count'    => Schema::integer(),
 				'downloads'       => Schema::integer(),
@@ -137,10 +155,10 @@ final class ItemSchema {
 		$details                     = self::card();
 		$details['properties']       = array(
 			'pack'            => Schema::nullable( $pack ),
-			'description'     => Schema::string(),
-			'banner'          => Schema::string(),
-			'live_url'        => Schema::string(),
-			'screenshots'     => Schema::list( Schema::string() ),
+			'description'     => self::filtered( 'html' ),
+			'banner'          => self::filtered( 'asset' ),
+			'live_url'        => self::filtered( 'url' ),
+			'screenshots'     => Schema::list( self::filtered( 'asset' ) ),
 			'has_settings'    => Schema::boolean(),
 			'has_attachments' => Schema::boolean(),
 			'params'          => Schema::object( array( 'type' => Schema::enum( ItemArgs::PLATFORMS ) ) ),
@@ -153,8 +171,8 @@ final class ItemSchema {
 				)
 			),
 			'items'           => Schema::list( self::pack_member() ),
-			'purchase_url'    => Schema::string(),
-			'preview_content' => Schema::string(),
+			'purchase_url'    => self::filtered( 'checkout' ),
+			'preview_content' => Schema::optional( self::filtered( 'blocks' ) ),
 		) + $details['properties'];
 		return $details;
 	}
@@ -251,7 +269,7 @@ final class ItemSchema {
 				'type'          => Schema::enum( ItemArgs::ITEM_TYPES ),
 				'slug'          => Schema::string(),
 				'platform'      => Schema::enum( ItemArgs::PLATFORMS ),
-				'thumbnail'     => Schema::string(),
+				'thumbnail'     => self::filtered( 'asset' ),
 				'origin'        => Schema::string(),
 				'downloaded_at' => Schema::string(),
 			)
@@ -271,7 +289,7 @@ final class ItemSchema {
 				'name'         => Schema::string(),
 				'slug'         => Schema::string(),
 				'platform'     => Schema::enum( ItemArgs::PLATFORMS ),
-				'thumbnail'    => Schema::string(),
+				'thumbnail'    => self::filtered( 'asset' ),
 				'source'       => Schema::string(),
 				'purchased_at' => Schema::string(),
 			)

@@ -100,6 +100,19 @@ final class Schema {
 		return $schema;
 	}
 
+	/** The keyword marking a field some answers leave out (the generated TypeScript types make it optional). */
+	public const OPTIONAL = 'x-stencilbox-optional';
+
+	/**
+	 * A field some answers leave out.
+	 *
+	 * @param array<string, mixed> $schema Schema of the value.
+	 * @return array<string, mixed>
+	 */
+	public static function optional( array $schema ): array {
+		return $schema + array( self::OPTIONAL => true );
+	}
+
 	/**
 	 * An object with known keys.
 	 *

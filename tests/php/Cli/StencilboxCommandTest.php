@@ -142,7 +142,7 @@ final class StencilboxCommandTest extends CliTestCase {
 		$this->assertSame( array( 'Success: Published "Northwind Landing" to the library (page northwind-landing, id ' . $rows[0]['id'] . ').' ), $run['stdout'] );
 		$this->assertSame( array( 'northwind-landing', 'Northwind Landing', 'page', 'starter', '1' ), array( $rows[0]['slug'], $rows[0]['name'], $rows[0]['type'], $rows[0]['plan'], (string) $rows[0]['featured'] ) );
 		$this->assertEqualsWithDelta( 12.5, (float) $rows[0]['price'], 0.001 );
-		$item = $this->catalog->present_details( (array) $this->catalog->row( (int) $rows[0]['id'] ) );
+		$item = $this->catalog->presenter()->details( (array) $this->catalog->row( (int) $rows[0]['id'] ) );
 		$this->assertSame( array( 'agency', 'brand-new-category' ), array_column( $item['categories'], 'slug' ) );
 		$this->assertSame( array( 'Hero' ), array_column( $item['tags'], 'name' ) );
 		$this->assertSame( 'home', $item['template_type']['slug'] );

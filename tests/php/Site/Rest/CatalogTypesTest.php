@@ -1,39 +1,39 @@
 <?php
 /**
- * One schema, two languages: real catalogue answers carry every field the
- * TypeScript types declare (src/api/catalog.ts). That the route schemas
- * declare exactly those fields is tests/php/Support/Rest/RouteTypesTest.php.
+ * Real catalogue answers carry every field their schema declares (the
+ * TypeScript types, src/api/generated/answers.ts, are generated from it;
+ * only fields marked `Schema::optional` may be left out).
  *
  * @package Stencilbox
  */
 
 namespace Stencilbox\Tests\Site\Rest;
 
+use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Rest\Schema;
 use Stencilbox\Tests\CatalogTestCase;
 
 /**
- * CatalogItem and ItemDetails against real answers.
+ * Cards and details against real answers.
  */
 final class CatalogTypesTest extends CatalogTestCase {
 	/**
-	 * Field names of an `export interface Name … {}` block.
+	 * The fields every answer of a schema carries.
 	 *
-	 * @param string $name Interface name.
+	 * @param array<string, mixed> $schema Object schema.
 	 * @return string[]
 	 */
-	private function ts_fields( string $name ): array {
-		$ts = (string) file_get_contents( dirname( __DIR__, 4 ) . '/src/api/catalog.ts' );
-		$this->assertSame( 1, preg_match( '/export interface ' . $name . '\b[^{]*\{(.*?)\n\}/s', $ts, $block ), $name );
-		// Top-level fields only: one tab of indentation.
-		preg_match_all( '/^\t(\w+)\??:/m', $block[1], $fields );
-		return $fields[1];
+	private function sent_fields( array $schema ): array {
+		return array_keys( array_filter( $schema['properties'], static fn( array $field ): bool => empty( $field[ Schema::OPTIONAL ] ) ) );
 	}
 
 	public function test_real_answers_carry_every_typed_field(): void {
 		$this->login_as( 'editor' );
 		$card = $this->rest( 'GET', '/stencilbox/v1/items', array( 'platform' => 'gutenberg', 'type' => 'page' ) )->get_data()['data'][0];
-		$this->assertSame( array(), array_diff( $this->ts_fields( 'CatalogItem' ), array_keys( $card ) ) );
+		$this->assertSame( array(), array_diff( $this->sent_fields( ItemSchema::card() ), array_keys( $card ) ) );
 		$details = $this->rest( 'GET', '/stencilbox/v1/items/atlas-gallery', array( 'platform' => 'gutenberg', 'preview' => true ) )->get_data();
-		$this->assertSame( array(), array_diff( $this->ts_fields( 'ItemDetails' ), array_keys( $details ) ) );
+		$this->assertSame( array(), array_diff( $this->sent_fields( ItemSchema::details() ), array_keys( $details ) ) );
+		// Asked for, the preview's blocks come too.
+		$this->assertArrayHasKey( 'preview_content', $details );
 	}
 }

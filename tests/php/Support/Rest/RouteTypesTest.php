@@ -2,7 +2,11 @@
 /**
  * One schema, two languages: for every route the front end calls, the
  * fields its PHP response schema declares are the fields of its TypeScript
- * type in src/api (and so for every named type nested in it).
+ * type in src/api (and so for every named type nested in it). The answer
+ * types are generated from these schemas (`npm run types:api`): this test
+ * keeps the committed schema file current, src/api/test/generated.test.ts
+ * the TypeScript written from it, and the comparison below the types still
+ * written by hand.
  *
  * @package Stencilbox
  */
@@ -191,6 +195,48 @@ final class RouteTypesTest extends TestCase {
 		$table = array_keys( self::TYPES );
 		sort( $table );
 		$this->assertSame( RouteSchemaTest::endpoints(), $table, 'a new route adds its answer type here' );
+	}
+
+	/** The response schemas by answer type name, the source of `src/api/generated/answers.ts`. */
+	public const SCHEMAS_FILE = 'src/api/generated/answer-schemas.json';
+
+	/**
+	 * The answer schemas by type name (`Name[]` and `Name` alike give Name),
+	 * sorted by name; a name several routes answer has one schema.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function answer_schemas(): array {
+		$schemas = array();
+		foreach ( self::TYPES as $endpoint => $type ) {
+			if ( null === $type || 'boolean' === $type ) {
+				continue;
+			}
+			[ $method, $pattern ] = explode( ' ', $endpoint, 2 );
+			$schema               = (array) ResponseSchema::of_method( $pattern, $method );
+			if ( str_ends_with( $type, '[]' ) ) {
+				$schema = $schema['items'];
+				$type   = substr( $type, 0, -2 );
+			}
+			$schemas[ $type ] ??= $schema;
+		}
+		ksort( $schemas );
+		return $schemas;
+	}
+
+	/**
+	 * The committed schema file is what the routes declare now. With
+	 * STENCILBOX_WRITE_SCHEMAS=1 (`npm run types:api`) it writes the file.
+	 */
+	public function test_the_committed_answer_schemas_are_current(): void {
+		$file = dirname( __DIR__, 4 ) . '/' . self::SCHEMAS_FILE;
+		$json = (string) wp_json_encode( self::answer_schemas(), JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) . "\n";
+		$json = (string) preg_replace_callback( '/^( +)/m', static fn( array $m ): string => str_repeat( "\t", intdiv( strlen( $m[1] ), 4 ) ), $json );
+		if ( getenv( 'STENCILBOX_WRITE_SCHEMAS' ) ) {
+			file_put_contents( $file, $json ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		}
+		$this->assertFileExists( $file );
+		$this->assertSame( $json, (string) file_get_contents( $file ), 'the route schemas changed: run `npm run types:api` and commit ' . self::SCHEMAS_FILE . ' and src/api/generated/answers.ts' );
 	}
 
 	public function test_schema_fields_match_the_typescript_types(): void {

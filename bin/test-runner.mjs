@@ -17,8 +17,11 @@
  * Nothing in the side lane touches what the e2e sites use: PHPUnit builds
  * throwaway sites in the temp folder (its MariaDB is a private server the
  * e2e sites never use), the dev-script tests use ports 8960–8999 and temp
- * folders. STENCILBOX_TEST_SERIAL=1 runs everything one step at a time, in
- * the same order, every output streamed (for timing one kind alone).
+ * folders. Every PHPUnit test runs on SQLite and, with WP_TESTS_ALSO_MYSQL=1,
+ * on MariaDB too: alongside Playwright the second database adds no wall
+ * time, so none is left out.
+ * STENCILBOX_TEST_SERIAL=1 runs everything one step at a time, in the same
+ * order, every output streamed (for timing one kind alone).
  */
 import { spawn } from 'node:child_process';
 import {

@@ -101,7 +101,10 @@ function lane( side ) {
 			}
 			const log = path.join(
 				logs,
-				`${ name.toLowerCase().replace( /\W+/g, '-' ) }.log`
+				`${ name
+					.toLowerCase()
+					.replace( /\W+/g, '-' )
+					.replace( /^-|-$/g, '' ) }.log`
 			);
 			const result = await run( command, args, env, log );
 			sideLogs.push( { name, log } );

@@ -460,8 +460,8 @@ const ORDER = [
 	'Jest',
 	'Dev scripts',
 	'PHPUnit',
-	'Real Elementor',
 	'Playwright',
+	'Real Elementor',
 ];
 const rank = ( name ) => {
 	const at = ORDER.findIndex( ( prefix ) => name.startsWith( prefix ) );

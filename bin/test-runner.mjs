@@ -1,14 +1,34 @@
 /**
- * Runs every test kind in order, streams their output, and totals them.
+ * Runs every test kind, streams Playwright's output, and totals them.
  * Each lint/type/build step (ESLint, Stylelint, php -l, PHP_CodeSniffer, tsc,
  * build, bundle budget) counts as one check; Jest, the dev-script tests,
  * PHPUnit and Playwright count their tests. The last line is
  * "N passed, N failed".
+ *
+ * Two lanes, so the suite's wall time is about Playwright's (the longest
+ * kind) rather than the sum of all:
+ * - the build first (PHPUnit and the e2e sites need it), then Playwright,
+ *   its output streamed;
+ * - alongside it, one step at a time (each a single process, so the two
+ *   lanes fit two cores): lint, type check, bundle budget, Jest, the
+ *   dev-script tests and every PHPUnit run. Their output goes to
+ *   artifacts/logs/<step>.log; a line says when each ends, and every log is
+ *   printed in full once Playwright is done.
+ * Nothing in the side lane touches what the e2e sites use: PHPUnit builds
+ * throwaway sites in the temp folder (its MariaDB is a private server the
+ * e2e sites never use), the dev-script tests use ports 8960–8999 and temp
+ * folders. Every PHPUnit test runs on SQLite and, with WP_TESTS_ALSO_MYSQL=1,
+ * on MariaDB too: alongside Playwright the second database adds no wall
+ * time, so none is left out.
+ * STENCILBOX_TEST_SERIAL=1 runs everything one step at a time, in the same
+ * order, every output streamed (for timing one kind alone).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
+	closeSync,
 	existsSync,
 	mkdirSync,
+	openSync,
 	readFileSync,
 	readdirSync,
 	rmSync,
@@ -21,26 +41,98 @@ const root = path.resolve(
 	'..'
 );
 const artifacts = path.join( root, 'artifacts' );
-mkdirSync( artifacts, { recursive: true } );
+const logs = path.join( artifacts, 'logs' );
+mkdirSync( logs, { recursive: true } );
+const serial = process.env.STENCILBOX_TEST_SERIAL === '1';
 
 const results = [];
+/** The side lane's logs, printed in full once Playwright is done. */
+const sideLogs = [];
 
-function run( command, args, env = {} ) {
+/**
+ * Runs a command: its output streamed, or written to a log file.
+ *
+ * @param {string}      command Command.
+ * @param {string[]}    args    Arguments.
+ * @param {Object}      env     Extra environment.
+ * @param {string|null} log     The log file (null: streamed).
+ * @return {Promise<{code: number, seconds: number}>} Exit code and time.
+ */
+function run( command, args, env = {}, log = null ) {
 	const started = Date.now();
-	const child = spawnSync( command, args, {
-		cwd: root,
-		stdio: 'inherit',
-		env: { ...process.env, ...env },
+	return new Promise( ( resolve ) => {
+		const fd = log ? openSync( log, 'w' ) : null;
+		let settled = false;
+		const done = ( code ) => {
+			if ( settled ) {
+				return;
+			}
+			settled = true;
+			if ( fd !== null ) {
+				closeSync( fd );
+			}
+			resolve( { code, seconds: ( Date.now() - started ) / 1000 } );
+		};
+		const child = spawn( command, args, {
+			cwd: root,
+			stdio: fd === null ? 'inherit' : [ 'ignore', fd, fd ],
+			env: { ...process.env, ...env },
+		} );
+		child.once( 'error', ( error ) => {
+			console.error( `${ command }: ${ error.message }` );
+			done( 1 );
+		} );
+		child.once( 'close', ( code ) => done( code ?? 1 ) );
 	} );
+}
+
+/**
+ * A lane: the main one streams its steps' output; the side one writes each
+ * step's output to artifacts/logs/ and says in one line when it ends.
+ *
+ * @param {boolean} side Whether this is the side lane.
+ */
+function lane( side ) {
 	return {
-		code: child.status ?? 1,
-		seconds: ( Date.now() - started ) / 1000,
+		async exec( name, command, args, env ) {
+			if ( ! side ) {
+				console.log( `\n=== ${ name }` );
+				return run( command, args, env );
+			}
+			const log = path.join(
+				logs,
+				`${ name
+					.toLowerCase()
+					.replace( /\W+/g, '-' )
+					.replace( /^-|-$/g, '' ) }.log`
+			);
+			const result = await run( command, args, env, log );
+			sideLogs.push( { name, log } );
+			console.log(
+				`\n--- ${ name } (alongside): ${
+					result.code === 0 ? 'ok' : 'FAILED'
+				} in ${ result.seconds.toFixed( 1 ) }s; output in ${ path.relative(
+					root,
+					log
+				) }, printed in full at the end`
+			);
+			return result;
+		},
 	};
 }
 
-function step( name, command, args, env ) {
-	console.log( `\n=== ${ name }` );
-	const { code, seconds } = run( command, args, env );
+/**
+ * One check: passes when its command exits 0.
+ *
+ * @param {Object}   where   Lane.
+ * @param {string}   name    Its name in the summary.
+ * @param {string}   command Command.
+ * @param {string[]} args    Arguments.
+ * @param {Object}   env     Extra environment.
+ * @return {Promise<boolean>} Whether it passed.
+ */
+async function step( where, name, command, args, env ) {
+	const { code, seconds } = await where.exec( name, command, args, env );
 	results.push( {
 		name,
 		passed: code === 0 ? 1 : 0,
@@ -58,11 +150,10 @@ function readJson( file ) {
 	}
 }
 
-function jest() {
-	console.log( '\n=== Jest' );
+async function jest( where ) {
 	const out = path.join( artifacts, 'jest.json' );
 	rmSync( out, { force: true } );
-	const { code, seconds } = run( 'npx', [
+	const { code, seconds } = await where.exec( 'Jest', 'npx', [
 		'--no-install',
 		'wp-scripts',
 		'test-unit-js',
@@ -87,15 +178,16 @@ function jest() {
  * The dev scripts' own tests (bin/test/*.test.mjs, node:test): set-up on a
  * simulated bare machine, the server's port and process handling, site
  * repair. One file at a time: they start servers and build sites.
+ *
+ * @param {Object} where Lane.
  */
-function devScripts() {
-	console.log( '\n=== Dev scripts' );
+async function devScripts( where ) {
 	const out = path.join( artifacts, 'dev-scripts.tap' );
 	rmSync( out, { force: true } );
 	const files = readdirSync( path.join( root, 'bin/test' ) )
 		.filter( ( name ) => name.endsWith( '.test.mjs' ) )
 		.map( ( name ) => `bin/test/${ name }` );
-	const { code, seconds } = run( 'node', [
+	const { code, seconds } = await where.exec( 'Dev scripts', 'node', [
 		'--test',
 		'--test-concurrency=1',
 		'--test-timeout=120000',
@@ -123,14 +215,14 @@ function devScripts() {
 	results.push( { name: 'Dev scripts', passed, failed, seconds } );
 }
 
-function phpunit( label, env ) {
-	console.log( `\n=== PHPUnit (${ label })` );
+async function phpunit( where, label, env ) {
 	const out = path.join(
 		artifacts,
 		`phpunit-${ label.toLowerCase().replace( /\W+/g, '-' ) }.xml`
 	);
 	rmSync( out, { force: true } );
-	const { code, seconds } = run(
+	const { code, seconds } = await where.exec(
+		`PHPUnit (${ label })`,
 		'bin/test-php.sh',
 		[ '--log-junit', out ],
 		env
@@ -192,8 +284,7 @@ function byProject( report ) {
 	return counts;
 }
 
-async function playwright( extraArgs ) {
-	console.log( '\n=== Playwright e2e' );
+async function playwright( where, extraArgs ) {
 	const elementor = !! process.env.STENCILBOX_ELEMENTOR_DIR;
 	if ( ! elementor ) {
 		console.log(
@@ -214,7 +305,8 @@ async function playwright( extraArgs ) {
 	}
 	const out = path.join( artifacts, 'e2e.json' );
 	rmSync( out, { force: true } );
-	const { code, seconds } = run(
+	const { code, seconds } = await where.exec(
+		'Playwright e2e',
 		'npx',
 		[ '--no-install', 'playwright', 'test', ...extraArgs ],
 		{
@@ -252,31 +344,44 @@ async function playwright( extraArgs ) {
 	} );
 }
 
-const started = Date.now();
-step( 'Lint JS', 'npm', [ 'run', '--silent', 'lint:js' ] );
-step( 'Lint CSS', 'npm', [ 'run', '--silent', 'lint:css' ] );
-step( 'PHP syntax', 'bin/lint-php.sh', [ 'syntax' ] );
-step( 'PHP CodeSniffer', 'bin/lint-php.sh', [ 'style' ] );
-step( 'Type check', 'npm', [ 'run', '--silent', 'typecheck' ] );
-const built = step( 'Build', 'bin/build-if-stale.sh', [] );
-if ( built ) {
-	step( 'Editor bundle budget', 'node', [
+/**
+ * The lint and type checks (no build needed).
+ *
+ * @param {Object} where Lane.
+ */
+async function checks( where ) {
+	await step( where, 'Lint JS', 'npm', [ 'run', '--silent', 'lint:js' ] );
+	await step( where, 'Lint CSS', 'npm', [ 'run', '--silent', 'lint:css' ] );
+	await step( where, 'PHP syntax', 'bin/lint-php.sh', [ 'syntax' ] );
+	await step( where, 'PHP CodeSniffer', 'bin/lint-php.sh', [ 'style' ] );
+	await step( where, 'Type check', 'npm', [
+		'run',
+		'--silent',
+		'typecheck',
+	] );
+}
+
+/**
+ * What needs the build: the bundle budget, the dev-script tests (they start
+ * sites) and every PHPUnit run.
+ *
+ * @param {Object} where Lane.
+ */
+async function afterBuild( where ) {
+	await step( where, 'Editor bundle budget', 'node', [
 		'bin/bundle-size.mjs',
 		'--check',
 	] );
-}
-jest();
-devScripts();
-if ( built ) {
-	phpunit( 'SQLite', { WP_TESTS_DB: 'sqlite' } );
+	await devScripts( where );
+	await phpunit( where, 'SQLite', { WP_TESTS_DB: 'sqlite' } );
 	// Elementor standing in (its constant cannot be undefined): a process of its own.
-	phpunit( 'Elementor', {
+	await phpunit( where, 'Elementor', {
 		WP_TESTS_DB: 'sqlite',
 		PHPUNIT_CONFIG: 'phpunit-elementor.xml.dist',
 	} );
 	// The real Elementor, from the folder STENCILBOX_ELEMENTOR_DIR names.
 	if ( process.env.STENCILBOX_ELEMENTOR_DIR ) {
-		phpunit( 'Real Elementor', {
+		await phpunit( where, 'Real Elementor', {
 			WP_TESTS_DB: 'sqlite',
 			PHPUNIT_CONFIG: 'phpunit-elementor-real.xml.dist',
 		} );
@@ -292,17 +397,77 @@ if ( built ) {
 		} );
 	}
 	if ( process.env.WP_TESTS_ALSO_MYSQL === '1' ) {
-		phpunit( 'MariaDB', { WP_TESTS_DB: 'mysql' } );
+		await phpunit( where, 'MariaDB', { WP_TESTS_DB: 'mysql' } );
 	}
-	await playwright( process.argv.slice( 2 ) );
-} else {
-	results.push( {
-		name: 'PHPUnit and e2e (not run: build failed)',
-		passed: 0,
-		failed: 1,
-		seconds: 0,
-	} );
 }
+
+const buildFailed = {
+	name: 'PHPUnit and e2e (not run: build failed)',
+	passed: 0,
+	failed: 1,
+	seconds: 0,
+};
+const started = Date.now();
+const main = lane( false );
+if ( serial ) {
+	await checks( main );
+	const built = await step( main, 'Build', 'bin/build-if-stale.sh', [] );
+	await jest( main );
+	if ( built ) {
+		await afterBuild( main );
+		await playwright( main, process.argv.slice( 2 ) );
+	} else {
+		await devScripts( main );
+		results.push( buildFailed );
+	}
+} else {
+	const side = lane( true );
+	// The checks and Jest need no build: they start with it.
+	const building = step( main, 'Build', 'bin/build-if-stale.sh', [] );
+	const alongside = ( async () => {
+		await checks( side );
+		await jest( side );
+		// A second build at the same time would race the first.
+		if ( await building ) {
+			await afterBuild( side );
+		} else {
+			await devScripts( side );
+		}
+	} )();
+	if ( await building ) {
+		await playwright( main, process.argv.slice( 2 ) );
+	} else {
+		results.push( buildFailed );
+	}
+	await alongside;
+	for ( const { name, log } of sideLogs ) {
+		console.log(
+			`\n=== ${ name } (ran alongside; ${ path.relative( root, log ) })`
+		);
+		console.log( readFileSync( log, 'utf8' ).trimEnd() );
+	}
+}
+
+// The summary in the order the kinds run in one lane.
+const ORDER = [
+	'Lint JS',
+	'Lint CSS',
+	'PHP syntax',
+	'PHP CodeSniffer',
+	'Type check',
+	'Build',
+	'Editor bundle budget',
+	'Jest',
+	'Dev scripts',
+	'PHPUnit',
+	'Playwright',
+	'Real Elementor',
+];
+const rank = ( name ) => {
+	const at = ORDER.findIndex( ( prefix ) => name.startsWith( prefix ) );
+	return at < 0 ? ORDER.length : at;
+};
+results.sort( ( a, b ) => rank( a.name ) - rank( b.name ) );
 
 const total = results.reduce(
 	( sum, r ) => ( {

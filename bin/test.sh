@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: installs what is missing, then lint, type check, build, Jest,
+# `npm test`: installs what is missing, then (bin/test-runner.mjs: the build,
+# then Playwright, with the rest alongside) lint, type check, build, Jest,
 # PHPUnit (SQLite; also MariaDB when WP_TESTS_ALSO_MYSQL=1), the dev-script
 # tests and Playwright. Ends with one line: "N passed, N failed".
 set -euo pipefail

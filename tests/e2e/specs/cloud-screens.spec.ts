@@ -270,8 +270,15 @@ test.describe( 'Cloud screens', () => {
 				content: PAGE,
 			}
 		);
+		// The upload is held until its in-progress state has been checked
+		// (a fixed delay would be too short on a loaded machine and wasted
+		// on a quiet one).
+		let release = () => {};
+		const held = new Promise< void >( ( resolve ) => {
+			release = resolve;
+		} );
 		await page.route( /clouds%2Fupload|clouds\/upload/, async ( route ) => {
-			await new Promise( ( resolve ) => setTimeout( resolve, 1500 ) );
+			await held;
 			await route.continue();
 		} );
 		await page.goto(
@@ -290,6 +297,7 @@ test.describe( 'Cloud screens', () => {
 			)
 		).toBeVisible();
 		await shot( page, 'cloud-screens', '08-uploading' );
+		release();
 		await expect(
 			toasts.getByText(
 				'Successfully Pushed! Your template is successfully pushed to your desire cloud folder. You will be redirected there.'

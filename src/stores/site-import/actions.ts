@@ -16,7 +16,6 @@ import {
 	startImport as postStart,
 	type ImportForm,
 	type PackImportInfo,
-	type ProgressStep,
 	type SiteImport,
 	type TypographyEntry,
 } from '../../api/site-import';
@@ -136,7 +135,12 @@ export const resumeImport =
 			return;
 		}
 		const { ticket } = wizard;
-		dispatch( { type: 'SESSION', ticket, sessionId: running.session_id } );
+		dispatch( {
+			type: 'SESSION',
+			ticket,
+			sessionId: running.session_id,
+			plan: running.plan,
+		} );
 		try {
 			const log = await fetchLog( running.session_id, 0 );
 			dispatch( {
@@ -298,12 +302,12 @@ export const startImport =
 			const answer = await postStart( { ...wizard.form, theme } );
 			// Imported with these edits: nothing to keep for next time.
 			dropDraft( wizard.pack.id );
-			const progress: ProgressStep[] = [];
 			dispatch( {
 				type: 'SESSION',
 				ticket,
 				sessionId: answer.data.session_id,
-				progress,
+				plan: answer.data.plan,
+				progress: [],
 			} );
 		} catch ( thrown ) {
 			const error = toStoreError( thrown );

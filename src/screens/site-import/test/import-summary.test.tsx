@@ -87,6 +87,7 @@ function wizard( data = info(), form = {} ): WizardState {
 		form: { ...initialForm( pack, data ), ...form },
 		themeChecked: true,
 		sessionId: null,
+		plan: [],
 		progress: [],
 		logIndex: 0,
 		status: 'idle',

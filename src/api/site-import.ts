@@ -112,6 +112,8 @@ export interface PackImportInfo {
 		};
 		theme: ThemeChoice | null;
 		dependencies: Dependency[];
+		/** The plugins the form starts with (the server's rule: free ones the pack needs or that are installed). */
+		default_plugins: string[];
 		/** The user's unfinished import (the wizard resumes it). */
 		running: SiteImport | null;
 		/** What the import creates. */

@@ -71,8 +71,10 @@ final class Imports {
 	 * @return array<string, mixed>
 	 */
 	public function info( int $user, int $id ): array {
-		$info    = $this->pack_info( $user, $id );
-		$running = $this->sessions->running_of( $user );
+		$info         = $this->pack_info( $user, $id );
+		$running      = $this->sessions->running_of( $user );
+		$theme        = $this->choices->theme( $info );
+		$dependencies = $this->choices->dependencies( $info );
 		return array(
 			'manifest'     => array(
 				'has_settings'    => (bool) $info['has_settings'],
@@ -89,8 +91,10 @@ final class Imports {
 				'plan'       => (string) $info['plan'],
 				'categories' => (array) $info['categories'],
 			),
-			'theme'        => $this->choices->theme( $info ),
-			'dependencies' => $this->choices->dependencies( $info ),
+			'theme'           => $theme,
+			'dependencies'    => $dependencies,
+			// The plugins the form starts with (the wizard's and the command's).
+			'default_plugins' => PackChoices::defaults( $theme, $dependencies )['plugins'],
 			'running'      => $running ? $this->present( $running ) : null,
 			'contents'     => (array) ( $info['contents'] ?? array() ) + array(
 				'pages'     => array(),

@@ -152,6 +152,7 @@ final class FullSiteImportController extends Controller {
 									)
 								),
 								'dependencies' => Schema::list( ItemSchema::dependency() ),
+								'default_plugins' => Schema::list( Schema::string() ),
 								'running'      => Schema::nullable( $import ),
 								'contents'     => SiteImportSchema::contents(),
 								'site'         => Schema::object(

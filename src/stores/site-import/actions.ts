@@ -30,7 +30,7 @@ let tickets = 0;
 /**
  * The form a pack starts with: title and tagline from the pack (its
  * settings, else its name), its colours and typography, its theme and
- * every plugin that is needed or installed.
+ * the plugins the server says it starts with (`default_plugins`).
  *
  * @param pack Pack.
  * @param info Its import facts, once known.
@@ -65,9 +65,7 @@ export function initialForm(
 					stylesheet: info.theme.stylesheet,
 				}
 			: null,
-		plugins: ( info?.dependencies ?? [] )
-			.filter( ( d ) => ! d.is_pro && ( d.mustHave || d.installed ) )
-			.map( ( d ) => d.slug ),
+		plugins: [ ...( info?.default_plugins ?? [] ) ],
 		import_demo_content: true,
 		keep_front_page: false,
 	};

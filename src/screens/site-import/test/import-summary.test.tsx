@@ -51,6 +51,7 @@ function info(
 			recommended: false,
 		},
 		dependencies: [],
+		default_plugins: [],
 		running: null,
 		contents: {
 			pages: [

@@ -119,6 +119,8 @@ function info(
 					mustHave: false,
 				},
 			],
+			// The server's rule picks the free plugins needed or installed.
+			default_plugins: [ 'needed' ],
 			running: null,
 			contents: { pages: [], templates: [], posts: 0 },
 			site: {

@@ -21,7 +21,6 @@ import type {
 	SiteImport,
 } from '../../../api/site-import';
 import { RequestError } from '../../../api/client';
-import { progressLines } from '../../../screens/site-import/progress-list';
 import { store } from '..';
 import { DRAFTS_STORAGE_KEY } from '../drafts';
 import reducer, { initialState } from '../reducer';
@@ -373,45 +372,6 @@ describe( 'site-import reducer and selectors', () => {
 		expect( getRevert( state ) ).toBeNull();
 		expect( getFonts( state ) ).toBeNull();
 		expect( getImports( state ) ).toBeNull();
-	} );
-} );
-
-describe( 'the progress list renders the server’s plan', () => {
-	it( 'lists the planned steps with the server’s titles, each with its latest line, and keeps unplanned ones at the end', () => {
-		const state = reducer(
-			reducer( undefined, {
-				type: 'OPEN',
-				ticket: 1,
-				pack,
-				form: {} as WizardState[ 'form' ],
-				transport: 'stream',
-			} ),
-			{ type: 'SESSION', ticket: 1, sessionId: 's-1', plan }
-		);
-		const wizard = state.wizard as WizardState;
-		expect(
-			progressLines( wizard ).map( ( l ) => [ l.type, l.title ] )
-		).toEqual( plan.map( ( s ) => [ s.type, s.title ] ) );
-		const later = reducer( state, {
-			type: 'EVENTS',
-			ticket: 1,
-			events: [
-				update( line( 'download', 'processing', 40, 'Fetching' ) ),
-				update( line( 'extra', 'complete' ) ),
-			],
-		} ).wizard as WizardState;
-		expect(
-			progressLines( later ).map( ( l ) => [
-				l.type,
-				l.title,
-				l.progress,
-			] )
-		).toEqual( [
-			[ 'permission', 'Server: permission', 0 ],
-			[ 'download', 'Fetching', 40 ],
-			[ 'finalize', 'Server: finalize', 0 ],
-			[ 'extra', 'Server: extra', 100 ],
-		] );
 	} );
 } );
 

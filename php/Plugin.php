@@ -73,8 +73,10 @@ use Stencilbox\Site\FullSiteImport\Fonts;
 use Stencilbox\Site\FullSiteImport\GlobalStyles;
 use Stencilbox\Site\FullSiteImport\ImportLock;
 use Stencilbox\Site\FullSiteImport\Importer as FullSiteImporter;
+use Stencilbox\Site\FullSiteImport\Imports as FullSiteImports;
 use Stencilbox\Site\FullSiteImport\Journal;
 use Stencilbox\Site\FullSiteImport\LogoUploads;
+use Stencilbox\Site\FullSiteImport\PackChoices;
 use Stencilbox\Site\FullSiteImport\PreviewPage as FullSitePreviewPage;
 use Stencilbox\Site\FullSiteImport\Recorder;
 use Stencilbox\Site\FullSiteImport\Reverter;
@@ -247,6 +249,7 @@ final class Plugin {
 		$fsi_lock     = new ImportLock();
 		$fsi_runner   = new Runner( $fsi_sessions, $fsi_journal, $fsi_recorder, $fsi_importer, $fsi_lock );
 		$fsi_sweeper  = new Sweeper( $fsi_sessions, $fsi_runner, $fsi_lock );
+		$fsi_imports  = new FullSiteImports( $account_session, new PackChoices( $dependencies ), $fsi_sessions, $fsi_journal, $fsi_runner, new Reverter( $fsi_sessions, $fsi_journal, $fsi_recorder, $fsi_lock ), $fsi_lock, $fsi_sweeper );
 		// The themes the plugin ships (the packs' theme and its fonts, `->fonts()`).
 		$theme_files = new ThemeFiles( dirname( $file ) . '/php/Hub/Catalog/demo/themes', plugins_url( 'php/Hub/Catalog/demo/themes', $file ) );
 
@@ -316,23 +319,13 @@ final class Plugin {
 			$updates,
 			new UpdatesController( $updates, $account_session, $provenance ),
 			new UpdatePreview( $updates, $account_session ),
-			new FullSiteImportController(
-				$account_session,
-				$dependencies,
-				$fsi_sessions,
-				$fsi_journal,
-				$fsi_runner,
-				new Reverter( $fsi_sessions, $fsi_journal, $fsi_recorder, $fsi_lock ),
-				$fonts,
-				$fsi_lock,
-				$fsi_sweeper
-			),
+			new FullSiteImportController( $fsi_imports, $fonts ),
 			$fsi_sweeper,
 			new FullSitePreviewPage( $account_session, $fsi_styles, $theme_files ),
 			$theme_files,
 			// `wp stencilbox …` (issue 11), registered only under WP-CLI.
 			new Commands(
-				new StencilboxCommand( $account_session, $connections, $catalog_cache, $publisher ),
+				new StencilboxCommand( $account_session, $connections, $catalog_cache, $publisher, $fsi_imports ),
 				new CatalogueCommand( $bundle ),
 				new HubCommand( new HubStatus( $hub, $connections ) ),
 				new UpdatesCommand( $updates )

@@ -46,8 +46,8 @@ abstract class Command {
 	/**
 	 * Calls one of the site's REST routes in this process, as the user
 	 * WP-CLI acts as: for work whose service is the route itself (the
-	 * full-site import's session and cursor loop), so the route's args,
-	 * defaults, permission and answer are exactly the wizard's.
+	 * catalogue's item by slug), so the route's args, defaults,
+	 * permission and answer are exactly the app's.
 	 *
 	 * @param string               $method HTTP method.
 	 * @param string               $route  Route, e.g. `/stencilbox/v1/full-site-import/run`.

@@ -12,6 +12,9 @@ use Stencilbox\Hub\Rest\HubCatalogAdminController;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Account\Connections;
 use Stencilbox\Site\Catalog\CatalogCache;
+use Stencilbox\Site\FullSiteImport\ImportForm;
+use Stencilbox\Site\FullSiteImport\Imports;
+use Stencilbox\Site\FullSiteImport\PackChoices;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -44,12 +47,14 @@ final class StencilboxCommand extends Command {
 	 * @param Connections    $connections Stored sign-ins.
 	 * @param CatalogCache   $cache       The site's cached catalogue answers.
 	 * @param Publisher      $publisher   "Publish to library" (`admin/catalog/publish`).
+	 * @param Imports        $imports     The full-site import (the wizard's routes' service).
 	 */
 	public function __construct(
 		private AccountSession $session,
 		private Connections $connections,
 		private CatalogCache $cache,
-		private Publisher $publisher
+		private Publisher $publisher,
+		private Imports $imports
 	) {}
 
 	/**
@@ -239,28 +244,29 @@ final class StencilboxCommand extends Command {
 	 */
 	public function import( array $args, array $assoc_args ): void {
 		$this->require_capability( Names::CAP_FSI );
+		$user     = get_current_user_id();
 		$platform = (string) $assoc_args['platform'];
 		$pack     = (string) $args[0];
 		$id       = ctype_digit( $pack ) ? (int) $pack : (int) $this->attempt( fn(): array => $this->rest( 'GET', '/stencilbox/v1/items/' . rawurlencode( $pack ), array( 'platform' => $platform ) ) )['id'];
-		$info     = $this->attempt( fn(): array => $this->rest( 'GET', '/stencilbox/v1/full-site-import/info', array( 'id' => $id ) ) )['data'];
-		$theme    = $info['theme'];
+		$info     = $this->attempt( fn(): array => $this->imports->info( $user, $id ) );
 		// The wizard's defaults: its theme unless already active, the free plugins it needs or that are installed.
-		$form  = array(
+		$defaults = PackChoices::defaults( $info['theme'], (array) $info['dependencies'] );
+		$options  = array(
 			'id'                  => $id,
 			'platform'            => $platform,
-			'title'               => (string) ( $assoc_args['title'] ?? '' ),
-			'slogan'              => (string) ( $assoc_args['tagline'] ?? '' ),
-			'theme'               => empty( $assoc_args['skip-theme'] ) && is_array( $theme ) && 'active' !== $theme['status'] ? array( 'stylesheet' => (string) $theme['stylesheet'] ) : null,
-			'plugins'             => empty( $assoc_args['skip-plugins'] ) ? array_values(
-				array_map(
-					static fn( array $plugin ): string => (string) $plugin['slug'],
-					array_filter( (array) $info['dependencies'], static fn( array $plugin ): bool => empty( $plugin['is_pro'] ) && ( ! empty( $plugin['mustHave'] ) || ! empty( $plugin['installed'] ) ) )
-				)
-			) : array(),
-			'import_demo_content' => empty( $assoc_args['skip-content'] ),
-			'keep_front_page'     => ! empty( $assoc_args['keep-front-page'] ),
+			'theme'               => empty( $assoc_args['skip-theme'] ) ? $defaults['theme'] : null,
+			'plugins'             => empty( $assoc_args['skip-plugins'] ) ? $defaults['plugins'] : array(),
+			'import-demo-content' => empty( $assoc_args['skip-content'] ),
+			'keep-front-page'     => ! empty( $assoc_args['keep-front-page'] ),
 		);
-		$start   = $this->attempt( fn(): array => $this->rest( 'POST', '/stencilbox/v1/full-site-import/start', $form ) )['data'];
+		if ( isset( $assoc_args['title'] ) ) {
+			$options['title'] = (string) $assoc_args['title'];
+		}
+		if ( isset( $assoc_args['tagline'] ) ) {
+			$options['slogan'] = (string) $assoc_args['tagline'];
+		}
+		$form    = $this->attempt( fn(): array => self::checked( $options, ImportForm::args(), array( 'slogan' => '--tagline' ) ) );
+		$start   = $this->attempt( fn(): array => $this->imports->start( $user, $form ) );
 		$session = (string) $start['session_id'];
 		/* translators: %s: pack name */
 		$bar    = \WP_CLI\Utils\make_progress_bar( sprintf( __( 'Importing %s', 'stencilbox' ), $info['pack']['name'] ), count( $start['steps'] ) );
@@ -268,14 +274,14 @@ final class StencilboxCommand extends Command {
 		$done   = array();
 		$failed = null;
 		do {
-			$action = (string) $this->attempt( fn(): array => $this->rest( 'POST', '/stencilbox/v1/full-site-import/run', array( 'session_id' => $session, 'is_lightspeed' => true ) ) )['action'];
-			$log    = $this->attempt( fn(): array => $this->rest( 'GET', '/stencilbox/v1/full-site-import/log', array( 'session_id' => $session, 'lastLogIndex' => $seen ) ) );
+			$action = (string) $this->attempt( fn(): array => $this->imports->chunk( $this->imports->own_session( $user, $session ) ) )['action'];
+			$log    = Imports::log( (array) $this->attempt( fn(): array => $this->imports->own_session( $user, $session ) ), $seen );
 			if ( 'continue' === $action && (int) $log['lastLogIndex'] === $seen ) {
 				// Nothing moved: another request holds the import's lock (a
 				// browser running it too). Wait a little rather than spin.
 				usleep( self::BUSY_PAUSE_MICROSECONDS );
 			}
-			$seen   = (int) $log['lastLogIndex'];
+			$seen = (int) $log['lastLogIndex'];
 			foreach ( (array) $log['log'] as $event ) {
 				$data = (array) ( $event['data'] ?? array() );
 				if ( 'updateLog' === $event['action'] && 'complete' === ( $data['status'] ?? '' ) && ! isset( $done[ $data['position'] ] ) ) {
@@ -321,7 +327,7 @@ final class StencilboxCommand extends Command {
 	 */
 	public function revert( array $args, array $assoc_args ): void {
 		$this->require_capability( Names::CAP_FSI );
-		$imports = (array) $this->attempt( fn(): array => $this->rest( 'GET', '/stencilbox/v1/full-site-import/imports' ) )['data'];
+		$imports = $this->imports->all();
 		$wanted  = (string) ( $args[0] ?? '' );
 		$import  = null;
 		foreach ( $imports as $candidate ) {
@@ -342,7 +348,7 @@ final class StencilboxCommand extends Command {
 				: sprintf( _n( 'Revert the import of "%1$s" from %2$s and the %3$d import after it?', 'Revert the import of "%1$s" from %2$s and the %3$d imports after it?', $later, 'stencilbox' ), $import['pack_name'], $import['created_at'], $later ),
 			$assoc_args
 		);
-		$reverted = (array) $this->attempt( fn(): array => $this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $import['session_id'], 'confirm' => true ) ) )['data']['reverted'];
+		$reverted = (array) $this->attempt( fn(): array => $this->imports->revert( (string) $import['session_id'] ) );
 		/* translators: 1: number of imports, 2: their ids */
 		\WP_CLI::success( sprintf( _n( 'Reverted %1$d import: %2$s', 'Reverted %1$d imports: %2$s', count( $reverted ), 'stencilbox' ), count( $reverted ), implode( ', ', $reverted ) ) );
 	}

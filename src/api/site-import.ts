@@ -85,6 +85,8 @@ export interface SiteImport {
 	revertible: boolean;
 	/** The progress steps it takes. */
 	steps: string[];
+	/** The same steps with the titles the progress list shows. */
+	plan: PlannedStep[];
 	log_index: number;
 	results: Partial< ImportResults >;
 }
@@ -110,6 +112,8 @@ export interface PackImportInfo {
 		};
 		theme: ThemeChoice | null;
 		dependencies: Dependency[];
+		/** The plugins the form starts with (the server's rule: free ones the pack needs or that are installed). */
+		default_plugins: string[];
 		/** The user's unfinished import (the wizard resumes it). */
 		running: SiteImport | null;
 		/** What the import creates. */
@@ -170,6 +174,15 @@ export interface ImportForm {
 	import_demo_content: boolean;
 	/** Keep the current front page (the pack's pages are imported all the same). */
 	keep_front_page: boolean;
+}
+
+/**
+ * A step an import takes, as the server names it (`Importer::described()`):
+ * the client has no list of steps or titles of its own.
+ */
+export interface PlannedStep {
+	type: string;
+	title: string;
 }
 
 /** A progress step (spec part 2 §3). */
@@ -234,7 +247,13 @@ export type LogEvent =
 /** `POST /full-site-import/start`. */
 export interface StartAnswer {
 	success: boolean;
-	data: { session_id: string; is_lightspeed: boolean; steps: string[] };
+	data: {
+		session_id: string;
+		is_lightspeed: boolean;
+		steps: string[];
+		/** The steps with their titles, in order (the server's plan). */
+		plan: PlannedStep[];
+	};
 }
 
 /** `POST /full-site-import/run` without a stream. */

@@ -38,48 +38,6 @@ export const PREVIEW_SIZES = {
 export type Device = keyof typeof PREVIEW_SIZES;
 export const DEVICES: Device[] = [ 'desktop', 'tablet', 'mobile' ];
 
-/** Progress order (spec part 2 §4). */
-export const PROGRESS_ORDER = [
-	'permission',
-	'download',
-	'theme',
-	'plugin',
-	'attachments',
-	'templates',
-	'content',
-	'wp-content',
-	'finalize',
-] as const;
-
-/**
- * The progress steps an import takes: the plugin step is dropped when no
- * plugin is chosen, the theme step when the theme is active (or not
- * chosen), the attachments step when the pack has none.
- *
- * @param options                Choices.
- * @param options.plugins        Plugins chosen.
- * @param options.themeToInstall Whether a theme is to be installed or activated.
- * @param options.attachments    Whether the pack has attachments.
- */
-export function progressSteps( options: {
-	plugins: number;
-	themeToInstall: boolean;
-	attachments: boolean;
-} ): string[] {
-	return PROGRESS_ORDER.filter( ( step ) => {
-		if ( step === 'plugin' ) {
-			return options.plugins > 0;
-		}
-		if ( step === 'theme' ) {
-			return options.themeToInstall;
-		}
-		if ( step === 'attachments' ) {
-			return options.attachments;
-		}
-		return true;
-	} );
-}
-
 /**
  * The next polling delay: 1000 ms at first, 500 ms more after every 5
  * empty polls in a row, 5000 ms at most. A poll that brought news starts

@@ -68,7 +68,7 @@ final class PreviewPage {
 	 */
 	public function settings( array $settings ): array {
 		$settings['fsiPreviewUrl'] = self::url( 0 );
-		$settings['fsiLightspeed'] = \Stencilbox\Site\Rest\FullSiteImportController::lightspeed();
+		$settings['fsiLightspeed'] = Imports::lightspeed();
 		return $settings;
 	}
 
@@ -218,7 +218,7 @@ final class PreviewPage {
 		}
 		// The title and tagline the import gives by default (the wizard's
 		// preview replaces them as the user types).
-		$fallback = \Stencilbox\Site\Rest\FullSiteImportController::title_fallback( (string) ( $info['name'] ?? '' ) );
+		$fallback = ImportForm::title_fallback( (string) ( $info['name'] ?? '' ) );
 		$title    = (string) ( $info['settings']['site_title'] ?? '' );
 		$tagline  = (string) ( $info['settings']['tagline'] ?? '' );
 		$title    = '' !== $title ? $title : $fallback['title'];

@@ -7,21 +7,14 @@
 
 namespace Stencilbox\Site\Rest;
 
-use Stencilbox\Site\Account\AccountSession;
-use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\FullSiteImport\Fonts;
-use Stencilbox\Site\FullSiteImport\ImportLock;
-use Stencilbox\Site\FullSiteImport\Importer;
-use Stencilbox\Site\FullSiteImport\Journal;
-use Stencilbox\Site\FullSiteImport\Reverter;
-use Stencilbox\Site\FullSiteImport\Runner;
+use Stencilbox\Site\FullSiteImport\ImportForm;
+use Stencilbox\Site\FullSiteImport\Imports;
 use Stencilbox\Site\FullSiteImport\Sessions;
-use Stencilbox\Site\FullSiteImport\Sweeper;
 use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Import\SiteImportSchema;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\Controller;
-use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
 
@@ -35,66 +28,27 @@ defined( 'ABSPATH' ) || exit;
  * event stream, or one bounded chunk for the polling transport), `log`
  * (the status poll with `lastLogIndex`), `imports` (the revert list) and
  * `revert` (templately_pack_import_revert, a POST with `confirm`). Work is
- * only ever done by POST; every route needs `stencilbox_fsi`.
+ * only ever done by POST; every route needs `stencilbox_fsi`. Thin: the
+ * workflow and its policy are `FullSiteImport\Imports` (which `wp
+ * stencilbox import` calls too); this class adds the schemas and the
+ * event stream.
  */
 final class FullSiteImportController extends Controller {
 
-	/** Logo width (spec part 2 §5). */
-	public const LOGO_MIN     = 20;
-	public const LOGO_MAX     = 800;
-	public const LOGO_DEFAULT = 211;
-
-	/** Seconds of work per request: a stream, a polling chunk. */
-	public const STREAM_SECONDS = 6.0;
-	public const CHUNK_SECONDS  = 2.5;
-
-	/** Plugins suggested by pack category (spec part 2 §9). */
-	public const SUGGESTED = array(
-		'notificationx' => array(
-			'name'       => 'NotificationX',
-			'categories' => array( 'blog-magazine', 'construction', 'ecommerce', 'education', 'entertainment', 'fashion-lifestyle', 'features-services', 'food-restaurant', 'marketing', 'miscellaneous', 'multipurpose', 'nft-cryptocurrency', 'non-profit', 'technology', 'travel' ),
-		),
-		'embedpress'    => array(
-			'name'       => 'EmbedPress',
-			'categories' => array( 'blog-magazine' ),
-		),
-	);
-
-	/** Recommended themes per platform (spec part 2 §9), when a pack names none. */
-	public const RECOMMENDED_THEMES = array(
-		'elementor' => array(
-			'stylesheet' => 'hello-elementor',
-			'name'       => 'Hello Elementor',
-		),
-		'gutenberg' => array(
-			'stylesheet' => 'twentytwentyfour',
-			'name'       => 'Twenty Twenty-Four',
-		),
-	);
+	/** Logo width (spec part 2 §5): `ImportForm`'s. */
+	public const LOGO_MIN     = ImportForm::LOGO_MIN;
+	public const LOGO_MAX     = ImportForm::LOGO_MAX;
+	public const LOGO_DEFAULT = ImportForm::LOGO_DEFAULT;
 
 	/**
 	 * Constructor.
 	 *
-	 * @param AccountSession      $account  Hub calls on the user's behalf.
-	 * @param DependencyInstaller $plugins  Plugin status.
-	 * @param Sessions            $sessions Sessions.
-	 * @param Journal             $journal  Journal.
-	 * @param Runner              $runner   Runs sessions.
-	 * @param Reverter            $reverter Reverts.
-	 * @param Fonts               $fonts    Fonts.
-	 * @param ImportLock          $site     One import or revert at a time.
-	 * @param Sweeper             $sweeper  Ends imports left behind.
+	 * @param Imports $imports The import's workflow (the command's too).
+	 * @param Fonts   $fonts   Fonts.
 	 */
 	public function __construct(
-		private AccountSession $account,
-		private DependencyInstaller $plugins,
-		private Sessions $sessions,
-		private Journal $journal,
-		private Runner $runner,
-		private Reverter $reverter,
+		private Imports $imports,
 		private Fonts $fonts,
-		private ImportLock $site,
-		private Sweeper $sweeper,
 	) {}
 
 	/**
@@ -123,25 +77,16 @@ final class FullSiteImportController extends Controller {
 			'pattern'  => '^[0-9a-f-]{36}$',
 			'required' => true,
 		);
-		$measure    = array(
-			'type'       => 'object',
-			'properties' => array(
-				'value' => array( 'type' => 'number' ),
-				'unit'  => array(
-					'type' => 'string',
-					'enum' => array( 'px', 'em', 'rem', 'vw', 'vh', '' ),
-				),
-			),
-		);
-		$devices    = array(
-			'type'       => 'object',
-			'properties' => array(
-				'desktop' => $measure,
-				'tablet'  => $measure,
-				'mobile'  => $measure,
-			),
-		);
 		$log_entry  = SiteImportSchema::log_event();
+		// The steps an import takes, with the titles the progress list shows.
+		$plan       = Schema::list(
+			Schema::object(
+				array(
+					'type'  => Schema::string(),
+					'title' => Schema::string(),
+				)
+			)
+		);
 		$import     = Schema::object(
 			array(
 				'session_id'  => Schema::string(),
@@ -155,6 +100,7 @@ final class FullSiteImportController extends Controller {
 				'user'        => Schema::string(),
 				'revertible'  => Schema::boolean(),
 				'steps'       => Schema::list( Schema::string() ),
+				'plan'        => $plan,
 				'log_index'   => Schema::integer(),
 				'results'     => SiteImportSchema::results(),
 			)
@@ -206,6 +152,7 @@ final class FullSiteImportController extends Controller {
 									)
 								),
 								'dependencies' => Schema::list( ItemSchema::dependency() ),
+								'default_plugins' => Schema::list( Schema::string() ),
 								'running'      => Schema::nullable( $import ),
 								'contents'     => SiteImportSchema::contents(),
 								'site'         => Schema::object(
@@ -259,117 +206,7 @@ final class FullSiteImportController extends Controller {
 				'/full-site-import/start',
 				'start',
 				'can_fsi',
-				array(
-					'id'                  => array(
-						'type'     => 'integer',
-						'minimum'  => 1,
-						'required' => true,
-					),
-					'platform'            => array(
-						'type' => 'string',
-						'enum' => array( 'gutenberg', 'elementor' ),
-					),
-					'title'               => array(
-						'type'      => 'string',
-						'maxLength' => 190,
-						'default'   => '',
-					),
-					'slogan'              => array(
-						'type'      => 'string',
-						'maxLength' => 190,
-						'default'   => '',
-					),
-					'color'               => array(
-						'type'                 => 'object',
-						'default'              => array(),
-						'additionalProperties' => array(
-							'type'    => 'string',
-							'pattern' => '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$',
-						),
-					),
-					'logo'                => array(
-						'type'       => array( 'object', 'null' ),
-						'default'    => null,
-						'properties' => array(
-							'id'  => array(
-								'type'    => 'integer',
-								'minimum' => 1,
-							),
-							'url' => array(
-								'type'      => 'string',
-								'maxLength' => 2000,
-							),
-						),
-					),
-					'logo_size'           => array(
-						'type'    => 'integer',
-						'minimum' => self::LOGO_MIN,
-						'maximum' => self::LOGO_MAX,
-						'default' => self::LOGO_DEFAULT,
-					),
-					'typography'          => array(
-						'type'                 => 'object',
-						'default'              => array(),
-						'additionalProperties' => array(
-							'type'       => 'object',
-							'properties' => array(
-								'font_family'     => array(
-									'type'      => 'string',
-									'maxLength' => 190,
-								),
-								'font_family_value' => array(
-									'type'      => 'string',
-									'maxLength' => 500,
-								),
-								'font_weight'     => array(
-									'type' => 'string',
-									'enum' => array( '100', '200', '300', '400', '500', '600', '700', '800', '900', 'normal', 'bold', 'default', '' ),
-								),
-								'text_transform'  => array(
-									'type' => 'string',
-									'enum' => array( 'default', 'uppercase', 'lowercase', 'capitalize', 'none', '' ),
-								),
-								'text_decoration' => array(
-									'type' => 'string',
-									'enum' => array( 'default', 'overline', 'line-through', 'underline', 'underline overline', 'initial', 'none', '' ),
-								),
-								'font_size'       => $devices,
-								'line_height'     => $devices,
-								'letter_spacing'  => $devices,
-							),
-						),
-					),
-					'theme'               => array(
-						'type'       => array( 'object', 'null' ),
-						'default'    => null,
-						'properties' => array(
-							'name'       => array( 'type' => 'string' ),
-							'status'     => array( 'type' => 'string' ),
-							'template'   => array( 'type' => 'string' ),
-							'stylesheet' => array(
-								'type'    => 'string',
-								'pattern' => '^[a-z0-9][a-z0-9._-]*$',
-							),
-						),
-					),
-					'plugins'             => array(
-						'type'     => 'array',
-						'default'  => array(),
-						'maxItems' => 50,
-						'items'    => array(
-							'type'    => 'string',
-							'pattern' => '^[a-z0-9][a-z0-9._-]*$',
-						),
-					),
-					'import_demo_content' => array(
-						'type'    => 'boolean',
-						'default' => true,
-					),
-					'keep_front_page'     => array(
-						'type'    => 'boolean',
-						'default' => false,
-					),
-				),
+				ImportForm::args(),
 				Schema::object(
 					array(
 						'success' => Schema::boolean(),
@@ -378,6 +215,7 @@ final class FullSiteImportController extends Controller {
 								'session_id'   => Schema::string(),
 								'is_lightspeed' => Schema::boolean(),
 								'steps'        => Schema::list( Schema::string() ),
+								'plan'         => $plan,
 							)
 						),
 					)
@@ -460,132 +298,10 @@ final class FullSiteImportController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function info( \WP_REST_Request $request ): array {
-		$info     = $this->pack_info( (int) $request['id'] );
-		$running  = $this->sessions->running_of( get_current_user_id() );
-		$settings = (array) $info['settings'];
 		return array(
 			'status' => 'success',
-			'data'   => array(
-				'manifest'     => array(
-					'has_settings'    => (bool) $info['has_settings'],
-					'has_attachments' => (bool) $info['has_attachments'],
-					'fullsite_import' => (bool) $info['fullsite_import'],
-				),
-				'settings'     => SiteImportSchema::clean_settings( $settings ),
-				'pack'         => array(
-					'id'         => (int) $info['id'],
-					'name'       => (string) $info['name'],
-					'slug'       => (string) $info['slug'],
-					'platform'   => (string) $info['platform'],
-					'price'      => (float) $info['price'],
-					'plan'       => (string) $info['plan'],
-					'categories' => (array) $info['categories'],
-				),
-				'theme'        => $this->theme_choice( $info ),
-				'dependencies' => $this->dependencies( $info ),
-				'running'      => $running ? $this->present( $running ) : null,
-				'contents'     => (array) ( $info['contents'] ?? array() ) + array(
-					'pages'     => array(),
-					'templates' => array(),
-					'posts'     => 0,
-				),
-				'site'         => self::site_now(),
-			),
+			'data'   => $this->imports->info( get_current_user_id(), (int) $request['id'] ),
 		);
-	}
-
-	/**
-	 * What an import would replace on this site, as it is now: its title,
-	 * whether it has a logo, the active theme, the page on the front (null
-	 * when the front shows the latest posts) and how many navigation menus
-	 * it has.
-	 *
-	 * @return array<string, mixed>
-	 */
-	private static function site_now(): array {
-		$front = 'page' === get_option( 'show_on_front' ) ? (int) get_option( 'page_on_front' ) : 0;
-		$menus = wp_count_posts( 'wp_navigation' );
-		return array(
-			'title'      => html_entity_decode( (string) get_option( 'blogname' ), ENT_QUOTES, 'UTF-8' ),
-			'has_logo'   => (int) get_option( 'site_logo' ) > 0 || (int) get_theme_mod( 'custom_logo' ) > 0,
-			'theme'      => (string) wp_get_theme()->get( 'Name' ),
-			'front_page' => $front > 0 && 'publish' === get_post_status( $front )
-				? array(
-					'id'    => $front,
-					'title' => html_entity_decode( get_the_title( $front ), ENT_QUOTES, 'UTF-8' ),
-				)
-				: null,
-			'menus'      => (int) ( $menus->publish ?? 0 ) + count( wp_get_nav_menus() ),
-		);
-	}
-
-	/**
-	 * The pack's facts from the hub (which checks the account may import it).
-	 *
-	 * @param int $id Pack id.
-	 * @return array<string, mixed>
-	 */
-	private function pack_info( int $id ): array {
-		$connection = $this->account->require_connection( get_current_user_id() );
-		return $this->account->call( $connection, 'GET', '/items/' . $id . '/full-site' );
-	}
-
-	/**
-	 * The theme box: the pack's theme, else the platform's recommended one,
-	 * with its status here.
-	 *
-	 * @param array<string, mixed> $info Pack facts.
-	 * @return array<string, mixed>|null
-	 */
-	private function theme_choice( array $info ): ?array {
-		$theme = is_array( $info['theme'] ?? null )
-			? array(
-				'stylesheet' => (string) $info['theme']['slug'],
-				'name'       => (string) ( $info['theme']['name'] ?? $info['theme']['slug'] ),
-			)
-			: self::RECOMMENDED_THEMES[ (string) $info['platform'] ] ?? null;
-		if ( null === $theme ) {
-			return null;
-		}
-		$here   = wp_get_theme( $theme['stylesheet'] );
-		$status = get_stylesheet() === $theme['stylesheet'] ? 'active' : ( $here->exists() ? 'installed' : 'not_installed' );
-		return array(
-			'name'        => $here->exists() ? (string) $here->get( 'Name' ) : $theme['name'],
-			'stylesheet'  => $theme['stylesheet'],
-			'template'    => $here->exists() ? $here->get_template() : $theme['stylesheet'],
-			'status'      => $status,
-			'recommended' => ! is_array( $info['theme'] ?? null ),
-		);
-	}
-
-	/**
-	 * The pack's plugins (mustHave) and the suggested ones for its
-	 * categories, with this site's install status.
-	 *
-	 * @param array<string, mixed> $info Pack facts.
-	 * @return array<int, array<string, mixed>>
-	 */
-	private function dependencies( array $info ): array {
-		$list = array();
-		foreach ( (array) $info['dependencies'] as $dependency ) {
-			$list[] = array_merge( (array) $dependency, array( 'mustHave' => true ) );
-		}
-		$known = array_column( $list, 'slug' );
-		foreach ( self::SUGGESTED as $slug => $suggestion ) {
-			if ( ! in_array( $slug, $known, true ) && array_intersect( $suggestion['categories'], (array) $info['categories'] ) ) {
-				$list[] = array(
-					'id'          => 0,
-					'slug'        => $slug,
-					'name'        => $suggestion['name'],
-					'plugin_file' => $slug . '/' . $slug . '.php',
-					'is_pro'      => false,
-					'icon'        => '',
-					'link'        => '',
-					'mustHave'    => false,
-				);
-			}
-		}
-		return $this->plugins->check( $list );
 	}
 
 	/**
@@ -606,141 +322,12 @@ final class FullSiteImportController extends Controller {
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>
-	 * @throws HttpError `invalid_data` (a logo that is not an image), 409 another import running.
 	 */
 	public function start( \WP_REST_Request $request ): array {
-		$user = get_current_user_id();
-		$logo = $request['logo'];
-		if ( is_array( $logo ) && ! empty( $logo['id'] ) ) {
-			$logo_id = (int) $logo['id'];
-			if ( 'attachment' !== get_post_type( $logo_id ) || ! wp_attachment_is_image( $logo_id ) || ! current_user_can( 'read_post', $logo_id ) ) {
-				throw new HttpError( 'invalid_data', __( 'The logo must be an image from your media library.', 'stencilbox' ), 400 );
-			}
-			$logo = array(
-				'id'  => $logo_id,
-				'url' => (string) wp_get_attachment_url( $logo_id ),
-			);
-		} else {
-			$logo = null;
-		}
-		$running = $this->sessions->running_of( $user );
-		if ( $running ) {
-			throw new HttpError( 'import_running', __( 'An import is still running. Wait until it is complete, then start another.', 'stencilbox' ), 409, array( 'session_id' => (string) $running['uuid'] ) );
-		}
-		// One import (or revert) at a time on the site, whoever started it:
-		// the new session holds the site's lock from here to its end.
-		$uuid  = wp_generate_uuid4();
-		$owner = ImportLock::import( $uuid );
-		if ( ! $this->site->take( $owner, ImportLock::IMPORT_SECONDS ) ) {
-			throw new HttpError( 'import_running', __( 'Another import or a revert is running on this site. Wait until it is complete, then start yours.', 'stencilbox' ), 409 );
-		}
-		try {
-			return $this->create_session( $request, $uuid, $logo );
-		} catch ( \Throwable $error ) {
-			$this->site->release( $owner );
-			throw $error;
-		}
-	}
-
-	/**
-	 * Creates the session of a new import (the site's lock is held for it):
-	 * imports left behind end first.
-	 *
-	 * @param \WP_REST_Request          $request Request.
-	 * @param string                    $uuid    The session's id.
-	 * @param array<string, mixed>|null $logo    The checked logo.
-	 * @return array<string, mixed>
-	 */
-	private function create_session( \WP_REST_Request $request, string $uuid, ?array $logo ): array {
-		$user     = get_current_user_id();
-		$info     = $this->pack_info( (int) $request['id'] );
-		$this->sweeper->take_over( $uuid );
-		$this->sweeper->sweep();
-		$fallback = self::title_fallback( (string) $info['name'] );
-		$form     = array(
-			'title'               => '' !== trim( (string) $request['title'] ) ? sanitize_text_field( (string) $request['title'] ) : $fallback['title'],
-			'slogan'              => '' !== trim( (string) $request['slogan'] ) ? sanitize_text_field( (string) $request['slogan'] ) : $fallback['slogan'],
-			'color'               => array_map( 'strtolower', (array) $request['color'] ),
-			'logo'                => $logo,
-			'logo_size'           => (int) $request['logo_size'],
-			'typography'          => (array) $request['typography'],
-			'theme'               => is_array( $request['theme'] ) && ! empty( $request['theme']['stylesheet'] ) ? array( 'stylesheet' => (string) $request['theme']['stylesheet'] ) : null,
-			'plugins'             => array_values( array_unique( (array) $request['plugins'] ) ),
-			'import_demo_content' => (bool) $request['import_demo_content'],
-			'keep_front_page'     => (bool) $request['keep_front_page'],
-		);
-		$steps   = Importer::plan( $info, $form );
-		$session = $this->sessions->create(
-			$user,
-			$info,
-			$form,
-			array(
-				'steps' => $steps,
-				'index' => 0,
-				'unit'  => 0,
-				'data'  => array(
-					'form'     => $form,
-					'info'     => $info,
-					'baseline' => Importer::baseline(),
-					'results'  => array(),
-				),
-			),
-			$uuid
-		);
 		return array(
 			'success' => true,
-			'data'    => array(
-				'session_id'    => (string) $session['uuid'],
-				'is_lightspeed' => self::lightspeed(),
-				'steps'         => $steps,
-			),
+			'data'    => $this->imports->start( get_current_user_id(), $request->get_params() ),
 		);
-	}
-
-	/**
-	 * Site title and tagline when left empty (spec part 2 §5): the pack
-	 * name's parts around its first hyphen.
-	 *
-	 * @param string $name Pack name.
-	 * @return array{title: string, slogan: string}
-	 */
-	public static function title_fallback( string $name ): array {
-		$parts = array_map( 'trim', explode( '-', $name, 2 ) );
-		return array(
-			'title'  => $parts[0],
-			'slogan' => $parts[1] ?? '',
-		);
-	}
-
-	/**
-	 * Whether this site uses the polling transport: forced by the
-	 * `stencilbox_fsi_lightspeed` filter (a proxy that buffers streams).
-	 */
-	public static function lightspeed(): bool {
-		/**
-		 * Filters whether full-site imports report progress by polling.
-		 *
-		 * @param bool $lightspeed Defaults to false (streamed progress).
-		 */
-		return (bool) apply_filters( 'stencilbox_fsi_lightspeed', false );
-	}
-
-	/**
-	 * The user's own session.
-	 *
-	 * @param string $uuid Session id.
-	 * @return array<string, mixed>
-	 * @throws HttpError 404 unknown, 403 another user's.
-	 */
-	private function own_session( string $uuid ): array {
-		$session = $this->sessions->find( $uuid );
-		if ( ! $session ) {
-			throw new HttpError( 'not_found', __( 'This import does not exist.', 'stencilbox' ), 404 );
-		}
-		if ( (int) $session['user_id'] !== get_current_user_id() ) {
-			throw new HttpError( 'invalid_permission', __( 'This import was started by another user.', 'stencilbox' ), 403 );
-		}
-		return $session;
 	}
 
 	/**
@@ -753,36 +340,11 @@ final class FullSiteImportController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function run( \WP_REST_Request $request ): array {
-		$session = $this->own_session( (string) $request['session_id'] );
-		$stream  = ! $request['is_lightspeed'] && str_contains( (string) $request->get_header( 'accept' ), 'text/event-stream' );
-		if ( $stream ) {
+		$session = $this->imports->own_session( get_current_user_id(), (string) $request['session_id'] );
+		if ( ! $request['is_lightspeed'] && str_contains( (string) $request->get_header( 'accept' ), 'text/event-stream' ) ) {
 			$this->stream( $session );
 		}
-		$outcome = $this->runner->run( $session, self::seconds( self::CHUNK_SECONDS ) );
-		if ( 'busy' === $outcome ) {
-			// Another request holds the session (a stream the client gave up
-			// on still finishing its few seconds): wait a little rather
-			// than have the client ask again at once.
-			sleep( 1 );
-		}
-		$after = (array) $this->sessions->find_id( (int) $session['id'] );
-		return array(
-			'action'    => 'busy' === $outcome ? 'continue' : $outcome,
-			'log_index' => count( (array) $after['log'] ),
-		);
-	}
-
-	/**
-	 * Seconds of work for one request: the given budget (filter
-	 * `stencilbox_fsi_request_seconds`), and never more than a quarter of
-	 * PHP's time limit, so a unit started near the end still finishes.
-	 *
-	 * @param float $budget Default budget.
-	 */
-	private static function seconds( float $budget ): float {
-		$seconds = (float) apply_filters( 'stencilbox_fsi_request_seconds', $budget );
-		$limit   = (int) ini_get( 'max_execution_time' );
-		return $limit > 0 ? min( $seconds, $limit / 4 ) : $seconds;
+		return $this->imports->chunk( $session );
 	}
 
 	/**
@@ -811,7 +373,7 @@ final class FullSiteImportController extends Controller {
 			echo ( null === $index ? '' : 'id: ' . (int) $index . "\n" ) . 'data: ' . wp_json_encode( $event ) . "\n\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON in an event stream.
 			flush();
 		};
-		$outcome = $this->runner->run( $session, self::seconds( self::STREAM_SECONDS ), $send );
+		$outcome = $this->imports->work( $session, Imports::seconds( Imports::STREAM_SECONDS ), $send );
 		if ( 'busy' === $outcome || 'continue' === $outcome ) {
 			if ( 'busy' === $outcome ) {
 				sleep( 1 );
@@ -828,14 +390,7 @@ final class FullSiteImportController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function log( \WP_REST_Request $request ): array {
-		$session = $this->own_session( (string) $request['session_id'] );
-		$log     = (array) $session['log'];
-		$from    = min( (int) $request['lastLogIndex'], count( $log ) );
-		return array(
-			'status'       => (string) $session['status'],
-			'log'          => array_values( array_slice( $log, $from ) ),
-			'lastLogIndex' => count( $log ),
-		);
+		return Imports::log( $this->imports->own_session( get_current_user_id(), (string) $request['session_id'] ), (int) $request['lastLogIndex'] );
 	}
 
 	/**
@@ -844,42 +399,7 @@ final class FullSiteImportController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function imports(): array {
-		return array( 'data' => array_map( array( $this, 'present' ), $this->sessions->all() ) );
-	}
-
-	/**
-	 * An import as the client sees it.
-	 *
-	 * @param array<string, mixed> $session Session.
-	 * @return array<string, mixed>
-	 */
-	public function present( array $session ): array {
-		$user = get_userdata( (int) $session['user_id'] );
-		return array(
-			'session_id'  => (string) $session['uuid'],
-			'pack_id'     => (int) $session['pack_id'],
-			'pack_name'   => (string) $session['pack_name'],
-			'pack_slug'   => (string) $session['pack_slug'],
-			'platform'    => (string) $session['platform'],
-			'status'      => (string) $session['status'],
-			'created_at'  => mysql_to_rfc3339( (string) $session['created_at'] ) . 'Z',
-			'reverted_at' => null === $session['reverted_at'] ? null : mysql_to_rfc3339( (string) $session['reverted_at'] ) . 'Z',
-			'user'        => $user ? (string) $user->display_name : '',
-			'revertible'  => Reverter::revertible( $session, $this->journal ) && ( Sessions::RUNNING !== $session['status'] || ( (int) $session['lock_until'] < time() && $this->site->running_import() !== $session['uuid'] ) ),
-			'steps'       => array_values( (array) ( $session['cursor_state']['steps'] ?? array() ) ),
-			'log_index'   => count( (array) $session['log'] ),
-			'results'     => (object) self::known_results( (array) $session['results'] ),
-		);
-	}
-
-	/**
-	 * The results without working keys the schema does not declare.
-	 *
-	 * @param array<string, mixed> $results Results.
-	 * @return array<string, mixed>
-	 */
-	private static function known_results( array $results ): array {
-		return array_intersect_key( $results, (array) SiteImportSchema::results()['properties'] );
+		return array( 'data' => $this->imports->all() );
 	}
 
 	/**
@@ -889,13 +409,12 @@ final class FullSiteImportController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function revert( \WP_REST_Request $request ): array {
-		$reverted = $this->reverter->revert( (string) $request['session_id'] );
 		return array(
 			'success' => true,
 			'data'    => array(
 				'site_url' => home_url( '/' ),
 				'redirect' => admin_url( 'admin.php?page=' . Names::ADMIN_PAGE ),
-				'reverted' => $reverted,
+				'reverted' => $this->imports->revert( (string) $request['session_id'] ),
 			),
 		);
 	}

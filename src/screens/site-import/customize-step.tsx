@@ -31,6 +31,7 @@ import type {
 	Devices,
 	TypographyEntry,
 } from '../../api/site-import';
+import { deviceLabel } from '../../components/device-preview';
 import FontPicker from '../../components/font-picker';
 import { store } from '../../stores/site-import';
 import type { WizardState } from '../../stores/site-import';
@@ -48,7 +49,6 @@ import {
 	type SizeField,
 	type Unit,
 } from '../../utils/site-import';
-import { deviceLabel } from './labels';
 import { chooseImage, hasMediaLibrary } from './media';
 import PreviewFrame from './preview-frame';
 

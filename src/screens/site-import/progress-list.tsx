@@ -1,6 +1,7 @@
 /**
- * Step 2 once the import runs: the progress list in the spec's order
- * (part 2 §4), each step processing, complete at 100 percent, or error.
+ * Step 2 once the import runs: the progress list, the steps and titles the
+ * server planned (spec part 2 §4's order lives in `Importer::STEPS`), each
+ * step processing, complete at 100 percent, or error.
  */
 /**
  * WordPress dependencies
@@ -15,48 +16,33 @@ import { check, closeSmall } from '@wordpress/icons';
  */
 import type { ProgressStep } from '../../api/site-import';
 import type { WizardState } from '../../stores/site-import';
-import { progressSteps } from '../../utils/site-import';
-import { stepLabel } from './labels';
 
 /**
- * The steps this import takes, with what the server said of each.
+ * The steps this import takes, as the server planned them, each with what
+ * the server last said of it (its title included); a step the server
+ * reported outside its plan keeps its place at the end.
  *
  * @param wizard The wizard.
  */
 export function progressLines( wizard: WizardState ): ProgressStep[] {
-	const theme = wizard.info?.theme;
-	const planned = progressSteps( {
-		plugins: wizard.form.plugins.length,
-		themeToInstall: Boolean(
-			theme && theme.status !== 'active' && wizard.themeChecked
-		),
-		attachments: Boolean( wizard.info?.manifest.has_attachments ),
-	} );
 	const known = new Map(
 		wizard.progress.map( ( step ) => [ step.type, step ] )
 	);
-	const types = [
-		...planned,
-		...wizard.progress
-			.map( ( step ) => step.type )
-			.filter( ( type ) => ! planned.includes( type ) ),
-	].filter(
-		( type ) =>
-			known.has( type ) ||
-			wizard.progress.length === 0 ||
-			planned.includes( type )
-	);
-	return types.map(
-		( type, position ) =>
-			known.get( type ) ?? {
-				type,
-				title: stepLabel( type ),
-				message: '',
-				progress: 0,
-				status: 'processing',
-				position,
-			}
-	);
+	const planned = new Set( wizard.plan.map( ( step ) => step.type ) );
+	return [
+		...wizard.plan.map(
+			( step, position ): ProgressStep =>
+				known.get( step.type ) ?? {
+					type: step.type,
+					title: step.title,
+					message: '',
+					progress: 0,
+					status: 'processing',
+					position,
+				}
+		),
+		...wizard.progress.filter( ( step ) => ! planned.has( step.type ) ),
+	];
 }
 
 /**
@@ -105,7 +91,7 @@ export default function ProgressList( { wizard }: { wizard: WizardState } ) {
 								wizard.status === 'running' && <Spinner /> }
 						</span>
 						<span className="stencilbox-site-import__progress-title">
-							{ stepLabel( line.type ) }
+							{ line.title }
 						</span>
 						<span
 							className="stencilbox-site-import__progress-bar"
@@ -116,7 +102,7 @@ export default function ProgressList( { wizard }: { wizard: WizardState } ) {
 							aria-label={ sprintf(
 								/* translators: %s: step name. */
 								__( '%s progress', 'stencilbox' ),
-								stepLabel( line.type )
+								line.title
 							) }
 						>
 							<span

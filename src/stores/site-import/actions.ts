@@ -16,7 +16,6 @@ import {
 	startImport as postStart,
 	type ImportForm,
 	type PackImportInfo,
-	type ProgressStep,
 	type SiteImport,
 	type TypographyEntry,
 } from '../../api/site-import';
@@ -31,7 +30,7 @@ let tickets = 0;
 /**
  * The form a pack starts with: title and tagline from the pack (its
  * settings, else its name), its colours and typography, its theme and
- * every plugin that is needed or installed.
+ * the plugins the server says it starts with (`default_plugins`).
  *
  * @param pack Pack.
  * @param info Its import facts, once known.
@@ -66,9 +65,7 @@ export function initialForm(
 					stylesheet: info.theme.stylesheet,
 				}
 			: null,
-		plugins: ( info?.dependencies ?? [] )
-			.filter( ( d ) => ! d.is_pro && ( d.mustHave || d.installed ) )
-			.map( ( d ) => d.slug ),
+		plugins: [ ...( info?.default_plugins ?? [] ) ],
 		import_demo_content: true,
 		keep_front_page: false,
 	};
@@ -136,7 +133,12 @@ export const resumeImport =
 			return;
 		}
 		const { ticket } = wizard;
-		dispatch( { type: 'SESSION', ticket, sessionId: running.session_id } );
+		dispatch( {
+			type: 'SESSION',
+			ticket,
+			sessionId: running.session_id,
+			plan: running.plan,
+		} );
 		try {
 			const log = await fetchLog( running.session_id, 0 );
 			dispatch( {
@@ -298,12 +300,12 @@ export const startImport =
 			const answer = await postStart( { ...wizard.form, theme } );
 			// Imported with these edits: nothing to keep for next time.
 			dropDraft( wizard.pack.id );
-			const progress: ProgressStep[] = [];
 			dispatch( {
 				type: 'SESSION',
 				ticket,
 				sessionId: answer.data.session_id,
-				progress,
+				plan: answer.data.plan,
+				progress: [],
 			} );
 		} catch ( thrown ) {
 			const error = toStoreError( thrown );

@@ -7,6 +7,7 @@ import type {
 	ImportResults,
 	LogEvent,
 	PackImportInfo,
+	PlannedStep,
 	ProgressStep,
 	SiteImport,
 } from '../../api/site-import';
@@ -48,6 +49,12 @@ export interface WizardState {
 	/** The theme box (a theme that is not active joins the form only while ticked). */
 	themeChecked: boolean;
 	sessionId: string | null;
+	/**
+	 * The steps the import takes with their titles, as the server planned
+	 * them (`/start`'s answer, or the running import's): the progress list
+	 * renders this, never a list of its own.
+	 */
+	plan: PlannedStep[];
 	/** Progress steps, in the order they arrived. */
 	progress: ProgressStep[];
 	/** Log events read so far (the polling transport's `lastLogIndex`). */
@@ -104,6 +111,7 @@ export type SiteImportAction =
 			type: 'SESSION';
 			ticket: number;
 			sessionId: string;
+			plan?: PlannedStep[];
 			logIndex?: number;
 			progress?: ProgressStep[];
 	  }

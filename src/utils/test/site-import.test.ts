@@ -6,8 +6,6 @@ import {
 	clampSize,
 	FSI,
 	pollDelay,
-	progressSteps,
-	PROGRESS_ORDER,
 	purchaseLink,
 	rangeOf,
 	titleFallback,
@@ -69,30 +67,6 @@ describe( 'full-site import rules (spec part 2 §4, §5, §9)', () => {
 		expect( clampSize( 'letter_spacing', 'em', 3 ) ).toBe( 1 );
 		expect( clampSize( 'line_height', 'px', 0 ) ).toBe( 1 );
 		expect( clampSize( 'line_height', 'vh', 140 ) ).toBe( 100 );
-	} );
-
-	it( 'takes the progress steps in order and drops the ones not needed', () => {
-		expect(
-			progressSteps( {
-				plugins: 1,
-				themeToInstall: true,
-				attachments: true,
-			} )
-		).toEqual( [ ...PROGRESS_ORDER ] );
-		expect(
-			progressSteps( {
-				plugins: 0,
-				themeToInstall: false,
-				attachments: false,
-			} )
-		).toEqual( [
-			'permission',
-			'download',
-			'templates',
-			'content',
-			'wp-content',
-			'finalize',
-		] );
 	} );
 
 	it( 'knows where the pro plugins of §9 are bought', () => {

@@ -50,8 +50,17 @@ final class FullSiteImportCommandTest extends FullSiteImportTestCase {
 
 	public function test_import_builds_the_site_with_a_progress_bar_over_the_steps_and_revert_gives_every_table_back(): void {
 		$before = self::snapshot();
+		// The command calls the import's services, not its REST routes.
+		$routes = array();
+		$spy    = static function ( mixed $result, mixed $server, \WP_REST_Request $request ) use ( &$routes ): mixed {
+			$routes[] = $request->get_route();
+			return $result;
+		};
+		add_filter( 'rest_pre_dispatch', $spy, 10, 3 );
 
 		$run = $this->wp( 'stencilbox', 'import', 'harbor-agency', '--title=Tidewater Studio', '--tagline=Brands by the sea', '--user=' . $this->admin );
+		remove_filter( 'rest_pre_dispatch', $spy );
+		$this->assertSame( array(), preg_grep( '#/full-site-import/#', $routes ), 'no full-site-import route called in process' );
 
 		$this->assertSame( 0, $run['exit'], implode( "\n", $run['stderr'] ) );
 		$session = (string) array_key_first( $this->imports() );
@@ -96,16 +105,18 @@ final class FullSiteImportCommandTest extends FullSiteImportTestCase {
 	public function test_while_another_request_holds_the_import_the_command_waits_instead_of_spinning(): void {
 		global $wpdb;
 		$runs = 0;
-		$hold = static function ( mixed $result, mixed $server, \WP_REST_Request $request ) use ( &$runs, $wpdb ): mixed {
-			if ( '/stencilbox/v1/full-site-import/run' === $request->get_route() && 1 === ++$runs ) {
+		// Each piece of work the command asks for reads its time budget.
+		$hold = static function ( mixed $seconds ) use ( &$runs, $wpdb ): mixed {
+			if ( 1 === ++$runs ) {
 				// Another machine's request holds the lock for two seconds.
-				$wpdb->query( $wpdb->prepare( 'UPDATE ' . Names::table( 'fsi_sessions' ) . ' SET lock_token = %s, lock_until = %d WHERE uuid = %s', 'elsewhere:1:abcdefghij', time() + 2, (string) $request['session_id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+				$wpdb->query( $wpdb->prepare( 'UPDATE ' . Names::table( 'fsi_sessions' ) . ' SET lock_token = %s, lock_until = %d WHERE status = %s', 'elsewhere:1:abcdefghij', time() + 2, 'running' ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 			}
-			return $result;
+			return $seconds;
 		};
-		add_filter( 'rest_pre_dispatch', $hold, 10, 3 );
+		add_filter( 'stencilbox_fsi_request_seconds', $hold );
 		$run = $this->wp( 'stencilbox', 'import', 'harbor-agency', '--porcelain', '--user=' . $this->admin );
-		remove_filter( 'rest_pre_dispatch', $hold );
+		remove_filter( 'stencilbox_fsi_request_seconds', $hold );
+		$this->assertGreaterThan( 1, $runs, 'the command asked again while the lock was held' );
 		$this->assertSame( 0, $run['exit'], implode( "\n", $run['stderr'] ) );
 		$this->assertSame( array( (string) $run['stdout'][0] => 'complete' ), $this->imports(), 'it went on once the lock lapsed' );
 		// Busy answers come back at once; pausing between them keeps the

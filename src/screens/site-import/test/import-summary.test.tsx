@@ -51,6 +51,7 @@ function info(
 			recommended: false,
 		},
 		dependencies: [],
+		default_plugins: [],
 		running: null,
 		contents: {
 			pages: [
@@ -87,6 +88,7 @@ function wizard( data = info(), form = {} ): WizardState {
 		form: { ...initialForm( pack, data ), ...form },
 		themeChecked: true,
 		sessionId: null,
+		plan: [],
 		progress: [],
 		logIndex: 0,
 		status: 'idle',

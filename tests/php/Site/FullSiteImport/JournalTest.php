@@ -233,7 +233,7 @@ final class JournalTest extends FullSiteImportTestCase {
 		remove_action( 'stencilbox_fsi_unit_done', $die, 10 );
 		$this->assertSame( 'complete', end( $actions ) );
 		$steps = array_unique( array_map( static fn( mixed $key ): string|false => strtok( $key, ':' ), array_keys( $died ) ) );
-		$this->assertSame( Importer::STEPS, array_values( $steps ) );
+		$this->assertSame( Importer::names(), array_values( $steps ) );
 		$this->assertSame( $expected, self::counts() );
 		global $wpdb;
 		$this->assertSame( '1', $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'page' AND post_title = 'Home'" ) );

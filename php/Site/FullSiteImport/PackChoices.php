@@ -1,0 +1,132 @@
+<?php
+/**
+ * What the import wizard offers for a pack: its theme (or the platform's
+ * recommended one) and its plugins (the ones it needs and the ones
+ * suggested for its categories), with this site's status of each.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\FullSiteImport;
+
+use Stencilbox\Site\Dependencies\DependencyInstaller;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The import's choices policy (spec part 2 §9). `/full-site-import/info`
+ * shows it; `wp stencilbox import` takes its defaults (`defaults()`), as the
+ * wizard's form does.
+ */
+final class PackChoices {
+
+	/** Plugins suggested by pack category (spec part 2 §9). */
+	public const SUGGESTED = array(
+		'notificationx' => array(
+			'name'       => 'NotificationX',
+			'categories' => array( 'blog-magazine', 'construction', 'ecommerce', 'education', 'entertainment', 'fashion-lifestyle', 'features-services', 'food-restaurant', 'marketing', 'miscellaneous', 'multipurpose', 'nft-cryptocurrency', 'non-profit', 'technology', 'travel' ),
+		),
+		'embedpress'    => array(
+			'name'       => 'EmbedPress',
+			'categories' => array( 'blog-magazine' ),
+		),
+	);
+
+	/** Recommended themes per platform (spec part 2 §9), when a pack names none. */
+	public const RECOMMENDED_THEMES = array(
+		'elementor' => array(
+			'stylesheet' => 'hello-elementor',
+			'name'       => 'Hello Elementor',
+		),
+		'gutenberg' => array(
+			'stylesheet' => 'twentytwentyfour',
+			'name'       => 'Twenty Twenty-Four',
+		),
+	);
+
+	/**
+	 * Constructor.
+	 *
+	 * @param DependencyInstaller $plugins Plugin status.
+	 */
+	public function __construct( private DependencyInstaller $plugins ) {}
+
+	/**
+	 * The theme box: the pack's theme, else the platform's recommended one,
+	 * with its status here.
+	 *
+	 * @param array<string, mixed> $info Pack facts.
+	 * @return array<string, mixed>|null
+	 */
+	public function theme( array $info ): ?array {
+		$theme = is_array( $info['theme'] ?? null )
+			? array(
+				'stylesheet' => (string) $info['theme']['slug'],
+				'name'       => (string) ( $info['theme']['name'] ?? $info['theme']['slug'] ),
+			)
+			: self::RECOMMENDED_THEMES[ (string) $info['platform'] ] ?? null;
+		if ( null === $theme ) {
+			return null;
+		}
+		$here   = wp_get_theme( $theme['stylesheet'] );
+		$status = get_stylesheet() === $theme['stylesheet'] ? 'active' : ( $here->exists() ? 'installed' : 'not_installed' );
+		return array(
+			'name'        => $here->exists() ? (string) $here->get( 'Name' ) : $theme['name'],
+			'stylesheet'  => $theme['stylesheet'],
+			'template'    => $here->exists() ? $here->get_template() : $theme['stylesheet'],
+			'status'      => $status,
+			'recommended' => ! is_array( $info['theme'] ?? null ),
+		);
+	}
+
+	/**
+	 * The pack's plugins (mustHave) and the suggested ones for its
+	 * categories, with this site's install status.
+	 *
+	 * @param array<string, mixed> $info Pack facts.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function dependencies( array $info ): array {
+		$list = array();
+		foreach ( (array) $info['dependencies'] as $dependency ) {
+			$list[] = array_merge( (array) $dependency, array( 'mustHave' => true ) );
+		}
+		$known = array_column( $list, 'slug' );
+		foreach ( self::SUGGESTED as $slug => $suggestion ) {
+			if ( ! in_array( $slug, $known, true ) && array_intersect( $suggestion['categories'], (array) $info['categories'] ) ) {
+				$list[] = array(
+					'id'          => 0,
+					'slug'        => $slug,
+					'name'        => $suggestion['name'],
+					'plugin_file' => $slug . '/' . $slug . '.php',
+					'is_pro'      => false,
+					'icon'        => '',
+					'link'        => '',
+					'mustHave'    => false,
+				);
+			}
+		}
+		return $this->plugins->check( $list );
+	}
+
+	/**
+	 * The wizard's defaults for a pack (what `wp stencilbox import` imports
+	 * unless told otherwise): its theme unless already active, the free
+	 * plugins it needs or that are installed.
+	 *
+	 * @param array<string, mixed>|null       $theme        `theme()`.
+	 * @param array<int, array<string, mixed>> $dependencies `dependencies()`.
+	 * @return array{theme: array{stylesheet: string}|null, plugins: string[]}
+	 */
+	public static function defaults( ?array $theme, array $dependencies ): array {
+		return array(
+			'theme'   => is_array( $theme ) && 'active' !== $theme['status'] ? array( 'stylesheet' => (string) $theme['stylesheet'] ) : null,
+			'plugins' => array_values(
+				array_map(
+					static fn( array $plugin ): string => (string) $plugin['slug'],
+					array_filter( $dependencies, static fn( array $plugin ): bool => empty( $plugin['is_pro'] ) && ( ! empty( $plugin['mustHave'] ) || ! empty( $plugin['installed'] ) ) )
+				)
+			),
+		);
+	}
+}

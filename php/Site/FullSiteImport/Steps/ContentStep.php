@@ -1,0 +1,227 @@
+<?php
+/**
+ * Full-site import step `content`: importing pages and content.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\FullSiteImport\Steps;
+
+use Stencilbox\Site\FullSiteImport\PackContent;
+use Stencilbox\Support\Elementor;
+use Stencilbox\Support\Import\PackPages;
+use Stencilbox\Support\PackPackage;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Importing pages and content (`Importer::STEPS` lists it in the spec's order).
+ */
+final class ContentStep extends Step {
+	/**
+	 * The step's key in the session, the log and the client.
+	 */
+	public static function name(): string {
+		return 'content';
+	}
+
+	/**
+	 * The step's title in the progress list.
+	 */
+	public static function title(): string {
+		return __( 'Importing pages and content', 'stencilbox' );
+	}
+
+	/**
+	 * How many units the step has now.
+	 *
+	 * @param array<string, mixed> $state Cursor data.
+	 */
+	public function units( array $state ): int {
+		return count( StepTools::items( $state, false ) ) + count( StepTools::posts( $state ) ) + 1;
+	}
+
+	/**
+	 * Content: one page (published; the home page is the pack's first page
+	 * or its `home` page), then the pack's sample posts, one per unit (the
+	 * ones its blog pages list), then, as the last unit, the navigation
+	 * menu of the pages, which the header kit's navigation points at.
+	 *
+	 * @param int                  $unit    Unit index.
+	 * @param array<string, mixed> $state   Cursor data (changed in place).
+	 * @param array<string, mixed> $session Session row.
+	 */
+	public function run( int $unit, array &$state, array $session ): void {
+		unset( $session );
+		$pages = StepTools::items( $state, false );
+		$posts = StepTools::posts( $state );
+		if ( $unit >= count( $pages ) + count( $posts ) ) {
+			$this->navigation( $state );
+			return;
+		}
+		if ( $unit >= count( $pages ) ) {
+			$this->post( $posts[ $unit - count( $pages ) ], $state );
+			return;
+		}
+		$item = $pages[ $unit ];
+		if ( isset( $state['pages'][ $item['slug'] ] ) ) {
+			return;
+		}
+		$platform = (string) $state['info']['platform'];
+		$content  = StepTools::prepared( $item, $state );
+		$id       = wp_insert_post(
+			wp_slash(
+				array(
+					'post_type'    => 'page',
+					'post_status'  => 'publish',
+					'post_title'   => PackPages::title( (string) $item['name'], (string) ( $state['info']['settings']['site_title'] ?? '' ) ),
+					'post_name'    => sanitize_title( (string) $item['slug'] ),
+					'post_content' => 'elementor' === $platform ? StepTools::plain_text( $content ) : $content,
+					'menu_order'   => $unit,
+				)
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			throw new HttpError( 'import_failed', $id->get_error_message(), 500 );
+		}
+		$template = self::page_template( $item, $pages, $platform );
+		if ( '' !== $template && isset( wp_get_theme()->get_page_templates( null, 'page' )[ $template ] ) ) {
+			update_post_meta( $id, '_wp_page_template', $template );
+		}
+		if ( 'elementor' === $platform ) {
+			// A page built with Elementor (`wp-page`), not a library page.
+			StepTools::elementor_meta( $id, $content, 'wp-page' );
+		}
+		StepTools::placed( $id, $item, $state );
+		$state['pages'][ $item['slug'] ] = $id;
+		if ( PackPages::front( $pages ) === $unit ) {
+			$state['home'] = $id;
+		}
+		$state['results']['post_types']['page'] = (int) ( $state['results']['post_types']['page'] ?? 0 ) + 1;
+	}
+
+	/**
+	 * The page template a page gets: the one its item asks for. An Elementor
+	 * page made for Elementor's Full Width, on a block theme (the pack's),
+	 * gets the theme's own full-width template the pack names instead (its
+	 * own, or its home page's): Elementor's Full Width prints the theme's
+	 * header through `get_header()`, which a block theme does not have
+	 * (WordPress falls back to its old theme-compat header), so the pack's
+	 * header and footer would not show.
+	 *
+	 * @param array<string, mixed>             $item     Manifest item.
+	 * @param array<int, array<string, mixed>> $pages    The pack's pages.
+	 * @param string                           $platform gutenberg or elementor.
+	 */
+	public static function page_template( array $item, array $pages, string $platform ): string {
+		$template = (string) ( $item['page_template'] ?? '' );
+		if ( 'elementor' !== $platform || Elementor::FULL_WIDTH !== $template || ! wp_is_block_theme() ) {
+			return $template;
+		}
+		$known = wp_get_theme()->get_page_templates( null, 'page' );
+		foreach ( array_merge( array( $item ), $pages ) as $candidate ) {
+			$theme_template = (string) ( $candidate['theme_template'] ?? '' );
+			if ( '' !== $theme_template && isset( $known[ $theme_template ] ) ) {
+				return $theme_template;
+			}
+		}
+		return $template;
+	}
+
+	/**
+	 * One sample post: published on its date, with its featured image from
+	 * the package's images, its content prepared like a page's.
+	 *
+	 * @param array<string, mixed> $post  Manifest post.
+	 * @param array<string, mixed> $state Cursor data.
+	 * @throws HttpError When WordPress refuses the post.
+	 */
+	private function post( array $post, array &$state ): void {
+		$slug = (string) $post['slug'];
+		if ( isset( $state['posts'][ $slug ] ) ) {
+			return;
+		}
+		$package = PackPackage::open( (string) $state['package']['path'] );
+		$colours = PackContent::colour_map( (array) ( $state['info']['settings']['colors'] ?? array() ), (array) ( $state['form']['color'] ?? array() ) );
+		$content = PackContent::prepare( $package->read( (string) $post['file'] ), 'gutenberg', (array) ( $state['images'] ?? array() ), $colours );
+		$id      = wp_insert_post(
+			wp_slash(
+				array(
+					'post_type'    => 'post',
+					'post_status'  => 'publish',
+					'post_title'   => sanitize_text_field( (string) $post['title'] ),
+					'post_excerpt' => sanitize_textarea_field( (string) $post['excerpt'] ),
+					'post_name'    => sanitize_title( $slug ),
+					'post_content' => $content,
+					'post_date'    => (string) $post['date'] . ' 09:00:00',
+				)
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			throw new HttpError( 'import_failed', $id->get_error_message(), 500 );
+		}
+		$image = (int) ( $state['images'][ (string) ( $post['image'] ?? '' ) ]['id'] ?? 0 );
+		if ( $image > 0 ) {
+			set_post_thumbnail( $id, $image );
+		}
+		$state['posts'][ $slug ]                 = $id;
+		$state['results']['post_types']['post'] = (int) ( $state['results']['post_types']['post'] ?? 0 ) + 1;
+	}
+
+	/**
+	 * The pack's menu: a navigation of its pages; the header kit points at it.
+	 *
+	 * @param array<string, mixed> $state Cursor data.
+	 */
+	private function navigation( array &$state ): void {
+		if ( isset( $state['navigation'] ) || 'gutenberg' !== $state['info']['platform'] || empty( $state['pages'] ) ) {
+			return;
+		}
+		$links = '';
+		foreach ( (array) $state['pages'] as $page_id ) {
+			$links .= '<!-- wp:navigation-link ' . wp_json_encode(
+				array(
+					'label' => get_the_title( (int) $page_id ),
+					'type'  => 'page',
+					'id'    => (int) $page_id,
+					'url'   => (string) get_permalink( (int) $page_id ),
+					'kind'  => 'post-type',
+				)
+			) . ' /-->';
+		}
+		$menu = wp_insert_post(
+			wp_slash(
+				array(
+					'post_type'    => 'wp_navigation',
+					'post_status'  => 'publish',
+					/* translators: %s: pack name. */
+					'post_title'   => sprintf( __( '%s menu', 'stencilbox' ), (string) $state['info']['name'] ),
+					'post_content' => $links,
+				)
+			),
+			true
+		);
+		if ( is_wp_error( $menu ) ) {
+			return;
+		}
+		$state['navigation'] = $menu;
+		foreach ( StepTools::items( $state, true ) as $item ) {
+			$template = (int) ( $state['templates'][ $item['slug'] ] ?? 0 );
+			if ( $template && 'header' === $item['template_type'] ) {
+				wp_update_post(
+					wp_slash(
+						array(
+							'ID'           => $template,
+							'post_content' => PackContent::with_menu( (string) get_post_field( 'post_content', $template ), $menu ),
+						)
+					)
+				);
+				// The header as it is now, menu and all, is what was placed.
+				StepTools::placed( $template, $item, $state, array( 'menu' => (int) $menu ) );
+			}
+		}
+	}
+}

@@ -1,0 +1,167 @@
+<?php
+/**
+ * What the steps of a full-site import share: the services they call and
+ * the helpers over the pack's items.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\FullSiteImport\Steps;
+
+use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Site\Dependencies\DependencyInstaller;
+use Stencilbox\Site\FullSiteImport\GlobalStyles;
+use Stencilbox\Site\FullSiteImport\Journal;
+use Stencilbox\Site\FullSiteImport\PackContent;
+use Stencilbox\Site\FullSiteImport\Preflight;
+use Stencilbox\Site\Templates\TemplateRepository;
+use Stencilbox\Support\Elementor;
+use Stencilbox\Support\Names;
+use Stencilbox\Support\PackPackage;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The steps' services (one set, built by `Importer`) and the pack helpers
+ * more than one step uses.
+ */
+final class StepTools {
+	/** Kit template types: the pack's blocks of these types become saved templates. */
+	public const KIT_TYPES = array( 'header', 'footer', 'single' );
+
+	/**
+	 * Constructor.
+	 *
+	 * @param AccountSession      $account   Hub calls on the user's behalf.
+	 * @param DependencyInstaller $plugins   Plugin installs.
+	 * @param TemplateRepository  $templates Saved templates (kits).
+	 * @param GlobalStyles        $styles    Colours and typography.
+	 * @param Journal             $journal   Journal.
+	 * @param Preflight           $preflight What the site must allow (checked before the first write).
+	 */
+	public function __construct(
+		public readonly AccountSession $account,
+		public readonly DependencyInstaller $plugins,
+		public readonly TemplateRepository $templates,
+		public readonly GlobalStyles $styles,
+		public readonly Journal $journal,
+		public readonly Preflight $preflight,
+	) {}
+
+	/**
+	 * The package's items that are kits (header, footer, single blocks) or
+	 * that are content (pages, and posts when demo content is wanted).
+	 *
+	 * @param array<string, mixed> $state Cursor data.
+	 * @param bool                 $kits  Kits or content.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function items( array $state, bool $kits ): array {
+		$items = array();
+		foreach ( (array) ( $state['package']['items'] ?? array() ) as $item ) {
+			$is_kit = 'block' === $item['type'] && in_array( (string) $item['template_type'], StepTools::KIT_TYPES, true );
+			if ( $kits ? $is_kit : 'page' === $item['type'] ) {
+				$items[] = $item;
+			}
+		}
+		return $items;
+	}
+
+	/**
+	 * The pack's sample posts, unless the user asked for no demo content.
+	 *
+	 * @param array<string, mixed> $state Cursor data.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function posts( array $state ): array {
+		if ( false === ( $state['form']['import_demo_content'] ?? true ) ) {
+			return array();
+		}
+		return array_values( (array) ( $state['package']['posts'] ?? array() ) );
+	}
+
+	/**
+	 * An item's content, ready for this site.
+	 *
+	 * @param array<string, mixed> $item  Manifest item.
+	 * @param array<string, mixed> $state Cursor data.
+	 */
+	public static function prepared( array $item, array $state ): string {
+		$package = PackPackage::open( (string) $state['package']['path'] );
+		$colours = PackContent::colour_map( (array) ( $state['info']['settings']['colors'] ?? array() ), (array) ( $state['form']['color'] ?? array() ) );
+		$content = $package->read( (string) $item['file'] );
+		$brand   = (string) ( $state['info']['settings']['site_title'] ?? '' );
+		$width   = (int) ( $state['form']['logo_size'] ?? 211 );
+		if ( in_array( $item['template_type'], array( 'header', 'footer' ), true ) ) {
+			$content = 'gutenberg' === $package->platform()
+				? PackContent::brand( $content, $brand, $width )
+				: PackContent::brand_elementor( $content, $brand, (string) ( $state['form']['title'] ?? '' ), is_array( $state['form']['logo'] ?? null ) ? $state['form']['logo'] : null, $width );
+		}
+		return PackContent::prepare( $content, $package->platform(), (array) ( $state['images'] ?? array() ), $colours );
+	}
+
+	/**
+	 * Records where an imported page or template came from (the hub's item
+	 * and version, `Names::HOOK_CONTENT_PLACED`), with what an update needs
+	 * to prepare a newer version the same way: the colours chosen, the
+	 * header's brand and menu.
+	 *
+	 * @param int                  $post_id Post made.
+	 * @param array<string, mixed> $item    Manifest item (`id`, `version` from hubs that send them).
+	 * @param array<string, mixed> $state   Cursor data.
+	 * @param array<string, mixed> $extra   More context.
+	 */
+	public static function placed( int $post_id, array $item, array $state, array $extra = array() ): void {
+		$platform = (string) $state['info']['platform'];
+		$context  = $extra + array( 'colours' => PackContent::colour_map( (array) ( $state['info']['settings']['colors'] ?? array() ), (array) ( $state['form']['color'] ?? array() ) ) );
+		if ( 'header' === ( $item['template_type'] ?? '' ) && 'gutenberg' === $platform ) {
+			$context['brand']     = (string) ( $state['info']['settings']['site_title'] ?? '' );
+			$context['logo_size'] = (int) ( $state['form']['logo_size'] ?? 211 );
+		}
+		apply_filters(
+			Names::HOOK_CONTENT_PLACED,
+			'',
+			array(
+				'kind'    => 'item',
+				'id'      => (int) ( $item['id'] ?? 0 ),
+				'version' => (int) ( $item['version'] ?? 1 ),
+				'name'    => (string) ( $item['name'] ?? '' ),
+				'type'    => (string) ( $item['type'] ?? '' ),
+			),
+			array(
+				'post_id'  => $post_id,
+				'scope'    => 'document',
+				'path'     => 'full-site',
+				'platform' => $platform,
+				'context'  => $context,
+			)
+		);
+	}
+
+	/**
+	 * The plain-text copy of an export Elementor keeps in `post_content`.
+	 *
+	 * @param string $content Export JSON.
+	 */
+	public static function plain_text( string $content ): string {
+		$export = json_decode( $content, true );
+		return Elementor::plain_text( is_array( $export['content'] ?? null ) ? $export['content'] : array() );
+	}
+
+	/**
+	 * Elementor's meta for a page or template made from an export.
+	 *
+	 * @param int    $id      Post.
+	 * @param string $content Export JSON.
+	 * @param string $type    Elementor document type: wp-page or wp-post.
+	 */
+	public static function elementor_meta( int $id, string $content, string $type ): void {
+		$export = json_decode( $content, true );
+		Elementor::write_document(
+			$id,
+			$type,
+			is_array( $export['content'] ?? null ) ? $export['content'] : array(),
+			is_array( $export['page_settings'] ?? null ) ? $export['page_settings'] : array()
+		);
+	}
+}

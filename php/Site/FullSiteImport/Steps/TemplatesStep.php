@@ -1,0 +1,90 @@
+<?php
+/**
+ * Full-site import step `templates`: creating templates.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\FullSiteImport\Steps;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Creating templates (`Importer::STEPS` lists it in the spec's order).
+ */
+final class TemplatesStep extends Step {
+	/**
+	 * The step's key in the session, the log and the client.
+	 */
+	public static function name(): string {
+		return 'templates';
+	}
+
+	/**
+	 * The step's title in the progress list.
+	 */
+	public static function title(): string {
+		return __( 'Creating templates', 'stencilbox' );
+	}
+
+	/**
+	 * How many units the step has now.
+	 *
+	 * @param array<string, mixed> $state Cursor data.
+	 */
+	public function units( array $state ): int {
+		return count( StepTools::items( $state, true ) );
+	}
+
+	/**
+	 * Templates: one kit block becomes a published saved template marked
+	 * `is_kit` (issue [8]): header and footer everywhere, single on posts.
+	 *
+	 * @param int                  $unit    Unit index.
+	 * @param array<string, mixed> $state   Cursor data (changed in place).
+	 * @param array<string, mixed> $session Session row.
+	 */
+	public function run( int $unit, array &$state, array $session ): void {
+		unset( $session );
+		$item = StepTools::items( $state, true )[ $unit ] ?? null;
+		if ( null === $item || isset( $state['templates'][ $item['slug'] ] ) ) {
+			return;
+		}
+		$type       = (string) $item['template_type'];
+		$platform   = (string) $state['info']['platform'];
+		$content    = StepTools::prepared( $item, $state );
+		$conditions = 'single' === $type
+			? array(
+				array(
+					'type'     => 'include',
+					'name'     => 'singular',
+					'sub_name' => 'post_type:post',
+				),
+			)
+			: array(
+				array(
+					'type' => 'include',
+					'name' => 'general',
+				),
+			);
+		$id         = $this->tools->templates->create(
+			$platform,
+			$type,
+			array(
+				'title'      => (string) $item['name'],
+				'content'    => 'elementor' === $platform ? StepTools::plain_text( $content ) : $content,
+				'conditions' => $conditions,
+				'is_kit'     => true,
+				'status'     => 'publish',
+				'author'     => (int) get_current_user_id(),
+			)
+		);
+		if ( 'elementor' === $platform ) {
+			// A document of our template post type (as Create Template makes one).
+			StepTools::elementor_meta( $id, $content, 'wp-post' );
+		}
+		StepTools::placed( $id, $item, $state );
+		$state['templates'][ $item['slug'] ]           = $id;
+		$state['results']['template_types'][ $type ] = (int) ( $state['results']['template_types'][ $type ] ?? 0 ) + 1;
+	}
+}

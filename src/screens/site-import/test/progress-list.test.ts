@@ -1,0 +1,81 @@
+/**
+ * The progress list renders the server's plan: the planned steps with the
+ * server's titles, each with its latest progress line.
+ */
+/**
+ * Internal dependencies
+ */
+import type {
+	LogEvent,
+	PlannedStep,
+	ProgressStep,
+} from '../../../api/site-import';
+import reducer from '../../../stores/site-import/reducer';
+import type { WizardState } from '../../../stores/site-import';
+import { progressLines } from '../progress-list';
+
+const pack = { id: 7, name: 'Harbor', platform: 'gutenberg' as const };
+
+/** What the server planned (titles deliberately not the client's words). */
+const plan: PlannedStep[] = [
+	{ type: 'permission', title: 'Server: permission' },
+	{ type: 'download', title: 'Server: download' },
+	{ type: 'finalize', title: 'Server: finalize' },
+];
+
+const line = (
+	type: string,
+	status: ProgressStep[ 'status' ],
+	progress = status === 'complete' ? 100 : 0,
+	title = `Server: ${ type }`
+): ProgressStep => ( {
+	type,
+	title,
+	message: '',
+	progress,
+	status,
+	position: 0,
+} );
+const update = ( step: ProgressStep ): LogEvent => ( {
+	action: 'updateLog',
+	data: step,
+} );
+
+describe( 'the progress list renders the server’s plan', () => {
+	it( 'lists the planned steps with the server’s titles, each with its latest line, and keeps unplanned ones at the end', () => {
+		const state = reducer(
+			reducer( undefined, {
+				type: 'OPEN',
+				ticket: 1,
+				pack,
+				form: {} as WizardState[ 'form' ],
+				transport: 'stream',
+			} ),
+			{ type: 'SESSION', ticket: 1, sessionId: 's-1', plan }
+		);
+		const wizard = state.wizard as WizardState;
+		expect(
+			progressLines( wizard ).map( ( l ) => [ l.type, l.title ] )
+		).toEqual( plan.map( ( s ) => [ s.type, s.title ] ) );
+		const later = reducer( state, {
+			type: 'EVENTS',
+			ticket: 1,
+			events: [
+				update( line( 'download', 'processing', 40, 'Fetching' ) ),
+				update( line( 'extra', 'complete' ) ),
+			],
+		} ).wizard as WizardState;
+		expect(
+			progressLines( later ).map( ( l ) => [
+				l.type,
+				l.title,
+				l.progress,
+			] )
+		).toEqual( [
+			[ 'permission', 'Server: permission', 0 ],
+			[ 'download', 'Fetching', 40 ],
+			[ 'finalize', 'Server: finalize', 0 ],
+			[ 'extra', 'Server: extra', 100 ],
+		] );
+	} );
+} );

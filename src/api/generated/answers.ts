@@ -620,6 +620,10 @@ export interface ImportsAnswer {
 		user: string;
 		revertible: boolean;
 		steps: string[];
+		plan: {
+			type: string;
+			title: string;
+		}[];
 		log_index: number;
 		results: {
 			dependency_data: {
@@ -1295,6 +1299,7 @@ export interface PackImportInfo {
 			is_active?: boolean;
 			mustHave?: boolean;
 		}[];
+		default_plugins: string[];
 		running: {
 			session_id: string;
 			pack_id: number;
@@ -1307,6 +1312,10 @@ export interface PackImportInfo {
 			user: string;
 			revertible: boolean;
 			steps: string[];
+			plan: {
+				type: string;
+				title: string;
+			}[];
 			log_index: number;
 			results: {
 				dependency_data: {
@@ -1840,6 +1849,10 @@ export interface StartAnswer {
 		session_id: string;
 		is_lightspeed: boolean;
 		steps: string[];
+		plan: {
+			type: string;
+			title: string;
+		}[];
 	};
 }
 

@@ -77,7 +77,11 @@ export interface CreateTemplateResponse {
 }
 
 export type ConditionType = 'include' | 'exclude';
-export type ConditionName = 'general' | 'singular' | 'archive';
+/**
+ * A condition type's name. The server's config lists them (PHP
+ * `ConditionTypes`, which plugins extend); the client knows none of them.
+ */
+export type ConditionName = string;
 
 /** The spec's Condition. */
 export interface Condition {

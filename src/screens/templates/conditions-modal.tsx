@@ -47,13 +47,21 @@ const toRow = ( condition: Condition ): Row => ( {
 	condition,
 } );
 
-const NEW_CONDITION: Condition = {
-	id: '',
-	type: 'include',
-	name: 'general',
-	sub_name: '',
-	sub_id: 0,
-};
+/**
+ * A new row: on the first name the server lists (the spec's default,
+ * `general`, is first) and that name's first sub-name.
+ *
+ * @param config The modal's config.
+ */
+function newCondition( config: ConditionConfigEntry[] ): Condition {
+	return {
+		id: '',
+		type: 'include',
+		name: config[ 0 ]?.name ?? '',
+		sub_name: config[ 0 ]?.sub_names[ 0 ]?.value ?? '',
+		sub_id: 0,
+	};
+}
 
 /**
  * The sub-name entry of a row, if any.
@@ -213,7 +221,7 @@ function ConditionRow( {
 					const next = config.find( ( item ) => item.name === name );
 					onChange( {
 						...condition,
-						name: name as Condition[ 'name' ],
+						name,
 						// A new name starts on its first sub-name.
 						sub_name: next?.sub_names[ 0 ]?.value ?? '',
 						sub_id: 0,
@@ -221,7 +229,7 @@ function ConditionRow( {
 					} );
 				} }
 			/>
-			{ condition.name !== 'general' && entry && (
+			{ !! entry?.sub_names.length && (
 				<SelectControl
 					__next40pxDefaultSize
 					__nextHasNoMarginBottom
@@ -385,7 +393,7 @@ function ConditionsForm( {
 					onClick={ () =>
 						setRows( ( current ) => [
 							...current,
-							toRow( NEW_CONDITION ),
+							toRow( newCondition( config ) ),
 						] )
 					}
 				>

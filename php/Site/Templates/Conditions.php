@@ -118,6 +118,14 @@ final class Conditions {
 	}
 
 	/**
+	 * A row whose sub-name needs a sub-id and has none (the modal says it
+	 * before saving: src/utils/generated/rules.ts, `npm run rules`).
+	 */
+	public static function sub_id_required_message(): string {
+		return __( 'Choose which one this condition is about.', 'stencilbox' );
+	}
+
+	/**
 	 * What is wrong with a row, or null.
 	 *
 	 * @param array<string, mixed> $row Row.
@@ -145,7 +153,7 @@ final class Conditions {
 			return __( 'Unknown condition.', 'stencilbox' );
 		}
 		if ( 0 === $id ) {
-			return 'required' === $entry['sub_id'] ? __( 'Choose which one this condition is about.', 'stencilbox' ) : null;
+			return 'required' === $entry['sub_id'] ? self::sub_id_required_message() : null;
 		}
 		if ( 'none' === $entry['sub_id'] || null === $entry['source'] || null === $this->sources->label( $entry['source'], $id ) ) {
 			return __( 'That choice does not fit this condition.', 'stencilbox' );

@@ -32,6 +32,7 @@ import {
 	type ConditionSubName,
 	type SavedTemplate,
 } from '../../stores/templates';
+import { CONDITION_MESSAGES } from '../../utils/generated/rules';
 import { useConditionOptions } from './hooks/use-condition-options';
 
 /** A row being edited: the condition and a key that survives edits. */
@@ -275,10 +276,7 @@ function ConditionRow( {
 			/>
 			{ missing && (
 				<p className="stencilbox-conditions__hint">
-					{ __(
-						'Choose which one this condition is about.',
-						'stencilbox'
-					) }
+					{ CONDITION_MESSAGES.subIdRequired() }
 				</p>
 			) }
 		</li>

@@ -1,7 +1,8 @@
 <?php
 /**
  * The rules the client needs before it asks the server (account validation
- * rules and messages, the logo width range) have one source, the PHP
+ * rules and messages, the display-conditions modal's message, the logo
+ * width range) have one source, the PHP
  * definitions: this test writes them to src/utils/generated/rules.json
  * (`npm run rules`, which then writes rules.ts from it) and fails when the
  * committed file is stale. Jest (src/utils/generated/test/rules.test.ts)
@@ -15,6 +16,7 @@ namespace Stencilbox\Tests\Support;
 
 use Stencilbox\Hub\Accounts\Validation;
 use Stencilbox\Site\Rest\FullSiteImportController;
+use Stencilbox\Site\Templates\Conditions;
 use Stencilbox\Tests\TestCase;
 
 /**
@@ -105,6 +107,7 @@ final class ClientRulesTest extends TestCase {
 				'password_forbids' => self::pattern( Validation::PASSWORD_FORBIDS ),
 			),
 			'account_messages' => Validation::messages(),
+			'condition_messages' => array( 'sub_id_required' => Conditions::sub_id_required_message() ),
 			'logo_width'       => array(
 				'min'     => FullSiteImportController::LOGO_MIN,
 				'max'     => FullSiteImportController::LOGO_MAX,

@@ -77,18 +77,17 @@ export interface CreateTemplateResponse {
 }
 
 export type ConditionType = 'include' | 'exclude';
-/**
- * A condition type's name. The server's config lists them (PHP
- * `ConditionTypes`, which plugins extend); the client knows none of them.
- */
-export type ConditionName = string;
 
 /** The spec's Condition. */
 export interface Condition {
 	/** Empty for a row not saved yet (the server gives it one). */
 	id: string;
 	type: ConditionType;
-	name: ConditionName;
+	/**
+	 * A condition type's name: the server's config lists them (PHP
+	 * `ConditionTypes`, which plugins extend); the client knows none.
+	 */
+	name: string;
 	/** Empty for `general`. */
 	sub_name: string;
 	/** 0: none. */
@@ -109,7 +108,8 @@ export interface ConditionSubName {
 
 /** A name with its sub-names. */
 export interface ConditionConfigEntry {
-	name: ConditionName;
+	/** A condition type's name (see `Condition.name`). */
+	name: string;
 	label: string;
 	sub_names: ConditionSubName[];
 }

@@ -122,6 +122,7 @@ use Stencilbox\Site\Rest\WorkspacesController;
 use Stencilbox\Site\Templates\CloudPushListener;
 use Stencilbox\Site\Templates\ConditionResolver;
 use Stencilbox\Site\Templates\Conditions;
+use Stencilbox\Site\Templates\ConditionTypes;
 use Stencilbox\Site\Templates\ConditionSources;
 use Stencilbox\Site\Templates\DisplayIndex;
 use Stencilbox\Site\Templates\TemplatePostType;
@@ -232,7 +233,8 @@ final class Plugin {
 
 		// Saved templates and display conditions (issue 8): our own theme builder.
 		$condition_sources = new ConditionSources();
-		$conditions        = new Conditions( $condition_sources );
+		$condition_types   = new ConditionTypes();
+		$conditions        = new Conditions( $condition_sources, $condition_types );
 		$display_index     = new DisplayIndex();
 		$templates         = new TemplateRepository( $conditions, $display_index );
 
@@ -296,7 +298,7 @@ final class Plugin {
 			new LogoUploads(),
 			$display_index,
 			$templates,
-			new TemplateRenderer( $display_index, new ConditionResolver() ),
+			new TemplateRenderer( $display_index, new ConditionResolver( $condition_types ) ),
 			new CloudPushListener( $templates ),
 			new TemplatesController( $templates ),
 			new ConditionsController( $templates, $conditions, $condition_sources ),

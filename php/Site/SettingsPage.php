@@ -69,6 +69,6 @@ final class SettingsPage {
 	 * Prints the root element.
 	 */
 	public function render(): void {
-		echo '<div class="wrap"><h1>' . esc_html__( 'Stencilbox Settings', 'stencilbox' ) . '</h1><div id="stencilbox-settings-root"></div></div>';
+		printf( '<div class="wrap"><h1>%s</h1><div id="%s"></div></div>', esc_html__( 'Stencilbox Settings', 'stencilbox' ), esc_attr( Names::SETTINGS_ROOT_ELEMENT ) );
 	}
 }

@@ -31,6 +31,10 @@ final class Names {
 	public const BLOCK_LIBRARY  = 'stencilbox/library';
 	public const ADMIN_PAGE     = 'stencilbox';
 	public const ROOT_ELEMENT   = 'stencilbox-root';
+	/** The root element of the hub owner's screen (`Hub\Admin\HubAdminPage`). */
+	public const HUB_ROOT_ELEMENT = 'stencilbox-hub-root';
+	/** The root element of Stencilbox → Settings (`Site\SettingsPage`). */
+	public const SETTINGS_ROOT_ELEMENT = 'stencilbox-settings-root';
 	public const SETTINGS_GLOBAL = 'stencilboxSettings';
 	public const OPEN_LIBRARY_ACTION = 'stencilbox.openLibrary';
 
@@ -113,6 +117,8 @@ final class Names {
 			'blockLibrary'     => self::BLOCK_LIBRARY,
 			'adminPage'        => self::ADMIN_PAGE,
 			'rootElement'      => self::ROOT_ELEMENT,
+			'hubRootElement'   => self::HUB_ROOT_ELEMENT,
+			'settingsRootElement' => self::SETTINGS_ROOT_ELEMENT,
 			'settingsGlobal'   => self::SETTINGS_GLOBAL,
 			'openLibraryAction' => self::OPEN_LIBRARY_ACTION,
 		);

@@ -22,6 +22,8 @@ export const NAMES = {
 	blockLibrary: 'stencilbox/library',
 	adminPage: 'stencilbox',
 	rootElement: 'stencilbox-root',
+	hubRootElement: 'stencilbox-hub-root',
+	settingsRootElement: 'stencilbox-settings-root',
 	settingsGlobal: 'stencilboxSettings',
 	openLibraryAction: 'stencilbox.openLibrary',
 } as const;

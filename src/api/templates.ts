@@ -77,14 +77,17 @@ export interface CreateTemplateResponse {
 }
 
 export type ConditionType = 'include' | 'exclude';
-export type ConditionName = 'general' | 'singular' | 'archive';
 
 /** The spec's Condition. */
 export interface Condition {
 	/** Empty for a row not saved yet (the server gives it one). */
 	id: string;
 	type: ConditionType;
-	name: ConditionName;
+	/**
+	 * A condition type's name: the server's config lists them (PHP
+	 * `ConditionTypes`, which plugins extend); the client knows none.
+	 */
+	name: string;
 	/** Empty for `general`. */
 	sub_name: string;
 	/** 0: none. */
@@ -105,7 +108,8 @@ export interface ConditionSubName {
 
 /** A name with its sub-names. */
 export interface ConditionConfigEntry {
-	name: ConditionName;
+	/** A condition type's name (see `Condition.name`). */
+	name: string;
 	label: string;
 	sub_names: ConditionSubName[];
 }

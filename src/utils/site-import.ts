@@ -3,6 +3,11 @@
  * store, the wizard and the tests share one copy.
  */
 
+/**
+ * Internal dependencies
+ */
+import { LOGO_WIDTH } from './generated/rules';
+
 /** Spec part 2 §9 numbers. */
 export const FSI = {
 	/** Polling starts at 1000 ms, grows 500 ms after 5 empty polls, up to 5000 ms. */
@@ -25,7 +30,8 @@ export const FSI = {
 	confettiMs: 3500,
 	/** Typography and colour edits. */
 	throttleMs: 500,
-	logo: { min: 20, max: 800, default: 211 },
+	/** The logo width (px): from the server's rules (`./generated/rules`). */
+	logo: LOGO_WIDTH,
 } as const;
 
 /** Preview sizes (spec part 2 §2): desktop is the full width. */
@@ -91,7 +97,7 @@ export function titleFallback( name: string ): {
 }
 
 /**
- * A logo width inside its range (20–800, default 211).
+ * A logo width inside its range (`FSI.logo`).
  *
  * @param value Width.
  */

@@ -1,17 +1,17 @@
 /**
- * The account rules of spec part 1 §5, with the spec's messages. The hub
- * enforces the same rules (php/Hub/Accounts/Validation.php).
+ * The account rules of spec part 1 §5, with the spec's messages. Their one
+ * source is the hub's `php/Hub/Accounts/Validation.php`: patterns, limits
+ * and messages come from the generated `./generated/rules.ts`, and
+ * `./generated/test/rules.test.ts` runs these functions on the hub's
+ * verdicts.
  */
 /**
- * WordPress dependencies
+ * Internal dependencies
  */
-import { __ } from '@wordpress/i18n';
-
-const EMAIL_PATTERN = /^[^\s@"<>,;]+@[^\s@"<>,;]+\.[^\s@"<>,;]+$/;
-const NAME_PATTERN = /^[\p{L}\p{M}\- ]+$/u;
+import { ACCOUNT_MESSAGES, ACCOUNT_RULES } from './generated/rules';
 
 /** Minimum password length (§9). */
-export const PASSWORD_MIN = 8;
+export const PASSWORD_MIN = ACCOUNT_RULES.passwordMin;
 /** Sign-up needs at least this many touched fields (§9). */
 export const SIGNUP_MIN_TOUCHED = 7;
 
@@ -22,8 +22,9 @@ export const SIGNUP_MIN_TOUCHED = 7;
  */
 export function validateEmail( email: string ): string | null {
 	const value = email.trim();
-	return value.length > 190 || ! EMAIL_PATTERN.test( value )
-		? __( 'Please enter a valid email address.', 'stencilbox' )
+	return value.length > ACCOUNT_RULES.emailMax ||
+		! ACCOUNT_RULES.emailPattern.test( value )
+		? ACCOUNT_MESSAGES.emailInvalid()
 		: null;
 }
 
@@ -33,9 +34,7 @@ export function validateEmail( email: string ): string | null {
  * @param key Key.
  */
 export function validateApiKey( key: string ): string | null {
-	return key.trim() === ''
-		? __( 'Please provide a valid API Key.', 'stencilbox' )
-		: null;
+	return key.trim() === '' ? ACCOUNT_MESSAGES.apiKeyEmpty() : null;
 }
 
 /**
@@ -51,19 +50,13 @@ export function validateName(
 	const value = name.trim();
 	if ( value === '' ) {
 		return which === 'first'
-			? __( 'First name cannot be empty.', 'stencilbox' )
-			: __( 'Last name cannot be empty.', 'stencilbox' );
+			? ACCOUNT_MESSAGES.firstNameEmpty()
+			: ACCOUNT_MESSAGES.lastNameEmpty();
 	}
-	if ( ! NAME_PATTERN.test( value ) ) {
+	if ( ! ACCOUNT_RULES.namePattern.test( value ) ) {
 		return which === 'first'
-			? __(
-					'The First Name may only contain letters, dashes and spaces.',
-					'stencilbox'
-				)
-			: __(
-					'The Last Name may only contain letters, dashes and spaces.',
-					'stencilbox'
-				);
+			? ACCOUNT_MESSAGES.firstNameInvalid()
+			: ACCOUNT_MESSAGES.lastNameInvalid();
 	}
 	return null;
 }
@@ -76,7 +69,7 @@ export function validateName(
 export function combinedNameMessage( firstError: string ): string {
 	return firstError.includes( 'First Name' )
 		? firstError.replace( 'First Name', 'First Name and Last Name' )
-		: __( 'First name and Last name cannot be empty.', 'stencilbox' );
+		: ACCOUNT_MESSAGES.namesEmpty();
 }
 
 /**
@@ -86,19 +79,16 @@ export function combinedNameMessage( firstError: string ): string {
  */
 export function validatePassword( password: string ): string | null {
 	if ( password === '' ) {
-		return __( 'Password cannot be empty.', 'stencilbox' );
+		return ACCOUNT_MESSAGES.passwordEmpty();
 	}
 	if (
 		password.length < PASSWORD_MIN ||
-		! /[A-Z]/.test( password ) ||
-		! /[a-z]/.test( password ) ||
-		! /\d/.test( password ) ||
-		/["\\]/.test( password )
+		ACCOUNT_RULES.passwordNeeds.some(
+			( rule ) => ! rule.test( password )
+		) ||
+		ACCOUNT_RULES.passwordForbids.test( password )
 	) {
-		return __(
-			'Password must contain at least 8 characters, uppercase, lowercase and numbers.',
-			'stencilbox'
-		);
+		return ACCOUNT_MESSAGES.passwordWeak();
 	}
 	return null;
 }
@@ -113,9 +103,7 @@ export function validateConfirm(
 	password: string,
 	confirm: string
 ): string | null {
-	return password === confirm
-		? null
-		: __( 'Password not matched!', 'stencilbox' );
+	return password === confirm ? null : ACCOUNT_MESSAGES.passwordMismatch();
 }
 
 /** The sign-up form. */
@@ -164,16 +152,10 @@ export function validateSignup(
 		errors.confirm_password = confirm;
 	}
 	if ( ! fields.privacy_consent ) {
-		errors.privacy_consent = __(
-			'Please accept the privacy policy.',
-			'stencilbox'
-		);
+		errors.privacy_consent = ACCOUNT_MESSAGES.privacyNotAgreed();
 	}
 	if ( ! fields.terms_consent ) {
-		errors.terms_consent = __(
-			'Please accept the terms and conditions.',
-			'stencilbox'
-		);
+		errors.terms_consent = ACCOUNT_MESSAGES.termsNotAgreed();
 	}
 	return errors;
 }

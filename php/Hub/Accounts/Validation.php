@@ -1,7 +1,9 @@
 <?php
 /**
- * The account rules of spec part 1 §5, enforced on the hub (the client runs
- * the same rules, with the same messages, in src/utils/validation.ts).
+ * The account rules of spec part 1 §5, enforced on the hub. The one source
+ * of these rules and messages: the client's (src/utils/validation.ts) come
+ * from here through the generated src/utils/generated/rules.ts (`npm run
+ * rules`; tests/php/Support/ClientRulesTest.php and Jest fail when stale).
  *
  * @package Stencilbox
  */
@@ -14,6 +16,54 @@ defined( 'ABSPATH' ) || exit;
  * Field validation with the spec's exact messages.
  */
 final class Validation {
+	/** Longest email address. */
+	public const EMAIL_MAX = 190;
+
+	/** An email address (PCRE; JavaScript reads it as is). */
+	public const EMAIL_PATTERN = '^[^\s@"<>,;]+@[^\s@"<>,;]+\.[^\s@"<>,;]+$';
+
+	/** A first or last name: letters, dashes and spaces (Unicode). */
+	public const NAME_PATTERN = '^[\p{L}\p{M}\- ]+$';
+
+	/** Shortest password (spec part 1 §9). */
+	public const PASSWORD_MIN = 8;
+
+	/** What a password must contain: an upper-case letter, a lower-case one, a digit. */
+	public const PASSWORD_NEEDS = array( '[A-Z]', '[a-z]', '\d' );
+
+	/** What a password must not contain: a double quote or a backslash. */
+	public const PASSWORD_FORBIDS = '["\\\\]';
+
+	/**
+	 * The spec's messages, by key (the keys the generated client file uses).
+	 *
+	 * @return array<string, string>
+	 */
+	public static function messages(): array {
+		return array(
+			'email_invalid'       => __( 'Please enter a valid email address.', 'stencilbox' ),
+			'api_key_empty'       => __( 'Please provide a valid API Key.', 'stencilbox' ),
+			'first_name_empty'    => __( 'First name cannot be empty.', 'stencilbox' ),
+			'last_name_empty'     => __( 'Last name cannot be empty.', 'stencilbox' ),
+			'first_name_invalid'  => __( 'The First Name may only contain letters, dashes and spaces.', 'stencilbox' ),
+			'last_name_invalid'   => __( 'The Last Name may only contain letters, dashes and spaces.', 'stencilbox' ),
+			'names_empty'         => __( 'First name and Last name cannot be empty.', 'stencilbox' ),
+			'password_empty'      => __( 'Password cannot be empty.', 'stencilbox' ),
+			'password_weak'       => __( 'Password must contain at least 8 characters, uppercase, lowercase and numbers.', 'stencilbox' ),
+			'password_mismatch'   => __( 'Password not matched!', 'stencilbox' ),
+			'privacy_not_agreed'  => __( 'Please accept the privacy policy.', 'stencilbox' ),
+			'terms_not_agreed'    => __( 'Please accept the terms and conditions.', 'stencilbox' ),
+		);
+	}
+
+	/**
+	 * One message.
+	 *
+	 * @param string $key Key of messages().
+	 */
+	private static function message( string $key ): string {
+		return self::messages()[ $key ];
+	}
 	/**
 	 * Email: the standard pattern.
 	 *
@@ -21,8 +71,8 @@ final class Validation {
 	 */
 	public static function email( string $email ): ?string {
 		$email = trim( $email );
-		if ( strlen( $email ) > 190 || ! preg_match( '/^[^\s@"<>,;]+@[^\s@"<>,;]+\.[^\s@"<>,;]+$/', $email ) ) {
-			return __( 'Please enter a valid email address.', 'stencilbox' );
+		if ( strlen( $email ) > self::EMAIL_MAX || ! preg_match( '/' . self::EMAIL_PATTERN . '/', $email ) ) {
+			return self::message( 'email_invalid' );
 		}
 		return null;
 	}
@@ -33,7 +83,7 @@ final class Validation {
 	 * @param string $key Key.
 	 */
 	public static function api_key( string $key ): ?string {
-		return '' === trim( $key ) ? __( 'Please provide a valid API Key.', 'stencilbox' ) : null;
+		return '' === trim( $key ) ? self::message( 'api_key_empty' ) : null;
 	}
 
 	/**
@@ -45,14 +95,10 @@ final class Validation {
 	public static function name( string $name, string $which ): ?string {
 		$name = trim( $name );
 		if ( '' === $name ) {
-			return 'first' === $which
-				? __( 'First name cannot be empty.', 'stencilbox' )
-				: __( 'Last name cannot be empty.', 'stencilbox' );
+			return self::message( 'first' === $which ? 'first_name_empty' : 'last_name_empty' );
 		}
-		if ( ! preg_match( '/^[\p{L}\p{M}\- ]+$/u', $name ) ) {
-			return 'first' === $which
-				? __( 'The First Name may only contain letters, dashes and spaces.', 'stencilbox' )
-				: __( 'The Last Name may only contain letters, dashes and spaces.', 'stencilbox' );
+		if ( ! preg_match( '/' . self::NAME_PATTERN . '/u', $name ) ) {
+			return self::message( 'first' === $which ? 'first_name_invalid' : 'last_name_invalid' );
 		}
 		return null;
 	}
@@ -69,7 +115,7 @@ final class Validation {
 			return str_replace( 'First Name', 'First Name and Last Name', $first_error );
 		}
 		unset( $last_error );
-		return __( 'First name and Last name cannot be empty.', 'stencilbox' );
+		return self::message( 'names_empty' );
 	}
 
 	/**
@@ -80,15 +126,14 @@ final class Validation {
 	 */
 	public static function password( string $password ): ?string {
 		if ( '' === $password ) {
-			return __( 'Password cannot be empty.', 'stencilbox' );
+			return self::message( 'password_empty' );
 		}
-		$weak = strlen( $password ) < 8
-			|| ! preg_match( '/[A-Z]/', $password )
-			|| ! preg_match( '/[a-z]/', $password )
-			|| ! preg_match( '/\d/', $password )
-			|| preg_match( '/["\\\\]/', $password );
+		$weak = strlen( $password ) < self::PASSWORD_MIN || preg_match( '/' . self::PASSWORD_FORBIDS . '/', $password );
+		foreach ( self::PASSWORD_NEEDS as $needed ) {
+			$weak = $weak || ! preg_match( '/' . $needed . '/', $password );
+		}
 		if ( $weak ) {
-			return __( 'Password must contain at least 8 characters, uppercase, lowercase and numbers.', 'stencilbox' );
+			return self::message( 'password_weak' );
 		}
 		return null;
 	}
@@ -100,7 +145,7 @@ final class Validation {
 	 * @param string $confirm  Confirmation.
 	 */
 	public static function confirm( string $password, string $confirm ): ?string {
-		return $password === $confirm ? null : __( 'Password not matched!', 'stencilbox' );
+		return $password === $confirm ? null : self::message( 'password_mismatch' );
 	}
 
 	/**
@@ -136,10 +181,10 @@ final class Validation {
 			$errors['confirm_password'] = $confirm;
 		}
 		if ( empty( $fields['privacy_consent'] ) ) {
-			$errors['privacy_consent'] = __( 'Please accept the privacy policy.', 'stencilbox' );
+			$errors['privacy_consent'] = self::message( 'privacy_not_agreed' );
 		}
 		if ( empty( $fields['terms_consent'] ) ) {
-			$errors['terms_consent'] = __( 'Please accept the terms and conditions.', 'stencilbox' );
+			$errors['terms_consent'] = self::message( 'terms_not_agreed' );
 		}
 		return $errors;
 	}

@@ -20,7 +20,6 @@ defined( 'ABSPATH' ) || exit;
 final class HubAdminPage {
 	public const SLUG        = 'stencilbox-hub';
 	public const CAPABILITY  = 'manage_options';
-	public const ROOT_ELEMENT = 'stencilbox-hub-root';
 
 	/**
 	 * The page's hook suffix.
@@ -92,7 +91,7 @@ final class HubAdminPage {
 	 * Prints the root element.
 	 */
 	public function render(): void {
-		printf( '<div class="wrap"><div id="%s" class="stencilbox-hub-admin">', esc_attr( self::ROOT_ELEMENT ) );
+		printf( '<div class="wrap"><div id="%s" class="stencilbox-hub-admin">', esc_attr( Names::HUB_ROOT_ELEMENT ) );
 		if ( ! $this->assets->is_built( 'hub' ) ) {
 			printf( '<div class="notice notice-error"><p>%s</p></div>', esc_html__( 'Stencilbox’s scripts are not built. Run “npm run build” in the plugin folder.', 'stencilbox' ) );
 		}

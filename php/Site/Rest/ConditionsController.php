@@ -10,6 +10,7 @@ namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Templates\Conditions;
 use Stencilbox\Site\Templates\ConditionSources;
+use Stencilbox\Site\Templates\ConditionTypes;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
@@ -72,7 +73,7 @@ final class ConditionsController extends Controller {
 						'type'        => 'array',
 						'required'    => true,
 						'maxItems'    => Conditions::MAX,
-						'items'       => self::condition_schema(),
+						'items'       => self::condition_schema( $this->conditions->names() ),
 					),
 				),
 				self::conditions_schema( true )
@@ -111,9 +112,11 @@ final class ConditionsController extends Controller {
 	/**
 	 * One condition as sent and answered.
 	 *
+	 * @param string[]|null $names The condition names a request may send
+	 *                             (null: an answer, whose names are the config's).
 	 * @return array<string, mixed>
 	 */
-	private static function condition_schema(): array {
+	private static function condition_schema( ?array $names = null ): array {
 		return array(
 			'type'                 => 'object',
 			'additionalProperties' => false,
@@ -129,9 +132,8 @@ final class ConditionsController extends Controller {
 				),
 				'name'      => array(
 					'type'    => 'string',
-					'enum'    => Conditions::NAMES,
-					'default' => 'general',
-				),
+					'default' => ConditionTypes::DEFAULT_NAME,
+				) + ( null === $names ? array() : array( 'enum' => $names ) ),
 				'sub_name'  => array(
 					'type'      => 'string',
 					'maxLength' => 100,
@@ -231,7 +233,8 @@ final class ConditionsController extends Controller {
 			'config'              => Schema::list(
 				Schema::object(
 					array(
-						'name'      => Schema::enum( Conditions::NAMES ),
+						// A condition type's name (ConditionTypes; plugins may add types).
+						'name'      => Schema::string(),
 						'label'     => Schema::string(),
 						'sub_names' => Schema::list(
 							Schema::object(

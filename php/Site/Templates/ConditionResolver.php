@@ -7,6 +7,8 @@
 
 namespace Stencilbox\Site\Templates;
 
+use Stencilbox\Site\Templates\ConditionTypes\ConditionType;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -23,12 +25,24 @@ defined( 'ABSPATH' ) || exit;
  * - Equal specificity: the most recently modified template, then the
  *   highest id (so the answer never depends on the order of the list).
  *
- * Pure: it reads only the templates and the context it is given.
+ * What each condition matches, and how specific it is, its type says
+ * (`ConditionTypes`); a condition whose type is not registered (any more)
+ * matches nothing.
+ *
+ * Pure: it reads only the templates and the context it is given (and the
+ * types' matchers, which read the context).
  */
 final class ConditionResolver {
 	public const SLOT_HEADER = 'header';
 	public const SLOT_FOOTER = 'footer';
 	public const SLOT_BODY   = 'body';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param ConditionTypes $types The condition types.
+	 */
+	public function __construct( private ConditionTypes $types = new ConditionTypes() ) {}
 
 	/**
 	 * The winners of every slot for a request.
@@ -38,16 +52,17 @@ final class ConditionResolver {
 	 * @return array{header: ?int, footer: ?int, body: ?int} Template ids.
 	 */
 	public function resolve( array $templates, RequestContext $context ): array {
-		$body = null;
+		$known = $this->types->all();
+		$body  = null;
 		foreach ( self::body_types( $context ) as $types ) {
-			$body = $this->winner( $templates, $context, $types );
+			$body = $this->winner( $templates, $context, $types, $known );
 			if ( null !== $body ) {
 				break;
 			}
 		}
 		return array(
-			self::SLOT_HEADER => $this->winner( $templates, $context, array( 'header' ) ),
-			self::SLOT_FOOTER => $this->winner( $templates, $context, array( 'footer' ) ),
+			self::SLOT_HEADER => $this->winner( $templates, $context, array( 'header' ), $known ),
+			self::SLOT_FOOTER => $this->winner( $templates, $context, array( 'footer' ), $known ),
 			self::SLOT_BODY   => $body,
 		);
 	}
@@ -79,14 +94,16 @@ final class ConditionResolver {
 	 * @param array<int, array{id:int, type:string, modified:int, conditions:array<int, array<string, mixed>>}> $templates Templates.
 	 * @param RequestContext                                                                                       $context   The request.
 	 * @param string[]                                                                                             $types     Template types competing.
+	 * @param array<string, ConditionType>|null                                                                    $known     The condition types (null: ask the registry).
 	 */
-	public function winner( array $templates, RequestContext $context, array $types ): ?int {
+	public function winner( array $templates, RequestContext $context, array $types, ?array $known = null ): ?int {
+		$known ??= $this->types->all();
 		$best = null;
 		foreach ( $templates as $template ) {
 			if ( ! in_array( $template['type'], $types, true ) ) {
 				continue;
 			}
-			$rank = $this->applies( $template['conditions'], $context );
+			$rank = $this->applies( $template['conditions'], $context, $known );
 			if ( null === $rank ) {
 				continue;
 			}
@@ -104,149 +121,47 @@ final class ConditionResolver {
 	 *
 	 * @param array<int, array<string, mixed>> $conditions Conditions.
 	 * @param RequestContext                   $context    The request.
+	 * @param array<string, ConditionType>|null $known      The condition types (null: ask the registry).
 	 */
-	public function applies( array $conditions, RequestContext $context ): ?int {
-		$rank = null;
+	public function applies( array $conditions, RequestContext $context, ?array $known = null ): ?int {
+		$known ??= $this->types->all();
+		$rank    = null;
 		foreach ( $conditions as $condition ) {
-			if ( ! $this->matches( $condition, $context ) ) {
+			$type = $known[ (string) ( $condition['name'] ?? ConditionTypes::DEFAULT_NAME ) ] ?? null;
+			if ( null === $type ) {
+				continue;
+			}
+			$sub = (string) ( $condition['sub_name'] ?? '' );
+			$id  = (int) ( $condition['sub_id'] ?? 0 );
+			if ( ! $type->matches( $sub, $id, $context ) ) {
 				continue;
 			}
 			if ( 'exclude' === ( $condition['type'] ?? '' ) ) {
 				return null;
 			}
-			$rank = max( $rank ?? -1, self::rank( $condition ) );
+			$rank = max( $rank ?? -1, $type->rank( $sub, $id ) );
 		}
 		return $rank;
 	}
 
 	/**
-	 * How specific a condition is (higher wins).
+	 * Taxonomies whose terms a singular request must read for these
+	 * templates' conditions (their types say which).
 	 *
-	 * @param array<string, mixed> $condition Condition.
+	 * @param array<int, array<string, mixed>> $templates Templates.
+	 * @return string[]
 	 */
-	public static function rank( array $condition ): int {
-		$name   = (string) ( $condition['name'] ?? 'general' );
-		$sub    = self::split( (string) ( $condition['sub_name'] ?? '' ) )[0];
-		$has_id = (int) ( $condition['sub_id'] ?? 0 ) > 0;
-		if ( 'singular' === $name ) {
-			switch ( $sub ) {
-				case 'all':
-					return 1;
-				case 'front_page':
-					return 4;
-				case 'post_type':
-					return $has_id ? 4 : 2;
-				case 'in':
-				case 'by_author':
-					return 3;
-				case 'not_found':
-					return 2;
+	public function taxonomies_in( array $templates ): array {
+		$known      = $this->types->all();
+		$taxonomies = array();
+		foreach ( $templates as $template ) {
+			foreach ( (array) ( $template['conditions'] ?? array() ) as $condition ) {
+				$type = $known[ (string) ( $condition['name'] ?? ConditionTypes::DEFAULT_NAME ) ] ?? null;
+				foreach ( $type ? $type->taxonomies( (string) ( $condition['sub_name'] ?? '' ) ) : array() as $taxonomy ) {
+					$taxonomies[ $taxonomy ] = true;
+				}
 			}
 		}
-		if ( 'archive' === $name ) {
-			switch ( $sub ) {
-				case 'all':
-					return 1;
-				case 'taxonomy':
-				case 'author':
-					return $has_id ? 4 : 2;
-				default:
-					return 2;
-			}
-		}
-		return 0;
-	}
-
-	/**
-	 * Whether one condition matches a request (its type aside).
-	 *
-	 * @param array<string, mixed> $condition Condition.
-	 * @param RequestContext       $context   The request.
-	 */
-	public function matches( array $condition, RequestContext $context ): bool {
-		$name             = (string) ( $condition['name'] ?? 'general' );
-		[ $sub, $object ] = self::split( (string) ( $condition['sub_name'] ?? '' ) );
-		$id               = (int) ( $condition['sub_id'] ?? 0 );
-		switch ( $name ) {
-			case 'general':
-				return true;
-			case 'singular':
-				return $this->matches_singular( $sub, $object, $id, $context );
-			case 'archive':
-				return $this->matches_archive( $sub, $object, $id, $context );
-		}
-		return false;
-	}
-
-	/**
-	 * Singular conditions.
-	 *
-	 * @param string         $sub     Sub-name kind.
-	 * @param string         $object  Post type or taxonomy it names.
-	 * @param int            $id      Sub-id (0: none).
-	 * @param RequestContext $context The request.
-	 */
-	private function matches_singular( string $sub, string $object, int $id, RequestContext $context ): bool {
-		if ( 'front_page' === $sub ) {
-			// The front page, whether a static page or the latest posts.
-			return $context->front;
-		}
-		if ( 'not_found' === $sub ) {
-			return RequestContext::NOT_FOUND === $context->kind;
-		}
-		if ( RequestContext::SINGULAR !== $context->kind ) {
-			return false;
-		}
-		switch ( $sub ) {
-			case 'all':
-				return true;
-			case 'post_type':
-				return $object === $context->post_type && ( 0 === $id || $id === $context->object_id );
-			case 'in':
-				return $id > 0 && in_array( $id, $context->terms[ $object ] ?? array(), true );
-			case 'by_author':
-				return $id > 0 && $id === $context->author;
-		}
-		return false;
-	}
-
-	/**
-	 * Archive conditions.
-	 *
-	 * @param string         $sub     Sub-name kind.
-	 * @param string         $object  Post type or taxonomy it names.
-	 * @param int            $id      Sub-id (0: none).
-	 * @param RequestContext $context The request.
-	 */
-	private function matches_archive( string $sub, string $object, int $id, RequestContext $context ): bool {
-		if ( RequestContext::ARCHIVE !== $context->kind ) {
-			return false;
-		}
-		switch ( $sub ) {
-			case 'all':
-				return true;
-			case 'post_type':
-				return 'post_type' === $context->archive && $object === $context->post_type;
-			case 'taxonomy':
-				return 'taxonomy' === $context->archive && $object === $context->taxonomy && ( 0 === $id || $id === $context->object_id );
-			case 'author':
-				return 'author' === $context->archive && ( 0 === $id || $id === $context->object_id );
-			case 'date':
-			case 'search':
-				return $sub === $context->archive;
-		}
-		return false;
-	}
-
-	/**
-	 * A sub-name as its kind and the object it names (`post_type:page` →
-	 * [post_type, page]; `front_page` → [front_page, '']).
-	 *
-	 * @param string $sub_name Sub-name.
-	 * @return array{0: string, 1: string}
-	 */
-	public static function split( string $sub_name ): array {
-		$parts = explode( ':', $sub_name, 2 );
-		return array( $parts[0], $parts[1] ?? '' );
+		return array_keys( $taxonomies );
 	}
 }

@@ -14,17 +14,11 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A condition is `{id, type: include|exclude, name, sub_name, sub_id}`
- * (spec part 2 §3). Names: `general` (the entire site), `singular`,
- * `archive`. Sub-names:
- * - singular: `front_page`, `all`, `post_type:<type>` (a specific post with
- *   a sub-id), `in:<taxonomy>` (posts in a term; sub-id required),
- *   `by_author` (sub-id required), `not_found` (the 404 page);
- * - archive: `all`, `post_type:<type>`, `taxonomy:<taxonomy>` (one term
- *   with a sub-id), `author` (one author with a sub-id), `date`, `search`.
+ * (spec part 2 §3). Its name is a condition type (`ConditionTypes`: the
+ * entire site, singular, archive, and any a plugin adds), which lists the
+ * sub-names and says where their sub-ids come from.
  */
 final class Conditions {
-	public const NAMES = array( 'general', 'singular', 'archive' );
-
 	/** Conditions one template may have. */
 	public const MAX = 50;
 
@@ -32,73 +26,35 @@ final class Conditions {
 	 * Constructor.
 	 *
 	 * @param ConditionSources $sources Sub-id sources.
+	 * @param ConditionTypes   $types   The condition types.
 	 */
-	public function __construct( private ConditionSources $sources ) {}
+	public function __construct( private ConditionSources $sources, private ConditionTypes $types = new ConditionTypes() ) {}
 
 	/**
-	 * What the display-conditions modal offers: every name with its
+	 * The condition names (the types'), in order.
+	 *
+	 * @return string[]
+	 */
+	public function names(): array {
+		return $this->types->names();
+	}
+
+	/**
+	 * What the display-conditions modal offers: every type with its
 	 * sub-names, whether each takes a sub-id and where its options come from.
 	 *
 	 * @return array<int, array{name: string, label: string, sub_names: array<int, array{value: string, label: string, sub_id: string, source: ?string}>}>
 	 */
 	public function config(): array {
-		$singular = array(
-			self::sub( 'front_page', __( 'Front Page', 'stencilbox' ) ),
-			self::sub( 'all', __( 'All Singular', 'stencilbox' ) ),
-		);
-		$archive  = array( self::sub( 'all', __( 'All Archives', 'stencilbox' ) ) );
-		foreach ( ConditionSources::post_types() as $type ) {
-			$singular[] = self::sub( 'post_type:' . $type->name, (string) $type->labels->name, 'optional', 'post:' . $type->name );
-			if ( 'post' === $type->name || $type->has_archive ) {
-				/* translators: %s: post type name, e.g. Posts */
-				$archive[] = self::sub( 'post_type:' . $type->name, sprintf( __( '%s Archive', 'stencilbox' ), $type->labels->name ), 'none' );
-			}
+		$config = array();
+		foreach ( $this->types->all() as $name => $type ) {
+			$config[] = array(
+				'name'      => $name,
+				'label'     => $type->label(),
+				'sub_names' => array_values( $type->sub_names() ),
+			);
 		}
-		foreach ( ConditionSources::taxonomies() as $taxonomy ) {
-			/* translators: %s: taxonomy name, e.g. Category */
-			$singular[] = self::sub( 'in:' . $taxonomy->name, sprintf( __( 'In %s', 'stencilbox' ), $taxonomy->labels->singular_name ), 'required', 'term:' . $taxonomy->name );
-			$archive[]  = self::sub( 'taxonomy:' . $taxonomy->name, (string) $taxonomy->labels->name, 'optional', 'term:' . $taxonomy->name );
-		}
-		$singular[] = self::sub( 'by_author', __( 'By Author', 'stencilbox' ), 'required', 'author' );
-		$singular[] = self::sub( 'not_found', __( '404 Page', 'stencilbox' ) );
-		$archive[]  = self::sub( 'author', __( 'Author Archive', 'stencilbox' ), 'optional', 'author' );
-		$archive[]  = self::sub( 'date', __( 'Date Archive', 'stencilbox' ) );
-		$archive[]  = self::sub( 'search', __( 'Search Results', 'stencilbox' ) );
-		return array(
-			array(
-				'name'      => 'general',
-				'label'     => __( 'Entire Site', 'stencilbox' ),
-				'sub_names' => array(),
-			),
-			array(
-				'name'      => 'singular',
-				'label'     => __( 'Singular', 'stencilbox' ),
-				'sub_names' => $singular,
-			),
-			array(
-				'name'      => 'archive',
-				'label'     => __( 'Archive', 'stencilbox' ),
-				'sub_names' => $archive,
-			),
-		);
-	}
-
-	/**
-	 * A sub-name entry of the config.
-	 *
-	 * @param string      $value  Sub-name.
-	 * @param string      $label  Label.
-	 * @param string      $sub_id none, optional or required.
-	 * @param string|null $source Where its sub-ids come from.
-	 * @return array{value: string, label: string, sub_id: string, source: ?string}
-	 */
-	private static function sub( string $value, string $label, string $sub_id = 'none', ?string $source = null ): array {
-		return array(
-			'value'  => $value,
-			'label'  => $label,
-			'sub_id' => $sub_id,
-			'source' => $source,
-		);
+		return $config;
 	}
 
 	/**
@@ -109,14 +65,10 @@ final class Conditions {
 	 * @return array{value: string, label: string, sub_id: string, source: ?string}|null
 	 */
 	public function sub_name( string $name, string $sub_name ): ?array {
-		foreach ( $this->config() as $entry ) {
-			if ( $entry['name'] !== $name ) {
-				continue;
-			}
-			foreach ( $entry['sub_names'] as $sub ) {
-				if ( $sub['value'] === $sub_name ) {
-					return $sub;
-				}
+		$type = $this->types->all()[ $name ] ?? null;
+		foreach ( $type ? $type->sub_names() : array() as $sub ) {
+			if ( $sub['value'] === $sub_name ) {
+				return $sub;
 			}
 		}
 		return null;
@@ -155,7 +107,7 @@ final class Conditions {
 				'id'       => $id,
 				'type'     => (string) $row['type'],
 				'name'     => (string) $row['name'],
-				'sub_name' => 'general' === $row['name'] ? '' : (string) $row['sub_name'],
+				'sub_name' => (string) ( $row['sub_name'] ?? '' ),
 				'sub_id'   => (int) ( $row['sub_id'] ?? 0 ),
 			);
 		}
@@ -166,33 +118,42 @@ final class Conditions {
 	}
 
 	/**
+	 * A row whose sub-name needs a sub-id and has none (the modal says it
+	 * before saving: src/utils/generated/rules.ts, `npm run rules`).
+	 */
+	public static function sub_id_required_message(): string {
+		return __( 'Choose which one this condition is about.', 'stencilbox' );
+	}
+
+	/**
 	 * What is wrong with a row, or null.
 	 *
 	 * @param array<string, mixed> $row Row.
 	 */
 	private function row_error( array $row ): ?string {
 		$type = $row['type'] ?? 'include';
-		$name = $row['name'] ?? 'general';
+		$name = $row['name'] ?? ConditionTypes::DEFAULT_NAME;
 		$sub  = $row['sub_name'] ?? '';
 		$id   = $row['sub_id'] ?? 0;
 		if ( ! in_array( $type, array( 'include', 'exclude' ), true ) ) {
 			return __( 'A condition must include or exclude.', 'stencilbox' );
 		}
-		if ( ! in_array( $name, self::NAMES, true ) ) {
+		$types = $this->types->all();
+		if ( ! is_string( $name ) || ! isset( $types[ $name ] ) ) {
 			return __( 'Unknown condition.', 'stencilbox' );
 		}
 		if ( ! is_int( $id ) || $id < 0 || ! is_string( $sub ) ) {
 			return __( 'Unknown condition.', 'stencilbox' );
 		}
-		if ( 'general' === $name ) {
-			return '' === $sub && 0 === $id ? null : __( 'The entire site takes no further choice.', 'stencilbox' );
+		if ( ! $types[ $name ]->sub_names() ) {
+			return '' === $sub && 0 === $id ? null : $types[ $name ]->no_choice_message();
 		}
 		$entry = $this->sub_name( $name, $sub );
 		if ( null === $entry ) {
 			return __( 'Unknown condition.', 'stencilbox' );
 		}
 		if ( 0 === $id ) {
-			return 'required' === $entry['sub_id'] ? __( 'Choose which one this condition is about.', 'stencilbox' ) : null;
+			return 'required' === $entry['sub_id'] ? self::sub_id_required_message() : null;
 		}
 		if ( 'none' === $entry['sub_id'] || null === $entry['source'] || null === $this->sources->label( $entry['source'], $id ) ) {
 			return __( 'That choice does not fit this condition.', 'stencilbox' );
@@ -210,10 +171,10 @@ final class Conditions {
 	public function present( array $conditions ): array {
 		$out = array();
 		foreach ( $conditions as $condition ) {
-			$name  = (string) ( $condition['name'] ?? 'general' );
+			$name  = (string) ( $condition['name'] ?? ConditionTypes::DEFAULT_NAME );
 			$sub   = (string) ( $condition['sub_name'] ?? '' );
 			$id    = (int) ( $condition['sub_id'] ?? 0 );
-			$entry = 'general' === $name ? null : $this->sub_name( $name, $sub );
+			$entry = $this->sub_name( $name, $sub );
 			$label = $id > 0 && $entry && $entry['source'] ? $this->sources->label( $entry['source'], $id ) : null;
 			$out[] = array(
 				'id'        => (string) ( $condition['id'] ?? '' ),

@@ -31,6 +31,7 @@ final class RequestContext {
 	 * @param array<string, int[]> $terms     Singular: the post's term ids by taxonomy.
 	 * @param string               $archive   Archive kind: post_type, taxonomy, author, date or search.
 	 * @param string               $taxonomy  Term archive: the taxonomy.
+	 * @param int                  $visitor   The signed-in WordPress user viewing the page (0: none).
 	 */
 	public function __construct(
 		public readonly string $kind,
@@ -40,7 +41,8 @@ final class RequestContext {
 		public readonly int $author = 0,
 		public readonly array $terms = array(),
 		public readonly string $archive = '',
-		public readonly string $taxonomy = ''
+		public readonly string $taxonomy = '',
+		public readonly int $visitor = 0
 	) {}
 
 	/**
@@ -51,6 +53,17 @@ final class RequestContext {
 	 *                                  (read from the term cache the main query primed).
 	 */
 	public static function from_query( \WP_Query $query, ?array $taxonomies = null ): self {
+		$page = self::page_of( $query, $taxonomies );
+		return new self( $page->kind, $page->front, $page->post_type, $page->object_id, $page->author, $page->terms, $page->archive, $page->taxonomy, get_current_user_id() );
+	}
+
+	/**
+	 * What page the main query shows (the visitor aside).
+	 *
+	 * @param \WP_Query     $query      The main query.
+	 * @param string[]|null $taxonomies Taxonomies whose terms the conditions ask about.
+	 */
+	private static function page_of( \WP_Query $query, ?array $taxonomies ): self {
 		$front = $query->is_front_page();
 		if ( $query->is_404() ) {
 			return new self( self::NOT_FOUND, $front );

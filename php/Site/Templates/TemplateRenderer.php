@@ -112,7 +112,7 @@ final class TemplateRenderer {
 		if ( ! $wp_query instanceof \WP_Query ) {
 			return $this->winners;
 		}
-		$context = RequestContext::from_query( $wp_query, self::taxonomies_in( $templates ) );
+		$context = RequestContext::from_query( $wp_query, $this->resolver->taxonomies_in( $templates ) );
 		$ids     = array_filter( $this->resolver->resolve( $templates, $context ) );
 		if ( ! $ids ) {
 			return $this->winners;
@@ -157,26 +157,6 @@ final class TemplateRenderer {
 		$this->types     = array();
 		$this->platforms = array();
 		$this->html      = array();
-	}
-
-	/**
-	 * Taxonomies the "posts in a term" conditions name (only their terms
-	 * are read for a singular request).
-	 *
-	 * @param array<int, array<string, mixed>> $templates Templates.
-	 * @return string[]
-	 */
-	private static function taxonomies_in( array $templates ): array {
-		$taxonomies = array();
-		foreach ( $templates as $template ) {
-			foreach ( (array) $template['conditions'] as $condition ) {
-				[ $kind, $object ] = ConditionResolver::split( (string) ( $condition['sub_name'] ?? '' ) );
-				if ( 'singular' === ( $condition['name'] ?? '' ) && 'in' === $kind ) {
-					$taxonomies[ $object ] = true;
-				}
-			}
-		}
-		return array_keys( $taxonomies );
 	}
 
 	/**

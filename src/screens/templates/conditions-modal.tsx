@@ -32,6 +32,7 @@ import {
 	type ConditionSubName,
 	type SavedTemplate,
 } from '../../stores/templates';
+import { CONDITION_MESSAGES } from '../../utils/generated/rules';
 import { useConditionOptions } from './hooks/use-condition-options';
 
 /** A row being edited: the condition and a key that survives edits. */
@@ -47,13 +48,21 @@ const toRow = ( condition: Condition ): Row => ( {
 	condition,
 } );
 
-const NEW_CONDITION: Condition = {
-	id: '',
-	type: 'include',
-	name: 'general',
-	sub_name: '',
-	sub_id: 0,
-};
+/**
+ * A new row: on the first name the server lists (the spec's default,
+ * `general`, is first) and that name's first sub-name.
+ *
+ * @param config The modal's config.
+ */
+function newCondition( config: ConditionConfigEntry[] ): Condition {
+	return {
+		id: '',
+		type: 'include',
+		name: config[ 0 ]?.name ?? '',
+		sub_name: config[ 0 ]?.sub_names[ 0 ]?.value ?? '',
+		sub_id: 0,
+	};
+}
 
 /**
  * The sub-name entry of a row, if any.
@@ -213,7 +222,7 @@ function ConditionRow( {
 					const next = config.find( ( item ) => item.name === name );
 					onChange( {
 						...condition,
-						name: name as Condition[ 'name' ],
+						name,
 						// A new name starts on its first sub-name.
 						sub_name: next?.sub_names[ 0 ]?.value ?? '',
 						sub_id: 0,
@@ -221,7 +230,7 @@ function ConditionRow( {
 					} );
 				} }
 			/>
-			{ condition.name !== 'general' && entry && (
+			{ !! entry?.sub_names.length && (
 				<SelectControl
 					__next40pxDefaultSize
 					__nextHasNoMarginBottom
@@ -267,10 +276,7 @@ function ConditionRow( {
 			/>
 			{ missing && (
 				<p className="stencilbox-conditions__hint">
-					{ __(
-						'Choose which one this condition is about.',
-						'stencilbox'
-					) }
+					{ CONDITION_MESSAGES.subIdRequired() }
 				</p>
 			) }
 		</li>
@@ -385,7 +391,7 @@ function ConditionsForm( {
 					onClick={ () =>
 						setRows( ( current ) => [
 							...current,
-							toRow( NEW_CONDITION ),
+							toRow( newCondition( config ) ),
 						] )
 					}
 				>

@@ -10,13 +10,11 @@ import { createRoot } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { NAMES } from '../../api/names';
 import HubScreen from '../../screens/hub';
 
-/** The root element HubAdminPage prints. */
-const ROOT = 'stencilbox-hub-root';
-
 domReady( () => {
-	const root = document.getElementById( ROOT );
+	const root = document.getElementById( NAMES.hubRootElement );
 	if ( ! root ) {
 		return;
 	}

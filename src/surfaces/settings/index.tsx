@@ -10,10 +10,11 @@ import { createRoot } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { NAMES } from '../../api/names';
 import SettingsScreen from '../../screens/settings';
 
 domReady( () => {
-	const root = document.getElementById( 'stencilbox-settings-root' );
+	const root = document.getElementById( NAMES.settingsRootElement );
 	if ( root ) {
 		createRoot( root ).render( <SettingsScreen /> );
 	}

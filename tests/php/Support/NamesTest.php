@@ -75,6 +75,24 @@ final class NamesTest extends TestCase {
 		}
 	}
 
+	public function test_root_elements_are_named_once(): void {
+		$root  = dirname( __DIR__, 3 );
+		$ids   = array( Names::ROOT_ELEMENT, Names::HUB_ROOT_ELEMENT, Names::SETTINGS_ROOT_ELEMENT );
+		foreach ( array( '/php', '/src' ) as $dir ) {
+			$files = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $root . $dir, \FilesystemIterator::SKIP_DOTS ) );
+			foreach ( $files as $file ) {
+				$path = $file->getPathname();
+				if ( ! in_array( $file->getExtension(), array( 'php', 'ts', 'tsx' ), true ) || str_contains( $path, '/test/' ) || str_ends_with( $path, '/php/Support/Names.php' ) || str_ends_with( $path, '/src/api/names.ts' ) ) {
+					continue;
+				}
+				$code = (string) file_get_contents( $path );
+				foreach ( $ids as $id ) {
+					$this->assertDoesNotMatchRegularExpression( '/[\'"]' . preg_quote( $id, '/' ) . '[\'"]/', $code, substr( $path, strlen( $root ) ) . ' names ' . $id . ' through Names / NAMES' );
+				}
+			}
+		}
+	}
+
 	public function test_every_php_string_uses_the_text_domain(): void {
 		$functions = array(
 			'__'         => 2,

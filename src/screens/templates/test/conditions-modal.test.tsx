@@ -219,4 +219,62 @@ describe( 'ConditionsModal', () => {
 		] );
 		expect( onClose ).toHaveBeenCalled();
 	} );
+	it( "renders whatever types the server lists, a plugin's too, and starts a new row on the first", async () => {
+		const user = userEvent.setup( {
+			advanceTimers: jest.advanceTimersByTime,
+		} );
+		const current = template();
+		// A type another plugin registered (PHP `stencilbox_condition_types`).
+		fetchConditions.mockResolvedValue( {
+			config: [
+				{
+					name: 'logged_in',
+					label: 'Logged-in Visitors',
+					sub_names: [],
+				},
+				...CONFIG,
+			],
+			template_conditions: [],
+			can_save: true,
+		} );
+		saveConditions.mockResolvedValue( {
+			status: 'success',
+			message: 'Successfully Saved',
+			config: [],
+			template_conditions: [],
+			can_save: true,
+		} );
+		render(
+			<ConditionsModal template={ current } onClose={ jest.fn() } />
+		);
+		await flush();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add New Condition' } )
+		);
+		const row = screen.getByRole( 'listitem', { name: 'Condition 1' } );
+		const where = within( row ).getByLabelText(
+			'Where'
+		) as HTMLSelectElement;
+		expect( where.value ).toBe( 'logged_in' );
+		expect(
+			within( where ).getByRole( 'option', {
+				name: 'Logged-in Visitors',
+			} )
+		).toBeTruthy();
+		// No sub-names: no "Which" field, as for the entire site.
+		expect( within( row ).queryByLabelText( 'Which' ) ).toBeNull();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Save & Close' } )
+		);
+		await flush();
+		expect( saveConditions ).toHaveBeenCalledWith( current.id, [
+			{
+				id: '',
+				type: 'include',
+				name: 'logged_in',
+				sub_name: '',
+				sub_id: 0,
+			},
+		] );
+	} );
 } );

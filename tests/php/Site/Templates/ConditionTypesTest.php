@@ -1,0 +1,167 @@
+<?php
+/**
+ * The condition-type registry: the built-in types, and a type another plugin
+ * adds through `stencilbox_condition_types`, seen in the modal's config, in
+ * the save's checks and in what visitors get on block and classic themes.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Site\Templates;
+
+use Stencilbox\Site\Templates\ConditionTypes;
+use Stencilbox\Site\Templates\ConditionTypes\EntireSite;
+use Stencilbox\Tests\TemplatesTestCase;
+
+require_once __DIR__ . '/LoggedInVisitors.php';
+
+/**
+ * Registry, config, save and rendering.
+ */
+final class ConditionTypesTest extends TemplatesTestCase {
+	/** The header a logged-in visitor gets. */
+	private const HEADER = '<!-- wp:paragraph --><p>Hello, member</p><!-- /wp:paragraph -->';
+
+	/**
+	 * Adds the logged-in type (what the other plugin would do).
+	 *
+	 * @param array<int, mixed> $types Types.
+	 * @return array<int, mixed>
+	 */
+	public static function add_logged_in( array $types ): array {
+		$types[] = new LoggedInVisitors();
+		return $types;
+	}
+
+	protected function tearDown(): void {
+		remove_filter( ConditionTypes::FILTER, array( self::class, 'add_logged_in' ) );
+		if ( 'twentytwentyfive' !== get_stylesheet() ) {
+			// The classic-theme test's switch is not undone by the rollback,
+			// nor the output buffer core hooks for a classic theme's styles.
+			switch_theme( 'twentytwentyfive' );
+			remove_filter( 'wp_should_output_buffer_template_for_enhancement', '__return_true', 0 );
+			remove_action( 'wp_template_enhancement_output_buffer_started', 'wp_hoist_late_printed_styles' );
+		}
+		parent::tearDown();
+	}
+
+	public function test_the_built_in_types_in_the_modal_order(): void {
+		$this->assertSame( array( 'general', 'singular', 'archive' ), ( new ConditionTypes() )->names() );
+		$this->assertSame( ConditionTypes::DEFAULT_NAME, ConditionTypes::defaults()[0]->name(), 'spec part 2 §3: name defaults to general' );
+	}
+
+	public function test_the_filter_cannot_break_the_list(): void {
+		$filter = static fn( array $types ): array => array_merge( $types, array( 'not a type', new EntireSite(), new LoggedInVisitors() ) );
+		add_filter( ConditionTypes::FILTER, $filter );
+		try {
+			$types = ( new ConditionTypes() )->all();
+		} finally {
+			remove_filter( ConditionTypes::FILTER, $filter );
+		}
+		$this->assertSame( array( 'general', 'singular', 'archive', 'logged_in' ), array_keys( $types ), 'junk and a second "general" are left out' );
+		$this->assertSame( EntireSite::class, get_class( $types['general'] ) );
+	}
+
+	public function test_a_type_added_through_the_filter_is_offered_saved_and_listed(): void {
+		add_filter( ConditionTypes::FILTER, array( self::class, 'add_logged_in' ) );
+		$id = $this->template( 'header' );
+		$this->login_as( 'administrator' );
+		$config = $this->rest( 'GET', '/stencilbox/v1/conditions', array( 'template_id' => $id ) )->get_data()['config'];
+		$this->assertSame( array( 'general', 'singular', 'archive', 'logged_in' ), array_column( $config, 'name' ) );
+		$this->assertSame(
+			array(
+				'name'      => 'logged_in',
+				'label'     => 'Logged-in Visitors',
+				'sub_names' => array(),
+			),
+			$config[3]
+		);
+
+		$saved = $this->rest(
+			'POST',
+			'/stencilbox/v1/save-conditions',
+			array(
+				'template_id' => $id,
+				'conditions'  => array( array( 'type' => 'include', 'name' => 'logged_in' ) ),
+			)
+		);
+		$this->assertSame( 200, $saved->get_status(), (string) wp_json_encode( $saved->get_data() ) );
+		$this->assertSame( 'logged_in', $saved->get_data()['template_conditions'][0]['name'] );
+		$this->assertSame( array( $id ), array_column( $this->index->templates(), 'id' ) );
+
+		// A type without sub-names takes no further choice.
+		$bad = $this->rest(
+			'POST',
+			'/stencilbox/v1/save-conditions',
+			array(
+				'template_id' => $id,
+				'conditions'  => array( array( 'type' => 'include', 'name' => 'logged_in', 'sub_name' => 'all' ) ),
+			)
+		);
+		$this->assertSame( 400, $bad->get_status() );
+		$this->assertSame( 'This condition takes no further choice.', $bad->get_data()['message'] );
+	}
+
+	public function test_without_the_filter_the_type_does_not_exist(): void {
+		$id = $this->template( 'header' );
+		$this->login_as( 'administrator' );
+		$saved = $this->rest(
+			'POST',
+			'/stencilbox/v1/save-conditions',
+			array(
+				'template_id' => $id,
+				'conditions'  => array( array( 'type' => 'include', 'name' => 'logged_in' ) ),
+			)
+		);
+		$this->assertSame( 400, $saved->get_status() );
+		$this->assertSame( 'invalid_data', $saved->get_data()['code'] );
+	}
+
+	public function test_block_theme_a_plugin_type_decides_who_gets_the_header(): void {
+		add_filter( ConditionTypes::FILTER, array( self::class, 'add_logged_in' ) );
+		$this->template( 'header', array( array( 'type' => 'include', 'name' => 'logged_in' ) ), array( 'content' => self::HEADER ) );
+		$post = $this->post();
+
+		wp_set_current_user( 0 );
+		$html = $this->page( 'p=' . $post );
+		$this->assertStringNotContainsString( 'Hello, member', $html, 'a visitor who is not signed in keeps the theme header' );
+		$this->assertStringContainsString( '<header class="wp-block-template-part">', $html );
+
+		$this->login_as( 'subscriber' );
+		$html = $this->page( 'p=' . $post );
+		$this->assertStringContainsString( '<header class="wp-block-template-part stencilbox-template stencilbox-template--header">', $html );
+		$this->assertStringContainsString( 'Hello, member', $html );
+	}
+
+	public function test_classic_theme_a_plugin_type_and_the_rules_together(): void {
+		add_filter( ConditionTypes::FILTER, array( self::class, 'add_logged_in' ) );
+		switch_theme( 'twentytwentyone' );
+		$post  = $this->post();
+		$older = $this->template( 'header', array( array( 'type' => 'include', 'name' => 'general' ) ), array( 'content' => '<!-- wp:paragraph --><p>Everyone</p><!-- /wp:paragraph -->' ) );
+		$this->template(
+			'header',
+			array(
+				array( 'type' => 'include', 'name' => 'logged_in' ),
+				// Exclude beats include: never on the front page.
+				array( 'type' => 'exclude', 'name' => 'singular', 'sub_name' => 'front_page' ),
+			),
+			array( 'content' => self::HEADER )
+		);
+		$this->assertGreaterThan( 0, $older );
+
+		$header = function ( string $query ): string {
+			$this->go_to( $query );
+			apply_filters( 'template_include', get_template_directory() . '/index.php' );
+			$this->renderer->prerender_parts();
+			ob_start();
+			$this->renderer->print_header();
+			return (string) ob_get_clean();
+		};
+		wp_set_current_user( 0 );
+		$this->assertStringContainsString( 'Everyone', $header( 'p=' . $post ) );
+		$this->login_as( 'subscriber' );
+		// Same rank (0) as the entire site: the newer template wins the tie.
+		$this->assertStringContainsString( 'Hello, member', $header( 'p=' . $post ) );
+		$this->assertStringContainsString( 'Everyone', $header( '' ), 'the exclude wins on the front page' );
+	}
+}

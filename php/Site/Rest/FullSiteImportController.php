@@ -35,11 +35,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class FullSiteImportController extends Controller {
 
-	/** Logo width (spec part 2 §5): `ImportForm`'s. */
-	public const LOGO_MIN     = ImportForm::LOGO_MIN;
-	public const LOGO_MAX     = ImportForm::LOGO_MAX;
-	public const LOGO_DEFAULT = ImportForm::LOGO_DEFAULT;
-
 	/**
 	 * Constructor.
 	 *

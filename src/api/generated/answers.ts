@@ -1680,7 +1680,7 @@ export interface SaveConditionsResponse {
 	status: 'success';
 	message: string;
 	config: {
-		name: 'general' | 'singular' | 'archive';
+		name: string;
 		label: string;
 		sub_names: {
 			value: string;
@@ -1692,7 +1692,7 @@ export interface SaveConditionsResponse {
 	template_conditions: {
 		id: string;
 		type: 'include' | 'exclude';
-		name: 'general' | 'singular' | 'archive';
+		name: string;
 		sub_name: string;
 		sub_id: number;
 		/**
@@ -1869,7 +1869,7 @@ export interface TagOption {
 
 export interface TemplateConditions {
 	config: {
-		name: 'general' | 'singular' | 'archive';
+		name: string;
 		label: string;
 		sub_names: {
 			value: string;
@@ -1881,7 +1881,7 @@ export interface TemplateConditions {
 	template_conditions: {
 		id: string;
 		type: 'include' | 'exclude';
-		name: 'general' | 'singular' | 'archive';
+		name: string;
 		sub_name: string;
 		sub_id: number;
 		/**

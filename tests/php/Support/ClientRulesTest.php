@@ -15,7 +15,7 @@
 namespace Stencilbox\Tests\Support;
 
 use Stencilbox\Hub\Accounts\Validation;
-use Stencilbox\Site\Rest\FullSiteImportController;
+use Stencilbox\Site\FullSiteImport\ImportForm;
 use Stencilbox\Site\Templates\Conditions;
 use Stencilbox\Tests\TestCase;
 
@@ -109,9 +109,9 @@ final class ClientRulesTest extends TestCase {
 			'account_messages' => Validation::messages(),
 			'condition_messages' => array( 'sub_id_required' => Conditions::sub_id_required_message() ),
 			'logo_width'       => array(
-				'min'     => FullSiteImportController::LOGO_MIN,
-				'max'     => FullSiteImportController::LOGO_MAX,
-				'default' => FullSiteImportController::LOGO_DEFAULT,
+				'min'     => ImportForm::LOGO_MIN,
+				'max'     => ImportForm::LOGO_MAX,
+				'default' => ImportForm::LOGO_DEFAULT,
 			),
 			'cases'            => array_map(
 				static fn( array $c ): array => array(

@@ -73,6 +73,7 @@ final class Names {
 		'cloud',
 		'workspaces',
 		'versions',
+		'admin',
 	);
 
 	/**

@@ -6,10 +6,12 @@
 /**
  * Internal dependencies
  */
+import { fetchApiKeys } from '../../api/account';
 import {
 	fetchAccountKeys,
 	fetchHubAccounts,
 	fetchHubSettings,
+	fetchSiteKeys,
 	fetchSiteSettings,
 } from '../../api/admin';
 import { fetchAccountPurchases } from '../../api/engagement';
@@ -47,6 +49,10 @@ export const FETCHERS = {
 	hubAccounts: fetchHubAccounts,
 	/** One account's API keys. */
 	accountKeys: fetchAccountKeys,
+	/** The library account's API keys (Profile). */
+	apiKeys: fetchApiKeys,
+	/** The keys this hub gave other sites. */
+	siteKeys: fetchSiteKeys,
 	/** One account's purchases. */
 	accountPurchases: fetchAccountPurchases,
 };

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { withError } from '../shared';
+import { reduceKit, withError } from '../shared';
 import type { AdminAction, AdminState } from './types';
 
 const DEFAULT_STATE: AdminState = { answers: {}, errors: {}, queries: {} };
@@ -21,10 +21,6 @@ export default function reducer(
 				...state,
 				answers: { ...state.answers, [ action.key ]: action.answer },
 			};
-		case 'RECEIVE_ERROR': {
-			const errors = withError( state.errors, action.key, action.error );
-			return errors === state.errors ? state : { ...state, errors };
-		}
 		case 'FORGET_RESOURCE': {
 			const errors = withError( state.errors, action.key, null );
 			if ( ! action.answer || ! ( action.key in state.answers ) ) {
@@ -34,5 +30,5 @@ export default function reducer(
 			return { ...state, answers, errors };
 		}
 	}
-	return state;
+	return reduceKit( state, action );
 }

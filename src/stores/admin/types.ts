@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { StoreError, StoreOf, Thunk } from '../shared';
+import type { KitAction, StoreError, StoreOf, Thunk } from '../shared';
 import type * as actions from './actions';
 import type { FETCHERS } from './fetchers';
 import type * as selectors from './selectors';
@@ -39,7 +39,7 @@ export interface AdminState {
 export type AdminAction =
 	| { type: 'REQUEST_RESOURCE'; key: string; query: ResourceQuery }
 	| { type: 'RECEIVE_RESOURCE'; key: string; answer: unknown }
-	| { type: 'RECEIVE_ERROR'; key: string; error: StoreError | null }
+	| KitAction
 	| { type: 'FORGET_RESOURCE'; key: string; answer: boolean };
 
 /** The type of the store descriptor (`store` in `index.ts`). */

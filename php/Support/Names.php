@@ -77,6 +77,7 @@ final class Names {
 		'cloud',
 		'workspaces',
 		'versions',
+		'admin',
 	);
 
 	/**

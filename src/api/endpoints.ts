@@ -29,6 +29,7 @@ export const STORE_AREAS = [
 	'cloud',
 	'workspaces',
 	'versions',
+	'admin',
 ] as const;
 
 export type StoreArea = ( typeof STORE_AREAS )[ number ];

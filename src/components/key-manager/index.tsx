@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
  */
 import { Button, Notice, Spinner, TextControl } from '@wordpress/components';
 import { useCopyToClipboard } from '@wordpress/compose';
-import { useCallback, useEffect, useState } from '@wordpress/element';
+import { useCallback, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -18,8 +18,12 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import type { ApiKeyRow, ApiKeysResponse } from '../../api/types';
 import ConfirmModal from '../confirm-modal';
+import { useResource, useResourceActions } from '../../stores/admin';
 import HtmlMessage, { plainText } from '../html-message';
 import RequestError from '../request-error';
+
+/** The key lists a key manager shows. */
+type KeysResource = 'apiKeys' | 'siteKeys';
 import './style.scss';
 
 export interface KeyManagerProps {
@@ -37,7 +41,8 @@ export interface KeyManagerProps {
 	requireName?: boolean;
 	/** A badge after a key's name (e.g. the kind of key), or null. */
 	badge?: ( key: ApiKeyRow ) => string | null;
-	load: () => Promise< ApiKeysResponse >;
+	/** The list's read in the admin store (`stores/admin/fetchers.ts`). */
+	resource: KeysResource;
 	create: ( label: string ) => Promise< ApiKeysResponse >;
 	revoke: ( key: ApiKeyRow ) => Promise< ApiKeysResponse >;
 }
@@ -68,16 +73,19 @@ export default function KeyManager( {
 	createdText,
 	requireName = false,
 	badge,
-	load,
+	resource,
 	create,
 	revoke,
 }: KeyManagerProps ) {
-	const [ keys, setKeys ] = useState< ApiKeyRow[] | null >( null );
+	// A list that cannot be loaded says why, with Try again (never as empty).
+	const listed = useResource( resource, [] );
+	const keys = listed.data?.data ?? null;
+	const loadFailed = listed.error?.message;
+	const { receiveResource } = useResourceActions();
 	const [ label, setLabel ] = useState( '' );
 	const [ created, setCreated ] = useState< string | null >( null );
 	const [ error, setError ] = useState< string | null >( null );
 	const [ busy, setBusy ] = useState( false );
-	const [ loadFailed, setLoadFailed ] = useState< string | null >( null );
 	const [ revoking, setRevoking ] = useState< ApiKeyRow | null >( null );
 
 	const run = useCallback(
@@ -86,7 +94,7 @@ export default function KeyManager( {
 			setError( null );
 			try {
 				const response = await task();
-				setKeys( response.data );
+				receiveResource( resource, [], response );
 				return response;
 			} catch ( e ) {
 				setError( ( e as Error ).message );
@@ -95,22 +103,8 @@ export default function KeyManager( {
 				setBusy( false );
 			}
 		},
-		[]
+		[ resource, receiveResource ]
 	);
-
-	// A list that cannot be loaded says why, with Try again (never as empty).
-	const reload = useCallback( async () => {
-		setLoadFailed( null );
-		try {
-			setKeys( ( await load() ).data );
-		} catch ( e ) {
-			setLoadFailed( ( e as Error ).message );
-		}
-	}, [ load ] );
-
-	useEffect( () => {
-		reload();
-	}, [ reload ] );
 
 	const onCreate = async () => {
 		const response = await run( () => create( label.trim() ) );
@@ -170,7 +164,7 @@ export default function KeyManager( {
 				<RequestError
 					title={ __( 'The keys could not be loaded', 'stencilbox' ) }
 					message={ loadFailed }
-					onRetry={ reload }
+					onRetry={ listed.retry }
 				/>
 			) }
 			{ keys === null && ! loadFailed && <Spinner /> }

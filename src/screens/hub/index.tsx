@@ -24,12 +24,10 @@ import { backup, trash, upload } from '@wordpress/icons';
 /**
  * Internal dependencies
  */
-import type { CatalogItem, PagedItems } from '../../api/catalog';
+import type { CatalogItem } from '../../api/catalog';
 import type { Platform } from '../../utils/platform';
 import {
 	deleteHubItem,
-	fetchHubItems,
-	fetchHubSummary,
 	importBundle,
 	removeDemo,
 	reseedDemo,
@@ -44,6 +42,8 @@ import {
 import ConfirmModal from '../../components/confirm-modal';
 import Paginator from '../../components/paginator';
 import RequestError from '../../components/request-error';
+import { useResource, useResourceActions } from '../../stores/admin';
+import { searchTerm } from '../../utils/constants';
 import ActionNotice from './action-notice';
 import CloudPanel from './cloud-panel';
 import { useAction } from './hooks/use-action';
@@ -113,39 +113,24 @@ function Counts( { summary }: { summary: HubSummary } ) {
 	);
 }
 
-function ItemsPanel( {
-	refreshKey,
-	onChange,
-}: {
-	refreshKey: number;
-	onChange: () => void;
-} ) {
+function ItemsPanel( { onChange }: { onChange: () => void } ) {
 	const [ platform, setPlatform ] = useState< Platform >( 'gutenberg' );
 	const [ type, setType ] = useState< CatalogItem[ 'type' ] | 'all' >(
 		'all'
 	);
 	const [ search, setSearch ] = useState( '' );
 	const [ page, setPage ] = useState( 1 );
-	const [ data, setData ] = useState< PagedItems | null >( null );
-	const [ failed, setFailed ] = useState< string | null >( null );
-	const [ attempt, setAttempt ] = useState( 0 );
 	const [ confirm, setConfirm ] = useState< CatalogItem | null >( null );
 	const [ history, setHistory ] = useState< CatalogItem | null >( null );
 	const remove = useAction< ItemDeletion >();
-	useEffect( () => {
-		let live = true;
-		setData( null );
-		setFailed( null );
-		const query = search.trim().length >= 3 ? search.trim() : undefined;
-		fetchHubItems( { platform, type, page, search: query } )
-			.then( ( result ) => live && setData( result ) )
-			.catch(
-				( error ) => live && setFailed( ( error as Error ).message )
-			);
-		return () => {
-			live = false;
-		};
-	}, [ platform, type, page, search, refreshKey, attempt ] );
+	const {
+		data,
+		error,
+		retry: retryItems,
+	} = useResource( 'hubItems', [
+		{ platform, type, page, search: searchTerm( search ) || undefined },
+	] );
+	const failed = error?.message;
 	return (
 		<Card className="stencilbox-hub__card">
 			<CardHeader>
@@ -221,7 +206,7 @@ function ItemsPanel( {
 							'stencilbox'
 						) }
 						message={ failed }
-						onRetry={ () => setAttempt( ( n ) => n + 1 ) }
+						onRetry={ retryItems }
 					/>
 				) }
 				{ ! failed && ! data && <Spinner /> }
@@ -343,9 +328,6 @@ function ItemsPanel( {
  * @param props.publish A source to open in the publish form (`?publish=`).
  */
 export default function HubScreen( { publish }: { publish: string } ) {
-	const [ summary, setSummary ] = useState< HubSummary | null >( null );
-	const [ failed, setFailed ] = useState< string | null >( null );
-	const [ refreshKey, setRefreshKey ] = useState( 0 );
 	const [ checkout, setCheckout ] = useState( '' );
 	const [ confirmRemove, setConfirmRemove ] = useState( false );
 	const [ confirmSeed, setConfirmSeed ] = useState( false );
@@ -353,18 +335,21 @@ export default function HubScreen( { publish }: { publish: string } ) {
 	const remove = useAction< DemoRemoval >();
 	const bundle = useAction< BundleImportReport >();
 	const settings = useAction< CheckoutSettings >();
-
+	const { data: summary, error, retry } = useResource( 'hubSummary', [] );
+	const failed = error?.message;
+	const { refreshResource, refreshResources } = useResourceActions();
+	// The summary stays on screen while it is asked afresh; the items list
+	// waits again.
 	const refresh = useCallback( () => {
-		setFailed( null );
-		fetchHubSummary()
-			.then( ( next ) => {
-				setSummary( next );
-				setCheckout( next.checkout_url );
-			} )
-			.catch( ( error ) => setFailed( ( error as Error ).message ) );
-		setRefreshKey( ( key ) => key + 1 );
-	}, [] );
-	useEffect( refresh, [ refresh ] );
+		refreshResource( 'hubSummary', [] );
+		refreshResources( 'hubItems', true );
+	}, [ refreshResource, refreshResources ] );
+	const checkoutUrl = summary?.checkout_url;
+	useEffect( () => {
+		if ( checkoutUrl !== undefined ) {
+			setCheckout( checkoutUrl );
+		}
+	}, [ checkoutUrl ] );
 
 	if ( failed ) {
 		return (
@@ -374,7 +359,7 @@ export default function HubScreen( { publish }: { publish: string } ) {
 					'stencilbox'
 				) }
 				message={ failed }
-				onRetry={ refresh }
+				onRetry={ retry }
 			/>
 		);
 	}
@@ -567,7 +552,7 @@ export default function HubScreen( { publish }: { publish: string } ) {
 				<CloudPanel />
 				<VersionsPanel />
 			</div>
-			<ItemsPanel refreshKey={ refreshKey } onChange={ refresh } />
+			<ItemsPanel onChange={ refresh } />
 			{ confirmSeed && (
 				<ConfirmModal
 					title={ __( 'Seed the demo again?', 'stencilbox' ) }

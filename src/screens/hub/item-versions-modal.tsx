@@ -9,7 +9,7 @@
  * WordPress dependencies
  */
 import { Button, Modal, Spinner } from '@wordpress/components';
-import { useCallback, useEffect, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
@@ -17,14 +17,9 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import type { CatalogItem } from '../../api/catalog';
 import { getSettings } from '../../api/settings';
-import {
-	fetchItemUsage,
-	fetchItemVersions,
-	restoreItemVersion,
-	type ItemUsage,
-	type Version,
-} from '../../api/versions';
+import { restoreItemVersion } from '../../api/versions';
 import RequestError from '../../components/request-error';
+import { useResource, useResourceActions } from '../../stores/admin';
 import { formatDate } from '../profile-lists/shared';
 import ActionNotice from './action-notice';
 import { useAction } from './hooks/use-action';
@@ -43,24 +38,15 @@ export default function ItemVersionsModal( {
 	item: Pick< CatalogItem, 'id' | 'name' >;
 	onClose: () => void;
 } ) {
-	const [ versions, setVersions ] = useState< Version[] | null >( null );
-	const [ usage, setUsage ] = useState< ItemUsage | null >( null );
-	const [ failed, setFailed ] = useState< string | null >( null );
 	const [ previewing, setPreviewing ] = useState< number | null >( null );
 	const restore = useAction< unknown >();
-	const load = useCallback( () => {
-		setFailed( null );
-		Promise.all( [
-			fetchItemVersions( item.id ),
-			fetchItemUsage( item.id ),
-		] )
-			.then( ( [ list, use ] ) => {
-				setVersions( list.versions );
-				setUsage( use );
-			} )
-			.catch( ( error ) => setFailed( ( error as Error ).message ) );
-	}, [ item.id ] );
-	useEffect( load, [ load ] );
+	const history = useResource( 'itemHistory', [ item.id ] );
+	const [ list, usage ] = history.data ?? [];
+	const versions = list?.versions;
+	const failed = history.error?.message;
+	const { refreshResource } = useResourceActions();
+	// After a restore the versions stay on screen while asked afresh.
+	const load = () => refreshResource( 'itemHistory', [ item.id ] );
 	const base = getSettings().itemVersionPreview;
 
 	return (
@@ -80,7 +66,7 @@ export default function ItemVersionsModal( {
 						'stencilbox'
 					) }
 					message={ failed }
-					onRetry={ load }
+					onRetry={ history.retry }
 				/>
 			) }
 			{ ! failed && ( ! versions || ! usage ) && <Spinner /> }

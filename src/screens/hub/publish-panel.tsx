@@ -18,7 +18,8 @@ import {
 	TextControl,
 	TextareaControl,
 } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import { useDebounce } from '@wordpress/compose';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -27,7 +28,6 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { ItemDetails } from '../../api/catalog';
 import {
 	fetchPublishedListing,
-	fetchPublishSources,
 	publishToLibrary,
 	type HubSummary,
 	type PublishInput,
@@ -36,9 +36,13 @@ import {
 import { getSettings } from '../../api/settings';
 import ConfirmModal from '../../components/confirm-modal';
 import RequestError from '../../components/request-error';
+import { useResource } from '../../stores/admin';
 import ActionNotice from './action-notice';
 import { capturePreview } from './capture';
 import { useAction } from './hooks/use-action';
+
+/** Typing pauses this long before the sources are searched. */
+const SOURCES_DEBOUNCE_MS = 250;
 
 const PAGE_KINDS = [ 'page', 'post', 'wp_template' ];
 
@@ -135,9 +139,18 @@ export default function PublishPanel( {
 	onDone: () => void;
 } ) {
 	const [ search, setSearch ] = useState( '' );
-	const [ sources, setSources ] = useState< PublishSource[] | null >( null );
-	const [ failed, setFailed ] = useState< string | null >( null );
-	const [ attempt, setAttempt ] = useState( 0 );
+	// The search is asked 250 ms after the last keystroke; the list shown
+	// stays until the new one comes.
+	const [ asked, setAsked ] = useState( search );
+	const ask = useDebounce( setAsked, SOURCES_DEBOUNCE_MS );
+	useEffect( () => {
+		ask( search );
+	}, [ search, ask ] );
+	const listing = useResource( 'publishSources', [ asked, initial ] );
+	const shown = useRef< PublishSource[] | null >( null );
+	shown.current = listing.data ?? shown.current;
+	const sources = shown.current;
+	const failed = listing.error?.message;
 	const [ form, setForm ] = useState< PublishInput | null >( null );
 	// The item already published from the chosen source, as listed now.
 	const [ listed, setListed ] = useState< {
@@ -186,36 +199,22 @@ export default function PublishPanel( {
 		);
 	};
 
+	// A source named in the address (`?publish=`) is chosen once listed.
+	const preselected = useRef( false );
 	useEffect( () => {
-		let live = true;
-		setFailed( null );
-		const timer = setTimeout( () => {
-			fetchPublishSources( search, initial )
-				.then( ( list ) => {
-					if ( ! live ) {
-						return;
-					}
-					setSources( list );
-					if ( initial && ! form ) {
-						const match = list.find(
-							( source ) => source.source === initial
-						);
-						if ( match ) {
-							choose( match );
-						}
-					}
-				} )
-				.catch(
-					( error ) => live && setFailed( ( error as Error ).message )
-				);
-		}, 250 );
-		return () => {
-			live = false;
-			clearTimeout( timer );
-		};
-		// Only the search (or Try again) refetches; the preselection happens once.
+		if ( preselected.current || ! initial || ! listing.data ) {
+			return;
+		}
+		preselected.current = true;
+		const match = listing.data.find(
+			( source ) => source.source === initial
+		);
+		if ( match && ! form ) {
+			choose( match );
+		}
+		// Only the first list preselects.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ search, attempt ] );
+	}, [ listing.data ] );
 
 	const set = ( changes: Partial< PublishInput > ) =>
 		form && setForm( { ...form, ...changes } );
@@ -286,7 +285,7 @@ export default function PublishPanel( {
 									'stencilbox'
 								) }
 								message={ failed }
-								onRetry={ () => setAttempt( ( n ) => n + 1 ) }
+								onRetry={ listing.retry }
 							/>
 						) }
 						{ ! failed && sources === null && <Spinner /> }

@@ -10,7 +10,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { createApiKey, fetchApiKeys, revokeApiKey } from '../../api/account';
+import { createApiKey, revokeApiKey } from '../../api/account';
 import KeyManager from '../../components/key-manager';
 
 /**
@@ -36,7 +36,7 @@ export default function ApiKeys() {
 					? __( 'Signed-in site', 'stencilbox' )
 					: null
 			}
-			load={ fetchApiKeys }
+			resource="apiKeys"
 			create={ createApiKey }
 			// The key manager asks first: its confirm dialog answered yes.
 			revoke={ ( key ) => revokeApiKey( key, true ) }

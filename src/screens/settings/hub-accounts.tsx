@@ -16,25 +16,26 @@ import {
 	Spinner,
 	ToggleControl,
 } from '@wordpress/components';
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import {
-	fetchAccountKeys,
-	fetchHubAccounts,
 	revokeHubKey,
 	updateHubAccount,
 	type HubAccount,
 	type HubAccountChanges,
-	type HubAccountsPage,
 } from '../../api/admin';
 import type { ApiKeyRow } from '../../api/types';
 import ConfirmModal from '../../components/confirm-modal';
 import RequestError from '../../components/request-error';
+import { useResource, useResourceActions } from '../../stores/admin';
 import PurchasesModal from './purchases-modal';
+
+/** Accounts a page of the list shows. */
+const ACCOUNTS_PER_PAGE = 20;
 
 function KeysModal( {
 	account,
@@ -43,19 +44,17 @@ function KeysModal( {
 	account: HubAccount;
 	onClose: () => void;
 } ) {
-	const [ keys, setKeys ] = useState< ApiKeyRow[] | null >( null );
-	const [ failed, setFailed ] = useState< string | null >( null );
+	const listed = useResource( 'accountKeys', [ account.id ] );
+	const keys = listed.data?.data ?? null;
+	// A revoke that failed shows like a list that failed.
+	const [ revokeFailed, setFailed ] = useState< string | null >( null );
+	const failed = revokeFailed ?? listed.error?.message;
 	const [ revoking, setRevoking ] = useState< ApiKeyRow | null >( null );
-	const load = useCallback( () => {
+	const { refreshResource } = useResourceActions();
+	const load = () => {
 		setFailed( null );
-		return fetchAccountKeys( account.id ).then(
-			( r ) => setKeys( r.data ),
-			( e ) => setFailed( ( e as Error ).message )
-		);
-	}, [ account.id ] );
-	useEffect( () => {
-		load();
-	}, [ load ] );
+		refreshResource( 'accountKeys', [ account.id ] );
+	};
 	return (
 		<Modal
 			title={ sprintf(
@@ -143,37 +142,22 @@ function KeysModal( {
 export default function HubAccounts() {
 	const [ search, setSearch ] = useState( '' );
 	const [ page, setPage ] = useState( 1 );
-	const [ result, setResult ] = useState< HubAccountsPage | null >( null );
-	const [ failed, setFailed ] = useState< string | null >( null );
-	const [ attempt, setAttempt ] = useState( 0 );
 	const [ error, setError ] = useState< string | null >( null );
 	const [ keysOf, setKeysOf ] = useState< HubAccount | null >( null );
 	const [ purchasesOf, setPurchasesOf ] = useState< HubAccount | null >(
 		null
 	);
-
-	useEffect( () => {
-		let live = true;
-		setFailed( null );
-		fetchHubAccounts( { search, page, per_page: 20 } ).then(
-			( next ) => live && setResult( next ),
-			( e ) => live && setFailed( ( e as Error ).message )
-		);
-		return () => {
-			live = false;
-		};
-	}, [ search, page, attempt ] );
+	const query = { search, page, per_page: ACCOUNTS_PER_PAGE };
+	const accounts = useResource( 'hubAccounts', [ query ], { keep: true } );
+	const result = accounts.data ?? null;
+	const failed = accounts.error?.message;
+	const { updateResource } = useResourceActions();
 
 	const replace = ( next: HubAccount ) =>
-		setResult(
-			( current ) =>
-				current && {
-					...current,
-					data: current.data.map( ( a ) =>
-						a.id === next.id ? next : a
-					),
-				}
-		);
+		updateResource( 'hubAccounts', [ query ], ( current ) => ( {
+			...current,
+			data: current.data.map( ( a ) => ( a.id === next.id ? next : a ) ),
+		} ) );
 
 	// The row changes at once; the server's answer confirms it, or the row
 	// goes back and the error shows. Only the newest change of a row writes
@@ -250,7 +234,7 @@ export default function HubAccounts() {
 							'stencilbox'
 						) }
 						message={ failed }
-						onRetry={ () => setAttempt( ( n ) => n + 1 ) }
+						onRetry={ accounts.retry }
 					/>
 				) }
 				{ ! failed && result === null && <Spinner /> }

@@ -23,8 +23,6 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
-	fetchHubSettings,
-	fetchSiteSettings,
 	saveHubSettings,
 	saveSiteSettings,
 	type HubSettings as OwnHubSettings,
@@ -36,6 +34,7 @@ import type {
 } from '../../api/types';
 import HtmlMessage, { plainText } from '../../components/html-message';
 import RequestError from '../../components/request-error';
+import { useResource, useResourceActions } from '../../stores/admin';
 import SiteKeys from './site-keys';
 
 /**
@@ -90,11 +89,21 @@ export default function HubSettings( {
 }: {
 	onHubUrl?: ( url: string ) => void;
 } = {} ) {
-	const [ settings, setSettings ] = useState< SiteSettings | null >( null );
-	const [ own, setOwn ] = useState< OwnHubSettings | null >( null );
-	const [ failed, setFailed ] = useState< string | null >( null );
-	const [ attempt, setAttempt ] = useState( 0 );
-	const [ hubUrl, setHubUrl ] = useState( '' );
+	// The hub this site uses is the site's setting; whether other sites may
+	// use this site's own hub is the hub's.
+	const site = useResource( 'siteSettings', [] );
+	const hub = useResource( 'hubSettings', [] );
+	const settings = site.data;
+	const own = hub.data;
+	const failed = ( site.error ?? hub.error )?.message;
+	const retry = () => {
+		site.retry();
+		hub.retry();
+	};
+	const { receiveResource } = useResourceActions();
+	// The address being typed; the saved one until then.
+	const [ typed, setHubUrl ] = useState< string | null >( null );
+	const hubUrl = typed ?? settings?.hub_url ?? '';
 	const [ siteKey, setSiteKey ] = useState( '' );
 	const [ saving, setSaving ] = useState( false );
 	const [ notice, setNotice ] = useState< {
@@ -102,28 +111,14 @@ export default function HubSettings( {
 		text: string;
 	} | null >( null );
 
+	const savedUrl = settings?.hub_url;
 	useEffect( () => {
-		let live = true;
-		setFailed( null );
-		// The hub this site uses is the site's setting; whether other sites
-		// may use this site's own hub is the hub's.
-		Promise.all( [ fetchSiteSettings(), fetchHubSettings() ] ).then(
-			( [ site, hub ] ) => {
-				if ( live ) {
-					setSettings( site );
-					setHubUrl( site.hub_url );
-					setOwn( hub );
-					onHubUrl?.( site.hub_url );
-				}
-			},
-			( error ) => live && setFailed( ( error as Error ).message )
-		);
-		return () => {
-			live = false;
-		};
-		// onHubUrl is the parent's setter: only Try again reloads.
+		if ( savedUrl !== undefined ) {
+			onHubUrl?.( savedUrl );
+		}
+		// onHubUrl is the parent's setter: the address alone matters.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ attempt ] );
+	}, [ savedUrl ] );
 
 	const run = async (
 		task: () => Promise< {
@@ -151,10 +146,9 @@ export default function HubSettings( {
 	const save = ( changes: SiteSettingsInput ) =>
 		run( async () => {
 			const data = await saveSiteSettings( changes );
-			setSettings( data );
-			setHubUrl( data.hub_url );
+			receiveResource( 'siteSettings', [], data );
+			setHubUrl( null );
 			setSiteKey( '' );
-			onHubUrl?.( data.hub_url );
 			// A new hub address: say what answers there.
 			return changes.hub_url !== undefined
 				? connectionNotice( data )
@@ -163,7 +157,11 @@ export default function HubSettings( {
 
 	const saveOwn = ( changes: Partial< OwnHubSettings > ) =>
 		run( async () => {
-			setOwn( await saveHubSettings( changes ) );
+			receiveResource(
+				'hubSettings',
+				[],
+				await saveHubSettings( changes )
+			);
 		} );
 
 	if ( failed ) {
@@ -174,7 +172,7 @@ export default function HubSettings( {
 					'stencilbox'
 				) }
 				message={ failed }
-				onRetry={ () => setAttempt( ( n ) => n + 1 ) }
+				onRetry={ retry }
 			/>
 		);
 	}

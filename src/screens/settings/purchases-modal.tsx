@@ -14,23 +14,23 @@ import {
 	SelectControl,
 	Spinner,
 } from '@wordpress/components';
-import { useCallback, useEffect, useState } from '@wordpress/element';
+import { useCallback, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type { CatalogItem, ItemType } from '../../api/catalog';
+import type { ItemType } from '../../api/catalog';
 import type { Platform } from '../../utils/platform';
 import {
-	fetchAccountPurchases,
 	grantPurchase,
 	revokePurchase,
 	type PurchasedRecord,
+	type PurchasesList,
 } from '../../api/engagement';
-import { fetchHubItems } from '../../api/hub';
 import ConfirmModal from '../../components/confirm-modal';
 import RequestError from '../../components/request-error';
+import { useResource, useResourceActions } from '../../stores/admin';
 import { searchTerm } from '../../utils/constants';
 import { formatPrice } from '../../utils/pricing';
 
@@ -60,73 +60,51 @@ export default function PurchasesModal( {
 	account: { id: number; email: string };
 	onClose: () => void;
 } ) {
-	const [ purchases, setPurchases ] = useState< PurchasedRecord[] | null >(
-		null
-	);
 	const [ platform, setPlatform ] = useState< Platform >( 'gutenberg' );
 	const [ type, setType ] = useState< ItemType | 'all' >( 'all' );
 	const [ search, setSearch ] = useState( '' );
-	const [ items, setItems ] = useState< CatalogItem[] | null >( null );
 	const [ error, setError ] = useState< string | null >( null );
 	const [ busy, setBusy ] = useState< number | null >( null );
-	// A list that fails to load shows why, with Try again (never as empty).
-	const [ purchasesFailed, setPurchasesFailed ] = useState< string | null >(
-		null
-	);
-	const [ itemsFailed, setItemsFailed ] = useState< string | null >( null );
-	const [ attempt, setAttempt ] = useState( 0 );
 	const [ revoking, setRevoking ] = useState< PurchasedRecord | null >(
 		null
 	);
-
-	useEffect( () => {
-		let current = true;
-		setPurchasesFailed( null );
-		fetchAccountPurchases( account.id ).then(
-			( r ) => current && setPurchases( r.data ),
-			( e ) => current && setPurchasesFailed( ( e as Error ).message )
-		);
-		return () => {
-			current = false;
-		};
-	}, [ account.id, attempt ] );
-
-	useEffect( () => {
-		let current = true;
-		setItems( null );
-		setItemsFailed( null );
-		fetchHubItems( {
+	// A list that fails to load shows why, with Try again (never as empty).
+	const owns = useResource( 'accountPurchases', [ account.id ] );
+	const purchases = owns.data?.data ?? null;
+	const purchasesFailed = owns.error?.message;
+	const found = useResource( 'hubItems', [
+		{
 			platform,
 			type,
 			page: 1,
 			search: searchTerm( search ) || undefined,
-		} ).then(
-			( r ) => current && setItems( r.data ),
-			( e ) => current && setItemsFailed( ( e as Error ).message )
-		);
-		return () => {
-			current = false;
-		};
-	}, [ platform, type, search, attempt ] );
-
-	const retry = () => setAttempt( ( n ) => n + 1 );
+		},
+	] );
+	const items = found.data?.data ?? null;
+	const itemsFailed = found.error?.message;
+	const retry = () => {
+		owns.retry();
+		found.retry();
+	};
+	const { receiveResource } = useResourceActions();
 
 	const change = useCallback(
-		async (
-			id: number,
-			task: () => Promise< { data: PurchasedRecord[] } >
-		) => {
+		async ( id: number, task: () => Promise< PurchasesList > ) => {
 			setBusy( id );
 			setError( null );
 			try {
-				setPurchases( ( await task() ).data );
+				receiveResource(
+					'accountPurchases',
+					[ account.id ],
+					await task()
+				);
 			} catch ( e ) {
 				setError( ( e as Error ).message );
 			} finally {
 				setBusy( null );
 			}
 		},
-		[]
+		[ account.id, receiveResource ]
 	);
 
 	const owned = new Set( ( purchases ?? [] ).map( ( p ) => p.item_id ) );

@@ -38,7 +38,7 @@ export default function SiteKeys() {
 				'stencilbox'
 			) }
 			requireName
-			load={ fetchSiteKeys }
+			resource="siteKeys"
 			create={ createSiteKey }
 			revoke={ revoke }
 		/>

@@ -13,43 +13,40 @@ import {
 	Spinner,
 	ToggleControl,
 } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { fetchSiteSettings, saveSiteSettings } from '../../api/admin';
-import type { SiteSettings, SiteSettingsInput } from '../../api/types';
+import { saveSiteSettings } from '../../api/admin';
+import type { SiteSettingsInput } from '../../api/types';
 import RequestError from '../../components/request-error';
+import { useResource, useResourceActions } from '../../stores/admin';
 
 /**
  * The "Block editor" and "Deleting Stencilbox" cards.
  */
 export default function SiteOptions() {
-	const [ settings, setSettings ] = useState< SiteSettings | null >( null );
-	const [ failed, setFailed ] = useState< string | null >( null );
-	const [ attempt, setAttempt ] = useState( 0 );
+	const {
+		data: settings,
+		error: loadError,
+		retry,
+	} = useResource( 'siteSettings', [] );
+	const failed = loadError?.message;
+	const { receiveResource } = useResourceActions();
 	const [ saving, setSaving ] = useState( false );
 	const [ error, setError ] = useState< string | null >( null );
-
-	useEffect( () => {
-		let live = true;
-		setFailed( null );
-		fetchSiteSettings().then(
-			( data ) => live && setSettings( data ),
-			( thrown ) => live && setFailed( ( thrown as Error ).message )
-		);
-		return () => {
-			live = false;
-		};
-	}, [ attempt ] );
 
 	const save = async ( changes: SiteSettingsInput ) => {
 		setSaving( true );
 		setError( null );
 		try {
-			setSettings( await saveSiteSettings( changes ) );
+			receiveResource(
+				'siteSettings',
+				[],
+				await saveSiteSettings( changes )
+			);
 		} catch ( thrown ) {
 			setError( ( thrown as Error ).message );
 		} finally {
@@ -65,7 +62,7 @@ export default function SiteOptions() {
 					'stencilbox'
 				) }
 				message={ failed }
-				onRetry={ () => setAttempt( ( n ) => n + 1 ) }
+				onRetry={ retry }
 			/>
 		);
 	}

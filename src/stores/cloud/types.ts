@@ -9,6 +9,7 @@ import type {
 } from '../../api/cloud';
 import type { Platform } from '../../utils/platform';
 import type {
+	KitAction,
 	Operation,
 	PagedList,
 	StoreError,
@@ -79,12 +80,7 @@ export type CloudAction =
 	  }
 	| { type: 'RECEIVE_WORKSPACE'; workspace: Workspace }
 	| { type: 'DROP_LISTS' }
-	| { type: 'SET_CURRENT_PAGE'; key: string; page: number }
-	| { type: 'RECEIVE_ERROR'; key: string; error: StoreError | null }
-	| {
-			type: 'SET_OPERATION';
-			operation: Operation< CloudOperationKind > | null;
-	  };
+	| KitAction< CloudOperationKind >;
 
 /** The type of the store descriptor (`store` in `index.ts`). */
 export type CloudStore = StoreOf<

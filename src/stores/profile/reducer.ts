@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import type { Platform } from '../../utils/platform';
-import { withCurrentPage, withError, withItems, withPage } from '../shared';
+import { reduceKit, withItems, withPage } from '../shared';
 import { favouritesKey } from './cache';
 import type { ProfileAction, ProfileState } from './types';
 
@@ -97,20 +97,6 @@ export default function reducer(
 			}
 			return { ...state, purchases: byPlatform };
 		}
-		case 'SET_CURRENT_PAGE': {
-			const currentPage = withCurrentPage(
-				state.currentPage,
-				action.key,
-				action.page
-			);
-			return currentPage === state.currentPage
-				? state
-				: { ...state, currentPage };
-		}
-		case 'RECEIVE_ERROR': {
-			const errors = withError( state.errors, action.key, action.error );
-			return errors === state.errors ? state : { ...state, errors };
-		}
 		case 'SET_PENDING': {
 			const { [ action.id ]: _was, ...others } = state.pending;
 			return {
@@ -134,5 +120,5 @@ export default function reducer(
 					}
 				: state;
 	}
-	return state;
+	return reduceKit( state, action );
 }

@@ -3,7 +3,13 @@
  */
 import type { CatalogItem, ItemType, PlanFilter } from '../../api/catalog';
 import type { Platform } from '../../utils/platform';
-import type { PagedList, StoreError, StoreOf, Thunk } from '../shared';
+import type {
+	KitAction,
+	PagedList,
+	StoreError,
+	StoreOf,
+	Thunk,
+} from '../shared';
 import type * as actions from './actions';
 import type * as selectors from './selectors';
 import type {
@@ -96,8 +102,7 @@ export type ProfileAction =
 			/** The records are every platform's (`all`): split them. */
 			all: boolean;
 	  }
-	| { type: 'SET_CURRENT_PAGE'; key: string; page: number }
-	| { type: 'RECEIVE_ERROR'; key: string; error: StoreError | null }
+	| KitAction
 	| { type: 'SET_PENDING'; id: number; pending: boolean }
 	| { type: 'SET_CARD_COUNTERS'; id: number; favourite_count: number };
 

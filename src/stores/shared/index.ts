@@ -8,6 +8,8 @@
  *   and recorded failure codes of spec part 1 §8.
  * - `PagedList`, `ListPage`, `hasPage`, `withPage`, `readPage`, `withItems`,
  *   `withCurrentPage` — the page cache of paged lists.
+ * - `KitAction`, `reduceKit` — the reducer cases every list store shares
+ *   (current page, errors by key, the last workflow).
  * - `followAccount` — drops one account's data when another signs in.
  * - `Operation`, `runOperation`, `isDone` — a workflow's busy / done /
  *   failed state, for the modal that waits on it.
@@ -17,4 +19,5 @@ export * from './errors';
 export * from './operations';
 export * from './failures';
 export * from './pages';
+export * from './reducer';
 export type * from './thunk';

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { withError } from '../shared';
+import { reduceKit } from '../shared';
 import type { VersionsAction, VersionsState } from './types';
 
 const initialState: VersionsState = {
@@ -50,10 +50,6 @@ export default function reducer(
 							( id ) => ! action.ids.includes( id )
 						),
 			};
-		case 'RECEIVE_ERROR': {
-			const errors = withError( state.errors, action.key, action.error );
-			return errors === state.errors ? state : { ...state, errors };
-		}
 	}
-	return state;
+	return reduceKit( state, action );
 }

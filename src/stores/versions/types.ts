@@ -7,7 +7,7 @@ import type {
 	SiteVersion,
 	UpdatesResponse,
 } from '../../api/versions';
-import type { StoreError, StoreOf, Thunk } from '../shared';
+import type { KitAction, StoreError, StoreOf, Thunk } from '../shared';
 import type * as actions from './actions';
 import type * as selectors from './selectors';
 
@@ -41,7 +41,7 @@ export type VersionsAction =
 	| { type: 'RECEIVE_FILE_VERSIONS'; file: number; versions: SiteVersion[] }
 	| { type: 'RECEIVE_SOURCES'; post: number; sources: ProvenanceSource[] }
 	| { type: 'SET_APPLYING'; ids: number[]; busy: boolean }
-	| { type: 'RECEIVE_ERROR'; key: string; error: StoreError | null };
+	| KitAction;
 
 /** What applying updates ended with. */
 export type ApplyOutcome =

@@ -38,7 +38,7 @@ export function setCurrentPage(
 	kind: WorkspaceListKind,
 	page: number
 ): WorkspacesAction {
-	return { type: 'SET_CURRENT_PAGE', kind, page };
+	return { type: 'SET_CURRENT_PAGE', key: kind, page };
 }
 
 /**

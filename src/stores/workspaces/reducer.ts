@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { withCurrentPage, withError, withItems, withPage } from '../shared';
+import { reduceKit, withItems, withPage } from '../shared';
 import type { WorkspacesAction, WorkspacesState } from './types';
 
 const initialState: WorkspacesState = {
@@ -44,22 +44,6 @@ export default function reducer(
 			};
 		case 'DROP_LISTS':
 			return { ...state, lists: {}, options: null };
-		case 'SET_CURRENT_PAGE': {
-			const currentPage = withCurrentPage(
-				state.currentPage,
-				action.kind,
-				action.page
-			);
-			return currentPage === state.currentPage
-				? state
-				: { ...state, currentPage };
-		}
-		case 'RECEIVE_ERROR': {
-			const errors = withError( state.errors, action.key, action.error );
-			return errors === state.errors ? state : { ...state, errors };
-		}
-		case 'SET_OPERATION':
-			return { ...state, operation: action.operation };
 	}
-	return state;
+	return reduceKit( state, action );
 }

@@ -3,6 +3,7 @@
  */
 import type { Workspace } from '../../api/cloud';
 import type {
+	KitAction,
 	Operation,
 	PagedList,
 	StoreError,
@@ -47,12 +48,7 @@ export type WorkspacesAction =
 	  }
 	| { type: 'RECEIVE_OPTIONS'; workspaces: Workspace[] }
 	| { type: 'DROP_LISTS' }
-	| { type: 'SET_CURRENT_PAGE'; kind: WorkspaceListKind; page: number }
-	| { type: 'RECEIVE_ERROR'; key: string; error: StoreError | null }
-	| {
-			type: 'SET_OPERATION';
-			operation: Operation< WorkspaceOperationKind > | null;
-	  };
+	| KitAction< WorkspaceOperationKind >;
 
 /** The type of the store descriptor (`store` in `index.ts`). */
 export type WorkspacesStore = StoreOf<

@@ -7,7 +7,11 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
+import * as admin from '../../../api/admin';
 import KeyManager from '..';
+
+jest.mock( '../../../api/admin' );
+const mockedAdmin = admin as jest.Mocked< typeof admin >;
 
 const props = {
 	title: 'API keys',
@@ -21,11 +25,10 @@ const props = {
 
 describe( 'KeyManager', () => {
 	it( 'shows the request-error panel when the keys fail to load, then retries', async () => {
-		const load = jest
-			.fn()
+		const load = mockedAdmin.fetchSiteKeys
 			.mockRejectedValueOnce( new Error( 'Hub down.' ) )
 			.mockResolvedValueOnce( { data: [] } );
-		render( <KeyManager { ...props } load={ load } /> );
+		render( <KeyManager { ...props } resource="siteKeys" /> );
 		expect(
 			await screen.findByText( 'The keys could not be loaded' )
 		).toBeTruthy();

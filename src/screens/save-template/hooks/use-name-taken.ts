@@ -1,17 +1,20 @@
 /**
  * Whether a destination already holds a file of the name being pushed:
- * Save & Push says so (it would add a second file of that name).
+ * Save & Push says so (it would add a second file of that name). The
+ * destination's files are read through the cloud store (its lists are
+ * dropped on every change, so a file just pushed counts).
  */
 /**
  * WordPress dependencies
  */
+import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
-import { fetchFiles, fetchWorkspace, type CloudFile } from '../../../api/cloud';
 import type { PickerOption } from '../../../components/workspace-picker';
+import { store as cloudStore } from '../../../stores/cloud';
 import { searchTerm } from '../../../utils/constants';
 
 /** Typing pauses this long before the destination is asked. */
@@ -28,48 +31,58 @@ export function useNameTaken(
 	name: string,
 	destination: PickerOption | null
 ): boolean {
-	const [ taken, setTaken ] = useState( false );
 	const wanted = name.trim().toLowerCase();
 	const term = searchTerm( name );
-	const slug = destination?.slug;
 	const value = destination?.value;
+	const slug = destination?.slug ?? String( value );
+	// What to ask: the search in My Clouds (0) or in a WorkSpace.
+	const check =
+		term && value !== undefined
+			? JSON.stringify( [ term, value === 0 ? null : slug ] )
+			: null;
+	// The check asked, once typing has paused.
+	const [ asked, setAsked ] = useState< string | null >( null );
 	useEffect( () => {
-		setTaken( false );
-		if ( ! term || value === undefined ) {
+		setAsked( null );
+		if ( ! check ) {
 			return;
 		}
-		let live = true;
-		const timer = setTimeout( () => {
+		const timer = setTimeout(
+			() => setAsked( check ),
+			NAME_CHECK_DELAY_MS
+		);
+		return () => clearTimeout( timer );
+	}, [ check ] );
+	const files = useSelect(
+		( select ) => {
+			if ( ! asked || asked !== check ) {
+				return undefined;
+			}
+			const [ search, workspace ] = JSON.parse( asked ) as [
+				string,
+				string | null,
+			];
+			const cloud = select( cloudStore );
 			const page =
-				value === 0
-					? fetchFiles( {
+				workspace === null
+					? cloud.getFilesPage( {
 							page: 1,
-							search: term,
+							search,
 							platform: '',
 							source: 'clouds',
-						} ).then( ( answer ) => answer.files.data )
-					: fetchWorkspace( slug ?? String( value ), {
+						} )
+					: cloud.getWorkspaceFiles( {
+							slug: workspace,
 							page: 1,
-							search: term,
+							search,
 							platform: '',
-						} ).then( ( answer ) => answer.files.data );
-			page.then(
-				( files: CloudFile[] ) =>
-					live &&
-					setTaken(
-						files.some(
-							( file ) =>
-								file.name.trim().toLowerCase() === wanted
-						)
-					),
-				// Not known: no warning.
-				() => undefined
-			);
-		}, NAME_CHECK_DELAY_MS );
-		return () => {
-			live = false;
-			clearTimeout( timer );
-		};
-	}, [ term, wanted, slug, value ] );
-	return taken;
+						} );
+			// Not known (loading or failed): no warning.
+			return page?.items;
+		},
+		[ asked, check ]
+	);
+	return !! files?.some(
+		( file ) => file.name.trim().toLowerCase() === wanted
+	);
 }

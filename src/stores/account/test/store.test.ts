@@ -2,8 +2,7 @@
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
-import { createRegistry, dispatch, select } from '@wordpress/data';
-import { store as noticesStore } from '@wordpress/notices';
+import { dispatch, select } from '@wordpress/data';
 
 /**
  * Internal dependencies
@@ -11,8 +10,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import { request, RequestError } from '../../../api/client';
 import type { AccountFlags, Profile } from '../../../api/types';
 import { TOAST_MS } from '../../../utils/constants';
-import { store as uiStore } from '../../ui';
-import { TOAST_CONTEXT } from '../../ui/constants';
+import { consoleTags, storeRegistry } from '../../test/harness';
 import { store } from '..';
 
 // The network boundary: the real client runs (its sign-out listeners too).
@@ -73,18 +71,14 @@ const profile = ( extra: Partial< Profile > = {} ) =>
 	} ) as Profile;
 
 function setup() {
-	const registry = createRegistry();
-	registry.register( noticesStore );
-	registry.register( uiStore );
-	registry.register( store );
+	const { registry, toastNotices } = storeRegistry( store );
 	return {
 		registry,
 		account: () => registry.select( store ),
 		// Resolves once GET /is-signed has been answered.
 		resolved: () => registry.resolveSelect( store ).getUser(),
 		actions: () => registry.dispatch( store ),
-		toasts: () =>
-			registry.select( noticesStore ).getNotices( TOAST_CONTEXT ),
+		toasts: toastNotices,
 	};
 }
 
@@ -95,13 +89,6 @@ function signedIn( user: Profile | null = profile() ) {
 	context.actions().finishResolution( 'getUser', [] );
 	return context;
 }
-
-/** The console tags and recorded codes logged so far (spec part 1 §8). */
-const consoleTags = () =>
-	// eslint-disable-next-line no-console -- reads the jest-console spy.
-	( console.error as unknown as jest.Mock ).mock.calls.map(
-		( call ) => call[ 0 ]
-	);
 
 describe( 'account store: reading the account', () => {
 	beforeEach( () => apiFetchMock.mockReset() );

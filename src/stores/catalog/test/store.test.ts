@@ -1,13 +1,9 @@
 /**
- * WordPress dependencies
- */
-import { createRegistry } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import * as api from '../../../api/catalog';
 import { RequestError } from '../../../api/client';
+import { consoleTags, settle, storeRegistry } from '../../test/harness';
 import { store } from '..';
 import { makeListArgs } from '../cache';
 
@@ -35,16 +31,8 @@ const page = ( ids: number[], totalPage = 3 ) => ( {
 	total: totalPage * 20,
 } );
 
-/** Lets resolvers (started on a timeout) and their promises run. */
-const settle = async () => {
-	for ( let i = 0; i < 5; i++ ) {
-		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
-	}
-};
-
 function setup() {
-	const registry = createRegistry();
-	registry.register( store );
+	const { registry } = storeRegistry( store );
 	const select = () => registry.select( store );
 	const load = async ( args: ReturnType< typeof makeListArgs > ) => {
 		select().getItemsPage( args );
@@ -55,13 +43,6 @@ function setup() {
 }
 
 const base = { plan: 'all', platform: 'gutenberg', type: 'page' } as const;
-
-/** The console tags and recorded codes logged so far (spec part 1 §8). */
-const consoleTags = () =>
-	// eslint-disable-next-line no-console -- reads the jest-console spy.
-	( console.error as unknown as jest.Mock ).mock.calls.map(
-		( call ) => call[ 0 ]
-	);
 
 describe( 'catalog store: list caching', () => {
 	beforeEach( () => {

@@ -1,16 +1,13 @@
 /**
  * WordPress dependencies
  */
-import { createRegistry } from '@wordpress/data';
-import { store as noticesStore } from '@wordpress/notices';
 
 /**
  * Internal dependencies
  */
 import * as api from '../../../api/cloud';
 import { RequestError } from '../../../api/client';
-import { store as uiStore } from '../../ui';
-import { TOAST_CONTEXT } from '../../ui/constants';
+import { settle, storeRegistry } from '../../test/harness';
 import { store } from '..';
 import type { CloudFile, FilesArgs } from '../types';
 
@@ -58,24 +55,9 @@ const args = ( extra: Partial< FilesArgs > = {} ): FilesArgs => ( {
 	...extra,
 } );
 
-/** Lets resolvers (started on a timeout) and their promises run. */
-const settle = async () => {
-	for ( let i = 0; i < 6; i++ ) {
-		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
-	}
-};
-
 function setup() {
-	const registry = createRegistry();
-	registry.register( noticesStore );
-	registry.register( uiStore );
-	registry.register( store );
+	const { registry, toasts } = storeRegistry( store );
 	const select = () => registry.select( store );
-	const toasts = () =>
-		registry
-			.select( noticesStore )
-			.getNotices( TOAST_CONTEXT )
-			.map( ( notice ) => notice.content );
 	return { registry, select, dispatch: registry.dispatch( store ), toasts };
 }
 

@@ -1,10 +1,5 @@
 /// <reference types="@wordpress/jest-console" />
 /**
- * WordPress dependencies
- */
-import { createRegistry } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import type { CatalogItem, ItemDetails } from '../../../api/catalog';
@@ -13,6 +8,7 @@ import * as api from '../../../api/engagement';
 import type { Profile } from '../../../api/types';
 import { store as accountStore } from '../../account';
 import { store as catalogStore } from '../../catalog';
+import { consoleTags, settle, storeRegistry } from '../../test/harness';
 import { store } from '..';
 import { favouritesKey } from '../cache';
 import type { FavouriteArgs } from '../types';
@@ -57,18 +53,6 @@ const user = ( extra: Partial< Profile > = {} ) =>
 	} ) as unknown as Profile;
 
 /** The console tags logged so far (the spec's P100–P102). */
-const consoleTags = () =>
-	// eslint-disable-next-line no-console -- reads the jest-console spy.
-	( console.error as unknown as jest.Mock ).mock.calls.map(
-		( call ) => call[ 0 ]
-	);
-
-/** Lets resolvers (started on a timeout) and their promises run. */
-const settle = async () => {
-	for ( let i = 0; i < 6; i++ ) {
-		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
-	}
-};
 
 /** A promise resolved or rejected from outside. */
 function deferred< T >() {
@@ -82,10 +66,7 @@ function deferred< T >() {
 }
 
 function setup( profile: Profile | null = user() ) {
-	const registry = createRegistry();
-	registry.register( accountStore );
-	registry.register( catalogStore );
-	registry.register( store );
+	const { registry } = storeRegistry( accountStore, catalogStore, store );
 	// The account is known (no GET /is-signed in these tests).
 	registry.dispatch( accountStore ).receiveUser( profile );
 	registry.dispatch( accountStore ).finishResolution( 'getUser', [] );

@@ -2,8 +2,6 @@
 /**
  * WordPress dependencies
  */
-import { createRegistry } from '@wordpress/data';
-import { store as noticesStore } from '@wordpress/notices';
 
 /**
  * Internal dependencies
@@ -11,8 +9,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import { RequestError } from '../../../api/client';
 import * as api from '../../../api/templates';
 import type { SavedTemplate } from '../../../api/templates';
-import { store as uiStore } from '../../ui';
-import { TOAST_CONTEXT } from '../../ui/constants';
+import { settle, storeRegistry } from '../../test/harness';
 import { store } from '..';
 
 jest.mock( '../../../api/templates', () => ( {
@@ -60,24 +57,9 @@ const page = ( ids: number[], totalPage = 1 ) => ( {
 	has_elementor_pro: false,
 } );
 
-/** Lets resolvers (started on a timeout) and their promises run. */
-const settle = async () => {
-	for ( let i = 0; i < 6; i++ ) {
-		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
-	}
-};
-
 function setup() {
-	const registry = createRegistry();
-	registry.register( noticesStore );
-	registry.register( uiStore );
-	registry.register( store );
+	const { registry, toasts } = storeRegistry( store );
 	const select = () => registry.select( store );
-	const toasts = () =>
-		registry
-			.select( noticesStore )
-			.getNotices( TOAST_CONTEXT )
-			.map( ( notice ) => notice.content );
 	return { registry, select, toasts };
 }
 

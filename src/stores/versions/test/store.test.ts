@@ -1,8 +1,6 @@
 /**
  * WordPress dependencies
  */
-import { createRegistry } from '@wordpress/data';
-import { store as noticesStore } from '@wordpress/notices';
 
 /**
  * Internal dependencies
@@ -11,8 +9,7 @@ import { RequestError } from '../../../api/client';
 import * as api from '../../../api/versions';
 import type { UpdateEntry, UpdatesResponse } from '../../../api/versions';
 import { store as cloudStore } from '../../cloud';
-import { store as uiStore } from '../../ui';
-import { TOAST_CONTEXT } from '../../ui/constants';
+import { settle, storeRegistry } from '../../test/harness';
 import { store } from '..';
 
 jest.mock( '../../../api/versions', () => ( {
@@ -75,29 +72,10 @@ const list = ( entries: UpdateEntry[] ): UpdatesResponse => ( {
 	checked_at: '2026-01-02T03:04:05Z',
 } );
 
-/** Lets resolvers (started on a timeout) and their promises run. */
-const settle = async () => {
-	for ( let i = 0; i < 6; i++ ) {
-		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
-	}
-};
-
 function setup() {
-	const registry = createRegistry();
-	registry.register( noticesStore );
-	registry.register( uiStore );
-	registry.register( cloudStore );
-	registry.register( store );
+	const { registry, toastNotices } = storeRegistry( cloudStore, store );
 	const select = () => registry.select( store );
-	const toasts = () =>
-		registry
-			.select( noticesStore )
-			.getNotices( TOAST_CONTEXT )
-			.map( ( notice ) => ( {
-				content: notice.content,
-				status: notice.status,
-			} ) );
-	return { registry, select, toasts };
+	return { registry, select, toasts: toastNotices };
 }
 
 describe( 'versions store', () => {

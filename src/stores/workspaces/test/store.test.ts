@@ -1,8 +1,6 @@
 /**
  * WordPress dependencies
  */
-import { createRegistry } from '@wordpress/data';
-import { store as noticesStore } from '@wordpress/notices';
 
 /**
  * Internal dependencies
@@ -10,8 +8,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import * as api from '../../../api/cloud';
 import { RequestError } from '../../../api/client';
 import { store as cloudStore } from '../../cloud';
-import { store as uiStore } from '../../ui';
-import { TOAST_CONTEXT } from '../../ui/constants';
+import { settle, storeRegistry } from '../../test/harness';
 import { store } from '..';
 import type { Workspace } from '../types';
 
@@ -45,23 +42,8 @@ const list = ( ids: number[], totalPage = 1, shared = false ) => ( {
 	total: ids.length,
 } );
 
-const settle = async () => {
-	for ( let i = 0; i < 6; i++ ) {
-		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
-	}
-};
-
 function setup() {
-	const registry = createRegistry();
-	registry.register( noticesStore );
-	registry.register( uiStore );
-	registry.register( cloudStore );
-	registry.register( store );
-	const toasts = () =>
-		registry
-			.select( noticesStore )
-			.getNotices( TOAST_CONTEXT )
-			.map( ( notice ) => notice.content );
+	const { registry, toasts } = storeRegistry( cloudStore, store );
 	return {
 		registry,
 		select: () => registry.select( store ),

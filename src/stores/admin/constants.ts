@@ -1,0 +1,6 @@
+/**
+ * Internal dependencies
+ */
+import { storeName } from '../../api/endpoints';
+
+export const STORE_NAME = storeName( 'admin' );

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Which template, of each slot, a request shows.
  *
- * Rules (README, "Display conditions"):
+ * Rules (docs/decisions/saved-templates.md, "Resolution"):
  * - A template applies to a request when one of its include conditions
  *   matches and none of its exclude conditions does: exclude beats include,
  *   whatever their specificity. A template without includes shows nowhere.

@@ -7,6 +7,11 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+/**
+ * Internal dependencies
+ */
+import { MESSAGES } from './generated/rules';
+
 /** A limit of −1 means unlimited. */
 export const UNLIMITED = -1;
 
@@ -70,10 +75,7 @@ export function storageState( files: number, limit: number ): StorageState {
 			'Your storage quota is runing out. Please upgrade your plan to upload more files.',
 			'stencilbox'
 		),
-		full: __(
-			'You have reached your limit of files. Please upgrade your plan to upload more files.',
-			'stencilbox'
-		),
+		full: MESSAGES.filesLimit(),
 	};
 	return { percent, level, label, message: messages[ level ] };
 }

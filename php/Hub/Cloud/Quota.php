@@ -8,6 +8,7 @@
 namespace Stencilbox\Hub\Cloud;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Support\Messages;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -117,6 +118,6 @@ final class Quota {
 	 * The spec's limit error.
 	 */
 	public static function reached(): HttpError {
-		return new HttpError( 'limit_reached', __( 'You have reached your limit of files. Please upgrade your plan to upload more files.', 'stencilbox' ), 403 );
+		return new HttpError( 'limit_reached', Messages::files_limit(), 403 );
 	}
 }

@@ -10,14 +10,15 @@
 namespace Stencilbox\Hub\Rest;
 
 use Stencilbox\Hub\Catalog\Bundle;
+use Stencilbox\Hub\Catalog\CapturedPicture;
 use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Hub\Catalog\DemoSeeder;
-use Stencilbox\Hub\Catalog\CapturedPicture;
 use Stencilbox\Hub\Catalog\Publisher;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Messages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
@@ -448,7 +449,7 @@ final class HubCatalogAdminController extends HubController {
 	public function remove_item( \WP_REST_Request $request ): array {
 		$id = (int) $request['id'];
 		if ( null === $this->catalog->row( $id ) ) {
-			throw new HttpError( 'item_not_found', __( 'This item does not exist in the library.', 'stencilbox' ), 404 );
+			throw new HttpError( 'item_not_found', Messages::item_missing(), 404 );
 		}
 		$this->writer->delete_items( array( $id ) );
 		$this->writer->prune();

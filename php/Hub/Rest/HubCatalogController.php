@@ -15,6 +15,7 @@ use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Hub\Engagement\Access;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Messages;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
@@ -147,7 +148,7 @@ final class HubCatalogController extends HubController {
 			$request['type'] ? (string) $request['type'] : null
 		);
 		if ( null === $item ) {
-			throw new HttpError( 'item_not_found', __( 'This item does not exist in the library.', 'stencilbox' ), 404 );
+			throw new HttpError( 'item_not_found', Messages::item_missing(), 404 );
 		}
 		// Any Gutenberg page or block can be previewed from its blocks: a
 		// card without a thumbnail, and the live preview of the details.

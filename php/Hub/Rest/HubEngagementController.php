@@ -19,6 +19,7 @@ use Stencilbox\Hub\Engagement\Ratings;
 use Stencilbox\Support\Account\AccountSchema;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Messages;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
@@ -333,7 +334,7 @@ final class HubEngagementController extends HubController {
 	private function item( int $id ): array {
 		$row = $this->catalog->row( $id );
 		if ( null === $row ) {
-			throw new HttpError( 'item_not_found', __( 'This item does not exist in the library.', 'stencilbox' ), 404 );
+			throw new HttpError( 'item_not_found', Messages::item_missing(), 404 );
 		}
 		return $row;
 	}

@@ -14,6 +14,7 @@ use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Engagement\Purchases;
 use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Messages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
@@ -107,7 +108,7 @@ final class HubPurchasesAdminController extends HubController {
 		$account_id = $this->account( $request );
 		$item_id    = (int) $request['item_id'];
 		if ( null === $this->catalog->row( $item_id ) ) {
-			throw new HttpError( 'item_not_found', __( 'This item does not exist in the library.', 'stencilbox' ), 404 );
+			throw new HttpError( 'item_not_found', Messages::item_missing(), 404 );
 		}
 		$this->purchases->grant( $account_id, $item_id, 'admin' );
 		$this->changed( $account_id );

@@ -17,6 +17,7 @@ use Stencilbox\Hub\Packages\PackageStore;
 use Stencilbox\Hub\Versions\ItemVersions;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Messages;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
@@ -198,7 +199,7 @@ final class HubUseController extends HubController {
 			throw $this->invalid_key();
 		}
 		if ( ! $row ) {
-			throw new HttpError( 'item_not_found', __( 'This item does not exist in the library.', 'stencilbox' ), 404 );
+			throw new HttpError( 'item_not_found', Messages::item_missing(), 404 );
 		}
 		if ( 'pack' === $row['type'] ) {
 			throw new HttpError( 'invalid_data', __( 'A pack is imported as a whole site, not inserted. Insert its pages or blocks one by one.', 'stencilbox' ), 400 );

@@ -14,6 +14,7 @@ use Stencilbox\Hub\Versions\Retention;
 use Stencilbox\Hub\Versions\Usage;
 use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\Cloud\CloudArgs;
+use Stencilbox\Support\Messages;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
@@ -157,7 +158,7 @@ final class HubVersionsAdminController extends HubController {
 	public function usage( \WP_REST_Request $request ): array {
 		$id = (int) $request['id'];
 		if ( ! $this->catalog->row( $id ) ) {
-			throw new HttpError( 'item_not_found', __( 'This item does not exist in the library.', 'stencilbox' ), 404 );
+			throw new HttpError( 'item_not_found', Messages::item_missing(), 404 );
 		}
 		return $this->usage->of_item( $id );
 	}

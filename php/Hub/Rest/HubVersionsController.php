@@ -19,6 +19,7 @@ use Stencilbox\Hub\Versions\Usage;
 use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Cloud\CloudSchema;
+use Stencilbox\Support\Messages;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
@@ -145,7 +146,7 @@ final class HubVersionsController extends HubController {
 			throw $this->invalid_key();
 		}
 		if ( ! $row ) {
-			throw new HttpError( 'item_not_found', __( 'This item does not exist in the library.', 'stencilbox' ), 404 );
+			throw new HttpError( 'item_not_found', Messages::item_missing(), 404 );
 		}
 		$this->access->check_use( $account, $row );
 		$read   = $this->items->read( (int) $row['id'], (int) $request['number'] );

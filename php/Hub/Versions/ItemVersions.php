@@ -10,6 +10,7 @@ namespace Stencilbox\Hub\Versions;
 
 use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Catalog\CatalogVersion;
+use Stencilbox\Support\Messages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -207,7 +208,7 @@ final class ItemVersions {
 	private function row( int $item_id ): array {
 		$row = $this->catalog->row( $item_id );
 		if ( ! $row ) {
-			throw new HttpError( 'item_not_found', __( 'This item does not exist in the library.', 'stencilbox' ), 404 );
+			throw new HttpError( 'item_not_found', Messages::item_missing(), 404 );
 		}
 		return $row;
 	}

@@ -10,6 +10,7 @@ namespace Stencilbox\Site\Account;
 
 use Stencilbox\Site\Hub\HubClient;
 use Stencilbox\Support\AppLink;
+use Stencilbox\Support\Messages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -212,7 +213,7 @@ final class AccountSession {
 		return array(
 			'status'  => 'success',
 			'user'    => $user,
-			'message' => __( 'Successfully Synced Account', 'stencilbox' ),
+			'message' => Messages::account_synced(),
 		);
 	}
 

@@ -30,6 +30,7 @@ import type { Route } from '../../router';
 import { store as catalogStore } from '../../stores/catalog';
 import { store as profileStore } from '../../stores/profile';
 import { myRating } from '../../utils/engagement';
+import { MESSAGES } from '../../utils/generated/rules';
 import {
 	headerAction,
 	isLocked,
@@ -206,10 +207,7 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 				<RequestError
 					title={
 						missing
-							? __(
-									'This item does not exist in the library.',
-									'stencilbox'
-								)
+							? MESSAGES.itemMissing()
 							: __(
 									'The item could not be loaded.',
 									'stencilbox'

@@ -3,11 +3,6 @@
  * so forms can show field errors; the store keeps only account state.
  */
 /**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
-
-/**
  * Internal dependencies
  */
 import { request, type Payload } from '../../api/client';
@@ -23,6 +18,7 @@ import type {
 	SignupResponse,
 } from '../../api/types';
 import { TOAST_MS } from '../../utils/constants';
+import { MESSAGES } from '../../utils/generated/rules';
 import {
 	FAILURE_CODES,
 	logFailure,
@@ -177,11 +173,9 @@ export const sync =
 			dispatch( receiveUser( response.user ) );
 			registry
 				.dispatch( uiStore )
-				.showToast(
-					response.message ||
-						__( 'Successfully Synced Account', 'stencilbox' ),
-					{ duration: TOAST_MS.sync }
-				);
+				.showToast( response.message || MESSAGES.accountSynced(), {
+					duration: TOAST_MS.sync,
+				} );
 		} catch ( error ) {
 			registry
 				.dispatch( uiStore )

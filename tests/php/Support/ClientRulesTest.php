@@ -2,7 +2,7 @@
 /**
  * The rules the client needs before it asks the server (account validation
  * rules and messages, the display-conditions modal's message, the logo
- * width range) have one source, the PHP
+ * width range, and the texts of `Support\Messages`) have one source, the PHP
  * definitions: this test writes them to src/utils/generated/rules.json
  * (`npm run rules`, which then writes rules.ts from it) and fails when the
  * committed file is stale. Jest (src/utils/generated/test/rules.test.ts)
@@ -17,6 +17,7 @@ namespace Stencilbox\Tests\Support;
 use Stencilbox\Hub\Accounts\Validation;
 use Stencilbox\Site\FullSiteImport\ImportForm;
 use Stencilbox\Site\Templates\Conditions;
+use Stencilbox\Support\Messages;
 use Stencilbox\Tests\TestCase;
 
 /**
@@ -108,6 +109,11 @@ final class ClientRulesTest extends TestCase {
 			),
 			'account_messages' => Validation::messages(),
 			'condition_messages' => array( 'sub_id_required' => Conditions::sub_id_required_message() ),
+			'messages'         => array(
+				'item_missing'   => Messages::item_missing(),
+				'files_limit'    => Messages::files_limit(),
+				'account_synced' => Messages::account_synced(),
+			),
 			'logo_width'       => array(
 				'min'     => ImportForm::LOGO_MIN,
 				'max'     => ImportForm::LOGO_MAX,

@@ -7,6 +7,7 @@
  * External dependencies
  */
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -76,5 +77,41 @@ describe( 'generated rules', () => {
 	it( "the wizard clamps the logo to the server's range", () => {
 		expect( FSI.logo ).toBe( LOGO_WIDTH );
 		expect( LOGO_WIDTH ).toEqual( rules.logo_width );
+	} );
+} );
+
+describe( 'one home for each text', () => {
+	/**
+	 * Every source file of the app outside generated/ and tests.
+	 *
+	 * @param dir Folder.
+	 */
+	function sources( dir: string ): string[] {
+		return readdirSync( dir, { withFileTypes: true } ).flatMap(
+			( entry ) => {
+				const path = join( dir, entry.name );
+				if ( entry.isDirectory() ) {
+					return [ 'generated', 'test' ].includes( entry.name )
+						? []
+						: sources( path );
+				}
+				return /\.tsx?$/.test( entry.name ) ? [ path ] : [];
+			}
+		);
+	}
+
+	it( 'no file of the app writes a generated text again', () => {
+		const texts = [
+			...Object.values( rules.account_messages ),
+			...Object.values( rules.condition_messages ),
+			...Object.values( rules.messages ),
+		] as string[];
+		const twins = sources( join( ROOT, 'src' ) ).flatMap( ( file ) => {
+			const code = readFileSync( file, 'utf8' );
+			return texts
+				.filter( ( text ) => code.includes( `'${ text }'` ) )
+				.map( ( text ) => `${ file }: ${ text }` );
+		} );
+		expect( twins ).toEqual( [] );
 	} );
 } );

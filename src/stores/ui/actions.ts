@@ -2,14 +2,16 @@
  * WordPress dependencies
  */
 import { store as noticesStore } from '@wordpress/notices';
+import { store as preferencesStore } from '@wordpress/preferences';
 
 /**
  * Internal dependencies
  */
 import { TOAST_MS } from '../../utils/constants';
 import type { Platform } from '../../utils/platform';
-import { TOAST_CONTEXT } from './constants';
-import { savePlatform, saveViewModes } from './persistence';
+import { PREFERENCES_SCOPE, TOAST_CONTEXT } from './constants';
+import { savePlatform } from './persistence';
+import { viewModePreference } from './selectors';
 import type { UiThunk, ViewMode, ViewScreen } from './types';
 
 /**
@@ -26,16 +28,19 @@ export const setPlatform =
 	};
 
 /**
- * Sets and saves a screen's view mode.
+ * Sets a screen's view mode, a `core/preferences` preference: WordPress saves
+ * it for the user where its persistence layer is set up (pages that load
+ * `wp-preferences`); elsewhere it lasts for the page.
  *
  * @param screen Screen.
  * @param mode   Grid or list.
  */
 export const setViewMode =
 	( screen: ViewScreen, mode: ViewMode ): UiThunk =>
-	( { dispatch, select } ) => {
-		dispatch( { type: 'SET_VIEW_MODE', screen, mode } );
-		saveViewModes( select.getViewModes() );
+	( { registry } ) => {
+		registry
+			.dispatch( preferencesStore )
+			.set( PREFERENCES_SCOPE, viewModePreference( screen ), mode );
 	};
 
 let toastCount = 0;

@@ -14,7 +14,11 @@ export const DEFAULT_VIEW_MODES = {
 	downloads: 'list',
 } as const;
 
-export const VIEW_MODES_STORAGE_KEY = 'stencilbox:view-modes';
+/**
+ * The `core/preferences` scope of our display preferences; each view mode is
+ * the preference `viewMode.<screen>` (WordPress keeps them in user meta).
+ */
+export const PREFERENCES_SCOPE = 'stencilbox';
 
 /** Where the platform last browsed is kept (routes without one use it). */
 export const PLATFORM_STORAGE_KEY = 'stencilbox:platform';

@@ -3,8 +3,7 @@
  */
 import { getSettings } from '../../api/settings';
 import { DEFAULT_PLATFORM, type Platform } from '../../utils/platform';
-import { DEFAULT_VIEW_MODES } from './constants';
-import { loadPlatform, loadViewModes } from './persistence';
+import { loadPlatform } from './persistence';
 import type { UiAction, UiState } from './types';
 
 /**
@@ -20,13 +19,12 @@ export function sitePlatform(): Platform {
 }
 
 /**
- * The initial state; saved view modes and platform win over the defaults
- * (the platform the site can use).
+ * The initial state; the saved platform wins over the platform the site can
+ * use. (View modes live in the `core/preferences` store, not here.)
  */
 export function initialState(): UiState {
 	return {
 		platform: loadPlatform() ?? sitePlatform(),
-		viewModes: { ...DEFAULT_VIEW_MODES, ...loadViewModes() },
 	};
 }
 
@@ -39,14 +37,6 @@ export default function reducer(
 			return state.platform === action.platform
 				? state
 				: { ...state, platform: action.platform };
-		case 'SET_VIEW_MODE':
-			return {
-				...state,
-				viewModes: {
-					...state.viewModes,
-					[ action.screen ]: action.mode,
-				},
-			};
 	}
 	return state;
 }

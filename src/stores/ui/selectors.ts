@@ -1,7 +1,14 @@
 /**
+ * WordPress dependencies
+ */
+import { createRegistrySelector } from '@wordpress/data';
+import { store as preferencesStore } from '@wordpress/preferences';
+
+/**
  * Internal dependencies
  */
-import type { UiState, ViewScreen } from './types';
+import { DEFAULT_VIEW_MODES, PREFERENCES_SCOPE } from './constants';
+import type { UiState, ViewMode, ViewScreen } from './types';
 
 /**
  * The platform last browsed.
@@ -11,17 +18,26 @@ import type { UiState, ViewScreen } from './types';
 export const getPlatform = ( state: UiState ) => state.platform;
 
 /**
- * All view modes.
+ * The `core/preferences` name of a screen's view mode.
  *
- * @param state Store state.
- */
-export const getViewModes = ( state: UiState ) => state.viewModes;
-
-/**
- * One screen's view mode.
- *
- * @param state  Store state.
  * @param screen Screen.
  */
-export const getViewMode = ( state: UiState, screen: ViewScreen ) =>
-	state.viewModes[ screen ];
+export const viewModePreference = ( screen: ViewScreen ) =>
+	`viewMode.${ screen }`;
+
+/**
+ * One screen's view mode: the user's choice (a `core/preferences`
+ * preference), else the spec's default; anything malformed is ignored.
+ */
+export const getViewMode = createRegistrySelector(
+	( select ) =>
+		( _state: UiState, screen: ViewScreen ): ViewMode => {
+			const saved: unknown = select( preferencesStore ).get(
+				PREFERENCES_SCOPE,
+				viewModePreference( screen )
+			);
+			return saved === 'grid' || saved === 'list'
+				? saved
+				: DEFAULT_VIEW_MODES[ screen ];
+		}
+);

@@ -13,12 +13,9 @@ export type ViewScreen = keyof typeof DEFAULT_VIEW_MODES;
 export interface UiState {
 	/** The platform last browsed; used by routes that do not name one. */
 	platform: Platform;
-	viewModes: Record< ViewScreen, ViewMode >;
 }
 
-export type UiAction =
-	| { type: 'SET_PLATFORM'; platform: Platform }
-	| { type: 'SET_VIEW_MODE'; screen: ViewScreen; mode: ViewMode };
+export type UiAction = { type: 'SET_PLATFORM'; platform: Platform };
 
 /** The type of the store descriptor (`store` in `index.ts`). */
 export type UiStore = StoreOf< UiState, typeof actions, typeof selectors >;

@@ -86,6 +86,27 @@ test.describe( 'Cloud screens', () => {
 		await expect(
 			app.getByRole( 'list', { name: 'My Clouds' } )
 		).toBeVisible();
+		// Kept for the user by WordPress (core/preferences in user meta), not
+		// only in this browser: gone from localStorage, it is still there.
+		await expect
+			.poll( () =>
+				page.evaluate( async () => {
+					const me = await ( window as any ).wp.apiFetch( {
+						path: '/wp/v2/users/me?context=edit',
+					} );
+					return me.meta?.persisted_preferences?.stencilbox?.[
+						'viewMode.clouds'
+					];
+				} )
+			)
+			.toBe( 'grid' );
+		await page.evaluate( () => window.localStorage.clear() );
+		await page.reload();
+		await expect(
+			app.getByRole( 'list', { name: 'My Clouds' } )
+		).toBeVisible();
+		// The choice outlives this spec: back to the default for the others.
+		await app.getByRole( 'button', { name: 'List view' } ).click();
 
 		// Search writes q to the address, from 3 characters.
 		await app

@@ -97,7 +97,7 @@ final class SurfacesTest extends TestCase {
 		$this->assertFalse( wp_script_is( 'stencilbox-admin', 'enqueued' ), 'the full app is not loaded in the editor' );
 		$this->assertFalse( wp_script_is( 'stencilbox-elementor', 'enqueued' ) );
 		$deps = wp_scripts()->registered['stencilbox-editor']->deps;
-		foreach ( array( 'wp-plugins', 'wp-components', 'wp-editor', 'wp-hooks', 'wp-i18n' ) as $dep ) {
+		foreach ( array( 'wp-plugins', 'wp-components', 'wp-editor', 'wp-hooks', 'wp-i18n', 'wp-preferences' ) as $dep ) {
 			$this->assertContains( $dep, $deps );
 		}
 	}
@@ -158,8 +158,9 @@ final class SurfacesTest extends TestCase {
 		$this->assertFalse( wp_script_is( 'stencilbox-elementor', 'enqueued' ) );
 		do_action( ElementorBridge::EDITOR_HOOK );
 		$this->assertTrue( wp_script_is( 'stencilbox-elementor', 'enqueued' ) );
-		// The lazily loaded library needs these on Elementor's page, where core does not load them.
-		foreach ( array( 'wp-components', 'wp-data', 'wp-element', 'wp-i18n' ) as $dep ) {
+		// The lazily loaded library needs these on Elementor's page, where core does not load them
+		// (wp-preferences brings WordPress's per-user persistence of the view modes).
+		foreach ( array( 'wp-components', 'wp-data', 'wp-element', 'wp-i18n', 'wp-preferences' ) as $dep ) {
 			$this->assertContains( $dep, wp_scripts()->registered['stencilbox-elementor']->deps );
 		}
 		$this->assertTrue( wp_style_is( 'wp-components', 'enqueued' ) );

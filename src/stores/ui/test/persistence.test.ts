@@ -6,7 +6,7 @@ import { createRegistry } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { PLATFORM_STORAGE_KEY, VIEW_MODES_STORAGE_KEY } from '../constants';
+import { PLATFORM_STORAGE_KEY } from '../constants';
 import { initialState } from '../reducer';
 import { store } from '..';
 
@@ -48,15 +48,8 @@ describe( 'ui store persistence', () => {
 		expect( initialState().platform ).toBe( 'gutenberg' );
 	} );
 
-	it( 'ignores saved values that are not a platform or view mode', () => {
+	it( 'ignores a saved value that is not a platform', () => {
 		window.localStorage.setItem( PLATFORM_STORAGE_KEY, 'wix' );
-		window.localStorage.setItem(
-			VIEW_MODES_STORAGE_KEY,
-			JSON.stringify( { downloads: 'carousel', nope: 'grid' } )
-		);
-		const state = initialState();
-		expect( state.platform ).toBe( 'gutenberg' );
-		expect( state.viewModes ).not.toHaveProperty( 'nope' );
-		expect( state.viewModes.downloads ).not.toBe( 'carousel' );
+		expect( initialState().platform ).toBe( 'gutenberg' );
 	} );
 } );

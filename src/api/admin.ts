@@ -10,47 +10,32 @@
 import { request } from './client';
 import { ENDPOINTS, HUB_ADMIN_ENDPOINTS } from './endpoints';
 import type {
-	Account,
-	ApiKeysResponse,
-	SiteSettings,
-	SiteSettingsInput,
-} from './types';
+	HubAccountUpdate,
+	HubAccountsPage,
+	HubSettings,
+	KeyRevocation,
+} from './generated/answers';
+import type { ApiKeysResponse, SiteSettings, SiteSettingsInput } from './types';
+
+/*
+ * The answer types are generated from the PHP route schemas
+ * (src/api/generated/answers.ts, `npm run types:api`).
+ */
+export type {
+	HubAccountUpdate,
+	HubAccountsPage,
+	HubSettings,
+	KeyRevocation,
+} from './generated/answers';
 
 /** An account as the hub owner's screen lists it. */
-export interface HubAccount extends Account {
-	plan_name: 'free' | 'starter' | 'pro';
-	plan_term: '' | 'lifetime' | 'yearly';
-}
-
-/** A page of the hub's accounts. */
-export interface HubAccountsPage {
-	data: HubAccount[];
-	current_page: number;
-	total_page: number;
-	total: number;
-}
-
-/** An account after the owner changed it. */
-export interface HubAccountUpdate {
-	data: HubAccount;
-}
+export type HubAccount = HubAccountsPage[ 'data' ][ number ];
 
 /** What the owner may change of an account. */
 export interface HubAccountChanges {
 	plan?: HubAccount[ 'plan_name' ];
 	plan_term?: HubAccount[ 'plan_term' ];
 	is_verified?: boolean;
-}
-
-/** A revoked key. */
-export interface KeyRevocation {
-	status: 'success';
-}
-
-/** The hub owner's settings of this site's hub. */
-export interface HubSettings {
-	/** Whether other sites may use this site as their hub. */
-	accepts_remote: boolean;
 }
 
 const hub = { namespace: 'hub' } as const;

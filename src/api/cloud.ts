@@ -10,166 +10,53 @@
 import type { Platform } from '../utils/platform';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
+import type {
+	AddFilesResponse,
+	CopyMoveResponse,
+	DownloadResponse,
+	FilesResponse,
+	StatusResponse,
+	UploadResponse,
+	UsageResponse,
+	WorkspaceDetailsResponse,
+	WorkspaceResponse,
+	WorkspacesResponse,
+} from './generated/answers';
 
-/** Someone in the cloud: an owner or a member. */
-export interface CloudPerson {
-	id: number;
-	name: string;
-	profile_photo: string;
-}
-
-/** A WorkSpace's member: a person and the address they were invited by. */
-export interface CloudMember extends CloudPerson {
-	email: string;
-}
-
-/** Where a file is: its WorkSpace (`shared`: someone else's). */
-export interface FileWorkspace {
-	id: number;
-	slug: string;
-	title: string;
-	shared: boolean;
-}
-
-/** The spec's cloud file, as the current account sees it. */
-export interface CloudFile {
-	id: number;
-	my_cloud_id: number;
-	name: string;
-	slug: string;
-	type: 'page' | 'block';
-	platform: Platform;
-	/** The post it was pushed from, on the pushing site (0 when unknown). */
-	item_id: number;
-	is_pushed: boolean;
-	/** Bytes of content. */
-	size: number;
-	owner: CloudPerson;
-	/** Its WorkSpace, or null in My Clouds. */
-	workspace: FileWorkspace | null;
-	/** The account may move and delete it (its own, or in its WorkSpace). */
-	can_change: boolean;
-	/** RFC 3339. */
-	created_at: string;
-	/** RFC 3339. */
-	last_modified: string;
-	/** Its newest version's number (1 until it is saved again). */
-	version: number;
-}
-
-/** The spec's WorkSpace, as the current account sees it. */
-export interface Workspace {
-	id: number;
-	/** The id, as pickers send it (`workspace_id`). */
-	value: number;
-	slug: string;
-	title: string;
-	name: string;
-	label: string;
-	/** Someone else's, shared with this account. */
-	shared: boolean;
-	is_owner: boolean;
-	owner: CloudPerson;
-	/** Members' addresses. */
-	share_with: string[];
-	sharedWith: CloudMember[];
-	/** Invited addresses without a membership yet (the owner only). */
-	pending_invitations: string[];
-	/** How many files it holds. */
-	files: number;
-	created_at: string;
-	updated_at: string;
-}
-
-/** `{limit, files}`; a limit of −1 is unlimited. */
-export interface CloudUsage {
-	limit: number;
-	files: number;
-}
+/*
+ * The answer types are generated from the PHP route schemas
+ * (src/api/generated/answers.ts, `npm run types:api`).
+ */
+export type {
+	AddFilesResponse,
+	CopyMoveResponse,
+	DownloadResponse,
+	FilesResponse,
+	StatusResponse,
+	UploadResponse,
+	UsageResponse,
+	WorkspaceDetailsResponse,
+	WorkspaceResponse,
+	WorkspacesResponse,
+} from './generated/answers';
 
 /** A page of files. */
-export interface CloudFilesPage {
-	data: CloudFile[];
-	current_page: number;
-	total_page: number;
-	total: number;
-}
+export type CloudFilesPage = FilesResponse[ 'files' ];
+/** The spec's cloud file, as the current account sees it. */
+export type CloudFile = CloudFilesPage[ 'data' ][ number ];
+/** Someone in the cloud: an owner or a member. */
+export type CloudPerson = CloudFile[ 'owner' ];
+/** Where a file is: its WorkSpace (`shared`: someone else's). */
+export type FileWorkspace = NonNullable< CloudFile[ 'workspace' ] >;
+/** The spec's WorkSpace, as the current account sees it. */
+export type Workspace = WorkspacesResponse[ 'data' ][ number ];
+/** A WorkSpace's member: a person and the address they were invited by. */
+export type CloudMember = Workspace[ 'sharedWith' ][ number ];
+/** `{limit, files}`; a limit of −1 is unlimited. */
+export type CloudUsage = UsageResponse[ 'data' ];
 
 /** Where the add-files dialog takes files from (§9). */
 export type FileSource = 'clouds' | 'workspaces' | 'shared_workspaces';
-
-/** GET /clouds/usage. */
-export interface UsageResponse {
-	status: 'success';
-	data: CloudUsage;
-}
-
-/** GET /clouds. */
-export interface FilesResponse {
-	status: 'success';
-	files: CloudFilesPage;
-}
-
-/** POST /clouds/copy-move. */
-export interface CopyMoveResponse {
-	status: 'success';
-	message: string;
-	file: CloudFile;
-}
-
-/** POST /clouds/upload. */
-export interface UploadResponse {
-	status: 'success';
-	message: string;
-	/** The app route the file lives at. */
-	redirect: string;
-	refresh: boolean;
-	file: CloudFile;
-}
-
-/** GET /clouds/download/{id}. */
-export interface DownloadResponse {
-	status: 'success';
-	file_name: string;
-	/** Short-lived, one use, this WordPress user only. */
-	fileURL: string;
-}
-
-/** A `{status, message}` answer. */
-export interface StatusResponse {
-	status: 'success';
-	message: string;
-}
-
-/** GET /workspaces: a page of WorkSpaces (with `list_only`, all of them). */
-export interface WorkspacesResponse {
-	status: 'success';
-	data: Workspace[];
-	current_page: number;
-	total_page: number;
-	total: number;
-}
-
-/** GET /workspaces/{slug}. */
-export interface WorkspaceDetailsResponse {
-	status: 'success';
-	workspace: Workspace;
-	files: CloudFilesPage;
-}
-
-/** POST /workspaces/create and /workspaces/{slug}. */
-export interface WorkspaceResponse {
-	status: 'success';
-	workspace: Workspace;
-	message: string;
-}
-
-/** POST /workspaces/item/add. */
-export interface AddFilesResponse {
-	status: 'success';
-	message: string;
-	files: CloudFile[];
-}
 
 /**
  * What the editor pushes (the spec's `file_content`): the post, or the

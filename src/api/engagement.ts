@@ -9,81 +9,36 @@
  * Internal dependencies
  */
 import type { Platform } from '../utils/platform';
-import type { CatalogItem, ItemType, PlanFilter } from './catalog';
+import type { ItemType, PlanFilter } from './catalog';
 import { request } from './client';
 import { ENDPOINTS, HUB_ADMIN_ENDPOINTS } from './endpoints';
-import type { Starred } from './types';
+import type {
+	DownloadsPage,
+	FavouriteResponse,
+	FavouritesPage,
+	PurchasesList,
+	RatingResponse,
+} from './generated/answers';
 
 /** The favourites' type filter. */
 export type FavouriteType = ItemType | 'all';
 
-/** `POST /items/favourite`. */
-export interface FavouriteResponse {
-	status: 'success';
-	/** The account's starred list after the change. */
-	data: Starred;
-	/** The item's favourite count after the change. */
-	favourite_count: number;
-}
+/*
+ * The answer types are generated from the PHP route schemas
+ * (src/api/generated/answers.ts, `npm run types:api`).
+ */
+export type {
+	DownloadsPage,
+	FavouriteResponse,
+	FavouritesPage,
+	PurchasesList,
+	RatingResponse,
+} from './generated/answers';
 
-/** `POST /items/rating`. */
-export interface RatingResponse {
-	status: 'success';
-	data: {
-		reviews: { pack: Record< string, number > };
-		item: { id: number; rating: number; rating_count: number };
-	};
-}
-
-/** A page of `/profile/my-favourites` (cards, like `/items`). */
-export interface FavouritesPage {
-	data: CatalogItem[];
-	current_page: number;
-	total_page: number;
-	total: number;
-}
-
-/** The spec's Download record. */
-export interface DownloadRecord {
-	id: number;
-	item_id: number;
-	name: string;
-	type: ItemType;
-	slug: string;
-	platform: Platform;
-	thumbnail: string;
-	/** insert, import or page. */
-	origin: string;
-	/** RFC 3339. */
-	downloaded_at: string;
-}
-
-/** A page of `/profile/download-history`. */
-export interface DownloadsPage {
-	data: DownloadRecord[];
-	current_page: number;
-	total_page: number;
-	total: number;
-}
-
-/** The spec's Purchased record. */
-export interface PurchasedRecord {
-	item_id: number;
-	type: ItemType;
-	name: string;
-	slug: string;
-	platform: Platform;
-	thumbnail: string;
-	/** admin (granted by the hub owner) or checkout. */
-	source: string;
-	/** RFC 3339. */
-	purchased_at: string;
-}
-
-/** `/profile/purchased-items`, and the hub owner's view of an account's purchases. */
-export interface PurchasesList {
-	data: PurchasedRecord[];
-}
+/** The spec's Download record (`origin`: insert, import or page). */
+export type DownloadRecord = DownloadsPage[ 'data' ][ number ];
+/** The spec's Purchased record (`source`: admin or checkout). */
+export type PurchasedRecord = PurchasesList[ 'data' ][ number ];
 
 /**
  * `POST /items/favourite`.

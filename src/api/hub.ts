@@ -5,48 +5,40 @@
 /**
  * Internal dependencies
  */
-import type {
-	CatalogItem,
-	ItemDetails,
-	ItemsCount,
-	PagedItems,
-	TemplateType,
-	Term,
-} from './catalog';
+import type { CatalogItem, ItemDetails, PagedItems } from './catalog';
 import type { Platform } from '../utils/platform';
 import { request } from './client';
 import { HUB_ADMIN_ENDPOINTS } from './endpoints';
+import type {
+	BundleImportReport,
+	CheckoutSettings,
+	CloudSettings,
+	DemoRemoval,
+	HubSummary,
+	ImportReport,
+	ItemDeletion,
+	PublishSource,
+	PublishedListing,
+} from './generated/answers';
 
-/** What the hub screen shows first. */
-export interface HubSummary {
-	counts: Record< Platform, ItemsCount >;
-	sources: Record< string, number >;
-	demo: { available: boolean; disabled: boolean };
-	version: number;
-	checkout_url: string;
-	export_url: string;
-	templateTypes: TemplateType[];
-	categories: Term[];
-	packs: Array< { slug: string; name: string } >;
-}
+/*
+ * The answer types are generated from the PHP route schemas
+ * (src/api/generated/answers.ts, `npm run types:api`).
+ */
+export type {
+	BundleImportReport,
+	CheckoutSettings,
+	CloudSettings,
+	DemoRemoval,
+	HubSummary,
+	ImportReport,
+	ItemDeletion,
+	PublishSource,
+	PublishedListing,
+} from './generated/answers';
 
-/** Something that can be published. */
-export interface PublishSource {
-	source: string;
-	title: string;
-	kind: string;
-	kind_label: string;
-	modified: string;
-	/** The slug of the item already published from it, if any. */
-	published: string | null;
-	/** Its publish preview (blocks only, no scripts), to capture a picture from. */
-	preview: string;
-}
-
-/** How the item published from a source is listed now (null: not yet). */
-export interface PublishedListing {
-	item: ItemDetails | null;
-}
+/** The cloud's file limit per plan (−1 unlimited). */
+export type CloudLimits = CloudSettings[ 'limits' ];
 
 /** The publish form. */
 export interface PublishInput {
@@ -67,34 +59,6 @@ export interface PublishInput {
 	screenshot_capture?: string;
 	/** Updating with changed content makes a version: what changed. */
 	version_note?: string;
-}
-
-/** What seeding or importing wrote. */
-export interface ImportReport {
-	packs: number;
-	items: number;
-	removed: number;
-}
-
-/** What a bundle import did. */
-export interface BundleImportReport extends ImportReport {
-	/** Image files the bundle held but does not use (not kept). */
-	skipped: number;
-}
-
-/** What removing the demo removed. */
-export interface DemoRemoval {
-	removed: number;
-}
-
-/** A deleted item. */
-export interface ItemDeletion {
-	deleted: boolean;
-}
-
-/** The checkout page the hub's purchase links lead to. */
-export interface CheckoutSettings {
-	checkout_url: string;
 }
 
 const hub = { namespace: 'hub' } as const;
@@ -246,26 +210,6 @@ export function saveCheckoutUrl(
 		method: 'POST',
 		data: { checkout_url: checkoutUrl },
 	} );
-}
-
-/** The cloud's file limit per plan (−1 unlimited). */
-export interface CloudLimits {
-	free: number;
-	starter: number;
-	pro: number;
-}
-
-/** The cloud's file limit per plan, and what it holds. */
-export interface CloudSettings {
-	limits: CloudLimits;
-	/** Files in the cloud. */
-	files: number;
-	/** Distinct bodies stored (copies share one). */
-	bodies: number;
-	/** Bytes of those bodies. */
-	bytes: number;
-	/** Images kept for cloud files. */
-	images: number;
 }
 
 /** The cloud's limits and what it holds. */

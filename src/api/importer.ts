@@ -4,72 +4,34 @@
 /**
  * Internal dependencies
  */
-import type { Platform } from '../utils/platform';
-import type { Dependency, ItemDetails, ItemType } from './catalog';
+import type { Dependency } from './catalog';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
+import type {
+	AccessResult,
+	CheckResult,
+	ImportResult,
+	InsertResult,
+	InstallResult,
+} from './generated/answers';
 
-/** Images the site copied for an item. */
-export interface ImageReport {
-	copied: number;
-	reused: number;
-	/** URLs kept as they were because they could not be copied. */
-	failed: string[];
-}
+/*
+ * The answer types are generated from the PHP route schemas
+ * (src/api/generated/answers.ts, `npm run types:api`).
+ */
+export type {
+	AccessResult,
+	CheckResult,
+	ImportResult,
+	InsertResult,
+	InstallResult,
+} from './generated/answers';
 
-/** POST /insert. */
-export interface InsertResult {
-	status: 'success';
-	/** The item, as its details describe it. */
-	item: ItemDetails;
-	content: string;
-	page_settings: { template?: string };
-	platform: Platform;
-	images: ImageReport;
-	error: null;
-}
+/** Images the site copied for an item (`failed`: URLs kept as they were). */
+export type ImageReport = InsertResult[ 'images' ];
 
-/** POST /import and /import/page. */
-export interface ImportResult {
-	status: 'success';
-	post_id: number;
-	post_type: string;
-	edit_link: string;
-	view_link: string;
-	images: ImageReport;
-	/** The item, as its details describe it. */
-	item: ItemDetails;
-}
-
-/** GET /items/{id}/access: the account may use the item. */
-export interface AccessResult {
-	status: 'success';
-	type: ItemType;
-	platform: Platform;
-	/** The item's template type slug ('' for none). */
-	template_type: string;
-}
-
-/** POST /dependencies/check. */
-export interface CheckResult {
-	status: 'success';
-	data: CheckedDependency[];
-}
-
-/** POST /dependencies/install: the plugin is installed and active. */
-export interface InstallResult {
-	status: 'success';
-	slug: string;
-	plugin_file: string;
-	installed: boolean;
-	is_active: boolean;
-}
-
-/** A dependency as /dependencies/check answers it. */
-export type CheckedDependency = Dependency & {
-	installed: boolean;
-	is_active: boolean;
-};
+/** A dependency as /dependencies/check answers it (installed, active). */
+export type CheckedDependency = CheckResult[ 'data' ][ number ];
 
 /** The fields the server needs to know a dependency. */
 const requirementOf = ( dependency: Dependency ) => ( {

@@ -15,6 +15,12 @@ import type { Platform } from '../utils/platform';
 import type { Dependency } from './catalog';
 import { request, RequestError } from './client';
 import { ENDPOINTS, NAMES } from './endpoints';
+import type {
+	FontsAnswer,
+	RevertAnswer,
+	RunAnswer,
+	StartAnswer,
+} from './generated/answers';
 
 /** A value with its unit (typography sizes). */
 export interface Measure {
@@ -244,24 +250,6 @@ export type LogEvent =
 	| { action: 'error'; data: LogError }
 	| { action: 'continue'; data?: undefined };
 
-/** `POST /full-site-import/start`. */
-export interface StartAnswer {
-	success: boolean;
-	data: {
-		session_id: string;
-		is_lightspeed: boolean;
-		steps: string[];
-		/** The steps with their titles, in order (the server's plan). */
-		plan: PlannedStep[];
-	};
-}
-
-/** `POST /full-site-import/run` without a stream. */
-export interface RunAnswer {
-	action: 'continue' | 'complete' | 'error';
-	log_index: number;
-}
-
 /** `GET /full-site-import/log`. */
 export interface LogAnswer {
 	status: SiteImport[ 'status' ];
@@ -269,22 +257,18 @@ export interface LogAnswer {
 	lastLogIndex: number;
 }
 
-/** `GET /full-site-import/fonts`. */
-export interface FontsAnswer {
-	status: 'success';
-	data: FontFamily[];
-}
-
 /** `GET /full-site-import/imports`: every import, newest first. */
 export interface ImportsAnswer {
 	data: SiteImport[];
 }
 
-/** `POST /full-site-import/revert`. */
-export interface RevertAnswer {
-	success: boolean;
-	data: { site_url: string; redirect: string; reverted: string[] };
-}
+/* These answer types are generated from the PHP route schemas (`npm run types:api`). */
+export type {
+	FontsAnswer,
+	RevertAnswer,
+	RunAnswer,
+	StartAnswer,
+} from './generated/answers';
 
 /**
  * A pack's import facts.

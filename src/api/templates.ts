@@ -10,6 +10,14 @@
 import type { Platform } from '../utils/platform';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
+import type {
+	ConditionOption,
+	CreateTemplateResponse,
+	DeleteTemplateResponse,
+	SaveConditionsResponse,
+	SavedTemplatesPage,
+	TemplateConditions,
+} from './generated/answers';
 
 /**
  * The template types; PHP's twin is `TemplatePostType::TYPES` (a PHPUnit
@@ -28,114 +36,41 @@ export const TEMPLATE_TYPES = [
 
 export type SavedTemplateType = ( typeof TEMPLATE_TYPES )[ number ];
 
+/*
+ * The answer types are generated from the PHP route schemas
+ * (src/api/generated/answers.ts, `npm run types:api`).
+ */
+export type {
+	ConditionOption,
+	CreateTemplateResponse,
+	DeleteTemplateResponse,
+	SaveConditionsResponse,
+	SavedTemplatesPage,
+	TemplateConditions,
+} from './generated/answers';
+
 /** A saved template as the list carries it. */
-export interface SavedTemplate {
-	id: number;
-	title: string;
-	/** Created, UTC RFC 3339. */
-	date: string;
-	modified: string;
-	/** publish, draft, pending, future or private. */
-	status: string;
-	type: SavedTemplateType;
-	platform: Platform;
-	author: string;
-	/** How many display conditions it has. */
-	conditions: number;
-	is_pushed: boolean;
-	is_kit: boolean;
-	/** Where it is edited (block editor, or Elementor). */
-	edit_url: string;
-	can_edit: boolean;
-	can_delete: boolean;
-}
+export type SavedTemplate = SavedTemplatesPage[ 'items' ][ number ];
 
-/** `GET /saved-templates`. */
-export interface SavedTemplatesPage {
-	items: SavedTemplate[];
-	current_page: number;
-	total_page: number;
-	total: number;
-	has_elementor: boolean;
-	has_elementor_pro: boolean;
-}
+/** A display condition as the server answers it. */
+type ConditionAnswer = TemplateConditions[ 'template_conditions' ][ number ];
 
-/** `POST /saved-templates/delete`. */
-export interface DeleteTemplateResponse {
-	status: 'success';
-	message: string;
-	is_kit: boolean;
-	id: number;
-}
+export type ConditionType = ConditionAnswer[ 'type' ];
 
-/** `POST /create-template`. */
-export interface CreateTemplateResponse {
-	status: 'success';
-	id: number;
-	/** The new template in its editor; the app goes there. */
-	url: string;
-}
-
-export type ConditionType = 'include' | 'exclude';
-
-/** The spec's Condition. */
-export interface Condition {
-	/** Empty for a row not saved yet (the server gives it one). */
-	id: string;
-	type: ConditionType;
-	/**
-	 * A condition type's name: the server's config lists them (PHP
-	 * `ConditionTypes`, which plugins extend); the client knows none.
-	 */
-	name: string;
-	/** Empty for `general`. */
-	sub_name: string;
-	/** 0: none. */
-	sub_id: number;
-	/** The chosen object's label (answers only). */
+/**
+ * The spec's Condition. `name` is a condition type's name: the server's
+ * config lists them (PHP `ConditionTypes`, which plugins extend). `id` is
+ * empty for a row not saved yet; `sub_label` comes with answers only.
+ */
+export type Condition = Omit< ConditionAnswer, 'sub_label' > & {
 	sub_label?: string;
-}
-
-/** A sub-name the modal offers under a name. */
-export interface ConditionSubName {
-	value: string;
-	label: string;
-	/** Whether it takes a sub-id. */
-	sub_id: 'none' | 'optional' | 'required';
-	/** Where its sub-ids come from (`post:page`, `term:category`, `author`). */
-	source: string | null;
-}
+};
 
 /** A name with its sub-names. */
-export interface ConditionConfigEntry {
-	/** A condition type's name (see `Condition.name`). */
-	name: string;
-	label: string;
-	sub_names: ConditionSubName[];
-}
+export type ConditionConfigEntry = TemplateConditions[ 'config' ][ number ];
 
-/** `GET /conditions`. */
-export interface TemplateConditions {
-	config: ConditionConfigEntry[];
-	template_conditions: Condition[];
-	/** Whether the user may save conditions (a theme-level change). */
-	can_save: boolean;
-}
-
-/** `POST /save-conditions`. */
-export interface SaveConditionsResponse {
-	status: 'success';
-	message: string;
-	config: ConditionConfigEntry[];
-	template_conditions: Condition[];
-	can_save: boolean;
-}
-
-/** One option of `GET /autocomplete-condition`. */
-export interface ConditionOption {
-	value: number;
-	label: string;
-}
+/** A sub-name the modal offers under a name. */
+export type ConditionSubName = ConditionConfigEntry[ 'sub_names' ][ number ];
 
 /**
  * `GET /saved-templates`.

@@ -8,197 +8,62 @@
 /**
  * Internal dependencies
  */
-import type { Platform } from '../utils/platform';
-import type { CloudFile } from './cloud';
 import { request } from './client';
 import { ENDPOINTS, HUB_ADMIN_ENDPOINTS } from './endpoints';
+import type {
+	ApplyResponse,
+	ItemRestore,
+	ItemUsage,
+	ItemVersions,
+	ProvenanceResponse,
+	RestoreResponse,
+	UpdatesCount,
+	UpdatesResponse,
+	VersionContent,
+	VersionSettings,
+	VersionsResponse,
+} from './generated/answers';
+
+/*
+ * The answer types are generated from the PHP route schemas
+ * (src/api/generated/answers.ts, `npm run types:api`).
+ */
+export type {
+	ApplyResponse,
+	ItemRestore,
+	ItemUsage,
+	ItemVersions,
+	ProvenanceResponse,
+	RestoreResponse,
+	UpdatesCount,
+	UpdatesResponse,
+	VersionContent,
+	VersionSettings,
+	VersionsResponse,
+} from './generated/answers';
 
 /** One immutable version of a catalogue item or a cloud file. */
-export interface Version {
-	/** 1 for the first; a restore adds a new number. */
-	number: number;
-	/** RFC 3339. */
-	created_at: string;
-	/** Who made it ('' when unknown: a seed, a bundle). */
-	author: string;
-	note: string;
-	/** The version this one restored (0: none). */
-	restored_from: number;
-	size: number;
-	/** SHA-256 of its content. */
-	hash: string;
-	/** The newest version. */
-	is_current: boolean;
-}
-
+export type Version = ItemVersions[ 'versions' ][ number ];
 /** A version as the site lists it: with the address of its preview. */
-export interface SiteVersion extends Version {
-	preview: string;
-}
-
-/** What a version's source is. */
-export type SourceKind = 'item' | 'file';
-
-/** The post an update's place is in. */
-export interface UpdatePost {
-	id: number;
-	title: string;
-	type: string;
-	type_label: string;
-	status: string;
-	edit_link: string;
-	view_link: string;
-}
-
-/** Addresses of the two sides of an update, rendered by this site. */
-export interface UpdatePreviews {
-	current: string;
-	new: string;
-}
-
+export type SiteVersion = VersionsResponse[ 'versions' ][ number ];
 /** A place on this site whose source has a newer version. */
-export interface UpdateEntry {
-	/** The place's record (what apply takes). */
-	id: number;
-	kind: SourceKind;
-	source_id: number;
-	name: string;
-	/** page or block ('' when unknown). */
-	type: string;
-	platform: Platform;
-	/** document: the whole post; range: blocks or elements inserted into it. */
-	scope: 'document' | 'range';
-	/** How it came: editor, elementor, pattern, cloud, import, import-page, full-site, push. */
-	path: string;
-	post: UpdatePost;
-	/** The version the place has. */
-	version: number;
-	newest: Version;
-	/** Not edited here since it was inserted: updates in one step. */
-	pristine: boolean;
-	preview: UpdatePreviews;
-}
-
-/** `GET /updates`. */
-export interface UpdatesResponse {
-	status: 'success';
-	updates: UpdateEntry[];
-	count: number;
-	/** How many of them are pristine. */
-	pristine: number;
-	/** RFC 3339: when the hub was asked. */
-	checked_at: string;
-}
-
-/** `GET /updates/count`. */
-export interface UpdatesCount {
-	count: number;
-}
-
+export type UpdateEntry = UpdatesResponse[ 'updates' ][ number ];
+/** What a version's source is. */
+export type SourceKind = UpdateEntry[ 'kind' ];
+/** The post an update's place is in. */
+export type UpdatePost = UpdateEntry[ 'post' ];
+/** Addresses of the two sides of an update, rendered by this site. */
+export type UpdatePreviews = UpdateEntry[ 'preview' ];
 /** A place that was not updated, and why. */
-export interface UpdateOutcome {
-	id: number;
-	code: string;
-	message: string;
-}
-
+export type UpdateOutcome = ApplyResponse[ 'failed' ][ number ];
 /** A place that was updated. */
-export interface UpdateDone {
-	id: number;
-	version: number;
-}
-
-/** `POST /updates/apply`. */
-export interface ApplyResponse {
-	status: 'success';
-	message: string;
-	updated: UpdateDone[];
-	/** Edited places, left as they are (without replace_changes). */
-	skipped: UpdateOutcome[];
-	failed: UpdateOutcome[];
-}
-
-/** `GET /versions`. */
-export interface VersionsResponse {
-	status: 'success';
-	versions: SiteVersion[];
-}
-
-/** `POST /versions/restore`. */
-export interface RestoreResponse {
-	status: 'success';
-	message: string;
-	file: CloudFile;
-	version: Version;
-}
-
+export type UpdateDone = ApplyResponse[ 'updated' ][ number ];
 /** Where a post's content came from. */
-export interface ProvenanceSource {
-	kind: SourceKind;
-	id: number;
-	name: string;
-	version: number;
-	scope: 'document' | 'range';
-	path: string;
-}
-
-/** `GET /provenance`. */
-export interface ProvenanceResponse {
-	status: 'success';
-	sources: ProvenanceSource[];
-}
-
-/** The hub owner's list of an item's versions. */
-export interface ItemVersions {
-	versions: Version[];
-}
-
-/** One version with its content (the owner's preview). */
-export interface VersionContent {
-	version: Version;
-	platform: Platform;
-	content: string;
-}
-
-/** An item's version restored. */
-export interface ItemRestore {
-	version: Version;
-	/** False when it already was the newest content. */
-	created: boolean;
-}
-
+export type ProvenanceSource = ProvenanceResponse[ 'sources' ][ number ];
 /** One site that uses an item (numbers only: no content leaves a site). */
-export interface UsageSite {
-	site: string;
-	version: number;
-	places: number;
-	posts: number;
-	/** RFC 3339. */
-	reported_at: string;
-}
-
-/** Where an item is used. */
-export interface ItemUsage {
-	sites: UsageSite[];
-	total_sites: number;
-	total_posts: number;
-	total_places: number;
-}
-
+export type UsageSite = ItemUsage[ 'sites' ][ number ];
 /** How many versions the hub keeps (−1: all): per plan for files, and items. */
-export interface Retention {
-	free: number;
-	starter: number;
-	pro: number;
-	items: number;
-}
-
-/** The hub owner's version settings. */
-export interface VersionSettings {
-	retention: Retention;
-	/** Version rows the hub holds. */
-	versions: number;
-}
+export type Retention = VersionSettings[ 'retention' ];
 
 /** The hub owner's calls go to the hub's namespace. */
 const hub = { namespace: 'hub' } as const;

@@ -22,6 +22,15 @@ final class TsTypes {
 	private array $types = array();
 
 	/**
+	 * The committed answer schemas (src/api/generated/answer-schemas.json),
+	 * the source of the generated types: what `Name[ 'field' ][ number ]`
+	 * aliases of generated types resolve through.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private array $schemas = array();
+
+	/**
 	 * Reads every `.ts` file of src/api (the generated answer types in
 	 * src/api/generated included), and of src/utils, where a few shapes
 	 * the api types use are declared (a lower layer).
@@ -29,6 +38,7 @@ final class TsTypes {
 	 * @param string $dir The api folder (src/api).
 	 */
 	public function __construct( string $dir ) {
+		$this->schemas = (array) json_decode( (string) file_get_contents( $dir . '/generated/answer-schemas.json' ), true );
 		foreach ( array_merge( (array) glob( $dir . '/*.ts' ), (array) glob( $dir . '/generated/*.ts' ), (array) glob( dirname( $dir ) . '/utils/*.ts' ) ) as $file ) {
 			$this->read( (string) file_get_contents( (string) $file ) );
 		}
@@ -55,13 +65,35 @@ final class TsTypes {
 		}
 		$fields = array();
 		foreach ( $this->types[ $name ]['bases'] as $base ) {
-			$inherited = $this->fields( $base['name'] );
+			$inherited = array() === ( $base['path'] ?? array() ) ? $this->fields( $base['name'] ) : array_map( static fn(): string => '', (array) ( $this->schema( $name )['properties'] ?? array() ) );
 			if ( null !== $base['pick'] ) {
 				$inherited = array_intersect_key( $inherited, array_flip( $base['pick'] ) );
 			}
 			$fields = array_merge( $fields, array_diff_key( $inherited, array_flip( $base['omit'] ) ) );
 		}
 		return array_merge( $fields, $this->types[ $name ]['fields'] );
+	}
+
+	/**
+	 * The schema of a generated type, or of an alias that indexes into one
+	 * (`CloudFile = CloudFilesPage[ 'data' ][ number ]`).
+	 *
+	 * @param string $name Type name.
+	 * @return array<string, mixed>
+	 */
+	private function schema( string $name ): array {
+		if ( isset( $this->schemas[ $name ] ) ) {
+			return $this->schemas[ $name ];
+		}
+		$base = $this->types[ $name ]['bases'][0] ?? null;
+		if ( null === $base || ! isset( $base['path'] ) ) {
+			throw new \InvalidArgumentException( "$name is not a generated answer type or a part of one" );
+		}
+		$schema = $this->schema( $base['name'] );
+		foreach ( $base['path'] as $step ) {
+			$schema = 'number' === $step ? $schema['items'] : $schema['properties'][ $step ];
+		}
+		return $schema;
 	}
 
 	/**
@@ -102,6 +134,14 @@ final class TsTypes {
 					$fields += self::own_fields( trim( $part, "{} \n" ) );
 				} elseif ( preg_match( '/^(?:Pick|Omit)<|^\w+$/', $part ) ) {
 					$bases[] = self::base( $part );
+				} elseif ( preg_match( '/^(?:NonNullable<\s*)?(\w+)((?:\s*\[\s*(?:\'\w+\'|number)\s*\])+)\s*>?$/', $part, $indexed ) ) {
+					preg_match_all( "/'(\w+)'|(number)/", $indexed[2], $steps );
+					$bases[] = array(
+						'name' => $indexed[1],
+						'omit' => array(),
+						'pick' => null,
+						'path' => array_map( static fn( string $a, string $b ): string => '' !== $a ? $a : $b, $steps[1], $steps[2] ),
+					);
 				} else {
 					// A union or literal type: no fields to compare.
 					continue 2;

@@ -66,6 +66,11 @@ final class DependencyController extends Controller {
 	 * @return Route[]
 	 */
 	protected function routes(): array {
+		// The check answer always says whether each plugin is installed and active.
+		$checked = ItemSchema::dependency();
+		foreach ( array( 'installed', 'is_active' ) as $key ) {
+			unset( $checked['properties'][ $key ][ Schema::OPTIONAL ] );
+		}
 		return array(
 			Route::post(
 				'/dependencies/check',
@@ -79,7 +84,7 @@ final class DependencyController extends Controller {
 						'items'    => self::dependency_schema(),
 					),
 				),
-				Schema::success( array( 'data' => Schema::list( ItemSchema::dependency() ) ) )
+				Schema::success( array( 'data' => Schema::list( $checked ) ) )
 			),
 			Route::post(
 				'/dependencies/install',

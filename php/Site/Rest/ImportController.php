@@ -92,7 +92,7 @@ final class ImportController extends Controller {
 				Schema::success(
 					array(
 						'content'       => Schema::string(),
-						'page_settings' => Schema::object( array( 'template' => Schema::string() ) ),
+						'page_settings' => Schema::object( array( 'template' => Schema::optional( Schema::string() ) ) ),
 						'platform'      => Schema::enum( ItemArgs::PLATFORMS ),
 						'item'          => ItemSchema::details(),
 						'images'        => $images,

@@ -91,8 +91,8 @@ export interface CheckResult {
 		link: string;
 		plugin_file: string;
 		plugin_original_slug: string;
-		installed?: boolean;
-		is_active?: boolean;
+		installed: boolean;
+		is_active: boolean;
 		mustHave?: boolean;
 	}[];
 }
@@ -668,7 +668,7 @@ export interface InsertResult {
 	status: 'success';
 	content: string;
 	page_settings: {
-		template: string;
+		template?: string;
 	};
 	platform: 'elementor' | 'gutenberg';
 	item: {

@@ -10,7 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { ADMIN_PAGE, currentPath } from '../utils';
+import { ADMIN_PAGE, currentPath, publishTemplate } from '../utils';
 import { expectAccessible, SETTINGS_ROOT } from '../utils/axe';
 import { shot } from '../utils/cloud';
 import { tabTo } from '../utils/keyboard';
@@ -358,14 +358,8 @@ test.describe( 'The journey without friction', () => {
 			name: 'core/paragraph',
 			attributes: { content: 'A footer for every page' },
 		} );
-		await editor.publishPost();
-		// As Elementor Pro does: where should it show?
-		const modal = page.getByRole( 'dialog', {
-			name: 'Where Do You Want to Display This Template',
-		} );
-		await expect(
-			modal.getByRole( 'button', { name: 'Add New Condition' } )
-		).toBeVisible();
+		// As Elementor Pro does: publishing asks where it should show.
+		const modal = await publishTemplate( page );
 		await modal
 			.getByRole( 'button', { name: 'Add New Condition' } )
 			.click();

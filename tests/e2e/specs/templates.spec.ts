@@ -17,7 +17,7 @@ import type { Browser, Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { ADMIN_PAGE } from '../utils';
+import { ADMIN_PAGE, publishTemplate } from '../utils';
 
 const THEMES = [
 	{ stylesheet: 'twentytwentyfive', name: 'Twenty Twenty-Five' },
@@ -227,7 +227,7 @@ test.describe( 'Saved templates and display conditions', () => {
 					},
 				],
 			} );
-			await editor.publishPost();
+			await publishTemplate( page );
 
 			const modal = await openConditions( page, title );
 			await expect(
@@ -319,7 +319,7 @@ test.describe( 'Saved templates and display conditions', () => {
 			} );
 			await editor.insertBlock( { name: 'core/post-title' } );
 			await editor.insertBlock( { name: 'stencilbox/post-content' } );
-			await editor.publishPost();
+			await publishTemplate( page );
 
 			const modal = await openConditions( page, title );
 			await modal

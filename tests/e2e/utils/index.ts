@@ -109,3 +109,32 @@ export async function pageAs(
 	await page.waitForURL( /wp-admin/ );
 	return page;
 }
+
+/**
+ * Publishes a saved template in the block editor, as a user does (the top
+ * bar's Publish, then the panel's), and waits for what a first publish
+ * brings: the display-conditions dialog. The dialog hides the rest of the
+ * page from assistive technology, the "published" notice included, which
+ * `editor.publishPost()` waits for: that is why templates are published
+ * with this.
+ *
+ * @param page A block editor of a saved template not yet published.
+ * @return The display-conditions dialog.
+ */
+export async function publishTemplate( page: Page ) {
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: 'Publish', exact: true } )
+		.click();
+	await page
+		.getByRole( 'region', { name: 'Editor publish' } )
+		.getByRole( 'button', { name: 'Publish', exact: true } )
+		.click();
+	const modal = page.getByRole( 'dialog', {
+		name: 'Where Do You Want to Display This Template',
+	} );
+	await expect(
+		modal.getByRole( 'button', { name: 'Add New Condition' } )
+	).toBeVisible();
+	return modal;
+}

@@ -29,7 +29,7 @@ import {
 	type HubAccountChanges,
 } from '../../api/admin';
 import type { ApiKeyRow } from '../../api/types';
-import ConfirmModal from '../../components/confirm-modal';
+import { PendingConfirm } from '../../components/confirm-modal';
 import RequestError from '../../components/request-error';
 import { useResource, useResourceActions } from '../../stores/admin';
 import PurchasesModal from './purchases-modal';
@@ -107,19 +107,18 @@ function KeysModal( {
 					</tbody>
 				</table>
 			) }
-			{ revoking && (
-				<ConfirmModal
-					title={ __( 'Revoke this API key?', 'stencilbox' ) }
-					confirmLabel={ __( 'Revoke', 'stencilbox' ) }
-					onCancel={ () => setRevoking( null ) }
-					onConfirm={ () => {
-						const key = revoking;
-						setRevoking( null );
-						revokeHubKey( key.id, true ).then( load, ( e ) =>
-							setFailed( ( e as Error ).message )
-						);
-					} }
-				>
+			<PendingConfirm
+				pending={ revoking }
+				title={ __( 'Revoke this API key?', 'stencilbox' ) }
+				confirmLabel={ __( 'Revoke', 'stencilbox' ) }
+				onClose={ () => setRevoking( null ) }
+				onConfirm={ ( key ) =>
+					revokeHubKey( key.id, true ).then( load, ( e ) =>
+						setFailed( ( e as Error ).message )
+					)
+				}
+			>
+				{ ( key ) => (
 					<p>
 						{ sprintf(
 							/* translators: %s: the key's label. */
@@ -127,11 +126,11 @@ function KeysModal( {
 								'“%s” stops working at once: a site signed in with it is signed out. A revoked key cannot be restored.',
 								'stencilbox'
 							),
-							revoking.label
+							key.label
 						) }
 					</p>
-				</ConfirmModal>
-			) }
+				) }
+			</PendingConfirm>
 		</Modal>
 	);
 }

@@ -28,7 +28,7 @@ import {
 	type PurchasedRecord,
 	type PurchasesList,
 } from '../../api/engagement';
-import ConfirmModal from '../../components/confirm-modal';
+import { PendingConfirm } from '../../components/confirm-modal';
 import RequestError from '../../components/request-error';
 import { useResource, useResourceActions } from '../../stores/admin';
 import { searchTerm } from '../../utils/constants';
@@ -284,19 +284,18 @@ export default function PurchasesModal( {
 					</tbody>
 				</table>
 			) }
-			{ revoking && (
-				<ConfirmModal
-					title={ __( 'Revoke this purchase?', 'stencilbox' ) }
-					confirmLabel={ __( 'Revoke', 'stencilbox' ) }
-					onCancel={ () => setRevoking( null ) }
-					onConfirm={ () => {
-						const purchase = revoking;
-						setRevoking( null );
-						change( purchase.item_id, () =>
-							revokePurchase( account.id, purchase.item_id, true )
-						);
-					} }
-				>
+			<PendingConfirm
+				pending={ revoking }
+				title={ __( 'Revoke this purchase?', 'stencilbox' ) }
+				confirmLabel={ __( 'Revoke', 'stencilbox' ) }
+				onClose={ () => setRevoking( null ) }
+				onConfirm={ ( purchase ) =>
+					change( purchase.item_id, () =>
+						revokePurchase( account.id, purchase.item_id, true )
+					)
+				}
+			>
+				{ ( purchase ) => (
 					<p>
 						{ sprintf(
 							/* translators: 1: item name, 2: email address. */
@@ -304,12 +303,12 @@ export default function PurchasesModal( {
 								'%2$s no longer owns “%1$s”. You can grant it again later.',
 								'stencilbox'
 							),
-							revoking.name,
+							purchase.name,
 							account.email
 						) }
 					</p>
-				</ConfirmModal>
-			) }
+				) }
+			</PendingConfirm>
 		</Modal>
 	);
 }

@@ -30,6 +30,7 @@ import {
 } from '../../api/admin';
 import type { ApiKeyRow } from '../../api/types';
 import { PendingConfirm } from '../../components/confirm-modal';
+import LoadedTable from '../../components/loaded-table';
 import RequestError from '../../components/request-error';
 import { useResource, useResourceActions } from '../../stores/admin';
 import PurchasesModal from './purchases-modal';
@@ -64,49 +65,39 @@ function KeysModal( {
 			) }
 			onRequestClose={ onClose }
 		>
-			{ failed && (
-				<RequestError
-					title={ __( 'The keys could not be loaded', 'stencilbox' ) }
-					message={ failed }
-					onRetry={ load }
-				/>
-			) }
-			{ ! failed && keys === null && <Spinner /> }
-			{ ! failed && keys !== null && (
-				<table className="widefat striped">
-					<tbody>
-						{ keys.length === 0 && (
-							<tr>
-								<td>
-									{ __( 'No API keys yet.', 'stencilbox' ) }
-								</td>
-							</tr>
-						) }
-						{ keys.map( ( key ) => (
-							<tr key={ key.id }>
-								<td>{ key.label }</td>
-								<td>
-									<code>{ key.prefix }…</code>
-								</td>
-								<td>{ key.kind }</td>
-								<td>
-									{ key.revoked ? (
-										__( 'Revoked', 'stencilbox' )
-									) : (
-										<Button
-											variant="link"
-											isDestructive
-											onClick={ () => setRevoking( key ) }
-										>
-											{ __( 'Revoke', 'stencilbox' ) }
-										</Button>
-									) }
-								</td>
-							</tr>
-						) ) }
-					</tbody>
-				</table>
-			) }
+			<LoadedTable
+				rows={ keys }
+				failed={ failed }
+				failedTitle={ __(
+					'The keys could not be loaded',
+					'stencilbox'
+				) }
+				onRetry={ load }
+				empty={ __( 'No API keys yet.', 'stencilbox' ) }
+			>
+				{ ( key ) => (
+					<tr key={ key.id }>
+						<td>{ key.label }</td>
+						<td>
+							<code>{ key.prefix }…</code>
+						</td>
+						<td>{ key.kind }</td>
+						<td>
+							{ key.revoked ? (
+								__( 'Revoked', 'stencilbox' )
+							) : (
+								<Button
+									variant="link"
+									isDestructive
+									onClick={ () => setRevoking( key ) }
+								>
+									{ __( 'Revoke', 'stencilbox' ) }
+								</Button>
+							) }
+						</td>
+					</tr>
+				) }
+			</LoadedTable>
 			<PendingConfirm
 				pending={ revoking }
 				title={ __( 'Revoke this API key?', 'stencilbox' ) }

@@ -58,3 +58,52 @@ export default function ConfirmModal( {
 		</Modal>
 	);
 }
+
+export interface PendingConfirmProps< T > extends Omit<
+	ConfirmModalProps,
+	'children' | 'onConfirm' | 'onCancel'
+> {
+	/** What waits for a yes (the key, the purchase); null or false: no modal. */
+	pending: T | null | false;
+	/** Clears `pending`: on Cancel, and before `onConfirm` runs. */
+	onClose: () => void;
+	/** The action, on what was pending. */
+	onConfirm: ( pending: T ) => unknown;
+	/** What happens if the user confirms, for what is pending. */
+	children: ( pending: T ) => ReactNode;
+}
+
+/**
+ * The confirm modal of a pending destructive action: shown while something
+ * waits for a yes; Cancel clears it, the action's button clears it and then
+ * runs the action on it.
+ *
+ * @param props           Props.
+ * @param props.pending   What waits for a yes.
+ * @param props.onClose   Clears `pending`.
+ * @param props.onConfirm The action.
+ * @param props.children  The explanation, for what is pending.
+ */
+export function PendingConfirm< T >( {
+	pending,
+	onClose,
+	onConfirm,
+	children,
+	...props
+}: PendingConfirmProps< T > ) {
+	if ( pending === null || pending === false ) {
+		return null;
+	}
+	return (
+		<ConfirmModal
+			{ ...props }
+			onCancel={ onClose }
+			onConfirm={ () => {
+				onClose();
+				onConfirm( pending );
+			} }
+		>
+			{ children( pending ) }
+		</ConfirmModal>
+	);
+}

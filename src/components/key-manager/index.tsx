@@ -17,7 +17,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { ApiKeyRow, ApiKeysResponse } from '../../api/types';
-import ConfirmModal from '../confirm-modal';
+import { PendingConfirm } from '../confirm-modal';
 import { useResource, useResourceActions } from '../../stores/admin';
 import HtmlMessage, { plainText } from '../html-message';
 import RequestError from '../request-error';
@@ -252,17 +252,14 @@ export default function KeyManager( {
 					</tbody>
 				</table>
 			) }
-			{ revoking && (
-				<ConfirmModal
-					title={ __( 'Revoke this key?', 'stencilbox' ) }
-					confirmLabel={ __( 'Revoke', 'stencilbox' ) }
-					onCancel={ () => setRevoking( null ) }
-					onConfirm={ () => {
-						const key = revoking;
-						setRevoking( null );
-						run( () => revoke( key ) );
-					} }
-				>
+			<PendingConfirm
+				pending={ revoking }
+				title={ __( 'Revoke this key?', 'stencilbox' ) }
+				confirmLabel={ __( 'Revoke', 'stencilbox' ) }
+				onClose={ () => setRevoking( null ) }
+				onConfirm={ ( key ) => run( () => revoke( key ) ) }
+			>
+				{ ( key ) => (
 					<p>
 						{ sprintf(
 							/* translators: %s: the key's name. */
@@ -270,11 +267,11 @@ export default function KeyManager( {
 								'“%s” stops working at once. A revoked key cannot be restored.',
 								'stencilbox'
 							),
-							revoking.label
+							key.label
 						) }
 					</p>
-				</ConfirmModal>
-			) }
+				) }
+			</PendingConfirm>
 		</section>
 	);
 }

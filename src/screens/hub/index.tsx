@@ -39,7 +39,7 @@ import {
 	type ImportReport,
 	type ItemDeletion,
 } from '../../api/hub';
-import ConfirmModal from '../../components/confirm-modal';
+import { PendingConfirm } from '../../components/confirm-modal';
 import Paginator from '../../components/paginator';
 import RequestError from '../../components/request-error';
 import { useResource, useResourceActions } from '../../stores/admin';
@@ -288,23 +288,20 @@ function ItemsPanel( { onChange }: { onChange: () => void } ) {
 					onClose={ () => setHistory( null ) }
 				/>
 			) }
-			{ confirm && (
-				<ConfirmModal
-					title={ __( 'Delete this item?', 'stencilbox' ) }
-					confirmLabel={ __( 'Delete', 'stencilbox' ) }
-					onCancel={ () => setConfirm( null ) }
-					onConfirm={ async () => {
-						const item = confirm;
-						setConfirm( null );
-						if (
-							await remove.run( () =>
-								deleteHubItem( item.id, true )
-							)
-						) {
-							onChange();
-						}
-					} }
-				>
+			<PendingConfirm
+				pending={ confirm }
+				title={ __( 'Delete this item?', 'stencilbox' ) }
+				confirmLabel={ __( 'Delete', 'stencilbox' ) }
+				onClose={ () => setConfirm( null ) }
+				onConfirm={ async ( item ) => {
+					if (
+						await remove.run( () => deleteHubItem( item.id, true ) )
+					) {
+						onChange();
+					}
+				} }
+			>
+				{ ( item ) => (
 					<p>
 						{ sprintf(
 							/* translators: %s: item name */
@@ -312,11 +309,11 @@ function ItemsPanel( { onChange }: { onChange: () => void } ) {
 								'“%s” leaves the library for every site using this hub. A pack’s pages and blocks stay, without their pack.',
 								'stencilbox'
 							),
-							confirm.name
+							item.name
 						) }
 					</p>
-				</ConfirmModal>
-			) }
+				) }
+			</PendingConfirm>
 		</Card>
 	);
 }
@@ -370,6 +367,31 @@ export default function HubScreen( { publish }: { publish: string } ) {
 		( sum, n ) => sum + n,
 		0
 	);
+	// The demo's two destructive actions, each after its confirm.
+	const demoConfirms = [
+		{
+			pending: confirmSeed,
+			setPending: setConfirmSeed,
+			title: __( 'Seed the demo again?', 'stencilbox' ),
+			confirmLabel: __( 'Seed again', 'stencilbox' ),
+			run: () => seed.run( () => reseedDemo( true ) ),
+			text: __(
+				'Every demo item is written again from the shipped files: changes made to demo items are undone, and demo items the files no longer have leave the library. Ids, favourites, ratings and downloads stay. Your own items stay.',
+				'stencilbox'
+			),
+		},
+		{
+			pending: confirmRemove,
+			setPending: setConfirmRemove,
+			title: __( 'Remove the demo items?', 'stencilbox' ),
+			confirmLabel: __( 'Remove', 'stencilbox' ),
+			run: () => remove.run( () => removeDemo( true ) ),
+			text: __(
+				'Every demo pack, page and block leaves the library. Your own items stay. Seeding the demo again later brings the same items back, with their favourites and ratings.',
+				'stencilbox'
+			),
+		},
+	];
 	return (
 		<div className="stencilbox-hub">
 			<h1 className="wp-heading-inline">
@@ -553,46 +575,22 @@ export default function HubScreen( { publish }: { publish: string } ) {
 				<VersionsPanel />
 			</div>
 			<ItemsPanel onChange={ refresh } />
-			{ confirmSeed && (
-				<ConfirmModal
-					title={ __( 'Seed the demo again?', 'stencilbox' ) }
-					confirmLabel={ __( 'Seed again', 'stencilbox' ) }
-					onCancel={ () => setConfirmSeed( false ) }
+			{ demoConfirms.map( ( demo ) => (
+				<PendingConfirm
+					key={ demo.confirmLabel }
+					pending={ demo.pending }
+					title={ demo.title }
+					confirmLabel={ demo.confirmLabel }
+					onClose={ () => demo.setPending( false ) }
 					onConfirm={ async () => {
-						setConfirmSeed( false );
-						if ( await seed.run( () => reseedDemo( true ) ) ) {
+						if ( await demo.run() ) {
 							refresh();
 						}
 					} }
 				>
-					<p>
-						{ __(
-							'Every demo item is written again from the shipped files: changes made to demo items are undone, and demo items the files no longer have leave the library. Ids, favourites, ratings and downloads stay. Your own items stay.',
-							'stencilbox'
-						) }
-					</p>
-				</ConfirmModal>
-			) }
-			{ confirmRemove && (
-				<ConfirmModal
-					title={ __( 'Remove the demo items?', 'stencilbox' ) }
-					confirmLabel={ __( 'Remove', 'stencilbox' ) }
-					onCancel={ () => setConfirmRemove( false ) }
-					onConfirm={ async () => {
-						setConfirmRemove( false );
-						if ( await remove.run( () => removeDemo( true ) ) ) {
-							refresh();
-						}
-					} }
-				>
-					<p>
-						{ __(
-							'Every demo pack, page and block leaves the library. Your own items stay. Seeding the demo again later brings the same items back, with their favourites and ratings.',
-							'stencilbox'
-						) }
-					</p>
-				</ConfirmModal>
-			) }
+					{ () => <p>{ demo.text }</p> }
+				</PendingConfirm>
+			) ) }
 		</div>
 	);
 }

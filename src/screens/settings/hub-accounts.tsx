@@ -29,7 +29,8 @@ import {
 	type HubAccountChanges,
 } from '../../api/admin';
 import type { ApiKeyRow } from '../../api/types';
-import ConfirmModal from '../../components/confirm-modal';
+import { PendingConfirm } from '../../components/confirm-modal';
+import LoadedTable from '../../components/loaded-table';
 import RequestError from '../../components/request-error';
 import { useResource, useResourceActions } from '../../stores/admin';
 import PurchasesModal from './purchases-modal';
@@ -64,62 +65,51 @@ function KeysModal( {
 			) }
 			onRequestClose={ onClose }
 		>
-			{ failed && (
-				<RequestError
-					title={ __( 'The keys could not be loaded', 'stencilbox' ) }
-					message={ failed }
-					onRetry={ load }
-				/>
-			) }
-			{ ! failed && keys === null && <Spinner /> }
-			{ ! failed && keys !== null && (
-				<table className="widefat striped">
-					<tbody>
-						{ keys.length === 0 && (
-							<tr>
-								<td>
-									{ __( 'No API keys yet.', 'stencilbox' ) }
-								</td>
-							</tr>
-						) }
-						{ keys.map( ( key ) => (
-							<tr key={ key.id }>
-								<td>{ key.label }</td>
-								<td>
-									<code>{ key.prefix }…</code>
-								</td>
-								<td>{ key.kind }</td>
-								<td>
-									{ key.revoked ? (
-										__( 'Revoked', 'stencilbox' )
-									) : (
-										<Button
-											variant="link"
-											isDestructive
-											onClick={ () => setRevoking( key ) }
-										>
-											{ __( 'Revoke', 'stencilbox' ) }
-										</Button>
-									) }
-								</td>
-							</tr>
-						) ) }
-					</tbody>
-				</table>
-			) }
-			{ revoking && (
-				<ConfirmModal
-					title={ __( 'Revoke this API key?', 'stencilbox' ) }
-					confirmLabel={ __( 'Revoke', 'stencilbox' ) }
-					onCancel={ () => setRevoking( null ) }
-					onConfirm={ () => {
-						const key = revoking;
-						setRevoking( null );
-						revokeHubKey( key.id, true ).then( load, ( e ) =>
-							setFailed( ( e as Error ).message )
-						);
-					} }
-				>
+			<LoadedTable
+				rows={ keys }
+				failed={ failed }
+				failedTitle={ __(
+					'The keys could not be loaded',
+					'stencilbox'
+				) }
+				onRetry={ load }
+				empty={ __( 'No API keys yet.', 'stencilbox' ) }
+			>
+				{ ( key ) => (
+					<tr key={ key.id }>
+						<td>{ key.label }</td>
+						<td>
+							<code>{ key.prefix }…</code>
+						</td>
+						<td>{ key.kind }</td>
+						<td>
+							{ key.revoked ? (
+								__( 'Revoked', 'stencilbox' )
+							) : (
+								<Button
+									variant="link"
+									isDestructive
+									onClick={ () => setRevoking( key ) }
+								>
+									{ __( 'Revoke', 'stencilbox' ) }
+								</Button>
+							) }
+						</td>
+					</tr>
+				) }
+			</LoadedTable>
+			<PendingConfirm
+				pending={ revoking }
+				title={ __( 'Revoke this API key?', 'stencilbox' ) }
+				confirmLabel={ __( 'Revoke', 'stencilbox' ) }
+				onClose={ () => setRevoking( null ) }
+				onConfirm={ ( key ) =>
+					revokeHubKey( key.id, true ).then( load, ( e ) =>
+						setFailed( ( e as Error ).message )
+					)
+				}
+			>
+				{ ( key ) => (
 					<p>
 						{ sprintf(
 							/* translators: %s: the key's label. */
@@ -127,11 +117,11 @@ function KeysModal( {
 								'“%s” stops working at once: a site signed in with it is signed out. A revoked key cannot be restored.',
 								'stencilbox'
 							),
-							revoking.label
+							key.label
 						) }
 					</p>
-				</ConfirmModal>
-			) }
+				) }
+			</PendingConfirm>
 		</Modal>
 	);
 }

@@ -12,7 +12,6 @@ import {
 	Notice,
 	SearchControl,
 	SelectControl,
-	Spinner,
 } from '@wordpress/components';
 import { useCallback, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -28,8 +27,8 @@ import {
 	type PurchasedRecord,
 	type PurchasesList,
 } from '../../api/engagement';
-import ConfirmModal from '../../components/confirm-modal';
-import RequestError from '../../components/request-error';
+import { PendingConfirm } from '../../components/confirm-modal';
+import LoadedTable from '../../components/loaded-table';
 import { useResource, useResourceActions } from '../../stores/admin';
 import { searchTerm } from '../../utils/constants';
 import { formatPrice } from '../../utils/pricing';
@@ -126,60 +125,43 @@ export default function PurchasesModal( {
 				</Notice>
 			) }
 			<h3>{ __( 'Purchased', 'stencilbox' ) }</h3>
-			{ purchasesFailed && (
-				<RequestError
-					title={ __(
-						'The purchases could not be loaded',
-						'stencilbox'
-					) }
-					message={ purchasesFailed }
-					onRetry={ retry }
-				/>
-			) }
-			{ ! purchasesFailed && purchases === null && <Spinner /> }
-			{ ! purchasesFailed && purchases !== null && (
-				<table className="widefat striped">
-					<tbody>
-						{ purchases.length === 0 && (
-							<tr>
-								<td>
-									{ __(
-										'This account has not purchased anything.',
-										'stencilbox'
-									) }
-								</td>
-							</tr>
-						) }
-						{ purchases.map( ( purchase ) => (
-							<tr key={ purchase.item_id }>
-								<td>{ purchase.name }</td>
-								<td>{ typeLabel( purchase.type ) }</td>
-								<td>{ platformLabel( purchase.platform ) }</td>
-								<td>
-									{ purchase.purchased_at.slice( 0, 10 ) }
-								</td>
-								<td>
-									<Button
-										variant="link"
-										isDestructive
-										disabled={ busy !== null }
-										aria-label={ sprintf(
-											/* translators: %s: item name. */
-											__( 'Revoke %s', 'stencilbox' ),
-											purchase.name
-										) }
-										onClick={ () =>
-											setRevoking( purchase )
-										}
-									>
-										{ __( 'Revoke', 'stencilbox' ) }
-									</Button>
-								</td>
-							</tr>
-						) ) }
-					</tbody>
-				</table>
-			) }
+			<LoadedTable
+				rows={ purchases }
+				failed={ purchasesFailed }
+				failedTitle={ __(
+					'The purchases could not be loaded',
+					'stencilbox'
+				) }
+				onRetry={ retry }
+				empty={ __(
+					'This account has not purchased anything.',
+					'stencilbox'
+				) }
+			>
+				{ ( purchase ) => (
+					<tr key={ purchase.item_id }>
+						<td>{ purchase.name }</td>
+						<td>{ typeLabel( purchase.type ) }</td>
+						<td>{ platformLabel( purchase.platform ) }</td>
+						<td>{ purchase.purchased_at.slice( 0, 10 ) }</td>
+						<td>
+							<Button
+								variant="link"
+								isDestructive
+								disabled={ busy !== null }
+								aria-label={ sprintf(
+									/* translators: %s: item name. */
+									__( 'Revoke %s', 'stencilbox' ),
+									purchase.name
+								) }
+								onClick={ () => setRevoking( purchase ) }
+							>
+								{ __( 'Revoke', 'stencilbox' ) }
+							</Button>
+						</td>
+					</tr>
+				) }
+			</LoadedTable>
 			<h3>{ __( 'Grant a purchase', 'stencilbox' ) }</h3>
 			<div className="stencilbox-settings__picker">
 				<SelectControl
@@ -223,80 +205,63 @@ export default function PurchasesModal( {
 					onChange={ setSearch }
 				/>
 			</div>
-			{ itemsFailed && (
-				<RequestError
-					title={ __(
-						'The items could not be loaded',
-						'stencilbox'
-					) }
-					message={ itemsFailed }
-					onRetry={ retry }
-				/>
-			) }
-			{ ! itemsFailed && items === null && <Spinner /> }
-			{ ! itemsFailed && items !== null && (
-				<table className="widefat striped">
-					<tbody>
-						{ items.length === 0 && (
-							<tr>
-								<td>
-									{ __( 'No items found.', 'stencilbox' ) }
-								</td>
-							</tr>
-						) }
-						{ items.map( ( item ) => (
-							<tr key={ item.id }>
-								<td>{ item.name }</td>
-								<td>{ typeLabel( item.type ) }</td>
-								<td>
-									{ item.price > 0
-										? formatPrice( item.price )
-										: __( 'Free', 'stencilbox' ) }
-								</td>
-								<td>
-									{ owned.has( item.id ) ? (
-										__( 'Purchased', 'stencilbox' )
-									) : (
-										<Button
-											variant="secondary"
-											size="compact"
-											disabled={ busy !== null }
-											aria-label={ sprintf(
-												/* translators: %s: item name. */
-												__( 'Grant %s', 'stencilbox' ),
-												item.name
-											) }
-											onClick={ () =>
-												change( item.id, () =>
-													grantPurchase(
-														account.id,
-														item.id
-													)
-												)
-											}
-										>
-											{ __( 'Grant', 'stencilbox' ) }
-										</Button>
+			<LoadedTable
+				rows={ items }
+				failed={ itemsFailed }
+				failedTitle={ __(
+					'The items could not be loaded',
+					'stencilbox'
+				) }
+				onRetry={ retry }
+				empty={ __( 'No items found.', 'stencilbox' ) }
+			>
+				{ ( item ) => (
+					<tr key={ item.id }>
+						<td>{ item.name }</td>
+						<td>{ typeLabel( item.type ) }</td>
+						<td>
+							{ item.price > 0
+								? formatPrice( item.price )
+								: __( 'Free', 'stencilbox' ) }
+						</td>
+						<td>
+							{ owned.has( item.id ) ? (
+								__( 'Purchased', 'stencilbox' )
+							) : (
+								<Button
+									variant="secondary"
+									size="compact"
+									disabled={ busy !== null }
+									aria-label={ sprintf(
+										/* translators: %s: item name. */
+										__( 'Grant %s', 'stencilbox' ),
+										item.name
 									) }
-								</td>
-							</tr>
-						) ) }
-					</tbody>
-				</table>
-			) }
-			{ revoking && (
-				<ConfirmModal
-					title={ __( 'Revoke this purchase?', 'stencilbox' ) }
-					confirmLabel={ __( 'Revoke', 'stencilbox' ) }
-					onCancel={ () => setRevoking( null ) }
-					onConfirm={ () => {
-						const purchase = revoking;
-						setRevoking( null );
-						change( purchase.item_id, () =>
-							revokePurchase( account.id, purchase.item_id, true )
-						);
-					} }
-				>
+									onClick={ () =>
+										change( item.id, () =>
+											grantPurchase( account.id, item.id )
+										)
+									}
+								>
+									{ __( 'Grant', 'stencilbox' ) }
+								</Button>
+							) }
+						</td>
+					</tr>
+				) }
+			</LoadedTable>
+			<PendingConfirm
+				pending={ revoking }
+				title={ __( 'Revoke this purchase?', 'stencilbox' ) }
+				confirmLabel={ __( 'Revoke', 'stencilbox' ) }
+				onClose={ () => setRevoking( null ) }
+				onConfirm={ ( purchase ) =>
+					change( purchase.item_id, () =>
+						revokePurchase( account.id, purchase.item_id, true )
+					)
+				}
+			>
+				{ ( purchase ) => (
 					<p>
 						{ sprintf(
 							/* translators: 1: item name, 2: email address. */
@@ -304,12 +269,12 @@ export default function PurchasesModal( {
 								'%2$s no longer owns “%1$s”. You can grant it again later.',
 								'stencilbox'
 							),
-							revoking.name,
+							purchase.name,
 							account.email
 						) }
 					</p>
-				</ConfirmModal>
-			) }
+				) }
+			</PendingConfirm>
 		</Modal>
 	);
 }

@@ -24,7 +24,7 @@ import {
 	type UploadResponse,
 } from '../../api/cloud';
 import { TOAST_MS } from '../../utils/constants';
-import { CLOUD_TAGS, followAccount, runOperation } from '../shared';
+import { CLOUD_TAGS, runOperation, syncAccountThunk } from '../shared';
 import { store as uiStore } from '../ui';
 import type {
 	CloudAction,
@@ -56,15 +56,8 @@ export function resetOperation(): CloudAction {
  *
  * @param account Account id, or null when signed out.
  */
-export const syncAccount =
-	( account: number | null ): CloudThunk =>
-	( { dispatch, select } ) =>
-		followAccount(
-			select.getSyncedAccount(),
-			account,
-			() => dispatch( { type: 'SYNC_ACCOUNT', account } ),
-			() => dispatch.invalidateResolutionForStore()
-		);
+export const syncAccount = ( account: number | null ): CloudThunk =>
+	syncAccountThunk( account );
 
 /**
  * Drops every file list and the usage: they are asked for again when

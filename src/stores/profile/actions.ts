@@ -16,7 +16,7 @@ import { isStarred, withStarred } from '../../utils/engagement';
 import type { Platform } from '../../utils/platform';
 import { store as accountStore } from '../account';
 import { store as catalogStore } from '../catalog';
-import { followAccount, recordRequest } from '../shared';
+import { recordRequest, syncAccountThunk } from '../shared';
 import { purchasesRequestKey } from './cache';
 import { CONSOLE_TAGS } from './constants';
 import type {
@@ -128,15 +128,8 @@ export const syncPlatform =
  *
  * @param account Account id, or null when signed out.
  */
-export const syncAccount =
-	( account: number | null ): ProfileThunk =>
-	( { dispatch, select } ) =>
-		followAccount(
-			select.getSyncedAccount(),
-			account,
-			() => dispatch( { type: 'SYNC_ACCOUNT', account } ),
-			() => dispatch.invalidateResolutionForStore()
-		);
+export const syncAccount = ( account: number | null ): ProfileThunk =>
+	syncAccountThunk( account );
 
 /**
  * Drops every favourites page (a favourite changed).

@@ -27,3 +27,34 @@ export function followAccount(
 		forget();
 	}
 }
+
+/** The reducer action that records the account a store's data belongs to. */
+export interface SyncAccountAction {
+	type: 'SYNC_ACCOUNT';
+	account: number | null;
+}
+
+/** What `syncAccount` needs of a store that follows the account. */
+export interface AccountFollower {
+	dispatch: ( ( action: SyncAccountAction ) => void ) & {
+		invalidateResolutionForStore: () => unknown;
+	};
+	select: { getSyncedAccount: () => number | null | undefined };
+}
+
+/**
+ * The `syncAccount` thunk of a store that follows the account: records the
+ * account (`SYNC_ACCOUNT`) and, on a change from a known account, forgets
+ * every resolver's answer.
+ *
+ * @param account Account id, or null when signed out.
+ */
+export const syncAccountThunk =
+	( account: number | null ) =>
+	( { dispatch, select }: AccountFollower ): void =>
+		followAccount(
+			select.getSyncedAccount(),
+			account,
+			() => dispatch( { type: 'SYNC_ACCOUNT', account } ),
+			() => dispatch.invalidateResolutionForStore()
+		);

@@ -10,7 +10,8 @@
  *   `withCurrentPage` — the page cache of paged lists.
  * - `KitAction`, `reduceKit` — the reducer cases every list store shares
  *   (current page, errors by key, the last workflow).
- * - `followAccount` — drops one account's data when another signs in.
+ * - `followAccount`, `syncAccountThunk` — drops one account's data when
+ *   another signs in.
  * - `Operation`, `runOperation`, `isDone` — a workflow's busy / done /
  *   failed state, for the modal that waits on it.
  */

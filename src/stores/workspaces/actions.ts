@@ -19,7 +19,7 @@ import {
 	type Workspace,
 } from '../../api/cloud';
 import { store as cloudStore } from '../cloud';
-import { CLOUD_TAGS, followAccount, runOperation } from '../shared';
+import { CLOUD_TAGS, runOperation, syncAccountThunk } from '../shared';
 import { store as uiStore } from '../ui';
 import type {
 	WorkspaceListKind,
@@ -53,15 +53,8 @@ export function resetOperation(): WorkspacesAction {
  *
  * @param account Account id, or null when signed out.
  */
-export const syncAccount =
-	( account: number | null ): WorkspacesThunk =>
-	( { dispatch, select } ) =>
-		followAccount(
-			select.getSyncedAccount(),
-			account,
-			() => dispatch( { type: 'SYNC_ACCOUNT', account } ),
-			() => dispatch.invalidateResolutionForStore()
-		);
+export const syncAccount = ( account: number | null ): WorkspacesThunk =>
+	syncAccountThunk( account );
 
 /**
  * Drops the lists and the pickers' options (asked for again when shown).

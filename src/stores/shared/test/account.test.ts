@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { followAccount } from '../account';
+import { followAccount, syncAccountThunk } from '../account';
 import { withCurrentPage } from '../pages';
 
 describe( 'followAccount', () => {
@@ -38,5 +38,35 @@ describe( 'withCurrentPage', () => {
 		expect( withCurrentPage( pages, 'a', 2 ) ).toBe( pages );
 		expect( withCurrentPage( pages, 'a', 3 ) ).toEqual( { a: 3 } );
 		expect( withCurrentPage( pages, 'b', 1 ) ).toEqual( { a: 2, b: 1 } );
+	} );
+} );
+
+describe( 'syncAccountThunk', () => {
+	function follower( previous: number | null | undefined ) {
+		const dispatch = Object.assign( jest.fn(), {
+			invalidateResolutionForStore: jest.fn(),
+		} );
+		return { dispatch, select: { getSyncedAccount: () => previous } };
+	}
+
+	it( 'records the account and forgets the previous account’s answers', () => {
+		const args = follower( 3 );
+		syncAccountThunk( 4 )( args );
+		expect( args.dispatch ).toHaveBeenCalledWith( {
+			type: 'SYNC_ACCOUNT',
+			account: 4,
+		} );
+		expect(
+			args.dispatch.invalidateResolutionForStore
+		).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'does nothing for the same account', () => {
+		const args = follower( 4 );
+		syncAccountThunk( 4 )( args );
+		expect( args.dispatch ).not.toHaveBeenCalled();
+		expect(
+			args.dispatch.invalidateResolutionForStore
+		).not.toHaveBeenCalled();
 	} );
 } );

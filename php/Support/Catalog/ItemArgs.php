@@ -81,7 +81,11 @@ final class ItemArgs {
 				'default'     => 'all',
 			),
 			'search'         => array(
-				'description'       => __( 'Words to find in item names and descriptions (at least 3 characters).', 'stencilbox' ),
+				'description'       => sprintf(
+					/* translators: %d: the fewest characters a search takes */
+					__( 'Words to find in item names and descriptions (at least %d characters).', 'stencilbox' ),
+					self::SEARCH_MIN
+				),
 				'type'              => 'string',
 				'validate_callback' => array( self::class, 'validate_search' ),
 				'sanitize_callback' => array( self::class, 'sanitize_search' ),

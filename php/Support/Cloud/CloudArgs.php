@@ -166,7 +166,11 @@ final class CloudArgs {
 	 */
 	public static function search(): array {
 		return array(
-			'description'       => __( 'Words the names must start; at least 3 characters.', 'stencilbox' ),
+			'description'       => sprintf(
+				/* translators: %d: the fewest characters a search takes */
+				__( 'Words the names must start; at least %d characters.', 'stencilbox' ),
+				ItemArgs::SEARCH_MIN
+			),
 			'type'              => 'string',
 			'default'           => '',
 			'validate_callback' => array( ItemArgs::class, 'validate_search' ),

@@ -1,6 +1,6 @@
 /**
  * The list search (spec part 1 §2): the text goes to the URL only when it
- * has at least 3 characters and Enter (or the button) is pressed; reset
+ * has at least `SEARCH_MIN` characters and Enter (or the button) is pressed; reset
  * (or searching for nothing) clears it.
  */
 /**

@@ -30,7 +30,7 @@ import {
 	type FileSource,
 } from '../../stores/cloud';
 import type { Workspace } from '../../stores/workspaces';
-import { searchTerm } from '../../utils/constants';
+import { SEARCH_MIN, searchTerm } from '../../utils/constants';
 import { useListPlatform } from '../clouds';
 import { formatDate } from '../profile-lists/shared';
 
@@ -155,9 +155,13 @@ export default function AddFilesModal( {
 			<SearchControl
 				__nextHasNoMarginBottom
 				label={ __( 'Search templates', 'stencilbox' ) }
-				placeholder={ __(
-					'Search templates (3 characters or more)',
-					'stencilbox'
+				placeholder={ sprintf(
+					/* translators: %d: the fewest characters a search takes */
+					__(
+						'Search templates (%d characters or more)',
+						'stencilbox'
+					),
+					SEARCH_MIN
 				) }
 				value={ text }
 				onChange={ setText }

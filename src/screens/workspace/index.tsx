@@ -1,6 +1,6 @@
 /**
  * A WorkSpace (spec part 2 §2): back to the list, a switcher between
- * WorkSpaces, 'My Files' with search (`q` in the URL, 3 characters or
+ * WorkSpaces, 'My Files' with search (`q` in the URL, `SEARCH_MIN` characters or
  * more), Add files, Add people (the owner only), the people in it, and its
  * files as a grid (by default) or a list.
  */

@@ -69,7 +69,6 @@ final class CatalogPresenter {
 	 * @return array<string, mixed>
 	 */
 	public function details( array $row ): array {
-		global $wpdb;
 		$item        = $this->cards( array( $row ) )[0];
 		$id          = (int) $row['id'];
 		$screenshots = json_decode( (string) $row['screenshots'], true );
@@ -81,10 +80,7 @@ final class CatalogPresenter {
 					'platform' => (string) $v['platform'],
 					'slug'     => (string) $v['slug'],
 				),
-				(array) $wpdb->get_results(
-					$wpdb->prepare( "SELECT platform, slug FROM {$items_t} WHERE variation_key = %s AND type = %s AND id <> %d ORDER BY platform", $row['variation_key'], $row['type'], $id ),
-					ARRAY_A
-				)
+				CatalogReads::rows( "SELECT platform, slug FROM {$items_t} WHERE variation_key = %s AND type = %s AND id <> %d ORDER BY platform", array( $row['variation_key'], $row['type'], $id ) )
 			);
 		}
 		// The fields only details carry, after the card's (in the schema's order).
@@ -104,7 +100,6 @@ final class CatalogPresenter {
 		if ( 'pack' !== $row['type'] && null !== $item['pack'] ) {
 			$item['pack']['items'] = $this->pack_items( (int) $item['pack']['id'] );
 		}
-		CatalogRepository::check_db();
 		return $item;
 	}
 
@@ -115,9 +110,8 @@ final class CatalogPresenter {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function pack_items( int $pack_id ): array {
-		global $wpdb;
 		$items  = CatalogRepository::t( 'items' );
-		$rows   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$items} WHERE pack_id = %d ORDER BY id DESC", $pack_id ), ARRAY_A );
+		$rows   = CatalogReads::rows( "SELECT * FROM {$items} WHERE pack_id = %d ORDER BY id DESC", array( $pack_id ) );
 		$fields = ItemSchema::pack_member()['properties'];
 		return array_map( static fn( array $card ): array => array_intersect_key( $card, $fields ), $this->cards( $rows ) );
 	}
@@ -196,10 +190,10 @@ final class CatalogPresenter {
 	 *         Terms by item and taxonomy (by name), dependencies by item (free first, by name), template types by id.
 	 */
 	private function links_of( array $ids, array $type_ids ): array {
-		global $wpdb;
 		$in    = implode( ',', array_map( 'intval', $ids ) );
-		$links = (array) $wpdb->get_results(
+		$links = CatalogReads::rows(
 			'SELECT item_id, term_id AS linked, 0 AS kind FROM ' . CatalogRepository::t( 'item_terms' ) . " WHERE item_id IN ({$in}) UNION ALL SELECT item_id, dependency_id, 1 FROM " . CatalogRepository::t( 'item_dependencies' ) . " WHERE item_id IN ({$in})",
+			array(),
 			ARRAY_N
 		);
 		$wanted = array( array_filter( array_map( 'intval', $type_ids ) ), array() );
@@ -207,13 +201,11 @@ final class CatalogPresenter {
 			$wanted[ (int) $kind ][] = (int) $linked;
 		}
 		$read  = static function ( string $table, array $ids, string $columns, string $order ): array {
-			global $wpdb;
 			$ids = array_values( array_unique( $ids ) );
-			return $ids ? (array) $wpdb->get_results( "SELECT {$columns} FROM {$table} FORCE INDEX (PRIMARY) WHERE id IN (" . implode( ',', $ids ) . ") ORDER BY {$order}", ARRAY_A ) : array();
+			return $ids ? CatalogReads::rows( "SELECT {$columns} FROM {$table} FORCE INDEX (PRIMARY) WHERE id IN (" . implode( ',', $ids ) . ") ORDER BY {$order}" ) : array();
 		};
 		$terms = $read( CatalogRepository::t( 'terms' ), $wanted[0], 'id, taxonomy, slug, name', 'name ASC, id ASC' );
 		$deps  = $read( CatalogRepository::t( 'dependencies' ), $wanted[1], '*', 'is_pro ASC, name ASC' );
-		CatalogRepository::check_db();
 
 		$order = array(
 			array_flip( array_map( 'intval', array_column( $terms, 'id' ) ) ),
@@ -269,10 +261,9 @@ final class CatalogPresenter {
 		if ( ! $ids ) {
 			return array();
 		}
-		global $wpdb;
 		$items = CatalogRepository::t( 'items' );
 		$in    = implode( ',', array_map( 'intval', $ids ) );
-		$rows  = (array) $wpdb->get_results( "SELECT id, name, slug FROM {$items} WHERE id IN ({$in})", ARRAY_A );
+		$rows  = CatalogReads::rows( "SELECT id, name, slug FROM {$items} WHERE id IN ({$in})" );
 		$by    = array();
 		foreach ( $rows as $row ) {
 			$by[ (int) $row['id'] ] = array(

@@ -9,14 +9,15 @@ namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Names;
-use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Every query goes through `$wpdb` with placeholders, so it runs the same on
- * MariaDB/MySQL and on SQLite. A database error becomes `retry_again` (503):
- * the client repeats the call once, as the spec asks.
+ * MariaDB/MySQL and on SQLite; the reads of a list page and of an item's
+ * details go through CatalogReads (straight to SQLite there). A database
+ * error becomes `retry_again` (503): the client repeats the call once, as
+ * the spec asks.
  */
 final class CatalogRepository {
 	/** Plan ranks: the cheapest plan that includes an item. */
@@ -97,14 +98,12 @@ final class CatalogRepository {
 	 * @return array<int, array<string, mixed>>
 	 */
 	private function rows( array $ids ): array {
-		global $wpdb;
 		if ( ! $ids ) {
 			return array();
 		}
 		$items = self::t( 'items' );
 		$in    = implode( ',', array_map( 'intval', $ids ) );
-		$rows  = array_column( (array) $wpdb->get_results( "SELECT * FROM {$items} WHERE id IN ({$in})", ARRAY_A ), null, 'id' );
-		$this->check_db();
+		$rows  = array_column( CatalogReads::rows( "SELECT * FROM {$items} WHERE id IN ({$in})" ), null, 'id' );
 		return array_values( array_filter( array_map( static fn( int $id ): ?array => $rows[ $id ] ?? null, $ids ) ) );
 	}
 
@@ -128,7 +127,7 @@ final class CatalogRepository {
 		$sql_where = implode( ' AND ', $where );
 		// Only table names and placeholders are interpolated into the SQL.
 		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$items} i WHERE {$sql_where}", $args ) );
-		$this->check_db();
+		CatalogReads::check();
 		$rows = array();
 		if ( $total > ( $page - 1 ) * $per_page ) {
 			$rows = (array) $wpdb->get_results(
@@ -138,7 +137,7 @@ final class CatalogRepository {
 				),
 				ARRAY_A
 			);
-			$this->check_db();
+			CatalogReads::check();
 		}
 		return $this->page_result( $this->presenter->cards( $rows ), $page, $total, $per_page );
 	}
@@ -228,10 +227,8 @@ final class CatalogRepository {
 	 * @return array<string, mixed>|null
 	 */
 	public function find( string $platform, string $slug, ?string $type = null ): ?array {
-		global $wpdb;
 		$items = self::t( 'items' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$items} WHERE platform = %s AND slug = %s", $platform, $slug ), ARRAY_A );
-		$this->check_db();
+		$row   = CatalogReads::row( "SELECT * FROM {$items} WHERE platform = %s AND slug = %s", array( $platform, $slug ) );
 		if ( ! $row || ( null !== $type && $row['type'] !== $type ) ) {
 			return null;
 		}
@@ -290,7 +287,7 @@ final class CatalogRepository {
 		$table = self::t( 'content' );
 		$in    = implode( ',', array_map( 'intval', $ids ) );
 		$rows  = (array) $wpdb->get_results( "SELECT item_id, content FROM {$table} WHERE item_id IN ({$in})", ARRAY_A );
-		$this->check_db();
+		CatalogReads::check();
 		return array_column( $rows, 'content', 'item_id' );
 	}
 
@@ -313,7 +310,7 @@ final class CatalogRepository {
 		$sql   .= ' ORDER BY id DESC LIMIT %d';
 		$args[] = self::FEATURED_LIMIT;
 		$rows   = (array) $wpdb->get_results( $wpdb->prepare( $sql, $args ), ARRAY_A );
-		$this->check_db();
+		CatalogReads::check();
 		return $this->presenter->cards( $rows );
 	}
 
@@ -334,7 +331,7 @@ final class CatalogRepository {
 			$args[] = $item_type;
 		}
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql . ' ORDER BY name ASC, id ASC', $args ), ARRAY_A );
-		$this->check_db();
+		CatalogReads::check();
 		return array_map(
 			static fn( array $row ): array => array(
 				'id'   => (int) $row['id'],
@@ -354,7 +351,7 @@ final class CatalogRepository {
 		global $wpdb;
 		$table = self::t( 'dependencies' );
 		$rows  = (array) $wpdb->get_results( "SELECT * FROM {$table} ORDER BY is_pro ASC, name ASC, id ASC", ARRAY_A );
-		$this->check_db();
+		CatalogReads::check();
 		return array_map( array( $this->presenter, 'dependency' ), $rows );
 	}
 
@@ -380,7 +377,7 @@ final class CatalogRepository {
 			? "SELECT type, COUNT(*) AS n FROM {$items} GROUP BY type"
 			: $wpdb->prepare( "SELECT type, COUNT(*) AS n FROM {$items} WHERE platform = %s GROUP BY type", $platform );
 		$rows  = (array) $wpdb->get_results( $sql, ARRAY_A );
-		$this->check_db();
+		CatalogReads::check();
 		$by = array_column( $rows, 'n', 'type' );
 		return array(
 			'pages'    => (int) ( $by['page'] ?? 0 ),
@@ -432,7 +429,7 @@ final class CatalogRepository {
 			),
 			ARRAY_A
 		);
-		$this->check_db();
+		CatalogReads::check();
 		return $rows;
 	}
 
@@ -483,18 +480,5 @@ final class CatalogRepository {
 			'total_page'   => (int) ceil( $total / $per_page ),
 			'total'        => $total,
 		);
-	}
-
-	/**
-	 * A failed query becomes `retry_again`: most database failures (lock
-	 * waits, a restarting server) pass.
-	 *
-	 * @throws HttpError When the last query failed.
-	 */
-	public static function check_db(): void {
-		global $wpdb;
-		if ( '' !== (string) $wpdb->last_error ) {
-			throw new HttpError( 'retry_again', __( 'The library is busy. Please try again.', 'stencilbox' ), 503 );
-		}
 	}
 }

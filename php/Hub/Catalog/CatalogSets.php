@@ -9,7 +9,6 @@
 namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Names;
-use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -443,7 +442,7 @@ final class CatalogSets {
 			$sql .= $wpdb->prepare( ' LIMIT %d', $limit );
 		}
 		$ids = array_map( 'intval', (array) $wpdb->get_col( $sql ) );
-		$this->check_db();
+		CatalogReads::check();
 		return $ids;
 	}
 
@@ -458,7 +457,7 @@ final class CatalogSets {
 		global $wpdb;
 		$words = Names::table( 'catalog_words' );
 		$count = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM (SELECT item_id FROM {$words} WHERE word LIKE %s LIMIT %d) AS p", Words::like( $prefix ), $limit ) );
-		$this->check_db();
+		CatalogReads::check();
 		return $count;
 	}
 
@@ -693,20 +692,16 @@ final class CatalogSets {
 	 * @return array<string, array<int, int>> Key => chunk => members.
 	 */
 	public function counts( array $keys, ?array &$top = null ): array {
-		global $wpdb;
 		$top = array();
 		if ( ! $keys ) {
 			return array();
 		}
 		$table = self::table();
-		$rows  = (array) $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT s.set_key, s.chunk, s.members, CASE WHEN s.chunk = (SELECT MAX(m.chunk) FROM {$table} m WHERE m.set_key = s.set_key) THEN s.bits ELSE '' END AS top FROM {$table} s WHERE s.set_key IN (" . implode( ',', array_fill( 0, count( $keys ), '%s' ) ) . ')',
-				array_values( $keys )
-			),
+		$rows  = CatalogReads::rows(
+			"SELECT s.set_key, s.chunk, s.members, CASE WHEN s.chunk = (SELECT MAX(m.chunk) FROM {$table} m WHERE m.set_key = s.set_key) THEN s.bits ELSE '' END AS top FROM {$table} s WHERE s.set_key IN (" . implode( ',', array_fill( 0, count( $keys ), '%s' ) ) . ')',
+			$keys,
 			ARRAY_N
 		);
-		$this->check_db();
 		$by = array();
 		foreach ( $rows as [ $key, $chunk, $members, $bits ] ) {
 			$by[ (string) $key ][ (int) $chunk ] = (int) $members;
@@ -725,35 +720,19 @@ final class CatalogSets {
 	 * @return array<string, array<int, string>> Key => chunk => bitmap (rows that exist).
 	 */
 	public function bitmaps( array $keys, array $chunks ): array {
-		global $wpdb;
 		if ( ! $keys || ! $chunks ) {
 			return array();
 		}
 		$table = self::table();
-		$rows  = (array) $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT set_key, chunk, bits FROM {$table} WHERE set_key IN (" . implode( ',', array_fill( 0, count( $keys ), '%s' ) ) . ') AND chunk IN (' . implode( ',', array_map( 'intval', $chunks ) ) . ')',
-				array_values( $keys )
-			),
+		$rows  = CatalogReads::rows(
+			"SELECT set_key, chunk, bits FROM {$table} WHERE set_key IN (" . implode( ',', array_fill( 0, count( $keys ), '%s' ) ) . ') AND chunk IN (' . implode( ',', array_map( 'intval', $chunks ) ) . ')',
+			$keys,
 			ARRAY_N
 		);
-		$this->check_db();
 		$by = array();
 		foreach ( $rows as [ $key, $chunk, $bits ] ) {
 			$by[ (string) $key ][ (int) $chunk ] = Bitmap::decode( (string) $bits );
 		}
 		return $by;
-	}
-
-	/**
-	 * A failed read becomes `retry_again` (as in CatalogRepository).
-	 *
-	 * @throws HttpError When the last query failed.
-	 */
-	private function check_db(): void {
-		global $wpdb;
-		if ( '' !== (string) $wpdb->last_error ) {
-			throw new HttpError( 'retry_again', __( 'The library is busy. Please try again.', 'stencilbox' ), 503 );
-		}
 	}
 }

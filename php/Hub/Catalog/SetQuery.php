@@ -302,7 +302,6 @@ final class SetQuery {
 	 * @return int[]|null
 	 */
 	private function term_ids( string $template_type, string $category ): ?array {
-		global $wpdb;
 		$wanted = array_filter(
 			array(
 				'template_type' => $template_type,
@@ -320,7 +319,7 @@ final class SetQuery {
 			$where[] = '(taxonomy = %s AND slug = %s)';
 			array_push( $args, $taxonomy, $slug );
 		}
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, taxonomy FROM {$terms} WHERE " . implode( ' OR ', $where ), $args ), ARRAY_A );
+		$rows = CatalogReads::rows( "SELECT id, taxonomy FROM {$terms} WHERE " . implode( ' OR ', $where ), $args );
 		$ids  = array_column( $rows, 'id', 'taxonomy' );
 		return count( $ids ) === count( $wanted ) ? array_map( 'intval', array_values( $ids ) ) : null;
 	}

@@ -2,7 +2,10 @@
 /**
  * PSR-4 autoloader for the Stencilbox\ namespace (php/ is the namespace root).
  * Composer is not available on every machine that builds us, and one prefix
- * needs nothing more than this.
+ * needs nothing more than this. It goes first in the autoloader queue: each
+ * request loads about a hundred of our classes, which would otherwise pass
+ * through WordPress's autoloaders first (a profile showed a fifth of the
+ * plugin's boot there); any other class costs it one string comparison.
  *
  * @package Stencilbox
  */
@@ -19,5 +22,7 @@ spl_autoload_register(
 		if ( is_file( $file ) ) {
 			require $file;
 		}
-	}
+	},
+	true,
+	true
 );

@@ -1,7 +1,7 @@
 /**
- * Calls of the full-site import (spec part 2 §7, as REST routes: see
- * `Stencilbox\Site\Rest\FullSiteImportController`, whose route schemas are
- * the truth; a PHPUnit test compares real answers with these types).
+ * Calls of the full-site import (spec part 2 §7, as REST routes) and the
+ * shapes they answer with, generated from the route schemas of
+ * `Stencilbox\Site\Rest\FullSiteImportController` (see src/api/README.md).
  */
 /**
  * WordPress dependencies
@@ -14,17 +14,9 @@ import apiFetch from '@wordpress/api-fetch';
 import type { Platform } from '../utils/platform';
 import { request, RequestError } from './client';
 import { ENDPOINTS, NAMES } from './endpoints';
-import type {
-	FontsAnswer,
-	ImportsAnswer,
-	LogAnswer,
-	PackImportInfo,
-	RevertAnswer,
-	RunAnswer,
-	StartAnswer,
-} from './generated/answers';
+import type * as Answers from './generated/answers';
 
-/* The answer types are generated from the PHP route schemas (`npm run types:api`); below, the names of their parts. */
+/* The answer types (`npm run types:api`); below, the names of their parts. */
 export type {
 	FontsAnswer,
 	ImportsAnswer,
@@ -35,8 +27,8 @@ export type {
 	StartAnswer,
 } from './generated/answers';
 
-/** A pack's import settings (only the title, tagline and logo it sets). */
-export type PackSettings = PackImportInfo[ 'data' ][ 'settings' ];
+/** A pack's import settings. */
+export type PackSettings = Answers.PackImportInfo[ 'data' ][ 'settings' ];
 
 /** A pack colour (spec part 2 §3 colour entry). */
 export type ColourEntry = NonNullable< PackSettings[ 'colors' ] >[ number ];
@@ -53,19 +45,21 @@ export type Devices = NonNullable< TypographyEntry[ 'font_size' ] >;
 export type Measure = NonNullable< Devices[ 'desktop' ] >;
 
 /** The theme box. */
-export type ThemeChoice = NonNullable< PackImportInfo[ 'data' ][ 'theme' ] >;
+export type ThemeChoice = NonNullable<
+	Answers.PackImportInfo[ 'data' ][ 'theme' ]
+>;
 
 /** An import as the revert list and the wizard's resume see it. */
-export type SiteImport = ImportsAnswer[ 'data' ][ number ];
+export type SiteImport = Answers.ImportsAnswer[ 'data' ][ number ];
 
 /** What a pack's import creates. */
-export type ImportContents = PackImportInfo[ 'data' ][ 'contents' ];
+export type ImportContents = Answers.PackImportInfo[ 'data' ][ 'contents' ];
 
 /** This site as an import finds it. */
-export type SiteNow = PackImportInfo[ 'data' ][ 'site' ];
+export type SiteNow = Answers.PackImportInfo[ 'data' ][ 'site' ];
 
 /** A font this site has. */
-export type FontFamily = FontsAnswer[ 'data' ][ number ];
+export type FontFamily = Answers.FontsAnswer[ 'data' ][ number ];
 
 /** The import form (spec part 2 §3 import form fields). */
 export interface ImportForm {
@@ -96,7 +90,7 @@ export interface ImportForm {
 export type PlannedStep = SiteImport[ 'plan' ][ number ];
 
 /** One event of the import's log (the log route's, and the stream's messages). */
-export type LogEvent = LogAnswer[ 'log' ][ number ];
+export type LogEvent = Answers.LogAnswer[ 'log' ][ number ];
 
 /**
  * What the event stream sends: the log's events, then `continue` when its
@@ -124,12 +118,14 @@ export type LogError = EventData< 'error' >;
  *
  * @param id Pack id.
  */
-export function fetchImportInfo( id: number ): Promise< PackImportInfo > {
+export function fetchImportInfo(
+	id: number
+): Promise< Answers.PackImportInfo > {
 	return request( ENDPOINTS.fsiInfo, { data: { id } } );
 }
 
 /** The fonts this site has (no request leaves the site). */
-export function fetchFonts(): Promise< FontsAnswer > {
+export function fetchFonts(): Promise< Answers.FontsAnswer > {
 	return request( ENDPOINTS.fsiFonts, { data: { page: 0 } } );
 }
 
@@ -138,7 +134,9 @@ export function fetchFonts(): Promise< FontsAnswer > {
  *
  * @param form The import form.
  */
-export function startImport( form: ImportForm ): Promise< StartAnswer > {
+export function startImport(
+	form: ImportForm
+): Promise< Answers.StartAnswer > {
 	return request( ENDPOINTS.fsiStart, {
 		method: 'POST',
 		data: form as unknown as Record< string, unknown >,
@@ -154,7 +152,7 @@ export function startImport( form: ImportForm ): Promise< StartAnswer > {
 export function runChunk(
 	sessionId: string,
 	signal?: AbortSignal
-): Promise< RunAnswer > {
+): Promise< Answers.RunAnswer > {
 	return request( ENDPOINTS.fsiRun, {
 		method: 'POST',
 		data: { session_id: sessionId, is_lightspeed: true },
@@ -173,7 +171,7 @@ export function fetchLog(
 	sessionId: string,
 	lastLogIndex: number,
 	signal?: AbortSignal
-): Promise< LogAnswer > {
+): Promise< Answers.LogAnswer > {
 	return request( ENDPOINTS.fsiLog, {
 		data: { session_id: sessionId, lastLogIndex },
 		signal,
@@ -181,7 +179,7 @@ export function fetchLog(
 }
 
 /** Every import, newest first. */
-export function fetchImports(): Promise< ImportsAnswer > {
+export function fetchImports(): Promise< Answers.ImportsAnswer > {
 	return request( ENDPOINTS.fsiImports );
 }
 
@@ -190,7 +188,9 @@ export function fetchImports(): Promise< ImportsAnswer > {
  *
  * @param sessionId Session id.
  */
-export function revertImport( sessionId: string ): Promise< RevertAnswer > {
+export function revertImport(
+	sessionId: string
+): Promise< Answers.RevertAnswer > {
 	return request( ENDPOINTS.fsiRevert, {
 		method: 'POST',
 		data: { session_id: sessionId, confirm: true },

@@ -9,12 +9,7 @@
  */
 import { request } from './client';
 import { ENDPOINTS, HUB_ADMIN_ENDPOINTS } from './endpoints';
-import type {
-	HubAccountUpdate,
-	HubAccountsPage,
-	HubSettings,
-	KeyRevocation,
-} from './generated/answers';
+import type * as Answers from './generated/answers';
 import type { ApiKeysResponse, SiteSettings, SiteSettingsInput } from './types';
 
 /*
@@ -29,7 +24,7 @@ export type {
 } from './generated/answers';
 
 /** An account as the hub owner's screen lists it. */
-export type HubAccount = HubAccountsPage[ 'data' ][ number ];
+export type HubAccount = Answers.HubAccountsPage[ 'data' ][ number ];
 
 /** What the owner may change of an account. */
 export interface HubAccountChanges {
@@ -57,7 +52,7 @@ export function saveSiteSettings(
 }
 
 /** The hub's own settings. */
-export function fetchHubSettings(): Promise< HubSettings > {
+export function fetchHubSettings(): Promise< Answers.HubSettings > {
 	return request( HUB_ADMIN_ENDPOINTS.hubSettings, hub );
 }
 
@@ -67,8 +62,8 @@ export function fetchHubSettings(): Promise< HubSettings > {
  * @param changes What to change.
  */
 export function saveHubSettings(
-	changes: Partial< HubSettings >
-): Promise< HubSettings > {
+	changes: Partial< Answers.HubSettings >
+): Promise< Answers.HubSettings > {
 	return request( HUB_ADMIN_ENDPOINTS.hubSettings, {
 		...hub,
 		method: 'POST',
@@ -88,7 +83,7 @@ export function fetchHubAccounts( params: {
 	search: string;
 	page: number;
 	per_page: number;
-} ): Promise< HubAccountsPage > {
+} ): Promise< Answers.HubAccountsPage > {
 	return request( HUB_ADMIN_ENDPOINTS.accounts, {
 		...hub,
 		data: { ...params },
@@ -104,7 +99,7 @@ export function fetchHubAccounts( params: {
 export function updateHubAccount(
 	id: number,
 	changes: HubAccountChanges
-): Promise< HubAccountUpdate > {
+): Promise< Answers.HubAccountUpdate > {
 	return request( `${ HUB_ADMIN_ENDPOINTS.accounts }/${ id }`, {
 		...hub,
 		method: 'POST',
@@ -132,7 +127,7 @@ export function fetchAccountKeys( id: number ): Promise< ApiKeysResponse > {
 export function revokeHubKey(
 	id: number,
 	confirm: true
-): Promise< KeyRevocation > {
+): Promise< Answers.KeyRevocation > {
 	return request( `${ HUB_ADMIN_ENDPOINTS.keys }/${ id }`, {
 		...hub,
 		method: 'DELETE',

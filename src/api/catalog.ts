@@ -8,17 +8,7 @@
 import { request } from './client';
 import type { Platform } from '../utils/platform';
 import { ENDPOINTS } from './endpoints';
-import type {
-	Dependency,
-	FeaturedItems,
-	ItemDetails,
-	ItemsCount,
-	PagedItems,
-	PricingRow,
-	TagOption,
-	TemplateType,
-	Term,
-} from './generated/answers';
+import type * as Answers from './generated/answers';
 
 /*
  * The answer types are generated from the PHP route schemas
@@ -37,9 +27,9 @@ export type {
 } from './generated/answers';
 
 /** What a list card shows. */
-export type CatalogItem = PagedItems[ 'data' ][ number ];
+export type CatalogItem = Answers.PagedItems[ 'data' ][ number ];
 /** One of a pack's items, as its details list them. */
-export type PackMember = ItemDetails[ 'items' ][ number ];
+export type PackMember = Answers.ItemDetails[ 'items' ][ number ];
 /** A tag as items carry it. */
 export type ItemTag = CatalogItem[ 'tags' ][ number ];
 /** The type of one item. */
@@ -74,8 +64,10 @@ export interface ItemListParams extends ItemFilterParams {
  *
  * @param params List parameters.
  */
-export function fetchItems( params: ItemListParams ): Promise< PagedItems > {
-	return request< PagedItems >( ENDPOINTS.items, {
+export function fetchItems(
+	params: ItemListParams
+): Promise< Answers.PagedItems > {
+	return request< Answers.PagedItems >( ENDPOINTS.items, {
 		data: { ...params },
 	} );
 }
@@ -89,8 +81,8 @@ export function fetchItems( params: ItemListParams ): Promise< PagedItems > {
 export function fetchItem(
 	slug: string,
 	params: { platform: Platform; type?: ItemType }
-): Promise< ItemDetails > {
-	return request< ItemDetails >(
+): Promise< Answers.ItemDetails > {
+	return request< Answers.ItemDetails >(
 		ENDPOINTS.item + encodeURIComponent( slug ),
 		{
 			data: {
@@ -108,17 +100,17 @@ export function fetchItem(
  */
 export function fetchFeaturedItems(
 	platform: Platform
-): Promise< FeaturedItems > {
+): Promise< Answers.FeaturedItems > {
 	return request( ENDPOINTS.featuredItems, { data: { platform } } );
 }
 
 /** `GET /tags`. */
-export function fetchTags(): Promise< TagOption[] > {
+export function fetchTags(): Promise< Answers.TagOption[] > {
 	return request( ENDPOINTS.tags );
 }
 
 /** `GET /categories`. */
-export function fetchCategories(): Promise< Term[] > {
+export function fetchCategories(): Promise< Answers.Term[] > {
 	return request( ENDPOINTS.categories );
 }
 
@@ -129,7 +121,7 @@ export function fetchCategories(): Promise< Term[] > {
  */
 export function fetchTemplateTypes(
 	itemType: 'block' | 'page'
-): Promise< TemplateType[] > {
+): Promise< Answers.TemplateType[] > {
 	return request( ENDPOINTS.templateTypes, { data: { itemType } } );
 }
 
@@ -138,16 +130,18 @@ export function fetchTemplateTypes(
  *
  * @param platform Platform.
  */
-export function fetchItemsCount( platform: Platform ): Promise< ItemsCount > {
+export function fetchItemsCount(
+	platform: Platform
+): Promise< Answers.ItemsCount > {
 	return request( ENDPOINTS.itemsCount, { data: { platform } } );
 }
 
 /** `GET /pricing`. */
-export function fetchPricing(): Promise< PricingRow[] > {
+export function fetchPricing(): Promise< Answers.PricingRow[] > {
 	return request( ENDPOINTS.pricing );
 }
 
 /** `GET /dependencies`. */
-export function fetchDependencies(): Promise< Dependency[] > {
+export function fetchDependencies(): Promise< Answers.Dependency[] > {
 	return request( ENDPOINTS.dependencies );
 }

@@ -10,18 +10,7 @@
 import type { Platform } from '../utils/platform';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
-import type {
-	AddFilesResponse,
-	CopyMoveResponse,
-	DownloadResponse,
-	FilesResponse,
-	StatusResponse,
-	UploadResponse,
-	UsageResponse,
-	WorkspaceDetailsResponse,
-	WorkspaceResponse,
-	WorkspacesResponse,
-} from './generated/answers';
+import type * as Answers from './generated/answers';
 
 /*
  * The answer types are generated from the PHP route schemas
@@ -41,7 +30,7 @@ export type {
 } from './generated/answers';
 
 /** A page of files. */
-export type CloudFilesPage = FilesResponse[ 'files' ];
+export type CloudFilesPage = Answers.FilesResponse[ 'files' ];
 /** The spec's cloud file, as the current account sees it. */
 export type CloudFile = CloudFilesPage[ 'data' ][ number ];
 /** Someone in the cloud: an owner or a member. */
@@ -49,11 +38,11 @@ export type CloudPerson = CloudFile[ 'owner' ];
 /** Where a file is: its WorkSpace (`shared`: someone else's). */
 export type FileWorkspace = NonNullable< CloudFile[ 'workspace' ] >;
 /** The spec's WorkSpace, as the current account sees it. */
-export type Workspace = WorkspacesResponse[ 'data' ][ number ];
+export type Workspace = Answers.WorkspacesResponse[ 'data' ][ number ];
 /** A WorkSpace's member: a person and the address they were invited by. */
 export type CloudMember = Workspace[ 'sharedWith' ][ number ];
 /** `{limit, files}`; a limit of −1 is unlimited. */
-export type CloudUsage = UsageResponse[ 'data' ];
+export type CloudUsage = Answers.UsageResponse[ 'data' ];
 
 /** Where the add-files dialog takes files from (§9). */
 export type FileSource = 'clouds' | 'workspaces' | 'shared_workspaces';
@@ -119,7 +108,7 @@ export interface UploadPayload {
 }
 
 /** `GET /clouds/usage`. */
-export function fetchUsage(): Promise< UsageResponse > {
+export function fetchUsage(): Promise< Answers.UsageResponse > {
 	return request( ENDPOINTS.cloudsUsage );
 }
 
@@ -139,7 +128,7 @@ export function fetchFiles( params: {
 	platform: Platform | '';
 	source?: FileSource;
 	per_page?: number;
-} ): Promise< FilesResponse > {
+} ): Promise< Answers.FilesResponse > {
 	return request( ENDPOINTS.clouds, {
 		data: { ...params, type: params.platform },
 	} );
@@ -156,7 +145,7 @@ export function copyMoveFile(
 	file: number,
 	workspaceId: number,
 	action: 'copy' | 'move'
-): Promise< CopyMoveResponse > {
+): Promise< Answers.CopyMoveResponse > {
 	return request( ENDPOINTS.cloudsCopyMove, {
 		method: 'POST',
 		data: { my_cloud_id: file, workspace_id: workspaceId, action },
@@ -170,7 +159,7 @@ export function copyMoveFile(
  */
 export function uploadTemplate(
 	payload: UploadPayload
-): Promise< UploadResponse > {
+): Promise< Answers.UploadResponse > {
 	return request( ENDPOINTS.cloudsUpload, {
 		method: 'POST',
 		data: { ...payload },
@@ -189,7 +178,7 @@ export type DownloadFormat = 'stencilbox' | 'elementor';
 export function downloadFile(
 	file: number,
 	format: DownloadFormat = 'stencilbox'
-): Promise< DownloadResponse > {
+): Promise< Answers.DownloadResponse > {
 	return request(
 		`${ ENDPOINTS.cloudsDownload }${ file }`,
 		format === 'stencilbox' ? {} : { data: { format } }
@@ -207,7 +196,7 @@ export function downloadFile(
 export function deleteFile(
 	file: number,
 	inWorkspace = false
-): Promise< StatusResponse > {
+): Promise< Answers.StatusResponse > {
 	return request(
 		`${
 			inWorkspace
@@ -230,7 +219,7 @@ export function fetchWorkspaces( params: {
 	shared?: boolean;
 	page?: number;
 	listOnly?: boolean;
-} ): Promise< WorkspacesResponse > {
+} ): Promise< Answers.WorkspacesResponse > {
 	return request( ENDPOINTS.workspaces, {
 		data: {
 			shared: params.shared ? 1 : undefined,
@@ -249,7 +238,7 @@ export function fetchWorkspaces( params: {
 export function createWorkspace(
 	title: string,
 	shareWith: string[]
-): Promise< WorkspaceResponse > {
+): Promise< Answers.WorkspaceResponse > {
 	return request( ENDPOINTS.workspacesCreate, {
 		method: 'POST',
 		data: { title, share_with: shareWith },
@@ -268,7 +257,7 @@ export function createWorkspace(
 export function fetchWorkspace(
 	slug: string,
 	params: { page: number; search: string; platform: Platform | '' }
-): Promise< WorkspaceDetailsResponse > {
+): Promise< Answers.WorkspaceDetailsResponse > {
 	return request( `${ ENDPOINTS.workspace }${ slug }`, {
 		data: {
 			page: params.page,
@@ -296,7 +285,7 @@ export function saveWorkspace(
 		remove: string[];
 		platform?: Platform;
 	}
-): Promise< WorkspaceResponse > {
+): Promise< Answers.WorkspaceResponse > {
 	return request( `${ ENDPOINTS.workspace }${ workspace.slug }`, {
 		method: 'POST',
 		data: {
@@ -320,7 +309,7 @@ export function saveWorkspace(
 export function deleteWorkspace(
 	workspace: number,
 	deleteFiles: boolean
-): Promise< StatusResponse > {
+): Promise< Answers.StatusResponse > {
 	return request( `${ ENDPOINTS.workspacesDelete }${ workspace }`, {
 		method: 'POST',
 		data: { delete_files: deleteFiles, confirm: true },
@@ -336,7 +325,7 @@ export function deleteWorkspace(
 export function addFilesToWorkspace(
 	workspace: number,
 	files: number[]
-): Promise< AddFilesResponse > {
+): Promise< Answers.AddFilesResponse > {
 	return request( ENDPOINTS.workspacesItemAdd, {
 		method: 'POST',
 		data: { workspace_id: workspace, files },

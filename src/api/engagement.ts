@@ -12,13 +12,7 @@ import type { Platform } from '../utils/platform';
 import type { ItemType, PlanFilter } from './catalog';
 import { request } from './client';
 import { ENDPOINTS, HUB_ADMIN_ENDPOINTS } from './endpoints';
-import type {
-	DownloadsPage,
-	FavouriteResponse,
-	FavouritesPage,
-	PurchasesList,
-	RatingResponse,
-} from './generated/answers';
+import type * as Answers from './generated/answers';
 
 /** The favourites' type filter. */
 export type FavouriteType = ItemType | 'all';
@@ -36,9 +30,9 @@ export type {
 } from './generated/answers';
 
 /** The spec's Download record (`origin`: insert, import or page). */
-export type DownloadRecord = DownloadsPage[ 'data' ][ number ];
+export type DownloadRecord = Answers.DownloadsPage[ 'data' ][ number ];
 /** The spec's Purchased record (`source`: admin or checkout). */
-export type PurchasedRecord = PurchasesList[ 'data' ][ number ];
+export type PurchasedRecord = Answers.PurchasesList[ 'data' ][ number ];
 
 /**
  * `POST /items/favourite`.
@@ -49,7 +43,7 @@ export type PurchasedRecord = PurchasesList[ 'data' ][ number ];
 export function favouriteItem(
 	item: number,
 	action: 'do' | 'undo'
-): Promise< FavouriteResponse > {
+): Promise< Answers.FavouriteResponse > {
 	return request( ENDPOINTS.itemFavourite, {
 		method: 'POST',
 		data: { item, action },
@@ -65,7 +59,7 @@ export function favouriteItem(
 export function rateItem(
 	item: number,
 	rating: number
-): Promise< RatingResponse > {
+): Promise< Answers.RatingResponse > {
 	return request( ENDPOINTS.itemRating, {
 		method: 'POST',
 		data: { item, rating },
@@ -88,7 +82,7 @@ export function fetchMyFavourites( params: {
 	plan: PlanFilter;
 	page: number;
 	per_page?: number;
-} ): Promise< FavouritesPage > {
+} ): Promise< Answers.FavouritesPage > {
 	return request( ENDPOINTS.profileMyFavourites, { data: { ...params } } );
 }
 
@@ -101,7 +95,7 @@ export function fetchMyFavourites( params: {
 export function fetchDownloadHistory(
 	page: number,
 	perPage?: number
-): Promise< DownloadsPage > {
+): Promise< Answers.DownloadsPage > {
 	return request( ENDPOINTS.profileDownloadHistory, {
 		data: { page, per_page: perPage },
 	} );
@@ -116,7 +110,7 @@ export function fetchDownloadHistory(
 export function fetchPurchasedItems(
 	platform: Platform,
 	all = false
-): Promise< PurchasesList > {
+): Promise< Answers.PurchasesList > {
 	return request( ENDPOINTS.profilePurchasedItems, {
 		data: { platform, all: all ? 1 : undefined },
 	} );
@@ -132,7 +126,7 @@ const purchasesPath = ( account: number ) =>
  */
 export function fetchAccountPurchases(
 	account: number
-): Promise< PurchasesList > {
+): Promise< Answers.PurchasesList > {
 	return request( purchasesPath( account ), { namespace: 'hub' } );
 }
 
@@ -145,7 +139,7 @@ export function fetchAccountPurchases(
 export function grantPurchase(
 	account: number,
 	item: number
-): Promise< PurchasesList > {
+): Promise< Answers.PurchasesList > {
 	return request( purchasesPath( account ), {
 		namespace: 'hub',
 		method: 'POST',
@@ -164,7 +158,7 @@ export function revokePurchase(
 	account: number,
 	item: number,
 	confirm: true
-): Promise< PurchasesList > {
+): Promise< Answers.PurchasesList > {
 	return request( `${ purchasesPath( account ) }/${ item }`, {
 		namespace: 'hub',
 		method: 'DELETE',

@@ -9,17 +9,7 @@ import type { CatalogItem, ItemDetails, PagedItems } from './catalog';
 import type { Platform } from '../utils/platform';
 import { request } from './client';
 import { HUB_ADMIN_ENDPOINTS } from './endpoints';
-import type {
-	BundleImportReport,
-	CheckoutSettings,
-	CloudSettings,
-	DemoRemoval,
-	HubSummary,
-	ImportReport,
-	ItemDeletion,
-	PublishSource,
-	PublishedListing,
-} from './generated/answers';
+import type * as Answers from './generated/answers';
 
 /*
  * The answer types are generated from the PHP route schemas
@@ -38,7 +28,7 @@ export type {
 } from './generated/answers';
 
 /** The cloud's file limit per plan (−1 unlimited). */
-export type CloudLimits = CloudSettings[ 'limits' ];
+export type CloudLimits = Answers.CloudSettings[ 'limits' ];
 
 /** The publish form. */
 export interface PublishInput {
@@ -64,7 +54,7 @@ export interface PublishInput {
 const hub = { namespace: 'hub' } as const;
 
 /** The summary. */
-export function fetchHubSummary(): Promise< HubSummary > {
+export function fetchHubSummary(): Promise< Answers.HubSummary > {
 	return request( HUB_ADMIN_ENDPOINTS.summary, hub );
 }
 
@@ -77,7 +67,7 @@ export function fetchHubSummary(): Promise< HubSummary > {
 export function fetchPublishSources(
 	search: string,
 	pinned = ''
-): Promise< PublishSource[] > {
+): Promise< Answers.PublishSource[] > {
 	return request( HUB_ADMIN_ENDPOINTS.sources, {
 		...hub,
 		data: { search, source: pinned },
@@ -91,7 +81,7 @@ export function fetchPublishSources(
  */
 export function fetchPublishedListing(
 	source: string
-): Promise< PublishedListing > {
+): Promise< Answers.PublishedListing > {
 	return request( HUB_ADMIN_ENDPOINTS.listing, {
 		...hub,
 		data: { source },
@@ -123,7 +113,7 @@ export function publishToLibrary(
  *
  * @param confirm The user confirmed it.
  */
-export function reseedDemo( confirm: true ): Promise< ImportReport > {
+export function reseedDemo( confirm: true ): Promise< Answers.ImportReport > {
 	return request( HUB_ADMIN_ENDPOINTS.reseed, {
 		...hub,
 		method: 'POST',
@@ -136,7 +126,7 @@ export function reseedDemo( confirm: true ): Promise< ImportReport > {
  *
  * @param confirm The user confirmed it.
  */
-export function removeDemo( confirm: true ): Promise< DemoRemoval > {
+export function removeDemo( confirm: true ): Promise< Answers.DemoRemoval > {
 	return request( HUB_ADMIN_ENDPOINTS.removeDemo, {
 		...hub,
 		method: 'POST',
@@ -149,7 +139,9 @@ export function removeDemo( confirm: true ): Promise< DemoRemoval > {
  *
  * @param file The zip.
  */
-export function importBundle( file: File ): Promise< BundleImportReport > {
+export function importBundle(
+	file: File
+): Promise< Answers.BundleImportReport > {
 	const body = new FormData();
 	body.append( 'bundle', file );
 	return request( HUB_ADMIN_ENDPOINTS.importBundle, {
@@ -189,7 +181,7 @@ export function fetchHubItems( params: {
 export function deleteHubItem(
 	id: number,
 	confirm: true
-): Promise< ItemDeletion > {
+): Promise< Answers.ItemDeletion > {
 	return request( `${ HUB_ADMIN_ENDPOINTS.items }/${ id }`, {
 		...hub,
 		method: 'DELETE',
@@ -204,7 +196,7 @@ export function deleteHubItem(
  */
 export function saveCheckoutUrl(
 	checkoutUrl: string
-): Promise< CheckoutSettings > {
+): Promise< Answers.CheckoutSettings > {
 	return request( HUB_ADMIN_ENDPOINTS.catalogSettings, {
 		...hub,
 		method: 'POST',
@@ -213,7 +205,7 @@ export function saveCheckoutUrl(
 }
 
 /** The cloud's limits and what it holds. */
-export function fetchCloudSettings(): Promise< CloudSettings > {
+export function fetchCloudSettings(): Promise< Answers.CloudSettings > {
 	return request( HUB_ADMIN_ENDPOINTS.cloud, hub );
 }
 
@@ -224,7 +216,7 @@ export function fetchCloudSettings(): Promise< CloudSettings > {
  */
 export function saveCloudLimits(
 	limits: CloudLimits
-): Promise< CloudSettings > {
+): Promise< Answers.CloudSettings > {
 	return request( HUB_ADMIN_ENDPOINTS.cloud, {
 		...hub,
 		method: 'POST',

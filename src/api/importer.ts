@@ -7,13 +7,7 @@
 import type { Dependency } from './catalog';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
-import type {
-	AccessResult,
-	CheckResult,
-	ImportResult,
-	InsertResult,
-	InstallResult,
-} from './generated/answers';
+import type * as Answers from './generated/answers';
 
 /*
  * The answer types are generated from the PHP route schemas
@@ -28,10 +22,10 @@ export type {
 } from './generated/answers';
 
 /** Images the site copied for an item (`failed`: URLs kept as they were). */
-export type ImageReport = InsertResult[ 'images' ];
+export type ImageReport = Answers.InsertResult[ 'images' ];
 
 /** A dependency as /dependencies/check answers it (installed, active). */
-export type CheckedDependency = CheckResult[ 'data' ][ number ];
+export type CheckedDependency = Answers.CheckResult[ 'data' ][ number ];
 
 /** The fields the server needs to know a dependency. */
 const requirementOf = ( dependency: Dependency ) => ( {
@@ -51,7 +45,7 @@ const requirementOf = ( dependency: Dependency ) => ( {
 export async function checkDependencies(
 	dependencies: Dependency[]
 ): Promise< CheckedDependency[] > {
-	const response = await request< CheckResult >(
+	const response = await request< Answers.CheckResult >(
 		ENDPOINTS.dependenciesCheck,
 		{
 			method: 'POST',
@@ -67,7 +61,7 @@ export async function checkDependencies(
  * @param dependency Dependency.
  */
 export function installDependency( dependency: Dependency ) {
-	return request< InstallResult >(
+	return request< Answers.InstallResult >(
 		`${ ENDPOINTS.dependenciesInstall }?disable_redirect=1`,
 		{ method: 'POST', data: { requirement: requirementOf( dependency ) } }
 	);
@@ -92,7 +86,7 @@ export function insertItem(
 	platform: string,
 	source: InsertSource = 'catalog'
 ) {
-	return request< InsertResult >( ENDPOINTS.insert, {
+	return request< Answers.InsertResult >( ENDPOINTS.insert, {
 		method: 'POST',
 		data: { id, postId, origin, platform, source },
 	} );
@@ -106,7 +100,7 @@ export function insertItem(
  * @param platform Platform.
  */
 export function importPage( id: number, title: string, platform: string ) {
-	return request< ImportResult >( ENDPOINTS.importPage, {
+	return request< Answers.ImportResult >( ENDPOINTS.importPage, {
 		method: 'POST',
 		data: { id, title, platform },
 	} );
@@ -119,7 +113,7 @@ export function importPage( id: number, title: string, platform: string ) {
  * @param platform Platform.
  */
 export function importItem( id: number, platform: string ) {
-	return request< ImportResult >( ENDPOINTS.import, {
+	return request< Answers.ImportResult >( ENDPOINTS.import, {
 		method: 'POST',
 		data: { id, platform },
 	} );
@@ -132,5 +126,7 @@ export function importItem( id: number, platform: string ) {
  * @param id Item id.
  */
 export function checkAccess( id: number ) {
-	return request< AccessResult >( `${ ENDPOINTS.item }${ id }/access` );
+	return request< Answers.AccessResult >(
+		`${ ENDPOINTS.item }${ id }/access`
+	);
 }

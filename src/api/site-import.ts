@@ -1,7 +1,7 @@
 /**
- * Calls of the full-site import (spec part 2 §7, as REST routes: see
- * `Stencilbox\Site\Rest\FullSiteImportController`, whose route schemas are
- * the truth; a PHPUnit test compares real answers with these types).
+ * Calls of the full-site import (spec part 2 §7, as REST routes) and the
+ * shapes they answer with, generated from the route schemas of
+ * `Stencilbox\Site\Rest\FullSiteImportController` (see src/api/README.md).
  */
 /**
  * WordPress dependencies
@@ -12,153 +12,54 @@ import apiFetch from '@wordpress/api-fetch';
  * Internal dependencies
  */
 import type { Platform } from '../utils/platform';
-import type { Dependency } from './catalog';
 import { request, RequestError } from './client';
 import { ENDPOINTS, NAMES } from './endpoints';
-import type {
+import type * as Answers from './generated/answers';
+
+/* The answer types (`npm run types:api`); below, the names of their parts. */
+export type {
 	FontsAnswer,
+	ImportsAnswer,
+	LogAnswer,
+	PackImportInfo,
 	RevertAnswer,
 	RunAnswer,
 	StartAnswer,
 } from './generated/answers';
 
-/** A value with its unit (typography sizes). */
-export interface Measure {
-	value: number;
-	unit: string;
-}
-
-/** A size per device. */
-export type Devices = Partial<
-	Record< 'desktop' | 'tablet' | 'mobile', Measure >
->;
+/** A pack's import settings. */
+export type PackSettings = Answers.PackImportInfo[ 'data' ][ 'settings' ];
 
 /** A pack colour (spec part 2 §3 colour entry). */
-export interface ColourEntry {
-	id: string;
-	title: string;
-	color: string;
-}
+export type ColourEntry = NonNullable< PackSettings[ 'colors' ] >[ number ];
 
-/** A pack typography entry (spec part 2 §3). */
-export interface TypographyEntry {
-	id: string;
-	title: string;
-	font_family?: string;
-	/** The CSS value of the family on this site (preview and global styles). */
-	font_family_value?: string;
-	font_weight?: string;
-	text_transform?: string;
-	text_decoration?: string;
-	font_size?: Devices;
-	line_height?: Devices;
-	letter_spacing?: Devices;
-}
+/** A pack typography entry (spec part 2 §3): its id, title and the fields it sets. */
+export type TypographyEntry = NonNullable<
+	PackSettings[ 'typography' ]
+>[ number ];
 
-/** A pack's import settings. */
-export interface PackSettings {
-	site_title?: string;
-	tagline?: string;
-	colors?: ColourEntry[];
-	typography?: TypographyEntry[];
-	/** The pack's logo (its `site_logo` or `logo`): used when none is chosen. */
-	logo?: string;
-}
+/** A size per device. */
+export type Devices = NonNullable< TypographyEntry[ 'font_size' ] >;
+
+/** A value with its unit (typography sizes). */
+export type Measure = NonNullable< Devices[ 'desktop' ] >;
 
 /** The theme box. */
-export interface ThemeChoice {
-	name: string;
-	stylesheet: string;
-	template: string;
-	status: 'active' | 'installed' | 'not_installed';
-	/** The platform's recommended theme (the pack names none). */
-	recommended: boolean;
-}
+export type ThemeChoice = NonNullable<
+	Answers.PackImportInfo[ 'data' ][ 'theme' ]
+>;
 
 /** An import as the revert list and the wizard's resume see it. */
-export interface SiteImport {
-	session_id: string;
-	pack_id: number;
-	pack_name: string;
-	pack_slug: string;
-	platform: Platform;
-	status: 'running' | 'complete' | 'error' | 'reverted';
-	/** UTC, RFC 3339. */
-	created_at: string;
-	reverted_at: string | null;
-	/** Who ran it. */
-	user: string;
-	revertible: boolean;
-	/** The progress steps it takes. */
-	steps: string[];
-	/** The same steps with the titles the progress list shows. */
-	plan: PlannedStep[];
-	log_index: number;
-	results: Partial< ImportResults >;
-}
-
-/** `GET /full-site-import/info`. */
-export interface PackImportInfo {
-	status: 'success';
-	data: {
-		manifest: {
-			has_settings: boolean;
-			has_attachments: boolean;
-			fullsite_import: boolean;
-		};
-		settings: PackSettings;
-		pack: {
-			id: number;
-			name: string;
-			slug: string;
-			platform: Platform;
-			price: number;
-			plan: string;
-			categories: string[];
-		};
-		theme: ThemeChoice | null;
-		dependencies: Dependency[];
-		/** The plugins the form starts with (the server's rule: free ones the pack needs or that are installed). */
-		default_plugins: string[];
-		/** The user's unfinished import (the wizard resumes it). */
-		running: SiteImport | null;
-		/** What the import creates. */
-		contents: ImportContents;
-		/** What it would replace on this site, as it is now. */
-		site: SiteNow;
-	};
-}
+export type SiteImport = Answers.ImportsAnswer[ 'data' ][ number ];
 
 /** What a pack's import creates. */
-export interface ImportContents {
-	/** Its pages in the import's order, titled as on the new site; `front` becomes the front page. */
-	pages: Array< { slug: string; title: string; front: boolean } >;
-	/** Template types of its kits (header, footer, single). */
-	templates: string[];
-	/** Sample posts (demo content). */
-	posts: number;
-}
+export type ImportContents = Answers.PackImportInfo[ 'data' ][ 'contents' ];
 
 /** This site as an import finds it. */
-export interface SiteNow {
-	title: string;
-	has_logo: boolean;
-	/** The active theme's name. */
-	theme: string;
-	/** The page on the front; null when the front lists the latest posts. */
-	front_page: { id: number; title: string } | null;
-	/** Navigation menus (block and classic). */
-	menus: number;
-}
+export type SiteNow = Answers.PackImportInfo[ 'data' ][ 'site' ];
 
 /** A font this site has. */
-export interface FontFamily {
-	family: string;
-	/** Its CSS value (a stack, or a preset variable). */
-	value: string;
-	variants: string[];
-	source: 'system' | 'theme' | 'library';
-}
+export type FontFamily = Answers.FontsAnswer[ 'data' ][ number ];
 
 /** The import form (spec part 2 §3 import form fields). */
 export interface ImportForm {
@@ -186,101 +87,45 @@ export interface ImportForm {
  * A step an import takes, as the server names it (`Importer::described()`):
  * the client has no list of steps or titles of its own.
  */
-export interface PlannedStep {
-	type: string;
-	title: string;
-}
+export type PlannedStep = SiteImport[ 'plan' ][ number ];
+
+/** One event of the import's log (the log route's, and the stream's messages). */
+export type LogEvent = Answers.LogAnswer[ 'log' ][ number ];
+
+/**
+ * What the event stream sends: the log's events, then `continue` when its
+ * round ends before the import does (the client opens the next).
+ */
+export type StreamEvent = LogEvent | { action: 'continue'; data?: undefined };
+
+/** The data of one kind of log event. */
+type EventData< Action extends LogEvent[ 'action' ] > = Extract<
+	LogEvent,
+	{ action: Action }
+>[ 'data' ];
 
 /** A progress step (spec part 2 §3). */
-export interface ProgressStep {
-	type: string;
-	title: string;
-	message: string;
-	progress: number;
-	status: 'processing' | 'complete' | 'error';
-	position: number;
-}
+export type ProgressStep = EventData< 'updateLog' >;
 
 /** The results (spec part 2 §3). */
-export interface ImportResults {
-	dependency_data: {
-		plugins: {
-			total: number;
-			succeed: number;
-			/** Of those that succeeded, already active before the import. */
-			active?: number;
-			failed: Array< {
-				name: string;
-				slug: string;
-				is_pro?: boolean;
-				message?: string;
-			} >;
-		};
-		theme: { success: boolean; message?: string };
-	};
-	attachments: number;
-	post_types: Record< string, number >;
-	template_types: Record< string, number >;
-	site_url: string;
-	session: string;
-	failed_images?: string[];
-	styles?: string;
-	/** Every imported page (the results step links them). */
-	pages?: Array< { id: number; title: string; url: string; front: boolean } >;
-}
+export type ImportResults = EventData< 'complete' >;
 
-/** An error in the log. */
-export interface LogError {
-	type: string;
-	code: string;
-	title: string;
-	message: string;
-	/** Reconnect by itself (spec §4's retry-flagged error). */
-	retry: boolean;
-}
-
-/** One event of the import's log (the stream's messages). */
-export type LogEvent =
-	| { action: 'updateLog'; data: ProgressStep }
-	| { action: 'removeLog'; data: { type: string } }
-	| { action: 'eventLog'; data: { message: string } }
-	/** The pack is downloaded: a poll ends its round (spec part 2 §4). */
-	| { action: 'downloadComplete'; data: { type: string; message: string } }
-	| { action: 'complete'; data: ImportResults }
-	| { action: 'error'; data: LogError }
-	| { action: 'continue'; data?: undefined };
-
-/** `GET /full-site-import/log`. */
-export interface LogAnswer {
-	status: SiteImport[ 'status' ];
-	log: LogEvent[];
-	lastLogIndex: number;
-}
-
-/** `GET /full-site-import/imports`: every import, newest first. */
-export interface ImportsAnswer {
-	data: SiteImport[];
-}
-
-/* These answer types are generated from the PHP route schemas (`npm run types:api`). */
-export type {
-	FontsAnswer,
-	RevertAnswer,
-	RunAnswer,
-	StartAnswer,
-} from './generated/answers';
+/** An error in the log (`retry`: reconnect by itself, spec §4's retry-flagged error). */
+export type LogError = EventData< 'error' >;
 
 /**
  * A pack's import facts.
  *
  * @param id Pack id.
  */
-export function fetchImportInfo( id: number ): Promise< PackImportInfo > {
+export function fetchImportInfo(
+	id: number
+): Promise< Answers.PackImportInfo > {
 	return request( ENDPOINTS.fsiInfo, { data: { id } } );
 }
 
 /** The fonts this site has (no request leaves the site). */
-export function fetchFonts(): Promise< FontsAnswer > {
+export function fetchFonts(): Promise< Answers.FontsAnswer > {
 	return request( ENDPOINTS.fsiFonts, { data: { page: 0 } } );
 }
 
@@ -289,7 +134,9 @@ export function fetchFonts(): Promise< FontsAnswer > {
  *
  * @param form The import form.
  */
-export function startImport( form: ImportForm ): Promise< StartAnswer > {
+export function startImport(
+	form: ImportForm
+): Promise< Answers.StartAnswer > {
 	return request( ENDPOINTS.fsiStart, {
 		method: 'POST',
 		data: form as unknown as Record< string, unknown >,
@@ -305,7 +152,7 @@ export function startImport( form: ImportForm ): Promise< StartAnswer > {
 export function runChunk(
 	sessionId: string,
 	signal?: AbortSignal
-): Promise< RunAnswer > {
+): Promise< Answers.RunAnswer > {
 	return request( ENDPOINTS.fsiRun, {
 		method: 'POST',
 		data: { session_id: sessionId, is_lightspeed: true },
@@ -324,7 +171,7 @@ export function fetchLog(
 	sessionId: string,
 	lastLogIndex: number,
 	signal?: AbortSignal
-): Promise< LogAnswer > {
+): Promise< Answers.LogAnswer > {
 	return request( ENDPOINTS.fsiLog, {
 		data: { session_id: sessionId, lastLogIndex },
 		signal,
@@ -332,7 +179,7 @@ export function fetchLog(
 }
 
 /** Every import, newest first. */
-export function fetchImports(): Promise< ImportsAnswer > {
+export function fetchImports(): Promise< Answers.ImportsAnswer > {
 	return request( ENDPOINTS.fsiImports );
 }
 
@@ -341,7 +188,9 @@ export function fetchImports(): Promise< ImportsAnswer > {
  *
  * @param sessionId Session id.
  */
-export function revertImport( sessionId: string ): Promise< RevertAnswer > {
+export function revertImport(
+	sessionId: string
+): Promise< Answers.RevertAnswer > {
 	return request( ENDPOINTS.fsiRevert, {
 		method: 'POST',
 		data: { session_id: sessionId, confirm: true },
@@ -355,10 +204,10 @@ export function revertImport( sessionId: string ): Promise< RevertAnswer > {
  * @param buffer Text read so far.
  */
 export function parseEvents( buffer: string ): {
-	events: LogEvent[];
+	events: StreamEvent[];
 	rest: string;
 } {
-	const events: LogEvent[] = [];
+	const events: StreamEvent[] = [];
 	const blocks = buffer.split( /\r?\n\r?\n/ );
 	const rest = blocks.pop() ?? '';
 	for ( const block of blocks ) {
@@ -371,7 +220,7 @@ export function parseEvents( buffer: string ): {
 			continue;
 		}
 		try {
-			events.push( JSON.parse( data ) as LogEvent );
+			events.push( JSON.parse( data ) as StreamEvent );
 		} catch {
 			// A broken event is skipped; the log route still has it.
 		}
@@ -390,7 +239,7 @@ export function parseEvents( buffer: string ): {
  */
 export async function streamImport(
 	sessionId: string,
-	onEvent: ( event: LogEvent ) => void,
+	onEvent: ( event: StreamEvent ) => void,
 	signal?: AbortSignal
 ): Promise< void > {
 	let response: Response;

@@ -10,14 +10,7 @@
 import type { Platform } from '../utils/platform';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
-import type {
-	ConditionOption,
-	CreateTemplateResponse,
-	DeleteTemplateResponse,
-	SaveConditionsResponse,
-	SavedTemplatesPage,
-	TemplateConditions,
-} from './generated/answers';
+import type * as Answers from './generated/answers';
 
 /**
  * The template types; PHP's twin is `TemplatePostType::TYPES` (a PHPUnit
@@ -50,10 +43,11 @@ export type {
 } from './generated/answers';
 
 /** A saved template as the list carries it. */
-export type SavedTemplate = SavedTemplatesPage[ 'items' ][ number ];
+export type SavedTemplate = Answers.SavedTemplatesPage[ 'items' ][ number ];
 
 /** A display condition as the server answers it. */
-type ConditionAnswer = TemplateConditions[ 'template_conditions' ][ number ];
+type ConditionAnswer =
+	Answers.TemplateConditions[ 'template_conditions' ][ number ];
 
 export type ConditionType = ConditionAnswer[ 'type' ];
 
@@ -67,7 +61,8 @@ export type Condition = Omit< ConditionAnswer, 'sub_label' > & {
 };
 
 /** A name with its sub-names. */
-export type ConditionConfigEntry = TemplateConditions[ 'config' ][ number ];
+export type ConditionConfigEntry =
+	Answers.TemplateConditions[ 'config' ][ number ];
 
 /** A sub-name the modal offers under a name. */
 export type ConditionSubName = ConditionConfigEntry[ 'sub_names' ][ number ];
@@ -81,7 +76,7 @@ export type ConditionSubName = ConditionConfigEntry[ 'sub_names' ][ number ];
 export function fetchSavedTemplates(
 	platform: Platform,
 	page: number
-): Promise< SavedTemplatesPage > {
+): Promise< Answers.SavedTemplatesPage > {
 	return request( ENDPOINTS.savedTemplates, { data: { platform, page } } );
 }
 
@@ -94,7 +89,7 @@ export function fetchSavedTemplates(
 export function deleteSavedTemplate(
 	id: number,
 	force = false
-): Promise< DeleteTemplateResponse > {
+): Promise< Answers.DeleteTemplateResponse > {
 	return request( ENDPOINTS.savedTemplatesDelete, {
 		method: 'POST',
 		data: { id, force, confirm: true },
@@ -113,7 +108,7 @@ export function createTemplate( args: {
 	platform: Platform;
 	type: SavedTemplateType;
 	title: string;
-} ): Promise< CreateTemplateResponse > {
+} ): Promise< Answers.CreateTemplateResponse > {
 	return request( ENDPOINTS.createTemplate, { method: 'POST', data: args } );
 }
 
@@ -124,7 +119,7 @@ export function createTemplate( args: {
  */
 export function fetchConditions(
 	templateId: number
-): Promise< TemplateConditions > {
+): Promise< Answers.TemplateConditions > {
 	return request( ENDPOINTS.conditions, {
 		data: { template_id: templateId },
 	} );
@@ -139,7 +134,7 @@ export function fetchConditions(
 export function saveConditions(
 	templateId: number,
 	conditions: Condition[]
-): Promise< SaveConditionsResponse > {
+): Promise< Answers.SaveConditionsResponse > {
 	return request( ENDPOINTS.saveConditions, {
 		method: 'POST',
 		data: {
@@ -166,7 +161,7 @@ export function saveConditions(
 export function autocompleteCondition(
 	query: string,
 	search: string
-): Promise< ConditionOption[] > {
+): Promise< Answers.ConditionOption[] > {
 	return request( ENDPOINTS.autocompleteCondition, {
 		data: { query, search },
 	} );

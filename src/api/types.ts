@@ -6,10 +6,10 @@
 /**
  * Internal dependencies
  */
-// The rules over these lists live below the api layer (src/utils/engagement.ts).
-import type { PurchasedItems, Starred } from '../utils/engagement';
+import type * as Answers from './generated/answers';
 
-export type { PurchasedItems, Starred };
+// The rules over these lists live below the api layer (src/utils/engagement.ts).
+export type { PurchasedItems, Starred } from '../utils/engagement';
 
 export type {
 	ApiKeysResponse,
@@ -21,45 +21,22 @@ export type {
 	SignupResponse,
 	SiteSettings,
 } from './generated/answers';
-import type {
-	ApiKeysResponse,
-	IsSignedResponse,
-	LogoutResponse,
-	SessionResponse,
-	SiteSettings,
-} from './generated/answers';
 
 /** A library account as the site shows it (with its flags, starred and purchased items, reviews). */
-export type Profile = SessionResponse[ 'user' ];
+export type Profile = Answers.SessionResponse[ 'user' ];
 /** The spec's profile flags for link / unlink / global sign-in. */
-export type AccountFlags = IsSignedResponse[ 'flags' ];
+export type AccountFlags = Answers.IsSignedResponse[ 'flags' ];
 /** `meta` of an account (part 1 §3). */
 export type AccountMeta = Profile[ 'meta' ];
 /** Who signed the site in for all users. */
-export type GlobalUser = NonNullable< LogoutResponse[ 'global_user' ] >;
+export type GlobalUser = NonNullable< Answers.LogoutResponse[ 'global_user' ] >;
 /** An API key as listed (the key itself is only returned once). */
-export type ApiKeyRow = ApiKeysResponse[ 'data' ][ number ];
+export type ApiKeyRow = Answers.ApiKeysResponse[ 'data' ][ number ];
 /** What a remote hub says of itself: its name and the items in its library. */
-export type HubConnection = NonNullable< SiteSettings[ 'connection' ] >;
+export type HubConnection = NonNullable< Answers.SiteSettings[ 'connection' ] >;
 
-/** What a library account is: names, plan, verification, preferences. */
-export interface Account {
-	id: number;
-	name: string;
-	first_name: string;
-	last_name: string;
-	email: string;
-	profile_photo: string;
-	/** RFC 3339 date. */
-	joined: string;
-	/** `free`, `starter_yearly`, `pro_lifetime`, … */
-	plan: string;
-	is_verified: boolean;
-	show_notice: boolean;
-	cloud_activity: boolean;
-	/** The spec's `meta`: the plan string's parts. */
-	meta: AccountMeta;
-}
+/** What a library account is: names, plan, verification, preferences (the hub's account as its owner's screen updates it). */
+export type Account = Answers.HubAccountUpdate[ 'data' ];
 
 /** POST /settings. */
 export type SiteSettingsInput = {

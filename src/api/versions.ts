@@ -10,19 +10,7 @@
  */
 import { request } from './client';
 import { ENDPOINTS, HUB_ADMIN_ENDPOINTS } from './endpoints';
-import type {
-	ApplyResponse,
-	ItemRestore,
-	ItemUsage,
-	ItemVersions,
-	ProvenanceResponse,
-	RestoreResponse,
-	UpdatesCount,
-	UpdatesResponse,
-	VersionContent,
-	VersionSettings,
-	VersionsResponse,
-} from './generated/answers';
+import type * as Answers from './generated/answers';
 
 /*
  * The answer types are generated from the PHP route schemas
@@ -43,11 +31,11 @@ export type {
 } from './generated/answers';
 
 /** One immutable version of a catalogue item or a cloud file. */
-export type Version = ItemVersions[ 'versions' ][ number ];
+export type Version = Answers.ItemVersions[ 'versions' ][ number ];
 /** A version as the site lists it: with the address of its preview. */
-export type SiteVersion = VersionsResponse[ 'versions' ][ number ];
+export type SiteVersion = Answers.VersionsResponse[ 'versions' ][ number ];
 /** A place on this site whose source has a newer version. */
-export type UpdateEntry = UpdatesResponse[ 'updates' ][ number ];
+export type UpdateEntry = Answers.UpdatesResponse[ 'updates' ][ number ];
 /** What a version's source is. */
 export type SourceKind = UpdateEntry[ 'kind' ];
 /** The post an update's place is in. */
@@ -55,15 +43,16 @@ export type UpdatePost = UpdateEntry[ 'post' ];
 /** Addresses of the two sides of an update, rendered by this site. */
 export type UpdatePreviews = UpdateEntry[ 'preview' ];
 /** A place that was not updated, and why. */
-export type UpdateOutcome = ApplyResponse[ 'failed' ][ number ];
+export type UpdateOutcome = Answers.ApplyResponse[ 'failed' ][ number ];
 /** A place that was updated. */
-export type UpdateDone = ApplyResponse[ 'updated' ][ number ];
+export type UpdateDone = Answers.ApplyResponse[ 'updated' ][ number ];
 /** Where a post's content came from. */
-export type ProvenanceSource = ProvenanceResponse[ 'sources' ][ number ];
+export type ProvenanceSource =
+	Answers.ProvenanceResponse[ 'sources' ][ number ];
 /** One site that uses an item (numbers only: no content leaves a site). */
-export type UsageSite = ItemUsage[ 'sites' ][ number ];
+export type UsageSite = Answers.ItemUsage[ 'sites' ][ number ];
 /** How many versions the hub keeps (−1: all): per plan for files, and items. */
-export type Retention = VersionSettings[ 'retention' ];
+export type Retention = Answers.VersionSettings[ 'retention' ];
 
 /** The hub owner's calls go to the hub's namespace. */
 const hub = { namespace: 'hub' } as const;
@@ -73,12 +62,14 @@ const hub = { namespace: 'hub' } as const;
  *
  * @param refresh Ask the hub afresh.
  */
-export function fetchUpdates( refresh = false ): Promise< UpdatesResponse > {
+export function fetchUpdates(
+	refresh = false
+): Promise< Answers.UpdatesResponse > {
 	return request( ENDPOINTS.updates, { data: { refresh } } );
 }
 
 /** `GET /updates/count`. */
-export function fetchUpdatesCount(): Promise< UpdatesCount > {
+export function fetchUpdatesCount(): Promise< Answers.UpdatesCount > {
 	return request( ENDPOINTS.updatesCount );
 }
 
@@ -91,7 +82,7 @@ export function fetchUpdatesCount(): Promise< UpdatesCount > {
 export function applyUpdates(
 	ids: number[],
 	replaceChanges = false
-): Promise< ApplyResponse > {
+): Promise< Answers.ApplyResponse > {
 	return request( ENDPOINTS.updatesApply, {
 		method: 'POST',
 		// Replacing changed content is destructive: the dialog confirmed it.
@@ -110,7 +101,7 @@ export function applyUpdates(
 export function fetchVersions(
 	id: number,
 	kind: SourceKind = 'file'
-): Promise< VersionsResponse > {
+): Promise< Answers.VersionsResponse > {
 	return request( ENDPOINTS.versions, { data: { id, kind } } );
 }
 
@@ -123,7 +114,7 @@ export function fetchVersions(
 export function restoreVersion(
 	id: number,
 	number: number
-): Promise< RestoreResponse > {
+): Promise< Answers.RestoreResponse > {
 	return request( ENDPOINTS.versionsRestore, {
 		method: 'POST',
 		data: { id, number },
@@ -135,7 +126,9 @@ export function restoreVersion(
  *
  * @param post A post of this site.
  */
-export function fetchProvenance( post: number ): Promise< ProvenanceResponse > {
+export function fetchProvenance(
+	post: number
+): Promise< Answers.ProvenanceResponse > {
 	return request( ENDPOINTS.provenance, { data: { post } } );
 }
 
@@ -144,7 +137,9 @@ export function fetchProvenance( post: number ): Promise< ProvenanceResponse > {
  *
  * @param item Item id.
  */
-export function fetchItemVersions( item: number ): Promise< ItemVersions > {
+export function fetchItemVersions(
+	item: number
+): Promise< Answers.ItemVersions > {
 	return request( `${ HUB_ADMIN_ENDPOINTS.items }/${ item }/versions`, hub );
 }
 
@@ -157,7 +152,7 @@ export function fetchItemVersions( item: number ): Promise< ItemVersions > {
 export function fetchItemVersion(
 	item: number,
 	number: number
-): Promise< VersionContent > {
+): Promise< Answers.VersionContent > {
 	return request(
 		`${ HUB_ADMIN_ENDPOINTS.items }/${ item }/versions/${ number }`,
 		hub
@@ -173,7 +168,7 @@ export function fetchItemVersion(
 export function restoreItemVersion(
 	item: number,
 	number: number
-): Promise< ItemRestore > {
+): Promise< Answers.ItemRestore > {
 	return request(
 		`${ HUB_ADMIN_ENDPOINTS.items }/${ item }/versions/${ number }/restore`,
 		{ ...hub, method: 'POST' }
@@ -185,12 +180,12 @@ export function restoreItemVersion(
  *
  * @param item Item id.
  */
-export function fetchItemUsage( item: number ): Promise< ItemUsage > {
+export function fetchItemUsage( item: number ): Promise< Answers.ItemUsage > {
 	return request( `${ HUB_ADMIN_ENDPOINTS.items }/${ item }/usage`, hub );
 }
 
 /** How many versions the hub keeps. */
-export function fetchVersionSettings(): Promise< VersionSettings > {
+export function fetchVersionSettings(): Promise< Answers.VersionSettings > {
 	return request( HUB_ADMIN_ENDPOINTS.versions, hub );
 }
 
@@ -201,7 +196,7 @@ export function fetchVersionSettings(): Promise< VersionSettings > {
  */
 export function saveRetention(
 	retention: Retention
-): Promise< VersionSettings > {
+): Promise< Answers.VersionSettings > {
 	return request( HUB_ADMIN_ENDPOINTS.versions, {
 		...hub,
 		method: 'POST',

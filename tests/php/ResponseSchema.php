@@ -103,6 +103,16 @@ final class ResponseSchema {
 		if ( ! is_array( $value ) ) {
 			return;
 		}
+		if ( isset( $schema['oneOf'] ) ) {
+			// The shape it is (validation already asked that exactly one matches).
+			foreach ( (array) $schema['oneOf'] as $shape ) {
+				if ( true === rest_validate_value_from_schema( $value, $shape, $path ) ) {
+					self::undeclared( $value, $shape, $path, $problems );
+					return;
+				}
+			}
+			return;
+		}
 		if ( array_is_list( $value ) && isset( $schema['items'] ) ) {
 			foreach ( $value as $n => $entry ) {
 				self::undeclared( $entry, $schema['items'], "{$path}[{$n}]", $problems );

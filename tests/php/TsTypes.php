@@ -10,8 +10,11 @@ namespace Stencilbox\Tests;
 
 /**
  * Understands what the api files use: `export interface A extends B,
- * Omit< C, 'x' > { … }`, `export type A = Pick< B, 'x' | 'y' >` and
- * `export type A = B & { … }`. Fields are the top-level lines (one tab in).
+ * Omit< C, 'x' > { … }`, `export type A = Pick< B, 'x' | 'y' >`,
+ * `export type A = B & { … }` and parts of generated types,
+ * `export type A = Answers.B[ 'x' ][ number ]` (the namespace an area file
+ * imports the generated types under is read as their file). Fields are the
+ * top-level lines (one tab in).
  */
 final class TsTypes {
 	/**
@@ -134,7 +137,7 @@ final class TsTypes {
 					$fields += self::own_fields( trim( $part, "{} \n" ) );
 				} elseif ( preg_match( '/^(?:Pick|Omit)<|^\w+$/', $part ) ) {
 					$bases[] = self::base( $part );
-				} elseif ( preg_match( '/^(?:NonNullable<\s*)?(\w+)((?:\s*\[\s*(?:\'\w+\'|number)\s*\])+)\s*>?$/', $part, $indexed ) ) {
+				} elseif ( preg_match( '/^(?:NonNullable<\s*)?(?:\w+\.)?(\w+)((?:\s*\[\s*(?:\'\w+\'|number)\s*\])+)\s*>?$/', $part, $indexed ) ) {
 					preg_match_all( "/'(\w+)'|(number)/", $indexed[2], $steps );
 					$bases[] = array(
 						'name' => $indexed[1],

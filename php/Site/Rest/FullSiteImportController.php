@@ -11,6 +11,7 @@ use Stencilbox\Site\FullSiteImport\Fonts;
 use Stencilbox\Site\FullSiteImport\ImportForm;
 use Stencilbox\Site\FullSiteImport\Imports;
 use Stencilbox\Site\FullSiteImport\Sessions;
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Import\SiteImportSchema;
 use Stencilbox\Support\Names;
@@ -73,6 +74,9 @@ final class FullSiteImportController extends Controller {
 			'required' => true,
 		);
 		$log_entry  = SiteImportSchema::log_event();
+		$platform   = Schema::enum( ItemArgs::PLATFORMS );
+		// What an import is in.
+		$status     = Schema::enum( array( Sessions::RUNNING, Sessions::COMPLETE, Sessions::ERROR, Sessions::REVERTED ) );
 		// The steps an import takes, with the titles the progress list shows.
 		$plan       = Schema::list(
 			Schema::object(
@@ -88,8 +92,8 @@ final class FullSiteImportController extends Controller {
 				'pack_id'     => Schema::integer(),
 				'pack_name'   => Schema::string(),
 				'pack_slug'   => Schema::string(),
-				'platform'    => Schema::string(),
-				'status'      => Schema::enum( array( Sessions::RUNNING, Sessions::COMPLETE, Sessions::ERROR, Sessions::REVERTED ) ),
+				'platform'    => $platform,
+				'status'      => $status,
 				'created_at'  => Schema::date_time(),
 				'reverted_at' => Schema::nullable( Schema::date_time() ),
 				'user'        => Schema::string(),
@@ -97,7 +101,7 @@ final class FullSiteImportController extends Controller {
 				'steps'       => Schema::list( Schema::string() ),
 				'plan'        => $plan,
 				'log_index'   => Schema::integer(),
-				'results'     => SiteImportSchema::results(),
+				'results'     => SiteImportSchema::results_so_far(),
 			)
 		);
 		return array(
@@ -129,7 +133,7 @@ final class FullSiteImportController extends Controller {
 										'id'         => Schema::integer(),
 										'name'       => Schema::string(),
 										'slug'       => Schema::string(),
-										'platform'   => Schema::enum( array( 'gutenberg', 'elementor' ) ),
+										'platform'   => $platform,
 										'price'      => Schema::number(),
 										'plan'       => Schema::string(),
 										'categories' => Schema::list( Schema::string() ),
@@ -248,7 +252,7 @@ final class FullSiteImportController extends Controller {
 				),
 				Schema::object(
 					array(
-						'status'       => Schema::string(),
+						'status'       => $status,
 						'log'          => Schema::list( $log_entry ),
 						'lastLogIndex' => Schema::integer(),
 					)

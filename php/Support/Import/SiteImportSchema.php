@@ -14,8 +14,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Pack settings (colour and typography entries), a package, a progress
- * step, the results, a log event and an import as the lists show it. The
- * TypeScript twins are in `src/api/site-import.ts`.
+ * step, the results and a log event. The TypeScript types are generated
+ * from them (`npm run types:api`); `src/api/site-import.ts` names their parts.
  */
 final class SiteImportSchema {
 	/** The keys of a typography entry the import reads. */
@@ -33,11 +33,12 @@ final class SiteImportSchema {
 				'unit'  => Schema::string(),
 			)
 		);
+		// Only the devices the pack sizes.
 		return Schema::object(
 			array(
-				'desktop' => $measure,
-				'tablet'  => $measure,
-				'mobile'  => $measure,
+				'desktop' => Schema::optional( $measure ),
+				'tablet'  => Schema::optional( $measure ),
+				'mobile'  => Schema::optional( $measure ),
 			)
 		);
 	}
@@ -58,7 +59,8 @@ final class SiteImportSchema {
 	}
 
 	/**
-	 * A typography entry.
+	 * A typography entry: its id and title, and only the fields the pack
+	 * sets (`clean_typography()`).
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -67,32 +69,35 @@ final class SiteImportSchema {
 			array(
 				'id'                => Schema::string(),
 				'title'             => Schema::string(),
-				'font_family'       => Schema::string(),
-				'font_family_value' => Schema::string(),
-				'font_weight'       => Schema::string(),
-				'text_transform'    => Schema::string(),
-				'text_decoration'   => Schema::string(),
-				'font_size'         => self::devices(),
-				'line_height'       => self::devices(),
-				'letter_spacing'    => self::devices(),
+				'font_family'       => Schema::optional( Schema::string() ),
+				// The CSS value of the family on this site (preview and global styles).
+				'font_family_value' => Schema::optional( Schema::string() ),
+				'font_weight'       => Schema::optional( Schema::string() ),
+				'text_transform'    => Schema::optional( Schema::string() ),
+				'text_decoration'   => Schema::optional( Schema::string() ),
+				'font_size'         => Schema::optional( self::devices() ),
+				'line_height'       => Schema::optional( self::devices() ),
+				'letter_spacing'    => Schema::optional( self::devices() ),
 			)
 		);
 	}
 
 	/**
-	 * A pack's import settings.
+	 * A pack's import settings: what the pack sets (`clean_settings()`
+	 * always lists colours and typography, but the client reads every
+	 * field with a default, so the type keeps them optional).
 	 *
 	 * @return array<string, mixed>
 	 */
 	public static function settings(): array {
 		return Schema::object(
 			array(
-				'site_title' => Schema::string(),
-				'tagline'    => Schema::string(),
-				'colors'     => Schema::list( self::colour() ),
-				'typography' => Schema::list( self::typography() ),
+				'site_title' => Schema::optional( Schema::string() ),
+				'tagline'    => Schema::optional( Schema::string() ),
+				'colors'     => Schema::optional( Schema::list( self::colour() ) ),
+				'typography' => Schema::optional( Schema::list( self::typography() ) ),
 				// The pack's logo (`site_logo` or `logo`): its URL, or an image of the package.
-				'logo'       => Schema::string(),
+				'logo'       => Schema::optional( Schema::string() ),
 			)
 		);
 	}
@@ -259,7 +264,12 @@ final class SiteImportSchema {
 	}
 
 	/**
-	 * The results (spec part 2 §3).
+	 * The results (spec part 2 §3), as the `complete` event carries them
+	 * (`FinalizeStep` fills in what no step set): what only some imports
+	 * produce (failed images, styles, pages or templates imported, a
+	 * theme's failure message) is optional. `active`, `pages` and a failed
+	 * plugin's `is_pro` and `message` are sent by every import now but
+	 * stay optional: the client reads them with a default.
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -273,14 +283,14 @@ final class SiteImportSchema {
 								'total'   => Schema::integer(),
 								'succeed' => Schema::integer(),
 								// Of those, already active before the import.
-								'active'  => Schema::integer(),
+								'active'  => Schema::optional( Schema::integer() ),
 								'failed'  => Schema::list(
 									Schema::object(
 										array(
 											'name'    => Schema::string(),
 											'slug'    => Schema::string(),
-											'is_pro'  => Schema::boolean(),
-											'message' => Schema::string(),
+											'is_pro'  => Schema::optional( Schema::boolean() ),
+											'message' => Schema::optional( Schema::string() ),
 										)
 									)
 								),
@@ -289,19 +299,20 @@ final class SiteImportSchema {
 						'theme'   => Schema::object(
 							array(
 								'success' => Schema::boolean(),
-								'message' => Schema::string(),
+								'message' => Schema::optional( Schema::string() ),
 							)
 						),
 					)
 				),
 				'attachments'     => Schema::integer(),
-				'failed_images'   => Schema::list( Schema::string() ),
-				'post_types'      => Schema::map( Schema::integer() ),
-				'template_types'  => Schema::map( Schema::integer() ),
-				'styles'          => Schema::string(),
+				'failed_images'   => Schema::optional( Schema::list( Schema::string() ) ),
+				'post_types'      => Schema::optional( Schema::map( Schema::integer() ) ),
+				'template_types'  => Schema::optional( Schema::map( Schema::integer() ) ),
+				'styles'          => Schema::optional( Schema::string() ),
 				'site_url'        => Schema::string(),
 				'session'         => Schema::string(),
-				'pages'           => Schema::list(
+				// Every imported page (the results step links them).
+				'pages'           => Schema::optional( Schema::list(
 					Schema::object(
 						array(
 							'id'    => Schema::integer(),
@@ -310,9 +321,21 @@ final class SiteImportSchema {
 							'front' => Schema::boolean(),
 						)
 					)
-				),
+				) ),
 			)
 		);
+	}
+
+	/**
+	 * The results an import has so far (an import in the lists): any of
+	 * the results' fields, as the steps done have set them.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function results_so_far(): array {
+		$results               = self::results();
+		$results['properties'] = array_map( array( Schema::class, 'optional' ), $results['properties'] );
+		return $results;
 	}
 
 	/**
@@ -341,30 +364,67 @@ final class SiteImportSchema {
 	}
 
 	/**
-	 * One log event: `{action, data}`. What `data` holds depends on the
-	 * action — a progress step (`updateLog`), a note (`eventLog`), the
-	 * download done (`downloadComplete`), the results (`complete`) or an
-	 * error (`error`) — so its schema lists the
-	 * keys of each.
+	 * A progress step (spec part 2 §3), `updateLog`'s data.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function progress_step(): array {
+		return Schema::object(
+			array(
+				'type'     => Schema::string(),
+				'title'    => Schema::string(),
+				'message'  => Schema::string(),
+				'progress' => Schema::integer(),
+				'status'   => Schema::enum( array( 'processing', 'complete', 'error' ) ),
+				'position' => Schema::integer(),
+			)
+		);
+	}
+
+	/**
+	 * One log event: `{action, data}`, one of the spec's actions (part 2
+	 * §3), each with its own data — a progress step (`updateLog`), the step
+	 * a progress line leaves (`removeLog`), a note (`eventLog`), the
+	 * download done (`downloadComplete`: a poll ends its round), the
+	 * results (`complete`) or an error (`error`, `retry` when the client
+	 * reconnects by itself).
 	 *
 	 * @return array<string, mixed>
 	 */
 	public static function log_event(): array {
-		$data = self::results();
-		$data['properties'] += array(
-			'type'     => Schema::string(),
-			'title'    => Schema::string(),
-			'message'  => Schema::string(),
-			'progress' => Schema::integer(),
-			'status'   => Schema::enum( array( 'processing', 'complete', 'error' ) ),
-			'position' => Schema::integer(),
-			'code'     => Schema::string(),
-			'retry'    => Schema::boolean(),
-		);
-		return Schema::object(
+		$event = static fn( string $action, array $data ): array => Schema::object(
 			array(
-				'action' => Schema::enum( array( 'updateLog', 'removeLog', 'eventLog', 'downloadComplete', 'complete', 'error' ) ),
+				'action' => Schema::enum( array( $action ) ),
 				'data'   => $data,
+			)
+		);
+		return Schema::one_of(
+			array(
+				$event( 'updateLog', self::progress_step() ),
+				$event( 'removeLog', Schema::object( array( 'type' => Schema::string() ) ) ),
+				$event( 'eventLog', Schema::object( array( 'message' => Schema::string() ) ) ),
+				$event(
+					'downloadComplete',
+					Schema::object(
+						array(
+							'type'    => Schema::string(),
+							'message' => Schema::string(),
+						)
+					)
+				),
+				$event( 'complete', self::results() ),
+				$event(
+					'error',
+					Schema::object(
+						array(
+							'type'    => Schema::string(),
+							'code'    => Schema::string(),
+							'title'   => Schema::string(),
+							'message' => Schema::string(),
+							'retry'   => Schema::boolean(),
+						)
+					)
+				),
 			)
 		);
 	}

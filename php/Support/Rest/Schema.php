@@ -155,6 +155,18 @@ final class Schema {
 	}
 
 	/**
+	 * One of some shapes (each told apart by a field, e.g. an event's
+	 * `action` enum): exactly one must match. The TypeScript type is the
+	 * union of theirs.
+	 *
+	 * @param array<int, array<string, mixed>> $schemas The shapes.
+	 * @return array<string, mixed>
+	 */
+	public static function one_of( array $schemas ): array {
+		return array( 'oneOf' => array_values( $schemas ) );
+	}
+
+	/**
 	 * A page of a paged list (spec §3): `{data, current_page, total_page, total}`.
 	 *
 	 * @param array<string, mixed> $item Schema of one entry.

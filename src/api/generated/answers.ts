@@ -613,7 +613,7 @@ export interface ImportsAnswer {
 		pack_id: number;
 		pack_name: string;
 		pack_slug: string;
-		platform: string;
+		platform: 'elementor' | 'gutenberg';
 		status: 'running' | 'complete' | 'error' | 'reverted';
 		created_at: string;
 		reverted_at: string | null;
@@ -626,35 +626,35 @@ export interface ImportsAnswer {
 		}[];
 		log_index: number;
 		results: {
-			dependency_data: {
+			dependency_data?: {
 				plugins: {
 					total: number;
 					succeed: number;
-					active: number;
+					active?: number;
 					failed: {
 						name: string;
 						slug: string;
-						is_pro: boolean;
-						message: string;
+						is_pro?: boolean;
+						message?: string;
 					}[];
 				};
 				theme: {
 					success: boolean;
-					message: string;
+					message?: string;
 				};
 			};
-			attachments: number;
-			failed_images: string[];
-			post_types: {
+			attachments?: number;
+			failed_images?: string[];
+			post_types?: {
 				[ k: string ]: number;
 			};
-			template_types: {
+			template_types?: {
 				[ k: string ]: number;
 			};
-			styles: string;
-			site_url: string;
-			session: string;
-			pages: {
+			styles?: string;
+			site_url?: string;
+			session?: string;
+			pages?: {
 				id: number;
 				title: string;
 				url: string;
@@ -1049,60 +1049,88 @@ export interface KeyRevocation {
 }
 
 export interface LogAnswer {
-	status: string;
-	log: {
-		action:
-			| 'updateLog'
-			| 'removeLog'
-			| 'eventLog'
-			| 'downloadComplete'
-			| 'complete'
-			| 'error';
-		data: {
-			dependency_data: {
-				plugins: {
-					total: number;
-					succeed: number;
-					active: number;
-					failed: {
-						name: string;
-						slug: string;
-						is_pro: boolean;
-						message: string;
-					}[];
+	status: 'running' | 'complete' | 'error' | 'reverted';
+	log: (
+		| {
+				action: 'updateLog';
+				data: {
+					type: string;
+					title: string;
+					message: string;
+					progress: number;
+					status: 'processing' | 'complete' | 'error';
+					position: number;
 				};
-				theme: {
-					success: boolean;
+		  }
+		| {
+				action: 'removeLog';
+				data: {
+					type: string;
+				};
+		  }
+		| {
+				action: 'eventLog';
+				data: {
 					message: string;
 				};
-			};
-			attachments: number;
-			failed_images: string[];
-			post_types: {
-				[ k: string ]: number;
-			};
-			template_types: {
-				[ k: string ]: number;
-			};
-			styles: string;
-			site_url: string;
-			session: string;
-			pages: {
-				id: number;
-				title: string;
-				url: string;
-				front: boolean;
-			}[];
-			type: string;
-			title: string;
-			message: string;
-			progress: number;
-			status: 'processing' | 'complete' | 'error';
-			position: number;
-			code: string;
-			retry: boolean;
-		};
-	}[];
+		  }
+		| {
+				action: 'downloadComplete';
+				data: {
+					type: string;
+					message: string;
+				};
+		  }
+		| {
+				action: 'complete';
+				data: {
+					dependency_data: {
+						plugins: {
+							total: number;
+							succeed: number;
+							active?: number;
+							failed: {
+								name: string;
+								slug: string;
+								is_pro?: boolean;
+								message?: string;
+							}[];
+						};
+						theme: {
+							success: boolean;
+							message?: string;
+						};
+					};
+					attachments: number;
+					failed_images?: string[];
+					post_types?: {
+						[ k: string ]: number;
+					};
+					template_types?: {
+						[ k: string ]: number;
+					};
+					styles?: string;
+					site_url: string;
+					session: string;
+					pages?: {
+						id: number;
+						title: string;
+						url: string;
+						front: boolean;
+					}[];
+				};
+		  }
+		| {
+				action: 'error';
+				data: {
+					type: string;
+					code: string;
+					title: string;
+					message: string;
+					retry: boolean;
+				};
+		  }
+	)[];
 	lastLogIndex: number;
 }
 
@@ -1210,71 +1238,71 @@ export interface PackImportInfo {
 			fullsite_import: boolean;
 		};
 		settings: {
-			site_title: string;
-			tagline: string;
-			colors: {
+			site_title?: string;
+			tagline?: string;
+			colors?: {
 				id: string;
 				title: string;
 				color: string;
 			}[];
-			typography: {
+			typography?: {
 				id: string;
 				title: string;
-				font_family: string;
-				font_family_value: string;
-				font_weight: string;
-				text_transform: string;
-				text_decoration: string;
-				font_size: {
-					desktop: {
+				font_family?: string;
+				font_family_value?: string;
+				font_weight?: string;
+				text_transform?: string;
+				text_decoration?: string;
+				font_size?: {
+					desktop?: {
 						value: number;
 						unit: string;
 					};
-					tablet: {
+					tablet?: {
 						value: number;
 						unit: string;
 					};
-					mobile: {
-						value: number;
-						unit: string;
-					};
-				};
-				line_height: {
-					desktop: {
-						value: number;
-						unit: string;
-					};
-					tablet: {
-						value: number;
-						unit: string;
-					};
-					mobile: {
+					mobile?: {
 						value: number;
 						unit: string;
 					};
 				};
-				letter_spacing: {
-					desktop: {
+				line_height?: {
+					desktop?: {
 						value: number;
 						unit: string;
 					};
-					tablet: {
+					tablet?: {
 						value: number;
 						unit: string;
 					};
-					mobile: {
+					mobile?: {
+						value: number;
+						unit: string;
+					};
+				};
+				letter_spacing?: {
+					desktop?: {
+						value: number;
+						unit: string;
+					};
+					tablet?: {
+						value: number;
+						unit: string;
+					};
+					mobile?: {
 						value: number;
 						unit: string;
 					};
 				};
 			}[];
-			logo: string;
+			logo?: string;
 		};
 		pack: {
 			id: number;
 			name: string;
 			slug: string;
-			platform: 'gutenberg' | 'elementor';
+			platform: 'elementor' | 'gutenberg';
 			price: number;
 			plan: string;
 			categories: string[];
@@ -1305,7 +1333,7 @@ export interface PackImportInfo {
 			pack_id: number;
 			pack_name: string;
 			pack_slug: string;
-			platform: string;
+			platform: 'elementor' | 'gutenberg';
 			status: 'running' | 'complete' | 'error' | 'reverted';
 			created_at: string;
 			reverted_at: string | null;
@@ -1318,35 +1346,35 @@ export interface PackImportInfo {
 			}[];
 			log_index: number;
 			results: {
-				dependency_data: {
+				dependency_data?: {
 					plugins: {
 						total: number;
 						succeed: number;
-						active: number;
+						active?: number;
 						failed: {
 							name: string;
 							slug: string;
-							is_pro: boolean;
-							message: string;
+							is_pro?: boolean;
+							message?: string;
 						}[];
 					};
 					theme: {
 						success: boolean;
-						message: string;
+						message?: string;
 					};
 				};
-				attachments: number;
-				failed_images: string[];
-				post_types: {
+				attachments?: number;
+				failed_images?: string[];
+				post_types?: {
 					[ k: string ]: number;
 				};
-				template_types: {
+				template_types?: {
 					[ k: string ]: number;
 				};
-				styles: string;
-				site_url: string;
-				session: string;
-				pages: {
+				styles?: string;
+				site_url?: string;
+				session?: string;
+				pages?: {
 					id: number;
 					title: string;
 					url: string;

@@ -27,6 +27,7 @@ import {
 	runChunk,
 	streamImport,
 	type LogEvent,
+	type StreamEvent,
 } from '../../api/site-import';
 import { FSI, pollDelay, transportAfter } from '../../utils/site-import';
 import type { SiteImportThunkArgs, WizardError } from './types';
@@ -139,7 +140,7 @@ export async function connect( args: SiteImportThunkArgs ): Promise< void > {
 				attempt.abort();
 			}, FSI.inactivityMs );
 		};
-		const receive = ( events: LogEvent[], logIndex?: number ) => {
+		const receive = ( events: StreamEvent[], logIndex?: number ) => {
 			touch();
 			const retry = events.find(
 				( event ) => event.action === 'error' && event.data.retry
@@ -161,7 +162,7 @@ export async function connect( args: SiteImportThunkArgs ): Promise< void > {
 		let firstEvent: ReturnType< typeof setTimeout > | undefined;
 		try {
 			if ( transport === 'stream' ) {
-				let last: LogEvent[ 'action' ] | null = null;
+				let last: StreamEvent[ 'action' ] | null = null;
 				firstEvent = setTimeout( () => {
 					if ( last === null ) {
 						buffered = true;

@@ -5,8 +5,9 @@
  * type in src/api (and so for every named type nested in it). The answer
  * types are generated from these schemas (`npm run types:api`): this test
  * keeps the committed schema file current, src/api/test/generated.test.ts
- * the TypeScript written from it, and the comparison below the types still
- * written by hand.
+ * the TypeScript written from it; the tests below check that no answer type
+ * is written by hand, that one area file names each for the app, and that
+ * the fields match.
  *
  * @package Stencilbox
  */
@@ -237,6 +238,31 @@ final class RouteTypesTest extends TestCase {
 		}
 		$this->assertFileExists( $file );
 		$this->assertSame( $json, (string) file_get_contents( $file ), 'the route schemas changed: run `npm run types:api` and commit ' . self::SCHEMAS_FILE . ' and src/api/generated/answers.ts' );
+	}
+
+	/**
+	 * Every answer type is the generated one: no file of src/api declares
+	 * it, and exactly one area file names it in its `export type { … } from
+	 * './generated/answers'` list (where the app imports it from).
+	 */
+	public function test_every_answer_type_is_generated_and_named_by_one_area_file(): void {
+		$generated = array_keys( self::answer_schemas() );
+		$exported  = array();
+		foreach ( (array) glob( dirname( __DIR__, 4 ) . '/src/api/*.ts' ) as $file ) {
+			$ts = (string) file_get_contents( (string) $file );
+			foreach ( $generated as $type ) {
+				$this->assertDoesNotMatchRegularExpression( '/^export (?:interface|type) ' . $type . '\b/m', $ts, basename( (string) $file ) . " declares $type by hand: it is generated (`npm run types:api`)" );
+			}
+			preg_match_all( "/^export type \{([^}]*)\} from '\.\/generated\/answers';/m", $ts, $lists );
+			foreach ( $lists[1] as $list ) {
+				foreach ( array_filter( array_map( 'trim', explode( ',', $list ) ) ) as $name ) {
+					$exported[ $name ][] = basename( (string) $file );
+				}
+			}
+		}
+		foreach ( $generated as $type ) {
+			$this->assertCount( 1, $exported[ $type ] ?? array(), "$type is named by one area file of src/api: " . implode( ', ', $exported[ $type ] ?? array( 'none' ) ) );
+		}
 	}
 
 	public function test_schema_fields_match_the_typescript_types(): void {

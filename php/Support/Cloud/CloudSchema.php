@@ -18,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Schemas of cloud files, WorkSpaces, the people in them, pages of either,
- * the cloud status and the hub owner's limits. The TypeScript twins are in
+ * the cloud status and the hub owner's limits. Their TypeScript types are
+ * generated from the routes' schemas (`npm run types:api`) and named in
  * `src/api/cloud.ts` (and `CloudSettings` in `src/api/hub.ts`).
  */
 final class CloudSchema {

@@ -14,7 +14,8 @@ use Stencilbox\Support\Rest\Schema;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The TypeScript twins are in `src/api/versions.ts`.
+ * Their TypeScript types are generated from the routes' schemas (`npm run
+ * types:api`) and named in `src/api/versions.ts`.
  */
 final class VersionSchema {
 	/** What a version's source is: a catalogue item or a cloud file. */

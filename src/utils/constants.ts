@@ -4,11 +4,16 @@
  */
 
 /**
- * The shortest search, in characters once trimmed (§9). The hub refuses
- * shorter ones with the same number (`ItemArgs::SEARCH_MIN` in PHP); keep
- * the two equal.
+ * Internal dependencies
  */
-export const SEARCH_MIN = 3;
+import { SEARCH_MIN } from './generated/limits';
+
+/**
+ * The shortest search, in characters once trimmed (§9): the hub's
+ * `ItemArgs::SEARCH_MIN`, which `npm run rules` writes into
+ * generated/limits.ts (change it there, in PHP).
+ */
+export { SEARCH_MIN };
 
 /**
  * How long each kind of toast stays, in milliseconds (§9). Only the front

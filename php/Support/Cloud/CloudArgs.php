@@ -160,7 +160,7 @@ final class CloudArgs {
 	}
 
 	/**
-	 * A name search: empty, or 3 to 100 characters (spec §9).
+	 * A name search: empty, or `ItemArgs::SEARCH_MIN` to `SEARCH_MAX` characters (spec §9).
 	 *
 	 * @return array<string, mixed>
 	 */

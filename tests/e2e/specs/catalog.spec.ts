@@ -10,6 +10,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { SEARCH_MIN } from '../../../src/utils/constants';
 import { ADMIN_PAGE, currentPath, libraryNav } from '../utils';
 import {
 	createLibraryAccount,
@@ -85,12 +86,12 @@ async function browseToLightbox( page: Page, scope: Locator ) {
 		filters.getByRole( 'button', { name: 'Reset' } )
 	).toHaveCount( 0 );
 
-	// Search: fewer than 3 characters does nothing; Enter searches.
+	// Search: fewer than SEARCH_MIN characters does nothing; Enter searches.
 	const search = scope.getByRole( 'searchbox', { name: 'Search Packs' } );
-	await search.fill( 'li' );
+	await search.fill( 'lighthouse'.slice( 0, SEARCH_MIN - 1 ) );
 	await search.press( 'Enter' );
 	await expect(
-		scope.getByText( 'Type at least 3 characters to search.' )
+		scope.getByText( `Type at least ${ SEARCH_MIN } characters to search.` )
 	).toBeVisible();
 	await expect( cardTitles( scope ) ).toHaveCount( 2 );
 	await search.fill( 'lighthouse' );

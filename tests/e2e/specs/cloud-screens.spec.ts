@@ -10,6 +10,7 @@ import { expect, test } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { SEARCH_MIN } from '../../../src/utils/constants';
 import { ADMIN_PAGE, currentPath, pageAs } from '../utils';
 import {
 	PASSWORD,
@@ -108,7 +109,7 @@ test.describe( 'Cloud screens', () => {
 		// The choice outlives this spec: back to the default for the others.
 		await app.getByRole( 'button', { name: 'List view' } ).click();
 
-		// Search writes q to the address, from 3 characters.
+		// Search writes q to the address (from SEARCH_MIN characters).
 		await app
 			.getByRole( 'searchbox', { name: 'Search My Clouds' } )
 			.fill( 'hero' );
@@ -197,7 +198,7 @@ test.describe( 'Cloud screens', () => {
 		await shot( page, 'cloud-screens', '03-delete-file' );
 		await confirm.getByRole( 'button', { name: 'Cancel' } ).click();
 
-		// The WorkSpace: add files (search from 3 characters; Add waits for a pick).
+		// The WorkSpace: add files (search from SEARCH_MIN characters; Add waits for a pick).
 		await page.goto( `${ ADMIN_PAGE }&path=clouds/workspace` );
 		await app
 			.getByRole( 'link', { name: 'Sales kit', exact: true } )
@@ -214,8 +215,12 @@ test.describe( 'Cloud screens', () => {
 			exact: true,
 		} );
 		await expect( add ).toHaveAttribute( 'aria-disabled', 'true' );
-		await addDialog.getByRole( 'searchbox' ).fill( 'ta' );
+		// Too short to search: every file stays.
+		await addDialog
+			.getByRole( 'searchbox' )
+			.fill( 'table'.slice( 0, SEARCH_MIN - 1 ) );
 		await expect( addDialog.getByLabel( 'Pricing table' ) ).toBeVisible();
+		await expect( addDialog.getByLabel( 'Pricing hero' ) ).toBeVisible();
 		await addDialog.getByRole( 'searchbox' ).fill( 'table' );
 		await expect( addDialog.getByLabel( 'Pricing hero' ) ).toHaveCount( 0 );
 		await addDialog.getByLabel( 'Pricing table' ).check();

@@ -2,12 +2,13 @@
 /**
  * The rules the client needs before it asks the server (account validation
  * rules and messages, the display-conditions modal's message, the logo
- * width range, and the texts of `Support\Messages`) have one source, the PHP
- * definitions: this test writes them to src/utils/generated/rules.json
- * (`npm run rules`, which then writes rules.ts from it) and fails when the
- * committed file is stale. Jest (src/utils/generated/test/rules.test.ts)
- * checks rules.ts against the JSON and runs the client's validation on the
- * cases below, expecting the hub's verdicts.
+ * width range, the search minimum, and the texts of `Support\Messages`)
+ * have one source, the PHP definitions: this test writes them to
+ * src/utils/generated/rules.json (`npm run rules`, which then writes
+ * rules.ts and limits.ts from it) and fails when the committed file is
+ * stale. Jest (src/utils/generated/test/rules.test.ts) checks rules.ts and
+ * limits.ts against the JSON and runs the client's validation and search
+ * rule on the cases below, expecting the hub's verdicts.
  *
  * @package Stencilbox
  */
@@ -17,6 +18,7 @@ namespace Stencilbox\Tests\Support;
 use Stencilbox\Hub\Accounts\Validation;
 use Stencilbox\Site\FullSiteImport\ImportForm;
 use Stencilbox\Site\Templates\Conditions;
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Messages;
 use Stencilbox\Tests\TestCase;
 
@@ -98,6 +100,12 @@ final class ClientRulesTest extends TestCase {
 		foreach ( $signups as $fields ) {
 			$cases[] = array( 'signup', array( $fields ), (object) Validation::signup( $fields ) );
 		}
+		// A list searches with what the hub accepts (trimmed), else shows everything.
+		$short = str_repeat( 'x', ItemArgs::SEARCH_MIN - 1 );
+		$min   = str_repeat( 'x', ItemArgs::SEARCH_MIN );
+		foreach ( array( '', '   ', $short, " {$short}  ", $min, "  {$min} ", "{$short} y", 'lighthouse' ) as $search ) {
+			$cases[] = array( 'search', array( $search ), '' !== trim( $search ) && true === ItemArgs::validate_search( $search ) ? trim( $search ) : '' );
+		}
 		return array(
 			'account'          => array(
 				'email_max'        => Validation::EMAIL_MAX,
@@ -114,6 +122,7 @@ final class ClientRulesTest extends TestCase {
 				'files_limit'    => Messages::files_limit(),
 				'account_synced' => Messages::account_synced(),
 			),
+			'search'           => array( 'min' => ItemArgs::SEARCH_MIN ),
 			'logo_width'       => array(
 				'min'     => ImportForm::LOGO_MIN,
 				'max'     => ImportForm::LOGO_MAX,

@@ -8,6 +8,9 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import SearchBox from '..';
+import { SEARCH_MIN } from '../../../utils/constants';
+
+const TOO_SHORT = `Type at least ${ SEARCH_MIN } characters to search.`;
 
 function setup( value = '' ) {
 	const onSearch = jest.fn();
@@ -29,19 +32,16 @@ function setup( value = '' ) {
 }
 
 describe( 'SearchBox', () => {
-	it( 'searches on Enter only from 3 characters', async () => {
+	it( 'searches on Enter only from SEARCH_MIN characters', async () => {
 		const user = userEvent.setup();
 		const { onSearch, box } = setup();
-		await user.type( box, 'ab{Enter}' );
+		const word = 'abcdefghij';
+		await user.type( box, `${ word.slice( 0, SEARCH_MIN - 1 ) }{Enter}` );
 		expect( onSearch ).not.toHaveBeenCalled();
-		expect(
-			screen.getByText( 'Type at least 3 characters to search.' )
-		).toBeTruthy();
-		await user.type( box, 'c{Enter}' );
-		expect( onSearch ).toHaveBeenCalledWith( 'abc' );
-		expect(
-			screen.queryByText( 'Type at least 3 characters to search.' )
-		).toBeNull();
+		expect( screen.getByText( TOO_SHORT ) ).toBeTruthy();
+		await user.type( box, `${ word[ SEARCH_MIN - 1 ] }{Enter}` );
+		expect( onSearch ).toHaveBeenCalledWith( word.slice( 0, SEARCH_MIN ) );
+		expect( screen.queryByText( TOO_SHORT ) ).toBeNull();
 	} );
 
 	it( 'searches with the button too, trimming the text', async () => {
@@ -75,14 +75,10 @@ describe( 'SearchBox', () => {
 		await user.click( screen.getByRole( 'button', { name: 'Search' } ) );
 		expect( onSearch ).not.toHaveBeenCalled();
 		expect( onReset ).toHaveBeenCalled();
-		expect(
-			screen.queryByText( 'Type at least 3 characters to search.' )
-		).toBeNull();
+		expect( screen.queryByText( TOO_SHORT ) ).toBeNull();
 		// Only spaces: the same.
 		await user.type( box, '   {Enter}' );
-		expect(
-			screen.queryByText( 'Type at least 3 characters to search.' )
-		).toBeNull();
+		expect( screen.queryByText( TOO_SHORT ) ).toBeNull();
 	} );
 
 	it( 'pressing Search on an empty box with no search says nothing', async () => {
@@ -91,8 +87,6 @@ describe( 'SearchBox', () => {
 		await user.click( screen.getByRole( 'button', { name: 'Search' } ) );
 		expect( onSearch ).not.toHaveBeenCalled();
 		expect( onReset ).not.toHaveBeenCalled();
-		expect(
-			screen.queryByText( 'Type at least 3 characters to search.' )
-		).toBeNull();
+		expect( screen.queryByText( TOO_SHORT ) ).toBeNull();
 	} );
 } );

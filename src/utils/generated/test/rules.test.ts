@@ -1,7 +1,8 @@
 /**
  * The generated rules are current, and the client's validation gives the
  * hub's verdicts (the cases tests/php/Support/ClientRulesTest.php wrote
- * into rules.json from `Hub\Accounts\Validation`).
+ * into rules.json from `Hub\Accounts\Validation` and, for searches,
+ * `Support\Catalog\ItemArgs`).
  */
 /**
  * External dependencies
@@ -25,6 +26,7 @@ import {
 	type SignupFields,
 } from '../../validation';
 import { FSI } from '../../site-import';
+import { SEARCH_MIN, searchTerm } from '../../constants';
 
 const ROOT = join( __dirname, '../../../..' );
 
@@ -48,12 +50,14 @@ function client( rule: string, args: unknown[] ): unknown {
 			return validateConfirm( args[ 0 ] as string, args[ 1 ] as string );
 		case 'signup':
 			return validateSignup( args[ 0 ] as SignupFields );
+		case 'search':
+			return searchTerm( args[ 0 ] as string );
 	}
 	throw new Error( `No client rule for ${ rule }` );
 }
 
 describe( 'generated rules', () => {
-	it( 'rules.ts is what bin/rules.mjs writes from rules.json', () => {
+	it( 'rules.ts and limits.ts are what bin/rules.mjs writes from rules.json', () => {
 		// Throws (exit 1, "stale") when the committed file differs.
 		expect( () =>
 			execFileSync( 'node', [ 'bin/rules.mjs', '--check' ], {
@@ -72,6 +76,11 @@ describe( 'generated rules', () => {
 				result,
 			] );
 		}
+	} );
+
+	it( "the lists search from the hub's minimum", () => {
+		expect( SEARCH_MIN ).toBe( rules.search.min );
+		expect( rules.cases.map( ( { rule } ) => rule ) ).toContain( 'search' );
 	} );
 
 	it( "the wizard clamps the logo to the server's range", () => {

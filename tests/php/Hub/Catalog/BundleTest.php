@@ -11,6 +11,7 @@ use Stencilbox\Hub\Catalog\Bundle;
 use Stencilbox\Hub\Catalog\BundleFolders;
 use Stencilbox\Hub\Catalog\CatalogueError;
 use Stencilbox\Hub\Catalog\CatalogueReader;
+use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\CatalogTestCase;
 
@@ -215,6 +216,85 @@ final class BundleTest extends CatalogTestCase {
 		$report = $this->bundle()->import( $this->zip( $this->minimal() ) );
 		$this->assertSame( 1, $report['items'] );
 		$this->assertSame( array( 'zip-item' ), $this->slugs() );
+	}
+
+	/**
+	 * Every plain field of the item schema (a string, number or boolean the
+	 * presenter copies from its column: `ItemSchema::card()` and
+	 * `details()`), each with a value made from its type here. So a new
+	 * field is checked from catalogue.json to its column and answer, into an
+	 * exported bundle and back, with nothing to add to this test or to a
+	 * fixture.
+	 *
+	 * @return array<string, mixed> Field => the value it is given.
+	 */
+	private static function plain_fields(): array {
+		// Who an item is (the bundle's layout gives it), and what the
+		// presenter computes (`preview`: no thumbnail, on Gutenberg).
+		$not_plain = array( 'id', 'slug', 'type', 'platform', 'preview' );
+		$values    = array();
+		foreach ( ItemSchema::details()['properties'] as $field => $property ) {
+			if ( in_array( $field, $not_plain, true ) || isset( $property[ ItemSchema::FILTER ] ) || ! is_string( $property['type'] ) ) {
+				continue;
+			}
+			$values[ $field ] = match ( $property['type'] ) {
+				// An enum's last value: never the default.
+				'string'  => isset( $property['enum'] ) ? end( $property['enum'] ) : "Sample {$field}",
+				'integer' => 7,
+				'number'  => 2.5,
+				'boolean' => true,
+				default   => null,
+			};
+		}
+		return array_filter( $values, static fn( mixed $value ): bool => null !== $value );
+	}
+
+	public function test_every_plain_field_survives_import_and_export(): void {
+		$values = self::plain_fields();
+		$this->assertArrayHasKey( 'name', $values, 'the schema was read' );
+		$this->assertArrayHasKey( 'downloads', $values );
+		// Fields only packs carry in catalogue.json (its README): an item keeps their default.
+		$pack_only               = array( 'fullsite_import', 'has_settings', 'has_attachments' );
+		$files                   = $this->minimal();
+		$files['catalogue.json'] = self::manifest(
+			array(
+				array(
+					'slug'      => 'zip-item',
+					'type'      => 'block',
+					'thumbnail' => 'images/zip.svg',
+					'platforms' => array( 'gutenberg' => 'gutenberg/zip-item.html' ),
+				) + $values,
+			),
+			array(
+				'packs' => array(
+					array(
+						'slug'      => 'zip-pack',
+						'thumbnail' => 'images/zip.svg',
+						'platforms' => array( 'gutenberg' ),
+					) + $values,
+				),
+			)
+		);
+		$check = function ( string $when ) use ( $values, $pack_only ): void {
+			foreach ( array( 'zip-pack', 'zip-item' ) as $slug ) {
+				$answer = $this->catalog->find( 'gutenberg', $slug );
+				$this->assertNotNull( $answer, "{$slug} ({$when})" );
+				foreach ( $values as $field => $value ) {
+					$expected = 'zip-item' === $slug && in_array( $field, $pack_only, true ) ? false : $value;
+					$this->assertSame( $expected, $answer[ $field ] ?? null, "{$slug}.{$field} ({$when})" );
+				}
+			}
+		};
+
+		self::empty_catalogue();
+		$this->bundle()->import( $this->zip( $files ) );
+		$check( 'imported' );
+
+		$exported     = $this->bundle()->export();
+		$this->temp[] = $exported;
+		self::empty_catalogue();
+		$this->bundle()->import( $exported );
+		$check( 'exported and imported again' );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Tests\Hub\Cloud;
 
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Hub\Cloud\Quota;
 use Stencilbox\Tests\CloudTestCase;
@@ -175,7 +176,7 @@ final class CloudStorageTest extends CloudTestCase {
 		$this->assertSame( array( 'Pricing portal', 'Portfolio home' ), $names( array( 'search' => 'port' ) ), 'a word must start with the search' );
 		$this->assertSame( array( 'Portfolio home' ), $names( array( 'search' => 'port', 'platform' => 'gutenberg' ) ) );
 		$this->assertSame( array( 'Portfolio home' ), $names( array( 'search' => 'home portf' ) ), 'every word counts' );
-		$this->assertSame( 400, $this->hub( 'GET', '/cloud/files', array( 'search' => 'po' ), $me['key'] )->get_status(), 'search starts at 3 characters' );
+		$this->assertSame( 400, $this->hub( 'GET', '/cloud/files', array( 'search' => str_repeat( 'p', ItemArgs::SEARCH_MIN - 1 ) ), $me['key'] )->get_status(), 'a search starts at SEARCH_MIN characters' );
 		$page = $this->hub( 'GET', '/cloud/files', array( 'per_page' => 2, 'page' => 2 ), $me['key'] )->get_data();
 		$this->assertSame( array( 1, 2, 2, 3 ), array( count( $page['data'] ), $page['current_page'], $page['total_page'], $page['total'] ) );
 	}

@@ -9,6 +9,7 @@
 namespace Stencilbox\Tests\Site\Rest;
 
 use Stencilbox\Hub\Catalog\CatalogVersion;
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Tests\CatalogTestCase;
 
 /**
@@ -89,8 +90,8 @@ final class CatalogRoutesTest extends CatalogTestCase {
 			'page 0'                  => array( '/items', array( 'page' => 0 ) ),
 			'page not a number'       => array( '/items', array( 'page' => 'two' ) ),
 			'per_page too large'      => array( '/items', array( 'per_page' => 500 ) ),
-			'search too short'        => array( '/items', array( 'search' => 'ab' ) ),
-			'search too long'         => array( '/items', array( 'search' => str_repeat( 'a', 101 ) ) ),
+			'search too short'        => array( '/items', array( 'search' => str_repeat( 'a', ItemArgs::SEARCH_MIN - 1 ) ) ),
+			'search too long'         => array( '/items', array( 'search' => str_repeat( 'a', ItemArgs::SEARCH_MAX + 1 ) ) ),
 			'include not ids'         => array( '/items', array( 'include' => '1,abc' ) ),
 			'exclude negative'        => array( '/items', array( 'exclude' => '-1' ) ),
 			'tags with spaces'        => array( '/items', array( 'tags' => '1, 2' ) ),

@@ -23,6 +23,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import HtmlMessage from '../../components/html-message';
+import ModalActions from '../../components/modal-actions';
 import { TEMPLATE_TYPES, type SavedTemplateType } from '../../api/templates';
 import { store as templatesStore } from '../../stores/templates';
 import type { Platform } from '../../utils/platform';
@@ -175,14 +176,7 @@ export default function NewTemplateModal( {
 						<HtmlMessage html={ error } />
 					</Notice>
 				) }
-				<div className="stencilbox-new-template__actions">
-					<Button
-						__next40pxDefaultSize
-						variant="tertiary"
-						onClick={ onClose }
-					>
-						{ __( 'Cancel', 'stencilbox' ) }
-					</Button>
+				<ModalActions onCancel={ onClose }>
 					<Button
 						__next40pxDefaultSize
 						variant="primary"
@@ -193,7 +187,7 @@ export default function NewTemplateModal( {
 					>
 						{ __( 'Create Template', 'stencilbox' ) }
 					</Button>
-				</div>
+				</ModalActions>
 			</form>
 		</Modal>
 	);

@@ -17,10 +17,10 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { ApiKeyRow, ApiKeysResponse } from '../../api/types';
-import { PendingConfirm } from '../confirm-modal';
 import { useResource, useResourceActions } from '../../stores/admin';
 import HtmlMessage, { plainText } from '../html-message';
 import RequestError from '../request-error';
+import RevokeButton from '../revoke-button';
 
 /** The key lists a key manager shows. */
 type KeysResource = 'apiKeys' | 'siteKeys';
@@ -86,7 +86,6 @@ export default function KeyManager( {
 	const [ created, setCreated ] = useState< string | null >( null );
 	const [ error, setError ] = useState< string | null >( null );
 	const [ busy, setBusy ] = useState( false );
-	const [ revoking, setRevoking ] = useState< ApiKeyRow | null >( null );
 
 	const run = useCallback(
 		async ( task: () => Promise< ApiKeysResponse > ) => {
@@ -222,29 +221,26 @@ export default function KeyManager( {
 											: '—' }
 									</td>
 									<td>
-										{ key.revoked ? (
-											__( 'Revoked', 'stencilbox' )
-										) : (
-											<Button
-												variant="link"
-												isDestructive
-												disabled={ busy }
-												onClick={ () =>
-													setRevoking( key )
-												}
-												label={ sprintf(
-													/* translators: %s: key name. */
-													__(
-														'Revoke %s',
-														'stencilbox'
-													),
-													key.label
-												) }
-												showTooltip={ false }
-											>
-												{ __( 'Revoke', 'stencilbox' ) }
-											</Button>
-										) }
+										<RevokeButton
+											revoked={ key.revoked }
+											name={ key.label }
+											disabled={ busy }
+											title={ __(
+												'Revoke this key?',
+												'stencilbox'
+											) }
+											explanation={ sprintf(
+												/* translators: %s: the key's name. */
+												__(
+													'“%s” stops working at once. A revoked key cannot be restored.',
+													'stencilbox'
+												),
+												key.label
+											) }
+											onRevoke={ () =>
+												run( () => revoke( key ) )
+											}
+										/>
 									</td>
 								</tr>
 							);
@@ -252,26 +248,6 @@ export default function KeyManager( {
 					</tbody>
 				</table>
 			) }
-			<PendingConfirm
-				pending={ revoking }
-				title={ __( 'Revoke this key?', 'stencilbox' ) }
-				confirmLabel={ __( 'Revoke', 'stencilbox' ) }
-				onClose={ () => setRevoking( null ) }
-				onConfirm={ ( key ) => run( () => revoke( key ) ) }
-			>
-				{ ( key ) => (
-					<p>
-						{ sprintf(
-							/* translators: %s: the key's name. */
-							__(
-								'“%s” stops working at once. A revoked key cannot be restored.',
-								'stencilbox'
-							),
-							key.label
-						) }
-					</p>
-				) }
-			</PendingConfirm>
 		</section>
 	);
 }

@@ -28,9 +28,8 @@ import {
 	type HubAccount,
 	type HubAccountChanges,
 } from '../../api/admin';
-import type { ApiKeyRow } from '../../api/types';
-import { PendingConfirm } from '../../components/confirm-modal';
 import LoadedTable from '../../components/loaded-table';
+import RevokeButton from '../../components/revoke-button';
 import RequestError from '../../components/request-error';
 import { useResource, useResourceActions } from '../../stores/admin';
 import PurchasesModal from './purchases-modal';
@@ -50,7 +49,6 @@ function KeysModal( {
 	// A revoke that failed shows like a list that failed.
 	const [ revokeFailed, setFailed ] = useState< string | null >( null );
 	const failed = revokeFailed ?? listed.error?.message;
-	const [ revoking, setRevoking ] = useState< ApiKeyRow | null >( null );
 	const { refreshResource } = useResourceActions();
 	const load = () => {
 		setFailed( null );
@@ -83,45 +81,32 @@ function KeysModal( {
 						</td>
 						<td>{ key.kind }</td>
 						<td>
-							{ key.revoked ? (
-								__( 'Revoked', 'stencilbox' )
-							) : (
-								<Button
-									variant="link"
-									isDestructive
-									onClick={ () => setRevoking( key ) }
-								>
-									{ __( 'Revoke', 'stencilbox' ) }
-								</Button>
-							) }
+							<RevokeButton
+								revoked={ key.revoked }
+								title={ __(
+									'Revoke this API key?',
+									'stencilbox'
+								) }
+								explanation={ sprintf(
+									/* translators: %s: the key's label. */
+									__(
+										'“%s” stops working at once: a site signed in with it is signed out. A revoked key cannot be restored.',
+										'stencilbox'
+									),
+									key.label
+								) }
+								onRevoke={ () =>
+									revokeHubKey( key.id, true ).then(
+										load,
+										( e ) =>
+											setFailed( ( e as Error ).message )
+									)
+								}
+							/>
 						</td>
 					</tr>
 				) }
 			</LoadedTable>
-			<PendingConfirm
-				pending={ revoking }
-				title={ __( 'Revoke this API key?', 'stencilbox' ) }
-				confirmLabel={ __( 'Revoke', 'stencilbox' ) }
-				onClose={ () => setRevoking( null ) }
-				onConfirm={ ( key ) =>
-					revokeHubKey( key.id, true ).then( load, ( e ) =>
-						setFailed( ( e as Error ).message )
-					)
-				}
-			>
-				{ ( key ) => (
-					<p>
-						{ sprintf(
-							/* translators: %s: the key's label. */
-							__(
-								'“%s” stops working at once: a site signed in with it is signed out. A revoked key cannot be restored.',
-								'stencilbox'
-							),
-							key.label
-						) }
-					</p>
-				) }
-			</PendingConfirm>
 		</Modal>
 	);
 }

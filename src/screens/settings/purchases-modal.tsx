@@ -24,11 +24,10 @@ import type { Platform } from '../../utils/platform';
 import {
 	grantPurchase,
 	revokePurchase,
-	type PurchasedRecord,
 	type PurchasesList,
 } from '../../api/engagement';
-import { PendingConfirm } from '../../components/confirm-modal';
 import LoadedTable from '../../components/loaded-table';
+import RevokeButton from '../../components/revoke-button';
 import { useResource, useResourceActions } from '../../stores/admin';
 import { searchTerm } from '../../utils/constants';
 import { formatPrice } from '../../utils/pricing';
@@ -64,9 +63,6 @@ export default function PurchasesModal( {
 	const [ search, setSearch ] = useState( '' );
 	const [ error, setError ] = useState< string | null >( null );
 	const [ busy, setBusy ] = useState< number | null >( null );
-	const [ revoking, setRevoking ] = useState< PurchasedRecord | null >(
-		null
-	);
 	// A list that fails to load shows why, with Try again (never as empty).
 	const owns = useResource( 'accountPurchases', [ account.id ] );
 	const purchases = owns.data?.data ?? null;
@@ -145,19 +141,32 @@ export default function PurchasesModal( {
 						<td>{ platformLabel( purchase.platform ) }</td>
 						<td>{ purchase.purchased_at.slice( 0, 10 ) }</td>
 						<td>
-							<Button
-								variant="link"
-								isDestructive
+							<RevokeButton
+								name={ purchase.name }
 								disabled={ busy !== null }
-								aria-label={ sprintf(
-									/* translators: %s: item name. */
-									__( 'Revoke %s', 'stencilbox' ),
-									purchase.name
+								title={ __(
+									'Revoke this purchase?',
+									'stencilbox'
 								) }
-								onClick={ () => setRevoking( purchase ) }
-							>
-								{ __( 'Revoke', 'stencilbox' ) }
-							</Button>
+								explanation={ sprintf(
+									/* translators: 1: item name, 2: email address. */
+									__(
+										'%2$s no longer owns “%1$s”. You can grant it again later.',
+										'stencilbox'
+									),
+									purchase.name,
+									account.email
+								) }
+								onRevoke={ () =>
+									change( purchase.item_id, () =>
+										revokePurchase(
+											account.id,
+											purchase.item_id,
+											true
+										)
+									)
+								}
+							/>
 						</td>
 					</tr>
 				) }
@@ -250,31 +259,6 @@ export default function PurchasesModal( {
 					</tr>
 				) }
 			</LoadedTable>
-			<PendingConfirm
-				pending={ revoking }
-				title={ __( 'Revoke this purchase?', 'stencilbox' ) }
-				confirmLabel={ __( 'Revoke', 'stencilbox' ) }
-				onClose={ () => setRevoking( null ) }
-				onConfirm={ ( purchase ) =>
-					change( purchase.item_id, () =>
-						revokePurchase( account.id, purchase.item_id, true )
-					)
-				}
-			>
-				{ ( purchase ) => (
-					<p>
-						{ sprintf(
-							/* translators: 1: item name, 2: email address. */
-							__(
-								'%2$s no longer owns “%1$s”. You can grant it again later.',
-								'stencilbox'
-							),
-							purchase.name,
-							account.email
-						) }
-					</p>
-				) }
-			</PendingConfirm>
 		</Modal>
 	);
 }

@@ -40,6 +40,7 @@ import {
 	type ItemDeletion,
 } from '../../api/hub';
 import { PendingConfirm } from '../../components/confirm-modal';
+import LoadedTable from '../../components/loaded-table';
 import Paginator from '../../components/paginator';
 import RequestError from '../../components/request-error';
 import { useResource, useResourceActions } from '../../stores/admin';
@@ -199,81 +200,63 @@ function ItemsPanel( { onChange }: { onChange: () => void } ) {
 						__( 'The item was deleted.', 'stencilbox' )
 					}
 				/>
-				{ failed && (
-					<RequestError
-						title={ __(
-							'The items could not be loaded',
-							'stencilbox'
-						) }
-						message={ failed }
-						onRetry={ retryItems }
-					/>
-				) }
-				{ ! failed && ! data && <Spinner /> }
-				{ ! failed && data && (
-					<table className="widefat striped stencilbox-hub__table">
-						<thead>
-							<tr>
-								<th>{ __( 'Name', 'stencilbox' ) }</th>
-								<th>{ __( 'Type', 'stencilbox' ) }</th>
-								<th>{ __( 'Plan', 'stencilbox' ) }</th>
-								<th>{ __( 'Price', 'stencilbox' ) }</th>
-								<th>
-									<span className="screen-reader-text">
-										{ __( 'Actions', 'stencilbox' ) }
-									</span>
-								</th>
-							</tr>
-						</thead>
-						<tbody>
-							{ data.data.length === 0 && (
-								<tr>
-									<td colSpan={ 5 }>
-										{ __( 'No items.', 'stencilbox' ) }
-									</td>
-								</tr>
-							) }
-							{ data.data.map( ( item ) => (
-								<tr key={ item.id }>
-									<td>{ item.name }</td>
-									<td>{ item.type }</td>
-									<td>{ item.plan }</td>
-									<td>
-										{ item.price > 0
-											? `$${ item.price }`
-											: __( 'Free', 'stencilbox' ) }
-									</td>
-									<td className="stencilbox-hub__buttons">
-										<Button
-											size="compact"
-											icon={ backup }
-											label={ sprintf(
-												/* translators: %s: item name */
-												__(
-													'Versions and use of %s',
-													'stencilbox'
-												),
-												item.name
-											) }
-											onClick={ () => setHistory( item ) }
-										/>
-										<Button
-											size="compact"
-											icon={ trash }
-											isDestructive
-											label={ sprintf(
-												/* translators: %s: item name */
-												__( 'Delete %s', 'stencilbox' ),
-												item.name
-											) }
-											onClick={ () => setConfirm( item ) }
-										/>
-									</td>
-								</tr>
-							) ) }
-						</tbody>
-					</table>
-				) }
+				<LoadedTable
+					rows={ data?.data ?? null }
+					failed={ failed }
+					failedTitle={ __(
+						'The items could not be loaded',
+						'stencilbox'
+					) }
+					onRetry={ retryItems }
+					empty={ __( 'No items.', 'stencilbox' ) }
+					columns={ [
+						__( 'Name', 'stencilbox' ),
+						__( 'Type', 'stencilbox' ),
+						__( 'Plan', 'stencilbox' ),
+						__( 'Price', 'stencilbox' ),
+					] }
+					actions
+					className="stencilbox-hub__table"
+				>
+					{ ( item ) => (
+						<tr key={ item.id }>
+							<td>{ item.name }</td>
+							<td>{ item.type }</td>
+							<td>{ item.plan }</td>
+							<td>
+								{ item.price > 0
+									? `$${ item.price }`
+									: __( 'Free', 'stencilbox' ) }
+							</td>
+							<td className="stencilbox-hub__buttons">
+								<Button
+									size="compact"
+									icon={ backup }
+									label={ sprintf(
+										/* translators: %s: item name */
+										__(
+											'Versions and use of %s',
+											'stencilbox'
+										),
+										item.name
+									) }
+									onClick={ () => setHistory( item ) }
+								/>
+								<Button
+									size="compact"
+									icon={ trash }
+									isDestructive
+									label={ sprintf(
+										/* translators: %s: item name */
+										__( 'Delete %s', 'stencilbox' ),
+										item.name
+									) }
+									onClick={ () => setConfirm( item ) }
+								/>
+							</td>
+						</tr>
+					) }
+				</LoadedTable>
 				{ data && (
 					<Paginator
 						current={ page }

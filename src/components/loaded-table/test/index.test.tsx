@@ -49,3 +49,67 @@ describe( 'LoadedTable', () => {
 		).toEqual( [ 'a', 'b' ] );
 	} );
 } );
+
+describe( 'LoadedTable with columns', () => {
+	function renderColumns( rows: string[], actions: boolean ) {
+		return render(
+			<LoadedTable
+				rows={ rows }
+				failed={ null }
+				failedTitle="The keys could not be loaded"
+				onRetry={ jest.fn() }
+				empty="No keys yet."
+				columns={ [ 'Name', 'Key' ] }
+				actions={ actions }
+				className="stencilbox-key-manager__table"
+			>
+				{ ( row ) => (
+					<tr key={ row }>
+						<td>{ row }</td>
+						<td>{ row }…</td>
+					</tr>
+				) }
+			</LoadedTable>
+		);
+	}
+
+	it( 'heads the columns, the actions column for screen readers', () => {
+		renderColumns( [ 'a' ], true );
+		expect(
+			screen
+				.getAllByRole( 'columnheader' )
+				.map( ( header ) => header.textContent )
+		).toEqual( [ 'Name', 'Key', 'Actions' ] );
+		expect(
+			screen
+				.getByText( 'Actions' )
+				.classList.contains( 'screen-reader-text' )
+		).toBe( true );
+		expect( screen.getByRole( 'table' ).className ).toBe(
+			'widefat striped stencilbox-key-manager__table'
+		);
+	} );
+
+	it( 'spans every column with the "none" row', () => {
+		renderColumns( [], true );
+		expect(
+			(
+				screen.getByRole( 'cell', {
+					name: 'No keys yet.',
+				} ) as HTMLTableCellElement
+			 ).colSpan
+		).toBe( 3 );
+	} );
+
+	it( 'has no actions column unless asked', () => {
+		renderColumns( [], false );
+		expect( screen.getAllByRole( 'columnheader' ) ).toHaveLength( 2 );
+		expect(
+			(
+				screen.getByRole( 'cell', {
+					name: 'No keys yet.',
+				} ) as HTMLTableCellElement
+			 ).colSpan
+		).toBe( 2 );
+	} );
+} );

@@ -25,7 +25,11 @@ import { backup, trash, upload } from '@wordpress/icons';
  * Internal dependencies
  */
 import type { CatalogItem } from '../../api/catalog';
-import type { Platform } from '../../utils/platform';
+import {
+	platformName,
+	platformOptions,
+	type Platform,
+} from '../../utils/platform';
 import {
 	deleteHubItem,
 	importBundle,
@@ -90,11 +94,7 @@ function Counts( { summary }: { summary: HubSummary } ) {
 			{ ( [ 'gutenberg', 'elementor' ] as Platform[] ).map(
 				( platform ) => (
 					<div key={ platform }>
-						<dt>
-							{ platform === 'gutenberg'
-								? __( 'Gutenberg', 'stencilbox' )
-								: __( 'Elementor', 'stencilbox' ) }
-						</dt>
+						<dt>{ platformName( platform ) }</dt>
 						<dd>
 							{ sprintf(
 								/* translators: 1: packs, 2: pages, 3: blocks */
@@ -144,16 +144,10 @@ function ItemsPanel( { onChange }: { onChange: () => void } ) {
 						__nextHasNoMarginBottom
 						label={ __( 'Platform', 'stencilbox' ) }
 						value={ platform }
-						options={ [
-							{
-								label: __( 'Gutenberg', 'stencilbox' ),
-								value: 'gutenberg',
-							},
-							{
-								label: __( 'Elementor', 'stencilbox' ),
-								value: 'elementor',
-							},
-						] }
+						options={ platformOptions( [
+							'gutenberg',
+							'elementor',
+						] ) }
 						onChange={ ( value ) => {
 							setPlatform( value as Platform );
 							setPage( 1 );

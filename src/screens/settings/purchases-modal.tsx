@@ -20,7 +20,11 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { ItemType } from '../../api/catalog';
-import type { Platform } from '../../utils/platform';
+import {
+	platformName,
+	platformOptions,
+	type Platform,
+} from '../../utils/platform';
 import {
 	grantPurchase,
 	revokePurchase,
@@ -38,11 +42,6 @@ const typeLabel = ( type: ItemType ) =>
 		page: __( 'Page', 'stencilbox' ),
 		block: __( 'Block', 'stencilbox' ),
 	} )[ type ];
-
-const platformLabel = ( platform: Platform ) =>
-	platform === 'gutenberg'
-		? __( 'Gutenberg', 'stencilbox' )
-		: __( 'Elementor', 'stencilbox' );
 
 /**
  * Purchases of one account.
@@ -138,7 +137,7 @@ export default function PurchasesModal( {
 					<tr key={ purchase.item_id }>
 						<td>{ purchase.name }</td>
 						<td>{ typeLabel( purchase.type ) }</td>
-						<td>{ platformLabel( purchase.platform ) }</td>
+						<td>{ platformName( purchase.platform ) }</td>
 						<td>{ purchase.purchased_at.slice( 0, 10 ) }</td>
 						<td>
 							<RevokeButton
@@ -178,16 +177,7 @@ export default function PurchasesModal( {
 					__nextHasNoMarginBottom
 					label={ __( 'Editor', 'stencilbox' ) }
 					value={ platform }
-					options={ [
-						{
-							value: 'gutenberg',
-							label: platformLabel( 'gutenberg' ),
-						},
-						{
-							value: 'elementor',
-							label: platformLabel( 'elementor' ),
-						},
-					] }
+					options={ platformOptions( [ 'gutenberg', 'elementor' ] ) }
 					onChange={ ( value: string ) =>
 						setPlatform( value as Platform )
 					}

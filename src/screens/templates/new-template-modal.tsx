@@ -26,7 +26,7 @@ import HtmlMessage from '../../components/html-message';
 import ModalActions from '../../components/modal-actions';
 import { TEMPLATE_TYPES, type SavedTemplateType } from '../../api/templates';
 import { store as templatesStore } from '../../stores/templates';
-import type { Platform } from '../../utils/platform';
+import { platformOptions, type Platform } from '../../utils/platform';
 import { templateTypeLabel } from './labels';
 
 export interface NewTemplateModalProps {
@@ -103,16 +103,7 @@ export default function NewTemplateModal( {
 				<RadioControl
 					label={ __( 'Platform', 'stencilbox' ) }
 					selected={ platform }
-					options={ [
-						{
-							label: __( 'Elementor', 'stencilbox' ),
-							value: 'elementor',
-						},
-						{
-							label: __( 'Gutenberg', 'stencilbox' ),
-							value: 'gutenberg',
-						},
-					] }
+					options={ platformOptions() }
 					onChange={ ( next ) => {
 						setPlatform( next as Platform );
 						setType( '' );

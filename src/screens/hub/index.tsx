@@ -12,8 +12,6 @@ import {
 	CardBody,
 	CardHeader,
 	FormFileUpload,
-	SearchControl,
-	SelectControl,
 	Spinner,
 	TextControl,
 } from '@wordpress/components';
@@ -25,11 +23,7 @@ import { backup, trash, upload } from '@wordpress/icons';
  * Internal dependencies
  */
 import type { CatalogItem } from '../../api/catalog';
-import {
-	platformName,
-	platformOptions,
-	type Platform,
-} from '../../utils/platform';
+import { platformName, type Platform } from '../../utils/platform';
 import {
 	deleteHubItem,
 	importBundle,
@@ -48,10 +42,10 @@ import LoadedTable from '../../components/loaded-table';
 import Paginator from '../../components/paginator';
 import RequestError from '../../components/request-error';
 import { useResource, useResourceActions } from '../../stores/admin';
-import { searchTerm } from '../../utils/constants';
 import ActionNotice from './action-notice';
 import CloudPanel from './cloud-panel';
 import { useAction } from './hooks/use-action';
+import ItemFilters, { FIRST_FILTER, useHubItems } from './item-filters';
 import ItemVersionsModal from './item-versions-modal';
 import PublishPanel from './publish-panel';
 import VersionsPanel from './versions-panel';
@@ -115,22 +109,12 @@ function Counts( { summary }: { summary: HubSummary } ) {
 }
 
 function ItemsPanel( { onChange }: { onChange: () => void } ) {
-	const [ platform, setPlatform ] = useState< Platform >( 'gutenberg' );
-	const [ type, setType ] = useState< CatalogItem[ 'type' ] | 'all' >(
-		'all'
-	);
-	const [ search, setSearch ] = useState( '' );
+	const [ filter, setFilter ] = useState( FIRST_FILTER );
 	const [ page, setPage ] = useState( 1 );
 	const [ confirm, setConfirm ] = useState< CatalogItem | null >( null );
 	const [ history, setHistory ] = useState< CatalogItem | null >( null );
 	const remove = useAction< ItemDeletion >();
-	const {
-		data,
-		error,
-		retry: retryItems,
-	} = useResource( 'hubItems', [
-		{ platform, type, page, search: searchTerm( search ) || undefined },
-	] );
+	const { data, error, retry: retryItems } = useHubItems( filter, page );
 	const failed = error?.message;
 	return (
 		<Card className="stencilbox-hub__card">
@@ -138,56 +122,15 @@ function ItemsPanel( { onChange }: { onChange: () => void } ) {
 				<h2>{ __( 'Items', 'stencilbox' ) }</h2>
 			</CardHeader>
 			<CardBody>
-				<div className="stencilbox-hub__row">
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Platform', 'stencilbox' ) }
-						value={ platform }
-						options={ platformOptions( [
-							'gutenberg',
-							'elementor',
-						] ) }
-						onChange={ ( value ) => {
-							setPlatform( value as Platform );
-							setPage( 1 );
-						} }
-					/>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Type', 'stencilbox' ) }
-						value={ type }
-						options={ [
-							{ label: __( 'All', 'stencilbox' ), value: 'all' },
-							{
-								label: __( 'Packs', 'stencilbox' ),
-								value: 'pack',
-							},
-							{
-								label: __( 'Pages', 'stencilbox' ),
-								value: 'page',
-							},
-							{
-								label: __( 'Blocks', 'stencilbox' ),
-								value: 'block',
-							},
-						] }
-						onChange={ ( value ) => {
-							setType( value as CatalogItem[ 'type' ] | 'all' );
-							setPage( 1 );
-						} }
-					/>
-					<SearchControl
-						__nextHasNoMarginBottom
-						label={ __( 'Search items', 'stencilbox' ) }
-						value={ search }
-						onChange={ ( value ) => {
-							setSearch( value );
-							setPage( 1 );
-						} }
-					/>
-				</div>
+				<ItemFilters
+					value={ filter }
+					onChange={ ( next ) => {
+						setFilter( next );
+						setPage( 1 );
+					} }
+					platformLabel={ __( 'Platform', 'stencilbox' ) }
+					className="stencilbox-hub__row"
+				/>
 				<ActionNotice
 					state={ remove }
 					success={ () =>

@@ -6,13 +6,7 @@
 /**
  * WordPress dependencies
  */
-import {
-	Button,
-	Modal,
-	Notice,
-	SearchControl,
-	SelectControl,
-} from '@wordpress/components';
+import { Button, Modal, Notice } from '@wordpress/components';
 import { useCallback, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -20,11 +14,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { ItemType } from '../../api/catalog';
-import {
-	platformName,
-	platformOptions,
-	type Platform,
-} from '../../utils/platform';
+import { platformName } from '../../utils/platform';
 import {
 	grantPurchase,
 	revokePurchase,
@@ -32,8 +22,8 @@ import {
 } from '../../api/engagement';
 import LoadedTable from '../../components/loaded-table';
 import RevokeButton from '../../components/revoke-button';
+import ItemFilters, { FIRST_FILTER, useHubItems } from '../hub/item-filters';
 import { useResource, useResourceActions } from '../../stores/admin';
-import { searchTerm } from '../../utils/constants';
 import { formatPrice } from '../../utils/pricing';
 
 const typeLabel = ( type: ItemType ) =>
@@ -57,23 +47,14 @@ export default function PurchasesModal( {
 	account: { id: number; email: string };
 	onClose: () => void;
 } ) {
-	const [ platform, setPlatform ] = useState< Platform >( 'gutenberg' );
-	const [ type, setType ] = useState< ItemType | 'all' >( 'all' );
-	const [ search, setSearch ] = useState( '' );
+	const [ filter, setFilter ] = useState( FIRST_FILTER );
 	const [ error, setError ] = useState< string | null >( null );
 	const [ busy, setBusy ] = useState< number | null >( null );
 	// A list that fails to load shows why, with Try again (never as empty).
 	const owns = useResource( 'accountPurchases', [ account.id ] );
 	const purchases = owns.data?.data ?? null;
 	const purchasesFailed = owns.error?.message;
-	const found = useResource( 'hubItems', [
-		{
-			platform,
-			type,
-			page: 1,
-			search: searchTerm( search ) || undefined,
-		},
-	] );
+	const found = useHubItems( filter );
 	const items = found.data?.data ?? null;
 	const itemsFailed = found.error?.message;
 	const retry = () => {
@@ -171,39 +152,12 @@ export default function PurchasesModal( {
 				) }
 			</LoadedTable>
 			<h3>{ __( 'Grant a purchase', 'stencilbox' ) }</h3>
-			<div className="stencilbox-settings__picker">
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Editor', 'stencilbox' ) }
-					value={ platform }
-					options={ platformOptions( [ 'gutenberg', 'elementor' ] ) }
-					onChange={ ( value: string ) =>
-						setPlatform( value as Platform )
-					}
-				/>
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Type', 'stencilbox' ) }
-					value={ type }
-					options={ [
-						{ value: 'all', label: __( 'All', 'stencilbox' ) },
-						{ value: 'pack', label: __( 'Packs', 'stencilbox' ) },
-						{ value: 'page', label: __( 'Pages', 'stencilbox' ) },
-						{ value: 'block', label: __( 'Blocks', 'stencilbox' ) },
-					] }
-					onChange={ ( value: string ) =>
-						setType( value as ItemType | 'all' )
-					}
-				/>
-				<SearchControl
-					__nextHasNoMarginBottom
-					label={ __( 'Search items', 'stencilbox' ) }
-					value={ search }
-					onChange={ setSearch }
-				/>
-			</div>
+			<ItemFilters
+				value={ filter }
+				onChange={ setFilter }
+				platformLabel={ __( 'Editor', 'stencilbox' ) }
+				className="stencilbox-settings__picker"
+			/>
 			<LoadedTable
 				rows={ items }
 				failed={ itemsFailed }

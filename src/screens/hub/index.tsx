@@ -8,9 +8,6 @@
  */
 import {
 	Button,
-	Card,
-	CardBody,
-	CardHeader,
 	FormFileUpload,
 	Spinner,
 	TextControl,
@@ -45,6 +42,7 @@ import { useResource, useResourceActions } from '../../stores/admin';
 import ActionNotice from './action-notice';
 import CloudPanel from './cloud-panel';
 import { useAction } from './hooks/use-action';
+import HubCard from './hub-card';
 import ItemFilters, { FIRST_FILTER, useHubItems } from './item-filters';
 import ItemVersionsModal from './item-versions-modal';
 import PublishPanel from './publish-panel';
@@ -117,91 +115,84 @@ function ItemsPanel( { onChange }: { onChange: () => void } ) {
 	const { data, error, retry: retryItems } = useHubItems( filter, page );
 	const failed = error?.message;
 	return (
-		<Card className="stencilbox-hub__card">
-			<CardHeader>
-				<h2>{ __( 'Items', 'stencilbox' ) }</h2>
-			</CardHeader>
-			<CardBody>
-				<ItemFilters
-					value={ filter }
-					onChange={ ( next ) => {
-						setFilter( next );
-						setPage( 1 );
-					} }
-					platformLabel={ __( 'Platform', 'stencilbox' ) }
-					className="stencilbox-hub__row"
-				/>
-				<ActionNotice
-					state={ remove }
-					success={ () =>
-						__( 'The item was deleted.', 'stencilbox' )
-					}
-				/>
-				<LoadedTable
-					rows={ data?.data ?? null }
-					failed={ failed }
-					failedTitle={ __(
-						'The items could not be loaded',
-						'stencilbox'
-					) }
-					onRetry={ retryItems }
-					empty={ __( 'No items.', 'stencilbox' ) }
-					columns={ [
-						__( 'Name', 'stencilbox' ),
-						__( 'Type', 'stencilbox' ),
-						__( 'Plan', 'stencilbox' ),
-						__( 'Price', 'stencilbox' ),
-					] }
-					actions
-					className="stencilbox-hub__table"
-				>
-					{ ( item ) => (
-						<tr key={ item.id }>
-							<td>{ item.name }</td>
-							<td>{ item.type }</td>
-							<td>{ item.plan }</td>
-							<td>
-								{ item.price > 0
-									? `$${ item.price }`
-									: __( 'Free', 'stencilbox' ) }
-							</td>
-							<td className="stencilbox-hub__buttons">
-								<Button
-									size="compact"
-									icon={ backup }
-									label={ sprintf(
-										/* translators: %s: item name */
-										__(
-											'Versions and use of %s',
-											'stencilbox'
-										),
-										item.name
-									) }
-									onClick={ () => setHistory( item ) }
-								/>
-								<Button
-									size="compact"
-									icon={ trash }
-									isDestructive
-									label={ sprintf(
-										/* translators: %s: item name */
-										__( 'Delete %s', 'stencilbox' ),
-										item.name
-									) }
-									onClick={ () => setConfirm( item ) }
-								/>
-							</td>
-						</tr>
-					) }
-				</LoadedTable>
-				{ data && (
-					<Paginator
-						current={ page }
-						total={ data.total_page }
-						onChange={ setPage }
-					/>
+		<HubCard title={ __( 'Items', 'stencilbox' ) }>
+			<ItemFilters
+				value={ filter }
+				onChange={ ( next ) => {
+					setFilter( next );
+					setPage( 1 );
+				} }
+				platformLabel={ __( 'Platform', 'stencilbox' ) }
+				className="stencilbox-hub__row"
+			/>
+			<ActionNotice
+				state={ remove }
+				success={ () => __( 'The item was deleted.', 'stencilbox' ) }
+			/>
+			<LoadedTable
+				rows={ data?.data ?? null }
+				failed={ failed }
+				failedTitle={ __(
+					'The items could not be loaded',
+					'stencilbox'
 				) }
-			</CardBody>
+				onRetry={ retryItems }
+				empty={ __( 'No items.', 'stencilbox' ) }
+				columns={ [
+					__( 'Name', 'stencilbox' ),
+					__( 'Type', 'stencilbox' ),
+					__( 'Plan', 'stencilbox' ),
+					__( 'Price', 'stencilbox' ),
+				] }
+				actions
+				className="stencilbox-hub__table"
+			>
+				{ ( item ) => (
+					<tr key={ item.id }>
+						<td>{ item.name }</td>
+						<td>{ item.type }</td>
+						<td>{ item.plan }</td>
+						<td>
+							{ item.price > 0
+								? `$${ item.price }`
+								: __( 'Free', 'stencilbox' ) }
+						</td>
+						<td className="stencilbox-hub__buttons">
+							<Button
+								size="compact"
+								icon={ backup }
+								label={ sprintf(
+									/* translators: %s: item name */
+									__(
+										'Versions and use of %s',
+										'stencilbox'
+									),
+									item.name
+								) }
+								onClick={ () => setHistory( item ) }
+							/>
+							<Button
+								size="compact"
+								icon={ trash }
+								isDestructive
+								label={ sprintf(
+									/* translators: %s: item name */
+									__( 'Delete %s', 'stencilbox' ),
+									item.name
+								) }
+								onClick={ () => setConfirm( item ) }
+							/>
+						</td>
+					</tr>
+				) }
+			</LoadedTable>
+			{ data && (
+				<Paginator
+					current={ page }
+					total={ data.total_page }
+					onChange={ setPage }
+				/>
+			) }
 			{ history && (
 				<ItemVersionsModal
 					item={ history }
@@ -234,7 +225,7 @@ function ItemsPanel( { onChange }: { onChange: () => void } ) {
 					</p>
 				) }
 			</PendingConfirm>
-		</Card>
+		</HubCard>
 	);
 }
 
@@ -336,161 +327,142 @@ export default function HubScreen( { publish }: { publish: string } ) {
 				onDone={ refresh }
 			/>
 			<div className="stencilbox-hub__columns">
-				<Card className="stencilbox-hub__card">
-					<CardHeader>
-						<h2>{ __( 'Bundles', 'stencilbox' ) }</h2>
-					</CardHeader>
-					<CardBody>
-						<p className="stencilbox-hub__help">
-							{ __(
-								'A bundle is a zip of the whole library (items, their content and images) in the demo catalogue’s format. Import one to add or update its items here.',
-								'stencilbox'
-							) }
-						</p>
-						<div className="stencilbox-hub__buttons">
-							<Button
-								__next40pxDefaultSize
-								variant="secondary"
-								href={ summary.export_url }
-							>
-								{ __( 'Export library', 'stencilbox' ) }
-							</Button>
-							<FormFileUpload
-								accept=".zip,application/zip"
-								onChange={ async ( event ) => {
-									const file =
-										event.currentTarget.files?.[ 0 ];
-									event.currentTarget.value = '';
-									if (
-										file &&
-										( await bundle.run( () =>
-											importBundle( file )
-										) )
-									) {
-										refresh();
-									}
-								} }
-								render={ ( { openFileDialog } ) => (
-									<Button
-										__next40pxDefaultSize
-										variant="primary"
-										icon={ upload }
-										isBusy={ bundle.busy }
-										disabled={ bundle.busy }
-										accessibleWhenDisabled
-										onClick={ openFileDialog }
-									>
-										{ __( 'Import bundle', 'stencilbox' ) }
-									</Button>
-								) }
-							/>
-						</div>
-						<ActionNotice state={ bundle } success={ report } />
-					</CardBody>
-				</Card>
-				<Card className="stencilbox-hub__card">
-					<CardHeader>
-						<h2>{ __( 'Demo catalogue', 'stencilbox' ) }</h2>
-					</CardHeader>
-					<CardBody>
-						<p className="stencilbox-hub__help">
-							{ summary.demo.disabled
-								? __(
-										'The demo items were removed. Seed them again at any time.',
-										'stencilbox'
-									)
-								: __(
-										'Stencilbox ships a demo library. Seeding again updates it in place; your own items are never touched.',
-										'stencilbox'
-									) }
-						</p>
-						<div className="stencilbox-hub__buttons">
-							<Button
-								__next40pxDefaultSize
-								variant="secondary"
-								disabled={
-									! summary.demo.available || seed.busy
-								}
-								accessibleWhenDisabled
-								isBusy={ seed.busy }
-								onClick={ () => setConfirmSeed( true ) }
-							>
-								{ __( 'Seed the demo again', 'stencilbox' ) }
-							</Button>
-							<Button
-								__next40pxDefaultSize
-								variant="tertiary"
-								isDestructive
-								disabled={ ! summary.sources.demo }
-								accessibleWhenDisabled
-								onClick={ () => setConfirmRemove( true ) }
-							>
-								{ __( 'Remove demo items', 'stencilbox' ) }
-							</Button>
-						</div>
-						<ActionNotice state={ seed } success={ report } />
-						<ActionNotice
-							state={ remove }
-							success={ ( result ) =>
-								sprintf(
-									/* translators: %d: number of items */
-									_n(
-										'%d demo item removed.',
-										'%d demo items removed.',
-										result.removed,
-										'stencilbox'
-									),
-									result.removed
-								)
-							}
-						/>
-					</CardBody>
-				</Card>
-				<Card className="stencilbox-hub__card">
-					<CardHeader>
-						<h2>{ __( 'Checkout', 'stencilbox' ) }</h2>
-					</CardHeader>
-					<CardBody>
-						<form
-							onSubmit={ async ( event ) => {
-								event.preventDefault();
-								await settings.run( () =>
-									saveCheckoutUrl( checkout )
-								);
-							} }
+				<HubCard
+					title={ __( 'Bundles', 'stencilbox' ) }
+					help={ __(
+						'A bundle is a zip of the whole library (items, their content and images) in the demo catalogue’s format. Import one to add or update its items here.',
+						'stencilbox'
+					) }
+				>
+					<div className="stencilbox-hub__buttons">
+						<Button
+							__next40pxDefaultSize
+							variant="secondary"
+							href={ summary.export_url }
 						>
-							<TextControl
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
-								type="url"
-								label={ __(
-									'Checkout page URL',
-									'stencilbox'
-								) }
-								help={ __(
-									'“Purchase This Item” and the upgrade buttons lead here, with the item or plan in the query.',
-									'stencilbox'
-								) }
-								value={ checkout }
-								onChange={ setCheckout }
-							/>
-							<div className="stencilbox-hub__buttons">
+							{ __( 'Export library', 'stencilbox' ) }
+						</Button>
+						<FormFileUpload
+							accept=".zip,application/zip"
+							onChange={ async ( event ) => {
+								const file = event.currentTarget.files?.[ 0 ];
+								event.currentTarget.value = '';
+								if (
+									file &&
+									( await bundle.run( () =>
+										importBundle( file )
+									) )
+								) {
+									refresh();
+								}
+							} }
+							render={ ( { openFileDialog } ) => (
 								<Button
 									__next40pxDefaultSize
-									variant="secondary"
-									type="submit"
-									isBusy={ settings.busy }
+									variant="primary"
+									icon={ upload }
+									isBusy={ bundle.busy }
+									disabled={ bundle.busy }
+									accessibleWhenDisabled
+									onClick={ openFileDialog }
 								>
-									{ __( 'Save', 'stencilbox' ) }
+									{ __( 'Import bundle', 'stencilbox' ) }
 								</Button>
-							</div>
-							<ActionNotice
-								state={ settings }
-								success={ () => __( 'Saved.', 'stencilbox' ) }
-							/>
-						</form>
-					</CardBody>
-				</Card>
+							) }
+						/>
+					</div>
+					<ActionNotice state={ bundle } success={ report } />
+				</HubCard>
+				<HubCard
+					title={ __( 'Demo catalogue', 'stencilbox' ) }
+					help={
+						summary.demo.disabled
+							? __(
+									'The demo items were removed. Seed them again at any time.',
+									'stencilbox'
+								)
+							: __(
+									'Stencilbox ships a demo library. Seeding again updates it in place; your own items are never touched.',
+									'stencilbox'
+								)
+					}
+				>
+					<div className="stencilbox-hub__buttons">
+						<Button
+							__next40pxDefaultSize
+							variant="secondary"
+							disabled={ ! summary.demo.available || seed.busy }
+							accessibleWhenDisabled
+							isBusy={ seed.busy }
+							onClick={ () => setConfirmSeed( true ) }
+						>
+							{ __( 'Seed the demo again', 'stencilbox' ) }
+						</Button>
+						<Button
+							__next40pxDefaultSize
+							variant="tertiary"
+							isDestructive
+							disabled={ ! summary.sources.demo }
+							accessibleWhenDisabled
+							onClick={ () => setConfirmRemove( true ) }
+						>
+							{ __( 'Remove demo items', 'stencilbox' ) }
+						</Button>
+					</div>
+					<ActionNotice state={ seed } success={ report } />
+					<ActionNotice
+						state={ remove }
+						success={ ( result ) =>
+							sprintf(
+								/* translators: %d: number of items */
+								_n(
+									'%d demo item removed.',
+									'%d demo items removed.',
+									result.removed,
+									'stencilbox'
+								),
+								result.removed
+							)
+						}
+					/>
+				</HubCard>
+				<HubCard title={ __( 'Checkout', 'stencilbox' ) }>
+					<form
+						onSubmit={ async ( event ) => {
+							event.preventDefault();
+							await settings.run( () =>
+								saveCheckoutUrl( checkout )
+							);
+						} }
+					>
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							type="url"
+							label={ __( 'Checkout page URL', 'stencilbox' ) }
+							help={ __(
+								'“Purchase This Item” and the upgrade buttons lead here, with the item or plan in the query.',
+								'stencilbox'
+							) }
+							value={ checkout }
+							onChange={ setCheckout }
+						/>
+						<div className="stencilbox-hub__buttons">
+							<Button
+								__next40pxDefaultSize
+								variant="secondary"
+								type="submit"
+								isBusy={ settings.busy }
+							>
+								{ __( 'Save', 'stencilbox' ) }
+							</Button>
+						</div>
+						<ActionNotice
+							state={ settings }
+							success={ () => __( 'Saved.', 'stencilbox' ) }
+						/>
+					</form>
+				</HubCard>
 				<CloudPanel />
 				<VersionsPanel />
 			</div>

@@ -6,9 +6,13 @@ import { render, screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import LoadedTable from '..';
+import LoadedTable, { type LoadedTableProps } from '..';
 
-function renderWith( rows: string[] | null, failed: string | null = null ) {
+function renderWith(
+	rows: string[] | null,
+	failed: string | null = null,
+	props: Partial< LoadedTableProps< string > > = {}
+) {
 	return render(
 		<LoadedTable
 			rows={ rows }
@@ -16,6 +20,7 @@ function renderWith( rows: string[] | null, failed: string | null = null ) {
 			failedTitle="The keys could not be loaded"
 			onRetry={ jest.fn() }
 			empty="No keys yet."
+			{ ...props }
 		>
 			{ ( row ) => (
 				<tr key={ row }>
@@ -51,27 +56,12 @@ describe( 'LoadedTable', () => {
 } );
 
 describe( 'LoadedTable with columns', () => {
-	function renderColumns( rows: string[], actions: boolean ) {
-		return render(
-			<LoadedTable
-				rows={ rows }
-				failed={ null }
-				failedTitle="The keys could not be loaded"
-				onRetry={ jest.fn() }
-				empty="No keys yet."
-				columns={ [ 'Name', 'Key' ] }
-				actions={ actions }
-				className="stencilbox-key-manager__table"
-			>
-				{ ( row ) => (
-					<tr key={ row }>
-						<td>{ row }</td>
-						<td>{ row }…</td>
-					</tr>
-				) }
-			</LoadedTable>
-		);
-	}
+	const renderColumns = ( rows: string[], actions: boolean ) =>
+		renderWith( rows, null, {
+			columns: [ 'Name', 'Key' ],
+			actions,
+			className: 'stencilbox-key-manager__table',
+		} );
 
 	it( 'heads the columns, the actions column for screen readers', () => {
 		renderColumns( [ 'a' ], true );

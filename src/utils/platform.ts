@@ -2,6 +2,10 @@
  * The two editors the library serves. Every layer names a platform with
  * this one type, so adding an editor is one change here.
  */
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
 
 /** Every platform, in the order the switchers show them. */
 export const PLATFORMS = [ 'elementor', 'gutenberg' ] as const;
@@ -18,4 +22,29 @@ export const DEFAULT_PLATFORM: Platform = 'elementor';
  */
 export function isPlatform( value: unknown ): value is Platform {
 	return ( PLATFORMS as readonly unknown[] ).includes( value );
+}
+
+/**
+ * A platform's name, as every screen shows it.
+ *
+ * @param platform Platform.
+ */
+export function platformName( platform: Platform ): string {
+	return platform === 'gutenberg'
+		? __( 'Gutenberg', 'stencilbox' )
+		: __( 'Elementor', 'stencilbox' );
+}
+
+/**
+ * The platforms as the options of a select or radio control.
+ *
+ * @param platforms Which, in the order shown (default: `PLATFORMS`).
+ */
+export function platformOptions(
+	platforms: readonly Platform[] = PLATFORMS
+): Array< { value: Platform; label: string } > {
+	return platforms.map( ( value ) => ( {
+		value,
+		label: platformName( value ),
+	} ) );
 }

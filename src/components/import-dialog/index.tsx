@@ -25,6 +25,7 @@ import { caution, check, plugins } from '@wordpress/icons';
 import type { ImportResult } from '../../api/importer';
 import type { DependencyState, ImportJob } from '../../stores/importer/types';
 import HtmlMessage from '../html-message';
+import ModalActions from '../modal-actions';
 import './style.scss';
 
 export interface ImportDialogProps {
@@ -136,14 +137,7 @@ function TitleForm( {
 						: undefined
 				}
 			/>
-			<div className="stencilbox-import-dialog__actions">
-				<Button
-					__next40pxDefaultSize
-					variant="tertiary"
-					onClick={ onClose }
-				>
-					{ __( 'Cancel', 'stencilbox' ) }
-				</Button>
+			<ModalActions onCancel={ onClose }>
 				<Button
 					__next40pxDefaultSize
 					variant="primary"
@@ -153,7 +147,7 @@ function TitleForm( {
 				>
 					{ __( 'Create Page', 'stencilbox' ) }
 				</Button>
-			</div>
+			</ModalActions>
 		</form>
 	);
 }
@@ -362,14 +356,10 @@ export default function ImportDialog( {
 							job.pageTitle || item.name
 						) }
 					</p>
-					<div className="stencilbox-import-dialog__actions">
-						<Button
-							__next40pxDefaultSize
-							variant="tertiary"
-							onClick={ onClose }
-						>
-							{ __( 'Close', 'stencilbox' ) }
-						</Button>
+					<ModalActions
+						onCancel={ onClose }
+						cancelLabel={ __( 'Close', 'stencilbox' ) }
+					>
 						<Button
 							__next40pxDefaultSize
 							variant="primary"
@@ -377,7 +367,7 @@ export default function ImportDialog( {
 						>
 							{ __( 'Edit it now', 'stencilbox' ) }
 						</Button>
-					</div>
+					</ModalActions>
 				</>
 			) }
 		</Modal>

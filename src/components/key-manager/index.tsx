@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { Button, Notice, Spinner, TextControl } from '@wordpress/components';
+import { Button, Notice, TextControl } from '@wordpress/components';
 import { useCopyToClipboard } from '@wordpress/compose';
 import { useCallback, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -17,10 +17,10 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { ApiKeyRow, ApiKeysResponse } from '../../api/types';
-import { PendingConfirm } from '../confirm-modal';
 import { useResource, useResourceActions } from '../../stores/admin';
 import HtmlMessage, { plainText } from '../html-message';
-import RequestError from '../request-error';
+import LoadedTable from '../loaded-table';
+import RevokeButton from '../revoke-button';
 
 /** The key lists a key manager shows. */
 type KeysResource = 'apiKeys' | 'siteKeys';
@@ -86,7 +86,6 @@ export default function KeyManager( {
 	const [ created, setCreated ] = useState< string | null >( null );
 	const [ error, setError ] = useState< string | null >( null );
 	const [ busy, setBusy ] = useState( false );
-	const [ revoking, setRevoking ] = useState< ApiKeyRow | null >( null );
 
 	const run = useCallback(
 		async ( task: () => Promise< ApiKeysResponse > ) => {
@@ -160,118 +159,74 @@ export default function KeyManager( {
 					{ createText }
 				</Button>
 			</div>
-			{ keys === null && loadFailed && (
-				<RequestError
-					title={ __( 'The keys could not be loaded', 'stencilbox' ) }
-					message={ loadFailed }
-					onRetry={ listed.retry }
-				/>
-			) }
-			{ keys === null && ! loadFailed && <Spinner /> }
-			{ keys !== null && (
-				<table className="stencilbox-key-manager__table widefat striped">
-					<thead>
-						<tr>
-							<th scope="col">{ __( 'Name', 'stencilbox' ) }</th>
-							<th scope="col">{ __( 'Key', 'stencilbox' ) }</th>
-							<th scope="col">
-								{ __( 'Created', 'stencilbox' ) }
-							</th>
-							<th scope="col">
-								{ __( 'Last used', 'stencilbox' ) }
-							</th>
-							<th scope="col">
-								<span className="screen-reader-text">
-									{ __( 'Actions', 'stencilbox' ) }
-								</span>
-							</th>
-						</tr>
-					</thead>
-					<tbody>
-						{ keys.length === 0 && (
-							<tr>
-								<td colSpan={ 5 }>
-									{ __( 'No keys yet.', 'stencilbox' ) }
-								</td>
-							</tr>
-						) }
-						{ keys.map( ( key ) => {
-							const keyBadge = badge?.( key );
-							return (
-								<tr
-									key={ key.id }
-									className={
-										key.revoked ? 'is-revoked' : undefined
-									}
-								>
-									<td>
-										{ key.label }
-										{ keyBadge && (
-											<span className="stencilbox-key-manager__badge">
-												{ keyBadge }
-											</span>
-										) }
-									</td>
-									<td>
-										<code>{ key.prefix }…</code>
-									</td>
-									<td>{ key.created_at.slice( 0, 10 ) }</td>
-									<td>
-										{ key.last_used_at
-											? key.last_used_at.slice( 0, 10 )
-											: '—' }
-									</td>
-									<td>
-										{ key.revoked ? (
-											__( 'Revoked', 'stencilbox' )
-										) : (
-											<Button
-												variant="link"
-												isDestructive
-												disabled={ busy }
-												onClick={ () =>
-													setRevoking( key )
-												}
-												label={ sprintf(
-													/* translators: %s: key name. */
-													__(
-														'Revoke %s',
-														'stencilbox'
-													),
-													key.label
-												) }
-												showTooltip={ false }
-											>
-												{ __( 'Revoke', 'stencilbox' ) }
-											</Button>
-										) }
-									</td>
-								</tr>
-							);
-						} ) }
-					</tbody>
-				</table>
-			) }
-			<PendingConfirm
-				pending={ revoking }
-				title={ __( 'Revoke this key?', 'stencilbox' ) }
-				confirmLabel={ __( 'Revoke', 'stencilbox' ) }
-				onClose={ () => setRevoking( null ) }
-				onConfirm={ ( key ) => run( () => revoke( key ) ) }
-			>
-				{ ( key ) => (
-					<p>
-						{ sprintf(
-							/* translators: %s: the key's name. */
-							__(
-								'“%s” stops working at once. A revoked key cannot be restored.',
-								'stencilbox'
-							),
-							key.label
-						) }
-					</p>
+			<LoadedTable
+				rows={ keys }
+				failed={ loadFailed }
+				failedTitle={ __(
+					'The keys could not be loaded',
+					'stencilbox'
 				) }
-			</PendingConfirm>
+				onRetry={ listed.retry }
+				empty={ __( 'No keys yet.', 'stencilbox' ) }
+				columns={ [
+					__( 'Name', 'stencilbox' ),
+					__( 'Key', 'stencilbox' ),
+					__( 'Created', 'stencilbox' ),
+					__( 'Last used', 'stencilbox' ),
+				] }
+				actions
+				className="stencilbox-key-manager__table"
+			>
+				{ ( key ) => {
+					const keyBadge = badge?.( key );
+					return (
+						<tr
+							key={ key.id }
+							className={ key.revoked ? 'is-revoked' : undefined }
+						>
+							<td>
+								{ key.label }
+								{ keyBadge && (
+									<span className="stencilbox-key-manager__badge">
+										{ keyBadge }
+									</span>
+								) }
+							</td>
+							<td>
+								<code>{ key.prefix }…</code>
+							</td>
+							<td>{ key.created_at.slice( 0, 10 ) }</td>
+							<td>
+								{ key.last_used_at
+									? key.last_used_at.slice( 0, 10 )
+									: '—' }
+							</td>
+							<td>
+								<RevokeButton
+									revoked={ key.revoked }
+									name={ key.label }
+									disabled={ busy }
+									title={ __(
+										'Revoke this key?',
+										'stencilbox'
+									) }
+									explanation={ sprintf(
+										/* translators: %s: the key's name. */
+										__(
+											'“%s” stops working at once. A revoked key cannot be restored.',
+											'stencilbox'
+										),
+										key.label
+									) }
+									onRevoke={ () =>
+										run( () => revoke( key ) )
+									}
+								/>
+							</td>
+						</tr>
+					);
+				} }
+			</LoadedTable>
 		</section>
 	);
 }

@@ -1,7 +1,7 @@
 /**
  * A plain admin table of rows loaded from a request: the request-error
  * panel when it failed, a spinner while it runs, then the rows (or one
- * row saying there are none).
+ * row saying there are none), under the columns' headings if it has them.
  */
 import type { ReactNode } from 'react';
 
@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
  * WordPress dependencies
  */
 import { Spinner } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -28,6 +29,12 @@ export interface LoadedTableProps< T > {
 	empty: string;
 	/** Renders one row (a `<tr>` with its key). */
 	children: ( row: T ) => ReactNode;
+	/** The columns' headings (none: the table has no head). */
+	columns?: string[];
+	/** A last column of row actions, headed "Actions" for screen readers. */
+	actions?: boolean;
+	/** The table's own class, beside WordPress's `widefat striped`. */
+	className?: string;
 }
 
 /**
@@ -40,6 +47,9 @@ export interface LoadedTableProps< T > {
  * @param props.onRetry     Asks again.
  * @param props.empty       Text of the row shown when there are none.
  * @param props.children    Renders one row.
+ * @param props.columns     The columns' headings.
+ * @param props.actions     A last column of row actions.
+ * @param props.className   The table's own class.
  */
 export default function LoadedTable< T >( {
 	rows,
@@ -48,6 +58,9 @@ export default function LoadedTable< T >( {
 	onRetry,
 	empty,
 	children,
+	columns,
+	actions = false,
+	className,
 }: LoadedTableProps< T > ) {
 	if ( failed ) {
 		return (
@@ -61,12 +74,35 @@ export default function LoadedTable< T >( {
 	if ( rows === null ) {
 		return <Spinner />;
 	}
+	const width = columns && columns.length + ( actions ? 1 : 0 );
 	return (
-		<table className="widefat striped">
+		<table
+			className={ [ 'widefat striped', className ]
+				.filter( Boolean )
+				.join( ' ' ) }
+		>
+			{ columns && (
+				<thead>
+					<tr>
+						{ columns.map( ( column ) => (
+							<th key={ column } scope="col">
+								{ column }
+							</th>
+						) ) }
+						{ actions && (
+							<th scope="col">
+								<span className="screen-reader-text">
+									{ __( 'Actions', 'stencilbox' ) }
+								</span>
+							</th>
+						) }
+					</tr>
+				</thead>
+			) }
 			<tbody>
 				{ rows.length === 0 && (
 					<tr>
-						<td>{ empty }</td>
+						<td colSpan={ width }>{ empty }</td>
 					</tr>
 				) }
 				{ rows.map( children ) }

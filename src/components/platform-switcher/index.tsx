@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { Platform } from '../../utils/platform';
+import { platformOptions, type Platform } from '../../utils/platform';
 import SegmentedControl from '../segmented-control';
 
 export interface PlatformSwitcherProps {
@@ -31,10 +31,7 @@ export default function PlatformSwitcher( {
 			label={ __( 'Editor', 'stencilbox' ) }
 			value={ value }
 			onChange={ onChange }
-			options={ [
-				{ value: 'elementor', label: __( 'Elementor', 'stencilbox' ) },
-				{ value: 'gutenberg', label: __( 'Gutenberg', 'stencilbox' ) },
-			] }
+			options={ platformOptions() }
 		/>
 	);
 }

@@ -8,12 +8,7 @@
  */
 import {
 	Button,
-	Card,
-	CardBody,
-	CardHeader,
 	FormFileUpload,
-	SearchControl,
-	SelectControl,
 	Spinner,
 	TextControl,
 } from '@wordpress/components';
@@ -25,7 +20,7 @@ import { backup, trash, upload } from '@wordpress/icons';
  * Internal dependencies
  */
 import type { CatalogItem } from '../../api/catalog';
-import type { Platform } from '../../utils/platform';
+import { platformName, type Platform } from '../../utils/platform';
 import {
 	deleteHubItem,
 	importBundle,
@@ -40,13 +35,15 @@ import {
 	type ItemDeletion,
 } from '../../api/hub';
 import { PendingConfirm } from '../../components/confirm-modal';
+import LoadedTable from '../../components/loaded-table';
 import Paginator from '../../components/paginator';
 import RequestError from '../../components/request-error';
 import { useResource, useResourceActions } from '../../stores/admin';
-import { searchTerm } from '../../utils/constants';
 import ActionNotice from './action-notice';
 import CloudPanel from './cloud-panel';
 import { useAction } from './hooks/use-action';
+import HubCard from './hub-card';
+import ItemFilters, { FIRST_FILTER, useHubItems } from './item-filters';
 import ItemVersionsModal from './item-versions-modal';
 import PublishPanel from './publish-panel';
 import VersionsPanel from './versions-panel';
@@ -89,11 +86,7 @@ function Counts( { summary }: { summary: HubSummary } ) {
 			{ ( [ 'gutenberg', 'elementor' ] as Platform[] ).map(
 				( platform ) => (
 					<div key={ platform }>
-						<dt>
-							{ platform === 'gutenberg'
-								? __( 'Gutenberg', 'stencilbox' )
-								: __( 'Elementor', 'stencilbox' ) }
-						</dt>
+						<dt>{ platformName( platform ) }</dt>
 						<dd>
 							{ sprintf(
 								/* translators: 1: packs, 2: pages, 3: blocks */
@@ -114,174 +107,92 @@ function Counts( { summary }: { summary: HubSummary } ) {
 }
 
 function ItemsPanel( { onChange }: { onChange: () => void } ) {
-	const [ platform, setPlatform ] = useState< Platform >( 'gutenberg' );
-	const [ type, setType ] = useState< CatalogItem[ 'type' ] | 'all' >(
-		'all'
-	);
-	const [ search, setSearch ] = useState( '' );
+	const [ filter, setFilter ] = useState( FIRST_FILTER );
 	const [ page, setPage ] = useState( 1 );
 	const [ confirm, setConfirm ] = useState< CatalogItem | null >( null );
 	const [ history, setHistory ] = useState< CatalogItem | null >( null );
 	const remove = useAction< ItemDeletion >();
-	const {
-		data,
-		error,
-		retry: retryItems,
-	} = useResource( 'hubItems', [
-		{ platform, type, page, search: searchTerm( search ) || undefined },
-	] );
+	const { data, error, retry: retryItems } = useHubItems( filter, page );
 	const failed = error?.message;
 	return (
-		<Card className="stencilbox-hub__card">
-			<CardHeader>
-				<h2>{ __( 'Items', 'stencilbox' ) }</h2>
-			</CardHeader>
-			<CardBody>
-				<div className="stencilbox-hub__row">
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Platform', 'stencilbox' ) }
-						value={ platform }
-						options={ [
-							{
-								label: __( 'Gutenberg', 'stencilbox' ),
-								value: 'gutenberg',
-							},
-							{
-								label: __( 'Elementor', 'stencilbox' ),
-								value: 'elementor',
-							},
-						] }
-						onChange={ ( value ) => {
-							setPlatform( value as Platform );
-							setPage( 1 );
-						} }
-					/>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Type', 'stencilbox' ) }
-						value={ type }
-						options={ [
-							{ label: __( 'All', 'stencilbox' ), value: 'all' },
-							{
-								label: __( 'Packs', 'stencilbox' ),
-								value: 'pack',
-							},
-							{
-								label: __( 'Pages', 'stencilbox' ),
-								value: 'page',
-							},
-							{
-								label: __( 'Blocks', 'stencilbox' ),
-								value: 'block',
-							},
-						] }
-						onChange={ ( value ) => {
-							setType( value as CatalogItem[ 'type' ] | 'all' );
-							setPage( 1 );
-						} }
-					/>
-					<SearchControl
-						__nextHasNoMarginBottom
-						label={ __( 'Search items', 'stencilbox' ) }
-						value={ search }
-						onChange={ ( value ) => {
-							setSearch( value );
-							setPage( 1 );
-						} }
-					/>
-				</div>
-				<ActionNotice
-					state={ remove }
-					success={ () =>
-						__( 'The item was deleted.', 'stencilbox' )
-					}
+		<HubCard title={ __( 'Items', 'stencilbox' ) }>
+			<ItemFilters
+				value={ filter }
+				onChange={ ( next ) => {
+					setFilter( next );
+					setPage( 1 );
+				} }
+				platformLabel={ __( 'Platform', 'stencilbox' ) }
+				className="stencilbox-hub__row"
+			/>
+			<ActionNotice
+				state={ remove }
+				success={ () => __( 'The item was deleted.', 'stencilbox' ) }
+			/>
+			<LoadedTable
+				rows={ data?.data ?? null }
+				failed={ failed }
+				failedTitle={ __(
+					'The items could not be loaded',
+					'stencilbox'
+				) }
+				onRetry={ retryItems }
+				empty={ __( 'No items.', 'stencilbox' ) }
+				columns={ [
+					__( 'Name', 'stencilbox' ),
+					__( 'Type', 'stencilbox' ),
+					__( 'Plan', 'stencilbox' ),
+					__( 'Price', 'stencilbox' ),
+				] }
+				actions
+				className="stencilbox-hub__table"
+			>
+				{ ( item ) => (
+					<tr key={ item.id }>
+						<td>{ item.name }</td>
+						<td>{ item.type }</td>
+						<td>{ item.plan }</td>
+						<td>
+							{ item.price > 0
+								? `$${ item.price }`
+								: __( 'Free', 'stencilbox' ) }
+						</td>
+						<td className="stencilbox-hub__buttons">
+							<Button
+								size="compact"
+								icon={ backup }
+								label={ sprintf(
+									/* translators: %s: item name */
+									__(
+										'Versions and use of %s',
+										'stencilbox'
+									),
+									item.name
+								) }
+								onClick={ () => setHistory( item ) }
+							/>
+							<Button
+								size="compact"
+								icon={ trash }
+								isDestructive
+								label={ sprintf(
+									/* translators: %s: item name */
+									__( 'Delete %s', 'stencilbox' ),
+									item.name
+								) }
+								onClick={ () => setConfirm( item ) }
+							/>
+						</td>
+					</tr>
+				) }
+			</LoadedTable>
+			{ data && (
+				<Paginator
+					current={ page }
+					total={ data.total_page }
+					onChange={ setPage }
 				/>
-				{ failed && (
-					<RequestError
-						title={ __(
-							'The items could not be loaded',
-							'stencilbox'
-						) }
-						message={ failed }
-						onRetry={ retryItems }
-					/>
-				) }
-				{ ! failed && ! data && <Spinner /> }
-				{ ! failed && data && (
-					<table className="widefat striped stencilbox-hub__table">
-						<thead>
-							<tr>
-								<th>{ __( 'Name', 'stencilbox' ) }</th>
-								<th>{ __( 'Type', 'stencilbox' ) }</th>
-								<th>{ __( 'Plan', 'stencilbox' ) }</th>
-								<th>{ __( 'Price', 'stencilbox' ) }</th>
-								<th>
-									<span className="screen-reader-text">
-										{ __( 'Actions', 'stencilbox' ) }
-									</span>
-								</th>
-							</tr>
-						</thead>
-						<tbody>
-							{ data.data.length === 0 && (
-								<tr>
-									<td colSpan={ 5 }>
-										{ __( 'No items.', 'stencilbox' ) }
-									</td>
-								</tr>
-							) }
-							{ data.data.map( ( item ) => (
-								<tr key={ item.id }>
-									<td>{ item.name }</td>
-									<td>{ item.type }</td>
-									<td>{ item.plan }</td>
-									<td>
-										{ item.price > 0
-											? `$${ item.price }`
-											: __( 'Free', 'stencilbox' ) }
-									</td>
-									<td className="stencilbox-hub__buttons">
-										<Button
-											size="compact"
-											icon={ backup }
-											label={ sprintf(
-												/* translators: %s: item name */
-												__(
-													'Versions and use of %s',
-													'stencilbox'
-												),
-												item.name
-											) }
-											onClick={ () => setHistory( item ) }
-										/>
-										<Button
-											size="compact"
-											icon={ trash }
-											isDestructive
-											label={ sprintf(
-												/* translators: %s: item name */
-												__( 'Delete %s', 'stencilbox' ),
-												item.name
-											) }
-											onClick={ () => setConfirm( item ) }
-										/>
-									</td>
-								</tr>
-							) ) }
-						</tbody>
-					</table>
-				) }
-				{ data && (
-					<Paginator
-						current={ page }
-						total={ data.total_page }
-						onChange={ setPage }
-					/>
-				) }
-			</CardBody>
+			) }
 			{ history && (
 				<ItemVersionsModal
 					item={ history }
@@ -314,7 +225,7 @@ function ItemsPanel( { onChange }: { onChange: () => void } ) {
 					</p>
 				) }
 			</PendingConfirm>
-		</Card>
+		</HubCard>
 	);
 }
 
@@ -416,161 +327,142 @@ export default function HubScreen( { publish }: { publish: string } ) {
 				onDone={ refresh }
 			/>
 			<div className="stencilbox-hub__columns">
-				<Card className="stencilbox-hub__card">
-					<CardHeader>
-						<h2>{ __( 'Bundles', 'stencilbox' ) }</h2>
-					</CardHeader>
-					<CardBody>
-						<p className="stencilbox-hub__help">
-							{ __(
-								'A bundle is a zip of the whole library (items, their content and images) in the demo catalogue’s format. Import one to add or update its items here.',
-								'stencilbox'
-							) }
-						</p>
-						<div className="stencilbox-hub__buttons">
-							<Button
-								__next40pxDefaultSize
-								variant="secondary"
-								href={ summary.export_url }
-							>
-								{ __( 'Export library', 'stencilbox' ) }
-							</Button>
-							<FormFileUpload
-								accept=".zip,application/zip"
-								onChange={ async ( event ) => {
-									const file =
-										event.currentTarget.files?.[ 0 ];
-									event.currentTarget.value = '';
-									if (
-										file &&
-										( await bundle.run( () =>
-											importBundle( file )
-										) )
-									) {
-										refresh();
-									}
-								} }
-								render={ ( { openFileDialog } ) => (
-									<Button
-										__next40pxDefaultSize
-										variant="primary"
-										icon={ upload }
-										isBusy={ bundle.busy }
-										disabled={ bundle.busy }
-										accessibleWhenDisabled
-										onClick={ openFileDialog }
-									>
-										{ __( 'Import bundle', 'stencilbox' ) }
-									</Button>
-								) }
-							/>
-						</div>
-						<ActionNotice state={ bundle } success={ report } />
-					</CardBody>
-				</Card>
-				<Card className="stencilbox-hub__card">
-					<CardHeader>
-						<h2>{ __( 'Demo catalogue', 'stencilbox' ) }</h2>
-					</CardHeader>
-					<CardBody>
-						<p className="stencilbox-hub__help">
-							{ summary.demo.disabled
-								? __(
-										'The demo items were removed. Seed them again at any time.',
-										'stencilbox'
-									)
-								: __(
-										'Stencilbox ships a demo library. Seeding again updates it in place; your own items are never touched.',
-										'stencilbox'
-									) }
-						</p>
-						<div className="stencilbox-hub__buttons">
-							<Button
-								__next40pxDefaultSize
-								variant="secondary"
-								disabled={
-									! summary.demo.available || seed.busy
-								}
-								accessibleWhenDisabled
-								isBusy={ seed.busy }
-								onClick={ () => setConfirmSeed( true ) }
-							>
-								{ __( 'Seed the demo again', 'stencilbox' ) }
-							</Button>
-							<Button
-								__next40pxDefaultSize
-								variant="tertiary"
-								isDestructive
-								disabled={ ! summary.sources.demo }
-								accessibleWhenDisabled
-								onClick={ () => setConfirmRemove( true ) }
-							>
-								{ __( 'Remove demo items', 'stencilbox' ) }
-							</Button>
-						</div>
-						<ActionNotice state={ seed } success={ report } />
-						<ActionNotice
-							state={ remove }
-							success={ ( result ) =>
-								sprintf(
-									/* translators: %d: number of items */
-									_n(
-										'%d demo item removed.',
-										'%d demo items removed.',
-										result.removed,
-										'stencilbox'
-									),
-									result.removed
-								)
-							}
-						/>
-					</CardBody>
-				</Card>
-				<Card className="stencilbox-hub__card">
-					<CardHeader>
-						<h2>{ __( 'Checkout', 'stencilbox' ) }</h2>
-					</CardHeader>
-					<CardBody>
-						<form
-							onSubmit={ async ( event ) => {
-								event.preventDefault();
-								await settings.run( () =>
-									saveCheckoutUrl( checkout )
-								);
-							} }
+				<HubCard
+					title={ __( 'Bundles', 'stencilbox' ) }
+					help={ __(
+						'A bundle is a zip of the whole library (items, their content and images) in the demo catalogue’s format. Import one to add or update its items here.',
+						'stencilbox'
+					) }
+				>
+					<div className="stencilbox-hub__buttons">
+						<Button
+							__next40pxDefaultSize
+							variant="secondary"
+							href={ summary.export_url }
 						>
-							<TextControl
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
-								type="url"
-								label={ __(
-									'Checkout page URL',
-									'stencilbox'
-								) }
-								help={ __(
-									'“Purchase This Item” and the upgrade buttons lead here, with the item or plan in the query.',
-									'stencilbox'
-								) }
-								value={ checkout }
-								onChange={ setCheckout }
-							/>
-							<div className="stencilbox-hub__buttons">
+							{ __( 'Export library', 'stencilbox' ) }
+						</Button>
+						<FormFileUpload
+							accept=".zip,application/zip"
+							onChange={ async ( event ) => {
+								const file = event.currentTarget.files?.[ 0 ];
+								event.currentTarget.value = '';
+								if (
+									file &&
+									( await bundle.run( () =>
+										importBundle( file )
+									) )
+								) {
+									refresh();
+								}
+							} }
+							render={ ( { openFileDialog } ) => (
 								<Button
 									__next40pxDefaultSize
-									variant="secondary"
-									type="submit"
-									isBusy={ settings.busy }
+									variant="primary"
+									icon={ upload }
+									isBusy={ bundle.busy }
+									disabled={ bundle.busy }
+									accessibleWhenDisabled
+									onClick={ openFileDialog }
 								>
-									{ __( 'Save', 'stencilbox' ) }
+									{ __( 'Import bundle', 'stencilbox' ) }
 								</Button>
-							</div>
-							<ActionNotice
-								state={ settings }
-								success={ () => __( 'Saved.', 'stencilbox' ) }
-							/>
-						</form>
-					</CardBody>
-				</Card>
+							) }
+						/>
+					</div>
+					<ActionNotice state={ bundle } success={ report } />
+				</HubCard>
+				<HubCard
+					title={ __( 'Demo catalogue', 'stencilbox' ) }
+					help={
+						summary.demo.disabled
+							? __(
+									'The demo items were removed. Seed them again at any time.',
+									'stencilbox'
+								)
+							: __(
+									'Stencilbox ships a demo library. Seeding again updates it in place; your own items are never touched.',
+									'stencilbox'
+								)
+					}
+				>
+					<div className="stencilbox-hub__buttons">
+						<Button
+							__next40pxDefaultSize
+							variant="secondary"
+							disabled={ ! summary.demo.available || seed.busy }
+							accessibleWhenDisabled
+							isBusy={ seed.busy }
+							onClick={ () => setConfirmSeed( true ) }
+						>
+							{ __( 'Seed the demo again', 'stencilbox' ) }
+						</Button>
+						<Button
+							__next40pxDefaultSize
+							variant="tertiary"
+							isDestructive
+							disabled={ ! summary.sources.demo }
+							accessibleWhenDisabled
+							onClick={ () => setConfirmRemove( true ) }
+						>
+							{ __( 'Remove demo items', 'stencilbox' ) }
+						</Button>
+					</div>
+					<ActionNotice state={ seed } success={ report } />
+					<ActionNotice
+						state={ remove }
+						success={ ( result ) =>
+							sprintf(
+								/* translators: %d: number of items */
+								_n(
+									'%d demo item removed.',
+									'%d demo items removed.',
+									result.removed,
+									'stencilbox'
+								),
+								result.removed
+							)
+						}
+					/>
+				</HubCard>
+				<HubCard title={ __( 'Checkout', 'stencilbox' ) }>
+					<form
+						onSubmit={ async ( event ) => {
+							event.preventDefault();
+							await settings.run( () =>
+								saveCheckoutUrl( checkout )
+							);
+						} }
+					>
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							type="url"
+							label={ __( 'Checkout page URL', 'stencilbox' ) }
+							help={ __(
+								'“Purchase This Item” and the upgrade buttons lead here, with the item or plan in the query.',
+								'stencilbox'
+							) }
+							value={ checkout }
+							onChange={ setCheckout }
+						/>
+						<div className="stencilbox-hub__buttons">
+							<Button
+								__next40pxDefaultSize
+								variant="secondary"
+								type="submit"
+								isBusy={ settings.busy }
+							>
+								{ __( 'Save', 'stencilbox' ) }
+							</Button>
+						</div>
+						<ActionNotice
+							state={ settings }
+							success={ () => __( 'Saved.', 'stencilbox' ) }
+						/>
+					</form>
+				</HubCard>
 				<CloudPanel />
 				<VersionsPanel />
 			</div>

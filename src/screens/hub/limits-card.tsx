@@ -12,9 +12,6 @@ import type { ReactNode } from 'react';
  */
 import {
 	Button,
-	Card,
-	CardBody,
-	CardHeader,
 	CheckboxControl,
 	Spinner,
 	TextControl,
@@ -34,6 +31,7 @@ import {
 } from '../../stores/admin';
 import { UNLIMITED } from '../../utils/storage';
 import ActionNotice from './action-notice';
+import HubCard from './hub-card';
 import { useAction } from './hooks/use-action';
 
 /** The settings reads a limits card edits. */
@@ -102,102 +100,90 @@ export default function LimitsCard<
 	const set = ( key: K, value: number ) =>
 		current && setEdited( { ...current, [ key ]: value } );
 	return (
-		<Card className="stencilbox-hub__card">
-			<CardHeader>
-				<h2>{ title }</h2>
-			</CardHeader>
-			<CardBody>
-				{ error && (
-					<RequestError
-						title={ failedTitle }
-						message={ error.message }
-						onRetry={ retry }
-					/>
-				) }
-				{ ! error && ( ! settings || ! current ) && <Spinner /> }
-				{ ! error && settings && current && (
-					<form
-						onSubmit={ async ( event ) => {
-							event.preventDefault();
-							const next = await save.run( () =>
-								write( current )
-							);
-							if ( next ) {
-								receiveResource( resource, none, next );
-							}
-						} }
+		<HubCard title={ title }>
+			{ error && (
+				<RequestError
+					title={ failedTitle }
+					message={ error.message }
+					onRetry={ retry }
+				/>
+			) }
+			{ ! error && ( ! settings || ! current ) && <Spinner /> }
+			{ ! error && settings && current && (
+				<form
+					onSubmit={ async ( event ) => {
+						event.preventDefault();
+						const next = await save.run( () => write( current ) );
+						if ( next ) {
+							receiveResource( resource, none, next );
+						}
+					} }
+				>
+					<p className="stencilbox-hub__help">{ help( settings ) }</p>
+					<div
+						className={ [ 'stencilbox-hub__limits', className ]
+							.filter( Boolean )
+							.join( ' ' ) }
 					>
-						<p className="stencilbox-hub__help">
-							{ help( settings ) }
-						</p>
-						<div
-							className={ [ 'stencilbox-hub__limits', className ]
-								.filter( Boolean )
-								.join( ' ' ) }
+						{ fields.map( ( { key, label } ) => {
+							const all = current[ key ] === UNLIMITED;
+							return (
+								<fieldset key={ key }>
+									<legend>{ label() }</legend>
+									<TextControl
+										__next40pxDefaultSize
+										__nextHasNoMarginBottom
+										type="number"
+										min={ min }
+										label={ fieldLabel( label() ) }
+										hideLabelFromVision
+										disabled={ all }
+										value={
+											all ? '' : String( current[ key ] )
+										}
+										onChange={ ( value ) =>
+											set(
+												key,
+												Math.max(
+													min,
+													parseInt( value, 10 ) || min
+												)
+											)
+										}
+									/>
+									<CheckboxControl
+										__nextHasNoMarginBottom
+										label={ allLabel }
+										checked={ all }
+										onChange={ ( checked ) =>
+											set(
+												key,
+												checked
+													? UNLIMITED
+													: untickedValue
+											)
+										}
+									/>
+								</fieldset>
+							);
+						} ) }
+					</div>
+					<div className="stencilbox-hub__buttons">
+						<Button
+							__next40pxDefaultSize
+							variant="secondary"
+							type="submit"
+							isBusy={ save.busy }
 						>
-							{ fields.map( ( { key, label } ) => {
-								const all = current[ key ] === UNLIMITED;
-								return (
-									<fieldset key={ key }>
-										<legend>{ label() }</legend>
-										<TextControl
-											__next40pxDefaultSize
-											__nextHasNoMarginBottom
-											type="number"
-											min={ min }
-											label={ fieldLabel( label() ) }
-											hideLabelFromVision
-											disabled={ all }
-											value={
-												all
-													? ''
-													: String( current[ key ] )
-											}
-											onChange={ ( value ) =>
-												set(
-													key,
-													Math.max(
-														min,
-														parseInt( value, 10 ) ||
-															min
-													)
-												)
-											}
-										/>
-										<CheckboxControl
-											__nextHasNoMarginBottom
-											label={ allLabel }
-											checked={ all }
-											onChange={ ( checked ) =>
-												set(
-													key,
-													checked
-														? UNLIMITED
-														: untickedValue
-												)
-											}
-										/>
-									</fieldset>
-								);
-							} ) }
-						</div>
-						<div className="stencilbox-hub__buttons">
-							<Button
-								__next40pxDefaultSize
-								variant="secondary"
-								type="submit"
-								isBusy={ save.busy }
-							>
-								{ saveLabel }
-							</Button>
-						</div>
-						<ActionNotice
-							state={ save }
-							success={ () => __( 'Saved.', 'stencilbox' ) }
-						/>
-					</form>
-				) }
-			</CardBody>
-		</Card>
+							{ saveLabel }
+						</Button>
+					</div>
+					<ActionNotice
+						state={ save }
+						success={ () => __( 'Saved.', 'stencilbox' ) }
+					/>
+				</form>
+			) }
+		</HubCard>
 	);
 }

@@ -7,9 +7,6 @@
  */
 import {
 	Button,
-	Card,
-	CardBody,
-	CardHeader,
 	CheckboxControl,
 	FormTokenField,
 	SearchControl,
@@ -38,6 +35,7 @@ import ConfirmModal from '../../components/confirm-modal';
 import RequestError from '../../components/request-error';
 import { useResource } from '../../stores/admin';
 import ActionNotice from './action-notice';
+import HubCard from './hub-card';
 import { capturePreview } from './capture';
 import { useAction } from './hooks/use-action';
 
@@ -256,398 +254,372 @@ export default function PublishPanel( {
 		listed?.form && form ? changedFields( listed.form, form ) : [];
 
 	return (
-		<Card className="stencilbox-hub__card">
-			<CardHeader>
-				<h2>{ __( 'Publish to library', 'stencilbox' ) }</h2>
-			</CardHeader>
-			<CardBody>
-				<p className="stencilbox-hub__help">
-					{ __(
-						'Any page, post, synced pattern or theme template of this site can become a library item. Publishing the same one again updates its item.',
-						'stencilbox'
-					) }
-				</p>
-				<div className="stencilbox-hub__publish">
-					<div className="stencilbox-hub__sources">
-						<SearchControl
-							__nextHasNoMarginBottom
-							label={ __(
-								'Find a page, post, pattern or template',
+		<HubCard
+			title={ __( 'Publish to library', 'stencilbox' ) }
+			help={ __(
+				'Any page, post, synced pattern or theme template of this site can become a library item. Publishing the same one again updates its item.',
+				'stencilbox'
+			) }
+		>
+			<div className="stencilbox-hub__publish">
+				<div className="stencilbox-hub__sources">
+					<SearchControl
+						__nextHasNoMarginBottom
+						label={ __(
+							'Find a page, post, pattern or template',
+							'stencilbox'
+						) }
+						value={ search }
+						onChange={ setSearch }
+					/>
+					{ failed && (
+						<RequestError
+							title={ __(
+								'The pages and templates could not be listed',
 								'stencilbox'
 							) }
-							value={ search }
-							onChange={ setSearch }
+							message={ failed }
+							onRetry={ listing.retry }
 						/>
-						{ failed && (
-							<RequestError
-								title={ __(
-									'The pages and templates could not be listed',
-									'stencilbox'
-								) }
-								message={ failed }
-								onRetry={ listing.retry }
-							/>
-						) }
-						{ ! failed && sources === null && <Spinner /> }
-						{ ! failed && sources !== null && (
-							<ul
-								className="stencilbox-hub__source-list"
-								aria-label={ __( 'Sources', 'stencilbox' ) }
-							>
-								{ sources.length === 0 && (
-									<li>
-										{ __( 'Nothing found.', 'stencilbox' ) }
-									</li>
-								) }
-								{ sources.map( ( source ) => (
-									<li key={ source.source }>
-										<Button
-											className="stencilbox-hub__source"
-											isPressed={
-												form?.source === source.source
-											}
-											onClick={ () => choose( source ) }
-										>
-											<span className="stencilbox-hub__source-title">
-												{ source.title }
-											</span>
-											<span className="stencilbox-hub__source-kind">
-												{ source.kind_label }
-												{ source.published &&
-													` · ${ __( 'published', 'stencilbox' ) }` }
-											</span>
-										</Button>
-									</li>
-								) ) }
-							</ul>
-						) }
-					</div>
-					{ form ? (
-						<form
-							className="stencilbox-hub__form"
-							onSubmit={ ( event ) => {
-								event.preventDefault();
-								// Replacing what the library holds: ask first.
-								if ( listed?.form ) {
-									setConfirming( true );
-									return;
-								}
-								send();
-							} }
+					) }
+					{ ! failed && sources === null && <Spinner /> }
+					{ ! failed && sources !== null && (
+						<ul
+							className="stencilbox-hub__source-list"
+							aria-label={ __( 'Sources', 'stencilbox' ) }
 						>
-							<TextControl
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
-								label={ __( 'Name', 'stencilbox' ) }
-								value={ form.name ?? '' }
-								onChange={ ( name ) => set( { name } ) }
-							/>
-							<div className="stencilbox-hub__row">
-								<SelectControl
-									__next40pxDefaultSize
-									__nextHasNoMarginBottom
-									label={ __( 'Type', 'stencilbox' ) }
-									value={ form.type }
-									options={ [
-										{
-											label: __( 'Page', 'stencilbox' ),
-											value: 'page',
-										},
-										{
-											label: __( 'Block', 'stencilbox' ),
-											value: 'block',
-										},
-									] }
-									onChange={ ( type ) =>
-										set( {
-											type: type as 'page' | 'block',
-											template_type: '',
-										} )
-									}
-								/>
-								<SelectControl
-									__next40pxDefaultSize
-									__nextHasNoMarginBottom
-									label={ __(
-										'Template type',
-										'stencilbox'
-									) }
-									value={ form.template_type }
-									options={ [
-										{
-											label: __( 'None', 'stencilbox' ),
-											value: '',
-										},
-										...types.map( ( type ) => ( {
-											label: type.name,
-											value: type.slug,
-										} ) ),
-									] }
-									onChange={ ( templateType ) =>
-										set( { template_type: templateType } )
-									}
-								/>
-							</div>
-							<div className="stencilbox-hub__row">
-								<SelectControl
-									__next40pxDefaultSize
-									__nextHasNoMarginBottom
-									label={ __( 'Plan', 'stencilbox' ) }
-									value={ form.plan }
-									options={ [
-										{
-											label: __( 'Free', 'stencilbox' ),
-											value: 'free',
-										},
-										{
-											label: __(
-												'Starter',
-												'stencilbox'
-											),
-											value: 'starter',
-										},
-										{
-											label: __( 'Pro', 'stencilbox' ),
-											value: 'pro',
-										},
-									] }
-									onChange={ ( plan ) =>
-										set( {
-											plan: plan as PublishInput[ 'plan' ],
-										} )
-									}
-								/>
-								<TextControl
-									__next40pxDefaultSize
-									__nextHasNoMarginBottom
-									type="number"
-									min={ 0 }
-									step="0.01"
-									label={ __(
-										'Price (USD, 0 = free)',
-										'stencilbox'
-									) }
-									value={ String( form.price ?? 0 ) }
-									onChange={ ( price ) =>
-										set( {
-											price: Math.max(
-												0,
-												Number( price ) || 0
-											),
-										} )
-									}
-								/>
-							</div>
+							{ sources.length === 0 && (
+								<li>
+									{ __( 'Nothing found.', 'stencilbox' ) }
+								</li>
+							) }
+							{ sources.map( ( source ) => (
+								<li key={ source.source }>
+									<Button
+										className="stencilbox-hub__source"
+										isPressed={
+											form?.source === source.source
+										}
+										onClick={ () => choose( source ) }
+									>
+										<span className="stencilbox-hub__source-title">
+											{ source.title }
+										</span>
+										<span className="stencilbox-hub__source-kind">
+											{ source.kind_label }
+											{ source.published &&
+												` · ${ __( 'published', 'stencilbox' ) }` }
+										</span>
+									</Button>
+								</li>
+							) ) }
+						</ul>
+					) }
+				</div>
+				{ form ? (
+					<form
+						className="stencilbox-hub__form"
+						onSubmit={ ( event ) => {
+							event.preventDefault();
+							// Replacing what the library holds: ask first.
+							if ( listed?.form ) {
+								setConfirming( true );
+								return;
+							}
+							send();
+						} }
+					>
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Name', 'stencilbox' ) }
+							value={ form.name ?? '' }
+							onChange={ ( name ) => set( { name } ) }
+						/>
+						<div className="stencilbox-hub__row">
 							<SelectControl
 								__next40pxDefaultSize
 								__nextHasNoMarginBottom
-								label={ __( 'Pack', 'stencilbox' ) }
-								value={ form.pack }
+								label={ __( 'Type', 'stencilbox' ) }
+								value={ form.type }
 								options={ [
 									{
-										label: __(
-											'No pack (standalone)',
-											'stencilbox'
-										),
+										label: __( 'Page', 'stencilbox' ),
+										value: 'page',
+									},
+									{
+										label: __( 'Block', 'stencilbox' ),
+										value: 'block',
+									},
+								] }
+								onChange={ ( type ) =>
+									set( {
+										type: type as 'page' | 'block',
+										template_type: '',
+									} )
+								}
+							/>
+							<SelectControl
+								__next40pxDefaultSize
+								__nextHasNoMarginBottom
+								label={ __( 'Template type', 'stencilbox' ) }
+								value={ form.template_type }
+								options={ [
+									{
+										label: __( 'None', 'stencilbox' ),
 										value: '',
 									},
-									...summary.packs.map( ( pack ) => ( {
-										label: pack.name,
-										value: pack.slug,
+									...types.map( ( type ) => ( {
+										label: type.name,
+										value: type.slug,
 									} ) ),
 								] }
-								onChange={ ( pack ) => set( { pack } ) }
-							/>
-							<FormTokenField
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
-								label={ __( 'Categories', 'stencilbox' ) }
-								value={ form.categories ?? [] }
-								suggestions={ summary.categories.map(
-									( category ) => category.name
-								) }
-								onChange={ ( tokens ) =>
-									set( {
-										categories: tokens.map( ( token ) =>
-											typeof token === 'string'
-												? token
-												: token.value
-										),
-									} )
+								onChange={ ( templateType ) =>
+									set( { template_type: templateType } )
 								}
 							/>
-							<FormTokenField
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
-								label={ __( 'Tags', 'stencilbox' ) }
-								value={ form.tags ?? [] }
-								onChange={ ( tokens ) =>
-									set( {
-										tags: tokens.map( ( token ) =>
-											typeof token === 'string'
-												? token
-												: token.value
-										),
-									} )
-								}
-							/>
-							<TextareaControl
-								__nextHasNoMarginBottom
-								label={ __( 'Description', 'stencilbox' ) }
-								value={ form.description ?? '' }
-								onChange={ ( description ) =>
-									set( { description } )
-								}
-							/>
-							<CheckboxControl
-								__nextHasNoMarginBottom
-								label={ __( 'Featured', 'stencilbox' ) }
-								checked={ !! form.featured }
-								onChange={ ( featured ) => set( { featured } ) }
-							/>
-							{ selected?.published && (
-								<TextControl
-									__next40pxDefaultSize
-									__nextHasNoMarginBottom
-									label={ __(
-										'Version note (optional)',
-										'stencilbox'
-									) }
-									help={ __(
-										'Changed content becomes a new version: sites using the item see an update with this note.',
-										'stencilbox'
-									) }
-									value={ form.version_note ?? '' }
-									onChange={ ( note ) =>
-										set( { version_note: note } )
-									}
-									maxLength={ 500 }
-								/>
-							) }
-							<ActionNotice
-								state={ publish }
-								success={ ( item ) => {
-									const segment =
-										item.type === 'page'
-											? 'pages'
-											: 'blocks';
-									return (
-										<p>
-											{ sprintf(
-												/* translators: %s: item name */
-												__(
-													'“%s” is in the library.',
-													'stencilbox'
-												),
-												item.name
-											) }{ ' ' }
-											<a
-												href={ `${ getSettings().adminUrl }&path=gutenberg/${ segment }/${ item.slug }` }
-											>
-												{ __(
-													'View it',
-													'stencilbox'
-												) }
-											</a>
-										</p>
-									);
-								} }
-							/>
-							<div>
-								<Button
-									__next40pxDefaultSize
-									variant="primary"
-									type="submit"
-									isBusy={ publish.busy }
-									disabled={ publish.busy }
-									accessibleWhenDisabled
-								>
-									{ selected?.published
-										? __(
-												'Update in library',
-												'stencilbox'
-											)
-										: __(
-												'Publish to library',
-												'stencilbox'
-											) }
-								</Button>
-							</div>
-						</form>
-					) : (
-						<div className="stencilbox-hub__placeholder">
-							{ listed?.failed && (
-								<RequestError
-									title={ __(
-										'The item in the library could not be loaded',
-										'stencilbox'
-									) }
-									message={ listed.failed }
-									onRetry={ () => {
-										const source = sources?.find(
-											( candidate ) =>
-												candidate.source ===
-												listed.source
-										);
-										if ( source ) {
-											choose( source );
-										}
-									} }
-								/>
-							) }
-							{ listed && ! listed.failed && <Spinner /> }
-							{ ! listed && (
-								<p>
-									{ __(
-										'Choose what to publish.',
-										'stencilbox'
-									) }
-								</p>
-							) }
 						</div>
-					) }
-					{ confirming && form && listed?.form && (
-						<ConfirmModal
-							title={ __(
-								'Replace the item in the library?',
-								'stencilbox'
-							) }
-							confirmLabel={ __(
-								'Update in library',
-								'stencilbox'
-							) }
-							onConfirm={ send }
-							onCancel={ () => setConfirming( false ) }
-						>
-							<p>
-								{ sprintf(
-									/* translators: %s: item name */
-									__(
-										'“%s” is already in the library. Updating it replaces its content and pictures with this page’s, for everyone who uses the library.',
+						<div className="stencilbox-hub__row">
+							<SelectControl
+								__next40pxDefaultSize
+								__nextHasNoMarginBottom
+								label={ __( 'Plan', 'stencilbox' ) }
+								value={ form.plan }
+								options={ [
+									{
+										label: __( 'Free', 'stencilbox' ),
+										value: 'free',
+									},
+									{
+										label: __( 'Starter', 'stencilbox' ),
+										value: 'starter',
+									},
+									{
+										label: __( 'Pro', 'stencilbox' ),
+										value: 'pro',
+									},
+								] }
+								onChange={ ( plan ) =>
+									set( {
+										plan: plan as PublishInput[ 'plan' ],
+									} )
+								}
+							/>
+							<TextControl
+								__next40pxDefaultSize
+								__nextHasNoMarginBottom
+								type="number"
+								min={ 0 }
+								step="0.01"
+								label={ __(
+									'Price (USD, 0 = free)',
+									'stencilbox'
+								) }
+								value={ String( form.price ?? 0 ) }
+								onChange={ ( price ) =>
+									set( {
+										price: Math.max(
+											0,
+											Number( price ) || 0
+										),
+									} )
+								}
+							/>
+						</div>
+						<SelectControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Pack', 'stencilbox' ) }
+							value={ form.pack }
+							options={ [
+								{
+									label: __(
+										'No pack (standalone)',
 										'stencilbox'
 									),
-									listed.form.name ?? ''
+									value: '',
+								},
+								...summary.packs.map( ( pack ) => ( {
+									label: pack.name,
+									value: pack.slug,
+								} ) ),
+							] }
+							onChange={ ( pack ) => set( { pack } ) }
+						/>
+						<FormTokenField
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Categories', 'stencilbox' ) }
+							value={ form.categories ?? [] }
+							suggestions={ summary.categories.map(
+								( category ) => category.name
+							) }
+							onChange={ ( tokens ) =>
+								set( {
+									categories: tokens.map( ( token ) =>
+										typeof token === 'string'
+											? token
+											: token.value
+									),
+								} )
+							}
+						/>
+						<FormTokenField
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Tags', 'stencilbox' ) }
+							value={ form.tags ?? [] }
+							onChange={ ( tokens ) =>
+								set( {
+									tags: tokens.map( ( token ) =>
+										typeof token === 'string'
+											? token
+											: token.value
+									),
+								} )
+							}
+						/>
+						<TextareaControl
+							__nextHasNoMarginBottom
+							label={ __( 'Description', 'stencilbox' ) }
+							value={ form.description ?? '' }
+							onChange={ ( description ) =>
+								set( { description } )
+							}
+						/>
+						<CheckboxControl
+							__nextHasNoMarginBottom
+							label={ __( 'Featured', 'stencilbox' ) }
+							checked={ !! form.featured }
+							onChange={ ( featured ) => set( { featured } ) }
+						/>
+						{ selected?.published && (
+							<TextControl
+								__next40pxDefaultSize
+								__nextHasNoMarginBottom
+								label={ __(
+									'Version note (optional)',
+									'stencilbox'
 								) }
-							</p>
-							<p>
-								{ changes.length > 0
-									? sprintf(
-											/* translators: %s: field names, comma-separated */
+								help={ __(
+									'Changed content becomes a new version: sites using the item see an update with this note.',
+									'stencilbox'
+								) }
+								value={ form.version_note ?? '' }
+								onChange={ ( note ) =>
+									set( { version_note: note } )
+								}
+								maxLength={ 500 }
+							/>
+						) }
+						<ActionNotice
+							state={ publish }
+							success={ ( item ) => {
+								const segment =
+									item.type === 'page' ? 'pages' : 'blocks';
+								return (
+									<p>
+										{ sprintf(
+											/* translators: %s: item name */
 											__(
-												'These details change too: %s.',
+												'“%s” is in the library.',
 												'stencilbox'
 											),
-											changes.join( ', ' )
-										)
-									: __(
-											'Its name, type, description and other details stay as they are.',
-											'stencilbox'
-										) }
+											item.name
+										) }{ ' ' }
+										<a
+											href={ `${ getSettings().adminUrl }&path=gutenberg/${ segment }/${ item.slug }` }
+										>
+											{ __( 'View it', 'stencilbox' ) }
+										</a>
+									</p>
+								);
+							} }
+						/>
+						<div>
+							<Button
+								__next40pxDefaultSize
+								variant="primary"
+								type="submit"
+								isBusy={ publish.busy }
+								disabled={ publish.busy }
+								accessibleWhenDisabled
+							>
+								{ selected?.published
+									? __( 'Update in library', 'stencilbox' )
+									: __( 'Publish to library', 'stencilbox' ) }
+							</Button>
+						</div>
+					</form>
+				) : (
+					<div className="stencilbox-hub__placeholder">
+						{ listed?.failed && (
+							<RequestError
+								title={ __(
+									'The item in the library could not be loaded',
+									'stencilbox'
+								) }
+								message={ listed.failed }
+								onRetry={ () => {
+									const source = sources?.find(
+										( candidate ) =>
+											candidate.source === listed.source
+									);
+									if ( source ) {
+										choose( source );
+									}
+								} }
+							/>
+						) }
+						{ listed && ! listed.failed && <Spinner /> }
+						{ ! listed && (
+							<p>
+								{ __(
+									'Choose what to publish.',
+									'stencilbox'
+								) }
 							</p>
-						</ConfirmModal>
-					) }
-				</div>
-			</CardBody>
-		</Card>
+						) }
+					</div>
+				) }
+				{ confirming && form && listed?.form && (
+					<ConfirmModal
+						title={ __(
+							'Replace the item in the library?',
+							'stencilbox'
+						) }
+						confirmLabel={ __( 'Update in library', 'stencilbox' ) }
+						onConfirm={ send }
+						onCancel={ () => setConfirming( false ) }
+					>
+						<p>
+							{ sprintf(
+								/* translators: %s: item name */
+								__(
+									'“%s” is already in the library. Updating it replaces its content and pictures with this page’s, for everyone who uses the library.',
+									'stencilbox'
+								),
+								listed.form.name ?? ''
+							) }
+						</p>
+						<p>
+							{ changes.length > 0
+								? sprintf(
+										/* translators: %s: field names, comma-separated */
+										__(
+											'These details change too: %s.',
+											'stencilbox'
+										),
+										changes.join( ', ' )
+									)
+								: __(
+										'Its name, type, description and other details stay as they are.',
+										'stencilbox'
+									) }
+						</p>
+					</ConfirmModal>
+				) }
+			</div>
+		</HubCard>
 	);
 }

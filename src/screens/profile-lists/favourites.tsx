@@ -24,11 +24,12 @@ import {
 	store as profileStore,
 	type FavouriteType,
 } from '../../stores/profile';
+import { platformName } from '../../utils/platform';
 import AccountExitButton from '../app/account-exit-button';
 import { usePlatform } from '../app/hooks/use-platform';
 import CloudLayout from '../cloud-layout';
 import CatalogCard from '../items/catalog-card';
-import { BrowsePacksLink, platformName } from './shared';
+import { BrowsePacksLink } from './shared';
 import './style.scss';
 
 /**

@@ -43,17 +43,6 @@ export function typeName( type: ItemType ): string {
 }
 
 /**
- * A platform's name.
- *
- * @param platform Platform.
- */
-export function platformName( platform: Platform ): string {
-	return platform === 'gutenberg'
-		? __( 'Gutenberg', 'stencilbox' )
-		: __( 'Elementor', 'stencilbox' );
-}
-
-/**
  * A date (and, when asked, the time) in the user's locale.
  *
  * @param iso      RFC 3339 date.

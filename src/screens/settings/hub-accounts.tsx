@@ -13,7 +13,6 @@ import {
 	Notice,
 	SearchControl,
 	SelectControl,
-	Spinner,
 	ToggleControl,
 } from '@wordpress/components';
 import { useRef, useState } from '@wordpress/element';
@@ -28,10 +27,8 @@ import {
 	type HubAccount,
 	type HubAccountChanges,
 } from '../../api/admin';
-import type { ApiKeyRow } from '../../api/types';
-import { PendingConfirm } from '../../components/confirm-modal';
 import LoadedTable from '../../components/loaded-table';
-import RequestError from '../../components/request-error';
+import RevokeButton from '../../components/revoke-button';
 import { useResource, useResourceActions } from '../../stores/admin';
 import PurchasesModal from './purchases-modal';
 
@@ -50,7 +47,6 @@ function KeysModal( {
 	// A revoke that failed shows like a list that failed.
 	const [ revokeFailed, setFailed ] = useState< string | null >( null );
 	const failed = revokeFailed ?? listed.error?.message;
-	const [ revoking, setRevoking ] = useState< ApiKeyRow | null >( null );
 	const { refreshResource } = useResourceActions();
 	const load = () => {
 		setFailed( null );
@@ -83,45 +79,32 @@ function KeysModal( {
 						</td>
 						<td>{ key.kind }</td>
 						<td>
-							{ key.revoked ? (
-								__( 'Revoked', 'stencilbox' )
-							) : (
-								<Button
-									variant="link"
-									isDestructive
-									onClick={ () => setRevoking( key ) }
-								>
-									{ __( 'Revoke', 'stencilbox' ) }
-								</Button>
-							) }
+							<RevokeButton
+								revoked={ key.revoked }
+								title={ __(
+									'Revoke this API key?',
+									'stencilbox'
+								) }
+								explanation={ sprintf(
+									/* translators: %s: the key's label. */
+									__(
+										'“%s” stops working at once: a site signed in with it is signed out. A revoked key cannot be restored.',
+										'stencilbox'
+									),
+									key.label
+								) }
+								onRevoke={ () =>
+									revokeHubKey( key.id, true ).then(
+										load,
+										( e ) =>
+											setFailed( ( e as Error ).message )
+									)
+								}
+							/>
 						</td>
 					</tr>
 				) }
 			</LoadedTable>
-			<PendingConfirm
-				pending={ revoking }
-				title={ __( 'Revoke this API key?', 'stencilbox' ) }
-				confirmLabel={ __( 'Revoke', 'stencilbox' ) }
-				onClose={ () => setRevoking( null ) }
-				onConfirm={ ( key ) =>
-					revokeHubKey( key.id, true ).then( load, ( e ) =>
-						setFailed( ( e as Error ).message )
-					)
-				}
-			>
-				{ ( key ) => (
-					<p>
-						{ sprintf(
-							/* translators: %s: the key's label. */
-							__(
-								'“%s” stops working at once: a site signed in with it is signed out. A revoked key cannot be restored.',
-								'stencilbox'
-							),
-							key.label
-						) }
-					</p>
-				) }
-			</PendingConfirm>
 		</Modal>
 	);
 }
@@ -217,152 +200,104 @@ export default function HubAccounts() {
 						setPage( 1 );
 					} }
 				/>
-				{ failed && (
-					<RequestError
-						title={ __(
-							'The accounts could not be loaded',
-							'stencilbox'
-						) }
-						message={ failed }
-						onRetry={ accounts.retry }
-					/>
-				) }
-				{ ! failed && result === null && <Spinner /> }
-				{ ! failed && result !== null && (
-					<table className="widefat striped stencilbox-settings__accounts">
-						<thead>
-							<tr>
-								<th scope="col">
-									{ __( 'Account', 'stencilbox' ) }
-								</th>
-								<th scope="col">
-									{ __( 'Joined', 'stencilbox' ) }
-								</th>
-								<th scope="col">
-									{ __( 'Plan', 'stencilbox' ) }
-								</th>
-								<th scope="col">
-									{ __( 'Verified', 'stencilbox' ) }
-								</th>
-								<th scope="col">
-									{ __( 'API keys', 'stencilbox' ) }
-								</th>
-								<th scope="col">
+				<LoadedTable
+					rows={ result?.data ?? null }
+					failed={ failed }
+					failedTitle={ __(
+						'The accounts could not be loaded',
+						'stencilbox'
+					) }
+					onRetry={ accounts.retry }
+					empty={ __( 'No accounts found.', 'stencilbox' ) }
+					columns={ [
+						__( 'Account', 'stencilbox' ),
+						__( 'Joined', 'stencilbox' ),
+						__( 'Plan', 'stencilbox' ),
+						__( 'Verified', 'stencilbox' ),
+						__( 'API keys', 'stencilbox' ),
+						__( 'Purchases', 'stencilbox' ),
+					] }
+					className="stencilbox-settings__accounts"
+				>
+					{ ( account ) => (
+						<tr key={ account.id }>
+							<td>
+								<strong>{ account.name }</strong>
+								<br />
+								{ account.email }
+							</td>
+							<td>{ account.joined.slice( 0, 10 ) }</td>
+							<td>
+								<SelectControl
+									__next40pxDefaultSize
+									__nextHasNoMarginBottom
+									hideLabelFromVision
+									label={ sprintf(
+										/* translators: %s: email address. */
+										__( 'Plan of %s', 'stencilbox' ),
+										account.email
+									) }
+									value={ planValue( account ) }
+									options={ plans }
+									onChange={ ( value: string ) => {
+										const [ plan, term = '' ] =
+											value.split( '_' );
+										update( account, {
+											plan: plan as HubAccount[ 'plan_name' ],
+											plan_term:
+												term as HubAccount[ 'plan_term' ],
+										} );
+									} }
+								/>
+							</td>
+							<td>
+								<ToggleControl
+									__nextHasNoMarginBottom
+									label={ sprintf(
+										/* translators: %s: email address. */
+										__( 'Verified: %s', 'stencilbox' ),
+										account.email
+									) }
+									className="stencilbox-settings__verified"
+									checked={ account.is_verified }
+									onChange={ ( value ) =>
+										update( account, {
+											is_verified: value,
+										} )
+									}
+								/>
+							</td>
+							<td>
+								<Button
+									variant="link"
+									// Whose keys, among the rows' links.
+									label={ sprintf(
+										/* translators: %s: email address. */
+										__( 'Manage keys of %s', 'stencilbox' ),
+										account.email
+									) }
+									showTooltip={ false }
+									onClick={ () => setKeysOf( account ) }
+								>
+									{ __( 'Manage keys', 'stencilbox' ) }
+								</Button>
+							</td>
+							<td>
+								<Button
+									variant="link"
+									aria-label={ sprintf(
+										/* translators: %s: email address. */
+										__( 'Purchases of %s', 'stencilbox' ),
+										account.email
+									) }
+									onClick={ () => setPurchasesOf( account ) }
+								>
 									{ __( 'Purchases', 'stencilbox' ) }
-								</th>
-							</tr>
-						</thead>
-						<tbody>
-							{ result.data.length === 0 && (
-								<tr>
-									<td colSpan={ 6 }>
-										{ __(
-											'No accounts found.',
-											'stencilbox'
-										) }
-									</td>
-								</tr>
-							) }
-							{ result.data.map( ( account ) => (
-								<tr key={ account.id }>
-									<td>
-										<strong>{ account.name }</strong>
-										<br />
-										{ account.email }
-									</td>
-									<td>{ account.joined.slice( 0, 10 ) }</td>
-									<td>
-										<SelectControl
-											__next40pxDefaultSize
-											__nextHasNoMarginBottom
-											hideLabelFromVision
-											label={ sprintf(
-												/* translators: %s: email address. */
-												__(
-													'Plan of %s',
-													'stencilbox'
-												),
-												account.email
-											) }
-											value={ planValue( account ) }
-											options={ plans }
-											onChange={ ( value: string ) => {
-												const [ plan, term = '' ] =
-													value.split( '_' );
-												update( account, {
-													plan: plan as HubAccount[ 'plan_name' ],
-													plan_term:
-														term as HubAccount[ 'plan_term' ],
-												} );
-											} }
-										/>
-									</td>
-									<td>
-										<ToggleControl
-											__nextHasNoMarginBottom
-											label={ sprintf(
-												/* translators: %s: email address. */
-												__(
-													'Verified: %s',
-													'stencilbox'
-												),
-												account.email
-											) }
-											className="stencilbox-settings__verified"
-											checked={ account.is_verified }
-											onChange={ ( value ) =>
-												update( account, {
-													is_verified: value,
-												} )
-											}
-										/>
-									</td>
-									<td>
-										<Button
-											variant="link"
-											// Whose keys, among the rows' links.
-											label={ sprintf(
-												/* translators: %s: email address. */
-												__(
-													'Manage keys of %s',
-													'stencilbox'
-												),
-												account.email
-											) }
-											showTooltip={ false }
-											onClick={ () =>
-												setKeysOf( account )
-											}
-										>
-											{ __(
-												'Manage keys',
-												'stencilbox'
-											) }
-										</Button>
-									</td>
-									<td>
-										<Button
-											variant="link"
-											aria-label={ sprintf(
-												/* translators: %s: email address. */
-												__(
-													'Purchases of %s',
-													'stencilbox'
-												),
-												account.email
-											) }
-											onClick={ () =>
-												setPurchasesOf( account )
-											}
-										>
-											{ __( 'Purchases', 'stencilbox' ) }
-										</Button>
-									</td>
-								</tr>
-							) ) }
-						</tbody>
-					</table>
-				) }
+								</Button>
+							</td>
+						</tr>
+					) }
+				</LoadedTable>
 				{ ! failed && result && result.total_page > 1 && (
 					<div className="stencilbox-settings__pager">
 						<Button

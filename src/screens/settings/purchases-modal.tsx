@@ -6,13 +6,7 @@
 /**
  * WordPress dependencies
  */
-import {
-	Button,
-	Modal,
-	Notice,
-	SearchControl,
-	SelectControl,
-} from '@wordpress/components';
+import { Button, Modal, Notice } from '@wordpress/components';
 import { useCallback, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -20,17 +14,16 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { ItemType } from '../../api/catalog';
-import type { Platform } from '../../utils/platform';
+import { platformName } from '../../utils/platform';
 import {
 	grantPurchase,
 	revokePurchase,
-	type PurchasedRecord,
 	type PurchasesList,
 } from '../../api/engagement';
-import { PendingConfirm } from '../../components/confirm-modal';
 import LoadedTable from '../../components/loaded-table';
+import RevokeButton from '../../components/revoke-button';
+import ItemFilters, { FIRST_FILTER, useHubItems } from '../hub/item-filters';
 import { useResource, useResourceActions } from '../../stores/admin';
-import { searchTerm } from '../../utils/constants';
 import { formatPrice } from '../../utils/pricing';
 
 const typeLabel = ( type: ItemType ) =>
@@ -39,11 +32,6 @@ const typeLabel = ( type: ItemType ) =>
 		page: __( 'Page', 'stencilbox' ),
 		block: __( 'Block', 'stencilbox' ),
 	} )[ type ];
-
-const platformLabel = ( platform: Platform ) =>
-	platform === 'gutenberg'
-		? __( 'Gutenberg', 'stencilbox' )
-		: __( 'Elementor', 'stencilbox' );
 
 /**
  * Purchases of one account.
@@ -59,26 +47,14 @@ export default function PurchasesModal( {
 	account: { id: number; email: string };
 	onClose: () => void;
 } ) {
-	const [ platform, setPlatform ] = useState< Platform >( 'gutenberg' );
-	const [ type, setType ] = useState< ItemType | 'all' >( 'all' );
-	const [ search, setSearch ] = useState( '' );
+	const [ filter, setFilter ] = useState( FIRST_FILTER );
 	const [ error, setError ] = useState< string | null >( null );
 	const [ busy, setBusy ] = useState< number | null >( null );
-	const [ revoking, setRevoking ] = useState< PurchasedRecord | null >(
-		null
-	);
 	// A list that fails to load shows why, with Try again (never as empty).
 	const owns = useResource( 'accountPurchases', [ account.id ] );
 	const purchases = owns.data?.data ?? null;
 	const purchasesFailed = owns.error?.message;
-	const found = useResource( 'hubItems', [
-		{
-			platform,
-			type,
-			page: 1,
-			search: searchTerm( search ) || undefined,
-		},
-	] );
+	const found = useHubItems( filter );
 	const items = found.data?.data ?? null;
 	const itemsFailed = found.error?.message;
 	const retry = () => {
@@ -142,69 +118,46 @@ export default function PurchasesModal( {
 					<tr key={ purchase.item_id }>
 						<td>{ purchase.name }</td>
 						<td>{ typeLabel( purchase.type ) }</td>
-						<td>{ platformLabel( purchase.platform ) }</td>
+						<td>{ platformName( purchase.platform ) }</td>
 						<td>{ purchase.purchased_at.slice( 0, 10 ) }</td>
 						<td>
-							<Button
-								variant="link"
-								isDestructive
+							<RevokeButton
+								name={ purchase.name }
 								disabled={ busy !== null }
-								aria-label={ sprintf(
-									/* translators: %s: item name. */
-									__( 'Revoke %s', 'stencilbox' ),
-									purchase.name
+								title={ __(
+									'Revoke this purchase?',
+									'stencilbox'
 								) }
-								onClick={ () => setRevoking( purchase ) }
-							>
-								{ __( 'Revoke', 'stencilbox' ) }
-							</Button>
+								explanation={ sprintf(
+									/* translators: 1: item name, 2: email address. */
+									__(
+										'%2$s no longer owns “%1$s”. You can grant it again later.',
+										'stencilbox'
+									),
+									purchase.name,
+									account.email
+								) }
+								onRevoke={ () =>
+									change( purchase.item_id, () =>
+										revokePurchase(
+											account.id,
+											purchase.item_id,
+											true
+										)
+									)
+								}
+							/>
 						</td>
 					</tr>
 				) }
 			</LoadedTable>
 			<h3>{ __( 'Grant a purchase', 'stencilbox' ) }</h3>
-			<div className="stencilbox-settings__picker">
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Editor', 'stencilbox' ) }
-					value={ platform }
-					options={ [
-						{
-							value: 'gutenberg',
-							label: platformLabel( 'gutenberg' ),
-						},
-						{
-							value: 'elementor',
-							label: platformLabel( 'elementor' ),
-						},
-					] }
-					onChange={ ( value: string ) =>
-						setPlatform( value as Platform )
-					}
-				/>
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Type', 'stencilbox' ) }
-					value={ type }
-					options={ [
-						{ value: 'all', label: __( 'All', 'stencilbox' ) },
-						{ value: 'pack', label: __( 'Packs', 'stencilbox' ) },
-						{ value: 'page', label: __( 'Pages', 'stencilbox' ) },
-						{ value: 'block', label: __( 'Blocks', 'stencilbox' ) },
-					] }
-					onChange={ ( value: string ) =>
-						setType( value as ItemType | 'all' )
-					}
-				/>
-				<SearchControl
-					__nextHasNoMarginBottom
-					label={ __( 'Search items', 'stencilbox' ) }
-					value={ search }
-					onChange={ setSearch }
-				/>
-			</div>
+			<ItemFilters
+				value={ filter }
+				onChange={ setFilter }
+				platformLabel={ __( 'Editor', 'stencilbox' ) }
+				className="stencilbox-settings__picker"
+			/>
 			<LoadedTable
 				rows={ items }
 				failed={ itemsFailed }
@@ -250,31 +203,6 @@ export default function PurchasesModal( {
 					</tr>
 				) }
 			</LoadedTable>
-			<PendingConfirm
-				pending={ revoking }
-				title={ __( 'Revoke this purchase?', 'stencilbox' ) }
-				confirmLabel={ __( 'Revoke', 'stencilbox' ) }
-				onClose={ () => setRevoking( null ) }
-				onConfirm={ ( purchase ) =>
-					change( purchase.item_id, () =>
-						revokePurchase( account.id, purchase.item_id, true )
-					)
-				}
-			>
-				{ ( purchase ) => (
-					<p>
-						{ sprintf(
-							/* translators: 1: item name, 2: email address. */
-							__(
-								'%2$s no longer owns “%1$s”. You can grant it again later.',
-								'stencilbox'
-							),
-							purchase.name,
-							account.email
-						) }
-					</p>
-				) }
-			</PendingConfirm>
 		</Modal>
 	);
 }

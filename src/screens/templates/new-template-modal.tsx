@@ -23,9 +23,10 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import HtmlMessage from '../../components/html-message';
+import ModalActions from '../../components/modal-actions';
 import { TEMPLATE_TYPES, type SavedTemplateType } from '../../api/templates';
 import { store as templatesStore } from '../../stores/templates';
-import type { Platform } from '../../utils/platform';
+import { platformOptions, type Platform } from '../../utils/platform';
 import { templateTypeLabel } from './labels';
 
 export interface NewTemplateModalProps {
@@ -102,16 +103,7 @@ export default function NewTemplateModal( {
 				<RadioControl
 					label={ __( 'Platform', 'stencilbox' ) }
 					selected={ platform }
-					options={ [
-						{
-							label: __( 'Elementor', 'stencilbox' ),
-							value: 'elementor',
-						},
-						{
-							label: __( 'Gutenberg', 'stencilbox' ),
-							value: 'gutenberg',
-						},
-					] }
+					options={ platformOptions() }
 					onChange={ ( next ) => {
 						setPlatform( next as Platform );
 						setType( '' );
@@ -175,14 +167,7 @@ export default function NewTemplateModal( {
 						<HtmlMessage html={ error } />
 					</Notice>
 				) }
-				<div className="stencilbox-new-template__actions">
-					<Button
-						__next40pxDefaultSize
-						variant="tertiary"
-						onClick={ onClose }
-					>
-						{ __( 'Cancel', 'stencilbox' ) }
-					</Button>
+				<ModalActions onCancel={ onClose }>
 					<Button
 						__next40pxDefaultSize
 						variant="primary"
@@ -193,7 +178,7 @@ export default function NewTemplateModal( {
 					>
 						{ __( 'Create Template', 'stencilbox' ) }
 					</Button>
-				</div>
+				</ModalActions>
 			</form>
 		</Modal>
 	);

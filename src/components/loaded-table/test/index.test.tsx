@@ -6,9 +6,13 @@ import { render, screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import LoadedTable from '..';
+import LoadedTable, { type LoadedTableProps } from '..';
 
-function renderWith( rows: string[] | null, failed: string | null = null ) {
+function renderWith(
+	rows: string[] | null,
+	failed: string | null = null,
+	props: Partial< LoadedTableProps< string > > = {}
+) {
 	return render(
 		<LoadedTable
 			rows={ rows }
@@ -16,6 +20,7 @@ function renderWith( rows: string[] | null, failed: string | null = null ) {
 			failedTitle="The keys could not be loaded"
 			onRetry={ jest.fn() }
 			empty="No keys yet."
+			{ ...props }
 		>
 			{ ( row ) => (
 				<tr key={ row }>
@@ -47,5 +52,54 @@ describe( 'LoadedTable', () => {
 		expect(
 			screen.getAllByRole( 'cell' ).map( ( cell ) => cell.textContent )
 		).toEqual( [ 'a', 'b' ] );
+	} );
+} );
+
+describe( 'LoadedTable with columns', () => {
+	const renderColumns = ( rows: string[], actions: boolean ) =>
+		renderWith( rows, null, {
+			columns: [ 'Name', 'Key' ],
+			actions,
+			className: 'stencilbox-key-manager__table',
+		} );
+
+	it( 'heads the columns, the actions column for screen readers', () => {
+		renderColumns( [ 'a' ], true );
+		expect(
+			screen
+				.getAllByRole( 'columnheader' )
+				.map( ( header ) => header.textContent )
+		).toEqual( [ 'Name', 'Key', 'Actions' ] );
+		expect(
+			screen
+				.getByText( 'Actions' )
+				.classList.contains( 'screen-reader-text' )
+		).toBe( true );
+		expect( screen.getByRole( 'table' ).className ).toBe(
+			'widefat striped stencilbox-key-manager__table'
+		);
+	} );
+
+	it( 'spans every column with the "none" row', () => {
+		renderColumns( [], true );
+		expect(
+			(
+				screen.getByRole( 'cell', {
+					name: 'No keys yet.',
+				} ) as HTMLTableCellElement
+			 ).colSpan
+		).toBe( 3 );
+	} );
+
+	it( 'has no actions column unless asked', () => {
+		renderColumns( [], false );
+		expect( screen.getAllByRole( 'columnheader' ) ).toHaveLength( 2 );
+		expect(
+			(
+				screen.getByRole( 'cell', {
+					name: 'No keys yet.',
+				} ) as HTMLTableCellElement
+			 ).colSpan
+		).toBe( 2 );
 	} );
 } );

@@ -106,57 +106,50 @@ describe( 'Library hub screen when a load fails', () => {
 		expect( screen.queryByText( 'Nothing found.' ) ).toBeNull();
 	} );
 
-	it( 'shows the panel for the cloud storage limits and loads them again', async () => {
-		mocked.fetchHubSummary.mockResolvedValue( summary );
-		listsLoad();
-		mocked.fetchCloudSettings
-			.mockReset()
-			.mockRejectedValueOnce( new Error( 'Cloud down.' ) )
-			.mockResolvedValue( cloud );
-		render( <HubScreen publish="" /> );
-		expect(
-			await screen.findByText(
-				'The cloud storage settings could not be loaded'
-			)
-		).toBeTruthy();
-		expect( screen.getByText( 'Cloud down.' ) ).toBeTruthy();
-		expect(
-			screen.queryByRole( 'button', { name: 'Save limits' } )
-		).toBeNull();
-		const retry = screen
-			.getAllByRole( 'button', { name: 'Try again' } )
-			.pop() as HTMLElement;
-		await userEvent.setup().click( retry );
-		expect(
-			await screen.findByRole( 'button', { name: 'Save limits' } )
-		).toBeTruthy();
-	} );
-
-	it( 'shows the panel for the versions settings and loads them again', async () => {
-		mocked.fetchHubSummary.mockResolvedValue( summary );
-		listsLoad();
-		mockedVersions.fetchVersionSettings
-			.mockReset()
-			.mockRejectedValueOnce( new Error( 'Versions down.' ) )
-			.mockResolvedValue( versionSettings );
-		render( <HubScreen publish="" /> );
-		expect(
-			await screen.findByText(
-				'The versions settings could not be loaded'
-			)
-		).toBeTruthy();
-		expect(
-			screen.queryByRole( 'button', { name: 'Save versions' } )
-		).toBeNull();
-		const retry = screen
-			.getAllByRole( 'button', { name: 'Try again' } )
-			.pop() as HTMLElement;
-		await userEvent.setup().click( retry );
-		expect(
-			await screen.findByRole( 'button', { name: 'Save versions' } )
-		).toBeTruthy();
-		expect(
-			screen.getByText( /The hub keeps 4 older versions now/ )
-		).toBeTruthy();
-	} );
+	// The two limits cards (LimitsCard) fail and recover alike.
+	it.each( [
+		{
+			card: 'the cloud storage limits',
+			fails: () =>
+				mocked.fetchCloudSettings
+					.mockReset()
+					.mockRejectedValueOnce( new Error( 'Cloud down.' ) )
+					.mockResolvedValue( cloud ),
+			failedTitle: 'The cloud storage settings could not be loaded',
+			reason: 'Cloud down.',
+			save: 'Save limits',
+			loaded: /The cloud holds 3 files/,
+		},
+		{
+			card: 'the versions settings',
+			fails: () =>
+				mockedVersions.fetchVersionSettings
+					.mockReset()
+					.mockRejectedValueOnce( new Error( 'Versions down.' ) )
+					.mockResolvedValue( versionSettings ),
+			failedTitle: 'The versions settings could not be loaded',
+			reason: 'Versions down.',
+			save: 'Save versions',
+			loaded: /The hub keeps 4 older versions now/,
+		},
+	] )(
+		'shows the panel for $card and loads them again',
+		async ( { fails, failedTitle, reason, save, loaded } ) => {
+			mocked.fetchHubSummary.mockResolvedValue( summary );
+			listsLoad();
+			fails();
+			render( <HubScreen publish="" /> );
+			expect( await screen.findByText( failedTitle ) ).toBeTruthy();
+			expect( screen.getByText( reason ) ).toBeTruthy();
+			expect( screen.queryByRole( 'button', { name: save } ) ).toBeNull();
+			const retry = screen
+				.getAllByRole( 'button', { name: 'Try again' } )
+				.pop() as HTMLElement;
+			await userEvent.setup().click( retry );
+			expect(
+				await screen.findByRole( 'button', { name: save } )
+			).toBeTruthy();
+			expect( screen.getByText( loaded ) ).toBeTruthy();
+		}
+	);
 } );

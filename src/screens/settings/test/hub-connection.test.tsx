@@ -15,19 +15,13 @@ import userEvent from '@testing-library/user-event';
 import * as admin from '../../../api/admin';
 import type { SiteSettings } from '../../../api/types';
 import SettingsScreen from '..';
+import { siteSettings } from './fixtures';
 
 jest.mock( '../../../api/admin' );
 const mocked = admin as jest.Mocked< typeof admin >;
 
-const settings = ( changes: Partial< SiteSettings > = {} ): SiteSettings => ( {
-	hub_url: '',
-	site_url: 'http://client.example/',
-	has_site_key: false,
-	inserter_patterns: true,
-	remove_content: false,
-	connection: null,
-	...changes,
-} );
+const settings = ( changes: Partial< SiteSettings > = {} ) =>
+	siteSettings( { site_url: 'http://client.example/', ...changes } );
 
 describe( 'Settings on a client site of another hub', () => {
 	beforeEach( () => {

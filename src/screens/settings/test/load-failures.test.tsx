@@ -18,6 +18,7 @@ import * as hub from '../../../api/hub';
 import HubAccounts from '../hub-accounts';
 import HubSettings from '../hub-settings';
 import PurchasesModal from '../purchases-modal';
+import { siteSettings } from './fixtures';
 
 jest.mock( '../../../api/admin' );
 jest.mock( '../../../api/engagement' );
@@ -57,14 +58,7 @@ describe( 'settings screens when a load fails', () => {
 	} );
 
 	it( 'the hub card shows the panel when either setting fails', async () => {
-		mockedAdmin.fetchSiteSettings.mockResolvedValue( {
-			hub_url: '',
-			site_url: 'http://example.org/',
-			has_site_key: false,
-			inserter_patterns: true,
-			remove_content: false,
-			connection: null,
-		} );
+		mockedAdmin.fetchSiteSettings.mockResolvedValue( siteSettings() );
 		mockedAdmin.fetchHubSettings.mockRejectedValue( failure() );
 		render( <HubSettings /> );
 		expect(
@@ -76,14 +70,7 @@ describe( 'settings screens when a load fails', () => {
 	} );
 
 	it( 'the hub card saves "other sites may use this hub" on the hub', async () => {
-		mockedAdmin.fetchSiteSettings.mockResolvedValue( {
-			hub_url: '',
-			site_url: 'http://example.org/',
-			has_site_key: false,
-			inserter_patterns: true,
-			remove_content: false,
-			connection: null,
-		} );
+		mockedAdmin.fetchSiteSettings.mockResolvedValue( siteSettings() );
 		mockedAdmin.fetchHubSettings.mockResolvedValue( {
 			accepts_remote: false,
 		} );

@@ -13,22 +13,12 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import * as admin from '../../../api/admin';
-import type { SiteSettings } from '../../../api/types';
 import SiteOptions from '../site-options';
+import { siteSettings as settings } from './fixtures';
 
 jest.mock( '../../../api/admin' );
 
 const mockedAdmin = admin as jest.Mocked< typeof admin >;
-
-const settings = ( changes: Partial< SiteSettings > = {} ): SiteSettings => ( {
-	hub_url: '',
-	site_url: 'http://example.org/',
-	has_site_key: false,
-	inserter_patterns: true,
-	remove_content: false,
-	connection: null,
-	...changes,
-} );
 
 describe( 'site options', () => {
 	beforeEach( () => jest.resetAllMocks() );

@@ -5,41 +5,12 @@
 /**
  * Internal dependencies
  */
-import type {
-	LogEvent,
-	PlannedStep,
-	ProgressStep,
-} from '../../../api/site-import';
 import reducer from '../../../stores/site-import/reducer';
 import type { WizardState } from '../../../stores/site-import';
+import { line, plan, update } from '../../../stores/site-import/test/fixtures';
 import { progressLines } from '../progress-list';
 
 const pack = { id: 7, name: 'Harbor', platform: 'gutenberg' as const };
-
-/** What the server planned (titles deliberately not the client's words). */
-const plan: PlannedStep[] = [
-	{ type: 'permission', title: 'Server: permission' },
-	{ type: 'download', title: 'Server: download' },
-	{ type: 'finalize', title: 'Server: finalize' },
-];
-
-const line = (
-	type: string,
-	status: ProgressStep[ 'status' ],
-	progress = status === 'complete' ? 100 : 0,
-	title = `Server: ${ type }`
-): ProgressStep => ( {
-	type,
-	title,
-	message: '',
-	progress,
-	status,
-	position: 0,
-} );
-const update = ( step: ProgressStep ): LogEvent => ( {
-	action: 'updateLog',
-	data: step,
-} );
 
 describe( 'the progress list renders the server’s plan', () => {
 	it( 'lists the planned steps with the server’s titles, each with its latest line, and keeps unplanned ones at the end', () => {

@@ -266,22 +266,6 @@ const STYLE_VALUES = {
 	text_decoration: DECORATIONS,
 };
 
-/**
- * A text-style select's label.
- *
- * @param field The typography field.
- */
-function styleLabel( field: ( typeof STYLE_FIELDS )[ number ] ): string {
-	switch ( field ) {
-		case 'font_weight':
-			return __( 'Weight', 'stencilbox' );
-		case 'text_transform':
-			return __( 'Transform', 'stencilbox' );
-		default:
-			return __( 'Decoration', 'stencilbox' );
-	}
-}
-
 /** The typography's sizes (per device), in their order. */
 const SIZE_FIELDS: readonly SizeField[] = [
 	'font_size',
@@ -290,12 +274,20 @@ const SIZE_FIELDS: readonly SizeField[] = [
 ];
 
 /**
- * A size's label.
+ * The label of a typography control.
  *
- * @param field The size field.
+ * @param field A text-style or a size field.
  */
-function sizeLabel( field: SizeField ): string {
+function typographyLabel(
+	field: ( typeof STYLE_FIELDS )[ number ] | SizeField
+): string {
 	switch ( field ) {
+		case 'font_weight':
+			return __( 'Weight', 'stencilbox' );
+		case 'text_transform':
+			return __( 'Transform', 'stencilbox' );
+		case 'text_decoration':
+			return __( 'Decoration', 'stencilbox' );
 		case 'font_size':
 			return __( 'Size', 'stencilbox' );
 		case 'line_height':
@@ -344,7 +336,7 @@ function Typography( {
 								key={ field }
 								__next40pxDefaultSize
 								__nextHasNoMarginBottom
-								label={ styleLabel( field ) }
+								label={ typographyLabel( field ) }
 								value={ chosen[ field ] ?? 'default' }
 								options={ options( STYLE_VALUES[ field ] ) }
 								onChange={ ( value ) =>
@@ -362,7 +354,7 @@ function Typography( {
 					<Size
 						key={ field }
 						field={ field }
-						label={ sizeLabel( field ) }
+						label={ typographyLabel( field ) }
 						entryId={ entry.id }
 						devices={ chosen[ field ] }
 						device={ device }

@@ -17,7 +17,11 @@ import type { PackImportInfo } from '../../../api/site-import';
 import type { WizardState } from '../../../stores/site-import';
 import { store } from '../../../stores/site-import';
 import { initialForm } from '../../../stores/site-import/actions';
-import { pack, packInfoData } from '../../../stores/site-import/test/fixtures';
+import {
+	openedState,
+	pack,
+	packInfoData,
+} from '../../../stores/site-import/test/fixtures';
 
 function info(
 	over: Partial< PackImportInfo[ 'data' ] > = {}
@@ -53,25 +57,11 @@ function info(
 }
 
 function wizard( data = info(), form = {} ): WizardState {
-	return {
-		ticket: 1,
-		pack,
-		info: data,
-		infoError: null,
-		step: 2,
-		subStep: 1,
-		form: { ...initialForm( pack, data ), ...form },
-		themeChecked: true,
-		sessionId: null,
-		plan: [],
-		progress: [],
-		logIndex: 0,
-		status: 'idle',
-		error: null,
-		results: null,
-		transport: 'stream',
-		retries: 0,
-	};
+	const { wizard: opened } = openedState( {
+		...initialForm( pack, data ),
+		...form,
+	} );
+	return { ...( opened as WizardState ), info: data, step: 2, subStep: 1 };
 }
 
 describe( 'ImportSummary (issue [13])', () => {

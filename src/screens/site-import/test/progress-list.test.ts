@@ -7,7 +7,12 @@
  */
 import reducer from '../../../stores/site-import/reducer';
 import type { WizardState } from '../../../stores/site-import';
-import { line, plan, update } from '../../../stores/site-import/test/fixtures';
+import {
+	line,
+	openedState,
+	plan,
+	update,
+} from '../../../stores/site-import/test/fixtures';
 import { progressLines } from '../progress-list';
 
 const pack = { id: 7, name: 'Harbor', platform: 'gutenberg' as const };
@@ -15,13 +20,7 @@ const pack = { id: 7, name: 'Harbor', platform: 'gutenberg' as const };
 describe( 'the progress list renders the server’s plan', () => {
 	it( 'lists the planned steps with the server’s titles, each with its latest line, and keeps unplanned ones at the end', () => {
 		const state = reducer(
-			reducer( undefined, {
-				type: 'OPEN',
-				ticket: 1,
-				pack,
-				form: {} as WizardState[ 'form' ],
-				transport: 'stream',
-			} ),
+			openedState( {} as WizardState[ 'form' ], pack ),
 			{ type: 'SESSION', ticket: 1, sessionId: 's-1', plan }
 		);
 		const wizard = state.wizard as WizardState;

@@ -22,7 +22,14 @@ import { RequestError } from '../../../api/client';
 import { store } from '..';
 import { DRAFTS_STORAGE_KEY } from '../drafts';
 import reducer, { initialState } from '../reducer';
-import { line, pack, packInfoData, plan, update } from './fixtures';
+import {
+	line,
+	openedState,
+	pack,
+	packInfoData,
+	plan,
+	update,
+} from './fixtures';
 import type { SiteImportAction, WizardState } from '../types';
 
 jest.mock( '../../../api/site-import', () => ( {
@@ -153,14 +160,7 @@ beforeEach( () => {
 } );
 
 describe( 'site-import reducer and selectors', () => {
-	const opened = () =>
-		reducer( undefined, {
-			type: 'OPEN',
-			ticket: 1,
-			pack,
-			form: {} as WizardState[ 'form' ],
-			transport: 'stream',
-		} );
+	const opened = () => openedState();
 
 	it( 'opens on step 1 with no plan and ignores the late answers of an earlier opening', () => {
 		const state = opened();

@@ -8,13 +8,14 @@ import type { ReactNode } from 'react';
  */
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { close, external, update } from '@wordpress/icons';
+import { close, update } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
 import type { AppLocation } from '../../router';
 import type { Platform } from '../../utils/platform';
+import ExternalButton from '../external-button';
 import NavLink from '../nav-link';
 import PlatformSwitcher from '../platform-switcher';
 import './style.scss';
@@ -99,17 +100,9 @@ export default function AppHeader( {
 			<div className="stencilbox-app-header__actions">
 				{ switcher && <PlatformSwitcher { ...switcher } /> }
 				{ supportUrl && (
-					<Button
-						__next40pxDefaultSize
-						variant="tertiary"
-						href={ supportUrl }
-						target="_blank"
-						rel="noopener noreferrer"
-						icon={ external }
-						iconPosition="right"
-					>
+					<ExternalButton variant="tertiary" href={ supportUrl }>
 						{ __( 'Talk to Support', 'stencilbox' ) }
-					</Button>
+					</ExternalButton>
 				) }
 				{ onSync && (
 					<Button

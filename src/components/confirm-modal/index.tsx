@@ -7,11 +7,12 @@ import type { ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { Button, Modal } from '@wordpress/components';
+import { Modal } from '@wordpress/components';
 
 /**
  * Internal dependencies
  */
+import BusyButton from '../busy-button';
 import ModalActions from '../modal-actions';
 
 export interface ConfirmModalProps {
@@ -43,17 +44,13 @@ export default function ConfirmModal( {
 		<Modal title={ title } onRequestClose={ onCancel } size="small">
 			{ children }
 			<ModalActions onCancel={ onCancel } isBusy={ isBusy }>
-				<Button
-					__next40pxDefaultSize
-					variant="primary"
+				<BusyButton
 					isDestructive
 					onClick={ onConfirm }
 					isBusy={ isBusy }
-					disabled={ isBusy }
-					accessibleWhenDisabled
 				>
 					{ confirmLabel }
-				</Button>
+				</BusyButton>
 			</ModalActions>
 		</Modal>
 	);

@@ -9,7 +9,6 @@
 /**
  * WordPress dependencies
  */
-import { Button } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { desktop, mobile, tablet } from '@wordpress/icons';
@@ -17,6 +16,7 @@ import { desktop, mobile, tablet } from '@wordpress/icons';
 /**
  * Internal dependencies
  */
+import ChoiceGroup from '../choice-group';
 import { DEVICES, PREVIEW_SIZES, type Device } from '../../utils/site-import';
 import './style.scss';
 
@@ -72,22 +72,18 @@ export function DeviceSwitch( {
 	onChange: ( device: Device ) => void;
 } ) {
 	return (
-		<div
-			role="group"
+		<ChoiceGroup
+			label={ __( 'Preview size', 'stencilbox' ) }
 			className="stencilbox-device-preview__devices"
-			aria-label={ __( 'Preview size', 'stencilbox' ) }
-		>
-			{ DEVICES.map( ( name ) => (
-				<Button
-					key={ name }
-					size="compact"
-					icon={ ICONS[ name ] }
-					label={ deviceLabel( name ) }
-					isPressed={ device === name }
-					onClick={ () => onChange( name ) }
-				/>
-			) ) }
-		</div>
+			value={ device }
+			options={ DEVICES.map( ( name ) => ( {
+				value: name,
+				label: deviceLabel( name ),
+				icon: ICONS[ name ],
+			} ) ) }
+			onChange={ onChange }
+			compact
+		/>
 	);
 }
 

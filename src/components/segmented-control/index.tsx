@@ -3,13 +3,9 @@
  * switcher, the plan switcher, the favourites type filter).
  */
 /**
- * WordPress dependencies
- */
-import { Button } from '@wordpress/components';
-
-/**
  * Internal dependencies
  */
+import ChoiceGroup from '../choice-group';
 import './style.scss';
 
 export interface SegmentedControlProps< T extends string > {
@@ -34,27 +30,15 @@ export default function SegmentedControl< T extends string >( {
 	className,
 }: SegmentedControlProps< T > ) {
 	return (
-		<div
+		<ChoiceGroup
+			label={ label }
 			className={ [ 'stencilbox-segmented-control', className ]
 				.filter( Boolean )
 				.join( ' ' ) }
-			role="group"
-			aria-label={ label }
-		>
-			{ options.map( ( option ) => (
-				<Button
-					key={ option.value }
-					__next40pxDefaultSize
-					className="stencilbox-segmented-control__option"
-					variant={ option.value === value ? 'primary' : 'secondary' }
-					aria-pressed={ option.value === value }
-					onClick={ () =>
-						option.value !== value && onChange( option.value )
-					}
-				>
-					{ option.label }
-				</Button>
-			) ) }
-		</div>
+			optionClassName="stencilbox-segmented-control__option"
+			value={ value }
+			options={ options }
+			onChange={ onChange }
+		/>
 	);
 }

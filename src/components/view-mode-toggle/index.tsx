@@ -5,13 +5,13 @@
 /**
  * WordPress dependencies
  */
-import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { grid, list } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
+import ChoiceGroup from '../choice-group';
 import './style.scss';
 
 export type ViewMode = 'grid' | 'list';
@@ -30,32 +30,24 @@ export default function ViewModeToggle( {
 	value,
 	onChange,
 }: ViewModeToggleProps ) {
-	const options: Array< {
-		mode: ViewMode;
-		label: string;
-		icon: JSX.Element;
-	} > = [
-		{ mode: 'grid', label: __( 'Grid view', 'stencilbox' ), icon: grid },
-		{ mode: 'list', label: __( 'List view', 'stencilbox' ), icon: list },
-	];
 	return (
-		<div
+		<ChoiceGroup
+			label={ __( 'View', 'stencilbox' ) }
 			className="stencilbox-view-mode-toggle"
-			role="group"
-			aria-label={ __( 'View', 'stencilbox' ) }
-		>
-			{ options.map( ( option ) => (
-				<Button
-					key={ option.mode }
-					__next40pxDefaultSize
-					icon={ option.icon }
-					label={ option.label }
-					isPressed={ option.mode === value }
-					onClick={ () =>
-						option.mode !== value && onChange( option.mode )
-					}
-				/>
-			) ) }
-		</div>
+			value={ value }
+			options={ [
+				{
+					value: 'grid',
+					label: __( 'Grid view', 'stencilbox' ),
+					icon: grid,
+				},
+				{
+					value: 'list',
+					label: __( 'List view', 'stencilbox' ),
+					icon: list,
+				},
+			] }
+			onChange={ onChange }
+		/>
 	);
 }

@@ -8,20 +8,14 @@
 /**
  * WordPress dependencies
  */
-import { DropdownMenu, MenuGroup, MenuItem } from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
-import {
-	backup,
-	copy,
-	download,
-	moreVertical,
-	trash,
-	upload,
-} from '@wordpress/icons';
+import { MenuGroup, MenuItem } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { backup, copy, download, trash, upload } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
+import RowMenu from '../../components/row-menu';
 import type { CloudFile } from '../../stores/cloud';
 import { useMayChangeCloud } from '../app/hooks/use-account';
 
@@ -53,20 +47,11 @@ export default function FileActions( {
 } ) {
 	const mayChange = useMayChangeCloud();
 	return (
-		<DropdownMenu
-			icon={ moreVertical }
-			label={ sprintf(
-				/* translators: %s: file name */
-				__( 'Actions for %s', 'stencilbox' ),
-				file.name
-			) }
-			toggleProps={ { size: 'compact' } }
-			// Inline: inside the editor's popup, the editor's popover slot is
-			// hidden from assistive technology while the popup is open. Its
-			// class undoes what the table cell around it passes down.
+		<RowMenu
+			name={ file.name }
+			// The class undoes what the table cell around it passes down.
 			popoverProps={ {
 				placement: 'bottom-end',
-				inline: true,
 				className: 'stencilbox-cloud-files__menu',
 			} }
 		>
@@ -147,6 +132,6 @@ export default function FileActions( {
 					</>
 				);
 			} }
-		</DropdownMenu>
+		</RowMenu>
 	);
 }

@@ -16,6 +16,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { DownloadResponse } from '../../api/cloud';
+import BusyButton from '../../components/busy-button';
 import ConfirmModal from '../../components/confirm-modal';
 import HtmlMessage from '../../components/html-message';
 import ModalActions from '../../components/modal-actions';
@@ -145,6 +146,10 @@ export function DownloadModal( {
 	);
 }
 
+/** Copy or Move: Move only for those who may move the file. */
+const COPY_MOVE = [ 'copy', 'move' ] as const;
+const COPY_ONLY = [ 'copy' ] as const;
+
 /**
  * Copy or move a file.
  *
@@ -196,27 +201,22 @@ export function CopyMoveModal( {
 				onChange={ setDestination }
 			/>
 			<ModalActions onCancel={ onClose }>
-				<Button
-					__next40pxDefaultSize
-					variant="secondary"
-					disabled={ destination === null || busy }
-					accessibleWhenDisabled
-					isBusy={ busy }
-					onClick={ () => run( 'copy' ) }
-				>
-					{ __( 'Copy', 'stencilbox' ) }
-				</Button>
-				{ file.can_change && (
-					<Button
-						__next40pxDefaultSize
-						variant="primary"
-						disabled={ destination === null || busy }
-						accessibleWhenDisabled
-						isBusy={ busy }
-						onClick={ () => run( 'move' ) }
-					>
-						{ __( 'Move', 'stencilbox' ) }
-					</Button>
+				{ ( file.can_change ? COPY_MOVE : COPY_ONLY ).map(
+					( action ) => (
+						<BusyButton
+							key={ action }
+							variant={
+								action === 'move' ? 'primary' : 'secondary'
+							}
+							isBusy={ busy }
+							disabled={ destination === null }
+							onClick={ () => run( action ) }
+						>
+							{ action === 'move'
+								? __( 'Move', 'stencilbox' )
+								: __( 'Copy', 'stencilbox' ) }
+						</BusyButton>
+					)
 				) }
 			</ModalActions>
 		</Modal>
@@ -258,12 +258,9 @@ export function PushToWorkspaceModal( {
 				<p>{ __( 'You do not have any workspaces.', 'stencilbox' ) }</p>
 			) }
 			<ModalActions onCancel={ onClose }>
-				<Button
-					__next40pxDefaultSize
-					variant="primary"
-					disabled={ destination === null || busy }
-					accessibleWhenDisabled
+				<BusyButton
 					isBusy={ busy }
+					disabled={ destination === null }
 					onClick={ async () => {
 						if (
 							destination !== null &&
@@ -274,7 +271,7 @@ export function PushToWorkspaceModal( {
 					} }
 				>
 					{ __( 'Push', 'stencilbox' ) }
-				</Button>
+				</BusyButton>
 			</ModalActions>
 		</Modal>
 	);

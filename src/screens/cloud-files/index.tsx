@@ -28,6 +28,7 @@ import { useSurface } from '../app/context';
 import { useStartImport } from '../app/hooks/use-start-import';
 import { formatDate, ListState } from '../profile-lists/shared';
 import FileActions, { type FileAction } from './file-actions';
+import { useFilesSearch } from './files-toolbar';
 import {
 	CopyMoveModal,
 	DeleteFileModal,
@@ -48,7 +49,9 @@ export interface FilesPanelProps {
 	onPageChange: ( page: number ) => void;
 	/** My Clouds (push to WorkSpace offered) or a WorkSpace (its item routes). */
 	place: 'clouds' | 'workspace';
+	/** What an empty list says (a search that finds nothing says so instead). */
 	emptyTitle: string;
+	/** More for an empty list, not for a search that finds nothing. */
 	emptyText?: ReactNode;
 	emptyActions?: ReactNode;
 }
@@ -83,6 +86,7 @@ export default function FilesPanel( {
 	emptyActions,
 }: FilesPanelProps ) {
 	const { target } = useSurface();
+	const search = useFilesSearch();
 	const startImport = useStartImport();
 	const { resetOperation } = useDispatch( cloudStore );
 	const [ open, setOpen ] = useState< {
@@ -157,9 +161,13 @@ export default function FilesPanel( {
 			error={ error }
 			onRetry={ onRetry }
 			isEmpty={ !! result?.isEmpty }
-			emptyTitle={ emptyTitle }
-			emptyText={ emptyText }
-			emptyActions={ emptyActions }
+			emptyTitle={
+				search
+					? __( 'No files match your search.', 'stencilbox' )
+					: emptyTitle
+			}
+			emptyText={ ! search && emptyText }
+			emptyActions={ ! search && emptyActions }
 		>
 			{ view === 'grid' ? (
 				<ul

@@ -15,9 +15,7 @@ import { upload } from '@wordpress/icons';
 /**
  * Internal dependencies
  */
-import SearchBox from '../../components/search-box';
-import ViewModeToggle from '../../components/view-mode-toggle';
-import { useLocation, useSetQuery, type Route } from '../../router';
+import type { Route } from '../../router';
 import { filesKey, store as cloudStore } from '../../stores/cloud';
 import { store as uiStore } from '../../stores/ui';
 import type { Platform } from '../../utils/platform';
@@ -25,6 +23,7 @@ import { useSurface } from '../app/context';
 import { useMayChangeCloud } from '../app/hooks/use-account';
 import CloudLayout from '../cloud-layout';
 import FilesPanel from '../cloud-files';
+import FilesToolbar, { useFilesSearch } from '../cloud-files/files-toolbar';
 import { readTemplateFile } from './template-file';
 
 /**
@@ -43,10 +42,8 @@ export function useListPlatform(): Platform | '' {
  * @param props.route Route.
  */
 export default function CloudsScreen( { route }: { route: Route } ) {
-	const location = useLocation();
-	const setQuery = useSetQuery();
 	const platform = useListPlatform();
-	const search = location.query.q ?? '';
+	const search = useFilesSearch();
 	const args = { source: 'clouds' as const, platform, search };
 	const key = filesKey( args );
 	const { page, result, error, view } = useSelect(
@@ -70,61 +67,53 @@ export default function CloudsScreen( { route }: { route: Route } ) {
 
 	return (
 		<CloudLayout route={ route } title={ __( 'My Clouds', 'stencilbox' ) }>
-			<div className="stencilbox-cloud-files__toolbar">
-				<SearchBox
-					label={ __( 'Search My Clouds', 'stencilbox' ) }
-					value={ search }
-					onSearch={ ( q ) => setQuery( { q } ) }
-					onReset={ () => setQuery( { q: undefined } ) }
-				/>
-				<div className="stencilbox-cloud-files__toolbar-end">
-					{ mayChange && (
-						<FormFileUpload
-							accept=".json,application/json"
-							render={ ( { openFileDialog } ) => (
-								<Button
-									__next40pxDefaultSize
-									variant="secondary"
-									icon={ upload }
-									onClick={ openFileDialog }
-								>
-									{ __( 'Upload', 'stencilbox' ) }
-								</Button>
-							) }
-							onChange={ async ( event ) => {
-								const chosen = event.currentTarget.files?.[ 0 ];
-								event.currentTarget.value = '';
-								const template = chosen
-									? await readTemplateFile( chosen )
-									: null;
-								if ( ! template ) {
-									showToast(
-										__(
-											'This is not a Stencilbox template file.',
-											'stencilbox'
-										),
-										{ status: 'error' }
-									);
-									return;
-								}
-								await push(
-									{
-										name: template.title,
-										workspace_id: 0,
-										workspace: 'clouds',
-										file_content: template,
-									},
-									'stay'
+			<FilesToolbar
+				searchLabel={ __( 'Search My Clouds', 'stencilbox' ) }
+				view={ view }
+				onViewChange={ ( mode ) => setViewMode( 'clouds', mode ) }
+			>
+				{ mayChange && (
+					<FormFileUpload
+						accept=".json,application/json"
+						render={ ( { openFileDialog } ) => (
+							<Button
+								__next40pxDefaultSize
+								variant="secondary"
+								icon={ upload }
+								onClick={ openFileDialog }
+							>
+								{ __( 'Upload', 'stencilbox' ) }
+							</Button>
+						) }
+						onChange={ async ( event ) => {
+							const chosen = event.currentTarget.files?.[ 0 ];
+							event.currentTarget.value = '';
+							const template = chosen
+								? await readTemplateFile( chosen )
+								: null;
+							if ( ! template ) {
+								showToast(
+									__(
+										'This is not a Stencilbox template file.',
+										'stencilbox'
+									),
+									{ status: 'error' }
 								);
-							} }
-						/>
-					) }
-					<ViewModeToggle
-						value={ view }
-						onChange={ ( mode ) => setViewMode( 'clouds', mode ) }
+								return;
+							}
+							await push(
+								{
+									name: template.title,
+									workspace_id: 0,
+									workspace: 'clouds',
+									file_content: template,
+								},
+								'stay'
+							);
+						} }
 					/>
-				</div>
-			</div>
+				) }
+			</FilesToolbar>
 			<FilesPanel
 				label={ __( 'My Clouds', 'stencilbox' ) }
 				result={ result }
@@ -134,20 +123,14 @@ export default function CloudsScreen( { route }: { route: Route } ) {
 				page={ page }
 				onPageChange={ ( next ) => setCurrentPage( key, next ) }
 				place="clouds"
-				emptyTitle={
-					search
-						? __( 'No files match your search.', 'stencilbox' )
-						: __( 'Your cloud is empty.', 'stencilbox' )
-				}
+				emptyTitle={ __( 'Your cloud is empty.', 'stencilbox' ) }
 				emptyText={
-					! search && (
-						<p>
-							{ __(
-								'Save a page or some blocks from the block editor (⋮ menu → Save to cloud), or upload a Stencilbox template file.',
-								'stencilbox'
-							) }
-						</p>
-					)
+					<p>
+						{ __(
+							'Save a page or some blocks from the block editor (⋮ menu → Save to cloud), or upload a Stencilbox template file.',
+							'stencilbox'
+						) }
+					</p>
 				}
 			/>
 		</CloudLayout>

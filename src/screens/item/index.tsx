@@ -12,13 +12,14 @@ import { Button, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { RawHTML, useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { arrowLeft, external, image, seen } from '@wordpress/icons';
+import { arrowLeft, image, seen } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
 import type { CatalogItem, ItemDetails } from '../../api/catalog';
 import Carousel from '../../components/carousel';
+import ExternalButton from '../../components/external-button';
 import RequestError from '../../components/request-error';
 import Lightbox from '../../components/lightbox';
 import NavLink from '../../components/nav-link';
@@ -300,30 +301,17 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 						</Button>
 					) }
 					{ action === 'purchase' && locked && upgradeUrl && (
-						<Button
-							__next40pxDefaultSize
-							variant="secondary"
-							href={ upgradeUrl }
-							target="_blank"
-							rel="noopener noreferrer"
-							icon={ external }
-							iconPosition="right"
-						>
+						<ExternalButton href={ upgradeUrl }>
 							{ __( 'Upgrade to Pro', 'stencilbox' ) }
-						</Button>
+						</ExternalButton>
 					) }
 					{ action === 'purchase' && (
-						<Button
-							__next40pxDefaultSize
+						<ExternalButton
 							variant="primary"
 							href={ item.purchase_url }
-							target="_blank"
-							rel="noopener noreferrer"
-							icon={ external }
-							iconPosition="right"
 						>
 							{ __( 'Purchase This Item', 'stencilbox' ) }
-						</Button>
+						</ExternalButton>
 					) }
 					{ action === 'import' && (
 						<Button

@@ -11,12 +11,13 @@ import type { ReactNode } from 'react';
  */
 import { Button, Icon } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { external, starFilled } from '@wordpress/icons';
+import { starFilled } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
 import type { ItemDetails } from '../../api/catalog';
+import ExternalButton from '../../components/external-button';
 import NavLink from '../../components/nav-link';
 import PlanBadge from '../../components/plan-badge';
 import RatingStars from '../../components/rating-stars';
@@ -239,22 +240,17 @@ export default function ItemSidebar( {
 					</div>
 				) }
 				{ showPurchase && (
-					<Button
-						__next40pxDefaultSize
+					<ExternalButton
 						className="stencilbox-item-sidebar__purchase"
 						variant="primary"
 						href={ item.purchase_url }
-						target="_blank"
-						rel="noopener noreferrer"
-						icon={ external }
-						iconPosition="right"
 					>
 						{ sprintf(
 							/* translators: %s: price */
 							__( 'Purchase for %s', 'stencilbox' ),
 							formatPrice( item.price )
 						) }
-					</Button>
+					</ExternalButton>
 				) }
 			</div>
 			{ children }

@@ -5,17 +5,17 @@
 /**
  * WordPress dependencies
  */
-import { Button } from '@wordpress/components';
 import { useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { external } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
 import type { PackMember } from '../../api/catalog';
-import type { Platform } from '../../utils/platform';
+import ChoiceGroup from '../../components/choice-group';
+import ExternalButton from '../../components/external-button';
 import ItemGrid from '../../components/item-grid';
+import type { Platform } from '../../utils/platform';
 import CatalogCard from '../items/catalog-card';
 
 interface FilterOption {
@@ -94,44 +94,27 @@ export default function PackBrowser( {
 	return (
 		<section className="stencilbox-pack-browser">
 			<div className="stencilbox-pack-browser__bar">
-				<div
+				<ChoiceGroup
+					label={ __( 'Show in this pack', 'stencilbox' ) }
 					className="stencilbox-pack-browser__filters"
-					role="group"
-					aria-label={ __( 'Show in this pack', 'stencilbox' ) }
-				>
-					{ options.map( ( option ) => (
-						<Button
-							key={ option.key }
-							size="compact"
-							variant={
-								option.key === current.key
-									? 'primary'
-									: 'tertiary'
-							}
-							aria-pressed={ option.key === current.key }
-							onClick={ () => setSelected( option.key ) }
-						>
-							{ sprintf(
-								/* translators: 1: filter name (All, Blocks, Pages, Header…), 2: number of items */
-								__( '%1$s (%2$d)', 'stencilbox' ),
-								option.label,
-								option.count
-							) }
-						</Button>
-					) ) }
-				</div>
+					value={ current.key }
+					options={ options.map( ( option ) => ( {
+						value: option.key,
+						label: sprintf(
+							/* translators: 1: filter name (All, Blocks, Pages, Header…), 2: number of items */
+							__( '%1$s (%2$d)', 'stencilbox' ),
+							option.label,
+							option.count
+						),
+					} ) ) }
+					onChange={ setSelected }
+					compact
+					unpressedVariant="tertiary"
+				/>
 				{ liveUrl && (
-					<Button
-						__next40pxDefaultSize
-						variant="secondary"
-						href={ liveUrl }
-						target="_blank"
-						rel="noopener noreferrer"
-						icon={ external }
-						iconPosition="right"
-					>
+					<ExternalButton href={ liveUrl }>
 						{ __( 'Live Demo', 'stencilbox' ) }
-					</Button>
+					</ExternalButton>
 				) }
 			</div>
 			<ItemGrid< PackMember >

@@ -15,6 +15,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { PricingRow } from '../../api/catalog';
+import ChoiceGroup from '../../components/choice-group';
 import { store as catalogStore } from '../../stores/catalog';
 import {
 	DEFAULT_PRICING_TAB,
@@ -59,25 +60,21 @@ export default function UpgradeWidget() {
 				) }
 			</p>
 			{ tabs.length > 1 && (
-				<div
+				<ChoiceGroup
+					label={ __( 'Billing', 'stencilbox' ) }
 					className="stencilbox-upgrade__tabs"
-					role="group"
-					aria-label={ __( 'Billing', 'stencilbox' ) }
-				>
-					{ tabs.map( ( type ) => (
-						<Button
-							key={ type }
-							size="compact"
-							variant={ type === active ? 'primary' : 'tertiary' }
-							aria-pressed={ type === active }
-							onClick={ () => setTab( type ) }
-						>
-							{ type === 'one_time'
+					value={ active }
+					options={ tabs.map( ( type ) => ( {
+						value: type,
+						label:
+							type === 'one_time'
 								? __( 'Lifetime', 'stencilbox' )
-								: __( 'Yearly', 'stencilbox' ) }
-						</Button>
-					) ) }
-				</div>
+								: __( 'Yearly', 'stencilbox' ),
+					} ) ) }
+					onChange={ setTab }
+					compact
+					unpressedVariant="tertiary"
+				/>
 			) }
 			<ul className="stencilbox-upgrade__plans">
 				{ rows.map( ( row ) => {

@@ -1,12 +1,11 @@
 /**
  * The free sign-up form (spec part 1 §2 and §5).
  */
-import type { FormEvent } from 'react';
+import type { ComponentProps } from 'react';
 
 /**
  * WordPress dependencies
  */
-import { Button, CheckboxControl, TextControl } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -15,7 +14,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { store as accountStore } from '../../stores/account';
-import { formErrors, type ErrorLike } from '../../utils/form-errors';
 import {
 	canSubmitSignup,
 	combinedNameMessage,
@@ -26,7 +24,8 @@ import {
 	type SignupField,
 	type SignupFields,
 } from '../../utils/validation';
-import FormAlerts from './form-alerts';
+import { CheckboxField, FieldControl, FormFooter } from './form-parts';
+import { useAccountForm } from './use-account-form';
 
 const EMPTY: SignupFields = {
 	first_name: '',
@@ -50,59 +49,42 @@ export default function SignupForm( {
 	onSignedUp: () => void;
 } ) {
 	const { signup } = useDispatch( accountStore );
-	const [ fields, setFields ] = useState< SignupFields >( EMPTY );
 	const [ touched, setTouched ] = useState< Set< SignupField > >( new Set() );
-	const [ errors, setErrors ] = useState<
-		Partial< Record< SignupField, string > >
-	>( {} );
-	const [ globalError, setGlobalError ] = useState< string | null >( null );
-	// Field messages the server returned, summed up under 'Opps...!'.
-	const [ alert, setAlert ] = useState< string[] >( [] );
-	const [ isSubmitting, setIsSubmitting ] = useState( false );
-
 	const touch = ( ...names: SignupField[] ) =>
 		setTouched( ( current ) => new Set( [ ...current, ...names ] ) );
-	const set =
-		< K extends SignupField >( name: K ) =>
-		( value: SignupFields[ K ] ) => {
-			const next = { ...fields, [ name ]: value };
-			setFields( next );
-			if ( typeof value === 'boolean' ) {
-				touch( name );
-				setErrors( ( e ) => ( { ...e, [ name ]: '' } ) );
-				return;
+	const form = useAccountForm< SignupFields >( {
+		initial: EMPTY,
+		canSubmit: ( fields ) => canSubmitSignup( fields, touched ),
+		recheck: ( shown, next, name ) => {
+			if ( typeof next[ name ] === 'boolean' ) {
+				return { ...shown, [ name ]: '' };
 			}
-			// A field that shows an error is re-checked as the user types, so
-			// the message clears at once (not on blur, which would shift the
-			// form under the next click).
-			setErrors( ( e ) => {
-				const live = { ...e };
-				const recheck = (
-					field: SignupField,
-					message: string | null
-				) => {
-					if ( live[ field ] ) {
-						live[ field ] = message ?? '';
-					}
-				};
-				recheck( 'email', validateEmail( next.email ) );
-				recheck( 'password', validatePassword( next.password ) );
-				recheck(
-					'confirm_password',
-					validateConfirm( next.password, next.confirm_password )
-				);
-				if ( live.first_name || live.last_name ) {
-					const first = validateName( next.first_name, 'first' );
-					const last = validateName( next.last_name, 'last' );
-					if ( ! ( first && last ) ) {
-						recheck( 'first_name', first );
-						recheck( 'last_name', last );
-					}
+			const live = { ...shown };
+			const recheck = ( field: SignupField, message: string | null ) => {
+				if ( live[ field ] ) {
+					live[ field ] = message ?? '';
 				}
-				return live;
-			} );
-		};
-
+			};
+			recheck( 'email', validateEmail( next.email ) );
+			recheck( 'password', validatePassword( next.password ) );
+			recheck(
+				'confirm_password',
+				validateConfirm( next.password, next.confirm_password )
+			);
+			if ( live.first_name || live.last_name ) {
+				const first = validateName( next.first_name, 'first' );
+				const last = validateName( next.last_name, 'last' );
+				if ( ! ( first && last ) ) {
+					recheck( 'first_name', first );
+					recheck( 'last_name', last );
+				}
+			}
+			return live;
+		},
+		send: ( fields ) => signup( { ...fields, email: fields.email.trim() } ),
+		onDone: onSignedUp,
+	} );
+	const { values: fields, setErrors } = form;
 	// Names are checked together on blur: both invalid → one combined message.
 	const checkNames = ( which: 'first_name' | 'last_name' ) => {
 		touch( which );
@@ -147,46 +129,18 @@ export default function SignupForm( {
 		} ) );
 	};
 
-	const submit = async ( event: FormEvent ) => {
-		event.preventDefault();
-		if ( ! canSubmitSignup( fields, touched ) || isSubmitting ) {
-			return;
-		}
-		setIsSubmitting( true );
-		setErrors( {} );
-		setAlert( [] );
-		setGlobalError( null );
-		try {
-			await signup( { ...fields, email: fields.email.trim() } );
-			onSignedUp();
-		} catch ( error ) {
-			const result = formErrors( error as ErrorLike );
-			setErrors( result.fields );
-			setAlert( Object.values( result.fields ) );
-			setGlobalError( result.global );
-			setIsSubmitting( false );
-		}
-	};
-
 	const text = (
-		name:
-			| 'first_name'
-			| 'last_name'
-			| 'email'
-			| 'password'
-			| 'confirm_password',
+		name: Exclude< SignupField, 'privacy_consent' | 'terms_consent' >,
 		label: string,
-		props: Record< string, unknown >
+		props: Omit<
+			ComponentProps< typeof FieldControl >,
+			'form' | 'name' | 'label'
+		>
 	) => (
-		<TextControl
-			__next40pxDefaultSize
-			__nextHasNoMarginBottom
+		<FieldControl
+			form={ form }
+			name={ name }
 			label={ label }
-			value={ fields[ name ] }
-			onChange={ set( name ) }
-			help={ errors[ name ] }
-			className={ errors[ name ] ? 'is-invalid' : undefined }
-			disabled={ isSubmitting }
 			{ ...props }
 		/>
 	);
@@ -194,7 +148,7 @@ export default function SignupForm( {
 	return (
 		<form
 			className="stencilbox-sign-in__form"
-			onSubmit={ submit }
+			onSubmit={ form.submit }
 			noValidate
 		>
 			<div className="stencilbox-sign-in__row">
@@ -212,10 +166,7 @@ export default function SignupForm( {
 				autoComplete: 'email',
 				onBlur: () => {
 					touch( 'email' );
-					setErrors( ( e ) => ( {
-						...e,
-						email: validateEmail( fields.email ) ?? '',
-					} ) );
+					form.showError( 'email', validateEmail( fields.email ) );
 				},
 			} ) }
 			{ text( 'password', __( 'Password', 'stencilbox' ), {
@@ -232,45 +183,29 @@ export default function SignupForm( {
 					onBlur: () => checkPasswords( 'confirm_password' ),
 				}
 			) }
-			<CheckboxControl
-				__nextHasNoMarginBottom
+			<CheckboxField
+				form={ form }
+				name="privacy_consent"
 				label={ __(
 					'I have read and agree to the Privacy Policy',
 					'stencilbox'
 				) }
-				checked={ fields.privacy_consent }
-				onChange={ set( 'privacy_consent' ) }
-				help={ errors.privacy_consent }
-				disabled={ isSubmitting }
+				onChange={ () => touch( 'privacy_consent' ) }
 			/>
-			<CheckboxControl
-				__nextHasNoMarginBottom
+			<CheckboxField
+				form={ form }
+				name="terms_consent"
 				label={ __(
 					'I agree to the Terms and Conditions',
 					'stencilbox'
 				) }
-				checked={ fields.terms_consent }
-				onChange={ set( 'terms_consent' ) }
-				help={ errors.terms_consent }
-				disabled={ isSubmitting }
+				onChange={ () => touch( 'terms_consent' ) }
 			/>
-			<FormAlerts alert={ alert } globalError={ globalError } />
-			<div className="stencilbox-sign-in__actions">
-				<Button
-					__next40pxDefaultSize
-					variant="primary"
-					type="submit"
-					isBusy={ isSubmitting }
-					disabled={
-						! canSubmitSignup( fields, touched ) || isSubmitting
-					}
-					accessibleWhenDisabled
-				>
-					{ isSubmitting
-						? __( 'Signing Up...', 'stencilbox' )
-						: __( 'Sign Up', 'stencilbox' ) }
-				</Button>
-			</div>
+			<FormFooter
+				form={ form }
+				label={ __( 'Sign Up', 'stencilbox' ) }
+				busyLabel={ __( 'Signing Up...', 'stencilbox' ) }
+			/>
 		</form>
 	);
 }

@@ -252,6 +252,51 @@ function Size( {
 	);
 }
 
+/** The typography's text-style selects, in their order. */
+const STYLE_FIELDS = [
+	'font_weight',
+	'text_transform',
+	'text_decoration',
+] as const;
+
+/** Each text-style select's values. */
+const STYLE_VALUES = {
+	font_weight: WEIGHTS,
+	text_transform: TRANSFORMS,
+	text_decoration: DECORATIONS,
+};
+
+/** The typography's sizes (per device), in their order. */
+const SIZE_FIELDS: readonly SizeField[] = [
+	'font_size',
+	'line_height',
+	'letter_spacing',
+];
+
+/**
+ * The label of a typography control.
+ *
+ * @param field A text-style or a size field.
+ */
+function typographyLabel(
+	field: ( typeof STYLE_FIELDS )[ number ] | SizeField
+): string {
+	switch ( field ) {
+		case 'font_weight':
+			return __( 'Weight', 'stencilbox' );
+		case 'text_transform':
+			return __( 'Transform', 'stencilbox' );
+		case 'text_decoration':
+			return __( 'Decoration', 'stencilbox' );
+		case 'font_size':
+			return __( 'Size', 'stencilbox' );
+		case 'line_height':
+			return __( 'Line height', 'stencilbox' );
+		default:
+			return __( 'Letter spacing', 'stencilbox' );
+	}
+}
+
 function Typography( {
 	entry,
 	device,
@@ -286,67 +331,35 @@ function Typography( {
 						}
 					/>
 					<div className="stencilbox-site-import__row">
-						<SelectControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'Weight', 'stencilbox' ) }
-							value={ chosen.font_weight ?? 'default' }
-							options={ options( WEIGHTS ) }
-							onChange={ ( value ) =>
-								setTypography( entry.id, {
-									font_weight: value,
-								} )
-							}
-						/>
-						<SelectControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'Transform', 'stencilbox' ) }
-							value={ chosen.text_transform ?? 'default' }
-							options={ options( TRANSFORMS ) }
-							onChange={ ( value ) =>
-								setTypography( entry.id, {
-									text_transform: value,
-								} )
-							}
-						/>
-						<SelectControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'Decoration', 'stencilbox' ) }
-							value={ chosen.text_decoration ?? 'default' }
-							options={ options( DECORATIONS ) }
-							onChange={ ( value ) =>
-								setTypography( entry.id, {
-									text_decoration: value,
-								} )
-							}
-						/>
+						{ STYLE_FIELDS.map( ( field ) => (
+							<SelectControl
+								key={ field }
+								__next40pxDefaultSize
+								__nextHasNoMarginBottom
+								label={ typographyLabel( field ) }
+								value={ chosen[ field ] ?? 'default' }
+								options={ options( STYLE_VALUES[ field ] ) }
+								onChange={ ( value ) =>
+									setTypography( entry.id, {
+										[ field ]: value,
+									} )
+								}
+							/>
+						) ) }
 					</div>
 				</>
 			) }
 			<div className="stencilbox-site-import__row" key={ device }>
-				<Size
-					field="font_size"
-					label={ __( 'Size', 'stencilbox' ) }
-					entryId={ entry.id }
-					devices={ chosen.font_size }
-					device={ device }
-				/>
-				<Size
-					field="line_height"
-					label={ __( 'Line height', 'stencilbox' ) }
-					entryId={ entry.id }
-					devices={ chosen.line_height }
-					device={ device }
-				/>
-				<Size
-					field="letter_spacing"
-					label={ __( 'Letter spacing', 'stencilbox' ) }
-					entryId={ entry.id }
-					devices={ chosen.letter_spacing }
-					device={ device }
-				/>
+				{ SIZE_FIELDS.map( ( field ) => (
+					<Size
+						key={ field }
+						field={ field }
+						label={ typographyLabel( field ) }
+						entryId={ entry.id }
+						devices={ chosen[ field ] }
+						device={ device }
+					/>
+				) ) }
 			</div>
 		</fieldset>
 	);

@@ -10,7 +10,6 @@ import { Button, Modal, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useRef } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { external } from '@wordpress/icons';
 
 /**
  * Internal dependencies
@@ -18,6 +17,7 @@ import { external } from '@wordpress/icons';
 import type { SiteImport } from '../../api/site-import';
 import ConfirmModal from '../../components/confirm-modal';
 import EmptyState from '../../components/empty-state';
+import ExternalButton from '../../components/external-button';
 import HtmlMessage from '../../components/html-message';
 import RequestError from '../../components/request-error';
 import { useScreenFocus } from '../app/hooks/use-screen-focus';
@@ -107,17 +107,12 @@ export function RevertDialog() {
 							'stencilbox'
 						) }
 					</p>
-					<Button
-						__next40pxDefaultSize
+					<ExternalButton
 						variant="primary"
-						href={ revert.siteUrl }
-						target="_blank"
-						rel="noopener noreferrer"
-						icon={ external }
-						iconPosition="right"
+						href={ revert.siteUrl ?? '' }
 					>
 						{ __( 'Visit Site', 'stencilbox' ) }
-					</Button>
+					</ExternalButton>
 				</>
 			) : (
 				<>

@@ -8,16 +8,16 @@
 /**
  * WordPress dependencies
  */
-import { Button, ExternalLink } from '@wordpress/components';
+import { ExternalLink } from '@wordpress/components';
 import { useFocusOnMount } from '@wordpress/compose';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { external } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
 import type { ImportResults } from '../../api/site-import';
 import Confetti from '../../components/confetti';
+import ExternalButton from '../../components/external-button';
 import { FSI, purchaseLink } from '../../utils/site-import';
 
 /**
@@ -220,17 +220,9 @@ export default function ResultsStep( { results }: { results: ImportResults } ) {
 					</ul>
 				</section>
 			) }
-			<Button
-				__next40pxDefaultSize
-				variant="primary"
-				href={ results.site_url }
-				target="_blank"
-				rel="noopener noreferrer"
-				icon={ external }
-				iconPosition="right"
-			>
+			<ExternalButton variant="primary" href={ results.site_url }>
 				{ __( 'Visit Site', 'stencilbox' ) }
-			</Button>
+			</ExternalButton>
 		</div>
 	);
 }

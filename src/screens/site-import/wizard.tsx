@@ -8,16 +8,16 @@
  * WordPress dependencies
  */
 import { Button, Modal, Notice, Spinner } from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import HtmlMessage, { plainText } from '../../components/html-message';
-import { store as catalogStore } from '../../stores/catalog';
 import { store } from '../../stores/site-import';
 import type { WizardState } from '../../stores/site-import';
+import { useUpgradeUrl } from '../app/hooks/use-upgrade-url';
 import CustomizeStep from './customize-step';
 import DependenciesStep from './dependencies-step';
 import { useLeaveGuard } from './hooks/use-leave-guard';
@@ -88,32 +88,20 @@ function Problem( { wizard }: { wizard: WizardState } ) {
 function Footer( { wizard }: { wizard: WizardState } ) {
 	const { next, back, startImport, closeWizard } = useDispatch( store );
 	const running = wizard.status === 'running' || wizard.status === 'starting';
-	if ( wizard.step === 3 ) {
-		return (
-			<div className="stencilbox-site-import__footer">
-				<span />
-				<Button
-					__next40pxDefaultSize
-					variant="secondary"
-					onClick={ () => closeWizard() }
-				>
-					{ __( 'Close', 'stencilbox' ) }
-				</Button>
-			</div>
-		);
-	}
-	if ( wizard.sessionId ) {
+	// Done, or on its way: Close, or the request to wait while it runs.
+	if ( wizard.step === 3 || wizard.sessionId ) {
+		const waiting = wizard.step !== 3 && running;
 		return (
 			<div className="stencilbox-site-import__footer">
 				<span className="stencilbox-site-import__hint">
-					{ running
+					{ waiting
 						? __(
 								'Please keep this page open until the import is complete.',
 								'stencilbox'
 							)
 						: '' }
 				</span>
-				{ ! running && (
+				{ ! waiting && (
 					<Button
 						__next40pxDefaultSize
 						variant="secondary"
@@ -163,16 +151,8 @@ function Footer( { wizard }: { wizard: WizardState } ) {
 }
 
 function Body( { wizard }: { wizard: WizardState } ) {
-	const upgradeUrl = useSelect(
-		( select ) =>
-			wizard.infoError?.code === 'required_pro_templately'
-				? select( catalogStore )
-						.getPricing()
-						?.find(
-							( row ) => row.plan === 'pro' && row.type === 'year'
-						)?.checkout_url
-				: undefined,
-		[ wizard.infoError?.code ]
+	const upgradeUrl = useUpgradeUrl(
+		wizard.infoError?.code === 'required_pro_templately'
 	);
 	if ( wizard.infoError ) {
 		const locked = wizard.infoError.code === 'required_pro_templately';

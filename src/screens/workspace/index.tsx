@@ -17,14 +17,7 @@ import { arrowLeft, people, plus } from '@wordpress/icons';
  * Internal dependencies
  */
 import AvatarStack from '../../components/avatar-stack';
-import SearchBox from '../../components/search-box';
-import ViewModeToggle from '../../components/view-mode-toggle';
-import {
-	useLocation,
-	useNavigate,
-	useSetQuery,
-	type Route,
-} from '../../router';
+import { useNavigate, type Route } from '../../router';
 import { store as cloudStore, workspaceFilesKey } from '../../stores/cloud';
 import { store as uiStore } from '../../stores/ui';
 import { store as workspacesStore } from '../../stores/workspaces';
@@ -32,6 +25,7 @@ import { useMayChangeCloud } from '../app/hooks/use-account';
 import { routeTitle } from '../app/titles';
 import CloudLayout from '../cloud-layout';
 import FilesPanel from '../cloud-files';
+import FilesToolbar, { useFilesSearch } from '../cloud-files/files-toolbar';
 import { useListPlatform } from '../clouds';
 import { cardPeople, workspacePath } from '../workspaces';
 import WorkspaceModal from '../workspaces/workspace-modal';
@@ -47,11 +41,9 @@ import './style.scss';
 export default function WorkspaceScreen( { route }: { route: Route } ) {
 	const slug = 'slug' in route ? route.slug : '';
 	const shared = route.name === 'shared-workspace';
-	const location = useLocation();
 	const navigate = useNavigate();
-	const setQuery = useSetQuery();
 	const platform = useListPlatform();
-	const search = location.query.q ?? '';
+	const search = useFilesSearch();
 	const key = workspaceFilesKey( { slug, platform, search } );
 	const { page, result, error, workspace, options, view } = useSelect(
 		( select ) => {
@@ -147,43 +139,35 @@ export default function WorkspaceScreen( { route }: { route: Route } ) {
 					</span>
 				) }
 			</h2>
-			<div className="stencilbox-cloud-files__toolbar">
-				<SearchBox
-					label={ __( 'Search files', 'stencilbox' ) }
-					value={ search }
-					onSearch={ ( q ) => setQuery( { q } ) }
-					onReset={ () => setQuery( { q: undefined } ) }
-				/>
-				<div className="stencilbox-cloud-files__toolbar-end">
-					{ mayChange && (
-						<Button
-							__next40pxDefaultSize
-							variant="secondary"
-							icon={ plus }
-							disabled={ ! workspace }
-							onClick={ () => setModal( 'add-files' ) }
-						>
-							{ __( 'Add files', 'stencilbox' ) }
-						</Button>
-					) }
-					{ mayChange && workspace?.is_owner && (
-						<Button
-							__next40pxDefaultSize
-							variant="secondary"
-							icon={ people }
-							onClick={ () => setModal( 'people' ) }
-						>
-							{ __( 'Add people', 'stencilbox' ) }
-						</Button>
-					) }
-					<ViewModeToggle
-						value={ view }
-						onChange={ ( mode ) =>
-							setViewMode( 'workspace-details', mode )
-						}
-					/>
-				</div>
-			</div>
+			<FilesToolbar
+				searchLabel={ __( 'Search files', 'stencilbox' ) }
+				view={ view }
+				onViewChange={ ( mode ) =>
+					setViewMode( 'workspace-details', mode )
+				}
+			>
+				{ mayChange && (
+					<Button
+						__next40pxDefaultSize
+						variant="secondary"
+						icon={ plus }
+						disabled={ ! workspace }
+						onClick={ () => setModal( 'add-files' ) }
+					>
+						{ __( 'Add files', 'stencilbox' ) }
+					</Button>
+				) }
+				{ mayChange && workspace?.is_owner && (
+					<Button
+						__next40pxDefaultSize
+						variant="secondary"
+						icon={ people }
+						onClick={ () => setModal( 'people' ) }
+					>
+						{ __( 'Add people', 'stencilbox' ) }
+					</Button>
+				) }
+			</FilesToolbar>
 			<FilesPanel
 				label={ workspace?.title ?? __( 'My Files', 'stencilbox' ) }
 				result={ result }
@@ -195,13 +179,11 @@ export default function WorkspaceScreen( { route }: { route: Route } ) {
 				page={ page }
 				onPageChange={ ( next ) => setCurrentPage( key, next ) }
 				place="workspace"
-				emptyTitle={
-					search
-						? __( 'No files match your search.', 'stencilbox' )
-						: __( 'This WorkSpace has no files yet.', 'stencilbox' )
-				}
+				emptyTitle={ __(
+					'This WorkSpace has no files yet.',
+					'stencilbox'
+				) }
 				emptyActions={
-					! search &&
 					workspace &&
 					mayChange && (
 						<Button

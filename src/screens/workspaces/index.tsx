@@ -7,11 +7,11 @@
 /**
  * WordPress dependencies
  */
-import { Button, DropdownMenu, Icon, Spinner } from '@wordpress/components';
+import { Button, Icon, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { moreVertical, pencil, plus, trash } from '@wordpress/icons';
+import { pencil, plus, trash } from '@wordpress/icons';
 
 /**
  * Internal dependencies
@@ -21,6 +21,7 @@ import DataTable from '../../components/data-table';
 import EmptyState from '../../components/empty-state';
 import Paginator from '../../components/paginator';
 import RequestError from '../../components/request-error';
+import RowMenu from '../../components/row-menu';
 import ViewModeToggle from '../../components/view-mode-toggle';
 import { useLinkProps, type Route } from '../../router';
 import { store as uiStore } from '../../stores/ui';
@@ -81,16 +82,8 @@ function WorkspaceMenu( {
 	onDelete: () => void;
 } ) {
 	return (
-		<DropdownMenu
-			icon={ moreVertical }
-			label={ sprintf(
-				/* translators: %s: workspace name */
-				__( 'Actions for %s', 'stencilbox' ),
-				workspace.title
-			) }
-			toggleProps={ { size: 'compact' } }
-			// Inside the editor's popup a popover in the editor's slot would be hidden from assistive technology.
-			popoverProps={ { inline: true } }
+		<RowMenu
+			name={ workspace.title }
 			controls={ [
 				{
 					title: __( 'Edit & Share', 'stencilbox' ),

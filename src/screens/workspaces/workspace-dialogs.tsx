@@ -13,6 +13,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import BusyButton from '../../components/busy-button';
 import ModalActions from '../../components/modal-actions';
 import {
 	store as workspacesStore,
@@ -68,13 +69,9 @@ export function DeleteWorkspaceModal( {
 				onChange={ setDeleteFiles }
 			/>
 			<ModalActions onCancel={ onClose }>
-				<Button
-					__next40pxDefaultSize
-					variant="primary"
+				<BusyButton
 					isDestructive
 					isBusy={ busy }
-					disabled={ busy }
-					accessibleWhenDisabled
 					onClick={ async () => {
 						if ( await remove( workspace, deleteFiles ) ) {
 							onClose();
@@ -83,7 +80,7 @@ export function DeleteWorkspaceModal( {
 					} }
 				>
 					{ __( 'Delete', 'stencilbox' ) }
-				</Button>
+				</BusyButton>
 			</ModalActions>
 		</Modal>
 	);

@@ -93,35 +93,36 @@ describe( 'Versions dialog', () => {
 		).toBeTruthy();
 	} );
 
-	it( 'shows a borrower of the sitewide account the versions and previews, never Restore', async () => {
-		useMayChangeCloud.mockReturnValue( false );
-		render( <VersionsModal file={ file( true ) } onClose={ () => {} } /> );
-		expect(
-			await screen.findByRole( 'button', { name: 'Preview version 1' } )
-		).toBeTruthy();
-		expect(
-			screen.queryByRole( 'button', { name: /^Restore/ } )
-		).toBeNull();
-		expect(
-			screen.getByText(
-				'You are using the sitewide Stencilbox account: only the administrator who signed the site in can restore a version.'
-			)
-		).toBeTruthy();
-	} );
-
-	it( 'shows a WorkSpace member who may not change the file no Restore, and why', async () => {
-		useMayChangeCloud.mockReturnValue( true );
-		render( <VersionsModal file={ file( false ) } onClose={ () => {} } /> );
-		expect(
-			await screen.findByRole( 'button', { name: 'Preview version 1' } )
-		).toBeTruthy();
-		expect(
-			screen.queryByRole( 'button', { name: /^Restore/ } )
-		).toBeNull();
-		expect(
-			screen.getByText(
-				'Only the file’s owner or the WorkSpace’s owner can restore a version.'
-			)
-		).toBeTruthy();
-	} );
+	it.each( [
+		[
+			'a borrower of the sitewide account',
+			{ mayChangeCloud: false, canChange: true },
+			'You are using the sitewide Stencilbox account: only the administrator who signed the site in can restore a version.',
+		],
+		[
+			'a WorkSpace member who may not change the file',
+			{ mayChangeCloud: true, canChange: false },
+			'Only the file’s owner or the WorkSpace’s owner can restore a version.',
+		],
+	] )(
+		'shows %s the versions and previews, never Restore, and why',
+		async ( _who, { mayChangeCloud, canChange }, why ) => {
+			useMayChangeCloud.mockReturnValue( mayChangeCloud );
+			render(
+				<VersionsModal
+					file={ file( canChange ) }
+					onClose={ () => {} }
+				/>
+			);
+			expect(
+				await screen.findByRole( 'button', {
+					name: 'Preview version 1',
+				} )
+			).toBeTruthy();
+			expect(
+				screen.queryByRole( 'button', { name: /^Restore/ } )
+			).toBeNull();
+			expect( screen.getByText( why ) ).toBeTruthy();
+		}
+	);
 } );

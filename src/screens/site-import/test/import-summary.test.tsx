@@ -17,42 +17,21 @@ import type { PackImportInfo } from '../../../api/site-import';
 import type { WizardState } from '../../../stores/site-import';
 import { store } from '../../../stores/site-import';
 import { initialForm } from '../../../stores/site-import/actions';
-
-const pack = {
-	id: 7,
-	name: 'Harbor - Creative Agency',
-	platform: 'gutenberg' as const,
-};
+import {
+	openedState,
+	pack,
+	packInfoData,
+} from '../../../stores/site-import/test/fixtures';
 
 function info(
 	over: Partial< PackImportInfo[ 'data' ] > = {}
 ): PackImportInfo[ 'data' ] {
-	return {
+	return packInfoData( {
 		manifest: {
 			has_settings: true,
 			has_attachments: true,
 			fullsite_import: true,
 		},
-		settings: { site_title: 'Harbor', tagline: 'Creative Agency' },
-		pack: {
-			id: 7,
-			name: pack.name,
-			slug: 'harbor-agency',
-			platform: 'gutenberg',
-			price: 0,
-			plan: 'free',
-			categories: [],
-		},
-		theme: {
-			name: 'Stencilbox Canvas',
-			stylesheet: 'stencilbox-canvas',
-			template: 'stencilbox-canvas',
-			status: 'not_installed',
-			recommended: false,
-		},
-		dependencies: [],
-		default_plugins: [],
-		running: null,
 		contents: {
 			pages: [
 				{ slug: 'harbor-agency-home', title: 'Home', front: true },
@@ -74,29 +53,15 @@ function info(
 			menus: 1,
 		},
 		...over,
-	};
+	} );
 }
 
 function wizard( data = info(), form = {} ): WizardState {
-	return {
-		ticket: 1,
-		pack,
-		info: data,
-		infoError: null,
-		step: 2,
-		subStep: 1,
-		form: { ...initialForm( pack, data ), ...form },
-		themeChecked: true,
-		sessionId: null,
-		plan: [],
-		progress: [],
-		logIndex: 0,
-		status: 'idle',
-		error: null,
-		results: null,
-		transport: 'stream',
-		retries: 0,
-	};
+	const { wizard: opened } = openedState( {
+		...initialForm( pack, data ),
+		...form,
+	} );
+	return { ...( opened as WizardState ), info: data, step: 2, subStep: 1 };
 }
 
 describe( 'ImportSummary (issue [13])', () => {

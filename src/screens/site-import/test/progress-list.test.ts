@@ -5,52 +5,22 @@
 /**
  * Internal dependencies
  */
-import type {
-	LogEvent,
-	PlannedStep,
-	ProgressStep,
-} from '../../../api/site-import';
 import reducer from '../../../stores/site-import/reducer';
 import type { WizardState } from '../../../stores/site-import';
+import {
+	line,
+	openedState,
+	plan,
+	update,
+} from '../../../stores/site-import/test/fixtures';
 import { progressLines } from '../progress-list';
 
 const pack = { id: 7, name: 'Harbor', platform: 'gutenberg' as const };
 
-/** What the server planned (titles deliberately not the client's words). */
-const plan: PlannedStep[] = [
-	{ type: 'permission', title: 'Server: permission' },
-	{ type: 'download', title: 'Server: download' },
-	{ type: 'finalize', title: 'Server: finalize' },
-];
-
-const line = (
-	type: string,
-	status: ProgressStep[ 'status' ],
-	progress = status === 'complete' ? 100 : 0,
-	title = `Server: ${ type }`
-): ProgressStep => ( {
-	type,
-	title,
-	message: '',
-	progress,
-	status,
-	position: 0,
-} );
-const update = ( step: ProgressStep ): LogEvent => ( {
-	action: 'updateLog',
-	data: step,
-} );
-
 describe( 'the progress list renders the server’s plan', () => {
 	it( 'lists the planned steps with the server’s titles, each with its latest line, and keeps unplanned ones at the end', () => {
 		const state = reducer(
-			reducer( undefined, {
-				type: 'OPEN',
-				ticket: 1,
-				pack,
-				form: {} as WizardState[ 'form' ],
-				transport: 'stream',
-			} ),
+			openedState( {} as WizardState[ 'form' ], pack ),
 			{ type: 'SESSION', ticket: 1, sessionId: 's-1', plan }
 		);
 		const wizard = state.wizard as WizardState;

@@ -71,6 +71,31 @@ function setup( workspace?: Workspace ) {
 	};
 }
 
+/**
+ * Types a name and an address (not added with Enter), then Create WorkSpace.
+ *
+ * @param user    The user.
+ * @param name    The WorkSpace's name.
+ * @param address What is typed in the share field.
+ */
+async function createWith(
+	user: ReturnType< typeof userEvent.setup >,
+	name: string,
+	address: string
+) {
+	await user.type(
+		screen.getByRole( 'textbox', { name: 'WorkSpace name' } ),
+		name
+	);
+	await user.type(
+		screen.getByRole( 'textbox', { name: 'Share with (email address)' } ),
+		address
+	);
+	await user.click(
+		screen.getByRole( 'button', { name: 'Create WorkSpace' } )
+	);
+}
+
 describe( 'WorkspaceModal: an address typed but not added', () => {
 	beforeEach( () => jest.clearAllMocks() );
 
@@ -84,19 +109,7 @@ describe( 'WorkspaceModal: an address typed but not added', () => {
 			} ),
 		} );
 		const { onClose, toasts } = setup();
-		await user.type(
-			screen.getByRole( 'textbox', { name: 'WorkSpace name' } ),
-			'Sales kit'
-		);
-		await user.type(
-			screen.getByRole( 'textbox', {
-				name: 'Share with (email address)',
-			} ),
-			' Newcomer@Example.org '
-		);
-		await user.click(
-			screen.getByRole( 'button', { name: 'Create WorkSpace' } )
-		);
+		await createWith( user, 'Sales kit', ' Newcomer@Example.org ' );
 		await waitFor( () => expect( onClose ).toHaveBeenCalled() );
 		expect( mocked.createWorkspace ).toHaveBeenCalledWith( 'Sales kit', [
 			'newcomer@example.org',
@@ -140,19 +153,7 @@ describe( 'WorkspaceModal: an address typed but not added', () => {
 	it( 'that is not a valid address stops the save with the spec’s message', async () => {
 		const user = userEvent.setup();
 		const { onClose } = setup();
-		await user.type(
-			screen.getByRole( 'textbox', { name: 'WorkSpace name' } ),
-			'Sales kit'
-		);
-		await user.type(
-			screen.getByRole( 'textbox', {
-				name: 'Share with (email address)',
-			} ),
-			'not-an-address'
-		);
-		await user.click(
-			screen.getByRole( 'button', { name: 'Create WorkSpace' } )
-		);
+		await createWith( user, 'Sales kit', 'not-an-address' );
 		expect(
 			screen.getByText( 'Please enter a valid email address.' )
 		).toBeTruthy();

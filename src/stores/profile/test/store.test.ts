@@ -8,25 +8,25 @@ import * as api from '../../../api/engagement';
 import type { Profile } from '../../../api/types';
 import { store as accountStore } from '../../account';
 import { store as catalogStore } from '../../catalog';
-import { consoleTags, settle, storeRegistry } from '../../test/harness';
+import {
+	consoleTags,
+	mockedCalls,
+	settle,
+	storeRegistry,
+} from '../../test/harness';
 import { store } from '..';
 import { favouritesKey } from '../cache';
 import type { FavouriteArgs } from '../types';
 
-jest.mock( '../../../api/engagement', () => ( {
-	...jest.requireActual( '../../../api/engagement' ),
-	favouriteItem: jest.fn(),
-	rateItem: jest.fn(),
-	fetchMyFavourites: jest.fn(),
-	fetchDownloadHistory: jest.fn(),
-	fetchPurchasedItems: jest.fn(),
-} ) );
-
-const favouriteItem = api.favouriteItem as jest.Mock;
-const rateItem = api.rateItem as jest.Mock;
-const fetchMyFavourites = api.fetchMyFavourites as jest.Mock;
-const fetchDownloadHistory = api.fetchDownloadHistory as jest.Mock;
-const fetchPurchasedItems = api.fetchPurchasedItems as jest.Mock;
+// Every call of the area's API is a mock (the test gives each its answer).
+jest.mock( '../../../api/engagement' );
+const {
+	favouriteItem,
+	rateItem,
+	fetchMyFavourites,
+	fetchDownloadHistory,
+	fetchPurchasedItems,
+} = mockedCalls( api );
 
 const card = ( id: number, extra: Partial< CatalogItem > = {} ) =>
 	( {

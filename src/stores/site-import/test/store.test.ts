@@ -16,14 +16,20 @@ import * as api from '../../../api/site-import';
 import type {
 	LogEvent,
 	PackImportInfo,
-	PlannedStep,
-	ProgressStep,
 	SiteImport,
 } from '../../../api/site-import';
 import { RequestError } from '../../../api/client';
 import { store } from '..';
 import { DRAFTS_STORAGE_KEY } from '../drafts';
 import reducer, { initialState } from '../reducer';
+import {
+	line,
+	openedState,
+	pack,
+	packInfoData,
+	plan,
+	update,
+} from './fixtures';
 import type { SiteImportAction, WizardState } from '../types';
 
 jest.mock( '../../../api/site-import', () => ( {
@@ -39,52 +45,18 @@ jest.mock( '../../../api/site-import', () => ( {
 } ) );
 const mocked = api as jest.Mocked< typeof api >;
 
-const pack = {
-	id: 7,
-	name: 'Harbor - Creative Agency',
-	platform: 'gutenberg' as const,
-};
-
-/** What the server planned (titles deliberately not the client's words). */
-const plan: PlannedStep[] = [
-	{ type: 'permission', title: 'Server: permission' },
-	{ type: 'download', title: 'Server: download' },
-	{ type: 'finalize', title: 'Server: finalize' },
-];
-
 function info(
 	over: Partial< PackImportInfo[ 'data' ] > = {}
 ): PackImportInfo {
 	return {
 		status: 'success',
-		data: {
-			manifest: {
-				has_settings: true,
-				has_attachments: false,
-				fullsite_import: true,
-			},
+		data: packInfoData( {
 			settings: {
 				site_title: 'Harbor',
 				tagline: 'Creative Agency',
 				colors: [
 					{ id: 'primary', title: 'Primary', color: '#112233' },
 				],
-			},
-			pack: {
-				id: 7,
-				name: pack.name,
-				slug: 'harbor-agency',
-				platform: 'gutenberg',
-				price: 0,
-				plan: 'free',
-				categories: [],
-			},
-			theme: {
-				name: 'Stencilbox Canvas',
-				stylesheet: 'stencilbox-canvas',
-				template: 'stencilbox-canvas',
-				status: 'not_installed',
-				recommended: false,
 			},
 			dependencies: [
 				{
@@ -120,37 +92,11 @@ function info(
 			],
 			// The server's rule picks the free plugins needed or installed.
 			default_plugins: [ 'needed' ],
-			running: null,
-			contents: { pages: [], templates: [], posts: 0 },
-			site: {
-				title: 'My site',
-				has_logo: false,
-				theme: 'Twenty Twenty-Four',
-				front_page: null,
-				menus: 0,
-			},
 			...over,
-		},
+		} ),
 	} as unknown as PackImportInfo;
 }
 
-const line = (
-	type: string,
-	status: ProgressStep[ 'status' ],
-	progress = status === 'complete' ? 100 : 0,
-	title = `Server: ${ type }`
-): ProgressStep => ( {
-	type,
-	title,
-	message: '',
-	progress,
-	status,
-	position: 0,
-} );
-const update = ( step: ProgressStep ): LogEvent => ( {
-	action: 'updateLog',
-	data: step,
-} );
 const results = {
 	dependency_data: {
 		plugins: { total: 0, succeed: 0, active: 0, failed: [] },
@@ -214,14 +160,7 @@ beforeEach( () => {
 } );
 
 describe( 'site-import reducer and selectors', () => {
-	const opened = () =>
-		reducer( undefined, {
-			type: 'OPEN',
-			ticket: 1,
-			pack,
-			form: {} as WizardState[ 'form' ],
-			transport: 'stream',
-		} );
+	const opened = () => openedState();
 
 	it( 'opens on step 1 with no plan and ignores the late answers of an earlier opening', () => {
 		const state = opened();

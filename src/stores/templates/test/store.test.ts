@@ -9,25 +9,19 @@
 import { RequestError } from '../../../api/client';
 import * as api from '../../../api/templates';
 import type { SavedTemplate } from '../../../api/templates';
-import { settle, storeRegistry } from '../../test/harness';
+import { mockedCalls, settle, storeRegistry } from '../../test/harness';
 import { store } from '..';
 
-jest.mock( '../../../api/templates', () => ( {
-	...jest.requireActual( '../../../api/templates' ),
-	fetchSavedTemplates: jest.fn(),
-	deleteSavedTemplate: jest.fn(),
-	createTemplate: jest.fn(),
-	fetchConditions: jest.fn(),
-	saveConditions: jest.fn(),
-	autocompleteCondition: jest.fn(),
-} ) );
-
-const fetchSavedTemplates = api.fetchSavedTemplates as jest.Mock;
-const deleteSavedTemplate = api.deleteSavedTemplate as jest.Mock;
-const createTemplate = api.createTemplate as jest.Mock;
-const fetchConditions = api.fetchConditions as jest.Mock;
-const saveConditions = api.saveConditions as jest.Mock;
-const autocompleteCondition = api.autocompleteCondition as jest.Mock;
+// Every call of the area's API is a mock (the test gives each its answer).
+jest.mock( '../../../api/templates' );
+const {
+	fetchSavedTemplates,
+	deleteSavedTemplate,
+	createTemplate,
+	fetchConditions,
+	saveConditions,
+	autocompleteCondition,
+} = mockedCalls( api );
 
 const template = ( id: number, extra: Partial< SavedTemplate > = {} ) =>
 	( {

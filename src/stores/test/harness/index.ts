@@ -62,3 +62,13 @@ export function storeRegistry( ...stores: StoreDescriptor[] ): {
 	const toasts = () => toastNotices().map( ( notice ) => notice.content );
 	return { registry, toasts, toastNotices };
 }
+
+/**
+ * The calls of an API module automocked with `jest.mock( path )`, each a
+ * `jest.Mock` typed loosely: a test answers with the part of an answer the
+ * store reads.
+ *
+ * @param api The module (`import * as api from …`).
+ */
+export const mockedCalls = < A extends object >( api: A ) =>
+	api as unknown as { [ K in keyof A ]: jest.Mock };

@@ -9,25 +9,19 @@ import { RequestError } from '../../../api/client';
 import * as api from '../../../api/versions';
 import type { UpdateEntry, UpdatesResponse } from '../../../api/versions';
 import { store as cloudStore } from '../../cloud';
-import { settle, storeRegistry } from '../../test/harness';
+import { mockedCalls, settle, storeRegistry } from '../../test/harness';
 import { store } from '..';
 
-jest.mock( '../../../api/versions', () => ( {
-	...jest.requireActual( '../../../api/versions' ),
-	fetchUpdates: jest.fn(),
-	fetchUpdatesCount: jest.fn(),
-	applyUpdates: jest.fn(),
-	fetchVersions: jest.fn(),
-	restoreVersion: jest.fn(),
-	fetchProvenance: jest.fn(),
-} ) );
-
-const fetchUpdates = api.fetchUpdates as jest.Mock;
-const fetchUpdatesCount = api.fetchUpdatesCount as jest.Mock;
-const applyUpdates = api.applyUpdates as jest.Mock;
-const fetchVersions = api.fetchVersions as jest.Mock;
-const restoreVersion = api.restoreVersion as jest.Mock;
-const fetchProvenance = api.fetchProvenance as jest.Mock;
+// Every call of the area's API is a mock (the test gives each its answer).
+jest.mock( '../../../api/versions' );
+const {
+	fetchUpdates,
+	fetchUpdatesCount,
+	applyUpdates,
+	fetchVersions,
+	restoreVersion,
+	fetchProvenance,
+} = mockedCalls( api );
 
 const version = ( number: number ) => ( {
 	number,

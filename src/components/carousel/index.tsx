@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
  * WordPress dependencies
  */
 import { Button } from '@wordpress/components';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { chevronLeft, chevronRight } from '@wordpress/icons';
 
@@ -16,6 +16,7 @@ import { chevronLeft, chevronRight } from '@wordpress/icons';
  * Internal dependencies
  */
 import { slidesPerView } from '../../utils/carousel';
+import { useElementWidth } from '../element-width';
 import './style.scss';
 
 export interface CarouselProps< T > {
@@ -36,25 +37,8 @@ export default function Carousel< T >( {
 	renderItem,
 	label,
 }: CarouselProps< T > ) {
-	const ref = useRef< HTMLDivElement >( null );
-	const [ width, setWidth ] = useState( 0 );
+	const [ ref, width ] = useElementWidth();
 	const [ start, setStart ] = useState( 0 );
-	useEffect( () => {
-		const element = ref.current;
-		const view = element?.ownerDocument.defaultView;
-		if ( ! element || ! view ) {
-			return;
-		}
-		setWidth( element.clientWidth );
-		if ( ! ( 'ResizeObserver' in view ) ) {
-			return;
-		}
-		const observer = new view.ResizeObserver( () =>
-			setWidth( element.clientWidth )
-		);
-		observer.observe( element );
-		return () => observer.disconnect();
-	}, [] );
 	const perView = slidesPerView( width );
 	const last = Math.max( 0, items.length - perView );
 	const first = Math.min( start, last );

@@ -9,7 +9,7 @@
 /**
  * WordPress dependencies
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { desktop, mobile, tablet } from '@wordpress/icons';
 
@@ -17,6 +17,7 @@ import { desktop, mobile, tablet } from '@wordpress/icons';
  * Internal dependencies
  */
 import ChoiceGroup from '../choice-group';
+import { useElementWidth } from '../element-width';
 import { DEVICES, PREVIEW_SIZES, type Device } from '../../utils/site-import';
 import './style.scss';
 
@@ -40,6 +41,21 @@ export function deviceLabel( device: Device ): string {
 			return __( 'Desktop', 'stencilbox' );
 	}
 }
+
+/**
+ * The width inside the stage's padding (which depends on the device).
+ *
+ * @param element The stage.
+ * @param view    Its window.
+ */
+const widthInsidePadding = ( element: HTMLElement, view: Window ) => {
+	const style = view.getComputedStyle( element );
+	return (
+		element.clientWidth -
+		parseFloat( style.paddingLeft || '0' ) -
+		parseFloat( style.paddingRight || '0' )
+	);
+};
 
 /**
  * The size a device lays the page out at, and the scale that fits it in a
@@ -107,32 +123,9 @@ export default function DevicePreview( {
 	label: string;
 	actions?: React.ReactNode;
 } ) {
-	const stage = useRef< HTMLDivElement >( null );
 	const [ device, setDevice ] = useState< Device >( 'desktop' );
-	const [ space, setSpace ] = useState( 0 );
-	useEffect( () => {
-		const element = stage.current;
-		const view = element?.ownerDocument.defaultView;
-		if ( ! element || ! view ) {
-			return;
-		}
-		// The width inside the stage's padding (which depends on the device).
-		const update = () => {
-			const style = view.getComputedStyle( element );
-			setSpace(
-				element.clientWidth -
-					parseFloat( style.paddingLeft || '0' ) -
-					parseFloat( style.paddingRight || '0' )
-			);
-		};
-		update();
-		if ( ! ( 'ResizeObserver' in view ) ) {
-			return;
-		}
-		const observer = new view.ResizeObserver( update );
-		observer.observe( element );
-		return () => observer.disconnect();
-	}, [] );
+	const [ stage, space ] =
+		useElementWidth< HTMLDivElement >( widthInsidePadding );
 	const size = frameSize( device, space );
 	return (
 		<div className={ `stencilbox-device-preview is-${ device }` }>

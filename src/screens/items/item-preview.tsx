@@ -9,7 +9,6 @@
 /**
  * WordPress dependencies
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -17,30 +16,16 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import type { CatalogItem } from '../../api/catalog';
 import { getSettings } from '../../api/settings';
+import { useElementWidth } from '../../components/element-width';
 import LazyVisible from '../../components/lazy-visible';
 
 /** The width the blocks are laid out at before being scaled down. */
 const VIEWPORT_WIDTH = 1200;
 
 function FramePreview( { slug, title }: { slug: string; title: string } ) {
-	const ref = useRef< HTMLDivElement >( null );
-	const [ scale, setScale ] = useState( 0.25 );
-	useEffect( () => {
-		const element = ref.current;
-		const view = element?.ownerDocument.defaultView;
-		if ( ! element || ! view ) {
-			return;
-		}
-		const update = () =>
-			setScale( ( element.clientWidth || 300 ) / VIEWPORT_WIDTH );
-		update();
-		if ( ! ( 'ResizeObserver' in view ) ) {
-			return;
-		}
-		const observer = new view.ResizeObserver( update );
-		observer.observe( element );
-		return () => observer.disconnect();
-	}, [] );
+	const [ ref, width ] = useElementWidth();
+	// Before it is measured (or when it lays out at 0): a card's width.
+	const scale = ( width || 300 ) / VIEWPORT_WIDTH;
 	const base = getSettings().previewUrl;
 	if ( ! base ) {
 		return null;

@@ -227,9 +227,25 @@ async function timeInsert( page ) {
 		INSERT_ITEM
 	);
 	const modal = page.locator( '.stencilbox-library-modal' );
-	await modal
-		.getByRole( 'button', { name: 'Insert', exact: true } )
-		.waitFor( { timeout: 60_000 } );
+	const button = modal.getByRole( 'button', { name: 'Insert', exact: true } );
+	await button.waitFor( { timeout: 60_000 } );
+	// The button is busy until the account is known; a person clicks it once
+	// it is ready (Playwright's own click waits for that too).
+	await page.waitForFunction(
+		() =>
+			[
+				...document.querySelectorAll(
+					'.stencilbox-library-modal button'
+				),
+			].some(
+				( element ) =>
+					element.textContent.trim() === 'Insert' &&
+					! element.disabled &&
+					element.getAttribute( 'aria-disabled' ) !== 'true'
+			),
+		null,
+		{ timeout: 60_000 }
+	);
 	return page.evaluate( () => {
 		const { time, imagesLoaded, canvas } = window.__bench;
 		const insert = [

@@ -57,6 +57,7 @@ import { useIsPurchased } from '../items/hooks/use-purchases';
 import { useSignInRedirect } from '../items/hooks/use-sign-in-redirect';
 import ItemPreview from '../items/item-preview';
 import { segmentType } from '../items/types';
+import { accountAction } from './account-action';
 import { useItem } from './hooks/use-item';
 import ItemSidebar from './item-sidebar';
 import LivePreview, { livePreviewUrl } from './live-preview';
@@ -230,9 +231,11 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 		);
 	}
 
-	// Account actions: visitors are sent to sign-in and come back here.
-	const requireAccount = ( action: () => void ) => () =>
-		isSignedIn ? action() : toSignIn();
+	// Account actions: visitors are sent to sign-in and come back here;
+	// until the account is known, their buttons are busy (account-action.ts).
+	const requireAccount = ( action: () => void ) =>
+		accountAction( isSignedIn, action, toSignIn );
+	const accountPending = isSignedIn === null;
 	// What the hub would refuse is offered for purchase, never for insert.
 	const locked = isLocked( item, plan, purchased );
 	const owned = ownsItem( item, plan, purchased ) && ! locked;
@@ -317,6 +320,9 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 						<Button
 							__next40pxDefaultSize
 							variant="primary"
+							isBusy={ accountPending }
+							disabled={ accountPending }
+							accessibleWhenDisabled
 							onClick={ requireAccount( () =>
 								startSiteImport( item )
 							) }
@@ -328,6 +334,9 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 						<Button
 							__next40pxDefaultSize
 							variant="primary"
+							isBusy={ accountPending }
+							disabled={ accountPending }
+							accessibleWhenDisabled
 							onClick={ requireAccount( () =>
 								startImport( toImportItem( item ) )
 							) }
@@ -409,9 +418,11 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 					showPurchase={ action === 'purchase' }
 					purchased={ purchased }
 					myRating={ myRating( user?.reviews, item.id ) }
-					onRate={ ( stars ) =>
-						isSignedIn ? rate( item, stars ) : toSignIn()
-					}
+					onRate={ accountAction(
+						isSignedIn,
+						( stars: number ) => rate( item, stars ),
+						toSignIn
+					) }
 				>
 					{ freeAccess && (
 						<section className="stencilbox-item-sidebar__card stencilbox-item__promo">

@@ -236,6 +236,14 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 	const requireAccount = ( action: () => void ) =>
 		accountAction( isSignedIn, action, toSignIn );
 	const accountPending = isSignedIn === null;
+	// The header's main account action (Insert, Import).
+	const accountButton = {
+		__next40pxDefaultSize: true,
+		variant: 'primary',
+		isBusy: accountPending,
+		disabled: accountPending,
+		accessibleWhenDisabled: true,
+	} as const;
 	// What the hub would refuse is offered for purchase, never for insert.
 	const locked = isLocked( item, plan, purchased );
 	const owned = ownsItem( item, plan, purchased ) && ! locked;
@@ -318,11 +326,7 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 					) }
 					{ action === 'import' && (
 						<Button
-							__next40pxDefaultSize
-							variant="primary"
-							isBusy={ accountPending }
-							disabled={ accountPending }
-							accessibleWhenDisabled
+							{ ...accountButton }
 							onClick={ requireAccount( () =>
 								startSiteImport( item )
 							) }
@@ -332,11 +336,7 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 					) }
 					{ action === 'insert' && (
 						<Button
-							__next40pxDefaultSize
-							variant="primary"
-							isBusy={ accountPending }
-							disabled={ accountPending }
-							accessibleWhenDisabled
+							{ ...accountButton }
 							onClick={ requireAccount( () =>
 								startImport( toImportItem( item ) )
 							) }

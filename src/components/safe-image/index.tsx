@@ -1,10 +1,17 @@
 /**
  * An image that says so when it fails (spec: 'This image failed to load').
+ * Images load lazily, except where the user opened them (`eager`) and
+ * inside `EagerImages` (a grid's first rows, on screen as it opens).
  */
 /**
  * WordPress dependencies
  */
-import { useEffect, useState } from '@wordpress/element';
+import {
+	createContext,
+	useContext,
+	useEffect,
+	useState,
+} from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -12,13 +19,16 @@ import { __ } from '@wordpress/i18n';
  */
 import './style.scss';
 
+/** True where the images are on screen from the start: they load at once. */
+export const EagerImages = createContext( false );
+
 export interface SafeImageProps {
 	src: string;
 	alt: string;
 	className?: string;
 	/** Shown when there is no image at all (not a failure). */
 	placeholder?: JSX.Element | null;
-	/** Load right away (images the user opened), not lazily. */
+	/** Load right away (images the user opened), not lazily. Default: `EagerImages`. */
 	eager?: boolean;
 	style?: React.CSSProperties;
 	draggable?: boolean;
@@ -34,10 +44,11 @@ export default function SafeImage( {
 	alt,
 	className = '',
 	placeholder = null,
-	eager = false,
+	eager,
 	style,
 	draggable,
 }: SafeImageProps ) {
+	const onScreen = useContext( EagerImages );
 	const [ failed, setFailed ] = useState( false );
 	useEffect( () => setFailed( false ), [ src ] );
 	if ( ! src ) {
@@ -59,7 +70,7 @@ export default function SafeImage( {
 			className={ `stencilbox-safe-image ${ className }` }
 			src={ src }
 			alt={ alt }
-			loading={ eager ? 'eager' : 'lazy' }
+			loading={ ( eager ?? onScreen ) ? 'eager' : 'lazy' }
 			decoding="async"
 			style={ style }
 			draggable={ draggable }

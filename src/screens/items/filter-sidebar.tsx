@@ -3,6 +3,8 @@
  * packs) as a radio list with All, free and pro plugin dependencies as
  * tri-state toggles with a batch toggle, the tag multi-select, and Filter
  * (enabled once something changed) and Reset (while a filter is active).
+ * Its three lists are asked for once the first page of items is in: on a
+ * host with few PHP workers the cards come first, then the filters.
  */
 /**
  * WordPress dependencies
@@ -40,6 +42,8 @@ export interface FilterSidebarProps {
 	applied: FilterState;
 	onApply: ( filters: FilterState ) => void;
 	onReset: () => void;
+	/** False until the list's first page has arrived (or failed). */
+	listsWanted: boolean;
 }
 
 const EMPTY: never[] = [];
@@ -54,13 +58,24 @@ export default function FilterSidebar( {
 	applied,
 	onApply,
 	onReset,
+	listsWanted,
 }: FilterSidebarProps ) {
 	const [ draft, setDraft ] = useState< FilterState >( applied );
 	// Back/forward or a link changed the URL: the sidebar follows it.
 	useEffect( () => setDraft( applied ), [ applied ] );
 
+	// Once asked for, the lists stay: a later page load does not hide them.
+	const [ asked, setAsked ] = useState( listsWanted );
+	useEffect( () => {
+		if ( listsWanted ) {
+			setAsked( true );
+		}
+	}, [ listsWanted ] );
 	const { terms, dependencies, tags } = useSelect(
 		( select ) => {
+			if ( ! asked ) {
+				return {};
+			}
 			const catalog = select( catalogStore );
 			return {
 				terms:
@@ -71,7 +86,7 @@ export default function FilterSidebar( {
 				tags: catalog.getTags(),
 			};
 		},
-		[ type ]
+		[ type, asked ]
 	);
 
 	const tab = draft.activeFilter;

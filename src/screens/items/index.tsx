@@ -219,6 +219,7 @@ export default function ItemsScreen( {
 						setQuery( filtersToQuery( filters ) )
 					}
 					onReset={ () => setQuery( clearedQuery() ) }
+					listsWanted={ ! list.isLoading }
 				/>
 			</aside>
 		</div>

@@ -1,0 +1,87 @@
+/**
+ * The filter sidebar asks for its lists once the list's first page is in
+ * (issue [16]: on a host with few PHP workers the cards come first), and
+ * keeps them through later page loads.
+ */
+/**
+ * External dependencies
+ */
+import { act, render, screen } from '@testing-library/react';
+
+/**
+ * WordPress dependencies
+ */
+import { RegistryProvider } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import * as api from '../../../api/catalog';
+import { store as catalogStore } from '../../../stores/catalog';
+import {
+	mockedCalls,
+	settle,
+	storeRegistry,
+} from '../../../stores/test/harness';
+import FilterSidebar from '../filter-sidebar';
+import { DEFAULT_FILTERS } from '../filters';
+
+jest.mock( '../../../api/catalog' );
+const calls = mockedCalls( api );
+
+function sidebar( listsWanted: boolean ) {
+	return (
+		<FilterSidebar
+			type="pack"
+			applied={ DEFAULT_FILTERS }
+			onApply={ () => {} }
+			onReset={ () => {} }
+			listsWanted={ listsWanted }
+		/>
+	);
+}
+
+describe( 'FilterSidebar', () => {
+	beforeEach( () => {
+		calls.fetchCategories.mockResolvedValue( [
+			{ id: 3, name: 'Agency', slug: 'agency' },
+		] );
+		calls.fetchDependencies.mockResolvedValue( [] );
+		calls.fetchTags.mockResolvedValue( [ { value: 9, label: 'Dark' } ] );
+	} );
+
+	it( 'asks for its lists once the first page is in, and keeps them after', async () => {
+		const { registry } = storeRegistry( catalogStore );
+		const { rerender } = render(
+			<RegistryProvider value={ registry }>
+				{ sidebar( false ) }
+			</RegistryProvider>
+		);
+		await act( settle );
+		expect( calls.fetchCategories ).not.toHaveBeenCalled();
+		expect( calls.fetchDependencies ).not.toHaveBeenCalled();
+		expect( calls.fetchTags ).not.toHaveBeenCalled();
+		expect( screen.queryByRole( 'radio', { name: 'Agency' } ) ).toBeNull();
+
+		rerender(
+			<RegistryProvider value={ registry }>
+				{ sidebar( true ) }
+			</RegistryProvider>
+		);
+		await act( settle );
+		expect( calls.fetchCategories ).toHaveBeenCalledTimes( 1 );
+		expect( calls.fetchDependencies ).toHaveBeenCalledTimes( 1 );
+		expect( calls.fetchTags ).toHaveBeenCalledTimes( 1 );
+		expect( screen.getByRole( 'radio', { name: 'Agency' } ) ).toBeTruthy();
+
+		// Another page is loading: the lists stay.
+		rerender(
+			<RegistryProvider value={ registry }>
+				{ sidebar( false ) }
+			</RegistryProvider>
+		);
+		await act( settle );
+		expect( screen.getByRole( 'radio', { name: 'Agency' } ) ).toBeTruthy();
+		expect( calls.fetchCategories ).toHaveBeenCalledTimes( 1 );
+	} );
+} );

@@ -44,6 +44,8 @@ export interface ItemCardProps {
 	media?: ReactNode;
 	/** A control over the card's top corner (the favourite heart). */
 	action?: ReactNode;
+	/** The id of the card's name (what describes `action`). */
+	titleId?: string;
 }
 
 function Placeholder() {
@@ -79,6 +81,7 @@ export default function ItemCard( {
 	purchasedTo,
 	media,
 	action,
+	titleId,
 }: ItemCardProps ) {
 	const link = useLinkProps( to );
 	let picture: ReactNode;
@@ -126,7 +129,11 @@ export default function ItemCard( {
 				<div className="stencilbox-item-card__action">{ action }</div>
 			) }
 			<div className="stencilbox-item-card__body">
-				<Button className="stencilbox-item-card__link" { ...link }>
+				<Button
+					id={ titleId }
+					className="stencilbox-item-card__link"
+					{ ...link }
+				>
 					{ item.name }
 				</Button>
 				<div className="stencilbox-item-card__meta">

@@ -2,6 +2,11 @@
  * An item card wired to the account (price or rating) and the router.
  */
 /**
+ * WordPress dependencies
+ */
+import { useInstanceId } from '@wordpress/compose';
+
+/**
  * Internal dependencies
  */
 import type { CatalogItem, PackMember } from '../../api/catalog';
@@ -30,6 +35,7 @@ export default function CatalogCard( {
 } ) {
 	const plan = useAccountPlan();
 	const purchased = useIsPurchased( item );
+	const titleId = useInstanceId( CatalogCard, 'stencilbox-card-title' );
 	return (
 		<ItemCard
 			item={ {
@@ -37,6 +43,7 @@ export default function CatalogCard( {
 				thumbnail3: '',
 				...item,
 			} }
+			titleId={ titleId }
 			to={ {
 				path: `${ platform }/${ typeSegment( item.type ) }/${ item.slug }`,
 				query: {},
@@ -44,7 +51,13 @@ export default function CatalogCard( {
 			price={ cardPriceDisplay( item, plan, purchased ) }
 			purchasedTo={ { path: 'purchased-items', query: {} } }
 			media={ item.preview ? <ItemPreview item={ item } /> : undefined }
-			action={ <FavouriteButton item={ item } context="card" /> }
+			action={
+				<FavouriteButton
+					item={ item }
+					context="card"
+					describedById={ titleId }
+				/>
+			}
 		/>
 	);
 }

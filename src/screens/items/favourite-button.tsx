@@ -29,6 +29,8 @@ export interface FavouriteButtonProps {
 	};
 	/** `details`: the details header; `card`: over a card. */
 	context: 'details' | 'card';
+	/** On a card: the id of the card's name, which describes the heart. */
+	describedById?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export interface FavouriteButtonProps {
 export default function FavouriteButton( {
 	item,
 	context,
+	describedById,
 }: FavouriteButtonProps ) {
 	const { user } = useAccount();
 	const pending = useSelect(
@@ -48,7 +51,11 @@ export default function FavouriteButton( {
 	const { toggleFavourite } = useDispatch( profileStore );
 	const toSignIn = useSignInRedirect();
 	const on = !! user && isStarred( user.starred, item );
-	// On a card the item's name describes the heart (the card is named by it).
+	// On a card the item's name describes the heart (the card is named by it),
+	// through the name on the card: a page draws 20 hearts, and a tooltip or
+	// a hidden copy of the name each costs the library's first picture time
+	// (issue [16]). The heart and its count speak for themselves there; the
+	// details header's heart keeps its tooltip.
 	const label =
 		context === 'details'
 			? __( 'Add to My Favourites', 'stencilbox' )
@@ -63,8 +70,8 @@ export default function FavouriteButton( {
 			variant={ context === 'card' ? undefined : 'tertiary' }
 			icon={ on ? heartFilled : heart }
 			label={ label }
-			describedBy={ context === 'card' ? item.name : undefined }
-			showTooltip
+			aria-describedby={ describedById }
+			showTooltip={ context === 'details' }
 			isPressed={ on }
 			aria-busy={ pending || undefined }
 			onClick={ () =>

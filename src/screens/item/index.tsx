@@ -18,6 +18,7 @@ import { arrowLeft, image, seen } from '@wordpress/icons';
  * Internal dependencies
  */
 import type { CatalogItem, ItemDetails } from '../../api/catalog';
+import BusyButton from '../../components/busy-button';
 import Carousel from '../../components/carousel';
 import ExternalButton from '../../components/external-button';
 import RequestError from '../../components/request-error';
@@ -236,14 +237,6 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 	const requireAccount = ( action: () => void ) =>
 		accountAction( isSignedIn, action, toSignIn );
 	const accountPending = isSignedIn === null;
-	// The header's main account action (Insert, Import).
-	const accountButton = {
-		__next40pxDefaultSize: true,
-		variant: 'primary',
-		isBusy: accountPending,
-		disabled: accountPending,
-		accessibleWhenDisabled: true,
-	} as const;
 	// What the hub would refuse is offered for purchase, never for insert.
 	const locked = isLocked( item, plan, purchased );
 	const owned = ownsItem( item, plan, purchased ) && ! locked;
@@ -325,24 +318,24 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 						</ExternalButton>
 					) }
 					{ action === 'import' && (
-						<Button
-							{ ...accountButton }
+						<BusyButton
+							isBusy={ accountPending }
 							onClick={ requireAccount( () =>
 								startSiteImport( item )
 							) }
 						>
 							{ __( 'Import', 'stencilbox' ) }
-						</Button>
+						</BusyButton>
 					) }
 					{ action === 'insert' && (
-						<Button
-							{ ...accountButton }
+						<BusyButton
+							isBusy={ accountPending }
 							onClick={ requireAccount( () =>
 								startImport( toImportItem( item ) )
 							) }
 						>
 							{ __( 'Insert', 'stencilbox' ) }
-						</Button>
+						</BusyButton>
 					) }
 				</div>
 			</header>

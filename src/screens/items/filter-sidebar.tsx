@@ -66,11 +66,9 @@ export default function FilterSidebar( {
 
 	// Once asked for, the lists stay: a later page load does not hide them.
 	const [ asked, setAsked ] = useState( listsWanted );
-	useEffect( () => {
-		if ( listsWanted ) {
-			setAsked( true );
-		}
-	}, [ listsWanted ] );
+	if ( listsWanted && ! asked ) {
+		setAsked( true );
+	}
 	const { terms, dependencies, tags } = useSelect(
 		( select ) => {
 			if ( ! asked ) {

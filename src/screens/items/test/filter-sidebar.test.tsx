@@ -29,15 +29,18 @@ import { DEFAULT_FILTERS } from '../filters';
 jest.mock( '../../../api/catalog' );
 const calls = mockedCalls( api );
 
+const { registry } = storeRegistry( catalogStore );
 function sidebar( listsWanted: boolean ) {
 	return (
-		<FilterSidebar
-			type="pack"
-			applied={ DEFAULT_FILTERS }
-			onApply={ () => {} }
-			onReset={ () => {} }
-			listsWanted={ listsWanted }
-		/>
+		<RegistryProvider value={ registry }>
+			<FilterSidebar
+				type="pack"
+				applied={ DEFAULT_FILTERS }
+				onApply={ () => {} }
+				onReset={ () => {} }
+				listsWanted={ listsWanted }
+			/>
+		</RegistryProvider>
 	);
 }
 
@@ -51,23 +54,14 @@ describe( 'FilterSidebar', () => {
 	} );
 
 	it( 'asks for its lists once the first page is in, and keeps them after', async () => {
-		const { registry } = storeRegistry( catalogStore );
-		const { rerender } = render(
-			<RegistryProvider value={ registry }>
-				{ sidebar( false ) }
-			</RegistryProvider>
-		);
+		const { rerender } = render( sidebar( false ) );
 		await act( settle );
 		expect( calls.fetchCategories ).not.toHaveBeenCalled();
 		expect( calls.fetchDependencies ).not.toHaveBeenCalled();
 		expect( calls.fetchTags ).not.toHaveBeenCalled();
 		expect( screen.queryByRole( 'radio', { name: 'Agency' } ) ).toBeNull();
 
-		rerender(
-			<RegistryProvider value={ registry }>
-				{ sidebar( true ) }
-			</RegistryProvider>
-		);
+		rerender( sidebar( true ) );
 		await act( settle );
 		expect( calls.fetchCategories ).toHaveBeenCalledTimes( 1 );
 		expect( calls.fetchDependencies ).toHaveBeenCalledTimes( 1 );
@@ -75,11 +69,7 @@ describe( 'FilterSidebar', () => {
 		expect( screen.getByRole( 'radio', { name: 'Agency' } ) ).toBeTruthy();
 
 		// Another page is loading: the lists stay.
-		rerender(
-			<RegistryProvider value={ registry }>
-				{ sidebar( false ) }
-			</RegistryProvider>
-		);
+		rerender( sidebar( false ) );
 		await act( settle );
 		expect( screen.getByRole( 'radio', { name: 'Agency' } ) ).toBeTruthy();
 		expect( calls.fetchCategories ).toHaveBeenCalledTimes( 1 );

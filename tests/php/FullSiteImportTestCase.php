@@ -9,7 +9,9 @@
 
 namespace Stencilbox\Tests;
 
+use Stencilbox\Hub\Packages\PackageStore;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\PrivateFolder;
 use Stencilbox\Support\SafeZip;
 
 /**
@@ -87,10 +89,9 @@ abstract class FullSiteImportTestCase extends CatalogTestCase {
 	 * @param string|null $inside Name of the folder in the zip.
 	 */
 	protected function upload_theme_package( string $folder, ?string $inside = null ): void {
-		$dir = trailingslashit( wp_get_upload_dir()['basedir'] ) . 'stencilbox/packages/themes';
-		wp_mkdir_p( $dir );
+		PrivateFolder::prepare( PackageStore::FOLDER );
 		$zip = new \ZipArchive();
-		$zip->open( $dir . '/' . self::THEME . '.zip', \ZipArchive::CREATE | \ZipArchive::OVERWRITE );
+		$zip->open( PackageStore::stored( self::THEME, 'themes' ), \ZipArchive::CREATE | \ZipArchive::OVERWRITE );
 		$files = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $folder, \FilesystemIterator::SKIP_DOTS ) );
 		foreach ( $files as $file ) {
 			$zip->addFile( $file->getPathname(), ( $inside ?? self::THEME ) . '/' . substr( $file->getPathname(), strlen( $folder ) + 1 ) );

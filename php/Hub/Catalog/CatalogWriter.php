@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Hub\Packages\PackageStore;
 use Stencilbox\Hub\Versions\ItemVersions;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Names;
@@ -132,6 +133,10 @@ final class CatalogWriter {
 			'link'        => (string) ( $dependency['link'] ?? '' ),
 		);
 		$id     = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE slug = %s", $fields['slug'] ) );
+		if ( $fields['is_pro'] ) {
+			// A pro plugin's package is never kept, even one uploaded while it was free.
+			PackageStore::forget( $fields['slug'] );
+		}
 		if ( null !== $id ) {
 			$wpdb->update( $table, $fields, array( 'id' => (int) $id ) );
 			return (int) $id;

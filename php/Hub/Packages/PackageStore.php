@@ -9,17 +9,23 @@ namespace Stencilbox\Hub\Packages;
 
 use Stencilbox\Hub\Catalog\DemoSeeder;
 use Stencilbox\Support\PluginPackage;
+use Stencilbox\Support\PrivateFolder;
 use Stencilbox\Support\SafeZip;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A dependency's package is a zip the hub owner uploaded (kept in
- * uploads/stencilbox/packages/), or else the plugin folder the demo
- * catalogue ships (`plugins/<slug>/`), zipped on demand. Themes for the
- * full-site import are served the same way: an uploaded zip in
- * uploads/stencilbox/packages/themes/, or a folder the demo ships
- * (`themes/<slug>/`).
+ * A dependency's package is a zip the hub owner uploaded, or else the
+ * plugin folder the demo catalogue ships (`plugins/<slug>/`), zipped on
+ * demand. Themes for the full-site import are served the same way: an
+ * uploaded zip, or a folder the demo ships (`themes/<slug>/`).
+ *
+ * Uploaded zips are kept where only the API serves them (to an account,
+ * never a pro dependency's): a `PrivateFolder` in uploads
+ * (uploads/stencilbox/packages/, denied, every web node sees it), each zip
+ * named by an HMAC of its kind and slug with the hub's salt, so neither
+ * the slug nor the folder leads to it. Packages of pro dependencies are
+ * never kept: refused on upload, and removed when a dependency turns pro.
  */
 final class PackageStore {
 	public const FOLDER = 'stencilbox/packages';
@@ -32,20 +38,23 @@ final class PackageStore {
 	public function __construct( private DemoSeeder $seeder ) {}
 
 	/**
-	 * Where uploaded packages live.
+	 * Where the uploaded package of a dependency or theme is kept (it may
+	 * not be there).
+	 *
+	 * @param string $slug Dependency or theme slug.
+	 * @param string $kind plugins or themes.
 	 */
-	private function dir(): string {
-		return trailingslashit( wp_get_upload_dir()['basedir'] ) . self::FOLDER;
+	public static function stored( string $slug, string $kind = 'plugins' ): string {
+		return PrivateFolder::path( self::FOLDER ) . '/' . PrivateFolder::name( 'stencilbox-package', ( 'themes' === $kind ? 'themes' : 'plugins' ) . '/' . $slug ) . '.zip';
 	}
 
 	/**
-	 * The uploaded package of a dependency.
+	 * Removes a dependency's uploaded package (a dependency that turned pro).
 	 *
 	 * @param string $slug Dependency slug.
-	 * @param string $kind plugins or themes.
 	 */
-	private function stored( string $slug, string $kind = 'plugins' ): string {
-		return $this->dir() . ( 'themes' === $kind ? '/themes/' : '/' ) . $slug . '.zip';
+	public static function forget( string $slug ): void {
+		wp_delete_file( self::stored( $slug ) );
 	}
 
 	/**
@@ -65,7 +74,7 @@ final class PackageStore {
 	 * @param string $slug Dependency slug.
 	 */
 	public function has( string $slug ): bool {
-		return is_file( $this->stored( $slug ) ) || null !== $this->shipped( $slug );
+		return is_file( self::stored( $slug ) ) || null !== $this->shipped( $slug );
 	}
 
 	/**
@@ -77,9 +86,9 @@ final class PackageStore {
 	 * @return array{path: string, temporary: bool}|null
 	 */
 	public function zip( string $slug, string $kind = 'plugins' ): ?array {
-		if ( is_file( $this->stored( $slug, $kind ) ) ) {
+		if ( is_file( self::stored( $slug, $kind ) ) ) {
 			return array(
-				'path'      => $this->stored( $slug, $kind ),
+				'path'      => self::stored( $slug, $kind ),
 				'temporary' => false,
 			);
 		}
@@ -120,7 +129,7 @@ final class PackageStore {
 				'version' => (string) $data['version'],
 			);
 		}
-		return is_file( $this->stored( $slug, 'themes' ) ) ? array( 'name' => $slug, 'version' => '' ) : null;
+		return is_file( self::stored( $slug, 'themes' ) ) ? array( 'name' => $slug, 'version' => '' ) : null;
 	}
 
 	/**
@@ -135,7 +144,7 @@ final class PackageStore {
 	}
 
 	/**
-	 * Stores an uploaded package for a dependency after checking it.
+	 * Stores an uploaded package for a (free) dependency after checking it.
 	 *
 	 * @param string $slug     Dependency slug.
 	 * @param string $uploaded Uploaded zip.
@@ -143,11 +152,43 @@ final class PackageStore {
 	 */
 	public function store( string $slug, string $uploaded ): array {
 		$package = PluginPackage::inspect( $uploaded, $slug );
-		wp_mkdir_p( $this->dir() );
-		if ( ! is_file( $this->dir() . '/index.php' ) ) {
-			file_put_contents( $this->dir() . '/index.php', "<?php\n// Silence is golden.\n" );
-		}
-		copy( $uploaded, $this->stored( $slug ) );
+		PrivateFolder::prepare( self::FOLDER );
+		copy( $uploaded, self::stored( $slug ) );
 		return $package;
+	}
+
+	/**
+	 * Packages kept by earlier versions under their slugs
+	 * (`packages/<slug>.zip`, `packages/themes/<slug>.zip`: addresses
+	 * anyone could guess) move to their private names; a pro dependency's
+	 * is removed. The folder becomes private.
+	 *
+	 * @param string[] $pro Slugs of pro dependencies.
+	 */
+	public static function make_private( array $pro ): void {
+		$root = PrivateFolder::path( self::FOLDER );
+		if ( ! is_dir( $root ) ) {
+			return;
+		}
+		PrivateFolder::prepare( self::FOLDER );
+		foreach ( array( 'plugins' => $root, 'themes' => $root . '/themes' ) as $kind => $dir ) {
+			foreach ( (array) glob( $dir . '/*.zip' ) as $file ) {
+				$slug = basename( (string) $file, '.zip' );
+				if ( preg_match( '/^[0-9a-f]{40}$/', $slug ) ) {
+					continue; // Private already.
+				}
+				if ( is_link( (string) $file ) || ! SafeZip::is_safe_relative( $slug ) || ( 'plugins' === $kind && in_array( $slug, $pro, true ) ) ) {
+					wp_delete_file( (string) $file );
+					continue;
+				}
+				if ( (string) $file !== self::stored( $slug, $kind ) ) {
+					rename( (string) $file, self::stored( $slug, $kind ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename -- within our own folder.
+				}
+			}
+		}
+		wp_delete_file( $root . '/themes/index.php' );
+		if ( is_dir( $root . '/themes' ) ) {
+			rmdir( $root . '/themes' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- emptied above; left when something else is in it.
+		}
 	}
 }

@@ -69,7 +69,7 @@ final class HubPackagesAdminController extends HubController {
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>
-	 * @throws HttpError 400 without a file or for an invalid package.
+	 * @throws HttpError 400 without a file, for an invalid package or a pro dependency's.
 	 */
 	public function upload_package( \WP_REST_Request $request ): array {
 		$file = $request->get_file_params()['package'] ?? null;
@@ -78,9 +78,13 @@ final class HubPackagesAdminController extends HubController {
 			throw new HttpError( 'invalid_data', __( 'Choose a plugin zip file to upload.', 'stencilbox' ), 400 );
 		}
 		$slug  = (string) $request['slug'];
-		$known = array_column( $this->catalog->dependencies(), 'slug' );
-		if ( ! in_array( $slug, $known, true ) ) {
+		$known = array_column( $this->catalog->dependencies(), null, 'slug' );
+		if ( ! isset( $known[ $slug ] ) ) {
 			throw new HttpError( 'not_found', __( 'This plugin is not a dependency of the library.', 'stencilbox' ), 404 );
+		}
+		if ( ! empty( $known[ $slug ]['is_pro'] ) ) {
+			// Its buyers get it from its seller: the hub never keeps or serves it.
+			throw new HttpError( 'pro_dependency', __( 'This is a pro plugin: the hub never serves its package, so it cannot be uploaded. Sites show its link to install it by hand.', 'stencilbox' ), 400 );
 		}
 		return array(
 			'status'  => 'success',

@@ -8,6 +8,7 @@
 namespace Stencilbox\Tests\Site\Rest;
 
 use Stencilbox\Hub\Packages\PackageStore;
+use Stencilbox\Support\PrivateFolder;
 use Stencilbox\Support\SafeZip;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
@@ -44,7 +45,7 @@ final class DependencyRoutesTest extends CatalogTestCase {
 		remove_filter( 'stencilbox_demo_catalogue_dir', array( $this, 'fixture_dir' ) );
 		deactivate_plugins( 'mini-helper/mini-helper.php', true );
 		SafeZip::remove_dir( WP_PLUGIN_DIR . '/mini-helper' );
-		wp_delete_file( trailingslashit( wp_get_upload_dir()['basedir'] ) . PackageStore::FOLDER . '/mini-helper.zip' );
+		wp_delete_file( PackageStore::stored( 'mini-helper' ) );
 		wp_clean_plugins_cache( false );
 		parent::tearDown();
 	}
@@ -117,10 +118,9 @@ final class DependencyRoutesTest extends CatalogTestCase {
 	public function test_a_bad_package_on_the_hub_is_refused_and_leaves_nothing(): void {
 		$this->login_as( 'administrator' );
 		$this->signup_with_plan( 'bad-deps@example.org' );
-		$dir = trailingslashit( wp_get_upload_dir()['basedir'] ) . PackageStore::FOLDER;
-		wp_mkdir_p( $dir );
+		PrivateFolder::prepare( PackageStore::FOLDER );
 		$zip = new \ZipArchive();
-		$zip->open( $dir . '/mini-helper.zip', \ZipArchive::CREATE | \ZipArchive::OVERWRITE );
+		$zip->open( PackageStore::stored( 'mini-helper' ), \ZipArchive::CREATE | \ZipArchive::OVERWRITE );
 		$zip->addFromString( 'mini-helper/mini-helper.php', "<?php\n/* Plugin Name: Mini Helper */" );
 		$zip->addFromString( 'shell.php', '<?php system( $_GET["c"] );' );
 		$zip->close();

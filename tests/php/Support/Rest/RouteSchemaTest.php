@@ -16,6 +16,7 @@ use Stencilbox\Hub\Packages\PackageStore;
 use Stencilbox\Hub\Rest\HubController;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\PrivateFolder;
 use Stencilbox\Support\SafeZip;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CloudTestCase;
@@ -51,7 +52,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 	protected function tearDown(): void {
 		$this->release_mails();
 		remove_filter( 'stencilbox_demo_catalogue_dir', array( $this, 'fixture_dir' ) );
-		wp_delete_file( trailingslashit( wp_get_upload_dir()['basedir'] ) . PackageStore::FOLDER . '/mini-helper.zip' );
+		wp_delete_file( PackageStore::stored( 'mini-helper' ) );
 		foreach ( $this->temp as $file ) {
 			wp_delete_file( $file );
 		}
@@ -665,14 +666,13 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'GET', "$hub/items/$pack/full-site", array(), $key );
 		$this->call( 'GET', "$hub/items/$pack/full-site/preview", array(), $key );
 		$this->call( 'POST', "$hub/items/$pack/full-site/package", array(), $key );
-		$themes = trailingslashit( wp_get_upload_dir()['basedir'] ) . PackageStore::FOLDER . '/themes';
-		wp_mkdir_p( $themes );
+		PrivateFolder::prepare( PackageStore::FOLDER );
 		$zip = new \ZipArchive();
-		$zip->open( $themes . '/tiny-theme.zip', \ZipArchive::CREATE | \ZipArchive::OVERWRITE );
+		$zip->open( PackageStore::stored( 'tiny-theme', 'themes' ), \ZipArchive::CREATE | \ZipArchive::OVERWRITE );
 		$zip->addFromString( 'tiny-theme/style.css', "/*\nTheme Name: Tiny\n*/" );
 		$zip->addFromString( 'tiny-theme/templates/index.html', '' );
 		$zip->close();
-		$this->temp[] = $themes . '/tiny-theme.zip';
+		$this->temp[] = PackageStore::stored( 'tiny-theme', 'themes' );
 		$this->call( 'GET', "$hub/themes/tiny-theme/package", array(), $key );
 	}
 

@@ -61,7 +61,10 @@ const browser = {
 // the Elementor stub stands in for Elementor when a spec switches it on.
 const fixtures =
 	'WP_EXTRA_PLUGINS="tests/e2e/plugins/stencilbox-e2e-fixtures tests/e2e/plugins/stencilbox-elementor-stub"';
-const siteEnv = `WP_PORT=${ port } WP_SITE_DIR=.wp-site-e2e WP_HUB_REMOTE=1 ${ fixtures }`;
+// Site A's plugin folder holds only what the plugin zip ships (its
+// production-like front, nginx, serves whatever is there), and the mini
+// catalogue's folder, which the fixtures plugin seeds from inside it.
+const siteEnv = `WP_PORT=${ port } WP_SITE_DIR=.wp-site-e2e WP_HUB_REMOTE=1 WP_PLUGIN_SHIPPED=1 WP_PLUGIN_SHIPPED_EXTRA=tests/fixtures ${ fixtures }`;
 const remoteEnv = `WP_PORT=${ remotePort } WP_SITE_DIR=.wp-site-e2e-remote WP_HUB_URL=${ process.env.WP_BASE_URL } ${ fixtures }`;
 const freshEnv = `WP_PORT=${ freshPort } WP_SITE_DIR=.wp-site-e2e-fresh WP_WITHOUT_STENCILBOX=1`;
 // Its own hub (the shipped demo catalogue, switched on by global-setup), the

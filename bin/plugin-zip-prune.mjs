@@ -7,33 +7,26 @@
  * maps when not asked for) fails the build.
  *   WP_DEVTOOL=source-map npm run plugin-zip   → maps built and kept
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import {
+	NEVER_SHIPPED,
+	NOT_RUN,
+	root,
+	scriptsRequire,
+} from './lib/shipped.mjs';
 
-const root = path.resolve(
-	path.dirname( new URL( import.meta.url ).pathname ),
-	'..'
-);
-const require = createRequire(
-	createRequire( import.meta.url ).resolve(
-		'@wordpress/scripts/package.json'
-	)
-);
-// eslint-disable-next-line import/no-extraneous-dependencies -- @wordpress/scripts' own copy, the one plugin-zip writes with.
-const AdmZip = require( 'adm-zip' );
+const AdmZip = scriptsRequire( 'adm-zip' );
 
 const file = path.join( root, 'stencilbox.zip' );
 const zip = new AdmZip( file );
-const notRun =
-	/^stencilbox\/(package\.json|build\/chunk-groups\.json|(.*\/)?README\.md)$/;
-const neverShipped =
-	/^stencilbox\/(src|tests|bin|node_modules|docs|artifacts)\/|\.(ts|tsx|scss)$/;
+const PREFIX = 'stencilbox/';
 let removed = 0;
 for ( const entry of zip.getEntries() ) {
-	if ( notRun.test( entry.entryName ) ) {
+	const inside = entry.entryName.slice( PREFIX.length );
+	if ( NOT_RUN.test( inside ) ) {
 		zip.deleteFile( entry.entryName );
 		removed++;
-	} else if ( neverShipped.test( entry.entryName ) ) {
+	} else if ( NEVER_SHIPPED.test( inside ) ) {
 		console.error( `plugin-zip: ${ entry.entryName } must not ship` );
 		process.exit( 1 );
 	} else if (

@@ -24,5 +24,11 @@ trap 'exit 0' INT TERM HUP
 export WP_DB=mysql WP_PORT="$PROD_PORT" DB_PORT="$PROD_DB_PORT"
 export WP_DB_HOST="127.0.0.1:$PROD_DB_PORT"
 export WP_SITE_DIR="${WP_SITE_DIR:-$PWD/.wp-site-prod}"
-bin/wp-setup.sh
+WP_PLUGIN_SHIPPED=1 bin/wp-setup.sh
+# The plugin folder holds what the plugin zip ships and nothing else, made
+# again at each start (a site made before, a build that changed): nginx
+# serves any file and runs any .php it finds, and the checkout's README,
+# package.json, bin/ and tests/ are not the plugin's.
+node bin/link-shipped.mjs "$WP_SITE_DIR/wp-content/plugins/stencilbox" >/dev/null \
+  || fail "start:prod: could not link the shipped plugin files (error above); npm run build, then again"
 bin/prod-server.sh

@@ -11,6 +11,10 @@
 #        WP_HUB_URL=http://…  use another site as the hub;  WP_HUB_REMOTE=1  serve other sites
 #        WP_WITHOUT_STENCILBOX=1  a plain WordPress site, Stencilbox neither linked nor
 #                                 active (the e2e test that installs the plugin zip)
+#        WP_PLUGIN_SHIPPED=1  the plugin folder holds only what the plugin zip ships, each
+#                             file linked (bin/link-shipped.mjs; the production-like
+#                             stack does this at each start); else it links the checkout.
+#                             WP_PLUGIN_SHIPPED_EXTRA="folder …": checkout folders linked too
 #
 # A new site is built in a folder beside WP_SITE_DIR and moved into place
 # only once WordPress is installed and every plugin is active, so a set-up
@@ -141,7 +145,12 @@ trap 'rm -rf "$BUILD"' EXIT
 cp -a "$WP_CACHE/wordpress/." "$BUILD/"
 touch "$BUILD/.stencilbox-site"
 C="$BUILD/wp-content"
-[ "$WITH_STENCILBOX" = 1 ] && ln -sfn "$ROOT" "$C/plugins/stencilbox"
+if [ "$WITH_STENCILBOX" = 1 ] && [ "${WP_PLUGIN_SHIPPED:-0}" = 1 ]; then
+  node bin/link-shipped.mjs "$C/plugins/stencilbox" ${WP_PLUGIN_SHIPPED_EXTRA:-} >/dev/null \
+    || fail "wp-setup: could not link the shipped plugin files (error above); npm run build, then again"
+elif [ "$WITH_STENCILBOX" = 1 ]; then
+  ln -sfn "$ROOT" "$C/plugins/stencilbox"
+fi
 mkdir -p "$C/mu-plugins" "$C/uploads" "$C/mail"
 ln -sfn "$ROOT/bin/dev/mu-plugins/stencilbox-dev-env.php" "$C/mu-plugins/stencilbox-dev-env.php"
 for extra in ${WP_EXTRA_PLUGINS:-}; do

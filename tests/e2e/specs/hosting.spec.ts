@@ -15,18 +15,27 @@
  *   requests) completes; the catalogue cache follows a change made on the
  *   other node.
  */
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import {
+	cpSync,
+	existsSync,
+	readFileSync,
+	readdirSync,
+	rmSync,
+	statSync,
+} from 'node:fs';
 import path from 'node:path';
 
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Page } from '@playwright/test';
+import { request as http, type Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import { ADMIN_PAGE } from '../utils';
+import { zipFiles, zipFolder } from '../utils/bundle';
 import {
 	createLibraryAccount,
+	PASSWORD,
 	signInLibrary,
 	signOutLibrary,
 } from '../utils/library-account';
@@ -66,6 +75,29 @@ async function runToEnd(
 		action = await work( i );
 	}
 	return action;
+}
+
+/**
+ * Whether a file lies in a folder whose `.htaccess` (or a parent's, up to
+ * the base) denies every request: a `PrivateFolder`.
+ *
+ * @param base The uploads folder.
+ * @param file A file, relative to it.
+ */
+function deniedFolder( base: string, file: string ): boolean {
+	const folders: string[] = [];
+	for (
+		let dir = path.dirname( file );
+		dir !== '.';
+		dir = path.dirname( dir )
+	) {
+		folders.push( path.join( base, dir, '.htaccess' ) );
+	}
+	return folders.some(
+		( rule ) =>
+			existsSync( rule ) &&
+			readFileSync( rule, 'utf8' ).includes( 'Require all denied' )
+	);
 }
 
 test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
@@ -529,5 +561,151 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 		);
 		expect( reverted.status ).toBe( 200 );
 		expectSameSite( before, await snapshot( admin ) );
+	} );
+
+	test( 'nothing the hub writes under uploads, and nothing of the checkout but what the plugin ships, reaches a visitor (dev server and nginx)', async () => {
+		// The hub writes: an uploaded package of a free dependency (the demo's
+		// own folder, so later imports install the same plugin), a pack build
+		// left unreleased; a pro dependency's package is refused.
+		await admin.upload(
+			'/stencilbox-hub/v1/admin/dependencies/stencilbox-demo-helper/package',
+			'package',
+			'stencilbox-demo-helper.zip',
+			zipFolder( path.join( DEMO, 'plugins' ), [] )
+		);
+		await expect(
+			admin.upload(
+				'/stencilbox-hub/v1/admin/dependencies/stencilbox-forms-pro/package',
+				'package',
+				'stencilbox-forms-pro.zip',
+				zipFiles( {
+					'stencilbox-forms-pro/stencilbox-forms-pro.php':
+						'<?php\n/**\n * Plugin Name: Stencilbox Forms Pro\n */\n',
+				} )
+			)
+		).rejects.toThrow( /pro_dependency/ );
+		const email = `uploads-${ Date.now() }@example.org`;
+		await createLibraryAccount( MAIN, email, 'pro' );
+		const keyed = await http.newContext( { baseURL: MAIN } );
+		const login = await keyed.post( '/', {
+			params: { rest_route: '/stencilbox-hub/v1/sessions' },
+			data: { email, password: PASSWORD },
+		} );
+		expect( login.status() ).toBe( 200 );
+		const apiKey = ( await login.json() ).api_key as string;
+		const build = await keyed.post( '/', {
+			params: {
+				rest_route: `/stencilbox-hub/v1/items/${ await harbor() }/full-site/package`,
+			},
+			data: { length: 1024 },
+			headers: { Authorization: `Bearer ${ apiKey }` },
+		} );
+		expect( build.status(), await build.text() ).toBe( 200 );
+		await keyed.dispose();
+
+		// Every file of ours under uploads, fetched by its exact address by
+		// someone with no cookie: on the dev server (which honours .htaccess,
+		// as Apache does) and behind nginx (which does not).
+		const visitor = await http.newContext();
+		const uploads = path.join( CONTENT, 'uploads' );
+		const files = readdirSync( uploads, { recursive: true } )
+			.map( String )
+			.filter(
+				( file ) =>
+					/^stencilbox/.test( file ) &&
+					statSync( path.join( uploads, file ) ).isFile()
+			);
+		const denied = ( file: string ) => deniedFolder( uploads, file );
+		const indexes = files.filter(
+			( file ) => path.basename( file ) === 'index.php'
+		);
+		const kept = files.filter(
+			( file ) => denied( file ) && ! indexes.includes( file )
+		);
+		const shown = files.filter(
+			( file ) => ! denied( file ) && ! indexes.includes( file )
+		);
+		expect(
+			kept.filter( ( file ) => file.endsWith( '.zip' ) ).length,
+			'the uploaded package and the pack build are kept privately'
+		).toBeGreaterThanOrEqual( 2 );
+		// No folder lists its files.
+		for ( const file of indexes ) {
+			const folder = `/wp-content/uploads/${ path.dirname( file ) }/`;
+			const names = readdirSync(
+				path.join( uploads, path.dirname( file ) )
+			).filter( ( name ) => name !== 'index.php' );
+			for ( const origin of [ MAIN, PROD_URL ] ) {
+				const body = await (
+					await visitor.get( origin + folder )
+				).text();
+				for ( const name of names ) {
+					expect( body, origin + folder ).not.toContain( name );
+				}
+			}
+		}
+		for ( const file of kept ) {
+			const address = `/wp-content/uploads/${ file }`;
+			expect(
+				( await visitor.get( MAIN + address ) ).status(),
+				address
+			).toBe( 403 );
+			// nginx reads no .htaccess: only a name nobody can work out (an
+			// HMAC with the site's salt) keeps the file there.
+			expect( path.basename( file ), address ).toMatch(
+				/^([0-9a-f]{40}(\.\w+)?|\.htaccess)$/
+			);
+		}
+		// Public: only the pictures the catalogue, the cloud and imported pages show.
+		for ( const file of shown ) {
+			expect( path.basename( file ), file ).toMatch(
+				/\.(png|jpe?g|gif|webp|svg)$/
+			);
+		}
+		// The addresses the probe downloaded from.
+		for ( const slug of [
+			'stencilbox-demo-helper',
+			'stencilbox-forms-pro',
+		] ) {
+			const address = `/wp-content/uploads/stencilbox/packages/${ slug }.zip`;
+			expect( [ 403, 404 ] ).toContain(
+				( await visitor.get( MAIN + address ) ).status()
+			);
+			expect( ( await visitor.get( PROD_URL + address ) ).status() ).toBe(
+				404
+			);
+		}
+
+		// The plugin folder behind nginx holds what the zip ships: the
+		// checkout's other files are not there.
+		const plugin = '/wp-content/plugins/stencilbox';
+		for ( const file of [
+			'README.md',
+			'package.json',
+			'bin/router.php',
+			'tests/php/wp-tests-config.php',
+			'src/index.ts',
+			'php/README.md',
+			'build/chunk-groups.json',
+		] ) {
+			expect(
+				(
+					await visitor.get( `${ PROD_URL }${ plugin }/${ file }` )
+				).status(),
+				file
+			).toBe( 404 );
+		}
+		const asset = readdirSync( path.join( ROOT, 'build' ) ).find(
+			( file ) => /\.js$/.test( file )
+		);
+		for ( const file of [ 'readme.txt', `build/${ asset }` ] ) {
+			expect(
+				(
+					await visitor.get( `${ PROD_URL }${ plugin }/${ file }` )
+				).status(),
+				file
+			).toBe( 200 );
+		}
+		await visitor.dispose();
 	} );
 } );

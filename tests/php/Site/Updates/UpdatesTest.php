@@ -10,7 +10,9 @@
 
 namespace Stencilbox\Tests\Site\Updates;
 
+use Stencilbox\Site\Migrations\Migration0004WhitespaceFingerprints;
 use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Support\Provenance\Fingerprint;
 use Stencilbox\Support\Provenance\Marker;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
@@ -202,6 +204,79 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( self::V2, get_post_field( 'post_content', $page ) );
 		$mine = array_values( array_filter( wp_get_post_revisions( $page ), static fn( \WP_Post $r ): bool => str_contains( $r->post_content, 'Written on this site.' ) ) );
 		$this->assertNotEmpty( $mine, 'the replaced changes are in a revision' );
+	}
+
+	public function test_white_space_that_renders_is_an_edit_update_all_unchanged_skips_it(): void {
+		$code = "<!-- wp:code -->\n<pre class=\"wp-block-code\"><code>if ( ok ) {\n    go();\n}</code></pre>\n<!-- /wp:code -->\n\n<!-- wp:paragraph -->\n<p>Read <strong>this</strong><em>now</em>.</p>\n<!-- /wp:paragraph -->";
+		$this->publish( $code );
+		$edits = array(
+			're-indented code' => str_replace( '    go();', "\tgo();", $code ),
+			'a space between two formatted words' => str_replace( '</strong><em>', '</strong> <em>', $code ),
+		);
+		$pages = array();
+		foreach ( $edits as $what => $edited ) {
+			$pages[ $what ] = $this->imported_page();
+			wp_update_post( wp_slash( array( 'ID' => $pages[ $what ], 'post_content' => $edited ) ) );
+		}
+		$same = $this->imported_page();
+		// Saved again by the editor with its own line breaks between blocks: unchanged.
+		wp_update_post( wp_slash( array( 'ID' => $same, 'post_content' => str_replace( "\n\n<!-- wp:paragraph -->", "\n<!-- wp:paragraph -->", $code ) ) ) );
+		$this->publish( self::V2 );
+
+		$post_of  = array();
+		$pristine = array();
+		foreach ( $this->updates()['updates'] as $entry ) {
+			$post_of[ $entry['id'] ] = $entry['post']['id'];
+			if ( $entry['pristine'] ) {
+				$pristine[] = $entry['post']['id'];
+			}
+		}
+		$this->assertCount( 3, $post_of );
+		$this->assertSame( array( $same ), $pristine );
+
+		// Applying every listed place without "Replace my changes" (what "Update all
+		// unchanged places" and `--pristine-only` do, the server checking each again)
+		// writes only the untouched copy.
+		$done = $this->apply( array_keys( $post_of ) );
+		$this->assertSame( array( $same ), array_map( static fn( array $entry ): int => $post_of[ $entry['id'] ], $done['updated'] ) );
+		$this->assertSame( array( 'edited', 'edited' ), array_column( $done['skipped'], 'code' ) );
+		foreach ( $edits as $what => $edited ) {
+			$this->assertSame( $edited, get_post_field( 'post_content', $pages[ $what ] ), "$what is kept" );
+		}
+		$this->assertSame( self::V2, get_post_field( 'post_content', $same ) );
+	}
+
+	public function test_hashes_taken_by_the_earlier_rule_keep_unchanged_copies_unchanged(): void {
+		global $wpdb;
+		$code = "<!-- wp:code -->\n<pre class=\"wp-block-code\"><code>if ( ok ) {\n    go();\n}</code></pre>\n<!-- /wp:code -->";
+		$this->publish( $code );
+		$kept   = $this->imported_page();
+		$edited = $this->imported_page();
+		// As a site before [20] recorded them: hashed by the earlier rule; one copy
+		// then re-indented (the earlier rule saw no change: its hash still matches).
+		$table = \Stencilbox\Support\Names::table( 'provenance' );
+		$old   = Fingerprint::blocks( parse_blocks( $code ), array( Migration0004WhitespaceFingerprints::class, 'earlier_html' ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET hash = %s, history = %s", $old, wp_json_encode( array( '2' => $old ) ) ) );
+		wp_update_post( wp_slash( array( 'ID' => $edited, 'post_content' => "<!-- wp:paragraph -->\n<p>Mine.</p>\n<!-- /wp:paragraph -->" ) ) );
+
+		( new Migration0004WhitespaceFingerprints() )->up( $wpdb );
+		( new Migration0004WhitespaceFingerprints() )->up( $wpdb );
+
+		$this->publish( self::V2 );
+		$pristine = array();
+		foreach ( $this->updates()['updates'] as $entry ) {
+			$pristine[ $entry['post']['id'] ] = $entry['pristine'];
+		}
+		ksort( $pristine );
+		$this->assertSame(
+			array(
+				$kept   => true,
+				$edited => false,
+			),
+			$pristine
+		);
+		$hashes = $wpdb->get_col( $wpdb->prepare( "SELECT hash FROM {$table} WHERE post_id = %d", $kept ) );
+		$this->assertSame( array( Fingerprint::markup( $code ) ), $hashes );
 	}
 
 	public function test_an_inserted_range_updates_in_place_and_the_rest_of_the_post_stays(): void {

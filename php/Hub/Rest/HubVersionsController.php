@@ -38,7 +38,8 @@ defined( 'ABSPATH' ) || exit;
  * - `POST /cloud/files/{id}/versions/{number}/restore` {note} → {file, version, created}
  * - `POST /versions/check` {site, items, files} → {items, files}: the newest
  *   version of each; the site's numbers of places and posts per item are
- *   kept for the hub owner (`Usage`), never any content.
+ *   kept for the hub owner (`Usage`) as this account's report of that site
+ *   (it replaces only the account's own report), never any content.
  */
 final class HubVersionsController extends HubController {
 	/**
@@ -210,7 +211,7 @@ final class HubVersionsController extends HubController {
 
 	/**
 	 * The newest versions of what a site uses; the site's numbers per item
-	 * are kept for the hub owner.
+	 * are kept for the hub owner as this account's report of the site.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>

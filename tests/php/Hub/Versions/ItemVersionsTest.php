@@ -403,6 +403,50 @@ final class ItemVersionsTest extends CatalogTestCase {
 		$this->assertSame( 5, $usage['total_places'], 'per address, the largest number reported: 4 + 1' );
 	}
 
+	public function test_accounts_see_the_hubs_name_as_the_author_of_item_versions_never_a_login(): void {
+		update_option( 'blogname', 'Harbor Library' );
+		$admin = wp_get_current_user();
+		// WordPress's default display name is the login.
+		wp_update_user(
+			array(
+				'ID'           => $admin->ID,
+				'display_name' => $admin->user_login,
+			)
+		);
+		wp_set_current_user( 0 );
+		wp_set_current_user( $admin->ID );
+		$id = $this->publish( self::V1 );
+		$this->publish( self::V2, 'Bigger logo' );
+		$this->assertSame( $admin->user_login, $this->owner_versions( $id )[0]['author'], 'the hub owner still sees which user made a version' );
+
+		$account = $this->hub_account( 'free' );
+		$answers = array(
+			'list'  => $this->hub( 'GET', "/items/{$id}/versions", array(), $account['key'] ),
+			'read'  => $this->hub( 'GET', "/items/{$id}/versions/2", array(), $account['key'] ),
+			'check' => $this->hub(
+				'POST',
+				'/versions/check',
+				array(
+					'items' => array(
+						array(
+							'id'      => $id,
+							'version' => 1,
+						),
+					),
+				),
+				$account['key']
+			),
+		);
+		foreach ( $answers as $route => $response ) {
+			$this->assertSame( 200, $response->get_status(), $route );
+			$data = $response->get_data();
+			$this->assertStringNotContainsString( $admin->user_login, (string) wp_json_encode( $data ), "$route: no login" );
+			$versions = 'list' === $route ? $data['versions'] : ( 'read' === $route ? array( $data['version'] ) : array_column( $data['items'], 'version' ) );
+			$this->assertNotEmpty( $versions, $route );
+			$this->assertSame( array_fill( 0, count( $versions ), 'Harbor Library' ), array_column( $versions, 'author' ), "$route: the hub’s name" );
+		}
+	}
+
 	public function test_the_owner_routes_are_for_administrators_only(): void {
 		$id = $this->publish( self::V1 );
 		$this->login_as( 'editor' );

@@ -19,7 +19,7 @@ trait VersionHelpers {
 	 */
 	protected static function empty_versions(): void {
 		global $wpdb;
-		foreach ( array( 'versions', 'item_usage', 'provenance' ) as $table ) {
+		foreach ( array( 'versions', 'usage_reports', 'provenance' ) as $table ) {
 			$wpdb->query( 'DELETE FROM ' . Names::table( $table ) );
 		}
 	}

@@ -30,6 +30,7 @@ final class Registry {
 			new Migration0006Cloud(),
 			new Migration0007CatalogSets(),
 			new Migration0008Versions(),
+			new Migration0009UsageByAccount(),
 			new Migration0010PrivatePackages(),
 		);
 	}

@@ -19,12 +19,15 @@ defined( 'ABSPATH' ) || exit;
  * and serves it in parts the site asks for one by one.
  *
  * A build's id is `<account id>-<32 hex>`: only the account that asked for
- * it may read it. Its files live in a `PrivateFolder` under names derived
- * from the id with the hub's salt, so neither the id nor the key it was
- * made for (the site's import session, which the site's image addresses
- * show) leads to the zip's address. The site releases a build once its
- * copy is checked; a build left behind (an import that stopped) is removed
- * a day later, when a next one is made.
+ * it may read it, and only through the pack it was built from (the pack is
+ * recorded with the build and compared: an account that loses a paid pack
+ * cannot read that pack's build through a free pack's route). Its files
+ * live in a `PrivateFolder` under names derived from the id with the hub's
+ * salt, so neither the id nor the key it was made for (the site's import
+ * session, which the site's image addresses show) leads to the zip's
+ * address. The site releases a build once its copy is checked; a build
+ * left behind (an import that stopped) is removed a day later, when a next
+ * one is made.
  */
 final class PackBuilds {
 	public const FOLDER = 'stencilbox/pack-builds';
@@ -51,34 +54,38 @@ final class PackBuilds {
 	/**
 	 * A build's id and the zip path to write it to (old builds swept); the
 	 * path is null when that build is there already. With a key (the
-	 * site's import session) the same key gives the same build, so a first
-	 * part asked for again — its request was killed — is served from the
-	 * build made then, not from a second one.
+	 * site's import session) the same key gives the same build of the same
+	 * pack, so a first part asked for again — its request was killed — is
+	 * served from the build made then, not from a second one; the same key
+	 * through another pack is another build.
 	 *
 	 * @param int    $account Account id.
+	 * @param int    $item    The pack it is a build of.
 	 * @param string $key     The asker's key for this build ('' for a new one).
 	 * @return array{0: string, 1: string|null}
 	 */
-	public function reserve( int $account, string $key = '' ): array {
+	public function reserve( int $account, int $item, string $key = '' ): array {
 		$dir = PrivateFolder::prepare( self::FOLDER );
 		foreach ( (array) glob( $dir . '/*' ) as $file ) {
 			if ( preg_match( '/\.(zip|json)$/', (string) $file ) && filemtime( (string) $file ) < time() - self::TTL ) {
 				wp_delete_file( (string) $file );
 			}
 		}
-		$id = $account . '-' . ( '' === $key ? bin2hex( random_bytes( 16 ) ) : substr( PrivateFolder::name( 'stencilbox-pack-build-key', $account . ':' . $key ), 0, 32 ) );
-		return array( $id, null === $this->find( $account, $id ) ? $this->file( $id ) . '.zip' : null );
+		$id = $account . '-' . ( '' === $key ? bin2hex( random_bytes( 16 ) ) : substr( PrivateFolder::name( 'stencilbox-pack-build-key', $account . ':' . $item . ':' . $key ), 0, 32 ) );
+		return array( $id, null === $this->find( $account, $item, $id ) ? $this->file( $id ) . '.zip' : null );
 	}
 
 	/**
-	 * Records a finished build's size and SHA-256 beside it.
+	 * Records a finished build's pack, size and SHA-256 beside it.
 	 *
-	 * @param string $id Build id.
-	 * @return array{size: int, sha256: string}
+	 * @param string $id   Build id.
+	 * @param int    $item The pack it is a build of.
+	 * @return array{item: int, size: int, sha256: string}
 	 */
-	public function seal( string $id ): array {
+	public function seal( string $id, int $item ): array {
 		$zip  = $this->file( $id ) . '.zip';
 		$meta = array(
+			'item'   => $item,
 			'size'   => (int) filesize( $zip ),
 			'sha256' => (string) hash_file( 'sha256', $zip ),
 		);
@@ -87,14 +94,15 @@ final class PackBuilds {
 	}
 
 	/**
-	 * An account's build: its zip, size and SHA-256; null when unknown,
-	 * gone or another account's.
+	 * An account's build of a pack: its zip, size and SHA-256; null when
+	 * unknown, gone, another account's or another pack's.
 	 *
 	 * @param int    $account Account id.
+	 * @param int    $item    The pack asked through.
 	 * @param string $id      Build id.
 	 * @return array{path: string, size: int, sha256: string}|null
 	 */
-	public function find( int $account, string $id ): ?array {
+	public function find( int $account, int $item, string $id ): ?array {
 		if ( ! preg_match( '/^(\d+)-[a-f0-9]{32}$/', $id, $match ) || (int) $match[1] !== $account ) {
 			return null;
 		}
@@ -104,7 +112,8 @@ final class PackBuilds {
 			return null;
 		}
 		$meta = json_decode( (string) file_get_contents( $json ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
-		if ( ! is_array( $meta ) ) {
+		// A build made before builds named their pack has no `item`: it is no one's.
+		if ( ! is_array( $meta ) || (int) ( $meta['item'] ?? 0 ) !== $item ) {
 			return null;
 		}
 		return array(
@@ -133,13 +142,15 @@ final class PackBuilds {
 	}
 
 	/**
-	 * Removes an account's build (nothing when it is gone already).
+	 * Removes an account's build of a pack (nothing when it is gone
+	 * already, or is another's).
 	 *
 	 * @param int    $account Account id.
+	 * @param int    $item    The pack asked through.
 	 * @param string $id      Build id.
 	 */
-	public function release( int $account, string $id ): void {
-		if ( null !== $this->find( $account, $id ) ) {
+	public function release( int $account, int $item, string $id ): void {
+		if ( null !== $this->find( $account, $item, $id ) ) {
 			wp_delete_file( $this->file( $id ) . '.zip' );
 			wp_delete_file( $this->file( $id ) . '.json' );
 		}

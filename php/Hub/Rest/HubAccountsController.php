@@ -143,7 +143,7 @@ final class HubAccountsController extends HubController {
 	public function info( \WP_REST_Request $request ): array {
 		$site_key = (string) $request->get_header( 'x_stencilbox_site_key' );
 		return array(
-			'name'           => get_bloginfo( 'name' ),
+			'name'           => self::public_name(),
 			'url'            => home_url( '/' ),
 			'hub'            => 'stencilbox',
 			'accepts_remote' => self::accepts_remote(),

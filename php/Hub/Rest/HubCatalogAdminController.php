@@ -327,7 +327,14 @@ final class HubCatalogAdminController extends HubController {
 			),
 			'version'       => CatalogVersion::get(),
 			'checkout_url'  => (string) get_option( self::CHECKOUT_OPTION, '' ),
-			'export_url'    => wp_nonce_url( admin_url( 'admin-post.php?action=' . self::EXPORT_ACTION ), self::EXPORT_ACTION ),
+			// A URL, not HTML: wp_nonce_url() would escape its `&` as `&amp;`.
+			'export_url'    => add_query_arg(
+				array(
+					'action'   => self::EXPORT_ACTION,
+					'_wpnonce' => wp_create_nonce( self::EXPORT_ACTION ),
+				),
+				admin_url( 'admin-post.php' )
+			),
 			'templateTypes' => $this->catalog->terms( 'template_type' ),
 			'categories'    => $this->catalog->terms( 'category' ),
 			'packs'         => array_map(

@@ -40,6 +40,15 @@ abstract class HubController extends Controller {
 	public function __construct( protected ?ApiKeys $keys = null ) {}
 
 	/**
+	 * The name the hub shows accounts for itself: its site title, which the
+	 * hub owner sets (`/info`, and the author of every catalogue item
+	 * version — never a WordPress login or display name).
+	 */
+	public static function public_name(): string {
+		return (string) get_bloginfo( 'name' );
+	}
+
+	/**
 	 * Whether other sites may use this hub over HTTP.
 	 */
 	public static function accepts_remote(): bool {

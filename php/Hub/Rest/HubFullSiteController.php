@@ -319,19 +319,21 @@ final class HubFullSiteController extends HubController {
 	 * @param int                  $account Account id.
 	 * @param array<string, mixed> $row     Pack row.
 	 * @return array<string, mixed>
-	 * @throws HttpError 404 for a build that is gone or another account's.
+	 * @throws HttpError 404 for a build that is gone, another account's or another pack's.
 	 */
 	private function part( \WP_REST_Request $request, int $account, array $row ): array {
-		$id = (string) $request['build'];
+		$id   = (string) $request['build'];
+		$item = (int) $row['id'];
 		if ( '' === $id ) {
-			[ $id, $path ] = $this->builds->reserve( $account, (string) $request['key'] );
+			[ $id, $path ] = $this->builds->reserve( $account, $item, (string) $request['key'] );
 			if ( null !== $path ) {
 				$this->builder->build( $row, $path );
-				$this->builds->seal( $id );
-				$this->downloads->record( $account, (int) $row['id'], 'fullsite' );
+				$this->builds->seal( $id, $item );
+				$this->downloads->record( $account, $item, 'fullsite' );
 			}
 		}
-		$build = $this->builds->find( $account, $id );
+		// The pack the URL names, whose access was just checked: a build of another pack is not found.
+		$build = $this->builds->find( $account, $item, $id );
 		if ( null === $build ) {
 			throw new HttpError( 'not_found', __( 'This package is no longer on the hub. Please start the import again.', 'stencilbox' ), 404 );
 		}
@@ -344,7 +346,7 @@ final class HubFullSiteController extends HubController {
 			'data'   => '',
 		);
 		if ( $request['release'] ) {
-			$this->builds->release( $account, $id );
+			$this->builds->release( $account, $item, $id );
 			return $answer;
 		}
 		$bytes          = PackBuilds::read( $build['path'], (int) $request['offset'], (int) ( $request['length'] ?? self::PART_MAX ) );

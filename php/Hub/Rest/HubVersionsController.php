@@ -38,7 +38,13 @@ defined( 'ABSPATH' ) || exit;
  * - `POST /cloud/files/{id}/versions/{number}/restore` {note} → {file, version, created}
  * - `POST /versions/check` {site, items, files} → {items, files}: the newest
  *   version of each; the site's numbers of places and posts per item are
- *   kept for the hub owner (`Usage`), never any content.
+ *   kept for the hub owner (`Usage`) as this account's report of that site
+ *   (it replaces only the account's own report), never any content.
+ *
+ * An item version's author is the hub's public name (`public_name()`), for
+ * every version, stored ones too: which WordPress user made it is the hub
+ * owner's to see (the admin routes), and it is often a login. A file
+ * version's author is the account that made it, as its sharers know it.
  */
 final class HubVersionsController extends HubController {
 	/**
@@ -129,7 +135,7 @@ final class HubVersionsController extends HubController {
 	 */
 	public function item_versions( \WP_REST_Request $request ): array {
 		$this->account_id( $request );
-		return array( 'versions' => Versions::present_all( $this->items->list( (int) $request['id'] ) ) );
+		return array( 'versions' => Versions::present_all( $this->items->list( (int) $request['id'] ), self::public_name() ) );
 	}
 
 	/**
@@ -152,7 +158,7 @@ final class HubVersionsController extends HubController {
 		$read   = $this->items->read( (int) $row['id'], (int) $request['number'] );
 		$newest = $this->items->numbers( array( (int) $row['id'] ) )[ (int) $row['id'] ] ?? 1;
 		return array(
-			'version'  => Versions::present( $read['version'], $newest ),
+			'version'  => Versions::present( $read['version'], $newest, self::public_name() ),
 			'platform' => (string) $row['platform'],
 			'content'  => $read['content'],
 		);
@@ -210,7 +216,7 @@ final class HubVersionsController extends HubController {
 
 	/**
 	 * The newest versions of what a site uses; the site's numbers per item
-	 * are kept for the hub owner.
+	 * are kept for the hub owner as this account's report of the site.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>
@@ -230,7 +236,7 @@ final class HubVersionsController extends HubController {
 			$answer['items'][] = array(
 				'id'      => $item_id,
 				'name'    => $newest['name'],
-				'version' => Versions::present( $newest['version'], (int) $newest['version']['number'] ),
+				'version' => Versions::present( $newest['version'], (int) $newest['version']['number'], self::public_name() ),
 			);
 		}
 		if ( '' !== $site ) {

@@ -13,24 +13,40 @@ use Stencilbox\Support\Names;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One row per item and site, replaced by each report: a site's report lists
- * everything it uses now, so what it no longer uses is dropped. The hub
- * owner sees, per item, the sites and their numbers.
+ * One row per item, site address and account: a report belongs to the
+ * account that made it (`/versions/check` with its key). Each report of
+ * that account for that site replaces its rows — a site's report lists
+ * everything it uses now, so what it no longer uses is dropped — and never
+ * touches another account's rows, whatever site address they name. The hub
+ * owner sees, per item, every report with the account that made it.
+ *
+ * The totals count site addresses: two accounts that report the same
+ * address (two users of one site, each with an account of their own, or
+ * an account that names a site that is not its own) are one site, and its
+ * posts and places are the largest numbers reported for that address —
+ * not their sum.
  */
 final class Usage {
-	/** Most sites listed for one item. */
+	/** Most reports listed for one item. */
 	public const MAX_SITES = 200;
 
 	/**
-	 * Replaces a site's report.
+	 * The table (Migration0009UsageByAccount).
+	 */
+	public static function table(): string {
+		return Names::table( 'usage_reports' );
+	}
+
+	/**
+	 * Replaces an account's report of a site.
 	 *
 	 * @param string                           $site       The site's address.
-	 * @param int                              $account_id The account that reported.
+	 * @param int                              $account_id The account that reports.
 	 * @param array<int, array<string, mixed>> $items      Rows: id, version, places, posts.
 	 */
 	public function report( string $site, int $account_id, array $items ): void {
 		global $wpdb;
-		$table = Names::table( 'item_usage' );
+		$table = self::table();
 		$now   = current_time( 'mysql', true );
 		$ids   = array();
 		foreach ( $items as $item ) {
@@ -55,28 +71,49 @@ final class Usage {
 		}
 		// Only the table name and integers go into the SQL as they are.
 		$keep = $ids ? ' AND target_id NOT IN (' . implode( ',', array_map( 'intval', $ids ) ) . ')' : '';
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE site = %s AND kind = %s{$keep}", $site, Versions::ITEM ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE account_id = %d AND site = %s AND kind = %s{$keep}", $account_id, $site, Versions::ITEM ) );
 	}
 
 	/**
-	 * Where an item is used: each site's numbers, most posts first.
+	 * Where an item is used: each report with the account that made it
+	 * (most posts first), and the totals per site address.
 	 *
 	 * @param int $item_id Item.
 	 * @return array{sites: array<int, array<string, mixed>>, total_sites: int, total_posts: int, total_places: int}
 	 */
 	public function of_item( int $item_id ): array {
 		global $wpdb;
-		$table = Names::table( 'item_usage' );
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT site, version, places, posts, reported_at FROM {$table} WHERE kind = %s AND target_id = %d ORDER BY posts DESC, site ASC LIMIT %d", Versions::ITEM, $item_id, self::MAX_SITES ), ARRAY_A );
-		$total = (array) $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS sites, COALESCE(SUM(posts), 0) AS posts, COALESCE(SUM(places), 0) AS places FROM {$table} WHERE kind = %s AND target_id = %d", Versions::ITEM, $item_id ), ARRAY_A );
+		$table    = self::table();
+		$accounts = Names::table( 'accounts' );
+		$rows     = (array) $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT r.site, r.account_id, a.email, r.version, r.places, r.posts, r.reported_at FROM {$table} AS r LEFT JOIN {$accounts} AS a ON a.id = r.account_id
+				WHERE r.kind = %s AND r.target_id = %d ORDER BY r.posts DESC, r.site ASC, r.account_id ASC LIMIT %d",
+				Versions::ITEM,
+				$item_id,
+				self::MAX_SITES
+			),
+			ARRAY_A
+		);
+		$total    = (array) $wpdb->get_row(
+			$wpdb->prepare(
+				"SELECT COUNT(*) AS sites, COALESCE(SUM(posts), 0) AS posts, COALESCE(SUM(places), 0) AS places
+				FROM (SELECT site, MAX(posts) AS posts, MAX(places) AS places FROM {$table} WHERE kind = %s AND target_id = %d GROUP BY site) AS per_site",
+				Versions::ITEM,
+				$item_id
+			),
+			ARRAY_A
+		);
 		return array(
 			'sites'        => array_map(
 				static fn( array $row ): array => array(
-					'site'        => (string) $row['site'],
-					'version'     => (int) $row['version'],
-					'places'      => (int) $row['places'],
-					'posts'       => (int) $row['posts'],
-					'reported_at' => gmdate( 'Y-m-d\TH:i:s\Z', (int) strtotime( $row['reported_at'] . ' UTC' ) ),
+					'site'          => (string) $row['site'],
+					'account_id'    => (int) $row['account_id'],
+					'account_email' => (string) $row['email'],
+					'version'       => (int) $row['version'],
+					'places'        => (int) $row['places'],
+					'posts'         => (int) $row['posts'],
+					'reported_at'   => gmdate( 'Y-m-d\TH:i:s\Z', (int) strtotime( $row['reported_at'] . ' UTC' ) ),
 				),
 				$rows
 			),
@@ -95,7 +132,7 @@ final class Usage {
 		global $wpdb;
 		$ids = array_values( array_filter( array_map( 'intval', $item_ids ) ) );
 		if ( $ids ) {
-			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Names::table( 'item_usage' ) . ' WHERE kind = %s AND target_id IN (' . implode( ',', $ids ) . ')', Versions::ITEM ) );
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE kind = %s AND target_id IN (' . implode( ',', $ids ) . ')', Versions::ITEM ) );
 		}
 	}
 }

@@ -255,14 +255,16 @@ final class Versions {
 	 *
 	 * @param array<string, mixed> $version A version.
 	 * @param int                  $newest  The thing's newest number.
+	 * @param string|null          $author  The author to show instead of the one recorded
+	 *                                      (accounts see the hub's name on item versions).
 	 * @return array<string, mixed>
 	 */
-	public static function present( array $version, int $newest ): array {
+	public static function present( array $version, int $newest, ?string $author = null ): array {
 		$time = strtotime( (string) $version['created_at'] . ' UTC' );
 		return array(
 			'number'        => (int) $version['number'],
 			'created_at'    => false === $time ? '' : gmdate( 'Y-m-d\TH:i:s\Z', $time ),
-			'author'        => (string) $version['author_name'],
+			'author'        => $author ?? (string) $version['author_name'],
 			'note'          => (string) $version['note'],
 			'restored_from' => (int) $version['restored_from'],
 			'size'          => (int) $version['size'],
@@ -275,11 +277,12 @@ final class Versions {
 	 * Versions as the API shows them (newest first; the first is current).
 	 *
 	 * @param array<int, array<string, mixed>> $versions Versions, newest first.
+	 * @param string|null                      $author   As `present()`.
 	 * @return array<int, array<string, mixed>>
 	 */
-	public static function present_all( array $versions ): array {
+	public static function present_all( array $versions, ?string $author = null ): array {
 		$newest = (int) ( $versions[0]['number'] ?? 0 );
-		return array_map( static fn( array $version ): array => self::present( $version, $newest ), $versions );
+		return array_map( static fn( array $version ): array => self::present( $version, $newest, $author ), $versions );
 	}
 
 	/**

@@ -99,7 +99,8 @@ final class VersionSchema {
 	}
 
 	/**
-	 * Where an item is used (the hub owner's view): numbers per site.
+	 * Where an item is used (the hub owner's view): numbers per site and
+	 * the account that reported them; totals per site address.
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -109,11 +110,13 @@ final class VersionSchema {
 				'sites'        => Schema::list(
 					Schema::object(
 						array(
-							'site'        => Schema::string(),
-							'version'     => Schema::integer(),
-							'places'      => Schema::integer(),
-							'posts'       => Schema::integer(),
-							'reported_at' => Schema::date_time(),
+							'site'          => Schema::string(),
+							'account_id'    => Schema::integer(),
+							'account_email' => Schema::string(),
+							'version'       => Schema::integer(),
+							'places'        => Schema::integer(),
+							'posts'         => Schema::integer(),
+							'reported_at'   => Schema::date_time(),
 						)
 					)
 				),

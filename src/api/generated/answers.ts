@@ -1015,6 +1015,8 @@ export interface ItemRestore {
 export interface ItemUsage {
 	sites: {
 		site: string;
+		account_id: number;
+		account_email: string;
 		version: number;
 		places: number;
 		posts: number;

@@ -3,7 +3,8 @@
  * note), a preview of any of them, Restore (it becomes the newest; every
  * site then sees an update), and where the item is used — which sites, in
  * how many places and posts (numbers the sites report; no content leaves
- * them).
+ * them), each report with the account that made it: any account may name
+ * any site address, so a report is only as good as its account.
  */
 /**
  * WordPress dependencies
@@ -191,7 +192,7 @@ export default function ItemVersionsModal( {
 							: sprintf(
 									/* translators: 1: "3 sites", 2: "12 posts". */
 									__(
-										'Used on %1$s, in %2$s. Sites report only these numbers: no content leaves them.',
+										'Used on %1$s, in %2$s. Sites report only these numbers: no content leaves them. A site address reported by more than one account counts once, with the largest numbers reported for it.',
 										'stencilbox'
 									),
 									sprintf(
@@ -222,6 +223,9 @@ export default function ItemVersionsModal( {
 								<tr>
 									<th>{ __( 'Site', 'stencilbox' ) }</th>
 									<th>
+										{ __( 'Reported by', 'stencilbox' ) }
+									</th>
+									<th>
 										{ __( 'Version there', 'stencilbox' ) }
 									</th>
 									<th>{ __( 'Posts', 'stencilbox' ) }</th>
@@ -231,8 +235,11 @@ export default function ItemVersionsModal( {
 							</thead>
 							<tbody>
 								{ usage.sites.map( ( site ) => (
-									<tr key={ site.site }>
+									<tr
+										key={ `${ site.site } ${ site.account_id }` }
+									>
 										<td>{ site.site }</td>
+										<td>{ site.account_email || '—' }</td>
 										<td>{ site.version }</td>
 										<td>{ site.posts }</td>
 										<td>{ site.places }</td>

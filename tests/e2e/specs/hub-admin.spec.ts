@@ -2,6 +2,7 @@
  * The hub owner's screen (Stencilbox → Settings): accounts, plans,
  * verification, API keys.
  */
+import { readFile } from 'node:fs/promises';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 
 /**
@@ -148,5 +149,22 @@ test.describe( 'Hub administration', () => {
 			.click();
 		await confirm.getByRole( 'button', { name: 'Seed again' } ).click();
 		await expect( hub.getByText( /^Done: \d+ packs/ ) ).toBeVisible();
+	} );
+
+	test( 'Export library downloads the library as a bundle', async ( {
+		page,
+	} ) => {
+		await page.goto( '/wp-admin/admin.php?page=stencilbox-hub' );
+		// The link's nonce must reach admin-post as a parameter (an
+		// HTML-escaped `&amp;` made it "The link you followed has expired").
+		const downloading = page.waitForEvent( 'download' );
+		await page.getByRole( 'link', { name: 'Export library' } ).click();
+		const download = await downloading;
+		expect( download.suggestedFilename() ).toMatch(
+			/^stencilbox-library-\d{4}-\d{2}-\d{2}\.zip$/
+		);
+		const bytes = await readFile( await download.path() );
+		expect( bytes.subarray( 0, 2 ).toString() ).toBe( 'PK' );
+		expect( bytes.includes( 'catalogue.json' ) ).toBe( true );
 	} );
 } );

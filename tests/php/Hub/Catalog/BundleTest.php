@@ -11,6 +11,7 @@ use Stencilbox\Hub\Catalog\Bundle;
 use Stencilbox\Hub\Catalog\BundleFolders;
 use Stencilbox\Hub\Catalog\CatalogueError;
 use Stencilbox\Hub\Catalog\CatalogueReader;
+use Stencilbox\Hub\Rest\HubCatalogAdminController;
 use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\CatalogTestCase;
@@ -140,6 +141,33 @@ final class BundleTest extends CatalogTestCase {
 	 */
 	private static function manifest( array $items, array $more = array() ): string {
 		return (string) wp_json_encode( array( 'version' => 1, 'items' => $items ) + $more );
+	}
+
+	public function test_the_export_link_of_the_library_hub_carries_a_nonce_the_download_accepts(): void {
+		$this->login_as( 'administrator' );
+		$response = $this->rest( 'GET', '/stencilbox-hub/v1/admin/catalog/summary' );
+		$this->assertSame( 200, $response->get_status() );
+		$url = (string) $response->get_data()['export_url'];
+		$this->assertStringNotContainsString( '&amp;', $url, 'a link, not HTML' );
+		$this->assertStringStartsWith( admin_url( 'admin-post.php?' ), $url );
+		wp_parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
+		$this->assertSame( HubCatalogAdminController::EXPORT_ACTION, $query['action'] ?? null, 'admin-post runs the export' );
+		$this->assertNotFalse( wp_verify_nonce( (string) ( $query['_wpnonce'] ?? '' ), HubCatalogAdminController::EXPORT_ACTION ) );
+		// The download's own check, on the link's query as admin-post sees it.
+		$die = static function (): \Closure {
+			return static function ( mixed $message ): never {
+				throw new \RuntimeException( is_string( $message ) ? $message : 'wp_die' );
+			};
+		};
+		add_filter( 'wp_die_handler', $die );
+		$request  = $_REQUEST;
+		$_REQUEST = $query;
+		try {
+			$this->assertNotFalse( check_admin_referer( HubCatalogAdminController::EXPORT_ACTION ) );
+		} finally {
+			$_REQUEST = $request;
+			remove_filter( 'wp_die_handler', $die );
+		}
 	}
 
 	public function test_export_then_import_restores_the_catalogue(): void {

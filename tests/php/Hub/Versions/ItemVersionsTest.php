@@ -203,10 +203,10 @@ final class ItemVersionsTest extends CatalogTestCase {
 			),
 			$account['key']
 		);
-		$this->assertSame( 1, self::count_rows( 'item_usage' ) );
+		$this->assertSame( 1, self::count_rows( 'usage_reports' ) );
 		$this->assertSame( 200, $this->rest( 'DELETE', self::ADMIN . "/items/{$id}", array( 'confirm' => true ) )->get_status() );
 		$this->assertSame( 0, self::count_rows( 'versions' ) );
-		$this->assertSame( 0, self::count_rows( 'item_usage' ) );
+		$this->assertSame( 0, self::count_rows( 'usage_reports' ) );
 	}
 
 	public function test_sites_check_for_newer_versions_and_the_owner_sees_where_an_item_is_used_without_any_content(): void {
@@ -285,8 +285,166 @@ final class ItemVersionsTest extends CatalogTestCase {
 
 		// Only numbers are kept: no content, no post, no title.
 		global $wpdb;
-		$columns = array_column( (array) $wpdb->get_results( 'SHOW COLUMNS FROM ' . \Stencilbox\Support\Names::table( 'item_usage' ), ARRAY_A ), 'Field' );
+		$columns = array_column( (array) $wpdb->get_results( 'SHOW COLUMNS FROM ' . \Stencilbox\Hub\Versions\Usage::table(), ARRAY_A ), 'Field' );
 		$this->assertSame( array( 'kind', 'target_id', 'site', 'account_id', 'version', 'places', 'posts', 'reported_at' ), $columns );
+	}
+
+	/**
+	 * An account reports what a site uses; asserts success.
+	 *
+	 * @param array{id: int, key: string}    $account Account.
+	 * @param string                         $site    The site's address.
+	 * @param array<int, array<string, int>> $items   What it uses.
+	 */
+	private function report( array $account, string $site, array $items ): void {
+		$response = $this->hub(
+			'POST',
+			'/versions/check',
+			array(
+				'site'  => $site,
+				'items' => $items,
+			),
+			$account['key']
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+	}
+
+	/**
+	 * The owner's view of where an item is used.
+	 *
+	 * @param int $id Item.
+	 * @return array<string, mixed>
+	 */
+	private function usage( int $id ): array {
+		$response = $this->rest( 'GET', self::ADMIN . "/items/{$id}/usage" );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	/**
+	 * The owner's usage rows as [site, account email, posts].
+	 *
+	 * @param array<string, mixed> $usage The owner's view.
+	 * @return array<int, array{0: string, 1: string, 2: int}>
+	 */
+	private static function reports( array $usage ): array {
+		return array_map( static fn( array $row ): array => array( $row['site'], $row['account_email'] ?? null, $row['posts'] ), $usage['sites'] );
+	}
+
+	public function test_a_sites_report_belongs_to_the_account_that_made_it_and_no_other_caller_replaces_or_empties_it(): void {
+		$header  = $this->publish( self::V1 );
+		$owner   = $this->hub_account( 'free', 'owner-of-a@example.org' );
+		$other   = $this->hub_account( 'free', 'self-registered@example.org' );
+		$uses    = static fn( int $posts ): array => array(
+			array(
+				'id'      => $header,
+				'version' => 1,
+				'places'  => $posts,
+				'posts'   => $posts,
+			),
+		);
+		$site_a  = 'https://a.example.org/';
+		$made_up = 'https://made-up.example.org/';
+		$this->report( $owner, $site_a, $uses( 2 ) );
+
+		// Another account names the same site: it can neither empty its report…
+		$this->report( $other, $site_a, array() );
+		$this->assertSame( array( array( $site_a, 'owner-of-a@example.org', 2 ) ), self::reports( $this->usage( $header ) ), 'another account emptied the site’s report' );
+		// …nor replace it: what it says is its own report, under its own name.
+		$this->report( $other, $site_a, $uses( 99999 ) );
+		$this->report( $other, $made_up, $uses( 99999 ) );
+		$usage = $this->usage( $header );
+		$this->assertSame(
+			array(
+				array( $site_a, 'self-registered@example.org', 99999 ),
+				array( $made_up, 'self-registered@example.org', 99999 ),
+				array( $site_a, 'owner-of-a@example.org', 2 ),
+			),
+			self::reports( $usage ),
+			'the hub owner sees which account reported each row'
+		);
+		$this->assertSame( array( $other['id'], $other['id'], $owner['id'] ), array_column( $usage['sites'], 'account_id' ) );
+
+		// The account that made a report replaces and empties it, and only its own.
+		$this->report( $owner, $site_a, $uses( 5 ) );
+		$this->report( $other, $made_up, array() );
+		$this->assertSame(
+			array(
+				array( $site_a, 'self-registered@example.org', 99999 ),
+				array( $site_a, 'owner-of-a@example.org', 5 ),
+			),
+			self::reports( $this->usage( $header ) )
+		);
+		$this->report( $owner, $site_a, array() );
+		$this->assertSame( array( array( $site_a, 'self-registered@example.org', 99999 ) ), self::reports( $this->usage( $header ) ) );
+	}
+
+	public function test_the_totals_count_each_site_address_once_whoever_reported_it(): void {
+		$header = $this->publish( self::V1 );
+		$first  = $this->hub_account( 'free' );
+		$second = $this->hub_account( 'pro' );
+		$uses   = static fn( int $places, int $posts ): array => array(
+			array(
+				'id'      => $header,
+				'version' => 1,
+				'places'  => $places,
+				'posts'   => $posts,
+			),
+		);
+		// Two users of one site, each with a library account of their own:
+		// the site reports everything it holds with either account.
+		$this->report( $first, 'https://a.example.org/', $uses( 3, 2 ) );
+		$this->report( $second, 'https://a.example.org/', $uses( 4, 2 ) );
+		$this->report( $second, 'https://b.example.org/', $uses( 1, 1 ) );
+		$usage = $this->usage( $header );
+		$this->assertCount( 3, $usage['sites'], 'every report is listed' );
+		$this->assertSame( 2, $usage['total_sites'], 'a site address counts once' );
+		$this->assertSame( 3, $usage['total_posts'], 'per address, the largest number reported: 2 + 1' );
+		$this->assertSame( 5, $usage['total_places'], 'per address, the largest number reported: 4 + 1' );
+	}
+
+	public function test_accounts_see_the_hubs_name_as_the_author_of_item_versions_never_a_login(): void {
+		update_option( 'blogname', 'Harbor Library' );
+		$admin = wp_get_current_user();
+		// WordPress's default display name is the login.
+		wp_update_user(
+			array(
+				'ID'           => $admin->ID,
+				'display_name' => $admin->user_login,
+			)
+		);
+		wp_set_current_user( 0 );
+		wp_set_current_user( $admin->ID );
+		$id = $this->publish( self::V1 );
+		$this->publish( self::V2, 'Bigger logo' );
+		$this->assertSame( $admin->user_login, $this->owner_versions( $id )[0]['author'], 'the hub owner still sees which user made a version' );
+
+		$account = $this->hub_account( 'free' );
+		$answers = array(
+			'list'  => $this->hub( 'GET', "/items/{$id}/versions", array(), $account['key'] ),
+			'read'  => $this->hub( 'GET', "/items/{$id}/versions/2", array(), $account['key'] ),
+			'check' => $this->hub(
+				'POST',
+				'/versions/check',
+				array(
+					'items' => array(
+						array(
+							'id'      => $id,
+							'version' => 1,
+						),
+					),
+				),
+				$account['key']
+			),
+		);
+		foreach ( $answers as $route => $response ) {
+			$this->assertSame( 200, $response->get_status(), $route );
+			$data = $response->get_data();
+			$this->assertStringNotContainsString( $admin->user_login, (string) wp_json_encode( $data ), "$route: no login" );
+			$versions = 'list' === $route ? $data['versions'] : ( 'read' === $route ? array( $data['version'] ) : array_column( $data['items'], 'version' ) );
+			$this->assertNotEmpty( $versions, $route );
+			$this->assertSame( array_fill( 0, count( $versions ), 'Harbor Library' ), array_column( $versions, 'author' ), "$route: the hub’s name" );
+		}
 	}
 
 	public function test_the_owner_routes_are_for_administrators_only(): void {

@@ -77,11 +77,11 @@ final class VersionsQueryPlanTest extends TestCase {
 			foreach ( array( 1, 2, 3 ) as $number ) {
 				$versions[] = array( 0 === $n % 2 ? 'file' : 'item', $n, $number, hash( 'sha256', "$n-$number" ), 10, 0, '', '', 0, $now );
 			}
-			$usage[]   = array( 'item', $n % 300 + 1, 'https://site-' . $n . '.example.org/', 0, 1, 2, 1, $now );
+			$usage[]   = array( 'item', $n % 300 + 1, 'https://site-' . $n . '.example.org/', $n % 40 + 1, 1, 2, 1, $now );
 			$records[] = array( $n % 400 + 1, 'range', 'ref' . $n, 'editor', 'gutenberg', 0 === $n % 3 ? 'local' : 'https://hub.example.org', 'item', $n % 200 + 1, '', '', 1, hash( 'sha256', (string) $n ), '{}', '{}', 0, $now, $now );
 		}
 		self::seed( 'versions', array( 'kind', 'target_id', 'number', 'body_hash', 'size', 'author_id', 'author_name', 'note', 'restored_from', 'created_at' ), $versions );
-		self::seed( 'item_usage', array( 'kind', 'target_id', 'site', 'account_id', 'version', 'places', 'posts', 'reported_at' ), $usage );
+		self::seed( 'usage_reports', array( 'kind', 'target_id', 'site', 'account_id', 'version', 'places', 'posts', 'reported_at' ), $usage );
 		self::seed( 'provenance', array( 'post_id', 'scope', 'ref', 'path', 'platform', 'hub', 'kind', 'source_id', 'source_name', 'source_type', 'version', 'hash', 'history', 'context', 'user_id', 'created_at', 'updated_at' ), $records );
 
 		$store = new Versions( new DatabaseBodyStore() );
@@ -105,8 +105,8 @@ final class VersionsQueryPlanTest extends TestCase {
 		$all = self::queries( static fn(): mixed => Plugin::instance()->service( Provenance::class )->all() );
 		$this->assertCount( 1, $all );
 		$this->assertStringContainsString( 'LIMIT ' . Provenance::MAX_ROWS, $all[0] );
-		// A site's report replaces its rows by the site's index.
+		// An account's report of a site replaces its rows by the account's index.
 		global $wpdb;
-		$this->assert_indexed( 'a site’s report', $wpdb->prepare( 'SELECT * FROM ' . Names::table( 'item_usage' ) . ' WHERE site = %s AND kind = %s AND target_id NOT IN (1, 2)', 'https://site-5.example.org/', 'item' ) );
+		$this->assert_indexed( 'an account’s report of a site', $wpdb->prepare( 'SELECT * FROM ' . Usage::table() . ' WHERE account_id = %d AND site = %s AND kind = %s AND target_id NOT IN (1, 2)', 6, 'https://site-5.example.org/', 'item' ) );
 	}
 }

@@ -9,6 +9,7 @@
 
 namespace Stencilbox\Tests\Site\FullSiteImport;
 
+use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Packages\PackBuilds;
 use Stencilbox\Plugin;
 use Stencilbox\Site\FullSiteImport\PackageFolder;
@@ -57,9 +58,42 @@ final class PackageInPartsTest extends FullSiteImportTestCase {
 	 * @param array<string, mixed> $params Parameters.
 	 * @return array<mixed>
 	 */
-	private function package( array $params ): array {
+	private function package( array $params, ?int $pack = null ): array {
 		$session = Plugin::instance()->service( AccountSession::class );
-		return $session->call( $session->require_connection( $this->admin ), 'POST', '/items/' . $this->harbor() . '/full-site/package', $params );
+		return $session->call( $session->require_connection( $this->admin ), 'POST', '/items/' . ( $pack ?? $this->harbor() ) . '/full-site/package', $params );
+	}
+
+	/**
+	 * Asserts that a package request is refused.
+	 *
+	 * @param array<string, mixed> $params  Parameters.
+	 * @param int                  $pack    Pack id.
+	 * @param int                  $status  Expected status.
+	 * @param string               $message Why.
+	 */
+	private function assert_refused( array $params, int $pack, int $status, string $message ): void {
+		try {
+			$this->package( $params, $pack );
+			$this->fail( $message );
+		} catch ( HttpError $error ) {
+			$this->assertSame( $status, $error->status(), $message . ': ' . $error->getMessage() );
+		}
+	}
+
+	/**
+	 * Sets the signed-in account's plan on the hub.
+	 *
+	 * @param string $plan Plan.
+	 */
+	private function set_plan( string $plan ): void {
+		$session = Plugin::instance()->service( AccountSession::class );
+		( new AccountRepository() )->update(
+			$session->require_connection( $this->admin )->account_id,
+			array(
+				'plan'      => $plan,
+				'plan_term' => 'free' === $plan ? '' : 'yearly',
+			)
+		);
 	}
 
 	public function test_parts_rebuild_the_package_and_only_its_account_may_read_the_build(): void {
@@ -138,6 +172,42 @@ final class PackageInPartsTest extends FullSiteImportTestCase {
 		} catch ( HttpError $error ) {
 			$this->assertSame( 'not_found', $error->error_code() );
 		}
+	}
+
+	public function test_a_build_is_read_only_through_the_pack_it_was_made_for(): void {
+		$paid = (int) $this->catalog->id_of( 'gutenberg', 'saffron-bistro', 'pack' );
+		$this->assertGreaterThan( 0, $paid );
+		$this->set_plan( 'pro' );
+		$key   = wp_generate_uuid4();
+		$first = $this->package(
+			array(
+				'key'    => $key,
+				'length' => 10,
+			),
+			$paid
+		);
+		$build = (string) $first['build'];
+		$this->assertSame( 'saffron-bistro', $first['slug'] );
+
+		// The account loses the paid pack: that pack's route refuses it…
+		$this->set_plan( 'free' );
+		$this->assert_refused( array( 'build' => $build, 'length' => 10 ), $paid, 403, 'the paid pack’s build was read without the pack' );
+		// …and a free pack's route does not lead to the paid pack's build.
+		$this->assert_refused( array( 'build' => $build, 'length' => 10 ), $this->harbor(), 404, 'the paid pack’s build was read through a free pack' );
+		$this->assert_refused( array( 'build' => $build, 'release' => true ), $this->harbor(), 404, 'the paid pack’s build was released through a free pack' );
+		$this->assertCount( 1, self::built(), 'the paid pack’s build is still there' );
+
+		// The same key asked through another pack is another build, of that pack.
+		$free = $this->package(
+			array(
+				'key'    => $key,
+				'length' => 10,
+			)
+		);
+		$this->assertNotSame( $build, $free['build'], 'the key led to the paid pack’s build' );
+		$this->assertNotSame( $first['sha256'], $free['sha256'] );
+		$this->assertSame( $free['sha256'], hash( 'sha256', (string) base64_decode( (string) $this->package( array( 'build' => $free['build'], 'length' => $free['size'] ) )['data'] ) ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode
+		$this->assertCount( 2, self::built() );
 	}
 
 	public function test_an_import_fetches_the_package_part_by_part_and_releases_the_build(): void {

@@ -33,6 +33,13 @@ defined( 'ABSPATH' ) || exit;
  * a path leaving the archive or a name outside these patterns refuses the
  * whole package before anything is read or written. The zip is read in
  * place, never unpacked.
+ *
+ * The manifest's texts are plain text once read (`clean()`): the pack's
+ * and items' names and the posts' titles (`sanitize_text_field`, as the
+ * hub's intake makes names) and excerpts (`sanitize_textarea_field`). They
+ * become titles of pages, templates and posts written by an administrator,
+ * which WordPress does not filter and core's title blocks print as they
+ * are; a package from an old or hostile hub may carry markup in them.
  */
 final class PackPackage {
 	public const MAX_ZIP_BYTES   = 50 * MB_IN_BYTES;
@@ -88,7 +95,36 @@ final class PackPackage {
 		if ( $problems ) {
 			throw new HttpError( 'invalid_package', implode( ' ', $problems ), 400, array( 'problems' => $problems ) );
 		}
-		return new self( $path, $manifest );
+		return new self( $path, self::clean( $manifest ) );
+	}
+
+	/**
+	 * A checked manifest with its texts as plain text.
+	 *
+	 * @param array<string, mixed> $manifest Manifest (`manifest_problems()` found none).
+	 * @return array<string, mixed>
+	 */
+	private static function clean( array $manifest ): array {
+		$manifest['pack']['name'] = sanitize_text_field( (string) ( $manifest['pack']['name'] ?? '' ) );
+		$texts                    = array(
+			'items' => array( 'name' => 'sanitize_text_field' ),
+			'posts' => array(
+				'title'   => 'sanitize_text_field',
+				'excerpt' => 'sanitize_textarea_field',
+			),
+		);
+		foreach ( $texts as $list => $fields ) {
+			if ( ! isset( $manifest[ $list ] ) ) {
+				continue;
+			}
+			$manifest[ $list ] = array_values( (array) $manifest[ $list ] );
+			foreach ( $manifest[ $list ] as $n => $entry ) {
+				foreach ( $fields as $field => $filter ) {
+					$manifest[ $list ][ $n ][ $field ] = $filter( is_scalar( $entry[ $field ] ?? null ) ? (string) $entry[ $field ] : '' );
+				}
+			}
+		}
+		return $manifest;
 	}
 
 	/**

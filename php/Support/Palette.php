@@ -24,6 +24,14 @@ defined( 'ABSPATH' ) || exit;
  * and scans the running WordPress for the classes they make).
  */
 final class Palette {
+	/**
+	 * A colour as the import takes it: hex only (`#rgb`, `#rrggbb`,
+	 * `#rrggbbaa`), the only form the wizard sends. A pack colour in any
+	 * other form is left out: its value lands in CSS (the global styles,
+	 * an Elementor kit, the preview's variables).
+	 */
+	public const COLOUR_PATTERN = '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$';
+
 	/** The words of core's generic `has-<word>-…color` classes. */
 	public const RESERVED = array( 'text', 'link', 'border', 'icon', 'inline' );
 
@@ -36,6 +44,15 @@ final class Palette {
 	public static function slug( string $id ): string {
 		$slug = sanitize_title( $id );
 		return in_array( $slug, self::RESERVED, true ) ? $slug . '-colour' : $slug;
+	}
+
+	/**
+	 * Whether a value is a colour the import takes (`COLOUR_PATTERN`).
+	 *
+	 * @param string $value Value.
+	 */
+	public static function is_colour( string $value ): bool {
+		return (bool) preg_match( '/' . self::COLOUR_PATTERN . '/D', $value );
 	}
 
 	/**

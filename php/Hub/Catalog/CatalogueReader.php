@@ -11,6 +11,7 @@
 namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Import\SiteImportSchema;
 use Stencilbox\Support\SafeZip;
 
 defined( 'ABSPATH' ) || exit;
@@ -253,7 +254,6 @@ final class CatalogueReader {
 		if ( null === $common || ! $platforms ) {
 			return null;
 		}
-		$settings = $pack['settings'] ?? array();
 		return $common + array(
 			'type'            => 'pack',
 			'platforms'       => array_values( array_unique( $platforms ) ),
@@ -264,11 +264,32 @@ final class CatalogueReader {
 			'fullsite_import' => ! empty( $pack['fullsite_import'] ),
 			'has_settings'    => ! empty( $pack['has_settings'] ),
 			'has_attachments' => ! empty( $pack['has_attachments'] ),
-			'settings'        => is_array( $settings ) ? $settings : array(),
+			'settings'        => self::pack_settings( $pack['settings'] ?? array() ),
 			'posts'           => $this->posts( $pack['posts'] ?? array(), $where ),
 			'rating'          => min( 5.0, max( 0.0, (float) ( $pack['rating'] ?? 0 ) ) ),
 			'rating_count'    => max( 0, (int) ( $pack['rating_count'] ?? 0 ) ),
 		);
+	}
+
+	/**
+	 * A pack's import settings as the hub keeps them: limited as the import
+	 * reads them (`SiteImportSchema::clean_settings()`: plain-text title,
+	 * tagline and entry titles, hex colours, the spec's keywords and
+	 * units), and the theme it names, when that is a theme's slug.
+	 *
+	 * @param mixed $settings The pack's `settings`.
+	 * @return array<string, mixed>
+	 */
+	private static function pack_settings( mixed $settings ): array {
+		if ( ! is_array( $settings ) || ! $settings ) {
+			return array();
+		}
+		$theme = $settings['theme'] ?? null;
+		$clean = SiteImportSchema::clean_settings( $settings );
+		if ( is_string( $theme ) && preg_match( '/' . SiteImportSchema::THEME_SLUG_PATTERN . '/D', $theme ) ) {
+			$clean['theme'] = $theme;
+		}
+		return $clean;
 	}
 
 	/**

@@ -172,7 +172,7 @@ final class HubFullSiteController extends HubController {
 				array(
 					'slug' => array(
 						'type'    => 'string',
-						'pattern' => '^[a-z0-9][a-z0-9._-]*$',
+						'pattern' => SiteImportSchema::THEME_SLUG_PATTERN,
 					),
 				),
 				SiteImportSchema::package()
@@ -260,13 +260,15 @@ final class HubFullSiteController extends HubController {
 	 */
 	private function contents( array $row ): array {
 		$settings  = $this->settings( $row );
+		// The pack's site title as the site reads it (a row stored before the intake limited it).
+		$brand     = (string) ( SiteImportSchema::clean_settings( $settings )['site_title'] ?? '' );
 		$pages     = array();
 		$templates = array();
 		foreach ( $this->catalog->pack_rows( (int) $row['id'] ) as $item ) {
 			if ( 'page' === $item['type'] ) {
 				$pages[] = array(
 					'slug'          => (string) $item['slug'],
-					'title'         => PackPages::title( (string) $item['name'], (string) ( $settings['site_title'] ?? '' ) ),
+					'title'         => PackPages::title( (string) $item['name'], $brand ),
 					'template_type' => (string) $item['template_type'],
 				);
 			} elseif ( in_array( (string) $item['template_type'], self::KIT_TYPES, true ) ) {

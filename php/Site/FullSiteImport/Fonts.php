@@ -7,6 +7,8 @@
 
 namespace Stencilbox\Site\FullSiteImport;
 
+use Stencilbox\Support\Import\SiteImportSchema;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -69,7 +71,7 @@ final class Fonts {
 				return $font['value'];
 			}
 		}
-		$name = trim( (string) preg_replace( '/[^\p{L}\p{N} _-]+/u', '', $family ) );
+		$name = SiteImportSchema::font_family( $family );
 		return '' === $name ? 'inherit' : '"' . $name . '", system-ui, sans-serif';
 	}
 

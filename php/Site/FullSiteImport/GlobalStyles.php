@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Site\FullSiteImport;
 
+use Stencilbox\Support\Import\SiteImportSchema;
 use Stencilbox\Support\Palette;
 
 defined( 'ABSPATH' ) || exit;
@@ -83,7 +84,7 @@ final class GlobalStyles {
 			$colours[] = array(
 				'id'    => $id,
 				'title' => (string) ( $entry['title'] ?? $entry['name'] ?? $id ),
-				'color' => PackContent::is_colour( $chosen ) ? $chosen : (string) ( $entry['color'] ?? '' ),
+				'color' => Palette::is_colour( $chosen ) ? $chosen : (string) ( $entry['color'] ?? '' ),
 			);
 		}
 		$typography = array();
@@ -270,7 +271,7 @@ final class GlobalStyles {
 		}
 		$unit = (string) ( $measure['unit'] ?? 'px' );
 		$unit = $line_height && 'em' === $unit ? '' : $unit;
-		if ( ! in_array( $unit, array( 'px', 'em', 'rem', 'vw', 'vh', '' ), true ) ) {
+		if ( ! in_array( $unit, SiteImportSchema::UNITS, true ) ) {
 			return null;
 		}
 		return rtrim( rtrim( number_format( (float) $measure['value'], 3, '.', '' ), '0' ), '.' ) . $unit;

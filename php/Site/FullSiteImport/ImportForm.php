@@ -7,6 +7,8 @@
 
 namespace Stencilbox\Site\FullSiteImport;
 
+use Stencilbox\Support\Import\SiteImportSchema;
+use Stencilbox\Support\Palette;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -38,7 +40,7 @@ final class ImportForm {
 				'value' => array( 'type' => 'number' ),
 				'unit'  => array(
 					'type' => 'string',
-					'enum' => array( 'px', 'em', 'rem', 'vw', 'vh', '' ),
+					'enum' => SiteImportSchema::UNITS,
 				),
 			),
 		);
@@ -75,7 +77,7 @@ final class ImportForm {
 				'default'              => array(),
 				'additionalProperties' => array(
 					'type'    => 'string',
-					'pattern' => '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$',
+					'pattern' => Palette::COLOUR_PATTERN,
 				),
 			),
 			'logo'                => array(
@@ -114,15 +116,15 @@ final class ImportForm {
 						),
 						'font_weight'     => array(
 							'type' => 'string',
-							'enum' => array( '100', '200', '300', '400', '500', '600', '700', '800', '900', 'normal', 'bold', 'default', '' ),
+							'enum' => array_merge( SiteImportSchema::FONT_WEIGHTS, array( '' ) ),
 						),
 						'text_transform'  => array(
 							'type' => 'string',
-							'enum' => array( 'default', 'uppercase', 'lowercase', 'capitalize', 'none', '' ),
+							'enum' => array_merge( SiteImportSchema::TEXT_TRANSFORMS, array( '' ) ),
 						),
 						'text_decoration' => array(
 							'type' => 'string',
-							'enum' => array( 'default', 'overline', 'line-through', 'underline', 'underline overline', 'initial', 'none', '' ),
+							'enum' => array_merge( SiteImportSchema::TEXT_DECORATIONS, array( '' ) ),
 						),
 						'font_size'       => $devices,
 						'line_height'     => $devices,
@@ -139,7 +141,7 @@ final class ImportForm {
 					'template'   => array( 'type' => 'string' ),
 					'stylesheet' => array(
 						'type'    => 'string',
-						'pattern' => '^[a-z0-9][a-z0-9._-]*$',
+						'pattern' => SiteImportSchema::THEME_SLUG_PATTERN,
 					),
 				),
 			),

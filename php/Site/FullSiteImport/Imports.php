@@ -50,15 +50,15 @@ final class Imports {
 	) {}
 
 	/**
-	 * The pack's facts from the hub (which checks the account may import it).
+	 * The pack's facts from the hub (which checks the account may import
+	 * it), cleaned (`PackInfo`).
 	 *
 	 * @param int $user WordPress user.
 	 * @param int $id   Pack id.
 	 * @return array<string, mixed>
 	 */
 	public function pack_info( int $user, int $id ): array {
-		$connection = $this->account->require_connection( $user );
-		return $this->account->call( $connection, 'GET', '/items/' . $id . '/full-site' );
+		return PackInfo::fetch( $this->account, $this->account->require_connection( $user ), $id );
 	}
 
 	/**
@@ -81,7 +81,7 @@ final class Imports {
 				'has_attachments' => (bool) $info['has_attachments'],
 				'fullsite_import' => (bool) $info['fullsite_import'],
 			),
-			'settings'     => SiteImportSchema::clean_settings( (array) $info['settings'] ),
+			'settings'     => $info['settings'],
 			'pack'         => array(
 				'id'         => (int) $info['id'],
 				'name'       => (string) $info['name'],

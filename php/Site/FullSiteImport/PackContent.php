@@ -10,6 +10,7 @@ namespace Stencilbox\Site\FullSiteImport;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\PackPackage;
+use Stencilbox\Support\Palette;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -79,20 +80,11 @@ final class PackContent {
 			$id   = (string) ( $entry['id'] ?? $entry['_id'] ?? $entry['var'] ?? '' );
 			$from = strtolower( (string) ( $entry['color'] ?? '' ) );
 			$to   = strtolower( (string) ( $chosen[ $id ] ?? '' ) );
-			if ( '' !== $from && '' !== $to && $from !== $to && self::is_colour( $to ) ) {
+			if ( '' !== $from && '' !== $to && $from !== $to && Palette::is_colour( $to ) ) {
 				$map[ $from ] = $to;
 			}
 		}
 		return $map;
-	}
-
-	/**
-	 * Whether a value is a hex colour (the only form the wizard sends).
-	 *
-	 * @param string $value Value.
-	 */
-	public static function is_colour( string $value ): bool {
-		return (bool) preg_match( '/^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i', $value );
 	}
 
 	/**

@@ -12,6 +12,7 @@ use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PackPackage;
+use Stencilbox\Support\Palette;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\ThemeFiles;
 
@@ -36,8 +37,10 @@ defined( 'ABSPATH' ) || exit;
  * theme.json and fonts, from the installed theme or the copy the plugin
  * ships, `ThemeFiles`) and the pack's colours and typography as the user's
  * global styles (`GlobalStyles::config()`, the same the import writes),
- * for this request only. The content is filtered; only this site may frame
- * the page.
+ * for this request only. The content is filtered, the hub's pack facts
+ * are cleaned as they arrive (`PackInfo`), the title and tagline are what
+ * the options would hold; only this site may frame the page (the wizard
+ * frames it sandboxed, docs/security.md "Full-site import").
  */
 final class PreviewPage {
 	public const QUERY_VAR = 'stencilbox-fsi-preview';
@@ -119,8 +122,8 @@ final class PreviewPage {
 		}
 		try {
 			$connection = $this->account->require_connection( get_current_user_id() );
-			$info       = $this->account->call( $connection, 'GET', '/items/' . $id . '/full-site' );
-			$parts      = $this->account->call( $connection, 'GET', '/items/' . $id . '/full-site/preview', array( 'page' => (string) $page ) );
+			$info       = PackInfo::fetch( $this->account, $connection, $id );
+			$parts      = PackInfo::preview( $this->account, $connection, $id, (string) $page );
 		} catch ( HttpError $error ) {
 			status_header( $error->status() );
 			return esc_html( $error->getMessage() );
@@ -166,7 +169,7 @@ final class PreviewPage {
 		$root   = array();
 		foreach ( $site ? array() : $colours as $entry ) {
 			$key = sanitize_key( (string) ( $entry['id'] ?? '' ) );
-			if ( '' !== $key && PackContent::is_colour( (string) ( $entry['color'] ?? '' ) ) ) {
+			if ( '' !== $key && Palette::is_colour( (string) ( $entry['color'] ?? '' ) ) ) {
 				$root[] = '--stencilbox-fsi-' . $key . ':' . $entry['color'];
 			}
 		}
@@ -217,12 +220,14 @@ final class PreviewPage {
 			}
 		}
 		// The title and tagline the import gives by default (the wizard's
-		// preview replaces them as the user types).
+		// preview replaces them as the user types), as the options would
+		// hold them: `pre_option_*` skips `sanitize_option()`, and core's
+		// site title and tagline blocks print the option as it is.
 		$fallback = ImportForm::title_fallback( (string) ( $info['name'] ?? '' ) );
 		$title    = (string) ( $info['settings']['site_title'] ?? '' );
 		$tagline  = (string) ( $info['settings']['tagline'] ?? '' );
-		$title    = '' !== $title ? $title : $fallback['title'];
-		$tagline  = '' !== $tagline ? $tagline : $fallback['slogan'];
+		$title    = (string) sanitize_option( 'blogname', '' !== $title ? $title : $fallback['title'] );
+		$tagline  = (string) sanitize_option( 'blogdescription', '' !== $tagline ? $tagline : $fallback['slogan'] );
 		add_filter( 'pre_option_blogname', static fn(): string => $title );
 		add_filter( 'pre_option_blogdescription', static fn(): string => $tagline );
 		[ $colours, $typography ] = GlobalStyles::chosen( (array) ( $info['settings'] ?? array() ), array() );
@@ -318,7 +323,7 @@ final class PreviewPage {
 		foreach ( $colours as $entry ) {
 			$key   = sanitize_key( (string) ( $entry['id'] ?? '' ) );
 			$value = strtolower( (string) ( $entry['color'] ?? '' ) );
-			if ( '' !== $key && PackContent::is_colour( $value ) && ! isset( $map[ $value ] ) ) {
+			if ( '' !== $key && Palette::is_colour( $value ) && ! isset( $map[ $value ] ) ) {
 				$map[ $value ] = 'var(--stencilbox-fsi-' . $key . ')';
 			}
 		}

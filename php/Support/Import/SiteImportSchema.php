@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Support\Import;
 
+use Stencilbox\Support\Palette;
 use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,8 +19,14 @@ defined( 'ABSPATH' ) || exit;
  * from them (`npm run types:api`); `src/api/site-import.ts` names their parts.
  */
 final class SiteImportSchema {
-	/** The keys of a typography entry the import reads. */
-	public const TYPOGRAPHY_KEYS = array( 'id', 'title', 'font_family', 'font_family_value', 'font_weight', 'text_transform', 'text_decoration', 'font_size', 'line_height', 'letter_spacing' );
+	/** Typography keywords and units (spec part 2 §9); `default` leaves the theme's. */
+	public const FONT_WEIGHTS     = array( '100', '200', '300', '400', '500', '600', '700', '800', '900', 'normal', 'bold', 'default' );
+	public const TEXT_TRANSFORMS  = array( 'default', 'uppercase', 'lowercase', 'capitalize', 'none' );
+	public const TEXT_DECORATIONS = array( 'default', 'overline', 'line-through', 'underline', 'underline overline', 'initial', 'none' );
+	public const UNITS            = array( 'px', 'em', 'rem', 'vw', 'vh', '' );
+
+	/** A theme's slug (its folder), as a pack names its theme. */
+	public const THEME_SLUG_PATTERN = '^[a-z0-9][a-z0-9._-]*$';
 
 	/**
 	 * A size per device (`{desktop|tablet|mobile: {value, unit}}`).
@@ -104,11 +111,21 @@ final class SiteImportSchema {
 
 	/**
 	 * Pack settings as stored by a catalogue, reduced to what the schema
-	 * declares (a catalogue may carry more). Our own keys (`colors`,
-	 * `typography`) and the spec's (part 2 §3: `system_colors` or
-	 * `global_colors`, `custom_colors`; `system_typography`,
-	 * `custom_typography` or `global_typography.custom`; `site_logo` or
-	 * `logo`, a URL or `{url}`) are read alike; an entry id met twice counts once.
+	 * declares (a catalogue may carry more) and limited to what each field
+	 * may hold, for they are printed and put in CSS: the hub's intake
+	 * (`CatalogueReader`), the hub's answer and the site's reading of any
+	 * hub's answer (`Site\FullSiteImport\PackInfo`) all go through here
+	 * (docs/security.md, "Full-site import"). Titles and the tagline are
+	 * plain text (`sanitize_text_field`, as the hub's names); ids are keys;
+	 * a colour is hex (`Palette::is_colour()`) or its entry is left out;
+	 * a family is a name (`font_family()`); weights, transforms,
+	 * decorations and units are the spec's keywords, or left out. A
+	 * family's CSS value (`font_family_value`) is this site's to compute,
+	 * never a catalogue's. Our own keys (`colors`, `typography`) and the
+	 * spec's (part 2 §3: `system_colors` or `global_colors`,
+	 * `custom_colors`; `system_typography`, `custom_typography` or
+	 * `global_typography.custom`; `site_logo` or `logo`, a URL or `{url}`)
+	 * are read alike; an entry id met twice counts once.
 	 *
 	 * @param array<string, mixed> $settings Stored settings.
 	 * @return array<string, mixed>
@@ -117,7 +134,7 @@ final class SiteImportSchema {
 		$out = array();
 		foreach ( array( 'site_title', 'tagline' ) as $key ) {
 			if ( isset( $settings[ $key ] ) && is_scalar( $settings[ $key ] ) ) {
-				$out[ $key ] = (string) $settings[ $key ];
+				$out[ $key ] = sanitize_text_field( (string) $settings[ $key ] );
 			}
 		}
 		$list   = static fn( mixed $value ): array => is_array( $value ) ? array_values( array_filter( $value, 'is_array' ) ) : array();
@@ -139,13 +156,14 @@ final class SiteImportSchema {
 		$seen          = array();
 		$out['colors'] = array();
 		foreach ( $colors as $entry ) {
-			$id = (string) ( $entry['id'] ?? $entry['_id'] ?? $entry['var'] ?? '' );
-			if ( ! isset( $seen[ $id ] ) ) {
+			$id    = sanitize_key( self::text( $entry['id'] ?? $entry['_id'] ?? $entry['var'] ?? '' ) );
+			$color = self::text( $entry['color'] ?? '' );
+			if ( '' !== $id && ! isset( $seen[ $id ] ) && Palette::is_colour( $color ) ) {
 				$seen[ $id ]     = true;
 				$out['colors'][] = array(
 					'id'    => $id,
-					'title' => (string) ( $entry['title'] ?? $entry['name'] ?? '' ),
-					'color' => (string) ( $entry['color'] ?? '' ),
+					'title' => sanitize_text_field( self::text( $entry['title'] ?? $entry['name'] ?? '' ) ),
+					'color' => $color,
 				);
 			}
 		}
@@ -162,32 +180,64 @@ final class SiteImportSchema {
 	}
 
 	/**
-	 * One typography entry as the schema declares it: text fields as
-	 * strings (a catalogue may write a weight as 400), sizes only as
-	 * `{device: {value, unit}}`; anything else is left out.
+	 * A family name as the import takes it: plain text of letters, digits,
+	 * spaces, `_` and `-` (no quotes, commas, semicolons or braces: it is
+	 * written into CSS, a kit's settings and the preview's style).
+	 *
+	 * @param string $name Family name.
+	 */
+	public static function font_family( string $name ): string {
+		return trim( (string) preg_replace( '/\s+/', ' ', (string) preg_replace( '/[^\p{L}\p{N} _-]+/u', '', sanitize_text_field( $name ) ) ) );
+	}
+
+	/**
+	 * A scalar as a string ('' for anything else).
+	 *
+	 * @param mixed $value Value.
+	 */
+	private static function text( mixed $value ): string {
+		return is_scalar( $value ) ? (string) $value : '';
+	}
+
+	/**
+	 * One typography entry as the schema declares it, limited as
+	 * `clean_settings()` says: text fields as strings (a catalogue may
+	 * write a weight as 400), sizes only as `{device: {value, unit}}` with
+	 * a known unit; anything else is left out.
 	 *
 	 * @param array<string, mixed> $entry Stored entry.
 	 * @return array<string, mixed>
 	 */
 	private static function clean_typography( array $entry ): array {
-		$entry = self::from_elementor_typography( $entry );
-		$out   = array(
-			'id'    => (string) ( $entry['id'] ?? $entry['_id'] ?? '' ),
-			'title' => (string) ( $entry['title'] ?? $entry['name'] ?? '' ),
+		$entry    = self::from_elementor_typography( $entry );
+		$out      = array(
+			'id'    => sanitize_key( self::text( $entry['id'] ?? $entry['_id'] ?? '' ) ),
+			'title' => sanitize_text_field( self::text( $entry['title'] ?? $entry['name'] ?? '' ) ),
 		);
-		foreach ( array_diff( self::TYPOGRAPHY_KEYS, array( 'id', 'title', 'font_size', 'line_height', 'letter_spacing' ) ) as $key ) {
-			if ( isset( $entry[ $key ] ) && is_scalar( $entry[ $key ] ) ) {
-				$out[ $key ] = (string) $entry[ $key ];
+		$family   = self::font_family( self::text( $entry['font_family'] ?? '' ) );
+		$keywords = array(
+			'font_weight'     => self::FONT_WEIGHTS,
+			'text_transform'  => self::TEXT_TRANSFORMS,
+			'text_decoration' => self::TEXT_DECORATIONS,
+		);
+		if ( '' !== $family ) {
+			$out['font_family'] = $family;
+		}
+		foreach ( $keywords as $key => $allowed ) {
+			$value = strtolower( self::text( $entry[ $key ] ?? '' ) );
+			if ( in_array( $value, $allowed, true ) ) {
+				$out[ $key ] = $value;
 			}
 		}
 		foreach ( array( 'font_size', 'line_height', 'letter_spacing' ) as $key ) {
 			$devices = array();
 			foreach ( array( 'desktop', 'tablet', 'mobile' ) as $device ) {
 				$measure = $entry[ $key ][ $device ] ?? null;
-				if ( is_array( $measure ) && isset( $measure['value'] ) && is_numeric( $measure['value'] ) ) {
+				$unit    = is_array( $measure ) ? self::text( $measure['unit'] ?? '' ) : '';
+				if ( is_array( $measure ) && isset( $measure['value'] ) && is_numeric( $measure['value'] ) && is_finite( (float) $measure['value'] ) && in_array( $unit, self::UNITS, true ) ) {
 					$devices[ $device ] = array(
 						'value' => 0 + $measure['value'],
-						'unit'  => (string) ( $measure['unit'] ?? '' ),
+						'unit'  => $unit,
 					);
 				}
 			}

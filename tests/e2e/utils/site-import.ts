@@ -153,6 +153,7 @@ export async function imports( admin: SiteRest ) {
 		await admin.rest< {
 			data: Array< {
 				session_id: string;
+				pack_slug: string;
 				status: string;
 				revertible: boolean;
 			} >;

@@ -151,8 +151,9 @@ final class ContentStep extends Step {
 				array(
 					'post_type'    => 'post',
 					'post_status'  => 'publish',
-					'post_title'   => sanitize_text_field( (string) $post['title'] ),
-					'post_excerpt' => sanitize_textarea_field( (string) $post['excerpt'] ),
+					// Plain text already (`PackPackage` cleans the manifest as it reads it).
+					'post_title'   => (string) $post['title'],
+					'post_excerpt' => (string) $post['excerpt'],
 					'post_name'    => sanitize_title( $slug ),
 					'post_content' => $content,
 					'post_date'    => (string) $post['date'] . ' 09:00:00',

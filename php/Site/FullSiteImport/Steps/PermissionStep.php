@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Site\FullSiteImport\Steps;
 
+use Stencilbox\Site\FullSiteImport\PackInfo;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -46,7 +47,8 @@ final class PermissionStep extends Step {
 		unset( $unit );
 		$user          = (int) $session['user_id'];
 		$connection    = $this->tools->account->require_connection( $user );
-		$state['info'] = $this->tools->account->call( $connection, 'GET', '/items/' . (int) $session['pack_id'] . '/full-site' );
+		// Every step reads the pack's facts from here: cleaned as they arrive.
+		$state['info'] = PackInfo::fetch( $this->tools->account, $connection, (int) $session['pack_id'] );
 		if ( ! user_can( $user, Names::CAP_FSI ) ) {
 			throw new HttpError( 'invalid_permission', __( "Unfortunately, you don't have permission to import templates...", 'stencilbox' ), 403 );
 		}

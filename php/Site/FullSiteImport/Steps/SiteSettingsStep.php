@@ -41,6 +41,8 @@ final class SiteSettingsStep extends Step {
 		unset( $unit );
 		unset( $session );
 		$form = (array) $state['form'];
+		// Plain text (`ImportForm`), then as WordPress's options screen
+		// stores them: `update_option()` runs `sanitize_option()`.
 		update_option( 'blogname', (string) $form['title'] );
 		update_option( 'blogdescription', (string) $form['slogan'] );
 		$logo = (int) ( $form['logo']['id'] ?? 0 ) ?: self::pack_logo( $state );

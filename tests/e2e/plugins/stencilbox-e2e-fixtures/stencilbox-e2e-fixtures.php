@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Stencilbox e2e fixtures
- * Description: Test-only. Seeds the Stencilbox demo catalogue from the mini fixture (tests/fixtures/catalogue-mini), so e2e specs see a small, known library whatever the shipped demo holds; a spec can switch to the shipped demo (POST stencilbox-e2e/v1/catalogue, administrators only) and back, and store an item's content unfiltered (POST stencilbox-e2e/v1/raw-content), as an old install or a careless hub would hold it. Also switches the theme (POST stencilbox-e2e/v1/theme) makes kit templates the way a full-site import will (POST stencilbox-e2e/v1/kit-template), stops the hub from answering this site (POST stencilbox-e2e/v1/hub-down), and reads a meta value as stored (GET stencilbox-e2e/v1/post-meta).
+ * Description: Test-only. Seeds the Stencilbox demo catalogue from the mini fixture (tests/fixtures/catalogue-mini), so e2e specs see a small, known library whatever the shipped demo holds; a spec can switch to the shipped demo (POST stencilbox-e2e/v1/catalogue, administrators only) and back, and store an item's content, or its name and settings, unfiltered (POST stencilbox-e2e/v1/raw-content, stencilbox-e2e/v1/raw-item), as an old install or a careless hub would hold them. Also switches the theme (POST stencilbox-e2e/v1/theme) makes kit templates the way a full-site import will (POST stencilbox-e2e/v1/kit-template), stops the hub from answering this site (POST stencilbox-e2e/v1/hub-down), and reads a meta value as stored (GET stencilbox-e2e/v1/post-meta).
  *
  * @package Stencilbox
  */
@@ -120,6 +120,54 @@ add_action(
 					}
 					$wpdb->update( $wpdb->prefix . 'stencilbox_catalog_content', array( 'content' => $request['content'] ), array( 'item_id' => $id ) );
 					\Stencilbox\Hub\Catalog\CatalogVersion::bump();
+					return array( 'id' => $id );
+				},
+			)
+		);
+		register_rest_route(
+			'stencilbox-e2e/v1',
+			'/raw-item',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => static fn(): bool => current_user_can( 'manage_options' ),
+				'args'                => array(
+					'slug'     => array(
+						'type'     => 'string',
+						'required' => true,
+					),
+					'platform' => array(
+						'type'     => 'string',
+						'enum'     => array( 'gutenberg', 'elementor' ),
+						'required' => true,
+					),
+					'type'     => array(
+						'type'     => 'string',
+						'enum'     => array( 'pack', 'page', 'block' ),
+						'required' => true,
+					),
+					'name'     => array( 'type' => 'string' ),
+					'settings' => array( 'type' => 'object' ),
+				),
+				'callback'            => static function ( WP_REST_Request $request ): array|WP_Error {
+					global $wpdb;
+					// Straight into the table: the hub's intake would make the
+					// name plain text and limit a pack's settings.
+					$items = $wpdb->prefix . 'stencilbox_catalog_items';
+					$id    = (int) $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$items} WHERE platform = %s AND slug = %s AND type = %s", $request['platform'], $request['slug'], $request['type'] ) );
+					if ( ! $id ) {
+						return new WP_Error( 'not_found', 'No such item.', array( 'status' => 404 ) );
+					}
+					$row = array();
+					if ( null !== $request['name'] ) {
+						$row['name'] = $request['name'];
+					}
+					if ( null !== $request['settings'] ) {
+						$row['settings'] = wp_json_encode( $request['settings'] );
+					}
+					if ( $row ) {
+						$wpdb->update( $items, $row, array( 'id' => $id ) );
+						\Stencilbox\Hub\Catalog\CatalogVersion::bump();
+					}
 					return array( 'id' => $id );
 				},
 			)

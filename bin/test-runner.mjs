@@ -1,6 +1,7 @@
 /**
  * Runs every test kind, streams Playwright's output, and totals them.
- * Each lint/type/build step (ESLint, Stylelint, php -l, PHP_CodeSniffer, tsc,
+ * Each lint/type/build step (ESLint, Stylelint, php -l, PHP_CodeSniffer, the
+ * WordPress coding standards where STENCILBOX_WPCS_DIR names them, tsc,
  * build, bundle budget) counts as one check; Jest, the dev-script tests,
  * PHPUnit and Playwright count their tests. The last line is
  * "N passed, N failed".
@@ -354,6 +355,22 @@ async function checks( where ) {
 	await step( where, 'Lint CSS', 'npm', [ 'run', '--silent', 'lint:css' ] );
 	await step( where, 'PHP syntax', 'bin/lint-php.sh', [ 'syntax' ] );
 	await step( where, 'PHP CodeSniffer', 'bin/lint-php.sh', [ 'style' ] );
+	// The official standards, from the folder STENCILBOX_WPCS_DIR names.
+	if ( process.env.STENCILBOX_WPCS_DIR ) {
+		await step( where, 'PHP WordPress standards', 'node', [
+			'bin/lint-wpcs.mjs',
+		] );
+	} else {
+		console.log(
+			'\n=== PHP WordPress standards: skipped, STENCILBOX_WPCS_DIR is not set'
+		);
+		results.push( {
+			name: 'PHP WordPress standards: skipped (STENCILBOX_WPCS_DIR not set)',
+			passed: 0,
+			failed: 0,
+			seconds: 0,
+		} );
+	}
 	await step( where, 'Type check', 'npm', [
 		'run',
 		'--silent',
@@ -454,6 +471,7 @@ const ORDER = [
 	'Lint CSS',
 	'PHP syntax',
 	'PHP CodeSniffer',
+	'PHP WordPress standards',
 	'Type check',
 	'Build',
 	'Editor bundle budget',

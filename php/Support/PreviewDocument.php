@@ -51,12 +51,6 @@ final class PreviewDocument {
 			wp_enqueue_stored_styles();
 		}
 		ob_start();
-		wp_print_styles();
-		if ( function_exists( 'wp_print_font_faces' ) ) {
-			wp_print_font_faces();
-		}
-		$styles = (string) ob_get_clean();
-		ob_start();
 		?>
 <!doctype html>
 <html <?php language_attributes(); ?>>
@@ -64,12 +58,21 @@ final class PreviewDocument {
 <meta charset="<?php bloginfo( 'charset' ); ?>">
 <meta name="robots" content="noindex">
 <title><?php echo esc_html( $title ); ?></title>
-		<?php echo $styles; // WordPress's own style tags, printed as they are. ?>
+		<?php
+		// WordPress prints its own style tags.
+		wp_print_styles();
+		if ( function_exists( 'wp_print_font_faces' ) ) {
+			wp_print_font_faces();
+		}
+		?>
 <style><?php echo esc_html( $css ); ?></style>
 </head>
 <body <?php body_class( $body_class ); ?>>
 <div class="wp-site-blocks">
-		<?php echo $blocks; // Rendered block markup; scripts are blocked by the CSP headers(). ?>
+		<?php
+		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- do_blocks() output of content its caller filtered (ContentFilter; "Publish to library": this site's own), printed as WordPress prints post content: escaping would strip the forms, SVG and embeds blocks render. headers()'s CSP blocks scripts.
+		echo $blocks;
+		?>
 </div>
 </body>
 </html>

@@ -19,6 +19,30 @@ final class VerificationPage {
 	public const QUERY_VAR = 'stencilbox-verify';
 
 	/**
+	 * What the page's body may hold: text, the link back, the form.
+	 */
+	private const BODY_HTML = array(
+		'p'      => array(),
+		'a'      => array(
+			'class' => true,
+			'href'  => true,
+		),
+		'form'   => array(
+			'method' => true,
+			'action' => true,
+		),
+		'input'  => array(
+			'type'  => true,
+			'name'  => true,
+			'value' => true,
+		),
+		'button' => array(
+			'type'  => true,
+			'class' => true,
+		),
+	);
+
+	/**
 	 * Constructor.
 	 *
 	 * @param AccountService $service Accounts.
@@ -36,7 +60,7 @@ final class VerificationPage {
 	 * Renders the page when the link was opened.
 	 */
 	public function maybe_render(): void {
-		// No nonce: the token in the link is the credential.
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- no nonce: the token in the mailed link is the credential, and only POST verifies.
 		$token = isset( $_REQUEST[ self::QUERY_VAR ] ) ? sanitize_text_field( wp_unslash( $_REQUEST[ self::QUERY_VAR ] ) ) : '';
 		if ( '' === $token ) {
 			return;
@@ -45,7 +69,8 @@ final class VerificationPage {
 		if ( ! headers_sent() ) {
 			header( 'Referrer-Policy: no-referrer' );
 		}
-		if ( 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) {
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : 'get';
+		if ( 'post' === $method ) {
 			try {
 				$this->service->verify( $token );
 				// Back to the app of the site the user signed up on; it sees
@@ -75,15 +100,15 @@ final class VerificationPage {
 	 * Prints a minimal page and stops.
 	 *
 	 * @param string $title  Title.
-	 * @param string $body   Escaped HTML body.
+	 * @param string $body   HTML body (its tags limited to BODY_HTML here).
 	 * @param int    $status HTTP status.
 	 */
 	private function page( string $title, string $body, int $status ): void {
 		wp_die(
-			'<h1>' . esc_html( $title ) . '</h1>' . $body, // $body is escaped where it is built.
+			'<h1>' . esc_html( $title ) . '</h1>' . wp_kses( $body, self::BODY_HTML ),
 			esc_html( $title ),
 			array(
-				'response'  => $status,
+				'response'  => (int) $status,
 				'back_link' => false,
 			)
 		);

@@ -108,11 +108,11 @@ final class CloudDownloads {
 	 * Serves a download (admin-post: the user's login cookie, no REST nonce).
 	 */
 	public function serve(): void {
-		$token = isset( $_GET['token'] ) ? sanitize_text_field( wp_unslash( $_GET['token'] ) ) : ''; // The token is the one-time proof.
+		$token = isset( $_GET['token'] ) ? sanitize_text_field( wp_unslash( $_GET['token'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the token is the one-time proof.
 		try {
 			$download = $this->open( $token, get_current_user_id() );
 		} catch ( HttpError $error ) {
-			wp_die( esc_html( $error->getMessage() ), esc_html__( 'Download Failed!!!', 'stencilbox' ), array( 'response' => $error->status() ) );
+			wp_die( esc_html( $error->getMessage() ), esc_html__( 'Download Failed!!!', 'stencilbox' ), array( 'response' => (int) $error->status() ) );
 		}
 		nocache_headers();
 		header( 'Content-Type: application/json; charset=utf-8' );

@@ -392,14 +392,16 @@ final class TemplateRenderer {
 	 * Classic themes: prints the header template.
 	 */
 	public function print_header(): void {
-		echo $this->html['header'] ?? ''; // Rendered blocks, printed as WordPress prints them.
+		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered blocks of a saved template (render(): its blocks through the filters of a block template), printed as WordPress prints a template part: escaping would strip the forms, SVG and embeds blocks render.
+		echo $this->html['header'] ?? '';
 	}
 
 	/**
 	 * Classic themes: prints the footer template.
 	 */
 	public function print_footer(): void {
-		echo $this->html['footer'] ?? ''; // Rendered blocks, printed as WordPress prints them.
+		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered blocks of a saved template (render(): its blocks through the filters of a block template), printed as WordPress prints a template part: escaping would strip the forms, SVG and embeds blocks render.
+		echo $this->html['footer'] ?? '';
 	}
 
 	/**
@@ -440,7 +442,7 @@ final class TemplateRenderer {
 		printf(
 			'<div class="stencilbox-template stencilbox-template--%1$s entry-content">%2$s</div>',
 			esc_attr( $this->type_of( $post ) ),
-			$html // Rendered blocks, printed as WordPress prints them.
+			$html // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered blocks, as print_header() says.
 		);
 	}
 

@@ -83,19 +83,18 @@ final class UpdatePreview {
 	 * Renders a preview when asked for.
 	 */
 	public function maybe_render(): void {
-		// No nonce: read-only pages, for a logged-in user who may see them.
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only pages, for a logged-in user who may see them.
 		$record = isset( $_GET[ self::QUERY_VAR ] ) ? absint( wp_unslash( $_GET[ self::QUERY_VAR ] ) ) : 0;
 		$file   = isset( $_GET[ self::VERSION_VAR ] ) ? absint( wp_unslash( $_GET[ self::VERSION_VAR ] ) ) : 0;
+		$side   = isset( $_GET['side'] ) && 'new' === sanitize_key( wp_unslash( $_GET['side'] ) ) ? 'new' : 'current';
+		$number = isset( $_GET['number'] ) ? absint( wp_unslash( $_GET['number'] ) ) : 0;
+		// phpcs:enable WordPress.Security.NonceVerification.Recommended
 		if ( ! $record && ! $file ) {
 			return;
 		}
-		if ( $record ) {
-			$side = isset( $_GET['side'] ) && 'new' === sanitize_key( wp_unslash( $_GET['side'] ) ) ? 'new' : 'current';
-			echo $this->render( $record, $side ); // A whole document, escaped where it is built.
-		} else {
-			$number = isset( $_GET['number'] ) ? absint( wp_unslash( $_GET['number'] ) ) : 0;
-			echo $this->render_version( $file, $number ); // A whole document, escaped where it is built.
-		}
+		$html = $record ? $this->render( $record, $side ) : $this->render_version( $file, $number );
+		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a whole document: PreviewDocument::html() escapes its parts and prints blocks rendered from filtered content; an error is an escaped message.
+		echo $html;
 		exit;
 	}
 

@@ -63,6 +63,10 @@ final class AccountRoutesTest extends AccountTestCase {
 			$page->maybe_render();
 		} catch ( \RuntimeException $e ) {
 			$this->assertStringContainsString( 'Verify my email', $e->getMessage() );
+			// The form that verifies, whole, through the page's escaping.
+			$this->assertStringContainsString( '<form method="post" action="' . esc_url( home_url( '/' ) ) . '">', $e->getMessage() );
+			$this->assertStringContainsString( '<input type="hidden" name="stencilbox-verify" value="' . esc_attr( $token ) . '">', $e->getMessage() );
+			$this->assertStringContainsString( '<button type="submit" class="button">', $e->getMessage() );
 		}
 		$this->assertFalse( ( new AccountRepository() )->find_by_email( 'page@example.org' )['is_verified'], 'GET changes nothing' );
 		$_SERVER['REQUEST_METHOD'] = 'POST';

@@ -65,6 +65,7 @@ abstract class Command {
 		}
 		$response = rest_do_request( $request );
 		if ( $response->is_error() ) {
+			// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a route's plain-text message, which the command prints as text (fail()).
 			throw HttpError::from_wp_error( $response->as_error() );
 		}
 		return (array) json_decode( (string) wp_json_encode( $response->get_data() ), true );
@@ -137,7 +138,7 @@ abstract class Command {
 			$label = $labels[ $key ] ?? '--' . $option;
 			$valid = rest_validate_value_from_schema( $value, $schema, $label );
 			if ( is_wp_error( $valid ) ) {
-				throw new HttpError( 'invalid_data', $valid->get_error_message(), 400 );
+				HttpError::raise( 'invalid_data', $valid->get_error_message(), 400 );
 			}
 			$input[ $key ] = rest_sanitize_value_from_schema( $value, $schema, $label );
 		}

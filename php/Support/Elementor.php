@@ -70,7 +70,7 @@ final class Elementor {
 	 */
 	public static function require_active(): void {
 		if ( ! self::active() ) {
-			throw new HttpError(
+			HttpError::raise(
 				'invalid_requirements',
 				__( 'The required dependency ‘Elementor’ is missing. Please install it before proceeding.', 'stencilbox' ),
 				400,
@@ -88,7 +88,7 @@ final class Elementor {
 	 */
 	public static function require_pro_for( string $template_type ): void {
 		if ( in_array( $template_type, self::PRO_TYPES, true ) && ! self::pro_active() ) {
-			throw new HttpError(
+			HttpError::raise(
 				'invalid_requirements',
 				__( 'This template is a site header or footer, which needs Elementor Pro. Install Elementor Pro, or open a single page in Elementor and insert the template there as a section.', 'stencilbox' ),
 				400,

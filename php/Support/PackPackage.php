@@ -93,7 +93,7 @@ final class PackPackage {
 		}
 		$zip->close();
 		if ( $problems ) {
-			throw new HttpError( 'invalid_package', implode( ' ', $problems ), 400, array( 'problems' => $problems ) );
+			HttpError::raise( 'invalid_package', implode( ' ', $problems ), 400, array( 'problems' => $problems ) );
 		}
 		return new self( $path, self::clean( $manifest ) );
 	}
@@ -233,7 +233,7 @@ final class PackPackage {
 		$zip->close();
 		if ( ! is_string( $bytes ) ) {
 			/* translators: %s: file name inside the zip. */
-			throw new HttpError( 'invalid_package', sprintf( __( '%s is missing from the pack package.', 'stencilbox' ), $name ), 400 );
+			HttpError::raise( 'invalid_package', sprintf( __( '%s is missing from the pack package.', 'stencilbox' ), $name ), 400 );
 		}
 		return $bytes;
 	}

@@ -12,6 +12,8 @@ use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- every throw here is an HttpError, whose message is plain text (see HttpError::raise()).
+
 /**
  * A valid package holds exactly one folder (the plugin's slug) and nothing
  * outside it, no links and no path leaving the archive, within size limits,

@@ -13,6 +13,8 @@ use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- every throw here is an HttpError, whose message is plain text (see HttpError::raise()).
+
 /**
  * A valid package holds exactly one folder (the theme's slug), nothing
  * outside it, no links, no path leaving the archive, within size limits,

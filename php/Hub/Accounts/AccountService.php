@@ -54,7 +54,7 @@ final class AccountService {
 		}
 		if ( $errors || $extra ) {
 			$only_mismatch = array( 'confirm_password' ) === array_keys( $errors ) && ! $extra;
-			throw new HttpError(
+			HttpError::raise(
 				$only_mismatch ? 'password_mismatched' : 'signup_errors',
 				(string) ( reset( $errors ) ?: reset( $extra ) ),
 				400,
@@ -75,7 +75,7 @@ final class AccountService {
 		);
 		if ( ! $id ) {
 			// A concurrent sign-up with the same email lost the race on the unique index.
-			throw new HttpError( 'signup_errors', __( 'An account with this email address already exists. Please sign in instead.', 'stencilbox' ), 400, array( 'errors' => array(), 'additional_errors' => array( 'email_error' => __( 'An account with this email address already exists. Please sign in instead.', 'stencilbox' ) ) ) );
+			HttpError::raise( 'signup_errors', __( 'An account with this email address already exists. Please sign in instead.', 'stencilbox' ), 400, array( 'errors' => array(), 'additional_errors' => array( 'email_error' => __( 'An account with this email address already exists. Please sign in instead.', 'stencilbox' ) ) ) );
 		}
 		$account = (array) $this->accounts->find( $id );
 		$this->send_verification( $account, (string) ( $fields[ AppLink::FIELD ] ?? '' ) );
@@ -103,18 +103,18 @@ final class AccountService {
 			)
 		);
 		if ( $field_errors ) {
-			throw new HttpError( 'login_error', (string) reset( $field_errors ), 400, array( 'errors' => $field_errors ) );
+			HttpError::raise( 'login_error', (string) reset( $field_errors ), 400, array( 'errors' => $field_errors ) );
 		}
 		$email_subject = 'email:' . AccountRepository::normalize_email( $email );
 		$subjects      = array( $email_subject => Throttle::MAX_FAILURES ) + $addresses;
 		$wait          = $this->throttle->wait_for( $subjects );
 		if ( $wait > 0 ) {
-			throw $this->too_many( $wait );
+			$this->refuse_too_many( $wait );
 		}
 		$account = $this->accounts->find_by_email( $email );
 		if ( ! $account || ! wp_check_password( $password, (string) $account['password_hash'] ) ) {
 			$this->throttle->fail( $subjects );
-			throw new HttpError( 'login_error', __( 'The email address or password is incorrect.', 'stencilbox' ), 401 );
+			HttpError::raise( 'login_error', __( 'The email address or password is incorrect.', 'stencilbox' ), 401 );
 		}
 		$this->throttle->clear( $email_subject );
 		return array(
@@ -134,17 +134,17 @@ final class AccountService {
 	public function login_with_key( string $key, array $addresses ): array {
 		$error = Validation::api_key( $key );
 		if ( $error ) {
-			throw new HttpError( 'login_error', $error, 400, array( 'errors' => array( 'api_key' => $error ) ) );
+			HttpError::raise( 'login_error', $error, 400, array( 'errors' => array( 'api_key' => $error ) ) );
 		}
 		$subjects = $addresses;
 		$wait     = $this->throttle->wait_for( $subjects );
 		if ( $wait > 0 ) {
-			throw $this->too_many( $wait );
+			$this->refuse_too_many( $wait );
 		}
 		$row = $this->keys->verify( trim( $key ) );
 		if ( ! $row ) {
 			$this->throttle->fail( $subjects );
-			throw new HttpError( 'invalid_api_key', __( 'Please provide a valid API Key.', 'stencilbox' ), 401, array( 'errors' => array( 'api_key' => __( 'Please provide a valid API Key.', 'stencilbox' ) ) ) );
+			HttpError::raise( 'invalid_api_key', __( 'Please provide a valid API Key.', 'stencilbox' ), 401, array( 'errors' => array( 'api_key' => __( 'Please provide a valid API Key.', 'stencilbox' ) ) ) );
 		}
 		return (array) $this->accounts->find( $row['account_id'] );
 	}
@@ -163,7 +163,7 @@ final class AccountService {
 		}
 		$sent = $account['verify_sent_at'] ? strtotime( $account['verify_sent_at'] . ' UTC' ) : 0;
 		if ( $sent && $sent > time() - self::RESEND_GAP ) {
-			throw new HttpError( 'verification_wait', __( 'A verification email was sent less than a minute ago. Please check your inbox.', 'stencilbox' ), 429 );
+			HttpError::raise( 'verification_wait', __( 'A verification email was sent less than a minute ago. Please check your inbox.', 'stencilbox' ), 429 );
 		}
 		$token = bin2hex( random_bytes( 24 ) );
 		$this->accounts->update(
@@ -219,7 +219,7 @@ final class AccountService {
 		$account = preg_match( '/^[a-f0-9]{48}$/', $token ) ? $this->accounts->find_by_verify_token( hash( 'sha256', $token ) ) : null;
 		$sent    = $account && $account['verify_sent_at'] ? strtotime( $account['verify_sent_at'] . ' UTC' ) : 0;
 		if ( ! $account || $sent < time() - self::VERIFY_TTL ) {
-			throw new HttpError( 'invalid_token', __( 'This verification link is invalid or has expired. Please request a new one from Stencilbox.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_token', __( 'This verification link is invalid or has expired. Please request a new one from Stencilbox.', 'stencilbox' ), 400 );
 		}
 		$this->accounts->update(
 			(int) $account['id'],
@@ -292,12 +292,13 @@ final class AccountService {
 	}
 
 	/**
-	 * The throttle error.
+	 * Refuses with the throttle error.
 	 *
 	 * @param int $wait Seconds to wait.
+	 * @throws HttpError Always.
 	 */
-	private function too_many( int $wait ): HttpError {
-		return new HttpError(
+	private function refuse_too_many( int $wait ): never {
+		HttpError::raise(
 			'too_many_attempts',
 			sprintf(
 				/* translators: %d: minutes to wait. */

@@ -68,7 +68,7 @@ final class Bundle {
 		$path    = wp_tempnam( 'stencilbox-catalogue.zip' );
 		$zip     = new \ZipArchive();
 		if ( true !== $zip->open( $path, \ZipArchive::OVERWRITE ) ) {
-			throw new HttpError( 'export_failed', __( 'The bundle could not be written.', 'stencilbox' ), 500 );
+			HttpError::raise( 'export_failed', __( 'The bundle could not be written.', 'stencilbox' ), 500 );
 		}
 		$images = array();
 		$image  = function ( string $ref ) use ( $zip, &$images ): string {
@@ -238,7 +238,7 @@ final class Bundle {
 		);
 		$zip->addFromString( CatalogueReader::MANIFEST, (string) wp_json_encode( $manifest, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) );
 		if ( ! $zip->close() ) {
-			throw new HttpError( 'export_failed', __( 'The bundle could not be written.', 'stencilbox' ), 500 );
+			HttpError::raise( 'export_failed', __( 'The bundle could not be written.', 'stencilbox' ), 500 );
 		}
 		return $path;
 	}
@@ -258,7 +258,7 @@ final class Bundle {
 		try {
 			$problems = $this->check_entries( $zip );
 			if ( $problems ) {
-				throw new CatalogueError( $problems );
+				CatalogueError::refuse( $problems );
 			}
 			$files     = new CatalogueZip( $zip );
 			$catalogue = $this->reader->read( $files );
@@ -280,7 +280,7 @@ final class Bundle {
 			}
 			$report = $this->importer->import( $catalogue, $placement, self::SOURCE, false );
 			if ( '' !== $name && ! $this->folders->publish( $name ) ) {
-				throw new HttpError( 'import_failed', __( 'The bundle’s images could not be moved into place.', 'stencilbox' ), 500 );
+				HttpError::raise( 'import_failed', __( 'The bundle’s images could not be moved into place.', 'stencilbox' ), 500 );
 			}
 			$name = '';
 		} finally {

@@ -58,27 +58,29 @@ final class CapturedPicture {
 	 * @throws HttpError When it is not an acceptable image.
 	 */
 	public static function decode( string $data_url ): array {
-		$bad = static fn( string $why ): HttpError => new HttpError(
-			'invalid_data',
-			/* translators: %s: the reason */
-			sprintf( __( 'The captured thumbnail was refused: %s', 'stencilbox' ), $why ),
-			400
-		);
+		$bad = static function ( string $why ): never {
+			HttpError::raise(
+				'invalid_data',
+				/* translators: %s: the reason */
+				sprintf( __( 'The captured thumbnail was refused: %s', 'stencilbox' ), $why ),
+				400
+			);
+		};
 		if ( strlen( $data_url ) > self::MAX_LENGTH || ! preg_match( '#^data:image/[a-z0-9.+-]+;base64,([A-Za-z0-9+/]+={0,2})$#', $data_url, $m ) ) {
-			throw $bad( __( 'it is not a base64 image of at most 2 MB.', 'stencilbox' ) );
+			$bad( __( 'it is not a base64 image of at most 2 MB.', 'stencilbox' ) );
 		}
 		$bytes = (string) base64_decode( $m[1], true );
 		$info  = '' === $bytes ? false : @getimagesizefromstring( $bytes ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- a bad file is reported below.
 		if ( ! $info || ! isset( self::TYPES[ $info[2] ] ) ) {
-			throw $bad( __( 'it is not a PNG, JPEG or WebP image.', 'stencilbox' ) );
+			$bad( __( 'it is not a PNG, JPEG or WebP image.', 'stencilbox' ) );
 		}
 		if ( $info[0] < 1 || $info[1] < 1 || $info[0] > self::MAX_SIDE || $info[1] > self::MAX_SIDE ) {
-			throw $bad( __( 'its size is out of bounds.', 'stencilbox' ) );
+			$bad( __( 'its size is out of bounds.', 'stencilbox' ) );
 		}
 		$ext     = self::TYPES[ $info[2] ];
 		$problem = CatalogueImage::problem( 'images/capture.' . $ext, $bytes );
 		if ( null !== $problem ) {
-			throw $bad( $problem );
+			$bad( $problem );
 		}
 		return array(
 			'bytes' => $bytes,
@@ -98,7 +100,7 @@ final class CapturedPicture {
 		$image = self::decode( $data_url );
 		$dir   = trailingslashit( wp_get_upload_dir()['basedir'] ) . self::FOLDER;
 		if ( ! wp_mkdir_p( $dir ) ) {
-			throw new HttpError( 'server_error', __( 'The uploads folder is not writable.', 'stencilbox' ), 500 );
+			HttpError::raise( 'server_error', __( 'The uploads folder is not writable.', 'stencilbox' ), 500 );
 		}
 		$base = $slug . '-' . $kind . '-';
 		$name = $base . substr( md5( $image['bytes'] ), 0, 10 ) . '.' . $image['ext'];
@@ -109,7 +111,7 @@ final class CapturedPicture {
 			}
 		}
 		if ( false === file_put_contents( $dir . '/' . $name, $image['bytes'] ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a plain write into our uploads folder.
-			throw new HttpError( 'server_error', __( 'The uploads folder is not writable.', 'stencilbox' ), 500 );
+			HttpError::raise( 'server_error', __( 'The uploads folder is not writable.', 'stencilbox' ), 500 );
 		}
 		return (string) $this->refs->ref_for( $dir . '/' . $name );
 	}

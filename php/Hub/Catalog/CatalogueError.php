@@ -31,6 +31,17 @@ final class CatalogueError extends HttpError {
 	}
 
 	/**
+	 * Refuses a catalogue with its problems.
+	 *
+	 * @param string[] $problems What is wrong, one line each.
+	 * @throws CatalogueError Always.
+	 */
+	public static function refuse( array $problems ): never {
+		// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- plain text, as every HttpError's message (see HttpError::raise()).
+		throw new self( $problems );
+	}
+
+	/**
 	 * The problems.
 	 *
 	 * @return string[]

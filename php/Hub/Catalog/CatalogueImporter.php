@@ -246,7 +246,7 @@ final class CatalogueImporter {
 			$clean = null === $bytes ? null : CatalogueImage::clean( $image, $bytes );
 			if ( null === $clean || false === file_put_contents( $dir . '/' . $image, $clean ) ) {
 				/* translators: %s: image file. */
-				throw new CatalogueError( array( sprintf( __( '%s could not be written.', 'stencilbox' ), $image ) ) );
+				CatalogueError::refuse( array( sprintf( __( '%s could not be written.', 'stencilbox' ), $image ) ) );
 			}
 		}
 	}

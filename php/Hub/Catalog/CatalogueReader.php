@@ -78,18 +78,18 @@ final class CatalogueReader {
 			$real = realpath( $from );
 			if ( false === $real || ! is_dir( $real ) ) {
 				/* translators: %s: folder path. */
-				throw new CatalogueError( array( sprintf( __( 'The catalogue folder %s does not exist.', 'stencilbox' ), $from ) ) );
+				CatalogueError::refuse( array( sprintf( __( 'The catalogue folder %s does not exist.', 'stencilbox' ), $from ) ) );
 			}
 			$from = new CatalogueFolder( $real );
 		}
 		$this->files = $from;
 		$manifest    = $this->file( self::MANIFEST, array( 'json' ), self::MAX_MANIFEST_BYTES );
 		if ( null === $manifest ) {
-			throw new CatalogueError( $this->errors );
+			CatalogueError::refuse( $this->errors );
 		}
 		$data = json_decode( $manifest, true );
 		if ( ! is_array( $data ) || array_is_list( $data ) ) {
-			throw new CatalogueError( array( __( 'catalogue.json is not a JSON object.', 'stencilbox' ) ) );
+			CatalogueError::refuse( array( __( 'catalogue.json is not a JSON object.', 'stencilbox' ) ) );
 		}
 
 		$out = array(
@@ -128,7 +128,7 @@ final class CatalogueReader {
 		$this->unique( $out['packs'], 'packs' );
 		$this->unique( $out['items'], 'items' );
 		if ( $this->errors ) {
-			throw new CatalogueError( $this->errors );
+			CatalogueError::refuse( $this->errors );
 		}
 		$out['images'] = array_keys( array_filter( $this->checked ) );
 		return $out;

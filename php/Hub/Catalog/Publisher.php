@@ -104,7 +104,7 @@ final class Publisher {
 			$name = $source['title'];
 		}
 		if ( '' === trim( $source['content'] ) || ! has_blocks( $source['content'] ) ) {
-			throw new HttpError( 'invalid_data', __( 'This has no block content to publish.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'This has no block content to publish.', 'stencilbox' ), 400 );
 		}
 		$type      = in_array( $input['type'] ?? '', array( 'page', 'block' ), true ) ? (string) $input['type'] : $source['default_type'];
 		$plan      = in_array( $input['plan'] ?? 'free', ItemArgs::ITEM_PLANS, true ) ? (string) $input['plan'] : 'free';
@@ -116,7 +116,7 @@ final class Publisher {
 		if ( '' !== $type_slug ) {
 			$type_id = (int) $this->catalog->term_id( 'template_type', $type_slug );
 			if ( ! $type_id ) {
-				throw new HttpError( 'invalid_data', __( 'Unknown template type.', 'stencilbox' ), 400 );
+				HttpError::raise( 'invalid_data', __( 'Unknown template type.', 'stencilbox' ), 400 );
 			}
 		}
 		$terms = array();
@@ -136,7 +136,7 @@ final class Publisher {
 		if ( '' !== $pack ) {
 			$pack_id = (int) $this->catalog->id_of( 'gutenberg', $pack, 'pack' );
 			if ( ! $pack_id ) {
-				throw new HttpError( 'invalid_data', __( 'Unknown pack.', 'stencilbox' ), 400 );
+				HttpError::raise( 'invalid_data', __( 'Unknown pack.', 'stencilbox' ), 400 );
 			}
 		}
 		// The publisher's image first, then what their browser captured of
@@ -250,10 +250,10 @@ final class Publisher {
 		if ( 'post' === $kind && ctype_digit( $id ) ) {
 			$post = get_post( (int) $id );
 			if ( ! $post || ! in_array( $post->post_type, self::POST_TYPES, true ) ) {
-				throw new HttpError( 'invalid_data', __( 'That page, post or pattern does not exist.', 'stencilbox' ), 404 );
+				HttpError::raise( 'invalid_data', __( 'That page, post or pattern does not exist.', 'stencilbox' ), 404 );
 			}
 			if ( ! current_user_can( 'edit_post', $post->ID ) ) {
-				throw new HttpError( 'rest_forbidden', __( 'Sorry, you are not allowed to publish this.', 'stencilbox' ), 403 );
+				HttpError::raise( 'rest_forbidden', __( 'Sorry, you are not allowed to publish this.', 'stencilbox' ), 403 );
 			}
 			$elementor = null;
 			$data      = get_post_meta( $post->ID, '_elementor_data', true );
@@ -279,10 +279,10 @@ final class Publisher {
 		if ( in_array( $kind, array( 'wp_template', 'wp_template_part' ), true ) && '' !== $id ) {
 			$template = get_block_template( $id, $kind );
 			if ( ! $template ) {
-				throw new HttpError( 'invalid_data', __( 'That template does not exist.', 'stencilbox' ), 404 );
+				HttpError::raise( 'invalid_data', __( 'That template does not exist.', 'stencilbox' ), 404 );
 			}
 			if ( ! current_user_can( 'edit_theme_options' ) ) {
-				throw new HttpError( 'rest_forbidden', __( 'Sorry, you are not allowed to publish this.', 'stencilbox' ), 403 );
+				HttpError::raise( 'rest_forbidden', __( 'Sorry, you are not allowed to publish this.', 'stencilbox' ), 403 );
 			}
 			return array(
 				'title'        => (string) ( $template->title ?: $template->slug ),
@@ -293,7 +293,7 @@ final class Publisher {
 				'template'     => '',
 			);
 		}
-		throw new HttpError( 'invalid_data', __( 'Unknown source.', 'stencilbox' ), 400 );
+		HttpError::raise( 'invalid_data', __( 'Unknown source.', 'stencilbox' ), 400 );
 	}
 
 	/**

@@ -77,7 +77,7 @@ final class CloudAccess {
 	public function owned( int $workspace_id, int $account_id ): array {
 		$workspace = $this->visible( $this->workspaces->find( $workspace_id ), $account_id );
 		if ( self::OWNER !== $workspace['role'] ) {
-			throw self::forbidden( __( 'Only the owner of this WorkSpace can change, share or delete it.', 'stencilbox' ) );
+			self::refuse( __( 'Only the owner of this WorkSpace can change, share or delete it.', 'stencilbox' ) );
 		}
 		return $workspace;
 	}
@@ -134,7 +134,7 @@ final class CloudAccess {
 	public function changeable( int $file_id, int $account_id ): array {
 		$file = $this->readable( $file_id, $account_id );
 		if ( ! self::may_change( $file, $account_id ) ) {
-			throw self::forbidden( __( 'Only the owner of this file or of its WorkSpace can move or delete it.', 'stencilbox' ) );
+			self::refuse( __( 'Only the owner of this file or of its WorkSpace can move or delete it.', 'stencilbox' ) );
 		}
 		return $file;
 	}
@@ -150,12 +150,13 @@ final class CloudAccess {
 	}
 
 	/**
-	 * The spec's `invalid_permission`.
+	 * Refuses with the spec's `invalid_permission`.
 	 *
 	 * @param string $message Why.
+	 * @throws HttpError Always.
 	 */
-	public static function forbidden( string $message ): HttpError {
-		return new HttpError( 'invalid_permission', $message, 403 );
+	public static function refuse( string $message ): never {
+		HttpError::raise( 'invalid_permission', $message, 403 );
 	}
 
 	/**

@@ -69,7 +69,7 @@ final class CloudService {
 			throw CloudArgs::too_large();
 		}
 		if ( '' === trim( $content ) ) {
-			throw new HttpError( 'invalid_data', __( 'There is nothing to push: the template is empty.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'There is nothing to push: the template is empty.', 'stencilbox' ), 400 );
 		}
 		$workspace_id = (int) ( $input['workspace_id'] ?? 0 );
 		$this->access->destination( $workspace_id, $account_id );
@@ -142,7 +142,7 @@ final class CloudService {
 		$file        = $this->access->changeable( $file_id, $account_id );
 		$destination = $this->access->destination( $workspace_id, $account_id );
 		if ( $destination && $file['account_id'] !== $account_id && CloudAccess::NONE === $this->access->role( $destination, (int) $file['account_id'] ) ) {
-			throw CloudAccess::forbidden( __( 'The owner of this file is not in that WorkSpace, so it cannot go there.', 'stencilbox' ) );
+			CloudAccess::refuse( __( 'The owner of this file is not in that WorkSpace, so it cannot go there.', 'stencilbox' ) );
 		}
 		if ( $file['workspace_id'] !== $workspace_id ) {
 			$this->files->move( $file_id, $workspace_id );
@@ -202,12 +202,12 @@ final class CloudService {
 	public function create_workspace( int $account_id, string $title, array $emails, string $app_url = '' ): array {
 		$owner = $this->accounts->find( $account_id );
 		if ( ! $owner || empty( $owner['is_verified'] ) ) {
-			throw new HttpError( 'unverified_account', __( 'Your account is not verified. Please check your email inbox and verify your Stencilbox account.', 'stencilbox' ), 403 );
+			HttpError::raise( 'unverified_account', __( 'Your account is not verified. Please check your email inbox and verify your Stencilbox account.', 'stencilbox' ), 403 );
 		}
 		$emails = self::valid_emails( $emails );
 		$id     = $this->workspaces->create( $account_id, self::title( $title ) );
 		if ( ! $id ) {
-			throw new HttpError( 'retry_again', __( 'Something went wrong while creating workspace for you. Try Later or Contact support.', 'stencilbox' ), 503 );
+			HttpError::raise( 'retry_again', __( 'Something went wrong while creating workspace for you. Try Later or Contact support.', 'stencilbox' ), 503 );
 		}
 		$workspace = (array) $this->workspaces->find( $id );
 		$this->sharing->share( $workspace, $owner, $emails, $app_url );
@@ -278,7 +278,7 @@ final class CloudService {
 			)
 		);
 		if ( ! $id ) {
-			throw new HttpError( 'retry_again', __( 'Something went wrong.', 'stencilbox' ), 503 );
+			HttpError::raise( 'retry_again', __( 'Something went wrong.', 'stencilbox' ), 503 );
 		}
 		$this->bodies->put( $content );
 		$this->images->link( $id, $content );
@@ -326,7 +326,7 @@ final class CloudService {
 			);
 			if ( ! $id ) {
 				$undo();
-				throw new HttpError( 'retry_again', __( 'Something went wrong.', 'stencilbox' ), 503 );
+				HttpError::raise( 'retry_again', __( 'Something went wrong.', 'stencilbox' ), 503 );
 			}
 			$made[] = $id;
 			// The original may have been deleted (and its body with it) while
@@ -367,7 +367,7 @@ final class CloudService {
 	private static function title( string $title ): string {
 		$title = trim( wp_strip_all_tags( $title ) );
 		if ( '' === $title ) {
-			throw new HttpError( 'invalid_data', __( 'Please give your WorkSpace a name.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'Please give your WorkSpace a name.', 'stencilbox' ), 400 );
 		}
 		return $title;
 	}
@@ -382,7 +382,7 @@ final class CloudService {
 	private static function valid_emails( array $emails ): array {
 		$clean = Sharing::clean_emails( $emails );
 		if ( $clean['invalid'] ) {
-			throw new HttpError(
+			HttpError::raise(
 				'invalid_data',
 				sprintf(
 					/* translators: %s: the addresses, comma-separated. */

@@ -80,12 +80,12 @@ final class Access {
 	 */
 	public function check_use( array $account, array $item ): void {
 		if ( empty( $account['is_verified'] ) ) {
-			throw new HttpError( 'unverified_account', __( 'Sorry your account is not verified. Please verify your account to start inserting items.', 'stencilbox' ), 403 );
+			HttpError::raise( 'unverified_account', __( 'Sorry your account is not verified. Please verify your account to start inserting items.', 'stencilbox' ), 403 );
 		}
 		if ( $this->owns( $account, $item ) ) {
 			return;
 		}
-		throw new HttpError(
+		HttpError::raise(
 			'required_pro_templately',
 			'pro' === ( $item['plan'] ?? '' )
 				? __( 'This item is part of the Pro plan. Upgrade to Pro or purchase this item to use it.', 'stencilbox' )

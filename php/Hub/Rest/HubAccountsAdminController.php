@@ -145,7 +145,7 @@ final class HubAccountsAdminController extends HubController {
 		$id      = (int) $request['id'];
 		$account = $this->accounts->find( $id );
 		if ( ! $account ) {
-			throw new HttpError( 'not_found', __( 'That account does not exist.', 'stencilbox' ), 404 );
+			HttpError::raise( 'not_found', __( 'That account does not exist.', 'stencilbox' ), 404 );
 		}
 		$fields = array();
 		if ( null !== $request['plan'] ) {
@@ -215,7 +215,7 @@ final class HubAccountsAdminController extends HubController {
 	 */
 	public function revoke_key( \WP_REST_Request $request ): array {
 		if ( ! $this->keys->revoke( (int) $request['id'] ) ) {
-			throw new HttpError( 'not_found', __( 'That API key does not exist or is already revoked.', 'stencilbox' ), 404 );
+			HttpError::raise( 'not_found', __( 'That API key does not exist or is already revoked.', 'stencilbox' ), 404 );
 		}
 		return array( 'status' => 'success' );
 	}

@@ -294,7 +294,7 @@ final class HubAccountsController extends HubController {
 	public function revoke_key( \WP_REST_Request $request ): array {
 		$account_id = $this->account_id( $request );
 		if ( ! $this->keys->revoke( (int) $request['id'], $account_id ) ) {
-			throw new HttpError( 'not_found', __( 'That API key does not exist.', 'stencilbox' ), 404 );
+			HttpError::raise( 'not_found', __( 'That API key does not exist.', 'stencilbox' ), 404 );
 		}
 		return array( 'data' => $this->keys->for_account( $account_id ) );
 	}

@@ -370,7 +370,7 @@ final class HubCatalogAdminController extends HubController {
 	 */
 	public function reseed(): array {
 		if ( ! $this->seeder->available() ) {
-			throw new HttpError( 'invalid_data', __( 'There is no demo catalogue to seed.', 'stencilbox' ), 404 );
+			HttpError::raise( 'invalid_data', __( 'There is no demo catalogue to seed.', 'stencilbox' ), 404 );
 		}
 		return $this->seeder->seed();
 	}
@@ -394,7 +394,7 @@ final class HubCatalogAdminController extends HubController {
 	public function import_bundle( \WP_REST_Request $request ): array {
 		$file = $request->get_file_params()['bundle'] ?? null;
 		if ( ! is_array( $file ) || UPLOAD_ERR_OK !== (int) ( $file['error'] ?? UPLOAD_ERR_NO_FILE ) || ! is_file( (string) ( $file['tmp_name'] ?? '' ) ) ) {
-			throw new HttpError( 'invalid_data', __( 'Choose a bundle file (.zip) to import.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'Choose a bundle file (.zip) to import.', 'stencilbox' ), 400 );
 		}
 		return $this->bundle->import( (string) $file['tmp_name'] );
 	}
@@ -456,7 +456,7 @@ final class HubCatalogAdminController extends HubController {
 	public function remove_item( \WP_REST_Request $request ): array {
 		$id = (int) $request['id'];
 		if ( null === $this->catalog->row( $id ) ) {
-			throw new HttpError( 'item_not_found', Messages::item_missing(), 404 );
+			HttpError::raise( 'item_not_found', Messages::item_missing(), 404 );
 		}
 		$this->writer->delete_items( array( $id ) );
 		$this->writer->prune();

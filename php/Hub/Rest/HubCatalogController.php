@@ -148,7 +148,7 @@ final class HubCatalogController extends HubController {
 			$request['type'] ? (string) $request['type'] : null
 		);
 		if ( null === $item ) {
-			throw new HttpError( 'item_not_found', Messages::item_missing(), 404 );
+			HttpError::raise( 'item_not_found', Messages::item_missing(), 404 );
 		}
 		// Any Gutenberg page or block can be previewed from its blocks: a
 		// card without a thumbnail, and the live preview of the details.

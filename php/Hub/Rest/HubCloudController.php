@@ -284,7 +284,7 @@ final class HubCloudController extends HubController {
 		$bytes  = base64_decode( (string) $request['data'], true );
 		$stored = false === $bytes ? null : $this->images->store( (string) $request['ext'], $bytes );
 		if ( null === $stored ) {
-			throw new HttpError( 'invalid_data', __( 'This image cannot be kept in the cloud: it is not the image its type says, or it is larger than 5 MB.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'This image cannot be kept in the cloud: it is not the image its type says, or it is larger than 5 MB.', 'stencilbox' ), 400 );
 		}
 		return $stored;
 	}

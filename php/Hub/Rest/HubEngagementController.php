@@ -212,7 +212,7 @@ final class HubEngagementController extends HubController {
 		$account_id = $this->account_id( $request );
 		$item       = $this->item( (int) $request['id'] );
 		if ( 'pack' !== $item['type'] ) {
-			throw new HttpError( 'invalid_data', __( 'Only packs can be rated.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'Only packs can be rated.', 'stencilbox' ), 400 );
 		}
 		$numbers = $this->ratings->rate( $account_id, (int) $item['id'], (int) $request['rating'] );
 		return array(
@@ -334,7 +334,7 @@ final class HubEngagementController extends HubController {
 	private function item( int $id ): array {
 		$row = $this->catalog->row( $id );
 		if ( null === $row ) {
-			throw new HttpError( 'item_not_found', Messages::item_missing(), 404 );
+			HttpError::raise( 'item_not_found', Messages::item_missing(), 404 );
 		}
 		return $row;
 	}

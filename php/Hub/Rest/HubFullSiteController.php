@@ -194,10 +194,10 @@ final class HubFullSiteController extends HubController {
 		}
 		$row = $this->catalog->row( (int) $request['id'] );
 		if ( ! $row || 'pack' !== $row['type'] ) {
-			throw new HttpError( 'item_not_found', __( 'This pack does not exist in the library.', 'stencilbox' ), 404 );
+			HttpError::raise( 'item_not_found', __( 'This pack does not exist in the library.', 'stencilbox' ), 404 );
 		}
 		if ( empty( $row['fullsite_import'] ) ) {
-			throw new HttpError( 'invalid_data', __( 'This pack cannot be imported as a full site.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'This pack cannot be imported as a full site.', 'stencilbox' ), 400 );
 		}
 		$this->access->check_use( $account, $row );
 		return array( $account, $row );
@@ -337,7 +337,7 @@ final class HubFullSiteController extends HubController {
 		// The pack the URL names, whose access was just checked: a build of another pack is not found.
 		$build = $this->builds->find( $account, $item, $id );
 		if ( null === $build ) {
-			throw new HttpError( 'not_found', __( 'This package is no longer on the hub. Please start the import again.', 'stencilbox' ), 404 );
+			HttpError::raise( 'not_found', __( 'This package is no longer on the hub. Please start the import again.', 'stencilbox' ), 404 );
 		}
 		$answer = array(
 			'slug'   => (string) $row['slug'],
@@ -414,7 +414,7 @@ final class HubFullSiteController extends HubController {
 		$slug = (string) $request['slug'];
 		$zip  = $this->packages->zip( $slug, 'themes' );
 		if ( null === $zip ) {
-			throw new HttpError( 'no_package', __( 'The hub has no package for this theme.', 'stencilbox' ), 404 );
+			HttpError::raise( 'no_package', __( 'The hub has no package for this theme.', 'stencilbox' ), 404 );
 		}
 		try {
 			$bytes = (string) file_get_contents( $zip['path'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents

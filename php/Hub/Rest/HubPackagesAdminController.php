@@ -75,16 +75,16 @@ final class HubPackagesAdminController extends HubController {
 		$file = $request->get_file_params()['package'] ?? null;
 		// WordPress fills file params from PHP's own $_FILES: tmp_name is PHP's.
 		if ( ! is_array( $file ) || UPLOAD_ERR_OK !== (int) ( $file['error'] ?? UPLOAD_ERR_NO_FILE ) || ! is_file( (string) $file['tmp_name'] ) ) {
-			throw new HttpError( 'invalid_data', __( 'Choose a plugin zip file to upload.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'Choose a plugin zip file to upload.', 'stencilbox' ), 400 );
 		}
 		$slug  = (string) $request['slug'];
 		$known = array_column( $this->catalog->dependencies(), null, 'slug' );
 		if ( ! isset( $known[ $slug ] ) ) {
-			throw new HttpError( 'not_found', __( 'This plugin is not a dependency of the library.', 'stencilbox' ), 404 );
+			HttpError::raise( 'not_found', __( 'This plugin is not a dependency of the library.', 'stencilbox' ), 404 );
 		}
 		if ( ! empty( $known[ $slug ]['is_pro'] ) ) {
 			// Its buyers get it from its seller: the hub never keeps or serves it.
-			throw new HttpError( 'pro_dependency', __( 'This is a pro plugin: the hub never serves its package, so it cannot be uploaded. Sites show its link to install it by hand.', 'stencilbox' ), 400 );
+			HttpError::raise( 'pro_dependency', __( 'This is a pro plugin: the hub never serves its package, so it cannot be uploaded. Sites show its link to install it by hand.', 'stencilbox' ), 400 );
 		}
 		return array(
 			'status'  => 'success',

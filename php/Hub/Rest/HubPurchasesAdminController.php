@@ -108,7 +108,7 @@ final class HubPurchasesAdminController extends HubController {
 		$account_id = $this->account( $request );
 		$item_id    = (int) $request['item_id'];
 		if ( null === $this->catalog->row( $item_id ) ) {
-			throw new HttpError( 'item_not_found', Messages::item_missing(), 404 );
+			HttpError::raise( 'item_not_found', Messages::item_missing(), 404 );
 		}
 		$this->purchases->grant( $account_id, $item_id, 'admin' );
 		$this->changed( $account_id );
@@ -125,7 +125,7 @@ final class HubPurchasesAdminController extends HubController {
 	public function revoke( \WP_REST_Request $request ): array {
 		$account_id = $this->account( $request );
 		if ( ! $this->purchases->revoke( $account_id, (int) $request['item_id'] ) ) {
-			throw new HttpError( 'not_found', __( 'This account has not purchased that item.', 'stencilbox' ), 404 );
+			HttpError::raise( 'not_found', __( 'This account has not purchased that item.', 'stencilbox' ), 404 );
 		}
 		$this->changed( $account_id );
 		return array( 'data' => $this->rows( $account_id ) );
@@ -140,7 +140,7 @@ final class HubPurchasesAdminController extends HubController {
 	private function account( \WP_REST_Request $request ): int {
 		$account = $this->accounts->find( (int) $request['id'] );
 		if ( ! $account ) {
-			throw new HttpError( 'not_found', __( 'That account does not exist.', 'stencilbox' ), 404 );
+			HttpError::raise( 'not_found', __( 'That account does not exist.', 'stencilbox' ), 404 );
 		}
 		return (int) $account['id'];
 	}

@@ -199,10 +199,10 @@ final class HubUseController extends HubController {
 			throw $this->invalid_key();
 		}
 		if ( ! $row ) {
-			throw new HttpError( 'item_not_found', Messages::item_missing(), 404 );
+			HttpError::raise( 'item_not_found', Messages::item_missing(), 404 );
 		}
 		if ( 'pack' === $row['type'] ) {
-			throw new HttpError( 'invalid_data', __( 'A pack is imported as a whole site, not inserted. Insert its pages or blocks one by one.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'A pack is imported as a whole site, not inserted. Insert its pages or blocks one by one.', 'stencilbox' ), 400 );
 		}
 		$this->access->check_use( $account, $row );
 		return array( $account, $row );
@@ -248,14 +248,14 @@ final class HubUseController extends HubController {
 			}
 		}
 		if ( ! $dependency ) {
-			throw new HttpError( 'not_found', __( 'This plugin is not a dependency of the library.', 'stencilbox' ), 404 );
+			HttpError::raise( 'not_found', __( 'This plugin is not a dependency of the library.', 'stencilbox' ), 404 );
 		}
 		if ( ! empty( $dependency['is_pro'] ) ) {
-			throw new HttpError( 'pro_dependency', __( 'Pro plugins cannot be installed automatically. Please install it yourself.', 'stencilbox' ), 403 );
+			HttpError::raise( 'pro_dependency', __( 'Pro plugins cannot be installed automatically. Please install it yourself.', 'stencilbox' ), 403 );
 		}
 		$zip = $this->packages->zip( $slug );
 		if ( null === $zip ) {
-			throw new HttpError( 'no_package', __( 'The hub has no package for this plugin.', 'stencilbox' ), 404 );
+			HttpError::raise( 'no_package', __( 'The hub has no package for this plugin.', 'stencilbox' ), 404 );
 		}
 		try {
 			$bytes = (string) file_get_contents( $zip['path'] );

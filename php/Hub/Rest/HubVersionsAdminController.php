@@ -158,7 +158,7 @@ final class HubVersionsAdminController extends HubController {
 	public function usage( \WP_REST_Request $request ): array {
 		$id = (int) $request['id'];
 		if ( ! $this->catalog->row( $id ) ) {
-			throw new HttpError( 'item_not_found', Messages::item_missing(), 404 );
+			HttpError::raise( 'item_not_found', Messages::item_missing(), 404 );
 		}
 		return $this->usage->of_item( $id );
 	}

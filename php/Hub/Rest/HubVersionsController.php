@@ -152,7 +152,7 @@ final class HubVersionsController extends HubController {
 			throw $this->invalid_key();
 		}
 		if ( ! $row ) {
-			throw new HttpError( 'item_not_found', Messages::item_missing(), 404 );
+			HttpError::raise( 'item_not_found', Messages::item_missing(), 404 );
 		}
 		$this->access->check_use( $account, $row );
 		$read   = $this->items->read( (int) $row['id'], (int) $request['number'] );

@@ -105,7 +105,7 @@ final class FileVersions {
 			throw CloudArgs::too_large();
 		}
 		if ( '' === trim( $content ) ) {
-			throw new HttpError( 'invalid_data', __( 'There is nothing to push: the template is empty.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'There is nothing to push: the template is empty.', 'stencilbox' ), 400 );
 		}
 		return $this->write( $file, $account_id, $content, $note, 0 );
 	}

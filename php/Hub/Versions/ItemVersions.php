@@ -208,7 +208,7 @@ final class ItemVersions {
 	private function row( int $item_id ): array {
 		$row = $this->catalog->row( $item_id );
 		if ( ! $row ) {
-			throw new HttpError( 'item_not_found', Messages::item_missing(), 404 );
+			HttpError::raise( 'item_not_found', Messages::item_missing(), 404 );
 		}
 		return $row;
 	}

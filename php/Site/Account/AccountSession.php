@@ -68,7 +68,7 @@ final class AccountSession {
 	public function login( int $user_id, array $params ): array {
 		$global = ! empty( $params['global_signin'] );
 		if ( $global && ! user_can( $user_id, 'manage_options' ) ) {
-			throw new HttpError( 'rest_forbidden', __( 'Only administrators can sign in for all sitewide users.', 'stencilbox' ), 403 );
+			HttpError::raise( 'rest_forbidden', __( 'Only administrators can sign in for all sitewide users.', 'stencilbox' ), 403 );
 		}
 		$via_api = ! empty( $params['viaAPI'] ) || ( isset( $params['api_key'] ) && ! isset( $params['email'] ) );
 		$payload = array(
@@ -86,7 +86,7 @@ final class AccountSession {
 		} catch ( HttpError $error ) {
 			// A wrong key on the sign-in form is a form error, not a lost session.
 			if ( 'invalid_api_key' === $error->error_code() ) {
-				throw new HttpError( 'login_error', $error->getMessage(), 401, array( 'errors' => array( 'api_key' => $error->getMessage() ) ) );
+				HttpError::raise( 'login_error', $error->getMessage(), 401, array( 'errors' => array( 'api_key' => $error->getMessage() ) ) );
 			}
 			throw $error;
 		}
@@ -208,7 +208,7 @@ final class AccountSession {
 			if ( in_array( $error->error_code(), array( 'invalid_api_key', 'not_signed_in', 'retry_again' ), true ) ) {
 				throw $error;
 			}
-			throw new HttpError( 'sync_failed', $error->getMessage(), 502 );
+			HttpError::raise( 'sync_failed', $error->getMessage(), 502 );
 		}
 		return array(
 			'status'  => 'success',
@@ -264,7 +264,7 @@ final class AccountSession {
 	public function require_connection( int $user_id ): Connection {
 		$connection = $this->connections->current( $user_id );
 		if ( ! $connection ) {
-			throw new HttpError( 'not_signed_in', __( 'Please sign in to your Stencilbox account first.', 'stencilbox' ), 401 );
+			HttpError::raise( 'not_signed_in', __( 'Please sign in to your Stencilbox account first.', 'stencilbox' ), 401 );
 		}
 		return $connection;
 	}
@@ -282,7 +282,7 @@ final class AccountSession {
 	public function require_own_connection( int $user_id ): Connection {
 		$connection = $this->require_connection( $user_id );
 		if ( $connection->global && $connection->owner_user_id !== $user_id ) {
-			throw new HttpError( 'signed_as_global', __( 'You are using the sitewide Stencilbox account. You may browse, insert and download its templates, but only the administrator who signed the site in can manage the account: its API keys, settings and cloud (sharing, moving, renaming, deleting or adding files and WorkSpaces). Link your own account to manage one.', 'stencilbox' ), 403 );
+			HttpError::raise( 'signed_as_global', __( 'You are using the sitewide Stencilbox account. You may browse, insert and download its templates, but only the administrator who signed the site in can manage the account: its API keys, settings and cloud (sharing, moving, renaming, deleting or adding files and WorkSpaces). Link your own account to manage one.', 'stencilbox' ), 403 );
 		}
 		return $connection;
 	}

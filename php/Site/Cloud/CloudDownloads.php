@@ -53,7 +53,7 @@ final class CloudDownloads {
 		$read = $this->session->ask( $user_id, 'GET', '/cloud/files/' . $file_id );
 		$file = (array) $read['file'];
 		if ( TemplateFile::FORMAT_ELEMENTOR === $format && 'elementor' !== ( $file['platform'] ?? '' ) ) {
-			throw new HttpError( 'invalid_data', __( 'Only an Elementor template can be downloaded for Elementor.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'Only an Elementor template can be downloaded for Elementor.', 'stencilbox' ), 400 );
 		}
 		$token = bin2hex( random_bytes( 24 ) );
 		set_transient(
@@ -91,7 +91,7 @@ final class CloudDownloads {
 		$key   = self::key( $token );
 		$entry = preg_match( '/^[a-f0-9]{48}$/', $token ) ? get_transient( $key ) : false;
 		if ( ! is_array( $entry ) || (int) $entry['user'] !== $user_id || 0 === $user_id ) {
-			throw new HttpError( 'invalid_permission', __( 'This download link has expired or is not yours. Please download the file again from your cloud.', 'stencilbox' ), 403 );
+			HttpError::raise( 'invalid_permission', __( 'This download link has expired or is not yours. Please download the file again from your cloud.', 'stencilbox' ), 403 );
 		}
 		delete_transient( $key );
 		$read    = $this->session->ask( $user_id, 'GET', '/cloud/files/' . (int) $entry['file'] );

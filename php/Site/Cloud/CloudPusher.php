@@ -61,7 +61,7 @@ final class CloudPusher {
 		$name = trim( (string) ( $params['name'] ?? '' ) );
 		$name = '' !== $name ? $name : trim( $template['title'] );
 		if ( '' === $name ) {
-			throw new HttpError( 'invalid_data', __( 'Please give your template a name.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'Please give your template a name.', 'stencilbox' ), 400 );
 		}
 		// A push adds to the account's cloud: never for a borrower of the sitewide account.
 		$connection = $this->session->require_own_connection( $user_id );
@@ -171,16 +171,16 @@ final class CloudPusher {
 	private function from_post( int $post_id ): array {
 		$post = get_post( $post_id );
 		if ( ! $post || 'revision' === $post->post_type ) {
-			throw new HttpError( 'not_found', __( 'That post does not exist.', 'stencilbox' ), 404 );
+			HttpError::raise( 'not_found', __( 'That post does not exist.', 'stencilbox' ), 404 );
 		}
 		if ( ! current_user_can( 'read_post', $post_id ) ) {
-			throw new HttpError( 'rest_forbidden', __( 'Sorry, you are not allowed to read this post.', 'stencilbox' ), 403 );
+			HttpError::raise( 'rest_forbidden', __( 'Sorry, you are not allowed to read this post.', 'stencilbox' ), 403 );
 		}
 		// Only what the user may read in full, as core's REST decides: a
 		// password-protected post (its Elementor data too) only for those who
 		// may edit it or have entered its password.
 		if ( post_password_required( $post ) && ! current_user_can( 'edit_post', $post_id ) ) {
-			throw new HttpError( 'rest_forbidden', __( 'This post is password protected. Only those who may edit it can push it to the cloud.', 'stencilbox' ), 403 );
+			HttpError::raise( 'rest_forbidden', __( 'This post is password protected. Only those who may edit it can push it to the cloud.', 'stencilbox' ), 403 );
 		}
 		$elementor = (string) get_post_meta( $post_id, '_elementor_data', true );
 		$is_block  = in_array( $post->post_type, array( 'wp_block', 'wp_template_part' ), true );

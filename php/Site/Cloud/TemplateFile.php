@@ -119,7 +119,7 @@ final class TemplateFile {
 	 */
 	public static function read( array $file_content, string $platform ): array {
 		if ( self::FORMAT === ( $file_content['stencilbox'] ?? null ) && self::VERSION !== (int) ( $file_content['version'] ?? 0 ) ) {
-			throw new HttpError( 'invalid_data', __( 'This template file was made by a newer version of Stencilbox.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'This template file was made by a newer version of Stencilbox.', 'stencilbox' ), 400 );
 		}
 		$content = $file_content['content'] ?? null;
 		if ( self::is_elementor_export( $file_content ) ) {
@@ -141,7 +141,7 @@ final class TemplateFile {
 			$content = (string) wp_json_encode( $content );
 		}
 		if ( ! is_string( $content ) || '' === trim( $content ) ) {
-			throw new HttpError( 'invalid_data', __( 'There is nothing to push: the template is empty.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'There is nothing to push: the template is empty.', 'stencilbox' ), 400 );
 		}
 		$platform = '' !== $platform ? $platform : (string) ( $file_content['platform'] ?? 'gutenberg' );
 		$type     = (string) ( $file_content['type'] ?? 'page' );

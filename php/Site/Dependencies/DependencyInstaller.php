@@ -13,6 +13,8 @@ use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- every throw here is an HttpError, whose message is plain text (see HttpError::raise()).
+
 /**
  * A free dependency is installed from the package the hub serves (checked
  * like any zip from outside) and activated; a pro dependency never is (the

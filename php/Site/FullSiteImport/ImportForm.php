@@ -206,7 +206,7 @@ final class ImportForm {
 		}
 		$logo_id = (int) $logo['id'];
 		if ( 'attachment' !== get_post_type( $logo_id ) || ! wp_attachment_is_image( $logo_id ) || ! user_can( $user, 'read_post', $logo_id ) ) {
-			throw new HttpError( 'invalid_data', __( 'The logo must be an image from your media library.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'The logo must be an image from your media library.', 'stencilbox' ), 400 );
 		}
 		return array(
 			'id'  => $logo_id,

@@ -185,7 +185,7 @@ final class Importer {
 	 */
 	private function step( string $step ): Steps\Step {
 		if ( ! isset( $this->steps[ $step ] ) ) {
-			throw new HttpError( 'import_failed', __( 'This import has a step this version of Stencilbox does not know.', 'stencilbox' ), 500 );
+			HttpError::raise( 'import_failed', __( 'This import has a step this version of Stencilbox does not know.', 'stencilbox' ), 500 );
 		}
 		return $this->steps[ $step ];
 	}

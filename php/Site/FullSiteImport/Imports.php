@@ -143,14 +143,14 @@ final class Imports {
 		$logo    = ImportForm::logo( $user, $input['logo'] ?? null );
 		$running = $this->sessions->running_of( $user );
 		if ( $running ) {
-			throw new HttpError( 'import_running', __( 'An import is still running. Wait until it is complete, then start another.', 'stencilbox' ), 409, array( 'session_id' => (string) $running['uuid'] ) );
+			HttpError::raise( 'import_running', __( 'An import is still running. Wait until it is complete, then start another.', 'stencilbox' ), 409, array( 'session_id' => (string) $running['uuid'] ) );
 		}
 		// One import (or revert) at a time on the site, whoever started it:
 		// the new session holds the site's lock from here to its end.
 		$uuid  = wp_generate_uuid4();
 		$owner = ImportLock::import( $uuid );
 		if ( ! $this->site->take( $owner, ImportLock::IMPORT_SECONDS ) ) {
-			throw new HttpError( 'import_running', __( 'Another import or a revert is running on this site. Wait until it is complete, then start yours.', 'stencilbox' ), 409 );
+			HttpError::raise( 'import_running', __( 'Another import or a revert is running on this site. Wait until it is complete, then start yours.', 'stencilbox' ), 409 );
 		}
 		try {
 			return $this->create_session( $user, $input, $uuid, $logo );
@@ -225,10 +225,10 @@ final class Imports {
 	public function own_session( int $user, string $uuid ): array {
 		$session = $this->sessions->find( $uuid );
 		if ( ! $session ) {
-			throw new HttpError( 'not_found', __( 'This import does not exist.', 'stencilbox' ), 404 );
+			HttpError::raise( 'not_found', __( 'This import does not exist.', 'stencilbox' ), 404 );
 		}
 		if ( (int) $session['user_id'] !== $user ) {
-			throw new HttpError( 'invalid_permission', __( 'This import was started by another user.', 'stencilbox' ), 403 );
+			HttpError::raise( 'invalid_permission', __( 'This import was started by another user.', 'stencilbox' ), 403 );
 		}
 		return $session;
 	}

@@ -55,9 +55,9 @@ final class Reverter {
 		$owner = ImportLock::revert();
 		if ( ! $this->site->take( $owner, ImportLock::REVERT_SECONDS ) ) {
 			if ( '' !== $this->site->running_import() ) {
-				throw new HttpError( 'import_running', __( 'An import is still running. Wait until it is complete, then revert.', 'stencilbox' ), 409 );
+				HttpError::raise( 'import_running', __( 'An import is still running. Wait until it is complete, then revert.', 'stencilbox' ), 409 );
 			}
-			throw new HttpError( 'revert_running', __( 'Another revert is running. Wait until it is complete.', 'stencilbox' ), 409 );
+			HttpError::raise( 'revert_running', __( 'Another revert is running. Wait until it is complete.', 'stencilbox' ), 409 );
 		}
 		try {
 			return $this->revert_locked( $uuid );
@@ -76,19 +76,19 @@ final class Reverter {
 	private function revert_locked( string $uuid ): array {
 		$target = $this->sessions->find( $uuid );
 		if ( ! $target ) {
-			throw new HttpError( 'not_found', __( 'This import does not exist.', 'stencilbox' ), 404 );
+			HttpError::raise( 'not_found', __( 'This import does not exist.', 'stencilbox' ), 404 );
 		}
 		if ( Sessions::REVERTED === $target['status'] ) {
-			throw new HttpError( 'invalid_data', __( 'This import has been reverted already.', 'stencilbox' ), 409 );
+			HttpError::raise( 'invalid_data', __( 'This import has been reverted already.', 'stencilbox' ), 409 );
 		}
 		if ( ! self::revertible( $target, $this->journal ) ) {
-			throw new HttpError( 'invalid_data', __( 'This import changed nothing on the site: there is nothing to revert.', 'stencilbox' ), 409 );
+			HttpError::raise( 'invalid_data', __( 'This import changed nothing on the site: there is nothing to revert.', 'stencilbox' ), 409 );
 		}
 		$sessions = $this->sessions->since( (int) $target['id'] );
 		foreach ( $sessions as $session ) {
 			// A request still working on one (the site lock lapsed under it).
 			if ( Sessions::RUNNING === $session['status'] && (int) $session['lock_until'] >= time() ) {
-				throw new HttpError( 'import_running', __( 'An import is still running. Wait until it is complete, then revert.', 'stencilbox' ), 409 );
+				HttpError::raise( 'import_running', __( 'An import is still running. Wait until it is complete, then revert.', 'stencilbox' ), 409 );
 			}
 		}
 		$folders = array();

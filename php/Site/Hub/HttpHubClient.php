@@ -76,7 +76,7 @@ final class HttpHubClient implements HubClient {
 		}
 		$response = HubHttp::request( $this->base_url, $url, $args );
 		if ( is_wp_error( $response ) ) {
-			throw HubErrors::passed_on(
+			HubErrors::pass_on(
 				new HttpError(
 					HubErrors::UNREACHABLE,
 					/* translators: %s: hub URL. */
@@ -91,7 +91,7 @@ final class HttpHubClient implements HubClient {
 			$data = is_array( $data ) ? $data : array();
 			$extra = is_array( $data['data'] ?? null ) ? $data['data'] : array();
 			unset( $extra['status'] );
-			throw HubErrors::passed_on(
+			HubErrors::pass_on(
 				new HttpError(
 					(string) ( $data['code'] ?? HubErrors::UNREADABLE ),
 					(string) ( $data['message'] ?? __( 'Something went wrong.', 'stencilbox' ) ),
@@ -101,7 +101,7 @@ final class HttpHubClient implements HubClient {
 			);
 		}
 		if ( ! is_array( $data ) ) {
-			throw HubErrors::passed_on( new HttpError( HubErrors::UNREADABLE, __( 'The Stencilbox hub sent an answer that could not be read.', 'stencilbox' ), 502 ) );
+			HubErrors::pass_on( new HttpError( HubErrors::UNREADABLE, __( 'The Stencilbox hub sent an answer that could not be read.', 'stencilbox' ), 502 ) );
 		}
 		return $data;
 	}

@@ -25,7 +25,7 @@ interface HubClient {
 	 * @param array<string, mixed> $params  Query (GET) or JSON body.
 	 * @param string|null          $api_key The account's key, if the call is on its behalf.
 	 * @return array<mixed> The decoded JSON response.
-	 * @throws HttpError The hub's error (code, message, status) as `HubErrors::passed_on()`
+	 * @throws HttpError The hub's error (code, message, status) as `HubErrors::pass_on()`
 	 *                   passes it: `retry_again` when the hub cannot answer now.
 	 */
 	public function request( string $method, string $path, array $params = array(), ?string $api_key = null ): array;

@@ -27,18 +27,18 @@ final class HubErrors {
 	public const UNREADABLE  = 'hub_error';
 
 	/**
-	 * The error to pass on for a hub's error.
+	 * Throws the error to pass on for a hub's error.
 	 *
 	 * @param HttpError $error What the hub answered (or the transport's failure).
+	 * @throws HttpError Always: `retry_again`, or the hub's error unchanged.
 	 */
-	public static function passed_on( HttpError $error ): HttpError {
+	public static function pass_on( HttpError $error ): never {
 		if ( in_array( $error->error_code(), array( self::UNREACHABLE, self::UNREADABLE ), true ) ) {
-			return self::retry_again( true );
+			$error = self::retry_again( true );
+		} elseif ( $error->status() >= 500 ) {
+			$error = self::retry_again();
 		}
-		if ( $error->status() >= 500 ) {
-			return self::retry_again();
-		}
-		return $error;
+		throw $error;
 	}
 
 	/**

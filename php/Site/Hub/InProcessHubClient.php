@@ -41,7 +41,7 @@ final class InProcessHubClient implements HubClient {
 		}
 		$response = InternalDispatch::dispatch( $request );
 		if ( $response->is_error() ) {
-			throw HubErrors::passed_on( HttpError::from_wp_error( $response->as_error() ) );
+			HubErrors::pass_on( HttpError::from_wp_error( $response->as_error() ) );
 		}
 		// The same shape a remote caller decodes from JSON.
 		$data = json_decode( (string) wp_json_encode( $response->get_data() ), true );

@@ -223,7 +223,7 @@ final class ContentImporter {
 	private function require_create( string $post_type ): void {
 		$type = get_post_type_object( $post_type );
 		if ( ! $type || ! current_user_can( $type->cap->create_posts ) ) {
-			throw new HttpError( 'rest_forbidden', __( 'Sorry, you are not allowed to create this kind of content.', 'stencilbox' ), 403 );
+			HttpError::raise( 'rest_forbidden', __( 'Sorry, you are not allowed to create this kind of content.', 'stencilbox' ), 403 );
 		}
 	}
 
@@ -249,7 +249,7 @@ final class ContentImporter {
 			Elementor::require_pro_for( $template_type );
 			if ( ! is_array( $export ) || ! is_array( $export['content'] ?? null ) ) {
 				$this->images->discard( $fetched['created'] );
-				throw new HttpError( 'invalid_data', __( 'This Elementor template has no content.', 'stencilbox' ), 400 );
+				HttpError::raise( 'invalid_data', __( 'This Elementor template has no content.', 'stencilbox' ), 400 );
 			}
 		}
 		$id = wp_insert_post(
@@ -269,7 +269,7 @@ final class ContentImporter {
 		if ( is_wp_error( $id ) ) {
 			// Nothing of the failed import stays: not even its image copies.
 			$this->images->discard( $fetched['created'] );
-			throw new HttpError( 'import_failed', $id->get_error_message(), 500 );
+			HttpError::raise( 'import_failed', $id->get_error_message(), 500 );
 		}
 		$template = (string) ( $fetched['page_settings']['template'] ?? '' );
 		// Only a template this theme has (another theme's name would be ignored

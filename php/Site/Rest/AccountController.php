@@ -183,7 +183,7 @@ final class AccountController extends Controller {
 			$user = $this->session->profile( get_current_user_id() );
 		} catch ( HttpError $error ) {
 			if ( 'invalid_api_key' === $error->error_code() ) {
-				throw new HttpError( 'is_signed_failed', $error->getMessage(), 401 );
+				HttpError::raise( 'is_signed_failed', $error->getMessage(), 401 );
 			}
 			throw $error;
 		}

@@ -160,7 +160,7 @@ final class ConditionsController extends Controller {
 	private function editable( int $id ): \WP_Post {
 		$post = $this->templates->get( $id );
 		if ( ! current_user_can( 'edit_post', $post->ID ) ) {
-			throw new HttpError( 'invalid_permission', __( 'Sorry, you are not allowed to edit this template.', 'stencilbox' ), 403 );
+			HttpError::raise( 'invalid_permission', __( 'Sorry, you are not allowed to edit this template.', 'stencilbox' ), 403 );
 		}
 		return $post;
 	}
@@ -191,7 +191,7 @@ final class ConditionsController extends Controller {
 	public function save_conditions( \WP_REST_Request $request ): array {
 		$post = $this->editable( (int) $request['template_id'] );
 		if ( ! current_user_can( self::display_capability() ) ) {
-			throw new HttpError( 'invalid_permission', __( 'Sorry, you are not allowed to choose where templates are displayed.', 'stencilbox' ), 403 );
+			HttpError::raise( 'invalid_permission', __( 'Sorry, you are not allowed to choose where templates are displayed.', 'stencilbox' ), 403 );
 		}
 		$saved = $this->templates->save_conditions( $post, (array) $request['conditions'] );
 		return array(
@@ -214,7 +214,7 @@ final class ConditionsController extends Controller {
 	public function autocomplete( \WP_REST_Request $request ): array {
 		$source = (string) $request['query'];
 		if ( ! $this->sources->is_source( $source ) ) {
-			throw new HttpError( 'invalid_data', __( 'Unknown condition source.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'Unknown condition source.', 'stencilbox' ), 400 );
 		}
 		return $this->sources->search( $source, (string) $request['search'] );
 	}

@@ -139,7 +139,7 @@ final class ImportController extends Controller {
 	public function insert( \WP_REST_Request $request ): array {
 		$post_id = (int) $request['postId'];
 		if ( $post_id > 0 && ! current_user_can( 'edit_post', $post_id ) ) {
-			throw new HttpError( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'stencilbox' ), 403 );
+			HttpError::raise( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'stencilbox' ), 403 );
 		}
 		// Into Elementor's editor only where Elementor runs (nothing recorded otherwise).
 		if ( 'elementor' === $request['platform'] ) {
@@ -225,7 +225,7 @@ final class ImportController extends Controller {
 	public function import_page( \WP_REST_Request $request ): array {
 		$title = trim( (string) $request['title'] );
 		if ( '' === $title ) {
-			throw new HttpError( 'invalid_data', __( 'Please give the new page a title.', 'stencilbox' ), 400, array( 'errors' => array( 'title' => __( 'Please give the new page a title.', 'stencilbox' ) ) ) );
+			HttpError::raise( 'invalid_data', __( 'Please give the new page a title.', 'stencilbox' ), 400, array( 'errors' => array( 'title' => __( 'Please give the new page a title.', 'stencilbox' ) ) ) );
 		}
 		return $this->importer->import_page( get_current_user_id(), (int) $request['id'], $title );
 	}

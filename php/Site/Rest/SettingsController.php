@@ -178,17 +178,17 @@ final class SettingsController extends Controller {
 	private function check_hub( string $url ): void {
 		$scheme = wp_parse_url( $url, PHP_URL_SCHEME );
 		if ( ! in_array( $scheme, array( 'http', 'https' ), true ) || ! wp_parse_url( $url, PHP_URL_HOST ) ) {
-			throw new HttpError( 'invalid_hub', __( 'Please enter the full address of the hub site, starting with https://.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_hub', __( 'Please enter the full address of the hub site, starting with https://.', 'stencilbox' ), 400 );
 		}
 		if ( untrailingslashit( home_url() ) === $url ) {
-			throw new HttpError( 'invalid_hub', __( 'This is this site’s own address. Leave the field empty to use this site as its own hub.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_hub', __( 'This is this site’s own address. Leave the field empty to use this site as its own hub.', 'stencilbox' ), 400 );
 		}
 		try {
 			$info = ( new HttpHubClient( $url ) )->request( 'GET', '/info' );
 		} catch ( HttpError $error ) {
 			// Never echo what the address answered: that would let this
 			// setting read internal services. Only our hub's own code counts.
-			throw new HttpError(
+			HttpError::raise(
 				'invalid_hub',
 				'hub_closed' === $error->error_code()
 					? __( 'That site runs Stencilbox but does not accept other sites. Its administrator can allow it in Stencilbox → Settings.', 'stencilbox' )
@@ -197,7 +197,7 @@ final class SettingsController extends Controller {
 			);
 		}
 		if ( 'stencilbox' !== ( $info['hub'] ?? '' ) ) {
-			throw new HttpError( 'invalid_hub', __( 'No Stencilbox hub answered at that address.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_hub', __( 'No Stencilbox hub answered at that address.', 'stencilbox' ), 400 );
 		}
 	}
 }

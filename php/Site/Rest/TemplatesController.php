@@ -172,11 +172,11 @@ final class TemplatesController extends Controller {
 	public function delete_template( \WP_REST_Request $request ): array {
 		$post = $this->templates->get( (int) $request['id'] );
 		if ( ! current_user_can( 'delete_post', $post->ID ) ) {
-			throw new HttpError( 'invalid_permission', __( 'Sorry, you are not allowed to delete this template.', 'stencilbox' ), 403 );
+			HttpError::raise( 'invalid_permission', __( 'Sorry, you are not allowed to delete this template.', 'stencilbox' ), 403 );
 		}
 		$is_kit = $this->templates->is_kit( $post );
 		if ( $is_kit && ! $request['force'] ) {
-			throw new HttpError(
+			HttpError::raise(
 				'cant_delete_kit',
 				__( 'This template came with an imported site kit: the imported site may use it. Delete it anyway?', 'stencilbox' ),
 				409,
@@ -202,7 +202,7 @@ final class TemplatesController extends Controller {
 	public function create_template( \WP_REST_Request $request ): array {
 		$type_object = get_post_type_object( TemplatePostType::POST_TYPE );
 		if ( ! $type_object || ! current_user_can( $type_object->cap->create_posts ) ) {
-			throw new HttpError( 'invalid_permission', __( 'Sorry, you are not allowed to create templates.', 'stencilbox' ), 403 );
+			HttpError::raise( 'invalid_permission', __( 'Sorry, you are not allowed to create templates.', 'stencilbox' ), 403 );
 		}
 		$platform = (string) $request['platform'];
 		if ( 'elementor' === $platform ) {

@@ -199,7 +199,7 @@ final class UpdatesController extends Controller {
 	public function apply( \WP_REST_Request $request ): array {
 		if ( $request['replace_changes'] && ! $request['confirm'] ) {
 			// Replacing a user's changes is destructive: asked first, as a delete is.
-			throw new HttpError( 'invalid_data', __( 'Please confirm this action (confirm must be true).', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'Please confirm this action (confirm must be true).', 'stencilbox' ), 400 );
 		}
 		$result  = $this->updates->apply( get_current_user_id(), array_map( 'intval', (array) $request['ids'] ), (bool) $request['replace_changes'] );
 		$updated = count( $result['updated'] );
@@ -271,7 +271,7 @@ final class UpdatesController extends Controller {
 	public function provenance( \WP_REST_Request $request ): array {
 		$post_id = (int) $request['post'];
 		if ( ! current_user_can( 'edit_post', $post_id ) ) {
-			throw new HttpError( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'stencilbox' ), 403 );
+			HttpError::raise( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'stencilbox' ), 403 );
 		}
 		$sources = array();
 		foreach ( $this->provenance->of_post( $post_id ) as $row ) {

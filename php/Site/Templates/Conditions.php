@@ -89,7 +89,7 @@ final class Conditions {
 		$ids    = array();
 		if ( count( $rows ) > self::MAX ) {
 			/* translators: %d: the most conditions a template may have */
-			throw new HttpError( 'invalid_data', sprintf( __( 'A template may have at most %d conditions.', 'stencilbox' ), self::MAX ), 400 );
+			HttpError::raise( 'invalid_data', sprintf( __( 'A template may have at most %d conditions.', 'stencilbox' ), self::MAX ), 400 );
 		}
 		foreach ( array_values( $rows ) as $index => $row ) {
 			$row   = is_array( $row ) ? $row : array();
@@ -112,7 +112,7 @@ final class Conditions {
 			);
 		}
 		if ( $errors ) {
-			throw new HttpError( 'invalid_data', (string) reset( $errors ), 400, array( 'errors' => $errors ) );
+			HttpError::raise( 'invalid_data', (string) reset( $errors ), 400, array( 'errors' => $errors ) );
 		}
 		return $clean;
 	}

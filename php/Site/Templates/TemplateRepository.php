@@ -54,11 +54,11 @@ final class TemplateRepository {
 	 */
 	public function create( string $platform, string $type, array $args = array() ): int {
 		if ( ! in_array( $platform, TemplatePostType::PLATFORMS, true ) || ! TemplatePostType::is_type( $type ) ) {
-			throw new HttpError( 'invalid_data', __( 'Unknown template platform or type.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'Unknown template platform or type.', 'stencilbox' ), 400 );
 		}
 		$status = (string) ( $args['status'] ?? 'draft' );
 		if ( ! in_array( $status, array( 'draft', 'publish', 'pending', 'private' ), true ) ) {
-			throw new HttpError( 'invalid_data', __( 'Unknown template status.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'Unknown template status.', 'stencilbox' ), 400 );
 		}
 		$conditions = $this->conditions->normalise( (array) ( $args['conditions'] ?? array() ) );
 		$title      = trim( (string) ( $args['title'] ?? '' ) );
@@ -79,7 +79,7 @@ final class TemplateRepository {
 			true
 		);
 		if ( is_wp_error( $post_id ) ) {
-			throw new HttpError( 'template_not_created', $post_id->get_error_message(), 500 );
+			HttpError::raise( 'template_not_created', $post_id->get_error_message(), 500 );
 		}
 		if ( 'elementor' === $platform && Elementor::active() ) {
 			// Elementor opens it in its builder (an empty document of its own
@@ -139,7 +139,7 @@ final class TemplateRepository {
 	public function get( int $id ): \WP_Post {
 		$post = $this->find( $id );
 		if ( ! $post ) {
-			throw new HttpError( 'not_found', __( 'That template does not exist.', 'stencilbox' ), 404 );
+			HttpError::raise( 'not_found', __( 'That template does not exist.', 'stencilbox' ), 404 );
 		}
 		return $post;
 	}
@@ -371,7 +371,7 @@ final class TemplateRepository {
 	 */
 	public function delete( \WP_Post $post ): void {
 		if ( ! wp_delete_post( $post->ID, true ) ) {
-			throw new HttpError( 'template_not_deleted', __( 'Something went wrong.', 'stencilbox' ), 500 );
+			HttpError::raise( 'template_not_deleted', __( 'Something went wrong.', 'stencilbox' ), 500 );
 		}
 	}
 

@@ -196,7 +196,7 @@ final class Updates {
 		$newest = $this->newest( $user_id, array( $row ), false );
 		$known  = $newest[ $row['kind'] ][ (int) $row['source_id'] ] ?? null;
 		if ( null === $known ) {
-			throw new HttpError( 'version_not_found', __( 'This version does not exist.', 'stencilbox' ), 404 );
+			HttpError::raise( 'version_not_found', __( 'This version does not exist.', 'stencilbox' ), 404 );
 		}
 		$number = (int) $known['version']['number'];
 		return array(
@@ -257,11 +257,11 @@ final class Updates {
 	 */
 	private function apply_one( int $user_id, array $row, array $newest, bool $replace ): ?int {
 		if ( ! current_user_can( 'edit_post', (int) $row['post_id'] ) ) {
-			throw new HttpError( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'stencilbox' ), 403 );
+			HttpError::raise( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'stencilbox' ), 403 );
 		}
 		$known = $newest[ $row['kind'] ][ (int) $row['source_id'] ] ?? null;
 		if ( null === $known ) {
-			throw new HttpError( 'version_not_found', __( 'Its source is not in the library any more, or your account may not use it.', 'stencilbox' ), 404 );
+			HttpError::raise( 'version_not_found', __( 'Its source is not in the library any more, or your account may not use it.', 'stencilbox' ), 404 );
 		}
 		$state = $this->provenance->state( $row );
 		if ( ! $state['found'] ) {

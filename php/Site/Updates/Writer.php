@@ -50,7 +50,7 @@ final class Writer {
 			$export   = json_decode( $content, true );
 			$elements = is_array( $export['content'] ?? null ) ? $export['content'] : null;
 			if ( null === $elements ) {
-				throw new HttpError( 'invalid_data', __( 'This Elementor template has no content.', 'stencilbox' ), 400 );
+				HttpError::raise( 'invalid_data', __( 'This Elementor template has no content.', 'stencilbox' ), 400 );
 			}
 			if ( Provenance::DOCUMENT === $row['scope'] ) {
 				$document = $elements;
@@ -92,7 +92,7 @@ final class Writer {
 			true
 		);
 		if ( is_wp_error( $saved ) ) {
-			throw new HttpError( 'update_failed', $saved->get_error_message(), 500 );
+			HttpError::raise( 'update_failed', $saved->get_error_message(), 500 );
 		}
 		$stored = (string) get_post_field( 'post_content', $post_id, 'raw' );
 		return array(

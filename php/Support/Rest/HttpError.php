@@ -27,6 +27,27 @@ class HttpError extends \RuntimeException {
 	}
 
 	/**
+	 * Throws a new error: how code below a REST callback stops with one.
+	 *
+	 * The one place an HttpError is thrown with its message. A message is
+	 * plain text: Controller::handle() answers it as JSON (a WP_Error), the
+	 * CLI prints it as text, and the pages that show one escape it there
+	 * (`esc_html( $error->getMessage() )`). Escaping it here, as
+	 * WordPress.Security.EscapeOutput asks of every thrown message, would
+	 * put HTML entities into what the user reads.
+	 *
+	 * @param string               $error_code Machine code (the spec's codes where it has one).
+	 * @param string               $message    Human message (translated, plain text).
+	 * @param int                  $status     HTTP status.
+	 * @param array<string, mixed> $data       Extra data for the client.
+	 * @throws HttpError Always.
+	 */
+	public static function raise( string $error_code, string $message, int $status = 400, array $data = array() ): never {
+		// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- plain text, answered as JSON or escaped where a page shows it (see above).
+		throw new self( $error_code, $message, $status, $data );
+	}
+
+	/**
 	 * The machine code.
 	 */
 	public function error_code(): string {

@@ -84,7 +84,7 @@ final class ContentStep extends Step {
 			true
 		);
 		if ( is_wp_error( $id ) ) {
-			throw new HttpError( 'import_failed', $id->get_error_message(), 500 );
+			HttpError::raise( 'import_failed', $id->get_error_message(), 500 );
 		}
 		$template = self::page_template( $item, $pages, $platform );
 		if ( '' !== $template && isset( wp_get_theme()->get_page_templates( null, 'page' )[ $template ] ) ) {
@@ -162,7 +162,7 @@ final class ContentStep extends Step {
 			true
 		);
 		if ( is_wp_error( $id ) ) {
-			throw new HttpError( 'import_failed', $id->get_error_message(), 500 );
+			HttpError::raise( 'import_failed', $id->get_error_message(), 500 );
 		}
 		$image = (int) ( $state['images'][ (string) ( $post['image'] ?? '' ) ]['id'] ?? 0 );
 		if ( $image > 0 ) {

@@ -103,7 +103,7 @@ final class DownloadStep extends Step {
 			}
 			$offset = $unit * (int) $download['part'];
 			if ( false === $bytes || strlen( $bytes ) !== min( (int) $download['part'], (int) $download['size'] - $offset ) ) {
-				throw new HttpError( 'invalid_package', $damaged, 502 );
+				HttpError::raise( 'invalid_package', $damaged, 502 );
 			}
 			if ( 0 === $unit ) {
 				$this->tools->journal->add( (int) $session['id'], Journal::FOLDER, PackageFolder::relative( $uuid ) );
@@ -111,7 +111,7 @@ final class DownloadStep extends Step {
 			}
 			$handle = fopen( $partial, 0 === $unit ? 'wb' : 'cb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
 			if ( false === $handle ) {
-				throw new HttpError( 'import_failed', __( 'The pack package could not be stored in the uploads folder.', 'stencilbox' ), 500 );
+				HttpError::raise( 'import_failed', __( 'The pack package could not be stored in the uploads folder.', 'stencilbox' ), 500 );
 			}
 			fseek( $handle, $offset );
 			fwrite( $handle, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
@@ -122,12 +122,12 @@ final class DownloadStep extends Step {
 		if ( is_file( $partial ) ) {
 			if ( filesize( $partial ) !== (int) $download['size'] || hash_file( 'sha256', $partial ) !== (string) $download['sha256'] ) {
 				wp_delete_file( $partial );
-				throw new HttpError( 'invalid_package', $damaged, 502 );
+				HttpError::raise( 'invalid_package', $damaged, 502 );
 			}
 			rename( $partial, $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename
 		}
 		if ( ! is_file( $path ) || hash_file( 'sha256', $path ) !== (string) $download['sha256'] ) {
-			throw new HttpError( 'invalid_package', $damaged, 502 );
+			HttpError::raise( 'invalid_package', $damaged, 502 );
 		}
 		if ( '' !== (string) $download['build'] ) {
 			try {

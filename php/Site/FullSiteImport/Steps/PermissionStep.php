@@ -50,11 +50,11 @@ final class PermissionStep extends Step {
 		// Every step reads the pack's facts from here: cleaned as they arrive.
 		$state['info'] = PackInfo::fetch( $this->tools->account, $connection, (int) $session['pack_id'] );
 		if ( ! user_can( $user, Names::CAP_FSI ) ) {
-			throw new HttpError( 'invalid_permission', __( "Unfortunately, you don't have permission to import templates...", 'stencilbox' ), 403 );
+			HttpError::raise( 'invalid_permission', __( "Unfortunately, you don't have permission to import templates...", 'stencilbox' ), 403 );
 		}
 		$problems = $this->tools->preflight->problems( $user, $state );
 		if ( $problems ) {
-			throw new HttpError(
+			HttpError::raise(
 				'invalid_requirements',
 				/* translators: %s: what the site lacks, one sentence each. */
 				sprintf( __( 'This site cannot run this import yet, so nothing was changed. %s', 'stencilbox' ), esc_html( implode( ' ', $problems ) ) ),

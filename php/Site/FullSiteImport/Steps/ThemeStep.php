@@ -13,6 +13,8 @@ use Stencilbox\Support\ThemePackage;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- every throw here is an HttpError, whose message is plain text (see HttpError::raise()).
+
 /**
  * Installing the theme (`Importer::STEPS` lists it in the spec's order).
  */

@@ -16,6 +16,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange -- deleting the plugin removes our tables and rows; nothing is read twice, and the caches are flushed after.
+
 /**
  * Finds our traces by their prefixes, never from a list of names, so what a
  * later feature adds (its options, tables, folders, cron hooks) goes too:
@@ -238,7 +240,7 @@ final class Uninstaller {
 		$tables = (array) $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', self::starts_with( $wpdb->prefix . Names::TABLE_PREFIX ) ) );
 		foreach ( $tables as $table ) {
 			// A name read from the database itself, matching our prefix.
-			$wpdb->query( 'DROP TABLE IF EXISTS `' . str_replace( '`', '', (string) $table ) . '`' );
+			$wpdb->query( $wpdb->prepare( 'DROP TABLE IF EXISTS %i', (string) $table ) );
 		}
 	}
 

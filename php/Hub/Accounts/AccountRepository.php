@@ -11,6 +11,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's account and key tables, which no WordPress API holds; read fresh, never cached, so a revoked key or a changed plan counts at once.
+
 /**
  * Reads and writes account rows. Emails are stored lower-cased, so the
  * unique index makes them unique case-insensitively on every database.
@@ -28,7 +30,7 @@ final class AccountRepository {
 	public function find( int $id ): ?array {
 		global $wpdb;
 		$table = Names::table( 'accounts' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A );
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d', $table, $id ), ARRAY_A );
 		return $row ? $this->cast( $row ) : null;
 	}
 
@@ -41,7 +43,7 @@ final class AccountRepository {
 	public function find_by_email( string $email ): ?array {
 		global $wpdb;
 		$table = Names::table( 'accounts' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE email = %s", self::normalize_email( $email ) ), ARRAY_A );
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE email = %s', $table, self::normalize_email( $email ) ), ARRAY_A );
 		return $row ? $this->cast( $row ) : null;
 	}
 
@@ -84,7 +86,7 @@ final class AccountRepository {
 			return null;
 		}
 		$table = Names::table( 'accounts' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE verify_token_hash = %s", $token_hash ), ARRAY_A );
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE verify_token_hash = %s', $table, $token_hash ), ARRAY_A );
 		return $row ? $this->cast( $row ) : null;
 	}
 
@@ -99,18 +101,16 @@ final class AccountRepository {
 	public function list( string $search, int $page, int $per_page ): array {
 		global $wpdb;
 		$table  = Names::table( 'accounts' );
-		$where  = '1=1';
-		$params = array();
-		if ( '' !== $search ) {
-			$like     = '%' . $wpdb->esc_like( $search ) . '%';
-			$where    = '(email LIKE %s OR first_name LIKE %s OR last_name LIKE %s)';
-			$params   = array( $like, $like, $like );
+		$offset = ( $page - 1 ) * $per_page;
+		if ( '' === $search ) {
+			$total = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', $table ) );
+			$rows  = $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i ORDER BY id DESC LIMIT %d OFFSET %d', $table, $per_page, $offset ), ARRAY_A );
+		} else {
+			$like  = '%' . $wpdb->esc_like( $search ) . '%';
+			$total = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE (email LIKE %s OR first_name LIKE %s OR last_name LIKE %s)', $table, $like, $like, $like ) );
+			$rows  = $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE (email LIKE %s OR first_name LIKE %s OR last_name LIKE %s) ORDER BY id DESC LIMIT %d OFFSET %d', $table, $like, $like, $like, $per_page, $offset ), ARRAY_A );
 		}
-		$total = (int) $wpdb->get_var( $params ? $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", ...$params ) : "SELECT COUNT(*) FROM {$table}" );
-		$rows  = (array) $wpdb->get_results(
-			$wpdb->prepare( "SELECT * FROM {$table} WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", ...array_merge( $params, array( $per_page, ( $page - 1 ) * $per_page ) ) ),
-			ARRAY_A
-		);
+		$rows   = (array) $rows;
 		return array(
 			'items' => array_map( array( $this, 'cast' ), $rows ),
 			'total' => $total,

@@ -11,6 +11,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's account and key tables, which no WordPress API holds; read fresh, never cached, so a revoked key or a changed plan counts at once.
+
 /**
  * Creates, verifies and revokes API keys.
  *
@@ -84,7 +86,8 @@ final class ApiKeys {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function for_sites(): array {
-		return $this->rows( 'kind = %s', self::KIND_SITE );
+		global $wpdb;
+		return $this->rows( $wpdb->get_results( $wpdb->prepare( 'SELECT id, key_prefix, label, kind, created_at, last_used_at, revoked_at FROM %i WHERE kind = %s ORDER BY id DESC', Names::table( 'api_keys' ), self::KIND_SITE ), ARRAY_A ) );
 	}
 
 	/**
@@ -100,7 +103,7 @@ final class ApiKeys {
 		}
 		$table = Names::table( 'api_keys' );
 		$row   = $wpdb->get_row(
-			$wpdb->prepare( "SELECT id, account_id, kind, last_used_at FROM {$table} WHERE key_hash = %s AND revoked_at IS NULL", $this->hash( $key ) ),
+			$wpdb->prepare( 'SELECT id, account_id, kind, last_used_at FROM %i WHERE key_hash = %s AND revoked_at IS NULL', $table, $this->hash( $key ) ),
 			ARRAY_A
 		);
 		if ( ! $row ) {
@@ -131,9 +134,10 @@ final class ApiKeys {
 			$where['account_id'] = $account_id;
 		}
 		$table = Names::table( 'api_keys' );
-		$live  = (int) $wpdb->get_var(
-			$wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE id = %d AND revoked_at IS NULL" . ( null !== $account_id ? ' AND account_id = %d' : '' ), ...array_values( $where ) )
-		);
+		$live  = null === $account_id
+			? $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE id = %d AND revoked_at IS NULL', $table, $id ) )
+			: $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE id = %d AND revoked_at IS NULL AND account_id = %d', $table, $id, $account_id ) );
+		$live  = (int) $live;
 		if ( ! $live ) {
 			return false;
 		}
@@ -147,23 +151,17 @@ final class ApiKeys {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function for_account( int $account_id ): array {
-		return $this->rows( 'account_id = %d AND kind <> %s', $account_id, self::KIND_SITE );
+		global $wpdb;
+		return $this->rows( $wpdb->get_results( $wpdb->prepare( 'SELECT id, key_prefix, label, kind, created_at, last_used_at, revoked_at FROM %i WHERE account_id = %d AND kind <> %s ORDER BY id DESC', Names::table( 'api_keys' ), $account_id, self::KIND_SITE ), ARRAY_A ) );
 	}
 
 	/**
-	 * Key rows matching a condition, newest first, without the key itself.
+	 * Key rows (newest first) as listed, without the key itself.
 	 *
-	 * @param string     $where  SQL condition with placeholders.
-	 * @param int|string ...$args Its values.
+	 * @param array<int, array<string, mixed>>|null $rows Rows read.
 	 * @return array<int, array<string, mixed>>
 	 */
-	private function rows( string $where, mixed ...$args ): array {
-		global $wpdb;
-		$table = Names::table( 'api_keys' );
-		$rows  = (array) $wpdb->get_results(
-			$wpdb->prepare( "SELECT id, key_prefix, label, kind, created_at, last_used_at, revoked_at FROM {$table} WHERE {$where} ORDER BY id DESC", ...$args ),
-			ARRAY_A
-		);
+	private function rows( ?array $rows ): array {
 		return array_map(
 			static fn( array $row ): array => array(
 				'id'           => (int) $row['id'],
@@ -174,7 +172,7 @@ final class ApiKeys {
 				'last_used_at' => $row['last_used_at'],
 				'revoked'      => null !== $row['revoked_at'],
 			),
-			$rows
+			(array) $rows
 		);
 	}
 

@@ -95,9 +95,10 @@ final class BundleFolders {
 		global $wpdb;
 		$items = Names::table( 'catalog_items' );
 		$deps  = Names::table( 'catalog_dependencies' );
-		// Only table names are interpolated into the SQL.
-		$names = (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT source_ref FROM {$items} WHERE source = %s AND source_ref <> ''", Bundle::SOURCE ) );
-		$icons = (array) $wpdb->get_col( $wpdb->prepare( "SELECT icon FROM {$deps} WHERE icon LIKE %s", $wpdb->esc_like( $this->ref( '' ) ) . '%' ) );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's catalogue tables, read once when folders are swept.
+		$names = (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT source_ref FROM %i WHERE source = %s AND source_ref <> ''", $items, Bundle::SOURCE ) );
+		$icons = (array) $wpdb->get_col( $wpdb->prepare( 'SELECT icon FROM %i WHERE icon LIKE %s', $deps, $wpdb->esc_like( $this->ref( '' ) ) . '%' ) );
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching
 		$prefix = strlen( $this->ref( '' ) );
 		foreach ( $icons as $icon ) {
 			$names[] = strtok( substr( (string) $icon, $prefix ), '/' );

@@ -39,14 +39,15 @@ final class CatalogReads {
 	public static function rows( string $sql, array $args = array(), string $output = ARRAY_A ): array {
 		global $wpdb;
 		$args   = array_values( $args );
-		$sqlite = self::sqlite();
+		$sqlite = self::native_driver();
 		if ( null === $sqlite ) {
-			$rows = (array) $wpdb->get_results( $args ? $wpdb->prepare( $sql, $args ) : $sql, $output ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared when it has placeholders.
+			// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared when it has placeholders (the SQL is the caller's, see above); the hub's catalogue tables, whose answers the sites cache.
+			$rows = (array) $wpdb->get_results( $args ? $wpdb->prepare( $sql, $args ) : $sql, $output );
 			self::check();
 			return $rows;
 		}
 		if ( has_action( 'stencilbox_catalog_read' ) ) {
-			do_action( 'stencilbox_catalog_read', $args ? $wpdb->prepare( $sql, $args ) : $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			do_action( 'stencilbox_catalog_read', $args ? $wpdb->prepare( $sql, $args ) : $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the caller's SQL, prepared when it has placeholders.
 		}
 		$params = array();
 		$native = (string) preg_replace_callback(
@@ -62,6 +63,7 @@ final class CatalogReads {
 			(string) preg_replace( '/\s+(?:FORCE|USE|IGNORE)\s+INDEX\s*\([^)]*\)/i', '', $sql )
 		);
 		try {
+			// phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- only the fetch mode of the statement that the SQLite Database Integration's own driver answers (its connection is PDO); no connection of ours.
 			return $sqlite->execute_sqlite_query( $native, $params )->fetchAll( ARRAY_N === $output ? \PDO::FETCH_NUM : \PDO::FETCH_ASSOC );
 		} catch ( \Exception $e ) {
 			throw self::busy();
@@ -102,7 +104,7 @@ final class CatalogReads {
 	 * The SQLite driver when the site runs on SQLite (and the driver can run
 	 * SQLite's own SQL), else null.
 	 */
-	private static function sqlite(): ?object {
+	private static function native_driver(): ?object {
 		global $wpdb;
 		if ( ! defined( 'DB_ENGINE' ) || 'sqlite' !== DB_ENGINE || ! method_exists( $wpdb, 'get_driver' ) ) {
 			return null;

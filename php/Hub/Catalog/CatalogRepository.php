@@ -12,6 +12,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's catalogue tables, which no WordPress API holds; the catalogue is cached where it is read (the id sets, and each site's CatalogCache, keyed on the catalogue version every write moves).
+
 /**
  * Every query goes through `$wpdb` with placeholders, so it runs the same on
  * MariaDB/MySQL and on SQLite; the reads of a list page and of an item's
@@ -125,18 +127,19 @@ final class CatalogRepository {
 			return $this->page_result( array(), $page, 0, $per_page );
 		}
 		$sql_where = implode( ' AND ', $where );
-		// Only table names and placeholders are interpolated into the SQL.
-		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$items} i WHERE {$sql_where}", $args ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the conditions where() builds: SQL of ours with placeholders, their values in $args.
+		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i i WHERE {$sql_where}", array_merge( array( $items ), $args ) ) );
 		CatalogReads::check();
 		$rows = array();
 		if ( $total > ( $page - 1 ) * $per_page ) {
 			$rows = (array) $wpdb->get_results(
 				$wpdb->prepare(
-					"SELECT i.* FROM {$items} i WHERE {$sql_where} ORDER BY i.id DESC LIMIT %d OFFSET %d",
-					array_merge( $args, array( $per_page, ( $page - 1 ) * $per_page ) )
+					"SELECT i.* FROM %i i WHERE {$sql_where} ORDER BY i.id DESC LIMIT %d OFFSET %d",
+					array_merge( array( $items ), $args, array( $per_page, ( $page - 1 ) * $per_page ) )
 				),
 				ARRAY_A
 			);
+			// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
 			CatalogReads::check();
 		}
 		return $this->page_result( $this->presenter->cards( $rows ), $page, $total, $per_page );
@@ -245,7 +248,7 @@ final class CatalogRepository {
 	public function id_of( string $platform, string $slug, ?string $type = null ): ?int {
 		global $wpdb;
 		$items = self::t( 'items' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, type FROM {$items} WHERE platform = %s AND slug = %s", $platform, $slug ), ARRAY_A );
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT id, type FROM %i WHERE platform = %s AND slug = %s', $items, $platform, $slug ), ARRAY_A );
 		return $row && ( null === $type || $row['type'] === $type ) ? (int) $row['id'] : null;
 	}
 
@@ -258,7 +261,7 @@ final class CatalogRepository {
 	public function row( int $id ): ?array {
 		global $wpdb;
 		$items = self::t( 'items' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$items} WHERE id = %d", $id ), ARRAY_A );
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d', $items, $id ), ARRAY_A );
 		return $row ?: null;
 	}
 
@@ -270,7 +273,7 @@ final class CatalogRepository {
 	public function content( int $id ): string {
 		global $wpdb;
 		$table = self::t( 'content' );
-		return (string) $wpdb->get_var( $wpdb->prepare( "SELECT content FROM {$table} WHERE item_id = %d", $id ) );
+		return (string) $wpdb->get_var( $wpdb->prepare( 'SELECT content FROM %i WHERE item_id = %d', $table, $id ) );
 	}
 
 	/**
@@ -285,8 +288,8 @@ final class CatalogRepository {
 			return array();
 		}
 		$table = self::t( 'content' );
-		$in    = implode( ',', array_map( 'intval', $ids ) );
-		$rows  = (array) $wpdb->get_results( "SELECT item_id, content FROM {$table} WHERE item_id IN ({$in})", ARRAY_A );
+		$ids   = array_map( 'intval', $ids );
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT item_id, content FROM %i WHERE item_id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', array_merge( array( $table ), $ids ) ), ARRAY_A );
 		CatalogReads::check();
 		return array_column( $rows, 'content', 'item_id' );
 	}
@@ -301,15 +304,10 @@ final class CatalogRepository {
 	public function featured( string $platform, ?string $type = null ): array {
 		global $wpdb;
 		$items = self::t( 'items' );
-		$sql   = "SELECT * FROM {$items} WHERE platform = %s AND featured = 1";
-		$args  = array( $platform );
-		if ( null !== $type ) {
-			$sql   .= ' AND type = %s';
-			$args[] = $type;
-		}
-		$sql   .= ' ORDER BY id DESC LIMIT %d';
-		$args[] = self::FEATURED_LIMIT;
-		$rows   = (array) $wpdb->get_results( $wpdb->prepare( $sql, $args ), ARRAY_A );
+		$rows  = null === $type
+			? $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE platform = %s AND featured = 1 ORDER BY id DESC LIMIT %d', $items, $platform, self::FEATURED_LIMIT ), ARRAY_A )
+			: $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE platform = %s AND featured = 1 AND type = %s ORDER BY id DESC LIMIT %d', $items, $platform, $type, self::FEATURED_LIMIT ), ARRAY_A );
+		$rows  = (array) $rows;
 		CatalogReads::check();
 		return $this->presenter->cards( $rows );
 	}
@@ -324,13 +322,10 @@ final class CatalogRepository {
 	public function terms( string $taxonomy, ?string $item_type = null ): array {
 		global $wpdb;
 		$terms = self::t( 'terms' );
-		$sql   = "SELECT id, slug, name, item_type FROM {$terms} WHERE taxonomy = %s";
-		$args  = array( $taxonomy );
-		if ( null !== $item_type ) {
-			$sql   .= ' AND item_type = %s';
-			$args[] = $item_type;
-		}
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql . ' ORDER BY name ASC, id ASC', $args ), ARRAY_A );
+		$rows  = null === $item_type
+			? $wpdb->get_results( $wpdb->prepare( 'SELECT id, slug, name, item_type FROM %i WHERE taxonomy = %s ORDER BY name ASC, id ASC', $terms, $taxonomy ), ARRAY_A )
+			: $wpdb->get_results( $wpdb->prepare( 'SELECT id, slug, name, item_type FROM %i WHERE taxonomy = %s AND item_type = %s ORDER BY name ASC, id ASC', $terms, $taxonomy, $item_type ), ARRAY_A );
+		$rows  = (array) $rows;
 		CatalogReads::check();
 		return array_map(
 			static fn( array $row ): array => array(
@@ -350,7 +345,7 @@ final class CatalogRepository {
 	public function dependencies(): array {
 		global $wpdb;
 		$table = self::t( 'dependencies' );
-		$rows  = (array) $wpdb->get_results( "SELECT * FROM {$table} ORDER BY is_pro ASC, name ASC, id ASC", ARRAY_A );
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i ORDER BY is_pro ASC, name ASC, id ASC', $table ), ARRAY_A );
 		CatalogReads::check();
 		return array_map( array( $this->presenter, 'dependency' ), $rows );
 	}
@@ -373,10 +368,10 @@ final class CatalogRepository {
 			);
 		}
 		$items = self::t( 'items' );
-		$sql   = null === $platform
-			? "SELECT type, COUNT(*) AS n FROM {$items} GROUP BY type"
-			: $wpdb->prepare( "SELECT type, COUNT(*) AS n FROM {$items} WHERE platform = %s GROUP BY type", $platform );
-		$rows  = (array) $wpdb->get_results( $sql, ARRAY_A );
+		$rows  = null === $platform
+			? $wpdb->get_results( $wpdb->prepare( 'SELECT type, COUNT(*) AS n FROM %i GROUP BY type', $items ), ARRAY_A )
+			: $wpdb->get_results( $wpdb->prepare( 'SELECT type, COUNT(*) AS n FROM %i WHERE platform = %s GROUP BY type', $items, $platform ), ARRAY_A );
+		$rows  = (array) $rows;
 		CatalogReads::check();
 		$by = array_column( $rows, 'n', 'type' );
 		return array(
@@ -395,7 +390,7 @@ final class CatalogRepository {
 	public function term_id( string $taxonomy, string $slug ): ?int {
 		global $wpdb;
 		$terms = self::t( 'terms' );
-		$id    = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$terms} WHERE taxonomy = %s AND slug = %s", $taxonomy, $slug ) );
+		$id    = $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM %i WHERE taxonomy = %s AND slug = %s', $terms, $taxonomy, $slug ) );
 		return null === $id ? null : (int) $id;
 	}
 
@@ -417,13 +412,16 @@ final class CatalogRepository {
 		$purchases = Names::table( 'purchases' );
 		$rows      = (array) $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT i.* FROM {$items} i WHERE i.platform = 'gutenberg' AND i.type IN ('block', 'page')
+				"SELECT i.* FROM %i i WHERE i.platform = 'gutenberg' AND i.type IN ('block', 'page')
 				AND ( i.price <= 0 OR i.plan_rank <= %d
-					OR i.id IN (SELECT p.item_id FROM {$purchases} p WHERE p.account_id = %d)
-					OR ( i.pack_id > 0 AND i.pack_id IN (SELECT q.item_id FROM {$purchases} q WHERE q.account_id = %d) ) )
+					OR i.id IN (SELECT p.item_id FROM %i p WHERE p.account_id = %d)
+					OR ( i.pack_id > 0 AND i.pack_id IN (SELECT q.item_id FROM %i q WHERE q.account_id = %d) ) )
 				ORDER BY i.id DESC LIMIT %d",
+				$items,
 				$plan_rank,
+				$purchases,
 				$account_id,
+				$purchases,
 				$account_id,
 				$limit
 			),
@@ -444,7 +442,7 @@ final class CatalogRepository {
 		global $wpdb;
 		$items = self::t( 'items' );
 		$terms = self::t( 'terms' );
-		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT i.*, COALESCE(t.slug, '') AS template_type FROM {$items} i LEFT JOIN {$terms} t ON t.id = i.template_type_id WHERE i.pack_id = %d ORDER BY i.id DESC", $pack_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT i.*, COALESCE(t.slug, '') AS template_type FROM %i i LEFT JOIN %i t ON t.id = i.template_type_id WHERE i.pack_id = %d ORDER BY i.id DESC", $items, $terms, $pack_id ), ARRAY_A );
 	}
 
 	/**

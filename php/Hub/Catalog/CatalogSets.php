@@ -8,9 +8,12 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Support\BulkInsert;
 use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's id-set table, which no WordPress API holds: it is the catalogue's cache itself, written with compare-and-swap revisions that a cached copy would defeat.
 
 /**
  * A set is named by a key, `<platform>/<type>/<facet>` (every item has one
@@ -61,6 +64,9 @@ final class CatalogSets {
 	public const REGISTERED = '#w:';
 	/** Rows per multi-row INSERT. */
 	private const INSERT_ROWS = 40;
+	/** The set table's columns, as an insert writes them, and their placeholders. */
+	private const COLUMNS = array( 'set_key', 'chunk', 'members', 'rev', 'bits' );
+	private const FORMATS = array( '%s', '%d', '%d', '%d', '%s' );
 	/** Keys read per query when changes are applied. */
 	private const KEYS_PER_READ = 200;
 	/** Ids read per query when keys are computed from the tables. */
@@ -192,7 +198,7 @@ final class CatalogSets {
 		if ( null === $this->registry ) {
 			global $wpdb;
 			$table          = self::table();
-			$keys           = (array) $wpdb->get_col( $wpdb->prepare( "SELECT set_key FROM {$table} WHERE chunk = %d AND set_key >= %s AND set_key < %s", self::META_CHUNK, self::REGISTERED, '#w;' ) );
+			$keys           = (array) $wpdb->get_col( $wpdb->prepare( 'SELECT set_key FROM %i WHERE chunk = %d AND set_key >= %s AND set_key < %s', $table, self::META_CHUNK, self::REGISTERED, '#w;' ) );
 			$this->registry = array_fill_keys( array_map( static fn( string $key ): string => substr( $key, strlen( self::REGISTERED ) ), $keys ), true );
 		}
 		return $this->registry;
@@ -249,7 +255,7 @@ final class CatalogSets {
 		$items = Names::table( 'catalog_items' );
 		return $this->read_keys(
 			$wpdb->prepare( 'platform = %s AND type = %s AND id >= %d AND id < %d', $platform, $type, $from, $to ),
-			$wpdb->prepare( "INNER JOIN {$items} i ON i.id = l.item_id WHERE i.platform = %s AND i.type = %s AND l.item_id >= %d AND l.item_id < %d", $platform, $type, $from, $to )
+			$wpdb->prepare( 'INNER JOIN %i i ON i.id = l.item_id WHERE i.platform = %s AND i.type = %s AND l.item_id >= %d AND l.item_id < %d', $items, $platform, $type, $from, $to )
 		);
 	}
 
@@ -263,7 +269,8 @@ final class CatalogSets {
 	private function read_keys( string $where, string $links_where ): array {
 		global $wpdb;
 		$items = Names::table( 'catalog_items' );
-		$rows  = (array) $wpdb->get_results( "SELECT id, platform, type, plan_rank, template_type_id FROM {$items} WHERE {$where}", ARRAY_A );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a table name and the caller's escaped condition.
+		$rows = (array) $wpdb->get_results( "SELECT id, platform, type, plan_rank, template_type_id FROM {$items} WHERE {$where}", ARRAY_A );
 		if ( ! $rows ) {
 			return array();
 		}
@@ -299,6 +306,7 @@ final class CatalogSets {
 	private function linked( string $table, string $column, string $where ): array {
 		global $wpdb;
 		$by = array();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a table and a column name of ours, and the caller's escaped joins and condition.
 		foreach ( (array) $wpdb->get_results( "SELECT l.item_id, l.{$column} FROM {$table} l {$where}", ARRAY_N ) as $row ) {
 			$by[ (int) $row[0] ][] = $row[1];
 		}
@@ -437,11 +445,10 @@ final class CatalogSets {
 	public function postings( string $prefix, ?int $limit = null ): array {
 		global $wpdb;
 		$words = Names::table( 'catalog_words' );
-		$sql   = $wpdb->prepare( "SELECT item_id FROM {$words} WHERE word LIKE %s", Words::like( $prefix ) );
-		if ( null !== $limit ) {
-			$sql .= $wpdb->prepare( ' LIMIT %d', $limit );
-		}
-		$ids = array_map( 'intval', (array) $wpdb->get_col( $sql ) );
+		$ids   = null === $limit
+			? $wpdb->get_col( $wpdb->prepare( 'SELECT item_id FROM %i WHERE word LIKE %s', $words, Words::like( $prefix ) ) )
+			: $wpdb->get_col( $wpdb->prepare( 'SELECT item_id FROM %i WHERE word LIKE %s LIMIT %d', $words, Words::like( $prefix ), $limit ) );
+		$ids   = array_map( 'intval', (array) $ids );
 		CatalogReads::check();
 		return $ids;
 	}
@@ -456,7 +463,7 @@ final class CatalogSets {
 	public function count_postings( string $prefix, int $limit ): int {
 		global $wpdb;
 		$words = Names::table( 'catalog_words' );
-		$count = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM (SELECT item_id FROM {$words} WHERE word LIKE %s LIMIT %d) AS p", Words::like( $prefix ), $limit ) );
+		$count = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM (SELECT item_id FROM %i WHERE word LIKE %s LIMIT %d) AS p', $words, Words::like( $prefix ), $limit ) );
 		CatalogReads::check();
 		return $count;
 	}
@@ -473,7 +480,7 @@ final class CatalogSets {
 		$table = self::table();
 		$items = Names::table( 'catalog_items' );
 		$this->bump_generation();
-		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (set_key, chunk, members, rev, bits) VALUES (%s, %d, 0, 0, '')", self::REGISTERED . $prefix, self::META_CHUNK ) );
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO %i (set_key, chunk, members, rev, bits) VALUES (%s, %d, 0, 0, '')", $table, self::REGISTERED . $prefix, self::META_CHUNK ) );
 		if ( null !== $this->registry ) {
 			$this->registry[ $prefix ] = true;
 			$this->prefixes            = array();
@@ -483,7 +490,7 @@ final class CatalogSets {
 			$ids    = array_values( array_unique( $this->postings( $prefix ) ) );
 			$by     = array();
 			foreach ( array_chunk( $ids, self::IDS_PER_READ ) as $part ) {
-				foreach ( (array) $wpdb->get_results( 'SELECT id, platform, type FROM ' . $items . ' WHERE id IN (' . implode( ',', $part ) . ')', ARRAY_A ) as $row ) {
+				foreach ( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, platform, type FROM %i WHERE id IN (' . implode( ',', array_fill( 0, count( $part ), '%d' ) ) . ')', array_merge( array( $items ), $part ) ), ARRAY_A ) as $row ) {
 					$by[ Bitmap::chunk( (int) $row['id'] ) ][ self::scope( (string) $row['platform'], (string) $row['type'] ) . 'w:' . $prefix ][] = (int) $row['id'];
 				}
 			}
@@ -493,7 +500,7 @@ final class CatalogSets {
 					$keys[] = self::scope( $platform, $type ) . 'w:' . $prefix;
 				}
 			}
-			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE set_key IN (" . implode( ',', array_fill( 0, count( $keys ), '%s' ) ) . ')', $keys ) );
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE set_key IN (' . implode( ',', array_fill( 0, count( $keys ), '%s' ) ) . ')', array_merge( array( $table ), $keys ) ) );
 			foreach ( $by as $chunk => $lists ) {
 				$this->add_ids( (int) $chunk, $lists );
 			}
@@ -517,8 +524,8 @@ final class CatalogSets {
 			$keys  = array_map( 'strval', array_keys( $by_key ) );
 			$rows  = (array) $wpdb->get_results(
 				$wpdb->prepare(
-					"SELECT set_key, rev, bits FROM {$table} WHERE chunk = %d AND set_key IN (" . implode( ',', array_fill( 0, count( $keys ), '%s' ) ) . ')',
-					array_merge( array( $chunk ), $keys )
+					'SELECT set_key, rev, bits FROM %i WHERE chunk = %d AND set_key IN (' . implode( ',', array_fill( 0, count( $keys ), '%s' ) ) . ')',
+					array_merge( array( $table, $chunk ), $keys )
 				),
 				ARRAY_A
 			);
@@ -540,8 +547,8 @@ final class CatalogSets {
 					continue;
 				}
 				$done = 0 === $members
-					? $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE set_key = %s AND chunk = %d AND rev = %d", $key, $chunk, (int) $row['rev'] ) )
-					: $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET bits = %s, members = %d, rev = rev + 1 WHERE set_key = %s AND chunk = %d AND rev = %d", Bitmap::encode( $bits, $members ), $members, $key, $chunk, (int) $row['rev'] ) );
+					? $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE set_key = %s AND chunk = %d AND rev = %d', $table, $key, $chunk, (int) $row['rev'] ) )
+					: $wpdb->query( $wpdb->prepare( 'UPDATE %i SET bits = %s, members = %d, rev = rev + 1 WHERE set_key = %s AND chunk = %d AND rev = %d', $table, Bitmap::encode( $bits, $members ), $members, $key, $chunk, (int) $row['rev'] ) );
 				if ( 1 !== $done ) {
 					$retry[ $key ] = $changes;
 				}
@@ -609,12 +616,9 @@ final class CatalogSets {
 		$values = array();
 		foreach ( $rows as $key => $row ) {
 			$revs[ $key ] = random_int( 1, 2147483647 );
-			$values[]     = $wpdb->prepare( '(%s, %d, %d, %d, %s)', (string) $key, $chunk, $row[0], $revs[ $key ], Bitmap::encode( $row[1], $row[0] ) );
+			$values[]     = array( (string) $key, $chunk, $row[0], $revs[ $key ], Bitmap::encode( $row[1], $row[0] ) );
 		}
-		$inserted = 0;
-		foreach ( array_chunk( $values, self::INSERT_ROWS ) as $part ) {
-			$inserted += (int) $wpdb->query( "INSERT IGNORE INTO {$table} (set_key, chunk, members, rev, bits) VALUES " . implode( ',', $part ) );
-		}
+		$inserted = BulkInsert::rows( $table, self::COLUMNS, self::FORMATS, $values, true, self::INSERT_ROWS );
 		if ( $inserted === count( $rows ) ) {
 			return array();
 		}
@@ -622,8 +626,8 @@ final class CatalogSets {
 		$keys     = array_map( 'strval', array_keys( $rows ) );
 		$have     = (array) $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT set_key, rev FROM {$table} WHERE chunk = %d AND set_key IN (" . implode( ',', array_fill( 0, count( $keys ), '%s' ) ) . ')',
-				array_merge( array( $chunk ), $keys )
+				'SELECT set_key, rev FROM %i WHERE chunk = %d AND set_key IN (' . implode( ',', array_fill( 0, count( $keys ), '%s' ) ) . ')',
+				array_merge( array( $table, $chunk ), $keys )
 			),
 			ARRAY_A
 		);
@@ -642,7 +646,7 @@ final class CatalogSets {
 		global $wpdb;
 		$table = self::table();
 		// Keys of the list: from `<scope>` to the same with its last `/` made `0`.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE set_key >= %s AND set_key < %s AND chunk = %d", $scope, substr( $scope, 0, -1 ) . '0', $chunk ) );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE set_key >= %s AND set_key < %s AND chunk = %d', $table, $scope, substr( $scope, 0, -1 ) . '0', $chunk ) );
 	}
 
 	/**
@@ -651,12 +655,8 @@ final class CatalogSets {
 	 * @param string[] $prefixes Word prefixes.
 	 */
 	public function register( array $prefixes ): void {
-		global $wpdb;
-		$table = self::table();
-		foreach ( array_chunk( $prefixes, self::INSERT_ROWS ) as $part ) {
-			$values = array_map( fn( string $prefix ): string => $wpdb->prepare( "(%s, %d, 0, 0, '')", self::REGISTERED . $prefix, self::META_CHUNK ), $part );
-			$wpdb->query( "INSERT IGNORE INTO {$table} (set_key, chunk, members, rev, bits) VALUES " . implode( ',', $values ) );
-		}
+		$rows = array_map( static fn( string $prefix ): array => array( self::REGISTERED . $prefix, self::META_CHUNK, 0, 0, '' ), $prefixes );
+		BulkInsert::rows( self::table(), self::COLUMNS, self::FORMATS, $rows, true, self::INSERT_ROWS );
 		$this->forget();
 	}
 
@@ -666,9 +666,9 @@ final class CatalogSets {
 	public function bump_generation(): void {
 		global $wpdb;
 		$table = self::table();
-		$moved = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET members = members + 1 WHERE set_key = %s AND chunk = %d", self::GENERATION, self::META_CHUNK ) );
+		$moved = $wpdb->query( $wpdb->prepare( 'UPDATE %i SET members = members + 1 WHERE set_key = %s AND chunk = %d', $table, self::GENERATION, self::META_CHUNK ) );
 		if ( ! $moved ) {
-			$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (set_key, chunk, members, rev, bits) VALUES (%s, %d, 1, 0, '')", self::GENERATION, self::META_CHUNK ) );
+			$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO %i (set_key, chunk, members, rev, bits) VALUES (%s, %d, 1, 0, '')", $table, self::GENERATION, self::META_CHUNK ) );
 		}
 	}
 
@@ -678,7 +678,7 @@ final class CatalogSets {
 	public function generation(): int {
 		global $wpdb;
 		$table = self::table();
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT members FROM {$table} WHERE set_key = %s AND chunk = %d", self::GENERATION, self::META_CHUNK ) );
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT members FROM %i WHERE set_key = %s AND chunk = %d', $table, self::GENERATION, self::META_CHUNK ) );
 	}
 
 	/**

@@ -13,6 +13,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- builds the hub's id sets from its catalogue tables, a batch per request; no WordPress API holds them.
+
 /**
  * While the sets are being built, lists are answered from the tables as
  * before (CatalogRepository checks `CatalogSets::ready()`), and writers keep
@@ -81,8 +83,8 @@ final class CatalogSetsBuilder {
 		$items = Names::table( 'catalog_items' );
 		// Two reads of one end of the primary key each (together, SQLite would scan).
 		$range = array(
-			'first' => $wpdb->get_var( "SELECT MIN(id) FROM {$items}" ),
-			'last'  => $wpdb->get_var( "SELECT MAX(id) FROM {$items}" ),
+			'first' => $wpdb->get_var( $wpdb->prepare( 'SELECT MIN(id) FROM %i', $items ) ),
+			'last'  => $wpdb->get_var( $wpdb->prepare( 'SELECT MAX(id) FROM %i', $items ) ),
 		);
 		if ( null === $range['last'] ) {
 			update_option( CatalogSets::STATE_OPTION, CatalogSets::READY, true );
@@ -225,11 +227,9 @@ final class CatalogSetsBuilder {
 	private function next_word( string $after, ?string $prefix ): ?string {
 		global $wpdb;
 		$words = Names::table( 'catalog_words' );
-		$sql   = $wpdb->prepare( "SELECT word FROM {$words} WHERE word > %s", $after );
-		if ( null !== $prefix ) {
-			$sql .= $wpdb->prepare( ' AND word LIKE %s', Words::like( $prefix ) );
-		}
-		$word = $wpdb->get_var( $sql . ' ORDER BY word LIMIT 1' );
+		$word  = null === $prefix
+			? $wpdb->get_var( $wpdb->prepare( 'SELECT word FROM %i WHERE word > %s ORDER BY word LIMIT 1', $words, $after ) )
+			: $wpdb->get_var( $wpdb->prepare( 'SELECT word FROM %i WHERE word > %s AND word LIKE %s ORDER BY word LIMIT 1', $words, $after, Words::like( $prefix ) ) );
 		return null === $word ? null : (string) $word;
 	}
 
@@ -241,7 +241,7 @@ final class CatalogSetsBuilder {
 	private function last_word( string $prefix ): ?string {
 		global $wpdb;
 		$words = Names::table( 'catalog_words' );
-		$word  = $wpdb->get_var( $wpdb->prepare( "SELECT word FROM {$words} WHERE word LIKE %s ORDER BY word DESC LIMIT 1", Words::like( $prefix ) ) );
+		$word  = $wpdb->get_var( $wpdb->prepare( 'SELECT word FROM %i WHERE word LIKE %s ORDER BY word DESC LIMIT 1', $words, Words::like( $prefix ) ) );
 		return null === $word ? null : (string) $word;
 	}
 
@@ -267,7 +267,7 @@ final class CatalogSetsBuilder {
 		}
 		// The next chunk holding an item (a catalogue's ids may have gaps).
 		$items = Names::table( 'catalog_items' );
-		$next  = $wpdb->get_var( $wpdb->prepare( "SELECT MIN(id) FROM {$items} WHERE id >= %d", ( $chunk + 1 ) << Bitmap::CHUNK_BITS ) );
+		$next  = $wpdb->get_var( $wpdb->prepare( 'SELECT MIN(id) FROM %i WHERE id >= %d', $items, ( $chunk + 1 ) << Bitmap::CHUNK_BITS ) );
 		if ( null === $next || Bitmap::chunk( (int) $next ) > (int) $state['last'] ) {
 			// Items added since the start were written with their sets.
 			update_option( CatalogSets::STATE_OPTION, CatalogSets::READY, true );

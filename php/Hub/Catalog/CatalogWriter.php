@@ -10,10 +10,13 @@ namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Hub\Packages\PackageStore;
 use Stencilbox\Hub\Versions\ItemVersions;
+use Stencilbox\Support\BulkInsert;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's catalogue tables, which no WordPress API holds; the catalogue is cached where it is read (the id sets, and each site's CatalogCache, keyed on the catalogue version every write moves).
 
 /**
  * Upserts by natural keys (taxonomy + slug, dependency slug, platform + item
@@ -89,7 +92,7 @@ final class CatalogWriter {
 	public function upsert_term( string $taxonomy, string $slug, string $name, string $item_type = '' ): int {
 		global $wpdb;
 		$table = self::t( 'terms' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, name, item_type FROM {$table} WHERE taxonomy = %s AND slug = %s", $taxonomy, $slug ), ARRAY_A );
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT id, name, item_type FROM %i WHERE taxonomy = %s AND slug = %s', $table, $taxonomy, $slug ), ARRAY_A );
 		if ( $row ) {
 			if ( $row['name'] !== $name || $row['item_type'] !== $item_type ) {
 				$wpdb->update(
@@ -132,7 +135,7 @@ final class CatalogWriter {
 			'icon'        => (string) ( $dependency['icon'] ?? '' ),
 			'link'        => (string) ( $dependency['link'] ?? '' ),
 		);
-		$id     = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE slug = %s", $fields['slug'] ) );
+		$id     = $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM %i WHERE slug = %s', $table, $fields['slug'] ) );
 		if ( $fields['is_pro'] ) {
 			// A pro plugin's package is never kept, even one uploaded while it was free.
 			PackageStore::forget( $fields['slug'] );
@@ -161,7 +164,7 @@ final class CatalogWriter {
 		$table  = self::t( 'items' );
 		$row    = $this->row( $item );
 		$now    = current_time( 'mysql', true );
-		$before = $wpdb->get_row( $wpdb->prepare( "SELECT id, updated_at FROM {$table} WHERE platform = %s AND slug = %s", $row['platform'], $row['slug'] ), ARRAY_A );
+		$before = $wpdb->get_row( $wpdb->prepare( 'SELECT id, updated_at FROM %i WHERE platform = %s AND slug = %s', $table, $row['platform'], $row['slug'] ), ARRAY_A );
 		$id     = $before ? $before['id'] : null;
 		$old    = array();
 		$this->sets->refresh();
@@ -173,7 +176,7 @@ final class CatalogWriter {
 			$insert  = $row + array( 'created_at' => $now, 'updated_at' => $now );
 			$restore = is_array( $item['restore'] ?? null ) ? $item['restore'] : array();
 			$old_id  = (int) ( $restore['id'] ?? 0 );
-			if ( $old_id > 0 && null === $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE id = %d", $old_id ) ) ) {
+			if ( $old_id > 0 && null === $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM %i WHERE id = %d', $table, $old_id ) ) ) {
 				// The item comes back under its old id, so the favourite, rating,
 				// download and purchase rows that still name that id are its own
 				// again, and its live counters are what they were.
@@ -243,14 +246,11 @@ final class CatalogWriter {
 		global $wpdb;
 		$this->sets->refresh();
 		$old = $this->sets->keys_of( $chunk );
-		$in  = implode( ',', $chunk );
-		// The ids are integers, so they go into the SQL as they are.
-		$wpdb->query( 'DELETE FROM ' . self::t( 'items' ) . " WHERE id IN ({$in})" );
-		$wpdb->query( 'DELETE FROM ' . self::t( 'content' ) . " WHERE item_id IN ({$in})" );
-		$wpdb->query( 'DELETE FROM ' . self::t( 'item_terms' ) . " WHERE item_id IN ({$in})" );
-		$wpdb->query( 'DELETE FROM ' . self::t( 'item_dependencies' ) . " WHERE item_id IN ({$in})" );
-		$wpdb->query( 'DELETE FROM ' . self::t( 'words' ) . " WHERE item_id IN ({$in})" );
-		$wpdb->query( 'UPDATE ' . self::t( 'items' ) . " SET pack_id = 0 WHERE pack_id IN ({$in})" );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE id IN (' . implode( ',', array_fill( 0, count( $chunk ), '%d' ) ) . ')', array_merge( array( self::t( 'items' ) ), $chunk ) ) );
+		foreach ( array( 'content', 'item_terms', 'item_dependencies', 'words' ) as $table ) {
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE item_id IN (' . implode( ',', array_fill( 0, count( $chunk ), '%d' ) ) . ')', array_merge( array( self::t( $table ) ), $chunk ) ) );
+		}
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET pack_id = 0 WHERE pack_id IN (' . implode( ',', array_fill( 0, count( $chunk ), '%d' ) ) . ')', array_merge( array( self::t( 'items' ) ), $chunk ) ) );
 		foreach ( $old as $id => $keys ) {
 			$this->sets->change( $id, $keys, array() );
 		}
@@ -266,7 +266,7 @@ final class CatalogWriter {
 	public function ids_from_source( string $source ): array {
 		global $wpdb;
 		$table = self::t( 'items' );
-		return array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE source = %s", $source ) ) );
+		return array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM %i WHERE source = %s', $table, $source ) ) );
 	}
 
 	/**
@@ -281,10 +281,9 @@ final class CatalogWriter {
 		$items = self::t( 'items' );
 		$deps  = self::t( 'dependencies' );
 		$dlink = self::t( 'item_dependencies' );
-		// Only table names are interpolated into the SQL.
-		$wpdb->query( "DELETE FROM {$terms} WHERE taxonomy IN ('category','tag') AND id NOT IN (SELECT term_id FROM {$links})" );
-		$wpdb->query( "DELETE FROM {$terms} WHERE taxonomy = 'template_type' AND id NOT IN (SELECT template_type_id FROM {$items})" );
-		$wpdb->query( "DELETE FROM {$deps} WHERE id NOT IN (SELECT dependency_id FROM {$dlink})" );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE taxonomy IN ('category','tag') AND id NOT IN (SELECT term_id FROM %i)", $terms, $links ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE taxonomy = 'template_type' AND id NOT IN (SELECT template_type_id FROM %i)", $terms, $items ) );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE id NOT IN (SELECT dependency_id FROM %i)', $deps, $dlink ) );
 		$this->folders->sweep();
 		CapturedPicture::sweep();
 	}
@@ -360,14 +359,14 @@ final class CatalogWriter {
 	}
 
 	/**
-	 * Multi-row INSERT in chunks.
+	 * Multi-row INSERT in chunks, each value's placeholder from its type in
+	 * the first row.
 	 *
-	 * @param string                     $table   Table.
-	 * @param string[]                   $columns Columns.
-	 * @param array<int, array<int, mixed>> $rows Rows (values in column order).
+	 * @param string                        $table   Table.
+	 * @param string[]                      $columns Columns.
+	 * @param array<int, array<int, mixed>> $rows    Rows (values in column order).
 	 */
 	private function bulk( string $table, array $columns, array $rows ): void {
-		global $wpdb;
 		if ( ! $rows ) {
 			return;
 		}
@@ -375,14 +374,7 @@ final class CatalogWriter {
 		foreach ( $rows[0] as $value ) {
 			$formats[] = is_int( $value ) ? '%d' : ( is_float( $value ) ? '%f' : '%s' );
 		}
-		$tuple = '(' . implode( ',', $formats ) . ')';
-		foreach ( array_chunk( $rows, 400 ) as $chunk ) {
-			$values = array();
-			foreach ( $chunk as $row ) {
-				$values[] = $wpdb->prepare( $tuple, $row );
-			}
-			$wpdb->query( "INSERT INTO {$table} (" . implode( ',', $columns ) . ') VALUES ' . implode( ',', $values ) );
-		}
+		BulkInsert::rows( $table, $columns, $formats, $rows );
 	}
 
 	/**
@@ -438,7 +430,7 @@ final class CatalogWriter {
 	private function set_content( int $id, string $content ): void {
 		global $wpdb;
 		$table  = self::t( 'content' );
-		$exists = $wpdb->get_var( $wpdb->prepare( "SELECT item_id FROM {$table} WHERE item_id = %d", $id ) );
+		$exists = $wpdb->get_var( $wpdb->prepare( 'SELECT item_id FROM %i WHERE item_id = %d', $table, $id ) );
 		if ( null !== $exists ) {
 			$wpdb->update( $table, array( 'content' => $content ), array( 'item_id' => $id ) );
 		} else {
@@ -460,7 +452,7 @@ final class CatalogWriter {
 	private function stored_content( int $id ): ?string {
 		global $wpdb;
 		$table   = self::t( 'content' );
-		$content = $wpdb->get_var( $wpdb->prepare( "SELECT content FROM {$table} WHERE item_id = %d", $id ) );
+		$content = $wpdb->get_var( $wpdb->prepare( 'SELECT content FROM %i WHERE item_id = %d', $table, $id ) );
 		return null === $content ? null : (string) $content;
 	}
 

@@ -305,7 +305,8 @@ final class Publisher {
 	public function existing( string $source ): ?array {
 		global $wpdb;
 		$table = Names::table( 'catalog_items' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, slug FROM {$table} WHERE source = %s AND source_ref = %s AND platform = 'gutenberg'", self::SOURCE, $source ), ARRAY_A );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's catalogue table, read fresh before a publish writes.
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, slug FROM %i WHERE source = %s AND source_ref = %s AND platform = 'gutenberg'", $table, self::SOURCE, $source ), ARRAY_A );
 		return $row ?: null;
 	}
 

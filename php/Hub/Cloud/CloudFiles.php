@@ -8,9 +8,12 @@
 namespace Stencilbox\Hub\Cloud;
 
 use Stencilbox\Hub\Catalog\Words;
+use Stencilbox\Support\BulkInsert;
 use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's cloud tables, which no WordPress API holds; read once per request and changed by the requests that read them, so not cached.
 
 /**
  * A file belongs to one account (its owner) and sits in one place: the
@@ -32,7 +35,7 @@ final class CloudFiles {
 	public function find( int $id ): ?array {
 		global $wpdb;
 		$table = Names::table( 'cloud_files' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A );
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d', $table, $id ), ARRAY_A );
 		return $row ? self::cast( $row ) : null;
 	}
 
@@ -126,10 +129,14 @@ final class CloudFiles {
 		global $wpdb;
 		$files = Names::table( 'cloud_files' );
 		$words = Names::table( 'cloud_words' );
-		$owner = null === $account_id ? '' : $wpdb->prepare( ' AND account_id = %d', $account_id );
-		// Only table names and prepared fragments are interpolated into the SQL.
-		$moved = (int) $wpdb->query( $wpdb->prepare( "UPDATE {$files} SET workspace_id = 0, updated_at = %s WHERE workspace_id = %d{$owner}", current_time( 'mysql', true ), $workspace_id ) );
-		$wpdb->query( $wpdb->prepare( "UPDATE {$words} SET workspace_id = 0 WHERE workspace_id = %d{$owner}", $workspace_id ) );
+		$now = current_time( 'mysql', true );
+		if ( null === $account_id ) {
+			$moved = (int) $wpdb->query( $wpdb->prepare( 'UPDATE %i SET workspace_id = 0, updated_at = %s WHERE workspace_id = %d', $files, $now, $workspace_id ) );
+			$wpdb->query( $wpdb->prepare( 'UPDATE %i SET workspace_id = 0 WHERE workspace_id = %d', $words, $workspace_id ) );
+			return $moved;
+		}
+		$moved = (int) $wpdb->query( $wpdb->prepare( 'UPDATE %i SET workspace_id = 0, updated_at = %s WHERE workspace_id = %d AND account_id = %d', $files, $now, $workspace_id, $account_id ) );
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET workspace_id = 0 WHERE workspace_id = %d AND account_id = %d', $words, $workspace_id, $account_id ) );
 		return $moved;
 	}
 
@@ -154,10 +161,10 @@ final class CloudFiles {
 	public function in_workspace( int $workspace_id, ?int $account_id = null ): array {
 		global $wpdb;
 		$files = Names::table( 'cloud_files' );
-		$sql   = null === $account_id
-			? $wpdb->prepare( "SELECT * FROM {$files} WHERE workspace_id = %d", $workspace_id )
-			: $wpdb->prepare( "SELECT * FROM {$files} WHERE workspace_id = %d AND account_id = %d", $workspace_id, $account_id );
-		return array_map( array( self::class, 'cast' ), (array) $wpdb->get_results( $sql, ARRAY_A ) );
+		$rows  = null === $account_id
+			? $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE workspace_id = %d', $files, $workspace_id ), ARRAY_A )
+			: $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE workspace_id = %d AND account_id = %d', $files, $workspace_id, $account_id ), ARRAY_A );
+		return array_map( array( self::class, 'cast' ), (array) $rows );
 	}
 
 	/**
@@ -168,7 +175,7 @@ final class CloudFiles {
 	public function count_for_account( int $account_id ): int {
 		global $wpdb;
 		$files = Names::table( 'cloud_files' );
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$files} WHERE account_id = %d", $account_id ) );
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE account_id = %d', $files, $account_id ) );
 	}
 
 	/**
@@ -176,7 +183,7 @@ final class CloudFiles {
 	 */
 	public function count_all(): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'cloud_files' ) );
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', Names::table( 'cloud_files' ) ) );
 	}
 
 	/**
@@ -192,8 +199,7 @@ final class CloudFiles {
 			return array();
 		}
 		$files = Names::table( 'cloud_files' );
-		$in    = implode( ',', array_fill( 0, count( $workspace_ids ), '%d' ) );
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT workspace_id, COUNT(*) AS n FROM {$files} WHERE workspace_id IN ({$in}) GROUP BY workspace_id", $workspace_ids ), ARRAY_A );
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT workspace_id, COUNT(*) AS n FROM %i WHERE workspace_id IN (' . implode( ',', array_fill( 0, count( $workspace_ids ), '%d' ) ) . ') GROUP BY workspace_id', array_merge( array( $files ), $workspace_ids ) ), ARRAY_A );
 		$out   = array_fill_keys( $workspace_ids, 0 );
 		foreach ( $rows as $row ) {
 			$out[ (int) $row['workspace_id'] ] = (int) $row['n'];
@@ -224,6 +230,7 @@ final class CloudFiles {
 			);
 		}
 		$alias = $terms ? 'w0' : 'f';
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- the query is built here from table names, our aliases, integers and prepared fragments.
 		if ( isset( $scope['mine'] ) ) {
 			$where = array( $wpdb->prepare( "{$alias}.account_id = %d AND {$alias}.workspace_id = 0", (int) $scope['mine'] ) );
 		} else {
@@ -254,7 +261,6 @@ final class CloudFiles {
 		}
 		$sql_where = implode( ' AND ', $where );
 		$offset    = ( $page - 1 ) * $per_page;
-		// Only table names and prepared fragments are interpolated into the SQL.
 		if ( $terms ) {
 			// A search: the matching ids from the word index (a range of the
 			// list's own word index, the other words by primary key; a name
@@ -267,7 +273,7 @@ final class CloudFiles {
 			rsort( $ids );
 			$ids  = array_slice( $ids, $offset, $per_page );
 			$rows = $ids
-				? (array) $wpdb->get_results( "SELECT f.* FROM {$files} f WHERE f.id IN (" . implode( ',', $ids ) . ') ORDER BY f.id DESC', ARRAY_A )
+				? (array) $wpdb->get_results( $wpdb->prepare( 'SELECT f.* FROM %i f WHERE f.id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ') ORDER BY f.id DESC', array_merge( array( $files ), $ids ) ), ARRAY_A )
 				: array();
 		} else {
 			$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$from} WHERE {$sql_where}" );
@@ -275,6 +281,7 @@ final class CloudFiles {
 				? (array) $wpdb->get_results( $wpdb->prepare( "SELECT f.* FROM {$from} WHERE {$sql_where} ORDER BY f.id DESC LIMIT %d OFFSET %d", $per_page, $offset ), ARRAY_A )
 				: array();
 		}
+		// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
 		return array(
 			'rows'  => array_map( array( self::class, 'cast' ), $rows ),
 			'total' => $total,
@@ -290,14 +297,11 @@ final class CloudFiles {
 	 * @param int    $workspace_id Place.
 	 */
 	private function write_words( int $file_id, string $name, int $account_id, int $workspace_id ): void {
-		global $wpdb;
-		$values = array();
+		$rows = array();
 		foreach ( Words::of( $name ) as $word ) {
-			$values[] = $wpdb->prepare( '(%d, %s, %d, %d)', $file_id, $word, $account_id, $workspace_id );
+			$rows[] = array( $file_id, $word, $account_id, $workspace_id );
 		}
-		if ( $values ) {
-			$wpdb->query( 'INSERT IGNORE INTO ' . Names::table( 'cloud_words' ) . ' (file_id, word, account_id, workspace_id) VALUES ' . implode( ',', $values ) );
-		}
+		BulkInsert::rows( Names::table( 'cloud_words' ), array( 'file_id', 'word', 'account_id', 'workspace_id' ), array( '%d', '%s', '%d', '%d' ), $rows, true );
 	}
 
 	/**

@@ -14,6 +14,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's cloud tables, which no WordPress API holds; read once per request and changed by the requests that read them, so not cached.
+
 /**
  * Images live in `uploads/stencilbox-cloud/<sha256>.<ext>` and are served as
  * the static files they are; the name is the hash of the (checked, for SVGs
@@ -68,8 +70,8 @@ final class CloudImages {
 		$table = Names::table( 'cloud_assets' );
 		$now   = current_time( 'mysql', true );
 		// Uploaded again: its grace period starts over.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET created_at = %s WHERE hash = %s", $now, $hash ) );
-		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (hash, ext, size, refs, created_at) VALUES (%s, %s, %d, 0, %s)", $hash, $ext, strlen( $clean ), $now ) );
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET created_at = %s WHERE hash = %s', $table, $now, $hash ) );
+		$wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO %i (hash, ext, size, refs, created_at) VALUES (%s, %s, %d, 0, %s)', $table, $hash, $ext, strlen( $clean ), $now ) );
 		$this->sweep();
 		return array(
 			'hash' => $hash,
@@ -102,11 +104,9 @@ final class CloudImages {
 		global $wpdb;
 		$assets = Names::table( 'cloud_assets' );
 		$links  = Names::table( 'cloud_file_assets' );
-		$in     = implode( ',', array_fill( 0, count( $hashes ), '%s' ) );
-		// Only table names and placeholders are interpolated into the SQL.
-		$known = (array) $wpdb->get_col( $wpdb->prepare( "SELECT hash FROM {$assets} WHERE hash IN ({$in})", array_values( $hashes ) ) );
+		$known  = (array) $wpdb->get_col( $wpdb->prepare( 'SELECT hash FROM %i WHERE hash IN (' . implode( ',', array_fill( 0, count( $hashes ), '%s' ) ) . ')', array_merge( array( $assets ), array_values( $hashes ) ) ) );
 		foreach ( $known as $hash ) {
-			$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$links} (file_id, hash) VALUES (%d, %s)", $file_id, $hash ) );
+			$wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO %i (file_id, hash) VALUES (%d, %s)', $links, $file_id, $hash ) );
 			$this->recount( (string) $hash );
 		}
 	}
@@ -121,7 +121,7 @@ final class CloudImages {
 		global $wpdb;
 		$links = Names::table( 'cloud_file_assets' );
 		foreach ( $this->hashes_of( $from ) as $hash ) {
-			$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$links} (file_id, hash) VALUES (%d, %s)", $to, $hash ) );
+			$wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO %i (file_id, hash) VALUES (%d, %s)', $links, $to, $hash ) );
 			$this->recount( $hash );
 		}
 	}
@@ -139,7 +139,7 @@ final class CloudImages {
 		foreach ( $hashes as $hash ) {
 			$this->recount( $hash );
 			// The last user just went: the grace period counts from now.
-			$wpdb->query( $wpdb->prepare( 'UPDATE ' . Names::table( 'cloud_assets' ) . ' SET created_at = %s WHERE hash = %s AND refs = 0', $now, $hash ) );
+			$wpdb->query( $wpdb->prepare( 'UPDATE %i SET created_at = %s WHERE hash = %s AND refs = 0', Names::table( 'cloud_assets' ), $now, $hash ) );
 		}
 		$this->sweep();
 	}
@@ -152,10 +152,9 @@ final class CloudImages {
 		$assets = Names::table( 'cloud_assets' );
 		$links  = Names::table( 'cloud_file_assets' );
 		$before = gmdate( 'Y-m-d H:i:s', time() - self::GRACE );
-		// Only table names are interpolated into the SQL.
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT hash, ext FROM {$assets} WHERE refs = 0 AND created_at < %s LIMIT 20", $before ), ARRAY_A );
+		$rows   = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT hash, ext FROM %i WHERE refs = 0 AND created_at < %s LIMIT 20', $assets, $before ), ARRAY_A );
 		foreach ( $rows as $row ) {
-			$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM {$assets} WHERE hash = %s AND NOT EXISTS (SELECT 1 FROM {$links} l WHERE l.hash = %s)", $row['hash'], $row['hash'] ) );
+			$deleted = $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE hash = %s AND NOT EXISTS (SELECT 1 FROM %i l WHERE l.hash = %s)', $assets, $row['hash'], $links, $row['hash'] ) );
 			if ( $deleted ) {
 				wp_delete_file( self::dir() . '/' . $row['hash'] . '.' . $row['ext'] );
 			}
@@ -169,7 +168,7 @@ final class CloudImages {
 	 */
 	public function stats(): array {
 		global $wpdb;
-		$row = (array) $wpdb->get_row( 'SELECT COUNT(*) AS images, COALESCE(SUM(size), 0) AS bytes FROM ' . Names::table( 'cloud_assets' ), ARRAY_A );
+		$row = (array) $wpdb->get_row( $wpdb->prepare( 'SELECT COUNT(*) AS images, COALESCE(SUM(size), 0) AS bytes FROM %i', Names::table( 'cloud_assets' ) ), ARRAY_A );
 		return array(
 			'images' => (int) ( $row['images'] ?? 0 ),
 			'bytes'  => (int) ( $row['bytes'] ?? 0 ),
@@ -191,7 +190,7 @@ final class CloudImages {
 	 */
 	private function hashes_of( int $file_id ): array {
 		global $wpdb;
-		return array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT hash FROM ' . Names::table( 'cloud_file_assets' ) . ' WHERE file_id = %d', $file_id ) ) );
+		return array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT hash FROM %i WHERE file_id = %d', Names::table( 'cloud_file_assets' ), $file_id ) ) );
 	}
 
 	/**
@@ -203,6 +202,6 @@ final class CloudImages {
 		global $wpdb;
 		$assets = Names::table( 'cloud_assets' );
 		$links  = Names::table( 'cloud_file_assets' );
-		$wpdb->query( $wpdb->prepare( "UPDATE {$assets} SET refs = (SELECT COUNT(*) FROM {$links} l WHERE l.hash = %s) WHERE hash = %s", $hash, $hash ) );
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET refs = (SELECT COUNT(*) FROM %i l WHERE l.hash = %s) WHERE hash = %s', $assets, $links, $hash, $hash ) );
 	}
 }

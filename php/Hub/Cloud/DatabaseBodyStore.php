@@ -11,6 +11,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's cloud tables, which no WordPress API holds; read once per request and changed by the requests that read them, so not cached.
+
 /**
  * One row per distinct body. `refs` is never incremented or decremented:
  * `settle()` sets it from the file rows and the version rows (of files and
@@ -36,7 +38,8 @@ final class DatabaseBodyStore implements BodyStore {
 		$table = Names::table( 'cloud_bodies' );
 		$wpdb->query(
 			$wpdb->prepare(
-				"INSERT IGNORE INTO {$table} (hash, size, refs, body, created_at) VALUES (%s, %d, 0, %s, %s)",
+				'INSERT IGNORE INTO %i (hash, size, refs, body, created_at) VALUES (%s, %d, 0, %s, %s)',
+				$table,
 				$hash,
 				strlen( $body ),
 				$body,
@@ -54,7 +57,7 @@ final class DatabaseBodyStore implements BodyStore {
 	public function get( string $hash ): ?string {
 		global $wpdb;
 		$table = Names::table( 'cloud_bodies' );
-		$body  = $wpdb->get_var( $wpdb->prepare( "SELECT body FROM {$table} WHERE hash = %s", $hash ) );
+		$body  = $wpdb->get_var( $wpdb->prepare( 'SELECT body FROM %i WHERE hash = %s', $table, $hash ) );
 		return null === $body ? null : (string) $body;
 	}
 
@@ -66,7 +69,7 @@ final class DatabaseBodyStore implements BodyStore {
 	public function has( string $hash ): bool {
 		global $wpdb;
 		$table = Names::table( 'cloud_bodies' );
-		return (bool) $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE hash = %s", $hash ) );
+		return (bool) $wpdb->get_var( $wpdb->prepare( 'SELECT 1 FROM %i WHERE hash = %s', $table, $hash ) );
 	}
 
 	/**
@@ -79,10 +82,9 @@ final class DatabaseBodyStore implements BodyStore {
 		$bodies   = Names::table( 'cloud_bodies' );
 		$files    = Names::table( 'cloud_files' );
 		$versions = Names::table( 'versions' );
-		// Only table names are interpolated into the SQL. A version of a
-		// file or an item keeps its body as a file does.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$bodies} SET refs = (SELECT COUNT(*) FROM {$files} f WHERE f.body_hash = %s) + (SELECT COUNT(*) FROM {$versions} v WHERE v.body_hash = %s) WHERE hash = %s", $hash, $hash, $hash ) );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$bodies} WHERE hash = %s AND NOT EXISTS (SELECT 1 FROM {$files} f WHERE f.body_hash = %s) AND NOT EXISTS (SELECT 1 FROM {$versions} v WHERE v.body_hash = %s)", $hash, $hash, $hash ) );
+		// A version of a file or an item keeps its body as a file does.
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET refs = (SELECT COUNT(*) FROM %i f WHERE f.body_hash = %s) + (SELECT COUNT(*) FROM %i v WHERE v.body_hash = %s) WHERE hash = %s', $bodies, $files, $hash, $versions, $hash, $hash ) );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE hash = %s AND NOT EXISTS (SELECT 1 FROM %i f WHERE f.body_hash = %s) AND NOT EXISTS (SELECT 1 FROM %i v WHERE v.body_hash = %s)', $bodies, $hash, $files, $hash, $versions, $hash ) );
 	}
 
 	/**
@@ -92,7 +94,7 @@ final class DatabaseBodyStore implements BodyStore {
 	 */
 	public function stats(): array {
 		global $wpdb;
-		$row = (array) $wpdb->get_row( 'SELECT COUNT(*) AS bodies, COALESCE(SUM(size), 0) AS bytes FROM ' . Names::table( 'cloud_bodies' ), ARRAY_A );
+		$row = (array) $wpdb->get_row( $wpdb->prepare( 'SELECT COUNT(*) AS bodies, COALESCE(SUM(size), 0) AS bytes FROM %i', Names::table( 'cloud_bodies' ) ), ARRAY_A );
 		return array(
 			'bodies' => (int) ( $row['bodies'] ?? 0 ),
 			'bytes'  => (int) ( $row['bytes'] ?? 0 ),

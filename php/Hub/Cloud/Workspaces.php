@@ -11,6 +11,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's cloud tables, which no WordPress API holds; read once per request and changed by the requests that read them, so not cached.
+
 /**
  * A workspace has one owner (an account) and members by email: `member`
  * rows carry the account id; `pending` rows are invitations to an address
@@ -62,7 +64,7 @@ final class Workspaces {
 	public function find( int $id ): ?array {
 		global $wpdb;
 		$table = Names::table( 'cloud_workspaces' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A );
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d', $table, $id ), ARRAY_A );
 		return $row ? self::cast( $row ) : null;
 	}
 
@@ -75,7 +77,7 @@ final class Workspaces {
 	public function find_by_slug( string $slug ): ?array {
 		global $wpdb;
 		$table = Names::table( 'cloud_workspaces' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE slug = %s", $slug ), ARRAY_A );
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE slug = %s', $table, $slug ), ARRAY_A );
 		return $row ? self::cast( $row ) : null;
 	}
 
@@ -124,14 +126,19 @@ final class Workspaces {
 		global $wpdb;
 		$workspaces = Names::table( 'cloud_workspaces' );
 		$members    = Names::table( 'cloud_members' );
-		$from       = $shared
-			? $wpdb->prepare( "{$members} m INNER JOIN {$workspaces} w ON w.id = m.workspace_id WHERE m.account_id = %d AND m.status = %s", $account_id, self::MEMBER )
-			: $wpdb->prepare( "{$workspaces} w WHERE w.account_id = %d", $account_id );
-		// Only table names and prepared fragments are interpolated into the SQL.
-		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$from}" );
-		$rows  = $total > ( $page - 1 ) * $per_page
-			? (array) $wpdb->get_results( $wpdb->prepare( "SELECT w.* FROM {$from} ORDER BY w.id DESC LIMIT %d OFFSET %d", $per_page, ( $page - 1 ) * $per_page ), ARRAY_A )
-			: array();
+		$offset     = ( $page - 1 ) * $per_page;
+		$rows       = array();
+		if ( $shared ) {
+			$total = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i m INNER JOIN %i w ON w.id = m.workspace_id WHERE m.account_id = %d AND m.status = %s', $members, $workspaces, $account_id, self::MEMBER ) );
+			if ( $total > $offset ) {
+				$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT w.* FROM %i m INNER JOIN %i w ON w.id = m.workspace_id WHERE m.account_id = %d AND m.status = %s ORDER BY w.id DESC LIMIT %d OFFSET %d', $members, $workspaces, $account_id, self::MEMBER, $per_page, $offset ), ARRAY_A );
+			}
+		} else {
+			$total = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i w WHERE w.account_id = %d', $workspaces, $account_id ) );
+			if ( $total > $offset ) {
+				$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT w.* FROM %i w WHERE w.account_id = %d ORDER BY w.id DESC LIMIT %d OFFSET %d', $workspaces, $account_id, $per_page, $offset ), ARRAY_A );
+			}
+		}
 		return array(
 			'rows'  => array_map( array( self::class, 'cast' ), $rows ),
 			'total' => $total,
@@ -147,10 +154,10 @@ final class Workspaces {
 	 */
 	public function ids( int $account_id, bool $shared ): array {
 		global $wpdb;
-		$sql = $shared
-			? $wpdb->prepare( 'SELECT workspace_id FROM ' . Names::table( 'cloud_members' ) . ' WHERE account_id = %d AND status = %s', $account_id, self::MEMBER )
-			: $wpdb->prepare( 'SELECT id FROM ' . Names::table( 'cloud_workspaces' ) . ' WHERE account_id = %d', $account_id );
-		return array_map( 'intval', (array) $wpdb->get_col( $sql ) );
+		$ids = $shared
+			? $wpdb->get_col( $wpdb->prepare( 'SELECT workspace_id FROM %i WHERE account_id = %d AND status = %s', Names::table( 'cloud_members' ), $account_id, self::MEMBER ) )
+			: $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM %i WHERE account_id = %d', Names::table( 'cloud_workspaces' ), $account_id ) );
+		return array_map( 'intval', (array) $ids );
 	}
 
 	/**
@@ -166,8 +173,7 @@ final class Workspaces {
 		if ( ! $workspace_ids ) {
 			return $out;
 		}
-		$in   = implode( ',', array_fill( 0, count( $workspace_ids ), '%d' ) );
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . Names::table( 'cloud_members' ) . " WHERE workspace_id IN ({$in}) ORDER BY id ASC", $workspace_ids ), ARRAY_A );
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE workspace_id IN (' . implode( ',', array_fill( 0, count( $workspace_ids ), '%d' ) ) . ') ORDER BY id ASC', array_merge( array( Names::table( 'cloud_members' ) ), $workspace_ids ) ), ARRAY_A );
 		foreach ( $rows as $row ) {
 			$row['account_id']                               = (int) $row['account_id'];
 			$out[ (int) $row['workspace_id'] ][] = $row;
@@ -183,7 +189,7 @@ final class Workspaces {
 	 */
 	public function status( int $workspace_id, int $account_id ): ?string {
 		global $wpdb;
-		$status = $wpdb->get_var( $wpdb->prepare( 'SELECT status FROM ' . Names::table( 'cloud_members' ) . ' WHERE workspace_id = %d AND account_id = %d', $workspace_id, $account_id ) );
+		$status = $wpdb->get_var( $wpdb->prepare( 'SELECT status FROM %i WHERE workspace_id = %d AND account_id = %d', Names::table( 'cloud_members' ), $workspace_id, $account_id ) );
 		return null === $status ? null : (string) $status;
 	}
 
@@ -197,13 +203,13 @@ final class Workspaces {
 	 */
 	public function add_member( int $workspace_id, string $email, int $account_id ): bool {
 		global $wpdb;
-		$now = current_time( 'mysql', true );
-		return (bool) $wpdb->query(
-			$wpdb->prepare(
-				'INSERT IGNORE INTO ' . Names::table( 'cloud_members' ) . ' (workspace_id, email, account_id, status, invited_at, joined_at) VALUES (%d, %s, %d, %s, %s, ' . ( $account_id ? '%s' : 'NULL' ) . ')',
-				...array_merge( array( $workspace_id, $email, $account_id, $account_id ? self::MEMBER : self::PENDING, $now ), $account_id ? array( $now ) : array() )
-			)
-		);
+		$table = Names::table( 'cloud_members' );
+		$now   = current_time( 'mysql', true );
+		// A member has joined now; an invitation has not joined yet.
+		$added = $account_id
+			? $wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO %i (workspace_id, email, account_id, status, invited_at, joined_at) VALUES (%d, %s, %d, %s, %s, %s)', $table, $workspace_id, $email, $account_id, self::MEMBER, $now, $now ) )
+			: $wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO %i (workspace_id, email, account_id, status, invited_at, joined_at) VALUES (%d, %s, 0, %s, %s, NULL)', $table, $workspace_id, $email, self::PENDING, $now ) );
+		return (bool) $added;
 	}
 
 	/**
@@ -235,7 +241,8 @@ final class Workspaces {
 		global $wpdb;
 		return (int) $wpdb->query(
 			$wpdb->prepare(
-				'UPDATE ' . Names::table( 'cloud_members' ) . ' SET account_id = %d, status = %s, joined_at = %s WHERE email = %s AND status = %s',
+				'UPDATE %i SET account_id = %d, status = %s, joined_at = %s WHERE email = %s AND status = %s',
+				Names::table( 'cloud_members' ),
 				$account_id,
 				self::MEMBER,
 				current_time( 'mysql', true ),

@@ -11,6 +11,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's engagement tables, which no WordPress API holds; each write recounts in SQL, and reads are fresh.
+
 /**
  * Records downloads (and the item's download count) and lists an account's.
  */
@@ -37,7 +39,7 @@ final class Downloads {
 			)
 		);
 		$items = Names::table( 'catalog_items' );
-		$wpdb->query( $wpdb->prepare( "UPDATE {$items} SET downloads = downloads + 1 WHERE id = %d", $item_id ) );
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET downloads = downloads + 1 WHERE id = %d', $items, $item_id ) );
 	}
 
 	/**
@@ -55,11 +57,13 @@ final class Downloads {
 		$downloads = Names::table( 'downloads' );
 		$items     = Names::table( 'catalog_items' );
 		$total     = (int) $wpdb->get_var(
-			$wpdb->prepare( "SELECT COUNT(*) FROM {$downloads} d INNER JOIN {$items} i ON i.id = d.item_id WHERE d.account_id = %d", $account_id )
+			$wpdb->prepare( 'SELECT COUNT(*) FROM %i d INNER JOIN %i i ON i.id = d.item_id WHERE d.account_id = %d', $downloads, $items, $account_id )
 		);
 		$rows = (array) $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT d.id, d.item_id, d.origin, d.created_at, i.name, i.type, i.slug, i.platform, i.thumbnail FROM {$downloads} d INNER JOIN {$items} i ON i.id = d.item_id WHERE d.account_id = %d ORDER BY d.id DESC LIMIT %d OFFSET %d",
+				'SELECT d.id, d.item_id, d.origin, d.created_at, i.name, i.type, i.slug, i.platform, i.thumbnail FROM %i d INNER JOIN %i i ON i.id = d.item_id WHERE d.account_id = %d ORDER BY d.id DESC LIMIT %d OFFSET %d',
+				$downloads,
+				$items,
 				$account_id,
 				$per_page,
 				( $page - 1 ) * $per_page

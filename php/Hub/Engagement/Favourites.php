@@ -12,6 +12,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's engagement tables, which no WordPress API holds; each write recounts in SQL, and reads are fresh.
+
 /**
  * One row per (account, item): the primary key makes a second "do" a no-op
  * (INSERT IGNORE), and "undo" of nothing deletes nothing. The item's
@@ -34,7 +36,8 @@ final class Favourites {
 		if ( $on ) {
 			$wpdb->query(
 				$wpdb->prepare(
-					"INSERT IGNORE INTO {$table} (account_id, item_id, created_at) VALUES (%d, %d, %s)",
+					'INSERT IGNORE INTO %i (account_id, item_id, created_at) VALUES (%d, %d, %s)',
+					$table,
 					$account_id,
 					$item_id,
 					current_time( 'mysql', true )
@@ -63,15 +66,16 @@ final class Favourites {
 		global $wpdb;
 		$items = Names::table( 'catalog_items' );
 		$table = Names::table( 'favourites' );
-		// Only table names are interpolated into the SQL.
 		$wpdb->query(
 			$wpdb->prepare(
-				"UPDATE {$items} SET favourite_count = favourite_base + (SELECT COUNT(*) FROM {$table} f WHERE f.item_id = %d) WHERE id = %d",
+				'UPDATE %i SET favourite_count = favourite_base + (SELECT COUNT(*) FROM %i f WHERE f.item_id = %d) WHERE id = %d',
+				$items,
+				$table,
 				$item_id,
 				$item_id
 			)
 		);
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT favourite_count FROM {$items} WHERE id = %d", $item_id ) );
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT favourite_count FROM %i WHERE id = %d', $items, $item_id ) );
 	}
 
 	/**
@@ -83,7 +87,7 @@ final class Favourites {
 	public function has( int $account_id, int $item_id ): bool {
 		global $wpdb;
 		$table = Names::table( 'favourites' );
-		return (bool) $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE account_id = %d AND item_id = %d", $account_id, $item_id ) );
+		return (bool) $wpdb->get_var( $wpdb->prepare( 'SELECT 1 FROM %i WHERE account_id = %d AND item_id = %d', $table, $account_id, $item_id ) );
 	}
 
 	/**
@@ -99,7 +103,7 @@ final class Favourites {
 		$table = Names::table( 'favourites' );
 		$items = Names::table( 'catalog_items' );
 		$rows  = (array) $wpdb->get_results(
-			$wpdb->prepare( "SELECT f.item_id, i.type FROM {$table} f INNER JOIN {$items} i ON i.id = f.item_id WHERE f.account_id = %d ORDER BY f.created_at DESC, f.item_id DESC", $account_id ),
+			$wpdb->prepare( 'SELECT f.item_id, i.type FROM %i f INNER JOIN %i i ON i.id = f.item_id WHERE f.account_id = %d ORDER BY f.created_at DESC, f.item_id DESC', $table, $items, $account_id ),
 			ARRAY_A
 		);
 		$starred = array(
@@ -141,8 +145,9 @@ final class Favourites {
 			$where[] = 'i.plan_rank <= %d';
 			$args[]  = CatalogRepository::PLAN_RANKS['starter'];
 		}
-		$from = "FROM {$table} f INNER JOIN {$items} i ON i.id = f.item_id WHERE " . implode( ' AND ', $where );
-		// Only table names and placeholders are interpolated into the SQL.
+		$from = 'FROM %i f INNER JOIN %i i ON i.id = f.item_id WHERE ' . implode( ' AND ', $where );
+		$args = array_merge( array( $table, $items ), $args );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders -- $from is built above from placeholders only, their values in $args.
 		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) {$from}", $args ) );
 		$rows  = $total > ( $page - 1 ) * $per_page
 			? (array) $wpdb->get_results(
@@ -150,6 +155,7 @@ final class Favourites {
 				ARRAY_A
 			)
 			: array();
+		// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders
 		return array(
 			'rows'  => $rows,
 			'total' => $total,

@@ -11,6 +11,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's engagement tables, which no WordPress API holds; each write recounts in SQL, and reads are fresh.
+
 /**
  * Grants, revokes and reads purchases. A purchased pack covers its items.
  */
@@ -67,7 +69,7 @@ final class Purchases {
 		global $wpdb;
 		$table = Names::table( 'purchases' );
 		return (bool) $wpdb->get_var(
-			$wpdb->prepare( "SELECT 1 FROM {$table} WHERE account_id = %d AND item_id = %d", $account_id, $item_id )
+			$wpdb->prepare( 'SELECT 1 FROM %i WHERE account_id = %d AND item_id = %d', $table, $account_id, $item_id )
 		);
 	}
 
@@ -95,12 +97,9 @@ final class Purchases {
 		global $wpdb;
 		$purchases = Names::table( 'purchases' );
 		$items     = Names::table( 'catalog_items' );
-		$sql       = "SELECT p.item_id, p.source, p.purchased_at, i.name, i.type, i.slug, i.platform, i.thumbnail, i.pack_id FROM {$purchases} p INNER JOIN {$items} i ON i.id = p.item_id WHERE p.account_id = %d";
-		$args      = array( $account_id );
-		if ( null !== $platform ) {
-			$sql   .= ' AND i.platform = %s';
-			$args[] = $platform;
-		}
-		return (array) $wpdb->get_results( $wpdb->prepare( $sql . ' ORDER BY p.id DESC', ...$args ), ARRAY_A );
+		$rows      = null === $platform
+			? $wpdb->get_results( $wpdb->prepare( 'SELECT p.item_id, p.source, p.purchased_at, i.name, i.type, i.slug, i.platform, i.thumbnail, i.pack_id FROM %i p INNER JOIN %i i ON i.id = p.item_id WHERE p.account_id = %d ORDER BY p.id DESC', $purchases, $items, $account_id ), ARRAY_A )
+			: $wpdb->get_results( $wpdb->prepare( 'SELECT p.item_id, p.source, p.purchased_at, i.name, i.type, i.slug, i.platform, i.thumbnail, i.pack_id FROM %i p INNER JOIN %i i ON i.id = p.item_id WHERE p.account_id = %d AND i.platform = %s ORDER BY p.id DESC', $purchases, $items, $account_id, $platform ), ARRAY_A );
+		return (array) $rows;
 	}
 }

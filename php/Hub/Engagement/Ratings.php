@@ -11,6 +11,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's engagement tables, which no WordPress API holds; each write recounts in SQL, and reads are fresh.
+
 /**
  * Rating again replaces the account's earlier rating. The item's `rating`
  * (mean) and `rating_count` are recomputed after every write, in one
@@ -37,10 +39,10 @@ final class Ratings {
 		global $wpdb;
 		$table = Names::table( 'ratings' );
 		$now   = current_time( 'mysql', true );
-		// Only table names are interpolated into the SQL.
 		$inserted = $wpdb->query(
 			$wpdb->prepare(
-				"INSERT IGNORE INTO {$table} (account_id, item_id, rating, created_at, updated_at) VALUES (%d, %d, %d, %s, %s)",
+				'INSERT IGNORE INTO %i (account_id, item_id, rating, created_at, updated_at) VALUES (%d, %d, %d, %s, %s)',
+				$table,
 				$account_id,
 				$item_id,
 				$rating,
@@ -50,7 +52,7 @@ final class Ratings {
 		);
 		if ( ! $inserted ) {
 			$wpdb->query(
-				$wpdb->prepare( "UPDATE {$table} SET rating = %d, updated_at = %s WHERE account_id = %d AND item_id = %d", $rating, $now, $account_id, $item_id )
+				$wpdb->prepare( 'UPDATE %i SET rating = %d, updated_at = %s WHERE account_id = %d AND item_id = %d', $table, $rating, $now, $account_id, $item_id )
 			);
 		}
 		return $this->recount( $item_id );
@@ -66,26 +68,28 @@ final class Ratings {
 		global $wpdb;
 		$items = Names::table( 'catalog_items' );
 		$table = Names::table( 'ratings' );
-		$count = "(SELECT COUNT(*) FROM {$table} r WHERE r.item_id = %d)";
-		$sum   = "COALESCE((SELECT SUM(r.rating) FROM {$table} r WHERE r.item_id = %d), 0)";
 		// `rating` is assigned first and reads only baseline columns, so the
 		// statement means the same on MySQL (left-to-right SET) and SQLite.
-		// Only table names and placeholders are interpolated into the SQL.
 		$wpdb->query(
 			$wpdb->prepare(
-				"UPDATE {$items} SET
-					rating = CASE WHEN rating_base_count + {$count} = 0 THEN 0
-						ELSE ROUND((1.0 * rating_base * rating_base_count + {$sum}) / (rating_base_count + {$count}), 2) END,
-					rating_count = rating_base_count + {$count}
-				WHERE id = %d",
+				'UPDATE %i SET
+					rating = CASE WHEN rating_base_count + (SELECT COUNT(*) FROM %i r WHERE r.item_id = %d) = 0 THEN 0
+						ELSE ROUND((1.0 * rating_base * rating_base_count + COALESCE((SELECT SUM(r.rating) FROM %i r WHERE r.item_id = %d), 0)) / (rating_base_count + (SELECT COUNT(*) FROM %i r WHERE r.item_id = %d)), 2) END,
+					rating_count = rating_base_count + (SELECT COUNT(*) FROM %i r WHERE r.item_id = %d)
+				WHERE id = %d',
+				$items,
+				$table,
 				$item_id,
+				$table,
 				$item_id,
+				$table,
 				$item_id,
+				$table,
 				$item_id,
 				$item_id
 			)
 		);
-		$row = (array) $wpdb->get_row( $wpdb->prepare( "SELECT rating, rating_count FROM {$items} WHERE id = %d", $item_id ), ARRAY_A );
+		$row = (array) $wpdb->get_row( $wpdb->prepare( 'SELECT rating, rating_count FROM %i WHERE id = %d', $items, $item_id ), ARRAY_A );
 		return array(
 			'rating'       => round( (float) ( $row['rating'] ?? 0 ), 1 ),
 			'rating_count' => (int) ( $row['rating_count'] ?? 0 ),
@@ -104,7 +108,7 @@ final class Ratings {
 		$table   = Names::table( 'ratings' );
 		$items   = Names::table( 'catalog_items' );
 		$rows    = (array) $wpdb->get_results(
-			$wpdb->prepare( "SELECT r.item_id, r.rating, i.rating AS average FROM {$table} r INNER JOIN {$items} i ON i.id = r.item_id WHERE r.account_id = %d AND i.type = 'pack' ORDER BY r.item_id", $account_id ),
+			$wpdb->prepare( "SELECT r.item_id, r.rating, i.rating AS average FROM %i r INNER JOIN %i i ON i.id = r.item_id WHERE r.account_id = %d AND i.type = 'pack' ORDER BY r.item_id", $table, $items, $account_id ),
 			ARRAY_A
 		);
 		$reviews = array();
@@ -124,7 +128,7 @@ final class Ratings {
 	public function of( int $account_id, int $item_id ): ?int {
 		global $wpdb;
 		$table  = Names::table( 'ratings' );
-		$rating = $wpdb->get_var( $wpdb->prepare( "SELECT rating FROM {$table} WHERE account_id = %d AND item_id = %d", $account_id, $item_id ) );
+		$rating = $wpdb->get_var( $wpdb->prepare( 'SELECT rating FROM %i WHERE account_id = %d AND item_id = %d', $table, $account_id, $item_id ) );
 		return null === $rating ? null : (int) $rating;
 	}
 }

@@ -15,6 +15,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange -- a migration of our own table, run once (Support/Migrator); there is no API for it.
+
 /**
  * Adds `favourite_base`, `rating_base` and `rating_base_count` to the items
  * and fills them with today's counters (no favourite or rating rows exist
@@ -46,16 +48,17 @@ final class Migration0004CounterBaselines implements Migration {
 	 */
 	public function up( \wpdb $wpdb ): void {
 		$items    = Names::table( 'catalog_items' );
-		$existing = (array) $wpdb->get_col( "DESCRIBE {$items}", 0 );
+		$existing = (array) $wpdb->get_col( $wpdb->prepare( 'DESCRIBE %i', $items ), 0 );
 		$added    = false;
 		foreach ( self::COLUMNS as $column => $definition ) {
 			if ( ! in_array( $column, $existing, true ) ) {
-				$wpdb->query( "ALTER TABLE {$items} ADD COLUMN {$column} {$definition}" );
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a column definition of COLUMNS above (SQL, not a value).
+				$wpdb->query( $wpdb->prepare( "ALTER TABLE %i ADD COLUMN %i {$definition}", $items, $column ) );
 				$added = true;
 			}
 		}
 		if ( $added ) {
-			$wpdb->query( "UPDATE {$items} SET favourite_base = favourite_count, rating_base = rating, rating_base_count = rating_count" );
+			$wpdb->query( $wpdb->prepare( 'UPDATE %i SET favourite_base = favourite_count, rating_base = rating, rating_base_count = rating_count', $items ) );
 		}
 	}
 }

@@ -18,6 +18,8 @@ use Stencilbox\Support\SafeZip;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a migration of our own tables, run once (Support/Migrator); there is no API for it.
+
 /**
  * A data migration, no schema change. Earlier bundle imports unpacked the
  * whole zip into `uploads/stencilbox-catalog/bundles/<folder>` and kept
@@ -55,13 +57,12 @@ final class Migration0005BundleFolders implements Migration {
 		$items   = Names::table( 'catalog_items' );
 		$content = Names::table( 'catalog_content' );
 		$deps    = Names::table( 'catalog_dependencies' );
-		// Only table names are interpolated into the SQL.
-		$legacy = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, thumbnail, thumbnail2, thumbnail3, banner, screenshots FROM {$items} WHERE source = %s AND source_ref = ''", Bundle::SOURCE ), ARRAY_A );
+		$legacy = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, thumbnail, thumbnail2, thumbnail3, banner, screenshots FROM %i WHERE source = %s AND source_ref = ''", $items, Bundle::SOURCE ), ARRAY_A );
 		$used   = array();
 		foreach ( $legacy as $row ) {
 			$shots = json_decode( (string) $row['screenshots'], true );
 			$refs  = implode( "\n", array_merge( array( $row['thumbnail'], $row['thumbnail2'], $row['thumbnail3'], $row['banner'] ), is_array( $shots ) ? $shots : array() ) );
-			$refs .= "\n" . (string) $wpdb->get_var( $wpdb->prepare( "SELECT content FROM {$content} WHERE item_id = %d", (int) $row['id'] ) );
+			$refs .= "\n" . (string) $wpdb->get_var( $wpdb->prepare( 'SELECT content FROM %i WHERE item_id = %d', $content, (int) $row['id'] ) );
 			if ( ! preg_match_all( self::USE_PATTERN, $refs, $matches, PREG_SET_ORDER ) ) {
 				continue;
 			}
@@ -70,7 +71,7 @@ final class Migration0005BundleFolders implements Migration {
 			}
 			$wpdb->update( $items, array( 'source_ref' => $matches[0][1] ), array( 'id' => (int) $row['id'] ) );
 		}
-		$icons = (array) $wpdb->get_col( "SELECT icon FROM {$deps}" );
+		$icons = (array) $wpdb->get_col( $wpdb->prepare( 'SELECT icon FROM %i', $deps ) );
 		foreach ( $icons as $icon ) {
 			// Only in folders found above: a folder of a newer import is clean already.
 			if ( preg_match( self::USE_PATTERN, (string) $icon, $match ) && isset( $used[ $match[1] ] ) ) {

@@ -14,6 +14,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange -- a migration of our own tables, run once (Support/Migrator); there is no API for it.
+
 /**
  * `item_usage` (0008) kept one row per thing and site address, so any
  * account that named a site replaced or deleted that site's rows. Its
@@ -61,14 +63,18 @@ final class Migration0009UsageByAccount implements Migration {
 		if ( $old !== $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $old ) ) ) ) {
 			return;
 		}
-		$columns = 'kind, target_id, site, account_id, version, places, posts, reported_at';
-		// Table names only: nothing from outside goes into this SQL.
 		$copied = $wpdb->query(
-			"INSERT INTO {$reports} ({$columns}) SELECT {$columns} FROM {$old} AS legacy
-			WHERE NOT EXISTS (SELECT 1 FROM {$reports} AS r WHERE r.kind = legacy.kind AND r.target_id = legacy.target_id AND r.site = legacy.site AND r.account_id = legacy.account_id)"
+			$wpdb->prepare(
+				'INSERT INTO %i (kind, target_id, site, account_id, version, places, posts, reported_at)
+				SELECT kind, target_id, site, account_id, version, places, posts, reported_at FROM %i AS legacy
+				WHERE NOT EXISTS (SELECT 1 FROM %i AS r WHERE r.kind = legacy.kind AND r.target_id = legacy.target_id AND r.site = legacy.site AND r.account_id = legacy.account_id)',
+				$reports,
+				$old,
+				$reports
+			)
 		);
 		if ( false !== $copied ) {
-			$wpdb->query( "DROP TABLE IF EXISTS {$old}" );
+			$wpdb->query( $wpdb->prepare( 'DROP TABLE IF EXISTS %i', $old ) );
 		}
 	}
 }

@@ -13,6 +13,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a migration of our own tables, run once (Support/Migrator); there is no API for it.
+
 /**
  * A data migration, no schema change. Earlier versions kept the packages
  * the hub owner uploaded at `uploads/stencilbox/packages/<slug>.zip` (and
@@ -37,8 +39,7 @@ final class Migration0010PrivatePackages implements Migration {
 	 * @param \wpdb $wpdb Database.
 	 */
 	public function up( \wpdb $wpdb ): void {
-		// Only the table name is interpolated into the SQL.
-		$pro = $wpdb->get_col( 'SELECT slug FROM ' . Names::table( 'catalog_dependencies' ) . ' WHERE is_pro = 1' );
+		$pro = $wpdb->get_col( $wpdb->prepare( 'SELECT slug FROM %i WHERE is_pro = 1', Names::table( 'catalog_dependencies' ) ) );
 		PackageStore::make_private( array_map( 'strval', (array) $pro ) );
 	}
 }

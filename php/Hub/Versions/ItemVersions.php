@@ -16,6 +16,8 @@ use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's version and usage tables, which no WordPress API holds; read when a version list or a usage report is asked for, not cached.
+
 /**
  * The catalogue keeps an item's current content where `/items` reads it
  * (`catalog_content`); versions sit beside it and never slow the lists. Who
@@ -162,8 +164,7 @@ final class ItemVersions {
 			return array();
 		}
 		$table = Names::table( 'catalog_items' );
-		// The ids are integers: they go into the SQL as they are.
-		$rows   = (array) $wpdb->get_results( "SELECT id, name, created_at FROM {$table} WHERE id IN (" . implode( ',', $item_ids ) . ')', ARRAY_A );
+		$rows   = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, name, created_at FROM %i WHERE id IN (' . implode( ',', array_fill( 0, count( $item_ids ), '%d' ) ) . ')', array_merge( array( $table ), $item_ids ) ), ARRAY_A );
 		$ids    = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
 		$newest = $this->versions->newest_rows( Versions::ITEM, $ids );
 		$plain  = $this->catalog->contents( array_values( array_diff( $ids, array_keys( $newest ) ) ) );

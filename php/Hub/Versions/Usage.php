@@ -12,6 +12,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's version and usage tables, which no WordPress API holds; read when a version list or a usage report is asked for, not cached.
+
 /**
  * One row per item, site address and account: a report belongs to the
  * account that made it (`/versions/check` with its key). Each report of
@@ -57,7 +59,8 @@ final class Usage {
 			$ids[] = $id;
 			$wpdb->query(
 				$wpdb->prepare(
-					"REPLACE INTO {$table} (kind, target_id, site, account_id, version, places, posts, reported_at) VALUES (%s, %d, %s, %d, %d, %d, %d, %s)",
+					'REPLACE INTO %i (kind, target_id, site, account_id, version, places, posts, reported_at) VALUES (%s, %d, %s, %d, %d, %d, %d, %s)',
+					$table,
 					Versions::ITEM,
 					$id,
 					$site,
@@ -69,9 +72,12 @@ final class Usage {
 				)
 			);
 		}
-		// Only the table name and integers go into the SQL as they are.
-		$keep = $ids ? ' AND target_id NOT IN (' . implode( ',', array_map( 'intval', $ids ) ) . ')' : '';
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE account_id = %d AND site = %s AND kind = %s{$keep}", $account_id, $site, Versions::ITEM ) );
+		// What the site no longer reports goes.
+		if ( $ids ) {
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE account_id = %d AND site = %s AND kind = %s AND target_id NOT IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', array_merge( array( $table, $account_id, $site, Versions::ITEM ), $ids ) ) );
+		} else {
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE account_id = %d AND site = %s AND kind = %s', $table, $account_id, $site, Versions::ITEM ) );
+		}
 	}
 
 	/**
@@ -87,8 +93,10 @@ final class Usage {
 		$accounts = Names::table( 'accounts' );
 		$rows     = (array) $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT r.site, r.account_id, a.email, r.version, r.places, r.posts, r.reported_at FROM {$table} AS r LEFT JOIN {$accounts} AS a ON a.id = r.account_id
-				WHERE r.kind = %s AND r.target_id = %d ORDER BY r.posts DESC, r.site ASC, r.account_id ASC LIMIT %d",
+				'SELECT r.site, r.account_id, a.email, r.version, r.places, r.posts, r.reported_at FROM %i AS r LEFT JOIN %i AS a ON a.id = r.account_id
+				WHERE r.kind = %s AND r.target_id = %d ORDER BY r.posts DESC, r.site ASC, r.account_id ASC LIMIT %d',
+				$table,
+				$accounts,
 				Versions::ITEM,
 				$item_id,
 				self::MAX_SITES
@@ -97,8 +105,9 @@ final class Usage {
 		);
 		$total    = (array) $wpdb->get_row(
 			$wpdb->prepare(
-				"SELECT COUNT(*) AS sites, COALESCE(SUM(posts), 0) AS posts, COALESCE(SUM(places), 0) AS places
-				FROM (SELECT site, MAX(posts) AS posts, MAX(places) AS places FROM {$table} WHERE kind = %s AND target_id = %d GROUP BY site) AS per_site",
+				'SELECT COUNT(*) AS sites, COALESCE(SUM(posts), 0) AS posts, COALESCE(SUM(places), 0) AS places
+				FROM (SELECT site, MAX(posts) AS posts, MAX(places) AS places FROM %i WHERE kind = %s AND target_id = %d GROUP BY site) AS per_site',
+				$table,
 				Versions::ITEM,
 				$item_id
 			),
@@ -132,7 +141,7 @@ final class Usage {
 		global $wpdb;
 		$ids = array_values( array_filter( array_map( 'intval', $item_ids ) ) );
 		if ( $ids ) {
-			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE kind = %s AND target_id IN (' . implode( ',', $ids ) . ')', Versions::ITEM ) );
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE kind = %s AND target_id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', array_merge( array( self::table(), Versions::ITEM ), $ids ) ) );
 		}
 	}
 }

@@ -13,6 +13,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's version and usage tables, which no WordPress API holds; read when a version list or a usage report is asked for, not cached.
+
 /**
  * A thing (an item: `ITEM`, a cloud file: `FILE`) has versions numbered
  * from 1. A version is never changed: restoring one adds a new version with
@@ -53,7 +55,7 @@ final class Versions {
 	public function all( string $kind, int $target, ?array $origin ): array {
 		global $wpdb;
 		$table = Names::table( 'versions' );
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE kind = %s AND target_id = %d ORDER BY number DESC", $kind, $target ), ARRAY_A );
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE kind = %s AND target_id = %d ORDER BY number DESC', $table, $kind, $target ), ARRAY_A );
 		if ( ! $rows ) {
 			return null === $origin ? array() : array( self::first( $kind, $target, $origin ) );
 		}
@@ -72,7 +74,7 @@ final class Versions {
 	public function find( string $kind, int $target, int $number, ?array $origin ): ?array {
 		global $wpdb;
 		$table = Names::table( 'versions' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE kind = %s AND target_id = %d AND number = %d", $kind, $target, $number ), ARRAY_A );
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE kind = %s AND target_id = %d AND number = %d', $table, $kind, $target, $number ), ARRAY_A );
 		if ( $row ) {
 			return self::cast( $row );
 		}
@@ -98,8 +100,7 @@ final class Versions {
 		$out   = array_fill_keys( $targets, 1 );
 		$table = Names::table( 'versions' );
 		foreach ( array_chunk( $targets, 500 ) as $chunk ) {
-			// The ids are integers: they go into the SQL as they are.
-			$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT target_id, MAX(number) AS n FROM {$table} WHERE kind = %s AND target_id IN (" . implode( ',', $chunk ) . ') GROUP BY target_id', $kind ), ARRAY_A );
+			$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT target_id, MAX(number) AS n FROM %i WHERE kind = %s AND target_id IN (' . implode( ',', array_fill( 0, count( $chunk ), '%d' ) ) . ') GROUP BY target_id', array_merge( array( $table, $kind ), $chunk ) ), ARRAY_A );
 			foreach ( $rows as $row ) {
 				$out[ (int) $row['target_id'] ] = (int) $row['n'];
 			}
@@ -121,7 +122,7 @@ final class Versions {
 		$table   = Names::table( 'versions' );
 		$out     = array();
 		foreach ( $numbers as $target => $number ) {
-			$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE kind = %s AND target_id = %d AND number = %d", $kind, $target, $number ), ARRAY_A );
+			$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE kind = %s AND target_id = %d AND number = %d', $table, $kind, $target, $number ), ARRAY_A );
 			if ( $row ) {
 				$out[ $target ] = self::cast( $row );
 			}
@@ -196,7 +197,7 @@ final class Versions {
 		global $wpdb;
 		$keep  = max( 1, $keep );
 		$table = Names::table( 'versions' );
-		$old   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, body_hash FROM {$table} WHERE kind = %s AND target_id = %d ORDER BY number DESC LIMIT 1000 OFFSET %d", $kind, $target, $keep ), ARRAY_A );
+		$old   = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, body_hash FROM %i WHERE kind = %s AND target_id = %d ORDER BY number DESC LIMIT 1000 OFFSET %d', $table, $kind, $target, $keep ), ARRAY_A );
 		foreach ( $old as $row ) {
 			$wpdb->delete( $table, array( 'id' => (int) $row['id'] ), array( '%d' ) );
 			$this->bodies->settle( (string) $row['body_hash'] );
@@ -215,7 +216,7 @@ final class Versions {
 		global $wpdb;
 		$table = Names::table( 'versions' );
 		foreach ( array_values( array_filter( array_map( 'intval', $targets ) ) ) as $target ) {
-			$hashes = (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT body_hash FROM {$table} WHERE kind = %s AND target_id = %d", $kind, $target ) );
+			$hashes = (array) $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT body_hash FROM %i WHERE kind = %s AND target_id = %d', $table, $kind, $target ) );
 			if ( ! $hashes ) {
 				continue;
 			}
@@ -247,7 +248,7 @@ final class Versions {
 	 */
 	public function count_all(): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'versions' ) );
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', Names::table( 'versions' ) ) );
 	}
 
 	/**
@@ -294,7 +295,7 @@ final class Versions {
 	private function has_rows( string $kind, int $target ): bool {
 		global $wpdb;
 		$table = Names::table( 'versions' );
-		return (bool) $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE kind = %s AND target_id = %d LIMIT 1", $kind, $target ) );
+		return (bool) $wpdb->get_var( $wpdb->prepare( 'SELECT 1 FROM %i WHERE kind = %s AND target_id = %d LIMIT 1', $table, $kind, $target ) );
 	}
 
 	/**
@@ -307,7 +308,7 @@ final class Versions {
 	private function newest_row( string $kind, int $target ): ?array {
 		global $wpdb;
 		$table = Names::table( 'versions' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE kind = %s AND target_id = %d ORDER BY number DESC LIMIT 1", $kind, $target ), ARRAY_A );
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE kind = %s AND target_id = %d ORDER BY number DESC LIMIT 1', $table, $kind, $target ), ARRAY_A );
 		return $row ? self::cast( $row ) : null;
 	}
 

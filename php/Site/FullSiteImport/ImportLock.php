@@ -9,6 +9,8 @@ namespace Stencilbox\Site\FullSiteImport;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a compare-and-swap on one row of the options table, seen by every node and process: the options API caches and cannot compare.
+
 /**
  * A lock in the database, so every web node and every PHP process sees it
  * and a killed request cannot lose it: one row of the options table,

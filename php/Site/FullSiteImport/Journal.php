@@ -11,6 +11,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the import journal (our table), written during an import and read whole by its revert; a cached copy could miss an entry.
+
 /**
  * One row per thing an import created (a post, a term, a comment, a plugin
  * or theme folder) or changed (an option, an existing post or term, with
@@ -48,7 +50,7 @@ final class Journal {
 	public function add( int $session, string $kind, string $ref, array $data = array() ): void {
 		global $wpdb;
 		$table = self::table();
-		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (session_id, kind, ref, data) VALUES (%d, %s, %s, %s)", $session, $kind, $ref, (string) wp_json_encode( (object) $data ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO %i (session_id, kind, ref, data) VALUES (%d, %s, %s, %s)', $table, $session, $kind, $ref, (string) wp_json_encode( (object) $data ) ) );
 	}
 
 	/**
@@ -80,7 +82,7 @@ final class Journal {
 	public function has( int $session, string $kind, string $ref ): bool {
 		global $wpdb;
 		$table = self::table();
-		return (bool) $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE session_id = %d AND kind = %s AND ref = %s", $session, $kind, $ref ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return (bool) $wpdb->get_var( $wpdb->prepare( 'SELECT 1 FROM %i WHERE session_id = %d AND kind = %s AND ref = %s', $table, $session, $kind, $ref ) );
 	}
 
 	/**
@@ -93,7 +95,7 @@ final class Journal {
 	public function refs( int $session, string $kind ): array {
 		global $wpdb;
 		$table = self::table();
-		return array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT ref FROM {$table} WHERE session_id = %d AND kind = %s ORDER BY id", $session, $kind ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT ref FROM %i WHERE session_id = %d AND kind = %s ORDER BY id', $table, $session, $kind ) ) );
 	}
 
 	/**
@@ -105,7 +107,7 @@ final class Journal {
 	public function entries( int $session ): array {
 		global $wpdb;
 		$table = self::table();
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT kind, ref, data FROM {$table} WHERE session_id = %d ORDER BY id", $session ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT kind, ref, data FROM %i WHERE session_id = %d ORDER BY id', $table, $session ), ARRAY_A );
 		return array_map(
 			static fn( array $row ): array => array(
 				'kind' => (string) $row['kind'],
@@ -124,6 +126,6 @@ final class Journal {
 	public function count( int $session ): int {
 		global $wpdb;
 		$table = self::table();
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE session_id = %d", $session ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE session_id = %d', $table, $session ) );
 	}
 }

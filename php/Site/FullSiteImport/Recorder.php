@@ -9,6 +9,8 @@ namespace Stencilbox\Site\FullSiteImport;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the highest ids of core's tables and the rows above them: no API lists rows by id, and a cache could miss one just written.
+
 /**
  * Between `start()` and `stop()`, every option written through the options
  * API, and every post or term that existed before and is about to change,

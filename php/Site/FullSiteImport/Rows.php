@@ -10,6 +10,8 @@ namespace Stencilbox\Site\FullSiteImport;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- exact rows of core's tables, as revert must write them back: the APIs and their caches give values, not rows; Reverter flushes the caches after writing.
+
 /**
  * Raw rows, not API values: an option comes back with its own id, value
  * bytes and autoload flag, a post with every column, meta row (ids

@@ -11,6 +11,8 @@ use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the import sessions table (ours); each request resumes from the cursor and lock the last one wrote, so it reads the row itself, never a cached copy.
+
 /**
  * A session holds the form the user sent, the cursor (which step, which
  * unit of it, and what earlier units learnt), the log the client reads,
@@ -75,7 +77,7 @@ final class Sessions {
 	public function find( string $uuid ): ?array {
 		global $wpdb;
 		$table = self::table();
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE uuid = %s", $uuid ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE uuid = %s', $table, $uuid ), ARRAY_A );
 		return $row ? self::decode( $row ) : null;
 	}
 
@@ -88,7 +90,7 @@ final class Sessions {
 	public function find_id( int $id ): ?array {
 		global $wpdb;
 		$table = self::table();
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d', $table, $id ), ARRAY_A );
 		return $row ? self::decode( $row ) : null;
 	}
 
@@ -101,7 +103,7 @@ final class Sessions {
 	public function running_of( int $user_id ): ?array {
 		global $wpdb;
 		$table = self::table();
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE user_id = %d AND status = %s ORDER BY id DESC LIMIT 1", $user_id, self::RUNNING ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE user_id = %d AND status = %s ORDER BY id DESC LIMIT 1', $table, $user_id, self::RUNNING ), ARRAY_A );
 		return $row ? self::decode( $row ) : null;
 	}
 
@@ -113,7 +115,7 @@ final class Sessions {
 	public function running(): array {
 		global $wpdb;
 		$table = self::table();
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE status = %s ORDER BY id", self::RUNNING ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE status = %s ORDER BY id', $table, self::RUNNING ), ARRAY_A );
 		return array_map( array( self::class, 'decode' ), $rows );
 	}
 
@@ -125,7 +127,7 @@ final class Sessions {
 	public function all(): array {
 		global $wpdb;
 		$table = self::table();
-		$rows  = (array) $wpdb->get_results( "SELECT * FROM {$table} ORDER BY id DESC LIMIT 200", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i ORDER BY id DESC LIMIT 200', $table ), ARRAY_A );
 		return array_map( array( self::class, 'decode' ), $rows );
 	}
 
@@ -138,7 +140,7 @@ final class Sessions {
 	public function since( int $id ): array {
 		global $wpdb;
 		$table = self::table();
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE id >= %d AND status <> %s ORDER BY id DESC", $id, self::REVERTED ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE id >= %d AND status <> %s ORDER BY id DESC', $table, $id, self::REVERTED ), ARRAY_A );
 		return array_map( array( self::class, 'decode' ), $rows );
 	}
 
@@ -176,7 +178,7 @@ final class Sessions {
 		if ( ! $free ) {
 			return false;
 		}
-		$done = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET lock_token = %s, lock_until = %d WHERE id = %d AND lock_token = %s", $token, $now + self::LOCK_SECONDS, (int) $session['id'], $held ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$done = $wpdb->query( $wpdb->prepare( 'UPDATE %i SET lock_token = %s, lock_until = %d WHERE id = %d AND lock_token = %s', $table, $token, $now + self::LOCK_SECONDS, (int) $session['id'], $held ) );
 		return 1 === (int) $done;
 	}
 
@@ -189,7 +191,7 @@ final class Sessions {
 	public function renew( int $id, string $token ): void {
 		global $wpdb;
 		$table = self::table();
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET lock_until = %d WHERE id = %d AND lock_token = %s", time() + self::LOCK_SECONDS, $id, $token ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET lock_until = %d WHERE id = %d AND lock_token = %s', $table, time() + self::LOCK_SECONDS, $id, $token ) );
 	}
 
 	/**
@@ -201,7 +203,7 @@ final class Sessions {
 	public function unlock( int $id, string $token ): void {
 		global $wpdb;
 		$table = self::table();
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET lock_token = '', lock_until = 0 WHERE id = %d AND lock_token = %s", $id, $token ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( $wpdb->prepare( "UPDATE %i SET lock_token = '', lock_until = 0 WHERE id = %d AND lock_token = %s", $table, $id, $token ) );
 	}
 
 	/**

@@ -9,6 +9,8 @@ namespace Stencilbox\Site\FullSiteImport;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- transaction statements, for which WordPress has no API.
+
 /**
  * A unit's writes, its journal rows and the cursor that moves past it are
  * one transaction: a request killed half-way leaves none of them, and the
@@ -41,18 +43,30 @@ final class Transaction {
 		 */
 		$nested = self::$depth > 0 || (bool) apply_filters( 'stencilbox_fsi_nested_transactions', false );
 		$name   = 'stencilbox_unit_' . self::$depth;
-		$wpdb->query( $nested ? "SAVEPOINT {$name}" : 'START TRANSACTION' );
+		if ( $nested ) {
+			$wpdb->query( $wpdb->prepare( 'SAVEPOINT %i', $name ) );
+		} else {
+			$wpdb->query( 'START TRANSACTION' );
+		}
 		++self::$depth;
 		try {
 			$result = $work();
 		} catch ( \Throwable $error ) {
 			--self::$depth;
-			$wpdb->query( $nested ? "ROLLBACK TO SAVEPOINT {$name}" : 'ROLLBACK' );
+			if ( $nested ) {
+				$wpdb->query( $wpdb->prepare( 'ROLLBACK TO SAVEPOINT %i', $name ) );
+			} else {
+				$wpdb->query( 'ROLLBACK' );
+			}
 			wp_cache_flush();
 			throw $error;
 		}
 		--self::$depth;
-		$wpdb->query( $nested ? "RELEASE SAVEPOINT {$name}" : 'COMMIT' );
+		if ( $nested ) {
+			$wpdb->query( $wpdb->prepare( 'RELEASE SAVEPOINT %i', $name ) );
+		} else {
+			$wpdb->query( 'COMMIT' );
+		}
 		return $result;
 	}
 }

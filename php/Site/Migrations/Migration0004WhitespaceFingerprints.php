@@ -16,6 +16,8 @@ use Stencilbox\Support\Provenance\Marker;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a migration of our own table, run once (Support/Migrator); there is no API for it.
+
 /**
  * A data migration, no schema change. `Fingerprint` now counts white space
  * that renders (preformatted text, a space between formatted words, a
@@ -50,8 +52,7 @@ final class Migration0004WhitespaceFingerprints implements Migration {
 		$table = Names::table( 'provenance' );
 		$after = 0;
 		do {
-			// Only the table name is interpolated into the SQL.
-			$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, post_id, scope, ref, version, hash, history FROM {$table} WHERE id > %d AND platform <> %s ORDER BY id ASC LIMIT %d", $after, 'elementor', self::PAGE ), ARRAY_A );
+			$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, post_id, scope, ref, version, hash, history FROM %i WHERE id > %d AND platform <> %s ORDER BY id ASC LIMIT %d', $table, $after, 'elementor', self::PAGE ), ARRAY_A );
 			foreach ( $rows as $row ) {
 				$after   = (int) $row['id'];
 				$content = (string) get_post_field( 'post_content', (int) $row['post_id'], 'raw' );

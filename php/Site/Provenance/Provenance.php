@@ -16,6 +16,8 @@ use Stencilbox\Support\Provenance\Marker;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the site's provenance table (ours), which no WordPress API holds; what update checks derive from it is cached (Updates).
+
 /**
  * Every path that puts library content into the site calls
  * `apply_filters( Names::HOOK_CONTENT_PLACED, $content, $source, $place )`:
@@ -141,7 +143,7 @@ final class Provenance {
 	public function find( int $id ): ?array {
 		global $wpdb;
 		$table = Names::table( 'provenance' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A );
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d', $table, $id ), ARRAY_A );
 		return $row ? self::cast( $row ) : null;
 	}
 
@@ -153,7 +155,7 @@ final class Provenance {
 	public function all(): array {
 		global $wpdb;
 		$table = Names::table( 'provenance' );
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE hub = %s ORDER BY id DESC LIMIT %d", $this->hub->hub_id(), self::MAX_ROWS ), ARRAY_A );
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE hub = %s ORDER BY id DESC LIMIT %d', $table, $this->hub->hub_id(), self::MAX_ROWS ), ARRAY_A );
 		return array_map( array( self::class, 'cast' ), $rows );
 	}
 
@@ -166,7 +168,7 @@ final class Provenance {
 	public function of_post( int $post_id ): array {
 		global $wpdb;
 		$table = Names::table( 'provenance' );
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE post_id = %d AND hub = %s ORDER BY id DESC", $post_id, $this->hub->hub_id() ), ARRAY_A );
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE post_id = %d AND hub = %s ORDER BY id DESC', $table, $post_id, $this->hub->hub_id() ), ARRAY_A );
 		return array_map( array( self::class, 'cast' ), $rows );
 	}
 
@@ -299,7 +301,7 @@ final class Provenance {
 	private function document_row( int $post_id, string $kind, int $id ): ?array {
 		global $wpdb;
 		$table = Names::table( 'provenance' );
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE post_id = %d AND scope = %s AND kind = %s AND source_id = %d AND hub = %s", $post_id, self::DOCUMENT, $kind, $id, $this->hub->hub_id() ), ARRAY_A );
+		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE post_id = %d AND scope = %s AND kind = %s AND source_id = %d AND hub = %s', $table, $post_id, self::DOCUMENT, $kind, $id, $this->hub->hub_id() ), ARRAY_A );
 		return $row ? self::cast( $row ) : null;
 	}
 

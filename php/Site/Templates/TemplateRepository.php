@@ -347,6 +347,7 @@ final class TemplateRepository {
 		$conditions = $this->conditions->normalise( $rows );
 		// Only the modified time: saving the post again would run the
 		// content through the current user's filters.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- as above; clean_post_cache() follows.
 		$wpdb->update(
 			$wpdb->posts,
 			array(

@@ -13,6 +13,7 @@ use Stencilbox\Hub\Catalog\DemoSeeder;
 use Stencilbox\Site\Rest\SettingsController;
 use Stencilbox\Support\Migrator;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\SafeZip;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -256,27 +257,10 @@ final class Uninstaller {
 		foreach ( (array) glob( $base . '/' . self::UPLOADS_GLOB, GLOB_BRACE | GLOB_ONLYDIR ) as $dir ) {
 			// A link is removed, never followed: what it points at is not ours.
 			if ( is_link( (string) $dir ) ) {
-				unlink( (string) $dir );
+				wp_delete_file( (string) $dir );
 				continue;
 			}
-			self::delete_tree( (string) $dir );
+			SafeZip::remove_dir( (string) $dir );
 		}
-	}
-
-	/**
-	 * Deletes a folder and everything in it, without following links.
-	 *
-	 * @param string $dir Folder.
-	 */
-	private static function delete_tree( string $dir ): void {
-		$items = new \RecursiveIteratorIterator(
-			new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ),
-			\RecursiveIteratorIterator::CHILD_FIRST
-		);
-		foreach ( $items as $item ) {
-			$path = $item->getPathname();
-			$item->isDir() && ! $item->isLink() ? rmdir( $path ) : unlink( $path );
-		}
-		rmdir( $dir );
 	}
 }

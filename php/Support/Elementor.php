@@ -172,14 +172,14 @@ final class Elementor {
 			$mode = $plugin->dynamic_tags->get_parsing_mode();
 			$plugin->dynamic_tags->set_parsing_mode( 'remove' );
 			// What the widgets print, never a notice PHP would print among it.
-			$display = ini_set( 'display_errors', '0' ); // phpcs:ignore WordPress.PHP.IniSet.display_errors_Disallowed -- restored below.
+			$display = ini_set( 'display_errors', '0' ); // phpcs:ignore WordPress.PHP.IniSet.display_errors_Disallowed, Squiz.PHP.DiscouragedFunctions.Discouraged -- restored below.
 			try {
 				return (string) $plugin->db->get_plain_text_from_data( $elements );
 			} catch ( \Throwable $error ) {
 				unset( $error ); // Some widget could not render alone: the texts below stand in.
 			} finally {
 				if ( false !== $display ) {
-					ini_set( 'display_errors', $display ); // phpcs:ignore WordPress.PHP.IniSet.display_errors_Disallowed -- as it was.
+					ini_set( 'display_errors', $display ); // phpcs:ignore WordPress.PHP.IniSet.display_errors_Disallowed, Squiz.PHP.DiscouragedFunctions.Discouraged -- as it was.
 				}
 				$plugin->dynamic_tags->set_parsing_mode( $mode );
 			}

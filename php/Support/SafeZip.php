@@ -141,6 +141,7 @@ final class SafeZip {
 			$target = $dir . '/' . $name;
 			wp_mkdir_p( dirname( $target ) );
 			$in  = $zip->getStream( $name );
+			// phpcs:disable WordPress.WP.AlternativeFunctions.file_system_operations_fopen, WordPress.WP.AlternativeFunctions.file_system_operations_fread, WordPress.WP.AlternativeFunctions.file_system_operations_fwrite, WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- an entry streamed into the folder being unpacked, a bounded piece at a time.
 			$out = fopen( $target, 'wb' );
 			if ( ! $in || ! $out ) {
 				throw new HttpError( 'invalid_data', __( 'The archive could not be unpacked.', 'stencilbox' ), 400 );
@@ -156,6 +157,7 @@ final class SafeZip {
 			}
 			fclose( $in );
 			fclose( $out );
+			// phpcs:enable WordPress.WP.AlternativeFunctions.file_system_operations_fopen, WordPress.WP.AlternativeFunctions.file_system_operations_fread, WordPress.WP.AlternativeFunctions.file_system_operations_fwrite, WordPress.WP.AlternativeFunctions.file_system_operations_fclose
 		}
 	}
 
@@ -247,8 +249,8 @@ final class SafeZip {
 		}
 		$files = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ), \RecursiveIteratorIterator::CHILD_FIRST );
 		foreach ( $files as $file ) {
-			$file->isDir() && ! $file->isLink() ? rmdir( $file->getPathname() ) : wp_delete_file( $file->getPathname() );
+			$file->isDir() && ! $file->isLink() ? rmdir( $file->getPathname() ) : wp_delete_file( $file->getPathname() ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- emptied first (children first), links removed, never followed.
 		}
-		rmdir( $dir );
+		rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- now empty.
 	}
 }

@@ -73,7 +73,7 @@ final class BundleFolders {
 	 * @return bool Whether the folder is in place.
 	 */
 	public function publish( string $name ): bool {
-		// A same-folder rename is atomic; WP_Filesystem's move is not.
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename -- a same-folder rename is atomic; WP_Filesystem's move is not.
 		return rename( $this->incoming( $name ), $this->root() . '/' . $name );
 	}
 

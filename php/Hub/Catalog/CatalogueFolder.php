@@ -68,7 +68,7 @@ final class CatalogueFolder implements CatalogueFiles {
 		if ( null === $path || filesize( $path ) > $max_bytes ) {
 			return null;
 		}
-		$bytes = file_get_contents( $path );
+		$bytes = file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of a catalogue folder on this server (path() checked it is inside).
 		return false === $bytes ? null : $bytes;
 	}
 }

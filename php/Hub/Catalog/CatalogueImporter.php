@@ -244,7 +244,7 @@ final class CatalogueImporter {
 		foreach ( $images as $image ) {
 			$bytes = $files->read( $image, CatalogueReader::MAX_IMAGE_BYTES );
 			$clean = null === $bytes ? null : CatalogueImage::clean( $image, $bytes );
-			if ( null === $clean || false === file_put_contents( $dir . '/' . $image, $clean ) ) {
+			if ( null === $clean || false === file_put_contents( $dir . '/' . $image, $clean ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a cleaned image into the bundle's folder in our uploads.
 				/* translators: %s: image file. */
 				CatalogueError::refuse( array( sprintf( __( '%s could not be written.', 'stencilbox' ), $image ) ) );
 			}

@@ -80,7 +80,7 @@ final class DemoSeeder {
 			// A broken demo must never break wp-admin; the hub screen shows the problems on re-seed.
 			update_option( self::SEEDED_OPTION, $this->fingerprint(), false );
 			if ( defined( 'WP_DEBUG' ) && WP_DEBUG ) {
-				error_log( 'Stencilbox demo catalogue: ' . $error->getMessage() ); // phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- WP_DEBUG only: a developer's broken demo files.
+				error_log( 'Stencilbox demo catalogue: ' . $error->getMessage() ); // phpcs:ignore Generic.PHP.ForbiddenFunctions.Found, WordPress.PHP.DevelopmentFunctions.error_log_error_log -- WP_DEBUG only: a developer's broken demo files.
 			}
 			return null;
 		}

@@ -59,11 +59,13 @@ final class CloudImages {
 		if ( ! wp_mkdir_p( $dir ) ) {
 			return null;
 		}
+		// phpcs:disable WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- the cloud's images folder in our uploads: its index and one cleaned image.
 		if ( ! file_exists( $dir . '/index.php' ) ) {
 			file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" );
 		}
 		$path = $dir . '/' . $hash . '.' . $ext;
 		if ( ! file_exists( $path ) && false === file_put_contents( $path, $clean ) ) {
+			// phpcs:enable WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
 			return null;
 		}
 		global $wpdb;

@@ -104,12 +104,12 @@ final class Migration0005BundleFolders implements Migration {
 				continue;
 			}
 			$relative = substr( $path, strlen( $dir ) + 1 );
-			$bytes    = ! $file->isLink() && isset( $images[ $relative ] ) && $file->getSize() <= CatalogueReader::MAX_IMAGE_BYTES ? file_get_contents( $path ) : false;
+			$bytes    = ! $file->isLink() && isset( $images[ $relative ] ) && $file->getSize() <= CatalogueReader::MAX_IMAGE_BYTES ? file_get_contents( $path ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- an image of a bundle folder in our uploads.
 			$clean    = false === $bytes ? null : CatalogueImage::clean( $relative, $bytes );
 			if ( null === $clean ) {
 				wp_delete_file( $path );
 			} elseif ( $clean !== $bytes ) {
-				file_put_contents( $path, $clean );
+				file_put_contents( $path, $clean ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- the same image, rewritten cleaned.
 			}
 		}
 	}

@@ -494,7 +494,7 @@ final class HubCatalogAdminController extends HubController {
 		header( 'Content-Type: application/zip' );
 		header( 'Content-Disposition: attachment; filename="stencilbox-library-' . gmdate( 'Y-m-d' ) . '.zip"' );
 		header( 'Content-Length: ' . (string) filesize( $path ) );
-		readfile( $path );
+		readfile( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_readfile -- streams the export just written to a temporary file, without holding it in memory.
 		wp_delete_file( $path );
 		exit;
 	}

@@ -228,7 +228,7 @@ final class CloudPusher {
 					'/cloud/images',
 					array(
 						'ext'  => 'jpeg' === $ext ? 'jpg' : $ext,
-						'data' => base64_encode( (string) file_get_contents( $path ) ),
+						'data' => base64_encode( (string) file_get_contents( $path ) ), // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- an image file of this site's media library (local_files() gives only those).
 					)
 				);
 				$map[ $url ] = (string) $stored['url'];

@@ -112,7 +112,7 @@ final class DependencyInstaller {
 		}
 		require_once ABSPATH . 'wp-admin/includes/file.php';
 		$tmp = wp_tempnam( $slug . '.zip' );
-		file_put_contents( $tmp, $bytes );
+		file_put_contents( $tmp, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- the temporary file wp_tempnam() just made.
 		try {
 			$file = PluginPackage::install( $tmp, $slug );
 		} finally {

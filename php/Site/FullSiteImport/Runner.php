@@ -228,7 +228,7 @@ final class Runner {
 		$http      = $error instanceof HttpError;
 		$retryable = $http && in_array( $error->error_code(), self::RETRYABLE, true );
 		if ( ! $http ) {
-			// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- the site owner's only trace of an unexpected failure; the client gets a safe message.
+			// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found, WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the site owner's only trace of an unexpected failure; the client gets a safe message.
 			error_log( sprintf( 'Stencilbox full-site import %1$s failed in %2$s: %3$s: %4$s in %5$s:%6$d', $this->sessions->find_id( $id )['uuid'] ?? '', $step, get_class( $error ), $error->getMessage(), $error->getFile(), $error->getLine() ) );
 		}
 		$this->end_with_error(

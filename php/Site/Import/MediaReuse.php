@@ -53,8 +53,8 @@ final class MediaReuse {
 				'orderby'          => 'ID',
 				'order'            => 'ASC',
 				'exclude'          => $not ? array( $not ) : array(),
-				'meta_key'         => self::HASH_META,
-				'meta_value'       => $hash,
+				'meta_key'         => self::HASH_META, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- one attachment by our meta key (an indexed column), its value matched exactly.
+				'meta_value'       => $hash, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- as above.
 				'suppress_filters' => true,
 			)
 		);

@@ -228,6 +228,7 @@ final class TemplateRepository {
 			'ignore_sticky_posts'    => true,
 		);
 		if ( 'elementor' === $platform ) {
+			// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- the platform filter of the saved-templates list: our post type's posts only, a page of them.
 			$args['meta_query'] = array(
 				array(
 					'key'   => TemplatePostType::META_PLATFORM,
@@ -236,6 +237,7 @@ final class TemplateRepository {
 			);
 		} elseif ( 'gutenberg' === $platform ) {
 			// Templates without a platform are block-editor templates.
+			// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- as above.
 			$args['meta_query'] = array(
 				'relation' => 'OR',
 				array(

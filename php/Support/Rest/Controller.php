@@ -169,7 +169,7 @@ abstract class Controller extends \WP_REST_Controller {
 	 * @param \Throwable       $error   What was thrown.
 	 */
 	private static function record_failure( \WP_REST_Request $request, \Throwable $error ): void {
-		// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- the one place an unexpected failure is recorded; the answer says nothing.
+		// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found, WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the one place an unexpected failure is recorded; the answer says nothing.
 		error_log(
 			sprintf(
 				'Stencilbox: %1$s %2$s failed: %3$s: %4$s in %5$s:%6$d',

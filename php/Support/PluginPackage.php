@@ -54,28 +54,6 @@ final class PluginPackage {
 	}
 
 	/**
-	 * Installs a checked package into the plugins folder (never over an
-	 * existing folder); returns the plugin file (`slug/main.php`).
-	 *
-	 * @param string $zip_path      Zip file.
-	 * @param string $expected_slug The dependency's slug.
-	 * @throws HttpError When the package is refused or cannot be written.
-	 */
-	public static function install( string $zip_path, string $expected_slug ): string {
-		$package = self::inspect( $zip_path, $expected_slug );
-		SafeZip::install_folder(
-			$zip_path,
-			$package['slug'],
-			WP_PLUGIN_DIR,
-			'plugin',
-			/* translators: %s: folder name. */
-			sprintf( __( 'A folder named %s already exists in your plugins folder. Install or remove that plugin yourself, then try again.', 'stencilbox' ), $package['slug'] ),
-			__( 'The plugin could not be written to your plugins folder. Check its permissions.', 'stencilbox' )
-		);
-		return $package['main'];
-	}
-
-	/**
 	 * The plugin's main file: a PHP file at the top of its folder whose
 	 * header names the plugin.
 	 *

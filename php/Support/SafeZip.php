@@ -122,42 +122,6 @@ final class SafeZip {
 	}
 
 	/**
-	 * Unpacks every file entry into `$dir` (entries must have passed
-	 * `problems()`), never writing more than each entry's declared size.
-	 *
-	 * @param \ZipArchive $zip Archive.
-	 * @param string      $dir Target folder.
-	 * @throws HttpError On a read or write error.
-	 */
-	public static function extract( \ZipArchive $zip, string $dir ): void {
-		for ( $i = 0; $i < $zip->numFiles; $i++ ) {
-			$stat = $zip->statIndex( $i );
-			$name = (string) $stat['name'];
-			if ( str_ends_with( $name, '/' ) ) {
-				continue;
-			}
-			$target = $dir . '/' . $name;
-			wp_mkdir_p( dirname( $target ) );
-			$in  = $zip->getStream( $name );
-			$out = fopen( $target, 'wb' );
-			if ( ! $in || ! $out ) {
-				throw new HttpError( 'invalid_data', __( 'The archive could not be unpacked.', 'stencilbox' ), 400 );
-			}
-			$left = (int) $stat['size'];
-			while ( $left > 0 && ! feof( $in ) ) {
-				$chunk = fread( $in, min( 65536, $left ) );
-				if ( false === $chunk || '' === $chunk ) {
-					break;
-				}
-				$left -= strlen( $chunk );
-				fwrite( $out, $chunk );
-			}
-			fclose( $in );
-			fclose( $out );
-		}
-	}
-
-	/**
 	 * The checks of a package that is one folder (a plugin or a theme): every
 	 * entry inside that folder, safe, within limits. Answers the problems and
 	 * the folder's name ('' when there is not exactly one).
@@ -198,40 +162,6 @@ final class SafeZip {
 				: sprintf( __( '%s is not a valid plugin folder name.', 'stencilbox' ), $slug );
 		}
 		return array( $problems, $slug );
-	}
-
-	/**
-	 * Unpacks a checked one-folder package into `$parent/<slug>` through a
-	 * staging folder, so a half-written copy never sits under its real name.
-	 * Never writes over an existing folder.
-	 *
-	 * @param string $zip_path Zip file (checked).
-	 * @param string $slug     Its one folder.
-	 * @param string $parent   Where the folder goes (plugins or themes folder).
-	 * @param string $kind     plugin or theme (the error code says which).
-	 * @param string $exists   Message when the folder is there already.
-	 * @param string $failed   Message when it cannot be written.
-	 * @throws HttpError 409 when the folder exists, 500 when it cannot be written.
-	 */
-	public static function install_folder( string $zip_path, string $slug, string $parent, string $kind, string $exists, string $failed ): void {
-		$target = $parent . '/' . $slug;
-		if ( file_exists( $target ) ) {
-			throw new HttpError( $kind . '_folder_exists', $exists, 409 );
-		}
-		$stage = WP_CONTENT_DIR . '/upgrade/stencilbox-' . wp_generate_password( 12, false );
-		wp_mkdir_p( $stage );
-		try {
-			$zip = new \ZipArchive();
-			$zip->open( $zip_path, \ZipArchive::RDONLY );
-			self::extract( $zip, $stage );
-			$zip->close();
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename -- a move on one filesystem.
-			if ( ! rename( $stage . '/' . $slug, $target ) ) {
-				throw new HttpError( 'install_failed', $failed, 500 );
-			}
-		} finally {
-			self::remove_dir( $stage );
-		}
 	}
 
 	/**

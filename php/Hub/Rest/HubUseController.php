@@ -257,11 +257,7 @@ final class HubUseController extends HubController {
 		if ( null === $zip ) {
 			throw new HttpError( 'no_package', __( 'The hub has no package for this plugin.', 'stencilbox' ), 404 );
 		}
-		try {
-			$bytes = (string) file_get_contents( $zip['path'] );
-		} finally {
-			$this->packages->release( $zip );
-		}
+		$bytes = (string) file_get_contents( $zip ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a zip of ours, in uploads.
 		return array(
 			'slug'   => $slug,
 			'sha256' => hash( 'sha256', $bytes ),

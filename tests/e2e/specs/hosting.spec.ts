@@ -693,10 +693,9 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 		const plugin = '/wp-content/plugins/stencilbox';
 		for ( const file of [
 			'README.md',
-			'package.json',
 			'bin/router.php',
 			'tests/php/wp-tests-config.php',
-			'src/index.ts',
+			'src/api/test/client.test.ts',
 			'php/README.md',
 			'build/chunk-groups.json',
 		] ) {
@@ -710,7 +709,13 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 		const asset = readdirSync( path.join( ROOT, 'build' ) ).find(
 			( file ) => /\.js$/.test( file )
 		);
-		for ( const file of [ 'readme.txt', `build/${ asset }` ] ) {
+		// The zip ships the sources and package.json to rebuild build/ from.
+		for ( const file of [
+			'readme.txt',
+			`build/${ asset }`,
+			'src/api/client.ts',
+			'package.json',
+		] ) {
 			expect(
 				(
 					await visitor.get( `${ PROD_URL }${ plugin }/${ file }` )

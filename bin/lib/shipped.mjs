@@ -18,6 +18,7 @@
  * package-lock.json: that one is ADDED. Source maps ship only when asked
  * for (WP_DEVTOOL=source-map).
  */
+import { closeSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -77,5 +78,36 @@ export function shippedFiles() {
 			`must not ship: ${ wrong.join( ', ' ) } (package.json's files)`
 		);
 	}
+	const code = files.filter( installable );
+	if ( code.length ) {
+		throw new Error(
+			`the plugin ships no other plugin or theme (WordPress.org's guideline 8): ${ code.join(
+				', '
+			) }`
+		);
+	}
 	return files;
+}
+
+/**
+ * Whether a shipped file makes a plugin or a theme of its own: a PHP file
+ * (other than ours) or a style.css whose header names one, as WordPress
+ * reads headers (the file's first 8 KB).
+ *
+ * @param {string} file Path inside the plugin.
+ */
+export function installable( file ) {
+	const header = file.endsWith( 'style.css' )
+		? 'Theme Name'
+		: file.endsWith( '.php' ) && file !== 'stencilbox.php' && 'Plugin Name';
+	if ( ! header ) {
+		return false;
+	}
+	const buffer = Buffer.alloc( 8192 );
+	const fd = openSync( path.join( root, file ), 'r' );
+	const read = readSync( fd, buffer, 0, buffer.length, 0 );
+	closeSync( fd );
+	return new RegExp( `^[ \\t/*#@]*${ header }:`, 'mi' ).test(
+		buffer.subarray( 0, read ).toString( 'utf8' )
+	);
 }

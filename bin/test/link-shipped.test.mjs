@@ -25,7 +25,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { root, run, tempDir } from './helpers.mjs';
-import { ships, shippedFiles } from '../lib/shipped.mjs';
+import { installable, ships, shippedFiles } from '../lib/shipped.mjs';
 
 function files( dir, prefix = '' ) {
 	const out = [];
@@ -129,6 +129,24 @@ test( 'the shipped list is the plugin, its sources and how to build them, not th
 			process.env.WP_DEVTOOL = devtool;
 		}
 	}
+} );
+
+test( 'no shipped file makes a plugin or a theme of its own (WordPress.org guideline 8)', () => {
+	for ( const file of [
+		'tests/fixtures/directory/plugins/mini-helper/mini-helper.php',
+		'tests/fixtures/directory/plugins/stencilbox-demo-helper/stencilbox-demo-helper.php',
+		'tests/fixtures/directory/themes/stencilbox-canvas/style.css',
+	] ) {
+		assert.ok( installable( file ), file );
+	}
+	for ( const file of [
+		'stencilbox.php',
+		'php/Plugin.php',
+		'php/Hub/Catalog/demo/design/stencilbox-canvas/theme.json',
+	] ) {
+		assert.ok( ! installable( file ), file );
+	}
+	assert.deepEqual( shippedFiles().filter( installable ), [] );
 } );
 
 test( 'every file of ours the build reads ships, from each webpack entry through its imports', () => {

@@ -164,11 +164,16 @@ test( '3. Stencilbox patterns in the block inserter', async ( {
 	await save( page, 3 );
 } );
 
-test( '4. Stencilbox → Settings: hub, inserter patterns and what deleting the plugin removes', async ( {
+test( '4. Stencilbox → Settings: the hub, inserter patterns, where plugins and themes come from, and what deleting the plugin removes', async ( {
 	page,
 } ) => {
 	await page.goto( '/wp-admin/admin.php?page=stencilbox-settings' );
-	for ( const heading of [ 'Hub', 'Block editor', 'Deleting Stencilbox' ] ) {
+	for ( const heading of [
+		'Hub',
+		'Block editor',
+		'Plugins and themes',
+		'Deleting Stencilbox',
+	] ) {
 		await expect(
 			page.getByRole( 'heading', { name: heading, exact: true } )
 		).toBeVisible();
@@ -178,6 +183,11 @@ test( '4. Stencilbox → Settings: hub, inserter patterns and what deleting the 
 			name: 'Show the library in the block inserter',
 		} )
 	).toBeChecked();
+	await expect(
+		page.getByRole( 'checkbox', {
+			name: 'Also install plugins and themes from my hub',
+		} )
+	).not.toBeChecked();
 	await expect(
 		page.getByRole( 'checkbox', {
 			name: 'Also delete Stencilbox’s content when the plugin is deleted',

@@ -16,6 +16,10 @@
  *       Plugins screen read), or 404 {"error": "… not found"} as it does
  *   GET /download/plugins/<slug>.zip, /download/themes/<slug>.zip
  *       the folder zipped, as `<slug>/…` (links followed)
+ *   POST /core/version-check/1.7/, /plugins/update-check/1.1/,
+ *        /themes/update-check/1.1/
+ *       "nothing newer", in the shape WordPress.org answers (core asks
+ *       after every install); any other address of api.wordpress.org: 404
  *   GET /   what it holds (a readiness check)
  *
  * What it holds: the folders of `STENCILBOX_DIRECTORY_ROOT`
@@ -138,6 +142,16 @@ if ( preg_match( '#^/download/(plugins|themes)/([a-z0-9][a-z0-9_-]*)\.zip$#', $s
 	header( 'Content-Length: ' . filesize( $stencilbox_dir_zip ) );
 	readfile( $stencilbox_dir_zip );
 	unlink( $stencilbox_dir_zip );
+	return true;
+}
+
+if ( preg_match( '#^/(core/version-check|plugins/update-check|themes/update-check)/[0-9.]+/?$#', $stencilbox_dir_path, $stencilbox_dir_m ) ) {
+	$stencilbox_dir_none = array(
+		'core/version-check'   => array( 'offers' => array(), 'translations' => array() ),
+		'plugins/update-check' => array( 'plugins' => new stdClass(), 'translations' => array(), 'no_update' => new stdClass() ),
+		'themes/update-check'  => array( 'themes' => new stdClass(), 'translations' => array(), 'no_update' => new stdClass() ),
+	);
+	stencilbox_dir_json( 200, $stencilbox_dir_none[ $stencilbox_dir_m[1] ] );
 	return true;
 }
 

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Stencilbox dev environment: the local plugin and theme directory
- * Description: Points WordPress's requests for the WordPress.org plugin and theme directories at the local stand-in (bin/dev/directory.php), so installs go through WordPress's own installers on a closed network.
+ * Description: Points WordPress's requests for api.wordpress.org (the plugin and theme directories, update checks) at the local stand-in (bin/dev/directory.php), so installs go through WordPress's own installers on a closed network.
  *
  * @package Stencilbox
  */
@@ -22,17 +22,19 @@ function stencilbox_dev_directory_url(): string {
 }
 
 /*
- * `plugins_api()` and `themes_api()` ask api.wordpress.org's info routes
- * (api.wordpress.org is in WP_ACCESSIBLE_HOSTS for that): the request's
- * address becomes the stand-in's as the HTTP library is about to send it
- * (the `requests.before_request` hook WordPress relays, whose arguments are
- * references). Every other request goes where it was sent.
+ * Every request for api.wordpress.org (in WP_ACCESSIBLE_HOSTS for that)
+ * goes to the stand-in instead, as the HTTP library is about to send it (the
+ * `requests.before_request` hook WordPress relays, whose arguments are
+ * references): `plugins_api()` and `themes_api()` get the directory's
+ * answers, the update checks core runs after each install get "nothing
+ * newer" (as on a site online, instead of a failed connection), anything else
+ * a 404. Every other request goes where it was sent.
  */
 add_action(
 	'requests-requests.before_request',
 	static function ( mixed &$url ): void {
 		$directory = stencilbox_dev_directory_url();
-		if ( '' !== $directory && is_string( $url ) && preg_match( '#^https?://api\.wordpress\.org(/(?:plugins|themes)/info/1\.2/.*)$#', $url, $m ) ) {
+		if ( '' !== $directory && is_string( $url ) && preg_match( '#^https?://api\.wordpress\.org(/.*)$#', $url, $m ) ) {
 			$url = $directory . $m[1];
 		}
 	}

@@ -10,7 +10,8 @@
  * when that variable is set.
  */
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { browser } from './tests/e2e/browser';
 
 const port = process.env.WP_E2E_PORT || '8889';
 const remotePort = String( Number( port ) + 2 );
@@ -34,28 +35,6 @@ process.env.STORAGE_STATE_PATH_ELEMENTOR ??= path.join(
 	process.env.WP_ARTIFACTS_PATH,
 	'storage-states/admin-elementor.json'
 );
-
-// Playwright cannot download its own browser here. Without these flags
-// Chromium keeps trying to reach Google services on the closed network.
-const CHROMIUM_ARGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-	'--no-first-run',
-	'--disable-quic',
-	'--disable-dev-shm-usage',
-];
-
-const browser = {
-	...devices[ 'Desktop Chrome' ],
-	viewport: { width: 1280, height: 800 },
-	launchOptions: {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: CHROMIUM_ARGS,
-	},
-};
 
 // The e2e fixtures plugin seeds the mini catalogue (tests/fixtures/catalogue-mini);
 // the Elementor stub stands in for Elementor when a spec switches it on.

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Serves a local site with PHP's built-in server on 127.0.0.1.
 #   env: WP_PORT (8888)  WP_SITE_DIR (.wp-site)  PHP_CLI_SERVER_WORKERS (4)
+# Beside the site, on WP_PORT + 1000: the local stand-in for the WordPress.org
+# plugin and theme directories (bin/dev/directory.php).
 #        WP_WITHOUT_STENCILBOX=1: a plain WordPress site (see bin/wp-setup.sh)
 # A taken port is reported before anything starts; the banner is printed
 # only once the site answers as a working Stencilbox site. php -S runs in a
@@ -30,6 +32,8 @@ offset="$(( $(stat -c %s "$LOG") + 1 ))"
 new_log() { tail -c "+$offset" "$LOG"; }
 
 export PHP_CLI_SERVER_WORKERS="${PHP_CLI_SERVER_WORKERS:-4}"   # parallel requests (block editor)
+DIRECTORY_PORT="$(( WP_PORT + 1000 ))"
+export STENCILBOX_DIRECTORY_URL="http://127.0.0.1:$DIRECTORY_PORT"   # bin/dev/mu-plugins/stencilbox-dev-directory.php
 # Not a process-group leader (job control is off in scripts), so setsid
 # turns this very child into the new group's leader: $! is the group id.
 setsid bin/lib/server-group.sh "$$" \
@@ -38,7 +42,21 @@ setsid bin/lib/server-group.sh "$$" \
   -S "127.0.0.1:$WP_PORT" -t "$WP_SITE_DIR" "$PWD/bin/router.php" \
   </dev/null >>"$LOG" 2>&1 &
 GROUP=$!
+# The local stand-in for the WordPress.org plugin and theme directories
+# (bin/dev/directory.php), on the site's port + 1000, where the site's
+# wp-config.php and its dev mu-plugin look for it: installs go through
+# WordPress's own installers. A taken port is only reported.
+DIRECTORY_GROUP=""
+if owner="$(port_owner "$DIRECTORY_PORT")"; then
+  echo "wp-server: port $DIRECTORY_PORT (the local plugin and theme directory) is in use by $owner; installs from the directory go there" >&2
+else
+  PHP_CLI_SERVER_WORKERS=2 setsid bin/lib/server-group.sh "$$" \
+    php -S "127.0.0.1:$DIRECTORY_PORT" "$PWD/bin/dev/directory.php" \
+    </dev/null >>"$WP_SITE_DIR/directory.log" 2>&1 &
+  DIRECTORY_GROUP=$!
+fi
 stop() {
+  [ -z "$DIRECTORY_GROUP" ] || stop_group "$DIRECTORY_GROUP"
   stop_group "$GROUP"
   wait "$GROUP" 2>/dev/null || true
 }

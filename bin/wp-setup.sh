@@ -107,6 +107,12 @@ if [ -e "$WP_SITE_DIR" ]; then
   if [ ! -f "$WP_SITE_DIR/wp-config.php" ]; then
     echo "wp-setup: $WP_SITE_DIR was left half made (no wp-config.php); building it again"
   else
+    # A site made before the local directory stand-in: its mu-plugin, and
+    # api.wordpress.org's info routes let through to it.
+    if [ -d "$WP_SITE_DIR/wp-content/mu-plugins" ] && [ ! -e "$WP_SITE_DIR/wp-content/mu-plugins/stencilbox-dev-directory.php" ]; then
+      ln -sfn "$ROOT/bin/dev/mu-plugins/stencilbox-dev-directory.php" "$WP_SITE_DIR/wp-content/mu-plugins/stencilbox-dev-directory.php"
+      sed -i "s/define( 'WP_ACCESSIBLE_HOSTS', '127.0.0.1,localhost' );/define( 'WP_ACCESSIBLE_HOSTS', '127.0.0.1,localhost,api.wordpress.org' );/" "$WP_SITE_DIR/wp-config.php"
+    fi
     state="$(site_state "$WP_SITE_DIR")"
     case "$state" in
       ok) exit 0 ;;
@@ -153,6 +159,7 @@ elif [ "$WITH_STENCILBOX" = 1 ]; then
 fi
 mkdir -p "$C/mu-plugins" "$C/uploads" "$C/mail"
 ln -sfn "$ROOT/bin/dev/mu-plugins/stencilbox-dev-env.php" "$C/mu-plugins/stencilbox-dev-env.php"
+ln -sfn "$ROOT/bin/dev/mu-plugins/stencilbox-dev-directory.php" "$C/mu-plugins/stencilbox-dev-directory.php"
 for extra in ${WP_EXTRA_PLUGINS:-}; do
   ln -sfn "$(cd "$extra" && pwd)" "$C/plugins/$(basename "$extra")"
 done
@@ -193,7 +200,11 @@ define( 'WP_DEBUG_LOG', true );
 define( 'WP_DEBUG_DISPLAY', false );
 define( 'SCRIPT_DEBUG', false );
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );      // closed network: never call out
-define( 'WP_ACCESSIBLE_HOSTS', '127.0.0.1,localhost' ); // a hub on another local site
+// A hub on another local site; api.wordpress.org's plugin and theme info,
+// which the dev mu-plugin points at the local directory stand-in.
+define( 'WP_ACCESSIBLE_HOSTS', '127.0.0.1,localhost,api.wordpress.org' );
+// The stand-in bin/wp-server.sh runs beside the site (its port + 1000).
+define( 'STENCILBOX_DIRECTORY_URL', 'http://127.0.0.1:' . ( ( (int) getenv( 'WP_PORT' ) ?: $WP_PORT ) + 1000 ) );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
 define( 'DISABLE_WP_CRON', true );

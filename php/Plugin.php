@@ -94,6 +94,7 @@ use Stencilbox\Site\Catalog\InserterPatterns;
 use Stencilbox\Site\Catalog\PreviewPage;
 use Stencilbox\Site\Cloud\CloudDownloads;
 use Stencilbox\Site\Cloud\CloudPusher;
+use Stencilbox\Site\Dependencies\CodeInstaller;
 use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\EditorIntegration;
 use Stencilbox\Site\ElementorBridge;
@@ -209,7 +210,7 @@ final class Plugin {
 
 		// Engagement (issue 4): the ownership rules and plugin packages.
 		$access   = new Access( $purchases, $catalog );
-		$packages = new PackageStore( $seeder );
+		$packages = new PackageStore();
 
 		// Where inserted content came from (issue 19): one hook every insert path calls.
 		$provenance = new Provenance( $hub );
@@ -241,7 +242,7 @@ final class Plugin {
 		// Shipping (issue 11): Site Health tests.
 		$site_health = new SiteHealth( $hub, $connections );
 		// Full-site import (issue 9): sessions, journal, steps, revert.
-		$dependencies = new DependencyInstaller( $account_session );
+		$dependencies = new DependencyInstaller( new CodeInstaller( $account_session ) );
 		$fsi_sessions = new Sessions();
 		$fsi_journal  = new Journal();
 		$fsi_recorder = new Recorder();
@@ -252,8 +253,8 @@ final class Plugin {
 		$fsi_runner   = new Runner( $fsi_sessions, $fsi_journal, $fsi_recorder, $fsi_importer, $fsi_lock );
 		$fsi_sweeper  = new Sweeper( $fsi_sessions, $fsi_runner, $fsi_lock );
 		$fsi_imports  = new FullSiteImports( $account_session, new PackChoices( $dependencies ), $fsi_sessions, $fsi_journal, $fsi_runner, new Reverter( $fsi_sessions, $fsi_journal, $fsi_recorder, $fsi_lock ), $fsi_lock, $fsi_sweeper );
-		// The themes the plugin ships (the packs' theme and its fonts, `->fonts()`).
-		$theme_files = new ThemeFiles( dirname( $file ) . '/php/Hub/Catalog/demo/themes', plugins_url( 'php/Hub/Catalog/demo/themes', $file ) );
+		// The theme designs the plugin ships (the packs' theme.json and fonts, `->fonts()`).
+		$theme_files = new ThemeFiles( dirname( $file ) . '/php/Hub/Catalog/demo/design', plugins_url( 'php/Hub/Catalog/demo/design', $file ) );
 
 		$this->services = array(
 			$migrator,

@@ -185,8 +185,10 @@ export async function loadCatalogue() {
 					tagline,
 					colors: colors( def.palette ),
 					typography: typography( def.fonts ),
-					// The block theme the full-site import installs, written by hand in
-					// php/Hub/Catalog/demo/themes/ (the generator leaves it as it is).
+					// The block theme the full-site import installs from the theme
+					// directory (tests/fixtures/directory/themes/ holds it for the local
+					// stand-in; its design, theme.json and fonts, ships in
+					// php/Hub/Catalog/demo/design/).
 					theme: 'stencilbox-canvas',
 				},
 				...( posts.length

@@ -11,7 +11,7 @@
  *                             have no pictures captured by thumbnails.mjs yet
  *                             (captured `images/*.webp` are kept and used)
  *   - catalogue.json          the metadata
- *   - themes/stencilbox-canvas/assets/fonts/ and its theme.json font
+ *   - design/stencilbox-canvas/assets/fonts/ and its theme.json font
  *                             families: the fonts the packs use, copied from
  *                             their @fontsource packages (lib/fonts.mjs)
  *
@@ -278,7 +278,7 @@ async function main() {
 	}
 
 	const fonts = writeThemeFonts(
-		path.join( out, 'themes/stencilbox-canvas' ),
+		path.join( out, 'design/stencilbox-canvas' ),
 		fontsUsed( packs.map( ( p ) => p.def ) )
 	);
 	console.log(

@@ -49,7 +49,8 @@ import { checkCatalogue } from './check.mjs';
 import { mix, tone } from './lib/palette.mjs';
 
 const out = path.join( root, 'php/Hub/Catalog/demo' );
-const helper = 'php/Hub/Catalog/demo/plugins/stencilbox-demo-helper';
+// The demo's free dependency, as the WordPress.org directory would install it.
+const helper = 'tests/fixtures/directory/plugins/stencilbox-demo-helper';
 
 async function site() {
 	const [ url ] = optionValues( '--url' );

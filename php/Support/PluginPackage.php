@@ -12,8 +12,6 @@ use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
-// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- every throw here is an HttpError, whose message is plain text (see HttpError::raise()).
-
 /**
  * A valid package holds exactly one folder (the plugin's slug) and nothing
  * outside it, no links and no path leaving the archive, within size limits,
@@ -50,31 +48,9 @@ final class PluginPackage {
 		}
 		$zip->close();
 		if ( $problems ) {
-			throw new HttpError( 'invalid_package', implode( ' ', $problems ), 400, array( 'problems' => $problems ) );
+			HttpError::raise( 'invalid_package', implode( ' ', $problems ), 400, array( 'problems' => $problems ) );
 		}
 		return array( 'slug' => $slug ) + (array) $main;
-	}
-
-	/**
-	 * Installs a checked package into the plugins folder (never over an
-	 * existing folder); returns the plugin file (`slug/main.php`).
-	 *
-	 * @param string $zip_path      Zip file.
-	 * @param string $expected_slug The dependency's slug.
-	 * @throws HttpError When the package is refused or cannot be written.
-	 */
-	public static function install( string $zip_path, string $expected_slug ): string {
-		$package = self::inspect( $zip_path, $expected_slug );
-		SafeZip::install_folder(
-			$zip_path,
-			$package['slug'],
-			WP_PLUGIN_DIR,
-			'plugin',
-			/* translators: %s: folder name. */
-			sprintf( __( 'A folder named %s already exists in your plugins folder. Install or remove that plugin yourself, then try again.', 'stencilbox' ), $package['slug'] ),
-			__( 'The plugin could not be written to your plugins folder. Check its permissions.', 'stencilbox' )
-		);
-		return $package['main'];
 	}
 
 	/**

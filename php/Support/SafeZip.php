@@ -13,8 +13,6 @@ use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
-// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- every throw here is an HttpError, whose message is plain text (see HttpError::raise()).
-
 /**
  * The checks every zip gets; what a zip may contain is the caller's rule.
  */
@@ -33,11 +31,11 @@ final class SafeZip {
 	public static function open( string $path, int $max_bytes, string $too_large ): \ZipArchive {
 		$size = is_file( $path ) ? (int) filesize( $path ) : 0;
 		if ( $size <= 0 || $size > $max_bytes ) {
-			throw new HttpError( 'invalid_data', $too_large, 400 );
+			HttpError::raise( 'invalid_data', $too_large, 400 );
 		}
 		$zip = new \ZipArchive();
 		if ( true !== $zip->open( $path, \ZipArchive::RDONLY ) ) {
-			throw new HttpError( 'invalid_data', __( 'This file is not a zip archive.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_data', __( 'This file is not a zip archive.', 'stencilbox' ), 400 );
 		}
 		return $zip;
 	}
@@ -124,44 +122,6 @@ final class SafeZip {
 	}
 
 	/**
-	 * Unpacks every file entry into `$dir` (entries must have passed
-	 * `problems()`), never writing more than each entry's declared size.
-	 *
-	 * @param \ZipArchive $zip Archive.
-	 * @param string      $dir Target folder.
-	 * @throws HttpError On a read or write error.
-	 */
-	public static function extract( \ZipArchive $zip, string $dir ): void {
-		for ( $i = 0; $i < $zip->numFiles; $i++ ) {
-			$stat = $zip->statIndex( $i );
-			$name = (string) $stat['name'];
-			if ( str_ends_with( $name, '/' ) ) {
-				continue;
-			}
-			$target = $dir . '/' . $name;
-			wp_mkdir_p( dirname( $target ) );
-			$in  = $zip->getStream( $name );
-			// phpcs:disable WordPress.WP.AlternativeFunctions.file_system_operations_fopen, WordPress.WP.AlternativeFunctions.file_system_operations_fread, WordPress.WP.AlternativeFunctions.file_system_operations_fwrite, WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- an entry streamed into the folder being unpacked, a bounded piece at a time.
-			$out = fopen( $target, 'wb' );
-			if ( ! $in || ! $out ) {
-				throw new HttpError( 'invalid_data', __( 'The archive could not be unpacked.', 'stencilbox' ), 400 );
-			}
-			$left = (int) $stat['size'];
-			while ( $left > 0 && ! feof( $in ) ) {
-				$chunk = fread( $in, min( 65536, $left ) );
-				if ( false === $chunk || '' === $chunk ) {
-					break;
-				}
-				$left -= strlen( $chunk );
-				fwrite( $out, $chunk );
-			}
-			fclose( $in );
-			fclose( $out );
-			// phpcs:enable WordPress.WP.AlternativeFunctions.file_system_operations_fopen, WordPress.WP.AlternativeFunctions.file_system_operations_fread, WordPress.WP.AlternativeFunctions.file_system_operations_fwrite, WordPress.WP.AlternativeFunctions.file_system_operations_fclose
-		}
-	}
-
-	/**
 	 * The checks of a package that is one folder (a plugin or a theme): every
 	 * entry inside that folder, safe, within limits. Answers the problems and
 	 * the folder's name ('' when there is not exactly one).
@@ -202,40 +162,6 @@ final class SafeZip {
 				: sprintf( __( '%s is not a valid plugin folder name.', 'stencilbox' ), $slug );
 		}
 		return array( $problems, $slug );
-	}
-
-	/**
-	 * Unpacks a checked one-folder package into `$parent/<slug>` through a
-	 * staging folder, so a half-written copy never sits under its real name.
-	 * Never writes over an existing folder.
-	 *
-	 * @param string $zip_path Zip file (checked).
-	 * @param string $slug     Its one folder.
-	 * @param string $parent   Where the folder goes (plugins or themes folder).
-	 * @param string $kind     plugin or theme (the error code says which).
-	 * @param string $exists   Message when the folder is there already.
-	 * @param string $failed   Message when it cannot be written.
-	 * @throws HttpError 409 when the folder exists, 500 when it cannot be written.
-	 */
-	public static function install_folder( string $zip_path, string $slug, string $parent, string $kind, string $exists, string $failed ): void {
-		$target = $parent . '/' . $slug;
-		if ( file_exists( $target ) ) {
-			throw new HttpError( $kind . '_folder_exists', $exists, 409 );
-		}
-		$stage = WP_CONTENT_DIR . '/upgrade/stencilbox-' . wp_generate_password( 12, false );
-		wp_mkdir_p( $stage );
-		try {
-			$zip = new \ZipArchive();
-			$zip->open( $zip_path, \ZipArchive::RDONLY );
-			self::extract( $zip, $stage );
-			$zip->close();
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename -- a move on one filesystem.
-			if ( ! rename( $stage . '/' . $slug, $target ) ) {
-				throw new HttpError( 'install_failed', $failed, 500 );
-			}
-		} finally {
-			self::remove_dir( $stage );
-		}
 	}
 
 	/**

@@ -1,6 +1,6 @@
 <?php
 /**
- * Where a theme's files are: installed, or shipped with the plugin.
+ * Where a theme's design files are: installed, or shipped with the plugin.
  *
  * @package Stencilbox
  */
@@ -10,23 +10,28 @@ namespace Stencilbox\Support;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The packs' theme (stencilbox-canvas) ships in the plugin's demo folder and
- * is installed by a full-site import. A preview made before that import, or
- * an Elementor kit that never installs it, still needs its theme.json and
- * its fonts: `folder()` finds them in the installed theme, else in the
- * shipped copy; `fonts()` gives the `LocalFonts` of either.
+ * The packs' theme (stencilbox-canvas) is installed by a full-site import
+ * from the WordPress.org theme directory, like any theme (the plugin ships
+ * no theme: WordPress.org's guideline 8). A preview made before that
+ * import, or an Elementor kit that never installs it, still needs the
+ * theme's design: its theme.json and its fonts, which the plugin ships as
+ * data (`php/Hub/Catalog/demo/design/<theme>/`: no style.css, nothing
+ * WordPress could run as a theme). `folder()` finds them in the installed
+ * theme, else in that shipped design; `fonts()` gives the `LocalFonts` of
+ * either.
  */
 final class ThemeFiles {
 	/**
 	 * Constructor.
 	 *
-	 * @param string $shipped_dir The plugin's folder of shipped themes.
+	 * @param string $shipped_dir The plugin's folder of shipped theme designs.
 	 * @param string $shipped_url Its URL.
 	 */
 	public function __construct( private string $shipped_dir, private string $shipped_url ) {}
 
 	/**
-	 * A theme's folder and URL, or null when neither installed nor shipped.
+	 * The folder and URL of a theme's design (theme.json, assets/), or null
+	 * when the theme is neither installed nor shipped.
 	 *
 	 * @param string $slug Theme folder name.
 	 * @return array{dir: string, url: string}|null
@@ -43,7 +48,7 @@ final class ThemeFiles {
 				'url' => $theme->get_stylesheet_directory_uri(),
 			);
 		}
-		if ( is_file( $this->shipped_dir . '/' . $slug . '/style.css' ) ) {
+		if ( is_file( $this->shipped_dir . '/' . $slug . '/theme.json' ) ) {
 			return array(
 				'dir' => $this->shipped_dir . '/' . $slug,
 				'url' => $this->shipped_url . '/' . $slug,

@@ -13,8 +13,6 @@ use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
-// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- every throw here is an HttpError, whose message is plain text (see HttpError::raise()).
-
 /**
  * A valid package holds exactly one folder (the theme's slug), nothing
  * outside it, no links, no path leaving the archive, within size limits,
@@ -54,32 +52,9 @@ final class ThemePackage {
 		}
 		$zip->close();
 		if ( $problems ) {
-			throw new HttpError( 'invalid_package', implode( ' ', $problems ), 400, array( 'problems' => $problems ) );
+			HttpError::raise( 'invalid_package', implode( ' ', $problems ), 400, array( 'problems' => $problems ) );
 		}
 		return array( 'slug' => $slug ) + (array) $theme;
-	}
-
-	/**
-	 * Installs a checked package into the themes folder (never over an
-	 * existing folder); returns the theme's stylesheet (its folder).
-	 *
-	 * @param string $zip_path      Zip file.
-	 * @param string $expected_slug The theme's slug.
-	 * @throws HttpError When the package is refused or cannot be written.
-	 */
-	public static function install( string $zip_path, string $expected_slug ): string {
-		$package = self::inspect( $zip_path, $expected_slug );
-		SafeZip::install_folder(
-			$zip_path,
-			$package['slug'],
-			get_theme_root(),
-			'theme',
-			/* translators: %s: folder name. */
-			sprintf( __( 'A folder named %s already exists in your themes folder. Install or remove that theme yourself, then try again.', 'stencilbox' ), $package['slug'] ),
-			__( 'The theme could not be written to your themes folder. Check its permissions.', 'stencilbox' )
-		);
-		wp_clean_themes_cache();
-		return $package['slug'];
 	}
 
 	/**

@@ -45,4 +45,6 @@ export type SiteSettingsInput = {
 	hub_site_key?: string;
 	inserter_patterns?: boolean;
 	remove_content?: boolean;
+	/** Plugins and themes may come from the hub's packages (else WordPress.org only). */
+	hub_packages?: boolean;
 };

@@ -10,6 +10,7 @@
 namespace Stencilbox\Tests;
 
 use Stencilbox\Hub\Packages\PackageStore;
+use Stencilbox\Site\Dependencies\CodeInstaller;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PrivateFolder;
 use Stencilbox\Support\SafeZip;
@@ -24,6 +25,9 @@ abstract class FullSiteImportTestCase extends CatalogTestCase {
 	public const THEME  = 'stencilbox-canvas';
 	public const PLUGIN = 'mini-helper';
 
+	/** The local directory stand-in's folders (bin/dev/directory.php): the pack's theme and plugin. */
+	public const DIRECTORY = __DIR__ . '/../fixtures/directory';
+
 	/**
 	 * The WordPress user running imports.
 	 *
@@ -32,7 +36,8 @@ abstract class FullSiteImportTestCase extends CatalogTestCase {
 	protected int $admin = 0;
 
 	/**
-	 * Prepares each test: the fixture catalogue, the theme package, a signed-in account.
+	 * Prepares each test: the fixture catalogue, a signed-in account (the
+	 * pack's theme and plugin come from the local directory stand-in).
 	 */
 	protected function setUp(): void {
 		parent::setUp();
@@ -42,7 +47,6 @@ abstract class FullSiteImportTestCase extends CatalogTestCase {
 		// Units use savepoints inside the test's own transaction.
 		add_filter( 'stencilbox_fsi_nested_transactions', '__return_true' );
 		self::remove_installed();
-		$this->upload_theme_package( WP_PLUGIN_DIR . '/stencilbox/php/Hub/Catalog/demo/themes/' . self::THEME );
 		$this->admin = $this->login_as( 'administrator' );
 		$this->signup_with_plan( 'fsi-' . wp_generate_password( 6, false, false ) . '@example.org' );
 	}
@@ -60,12 +64,13 @@ abstract class FullSiteImportTestCase extends CatalogTestCase {
 		SafeZip::remove_dir( trailingslashit( wp_get_upload_dir()['basedir'] ) . 'stencilbox-fsi' );
 		remove_filter( 'stencilbox_demo_catalogue_dir', array( $this, 'fixture_dir' ) );
 		remove_filter( 'stencilbox_fsi_nested_transactions', '__return_true' );
+		delete_option( CodeInstaller::HUB_PACKAGES_OPTION );
 		$this->release_mails();
 		parent::tearDown();
 	}
 
 	/**
-	 * The mini fixture (it ships the plugins/mini-helper folder).
+	 * The mini fixture catalogue.
 	 */
 	public function fixture_dir(): string {
 		return (string) realpath( self::FIXTURE );
@@ -83,12 +88,14 @@ abstract class FullSiteImportTestCase extends CatalogTestCase {
 	}
 
 	/**
-	 * Stores a folder as the hub's uploaded theme package.
+	 * Stores a folder as the hub's uploaded theme package, and lets the site
+	 * take the hub's packages.
 	 *
 	 * @param string      $folder Theme folder (or anything to zip under the theme's name).
 	 * @param string|null $inside Name of the folder in the zip.
 	 */
 	protected function upload_theme_package( string $folder, ?string $inside = null ): void {
+		update_option( CodeInstaller::HUB_PACKAGES_OPTION, 1 );
 		PrivateFolder::prepare( PackageStore::FOLDER );
 		$zip = new \ZipArchive();
 		$zip->open( PackageStore::stored( self::THEME, 'themes' ), \ZipArchive::CREATE | \ZipArchive::OVERWRITE );

@@ -39,6 +39,13 @@ register_shutdown_function(
 	}
 );
 
+// The local stand-in for the WordPress.org plugin and theme directories
+// (bin/dev/directory.php), for the whole run: installs go through
+// WordPress's own installers to it (bin/dev/mu-plugins/stencilbox-dev-directory.php).
+$stencilbox_directory = stencilbox_tests_start_directory( $stencilbox_root );
+putenv( 'STENCILBOX_DIRECTORY_URL=' . $stencilbox_directory['url'] );
+register_shutdown_function( static fn(): bool => proc_terminate( $stencilbox_directory['process'] ) );
+
 foreach ( array( 'install', 'activate' ) as $stencilbox_step ) {
 	$stencilbox_output = array();
 	exec( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __DIR__ . '/wp-child.php' ) . ' ' . $stencilbox_step . ' 2>&1', $stencilbox_output, $stencilbox_rc );

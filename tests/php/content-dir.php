@@ -28,6 +28,8 @@ function stencilbox_tests_make_content_dir( string $content, string $root ): voi
 		symlink( (string) $theme, "$content/themes/" . basename( (string) $theme ) );
 	}
 	symlink( $root, "$content/plugins/stencilbox" );
+	// The dev sites' pointer to the local directory stand-in (a test that needs it starts one).
+	symlink( "$root/bin/dev/mu-plugins/stencilbox-dev-directory.php", "$content/mu-plugins/stencilbox-dev-directory.php" );
 	if ( 'sqlite' !== WP_TESTS_DB ) {
 		return;
 	}
@@ -75,3 +77,42 @@ function stencilbox_tests_delete_tree( string $dir ): void {
 	}
 	rmdir( $dir );
 }
+
+/**
+ * Starts the local directory stand-in on a free port of 127.0.0.1 and
+ * waits until it answers.
+ *
+ * @param string $root The plugin's folder.
+ * @return array{url: string, process: resource}
+ */
+function stencilbox_tests_start_directory( string $root ): array {
+	$probe = stream_socket_server( 'tcp://127.0.0.1:0' );
+	$port  = (int) substr( (string) strrchr( (string) stream_socket_get_name( $probe, false ), ':' ), 1 );
+	fclose( $probe );
+	$process = proc_open(
+		array( PHP_BINARY, '-S', "127.0.0.1:$port", "$root/bin/dev/directory.php" ),
+		array(
+			0 => array( 'file', '/dev/null', 'r' ),
+			1 => array( 'file', '/dev/null', 'w' ),
+			2 => array( 'file', '/dev/null', 'w' ),
+		),
+		$pipes,
+		null,
+		array_diff_key( getenv(), array( 'PHP_CLI_SERVER_WORKERS' => true ) )
+	);
+	$url = "http://127.0.0.1:$port";
+	for ( $i = 0; $i < 100; $i++ ) {
+		$socket = @fsockopen( '127.0.0.1', $port, $errno, $errstr, 0.1 ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- polled until it listens.
+		if ( $socket ) {
+			fclose( $socket );
+			return array(
+				'url'     => $url,
+				'process' => $process,
+			);
+		}
+		usleep( 50000 );
+	}
+	fwrite( STDERR, "The directory stand-in (bin/dev/directory.php) did not start on $url\n" );
+	exit( 1 );
+}
+

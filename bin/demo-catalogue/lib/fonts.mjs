@@ -1,8 +1,10 @@
 /**
- * The fonts the packs use, shipped with the packs' block theme: every family
+ * The fonts the packs use, shipped with the packs' block theme's design
+ * (`design/stencilbox-canvas/`: its theme.json and fonts, which the theme in
+ * the directory holds too): every family
  * a pack names for its body or headings is copied from its @fontsource
  * package (OFL fonts, latin subset, WOFF2, normal style) into
- * `themes/stencilbox-canvas/assets/fonts/<family>/`, in the weights the
+ * `design/stencilbox-canvas/assets/fonts/<family>/`, in the weights the
  * design uses, and registered in the theme's theme.json
  * (`settings.typography.fontFamilies[].fontFace`, `file:./assets/…`), so
  * WordPress prints their @font-face rules and the fonts load from the site

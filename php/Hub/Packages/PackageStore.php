@@ -7,7 +7,6 @@
 
 namespace Stencilbox\Hub\Packages;
 
-use Stencilbox\Hub\Catalog\DemoSeeder;
 use Stencilbox\Support\PluginPackage;
 use Stencilbox\Support\PrivateFolder;
 use Stencilbox\Support\SafeZip;
@@ -15,10 +14,11 @@ use Stencilbox\Support\SafeZip;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A dependency's package is a zip the hub owner uploaded, or else the
- * plugin folder the demo catalogue ships (`plugins/<slug>/`), zipped on
- * demand. Themes for the full-site import are served the same way: an
- * uploaded zip, or a folder the demo ships (`themes/<slug>/`).
+ * A dependency's or theme's package is a zip the hub owner uploaded; the
+ * hub ships none of its own (its demo catalogue's plugin and theme are in
+ * the WordPress.org directories, where sites install them from). Sites
+ * take a hub's packages only when their owner allows it (the site's
+ * setting, `Site\Dependencies\CodeInstaller`), for a hub they trust.
  *
  * Uploaded zips are kept where only the API serves them (to an account,
  * never a pro dependency's): a `PrivateFolder` in uploads
@@ -29,13 +29,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class PackageStore {
 	public const FOLDER = 'stencilbox/packages';
-
-	/**
-	 * Constructor.
-	 *
-	 * @param DemoSeeder $seeder Knows the demo catalogue's folder.
-	 */
-	public function __construct( private DemoSeeder $seeder ) {}
 
 	/**
 	 * Where the uploaded package of a dependency or theme is kept (it may
@@ -58,89 +51,36 @@ final class PackageStore {
 	}
 
 	/**
-	 * The demo catalogue's folder for a dependency or theme, if it ships one.
-	 *
-	 * @param string $slug Dependency or theme slug.
-	 * @param string $kind plugins or themes.
-	 */
-	private function shipped( string $slug, string $kind = 'plugins' ): ?string {
-		$dir = $this->seeder->dir() . '/' . ( 'themes' === $kind ? 'themes' : 'plugins' ) . '/' . $slug;
-		return SafeZip::is_safe_relative( $slug ) && is_dir( $dir ) && ! is_link( $dir ) ? $dir : null;
-	}
-
-	/**
-	 * Whether the hub can serve a package for the dependency.
-	 *
-	 * @param string $slug Dependency slug.
-	 */
-	public function has( string $slug ): bool {
-		return is_file( self::stored( $slug ) ) || null !== $this->shipped( $slug );
-	}
-
-	/**
-	 * A zip file of the dependency's package (a temporary copy for shipped
-	 * folders: the caller deletes it with `release()`), or null.
+	 * The uploaded zip of a dependency's (or theme's) package, or null.
 	 *
 	 * @param string $slug Dependency (or theme) slug.
 	 * @param string $kind plugins or themes.
-	 * @return array{path: string, temporary: bool}|null
 	 */
-	public function zip( string $slug, string $kind = 'plugins' ): ?array {
-		if ( is_file( self::stored( $slug, $kind ) ) ) {
-			return array(
-				'path'      => self::stored( $slug, $kind ),
-				'temporary' => false,
-			);
-		}
-		$folder = $this->shipped( $slug, $kind );
-		if ( null === $folder ) {
-			return null;
-		}
-		require_once ABSPATH . 'wp-admin/includes/file.php';
-		$path = wp_tempnam( $slug . '.zip' );
-		$zip  = new \ZipArchive();
-		$zip->open( $path, \ZipArchive::CREATE | \ZipArchive::OVERWRITE );
-		$files = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $folder, \FilesystemIterator::SKIP_DOTS ) );
-		foreach ( $files as $file ) {
-			if ( $file->isFile() && ! $file->isLink() ) {
-				$zip->addFile( $file->getPathname(), $slug . '/' . substr( $file->getPathname(), strlen( $folder ) + 1 ) );
-			}
-		}
-		$zip->close();
-		return array(
-			'path'      => $path,
-			'temporary' => true,
-		);
+	public function zip( string $slug, string $kind = 'plugins' ): ?string {
+		$path = self::stored( $slug, $kind );
+		return is_file( $path ) ? $path : null;
 	}
 
 	/**
-	 * The header of a theme the hub can serve (name, version), read from
-	 * its style.css; null when it has no package for it.
+	 * The name and version of a theme the hub has a package for, read from
+	 * its style.css; null without a package.
 	 *
 	 * @param string $slug Theme slug.
 	 * @return array{name: string, version: string}|null
 	 */
 	public function theme_header( string $slug ): ?array {
-		$folder = $this->shipped( $slug, 'themes' );
-		if ( null !== $folder && is_file( $folder . '/style.css' ) ) {
-			$data = get_file_data( $folder . '/style.css', array( 'name' => 'Theme Name', 'version' => 'Version' ) );
-			return array(
-				'name'    => (string) $data['name'],
-				'version' => (string) $data['version'],
-			);
+		$zip = $this->zip( $slug, 'themes' );
+		if ( null === $zip ) {
+			return null;
 		}
-		return is_file( self::stored( $slug, 'themes' ) ) ? array( 'name' => $slug, 'version' => '' ) : null;
-	}
-
-	/**
-	 * Deletes a temporary zip from `zip()`.
-	 *
-	 * @param array{path: string, temporary: bool} $zip Zip.
-	 */
-	public function release( array $zip ): void {
-		if ( $zip['temporary'] ) {
-			wp_delete_file( $zip['path'] );
-		}
+		$archive = new \ZipArchive();
+		$style   = true === $archive->open( $zip ) ? (string) $archive->getFromName( $slug . '/style.css', 8192 ) : '';
+		$archive->close();
+		$field = static fn( string $name ): string => preg_match( '/^[ \t\/*#@]*' . $name . ':(.*)$/mi', $style, $m ) ? trim( (string) $m[1] ) : '';
+		return array(
+			'name'    => sanitize_text_field( '' !== $field( 'Theme Name' ) ? $field( 'Theme Name' ) : $slug ),
+			'version' => sanitize_text_field( $field( 'Version' ) ),
+		);
 	}
 
 	/**

@@ -246,8 +246,26 @@ final class HubFullSiteController extends HubController {
 			'categories'      => array_values( array_map( static fn( array $c ): string => (string) $c['slug'], (array) $card['categories'] ) ),
 			'dependencies'    => $this->catalog->pack_dependencies( (int) $row['id'] ),
 			'settings'        => SiteImportSchema::clean_settings( $settings ),
-			'theme'           => '' !== $theme && null !== $this->packages->theme_header( $theme ) ? array( 'slug' => $theme ) + $this->packages->theme_header( $theme ) : null,
+			'theme'           => '' === $theme ? null : array( 'slug' => $theme ) + ( $this->packages->theme_header( $theme ) ?? self::theme_name( $theme, $settings ) ),
 			'contents'        => $this->contents( $row ),
+		);
+	}
+
+	/**
+	 * The name of the theme a pack names, when the hub has no package of it
+	 * (the site installs it from the theme directory): the pack's
+	 * `theme_name`, else its slug in words ("stencilbox-canvas" →
+	 * "Stencilbox Canvas").
+	 *
+	 * @param string               $slug     Theme slug.
+	 * @param array<string, mixed> $settings The pack's settings.
+	 * @return array{name: string, version: string}
+	 */
+	private static function theme_name( string $slug, array $settings ): array {
+		$name = sanitize_text_field( (string) ( $settings['theme_name'] ?? '' ) );
+		return array(
+			'name'    => '' !== $name ? $name : ucwords( str_replace( array( '-', '_' ), ' ', $slug ) ),
+			'version' => '',
 		);
 	}
 
@@ -416,11 +434,7 @@ final class HubFullSiteController extends HubController {
 		if ( null === $zip ) {
 			HttpError::raise( 'no_package', __( 'The hub has no package for this theme.', 'stencilbox' ), 404 );
 		}
-		try {
-			$bytes = (string) file_get_contents( $zip['path'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
-		} finally {
-			$this->packages->release( $zip );
-		}
+		$bytes = (string) file_get_contents( $zip ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a zip of ours, in uploads.
 		return self::encode( $slug, $bytes );
 	}
 

@@ -257,11 +257,7 @@ final class HubUseController extends HubController {
 		if ( null === $zip ) {
 			HttpError::raise( 'no_package', __( 'The hub has no package for this plugin.', 'stencilbox' ), 404 );
 		}
-		try {
-			$bytes = (string) file_get_contents( $zip['path'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the stored package, a file of ours on this server.
-		} finally {
-			$this->packages->release( $zip );
-		}
+		$bytes = (string) file_get_contents( $zip ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the stored package, a file of ours on this server.
 		return array(
 			'slug'   => $slug,
 			'sha256' => hash( 'sha256', $bytes ),

@@ -7,27 +7,31 @@
 
 namespace Stencilbox\Site\Dependencies;
 
-use Stencilbox\Site\Account\AccountSession;
-use Stencilbox\Support\PluginPackage;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
-// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- every throw here is an HttpError, whose message is plain text (see HttpError::raise()).
-
 /**
- * A free dependency is installed from the package the hub serves (checked
- * like any zip from outside) and activated; a pro dependency never is (the
- * user installs it from its own vendor). A failed install leaves no folder
- * behind.
+ * A free dependency is installed through WordPress's own installer
+ * (`CodeInstaller`: from the WordPress.org directory, or the hub's package
+ * where the site's owner allows it) and activated; a pro dependency never
+ * is (the user installs it from its own vendor). A plugin that fails to
+ * activate right after its install is removed again.
  */
 final class DependencyInstaller {
 	/**
 	 * Constructor.
 	 *
-	 * @param AccountSession $session Account (the hub serves packages to accounts).
+	 * @param CodeInstaller $installer Installs plugins and themes.
 	 */
-	public function __construct( private AccountSession $session ) {}
+	public function __construct( private CodeInstaller $installer ) {}
+
+	/**
+	 * The installer of plugins and themes (the full-site import's theme step).
+	 */
+	public function installer(): CodeInstaller {
+		return $this->installer;
+	}
 
 	/**
 	 * The status of each dependency on this site.
@@ -59,7 +63,8 @@ final class DependencyInstaller {
 	 * @param int                  $user_id    WordPress user.
 	 * @param array<string, mixed> $dependency Dependency (slug, name, is_pro, plugin_file, link).
 	 * @return array<string, mixed>
-	 * @throws HttpError `invalid_requirements` for pro plugins, 403 without rights, install errors.
+	 * @throws HttpError `invalid_requirements` for pro plugins, 403 without rights or
+	 *                   when the site allows no installs, install errors.
 	 */
 	public function install( int $user_id, array $dependency ): array {
 		$name    = (string) ( $dependency['name'] ?? $dependency['slug'] );
@@ -69,7 +74,7 @@ final class DependencyInstaller {
 			return $this->done( $dependency, $file );
 		}
 		if ( ! empty( $dependency['is_pro'] ) && null === $file ) {
-			throw new HttpError(
+			HttpError::raise(
 				'invalid_requirements',
 				/* translators: %s: plugin name. */
 				sprintf( __( '%s is a pro plugin: it cannot be installed automatically. Install it yourself, then try again.', 'stencilbox' ), $name ),
@@ -77,9 +82,12 @@ final class DependencyInstaller {
 				array( 'link' => esc_url_raw( (string) ( $dependency['link'] ?? '' ) ) )
 			);
 		}
+		if ( null === $file ) {
+			CodeInstaller::require_file_mods( 'plugins', $name );
+		}
 		$needed = null === $file ? 'install_plugins' : 'activate_plugins';
 		if ( ! user_can( $user_id, $needed ) || ! user_can( $user_id, 'activate_plugins' ) ) {
-			throw new HttpError(
+			HttpError::raise(
 				'rest_forbidden',
 				/* translators: %s: plugin name. */
 				sprintf( __( 'You are not allowed to install plugins on this site. Ask an administrator to install %s.', 'stencilbox' ), $name ),
@@ -88,38 +96,11 @@ final class DependencyInstaller {
 		}
 		$installed_now = false;
 		if ( null === $file ) {
-			$file          = $this->install_package( $user_id, (string) $dependency['slug'] );
+			$file          = $this->installer->plugin( $user_id, $dependency );
 			$installed_now = true;
 		}
 		$this->activate( $file, $installed_now, $name );
 		return $this->done( $dependency, $file );
-	}
-
-	/**
-	 * Downloads, checks and installs the package of a free dependency.
-	 *
-	 * @param int    $user_id WordPress user.
-	 * @param string $slug    Dependency slug.
-	 * @return string Plugin file.
-	 * @throws HttpError When the hub has no valid package or it cannot be written.
-	 */
-	private function install_package( int $user_id, string $slug ): string {
-		$connection = $this->session->require_connection( $user_id );
-		$package    = $this->session->call( $connection, 'GET', '/dependencies/' . rawurlencode( $slug ) . '/package' );
-		$bytes      = base64_decode( (string) ( $package['data'] ?? '' ), true );
-		if ( false === $bytes || hash( 'sha256', $bytes ) !== ( $package['sha256'] ?? '' ) ) {
-			throw new HttpError( 'invalid_package', __( 'The plugin package arrived damaged. Please try again.', 'stencilbox' ), 502 );
-		}
-		require_once ABSPATH . 'wp-admin/includes/file.php';
-		$tmp = wp_tempnam( $slug . '.zip' );
-		file_put_contents( $tmp, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- the temporary file wp_tempnam() just made.
-		try {
-			$file = PluginPackage::install( $tmp, $slug );
-		} finally {
-			wp_delete_file( $tmp );
-		}
-		wp_clean_plugins_cache( false );
-		return $file;
 	}
 
 	/**
@@ -141,7 +122,7 @@ final class DependencyInstaller {
 				\Stencilbox\Support\SafeZip::remove_dir( WP_PLUGIN_DIR . '/' . dirname( $file ) );
 				wp_clean_plugins_cache( false );
 			}
-			throw new HttpError(
+			HttpError::raise(
 				'activation_failed',
 				/* translators: 1: plugin name, 2: WordPress's message. */
 				sprintf( __( '%1$s could not be activated: %2$s', 'stencilbox' ), $name, $result->get_error_message() ),

@@ -1,7 +1,8 @@
 <?php
 /**
  * Site settings: which hub this site uses, whether the core inserter shows
- * the library, and whether deleting the plugin also deletes its content.
+ * the library, whether plugins and themes may come from the hub's packages,
+ * and whether deleting the plugin also deletes its content.
  * (Whether this site serves other sites as a hub is the hub role's setting:
  * `stencilbox-hub/v1/admin/settings`.)
  *
@@ -11,6 +12,7 @@
 namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Catalog\InserterPatterns;
+use Stencilbox\Site\Dependencies\CodeInstaller;
 use Stencilbox\Site\Hub\HttpHubClient;
 use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Support\Rest\Controller;
@@ -43,6 +45,7 @@ final class SettingsController extends Controller {
 				'has_site_key'      => Schema::boolean(),
 				'inserter_patterns' => Schema::boolean(),
 				'remove_content'    => Schema::boolean(),
+				'hub_packages'      => Schema::boolean(),
 				// The hub this site uses, as it answers now (null: this site is its own hub).
 				'connection'        => Schema::nullable(
 					Schema::object(
@@ -79,6 +82,10 @@ final class SettingsController extends Controller {
 						'description' => __( 'Deleting the plugin also deletes its content.', 'stencilbox' ),
 						'type'        => 'boolean',
 					),
+					'hub_packages'      => array(
+						'description' => __( 'Install the plugins and themes the library needs from packages the hub serves, rather than only from WordPress.org.', 'stencilbox' ),
+						'type'        => 'boolean',
+					),
 				),
 				$settings
 			),
@@ -98,6 +105,7 @@ final class SettingsController extends Controller {
 			'has_site_key'      => null !== HubClientFactory::site_key(),
 			'inserter_patterns' => InserterPatterns::enabled(),
 			'remove_content'    => (bool) get_option( self::REMOVE_CONTENT_OPTION, false ),
+			'hub_packages'      => CodeInstaller::hub_packages(),
 			'connection'        => $this->connection( HubClientFactory::hub_url() ),
 		);
 	}
@@ -161,6 +169,10 @@ final class SettingsController extends Controller {
 		// which would leave an option that defaults to on switched on.
 		if ( null !== $request['inserter_patterns'] ) {
 			update_option( InserterPatterns::OPTION, $request['inserter_patterns'] ? 1 : 0, false );
+		}
+		if ( null !== $request['hub_packages'] ) {
+			// Read only when installing: never autoloaded.
+			update_option( CodeInstaller::HUB_PACKAGES_OPTION, $request['hub_packages'] ? 1 : 0, false );
 		}
 		if ( null !== $request['remove_content'] ) {
 			// Read only when the plugin is deleted: never autoloaded.

@@ -1866,6 +1866,7 @@ export interface SiteSettings {
 	has_site_key: boolean;
 	inserter_patterns: boolean;
 	remove_content: boolean;
+	hub_packages: boolean;
 	connection: {
 		reachable: boolean;
 		name: string;

@@ -25,7 +25,7 @@ import RequestError from '../../components/request-error';
 import { useResource, useResourceActions } from '../../stores/admin';
 
 /**
- * The "Block editor" and "Deleting Stencilbox" cards.
+ * The "Block editor", "Plugins and themes" and "Deleting Stencilbox" cards.
  */
 export default function SiteOptions() {
 	const {
@@ -103,6 +103,36 @@ export default function SiteOptions() {
 						disabled={ saving }
 						onChange={ ( value ) =>
 							save( { inserter_patterns: value } )
+						}
+					/>
+				</CardBody>
+			</Card>
+			<Card className="stencilbox-settings__card">
+				<CardHeader>
+					<h2>{ __( 'Plugins and themes', 'stencilbox' ) }</h2>
+				</CardHeader>
+				<CardBody>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __(
+							'Also install plugins and themes from my hub',
+							'stencilbox'
+						) }
+						help={
+							settings.hub_packages
+								? __(
+										'When an item or a pack needs a free plugin or a theme that the hub has a package for, WordPress installs that package; anything else comes from WordPress.org. Turn this on only for a hub you trust: its packages run on this site as any plugin or theme does. Pro plugins are never installed for you.',
+										'stencilbox'
+									)
+								: __(
+										'Plugins and themes that items and packs need are installed from the WordPress.org directory only, by WordPress’s own installer, as from the Plugins and Themes screens.',
+										'stencilbox'
+									)
+						}
+						checked={ settings.hub_packages }
+						disabled={ saving }
+						onChange={ ( value ) =>
+							save( { hub_packages: value } )
 						}
 					/>
 				</CardBody>

@@ -166,6 +166,8 @@ test.describe( 'Accessibility', () => {
 	test( 'admin page, signed out: lists, details, lightbox, sign-in, saved templates, imports, settings; keyboard to details; focus returns', async ( {
 		page,
 	} ) => {
+		// A long journey with an axe pass per screen: 45–75 s on a busy 2-core machine.
+		test.slow();
 		const app = page.locator( APP_ROOT );
 
 		// Lists and details, on both platforms.
@@ -313,6 +315,8 @@ test.describe( 'Accessibility', () => {
 		editor,
 		page,
 	} ) => {
+		// A long journey with an axe pass per screen: 45–75 s on a busy 2-core machine.
+		test.slow();
 		await admin.createNewPost();
 		const opener = page.getByRole( 'button', {
 			name: 'Stencilbox library',
@@ -413,6 +417,8 @@ test.describe( 'Accessibility', () => {
 		page,
 		baseURL,
 	} ) => {
+		// A long journey with an axe pass per screen: 45–75 s on a busy 2-core machine.
+		test.slow();
 		await signInLibrary( baseURL as string, email );
 		const app = page.locator( APP_ROOT );
 

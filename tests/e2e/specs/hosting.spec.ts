@@ -32,7 +32,7 @@ import { request as http, type Page } from '@playwright/test';
  * Internal dependencies
  */
 import { ADMIN_PAGE } from '../utils';
-import { zipFiles, zipFolder } from '../utils/bundle';
+import { zipFiles } from '../utils/bundle';
 import {
 	createLibraryAccount,
 	PASSWORD,
@@ -44,7 +44,9 @@ import { expectSameSite, openWizard, snapshot } from '../utils/site-import';
 import { SiteRest } from '../utils/site-rest';
 
 const ROOT = path.resolve( __dirname, '../../..' );
-const DEMO = path.join( ROOT, 'php/Hub/Catalog/demo' );
+// The local stand-in of the WordPress.org directories (bin/dev/directory.php)
+// serves the demo's plugin and theme from here.
+const DIRECTORY = path.join( ROOT, 'tests/fixtures/directory' );
 const CONTENT = path.join( ROOT, '.wp-site-e2e/wp-content' );
 const MAIN = process.env.WP_BASE_URL as string;
 const SHOTS = 'artifacts/hosting';
@@ -317,17 +319,18 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 
 			// The plugin and theme installed by hand: the same import now runs.
 			cpSync(
-				path.join( DEMO, 'plugins/stencilbox-demo-helper' ),
+				path.join( DIRECTORY, 'plugins/stencilbox-demo-helper' ),
 				copied[ 0 ],
 				{
 					recursive: true,
 				}
 			);
 			cpSync(
-				path.join( DEMO, 'themes/stencilbox-canvas' ),
+				path.join( DIRECTORY, 'themes/stencilbox-canvas' ),
 				copied[ 1 ],
 				{
 					recursive: true,
+					dereference: true,
 				}
 			);
 			const ready = await snapshot( admin );
@@ -564,14 +567,23 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 	} );
 
 	test( 'nothing the hub writes under uploads, and nothing of the checkout but what the plugin ships, reaches a visitor (dev server and nginx)', async () => {
-		// The hub writes: an uploaded package of a free dependency (the demo's
-		// own folder, so later imports install the same plugin), a pack build
-		// left unreleased; a pro dependency's package is refused.
+		// The hub writes: an uploaded package of a free dependency (the
+		// demo's own plugin), a pack build left unreleased; a pro
+		// dependency's package is refused.
 		await admin.upload(
 			'/stencilbox-hub/v1/admin/dependencies/stencilbox-demo-helper/package',
 			'package',
 			'stencilbox-demo-helper.zip',
-			zipFolder( path.join( DEMO, 'plugins' ), [] )
+			zipFiles( {
+				'stencilbox-demo-helper/stencilbox-demo-helper.php':
+					readFileSync(
+						path.join(
+							DIRECTORY,
+							'plugins/stencilbox-demo-helper/stencilbox-demo-helper.php'
+						),
+						'utf8'
+					),
+			} )
 		);
 		await expect(
 			admin.upload(
@@ -681,10 +693,9 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 		const plugin = '/wp-content/plugins/stencilbox';
 		for ( const file of [
 			'README.md',
-			'package.json',
 			'bin/router.php',
 			'tests/php/wp-tests-config.php',
-			'src/index.ts',
+			'src/api/test/client.test.ts',
 			'php/README.md',
 			'build/chunk-groups.json',
 		] ) {
@@ -698,7 +709,13 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 		const asset = readdirSync( path.join( ROOT, 'build' ) ).find(
 			( file ) => /\.js$/.test( file )
 		);
-		for ( const file of [ 'readme.txt', `build/${ asset }` ] ) {
+		// The zip ships the sources and package.json to rebuild build/ from.
+		for ( const file of [
+			'readme.txt',
+			`build/${ asset }`,
+			'src/api/client.ts',
+			'package.json',
+		] ) {
 			expect(
 				(
 					await visitor.get( `${ PROD_URL }${ plugin }/${ file }` )

@@ -7,7 +7,7 @@
  * own database.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 
@@ -74,9 +74,23 @@ async function uploadAndActivate( page: Page ) {
 	await expect( page.getByText( 'Plugin activated.' ) ).toBeVisible( {
 		timeout: 30_000,
 	} );
-	// A real copy, not a link to the working tree.
-	expect( statSync( pluginFolder ).isDirectory() ).toBe( true );
-	expect( existsSync( path.join( pluginFolder, 'src' ) ) ).toBe( false );
+	// A real copy of the zip, not a link to the working tree: the sources
+	// and the recipe to build them, none of the checkout's tests or tools.
+	expect( lstatSync( pluginFolder ).isDirectory() ).toBe( true );
+	for ( const file of [
+		'src/surfaces/admin/index.tsx',
+		'package-lock.json',
+		'webpack.config.js',
+	] ) {
+		expect( existsSync( path.join( pluginFolder, file ) ), file ).toBe(
+			true
+		);
+	}
+	for ( const file of [ 'tests', 'bin', 'src/api/test', 'README.md' ] ) {
+		expect( existsSync( path.join( pluginFolder, file ) ), file ).toBe(
+			false
+		);
+	}
 }
 
 /**

@@ -4,6 +4,9 @@
  * import, results, the visitor's front page — then revert, after which
  * every table and the plugins and themes folders are as they were.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
 
@@ -25,6 +28,15 @@ import {
 import { SiteRest } from '../utils/site-rest';
 
 const SHOTS = 'artifacts/site-import';
+/**
+ * The requests the site's local stand-in of the WordPress.org directories
+ * answered (bin/wp-server.sh runs it beside the e2e site).
+ */
+const directoryLog = () =>
+	readFileSync(
+		path.resolve( __dirname, '../../../.wp-site-e2e/directory.log' ),
+		'utf8'
+	);
 const TITLE = 'Tidewater Studio';
 const PRIMARY = '#aa3300';
 
@@ -243,6 +255,17 @@ test.describe( 'Full-site import', () => {
 			await expect(
 				wizard.getByText( 'Installed and active' )
 			).toBeVisible();
+			// Both came from the directory, through WordPress's installers
+			// (plugins_api()/themes_api(), then the download link).
+			const asked = directoryLog();
+			for ( const route of [
+				'directory: GET /themes/info/1.2/?action=theme_information',
+				'directory: GET /download/themes/stencilbox-canvas.zip 200',
+				'directory: GET /plugins/info/1.2/?action=plugin_information',
+				'directory: GET /download/plugins/stencilbox-demo-helper.zip 200',
+			] ) {
+				expect( asked ).toContain( route );
+			}
 			// Every imported page, linked; the front page marked.
 			const pages = wizard.getByRole( 'list', {
 				name: 'Your new pages',

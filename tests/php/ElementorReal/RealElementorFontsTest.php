@@ -70,7 +70,7 @@ final class RealElementorFontsTest extends TestCase {
 		$css = implode( '', (array) wp_styles()->get_data( ElementorFonts::STYLE, 'after' ) );
 		$this->assertStringContainsString( '@font-face{font-family:"Manrope"', $css );
 		$this->assertStringContainsString( '@font-face{font-family:"Fira Sans"', $css );
-		$this->assertMatchesRegularExpression( '#url\("http://example\.org/wp-content/plugins/stencilbox/php/Hub/Catalog/demo/themes/stencilbox-canvas/assets/fonts/manrope/[^"]+\.woff2"\)#', $css );
+		$this->assertMatchesRegularExpression( '#url\("http://example\.org/wp-content/plugins/stencilbox/php/Hub/Catalog/demo/design/stencilbox-canvas/assets/fonts/manrope/[^"]+\.woff2"\)#', $css );
 		$this->assertStringNotContainsString( 'googleapis', $css );
 	}
 }

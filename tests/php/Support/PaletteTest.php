@@ -94,7 +94,7 @@ final class PaletteTest extends TestCase {
 
 	public function test_every_shipped_palette_is_safe(): void {
 		$palettes = self::shipped();
-		$this->assertArrayHasKey( 'php/Hub/Catalog/demo/themes/stencilbox-canvas/theme.json', $palettes );
+		$this->assertArrayHasKey( 'php/Hub/Catalog/demo/design/stencilbox-canvas/theme.json', $palettes );
 		$this->assertGreaterThanOrEqual( 6, count( $palettes ) );
 		foreach ( $palettes as $where => $slugs ) {
 			$this->assertNotEmpty( $slugs, $where );

@@ -85,8 +85,8 @@ final class PluginPackageTest extends TestCase {
 	public function test_refuses( array $entries, string $reason ): void {
 		$zip = $this->zip( $entries );
 		try {
-			PluginPackage::install( $zip, 'tiny' );
-			$this->fail( 'the package was installed' );
+			PluginPackage::inspect( $zip, 'tiny' );
+			$this->fail( 'the package was accepted' );
 		} catch ( HttpError $error ) {
 			$this->assertSame( 'invalid_package', $error->error_code() );
 			$this->assertStringContainsString( $reason, $error->getMessage() );
@@ -103,7 +103,7 @@ final class PluginPackageTest extends TestCase {
 		PluginPackage::inspect( $path, 'tiny' );
 	}
 
-	public function test_installs_a_valid_package_and_never_over_an_existing_folder(): void {
+	public function test_reads_a_valid_package(): void {
 		$zip = $this->zip(
 			array(
 				'tiny/tiny.php'       => self::HEADER,
@@ -120,16 +120,5 @@ final class PluginPackageTest extends TestCase {
 			),
 			PluginPackage::inspect( $zip, 'tiny' )
 		);
-		$this->cleanup[] = WP_PLUGIN_DIR . '/tiny';
-		$this->assertSame( 'tiny/tiny.php', PluginPackage::install( $zip, 'tiny' ) );
-		$this->assertFileExists( WP_PLUGIN_DIR . '/tiny/inc/helper.php' );
-		try {
-			PluginPackage::install( $zip, 'tiny' );
-			$this->fail( 'installed over an existing folder' );
-		} catch ( HttpError $error ) {
-			$this->assertSame( 'plugin_folder_exists', $error->error_code() );
-			$this->assertSame( 409, $error->status() );
-		}
-		$this->assertSame( array(), glob( WP_CONTENT_DIR . '/upgrade/stencilbox-*' ), 'no staging folder is left behind' );
 	}
 }

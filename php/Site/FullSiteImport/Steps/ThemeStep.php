@@ -9,11 +9,8 @@ namespace Stencilbox\Site\FullSiteImport\Steps;
 
 use Stencilbox\Site\FullSiteImport\Journal;
 use Stencilbox\Support\Rest\HttpError;
-use Stencilbox\Support\ThemePackage;
 
 defined( 'ABSPATH' ) || exit;
-
-// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- every throw here is an HttpError, whose message is plain text (see HttpError::raise()).
 
 /**
  * Installing the theme (`Importer::STEPS` lists it in the spec's order).
@@ -46,11 +43,12 @@ final class ThemeStep extends Step {
 	}
 
 	/**
-	 * Theme: install the chosen theme if the site lacks it (the hub's
-	 * package, checked like plugin packages), then activate it. A refused
-	 * package stops the import (nothing was written yet); a theme the hub
-	 * cannot serve is reported ('Theme Installation Failed') and the import
-	 * goes on with the current theme.
+	 * Theme: install the chosen theme if the site lacks it (WordPress's
+	 * own installer, from the theme directory, or the hub's package where
+	 * the site allows it: `CodeInstaller`), then activate it. A refused
+	 * package stops the import (nothing was written yet); a theme that
+	 * cannot be installed is reported ('Theme Installation Failed', with
+	 * why) and the import goes on with the current theme.
 	 *
 	 * @param int                  $unit    Unit index.
 	 * @param array<string, mixed> $state   Cursor data (changed in place).
@@ -63,17 +61,8 @@ final class ThemeStep extends Step {
 		$id   = (int) $session['id'];
 		try {
 			if ( ! wp_get_theme( $slug )->exists() ) {
-				$connection = $this->tools->account->require_connection( (int) $session['user_id'] );
-				$answer     = $this->tools->account->call( $connection, 'GET', '/themes/' . rawurlencode( $slug ) . '/package' );
-				$bytes      = self::decode( $answer, __( 'The theme package arrived damaged. Please try again.', 'stencilbox' ) );
-				require_once ABSPATH . 'wp-admin/includes/file.php';
-				$tmp = wp_tempnam( $slug . '.zip' );
-				file_put_contents( $tmp, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
-				try {
-					ThemePackage::install( $tmp, $slug );
-				} finally {
-					wp_delete_file( $tmp );
-				}
+				$name = (string) ( $state['form']['theme']['name'] ?? $state['info']['theme']['name'] ?? $slug );
+				$this->tools->plugins->installer()->theme( (int) $session['user_id'], $slug, '' !== $name ? $name : $slug );
 			}
 		} catch ( HttpError $error ) {
 			if ( 'invalid_package' === $error->error_code() ) {
@@ -93,20 +82,5 @@ final class ThemeStep extends Step {
 		// widgets, rewrite rules); done here, those writes are journaled too.
 		check_theme_switched();
 		$state['results']['dependency_data']['theme'] = array( 'success' => true );
-	}
-
-	/**
-	 * The bytes of a package answer, checked against its SHA-256.
-	 *
-	 * @param array<mixed> $answer  Hub answer.
-	 * @param string       $message Message when damaged.
-	 * @throws HttpError `invalid_package` (502).
-	 */
-	private static function decode( array $answer, string $message ): string {
-		$bytes = base64_decode( (string) ( $answer['data'] ?? '' ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode
-		if ( false === $bytes || hash( 'sha256', $bytes ) !== ( $answer['sha256'] ?? '' ) ) {
-			throw new HttpError( 'invalid_package', $message, 502 );
-		}
-		return $bytes;
 	}
 }

@@ -1,6 +1,7 @@
 /**
  * The site's switches on Stencilbox → Settings: the library in the block
- * inserter and what deleting the plugin removes, each saved on its own
+ * inserter, plugins and themes from the hub's packages, and what deleting
+ * the plugin removes, each saved on its own
  * through `POST /settings`; a failed load shows the request-error panel.
  */
 /**
@@ -41,6 +42,28 @@ describe( 'site options', () => {
 			await screen.findByText(
 				'The library opens only from the Stencilbox button in the editor.'
 			)
+		).toBeTruthy();
+	} );
+
+	it( 'installs from WordPress.org only until the hub’s packages are allowed, and says what that means', async () => {
+		mockedAdmin.fetchSiteSettings.mockResolvedValue( settings() );
+		mockedAdmin.saveSiteSettings.mockResolvedValue(
+			settings( { hub_packages: true } )
+		);
+		render( <SiteOptions /> );
+		const toggle = await screen.findByLabelText(
+			'Also install plugins and themes from my hub'
+		);
+		expect( ( toggle as HTMLInputElement ).checked ).toBe( false );
+		expect(
+			screen.getByText( /from the WordPress.org directory only/ )
+		).toBeTruthy();
+		await userEvent.setup().click( toggle );
+		expect( mockedAdmin.saveSiteSettings ).toHaveBeenCalledWith( {
+			hub_packages: true,
+		} );
+		expect(
+			await screen.findByText( /only for a hub you trust/ )
 		).toBeTruthy();
 	} );
 

@@ -209,8 +209,8 @@ final class GatesTest extends FullSiteImportTestCase {
 	}
 
 	public function test_a_theme_package_that_is_not_a_theme_stops_the_import_before_anything_is_written(): void {
-		// The hub's package for the theme holds a plugin, not a theme.
-		$this->upload_theme_package( realpath( self::FIXTURE ) . '/plugins/mini-helper' );
+		// The hub's package for the theme (the site takes its hub's packages) holds a plugin, not a theme.
+		$this->upload_theme_package( (string) realpath( dirname( self::FIXTURE ) . '/directory/plugins/mini-helper' ) );
 		$before  = self::snapshot();
 		$session = $this->start( $this->form() );
 		$this->assertSame( 'error', $this->run_to_end( $session ) );

@@ -93,7 +93,7 @@ final class IdentityAndFontsTest extends TestCase {
 	}
 
 	public function test_every_font_a_pack_uses_ships_with_its_theme_in_the_weights_it_uses(): void {
-		$fonts     = new LocalFonts( self::DEMO . '/themes/stencilbox-canvas', 'https://example.org/canvas' );
+		$fonts     = new LocalFonts( self::DEMO . '/design/stencilbox-canvas', 'https://example.org/canvas' );
 		$catalogue = json_decode( (string) file_get_contents( self::DEMO . '/catalogue.json' ), true );
 		foreach ( $catalogue['packs'] as $pack ) {
 			foreach ( $pack['settings']['typography'] as $entry ) {

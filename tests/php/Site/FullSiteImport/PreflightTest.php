@@ -33,7 +33,7 @@ final class PreflightTest extends FullSiteImportTestCase {
 	 */
 	private static function copy_folder( string $from, string $to ): void {
 		wp_mkdir_p( $to );
-		$files = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $from, \FilesystemIterator::SKIP_DOTS ), \RecursiveIteratorIterator::SELF_FIRST );
+		$files = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $from, \FilesystemIterator::SKIP_DOTS | \FilesystemIterator::FOLLOW_SYMLINKS ), \RecursiveIteratorIterator::SELF_FIRST );
 		foreach ( $files as $file ) {
 			$target = $to . '/' . substr( $file->getPathname(), strlen( $from ) + 1 );
 			$file->isDir() ? wp_mkdir_p( $target ) : copy( $file->getPathname(), $target );
@@ -53,8 +53,8 @@ final class PreflightTest extends FullSiteImportTestCase {
 	}
 
 	public function test_with_file_changes_disallowed_an_import_whose_plugin_and_theme_are_here_runs_to_the_end(): void {
-		self::copy_folder( realpath( self::FIXTURE ) . '/plugins/' . self::PLUGIN, WP_PLUGIN_DIR . '/' . self::PLUGIN );
-		self::copy_folder( WP_PLUGIN_DIR . '/stencilbox/php/Hub/Catalog/demo/themes/' . self::THEME, get_theme_root() . '/' . self::THEME );
+		self::copy_folder( self::DIRECTORY . '/plugins/' . self::PLUGIN, WP_PLUGIN_DIR . '/' . self::PLUGIN );
+		self::copy_folder( self::DIRECTORY . '/themes/' . self::THEME, get_theme_root() . '/' . self::THEME );
 		add_filter( 'file_mod_allowed', '__return_false' );
 		$this->assertFalse( current_user_can( 'install_plugins' ), 'file changes are not disallowed' );
 
@@ -66,7 +66,7 @@ final class PreflightTest extends FullSiteImportTestCase {
 	}
 
 	public function test_with_file_changes_disallowed_an_import_that_must_install_a_plugin_says_so_before_writing_anything(): void {
-		self::copy_folder( WP_PLUGIN_DIR . '/stencilbox/php/Hub/Catalog/demo/themes/' . self::THEME, get_theme_root() . '/' . self::THEME );
+		self::copy_folder( self::DIRECTORY . '/themes/' . self::THEME, get_theme_root() . '/' . self::THEME );
 		add_filter( 'file_mod_allowed', '__return_false' );
 		$before = self::snapshot();
 
@@ -163,8 +163,8 @@ final class PreflightTest extends FullSiteImportTestCase {
 		$this->assertStringContainsString( 'The themes folder', $problems[4] );
 
 		// A plugin and theme already here need no writable folder; nothing chosen needs nothing.
-		self::copy_folder( realpath( self::FIXTURE ) . '/plugins/' . self::PLUGIN, WP_PLUGIN_DIR . '/' . self::PLUGIN );
-		self::copy_folder( WP_PLUGIN_DIR . '/stencilbox/php/Hub/Catalog/demo/themes/' . self::THEME, get_theme_root() . '/' . self::THEME );
+		self::copy_folder( self::DIRECTORY . '/plugins/' . self::PLUGIN, WP_PLUGIN_DIR . '/' . self::PLUGIN );
+		self::copy_folder( self::DIRECTORY . '/themes/' . self::THEME, get_theme_root() . '/' . self::THEME );
 		$locked = new Preflight( $ini( array() ), $writable( array( WP_PLUGIN_DIR, get_theme_root() ) ) );
 		$this->assertSame( array(), $locked->problems( $this->admin, $this->state() ) );
 		$this->assertSame(

@@ -8,13 +8,15 @@
 namespace Stencilbox\Tests\Site\Rest;
 
 use Stencilbox\Hub\Packages\PackageStore;
+use Stencilbox\Site\Dependencies\CodeInstaller;
 use Stencilbox\Support\PrivateFolder;
 use Stencilbox\Support\SafeZip;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
 
 /**
- * The mini fixture's free dependency ships as a plugin folder the hub zips.
+ * The mini fixture's free dependency is in the local directory stand-in
+ * (tests/fixtures/directory), where WordPress's installer gets it.
  */
 final class DependencyRoutesTest extends CatalogTestCase {
 	use AccountHelpers;
@@ -115,7 +117,7 @@ final class DependencyRoutesTest extends CatalogTestCase {
 		$this->assertDirectoryDoesNotExist( WP_PLUGIN_DIR . '/mini-helper' );
 	}
 
-	public function test_a_bad_package_on_the_hub_is_refused_and_leaves_nothing(): void {
+	public function test_a_bad_package_on_the_hub_is_refused_and_leaves_nothing_where_the_site_takes_hub_packages(): void {
 		$this->login_as( 'administrator' );
 		$this->signup_with_plan( 'bad-deps@example.org' );
 		PrivateFolder::prepare( PackageStore::FOLDER );
@@ -124,6 +126,7 @@ final class DependencyRoutesTest extends CatalogTestCase {
 		$zip->addFromString( 'mini-helper/mini-helper.php', "<?php\n/* Plugin Name: Mini Helper */" );
 		$zip->addFromString( 'shell.php', '<?php system( $_GET["c"] );' );
 		$zip->close();
+		update_option( CodeInstaller::HUB_PACKAGES_OPTION, 1 );
 		$response = $this->rest( 'POST', '/stencilbox/v1/dependencies/install', array( 'requirement' => self::HELPER ) );
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertSame( 'invalid_package', $response->get_data()['code'] );

@@ -530,6 +530,8 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'GET', "$hub/items/$page/access", array(), $key );
 		$this->call( 'POST', "$hub/items/$page/use", array( 'origin' => 'insert' ), $key );
 		$this->call( 'GET', "$hub/patterns", array(), $key );
+		PrivateFolder::prepare( PackageStore::FOLDER );
+		copy( $this->plugin_zip(), PackageStore::stored( 'mini-helper' ) );
 		$this->call( 'GET', "$hub/dependencies/mini-helper/package", array(), $key );
 		$this->call( 'POST', "$hub/items/$pack/favourite", array( 'action' => 'do' ), $key );
 		$this->call( 'POST', "$hub/items/$pack/rating", array( 'rating' => 5 ), $key );
@@ -742,7 +744,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->temp[] = $path;
 		$zip          = new \ZipArchive();
 		$zip->open( $path, \ZipArchive::OVERWRITE );
-		$zip->addFile( realpath( self::FIXTURE ) . '/plugins/mini-helper/mini-helper.php', 'mini-helper/mini-helper.php' );
+		$zip->addFile( realpath( dirname( self::FIXTURE ) . '/directory/plugins/mini-helper/mini-helper.php' ), 'mini-helper/mini-helper.php' );
 		$zip->close();
 		return $path;
 	}

@@ -21,6 +21,10 @@
 #                               in its buffers, so a streamed answer arrives
 #                               in one piece when it ends
 #        WP_DB_HOST WP_DB_NAME WP_DB_USER WP_DB_PASSWORD   passed on to PHP
+#        STENCILBOX_DIRECTORY_URL   passed on to PHP: the local plugin and theme
+#                               directory the site installs from (without it,
+#                               the one on PROD_PORT + 1000 that start-prod.sh
+#                               starts; see bin/dev/directory.php)
 #        PROD_WATCH_PID         stop when this process ends (the test runner
 #                               that started the stack)
 # Requests may name a node with the header `X-Stencilbox-Node: a|b` (tests);
@@ -75,7 +79,7 @@ ALLOW_ROOT=()
 [ "$PROD_USER" = root ] && ALLOW_ROOT=(-R)
 pass_env() {
   local name
-  for name in WP_DB_HOST WP_DB_NAME WP_DB_USER WP_DB_PASSWORD; do
+  for name in WP_DB_HOST WP_DB_NAME WP_DB_USER WP_DB_PASSWORD STENCILBOX_DIRECTORY_URL; do
     [ -n "${!name:-}" ] && echo "env[$name] = ${!name}"
   done
   return 0

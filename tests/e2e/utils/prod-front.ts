@@ -50,6 +50,11 @@ export async function startProdFront( {
 				PROD_BUFFER_STREAMS: bufferStreams ? '1' : '0',
 				// Gone with this test worker, however it ends.
 				PROD_WATCH_PID: String( process.pid ),
+				// The plugin and theme directory stand-in the e2e site's
+				// dev server runs beside it (bin/wp-server.sh: its port + 1000).
+				STENCILBOX_DIRECTORY_URL: `http://127.0.0.1:${
+					Number( process.env.WP_E2E_PORT || '8889' ) + 1000
+				}`,
 			},
 			stdio: [ 'ignore', 'ignore', 'pipe' ],
 		}

@@ -13,11 +13,12 @@ use Stencilbox\Hub\Catalog\DemoSeeder;
 use Stencilbox\Site\Rest\SettingsController;
 use Stencilbox\Support\Migrator;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\ObjectCache;
 use Stencilbox\Support\SafeZip;
 
 defined( 'ABSPATH' ) || exit;
 
-// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange -- deleting the plugin removes our tables and rows; nothing is read twice, and the caches are flushed after.
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange -- deleting the plugin removes our tables and rows; nothing is read twice; the APIs used for options, transients, meta and posts drop their cache entries, and our own cache groups are emptied after.
 
 /**
  * Finds our traces by their prefixes, never from a list of names, so what a
@@ -96,7 +97,10 @@ final class Uninstaller {
 			$this->drop_tables();
 			$this->remove_upload_folders();
 		}
-		wp_cache_flush();
+		// Never wp_cache_flush(): a persistent object cache is shared with
+		// other plugins and sites. What went through WordPress's APIs above
+		// dropped its own entries; our groups go as a whole.
+		ObjectCache::flush_own_groups();
 	}
 
 	/**

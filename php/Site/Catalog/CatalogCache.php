@@ -8,6 +8,7 @@
 namespace Stencilbox\Site\Catalog;
 
 use Stencilbox\Support\Names;
+use Stencilbox\Support\ObjectCache;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
  * options table.
  */
 final class CatalogCache {
-	public const GROUP        = 'stencilbox_catalog';
+	public const GROUP        = ObjectCache::CATALOG_GROUP;
 	public const EPOCH_OPTION = 'stencilbox_site_catalog_epoch';
 	public const REMOTE_TTL   = 5 * MINUTE_IN_SECONDS;
 	public const LOCAL_TTL    = DAY_IN_SECONDS;

@@ -108,14 +108,20 @@ final class Reverter {
 		);
 		foreach ( $folders as $folder ) {
 			SafeZip::remove_dir( $folder );
+			// A removed theme's cached headers would still say it is
+			// installed (core cleans the caches of the themes still there).
+			if ( get_theme_root() === dirname( $folder ) ) {
+				wp_get_theme( basename( $folder ) )->cache_delete();
+			}
 		}
 		foreach ( $sessions as $session ) {
 			PackageFolder::remove( (string) $session['uuid'] );
 		}
-		wp_cache_flush();
+		// Each row put back dropped its own cache entries (`Rows`); the
+		// object cache is never flushed (other plugins and sites share it).
 		wp_clean_plugins_cache( false );
 		wp_clean_themes_cache();
-		\WP_Theme_JSON_Resolver::clean_cached_data();
+		wp_clean_theme_json_cache();
 		// Elementor's generated CSS files were drawn from the imported kit
 		// (its globals): they are made again from the kit as it is now.
 		if ( class_exists( '\Elementor\Plugin' ) && isset( \Elementor\Plugin::$instance->files_manager ) ) {

@@ -8,9 +8,11 @@
 
 namespace Stencilbox\Site\FullSiteImport;
 
+use Stencilbox\Support\ObjectCache;
+
 defined( 'ABSPATH' ) || exit;
 
-// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- exact rows of core's tables, as revert must write them back: the APIs and their caches give values, not rows; Reverter flushes the caches after writing.
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- exact rows of core's tables, as revert must write them back: the APIs and their caches give values, not rows; each write drops the cache entries of what it wrote.
 
 /**
  * Raw rows, not API values: an option comes back with its own id, value
@@ -54,6 +56,7 @@ final class Rows {
 		wp_cache_delete( $name, 'options' );
 		wp_cache_delete( 'alloptions', 'options' );
 		wp_cache_delete( 'notoptions', 'options' );
+		ObjectCache::touched( ObjectCache::OPTION, $name );
 	}
 
 	/**
@@ -120,6 +123,11 @@ final class Rows {
 	 */
 	public static function restore_term( int $id, array $term ): void {
 		global $wpdb;
+		// The taxonomies it has now and had before: their caches go.
+		$taxonomies = array_merge(
+			(array) $wpdb->get_col( $wpdb->prepare( "SELECT taxonomy FROM {$wpdb->term_taxonomy} WHERE term_id = %d", $id ) ),
+			array_column( (array) ( $term['taxonomy'] ?? array() ), 'taxonomy' )
+		);
 		$wpdb->delete( $wpdb->terms, array( 'term_id' => $id ) );
 		$wpdb->delete( $wpdb->term_taxonomy, array( 'term_id' => $id ) );
 		$wpdb->delete( $wpdb->termmeta, array( 'term_id' => $id ) );
@@ -132,7 +140,14 @@ final class Rows {
 		foreach ( (array) ( $term['meta'] ?? array() ) as $row ) {
 			$wpdb->insert( $wpdb->termmeta, $row );
 		}
-		clean_term_cache( $id );
+		// clean_term_cache() drops neither the term's meta nor, without a
+		// taxonomy, the right term (it then takes ids for term_taxonomy ids).
+		wp_cache_delete( $id, 'term_meta' );
+		foreach ( array_unique( array_map( 'strval', $taxonomies ) ) as $taxonomy ) {
+			clean_term_cache( $id, $taxonomy );
+		}
+		wp_cache_delete( $id, 'terms' );
+		ObjectCache::touched( ObjectCache::TERM, $id );
 		self::recount( array_map( 'intval', array_column( (array) ( $term['taxonomy'] ?? array() ), 'term_taxonomy_id' ) ) );
 	}
 

@@ -7,6 +7,8 @@
 
 namespace Stencilbox\Site\FullSiteImport;
 
+use Stencilbox\Support\ObjectCache;
+
 defined( 'ABSPATH' ) || exit;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- transaction statements, for which WordPress has no API.
@@ -16,6 +18,10 @@ defined( 'ABSPATH' ) || exit;
  * one transaction: a request killed half-way leaves none of them, and the
  * next request does the unit again. Inside a transaction that is already
  * open (the test suite wraps each test in one) a savepoint stands in.
+ *
+ * WordPress caches what a unit writes as it writes it; a rolled-back unit
+ * drops those cache entries, and only those (`ObjectCache`): a persistent
+ * object cache is shared with other plugins and sites, never flushed.
  */
 final class Transaction {
 	/**
@@ -49,6 +55,7 @@ final class Transaction {
 			$wpdb->query( 'START TRANSACTION' );
 		}
 		++self::$depth;
+		ObjectCache::begin();
 		try {
 			$result = $work();
 		} catch ( \Throwable $error ) {
@@ -58,7 +65,7 @@ final class Transaction {
 			} else {
 				$wpdb->query( 'ROLLBACK' );
 			}
-			wp_cache_flush();
+			ObjectCache::rollback();
 			throw $error;
 		}
 		--self::$depth;
@@ -67,6 +74,7 @@ final class Transaction {
 		} else {
 			$wpdb->query( 'COMMIT' );
 		}
+		ObjectCache::commit();
 		return $result;
 	}
 }

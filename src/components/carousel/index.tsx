@@ -10,12 +10,12 @@ import type { ReactNode } from 'react';
 import { Button } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { chevronLeft, chevronRight } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
 import { slidesPerView } from '../../utils/carousel';
+import { nextIcon, previousIcon } from '../direction-icons';
 import { useElementWidth } from '../element-width';
 import './style.scss';
 
@@ -79,7 +79,7 @@ export default function Carousel< T >( {
 				<div className="stencilbox-carousel__controls">
 					<Button
 						size="compact"
-						icon={ chevronLeft }
+						icon={ previousIcon() }
 						label={ __( 'Previous', 'stencilbox' ) }
 						disabled={ first === 0 }
 						accessibleWhenDisabled
@@ -89,7 +89,7 @@ export default function Carousel< T >( {
 					/>
 					<Button
 						size="compact"
-						icon={ chevronRight }
+						icon={ nextIcon() }
 						label={ __( 'Next', 'stencilbox' ) }
 						disabled={ first >= last }
 						accessibleWhenDisabled

@@ -13,7 +13,6 @@ import { Button, Modal } from '@wordpress/components';
 import { Path, SVG } from '@wordpress/primitives';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { chevronLeft, chevronRight } from '@wordpress/icons';
 
 /**
  * Internal dependencies
@@ -24,6 +23,7 @@ import {
 	stepIndex,
 	zoomScale,
 } from '../../utils/lightbox';
+import { arrowKeyStep, nextIcon, previousIcon } from '../direction-icons';
 import SafeImage from '../safe-image';
 import './style.scss';
 
@@ -107,10 +107,8 @@ export default function Lightbox( {
 		lastKey.current = now;
 		switch ( event.key ) {
 			case 'ArrowLeft':
-				go( -1 );
-				break;
 			case 'ArrowRight':
-				go( 1 );
+				go( arrowKeyStep( event.key ) );
 				break;
 			case '+':
 			case '=':
@@ -245,7 +243,7 @@ export default function Lightbox( {
 				{ count > 1 && (
 					<Button
 						className="stencilbox-lightbox__nav is-previous"
-						icon={ chevronLeft }
+						icon={ previousIcon() }
 						label={ __( 'Previous image', 'stencilbox' ) }
 						onClick={ () => go( -1 ) }
 					/>
@@ -283,7 +281,7 @@ export default function Lightbox( {
 				{ count > 1 && (
 					<Button
 						className="stencilbox-lightbox__nav is-next"
-						icon={ chevronRight }
+						icon={ nextIcon() }
 						label={ __( 'Next image', 'stencilbox' ) }
 						onClick={ () => go( 1 ) }
 					/>

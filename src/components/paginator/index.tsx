@@ -6,12 +6,12 @@
  */
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { chevronLeft, chevronRight } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
 import { paginationWindow } from '../../utils/pagination';
+import { nextIcon, previousIcon } from '../direction-icons';
 import './style.scss';
 
 export interface PaginatorProps {
@@ -42,7 +42,7 @@ export default function Paginator( {
 		>
 			<Button
 				size="compact"
-				icon={ chevronLeft }
+				icon={ previousIcon() }
 				label={ __( 'Previous page', 'stencilbox' ) }
 				disabled={ disabled || current <= 1 }
 				accessibleWhenDisabled
@@ -78,7 +78,7 @@ export default function Paginator( {
 			) }
 			<Button
 				size="compact"
-				icon={ chevronRight }
+				icon={ nextIcon() }
 				label={ __( 'Next page', 'stencilbox' ) }
 				disabled={ disabled || current >= total }
 				accessibleWhenDisabled

@@ -12,7 +12,7 @@ import { Button, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { RawHTML, useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { arrowLeft, image, seen } from '@wordpress/icons';
+import { image, seen } from '@wordpress/icons';
 
 /**
  * Internal dependencies
@@ -20,6 +20,7 @@ import { arrowLeft, image, seen } from '@wordpress/icons';
 import type { CatalogItem, ItemDetails } from '../../api/catalog';
 import BusyButton from '../../components/busy-button';
 import Carousel from '../../components/carousel';
+import { backIcon } from '../../components/direction-icons';
 import ExternalButton from '../../components/external-button';
 import RequestError from '../../components/request-error';
 import Lightbox from '../../components/lightbox';
@@ -191,7 +192,7 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 		<NavLink
 			className="stencilbox-item__back"
 			variant="tertiary"
-			icon={ arrowLeft }
+			icon={ backIcon() }
 			to={ { path: `${ route.platform }/${ route.type }`, query: {} } }
 		>
 			{ sprintf(

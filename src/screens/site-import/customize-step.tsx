@@ -134,7 +134,21 @@ function SiteIdentity( { wizard }: { wizard: WizardState } ) {
 	);
 }
 
-function Colour( { entry, value }: { entry: ColourEntry; value: string } ) {
+/**
+ * One colour of the pack: its swatch, name and value (the value always
+ * left to right and never cut; a long name is shortened instead).
+ *
+ * @param props       Props.
+ * @param props.entry The pack's colour.
+ * @param props.value Its value now.
+ */
+export function Colour( {
+	entry,
+	value,
+}: {
+	entry: ColourEntry;
+	value: string;
+} ) {
 	const { setColour } = useDispatch( store );
 	const [ shown, setShown ] = useState( value );
 	const commit = useThrottle(
@@ -157,8 +171,10 @@ function Colour( { entry, value }: { entry: ColourEntry; value: string } ) {
 					) }
 				>
 					<ColorIndicator colorValue={ shown } />
-					<span>{ entry.title }</span>
-					<code>{ shown }</code>
+					<span className="stencilbox-site-import__colour-name">
+						{ entry.title }
+					</span>
+					<code dir="ltr">{ shown }</code>
 				</Button>
 			) }
 			renderContent={ () => (

@@ -11,12 +11,13 @@ import { Button, SelectControl } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { arrowLeft, people, plus } from '@wordpress/icons';
+import { people, plus } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
 import AvatarStack from '../../components/avatar-stack';
+import { backIcon } from '../../components/direction-icons';
 import { useNavigate, type Route } from '../../router';
 import { store as cloudStore, workspaceFilesKey } from '../../stores/cloud';
 import { store as uiStore } from '../../stores/ui';
@@ -83,7 +84,7 @@ export default function WorkspaceScreen( { route }: { route: Route } ) {
 			<div className="stencilbox-workspace__head">
 				<Button
 					__next40pxDefaultSize
-					icon={ arrowLeft }
+					icon={ backIcon() }
 					variant="tertiary"
 					onClick={ () => navigate( { path: listPath, query: {} } ) }
 				>

@@ -1867,6 +1867,8 @@ export interface SiteSettings {
 	inserter_patterns: boolean;
 	remove_content: boolean;
 	hub_packages: boolean;
+	hub_packages_network: boolean;
+	hub_packages_locked: boolean;
 	connection: {
 		reachable: boolean;
 		name: string;

@@ -72,11 +72,25 @@ final class Preflight {
 			$problems[] = sprintf( __( 'Each import request needs %1$d seconds; this site allows %2$d. Ask your host to raise max_execution_time.', 'stencilbox' ), SiteHealth::TIME_MIN, $seconds );
 		}
 		$uploads = wp_upload_dir( null, false );
-		if ( ! empty( $uploads['error'] ) || ! ( $this->writable )( (string) $uploads['basedir'] ) ) {
+		if ( ! empty( $uploads['error'] ) || ! ( $this->writable )( self::nearest_folder( (string) $uploads['basedir'] ) ) ) {
 			/* translators: %s: folder path. */
 			$problems[] = sprintf( __( 'The uploads folder (%s) is not writable, so the pack and its images cannot be stored: ask your host to make it writable.', 'stencilbox' ), (string) $uploads['basedir'] );
 		}
 		return array_merge( $problems, $this->plugin_problems( $user, $state ), $this->theme_problems( $user, $state ) );
+	}
+
+	/**
+	 * The folder itself, or the nearest one above it that exists: where
+	 * WordPress makes it on the first upload (a network's new site has no
+	 * uploads/sites/<id> folder until then, and may still store files).
+	 *
+	 * @param string $dir Folder.
+	 */
+	private static function nearest_folder( string $dir ): string {
+		while ( ! file_exists( $dir ) && dirname( $dir ) !== $dir ) {
+			$dir = dirname( $dir );
+		}
+		return $dir;
 	}
 
 	/**

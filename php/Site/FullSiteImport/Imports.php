@@ -337,7 +337,8 @@ final class Imports {
 	 * Reverts an import and every later one, newest first.
 	 *
 	 * @param string $uuid Session id.
-	 * @return string[] The reverted imports' ids.
+	 * @return array{reverted: string[], kept: array<int, array{type: string, slug: string, reason: string, message: string}>}
+	 *         The reverted imports' ids, and the plugins and themes that stayed installed (`Reverter`).
 	 */
 	public function revert( string $uuid ): array {
 		return $this->reverter->revert( $uuid );

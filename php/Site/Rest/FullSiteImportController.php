@@ -281,6 +281,17 @@ final class FullSiteImportController extends Controller {
 								'site_url' => Schema::string(),
 								'redirect' => Schema::string(),
 								'reverted' => Schema::list( Schema::string() ),
+								// Plugins and themes the imports installed that stay installed, and why.
+								'kept'     => Schema::list(
+									Schema::object(
+										array(
+											'type'    => Schema::enum( array( 'plugin', 'theme' ) ),
+											'slug'    => Schema::string(),
+											'reason'  => Schema::enum( array( 'in_use', 'not_allowed' ) ),
+											'message' => Schema::string(),
+										)
+									)
+								),
 							)
 						),
 					)
@@ -408,12 +419,14 @@ final class FullSiteImportController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function revert( \WP_REST_Request $request ): array {
+		$done = $this->imports->revert( (string) $request['session_id'] );
 		return array(
 			'success' => true,
 			'data'    => array(
 				'site_url' => home_url( '/' ),
 				'redirect' => admin_url( 'admin.php?page=' . Names::ADMIN_PAGE ),
-				'reverted' => $this->imports->revert( (string) $request['session_id'] ),
+				'reverted' => $done['reverted'],
+				'kept'     => $done['kept'],
 			),
 		);
 	}

@@ -1698,6 +1698,12 @@ export interface RevertAnswer {
 		site_url: string;
 		redirect: string;
 		reverted: string[];
+		kept: {
+			type: 'plugin' | 'theme';
+			slug: string;
+			reason: 'in_use' | 'not_allowed';
+			message: string;
+		}[];
 	};
 }
 

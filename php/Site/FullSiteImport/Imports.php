@@ -95,6 +95,7 @@ final class Imports {
 			'dependencies'    => $dependencies,
 			// The plugins the form starts with (the wizard's and the command's).
 			'default_plugins' => PackChoices::defaults( $theme, $dependencies )['plugins'],
+			'needs_network_admin' => PackChoices::needs_network_admin( $user, $theme, $dependencies ),
 			'running'      => $running ? $this->present( $running ) : null,
 			'contents'     => (array) ( $info['contents'] ?? array() ) + array(
 				'pages'     => array(),

@@ -152,6 +152,16 @@ final class FullSiteImportController extends Controller {
 								),
 								'dependencies' => Schema::list( ItemSchema::dependency() ),
 								'default_plugins' => Schema::list( Schema::string() ),
+								// On a network: what a network administrator must add before this user's import can use it.
+								'needs_network_admin' => Schema::list(
+									Schema::object(
+										array(
+											'type' => Schema::enum( array( 'plugin', 'theme' ) ),
+											'slug' => Schema::string(),
+											'name' => Schema::string(),
+										)
+									)
+								),
 								'running'      => Schema::nullable( $import ),
 								'contents'     => SiteImportSchema::contents(),
 								'site'         => Schema::object(

@@ -1330,6 +1330,11 @@ export interface PackImportInfo {
 			mustHave?: boolean;
 		}[];
 		default_plugins: string[];
+		needs_network_admin: {
+			type: 'plugin' | 'theme';
+			slug: string;
+			name: string;
+		}[];
 		running: {
 			session_id: string;
 			pack_id: number;

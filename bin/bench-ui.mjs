@@ -19,6 +19,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './lib/chromium.mjs';
 
 const base = process.env.WP_BASE_URL || 'http://127.0.0.1:8890';
 const runs = Number( process.env.WP_BENCH_UI_RUNS || 5 );
@@ -267,19 +268,7 @@ async function timeInsert( page ) {
 }
 
 async function measure( label, out ) {
-	const browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-			'--no-first-run',
-			'--disable-quic',
-			'--disable-dev-shm-usage',
-		],
-	} );
+	const browser = await chromium.launch( CHROMIUM_LAUNCH );
 	const context = await browser.newContext( {
 		viewport: { width: 1280, height: 800 },
 		locale: 'en-US',

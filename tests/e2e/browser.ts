@@ -7,6 +7,7 @@ import { devices } from '@playwright/test';
 
 // Playwright cannot download its own browser here. Without these flags
 // Chromium keeps trying to reach Google services on the closed network.
+// The same list as bin/lib/chromium.mjs (the dev scripts' launch options).
 const CHROMIUM_ARGS = [
 	'--no-sandbox',
 	'--disable-gpu',

@@ -12,16 +12,10 @@
  */
 import { chromium } from '@playwright/test';
 
-const CHROMIUM_ARGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-	'--no-first-run',
-	'--disable-quic',
-	'--disable-dev-shm-usage',
-];
+/**
+ * Internal dependencies
+ */
+import { CHROMIUM_LAUNCH } from '../../lib/chromium.mjs';
 
 /**
  * Opens the block editor of a local site, logged in as admin.
@@ -31,10 +25,7 @@ const CHROMIUM_ARGS = [
  * @return {Promise<{browser: Object, page: Object}>} Browser and editor page.
  */
 export async function openEditor( baseUrl, login ) {
-	const browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: CHROMIUM_ARGS,
-	} );
+	const browser = await chromium.launch( CHROMIUM_LAUNCH );
 	const page = await browser.newPage( {
 		viewport: { width: 1280, height: 900 },
 	} );

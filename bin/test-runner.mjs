@@ -396,6 +396,12 @@ async function afterBuild( where ) {
 		WP_TESTS_DB: 'sqlite',
 		PHPUNIT_CONFIG: 'phpunit-elementor.xml.dist',
 	} );
+	// A subdirectory network, Stencilbox network-activated (MULTISITE is a
+	// constant too): only the tests that tell a network apart (tests/php/Multisite).
+	await phpunit( where, 'Multisite', {
+		WP_TESTS_DB: 'sqlite',
+		PHPUNIT_CONFIG: 'phpunit-multisite.xml.dist',
+	} );
 	// The real Elementor, from the folder STENCILBOX_ELEMENTOR_DIR names.
 	if ( process.env.STENCILBOX_ELEMENTOR_DIR ) {
 		await phpunit( where, 'Real Elementor', {

@@ -348,7 +348,11 @@ final class StencilboxCommand extends Command {
 				: sprintf( _n( 'Revert the import of "%1$s" from %2$s and the %3$d import after it?', 'Revert the import of "%1$s" from %2$s and the %3$d imports after it?', $later, 'stencilbox' ), $import['pack_name'], $import['created_at'], $later ),
 			$assoc_args
 		);
-		$reverted = (array) $this->attempt( fn(): array => $this->imports->revert( (string) $import['session_id'] ) );
+		$done     = (array) $this->attempt( fn(): array => $this->imports->revert( (string) $import['session_id'] ) );
+		$reverted = (array) $done['reverted'];
+		foreach ( (array) $done['kept'] as $kept ) {
+			\WP_CLI::warning( (string) $kept['message'] );
+		}
 		/* translators: 1: number of imports, 2: their ids */
 		\WP_CLI::success( sprintf( _n( 'Reverted %1$d import: %2$s', 'Reverted %1$d imports: %2$s', count( $reverted ), 'stencilbox' ), count( $reverted ), implode( ', ', $reverted ) ) );
 	}

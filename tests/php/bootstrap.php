@@ -46,7 +46,8 @@ $stencilbox_directory = stencilbox_tests_start_directory( $stencilbox_root );
 putenv( 'STENCILBOX_DIRECTORY_URL=' . $stencilbox_directory['url'] );
 register_shutdown_function( static fn(): bool => proc_terminate( $stencilbox_directory['process'] ) );
 
-foreach ( array( 'install', 'activate' ) as $stencilbox_step ) {
+// The multisite run (tests/php/bootstrap-multisite.php) makes the installed site a network first.
+foreach ( getenv( 'STENCILBOX_TEST_MULTISITE' ) ? array( 'install', 'network', 'activate' ) : array( 'install', 'activate' ) as $stencilbox_step ) {
 	$stencilbox_output = array();
 	exec( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __DIR__ . '/wp-child.php' ) . ' ' . $stencilbox_step . ' 2>&1', $stencilbox_output, $stencilbox_rc );
 	if ( 0 !== $stencilbox_rc ) {
@@ -78,3 +79,6 @@ foreach ( array( 'WP_CLI', 'ExitException', 'Bar', 'utils', 'Runner' ) as $stenc
 }
 require_once __DIR__ . '/WpCliHelpers.php';
 require_once __DIR__ . '/CliTestCase.php';
+if ( is_multisite() ) {
+	require_once __DIR__ . '/MultisiteTestCase.php';
+}

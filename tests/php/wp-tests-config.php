@@ -29,8 +29,24 @@ foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'A
 	define( $stencilbox_key, 'tests-only-' . $stencilbox_key );
 }
 $table_prefix = 'wptests_';
-define( 'WP_HOME', 'http://example.org' );
-define( 'WP_SITEURL', 'http://example.org' );
+if ( getenv( 'STENCILBOX_TEST_MULTISITE' ) ) {
+	// The multisite run (tests/php/bootstrap-multisite.php): a subdirectory
+	// network on example.org. Until wp-child.php's `network` step has made
+	// the network's tables, WordPress loads as the single site it starts as.
+	define( 'WP_ALLOW_MULTISITE', true );
+	if ( ! defined( 'STENCILBOX_TEST_NETWORK_PENDING' ) ) {
+		define( 'MULTISITE', true );
+		define( 'SUBDOMAIN_INSTALL', false );
+		define( 'DOMAIN_CURRENT_SITE', 'example.org' );
+		define( 'PATH_CURRENT_SITE', '/' );
+		define( 'SITE_ID_CURRENT_SITE', 1 );
+		define( 'BLOG_ID_CURRENT_SITE', 1 );
+	}
+} else {
+	// One site: its address is fixed (on a network each site has its own).
+	define( 'WP_HOME', 'http://example.org' );
+	define( 'WP_SITEURL', 'http://example.org' );
+}
 define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_DISPLAY', true );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );

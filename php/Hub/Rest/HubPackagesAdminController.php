@@ -17,8 +17,8 @@ use Stencilbox\Support\Rest\Schema;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * For WordPress administrators of the hub site (cookie + nonce), never an
- * account key. Sites fetch packages through HubUseController.
+ * For WordPress administrators of the hub site (cookie + nonce; on a
+ * network, super admins), never an account key. Sites fetch packages through HubUseController.
  */
 final class HubPackagesAdminController extends HubController {
 	/**
@@ -41,7 +41,7 @@ final class HubPackagesAdminController extends HubController {
 			Route::post(
 				'/admin/dependencies/(?P<slug>[a-z0-9][a-z0-9._-]*)/package',
 				'upload_package',
-				'can_manage',
+				'can_upload',
 				array(
 					'slug' => array(
 						'type'    => 'string',
@@ -61,6 +61,26 @@ final class HubPackagesAdminController extends HubController {
 					)
 				)
 			),
+		);
+	}
+
+	/**
+	 * Permission to upload: the hub site's administrators; on a network,
+	 * its super admins only, since a site that installs the package puts it
+	 * into the plugins folder every site shares (a site's administrator
+	 * may not install plugins there either).
+	 *
+	 * @return true|\WP_Error
+	 */
+	public function can_upload(): bool|\WP_Error {
+		$manage = $this->can_manage();
+		if ( true !== $manage || ! is_multisite() || is_super_admin() ) {
+			return $manage;
+		}
+		return new \WP_Error(
+			'invalid_permission',
+			__( 'On a network, only a network administrator can upload plugin packages: WordPress installs them into the plugins folder every site shares.', 'stencilbox' ),
+			array( 'status' => 403 )
 		);
 	}
 

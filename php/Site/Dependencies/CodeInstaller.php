@@ -30,7 +30,9 @@ defined( 'ABSPATH' ) || exit;
  *   elsewhere);
  * - the package the hub serves, only when the site's owner turned on
  *   "Install plugins and themes from my hub" (`HUB_PACKAGES_OPTION`, off
- *   by default) for a hub they trust, never for a pro dependency, and only
+ *   by default) for a hub they trust — on a network, a network option only
+ *   a super admin sets, since every site shares the plugins and themes
+ *   folders (`may_change_hub_packages()`) —, never for a pro dependency, and only
  *   when the hub has one (else the directory). Such a zip is checked first
  *   (`PluginPackage` / `ThemePackage`: one folder named after the slug, no
  *   link, no path leaving it, size limits) and then given to the same
@@ -51,10 +53,40 @@ final class CodeInstaller {
 	public function __construct( private AccountSession $session ) {}
 
 	/**
-	 * Whether the site's owner lets Stencilbox install packages its hub serves.
+	 * Whether the site's owner lets Stencilbox install packages its hub
+	 * serves. On a network, the network's choice (a site option): what one
+	 * site's administrator sets for their site counts for nothing there.
 	 */
 	public static function hub_packages(): bool {
-		return (bool) get_option( self::HUB_PACKAGES_OPTION, false );
+		return (bool) ( is_multisite() ? get_site_option( self::HUB_PACKAGES_OPTION, false ) : get_option( self::HUB_PACKAGES_OPTION, false ) );
+	}
+
+	/**
+	 * Whether a user may change that choice: a site's administrators on
+	 * one site; on a network, its super admins only (a package installs
+	 * into the plugins or themes folder every site shares).
+	 *
+	 * @param int $user_id WordPress user.
+	 */
+	public static function may_change_hub_packages( int $user_id ): bool {
+		return is_multisite() ? is_super_admin( $user_id ) : user_can( $user_id, 'manage_options' );
+	}
+
+	/**
+	 * Saves the choice: the network's on a network, the site's otherwise
+	 * (read only when installing: never autoloaded). The caller checks
+	 * `may_change_hub_packages()`.
+	 *
+	 * @param bool $allowed Take packages from the hub.
+	 */
+	public static function save_hub_packages( bool $allowed ): void {
+		if ( is_multisite() ) {
+			update_site_option( self::HUB_PACKAGES_OPTION, $allowed ? 1 : 0 );
+			return;
+		}
+		// Stored as 1 / 0: update_option() stores nothing when given false
+		// for an option that does not exist yet.
+		update_option( self::HUB_PACKAGES_OPTION, $allowed ? 1 : 0, false );
 	}
 
 	/**

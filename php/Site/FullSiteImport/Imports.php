@@ -95,6 +95,7 @@ final class Imports {
 			'dependencies'    => $dependencies,
 			// The plugins the form starts with (the wizard's and the command's).
 			'default_plugins' => PackChoices::defaults( $theme, $dependencies )['plugins'],
+			'needs_network_admin' => PackChoices::needs_network_admin( $user, $theme, $dependencies ),
 			'running'      => $running ? $this->present( $running ) : null,
 			'contents'     => (array) ( $info['contents'] ?? array() ) + array(
 				'pages'     => array(),
@@ -337,7 +338,8 @@ final class Imports {
 	 * Reverts an import and every later one, newest first.
 	 *
 	 * @param string $uuid Session id.
-	 * @return string[] The reverted imports' ids.
+	 * @return array{reverted: string[], kept: array<int, array{type: string, slug: string, reason: string, message: string}>}
+	 *         The reverted imports' ids, and the plugins and themes that stayed installed (`Reverter`).
 	 */
 	public function revert( string $uuid ): array {
 		return $this->reverter->revert( $uuid );

@@ -129,4 +129,44 @@ final class PackChoices {
 			),
 		);
 	}
+
+	/**
+	 * On a network, the pack's theme and plugins this user cannot add
+	 * themselves (only super admins install plugins and themes there, and
+	 * enable a theme for a site): the wizard lists them before the import
+	 * starts, so a site's administrator knows whom to ask instead of
+	 * meeting `Preflight`'s refusal. Pro plugins are left out: nobody
+	 * installs those for the site. Empty on a single site.
+	 *
+	 * @param int                              $user         WordPress user.
+	 * @param array<string, mixed>|null        $theme        `theme()`.
+	 * @param array<int, array<string, mixed>> $dependencies `dependencies()`.
+	 * @return array<int, array{type: string, slug: string, name: string}>
+	 */
+	public static function needs_network_admin( int $user, ?array $theme, array $dependencies ): array {
+		if ( ! is_multisite() ) {
+			return array();
+		}
+		$needed = array();
+		if ( is_array( $theme ) && 'active' !== $theme['status'] ) {
+			$here = wp_get_theme( (string) $theme['stylesheet'] );
+			if ( $here->exists() ? ! $here->is_allowed() && ! user_can( $user, 'manage_network_themes' ) : ! user_can( $user, 'install_themes' ) ) {
+				$needed[] = array(
+					'type' => 'theme',
+					'slug' => (string) $theme['stylesheet'],
+					'name' => (string) $theme['name'],
+				);
+			}
+		}
+		foreach ( $dependencies as $plugin ) {
+			if ( empty( $plugin['installed'] ) && empty( $plugin['is_pro'] ) && ! empty( $plugin['mustHave'] ) && ! user_can( $user, 'install_plugins' ) ) {
+				$needed[] = array(
+					'type' => 'plugin',
+					'slug' => (string) $plugin['slug'],
+					'name' => (string) ( $plugin['name'] ?? $plugin['slug'] ),
+				);
+			}
+		}
+		return $needed;
+	}
 }

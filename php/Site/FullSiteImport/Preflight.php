@@ -72,11 +72,25 @@ final class Preflight {
 			$problems[] = sprintf( __( 'Each import request needs %1$d seconds; this site allows %2$d. Ask your host to raise max_execution_time.', 'stencilbox' ), SiteHealth::TIME_MIN, $seconds );
 		}
 		$uploads = wp_upload_dir( null, false );
-		if ( ! empty( $uploads['error'] ) || ! ( $this->writable )( (string) $uploads['basedir'] ) ) {
+		if ( ! empty( $uploads['error'] ) || ! ( $this->writable )( self::nearest_folder( (string) $uploads['basedir'] ) ) ) {
 			/* translators: %s: folder path. */
 			$problems[] = sprintf( __( 'The uploads folder (%s) is not writable, so the pack and its images cannot be stored: ask your host to make it writable.', 'stencilbox' ), (string) $uploads['basedir'] );
 		}
 		return array_merge( $problems, $this->plugin_problems( $user, $state ), $this->theme_problems( $user, $state ) );
+	}
+
+	/**
+	 * The folder itself, or the nearest one above it that exists: where
+	 * WordPress makes it on the first upload (a network's new site has no
+	 * uploads/sites/<id> folder until then, and may still store files).
+	 *
+	 * @param string $dir Folder.
+	 */
+	private static function nearest_folder( string $dir ): string {
+		while ( ! file_exists( $dir ) && dirname( $dir ) !== $dir ) {
+			$dir = dirname( $dir );
+		}
+		return $dir;
 	}
 
 	/**
@@ -126,8 +140,9 @@ final class Preflight {
 
 	/**
 	 * The chosen theme: to install, it needs file changes allowed, the
-	 * right to install and a writable themes folder; already here, only the
-	 * right to switch themes.
+	 * right to install and a writable themes folder; already here, the
+	 * right to switch themes and, on a network, the theme enabled for this
+	 * site or the right to enable it (a super admin's).
 	 *
 	 * @param int                  $user  User.
 	 * @param array<string, mixed> $state Cursor data.
@@ -141,10 +156,17 @@ final class Preflight {
 		if ( ! user_can( $user, 'switch_themes' ) ) {
 			return array( __( 'You are not allowed to change the theme on this site, and this import needs to: ask an administrator to run it, or leave the theme unticked.', 'stencilbox' ) );
 		}
-		if ( wp_get_theme( $slug )->exists() ) {
+		$name  = (string) ( $state['info']['theme']['name'] ?? $slug );
+		$theme = wp_get_theme( $slug );
+		if ( $theme->exists() ) {
+			// On a network, a site uses only the themes enabled for it; a
+			// super admin's import enables it (`ThemeStep`), anyone else asks.
+			if ( is_multisite() && ! $theme->is_allowed() && ! user_can( $user, 'manage_network_themes' ) ) {
+				/* translators: %s: theme name. */
+				return array( sprintf( __( '%s is installed on this network but not enabled for this site: ask a network administrator to enable it for this site, or leave the theme unticked.', 'stencilbox' ), $name ) );
+			}
 			return array();
 		}
-		$name = (string) ( $state['info']['theme']['name'] ?? $slug );
 		if ( ! wp_is_file_mod_allowed( 'stencilbox_full_site_import' ) ) {
 			/* translators: %s: theme name. */
 			return array( sprintf( __( 'This site does not allow installing themes (DISALLOW_FILE_MODS), and the import needs %s: install it yourself, or leave the theme unticked.', 'stencilbox' ), $name ) );

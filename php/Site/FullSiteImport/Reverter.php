@@ -26,7 +26,13 @@ defined( 'ABSPATH' ) || exit;
  *    template rebuilds the display index): those are recorded while
  *    reverting and put back to what they were before the revert began;
  * 4. plugin and theme folders it installed are removed — never a folder
- *    that was there before, which the journal never names.
+ *    that was there before, which the journal never names; and never one
+ *    that is still in use (active on any site of a network, network-active,
+ *    any site's theme or parent theme) or that the user may not delete
+ *    (`delete_plugins` / `delete_themes`: on a network, super admins only).
+ *    Such a plugin was deactivated on this site and such a theme switched
+ *    back by step 3; the revert's answer lists what stayed installed, and
+ *    why (`kept`).
  *
  * Everything in the database happens in one transaction, under the site's
  * import lock (`ImportLock`): no import runs and no other revert starts
@@ -47,7 +53,8 @@ final class Reverter {
 	 * Reverts an import and every later one.
 	 *
 	 * @param string $uuid Session id.
-	 * @return string[] The reverted sessions, newest first.
+	 * @return array{reverted: string[], kept: array<int, array{type: string, slug: string, reason: string, message: string}>}
+	 *         The reverted sessions, newest first, and the plugins and themes left installed.
 	 * @throws HttpError 404 unknown; 409 already reverted, nothing to revert,
 	 *                   an import running or another revert running.
 	 */
@@ -70,7 +77,7 @@ final class Reverter {
 	 * Reverts, once the lock is held: every check reads the sessions afresh.
 	 *
 	 * @param string $uuid Session id.
-	 * @return string[]
+	 * @return array{reverted: string[], kept: array<int, array{type: string, slug: string, reason: string, message: string}>}
 	 * @throws HttpError 404, 409.
 	 */
 	private function revert_locked( string $uuid ): array {
@@ -106,19 +113,27 @@ final class Reverter {
 				}
 			}
 		);
-		foreach ( $folders as $folder ) {
-			SafeZip::remove_dir( $folder );
-			// A removed theme's cached headers would still say it is
-			// installed (core cleans the caches of the themes still there).
-			if ( get_theme_root() === dirname( $folder ) ) {
-				wp_get_theme( basename( $folder ) )->cache_delete();
-			}
-		}
 		foreach ( $sessions as $session ) {
 			PackageFolder::remove( (string) $session['uuid'] );
 		}
 		// Each row put back dropped its own cache entries (`Rows`); the
 		// object cache is never flushed (other plugins and sites share it).
+		// The sites' options are as they were before the imports now: what
+		// is still in use is read from them.
+		$kept = array();
+		foreach ( $folders as $folder ) {
+			$keep = 'folder' === $folder['type'] ? null : self::keep( $folder['type'], $folder['slug'] );
+			if ( null !== $keep ) {
+				$kept[] = $keep;
+				continue;
+			}
+			SafeZip::remove_dir( $folder['path'] );
+			// A removed theme's cached headers would still say it is
+			// installed (core cleans the caches of the themes still there).
+			if ( get_theme_root() === dirname( $folder['path'] ) ) {
+				wp_get_theme( basename( $folder['path'] ) )->cache_delete();
+			}
+		}
 		wp_clean_plugins_cache( false );
 		wp_clean_themes_cache();
 		wp_clean_theme_json_cache();
@@ -127,7 +142,134 @@ final class Reverter {
 		if ( class_exists( '\Elementor\Plugin' ) && isset( \Elementor\Plugin::$instance->files_manager ) ) {
 			\Elementor\Plugin::$instance->files_manager->clear_cache();
 		}
-		return array_map( static fn( array $s ): string => (string) $s['uuid'], $sessions );
+		return array(
+			'reverted' => array_map( static fn( array $s ): string => (string) $s['uuid'], $sessions ),
+			'kept'     => $kept,
+		);
+	}
+
+	/**
+	 * Why a plugin or theme an import installed stays installed, or null
+	 * when it may go: still in use somewhere (the sites' options, read
+	 * after this site's were restored), or the user may not delete it.
+	 *
+	 * @param string $type plugin or theme.
+	 * @param string $slug Its folder.
+	 * @return array{type: string, slug: string, reason: string, message: string}|null
+	 */
+	private static function keep( string $type, string $slug ): ?array {
+		$plugin = 'plugin' === $type;
+		$name   = $plugin ? self::plugin_name( $slug ) : (string) wp_get_theme( $slug )->get( 'Name' );
+		$name   = '' !== $name ? $name : $slug;
+		if ( $plugin ? self::plugin_in_use( $slug ) : self::theme_in_use( $slug ) ) {
+			$reason  = 'in_use';
+			$message = $plugin
+				/* translators: %s: plugin name. */
+				? sprintf( __( '%s is in use on another site of the network, so it was only deactivated on this site; it stays installed.', 'stencilbox' ), $name )
+				/* translators: %s: theme name. */
+				: sprintf( __( '%s is in use on another site of the network, so this site only switched back to its previous theme; the theme stays installed.', 'stencilbox' ), $name );
+		} elseif ( ! current_user_can( $plugin ? 'delete_plugins' : 'delete_themes' ) ) {
+			$reason = 'not_allowed';
+			if ( is_multisite() ) {
+				$message = $plugin
+					/* translators: %s: plugin name. */
+					? sprintf( __( 'Only a network administrator may delete plugins, so %s was only deactivated on this site and stays installed: a network administrator can delete it in Network Admin → Plugins.', 'stencilbox' ), $name )
+					/* translators: %s: theme name. */
+					: sprintf( __( 'Only a network administrator may delete themes, so this site only switched back to its previous theme and %s stays installed: a network administrator can delete it in Network Admin → Themes.', 'stencilbox' ), $name );
+			} else {
+				$message = $plugin
+					/* translators: %s: plugin name. */
+					? sprintf( __( 'You may not delete plugins, so %s was only deactivated and stays installed: an administrator can delete it in Plugins.', 'stencilbox' ), $name )
+					/* translators: %s: theme name. */
+					: sprintf( __( 'You may not delete themes, so the site only switched back to its previous theme and %s stays installed: an administrator can delete it in Appearance → Themes.', 'stencilbox' ), $name );
+			}
+		} else {
+			return null;
+		}
+		return array(
+			'type'    => $type,
+			'slug'    => $slug,
+			'reason'  => $reason,
+			'message' => $message,
+		);
+	}
+
+	/**
+	 * A plugin folder's plugin name ('' when WordPress finds none).
+	 *
+	 * @param string $slug Folder.
+	 */
+	private static function plugin_name( string $slug ): string {
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		foreach ( get_plugins( '/' . $slug ) as $data ) {
+			return (string) ( $data['Name'] ?? '' );
+		}
+		return '';
+	}
+
+	/**
+	 * Whether a plugin folder is active anywhere: network-active, or active
+	 * on any site (this one included).
+	 *
+	 * @param string $slug Folder.
+	 */
+	private static function plugin_in_use( string $slug ): bool {
+		$uses = static fn( array $files ): bool => array() !== array_filter( $files, static fn( mixed $file ): bool => str_starts_with( (string) $file, $slug . '/' ) );
+		if ( is_multisite() && $uses( array_keys( (array) get_site_option( 'active_sitewide_plugins', array() ) ) ) ) {
+			return true;
+		}
+		foreach ( self::site_ids() as $site ) {
+			if ( $uses( (array) self::site_option( $site, 'active_plugins', array() ) ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Whether any site uses a theme, as its theme or as its parent theme.
+	 *
+	 * @param string $slug Folder.
+	 */
+	private static function theme_in_use( string $slug ): bool {
+		foreach ( self::site_ids() as $site ) {
+			if ( in_array( $slug, array( (string) self::site_option( $site, 'stylesheet', '' ), (string) self::site_option( $site, 'template', '' ) ), true ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * A site's option (`get_blog_option()` exists on a network only).
+	 *
+	 * @param int    $site          Site id.
+	 * @param string $name          Option.
+	 * @param mixed  $default_value When it is not set.
+	 */
+	private static function site_option( int $site, string $name, mixed $default_value ): mixed {
+		return is_multisite() ? get_blog_option( $site, $name, $default_value ) : get_option( $name, $default_value );
+	}
+
+	/**
+	 * Every site of the network (this one alone on a single site).
+	 *
+	 * @return int[]
+	 */
+	private static function site_ids(): array {
+		if ( ! is_multisite() ) {
+			return array( get_current_blog_id() );
+		}
+		return array_map(
+			'intval',
+			get_sites(
+				array(
+					'fields'                 => 'ids',
+					'number'                 => 0,
+					'update_site_meta_cache' => false,
+				)
+			)
+		);
 	}
 
 	/**
@@ -142,10 +284,11 @@ final class Reverter {
 	}
 
 	/**
-	 * Undoes one import in the database; answers the folders to remove.
+	 * Undoes one import in the database; answers the folders it made: its
+	 * plugins and themes (removed unless kept) and its own upload folders.
 	 *
 	 * @param array<string, mixed> $session Session.
-	 * @return string[]
+	 * @return array<int, array{type: string, slug: string, path: string}>
 	 */
 	private function undo( array $session ): array {
 		$entries  = array_reverse( $this->journal->entries( (int) $session['id'] ) );
@@ -196,19 +339,24 @@ final class Reverter {
 			Rows::restore_option( $entry['ref'], $entry['data'] );
 		}
 		$folders = array();
+		$folder  = static fn( string $type, string $slug, string $path ): array => array(
+			'type' => $type,
+			'slug' => $slug,
+			'path' => $path,
+		);
 		foreach ( $by_kind( Journal::PLUGIN_INSTALLED ) as $entry ) {
 			if ( SafeZip::is_safe_relative( $entry['ref'] ) && ! str_contains( $entry['ref'], '/' ) ) {
-				$folders[] = WP_PLUGIN_DIR . '/' . $entry['ref'];
+				$folders[] = $folder( 'plugin', $entry['ref'], WP_PLUGIN_DIR . '/' . $entry['ref'] );
 			}
 		}
 		foreach ( $by_kind( Journal::THEME_INSTALLED ) as $entry ) {
 			if ( SafeZip::is_safe_relative( $entry['ref'] ) && ! str_contains( $entry['ref'], '/' ) ) {
-				$folders[] = get_theme_root() . '/' . $entry['ref'];
+				$folders[] = $folder( 'theme', $entry['ref'], get_theme_root() . '/' . $entry['ref'] );
 			}
 		}
 		foreach ( $by_kind( Journal::FOLDER ) as $entry ) {
 			if ( SafeZip::is_safe_relative( $entry['ref'] ) && str_starts_with( $entry['ref'], 'stencilbox-fsi/' ) ) {
-				$folders[] = trailingslashit( wp_get_upload_dir()['basedir'] ) . $entry['ref'];
+				$folders[] = $folder( 'folder', $entry['ref'], trailingslashit( wp_get_upload_dir()['basedir'] ) . $entry['ref'] );
 			}
 		}
 		return $folders;

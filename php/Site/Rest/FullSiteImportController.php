@@ -152,6 +152,16 @@ final class FullSiteImportController extends Controller {
 								),
 								'dependencies' => Schema::list( ItemSchema::dependency() ),
 								'default_plugins' => Schema::list( Schema::string() ),
+								// On a network: what a network administrator must add before this user's import can use it.
+								'needs_network_admin' => Schema::list(
+									Schema::object(
+										array(
+											'type' => Schema::enum( array( 'plugin', 'theme' ) ),
+											'slug' => Schema::string(),
+											'name' => Schema::string(),
+										)
+									)
+								),
 								'running'      => Schema::nullable( $import ),
 								'contents'     => SiteImportSchema::contents(),
 								'site'         => Schema::object(
@@ -281,6 +291,17 @@ final class FullSiteImportController extends Controller {
 								'site_url' => Schema::string(),
 								'redirect' => Schema::string(),
 								'reverted' => Schema::list( Schema::string() ),
+								// Plugins and themes the imports installed that stay installed, and why.
+								'kept'     => Schema::list(
+									Schema::object(
+										array(
+											'type'    => Schema::enum( array( 'plugin', 'theme' ) ),
+											'slug'    => Schema::string(),
+											'reason'  => Schema::enum( array( 'in_use', 'not_allowed' ) ),
+											'message' => Schema::string(),
+										)
+									)
+								),
 							)
 						),
 					)
@@ -408,12 +429,14 @@ final class FullSiteImportController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function revert( \WP_REST_Request $request ): array {
+		$done = $this->imports->revert( (string) $request['session_id'] );
 		return array(
 			'success' => true,
 			'data'    => array(
 				'site_url' => home_url( '/' ),
 				'redirect' => admin_url( 'admin.php?page=' . Names::ADMIN_PAGE ),
-				'reverted' => $this->imports->revert( (string) $request['session_id'] ),
+				'reverted' => $done['reverted'],
+				'kept'     => $done['kept'],
 			),
 		);
 	}

@@ -46,6 +46,10 @@ final class SettingsController extends Controller {
 				'inserter_patterns' => Schema::boolean(),
 				'remove_content'    => Schema::boolean(),
 				'hub_packages'      => Schema::boolean(),
+				// On a network the choice is the network's (a super admin's): true there.
+				'hub_packages_network' => Schema::boolean(),
+				// The current user may not change it (a site's administrator on a network).
+				'hub_packages_locked'  => Schema::boolean(),
 				// The hub this site uses, as it answers now (null: this site is its own hub).
 				'connection'        => Schema::nullable(
 					Schema::object(
@@ -106,6 +110,8 @@ final class SettingsController extends Controller {
 			'inserter_patterns' => InserterPatterns::enabled(),
 			'remove_content'    => (bool) get_option( self::REMOVE_CONTENT_OPTION, false ),
 			'hub_packages'      => CodeInstaller::hub_packages(),
+			'hub_packages_network' => is_multisite(),
+			'hub_packages_locked'  => ! CodeInstaller::may_change_hub_packages( get_current_user_id() ),
 			'connection'        => $this->connection( HubClientFactory::hub_url() ),
 		);
 	}
@@ -147,9 +153,14 @@ final class SettingsController extends Controller {
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>
-	 * @throws HttpError `invalid_hub` (400).
+	 * @throws HttpError `invalid_hub` (400); `invalid_permission` (403) when
+	 *                   a network site's administrator asks to change hub
+	 *                   packages (nothing is saved then).
 	 */
 	public function update_settings( \WP_REST_Request $request ): array {
+		if ( null !== $request['hub_packages'] && ! CodeInstaller::may_change_hub_packages( get_current_user_id() ) ) {
+			HttpError::raise( 'invalid_permission', __( 'On a network, only a network administrator can choose where plugins and themes are installed from.', 'stencilbox' ), 403 );
+		}
 		if ( null !== $request['hub_url'] ) {
 			$url = untrailingslashit( trim( (string) $request['hub_url'] ) );
 			if ( '' !== $url ) {
@@ -171,8 +182,7 @@ final class SettingsController extends Controller {
 			update_option( InserterPatterns::OPTION, $request['inserter_patterns'] ? 1 : 0, false );
 		}
 		if ( null !== $request['hub_packages'] ) {
-			// Read only when installing: never autoloaded.
-			update_option( CodeInstaller::HUB_PACKAGES_OPTION, $request['hub_packages'] ? 1 : 0, false );
+			CodeInstaller::save_hub_packages( (bool) $request['hub_packages'] );
 		}
 		if ( null !== $request['remove_content'] ) {
 			// Read only when the plugin is deleted: never autoloaded.

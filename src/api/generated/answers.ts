@@ -1330,6 +1330,11 @@ export interface PackImportInfo {
 			mustHave?: boolean;
 		}[];
 		default_plugins: string[];
+		needs_network_admin: {
+			type: 'plugin' | 'theme';
+			slug: string;
+			name: string;
+		}[];
 		running: {
 			session_id: string;
 			pack_id: number;
@@ -1698,6 +1703,12 @@ export interface RevertAnswer {
 		site_url: string;
 		redirect: string;
 		reverted: string[];
+		kept: {
+			type: 'plugin' | 'theme';
+			slug: string;
+			reason: 'in_use' | 'not_allowed';
+			message: string;
+		}[];
 	};
 }
 
@@ -1867,6 +1878,8 @@ export interface SiteSettings {
 	inserter_patterns: boolean;
 	remove_content: boolean;
 	hub_packages: boolean;
+	hub_packages_network: boolean;
+	hub_packages_locked: boolean;
 	connection: {
 		reachable: boolean;
 		name: string;

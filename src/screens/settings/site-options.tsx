@@ -20,9 +20,39 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { saveSiteSettings } from '../../api/admin';
-import type { SiteSettingsInput } from '../../api/types';
+import type { SiteSettings, SiteSettingsInput } from '../../api/types';
 import RequestError from '../../components/request-error';
 import { useResource, useResourceActions } from '../../stores/admin';
+
+/**
+ * What the "Plugins and themes" switch means, and, on a network, who sets it.
+ *
+ * @param settings The site's settings.
+ */
+function hubPackagesHelp( settings: SiteSettings ): string {
+	const meaning = settings.hub_packages
+		? __(
+				'When an item or a pack needs a free plugin or a theme that the hub has a package for, WordPress installs that package; anything else comes from WordPress.org. Turn this on only for a hub you trust: its packages run on this site as any plugin or theme does. Pro plugins are never installed for you.',
+				'stencilbox'
+			)
+		: __(
+				'Plugins and themes that items and packs need are installed from the WordPress.org directory only, by WordPress’s own installer, as from the Plugins and Themes screens.',
+				'stencilbox'
+			);
+	if ( settings.hub_packages_locked ) {
+		return `${ meaning } ${ __(
+			'On this network, plugins and themes are shared by every site, so only a network administrator can change this.',
+			'stencilbox'
+		) }`;
+	}
+	if ( settings.hub_packages_network ) {
+		return `${ meaning } ${ __(
+			'This applies to every site of the network.',
+			'stencilbox'
+		) }`;
+	}
+	return meaning;
+}
 
 /**
  * The "Block editor", "Plugins and themes" and "Deleting Stencilbox" cards.
@@ -118,19 +148,9 @@ export default function SiteOptions() {
 							'Also install plugins and themes from my hub',
 							'stencilbox'
 						) }
-						help={
-							settings.hub_packages
-								? __(
-										'When an item or a pack needs a free plugin or a theme that the hub has a package for, WordPress installs that package; anything else comes from WordPress.org. Turn this on only for a hub you trust: its packages run on this site as any plugin or theme does. Pro plugins are never installed for you.',
-										'stencilbox'
-									)
-								: __(
-										'Plugins and themes that items and packs need are installed from the WordPress.org directory only, by WordPress’s own installer, as from the Plugins and Themes screens.',
-										'stencilbox'
-									)
-						}
+						help={ hubPackagesHelp( settings ) }
 						checked={ settings.hub_packages }
-						disabled={ saving }
+						disabled={ saving || settings.hub_packages_locked }
 						onChange={ ( value ) =>
 							save( { hub_packages: value } )
 						}

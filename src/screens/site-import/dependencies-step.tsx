@@ -8,7 +8,7 @@
 /**
  * WordPress dependencies
  */
-import { CheckboxControl, ExternalLink } from '@wordpress/components';
+import { CheckboxControl, ExternalLink, Notice } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -109,11 +109,35 @@ export default function DependenciesStep( {
 	const { setThemeChecked } = useDispatch( store );
 	const theme = wizard.info?.theme ?? null;
 	const dependencies = wizard.info?.dependencies ?? [];
+	// On a network: what only a network administrator can add for this user.
+	const needed = wizard.info?.needs_network_admin ?? [];
 	return (
 		<div className="stencilbox-site-import__dependencies">
 			<h3 className="stencilbox-site-import__section-title">
 				{ __( 'Required Dependencies', 'stencilbox' ) }
 			</h3>
+			{ needed.length > 0 && (
+				<Notice status="warning" isDismissible={ false }>
+					{ sprintf(
+						/* translators: %s: theme and plugin names, comma separated. */
+						__(
+							'Only a network administrator can add these to this site: %s. Ask one to add them before you import, or leave the theme unticked.',
+							'stencilbox'
+						),
+						needed
+							.map( ( item ) =>
+								item.type === 'theme'
+									? sprintf(
+											/* translators: %s: theme name. */
+											__( '%s (theme)', 'stencilbox' ),
+											item.name
+										)
+									: item.name
+							)
+							.join( ', ' )
+					) }
+				</Notice>
+			) }
 			{ theme && (
 				<section>
 					<h4>{ __( 'Theme', 'stencilbox' ) }</h4>

@@ -107,6 +107,14 @@ export function RevertDialog() {
 							'stencilbox'
 						) }
 					</p>
+					{ revert.kept?.map( ( sentence ) => (
+						<p
+							key={ sentence }
+							className="stencilbox-site-import__detail"
+						>
+							{ sentence }
+						</p>
+					) ) }
 					<ExternalButton
 						variant="primary"
 						href={ revert.siteUrl ?? '' }

@@ -392,12 +392,14 @@ export const confirmRevert =
 		} );
 		try {
 			const answer = await revertImport( sessionId );
+			const kept = answer.data.kept.map( ( folder ) => folder.message );
 			dispatch( {
 				type: 'SET_REVERT',
 				revert: {
 					sessionId,
 					status: 'success',
 					siteUrl: answer.data.site_url,
+					...( kept.length ? { kept } : {} ),
 				},
 			} );
 		} catch ( thrown ) {

@@ -77,10 +77,35 @@ final class ThemeStep extends Step {
 		if ( ! in_array( $slug, (array) $state['baseline']['themes'], true ) ) {
 			$this->tools->journal->add( $id, Journal::THEME_INSTALLED, $slug );
 		}
+		self::enable_on_this_site( $slug );
 		switch_theme( $slug );
 		// WordPress finishes a switch on the next request (`after_switch_theme`,
 		// widgets, rewrite rules); done here, those writes are journaled too.
 		check_theme_switched();
 		$state['results']['dependency_data']['theme'] = array( 'success' => true );
+	}
+
+	/**
+	 * On a network, enables the theme for this site when the network has
+	 * not (as Network Admin → Sites → Themes does: the site's
+	 * `allowedthemes` option, written while the import journals options, so
+	 * a revert takes it back). Only a super admin's import gets here with
+	 * such a theme: `Preflight` refuses anyone else's.
+	 *
+	 * @param string $slug Theme folder.
+	 */
+	private static function enable_on_this_site( string $slug ): void {
+		if ( ! is_multisite() || wp_get_theme( $slug )->is_allowed( 'network' ) ) {
+			return;
+		}
+		// Core first turns an old site's name-keyed list into this option;
+		// then it is read afresh (core keeps the list it read first).
+		\WP_Theme::get_allowed_on_site();
+		$allowed = get_option( 'allowedthemes' );
+		$allowed = is_array( $allowed ) ? $allowed : array();
+		if ( empty( $allowed[ $slug ] ) ) {
+			$allowed[ $slug ] = true;
+			update_option( 'allowedthemes', $allowed );
+		}
 	}
 }

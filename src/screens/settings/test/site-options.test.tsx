@@ -67,6 +67,41 @@ describe( 'site options', () => {
 		).toBeTruthy();
 	} );
 
+	it( 'shows a network’s choice read-only to a site’s administrator, and says who sets it', async () => {
+		mockedAdmin.fetchSiteSettings.mockResolvedValue(
+			settings( {
+				hub_packages_network: true,
+				hub_packages_locked: true,
+			} )
+		);
+		render( <SiteOptions /> );
+		const toggle = await screen.findByLabelText(
+			'Also install plugins and themes from my hub'
+		);
+		expect( ( toggle as HTMLInputElement ).disabled ).toBe( true );
+		expect(
+			screen.getByText(
+				/only a network administrator can change this\.$/
+			)
+		).toBeTruthy();
+		await userEvent.setup().click( toggle );
+		expect( mockedAdmin.saveSiteSettings ).not.toHaveBeenCalled();
+	} );
+
+	it( 'tells a super admin the choice is the whole network’s', async () => {
+		mockedAdmin.fetchSiteSettings.mockResolvedValue(
+			settings( { hub_packages_network: true } )
+		);
+		render( <SiteOptions /> );
+		const toggle = await screen.findByLabelText(
+			'Also install plugins and themes from my hub'
+		);
+		expect( ( toggle as HTMLInputElement ).disabled ).toBe( false );
+		expect(
+			screen.getByText( /This applies to every site of the network\.$/ )
+		).toBeTruthy();
+	} );
+
 	it( 'says what deleting keeps, and what it removes once chosen', async () => {
 		mockedAdmin.fetchSiteSettings.mockResolvedValue( settings() );
 		mockedAdmin.saveSiteSettings.mockResolvedValue(

@@ -58,4 +58,40 @@ describe( 'RevertDialog', () => {
 			screen.getByText( 'The uploads folder is not writable.' )
 		).toBeTruthy();
 	} );
+
+	it( 'says what a revert left installed, and why', async () => {
+		const registry = createRegistry();
+		registry.register( store );
+		const why =
+			'Only a network administrator may delete themes, so this site only switched back to its previous theme and Stencilbox Canvas stays installed: a network administrator can delete it in Network Admin → Themes.';
+		mocked.revertImport.mockResolvedValue( {
+			success: true,
+			data: {
+				site_url: 'http://example.org/sub/',
+				redirect: '',
+				reverted: [ 's2' ],
+				kept: [
+					{
+						type: 'theme',
+						slug: 'stencilbox-canvas',
+						reason: 'not_allowed',
+						message: why,
+					},
+				],
+			},
+		} );
+		registry.dispatch( store ).askRevert( 's2' );
+		render(
+			<RegistryProvider value={ registry }>
+				<RevertDialog />
+			</RegistryProvider>
+		);
+		await act( () => registry.dispatch( store ).confirmRevert() );
+		expect(
+			await screen.findByRole( 'dialog', {
+				name: 'Successfully Reverted',
+			} )
+		).toBeTruthy();
+		expect( screen.getByText( why ) ).toBeTruthy();
+	} );
 } );

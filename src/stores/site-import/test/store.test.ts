@@ -585,6 +585,7 @@ describe( 'site-import thunks', () => {
 				site_url: 'http://example.org/',
 				redirect: '',
 				reverted: [ 's-9' ],
+				kept: [],
 			},
 		} );
 		await dispatch.confirmRevert();
@@ -614,6 +615,37 @@ describe( 'site-import thunks', () => {
 		} );
 		dispatch.closeRevert();
 		expect( select().getRevert() ).toBeNull();
+	} );
+
+	it( 'keeps what a revert left installed, and why', async () => {
+		const { dispatch, select } = setup();
+		mocked.fetchImports.mockResolvedValue( { data: [] } );
+		dispatch.askRevert( 's-7' );
+		const why =
+			'Mini Helper is in use on another site of the network, so it was only deactivated on this site; it stays installed.';
+		mocked.revertImport.mockResolvedValue( {
+			success: true,
+			data: {
+				site_url: 'http://example.org/sub/',
+				redirect: '',
+				reverted: [ 's-7' ],
+				kept: [
+					{
+						type: 'plugin',
+						slug: 'mini-helper',
+						reason: 'in_use',
+						message: why,
+					},
+				],
+			},
+		} );
+		await dispatch.confirmRevert();
+		expect( select().getRevert() ).toEqual( {
+			sessionId: 's-7',
+			status: 'success',
+			siteUrl: 'http://example.org/sub/',
+			kept: [ why ],
+		} );
 	} );
 
 	it( 'resolves the fonts and the imports once, and keeps a failure by key', async () => {

@@ -169,6 +169,7 @@ final class QueryPlanTest extends CatalogTestCase {
 	 */
 	private function seed_and_check_results(): void {
 		$this->seed_many();
+		$this->await_statistics( Names::table( 'catalog_items' ), self::ITEMS );
 		foreach ( $this->cases() as $name => $params ) {
 			$result = $this->catalog->query( self::params( $params ) );
 			$this->assertGreaterThan( 0, $result['total'], $name );

@@ -3,8 +3,8 @@
 # that is already there (a warm run takes a fraction of a second):
 #   - Debian packages: PHP + extensions, PHPUnit, Chromium, unzip, nginx and
 #     PHP-FPM (the e2e tests put them in front of the test site), Redis and
-#     PHP's redis extension (the PHPUnit object-cache lane starts a private
-#     redis-server; bin/test-php-object-cache.sh)
+#     PHP's redis extension (PHPUnit's object-cache lane starts a private
+#     redis-server: phpunit-object-cache.xml.dist)
 #     (+ MariaDB when WITH_MARIADB=1 or WITH_PROD=1)
 #   - npm packages (when package-lock.json changed)
 #   - WordPress core + SQLite integration (bin/fetch-wordpress-any.sh)

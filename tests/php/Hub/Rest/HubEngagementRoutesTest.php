@@ -15,6 +15,8 @@ use Stencilbox\Tests\EngagementTestCase;
 
 /**
  * Direct calls stand for another site calling over HTTP.
+ *
+ * @group object-cache
  */
 final class HubEngagementRoutesTest extends EngagementTestCase {
 	protected function setUp(): void {

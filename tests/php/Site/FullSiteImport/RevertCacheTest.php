@@ -18,6 +18,8 @@ use Stencilbox\Uninstaller;
  * other sites' and other plugins' keys. Each test primes the cache with the
  * values the import or the unit wrote, so a revert or rollback that leaves
  * them in the cache reads them back.
+ *
+ * @group object-cache
  */
 final class RevertCacheTest extends FullSiteImportTestCase {
 	/** A group of someone else's, and its key. */

@@ -10,6 +10,7 @@
 namespace Stencilbox\Tests\ObjectCache;
 
 use Stencilbox\Hub\Rest\HubController;
+use Stencilbox\Site\Catalog\InserterPatterns;
 use Stencilbox\Tests\EngagementTestCase;
 use Stencilbox\Tests\PersistentCache;
 use Stencilbox\Tests\VersionHelpers;
@@ -151,6 +152,42 @@ final class CatalogueAndAccountsTest extends EngagementTestCase {
 		$this->new_request();
 		$this->assertSame( 'free', $this->rest( 'GET', self::NS . '/is-signed' )->get_data()['user']['plan'] );
 		$this->assertArrayNotHasKey( 'preview_content', $this->details( 'saffron-home' ), 'back on the free plan, the paid content is not served from the cache' );
+	}
+
+	/**
+	 * The slugs of the block patterns the inserter offers from the library.
+	 *
+	 * @return string[]
+	 */
+	private function inserter_patterns(): array {
+		$registry = \WP_Block_Patterns_Registry::get_instance();
+		foreach ( $registry->get_all_registered() as $pattern ) {
+			if ( str_starts_with( $pattern['name'], InserterPatterns::NAME_PREFIX ) ) {
+				$registry->unregister( $pattern['name'] );
+			}
+		}
+		$slugs = array();
+		foreach ( (array) $this->rest( 'GET', '/wp/v2/block-patterns/patterns' )->get_data() as $pattern ) {
+			if ( str_starts_with( (string) $pattern['name'], InserterPatterns::NAME_PREFIX ) ) {
+				$slugs[] = substr( (string) $pattern['name'], strlen( InserterPatterns::NAME_PREFIX ) );
+			}
+		}
+		sort( $slugs );
+		return $slugs;
+	}
+
+	public function test_the_inserter_s_patterns_follow_a_plan_change(): void {
+		update_option( InserterPatterns::OPTION, 1 );
+		$user = $this->site_member( 'administrator' );
+		$this->assertSame( array(), $this->inserter_patterns(), 'an unverified account inserts nothing' );
+		$this->rest( 'POST', "/stencilbox-hub/v1/admin/accounts/{$user['id']}", array( 'plan' => 'pro', 'plan_term' => 'yearly', 'is_verified' => true ) );
+		$this->new_request();
+		$this->assertContains( 'saffron-home', $this->inserter_patterns(), 'verified and pro: the pro page' );
+		$this->rest( 'POST', "/stencilbox-hub/v1/admin/accounts/{$user['id']}", array( 'plan' => 'free' ) );
+		$this->new_request();
+		$patterns = $this->inserter_patterns();
+		$this->assertNotContains( 'saffron-home', $patterns, 'back on the free plan, no paid pattern from the cache' );
+		$this->assertContains( 'harbor-home', $patterns );
 	}
 
 	public function test_a_purchase_granted_or_taken_back_shows_in_the_next_request(): void {

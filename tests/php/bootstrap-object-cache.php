@@ -29,14 +29,16 @@ if ( ! extension_loaded( 'redis' ) ) {
 $stencilbox_redis_dir = sys_get_temp_dir() . '/stencilbox-redis-' . getmypid() . '-' . bin2hex( random_bytes( 3 ) );
 mkdir( $stencilbox_redis_dir, 0700 );
 $stencilbox_redis_socket = $stencilbox_redis_dir . '/redis.sock';
-// A shell between us and Redis stops it when our end of its stdin closes:
-// when this process ends, however it ends (a killed PHPUnit leaves no server).
+// A shell between us and Redis stops it and deletes its folder when our
+// end of its stdin closes: when this process ends, however it ends (a
+// killed PHPUnit leaves no server behind).
 $stencilbox_redis = proc_open(
 	array(
 		'sh',
 		'-c',
-		'redis-server "$@" & redis=$!; cat >/dev/null; kill "$redis"; wait "$redis"',
+		'dir=$1; shift; redis-server "$@" & redis=$!; cat >/dev/null; kill "$redis"; wait "$redis"; rm -rf -- "$dir"',
 		'redis-watch',
+		$stencilbox_redis_dir,
 		'--port',
 		'0',
 		'--unixsocket',
@@ -75,13 +77,9 @@ if ( ! $stencilbox_redis_ready ) {
 }
 $stencilbox_probe->close();
 register_shutdown_function(
-	static function () use ( $stencilbox_redis, $stencilbox_redis_pipes, $stencilbox_redis_dir ): void {
+	static function () use ( $stencilbox_redis, $stencilbox_redis_pipes ): void {
 		fclose( $stencilbox_redis_pipes[0] );
 		proc_close( $stencilbox_redis );
-		foreach ( (array) glob( $stencilbox_redis_dir . '/*' ) as $stencilbox_file ) {
-			unlink( (string) $stencilbox_file );
-		}
-		rmdir( $stencilbox_redis_dir );
 	}
 );
 

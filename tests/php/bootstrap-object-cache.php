@@ -72,7 +72,7 @@ for ( $stencilbox_i = 0; $stencilbox_i < 100 && ! $stencilbox_redis_ready; $sten
 	}
 }
 if ( ! $stencilbox_redis_ready ) {
-	fwrite( STDERR, "redis-server did not start on $stencilbox_redis_socket:\n" . @file_get_contents( $stencilbox_redis_dir . '/redis.log' ) . @file_get_contents( $stencilbox_redis_dir . '/stderr.log' ) ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- either log may be missing.
+	fwrite( STDERR, "redis-server did not start on $stencilbox_redis_socket (bin/ensure-deps.sh installs it):\n" . @file_get_contents( $stencilbox_redis_dir . '/redis.log' ) . @file_get_contents( $stencilbox_redis_dir . '/stderr.log' ) ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- either log may be missing.
 	exit( 1 );
 }
 $stencilbox_probe->close();

@@ -13,8 +13,6 @@ use Stencilbox\Tests\CatalogTestCase;
 
 /**
  * Direct calls stand for other sites calling over HTTP.
- *
- * @group object-cache
  */
 final class HubCatalogRoutesTest extends CatalogTestCase {
 	private const NS = '/stencilbox-hub/v1/catalog';

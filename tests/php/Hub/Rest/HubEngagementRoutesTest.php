@@ -15,8 +15,6 @@ use Stencilbox\Tests\EngagementTestCase;
 
 /**
  * Direct calls stand for another site calling over HTTP.
- *
- * @group object-cache
  */
 final class HubEngagementRoutesTest extends EngagementTestCase {
 	protected function setUp(): void {

@@ -13,8 +13,6 @@ use Stencilbox\Tests\EngagementTestCase;
 
 /**
  * `stencilbox-hub/v1/admin/accounts/{id}/purchases`.
- *
- * @group object-cache
  */
 final class HubPurchasesAdminRoutesTest extends EngagementTestCase {
 	public function test_administrators_grant_list_and_revoke(): void {

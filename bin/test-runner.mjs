@@ -17,7 +17,8 @@
  *   printed in full once Playwright is done.
  * Nothing in the side lane touches what the e2e sites use: PHPUnit builds
  * throwaway sites in the temp folder (its MariaDB is a private server the
- * e2e sites never use), the dev-script tests use ports 8960–8999 and temp
+ * e2e sites never use, and so is the object-cache lane's Redis, on a unix
+ * socket), the dev-script tests use ports 8960–8999 and temp
  * folders. Every PHPUnit test runs on SQLite and, with WP_TESTS_ALSO_MYSQL=1,
  * on MariaDB too: alongside Playwright the second database adds no wall
  * time, so none is left out.
@@ -402,6 +403,31 @@ async function afterBuild( where ) {
 		WP_TESTS_DB: 'sqlite',
 		PHPUNIT_CONFIG: 'phpunit-multisite.xml.dist',
 	} );
+	// A persistent object cache (Redis, a private server on a unix socket):
+	// only the tests that tell one apart (phpunit-object-cache.xml.dist),
+	// with our test drop-in, then with the Redis Object Cache plugin's from
+	// the folder STENCILBOX_REDIS_CACHE_DIR names.
+	await phpunit( where, 'Object cache', {
+		WP_TESTS_DB: 'sqlite',
+		PHPUNIT_CONFIG: 'phpunit-object-cache.xml.dist',
+	} );
+	if ( process.env.STENCILBOX_REDIS_CACHE_DIR ) {
+		await phpunit( where, 'Redis Object Cache', {
+			WP_TESTS_DB: 'sqlite',
+			PHPUNIT_CONFIG: 'phpunit-object-cache.xml.dist',
+			STENCILBOX_TEST_OBJECT_CACHE: 'redis-cache',
+		} );
+	} else {
+		console.log(
+			'\n=== PHPUnit (Redis Object Cache): skipped, STENCILBOX_REDIS_CACHE_DIR is not set'
+		);
+		results.push( {
+			name: 'PHPUnit (Redis Object Cache): skipped (STENCILBOX_REDIS_CACHE_DIR not set)',
+			passed: 0,
+			failed: 0,
+			seconds: 0,
+		} );
+	}
 	// The real Elementor, from the folder STENCILBOX_ELEMENTOR_DIR names.
 	if ( process.env.STENCILBOX_ELEMENTOR_DIR ) {
 		await phpunit( where, 'Real Elementor', {

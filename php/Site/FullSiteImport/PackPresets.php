@@ -1,0 +1,269 @@
+<?php
+/**
+ * A pack's content made independent of the preset names of the theme it
+ * lands on.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\FullSiteImport;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A pack's blocks name their theme's presets: a heading "xx-large", a
+ * padding "spacing 70", a text colour "dark". On the pack's own theme those
+ * are its sizes and colours; on a site that keeps another theme ("keep my
+ * theme") the same names are that theme's, and mean other things (Twenty
+ * Twenty-Three's "xx-large" is 10rem, Twenty Twenty-Four has no "spacing
+ * 70" and its "accent" is another colour), or nothing. So when the pack's
+ * theme is not the one that will show the content, `resolve()` writes the
+ * pack theme's values in place of the names — the block attributes and the
+ * saved markup both, as the block editor saves a custom value — and the
+ * content carries the sizes and colours it needs.
+ *
+ * It also writes down one thing the pack's theme gives by leaving it out:
+ * a heading inside a section with its own text colour takes that colour
+ * on the pack's theme, which colours no headings; a theme that does
+ * (Twenty Twenty-Four's headings are its "contrast") would paint a dark
+ * heading on the pack's dark section. Such a heading gets the section's
+ * colour as its own.
+ */
+final class PackPresets {
+	/** Preset kinds resolved: the kind in `var:preset|<kind>|…` and `--wp--preset--<kind>--…`. */
+	private const KINDS = array( 'color', 'gradient', 'font-size', 'spacing' );
+
+	/**
+	 * Block attributes that name a preset: attribute → [kind, class pattern
+	 * (`%s`: the slug), the style attribute path, the CSS property].
+	 */
+	private const ATTRIBUTES = array(
+		'fontSize'        => array( 'font-size', 'has-%s-font-size', array( 'typography', 'fontSize' ), 'font-size' ),
+		'textColor'       => array( 'color', 'has-%s-color', array( 'color', 'text' ), 'color' ),
+		'backgroundColor' => array( 'color', 'has-%s-background-color', array( 'color', 'background' ), 'background-color' ),
+		'gradient'        => array( 'gradient', 'has-%s-gradient-background', array( 'color', 'gradient' ), 'background' ),
+		'borderColor'     => array( 'color', 'has-%s-border-color', array( 'border', 'color' ), 'border-color' ),
+	);
+
+	/** Blocks whose text a theme may colour through its heading element styles. */
+	private const HEADINGS = array( 'core/heading' );
+
+	/**
+	 * The presets of a theme.json (`settings`): kind → slug → CSS value.
+	 * Values that could break out of an attribute or a declaration are
+	 * left out (their names then stay as they are).
+	 *
+	 * @param array<string, mixed> $theme_json Theme.json data.
+	 * @return array<string, array<string, string>>
+	 */
+	public static function of( array $theme_json ): array {
+		$settings = (array) ( $theme_json['settings'] ?? array() );
+		$lists    = array(
+			'color'     => array( $settings['color']['palette'] ?? array(), 'color' ),
+			'gradient'  => array( $settings['color']['gradients'] ?? array(), 'gradient' ),
+			'font-size' => array( $settings['typography']['fontSizes'] ?? array(), 'size' ),
+			'spacing'   => array( $settings['spacing']['spacingSizes'] ?? array(), 'size' ),
+		);
+		$presets = array();
+		foreach ( $lists as $kind => [ $list, $key ] ) {
+			foreach ( (array) $list as $preset ) {
+				$slug  = is_array( $preset ) ? (string) ( $preset['slug'] ?? '' ) : '';
+				$value = is_array( $preset ) ? trim( (string) ( $preset[ $key ] ?? '' ) ) : '';
+				if ( '' !== $slug && self::safe( $value ) ) {
+					$presets[ $kind ][ _wp_to_kebab_case( $slug ) ] = $value;
+				}
+			}
+		}
+		return $presets;
+	}
+
+	/**
+	 * Presets kept in a record (the import's provenance context), checked
+	 * again as `of()` checks a theme's: known kinds, plain slugs, safe values.
+	 *
+	 * @param array<mixed> $stored Kind → slug → value.
+	 * @return array<string, array<string, string>>
+	 */
+	public static function checked( array $stored ): array {
+		$presets = array();
+		foreach ( self::KINDS as $kind ) {
+			foreach ( (array) ( $stored[ $kind ] ?? array() ) as $slug => $value ) {
+				if ( is_string( $value ) && 1 === preg_match( '/^[a-z0-9-]+$/', (string) $slug ) && self::safe( trim( $value ) ) ) {
+					$presets[ $kind ][ (string) $slug ] = trim( $value );
+				}
+			}
+		}
+		return $presets;
+	}
+
+	/**
+	 * Whether a value can stand in a style attribute and a block comment.
+	 *
+	 * @param string $value CSS value.
+	 */
+	private static function safe( string $value ): bool {
+		return '' !== $value && 1 === preg_match( '/^[#a-zA-Z0-9.,%()+\-*\/ ]+$/', $value ) && ! str_contains( $value, '--' );
+	}
+
+	/**
+	 * Block markup with the presets' values in place of their names.
+	 *
+	 * @param string                               $markup  Block markup.
+	 * @param array<string, array<string, string>> $presets `of()` of the pack's theme.
+	 */
+	public static function resolve( string $markup, array $presets ): string {
+		if ( ! $presets || '' === trim( $markup ) ) {
+			return $markup;
+		}
+		$blocks = self::walk( parse_blocks( $markup ), $presets, '' );
+		return serialize_blocks( $blocks );
+	}
+
+	/**
+	 * Resolves a tree of blocks.
+	 *
+	 * @param array<int, array<string, mixed>>     $blocks    Parsed blocks.
+	 * @param array<string, array<string, string>> $presets   Presets.
+	 * @param string                               $inherited The text colour the blocks' section sets ('' for none).
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function walk( array $blocks, array $presets, string $inherited ): array {
+		foreach ( $blocks as $i => $block ) {
+			if ( null === ( $block['blockName'] ?? null ) ) {
+				$blocks[ $i ]['innerHTML']    = self::values( (string) $block['innerHTML'], $presets );
+				$blocks[ $i ]['innerContent'] = array_map( static fn( mixed $piece ): mixed => is_string( $piece ) ? self::values( $piece, $presets ) : $piece, (array) $block['innerContent'] );
+				continue;
+			}
+			$block = self::block( $block, $presets, $inherited );
+			$own   = (string) ( $block['attrs']['style']['color']['text'] ?? '' );
+			if ( ! empty( $block['innerBlocks'] ) ) {
+				$block['innerBlocks'] = self::walk( $block['innerBlocks'], $presets, '' !== $own ? $own : $inherited );
+			}
+			$blocks[ $i ] = $block;
+		}
+		return $blocks;
+	}
+
+	/**
+	 * One block: its preset attributes as custom values, its heading colour
+	 * written down, the preset variables in its attributes and markup as
+	 * values.
+	 *
+	 * @param array<string, mixed>                 $block     Parsed block.
+	 * @param array<string, array<string, string>> $presets   Presets.
+	 * @param string                               $inherited The text colour of its section.
+	 * @return array<string, mixed>
+	 */
+	private static function block( array $block, array $presets, string $inherited ): array {
+		$attrs   = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
+		$changes = array();
+		foreach ( self::ATTRIBUTES as $attribute => [ $kind, $class, $path, $property ] ) {
+			$slug  = is_string( $attrs[ $attribute ] ?? null ) ? $attrs[ $attribute ] : '';
+			$value = '' === $slug ? null : ( $presets[ $kind ][ $slug ] ?? null );
+			if ( null === $value ) {
+				continue;
+			}
+			unset( $attrs[ $attribute ] );
+			$attrs['style'][ $path[0] ][ $path[1] ] = $value;
+			$changes[]                              = array( sprintf( $class, $slug ), $property, $value );
+		}
+		$colour = $inherited;
+		if ( in_array( $block['blockName'], self::HEADINGS, true ) && '' !== $colour && self::safe( $colour )
+			&& empty( $attrs['textColor'] ) && empty( $attrs['style']['color']['text'] ) ) {
+			$attrs['style']['color']['text'] = $colour;
+			$changes[]                       = array( '', 'color', $colour );
+		}
+		$attrs          = self::attribute_values( $attrs, $presets );
+		$block['attrs'] = $attrs;
+		$pieces         = (array) $block['innerContent'];
+		foreach ( $changes as [ $class, $property, $value ] ) {
+			foreach ( $pieces as $n => $piece ) {
+				if ( is_string( $piece ) ) {
+					$changed = self::restyle( $piece, $class, $property, $value );
+					if ( null !== $changed ) {
+						$pieces[ $n ] = $changed;
+						break;
+					}
+				}
+			}
+		}
+		$pieces                = array_map( static fn( mixed $piece ): mixed => is_string( $piece ) ? self::values( $piece, $presets ) : $piece, $pieces );
+		$block['innerContent'] = $pieces;
+		$block['innerHTML']    = implode( '', array_filter( $pieces, 'is_string' ) );
+		return $block;
+	}
+
+	/**
+	 * The first tag of some markup that has a class (the first tag when the
+	 * class is ''), with that class gone and a declaration in its style.
+	 * Null when no tag has it.
+	 *
+	 * @param string $html     Markup.
+	 * @param string $class    Class to find and remove ('' for the first tag).
+	 * @param string $property CSS property.
+	 * @param string $value    Its value.
+	 */
+	private static function restyle( string $html, string $class, string $property, string $value ): ?string {
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		if ( ! $tags->next_tag( '' === $class ? array() : array( 'class_name' => $class ) ) ) {
+			return null;
+		}
+		if ( '' !== $class ) {
+			$tags->remove_class( $class );
+		}
+		if ( 'color' === $property ) {
+			$tags->add_class( 'has-text-color' );
+		} elseif ( 'background-color' === $property || 'background' === $property ) {
+			$tags->add_class( 'has-background' );
+		} elseif ( 'border-color' === $property ) {
+			$tags->add_class( 'has-border-color' );
+		}
+		$style = trim( (string) $tags->get_attribute( 'style' ) );
+		// The value replaces a declaration of the same property, else joins the others.
+		$style = (string) preg_replace( '/(^|;)\s*' . preg_quote( $property, '/' ) . '\s*:[^;]*/i', '$1', $style );
+		$style = trim( $style, "; \t\n" );
+		$tags->set_attribute( 'style', ( '' === $style ? '' : $style . ';' ) . $property . ':' . $value );
+		return $tags->get_updated_html();
+	}
+
+	/**
+	 * Preset references in attribute values (`var:preset|kind|slug` and
+	 * `var(--wp--preset--kind--slug)`) as values, at any depth.
+	 *
+	 * @param array<string, mixed>                 $attrs   Attributes.
+	 * @param array<string, array<string, string>> $presets Presets.
+	 * @return array<string, mixed>
+	 */
+	private static function attribute_values( array $attrs, array $presets ): array {
+		foreach ( $attrs as $key => $value ) {
+			if ( is_array( $value ) ) {
+				$attrs[ $key ] = self::attribute_values( $value, $presets );
+			} elseif ( is_string( $value ) && str_contains( $value, 'preset' ) ) {
+				$value         = (string) preg_replace_callback(
+					'/^var:preset\|([a-z-]+)\|([a-z0-9-]+)$/',
+					static fn( array $m ): string => $presets[ $m[1] ][ $m[2] ] ?? $m[0],
+					$value
+				);
+				$attrs[ $key ] = self::values( $value, $presets );
+			}
+		}
+		return $attrs;
+	}
+
+	/**
+	 * `var(--wp--preset--kind--slug)` in markup or CSS as the value.
+	 *
+	 * @param string                               $text    Markup.
+	 * @param array<string, array<string, string>> $presets Presets.
+	 */
+	private static function values( string $text, array $presets ): string {
+		if ( ! str_contains( $text, '--wp--preset--' ) ) {
+			return $text;
+		}
+		return (string) preg_replace_callback(
+			'/var\(--wp--preset--(' . implode( '|', self::KINDS ) . ')--([a-z0-9-]+)\)/',
+			static fn( array $m ): string => $presets[ $m[1] ][ $m[2] ] ?? $m[0],
+			$text
+		);
+	}
+}

@@ -22,6 +22,11 @@ defined( 'ABSPATH' ) || exit;
  * saved markup both, as the block editor saves a custom value — and the
  * content carries the sizes and colours it needs.
  *
+ * The same goes for the theme's layout and spacing the blocks lean on: a
+ * constrained group without its own widths takes the pack theme's content
+ * and wide sizes, a group or columns without its own gap the pack theme's
+ * block gap (`layout` in `of()`).
+ *
  * It also writes down one thing the pack's theme gives by leaving it out:
  * a heading inside a section with its own text colour takes that colour
  * on the pack's theme, which colours no headings; a theme that does
@@ -48,23 +53,53 @@ final class PackPresets {
 	/** Blocks whose text a theme may colour through its heading element styles. */
 	private const HEADINGS = array( 'core/heading' );
 
+	/** Blocks whose gap between children is the theme's block gap unless they set one. */
+	private const GAPPED = array( 'core/group', 'core/columns', 'core/column' );
+
+	/** The theme's layout values carried (`layout` in `of()`). */
+	private const LAYOUT = array( 'contentSize', 'wideSize', 'blockGap' );
+
 	/**
-	 * The presets of a theme.json (`settings`): kind → slug → CSS value.
-	 * Values that could break out of an attribute or a declaration are
-	 * left out (their names then stay as they are).
+	 * The presets a theme shows with (kind → slug → CSS value): its
+	 * theme.json over WordPress's own, as WordPress merges them — where the
+	 * theme leaves `defaultFontSizes` or `defaultSpacingSizes` on,
+	 * WordPress's presets of the same names win over the theme's (a theme
+	 * whose "large" is 1.5rem shows WordPress's 36px). Values that could
+	 * break out of an attribute or a declaration are left out (their names
+	 * then stay as they are).
 	 *
 	 * @param array<string, mixed> $theme_json Theme.json data.
 	 * @return array<string, array<string, string>>
 	 */
 	public static function of( array $theme_json ): array {
-		$settings = (array) ( $theme_json['settings'] ?? array() );
+		if ( ! $theme_json ) {
+			return array();
+		}
+		$merged = \WP_Theme_JSON_Resolver::get_core_data();
+		$merged = new \WP_Theme_JSON( $merged->get_raw_data(), 'default' );
+		$merged->merge( new \WP_Theme_JSON( $theme_json, 'theme' ) );
+		$settings = $merged->get_settings();
+		$origins  = static function ( mixed $by_origin ): array {
+			$by_origin = is_array( $by_origin ) ? $by_origin : array();
+			return array_merge( (array) ( $by_origin['default'] ?? array() ), (array) ( $by_origin['theme'] ?? array() ) );
+		};
 		$lists    = array(
-			'color'     => array( $settings['color']['palette'] ?? array(), 'color' ),
-			'gradient'  => array( $settings['color']['gradients'] ?? array(), 'gradient' ),
-			'font-size' => array( $settings['typography']['fontSizes'] ?? array(), 'size' ),
-			'spacing'   => array( $settings['spacing']['spacingSizes'] ?? array(), 'size' ),
+			'color'     => array( $origins( $settings['color']['palette'] ?? null ), 'color' ),
+			'gradient'  => array( $origins( $settings['color']['gradients'] ?? null ), 'gradient' ),
+			'font-size' => array( $origins( $settings['typography']['fontSizes'] ?? null ), 'size' ),
+			'spacing'   => array( $origins( $settings['spacing']['spacingSizes'] ?? null ), 'size' ),
 		);
 		$presets = array();
+		$layout  = array(
+			'contentSize' => $settings['layout']['contentSize'] ?? null,
+			'wideSize'    => $settings['layout']['wideSize'] ?? null,
+			'blockGap'    => $theme_json['styles']['spacing']['blockGap'] ?? null,
+		);
+		foreach ( $layout as $key => $value ) {
+			if ( is_string( $value ) && self::safe( trim( $value ) ) ) {
+				$presets['layout'][ $key ] = trim( $value );
+			}
+		}
 		foreach ( $lists as $kind => [ $list, $key ] ) {
 			foreach ( (array) $list as $preset ) {
 				$slug  = is_array( $preset ) ? (string) ( $preset['slug'] ?? '' ) : '';
@@ -86,6 +121,12 @@ final class PackPresets {
 	 */
 	public static function checked( array $stored ): array {
 		$presets = array();
+		foreach ( self::LAYOUT as $key ) {
+			$value = $stored['layout'][ $key ] ?? null;
+			if ( is_string( $value ) && self::safe( trim( $value ) ) ) {
+				$presets['layout'][ $key ] = trim( $value );
+			}
+		}
 		foreach ( self::KINDS as $kind ) {
 			foreach ( (array) ( $stored[ $kind ] ?? array() ) as $slug => $value ) {
 				if ( is_string( $value ) && 1 === preg_match( '/^[a-z0-9-]+$/', (string) $slug ) && self::safe( trim( $value ) ) ) {
@@ -172,6 +213,17 @@ final class PackPresets {
 			&& empty( $attrs['textColor'] ) && empty( $attrs['style']['color']['text'] ) ) {
 			$attrs['style']['color']['text'] = $colour;
 			$changes[]                       = array( '', 'color', $colour );
+		}
+		$layout = (array) ( $presets['layout'] ?? array() );
+		if ( 'constrained' === ( $attrs['layout']['type'] ?? '' ) ) {
+			foreach ( array( 'contentSize', 'wideSize' ) as $key ) {
+				if ( empty( $attrs['layout'][ $key ] ) && isset( $layout[ $key ] ) ) {
+					$attrs['layout'][ $key ] = $layout[ $key ];
+				}
+			}
+		}
+		if ( in_array( $block['blockName'], self::GAPPED, true ) && isset( $layout['blockGap'] ) && ! isset( $attrs['style']['spacing']['blockGap'] ) ) {
+			$attrs['style']['spacing']['blockGap'] = $layout['blockGap'];
 		}
 		$attrs          = self::attribute_values( $attrs, $presets );
 		$block['attrs'] = $attrs;

@@ -128,6 +128,7 @@ use Stencilbox\Site\Templates\ConditionSources;
 use Stencilbox\Site\Templates\DisplayIndex;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateEditor;
+use Stencilbox\Site\Templates\ClassicLinkColours;
 use Stencilbox\Site\Templates\TemplateRenderer;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Site\SettingsPage;
@@ -300,6 +301,7 @@ final class Plugin {
 			$display_index,
 			$templates,
 			new TemplateRenderer( $display_index, new ConditionResolver( $condition_types ) ),
+			new ClassicLinkColours(),
 			new CloudPushListener( $templates ),
 			new TemplatesController( $templates ),
 			new ConditionsController( $templates, $conditions, $condition_sources ),

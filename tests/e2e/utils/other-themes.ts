@@ -28,6 +28,12 @@ export interface OtherThemeChecks {
 	titles: string[];
 	/** The selector of the page's content (block or classic theme). */
 	content: string;
+	/**
+	 * Where the content shows, across the page's width: from its first
+	 * block's top to its last block's bottom (a theme whose content column
+	 * is narrower lets full-width sections reach past it).
+	 */
+	clip: { x: number; y: number; width: number; height: number };
 }
 
 /**
@@ -162,7 +168,18 @@ export async function otherThemeChecks(
 		]
 			.filter( ( el ) => shown( el ) && ! root.contains( el ) )
 			.map( describe );
-		return { banners, footers, content, headings, contrast, titles };
+		const blocks = [ ...root.children ]
+			.map( ( el ) => el.getBoundingClientRect() )
+			.filter( ( rect ) => rect.height > 0 );
+		const top = Math.min( ...blocks.map( ( r ) => r.top ) ) + scrollY;
+		const bottom = Math.max( ...blocks.map( ( r ) => r.bottom ) ) + scrollY;
+		const clip = {
+			x: 0,
+			y: Math.floor( top ),
+			width: document.documentElement.clientWidth,
+			height: Math.max( 1, Math.ceil( bottom - Math.floor( top ) ) ),
+		};
+		return { banners, footers, content, headings, contrast, titles, clip };
 	}, HEADING_PX );
 	return measured;
 }

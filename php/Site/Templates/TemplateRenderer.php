@@ -480,8 +480,9 @@ final class TemplateRenderer {
 		foreach ( array( 'header', 'footer' ) as $slot ) {
 			$post = $this->winners()[ $slot ] ?? null;
 			if ( $post && ! isset( $this->html[ $slot ] ) ) {
+				// The site's header and footer landmarks, as a block theme's parts are.
 				$this->html[ $slot ] = sprintf(
-					'<div class="stencilbox-template stencilbox-template--%1$s">%2$s</div>',
+					'<%1$s class="stencilbox-template stencilbox-template--%1$s">%2$s</%1$s>',
 					$slot,
 					$this->render( $post )
 				);

@@ -25,7 +25,9 @@ defined( 'ABSPATH' ) || exit;
  * The same goes for the theme's layout and spacing the blocks lean on: a
  * constrained group without its own widths takes the pack theme's content
  * and wide sizes, a group or columns without its own gap the pack theme's
- * block gap (`layout` in `of()`).
+ * block gap (`layout` in `of()`); a button without its own padding and
+ * font size the pack theme's button padding and size (`button`: another
+ * theme's buttons may be smaller or larger).
  *
  * It also writes down one thing the pack's theme gives by leaving it out:
  * a heading inside a section with its own text colour takes that colour
@@ -59,6 +61,17 @@ final class PackPresets {
 	/** The theme's layout values carried (`layout` in `of()`). */
 	private const LAYOUT = array( 'contentSize', 'wideSize', 'blockGap' );
 
+	/** The padding of WordPress's outline button style (`.is-style-outline`), which a theme's button padding does not set. */
+	private const OUTLINE = array(
+		'top'    => '0.667em',
+		'right'  => '1.333em',
+		'bottom' => '0.667em',
+		'left'   => '1.333em',
+	);
+
+	/** The theme's button values carried (`button` in `of()`). */
+	private const BUTTON = array( 'top', 'right', 'bottom', 'left', 'fontSize' );
+
 	/**
 	 * The presets a theme shows with (kind → slug → CSS value): its
 	 * theme.json over WordPress's own, as WordPress merges them — where the
@@ -79,6 +92,7 @@ final class PackPresets {
 		$merged = new \WP_Theme_JSON( $merged->get_raw_data(), 'default' );
 		$merged->merge( new \WP_Theme_JSON( $theme_json, 'theme' ) );
 		$settings = $merged->get_settings();
+		$button   = (array) ( $merged->get_raw_data()['styles']['elements']['button'] ?? array() );
 		$origins  = static function ( mixed $by_origin ): array {
 			$by_origin = is_array( $by_origin ) ? $by_origin : array();
 			return array_merge( (array) ( $by_origin['default'] ?? array() ), (array) ( $by_origin['theme'] ?? array() ) );
@@ -100,7 +114,20 @@ final class PackPresets {
 				$presets['layout'][ $key ] = trim( $value );
 			}
 		}
-		foreach ( $lists as $kind => [ $list, $key ] ) {
+		$padding = $button['spacing']['padding'] ?? null;
+		$padding = is_string( $padding ) ? self::sides( $padding ) : ( is_array( $padding ) ? $padding : array() );
+		foreach ( array( 'top', 'right', 'bottom', 'left' ) as $side ) {
+			$value = $padding[ $side ] ?? null;
+			if ( is_string( $value ) && self::safe( trim( $value ) ) ) {
+				$presets['button'][ $side ] = trim( $value );
+			}
+		}
+		$size = $button['typography']['fontSize'] ?? null;
+		if ( is_string( $size ) && self::safe( trim( $size ) ) ) {
+			$presets['button']['fontSize'] = trim( $size );
+		}
+		foreach ( $lists as $kind => $pair ) {
+			[ $list, $key ] = $pair;
 			foreach ( (array) $list as $preset ) {
 				$slug  = is_array( $preset ) ? (string) ( $preset['slug'] ?? '' ) : '';
 				$value = is_array( $preset ) ? trim( (string) ( $preset[ $key ] ?? '' ) ) : '';
@@ -113,6 +140,41 @@ final class PackPresets {
 	}
 
 	/**
+	 * A CSS shorthand of one to four sides as its sides (spaces inside
+	 * parentheses do not separate).
+	 *
+	 * @param string $shorthand E.g. `calc(0.667em + 2px) calc(1.333em + 2px)`.
+	 * @return array<string, string>
+	 */
+	private static function sides( string $shorthand ): array {
+		$parts = array();
+		$depth = 0;
+		$part  = '';
+		foreach ( str_split( trim( $shorthand ) ) as $char ) {
+			$depth += '(' === $char ? 1 : ( ')' === $char ? -1 : 0 );
+			if ( ' ' === $char && 0 === $depth ) {
+				if ( '' !== $part ) {
+					$parts[] = $part;
+				}
+				$part = '';
+				continue;
+			}
+			$part .= $char;
+		}
+		if ( '' !== $part ) {
+			$parts[] = $part;
+		}
+		if ( ! $parts || count( $parts ) > 4 ) {
+			return array();
+		}
+		$top    = $parts[0];
+		$right  = $parts[1] ?? $top;
+		$bottom = $parts[2] ?? $top;
+		$left   = $parts[3] ?? $right;
+		return compact( 'top', 'right', 'bottom', 'left' );
+	}
+
+	/**
 	 * Presets kept in a record (the import's provenance context), checked
 	 * again as `of()` checks a theme's: known kinds, plain slugs, safe values.
 	 *
@@ -121,10 +183,12 @@ final class PackPresets {
 	 */
 	public static function checked( array $stored ): array {
 		$presets = array();
-		foreach ( self::LAYOUT as $key ) {
-			$value = $stored['layout'][ $key ] ?? null;
-			if ( is_string( $value ) && self::safe( trim( $value ) ) ) {
-				$presets['layout'][ $key ] = trim( $value );
+		foreach ( array( 'layout' => self::LAYOUT, 'button' => self::BUTTON ) as $group => $keys ) {
+			foreach ( $keys as $key ) {
+				$value = $stored[ $group ][ $key ] ?? null;
+				if ( is_string( $value ) && self::safe( trim( $value ) ) ) {
+					$presets[ $group ][ $key ] = trim( $value );
+				}
 			}
 		}
 		foreach ( self::KINDS as $kind ) {
@@ -198,7 +262,8 @@ final class PackPresets {
 	private static function block( array $block, array $presets, string $inherited ): array {
 		$attrs   = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
 		$changes = array();
-		foreach ( self::ATTRIBUTES as $attribute => [ $kind, $class, $path, $property ] ) {
+		foreach ( self::ATTRIBUTES as $attribute => $named ) {
+			[ $kind, $class, $path, $property ] = $named;
 			$slug  = is_string( $attrs[ $attribute ] ?? null ) ? $attrs[ $attribute ] : '';
 			$value = '' === $slug ? null : ( $presets[ $kind ][ $slug ] ?? null );
 			if ( null === $value ) {
@@ -225,13 +290,31 @@ final class PackPresets {
 		if ( in_array( $block['blockName'], self::GAPPED, true ) && isset( $layout['blockGap'] ) && ! isset( $attrs['style']['spacing']['blockGap'] ) ) {
 			$attrs['style']['spacing']['blockGap'] = $layout['blockGap'];
 		}
+		$button = (array) ( $presets['button'] ?? array() );
+		if ( str_contains( ' ' . (string) ( $attrs['className'] ?? '' ) . ' ', ' is-style-outline ' ) ) {
+			// WordPress's outline style pads its 2px border in (block-library's button CSS).
+			$button = array_merge( $button, self::OUTLINE );
+		}
+		if ( 'core/button' === $block['blockName'] ) {
+			if ( ! isset( $attrs['style']['spacing']['padding'] ) && isset( $button['top'], $button['right'], $button['bottom'], $button['left'] ) ) {
+				foreach ( array( 'top', 'right', 'bottom', 'left' ) as $side ) {
+					$attrs['style']['spacing']['padding'][ $side ] = $button[ $side ];
+					$changes[] = array( 'wp-block-button__link', 'padding-' . $side, $button[ $side ], false );
+				}
+			}
+			if ( empty( $attrs['fontSize'] ) && ! isset( $attrs['style']['typography']['fontSize'] ) && isset( $button['fontSize'] ) ) {
+				$attrs['style']['typography']['fontSize'] = $button['fontSize'];
+				$changes[] = array( 'wp-block-button__link', 'font-size', $button['fontSize'], false );
+			}
+		}
 		$attrs          = self::attribute_values( $attrs, $presets );
 		$block['attrs'] = $attrs;
 		$pieces         = (array) $block['innerContent'];
-		foreach ( $changes as [ $class, $property, $value ] ) {
+		foreach ( $changes as $change ) {
+			[ $class, $property, $value ] = $change;
 			foreach ( $pieces as $n => $piece ) {
 				if ( is_string( $piece ) ) {
-					$changed = self::restyle( $piece, $class, $property, $value );
+					$changed = self::restyle( $piece, $class, $property, $value, $change[3] ?? true );
 					if ( null !== $changed ) {
 						$pieces[ $n ] = $changed;
 						break;
@@ -251,16 +334,17 @@ final class PackPresets {
 	 * Null when no tag has it.
 	 *
 	 * @param string $html     Markup.
-	 * @param string $class    Class to find and remove ('' for the first tag).
+	 * @param string $class    Class to find ('' for the first tag).
 	 * @param string $property CSS property.
 	 * @param string $value    Its value.
+	 * @param bool   $remove   Whether the class goes (a preset's class).
 	 */
-	private static function restyle( string $html, string $class, string $property, string $value ): ?string {
+	private static function restyle( string $html, string $class, string $property, string $value, bool $remove = true ): ?string {
 		$tags = new \WP_HTML_Tag_Processor( $html );
 		if ( ! $tags->next_tag( '' === $class ? array() : array( 'class_name' => $class ) ) ) {
 			return null;
 		}
-		if ( '' !== $class ) {
+		if ( '' !== $class && $remove ) {
 			$tags->remove_class( $class );
 		}
 		if ( 'color' === $property ) {

@@ -116,9 +116,10 @@ test.describe( 'An Elementor pack on Hello Elementor, the site’s own theme', (
 				).length,
 			};
 		} );
-		expect( menu.count, 'the pack’s menu is in the header' ).toBeGreaterThan(
-			1
-		);
+		expect(
+			menu.count,
+			'the pack’s menu is in the header'
+		).toBeGreaterThan( 1 );
 		expect.soft( menu.rows, 'its links in one row' ).toBe( 1 );
 		expect.soft( menu.bullets, 'no bullets' ).toBe( 0 );
 		await context.close();

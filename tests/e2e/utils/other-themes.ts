@@ -59,10 +59,8 @@ export async function otherThemeChecks(
 				style.display !== 'none'
 			);
 		};
-		const describe = ( el: Element ) =>
-			`${ el.tagName.toLowerCase() } "${ (
-				el.textContent ?? ''
-			)
+		const label = ( el: Element ) =>
+			`${ el.tagName.toLowerCase() } "${ ( el.textContent ?? '' )
 				.trim()
 				.slice( 0, 40 ) }"`;
 		const parse = ( colour: string ) => {
@@ -72,7 +70,9 @@ export async function otherThemeChecks(
 		const luminance = ( rgb: number[] ) => {
 			const [ r, g, b ] = rgb.map( ( c ) => {
 				const s = c / 255;
-				return s <= 0.03928 ? s / 12.92 : ( ( s + 0.055 ) / 1.055 ) ** 2.4;
+				return s <= 0.03928
+					? s / 12.92
+					: ( ( s + 0.055 ) / 1.055 ) ** 2.4;
 			} );
 			return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 		};
@@ -114,7 +114,10 @@ export async function otherThemeChecks(
 						) )
 			);
 			return found.filter(
-				( el ) => ! found.some( ( other ) => other !== el && other.contains( el ) )
+				( el ) =>
+					! found.some(
+						( other ) => other !== el && other.contains( el )
+					)
 			).length;
 		};
 		const banners = landmarks( 'header', 'banner' );
@@ -128,7 +131,7 @@ export async function otherThemeChecks(
 			}
 			const size = parseFloat( getComputedStyle( el ).fontSize );
 			if ( size < bounds.min || size > bounds.max ) {
-				headings.push( `${ describe( el ) } is ${ size } px` );
+				headings.push( `${ label( el ) } is ${ size } px` );
 			}
 		}
 		for ( const el of document.querySelectorAll(
@@ -152,10 +155,11 @@ export async function otherThemeChecks(
 			const ratio = ( light + 0.05 ) / ( dark + 0.05 );
 			const size = parseFloat( style.fontSize );
 			const large =
-				size >= 24 || ( size >= 18.66 && Number( style.fontWeight ) >= 700 );
+				size >= 24 ||
+				( size >= 18.66 && Number( style.fontWeight ) >= 700 );
 			if ( ratio < ( large ? 3 : 4.5 ) ) {
 				contrast.push(
-					`${ describe( el ) }: ${ ratio.toFixed( 2 ) }:1 (${
+					`${ label( el ) }: ${ ratio.toFixed( 2 ) }:1 (${
 						style.color
 					} on rgb(${ bg.join( ', ' ) }))`
 				);
@@ -167,7 +171,7 @@ export async function otherThemeChecks(
 			),
 		]
 			.filter( ( el ) => shown( el ) && ! root.contains( el ) )
-			.map( describe );
+			.map( label );
 		const blocks = [ ...root.children ]
 			.map( ( el ) => el.getBoundingClientRect() )
 			.filter( ( rect ) => rect.height > 0 );

@@ -120,6 +120,15 @@ function bareMachine( t, { installs = '' } = {} ) {
 		),
 		''
 	);
+	// The other themes a site may keep (bin/fetch-other-themes.sh).
+	for ( const theme of [
+		'twentytwentytwo',
+		'twentytwentythree',
+		'twentytwentyfour',
+	] ) {
+		mkdirSync( path.join( cache, 'themes', theme ), { recursive: true } );
+		writeFileSync( path.join( cache, 'themes', theme, 'style.css' ), '' );
+	}
 
 	for ( const tool of BASE_TOOLS ) {
 		symlinkSync( which( tool ), path.join( bin, tool ) );

@@ -165,7 +165,7 @@ async function expectMirrored( page: Page, stylesheet: string, name: string ) {
 	if ( ! RTL ) {
 		return;
 	}
-	const app = await direction( page, '.stencilbox-app' );
+	const app = await direction( page, '.stencilbox-app-header' );
 	expect( app.direction ).toBe( 'rtl' );
 	expect( app.rtlSheets ).toContain( stylesheet );
 	await shot( page, name );

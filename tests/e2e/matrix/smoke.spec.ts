@@ -32,7 +32,10 @@ const BLOCK = 'Harbor Hero';
  * smoke runs (their tables, options and user meta, their scheduled
  * actions; Yoast SEO adds a notice to the admin's meta for every page the
  * revert deletes): not the import's, so left out of the comparison after
- * revert.
+ * revert. So are attachments' metadata there: WooCommerce regenerates
+ * every image's sizes for the new theme when the theme switches (its
+ * WC_Regenerate_Images), rewriting `_wp_attachment_metadata` (an SVG's
+ * width and height go).
  */
 const OTHERS =
 	/^(wp_)?(_?wc_|_?woocommerce|action_?scheduler|wpseo|_?yoast|product_cat|jetpack)/i;
@@ -183,10 +186,11 @@ function withoutOthers( diff: ReturnType< typeof snapshotDiff > ) {
 	if ( ! PLUGINS ) {
 		return diff;
 	}
-	const ours = ( row: string ) =>
-		! OTHERS.test(
-			/"(?:option_name|meta_key)":"([^"]*)"/.exec( row )?.[ 1 ] ?? ''
-		);
+	const ours = ( row: string ) => {
+		const name =
+			/"(?:option_name|meta_key)":"([^"]*)"/.exec( row )?.[ 1 ] ?? '';
+		return ! OTHERS.test( name ) && name !== '_wp_attachment_metadata';
+	};
 	const kept: typeof diff = {};
 	for ( const [ table, rows ] of Object.entries( diff ) ) {
 		const missing = rows.missing.filter( ours );

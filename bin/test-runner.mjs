@@ -21,9 +21,9 @@
  * throwaway sites in the temp folder (its MariaDB is a private server the
  * e2e sites never use), the dev-script tests use ports 8960–8999 and temp
  * folders, the matrix's sites ports 9300–9399 (and + 1000) and
- * .wp-site-matrix-<lane>/. Every PHPUnit test runs on SQLite and, with WP_TESTS_ALSO_MYSQL=1,
- * on MariaDB too: alongside Playwright the second database adds no wall
- * time, so none is left out.
+ * .wp-site-matrix-<lane>/. Every PHPUnit test runs on SQLite and, with
+ * WP_TESTS_ALSO_MYSQL=1, on MariaDB too: alongside Playwright the second
+ * database adds no wall time, so none is left out.
  * STENCILBOX_TEST_SERIAL=1 runs everything one step at a time, in the same
  * order, every output streamed (for timing one kind alone).
  */

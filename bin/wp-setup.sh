@@ -8,7 +8,9 @@
 #                          main file is <dir>/<dir name>.php, else the top-level PHP file
 #                          with a "Plugin Name:" header (Yoast SEO's wp-seo.php)
 #        WP_SUBDIR=blog   WordPress in a subdirectory: served at http://127.0.0.1:$WP_PORT/blog
-#                         (bin/wp-server.sh reads it back from wp-config.php)
+#                         (bin/wp-server.sh reads it back from wp-config.php). These
+#                         three shape a new site only: an existing one keeps its own
+#                         (--reset to change them)
 #        WP_PERMALINKS=plain  plain permalinks (REST through ?rest_route=); default /%postname%/
 #        WP_LOCALE=ar     the site's language: core's translations from Debian's
 #                         wordpress-l10n (bin/fetch-wordpress-l10n.sh), WPLANG set

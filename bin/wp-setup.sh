@@ -8,12 +8,12 @@
 #                          main file is <dir>/<dir name>.php, else the top-level PHP file
 #                          with a "Plugin Name:" header (Yoast SEO's wp-seo.php)
 #        WP_SUBDIR=blog   WordPress in a subdirectory: served at http://127.0.0.1:$WP_PORT/blog
-#                         (bin/wp-server.sh reads it back from wp-config.php). These
-#                         three shape a new site only: an existing one keeps its own
-#                         (--reset to change them)
+#                         (bin/wp-server.sh reads it back from wp-config.php)
 #        WP_PERMALINKS=plain  plain permalinks (REST through ?rest_route=); default /%postname%/
 #        WP_LOCALE=ar     the site's language: core's translations from Debian's
 #                         wordpress-l10n (bin/fetch-wordpress-l10n.sh), WPLANG set
+#                         (WP_SUBDIR, WP_PERMALINKS and WP_LOCALE shape a new site only:
+#                         an existing one keeps its own; --reset to change them)
 #        WP_CACHE=dir     the prepared WordPress (.wp-cache; .wp-cache/oldest is 6.8,
 #                         bin/fetch-wordpress-oldest.sh)
 #        WP_ELEMENTOR_DIR=dir  an Elementor plugin folder (the one holding elementor.php), linked

@@ -4,6 +4,9 @@
 # Beside the site, on WP_PORT + 1000: the local stand-in for the WordPress.org
 # plugin and theme directories (bin/dev/directory.php).
 #        WP_WITHOUT_STENCILBOX=1: a plain WordPress site (see bin/wp-setup.sh)
+# A site set up with WP_SUBDIR (bin/wp-setup.sh; its wp-config.php says so)
+# is served at $WP_PORT/<subdir>/ from a document root of its own,
+# <site>.docroot/, whose <subdir> links to the site; nothing else is there.
 # A taken port is reported before anything starts; the banner is printed
 # only once the site answers as a working Stencilbox site. php -S runs in a
 # process group of its own (bin/lib/server-group.sh): stopping this script
@@ -26,6 +29,16 @@ command -v php >/dev/null 2>&1 || fail "wp-server: php is not installed; run bin
 command -v setsid >/dev/null 2>&1 || fail "wp-server: setsid is missing; run apt-get install util-linux"
 [ -f "$WP_SITE_DIR/wp-config.php" ] || bin/wp-setup.sh
 WP_SITE_DIR="$(cd "$WP_SITE_DIR" && pwd)"
+# WordPress in a subdirectory: a document root holding only the link.
+SUBDIR="$(sed -n "s/^define( 'STENCILBOX_DEV_SUBDIR', '\([a-z0-9-]*\)' );$/\1/p" "$WP_SITE_DIR/wp-config.php")"
+DOCROOT="$WP_SITE_DIR"
+if [ -n "$SUBDIR" ]; then
+  DOCROOT="$WP_SITE_DIR.docroot"
+  rm -rf "$DOCROOT"; mkdir -p "$DOCROOT"
+  ln -s "$WP_SITE_DIR" "$DOCROOT/$SUBDIR"
+  URL="$URL/$SUBDIR"
+fi
+export STENCILBOX_DEV_SUBDIR="$SUBDIR"   # bin/router.php
 LOG="$WP_SITE_DIR/server.log"
 touch "$LOG"
 offset="$(( $(stat -c %s "$LOG") + 1 ))"
@@ -39,7 +52,7 @@ export STENCILBOX_DIRECTORY_URL="http://127.0.0.1:$DIRECTORY_PORT"   # bin/dev/m
 setsid bin/lib/server-group.sh "$$" \
   php -d memory_limit=512M -d opcache.enable=1 -d opcache.enable_cli=1 \
   -d upload_max_filesize=64M -d post_max_size=64M -d max_execution_time=120 \
-  -S "127.0.0.1:$WP_PORT" -t "$WP_SITE_DIR" "$PWD/bin/router.php" \
+  -S "127.0.0.1:$WP_PORT" -t "$DOCROOT" "$PWD/bin/router.php" \
   </dev/null >>"$LOG" 2>&1 &
 GROUP=$!
 # The local stand-in for the WordPress.org plugin and theme directories
@@ -68,7 +81,7 @@ trap stop EXIT
 # after the check above).
 started=""
 for _ in $(seq 1 150); do
-  if new_log | grep -qF "Development Server ($URL) started"; then started=1; break; fi
+  if new_log | grep -qF "Development Server ($WP_BASE_URL) started"; then started=1; break; fi
   alive "$GROUP" || break
   sleep 0.1
 done

@@ -4,7 +4,18 @@
 #   bin/wp-setup.sh [--reset]
 #   env: WP_DB=sqlite|mysql  WP_PORT=8888  WP_SITE_DIR=.wp-site
 #        DB_PORT (3307) or WP_DB_HOST/WP_DB_NAME/WP_DB_USER/WP_DB_PASSWORD (mysql only)
-#        WP_EXTRA_PLUGINS="dir ..." extra plugin folders to link and activate (tests)
+#        WP_EXTRA_PLUGINS="dir ..." extra plugin folders to link and activate (tests); the
+#                          main file is <dir>/<dir name>.php, else the top-level PHP file
+#                          with a "Plugin Name:" header (Yoast SEO's wp-seo.php)
+#        WP_SUBDIR=blog   WordPress in a subdirectory: served at http://127.0.0.1:$WP_PORT/blog
+#                         (bin/wp-server.sh reads it back from wp-config.php)
+#        WP_PERMALINKS=plain  plain permalinks (REST through ?rest_route=); default /%postname%/
+#        WP_LOCALE=ar     the site's language: core's translations from Debian's
+#                         wordpress-l10n (bin/fetch-wordpress-l10n.sh), WPLANG set
+#                         (WP_SUBDIR, WP_PERMALINKS and WP_LOCALE shape a new site only:
+#                         an existing one keeps its own; --reset to change them)
+#        WP_CACHE=dir     the prepared WordPress (.wp-cache; .wp-cache/oldest is 6.8,
+#                         bin/fetch-wordpress-oldest.sh)
 #        WP_ELEMENTOR_DIR=dir  an Elementor plugin folder (the one holding elementor.php), linked
 #                              as plugins/elementor and activated (bin/start.sh passes
 #                              STENCILBOX_ELEMENTOR_DIR; README "Elementor")
@@ -54,9 +65,21 @@ if [ -n "$ELEMENTOR_DIR" ]; then
   # First: Stencilbox and the test plugins find Elementor active when they activate.
   plugins+=(elementor/elementor.php)
 fi
+# An extra plugin's main file: <name>/<name>.php, else the top-level PHP file
+# whose header names the plugin.
+main_file() {
+  local name main
+  name="$(basename "$1")"
+  if [ -f "$1/$name.php" ]; then echo "$name/$name.php"; return; fi
+  main="$(grep -l -m1 '^[ *]*Plugin Name:' "$1"/*.php 2>/dev/null | head -n 1)"
+  [ -n "$main" ] || fail "wp-setup: $1 holds no plugin (no $name.php, no PHP file with a \"Plugin Name:\" header)"
+  echo "$name/$(basename "$main")"
+}
 for extra in ${WP_EXTRA_PLUGINS:-}; do
-  name="$(basename "$extra")"; plugins+=("$name/$name.php")
+  plugins+=("$(main_file "$extra")")
 done
+WP_SUBDIR="${WP_SUBDIR:-}"; WP_SUBDIR="${WP_SUBDIR#/}"; WP_SUBDIR="${WP_SUBDIR%/}"
+case "$WP_SUBDIR" in -*|*[!a-z0-9-]*) fail "wp-setup: WP_SUBDIR ($WP_SUBDIR) must be a folder name such as blog" ;; esac
 # Extra (test) plugins first: their filters must be in place when
 # Stencilbox's activation runs (e.g. the e2e fixtures' demo catalogue folder).
 WITH_STENCILBOX=1
@@ -138,6 +161,10 @@ if [ -e "$WP_SITE_DIR" ]; then
 fi
 
 WP_CACHE="$WP_CACHE" bin/fetch-wordpress-any.sh
+if [ -n "${WP_LOCALE:-}" ]; then
+  WP_CACHE="$WP_CACHE" bin/fetch-wordpress-l10n.sh "$WP_LOCALE" >/dev/null \
+    || fail "wp-setup: could not prepare WordPress's $WP_LOCALE translations (output above); check access to deb.debian.org, then run bin/wp-setup.sh again"
+fi
 SQLITE_SRC="$WP_CACHE/sqlite-database-integration"
 
 # Leftovers of set-ups that were killed half way carry their pid: remove
@@ -194,6 +221,10 @@ if [ "$WP_DB" = sqlite ]; then
   fi
   mkdir -p "$C/database"
 fi
+if [ -n "${WP_LOCALE:-}" ]; then
+  mkdir -p "$C/languages"
+  cp -a "$WP_CACHE/languages/$WP_LOCALE/." "$C/languages/"
+fi
 
 SALTS="$(php -r 'foreach (["AUTH_KEY","SECURE_AUTH_KEY","LOGGED_IN_KEY","NONCE_KEY","AUTH_SALT","SECURE_AUTH_SALT","LOGGED_IN_SALT","NONCE_SALT"] as $k) printf("define( %s, %s );\n", var_export($k, true), var_export(bin2hex(random_bytes(32)), true));')"
 cat > "$BUILD/wp-config.php" <<PHP
@@ -210,7 +241,9 @@ $SALTS
 \$table_prefix = 'wp_';
 // The port the site is served on (bin/wp-server.sh exports WP_PORT), so
 // WP_PORT=… npm start moves an existing site to a free port.
-define( 'WP_HOME', 'http://127.0.0.1:' . ( (int) getenv( 'WP_PORT' ) ?: $WP_PORT ) );
+define( 'WP_HOME', 'http://127.0.0.1:' . ( (int) getenv( 'WP_PORT' ) ?: $WP_PORT ) . '${WP_SUBDIR:+/$WP_SUBDIR}' );
+// The subdirectory WordPress is served from ('' at the root); bin/wp-server.sh reads it.
+define( 'STENCILBOX_DEV_SUBDIR', '$WP_SUBDIR' );
 define( 'WP_SITEURL', WP_HOME );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
 define( 'WP_DEBUG', true );
@@ -240,6 +273,14 @@ state="$(site_state "$BUILD")"
 if [ "$state" = not-installed ] || [ "${state%% *}" = error ]; then
   why="$(grep -v '^\s*$' "$BUILD/install.log" | tail -n 1)"
   fail "wp-setup: WordPress did not install (${why:-$state}); run bin/ensure-deps.sh (it checks PHP and its extensions), then bin/wp-setup.sh again"
+fi
+if [ "${WP_PERMALINKS:-}" = plain ]; then
+  php bin/wp-install.php "$BUILD" option permalink_structure '""' >/dev/null \
+    || fail "wp-setup: could not switch to plain permalinks (error above); fix it, then run bin/wp-setup.sh again"
+fi
+if [ -n "${WP_LOCALE:-}" ]; then
+  php bin/wp-install.php "$BUILD" option WPLANG "\"$WP_LOCALE\"" >/dev/null \
+    || fail "wp-setup: could not set the site language to $WP_LOCALE (error above); fix it, then run bin/wp-setup.sh again"
 fi
 [ "${#plugins[@]}" = 0 ] || php bin/wp-install.php "$BUILD" activate "${plugins[@]}" \
   || fail "wp-setup: could not activate ${plugins[*]} (error above); fix it, then run bin/wp-setup.sh again"

@@ -8,13 +8,15 @@
  *   node bin/lib/probe-site.mjs http://127.0.0.1:8888 [namespace]
  *
  * A site without Stencilbox (WP_WITHOUT_STENCILBOX=1) is probed with the
- * namespace `wp/v2`: WordPress installed and its database reachable.
+ * namespace `wp/v2`: WordPress installed and its database reachable. The
+ * address may name a subdirectory (http://127.0.0.1:9310/blog).
  *
  * Exit 0 when it works; otherwise exit 1 and print the reason on one line.
  */
 const base = process.argv[ 2 ];
 const expected = process.argv[ 3 ] || 'stencilbox/v1';
-const url = `${ base }/wp-json/${ expected }`;
+// ?rest_route= answers whatever the permalinks (plain ones have no /wp-json/).
+const url = `${ base }/?rest_route=/${ expected }`;
 
 function reason( response, body ) {
 	const location = response.headers.get( 'location' ) ?? '';

@@ -47,6 +47,12 @@ add_filter( 'pre_option_show_avatars', '__return_zero' ); // No gravatar.com req
 // Elementor sends the first admin page after its activation to its onboarding
 // (an account on elementor.com, unreachable here): a dev site goes on as it asked.
 add_filter( 'pre_transient_elementor_activation_redirect', '__return_zero' );
+// The same for WooCommerce's setup wizard and Yoast SEO's welcome page (the
+// matrix's `plugins` lane, README "Supported configurations"), and a new
+// WooCommerce store is live rather than "coming soon" to visitors.
+add_filter( 'woocommerce_enable_setup_wizard', '__return_false' );
+add_filter( 'wpseo_should_redirect_after_install', '__return_false' );
+add_filter( 'pre_option_woocommerce_coming_soon', static fn(): string => 'no' );
 
 // No api.wordpress.org update checks.
 $stencilbox_dev_no_updates = static function (): object {

@@ -1,7 +1,8 @@
 /**
  * REST calls against any of the test sites. The `RequestUtils` of the
  * WordPress e2e utilities always discovers the REST root of WP_BASE_URL, so
- * it cannot drive the second site.
+ * it cannot drive the second site. Paths are relative to the site's
+ * address, so a site in a subdirectory (http://127.0.0.1:9310/blog) works.
  */
 import { request, type APIRequestContext } from '@playwright/test';
 
@@ -25,15 +26,17 @@ export class SiteRest {
 		password = 'password',
 		storageStatePath?: string
 	): Promise< SiteRest > {
-		const context = await request.newContext( { baseURL } );
-		await context.get( '/wp-login.php' );
-		const response = await context.post( '/wp-login.php', {
+		// With a trailing slash, relative paths stay inside a subdirectory.
+		const base = baseURL.endsWith( '/' ) ? baseURL : `${ baseURL }/`;
+		const context = await request.newContext( { baseURL: base } );
+		await context.get( 'wp-login.php' );
+		const response = await context.post( 'wp-login.php', {
 			form: {
 				log: user,
 				pwd: password,
 				'wp-submit': 'Log In',
 				testcookie: '1',
-				redirect_to: `${ baseURL }/wp-admin/`,
+				redirect_to: `${ base }wp-admin/`,
 			},
 			maxRedirects: 0,
 		} );
@@ -41,7 +44,7 @@ export class SiteRest {
 			throw new Error( `Could not log in to ${ baseURL } as ${ user }` );
 		}
 		const nonce = await (
-			await context.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
+			await context.get( 'wp-admin/admin-ajax.php?action=rest-nonce' )
 		).text();
 		if ( ! /^[0-9a-f]{10}$/.test( nonce ) ) {
 			throw new Error( `No REST nonce from ${ baseURL }` );
@@ -68,7 +71,7 @@ export class SiteRest {
 		const query = isGet
 			? ( data as Record< string, string | number > )
 			: {};
-		const response = await this.context.fetch( '/', {
+		const response = await this.context.fetch( './', {
 			method,
 			params: { rest_route: route, ...query },
 			data: isGet ? undefined : data,
@@ -170,7 +173,7 @@ export class SiteRest {
 		buffer: Buffer,
 		mimeType = 'application/zip'
 	): Promise< T > {
-		const response = await this.context.fetch( '/', {
+		const response = await this.context.fetch( './', {
 			method: 'POST',
 			params: { rest_route: route },
 			multipart: { [ field ]: { name, mimeType, buffer } },

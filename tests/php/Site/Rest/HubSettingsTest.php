@@ -130,7 +130,7 @@ final class HubSettingsTest extends TestCase {
 		$this->assertSame( 400, $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_site_key' => 'not a key' ) )->get_status() );
 		$saved = $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_site_key' => $key ) )->get_data();
 		$this->assertTrue( $saved['has_site_key'] );
-		$this->assertSame( array( 'hub_url', 'site_url', 'has_site_key', 'inserter_patterns', 'remove_content', 'hub_packages', 'hub_packages_network', 'hub_packages_locked', 'connection' ), array_keys( $saved ), 'whether this hub serves others is the hub\'s setting' );
+		$this->assertSame( array( 'hub_url', 'site_url', 'has_site_key', 'inserter_patterns', 'remove_content', 'hub_packages', 'hub_packages_network', 'hub_packages_locked', 'network_library', 'connection' ), array_keys( $saved ), 'whether this hub serves others is the hub\'s setting' );
 		$this->assertStringNotContainsString( $key, (string) wp_json_encode( $saved ) );
 		$this->assertStringNotContainsString( $key, (string) wp_json_encode( $this->rest( 'GET', '/stencilbox/v1/settings' )->get_data() ) );
 		$raw = (string) get_option( HubClientFactory::SITE_KEY_OPTION );

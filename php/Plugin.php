@@ -135,6 +135,7 @@ use Stencilbox\Site\SiteHealth;
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Crypto;
 use Stencilbox\Support\Migrator;
+use Stencilbox\Support\NetworkLibrary;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\ThemeFiles;
 use Stencilbox\Support\Rest\ErrorCodes;
@@ -183,8 +184,10 @@ final class Plugin {
 		$accounts        = new AccountRepository();
 		$account_service = new AccountService( $accounts, $keys, new Throttle(), new ProfileFacts( $favourites, $ratings, $purchases ) );
 
-		// Site role: reaches the hub only through the hub client.
+		// Site role: reaches the hub only through the hub client (on a
+		// network sharing one library, the main site's hub: NetworkLibrary).
 		$hub             = HubClientFactory::make();
+		$hub_url         = HubClientFactory::hub_url();
 		$connections     = new Connections( new Crypto(), $hub );
 		$account_session = new AccountSession( $hub, $connections );
 
@@ -203,7 +206,7 @@ final class Plugin {
 		$reader         = new CatalogueReader();
 		$importer       = new CatalogueImporter( $reader, $catalog_writer, $refs );
 		$seeder         = new DemoSeeder( $importer, $catalog_writer, dirname( $file ) . '/php/Hub/Catalog/demo' );
-		$catalog_cache  = new CatalogCache( $hub->hub_id(), static fn(): int => (int) ( $hub->request( 'GET', '/catalog/version' )['version'] ?? 0 ) );
+		$catalog_cache  = new CatalogCache( $hub->in_process() ? 'local' : $hub->hub_id(), static fn(): int => (int) ( $hub->request( 'GET', '/catalog/version' )['version'] ?? 0 ) );
 		$live_counters  = new LiveCounters( $hub );
 		$publisher      = new Publisher( $catalog_writer, $catalog, $refs );
 		$bundle         = new Bundle( $catalog, $importer, $reader, $refs );
@@ -216,7 +219,7 @@ final class Plugin {
 		$provenance = new Provenance( $hub );
 
 		// Insert / import and dependencies (issue 4), site side.
-		$localizer     = new ImageLocalizer( dirname( $file ), plugins_url( '', $file ), HubClientFactory::hub_url() );
+		$localizer     = new ImageLocalizer( dirname( $file ), plugins_url( '', $file ), $hub_url );
 		$importer_site = new ContentImporter( $account_session, $localizer );
 		$updates       = new Updates( $account_session, $provenance, $localizer, new UpdateWriter() );
 
@@ -258,6 +261,7 @@ final class Plugin {
 
 		$this->services = array(
 			$migrator,
+			new NetworkLibrary(),
 			new ErrorCodes(),
 			new RequestRules(),
 			new Capabilities(),
@@ -280,7 +284,7 @@ final class Plugin {
 			new HubCatalogAdminController( $catalog, $catalog_writer, $publisher, $bundle, $seeder ),
 			new CatalogSetsBuilder( $catalog_sets ),
 			new PublishPreview( $publisher ),
-			new HubAdminPage( $assets, '' === HubClientFactory::hub_url() ),
+			new HubAdminPage( $assets, '' === $hub_url && ! NetworkLibrary::elsewhere() ),
 			$catalog_cache,
 			// Before the catalogue's `/items/{slug}`: an OPTIONS request is
 			// answered by the first route whose pattern matches, and

@@ -8,6 +8,7 @@
 namespace Stencilbox;
 
 use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Hub\Catalog\DemoSeeder;
 use Stencilbox\Site\Rest\SettingsController;
@@ -44,7 +45,9 @@ final class Uninstaller {
 	 * them), the secret the hub's API keys are hashed with (else every key,
 	 * including the site keys other sites hold, stops working), and the
 	 * catalogue's seed state and prices (else a reinstall seeds the demo
-	 * again over the owner's changes).
+	 * again over the owner's changes), and the addresses the catalogue's
+	 * URLs were written under (else, once the site moves, its images are
+	 * lost: the migration that finds them has run).
 	 */
 	public const KEPT_WITH_CONTENT = array(
 		Migrator::OPTION,
@@ -53,6 +56,7 @@ final class Uninstaller {
 		DemoSeeder::DISABLED_OPTION,
 		DemoSeeder::REMOVED_OPTION,
 		CatalogWriter::PRICING_OPTION,
+		AssetRefs::BASES_OPTION,
 	);
 
 	/** Upload folders of ours: `uploads/stencilbox/` and `uploads/stencilbox-*`. */

@@ -47,4 +47,12 @@ export type SiteSettingsInput = {
 	remove_content?: boolean;
 	/** Plugins and themes may come from the hub's packages (else WordPress.org only). */
 	hub_packages?: boolean;
+	/** On a network (super admins): one library for every site, or each site its own. */
+	network_library?: NetworkLibraryMode;
 };
+
+/** How the sites of a network share the library. */
+export type NetworkLibrary = NonNullable<
+	Answers.SiteSettings[ 'network_library' ]
+>;
+export type NetworkLibraryMode = NetworkLibrary[ 'mode' ];

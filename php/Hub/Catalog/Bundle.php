@@ -139,7 +139,8 @@ final class Bundle {
 					'rating_count'    => (int) $main['rating_count'],
 				);
 				if ( 'pack' === $type ) {
-					$settings = json_decode( (string) $main['settings'], true );
+					// Its posts' URLs under today's address, where localise_images() finds their files.
+					$settings = json_decode( $this->assets->rebase( (string) $main['settings'] ), true );
 					$settings = is_array( $settings ) ? $settings : array();
 					$posts    = array();
 					foreach ( (array) ( $settings['posts'] ?? array() ) as $post ) {

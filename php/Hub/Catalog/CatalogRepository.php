@@ -50,6 +50,13 @@ final class CatalogRepository {
 	private CatalogPresenter $presenter;
 
 	/**
+	 * Image references (and the addresses stored URLs were written under).
+	 *
+	 * @var AssetRefs
+	 */
+	private AssetRefs $assets;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param AssetRefs        $assets Image references.
@@ -58,6 +65,7 @@ final class CatalogRepository {
 	public function __construct( AssetRefs $assets, ?CatalogSets $sets = null ) {
 		$this->sets      = $sets ?? new CatalogSets();
 		$this->presenter = new CatalogPresenter( $assets );
+		$this->assets    = $assets;
 	}
 
 	/**
@@ -235,7 +243,7 @@ final class CatalogRepository {
 		if ( ! $row || ( null !== $type && $row['type'] !== $type ) ) {
 			return null;
 		}
-		return $this->presenter->details( $row );
+		return $this->presenter->details( $this->rebased( $row ) );
 	}
 
 	/**
@@ -262,27 +270,74 @@ final class CatalogRepository {
 		global $wpdb;
 		$items = self::t( 'items' );
 		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d', $items, $id ), ARRAY_A );
-		return $row ?: null;
+		return $row ? $this->rebased( $row ) : null;
 	}
 
 	/**
-	 * The stored content of an item variant ('' when none).
+	 * A row as it leaves the hub: its settings' URLs (a pack's sample
+	 * posts: their images and content) under the site's address of today
+	 * (AssetRefs::rebase()).
+	 *
+	 * @param array<string, mixed> $row Item row.
+	 * @return array<string, mixed>
+	 */
+	private function rebased( array $row ): array {
+		if ( isset( $row['settings'] ) ) {
+			$row['settings'] = $this->assets->rebase( (string) $row['settings'] );
+		}
+		return $row;
+	}
+
+	/**
+	 * The content of an item variant as it leaves the hub ('' when none):
+	 * the stored content with its image URLs under the site's address of
+	 * today (AssetRefs::rebase()). Hashes and comparisons take
+	 * `stored_content()`.
 	 *
 	 * @param int $id Item id.
 	 */
 	public function content( int $id ): string {
+		return $this->assets->rebase( $this->stored_content( $id ) );
+	}
+
+	/**
+	 * Stored text (content, a version's body) as it leaves the hub: see AssetRefs::rebase().
+	 *
+	 * @param string $text Stored text.
+	 */
+	public function rebase( string $text ): string {
+		return $this->assets->rebase( $text );
+	}
+
+	/**
+	 * The stored content of an item variant, byte for byte ('' when none):
+	 * what versions hash.
+	 *
+	 * @param int $id Item id.
+	 */
+	public function stored_content( int $id ): string {
 		global $wpdb;
 		$table = self::t( 'content' );
 		return (string) $wpdb->get_var( $wpdb->prepare( 'SELECT content FROM %i WHERE item_id = %d', $table, $id ) );
 	}
 
 	/**
-	 * The stored contents of several items, by id.
+	 * The contents of several items as they leave the hub, by id (see `content()`).
 	 *
 	 * @param int[] $ids Item ids.
 	 * @return array<int, string>
 	 */
 	public function contents( array $ids ): array {
+		return array_map( array( $this->assets, 'rebase' ), $this->stored_contents( $ids ) );
+	}
+
+	/**
+	 * The stored contents of several items, byte for byte, by id.
+	 *
+	 * @param int[] $ids Item ids.
+	 * @return array<int, string>
+	 */
+	public function stored_contents( array $ids ): array {
 		global $wpdb;
 		if ( ! $ids ) {
 			return array();
@@ -442,7 +497,8 @@ final class CatalogRepository {
 		global $wpdb;
 		$items = self::t( 'items' );
 		$terms = self::t( 'terms' );
-		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT i.*, COALESCE(t.slug, '') AS template_type FROM %i i LEFT JOIN %i t ON t.id = i.template_type_id WHERE i.pack_id = %d ORDER BY i.id DESC", $items, $terms, $pack_id ), ARRAY_A );
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT i.*, COALESCE(t.slug, '') AS template_type FROM %i i LEFT JOIN %i t ON t.id = i.template_type_id WHERE i.pack_id = %d ORDER BY i.id DESC", $items, $terms, $pack_id ), ARRAY_A );
+		return array_map( array( $this, 'rebased' ), $rows );
 	}
 
 	/**

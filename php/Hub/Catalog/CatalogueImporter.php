@@ -69,6 +69,9 @@ final class CatalogueImporter {
 			return $placement['refs'][ $image ] ?? '';
 		};
 		$demo_url = untrailingslashit( $this->assets->url( $placement['base'] ) );
+		// The URLs written below are under today's addresses: remembered, so
+		// they are read under the site's address of the day (AssetRefs::rebase()).
+		$this->assets->remember();
 
 		$term_ids = array(
 			'category'      => array(),

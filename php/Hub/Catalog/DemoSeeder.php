@@ -8,6 +8,7 @@
 namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Names;
+use Stencilbox\Support\NetworkLibrary;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -66,12 +67,13 @@ final class DemoSeeder {
 	}
 
 	/**
-	 * Seeds when the demo is available, wanted and not seeded in this version.
+	 * Seeds when the demo is available, wanted and not seeded in this version
+	 * (never on a site that uses its network's library: it holds none).
 	 *
 	 * @return array{packs: int, items: int, removed: int}|null What was seeded, or null.
 	 */
 	public function maybe_seed(): ?array {
-		if ( get_option( self::DISABLED_OPTION ) || ! $this->available() || get_option( self::SEEDED_OPTION ) === $this->fingerprint() ) {
+		if ( NetworkLibrary::elsewhere() || get_option( self::DISABLED_OPTION ) || ! $this->available() || get_option( self::SEEDED_OPTION ) === $this->fingerprint() ) {
 			return null;
 		}
 		try {

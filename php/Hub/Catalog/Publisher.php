@@ -173,6 +173,9 @@ final class Publisher {
 			'source_ref'       => (string) $input['source'],
 			'version_note'     => (string) ( $input['version_note'] ?? '' ),
 		);
+		// The page's media sit at this site's uploads address: remembered, so
+		// they are moved with it when the site moves (AssetRefs::rebase()).
+		$this->assets->remember();
 		$id = $this->writer->save_item(
 			array(
 				'platform' => 'gutenberg',

@@ -32,6 +32,7 @@ final class Registry {
 			new Migration0008Versions(),
 			new Migration0009UsageByAccount(),
 			new Migration0010PrivatePackages(),
+			new Migration0011AssetBases(),
 		);
 	}
 }

@@ -77,7 +77,8 @@ final class ItemVersions {
 	}
 
 	/**
-	 * One version with its content.
+	 * One version with its content, as it leaves the hub (its image URLs
+	 * under the site's address of today, CatalogRepository::rebase()).
 	 *
 	 * @param int $item_id Item.
 	 * @param int $number  Version.
@@ -85,11 +86,26 @@ final class ItemVersions {
 	 * @throws HttpError 404.
 	 */
 	public function read( int $item_id, int $number ): array {
+		$read            = $this->stored( $item_id, $number );
+		$read['content'] = $this->catalog->rebase( $read['content'] );
+		return $read;
+	}
+
+	/**
+	 * One version with its content as stored (what its hash is of).
+	 *
+	 * @param int $item_id Item.
+	 * @param int $number  Version.
+	 * @return array{version: array<string, mixed>, content: string}
+	 * @throws HttpError 404.
+	 */
+	private function stored( int $item_id, int $number ): array {
 		$version = $this->versions->find( Versions::ITEM, $item_id, $number, $this->origin( $this->row( $item_id ) ) );
 		$content = null;
 		if ( null !== $version ) {
 			// Version 1 of an item that never changed is its current content.
-			$content = $this->versions->body( $version ) ?? ( hash( 'sha256', $this->catalog->content( $item_id ) ) === $version['hash'] ? $this->catalog->content( $item_id ) : null );
+			$stored  = $this->catalog->stored_content( $item_id );
+			$content = $this->versions->body( $version ) ?? ( hash( 'sha256', $stored ) === $version['hash'] ? $stored : null );
 		}
 		if ( null === $version || null === $content ) {
 			throw FileVersions::not_found();
@@ -113,8 +129,8 @@ final class ItemVersions {
 	public function restore( int $item_id, int $number, string $note = '' ): array {
 		global $wpdb;
 		$row     = $this->row( $item_id );
-		$current = $this->catalog->content( $item_id );
-		$old     = $this->read( $item_id, $number );
+		$current = $this->catalog->stored_content( $item_id );
+		$old     = $this->stored( $item_id, $number );
 		/* translators: %d: a version number. */
 		$note   = '' !== trim( $note ) ? $note : sprintf( __( 'Restored from version %d', 'stencilbox' ), $number );
 		$result = $this->versions->record(
@@ -167,7 +183,7 @@ final class ItemVersions {
 		$rows   = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, name, created_at FROM %i WHERE id IN (' . implode( ',', array_fill( 0, count( $item_ids ), '%d' ) ) . ')', array_merge( array( $table ), $item_ids ) ), ARRAY_A );
 		$ids    = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
 		$newest = $this->versions->newest_rows( Versions::ITEM, $ids );
-		$plain  = $this->catalog->contents( array_values( array_diff( $ids, array_keys( $newest ) ) ) );
+		$plain  = $this->catalog->stored_contents( array_values( array_diff( $ids, array_keys( $newest ) ) ) );
 		$out    = array();
 		foreach ( $rows as $row ) {
 			$id         = (int) $row['id'];
@@ -221,7 +237,7 @@ final class ItemVersions {
 	 * @return array<string, mixed>
 	 */
 	private function origin( array $row ): array {
-		$content = $this->catalog->content( (int) $row['id'] );
+		$content = $this->catalog->stored_content( (int) $row['id'] );
 		return array(
 			'hash'       => hash( 'sha256', $content ),
 			'size'       => strlen( $content ),

@@ -12,6 +12,7 @@ use Stencilbox\Site\Hub\HubClient;
 use Stencilbox\Support\AppLink;
 use Stencilbox\Support\Messages;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\NetworkLibrary;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -395,7 +396,7 @@ final class AccountSession {
 	 * @param string $key API key.
 	 */
 	private function cache_key( string $key ): string {
-		return 'stencilbox_profile_' . md5( $this->hub->hub_id() . '|' . $key . '|' . (int) get_option( self::PROFILE_EPOCH_OPTION, 1 ) );
+		return 'stencilbox_profile_' . md5( $this->hub->hub_id() . '|' . $key . '|' . (int) get_option( self::PROFILE_EPOCH_OPTION, 1 ) . '.' . NetworkLibrary::hub_epoch() );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace Stencilbox\Site\Catalog;
 
 use Stencilbox\Support\Names;
+use Stencilbox\Support\NetworkLibrary;
 use Stencilbox\Support\ObjectCache;
 
 defined( 'ABSPATH' ) || exit;
@@ -47,7 +48,7 @@ final class CatalogCache {
 	/**
 	 * Constructor.
 	 *
-	 * @param string        $hub_id  The hub's id (`local` or its URL).
+	 * @param string        $hub_id  The hub's id (`local` for a hub in this process, else its URL).
 	 * @param \Closure|null $version Reads a remote hub's catalogue version
 	 *                               (`GET catalog/version`): its answers are
 	 *                               kept only while that does not move.
@@ -65,7 +66,7 @@ final class CatalogCache {
 	 * Moves the epoch: every earlier entry is now unreachable.
 	 */
 	public function invalidate(): void {
-		update_option( self::EPOCH_OPTION, $this->epoch() + 1, true );
+		update_option( self::EPOCH_OPTION, (int) get_option( self::EPOCH_OPTION, 1 ) + 1, true );
 	}
 
 	/**
@@ -124,7 +125,9 @@ final class CatalogCache {
 	 * @return string
 	 */
 	private function epoch(): string {
-		$epoch = (string) (int) get_option( self::EPOCH_OPTION, 1 );
+		// A network's shared library moves its own epoch (NetworkLibrary): a
+		// change made on the main site reaches every site's cache at once.
+		$epoch = (int) get_option( self::EPOCH_OPTION, 1 ) . '.' . NetworkLibrary::hub_epoch();
 		if ( 'local' === $this->hub_id || null === $this->version ) {
 			return $epoch;
 		}

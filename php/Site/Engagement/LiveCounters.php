@@ -54,7 +54,7 @@ final class LiveCounters {
 		if ( ! $items ) {
 			return $items;
 		}
-		if ( 'local' !== $this->hub->hub_id() ) {
+		if ( ! $this->hub->in_process() ) {
 			return $this->with_recent( $items );
 		}
 		$ids      = array_values( array_filter( array_map( static fn( mixed $item ): int => (int) ( $item['id'] ?? 0 ), $items ) ) );
@@ -85,7 +85,7 @@ final class LiveCounters {
 	 * @param array<string, mixed> $numbers Some of FIELDS.
 	 */
 	public function remember( int $item_id, array $numbers ): void {
-		if ( 'local' === $this->hub->hub_id() || $item_id <= 0 ) {
+		if ( $this->hub->in_process() || $item_id <= 0 ) {
 			return;
 		}
 		$numbers = array_intersect_key( $numbers, array_flip( self::FIELDS ) );

@@ -112,4 +112,11 @@ final class HttpHubClient implements HubClient {
 	public function hub_id(): string {
 		return untrailingslashit( $this->base_url );
 	}
+
+	/**
+	 * Over HTTP.
+	 */
+	public function in_process(): bool {
+		return false;
+	}
 }

@@ -12,9 +12,10 @@ use Stencilbox\Support\Rest\HttpError;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Calls a hub route (`stencilbox-hub/v1`). Two implementations: in-process
- * (the site is its own hub) and HTTP (a hub URL is set). Site code never
- * knows which one it has: both fail the same way (HubErrors).
+ * Calls a hub route (`stencilbox-hub/v1`). In-process (the site is its own
+ * hub), HTTP (a hub URL is set), or the network's (a network sharing one
+ * library: NetworkHubClient runs one of the other two on the main site).
+ * Site code never knows which one it has: all fail the same way (HubErrors).
  */
 interface HubClient {
 	/**
@@ -31,8 +32,14 @@ interface HubClient {
 	public function request( string $method, string $path, array $params = array(), ?string $api_key = null ): array;
 
 	/**
-	 * A stable id of the hub (its URL, or `local`), stored with connections so
+	 * A stable id of the hub (its URL, `local`, or the network's), stored with connections so
 	 * changing hubs signs everyone out.
 	 */
 	public function hub_id(): string;
+
+	/**
+	 * Whether the hub answers in this PHP process (its numbers are live:
+	 * nothing to cache for long, nothing to remember between requests).
+	 */
+	public function in_process(): bool;
 }

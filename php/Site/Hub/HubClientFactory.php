@@ -8,11 +8,15 @@
 namespace Stencilbox\Site\Hub;
 
 use Stencilbox\Support\Crypto;
+use Stencilbox\Support\NetworkLibrary;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * In-process unless a hub URL is set.
+ * In-process unless a hub URL is set. On a network sharing one library
+ * (NetworkLibrary), the main site's choice counts for every site: the hub
+ * address and site key are read there, and the client switches to the main
+ * site for each call.
  */
 final class HubClientFactory {
 	public const OPTION = 'stencilbox_hub_url';
@@ -24,14 +28,14 @@ final class HubClientFactory {
 	 * The configured hub URL ('' when this site is its own hub).
 	 */
 	public static function hub_url(): string {
-		return (string) get_option( self::OPTION, '' );
+		return NetworkLibrary::on_hub_site( static fn(): string => (string) get_option( self::OPTION, '' ) );
 	}
 
 	/**
 	 * The site key for the configured hub, or null.
 	 */
 	public static function site_key(): ?string {
-		$sealed = (string) get_option( self::SITE_KEY_OPTION, '' );
+		$sealed = NetworkLibrary::on_hub_site( static fn(): string => (string) get_option( self::SITE_KEY_OPTION, '' ) );
 		return '' === $sealed ? null : ( new Crypto() )->decrypt( $sealed );
 	}
 
@@ -52,7 +56,14 @@ final class HubClientFactory {
 	 * A client for the configured hub.
 	 */
 	public static function make(): HubClient {
-		$url = self::hub_url();
+		return NetworkLibrary::shared() ? new NetworkHubClient() : self::here();
+	}
+
+	/**
+	 * A client for the hub the current site's own settings name.
+	 */
+	public static function here(): HubClient {
+		$url = (string) get_option( self::OPTION, '' );
 		// The site key is decrypted when the first request needs it: this runs
 		// while plugins load, before `wp_salt()` (pluggable) exists.
 		return '' === $url ? new InProcessHubClient() : new HttpHubClient( $url, static fn(): ?string => self::site_key() );

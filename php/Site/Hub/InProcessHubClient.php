@@ -49,9 +49,19 @@ final class InProcessHubClient implements HubClient {
 	}
 
 	/**
-	 * The local hub.
+	 * The local hub: `local`; on a network where each site keeps its own
+	 * library, `local:<site id>` (a sign-in is stored in user meta, which
+	 * every site of a network shares: one site's key must not be sent to
+	 * another site's hub).
 	 */
 	public function hub_id(): string {
-		return 'local';
+		return is_multisite() && ! is_main_site() ? 'local:' . get_current_blog_id() : 'local';
+	}
+
+	/**
+	 * In this process.
+	 */
+	public function in_process(): bool {
+		return true;
 	}
 }

@@ -10,6 +10,7 @@ namespace Stencilbox\Site\Import;
 use Stencilbox\Site\Hub\HubHttp;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\NetworkLibrary;
 use Stencilbox\Support\SvgSanitizer;
 
 defined( 'ABSPATH' ) || exit;
@@ -211,6 +212,28 @@ final class ImageLocalizer {
 	}
 
 	/**
+	 * On a site that uses its network's library, the file of an image in
+	 * the main site's uploads (a published item's, a cloud image): read
+	 * from disk like the plugin's own, never fetched from the network's own
+	 * address. Null for anything else.
+	 *
+	 * @param string $url URL.
+	 */
+	private function network_upload_file( string $url ): ?string {
+		if ( ! NetworkLibrary::elsewhere() ) {
+			return null;
+		}
+		$uploads = NetworkLibrary::on_hub_site( static fn(): array => wp_get_upload_dir() );
+		$prefix  = trailingslashit( (string) $uploads['baseurl'] );
+		$root    = realpath( (string) $uploads['basedir'] );
+		if ( ! str_starts_with( $url, $prefix ) || false === $root ) {
+			return null;
+		}
+		$path = realpath( $root . '/' . rawurldecode( (string) strtok( substr( $url, strlen( $prefix ) ), '?#' ) ) );
+		return false !== $path && str_starts_with( $path, $root . '/' ) && is_file( $path ) ? $path : null;
+	}
+
+	/**
 	 * The attachment copied from a URL before.
 	 *
 	 * @param string $url Source URL.
@@ -303,6 +326,11 @@ final class ImageLocalizer {
 		if ( null !== $cloud ) {
 			$tmp = wp_tempnam( wp_basename( $cloud ) );
 			return filesize( $cloud ) <= self::MAX_BYTES && copy( $cloud, $tmp ) ? $tmp : null;
+		}
+		$shared = $this->network_upload_file( $url );
+		if ( null !== $shared ) {
+			$tmp = wp_tempnam( wp_basename( $shared ) );
+			return filesize( $shared ) <= self::MAX_BYTES && copy( $shared, $tmp ) ? $tmp : null;
 		}
 		$own = trailingslashit( $this->plugin_url );
 		if ( str_starts_with( $url, $own ) ) {

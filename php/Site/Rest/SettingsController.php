@@ -1,6 +1,7 @@
 <?php
 /**
- * Site settings: which hub this site uses, whether the core inserter shows
+ * Site settings: which hub this site uses (on a network, whether it shares
+ * one library), whether the core inserter shows
  * the library, whether plugins and themes may come from the hub's packages,
  * and whether deleting the plugin also deletes its content.
  * (Whether this site serves other sites as a hub is the hub role's setting:
@@ -15,6 +16,7 @@ use Stencilbox\Site\Catalog\InserterPatterns;
 use Stencilbox\Site\Dependencies\CodeInstaller;
 use Stencilbox\Site\Hub\HttpHubClient;
 use Stencilbox\Site\Hub\HubClientFactory;
+use Stencilbox\Support\NetworkLibrary;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
@@ -50,6 +52,22 @@ final class SettingsController extends Controller {
 				'hub_packages_network' => Schema::boolean(),
 				// The current user may not change it (a site's administrator on a network).
 				'hub_packages_locked'  => Schema::boolean(),
+				// A network where Stencilbox is network-active: whether it shares
+				// one library (on the main site) or each site keeps its own; null
+				// elsewhere.
+				'network_library'   => Schema::nullable(
+					Schema::object(
+						array(
+							'mode'       => Schema::enum( array( NetworkLibrary::SHARED, NetworkLibrary::PER_SITE ) ),
+							// This site uses the main site's library (its hub settings are the main site's).
+							'elsewhere'  => Schema::boolean(),
+							'hub_name'   => Schema::string(),
+							'hub_url'    => Schema::string(),
+							// The current user is a super admin: may choose.
+							'may_choose' => Schema::boolean(),
+						)
+					)
+				),
 				// The hub this site uses, as it answers now (null: this site is its own hub).
 				'connection'        => Schema::nullable(
 					Schema::object(
@@ -82,6 +100,11 @@ final class SettingsController extends Controller {
 						'description' => __( 'Show the library’s blocks and pages in the block inserter’s patterns.', 'stencilbox' ),
 						'type'        => 'boolean',
 					),
+					'network_library'   => array(
+						'description' => __( 'On a network: one library for every site, kept on the main site, or each site its own.', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => array( NetworkLibrary::SHARED, NetworkLibrary::PER_SITE ),
+					),
 					'remove_content'    => array(
 						'description' => __( 'Deleting the plugin also deletes its content.', 'stencilbox' ),
 						'type'        => 'boolean',
@@ -112,7 +135,28 @@ final class SettingsController extends Controller {
 			'hub_packages'      => CodeInstaller::hub_packages(),
 			'hub_packages_network' => is_multisite(),
 			'hub_packages_locked'  => ! CodeInstaller::may_change_hub_packages( get_current_user_id() ),
+			'network_library'   => $this->network_library(),
 			'connection'        => $this->connection( HubClientFactory::hub_url() ),
+		);
+	}
+
+	/**
+	 * The network's library choice, on a network where Stencilbox is
+	 * network-active.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	private function network_library(): ?array {
+		if ( ! NetworkLibrary::network_active() ) {
+			return null;
+		}
+		$main = NetworkLibrary::hub_site();
+		return array(
+			'mode'       => NetworkLibrary::mode(),
+			'elsewhere'  => NetworkLibrary::elsewhere(),
+			'hub_name'   => (string) get_blog_option( $main, 'blogname' ),
+			'hub_url'    => get_home_url( $main, '/' ),
+			'may_choose' => NetworkLibrary::may_choose( get_current_user_id() ),
 		);
 	}
 
@@ -160,6 +204,15 @@ final class SettingsController extends Controller {
 	public function update_settings( \WP_REST_Request $request ): array {
 		if ( null !== $request['hub_packages'] && ! CodeInstaller::may_change_hub_packages( get_current_user_id() ) ) {
 			HttpError::raise( 'invalid_permission', __( 'On a network, only a network administrator can choose where plugins and themes are installed from.', 'stencilbox' ), 403 );
+		}
+		if ( null !== $request['network_library'] && ! NetworkLibrary::may_choose( get_current_user_id() ) ) {
+			HttpError::raise( 'invalid_permission', __( 'Only a network administrator can choose how the sites of a network share the library.', 'stencilbox' ), 403 );
+		}
+		if ( ( null !== $request['hub_url'] || null !== $request['hub_site_key'] ) && NetworkLibrary::elsewhere() ) {
+			HttpError::raise( 'invalid_permission', __( 'This site uses its network’s library: its hub is chosen on the network’s main site.', 'stencilbox' ), 403 );
+		}
+		if ( null !== $request['network_library'] ) {
+			NetworkLibrary::save_mode( (string) $request['network_library'] );
 		}
 		if ( null !== $request['hub_url'] ) {
 			$url = untrailingslashit( trim( (string) $request['hub_url'] ) );

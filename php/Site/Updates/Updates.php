@@ -15,6 +15,7 @@ use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\NetworkLibrary;
 use Stencilbox\Support\Provenance\Marker;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -475,7 +476,7 @@ final class Updates {
 	 * @param int $user_id WordPress user.
 	 */
 	private function count_key( int $user_id ): string {
-		return 'stencilbox_updates_' . md5( $user_id . '|' . $this->hub_id() . '|' . (int) get_option( self::EPOCH_OPTION, 1 ) );
+		return 'stencilbox_updates_' . md5( $user_id . '|' . $this->hub_id() . '|' . (int) get_option( self::EPOCH_OPTION, 1 ) . '.' . NetworkLibrary::hub_epoch() );
 	}
 
 	/**

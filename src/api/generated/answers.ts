@@ -1880,6 +1880,13 @@ export interface SiteSettings {
 	hub_packages: boolean;
 	hub_packages_network: boolean;
 	hub_packages_locked: boolean;
+	network_library: {
+		mode: 'network' | 'sites';
+		elsewhere: boolean;
+		hub_name: string;
+		hub_url: string;
+		may_choose: boolean;
+	} | null;
 	connection: {
 		reachable: boolean;
 		name: string;

@@ -12,6 +12,7 @@ import {
 	CardBody,
 	CardHeader,
 	Notice,
+	RadioControl,
 	Spinner,
 	TextControl,
 	ToggleControl,
@@ -29,6 +30,8 @@ import {
 } from '../../api/admin';
 import type {
 	HubConnection,
+	NetworkLibrary,
+	NetworkLibraryMode,
 	SiteSettings,
 	SiteSettingsInput,
 } from '../../api/types';
@@ -79,16 +82,159 @@ export function connectionNotice(
 }
 
 /**
- * Hub settings card.
+ * The Hub card: the network's library for a site that uses it, else this
+ * site's own hub settings; and, for a network's super admins, how the
+ * network shares the library.
  *
  * @param props          Props.
- * @param props.onHubUrl Told the hub address once it is known or saved.
+ * @param props.onOwnHub Told whether this site is its own hub, once known.
  */
 export default function HubSettings( {
-	onHubUrl,
+	onOwnHub,
 }: {
-	onHubUrl?: ( url: string ) => void;
+	onOwnHub?: ( own: boolean ) => void;
 } = {} ) {
+	const site = useResource( 'siteSettings', [] );
+	const network = site.data?.network_library ?? null;
+	const own = site.data
+		? site.data.hub_url === '' && ! network?.elsewhere
+		: undefined;
+	useEffect( () => {
+		if ( own !== undefined ) {
+			onOwnHub?.( own );
+		}
+		// onOwnHub is the parent's setter: the answer alone matters.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ own ] );
+	if ( ! site.data && ! site.error ) {
+		// Whether this site has a hub of its own is not known yet.
+		return <Spinner />;
+	}
+	return (
+		<>
+			{ network?.may_choose && <NetworkChoice network={ network } /> }
+			{ network?.elsewhere ? (
+				<NetworkHub network={ network } />
+			) : (
+				<SiteHub />
+			) }
+		</>
+	);
+}
+
+/**
+ * A site that uses its network's library: where it is; nothing to set here.
+ *
+ * @param props         Props.
+ * @param props.network The network's library.
+ */
+function NetworkHub( { network }: { network: NetworkLibrary } ) {
+	return (
+		<Card className="stencilbox-settings__card">
+			<CardHeader>
+				<h2>{ __( 'Hub', 'stencilbox' ) }</h2>
+			</CardHeader>
+			<CardBody>
+				<p className="stencilbox-settings__connection is-success">
+					{ sprintf(
+						/* translators: 1: the network's main site's name, 2: its address */
+						__(
+							'This site uses its network’s library, kept on %1$s (%2$s). Accounts, the catalogue and the cloud are shared by every site of the network.',
+							'stencilbox'
+						),
+						network.hub_name || network.hub_url,
+						network.hub_url
+					) }
+				</p>
+				<p>
+					{ __(
+						'A network administrator chooses where the library lives, on the main site.',
+						'stencilbox'
+					) }
+				</p>
+			</CardBody>
+		</Card>
+	);
+}
+
+/**
+ * A super admin's choice: one library for the network, or one per site.
+ *
+ * @param props         Props.
+ * @param props.network The network's library.
+ */
+function NetworkChoice( { network }: { network: NetworkLibrary } ) {
+	const { receiveResource } = useResourceActions();
+	const [ saving, setSaving ] = useState( false );
+	const [ error, setError ] = useState< string | null >( null );
+	const choose = async ( mode: NetworkLibraryMode ) => {
+		setSaving( true );
+		setError( null );
+		try {
+			receiveResource(
+				'siteSettings',
+				[],
+				await saveSiteSettings( { network_library: mode } )
+			);
+		} catch ( failure ) {
+			setError( ( failure as Error ).message );
+		} finally {
+			setSaving( false );
+		}
+	};
+	return (
+		<Card className="stencilbox-settings__card">
+			<CardHeader>
+				<h2>{ __( 'Network', 'stencilbox' ) }</h2>
+			</CardHeader>
+			<CardBody>
+				{ error && (
+					<Notice
+						status="error"
+						onRemove={ () => setError( null ) }
+						spokenMessage={ plainText( error ) }
+					>
+						<HtmlMessage html={ error } />
+					</Notice>
+				) }
+				<RadioControl
+					label={ __( 'Library on this network', 'stencilbox' ) }
+					help={ __(
+						'Changing this signs everyone out of Stencilbox on every site of the network.',
+						'stencilbox'
+					) }
+					selected={ network.mode }
+					disabled={ saving }
+					options={ [
+						{
+							value: 'network',
+							label: __(
+								'One library for the whole network, kept on the main site',
+								'stencilbox'
+							),
+						},
+						{
+							value: 'sites',
+							label: __(
+								'Each site keeps its own library',
+								'stencilbox'
+							),
+						},
+					] }
+					onChange={ ( value ) =>
+						choose( value as NetworkLibraryMode )
+					}
+				/>
+			</CardBody>
+		</Card>
+	);
+}
+
+/**
+ * This site's own hub settings: the hub it uses, and whether it serves
+ * other sites.
+ */
+function SiteHub() {
 	// The hub this site uses is the site's setting; whether other sites may
 	// use this site's own hub is the hub's.
 	const site = useResource( 'siteSettings', [] );
@@ -110,15 +256,6 @@ export default function HubSettings( {
 		status: 'success' | 'warning' | 'error';
 		text: string;
 	} | null >( null );
-
-	const savedUrl = settings?.hub_url;
-	useEffect( () => {
-		if ( savedUrl !== undefined ) {
-			onHubUrl?.( savedUrl );
-		}
-		// onHubUrl is the parent's setter: the address alone matters.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ savedUrl ] );
 
 	const run = async (
 		task: () => Promise< {

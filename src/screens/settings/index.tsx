@@ -21,12 +21,13 @@ import './style.scss';
  * deleting the plugin removes.
  */
 export default function SettingsScreen() {
-	// A site that uses another hub has no accounts of its own to manage.
-	const [ hubUrl, setHubUrl ] = useState< string | null >( null );
+	// A site that uses another hub (or its network's library) has no
+	// accounts of its own to manage.
+	const [ ownHub, setOwnHub ] = useState( false );
 	return (
 		<div className="stencilbox-settings">
-			<HubSettings onHubUrl={ setHubUrl } />
-			{ hubUrl === '' && <HubAccounts /> }
+			<HubSettings onOwnHub={ setOwnHub } />
+			{ ownHub && <HubAccounts /> }
 			<SiteOptions />
 			<Toasts />
 		</div>

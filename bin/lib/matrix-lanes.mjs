@@ -18,7 +18,9 @@
  *            a failure fails the lane
  *   smoke    (optional) what the smoke spec checks besides the common
  *            steps: `rtl` (mirrored screens), `plugins` (other plugins
- *            beside us: their REST namespaces and our routes together)
+ *            beside us: their REST namespaces and our routes together),
+ *            `multisite` (tests/e2e/matrix/multisite.spec.ts: a sub-site's
+ *            administrator inserts and imports from the network's library)
  * Each lane gets its own port: 9300 + 10 × its place in this list (and
  * that + 1000 for the local plugin directory stand-in).
  */
@@ -39,6 +41,12 @@ export const LANES = [
 		what: 'a right-to-left language (Arabic, core translations from Debian wordpress-l10n)',
 		env: { WP_LOCALE: 'ar' },
 		smoke: [ 'rtl' ],
+	},
+	{
+		name: 'multisite',
+		what: 'a subdirectory network, Stencilbox network-activated: one library on the main site; a sub-site’s administrator inserts and imports, the super admin sees where items are used',
+		env: { WP_MULTISITE: '1' },
+		smoke: [ 'multisite' ],
 	},
 	{
 		name: 'plugins',

@@ -75,6 +75,7 @@ final class Imports {
 		$running      = $this->sessions->running_of( $user );
 		$theme        = $this->choices->theme( $info );
 		$dependencies = $this->choices->dependencies( $info );
+		$needed       = PackChoices::needs_network_admin( $user, $theme, $dependencies );
 		return array(
 			'manifest'     => array(
 				'has_settings'    => (bool) $info['has_settings'],
@@ -93,9 +94,11 @@ final class Imports {
 			),
 			'theme'           => $theme,
 			'dependencies'    => $dependencies,
-			// The plugins the form starts with (the wizard's and the command's).
-			'default_plugins' => PackChoices::defaults( $theme, $dependencies )['plugins'],
-			'needs_network_admin' => PackChoices::needs_network_admin( $user, $theme, $dependencies ),
+			// The plugins the form starts with (the wizard's and the command's):
+			// none this user cannot add (on a network, those only a network
+			// administrator can; the wizard names them instead).
+			'default_plugins' => array_values( array_diff( PackChoices::defaults( $theme, $dependencies )['plugins'], array_column( wp_list_filter( $needed, array( 'type' => 'plugin' ) ), 'slug' ) ) ),
+			'needs_network_admin' => $needed,
 			'running'      => $running ? $this->present( $running ) : null,
 			'contents'     => (array) ( $info['contents'] ?? array() ) + array(
 				'pages'     => array(),

@@ -135,8 +135,9 @@ final class PackChoices {
 	 * themselves (only super admins install plugins and themes there, and
 	 * enable a theme for a site): the wizard lists them before the import
 	 * starts, so a site's administrator knows whom to ask instead of
-	 * meeting `Preflight`'s refusal. Pro plugins are left out: nobody
-	 * installs those for the site. Empty on a single site.
+	 * meeting `Preflight`'s refusal, and the form starts without them
+	 * (`Imports::info()`). Pro plugins are left out: nobody installs those
+	 * for the site. Empty on a single site.
 	 *
 	 * @param int                              $user         WordPress user.
 	 * @param array<string, mixed>|null        $theme        `theme()`.
@@ -159,7 +160,11 @@ final class PackChoices {
 			}
 		}
 		foreach ( $dependencies as $plugin ) {
-			if ( empty( $plugin['installed'] ) && empty( $plugin['is_pro'] ) && ! empty( $plugin['mustHave'] ) && ! user_can( $user, 'install_plugins' ) ) {
+			// Not installed and they may not install plugins, or installed,
+			// inactive here and they may not activate plugins (a network whose
+			// Plugins menu is closed to site administrators).
+			$blocked = empty( $plugin['installed'] ) ? ! user_can( $user, 'install_plugins' ) : empty( $plugin['is_active'] ) && ! user_can( $user, 'activate_plugins' );
+			if ( empty( $plugin['is_pro'] ) && ! empty( $plugin['mustHave'] ) && $blocked ) {
 				$needed[] = array(
 					'type' => 'plugin',
 					'slug' => (string) $plugin['slug'],

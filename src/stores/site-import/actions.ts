@@ -111,8 +111,13 @@ export const openWizard =
 			ticket,
 			info: info.data,
 			form: { ...initialForm( pack, info.data ), ...draft },
+			// Unticked when only a network administrator could add it here.
 			themeChecked:
-				info.data.theme !== null && info.data.theme.status !== 'active',
+				info.data.theme !== null &&
+				info.data.theme.status !== 'active' &&
+				! info.data.needs_network_admin.some(
+					( needed ) => needed.type === 'theme'
+				),
 		} );
 		if ( info.data.running ) {
 			await dispatch.resumeImport( info.data.running );

@@ -333,6 +333,26 @@ describe( 'site-import thunks', () => {
 		expect( wizard().transport ).toBe( 'stream' );
 	} );
 
+	it( 'opens the wizard with the theme unticked when only a network administrator could add it', async () => {
+		const { dispatch, wizard } = setup();
+		mocked.fetchImportInfo.mockResolvedValue(
+			info( {
+				default_plugins: [],
+				needs_network_admin: [
+					{
+						type: 'theme',
+						slug: 'stencilbox-canvas',
+						name: 'Stencilbox Canvas',
+					},
+					{ type: 'plugin', slug: 'needed', name: 'Needed' },
+				],
+			} )
+		);
+		await dispatch.openWizard( pack );
+		expect( wizard().themeChecked ).toBe( false );
+		expect( wizard().form.plugins ).toEqual( [] );
+	} );
+
 	it( 'keeps the request error when the pack’s facts cannot be read', async () => {
 		const { dispatch, wizard } = setup();
 		mocked.fetchImportInfo.mockRejectedValue(

@@ -36,12 +36,15 @@ function themeStatus( status: string ): string {
 function Plugin( {
 	dependency,
 	checked,
+	blocked = false,
 }: {
 	dependency: Dependency;
 	checked: boolean;
+	/** Only a network administrator can add it here: left out, unticked. */
+	blocked?: boolean;
 } ) {
 	const { setPlugin } = useDispatch( store );
-	const locked = isLockedPlugin( dependency );
+	const locked = ! blocked && isLockedPlugin( dependency );
 	const link = purchaseLink( dependency.slug ) ?? ( dependency.link || null );
 	let status: string = __(
 		'It will be installed and activated',
@@ -53,6 +56,12 @@ function Plugin( {
 		status = __( 'Installed: it will be activated', 'stencilbox' );
 	} else if ( dependency.is_pro ) {
 		status = __( 'Pro plugin: install it yourself', 'stencilbox' );
+	}
+	if ( blocked ) {
+		status = __(
+			'Only a network administrator can add it to this site: the import goes on without it.',
+			'stencilbox'
+		);
 	}
 	return (
 		<li className="stencilbox-site-import__dependency">
@@ -73,12 +82,14 @@ function Plugin( {
 				label={ dependency.name }
 				help={ status }
 				checked={
-					dependency.is_pro && ! dependency.installed
+					blocked || ( dependency.is_pro && ! dependency.installed )
 						? false
 						: checked || locked
 				}
 				disabled={
-					locked || ( dependency.is_pro && ! dependency.installed )
+					blocked ||
+					locked ||
+					( dependency.is_pro && ! dependency.installed )
 				}
 				onChange={ ( next ) => setPlugin( dependency.slug, next ) }
 			/>
@@ -121,7 +132,7 @@ export default function DependenciesStep( {
 					{ sprintf(
 						/* translators: %s: theme and plugin names, comma separated. */
 						__(
-							'Only a network administrator can add these to this site: %s. Ask one to add them before you import, or leave the theme unticked.',
+							'Only a network administrator can add these to this site: %s. The import goes on without them; ask one to add them first if you want them.',
 							'stencilbox'
 						),
 						needed
@@ -173,6 +184,11 @@ export default function DependenciesStep( {
 								dependency={ dependency }
 								checked={ wizard.form.plugins.includes(
 									dependency.slug
+								) }
+								blocked={ needed.some(
+									( item ) =>
+										item.type === 'plugin' &&
+										item.slug === dependency.slug
 								) }
 							/>
 						) ) }

@@ -53,11 +53,67 @@ describe( 'DependenciesStep on a network', () => {
 			'.components-notice .components-notice__content'
 		);
 		expect( notice?.textContent ).toBe(
-			'Only a network administrator can add these to this site: Stencilbox Canvas (theme), Mini Helper. Ask one to add them before you import, or leave the theme unticked.'
+			'Only a network administrator can add these to this site: Stencilbox Canvas (theme), Mini Helper. The import goes on without them; ask one to add them first if you want them.'
 		);
 		expect(
 			container.querySelector( '.components-notice.is-warning' )
 		).not.toBeNull();
+	} );
+
+	it( 'leaves such a plugin unticked and says why, where a needed plugin is otherwise locked on', () => {
+		const dependency = {
+			id: 1,
+			slug: 'mini-helper',
+			name: 'Mini Helper',
+			plugin_file: 'mini-helper/mini-helper.php',
+			is_pro: false,
+			icon: '',
+			link: '',
+			mustHave: true,
+		};
+		const { rerender } = render(
+			<DependenciesStep
+				wizard={ wizard(
+					packInfoData( {
+						dependencies: [ dependency ],
+						default_plugins: [],
+						needs_network_admin: [
+							{
+								type: 'plugin',
+								slug: 'mini-helper',
+								name: 'Mini Helper',
+							},
+						],
+					} )
+				) }
+			/>
+		);
+		const box = screen.getByRole( 'checkbox', { name: 'Mini Helper' } );
+		expect( ( box as HTMLInputElement ).checked ).toBe( false );
+		expect( ( box as HTMLInputElement ).disabled ).toBe( true );
+		expect(
+			screen.getByText(
+				'Only a network administrator can add it to this site: the import goes on without it.'
+			)
+		).toBeTruthy();
+		// Anyone who may add it: needed, so ticked and locked.
+		rerender(
+			<DependenciesStep
+				wizard={ wizard(
+					packInfoData( {
+						dependencies: [ dependency ],
+						default_plugins: [ 'mini-helper' ],
+					} )
+				) }
+			/>
+		);
+		expect(
+			(
+				screen.getByRole( 'checkbox', {
+					name: 'Mini Helper',
+				} ) as HTMLInputElement
+			 ).checked
+		).toBe( true );
 	} );
 
 	it( 'says nothing when the user can add everything', () => {

@@ -48,8 +48,12 @@ const remoteEnv = `WP_PORT=${ remotePort } WP_SITE_DIR=.wp-site-e2e-remote WP_HU
 const freshEnv = `WP_PORT=${ freshPort } WP_SITE_DIR=.wp-site-e2e-fresh WP_WITHOUT_STENCILBOX=1`;
 // Its own hub (the shipped demo catalogue, switched on by global-setup), the
 // fixtures plugin for its snapshot routes; no stub.
+// Hello Elementor beside it where STENCILBOX_HELLO_THEME_DIR names it
+// (tests/e2e/elementor/other-themes.spec.ts).
 const elementorEnv = `WP_PORT=${ elementorPort } WP_SITE_DIR=.wp-site-e2e-elementor WP_ELEMENTOR_DIR=${ JSON.stringify(
 	elementorDir
+) } WP_HELLO_THEME_DIR=${ JSON.stringify(
+	process.env.STENCILBOX_HELLO_THEME_DIR || ''
 ) } WP_EXTRA_PLUGINS="tests/e2e/plugins/stencilbox-e2e-fixtures"`;
 const reuse = ! process.env.CI && ! process.env.STENCILBOX_FRESH_E2E;
 const installSpec = /plugin-install\.spec\.ts/;

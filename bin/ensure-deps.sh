@@ -2,7 +2,9 @@
 # Installs whatever is missing for the dev site and the tests, and nothing
 # that is already there (a warm run takes a fraction of a second):
 #   - Debian packages: PHP + extensions, PHPUnit, Chromium, unzip, nginx and
-#     PHP-FPM (the e2e tests put them in front of the test site)
+#     PHP-FPM (the e2e tests put them in front of the test site), Redis and
+#     PHP's redis extension (PHPUnit's object-cache lane starts a private
+#     redis-server: phpunit-object-cache.xml.dist)
 #     (+ MariaDB when WITH_MARIADB=1 or WITH_PROD=1)
 #   - npm packages (when package-lock.json changed)
 #   - WordPress core + SQLite integration (bin/fetch-wordpress-any.sh)
@@ -18,7 +20,7 @@ cd "$(dirname "$0")/.."
 # PHP extension → Debian package. Computed whether or not PHP exists yet: on a
 # machine without PHP every extension is missing.
 PHP_EXTS=(sqlite3:php-sqlite3 pdo_sqlite:php-sqlite3 mysqli:php-mysql mbstring:php-mbstring
-  xml:php-xml curl:php-curl zip:php-zip gd:php-gd intl:php-intl)
+  xml:php-xml curl:php-curl zip:php-zip gd:php-gd intl:php-intl redis:php-redis)
 
 # Fills `missing` (Debian packages) and `missing_what` (what is absent, for
 # messages) from what this machine has now.
@@ -44,6 +46,8 @@ find_missing() {
   # The production-like front (bin/prod-server.sh): the e2e tests use it too.
   command -v nginx >/dev/null 2>&1 || { missing+=(nginx); missing_what+=(nginx); }
   prod_fpm_binary >/dev/null || { missing+=(php-fpm); missing_what+=(php-fpm); }
+  # The object-cache lane's private Redis (never the system's service).
+  command -v redis-server >/dev/null 2>&1 || { missing+=(redis-server); missing_what+=(redis-server); }
   if [ "${WITH_MARIADB:-0}" = 1 ] || [ "${WITH_PROD:-0}" = 1 ]; then
     command -v mariadbd >/dev/null 2>&1 || { missing+=(mariadb-server); missing_what+=(mariadbd); }
   fi

@@ -5,9 +5,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . bin/lib/dev.sh
 export WP_CACHE="${WP_CACHE:-$PWD/.wp-cache}"
+export WP_THEMES_DIR="${WP_THEMES_DIR:-$WP_CACHE/themes}"
 ready() {
   [ -f "$WP_CACHE/wordpress/wp-includes/version.php" ] && [ -f "$WP_CACHE/sqlite-database-integration/load.php" ] \
-    && [ -f "$WP_CACHE/wordpress/wp-content/themes/twentytwentyone/style.css" ]
+    && [ -f "$WP_CACHE/wordpress/wp-content/themes/twentytwentyone/style.css" ] \
+    && [ -f "$WP_THEMES_DIR/twentytwentytwo/style.css" ] && [ -f "$WP_THEMES_DIR/twentytwentythree/style.css" ] \
+    && [ -f "$WP_THEMES_DIR/twentytwentyfour/style.css" ]
 }
 ready && exit 0
 for tool in php apt-get dpkg-deb unzip npm; do
@@ -21,4 +24,7 @@ fi
 # A classic theme beside the core's block themes (display-conditions e2e).
 bin/fetch-classic-theme.sh \
   || fail "fetch-wordpress: could not add Twenty Twenty-One from Debian bookworm (output above); check access to deb.debian.org, then run bin/fetch-wordpress-any.sh"
-ready || fail "fetch-wordpress: $WP_CACHE lacks WordPress, the SQLite integration or Twenty Twenty-One after fetching; remove $WP_CACHE and run bin/fetch-wordpress-any.sh"
+# The block themes a site may keep while importing a pack (fidelity e2e, other themes).
+bin/fetch-other-themes.sh \
+  || fail "fetch-wordpress: could not add Twenty Twenty-Two, -Three and -Four from Debian (output above); check access to deb.debian.org, then run bin/fetch-wordpress-any.sh"
+ready || fail "fetch-wordpress: $WP_CACHE lacks WordPress, the SQLite integration, Twenty Twenty-One or the other themes ($WP_THEMES_DIR) after fetching; remove $WP_CACHE and run bin/fetch-wordpress-any.sh"

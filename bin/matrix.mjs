@@ -11,7 +11,8 @@
  * the lane's env and the e2e fixtures plugin), the server
  * (bin/wp-server.sh), the smoke spec (tests/e2e/matrix/, one worker), the
  * server stopped, then the site's PHP logs read: any notice, warning,
- * deprecation or error there, from anyone, fails the lane. A lane whose
+ * deprecation or error there, from anyone, fails the lane (but the lines
+ * a lane `allow`s: another plugin's own, traced, printed as allowed). A lane whose
  * `needs` are not all set says "skipped (VAR not set)" and runs nothing.
  *
  * Each lane's counts go to artifacts/matrix/<lane>.result.json
@@ -148,23 +149,33 @@ function startServer( env ) {
 /**
  * The PHP problems in a site's logs (debug.log, the server's log).
  *
- * @param {string} site Site folder.
- * @return {string[]} Lines.
+ * @param {string} site  Site folder.
+ * @param {Array}  allow The lane's allowed lines ({line, why}).
+ * @return {{lines: string[], allowed: string[]}} Problems, and those allowed.
  */
-function phpProblems( site ) {
+function phpProblems( site, allow = [] ) {
 	const lines = [];
+	const allowed = [];
 	for ( const file of [ 'wp-content/debug.log', 'server.log' ] ) {
 		const full = path.join( site, file );
 		if ( ! existsSync( full ) ) {
 			continue;
 		}
 		for ( const line of readFileSync( full, 'utf8' ).split( '\n' ) ) {
-			if ( PHP_PROBLEM.test( line ) ) {
+			if ( ! PHP_PROBLEM.test( line ) ) {
+				continue;
+			}
+			const known = allow.find( ( entry ) => entry.line.test( line ) );
+			if ( known ) {
+				allowed.push(
+					`${ file }: ${ line }\n  allowed: ${ known.why }`
+				);
+			} else {
 				lines.push( `${ file }: ${ line }` );
 			}
 		}
 	}
-	return lines;
+	return { lines, allowed };
 }
 
 /**
@@ -274,7 +285,19 @@ async function runLane( lane, index ) {
 	if ( code !== 0 && counts.failed === 0 ) {
 		counts.failed = 1;
 	}
-	const problems = phpProblems( env.WP_SITE_DIR );
+	const { lines: problems, allowed } = phpProblems(
+		env.WP_SITE_DIR,
+		lane.allow
+	);
+	if ( allowed.length ) {
+		console.log(
+			`PHP error log: ${ allowed.length } lines of another plugin's own, allowed by the lane:\n${ [
+				...new Set( allowed ),
+			]
+				.slice( 0, 5 )
+				.join( '\n' ) }`
+		);
+	}
 	if ( problems.length ) {
 		console.log(
 			`PHP error log of ${ path.relative( root, env.WP_SITE_DIR ) }: ${ problems.length } problem lines (notices, warnings, deprecations, errors):`

@@ -3,9 +3,16 @@
 # default; WP_TESTS_DB=mysql runs them on the private MariaDB (started here).
 #   bin/test-php.sh [phpunit args…]   e.g. --filter NamesTest
 #   PHPUNIT_CONFIG=phpunit-elementor.xml.dist bin/test-php.sh   the Elementor-active run
+#   WP_TESTS_WORDPRESS=oldest PHPUNIT_CONFIG=phpunit-oldest.xml.dist bin/test-php.sh   on WordPress 6.8
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin/fetch-wordpress-any.sh >/dev/null
+# WP_TESTS_WORDPRESS=oldest: the oldest supported WordPress (6.8,
+# .wp-cache/oldest/) instead of the newest (PHPUNIT_CONFIG=phpunit-oldest.xml.dist).
+if [ "${WP_TESTS_WORDPRESS:-newest}" = oldest ]; then
+  oldest="$(bin/fetch-wordpress-oldest.sh)"
+  export WP_CORE_DIR="$oldest/wordpress" WP_TESTS_SQLITE_PLUGIN="$oldest/sqlite-database-integration"
+fi
 bin/build-if-stale.sh
 if [ "${WP_TESTS_DB:-sqlite}" = mysql ]; then
   export WP_TESTS_DB_HOST="${WP_TESTS_DB_HOST:-127.0.0.1:${DB_PORT:-3307}}"

@@ -12,15 +12,19 @@
  *   its output streamed;
  * - alongside it, one step at a time (each a single process, so the two
  *   lanes fit two cores): lint, type check, bundle budget, Jest, the
- *   dev-script tests and every PHPUnit run. Their output goes to
+ *   dev-script tests, every PHPUnit run (the last on WordPress 6.8) and
+ *   the configuration matrix's lanes (bin/matrix.mjs: a throwaway site
+ *   each on ports 9300–9399, a short Playwright smoke, one worker). Their output goes to
  *   artifacts/logs/<step>.log; a line says when each ends, and every log is
  *   printed in full once Playwright is done.
  * Nothing in the side lane touches what the e2e sites use: PHPUnit builds
  * throwaway sites in the temp folder (its MariaDB is a private server the
- * e2e sites never use), the dev-script tests use ports 8960–8999 and temp
- * folders. Every PHPUnit test runs on SQLite and, with WP_TESTS_ALSO_MYSQL=1,
- * on MariaDB too: alongside Playwright the second database adds no wall
- * time, so none is left out.
+ * e2e sites never use, and so is the object-cache lane's Redis, on a unix
+ * socket), the dev-script tests use ports 8960–8999 and temp folders, the
+ * matrix's sites ports 9300–9399 (and + 1000) and .wp-site-matrix-<lane>/.
+ * Every PHPUnit test runs on SQLite and, with WP_TESTS_ALSO_MYSQL=1, on
+ * MariaDB too: alongside Playwright the second database adds no wall time,
+ * so none is left out.
  * STENCILBOX_TEST_SERIAL=1 runs everything one step at a time, in the same
  * order, every output streamed (for timing one kind alone).
  */
@@ -36,6 +40,7 @@ import {
 } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { LANES, missing, skipLine } from './lib/matrix-lanes.mjs';
 
 const root = path.resolve(
 	path.dirname( new URL( import.meta.url ).pathname ),
@@ -402,6 +407,38 @@ async function afterBuild( where ) {
 		WP_TESTS_DB: 'sqlite',
 		PHPUNIT_CONFIG: 'phpunit-multisite.xml.dist',
 	} );
+	// The oldest supported WordPress (6.8): the tests that tell WordPress
+	// versions apart (phpunit-oldest.xml.dist says which and why).
+	await phpunit( where, 'WordPress 6.8', {
+		WP_TESTS_DB: 'sqlite',
+		WP_TESTS_WORDPRESS: 'oldest',
+		PHPUNIT_CONFIG: 'phpunit-oldest.xml.dist',
+	} );
+	// A persistent object cache (Redis, a private server on a unix socket):
+	// only the tests that tell one apart (phpunit-object-cache.xml.dist),
+	// with our test drop-in, then with the Redis Object Cache plugin's from
+	// the folder STENCILBOX_REDIS_CACHE_DIR names.
+	await phpunit( where, 'Object cache', {
+		WP_TESTS_DB: 'sqlite',
+		PHPUNIT_CONFIG: 'phpunit-object-cache.xml.dist',
+	} );
+	if ( process.env.STENCILBOX_REDIS_CACHE_DIR ) {
+		await phpunit( where, 'Redis Object Cache', {
+			WP_TESTS_DB: 'sqlite',
+			PHPUNIT_CONFIG: 'phpunit-object-cache.xml.dist',
+			STENCILBOX_TEST_OBJECT_CACHE: 'redis-cache',
+		} );
+	} else {
+		console.log(
+			'\n=== PHPUnit (Redis Object Cache): skipped, STENCILBOX_REDIS_CACHE_DIR is not set'
+		);
+		results.push( {
+			name: 'PHPUnit (Redis Object Cache): skipped (STENCILBOX_REDIS_CACHE_DIR not set)',
+			passed: 0,
+			failed: 0,
+			seconds: 0,
+		} );
+	}
 	// The real Elementor, from the folder STENCILBOX_ELEMENTOR_DIR names.
 	if ( process.env.STENCILBOX_ELEMENTOR_DIR ) {
 		await phpunit( where, 'Real Elementor', {
@@ -421,6 +458,54 @@ async function afterBuild( where ) {
 	}
 	if ( process.env.WP_TESTS_ALSO_MYSQL === '1' ) {
 		await phpunit( where, 'MariaDB', { WP_TESTS_DB: 'mysql' } );
+	}
+	await matrix( where );
+}
+
+/**
+ * The configuration matrix (bin/lib/matrix-lanes.mjs, README "Supported
+ * configurations"): one step per lane, each a throwaway site on its own
+ * port (9300–9399) with the smoke spec and a PHP error log check. A lane
+ * whose environment variable is not set says so and runs nothing.
+ *
+ * @param {Object} where Lane.
+ */
+async function matrix( where ) {
+	for ( const entry of LANES ) {
+		const absent = missing( entry );
+		if ( absent.length ) {
+			console.log( `\n=== ${ skipLine( entry, absent ) }` );
+			results.push( {
+				name: skipLine( entry, absent ),
+				passed: 0,
+				failed: 0,
+				seconds: 0,
+			} );
+			continue;
+		}
+		const out = path.join(
+			artifacts,
+			'matrix',
+			`${ entry.name }.result.json`
+		);
+		rmSync( out, { force: true } );
+		const { code, seconds } = await where.exec(
+			`Matrix (${ entry.name })`,
+			'node',
+			[ 'bin/matrix.mjs', entry.name ]
+		);
+		const counts = readJson( out );
+		const passed = counts?.passed ?? 0;
+		let failed = counts?.failed ?? 0;
+		if ( code !== 0 && failed === 0 ) {
+			failed = 1;
+		}
+		results.push( {
+			name: `Matrix (${ entry.name })`,
+			passed,
+			failed,
+			seconds,
+		} );
 	}
 }
 
@@ -484,6 +569,7 @@ const ORDER = [
 	'Jest',
 	'Dev scripts',
 	'PHPUnit',
+	'Matrix',
 	'Playwright',
 	'Real Elementor',
 ];

@@ -12,6 +12,8 @@
 #        WP_PERMALINKS=plain  plain permalinks (REST through ?rest_route=); default /%postname%/
 #        WP_LOCALE=ar     the site's language: core's translations from Debian's
 #                         wordpress-l10n (bin/fetch-wordpress-l10n.sh), WPLANG set
+#                         (WP_SUBDIR, WP_PERMALINKS and WP_LOCALE shape a new site only:
+#                         an existing one keeps its own; --reset to change them)
 #        WP_MULTISITE=1   a subdirectory network (bin/wp-install.php network), every plugin
 #                         network-activated, a site /sub/ administered by `subadmin`
 #                         (password `password`) who is not a super admin
@@ -20,6 +22,10 @@
 #        WP_ELEMENTOR_DIR=dir  an Elementor plugin folder (the one holding elementor.php), linked
 #                              as plugins/elementor and activated (bin/start.sh passes
 #                              STENCILBOX_ELEMENTOR_DIR; README "Elementor")
+#        WP_THEMES_DIR=dir  a folder of other themes (default $WP_CACHE/themes, filled by
+#                           bin/fetch-other-themes.sh): each theme in it is copied into the site
+#        WP_HELLO_THEME_DIR=dir  a Hello Elementor theme folder, linked as themes/hello-elementor
+#                                (only with WP_ELEMENTOR_DIR; README "What a visitor sees")
 #        WP_HUB_URL=http://…  use another site as the hub;  WP_HUB_REMOTE=1  serve other sites
 #        WP_WITHOUT_STENCILBOX=1  a plain WordPress site, Stencilbox neither linked nor
 #                                 active (the e2e test that installs the plugin zip)
@@ -179,6 +185,20 @@ trap 'rm -rf "$BUILD"' EXIT
 cp -a "$WP_CACHE/wordpress/." "$BUILD/"
 touch "$BUILD/.stencilbox-site"
 C="$BUILD/wp-content"
+# Other themes a site may keep while importing a pack (bin/fetch-other-themes.sh).
+THEMES_DIR="${WP_THEMES_DIR:-$WP_CACHE/themes}"
+if [ -d "$THEMES_DIR" ]; then
+  for theme in "$THEMES_DIR"/*/; do
+    [ -f "$theme/style.css" ] || continue
+    name="$(basename "$theme")"
+    [ -e "$C/themes/$name" ] || cp -a "${theme%/}" "$C/themes/$name"
+  done
+fi
+if [ -n "${WP_HELLO_THEME_DIR:-}" ] && [ -n "$ELEMENTOR_DIR" ]; then
+  [ -f "$WP_HELLO_THEME_DIR/style.css" ] \
+    || fail "wp-setup: WP_HELLO_THEME_DIR ($WP_HELLO_THEME_DIR) holds no style.css; point it at the Hello Elementor theme folder (README: What a visitor sees)"
+  ln -sfn "$(cd "$WP_HELLO_THEME_DIR" && pwd -P)" "$C/themes/hello-elementor"
+fi
 if [ "$WITH_STENCILBOX" = 1 ] && [ "${WP_PLUGIN_SHIPPED:-0}" = 1 ]; then
   node bin/link-shipped.mjs "$C/plugins/stencilbox" ${WP_PLUGIN_SHIPPED_EXTRA:-} >/dev/null \
     || fail "wp-setup: could not link the shipped plugin files (error above); npm run build, then again"

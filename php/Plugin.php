@@ -128,6 +128,7 @@ use Stencilbox\Site\Templates\ConditionSources;
 use Stencilbox\Site\Templates\DisplayIndex;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateEditor;
+use Stencilbox\Site\Templates\ClassicLinkColours;
 use Stencilbox\Site\Templates\TemplateRenderer;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Site\SettingsPage;
@@ -249,15 +250,15 @@ final class Plugin {
 		$fsi_sessions = new Sessions();
 		$fsi_journal  = new Journal();
 		$fsi_recorder = new Recorder();
+		// The theme designs the plugin ships (the packs' theme.json and fonts, `->fonts()`).
+		$theme_files  = new ThemeFiles( dirname( $file ) . '/php/Hub/Catalog/demo/design', plugins_url( 'php/Hub/Catalog/demo/design', $file ) );
 		$fonts        = new Fonts();
 		$fsi_styles   = new GlobalStyles( $fonts );
-		$fsi_importer = new FullSiteImporter( $account_session, $dependencies, $templates, $fsi_styles, $fsi_journal );
+		$fsi_importer = new FullSiteImporter( $account_session, $dependencies, $templates, $fsi_styles, $fsi_journal, $theme_files );
 		$fsi_lock     = new ImportLock();
 		$fsi_runner   = new Runner( $fsi_sessions, $fsi_journal, $fsi_recorder, $fsi_importer, $fsi_lock );
 		$fsi_sweeper  = new Sweeper( $fsi_sessions, $fsi_runner, $fsi_lock );
 		$fsi_imports  = new FullSiteImports( $account_session, new PackChoices( $dependencies ), $fsi_sessions, $fsi_journal, $fsi_runner, new Reverter( $fsi_sessions, $fsi_journal, $fsi_recorder, $fsi_lock ), $fsi_lock, $fsi_sweeper );
-		// The theme designs the plugin ships (the packs' theme.json and fonts, `->fonts()`).
-		$theme_files = new ThemeFiles( dirname( $file ) . '/php/Hub/Catalog/demo/design', plugins_url( 'php/Hub/Catalog/demo/design', $file ) );
 
 		$this->services = array(
 			$migrator,
@@ -304,6 +305,7 @@ final class Plugin {
 			$display_index,
 			$templates,
 			new TemplateRenderer( $display_index, new ConditionResolver( $condition_types ) ),
+			new ClassicLinkColours(),
 			new CloudPushListener( $templates ),
 			new TemplatesController( $templates ),
 			new ConditionsController( $templates, $conditions, $condition_sources ),

@@ -21,6 +21,9 @@
  *            beside us: their REST namespaces and our routes together),
  *            `multisite` (tests/e2e/matrix/multisite.spec.ts: a sub-site's
  *            administrator inserts and imports from the network's library)
+ *   allow    (optional) PHP log lines that do not fail the lane: another
+ *            plugin's own, traced to its code, each with `line` (a RegExp)
+ *            and `why` (the backtrace that shows whose); printed as allowed
  * Each lane gets its own port: 9300 + 10 × its place in this list (and
  * that + 1000 for the local plugin directory stand-in).
  */
@@ -57,6 +60,12 @@ export const LANES = [
 				'${STENCILBOX_WOOCOMMERCE_DIR} ${STENCILBOX_YOAST_DIR}',
 		},
 		smoke: [ 'plugins' ],
+		allow: [
+			{
+				line: /Translation loading for the <code>woocommerce<\/code> domain was triggered too early/,
+				why: 'WooCommerce 10.9’s own, on its first request: its bundled Jetpack Connection schedules a cron event at plugins_loaded (Automattic\\Jetpack\\Config->on_plugins_loaded … Nonce_Handler->init_schedule, wp_schedule_event, wp_get_schedules), whose cron_schedules filter WC_Install::cron_schedules translates with __()',
+			},
+		],
 	},
 ];
 

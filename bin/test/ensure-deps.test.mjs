@@ -49,6 +49,7 @@ const PHP_PACKAGES = [
 	'php-gd',
 	'php-intl',
 	'php-curl',
+	'php-redis',
 ];
 
 function which( tool ) {
@@ -119,6 +120,15 @@ function bareMachine( t, { installs = '' } = {} ) {
 		),
 		''
 	);
+	// The other themes a site may keep (bin/fetch-other-themes.sh).
+	for ( const theme of [
+		'twentytwentytwo',
+		'twentytwentythree',
+		'twentytwentyfour',
+	] ) {
+		mkdirSync( path.join( cache, 'themes', theme ), { recursive: true } );
+		writeFileSync( path.join( cache, 'themes', theme, 'style.css' ), '' );
+	}
 
 	for ( const tool of BASE_TOOLS ) {
 		symlinkSync( which( tool ), path.join( bin, tool ) );
@@ -188,6 +198,7 @@ test( 'no PHP at all: PHP and every extension the site needs are installed', asy
 		'unzip',
 		'nginx',
 		'php-fpm',
+		'redis-server',
 	] ) {
 		assert.ok(
 			packages.includes( pkg ),
@@ -199,7 +210,7 @@ test( 'no PHP at all: PHP and every extension the site needs are installed', asy
 	assert.notEqual( result.code, 0 );
 	assert.match(
 		lastLine( result.stderr ),
-		/^ensure-deps: still missing after apt-get install: php php:sqlite3 .*php:intl .*; run: apt-get install .*php-cli/
+		/^ensure-deps: still missing after apt-get install: php php:sqlite3 .*php:intl php:redis .*redis-server; run: apt-get install .*php-cli/
 	);
 	assert.doesNotMatch( result.stdout, /Installing npm packages/ );
 } );
@@ -208,13 +219,21 @@ test( 'PHP without some extensions: only their packages are asked for', async ( 
 	const machine = bareMachine( t );
 	// A php whose module list lacks gd and intl (and a phpunit, phpcs and
 	// unzip, so only PHP's gaps remain).
-	const modules = 'Core sqlite3 pdo_sqlite mysqli mbstring xml curl zip';
+	const modules =
+		'Core sqlite3 pdo_sqlite mysqli mbstring xml curl zip redis';
 	writeFileSync(
 		path.join( machine.bin, 'php' ),
 		`#!/usr/bin/env bash\n[ "$1" = -m ] && printf '%s\\n' ${ modules }\n`
 	);
 	chmodSync( path.join( machine.bin, 'php' ), 0o755 );
-	for ( const tool of [ 'phpunit', 'phpcs', 'unzip', 'nginx', 'php-fpm' ] ) {
+	for ( const tool of [
+		'phpunit',
+		'phpcs',
+		'unzip',
+		'nginx',
+		'php-fpm',
+		'redis-server',
+	] ) {
 		symlinkSync( which( 'true' ), path.join( machine.bin, tool ) );
 	}
 	const result = await machine.run();
@@ -231,6 +250,8 @@ test( 'PHP without some extensions: only their packages are asked for', async ( 
 		'php-codesniffer',
 		'nginx',
 		'php-fpm',
+		'php-redis',
+		'redis-server',
 	] ) {
 		assert.ok(
 			! packages.includes( pkg ),
@@ -274,14 +295,21 @@ test( 'a failing apt-get stops with one line naming what to run', async ( t ) =>
 
 test( 'once apt-get has installed PHP, the check passes', async ( t ) => {
 	// The recorder "installs" by putting this machine's real php, phpunit,
-	// phpcs, unzip, nginx and PHP-FPM on the simulated PATH, as the Debian
-	// packages would.
+	// phpcs, unzip, nginx, PHP-FPM and redis-server on the simulated PATH, as
+	// the Debian packages would.
 	const version = execFileSync(
 		'php',
 		[ '-r', 'echo PHP_MAJOR_VERSION, ".", PHP_MINOR_VERSION;' ],
 		{ encoding: 'utf8' }
 	);
-	const links = [ 'php', 'phpunit', 'phpcs', 'unzip', 'nginx' ]
+	const links = [
+		'php',
+		'phpunit',
+		'phpcs',
+		'unzip',
+		'nginx',
+		'redis-server',
+	]
 		.map(
 			( tool ) => `ln -s ${ which( tool ) } "$(dirname "$0")/${ tool }"`
 		)

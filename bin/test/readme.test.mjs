@@ -11,6 +11,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { root } from './helpers.mjs';
 import { shippedFiles } from '../lib/shipped.mjs';
+import { LANES } from '../lib/matrix-lanes.mjs';
 
 const read = ( file ) => readFileSync( path.join( root, file ), 'utf8' );
 const readme = read( 'readme.txt' );
@@ -74,6 +75,48 @@ test( '"Tested up to" is the major.minor of the WordPress CI tests (bin/fetch-wo
 		header( readme, 'Tested up to' ),
 		version.split( '.' ).slice( 0, 2 ).join( '.' )
 	);
+} );
+
+/**
+ * The WordPress version a prepared cache holds, or null when there is none.
+ *
+ * @param {string} cache Cache folder, relative to the root.
+ */
+function cacheVersion( cache ) {
+	const file = path.join( root, cache, 'wordpress/wp-includes/version.php' );
+	if ( ! existsSync( file ) ) {
+		return null;
+	}
+	return /\$wp_version\s*=\s*'([^']+)'/.exec(
+		readFileSync( file, 'utf8' )
+	)[ 1 ];
+}
+
+test( 'the versions it names are the ones the matrix tests: "Requires at least" its wp-<version> lane, "Tested up to" every other lane', ( t ) => {
+	const required = header( readme, 'Requires at least' );
+	const oldest = LANES.filter( ( lane ) => lane.env?.WP_CACHE );
+	assert.deepEqual(
+		oldest.map( ( lane ) => [ lane.name, lane.env.WP_CACHE ] ),
+		[ [ `wp-${ required }`, '.wp-cache/oldest' ] ],
+		'one lane on another WordPress: the oldest supported, named after "Requires at least"'
+	);
+	// The script that prepares .wp-cache/oldest refuses another version;
+	// once it has run, the cache says which.
+	const version = cacheVersion( '.wp-cache/oldest' );
+	if ( ! version ) {
+		t.skip( 'no .wp-cache/oldest yet: bin/fetch-wordpress-oldest.sh' );
+		return;
+	}
+	assert.equal( version.split( '.' ).slice( 0, 2 ).join( '.' ), required );
+	// Every other lane runs the dev sites' WordPress, whose major.minor
+	// "Tested up to" must be (the test above).
+	const newest = cacheVersion( '.wp-cache' );
+	if ( newest ) {
+		assert.equal(
+			header( readme, 'Tested up to' ),
+			newest.split( '.' ).slice( 0, 2 ).join( '.' )
+		);
+	}
 } );
 
 test( 'the Node.js version it asks for to rebuild is package.json’s engines', () => {

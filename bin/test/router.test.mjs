@@ -9,7 +9,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { freePort, root, sleep, tempDir } from './helpers.mjs';
@@ -42,7 +42,7 @@ function stubSite( t ) {
 	return site;
 }
 
-async function serve( t, site ) {
+async function serve( t, site, env = {} ) {
 	const port = await freePort();
 	const child = spawn(
 		'php',
@@ -53,13 +53,13 @@ async function serve( t, site ) {
 			site,
 			path.join( root, 'bin/router.php' ),
 		],
-		{ stdio: 'ignore' }
+		{ stdio: 'ignore', env: { ...process.env, ...env } }
 	);
 	t.after( () => child.kill( 'SIGTERM' ) );
 	const base = `http://127.0.0.1:${ port }`;
 	for ( let i = 0; i < 100; i++ ) {
 		try {
-			await fetch( `${ base }/wp-includes/js/app.js` );
+			await fetch( base );
 			return base;
 		} catch {
 			await sleep( 50 );
@@ -105,4 +105,46 @@ test( 'private files are refused, public ones served', async ( t ) => {
 		await pretty.text(),
 		'WordPress answered /wp-json/stencilbox/v1/is-signed'
 	);
+} );
+
+test( 'a site in a subdirectory: WordPress answers under it, the same files are private, nothing outside', async ( t ) => {
+	// What bin/wp-server.sh does for WP_SUBDIR=blog: a document root holding
+	// only a link to the site.
+	const site = stubSite( t );
+	const docroot = `${ site }.docroot`;
+	mkdirSync( docroot );
+	symlinkSync( site, path.join( docroot, 'blog' ) );
+	const base = await serve( t, docroot, { STENCILBOX_DEV_SUBDIR: 'blog' } );
+	for ( const url of [
+		'/blog/wp-content/database/.ht.sqlite',
+		'/blog/wp-content/debug.log',
+		'/blog/.htaccess',
+		'/blog/wp-content/uploads/stencilbox-fsi/packages/abc123/pack.zip',
+	] ) {
+		const response = await fetch( base + url );
+		assert.equal( response.status, 403, url );
+		assert.ok( ! ( await response.text() ).includes( SECRET ), url );
+	}
+	const photo = await fetch(
+		`${ base }/blog/wp-content/uploads/2024/01/photo.png`
+	);
+	assert.equal( await photo.text(), 'PNGDATA' );
+	for ( const url of [
+		'/blog/',
+		'/blog',
+		'/blog/?rest_route=/x',
+		'/blog/hello-world/',
+	] ) {
+		const response = await fetch( base + url );
+		assert.equal( response.status, 200, url );
+		assert.match(
+			await response.text(),
+			/^WordPress answered \/blog/,
+			url
+		);
+	}
+	for ( const url of [ '/', '/wp-login.php', '/blogger/', '/favicon.ico' ] ) {
+		const response = await fetch( base + url );
+		assert.equal( response.status, 404, url );
+	}
 } );

@@ -31,8 +31,15 @@ final class ObjectCache {
 	/** The site's cached catalogue answers (`Site\Catalog\CatalogCache`). */
 	public const CATALOG_GROUP = 'stencilbox_catalog';
 
+	/**
+	 * The site's cached catalogue answers that depend on the account asking
+	 * (`Site\Catalog\CatalogCache`): a non-persistent group, kept for the
+	 * request only.
+	 */
+	public const CATALOG_ACCOUNT_GROUP = 'stencilbox_catalog_account';
+
 	/** Every cache group of ours. */
-	public const GROUPS = array( self::CATALOG_GROUP );
+	public const GROUPS = array( self::CATALOG_GROUP, self::CATALOG_ACCOUNT_GROUP );
 
 	/** Kinds of things noted. */
 	public const POST           = 'post';

@@ -28,6 +28,11 @@ if ( defined( 'STENCILBOX_TEST_ELEMENTOR_DIR' ) ) {
 	symlink( STENCILBOX_TEST_ELEMENTOR_DIR, "$stencilbox_content/plugins/elementor" );
 	symlink( __DIR__ . '/fixtures/elementor-offline.php', "$stencilbox_content/mu-plugins/elementor-offline.php" );
 }
+if ( getenv( 'STENCILBOX_TEST_OBJECT_CACHE_DROPIN' ) ) {
+	// The object-cache lane (tests/php/bootstrap-object-cache.php): a
+	// persistent object cache from the start, as a site with Redis has.
+	symlink( (string) getenv( 'STENCILBOX_TEST_OBJECT_CACHE_DROPIN' ), "$stencilbox_content/object-cache.php" );
+}
 if ( 'sqlite' !== WP_TESTS_DB ) {
 	stencilbox_tests_fresh_mysql_database( DB_NAME );
 }
@@ -62,6 +67,7 @@ require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once __DIR__ . '/ResponseSchema.php';
 require_once __DIR__ . '/TsTypes.php';
 require_once __DIR__ . '/TestCase.php';
+require_once __DIR__ . '/PersistentCache.php';
 require_once __DIR__ . '/AccountHelpers.php';
 require_once __DIR__ . '/HubHelpers.php';
 require_once __DIR__ . '/VersionHelpers.php';

@@ -47,6 +47,17 @@ if ( getenv( 'STENCILBOX_TEST_MULTISITE' ) ) {
 	define( 'WP_HOME', 'http://example.org' );
 	define( 'WP_SITEURL', 'http://example.org' );
 }
+if ( getenv( 'STENCILBOX_TEST_REDIS_SOCKET' ) ) {
+	// The object-cache lane (tests/php/bootstrap-object-cache.php): its
+	// private Redis server, for our test drop-in and for the Redis Object
+	// Cache plugin's (whose WP_REDIS_PREFIX is this salt; no selective
+	// flush, so its wp_cache_flush() empties the database, as by default).
+	define( 'STENCILBOX_TEST_REDIS_SOCKET', (string) getenv( 'STENCILBOX_TEST_REDIS_SOCKET' ) );
+	define( 'WP_CACHE_KEY_SALT', 'stencilbox-tests:' );
+	define( 'WP_REDIS_SCHEME', 'unix' );
+	define( 'WP_REDIS_PATH', STENCILBOX_TEST_REDIS_SOCKET );
+	define( 'WP_REDIS_GRACEFUL', false ); // No silent fall-back to a per-request cache.
+}
 define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_DISPLAY', true );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );

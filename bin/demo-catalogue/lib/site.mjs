@@ -18,14 +18,6 @@ export const root = path.resolve(
 );
 
 /**
- * The Debian suite whose `wordpress` package is the oldest WordPress the
- * plugin supports (trixie ships 6.8.x). requiredWordPress() is checked
- * against it, so raising "Requires at least" without changing this fails
- * loudly instead of generating on the wrong version.
- */
-const OLDEST_SUITE = 'trixie';
-
-/**
  * The "Requires at least" version of the plugin header, e.g. "6.8".
  *
  * @return {string} Major.minor version.
@@ -71,43 +63,31 @@ function run( script, args, env ) {
 }
 
 /**
- * The WordPress version of a prepared cache.
- *
- * @param {string} cache Cache folder (bin/fetch-wordpress.sh's WP_CACHE).
- * @return {string} Version.
- */
-function cacheVersion( cache ) {
-	const file = path.join( cache, 'wordpress/wp-includes/version.php' );
-	return fs
-		.readFileSync( file, 'utf8' )
-		.match( /\$wp_version = '([^']+)'/ )[ 1 ];
-}
-
-/**
  * Prepares (once) a WordPress cache of the oldest supported version, apart
- * from the dev sites' `.wp-cache`.
+ * from the dev sites' newest one: bin/fetch-wordpress-oldest.sh (the
+ * configuration matrix's too), which fails unless it holds the version
+ * "Requires at least" names.
  *
- * @return {string} Cache folder.
+ * @return {string} Cache folder (DEMO_WP_CACHE_OLDEST, else .wp-cache/oldest).
  */
 export function oldestCache() {
-	const cache =
-		process.env.DEMO_WP_CACHE_OLDEST ||
-		path.join( root, '.wp-cache-oldest' );
-	run( 'bin/fetch-wordpress.sh', [], {
-		WP_CACHE: cache,
-		WP_SUITE: OLDEST_SUITE,
+	const result = spawnSync( 'bin/fetch-wordpress-oldest.sh', [], {
+		cwd: root,
+		env: {
+			...process.env,
+			...( process.env.DEMO_WP_CACHE_OLDEST
+				? { WP_CACHE_OLDEST: process.env.DEMO_WP_CACHE_OLDEST }
+				: {} ),
+		},
+		encoding: 'utf8',
+		stdio: [ 'ignore', 'pipe', 'inherit' ],
 	} );
-	// bin/wp-setup.sh takes a cache without the classic theme for an
-	// unfinished one and fetches the newest WordPress into it.
-	run( 'bin/fetch-classic-theme.sh', [], { WP_CACHE: cache } );
-	const version = cacheVersion( cache );
-	const required = requiredWordPress();
-	if ( ! onBranch( version, required ) ) {
+	if ( result.status !== 0 ) {
 		throw new Error(
-			`${ cache } holds WordPress ${ version }, but the plugin requires ${ required }: update OLDEST_SUITE in bin/demo-catalogue/lib/site.mjs`
+			'bin/fetch-wordpress-oldest.sh failed (output above)'
 		);
 	}
-	return cache;
+	return result.stdout.trim().split( '\n' ).pop();
 }
 
 /**

@@ -25,12 +25,23 @@ defined( 'ABSPATH' ) || exit;
  * only a bounded set goes to transients (lookups and the first pages of the
  * plain lists), so unique filter or search combinations never grow the
  * options table.
+ *
+ * An answer that depends on the account asking (params with a non-zero
+ * `account`: an item's details carry the preview of paid content only for
+ * an account that owns it) is kept for the request only, with or without a
+ * persistent cache: a plan change or a purchase, on this hub or a remote
+ * one, shows in the next request, and a downgraded account is never served
+ * paid content from the cache.
  */
 final class CatalogCache {
-	public const GROUP        = ObjectCache::CATALOG_GROUP;
-	public const EPOCH_OPTION = 'stencilbox_site_catalog_epoch';
-	public const REMOTE_TTL   = 5 * MINUTE_IN_SECONDS;
-	public const LOCAL_TTL    = DAY_IN_SECONDS;
+	public const GROUP         = ObjectCache::CATALOG_GROUP;
+	public const ACCOUNT_GROUP = ObjectCache::CATALOG_ACCOUNT_GROUP;
+
+	/** The parameter naming the account an answer is for (0: none). */
+	public const ACCOUNT_PARAM = 'account';
+	public const EPOCH_OPTION  = 'stencilbox_site_catalog_epoch';
+	public const REMOTE_TTL    = 5 * MINUTE_IN_SECONDS;
+	public const LOCAL_TTL     = DAY_IN_SECONDS;
 
 	/** How often a remote hub is asked whether its catalogue changed. */
 	public const VERSION_CHECK = 30;
@@ -102,14 +113,21 @@ final class CatalogCache {
 		$key    = Names::PREFIX . 'cat_' . md5( wp_json_encode( array( $route, $params, $this->hub_id, $this->epoch() ) ) );
 		$ttl    = 'local' === $this->hub_id ? self::LOCAL_TTL : self::REMOTE_TTL;
 		$object = wp_using_ext_object_cache();
-		$cached = $object || ! $persistent ? wp_cache_get( $key, self::GROUP ) : get_transient( $key );
+		$group  = self::GROUP;
+		if ( ! empty( $params[ self::ACCOUNT_PARAM ] ) ) {
+			// For this request only (see the class comment).
+			$group      = self::ACCOUNT_GROUP;
+			$persistent = false;
+			wp_cache_add_non_persistent_groups( array( $group ) );
+		}
+		$cached = $object || ! $persistent ? wp_cache_get( $key, $group ) : get_transient( $key );
 		if ( is_array( $cached ) ) {
 			$fetched = false;
 			return $cached;
 		}
 		$value = $fetch();
 		if ( $object || ! $persistent ) {
-			wp_cache_set( $key, $value, self::GROUP, $ttl );
+			wp_cache_set( $key, $value, $group, $ttl );
 		} else {
 			set_transient( $key, $value, $ttl );
 		}

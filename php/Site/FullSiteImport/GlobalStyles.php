@@ -42,8 +42,9 @@ final class GlobalStyles {
 	 * @param string                              $platform   gutenberg or elementor.
 	 * @param array<int, array<string, mixed>>    $colours    Pack colour entries with the chosen values.
 	 * @param array<int, array<string, mixed>>    $typography Typography entries with the chosen values.
+	 * @param array<int, array<string, mixed>>    $families   The pack theme's font families (theme.json entries, sources as URLs) to bring along: when another theme shows the pack (`with_families()`).
 	 */
-	public function apply( string $platform, array $colours, array $typography ): string {
+	public function apply( string $platform, array $colours, array $typography, array $families = array() ): string {
 		if ( 'elementor' === $platform && class_exists( '\Elementor\Plugin' ) && (int) get_option( 'elementor_active_kit' ) > 0 ) {
 			$this->elementor_kit( (int) get_option( 'elementor_active_kit' ), $colours, $typography );
 			return 'elementor';
@@ -58,6 +59,7 @@ final class GlobalStyles {
 		}
 		$config = json_decode( (string) ( $record['post_content'] ?? '' ), true );
 		$config = $this->config( is_array( $config ) ? $config : array(), $colours, $typography );
+		$config = self::with_families( $config, $families, $typography );
 		wp_update_post(
 			array(
 				'ID'           => (int) $record['ID'],
@@ -113,6 +115,40 @@ final class GlobalStyles {
 			$config
 		);
 		return $this->with_typography( $this->with_colours( $config, $colours ), $typography );
+	}
+
+	/**
+	 * The pack theme's font families that its typography names, as custom
+	 * font families of the user's global styles (where WordPress's Font
+	 * Library keeps installed fonts, and from where it prints their
+	 * `@font-face` rules): a site that keeps its own theme shows the pack's
+	 * fonts, from this site, as the pack's theme would.
+	 *
+	 * @param array<string, mixed>             $config     User global styles.
+	 * @param array<int, array<string, mixed>> $families   The pack theme's families.
+	 * @param array<int, array<string, mixed>> $typography Entries.
+	 * @return array<string, mixed>
+	 */
+	public static function with_families( array $config, array $families, array $typography ): array {
+		$named = array_map( static fn( array $entry ): string => strtolower( (string) ( $entry['font_family'] ?? '' ) ), $typography );
+		$keep  = array();
+		foreach ( $families as $family ) {
+			if ( is_array( $family ) && ! empty( $family['fontFace'] ) && in_array( strtolower( (string) ( $family['name'] ?? '' ) ), $named, true ) ) {
+				$keep[ (string) ( $family['slug'] ?? '' ) ] = $family;
+			}
+		}
+		unset( $keep[''] );
+		if ( ! $keep ) {
+			return $config;
+		}
+		foreach ( (array) ( $config['settings']['typography']['fontFamilies']['custom'] ?? array() ) as $family ) {
+			$slug = is_array( $family ) ? (string) ( $family['slug'] ?? '' ) : '';
+			if ( '' !== $slug && ! isset( $keep[ $slug ] ) ) {
+				$keep[ $slug ] = $family;
+			}
+		}
+		$config['settings']['typography']['fontFamilies']['custom'] = array_values( $keep );
+		return $config;
 	}
 
 	/**
@@ -176,8 +212,12 @@ final class GlobalStyles {
 			if ( 'body' === $selector ) {
 				$config['styles']['typography'] = array_merge( (array) ( $config['styles']['typography'] ?? array() ), $styles );
 			} else {
-				$element                                            = preg_match( '/^h[1-6]$/', $id ) ? $id : 'heading';
-				$config['styles']['elements'][ $element ]['typography'] = array_merge( (array) ( $config['styles']['elements'][ $element ]['typography'] ?? array() ), $styles );
+				// All headings: also each level the theme styles on its own
+				// (Twenty Twenty-Two sets h1–h6), which would win over them.
+				$elements = preg_match( '/^h[1-6]$/', $id ) ? array( $id ) : array_merge( array( 'heading' ), self::styled_levels() );
+				foreach ( $elements as $element ) {
+					$config['styles']['elements'][ $element ]['typography'] = array_merge( (array) ( $config['styles']['elements'][ $element ]['typography'] ?? array() ), $styles );
+				}
 			}
 			foreach ( array( 'tablet', 'mobile' ) as $device ) {
 				$rules = self::device_rules( $entry, $device );
@@ -197,6 +237,17 @@ final class GlobalStyles {
 			$config['styles']['css'] = trim( (string) ( $config['styles']['css'] ?? '' ) . "\n" . $extra );
 		}
 		return $config;
+	}
+
+	/**
+	 * The heading levels (h1–h6) whose typography the active theme sets
+	 * itself, apart from all headings'.
+	 *
+	 * @return string[]
+	 */
+	private static function styled_levels(): array {
+		$elements = (array) ( \WP_Theme_JSON_Resolver::get_theme_data()->get_raw_data()['styles']['elements'] ?? array() );
+		return array_values( array_filter( array( 'h1', 'h2', 'h3', 'h4', 'h5', 'h6' ), static fn( string $level ): bool => ! empty( $elements[ $level ]['typography'] ) ) );
 	}
 
 	/**

@@ -13,6 +13,7 @@ use Stencilbox\Site\FullSiteImport\Steps;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\SafeZip;
+use Stencilbox\Support\ThemeFiles;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -67,6 +68,7 @@ final class Importer {
 	 * @param TemplateRepository  $templates Saved templates (kits).
 	 * @param GlobalStyles        $styles    Colours and typography.
 	 * @param Journal             $journal   Journal.
+	 * @param ThemeFiles|null     $themes    Theme designs, installed or shipped (the pack theme's presets).
 	 * @param Preflight           $preflight What the site must allow (checked before the first write).
 	 */
 	public function __construct(
@@ -75,9 +77,10 @@ final class Importer {
 		TemplateRepository $templates,
 		GlobalStyles $styles,
 		private Journal $journal,
+		?ThemeFiles $themes = null,
 		Preflight $preflight = new Preflight(),
 	) {
-		$tools = new Steps\StepTools( $account, $plugins, $templates, $styles, $journal, $preflight );
+		$tools = new Steps\StepTools( $account, $plugins, $templates, $styles, $journal, $preflight, $themes );
 		foreach ( self::STEPS as $class ) {
 			$this->steps[ $class::name() ] = new $class( $tools );
 		}

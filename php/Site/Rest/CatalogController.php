@@ -192,10 +192,11 @@ final class CatalogController extends Controller {
 		}
 		$slug       = (string) $request['slug'];
 		$connection = $this->connections->current( get_current_user_id() );
-		// The hub may add account-specific details, so entries are per account.
+		// The hub may add account-specific details, so entries are per
+		// account, and an account's kept for the request only (CatalogCache).
 		$cache_params = $query + array(
-			'slug'    => $slug,
-			'account' => $connection?->account_id ?? 0,
+			'slug'                       => $slug,
+			CatalogCache::ACCOUNT_PARAM => $connection?->account_id ?? 0,
 		);
 		$item = $this->cache->remember( 'item', $cache_params, false, fn(): array => $this->ask( '/catalog/items/' . $slug, $query, $connection?->api_key ), $fetched );
 		return $this->live( array( ItemFilter::item( $item ) ), $fetched )[0];

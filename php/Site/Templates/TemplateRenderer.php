@@ -26,11 +26,25 @@ defined( 'ABSPATH' ) || exit;
  *   `wp_footer`, the hooks every classic theme since WordPress 5.2 calls;
  *   a theme that has its own header and footer hooks can name them with the
  *   `stencilbox_classic_template_hooks` filter (and replace what it prints
- *   there).
+ *   there). The theme's own site header and footer are hidden then (the
+ *   classes and ids classic themes give them: `.site-header`, `#masthead`,
+ *   `.site-footer`, `#colophon`; the filter's `hide`), as a block theme's
+ *   header and footer parts are replaced: one header and one footer.
  *
  * Nothing is hooked, and nothing changes, when no template matches.
+ *
+ * A page a full-site import made for a template the active block theme
+ * does not have (a pack's front page asks for its theme's "page without
+ * title"), and that shows its own title (a level-1 heading of its own), is
+ * marked `META_OWN_TITLE`: the theme's page template shows it with the
+ * theme's header, main and footer, and its content in place of the
+ * template's main content, so the theme's title of that page is not
+ * printed above the page's own.
  */
 final class TemplateRenderer {
+	/** Page meta: the page shows its own title; the theme's is left out (block themes). */
+	public const META_OWN_TITLE = '_stencilbox_own_title';
+
 	/**
 	 * The request's winners by slot (null until resolved).
 	 *
@@ -58,6 +72,13 @@ final class TemplateRenderer {
 	 * @var array<string, string>
 	 */
 	private array $html = array();
+
+	/**
+	 * Classic themes: selectors of the theme's own parts to hide, by slot.
+	 *
+	 * @var array<string, string>
+	 */
+	private array $hide = array();
 
 	/**
 	 * Hooks added for this request: [hook, callback, priority].
@@ -157,6 +178,7 @@ final class TemplateRenderer {
 		$this->types     = array();
 		$this->platforms = array();
 		$this->html      = array();
+		$this->hide      = array();
 	}
 
 	/**
@@ -171,11 +193,12 @@ final class TemplateRenderer {
 		if ( is_admin() || is_feed() || is_embed() || is_robots() || is_favicon() || is_trackback() || is_singular( TemplatePostType::POST_TYPE ) ) {
 			return $template;
 		}
-		$winners = $this->winners();
-		if ( ! $winners ) {
+		$block_canvas = wp_is_block_theme() && ! empty( $GLOBALS['_wp_current_template_content'] );
+		$own_title    = $block_canvas && self::shows_own_title();
+		$winners      = $this->winners();
+		if ( ! $winners && ! $own_title ) {
 			return $template;
 		}
-		$block_canvas = wp_is_block_theme() && ! empty( $GLOBALS['_wp_current_template_content'] );
 		if ( isset( $winners[ ConditionResolver::SLOT_HEADER ] ) || isset( $winners[ ConditionResolver::SLOT_FOOTER ] ) ) {
 			if ( $block_canvas ) {
 				$this->hook( 'pre_render_block', array( $this, 'replace_part' ), 10, 2 );
@@ -189,8 +212,22 @@ final class TemplateRenderer {
 			} else {
 				return __DIR__ . '/views/classic.php';
 			}
+		} elseif ( $own_title ) {
+			$GLOBALS['_wp_current_template_content'] = $this->compose_markup( (string) $GLOBALS['_wp_current_template_content'], '<!-- wp:post-content {"align":"full","layout":{"type":"constrained"}} /-->', 'page' );
 		}
 		return $template;
+	}
+
+	/**
+	 * Whether the page shown is one that shows its own title (`META_OWN_TITLE`)
+	 * and has no page template of its own since.
+	 */
+	private static function shows_own_title(): bool {
+		if ( ! is_page() ) {
+			return false;
+		}
+		$id = (int) get_queried_object_id();
+		return $id > 0 && '1' === (string) get_post_meta( $id, self::META_OWN_TITLE, true ) && '' === (string) get_page_template_slug( $id );
 	}
 
 	/**
@@ -220,6 +257,21 @@ final class TemplateRenderer {
 	 * @param \WP_Post $body     The body template.
 	 */
 	public function compose( string $original, \WP_Post $body ): string {
+		$content = $this->is_elementor( $body )
+			? '<!-- wp:html -->' . $this->render( $body ) . '<!-- /wp:html -->'
+			: $body->post_content;
+		return $this->compose_markup( $original, $content, $this->type_of( $body ) );
+	}
+
+	/**
+	 * The block template with some block markup between the theme's header
+	 * and footer parts, in the theme's main group.
+	 *
+	 * @param string $original The theme's block template.
+	 * @param string $content  Block markup.
+	 * @param string $type     Template type (a class of the main group).
+	 */
+	private function compose_markup( string $original, string $content, string $type ): string {
 		$blocks = parse_blocks( $original );
 		$parts  = $this->find_parts( $blocks );
 		$header = null;
@@ -233,10 +285,7 @@ final class TemplateRenderer {
 				$footer = $part;
 			}
 		}
-		$class   = 'stencilbox-template stencilbox-template--' . $this->type_of( $body );
-		$content = $this->is_elementor( $body )
-			? '<!-- wp:html -->' . $this->render( $body ) . '<!-- /wp:html -->'
-			: $body->post_content;
+		$class   = 'stencilbox-template stencilbox-template--' . $type;
 		$main    = $this->main_of( $blocks );
 		$pieces  = $main ? (array) $main['innerContent'] : array();
 		if ( $main && count( $pieces ) >= 2 && is_string( $pieces[0] ) && is_string( end( $pieces ) ) ) {
@@ -244,7 +293,7 @@ final class TemplateRenderer {
 			$open = new \WP_HTML_Tag_Processor( $pieces[0] );
 			if ( $open->next_tag() ) {
 				$open->add_class( 'stencilbox-template' );
-				$open->add_class( 'stencilbox-template--' . $this->type_of( $body ) );
+				$open->add_class( 'stencilbox-template--' . $type );
 			}
 			$attrs              = (array) $main['attrs'];
 			$attrs['className'] = trim( ( $attrs['className'] ?? '' ) . ' ' . $class );
@@ -353,9 +402,11 @@ final class TemplateRenderer {
 		 * Filters the actions a classic theme prints its header and footer
 		 * on. WordPress's own `wp_body_open` and `wp_footer` are used by
 		 * default; a theme with its own hooks may name them, and `replace`
-		 * removes what the theme prints there.
+		 * removes what the theme prints there. `hide`: CSS selectors of the
+		 * theme's own header or footer, hidden while ours shows ('' hides
+		 * nothing).
 		 *
-		 * @param array<string, array{hook: string, priority: int, replace: bool}> $hooks By slot (header, footer).
+		 * @param array<string, array{hook: string, priority: int, replace: bool, hide: string}> $hooks By slot (header, footer).
 		 * @param string                                                           $theme The active theme's stylesheet.
 		 */
 		$hooks = (array) apply_filters(
@@ -365,11 +416,13 @@ final class TemplateRenderer {
 					'hook'     => 'wp_body_open',
 					'priority' => 5,
 					'replace'  => false,
+					'hide'     => '.site-header, #masthead, #site-header',
 				),
 				'footer' => array(
 					'hook'     => 'wp_footer',
 					'priority' => 5,
 					'replace'  => false,
+					'hide'     => '.site-footer, #colophon, #site-footer',
 				),
 			),
 			get_stylesheet()
@@ -381,6 +434,10 @@ final class TemplateRenderer {
 				continue;
 			}
 			$hook = (string) $hooks[ $slot ]['hook'];
+			$hide = trim( str_replace( array( '{', '}', '<', '>' ), '', (string) ( $hooks[ $slot ]['hide'] ?? '' ) ) );
+			if ( '' !== $hide ) {
+				$this->hide[ $slot ] = $hide;
+			}
 			if ( ! empty( $hooks[ $slot ]['replace'] ) ) {
 				remove_all_actions( $hook );
 			}
@@ -408,11 +465,24 @@ final class TemplateRenderer {
 	 * Classic themes: renders the header and footer templates ahead.
 	 */
 	public function prerender_parts(): void {
+		$hidden = array();
+		foreach ( $this->hide as $slot => $selectors ) {
+			foreach ( explode( ',', $selectors ) as $selector ) {
+				// Never ours: a pack's header may use the same names.
+				$hidden[] = trim( $selector ) . ':not(.stencilbox-template--' . $slot . ' *)';
+			}
+		}
+		if ( $hidden ) {
+			wp_register_style( 'stencilbox-classic-parts', false, array(), '1' );
+			wp_enqueue_style( 'stencilbox-classic-parts' );
+			wp_add_inline_style( 'stencilbox-classic-parts', implode( ',', $hidden ) . '{display:none!important}' );
+		}
 		foreach ( array( 'header', 'footer' ) as $slot ) {
 			$post = $this->winners()[ $slot ] ?? null;
 			if ( $post && ! isset( $this->html[ $slot ] ) ) {
+				// The site's header and footer landmarks, as a block theme's parts are.
 				$this->html[ $slot ] = sprintf(
-					'<div class="stencilbox-template stencilbox-template--%1$s">%2$s</div>',
+					'<%1$s class="stencilbox-template stencilbox-template--%1$s">%2$s</%1$s>',
 					$slot,
 					$this->render( $post )
 				);

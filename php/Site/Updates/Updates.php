@@ -10,6 +10,7 @@ namespace Stencilbox\Site\Updates;
 
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\FullSiteImport\PackContent;
+use Stencilbox\Site\FullSiteImport\PackPresets;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Support\ContentFilter;
@@ -322,6 +323,10 @@ final class Updates {
 		if ( 'full-site' === $row['path'] ) {
 			if ( '' !== (string) ( $context['brand'] ?? '' ) ) {
 				$content = PackContent::brand( $content, (string) $context['brand'], (int) ( $context['logo_size'] ?? 211 ) );
+			}
+			if ( 'gutenberg' === $platform && ! empty( $context['presets'] ) && is_array( $context['presets'] ) ) {
+				// Imported for another theme than the pack's: its presets as values, as the import wrote them.
+				$content = PackPresets::resolve( $content, PackPresets::checked( $context['presets'] ) );
 			}
 			$content = PackContent::prepare( $content, $platform, array(), (array) ( $context['colours'] ?? array() ) );
 			if ( (int) ( $context['menu'] ?? 0 ) > 0 ) {

@@ -37,6 +37,8 @@ export default defineConfig( {
 	workers: 1,
 	retries: 0,
 	timeout: 120_000,
+	// Beside the main Playwright run on two cores (npm test's side lane).
+	expect: { timeout: 15_000 },
 	reportSlowTests: null,
 	use: {
 		...browser,
@@ -46,7 +48,7 @@ export default defineConfig( {
 		locale: 'en-US',
 		contextOptions: { reducedMotion: 'reduce', strictSelectors: true },
 		storageState: process.env.STORAGE_STATE_PATH,
-		actionTimeout: 15_000,
+		actionTimeout: 30_000,
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
 	},

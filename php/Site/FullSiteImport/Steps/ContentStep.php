@@ -8,6 +8,8 @@
 namespace Stencilbox\Site\FullSiteImport\Steps;
 
 use Stencilbox\Site\FullSiteImport\PackContent;
+use Stencilbox\Site\FullSiteImport\PackPresets;
+use Stencilbox\Site\Templates\TemplateRenderer;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Support\PackPackage;
@@ -69,7 +71,8 @@ final class ContentStep extends Step {
 			return;
 		}
 		$platform = (string) $state['info']['platform'];
-		$content  = StepTools::prepared( $item, $state );
+		$presets  = $this->tools->presets( $state );
+		$content  = StepTools::prepared( $item, $state, $presets );
 		$id       = wp_insert_post(
 			wp_slash(
 				array(
@@ -89,12 +92,14 @@ final class ContentStep extends Step {
 		$template = self::page_template( $item, $pages, $platform );
 		if ( '' !== $template && isset( wp_get_theme()->get_page_templates( null, 'page' )[ $template ] ) ) {
 			update_post_meta( $id, '_wp_page_template', $template );
+		} elseif ( self::shows_own_title( $template, $content, $platform ) ) {
+			update_post_meta( $id, TemplateRenderer::META_OWN_TITLE, '1' );
 		}
 		if ( 'elementor' === $platform ) {
 			// A page built with Elementor (`wp-page`), not a library page.
 			StepTools::elementor_meta( $id, $content, 'wp-page' );
 		}
-		StepTools::placed( $id, $item, $state );
+		StepTools::placed( $id, $item, $state, array( 'presets' => $presets ) );
 		$state['pages'][ $item['slug'] ] = $id;
 		if ( PackPages::front( $pages ) === $unit ) {
 			$state['home'] = $id;
@@ -131,6 +136,25 @@ final class ContentStep extends Step {
 	}
 
 	/**
+	 * Whether a page asked for a page template this theme lacks and brings
+	 * its own title (a level-1 heading): the theme's page template would
+	 * print the page's title above it (`TemplateRenderer::META_OWN_TITLE`
+	 * leaves that out). Block themes: a classic theme's page template is
+	 * its own PHP.
+	 *
+	 * @param string $template The template asked for ('' for none).
+	 * @param string $content  The page's content.
+	 * @param string $platform gutenberg or elementor.
+	 */
+	private static function shows_own_title( string $template, string $content, string $platform ): bool {
+		if ( '' === $template || 'gutenberg' !== $platform || ! wp_is_block_theme() ) {
+			return false;
+		}
+		$tags = new \WP_HTML_Tag_Processor( $content );
+		return $tags->next_tag( 'h1' );
+	}
+
+	/**
 	 * One sample post: published on its date, with its featured image from
 	 * the package's images, its content prepared like a page's.
 	 *
@@ -145,7 +169,7 @@ final class ContentStep extends Step {
 		}
 		$package = PackPackage::open( (string) $state['package']['path'] );
 		$colours = PackContent::colour_map( (array) ( $state['info']['settings']['colors'] ?? array() ), (array) ( $state['form']['color'] ?? array() ) );
-		$content = PackContent::prepare( $package->read( (string) $post['file'] ), 'gutenberg', (array) ( $state['images'] ?? array() ), $colours );
+		$content = PackContent::prepare( PackPresets::resolve( $package->read( (string) $post['file'] ), $this->tools->presets( $state ) ), 'gutenberg', (array) ( $state['images'] ?? array() ), $colours );
 		$id      = wp_insert_post(
 			wp_slash(
 				array(
@@ -221,7 +245,15 @@ final class ContentStep extends Step {
 					)
 				);
 				// The header as it is now, menu and all, is what was placed.
-				StepTools::placed( $template, $item, $state, array( 'menu' => (int) $menu ) );
+				StepTools::placed(
+					$template,
+					$item,
+					$state,
+					array(
+						'menu'    => (int) $menu,
+						'presets' => $this->tools->presets( $state ),
+					)
+				);
 			}
 		}
 	}

@@ -56,7 +56,7 @@ final class SiteSettingsStep extends Step {
 			update_option( 'page_on_front', (int) $state['home'] );
 		}
 		[ $colours, $typography ]   = GlobalStyles::chosen( (array) ( $state['info']['settings'] ?? array() ), $form );
-		$state['results']['styles'] = $this->tools->styles->apply( (string) $state['info']['platform'], $colours, $typography );
+		$state['results']['styles'] = $this->tools->styles->apply( (string) $state['info']['platform'], $colours, $typography, $this->tools->families( $state ) );
 	}
 
 	/**

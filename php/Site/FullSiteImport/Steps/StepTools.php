@@ -13,11 +13,13 @@ use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\FullSiteImport\GlobalStyles;
 use Stencilbox\Site\FullSiteImport\Journal;
 use Stencilbox\Site\FullSiteImport\PackContent;
+use Stencilbox\Site\FullSiteImport\PackPresets;
 use Stencilbox\Site\FullSiteImport\Preflight;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PackPackage;
+use Stencilbox\Support\ThemeFiles;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -38,6 +40,7 @@ final class StepTools {
 	 * @param GlobalStyles        $styles    Colours and typography.
 	 * @param Journal             $journal   Journal.
 	 * @param Preflight           $preflight What the site must allow (checked before the first write).
+	 * @param ThemeFiles|null     $themes    Theme designs, installed or shipped.
 	 */
 	public function __construct(
 		public readonly AccountSession $account,
@@ -46,7 +49,42 @@ final class StepTools {
 		public readonly GlobalStyles $styles,
 		public readonly Journal $journal,
 		public readonly Preflight $preflight,
+		private ?ThemeFiles $themes = null,
 	) {}
+
+	/**
+	 * The pack theme's presets when its content will be shown by another
+	 * theme (the site kept its own, or the pack's could not be installed):
+	 * what `PackPresets::resolve()` writes in place of their names. Empty
+	 * when the pack's theme is the active one, or names no theme whose
+	 * design this site has.
+	 *
+	 * @param array<string, mixed> $state Cursor data.
+	 * @return array<string, array<string, string>>
+	 */
+	public function presets( array $state ): array {
+		$slug = (string) ( $state['info']['theme']['slug'] ?? '' );
+		if ( '' === $slug || null === $this->themes || get_stylesheet() === $slug || 'gutenberg' !== ( $state['info']['platform'] ?? '' ) ) {
+			return array();
+		}
+		return PackPresets::of( $this->themes->theme_json( $slug ) );
+	}
+
+	/**
+	 * The pack theme's font families (sources as URLs), when another theme
+	 * will show its content (as `presets()`): the fonts its typography
+	 * names come along (`GlobalStyles::with_families()`).
+	 *
+	 * @param array<string, mixed> $state Cursor data.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function families( array $state ): array {
+		if ( ! $this->presets( $state ) ) {
+			return array();
+		}
+		$json = $this->themes ? $this->themes->theme_json( (string) $state['info']['theme']['slug'] ) : array();
+		return array_values( array_filter( (array) ( $json['settings']['typography']['fontFamilies'] ?? array() ), 'is_array' ) );
+	}
 
 	/**
 	 * The package's items that are kits (header, footer, single blocks) or
@@ -83,10 +121,11 @@ final class StepTools {
 	/**
 	 * An item's content, ready for this site.
 	 *
-	 * @param array<string, mixed> $item  Manifest item.
-	 * @param array<string, mixed> $state Cursor data.
+	 * @param array<string, mixed>                 $item    Manifest item.
+	 * @param array<string, mixed>                 $state   Cursor data.
+	 * @param array<string, array<string, string>> $presets `presets()`: the pack theme's, when another theme shows the content.
 	 */
-	public static function prepared( array $item, array $state ): string {
+	public static function prepared( array $item, array $state, array $presets = array() ): string {
 		$package = PackPackage::open( (string) $state['package']['path'] );
 		$colours = PackContent::colour_map( (array) ( $state['info']['settings']['colors'] ?? array() ), (array) ( $state['form']['color'] ?? array() ) );
 		$content = $package->read( (string) $item['file'] );
@@ -96,6 +135,10 @@ final class StepTools {
 			$content = 'gutenberg' === $package->platform()
 				? PackContent::brand( $content, $brand, $width )
 				: PackContent::brand_elementor( $content, $brand, (string) ( $state['form']['title'] ?? '' ), is_array( $state['form']['logo'] ?? null ) ? $state['form']['logo'] : null, $width );
+		}
+		if ( $presets && 'gutenberg' === $package->platform() ) {
+			// Before the colours: a preset's value is the pack's, which the user may have changed.
+			$content = PackPresets::resolve( $content, $presets );
 		}
 		return PackContent::prepare( $content, $package->platform(), (array) ( $state['images'] ?? array() ), $colours );
 	}
@@ -109,11 +152,14 @@ final class StepTools {
 	 * @param int                  $post_id Post made.
 	 * @param array<string, mixed> $item    Manifest item (`id`, `version` from hubs that send them).
 	 * @param array<string, mixed> $state   Cursor data.
-	 * @param array<string, mixed> $extra   More context.
+	 * @param array<string, mixed> $extra   More context (`presets`: those the content was resolved with).
 	 */
 	public static function placed( int $post_id, array $item, array $state, array $extra = array() ): void {
 		$platform = (string) $state['info']['platform'];
 		$context  = $extra + array( 'colours' => PackContent::colour_map( (array) ( $state['info']['settings']['colors'] ?? array() ), (array) ( $state['form']['color'] ?? array() ) ) );
+		if ( empty( $context['presets'] ) ) {
+			unset( $context['presets'] );
+		}
 		if ( 'header' === ( $item['template_type'] ?? '' ) && 'gutenberg' === $platform ) {
 			$context['brand']     = (string) ( $state['info']['settings']['site_title'] ?? '' );
 			$context['logo_size'] = (int) ( $state['form']['logo_size'] ?? 211 );

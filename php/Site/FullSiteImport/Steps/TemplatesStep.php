@@ -52,7 +52,8 @@ final class TemplatesStep extends Step {
 		}
 		$type       = (string) $item['template_type'];
 		$platform   = (string) $state['info']['platform'];
-		$content    = StepTools::prepared( $item, $state );
+		$presets    = $this->tools->presets( $state );
+		$content    = StepTools::prepared( $item, $state, $presets );
 		$conditions = 'single' === $type
 			? array(
 				array(
@@ -83,7 +84,7 @@ final class TemplatesStep extends Step {
 			// A document of our template post type (as Create Template makes one).
 			StepTools::elementor_meta( $id, $content, 'wp-post' );
 		}
-		StepTools::placed( $id, $item, $state );
+		StepTools::placed( $id, $item, $state, array( 'presets' => $presets ) );
 		$state['templates'][ $item['slug'] ]           = $id;
 		$state['results']['template_types'][ $type ] = (int) ( $state['results']['template_types'][ $type ] ?? 0 ) + 1;
 	}

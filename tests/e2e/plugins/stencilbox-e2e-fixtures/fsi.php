@@ -108,6 +108,15 @@ add_action(
 							if ( $wpdb->options === $table && preg_match( '/^_(site_)?transient_/', (string) $row['option_name'] ) ) {
 								continue;
 							}
+							// On a network: the network's transients (core's
+							// caches), and when each site last changed (core's
+							// bookkeeping of any post saved or deleted there).
+							if ( is_multisite() && $wpdb->sitemeta === $table && preg_match( '/^_site_transient_/', (string) $row['meta_key'] ) ) {
+								continue;
+							}
+							if ( is_multisite() && $wpdb->blogs === $table ) {
+								unset( $row['last_updated'] );
+							}
 							ksort( $row );
 							$list[] = (string) wp_json_encode( $row );
 						}

@@ -188,7 +188,10 @@ add_action(
 				'args'                => array(
 					'stylesheet' => array(
 						'type'     => 'string',
-						'enum'     => array( 'twentytwentyfive', 'twentytwentyone' ),
+						// The core's theme, the classic one and the other themes a
+						// site may keep while importing (bin/fetch-other-themes.sh;
+						// Hello Elementor where STENCILBOX_HELLO_THEME_DIR is set).
+						'enum'     => array( 'twentytwentyfive', 'twentytwentyone', 'twentytwentytwo', 'twentytwentythree', 'twentytwentyfour', 'hello-elementor' ),
 						'required' => true,
 					),
 				),

@@ -14,6 +14,8 @@ use Stencilbox\Tests\TestCase;
 
 /**
  * GET/POST `stencilbox-hub/v1/admin/settings` {accepts_remote}.
+ *
+ * @group object-cache
  */
 final class HubSettingsAdminRoutesTest extends TestCase {
 	public function test_the_owner_opens_and_closes_the_hub_to_other_sites(): void {

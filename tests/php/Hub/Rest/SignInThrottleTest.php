@@ -16,6 +16,8 @@ use Stencilbox\Tests\AccountTestCase;
 
 /**
  * Sign-ins over HTTP from other sites (direct dispatch stands for HTTP).
+ *
+ * @group object-cache
  */
 final class SignInThrottleTest extends AccountTestCase {
 	private string $previous_addr = '';

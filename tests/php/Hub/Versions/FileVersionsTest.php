@@ -15,6 +15,8 @@ use Stencilbox\Tests\VersionHelpers;
 
 /**
  * `stencilbox-hub/v1/cloud/files/{id}/versions…` as another site calls them.
+ *
+ * @group object-cache
  */
 final class FileVersionsTest extends CloudTestCase {
 	use VersionHelpers;

@@ -119,6 +119,9 @@ final class ItemVersionsTest extends CatalogTestCase {
 		$this->assertFalse( $old['version']['is_current'] );
 	}
 
+	/**
+	 * @group object-cache
+	 */
 	public function test_the_owner_restores_a_version_as_the_newest_and_every_site_sees_the_change(): void {
 		$id = $this->publish( self::V1 );
 		$this->publish( self::V2 );

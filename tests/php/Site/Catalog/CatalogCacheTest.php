@@ -13,6 +13,8 @@ use Stencilbox\Tests\TestCase;
 
 /**
  * CatalogCache with a stand-in for `GET catalog/version`.
+ *
+ * @group object-cache
  */
 final class CatalogCacheTest extends TestCase {
 	/**

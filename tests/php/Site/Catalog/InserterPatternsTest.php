@@ -15,6 +15,8 @@ use Stencilbox\Tests\CatalogTestCase;
 /**
  * Through core's own REST routes (`/wp/v2/block-patterns/…`), with the
  * mini fixture catalogue on the in-process hub.
+ *
+ * @group object-cache
  */
 final class InserterPatternsTest extends CatalogTestCase {
 	use AccountHelpers;

@@ -17,6 +17,8 @@ use Stencilbox\Tests\TestCase;
  * With a remote hub, a favourite or rating made here is laid over cached
  * answers until they expire; with the local hub, live numbers come from the
  * hub itself and nothing is remembered.
+ *
+ * @group object-cache
  */
 final class LiveCountersTest extends TestCase {
 	private const CARDS = array(

@@ -11,6 +11,7 @@ namespace Stencilbox\Tests\Site\FullSiteImport;
 use Stencilbox\Site\Catalog\CatalogCache;
 use Stencilbox\Site\FullSiteImport\Transaction;
 use Stencilbox\Tests\FullSiteImportTestCase;
+use Stencilbox\Tests\PersistentCache;
 use Stencilbox\Uninstaller;
 
 /**
@@ -18,8 +19,12 @@ use Stencilbox\Uninstaller;
  * other sites' and other plugins' keys. Each test primes the cache with the
  * values the import or the unit wrote, so a revert or rollback that leaves
  * them in the cache reads them back.
+ *
+ * @group object-cache
  */
 final class RevertCacheTest extends FullSiteImportTestCase {
+	use PersistentCache;
+
 	/** A group of someone else's, and its key. */
 	private const FOREIGN_GROUP = 'another_plugin';
 	private const FOREIGN_KEY   = 'their-key';
@@ -30,6 +35,30 @@ final class RevertCacheTest extends FullSiteImportTestCase {
 	 * @var array<string, int|string>
 	 */
 	private array $mine = array();
+
+	/**
+	 * Someone else's key: in the cache, and in the object-cache lane
+	 * (phpunit-object-cache.xml.dist) also another site's, straight in Redis.
+	 */
+	private function put_foreign_keys(): void {
+		wp_cache_set( self::FOREIGN_KEY, 'still here', self::FOREIGN_GROUP );
+		if ( defined( 'STENCILBOX_TEST_REDIS_SOCKET' ) ) {
+			$this->put_foreign_key();
+		}
+	}
+
+	/**
+	 * Asserts that someone else's keys survived.
+	 *
+	 * @param string $after What ran.
+	 */
+	private function assert_foreign_keys_survive( string $after ): void {
+		if ( defined( 'STENCILBOX_TEST_REDIS_SOCKET' ) ) {
+			$this->assert_foreign_key_survives( $after );
+			$this->new_request();
+		}
+		$this->assertSame( 'still here', wp_cache_get( self::FOREIGN_KEY, self::FOREIGN_GROUP ), "another plugin's cache key survives $after" );
+	}
 
 	/**
 	 * Makes a page, a category, a classic menu with an item and a theme mod.
@@ -133,7 +162,7 @@ final class RevertCacheTest extends FullSiteImportTestCase {
 			),
 			$this->read_site_things()
 		);
-		wp_cache_set( self::FOREIGN_KEY, 'still here', self::FOREIGN_GROUP );
+		$this->put_foreign_keys();
 
 		$response = $this->rest(
 			'POST',
@@ -145,7 +174,7 @@ final class RevertCacheTest extends FullSiteImportTestCase {
 		);
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 
-		$this->assertSame( 'still here', wp_cache_get( self::FOREIGN_KEY, self::FOREIGN_GROUP ), 'another plugin\'s cache key survives the revert' );
+		$this->assert_foreign_keys_survive( 'the revert' );
 		$this->assertSame( $before, $this->read_site_things(), 'what the revert restored is read, not the cached import' );
 		$this->assertSame( $this->mine['theme'], get_stylesheet() );
 		$this->assertSame( 'mod before', get_theme_mod( 'probe_mod' ) );
@@ -155,7 +184,7 @@ final class RevertCacheTest extends FullSiteImportTestCase {
 		$this->make_site_things();
 		add_option( 'probe_option', 'option before' );
 		$before = $this->read_site_things();
-		wp_cache_set( self::FOREIGN_KEY, 'still here', self::FOREIGN_GROUP );
+		$this->put_foreign_keys();
 		$created = 0;
 		try {
 			Transaction::run(
@@ -182,7 +211,7 @@ final class RevertCacheTest extends FullSiteImportTestCase {
 			$this->assertSame( 'the unit fails', $error->getMessage() );
 		}
 
-		$this->assertSame( 'still here', wp_cache_get( self::FOREIGN_KEY, self::FOREIGN_GROUP ), 'another plugin\'s cache key survives the rollback' );
+		$this->assert_foreign_keys_survive( 'the rollback' );
 		$this->assertSame( $before, $this->read_site_things() );
 		$this->assertSame( 'option before', get_option( 'probe_option' ) );
 		$this->assertGreaterThan( 0, $created );
@@ -210,13 +239,13 @@ final class RevertCacheTest extends FullSiteImportTestCase {
 	}
 
 	public function test_uninstalling_empties_our_cache_group_and_keeps_other_keys(): void {
-		wp_cache_set( self::FOREIGN_KEY, 'still here', self::FOREIGN_GROUP );
+		$this->put_foreign_keys();
 		wp_cache_set( 'an-answer', array( 'cached' ), CatalogCache::GROUP );
 		add_option( 'stencilbox_probe', 'ours' );
 		$this->assertSame( 'ours', get_option( 'stencilbox_probe' ) );
 		// What uninstall.php runs on each site (content kept: nothing dropped).
 		( new Uninstaller() )->uninstall_site();
-		$this->assertSame( 'still here', wp_cache_get( self::FOREIGN_KEY, self::FOREIGN_GROUP ), 'another plugin\'s cache key survives uninstalling' );
+		$this->assert_foreign_keys_survive( 'uninstalling' );
 		$this->assertTrue( wp_cache_supports( 'flush_group' ), 'WordPress\'s own object cache empties a group' );
 		$this->assertFalse( wp_cache_get( 'an-answer', CatalogCache::GROUP ), 'our cached catalogue answers are gone' );
 		$this->assertFalse( get_option( 'stencilbox_probe' ), 'our options are gone, from the cache too' );

@@ -17,6 +17,8 @@ use Stencilbox\Tests\AccountTestCase;
 
 /**
  * Sign-up, verification, sign-in (password, key), global sign-in, sign-out.
+ *
+ * @group object-cache
  */
 final class AccountRoutesTest extends AccountTestCase {
 	public function test_signup_signs_in_unverified_and_mails_a_link_that_verifies(): void {

@@ -279,6 +279,9 @@ final class CatalogRoutesTest extends CatalogTestCase {
 		$this->assertTrue( $deps['stencilbox']['is_active'] );
 	}
 
+	/**
+	 * @group object-cache
+	 */
 	public function test_answers_are_cached_until_the_catalogue_changes(): void {
 		$this->login_as( 'editor' );
 		$query = array(
@@ -316,6 +319,9 @@ final class CatalogRoutesTest extends CatalogTestCase {
 		$this->assertCount( 2, $this->hub_calls );
 	}
 
+	/**
+	 * @group object-cache
+	 */
 	public function test_a_hub_that_cannot_answer_becomes_retry_again(): void {
 		$this->login_as( 'editor' );
 		$fail = static function ( mixed $result, mixed $server, \WP_REST_Request $request ): mixed {

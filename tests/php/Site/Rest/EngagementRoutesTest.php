@@ -40,6 +40,9 @@ final class EngagementRoutesTest extends EngagementTestCase {
 		}
 	}
 
+	/**
+	 * @group object-cache
+	 */
 	public function test_favourite_answers_the_starred_list_and_the_profile_is_never_stale(): void {
 		$user = $this->site_member();
 		$this->assertSame( array( 'items' => array(), 'packs' => array() ), $user['starred'] );
@@ -73,6 +76,9 @@ final class EngagementRoutesTest extends EngagementTestCase {
 		$this->assertEquals( array( $pack => 3, 'avg_' . $pack => $mean ), $this->rest( 'GET', self::NS . '/is-signed' )->get_data()['user']['reviews']['pack'] );
 	}
 
+	/**
+	 * @group object-cache
+	 */
 	public function test_cached_catalogue_answers_show_the_current_numbers(): void {
 		$this->site_member();
 		$pack  = $this->id( 'harbor-agency' );
@@ -176,6 +182,9 @@ final class EngagementRoutesTest extends EngagementTestCase {
 		$this->assertSame( 2, $second['total_page'] );
 	}
 
+	/**
+	 * @group object-cache
+	 */
 	public function test_purchased_items_by_platform_or_all_and_the_profile_follows_grants(): void {
 		$user  = $this->site_member( 'administrator' );
 		$pack  = $this->id( 'saffron-bistro' );

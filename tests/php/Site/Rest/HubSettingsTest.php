@@ -15,6 +15,8 @@ use Stencilbox\Tests\TestCase;
 
 /**
  * POST /settings {hub_url, hub_site_key}.
+ *
+ * @group object-cache
  */
 final class HubSettingsTest extends TestCase {
 	/**

@@ -15,6 +15,8 @@ use Stencilbox\Tests\CatalogTestCase;
 
 /**
  * Through the site's routes (in-process hub).
+ *
+ * @group object-cache
  */
 final class ProfileMetaAndCheckoutTest extends CatalogTestCase {
 	use AccountHelpers;

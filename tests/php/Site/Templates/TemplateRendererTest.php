@@ -148,7 +148,7 @@ final class TemplateRendererTest extends TemplatesTestCase {
 		do_action( 'stencilbox_template_body' );
 		$this->renderer->print_footer();
 		$html = (string) ob_get_clean();
-		$this->assertStringContainsString( '<div class="stencilbox-template stencilbox-template--header">', $html );
+		$this->assertStringContainsString( '<header class="stencilbox-template stencilbox-template--header">', $html );
 		$this->assertStringContainsString( 'Stencilbox header here', $html );
 		$this->assertStringContainsString( 'Classic single', $html );
 		$this->assertStringContainsString( '<div class="stencilbox-template stencilbox-template--single entry-content">', $html );

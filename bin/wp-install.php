@@ -28,6 +28,8 @@ $base = getenv( 'WP_BASE_URL' ) ?: 'http://127.0.0.1:8888';
 $_SERVER['HTTP_HOST']   = parse_url( $base, PHP_URL_HOST ) . ':' . parse_url( $base, PHP_URL_PORT );
 $_SERVER['REQUEST_URI'] = '/';
 $_SERVER['SERVER_NAME'] = parse_url( $base, PHP_URL_HOST );
+// As a web request has it (a network logs the address a new site came from).
+$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
 if ( 'network' === $cmd ) {
 	// The network's tables do not exist yet: load as a single site.
 	define( 'STENCILBOX_DEV_NETWORK_PENDING', true );

@@ -6,6 +6,14 @@
  *        php bin/wp-install.php <site-dir> activate <plugin/file.php>...
  *        php bin/wp-install.php <site-dir> option <name> <json value>
  *        php bin/wp-install.php <site-dir> status <plugin/file.php>...
+ *        php bin/wp-install.php <site-dir> network
+ *        php bin/wp-install.php <site-dir> site <path> <title> <login> <password>
+ *
+ * `network` turns the installed site into a subdirectory network as Tools →
+ * Network Setup does (its tables, then the network; `admin` its super
+ * admin); wp-config.php then needs the MULTISITE constants (bin/wp-setup.sh
+ * WP_MULTISITE=1). On a network `activate` activates network-wide. `site`
+ * adds a site at /<path>/ with a user who administers only that site.
  *
  * `status` prints one line: "ok" (WordPress installed, every plugin named
  * active), "not-installed", "inactive <plugin>..." or "error <reason>" (the
@@ -20,6 +28,12 @@ $base = getenv( 'WP_BASE_URL' ) ?: 'http://127.0.0.1:8888';
 $_SERVER['HTTP_HOST']   = parse_url( $base, PHP_URL_HOST ) . ':' . parse_url( $base, PHP_URL_PORT );
 $_SERVER['REQUEST_URI'] = '/';
 $_SERVER['SERVER_NAME'] = parse_url( $base, PHP_URL_HOST );
+// As a web request has it (a network logs the address a new site came from).
+$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
+if ( 'network' === $cmd ) {
+	// The network's tables do not exist yet: load as a single site.
+	define( 'STENCILBOX_DEV_NETWORK_PENDING', true );
+}
 if ( 'install' === $cmd || 'status' === $cmd ) {
 	// Also for status: otherwise an uninstalled site redirects and dies.
 	define( 'WP_INSTALLING', true );
@@ -97,13 +111,65 @@ if ( 'install' === $cmd ) {
 	echo 'installed WordPress ', get_bloginfo( 'version' ), "\n";
 } elseif ( 'activate' === $cmd ) {
 	foreach ( array_slice( $argv, 3 ) as $plugin ) {
-		$result = activate_plugin( $plugin );
+		$result = activate_plugin( $plugin, '', is_multisite() );
 		if ( is_wp_error( $result ) ) {
 			fwrite( STDERR, "activate $plugin: " . $result->get_error_message() . "\n" );
 			exit( 1 );
 		}
 		echo "activated $plugin\n";
 	}
+} elseif ( 'network' === $cmd ) {
+	require_once ABSPATH . 'wp-admin/includes/network.php';
+	// As wp-admin/network.php does: the network tables' names, before they exist.
+	foreach ( $wpdb->tables( 'ms_global' ) as $table => $prefixed ) {
+		$wpdb->$table = $prefixed;
+	}
+	install_network();
+	$result = populate_network( 1, $_SERVER['HTTP_HOST'], 'admin@example.org', 'Stencilbox Network', '/', false );
+	if ( is_wp_error( $result ) ) {
+		fwrite( STDERR, 'network: ' . $result->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	echo "network made on {$_SERVER['HTTP_HOST']}\n";
+} elseif ( 'site' === $cmd ) {
+	[ , , , $path, $title, $login, $password ] = $argv + array_fill( 0, 8, '' );
+	add_filter( 'pre_wp_mail', '__return_true' );
+	$blog = wp_insert_site(
+		array(
+			'domain'  => $_SERVER['HTTP_HOST'],
+			'path'    => '/' . trim( $path, '/' ) . '/',
+			'title'   => $title,
+			'user_id' => 1,
+		)
+	);
+	$user = is_wp_error( $blog ) ? $blog : wp_create_user( $login, $password, $login . '@example.org' );
+	if ( is_wp_error( $user ) ) {
+		fwrite( STDERR, 'site: ' . $user->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	add_user_to_blog( $blog, $user, 'administrator' );
+	// Only a member of the new site, not of the main one.
+	remove_user_from_blog( $user, get_main_site_id() );
+	update_user_meta( $user, 'primary_blog', $blog );
+	// The block editor's welcome guide would cover the canvas (a per-site preference).
+	switch_to_blog( $blog );
+	foreach ( array( 1, $user ) as $who ) {
+		update_user_option(
+			$who,
+			'persisted_preferences',
+			array(
+				'core/edit-post' => array( 'welcomeGuide' => false ),
+				// Nor the starter patterns of a new page.
+				'core'           => array(
+					'isComplementaryAreaVisible' => true,
+					'enableChoosePatternModal'   => false,
+				),
+				'_modified'      => gmdate( 'c' ),
+			)
+		);
+	}
+	restore_current_blog();
+	echo "site /$path/ made, administered by $login\n";
 } elseif ( 'option' === $cmd ) {
 	// php bin/wp-install.php <site> option <name> <json value>
 	update_option( $argv[3], json_decode( $argv[4], true ) );

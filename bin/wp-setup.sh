@@ -14,6 +14,9 @@
 #                         wordpress-l10n (bin/fetch-wordpress-l10n.sh), WPLANG set
 #                         (WP_SUBDIR, WP_PERMALINKS and WP_LOCALE shape a new site only:
 #                         an existing one keeps its own; --reset to change them)
+#        WP_MULTISITE=1   a subdirectory network (bin/wp-install.php network), every plugin
+#                         network-activated, a site /sub/ administered by `subadmin`
+#                         (password `password`) who is not a super admin
 #        WP_CACHE=dir     the prepared WordPress (.wp-cache; .wp-cache/oldest is 6.8,
 #                         bin/fetch-wordpress-oldest.sh)
 #        WP_ELEMENTOR_DIR=dir  an Elementor plugin folder (the one holding elementor.php), linked
@@ -241,10 +244,21 @@ $SALTS
 \$table_prefix = 'wp_';
 // The port the site is served on (bin/wp-server.sh exports WP_PORT), so
 // WP_PORT=… npm start moves an existing site to a free port.
-define( 'WP_HOME', 'http://127.0.0.1:' . ( (int) getenv( 'WP_PORT' ) ?: $WP_PORT ) . '${WP_SUBDIR:+/$WP_SUBDIR}' );
+// A network (WP_MULTISITE=1) once bin/wp-install.php made it: each site's
+// address is its own (no WP_HOME), and the network lives on this port.
+if ( is_file( __DIR__ . '/.stencilbox-network' ) && ! defined( 'STENCILBOX_DEV_NETWORK_PENDING' ) ) {
+	define( 'MULTISITE', true );
+	define( 'SUBDOMAIN_INSTALL', false );
+	define( 'DOMAIN_CURRENT_SITE', '127.0.0.1:$WP_PORT' );
+	define( 'PATH_CURRENT_SITE', '/' );
+	define( 'SITE_ID_CURRENT_SITE', 1 );
+	define( 'BLOG_ID_CURRENT_SITE', 1 );
+} else {
+	define( 'WP_HOME', 'http://127.0.0.1:' . ( (int) getenv( 'WP_PORT' ) ?: $WP_PORT ) . '${WP_SUBDIR:+/$WP_SUBDIR}' );
+	define( 'WP_SITEURL', WP_HOME );
+}
 // The subdirectory WordPress is served from ('' at the root); bin/wp-server.sh reads it.
 define( 'STENCILBOX_DEV_SUBDIR', '$WP_SUBDIR' );
-define( 'WP_SITEURL', WP_HOME );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
 define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_LOG', true );
@@ -282,8 +296,18 @@ if [ -n "${WP_LOCALE:-}" ]; then
   php bin/wp-install.php "$BUILD" option WPLANG "\"$WP_LOCALE\"" >/dev/null \
     || fail "wp-setup: could not set the site language to $WP_LOCALE (error above); fix it, then run bin/wp-setup.sh again"
 fi
+if [ "${WP_MULTISITE:-0}" = 1 ]; then
+  [ -z "$WP_SUBDIR" ] || fail "wp-setup: WP_MULTISITE and WP_SUBDIR together are not supported"
+  php bin/wp-install.php "$BUILD" network >/dev/null \
+    || fail "wp-setup: could not make the network (error above); fix it, then run bin/wp-setup.sh --reset"
+  touch "$BUILD/.stencilbox-network"
+fi
 [ "${#plugins[@]}" = 0 ] || php bin/wp-install.php "$BUILD" activate "${plugins[@]}" \
   || fail "wp-setup: could not activate ${plugins[*]} (error above); fix it, then run bin/wp-setup.sh again"
+if [ "${WP_MULTISITE:-0}" = 1 ]; then
+  php bin/wp-install.php "$BUILD" site sub "Sub Site" subadmin password >/dev/null \
+    || fail "wp-setup: could not add the network's site /sub/ (error above); fix it, then run bin/wp-setup.sh --reset"
+fi
 if [ -n "${WP_HUB_URL:-}" ]; then
   php bin/wp-install.php "$BUILD" option stencilbox_hub_url "\"$WP_HUB_URL\"" \
     || fail "wp-setup: could not set the hub URL (error above); fix it, then run bin/wp-setup.sh again"

@@ -18,7 +18,9 @@
  *            a failure fails the lane
  *   smoke    (optional) what the smoke spec checks besides the common
  *            steps: `rtl` (mirrored screens), `plugins` (other plugins
- *            beside us: their REST namespaces and our routes together)
+ *            beside us: their REST namespaces and our routes together),
+ *            `multisite` (tests/e2e/matrix/multisite.spec.ts: a sub-site's
+ *            administrator inserts and imports from the network's library)
  *   allow    (optional) PHP log lines that do not fail the lane: another
  *            plugin's own, traced to its code, each with `line` (a RegExp)
  *            and `why` (the backtrace that shows whose); printed as allowed
@@ -42,6 +44,18 @@ export const LANES = [
 		what: 'a right-to-left language (Arabic, core translations from Debian wordpress-l10n)',
 		env: { WP_LOCALE: 'ar' },
 		smoke: [ 'rtl' ],
+	},
+	{
+		name: 'multisite',
+		what: 'a subdirectory network, Stencilbox network-activated: one library on the main site; a sub-site’s administrator inserts and imports, the super admin sees where items are used',
+		env: { WP_MULTISITE: '1' },
+		smoke: [ 'multisite' ],
+		allow: [
+			{
+				line: /Optional parameter \$meta declared before required parameter \$signup_id .*\/wp-includes\/ms-functions\.php on line/,
+				why: 'WordPress core’s own, whenever PHP compiles wp-includes/ms-functions.php on a network: wpmu_signup_blog_notification() and wpmu_signup_user_notification() declare an optional $meta before the required $signup_id (a PHP 8 deprecation of the signature, before any code runs)',
+			},
+		],
 	},
 	{
 		name: 'plugins',

@@ -27,7 +27,7 @@ process.env.STORAGE_STATE_PATH ??= path.join(
 
 export default defineConfig( {
 	testDir: '.',
-	testMatch: /smoke\.spec\.ts/,
+	testMatch: /(smoke|multisite)\.spec\.ts/,
 	outputDir: path.join( process.env.WP_ARTIFACTS_PATH, 'test-results' ),
 	globalSetup: require.resolve( './global-setup.ts' ),
 	reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME

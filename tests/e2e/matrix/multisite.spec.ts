@@ -6,7 +6,8 @@
  * pack page, publishes it, and imports a pack as their whole site (what
  * only a network administrator may add is named and left out); the super
  * admin sees on the main site's Library hub where the item is used across
- * the network. Runs only on lanes whose MATRIX_SMOKE says `multisite`.
+ * the network. Runs only on lanes whose MATRIX_SMOKE says `multisite`
+ * (playwright.config.ts).
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Browser, Page } from '@playwright/test';
@@ -18,13 +19,11 @@ import { insertFromModal } from '../utils';
 import { PASSWORD } from '../utils/library-account';
 import { SiteRest } from '../utils/site-rest';
 
-const SMOKE = ( process.env.MATRIX_SMOKE ?? '' ).split( ',' );
 const MAIN = ( process.env.WP_BASE_URL as string ).replace( /\/?$/, '/' );
 const SUB = `${ MAIN }sub/`;
 const PAGE = 'Harbor About';
 const LIBRARY = 'wp-admin/admin.php?page=stencilbox';
 
-test.skip( ! SMOKE.includes( 'multisite' ), 'only on the multisite lane' );
 test.describe.configure( { mode: 'serial' } );
 
 /**
@@ -77,7 +76,9 @@ test.describe( 'Multisite: one library for the network', () => {
 		browser,
 	} ) => {
 		const page = await asSubAdmin( browser, state );
-		await page.goto( `${ SUB }wp-admin/admin.php?page=stencilbox-settings` );
+		await page.goto(
+			`${ SUB }wp-admin/admin.php?page=stencilbox-settings`
+		);
 		await expect(
 			page.getByText(
 				/^This site uses its network’s library, kept on .+ \(http:\/\/127\.0\.0\.1:\d+\/\)\./
@@ -168,8 +169,12 @@ test.describe( 'Multisite: one library for the network', () => {
 	} ) => {
 		test.setTimeout( 240_000 );
 		const page = await asSubAdmin( browser, state );
-		await page.goto( `${ SUB }${ LIBRARY }&path=gutenberg/packs/harbor-agency` );
-		await page.getByRole( 'button', { name: 'Import', exact: true } ).click();
+		await page.goto(
+			`${ SUB }${ LIBRARY }&path=gutenberg/packs/harbor-agency`
+		);
+		await page
+			.getByRole( 'button', { name: 'Import', exact: true } )
+			.click();
 		const wizard = page.getByRole( 'dialog', { name: /^Import / } );
 		await wizard.getByLabel( 'Site Title' ).fill( 'Sub Harbor' );
 		await wizard.getByRole( 'button', { name: 'Next' } ).click();

@@ -27,7 +27,12 @@ process.env.STORAGE_STATE_PATH ??= path.join(
 
 export default defineConfig( {
 	testDir: '.',
-	testMatch: /(smoke|multisite)\.spec\.ts/,
+	// The multisite lane's journey runs on that lane only.
+	testMatch: ( process.env.MATRIX_SMOKE ?? '' )
+		.split( ',' )
+		.includes( 'multisite' )
+		? /(smoke|multisite)\.spec\.ts/
+		: /smoke\.spec\.ts/,
 	outputDir: path.join( process.env.WP_ARTIFACTS_PATH, 'test-results' ),
 	globalSetup: require.resolve( './global-setup.ts' ),
 	reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME

@@ -44,3 +44,23 @@ export function arrowKeyStep( key: string ): -1 | 0 | 1 {
 	}
 	return key === backward ? -1 : 0;
 }
+
+/**
+ * What a horizontal swipe means: `1` forward (the finger moves toward the
+ * start side, bringing in what lies at the end: leftwards in a left-to-right
+ * language, rightwards in a right-to-left one), `-1` back.
+ *
+ * @param dx The swipe's horizontal distance (positive: rightwards).
+ */
+export function swipeStep( dx: number ): -1 | 1 {
+	const forward = isRTL() ? dx > 0 : dx < 0;
+	return forward ? 1 : -1;
+}
+
+/**
+ * A popover placement toward the start side (left in a left-to-right
+ * language, right in a right-to-left one), for a control at the end side.
+ */
+export function towardStart(): 'left-start' | 'right-start' {
+	return isRTL() ? 'right-start' : 'left-start';
+}

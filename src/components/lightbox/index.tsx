@@ -23,7 +23,12 @@ import {
 	stepIndex,
 	zoomScale,
 } from '../../utils/lightbox';
-import { arrowKeyStep, nextIcon, previousIcon } from '../direction-icons';
+import {
+	arrowKeyStep,
+	nextIcon,
+	previousIcon,
+	swipeStep,
+} from '../direction-icons';
 import SafeImage from '../safe-image';
 import './style.scss';
 
@@ -170,7 +175,7 @@ export default function Lightbox( {
 			Math.abs( dx ) > LIGHTBOX.swipeThreshold &&
 			Math.abs( dx ) > Math.abs( dy )
 		) {
-			go( dx < 0 ? 1 : -1 );
+			go( swipeStep( dx ) );
 		}
 	};
 	const onWheel = ( event: WheelEvent ) => {

@@ -33,6 +33,7 @@ import type {
 } from '../../api/site-import';
 import { deviceLabel } from '../../components/device-preview';
 import FontPicker from '../../components/font-picker';
+import { towardStart } from '../../components/direction-icons';
 import { store } from '../../stores/site-import';
 import type { WizardState } from '../../stores/site-import';
 import {
@@ -157,7 +158,7 @@ export function Colour( {
 	);
 	return (
 		<Dropdown
-			popoverProps={ { placement: 'left-start' } }
+			popoverProps={ { placement: towardStart() } }
 			renderToggle={ ( { isOpen, onToggle } ) => (
 				<Button
 					className="stencilbox-site-import__colour"

@@ -17,7 +17,14 @@ import {
 /**
  * Internal dependencies
  */
-import { arrowKeyStep, backIcon, nextIcon, previousIcon } from '..';
+import {
+	arrowKeyStep,
+	backIcon,
+	nextIcon,
+	previousIcon,
+	swipeStep,
+	towardStart,
+} from '..';
 import Paginator from '../../paginator';
 
 /**
@@ -93,5 +100,16 @@ describe( 'direction icons', () => {
 		// The row is mirrored: previous sits on the right and points right.
 		expect( buttonPath( 'Previous page' ) ).toBe( pathOf( chevronRight ) );
 		expect( buttonPath( 'Next page' ) ).toBe( pathOf( chevronLeft ) );
+	} );
+
+	it( 'read a swipe and open a popover toward the start side, in both directions', () => {
+		expect( [ swipeStep( -80 ), swipeStep( 80 ), towardStart() ] ).toEqual(
+			[ 1, -1, 'left-start' ]
+		);
+		inDirection( 'rtl' );
+		// A right-to-left reader brings in the next image from the left.
+		expect( [ swipeStep( -80 ), swipeStep( 80 ), towardStart() ] ).toEqual(
+			[ -1, 1, 'right-start' ]
+		);
 	} );
 } );

@@ -27,8 +27,8 @@ import {
 	rmSync,
 	writeFileSync,
 } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { portIsFree } from './lib/ports.mjs';
 import {
 	FIRST_PORT,
 	FIXTURES,
@@ -46,15 +46,6 @@ const out = path.join( root, 'artifacts/matrix' );
 /** PHP's own lines for notices, warnings, deprecations and errors. */
 const PHP_PROBLEM =
 	/PHP (Fatal error|Parse error|Warning|Notice|Deprecated|Strict Standards|Recoverable fatal error)|^\[[^\]]+\] PHP /m;
-
-function portIsFree( port ) {
-	return new Promise( ( resolve ) => {
-		const server = net.createServer();
-		server.once( 'error', () => resolve( false ) );
-		server.once( 'listening', () => server.close( () => resolve( true ) ) );
-		server.listen( port, '127.0.0.1' );
-	} );
-}
 
 /**
  * A lane's environment: `${VAR}` replaced by the variable's value; the

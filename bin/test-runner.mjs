@@ -38,8 +38,8 @@ import {
 	readdirSync,
 	rmSync,
 } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { portIsFree } from './lib/ports.mjs';
 import { LANES, missing, skipLine } from './lib/matrix-lanes.mjs';
 
 const root = path.resolve(
@@ -249,15 +249,6 @@ async function phpunit( where, label, env ) {
 		failed = 1;
 	}
 	results.push( { name: `PHPUnit (${ label })`, passed, failed, seconds } );
-}
-
-function portIsFree( port ) {
-	return new Promise( ( resolve ) => {
-		const server = net.createServer();
-		server.once( 'error', () => resolve( false ) );
-		server.once( 'listening', () => server.close( () => resolve( true ) ) );
-		server.listen( port, '127.0.0.1' );
-	} );
 }
 
 /**

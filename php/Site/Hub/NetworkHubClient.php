@@ -21,6 +21,14 @@ defined( 'ABSPATH' ) || exit;
  */
 final class NetworkHubClient implements HubClient {
 	/**
+	 * The clients made this request: the hub site's (`hub`), or a site's
+	 * own by its id once the network keeps a library per site.
+	 *
+	 * @var array<string, HubClient>
+	 */
+	private array $clients = array();
+
+	/**
 	 * Calls the network's hub (this site's own when a super admin chose a
 	 * library per site since this client was made).
 	 *
@@ -31,7 +39,8 @@ final class NetworkHubClient implements HubClient {
 	 * @return array<mixed>
 	 */
 	public function request( string $method, string $path, array $params = array(), ?string $api_key = null ): array {
-		return NetworkLibrary::on_hub_site( static fn(): array => HubClientFactory::here()->request( $method, $path, $params, $api_key ) );
+		$client = $this->inner();
+		return NetworkLibrary::on_hub_site( static fn(): array => $client->request( $method, $path, $params, $api_key ) );
 	}
 
 	/**
@@ -51,10 +60,11 @@ final class NetworkHubClient implements HubClient {
 	}
 
 	/**
-	 * The client the hub site's settings choose (made for each use: it
-	 * reads one option).
+	 * The client the hub site's settings choose, made once per request (it
+	 * reads the hub site's options: a switch to it on every other site).
 	 */
 	private function inner(): HubClient {
-		return NetworkLibrary::on_hub_site( static fn(): HubClient => HubClientFactory::here() );
+		$key = NetworkLibrary::elsewhere() ? 'hub' : (string) get_current_blog_id();
+		return $this->clients[ $key ] ??= NetworkLibrary::on_hub_site( static fn(): HubClient => HubClientFactory::here() );
 	}
 }

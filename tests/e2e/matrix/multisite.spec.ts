@@ -16,6 +16,7 @@ import type { Browser, Page } from '@playwright/test';
  * Internal dependencies
  */
 import { insertFromModal } from '../utils';
+import { expectImagesLoaded } from '../utils/images';
 import { PASSWORD } from '../utils/library-account';
 import { SiteRest } from '../utils/site-rest';
 
@@ -140,26 +141,12 @@ test.describe( 'Multisite: one library for the network', () => {
 		} );
 		const front = await visitor.newPage();
 		await front.goto( link as string );
-		const images = await front
-			.locator( '.wp-site-blocks img' )
-			.evaluateAll( async ( list: HTMLImageElement[] ) =>
-				Promise.all(
-					list.map( async ( img ) => {
-						img.loading = 'eager';
-						await img.decode().catch( () => {} );
-						return {
-							src: img.currentSrc || img.src,
-							width: img.naturalWidth,
-						};
-					} )
-				)
-			);
-		expect( images.length ).toBeGreaterThan( 0 );
-		for ( const image of images ) {
-			expect( image.width, image.src ).toBeGreaterThan( 0 );
-			// Copied into the sub-site's own media library.
-			expect( image.src ).toContain( `${ SUB }wp-content/uploads/` );
-		}
+		// Copied into the sub-site's own media library.
+		await expectImagesLoaded(
+			front,
+			'.wp-site-blocks',
+			`${ SUB }wp-content/uploads/`
+		);
 		await visitor.close();
 		await page.context().close();
 	} );

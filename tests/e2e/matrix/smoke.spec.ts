@@ -15,6 +15,7 @@ import type { Browser, Page } from '@playwright/test';
  * Internal dependencies
  */
 import { ADMIN_PAGE, insertFromModal } from '../utils';
+import { expectImagesLoaded } from '../utils/images';
 import { openWizard, snapshot, snapshotDiff } from '../utils/site-import';
 import { SiteRest } from '../utils/site-rest';
 
@@ -70,37 +71,17 @@ function errorsOf( page: Page ): string[] {
 }
 
 /**
- * Every image in a part of the page: loaded (naturalWidth > 0, lazy
- * ones made eager first) and served by this site.
+ * Every image in a part of the page loaded, and served by this site.
  *
  * @param page  A visitor's page.
  * @param where The part of the page.
  * @return How many.
  */
-async function expectLocalImagesLoaded(
+function expectLocalImagesLoaded(
 	page: Page,
 	where = '.wp-site-blocks'
 ): Promise< number > {
-	const images = await page
-		.locator( `${ where } img` )
-		.evaluateAll( async ( list: HTMLImageElement[] ) =>
-			Promise.all(
-				list.map( async ( img ) => {
-					img.loading = 'eager';
-					await img.decode().catch( () => {} );
-					return {
-						src: img.currentSrc || img.src,
-						width: img.naturalWidth,
-					};
-				} )
-			)
-		);
-	expect( images.length ).toBeGreaterThan( 0 );
-	for ( const image of images ) {
-		expect( image.width, image.src ).toBeGreaterThan( 0 );
-		expect( image.src ).toContain( SITE.replace( /\/$/, '' ) + '/' );
-	}
-	return images.length;
+	return expectImagesLoaded( page, where, SITE.replace( /\/$/, '' ) + '/' );
 }
 
 /**

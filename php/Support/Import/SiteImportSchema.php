@@ -350,6 +350,13 @@ final class SiteImportSchema {
 							array(
 								'success' => Schema::boolean(),
 								'message' => Schema::optional( Schema::string() ),
+								// What happened to the theme: `installed` (and
+								// activated), `activated` (it was there),
+								// `kept` (the site's own theme stayed: the
+								// pack's was unticked or already active), `failed`.
+								'outcome' => Schema::optional( Schema::enum( array( 'installed', 'activated', 'kept', 'failed' ) ) ),
+								// The theme's name (`installed`, `activated`, `kept`).
+								'name'    => Schema::optional( Schema::string() ),
 							)
 						),
 					)

@@ -641,6 +641,8 @@ export interface ImportsAnswer {
 				theme: {
 					success: boolean;
 					message?: string;
+					outcome?: 'installed' | 'activated' | 'kept' | 'failed';
+					name?: string;
 				};
 			};
 			attachments?: number;
@@ -1101,6 +1103,9 @@ export interface LogAnswer {
 						theme: {
 							success: boolean;
 							message?: string;
+							outcome?:
+								'installed' | 'activated' | 'kept' | 'failed';
+							name?: string;
 						};
 					};
 					attachments: number;
@@ -1368,6 +1373,8 @@ export interface PackImportInfo {
 					theme: {
 						success: boolean;
 						message?: string;
+						outcome?: 'installed' | 'activated' | 'kept' | 'failed';
+						name?: string;
 					};
 				};
 				attachments?: number;

@@ -116,6 +116,52 @@ export function pluginSummary(
 }
 
 /**
+ * What happened to the theme, as the import reported it: installed,
+ * activated (it was there), kept (the site's own), or failed (spec: "Theme
+ * Installation Failed"). An answer without `outcome` (an import that began
+ * before it was sent) says only what `success` says.
+ *
+ * @param theme The results' theme.
+ * @return One line.
+ */
+export function themeSummary(
+	theme: ImportResults[ 'dependency_data' ][ 'theme' ]
+): string {
+	if ( ! theme.success || theme.outcome === 'failed' ) {
+		return theme.message
+			? sprintf(
+					/* translators: %s: why the theme could not be installed */
+					__( 'Theme Installation Failed: %s', 'stencilbox' ),
+					theme.message
+				)
+			: __( 'Theme Installation Failed', 'stencilbox' );
+	}
+	const name = theme.name ?? '';
+	switch ( theme.outcome ) {
+		case 'installed':
+			return sprintf(
+				/* translators: %s: theme name */
+				__( '%s installed and active', 'stencilbox' ),
+				name
+			);
+		case 'activated':
+			return sprintf(
+				/* translators: %s: theme name */
+				__( '%s was already installed; now active', 'stencilbox' ),
+				name
+			);
+		case 'kept':
+			return sprintf(
+				/* translators: %s: theme name */
+				__( 'Your theme, %s, was kept', 'stencilbox' ),
+				name
+			);
+		default:
+			return __( 'Active', 'stencilbox' );
+	}
+}
+
+/**
  * The results.
  *
  * @param props         Props.
@@ -180,11 +226,7 @@ export default function ResultsStep( { results }: { results: ImportResults } ) {
 				</div>
 				<div className="stencilbox-site-import__result">
 					<dt>{ __( 'Theme', 'stencilbox' ) }</dt>
-					<dd>
-						{ theme.success
-							? __( 'Installed and active', 'stencilbox' )
-							: __( 'Theme Installation Failed', 'stencilbox' ) }
-					</dd>
+					<dd>{ themeSummary( theme ) }</dd>
 				</div>
 				<div className="stencilbox-site-import__result">
 					<dt>{ __( 'Attachments', 'stencilbox' ) }</dt>

@@ -253,7 +253,7 @@ test.describe( 'Full-site import', () => {
 				wizard.getByText( '1 of 1 installed' )
 			).toBeVisible();
 			await expect(
-				wizard.getByText( 'Installed and active' )
+				wizard.getByText( 'Stencilbox Canvas installed and active' )
 			).toBeVisible();
 			// Both came from the directory, through WordPress's installers
 			// (plugins_api()/themes_api(), then the download link).

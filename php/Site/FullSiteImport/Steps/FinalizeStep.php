@@ -47,7 +47,12 @@ final class FinalizeStep extends Step {
 				'active'  => 0,
 				'failed'  => array(),
 			),
-			'theme'   => array( 'success' => true ),
+			// No theme step ran: the site's own theme stayed.
+			'theme'   => array(
+				'success' => true,
+				'outcome' => 'kept',
+				'name'    => html_entity_decode( (string) wp_get_theme()->get( 'Name' ), ENT_QUOTES, 'UTF-8' ),
+			),
 		);
 		$state['results']['site_url'] = home_url( '/' );
 		$state['results']['session']  = (string) $session['uuid'];

@@ -59,8 +59,10 @@ final class ThemeStep extends Step {
 		unset( $unit );
 		$slug = (string) $state['form']['theme']['stylesheet'];
 		$id   = (int) $session['id'];
+		$installed = false;
 		try {
 			if ( ! wp_get_theme( $slug )->exists() ) {
+				$installed = true;
 				$name = (string) ( $state['form']['theme']['name'] ?? $state['info']['theme']['name'] ?? $slug );
 				$this->tools->plugins->installer()->theme( (int) $session['user_id'], $slug, '' !== $name ? $name : $slug );
 			}
@@ -71,6 +73,7 @@ final class ThemeStep extends Step {
 			$state['results']['dependency_data']['theme'] = array(
 				'success' => false,
 				'message' => $error->getMessage(),
+				'outcome' => 'failed',
 			);
 			return;
 		}
@@ -82,7 +85,11 @@ final class ThemeStep extends Step {
 		// WordPress finishes a switch on the next request (`after_switch_theme`,
 		// widgets, rewrite rules); done here, those writes are journaled too.
 		check_theme_switched();
-		$state['results']['dependency_data']['theme'] = array( 'success' => true );
+		$state['results']['dependency_data']['theme'] = array(
+			'success' => true,
+			'outcome' => $installed ? 'installed' : 'activated',
+			'name'    => html_entity_decode( (string) wp_get_theme( $slug )->get( 'Name' ), ENT_QUOTES, 'UTF-8' ),
+		);
 	}
 
 	/**

@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import ResultsStep, { pluginSummary } from '../results-step';
+import ResultsStep, { pluginSummary, themeSummary } from '../results-step';
 import type { ImportResults } from '../../../api/site-import';
 
 const results = ( over: Partial< ImportResults > = {} ): ImportResults => ( {
@@ -130,5 +130,60 @@ describe( 'ResultsStep (spec part 2 §3)', () => {
 		expect( pluginSummary( { total: 0, succeed: 0, failed: [] } ) ).toBe(
 			'None needed'
 		);
+	} );
+
+	it( 'says what happened to the theme: installed, activated, kept or failed (issue [23] #1)', () => {
+		expect(
+			themeSummary( {
+				success: true,
+				outcome: 'installed',
+				name: 'Harbor',
+			} )
+		).toBe( 'Harbor installed and active' );
+		expect(
+			themeSummary( {
+				success: true,
+				outcome: 'activated',
+				name: 'Harbor',
+			} )
+		).toBe( 'Harbor was already installed; now active' );
+		expect(
+			themeSummary( {
+				success: true,
+				outcome: 'kept',
+				name: 'Twenty Twenty-Five',
+			} )
+		).toBe( 'Your theme, Twenty Twenty-Five, was kept' );
+		expect(
+			themeSummary( {
+				success: false,
+				outcome: 'failed',
+				message: 'The theme directory cannot be reached.',
+			} )
+		).toBe(
+			'Theme Installation Failed: The theme directory cannot be reached.'
+		);
+		expect( themeSummary( { success: false } ) ).toBe(
+			'Theme Installation Failed'
+		);
+		// Nothing said "installed" when no theme was installed.
+		render(
+			<ResultsStep
+				results={ results( {
+					dependency_data: {
+						plugins: { total: 0, succeed: 0, failed: [] },
+						theme: {
+							success: true,
+							outcome: 'kept',
+							name: 'Twenty Twenty-Five',
+						},
+					},
+				} ) }
+			/>
+		);
+		expect(
+			screen.getByText( 'Your theme, Twenty Twenty-Five, was kept' )
+		).toBeTruthy();
+		expect( screen.queryByText( /installed and active/i ) ).toBeNull();
 	} );
 } );

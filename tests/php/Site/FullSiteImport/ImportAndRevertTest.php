@@ -69,7 +69,16 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 			),
 			$results['dependency_data']['plugins']
 		);
-		$this->assertTrue( $results['dependency_data']['theme']['success'] );
+		// The theme was installed here, then activated (issue [23] #1: what
+		// really happened, by name).
+		$this->assertSame(
+			array(
+				'success' => true,
+				'outcome' => 'installed',
+				'name'    => wp_get_theme( self::THEME )->get( 'Name' ),
+			),
+			$results['dependency_data']['theme']
+		);
 		$this->assertSame( 2, $results['post_types']['page'] );
 		$this->assertSame( 1, $results['post_types']['post'] );
 		// Every imported page, linked from the results; the front page marked.
@@ -161,6 +170,16 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 		$plugins  = $complete[0]['data']['dependency_data']['plugins'];
 		$this->assertSame( 1, $plugins['succeed'] );
 		$this->assertSame( 1, $plugins['active'] );
+		// The pack's theme was already the site's: no theme step ran, so the
+		// results say the site's theme was kept, not "installed".
+		$this->assertSame(
+			array(
+				'success' => true,
+				'outcome' => 'kept',
+				'name'    => wp_get_theme()->get( 'Name' ),
+			),
+			$complete[0]['data']['dependency_data']['theme']
+		);
 		$this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $first, 'confirm' => true ) );
 	}
 }

@@ -63,6 +63,9 @@ final class PreflightTest extends FullSiteImportTestCase {
 		$this->assertTrue( is_plugin_active( self::PLUGIN . '/' . self::PLUGIN . '.php' ) );
 		$this->assertSame( self::THEME, get_stylesheet() );
 		$this->assertSame( 'Tidewater Studio', get_option( 'blogname' ) );
+		// The theme was there: activated, not installed.
+		$complete = array_values( array_filter( $this->log( $session ), static fn( array $e ): bool => 'complete' === $e['action'] ) );
+		$this->assertSame( 'activated', $complete[0]['data']['dependency_data']['theme']['outcome'] );
 	}
 
 	public function test_with_file_changes_disallowed_an_import_that_must_install_a_plugin_says_so_before_writing_anything(): void {

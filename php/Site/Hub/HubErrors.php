@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Site\Hub;
 
+use Stencilbox\Support\Checkout;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -19,7 +20,9 @@ defined( 'ABSPATH' ) || exit;
  * `hub_unreachable` when no hub answered at all): the client asks once
  * more, then shows the message. Every other hub error (`invalid_api_key`,
  * `login_error`, `required_pro_templately`, 404s, …) passes unchanged: flows
- * depend on those codes.
+ * depend on those codes; a checkout link in one (`required_pro_templately`'s
+ * `purchase_url`) is the site's, as on every other answer (`Checkout::link`:
+ * http(s) only, the test variant on a development site).
  */
 final class HubErrors {
 	/** The codes the HTTP client gives a hub it could not reach or read. */
@@ -37,6 +40,10 @@ final class HubErrors {
 			$error = self::retry_again( true );
 		} elseif ( $error->status() >= 500 ) {
 			$error = self::retry_again();
+		} elseif ( isset( $error->data()['purchase_url'] ) ) {
+			$data                 = $error->data();
+			$data['purchase_url'] = Checkout::link( (string) $data['purchase_url'] );
+			$error                = new HttpError( $error->error_code(), $error->getMessage(), $error->status(), $data );
 		}
 		throw $error;
 	}

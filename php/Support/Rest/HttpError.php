@@ -62,6 +62,15 @@ class HttpError extends \RuntimeException {
 	}
 
 	/**
+	 * The error's data (without `status`).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function data(): array {
+		return $this->data;
+	}
+
+	/**
 	 * As a WP_Error.
 	 */
 	public function to_wp_error(): \WP_Error {

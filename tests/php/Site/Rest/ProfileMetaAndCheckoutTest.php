@@ -82,4 +82,26 @@ final class ProfileMetaAndCheckoutTest extends CatalogTestCase {
 		$this->assertStringContainsString( Checkout::DEV_ARG . '=' . Checkout::DEV_VALUE, $details['purchase_url'] );
 		$this->assertStringContainsString( 'stencilbox_item=', $details['purchase_url'] );
 	}
+
+	public function test_a_locked_items_purchase_link_in_the_insert_error_is_the_test_variant_on_a_development_site(): void {
+		// Issue [23] #2: the item page had it, the insert dialog's link did not.
+		update_option( 'stencilbox_hub_checkout_url', 'https://shop.example.org/checkout' );
+		$this->login_as( 'editor' );
+		$this->signup_with_plan( 'locked@example.org', 'free' );
+		add_filter( 'stencilbox_checkout_dev_mode', '__return_true' );
+		$id = (int) $this->rest( 'GET', '/stencilbox/v1/items/saffron-menu', array( 'platform' => 'gutenberg' ) )->get_data()['id'];
+		foreach ( array( 'POST /stencilbox/v1/insert', 'GET /stencilbox/v1/items/%d/access' ) as $route ) {
+			[ $method, $path ] = explode( ' ', $route );
+			$locked            = $this->rest( $method, sprintf( $path, $id ), 'POST' === $method ? array( 'id' => $id ) : array() );
+			$this->assertSame( 'required_pro_templately', $locked->get_data()['code'], $route );
+			parse_str( (string) wp_parse_url( $locked->get_data()['data']['purchase_url'], PHP_URL_QUERY ), $query );
+			$this->assertSame( Checkout::DEV_VALUE, $query[ Checkout::DEV_ARG ] ?? null, $route );
+			$this->assertSame( (string) $id, $query['stencilbox_item'] ?? null, $route );
+		}
+		remove_all_filters( 'stencilbox_checkout_dev_mode' );
+		add_filter( 'stencilbox_checkout_dev_mode', '__return_false' );
+		$live = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $id ) );
+		$this->assertStringStartsWith( 'https://shop.example.org/checkout?', $live->get_data()['data']['purchase_url'] );
+		$this->assertStringNotContainsString( 'mode=test', $live->get_data()['data']['purchase_url'] );
+	}
 }

@@ -10,28 +10,38 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import HtmlMessage from '../html-message';
 import { storageState } from '../../utils/storage';
 import './style.scss';
 
 export interface StorageBarProps {
 	/** The usage, or null while it loads or when it failed. */
 	usage: { limit: number; files: number } | null;
-	/** The status call failed with a message. */
-	failed?: boolean;
+	/** The status call's failure message (may hold HTML), if it failed. */
+	error?: string;
+	/** The signed-in account is not verified yet. */
+	unverified?: boolean;
 }
 
 /**
  * Storage bar.
  *
- * @param props        Props.
- * @param props.usage  Usage.
- * @param props.failed The status call failed.
+ * When the status call fails with a message: the spec's "You haven't
+ * verify your account yet…" for an account that is not verified, and the
+ * failure's own message otherwise (a hub that cannot be reached is not a
+ * missing verification).
+ *
+ * @param props            Props.
+ * @param props.usage      Usage.
+ * @param props.error      The status call's failure message.
+ * @param props.unverified The account is not verified.
  */
 export default function StorageBar( {
 	usage,
-	failed = false,
+	error = '',
+	unverified = false,
 }: StorageBarProps ) {
-	if ( failed ) {
+	if ( error && unverified ) {
 		return (
 			<p className="stencilbox-storage-bar__message is-failed">
 				{ __(
@@ -39,6 +49,14 @@ export default function StorageBar( {
 					'stencilbox'
 				) }
 			</p>
+		);
+	}
+	if ( error ) {
+		return (
+			<HtmlMessage
+				className="stencilbox-storage-bar__message is-failed"
+				html={ error }
+			/>
 		);
 	}
 	if ( ! usage ) {

@@ -16,6 +16,7 @@ import { __ } from '@wordpress/i18n';
 import NavLink from '../../components/nav-link';
 import StorageBar from '../../components/storage-bar';
 import type { Route, RouteName } from '../../router';
+import { store as accountStore } from '../../stores/account';
 import { store as cloudStore } from '../../stores/cloud';
 import './style.scss';
 
@@ -57,14 +58,18 @@ const MENU: Array< { path: string; names: RouteName[]; label: () => string } > =
  * The storage bar: the cloud's usage (asked for when shown).
  */
 function CloudStorage() {
-	const { usage, failed } = useSelect( ( select ) => {
+	const { usage, error, unverified } = useSelect( ( select ) => {
 		const cloud = select( cloudStore );
+		const user = select( accountStore ).getUser();
 		return {
 			usage: cloud.getUsage(),
-			failed: !! cloud.getUsageError()?.message,
+			error: cloud.getUsageError()?.message ?? '',
+			unverified: !! user && ! user.is_verified,
 		};
 	}, [] );
-	return <StorageBar usage={ usage } failed={ failed } />;
+	return (
+		<StorageBar usage={ usage } error={ error } unverified={ unverified } />
+	);
 }
 
 /**

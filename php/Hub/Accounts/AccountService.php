@@ -99,7 +99,7 @@ final class AccountService {
 		$field_errors = array_filter(
 			array(
 				'email'    => Validation::email( $email ),
-				'password' => '' === $password ? Validation::messages()['password_empty'] : null,
+				'password' => '' === $password ? Validation::message( 'password_empty' ) : null,
 			)
 		);
 		if ( $field_errors ) {

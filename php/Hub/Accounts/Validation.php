@@ -35,7 +35,25 @@ final class Validation {
 	public const PASSWORD_FORBIDS = '["\\\\]';
 
 	/**
-	 * The spec's messages, by key (the keys the generated client file uses).
+	 * The messages that name one of the rules' numbers: by key, the
+	 * numbers that fill their placeholders, in order (keys of rules():
+	 * the client fills them from its generated copy of the same rule).
+	 */
+	public const MESSAGE_ARGS = array( 'password_weak' => array( 'password_min' ) );
+
+	/**
+	 * The rules' numbers a message can name.
+	 *
+	 * @return array<string, int>
+	 */
+	public static function numbers(): array {
+		return array( 'password_min' => self::PASSWORD_MIN );
+	}
+
+	/**
+	 * The spec's messages, by key (the keys the generated client file uses),
+	 * as templates: the numbers of MESSAGE_ARGS fill their placeholders
+	 * (message() gives a message's text).
 	 *
 	 * @return array<string, string>
 	 */
@@ -49,7 +67,8 @@ final class Validation {
 			'last_name_invalid'   => __( 'The Last Name may only contain letters, dashes and spaces.', 'stencilbox' ),
 			'names_empty'         => __( 'First name and Last name cannot be empty.', 'stencilbox' ),
 			'password_empty'      => __( 'Password cannot be empty.', 'stencilbox' ),
-			'password_weak'       => __( 'Password must contain at least 8 characters, uppercase, lowercase and numbers.', 'stencilbox' ),
+			/* translators: %d: the fewest characters a password may have */
+			'password_weak'       => __( 'Password must contain at least %d characters, uppercase, lowercase and numbers.', 'stencilbox' ),
 			'password_mismatch'   => __( 'Password not matched!', 'stencilbox' ),
 			'privacy_not_agreed'  => __( 'Please accept the privacy policy.', 'stencilbox' ),
 			'terms_not_agreed'    => __( 'Please accept the terms and conditions.', 'stencilbox' ),
@@ -61,9 +80,12 @@ final class Validation {
 	 *
 	 * @param string $key Key of messages().
 	 */
-	private static function message( string $key ): string {
-		return self::messages()[ $key ];
+	public static function message( string $key ): string {
+		$text = self::messages()[ $key ];
+		$args = array_map( static fn( string $rule ): int => self::numbers()[ $rule ], self::MESSAGE_ARGS[ $key ] ?? array() );
+		return array() === $args ? $text : sprintf( $text, ...$args );
 	}
+
 	/**
 	 * Email: the standard pattern.
 	 *

@@ -8,7 +8,7 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /** The account rules (spec part 1 §5, §9). */
 export const ACCOUNT_RULES = {
@@ -41,9 +41,12 @@ export const ACCOUNT_MESSAGES = {
 		__( 'First name and Last name cannot be empty.', 'stencilbox' ),
 	passwordEmpty: () => __( 'Password cannot be empty.', 'stencilbox' ),
 	passwordWeak: () =>
-		__(
-			'Password must contain at least 8 characters, uppercase, lowercase and numbers.',
-			'stencilbox'
+		sprintf(
+			/* translators: %d: password_min (the rule's number) */ __(
+				'Password must contain at least %d characters, uppercase, lowercase and numbers.',
+				'stencilbox'
+			),
+			ACCOUNT_RULES.passwordMin
 		),
 	passwordMismatch: () => __( 'Password not matched!', 'stencilbox' ),
 	privacyNotAgreed: () =>

@@ -116,6 +116,7 @@ final class ClientRulesTest extends TestCase {
 				'password_forbids' => self::pattern( Validation::PASSWORD_FORBIDS ),
 			),
 			'account_messages' => Validation::messages(),
+			'account_message_args' => Validation::MESSAGE_ARGS,
 			'condition_messages' => array( 'sub_id_required' => Conditions::sub_id_required_message() ),
 			'messages'         => array(
 				'item_missing'   => Messages::item_missing(),
@@ -152,8 +153,17 @@ final class ClientRulesTest extends TestCase {
 
 	public function test_the_messages_are_the_validations(): void {
 		$messages = Validation::messages();
-		$this->assertSame( $messages['password_weak'], Validation::password( 'weak' ) );
+		$this->assertSame( Validation::message( 'password_weak' ), Validation::password( 'weak' ) );
 		$this->assertSame( $messages['names_empty'], Validation::signup( array() )['first_name'] );
-		$this->assertSame( 'Password must contain at least 8 characters, uppercase, lowercase and numbers.', $messages['password_weak'], 'the spec\'s text' );
+		$this->assertSame( 'Password must contain at least 8 characters, uppercase, lowercase and numbers.', Validation::password( 'weak' ), 'the spec\'s text' );
+		// The minimum is written once (issue [23] #10): the message takes it
+		// from the rule, so a changed minimum changes the message too.
+		$this->assertSame( 1, substr_count( $messages['password_weak'], '%d' ) );
+		$this->assertStringNotContainsString( (string) Validation::PASSWORD_MIN, $messages['password_weak'] );
+		$this->assertSame( array( 'password_min' ), Validation::MESSAGE_ARGS['password_weak'] );
+		$this->assertSame( Validation::PASSWORD_MIN, Validation::numbers()['password_min'] );
+		foreach ( Validation::MESSAGE_ARGS as $key => $rules ) {
+			$this->assertSame( count( $rules ), substr_count( $messages[ $key ], '%d' ), "$key: one placeholder per number" );
+		}
 	}
 }

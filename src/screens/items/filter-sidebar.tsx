@@ -3,6 +3,10 @@
  * packs) as a radio list with All, free and pro plugin dependencies as
  * tri-state toggles with a batch toggle, the tag multi-select, and Filter
  * (enabled once something changed) and Reset (while a filter is active).
+ * Every change applies at once (issue [23] E: a Filter button below the
+ * fold made the filters look dead); the spec's Filter button stays, for a
+ * change the list has not taken yet (the dependency tab alone applies
+ * nothing: it only shows the other group).
  * Its three lists are asked for once the first page of items is in: on a
  * host with few PHP workers the cards come first, then the filters.
  */
@@ -97,10 +101,21 @@ export default function FilterSidebar( {
 	const changed = ! sameFilters( draft, applied );
 	const active = isFilterActive( applied ) || isFilterActive( draft );
 
+	/**
+	 * A change: shown, and applied when it changes what the list shows.
+	 *
+	 * @param next The new filters.
+	 */
+	const change = ( next: FilterState ) => {
+		setDraft( next );
+		if ( ! sameFilters( next, applied ) ) {
+			onApply( next );
+		}
+	};
 	const setTab = ( next: DependencyTab ) =>
 		setDraft( { ...draft, activeFilter: next } );
 	const toggle = ( dependency: Dependency ) =>
-		setDraft( {
+		change( {
 			...draft,
 			...withState(
 				draft,
@@ -116,7 +131,7 @@ export default function FilterSidebar( {
 		for ( const dependency of group ) {
 			lists = withState( lists, dependency.id, next );
 		}
-		setDraft( { ...draft, ...lists } );
+		change( { ...draft, ...lists } );
 	};
 
 	const termKey = type === 'pack' ? 'category' : 'templateType';
@@ -148,7 +163,7 @@ export default function FilterSidebar( {
 							} ) ),
 						] }
 						onChange={ ( value ) =>
-							setDraft( { ...draft, [ termKey ]: value } )
+							change( { ...draft, [ termKey ]: value } )
 						}
 					/>
 				) : (
@@ -224,7 +239,7 @@ export default function FilterSidebar( {
 						tags={ tags }
 						value={ draft.tags }
 						onChange={ ( ids ) =>
-							setDraft( { ...draft, tags: ids } )
+							change( { ...draft, tags: ids } )
 						}
 					/>
 				) : (

@@ -6,7 +6,7 @@
 /**
  * External dependencies
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 
 /**
  * WordPress dependencies
@@ -24,19 +24,22 @@ import {
 	storeRegistry,
 } from '../../../stores/test/harness';
 import FilterSidebar from '../filter-sidebar';
-import { DEFAULT_FILTERS } from '../filters';
+import { DEFAULT_FILTERS, type FilterState } from '../filters';
 
 jest.mock( '../../../api/catalog' );
 const calls = mockedCalls( api );
 
 const { registry } = storeRegistry( catalogStore );
-function sidebar( listsWanted: boolean ) {
+function sidebar(
+	listsWanted: boolean,
+	onApply: ( filters: FilterState ) => void = () => {}
+) {
 	return (
 		<RegistryProvider value={ registry }>
 			<FilterSidebar
 				type="pack"
 				applied={ DEFAULT_FILTERS }
-				onApply={ () => {} }
+				onApply={ onApply }
 				onReset={ () => {} }
 				listsWanted={ listsWanted }
 			/>
@@ -73,5 +76,16 @@ describe( 'FilterSidebar', () => {
 		await act( settle );
 		expect( screen.getByRole( 'radio', { name: 'Agency' } ) ).toBeTruthy();
 		expect( calls.fetchCategories ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'applies a change at once, without the Filter button (issue [23] E)', async () => {
+		const onApply = jest.fn();
+		render( sidebar( true, onApply ) );
+		await act( settle );
+		fireEvent.click( screen.getByRole( 'radio', { name: 'Agency' } ) );
+		expect( onApply ).toHaveBeenCalledTimes( 1 );
+		expect( onApply.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
+			category: 'agency',
+		} );
 	} );
 } );

@@ -57,7 +57,7 @@ final class Migration0004WhitespaceFingerprints implements Migration {
 				$after   = (int) $row['id'];
 				$content = (string) get_post_field( 'post_content', (int) $row['post_id'], 'raw' );
 				$blocks  = Provenance::DOCUMENT === $row['scope'] ? parse_blocks( $content ) : Marker::find_blocks( $content, (string) $row['ref'] );
-				if ( '' === $content || ! $blocks || Fingerprint::blocks( $blocks, array( self::class, 'earlier_html' ) ) !== $row['hash'] ) {
+				if ( '' === $content || ! $blocks || Fingerprint::blocks( $blocks, array( self::class, 'earlier_html' ), false ) !== $row['hash'] ) {
 					continue;
 				}
 				$hash    = Fingerprint::blocks( $blocks );

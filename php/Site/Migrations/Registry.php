@@ -22,6 +22,6 @@ final class Registry {
 	 * @return Migration[]
 	 */
 	public static function all(): array {
-		return array( new Migration0001FullSiteImport(), new Migration0002Provenance(), new Migration0003HubUrlAutoload(), new Migration0004WhitespaceFingerprints() );
+		return array( new Migration0001FullSiteImport(), new Migration0002Provenance(), new Migration0003HubUrlAutoload(), new Migration0004WhitespaceFingerprints(), new Migration0005CanonicalFingerprints() );
 	}
 }

@@ -67,4 +67,122 @@ final class FingerprintTest extends TestCase {
 		// Blocks saved again as they were.
 		$this->assert_renders_alike( true, self::CODE . "\n\n" . self::WORDS, self::CODE . self::WORDS );
 	}
+
+	/**
+	 * Each pair: a block as the library wrote it, then as the block editor
+	 * of WordPress 7.1 saves it after loading it, with no edit (its
+	 * deprecations re-spell it; taken from a real editor: every demo item
+	 * is checked this way in tests/e2e/specs/demo-insert-all.spec.ts).
+	 *
+	 * @return array<string, array{0: string, 1: string}>
+	 */
+	public static function respelt_by_the_editor(): array {
+		return array(
+			'paragraph alignment' => array(
+				"<!-- wp:paragraph {\"align\":\"left\",\"style\":{\"color\":{\"text\":\"#56606c\"}},\"fontSize\":\"large\"} -->\n<p class=\"has-text-align-left has-text-color has-large-font-size\" style=\"color:#56606c\">Harbor</p>\n<!-- /wp:paragraph -->",
+				"<!-- wp:paragraph {\"style\":{\"color\":{\"text\":\"#56606c\"},\"typography\":{\"textAlign\":\"left\"}},\"fontSize\":\"large\"} -->\n<p class=\"has-text-align-left has-text-color has-large-font-size\" style=\"color:#56606c\">Harbor</p>\n<!-- /wp:paragraph -->",
+			),
+			'heading alignment'   => array(
+				"<!-- wp:heading {\"textAlign\":\"left\",\"level\":1,\"style\":{\"typography\":{\"lineHeight\":\"1.08\"}}} -->\n<h1 class=\"wp-block-heading has-text-align-left\" style=\"line-height:1.08\">We shape brands</h1>\n<!-- /wp:heading -->",
+				"<!-- wp:heading {\"level\":1,\"style\":{\"typography\":{\"lineHeight\":\"1.08\",\"textAlign\":\"left\"}}} -->\n<h1 class=\"wp-block-heading has-text-align-left\" style=\"line-height:1.08\">We shape brands</h1>\n<!-- /wp:heading -->",
+			),
+			'button width'        => array(
+				"<!-- wp:button {\"width\":100,\"style\":{\"color\":{\"background\":\"#5b4bdb\",\"text\":\"#ffffff\"},\"border\":{\"radius\":\"6px\"}}} -->\n<div class=\"wp-block-button has-custom-width wp-block-button__width-100\"><a class=\"wp-block-button__link has-text-color has-background wp-element-button\" href=\"#\" style=\"border-radius:6px;color:#ffffff;background-color:#5b4bdb\">Try it free</a></div>\n<!-- /wp:button -->",
+				"<!-- wp:button {\"style\":{\"color\":{\"background\":\"#5b4bdb\",\"text\":\"#ffffff\"},\"border\":{\"radius\":\"6px\"},\"dimensions\":{\"width\":\"100%\"}}} -->\n<div class=\"wp-block-button\"><a class=\"wp-block-button__link has-text-color has-background wp-element-button\" href=\"#\" style=\"border-radius:6px;color:#ffffff;background-color:#5b4bdb\">Try it free</a></div>\n<!-- /wp:button -->",
+			),
+			'image height'        => array(
+				"<!-- wp:image {\"width\":\"150px\",\"sizeSlug\":\"full\",\"linkDestination\":\"none\"} -->\n<figure class=\"wp-block-image size-full is-resized\"><img src=\"https://example.org/logo.svg\" alt=\"Client logo\" style=\"width:150px\"/></figure>\n<!-- /wp:image -->",
+				"<!-- wp:image {\"width\":\"150px\",\"sizeSlug\":\"full\",\"linkDestination\":\"none\"} -->\n<figure class=\"wp-block-image size-full is-resized\"><img src=\"https://example.org/logo.svg\" alt=\"Client logo\" style=\"width:150px;height:auto\"/></figure>\n<!-- /wp:image -->",
+			),
+			'post date'           => array(
+				'<!-- wp:post-date {"style":{"color":{"text":"#5c5b71"}},"fontSize":"small"} /-->',
+				'<!-- wp:post-date {"metadata":{"bindings":{"datetime":{"source":"core/post-data","args":{"field":"date"}}}},"style":{"color":{"text":"#5c5b71"}},"fontSize":"small"} /-->',
+			),
+			'post date modified'  => array(
+				'<!-- wp:post-date {"displayType":"modified"} /-->',
+				'<!-- wp:post-date {"metadata":{"bindings":{"datetime":{"source":"core/post-data","args":{"field":"modified"}}}}} /-->',
+			),
+		);
+	}
+
+	/**
+	 * What the editor re-spells on its own is no edit (issue [23] A).
+	 *
+	 * @dataProvider respelt_by_the_editor
+	 *
+	 * @param string $written As written.
+	 * @param string $saved   As the editor saves it.
+	 */
+	public function test_what_the_editor_respells_when_it_saves_is_no_edit( string $written, string $saved ): void {
+		$this->assert_renders_alike( true, $written, $saved );
+		// The rule before [23] saw an edit there.
+		$this->assertNotSame( Fingerprint::blocks( parse_blocks( $written ), null, false ), Fingerprint::blocks( parse_blocks( $saved ), null, false ) );
+	}
+
+	public function test_a_real_change_of_those_things_is_an_edit(): void {
+		$pairs = self::respelt_by_the_editor();
+		// Another alignment, in either spelling.
+		$this->assert_renders_alike( false, $pairs['paragraph alignment'][0], str_replace( '"textAlign":"left"', '"textAlign":"center"', $pairs['paragraph alignment'][1] ) );
+		$this->assert_renders_alike( false, $pairs['heading alignment'][0], str_replace( '"textAlign":"left"', '"textAlign":"right"', $pairs['heading alignment'][0] ) );
+		// Another width.
+		$this->assert_renders_alike( false, $pairs['button width'][0], str_replace( '"width":"100%"', '"width":"50%"', $pairs['button width'][1] ) );
+		$this->assert_renders_alike( false, $pairs['button width'][0], str_replace( array( '"width":100', 'width-100' ), array( '"width":50', 'width-50' ), $pairs['button width'][0] ) );
+		// A height of its own, or a height:auto that does not go without saying.
+		$this->assert_renders_alike( false, $pairs['image height'][0], str_replace( 'height:auto', 'height:80px', $pairs['image height'][1] ) );
+		$this->assert_renders_alike( false, $pairs['image height'][0], str_replace( 'alt="Client logo"', 'alt="Client logo" height="40"', $pairs['image height'][1] ) );
+		// Another date.
+		$this->assert_renders_alike( false, $pairs['post date'][0], $pairs['post date modified'][1] );
+		// A changed word still counts.
+		$this->assert_renders_alike( false, $pairs['heading alignment'][0], str_replace( 'We shape brands', 'We shape cities', $pairs['heading alignment'][1] ) );
+	}
+
+	public function test_what_elementor_drops_when_it_saves_is_no_edit(): void {
+		$inserted = array(
+			array(
+				'id'           => 'a1',
+				'elType'       => 'container',
+				'isLocked'     => false,
+				'interactions' => array(),
+				'settings'     => array( 'flex_direction' => 'column' ),
+				'elements'     => array(
+					array(
+						'id'           => 'b2',
+						'elType'       => 'widget',
+						'widgetType'   => 'heading',
+						'isLocked'     => false,
+						'interactions' => '[]',
+						'settings'     => array( 'title' => 'Hello' ),
+						'elements'     => array(),
+					),
+				),
+			),
+		);
+		// As Elementor's save writes them (Element_Base::get_raw_data).
+		$saved = array(
+			array(
+				'id'       => 'c3',
+				'elType'   => 'container',
+				'settings' => array( 'flex_direction' => 'column' ),
+				'elements' => array(
+					array(
+						'id'         => 'd4',
+						'elType'     => 'widget',
+						'widgetType' => 'heading',
+						'settings'   => array( 'title' => 'Hello' ),
+						'elements'   => array(),
+					),
+				),
+				'isInner'  => false,
+			),
+		);
+		$this->assertSame( Fingerprint::elements( $inserted ), Fingerprint::elements( $saved ) );
+		$this->assertNotSame( Fingerprint::elements( $inserted, false ), Fingerprint::elements( $saved, false ), 'the rule before [23] saw an edit' );
+		// A locked element, or one with interactions, is another thing.
+		$locked                = $saved;
+		$locked[0]['isLocked'] = true;
+		$this->assertNotSame( Fingerprint::elements( $inserted ), Fingerprint::elements( $locked ) );
+		$moving                    = $saved;
+		$moving[0]['interactions'] = array( array( 'trigger' => 'load' ) );
+		$this->assertNotSame( Fingerprint::elements( $inserted ), Fingerprint::elements( $moving ) );
+	}
 }

@@ -91,6 +91,36 @@ add_action(
 		);
 		register_rest_route(
 			'stencilbox-e2e/v1',
+			'/provenance',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => static fn(): bool => current_user_can( 'manage_options' ),
+				'args'                => array(
+					'post_id' => array(
+						'type'     => 'integer',
+						'required' => true,
+					),
+				),
+				// What the site knows of each item placed in a post: still
+				// there, and unchanged since (the state updates rely on).
+				'callback'            => static function ( WP_REST_Request $request ): array {
+					$provenance = \Stencilbox\Plugin::instance()->service( \Stencilbox\Site\Provenance\Provenance::class );
+					return array_map(
+						static function ( array $row ) use ( $provenance ): array {
+							$state = $provenance->state( $row );
+							return array(
+								'name'     => (string) $row['source_name'],
+								'found'    => $state['found'],
+								'pristine' => $state['pristine'],
+							);
+						},
+						$provenance->of_post( (int) $request['post_id'] )
+					);
+				},
+			)
+		);
+		register_rest_route(
+			'stencilbox-e2e/v1',
 			'/raw-content',
 			array(
 				'methods'             => 'POST',

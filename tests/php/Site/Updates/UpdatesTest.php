@@ -11,6 +11,7 @@
 namespace Stencilbox\Tests\Site\Updates;
 
 use Stencilbox\Site\Migrations\Migration0004WhitespaceFingerprints;
+use Stencilbox\Site\Migrations\Migration0005CanonicalFingerprints;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Support\Provenance\Fingerprint;
 use Stencilbox\Support\Provenance\Marker;
@@ -277,6 +278,46 @@ final class UpdatesTest extends CatalogTestCase {
 		);
 		$hashes = $wpdb->get_col( $wpdb->prepare( "SELECT hash FROM {$table} WHERE post_id = %d", $kept ) );
 		$this->assertSame( array( Fingerprint::markup( $code ) ), $hashes );
+	}
+
+	public function test_a_copy_the_block_editor_saves_without_an_edit_stays_unchanged_and_old_hashes_move_to_the_new_rule(): void {
+		global $wpdb;
+		// Text alignment as the library writes it, then as WordPress 7.1's
+		// editor saves the same block after loading it (issue [23] A).
+		$written = "<!-- wp:heading {\"textAlign\":\"center\"} -->\n<h2 class=\"wp-block-heading has-text-align-center\">Harbor</h2>\n<!-- /wp:heading -->";
+		$saved   = "<!-- wp:heading {\"style\":{\"typography\":{\"textAlign\":\"center\"}}} -->\n<h2 class=\"wp-block-heading has-text-align-center\">Harbor</h2>\n<!-- /wp:heading -->";
+		$this->publish( $written );
+		$resaved = $this->imported_page();
+		$kept    = $this->imported_page();
+		$old     = $this->imported_page();
+		$edited  = $this->imported_page();
+		wp_update_post( wp_slash( array( 'ID' => $resaved, 'post_content' => $saved ) ) );
+		wp_update_post( wp_slash( array( 'ID' => $edited, 'post_content' => str_replace( 'Harbor', 'Mine', $saved ) ) ) );
+		// One record as a site before [23] wrote it: hashed by the earlier rule.
+		$table = \Stencilbox\Support\Names::table( 'provenance' );
+		$hash  = Fingerprint::blocks( parse_blocks( $written ), null, false );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET hash = %s, history = %s WHERE post_id = %d", $hash, wp_json_encode( array( '2' => $hash ) ), $old ) );
+
+		( new Migration0005CanonicalFingerprints() )->up( $wpdb );
+		( new Migration0005CanonicalFingerprints() )->up( $wpdb );
+
+		$this->publish( self::V2 );
+		$pristine = array();
+		foreach ( $this->updates()['updates'] as $entry ) {
+			$pristine[ $entry['post']['id'] ] = $entry['pristine'];
+		}
+		ksort( $pristine );
+		$this->assertSame(
+			array(
+				$resaved => true,
+				$kept    => true,
+				$old     => true,
+				$edited  => false,
+			),
+			$pristine
+		);
+		$hashes = $wpdb->get_col( $wpdb->prepare( "SELECT hash FROM {$table} WHERE post_id = %d", $old ) );
+		$this->assertSame( array( Fingerprint::markup( $written ) ), $hashes );
 	}
 
 	public function test_an_inserted_range_updates_in_place_and_the_rest_of_the_post_stays(): void {

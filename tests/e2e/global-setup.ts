@@ -26,6 +26,13 @@ export default async function globalSetup() {
 		path: '/stencilbox-hub/v1/admin/catalog/reseed',
 		data: { confirm: true },
 	} );
+	// The hub owner's checkout page: without one, a hub offers no Purchase
+	// or Upgrade links (issue [23] D), which several specs follow.
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/stencilbox-hub/v1/admin/catalog/settings',
+		data: { checkout_url: 'https://shop.example.org/checkout/' },
+	} );
 	// A site key for site B, so hub A trusts the browser addresses B
 	// forwards to its sign-in throttle (as a hub owner would hand one out).
 	const siteKey = ( await requestUtils.rest( {

@@ -144,10 +144,9 @@ final class CatalogPresenter {
 	 */
 	public function purchase_url( int $id ): string {
 		$base = (string) get_option( CatalogRepository::CHECKOUT_OPTION, '' );
-		if ( '' === $base ) {
-			$base = home_url( '/' );
-		}
-		return add_query_arg( 'stencilbox_item', $id, $base );
+		// No checkout page yet: no link (the site hides the button; the hub
+		// owner's Library hub says why). It used to lead to the hub's home page.
+		return '' === $base ? '' : add_query_arg( 'stencilbox_item', $id, $base );
 	}
 
 	/**

@@ -118,17 +118,15 @@ final class HubCatalogController extends HubController {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function pricing(): array {
+		// No checkout page yet: no links (CatalogPresenter::purchase_url()).
 		$base = (string) get_option( CatalogRepository::CHECKOUT_OPTION, '' );
-		if ( '' === $base ) {
-			$base = home_url( '/' );
-		}
 		return array_map(
 			static function ( array $row ) use ( $base ): array {
 				$args = array( 'plan' => $row['plan'] );
 				if ( 'one_time' === $row['type'] ) {
 					$args['type'] = 'one_time';
 				}
-				return $row + array( 'checkout_url' => add_query_arg( $args, $base ) );
+				return $row + array( 'checkout_url' => '' === $base ? '' : add_query_arg( $args, $base ) );
 			},
 			array_values( (array) get_option( CatalogWriter::PRICING_OPTION, array() ) )
 		);

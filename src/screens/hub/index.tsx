@@ -9,6 +9,7 @@
 import {
 	Button,
 	FormFileUpload,
+	Notice,
 	Spinner,
 	TextControl,
 } from '@wordpress/components';
@@ -427,12 +428,24 @@ export default function HubScreen( { publish }: { publish: string } ) {
 					/>
 				</HubCard>
 				<HubCard title={ __( 'Checkout', 'stencilbox' ) }>
+					{ checkoutUrl === '' && (
+						// Issue [23] D: without it, members see no Purchase or
+						// Upgrade button (they used to lead to the home page).
+						<Notice status="warning" isDismissible={ false }>
+							{ __(
+								'No checkout page yet: members see no “Purchase This Item” or upgrade buttons until you set one.',
+								'stencilbox'
+							) }
+						</Notice>
+					) }
 					<form
 						onSubmit={ async ( event ) => {
 							event.preventDefault();
 							await settings.run( () =>
 								saveCheckoutUrl( checkout )
 							);
+							// The notice above follows what is saved.
+							refreshResource( 'hubSummary', [] );
 						} }
 					>
 						<TextControl

@@ -310,7 +310,7 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 							{ __( 'Upgrade to Pro', 'stencilbox' ) }
 						</ExternalButton>
 					) }
-					{ action === 'purchase' && (
+					{ action === 'purchase' && item.purchase_url !== '' && (
 						<ExternalButton
 							variant="primary"
 							href={ item.purchase_url }
@@ -318,6 +318,18 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 							{ __( 'Purchase This Item', 'stencilbox' ) }
 						</ExternalButton>
 					) }
+					{ action === 'purchase' &&
+						item.purchase_url === '' &&
+						! upgradeUrl && (
+							// The hub has no checkout page yet (issue [23] D):
+							// say so, rather than a button to its home page.
+							<p className="stencilbox-item__no-checkout">
+								{ __(
+									'This item is part of a paid plan. Purchases are not open on this library yet.',
+									'stencilbox'
+								) }
+							</p>
+						) }
 					{ action === 'import' && (
 						<BusyButton
 							isBusy={ accountPending }

@@ -239,7 +239,7 @@ export default function ItemSidebar( {
 						</ul>
 					</div>
 				) }
-				{ showPurchase && (
+				{ showPurchase && item.purchase_url !== '' && (
 					<ExternalButton
 						className="stencilbox-item-sidebar__purchase"
 						variant="primary"

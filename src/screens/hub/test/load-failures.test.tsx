@@ -5,7 +5,7 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -152,4 +152,63 @@ describe( 'Library hub screen when a load fails', () => {
 			expect( screen.getByText( loaded ) ).toBeTruthy();
 		}
 	);
+} );
+
+describe( 'Library hub screen, the checkout card (issue [23] D)', () => {
+	const NOTICE =
+		/No checkout page yet: members see no “Purchase This Item” or upgrade buttons/;
+	// The notice, not what it said to screen readers (a11y-speak's region).
+	const shown = { ignore: 'script, style, .a11y-speak-region' };
+	beforeEach( () => {
+		jest.resetAllMocks();
+		mocked.fetchCloudSettings.mockResolvedValue( cloud );
+		mockedVersions.fetchVersionSettings.mockResolvedValue(
+			versionSettings
+		);
+		listsLoad();
+	} );
+
+	it( 'tells the owner that purchase buttons stay hidden until a checkout page is set, and stops once it is saved', async () => {
+		mocked.fetchHubSummary
+			.mockResolvedValueOnce( summary )
+			.mockResolvedValue( {
+				...summary,
+				checkout_url: 'https://shop.example.org/checkout',
+			} );
+		mocked.saveCheckoutUrl.mockResolvedValue( {
+			checkout_url: 'https://shop.example.org/checkout',
+		} );
+		render( <HubScreen publish="" /> );
+		expect( await screen.findByText( NOTICE, shown ) ).toBeTruthy();
+		const user = userEvent.setup();
+		await user.click( screen.getByLabelText( 'Checkout page URL' ) );
+		await user.paste( 'https://shop.example.org/checkout' );
+		await user.click(
+			screen
+				.getAllByRole( 'button', { name: 'Save' } )
+				.find( ( button ) =>
+					button
+						.closest( 'form' )
+						?.contains(
+							screen.getByLabelText( 'Checkout page URL' )
+						)
+				) as HTMLElement
+		);
+		expect( mocked.saveCheckoutUrl ).toHaveBeenCalledWith(
+			'https://shop.example.org/checkout'
+		);
+		await waitFor( () =>
+			expect( screen.queryByText( NOTICE ) ).toBeNull()
+		);
+	} );
+
+	it( 'says nothing when a checkout page is set', async () => {
+		mocked.fetchHubSummary.mockResolvedValue( {
+			...summary,
+			checkout_url: 'https://shop.example.org/checkout',
+		} );
+		render( <HubScreen publish="" /> );
+		expect( await screen.findByText( 'Library hub' ) ).toBeTruthy();
+		expect( screen.queryByText( NOTICE, shown ) ).toBeNull();
+	} );
 } );

@@ -161,6 +161,7 @@ final class CatalogRoutesTest extends CatalogTestCase {
 	}
 
 	public function test_item_details(): void {
+		update_option( 'stencilbox_hub_checkout_url', 'https://shop.example.org/checkout' );
 		$this->login_as( 'author' );
 		$pack = $this->rest( 'GET', self::NS . '/items/harbor-agency', array( 'platform' => 'gutenberg', 'type' => 'pack' ) )->get_data();
 		$this->assertSame( 'pack', $pack['type'] );

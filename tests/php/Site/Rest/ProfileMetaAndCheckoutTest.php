@@ -61,6 +61,7 @@ final class ProfileMetaAndCheckoutTest extends CatalogTestCase {
 	}
 
 	public function test_a_development_site_gets_the_checkout_links_test_variant(): void {
+		update_option( 'stencilbox_hub_checkout_url', 'https://shop.example.org/checkout' );
 		$this->login_as( 'editor' );
 		add_filter( 'stencilbox_checkout_dev_mode', '__return_false' );
 		$live  = $this->rest( 'GET', '/stencilbox/v1/pricing' )->get_data();
@@ -103,5 +104,19 @@ final class ProfileMetaAndCheckoutTest extends CatalogTestCase {
 		$live = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $id ) );
 		$this->assertStringStartsWith( 'https://shop.example.org/checkout?', $live->get_data()['data']['purchase_url'] );
 		$this->assertStringNotContainsString( 'mode=test', $live->get_data()['data']['purchase_url'] );
+	}
+
+	public function test_a_hub_without_a_checkout_page_gives_no_checkout_links(): void {
+		// Issue [23] D: they led to the hub's home page.
+		delete_option( 'stencilbox_hub_checkout_url' );
+		$this->login_as( 'editor' );
+		add_filter( 'stencilbox_checkout_dev_mode', '__return_true' );
+		$this->assertSame( array( '' ), array_values( array_unique( array_column( $this->rest( 'GET', '/stencilbox/v1/pricing' )->get_data(), 'checkout_url' ) ) ) );
+		$details = $this->rest( 'GET', '/stencilbox/v1/items/saffron-menu', array( 'platform' => 'gutenberg' ) )->get_data();
+		$this->assertSame( '', $details['purchase_url'] );
+		$this->signup_with_plan( 'nocheckout@example.org', 'free' );
+		$locked = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => (int) $details['id'] ) );
+		$this->assertSame( 'required_pro_templately', $locked->get_data()['code'] );
+		$this->assertSame( '', $locked->get_data()['data']['purchase_url'] );
 	}
 }

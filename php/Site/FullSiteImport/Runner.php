@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * The log is what the client reads (streamed, or polled by index): events
  * `{action, data}` with the spec's actions — `updateLog` (a progress step:
- * type, title, message, progress, status, position), `eventLog` (a note),
+ * type, title, message, progress, status, position),
  * `downloadComplete` (the pack is downloaded),
  * `complete` (the results) and `error` (title, message, retry).
  */

@@ -440,11 +440,11 @@ final class SiteImportSchema {
 
 	/**
 	 * One log event: `{action, data}`, one of the spec's actions (part 2
-	 * §3), each with its own data — a progress step (`updateLog`), the step
-	 * a progress line leaves (`removeLog`), a note (`eventLog`), the
+	 * §3), each with its own data — a progress step (`updateLog`), the
 	 * download done (`downloadComplete`: a poll ends its round), the
 	 * results (`complete`) or an error (`error`, `retry` when the client
-	 * reconnects by itself).
+	 * reconnects by itself). The spec's `removeLog` and `eventLog` are
+	 * never sent (docs/decisions/full-site-import.md says why).
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -458,8 +458,6 @@ final class SiteImportSchema {
 		return Schema::one_of(
 			array(
 				$event( 'updateLog', self::progress_step() ),
-				$event( 'removeLog', Schema::object( array( 'type' => Schema::string() ) ) ),
-				$event( 'eventLog', Schema::object( array( 'message' => Schema::string() ) ) ),
 				$event(
 					'downloadComplete',
 					Schema::object(

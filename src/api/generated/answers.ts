@@ -1067,18 +1067,6 @@ export interface LogAnswer {
 				};
 		  }
 		| {
-				action: 'removeLog';
-				data: {
-					type: string;
-				};
-		  }
-		| {
-				action: 'eventLog';
-				data: {
-					message: string;
-				};
-		  }
-		| {
 				action: 'downloadComplete';
 				data: {
 					type: string;

@@ -57,14 +57,6 @@ function applyEvents(
 					progress: withProgress( next.progress, event.data ),
 				};
 				break;
-			case 'removeLog':
-				next = {
-					...next,
-					progress: next.progress.filter(
-						( step ) => step.type !== event.data.type
-					),
-				};
-				break;
 			case 'complete':
 				next = {
 					...next,

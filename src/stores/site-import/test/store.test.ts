@@ -214,13 +214,6 @@ describe( 'site-import reducer and selectors', () => {
 		] );
 		expect( state.wizard?.progress[ 0 ].status ).toBe( 'complete' );
 		expect( state.wizard?.logIndex ).toBe( 3 );
-		state = reducer(
-			state,
-			events( { action: 'removeLog', data: { type: 'download' } } )
-		);
-		expect( state.wizard?.progress.map( ( s ) => s.type ) ).toEqual( [
-			'permission',
-		] );
 		// A retryable error leaves the import running.
 		const retry = reducer(
 			state,

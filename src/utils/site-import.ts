@@ -77,8 +77,12 @@ export function transportAfter(
 }
 
 /**
- * Site title and tagline fallbacks: the parts of the pack name around its
- * first hyphen ("Harbor - Creative Agency").
+ * Site title and tagline fallbacks (spec part 2: "split on hyphen"): the
+ * parts of the pack name around its first hyphen or dash standing between
+ * spaces ("Harbor - Creative Agency"). A hyphen inside a word
+ * ("Sun-Kissed Bakery") splits nothing, and the tagline keeps any later
+ * separator ("Sterling & Vale - Law Firm - Boston": "Sterling & Vale",
+ * "Law Firm - Boston"). Issue [23] #5.
  *
  * @param name Pack name.
  */
@@ -86,13 +90,13 @@ export function titleFallback( name: string ): {
 	title: string;
 	slogan: string;
 } {
-	const at = name.indexOf( '-' );
-	if ( at < 0 ) {
+	const match = /\s[-–—]\s/.exec( name );
+	if ( ! match ) {
 		return { title: name.trim(), slogan: '' };
 	}
 	return {
-		title: name.slice( 0, at ).trim(),
-		slogan: name.slice( at + 1 ).trim(),
+		title: name.slice( 0, match.index ).trim(),
+		slogan: name.slice( match.index + match[ 0 ].length ).trim(),
 	};
 }
 

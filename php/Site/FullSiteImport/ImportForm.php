@@ -215,17 +215,20 @@ final class ImportForm {
 	}
 
 	/**
-	 * Site title and tagline when left empty (spec part 2 §5): the pack
-	 * name's parts around its first hyphen.
+	 * Site title and tagline when left empty (spec part 2 §5: "split on
+	 * hyphen"): the pack name's parts around its first hyphen or dash
+	 * between spaces. A hyphen inside a word splits nothing; the tagline
+	 * keeps a later separator (issue [23] #5). The client's
+	 * `titleFallback()` answers the same (ClientRulesTest's cases).
 	 *
 	 * @param string $name Pack name.
 	 * @return array{title: string, slogan: string}
 	 */
 	public static function title_fallback( string $name ): array {
-		$parts = array_map( 'trim', explode( '-', $name, 2 ) );
+		$parts = preg_split( '/\s[-–—]\s/u', $name, 2 );
 		return array(
-			'title'  => $parts[0],
-			'slogan' => $parts[1] ?? '',
+			'title'  => trim( (string) $parts[0] ),
+			'slogan' => trim( (string) ( $parts[1] ?? '' ) ),
 		);
 	}
 }

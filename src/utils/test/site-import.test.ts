@@ -41,6 +41,26 @@ describe( 'full-site import rules (spec part 2 §4, §5, §9)', () => {
 			title: 'Saffron',
 			slogan: '',
 		} );
+		// Issue [23] #5: a hyphen inside a word splits nothing; the tagline
+		// keeps a later separator.
+		expect( titleFallback( 'Sun-Kissed Bakery - Cafe' ) ).toEqual( {
+			title: 'Sun-Kissed Bakery',
+			slogan: 'Cafe',
+		} );
+		expect(
+			titleFallback( 'Sterling & Vale - Law Firm - Boston' )
+		).toEqual( {
+			title: 'Sterling & Vale',
+			slogan: 'Law Firm - Boston',
+		} );
+		expect( titleFallback( 'Lumen – SaaS Startup' ) ).toEqual( {
+			title: 'Lumen',
+			slogan: 'SaaS Startup',
+		} );
+		expect( titleFallback( 'Tide-Water' ) ).toEqual( {
+			title: 'Tide-Water',
+			slogan: '',
+		} );
 	} );
 
 	it( 'keeps the logo width within 20–800 (default 211)', () => {

@@ -106,6 +106,10 @@ final class ClientRulesTest extends TestCase {
 		foreach ( array( '', '   ', $short, " {$short}  ", $min, "  {$min} ", "{$short} y", 'lighthouse' ) as $search ) {
 			$cases[] = array( 'search', array( $search ), '' !== trim( $search ) && true === ItemArgs::validate_search( $search ) ? trim( $search ) : '' );
 		}
+		// A pack name's title and tagline, when the user left them empty.
+		foreach ( array( 'Harbor - Creative Agency', 'Saffron', 'Sun-Kissed Bakery - Cafe', 'Sterling & Vale - Law Firm - Boston', 'Lumen – SaaS Startup', 'Tide-Water', ' Spaced  -  Out ' ) as $name ) {
+			$cases[] = array( 'title_fallback', array( $name ), ImportForm::title_fallback( $name ) );
+		}
 		return array(
 			'account'          => array(
 				'email_max'        => Validation::EMAIL_MAX,

@@ -25,7 +25,7 @@ import {
 	validateSignup,
 	type SignupFields,
 } from '../../validation';
-import { FSI } from '../../site-import';
+import { FSI, titleFallback } from '../../site-import';
 import { SEARCH_MIN, searchTerm } from '../../constants';
 
 const ROOT = join( __dirname, '../../../..' );
@@ -52,6 +52,8 @@ function client( rule: string, args: unknown[] ): unknown {
 			return validateSignup( args[ 0 ] as SignupFields );
 		case 'search':
 			return searchTerm( args[ 0 ] as string );
+		case 'title_fallback':
+			return titleFallback( args[ 0 ] as string );
 	}
 	throw new Error( `No client rule for ${ rule }` );
 }

@@ -16,6 +16,8 @@ use Stencilbox\Tests\EngagementTestCase;
 
 /**
  * Against the mini fixture catalogue.
+ *
+ * @group database
  */
 final class FavouritesTest extends EngagementTestCase {
 	private Favourites $favourites;

@@ -18,6 +18,8 @@ use Stencilbox\Tests\CatalogTestCase;
 
 /**
  * CatalogTestCase::import_fixture().
+ *
+ * @group database
  */
 final class CatalogFixtureTest extends CatalogTestCase {
 	public function test_a_restored_catalogue_is_the_imported_one(): void {

@@ -22,9 +22,9 @@
  * e2e sites never use, and so is the object-cache lane's Redis, on a unix
  * socket), the dev-script tests use ports 8960–8999 and temp folders, the
  * matrix's sites ports 9300–9399 (and + 1000) and .wp-site-matrix-<lane>/.
- * Every PHPUnit test runs on SQLite and, with WP_TESTS_ALSO_MYSQL=1, on
- * MariaDB too: alongside Playwright the second database adds no wall time,
- * so none is left out.
+ * Every PHPUnit test runs on SQLite; with WP_TESTS_ALSO_MYSQL=1 the tests
+ * that tell databases apart (`@group database`, phpunit-database.xml.dist)
+ * run on MariaDB too.
  * STENCILBOX_TEST_SERIAL=1 runs everything one step at a time, in the same
  * order, every output streamed (for timing one kind alone).
  */
@@ -447,8 +447,13 @@ async function afterBuild( where ) {
 			seconds: 0,
 		} );
 	}
+	// MariaDB: only the tests that tell databases apart, `@group database`
+	// (phpunit-database.xml.dist says which and why; SQLite above runs all).
 	if ( process.env.WP_TESTS_ALSO_MYSQL === '1' ) {
-		await phpunit( where, 'MariaDB', { WP_TESTS_DB: 'mysql' } );
+		await phpunit( where, 'MariaDB', {
+			WP_TESTS_DB: 'mysql',
+			PHPUNIT_CONFIG: 'phpunit-database.xml.dist',
+		} );
 	}
 	await matrix( where );
 }

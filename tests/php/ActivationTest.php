@@ -11,6 +11,8 @@ use Stencilbox\Plugin;
 
 /**
  * Not transactional: the child processes write to the same database.
+ *
+ * @group database
  */
 final class ActivationTest extends \PHPUnit\Framework\TestCase {
 	/**

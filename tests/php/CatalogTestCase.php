@@ -4,6 +4,14 @@
  * the catalogue is emptied and the mini fixture
  * (tests/fixtures/catalogue-mini) is imported, whatever the shipped demo holds.
  *
+ * The import runs for real once per process (about 100 queries, half a
+ * second on SQLite); its rows and options are kept, and every later test
+ * gets them back with one multi-row INSERT per table, then the import's
+ * own last steps (prune, which also sweeps unused folders, and the version
+ * bump with its event); on SQLite the rows go straight through its PDO
+ * connection. CatalogFixtureTest checks that a restore and a
+ * real import leave the same catalogue.
+ *
  * @package Stencilbox
  */
 
@@ -13,6 +21,7 @@ use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Catalog\CatalogueImporter;
 use Stencilbox\Hub\Catalog\CatalogueReader;
+use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Support\Names;
 
@@ -27,6 +36,18 @@ abstract class CatalogTestCase extends TestCase {
 	protected CatalogWriter $writer;
 	protected CatalogueImporter $importer;
 
+	/** The catalogue tables (short names), emptied and restored in this order. */
+	protected const TABLES = array( 'items', 'content', 'terms', 'item_terms', 'dependencies', 'item_dependencies', 'words', 'sets' );
+
+	/**
+	 * What the mini fixture's import left, for this process: the rows of
+	 * every catalogue table, the options it wrote, and where (table prefix
+	 * and plugin URL: a snapshot from another site is not used).
+	 *
+	 * @var array{key: string, rows: array<string, array<int, array<string, ?string>>>, options: array<string, mixed>}|null
+	 */
+	protected static ?array $imported = null;
+
 	/**
 	 * Prepares each test.
 	 */
@@ -38,7 +59,94 @@ abstract class CatalogTestCase extends TestCase {
 		$this->writer   = new CatalogWriter();
 		$this->importer = new CatalogueImporter( new CatalogueReader(), $this->writer, $this->refs );
 		self::empty_catalogue();
-		$this->importer->import_folder( self::FIXTURE, 'demo', true );
+		$this->import_fixture();
+	}
+
+	/**
+	 * Imports the mini fixture into the emptied catalogue: for real the
+	 * first time in a process (or on another site), from the snapshot of
+	 * that import afterwards.
+	 */
+	protected function import_fixture(): void {
+		global $wpdb;
+		$key = $wpdb->prefix . '|' . plugins_url( '', WP_PLUGIN_DIR . '/stencilbox/stencilbox.php' );
+		if ( null === self::$imported || self::$imported['key'] !== $key ) {
+			$this->importer->import_folder( self::FIXTURE, 'demo', true );
+			self::$imported = array(
+				'key'     => $key,
+				'rows'    => self::catalogue_rows(),
+				'options' => array(
+					CatalogWriter::PRICING_OPTION => get_option( CatalogWriter::PRICING_OPTION ),
+				),
+			);
+			return;
+		}
+		self::restore_rows( self::$imported['rows'] );
+		foreach ( self::$imported['options'] as $option => $value ) {
+			update_option( $option, $value, false );
+		}
+		// The import's own last steps: the base URLs it wrote under, prune
+		// (its DELETEs find nothing; it sweeps folders no item uses) and
+		// the version bump, whose event drops cached answers.
+		$this->refs->remember();
+		$this->writer->prune();
+		CatalogVersion::bump();
+	}
+
+	/**
+	 * Every row of every catalogue table, in primary-key order.
+	 *
+	 * @return array<string, array<int, array<string, ?string>>>
+	 */
+	protected static function catalogue_rows(): array {
+		global $wpdb;
+		$rows = array();
+		foreach ( self::TABLES as $table ) {
+			$rows[ $table ] = (array) $wpdb->get_results( 'SELECT * FROM ' . Names::table( 'catalog_' . $table ) . ' ORDER BY 1, 2', ARRAY_A );
+		}
+		return $rows;
+	}
+
+	/**
+	 * Writes rows back into the (empty) catalogue tables: a few multi-row INSERTs.
+	 *
+	 * @param array<string, array<int, array<string, ?string>>> $rows catalogue_rows() output.
+	 */
+	protected static function restore_rows( array $rows ): void {
+		global $wpdb;
+		// On SQLite, straight into its own connection (the same transaction):
+		// the MySQL-on-SQLite driver parses every byte of a statement in PHP,
+		// slower than writing the rows one by one natively.
+		$pdo = 'sqlite' === WP_TESTS_DB && is_object( $wpdb->dbh ) && method_exists( $wpdb->dbh, 'get_connection' ) ? $wpdb->dbh->get_connection()->get_pdo() : null;
+		foreach ( $rows as $table => $list ) {
+			if ( ! $list ) {
+				continue;
+			}
+			if ( $pdo ) {
+				$names     = array_keys( $list[0] );
+				$statement = $pdo->prepare( 'INSERT INTO "' . Names::table( 'catalog_' . $table ) . '" ("' . implode( '", "', $names ) . '") VALUES (' . implode( ', ', array_fill( 0, count( $names ), '?' ) ) . ')' );
+				foreach ( $list as $row ) {
+					$statement->execute( array_values( $row ) );
+				}
+				continue;
+			}
+			$columns = '`' . implode( '`, `', array_keys( $list[0] ) ) . '`';
+			$values  = array();
+			$size    = 0;
+			foreach ( $list as $n => $row ) {
+				$cells = array();
+				foreach ( $row as $cell ) {
+					$cells[] = null === $cell ? 'NULL' : $wpdb->prepare( '%s', $cell );
+				}
+				$values[] = '(' . implode( ', ', $cells ) . ')';
+				$size    += strlen( end( $values ) );
+				if ( $size > 500000 || count( $list ) - 1 === $n ) {
+					$wpdb->query( 'INSERT INTO ' . Names::table( 'catalog_' . $table ) . " ({$columns}) VALUES " . implode( ', ', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- every value went through prepare() above.
+					$values = array();
+					$size   = 0;
+				}
+			}
+		}
 	}
 
 	/**
@@ -46,7 +154,7 @@ abstract class CatalogTestCase extends TestCase {
 	 */
 	protected static function empty_catalogue(): void {
 		global $wpdb;
-		foreach ( array( 'items', 'content', 'terms', 'item_terms', 'dependencies', 'item_dependencies', 'words', 'sets' ) as $table ) {
+		foreach ( self::TABLES as $table ) {
 			$wpdb->query( 'DELETE FROM ' . Names::table( 'catalog_' . $table ) );
 		}
 	}

@@ -30,11 +30,19 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	protected array $schema_problems = array();
 
 	/**
+	 * PHP's time limit when the first test began (0 on the command line).
+	 *
+	 * @var int|null
+	 */
+	private static ?int $time_limit = null;
+
+	/**
 	 * Prepares each test.
 	 */
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
+		self::$time_limit    ??= (int) ini_get( 'max_execution_time' );
 		$wpdb->suppress_errors = false;
 		$wpdb->show_errors     = false;
 		$wpdb->query( 'START TRANSACTION' );
@@ -58,6 +66,12 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	protected function tearDown(): void {
 		global $wpdb;
 		$wpdb->query( 'ROLLBACK' );
+		// WordPress's upgraders (plugin and theme installs) call
+		// set_time_limit( 300 ): left so, the rest of the run would have
+		// 300 s of CPU in all and die with "Maximum execution time exceeded".
+		if ( (int) ini_get( 'max_execution_time' ) !== self::$time_limit ) {
+			set_time_limit( (int) self::$time_limit );
+		}
 		wp_cache_flush();
 		$GLOBALS['wp_rest_server'] = null;
 		wp_set_current_user( 0 );

@@ -15,13 +15,15 @@ use Stencilbox\Uninstaller;
  * processes the way WordPress does it (uninstall.php in a request where the
  * plugin is inactive): dropping tables cannot happen inside this suite's
  * rolled-back transaction (MariaDB commits before any DDL).
+ *
+ * @group database
  */
 final class UninstallTest extends TestCase {
 	/** The site's wp-content. */
 	private string $content = '';
 
-	/** Its database (MariaDB only). */
-	private const DB_NAME = 'stencilbox_tests_uninstall';
+	/** Its database (MariaDB only): beside the run's own, so two runs with their own names do not share it. */
+	private const DB_NAME = DB_NAME . '_uninstall';
 
 	protected function setUp(): void {
 		parent::setUp();

@@ -13,6 +13,8 @@ use Stencilbox\Tests\CliTestCase;
 
 /**
  * Bundles from the command line.
+ *
+ * @database-neutral reads ids back; the command's output.
  */
 final class CatalogueCommandTest extends CliTestCase {
 	/**

@@ -15,6 +15,8 @@ use Stencilbox\Tests\WpCliHelpers;
 
 /**
  * Import and revert.
+ *
+ * @database-neutral takes the import lock over by hand; the lock and journal are JournalTest's and ConcurrencyTest's.
  */
 final class FullSiteImportCommandTest extends FullSiteImportTestCase {
 	use WpCliHelpers;

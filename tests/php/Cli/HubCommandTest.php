@@ -20,6 +20,8 @@ use Stencilbox\Tests\CliTestCase;
 
 /**
  * Hub status.
+ *
+ * @database-neutral empties a table to set up a case; the command's output.
  */
 final class HubCommandTest extends CliTestCase {
 	/**

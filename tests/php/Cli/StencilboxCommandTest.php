@@ -17,6 +17,8 @@ use Stencilbox\Tests\CliTestCase;
 
 /**
  * Sync and publish.
+ *
+ * @database-neutral reads back what the commands wrote and revokes keys; the commands' output and exit codes.
  */
 final class StencilboxCommandTest extends CliTestCase {
 	private const MARKUP = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Northwind welcome</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>A published page.</p>\n<!-- /wp:paragraph -->";

@@ -17,6 +17,8 @@ use Stencilbox\Tests\TestCase;
 
 /**
  * Both tests' verdicts, good and bad, as Site Health gets them.
+ *
+ * @database-neutral revokes keys to set up a case; Site Health's verdicts.
  */
 final class SiteHealthTest extends TestCase {
 	use AccountHelpers;

@@ -16,6 +16,8 @@ use Stencilbox\Tests\TestCase;
 
 /**
  * On the catalogue's word index (word, item_id: the primary key).
+ *
+ * @group database
  */
 final class BulkInsertTest extends TestCase {
 	/** Item ids no test catalogue uses. */

@@ -16,6 +16,8 @@ use Stencilbox\Tests\TestCase;
 
 /**
  * Works on SQLite and MariaDB alike (the suite runs on both in CI).
+ *
+ * @group database
  */
 final class MigratorTest extends TestCase {
 	public function test_activation_applied_every_migration(): void {

@@ -13,6 +13,8 @@ use Stencilbox\Tests\TestCase;
 
 /**
  * ApiKeys against the real table.
+ *
+ * @group database
  */
 final class ApiKeysTest extends TestCase {
 	public function test_keys_are_stored_only_as_a_keyed_hash(): void {

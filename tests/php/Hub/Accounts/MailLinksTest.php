@@ -19,6 +19,8 @@ use Stencilbox\Tests\CloudTestCase;
 
 /**
  * Invitation and membership mails, the verified page.
+ *
+ * @database-neutral makes accounts; the mails' links.
  */
 final class MailLinksTest extends CloudTestCase {
 	private const CLIENT_APP = 'https://client.example.com/wp-admin/admin.php?page=stencilbox';

@@ -25,6 +25,8 @@ use Stencilbox\Tests\HubHelpers;
 
 /**
  * The shipped demo seeded at one address, read at another.
+ *
+ * @group database
  */
 final class AddressChangeTest extends CatalogTestCase {
 	use HubHelpers;

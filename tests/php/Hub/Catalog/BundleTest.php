@@ -18,6 +18,8 @@ use Stencilbox\Tests\CatalogTestCase;
 
 /**
  * Round trip and validation.
+ *
+ * @database-neutral deletes rows to set up a case; what it tests is the zip and its files (CatalogQueryTest and CatalogSetsTest cover the writer's SQL).
  */
 final class BundleTest extends CatalogTestCase {
 	/**

@@ -11,6 +11,8 @@ use Stencilbox\Tests\CatalogTestCase;
 
 /**
  * CatalogRepository::query().
+ *
+ * @group database
  */
 final class CatalogQueryTest extends CatalogTestCase {
 	public function test_lists_by_platform_and_type_in_file_order(): void {

@@ -16,6 +16,8 @@ use Stencilbox\Tests\CatalogTestCase;
 
 /**
  * CatalogReads.
+ *
+ * @group database
  */
 final class CatalogReadsTest extends CatalogTestCase {
 	public function test_a_read_gives_the_rows_wpdb_gives(): void {

@@ -13,6 +13,8 @@ use Stencilbox\Tests\CatalogTestCase;
 
 /**
  * DemoSeeder and the hub's re-seed routes.
+ *
+ * @group database
  */
 final class DemoSeederTest extends CatalogTestCase {
 	/**

@@ -17,6 +17,8 @@ use Stencilbox\Tests\EngagementTestCase;
 
 /**
  * Re-seed, remove the demo, delete an item, revoke a key, revoke a purchase.
+ *
+ * @group database
  */
 final class DestructiveActionsTest extends EngagementTestCase {
 	protected function setUp(): void {

@@ -22,6 +22,8 @@ use Stencilbox\Tests\QueryPlans;
 
 /**
  * No list filter reads a table (or an index) from end to end.
+ *
+ * @group database
  */
 final class QueryPlanTest extends CatalogTestCase {
 	use QueryPlans;

@@ -18,6 +18,8 @@ use Stencilbox\Tests\EngagementTestCase;
 
 /**
  * Through the hub owner's routes, as the hub screen calls them.
+ *
+ * @group database
  */
 final class ReseedEngagementTest extends EngagementTestCase {
 	private const NS = '/stencilbox-hub/v1/admin/catalog';

@@ -16,6 +16,8 @@ use Stencilbox\Tests\QueryPlans;
 
 /**
  * EXPLAIN every list query the cloud routes make.
+ *
+ * @group database
  */
 final class CloudQueryPlanTest extends CloudTestCase {
 	use QueryPlans;

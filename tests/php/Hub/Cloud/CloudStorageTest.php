@@ -15,6 +15,8 @@ use Stencilbox\Tests\CloudTestCase;
 
 /**
  * Bodies, quotas, limits.
+ *
+ * @group database
  */
 final class CloudStorageTest extends CloudTestCase {
 	public function test_a_body_is_stored_once_and_counted_across_copies_and_deletes(): void {

@@ -13,6 +13,8 @@ use Stencilbox\Tests\CloudTestCase;
 
 /**
  * Who may do what.
+ *
+ * @database-neutral rolls each call back to a savepoint of its scene; permissions, not SQL (savepoints are JournalTest's).
  */
 final class PermissionMatrixTest extends CloudTestCase {
 	/**
@@ -105,19 +107,33 @@ final class PermissionMatrixTest extends CloudTestCase {
 	}
 
 	public function test_every_role_on_every_route(): void {
+		global $wpdb;
+		// Each call meets the scene as it was made: built once, and every
+		// call's writes rolled back to this savepoint (and the object cache
+		// emptied) before the next, instead of a new scene per call.
+		self::empty_cloud();
+		$scene = $this->scene();
+		$wpdb->query( 'SAVEPOINT permission_scene' );
 		foreach ( $this->routes() as $name => $route ) {
 			[ $build, $expected ] = $route;
 			foreach ( $expected as $role => $status ) {
-				self::empty_cloud();
-				$scene                      = $this->scene();
 				[ $method, $path, $params ] = $build( $scene, $role );
 				$response                   = $this->hub( $method, $path, $params, $this->people[ $role ]['key'] );
 				$this->assertSame( $status, $response->get_status(), "$role: $name → " . wp_json_encode( $response->get_data() ) );
 				if ( 403 === $status ) {
 					$this->assertSame( 'invalid_permission', $response->get_data()['code'], "$role: $name" );
 				}
+				$wpdb->query( 'ROLLBACK TO SAVEPOINT permission_scene' );
+				wp_cache_flush();
 			}
 		}
+		// The owner deleted and renamed the workspace and deleted its file
+		// above: the rollbacks gave them back.
+		$owner = $this->people['owner']['key'];
+		$space = $this->hub( 'GET', "/cloud/workspaces/{$scene['space']['id']}", array(), $owner );
+		$this->assertSame( 200, $space->get_status() );
+		$this->assertSame( 'Team', $space->get_data()['workspace']['title'] );
+		$this->assertSame( 200, $this->hub( 'GET', "/cloud/files/{$scene['owners_file']['id']}", array(), $owner )->get_status() );
 	}
 
 	public function test_lists_show_each_role_what_it_may_see(): void {

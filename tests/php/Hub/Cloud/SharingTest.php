@@ -13,6 +13,8 @@ use Stencilbox\Tests\CloudTestCase;
 
 /**
  * Members, invitations, mails.
+ *
+ * @group database
  */
 final class SharingTest extends CloudTestCase {
 	public function test_addresses_are_cleaned_members_are_told_and_others_invited(): void {

@@ -15,6 +15,8 @@ use Stencilbox\Tests\CatalogTestCase;
 
 /**
  * Against the mini fixture catalogue.
+ *
+ * @database-neutral makes accounts; it checks the access rules.
  */
 final class AccessTest extends CatalogTestCase {
 	private Access $access;

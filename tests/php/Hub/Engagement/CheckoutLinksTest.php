@@ -14,6 +14,8 @@ use Stencilbox\Tests\EngagementTestCase;
 
 /**
  * Through the site routes, as the app reads them.
+ *
+ * @database-neutral reads an item through the repository; the links.
  */
 final class CheckoutLinksTest extends EngagementTestCase {
 	protected function tearDown(): void {

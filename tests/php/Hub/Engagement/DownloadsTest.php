@@ -12,6 +12,8 @@ use Stencilbox\Tests\CatalogTestCase;
 
 /**
  * Records and pages.
+ *
+ * @group database
  */
 final class DownloadsTest extends CatalogTestCase {
 	public function test_records_count_on_the_item_and_page_newest_first(): void {

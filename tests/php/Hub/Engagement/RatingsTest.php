@@ -14,6 +14,8 @@ use Stencilbox\Tests\EngagementTestCase;
 
 /**
  * Against the mini fixture catalogue.
+ *
+ * @group database
  */
 final class RatingsTest extends EngagementTestCase {
 	private Ratings $ratings;

@@ -14,6 +14,8 @@ use Stencilbox\Tests\CatalogTestCase;
 
 /**
  * What the probe found on a running site, cleaned up by the migration.
+ *
+ * @group database
  */
 final class Migration0005BundleFoldersTest extends CatalogTestCase {
 	private const SCRIPTED = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="2" height="2"/></svg>';

@@ -18,6 +18,8 @@ use Stencilbox\Tests\TestCase;
 /**
  * On the database the tests run on (SQLite, or MariaDB, where a CREATE or
  * DROP TABLE ends the test's transaction: the test removes what it made).
+ *
+ * @group database
  */
 final class Migration0009UsageByAccountTest extends TestCase {
 	/**

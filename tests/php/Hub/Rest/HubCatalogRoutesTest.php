@@ -13,6 +13,8 @@ use Stencilbox\Tests\CatalogTestCase;
 
 /**
  * Direct calls stand for other sites calling over HTTP.
+ *
+ * @database-neutral inserts a row to set up a case; the routes' answers.
  */
 final class HubCatalogRoutesTest extends CatalogTestCase {
 	private const NS = '/stencilbox-hub/v1/catalog';

@@ -21,6 +21,8 @@ use Stencilbox\Tests\CatalogTestCase;
  * The probe: `POST …/admin/dependencies/mini-forms-pro/package` was
  * accepted and written to `uploads/stencilbox/packages/mini-forms-pro.zip`,
  * which `curl` without a cookie or key downloaded.
+ *
+ * @database-neutral runs a migration's up() to set up a case; the packages' contents.
  */
 final class HubPackagesTest extends CatalogTestCase {
 	use AccountHelpers;

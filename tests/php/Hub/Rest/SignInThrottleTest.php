@@ -18,6 +18,7 @@ use Stencilbox\Tests\AccountTestCase;
  * Sign-ins over HTTP from other sites (direct dispatch stands for HTTP).
  *
  * @group object-cache
+ * @group database
  */
 final class SignInThrottleTest extends AccountTestCase {
 	private string $previous_addr = '';

@@ -17,6 +17,7 @@ use Stencilbox\Tests\VersionHelpers;
  * `stencilbox-hub/v1/cloud/files/{id}/versions…` as another site calls them.
  *
  * @group object-cache
+ * @group database
  */
 final class FileVersionsTest extends CloudTestCase {
 	use VersionHelpers;

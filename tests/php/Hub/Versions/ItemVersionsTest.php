@@ -18,6 +18,8 @@ use Stencilbox\Tests\VersionHelpers;
 
 /**
  * Items' versions through the hub's routes.
+ *
+ * @group database
  */
 final class ItemVersionsTest extends CatalogTestCase {
 	use HubHelpers;

@@ -24,6 +24,8 @@ use Stencilbox\Tests\VersionHelpers;
 
 /**
  * EXPLAIN the queries of Hub\Versions and Site\Provenance.
+ *
+ * @group database
  */
 final class VersionsQueryPlanTest extends TestCase {
 	use QueryPlans;

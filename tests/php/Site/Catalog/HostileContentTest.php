@@ -21,6 +21,8 @@ use Stencilbox\Tests\EngagementTestCase;
  * Catalogue content is filtered on the way in (the hub's writer) and on the
  * way out (preview, details, insert), and a paid item's content reaches only
  * its owners.
+ *
+ * @database-neutral plants hostile content in a row; escaping, not SQL.
  */
 final class HostileContentTest extends EngagementTestCase {
 	use AccountHelpers;

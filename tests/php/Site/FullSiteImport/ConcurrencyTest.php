@@ -16,6 +16,8 @@ use Stencilbox\Tests\FullSiteImportTestCase;
 
 /**
  * Two administrators, killed requests and parallel reverts, in-process.
+ *
+ * @group database
  */
 final class ConcurrencyTest extends FullSiteImportTestCase {
 	/**

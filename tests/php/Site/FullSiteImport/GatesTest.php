@@ -16,6 +16,8 @@ use Stencilbox\Tests\FullSiteImportTestCase;
 /**
  * Permission (`stencilbox_fsi`), ownership (the hub's access rules), the
  * session's owner, and refused packages, logos and packs.
+ *
+ * @database-neutral counts sessions to check nothing was written; permissions and input, not SQL.
  */
 final class GatesTest extends FullSiteImportTestCase {
 	private const DENIED = "Unfortunately, you don't have permission to import templates...";

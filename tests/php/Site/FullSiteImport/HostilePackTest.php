@@ -19,6 +19,8 @@ use Stencilbox\Tests\FullSiteImportTestCase;
  * The hub's rows are written straight into its tables, as an install from
  * before its intake filtered them (or another hub) holds them: the package
  * the hub builds and the pack info it answers carry them as they are.
+ *
+ * @database-neutral plants hostile names in rows and reads them back; escaping, not SQL.
  */
 final class HostilePackTest extends FullSiteImportTestCase {
 	private const IMG  = '<img src=x onerror=alert(1)>';

@@ -16,6 +16,8 @@ use Stencilbox\Tests\FullSiteImportTestCase;
 /**
  * A recorder on `$wpdb` sees each write the import's requests make; every
  * row they leave changed must be one the journal names.
+ *
+ * @group database
  */
 final class JournalTest extends FullSiteImportTestCase {
 	/**

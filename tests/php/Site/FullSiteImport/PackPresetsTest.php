@@ -21,6 +21,8 @@ use Stencilbox\Tests\TestCase;
 
 /**
  * `PackPresets::of()`, `resolve()` and `checked()`; `StepTools::presets()`.
+ *
+ * @database-neutral TemplateRepository is WordPress posts; presets, not SQL.
  */
 final class PackPresetsTest extends TestCase {
 

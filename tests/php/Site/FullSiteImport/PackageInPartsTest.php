@@ -20,6 +20,8 @@ use Stencilbox\Tests\FullSiteImportTestCase;
 /**
  * Through the hub's route (as the site's hub client calls it) and through
  * a whole import with small parts.
+ *
+ * @database-neutral makes an account; it checks the package's parts.
  */
 final class PackageInPartsTest extends FullSiteImportTestCase {
 

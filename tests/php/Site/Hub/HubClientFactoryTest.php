@@ -15,6 +15,8 @@ use Stencilbox\Tests\TestCase;
 
 /**
  * HubClientFactory::make() with a remote hub and a site key.
+ *
+ * @database-neutral reads an option row to check it is encrypted; when the client is built.
  */
 final class HubClientFactoryTest extends TestCase {
 	public function test_the_site_key_is_decrypted_only_when_a_request_needs_it(): void {

@@ -19,6 +19,7 @@ use Stencilbox\Tests\AccountTestCase;
  * Sign-up, verification, sign-in (password, key), global sign-in, sign-out.
  *
  * @group object-cache
+ * @database-neutral ages and counts rows to set up and check a case; the account tables' SQL is ApiKeysTest's and SignInThrottleTest's.
  */
 final class AccountRoutesTest extends AccountTestCase {
 	public function test_signup_signs_in_unverified_and_mails_a_link_that_verifies(): void {

@@ -17,6 +17,8 @@ use Stencilbox\Tests\CloudTestCase;
 
 /**
  * `stencilbox/v1/clouds…` and `…/workspaces…`.
+ *
+ * @database-neutral ages rows and reads a body back; the cloud's queries are CloudStorageTest's, SharingTest's and CloudQueryPlanTest's.
  */
 final class CloudRoutesTest extends CloudTestCase {
 	/**

@@ -16,6 +16,8 @@ use Stencilbox\Tests\CatalogTestCase;
 
 /**
  * The real demo, inserted by a pro account.
+ *
+ * @database-neutral lists the demo items to insert; what it tests is block markup and images through /insert.
  */
 class DemoInsertTest extends CatalogTestCase {
 	use AccountHelpers;

@@ -17,6 +17,7 @@ use Stencilbox\Tests\CatalogTestCase;
  * Through the site's routes (in-process hub).
  *
  * @group object-cache
+ * @database-neutral makes accounts; profile fields and checkout links.
  */
 final class ProfileMetaAndCheckoutTest extends CatalogTestCase {
 	use AccountHelpers;

@@ -13,6 +13,8 @@ use Stencilbox\Tests\TemplatesTestCase;
 
 /**
  * At most one (cacheable) query with templates published; none without.
+ *
+ * @group database
  */
 final class DisplayQueriesTest extends TemplatesTestCase {
 	protected function setUp(): void {

@@ -22,6 +22,8 @@ use Stencilbox\Tests\WpCliHelpers;
 
 /**
  * Through the site's routes, on this site's own hub.
+ *
+ * @group database
  */
 final class UpdatesTest extends CatalogTestCase {
 	use AccountHelpers;

@@ -25,6 +25,8 @@ use Stencilbox\Tests\ResponseSchema;
 
 /**
  * Walks every route once, the way the app and other sites use them.
+ *
+ * @database-neutral makes an account to call the routes; it checks answer schemas.
  */
 final class RouteSchemaTest extends EngagementTestCase {
 	use AccountHelpers;

@@ -6,6 +6,17 @@ const defaults = require( '@wordpress/scripts/config/jest-unit.config' );
 const [ [ , babelTransform ] ] = Object.entries( defaults.transform );
 
 /**
+ * The index of @wordpress/components requires all of its ~3,300 modules; a suite
+ * uses a few components. Jest evaluates them again for every test file
+ * (~3.5 s of CPU each): tests/jest/lazy-barrel.cjs makes each export load
+ * when first read. Keys are tried in order: this one before the others.
+ */
+const LAZY_INDEX = '/node_modules/@wordpress/components/build/index\\.cjs$';
+const lazyIndex = {
+	[ LAZY_INDEX ]: '<rootDir>/tests/jest/lazy-barrel.cjs',
+};
+
+/**
  * SWC compiles the tests and what they import: what @wordpress/scripts'
  * Babel preset does for Jest (TypeScript, the automatic JSX runtime,
  * ES modules to CommonJS for the running Node, jest.mock() hoisted above
@@ -20,7 +31,7 @@ function transform() {
 	try {
 		swcJest = require.resolve( '@swc/jest' );
 	} catch {
-		return { '\\.m?[jt]sx?$': babelTransform };
+		return { ...lazyIndex, '\\.m?[jt]sx?$': babelTransform };
 	}
 	const swc = ( parser ) => [
 		swcJest,
@@ -30,6 +41,7 @@ function transform() {
 		},
 	];
 	return {
+		...lazyIndex,
 		// As Babel's TypeScript preset: JSX only in .tsx (`<T>x` is a cast in .ts).
 		'\\.tsx$': swc( { syntax: 'typescript', tsx: true } ),
 		'\\.ts$': swc( { syntax: 'typescript', tsx: false } ),
@@ -53,6 +65,6 @@ module.exports = {
 	// 5 s to pass through Babel in a cold run). One left out fails loudly
 	// ("Cannot use import statement outside a module"): add it here.
 	transformIgnorePatterns: [
-		'/node_modules/(?!(@wordpress/(interactivity|theme|video-conversion|vips)|uuid)/)',
+		'/node_modules/(?!(@wordpress/(interactivity|theme|video-conversion|vips)|uuid)/)(?!@wordpress/components/build/index\\.cjs$)',
 	],
 };

@@ -40,17 +40,7 @@ const stat = ( file ) => {
 	}
 };
 
-// The dev layout (one link to the whole checkout) is replaced.
-if ( stat( dest )?.isSymbolicLink() ) {
-	unlinkSync( dest );
-}
-const files = shippedFiles();
-if ( ! files.includes( 'stencilbox.php' ) ) {
-	console.error(
-		'link-shipped: the shipped file list has no stencilbox.php'
-	);
-	process.exit( 1 );
-}
+// A wrong argument changes nothing (and costs no walk of the checkout).
 for ( const extra of extras ) {
 	if (
 		! /^[\w-]+(\/[\w-]+)*$/.test( extra ) ||
@@ -61,6 +51,18 @@ for ( const extra of extras ) {
 		);
 		process.exit( 2 );
 	}
+}
+
+// The dev layout (one link to the whole checkout) is replaced.
+if ( stat( dest )?.isSymbolicLink() ) {
+	unlinkSync( dest );
+}
+const files = shippedFiles();
+if ( ! files.includes( 'stencilbox.php' ) ) {
+	console.error(
+		'link-shipped: the shipped file list has no stencilbox.php'
+	);
+	process.exit( 1 );
 }
 const wanted = new Set( [ ...files, ...extras ] );
 for ( const file of [ ...files, ...extras ] ) {

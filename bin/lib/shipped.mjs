@@ -60,6 +60,9 @@ export function ships( file ) {
 	);
 }
 
+/** npm-packlist's list, once per process (see shippedFiles). */
+let packed = null;
+
 /**
  * The files the plugin ships, as paths inside it, sorted. Throws when
  * package.json's `files` lets in something that must never ship.
@@ -67,11 +70,11 @@ export function ships( file ) {
  * @return {string[]} Paths.
  */
 export function shippedFiles() {
-	const packlist = scriptsRequire( 'npm-packlist' );
-	const files = [
-		...packlist.sync( { path: root } ).filter( ships ),
-		...ADDED,
-	].sort();
+	// npm-packlist's walk matches every entry against every rule: seconds
+	// of CPU each time. The checkout does not change under one process
+	// (the tests ask several times), so it is walked once.
+	packed ??= scriptsRequire( 'npm-packlist' ).sync( { path: root } );
+	const files = [ ...packed.filter( ships ), ...ADDED ].sort();
 	const wrong = files.filter( ( file ) => NEVER_SHIPPED.test( file ) );
 	if ( wrong.length ) {
 		throw new Error(

@@ -44,7 +44,7 @@ async function signInWithPassword( page: Page, email: string, global = false ) {
 }
 
 test.describe( 'Accounts', () => {
-	test( 'sign up, verify, sign in with password and with an API key, global sign-in, logout', async ( {
+	test( 'sign up, verify, sign in with password and with an API key, global sign-in, logout @remote', async ( {
 		page,
 		browser,
 	}, testInfo ) => {

@@ -82,7 +82,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		await signOutLibrary( baseURL as string );
 	} );
 
-	test( 'push to a WorkSpace shared with a newcomer, who inserts it; the owner moves, copies and deletes the WorkSpace without its files', async ( {
+	test( 'push to a WorkSpace shared with a newcomer, who inserts it; the owner moves, copies and deletes the WorkSpace without its files @remote', async ( {
 		page,
 		browser,
 		baseURL,

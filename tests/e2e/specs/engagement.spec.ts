@@ -6,6 +6,7 @@
  * the same item count once.
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { Browser } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -93,6 +94,99 @@ async function card( site: SiteRest, slug: string ): Promise< Card > {
 	return found;
 }
 
+/**
+ * The hub owner grants Saffron Home and its pack on Stencilbox → Settings
+ * (site A, the hub of every e2e project).
+ *
+ * @param browser Browser.
+ * @param email   The member's library address.
+ */
+async function grantOnSettings( browser: Browser, email: string ) {
+	const owner = await pageAs( browser, 'admin', HUB_URL );
+	await owner.goto( '/wp-admin/admin.php?page=stencilbox-settings' );
+	await owner
+		.getByRole( 'searchbox', { name: 'Search accounts' } )
+		.fill( email );
+	await owner
+		.getByRole( 'button', { name: `Purchases of ${ email }` } )
+		.click();
+	const dialog = owner.getByRole( 'dialog', {
+		name: `Purchases of ${ email }`,
+	} );
+	await expect(
+		dialog.getByText( 'This account has not purchased anything.' )
+	).toBeVisible();
+	await dialog
+		.getByRole( 'searchbox', { name: 'Search items' } )
+		.fill( 'saffron' );
+	await dialog.getByRole( 'button', { name: 'Grant Saffron Home' } ).click();
+	await expect(
+		dialog.getByRole( 'button', { name: 'Revoke Saffron Home' } )
+	).toBeVisible();
+	await dialog
+		.getByRole( 'button', { name: 'Grant Saffron - Modern Bistro' } )
+		.click();
+	await expect(
+		dialog.getByRole( 'button', {
+			name: 'Revoke Saffron - Modern Bistro',
+		} )
+	).toBeVisible();
+
+	await owner.context().close();
+}
+
+/**
+ * The hub owner grants items through the hub's REST route (site A).
+ *
+ * @param accountId The member's library account.
+ * @param items     Type and slug of each item.
+ */
+async function grant( accountId: number, items: Array< [ string, string ] > ) {
+	const hub = await SiteRest.login( HUB_URL );
+	for ( const [ type, slug ] of items ) {
+		const found = await hub.rest< { data: Card[] } >(
+			'GET',
+			'/stencilbox/v1/items',
+			{ platform: 'gutenberg', type, search: slug.split( '-' )[ 0 ] }
+		);
+		const item = found.data.find( ( entry ) => entry.slug === slug );
+		if ( ! item ) {
+			throw new Error( `No ${ type } ${ slug }` );
+		}
+		await hub.rest(
+			'POST',
+			`/stencilbox-hub/v1/admin/accounts/${ accountId }/purchases`,
+			{ item_id: item.id }
+		);
+	}
+	await hub.dispose();
+}
+
+/**
+ * The hub owner (site A) grants Saffron Home and its pack on Stencilbox →
+ * Settings. With a remote hub that screen is site A's, the same one the
+ * chromium project drives: there the grant goes through the hub's REST
+ * route, and what is checked is what site B learns.
+ *
+ * @param browser Browser.
+ * @param member  The buyer.
+ * @param project The test's project.
+ */
+async function grantSaffron(
+	browser: Browser,
+	member: Member,
+	project: string
+) {
+	if ( project === 'remote-hub' ) {
+		await grant( member.accountId, [
+			[ 'page', 'saffron-home' ],
+			[ 'pack', 'saffron-bistro' ],
+		] );
+	} else {
+		await grantOnSettings( browser, member.email );
+	}
+}
+
 test.describe( 'Favourites, ratings, lists and purchases', () => {
 	test( 'visitors are sent to sign-in by the heart and the stars', async ( {
 		browser,
@@ -144,7 +238,7 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 		await page.context().close();
 	} );
 
-	test( 'a member favourites and rates a pack, and sees both', async ( {
+	test( 'a member favourites and rates a pack, and sees both @remote', async ( {
 		browser,
 		baseURL,
 	} ) => {
@@ -287,10 +381,10 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 		await page.context().close();
 	} );
 
-	test( 'a purchase the hub owner grants shows in Purchased Items and as PURCHASED on the card', async ( {
+	test( 'a purchase the hub owner grants shows in Purchased Items and as PURCHASED on the card @remote', async ( {
 		browser,
 		baseURL,
-	} ) => {
+	}, testInfo ) => {
 		// A long journey (two users, admin page and hub screen): ~35 s on an
 		// idle machine, over the 60 s default when the machine is busy.
 		test.slow();
@@ -316,40 +410,8 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 			app.getByRole( 'heading', { name: 'No purchased items yet' } )
 		).toBeVisible();
 
-		// The hub owner grants a page and a pack (Stencilbox → Settings, on
-		// the hub: this site, or site A when this site uses A as its hub).
-		const owner = await pageAs( browser, 'admin', HUB_URL );
-		await owner.goto( '/wp-admin/admin.php?page=stencilbox-settings' );
-		await owner
-			.getByRole( 'searchbox', { name: 'Search accounts' } )
-			.fill( member.email );
-		await owner
-			.getByRole( 'button', { name: `Purchases of ${ member.email }` } )
-			.click();
-		const dialog = owner.getByRole( 'dialog', {
-			name: `Purchases of ${ member.email }`,
-		} );
-		await expect(
-			dialog.getByText( 'This account has not purchased anything.' )
-		).toBeVisible();
-		await dialog
-			.getByRole( 'searchbox', { name: 'Search items' } )
-			.fill( 'saffron' );
-		await dialog
-			.getByRole( 'button', { name: 'Grant Saffron Home' } )
-			.click();
-		await expect(
-			dialog.getByRole( 'button', { name: 'Revoke Saffron Home' } )
-		).toBeVisible();
-		await dialog
-			.getByRole( 'button', { name: 'Grant Saffron - Modern Bistro' } )
-			.click();
-		await expect(
-			dialog.getByRole( 'button', {
-				name: 'Revoke Saffron - Modern Bistro',
-			} )
-		).toBeVisible();
-
+		// The hub owner grants a page and a pack.
+		await grantSaffron( browser, member, testInfo.project.name );
 		// The member sees them at once: the local hub tells the site to forget
 		// its cached profile; with a remote hub, reading the list does.
 		await memberPage.goto( `${ ADMIN_PAGE }&path=purchased-items` );
@@ -433,13 +495,12 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 			downloads.getByRole( 'row' ).filter( { hasText: 'Saffron Home' } )
 		).toContainText( 'Page' );
 
-		await owner.context().close();
 		await member.site.dispose();
 		await admin.dispose();
 		await memberPage.context().close();
 	} );
 
-	test( 'concurrent favourites of one item count once; the lists answer the spec’s records', async ( {
+	test( 'concurrent favourites of one item count once; the lists answer the spec’s records @remote', async ( {
 		baseURL,
 	} ) => {
 		const admin = await SiteRest.login( baseURL as string );

@@ -5,7 +5,8 @@
  * library is walked on the admin page and in the block editor, and items are
  * inserted: every payload would set `top.stencilboxPwned`; none may run, no
  * dialog may open, no error may come from our code, and every inserted block
- * stays valid. Also runs in the remote-hub project (site B browsing hub A).
+ * stays valid. The editor's test also runs in the remote-hub project (site
+ * B inserting from hub A).
  */
 import path from 'node:path';
 
@@ -192,7 +193,7 @@ test.describe( 'Hostile catalogue content', () => {
 		expect( seen ).toEqual( [] );
 	} );
 
-	test( 'the block editor previews and inserts hostile items as valid blocks, and nothing runs', async ( {
+	test( 'the block editor previews and inserts hostile items as valid blocks, and nothing runs @remote', async ( {
 		admin,
 		editor,
 		page,

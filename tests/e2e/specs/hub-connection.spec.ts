@@ -37,7 +37,7 @@ async function hubDown( site: string, down: boolean ) {
 }
 
 test.describe( 'The hub connection', () => {
-	test( '#9 a client site: "Connected to <hub> · N items" after saving the address, no hub owner panels', async ( {
+	test( '#9 a client site: "Connected to <hub> · N items" after saving the address, no hub owner panels @remote', async ( {
 		page,
 		baseURL,
 	} ) => {
@@ -117,7 +117,7 @@ test.describe( 'The hub connection', () => {
 		await rest.dispose();
 	} );
 
-	test( '#8 a hub that stops answering: one "cannot be reached" state, still signed in, Retry', async ( {
+	test( '#8 a hub that stops answering: one "cannot be reached" state, still signed in, Retry @remote', async ( {
 		page,
 		admin,
 		baseURL,

@@ -27,7 +27,7 @@ test.describe( 'Insert and import', () => {
 		await signOutLibrary( baseURL as string );
 	} );
 
-	test( 'a signed-out user is sent to sign-in, comes back to the item, and inserts it into a new post', async ( {
+	test( 'a signed-out user is sent to sign-in, comes back to the item, and inserts it into a new post @remote', async ( {
 		admin,
 		editor,
 		page,
@@ -155,7 +155,7 @@ test.describe( 'Insert and import', () => {
 			.toEqual( [ 'core/paragraph', 'stencilbox/library' ] );
 	} );
 
-	test( 'on the admin page, a page with a free dependency installs it, then imports as a new page', async ( {
+	test( 'on the admin page, a page with a free dependency installs it, then imports as a new page @remote', async ( {
 		page,
 		baseURL,
 	} ) => {
@@ -282,7 +282,7 @@ test.describe( 'Insert and import', () => {
 		).toHaveCount( 0 );
 	} );
 
-	test( 'an unverified account cannot insert and is told why', async ( {
+	test( 'an unverified account cannot insert and is told why @remote', async ( {
 		page,
 		baseURL,
 	} ) => {

@@ -115,7 +115,7 @@ test.describe( 'Demo catalogue in the editor', () => {
 		const site = await SiteRest.login( baseURL as string );
 		const states = await site.rest<
 			Array< { name: string; found: boolean; pristine: boolean } >
-		>( 'GET', `/stencilbox-e2e/v1/provenance?post_id=${ report.postId }` );
+		>( 'GET', '/stencilbox-e2e/v1/provenance', { post_id: report.postId } );
 		await site.dispose();
 		expect( states ).toHaveLength( report.items );
 		expect(

@@ -54,6 +54,9 @@ final class Fingerprint {
 		'core/term-description'      => 'textAlign',
 	);
 
+	/** Elements that have no end tag (HTML's void elements). */
+	private const VOID_TAGS = 'area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr';
+
 	/** Tags around which white space never renders (block-level, and line breaks). */
 	private const BLOCK_TAGS = 'address|article|aside|audio|blockquote|br|caption|col|colgroup|dd|details|dialog|div|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|hgroup|hr|iframe|li|main|nav|ol|p|pre|section|source|summary|table|tbody|td|textarea|tfoot|th|thead|tr|track|ul|video';
 
@@ -150,7 +153,9 @@ final class Fingerprint {
 	 * - a post date shows its field through a binding (`displayType` is
 	 *   `metadata.bindings.datetime`, `date` when not set);
 	 * - an image's `height:auto` next to its width, on an `<img>` with no
-	 *   height of its own, is what the browser does anyway.
+	 *   height of its own, is what the browser does anyway;
+	 * - a void element (`<img>`, `<hr>`, `<br>`…) ends with or without a
+	 *   slash, a space before it or not.
 	 *
 	 * @param string               $name  Block name.
 	 * @param array<string, mixed> $attrs Attributes.
@@ -158,6 +163,9 @@ final class Fingerprint {
 	 * @return array{0: array<string, mixed>, 1: string}
 	 */
 	private static function canonical( string $name, array $attrs, string $html ): array {
+		// A void element ends the same with or without its slash: the
+		// server's HTML writer spells `<img … />`, the editor `<img …/>`.
+		$html   = (string) preg_replace( '#<(' . self::VOID_TAGS . ')\b([^>]*?)\s*/?>#i', '<$1$2>', $html );
 		$before = self::TEXT_ALIGN_BEFORE[ $name ] ?? null;
 		if ( null !== $before && isset( $attrs[ $before ] ) && is_string( $attrs[ $before ] ) ) {
 			$attrs = self::with_style( $attrs, 'typography', 'textAlign', $attrs[ $before ] );

@@ -98,6 +98,11 @@ final class FingerprintTest extends TestCase {
 				'<!-- wp:post-date {"style":{"color":{"text":"#5c5b71"}},"fontSize":"small"} /-->',
 				'<!-- wp:post-date {"metadata":{"bindings":{"datetime":{"source":"core/post-data","args":{"field":"date"}}}},"style":{"color":{"text":"#5c5b71"}},"fontSize":"small"} /-->',
 			),
+			'void element'        => array(
+				// The site's HTML writer (images copied on insert) against the editor's.
+				"<!-- wp:separator {\"className\":\"is-style-wide\"} -->\n<hr class=\"wp-block-separator has-alpha-channel-opacity is-style-wide\" />\n<!-- /wp:separator -->",
+				"<!-- wp:separator {\"className\":\"is-style-wide\"} -->\n<hr class=\"wp-block-separator has-alpha-channel-opacity is-style-wide\"/>\n<!-- /wp:separator -->",
+			),
 			'post date modified'  => array(
 				'<!-- wp:post-date {"displayType":"modified"} /-->',
 				'<!-- wp:post-date {"metadata":{"bindings":{"datetime":{"source":"core/post-data","args":{"field":"modified"}}}}} /-->',

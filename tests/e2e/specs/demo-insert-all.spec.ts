@@ -61,6 +61,9 @@ test.describe( 'Demo catalogue in the editor', () => {
 				}
 			}
 			const postId = wp.data.select( 'core/editor' ).getCurrentPostId();
+			// The editor's autosave would write its own state (the last item
+			// alone) over the post on a slow machine: it stays off here.
+			wp.data.dispatch( 'core/editor' ).lockPostAutosaving( 'e2e' );
 			const all: any[] = [];
 			const invalid: string[] = [];
 			const foreign: string[] = [];

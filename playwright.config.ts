@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { browser } from './tests/e2e/browser';
+import { browser, trace } from './tests/e2e/browser';
 
 const port = process.env.WP_E2E_PORT || '8889';
 const remotePort = String( Number( port ) + 2 );
@@ -90,7 +90,7 @@ export default defineConfig( {
 		contextOptions: { reducedMotion: 'reduce', strictSelectors: true },
 		storageState: process.env.STORAGE_STATE_PATH,
 		actionTimeout: 10_000,
-		trace: 'retain-on-failure',
+		trace,
 		screenshot: 'only-on-failure',
 	},
 	webServer: [

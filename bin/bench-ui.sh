@@ -20,7 +20,7 @@ if owner="$(port_owner "$PORT")"; then
 fi
 bin/ensure-deps.sh
 bin/build-if-stale.sh
-[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || fail "bench:ui: Chromium is missing at ${CHROMIUM_PATH:-/usr/bin/chromium}; run bin/ensure-deps.sh"
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] || fail "bench:ui: Chromium is missing at ${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}; run bin/ensure-deps.sh"
 echo "Creating the UI bench site on port $PORT (the demo catalogue)"
 bin/wp-setup.sh --reset >/dev/null
 cat > "$SITE/wp-content/mu-plugins/stencilbox-bench.php" <<'PHP'

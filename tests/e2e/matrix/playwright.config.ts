@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { browser } from '../browser';
+import { browser, trace } from '../browser';
 
 const lane = process.env.MATRIX_LANE || 'lane';
 const site = process.env.WP_BASE_URL;
@@ -54,7 +54,7 @@ export default defineConfig( {
 		contextOptions: { reducedMotion: 'reduce', strictSelectors: true },
 		storageState: process.env.STORAGE_STATE_PATH,
 		actionTimeout: 30_000,
-		trace: 'retain-on-failure',
+		trace,
 		screenshot: 'only-on-failure',
 	},
 } );

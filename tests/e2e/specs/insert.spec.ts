@@ -233,11 +233,15 @@ test.describe( 'Insert and import', () => {
 		await rest.dispose();
 
 		await admin.createNewPost( { postType: 'page' } );
-		// The theme's starter patterns come first on a new page.
-		await page
-			.getByRole( 'dialog', { name: 'Choose a pattern' } )
-			.getByRole( 'button', { name: 'Close' } )
-			.click();
+		// The theme's starter patterns come first on a new page. Escape
+		// closes them (a click on Close, answered while the editor was still
+		// busy loading, once outlived its 10 s on a loaded machine).
+		const starter = page.getByRole( 'dialog', {
+			name: 'Choose a pattern',
+		} );
+		await expect( starter ).toBeVisible();
+		await starter.press( 'Escape' );
+		await expect( starter ).toBeHidden();
 		await page
 			.getByRole( 'button', { name: 'Stencilbox library' } )
 			.click();

@@ -43,6 +43,7 @@ final class PasswordResetPage {
 			'autocomplete' => true,
 			'required'     => true,
 			'class'        => true,
+			'size'         => true,
 		),
 		'button' => array(
 			'type'  => true,
@@ -113,8 +114,8 @@ final class PasswordResetPage {
 		}
 		$form = sprintf(
 			'%1$s<p>%2$s</p><form method="post" action="%3$s"><input type="hidden" name="%4$s" value="%5$s">'
-			. '<p><label for="stencilbox-new-password">%6$s</label><br><input class="input" type="password" name="password" id="stencilbox-new-password" autocomplete="new-password" required></p>'
-			. '<p><label for="stencilbox-confirm-password">%7$s</label><br><input class="input" type="password" name="confirm_password" id="stencilbox-confirm-password" autocomplete="new-password" required></p>'
+			. '<p><label for="stencilbox-new-password">%6$s</label><br><input class="input" type="password" name="password" id="stencilbox-new-password" autocomplete="new-password" size="32" required></p>'
+			. '<p><label for="stencilbox-confirm-password">%7$s</label><br><input class="input" type="password" name="confirm_password" id="stencilbox-confirm-password" autocomplete="new-password" size="32" required></p>'
 			. '<p><button type="submit" class="button button-primary">%8$s</button></p></form>',
 			$list,
 			esc_html(

@@ -107,7 +107,7 @@ export function ChangeEmailForm( {
 	} );
 	return (
 		<form
-			className="stencilbox-sign-in__form"
+			className="stencilbox-profile__form"
 			onSubmit={ form.submit }
 			noValidate
 		>
@@ -199,7 +199,7 @@ export function ChangePasswordForm( {
 	};
 	return (
 		<form
-			className="stencilbox-sign-in__form"
+			className="stencilbox-profile__form"
 			onSubmit={ form.submit }
 			noValidate
 		>

@@ -19,7 +19,7 @@ const PASSWORD = 'Str0ngPass9';
 const NEW_PASSWORD = 'Fr3shPass42';
 
 async function openAccountMenu( page: Page ) {
-	await page.getByRole( 'button', { name: 'Account' } ).click();
+	await page.getByRole( 'button', { name: 'Account', exact: true } ).click();
 }
 
 async function logout( page: Page ) {
@@ -46,7 +46,7 @@ async function signInWithPassword(
 	}
 	await page.getByRole( 'button', { name: 'Sign In' } ).click();
 	await expect(
-		page.getByRole( 'button', { name: 'Account' } )
+		page.getByRole( 'button', { name: 'Account', exact: true } )
 	).toBeVisible();
 }
 
@@ -249,7 +249,7 @@ test.describe( 'Accounts', () => {
 		await page.getByLabel( 'API Key' ).fill( apiKey );
 		await page.getByRole( 'button', { name: 'Sign In' } ).click();
 		await expect(
-			page.getByRole( 'button', { name: 'Account' } )
+			page.getByRole( 'button', { name: 'Account', exact: true } )
 		).toBeVisible();
 		await logout( page );
 

@@ -55,6 +55,9 @@ test.describe( 'Accounts', () => {
 		page,
 		browser,
 	}, testInfo ) => {
+		// The whole account journey in one test: on a loaded machine (load
+		// 10 on 2 cores) it took 61 s, just over the default minute.
+		test.setTimeout( 90_000 );
 		const site = await SiteRest.login(
 			testInfo.project.use.baseURL as string
 		);

@@ -16,6 +16,7 @@ use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Accounts\Throttle;
+use Stencilbox\Hub\Accounts\PasswordResetPage;
 use Stencilbox\Hub\Accounts\VerificationPage;
 use Stencilbox\Hub\Admin\HubAdminPage;
 use Stencilbox\Hub\Catalog\AssetRefs;
@@ -42,6 +43,7 @@ use Stencilbox\Hub\Engagement\Access;
 use Stencilbox\Hub\Engagement\Counters;
 use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Hub\Engagement\Favourites;
+use Stencilbox\Hub\Engagement\ForgetAccount;
 use Stencilbox\Hub\Engagement\ProfileFacts;
 use Stencilbox\Hub\Engagement\Purchases;
 use Stencilbox\Hub\Engagement\Ratings;
@@ -276,6 +278,7 @@ final class Plugin {
 			new HubAccountsAdminController( $keys, $accounts, $account_service ),
 			new HubSettingsAdminController(),
 			new VerificationPage( $account_service ),
+			new PasswordResetPage( $account_service ),
 			new AccountController( $account_session ),
 			new SettingsController(),
 			$account_session,
@@ -299,6 +302,7 @@ final class Plugin {
 			new DependencyController( $dependencies ),
 			new HubEngagementController( $keys, $catalog, $refs, $favourites, $ratings, $downloads, $purchases, new Counters() ),
 			new HubPurchasesAdminController( $keys, $accounts, $catalog, $refs, $purchases ),
+			new ForgetAccount( $favourites, $ratings, $downloads, $purchases, $usage ),
 			new TemplatePostType(),
 			new TemplateEditor( $assets ),
 			new LogoUploads(),
@@ -310,6 +314,8 @@ final class Plugin {
 			new TemplatesController( $templates ),
 			new ConditionsController( $templates, $conditions, $condition_sources ),
 			$sharing,
+			// Removes a deleted account's cloud (AccountService::EVENT_DELETING).
+			$cloud,
 			new HubCloudController( $keys, $cloud, $cloud_files, $workspaces, $cloud_images, $quota, $cloud_presenter ),
 			new HubWorkspacesController( $keys, $cloud, $workspaces, $cloud_files, $cloud_access, $cloud_presenter ),
 			new HubCloudAdminController( $quota, $cloud_files, $cloud_bodies, $cloud_images ),

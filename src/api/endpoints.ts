@@ -59,6 +59,14 @@ export const ENDPOINTS = {
 	profileResendVerification: '/profile/resend-verification',
 	profileNotice: '/profile/notice',
 	profileApiKeys: '/profile/api-keys',
+	/** POST {email}: mails a password reset link (the answer never says whether the address has an account). */
+	forgotPassword: '/forgot-password',
+	/** POST {current_password, password, confirm_password}. */
+	profilePassword: '/profile/password',
+	/** POST {email, current_password}: the new address is verified again. */
+	profileEmail: '/profile/email',
+	/** DELETE {password, confirm: true}: deletes the account and its cloud. */
+	profile: '/profile',
 	settings: '/settings',
 	/** GET: a page of items (part 1 §7). */
 	items: '/items',

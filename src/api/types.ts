@@ -13,6 +13,7 @@ export type { PurchasedItems, Starred } from '../utils/engagement';
 
 export type {
 	ApiKeysResponse,
+	DeleteAccountResponse,
 	IsSignedResponse,
 	LogoutResponse,
 	MessageResponse,

@@ -75,6 +75,16 @@ final class AccountRepository {
 	}
 
 	/**
+	 * Deletes an account row (its data goes first: `AccountService::delete()`).
+	 *
+	 * @param int $id Account id.
+	 */
+	public function delete( int $id ): void {
+		global $wpdb;
+		$wpdb->delete( Names::table( 'accounts' ), array( 'id' => $id ), array( '%d' ) );
+	}
+
+	/**
 	 * An account by verification token hash.
 	 *
 	 * @param string $token_hash SHA-256 of the token.

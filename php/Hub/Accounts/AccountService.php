@@ -1,6 +1,7 @@
 <?php
 /**
- * Everything an account can do on the hub: sign up, sign in, verify, keys.
+ * Everything an account can do on the hub: sign up, sign in, verify, keys,
+ * reset or change the password, change the email address, delete itself.
  *
  * @package Stencilbox
  */
@@ -9,6 +10,7 @@ namespace Stencilbox\Hub\Accounts;
 
 use Stencilbox\Hub\Engagement\ProfileFacts;
 use Stencilbox\Support\AppLink;
+use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -21,6 +23,18 @@ final class AccountService {
 	public const VERIFY_TTL = 7 * DAY_IN_SECONDS;
 	/** Minimum gap between two verification mails. */
 	public const RESEND_GAP = MINUTE_IN_SECONDS;
+	/** How long a password reset link stays valid. */
+	public const RESET_TTL = HOUR_IN_SECONDS;
+	/** Reset mails one address may be sent per throttle window. */
+	public const RESET_MAX_PER_EMAIL = 3;
+	/** Reset requests one caller address may make per throttle window. */
+	public const RESET_MAX_PER_ADDRESS = 10;
+	/**
+	 * Fired (with the account id) just before an account is deleted: what
+	 * the account has elsewhere on the hub (its cloud, its engagement)
+	 * goes then.
+	 */
+	public const EVENT_DELETING = 'stencilbox_hub_account_deleting';
 
 	/**
 	 * Constructor.
@@ -237,6 +251,323 @@ final class AccountService {
 		 */
 		do_action( 'stencilbox_hub_account_verified', (int) $account['id'] );
 		return (array) $this->accounts->find( (int) $account['id'] );
+	}
+
+	/**
+	 * Mails a password reset link when an account has this address. The
+	 * answer is the same whether or not one has (no account enumeration);
+	 * requests are throttled per address asked for and per caller.
+	 *
+	 * @param string             $email     Email.
+	 * @param string             $app_url   The asking site's Stencilbox page ('' for this site's).
+	 * @param array<string, int> $addresses Throttle subjects of the caller's addresses → limit.
+	 * @throws HttpError `account_errors` (400) for an invalid address, `too_many_attempts` (429).
+	 */
+	public function request_password_reset( string $email, string $app_url, array $addresses ): void {
+		$error = Validation::email( $email );
+		if ( $error ) {
+			HttpError::raise( 'account_errors', $error, 400, array( 'errors' => array( 'email' => $error ) ) );
+		}
+		// Counted whether or not the address has an account, so a refusal says nothing either.
+		$subjects = array( 'reset:' . AccountRepository::normalize_email( $email ) => self::RESET_MAX_PER_EMAIL );
+		foreach ( $addresses as $subject => $limit ) {
+			$subjects[ 'reset-' . $subject ] = max( self::RESET_MAX_PER_ADDRESS, (int) $limit );
+		}
+		$wait = $this->throttle->wait_for( $subjects );
+		if ( $wait > 0 ) {
+			HttpError::raise(
+				'too_many_attempts',
+				sprintf(
+					/* translators: %d: minutes to wait. */
+					_n( 'Too many password reset requests. Please try again in %d minute.', 'Too many password reset requests. Please try again in %d minutes.', (int) ceil( $wait / 60 ), 'stencilbox' ),
+					(int) ceil( $wait / 60 )
+				),
+				429,
+				array( 'retry_after' => $wait )
+			);
+		}
+		$this->throttle->fail( $subjects );
+		$account = $this->accounts->find_by_email( $email );
+		if ( ! $account ) {
+			return;
+		}
+		$token = bin2hex( random_bytes( 24 ) );
+		set_transient(
+			self::reset_key( $token ),
+			array(
+				'account_id' => (int) $account['id'],
+				'stamp'      => self::reset_stamp( $account ),
+				'expires'    => time() + self::RESET_TTL,
+				'app_url'    => AppLink::base( $app_url ),
+			),
+			self::RESET_TTL
+		);
+		$hours = (int) ( self::RESET_TTL / HOUR_IN_SECONDS );
+		$name  = trim( (string) $account['first_name'] );
+		wp_mail(
+			(string) $account['email'],
+			__( 'Reset your Stencilbox password', 'stencilbox' ),
+			sprintf(
+				/* translators: 1: first name, 2: reset link, 3: how long the link is valid (e.g. "1 hour"). */
+				__( "Hi %1\$s,\n\nWe received a request to reset the password of your Stencilbox account. To choose a new password, open this link:\n\n%2\$s\n\nThe link can be used once and is valid for %3\$s. If you did not ask for this, you can ignore this email: your password stays as it is.\n\nThe Stencilbox team", 'stencilbox' ),
+				'' !== $name ? $name : __( 'there', 'stencilbox' ),
+				add_query_arg( PasswordResetPage::QUERY_VAR, $token, home_url( '/' ) ),
+				/* translators: %d: number of hours. */
+				sprintf( _n( '%d hour', '%d hours', $hours, 'stencilbox' ), $hours )
+			)
+		);
+	}
+
+	/**
+	 * The account a live reset token belongs to, or null (unknown, used,
+	 * expired, or the password or address changed since it was mailed).
+	 *
+	 * @param string $token Token from the link.
+	 * @return array<string, mixed>|null
+	 */
+	public function reset_account( string $token ): ?array {
+		if ( ! preg_match( '/^[a-f0-9]{48}$/', $token ) ) {
+			return null;
+		}
+		$record = get_transient( self::reset_key( $token ) );
+		if ( ! is_array( $record ) || (int) ( $record['expires'] ?? 0 ) < time() ) {
+			return null;
+		}
+		$account = $this->accounts->find( (int) $record['account_id'] );
+		return $account && hash_equals( self::reset_stamp( $account ), (string) $record['stamp'] ) ? $account : null;
+	}
+
+	/**
+	 * Where a reset page leads back to: the app of the site that asked.
+	 *
+	 * @param string $token Token from the link.
+	 */
+	public function reset_app_url( string $token ): string {
+		$record = get_transient( self::reset_key( $token ) );
+		$url    = is_array( $record ) ? (string) ( $record['app_url'] ?? '' ) : '';
+		return '' !== $url ? $url : AppLink::mine();
+	}
+
+	/**
+	 * Sets a new password with a reset token. The token is spent; every
+	 * site signed in with a password is signed out (personal API keys
+	 * stay: docs/decisions/accounts.md); the address is proven, so an
+	 * unverified account is verified.
+	 *
+	 * @param string $token    Token from the link.
+	 * @param string $password New password.
+	 * @param string $confirm  Its confirmation.
+	 * @return array<string, mixed> The account.
+	 * @throws HttpError `invalid_token` (400), `account_errors` (400).
+	 */
+	public function reset_password( string $token, string $password, string $confirm ): array {
+		$account = $this->reset_account( $token );
+		if ( ! $account ) {
+			throw self::invalid_reset();
+		}
+		$this->ensure_new_password( $password, $confirm );
+		delete_transient( self::reset_key( $token ) );
+		$this->set_password( $account, $password, 0 );
+		$this->throttle->clear( 'email:' . AccountRepository::normalize_email( (string) $account['email'] ) );
+		if ( empty( $account['is_verified'] ) ) {
+			$this->accounts->update(
+				(int) $account['id'],
+				array(
+					'is_verified'       => 1,
+					'verify_token_hash' => '',
+				)
+			);
+			/** This action is documented in php/Hub/Accounts/AccountService.php (verify()). */
+			do_action( 'stencilbox_hub_account_verified', (int) $account['id'] );
+		}
+		return (array) $this->accounts->find( (int) $account['id'] );
+	}
+
+	/**
+	 * Changes the password of a signed-in account: the current one first.
+	 * Other sites signed in with the old password are signed out; the key
+	 * asking stays.
+	 *
+	 * @param array<string, mixed> $account  Account.
+	 * @param string               $current  Current password.
+	 * @param string               $password New password.
+	 * @param string               $confirm  Its confirmation.
+	 * @param int                  $key_id   The asking key (kept).
+	 * @throws HttpError `incorrect_password` (403), `account_errors` (400), `too_many_attempts` (429).
+	 */
+	public function change_password( array $account, string $current, string $password, string $confirm, int $key_id ): void {
+		$this->require_password( $account, $current, 'current_password' );
+		$this->ensure_new_password( $password, $confirm );
+		$this->set_password( $account, $password, $key_id );
+	}
+
+	/**
+	 * Changes the address of a signed-in account: the current password
+	 * first; the new address must be verified again (a link is mailed to
+	 * it), and the old one is told.
+	 *
+	 * @param array<string, mixed> $account  Account.
+	 * @param string               $email    New address.
+	 * @param string               $password Current password.
+	 * @param string               $app_url  The asking site's Stencilbox page.
+	 * @return array<string, mixed> The account.
+	 * @throws HttpError `account_errors` (400), `incorrect_password` (403), `too_many_attempts` (429).
+	 */
+	public function change_email( array $account, string $email, string $password, string $app_url ): array {
+		$error = Validation::email( $email );
+		$email = AccountRepository::normalize_email( $email );
+		if ( ! $error && $email === $account['email'] ) {
+			$error = __( 'This is already your email address.', 'stencilbox' );
+		}
+		if ( $error ) {
+			HttpError::raise( 'account_errors', $error, 400, array( 'errors' => array( 'email' => $error ) ) );
+		}
+		$this->require_password( $account, $password, 'current_password' );
+		$taken = __( 'An account with this email address already exists.', 'stencilbox' );
+		if ( $this->accounts->find_by_email( $email ) ) {
+			HttpError::raise( 'account_errors', $taken, 400, array( 'errors' => array( 'email' => $taken ) ) );
+		}
+		$old = (string) $account['email'];
+		$this->accounts->update(
+			(int) $account['id'],
+			array(
+				'email'             => $email,
+				'is_verified'       => 0,
+				'verify_token_hash' => '',
+				'verify_sent_at'    => null,
+			)
+		);
+		$changed = (array) $this->accounts->find( (int) $account['id'] );
+		if ( $changed['email'] !== $email ) {
+			// Another account took the address meanwhile (the unique index refused).
+			HttpError::raise( 'account_errors', $taken, 400, array( 'errors' => array( 'email' => $taken ) ) );
+		}
+		$this->send_verification( $changed, $app_url );
+		wp_mail(
+			$old,
+			__( 'Your Stencilbox email address was changed', 'stencilbox' ),
+			sprintf(
+				/* translators: 1: the new email address. */
+				__( "Hi,\n\nThe email address of your Stencilbox account was changed to %1\$s. From now on, sign in with that address.\n\nIf you did not make this change, please contact the owner of the Stencilbox library you use.\n\nThe Stencilbox team", 'stencilbox' ),
+				$email
+			)
+		);
+		/** This action is documented in php/Support/Names.php (EVENT_ACCOUNT_CHANGED). */
+		do_action( Names::EVENT_ACCOUNT_CHANGED, (int) $account['id'] );
+		return (array) $this->accounts->find( (int) $account['id'] );
+	}
+
+	/**
+	 * Deletes an account for good, after its password: its cloud (files,
+	 * versions, the WorkSpaces it owns, its memberships) and what else it
+	 * has on the hub go first (EVENT_DELETING), then its keys (every site
+	 * signed in with it is signed out), then the account.
+	 *
+	 * @param array<string, mixed> $account  Account.
+	 * @param string               $password Its password.
+	 * @throws HttpError `incorrect_password` (403), `too_many_attempts` (429).
+	 */
+	public function delete( array $account, string $password ): void {
+		$this->require_password( $account, $password, 'password' );
+		$id = (int) $account['id'];
+		/**
+		 * Fires before an account is deleted: remove what it has.
+		 *
+		 * @param int $account_id Account.
+		 */
+		do_action( self::EVENT_DELETING, $id );
+		$this->keys->delete_for_account( $id );
+		$this->accounts->delete( $id );
+		$this->throttle->clear( 'email:' . AccountRepository::normalize_email( (string) $account['email'] ) );
+		/** This action is documented in php/Support/Names.php (EVENT_ACCOUNT_CHANGED). */
+		do_action( Names::EVENT_ACCOUNT_CHANGED, $id );
+	}
+
+	/**
+	 * Checks an account's password for a change it asks for; failures
+	 * count against the same limit as sign-ins with its address.
+	 *
+	 * @param array<string, mixed> $account  Account.
+	 * @param string               $password Password given.
+	 * @param string               $field    The form field it was typed in.
+	 * @throws HttpError `incorrect_password` (403), `too_many_attempts` (429).
+	 */
+	private function require_password( array $account, string $password, string $field ): void {
+		$subject  = 'email:' . AccountRepository::normalize_email( (string) $account['email'] );
+		$subjects = array( $subject => Throttle::MAX_FAILURES );
+		$wait     = $this->throttle->wait_for( $subjects );
+		if ( $wait > 0 ) {
+			$this->refuse_too_many( $wait );
+		}
+		if ( '' === $password || ! wp_check_password( $password, (string) $account['password_hash'] ) ) {
+			$this->throttle->fail( $subjects );
+			$message = '' === $password ? Validation::message( 'password_empty' ) : __( 'The password is incorrect.', 'stencilbox' );
+			HttpError::raise( 'incorrect_password', $message, 403, array( 'errors' => array( $field => $message ) ) );
+		}
+		$this->throttle->clear( $subject );
+	}
+
+	/**
+	 * A new password and its confirmation follow the sign-up rules.
+	 *
+	 * @param string $password New password.
+	 * @param string $confirm  Its confirmation.
+	 * @throws HttpError `account_errors` (400) with the field messages.
+	 */
+	private function ensure_new_password( string $password, string $confirm ): void {
+		$errors = array_filter(
+			array(
+				'password'         => Validation::password( $password ),
+				'confirm_password' => Validation::confirm( $password, $confirm ),
+			)
+		);
+		if ( $errors ) {
+			HttpError::raise( 'account_errors', (string) reset( $errors ), 400, array( 'errors' => $errors ) );
+		}
+	}
+
+	/**
+	 * Stores a new password, signs out the other password sign-ins and
+	 * tells the account by mail.
+	 *
+	 * @param array<string, mixed> $account  Account.
+	 * @param string               $password New password.
+	 * @param int                  $keep_key A session key to keep (0: none).
+	 */
+	private function set_password( array $account, string $password, int $keep_key ): void {
+		$this->accounts->update( (int) $account['id'], array( 'password_hash' => wp_hash_password( $password ) ) );
+		$this->keys->revoke_sessions( (int) $account['id'], $keep_key );
+		wp_mail(
+			(string) $account['email'],
+			__( 'Your Stencilbox password was changed', 'stencilbox' ),
+			__( "Hi,\n\nThe password of your Stencilbox account was just changed, and the sites that were signed in with the old password have been signed out.\n\nIf you did not make this change, reset your password at once with “Forgot password?” on the Stencilbox sign-in page.\n\nThe Stencilbox team", 'stencilbox' )
+		);
+	}
+
+	/**
+	 * Where a reset token's record is kept (never the token itself).
+	 *
+	 * @param string $token Token.
+	 */
+	private static function reset_key( string $token ): string {
+		return 'stencilbox_reset_' . substr( hash( 'sha256', $token ), 0, 40 );
+	}
+
+	/**
+	 * What a reset link is bound to: the password and address it was mailed
+	 * for. A link stops working once either changes (and so after its use).
+	 *
+	 * @param array<string, mixed> $account Account.
+	 */
+	private static function reset_stamp( array $account ): string {
+		return hash( 'sha256', $account['password_hash'] . '|' . $account['email'] );
+	}
+
+	/**
+	 * The refusal of a reset link that cannot be used.
+	 */
+	public static function invalid_reset(): HttpError {
+		return new HttpError( 'invalid_token', __( 'This password reset link is invalid, has expired or was already used. Please ask for a new one with “Forgot password?” on the sign-in page.', 'stencilbox' ), 400 );
 	}
 
 	/**

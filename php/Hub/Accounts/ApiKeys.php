@@ -145,6 +145,40 @@ final class ApiKeys {
 	}
 
 	/**
+	 * Revokes an account's live session keys (the keys password sign-ins
+	 * issued), all but one: what a new password ends. Personal keys stay.
+	 *
+	 * @param int $account_id Account.
+	 * @param int $except_id  A key to keep (the one asking), or 0.
+	 * @return int How many were revoked.
+	 */
+	public function revoke_sessions( int $account_id, int $except_id = 0 ): int {
+		global $wpdb;
+		return (int) $wpdb->query(
+			$wpdb->prepare(
+				'UPDATE %i SET revoked_at = %s WHERE account_id = %d AND kind = %s AND revoked_at IS NULL AND id <> %d',
+				Names::table( 'api_keys' ),
+				current_time( 'mysql', true ),
+				$account_id,
+				self::KIND_SESSION,
+				$except_id
+			)
+		);
+	}
+
+	/**
+	 * Deletes every key of an account (the account is being deleted).
+	 *
+	 * @param int $account_id Account (never 0: site keys have no account).
+	 */
+	public function delete_for_account( int $account_id ): void {
+		global $wpdb;
+		if ( $account_id > 0 ) {
+			$wpdb->delete( Names::table( 'api_keys' ), array( 'account_id' => $account_id ), array( '%d' ) );
+		}
+	}
+
+	/**
 	 * An account's keys (never the key itself).
 	 *
 	 * @param int $account_id Account.

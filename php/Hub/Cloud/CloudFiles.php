@@ -168,6 +168,18 @@ final class CloudFiles {
 	}
 
 	/**
+	 * Every file an account owns, wherever it is.
+	 *
+	 * @param int $account_id Account.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function owned_by( int $account_id ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE account_id = %d', Names::table( 'cloud_files' ), $account_id ), ARRAY_A );
+		return array_map( array( self::class, 'cast' ), (array) $rows );
+	}
+
+	/**
 	 * How many files an account owns, wherever they are (the quota counts these).
 	 *
 	 * @param int $account_id Account.

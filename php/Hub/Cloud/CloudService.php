@@ -10,6 +10,7 @@
 namespace Stencilbox\Hub\Cloud;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\ContentFilter;
@@ -257,6 +258,39 @@ final class CloudService {
 		}
 		$this->files->return_to_owners( $workspace_id );
 		$this->workspaces->delete( $workspace_id );
+	}
+
+	/**
+	 * An account's cloud goes with the account.
+	 */
+	public function register(): void {
+		add_action( AccountService::EVENT_DELETING, array( $this, 'remove_account' ) );
+	}
+
+	/**
+	 * Removes everything an account has in the cloud: the WorkSpaces it
+	 * owns (the members' files in them go back to their My Clouds, as when
+	 * a WorkSpace is deleted), every file it owns wherever it is (with
+	 * versions, image links and unused bodies), and its memberships.
+	 * Other accounts' files stay.
+	 *
+	 * @param int $account_id Account.
+	 */
+	public function remove_account( int $account_id ): void {
+		if ( $account_id <= 0 ) {
+			return;
+		}
+		foreach ( $this->workspaces->ids( $account_id, false ) as $workspace_id ) {
+			foreach ( $this->files->in_workspace( $workspace_id, $account_id ) as $file ) {
+				$this->remove( $file );
+			}
+			$this->files->return_to_owners( $workspace_id );
+			$this->workspaces->delete( $workspace_id );
+		}
+		foreach ( $this->files->owned_by( $account_id ) as $file ) {
+			$this->remove( $file );
+		}
+		$this->workspaces->leave_all( $account_id );
 	}
 
 	/**

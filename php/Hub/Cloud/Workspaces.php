@@ -231,6 +231,18 @@ final class Workspaces {
 	}
 
 	/**
+	 * Removes an account from every WorkSpace it is a member of.
+	 *
+	 * @param int $account_id Account (never 0: invitations have no account).
+	 */
+	public function leave_all( int $account_id ): void {
+		global $wpdb;
+		if ( $account_id > 0 ) {
+			$wpdb->delete( Names::table( 'cloud_members' ), array( 'account_id' => $account_id ), array( '%d' ) );
+		}
+	}
+
+	/**
 	 * Turns the invitations to an address into memberships of an account.
 	 *
 	 * @param string $email      Lower-cased email.

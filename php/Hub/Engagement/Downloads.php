@@ -75,4 +75,14 @@ final class Downloads {
 			'total' => $total,
 		);
 	}
+
+	/**
+	 * Removes an account's rows (the account is being deleted).
+	 *
+	 * @param int $account_id Account.
+	 */
+	public function forget_account( int $account_id ): void {
+		global $wpdb;
+		$wpdb->delete( Names::table( 'downloads' ), array( 'account_id' => $account_id ), array( '%d' ) );
+	}
 }

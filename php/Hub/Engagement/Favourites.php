@@ -161,4 +161,20 @@ final class Favourites {
 			'total' => $total,
 		);
 	}
+
+	/**
+	 * Removes an account's rows (the account is being deleted) and recounts
+	 * the items they counted for.
+	 *
+	 * @param int $account_id Account.
+	 */
+	public function forget_account( int $account_id ): void {
+		global $wpdb;
+		$table = Names::table( 'favourites' );
+		$items = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT item_id FROM %i WHERE account_id = %d', $table, $account_id ) ) );
+		$wpdb->delete( $table, array( 'account_id' => $account_id ), array( '%d' ) );
+		foreach ( $items as $item_id ) {
+			$this->recount( $item_id );
+		}
+	}
 }

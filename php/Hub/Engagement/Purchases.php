@@ -102,4 +102,14 @@ final class Purchases {
 			: $wpdb->get_results( $wpdb->prepare( 'SELECT p.item_id, p.source, p.purchased_at, i.name, i.type, i.slug, i.platform, i.thumbnail, i.pack_id FROM %i p INNER JOIN %i i ON i.id = p.item_id WHERE p.account_id = %d AND i.platform = %s ORDER BY p.id DESC', $purchases, $items, $account_id, $platform ), ARRAY_A );
 		return (array) $rows;
 	}
+
+	/**
+	 * Removes an account's rows (the account is being deleted).
+	 *
+	 * @param int $account_id Account.
+	 */
+	public function forget_account( int $account_id ): void {
+		global $wpdb;
+		$wpdb->delete( Names::table( 'purchases' ), array( 'account_id' => $account_id ), array( '%d' ) );
+	}
 }

@@ -131,4 +131,20 @@ final class Ratings {
 		$rating = $wpdb->get_var( $wpdb->prepare( 'SELECT rating FROM %i WHERE account_id = %d AND item_id = %d', $table, $account_id, $item_id ) );
 		return null === $rating ? null : (int) $rating;
 	}
+
+	/**
+	 * Removes an account's rows (the account is being deleted) and recounts
+	 * the items they counted for.
+	 *
+	 * @param int $account_id Account.
+	 */
+	public function forget_account( int $account_id ): void {
+		global $wpdb;
+		$table = Names::table( 'ratings' );
+		$items = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT item_id FROM %i WHERE account_id = %d', $table, $account_id ) ) );
+		$wpdb->delete( $table, array( 'account_id' => $account_id ), array( '%d' ) );
+		foreach ( $items as $item_id ) {
+			$this->recount( $item_id );
+		}
+	}
 }

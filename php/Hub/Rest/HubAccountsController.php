@@ -1,6 +1,7 @@
 <?php
 /**
- * Hub account routes: sign-up, sessions, profile, verification, API keys.
+ * Hub account routes: sign-up, sessions, profile, verification, API keys,
+ * password reset and change, email change, account deletion.
  *
  * @package Stencilbox
  */
@@ -128,6 +129,59 @@ final class HubAccountsController extends HubController {
 			Route::post( '/me', 'update_me', $account, array( 'show_notice' => array( 'type' => 'boolean' ) ), $user ),
 			Route::post( '/me/verification', 'resend', $account, array( AppLink::FIELD => AppLink::arg() ), Schema::success( array( 'message' => Schema::string() ) ) ),
 			Route::post( '/verification', 'verify', $anyone, array( 'token' => $text( 100, true ) ), Schema::success( array( 'is_verified' => Schema::boolean() ) ) ),
+			Route::post(
+				'/password-resets',
+				'request_reset',
+				$anyone,
+				array(
+					'email'        => $text( 190, true ),
+					'client_ip'    => array(
+						'type'      => 'string',
+						'maxLength' => 45,
+						'default'   => '',
+					),
+					AppLink::FIELD => AppLink::arg(),
+				),
+				Schema::success( array( 'message' => Schema::string() ) )
+			),
+			Route::post(
+				'/me/password',
+				'change_password',
+				$account,
+				array(
+					'current_password' => $text( 200 ),
+					'password'         => $text( 200 ),
+					'confirm_password' => $text( 200 ),
+				),
+				Schema::success( array( 'message' => Schema::string() ) )
+			),
+			Route::post(
+				'/me/email',
+				'change_email',
+				$account,
+				array(
+					'email'            => $text( 190, true ),
+					'current_password' => $text( 200 ),
+					AppLink::FIELD     => AppLink::arg(),
+				),
+				Schema::success(
+					array(
+						'user'    => AccountSchema::hub_profile(),
+						'message' => Schema::string(),
+					)
+				)
+			),
+			Route::delete(
+				'/me',
+				'delete_me',
+				$account,
+				array(
+					'password' => $text( 200 ),
+					// The account and its cloud cannot be restored.
+					'confirm'  => self::confirm_arg(),
+				),
+				Schema::success( array( 'message' => Schema::string() ) )
+			),
 			Route::get( '/me/api-keys', 'list_keys', $account, array(), AccountSchema::keys() ),
 			Route::post( '/me/api-keys', 'create_key', $account, array( 'label' => $label ), AccountSchema::keys() ),
 			Route::delete( '/me/api-keys/(?P<id>\d+)', 'revoke_key', $account, $id, AccountSchema::keys() ),
@@ -256,6 +310,86 @@ final class HubAccountsController extends HubController {
 		return array(
 			'status'      => 'success',
 			'is_verified' => (bool) $account['is_verified'],
+		);
+	}
+
+	/**
+	 * Mails a reset link if the address has an account; the answer never
+	 * says whether it has.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function request_reset( \WP_REST_Request $request ): array {
+		$this->service->request_password_reset( (string) $request['email'], (string) $request[ AppLink::FIELD ], $this->caller_addresses( $request ) );
+		return array(
+			'status'  => 'success',
+			'message' => self::reset_sent_message(),
+		);
+	}
+
+	/**
+	 * What a reset request answers, whether or not the address has an account.
+	 */
+	public static function reset_sent_message(): string {
+		return sprintf(
+			/* translators: %d: hours the link is valid. */
+			_n(
+				'If an account exists for this email address, we have sent it a link to choose a new password. The link is valid for %d hour.',
+				'If an account exists for this email address, we have sent it a link to choose a new password. The link is valid for %d hours.',
+				(int) ( AccountService::RESET_TTL / HOUR_IN_SECONDS ),
+				'stencilbox'
+			),
+			(int) ( AccountService::RESET_TTL / HOUR_IN_SECONDS )
+		);
+	}
+
+	/**
+	 * Changes the password (the current one first); other password
+	 * sign-ins end, the asking key stays.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function change_password( \WP_REST_Request $request ): array {
+		$this->service->change_password( $this->account( $request ), (string) $request['current_password'], (string) $request['password'], (string) $request['confirm_password'], (int) ( $this->key_row( $request )['id'] ?? 0 ) );
+		return array(
+			'status'  => 'success',
+			'message' => __( 'Your password has been changed. Other sites signed in with your old password have been signed out.', 'stencilbox' ),
+		);
+	}
+
+	/**
+	 * Changes the email address (the current password first); the new
+	 * address is verified again.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function change_email( \WP_REST_Request $request ): array {
+		$account = $this->service->change_email( $this->account( $request ), (string) $request['email'], (string) $request['current_password'], (string) $request[ AppLink::FIELD ] );
+		return array(
+			'status'  => 'success',
+			'user'    => $this->service->profile( $account ),
+			'message' => sprintf(
+				/* translators: %s: email address. */
+				__( 'Your email address is now %s. We sent a verification link to it: please verify it to keep inserting templates.', 'stencilbox' ),
+				$account['email']
+			),
+		);
+	}
+
+	/**
+	 * Deletes the account and everything it has on the hub.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function delete_me( \WP_REST_Request $request ): array {
+		$this->service->delete( $this->account( $request ), (string) $request['password'] );
+		return array(
+			'status'  => 'success',
+			'message' => __( 'Your Stencilbox account and its cloud have been deleted.', 'stencilbox' ),
 		);
 	}
 

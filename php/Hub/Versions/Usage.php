@@ -144,4 +144,14 @@ final class Usage {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE kind = %s AND target_id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', array_merge( array( self::table(), Versions::ITEM ), $ids ) ) );
 		}
 	}
+
+	/**
+	 * Every report an account sent goes with the account.
+	 *
+	 * @param int $account_id Account.
+	 */
+	public function forget_account( int $account_id ): void {
+		global $wpdb;
+		$wpdb->delete( self::table(), array( 'account_id' => $account_id ), array( '%d' ) );
+	}
 }

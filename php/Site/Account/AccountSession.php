@@ -134,6 +134,117 @@ final class AccountSession {
 	}
 
 	/**
+	 * Asks the hub to mail a password reset link (the same answer whether
+	 * or not the address has an account). The link's page leads back here.
+	 *
+	 * @param string $email Email.
+	 * @return array<string, mixed> status, message.
+	 * @throws HttpError `account_errors` (400), `too_many_attempts` (429), …
+	 */
+	public function request_password_reset( string $email ): array {
+		$result = $this->hub->request(
+			'POST',
+			'/password-resets',
+			array(
+				'email'        => trim( $email ),
+				'client_ip'    => $this->client_ip(),
+				AppLink::FIELD => AppLink::mine(),
+			)
+		);
+		return array(
+			'status'  => 'success',
+			'message' => (string) $result['message'],
+		);
+	}
+
+	/**
+	 * Changes the password of the user's own account.
+	 *
+	 * @param int                  $user_id WordPress user.
+	 * @param array<string, mixed> $fields  current_password, password, confirm_password.
+	 * @return array<string, mixed> status, message.
+	 * @throws HttpError `not_signed_in`, `signed_as_global`, `incorrect_password`, `account_errors`, …
+	 */
+	public function change_password( int $user_id, array $fields ): array {
+		$result = $this->change(
+			$user_id,
+			'POST',
+			'/me/password',
+			array(
+				'current_password' => (string) ( $fields['current_password'] ?? '' ),
+				'password'         => (string) ( $fields['password'] ?? '' ),
+				'confirm_password' => (string) ( $fields['confirm_password'] ?? '' ),
+			)
+		);
+		return array(
+			'status'  => 'success',
+			'message' => (string) $result['message'],
+		);
+	}
+
+	/**
+	 * Changes the email address of the user's own account; the connection
+	 * keeps the new address.
+	 *
+	 * @param int    $user_id  WordPress user.
+	 * @param string $email    New address.
+	 * @param string $password Current password.
+	 * @return array<string, mixed> status, user, message.
+	 * @throws HttpError `not_signed_in`, `signed_as_global`, `incorrect_password`, `account_errors`, …
+	 */
+	public function change_email( int $user_id, string $email, string $password ): array {
+		$connection = $this->require_own_connection( $user_id );
+		$result     = $this->call(
+			$connection,
+			'POST',
+			'/me/email',
+			array(
+				'email'            => trim( $email ),
+				'current_password' => $password,
+				AppLink::FIELD     => AppLink::mine(),
+			)
+		);
+		$this->connections->save( $connection->owner_user_id, $connection->api_key, $connection->account_id, (string) $result['user']['email'], $connection->via_api, $connection->global );
+		$this->cache_profile( $connection->api_key, $result['user'] );
+		return array(
+			'status'  => 'success',
+			'user'    => $this->with_flags( $user_id, $result['user'] ),
+			'message' => (string) $result['message'],
+		);
+	}
+
+	/**
+	 * Deletes the user's own account on the hub (with its cloud) and signs
+	 * this site out of it.
+	 *
+	 * @param int    $user_id  WordPress user.
+	 * @param string $password The account's password.
+	 * @return array<string, mixed> status, message, and the user still
+	 *                              signed in through the sitewide account (or null).
+	 * @throws HttpError `not_signed_in`, `signed_as_global`, `incorrect_password`, …
+	 */
+	public function delete_account( int $user_id, string $password ): array {
+		$connection = $this->require_own_connection( $user_id );
+		$result     = $this->call(
+			$connection,
+			'DELETE',
+			'/me',
+			array(
+				'password' => $password,
+				'confirm'  => true,
+			)
+		);
+		delete_transient( $this->cache_key( $connection->api_key ) );
+		$connection->global ? $this->connections->forget_global() : $this->connections->forget_personal( $connection->owner_user_id );
+		$still = $this->connections->current( $user_id );
+		return array(
+			'status'  => 'success',
+			'message' => (string) $result['message'],
+			'user'    => $still ? $this->profile( $user_id ) : null,
+		);
+	}
+
+	/**
 	 * Signs out: the user's own account, or (global) the sitewide account.
 	 *
 	 * @param int  $user_id WordPress user.

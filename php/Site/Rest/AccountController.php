@@ -1,7 +1,9 @@
 <?php
 /**
  * Site routes for accounts (spec part 1 §7): login, signup, logout,
- * is-signed, profile/sync, profile/verified, plus the profile's API keys.
+ * is-signed, profile/sync, profile/verified, plus the profile's API keys,
+ * the forgotten-password mail, and changing the password or email address
+ * or deleting the account.
  *
  * @package Stencilbox
  */
@@ -123,6 +125,50 @@ final class AccountController extends Controller {
 				),
 				Schema::success( array( 'user' => $profile ) )
 			),
+			Route::post(
+				'/forgot-password',
+				'forgot_password',
+				$read,
+				array( 'email' => $text( 190 ) + array( 'required' => true ) ),
+				Schema::success( array( 'message' => Schema::string() ) )
+			),
+			Route::post(
+				'/profile/password',
+				'change_password',
+				$read,
+				array(
+					'current_password' => $text( 200 ),
+					'password'         => $text( 200 ),
+					'confirm_password' => $text( 200 ),
+				),
+				Schema::success( array( 'message' => Schema::string() ) )
+			),
+			Route::post(
+				'/profile/email',
+				'change_email',
+				$read,
+				array(
+					'email'            => $text( 190 ) + array( 'required' => true ),
+					'current_password' => $text( 200 ),
+				),
+				$session
+			),
+			Route::delete(
+				'/profile',
+				'delete_account',
+				$read,
+				array(
+					'password' => $text( 200 ),
+					// The account and its cloud cannot be restored: the dialog sends `confirm: true`.
+					'confirm'  => self::confirm_arg(),
+				),
+				Schema::success(
+					array(
+						'message' => Schema::string(),
+						'user'    => Schema::nullable( $profile ),
+					)
+				)
+			),
 			Route::get( '/profile/api-keys', 'keys', $read, array(), AccountSchema::keys() ),
 			Route::post( '/profile/api-keys', 'create_key', $read, array( 'label' => $text( 190 ) ), AccountSchema::keys() ),
 			Route::delete(
@@ -240,6 +286,47 @@ final class AccountController extends Controller {
 			'status' => 'success',
 			'user'   => $this->session->profile( get_current_user_id(), true ),
 		);
+	}
+
+	/**
+	 * POST /forgot-password {email}: a reset link is mailed if the address
+	 * has an account (the answer does not say).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function forgot_password( \WP_REST_Request $request ): array {
+		return $this->session->request_password_reset( (string) $request['email'] );
+	}
+
+	/**
+	 * POST /profile/password {current_password, password, confirm_password}.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function change_password( \WP_REST_Request $request ): array {
+		return $this->session->change_password( get_current_user_id(), $request->get_params() );
+	}
+
+	/**
+	 * POST /profile/email {email, current_password}.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function change_email( \WP_REST_Request $request ): array {
+		return $this->session->change_email( get_current_user_id(), (string) $request['email'], (string) $request['current_password'] );
+	}
+
+	/**
+	 * DELETE /profile {password, confirm}: deletes the account and its cloud.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function delete_account( \WP_REST_Request $request ): array {
+		return $this->session->delete_account( get_current_user_id(), (string) $request['password'] );
 	}
 
 	/**

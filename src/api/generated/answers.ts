@@ -158,6 +158,50 @@ export interface CreateTemplateResponse {
 	url: string;
 }
 
+export interface DeleteAccountResponse {
+	status: 'success';
+	message: string;
+	user: {
+		id: number;
+		name: string;
+		first_name: string;
+		last_name: string;
+		email: string;
+		profile_photo: string;
+		joined: string;
+		plan: string;
+		is_verified: boolean;
+		show_notice: boolean;
+		cloud_activity: boolean;
+		meta: {
+			plan_name: 'free' | 'starter' | 'pro';
+			plan_term: '' | 'lifetime' | 'yearly';
+		};
+		starred: {
+			items: number[];
+			packs: number[];
+		};
+		purchasedItems: {
+			page: number[];
+			block: number[];
+			pack: number[];
+		};
+		reviews: {
+			pack: {
+				[ k: string ]: number;
+			};
+		};
+		is_globally_signed: boolean;
+		signed_as_global: boolean;
+		global_user: {
+			id: number;
+			name: string;
+		} | null;
+		link_account: boolean;
+		unlink_account: boolean;
+	} | null;
+}
+
 export interface DeleteTemplateResponse {
 	status: 'success';
 	message: string;

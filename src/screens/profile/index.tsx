@@ -1,6 +1,7 @@
 /**
  * The Profile screen (spec part 1 §2): photo, name, email, joining date,
- * Manage Account, Link My Account, and Logout or Unlink My Account.
+ * Manage Account (change the email or password, delete the account; then
+ * the API keys), Link My Account, and Logout or Unlink My Account.
  */
 /**
  * WordPress dependencies
@@ -16,6 +17,7 @@ import CloudLayout from '../cloud-layout';
 import AccountExitButton from '../app/account-exit-button';
 import { useAccount } from '../app/hooks/use-account';
 import { useAccountActions } from '../app/hooks/use-account-actions';
+import AccountSettings from './account-settings';
 import ApiKeys from './api-keys';
 import './style.scss';
 
@@ -79,7 +81,7 @@ export default function ProfileScreen( { route }: { route: Route } ) {
 							<Button
 								__next40pxDefaultSize
 								variant="secondary"
-								href="#stencilbox-api-keys"
+								href="#stencilbox-account-settings"
 							>
 								{ __( 'Manage Account', 'stencilbox' ) }
 							</Button>
@@ -97,7 +99,8 @@ export default function ProfileScreen( { route }: { route: Route } ) {
 					</div>
 				</CardBody>
 			</Card>
-			{ /* Keys belong to the account: users borrowing the sitewide account use its library but never manage it. */ }
+			{ /* The account's settings and keys are its own: users borrowing the sitewide account use its library but never manage it. */ }
+			{ ! user.signed_as_global && <AccountSettings /> }
 			{ ! user.signed_as_global && <ApiKeys /> }
 		</CloudLayout>
 	);

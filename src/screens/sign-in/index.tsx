@@ -24,6 +24,7 @@ import { useLocation } from '../../router';
 import { store as accountStore } from '../../stores/account';
 import { useAccount } from '../app/hooks/use-account';
 import { useAfterSignIn } from './hooks/use-after-sign-in';
+import ForgotPasswordForm from './forgot-password-form';
 import SigninForm from './signin-form';
 import SignupForm from './signup-form';
 import VideoModal from './video-modal';
@@ -38,6 +39,8 @@ export default function SignInScreen() {
 	const afterSignIn = useAfterSignIn();
 	const { clearFailed } = useDispatch( accountStore );
 	const [ isVideoOpen, setIsVideoOpen ] = useState( false );
+	// "Forgot password?" replaces the tabs (with the address typed so far).
+	const [ forgotEmail, setForgotEmail ] = useState< string | null >( null );
 	const addAccount = !! query[ 'add-account' ];
 
 	// A signed-in user who did not come to add an account moves on.
@@ -112,34 +115,42 @@ export default function SignInScreen() {
 							) }
 						</Notice>
 					) }
-					<TabPanel
-						className="stencilbox-sign-in__tabs"
-						// An invitation mail opens the sign-up (`tab=signup`).
-						initialTabName={
-							query.tab === 'signup' ? 'signup' : 'signin'
-						}
-						tabs={ [
-							{
-								name: 'signin',
-								title: __( 'Sign In', 'stencilbox' ),
-							},
-							{
-								name: 'signup',
-								title: __( 'Free Sign Up', 'stencilbox' ),
-							},
-						] }
-					>
-						{ ( tab ) =>
-							tab.name === 'signin' ? (
-								<SigninForm
-									canSignInGlobally={ canSignInGlobally }
-									onSignedIn={ afterSignIn }
-								/>
-							) : (
-								<SignupForm onSignedUp={ afterSignIn } />
-							)
-						}
-					</TabPanel>
+					{ forgotEmail !== null ? (
+						<ForgotPasswordForm
+							initialEmail={ forgotEmail }
+							onBack={ () => setForgotEmail( null ) }
+						/>
+					) : (
+						<TabPanel
+							className="stencilbox-sign-in__tabs"
+							// An invitation mail opens the sign-up (`tab=signup`).
+							initialTabName={
+								query.tab === 'signup' ? 'signup' : 'signin'
+							}
+							tabs={ [
+								{
+									name: 'signin',
+									title: __( 'Sign In', 'stencilbox' ),
+								},
+								{
+									name: 'signup',
+									title: __( 'Free Sign Up', 'stencilbox' ),
+								},
+							] }
+						>
+							{ ( tab ) =>
+								tab.name === 'signin' ? (
+									<SigninForm
+										canSignInGlobally={ canSignInGlobally }
+										onSignedIn={ afterSignIn }
+										onForgotPassword={ setForgotEmail }
+									/>
+								) : (
+									<SignupForm onSignedUp={ afterSignIn } />
+								)
+							}
+						</TabPanel>
+					) }
 				</CardBody>
 			</Card>
 			{ isVideoOpen && (

@@ -25,6 +25,8 @@ export interface SigninFormProps {
 	/** Whether the global sign-in checkbox is offered. */
 	canSignInGlobally: boolean;
 	onSignedIn: () => void;
+	/** Opens "Forgot password?" with the address typed so far. */
+	onForgotPassword?: ( email: string ) => void;
 }
 
 /**
@@ -35,6 +37,7 @@ export interface SigninFormProps {
 export default function SigninForm( {
 	canSignInGlobally,
 	onSignedIn,
+	onForgotPassword,
 }: SigninFormProps ) {
 	const { login } = useDispatch( accountStore );
 	const [ viaApi, setViaApi ] = useState( false );
@@ -133,6 +136,17 @@ export default function SigninForm( {
 				label={ __( 'Sign In', 'stencilbox' ) }
 				busyLabel={ __( 'Signing In...', 'stencilbox' ) }
 			>
+				{ ! viaApi && onForgotPassword && (
+					<Button
+						variant="link"
+						onClick={ () =>
+							onForgotPassword( fields.email.trim() )
+						}
+						disabled={ isSubmitting }
+					>
+						{ __( 'Forgot password?', 'stencilbox' ) }
+					</Button>
+				) }
 				<Button
 					variant="link"
 					onClick={ () => {

@@ -9,6 +9,7 @@ import { request, type Payload } from '../../api/client';
 import { ENDPOINTS } from '../../api/endpoints';
 import type {
 	AccountFlags,
+	DeleteAccountResponse,
 	IsSignedResponse,
 	LogoutResponse,
 	MessageResponse,
@@ -212,6 +213,72 @@ export const resendVerification =
 			{ method: 'POST' }
 		);
 		return response.message;
+	};
+
+/**
+ * Asks for a password reset mail (POST /forgot-password). The answer is
+ * the same whether or not the address has an account.
+ *
+ * @param email The account's email address.
+ */
+export const requestPasswordReset =
+	( email: string ): AccountThunk< Promise< string > > =>
+	async () => {
+		const response = await request< MessageResponse >(
+			ENDPOINTS.forgotPassword,
+			{ method: 'POST', data: { email } }
+		);
+		return response.message;
+	};
+
+/**
+ * Changes the account's password (POST /profile/password).
+ *
+ * @param payload current_password, password, confirm_password.
+ */
+export const changePassword =
+	( payload: Payload ): AccountThunk< Promise< string > > =>
+	async () => {
+		const response = await request< MessageResponse >(
+			ENDPOINTS.profilePassword,
+			{ method: 'POST', data: payload }
+		);
+		return response.message;
+	};
+
+/**
+ * Changes the account's email address (POST /profile/email); the profile
+ * then shows the new, not yet verified, address.
+ *
+ * @param payload email, current_password.
+ */
+export const changeEmail =
+	( payload: Payload ): AccountThunk< Promise< string > > =>
+	async ( { dispatch } ) => {
+		const response = await request< SessionResponse >(
+			ENDPOINTS.profileEmail,
+			{ method: 'POST', data: payload }
+		);
+		dispatch( receiveUser( response.user ) );
+		return response.message;
+	};
+
+/**
+ * Deletes the account and its cloud (DELETE /profile). Only called from
+ * the confirmation the user answered: the site requires `confirm: true`.
+ * The site is signed out of it (a sitewide account may remain).
+ *
+ * @param password The account's password.
+ */
+export const deleteAccount =
+	( password: string ): AccountThunk< Promise< DeleteAccountResponse > > =>
+	async ( { dispatch } ) => {
+		const response = await request< DeleteAccountResponse >(
+			ENDPOINTS.profile,
+			{ method: 'DELETE', data: { password, confirm: true } }
+		);
+		dispatch( receiveUser( response.user ) );
+		return response;
 	};
 
 /**

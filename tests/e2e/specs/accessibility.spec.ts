@@ -356,7 +356,10 @@ test.describe( 'Accessibility', () => {
 
 		// The account menu opens inside the popup, where assistive
 		// technology can reach it (role locators skip hidden trees).
-		await tabTo( page, popup.getByRole( 'button', { name: 'Account' } ) );
+		await tabTo(
+			page,
+			popup.getByRole( 'button', { name: 'Account', exact: true } )
+		);
 		await page.keyboard.press( 'Enter' );
 		await expect(
 			page.getByRole( 'menuitem', { name: 'My Downloads' } )
@@ -364,7 +367,7 @@ test.describe( 'Accessibility', () => {
 		await expectAccessible( page, 'popup: account menu', POPUP );
 		await page.keyboard.press( 'Escape' );
 		await expect(
-			popup.getByRole( 'button', { name: 'Account' } )
+			popup.getByRole( 'button', { name: 'Account', exact: true } )
 		).toBeFocused();
 
 		// A list → details → lightbox → Insert.
@@ -528,7 +531,10 @@ test.describe( 'Accessibility', () => {
 			await visit( page, path );
 			await expectAccessible( page, path );
 		}
-		const account = app.getByRole( 'button', { name: 'Account' } );
+		const account = app.getByRole( 'button', {
+			name: 'Account',
+			exact: true,
+		} );
 		await account.click();
 		await expectAccessible( page, 'account menu' );
 		await page.keyboard.press( 'Escape' );

@@ -313,7 +313,9 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 		expect( after.rating_count ).toBe( before.rating_count + 1 );
 
 		// My Favourites, from the account menu; the lists follow the platform.
-		await app.getByRole( 'button', { name: 'Account' } ).click();
+		await app
+			.getByRole( 'button', { name: 'Account', exact: true } )
+			.click();
 		await page.getByRole( 'menuitem', { name: 'My Favourites' } ).click();
 		await expect.poll( () => currentPath( page ) ).toBe( 'favourites' );
 		await expect(

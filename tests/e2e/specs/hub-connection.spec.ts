@@ -178,7 +178,7 @@ test.describe( 'The hub connection', () => {
 				modal.getByRole( 'heading', { name: 'Packs' } )
 			).toBeVisible();
 			await expect(
-				modal.getByRole( 'button', { name: 'Account' } )
+				modal.getByRole( 'button', { name: 'Account', exact: true } )
 			).toBeVisible();
 		} finally {
 			await hubDown( site, false );

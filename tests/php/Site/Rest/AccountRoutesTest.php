@@ -308,6 +308,9 @@ final class AccountRoutesTest extends AccountTestCase {
 				array( 'POST', '/stencilbox/v1/profile/api-keys', array( 'label' => 'mine now' ) ),
 				array( 'DELETE', '/stencilbox/v1/profile/api-keys/' . $session_key, array( 'confirm' => true ) ),
 				array( 'POST', '/stencilbox/v1/profile/notice', array( 'show_notice' => false ) ),
+				array( 'POST', '/stencilbox/v1/profile/password', array( 'current_password' => self::PASSWORD, 'password' => 'N3wPassword', 'confirm_password' => 'N3wPassword' ) ),
+				array( 'POST', '/stencilbox/v1/profile/email', array( 'email' => 'borrowed@example.org', 'current_password' => self::PASSWORD ) ),
+				array( 'DELETE', '/stencilbox/v1/profile', array( 'password' => self::PASSWORD, 'confirm' => true ) ),
 			);
 			foreach ( $managing as [ $method, $route, $params ] ) {
 				$refused = $this->rest( $method, $route, $params );

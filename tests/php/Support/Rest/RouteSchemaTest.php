@@ -198,12 +198,38 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'POST', '/stencilbox/v1/dependencies/check', array( 'requirement' => array( $active ) ) );
 		$this->call( 'POST', '/stencilbox/v1/dependencies/install', array( 'requirement' => $active ) );
 		$this->call( 'POST', '/stencilbox/v1/logout' );
+		$this->call( 'POST', '/stencilbox/v1/forgot-password', array( 'email' => $email ) );
 		$this->call(
 			'POST',
 			'/stencilbox/v1/login',
 			array(
 				'email'    => $email,
 				'password' => self::PASSWORD,
+			)
+		);
+		$this->call(
+			'POST',
+			'/stencilbox/v1/profile/password',
+			array(
+				'current_password' => self::PASSWORD,
+				'password'         => 'N3wPassword',
+				'confirm_password' => 'N3wPassword',
+			)
+		);
+		$this->call(
+			'POST',
+			'/stencilbox/v1/profile/email',
+			array(
+				'email'            => 'moved-' . $email,
+				'current_password' => 'N3wPassword',
+			)
+		);
+		$this->call(
+			'DELETE',
+			'/stencilbox/v1/profile',
+			array(
+				'password' => 'N3wPassword',
+				'confirm'  => true,
 			)
 		);
 
@@ -540,7 +566,44 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'GET', "$hub/me/favourites", array( 'platform' => 'gutenberg' ), $key );
 		$this->call( 'GET', "$hub/me/downloads", array(), $key );
 		$this->call( 'GET', "$hub/me/purchases", array(), $key );
+		$this->call( 'POST', "$hub/password-resets", array( 'email' => $email ) );
+		$this->call(
+			'POST',
+			"$hub/me/password",
+			array(
+				'current_password' => self::PASSWORD,
+				'password'         => 'N3wPassword',
+				'confirm_password' => 'N3wPassword',
+			),
+			$key
+		);
+		$this->call(
+			'POST',
+			"$hub/me/email",
+			array(
+				'email'            => 'moved-' . $email,
+				'current_password' => 'N3wPassword',
+			),
+			$key
+		);
 		$this->call( 'DELETE', "$hub/sessions/current", array(), $key );
+		$other = $this->call(
+			'POST',
+			"$hub/sessions",
+			array(
+				'email'    => 'moved-' . $email,
+				'password' => 'N3wPassword',
+			)
+		);
+		$this->call(
+			'DELETE',
+			"$hub/me",
+			array(
+				'password' => 'N3wPassword',
+				'confirm'  => true,
+			),
+			(string) $other['api_key']
+		);
 	}
 
 	/**

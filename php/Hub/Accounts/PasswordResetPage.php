@@ -1,0 +1,156 @@
+<?php
+/**
+ * The page a password reset link opens on the hub site.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Accounts;
+
+use Stencilbox\Support\AppLink;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * GET checks the link and shows the new-password form; only the POST it
+ * sends changes the password (no state-changing GET; a mail scanner that
+ * opens the link spends nothing). Modelled on VerificationPage.
+ */
+final class PasswordResetPage {
+	public const QUERY_VAR = 'stencilbox-reset';
+
+	/**
+	 * What the page's body may hold: text, the link back, the form.
+	 */
+	private const BODY_HTML = array(
+		'p'      => array( 'class' => true ),
+		'a'      => array(
+			'class' => true,
+			'href'  => true,
+		),
+		'form'   => array(
+			'method' => true,
+			'action' => true,
+		),
+		'label'  => array( 'for' => true ),
+		'br'     => array(),
+		'input'  => array(
+			'type'         => true,
+			'name'         => true,
+			'id'           => true,
+			'value'        => true,
+			'autocomplete' => true,
+			'required'     => true,
+			'class'        => true,
+			'size'         => true,
+		),
+		'button' => array(
+			'type'  => true,
+			'class' => true,
+		),
+		'ul'     => array( 'role' => true ),
+		'li'     => array(),
+	);
+
+	/**
+	 * Constructor.
+	 *
+	 * @param AccountService $service Accounts.
+	 */
+	public function __construct( private AccountService $service ) {}
+
+	/**
+	 * Hooks the page.
+	 */
+	public function register(): void {
+		add_action( 'template_redirect', array( $this, 'maybe_render' ), 0 );
+	}
+
+	/**
+	 * Renders the page when the link was opened.
+	 */
+	public function maybe_render(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- no nonce: the token in the mailed link is the credential, and only POST changes anything.
+		$token = isset( $_REQUEST[ self::QUERY_VAR ] ) ? sanitize_text_field( wp_unslash( $_REQUEST[ self::QUERY_VAR ] ) ) : '';
+		if ( '' === $token ) {
+			return;
+		}
+		nocache_headers();
+		if ( ! headers_sent() ) {
+			header( 'Referrer-Policy: no-referrer' );
+		}
+		$title = __( 'Choose a new password', 'stencilbox' );
+		$account = $this->service->reset_account( $token );
+		if ( ! $account ) {
+			$this->page( __( 'This link cannot be used', 'stencilbox' ), '<p>' . esc_html( AccountService::invalid_reset()->getMessage() ) . '</p>', 400 );
+			return;
+		}
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : 'get';
+		$errors = array();
+		if ( 'post' === $method ) {
+			// phpcs:disable WordPress.Security.NonceVerification.Missing -- the mailed token is the credential (see above).
+			// phpcs:disable WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- passwords are taken as typed; sanitizing would change them.
+			$password = isset( $_POST['password'] ) ? (string) wp_unslash( $_POST['password'] ) : '';
+			$confirm  = isset( $_POST['confirm_password'] ) ? (string) wp_unslash( $_POST['confirm_password'] ) : '';
+			// phpcs:enable
+			$back = AppLink::to( $this->service->reset_app_url( $token ), 'sign-in' );
+			try {
+				$this->service->reset_password( $token, $password, $confirm );
+				$this->page(
+					__( 'Your password has been changed', 'stencilbox' ),
+					'<p>' . esc_html__( 'You can sign in with your new password now. Sites that were signed in with your old password have been signed out; API keys you created stay valid.', 'stencilbox' ) . '</p>'
+					. sprintf( '<p><a class="button button-primary" href="%s">%s</a></p>', esc_url( $back ), esc_html__( 'Back to Stencilbox', 'stencilbox' ) ),
+					200
+				);
+				return;
+			} catch ( HttpError $error ) {
+				$errors = array_values( (array) ( $error->data()['errors'] ?? array() ) ) ?: array( $error->getMessage() );
+			}
+		}
+		$list = '';
+		if ( $errors ) {
+			$list = '<ul role="alert">' . implode( '', array_map( static fn( mixed $message ): string => '<li>' . esc_html( (string) $message ) . '</li>', $errors ) ) . '</ul>';
+		}
+		$form = sprintf(
+			'%1$s<p>%2$s</p><form method="post" action="%3$s"><input type="hidden" name="%4$s" value="%5$s">'
+			. '<p><label for="stencilbox-new-password">%6$s</label><br><input class="input" type="password" name="password" id="stencilbox-new-password" autocomplete="new-password" size="32" required></p>'
+			. '<p><label for="stencilbox-confirm-password">%7$s</label><br><input class="input" type="password" name="confirm_password" id="stencilbox-confirm-password" autocomplete="new-password" size="32" required></p>'
+			. '<p><button type="submit" class="button button-primary">%8$s</button></p></form>',
+			$list,
+			esc_html(
+				sprintf(
+					/* translators: 1: email address, 2: the fewest characters a password may have. */
+					__( 'Choose a new password for the Stencilbox account %1$s. Use at least %2$d characters, with an uppercase letter, a lowercase letter and a number.', 'stencilbox' ),
+					(string) $account['email'],
+					Validation::PASSWORD_MIN
+				)
+			),
+			esc_url( home_url( '/' ) ),
+			esc_attr( self::QUERY_VAR ),
+			esc_attr( $token ),
+			esc_html__( 'New password', 'stencilbox' ),
+			esc_html__( 'Confirm new password', 'stencilbox' ),
+			esc_html__( 'Set new password', 'stencilbox' )
+		);
+		$this->page( $title, $form, $errors ? 400 : 200 );
+	}
+
+	/**
+	 * Prints a minimal page and stops.
+	 *
+	 * @param string $title  Title.
+	 * @param string $body   HTML body (its tags limited to BODY_HTML here).
+	 * @param int    $status HTTP status.
+	 */
+	private function page( string $title, string $body, int $status ): void {
+		wp_die(
+			'<h1>' . esc_html( $title ) . '</h1>' . wp_kses( $body, self::BODY_HTML ),
+			esc_html( $title ),
+			array(
+				'response'  => (int) $status,
+				'back_link' => false,
+			)
+		);
+	}
+}

@@ -1,0 +1,58 @@
+<?php
+/**
+ * A deleted account's favourites, ratings, downloads, purchases and usage
+ * reports go with it.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Engagement;
+
+use Stencilbox\Hub\Accounts\AccountService;
+use Stencilbox\Hub\Versions\Usage;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Listens for `AccountService::EVENT_DELETING`. Items' favourite and rating
+ * numbers are recounted without the account; download numbers stay (the
+ * downloads happened).
+ */
+final class ForgetAccount {
+	/**
+	 * Constructor.
+	 *
+	 * @param Favourites $favourites Favourites.
+	 * @param Ratings    $ratings    Ratings.
+	 * @param Downloads  $downloads  Downloads.
+	 * @param Purchases  $purchases  Purchases.
+	 * @param Usage      $usage      What sites reported using.
+	 */
+	public function __construct(
+		private Favourites $favourites,
+		private Ratings $ratings,
+		private Downloads $downloads,
+		private Purchases $purchases,
+		private Usage $usage,
+	) {}
+
+	/**
+	 * Hooks the removal.
+	 */
+	public function register(): void {
+		add_action( AccountService::EVENT_DELETING, array( $this, 'forget' ) );
+	}
+
+	/**
+	 * Removes an account's engagement rows.
+	 *
+	 * @param int $account_id Account.
+	 */
+	public function forget( int $account_id ): void {
+		$this->favourites->forget_account( $account_id );
+		$this->ratings->forget_account( $account_id );
+		$this->downloads->forget_account( $account_id );
+		$this->purchases->forget_account( $account_id );
+		$this->usage->forget_account( $account_id );
+	}
+}

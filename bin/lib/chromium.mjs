@@ -9,7 +9,8 @@
  * same list from tests/e2e/browser.ts (TypeScript, loaded by Playwright).
  */
 export const CHROMIUM_LAUNCH = {
-	executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
+	executablePath:
+		process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
 	args: [
 		'--no-sandbox',
 		'--disable-gpu',

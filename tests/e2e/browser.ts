@@ -19,17 +19,18 @@ const CHROMIUM_ARGS = [
 	'--no-first-run',
 	'--disable-quic',
 	'--disable-dev-shm-usage',
-		// Text laid out as the full browser lays it out (its default): the
-		// headless shell's own default hints glyphs and sets lines tighter,
-		// so pages would not look like what visitors and the cards see.
-		'--font-render-hinting=none',
+	// Text laid out as the full browser lays it out (its default): the
+	// headless shell's own default hints glyphs and sets lines tighter,
+	// so pages would not look like what visitors and the cards see.
+	'--font-render-hinting=none',
 ];
 
 export const browser = {
 	...devices[ 'Desktop Chrome' ],
 	viewport: { width: 1280, height: 800 },
 	launchOptions: {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
+		executablePath:
+			process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
 		args: CHROMIUM_ARGS,
 	},
 };

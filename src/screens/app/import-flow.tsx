@@ -26,8 +26,13 @@ export default function ImportFlow() {
 	const upgradeUrl = useUpgradeUrl(
 		job?.error?.code === 'required_pro_templately'
 	);
-	const { installDependencies, skipDependencies, submitTitle, close } =
-		useDispatch( importerStore );
+	const {
+		installDependencies,
+		skipDependencies,
+		submitTitle,
+		chooseLayout,
+		close,
+	} = useDispatch( importerStore );
 	const registry = useRegistry();
 	const startImport = useStartImport();
 	// An Elementor item without Elementor: its block-editor version, if any.
@@ -64,6 +69,7 @@ export default function ImportFlow() {
 			onInstall={ () => installDependencies() }
 			onSkip={ () => skipDependencies() }
 			onSubmitTitle={ ( title ) => submitTitle( title ) }
+			onChooseLayout={ ( useItems ) => chooseLayout( useItems ) }
 			onClose={ () => close() }
 			upgradeUrl={ upgradeUrl }
 			onUseVariation={

@@ -12,7 +12,6 @@ import {
 	ExternalLink,
 	Icon,
 	Modal,
-	RadioControl,
 	Spinner,
 	TextControl,
 } from '@wordpress/components';
@@ -24,13 +23,10 @@ import { caution, check, plugins } from '@wordpress/icons';
  * Internal dependencies
  */
 import type { ImportResult } from '../../api/importer';
-import type {
-	DependencyState,
-	ImportJob,
-	LayoutChoice,
-} from '../../stores/importer/types';
+import type { DependencyState, ImportJob } from '../../stores/importer/types';
 import HtmlMessage from '../html-message';
 import ModalActions from '../modal-actions';
+import LayoutForm from './layout-form';
 import './style.scss';
 
 export interface ImportDialogProps {
@@ -153,89 +149,6 @@ function TitleForm( {
 					accessibleWhenDisabled
 				>
 					{ __( 'Create Page', 'stencilbox' ) }
-				</Button>
-			</ModalActions>
-		</form>
-	);
-}
-
-/**
- * The layout question: the page keeps its layout unless the user picks
- * the one the item was made for.
- *
- * @param props          Props.
- * @param props.itemName The item.
- * @param props.layout   The page's layout and the item's.
- * @param props.onChoose Inserts with the choice.
- * @param props.onClose  Cancels (nothing is inserted).
- */
-function LayoutForm( {
-	itemName,
-	layout,
-	onChoose,
-	onClose,
-}: {
-	itemName: string;
-	layout: LayoutChoice;
-	onChoose: ( useItems: boolean ) => void;
-	onClose: () => void;
-} ) {
-	const [ choice, setChoice ] = useState< 'keep' | 'item' >( 'keep' );
-	return (
-		<form
-			onSubmit={ ( event: FormEvent ) => {
-				event.preventDefault();
-				onChoose( choice === 'item' );
-			} }
-		>
-			<p>
-				{ sprintf(
-					/* translators: 1: item name, 2: the layout it was made for, 3: the page's layout. */
-					__(
-						'%1$s was made for the “%2$s” page layout. This page uses “%3$s”.',
-						'stencilbox'
-					),
-					itemName,
-					layout.proposed.label,
-					layout.current.label
-				) }
-			</p>
-			<RadioControl
-				label={ __( 'Page layout', 'stencilbox' ) }
-				selected={ choice }
-				options={ [
-					{
-						value: 'keep',
-						label: sprintf(
-							/* translators: %s: the page's layout. */
-							__( 'Keep this page’s layout (%s)', 'stencilbox' ),
-							layout.current.label
-						),
-					},
-					{
-						value: 'item',
-						label: sprintf(
-							/* translators: %s: the layout the item was made for. */
-							__( 'Use the item’s layout (%s)', 'stencilbox' ),
-							layout.proposed.label
-						),
-					},
-				] }
-				onChange={ ( value ) =>
-					setChoice( value === 'item' ? 'item' : 'keep' )
-				}
-				help={
-					choice === 'item'
-						? __(
-								'The whole page takes this layout: the theme’s header and footer may change. Undo takes it back with the inserted content.',
-								'stencilbox'
-							)
-						: undefined
-				}
-			/>
-			<ModalActions onCancel={ onClose }>
-				<Button __next40pxDefaultSize variant="primary" type="submit">
-					{ __( 'Insert', 'stencilbox' ) }
 				</Button>
 			</ModalActions>
 		</form>

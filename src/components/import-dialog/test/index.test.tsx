@@ -163,6 +163,9 @@ describe( 'ImportDialog: the page layout question (issue [23] F)', () => {
 		const dialog = screen.getByRole( 'dialog', {
 			name: 'Keep this page’s layout?',
 		} );
+		await screen.findByRole( 'radio', {
+			name: 'Keep this page’s layout (Default)',
+		} );
 		expect( dialog.textContent ).toContain(
 			'Harbor Home was made for the “Elementor Full Width” page layout. This page uses “Default”.'
 		);

@@ -2,8 +2,6 @@
  * The insert flow's page layout question ([23] F): the page keeps its
  * layout unless the user picks the one the item was made for.
  */
-import type { FormEvent } from 'react';
-
 /**
  * WordPress dependencies
  */
@@ -40,12 +38,9 @@ export default function LayoutForm( {
 } ) {
 	const [ choice, setChoice ] = useState< 'keep' | 'item' >( 'keep' );
 	return (
-		<form
-			onSubmit={ ( event: FormEvent ) => {
-				event.preventDefault();
-				onChoose( choice === 'item' );
-			} }
-		>
+		// A plain button, not a form submit: in Elementor's editor a submit
+		// here left a navigation pending (the real-Elementor e2e saw it).
+		<div>
 			<p>
 				{ sprintf(
 					/* translators: 1: item name, 2: the layout it was made for, 3: the page's layout. */
@@ -92,10 +87,14 @@ export default function LayoutForm( {
 				}
 			/>
 			<ModalActions onCancel={ onClose }>
-				<Button __next40pxDefaultSize variant="primary" type="submit">
+				<Button
+					__next40pxDefaultSize
+					variant="primary"
+					onClick={ () => onChoose( choice === 'item' ) }
+				>
 					{ __( 'Insert', 'stencilbox' ) }
 				</Button>
 			</ModalActions>
-		</form>
+		</div>
 	);
 }

@@ -206,10 +206,13 @@ test.describe( 'Catalogue', () => {
 		const app = page.locator( '#stencilbox-root' );
 		// Pack cards show the whole left edge of their pictures (issue [23] G).
 		await expect
-			.poll( async () => {
-				const cut = await packPicturesCutOnTheLeft( app );
-				return cut.length > 0 && ! cut.includes( -1 ) ? cut : null;
-			} )
+			.poll(
+				async () => {
+					const cut = await packPicturesCutOnTheLeft( app );
+					return cut.length > 0 && ! cut.includes( -1 ) ? cut : null;
+				},
+				{ timeout: 20_000 }
+			)
 			.toEqual( [ 0, 0, 0, 0, 0, 0 ] );
 		await browseToLightbox( page, app );
 		expect( currentPath( page ) ).toBe( 'gutenberg/pages/harbor-home' );

@@ -56,6 +56,7 @@ const LAZY = {
 	'screen-updates': 'updates',
 	'site-import-wizard': 'full-site import wizard',
 	'pattern-insert': 'core inserter pattern insert',
+	'import-dialog': 'the insert / import dialog',
 	'hub-unreachable': 'the hub cannot be reached',
 };
 const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ).padStart( 6 ) } KB`;

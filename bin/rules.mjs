@@ -131,6 +131,9 @@ export async function renderLimits( rules ) {
 
 /** The shortest search, in characters once trimmed (spec §9; the hub refuses shorter ones). */
 export const SEARCH_MIN = ${ rules.search.min };
+
+/** The longest name of a cloud file or WorkSpace, in characters once trimmed (\`Support\\Cloud\\CloudArgs::NAME_MAX\`). */
+export const CLOUD_NAME_MAX = ${ rules.cloud_name.max };
 `;
 	return prettier.format( source, {
 		...wordpressPrettier,

@@ -19,6 +19,7 @@ import type * as Answers from './generated/answers';
 export type {
 	AddFilesResponse,
 	CopyMoveResponse,
+	RenameResponse,
 	DownloadResponse,
 	FilesResponse,
 	StatusResponse,
@@ -149,6 +150,22 @@ export function copyMoveFile(
 	return request( ENDPOINTS.cloudsCopyMove, {
 		method: 'POST',
 		data: { my_cloud_id: file, workspace_id: workspaceId, action },
+	} );
+}
+
+/**
+ * `POST /clouds/rename/{id}`: a file's new name (its content and versions stay).
+ *
+ * @param file File id.
+ * @param name New name.
+ */
+export function renameFile(
+	file: number,
+	name: string
+): Promise< Answers.RenameResponse > {
+	return request( `${ ENDPOINTS.cloudsRename }${ file }`, {
+		method: 'POST',
+		data: { name },
 	} );
 }
 

@@ -100,6 +100,8 @@ export const ENDPOINTS = {
 	clouds: '/clouds',
 	/** POST {my_cloud_id, workspace_id, action: copy|move}. */
 	cloudsCopyMove: '/clouds/copy-move',
+	/** POST {name} with the id appended: {status, message, file}. */
+	cloudsRename: '/clouds/rename/',
 	/** POST: the editor's push, a template file, or a post of this site. */
 	cloudsUpload: '/clouds/upload',
 	/** GET with the id appended: {status, file_name, fileURL}. */

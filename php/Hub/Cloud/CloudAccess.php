@@ -123,18 +123,19 @@ final class CloudAccess {
 	}
 
 	/**
-	 * A file the account may move or delete: its own, or any in a workspace
-	 * it owns.
+	 * A file the account may move, rename or delete: its own, or any in a
+	 * workspace it owns.
 	 *
-	 * @param int $file_id    File.
-	 * @param int $account_id Account.
+	 * @param int         $file_id    File.
+	 * @param int         $account_id Account.
+	 * @param string|null $refusal    What a refusal says (default: move or delete).
 	 * @return array<string, mixed> As `readable()`.
 	 * @throws HttpError 404, or 403 for a member and someone else's file.
 	 */
-	public function changeable( int $file_id, int $account_id ): array {
+	public function changeable( int $file_id, int $account_id, ?string $refusal = null ): array {
 		$file = $this->readable( $file_id, $account_id );
 		if ( ! self::may_change( $file, $account_id ) ) {
-			self::refuse( __( 'Only the owner of this file or of its WorkSpace can move or delete it.', 'stencilbox' ) );
+			self::refuse( $refusal ?? __( 'Only the owner of this file or of its WorkSpace can move or delete it.', 'stencilbox' ) );
 		}
 		return $file;
 	}

@@ -96,6 +96,34 @@ final class CloudFiles {
 	}
 
 	/**
+	 * Renames a file: its name, slug and search words (its body and
+	 * versions stay as they are).
+	 *
+	 * @param int    $id   File id.
+	 * @param string $name New name.
+	 */
+	public function rename( int $id, string $name ): void {
+		global $wpdb;
+		$file = $this->find( $id );
+		if ( ! $file ) {
+			return;
+		}
+		$wpdb->update(
+			Names::table( 'cloud_files' ),
+			array(
+				'name'       => $name,
+				'slug'       => sanitize_title( $name ),
+				'updated_at' => current_time( 'mysql', true ),
+			),
+			array( 'id' => $id ),
+			array( '%s', '%s', '%s' ),
+			array( '%d' )
+		);
+		$wpdb->delete( Names::table( 'cloud_words' ), array( 'file_id' => $id ), array( '%d' ) );
+		$this->write_words( $id, $name, (int) $file['account_id'], (int) $file['workspace_id'] );
+	}
+
+	/**
 	 * Points a file at a new body (a new version of it, `Hub\Versions`).
 	 *
 	 * @param int    $id   File id.

@@ -152,6 +152,29 @@ final class CloudService {
 	}
 
 	/**
+	 * Renames a file (its owner, or the owner of its workspace). Only the
+	 * name changes: the content, its versions and where the file is used
+	 * stay. Names may repeat, as a push may repeat one.
+	 *
+	 * @param int    $account_id Account.
+	 * @param int    $file_id    File.
+	 * @param string $name       New name, stored trimmed as a push stores it (the route checks 1 to NAME_MAX characters).
+	 * @return array<string, mixed> The file.
+	 * @throws HttpError 404, 403, 400 (empty).
+	 */
+	public function rename( int $account_id, int $file_id, string $name ): array {
+		$file = $this->access->changeable( $file_id, $account_id, __( 'Only the owner of this file or of its WorkSpace can rename it.', 'stencilbox' ) );
+		$name = trim( $name );
+		if ( '' === $name ) {
+			HttpError::raise( 'invalid_data', __( 'Please give your template a name.', 'stencilbox' ), 400 );
+		}
+		if ( $name !== $file['name'] ) {
+			$this->files->rename( $file_id, $name );
+		}
+		return (array) $this->files->find( $file_id );
+	}
+
+	/**
 	 * Deletes a file (its owner, or the owner of its workspace).
 	 *
 	 * @param int  $account_id   Account.

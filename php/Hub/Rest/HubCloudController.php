@@ -32,6 +32,7 @@ defined( 'ABSPATH' ) || exit;
  * - `GET /cloud/files/{id}` → {file, content}
  * - `DELETE /cloud/files/{id}` {in_workspace, confirm} → {status}
  * - `POST /cloud/files/{id}/copy|move` {workspace_id} → {file}
+ * - `POST /cloud/files/{id}/rename` {name} → {file}
  * - `POST /cloud/images` {ext, data (base64)} → {hash, url}
  *
  * Every route acts for the account of the Bearer key; no route takes an
@@ -148,6 +149,7 @@ final class HubCloudController extends HubController {
 		foreach ( array( 'copy', 'move' ) as $action ) {
 			$routes[] = Route::post( '/cloud/files/(?P<id>\d+)/' . $action, $action . '_file', $account, $file_id + array( 'workspace_id' => CloudArgs::workspace_id( true ) ), $one_file );
 		}
+		$routes[] = Route::post( '/cloud/files/(?P<id>\d+)/rename', 'rename_file', $account, $file_id + array( 'name' => CloudArgs::file_name() ), $one_file );
 		$routes[] = Route::post(
 			'/cloud/images',
 			'upload_image',
@@ -269,6 +271,18 @@ final class HubCloudController extends HubController {
 	public function move_file( \WP_REST_Request $request ): array {
 		$account = $this->account_id( $request );
 		$file    = $this->cloud->move( $account, (int) $request['id'], (int) $request['workspace_id'] );
+		return array( 'file' => $this->present->files( array( $file ), $account )[0] );
+	}
+
+	/**
+	 * Renames a file.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function rename_file( \WP_REST_Request $request ): array {
+		$account = $this->account_id( $request );
+		$file    = $this->cloud->rename( $account, (int) $request['id'], (string) $request['name'] );
 		return array( 'file' => $this->present->files( array( $file ), $account )[0] );
 	}
 

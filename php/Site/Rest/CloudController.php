@@ -26,6 +26,8 @@ defined( 'ABSPATH' ) || exit;
  * - `GET /clouds/usage` → {status, data: {limit, files}}
  * - `GET /clouds` {platform|type, search, page, per_page, source} → {status, files: {data, current_page, total_page, total}}
  * - `POST /clouds/copy-move` {my_cloud_id, workspace_id, action} → {status, message, file}
+ * - `POST /clouds/rename/{id}` {name} → {status, message, file} (not in the spec: a file keeps its
+ *   content, versions and uses under a new name)
  * - `POST /clouds/upload` {name, workspace_id, workspace, saveTemplate, file_content | post, platform}
  *   → {status, message, redirect, refresh, file}
  * - `GET /clouds/download/{id}` → {status, file_name, fileURL}
@@ -88,6 +90,13 @@ final class CloudController extends Controller {
 						'required'    => true,
 					),
 				),
+				CloudSchema::message( array( 'file' => CloudSchema::file() ) )
+			),
+			Route::post(
+				'/clouds/rename/(?P<id>\d+)',
+				'rename',
+				$read,
+				$file_id + array( 'name' => CloudArgs::file_name() ),
 				CloudSchema::message( array( 'file' => CloudSchema::file() ) )
 			),
 			Route::post(
@@ -215,6 +224,26 @@ final class CloudController extends Controller {
 		return array(
 			'status'  => 'success',
 			'message' => $copy ? __( 'Successfully Copied', 'stencilbox' ) : __( 'Successfully Moved', 'stencilbox' ),
+			'file'    => $result['file'],
+		);
+	}
+
+	/**
+	 * `POST /clouds/rename/{id}`.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function rename( \WP_REST_Request $request ): array {
+		$result = $this->session->change(
+			get_current_user_id(),
+			'POST',
+			'/cloud/files/' . (int) $request['id'] . '/rename',
+			array( 'name' => (string) $request['name'] )
+		);
+		return array(
+			'status'  => 'success',
+			'message' => __( 'Successfully Renamed', 'stencilbox' ),
 			'file'    => $result['file'],
 		);
 	}

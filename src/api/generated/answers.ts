@@ -1695,6 +1695,37 @@ export interface RatingResponse {
 	};
 }
 
+export interface RenameResponse {
+	status: 'success';
+	message: string;
+	file: {
+		id: number;
+		my_cloud_id: number;
+		name: string;
+		slug: string;
+		type: 'page' | 'block';
+		platform: 'elementor' | 'gutenberg';
+		item_id: number;
+		is_pushed: boolean;
+		size: number;
+		owner: {
+			id: number;
+			name: string;
+			profile_photo: string;
+		};
+		workspace: {
+			id: number;
+			slug: string;
+			title: string;
+			shared: boolean;
+		} | null;
+		can_change: boolean;
+		created_at: string;
+		last_modified: string;
+		version: number;
+	};
+}
+
 export interface RestoreResponse {
 	status: 'success';
 	message: string;

@@ -26,6 +26,7 @@ import type { ImportResult } from '../../api/importer';
 import type { DependencyState, ImportJob } from '../../stores/importer/types';
 import HtmlMessage from '../html-message';
 import ModalActions from '../modal-actions';
+import LayoutForm from './layout-form';
 import './style.scss';
 
 export interface ImportDialogProps {
@@ -33,6 +34,8 @@ export interface ImportDialogProps {
 	onInstall: () => void;
 	onSkip: () => void;
 	onSubmitTitle: ( title: string ) => void;
+	/** The layout question's answer: give the page the item's layout, or keep its own. */
+	onChooseLayout: ( useItems: boolean ) => void;
 	onClose: () => void;
 	/** Pricing link for "Upgrade to Pro" (required_pro_templately). */
 	upgradeUrl?: string;
@@ -162,6 +165,7 @@ export default function ImportDialog( {
 	onInstall,
 	onSkip,
 	onSubmitTitle,
+	onChooseLayout,
 	onClose,
 	upgradeUrl,
 	onUseVariation,
@@ -182,6 +186,8 @@ export default function ImportDialog( {
 		title = __( 'Required Dependencies', 'stencilbox' );
 	} else if ( step === 'title' ) {
 		title = __( 'Import as a new page', 'stencilbox' );
+	} else if ( step === 'layout' ) {
+		title = __( 'Keep this page’s layout?', 'stencilbox' );
 	} else if ( step === 'error' && error ) {
 		title = error.title;
 	} else if ( step === 'success' ) {
@@ -261,6 +267,15 @@ export default function ImportDialog( {
 				<TitleForm
 					initial={ item.name }
 					onSubmit={ onSubmitTitle }
+					onClose={ onClose }
+				/>
+			) }
+
+			{ step === 'layout' && job.layout && (
+				<LayoutForm
+					itemName={ item.name }
+					layout={ job.layout }
+					onChoose={ onChooseLayout }
 					onClose={ onClose }
 				/>
 			) }

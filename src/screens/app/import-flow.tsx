@@ -5,18 +5,26 @@
  * WordPress dependencies
  */
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
-import { useEffect } from '@wordpress/element';
+import { lazy, Suspense, useEffect } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
 import { getSettings } from '../../api/settings';
-import ImportDialog from '../../components/import-dialog';
 import { store as catalogStore } from '../../stores/catalog';
 import { store as importerStore } from '../../stores/importer';
 import { toImportItem } from '../item/import-item';
 import { useStartImport } from './hooks/use-start-import';
 import { useUpgradeUrl } from './hooks/use-upgrade-url';
+
+// Shown once an insert or import starts: its own chunk, out of the
+// library's first load (it waits on the hub's access check anyway).
+const ImportDialog = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "import-dialog" */ '../../components/import-dialog'
+		)
+);
 
 /**
  * The dialog, when a job runs.
@@ -26,8 +34,13 @@ export default function ImportFlow() {
 	const upgradeUrl = useUpgradeUrl(
 		job?.error?.code === 'required_pro_templately'
 	);
-	const { installDependencies, skipDependencies, submitTitle, close } =
-		useDispatch( importerStore );
+	const {
+		installDependencies,
+		skipDependencies,
+		submitTitle,
+		chooseLayout,
+		close,
+	} = useDispatch( importerStore );
 	const registry = useRegistry();
 	const startImport = useStartImport();
 	// An Elementor item without Elementor: its block-editor version, if any.
@@ -59,19 +72,22 @@ export default function ImportFlow() {
 		return null;
 	}
 	return (
-		<ImportDialog
-			job={ job }
-			onInstall={ () => installDependencies() }
-			onSkip={ () => skipDependencies() }
-			onSubmitTitle={ ( title ) => submitTitle( title ) }
-			onClose={ () => close() }
-			upgradeUrl={ upgradeUrl }
-			onUseVariation={
-				variation && job.item.type !== 'pack'
-					? takeVariation
-					: undefined
-			}
-			installElementorUrl={ getSettings().links.installElementor }
-		/>
+		<Suspense fallback={ null }>
+			<ImportDialog
+				job={ job }
+				onInstall={ () => installDependencies() }
+				onSkip={ () => skipDependencies() }
+				onSubmitTitle={ ( title ) => submitTitle( title ) }
+				onChooseLayout={ ( useItems ) => chooseLayout( useItems ) }
+				onClose={ () => close() }
+				upgradeUrl={ upgradeUrl }
+				onUseVariation={
+					variation && job.item.type !== 'pack'
+						? takeVariation
+						: undefined
+				}
+				installElementorUrl={ getSettings().links.installElementor }
+			/>
+		</Suspense>
 	);
 }

@@ -1,16 +1,24 @@
 /**
  * A file's actions menu (spec part 2 §2): download (an Elementor file also
- * as Elementor's own export, for its Templates → Import), copy / move, push
- * to a WorkSpace (from My Clouds), its versions, delete. Moving and deleting are offered to
- * those who may (the file's owner, or the WorkSpace's): for others they
- * are shown disabled. A user borrowing the sitewide account downloads only.
+ * as Elementor's own export, for its Templates → Import), copy / move,
+ * rename, push to a WorkSpace (from My Clouds), its versions, delete.
+ * Moving, renaming and deleting are offered to those who may (the file's
+ * owner, or the WorkSpace's): for others they are shown disabled. A user
+ * borrowing the sitewide account downloads only.
  */
 /**
  * WordPress dependencies
  */
 import { MenuGroup, MenuItem } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { backup, copy, download, trash, upload } from '@wordpress/icons';
+import {
+	backup,
+	copy,
+	download,
+	pencil,
+	trash,
+	upload,
+} from '@wordpress/icons';
 
 /**
  * Internal dependencies
@@ -24,6 +32,7 @@ export type FileAction =
 	| 'download'
 	| 'download-elementor'
 	| 'copy-move'
+	| 'rename'
 	| 'push'
 	| 'versions'
 	| 'delete';
@@ -92,6 +101,23 @@ export default function FileActions( {
 									{ file.can_change
 										? __( 'Copy / Move', 'stencilbox' )
 										: __( 'Copy', 'stencilbox' ) }
+								</MenuItem>
+							) }
+							{ mayChange && (
+								<MenuItem
+									icon={ pencil }
+									disabled={ ! file.can_change }
+									info={
+										file.can_change
+											? undefined
+											: __(
+													'Only the file’s owner or the WorkSpace’s owner can rename it.',
+													'stencilbox'
+												)
+									}
+									onClick={ choose( 'rename' ) }
+								>
+									{ __( 'Rename', 'stencilbox' ) }
 								</MenuItem>
 							) }
 							{ withPush && mayChange && (

@@ -2,12 +2,18 @@
  * The file modals (spec part 2 §2, §5): download (the file saved as a
  * template file: its state, and the spec's isDownloaded), copy / move to a
  * WorkSpace (both buttons wait for a choice; Move only for those who may
- * move it), push to a WorkSpace, and the delete confirm.
+ * move it), rename, push to a WorkSpace, and the delete confirm.
  */
 /**
  * WordPress dependencies
  */
-import { Button, Modal, Notice, Spinner } from '@wordpress/components';
+import {
+	Button,
+	Modal,
+	Notice,
+	Spinner,
+	TextControl,
+} from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -22,6 +28,7 @@ import HtmlMessage from '../../components/html-message';
 import ModalActions from '../../components/modal-actions';
 import WorkspacePicker from '../../components/workspace-picker';
 import { store as cloudStore, type CloudFile } from '../../stores/cloud';
+import { CLOUD_NAME_MAX } from '../../utils/generated/limits';
 import { useDestinations } from './hooks/use-destinations';
 
 /**
@@ -219,6 +226,83 @@ export function CopyMoveModal( {
 					)
 				) }
 			</ModalActions>
+		</Modal>
+	);
+}
+
+/**
+ * Rename a file: a new name, 1 to `CLOUD_NAME_MAX` characters once trimmed
+ * (the push's rule; names may repeat, as pushes may repeat one). Its
+ * content, versions and the pages that use it stay as they are.
+ *
+ * @param props         Props.
+ * @param props.file    The file.
+ * @param props.onClose Closes the modal.
+ */
+export function RenameFileModal( {
+	file,
+	onClose,
+}: {
+	file: CloudFile;
+	onClose: () => void;
+} ) {
+	const [ name, setName ] = useState( file.name );
+	const busy = useSelect( ( select ) => select( cloudStore ).isBusy(), [] );
+	const { rename } = useDispatch( cloudStore );
+	const trimmed = name.trim();
+	let problem: string | undefined;
+	if ( trimmed === '' ) {
+		problem = __( 'Please give your template a name.', 'stencilbox' );
+	} else if ( trimmed.length > CLOUD_NAME_MAX ) {
+		problem = sprintf(
+			/* translators: %d: the most characters a name may have. */
+			__( 'A name has at most %d characters.', 'stencilbox' ),
+			CLOUD_NAME_MAX
+		);
+	}
+	const unchanged = trimmed === file.name;
+	return (
+		<Modal
+			title={ __( 'Rename file', 'stencilbox' ) }
+			onRequestClose={ onClose }
+			size="medium"
+		>
+			<form
+				onSubmit={ async ( event ) => {
+					event.preventDefault();
+					if ( problem ) {
+						return;
+					}
+					if ( unchanged || ( await rename( file, trimmed ) ) ) {
+						onClose();
+					}
+				} }
+			>
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Name', 'stencilbox' ) }
+					value={ name }
+					onChange={ setName }
+					aria-invalid={ problem ? true : undefined }
+					help={
+						problem ??
+						__(
+							'Its content and versions stay as they are.',
+							'stencilbox'
+						)
+					}
+				/>
+				<ModalActions onCancel={ onClose }>
+					<BusyButton
+						type="submit"
+						isBusy={ busy }
+						disabled={ !! problem }
+					>
+						{ __( 'Rename', 'stencilbox' ) }
+					</BusyButton>
+				</ModalActions>
+			</form>
 		</Modal>
 	);
 }

@@ -34,6 +34,7 @@ import {
 	DeleteFileModal,
 	DownloadModal,
 	PushToWorkspaceModal,
+	RenameFileModal,
 } from './file-modals';
 import VersionsModal from './versions-modal';
 import './style.scss';
@@ -250,6 +251,9 @@ export default function FilesPanel( {
 			) }
 			{ open?.action === 'copy-move' && (
 				<CopyMoveModal file={ open.file } onClose={ close } />
+			) }
+			{ open?.action === 'rename' && (
+				<RenameFileModal file={ open.file } onClose={ close } />
 			) }
 			{ open?.action === 'push' && (
 				<PushToWorkspaceModal file={ open.file } onClose={ close } />

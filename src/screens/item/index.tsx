@@ -64,6 +64,7 @@ import { useItem } from './hooks/use-item';
 import ItemSidebar from './item-sidebar';
 import LivePreview, { livePreviewUrl } from './live-preview';
 import PackBrowser from './pack-browser';
+import { detailsPicture } from './picture';
 import SitePreview, { sitePreviewUrl } from './site-preview';
 import UpgradeWidget from './upgrade-widget';
 import { toImportItem } from './import-item';
@@ -387,7 +388,7 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 						>
 							<SafeImage
 								className="stencilbox-item__banner-image"
-								src={ item.banner || item.thumbnail }
+								src={ detailsPicture( item ) }
 								alt=""
 								eager
 							/>

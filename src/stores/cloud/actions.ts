@@ -16,6 +16,7 @@ import {
 	copyMoveFile,
 	deleteFile,
 	downloadFile,
+	renameFile,
 	uploadTemplate,
 	type CloudFile,
 	type DownloadFormat,
@@ -114,6 +115,7 @@ export const retryWorkspaceFiles =
 const FILE_TAGS: Record< CloudOperationKind, string > = {
 	copy: CLOUD_TAGS.copyMove,
 	move: CLOUD_TAGS.copyMove,
+	rename: CLOUD_TAGS.copyMove,
 	delete: CLOUD_TAGS.deleteFile,
 	download: CLOUD_TAGS.download,
 	push: CLOUD_TAGS.push,
@@ -177,6 +179,25 @@ export const copyMove =
 					action === 'copy'
 						? __( 'Successfully Copied', 'stencilbox' )
 						: __( 'Successfully Moved', 'stencilbox' ),
+				failure: __( 'Something went wrong!', 'stencilbox' ),
+			}
+		)( args ) );
+
+/**
+ * Renames a file (its content and versions stay).
+ *
+ * @param file File.
+ * @param name New name.
+ */
+export const rename =
+	( file: CloudFile, name: string ): CloudThunk< Promise< boolean > > =>
+	async ( args ) =>
+		null !==
+		( await fileWorkflow(
+			'rename',
+			() => renameFile( file.id, name.trim() ),
+			{
+				success: __( 'Successfully Renamed', 'stencilbox' ),
 				failure: __( 'Something went wrong!', 'stencilbox' ),
 			}
 		)( args ) );

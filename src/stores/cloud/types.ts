@@ -45,7 +45,7 @@ export interface WorkspaceFilesArgs {
 
 /** The workflows whose result a modal waits for (spec §4). */
 export type CloudOperationKind =
-	'copy' | 'move' | 'delete' | 'download' | 'push' | 'add';
+	'copy' | 'move' | 'rename' | 'delete' | 'download' | 'push' | 'add';
 
 export interface CloudState {
 	/** The library account the lists belong to (undefined before the first). */

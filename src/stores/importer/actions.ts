@@ -71,6 +71,13 @@ async function runImport(
 			if ( ! targets.has( ticket ) ) {
 				return;
 			}
+			// An item made for another page layout: the user chooses
+			// (nothing is inserted until then; the page keeps its own).
+			const layout = target?.layoutChoice?.( result ) ?? null;
+			if ( layout ) {
+				dispatch( { type: 'ASK_LAYOUT', ticket, result, layout } );
+				return;
+			}
 			await targets.get( ticket )?.insert( result );
 			dispatch( { type: 'SUCCEED', ticket, result } );
 		} else if ( mode === 'page' ) {
@@ -300,6 +307,35 @@ export const submitTitle =
 				args,
 				title.trim()
 			);
+		}
+	};
+
+/**
+ * Inserts what the layout question was asked for, keeping the page's
+ * layout or giving it the item's.
+ *
+ * @param useItems Give the page the layout the item was made for.
+ */
+export const chooseLayout =
+	( useItems: boolean ): ImporterThunk< Promise< void > > =>
+	async ( { dispatch, select } ) => {
+		const job = select.getJob();
+		if ( job?.step !== 'layout' || ! job.layout || ! job.result ) {
+			return;
+		}
+		const { ticket, layout } = job;
+		const result = job.result as InsertResult;
+		dispatch( { type: 'SET_STEP', ticket, step: 'importing' } );
+		try {
+			await targets
+				.get( ticket )
+				?.insert(
+					result,
+					useItems ? { template: layout.proposed.value } : {}
+				);
+			dispatch( { type: 'SUCCEED', ticket, result } );
+		} catch ( error ) {
+			dispatch( { type: 'FAIL', ticket, error: toImportError( error ) } );
 		}
 	};
 

@@ -55,6 +55,14 @@ export default function reducer(
 						: entry
 				),
 			} ) );
+		case 'ASK_LAYOUT':
+			return update( state, action.ticket, ( job ) => ( {
+				...job,
+				step: 'layout',
+				error: null,
+				result: action.result,
+				layout: action.layout,
+			} ) );
 		case 'FAIL':
 			return update( state, action.ticket, ( job ) => ( {
 				...job,

@@ -39,6 +39,29 @@ export interface ImportItem {
  */
 export type ImportMode = 'insert' | 'page' | 'import';
 
+/** A page layout (page template): its name in the editor, and its label. */
+export interface PageLayout {
+	value: string;
+	label: string;
+}
+
+/**
+ * The question an insert asks when the item was made for another layout
+ * than the page has: keep the page's (the default), or take the item's.
+ */
+export interface LayoutChoice {
+	/** The page's layout now. */
+	current: PageLayout;
+	/** The layout the item was made for. */
+	proposed: PageLayout;
+}
+
+/** How `insert` puts the content in. */
+export interface InsertOptions {
+	/** The page template to give the page (none: the page keeps its own). */
+	template?: string;
+}
+
 /** Where inserted content goes (given by the editor surface). */
 export interface InsertTarget {
 	/** The editor it goes into. */
@@ -47,8 +70,22 @@ export interface InsertTarget {
 	postId: number;
 	/** Where Insert was pressed, for the server's record. */
 	origin: string;
-	/** Puts the content into the editor as one undoable step (may take a moment: Elementor reloads its preview for a page template). */
-	insert: ( result: InsertResult ) => void | Promise< void >;
+	/**
+	 * Puts the content into the editor as one undoable step (may take a
+	 * moment: Elementor reloads its preview for a page template). A target
+	 * that offers `layoutChoice` changes the page template only to the
+	 * `template` it is handed.
+	 */
+	insert: (
+		result: InsertResult,
+		options?: InsertOptions
+	) => void | Promise< void >;
+	/**
+	 * What to ask before inserting: null when the page's layout would not
+	 * change (the item wants none, the page has it, or the page cannot
+	 * take it). Without it the target applies the item's template itself.
+	 */
+	layoutChoice?: ( result: InsertResult ) => LayoutChoice | null;
 }
 
 export type DependencyStatus =
@@ -73,6 +110,7 @@ export type ImportStep =
 	| 'dependencies'
 	| 'installing'
 	| 'title'
+	| 'layout'
 	| 'importing'
 	| 'success'
 	| 'error';
@@ -88,6 +126,8 @@ export interface ImportJob {
 	result: ImportResult | InsertResult | null;
 	/** The title given to a new page (page mode), once given. */
 	pageTitle?: string;
+	/** The layout question (step `layout`; `result` holds what to insert). */
+	layout?: LayoutChoice;
 }
 
 export interface ImporterState {
@@ -108,6 +148,12 @@ export type ImporterAction =
 			slug: string;
 			status: DependencyStatus;
 			error?: string;
+	  }
+	| {
+			type: 'ASK_LAYOUT';
+			ticket: number;
+			result: InsertResult;
+			layout: LayoutChoice;
 	  }
 	| { type: 'FAIL'; ticket: number; error: ImportError }
 	| {

@@ -34,7 +34,7 @@ export const CLOUD_TAGS = {
 	save: 'W102',
 	/** Deleting a WorkSpace failed. */
 	delete: 'W103',
-	/** Copying or moving a file failed. */
+	/** Copying, moving or renaming a file failed. */
 	copyMove: 'W104',
 	/** Deleting a file failed. */
 	deleteFile: 'W105',

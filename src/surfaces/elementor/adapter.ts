@@ -104,7 +104,11 @@ interface ElementorGlobal {
 	 */
 	settings?: {
 		page?: {
-			model?: { get?: ( key: string ) => unknown };
+			model?: {
+				get?: ( key: string ) => unknown;
+				/** The page settings' controls (`template`: the Page Layout select). */
+				controls?: Record< string, { options?: unknown } | undefined >;
+			};
 			getEditedView?: () => { getContainer?: () => unknown };
 		};
 	};
@@ -279,6 +283,45 @@ function previewReloaded( w: ElementorWindow ): Promise< void > {
 			resolve();
 		} );
 	} );
+}
+
+/** The open page's layout and the layouts it may take. */
+export interface PageLayouts {
+	/** Its `template` page setting (`default`, `elementor_header_footer`, …). */
+	current: string;
+	/** Each layout's name → its label, as the Page Layout control lists them. */
+	options: Record< string, string >;
+}
+
+/**
+ * The open page's layout (its `template` page setting) and the choices of
+ * Elementor's Page Layout control (`modules/page-templates/module.php`:
+ * Default, the theme's templates, Elementor Canvas, Elementor Full Width,
+ * Theme); null when the document has no layout (a section, a header).
+ */
+export function pageLayouts(): PageLayouts | null {
+	try {
+		const model = win().elementor?.settings?.page?.model;
+		const current = model?.get?.( 'template' );
+		if ( typeof current !== 'string' || current === '' ) {
+			return null;
+		}
+		const options = model?.controls?.template?.options;
+		return {
+			current,
+			options:
+				options && typeof options === 'object'
+					? Object.fromEntries(
+							Object.entries( options ).filter(
+								( entry ): entry is [ string, string ] =>
+									typeof entry[ 1 ] === 'string'
+							)
+						)
+					: {},
+		};
+	} catch {
+		return null;
+	}
 }
 
 /**

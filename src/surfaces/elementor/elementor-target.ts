@@ -1,7 +1,11 @@
 /**
  * Where Insert puts an Elementor item: into the open document at the
- * add-section area that opened the library, as one undoable step, with
- * the item's page template; then the popup closes and a toast says so.
+ * add-section area that opened the library, as one undoable step; then the
+ * popup closes and a toast says so. The page keeps its layout: when the
+ * item was made for another one (Elementor Full Width, Canvas), the insert
+ * flow asks first, as Elementor's own library asks before applying a
+ * template's page settings, and the item's layout comes only when chosen
+ * (in the same history entry).
  * The focus goes to the preview's document, not back to the button that
  * opened the library: Elementor ignores its shortcuts (Ctrl+Z) on buttons
  * and fields.
@@ -15,13 +19,43 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { InsertResult } from '../../api/importer';
-import type { InsertTarget } from '../../stores/importer/types';
+import type {
+	InsertOptions,
+	InsertTarget,
+	LayoutChoice,
+} from '../../stores/importer/types';
 import {
 	currentDocumentId,
 	focusPreview,
 	importElements,
+	pageLayouts,
 	type ElementData,
 } from './adapter';
+
+/**
+ * The layout question for an item: null when the item wants no layout,
+ * the page has it already, the document has no layout, or the page cannot
+ * take it (not among its Page Layout choices).
+ *
+ * @param wanted The page template the item was made for ('' for none).
+ */
+export function layoutChoiceFor(
+	wanted: string | undefined
+): LayoutChoice | null {
+	const layouts = wanted ? pageLayouts() : null;
+	if ( ! wanted || ! layouts || layouts.current === wanted ) {
+		return null;
+	}
+	const known = Object.keys( layouts.options ).length > 0;
+	if ( known && ! ( wanted in layouts.options ) ) {
+		return null;
+	}
+	const label = ( value: string ) => layouts.options[ value ] ?? value;
+	return {
+		current: { value: layouts.current, label: label( layouts.current ) },
+		proposed: { value: wanted, label: label( wanted ) },
+	};
+}
 
 /**
  * The element list of an Elementor export, or null when it is not one.
@@ -67,9 +101,12 @@ export function createElementorTarget( {
 		kind: 'elementor',
 		postId: currentDocumentId(),
 		origin: 'library',
-		async insert( result: InsertResult ) {
+		layoutChoice: ( result: InsertResult ) =>
+			layoutChoiceFor( result.page_settings?.template ),
+		async insert( result: InsertResult, options: InsertOptions = {} ) {
 			const content = elementsOf( result.content );
-			const template = result.page_settings?.template;
+			// Only the layout the user chose: the page keeps its own.
+			const template = options.template;
 			if (
 				! content ||
 				! ( await importElements( {

@@ -188,17 +188,23 @@ function EditorLibrary() {
 	return (
 		<>
 			<Fill name={ HEADER_SLOT }>
+				{ /* The mark alone was hard to find among the header's
+				icons: the name beside it, the tooltip saying what it opens
+				(the name is part of the accessible name, WCAG 2.5.3). */ }
 				<Button
 					className="stencilbox-editor-button"
 					icon={ logoIcon }
 					label={ __( 'Stencilbox library', 'stencilbox' ) }
+					showTooltip
 					size="compact"
 					isPressed={ request !== null }
 					onClick={ () => ( request ? close() : open() ) }
 					// Start fetching the library as soon as the user shows intent.
 					onMouseEnter={ loadLibrary }
 					onFocus={ loadLibrary }
-				/>
+				>
+					{ __( 'Stencilbox', 'stencilbox' ) }
+				</Button>
 			</Fill>
 			<PluginMoreMenuItem icon={ logoIcon } onClick={ () => open() }>
 				{ __( 'Open Stencilbox library', 'stencilbox' ) }

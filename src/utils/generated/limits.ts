@@ -8,3 +8,6 @@
 
 /** The shortest search, in characters once trimmed (spec §9; the hub refuses shorter ones). */
 export const SEARCH_MIN = 3;
+
+/** The longest name of a cloud file or WorkSpace, in characters once trimmed (`Support\Cloud\CloudArgs::NAME_MAX`). */
+export const CLOUD_NAME_MAX = 200;

@@ -2,7 +2,7 @@
  * The Elementor bridge in the real Elementor's editor (site D, the folder
  * STENCILBOX_ELEMENTOR_DIR names): the button beside Elementor's own, insert
  * at the clicked area in one history entry that Ctrl+Z takes back (a page
- * template included), "Save to Stencilbox cloud" from every element type
+ * template included, when the user chose the item's over the page's own), "Save to Stencilbox cloud" from every element type
  * Elementor saves as a template, what /import and /import/page make as
  * Elementor opens it, and a saved template of ours in Elementor's editor.
  */
@@ -49,13 +49,20 @@ async function newPage( title: string ): Promise< number > {
 
 /**
  * Inserts an item from the open library popup, skipping the plugins
- * question when it comes; waits until the popup has closed.
+ * question when it comes and answering the page layout question when
+ * given; waits until the popup has closed.
  *
  * @param page    Page.
  * @param section Pages or Blocks.
  * @param name    The item.
+ * @param layout  The answer to "Keep this page’s layout?" (asked for it).
  */
-async function insert( page: Page, section: 'Pages' | 'Blocks', name: string ) {
+async function insert(
+	page: Page,
+	section: 'Pages' | 'Blocks',
+	name: string,
+	layout?: 'keep' | 'item'
+) {
 	const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
 	await modal
 		.getByRole( 'navigation', { name: 'Library' } )
@@ -70,6 +77,32 @@ async function insert( page: Page, section: 'Pages' | 'Blocks', name: string ) {
 		.getByRole( 'button', { name: 'Skip & Import' } );
 	// Items without plugins to ask for never show it.
 	await skip.click( { timeout: 15_000 } ).catch( () => {} );
+	if ( layout ) {
+		const question = page.getByRole( 'dialog', {
+			name: 'Keep this page’s layout?',
+		} );
+		// The page keeps its layout unless the item's is chosen.
+		await expect(
+			question.getByRole( 'radio', { name: /^Keep this page’s layout/ } )
+		).toBeChecked( { timeout: 60_000 } );
+		if ( layout === 'item' ) {
+			await question
+				.getByRole( 'radio', {
+					name: 'Use the item’s layout (Elementor Full Width)',
+				} )
+				.check();
+			await shot( page, 'elementor-real', '02-layout-question' );
+		}
+		await question
+			.getByRole( 'button', { name: 'Insert', exact: true } )
+			.click();
+		// The popup is hidden from the accessibility tree while a dialog of
+		// the flow is over it: wait for the flow's dialog to go first.
+		await expect( page.locator( '.stencilbox-import-dialog' ) ).toHaveCount(
+			0,
+			{ timeout: 240_000 }
+		);
+	}
 	// The popup closes once the elements are in (a page template reloads
 	// Elementor's preview first: minutes on a busy machine); the toast that
 	// says so lasts a moment only.
@@ -164,7 +197,7 @@ test.describe( 'Stencilbox in the real Elementor', () => {
 			.toEqual( base );
 	} );
 
-	test( 'a page item brings its Full Width template in the same history entry: one Ctrl+Z takes back both', async ( {
+	test( 'a page item made for Full Width asks first: the page keeps its layout, or takes the item’s in the same history entry (one Ctrl+Z takes back both)', async ( {
 		page,
 	} ) => {
 		test.setTimeout( 400_000 );
@@ -174,7 +207,7 @@ test.describe( 'Stencilbox in the real Elementor', () => {
 		);
 		expect( ( await editorState( page ) ).template ).toBe( 'default' );
 		await preview.getByRole( 'button', BUTTON ).click();
-		await insert( page, 'Pages', PAGE_ITEM.name );
+		await insert( page, 'Pages', PAGE_ITEM.name, 'item' );
 		const after = await editorState( page );
 		expect( after.template ).toBe( 'elementor_header_footer' );
 		expect( after.elements.length ).toBeGreaterThan( 0 );
@@ -190,6 +223,16 @@ test.describe( 'Stencilbox in the real Elementor', () => {
 				{ timeout: 120_000 }
 			)
 			.toEqual( [ 0, 'default' ] );
+
+		// Kept (the default answer), on another page: the theme's layout
+		// stays, nothing reloads.
+		const other = await openElementor( page, await newPage( 'Kept' ) );
+		await other.getByRole( 'button', BUTTON ).click();
+		await insert( page, 'Pages', PAGE_ITEM.name, 'keep' );
+		const kept = await editorState( page );
+		expect( kept.template ).toBe( 'default' );
+		expect( kept.elements.length ).toBeGreaterThan( 0 );
+		expect( kept.history ).toHaveLength( 1 );
 	} );
 
 	test( 'Save to Stencilbox cloud is offered on sections, containers, div blocks, flexboxes and grids, and pushes exactly Elementor’s own export', async ( {

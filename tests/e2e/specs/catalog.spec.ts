@@ -36,6 +36,37 @@ async function applyFilters( scope: Locator ) {
 }
 
 /**
+ * How many pixels of each pack card picture's left edge are cut off: a
+ * picture that covers its box (`object-fit: cover`) and is wider than it
+ * is cut on the side its `object-position` leaves out. -1 until loaded.
+ *
+ * @param scope Where the cards are.
+ */
+function packPicturesCutOnTheLeft( scope: Locator ): Promise< number[] > {
+	return scope
+		.locator( '.stencilbox-item-card.is-pack img' )
+		.evaluateAll( ( images ) =>
+			( images as HTMLImageElement[] ).map( ( img ) => {
+				if ( ! img.complete || ! img.naturalWidth ) {
+					return -1;
+				}
+				const box = img.getBoundingClientRect();
+				const scale = Math.max(
+					box.width / img.naturalWidth,
+					box.height / img.naturalHeight
+				);
+				const overflow = img.naturalWidth * scale - box.width;
+				const x =
+					getComputedStyle( img ).objectPosition.split( ' ' )[ 0 ];
+				const share = x.endsWith( '%' )
+					? parseFloat( x ) / 100
+					: parseFloat( x ) / Math.max( overflow, 1 );
+				return Math.round( overflow * share );
+			} )
+		);
+}
+
+/**
  * The journey both surfaces share, up to the lightbox.
  *
  * @param page  Page.
@@ -173,6 +204,16 @@ test.describe( 'Catalogue', () => {
 	} ) => {
 		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/packs` );
 		const app = page.locator( '#stencilbox-root' );
+		// Pack cards show the whole left edge of their pictures (issue [23] G).
+		await expect
+			.poll(
+				async () => {
+					const cut = await packPicturesCutOnTheLeft( app );
+					return cut.length > 0 && ! cut.includes( -1 ) ? cut : null;
+				},
+				{ timeout: 20_000 }
+			)
+			.toEqual( [ 0, 0, 0, 0, 0, 0 ] );
 		await browseToLightbox( page, app );
 		expect( currentPath( page ) ).toBe( 'gutenberg/pages/harbor-home' );
 
@@ -461,13 +502,15 @@ test.describe( 'Catalogue', () => {
 		await expect(
 			page.getByRole( 'heading', { name: 'Northwind Landing', level: 1 } )
 		).toBeVisible();
-		// No image chosen: the picture the publisher's browser captured of
-		// the page is its thumbnail (publish-capture.spec.ts checks it).
+		// No image chosen: the pictures the publisher's browser captured of
+		// the page are its thumbnail and screenshot (publish-capture.spec.ts
+		// checks them); the details show the screenshot, 1000 px wide, not
+		// the 600 px card stretched across the page.
 		await expect(
 			page.locator( 'img.stencilbox-item__banner-image' )
 		).toHaveAttribute(
 			'src',
-			/\/stencilbox-catalog\/published\/northwind-landing-card-[0-9a-f]{10}\.webp$/
+			/\/stencilbox-catalog\/published\/northwind-landing-full-[0-9a-f]{10}\.webp$/
 		);
 	} );
 } );

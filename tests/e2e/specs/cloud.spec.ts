@@ -280,6 +280,9 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		await expect(
 			member.getByRole( 'menuitem', { name: 'Delete' } )
 		).toBeDisabled();
+		await expect(
+			member.getByRole( 'menuitem', { name: 'Rename' } )
+		).toBeDisabled();
 		await shot(
 			member,
 			`cloud-${ projectName() }`,
@@ -405,6 +408,29 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		expect( after.bodies ).toBe( before.bodies );
 		await shot( page, `cloud-${ projectName() }`, '12-my-clouds' );
 
+		// Renamed from its menu (issue [23] G): the name alone changes.
+		await fileMenu( app, 'Launch heading' );
+		await page.getByRole( 'menuitem', { name: 'Rename' } ).click();
+		const rename = page.getByRole( 'dialog', { name: 'Rename file' } );
+		const name = rename.getByRole( 'textbox', { name: 'Name' } );
+		await expect( name ).toHaveValue( 'Launch heading' );
+		await name.fill( ' ' );
+		await expect(
+			rename.getByText( 'Please give your template a name.' )
+		).toBeVisible();
+		await shot( page, `cloud-${ projectName() }`, '12b-rename' );
+		await name.fill( 'Launch headline' );
+		await name.press( 'Enter' );
+		await expect(
+			toasts( page ).getByText( 'Successfully Renamed' )
+		).toBeVisible();
+		await expect( rename ).toBeHidden();
+		await expect(
+			app
+				.getByRole( 'table', { name: 'My Clouds' } )
+				.getByText( 'Launch headline' )
+		).toBeVisible();
+
 		// Deleting the WorkSpace without its files returns the copy.
 		await page.goto( `${ ADMIN_PAGE }&path=clouds/workspace` );
 		await app
@@ -425,7 +451,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		await page.goto( `${ ADMIN_PAGE }&path=clouds` );
 		const table = app.getByRole( 'table', { name: 'My Clouds' } );
 		await expect( table.getByText( 'Launch page' ) ).toHaveCount( 2 );
-		await expect( table.getByText( 'Launch heading' ) ).toBeVisible();
+		await expect( table.getByText( 'Launch headline' ) ).toBeVisible();
 		await expect( app.getByText( '3 of 250 files' ) ).toBeVisible();
 		await shot( page, `cloud-${ projectName() }`, '14-back-in-my-clouds' );
 		await hubAdmin.dispose();

@@ -61,8 +61,15 @@ test.describe( 'Library in the block editor', () => {
 		await expect( button ).toBeVisible();
 		// Nothing of the app is fetched on a plain editor load.
 		expect( chunks ).toEqual( [] );
+		// Named on screen beside its mark (issue [23] G: the mark alone was
+		// hard to find), with a tooltip; Enter opens it from the keyboard.
+		await expect( button ).toHaveText( 'Stencilbox' );
+		await button.focus();
+		await expect(
+			page.getByRole( 'tooltip', { name: 'Stencilbox library' } )
+		).toBeVisible();
 
-		await button.click();
+		await page.keyboard.press( 'Enter' );
 		const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
 		await expect( modal ).toBeVisible();
 		expect(

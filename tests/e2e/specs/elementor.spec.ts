@@ -227,6 +227,8 @@ test.describe( 'Elementor bridge', () => {
 		await rest.dispose();
 		expect( items.length ).toBeGreaterThanOrEqual( 6 );
 
+		// Items made for another layout than the page's (each asks).
+		let asked = 0;
 		for ( const [ index, item ] of items.entries() ) {
 			const preview = await openEditor( page, postId );
 			// Alternately the inline area above the second container (at 1)
@@ -257,6 +259,31 @@ test.describe( 'Elementor bridge', () => {
 			] );
 			const sent = JSON.parse( ( await ( await answer ).json() ).content )
 				.content as Element[];
+			const template = ( await ( await answer ).json() ).page_settings
+				?.template as string;
+			// An item made for another layout asks first; the page keeps its
+			// own unless the item's is chosen (alternately here).
+			const useItems = template ? asked++ % 2 === 0 : false;
+			if ( template ) {
+				const question = page.getByRole( 'dialog', {
+					name: 'Keep this page’s layout?',
+				} );
+				await expect(
+					question.getByRole( 'radio', {
+						name: 'Keep this page’s layout (Default)',
+					} )
+				).toBeChecked();
+				if ( useItems ) {
+					await question
+						.getByRole( 'radio', {
+							name: /^Use the item’s layout/,
+						} )
+						.check();
+				}
+				await question
+					.getByRole( 'button', { name: 'Insert', exact: true } )
+					.click();
+			}
 			await expect( modal ).toBeHidden();
 			await expect(
 				page.getByRole( 'status' ).filter( {
@@ -264,8 +291,6 @@ test.describe( 'Elementor bridge', () => {
 				} )
 			).toBeVisible();
 
-			const template = ( await ( await answer ).json() ).page_settings
-				?.template as string;
 			const expected = await models(
 				page,
 				[
@@ -292,11 +317,11 @@ test.describe( 'Elementor bridge', () => {
 					)
 				).map( ( entry ) => entry.subTitle )
 			).toEqual( [ item.name ] );
-			// A page template the item asks for comes first, in the same
+			// A page template the user chose comes first, in the same
 			// history entry (Elementor reloads its preview for it); nothing
 			// is opened in the panel element by element.
 			expect( await stub< string[] >( page, 'calls' ) ).toEqual(
-				template
+				useItems
 					? [
 							'document/elements/settings',
 							'document/elements/import',
@@ -307,7 +332,7 @@ test.describe( 'Elementor bridge', () => {
 			expect(
 				( await stub< { template: string } >( page, 'pageSettings' ) )
 					.template
-			).toBe( template || 'default' );
+			).toBe( useItems ? template : 'default' );
 
 			// Ctrl+Z at once: the focus is in the preview, not on a button.
 			await expect(
@@ -322,6 +347,8 @@ test.describe( 'Elementor bridge', () => {
 					.template
 			).toBe( 'default' );
 		}
+		// Both answers were given.
+		expect( asked ).toBeGreaterThanOrEqual( 2 );
 	} );
 
 	test( 'a section and the whole page, saved to the cloud from Elementor’s context menus, come back byte for byte', async ( {

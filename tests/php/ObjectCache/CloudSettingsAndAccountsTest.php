@@ -68,6 +68,9 @@ final class CloudSettingsAndAccountsTest extends CloudTestCase {
 		$this->new_request();
 		$this->assertSame( array( 'Launch page' ), $this->my_clouds() );
 		$this->assertSame( 1, $this->ok( 'GET', '/clouds/usage' )['data']['files'] );
+		$this->ok( 'POST', '/clouds/rename/' . $pushed['file']['id'], array( 'name' => 'Spring page' ) );
+		$this->new_request();
+		$this->assertSame( array( 'Spring page' ), $this->my_clouds(), 'renamed' );
 
 		$space = $this->ok( 'POST', '/workspaces/create', array( 'title' => 'Kit' ) )['workspace'];
 		$this->ok(

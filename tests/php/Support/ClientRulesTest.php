@@ -19,6 +19,7 @@ use Stencilbox\Hub\Accounts\Validation;
 use Stencilbox\Site\FullSiteImport\ImportForm;
 use Stencilbox\Site\Templates\Conditions;
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Messages;
 use Stencilbox\Tests\TestCase;
 
@@ -128,6 +129,7 @@ final class ClientRulesTest extends TestCase {
 				'account_synced' => Messages::account_synced(),
 			),
 			'search'           => array( 'min' => ItemArgs::SEARCH_MIN ),
+			'cloud_name'       => array( 'max' => CloudArgs::NAME_MAX ),
 			'logo_width'       => array(
 				'min'     => ImportForm::LOGO_MIN,
 				'max'     => ImportForm::LOGO_MAX,

@@ -45,6 +45,7 @@ const props = {
 	onInstall: jest.fn(),
 	onSkip: jest.fn(),
 	onSubmitTitle: jest.fn(),
+	onChooseLayout: jest.fn(),
 	onClose: jest.fn(),
 };
 
@@ -133,5 +134,56 @@ describe( 'ImportDialog: a page made', () => {
 				'About our studio is now on your site as a draft.'
 			)
 		).toBeTruthy();
+	} );
+} );
+
+describe( 'ImportDialog: the page layout question (issue [23] F)', () => {
+	const asked = {
+		...job( null ),
+		mode: 'insert',
+		step: 'layout',
+		layout: {
+			current: { value: 'default', label: 'Default' },
+			proposed: {
+				value: 'elementor_header_footer',
+				label: 'Elementor Full Width',
+			},
+		},
+	} as ImportJob;
+
+	it( 'keeps the page’s layout unless the item’s is chosen', async () => {
+		const onChooseLayout = jest.fn();
+		render(
+			<ImportDialog
+				{ ...props }
+				job={ asked }
+				onChooseLayout={ onChooseLayout }
+			/>
+		);
+		const dialog = screen.getByRole( 'dialog', {
+			name: 'Keep this page’s layout?',
+		} );
+		await screen.findByRole( 'radio', {
+			name: 'Keep this page’s layout (Default)',
+		} );
+		expect( dialog.textContent ).toContain(
+			'Harbor Home was made for the “Elementor Full Width” page layout. This page uses “Default”.'
+		);
+		const keep = screen.getByRole( 'radio', {
+			name: 'Keep this page’s layout (Default)',
+		} ) as HTMLInputElement;
+		expect( keep.checked ).toBe( true );
+		const user = userEvent.setup();
+		await user.click( screen.getByRole( 'button', { name: 'Insert' } ) );
+		expect( onChooseLayout ).toHaveBeenLastCalledWith( false );
+
+		await user.click(
+			screen.getByRole( 'radio', {
+				name: 'Use the item’s layout (Elementor Full Width)',
+			} )
+		);
+		expect( dialog.textContent ).toContain( 'Undo takes it back' );
+		await user.click( screen.getByRole( 'button', { name: 'Insert' } ) );
+		expect( onChooseLayout ).toHaveBeenLastCalledWith( true );
 	} );
 } );

@@ -173,6 +173,60 @@ describe( 'importer flow', () => {
 		expect( job()?.step ).toBe( 'success' );
 	} );
 
+	it( 'asks before changing the page’s layout: nothing goes in until the user chooses, and the page keeps its own unless the item’s is chosen (issue [23] F)', async () => {
+		const fullWidth = {
+			...inserted,
+			platform: 'elementor' as const,
+			page_settings: { template: 'elementor_header_footer' },
+		};
+		const layout = {
+			current: { value: 'default', label: 'Default' },
+			proposed: {
+				value: 'elementor_header_footer',
+				label: 'Elementor Full Width',
+			},
+		};
+		( window as any ).stencilboxSettings.elementor = { active: true };
+		for ( const useItems of [ false, true ] ) {
+			mocked.insertItem.mockResolvedValue( fullWidth );
+			const into = {
+				...target(),
+				kind: 'elementor' as const,
+				layoutChoice: jest.fn( () => layout ),
+			};
+			await dispatch( store ).start(
+				item( { type: 'page', platform: 'elementor' } ),
+				'insert',
+				into
+			);
+			expect( into.layoutChoice ).toHaveBeenCalledWith( fullWidth );
+			expect( job()?.step ).toBe( 'layout' );
+			expect( job()?.layout ).toEqual( layout );
+			expect( into.insert ).not.toHaveBeenCalled();
+
+			await dispatch( store ).chooseLayout( useItems );
+			expect( into.insert ).toHaveBeenCalledTimes( 1 );
+			expect( into.insert ).toHaveBeenCalledWith(
+				fullWidth,
+				useItems ? { template: 'elementor_header_footer' } : {}
+			);
+			expect( job()?.step ).toBe( 'success' );
+		}
+
+		// Cancelled at the question: nothing is inserted.
+		mocked.insertItem.mockResolvedValue( fullWidth );
+		const cancelled = { ...target(), layoutChoice: () => layout };
+		await dispatch( store ).start(
+			item( { type: 'page', platform: 'elementor' } ),
+			'insert',
+			cancelled
+		);
+		dispatch( store ).close();
+		await dispatch( store ).chooseLayout( true );
+		expect( cancelled.insert ).not.toHaveBeenCalled();
+		expect( job() ).toBeNull();
+	} );
+
 	it( 'inserts a cloud file the same way, without asking the hub for access first', async () => {
 		mocked.insertItem.mockResolvedValue( inserted );
 		const into = target();

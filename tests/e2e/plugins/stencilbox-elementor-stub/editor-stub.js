@@ -26,7 +26,8 @@
  *   Undo restores the newest entry's sub-items newest first; redo the
  *   oldest first. A created element's undo deletes that element model.
  * - The page settings (`components/settings/page/manager.js`):
- *   `elementor.settings.page.model`, and `getEditedView().getContainer()`,
+ *   `elementor.settings.page.model` (its `controls`: the Page Layout
+ *   select's options), and `getEditedView().getContainer()`,
  *   the document's container. Changing `template` saves the page and
  *   reloads the preview (`document/hooks/ui/settings/reload-preview.js`):
  *   the reloaded editor builds new element models from the old ones
@@ -191,6 +192,20 @@
 		post_title: window.stencilboxElementorStubTitle || '',
 		template: 'default',
 	} );
+	// Its controls (BaseSettings model's `controls`): the Page Layout select
+	// lists Default, the theme's templates and Elementor's three
+	// (modules/page-templates/module.php).
+	pageSettingsModel.controls = {
+		template: {
+			type: 'select',
+			options: {
+				default: 'Default',
+				elementor_canvas: 'Elementor Canvas',
+				elementor_header_footer: 'Elementor Full Width',
+				elementor_theme: 'Theme',
+			},
+		},
+	};
 	const initialPageSettings = pageSettingsModel.toJSON();
 	const documentContainer = {
 		id: 'document',

@@ -125,6 +125,57 @@ final class CloudRoutesTest extends CloudTestCase {
 		$this->assertSame( 2, $this->ok( 'GET', '/clouds' )['files']['total'], 'the files came back to My Clouds' );
 	}
 
+	public function test_a_file_is_renamed_by_its_owner_or_its_workspaces_owner_and_keeps_its_content_and_versions(): void {
+		// Issue [23] G: cloud files could not be renamed.
+		$bob   = $this->member( 'bob@example.org' );
+		$bobs  = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Bob page', 'file_content' => self::editor_payload() ) )['file'];
+		$alice = $this->member( 'alice@example.org' );
+		$space = $this->ok( 'POST', '/workspaces/create', array( 'title' => 'Team', 'share_with' => array( 'bob@example.org' ) ) )['workspace'];
+		$file  = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Launch page', 'workspace_id' => $space['id'], 'file_content' => self::editor_payload() ) )['file'];
+		$this->ok( 'POST', '/clouds/upload', array( 'name' => 'Launch page', 'file_id' => $file['id'], 'version_note' => 'Second', 'file_content' => self::editor_payload( "<!-- wp:paragraph -->\n<p>Version two.</p>\n<!-- /wp:paragraph -->" ) ) );
+		$versions = fn(): array => array_column( $this->ok( 'GET', '/versions', array( 'kind' => 'file', 'id' => $file['id'] ) )['versions'], 'number' );
+		$this->assertSame( array( 2, 1 ), $versions() );
+
+		$renamed = $this->ok( 'POST', '/clouds/rename/' . $file['id'], array( 'name' => '  Spring launch  ' ) );
+		$this->assertSame( 'Successfully Renamed', $renamed['message'] );
+		$this->assertSame( 'Spring launch', $renamed['file']['name'] );
+		$this->assertSame( 'spring-launch', $renamed['file']['slug'] );
+		$this->assertSame( $space['id'], $renamed['file']['workspace']['id'], 'it stays where it was' );
+		$this->assertSame( array( 2, 1 ), $versions(), 'its versions keep their history' );
+		$this->assertStringContainsString( 'Version two.', $this->ok( 'POST', '/insert', array( 'id' => $file['id'], 'source' => 'cloud', 'origin' => 'cloud', 'platform' => 'gutenberg' ) )['content'] );
+		// Found by its new name, not by the old one.
+		$search = fn( string $words ): array => array_column( $this->ok( 'GET', '/workspaces/' . $space['slug'], array( 'search' => $words ) )['files']['data'], 'name' );
+		$this->assertSame( array( 'Spring launch' ), $search( 'spring' ) );
+		$this->assertSame( array(), $search( 'launch page' ) );
+		// Names may repeat (a push may repeat one too).
+		$this->assertSame( 'Bob page', $this->ok( 'POST', '/clouds/rename/' . $file['id'], array( 'name' => 'Bob page' ) )['file']['name'] );
+
+		// Empty or too long: the push's empty-name message, or the route's limit.
+		foreach ( array( '', '   ', str_repeat( 'a', 201 ) ) as $bad ) {
+			$refused = $this->rest( 'POST', '/stencilbox/v1/clouds/rename/' . $file['id'], array( 'name' => $bad ) )->get_data();
+			$this->assertSame( array( 400, 'invalid_data' ), array( $refused['data']['status'], $refused['code'] ), $bad );
+			if ( strlen( $bad ) > 200 ) {
+				$this->assertStringContainsString( '200', (string) $refused['data']['params']['name'] );
+			} else {
+				$this->assertSame( 'Please give your template a name.', $refused['data']['params']['name'], $bad );
+			}
+		}
+		$this->assertSame( 200, $this->rest( 'POST', '/stencilbox/v1/clouds/rename/' . $file['id'], array( 'name' => str_repeat( 'a', 200 ) ) )->get_status(), '200 characters is the limit' );
+
+		// A member renames only their own files; the WorkSpace's owner any in it.
+		wp_set_current_user( $bob );
+		$this->ok( 'POST', '/workspaces/item/add', array( 'workspace_id' => $space['id'], 'files' => array( $bobs['id'] ) ) );
+		$refused = $this->rest( 'POST', '/stencilbox/v1/clouds/rename/' . $file['id'], array( 'name' => 'Mine now' ) );
+		$this->assertSame( 403, $refused->get_status() );
+		$this->assertSame( 'invalid_permission', $refused->get_data()['code'] );
+		$this->assertSame( 'Only the owner of this file or of its WorkSpace can rename it.', $refused->get_data()['message'] );
+		// Bob's copy in the WorkSpace (Alice's file is named a… by now).
+		$copy = array_values( array_filter( $this->ok( 'GET', '/workspaces/' . $space['slug'] )['files']['data'], static fn( array $row ): bool => 'Bob page' === $row['name'] ) )[0];
+		$this->assertSame( 'Bob page 2', $this->ok( 'POST', '/clouds/rename/' . $copy['id'], array( 'name' => 'Bob page 2' ) )['file']['name'] );
+		wp_set_current_user( $alice );
+		$this->assertSame( 'Team page', $this->ok( 'POST', '/clouds/rename/' . $copy['id'], array( 'name' => 'Team page' ) )['file']['name'] );
+	}
+
 	public function test_adding_files_to_a_workspace_says_how_many(): void {
 		$this->member( 'count@example.org' );
 		$space = $this->ok( 'POST', '/workspaces/create', array( 'title' => 'Kit' ) )['workspace'];
@@ -288,6 +339,7 @@ final class CloudRoutesTest extends CloudTestCase {
 				array( 'POST', '/clouds/copy-move', array( 'my_cloud_id' => $kept['id'], 'workspace_id' => 0, 'action' => 'move' ) ),
 				array( 'POST', '/clouds/copy-move', array( 'my_cloud_id' => $loose['id'], 'workspace_id' => $space['id'], 'action' => 'copy' ) ),
 				array( 'DELETE', '/clouds/delete/' . $loose['id'], array( 'confirm' => true ) ),
+				array( 'POST', '/clouds/rename/' . $loose['id'], array( 'name' => 'Borrowed' ) ),
 				array( 'POST', '/clouds/upload', array( 'name' => 'Pushed by a borrower', 'file_content' => self::editor_payload() ) ),
 				// Issue [19]: "Save as new version" and a restore change the cloud too.
 				array( 'POST', '/clouds/upload', array( 'name' => 'Loose page', 'file_id' => $loose['id'], 'file_content' => self::editor_payload( "<!-- wp:paragraph -->\n<p>A borrower's version.</p>\n<!-- /wp:paragraph -->" ) ) ),
@@ -508,6 +560,7 @@ final class CloudRoutesTest extends CloudTestCase {
 			$calls[] = array( 'POST', '/clouds/copy-move', array( 'my_cloud_id' => $file['id'], 'workspace_id' => 0, 'action' => 'copy' ) );
 			$calls[] = array( 'POST', '/clouds/copy-move', array( 'my_cloud_id' => $file['id'], 'workspace_id' => 0, 'action' => 'move' ) );
 			$calls[] = array( 'POST', '/insert', array( 'id' => $file['id'], 'source' => 'cloud' ) );
+			$calls[] = array( 'POST', '/clouds/rename/' . $file['id'], array( 'name' => 'Bob’s now' ) );
 		}
 		$calls[] = array( 'GET', '/workspaces/' . $space['slug'], array() );
 		$calls[] = array( 'POST', '/workspaces/' . $space['slug'], array( 'title' => 'Bob’s now', 'share_with' => array( 'bob@example.org' ) ) );

@@ -332,6 +332,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 				'action'       => 'copy',
 			)
 		)['file'];
+		$this->call( 'POST', "$site/clouds/rename/{$copy['id']}", array( 'name' => 'Route page (copy)' ) );
 		$this->call( 'GET', "$site/clouds/download/{$copy['id']}" );
 		$this->call(
 			'POST',
@@ -386,6 +387,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'GET', "$hub/files/{$file['id']}", array(), $key );
 		$copy = $this->call( 'POST', "$hub/files/{$file['id']}/copy", array( 'workspace_id' => 0 ), $key )['file'];
 		$this->call( 'POST', "$hub/files/{$copy['id']}/move", array( 'workspace_id' => $space['id'] ), $key );
+		$this->call( 'POST', "$hub/files/{$copy['id']}/rename", array( 'name' => 'Hub page 2' ), $key );
 		$this->call( 'GET', "$hub/workspaces", array(), $key );
 		$this->call( 'GET', "$hub/workspaces/{$space['slug']}", array(), $key );
 		$this->call( 'POST', "$hub/workspaces/{$space['id']}", array( 'share_with' => array( 'friend@example.org' ) ), $key );

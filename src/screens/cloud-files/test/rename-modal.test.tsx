@@ -1,0 +1,130 @@
+/**
+ * Renaming a cloud file (issue [23] G): the modal asks for a new name,
+ * says why an empty or too long one cannot be kept, sends the trimmed
+ * name, and shows the server's refusal.
+ */
+/**
+ * External dependencies
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * WordPress dependencies
+ */
+import { createRegistry, RegistryProvider } from '@wordpress/data';
+import { store as noticesStore } from '@wordpress/notices';
+
+/**
+ * Internal dependencies
+ */
+import * as api from '../../../api/cloud';
+import { RequestError } from '../../../api/client';
+import { store as cloudStore, type CloudFile } from '../../../stores/cloud';
+import { store as uiStore } from '../../../stores/ui';
+import { TOAST_CONTEXT } from '../../../stores/ui/constants';
+import { CLOUD_NAME_MAX } from '../../../utils/generated/limits';
+import { RenameFileModal } from '../file-modals';
+
+jest.mock( '../../../api/cloud', () => ( {
+	...jest.requireActual( '../../../api/cloud' ),
+	renameFile: jest.fn(),
+} ) );
+const mocked = api as jest.Mocked< typeof api >;
+
+const file = {
+	id: 5,
+	name: 'Pricing hero',
+	slug: 'pricing-hero',
+	type: 'page',
+	platform: 'gutenberg',
+	can_change: true,
+	workspace: null,
+} as unknown as CloudFile;
+
+function renderModal( onClose = jest.fn() ) {
+	const registry = createRegistry();
+	registry.register( noticesStore );
+	registry.register( uiStore );
+	registry.register( cloudStore );
+	render(
+		<RegistryProvider value={ registry }>
+			<RenameFileModal file={ file } onClose={ onClose } />
+		</RegistryProvider>
+	);
+	return { registry, onClose };
+}
+
+describe( 'RenameFileModal', () => {
+	beforeEach( () => jest.resetAllMocks() );
+
+	it( 'refuses an empty or too long name with a reason, and sends the trimmed one', async () => {
+		mocked.renameFile.mockResolvedValue( {
+			status: 'success',
+			message: 'Successfully Renamed',
+			file: { ...file, name: 'Spring hero' },
+		} as unknown as api.RenameResponse );
+		const { registry, onClose } = renderModal();
+		const user = userEvent.setup();
+		const field = screen.getByRole( 'textbox', { name: 'Name' } );
+		expect( ( field as HTMLInputElement ).value ).toBe( 'Pricing hero' );
+		const rename = screen.getByRole( 'button', { name: 'Rename' } );
+
+		await user.clear( field );
+		expect(
+			screen.getByText( 'Please give your template a name.' )
+		).toBeTruthy();
+		expect( rename.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		expect( field.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+		await user.type( field, 'x'.repeat( CLOUD_NAME_MAX + 1 ) );
+		expect(
+			screen.getByText(
+				`A name has at most ${ CLOUD_NAME_MAX } characters.`
+			)
+		).toBeTruthy();
+		await user.click( rename );
+		expect( mocked.renameFile ).not.toHaveBeenCalled();
+
+		await user.clear( field );
+		await user.type( field, '  Spring hero  {Enter}' );
+		expect( mocked.renameFile ).toHaveBeenCalledWith( 5, 'Spring hero' );
+		expect( onClose ).toHaveBeenCalled();
+		expect(
+			registry
+				.select( noticesStore )
+				.getNotices( TOAST_CONTEXT )
+				.map( ( notice ) => notice.content )
+		).toEqual( [ 'Successfully Renamed' ] );
+	} );
+
+	it( 'stays open and says what the server refused', async () => {
+		mocked.renameFile.mockRejectedValue(
+			new RequestError( {
+				code: 'invalid_permission',
+				message:
+					'Only the owner of this file or of its WorkSpace can rename it.',
+			} )
+		);
+		const { registry, onClose } = renderModal();
+		const user = userEvent.setup();
+		const field = screen.getByRole( 'textbox', { name: 'Name' } );
+		await user.clear( field );
+		await user.type( field, 'Mine now{Enter}' );
+		expect( mocked.renameFile ).toHaveBeenCalledWith( 5, 'Mine now' );
+		expect( onClose ).not.toHaveBeenCalled();
+		expect(
+			registry
+				.select( noticesStore )
+				.getNotices( TOAST_CONTEXT )
+				.map( ( notice ) => notice.content )
+		).toEqual( [
+			'Something went wrong! Only the owner of this file or of its WorkSpace can rename it.',
+		] );
+		// Logged under the copy / move code (the spec has none for renames).
+		expect( console ).toHaveErrored();
+		// eslint-disable-next-line no-console -- the logged code is the point.
+		expect( ( console.error as jest.Mock ).mock.calls[ 0 ][ 0 ] ).toBe(
+			'Stencilbox W104'
+		);
+	} );
+} );

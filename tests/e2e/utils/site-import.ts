@@ -1,10 +1,11 @@
 /**
  * Helpers of the full-site import specs: the demo catalogue, a snapshot of
- * the site and its comparison, a small PNG logo.
+ * the site and its comparison, a small PNG logo, the pages an import made
+ * and a crawl of them for dead links.
  */
 import { crc32, deflateSync } from 'node:zlib';
 
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -159,4 +160,129 @@ export async function imports( admin: SiteRest ) {
 			} >;
 		} >( 'GET', '/stencilbox/v1/full-site-import/imports' )
 	).data;
+}
+
+/** A page an import made, as its results list it. */
+export interface ImportedPage {
+	id: number;
+	title: string;
+	url: string;
+	front: boolean;
+}
+
+/**
+ * The pages an import made (its results, in the import's order).
+ *
+ * @param admin   Admin client.
+ * @param session The import's session id.
+ */
+export async function importedPages(
+	admin: SiteRest,
+	session: string
+): Promise< ImportedPage[] > {
+	const list = await admin.rest< {
+		data: Array< {
+			session_id: string;
+			results: { pages?: ImportedPage[] };
+		} >;
+	} >( 'GET', '/stencilbox/v1/full-site-import/imports' );
+	return (
+		list.data.find( ( run ) => run.session_id === session )?.results
+			.pages ?? []
+	);
+}
+
+/** One page of a crawl: its status, its element ids and its links. */
+interface Fetched {
+	status: number;
+	ids: Set< string >;
+	links: string[];
+}
+
+/**
+ * HTML's entities in an attribute value, as a browser reads them.
+ *
+ * @param value Attribute value.
+ */
+function unescape( value: string ): string {
+	return value
+		.replace( /&#0*38;|&amp;/g, '&' )
+		.replace( /&#0*39;|&#x27;/g, "'" )
+		.replace( /&quot;/g, '"' );
+}
+
+/**
+ * The links of some pages that lead nowhere, as a visitor follows them
+ * (HTML only, no rendering): every `<a href>` of the site's own must
+ * answer 200 as it is (no redirect) and a `#fragment` must be an element
+ * id there; `mailto:` and `tel:` links are the pack's to make; an address
+ * elsewhere only when `external` allows it; a bare `#` is a dead end.
+ *
+ * @param request  A visitor's request context (signed out).
+ * @param pages    The pages to read (absolute URLs).
+ * @param external Which outside addresses the pack means.
+ * @return "page: link (why)" for each dead link.
+ */
+export async function deadLinks(
+	request: APIRequestContext,
+	pages: string[],
+	external: ( url: URL ) => boolean = () => false
+): Promise< string[] > {
+	const seen = new Map< string, Promise< Fetched > >();
+	const fetch = ( url: string ) => {
+		if ( ! seen.has( url ) ) {
+			seen.set(
+				url,
+				request.get( url, { maxRedirects: 0 } ).then( async ( r ) => {
+					const html = r.status() === 200 ? await r.text() : '';
+					return {
+						status: r.status(),
+						ids: new Set(
+							[ ...html.matchAll( /\sid=["']([^"']+)["']/g ) ].map(
+								( m ) => unescape( m[ 1 ] )
+							)
+						),
+						links: [
+							...html.matchAll( /<a\s[^>]*?href=["']([^"']*)["']/gi ),
+						].map( ( m ) => unescape( m[ 1 ] ).trim() ),
+					};
+				} )
+			);
+		}
+		return seen.get( url ) as Promise< Fetched >;
+	};
+	const dead: string[] = [];
+	for ( const page of pages ) {
+		const here = await fetch( page );
+		if ( here.status !== 200 ) {
+			dead.push( `${ page }: answers ${ here.status }` );
+			continue;
+		}
+		const origin = new URL( page ).origin;
+		for ( const href of new Set( here.links ) ) {
+			if ( /^(mailto|tel):/i.test( href ) ) {
+				continue;
+			}
+			if ( href === '' || href === '#' ) {
+				dead.push( `${ page }: "${ href }" (leads nowhere)` );
+				continue;
+			}
+			const url = new URL( href, page );
+			if ( url.origin !== origin ) {
+				if ( ! external( url ) ) {
+					dead.push( `${ page }: ${ href } (elsewhere)` );
+				}
+				continue;
+			}
+			const fragment = decodeURIComponent( url.hash.slice( 1 ) );
+			url.hash = '';
+			const there = await fetch( url.href );
+			if ( there.status !== 200 ) {
+				dead.push( `${ page }: ${ href } (answers ${ there.status })` );
+			} else if ( fragment && ! there.ids.has( fragment ) ) {
+				dead.push( `${ page }: ${ href } (no #${ fragment } there)` );
+			}
+		}
+	}
+	return dead;
 }

@@ -129,7 +129,10 @@ function checkElementor( doc, item, errors ) {
  * @return {string} Slug.
  */
 export function pageName( name, brand ) {
-	let title = brand && name.startsWith( brand + ' ' ) ? name.slice( brand.length + 1 ) : name;
+	let title =
+		brand && name.startsWith( brand + ' ' )
+			? name.slice( brand.length + 1 )
+			: name;
 	title = title.endsWith( ' Page' ) ? title.slice( 0, -5 ) : title;
 	// sanitize_title(): entities and other punctuation go, spaces become hyphens.
 	return title
@@ -156,30 +159,44 @@ export function pageName( name, brand ) {
 function deadLinks( dir, pack, items ) {
 	const brand = pack.settings?.site_title || '';
 	const kits = items.filter(
-		( i ) => i.type === 'block' && [ 'header', 'footer', 'single' ].includes( i.template_type )
+		( i ) =>
+			i.type === 'block' &&
+			[ 'header', 'footer', 'single' ].includes( i.template_type )
 	);
 	const pages = items.filter( ( i ) => i.type === 'page' );
 	const errors = [];
 	for ( const platform of pack.platforms ) {
 		const read = ( item ) => {
 			const rel = item.platforms[ platform ];
-			return rel && fs.existsSync( path.join( dir, rel ) ) ? fs.readFileSync( path.join( dir, rel ), 'utf8' ) : '';
+			return rel && fs.existsSync( path.join( dir, rel ) )
+				? fs.readFileSync( path.join( dir, rel ), 'utf8' )
+				: '';
 		};
 		const anchors = ( text ) =>
 			new Set( [
-				...[ ...text.matchAll( /\sid=\\?"([^"\\]+)\\?"/g ) ].map( ( m ) => m[ 1 ] ),
-				...[ ...text.matchAll( /"_element_id":"([^"]+)"/g ) ].map( ( m ) => m[ 1 ] ),
+				...[ ...text.matchAll( /\sid=\\?"([^"\\]+)\\?"/g ) ].map(
+					( m ) => m[ 1 ]
+				),
+				...[ ...text.matchAll( /"_element_id":"([^"]+)"/g ) ].map(
+					( m ) => m[ 1 ]
+				),
 			] );
 		const targets = new Set( [
 			...pages.map( ( i ) => pageName( i.name, brand ) ),
-			...( pack.posts || [] ).map( ( post ) => pageName( post.title, '' ) ),
+			...( pack.posts || [] ).map( ( post ) =>
+				pageName( post.title, '' )
+			),
 		] );
-		pages.forEach( ( i ) => anchors( read( i ) ).forEach( ( a ) => targets.add( a ) ) );
+		pages.forEach( ( i ) =>
+			anchors( read( i ) ).forEach( ( a ) => targets.add( a ) )
+		);
 		for ( const item of [ ...pages, ...kits ] ) {
 			const text = read( item );
 			const own = anchors( text );
 			const links = [
-				...[ ...text.matchAll( /<a [^>]*?href=\\?"([^"\\]*)\\?"/g ) ].map( ( m ) => m[ 1 ] ),
+				...[
+					...text.matchAll( /<a [^>]*?href=\\?"([^"\\]*)\\?"/g ),
+				].map( ( m ) => m[ 1 ] ),
 				...[ ...text.matchAll( /"url":"([^"]*)"/g ) ]
 					.map( ( m ) => m[ 1 ] )
 					.filter( ( u ) => ! u.includes( '{{demo}}' ) && u !== '' ),

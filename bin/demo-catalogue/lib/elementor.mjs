@@ -593,14 +593,14 @@ const KINDS = {
 									icon_list: col.links
 										.map( linkOf )
 										.map( ( { label, url } ) => ( {
-										text: label,
-										selected_icon: {
-											value: '',
-											library: '',
-										},
-										link: link( url ),
-										_id: k.id(),
-									} ) ),
+											text: label,
+											selected_icon: {
+												value: '',
+												library: '',
+											},
+											link: link( url ),
+											_id: k.id(),
+										} ) ),
 									text_color: t.muted,
 									space_between: px( 8 ),
 								} )
@@ -864,9 +864,12 @@ const KINDS = {
 				} ),
 				...( item.link
 					? [
-							k.text( `<a href="${ item.url || '#' }">${ item.link } →</a>`, {
-								size: 16,
-							} ),
+							k.text(
+								`<a href="${ item.url || '#' }">${ item.link } →</a>`,
+								{
+									size: 16,
+								}
+							),
 						]
 					: [] ),
 			];

@@ -43,7 +43,7 @@ export const linkOf = ( l ) =>
 						.trim()
 						.replace( /[\s_]+/g, '-' )
 						.replace( /-+/g, '-' ),
-		  }
+			}
 		: { label: l.text, url: l.url };
 
 /**
@@ -963,9 +963,12 @@ const KINDS = {
 				} ),
 				...( item.link
 					? [
-							para( `<a href="${ item.url || '#' }">${ item.link } →</a>`, {
-								weight: '600',
-							} ),
+							para(
+								`<a href="${ item.url || '#' }">${ item.link } →</a>`,
+								{
+									weight: '600',
+								}
+							),
 						]
 					: [] ),
 			];
@@ -1734,9 +1737,12 @@ const KINDS = {
 						: [] ),
 					...( item.link
 						? [
-								para( `<a href="${ item.url || '#' }">${ item.link } →</a>`, {
-									weight: '600',
-								} ),
+								para(
+									`<a href="${ item.url || '#' }">${ item.link } →</a>`,
+									{
+										weight: '600',
+									}
+								),
 							]
 						: [] ),
 				]
@@ -2013,7 +2019,9 @@ export function buildBlocks( sections, ctx ) {
 		}
 		const node = build( s, ctx );
 		// A section a link may lead to (`#process`): its anchor (id).
-		return s.anchor ? [ node[ 0 ], { ...node[ 1 ], anchor: s.anchor }, node[ 2 ] ] : node;
+		return s.anchor
+			? [ node[ 0 ], { ...node[ 1 ], anchor: s.anchor }, node[ 2 ] ]
+			: node;
 	} );
 }
 

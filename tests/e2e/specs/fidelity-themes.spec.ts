@@ -189,14 +189,14 @@ test.describe( 'What a visitor sees on the site’s own theme', () => {
 					platform: 'gutenberg',
 				} )
 			).data;
-			const pages = (
-				await importedPages( admin, data.session_id )
-			).map( ( made ) => ( {
-				...made,
-				slug: contents.pages.find( ( p ) => p.title === made.title )
-					?.slug as string,
-				link: made.url,
-			} ) );
+			const pages = ( await importedPages( admin, data.session_id ) ).map(
+				( made ) => ( {
+					...made,
+					slug: contents.pages.find( ( p ) => p.title === made.title )
+						?.slug as string,
+					link: made.url,
+				} )
+			);
 			expect( pages.length ).toBeGreaterThanOrEqual( 3 );
 
 			for ( const importedPage of pages ) {

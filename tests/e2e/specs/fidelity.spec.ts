@@ -151,7 +151,10 @@ function leadsAndHeadings( page: Page ) {
 				const headings = [ ...section.querySelectorAll( 'h1, h2' ) ];
 				return leads.length && headings.length
 					? {
-							lead: ( leads[ 0 ].textContent ?? '' ).slice( 0, 40 ),
+							lead: ( leads[ 0 ].textContent ?? '' ).slice(
+								0,
+								40
+							),
 							leadSize: Math.max( ...leads.map( size ) ),
 							heading: Math.min( ...headings.map( size ) ),
 						}
@@ -501,7 +504,9 @@ test.describe( 'What a visitor sees', () => {
 			const info = await admin.rest< {
 				data: {
 					settings: PackSettings;
-					contents: { pages: Array< { slug: string; title: string } > };
+					contents: {
+						pages: Array< { slug: string; title: string } >;
+					};
 				};
 			} >( 'GET', '/stencilbox/v1/full-site-import/info', {
 				id: pack.id,
@@ -578,7 +583,9 @@ test.describe( 'What a visitor sees', () => {
 			const dead = await clock.time( 'crawl', () =>
 				deadLinks(
 					visitorContext.request,
-					imported.map( ( p ) => ( p.front ? `${ baseURL }/` : p.url ) )
+					imported.map( ( p ) =>
+						p.front ? `${ baseURL }/` : p.url
+					)
 				)
 			);
 			expect( dead, `${ pack.slug }: dead links` ).toEqual( [] );
@@ -698,9 +705,10 @@ test.describe( 'What a visitor sees', () => {
 							const what = `${ where }: on a phone, "${ section.lead }" (${ section.leadSize } px, heading ${ section.heading } px)`;
 							// A lead paragraph of body size or a little more,
 							// well below its heading.
-							expect( section.leadSize, what ).toBeLessThanOrEqual(
-								20
-							);
+							expect(
+								section.leadSize,
+								what
+							).toBeLessThanOrEqual( 20 );
 							expect(
 								section.heading,
 								what

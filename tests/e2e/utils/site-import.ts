@@ -238,12 +238,14 @@ export async function deadLinks(
 					return {
 						status: r.status(),
 						ids: new Set(
-							[ ...html.matchAll( /\sid=["']([^"']+)["']/g ) ].map(
-								( m ) => unescape( m[ 1 ] )
-							)
+							[
+								...html.matchAll( /\sid=["']([^"']+)["']/g ),
+							].map( ( m ) => unescape( m[ 1 ] ) )
 						),
 						links: [
-							...html.matchAll( /<a\s[^>]*?href=["']([^"']*)["']/gi ),
+							...html.matchAll(
+								/<a\s[^>]*?href=["']([^"']*)["']/gi
+							),
 						].map( ( m ) => unescape( m[ 1 ] ).trim() ),
 					};
 				} )

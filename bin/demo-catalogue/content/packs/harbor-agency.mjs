@@ -514,8 +514,7 @@ export default {
 			type: 'page',
 			template_type: 'portfolio',
 			tags: [ 'portfolio', 'grid' ],
-			description:
-				'A six-project portfolio grid and a client quote.',
+			description: 'A six-project portfolio grid and a client quote.',
 			sections: [ workTitle, workGrid, workQuote, cta ],
 		},
 		{

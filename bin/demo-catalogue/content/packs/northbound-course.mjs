@@ -301,10 +301,12 @@ const landingCta = {
 	tone: 'primary',
 	heading: 'Start tomorrow morning',
 	text: 'Lesson one arrives at 8 am in your time zone.',
-	buttons: [ {
+	buttons: [
+		{
 			text: 'Send me lesson one',
 			url: 'mailto:hello@example.com?subject=Lesson%20one',
-		} ],
+		},
+	],
 	note: 'Free. No spam, ever.',
 };
 

@@ -253,15 +253,18 @@ export async function deadLinks(
 		}
 		return seen.get( url ) as Promise< Fetched >;
 	};
+	// Every page at once, then every address they link (the site serves
+	// a few requests in parallel).
+	const read = await Promise.all( pages.map( fetch ) );
 	const dead: string[] = [];
-	for ( const page of pages ) {
-		const here = await fetch( page );
-		if ( here.status !== 200 ) {
-			dead.push( `${ page }: answers ${ here.status }` );
-			continue;
+	const links: Array< { page: string; href: string; url: URL } > = [];
+	pages.forEach( ( page, n ) => {
+		if ( read[ n ].status !== 200 ) {
+			dead.push( `${ page }: answers ${ read[ n ].status }` );
+			return;
 		}
 		const origin = new URL( page ).origin;
-		for ( const href of new Set( here.links ) ) {
+		for ( const href of new Set( read[ n ].links ) ) {
 			if ( /^(mailto|tel):/i.test( href ) ) {
 				continue;
 			}
@@ -270,21 +273,25 @@ export async function deadLinks(
 				continue;
 			}
 			const url = new URL( href, page );
-			if ( url.origin !== origin ) {
-				if ( ! external( url ) ) {
-					dead.push( `${ page }: ${ href } (elsewhere)` );
-				}
-				continue;
-			}
-			const fragment = decodeURIComponent( url.hash.slice( 1 ) );
-			url.hash = '';
-			const there = await fetch( url.href );
-			if ( there.status !== 200 ) {
-				dead.push( `${ page }: ${ href } (answers ${ there.status })` );
-			} else if ( fragment && ! there.ids.has( fragment ) ) {
-				dead.push( `${ page }: ${ href } (no #${ fragment } there)` );
+			if ( url.origin === origin ) {
+				links.push( { page, href, url } );
+			} else if ( ! external( url ) ) {
+				dead.push( `${ page }: ${ href } (elsewhere)` );
 			}
 		}
-	}
+	} );
+	const targets = await Promise.all(
+		links.map( ( { url } ) => fetch( url.href.replace( /#.*$/, '' ) ) )
+	);
+	links.forEach( ( { page, href, url }, n ) => {
+		const fragment = decodeURIComponent( url.hash.slice( 1 ) );
+		if ( targets[ n ].status !== 200 ) {
+			dead.push(
+				`${ page }: ${ href } (answers ${ targets[ n ].status })`
+			);
+		} else if ( fragment && ! targets[ n ].ids.has( fragment ) ) {
+			dead.push( `${ page }: ${ href } (no #${ fragment } there)` );
+		}
+	} );
 	return dead;
 }

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright';
+import fs from 'node:fs';
+const [ , , src, out, width, height, top ] = process.argv;
+fs.writeFileSync( '/tmp/nav-crop.html', `<html><body style="margin:0"><img src="file://${ src }" style="display:block;margin-top:-${ top || 0 }px"></body></html>` );
+const browser = await chromium.launch( { executablePath: '/usr/bin/chromium', args: [ '--no-sandbox', '--disable-gpu', '--allow-file-access-from-files' ] } );
+const page = await browser.newPage( { viewport: { width: Number( width ), height: Number( height ) } } );
+await page.goto( 'file:///tmp/nav-crop.html' );
+await page.waitForTimeout( 300 );
+await page.screenshot( { path: out } );
+await browser.close();

@@ -233,22 +233,26 @@ export async function deadLinks(
 		if ( ! seen.has( url ) ) {
 			seen.set(
 				url,
-				request.get( url, { maxRedirects: 0 } ).then( async ( r ) => {
-					const html = r.status() === 200 ? await r.text() : '';
-					return {
-						status: r.status(),
-						ids: new Set(
-							[
-								...html.matchAll( /\sid=["']([^"']+)["']/g ),
-							].map( ( m ) => unescape( m[ 1 ] ) )
-						),
-						links: [
-							...html.matchAll(
-								/<a\s[^>]*?href=["']([^"']*)["']/gi
+				request
+					.get( url, { maxRedirects: 0, timeout: 60_000 } )
+					.then( async ( r ) => {
+						const html = r.status() === 200 ? await r.text() : '';
+						return {
+							status: r.status(),
+							ids: new Set(
+								[
+									...html.matchAll(
+										/\sid=["']([^"']+)["']/g
+									),
+								].map( ( m ) => unescape( m[ 1 ] ) )
 							),
-						].map( ( m ) => unescape( m[ 1 ] ).trim() ),
-					};
-				} )
+							links: [
+								...html.matchAll(
+									/<a\s[^>]*?href=["']([^"']*)["']/gi
+								),
+							].map( ( m ) => unescape( m[ 1 ] ).trim() ),
+						};
+					} )
 			);
 		}
 		return seen.get( url ) as Promise< Fetched >;

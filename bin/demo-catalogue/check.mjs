@@ -119,6 +119,104 @@ function checkElementor( doc, item, errors ) {
 	( doc.content || [] ).forEach( walk );
 }
 
+/**
+ * A pack page's name once imported, as `PackPages::name()` makes it: the
+ * item's name without the site title in front and " Page" at the end, as
+ * a slug (ASCII names, as the demo's are).
+ *
+ * @param {string} name  Item name.
+ * @param {string} brand The pack's site title.
+ * @return {string} Slug.
+ */
+export function pageName( name, brand ) {
+	let title =
+		brand && name.startsWith( brand + ' ' )
+			? name.slice( brand.length + 1 )
+			: name;
+	title = title.endsWith( ' Page' ) ? title.slice( 0, -5 ) : title;
+	// sanitize_title(): entities and other punctuation go, spaces become hyphens.
+	return title
+		.toLowerCase()
+		.replace( /[^a-z0-9 _-]/g, '' )
+		.trim()
+		.replace( /[\s_]+/g, '-' )
+		.replace( /-+/g, '-' );
+}
+
+/**
+ * The links of a full-site pack that would lead nowhere once imported
+ * (`Site\FullSiteImport\PackLinks`): in its pages, header and footer,
+ * on both platforms, a `#name` must be an anchor of the same document, a
+ * page's or sample post's name or an anchor on one of its pages; besides those only
+ * `mailto:` and `tel:` (a bare `#`, or an address elsewhere, is a dead end
+ * or a link the pack does not mean).
+ *
+ * @param {string}   dir   Demo folder.
+ * @param {Object}   pack  Catalogue pack.
+ * @param {Object[]} items Its items.
+ * @return {string[]} Problems.
+ */
+function deadLinks( dir, pack, items ) {
+	const brand = pack.settings?.site_title || '';
+	const kits = items.filter(
+		( i ) =>
+			i.type === 'block' &&
+			[ 'header', 'footer', 'single' ].includes( i.template_type )
+	);
+	const pages = items.filter( ( i ) => i.type === 'page' );
+	const errors = [];
+	for ( const platform of pack.platforms ) {
+		const read = ( item ) => {
+			const rel = item.platforms[ platform ];
+			return rel && fs.existsSync( path.join( dir, rel ) )
+				? fs.readFileSync( path.join( dir, rel ), 'utf8' )
+				: '';
+		};
+		const anchors = ( text ) =>
+			new Set( [
+				...[ ...text.matchAll( /\sid=\\?"([^"\\]+)\\?"/g ) ].map(
+					( m ) => m[ 1 ]
+				),
+				...[ ...text.matchAll( /"_element_id":"([^"]+)"/g ) ].map(
+					( m ) => m[ 1 ]
+				),
+			] );
+		const targets = new Set( [
+			...pages.map( ( i ) => pageName( i.name, brand ) ),
+			...( pack.posts || [] ).map( ( post ) =>
+				pageName( post.title, '' )
+			),
+		] );
+		pages.forEach( ( i ) =>
+			anchors( read( i ) ).forEach( ( a ) => targets.add( a ) )
+		);
+		for ( const item of [ ...pages, ...kits ] ) {
+			const text = read( item );
+			const own = anchors( text );
+			const links = [
+				...[
+					...text.matchAll( /<a [^>]*?href=\\?"([^"\\]*)\\?"/g ),
+				].map( ( m ) => m[ 1 ] ),
+				...[ ...text.matchAll( /"url":"([^"]*)"/g ) ]
+					.map( ( m ) => m[ 1 ] )
+					.filter( ( u ) => ! u.includes( '{{demo}}' ) && u !== '' ),
+			];
+			for ( const link of links ) {
+				const name = link.startsWith( '#' ) ? link.slice( 1 ) : null;
+				const ok =
+					/^(mailto|tel):/.test( link ) ||
+					( name && ( own.has( name ) || targets.has( name ) ) );
+				if ( ! ok ) {
+					errors.push(
+						`${ item.platforms[ platform ] }: the link "${ link }" leads nowhere once the pack is imported (name a page or an anchor of the pack)`
+					);
+				}
+			}
+		}
+	}
+	return errors;
+}
+
 /** The reader's image names (CatalogueImage::PATH_PATTERN): one dot. */
 const IMAGE_NAME =
 	/^images\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.(?:svg|png|jpe?g|gif|webp)$/;
@@ -366,6 +464,9 @@ export function checkCatalogue( dir ) {
 					);
 				}
 			}
+		}
+		if ( pack.fullsite_import ) {
+			deadLinks( dir, pack, mine ).forEach( ( e ) => errors.push( e ) );
 		}
 		if (
 			pack.platforms.includes( 'elementor' ) &&

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
  * Internal dependencies
  */
 import { contrast, tone, mix } from './palette.mjs';
+import { linkOf } from './gutenberg.mjs';
 
 /**
  * A factory of stable 7-hex-digit element ids for one document.
@@ -422,12 +423,10 @@ const KINDS = {
 		const t = tone( ctx.palette, s.tone || 'base' );
 		const nav = k.widget( 'icon-list', {
 			view: 'inline',
-			icon_list: s.links.map( ( label ) => ( {
+			icon_list: s.links.map( linkOf ).map( ( { label, url } ) => ( {
 				text: label,
 				selected_icon: { value: '', library: '' },
-				link: link(
-					'#' + label.toLowerCase().replace( /[^a-z]+/g, '-' )
-				),
+				link: link( url ),
 				_id: k.id(),
 			} ) ),
 			space_between: px( 32 ),
@@ -591,15 +590,17 @@ const KINDS = {
 						col.links
 							? k.widget( 'icon-list', {
 									view: 'traditional',
-									icon_list: col.links.map( ( label ) => ( {
-										text: label,
-										selected_icon: {
-											value: '',
-											library: '',
-										},
-										link: link( '#' ),
-										_id: k.id(),
-									} ) ),
+									icon_list: col.links
+										.map( linkOf )
+										.map( ( { label, url } ) => ( {
+											text: label,
+											selected_icon: {
+												value: '',
+												library: '',
+											},
+											link: link( url ),
+											_id: k.id(),
+										} ) ),
 									text_color: t.muted,
 									space_between: px( 8 ),
 								} )
@@ -631,7 +632,7 @@ const KINDS = {
 													// theme's link colour may not
 													// read on this background.
 													( l ) =>
-														`<a href="#" style="color:inherit">${ l }</a>`
+														`<a href="${ linkOf( l ).url }" style="color:inherit">${ linkOf( l ).label }</a>`
 												)
 												.join( ' · ' ),
 											{ color: t.muted, size: 14 }
@@ -827,7 +828,7 @@ const KINDS = {
 						variant === 'cards'
 							? mix( t.cardText, t.card, 0.28 )
 							: t.muted,
-					...( item.link ? { link: link( '#' ) } : {} ),
+					...( item.link ? { link: link( item.url || '#' ) } : {} ),
 				} );
 				body.settings.selected_icon = {
 					value: { url: ctx.img( item.icon ), id: '' },
@@ -863,9 +864,12 @@ const KINDS = {
 				} ),
 				...( item.link
 					? [
-							k.text( `<a href="#">${ item.link } →</a>`, {
-								size: 16,
-							} ),
+							k.text(
+								`<a href="${ item.url || '#' }">${ item.link } →</a>`,
+								{
+									size: 16,
+								}
+							),
 						]
 					: [] ),
 			];
@@ -1124,7 +1128,7 @@ const KINDS = {
 								k.divider( mix( fg, bg, 0.8 ) ),
 								k.iconList( plan.features, fg ),
 								k.button(
-									{ text: plan.button },
+									{ text: plan.button, url: plan.url },
 									t,
 									'justify',
 									plan.featured
@@ -1547,18 +1551,30 @@ const KINDS = {
 
 	table( s, k, ctx ) {
 		const t = tone( ctx.palette, s.tone || 'base' );
-		const head = s.head.map( ( h ) => `<th>${ h }</th>` ).join( '' );
+		// As the block editor's striped table on a card, full width: the
+		// theme styles no table (a bare one is narrow and unruled).
+		const cell = `padding:12px 16px;text-align:left;vertical-align:top;border:0`;
+		const head = s.head
+			.map(
+				( h ) =>
+					`<th style="${ cell };font-weight:700;border-bottom:2px solid ${ t.line }">${ h }</th>`
+			)
+			.join( '' );
 		const rows = s.rows
 			.map(
-				( r ) =>
-					`<tr>${ r.map( ( c ) => `<td>${ c }</td>` ).join( '' ) }</tr>`
+				( r, n ) =>
+					`<tr style="background-color:${
+						n % 2 ? t.card : mix( t.text, t.card, 0.94 )
+					}">${ r
+						.map( ( c ) => `<td style="${ cell }">${ c }</td>` )
+						.join( '' ) }</tr>`
 			)
 			.join( '' );
 		return [
 			k.section( t, [
 				...k.intro( s, t ),
 				k.text(
-					`<table><thead><tr>${ head }</tr></thead><tbody>${ rows }</tbody></table>${ s.caption ? `<p><small>${ s.caption }</small></p>` : '' }`,
+					`<table style="width:100%;border-collapse:collapse;margin:0;background-color:${ t.card }"><thead><tr>${ head }</tr></thead><tbody>${ rows }</tbody></table>${ s.caption ? `<p><small>${ s.caption }</small></p>` : '' }`,
 					{ color: t.text, size: 16 }
 				),
 				...( s.buttons ? [ k.buttons( s.buttons, t ) ] : [] ),
@@ -1630,7 +1646,7 @@ const KINDS = {
 								...( item.link
 									? [
 											k.text(
-												`<a href="#">${ item.link } →</a>`,
+												`<a href="${ item.url || '#' }">${ item.link } →</a>`,
 												{ size: 16 }
 											),
 										]
@@ -1719,7 +1735,10 @@ const KINDS = {
 								} ),
 								k.text( a.text, { color: t.muted, size: 16 } ),
 								k.text(
-									`<a href="#">${ s.more || 'Read more' } →</a>`,
+									// The article (a sample post of the pack's), by its name.
+									`<a href="${ linkOf( a.title ).url }">${
+										s.more || 'Read more'
+									} →</a>`,
 									{ size: 16 }
 								),
 							],
@@ -1867,7 +1886,15 @@ export function buildElementor( item, sections, ctx ) {
 		if ( ! build ) {
 			throw new Error( `No Elementor builder for "${ s.kind }"` );
 		}
-		return build( s, k, ctx );
+		const made = [ build( s, k, ctx ) ].flat();
+		if ( s.anchor && made[ 0 ] ) {
+			// A section a link may lead to (`#process`): its CSS id.
+			made[ 0 ] = {
+				...made[ 0 ],
+				settings: { ...made[ 0 ].settings, _element_id: s.anchor },
+			};
+		}
+		return made;
 	} );
 	return JSON.parse(
 		JSON.stringify( {

@@ -22,6 +22,31 @@ const SPACE = ( step ) => `var:preset|spacing|${ step }`;
 const b = ( name, attrs = {}, inner = [] ) => [ name, attrs, inner ];
 
 /**
+ * A link of a list (menu, footer column, legal line): a label alone links
+ * to the fragment of its name (`'Our story'` → `#our-story`), which a
+ * full-site import points at the pack's page or section of that name; an
+ * object gives its own `url`.
+ *
+ * @param {string|Object} l Label, or { text, url }.
+ * @return {{label: string, url: string}} Label and address.
+ */
+export const linkOf = ( l ) =>
+	typeof l === 'string'
+		? {
+				label: l,
+				// As WordPress's sanitize_title() makes a page's slug of it.
+				url:
+					'#' +
+					l
+						.toLowerCase()
+						.replace( /[^a-z0-9 _-]/g, '' )
+						.trim()
+						.replace( /[\s_]+/g, '-' )
+						.replace( /-+/g, '-' ),
+			}
+		: { label: l.text, url: l.url };
+
+/**
  * Typography and colour attributes for text blocks.
  *
  * Text alignment is not set here: the markup is made on the oldest supported
@@ -383,10 +408,10 @@ const navigation = ( links, justify = 'right' ) =>
 			layout: { type: 'flex', justifyContent: justify },
 			style: { spacing: { blockGap: SPACE( '40' ) } },
 		},
-		links.map( ( label ) =>
+		links.map( linkOf ).map( ( { label, url } ) =>
 			b( 'core/navigation-link', {
 				label,
-				url: '#' + label.toLowerCase().replace( /[^a-z]+/g, '-' ),
+				url,
 				kind: 'custom',
 				isTopLevelLink: true,
 			} )
@@ -656,9 +681,9 @@ const KINDS = {
 									typography: { lineHeight: '2' },
 								},
 							},
-							col.links.map( ( label ) =>
+							col.links.map( linkOf ).map( ( { label, url } ) =>
 								b( 'core/list-item', {
-									content: `<a href="#">${ label }</a>`,
+									content: `<a href="${ url }">${ label }</a>`,
 								} )
 							)
 						)
@@ -697,9 +722,10 @@ const KINDS = {
 							? [
 									para(
 										s.legalLinks
+											.map( linkOf )
 											.map(
-												( label ) =>
-													`<a href="#">${ label }</a>`
+												( { label, url } ) =>
+													`<a href="${ url }">${ label }</a>`
 											)
 											.join( '   ·   ' ),
 										{ size: 'small', color: t.muted }
@@ -937,9 +963,12 @@ const KINDS = {
 				} ),
 				...( item.link
 					? [
-							para( `<a href="#">${ item.link } →</a>`, {
-								weight: '600',
-							} ),
+							para(
+								`<a href="${ item.url || '#' }">${ item.link } →</a>`,
+								{
+									weight: '600',
+								}
+							),
 						]
 					: [] ),
 			];
@@ -1180,7 +1209,7 @@ const KINDS = {
 						[
 							b( 'core/button', {
 								text: plan.button,
-								url: '#',
+								url: plan.url || '#',
 								// 6.8's own width attribute; WordPress 7
 								// migrates it to the dimensions support.
 								width: 100,
@@ -1708,9 +1737,12 @@ const KINDS = {
 						: [] ),
 					...( item.link
 						? [
-								para( `<a href="#">${ item.link } →</a>`, {
-									weight: '600',
-								} ),
+								para(
+									`<a href="${ item.url || '#' }">${ item.link } →</a>`,
+									{
+										weight: '600',
+									}
+								),
 							]
 						: [] ),
 				]
@@ -1985,7 +2017,11 @@ export function buildBlocks( sections, ctx ) {
 		if ( ! build ) {
 			throw new Error( `Unknown section kind "${ s.kind }"` );
 		}
-		return build( s, ctx );
+		const node = build( s, ctx );
+		// A section a link may lead to (`#process`): its anchor (id).
+		return s.anchor
+			? [ node[ 0 ], { ...node[ 1 ], anchor: s.anchor }, node[ 2 ] ]
+			: node;
 	} );
 }
 

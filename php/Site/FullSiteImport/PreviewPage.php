@@ -142,6 +142,10 @@ final class PreviewPage {
 			}
 			// Images stay on the hub for a preview (nothing is copied yet).
 			$markup = str_replace( PackPackage::PLACEHOLDER, '', $markup );
+			if ( $site ) {
+				// The pack's links to its pages lead to their previews (as the import points them at the pages).
+				$markup = PackLinks::apply( $markup, 'gutenberg', self::page_targets( $id, $pages, (string) ( $settings['site_title'] ?? '' ) ) );
+			}
 			if ( 'home' === $part ) {
 				$html .= $this->page( ContentFilter::blocks( $markup ), $pages, (string) ( $parts['page'] ?? '' ), (string) ( $settings['site_title'] ?? '' ) );
 				continue;
@@ -284,6 +288,28 @@ final class PreviewPage {
 			: do_blocks( '<!-- wp:heading {"level":1,"className":"wp-block-post-title"} --><h1 class="wp-block-heading wp-block-post-title">' . esc_html( PackPages::title( (string) $info['name'], $brand ) ) . '</h1><!-- /wp:heading -->' );
 		$main  = '' === $title ? 'wp-block-group' : 'wp-block-group has-global-padding is-layout-constrained';
 		return '<main class="' . $main . '">' . $title . '<div class="entry-content wp-block-post-content alignfull' . ( '' === $title ? '' : ' has-global-padding is-layout-constrained' ) . '">' . do_blocks( $markup ) . '</div></main>';
+	}
+
+	/**
+	 * Each pack page's name → its preview (`PackLinks::targets()`; the
+	 * preview knows the pages, not their sections).
+	 *
+	 * @param int                              $id    Pack id.
+	 * @param array<int, array<string, mixed>> $pages The pack's pages.
+	 * @param string                           $brand The pack's site title.
+	 * @return array<string, string>
+	 */
+	private static function page_targets( int $id, array $pages, string $brand ): array {
+		return PackLinks::targets(
+			array_map(
+				static fn( array $page ): array => array(
+					'name'    => PackPages::name( (string) ( $page['name'] ?? '' ), $brand ),
+					'url'     => self::url( $id, (string) ( $page['slug'] ?? '' ) ),
+					'anchors' => array(),
+				),
+				$pages
+			)
+		);
 	}
 
 	/**

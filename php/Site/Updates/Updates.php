@@ -10,6 +10,7 @@ namespace Stencilbox\Site\Updates;
 
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\FullSiteImport\PackContent;
+use Stencilbox\Site\FullSiteImport\PackLinks;
 use Stencilbox\Site\FullSiteImport\PackPresets;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Provenance\Provenance;
@@ -306,7 +307,7 @@ final class Updates {
 	/**
 	 * A version's content as this site uses it: filtered for the user (as
 	 * an insert is), without our marks, and for a full-site import's page
-	 * prepared as the import prepared it (colours, brand, menu).
+	 * prepared as the import prepared it (colours, brand, menu, links).
 	 *
 	 * @param int                  $user_id WordPress user.
 	 * @param array<string, mixed> $row     Record.
@@ -331,6 +332,10 @@ final class Updates {
 			$content = PackContent::prepare( $content, $platform, array(), (array) ( $context['colours'] ?? array() ) );
 			if ( (int) ( $context['menu'] ?? 0 ) > 0 ) {
 				$content = PackContent::with_menu( $content, (int) $context['menu'] );
+			}
+			if ( ! empty( $context['links'] ) && is_array( $context['links'] ) ) {
+				// The pack's links to its pages, as the import pointed them.
+				$content = PackLinks::apply( $content, $platform, array_map( 'strval', array_filter( $context['links'], 'is_string' ) ) );
 			}
 		}
 		return $content;

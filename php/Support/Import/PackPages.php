@@ -35,7 +35,9 @@ final class PackPages {
 
 	/**
 	 * A page's title on the new site: the item's name without the pack's
-	 * brand in front ("Harbor About" → "About"), which the site's title says.
+	 * brand in front ("Harbor About" → "About"), which the site's title
+	 * says, and without the " Page" that tells a pack's page from its block
+	 * of the same name in the library ("Harbor Services Page" → "Services").
 	 *
 	 * @param string $name  Item name.
 	 * @param string $brand The pack's site title.
@@ -43,8 +45,23 @@ final class PackPages {
 	public static function title( string $name, string $brand ): string {
 		$brand = trim( $brand );
 		if ( '' !== $brand && str_starts_with( $name, $brand . ' ' ) && strlen( $name ) > strlen( $brand ) + 1 ) {
-			return ucfirst( trim( substr( $name, strlen( $brand ) + 1 ) ) );
+			$name = ucfirst( trim( substr( $name, strlen( $brand ) + 1 ) ) );
+		}
+		if ( str_ends_with( $name, ' Page' ) && strlen( $name ) > strlen( ' Page' ) ) {
+			$name = rtrim( substr( $name, 0, -strlen( ' Page' ) ) );
 		}
 		return $name;
+	}
+
+	/**
+	 * A page's name: its slug on the new site (WordPress adds "-2" when
+	 * another page has it), and what the pack's links call it
+	 * (`#services`, `Site\FullSiteImport\PackLinks`).
+	 *
+	 * @param string $name  Item name.
+	 * @param string $brand The pack's site title.
+	 */
+	public static function name( string $name, string $brand ): string {
+		return sanitize_title( self::title( $name, $brand ) );
 	}
 }

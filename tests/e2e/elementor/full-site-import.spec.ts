@@ -3,7 +3,8 @@
  * (site D), judged where a visitor sees it: the front page's images are
  * copies in this site's media library with their alt text, its fonts and
  * everything else come from this site, its pages are Elementor pages, the
- * kit's system globals carry the pack's colours, axe finds nothing serious;
+ * kit's system globals carry the pack's colours, axe finds nothing serious,
+ * every link of every imported page leads somewhere;
  * then revert gives every table back, the kit included.
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
@@ -16,7 +17,12 @@ import { shot } from '../utils/cloud';
 import { importPack } from '../utils/elementor';
 import { createLibraryAccount, signInLibrary } from '../utils/library-account';
 import { SiteRest } from '../utils/site-rest';
-import { expectSameSite, snapshot, type Snapshot } from '../utils/site-import';
+import {
+	deadLinks,
+	expectSameSite,
+	snapshot,
+	type Snapshot,
+} from '../utils/site-import';
 
 import CATALOGUE from '../../../php/Hub/Catalog/demo/catalogue.json';
 
@@ -119,6 +125,16 @@ test.describe( 'Full-site import of the Elementor demo packs', () => {
 			} );
 			// As a visitor: signed out (no admin bar).
 			await page.context().clearCookies();
+			// Who can go everywhere: every link of every imported page leads
+			// to a page of the site (and a section there).
+			expect(
+				await deadLinks(
+					page.context().request,
+					( results.pages as Array< { url: string } > ).map(
+						( made ) => made.url
+					)
+				)
+			).toEqual( [] );
 			await page.goto( '/' );
 			await page.evaluate( () => document.fonts.ready );
 			// Lazy images load as a visitor scrolls.

@@ -38,6 +38,7 @@ import {
 	signInLibrary,
 	signOutLibrary,
 } from '../utils/library-account';
+import { importedPages } from '../utils/site-import';
 import { SiteRest } from '../utils/site-rest';
 
 const PACK = 'harbor-agency';
@@ -174,25 +175,32 @@ test.describe( 'What a visitor sees on the site’s own theme', () => {
 			expect( current[ 0 ]?.stylesheet, 'the theme was kept' ).toBe(
 				stylesheet
 			);
-			const imported = await admin.rest<
-				Array< { slug: string; link: string; id: number } >
-			>( 'GET', '/wp/v2/pages', {
-				per_page: 100,
-				orderby: 'menu_order',
-				order: 'asc',
-				status: 'publish',
-				_fields: 'id,slug,link',
-			} );
-			const { page_on_front: front } = await admin.rest< {
-				page_on_front: number;
-			} >( 'GET', '/wp/v2/settings' );
-			const pages = imported.filter( ( p ) =>
-				p.slug.startsWith( `${ PACK }-` )
+			// The pages it made, each with the slug of its card (the pack's
+			// page of its title).
+			const { contents } = (
+				await admin.rest< {
+					data: {
+						contents: {
+							pages: Array< { slug: string; title: string } >;
+						};
+					};
+				} >( 'GET', '/stencilbox/v1/full-site-import/info', {
+					id: pack.id,
+					platform: 'gutenberg',
+				} )
+			).data;
+			const pages = ( await importedPages( admin, data.session_id ) ).map(
+				( made ) => ( {
+					...made,
+					slug: contents.pages.find( ( p ) => p.title === made.title )
+						?.slug as string,
+					link: made.url,
+				} )
 			);
 			expect( pages.length ).toBeGreaterThanOrEqual( 3 );
 
 			for ( const importedPage of pages ) {
-				const isFront = importedPage.id === front;
+				const isFront = importedPage.front;
 				const where = `${ stylesheet }: ${
 					isFront ? 'front page' : importedPage.slug
 				}`;

@@ -57,7 +57,13 @@ import {
 	signInLibrary,
 	signOutLibrary,
 } from '../utils/library-account';
-import { expectSameSite, logoPng, snapshot } from '../utils/site-import';
+import {
+	deadLinks,
+	expectSameSite,
+	importedPages,
+	logoPng,
+	snapshot,
+} from '../utils/site-import';
 import { SiteRest } from '../utils/site-rest';
 
 const TITLE = 'Tidewater Studio';
@@ -124,6 +130,38 @@ const axeContent = ( page: Page ) =>
 async function visit( visitor: Page, url: string ) {
 	await visitor.goto( url );
 	await settle( visitor );
+}
+
+/**
+ * Each section of a page's content that has a lead paragraph (the
+ * `large` size) and a section heading: their font sizes as the browser
+ * computed them.
+ *
+ * @param page A rendered page.
+ */
+function leadsAndHeadings( page: Page ) {
+	return page.evaluate( () =>
+		[ ...document.querySelectorAll( '.wp-block-post-content > *' ) ]
+			.map( ( section ) => {
+				const size = ( el: Element ) =>
+					parseFloat( getComputedStyle( el ).fontSize );
+				const leads = [
+					...section.querySelectorAll( 'p.has-large-font-size' ),
+				];
+				const headings = [ ...section.querySelectorAll( 'h1, h2' ) ];
+				return leads.length && headings.length
+					? {
+							lead: ( leads[ 0 ].textContent ?? '' ).slice(
+								0,
+								40
+							),
+							leadSize: Math.max( ...leads.map( size ) ),
+							heading: Math.min( ...headings.map( size ) ),
+						}
+					: null;
+			} )
+			.filter( ( found ) => found !== null )
+	);
 }
 
 /**
@@ -387,6 +425,7 @@ test.describe( 'What a visitor sees', () => {
 	let visitorContext: BrowserContext;
 	let visitor: Page;
 	let comparer: Page;
+	let phone: Page;
 	let own: Identity;
 
 	test.beforeAll( async ( { baseURL, browser } ) => {
@@ -423,6 +462,8 @@ test.describe( 'What a visitor sees', () => {
 		} );
 		visitor = await visitorContext.newPage();
 		comparer = await visitorContext.newPage();
+		phone = await visitorContext.newPage();
+		await phone.setViewportSize( { width: 390, height: 844 } );
 		own = await admin.rest< Identity >( 'GET', '/wp/v2/settings', {
 			_fields: 'title,description,site_logo',
 		} );
@@ -463,7 +504,9 @@ test.describe( 'What a visitor sees', () => {
 			const info = await admin.rest< {
 				data: {
 					settings: PackSettings;
-					contents: { pages: Array< { slug: string } > };
+					contents: {
+						pages: Array< { slug: string; title: string } >;
+					};
 				};
 			} >( 'GET', '/stencilbox/v1/full-site-import/info', {
 				id: pack.id,
@@ -521,27 +564,31 @@ test.describe( 'What a visitor sees', () => {
 			expect( action ).toBe( 'complete' );
 			clock.since( 'import', importing );
 
-			// The front page first, then every other imported page.
+			// The front page first, then every other imported page (each
+			// named after its title; its card is the pack's page of that title).
 			const imported = (
-				await admin.rest<
-					Array< { slug: string; link: string; id: number } >
-				>( 'GET', '/wp/v2/pages', {
-					per_page: 100,
-					orderby: 'menu_order',
-					order: 'asc',
-					status: 'publish',
-				} )
-			).filter( ( p ) => p.slug.startsWith( `${ pack.slug }-` ) );
-			const front = await admin.rest< { page_on_front: number } >(
-				'GET',
-				'/wp/v2/settings'
-			);
+				await importedPages( admin, data.session_id )
+			).map( ( made ) => ( {
+				...made,
+				slug: contents.pages.find( ( p ) => p.title === made.title )
+					?.slug as string,
+				link: made.url,
+			} ) );
 			expect( imported ).toHaveLength( contents.pages.length );
-			imported.sort(
-				( a, b ) =>
-					Number( b.id === front.page_on_front ) -
-					Number( a.id === front.page_on_front )
+			imported.sort( ( a, b ) => Number( b.front ) - Number( a.front ) );
+			expect( imported[ 0 ].front ).toBe( true );
+
+			// A visitor can go everywhere: every link of every imported
+			// page leads to a page of the site, or a section there.
+			const dead = await clock.time( 'crawl', () =>
+				deadLinks(
+					visitorContext.request,
+					imported.map( ( p ) =>
+						p.front ? `${ baseURL }/` : p.url
+					)
+				)
 			);
+			expect( dead, `${ pack.slug }: dead links` ).toEqual( [] );
 			for ( const [ n, importedPage ] of imported.entries() ) {
 				const isFront = n === 0;
 				const where = `${ pack.slug }: ${
@@ -635,6 +682,41 @@ test.describe( 'What a visitor sees', () => {
 					),
 					shot
 				);
+				// On a phone (390 px, the pack theme's fluid type), the lead
+				// paragraph of a section is clearly smaller than its heading;
+				// the front page (hero, page-title-like sections), seen whole.
+				if ( isFront ) {
+					await clock.time( 'phone', async () => {
+						await visit( phone, `${ baseURL }/` );
+						const sections = await leadsAndHeadings( phone );
+						// eslint-disable-next-line no-console
+						console.log(
+							`fidelity: ${ where } on a phone: ${ sections
+								.map(
+									( found ) =>
+										`lead ${ found.leadSize } px / heading ${ found.heading } px`
+								)
+								.join( ', ' ) }`
+						);
+						for ( const section of sections ) {
+							const what = `${ where }: on a phone, "${ section.lead }" (${ section.leadSize } px, heading ${ section.heading } px)`;
+							// A lead paragraph of body size or a little more,
+							// well below its heading.
+							expect(
+								section.leadSize,
+								what
+							).toBeLessThanOrEqual( 20 );
+							expect(
+								section.heading,
+								what
+							).toBeGreaterThanOrEqual( section.leadSize * 1.4 );
+						}
+						await phone.screenshot( {
+							path: `${ SHOTS }/${ pack.slug }-front-phone.png`,
+							fullPage: true,
+						} );
+					} );
+				}
 				if ( isFront ) {
 					await judge(
 						`${ pack.slug }: front page against "Preview site"`,

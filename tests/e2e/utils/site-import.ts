@@ -1,10 +1,11 @@
 /**
  * Helpers of the full-site import specs: the demo catalogue, a snapshot of
- * the site and its comparison, a small PNG logo.
+ * the site and its comparison, a small PNG logo, the pages an import made
+ * and a crawl of them for dead links.
  */
 import { crc32, deflateSync } from 'node:zlib';
 
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -159,4 +160,142 @@ export async function imports( admin: SiteRest ) {
 			} >;
 		} >( 'GET', '/stencilbox/v1/full-site-import/imports' )
 	).data;
+}
+
+/** A page an import made, as its results list it. */
+export interface ImportedPage {
+	id: number;
+	title: string;
+	url: string;
+	front: boolean;
+}
+
+/**
+ * The pages an import made (its results, in the import's order).
+ *
+ * @param admin   Admin client.
+ * @param session The import's session id.
+ */
+export async function importedPages(
+	admin: SiteRest,
+	session: string
+): Promise< ImportedPage[] > {
+	const list = await admin.rest< {
+		data: Array< {
+			session_id: string;
+			results: { pages?: ImportedPage[] };
+		} >;
+	} >( 'GET', '/stencilbox/v1/full-site-import/imports' );
+	return (
+		list.data.find( ( run ) => run.session_id === session )?.results
+			.pages ?? []
+	);
+}
+
+/** One page of a crawl: its status, its element ids and its links. */
+interface Fetched {
+	status: number;
+	ids: Set< string >;
+	links: string[];
+}
+
+/**
+ * HTML's entities in an attribute value, as a browser reads them.
+ *
+ * @param value Attribute value.
+ */
+function unescape( value: string ): string {
+	return value
+		.replace( /&#0*38;|&amp;/g, '&' )
+		.replace( /&#0*39;|&#x27;/g, "'" )
+		.replace( /&quot;/g, '"' );
+}
+
+/**
+ * The links of some pages that lead nowhere, as a visitor follows them
+ * (HTML only, no rendering): every `<a href>` of the site's own must
+ * answer 200 as it is (no redirect) and a `#fragment` must be an element
+ * id there; `mailto:` and `tel:` links are the pack's to make; an address
+ * elsewhere only when `external` allows it; a bare `#` is a dead end.
+ *
+ * @param request  A visitor's request context (signed out).
+ * @param pages    The pages to read (absolute URLs).
+ * @param external Which outside addresses the pack means.
+ * @return "page: link (why)" for each dead link.
+ */
+export async function deadLinks(
+	request: APIRequestContext,
+	pages: string[],
+	external: ( url: URL ) => boolean = () => false
+): Promise< string[] > {
+	const seen = new Map< string, Promise< Fetched > >();
+	const fetch = ( url: string ) => {
+		if ( ! seen.has( url ) ) {
+			seen.set(
+				url,
+				request
+					.get( url, { maxRedirects: 0, timeout: 60_000 } )
+					.then( async ( r ) => {
+						const html = r.status() === 200 ? await r.text() : '';
+						return {
+							status: r.status(),
+							ids: new Set(
+								[
+									...html.matchAll(
+										/\sid=["']([^"']+)["']/g
+									),
+								].map( ( m ) => unescape( m[ 1 ] ) )
+							),
+							links: [
+								...html.matchAll(
+									/<a\s[^>]*?href=["']([^"']*)["']/gi
+								),
+							].map( ( m ) => unescape( m[ 1 ] ).trim() ),
+						};
+					} )
+			);
+		}
+		return seen.get( url ) as Promise< Fetched >;
+	};
+	// Every page at once, then every address they link (the site serves
+	// a few requests in parallel).
+	const read = await Promise.all( pages.map( fetch ) );
+	const dead: string[] = [];
+	const links: Array< { page: string; href: string; url: URL } > = [];
+	pages.forEach( ( page, n ) => {
+		if ( read[ n ].status !== 200 ) {
+			dead.push( `${ page }: answers ${ read[ n ].status }` );
+			return;
+		}
+		const origin = new URL( page ).origin;
+		for ( const href of new Set( read[ n ].links ) ) {
+			if ( /^(mailto|tel):/i.test( href ) ) {
+				continue;
+			}
+			if ( href === '' || href === '#' ) {
+				dead.push( `${ page }: "${ href }" (leads nowhere)` );
+				continue;
+			}
+			const url = new URL( href, page );
+			if ( url.origin === origin ) {
+				links.push( { page, href, url } );
+			} else if ( ! external( url ) ) {
+				dead.push( `${ page }: ${ href } (elsewhere)` );
+			}
+		}
+	} );
+	const targets = await Promise.all(
+		links.map( ( { url } ) => fetch( url.href.replace( /#.*$/, '' ) ) )
+	);
+	links.forEach( ( { page, href, url }, n ) => {
+		const fragment = decodeURIComponent( url.hash.slice( 1 ) );
+		if ( targets[ n ].status !== 200 ) {
+			dead.push(
+				`${ page }: ${ href } (answers ${ targets[ n ].status })`
+			);
+		} else if ( fragment && ! targets[ n ].ids.has( fragment ) ) {
+			dead.push( `${ page }: ${ href } (no #${ fragment } there)` );
+		}
+	} );
+	return dead;
 }

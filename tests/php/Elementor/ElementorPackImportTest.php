@@ -9,6 +9,8 @@
 
 namespace Stencilbox\Tests\Elementor;
 
+use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Support\Elementor;
 use Stencilbox\Tests\ElementorPackImport;
 use Stencilbox\Tests\FullSiteImportTestCase;
 
@@ -25,6 +27,24 @@ final class ElementorPackImportTest extends FullSiteImportTestCase {
 		$before                = self::snapshot();
 		[ $session, $results ] = $this->import_elementor_pack( 'harbor-agency' );
 		$this->assert_elementor_pack_imported( $results );
+		// A visitor can go everywhere (issue [23] C): the pack's `#contact`
+		// and `#about` lead to those pages, no link is a bare or unknown `#`
+		// (the pack has no in-page links), in the pages and the kit.
+		$contact = (int) get_posts( array( 'post_type' => 'page', 'name' => 'contact' ) )[0]->ID;
+		$home    = (string) get_post_meta( (int) get_option( 'page_on_front' ), Elementor::META_DATA, true );
+		$this->assertStringContainsString( '"url":' . wp_json_encode( get_permalink( $contact ) ), $home );
+		$documents = get_posts(
+			array(
+				'post_type'   => array( 'page', TemplatePostType::POST_TYPE ),
+				'numberposts' => -1,
+				'meta_key'    => Elementor::META_DATA, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+			)
+		);
+		$this->assertGreaterThanOrEqual( 7, count( $documents ), 'five pages, a header and a footer' );
+		foreach ( $documents as $document ) {
+			$data = (string) get_post_meta( $document->ID, Elementor::META_DATA, true );
+			$this->assertDoesNotMatchRegularExpression( '/"url":"#|href=\\\\?"#/', $data, $document->post_title );
+		}
 		$response = $this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $session, 'confirm' => true ) );
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		$this->assert_same_snapshot( $before, self::snapshot() );

@@ -5,7 +5,7 @@
 const header = {
 	kind: 'header',
 	brand: 'Harbor',
-	links: [ 'Work', 'Services', 'Studio', 'Journal' ],
+	links: [ 'Work', 'Services', 'About', 'Contact' ],
 	cta: { text: 'Start a project', url: '#contact' },
 };
 
@@ -17,7 +17,7 @@ const hero = {
 	text: 'Harbor is an independent studio of designers, writers and developers. We help ambitious teams find their voice, then build the websites that carry it.',
 	buttons: [
 		{ text: 'See our work', url: '#work' },
-		{ text: 'Meet the studio', url: '#studio', outline: true },
+		{ text: 'Meet the studio', url: '#about', outline: true },
 	],
 	image: 'abstract-1',
 };
@@ -118,6 +118,7 @@ const work = {
 
 const testimonials = {
 	kind: 'testimonials',
+	anchor: 'client-stories',
 	variant: 'cards',
 	tone: 'light',
 	eyebrow: 'Client stories',
@@ -158,15 +159,10 @@ const footer = {
 	brand: 'Harbor',
 	text: 'An independent brand and digital studio on the Bristol waterfront.',
 	columns: [
-		{ title: 'Studio', links: [ 'Work', 'Services', 'About', 'Careers' ] },
+		{ title: 'Studio', links: [ 'Work', 'Services', 'About', 'Contact' ] },
 		{
-			title: 'Resources',
-			links: [
-				'Journal',
-				'Case studies',
-				'Brand checklist',
-				'Newsletter',
-			],
+			title: 'Explore',
+			links: [ 'Client stories', 'Process', 'Team', 'FAQ' ],
 		},
 		{
 			title: 'Visit',
@@ -179,7 +175,7 @@ const footer = {
 		},
 	],
 	legal: '© 2025 Harbor Studio Ltd. All rights reserved.',
-	legalLinks: [ 'Privacy', 'Cookies' ],
+	social: false,
 };
 
 const aboutTitle = {
@@ -203,6 +199,7 @@ const story = {
 
 const team = {
 	kind: 'team',
+	anchor: 'team',
 	eyebrow: 'The people',
 	heading: 'Meet the crew',
 	members: [
@@ -288,6 +285,7 @@ const servicesRows = {
 
 const process = {
 	kind: 'features',
+	anchor: 'process',
 	variant: 'numbered',
 	tone: 'light',
 	eyebrow: 'Process',
@@ -314,6 +312,7 @@ const process = {
 
 const faq = {
 	kind: 'faq',
+	anchor: 'faq',
 	layout: 'split',
 	eyebrow: 'Questions',
 	heading: 'Before you get in touch',
@@ -347,7 +346,7 @@ const workTitle = {
 
 const workGrid = {
 	kind: 'cards',
-	items: workCards.map( ( c ) => ( { ...c, link: 'Read the case study' } ) ),
+	items: workCards,
 };
 
 const workQuote = {
@@ -433,7 +432,7 @@ export default {
 			template_type: 'footer',
 			tags: [ 'footer', 'dark', 'contact' ],
 			description:
-				'A dark four-column footer with links, studio address and social icons.',
+				'A dark four-column footer with links to every page and section and the studio address.',
 			sections: [ footer ],
 		},
 		{
@@ -515,8 +514,7 @@ export default {
 			type: 'page',
 			template_type: 'portfolio',
 			tags: [ 'portfolio', 'grid' ],
-			description:
-				'A six-project portfolio grid with case-study links and a client quote.',
+			description: 'A six-project portfolio grid and a client quote.',
 			sections: [ workTitle, workGrid, workQuote, cta ],
 		},
 		{

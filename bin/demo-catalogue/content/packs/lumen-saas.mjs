@@ -5,8 +5,8 @@
 const header = {
 	kind: 'header',
 	brand: 'Lumen',
-	links: [ 'Product', 'Pricing', 'Customers', 'Blog' ],
-	cta: { text: 'Start free trial', url: '#trial' },
+	links: [ 'Features', 'Pricing', 'Blog', 'Contact' ],
+	cta: { text: 'Start free trial', url: '#pricing' },
 };
 
 const hero = {
@@ -16,8 +16,8 @@ const hero = {
 	heading: 'Product analytics your whole team can read',
 	text: 'Lumen turns raw events into plain answers: who uses what, where people get stuck and which changes actually moved the numbers.',
 	buttons: [
-		{ text: 'Start free trial', url: '#trial' },
-		{ text: 'Take the two-minute tour', url: '#tour', outline: true },
+		{ text: 'Start free trial', url: '#pricing' },
+		{ text: 'Take the two-minute tour', url: '#features', outline: true },
 	],
 	note: 'Free for 14 days. No credit card needed.',
 	image: 'device-1',
@@ -83,6 +83,7 @@ const stats = {
 
 const testimonials = {
 	kind: 'testimonials',
+	anchor: 'customers',
 	variant: 'cards',
 	tone: 'light',
 	eyebrow: 'Customers',
@@ -119,6 +120,7 @@ const plans = [
 			'Community support',
 		],
 		button: 'Start for free',
+		url: '#contact',
 	},
 	{
 		name: 'Team',
@@ -133,6 +135,7 @@ const plans = [
 			'Email support',
 		],
 		button: 'Start free trial',
+		url: '#contact',
 		featured: true,
 		badge: 'Most popular',
 	},
@@ -148,6 +151,7 @@ const plans = [
 			'Dedicated success manager',
 		],
 		button: 'Talk to sales',
+		url: 'mailto:sales@example.com',
 	},
 ];
 
@@ -162,6 +166,7 @@ const pricing = {
 
 const faq = {
 	kind: 'faq',
+	anchor: 'faq',
 	eyebrow: 'FAQ',
 	heading: 'Questions, answered',
 	items: [
@@ -191,8 +196,8 @@ const cta = {
 	heading: 'See your product clearly',
 	text: 'Start a free trial today and have your first dashboard before lunch.',
 	buttons: [
-		{ text: 'Start free trial', url: '#trial' },
-		{ text: 'Book a demo', url: '#demo', outline: true },
+		{ text: 'Start free trial', url: '#pricing' },
+		{ text: 'Book a demo', url: '#contact', outline: true },
 	],
 };
 
@@ -204,20 +209,19 @@ const footer = {
 	columns: [
 		{
 			title: 'Product',
-			links: [ 'Features', 'Pricing', 'Integrations', 'Changelog' ],
+			links: [ 'Features', 'Pricing', 'Compare plans' ],
 		},
 		{
 			title: 'Company',
-			links: [ 'About', 'Customers', 'Careers', 'Blog' ],
+			links: [ 'Customers', 'Blog' ],
 		},
 		{
 			title: 'Support',
-			links: [ 'Documentation', 'Status', 'Security', 'Contact' ],
+			links: [ 'FAQ', 'Contact' ],
 		},
 	],
 	legal: '© 2025 Lumen Analytics, Inc.',
-	legalLinks: [ 'Terms', 'Privacy', 'DPA' ],
-	social: [ 'x', 'linkedin', 'github' ],
+	social: false,
 };
 
 const featuresTitle = {
@@ -262,7 +266,7 @@ const featureRows = {
 				'Scheduled PDF reports',
 			],
 			image: 'people-1',
-			button: { text: 'See all integrations', url: '#integrations' },
+			button: { text: 'Ask about your tools', url: '#contact' },
 		},
 	],
 };
@@ -284,6 +288,7 @@ const pricingPlans = {
 
 const compare = {
 	kind: 'table',
+	anchor: 'compare-plans',
 	tone: 'light',
 	heading: 'Compare plans',
 	head: [ 'Feature', 'Free', 'Team', 'Business' ],
@@ -356,7 +361,12 @@ const newsletter = {
 	eyebrow: 'Newsletter',
 	heading: 'One useful email a month',
 	text: 'New articles, product updates and the occasional chart we could not stop thinking about.',
-	buttons: [ { text: 'Subscribe', url: '#subscribe' } ],
+	buttons: [
+		{
+			text: 'Subscribe',
+			url: 'mailto:newsletter@example.com?subject=Subscribe',
+		},
+	],
 	note: 'No spam. Unsubscribe with one click.',
 };
 
@@ -387,7 +397,7 @@ const contact = {
 		'Help planning your events',
 		'Answers on security and compliance',
 	],
-	buttons: [ { text: 'Book a demo', url: '#demo' } ],
+	buttons: [ { text: 'Book a demo', url: 'mailto:sales@example.com' } ],
 };
 
 export default {

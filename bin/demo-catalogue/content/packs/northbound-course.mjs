@@ -18,7 +18,7 @@ const hero = {
 	text: 'Learn the craft of UX writing from a working practitioner: buttons, error messages, onboarding and voice guidelines, with feedback on your work every week.',
 	buttons: [
 		{ text: 'Enrol now', url: '#pricing' },
-		{ text: 'Download the syllabus', url: '#syllabus', outline: true },
+		{ text: 'Download the syllabus', url: '#curriculum', outline: true },
 	],
 	note: 'Rated 4.9 out of 5 by more than 1,200 students.',
 	image: 'book-3',
@@ -55,12 +55,17 @@ const outcomes = {
 
 const curriculum = {
 	kind: 'faq',
+	anchor: 'curriculum',
 	layout: 'split',
 	eyebrow: 'Curriculum',
 	heading: 'Six weeks, one skill at a time',
 	text: 'Each week has a two-hour video lesson, a practical brief and a live feedback session. Plan for four to six hours a week.',
 	buttons: [
-		{ text: 'Download the full syllabus', url: '#syllabus', outline: true },
+		{
+			text: 'Download the full syllabus',
+			url: 'mailto:hello@example.com?subject=Syllabus',
+			outline: true,
+		},
 	],
 	items: [
 		{
@@ -92,6 +97,7 @@ const curriculum = {
 
 const instructor = {
 	kind: 'story',
+	anchor: 'instructor',
 	imageFirst: true,
 	tone: 'light',
 	eyebrow: 'Your instructor',
@@ -106,6 +112,7 @@ const instructor = {
 
 const testimonials = {
 	kind: 'testimonials',
+	anchor: 'student-stories',
 	variant: 'cards',
 	eyebrow: 'Student stories',
 	heading: 'From students who did the work',
@@ -140,6 +147,7 @@ const plans = [
 			'Lifetime access',
 		],
 		button: 'Start learning',
+		url: 'mailto:hello@example.com?subject=Enrolment',
 	},
 	{
 		name: 'Cohort',
@@ -153,6 +161,7 @@ const plans = [
 			'Certificate of completion',
 		],
 		button: 'Join the next cohort',
+		url: 'mailto:hello@example.com?subject=Enrolment',
 		featured: true,
 		badge: 'Most chosen',
 	},
@@ -167,6 +176,7 @@ const plans = [
 			'Invoice and purchase orders',
 		],
 		button: 'Enrol your team',
+		url: 'mailto:hello@example.com?subject=Team%20enrolment',
 	},
 ];
 
@@ -181,6 +191,7 @@ const pricing = {
 
 const faq = {
 	kind: 'faq',
+	anchor: 'faq',
 	heading: 'Frequently asked questions',
 	items: [
 		{
@@ -222,7 +233,11 @@ const footer = {
 		},
 		{
 			title: 'School',
-			links: [ 'About', 'Blog', 'Teach with us', 'Contact' ],
+			links: [
+				'About',
+				'Blog',
+				{ text: 'Free email course', url: '#email-course-landing' },
+			],
 		},
 		{
 			title: 'Stay in touch',
@@ -230,8 +245,7 @@ const footer = {
 		},
 	],
 	legal: '© 2025 Northbound Learning Ltd.',
-	legalLinks: [ 'Terms', 'Privacy', 'Refunds' ],
-	social: [ 'youtube', 'linkedin', 'instagram' ],
+	social: false,
 };
 
 const landingHero = {
@@ -283,10 +297,16 @@ const landingQuote = {
 
 const landingCta = {
 	kind: 'newsletter',
+	anchor: 'signup',
 	tone: 'primary',
 	heading: 'Start tomorrow morning',
 	text: 'Lesson one arrives at 8 am in your time zone.',
-	buttons: [ { text: 'Send me lesson one', url: '#signup' } ],
+	buttons: [
+		{
+			text: 'Send me lesson one',
+			url: 'mailto:hello@example.com?subject=Lesson%20one',
+		},
+	],
 	note: 'Free. No spam, ever.',
 };
 
@@ -393,7 +413,12 @@ const newsletter = {
 	kind: 'newsletter',
 	heading: 'Get new articles first',
 	text: 'One email every other Thursday, with an article and a small exercise.',
-	buttons: [ { text: 'Subscribe', url: '#subscribe' } ],
+	buttons: [
+		{
+			text: 'Subscribe',
+			url: 'mailto:hello@example.com?subject=Subscribe',
+		},
+	],
 };
 
 export default {
@@ -441,7 +466,7 @@ export default {
 			template_type: 'footer',
 			tags: [ 'footer', 'dark' ],
 			description:
-				'A dark footer with course and school links and social icons.',
+				'A dark footer with course and school links and a contact line.',
 			sections: [ footer ],
 		},
 		{

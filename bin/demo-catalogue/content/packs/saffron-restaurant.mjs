@@ -7,7 +7,12 @@ const header = {
 	variant: 'centered',
 	tagline: 'Seasonal kitchen · Since 2016',
 	brand: 'Saffron',
-	links: [ 'Menu', 'Our story', 'Private dining', 'Reservations' ],
+	links: [
+		'Menu',
+		'Our story',
+		'Private dining',
+		{ text: 'Reservations', url: '#reservations-contact' },
+	],
 };
 
 const hero = {
@@ -19,7 +24,7 @@ const hero = {
 	heading: 'Slow food for busy lives',
 	text: 'A Mediterranean kitchen cooking over live fire, with a menu that changes whenever the market does.',
 	buttons: [
-		{ text: 'Book a table', url: '#reservations' },
+		{ text: 'Book a table', url: '#reservations-contact' },
 		{ text: 'View the menu', url: '#menu', outline: true },
 	],
 };
@@ -33,7 +38,7 @@ const intro = {
 		'Chef Marco Ferreira cooks the food he grew up with on the Algarve coast: grilled fish, slow-cooked lamb, bright salads and bread baked every afternoon.',
 		'Almost everything on the menu comes from farms and boats within a hundred miles. When the tomatoes are gone, so is the tomato salad.',
 	],
-	buttons: [ { text: 'Read our story', url: '#story' } ],
+	buttons: [ { text: 'Read our story', url: '#our-story' } ],
 	image: 'interior-1',
 };
 
@@ -200,7 +205,7 @@ const reserve = {
 	heading: 'Save yourself a seat',
 	text: 'Reservations open thirty days ahead. Walk-ins are always welcome at the bar and on the terrace.',
 	buttons: [
-		{ text: 'Reserve online', url: '#reservations' },
+		{ text: 'Reserve online', url: '#reservations-contact' },
 		{ text: 'Call (503) 555-0148', url: 'tel:+15035550148', outline: true },
 	],
 };
@@ -248,12 +253,16 @@ const footer = {
 		},
 		{
 			title: 'Explore',
-			links: [ 'Menu', 'Private dining', 'Gift cards', 'Careers' ],
+			links: [
+				'Menu',
+				'Our story',
+				'Private dining',
+				{ text: 'Reservations', url: '#reservations-contact' },
+			],
 		},
 	],
 	legal: '© 2025 Saffron Kitchen LLC',
-	legalLinks: [ 'Privacy', 'Accessibility' ],
-	social: [ 'instagram', 'facebook' ],
+	social: false,
 };
 
 const menuTitle = {
@@ -362,6 +371,7 @@ const eventFaq = {
 
 const eventCta = {
 	kind: 'cta',
+	anchor: 'enquire',
 	variant: 'band',
 	tone: 'primary',
 	heading: 'Tell us about your event',
@@ -447,7 +457,7 @@ export default {
 			template_type: 'footer',
 			tags: [ 'footer', 'dark', 'location' ],
 			description:
-				'A dark footer with address, opening hours, links and social icons.',
+				'A dark footer with address, opening hours and links to every page.',
 			sections: [ footer ],
 		},
 		{

@@ -20,7 +20,7 @@ const hero = {
 	text: 'For forty years we have represented families, founders and employees across Massachusetts in the disputes that shape their lives.',
 	buttons: [
 		{ text: 'Book a free consultation', url: '#consultation' },
-		{ text: 'Our practice areas', url: '#practice', outline: true },
+		{ text: 'Our practice areas', url: '#practice-areas', outline: true },
 	],
 	minHeight: 600,
 };
@@ -37,42 +37,49 @@ const practice = {
 			title: 'Employment law',
 			text: 'Wrongful termination, discrimination, non-competes and severance negotiations.',
 			link: 'Employment law',
+			url: '#practice-areas',
 		},
 		{
 			icon: 'icon-heart',
 			title: 'Family law',
 			text: 'Divorce, custody and support, handled with discretion and a focus on resolution.',
 			link: 'Family law',
+			url: '#practice-areas',
 		},
 		{
 			icon: 'icon-home',
 			title: 'Real estate',
 			text: 'Purchases, landlord and tenant disputes, zoning appeals and title issues.',
 			link: 'Real estate',
+			url: '#practice-areas',
 		},
 		{
 			icon: 'icon-scale',
 			title: 'Business disputes',
 			text: 'Partnership breakdowns, contract claims and shareholder litigation.',
 			link: 'Business disputes',
+			url: '#practice-areas',
 		},
 		{
 			icon: 'icon-shield',
 			title: 'Estate planning',
 			text: 'Wills, trusts and probate that protect what you have built for the next generation.',
 			link: 'Estate planning',
+			url: '#practice-areas',
 		},
 		{
 			icon: 'icon-globe',
 			title: 'Immigration',
 			text: 'Work visas, green cards and citizenship for individuals and employers.',
 			link: 'Immigration',
+			url: '#practice-areas',
 		},
 	],
 };
 
 const results = {
 	kind: 'stats',
+	anchor: 'results',
 	tone: 'dark',
 	eyebrow: 'Results',
 	heading: 'Four decades of standing up for clients',
@@ -86,6 +93,7 @@ const results = {
 
 const attorneys = {
 	kind: 'team',
+	anchor: 'attorneys',
 	eyebrow: 'Attorneys',
 	heading: 'Experienced counsel, personally involved',
 	members: [
@@ -131,6 +139,7 @@ const quote = {
 
 const contact = {
 	kind: 'contact',
+	anchor: 'consultation',
 	eyebrow: 'Consultations',
 	heading: 'Talk to a lawyer this week',
 	text: 'Your first thirty-minute consultation is free and confidential, in person or by video.',
@@ -151,7 +160,12 @@ const contact = {
 		'An honest view of your case',
 		'Fees explained in writing',
 	],
-	buttons: [ { text: 'Request a consultation', url: '#consultation' } ],
+	buttons: [
+		{
+			text: 'Request a consultation',
+			url: 'mailto:intake@example.com?subject=Consultation',
+		},
+	],
 };
 
 const cta = {
@@ -171,15 +185,14 @@ const footer = {
 		{
 			title: 'Practice',
 			links: [
-				'Employment',
-				'Family',
-				'Real estate',
-				'Business disputes',
+				'Practice areas',
+				'Common questions',
+				{ text: 'Free consultation', url: '#consultation' },
 			],
 		},
 		{
 			title: 'Firm',
-			links: [ 'Attorneys', 'Results', 'Insights', 'Careers' ],
+			links: [ 'About the firm', 'Attorneys', 'Results', 'Insights' ],
 		},
 		{
 			title: 'Office',
@@ -191,8 +204,7 @@ const footer = {
 		},
 	],
 	legal: '© 2025 Sterling & Vale LLP. Attorney advertising. Prior results do not guarantee a similar outcome.',
-	legalLinks: [ 'Disclaimer', 'Privacy' ],
-	social: [ 'linkedin' ],
+	social: false,
 };
 
 const aboutTitle = {
@@ -298,6 +310,7 @@ const practiceRows = {
 
 const faq = {
 	kind: 'faq',
+	anchor: 'common-questions',
 	heading: 'Common questions',
 	items: [
 		{

@@ -5,7 +5,7 @@
 const header = {
 	kind: 'header',
 	brand: 'Stillwater',
-	links: [ 'Classes', 'Schedule', 'Teachers', 'Pricing' ],
+	links: [ 'Classes', 'Pricing', 'About', 'Contact' ],
 	cta: { text: 'Book a class', url: '#schedule' },
 };
 
@@ -57,6 +57,7 @@ const classes = {
 
 const schedule = {
 	kind: 'table',
+	anchor: 'schedule',
 	eyebrow: 'Schedule',
 	heading: 'This week on the mat',
 	text: 'Book through the app or at the front desk. Cancel up to four hours before class for a full credit.',
@@ -71,7 +72,7 @@ const schedule = {
 		[ 'Saturday', '9:00 am', 'Morning Flow', 'Ines', 'All levels' ],
 		[ 'Sunday', '10:30 am', 'Breathwork & Rest', 'Ruth', 'Beginner' ],
 	],
-	buttons: [ { text: 'Book in the app', url: '#app' } ],
+	buttons: [ { text: 'Book in the app', url: '#contact' } ],
 };
 
 const plans = [
@@ -86,6 +87,7 @@ const plans = [
 			'Valid for 30 days',
 		],
 		button: 'Buy a drop-in',
+		url: '#contact',
 	},
 	{
 		name: 'Unlimited',
@@ -99,6 +101,7 @@ const plans = [
 			'Free mat storage',
 		],
 		button: 'Start unlimited',
+		url: '#contact',
 		featured: true,
 		badge: 'Best value',
 	},
@@ -113,6 +116,7 @@ const plans = [
 			'Valid for six months',
 		],
 		button: 'Buy a pack',
+		url: '#contact',
 	},
 ];
 
@@ -127,6 +131,7 @@ const pricing = {
 
 const team = {
 	kind: 'team',
+	anchor: 'teachers',
 	eyebrow: 'Teachers',
 	heading: 'The people who will guide you',
 	members: [
@@ -177,7 +182,12 @@ const newsletter = {
 	kind: 'newsletter',
 	heading: 'Notes from the studio',
 	text: 'Workshops, new classes and the occasional breathing exercise, once a month.',
-	buttons: [ { text: 'Join the list', url: '#newsletter' } ],
+	buttons: [
+		{
+			text: 'Join the list',
+			url: 'mailto:hello@example.com?subject=Newsletter',
+		},
+	],
 };
 
 const footer = {
@@ -199,7 +209,7 @@ const footer = {
 		},
 	],
 	legal: '© 2025 Stillwater Yoga. Breathe easy.',
-	social: [ 'instagram', 'youtube' ],
+	social: false,
 };
 
 const aboutTitle = {
@@ -283,7 +293,7 @@ const classRows = {
 				'Yoga Foundations · four-week course',
 			],
 			image: 'people-1',
-			button: { text: 'Book a beginners course', url: '#foundations' },
+			button: { text: 'Book a beginners course', url: '#workshops' },
 		},
 	],
 };
@@ -316,6 +326,7 @@ const pricingTitle = {
 
 const workshops = {
 	kind: 'cards',
+	anchor: 'workshops',
 	tone: 'light',
 	heading: 'Workshops and courses',
 	items: [
@@ -418,7 +429,7 @@ export default {
 			template_type: 'footer',
 			tags: [ 'footer', 'location' ],
 			description:
-				'A forest-green footer with studio links, address and social icons.',
+				'A forest-green footer with studio links and the address.',
 			sections: [ footer ],
 		},
 		{

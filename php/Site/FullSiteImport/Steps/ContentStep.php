@@ -8,6 +8,7 @@
 namespace Stencilbox\Site\FullSiteImport\Steps;
 
 use Stencilbox\Site\FullSiteImport\PackContent;
+use Stencilbox\Site\FullSiteImport\PackLinks;
 use Stencilbox\Site\FullSiteImport\PackPresets;
 use Stencilbox\Site\Templates\TemplateRenderer;
 use Stencilbox\Support\Elementor;
@@ -48,7 +49,9 @@ final class ContentStep extends Step {
 	 * Content: one page (published; the home page is the pack's first page
 	 * or its `home` page), then the pack's sample posts, one per unit (the
 	 * ones its blog pages list), then, as the last unit, the navigation
-	 * menu of the pages, which the header kit's navigation points at.
+	 * menu of the pages, which the header kit's navigation points at, and
+	 * the pack's links to its pages and sections pointed at the pages made
+	 * (`PackLinks`).
 	 *
 	 * @param int                  $unit    Unit index.
 	 * @param array<string, mixed> $state   Cursor data (changed in place).
@@ -60,6 +63,7 @@ final class ContentStep extends Step {
 		$posts = StepTools::posts( $state );
 		if ( $unit >= count( $pages ) + count( $posts ) ) {
 			$this->navigation( $state );
+			$this->links( $state );
 			return;
 		}
 		if ( $unit >= count( $pages ) ) {
@@ -73,13 +77,15 @@ final class ContentStep extends Step {
 		$platform = (string) $state['info']['platform'];
 		$presets  = $this->tools->presets( $state );
 		$content  = StepTools::prepared( $item, $state, $presets );
+		$brand    = (string) ( $state['info']['settings']['site_title'] ?? '' );
 		$id       = wp_insert_post(
 			wp_slash(
 				array(
 					'post_type'    => 'page',
 					'post_status'  => 'publish',
-					'post_title'   => PackPages::title( (string) $item['name'], (string) ( $state['info']['settings']['site_title'] ?? '' ) ),
-					'post_name'    => sanitize_title( (string) $item['slug'] ),
+					'post_title'   => PackPages::title( (string) $item['name'], $brand ),
+					// The page's name (WordPress makes it unique: "about-2" beside another "about").
+					'post_name'    => PackPages::name( (string) $item['name'], $brand ),
 					'post_content' => 'elementor' === $platform ? StepTools::plain_text( $content ) : $content,
 					'menu_order'   => $unit,
 				)
@@ -178,7 +184,8 @@ final class ContentStep extends Step {
 					// Plain text already (`PackPackage` cleans the manifest as it reads it).
 					'post_title'   => (string) $post['title'],
 					'post_excerpt' => (string) $post['excerpt'],
-					'post_name'    => sanitize_title( $slug ),
+					// Named after its title, as WordPress names a post.
+					'post_name'    => sanitize_title( (string) $post['title'] ),
 					'post_content' => $content,
 					'post_date'    => (string) $post['date'] . ' 09:00:00',
 				)
@@ -212,7 +219,7 @@ final class ContentStep extends Step {
 					'label' => get_the_title( (int) $page_id ),
 					'type'  => 'page',
 					'id'    => (int) $page_id,
-					'url'   => (string) get_permalink( (int) $page_id ),
+					'url'   => self::page_url( (int) $page_id, $state ),
 					'kind'  => 'post-type',
 				)
 			) . ' /-->';
@@ -244,17 +251,105 @@ final class ContentStep extends Step {
 						)
 					)
 				);
-				// The header as it is now, menu and all, is what was placed.
-				StepTools::placed(
-					$template,
-					$item,
-					$state,
-					array(
-						'menu'    => (int) $menu,
-						'presets' => $this->tools->presets( $state ),
-					)
-				);
 			}
 		}
+	}
+
+	/**
+	 * A page's address once the import is done: the front page's is the
+	 * site's home (the settings step makes it the front page after this
+	 * step; its own address would then only redirect there).
+	 *
+	 * @param int                  $page_id Page.
+	 * @param array<string, mixed> $state   Cursor data.
+	 */
+	private static function page_url( int $page_id, array $state ): string {
+		if ( (int) ( $state['home'] ?? 0 ) === $page_id && empty( $state['form']['keep_front_page'] ) ) {
+			return home_url( '/' );
+		}
+		return (string) get_permalink( $page_id );
+	}
+
+	/**
+	 * The pack's links to its own pages and sections (`#contact`,
+	 * `#process`) in every page and header or footer, pointed at the pages
+	 * made (`PackLinks`). Each of them, as it is now (menu and links), is
+	 * what was placed: an update prepares a newer version the same way.
+	 *
+	 * @param array<string, mixed> $state Cursor data.
+	 */
+	private function links( array &$state ): void {
+		if ( ! empty( $state['linked'] ) ) {
+			return;
+		}
+		$platform = (string) $state['info']['platform'];
+		$brand    = (string) ( $state['info']['settings']['site_title'] ?? '' );
+		$presets  = $this->tools->presets( $state );
+		$made     = array();
+		$pages    = array();
+		foreach ( array( false, true ) as $kits ) {
+			foreach ( StepTools::items( $state, $kits ) as $item ) {
+				$id = (int) ( $kits ? ( $state['templates'][ $item['slug'] ] ?? 0 ) : ( $state['pages'][ $item['slug'] ] ?? 0 ) );
+				if ( $id <= 0 ) {
+					continue;
+				}
+				$content = self::document( $id, $platform );
+				$made[]  = array( $id, $item, $content );
+				if ( ! $kits ) {
+					$pages[] = array(
+						'name'    => PackPages::name( (string) $item['name'], $brand ),
+						'url'     => self::page_url( $id, $state ),
+						'anchors' => PackLinks::anchors( $content, $platform ),
+					);
+				}
+			}
+		}
+		// The sample posts, by name too (an Elementor blog page links them).
+		foreach ( (array) ( $state['posts'] ?? array() ) as $post_id ) {
+			$pages[] = array(
+				'name'    => sanitize_title( (string) get_post_field( 'post_title', (int) $post_id ) ),
+				'url'     => (string) get_permalink( (int) $post_id ),
+				'anchors' => array(),
+			);
+		}
+		$targets = PackLinks::targets( $pages );
+		foreach ( $made as [ $id, $item, $content ] ) {
+			$linked = PackLinks::apply( $content, $platform, $targets );
+			if ( $linked !== $content ) {
+				if ( 'elementor' === $platform ) {
+					// Elementor's data (slashed JSON, as `Elementor::write_document()` writes it).
+					update_post_meta( $id, Elementor::META_DATA, wp_slash( $linked ) );
+				} else {
+					wp_update_post(
+						wp_slash(
+							array(
+								'ID'           => $id,
+								'post_content' => $linked,
+							)
+						)
+					);
+				}
+			}
+			$context = array(
+				'presets' => $presets,
+				'links'   => $targets,
+			);
+			if ( 'header' === $item['template_type'] && ! empty( $state['navigation'] ) ) {
+				$context['menu'] = (int) $state['navigation'];
+			}
+			StepTools::placed( $id, $item, $state, $context );
+		}
+		$state['linked'] = true;
+	}
+
+	/**
+	 * What a page or template holds: its block markup, or its Elementor
+	 * data (the element list, JSON).
+	 *
+	 * @param int    $id       Post.
+	 * @param string $platform gutenberg or elementor.
+	 */
+	private static function document( int $id, string $platform ): string {
+		return 'elementor' === $platform ? (string) get_post_meta( $id, Elementor::META_DATA, true ) : (string) get_post_field( 'post_content', $id );
 	}
 }

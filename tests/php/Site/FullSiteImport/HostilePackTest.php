@@ -130,12 +130,12 @@ final class HostilePackTest extends FullSiteImportTestCase {
 		$this->assertContains( 'Harbor Header', array_column( $made, 'post_title' ) );
 		$this->assertContains( 'Notes', array_column( $made, 'post_title' ) );
 
-		// The visitor's page (the pack's About; its image took the slug
-		// first): core's post title prints the title as it is stored.
+		// The visitor's page (the pack's About, named after its title):
+		// core's post title prints the title as it is stored.
 		$about = get_posts(
 			array(
 				'post_type' => 'page',
-				'name'      => 'harbor-about-2',
+				'name'      => 'about',
 			)
 		)[0];
 		$this->assertSame( 'About', $about->post_title );

@@ -44,7 +44,7 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 		$this->assertSame( array( 'footer', 'header' ), $types );
 		// The pack's sample post: published on its date, with its excerpt and
 		// its (SVG) featured image drawn as an image.
-		$posts = get_posts( array( 'post_type' => 'post', 'name' => 'harbor-post-1' ) );
+		$posts = get_posts( array( 'post_type' => 'post', 'name' => 'notes-from-the-harbour' ) );
 		$this->assertCount( 1, $posts );
 		$this->assertSame( 'Notes from the harbour', $posts[0]->post_title );
 		$this->assertSame( '2025-02-03 09:00:00', $posts[0]->post_date );
@@ -105,7 +105,7 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 		$this->assertDirectoryDoesNotExist( get_theme_root() . '/' . self::THEME );
 		$this->assertDirectoryDoesNotExist( WP_PLUGIN_DIR . '/' . self::PLUGIN );
 		$this->assertNotSame( self::THEME, get_stylesheet() );
-		$this->assertSame( array(), get_posts( array( 'post_type' => 'post', 'name' => 'harbor-post-1' ) ) );
+		$this->assertSame( array(), get_posts( array( 'post_type' => 'post', 'name' => 'notes-from-the-harbour' ) ) );
 	}
 
 	public function test_keep_the_front_page_and_no_sample_posts(): void {
@@ -147,7 +147,7 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 		$this->assertSame( 'complete', $this->run_to_end( $session ) );
 		// The pages are imported; the front page stays; no sample post.
 		$this->assertSame( $mine, (int) get_option( 'page_on_front' ) );
-		$this->assertSame( array(), get_posts( array( 'post_type' => 'post', 'name' => 'harbor-post-1' ) ) );
+		$this->assertSame( array(), get_posts( array( 'post_type' => 'post', 'name' => 'notes-from-the-harbour' ) ) );
 		$complete = array_values( array_filter( $this->log( $session ), static fn( array $e ): bool => 'complete' === $e['action'] ) );
 		$pages    = $complete[0]['data']['pages'];
 		$this->assertSame( array( 'Home', 'About' ), array_column( $pages, 'title' ) );

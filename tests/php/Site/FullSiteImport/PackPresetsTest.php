@@ -43,9 +43,10 @@ final class PackPresetsTest extends TestCase {
 		// Its own palette and its only size WordPress has no preset of.
 		$this->assertSame( '#1f4e79', $presets['color']['primary'] );
 		$this->assertSame( '3.25rem', $presets['font-size']['xx-large'] );
-		// It keeps WordPress's default sizes on: WordPress's "large" wins
-		// over its own 1.5rem (what its pages show, and its cards were taken from).
-		$this->assertSame( '36px', $presets['font-size']['large'] );
+		// Its own sizes (WordPress's defaults off, issue [23] C): on a
+		// desktop the 36 px "large" its pages showed (then WordPress's,
+		// which won over its own 1.5rem) and its cards were taken with.
+		$this->assertSame( '2.25rem', $presets['font-size']['large'] );
 		$this->assertArrayHasKey( '70', $presets['spacing'] );
 		$this->assertSame(
 			array(

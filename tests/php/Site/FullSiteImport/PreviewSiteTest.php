@@ -38,6 +38,11 @@ final class PreviewSiteTest extends FullSiteImportTestCase {
 		$this->assertMatchesRegularExpression( '#<h1[^>]*>About</h1>#', $about, 'titled as the import titles it' );
 		$this->assertStringNotContainsString( 'lighthouse', $about );
 		$this->assertStringContainsString( 'lighthouse', $this->preview()->render( $this->harbor(), 'no-such-page' ) );
+
+		// The pack's link to its About page (`#about`) leads to About's preview,
+		// as the import points it at the page (issue [23] C).
+		$this->assertStringContainsString( 'href="' . esc_attr( PreviewPage::url( $this->harbor(), 'harbor-about' ) ) . '"', $front );
+		$this->assertStringNotContainsString( 'href="#about"', $front );
 	}
 
 	public function test_the_wizard_preview_runs_only_its_own_script(): void {

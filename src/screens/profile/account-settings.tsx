@@ -29,6 +29,7 @@ import { useNavigate } from '../../router';
 import { store as accountStore } from '../../stores/account';
 import { store as uiStore } from '../../stores/ui';
 import { formErrors, type ErrorLike } from '../../utils/form-errors';
+import { ACCOUNT_MESSAGES } from '../../utils/generated/rules';
 import {
 	validateConfirm,
 	validateEmail,
@@ -254,7 +255,7 @@ export function DeleteAccount() {
 	};
 	const confirm = async () => {
 		if ( password === '' ) {
-			setError( __( 'Password cannot be empty.', 'stencilbox' ) );
+			setError( ACCOUNT_MESSAGES.passwordEmpty() );
 			return;
 		}
 		setBusy( true );

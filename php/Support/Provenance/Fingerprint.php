@@ -155,7 +155,10 @@ final class Fingerprint {
 	 * - an image's `height:auto` next to its width, on an `<img>` with no
 	 *   height of its own, is what the browser does anyway;
 	 * - a void element (`<img>`, `<hr>`, `<br>`…) ends with or without a
-	 *   slash, a space before it or not.
+	 *   slash, a space before it or not;
+	 * - an anchor is the `id` of the block's outer element: WordPress 7.1
+	 *   also writes it as the `anchor` attribute, earlier versions read it
+	 *   from the `id` alone, so an `anchor` equal to that `id` adds nothing.
 	 *
 	 * @param string               $name  Block name.
 	 * @param array<string, mixed> $attrs Attributes.
@@ -166,6 +169,9 @@ final class Fingerprint {
 		// A void element ends the same with or without its slash: the
 		// server's HTML writer spells `<img … />`, the editor `<img …/>`.
 		$html   = (string) preg_replace( '#<(' . self::VOID_TAGS . ')\b([^>]*?)\s*/?>#i', '<$1$2>', $html );
+		if ( is_string( $attrs['anchor'] ?? null ) && preg_match( '#^\s*<[a-z][a-z0-9-]*\b[^>]*\sid="([^"]*)"#i', $html, $id ) && $id[1] === $attrs['anchor'] ) {
+			unset( $attrs['anchor'] );
+		}
 		$before = self::TEXT_ALIGN_BEFORE[ $name ] ?? null;
 		if ( null !== $before && isset( $attrs[ $before ] ) && is_string( $attrs[ $before ] ) ) {
 			$attrs = self::with_style( $attrs, 'typography', 'textAlign', $attrs[ $before ] );

@@ -103,6 +103,11 @@ final class FingerprintTest extends TestCase {
 				"<!-- wp:separator {\"className\":\"is-style-wide\"} -->\n<hr class=\"wp-block-separator has-alpha-channel-opacity is-style-wide\" />\n<!-- /wp:separator -->",
 				"<!-- wp:separator {\"className\":\"is-style-wide\"} -->\n<hr class=\"wp-block-separator has-alpha-channel-opacity is-style-wide\"/>\n<!-- /wp:separator -->",
 			),
+			'section anchor'      => array(
+				// WordPress 7.1 writes the anchor into the comment too (the demo's FAQ, issue [23] C's anchors).
+				"<!-- wp:group {\"tagName\":\"section\",\"layout\":{\"type\":\"constrained\"}} -->\n<section class=\"wp-block-group\" id=\"faq\"><!-- wp:paragraph -->\n<p>FAQ</p>\n<!-- /wp:paragraph --></section>\n<!-- /wp:group -->",
+				"<!-- wp:group {\"tagName\":\"section\",\"layout\":{\"type\":\"constrained\"},\"anchor\":\"faq\"} -->\n<section class=\"wp-block-group\" id=\"faq\"><!-- wp:paragraph -->\n<p>FAQ</p>\n<!-- /wp:paragraph --></section>\n<!-- /wp:group -->",
+			),
 			'post date modified'  => array(
 				'<!-- wp:post-date {"displayType":"modified"} /-->',
 				'<!-- wp:post-date {"metadata":{"bindings":{"datetime":{"source":"core/post-data","args":{"field":"modified"}}}}} /-->',
@@ -137,6 +142,9 @@ final class FingerprintTest extends TestCase {
 		$this->assert_renders_alike( false, $pairs['image height'][0], str_replace( 'alt="Client logo"', 'alt="Client logo" height="40"', $pairs['image height'][1] ) );
 		// Another date.
 		$this->assert_renders_alike( false, $pairs['post date'][0], $pairs['post date modified'][1] );
+		// Another anchor, in the element or in the comment.
+		$this->assert_renders_alike( false, $pairs['section anchor'][0], str_replace( 'id="faq"', 'id="help"', $pairs['section anchor'][1] ) );
+		$this->assert_renders_alike( false, $pairs['section anchor'][0], str_replace( '"anchor":"faq"', '"anchor":"help"', $pairs['section anchor'][1] ) );
 		// A changed word still counts.
 		$this->assert_renders_alike( false, $pairs['heading alignment'][0], str_replace( 'We shape brands', 'We shape cities', $pairs['heading alignment'][1] ) );
 	}

@@ -41,7 +41,10 @@ final class PreviewSiteTest extends FullSiteImportTestCase {
 
 		// The pack's link to its About page (`#about`) leads to About's preview,
 		// as the import points it at the page (issue [23] C).
-		$this->assertStringContainsString( 'href="' . esc_attr( PreviewPage::url( $this->harbor(), 'harbor-about' ) ) . '"', $front );
+		// Compared as a browser reads the attribute: WordPress 6.8's kses
+		// writes `&` as `&#038;`, 7.1's as `&amp;`.
+		preg_match_all( '#\shref="([^"]*)"#', $front, $hrefs );
+		$this->assertContains( PreviewPage::url( $this->harbor(), 'harbor-about' ), array_map( static fn( string $href ): string => html_entity_decode( $href, ENT_QUOTES | ENT_HTML5 ), $hrefs[1] ) );
 		$this->assertStringNotContainsString( 'href="#about"', $front );
 	}
 

@@ -435,6 +435,7 @@ test.describe( 'Cloud screens', () => {
 		for ( const name of [
 			'Copy / Move',
 			'Copy',
+			'Rename',
 			'Push to WorkSpace',
 			'Delete',
 		] ) {

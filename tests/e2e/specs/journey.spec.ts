@@ -41,6 +41,7 @@ async function expectVerticalMenu( page: Page, scope: Locator, name: string ) {
 	await expect( items ).toHaveText( [
 		'Download',
 		'Copy / Move',
+		'Rename',
 		'Push to WorkSpace',
 		'Versions',
 		'Delete',
@@ -78,6 +79,7 @@ async function expectVerticalMenu( page: Page, scope: Locator, name: string ) {
 	// The keyboard walks down the menu.
 	for ( const label of [
 		'Copy / Move',
+		'Rename',
 		'Push to WorkSpace',
 		'Versions',
 		'Delete',
@@ -88,8 +90,8 @@ async function expectVerticalMenu( page: Page, scope: Locator, name: string ) {
 		).toBeFocused();
 	}
 	await page.mouse.move(
-		boxes[ 2 ].x + boxes[ 2 ].width / 2,
-		boxes[ 2 ].y + boxes[ 2 ].height / 2
+		boxes[ 3 ].x + boxes[ 3 ].width / 2,
+		boxes[ 3 ].y + boxes[ 3 ].height / 2
 	);
 	await expect(
 		menu.getByRole( 'menuitem', { name: 'Push to WorkSpace' } )

@@ -235,22 +235,32 @@ final class AccountService {
 		if ( ! $account || $sent < time() - self::VERIFY_TTL ) {
 			HttpError::raise( 'invalid_token', __( 'This verification link is invalid or has expired. Please request a new one from Stencilbox.', 'stencilbox' ), 400 );
 		}
+		$this->mark_verified( (int) $account['id'] );
+		return (array) $this->accounts->find( (int) $account['id'] );
+	}
+
+	/**
+	 * Marks an account's address as verified and says so.
+	 *
+	 * @param int $id Account.
+	 */
+	private function mark_verified( int $id ): void {
 		$this->accounts->update(
-			(int) $account['id'],
+			$id,
 			array(
 				'is_verified'       => 1,
 				'verify_token_hash' => '',
 			)
 		);
 		/**
-		 * Fires when an account's email address is verified (by its link, or
-		 * by the hub owner). Pending WorkSpace invitations to the address
-		 * become memberships then.
+		 * Fires when an account's email address is verified (by its link, by
+		 * a password reset through a mail to it, or by the hub owner).
+		 * Pending WorkSpace invitations to the address become memberships
+		 * then.
 		 *
 		 * @param int $account_id Account.
 		 */
-		do_action( 'stencilbox_hub_account_verified', (int) $account['id'] );
-		return (array) $this->accounts->find( (int) $account['id'] );
+		do_action( 'stencilbox_hub_account_verified', $id );
 	}
 
 	/**
@@ -370,15 +380,7 @@ final class AccountService {
 		$this->set_password( $account, $password, 0 );
 		$this->throttle->clear( 'email:' . AccountRepository::normalize_email( (string) $account['email'] ) );
 		if ( empty( $account['is_verified'] ) ) {
-			$this->accounts->update(
-				(int) $account['id'],
-				array(
-					'is_verified'       => 1,
-					'verify_token_hash' => '',
-				)
-			);
-			/** This action is documented in php/Hub/Accounts/AccountService.php (verify()). */
-			do_action( 'stencilbox_hub_account_verified', (int) $account['id'] );
+			$this->mark_verified( (int) $account['id'] );
 		}
 		return (array) $this->accounts->find( (int) $account['id'] );
 	}

@@ -22,9 +22,12 @@
  * e2e sites never use, and so is the object-cache lane's Redis, on a unix
  * socket), the dev-script tests use ports 8960–8999 and temp folders, the
  * matrix's sites ports 9300–9399 (and + 1000) and .wp-site-matrix-<lane>/.
- * Every PHPUnit test runs on SQLite; with WP_TESTS_ALSO_MYSQL=1 the tests
- * that tell databases apart (`@group database`, phpunit-database.xml.dist)
- * run on MariaDB too.
+ * Every PHPUnit test runs on SQLite; with WP_TESTS_ALSO_MYSQL=1 (CI) every
+ * PHPUnit run uses MariaDB instead, at about half the CPU (on SQLite every
+ * query goes through the SQLite integration's SQL translator, in PHP), and
+ * SQLite runs the tests that tell databases apart (`@group database`,
+ * phpunit-database.xml.dist). Each database gets each test once at least,
+ * and those that tell them apart on both.
  * STENCILBOX_TEST_SERIAL=1 runs everything one step at a time, in the same
  * order, every output streamed (for timing one kind alone).
  */
@@ -50,6 +53,9 @@ const artifacts = path.join( root, 'artifacts' );
 const logs = path.join( artifacts, 'logs' );
 mkdirSync( logs, { recursive: true } );
 const serial = process.env.STENCILBOX_TEST_SERIAL === '1';
+/** MariaDB beside SQLite (CI): PHPUnit's main database, SQLite the other. */
+const MYSQL = process.env.WP_TESTS_ALSO_MYSQL === '1';
+const MAIN_DB = MYSQL ? 'mysql' : 'sqlite';
 
 const results = [];
 /** The side lane's logs, printed in full once Playwright is done. */
@@ -386,22 +392,25 @@ async function afterBuild( where ) {
 		'--check',
 	] );
 	await devScripts( where );
-	await phpunit( where, 'SQLite', { WP_TESTS_DB: 'sqlite' } );
+	// The whole suite on the main database, MariaDB where CI has it.
+	await phpunit( where, MYSQL ? 'MariaDB' : 'SQLite', {
+		WP_TESTS_DB: MAIN_DB,
+	} );
 	// Elementor standing in (its constant cannot be undefined): a process of its own.
 	await phpunit( where, 'Elementor', {
-		WP_TESTS_DB: 'sqlite',
+		WP_TESTS_DB: MAIN_DB,
 		PHPUNIT_CONFIG: 'phpunit-elementor.xml.dist',
 	} );
 	// A subdirectory network, Stencilbox network-activated (MULTISITE is a
 	// constant too): only the tests that tell a network apart (tests/php/Multisite).
 	await phpunit( where, 'Multisite', {
-		WP_TESTS_DB: 'sqlite',
+		WP_TESTS_DB: MAIN_DB,
 		PHPUNIT_CONFIG: 'phpunit-multisite.xml.dist',
 	} );
 	// The oldest supported WordPress (6.8): the tests that tell WordPress
 	// versions apart (phpunit-oldest.xml.dist says which and why).
 	await phpunit( where, 'WordPress 6.8', {
-		WP_TESTS_DB: 'sqlite',
+		WP_TESTS_DB: MAIN_DB,
 		WP_TESTS_WORDPRESS: 'oldest',
 		PHPUNIT_CONFIG: 'phpunit-oldest.xml.dist',
 	} );
@@ -410,12 +419,12 @@ async function afterBuild( where ) {
 	// with our test drop-in, then with the Redis Object Cache plugin's from
 	// the folder STENCILBOX_REDIS_CACHE_DIR names.
 	await phpunit( where, 'Object cache', {
-		WP_TESTS_DB: 'sqlite',
+		WP_TESTS_DB: MAIN_DB,
 		PHPUNIT_CONFIG: 'phpunit-object-cache.xml.dist',
 	} );
 	if ( process.env.STENCILBOX_REDIS_CACHE_DIR ) {
 		await phpunit( where, 'Redis Object Cache', {
-			WP_TESTS_DB: 'sqlite',
+			WP_TESTS_DB: MAIN_DB,
 			PHPUNIT_CONFIG: 'phpunit-object-cache.xml.dist',
 			STENCILBOX_TEST_OBJECT_CACHE: 'redis-cache',
 		} );
@@ -433,7 +442,7 @@ async function afterBuild( where ) {
 	// The real Elementor, from the folder STENCILBOX_ELEMENTOR_DIR names.
 	if ( process.env.STENCILBOX_ELEMENTOR_DIR ) {
 		await phpunit( where, 'Real Elementor', {
-			WP_TESTS_DB: 'sqlite',
+			WP_TESTS_DB: MAIN_DB,
 			PHPUNIT_CONFIG: 'phpunit-elementor-real.xml.dist',
 		} );
 	} else {
@@ -447,11 +456,11 @@ async function afterBuild( where ) {
 			seconds: 0,
 		} );
 	}
-	// MariaDB: only the tests that tell databases apart, `@group database`
-	// (phpunit-database.xml.dist says which and why; SQLite above runs all).
-	if ( process.env.WP_TESTS_ALSO_MYSQL === '1' ) {
-		await phpunit( where, 'MariaDB', {
-			WP_TESTS_DB: 'mysql',
+	// SQLite beside MariaDB: only the tests that tell databases apart,
+	// `@group database` (phpunit-database.xml.dist says which and why).
+	if ( MYSQL ) {
+		await phpunit( where, 'SQLite', {
+			WP_TESTS_DB: 'sqlite',
 			PHPUNIT_CONFIG: 'phpunit-database.xml.dist',
 		} );
 	}

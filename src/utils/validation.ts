@@ -82,7 +82,8 @@ export function validatePassword( password: string ): string | null {
 		return ACCOUNT_MESSAGES.passwordEmpty();
 	}
 	if (
-		password.length < PASSWORD_MIN ||
+		// Characters, as the hub counts them: an emoji is one, not two.
+		Array.from( password ).length < PASSWORD_MIN ||
 		ACCOUNT_RULES.passwordNeeds.some(
 			( rule ) => ! rule.test( password )
 		) ||

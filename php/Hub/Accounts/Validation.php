@@ -150,7 +150,7 @@ final class Validation {
 		if ( '' === $password ) {
 			return self::message( 'password_empty' );
 		}
-		$weak = strlen( $password ) < self::PASSWORD_MIN || preg_match( '/' . self::PASSWORD_FORBIDS . '/', $password );
+		$weak = mb_strlen( $password, 'UTF-8' ) < self::PASSWORD_MIN || preg_match( '/' . self::PASSWORD_FORBIDS . '/', $password );
 		foreach ( self::PASSWORD_NEEDS as $needed ) {
 			$weak = $weak || ! preg_match( '/' . $needed . '/', $password );
 		}

@@ -64,7 +64,7 @@ final class ClientRulesTest extends TestCase {
 				$cases[] = array( 'name', array( $name, $which ), Validation::name( $name, $which ) );
 			}
 		}
-		foreach ( array( '', 'Abcdefg1', 'Abcdef1', 'abcdefg1', 'ABCDEFG1', 'Abcdefgh', 'Abcdefg1"', 'Abcdefg1\\', 'Secret-Pass-42' ) as $password ) {
+		foreach ( array( '', 'Abcdefg1', 'Abcdef1', 'abcdefg1', 'ABCDEFG1', 'Abcdefgh', 'Abcdefg1"', 'Abcdefg1\\', 'Secret-Pass-42', 'Aa1ééé', 'Aa1ééééé', "Aa1\u{1F600}\u{1F600}\u{1F600}", "Aa1\u{1F600}\u{1F600}\u{1F600}\u{1F600}\u{1F600}" ) as $password ) {
 			$cases[] = array( 'password', array( $password ), Validation::password( $password ) );
 		}
 		$cases[] = array( 'confirm', array( 'Abcdefg1', 'Abcdefg1' ), Validation::confirm( 'Abcdefg1', 'Abcdefg1' ) );

@@ -58,6 +58,20 @@ final class ValidationTest extends TestCase {
 		$this->assertNull( Validation::password( 'Str0ngPass' ) );
 	}
 
+	/**
+	 * "At least 8 characters" counts characters, not bytes: an accented
+	 * letter is two bytes in UTF-8 and an emoji four, and neither makes a
+	 * short password long enough (part 1 §5, §9).
+	 */
+	public function test_password_length_counts_characters(): void {
+		$weak = Validation::message( 'password_weak' );
+		foreach ( array( 'Aa1ééé', 'Aa1éééé', "Aa1\u{1F600}\u{1F600}\u{1F600}" ) as $short ) {
+			$this->assertSame( $weak, Validation::password( $short ), $short );
+		}
+		$this->assertNull( Validation::password( 'Aa1ééééé' ) );
+		$this->assertNull( Validation::password( "Aa1\u{1F600}\u{1F600}\u{1F600}\u{1F600}\u{1F600}" ) );
+	}
+
 	public function test_confirm(): void {
 		$this->assertSame( 'Password not matched!', Validation::confirm( 'Str0ngPass', 'Str0ngPas' ) );
 		$this->assertNull( Validation::confirm( 'Str0ngPass', 'Str0ngPass' ) );

@@ -104,7 +104,7 @@ final class ClientRulesTest extends TestCase {
 		// A list searches with what the hub accepts (trimmed), else shows everything.
 		$short = str_repeat( 'x', ItemArgs::SEARCH_MIN - 1 );
 		$min   = str_repeat( 'x', ItemArgs::SEARCH_MIN );
-		foreach ( array( '', '   ', $short, " {$short}  ", $min, "  {$min} ", "{$short} y", 'lighthouse' ) as $search ) {
+		foreach ( array( '', '   ', $short, " {$short}  ", $min, "  {$min} ", "{$short} y", 'lighthouse', "\u{1F600}\u{1F600}", "\u{1F600}\u{1F600}\u{1F600}", 'éé', 'ééé' ) as $search ) {
 			$cases[] = array( 'search', array( $search ), '' !== trim( $search ) && true === ItemArgs::validate_search( $search ) ? trim( $search ) : '' );
 		}
 		// A pack name's title and tagline, when the user left them empty.

@@ -22,7 +22,7 @@ export const SIGNUP_MIN_TOUCHED = 7;
  */
 export function validateEmail( email: string ): string | null {
 	const value = email.trim();
-	return value.length > ACCOUNT_RULES.emailMax ||
+	return Array.from( value ).length > ACCOUNT_RULES.emailMax ||
 		! ACCOUNT_RULES.emailPattern.test( value )
 		? ACCOUNT_MESSAGES.emailInvalid()
 		: null;

@@ -87,13 +87,15 @@ final class Validation {
 	}
 
 	/**
-	 * Email: the standard pattern.
+	 * Email: the standard pattern, read as characters (`/u`: a non-breaking
+	 * or other Unicode space is a space, as in the client's rule; text that
+	 * is not UTF-8 fails), at most `EMAIL_MAX` characters.
 	 *
 	 * @param string $email Email.
 	 */
 	public static function email( string $email ): ?string {
 		$email = trim( $email );
-		if ( strlen( $email ) > self::EMAIL_MAX || ! preg_match( '/' . self::EMAIL_PATTERN . '/', $email ) ) {
+		if ( mb_strlen( $email, 'UTF-8' ) > self::EMAIL_MAX || ! preg_match( '/' . self::EMAIL_PATTERN . '/u', $email ) ) {
 			return self::message( 'email_invalid' );
 		}
 		return null;

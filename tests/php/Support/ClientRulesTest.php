@@ -53,7 +53,7 @@ final class ClientRulesTest extends TestCase {
 	 */
 	private static function rules(): array {
 		$cases = array();
-		foreach ( array( 'ana@example.org', 'A.B+tag@sub.example.co', '', 'ana', 'ana@', 'ana@example', 'a b@example.org', 'a"b@example.org', str_repeat( 'a', 190 ) . '@example.org' ) as $email ) {
+		foreach ( array( 'ana@example.org', 'A.B+tag@sub.example.co', '', 'ana', 'ana@', 'ana@example', 'a b@example.org', 'a"b@example.org', str_repeat( 'a', 190 ) . '@example.org', "ana\u{00A0}lima@example.org", "ana@example\u{2003}.org", str_repeat( 'ä', 170 ) . '@example.org', str_repeat( 'ä', 180 ) . '@example.org' ) as $email ) {
 			$cases[] = array( 'email', array( $email ), Validation::email( $email ) );
 		}
 		foreach ( array( '', '  ', 'sbx_abc' ) as $key ) {
@@ -114,7 +114,7 @@ final class ClientRulesTest extends TestCase {
 		return array(
 			'account'          => array(
 				'email_max'        => Validation::EMAIL_MAX,
-				'email_pattern'    => self::pattern( Validation::EMAIL_PATTERN ),
+				'email_pattern'    => self::pattern( Validation::EMAIL_PATTERN, 'u' ),
 				'name_pattern'     => self::pattern( Validation::NAME_PATTERN, 'u' ),
 				'password_min'     => Validation::PASSWORD_MIN,
 				'password_needs'   => array_map( array( self::class, 'pattern' ), Validation::PASSWORD_NEEDS ),

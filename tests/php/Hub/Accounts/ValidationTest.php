@@ -23,6 +23,19 @@ final class ValidationTest extends TestCase {
 		}
 	}
 
+	/**
+	 * The address rule reads characters, as the sign-up form does: a
+	 * non-breaking or other Unicode space (pasted from a document) is a
+	 * space, and the length counts characters, not UTF-8 bytes.
+	 */
+	public function test_email_reads_characters(): void {
+		foreach ( array( "ana\u{00A0}lima@example.org", "ana@example\u{2003}.org", "ana\u{3000}@example.org" ) as $bad ) {
+			$this->assertSame( 'Please enter a valid email address.', Validation::email( $bad ), $bad );
+		}
+		$this->assertNull( Validation::email( str_repeat( 'ä', 170 ) . '@example.org' ) );
+		$this->assertSame( 'Please enter a valid email address.', Validation::email( str_repeat( 'ä', 180 ) . '@example.org' ) );
+	}
+
 	public function test_api_key(): void {
 		$this->assertSame( 'Please provide a valid API Key.', Validation::api_key( '  ' ) );
 		$this->assertNull( Validation::api_key( 'sbx_abc' ) );

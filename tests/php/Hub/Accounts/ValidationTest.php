@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Tests\Hub\Accounts;
 
+use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\Validation;
 use Stencilbox\Tests\TestCase;
 
@@ -33,6 +34,11 @@ final class ValidationTest extends TestCase {
 			$this->assertSame( 'Please enter a valid email address.', Validation::email( $bad ), $bad );
 		}
 		$this->assertNull( Validation::email( str_repeat( 'ä', 170 ) . '@example.org' ) );
+		// Trimmed as the form trims: a pasted non-breaking space at either end is no part of it.
+		$this->assertNull( Validation::email( "\u{00A0}ana@example.org\u{2003}" ) );
+		$this->assertNull( Validation::name( "Zoë\u{00A0}", 'first' ) );
+		$this->assertSame( 'First name cannot be empty.', Validation::name( "\u{00A0}\u{3000}", 'first' ) );
+		$this->assertSame( 'ana@example.org', AccountRepository::normalize_email( "\u{00A0}Ana@Example.org " ) );
 		$this->assertSame( 'Please enter a valid email address.', Validation::email( str_repeat( 'ä', 180 ) . '@example.org' ) );
 	}
 

@@ -51,5 +51,6 @@ export const DROPDOWN_HEIGHT = { max: 300, min: 140 } as const;
  */
 export function searchTerm( text: string ): string {
 	const trimmed = text.trim();
-	return trimmed.length >= SEARCH_MIN ? trimmed : '';
+	// Characters, as the hub counts them (an emoji is one, not two).
+	return Array.from( trimmed ).length >= SEARCH_MIN ? trimmed : '';
 }

@@ -22,7 +22,7 @@ export const SIGNUP_MIN_TOUCHED = 7;
  */
 export function validateEmail( email: string ): string | null {
 	const value = email.trim();
-	return value.length > ACCOUNT_RULES.emailMax ||
+	return Array.from( value ).length > ACCOUNT_RULES.emailMax ||
 		! ACCOUNT_RULES.emailPattern.test( value )
 		? ACCOUNT_MESSAGES.emailInvalid()
 		: null;
@@ -82,7 +82,8 @@ export function validatePassword( password: string ): string | null {
 		return ACCOUNT_MESSAGES.passwordEmpty();
 	}
 	if (
-		password.length < PASSWORD_MIN ||
+		// Characters, as the hub counts them: an emoji is one, not two.
+		Array.from( password ).length < PASSWORD_MIN ||
 		ACCOUNT_RULES.passwordNeeds.some(
 			( rule ) => ! rule.test( password )
 		) ||

@@ -145,7 +145,7 @@ final class AccountRepository {
 	 * @param string $email Email.
 	 */
 	public static function normalize_email( string $email ): string {
-		return strtolower( trim( $email ) );
+		return strtolower( Validation::trim( $email ) );
 	}
 
 	/**

@@ -81,8 +81,8 @@ final class AccountService {
 		$id = $this->accounts->insert(
 			array(
 				'email'         => (string) $fields['email'],
-				'first_name'    => trim( (string) $fields['first_name'] ),
-				'last_name'     => trim( (string) $fields['last_name'] ),
+				'first_name'    => Validation::trim( (string) $fields['first_name'] ),
+				'last_name'     => Validation::trim( (string) $fields['last_name'] ),
 				'password_hash' => wp_hash_password( (string) $fields['password'] ),
 				'plan'          => 'free',
 			)

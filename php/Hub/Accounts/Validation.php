@@ -87,13 +87,26 @@ final class Validation {
 	}
 
 	/**
-	 * Email: the standard pattern.
+	 * Text without the white space at its ends, as the client's `trim()`
+	 * takes it off: Unicode spaces too (a pasted non-breaking space), which
+	 * PHP's `trim()` leaves. Text that is not UTF-8 gets PHP's `trim()`.
+	 *
+	 * @param string $text Text.
+	 */
+	public static function trim( string $text ): string {
+		return preg_replace( '/^\s+|\s+$/u', '', $text ) ?? trim( $text );
+	}
+
+	/**
+	 * Email: the standard pattern, read as characters (`/u`: a non-breaking
+	 * or other Unicode space is a space, as in the client's rule; text that
+	 * is not UTF-8 fails), at most `EMAIL_MAX` characters.
 	 *
 	 * @param string $email Email.
 	 */
 	public static function email( string $email ): ?string {
-		$email = trim( $email );
-		if ( strlen( $email ) > self::EMAIL_MAX || ! preg_match( '/' . self::EMAIL_PATTERN . '/', $email ) ) {
+		$email = self::trim( $email );
+		if ( mb_strlen( $email, 'UTF-8' ) > self::EMAIL_MAX || ! preg_match( '/' . self::EMAIL_PATTERN . '/u', $email ) ) {
 			return self::message( 'email_invalid' );
 		}
 		return null;
@@ -115,7 +128,7 @@ final class Validation {
 	 * @param string $which `first` or `last`.
 	 */
 	public static function name( string $name, string $which ): ?string {
-		$name = trim( $name );
+		$name = self::trim( $name );
 		if ( '' === $name ) {
 			return self::message( 'first' === $which ? 'first_name_empty' : 'last_name_empty' );
 		}
@@ -150,7 +163,7 @@ final class Validation {
 		if ( '' === $password ) {
 			return self::message( 'password_empty' );
 		}
-		$weak = strlen( $password ) < self::PASSWORD_MIN || preg_match( '/' . self::PASSWORD_FORBIDS . '/', $password );
+		$weak = mb_strlen( $password, 'UTF-8' ) < self::PASSWORD_MIN || preg_match( '/' . self::PASSWORD_FORBIDS . '/', $password );
 		foreach ( self::PASSWORD_NEEDS as $needed ) {
 			$weak = $weak || ! preg_match( '/' . $needed . '/', $password );
 		}

@@ -9,6 +9,7 @@
 namespace Stencilbox\Hub\Cloud;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Accounts\Validation;
 use Stencilbox\Support\AppLink;
 
 defined( 'ABSPATH' ) || exit;
@@ -41,7 +42,9 @@ final class Sharing {
 	}
 
 	/**
-	 * The spec's email rules: trimmed, lower-cased, valid, once.
+	 * The spec's email rules: trimmed, lower-cased, valid, once. Valid is
+	 * the account rule (`Validation::email`), which the Add button applies
+	 * too: an address someone signed up with can always be shared with.
 	 *
 	 * @param array<int, mixed> $emails Addresses as sent.
 	 * @return array{valid: string[], invalid: string[]}
@@ -54,7 +57,7 @@ final class Sharing {
 			if ( '' === $email ) {
 				continue;
 			}
-			if ( is_email( $email ) && strlen( $email ) <= 190 ) {
+			if ( null === Validation::email( $email ) ) {
 				$valid[ $email ] = true;
 			} else {
 				$invalid[] = $email;

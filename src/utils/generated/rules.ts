@@ -13,7 +13,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /** The account rules (spec part 1 §5, §9). */
 export const ACCOUNT_RULES = {
 	emailMax: 190,
-	emailPattern: /^[^\s@"<>,;]+@[^\s@"<>,;]+\.[^\s@"<>,;]+$/,
+	emailPattern: /^[^\s@"<>,;]+@[^\s@"<>,;]+\.[^\s@"<>,;]+$/u,
 	namePattern: /^[\p{L}\p{M}\- ]+$/u,
 	passwordMin: 8,
 	passwordNeeds: [ /[A-Z]/, /[a-z]/, /\d/ ],

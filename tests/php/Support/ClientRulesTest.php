@@ -53,18 +53,18 @@ final class ClientRulesTest extends TestCase {
 	 */
 	private static function rules(): array {
 		$cases = array();
-		foreach ( array( 'ana@example.org', 'A.B+tag@sub.example.co', '', 'ana', 'ana@', 'ana@example', 'a b@example.org', 'a"b@example.org', str_repeat( 'a', 190 ) . '@example.org' ) as $email ) {
+		foreach ( array( 'ana@example.org', 'A.B+tag@sub.example.co', '', 'ana', 'ana@', 'ana@example', 'a b@example.org', 'a"b@example.org', str_repeat( 'a', 190 ) . '@example.org', "ana\u{00A0}lima@example.org", "ana@example\u{2003}.org", str_repeat( 'ä', 170 ) . '@example.org', str_repeat( 'ä', 180 ) . '@example.org', "\u{00A0}ana@example.org\u{2003}" ) as $email ) {
 			$cases[] = array( 'email', array( $email ), Validation::email( $email ) );
 		}
 		foreach ( array( '', '  ', 'sbx_abc' ) as $key ) {
 			$cases[] = array( 'api_key', array( $key ), Validation::api_key( $key ) );
 		}
 		foreach ( array( 'first', 'last' ) as $which ) {
-			foreach ( array( '', ' ', 'Ana', 'Mary-Jane', 'Anne Marie', 'Zoë', 'José María', 'Ana1', "O'Neil", 'a_b' ) as $name ) {
+			foreach ( array( '', ' ', 'Ana', 'Mary-Jane', 'Anne Marie', 'Zoë', 'José María', 'Ana1', "O'Neil", 'a_b', "Zoë\u{00A0}", "\u{00A0}\u{3000}" ) as $name ) {
 				$cases[] = array( 'name', array( $name, $which ), Validation::name( $name, $which ) );
 			}
 		}
-		foreach ( array( '', 'Abcdefg1', 'Abcdef1', 'abcdefg1', 'ABCDEFG1', 'Abcdefgh', 'Abcdefg1"', 'Abcdefg1\\', 'Secret-Pass-42' ) as $password ) {
+		foreach ( array( '', 'Abcdefg1', 'Abcdef1', 'abcdefg1', 'ABCDEFG1', 'Abcdefgh', 'Abcdefg1"', 'Abcdefg1\\', 'Secret-Pass-42', 'Aa1ééé', 'Aa1ééééé', "Aa1\u{1F600}\u{1F600}\u{1F600}", "Aa1\u{1F600}\u{1F600}\u{1F600}\u{1F600}\u{1F600}" ) as $password ) {
 			$cases[] = array( 'password', array( $password ), Validation::password( $password ) );
 		}
 		$cases[] = array( 'confirm', array( 'Abcdefg1', 'Abcdefg1' ), Validation::confirm( 'Abcdefg1', 'Abcdefg1' ) );
@@ -104,7 +104,7 @@ final class ClientRulesTest extends TestCase {
 		// A list searches with what the hub accepts (trimmed), else shows everything.
 		$short = str_repeat( 'x', ItemArgs::SEARCH_MIN - 1 );
 		$min   = str_repeat( 'x', ItemArgs::SEARCH_MIN );
-		foreach ( array( '', '   ', $short, " {$short}  ", $min, "  {$min} ", "{$short} y", 'lighthouse' ) as $search ) {
+		foreach ( array( '', '   ', $short, " {$short}  ", $min, "  {$min} ", "{$short} y", 'lighthouse', "\u{1F600}\u{1F600}", "\u{1F600}\u{1F600}\u{1F600}", 'éé', 'ééé' ) as $search ) {
 			$cases[] = array( 'search', array( $search ), '' !== trim( $search ) && true === ItemArgs::validate_search( $search ) ? trim( $search ) : '' );
 		}
 		// A pack name's title and tagline, when the user left them empty.
@@ -114,7 +114,7 @@ final class ClientRulesTest extends TestCase {
 		return array(
 			'account'          => array(
 				'email_max'        => Validation::EMAIL_MAX,
-				'email_pattern'    => self::pattern( Validation::EMAIL_PATTERN ),
+				'email_pattern'    => self::pattern( Validation::EMAIL_PATTERN, 'u' ),
 				'name_pattern'     => self::pattern( Validation::NAME_PATTERN, 'u' ),
 				'password_min'     => Validation::PASSWORD_MIN,
 				'password_needs'   => array_map( array( self::class, 'pattern' ), Validation::PASSWORD_NEEDS ),

@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Tests\Hub\Accounts;
 
+use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\Validation;
 use Stencilbox\Tests\TestCase;
 
@@ -21,6 +22,24 @@ final class ValidationTest extends TestCase {
 		foreach ( array( '', 'ana', 'ana@', '@example.org', 'ana@example', 'a b@example.org', 'ana@exa mple.org', str_repeat( 'a', 190 ) . '@example.org' ) as $bad ) {
 			$this->assertSame( 'Please enter a valid email address.', Validation::email( $bad ), $bad );
 		}
+	}
+
+	/**
+	 * The address rule reads characters, as the sign-up form does: a
+	 * non-breaking or other Unicode space (pasted from a document) is a
+	 * space, and the length counts characters, not UTF-8 bytes.
+	 */
+	public function test_email_reads_characters(): void {
+		foreach ( array( "ana\u{00A0}lima@example.org", "ana@example\u{2003}.org", "ana\u{3000}@example.org" ) as $bad ) {
+			$this->assertSame( 'Please enter a valid email address.', Validation::email( $bad ), $bad );
+		}
+		$this->assertNull( Validation::email( str_repeat( 'ä', 170 ) . '@example.org' ) );
+		// Trimmed as the form trims: a pasted non-breaking space at either end is no part of it.
+		$this->assertNull( Validation::email( "\u{00A0}ana@example.org\u{2003}" ) );
+		$this->assertNull( Validation::name( "Zoë\u{00A0}", 'first' ) );
+		$this->assertSame( 'First name cannot be empty.', Validation::name( "\u{00A0}\u{3000}", 'first' ) );
+		$this->assertSame( 'ana@example.org', AccountRepository::normalize_email( "\u{00A0}Ana@Example.org " ) );
+		$this->assertSame( 'Please enter a valid email address.', Validation::email( str_repeat( 'ä', 180 ) . '@example.org' ) );
 	}
 
 	public function test_api_key(): void {
@@ -56,6 +75,20 @@ final class ValidationTest extends TestCase {
 			$this->assertSame( $weak, Validation::password( $bad ), $bad );
 		}
 		$this->assertNull( Validation::password( 'Str0ngPass' ) );
+	}
+
+	/**
+	 * "At least 8 characters" counts characters, not bytes: an accented
+	 * letter is two bytes in UTF-8 and an emoji four, and neither makes a
+	 * short password long enough (part 1 §5, §9).
+	 */
+	public function test_password_length_counts_characters(): void {
+		$weak = Validation::message( 'password_weak' );
+		foreach ( array( 'Aa1ééé', 'Aa1éééé', "Aa1\u{1F600}\u{1F600}\u{1F600}" ) as $short ) {
+			$this->assertSame( $weak, Validation::password( $short ), $short );
+		}
+		$this->assertNull( Validation::password( 'Aa1ééééé' ) );
+		$this->assertNull( Validation::password( "Aa1\u{1F600}\u{1F600}\u{1F600}\u{1F600}\u{1F600}" ) );
 	}
 
 	public function test_confirm(): void {

@@ -9,6 +9,7 @@
 namespace Stencilbox\Tests\Hub\Cloud;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Accounts\Validation;
 use Stencilbox\Tests\CloudTestCase;
 
 /**
@@ -37,6 +38,26 @@ final class SharingTest extends CloudTestCase {
 		// Sharing again with the same people sends nothing more.
 		$this->hub( 'POST', "/cloud/workspaces/{$space['id']}", array( 'share_with' => array( 'known@example.org', 'NEWCOMER@example.org' ) ), $owner['key'] );
 		$this->assertCount( 2, $this->mails );
+	}
+
+	/**
+	 * Part 2 §5: an address is added "only if valid" — and valid is the one
+	 * rule the Add button and sign-up apply (`Validation::email`), not
+	 * WordPress's stricter `is_email()`, which refused an address an account
+	 * signed up with ("zoë@example.org") after the dialog had let it in.
+	 */
+	public function test_an_address_is_valid_by_the_account_rule(): void {
+		$owner = $this->hub_account( 'pro', 'owner@example.org' );
+		$this->assertNull( Validation::email( 'zoë@example.org' ), 'sign-up takes it' );
+		$this->hub_account( 'free', 'zoë@example.org' );
+		$space = $this->workspace( $owner['key'], 'Kit', array( 'zoë@example.org', 'ana@studio_north.example' ) );
+		$this->assertSame( array( 'zoë@example.org' ), $space['share_with'] );
+		$this->assertSame( array( 'ana@studio_north.example' ), $space['pending_invitations'] );
+
+		$refused = $this->hub( 'POST', "/cloud/workspaces/{$space['id']}", array( 'share_with' => array( 'ana@', "ana\u{00A0}b@example.org" ) ), $owner['key'] );
+		$this->assertSame( 400, $refused->get_status() );
+		$this->assertSame( 'invalid_data', $refused->get_data()['code'] );
+		$this->assertSame( array( 'ana@', "ana\u{00A0}b@example.org" ), $refused->get_data()['data']['invalid'] );
 	}
 
 	public function test_an_invitation_becomes_a_membership_when_the_address_is_verified(): void {

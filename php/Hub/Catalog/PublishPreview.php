@@ -119,7 +119,12 @@ final class PublishPreview {
 		if ( Elementor::active() && class_exists( '\Elementor\Plugin' ) && isset( \Elementor\Plugin::$instance->frontend ) ) {
 			$frontend = \Elementor\Plugin::$instance->frontend;
 			$frontend->enqueue_styles();
+			// Rendered afresh: Elementor's element cache would leave its
+			// placeholders (`[elementor-element …]`) for a later pass.
+			$no_cache = static fn(): string => 'disable';
+			add_filter( 'pre_option_elementor_element_cache_ttl', $no_cache );
 			$html = (string) $frontend->get_builder_content( $post_id, true );
+			remove_filter( 'pre_option_elementor_element_cache_ttl', $no_cache );
 			if ( '' !== trim( $html ) ) {
 				return $html;
 			}

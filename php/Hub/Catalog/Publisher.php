@@ -156,7 +156,13 @@ final class Publisher {
 				$packs[ $platform ] = (int) $this->catalog->id_of( $platform, $pack, 'pack' );
 			}
 			if ( ! $packs[ $has_blocks ? 'gutenberg' : 'elementor' ] ) {
-				HttpError::raise( 'invalid_data', __( 'Unknown pack.', 'stencilbox' ), 400 );
+				HttpError::raise(
+					'invalid_data',
+					$packs['gutenberg']
+						? __( 'That pack has no Elementor version: choose another pack, or none.', 'stencilbox' )
+						: __( 'Unknown pack.', 'stencilbox' ),
+					400
+				);
 			}
 		}
 		// The publisher's image first, then what their browser captured of

@@ -482,6 +482,17 @@ final class PublisherTest extends CatalogTestCase {
 		add_filter( 'map_meta_cap', $deny, 10, 4 );
 		$this->assertSame( 403, $this->rest( 'POST', self::NS . '/publish', array( 'source' => "post:{$id}" ) )->get_status() );
 		remove_filter( 'map_meta_cap', $deny, 10 );
+		// A pack the library has for Gutenberg only cannot hold it.
+		$pack = $this->rest(
+			'POST',
+			self::NS . '/publish',
+			array(
+				'source' => "post:{$id}",
+				'pack'   => 'saffron-bistro',
+			)
+		);
+		$this->assertSame( 400, $pack->get_status() );
+		$this->assertSame( 'That pack has no Elementor version: choose another pack, or none.', $pack->get_data()['message'] );
 		$this->assertNull( $this->catalog->find( 'elementor', 'harbor-elementor-home' ), 'nothing was written' );
 	}
 

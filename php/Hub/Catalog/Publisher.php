@@ -53,7 +53,7 @@ final class Publisher {
 			try {
 				$source = $this->load( $pinned );
 				[ $kind ] = explode( ':', $pinned, 2 );
-				$out[]  = $this->describe( $pinned, $source['title'], 'post' === $kind ? (string) get_post_type( $source['post_id'] ) : $kind, '' );
+				$out[]  = $this->describe( $pinned, $source['title'], 'post' === $kind ? (string) get_post_type( $source['post_id'] ) : $kind, '', null !== $source['elementor'] );
 			} catch ( HttpError $error ) {
 				unset( $error ); // Not publishable by this user: simply not pinned.
 			}
@@ -78,7 +78,7 @@ final class Publisher {
 			if ( 'post:' . $post->ID === $pinned ) {
 				continue;
 			}
-			$out[] = $this->describe( 'post:' . $post->ID, get_the_title( $post ) ?: __( '(no title)', 'stencilbox' ), $post->post_type, (string) $post->post_modified_gmt );
+			$out[] = $this->describe( 'post:' . $post->ID, get_the_title( $post ) ?: __( '(no title)', 'stencilbox' ), $post->post_type, (string) $post->post_modified_gmt, 'builder' === get_post_meta( $post->ID, Elementor::META_EDIT_MODE, true ) );
 		}
 		foreach ( array( 'wp_template', 'wp_template_part' ) as $type ) {
 			foreach ( get_block_templates( array(), $type ) as $template ) {
@@ -412,13 +412,14 @@ final class Publisher {
 	/**
 	 * One source row.
 	 *
-	 * @param string $source   Source id.
-	 * @param string $title    Title.
-	 * @param string $kind     Post type.
-	 * @param string $modified When it last changed.
+	 * @param string $source    Source id.
+	 * @param string $title     Title.
+	 * @param string $kind      Post type.
+	 * @param string $modified  When it last changed.
+	 * @param bool   $elementor Built with Elementor (published as an Elementor item).
 	 * @return array<string, mixed>
 	 */
-	private function describe( string $source, string $title, string $kind, string $modified ): array {
+	private function describe( string $source, string $title, string $kind, string $modified, bool $elementor = false ): array {
 		$labels = array(
 			'page'             => __( 'Page', 'stencilbox' ),
 			'post'             => __( 'Post', 'stencilbox' ),
@@ -426,12 +427,17 @@ final class Publisher {
 			'wp_template'      => __( 'Template', 'stencilbox' ),
 			'wp_template_part' => __( 'Template part', 'stencilbox' ),
 		);
+		$label = $labels[ $kind ] ?? $kind;
+		if ( $elementor ) {
+			/* translators: %s: what the source is (Page, Post, …). */
+			$label = sprintf( __( '%s, built with Elementor', 'stencilbox' ), $label );
+		}
 		$existing = $this->existing( $source );
 		return array(
 			'source'     => $source,
 			'title'      => html_entity_decode( $title, ENT_QUOTES ),
 			'kind'       => $kind,
-			'kind_label' => $labels[ $kind ] ?? $kind,
+			'kind_label' => $label,
 			'modified'   => $modified,
 			'published'  => $existing['slug'] ?? null,
 			'preview'    => PublishPreview::url( $source ),

@@ -455,8 +455,11 @@ final class PublisherTest extends CatalogTestCase {
 
 		// Known from its source: listed, and published again it is updated.
 		$this->assertSame( $item['id'], $this->rest( 'GET', self::NS . '/listing', array( 'source' => "post:{$id}" ) )->get_data()['item']['id'] );
-		$published = array_column( $this->rest( 'GET', self::NS . '/sources', array( 'source' => "post:{$id}" ) )->get_data(), 'published', 'source' );
-		$this->assertSame( 'harbor-elementor-home', $published[ "post:{$id}" ] );
+		$sources = $this->rest( 'GET', self::NS . '/sources', array( 'source' => "post:{$id}" ) )->get_data();
+		$this->assertSame( 'harbor-elementor-home', array_column( $sources, 'published', 'source' )[ "post:{$id}" ] );
+		$this->assertSame( 'Page, built with Elementor', array_column( $sources, 'kind_label', 'source' )[ "post:{$id}" ], 'the picker says how it will be published' );
+		$listed = array_column( $this->rest( 'GET', self::NS . '/sources', array( 'search' => 'Harbor Elementor' ) )->get_data(), 'kind_label', 'source' );
+		$this->assertSame( 'Page, built with Elementor', $listed[ "post:{$id}" ] );
 		$tree[0]['elements'][0]['settings']['title'] = 'Harbor, edited';
 		update_post_meta( $id, '_elementor_data', wp_slash( (string) wp_json_encode( $tree ) ) );
 		$again = $this->rest( 'POST', self::NS . '/publish', array( 'source' => "post:{$id}" ) )->get_data();

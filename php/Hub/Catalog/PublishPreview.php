@@ -8,6 +8,9 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\Elementor;
+use Stencilbox\Support\ElementorOutline;
 use Stencilbox\Support\PreviewDocument;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -89,9 +92,43 @@ final class PublishPreview {
 			return esc_html( $error->getMessage() );
 		}
 		status_header( 200 );
+		if ( null !== $loaded['elementor'] ) {
+			// Elementor lays out its own widths: no constrained layout around it.
+			$elements = '<div class="wp-block-post-content stencilbox-publish-preview__elementor">'
+				. self::elementor( $loaded['post_id'], $loaded['elementor'] )
+				. '</div>';
+			// Entrance animations wait for scripts, which never run here.
+			return PreviewDocument::html( $loaded['title'], $elements, 'html,body{margin:0!important;}.elementor-invisible{visibility:visible!important;}', 'stencilbox-publish-preview' );
+		}
 		$blocks = '<div class="entry-content wp-block-post-content has-global-padding is-layout-constrained wp-block-post-content-is-layout-constrained">'
 			. do_blocks( $loaded['content'] )
 			. '</div>';
 		return PreviewDocument::html( $loaded['title'], $blocks, 'html,body{margin:0!important;}', 'stencilbox-publish-preview' );
+	}
+
+	/**
+	 * A post built with Elementor as its visitors see it: rendered by
+	 * Elementor with its styles (the post's CSS inline) when Elementor runs;
+	 * else, or when Elementor renders nothing (a password-protected post),
+	 * the elements' outline (`ElementorOutline`, filtered).
+	 *
+	 * @param int    $post_id  Post.
+	 * @param string $elements Its element tree (JSON).
+	 */
+	private static function elementor( int $post_id, string $elements ): string {
+		if ( Elementor::active() && class_exists( '\Elementor\Plugin' ) && isset( \Elementor\Plugin::$instance->frontend ) ) {
+			$frontend = \Elementor\Plugin::$instance->frontend;
+			$frontend->enqueue_styles();
+			// Rendered afresh: Elementor's element cache would leave its
+			// placeholders (`[elementor-element …]`) for a later pass.
+			$no_cache = static fn(): string => 'disable';
+			add_filter( 'pre_option_elementor_element_cache_ttl', $no_cache );
+			$html = (string) $frontend->get_builder_content( $post_id, true );
+			remove_filter( 'pre_option_elementor_element_cache_ttl', $no_cache );
+			if ( '' !== trim( $html ) ) {
+				return $html;
+			}
+		}
+		return ElementorOutline::html( ContentFilter::content( 'elementor', $elements ) );
 	}
 }

@@ -9,6 +9,7 @@
 namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -18,7 +19,11 @@ defined( 'ABSPATH' ) || exit;
  * A source is `post:<id>` (posts, pages, synced patterns) or
  * `wp_template:<theme//slug>` / `wp_template_part:<theme//slug>`.
  * Publishing the same source again updates its item. A post built with
- * Elementor also gets an Elementor variant (its `_elementor_data`).
+ * Elementor (edit mode `builder`) is published as an Elementor item: its
+ * element tree (`_elementor_data`) and page settings, filtered on the way
+ * in like any catalogue content (`CatalogWriter`, `ContentFilter`); when
+ * its `post_content` holds blocks too, those become the Gutenberg item and
+ * the Elementor one its variant.
  */
 final class Publisher {
 	public const SOURCE    = 'local';
@@ -48,7 +53,7 @@ final class Publisher {
 			try {
 				$source = $this->load( $pinned );
 				[ $kind ] = explode( ':', $pinned, 2 );
-				$out[]  = $this->describe( $pinned, $source['title'], 'post' === $kind ? (string) get_post_type( $source['post_id'] ) : $kind, '' );
+				$out[]  = $this->describe( $pinned, $source['title'], 'post' === $kind ? (string) get_post_type( $source['post_id'] ) : $kind, '', null !== $source['elementor'] );
 			} catch ( HttpError $error ) {
 				unset( $error ); // Not publishable by this user: simply not pinned.
 			}
@@ -73,7 +78,7 @@ final class Publisher {
 			if ( 'post:' . $post->ID === $pinned ) {
 				continue;
 			}
-			$out[] = $this->describe( 'post:' . $post->ID, get_the_title( $post ) ?: __( '(no title)', 'stencilbox' ), $post->post_type, (string) $post->post_modified_gmt );
+			$out[] = $this->describe( 'post:' . $post->ID, get_the_title( $post ) ?: __( '(no title)', 'stencilbox' ), $post->post_type, (string) $post->post_modified_gmt, 'builder' === get_post_meta( $post->ID, Elementor::META_EDIT_MODE, true ) );
 		}
 		foreach ( array( 'wp_template', 'wp_template_part' ) as $type ) {
 			foreach ( get_block_templates( array(), $type ) as $template ) {
@@ -94,7 +99,8 @@ final class Publisher {
 	 * Publishes (or re-publishes) a source.
 	 *
 	 * @param array<string, mixed> $input Validated input (see HubCatalogAdminController).
-	 * @return array<string, mixed> The Gutenberg item's details.
+	 * @return array<string, mixed> The item's details: the Gutenberg one when
+	 *                              blocks were published, else the Elementor one.
 	 * @throws HttpError On a missing source, no permission or bad input.
 	 */
 	public function publish( array $input ): array {
@@ -103,8 +109,16 @@ final class Publisher {
 		if ( '' === $name ) {
 			$name = $source['title'];
 		}
-		if ( '' === trim( $source['content'] ) || ! has_blocks( $source['content'] ) ) {
-			HttpError::raise( 'invalid_data', __( 'This has no block content to publish.', 'stencilbox' ), 400 );
+		$has_blocks    = '' !== trim( $source['content'] ) && has_blocks( $source['content'] );
+		$has_elementor = null !== $source['elementor'] && array() !== $source['elementor']['content'];
+		if ( ! $has_blocks && ! $has_elementor ) {
+			HttpError::raise(
+				'invalid_data',
+				null === $source['elementor']
+					? __( 'This has no block content to publish.', 'stencilbox' )
+					: __( 'This Elementor page has no content to publish.', 'stencilbox' ),
+				400
+			);
 		}
 		$type      = in_array( $input['type'] ?? '', array( 'page', 'block' ), true ) ? (string) $input['type'] : $source['default_type'];
 		$plan      = in_array( $input['plan'] ?? 'free', ItemArgs::ITEM_PLANS, true ) ? (string) $input['plan'] : 'free';
@@ -131,12 +145,24 @@ final class Publisher {
 				$terms[] = $id ?? $this->writer->upsert_term( $taxonomy, $term, $label );
 			}
 		}
-		$pack_id = 0;
-		$pack    = sanitize_title( (string) ( $input['pack'] ?? '' ) );
+		// The pack of each platform published; the main item's must exist.
+		$packs = array(
+			'gutenberg' => 0,
+			'elementor' => 0,
+		);
+		$pack  = sanitize_title( (string) ( $input['pack'] ?? '' ) );
 		if ( '' !== $pack ) {
-			$pack_id = (int) $this->catalog->id_of( 'gutenberg', $pack, 'pack' );
-			if ( ! $pack_id ) {
-				HttpError::raise( 'invalid_data', __( 'Unknown pack.', 'stencilbox' ), 400 );
+			foreach ( array_keys( $packs ) as $platform ) {
+				$packs[ $platform ] = (int) $this->catalog->id_of( $platform, $pack, 'pack' );
+			}
+			if ( ! $packs[ $has_blocks ? 'gutenberg' : 'elementor' ] ) {
+				HttpError::raise(
+					'invalid_data',
+					$packs['gutenberg']
+						? __( 'That pack has no Elementor version: choose another pack, or none.', 'stencilbox' )
+						: __( 'Unknown pack.', 'stencilbox' ),
+					400
+				);
 			}
 		}
 		// The publisher's image first, then what their browser captured of
@@ -176,18 +202,23 @@ final class Publisher {
 		// The page's media sit at this site's uploads address: remembered, so
 		// they are moved with it when the site moves (AssetRefs::rebase()).
 		$this->assets->remember();
-		$id = $this->writer->save_item(
-			array(
-				'platform' => 'gutenberg',
-				'content'  => $source['content'],
-				'pack_id'  => $pack_id,
-				// The page's template comes along (Gutenberg only).
-				'settings' => 'page' === $type && '' !== $source['template'] ? array( 'template' => $source['template'] ) : array(),
-			) + $common
-		);
-		if ( null !== $source['elementor'] ) {
-			$elementor_pack = $pack_id ? $this->catalog->id_of( 'elementor', $pack, 'pack' ) : null;
-			$this->writer->save_item(
+		// The page's template comes along.
+		$settings = 'page' === $type && '' !== $source['template'] ? array( 'template' => $source['template'] ) : array();
+		$id       = 0;
+		if ( $has_blocks ) {
+			$id = $this->writer->save_item(
+				array(
+					'platform' => 'gutenberg',
+					'content'  => $source['content'],
+					'pack_id'  => $packs['gutenberg'],
+					'settings' => $settings,
+				) + $common
+			);
+		}
+		if ( $has_elementor ) {
+			// Elementor's export format (as the demo catalogue's items):
+			// the tree as Elementor stored it, objects kept objects.
+			$elementor_id = $this->writer->save_item(
 				array(
 					'platform' => 'elementor',
 					'content'  => (string) wp_json_encode(
@@ -196,12 +227,15 @@ final class Publisher {
 							'title'         => $name,
 							'type'          => 'page' === $type ? 'page' : 'section',
 							'content'       => $source['elementor']['content'],
-							'page_settings' => (object) $source['elementor']['page_settings'],
-						)
+							'page_settings' => $source['elementor']['page_settings'],
+						),
+						JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_LINE_TERMINATORS
 					),
-					'pack_id'  => (int) $elementor_pack,
+					'pack_id'  => $packs['elementor'],
+					'settings' => $settings,
 				) + $common
 			);
+			$id = $id ?: $elementor_id;
 		}
 		// A capture this publish replaced without one of its kind (a
 		// screenshot, a capture given up for a chosen image) goes in time.
@@ -226,18 +260,22 @@ final class Publisher {
 	}
 
 	/**
-	 * A source's title and block content, for its publish preview (the same
-	 * checks as publishing it).
+	 * A source's title and what its publish preview shows (the same checks
+	 * as publishing it): its blocks, or, for a post built with Elementor
+	 * whose item is an Elementor one (no blocks beside it), its elements.
 	 *
 	 * @param string $source Source id.
-	 * @return array{title: string, content: string}
+	 * @return array{title: string, content: string, post_id: int, elementor: string|null}
 	 * @throws HttpError Missing or not allowed.
 	 */
 	public function preview_source( string $source ): array {
-		$loaded = $this->load( $source );
+		$loaded     = $this->load( $source );
+		$has_blocks = '' !== trim( $loaded['content'] ) && has_blocks( $loaded['content'] );
 		return array(
-			'title'   => $loaded['title'],
-			'content' => $loaded['content'],
+			'title'     => $loaded['title'],
+			'content'   => $loaded['content'],
+			'post_id'   => $loaded['post_id'],
+			'elementor' => ! $has_blocks && null !== $loaded['elementor'] ? (string) wp_json_encode( $loaded['elementor']['content'] ) : null,
 		);
 	}
 
@@ -258,18 +296,7 @@ final class Publisher {
 			if ( ! current_user_can( 'edit_post', $post->ID ) ) {
 				HttpError::raise( 'rest_forbidden', __( 'Sorry, you are not allowed to publish this.', 'stencilbox' ), 403 );
 			}
-			$elementor = null;
-			$data      = get_post_meta( $post->ID, '_elementor_data', true );
-			if ( is_string( $data ) && '' !== $data && 'builder' === get_post_meta( $post->ID, '_elementor_edit_mode', true ) ) {
-				$decoded  = json_decode( $data, true );
-				$settings = get_post_meta( $post->ID, '_elementor_page_settings', true );
-				if ( is_array( $decoded ) ) {
-					$elementor = array(
-						'content'       => $decoded,
-						'page_settings' => is_array( $settings ) ? $settings : array(),
-					);
-				}
-			}
+			$elementor = $this->elementor_document( $post->ID );
 			return array(
 				'title'        => get_the_title( $post ),
 				'content'      => (string) $post->post_content,
@@ -300,6 +327,36 @@ final class Publisher {
 	}
 
 	/**
+	 * A post's Elementor document: null when the post is not built with
+	 * Elementor (edit mode `builder`, as `Document::is_built_with_elementor()`
+	 * reads it), else its element tree and page settings. The tree is read as
+	 * Elementor stored it (`{}` stays an object); one that is not a list of
+	 * elements is no content. What the elements hold is filtered where the
+	 * catalogue stores it.
+	 *
+	 * @param int $post_id Post.
+	 * @return array{content: array<int, \stdClass>, page_settings: \stdClass}|null
+	 */
+	private function elementor_document( int $post_id ): ?array {
+		if ( 'builder' !== get_post_meta( $post_id, Elementor::META_EDIT_MODE, true ) ) {
+			return null;
+		}
+		$data     = get_post_meta( $post_id, Elementor::META_DATA, true );
+		$elements = is_string( $data ) ? json_decode( $data ) : null;
+		$is_tree  = is_array( $elements ) && array_is_list( $elements ) && array() === array_filter(
+			$elements,
+			static fn( mixed $element ): bool => ! $element instanceof \stdClass || ! isset( $element->elType ) || ! is_string( $element->elType )
+		);
+		$settings = get_post_meta( $post_id, Elementor::META_PAGE_SETTINGS, true );
+		// A JSON round trip makes the settings' arrays what the export holds.
+		$settings = is_array( $settings ) ? json_decode( (string) wp_json_encode( (object) $settings ) ) : null;
+		return array(
+			'content'       => $is_tree ? $elements : array(),
+			'page_settings' => $settings instanceof \stdClass ? $settings : new \stdClass(),
+		);
+	}
+
+	/**
 	 * The item already published from a source, if any.
 	 *
 	 * @param string $source Source id.
@@ -309,8 +366,14 @@ final class Publisher {
 		global $wpdb;
 		$table = Names::table( 'catalog_items' );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's catalogue table, read fresh before a publish writes.
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, slug FROM %i WHERE source = %s AND source_ref = %s AND platform = 'gutenberg'", $table, self::SOURCE, $source ), ARRAY_A );
-		return $row ?: null;
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, slug, platform FROM %i WHERE source = %s AND source_ref = %s', $table, self::SOURCE, $source ), ARRAY_A );
+		// The Gutenberg item when there is one (an Elementor one is then its
+		// variant, with the same slug), else the Elementor item.
+		usort( $rows, static fn( array $a, array $b ): int => ( 'gutenberg' === $b['platform'] ) <=> ( 'gutenberg' === $a['platform'] ) );
+		return $rows ? array(
+			'id'   => $rows[0]['id'],
+			'slug' => $rows[0]['slug'],
+		) : null;
 	}
 
 	/**
@@ -349,13 +412,14 @@ final class Publisher {
 	/**
 	 * One source row.
 	 *
-	 * @param string $source   Source id.
-	 * @param string $title    Title.
-	 * @param string $kind     Post type.
-	 * @param string $modified When it last changed.
+	 * @param string $source    Source id.
+	 * @param string $title     Title.
+	 * @param string $kind      Post type.
+	 * @param string $modified  When it last changed.
+	 * @param bool   $elementor Built with Elementor (published as an Elementor item).
 	 * @return array<string, mixed>
 	 */
-	private function describe( string $source, string $title, string $kind, string $modified ): array {
+	private function describe( string $source, string $title, string $kind, string $modified, bool $elementor = false ): array {
 		$labels = array(
 			'page'             => __( 'Page', 'stencilbox' ),
 			'post'             => __( 'Post', 'stencilbox' ),
@@ -363,12 +427,17 @@ final class Publisher {
 			'wp_template'      => __( 'Template', 'stencilbox' ),
 			'wp_template_part' => __( 'Template part', 'stencilbox' ),
 		);
+		$label = $labels[ $kind ] ?? $kind;
+		if ( $elementor ) {
+			/* translators: %s: what the source is (Page, Post, …). */
+			$label = sprintf( __( '%s, built with Elementor', 'stencilbox' ), $label );
+		}
 		$existing = $this->existing( $source );
 		return array(
 			'source'     => $source,
 			'title'      => html_entity_decode( $title, ENT_QUOTES ),
 			'kind'       => $kind,
-			'kind_label' => $labels[ $kind ] ?? $kind,
+			'kind_label' => $label,
 			'modified'   => $modified,
 			'published'  => $existing['slug'] ?? null,
 			'preview'    => PublishPreview::url( $source ),

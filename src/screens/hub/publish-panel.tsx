@@ -528,7 +528,7 @@ export default function PublishPanel( {
 											item.name
 										) }{ ' ' }
 										<a
-											href={ `${ getSettings().adminUrl }&path=gutenberg/${ segment }/${ item.slug }` }
+											href={ `${ getSettings().adminUrl }&path=${ item.platform }/${ segment }/${ item.slug }` }
 										>
 											{ __( 'View it', 'stencilbox' ) }
 										</a>

@@ -417,7 +417,7 @@ test.describe( 'Stencilbox in the real Elementor', () => {
 		).toBeVisible();
 	} );
 
-	test( '/import and /import/page make documents Elementor opens as its own; the page shows full width on the front end', async ( {
+	test( '/import and /import/page make documents Elementor opens as its own; the page shows full width on the front end, and published back to the library it is an Elementor item pictured as Elementor renders it', async ( {
 		page,
 	} ) => {
 		test.setTimeout( 300_000 );
@@ -480,6 +480,43 @@ test.describe( 'Stencilbox in the real Elementor', () => {
 			)
 		).toBe( 'wp-page' );
 		await shot( page, 'elementor-real', '03-imported-page' );
+
+		// Published back to the library from the hub screen (a draft built
+		// with Elementor): an Elementor item, its picture captured in this
+		// browser from Elementor's rendering.
+		await page.goto(
+			`/wp-admin/admin.php?page=stencilbox-hub&publish=post%3A${ made.post_id }`
+		);
+		await expect(
+			page.getByRole( 'textbox', { name: 'Name' } )
+		).toHaveValue( 'Harbor home' );
+		await expect(
+			page.getByRole( 'button', { name: /^Harbor home/ } ).first()
+		).toContainText( 'Page, built with Elementor' );
+		const [ request, response ] = await Promise.all( [
+			page.waitForRequest( /admin(%2F|\/)catalog(%2F|\/)publish/ ),
+			page.waitForResponse( /admin(%2F|\/)catalog(%2F|\/)publish/, {
+				timeout: 90_000,
+			} ),
+			page.getByRole( 'button', { name: 'Publish to library' } ).click(),
+		] );
+		expect( request.postDataJSON().thumbnail_capture ).toMatch(
+			/^data:image\/webp;base64,/
+		);
+		const published = await response.json();
+		expect( published.platform ).toBe( 'elementor' );
+		expect( published.thumbnail ).toMatch(
+			/\/stencilbox-catalog\/published\/[a-z0-9-]+-card-[0-9a-f]{10}\.webp$/
+		);
+		await expect(
+			page
+				.locator( '.components-notice' )
+				.getByRole( 'link', { name: 'View it' } )
+		).toHaveAttribute(
+			'href',
+			new RegExp( `&path=elementor/pages/${ published.slug }$` )
+		);
+		await shot( page, 'elementor-real', '04-published-back' );
 	} );
 
 	test( 'Create Template → Elementor → Header opens the new template in Elementor with its preview loaded', async ( {

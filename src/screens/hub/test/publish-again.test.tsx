@@ -42,6 +42,7 @@ const item = {
 	name: 'Northwind hero',
 	slug: 'northwind-hero',
 	type: 'block',
+	platform: 'gutenberg',
 	description: 'A bold hero for agencies.',
 	plan: 'starter',
 	price: 9,
@@ -175,5 +176,32 @@ describe( 'Publish to library: a source already published', () => {
 			} )
 		);
 		expect( mocked.fetchPublishedListing ).not.toHaveBeenCalled();
+	} );
+
+	it( 'links an item published from an Elementor page to the Elementor library', async () => {
+		const user = userEvent.setup();
+		mocked.fetchPublishSources.mockResolvedValue( [
+			{ ...source, published: null },
+		] );
+		mocked.publishToLibrary.mockResolvedValue( {
+			...item,
+			type: 'page',
+			slug: 'northwind-landing',
+			platform: 'elementor',
+		} );
+		render(
+			<PublishPanel summary={ summary } initial="" onDone={ jest.fn() } />
+		);
+		await user.click(
+			await screen.findByRole( 'button', { name: /Northwind Landing/ } )
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Publish to library' } )
+		);
+		expect(
+			(
+				await screen.findByRole( 'link', { name: 'View it' } )
+			).getAttribute( 'href' )
+		).toMatch( /&path=elementor\/pages\/northwind-landing$/ );
 	} );
 } );

@@ -1,0 +1,98 @@
+<?php
+/**
+ * With Elementor standing in: a page built with Elementor, published to
+ * the library, comes back into Elementor with the same element tree.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Elementor;
+
+use Stencilbox\Support\Elementor;
+use Stencilbox\Tests\AccountHelpers;
+use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\ElementorPublishing;
+
+require_once dirname( __DIR__ ) . '/ElementorPublishing.php';
+
+/**
+ * Through the hub owner's publish route and the site's insert and import
+ * routes (the in-process hub).
+ */
+final class ElementorPublishTest extends CatalogTestCase {
+	use AccountHelpers;
+	use ElementorPublishing;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->capture_mails();
+	}
+
+	protected function tearDown(): void {
+		$this->release_mails();
+		parent::tearDown();
+	}
+
+	/**
+	 * Publishes a page built with Elementor holding `tree()`.
+	 *
+	 * @return array<string, mixed> The item's details.
+	 */
+	private function publish(): array {
+		$page = (int) wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Harbour Moorings',
+				'post_content' => Elementor::plain_text( self::elementor_tree() ),
+			)
+		);
+		Elementor::write_document( $page, 'wp-page', self::elementor_tree(), array( 'hide_title' => 'yes' ) );
+		update_post_meta( $page, '_wp_page_template', Elementor::CANVAS );
+		$this->assertFalse( has_blocks( (string) get_post_field( 'post_content', $page ) ), 'Elementor keeps plain text, not blocks' );
+		$response = $this->rest( 'POST', '/stencilbox-hub/v1/admin/catalog/publish', array( 'source' => "post:{$page}" ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	public function test_a_published_elementor_page_comes_back_as_the_same_tree(): void {
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'publisher@example.org' );
+		$item = $this->publish();
+		$this->assertSame( 'elementor', $item['platform'] );
+
+		// Imported as a new page: the same tree, page settings and template.
+		$response = $this->rest(
+			'POST',
+			'/stencilbox/v1/import/page',
+			array(
+				'id'       => $item['id'],
+				'title'    => 'Moorings again',
+				'platform' => 'elementor',
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$copy = (int) $response->get_data()['post_id'];
+		$this->assertSame( 'builder', get_post_meta( $copy, Elementor::META_EDIT_MODE, true ) );
+		$this->assertSame( 'wp-page', get_post_meta( $copy, Elementor::META_TEMPLATE_TYPE, true ) );
+		$this->assertSame( self::elementor_tree(), json_decode( (string) get_post_meta( $copy, Elementor::META_DATA, true ), true ) );
+		$this->assertSame( array( 'hide_title' => 'yes' ), get_post_meta( $copy, Elementor::META_PAGE_SETTINGS, true ) );
+		$this->assertSame( Elementor::CANVAS, get_page_template_slug( $copy ) );
+
+		// Inserted into an open Elementor document: the same tree, new ids.
+		$open   = (int) wp_insert_post( array( 'post_title' => 'Open in Elementor' ) );
+		$insert = $this->rest(
+			'POST',
+			'/stencilbox/v1/insert',
+			array(
+				'id'       => $item['id'],
+				'postId'   => $open,
+				'platform' => 'elementor',
+			)
+		);
+		$this->assertSame( 200, $insert->get_status(), (string) wp_json_encode( $insert->get_data() ) );
+		$inserted = json_decode( $insert->get_data()['content'], true )['content'];
+		$this->assertSame( self::without_ids( self::elementor_tree() ), self::without_ids( $inserted ) );
+		$this->assertNotSame( 'b0a7001', $inserted[0]['id'] );
+	}
+}

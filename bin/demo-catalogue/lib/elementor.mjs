@@ -1615,7 +1615,10 @@ const KINDS = {
 			k.section( t, [
 				...k.intro( s, t ),
 				k.text(
-					`<table style="width:100%;border-collapse:collapse;margin:0;background-color:${ t.card }"><thead><tr>${ head }</tr></thead><tbody>${ rows }</tbody></table>${ s.caption ? `<p><small>${ s.caption }</small></p>` : '' }`,
+					// A table wider than a phone scrolls in its box, as the
+					// block editor's table does (the page itself would);
+					// `overflow`, as WordPress's filter keeps no `overflow-x`.
+					`<div style="overflow:auto"><table style="width:100%;border-collapse:collapse;margin:0;background-color:${ t.card }"><thead><tr>${ head }</tr></thead><tbody>${ rows }</tbody></table></div>${ s.caption ? `<p><small>${ s.caption }</small></p>` : '' }`,
 					{ color: t.text, size: 16 }
 				),
 				...( s.buttons ? [ k.buttons( s.buttons, t ) ] : [] ),

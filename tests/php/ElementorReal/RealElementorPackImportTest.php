@@ -114,6 +114,7 @@ final class RealElementorPackImportTest extends FullSiteImportTestCase {
 			$this->assert_same_snapshot( $before, self::snapshot() );
 		}
 	}
+
 	/**
 	 * The texts of the Heading widgets of the header and footer an import
 	 * made, as Elementor renders them for a visitor, by template type.
@@ -170,6 +171,12 @@ final class RealElementorPackImportTest extends FullSiteImportTestCase {
 			if ( 'saffron-restaurant' === $slug ) {
 				$this->assertSame( 'Boats &amp; &lt;i&gt;sails&lt;/i&gt;', $headings['header'][0] );
 			}
+			// A title that reaches the tag unsanitised (a filter) is printed as text.
+			$raw = static fn(): string => 'Quay <script>alert(1)</script>';
+			add_filter( 'pre_option_blogname', $raw );
+			$headings = self::kit_headings();
+			remove_filter( 'pre_option_blogname', $raw );
+			$this->assertContains( 'Quay &lt;script&gt;alert(1)&lt;/script&gt;', $headings['header'], $slug );
 
 			$response = $this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $session, 'confirm' => true ) );
 			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );

@@ -101,6 +101,7 @@ use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\EditorIntegration;
 use Stencilbox\Site\ElementorBridge;
 use Stencilbox\Site\ElementorFonts;
+use Stencilbox\Site\ElementorSiteTags;
 use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Site\Hub\HubStatus;
@@ -274,6 +275,7 @@ final class Plugin {
 			new EditorIntegration( $assets, dirname( $file ) ),
 			new ElementorBridge( $assets ),
 			new ElementorFonts( $theme_files ),
+			new ElementorSiteTags(),
 			new HubAccountsController( $keys, $accounts, $account_service ),
 			new HubAccountsAdminController( $keys, $accounts, $account_service ),
 			new HubSettingsAdminController(),

@@ -274,6 +274,29 @@ function kit( nextId, ctx ) {
 				},
 			} );
 		},
+		/**
+		 * A widget whose text setting shows a text of the site's settings
+		 * (its title, its tagline) as it is when the page is shown: our
+		 * dynamic tag on it (`Site\ElementorSiteTags`; the free Elementor
+		 * has no site tags of its own), the written text kept for when the
+		 * tag is switched off.
+		 *
+		 * @param {Object} element Widget.
+		 * @param {string} setting The text setting.
+		 * @param {string} tag     `title` or `tagline`.
+		 * @return {Object} The widget.
+		 */
+		site( element, setting, tag ) {
+			return {
+				...element,
+				settings: {
+					...element.settings,
+					__dynamic__: {
+						[ setting ]: `[elementor-tag id="${ element.id }" name="stencilbox-site-${ tag }" settings="%7B%7D"]`,
+					},
+				},
+			};
+		},
 		text( html, o = {} ) {
 			return widget( 'text-editor', {
 				editor: html.startsWith( '<' ) ? html : `<p>${ html }</p>`,
@@ -436,13 +459,19 @@ const KINDS = {
 			icon_typography_font_size: px( 16 ),
 			icon_typography_font_weight: '500',
 		} );
-		const logo = k.heading( s.brand, {
-			tag: 'p',
-			size: 26,
-			weight: '700',
-			color: t.heading,
-			align: s.variant === 'centered' ? 'center' : 'left',
-		} );
+		// The site's title, not the pack's name: a header shows the title
+		// of the site it is on (the Gutenberg twin's Site Title block).
+		const logo = k.site(
+			k.heading( s.brand, {
+				tag: 'p',
+				size: 26,
+				weight: '700',
+				color: t.heading,
+				align: s.variant === 'centered' ? 'center' : 'left',
+			} ),
+			'title',
+			'title'
+		);
 		const out = [];
 		if ( s.announcement ) {
 			const pt = tone( ctx.palette, 'primary' );
@@ -466,7 +495,15 @@ const KINDS = {
 					t,
 					[
 						...( s.tagline
-							? [ k.eyebrow( s.tagline, { eyebrow: t.muted } ) ]
+							? [
+									k.site(
+										k.eyebrow( s.tagline, {
+											eyebrow: t.muted,
+										} ),
+										'title',
+										'tagline'
+									),
+								]
 							: [] ),
 						logo,
 						nav,
@@ -538,12 +575,16 @@ const KINDS = {
 		const cols = [
 			k.col(
 				[
-					k.heading( s.brand, {
-						tag: 'p',
-						size: 26,
-						weight: '700',
-						color: t.heading,
-					} ),
+					k.site(
+						k.heading( s.brand, {
+							tag: 'p',
+							size: 26,
+							weight: '700',
+							color: t.heading,
+						} ),
+						'title',
+						'title'
+					),
 					k.text( s.text, { color: t.muted, size: 16 } ),
 					...( s.social === false
 						? []
@@ -1574,7 +1615,10 @@ const KINDS = {
 			k.section( t, [
 				...k.intro( s, t ),
 				k.text(
-					`<table style="width:100%;border-collapse:collapse;margin:0;background-color:${ t.card }"><thead><tr>${ head }</tr></thead><tbody>${ rows }</tbody></table>${ s.caption ? `<p><small>${ s.caption }</small></p>` : '' }`,
+					// A table wider than a phone scrolls in its box, as the
+					// block editor's table does (the page itself would);
+					// `overflow`, as WordPress's filter keeps no `overflow-x`.
+					`<div style="overflow:auto"><table style="width:100%;border-collapse:collapse;margin:0;background-color:${ t.card }"><thead><tr>${ head }</tr></thead><tbody>${ rows }</tbody></table></div>${ s.caption ? `<p><small>${ s.caption }</small></p>` : '' }`,
 					{ color: t.text, size: 16 }
 				),
 				...( s.buttons ? [ k.buttons( s.buttons, t ) ] : [] ),

@@ -130,6 +130,9 @@ final class PackContent {
 	 * widget that reads the site's title or logo, so the heading of a header
 	 * or footer that reads the pack's site title takes the title chosen in
 	 * the wizard, and the chosen logo is put before it at the chosen width.
+	 * (The demo packs' heading shows the site's title through our dynamic
+	 * tag, `Site\ElementorSiteTags`; the written title stands in when the
+	 * tag is switched off.)
 	 *
 	 * @param string                             $json       An Elementor export (JSON).
 	 * @param string                             $brand      The pack's site title.

@@ -223,6 +223,26 @@ test.describe( 'Full-site import of the Elementor demo packs', () => {
 				'elementor-real',
 				`05-front-page-${ pack.slug }`
 			);
+			// The header shows the title the wizard gave the site, not the
+			// pack's name (a dynamic tag of ours: it follows later changes).
+			await expect(
+				page
+					.locator( '.stencilbox-template--header' )
+					.getByText( 'Tidewater Studio', { exact: true } )
+			).toBeVisible();
+
+			// On a phone no page is wider than the screen (a wide table
+			// scrolls in its own box).
+			await page.setViewportSize( { width: 390, height: 844 } );
+			for ( const made of results.pages as Array< { url: string } > ) {
+				await page.goto( made.url );
+				expect(
+					await page.evaluate(
+						() => document.documentElement.scrollWidth
+					),
+					made.url
+				).toBeLessThanOrEqual( 390 );
+			}
 
 			// Revert: the site as it was, the kit included.
 			await admin.rest(

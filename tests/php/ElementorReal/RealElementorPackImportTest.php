@@ -114,4 +114,72 @@ final class RealElementorPackImportTest extends FullSiteImportTestCase {
 			$this->assert_same_snapshot( $before, self::snapshot() );
 		}
 	}
+
+	/**
+	 * The texts of the Heading widgets of the header and footer an import
+	 * made, as Elementor renders them for a visitor, by template type.
+	 *
+	 * @return array<string, string[]>
+	 */
+	private static function kit_headings(): array {
+		$headings = array();
+		foreach ( get_posts(
+			array(
+				'post_type'  => TemplatePostType::POST_TYPE,
+				'meta_key'   => TemplatePostType::META_KIT, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+				'meta_value' => '1', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+			)
+		) as $template ) {
+			$html = (string) \Elementor\Plugin::$instance->frontend->get_builder_content_for_display( $template->ID, true );
+			preg_match_all( '#<(?:p|h[1-6])\b[^>]*class="elementor-heading-title[^"]*"[^>]*>(.*?)</#s', $html, $found );
+			$headings[ (string) get_post_meta( $template->ID, TemplatePostType::META_TYPE, true ) ] = array_map( 'trim', $found[1] );
+		}
+		ksort( $headings );
+		return $headings;
+	}
+
+	public function test_an_imported_header_and_footer_show_the_site_title_as_it_is_when_the_page_is_shown(): void {
+		$this->use_shipped_demo();
+		// Elementor's element cache prints a widget with a dynamic tag as a
+		// shortcode it renders on every view; this process has no shortcodes
+		// registered, so the widgets are printed directly (the same rendering).
+		update_option( 'elementor_element_cache_ttl', 'disable' );
+		foreach ( array( 'harbor-agency', 'saffron-restaurant' ) as $slug ) {
+			$brand       = $this->pack_settings( $slug )['site_title'];
+			[ $session ] = $this->import_elementor_pack( $slug );
+			// The wizard's title and tagline (FullSiteImportTestCase::form()).
+			$this->assertSame( 'Tidewater Studio', get_bloginfo( 'name' ) );
+			$headings = self::kit_headings();
+			$this->assertSame( array( 'footer', 'header' ), array_keys( $headings ), $slug );
+			foreach ( $headings as $type => $texts ) {
+				$this->assertContains( 'Tidewater Studio', $texts, $slug . ' ' . $type );
+				$this->assertNotContains( $brand, $texts, $slug . ' ' . $type . ': the pack’s name written in' );
+			}
+			if ( 'saffron-restaurant' === $slug ) {
+				// Its centred header has the tagline above the title.
+				$this->assertSame( array( 'Brands by the sea', 'Tidewater Studio' ), $headings['header'] );
+			}
+
+			// Settings → General, later: the header follows, escaped.
+			update_option( 'blogname', 'Quayside & <b>Co</b>' );
+			update_option( 'blogdescription', 'Boats & <i>sails</i>' );
+			$headings = self::kit_headings();
+			foreach ( $headings as $type => $texts ) {
+				$this->assertContains( 'Quayside &amp; &lt;b&gt;Co&lt;/b&gt;', $texts, $slug . ' ' . $type );
+				$this->assertNotContains( 'Tidewater Studio', $texts, $slug . ' ' . $type );
+			}
+			if ( 'saffron-restaurant' === $slug ) {
+				$this->assertSame( 'Boats &amp; &lt;i&gt;sails&lt;/i&gt;', $headings['header'][0] );
+			}
+			// A title that reaches the tag unsanitised (a filter) is printed as text.
+			$raw = static fn(): string => 'Quay <script>alert(1)</script>';
+			add_filter( 'pre_option_blogname', $raw );
+			$headings = self::kit_headings();
+			remove_filter( 'pre_option_blogname', $raw );
+			$this->assertContains( 'Quay &lt;script&gt;alert(1)&lt;/script&gt;', $headings['header'], $slug );
+
+			$response = $this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $session, 'confirm' => true ) );
+			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		}
+	}
 }

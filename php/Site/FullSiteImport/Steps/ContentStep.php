@@ -319,6 +319,20 @@ final class ContentStep extends Step {
 				if ( 'elementor' === $platform ) {
 					// Elementor's data (slashed JSON, as `Elementor::write_document()` writes it).
 					update_post_meta( $id, Elementor::META_DATA, wp_slash( $linked ) );
+					// And its plain-text copy, with the same links (Elementor's save writes both).
+					// No page template given: wp_update_post() would check the one the post has
+					// against the theme's list, where Elementor Canvas may not be listed for our
+					// template post type, and reset it.
+					$elements = json_decode( $linked, true );
+					wp_update_post(
+						wp_slash(
+							array(
+								'ID'            => $id,
+								'post_content'  => Elementor::plain_text( is_array( $elements ) ? $elements : array() ),
+								'page_template' => '',
+							)
+						)
+					);
 				} else {
 					wp_update_post(
 						wp_slash(

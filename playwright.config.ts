@@ -17,24 +17,55 @@ const port = process.env.WP_E2E_PORT || '8889';
 const remotePort = String( Number( port ) + 2 );
 const freshPort = String( Number( port ) + 4 );
 const elementorPort = String( Number( port ) + 6 );
+const part = process.env.STENCILBOX_E2E_PART || '';
+// Part 2 (below) has no site D: the real-Elementor project runs in part 1.
+if ( part === '2' ) {
+	delete process.env.STENCILBOX_ELEMENTOR_DIR; // global-setup.ts reads it too
+}
 const elementorDir = process.env.STENCILBOX_ELEMENTOR_DIR || '';
 process.env.WP_BASE_URL ??= `http://127.0.0.1:${ port }`;
 process.env.WP_REMOTE_BASE_URL ??= `http://127.0.0.1:${ remotePort }`;
 process.env.WP_FRESH_BASE_URL ??= `http://127.0.0.1:${ freshPort }`;
 process.env.WP_ELEMENTOR_BASE_URL ??= `http://127.0.0.1:${ elementorPort }`;
 process.env.WP_ARTIFACTS_PATH ??= path.join( __dirname, 'artifacts' );
-process.env.STORAGE_STATE_PATH ??= path.join(
+// npm test runs the suite in two parts at the same time (bin/test-runner.mjs),
+// each on sites of its own: STENCILBOX_E2E_PART=2 is the specs SECOND_PART
+// names (chromium project only), on sites whose folders end in `-2`;
+// STENCILBOX_E2E_PART=1 is everything else; unset, the whole suite.
+const suffix = part === '2' ? '-2' : '';
+process.env.WP_E2E_SITE_DIR ??= `.wp-site-e2e${ suffix }`; // tests/e2e/utils/site-dir.ts
+const siteDir = process.env.WP_E2E_SITE_DIR;
+const states = path.join(
 	process.env.WP_ARTIFACTS_PATH,
-	'storage-states/admin.json'
+	`storage-states${ suffix }`
 );
+process.env.STORAGE_STATE_PATH ??= path.join( states, 'admin.json' );
 process.env.STORAGE_STATE_PATH_REMOTE ??= path.join(
-	process.env.WP_ARTIFACTS_PATH,
-	'storage-states/admin-remote.json'
+	states,
+	'admin-remote.json'
 );
 process.env.STORAGE_STATE_PATH_ELEMENTOR ??= path.join(
-	process.env.WP_ARTIFACTS_PATH,
-	'storage-states/admin-elementor.json'
+	states,
+	'admin-elementor.json'
 );
+/**
+ * The specs of part 2: about half of the chromium project's time, each on
+ * site A alone (no site B, C or D, no production front, no fixed port of
+ * its own), so that they can run beside part 1 on sites of their own.
+ */
+const SECOND_PART = [
+	'accessibility',
+	'admin-navigation',
+	'catalog',
+	'cloud-screens',
+	'demo-catalogue',
+	'demo-insert-all',
+	'demo-thumbnails',
+	'editor-library',
+	'fidelity-themes',
+	'fidelity',
+	'templates',
+].map( ( name ) => `**/specs/${ name }.spec.ts` );
 
 // The e2e fixtures plugin seeds the mini catalogue (tests/fixtures/catalogue-mini);
 // the Elementor stub stands in for Elementor when a spec switches it on.
@@ -43,14 +74,14 @@ const fixtures =
 // Site A's plugin folder holds only what the plugin zip ships (its
 // production-like front, nginx, serves whatever is there), and the mini
 // catalogue's folder, which the fixtures plugin seeds from inside it.
-const siteEnv = `WP_PORT=${ port } WP_SITE_DIR=.wp-site-e2e WP_HUB_REMOTE=1 WP_PLUGIN_SHIPPED=1 WP_PLUGIN_SHIPPED_EXTRA=tests/fixtures ${ fixtures }`;
-const remoteEnv = `WP_PORT=${ remotePort } WP_SITE_DIR=.wp-site-e2e-remote WP_HUB_URL=${ process.env.WP_BASE_URL } ${ fixtures }`;
-const freshEnv = `WP_PORT=${ freshPort } WP_SITE_DIR=.wp-site-e2e-fresh WP_WITHOUT_STENCILBOX=1`;
+const siteEnv = `WP_PORT=${ port } WP_SITE_DIR=${ siteDir } WP_HUB_REMOTE=1 WP_PLUGIN_SHIPPED=1 WP_PLUGIN_SHIPPED_EXTRA=tests/fixtures ${ fixtures }`;
+const remoteEnv = `WP_PORT=${ remotePort } WP_SITE_DIR=${ siteDir }-remote WP_HUB_URL=${ process.env.WP_BASE_URL } ${ fixtures }`;
+const freshEnv = `WP_PORT=${ freshPort } WP_SITE_DIR=${ siteDir }-fresh WP_WITHOUT_STENCILBOX=1`;
 // Its own hub (the shipped demo catalogue, switched on by global-setup), the
 // fixtures plugin for its snapshot routes; no stub.
 // Hello Elementor beside it where STENCILBOX_HELLO_THEME_DIR names it
 // (tests/e2e/elementor/other-themes.spec.ts).
-const elementorEnv = `WP_PORT=${ elementorPort } WP_SITE_DIR=.wp-site-e2e-elementor WP_ELEMENTOR_DIR=${ JSON.stringify(
+const elementorEnv = `WP_PORT=${ elementorPort } WP_SITE_DIR=${ siteDir }-elementor WP_ELEMENTOR_DIR=${ JSON.stringify(
 	elementorDir
 ) } WP_HELLO_THEME_DIR=${ JSON.stringify(
 	process.env.STENCILBOX_HELLO_THEME_DIR || ''
@@ -73,7 +104,10 @@ const server = ( env: string, url: string ) => ( {
 
 export default defineConfig( {
 	testDir: './tests/e2e/specs',
-	outputDir: path.join( process.env.WP_ARTIFACTS_PATH, 'test-results' ),
+	outputDir: path.join(
+		process.env.WP_ARTIFACTS_PATH,
+		`test-results${ suffix }`
+	),
 	globalSetup: require.resolve( './tests/e2e/global-setup.ts' ),
 	reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
 		? [ [ 'list' ], [ 'json' ] ]
@@ -101,12 +135,18 @@ export default defineConfig( {
 			? [ server( elementorEnv, process.env.WP_ELEMENTOR_BASE_URL ) ]
 			: [] ),
 	],
+	// Part 2 is chromium specs only (SECOND_PART).
 	projects: [
 		{
 			name: 'chromium',
 			use: browser,
 			// The hub connection is site B's (remote-hub).
-			testIgnore: [ installSpec, remoteOnly ],
+			testIgnore: [
+				installSpec,
+				remoteOnly,
+				...( part === '1' ? SECOND_PART : [] ),
+			],
+			...( part === '2' ? { testMatch: SECOND_PART } : {} ),
 		},
 		{
 			name: 'remote-hub',
@@ -174,5 +214,5 @@ export default defineConfig( {
 					},
 				]
 			: [] ),
-	],
+	].filter( ( project ) => part !== '2' || project.name === 'chromium' ),
 } );

@@ -6,10 +6,13 @@
  * PHPUnit and Playwright count their tests. The last line is
  * "N passed, N failed".
  *
- * Two lanes, so the suite's wall time is about Playwright's (the longest
- * kind) rather than the sum of all:
- * - the build first (PHPUnit and the e2e sites need it), then Playwright,
- *   its output streamed;
+ * Three lanes, so the suite's wall time is about Playwright's (the longest
+ * kind) rather than the sum of all, and the two cores stay busy:
+ * - the build first (PHPUnit and the e2e sites need it), then Playwright's
+ *   part 1 (playwright.config.ts, STENCILBOX_E2E_PART), its output streamed;
+ * - once the build is done, Playwright's part 2 on sites of its own (site A
+ *   on part 1's port + 10 or the next free one; folders .wp-site-e2e-2*),
+ *   its output in artifacts/logs/ like the side lane's;
  * - alongside it, one step at a time (each a single process, so the two
  *   lanes fit two cores): lint, type check, bundle budget, Jest, the
  *   dev-script tests, every PHPUnit run (the last on WordPress 6.8) and
@@ -287,17 +290,19 @@ function byProject( report ) {
 	return counts;
 }
 
-async function playwright( where, extraArgs ) {
-	const elementor = !! process.env.STENCILBOX_ELEMENTOR_DIR;
-	if ( ! elementor ) {
-		console.log(
-			'The real-Elementor suite (tests/e2e/elementor) is skipped: STENCILBOX_ELEMENTOR_DIR is not set (README "Elementor" says how to get Elementor).'
-		);
-	}
-	let port = Number( process.env.WP_E2E_PORT || 8889 );
-	// Site A on `port`, its remote-hub client site B on `port + 2`, the
-	// plain WordPress the plugin zip is installed into on `port + 4`, and
-	// with STENCILBOX_ELEMENTOR_DIR the real-Elementor site D on `port + 6`.
+/**
+ * The first free port from `from` on for an e2e part's sites: site A on it,
+ * its remote-hub client site B on + 2, the plain WordPress the plugin zip is
+ * installed into on + 4, and with STENCILBOX_ELEMENTOR_DIR the
+ * real-Elementor site D on + 6 (+ 3 is site A's production front, + 1000
+ * each site's directory stand-in).
+ *
+ * @param {number}  from      Where to start looking.
+ * @param {boolean} elementor Whether site D runs.
+ * @return {Promise<number>} The port.
+ */
+async function e2ePort( from, elementor ) {
+	let port = from;
 	while (
 		! ( await portIsFree( port ) ) ||
 		! ( await portIsFree( port + 2 ) ) ||
@@ -306,15 +311,31 @@ async function playwright( where, extraArgs ) {
 	) {
 		port++;
 	}
-	const out = path.join( artifacts, 'e2e.json' );
+	return port;
+}
+
+/**
+ * One Playwright run: the whole suite, or one of its two parts
+ * (playwright.config.ts, STENCILBOX_E2E_PART), on sites of its own.
+ *
+ * @param {Object}   where     Lane.
+ * @param {string[]} extraArgs Arguments for Playwright.
+ * @param {number}   port      Site A's port (e2ePort).
+ * @param {string}   part      '1', '2', or '' for the whole suite.
+ */
+async function playwright( where, extraArgs, port, part ) {
+	const elementor = part !== '2' && !! process.env.STENCILBOX_ELEMENTOR_DIR;
+	const name = part === '2' ? 'Playwright e2e (part 2)' : 'Playwright e2e';
+	const out = path.join( artifacts, `e2e${ part === '2' ? '-2' : '' }.json` );
 	rmSync( out, { force: true } );
 	const { code, seconds } = await where.exec(
-		'Playwright e2e',
+		name,
 		'npx',
 		[ '--no-install', 'playwright', 'test', ...extraArgs ],
 		{
 			PLAYWRIGHT_JSON_OUTPUT_NAME: out,
 			STENCILBOX_FRESH_E2E: '1',
+			STENCILBOX_E2E_PART: part,
 			WP_E2E_PORT: String( port ),
 			WP_BASE_URL: `http://127.0.0.1:${ port }`,
 			WP_REMOTE_BASE_URL: `http://127.0.0.1:${ port + 2 }`,
@@ -336,7 +357,10 @@ async function playwright( where, extraArgs ) {
 	if ( code !== 0 && failed === 0 && real.failed === 0 ) {
 		failed = 1;
 	}
-	results.push( { name: 'Playwright e2e', passed, failed, seconds } );
+	results.push( { name, passed, failed, seconds } );
+	if ( part === '2' ) {
+		return;
+	}
 	results.push( {
 		name: elementor
 			? 'Playwright (real Elementor)'
@@ -345,6 +369,37 @@ async function playwright( where, extraArgs ) {
 		failed: real.failed,
 		seconds: 0,
 	} );
+}
+
+/**
+ * The Playwright suite: given specs or options (or serial), one run; otherwise its two
+ * parts at the same time, part 1 in `where` and part 2 in a lane of its own
+ * (on two cores, one browser test at a time leaves a core idle while it
+ * waits on the site and the site waits on it).
+ *
+ * @param {Object}   where     Lane.
+ * @param {string[]} extraArgs Arguments for Playwright.
+ */
+async function e2e( where, extraArgs ) {
+	const elementor = !! process.env.STENCILBOX_ELEMENTOR_DIR;
+	if ( ! elementor ) {
+		console.log(
+			'The real-Elementor suite (tests/e2e/elementor) is skipped: STENCILBOX_ELEMENTOR_DIR is not set (README "Elementor" says how to get Elementor).'
+		);
+	}
+	const first = await e2ePort(
+		Number( process.env.WP_E2E_PORT || 8889 ),
+		elementor
+	);
+	if ( extraArgs.length || serial ) {
+		await playwright( where, extraArgs, first, '' );
+		return;
+	}
+	const second = await e2ePort( first + 10, false );
+	await Promise.all( [
+		playwright( where, [], first, '1' ),
+		playwright( lane( true ), [], second, '2' ),
+	] );
 }
 
 /**
@@ -528,7 +583,7 @@ if ( serial ) {
 	await jest( main );
 	if ( built ) {
 		await afterBuild( main );
-		await playwright( main, process.argv.slice( 2 ) );
+		await e2e( main, process.argv.slice( 2 ) );
 	} else {
 		await devScripts( main );
 		results.push( buildFailed );
@@ -548,7 +603,7 @@ if ( serial ) {
 		}
 	} )();
 	if ( await building ) {
-		await playwright( main, process.argv.slice( 2 ) );
+		await e2e( main, process.argv.slice( 2 ) );
 	} else {
 		results.push( buildFailed );
 	}

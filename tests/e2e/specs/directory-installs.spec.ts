@@ -23,15 +23,13 @@ import {
 	signOutLibrary,
 } from '../utils/library-account';
 import { SiteRest } from '../utils/site-rest';
+import { SITE_DIR } from '../utils/site-dir';
 
 /**
  * The requests the site's local stand-in of the directories answered.
  */
 const directoryLog = () =>
-	readFileSync(
-		path.resolve( __dirname, '../../../.wp-site-e2e/directory.log' ),
-		'utf8'
-	);
+	readFileSync( path.join( SITE_DIR, 'directory.log' ), 'utf8' );
 
 test.describe( 'Installing dependencies', () => {
 	test.afterEach( async ( { baseURL } ) => {

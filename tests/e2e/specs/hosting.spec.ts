@@ -42,12 +42,13 @@ import {
 import { PROD_URL, startProdFront, type ProdFront } from '../utils/prod-front';
 import { expectSameSite, openWizard, snapshot } from '../utils/site-import';
 import { SiteRest } from '../utils/site-rest';
+import { SITE_DIR } from '../utils/site-dir';
 
 const ROOT = path.resolve( __dirname, '../../..' );
 // The local stand-in of the WordPress.org directories (bin/dev/directory.php)
 // serves the demo's plugin and theme from here.
 const DIRECTORY = path.join( ROOT, 'tests/fixtures/directory' );
-const CONTENT = path.join( ROOT, '.wp-site-e2e/wp-content' );
+const CONTENT = path.join( SITE_DIR, 'wp-content' );
 const MAIN = process.env.WP_BASE_URL as string;
 const SHOTS = 'artifacts/hosting';
 const FIRST_EVENT_MS = 5000;

@@ -11,15 +11,17 @@ import { existsSync, lstatSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { FRESH_SITE_DIR } from '../utils/site-dir';
+
 const root = path.resolve( __dirname, '../../..' );
 const zip = path.join( root, 'stencilbox.zip' );
-const database = path.join(
-	root,
-	'.wp-site-e2e-fresh/wp-content/database/.ht.sqlite'
-);
+const database = path.join( FRESH_SITE_DIR, 'wp-content/database/.ht.sqlite' );
 const pluginFolder = path.join(
-	root,
-	'.wp-site-e2e-fresh/wp-content/plugins/stencilbox'
+	FRESH_SITE_DIR,
+	'wp-content/plugins/stencilbox'
 );
 
 /** What of Stencilbox the site's database holds. */

@@ -19,6 +19,7 @@ import {
 } from '../utils/library-account';
 import { expectSameSite, snapshot } from '../utils/site-import';
 import { SiteRest } from '../utils/site-rest';
+import { SITE_DIR } from '../utils/site-dir';
 
 const ROOT = path.resolve( __dirname, '../../..' );
 const MAIN_PORT = process.env.WP_E2E_PORT || '8889';
@@ -42,7 +43,7 @@ async function startSide(): Promise< ChildProcess > {
 			'-S',
 			`127.0.0.1:${ SIDE_PORT }`,
 			'-t',
-			path.join( ROOT, '.wp-site-e2e' ),
+			SITE_DIR,
 			path.join( ROOT, 'bin/router.php' ),
 		],
 		{ env, stdio: 'ignore' }

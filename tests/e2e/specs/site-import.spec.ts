@@ -26,6 +26,7 @@ import {
 	snapshot,
 } from '../utils/site-import';
 import { SiteRest } from '../utils/site-rest';
+import { SITE_DIR } from '../utils/site-dir';
 
 const SHOTS = 'artifacts/site-import';
 /**
@@ -33,10 +34,7 @@ const SHOTS = 'artifacts/site-import';
  * answered (bin/wp-server.sh runs it beside the e2e site).
  */
 const directoryLog = () =>
-	readFileSync(
-		path.resolve( __dirname, '../../../.wp-site-e2e/directory.log' ),
-		'utf8'
-	);
+	readFileSync( path.join( SITE_DIR, 'directory.log' ), 'utf8' );
 const TITLE = 'Tidewater Studio';
 const PRIMARY = '#aa3300';
 

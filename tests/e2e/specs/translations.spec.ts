@@ -15,9 +15,10 @@ import gettextParser from 'gettext-parser';
  * Internal dependencies
  */
 import { ADMIN_PAGE, libraryNav } from '../utils';
+import { SITE_DIR } from '../utils/site-dir';
 
 const root = path.resolve( __dirname, '../../..' );
-const languages = path.join( root, '.wp-site-e2e/wp-content/languages' );
+const languages = path.join( SITE_DIR, 'wp-content/languages' );
 const LOCALE = 'fr_FR';
 
 /** A few strings of the library, translated. */

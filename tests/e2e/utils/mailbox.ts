@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SITE_DIR } from './site-dir';
 
 export interface Mail {
 	to: string[];
@@ -13,10 +14,7 @@ export interface Mail {
 }
 
 /** The mailbox of the hub site (site A sends every account mail). */
-export const HUB_MAILBOX = path.join(
-	__dirname,
-	'../../../.wp-site-e2e/wp-content/mail'
-);
+export const HUB_MAILBOX = path.join( SITE_DIR, 'wp-content/mail' );
 
 /**
  * Waits for the newest mail to an address (and, if given, whose subject

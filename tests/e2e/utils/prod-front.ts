@@ -7,9 +7,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { SITE_DIR } from './site-dir';
 
 const ROOT = path.resolve( __dirname, '../../..' );
-const SITE = path.join( ROOT, '.wp-site-e2e' );
+const SITE = SITE_DIR;
 const RUN = `${ SITE }.stack`;
 
 export const PROD_PORT = String(

@@ -83,11 +83,17 @@ final class DatabaseGroupTest extends TestCase {
 		$this->assertSame( 'both', self::placement( "/**\n * @group database\n * @database-neutral counts rows to check a case.\n */" ) );
 	}
 
-	public function test_the_mariadb_run_is_the_database_group(): void {
+	/**
+	 * With MariaDB (CI), the whole suite runs on it and SQLite runs the
+	 * database group; without it, the whole suite on SQLite.
+	 */
+	public function test_the_second_database_run_is_the_database_group(): void {
 		$root   = dirname( __DIR__, 2 );
 		$config = (string) file_get_contents( $root . '/phpunit-database.xml.dist' );
 		$this->assertMatchesRegularExpression( '#<groups>\s*<include>\s*<group>database</group>\s*</include>\s*</groups>#', $config );
 		$runner = (string) file_get_contents( $root . '/bin/test-runner.mjs' );
-		$this->assertMatchesRegularExpression( "#phpunit\(\s*where,\s*'MariaDB',\s*\{\s*WP_TESTS_DB: 'mysql',\s*PHPUNIT_CONFIG: 'phpunit-database\.xml\.dist',#", $runner );
+		$this->assertMatchesRegularExpression( "#const MAIN_DB = MYSQL \? 'mysql' : 'sqlite';#", $runner );
+		$this->assertMatchesRegularExpression( "#phpunit\(\s*where,\s*MYSQL \? 'MariaDB' : 'SQLite',\s*\{\s*WP_TESTS_DB: MAIN_DB,\s*\}\s*\)#", $runner );
+		$this->assertMatchesRegularExpression( "#if \( MYSQL \) \{\s*await phpunit\(\s*where,\s*'SQLite',\s*\{\s*WP_TESTS_DB: 'sqlite',\s*PHPUNIT_CONFIG: 'phpunit-database\.xml\.dist',#", $runner );
 	}
 }

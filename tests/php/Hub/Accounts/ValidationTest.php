@@ -13,6 +13,8 @@ use Stencilbox\Tests\TestCase;
 
 /**
  * Each rule, valid and invalid.
+ *
+ * @database-neutral AccountRepository only for normalize_email(), a string function with no SQL.
  */
 final class ValidationTest extends TestCase {
 	public function test_email(): void {

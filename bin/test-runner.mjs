@@ -12,12 +12,12 @@
  *   part 1 (playwright.config.ts, STENCILBOX_E2E_PART), its output streamed;
  * - once the build is done, Playwright's part 2 on sites of its own (site A
  *   on part 1's port + 10 or the next free one; folders .wp-site-e2e-2*),
- *   its output in artifacts/logs/ like the side lane's;
- * - alongside it, one step at a time (each a single process, so the two
- *   lanes fit two cores): lint, type check, bundle budget, Jest, the
- *   dev-script tests, every PHPUnit run (the last on WordPress 6.8) and
- *   the configuration matrix's lanes (bin/matrix.mjs: a throwaway site
- *   each on ports 9300–9399, a short Playwright smoke, one worker). Their output goes to
+ *   its output in artifacts/logs/ like the side lane's, then the
+ *   configuration matrix's lanes (bin/matrix.mjs: a throwaway site each on
+ *   ports 9300–9399, a short Playwright smoke, one worker);
+ * - alongside them, one step at a time: lint, type check, bundle budget,
+ *   Jest, the dev-script tests and every PHPUnit run (with specs given to
+ *   npm test, one Playwright run and the matrix here, last). Their output goes to
  *   artifacts/logs/<step>.log; a line says when each ends, and every log is
  *   printed in full once Playwright is done.
  * Nothing in the side lane touches what the e2e sites use: PHPUnit builds
@@ -205,7 +205,10 @@ async function devScripts( where ) {
 	const { code, seconds } = await where.exec( 'Dev scripts', 'node', [
 		'--test',
 		'--test-concurrency=1',
-		'--test-timeout=120000',
+		// Each file is a test of its own here, so this bounds a whole file
+		// (wp-setup.test.mjs builds several sites: 120 s was too short with
+		// both Playwright parts beside it); a hung one still fails.
+		'--test-timeout=300000',
 		'--test-reporter=spec',
 		'--test-reporter-destination=stdout',
 		'--test-reporter=tap',
@@ -373,7 +376,8 @@ async function playwright( where, extraArgs, port, part ) {
 
 /**
  * The Playwright suite: given specs or options (or serial), one run; otherwise its two
- * parts at the same time, part 1 in `where` and part 2 in a lane of its own
+ * parts at the same time, part 1 in `where` and part 2 (then the
+ * configuration matrix) in a lane of its own
  * (on two cores, one browser test at a time leaves a core idle while it
  * waits on the site and the site waits on it).
  *
@@ -396,9 +400,12 @@ async function e2e( where, extraArgs ) {
 		return;
 	}
 	const second = await e2ePort( first + 10, false );
+	const other = lane( true );
 	await Promise.all( [
 		playwright( where, [], first, '1' ),
-		playwright( lane( true ), [], second, '2' ),
+		// Then the configuration matrix, so that the side lane (PHPUnit
+		// last) and this one end about together.
+		playwright( other, [], second, '2' ).then( () => matrix( other ) ),
 	] );
 }
 
@@ -439,9 +446,11 @@ async function checks( where ) {
  * What needs the build: the bundle budget, the dev-script tests (they start
  * sites) and every PHPUnit run.
  *
- * @param {Object} where Lane.
+ * @param {Object}  where      Lane.
+ * @param {boolean} withMatrix Whether the configuration matrix follows (not
+ *                             when it follows Playwright's part 2).
  */
-async function afterBuild( where ) {
+async function afterBuild( where, withMatrix = true ) {
 	await step( where, 'Editor bundle budget', 'node', [
 		'bin/bundle-size.mjs',
 		'--check',
@@ -519,7 +528,9 @@ async function afterBuild( where ) {
 			PHPUNIT_CONFIG: 'phpunit-database.xml.dist',
 		} );
 	}
-	await matrix( where );
+	if ( withMatrix ) {
+		await matrix( where );
+	}
 }
 
 /**
@@ -590,6 +601,7 @@ if ( serial ) {
 	}
 } else {
 	const side = lane( true );
+	const twoParts = process.argv.length <= 2;
 	// The checks and Jest need no build: they start with it.
 	const building = step( main, 'Build', 'bin/build-if-stale.sh', [] );
 	const alongside = ( async () => {
@@ -597,7 +609,8 @@ if ( serial ) {
 		await jest( side );
 		// A second build at the same time would race the first.
 		if ( await building ) {
-			await afterBuild( side );
+			// In two parts, the matrix follows Playwright's part 2 (e2e()).
+			await afterBuild( side, ! twoParts );
 		} else {
 			await devScripts( side );
 		}

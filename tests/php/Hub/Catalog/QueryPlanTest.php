@@ -330,4 +330,26 @@ final class QueryPlanTest extends CatalogTestCase {
 			$this->assert_indexed( "build read {$n}", $sql );
 		}
 	}
+
+	/**
+	 * MariaDB may read the list page's rows newest first on the primary key
+	 * until the LIMIT is met: not a scan while it expects to read few rows.
+	 */
+	public function test_an_ordered_read_that_the_limit_stops_is_not_a_scan(): void {
+		$page = 'SELECT i.* FROM t i WHERE i.plan_rank <= 1 ORDER BY i.id DESC LIMIT 20 OFFSET 0';
+		$row  = array(
+			'table' => 'i',
+			'type'  => 'index',
+			'key'   => 'PRIMARY',
+			'rows'  => '207',
+			'Extra' => 'Using where',
+		);
+		$this->assertTrue( self::stopped_by_limit( $page, $row ) );
+		$this->assertFalse( self::stopped_by_limit( $page, array( 'rows' => '401' ) + $row ), 'it expects to read too much' );
+		$this->assertFalse( self::stopped_by_limit( $page, array( 'Extra' => 'Using where; Using filesort' ) + $row ) );
+		$this->assertFalse( self::stopped_by_limit( $page, array( 'key' => 'browse' ) + $row ) );
+		$this->assertFalse( self::stopped_by_limit( $page, array( 'type' => 'ALL' ) + $row ) );
+		$this->assertFalse( self::stopped_by_limit( 'SELECT COUNT(*) FROM t i WHERE i.plan_rank <= 1', $row ), 'no LIMIT' );
+		$this->assertFalse( self::stopped_by_limit( str_replace( 'ORDER BY i.id', 'ORDER BY i.name', $page ), $row ) );
+	}
 }

@@ -2,7 +2,7 @@
  * A small modal asking to confirm a destructive action: the explanation,
  * Cancel, and the action's button.
  */
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 /**
  * WordPress dependencies
@@ -25,6 +25,8 @@ export interface ConfirmModalProps {
 	onCancel: () => void;
 	/** The action is on its way: the buttons wait. */
 	isBusy?: boolean;
+	/** Where the focus goes when it opens (Modal's; a field it asks for). */
+	focusOnMount?: ComponentProps< typeof Modal >[ 'focusOnMount' ];
 }
 
 /**
@@ -39,9 +41,15 @@ export default function ConfirmModal( {
 	onConfirm,
 	onCancel,
 	isBusy = false,
+	focusOnMount,
 }: ConfirmModalProps ) {
 	return (
-		<Modal title={ title } onRequestClose={ onCancel } size="small">
+		<Modal
+			title={ title }
+			onRequestClose={ onCancel }
+			size="small"
+			focusOnMount={ focusOnMount }
+		>
 			{ children }
 			<ModalActions onCancel={ onCancel } isBusy={ isBusy }>
 				<BusyButton

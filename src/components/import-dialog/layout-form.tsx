@@ -41,51 +41,62 @@ export default function LayoutForm( {
 		// A plain button, not a form submit: in Elementor's editor a submit
 		// here left a navigation pending (the real-Elementor e2e saw it).
 		<div>
-			<p>
-				{ sprintf(
-					/* translators: 1: item name, 2: the layout it was made for, 3: the page's layout. */
-					__(
-						'%1$s was made for the “%2$s” page layout. This page uses “%3$s”.',
-						'stencilbox'
-					),
-					itemName,
-					layout.proposed.label,
-					layout.current.label
-				) }
-			</p>
-			<RadioControl
-				label={ __( 'Page layout', 'stencilbox' ) }
-				selected={ choice }
-				options={ [
-					{
-						value: 'keep',
-						label: sprintf(
-							/* translators: %s: the page's layout. */
-							__( 'Keep this page’s layout (%s)', 'stencilbox' ),
-							layout.current.label
+			{ /* Spaced by the column's gap, not the paragraph's margins:
+			Elementor's editor zeroes those, which left the sentence on the
+			"PAGE LAYOUT" label ([23] F). */ }
+			<div className="stencilbox-import-dialog__layout">
+				<p className="stencilbox-import-dialog__layout-text">
+					{ sprintf(
+						/* translators: 1: item name, 2: the layout it was made for, 3: the page's layout. */
+						__(
+							'%1$s was made for the “%2$s” page layout. This page uses “%3$s”.',
+							'stencilbox'
 						),
-					},
-					{
-						value: 'item',
-						label: sprintf(
-							/* translators: %s: the layout the item was made for. */
-							__( 'Use the item’s layout (%s)', 'stencilbox' ),
-							layout.proposed.label
-						),
-					},
-				] }
-				onChange={ ( value ) =>
-					setChoice( value === 'item' ? 'item' : 'keep' )
-				}
-				help={
-					choice === 'item'
-						? __(
-								'The whole page takes this layout: the theme’s header and footer may change. Undo takes it back with the inserted content.',
-								'stencilbox'
-							)
-						: undefined
-				}
-			/>
+						itemName,
+						layout.proposed.label,
+						layout.current.label
+					) }
+				</p>
+				<RadioControl
+					label={ __( 'Page layout', 'stencilbox' ) }
+					selected={ choice }
+					options={ [
+						{
+							value: 'keep',
+							label: sprintf(
+								/* translators: %s: the page's layout. */
+								__(
+									'Keep this page’s layout (%s)',
+									'stencilbox'
+								),
+								layout.current.label
+							),
+						},
+						{
+							value: 'item',
+							label: sprintf(
+								/* translators: %s: the layout the item was made for. */
+								__(
+									'Use the item’s layout (%s)',
+									'stencilbox'
+								),
+								layout.proposed.label
+							),
+						},
+					] }
+					onChange={ ( value ) =>
+						setChoice( value === 'item' ? 'item' : 'keep' )
+					}
+					help={
+						choice === 'item'
+							? __(
+									'The whole page takes this layout: the theme’s header and footer may change. Undo takes it back with the inserted content.',
+									'stencilbox'
+								)
+							: undefined
+					}
+				/>
+			</div>
 			<ModalActions onCancel={ onClose }>
 				<Button
 					__next40pxDefaultSize

@@ -269,7 +269,7 @@ export function AppBody() {
 			navigate( resolution.to, { replace: true } );
 		}
 	}, [ resolution, navigate ] );
-	const main = useRef< HTMLElement >( null );
+	const main = useRef< HTMLDivElement >( null );
 	useScreenFocus( main, location.path );
 	// The server signed the account out: go to sign-in with the failed flag
 	// (kept in the account store) and a way back.
@@ -287,7 +287,9 @@ export function AppBody() {
 		wasFailed.current = failed;
 	}, [ failed, location, navigate ] );
 	return (
-		<main className="stencilbox-app__main" ref={ main }>
+		// Not a <main>: the admin page has its own (#wpbody), and a main in a
+		// main is no landmark a screen reader can use.
+		<div className="stencilbox-app__main" ref={ main }>
 			<AccountNotices />
 			<ImportFlow />
 			<SiteImportWizard />
@@ -304,7 +306,7 @@ export function AppBody() {
 						<Spinner />
 					) ) }
 			</ErrorBoundary>
-		</main>
+		</div>
 	);
 }
 

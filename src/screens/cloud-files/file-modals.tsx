@@ -266,6 +266,8 @@ export function RenameFileModal( {
 			title={ __( 'Rename file', 'stencilbox' ) }
 			onRequestClose={ onClose }
 			size="medium"
+			// Straight to the name (not the Close button): it is why it opened.
+			focusOnMount="firstContentElement"
 		>
 			<form
 				onSubmit={ async ( event ) => {

@@ -172,9 +172,10 @@ export default function FilterSidebar( {
 			</section>
 
 			<section className="stencilbox-filter-sidebar__section">
-				<h3 className="stencilbox-filter-sidebar__title">
+				{ /* The level below the screen's title (h1): no level skipped. */ }
+				<h2 className="stencilbox-filter-sidebar__title">
 					{ __( 'Plugins', 'stencilbox' ) }
-				</h3>
+				</h2>
 				<div
 					className="stencilbox-filter-sidebar__tabs"
 					role="group"

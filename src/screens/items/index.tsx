@@ -30,6 +30,39 @@ import { segmentType } from './types';
 import './style.scss';
 
 /**
+ * The count beside the title: every item of the type, or, while the plan
+ * switch or a filter narrows the list, how many of them it shows (issue
+ * [23] E: a plan switch that left the count as it was looked as if it did
+ * nothing). A narrowed list still loading says so.
+ *
+ * @param count    Every item of the type.
+ * @param narrowed Whether the plan or a filter narrows the list.
+ * @param result   The list's page, once loaded.
+ */
+export function listCount(
+	count: number,
+	narrowed: boolean,
+	result: { total: number } | undefined
+): string {
+	if ( ! narrowed ) {
+		return sprintf(
+			/* translators: %d: number of items */
+			_n( '%d item', '%d items', count, 'stencilbox' ),
+			count
+		);
+	}
+	if ( ! result ) {
+		return __( 'Loading…', 'stencilbox' );
+	}
+	return sprintf(
+		/* translators: 1: number of items shown, 2: number of all items */
+		_n( '%1$d of %2$d item', '%1$d of %2$d items', count, 'stencilbox' ),
+		result.total,
+		count
+	);
+}
+
+/**
  * Item list screen.
  *
  * @param props       Props.
@@ -56,6 +89,8 @@ export default function ItemsScreen( {
 		: undefined;
 	const label = itemTypeLabel( route.type );
 	const filtered = isFilterActive( list.applied );
+	// The plan switch and the filters narrow the list (a search has its own line).
+	const narrowed = ! list.search && ( filtered || list.plan !== 'all' );
 
 	let emptyText: string = __( 'There is nothing here yet.', 'stencilbox' );
 	if ( list.search ) {
@@ -104,17 +139,11 @@ export default function ItemsScreen( {
 							{ label }
 						</h1>
 						{ count !== undefined && (
-							<span className="stencilbox-items__count">
-								{ sprintf(
-									/* translators: %d: number of items */
-									_n(
-										'%d item',
-										'%d items',
-										count,
-										'stencilbox'
-									),
-									count
-								) }
+							<span
+								className="stencilbox-items__count"
+								role="status"
+							>
+								{ listCount( count, narrowed, list.result ) }
 							</span>
 						) }
 					</div>

@@ -18,6 +18,7 @@ import {
 	TextControl,
 } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
+import { useInstanceId } from '@wordpress/compose';
 import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -247,6 +248,9 @@ export function DeleteAccount() {
 	const [ password, setPassword ] = useState( '' );
 	const [ error, setError ] = useState< string | null >( null );
 	const [ busy, setBusy ] = useState( false );
+	const errorId = `stencilbox-delete-account-error-${ useInstanceId(
+		DeleteAccount
+	) }`;
 
 	const close = () => {
 		setAsking( false );
@@ -302,6 +306,8 @@ export function DeleteAccount() {
 					onConfirm={ confirm }
 					onCancel={ close }
 					isBusy={ busy }
+					// The password it asks for, not the Close button.
+					focusOnMount="firstContentElement"
 				>
 					<p>
 						{ __(
@@ -325,9 +331,16 @@ export function DeleteAccount() {
 						} }
 						disabled={ busy }
 						className={ error ? 'is-invalid' : undefined }
+						// The field says what is wrong with it, not only the alert.
+						aria-invalid={ error ? true : undefined }
+						aria-describedby={ error ? errorId : undefined }
 					/>
 					{ error && (
-						<p className="stencilbox-profile__error" role="alert">
+						<p
+							id={ errorId }
+							className="stencilbox-profile__error"
+							role="alert"
+						>
 							{ error }
 						</p>
 					) }

@@ -57,6 +57,7 @@ export function FieldControl< V extends FormValues< V > >( {
 			}
 			help={ error }
 			className={ error ? 'is-invalid' : undefined }
+			aria-invalid={ error ? true : undefined }
 			disabled={ form.isSubmitting }
 		/>
 	);

@@ -41,6 +41,11 @@ export default function SignInScreen() {
 	const [ isVideoOpen, setIsVideoOpen ] = useState( false );
 	// "Forgot password?" replaces the tabs (with the address typed so far).
 	const [ forgotEmail, setForgotEmail ] = useState< string | null >( null );
+	// Back from it: the sign-in form keeps that address, its link the focus.
+	const [ back, setBack ] = useState< {
+		email: string;
+		focus: boolean;
+	} | null >( null );
 	const addAccount = !! query[ 'add-account' ];
 
 	// A signed-in user who did not come to add an account moves on.
@@ -118,7 +123,10 @@ export default function SignInScreen() {
 					{ forgotEmail !== null ? (
 						<ForgotPasswordForm
 							initialEmail={ forgotEmail }
-							onBack={ () => setForgotEmail( null ) }
+							onBack={ () => {
+								setBack( { email: forgotEmail, focus: true } );
+								setForgotEmail( null );
+							} }
 						/>
 					) : (
 						<TabPanel
@@ -144,6 +152,17 @@ export default function SignInScreen() {
 										canSignInGlobally={ canSignInGlobally }
 										onSignedIn={ afterSignIn }
 										onForgotPassword={ setForgotEmail }
+										initialEmail={ back?.email }
+										focusForgot={ back?.focus }
+										onForgotFocused={ () =>
+											setBack(
+												( was ) =>
+													was && {
+														...was,
+														focus: false,
+													}
+											)
+										}
 									/>
 								) : (
 									<SignupForm onSignedUp={ afterSignIn } />

@@ -6,7 +6,7 @@
  */
 import { Button, CheckboxControl } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -27,6 +27,12 @@ export interface SigninFormProps {
 	onSignedIn: () => void;
 	/** Opens "Forgot password?" with the address typed so far. */
 	onForgotPassword?: ( email: string ) => void;
+	/** The address to start with (back from "Forgot password?"). */
+	initialEmail?: string;
+	/** Back from "Forgot password?": the keyboard goes on from its link. */
+	focusForgot?: boolean;
+	/** The link has the focus (once is enough: not after a tab switch). */
+	onForgotFocused?: () => void;
 }
 
 /**
@@ -38,12 +44,24 @@ export default function SigninForm( {
 	canSignInGlobally,
 	onSignedIn,
 	onForgotPassword,
+	initialEmail = '',
+	focusForgot = false,
+	onForgotFocused,
 }: SigninFormProps ) {
 	const { login } = useDispatch( accountStore );
+	const forgot = useRef< HTMLButtonElement >( null );
+	// Only on mount: the form came back in the place of "Forgot password?".
+	useEffect( () => {
+		if ( focusForgot && forgot.current ) {
+			forgot.current.focus();
+			onForgotFocused?.();
+		}
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
 	const [ viaApi, setViaApi ] = useState( false );
 	const [ globalSignin, setGlobalSignin ] = useState( false );
 	const form = useAccountForm( {
-		initial: { email: '', password: '', api_key: '' },
+		initial: { email: initialEmail, password: '', api_key: '' },
 		canSubmit: ( fields ) => canSubmitSignin( fields, viaApi ),
 		recheck: ( shown, fields, name ) => {
 			if ( ! shown[ name ] ) {
@@ -138,6 +156,7 @@ export default function SigninForm( {
 			>
 				{ ! viaApi && onForgotPassword && (
 					<Button
+						ref={ forgot }
 						variant="link"
 						onClick={ () =>
 							onForgotPassword( fields.email.trim() )

@@ -19,6 +19,7 @@ import {
 	ids,
 	openElementor,
 } from '../utils/elementor';
+import { expectAccessible } from '../utils/axe';
 import { createLibraryAccount, signInLibrary } from '../utils/library-account';
 import { SiteRest } from '../utils/site-rest';
 
@@ -86,6 +87,32 @@ async function insert(
 			question.getByRole( 'radio', { name: /^Keep this page’s layout/ } )
 		).toBeChecked( { timeout: 60_000 } );
 		if ( layout === 'item' ) {
+			// The keyboard is in the question; axe finds nothing serious; the
+			// sentence is spaced from the "PAGE LAYOUT" label in Elementor's
+			// editor too (which zeroes paragraph margins).
+			await expect
+				.poll( () =>
+					question.evaluate( ( dialog ) =>
+						dialog.contains( dialog.ownerDocument.activeElement )
+					)
+				)
+				.toBe( true );
+			await expectAccessible( page, 'layout question', [
+				'.stencilbox-import-dialog',
+			] );
+			const gap = await question.evaluate( ( dialog ) => {
+				const text = dialog.querySelector(
+					'.components-modal__content p'
+				);
+				const label = dialog.querySelector(
+					'.components-radio-control legend, .components-radio-control .components-base-control__label'
+				);
+				return text && label
+					? label.getBoundingClientRect().top -
+							text.getBoundingClientRect().bottom
+					: -1;
+			} );
+			expect( gap ).toBeGreaterThanOrEqual( 12 );
 			await question
 				.getByRole( 'radio', {
 					name: 'Use the item’s layout (Elementor Full Width)',

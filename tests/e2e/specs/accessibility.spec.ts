@@ -15,6 +15,7 @@ import { ADMIN_PAGE, libraryNav } from '../utils';
 import {
 	APP_ROOT,
 	expectAccessible,
+	expectLandmarksAndHeadings,
 	HUB_ROOT,
 	OVERLAYS,
 	SETTINGS_ROOT,
@@ -179,6 +180,7 @@ test.describe( 'Accessibility', () => {
 		] ) {
 			await visit( page, path );
 			await expectAccessible( page, path );
+			await expectLandmarksAndHeadings( page, path );
 		}
 
 		// Keyboard only: from the list to a page's details, its screenshots
@@ -225,6 +227,35 @@ test.describe( 'Accessibility', () => {
 		// Sign in, sign up and the video.
 		await visit( page, 'sign-in' );
 		await expectAccessible( page, 'sign-in' );
+		// Forgot password: the form takes the tabs' place and the focus, and
+		// Back gives the focus to the link that opened it; the page the
+		// mail's link opens.
+		const forgot = app.getByRole( 'button', { name: 'Forgot password?' } );
+		await app.getByLabel( 'Email' ).fill( email );
+		await forgot.click();
+		await expect(
+			app.getByRole( 'heading', { name: 'Reset your password' } )
+		).toBeFocused();
+		await expectAccessible( page, 'forgot password' );
+		await app.getByRole( 'button', { name: 'Send reset link' } ).click();
+		await expect(
+			app.getByText( 'If an account exists for this email address' )
+		).toBeVisible();
+		await expectAccessible( page, 'forgot password: sent' );
+		await app.getByRole( 'button', { name: 'Back to Sign In' } ).click();
+		await expect( forgot ).toBeFocused();
+		const resetPage = await page.context().newPage();
+		await resetPage.goto(
+			firstLink(
+				await waitForMail(
+					email,
+					10_000,
+					'Reset your Stencilbox password'
+				)
+			)
+		);
+		await expectAccessible( resetPage, 'password reset page', [ 'html' ] );
+		await resetPage.close();
 		await page.getByRole( 'tab', { name: 'Free Sign Up' } ).click();
 		await expectAccessible( page, 'sign-up' );
 		await checkModal(
@@ -443,6 +474,18 @@ test.describe( 'Accessibility', () => {
 		await checkModal( page, actions, 'Delete this file?', {
 			open: fromMenu( page, actions, 'Delete' ),
 		} );
+		await checkModal( page, actions, 'Rename file', {
+			open: fromMenu( page, actions, 'Rename' ),
+			inside: async ( modal ) => {
+				// Straight to the name, which says why an empty one cannot be kept.
+				const name = modal.getByLabel( 'Name' );
+				await expect( name ).toBeFocused();
+				await name.fill( '' );
+				await expect( name ).toHaveAccessibleDescription(
+					'Please give your template a name.'
+				);
+			},
+		} );
 		await app.getByRole( 'button', { name: 'Grid view' } ).click();
 		await expectAccessible( page, 'My Clouds: grid' );
 		await app.getByRole( 'button', { name: 'List view' } ).click();
@@ -504,6 +547,43 @@ test.describe( 'Accessibility', () => {
 			page,
 			app.getByRole( 'button', { name: 'Revoke A11y key' } ),
 			'Revoke this key?'
+		);
+		// Manage Account: the forms with their errors shown, and the
+		// Delete account confirmation, whose error names the field.
+		const passwordCard = app.locator( '.components-card', {
+			has: page.getByRole( 'heading', { name: 'Password' } ),
+		} );
+		await passwordCard
+			.getByLabel( 'New password', { exact: true } )
+			.fill( 'short' );
+		await passwordCard.getByLabel( 'Confirm new password' ).fill( 'other' );
+		await passwordCard.getByLabel( 'Confirm new password' ).blur();
+		await expect(
+			passwordCard.getByLabel( 'Confirm new password' )
+		).toHaveAccessibleDescription( 'Password not matched!' );
+		await expectAccessible( page, 'manage account: errors' );
+		await checkModal(
+			page,
+			app.getByRole( 'button', { name: 'Delete account' } ),
+			'Delete your account?',
+			{
+				inside: async ( modal ) => {
+					const field = modal.getByLabel(
+						'Enter your password to confirm'
+					);
+					await expect( field ).toBeFocused();
+					await modal
+						.getByRole( 'button', { name: 'Delete my account' } )
+						.click();
+					await expect( field ).toHaveAccessibleDescription(
+						'Password cannot be empty.'
+					);
+					await expect( field ).toHaveAttribute(
+						'aria-invalid',
+						'true'
+					);
+				},
+			}
 		);
 
 		// Save & Push, with its destination picker open.

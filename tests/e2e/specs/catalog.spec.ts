@@ -270,6 +270,12 @@ test.describe( 'Catalogue', () => {
 			.click();
 		await expect( cardTitles( app ) ).toHaveText( [ 'Saffron Contact' ] );
 		await expect( app.getByText( '$9' ) ).toBeVisible();
+		// The count beside the title says what the plan and filters leave
+		// (issue [23] E: the switch looked as if it did nothing).
+		await expect( app.locator( '.stencilbox-items__count' ) ).toHaveText(
+			/^1 of \d+ items$/
+		);
+		await page.screenshot( { path: 'artifacts/catalog/plan-pro.png' } );
 		await app
 			.getByRole( 'group', { name: 'Plan' } )
 			.getByRole( 'button', { name: 'All' } )

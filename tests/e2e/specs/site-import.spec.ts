@@ -37,6 +37,20 @@ const directoryLog = () =>
 	readFileSync( path.join( SITE_DIR, 'directory.log' ), 'utf8' );
 const TITLE = 'Tidewater Studio';
 const PRIMARY = '#aa3300';
+/** A logo width other than the default (211), so a default would show. */
+const LOGO_WIDTH = 120;
+
+/**
+ * The width the preview draws its first logo at.
+ *
+ * @param page Page.
+ */
+const previewLogoWidth = ( page: Page ) =>
+	page
+		.frameLocator( 'iframe.stencilbox-site-import__frame' )
+		.locator( '.wp-block-site-logo img' )
+		.first()
+		.evaluate( ( img ) => Math.round( img.getBoundingClientRect().width ) );
 
 /**
  * Saves a screenshot of the page for review.
@@ -148,6 +162,12 @@ test.describe( 'Full-site import', () => {
 			await expect(
 				preview.locator( '.wp-block-site-logo img' ).first()
 			).toBeVisible();
+			await wizard
+				.getByRole( 'spinbutton', { name: 'Logo Width' } )
+				.fill( String( LOGO_WIDTH ) );
+			await expect
+				.poll( () => previewLogoWidth( page ) )
+				.toBe( LOGO_WIDTH );
 			await shot( page, '02-customize-logo' );
 			// The media library keeps the admin's view preference in a cookie that
 			// WordPress copies to the user's meta on the next admin page: the
@@ -189,7 +209,18 @@ test.describe( 'Full-site import', () => {
 				.getByRole( 'group', { name: 'Preview size' } )
 				.getByRole( 'button', { name: 'Tablet' } )
 				.click();
+			// The chosen width at every size ([23] #7: not the default).
+			await expect
+				.poll( () => previewLogoWidth( page ) )
+				.toBe( LOGO_WIDTH );
 			await shot( page, '05-preview-tablet' );
+			await page
+				.getByRole( 'group', { name: 'Preview size' } )
+				.getByRole( 'button', { name: 'Mobile' } )
+				.click();
+			await expect
+				.poll( () => previewLogoWidth( page ) )
+				.toBe( LOGO_WIDTH );
 
 			// Dependencies: our theme and the free plugin.
 			await wizard.getByRole( 'button', { name: 'Next' } ).click();
@@ -294,6 +325,16 @@ test.describe( 'Full-site import', () => {
 			await expect(
 				front.locator( '.wp-block-site-logo img' ).first()
 			).toBeVisible();
+			expect(
+				Math.round(
+					(
+						await front
+							.locator( '.wp-block-site-logo img' )
+							.first()
+							.boundingBox()
+					)?.width ?? 0
+				)
+			).toBe( LOGO_WIDTH );
 			expect( await front.content() ).toContain( PRIMARY );
 			await expect(
 				front.getByRole( 'heading', { level: 1 } ).first()

@@ -115,3 +115,43 @@ export async function expectAccessible(
 		)
 		.toEqual( [] );
 }
+
+/**
+ * Checks some of axe's best-practice rules (not in the WCAG tags above, so
+ * `expectAccessible` does not run them) at any impact: the landmarks and
+ * the heading levels a screen reader user moves by.
+ *
+ * @param page      Page.
+ * @param screen    What is checked, for the message.
+ * @param selectors Where axe looks.
+ */
+export async function expectLandmarksAndHeadings(
+	page: Page,
+	screen: string,
+	selectors: string[] = [ APP_ROOT ]
+): Promise< void > {
+	let builder = new AxeBuilder( { page } )
+		.withRules( [
+			'heading-order',
+			'landmark-main-is-top-level',
+			'landmark-no-duplicate-main',
+			'landmark-unique',
+		] )
+		.options( { resultTypes: [ 'violations' ] } )
+		.setLegacyMode( true );
+	for ( const selector of selectors ) {
+		builder = builder.include( selector );
+	}
+	const { violations } = await builder.analyze();
+	expect
+		.soft(
+			violations.flatMap( ( violation ) =>
+				violation.nodes.map(
+					( node ) =>
+						`${ violation.id }: ${ node.target.join( ' ' ) }`
+				)
+			),
+			`axe: ${ screen } has landmark or heading issues`
+		)
+		.toEqual( [] );
+}

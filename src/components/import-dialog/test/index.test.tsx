@@ -5,7 +5,7 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -185,5 +185,28 @@ describe( 'ImportDialog: the page layout question (issue [23] F)', () => {
 		expect( dialog.textContent ).toContain( 'Undo takes it back' );
 		await user.click( screen.getByRole( 'button', { name: 'Insert' } ) );
 		expect( onChooseLayout ).toHaveBeenLastCalledWith( true );
+	} );
+
+	it( 'closes on Escape without inserting', async () => {
+		const onClose = jest.fn();
+		const onChooseLayout = jest.fn();
+		render(
+			<ImportDialog
+				{ ...props }
+				job={ asked }
+				onChooseLayout={ onChooseLayout }
+				onClose={ onClose }
+			/>
+		);
+		const user = userEvent.setup();
+		await user.click(
+			await screen.findByRole( 'radio', {
+				name: 'Keep this page’s layout (Default)',
+			} )
+		);
+		await user.keyboard( '{Escape}' );
+		// After the modal's closing animation.
+		await waitFor( () => expect( onClose ).toHaveBeenCalled() );
+		expect( onChooseLayout ).not.toHaveBeenCalled();
 	} );
 } );

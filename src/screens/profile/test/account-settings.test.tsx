@@ -57,6 +57,11 @@ describe( 'AccountSettings', () => {
 		);
 		await user.tab();
 		expect( form.getByText( 'Password not matched!' ) ).toBeTruthy();
+		expect(
+			form
+				.getByLabelText( 'Confirm new password' )
+				.getAttribute( 'aria-invalid' )
+		).toBe( 'true' );
 		expect( submit.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
 		await user.type(
 			form.getByLabelText( 'Confirm new password' ),
@@ -140,6 +145,9 @@ describe( 'AccountSettings', () => {
 		const dialog = screen.getByRole( 'dialog', {
 			name: 'Delete your account?',
 		} );
+		const field = within( dialog ).getByLabelText(
+			'Enter your password to confirm'
+		);
 		await user.click(
 			within( dialog ).getByRole( 'button', {
 				name: 'Delete my account',
@@ -148,6 +156,13 @@ describe( 'AccountSettings', () => {
 		expect(
 			within( dialog ).getByText( 'Password cannot be empty.' )
 		).toBeTruthy();
+		// The field itself says so (assistive technology reads it there).
+		expect( field.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+		expect(
+			document.getElementById(
+				field.getAttribute( 'aria-describedby' ) ?? ''
+			)?.textContent
+		).toBe( 'Password cannot be empty.' );
 		expect( apiFetchMock ).not.toHaveBeenCalled();
 
 		apiFetchMock.mockResolvedValueOnce( {

@@ -1,6 +1,7 @@
 /**
  * "Forgot password?" (issue [23] B): from the sign-in form to the reset
- * request, whose answer is shown, and back.
+ * request, whose answer is shown, and back to the sign-in form with the
+ * address and the focus where they were.
  */
 /**
  * External dependencies
@@ -16,6 +17,8 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
+import { createAppHistory, RouterProvider } from '../../../router';
+import SignInScreen from '..';
 import ForgotPasswordForm from '../forgot-password-form';
 import SigninForm from '../signin-form';
 
@@ -107,5 +110,50 @@ describe( 'ForgotPasswordForm', () => {
 		expect(
 			( screen.getByLabelText( 'Email' ) as HTMLInputElement ).disabled
 		).toBe( false );
+	} );
+} );
+
+describe( 'SignInScreen and "Forgot password?"', () => {
+	beforeEach( () => apiFetchMock.mockReset() );
+
+	it( 'comes back with the address typed and the focus on the link that left', async () => {
+		const user = userEvent.setup();
+		// No account on this site yet; the reset request is answered.
+		apiFetchMock.mockImplementation( ( { path }: { path: string } ) =>
+			path.includes( 'forgot-password' )
+				? Promise.resolve( { status: 'success', message: SENT } )
+				: Promise.reject( {
+						code: 'not_signed_in',
+						message: 'Not signed in.',
+						data: { status: 401 },
+					} )
+		);
+		const history = createAppHistory( 'memory', {
+			initial: { path: 'sign-in', query: {} },
+		} );
+		render(
+			<RouterProvider history={ history }>
+				<SignInScreen />
+			</RouterProvider>
+		);
+		await user.type( screen.getByLabelText( 'Email' ), 'ana@example.org' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Forgot password?' } )
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Back to Sign In' } )
+		);
+		const forgot = screen.getByRole( 'button', {
+			name: 'Forgot password?',
+		} );
+		expect( forgot.ownerDocument.activeElement ).toBe( forgot );
+		expect(
+			( screen.getByLabelText( 'Email' ) as HTMLInputElement ).value
+		).toBe( 'ana@example.org' );
+		// Once: a later return to the Sign In tab leaves the focus on the tab.
+		await user.click( screen.getByRole( 'tab', { name: 'Free Sign Up' } ) );
+		const tab = screen.getByRole( 'tab', { name: 'Sign In' } );
+		await user.click( tab );
+		expect( tab.ownerDocument.activeElement ).toBe( tab );
 	} );
 } );

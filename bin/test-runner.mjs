@@ -172,6 +172,10 @@ async function jest( where ) {
 		'--no-install',
 		'wp-scripts',
 		'test-unit-js',
+		// Jest's default on two cores is one worker, and a test file spends
+		// about half its time waiting (136 CPU-s in 259 s alone): a second
+		// worker fills those waits.
+		'--maxWorkers=2',
 		'--json',
 		`--outputFile=${ out }`,
 	] );
@@ -397,16 +401,17 @@ async function e2e( where, extraArgs ) {
 	);
 	if ( extraArgs.length || serial ) {
 		await playwright( where, extraArgs, first, '' );
+		await drain( where );
 		return;
 	}
 	const second = await e2ePort( first + 10, false );
 	const other = lane( true );
 	await Promise.all( [
 		playwright( where, [], first, '1' ),
-		// Then the configuration matrix, so that the side lane (PHPUnit
-		// last) and this one end about together.
-		playwright( other, [], second, '2' ).then( () => matrix( other ) ),
+		playwright( other, [], second, '2' ).then( () => drain( other ) ),
 	] );
+	// Then a share of the tail (tailSteps()), like the other lanes.
+	await drain( where );
 }
 
 /**
@@ -444,13 +449,11 @@ async function checks( where ) {
 
 /**
  * What needs the build: the bundle budget, the dev-script tests (they start
- * sites) and every PHPUnit run.
+ * sites) and the whole PHPUnit suite; then a share of the tail (drain()).
  *
- * @param {Object}  where      Lane.
- * @param {boolean} withMatrix Whether the configuration matrix follows (not
- *                             when it follows Playwright's part 2).
+ * @param {Object} where Lane.
  */
-async function afterBuild( where, withMatrix = true ) {
+async function afterBuild( where ) {
 	await step( where, 'Editor bundle budget', 'node', [
 		'bin/bundle-size.mjs',
 		'--check',
@@ -460,124 +463,165 @@ async function afterBuild( where, withMatrix = true ) {
 	await phpunit( where, MYSQL ? 'MariaDB' : 'SQLite', {
 		WP_TESTS_DB: MAIN_DB,
 	} );
+	await drain( where );
+}
+
+/**
+ * The runs that tell configurations apart: every other PHPUnit run, then
+ * the configuration matrix's lanes, each a step given the lane that runs
+ * it. A lane done with its own work takes the next (drain()), so the
+ * lanes end about together; one lane alone runs them in this order.
+ *
+ * @return {Array<function(Object): Promise<unknown>>} The steps.
+ */
+function tailSteps() {
+	const steps = [];
+	const later = ( work ) => steps.push( work );
 	// Elementor standing in (its constant cannot be undefined): a process of its own.
-	await phpunit( where, 'Elementor', {
-		WP_TESTS_DB: MAIN_DB,
-		PHPUNIT_CONFIG: 'phpunit-elementor.xml.dist',
-	} );
+	later( ( where ) =>
+		phpunit( where, 'Elementor', {
+			WP_TESTS_DB: MAIN_DB,
+			PHPUNIT_CONFIG: 'phpunit-elementor.xml.dist',
+		} )
+	);
 	// A subdirectory network, Stencilbox network-activated (MULTISITE is a
 	// constant too): only the tests that tell a network apart (tests/php/Multisite).
-	await phpunit( where, 'Multisite', {
-		WP_TESTS_DB: MAIN_DB,
-		PHPUNIT_CONFIG: 'phpunit-multisite.xml.dist',
-	} );
+	later( ( where ) =>
+		phpunit( where, 'Multisite', {
+			WP_TESTS_DB: MAIN_DB,
+			PHPUNIT_CONFIG: 'phpunit-multisite.xml.dist',
+		} )
+	);
 	// The oldest supported WordPress (6.8): the tests that tell WordPress
 	// versions apart (phpunit-oldest.xml.dist says which and why).
-	await phpunit( where, 'WordPress 6.8', {
-		WP_TESTS_DB: MAIN_DB,
-		WP_TESTS_WORDPRESS: 'oldest',
-		PHPUNIT_CONFIG: 'phpunit-oldest.xml.dist',
-	} );
+	later( ( where ) =>
+		phpunit( where, 'WordPress 6.8', {
+			WP_TESTS_DB: MAIN_DB,
+			WP_TESTS_WORDPRESS: 'oldest',
+			PHPUNIT_CONFIG: 'phpunit-oldest.xml.dist',
+		} )
+	);
 	// A persistent object cache (Redis, a private server on a unix socket):
 	// only the tests that tell one apart (phpunit-object-cache.xml.dist),
 	// with our test drop-in, then with the Redis Object Cache plugin's from
 	// the folder STENCILBOX_REDIS_CACHE_DIR names.
-	await phpunit( where, 'Object cache', {
-		WP_TESTS_DB: MAIN_DB,
-		PHPUNIT_CONFIG: 'phpunit-object-cache.xml.dist',
-	} );
-	if ( process.env.STENCILBOX_REDIS_CACHE_DIR ) {
-		await phpunit( where, 'Redis Object Cache', {
+	later( ( where ) =>
+		phpunit( where, 'Object cache', {
 			WP_TESTS_DB: MAIN_DB,
 			PHPUNIT_CONFIG: 'phpunit-object-cache.xml.dist',
-			STENCILBOX_TEST_OBJECT_CACHE: 'redis-cache',
-		} );
-	} else {
-		console.log(
-			'\n=== PHPUnit (Redis Object Cache): skipped, STENCILBOX_REDIS_CACHE_DIR is not set'
+		} )
+	);
+	if ( process.env.STENCILBOX_REDIS_CACHE_DIR ) {
+		later( ( where ) =>
+			phpunit( where, 'Redis Object Cache', {
+				WP_TESTS_DB: MAIN_DB,
+				PHPUNIT_CONFIG: 'phpunit-object-cache.xml.dist',
+				STENCILBOX_TEST_OBJECT_CACHE: 'redis-cache',
+			} )
 		);
-		results.push( {
-			name: 'PHPUnit (Redis Object Cache): skipped (STENCILBOX_REDIS_CACHE_DIR not set)',
-			passed: 0,
-			failed: 0,
-			seconds: 0,
+	} else {
+		later( async () => {
+			console.log(
+				'\n=== PHPUnit (Redis Object Cache): skipped, STENCILBOX_REDIS_CACHE_DIR is not set'
+			);
+			results.push( {
+				name: 'PHPUnit (Redis Object Cache): skipped (STENCILBOX_REDIS_CACHE_DIR not set)',
+				passed: 0,
+				failed: 0,
+				seconds: 0,
+			} );
 		} );
 	}
 	// The real Elementor, from the folder STENCILBOX_ELEMENTOR_DIR names.
 	if ( process.env.STENCILBOX_ELEMENTOR_DIR ) {
-		await phpunit( where, 'Real Elementor', {
-			WP_TESTS_DB: MAIN_DB,
-			PHPUNIT_CONFIG: 'phpunit-elementor-real.xml.dist',
-		} );
-	} else {
-		console.log(
-			'\n=== PHPUnit (Real Elementor): skipped, STENCILBOX_ELEMENTOR_DIR is not set'
+		later( ( where ) =>
+			phpunit( where, 'Real Elementor', {
+				WP_TESTS_DB: MAIN_DB,
+				PHPUNIT_CONFIG: 'phpunit-elementor-real.xml.dist',
+			} )
 		);
-		results.push( {
-			name: 'PHPUnit (Real Elementor): skipped (STENCILBOX_ELEMENTOR_DIR not set)',
-			passed: 0,
-			failed: 0,
-			seconds: 0,
+	} else {
+		later( async () => {
+			console.log(
+				'\n=== PHPUnit (Real Elementor): skipped, STENCILBOX_ELEMENTOR_DIR is not set'
+			);
+			results.push( {
+				name: 'PHPUnit (Real Elementor): skipped (STENCILBOX_ELEMENTOR_DIR not set)',
+				passed: 0,
+				failed: 0,
+				seconds: 0,
+			} );
 		} );
 	}
 	// SQLite beside MariaDB: only the tests that tell databases apart,
 	// `@group database` (phpunit-database.xml.dist says which and why).
 	if ( MYSQL ) {
-		await phpunit( where, 'SQLite', {
-			WP_TESTS_DB: 'sqlite',
-			PHPUNIT_CONFIG: 'phpunit-database.xml.dist',
-		} );
+		later( ( where ) =>
+			phpunit( where, 'SQLite', {
+				WP_TESTS_DB: 'sqlite',
+				PHPUNIT_CONFIG: 'phpunit-database.xml.dist',
+			} )
+		);
 	}
-	if ( withMatrix ) {
-		await matrix( where );
+	for ( const entry of LANES ) {
+		later( ( where ) => matrixLane( where, entry ) );
+	}
+	return steps;
+}
+
+const TAIL = tailSteps();
+
+/**
+ * Runs the tail's steps until none is left (other lanes take them too).
+ *
+ * @param {Object} where Lane.
+ */
+async function drain( where ) {
+	while ( TAIL.length ) {
+		await TAIL.shift()( where );
 	}
 }
 
 /**
- * The configuration matrix (bin/lib/matrix-lanes.mjs, README "Supported
- * configurations"): one step per lane, each a throwaway site on its own
- * port (9300–9399) with the smoke spec and a PHP error log check. A lane
- * whose environment variable is not set says so and runs nothing.
+ * One lane of the configuration matrix (bin/lib/matrix-lanes.mjs, README
+ * "Supported configurations"): a throwaway site on its own port
+ * (9300–9399) with the smoke spec and a PHP error log check. A lane whose
+ * environment variable is not set says so and runs nothing.
  *
- * @param {Object} where Lane.
+ * @param {Object} where Where it runs (a lane of this runner).
+ * @param {Object} entry The matrix lane (LANES).
  */
-async function matrix( where ) {
-	for ( const entry of LANES ) {
-		const absent = missing( entry );
-		if ( absent.length ) {
-			console.log( `\n=== ${ skipLine( entry, absent ) }` );
-			results.push( {
-				name: skipLine( entry, absent ),
-				passed: 0,
-				failed: 0,
-				seconds: 0,
-			} );
-			continue;
-		}
-		const out = path.join(
-			artifacts,
-			'matrix',
-			`${ entry.name }.result.json`
-		);
-		rmSync( out, { force: true } );
-		const { code, seconds } = await where.exec(
-			`Matrix (${ entry.name })`,
-			'node',
-			[ 'bin/matrix.mjs', entry.name ]
-		);
-		const counts = readJson( out );
-		const passed = counts?.passed ?? 0;
-		let failed = counts?.failed ?? 0;
-		if ( code !== 0 && failed === 0 ) {
-			failed = 1;
-		}
+async function matrixLane( where, entry ) {
+	const absent = missing( entry );
+	if ( absent.length ) {
+		console.log( `\n=== ${ skipLine( entry, absent ) }` );
 		results.push( {
-			name: `Matrix (${ entry.name })`,
-			passed,
-			failed,
-			seconds,
+			name: skipLine( entry, absent ),
+			passed: 0,
+			failed: 0,
+			seconds: 0,
 		} );
+		return;
 	}
+	const out = path.join( artifacts, 'matrix', `${ entry.name }.result.json` );
+	rmSync( out, { force: true } );
+	const { code, seconds } = await where.exec(
+		`Matrix (${ entry.name })`,
+		'node',
+		[ 'bin/matrix.mjs', entry.name ]
+	);
+	const counts = readJson( out );
+	const passed = counts?.passed ?? 0;
+	let failed = counts?.failed ?? 0;
+	if ( code !== 0 && failed === 0 ) {
+		failed = 1;
+	}
+	results.push( {
+		name: `Matrix (${ entry.name })`,
+		passed,
+		failed,
+		seconds,
+	} );
 }
 
 const buildFailed = {
@@ -601,7 +645,6 @@ if ( serial ) {
 	}
 } else {
 	const side = lane( true );
-	const twoParts = process.argv.length <= 2;
 	// The checks and Jest need no build: they start with it.
 	const building = step( main, 'Build', 'bin/build-if-stale.sh', [] );
 	const alongside = ( async () => {
@@ -609,8 +652,7 @@ if ( serial ) {
 		await jest( side );
 		// A second build at the same time would race the first.
 		if ( await building ) {
-			// In two parts, the matrix follows Playwright's part 2 (e2e()).
-			await afterBuild( side, ! twoParts );
+			await afterBuild( side );
 		} else {
 			await devScripts( side );
 		}

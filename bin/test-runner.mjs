@@ -172,10 +172,6 @@ async function jest( where ) {
 		'--no-install',
 		'wp-scripts',
 		'test-unit-js',
-		// Jest's default on two cores is one worker, and a test file spends
-		// about half its time waiting (136 CPU-s in 259 s alone): a second
-		// worker fills those waits.
-		'--maxWorkers=2',
 		'--json',
 		`--outputFile=${ out }`,
 	] );
@@ -401,17 +397,16 @@ async function e2e( where, extraArgs ) {
 	);
 	if ( extraArgs.length || serial ) {
 		await playwright( where, extraArgs, first, '' );
-		await drain( where );
 		return;
 	}
 	const second = await e2ePort( first + 10, false );
 	const other = lane( true );
 	await Promise.all( [
 		playwright( where, [], first, '1' ),
-		playwright( other, [], second, '2' ).then( () => drain( other ) ),
+		// Then the configuration matrix, so that the side lane (PHPUnit
+		// last) and this one end about together.
+		playwright( other, [], second, '2' ).then( () => matrix( other ) ),
 	] );
-	// Then a share of the tail (tailSteps()), like the other lanes.
-	await drain( where );
 }
 
 /**
@@ -449,11 +444,13 @@ async function checks( where ) {
 
 /**
  * What needs the build: the bundle budget, the dev-script tests (they start
- * sites) and the whole PHPUnit suite; then a share of the tail (drain()).
+ * sites) and every PHPUnit run.
  *
- * @param {Object} where Lane.
+ * @param {Object}  where      Lane.
+ * @param {boolean} withMatrix Whether the configuration matrix follows (not
+ *                             when it follows Playwright's part 2).
  */
-async function afterBuild( where ) {
+async function afterBuild( where, withMatrix = true ) {
 	await step( where, 'Editor bundle budget', 'node', [
 		'bin/bundle-size.mjs',
 		'--check',
@@ -463,165 +460,124 @@ async function afterBuild( where ) {
 	await phpunit( where, MYSQL ? 'MariaDB' : 'SQLite', {
 		WP_TESTS_DB: MAIN_DB,
 	} );
-	await drain( where );
-}
-
-/**
- * The runs that tell configurations apart: every other PHPUnit run, then
- * the configuration matrix's lanes, each a step given the lane that runs
- * it. A lane done with its own work takes the next (drain()), so the
- * lanes end about together; one lane alone runs them in this order.
- *
- * @return {Array<function(Object): Promise<unknown>>} The steps.
- */
-function tailSteps() {
-	const steps = [];
-	const later = ( work ) => steps.push( work );
 	// Elementor standing in (its constant cannot be undefined): a process of its own.
-	later( ( where ) =>
-		phpunit( where, 'Elementor', {
-			WP_TESTS_DB: MAIN_DB,
-			PHPUNIT_CONFIG: 'phpunit-elementor.xml.dist',
-		} )
-	);
+	await phpunit( where, 'Elementor', {
+		WP_TESTS_DB: MAIN_DB,
+		PHPUNIT_CONFIG: 'phpunit-elementor.xml.dist',
+	} );
 	// A subdirectory network, Stencilbox network-activated (MULTISITE is a
 	// constant too): only the tests that tell a network apart (tests/php/Multisite).
-	later( ( where ) =>
-		phpunit( where, 'Multisite', {
-			WP_TESTS_DB: MAIN_DB,
-			PHPUNIT_CONFIG: 'phpunit-multisite.xml.dist',
-		} )
-	);
+	await phpunit( where, 'Multisite', {
+		WP_TESTS_DB: MAIN_DB,
+		PHPUNIT_CONFIG: 'phpunit-multisite.xml.dist',
+	} );
 	// The oldest supported WordPress (6.8): the tests that tell WordPress
 	// versions apart (phpunit-oldest.xml.dist says which and why).
-	later( ( where ) =>
-		phpunit( where, 'WordPress 6.8', {
-			WP_TESTS_DB: MAIN_DB,
-			WP_TESTS_WORDPRESS: 'oldest',
-			PHPUNIT_CONFIG: 'phpunit-oldest.xml.dist',
-		} )
-	);
+	await phpunit( where, 'WordPress 6.8', {
+		WP_TESTS_DB: MAIN_DB,
+		WP_TESTS_WORDPRESS: 'oldest',
+		PHPUNIT_CONFIG: 'phpunit-oldest.xml.dist',
+	} );
 	// A persistent object cache (Redis, a private server on a unix socket):
 	// only the tests that tell one apart (phpunit-object-cache.xml.dist),
 	// with our test drop-in, then with the Redis Object Cache plugin's from
 	// the folder STENCILBOX_REDIS_CACHE_DIR names.
-	later( ( where ) =>
-		phpunit( where, 'Object cache', {
+	await phpunit( where, 'Object cache', {
+		WP_TESTS_DB: MAIN_DB,
+		PHPUNIT_CONFIG: 'phpunit-object-cache.xml.dist',
+	} );
+	if ( process.env.STENCILBOX_REDIS_CACHE_DIR ) {
+		await phpunit( where, 'Redis Object Cache', {
 			WP_TESTS_DB: MAIN_DB,
 			PHPUNIT_CONFIG: 'phpunit-object-cache.xml.dist',
-		} )
-	);
-	if ( process.env.STENCILBOX_REDIS_CACHE_DIR ) {
-		later( ( where ) =>
-			phpunit( where, 'Redis Object Cache', {
-				WP_TESTS_DB: MAIN_DB,
-				PHPUNIT_CONFIG: 'phpunit-object-cache.xml.dist',
-				STENCILBOX_TEST_OBJECT_CACHE: 'redis-cache',
-			} )
-		);
+			STENCILBOX_TEST_OBJECT_CACHE: 'redis-cache',
+		} );
 	} else {
-		later( async () => {
-			console.log(
-				'\n=== PHPUnit (Redis Object Cache): skipped, STENCILBOX_REDIS_CACHE_DIR is not set'
-			);
-			results.push( {
-				name: 'PHPUnit (Redis Object Cache): skipped (STENCILBOX_REDIS_CACHE_DIR not set)',
-				passed: 0,
-				failed: 0,
-				seconds: 0,
-			} );
+		console.log(
+			'\n=== PHPUnit (Redis Object Cache): skipped, STENCILBOX_REDIS_CACHE_DIR is not set'
+		);
+		results.push( {
+			name: 'PHPUnit (Redis Object Cache): skipped (STENCILBOX_REDIS_CACHE_DIR not set)',
+			passed: 0,
+			failed: 0,
+			seconds: 0,
 		} );
 	}
 	// The real Elementor, from the folder STENCILBOX_ELEMENTOR_DIR names.
 	if ( process.env.STENCILBOX_ELEMENTOR_DIR ) {
-		later( ( where ) =>
-			phpunit( where, 'Real Elementor', {
-				WP_TESTS_DB: MAIN_DB,
-				PHPUNIT_CONFIG: 'phpunit-elementor-real.xml.dist',
-			} )
-		);
+		await phpunit( where, 'Real Elementor', {
+			WP_TESTS_DB: MAIN_DB,
+			PHPUNIT_CONFIG: 'phpunit-elementor-real.xml.dist',
+		} );
 	} else {
-		later( async () => {
-			console.log(
-				'\n=== PHPUnit (Real Elementor): skipped, STENCILBOX_ELEMENTOR_DIR is not set'
-			);
-			results.push( {
-				name: 'PHPUnit (Real Elementor): skipped (STENCILBOX_ELEMENTOR_DIR not set)',
-				passed: 0,
-				failed: 0,
-				seconds: 0,
-			} );
+		console.log(
+			'\n=== PHPUnit (Real Elementor): skipped, STENCILBOX_ELEMENTOR_DIR is not set'
+		);
+		results.push( {
+			name: 'PHPUnit (Real Elementor): skipped (STENCILBOX_ELEMENTOR_DIR not set)',
+			passed: 0,
+			failed: 0,
+			seconds: 0,
 		} );
 	}
 	// SQLite beside MariaDB: only the tests that tell databases apart,
 	// `@group database` (phpunit-database.xml.dist says which and why).
 	if ( MYSQL ) {
-		later( ( where ) =>
-			phpunit( where, 'SQLite', {
-				WP_TESTS_DB: 'sqlite',
-				PHPUNIT_CONFIG: 'phpunit-database.xml.dist',
-			} )
-		);
+		await phpunit( where, 'SQLite', {
+			WP_TESTS_DB: 'sqlite',
+			PHPUNIT_CONFIG: 'phpunit-database.xml.dist',
+		} );
 	}
-	for ( const entry of LANES ) {
-		later( ( where ) => matrixLane( where, entry ) );
+	if ( withMatrix ) {
+		await matrix( where );
 	}
-	return steps;
 }
 
-const TAIL = tailSteps();
-
 /**
- * Runs the tail's steps until none is left (other lanes take them too).
+ * The configuration matrix (bin/lib/matrix-lanes.mjs, README "Supported
+ * configurations"): one step per lane, each a throwaway site on its own
+ * port (9300–9399) with the smoke spec and a PHP error log check. A lane
+ * whose environment variable is not set says so and runs nothing.
  *
  * @param {Object} where Lane.
  */
-async function drain( where ) {
-	while ( TAIL.length ) {
-		await TAIL.shift()( where );
-	}
-}
-
-/**
- * One lane of the configuration matrix (bin/lib/matrix-lanes.mjs, README
- * "Supported configurations"): a throwaway site on its own port
- * (9300–9399) with the smoke spec and a PHP error log check. A lane whose
- * environment variable is not set says so and runs nothing.
- *
- * @param {Object} where Where it runs (a lane of this runner).
- * @param {Object} entry The matrix lane (LANES).
- */
-async function matrixLane( where, entry ) {
-	const absent = missing( entry );
-	if ( absent.length ) {
-		console.log( `\n=== ${ skipLine( entry, absent ) }` );
+async function matrix( where ) {
+	for ( const entry of LANES ) {
+		const absent = missing( entry );
+		if ( absent.length ) {
+			console.log( `\n=== ${ skipLine( entry, absent ) }` );
+			results.push( {
+				name: skipLine( entry, absent ),
+				passed: 0,
+				failed: 0,
+				seconds: 0,
+			} );
+			continue;
+		}
+		const out = path.join(
+			artifacts,
+			'matrix',
+			`${ entry.name }.result.json`
+		);
+		rmSync( out, { force: true } );
+		const { code, seconds } = await where.exec(
+			`Matrix (${ entry.name })`,
+			'node',
+			[ 'bin/matrix.mjs', entry.name ]
+		);
+		const counts = readJson( out );
+		const passed = counts?.passed ?? 0;
+		let failed = counts?.failed ?? 0;
+		if ( code !== 0 && failed === 0 ) {
+			failed = 1;
+		}
 		results.push( {
-			name: skipLine( entry, absent ),
-			passed: 0,
-			failed: 0,
-			seconds: 0,
+			name: `Matrix (${ entry.name })`,
+			passed,
+			failed,
+			seconds,
 		} );
-		return;
 	}
-	const out = path.join( artifacts, 'matrix', `${ entry.name }.result.json` );
-	rmSync( out, { force: true } );
-	const { code, seconds } = await where.exec(
-		`Matrix (${ entry.name })`,
-		'node',
-		[ 'bin/matrix.mjs', entry.name ]
-	);
-	const counts = readJson( out );
-	const passed = counts?.passed ?? 0;
-	let failed = counts?.failed ?? 0;
-	if ( code !== 0 && failed === 0 ) {
-		failed = 1;
-	}
-	results.push( {
-		name: `Matrix (${ entry.name })`,
-		passed,
-		failed,
-		seconds,
-	} );
 }
 
 const buildFailed = {
@@ -645,6 +601,7 @@ if ( serial ) {
 	}
 } else {
 	const side = lane( true );
+	const twoParts = process.argv.length <= 2;
 	// The checks and Jest need no build: they start with it.
 	const building = step( main, 'Build', 'bin/build-if-stale.sh', [] );
 	const alongside = ( async () => {
@@ -652,7 +609,8 @@ if ( serial ) {
 		await jest( side );
 		// A second build at the same time would race the first.
 		if ( await building ) {
-			await afterBuild( side );
+			// In two parts, the matrix follows Playwright's part 2 (e2e()).
+			await afterBuild( side, ! twoParts );
 		} else {
 			await devScripts( side );
 		}

@@ -94,6 +94,6 @@ final class DatabaseGroupTest extends TestCase {
 		$runner = (string) file_get_contents( $root . '/bin/test-runner.mjs' );
 		$this->assertMatchesRegularExpression( "#const MAIN_DB = MYSQL \? 'mysql' : 'sqlite';#", $runner );
 		$this->assertMatchesRegularExpression( "#phpunit\(\s*where,\s*MYSQL \? 'MariaDB' : 'SQLite',\s*\{\s*WP_TESTS_DB: MAIN_DB,\s*\}\s*\)#", $runner );
-		$this->assertMatchesRegularExpression( "#if \( MYSQL \) \{\s*later\(\s*\( where \) =>\s*phpunit\(\s*where,\s*'SQLite',\s*\{\s*WP_TESTS_DB: 'sqlite',\s*PHPUNIT_CONFIG: 'phpunit-database\.xml\.dist',#", $runner );
+		$this->assertMatchesRegularExpression( "#if \( MYSQL \) \{\s*await phpunit\(\s*where,\s*'SQLite',\s*\{\s*WP_TESTS_DB: 'sqlite',\s*PHPUNIT_CONFIG: 'phpunit-database\.xml\.dist',#", $runner );
 	}
 }

@@ -186,7 +186,15 @@ async function jest( where ) {
 	if ( ! report ) {
 		passed = 0;
 	}
-	results.push( { name: 'Jest', passed, failed, seconds } );
+	const failures = ( report?.testResults ?? [] ).flatMap( ( file ) => {
+		const relative = path.relative( root, file.name ?? '' );
+		const tests = ( file.assertionResults ?? [] )
+			.filter( ( t ) => t.status === 'failed' )
+			.map( ( t ) => `${ relative }: ${ t.fullName }` );
+		// A file that failed to run has no failed test of its own.
+		return tests.length || file.status !== 'failed' ? tests : [ relative ];
+	} );
+	results.push( { name: 'Jest', passed, failed, seconds, failures } );
 }
 
 /**
@@ -217,8 +225,12 @@ async function devScripts( where ) {
 	] );
 	let passed = 0;
 	let failed = 0;
+	let failures = [];
 	if ( existsSync( out ) ) {
 		const tap = readFileSync( out, 'utf8' );
+		failures = [ ...tap.matchAll( /^\s*not ok \d+ - (.*)$/gm ) ].map(
+			( m ) => m[ 1 ]
+		);
 		const count = ( name ) =>
 			Number(
 				tap.match( new RegExp( `^# ${ name } (\\d+)$`, 'm' ) )?.[ 1 ] ??
@@ -230,7 +242,7 @@ async function devScripts( where ) {
 	if ( code !== 0 && failed === 0 ) {
 		failed = 1;
 	}
-	results.push( { name: 'Dev scripts', passed, failed, seconds } );
+	results.push( { name: 'Dev scripts', passed, failed, seconds, failures } );
 }
 
 async function phpunit( where, label, env ) {
@@ -247,8 +259,15 @@ async function phpunit( where, label, env ) {
 	);
 	let passed = 0;
 	let failed = 0;
+	let failures = [];
 	if ( existsSync( out ) ) {
 		const xml = readFileSync( out, 'utf8' );
+		// A test case that holds a <failure> or an <error>.
+		failures = [
+			...xml.matchAll(
+				/<testcase name="([^"]*)" class="([^"]*)"[^>]*>\s*<(?:failure|error)\b/g
+			),
+		].map( ( m ) => `${ m[ 2 ] }::${ m[ 1 ] }` );
 		const suite = xml.match( /<testsuite [^>]*>/ )?.[ 0 ] ?? '';
 		const num = ( attr ) =>
 			Number(
@@ -260,17 +279,24 @@ async function phpunit( where, label, env ) {
 	if ( code !== 0 && failed === 0 ) {
 		failed = 1;
 	}
-	results.push( { name: `PHPUnit (${ label })`, passed, failed, seconds } );
+	results.push( {
+		name: `PHPUnit (${ label })`,
+		passed,
+		failed,
+		seconds,
+		failures,
+	} );
 }
 
 /**
- * Counts a Playwright JSON report's tests by project: expected (and flaky)
- * ones pass, unexpected ones fail.
+ * Walks a Playwright JSON report: the counts by project, and the tests that
+ * failed (file:line, title, project, the error's first line).
  *
  * @param {Object|null} report The JSON reporter's output.
- * @return {Map<string, {passed: number, failed: number}>} By project name.
+ * @return {{counts: Map<string, {passed: number, failed: number}>, failures: string[]}} What it found.
  */
-function byProject( report ) {
+function walkTests( report ) {
+	const failures = [];
 	const counts = new Map();
 	const walk = ( suite ) => {
 		for ( const spec of suite.specs ?? [] ) {
@@ -283,6 +309,22 @@ function byProject( report ) {
 					count.passed++;
 				} else if ( t.status === 'unexpected' ) {
 					count.failed++;
+					const error = ( t.results ?? [] )
+						.map( ( r ) => r.error?.message ?? '' )
+						.find( Boolean );
+					failures.push(
+						`${ spec.file }:${ spec.line } ${ spec.title } [${
+							t.projectName
+						}]${
+							error
+								? ': ' +
+									// Without colour codes, first line only.
+									error
+										.replace( /\u001b\[[0-9;]*m/g, '' )
+										.split( '\n' )[ 0 ]
+								: ''
+						}`
+					);
 				}
 				counts.set( t.projectName, count );
 			}
@@ -290,7 +332,7 @@ function byProject( report ) {
 		( suite.suites ?? [] ).forEach( walk );
 	};
 	( report?.suites ?? [] ).forEach( walk );
-	return counts;
+	return { counts, failures };
 }
 
 /**
@@ -351,7 +393,8 @@ async function playwright( where, extraArgs, port, part ) {
 	let passed = ( stats?.expected ?? 0 ) + ( stats?.flaky ?? 0 );
 	let failed = stats?.unexpected ?? 0;
 	// The real-Elementor project on a line of its own.
-	const real = byProject( report ).get( 'elementor' ) ?? {
+	const walked = walkTests( report );
+	const real = walked.counts.get( 'elementor' ) ?? {
 		passed: 0,
 		failed: 0,
 	};
@@ -360,7 +403,13 @@ async function playwright( where, extraArgs, port, part ) {
 	if ( code !== 0 && failed === 0 && real.failed === 0 ) {
 		failed = 1;
 	}
-	results.push( { name, passed, failed, seconds } );
+	results.push( {
+		name,
+		passed,
+		failed,
+		seconds,
+		failures: walked.failures,
+	} );
 	if ( part === '2' ) {
 		return;
 	}
@@ -664,6 +713,19 @@ for ( const r of results ) {
 	console.log(
 		`${ r.failed ? 'FAIL' : 'ok  ' }  ${ r.name.padEnd( 24 ) } ${ String( r.passed ).padStart( 4 ) } passed ${ String( r.failed ).padStart( 3 ) } failed  ${ r.seconds.toFixed( 1 ) }s`
 	);
+}
+// What failed, by name, under the table: CI keeps only the output's tail.
+const failures = results.flatMap( ( r ) =>
+	( r.failures ?? [] ).map( ( f ) => `${ r.name }: ${ f }` )
+);
+if ( failures.length ) {
+	console.log( 'Failed:' );
+	for ( const f of failures.slice( 0, 20 ) ) {
+		console.log( `  - ${ f.length > 240 ? f.slice( 0, 239 ) + '…' : f }` );
+	}
+	if ( failures.length > 20 ) {
+		console.log( `  … and ${ failures.length - 20 } more` );
+	}
 }
 console.log(
 	`wall time ${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) }s`

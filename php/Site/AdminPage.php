@@ -9,6 +9,7 @@ namespace Stencilbox\Site;
 
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -36,10 +37,10 @@ final class AdminPage {
 	/**
 	 * Hooks the menu and the page's assets.
 	 */
-	public function register(): void {
-		add_action( 'admin_menu', array( $this, 'add_menu' ) );
-		add_filter( 'submenu_file', array( $this, 'current_submenu' ) );
-		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( 'admin_menu', 'add_menu' );
+		$hooks->filter( 'submenu_file', 'current_submenu' );
+		$hooks->action( 'admin_enqueue_scripts', 'enqueue' );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace Stencilbox\Site;
 
 use Stencilbox\Support\Names;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,8 +22,8 @@ final class Capabilities {
 	/**
 	 * Hooks the grant.
 	 */
-	public function register(): void {
-		add_filter( 'user_has_cap', array( $this, 'grant' ), 10, 1 );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->filter( 'user_has_cap', 'grant', 10, 1 );
 	}
 
 	/**

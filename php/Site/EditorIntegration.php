@@ -9,6 +9,7 @@ namespace Stencilbox\Site;
 
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,10 +28,10 @@ final class EditorIntegration {
 	/**
 	 * Hooks the block and the editor entry.
 	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'register_block' ) );
-		add_action( 'wp_default_scripts', array( $this, 'register_block_script' ) );
-		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( 'init', 'register_block' );
+		$hooks->action( 'wp_default_scripts', 'register_block_script' );
+		$hooks->action( 'enqueue_block_editor_assets', 'enqueue' );
 	}
 
 	/**

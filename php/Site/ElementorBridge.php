@@ -9,6 +9,7 @@ namespace Stencilbox\Site;
 
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,8 +32,8 @@ final class ElementorBridge {
 	/**
 	 * Hooks the bridge onto Elementor's editor.
 	 */
-	public function register(): void {
-		add_action( self::EDITOR_HOOK, array( $this, 'enqueue' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( self::EDITOR_HOOK, 'enqueue' );
 	}
 
 	/**

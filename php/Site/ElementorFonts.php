@@ -10,6 +10,7 @@ namespace Stencilbox\Site;
 
 use Stencilbox\Support\LocalFonts;
 use Stencilbox\Support\ThemeFiles;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -54,12 +55,12 @@ final class ElementorFonts {
 	/**
 	 * Hooks Elementor's font list and font printing (nothing runs without Elementor).
 	 */
-	public function register(): void {
-		add_filter( 'elementor/fonts/additional_fonts', array( $this, 'fonts' ) );
-		add_filter( 'elementor/fonts/groups', array( $this, 'groups' ) );
-		add_action( 'elementor/fonts/print_font_links/' . self::FONT_TYPE, array( $this, 'print_font' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->filter( 'elementor/fonts/additional_fonts', 'fonts' );
+		$hooks->filter( 'elementor/fonts/groups', 'groups' );
+		$hooks->action( 'elementor/fonts/print_font_links/' . self::FONT_TYPE, 'print_font' );
 		// The editor's preview shows the kit's fonts too.
-		add_action( 'elementor/preview/enqueue_styles', array( $this, 'print_kit_fonts' ) );
+		$hooks->action( 'elementor/preview/enqueue_styles', 'print_kit_fonts' );
 	}
 
 	/**

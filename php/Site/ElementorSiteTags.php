@@ -10,6 +10,7 @@ namespace Stencilbox\Site;
 
 use Stencilbox\Site\ElementorTags\SiteTaglineTag;
 use Stencilbox\Site\ElementorTags\SiteTitleTag;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -42,8 +43,8 @@ final class ElementorSiteTags {
 	/**
 	 * Hooks Elementor's tag registration (nothing runs without Elementor).
 	 */
-	public function register(): void {
-		add_action( self::HOOK, array( $this, 'register_tags' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( self::HOOK, 'register_tags' );
 	}
 
 	/**

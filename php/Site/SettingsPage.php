@@ -9,6 +9,7 @@ namespace Stencilbox\Site;
 
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,9 +36,9 @@ final class SettingsPage {
 	/**
 	 * Hooks the submenu and its assets.
 	 */
-	public function register(): void {
-		add_action( 'admin_menu', array( $this, 'add_menu' ), 20 );
-		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( 'admin_menu', 'add_menu', 20 );
+		$hooks->action( 'admin_enqueue_scripts', 'enqueue' );
 	}
 
 	/**

@@ -12,6 +12,7 @@ use Stencilbox\Site\Hub\HubClient;
 use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -56,8 +57,8 @@ final class SiteHealth {
 	/**
 	 * Adds the tests.
 	 */
-	public function register(): void {
-		add_filter( 'site_status_tests', array( $this, 'add_tests' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->filter( 'site_status_tests', 'add_tests' );
 	}
 
 	/**

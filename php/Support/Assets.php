@@ -27,11 +27,6 @@ final class Assets {
 	public function __construct( private string $plugin_file, private string $version ) {}
 
 	/**
-	 * Hooks nothing: bundles are enqueued by the surfaces that need them.
-	 */
-	public function register(): void {}
-
-	/**
 	 * Absolute path of a file in the plugin.
 	 *
 	 * @param string $relative Relative path.

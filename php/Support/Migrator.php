@@ -26,13 +26,6 @@ final class Migrator {
 	}
 
 	/**
-	 * Checks once per request (one autoloaded option) and migrates if needed.
-	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'maybe_migrate' ), 1 );
-	}
-
-	/**
 	 * Migrates when a migration is pending.
 	 */
 	public function maybe_migrate(): void {

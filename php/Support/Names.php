@@ -62,6 +62,13 @@ final class Names {
 	public const HOOK_CONTENT_PLACED = 'stencilbox_content_placed';
 
 	/**
+	 * Fired before an in-process call to one of our routes: the composition
+	 * root registers them if this request's REST server has none of ours
+	 * (Plugin::routes_needed(), RouteGate).
+	 */
+	public const HOOK_ROUTES_NEEDED = 'stencilbox_routes_needed';
+
+	/**
 	 * The @wordpress/data store areas that exist (registered as
 	 * `stencilbox/<area>` by `src/stores/<area>/`). A new store adds its
 	 * area here and to STORE_AREAS in `src/api/endpoints.ts`.

@@ -41,10 +41,10 @@ final class NetworkLibrary {
 	 * Keeps the other sites' caches current, and closes a site's own hub
 	 * routes to callers from outside while it uses the network's library.
 	 */
-	public function register(): void {
+	public static function hooks( Hooks $hooks ): void {
 		add_action( Names::EVENT_CATALOG_CHANGED, array( self::class, 'hub_changed' ) );
 		add_action( Names::EVENT_ACCOUNT_CHANGED, array( self::class, 'hub_changed' ) );
-		add_filter( 'rest_pre_dispatch', array( $this, 'closed_elsewhere' ), 10, 3 );
+		$hooks->filter( 'rest_pre_dispatch', 'closed_elsewhere', 10, 3 );
 	}
 
 	/**

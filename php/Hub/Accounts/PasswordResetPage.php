@@ -9,6 +9,7 @@ namespace Stencilbox\Hub\Accounts;
 
 use Stencilbox\Support\AppLink;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -63,8 +64,9 @@ final class PasswordResetPage {
 	/**
 	 * Hooks the page.
 	 */
-	public function register(): void {
-		add_action( 'template_redirect', array( $this, 'maybe_render' ), 0 );
+	public static function hooks( Hooks $hooks ): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether the page is asked for.
+		$hooks->action( 'template_redirect', 'maybe_render', 0, 1, static fn(): bool => isset( $_REQUEST[ self::QUERY_VAR ] ) );
 	}
 
 	/**

@@ -10,6 +10,7 @@
 namespace Stencilbox\Hub\Admin;
 
 use Stencilbox\Support\Assets;
+use Stencilbox\Support\Hooks;
 use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
@@ -32,24 +33,18 @@ final class HubAdminPage {
 	 * Constructor.
 	 *
 	 * @param Assets $assets Bundles.
-	 * @param bool   $shown  This site is its own hub. A site that uses
-	 *                       another hub publishes nothing here: it shows
-	 *                       neither the screen nor "Publish to library".
 	 */
-	public function __construct( private Assets $assets, private bool $shown = true ) {}
+	public function __construct( private Assets $assets ) {}
 
 	/**
-	 * Hooks the menu, the assets, the row actions and the boot data.
+	 * Hooks the menu (only on a site that is its own hub: Plugin::own_hub()), the assets, the row actions and the boot data.
 	 */
-	public function register(): void {
-		if ( ! $this->shown ) {
-			return;
-		}
-		add_action( 'admin_menu', array( $this, 'add_menu' ), 20 );
-		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
-		add_filter( 'post_row_actions', array( $this, 'row_action' ), 10, 2 );
-		add_filter( 'page_row_actions', array( $this, 'row_action' ), 10, 2 );
-		add_filter( 'stencilbox_settings', array( $this, 'settings' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( 'admin_menu', 'add_menu', 20 );
+		$hooks->action( 'admin_enqueue_scripts', 'enqueue' );
+		$hooks->filter( 'post_row_actions', 'row_action', 10, 2 );
+		$hooks->filter( 'page_row_actions', 'row_action', 10, 2 );
+		$hooks->filter( 'stencilbox_settings', 'settings' );
 	}
 
 	/**

@@ -10,6 +10,7 @@
 namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Names;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -70,8 +71,8 @@ final class CatalogSetsBuilder {
 	/**
 	 * Hooks the cron event.
 	 */
-	public function register(): void {
-		add_action( self::CRON_HOOK, array( $this, 'cron' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( self::CRON_HOOK, 'cron' );
 	}
 
 	/**

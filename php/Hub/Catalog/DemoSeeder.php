@@ -9,6 +9,7 @@ namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -42,8 +43,8 @@ final class DemoSeeder {
 	/**
 	 * Re-seeds after an update changed the demo files.
 	 */
-	public function register(): void {
-		add_action( 'admin_init', array( $this, 'maybe_seed' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( 'admin_init', 'maybe_seed' );
 	}
 
 	/**

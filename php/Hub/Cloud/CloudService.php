@@ -15,6 +15,7 @@ use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -286,8 +287,8 @@ final class CloudService {
 	/**
 	 * An account's cloud goes with the account.
 	 */
-	public function register(): void {
-		add_action( AccountService::EVENT_DELETING, array( $this, 'remove_account' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( AccountService::EVENT_DELETING, 'remove_account' );
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Stencilbox\Hub\Cloud;
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\Validation;
 use Stencilbox\Support\AppLink;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,8 +38,8 @@ final class Sharing {
 	 * Invitations follow verification, however it happens (the link, or the
 	 * hub owner's switch).
 	 */
-	public function register(): void {
-		add_action( 'stencilbox_hub_account_verified', array( $this, 'accept_invitations' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( 'stencilbox_hub_account_verified', 'accept_invitations' );
 	}
 
 	/**

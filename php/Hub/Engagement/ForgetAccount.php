@@ -10,6 +10,7 @@ namespace Stencilbox\Hub\Engagement;
 
 use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Versions\Usage;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -39,8 +40,8 @@ final class ForgetAccount {
 	/**
 	 * Hooks the removal.
 	 */
-	public function register(): void {
-		add_action( AccountService::EVENT_DELETING, array( $this, 'forget' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( AccountService::EVENT_DELETING, 'forget' );
 	}
 
 	/**

@@ -16,23 +16,29 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Registry {
 	/**
+	 * Every migration's class (never remove one: Plugin counts them to
+	 * tell, without loading any, whether one is pending).
+	 */
+	public const MIGRATIONS = array(
+		Migration0001Accounts::class,
+		Migration0002Catalog::class,
+		Migration0003Engagement::class,
+		Migration0004CounterBaselines::class,
+		Migration0005BundleFolders::class,
+		Migration0006Cloud::class,
+		Migration0007CatalogSets::class,
+		Migration0008Versions::class,
+		Migration0009UsageByAccount::class,
+		Migration0010PrivatePackages::class,
+		Migration0011AssetBases::class,
+	);
+
+	/**
 	 * All migrations.
 	 *
 	 * @return Migration[]
 	 */
 	public static function all(): array {
-		return array(
-			new Migration0001Accounts(),
-			new Migration0002Catalog(),
-			new Migration0003Engagement(),
-			new Migration0004CounterBaselines(),
-			new Migration0005BundleFolders(),
-			new Migration0006Cloud(),
-			new Migration0007CatalogSets(),
-			new Migration0008Versions(),
-			new Migration0009UsageByAccount(),
-			new Migration0010PrivatePackages(),
-			new Migration0011AssetBases(),
-		);
+		return array_map( static fn( string $migration ): Migration => new $migration(), self::MIGRATIONS );
 	}
 }

@@ -24,6 +24,7 @@ use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
 use Stencilbox\Support\Versions\VersionSchema;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -64,11 +65,10 @@ final class HubCatalogAdminController extends HubController {
 	}
 
 	/**
-	 * Hooks the routes and the export download.
+	 * Hooks the export download (the routes: Plugin::routes()).
 	 */
-	public function register(): void {
-		parent::register();
-		add_action( 'admin_post_' . self::EXPORT_ACTION, array( $this, 'download_export' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( 'admin_post_' . self::EXPORT_ACTION, 'download_export' );
 	}
 
 	/**

@@ -14,6 +14,7 @@ use Stencilbox\Support\Messages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -47,8 +48,8 @@ final class AccountSession {
 	 * When this site is the hub, its owner's changes to an account (plan,
 	 * verification, purchases) reach the profiles cached here at once.
 	 */
-	public function register(): void {
-		add_action( Names::EVENT_ACCOUNT_CHANGED, array( $this, 'forget_all_profiles' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( Names::EVENT_ACCOUNT_CHANGED, 'forget_all_profiles' );
 	}
 
 	/**

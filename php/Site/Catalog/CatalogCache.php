@@ -10,6 +10,7 @@ namespace Stencilbox\Site\Catalog;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
 use Stencilbox\Support\ObjectCache;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -69,8 +70,8 @@ final class CatalogCache {
 	/**
 	 * Hooks the invalidation.
 	 */
-	public function register(): void {
-		add_action( Names::EVENT_CATALOG_CHANGED, array( $this, 'invalidate' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( Names::EVENT_CATALOG_CHANGED, 'invalidate' );
 	}
 
 	/**

@@ -12,6 +12,7 @@ use Stencilbox\Site\Account\Connections;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -57,8 +58,8 @@ final class InserterPatterns {
 	/**
 	 * Hooks the registration into the pattern routes.
 	 */
-	public function register(): void {
-		add_filter( 'rest_request_before_callbacks', array( $this, 'before_pattern_route' ), 10, 3 );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->filter( 'rest_request_before_callbacks', 'before_pattern_route', 10, 3 );
 	}
 
 	/**

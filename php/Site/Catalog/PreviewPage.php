@@ -15,6 +15,7 @@ use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PreviewDocument;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -49,9 +50,10 @@ final class PreviewPage {
 	/**
 	 * Hooks the page and the boot data.
 	 */
-	public function register(): void {
-		add_action( 'template_redirect', array( $this, 'maybe_render' ), 0 );
-		add_filter( 'stencilbox_settings', array( $this, 'settings' ) );
+	public static function hooks( Hooks $hooks ): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether the page is asked for.
+		$hooks->action( 'template_redirect', 'maybe_render', 0, 1, static fn(): bool => isset( $_GET[ self::QUERY_VAR ] ) );
+		$hooks->filter( 'stencilbox_settings', 'settings' );
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Stencilbox\Site\Cloud;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -36,8 +37,8 @@ final class CloudDownloads {
 	/**
 	 * Hooks the download address.
 	 */
-	public function register(): void {
-		add_action( 'admin_post_' . self::ACTION, array( $this, 'serve' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( 'admin_post_' . self::ACTION, 'serve' );
 	}
 
 	/**

@@ -10,6 +10,7 @@ namespace Stencilbox\Site\FullSiteImport;
 
 use Stencilbox\Support\Names;
 use Stencilbox\Support\SvgSanitizer;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -28,12 +29,12 @@ final class LogoUploads {
 	/**
 	 * Hooks the upload filters.
 	 */
-	public function register(): void {
-		add_filter( 'upload_mimes', array( $this, 'mimes' ) );
-		add_filter( 'wp_check_filetype_and_ext', array( $this, 'check' ), 10, 3 );
-		add_filter( 'wp_handle_upload_prefilter', array( $this, 'clean' ) );
-		add_filter( 'wp_handle_sideload_prefilter', array( $this, 'clean' ) );
-		add_filter( 'plupload_default_settings', array( $this, 'picker' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->filter( 'upload_mimes', 'mimes' );
+		$hooks->filter( 'wp_check_filetype_and_ext', 'check', 10, 3 );
+		$hooks->filter( 'wp_handle_upload_prefilter', 'clean' );
+		$hooks->filter( 'wp_handle_sideload_prefilter', 'clean' );
+		$hooks->filter( 'plupload_default_settings', 'picker' );
 	}
 
 	/**

@@ -8,6 +8,8 @@
 
 namespace Stencilbox\Site\FullSiteImport;
 
+use Stencilbox\Support\Hooks;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -38,15 +40,16 @@ final class Sweeper {
 	/**
 	 * Hooks the daily sweep.
 	 */
-	public function register(): void {
-		add_action( self::HOOK, array( $this, 'sweep' ) );
-		add_action( 'init', array( $this, 'schedule' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( self::HOOK, 'sweep' );
+		// Static: a page view builds no import machinery to check a cron entry.
+		add_action( 'init', array( self::class, 'schedule' ) );
 	}
 
 	/**
 	 * Schedules the daily sweep (once).
 	 */
-	public function schedule(): void {
+	public static function schedule(): void {
 		if ( ! wp_next_scheduled( self::HOOK ) ) {
 			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::HOOK );
 		}

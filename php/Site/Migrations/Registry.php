@@ -17,11 +17,23 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Registry {
 	/**
+	 * Every migration's class (never remove one: Plugin counts them to
+	 * tell, without loading any, whether one is pending).
+	 */
+	public const MIGRATIONS = array(
+		Migration0001FullSiteImport::class,
+		Migration0002Provenance::class,
+		Migration0003HubUrlAutoload::class,
+		Migration0004WhitespaceFingerprints::class,
+		Migration0005CanonicalFingerprints::class,
+	);
+
+	/**
 	 * All site migrations.
 	 *
 	 * @return Migration[]
 	 */
 	public static function all(): array {
-		return array( new Migration0001FullSiteImport(), new Migration0002Provenance(), new Migration0003HubUrlAutoload(), new Migration0004WhitespaceFingerprints(), new Migration0005CanonicalFingerprints() );
+		return array_map( static fn( string $migration ): Migration => new $migration(), self::MIGRATIONS );
 	}
 }

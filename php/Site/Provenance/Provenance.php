@@ -13,6 +13,7 @@ use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Provenance\Fingerprint;
 use Stencilbox\Support\Provenance\Marker;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -52,9 +53,9 @@ final class Provenance {
 	/**
 	 * Listens on the hook point; a deleted post's records go with it.
 	 */
-	public function register(): void {
-		add_filter( Names::HOOK_CONTENT_PLACED, array( $this, 'placed' ), 10, 3 );
-		add_action( 'deleted_post', array( $this, 'forget_post' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->filter( Names::HOOK_CONTENT_PLACED, 'placed', 10, 3 );
+		$hooks->action( 'deleted_post', 'forget_post' );
 	}
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace Stencilbox\Site\Templates;
 
+use Stencilbox\Support\Hooks;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -23,8 +25,8 @@ final class ClassicLinkColours {
 	/**
 	 * Hooks the rendering.
 	 */
-	public function register(): void {
-		add_filter( 'render_block', array( $this, 'render' ), 10, 2 );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->filter( 'render_block', 'render', 10, 2 );
 	}
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace Stencilbox\Site\Templates;
 
+use Stencilbox\Support\Hooks;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -28,8 +30,8 @@ final class CloudPushListener {
 	/**
 	 * Hooks the listener.
 	 */
-	public function register(): void {
-		add_action( self::ACTION, array( $this, 'pushed' ), 10, 2 );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( self::ACTION, 'pushed', 10, 2 );
 	}
 
 	/**

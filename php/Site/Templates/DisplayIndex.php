@@ -8,6 +8,8 @@
 
 namespace Stencilbox\Site\Templates;
 
+use Stencilbox\Support\Hooks;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -24,11 +26,11 @@ final class DisplayIndex {
 	/**
 	 * Hooks the rebuilds.
 	 */
-	public function register(): void {
-		add_action( 'save_post_' . TemplatePostType::POST_TYPE, array( $this, 'on_save' ), 10, 2 );
-		add_action( 'deleted_post', array( $this, 'on_delete' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( 'save_post_' . TemplatePostType::POST_TYPE, 'on_save', 10, 2 );
+		$hooks->action( 'deleted_post', 'on_delete' );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
-			add_action( $hook, array( $this, 'on_meta' ), 10, 3 );
+			$hooks->action( $hook, 'on_meta', 10, 3 );
 		}
 	}
 

@@ -9,6 +9,7 @@
 namespace Stencilbox\Site\Templates;
 
 use Stencilbox\Support\Assets;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,10 +32,10 @@ final class TemplateEditor {
 	/**
 	 * Hooks the block and its editor script.
 	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'register_block' ) );
-		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue' ) );
-		add_filter( 'stencilbox_settings', array( $this, 'settings' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( 'init', 'register_block' );
+		$hooks->action( 'enqueue_block_editor_assets', 'enqueue' );
+		$hooks->filter( 'stencilbox_settings', 'settings' );
 	}
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace Stencilbox\Site\Templates;
 
+use Stencilbox\Support\Hooks;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -35,10 +37,10 @@ final class TemplatePostType {
 	/**
 	 * Hooks the registration.
 	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'register_post_type' ) );
-		add_action( 'init', array( $this, 'open_elementor_preview' ), 20 );
-		add_action( 'elementor/init', array( $this, 'allow_elementor' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->action( 'init', 'register_post_type' );
+		$hooks->action( 'init', 'open_elementor_preview', 20 );
+		$hooks->action( 'elementor/init', 'allow_elementor' );
 	}
 
 	/**

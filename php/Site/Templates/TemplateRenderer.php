@@ -8,6 +8,8 @@
 
 namespace Stencilbox\Site\Templates;
 
+use Stencilbox\Support\Hooks;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -105,9 +107,9 @@ final class TemplateRenderer {
 	/**
 	 * Hooks the take-over.
 	 */
-	public function register(): void {
-		add_filter( 'template_include', array( $this, 'take_over' ), 100 );
-		add_action( 'stencilbox_template_body', array( $this, 'print_body' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->filter( 'template_include', 'take_over', 100 );
+		$hooks->action( 'stencilbox_template_body', 'print_body' );
 	}
 
 	/**

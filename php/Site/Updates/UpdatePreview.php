@@ -16,6 +16,7 @@ use Stencilbox\Support\Names;
 use Stencilbox\Support\PreviewDocument;
 use Stencilbox\Support\Provenance\Marker;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -43,8 +44,9 @@ final class UpdatePreview {
 	/**
 	 * Hooks the page.
 	 */
-	public function register(): void {
-		add_action( 'template_redirect', array( $this, 'maybe_render' ), 0 );
+	public static function hooks( Hooks $hooks ): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether the page is asked for.
+		$hooks->action( 'template_redirect', 'maybe_render', 0, 1, static fn(): bool => isset( $_GET[ self::QUERY_VAR ] ) || isset( $_GET[ self::VERSION_VAR ] ) );
 	}
 
 	/**

@@ -20,6 +20,7 @@ use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
 use Stencilbox\Support\Provenance\Marker;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -57,10 +58,10 @@ final class Updates {
 	/**
 	 * Keeps the cached counts honest.
 	 */
-	public function register(): void {
-		add_filter( Names::HOOK_CONTENT_PLACED, array( $this, 'changed_content' ), 20 );
-		add_action( 'save_post', array( $this, 'saved_post' ) );
-		add_action( Names::EVENT_CATALOG_CHANGED, array( $this, 'changed' ) );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->filter( Names::HOOK_CONTENT_PLACED, 'changed_content', 20 );
+		$hooks->action( 'save_post', 'saved_post' );
+		$hooks->action( Names::EVENT_CATALOG_CHANGED, 'changed' );
 	}
 
 	/**

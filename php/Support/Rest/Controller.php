@@ -13,7 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A controller declares its routes as data (`routes()`, a table of Route
- * rows); this base registers them on `rest_api_init` with their response
+ * rows); this base registers them (when the composition root asks, on
+ * `rest_api_init`: Plugin::register_routes()) with their response
  * schema, checks the read capability, and turns whatever a callback throws
  * into a WP_Error in one place: an HttpError keeps its code and status,
  * anything else becomes a logged 500 that tells the caller nothing more.
@@ -32,13 +33,6 @@ abstract class Controller extends \WP_REST_Controller {
 	 * @return Route[]
 	 */
 	abstract protected function routes(): array;
-
-	/**
-	 * Hooks route registration.
-	 */
-	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
 
 	/**
 	 * Registers the route table: rows that share a path become one route with

@@ -7,6 +7,8 @@
 
 namespace Stencilbox\Support\Rest;
 
+use Stencilbox\Support\Hooks;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -40,9 +42,9 @@ final class ErrorCodes {
 	/**
 	 * Hooks the mapping.
 	 */
-	public function register(): void {
-		add_filter( 'rest_pre_dispatch', array( $this, 'hold_bad_body' ), 10, 3 );
-		add_filter( 'rest_request_before_callbacks', array( $this, 'map' ), 10, 3 );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->filter( 'rest_pre_dispatch', 'hold_bad_body', 10, 3 );
+		$hooks->filter( 'rest_request_before_callbacks', 'map', 10, 3 );
 	}
 
 	/**

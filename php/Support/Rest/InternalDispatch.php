@@ -8,6 +8,8 @@
 
 namespace Stencilbox\Support\Rest;
 
+use Stencilbox\Support\Names;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -27,6 +29,8 @@ final class InternalDispatch {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	public static function dispatch( \WP_REST_Request $request ): \WP_REST_Response {
+		// A request for a core route registered none of ours (RouteGate).
+		do_action( Names::HOOK_ROUTES_NEEDED );
 		++self::$depth;
 		try {
 			return rest_do_request( $request );

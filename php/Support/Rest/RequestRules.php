@@ -9,6 +9,7 @@
 namespace Stencilbox\Support\Rest;
 
 use Stencilbox\Support\Names;
+use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,9 +31,9 @@ final class RequestRules {
 	/**
 	 * Hooks the rules.
 	 */
-	public function register(): void {
-		add_filter( 'rest_pre_dispatch', array( $this, 'refuse_method_override' ), 5, 3 );
-		add_filter( 'rest_request_parameter_order', array( $this, 'path_first' ), 10, 2 );
+	public static function hooks( Hooks $hooks ): void {
+		$hooks->filter( 'rest_pre_dispatch', 'refuse_method_override', 5, 3 );
+		$hooks->filter( 'rest_request_parameter_order', 'path_first', 10, 2 );
 	}
 
 	/**

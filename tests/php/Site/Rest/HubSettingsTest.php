@@ -203,18 +203,8 @@ final class HubSettingsTest extends TestCase {
 		$this->assertFalse( $now->get_data()['connection']['reachable'] );
 
 		// A client site shows no "Library hub" screen (it publishes nothing here).
-		$page = new \Stencilbox\Hub\Admin\HubAdminPage( \Stencilbox\Plugin::instance()->service( \Stencilbox\Support\Assets::class ), '' === HubClientFactory::hub_url() );
-		$page->register();
-		$this->assertFalse( has_action( 'admin_menu', array( $page, 'add_menu' ) ) );
-		$this->assertFalse( has_filter( 'page_row_actions', array( $page, 'row_action' ) ) );
-		$own = new \Stencilbox\Hub\Admin\HubAdminPage( \Stencilbox\Plugin::instance()->service( \Stencilbox\Support\Assets::class ) );
-		$own->register();
-		$this->assertSame( 20, has_action( 'admin_menu', array( $own, 'add_menu' ) ) );
-		remove_action( 'admin_menu', array( $own, 'add_menu' ), 20 );
-		remove_action( 'admin_enqueue_scripts', array( $own, 'enqueue' ) );
-		remove_filter( 'post_row_actions', array( $own, 'row_action' ) );
-		remove_filter( 'page_row_actions', array( $own, 'row_action' ) );
-		remove_filter( 'stencilbox_settings', array( $own, 'settings' ) );
+		$this->assertFalse( \Stencilbox\Plugin::own_hub() );
 		update_option( HubClientFactory::OPTION, '' );
+		$this->assertTrue( \Stencilbox\Plugin::own_hub() );
 	}
 }

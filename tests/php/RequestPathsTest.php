@@ -1,0 +1,80 @@
+<?php
+/**
+ * What each kind of request builds (docs/decisions/general.md, "Request
+ * paths"): real requests in a child process (request-child.php).
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests;
+
+/**
+ * A page view builds none of the hub's services and no REST controller; a
+ * core REST route registers none of our routes; ours, the index and an
+ * in-process call to the hub still find them.
+ *
+ * @database-neutral Real requests in a child process against the database
+ *                   the bootstrap installed; it reads, writes nothing.
+ */
+final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
+	/**
+	 * One request; what Stencilbox built and loaded for it.
+	 *
+	 * @param string $uri      Request URI.
+	 * @param bool   $internal Whether a core route's handler calls our hub in-process.
+	 * @return array{built: string[], classes: string[], rest_server: bool, our_routes: int, internal: int|null}
+	 */
+	private function visit( string $uri, bool $internal = false ): array {
+		$out = (string) tempnam( sys_get_temp_dir(), 'stencilbox-request' );
+		$cmd = escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __DIR__ . '/request-child.php' ) . ' ' . escapeshellarg( $uri ) . ' ' . escapeshellarg( $out ) . ( $internal ? ' internal' : '' ) . ' 2>&1';
+		exec( $cmd, $output, $rc );
+		$result = json_decode( (string) file_get_contents( $out ), true );
+		unlink( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- a temporary file of the test's own.
+		$this->assertIsArray( $result, "{$uri}: the child wrote nothing (exit {$rc}): " . implode( "\n", $output ) );
+		$this->assertIsArray( $result['built'], "{$uri}: Stencilbox did not boot" );
+		return $result;
+	}
+
+	/**
+	 * What was built that belongs to the hub, or is a REST controller.
+	 *
+	 * @param string[] $built Service ids.
+	 * @return string[]
+	 */
+	private static function heavy( array $built ): array {
+		return array_values(
+			array_filter(
+				$built,
+				static fn( string $id ): bool => str_starts_with( $id, 'Stencilbox\\Hub\\' ) || ( class_exists( $id ) && is_subclass_of( $id, \Stencilbox\Support\Rest\Controller::class ) )
+			)
+		);
+	}
+
+	public function test_a_page_view_builds_no_hub_service_and_no_controller(): void {
+		$front = $this->visit( '/' );
+		$this->assertSame( array(), self::heavy( $front['built'] ), 'a page view built these' );
+		$this->assertSame( 0, $front['our_routes'] );
+		// Before, every request built all of about 100 services; now a page view
+		// loads the classes that name hooks (39), and builds what its hooks use.
+		$this->assertLessThan( 50, count( $front['classes'] ), implode( ', ', $front['classes'] ) );
+	}
+
+	public function test_a_core_rest_route_registers_none_of_ours(): void {
+		$core = $this->visit( '/?rest_route=/wp/v2/posts' );
+		$this->assertTrue( $core['rest_server'] );
+		$this->assertSame( 0, $core['our_routes'], 'our routes were registered for /wp/v2/posts' );
+		$this->assertSame( array(), self::heavy( $core['built'] ) );
+	}
+
+	public function test_our_routes_the_index_and_a_batch_have_them(): void {
+		foreach ( array( '/?rest_route=/stencilbox/v1/settings', '/?rest_route=/stencilbox-hub/v1/catalog/version', '/?rest_route=/', '/?rest_route=/batch/v1' ) as $uri ) {
+			$this->assertGreaterThan( 50, $this->visit( $uri )['our_routes'], $uri );
+		}
+	}
+
+	public function test_an_in_process_call_during_a_core_route_finds_the_hub(): void {
+		$core = $this->visit( '/?rest_route=/wp/v2/posts', true );
+		$this->assertSame( 200, $core['internal'], 'the site could not reach its own hub in-process' );
+		$this->assertGreaterThan( 50, $core['our_routes'] );
+	}
+}

@@ -1,0 +1,78 @@
+<?php
+/**
+ * One real request in a child process, as a web server would start it:
+ * `php request-child.php <uri> <out-file> [internal]` loads WordPress
+ * for <uri> (e.g. `/?rest_route=/wp/v2/posts`)
+ * (the way wp-blog-header.php does, with the tests' config) and, when the
+ * request ends (REST requests end with die()), writes to
+ * <out-file> what Stencilbox built and loaded, and which of its routes the
+ * REST server had. With `internal`, a core REST route's handler first calls
+ * one of our hub routes in-process, as the site's own hub client does.
+ *
+ * @package Stencilbox
+ */
+
+$stencilbox_uri      = $argv[1] ?? '/';
+$stencilbox_out      = $argv[2] ?? '';
+$stencilbox_internal = 'internal' === ( $argv[3] ?? '' );
+
+$_SERVER['HTTP_HOST']       = 'example.org';
+$_SERVER['SERVER_NAME']     = 'example.org';
+$_SERVER['SERVER_PORT']     = '80';
+$_SERVER['REQUEST_METHOD']  = 'GET';
+$_SERVER['REQUEST_URI']     = $stencilbox_uri;
+$_SERVER['SCRIPT_NAME']     = '/index.php';
+$_SERVER['PHP_SELF']        = '/index.php';
+$_SERVER['REMOTE_ADDR']     = '127.0.0.1';
+$stencilbox_query           = (string) parse_url( $stencilbox_uri, PHP_URL_QUERY );
+parse_str( $stencilbox_query, $_GET );
+$_REQUEST = $_GET;
+
+require __DIR__ . '/wp-tests-config.php';
+
+register_shutdown_function(
+	static function () use ( $stencilbox_out ): void {
+		$plugin = \Stencilbox\Plugin::instance();
+		$server = $GLOBALS['wp_rest_server'] ?? null;
+		$ours   = 0;
+		if ( $server instanceof \WP_REST_Server ) {
+			foreach ( array_keys( $server->get_routes() ) as $route ) {
+				$ours += str_starts_with( ltrim( $route, '/' ), 'stencilbox' ) ? 1 : 0;
+			}
+		}
+		$classes = array_values( array_filter( get_declared_classes(), static fn( string $name ): bool => str_starts_with( $name, 'Stencilbox\\' ) ) );
+		file_put_contents(
+			$stencilbox_out,
+			(string) wp_json_encode(
+				array(
+					'built'       => $plugin ? $plugin->built() : null,
+					'classes'     => $classes,
+					'rest_server' => $server instanceof \WP_REST_Server,
+					'our_routes'  => $ours,
+					'internal'    => $GLOBALS['stencilbox_internal_status'] ?? null,
+				)
+			)
+		);
+	}
+);
+
+if ( $stencilbox_internal ) {
+	$GLOBALS['wp_filter']['rest_request_before_callbacks'][10][] = array(
+		'function'      => static function ( mixed $response, mixed $handler, \WP_REST_Request $request ): mixed {
+			if ( str_starts_with( ltrim( $request->get_route(), '/' ), 'stencilbox' ) ) {
+				return $response;
+			}
+			$answer = \Stencilbox\Support\Rest\InternalDispatch::dispatch( new \WP_REST_Request( 'GET', '/stencilbox-hub/v1/catalog/version' ) );
+			$GLOBALS['stencilbox_internal_status'] = $answer->get_status();
+			return $response;
+		},
+		'accepted_args' => 3,
+	);
+}
+
+// What wp-blog-header.php does once wp-load.php has found the config.
+ob_start();
+require ABSPATH . 'wp-settings.php';
+wp();
+require ABSPATH . WPINC . '/template-loader.php';
+ob_end_clean();

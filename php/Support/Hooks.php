@@ -30,10 +30,10 @@ final class Hooks {
 	 * @param string $method   The service's public method.
 	 * @param int    $priority Priority.
 	 * @param int    $args     Arguments passed on.
-	 * @param ?\Closure(): bool $only_if When given, the service is built and
-	 *                                   called only if this says yes (a cheap
-	 *                                   look at the request, e.g. whether its
-	 *                                   query names the page the service shows).
+	 * @param ?\Closure $only_if When given, the service is built and called
+	 *                          only if this says yes to the hook's arguments
+	 *                          (a cheap look at the request, e.g. whether its
+	 *                          query names the page the service shows).
 	 */
 	public function action( string $hook, string $method, int $priority = 10, int $args = 1, ?\Closure $only_if = null ): void {
 		add_action( $hook, $this->call( $method, $only_if ), $priority, $args );
@@ -46,26 +46,24 @@ final class Hooks {
 	 * @param string $method   The service's public method.
 	 * @param int    $priority Priority.
 	 * @param int    $args     Arguments passed on.
+	 * @param ?\Closure $only_if As for action(); when it says no, the value
+	 *                          passes through unchanged.
 	 */
-	public function filter( string $hook, string $method, int $priority = 10, int $args = 1 ): void {
-		add_filter( $hook, $this->call( $method ), $priority, $args );
+	public function filter( string $hook, string $method, int $priority = 10, int $args = 1, ?\Closure $only_if = null ): void {
+		add_filter( $hook, $this->call( $method, $only_if ), $priority, $args );
 	}
 
 	/**
 	 * The callback WordPress keeps.
 	 *
-	 * @param string            $method  Method.
-	 * @param ?\Closure(): bool $only_if Guard (action() only: a filter must
-	 *                                   return its value).
+	 * @param string    $method  Method.
+	 * @param ?\Closure $only_if Guard, given the hook's arguments.
 	 */
 	private function call( string $method, ?\Closure $only_if = null ): \Closure {
 		$service = $this->service;
 		if ( null !== $only_if ) {
-			return static function ( mixed ...$args ) use ( $service, $method, $only_if ): void {
-				if ( $only_if() ) {
-					$service()->$method( ...$args );
-				}
-			};
+			// A filter's value (or an action's first argument) passes through.
+			return static fn( mixed ...$args ): mixed => $only_if( ...$args ) ? $service()->$method( ...$args ) : ( $args[0] ?? null );
 		}
 		return static fn( mixed ...$args ): mixed => $service()->$method( ...$args );
 	}

@@ -59,7 +59,8 @@ final class InserterPatterns {
 	 * Hooks the registration into the pattern routes.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->filter( 'rest_request_before_callbacks', 'before_pattern_route', 10, 3 );
+		// Built only for the pattern routes, not on every REST request.
+		$hooks->filter( 'rest_request_before_callbacks', 'before_pattern_route', 10, 3, static fn( mixed $response, mixed $handler, mixed $request ): bool => $request instanceof \WP_REST_Request && in_array( $request->get_route(), self::ROUTES, true ) );
 	}
 
 	/**

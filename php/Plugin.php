@@ -529,9 +529,7 @@ final class Plugin {
 				$hooked[] = HubAdminPage::class;
 			}
 		}
-		foreach ( $hooked as $class ) {
-			$class::hooks( $this->hooks( $class ) );
-		}
+		array_map( array( $this, 'hook' ), $hooked );
 		// Migrations run early on `init`; the Migrator (and every migration
 		// class) is built only when the applied list is shorter than the code's.
 		add_action(
@@ -559,6 +557,16 @@ final class Plugin {
 	 */
 	public static function own_hub(): bool {
 		return '' === HubClientFactory::hub_url() && ! NetworkLibrary::elsewhere();
+	}
+
+	/**
+	 * Names a service's hooks, bound to the instance built when one fires
+	 * (tests name an admin-only service's hooks this way, as wp-admin does).
+	 *
+	 * @param string $class_name Service class (with a static `hooks()`).
+	 */
+	public function hook( string $class_name ): void {
+		$class_name::hooks( $this->hooks( $class_name ) );
 	}
 
 	/**
@@ -603,9 +611,7 @@ final class Plugin {
 		$this->routes_on = $server;
 		if ( ! $this->rest_rules ) {
 			$this->rest_rules = true;
-			foreach ( self::REST as $class ) {
-				$class::hooks( $this->hooks( $class ) );
-			}
+			array_map( array( $this, 'hook' ), self::REST );
 		}
 		foreach ( self::CONTROLLERS as $class ) {
 			$controller = $this->get( $class );

@@ -12,9 +12,6 @@ namespace Stencilbox\Tests;
  * A page view builds none of the hub's services and no REST controller; a
  * core REST route registers none of our routes; ours, the index and an
  * in-process call to the hub still find them.
- *
- * @database-neutral Real requests in a child process against the database
- *                   the bootstrap installed; it reads, writes nothing.
  */
 final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 	/**

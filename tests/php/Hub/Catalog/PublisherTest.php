@@ -7,9 +7,11 @@
 
 namespace Stencilbox\Tests\Hub\Catalog;
 
+use Stencilbox\Hub\Admin\HubAdminPage;
 use Stencilbox\Hub\Catalog\CapturedPicture;
 use Stencilbox\Hub\Catalog\Publisher;
 use Stencilbox\Hub\Catalog\PublishPreview;
+use Stencilbox\Plugin;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Support\ContentFilter;
@@ -553,6 +555,8 @@ final class PublisherTest extends CatalogTestCase {
 	}
 
 	public function test_row_action_and_settings_link(): void {
+		// As in wp-admin, on a site that is its own hub.
+		Plugin::instance()->hook( HubAdminPage::class );
 		$this->login_as( 'administrator' );
 		$id      = $this->page();
 		$actions = apply_filters( 'page_row_actions', array(), get_post( $id ) );

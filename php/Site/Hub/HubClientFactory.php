@@ -53,10 +53,13 @@ final class HubClientFactory {
 	}
 
 	/**
-	 * A client for the configured hub.
+	 * A client for the configured hub. Where Stencilbox is network-active,
+	 * one that follows the network's choice (one library, or one per site)
+	 * on every call: services are built when first used, and the choice may
+	 * change after that (a super admin's setting; tests switch it).
 	 */
 	public static function make(): HubClient {
-		return NetworkLibrary::shared() ? new NetworkHubClient() : self::here();
+		return NetworkLibrary::network_active() ? new NetworkHubClient() : self::here();
 	}
 
 	/**

@@ -285,14 +285,6 @@ final class Plugin {
 	private array $built = array();
 
 	/**
-	 * The REST server our routes are registered on (a test makes a new
-	 * server per test).
-	 *
-	 * @var \WP_REST_Server|null
-	 */
-	private ?\WP_REST_Server $routes_on = null;
-
-	/**
 	 * Whether the rules that go with our routes are hooked (once).
 	 *
 	 * @var bool
@@ -583,11 +575,11 @@ final class Plugin {
 	 * the request may reach them (RouteGate). A request for a core route
 	 * builds no controller and registers no route or schema of ours.
 	 *
-	 * @param \WP_REST_Server $server The server being set up.
 	 */
-	public function register_routes( \WP_REST_Server $server ): void {
+	public function register_routes(): void {
+		error_log( 'INIT wanted=' . (int) RouteGate::wanted() );
 		if ( RouteGate::wanted() ) {
-			$this->add_routes( $server );
+			$this->add_routes();
 		}
 	}
 
@@ -596,19 +588,22 @@ final class Plugin {
 	 * during a request for a core route, the routes were not registered.
 	 */
 	public function routes_needed(): void {
-		$this->add_routes( rest_get_server() );
+		rest_get_server();
+		$this->add_routes();
 	}
 
 	/**
-	 * Registers our routes on a server, once.
-	 *
-	 * @param \WP_REST_Server $server Server.
+	 * Registers our routes, unless the REST server has them: they go where
+	 * `register_rest_route()` puts them, the global server (which core sets
+	 * before `rest_api_init`; a test makes one per test; Elementor fires
+	 * `rest_api_init` for a server of its own too).
 	 */
-	private function add_routes( \WP_REST_Server $server ): void {
-		if ( $this->routes_on === $server ) {
+	private function add_routes(): void {
+		$server = $GLOBALS['wp_rest_server'] ?? null;
+		error_log( 'ADD ' . ( $server ? spl_object_id( $server ) . ' ' . wp_json_encode( $server->get_namespaces() ) : 'none' ) );
+		if ( $server instanceof \WP_REST_Server && in_array( Names::HUB_NAMESPACE, $server->get_namespaces(), true ) ) {
 			return;
 		}
-		$this->routes_on = $server;
 		if ( ! $this->rest_rules ) {
 			$this->rest_rules = true;
 			array_map( array( $this, 'hook' ), self::REST );

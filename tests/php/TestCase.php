@@ -37,6 +37,16 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	private static ?int $time_limit = null;
 
 	/**
+	 * The hooks as each test began, restored after it (as WordPress's own
+	 * test case does): a test names services' hooks (Plugin::hook()), and
+	 * Elementor's data manager empties `rest_api_init` when it simulates
+	 * REST in-process; neither may reach the next test.
+	 *
+	 * @var array<string, \WP_Hook>
+	 */
+	private array $hooks = array();
+
+	/**
 	 * Prepares each test.
 	 */
 	protected function setUp(): void {
@@ -46,6 +56,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		$wpdb->suppress_errors = false;
 		$wpdb->show_errors     = false;
 		$wpdb->query( 'START TRANSACTION' );
+		$this->hooks = array_map( static fn( \WP_Hook $hook ): \WP_Hook => clone $hook, $GLOBALS['wp_filter'] );
 		$GLOBALS['wp_rest_server'] = null;
 		$GLOBALS['wp_scripts']     = null;
 		$GLOBALS['wp_styles']      = null;
@@ -86,6 +97,9 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		}
 		remove_filter( 'doing_it_wrong_trigger_error', '__return_false' );
 		remove_filter( 'deprecated_function_trigger_error', '__return_false' );
+		if ( $this->hooks ) {
+			$GLOBALS['wp_filter'] = $this->hooks; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the hooks as the test began.
+		}
 		parent::tearDown();
 		$this->assertSame( array(), $notices, 'WordPress reported notices' );
 		$this->assertSame( array(), $answers, 'answers match their route schema' );

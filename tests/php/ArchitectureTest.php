@@ -117,4 +117,34 @@ PHP;
 		}
 		return $names;
 	}
+
+	/**
+	 * Every service with hooks, and every REST controller, is named in the
+	 * composition root's lists: a class whose `hooks()` nobody calls would
+	 * never run, and one whose routes are not listed would answer 404.
+	 */
+	public function test_every_class_with_hooks_or_routes_is_wired(): void {
+		$root   = new \ReflectionClass( \Stencilbox\Plugin::class );
+		$listed = array();
+		foreach ( array( 'HOOKED', 'ADMIN', 'REST', 'CONTROLLERS' ) as $list ) {
+			$listed = array_merge( $listed, (array) $root->getConstant( $list ) );
+		}
+		$listed[] = \Stencilbox\Hub\Admin\HubAdminPage::class; // Named on a site that is its own hub.
+		$missing  = array();
+		foreach ( self::php_files( dirname( __DIR__, 2 ) . '/php' ) as $file ) {
+			$code = (string) file_get_contents( $file );
+			if ( ! preg_match( '/^namespace (\S+);/m', $code, $ns ) || ! preg_match( '/^(?:final |abstract )?class (\w+)/m', $code, $class ) || str_starts_with( $class[0], 'abstract' ) ) {
+				continue;
+			}
+			$name = $ns[1] . '\\' . $class[1];
+			$hooks = str_contains( $code, 'public static function hooks( Hooks $hooks )' );
+			// Without loading it (some extend Elementor's classes).
+			$routes = (bool) preg_match( '/^final class \w+ extends \w*Controller\b/m', $code );
+			if ( ( $hooks || $routes ) && ! in_array( $name, $listed, true ) ) {
+				$missing[] = $name;
+			}
+		}
+		$this->assertContains( \Stencilbox\Site\Templates\TemplateRenderer::class, $listed );
+		$this->assertSame( array(), $missing );
+	}
 }

@@ -577,7 +577,6 @@ final class Plugin {
 	 *
 	 */
 	public function register_routes(): void {
-		error_log( 'INIT wanted=' . (int) RouteGate::wanted() );
 		if ( RouteGate::wanted() ) {
 			$this->add_routes();
 		}
@@ -600,7 +599,6 @@ final class Plugin {
 	 */
 	private function add_routes(): void {
 		$server = $GLOBALS['wp_rest_server'] ?? null;
-		error_log( 'ADD ' . ( $server ? spl_object_id( $server ) . ' ' . wp_json_encode( $server->get_namespaces() ) : 'none' ) );
 		if ( $server instanceof \WP_REST_Server && in_array( Names::HUB_NAMESPACE, $server->get_namespaces(), true ) ) {
 			return;
 		}

@@ -336,6 +336,47 @@ const percentile = ( list, p ) => {
 };
 const median = ( list ) => percentile( list, 0.5 );
 const ratio = ( on, off ) => ( on !== null && off ? on / off - 1 : null );
+/**
+ * How sure the p50 Δ is: the 95 % interval of on/off − 1 over 1,000
+ * bootstrap resamples of both sides (a fixed seed: the same samples give
+ * the same interval).
+ *
+ * @param {number[]} on  Times with the plugin.
+ * @param {number[]} off Times without.
+ * @return {number[]|null} [low, high].
+ */
+function interval( on, off ) {
+	if ( on.length < 2 || off.length < 2 ) {
+		return null;
+	}
+	// Park–Miller: exact in doubles, no bitwise operators.
+	let seed = 20261129;
+	const random = () => {
+		seed = ( seed * 48271 ) % 2147483647;
+		return seed / 2147483647;
+	};
+	const resample = ( list ) =>
+		median(
+			Array.from(
+				{ length: list.length },
+				() => list[ Math.floor( random() * list.length ) ]
+			)
+		);
+	const deltas = Array.from(
+		{ length: 1000 },
+		() => resample( on ) / resample( off ) - 1
+	);
+	return [ percentile( deltas, 0.025 ), percentile( deltas, 0.975 ) ];
+}
+const span = ( range ) =>
+	range === null
+		? 'n/a'
+		: range
+				.map(
+					( v ) =>
+						`${ v >= 0 ? '+' : '−' }${ Math.abs( v * 100 ).toFixed( 1 ) }`
+				)
+				.join( '…' );
 const pct = ( value ) =>
 	value === null
 		? 'n/a'
@@ -347,6 +388,7 @@ const cols = [
 	[ 'p50 on', 8 ],
 	[ 'p50 off', 8 ],
 	[ 'p50 Δ', 9 ],
+	[ '95 % CI', 14 ],
 	[ 'p95 on', 8 ],
 	[ 'p95 off', 8 ],
 	[ 'p95 Δ', 9 ],
@@ -354,7 +396,7 @@ const cols = [
 	[ 'peak on', 8 ],
 	[ 'peak Δ', 8 ],
 	[ 'classes', 8 ],
-	[ 'target', 25 ],
+	[ 'target', 27 ],
 	[ 'result', 7 ],
 ];
 const join = ( cells ) =>
@@ -378,11 +420,12 @@ console.log(
 		.join( ' ' ) } after; ${ wall.toFixed( 0 ) } s of measuring`
 );
 console.log(
-	"times in ms as the client waits (loopback); Δ = on/off − 1; PHP p50 Δ: the same from PHP's own clock; peak in MB (memory_get_peak_usage); classes: ours (Stencilbox\\…) loaded by the request with the plugin"
+	"times in ms as the client waits (loopback); Δ = on/off − 1; 95 % CI: the p50 Δ's bootstrap interval, in %; PHP p50 Δ: the same from PHP's own clock; peak in MB (memory_get_peak_usage); classes: ours (Stencilbox\\…) loaded by the request with the plugin"
 );
 console.log( join( cols.map( ( c ) => c[ 0 ] ) ) );
 const summary = [];
 let missed = 0;
+let unsure = false;
 for ( const scenario of scenarios ) {
 	const { on, off } = results.get( scenario );
 	const ok = ( list ) => list.filter( ( r ) => r.status > 0 );
@@ -398,6 +441,7 @@ for ( const scenario of scenarios ) {
 	const peakOff = median( field( off, 'peak' ) );
 	const classes = median( field( on, 'classes' ) );
 	const timeDelta = ratio( p50on, p50off );
+	const range = interval( times( on ), times( off ) );
 	const peakDelta =
 		peakOn !== null && peakOff !== null ? mb( peakOn - peakOff ) : null;
 	const errors =
@@ -418,6 +462,14 @@ for ( const scenario of scenarios ) {
 		targetText = parts.join( ', ' );
 		pass = pass && ! errors && ! scenario.problems.length;
 		result = pass ? 'PASS' : 'MISS';
+		if (
+			range &&
+			range[ 0 ] <= scenario.target.time &&
+			range[ 1 ] > scenario.target.time
+		) {
+			result += '*';
+			unsure = true;
+		}
 		missed += pass ? 0 : 1;
 	}
 	if ( scenario.ours ) {
@@ -429,6 +481,7 @@ for ( const scenario of scenarios ) {
 			ms( p50on ),
 			ms( p50off ),
 			pct( timeDelta ),
+			span( range ),
 			ms( p95on ),
 			ms( p95off ),
 			pct( ratio( p95on, p95off ) ),
@@ -451,6 +504,7 @@ for ( const scenario of scenarios ) {
 		scenario: scenario.name,
 		url: scenario.url,
 		p50: { on: p50on, off: p50off },
+		p50_ci: range,
 		p95: { on: p95on, off: p95off },
 		php_p50: { on: phpOn, off: phpOff },
 		peak: { on: peakOn, off: peakOff },
@@ -459,6 +513,12 @@ for ( const scenario of scenarios ) {
 		target: scenario.target ?? null,
 		result: result || 'reference',
 	} );
+}
+
+if ( unsure ) {
+	console.log(
+		'* the target lies inside the 95 % CI: this run cannot tell (a quieter machine or more requests can)'
+	);
 }
 
 // ---- autoloaded options -------------------------------------------------
@@ -476,6 +536,7 @@ const ours = Object.entries( autoload.ours ?? {} ).sort(
 );
 const total = ours.reduce( ( sum, [ , bytes ] ) => sum + bytes, 0 );
 const TARGET_AUTOLOAD = 2048;
+missed += total > TARGET_AUTOLOAD ? 1 : 0;
 console.log(
 	`\nWhat we add to autoloaded options (every request loads them, whether our code runs or not): ${ total.toLocaleString(
 		'en'

@@ -2,7 +2,8 @@
 # Serves a local site with PHP's built-in server on 127.0.0.1.
 #   env: WP_PORT (8888)  WP_SITE_DIR (.wp-site)  PHP_CLI_SERVER_WORKERS (4)
 # Beside the site, on WP_PORT + 1000: the local stand-in for the WordPress.org
-# plugin and theme directories (bin/dev/directory.php).
+# plugin and theme directories (bin/dev/directory.php); WP_NO_DIRECTORY=1
+# leaves it out (a bench that installs nothing and may use only its own ports).
 #        WP_WITHOUT_STENCILBOX=1: a plain WordPress site (see bin/wp-setup.sh)
 # A site set up with WP_SUBDIR (bin/wp-setup.sh; its wp-config.php says so)
 # is served at $WP_PORT/<subdir>/ from a document root of its own,
@@ -60,7 +61,9 @@ GROUP=$!
 # wp-config.php and its dev mu-plugin look for it: installs go through
 # WordPress's own installers. A taken port is only reported.
 DIRECTORY_GROUP=""
-if owner="$(port_owner "$DIRECTORY_PORT")"; then
+if [ "${WP_NO_DIRECTORY:-0}" = 1 ]; then
+  :
+elif owner="$(port_owner "$DIRECTORY_PORT")"; then
   echo "wp-server: port $DIRECTORY_PORT (the local plugin and theme directory) is in use by $owner; installs from the directory go there" >&2
 else
   PHP_CLI_SERVER_WORKERS=2 setsid bin/lib/server-group.sh "$$" \

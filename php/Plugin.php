@@ -284,12 +284,6 @@ final class Plugin {
 	 */
 	private array $built = array();
 
-	/**
-	 * Whether the rules that go with our routes are hooked (once).
-	 *
-	 * @var bool
-	 */
-	private bool $rest_rules = false;
 
 	/**
 	 * Says how to build the services (builds none).
@@ -602,10 +596,7 @@ final class Plugin {
 		if ( $server instanceof \WP_REST_Server && in_array( Names::HUB_NAMESPACE, $server->get_namespaces(), true ) ) {
 			return;
 		}
-		if ( ! $this->rest_rules ) {
-			$this->rest_rules = true;
-			array_map( array( $this, 'hook' ), self::REST );
-		}
+		array_map( array( $this, 'hook' ), self::REST );
 		foreach ( self::CONTROLLERS as $class ) {
 			$controller = $this->get( $class );
 			if ( $controller instanceof Controller ) {

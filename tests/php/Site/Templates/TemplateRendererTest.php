@@ -104,7 +104,7 @@ final class TemplateRendererTest extends TemplatesTestCase {
 		$this->assertStringContainsString( '<footer class="wp-block-template-part">', $html, 'the theme footer stays' );
 		$this->assertStringContainsString( 'The post body', $html, 'post-content shows the post' );
 		$this->assertStringNotContainsString( 'wp-block-post-featured-image', $html, 'the theme single template\'s content is replaced' );
-		$this->assertMatchesRegularExpression( '#<main class="wp-block-group stencilbox-template stencilbox-template--single[^"]*" style="margin-top:var\(--wp--preset--spacing--60\)">#', $html, 'inside the theme\'s own main' );
+		$this->assertMatchesRegularExpression( '#<main (?:id="wp--skip-link--target" )?class="wp-block-group stencilbox-template stencilbox-template--single[^"]*" style="margin-top:var\(--wp--preset--spacing--60\)">#', $html, 'inside the theme\'s own main' );
 
 		$html = $this->page( 'p=' . $out );
 		$this->assertStringNotContainsString( 'Our single layout', $html );

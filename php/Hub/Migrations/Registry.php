@@ -33,6 +33,7 @@ final class Registry {
 			new Migration0009UsageByAccount(),
 			new Migration0010PrivatePackages(),
 			new Migration0011AssetBases(),
+			new Migration0012VersionStamps(),
 		);
 	}
 }

@@ -151,6 +151,7 @@ final class ItemVersions {
 			$wpdb->update( Names::table( 'catalog_content' ), array( 'content' => $old['content'] ), array( 'item_id' => $item_id ) );
 			$wpdb->update( Names::table( 'catalog_items' ), array( 'updated_at' => current_time( 'mysql', true ) ), array( 'id' => $item_id ) );
 			$this->versions->trim( Versions::ITEM, $item_id, $this->retention->for_items() );
+			ChangeStamps::touch( Versions::ITEM, array( $item_id ) );
 			CatalogVersion::bump();
 		}
 		return $result;

@@ -202,6 +202,9 @@ final class Versions {
 			$wpdb->delete( $table, array( 'id' => (int) $row['id'] ), array( '%d' ) );
 			$this->bodies->settle( (string) $row['body_hash'] );
 		}
+		if ( $old ) {
+			ChangeStamps::touch( $kind, array( $target ) );
+		}
 		return count( $old );
 	}
 
@@ -232,6 +235,7 @@ final class Versions {
 				$this->bodies->settle( (string) $hash );
 			}
 		}
+		ChangeStamps::touch( $kind, $targets );
 	}
 
 	/**
@@ -346,7 +350,11 @@ final class Versions {
 			array( '%s', '%d', '%d', '%s', '%d', '%d', '%s', '%s', '%d', '%s' )
 		);
 		$wpdb->suppress_errors( $suppress );
-		return false !== $ok && $ok > 0;
+		if ( false === $ok || $ok < 1 ) {
+			return false;
+		}
+		ChangeStamps::touch( $kind, array( $target ) );
+		return true;
 	}
 
 	/**

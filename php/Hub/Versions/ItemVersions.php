@@ -191,7 +191,8 @@ final class ItemVersions {
 			$content    = (string) ( $plain[ $id ] ?? '' );
 			$out[ $id ] = array(
 				'name'    => (string) $row['name'],
-				'version' => $newest[ $id ] ?? $this->versions->all(
+				// An item without version rows (newest_rows() found none) is its own version 1.
+				'version' => $newest[ $id ] ?? Versions::original(
 					Versions::ITEM,
 					$id,
 					array(
@@ -199,7 +200,7 @@ final class ItemVersions {
 						'size'       => strlen( $content ),
 						'created_at' => (string) $row['created_at'],
 					)
-				)[0],
+				),
 			);
 		}
 		return $out;

@@ -9,7 +9,9 @@
 namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Hub\Packages\PackageStore;
+use Stencilbox\Hub\Versions\ChangeStamps;
 use Stencilbox\Hub\Versions\ItemVersions;
+use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\BulkInsert;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Names;
@@ -207,6 +209,8 @@ final class CatalogWriter {
 		$this->index_words( $id, $words );
 		$new = $this->sets->keys( $row['platform'], $row['type'], $row['plan_rank'], $row['template_type_id'], $term_ids, $dependency_ids, $words );
 		$this->sets->change( $id, array_diff( $old, $new ), array_diff( $new, $old ), $words );
+		// Its name or content may have changed: update checks that name it look again.
+		ChangeStamps::touch( Versions::ITEM, array( $id ) );
 		return $id;
 	}
 
@@ -255,6 +259,7 @@ final class CatalogWriter {
 			$this->sets->change( $id, $keys, array() );
 		}
 		$this->versions?->forget( $chunk );
+		ChangeStamps::touch( Versions::ITEM, $chunk );
 	}
 
 	/**
@@ -349,6 +354,7 @@ final class CatalogWriter {
 		$insert( self::t( 'item_terms' ), array( 'term_id', 'item_id' ), $links );
 		$insert( self::t( 'item_dependencies' ), array( 'dependency_id', 'item_id' ), $deps );
 		$insert( self::t( 'words' ), array( 'word', 'item_id' ), $words );
+		ChangeStamps::created( Versions::ITEM, array_column( $rows, 'id' ) );
 		$this->sets->defer(
 			function () use ( $keys ): void {
 				foreach ( $keys as $id => $item ) {

@@ -8,6 +8,8 @@
 namespace Stencilbox\Hub\Cloud;
 
 use Stencilbox\Hub\Catalog\Words;
+use Stencilbox\Hub\Versions\ChangeStamps;
+use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\BulkInsert;
 use Stencilbox\Support\Names;
 
@@ -71,6 +73,7 @@ final class CloudFiles {
 		}
 		$id = (int) $wpdb->insert_id;
 		$this->write_words( $id, (string) $row['name'], (int) $row['account_id'], (int) $row['workspace_id'] );
+		ChangeStamps::touch( Versions::FILE, array( $id ) );
 		return $id;
 	}
 
@@ -93,6 +96,7 @@ final class CloudFiles {
 			array( '%d' )
 		);
 		$wpdb->update( Names::table( 'cloud_words' ), array( 'workspace_id' => $workspace_id ), array( 'file_id' => $id ), array( '%d' ), array( '%d' ) );
+		ChangeStamps::touch( Versions::FILE, array( $id ) );
 	}
 
 	/**
@@ -121,6 +125,7 @@ final class CloudFiles {
 		);
 		$wpdb->delete( Names::table( 'cloud_words' ), array( 'file_id' => $id ), array( '%d' ) );
 		$this->write_words( $id, $name, (int) $file['account_id'], (int) $file['workspace_id'] );
+		ChangeStamps::touch( Versions::FILE, array( $id ) );
 	}
 
 	/**
@@ -143,6 +148,7 @@ final class CloudFiles {
 			array( '%s', '%d', '%s' ),
 			array( '%d' )
 		);
+		ChangeStamps::touch( Versions::FILE, array( $id ) );
 	}
 
 	/**
@@ -161,10 +167,12 @@ final class CloudFiles {
 		if ( null === $account_id ) {
 			$moved = (int) $wpdb->query( $wpdb->prepare( 'UPDATE %i SET workspace_id = 0, updated_at = %s WHERE workspace_id = %d', $files, $now, $workspace_id ) );
 			$wpdb->query( $wpdb->prepare( 'UPDATE %i SET workspace_id = 0 WHERE workspace_id = %d', $words, $workspace_id ) );
+			ChangeStamps::touch_sharing();
 			return $moved;
 		}
 		$moved = (int) $wpdb->query( $wpdb->prepare( 'UPDATE %i SET workspace_id = 0, updated_at = %s WHERE workspace_id = %d AND account_id = %d', $files, $now, $workspace_id, $account_id ) );
 		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET workspace_id = 0 WHERE workspace_id = %d AND account_id = %d', $words, $workspace_id, $account_id ) );
+		ChangeStamps::touch_sharing();
 		return $moved;
 	}
 
@@ -177,6 +185,7 @@ final class CloudFiles {
 		global $wpdb;
 		$wpdb->delete( Names::table( 'cloud_files' ), array( 'id' => $id ), array( '%d' ) );
 		$wpdb->delete( Names::table( 'cloud_words' ), array( 'file_id' => $id ), array( '%d' ) );
+		ChangeStamps::touch( Versions::FILE, array( $id ) );
 	}
 
 	/**

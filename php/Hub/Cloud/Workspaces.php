@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Hub\Cloud;
 
+use Stencilbox\Hub\Versions\ChangeStamps;
 use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
@@ -110,6 +111,7 @@ final class Workspaces {
 		global $wpdb;
 		$wpdb->delete( Names::table( 'cloud_members' ), array( 'workspace_id' => $id ), array( '%d' ) );
 		$wpdb->delete( Names::table( 'cloud_workspaces' ), array( 'id' => $id ), array( '%d' ) );
+		ChangeStamps::touch_sharing();
 	}
 
 	/**
@@ -209,6 +211,7 @@ final class Workspaces {
 		$added = $account_id
 			? $wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO %i (workspace_id, email, account_id, status, invited_at, joined_at) VALUES (%d, %s, %d, %s, %s, %s)', $table, $workspace_id, $email, $account_id, self::MEMBER, $now, $now ) )
 			: $wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO %i (workspace_id, email, account_id, status, invited_at, joined_at) VALUES (%d, %s, 0, %s, %s, NULL)', $table, $workspace_id, $email, self::PENDING, $now ) );
+		ChangeStamps::touch_sharing();
 		return (bool) $added;
 	}
 
@@ -228,6 +231,7 @@ final class Workspaces {
 			),
 			array( '%d', '%s' )
 		);
+		ChangeStamps::touch_sharing();
 	}
 
 	/**
@@ -239,6 +243,7 @@ final class Workspaces {
 		global $wpdb;
 		if ( $account_id > 0 ) {
 			$wpdb->delete( Names::table( 'cloud_members' ), array( 'account_id' => $account_id ), array( '%d' ) );
+			ChangeStamps::touch_sharing();
 		}
 	}
 
@@ -251,7 +256,7 @@ final class Workspaces {
 	 */
 	public function accept_invitations( string $email, int $account_id ): int {
 		global $wpdb;
-		return (int) $wpdb->query(
+		$accepted = (int) $wpdb->query(
 			$wpdb->prepare(
 				'UPDATE %i SET account_id = %d, status = %s, joined_at = %s WHERE email = %s AND status = %s',
 				Names::table( 'cloud_members' ),
@@ -262,6 +267,10 @@ final class Workspaces {
 				self::PENDING
 			)
 		);
+		if ( $accepted > 0 ) {
+			ChangeStamps::touch_sharing();
+		}
+		return $accepted;
 	}
 
 	/**

@@ -31,6 +31,7 @@ final class Registry {
 		Migration0009UsageByAccount::class,
 		Migration0010PrivatePackages::class,
 		Migration0011AssetBases::class,
+		Migration0012VersionStamps::class,
 	);
 
 	/**

@@ -40,6 +40,13 @@ abstract class HubController extends Controller {
 	public function __construct( protected ?ApiKeys $keys = null ) {}
 
 	/**
+	 * The key rows of requests already looked up (`key_row()`).
+	 *
+	 * @var \WeakMap<\WP_REST_Request, array{0: array{id:int,account_id:int,kind:string}|null}>|null
+	 */
+	private ?\WeakMap $verified = null;
+
+	/**
 	 * The name the hub shows accounts for itself: its site title, which the
 	 * hub owner sets (`/info`, and the author of every catalogue item
 	 * version — never a WordPress login or display name).
@@ -104,8 +111,13 @@ abstract class HubController extends Controller {
 	 * @return array{id:int,account_id:int,kind:string}|null
 	 */
 	protected function key_row( \WP_REST_Request $request ): ?array {
-		$key = $this->bearer( $request );
-		return null === $key || null === $this->keys ? null : $this->keys->verify( $key );
+		// A route's permission check and its callback both ask: one lookup per request.
+		$this->verified ??= new \WeakMap();
+		if ( ! isset( $this->verified[ $request ] ) ) {
+			$key                        = $this->bearer( $request );
+			$this->verified[ $request ] = array( null === $key || null === $this->keys ? null : $this->keys->verify( $key ) );
+		}
+		return $this->verified[ $request ][0];
 	}
 
 	/**

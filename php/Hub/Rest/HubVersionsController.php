@@ -13,6 +13,7 @@ use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Cloud\CloudPresenter;
 use Stencilbox\Hub\Engagement\Access;
+use Stencilbox\Hub\Versions\ChangeStamps;
 use Stencilbox\Hub\Versions\FileVersions;
 use Stencilbox\Hub\Versions\ItemVersions;
 use Stencilbox\Hub\Versions\Usage;
@@ -36,10 +37,13 @@ defined( 'ABSPATH' ) || exit;
  * - `GET /cloud/files/{id}/versions/{number}` → {version, platform, content}
  * - `POST /cloud/files/{id}/versions` {content, note} → {file, version, created} (who may change it)
  * - `POST /cloud/files/{id}/versions/{number}/restore` {note} → {file, version, created}
- * - `POST /versions/check` {site, items, files} → {items, files}: the newest
- *   version of each; the site's numbers of places and posts per item are
- *   kept for the hub owner (`Usage`) as this account's report of that site
- *   (it replaces only the account's own report), never any content.
+ * - `POST /versions/check` {site, items, files, token} → {items, files,
+ *   unchanged, token}: the newest version of each; the site's numbers of
+ *   places and posts per item are kept for the hub owner (`Usage`) as this
+ *   account's report of that site (it replaces only the account's own
+ *   report), never any content. With the last answer's `token`, when
+ *   nothing the answer depends on changed (`ChangeStamps`), the answer is
+ *   `{unchanged: true, token, items: [], files: []}` after one read.
  *
  * An item version's author is the hub's public name (`public_name()`), for
  * every version, stored ones too: which WordPress user made it is the hub
@@ -121,6 +125,12 @@ final class HubVersionsController extends HubController {
 					),
 					'items' => VersionSchema::sources_arg( __( 'Catalogue items the site uses: id, the version it has, in how many places and posts.', 'stencilbox' ) ),
 					'files' => VersionSchema::sources_arg( __( 'Cloud files the site uses: id, the version it has, places and posts.', 'stencilbox' ) ),
+					'token' => array(
+						'description' => __( 'The token of the last answer to the same check: when nothing it depends on changed since, the answer is only {unchanged: true}.', 'stencilbox' ),
+						'type'        => 'string',
+						'maxLength'   => 64,
+						'default'     => '',
+					),
 				),
 				VersionSchema::check()
 			),
@@ -226,12 +236,23 @@ final class HubVersionsController extends HubController {
 		$items   = array_values( array_filter( (array) $request['items'], 'is_array' ) );
 		$files   = array_values( array_filter( (array) $request['files'], 'is_array' ) );
 		$site    = esc_url_raw( (string) $request['site'] );
-		$known   = array();
-		$answer  = array(
-			'items' => array(),
-			'files' => array(),
+		$ids     = static fn( array $sources ): array => array_map( static fn( array $source ): int => (int) $source['id'], $sources );
+		// Read before anything else: a change made while this check runs
+		// moves a stamp after this read, so the next check is a full one.
+		$stamps = ChangeStamps::of( $ids( $items ), $ids( $files ) );
+		$token  = null === $stamps ? '' : ChangeStamps::token( $account, $site, $items, $files, $stamps, self::public_name() );
+		$answer = array(
+			'items'     => array(),
+			'files'     => array(),
+			'unchanged' => '' !== $token && hash_equals( $token, (string) $request['token'] ),
+			'token'     => $token,
 		);
-		foreach ( $this->items->newest_of( array_map( static fn( array $item ): int => (int) $item['id'], $items ) ) as $item_id => $newest ) {
+		if ( $answer['unchanged'] ) {
+			// The same answer as last time, and the same report: nothing else to read or write.
+			return $answer;
+		}
+		$known = array();
+		foreach ( $this->items->newest_of( $ids( $items ) ) as $item_id => $newest ) {
 			$known[]           = $item_id;
 			$answer['items'][] = array(
 				'id'      => $item_id,

@@ -151,6 +151,7 @@ final class ItemVersions {
 			$wpdb->update( Names::table( 'catalog_content' ), array( 'content' => $old['content'] ), array( 'item_id' => $item_id ) );
 			$wpdb->update( Names::table( 'catalog_items' ), array( 'updated_at' => current_time( 'mysql', true ) ), array( 'id' => $item_id ) );
 			$this->versions->trim( Versions::ITEM, $item_id, $this->retention->for_items() );
+			ChangeStamps::touch( Versions::ITEM, array( $item_id ) );
 			CatalogVersion::bump();
 		}
 		return $result;
@@ -190,7 +191,8 @@ final class ItemVersions {
 			$content    = (string) ( $plain[ $id ] ?? '' );
 			$out[ $id ] = array(
 				'name'    => (string) $row['name'],
-				'version' => $newest[ $id ] ?? $this->versions->all(
+				// An item without version rows (newest_rows() found none) is its own version 1.
+				'version' => $newest[ $id ] ?? Versions::original(
 					Versions::ITEM,
 					$id,
 					array(
@@ -198,7 +200,7 @@ final class ItemVersions {
 						'size'       => strlen( $content ),
 						'created_at' => (string) $row['created_at'],
 					)
-				)[0],
+				),
 			);
 		}
 		return $out;

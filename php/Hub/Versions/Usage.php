@@ -19,7 +19,10 @@ defined( 'ABSPATH' ) || exit;
  * account that made it (`/versions/check` with its key). Each report of
  * that account for that site replaces its rows — a site's report lists
  * everything it uses now, so what it no longer uses is dropped — and never
- * touches another account's rows, whatever site address they name. The hub
+ * touches another account's rows, whatever site address they name. Only
+ * rows whose numbers differ are written, so `reported_at` is when the
+ * site last reported those numbers changed (a check with an unchanged
+ * token writes nothing either). The hub
  * owner sees, per item, every report with the account that made it.
  *
  * The totals count site addresses: two accounts that report the same
@@ -50,33 +53,32 @@ final class Usage {
 		global $wpdb;
 		$table = self::table();
 		$now   = current_time( 'mysql', true );
-		$ids   = array();
+		$have  = array();
+		// The report as it stands (the account_site index): only what differs is written.
+		foreach ( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT target_id, version, places, posts FROM %i WHERE account_id = %d AND site = %s AND kind = %s', $table, $account_id, $site, Versions::ITEM ), ARRAY_A ) as $row ) {
+			$have[ (int) $row['target_id'] ] = array( (int) $row['version'], (int) $row['places'], (int) $row['posts'] );
+		}
+		$sent = array();
+		$rows = array();
 		foreach ( $items as $item ) {
 			$id = (int) ( $item['id'] ?? 0 );
-			if ( $id <= 0 ) {
+			if ( $id <= 0 || isset( $sent[ $id ] ) ) {
 				continue;
 			}
-			$ids[] = $id;
-			$wpdb->query(
-				$wpdb->prepare(
-					'REPLACE INTO %i (kind, target_id, site, account_id, version, places, posts, reported_at) VALUES (%s, %d, %s, %d, %d, %d, %d, %s)',
-					$table,
-					Versions::ITEM,
-					$id,
-					$site,
-					$account_id,
-					max( 0, (int) ( $item['version'] ?? 0 ) ),
-					max( 0, (int) ( $item['places'] ?? 0 ) ),
-					max( 0, (int) ( $item['posts'] ?? 0 ) ),
-					$now
-				)
-			);
+			$sent[ $id ] = array( max( 0, (int) ( $item['version'] ?? 0 ) ), max( 0, (int) ( $item['places'] ?? 0 ) ), max( 0, (int) ( $item['posts'] ?? 0 ) ) );
+			if ( ( $have[ $id ] ?? null ) !== $sent[ $id ] ) {
+				$rows[] = $wpdb->prepare( '(%s, %d, %s, %d, %d, %d, %d, %s)', Versions::ITEM, $id, $site, $account_id, $sent[ $id ][0], $sent[ $id ][1], $sent[ $id ][2], $now );
+			}
+		}
+		// One statement per 500 rows (a check names at most CHECK_MAX), not one per item.
+		foreach ( array_chunk( $rows, 500 ) as $chunk ) {
+			// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- each row is prepared above.
+			$wpdb->query( $wpdb->prepare( 'REPLACE INTO %i (kind, target_id, site, account_id, version, places, posts, reported_at) VALUES ', $table ) . implode( ',', $chunk ) );
 		}
 		// What the site no longer reports goes.
-		if ( $ids ) {
-			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE account_id = %d AND site = %s AND kind = %s AND target_id NOT IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', array_merge( array( $table, $account_id, $site, Versions::ITEM ), $ids ) ) );
-		} else {
-			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE account_id = %d AND site = %s AND kind = %s', $table, $account_id, $site, Versions::ITEM ) );
+		$gone = array_keys( array_diff_key( $have, $sent ) );
+		foreach ( array_chunk( $gone, 500 ) as $chunk ) {
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE account_id = %d AND site = %s AND kind = %s AND target_id IN (' . implode( ',', array_fill( 0, count( $chunk ), '%d' ) ) . ')', array_merge( array( $table, $account_id, $site, Versions::ITEM ), $chunk ) ) );
 		}
 	}
 

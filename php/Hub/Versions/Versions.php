@@ -118,16 +118,36 @@ final class Versions {
 	 */
 	public function newest_rows( string $kind, array $targets ): array {
 		global $wpdb;
-		$numbers = $this->newest_numbers( $kind, $targets );
+		$targets = array_values( array_unique( array_filter( array_map( 'intval', $targets ) ) ) );
 		$table   = Names::table( 'versions' );
 		$out     = array();
-		foreach ( $numbers as $target => $number ) {
-			$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE kind = %s AND target_id = %d AND number = %d', $table, $kind, $target, $number ), ARRAY_A );
-			if ( $row ) {
-				$out[ $target ] = self::cast( $row );
+		// One query per 500 things (an update check names up to CHECK_MAX), not one per thing.
+		foreach ( array_chunk( $targets, 500 ) as $chunk ) {
+			$rows = (array) $wpdb->get_results(
+				$wpdb->prepare(
+					'SELECT v.* FROM %i AS v INNER JOIN (SELECT target_id, MAX(number) AS n FROM %i WHERE kind = %s AND target_id IN (' . implode( ',', array_fill( 0, count( $chunk ), '%d' ) ) . ') GROUP BY target_id) AS m ON m.target_id = v.target_id AND m.n = v.number WHERE v.kind = %s',
+					array_merge( array( $table, $table, $kind ), $chunk, array( $kind ) )
+				),
+				ARRAY_A
+			);
+			foreach ( $rows as $row ) {
+				$out[ (int) $row['target_id'] ] = self::cast( $row );
 			}
 		}
 		return $out;
+	}
+
+	/**
+	 * Version 1 of a thing known to have no rows (its origin), without a
+	 * query: `all()` reads the rows first.
+	 *
+	 * @param string               $kind   Kind.
+	 * @param int                  $target Id.
+	 * @param array<string, mixed> $origin The thing now: hash, size, created_at.
+	 * @return array<string, mixed>
+	 */
+	public static function original( string $kind, int $target, array $origin ): array {
+		return self::first( $kind, $target, $origin );
 	}
 
 	/**
@@ -202,6 +222,9 @@ final class Versions {
 			$wpdb->delete( $table, array( 'id' => (int) $row['id'] ), array( '%d' ) );
 			$this->bodies->settle( (string) $row['body_hash'] );
 		}
+		if ( $old ) {
+			ChangeStamps::touch( $kind, array( $target ) );
+		}
 		return count( $old );
 	}
 
@@ -232,6 +255,7 @@ final class Versions {
 				$this->bodies->settle( (string) $hash );
 			}
 		}
+		ChangeStamps::touch( $kind, $targets );
 	}
 
 	/**
@@ -346,7 +370,11 @@ final class Versions {
 			array( '%s', '%d', '%d', '%s', '%d', '%d', '%s', '%s', '%d', '%s' )
 		);
 		$wpdb->suppress_errors( $suppress );
-		return false !== $ok && $ok > 0;
+		if ( false === $ok || $ok < 1 ) {
+			return false;
+		}
+		ChangeStamps::touch( $kind, array( $target ) );
+		return true;
 	}
 
 	/**

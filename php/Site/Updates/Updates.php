@@ -36,11 +36,24 @@ defined( 'ABSPATH' ) || exit;
  * The hub's answer is kept for a few minutes per user (a remote hub's
  * events never reach the site); the Updates screen asks afresh. The count
  * in the library's header is the last list's, kept until something here
- * changes (an insert, an update, a saved post with a record).
+ * changes (an insert, an update, a saved post with a record) or for
+ * COUNT_TTL. Asking afresh sends the last answer's token: when nothing it
+ * depends on changed, the hub says `unchanged` after one read and the site
+ * uses the answer it kept.
  */
 final class Updates {
 	/** How long the hub's answer is kept. */
 	public const HUB_TTL = 5 * MINUTE_IN_SECONDS;
+
+	/**
+	 * How long the header's count is kept (unless something here changes
+	 * first): the schedule of the checks nobody asked for, one per
+	 * signed-in user who opens the library in that time. No cron checks.
+	 */
+	public const COUNT_TTL = DAY_IN_SECONDS;
+
+	/** How long the last answer is kept with its token (an older one is asked for whole). */
+	public const TOKEN_TTL = 30 * DAY_IN_SECONDS;
 
 	/** Moves when a record or a recorded post changes: cached counts are then stale. */
 	public const EPOCH_OPTION = 'stencilbox_updates_epoch';
@@ -113,7 +126,7 @@ final class Updates {
 		}
 		$count    = count( $out );
 		$pristine = count( array_filter( $out, static fn( array $entry ): bool => $entry['pristine'] ) );
-		set_transient( $this->count_key( $user_id ), $count, DAY_IN_SECONDS );
+		set_transient( $this->count_key( $user_id ), $count, self::COUNT_TTL );
 		return array(
 			'updates'    => $out,
 			'count'      => $count,
@@ -395,7 +408,11 @@ final class Updates {
 			'checked' => time(),
 		);
 		if ( $sources['item'] || $sources['file'] ) {
-			$answer = $this->session->call(
+			// The last answer to this very check (same hub, key, sources and report), with its token.
+			$last_key = 'stencilbox_vtoken_' . md5( $key . '|' . ( $report ? 'report' : '' ) );
+			$last     = get_transient( $last_key );
+			$last     = is_array( $last ) && is_array( $last['out'] ?? null ) ? $last : null;
+			$answer   = $this->session->call(
 				$connection,
 				'POST',
 				'/versions/check',
@@ -403,11 +420,27 @@ final class Updates {
 					'site'  => $report ? home_url( '/' ) : '',
 					'items' => array_values( $sources['item'] ),
 					'files' => array_values( $sources['file'] ),
+					'token' => (string) ( $last['token'] ?? '' ),
 				)
 			);
-			foreach ( array( 'items' => 'item', 'files' => 'file' ) as $key_in => $kind ) {
-				foreach ( (array) ( $answer[ $key_in ] ?? array() ) as $known ) {
-					$out[ $kind ][ (int) $known['id'] ] = (array) $known;
+			if ( null !== $last && true === ( $answer['unchanged'] ?? false ) ) {
+				// Nothing changed on the hub for what this site uses: the kept answer holds.
+				$out = array( 'checked' => time() ) + $last['out'];
+			} else {
+				foreach ( array( 'items' => 'item', 'files' => 'file' ) as $key_in => $kind ) {
+					foreach ( (array) ( $answer[ $key_in ] ?? array() ) as $known ) {
+						$out[ $kind ][ (int) $known['id'] ] = (array) $known;
+					}
+				}
+				if ( '' !== (string) ( $answer['token'] ?? '' ) ) {
+					set_transient(
+						$last_key,
+						array(
+							'token' => (string) $answer['token'],
+							'out'   => $out,
+						),
+						self::TOKEN_TTL
+					);
 				}
 			}
 		}

@@ -92,8 +92,12 @@ final class VersionSchema {
 		);
 		return Schema::object(
 			array(
-				'items' => $newest,
-				'files' => $newest,
+				'items'     => $newest,
+				'files'     => $newest,
+				// True when the request's token still held: items and files are then empty.
+				'unchanged' => Schema::boolean(),
+				// What to send as `token` next time ('' when the hub cannot tell: never unchanged then).
+				'token'     => Schema::string(),
 			)
 		);
 	}

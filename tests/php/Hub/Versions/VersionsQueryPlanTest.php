@@ -89,6 +89,7 @@ final class VersionsQueryPlanTest extends TestCase {
 		$store = new Versions( new DatabaseBodyStore() );
 		$cases = array(
 			'newest numbers of a page of files' => static fn(): mixed => $store->newest_numbers( Versions::FILE, range( 2, 40, 2 ) ),
+			'newest versions of a check’s items' => static fn(): mixed => $store->newest_rows( Versions::ITEM, range( 1, 119, 2 ) ),
 			'a thing’s versions'                => static fn(): mixed => $store->all( Versions::ITEM, 11, null ),
 			'one version'                       => static fn(): mixed => $store->find( Versions::ITEM, 11, 2, null ),
 			'a body’s count and delete'         => static fn(): mixed => ( new DatabaseBodyStore() )->settle( hash( 'sha256', '11-2' ) ),
@@ -107,8 +108,11 @@ final class VersionsQueryPlanTest extends TestCase {
 		$all = self::queries( static fn(): mixed => Plugin::instance()->service( Provenance::class )->all() );
 		$this->assertCount( 1, $all );
 		$this->assertStringContainsString( 'LIMIT ' . Provenance::MAX_ROWS, $all[0] );
-		// An account's report of a site replaces its rows by the account's index.
-		global $wpdb;
-		$this->assert_indexed( 'an account’s report of a site', $wpdb->prepare( 'SELECT * FROM ' . Usage::table() . ' WHERE account_id = %d AND site = %s AND kind = %s AND target_id NOT IN (1, 2)', 6, 'https://site-5.example.org/', 'item' ) );
+		// An account's report of a site is read and replaced by the account's index.
+		$report = array_values( array_filter( self::queries( static fn(): mixed => ( new Usage() )->report( 'https://site-5.example.org/', 6, array( array( 'id' => 1, 'version' => 2 ) ) ) ), static fn( string $sql ): bool => (bool) preg_match( '/^\s*(SELECT|DELETE)/i', $sql ) ) );
+		$this->assertCount( 2, $report, 'the report read, and what the site no longer uses deleted' );
+		foreach ( $report as $sql ) {
+			$this->assert_indexed( 'an account’s report of a site', $sql );
+		}
 	}
 }

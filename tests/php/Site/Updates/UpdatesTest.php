@@ -179,6 +179,71 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( 1, $again['updates'][0]['version'] );
 	}
 
+	/**
+	 * The hub's answers to update checks while some work runs.
+	 *
+	 * @param callable $work Work.
+	 * @return array<int, array<string, mixed>> Each check's request (`sent`) and answer.
+	 */
+	private static function checks( callable $work ): array {
+		$seen   = array();
+		$record = static function ( mixed $response, array $handler, \WP_REST_Request $request ) use ( &$seen ): mixed {
+			unset( $handler );
+			if ( '/stencilbox-hub/v1/versions/check' === $request->get_route() && $response instanceof \WP_REST_Response ) {
+				$seen[] = array( 'sent' => $request->get_json_params() ) + (array) $response->get_data();
+			}
+			return $response;
+		};
+		add_filter( 'rest_request_after_callbacks', $record, 10, 3 );
+		$work();
+		remove_filter( 'rest_request_after_callbacks', $record, 10 );
+		return $seen;
+	}
+
+	public function test_asking_again_sends_the_last_token_and_an_unchanged_hub_answers_in_one_word(): void {
+		$this->imported_page();
+		$first = self::checks( fn(): mixed => $this->assertSame( 0, $this->updates()['count'] ) );
+		$this->assertCount( 1, $first );
+		$this->assertSame( '', $first[0]['sent']['token'] ?? '', 'the first check has no token' );
+		$this->assertFalse( $first[0]['unchanged'] );
+
+		// Nothing changed on the hub: the site sends the token, the hub answers unchanged, the list stays.
+		$again = self::checks( fn(): mixed => $this->assertSame( 0, $this->updates()['count'] ) );
+		$this->assertCount( 1, $again );
+		$this->assertSame( $first[0]['token'], $again[0]['sent']['token'] );
+		$this->assertTrue( $again[0]['unchanged'] );
+		$this->assertSame( array(), $again[0]['items'] );
+
+		// A new version on the hub: the same token gets a full answer, and the update is listed.
+		$this->publish( self::V2, 'Bigger logo' );
+		$list    = array();
+		$changed = self::checks(
+			function () use ( &$list ): void {
+				$list = $this->updates();
+			}
+		);
+		$this->assertSame( $first[0]['token'], $changed[0]['sent']['token'] );
+		$this->assertFalse( $changed[0]['unchanged'] );
+		$this->assertSame( 1, $list['count'] );
+		$this->assertSame( 2, $list['updates'][0]['newest']['number'] );
+		$kept = self::checks( fn(): mixed => $this->assertSame( 1, $this->updates()['count'] ) );
+		$this->assertTrue( $kept[0]['unchanged'], 'unchanged again: the kept answer still lists the update' );
+
+		// A new insert on the site (of the newest version, so no new update): other sources, a full check.
+		$this->rest(
+			'POST',
+			'/stencilbox/v1/import/page',
+			array(
+				'id'    => $this->item,
+				'title' => 'About',
+			)
+		);
+		$inserted = self::checks( fn(): mixed => $this->assertSame( 1, $this->updates()['count'] ) );
+		$this->assertSame( '', $inserted[0]['sent']['token'] );
+		$this->assertFalse( $inserted[0]['unchanged'] );
+		$this->assertSame( 2, $inserted[0]['sent']['items'][0]['places'] );
+	}
+
 	public function test_an_edited_copy_is_untouched_until_the_user_replaces_their_changes(): void {
 		$page = $this->imported_page();
 		wp_update_post( wp_slash( array( 'ID' => $page, 'post_content' => self::V1 . "\n\n" . self::MINE ) ) );
@@ -378,7 +443,9 @@ final class UpdatesTest extends CatalogTestCase {
 			$this->assertStringNotContainsString( $never, $wire );
 		}
 		foreach ( $sent as $params ) {
-			$this->assertSame( array( 'files', 'items', 'site' ), self::sorted_keys( $params ) );
+			$this->assertSame( array( 'files', 'items', 'site', 'token' ), self::sorted_keys( $params ) );
+			// The last answer's token: the hub's own hash, or nothing.
+			$this->assertMatchesRegularExpression( '/^(?:[0-9a-f]{40})?$/', (string) $params['token'] );
 			foreach ( array_merge( (array) $params['items'], (array) $params['files'] ) as $source ) {
 				$this->assertSame( array( 'id', 'places', 'posts', 'version' ), self::sorted_keys( (array) $source ) );
 			}

@@ -72,7 +72,12 @@ async function uploadAndActivate( page: Page ) {
 	).toBeVisible( {
 		timeout: 60_000,
 	} );
-	await page.getByRole( 'link', { name: 'Activate Plugin' } ).click();
+	// The click waits for the page it opens, which answers only after
+	// activation has made the tables and seeded the demo catalogue (195
+	// items): more than the 10 s action timeout on a loaded CI machine.
+	await page
+		.getByRole( 'link', { name: 'Activate Plugin' } )
+		.click( { timeout: 60_000 } );
 	await expect( page.getByText( 'Plugin activated.' ) ).toBeVisible( {
 		timeout: 30_000,
 	} );

@@ -19,17 +19,7 @@ cd "$(dirname "$0")/.."
 . bin/lib/dev.sh
 DB=sqlite
 SIZES="${WP_BENCH_ITEMS:-100000}"
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --mysql) DB=mysql ;;
-    --sizes) SIZES="${2:-}"; shift ;;
-    --sizes=*) SIZES="${1#--sizes=}" ;;
-    *) fail "bench: unknown option $1 (use --mysql, --sizes 10000,100000,1000000)" ;;
-  esac
-  shift
-done
-[[ "$SIZES" =~ ^[0-9]+(,[0-9]+)*$ ]] || fail "bench: --sizes takes item counts separated by commas, e.g. --sizes 10000,100000,1000000"
-SIZES="$(tr ',' '\n' <<<"$SIZES" | sort -n | uniq | tr '\n' ' ')"
+bench_sizes_args bench item 10000,100000,1000000 "$@"
 MIN_ITEMS="${SIZES%% *}"
 [ "$MIN_ITEMS" -ge 30 ] || fail "bench: the smallest size is $MIN_ITEMS items; use at least 30"
 PORT="${WP_BENCH_PORT:-8890}"

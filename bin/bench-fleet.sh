@@ -18,17 +18,7 @@ cd "$(dirname "$0")/.."
 . bin/lib/dev.sh
 DB=sqlite
 SIZES=10,100,1000
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --mysql) DB=mysql ;;
-    --sizes) SIZES="${2:-}"; shift ;;
-    --sizes=*) SIZES="${1#--sizes=}" ;;
-    *) fail "bench:fleet: unknown option $1 (use --mysql, --sizes 10,100,1000)" ;;
-  esac
-  shift
-done
-[[ "$SIZES" =~ ^[0-9]+(,[0-9]+)*$ ]] || fail "bench:fleet: --sizes takes site counts separated by commas, e.g. --sizes 10,100,1000"
-SIZES="$(tr ',' '\n' <<<"$SIZES" | sort -n | uniq | tr '\n' ' ')"
+bench_sizes_args bench:fleet site 10,100,1000 "$@"
 PORT="${WP_BENCH_PORT:-8920}"
 SITE="$PWD/.wp-site-bench-fleet"
 export WP_PORT="$PORT" WP_DB="$DB" WP_BASE_URL="http://127.0.0.1:$PORT"

@@ -150,3 +150,23 @@ prod_db_stop() {
   for _ in $(seq 1 100); do alive "$PROD_DB_STARTED" || return 0; sleep 0.1; done
   kill -KILL "$PROD_DB_STARTED" 2>/dev/null || true
 }
+
+# The size benches' options (bench:catalog, bench:fleet): --mysql, and
+# --sizes N,N,… (counts of <what>, e.g. 10,100,1000). Sets DB and SIZES
+# (ascending, space-separated, no repeats); DB and SIZES hold the defaults.
+#   bench_sizes_args <bench name> <what the sizes count> <example> "$@"
+bench_sizes_args() {
+  local name="$1" what="$2" example="$3"
+  shift 3
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --mysql) DB=mysql ;;
+      --sizes) SIZES="${2:-}"; shift ;;
+      --sizes=*) SIZES="${1#--sizes=}" ;;
+      *) fail "$name: unknown option $1 (use --mysql, --sizes $example)" ;;
+    esac
+    shift
+  done
+  [[ "$SIZES" =~ ^[0-9]+(,[0-9]+)*$ ]] || fail "$name: --sizes takes $what counts separated by commas, e.g. --sizes $example"
+  SIZES="$(tr ',' '\n' <<<"$SIZES" | sort -n | uniq | tr '\n' ' ')"
+}

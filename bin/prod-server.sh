@@ -258,13 +258,14 @@ cat >&2 <<MSG
   Logs: $RUN/logs/ (PHP errors: php-a.log, php-b.log)
 
 MSG
-# Polling (twice a second) rather than a wait: a wait cannot also notice
-# the end of PROD_WATCH_PID, which is not our child.
+# Polling (twice a second, nap: no process started) rather than a wait:
+# a wait cannot also notice the end of PROD_WATCH_PID, which is not our
+# child.
 while alive "$GROUP"; do
   if [ -n "${PROD_WATCH_PID:-}" ] && ! alive "$PROD_WATCH_PID"; then
     stop
     exit 0
   fi
-  sleep 0.5
+  nap 0.5
 done
 fail "prod-server: nginx or PHP-FPM stopped on its own (see $RUN/logs/); run it again"

@@ -21,9 +21,10 @@ trap shutdown TERM INT HUP
 
 "$@" &
 server=$!
-# Polling (4 times a second) rather than a wait: a wait cannot also notice
-# the death of the supervisor, which is not our child.
+# Polling (4 times a second, nap: no process started) rather than a wait:
+# a wait cannot also notice the death of the supervisor, which is not our
+# child.
 while alive "$server" && alive "$supervisor"; do
-  sleep 0.25
+  nap 0.25
 done
 shutdown

@@ -205,6 +205,29 @@ for ( const signal of [ 'SIGTERM', 'SIGINT', 'SIGKILL' ] ) {
 	} );
 }
 
+test( 'while it serves, the server starts no process of its own (its watchdog naps, sleep(1) cost CPU)', async ( t ) => {
+	const port = await freePort();
+	const server = await startServer( t, port, stubSite( t ) );
+	const { group } = serverProcesses( server.child.pid, port );
+	const before = new Set( groupMembers( group ) );
+	// The watchdog checks 4 times a second: 2 s of samples would catch a
+	// process it starts each time (sleep 0.25 lives most of each period).
+	const started = new Set();
+	const end = Date.now() + 2000;
+	while ( Date.now() < end ) {
+		for ( const pid of groupMembers( group ) ) {
+			if ( ! before.has( pid ) ) {
+				started.add( `${ pid } ${ processes().get( pid )?.comm }` );
+			}
+		}
+		await sleep( 20 );
+	}
+	assert.deepEqual( [ ...started ], [], 'processes started while idle' );
+	server.child.kill( 'SIGTERM' );
+	await server.exited;
+	await assertAllGone( port, group );
+} );
+
 test( 'killing the php -S master alone ends its workers and the script', async ( t ) => {
 	const port = await freePort();
 	const server = await startServer( t, port, stubSite( t ) );

@@ -232,6 +232,21 @@ async function runLane( lane, index ) {
 	if ( runSync( 'bin/wp-setup.sh', [ '--reset' ], env ) !== 0 ) {
 		return fail( 'bin/wp-setup.sh --reset failed (output above)' );
 	}
+	// A lane named after a WordPress version runs that version: a cache
+	// that a set-up had filled with another (it once got sid's newest)
+	// would make it test the newest under the oldest's name.
+	const named = /^wp-(\d+\.\d+)-/.exec( lane.name )?.[ 1 ];
+	const version = /\$wp_version\s*=\s*'([^']+)'/.exec(
+		readFileSync(
+			path.join( env.WP_SITE_DIR, 'wp-includes/version.php' ),
+			'utf8'
+		)
+	)?.[ 1 ];
+	if ( named && ! `${ version }.`.startsWith( `${ named }.` ) ) {
+		return fail(
+			`its site runs WordPress ${ version }, not the ${ named } the lane is named for (check ${ env.WP_CACHE ?? '.wp-cache' }/wordpress)`
+		);
+	}
 	const setUp = ( Date.now() - started ) / 1000;
 	let server;
 	try {

@@ -54,9 +54,12 @@ final class ImageLocalizer {
 	 * @param string $platform gutenberg or elementor.
 	 * @param string $label    What the images belong to (the item's name): copies of
 	 *                         images named by their hash are named after their alt text, else this.
+	 * @param bool   $copy     Copy images this site does not have yet; false: only the
+	 *                         copies it already has are used, and nothing is added (what
+	 *                         an insert or update would write, to compare with).
 	 * @return array{content: string, copied: int, reused: int, failed: string[], created: int[]}
 	 */
-	public function localize( string $content, string $platform, string $label = '' ): array {
+	public function localize( string $content, string $platform, string $label = '', bool $copy = true ): array {
 		$report   = array(
 			'copied'  => 0,
 			'reused'  => 0,
@@ -66,7 +69,7 @@ final class ImageLocalizer {
 		$map      = array();
 		$ids      = array();
 		$alts     = MediaReuse::alt_texts( $content, $platform );
-		$may_copy = current_user_can( 'upload_files' );
+		$may_copy = $copy && current_user_can( 'upload_files' );
 		preg_match_all( self::PATTERN, $content, $matches );
 		foreach ( array_unique( $matches[0] ) as $raw ) {
 			$url = str_replace( '\\/', '/', $raw );
@@ -79,7 +82,7 @@ final class ImageLocalizer {
 			if ( $attachment ) {
 				++$report['reused'];
 			} elseif ( ! $may_copy ) {
-				// Not theirs to add to the media library: the image stays where it is.
+				// Not theirs to add to the media library (or only a comparison): the image stays where it is.
 				continue;
 			} else {
 				$attachment = $this->copy( $url, $alts[ $url ] ?? '', $label );

@@ -18,6 +18,7 @@ use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
+use Stencilbox\Support\Provenance\Fingerprint;
 use Stencilbox\Support\Provenance\Marker;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Hooks;
@@ -31,7 +32,11 @@ defined( 'ABSPATH' ) || exit;
  * here: an update is listed when the source is newer than what the place
  * has, for places the user may edit. "Pristine" places (their hash still
  * the one of their version) update in one step; edited ones only when the
- * user says "Replace my changes" (`$replace`), after seeing both.
+ * user says "Replace my changes" (`$replace`), after seeing both. A place
+ * whose content already is the newest version (pasted or restored by hand,
+ * or a hub that restored an older body) is up to date: its record moves to
+ * that version when it is seen (`at_newest()`), so the next update is one
+ * step again.
  *
  * The hub's answer is kept for a few minutes per user (a remote hub's
  * events never reach the site); the Updates screen asks afresh. The count
@@ -54,6 +59,12 @@ final class Updates {
 
 	/** How long the last answer is kept with its token (an older one is asked for whole). */
 	public const TOKEN_TTL = 30 * DAY_IN_SECONDS;
+
+	/**
+	 * How long the fingerprint of a version as an update would write it here
+	 * is kept (a version's body never changes; images copied since may).
+	 */
+	public const PRINT_TTL = 30 * DAY_IN_SECONDS;
 
 	/** Moves when a record or a recorded post changes: cached counts are then stale. */
 	public const EPOCH_OPTION = 'stencilbox_updates_epoch';
@@ -119,7 +130,7 @@ final class Updates {
 		$newest = $this->newest( $user_id, $rows, $fresh, true );
 		$out    = array();
 		foreach ( $rows as $row ) {
-			$entry = $this->entry( $row, $newest );
+			$entry = $this->entry( $user_id, $row, $newest );
 			if ( null !== $entry ) {
 				$out[] = $entry;
 			}
@@ -289,7 +300,8 @@ final class Updates {
 			return $state['version'];
 		}
 		if ( ! $state['pristine'] && ! $replace ) {
-			return null;
+			// Changed here, unless into the newest version itself: then recorded, nothing written.
+			return $this->at_newest( $user_id, $row, $state, $known ) ? $number : null;
 		}
 		$content   = $this->prepared( $user_id, $row, $this->version_content( $user_id, $row, $number ) );
 		$localized = $this->images->localize( $content, (string) $row['platform'] );
@@ -451,11 +463,12 @@ final class Updates {
 	/**
 	 * The update entry of a record, or null when there is none to offer.
 	 *
-	 * @param array<string, mixed> $row    Record.
-	 * @param array<string, mixed> $newest The hub's newest versions.
+	 * @param int                  $user_id WordPress user.
+	 * @param array<string, mixed> $row     Record.
+	 * @param array<string, mixed> $newest  The hub's newest versions.
 	 * @return array<string, mixed>|null
 	 */
-	private function entry( array $row, array $newest ): ?array {
+	private function entry( int $user_id, array $row, array $newest ): ?array {
 		$known = $newest[ $row['kind'] ][ (int) $row['source_id'] ] ?? null;
 		if ( null === $known || ! current_user_can( 'edit_post', (int) $row['post_id'] ) ) {
 			return null;
@@ -466,6 +479,9 @@ final class Updates {
 		}
 		$has = $state['pristine'] ? $state['version'] : (int) $row['version'];
 		if ( (int) $known['version']['number'] <= $has ) {
+			return null;
+		}
+		if ( $this->at_newest( $user_id, $row, $state, $known ) ) {
 			return null;
 		}
 		$post = get_post( (int) $row['post_id'] );
@@ -497,6 +513,73 @@ final class Updates {
 				'new'     => UpdatePreview::url( (int) $row['id'], 'new' ),
 			),
 		);
+	}
+
+	/**
+	 * Whether a place's content already is the newest version (its
+	 * fingerprint is the one that version has as an update would write it
+	 * here); if so its record moves to that version, as an update's does
+	 * (`Provenance::updated()`, the one write of a record's version), so it
+	 * is not offered again and the next version updates it in one step.
+	 *
+	 * @param int                  $user_id WordPress user.
+	 * @param array<string, mixed> $row     Record.
+	 * @param array{hash: string}  $state   The place now (`Provenance::state()`).
+	 * @param array<string, mixed> $known   The hub's newest version of its source.
+	 */
+	private function at_newest( int $user_id, array $row, array $state, array $known ): bool {
+		$number = (int) $known['version']['number'];
+		if ( '' === $state['hash'] || $state['hash'] !== $this->version_print( $user_id, $row, $known ) ) {
+			return false;
+		}
+		$this->provenance->updated( $row, $number, $state['hash'], (array) $row['context'] );
+		$this->changed();
+		return true;
+	}
+
+	/**
+	 * The fingerprint of a record's newest version as an update would write
+	 * it into its place: prepared as `newest_content()` prepares it, with the
+	 * images this site already has (nothing is copied). Kept per version
+	 * body and preparation (a version never changes); null when the hub
+	 * cannot give the content now.
+	 *
+	 * @param int                  $user_id WordPress user.
+	 * @param array<string, mixed> $row     Record.
+	 * @param array<string, mixed> $known   The hub's newest version of its source.
+	 */
+	private function version_print( int $user_id, array $row, array $known ): ?string {
+		$number   = (int) $known['version']['number'];
+		$platform = (string) $row['platform'];
+		$context  = (array) $row['context'];
+		unset( $context['elements'] ); // Where a range is, not how it is prepared.
+		$key    = 'stencilbox_vprint_' . md5(
+			(string) wp_json_encode(
+				array(
+					$this->hub_id(),
+					(string) $row['kind'],
+					(int) $row['source_id'],
+					'' !== (string) ( $known['version']['hash'] ?? '' ) ? (string) $known['version']['hash'] : $number,
+					$platform,
+					(string) $row['path'],
+					$context,
+					'elementor' === $platform && user_can( $user_id, 'unfiltered_html' ),
+				)
+			)
+		);
+		$cached = get_transient( $key );
+		if ( is_string( $cached ) && '' !== $cached ) {
+			return $cached;
+		}
+		try {
+			$content = $this->prepared( $user_id, $row, $this->version_content( $user_id, $row, $number ) );
+		} catch ( HttpError $error ) {
+			unset( $error ); // Not known now: the place is listed as it is.
+			return null;
+		}
+		$print = Fingerprint::content( $platform, $this->images->localize( $content, $platform, '', false )['content'] );
+		set_transient( $key, $print, self::PRINT_TTL );
+		return $print;
 	}
 
 	/**

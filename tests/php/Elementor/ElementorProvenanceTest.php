@@ -50,16 +50,9 @@ final class ElementorProvenanceTest extends CatalogTestCase {
 	 * @param string $title The new heading.
 	 */
 	private function new_version( string $slug, string $title ): void {
-		$row    = $this->catalog->row( $this->id( $slug ) );
-		$export = json_decode( $this->catalog->content( (int) $row['id'] ), true );
-		array_walk_recursive(
-			$export['content'],
-			static function ( mixed &$value, string|int $key ) use ( $title ): void {
-				if ( 'title' === $key && is_string( $value ) ) {
-					$value = $title;
-				}
-			}
-		);
+		$row               = $this->catalog->row( $this->id( $slug ) );
+		$export            = json_decode( $this->catalog->content( (int) $row['id'] ), true );
+		$export['content'] = self::retitled( $export['content'], $title );
 		// A writer that records versions, as the plugin's does.
 		self::versioned_writer( $this->catalog )->save_item(
 			array(
@@ -71,6 +64,25 @@ final class ElementorProvenanceTest extends CatalogTestCase {
 			)
 		);
 		CatalogVersion::bump();
+	}
+
+	/**
+	 * Elements with every heading changed (as `new_version()` changes them).
+	 *
+	 * @param array<mixed> $elements Elements.
+	 * @param string       $title    The new heading.
+	 * @return array<mixed>
+	 */
+	private static function retitled( array $elements, string $title ): array {
+		array_walk_recursive(
+			$elements,
+			static function ( mixed &$value, string|int $key ) use ( $title ): void {
+				if ( 'title' === $key && is_string( $value ) ) {
+					$value = $title;
+				}
+			}
+		);
+		return $elements;
 	}
 
 	/**
@@ -185,5 +197,30 @@ final class ElementorProvenanceTest extends CatalogTestCase {
 		$this->assertSame( array( 'import-page', 'import' ), array_column( self::provenance_rows(), 'path' ) );
 		$this->assertSame( Elementor::LIBRARY_POST_TYPE, get_post_type( (int) $library->get_data()['post_id'] ) );
 		$this->assertSame( 1, self::count_rows( 'provenance', "path = 'import'" ) );
+	}
+
+	public function test_a_range_already_holding_the_newest_version_is_up_to_date(): void {
+		$post   = (int) wp_insert_post( array( 'post_title' => 'Built with Elementor' ) );
+		$export = json_decode( $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->id( 'harbor-hero' ), 'postId' => $post, 'platform' => 'elementor' ) )->get_data()['content'], true );
+		// The heading typed by hand as the next version will have it, saved by Elementor.
+		$own = array(
+			'id'       => 'own0001',
+			'elType'   => 'container',
+			'settings' => array(),
+			'elements' => array(),
+		);
+		Elementor::write_document( $post, 'wp-page', array_merge( array( $own ), self::retitled( $export['content'], 'A new hero' ) ), array() );
+		$this->new_version( 'harbor-hero', 'A new hero' );
+
+		$list = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) )->get_data();
+		$this->assertSame( 0, $list['count'], 'up to date, not “Changed here”' );
+		$this->assertSame( 2, (int) self::provenance_rows()[0]['version'] );
+
+		// Another heading is an edit, as ever.
+		Elementor::write_document( $post, 'wp-page', array_merge( array( $own ), self::retitled( $export['content'], 'Not quite' ) ), array() );
+		$this->new_version( 'harbor-hero', 'A third hero' );
+		$entry = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) )->get_data()['updates'][0];
+		$this->assertFalse( $entry['pristine'] );
+		$this->assertSame( 2, $entry['version'] );
 	}
 }

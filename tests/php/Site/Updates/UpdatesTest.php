@@ -179,6 +179,104 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( 1, $again['updates'][0]['version'] );
 	}
 
+	public function test_a_copy_that_already_is_the_newest_version_is_up_to_date_and_its_next_update_is_one_click(): void {
+		$pasted   = $this->imported_page();
+		$direct   = $this->imported_page();
+		$edited   = $this->imported_page();
+		$post     = (int) wp_insert_post( array( 'post_title' => 'Landing' ) );
+		$inserted = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->item, 'postId' => $post ) )->get_data()['content'];
+		// By hand, the words of the version the hub is about to publish: pasted
+		// into two pages (one gets a paragraph of its own too), typed into the range.
+		$typed = str_replace( array( 'Harbor header</h2>', '<p>Call us.</p>' ), array( 'Harbor header, bigger logo</h2>', '<p>Call us today.</p>' ), $inserted );
+		$this->assertNotSame( $inserted, $typed );
+		wp_update_post( wp_slash( array( 'ID' => $post, 'post_content' => self::MINE . "\n\n" . $typed ) ) );
+		wp_update_post( wp_slash( array( 'ID' => $pasted, 'post_content' => self::V2 ) ) );
+		wp_update_post( wp_slash( array( 'ID' => $direct, 'post_content' => self::V2 ) ) );
+		wp_update_post( wp_slash( array( 'ID' => $edited, 'post_content' => self::V2 . "\n\n" . self::MINE ) ) );
+		$this->publish( self::V2, 'Bigger logo' );
+		$record    = array_map( 'intval', array_column( self::provenance_rows(), 'id', 'post_id' ) );
+		$revisions = count( wp_get_post_revisions( $direct ) );
+
+		// An apply without "Replace my changes" that meets such a copy records
+		// it as the newest version and writes nothing.
+		$done = $this->apply( array( $record[ $direct ] ) );
+		$this->assertSame( array( array( 'id' => $record[ $direct ], 'version' => 2 ) ), $done['updated'] );
+		$this->assertSame( array(), $done['skipped'] );
+		$this->assertSame( self::V2, get_post_field( 'post_content', $direct ) );
+		$this->assertCount( $revisions, wp_get_post_revisions( $direct ), 'nothing was written' );
+
+		// The list offers only the real edit, as changed here; the others are up to date.
+		$list = $this->updates();
+		$this->assertSame( array( $edited ), array_map( static fn( array $entry ): int => $entry['post']['id'], $list['updates'] ) );
+		$this->assertFalse( $list['updates'][0]['pristine'] );
+		$this->assertSame( 1, $list['updates'][0]['version'] );
+		$this->assertSame( 1, $this->rest( 'GET', '/stencilbox/v1/updates/count' )->get_data()['count'] );
+		$versions = array_map( 'intval', array_column( self::provenance_rows(), 'version', 'post_id' ) );
+		ksort( $versions );
+		$this->assertSame(
+			array(
+				$pasted => 2,
+				$direct => 2,
+				$edited => 1,
+				$post   => 2,
+			),
+			$versions
+		);
+		$this->assertSame( self::V2, get_post_field( 'post_content', $pasted ) );
+
+		// The next version: each of them updates in one click, the edit still needs "Replace my changes".
+		$v3 = str_replace( 'Call us today.', 'Call us now.', self::V2 );
+		$this->publish( $v3 );
+		$seen = array();
+		foreach ( $this->updates()['updates'] as $entry ) {
+			$seen[ $entry['post']['id'] ] = array( $entry['pristine'], $entry['version'], $entry['id'] );
+		}
+		ksort( $seen );
+		$this->assertSame(
+			array(
+				$pasted => array( true, 2 ),
+				$direct => array( true, 2 ),
+				$edited => array( false, 1 ),
+				$post   => array( true, 2 ),
+			),
+			array_map( static fn( array $one ): array => array_slice( $one, 0, 2 ), $seen )
+		);
+		$done = $this->apply( array_column( $seen, 2 ) );
+		$this->assertCount( 3, $done['updated'] );
+		$this->assertSame( array( 'edited' ), array_column( $done['skipped'], 'code' ) );
+		$this->assertSame( $v3, get_post_field( 'post_content', $pasted ) );
+		$this->assertStringContainsString( 'Call us now.', (string) get_post_field( 'post_content', $post ) );
+		$this->assertStringContainsString( 'Written on this site.', (string) get_post_field( 'post_content', $post ) );
+		$this->assertSame( self::V2 . "\n\n" . self::MINE, get_post_field( 'post_content', $edited ) );
+	}
+
+	public function test_a_copy_made_the_newest_version_from_another_insert_is_up_to_date_images_included(): void {
+		$page  = $this->imported_page();
+		$image = plugins_url( 'php/Hub/Catalog/demo/images/harbor-agency-device-1.svg', WP_PLUGIN_DIR . '/stencilbox/stencilbox.php' );
+		$this->publish( self::V2 . "\n\n<!-- wp:image -->\n<figure class=\"wp-block-image\"><img src=\"" . $image . "\" alt=\"\"/></figure>\n<!-- /wp:image -->" );
+		// Version 2 imported as another page (its image copied to this site),
+		// then copied from there into the first page by hand.
+		$copied = (string) get_post_field( 'post_content', $this->imported_page() );
+		$this->assertStringContainsString( trailingslashit( wp_get_upload_dir()['baseurl'] ), $copied, 'the image is this site’s copy' );
+		wp_update_post( wp_slash( array( 'ID' => $page, 'post_content' => $copied ) ) );
+		$attachments = count( get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'numberposts' => -1, 'fields' => 'ids' ) ) );
+
+		$this->assertSame( 0, $this->updates()['count'] );
+		$this->assertSame( array( 2, 2 ), array_map( 'intval', array_column( self::provenance_rows(), 'version' ) ) );
+		$this->assertCount( $attachments, get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'numberposts' => -1, 'fields' => 'ids' ) ), 'a comparison copies nothing' );
+	}
+
+	public function test_a_pristine_copy_of_the_body_the_hub_brings_back_is_not_offered(): void {
+		$page = $this->imported_page();
+		$this->publish( self::V2 );
+		$this->assertSame( 1, $this->updates()['count'] );
+		// Version 3 is version 1's content again (republished, or restored on the hub).
+		$this->publish( self::V1, 'Back to the first' );
+		$this->assertSame( 0, $this->updates()['count'] );
+		$this->assertSame( 3, (int) self::provenance_rows()[0]['version'] );
+		$this->assertSame( self::V1, get_post_field( 'post_content', $page ) );
+	}
+
 	/**
 	 * The hub's answers to update checks while some work runs.
 	 *

@@ -7,17 +7,23 @@
  *
  * Set-up, as a user would do it (the admin, through the REST routes): 25
  * posts, a plain page, a library account, a page of the demo catalogue
- * imported through POST /stencilbox/v1/import/page and published, and a
- * saved `single` template (POST /create-template, published) shown on one
- * post through its display condition (POST /save-conditions).
+ * imported through POST /stencilbox/v1/import/page and published; then,
+ * once front (1) is measured, a saved `single` template (POST
+ * /create-template, published) shown on one post through its display
+ * condition (POST /save-conditions).
  *
  * Scenarios (front-end ones as a visitor, the rest as the admin):
- *   front (1)  a page with no Stencilbox content        ≤ +2 % median, ≤ +0.5 MB peak
+ *   front (1)  a page with no Stencilbox content, on the  ≤ +2 % median, ≤ +0.5 MB peak
+ *              site before it has any saved template
+ *   front (1b) the same page once the site has a saved    reference (what resolving
+ *              template shown elsewhere                    display conditions costs)
  *   front (2)  the imported pack page                    reference
  *   front (3)  a post shown through a saved template     reference
  *   wp-admin   Dashboard, Posts list                     ≤ +3 % median
  *   core REST  GET /wp/v2/posts?per_page=20              ≤ +3 % median
  *   ours       our admin page, GET /stencilbox/v1/items  reference (off: not there)
+ *
+ * Two phases: front (1) alone before the template is saved, then the rest.
  *
  * Each round asks every scenario once with the plugin and once without, the
  * order of the pair alternating (on/off, off/on), one request at a time, so
@@ -71,150 +77,7 @@ if ( ! ( ROUNDS >= 1 ) || ! ( WARMUP >= 0 ) ) {
 const TEMPLATE_TEXT = 'Shown through a Stencilbox saved template';
 const PAGE_TEXT = 'A page of the site with nothing of Stencilbox in it.';
 
-// ---- set-up, through the site's routes ----------------------------------
-
-const client = await WpClient.login( base );
-await client.libraryAccount( 'bench-overhead' );
-const paragraphs = ( text, count ) =>
-	Array.from(
-		{ length: count },
-		( _, i ) =>
-			`<!-- wp:paragraph -->\n<p>${ text } Paragraph ${ i + 1 }.</p>\n<!-- /wp:paragraph -->`
-	).join( '\n\n' );
-for ( let i = 1; i <= 25; i++ ) {
-	await client.rest( 'POST', '/wp/v2/posts', {
-		title: `Bench post ${ i }`,
-		content: paragraphs( `Post ${ i } of the overhead bench.`, 4 ),
-		excerpt: `Post ${ i }`,
-		status: 'publish',
-	} );
-}
-const plain = await client.rest( 'POST', '/wp/v2/pages', {
-	title: 'A plain page',
-	content:
-		'<!-- wp:heading -->\n<h2 class="wp-block-heading">Plain</h2>\n<!-- /wp:heading -->\n\n' +
-		paragraphs( PAGE_TEXT, 6 ),
-	status: 'publish',
-} );
-
-// A page of a pack from the demo catalogue, imported as a user does from
-// the library ("Import as page"), then published.
-const pages = (
-	await client.rest( 'GET', '/stencilbox/v1/items', {
-		platform: 'gutenberg',
-		type: 'page',
-		plan: 'all',
-		page: 1,
-	} )
-).data;
-if ( ! pages.length ) {
-	throw new Error( 'The demo catalogue has no Gutenberg page.' );
-}
-const item = pages[ 0 ];
-const imported = await client.rest( 'POST', '/stencilbox/v1/import/page', {
-	id: item.id,
-	title: `Imported: ${ item.title ?? item.name ?? item.slug }`,
-	platform: 'gutenberg',
-} );
-const importedPage = await client.rest(
-	'POST',
-	`/wp/v2/pages/${ imported.post_id }`,
-	{ status: 'publish' }
-);
-
-// A saved template (type single) shown on one post by its display condition.
-const template = await client.rest( 'POST', '/stencilbox/v1/create-template', {
-	platform: 'gutenberg',
-	type: 'single',
-	title: 'Bench single template',
-} );
-await client.rest( 'POST', `/wp/v2/stencilbox-templates/${ template.id }`, {
-	status: 'publish',
-	content: `<!-- wp:heading -->\n<h2 class="wp-block-heading">${ TEMPLATE_TEXT }</h2>\n<!-- /wp:heading -->\n\n<!-- wp:post-title /-->\n\n<!-- wp:post-content /-->`,
-} );
-const target = await client.rest( 'POST', '/wp/v2/posts', {
-	title: 'A post shown through a template',
-	content: paragraphs( 'The post a saved template shows.', 3 ),
-	status: 'publish',
-} );
-await client.rest( 'POST', '/stencilbox/v1/save-conditions', {
-	template_id: template.id,
-	conditions: [
-		{
-			type: 'include',
-			name: 'singular',
-			sub_name: 'post_type:post',
-			sub_id: target.id,
-		},
-	],
-} );
-
-// ---- the scenarios --------------------------------------------------------
-
-const rest = ( route, query = {} ) => {
-	const url = new URL( `${ base }/` );
-	url.searchParams.set( 'rest_route', route );
-	for ( const [ key, value ] of Object.entries( query ) ) {
-		url.searchParams.set( key, String( value ) );
-	}
-	return url.toString();
-};
-const admin = { Cookie: client.cookies };
-const restAuth = { Cookie: client.cookies, 'X-WP-Nonce': client.nonce };
-const scenarios = [
-	{
-		name: 'front (1): page, no Stencilbox content',
-		url: plain.link,
-		target: { time: 0.02, memory: 0.5 },
-		expect: ( on, off ) =>
-			on.includes( PAGE_TEXT ) && off.includes( PAGE_TEXT ),
-	},
-	{
-		name: 'front (2): imported pack page',
-		url: importedPage.link,
-	},
-	{
-		name: 'front (3): via a saved template',
-		url: target.link,
-		expect: ( on, off ) =>
-			on.includes( TEMPLATE_TEXT ) && ! off.includes( TEMPLATE_TEXT ),
-	},
-	{
-		name: 'wp-admin: Dashboard',
-		url: `${ base }/wp-admin/index.php`,
-		headers: admin,
-		target: { time: 0.03 },
-	},
-	{
-		name: 'wp-admin: Posts list',
-		url: `${ base }/wp-admin/edit.php`,
-		headers: admin,
-		target: { time: 0.03 },
-	},
-	{
-		name: 'core REST: /wp/v2/posts?per_page=20',
-		url: rest( '/wp/v2/posts', { per_page: 20 } ),
-		headers: restAuth,
-		target: { time: 0.03 },
-	},
-	{
-		name: 'ours: admin page',
-		url: `${ base }/wp-admin/admin.php?page=stencilbox`,
-		headers: admin,
-		ours: true,
-	},
-	{
-		name: 'ours: GET /stencilbox/v1/items',
-		url: rest( '/stencilbox/v1/items', {
-			platform: 'gutenberg',
-			type: 'block',
-			plan: 'all',
-			page: 1,
-		} ),
-		headers: restAuth,
-		ours: true,
-	},
-];
+// ---- measuring ------------------------------------------------------------
 
 let failedInARow = 0;
 /**
@@ -265,62 +128,248 @@ async function hit( scenario, mode, keepBody = false ) {
 	}
 }
 
-// Checks before measuring: answers, figures, the switch, the content.
 const notes = [];
-for ( const scenario of scenarios ) {
-	const on = await hit( scenario, 'on', true );
-	const off = await hit( scenario, 'off', true );
-	const problems = [];
-	if ( on.status !== 200 ) {
-		problems.push( `with the plugin: HTTP ${ on.status }` );
-	}
-	if ( off.status !== 200 && ! scenario.ours ) {
-		problems.push( `without: HTTP ${ off.status }` );
-	}
-	if ( on.peak === null || off.peak === null ) {
-		problems.push( 'no figures in the answer headers' );
-	}
-	if ( on.early || off.early ) {
-		problems.push( 'flushed before the end: figures taken early' );
-	}
-	if ( off.classes ) {
-		problems.push(
-			`the switch failed: ${ off.classes } of our classes without the plugin`
-		);
-	}
-	if ( ! on.classes ) {
-		problems.push( 'none of our classes with the plugin' );
-	}
-	if (
-		scenario.expect &&
-		! scenario.expect( on.body ?? '', off.body ?? '' )
-	) {
-		problems.push( 'the page does not show what it should' );
-	}
-	scenario.problems = problems;
-	if ( problems.length ) {
-		notes.push( `${ scenario.name }: ${ problems.join( '; ' ) }` );
-	}
-}
-
-const loadBefore = os.loadavg();
-for ( let round = 0; round < WARMUP; round++ ) {
-	for ( const scenario of scenarios ) {
-		await hit( scenario, 'on' );
-		await hit( scenario, 'off' );
-	}
-}
-const results = new Map( scenarios.map( ( s ) => [ s, { on: [], off: [] } ] ) );
-const started = performance.now();
-for ( let round = 0; round < ROUNDS; round++ ) {
-	for ( const [ index, scenario ] of scenarios.entries() ) {
-		const order = ( round + index ) % 2 ? [ 'off', 'on' ] : [ 'on', 'off' ];
-		for ( const mode of order ) {
-			results.get( scenario )[ mode ].push( await hit( scenario, mode ) );
+const results = new Map();
+let loadBefore = null;
+let wall = 0;
+/**
+ * Measures a phase's scenarios: checks each answer first (answers, figures,
+ * the switch, the content), then WARMUP rounds, then ROUNDS rounds, each
+ * asking every scenario once with the plugin and once without.
+ *
+ * @param {Object[]} list Scenarios.
+ */
+async function measure( list ) {
+	for ( const scenario of list ) {
+		const on = await hit( scenario, 'on', true );
+		const off = await hit( scenario, 'off', true );
+		const problems = [];
+		if ( on.status !== 200 ) {
+			problems.push( `with the plugin: HTTP ${ on.status }` );
+		}
+		if ( off.status !== 200 && ! scenario.ours ) {
+			problems.push( `without: HTTP ${ off.status }` );
+		}
+		if ( on.peak === null || off.peak === null ) {
+			problems.push( 'no figures in the answer headers' );
+		}
+		if ( on.early || off.early ) {
+			problems.push( 'flushed before the end: figures taken early' );
+		}
+		if ( off.classes ) {
+			problems.push(
+				`the switch failed: ${ off.classes } of our classes without the plugin`
+			);
+		}
+		if ( ! on.classes ) {
+			problems.push( 'none of our classes with the plugin' );
+		}
+		if (
+			scenario.expect &&
+			! scenario.expect( on.body ?? '', off.body ?? '' )
+		) {
+			problems.push( 'the page does not show what it should' );
+		}
+		scenario.problems = problems;
+		if ( problems.length ) {
+			notes.push( `${ scenario.name }: ${ problems.join( '; ' ) }` );
 		}
 	}
+
+	loadBefore ??= os.loadavg();
+	for ( let round = 0; round < WARMUP; round++ ) {
+		for ( const scenario of list ) {
+			await hit( scenario, 'on' );
+			await hit( scenario, 'off' );
+		}
+	}
+	for ( const scenario of list ) {
+		results.set( scenario, { on: [], off: [] } );
+	}
+	const started = performance.now();
+	for ( let round = 0; round < ROUNDS; round++ ) {
+		for ( const [ index, scenario ] of list.entries() ) {
+			const order =
+				( round + index ) % 2 ? [ 'off', 'on' ] : [ 'on', 'off' ];
+			for ( const mode of order ) {
+				results
+					.get( scenario )
+					[ mode ].push( await hit( scenario, mode ) );
+			}
+		}
+	}
+	wall += ( performance.now() - started ) / 1000;
 }
-const wall = ( performance.now() - started ) / 1000;
+
+// ---- set-up, through the site's routes ----------------------------------
+
+const client = await WpClient.login( base );
+await client.libraryAccount( 'bench-overhead' );
+const paragraphs = ( text, count ) =>
+	Array.from(
+		{ length: count },
+		( _, i ) =>
+			`<!-- wp:paragraph -->\n<p>${ text } Paragraph ${ i + 1 }.</p>\n<!-- /wp:paragraph -->`
+	).join( '\n\n' );
+for ( let i = 1; i <= 25; i++ ) {
+	await client.rest( 'POST', '/wp/v2/posts', {
+		title: `Bench post ${ i }`,
+		content: paragraphs( `Post ${ i } of the overhead bench.`, 4 ),
+		excerpt: `Post ${ i }`,
+		status: 'publish',
+	} );
+}
+const plain = await client.rest( 'POST', '/wp/v2/pages', {
+	title: 'A plain page',
+	content:
+		'<!-- wp:heading -->\n<h2 class="wp-block-heading">Plain</h2>\n<!-- /wp:heading -->\n\n' +
+		paragraphs( PAGE_TEXT, 6 ),
+	status: 'publish',
+} );
+
+// A page of a pack from the demo catalogue, imported as a user does from
+// the library ("Import as page"), then published.
+const pages = (
+	await client.rest( 'GET', '/stencilbox/v1/items', {
+		platform: 'gutenberg',
+		type: 'page',
+		plan: 'all',
+		page: 1,
+	} )
+).data;
+if ( ! pages.length ) {
+	throw new Error( 'The demo catalogue has no Gutenberg page.' );
+}
+const item = pages[ 0 ];
+const imported = await client.rest( 'POST', '/stencilbox/v1/import/page', {
+	id: item.id,
+	title: `Imported: ${ item.title ?? item.name ?? item.slug }`,
+	platform: 'gutenberg',
+} );
+const importedPage = await client.rest(
+	'POST',
+	`/wp/v2/pages/${ imported.post_id }`,
+	{ status: 'publish' }
+);
+const templatesBefore = await client.rest(
+	'GET',
+	'/wp/v2/stencilbox-templates',
+	{ status: 'any', per_page: 1 }
+);
+if ( templatesBefore.length ) {
+	throw new Error(
+		'The site has a saved template before the bench saves one: front (1) would not measure a site without.'
+	);
+}
+
+// ---- the scenarios --------------------------------------------------------
+
+const rest = ( route, query = {} ) => {
+	const url = new URL( `${ base }/` );
+	url.searchParams.set( 'rest_route', route );
+	for ( const [ key, value ] of Object.entries( query ) ) {
+		url.searchParams.set( key, String( value ) );
+	}
+	return url.toString();
+};
+const admin = { Cookie: client.cookies };
+const restAuth = { Cookie: client.cookies, 'X-WP-Nonce': client.nonce };
+const plainPage = ( on, off ) =>
+	on.includes( PAGE_TEXT ) && off.includes( PAGE_TEXT );
+// Measured before the site has a saved template (the first phase).
+const withoutTemplates = [
+	{
+		name: 'front (1): page, no saved templates',
+		url: plain.link,
+		target: { time: 0.02, memory: 0.5 },
+		expect: plainPage,
+	},
+];
+await measure( withoutTemplates );
+
+// A saved template (type single) shown on one post by its display condition.
+const template = await client.rest( 'POST', '/stencilbox/v1/create-template', {
+	platform: 'gutenberg',
+	type: 'single',
+	title: 'Bench single template',
+} );
+await client.rest( 'POST', `/wp/v2/stencilbox-templates/${ template.id }`, {
+	status: 'publish',
+	content: `<!-- wp:heading -->\n<h2 class="wp-block-heading">${ TEMPLATE_TEXT }</h2>\n<!-- /wp:heading -->\n\n<!-- wp:post-title /-->\n\n<!-- wp:post-content /-->`,
+} );
+const target = await client.rest( 'POST', '/wp/v2/posts', {
+	title: 'A post shown through a template',
+	content: paragraphs( 'The post a saved template shows.', 3 ),
+	status: 'publish',
+} );
+await client.rest( 'POST', '/stencilbox/v1/save-conditions', {
+	template_id: template.id,
+	conditions: [
+		{
+			type: 'include',
+			name: 'singular',
+			sub_name: 'post_type:post',
+			sub_id: target.id,
+		},
+	],
+} );
+
+// Measured once the site has it (the second phase).
+const withTemplates = [
+	{
+		name: 'front (1b): same page, a saved template',
+		url: plain.link,
+		expect: plainPage,
+	},
+	{
+		name: 'front (2): imported pack page',
+		url: importedPage.link,
+	},
+	{
+		name: 'front (3): via a saved template',
+		url: target.link,
+		expect: ( on, off ) =>
+			on.includes( TEMPLATE_TEXT ) && ! off.includes( TEMPLATE_TEXT ),
+	},
+	{
+		name: 'wp-admin: Dashboard',
+		url: `${ base }/wp-admin/index.php`,
+		headers: admin,
+		target: { time: 0.03 },
+	},
+	{
+		name: 'wp-admin: Posts list',
+		url: `${ base }/wp-admin/edit.php`,
+		headers: admin,
+		target: { time: 0.03 },
+	},
+	{
+		name: 'core REST: /wp/v2/posts?per_page=20',
+		url: rest( '/wp/v2/posts', { per_page: 20 } ),
+		headers: restAuth,
+		target: { time: 0.03 },
+	},
+	{
+		name: 'ours: admin page',
+		url: `${ base }/wp-admin/admin.php?page=stencilbox`,
+		headers: admin,
+		ours: true,
+	},
+	{
+		name: 'ours: GET /stencilbox/v1/items',
+		url: rest( '/stencilbox/v1/items', {
+			platform: 'gutenberg',
+			type: 'block',
+			plan: 'all',
+			page: 1,
+		} ),
+		headers: restAuth,
+		ours: true,
+	},
+];
+
+await measure( withTemplates );
+const scenarios = [ ...withoutTemplates, ...withTemplates ];
 const loadAfter = os.loadavg();
 
 // ---- the table --------------------------------------------------------------
@@ -384,7 +433,7 @@ const pct = ( value ) =>
 const ms = ( value ) => ( value === null ? 'n/a' : value.toFixed( 1 ) );
 const mb = ( bytes ) => bytes / 1024 / 1024;
 const cols = [
-	[ 'scenario', 38, 'left' ],
+	[ 'scenario', 40, 'left' ],
 	[ 'p50 on', 8 ],
 	[ 'p50 off', 8 ],
 	[ 'p50 Δ', 9 ],
@@ -421,6 +470,9 @@ console.log(
 );
 console.log(
 	"times in ms as the client waits (loopback); Δ = on/off − 1; 95 % CI: the p50 Δ's bootstrap interval, in %; PHP p50 Δ: the same from PHP's own clock; peak in MB (memory_get_peak_usage); classes: ours (Stencilbox\\…) loaded by the request with the plugin"
+);
+console.log(
+	'two phases: front (1) while the site has no saved template (no display condition to resolve), then the rest once it has one (front (1b): the same page then)'
 );
 console.log( join( cols.map( ( c ) => c[ 0 ] ) ) );
 const summary = [];

@@ -175,9 +175,6 @@ final class Plugin {
 		NetworkLibrary::class,
 		Capabilities::class,
 		EditorIntegration::class,
-		ElementorBridge::class,
-		ElementorFonts::class,
-		ElementorSiteTags::class,
 		VerificationPage::class,
 		PasswordResetPage::class,
 		AccountSession::class,
@@ -203,6 +200,16 @@ final class Plugin {
 		UpdatePreview::class,
 		Sweeper::class,
 		FullSitePreviewPage::class,
+	);
+
+	/**
+	 * Services whose hooks are all Elementor's: named once Elementor is
+	 * loaded (`elementor/loaded`), so a site without it loads none of them.
+	 */
+	private const ELEMENTOR = array(
+		ElementorBridge::class,
+		ElementorFonts::class,
+		ElementorSiteTags::class,
 	);
 
 	/**
@@ -283,6 +290,13 @@ final class Plugin {
 	 * @var array<string, mixed>
 	 */
 	private array $built = array();
+
+	/**
+	 * Whether the Elementor-only services' hooks are named.
+	 *
+	 * @var bool
+	 */
+	private bool $elementor_hooked = false;
 
 
 	/**
@@ -516,6 +530,13 @@ final class Plugin {
 			}
 		}
 		array_map( array( $this, 'hook' ), $hooked );
+		// Elementor loads before us when both are site plugins (its
+		// `elementor/loaded` has fired); after us when we are network-activated.
+		if ( did_action( 'elementor/loaded' ) ) {
+			$this->hook_elementor();
+		} else {
+			add_action( 'elementor/loaded', array( $this, 'hook_elementor' ) );
+		}
 		// Migrations run early on `init`; the Migrator (and every migration
 		// class) is built only when the applied list is shorter than the code's.
 		add_action(
@@ -534,6 +555,17 @@ final class Plugin {
 		}
 		register_activation_hook( $this->file, array( $this, 'activate' ) );
 		add_action( 'init', array( $this, 'load_textdomain' ) );
+	}
+
+	/**
+	 * Names the Elementor-only services' hooks (once Elementor is loaded).
+	 */
+	public function hook_elementor(): void {
+		if ( $this->elementor_hooked ) {
+			return;
+		}
+		$this->elementor_hooked = true;
+		array_map( array( $this, 'hook' ), self::ELEMENTOR );
 	}
 
 	/**

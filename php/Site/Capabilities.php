@@ -23,7 +23,8 @@ final class Capabilities {
 	 * Hooks the grant.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->filter( 'user_has_cap', 'grant', 10, 1 );
+		// A visitor (no capability at all) is granted none of ours: nothing built.
+		$hooks->filter( 'user_has_cap', 'grant', 10, 1, static fn( mixed $allcaps ): bool => ! empty( $allcaps ) );
 	}
 
 	/**

@@ -27,15 +27,23 @@ final class EditorIntegration {
 
 	/**
 	 * Hooks the block and the editor entry.
+	 *
+	 * The library block is the editors' only (it saves nothing and renders
+	 * nothing): it is registered on `init` in wp-admin (the block, widgets
+	 * and site editors, admin-ajax) and when a REST server is made (the
+	 * editors' block types and preloading), never for a page view; its
+	 * script joins the script registry only where the block is registered.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->action( 'init', 'register_block' );
-		$hooks->action( 'wp_default_scripts', 'register_block_script' );
+		$hooks->action( 'init', 'register_block', 10, 1, static fn(): bool => is_admin() );
+		$hooks->action( 'rest_api_init', 'register_block' );
+		$hooks->action( 'wp_default_scripts', 'register_block_script', 10, 1, static fn(): bool => \WP_Block_Type_Registry::get_instance()->is_registered( Names::BLOCK_LIBRARY ) );
 		$hooks->action( 'enqueue_block_editor_assets', 'enqueue' );
 	}
 
 	/**
-	 * Registers `stencilbox/library` from block.json (once the build exists).
+	 * Registers `stencilbox/library` from block.json (once the build exists;
+	 * once a request).
 	 *
 	 * block.json names its editor script by handle, so registering the type
 	 * touches no script registry: a request that never prints scripts (every
@@ -44,7 +52,7 @@ final class EditorIntegration {
 	 * here when something built it before `init`.
 	 */
 	public function register_block(): void {
-		if ( ! $this->assets->is_built( 'block' ) ) {
+		if ( \WP_Block_Type_Registry::get_instance()->is_registered( Names::BLOCK_LIBRARY ) || ! $this->assets->is_built( 'block' ) ) {
 			return;
 		}
 		register_block_type( $this->plugin_dir . '/block.json' );

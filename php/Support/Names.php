@@ -52,6 +52,13 @@ final class Names {
 	public const EVENT_ACCOUNT_CHANGED = 'stencilbox_hub_account_changed';
 
 	/**
+	 * The hub's own: fired (with the account id) just before an account is
+	 * deleted (`Hub\Accounts\AccountService::EVENT_DELETING`). Named here so
+	 * its listeners name it without loading the account service.
+	 */
+	public const EVENT_ACCOUNT_DELETING = 'stencilbox_hub_account_deleting';
+
+	/**
 	 * The one hook every path that puts library content into the site calls
 	 * (a filter: `apply_filters( HOOK_CONTENT_PLACED, $content, $source,
 	 * $place )`, answering the content to use): the editors' insert, the

@@ -19,7 +19,7 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 	 *
 	 * @param string $uri      Request URI.
 	 * @param bool   $internal Whether a core route's handler calls our hub in-process.
-	 * @return array{built: string[], classes: string[], rest_server: bool, our_routes: int, internal: int|null}
+	 * @return array{built: string[], classes: string[], blocks: string[], rest_server: bool, our_routes: int, internal: int|null}
 	 */
 	private function visit( string $uri, bool $internal = false ): array {
 		$out = (string) tempnam( sys_get_temp_dir(), 'stencilbox-request' );
@@ -52,8 +52,35 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 		$this->assertSame( array(), self::heavy( $front['built'] ), 'a page view built these' );
 		$this->assertSame( 0, $front['our_routes'] );
 		// Before, every request built all of about 100 services; now a page view
-		// loads the classes that name hooks (39), and builds what its hooks use.
-		$this->assertLessThan( 50, count( $front['classes'] ), implode( ', ', $front['classes'] ) );
+		// loads the classes that name hooks (35 in all, with the root, Hooks,
+		// Names, the migrations' counts and the post type's and block's
+		// services: none of Elementor's without it), and builds what its
+		// hooks use.
+		$this->assertLessThanOrEqual( 35, count( $front['classes'] ), implode( ', ', $front['classes'] ) );
+		// The library block is the editors' (wp-admin and REST register it).
+		$this->assertNotContains( \Stencilbox\Support\Names::BLOCK_LIBRARY, $front['blocks'] );
+		$this->assertContains( \Stencilbox\Site\Templates\TemplateEditor::POST_CONTENT_BLOCK, $front['blocks'], 'templates render it on page views' );
+	}
+
+	public function test_a_page_view_on_a_site_without_saved_templates_builds_only_the_post_type_and_block(): void {
+		// The tests' site has no saved template (the first view stores the
+		// empty display index, as every site's first view does).
+		$this->visit( '/' );
+		$front = $this->visit( '/' );
+		$built = $front['built'];
+		sort( $built );
+		$expected = array( \Stencilbox\Site\Templates\TemplateEditor::class, \Stencilbox\Site\Templates\TemplatePostType::class, \Stencilbox\Support\Assets::class );
+		sort( $expected );
+		$this->assertSame( $expected, $built, 'no display condition to resolve, no editor block, nothing of Elementor' );
+		foreach ( array( 'ConditionResolver', 'ConditionTypes', 'RequestContext' ) as $class ) {
+			$this->assertNotContains( 'Stencilbox\\Site\\Templates\\' . $class, $front['classes'] );
+		}
+		$this->assertNotContains( \Stencilbox\Site\ElementorFonts::class, $front['classes'], 'Elementor is not loaded' );
+		$this->assertNotContains( \Stencilbox\Hub\Accounts\AccountService::class, $front['classes'] );
+	}
+
+	public function test_a_rest_request_has_the_library_block(): void {
+		$this->assertContains( \Stencilbox\Support\Names::BLOCK_LIBRARY, $this->visit( '/?rest_route=/wp/v2/block-types/stencilbox/library' )['blocks'] );
 	}
 
 	public function test_a_core_rest_route_registers_none_of_ours(): void {

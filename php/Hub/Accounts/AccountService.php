@@ -34,7 +34,7 @@ final class AccountService {
 	 * the account has elsewhere on the hub (its cloud, its engagement)
 	 * goes then.
 	 */
-	public const EVENT_DELETING = 'stencilbox_hub_account_deleting';
+	public const EVENT_DELETING = Names::EVENT_ACCOUNT_DELETING;
 
 	/**
 	 * Constructor.

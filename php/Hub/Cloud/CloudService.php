@@ -10,12 +10,12 @@
 namespace Stencilbox\Hub\Cloud;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
-use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Hooks;
+use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -288,7 +288,7 @@ final class CloudService {
 	 * An account's cloud goes with the account.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->action( AccountService::EVENT_DELETING, 'remove_account' );
+		$hooks->action( Names::EVENT_ACCOUNT_DELETING, 'remove_account' );
 	}
 
 	/**

@@ -8,14 +8,14 @@
 
 namespace Stencilbox\Hub\Engagement;
 
-use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Versions\Usage;
+use Stencilbox\Support\Names;
 use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Listens for `AccountService::EVENT_DELETING`. Items' favourite and rating
+ * Listens for `Names::EVENT_ACCOUNT_DELETING` (AccountService fires it). Items' favourite and rating
  * numbers are recounted without the account; download numbers stay (the
  * downloads happened).
  */
@@ -41,7 +41,7 @@ final class ForgetAccount {
 	 * Hooks the removal.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->action( AccountService::EVENT_DELETING, 'forget' );
+		$hooks->action( Names::EVENT_ACCOUNT_DELETING, 'forget' );
 	}
 
 	/**

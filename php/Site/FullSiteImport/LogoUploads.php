@@ -30,11 +30,14 @@ final class LogoUploads {
 	 * Hooks the upload filters.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->filter( 'upload_mimes', 'mimes' );
-		$hooks->filter( 'wp_check_filetype_and_ext', 'check', 10, 3 );
-		$hooks->filter( 'wp_handle_upload_prefilter', 'clean' );
-		$hooks->filter( 'wp_handle_sideload_prefilter', 'clean' );
-		$hooks->filter( 'plupload_default_settings', 'picker' );
+		// Built only for a request that is a logo upload, or a screen that names a page.
+		$upload = static fn(): bool => self::marked();
+		$hooks->filter( 'upload_mimes', 'mimes', 10, 1, $upload );
+		$hooks->filter( 'wp_check_filetype_and_ext', 'check', 10, 3, $upload );
+		$hooks->filter( 'wp_handle_upload_prefilter', 'clean', 10, 1, $upload );
+		$hooks->filter( 'wp_handle_sideload_prefilter', 'clean', 10, 1, $upload );
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether a screen is named.
+		$hooks->filter( 'plupload_default_settings', 'picker', 10, 1, static fn(): bool => isset( $_GET['page'] ) );
 	}
 
 	/**
@@ -57,12 +60,19 @@ final class LogoUploads {
 	}
 
 	/**
+	 * Whether this request carries the logo picker's mark.
+	 */
+	private static function marked(): bool {
+		// The media library's upload nonce is checked by WordPress; this only
+		// says which picker the file comes from.
+		return ! empty( $_POST[ self::FIELD ] ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- see above.
+	}
+
+	/**
 	 * Whether this request is a logo upload of a user who may make one.
 	 */
 	private static function applies(): bool {
-		// The media library's upload nonce is checked by WordPress; this only
-		// says which picker the file comes from.
-		return ! empty( $_POST[ self::FIELD ] ) // phpcs:ignore WordPress.Security.NonceVerification.Missing -- see above.
+		return self::marked()
 			&& current_user_can( 'upload_files' )
 			&& current_user_can( Names::CAP_FSI );
 	}

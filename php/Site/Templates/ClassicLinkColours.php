@@ -26,7 +26,18 @@ final class ClassicLinkColours {
 	 * Hooks the rendering.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->filter( 'render_block', 'render', 10, 2 );
+		// Built only for a block that sets a link colour, not for every block.
+		$hooks->filter( 'render_block', 'render', 10, 2, static fn( mixed $html, mixed $block ): bool => null !== self::link_colour( $block ) );
+	}
+
+	/**
+	 * The link colour a parsed block sets, if any.
+	 *
+	 * @param mixed $block Parsed block.
+	 */
+	private static function link_colour( mixed $block ): ?string {
+		$colour = is_array( $block ) ? ( $block['attrs']['style']['elements']['link']['color']['text'] ?? null ) : null;
+		return is_string( $colour ) && '' !== $colour ? $colour : null;
 	}
 
 	/**
@@ -37,8 +48,8 @@ final class ClassicLinkColours {
 	 * @return mixed
 	 */
 	public function render( mixed $html, mixed $block ): mixed {
-		$colour = is_array( $block ) ? ( $block['attrs']['style']['elements']['link']['color']['text'] ?? null ) : null;
-		if ( ! is_string( $html ) || '' === $html || ! is_string( $colour ) || '' === $colour || is_admin() || wp_is_block_theme() ) {
+		$colour = self::link_colour( $block );
+		if ( ! is_string( $html ) || '' === $html || null === $colour || is_admin() || wp_is_block_theme() ) {
 			return $html;
 		}
 		$value = self::css_value( $colour );

@@ -23,15 +23,30 @@ defined( 'ABSPATH' ) || exit;
 final class DisplayIndex {
 	public const OPTION = 'stencilbox_display_index';
 
+	/** The meta keys the list is made of: a change of one rebuilds it. */
+	private const INDEXED_META = array( TemplatePostType::META_CONDITIONS, TemplatePostType::META_TYPE, TemplatePostType::META_PLATFORM );
+
 	/**
 	 * Hooks the rebuilds.
 	 */
 	public static function hooks( Hooks $hooks ): void {
 		$hooks->action( 'save_post_' . TemplatePostType::POST_TYPE, 'on_save', 10, 2 );
-		$hooks->action( 'deleted_post', 'on_delete' );
+		// Any post's deletion and meta change (a page view may cache an
+		// oEmbed in meta): the index is built only when it may be concerned.
+		$hooks->action( 'deleted_post', 'on_delete', 10, 1, static fn( mixed $post_id ): bool => self::lists( (int) $post_id ) );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
-			$hooks->action( $hook, 'on_meta', 10, 3 );
+			$hooks->action( $hook, 'on_meta', 10, 3, static fn( mixed $meta_id, mixed $object_id, mixed $meta_key ): bool => in_array( $meta_key, self::INDEXED_META, true ) );
 		}
+	}
+
+	/**
+	 * Whether the index may list a template: it lists one, or it is missing
+	 * (built on first use). A page view that says no needs nothing of ours
+	 * to resolve display conditions.
+	 */
+	public static function may_list_any(): bool {
+		$templates = self::stored();
+		return null === $templates || array() !== $templates;
 	}
 
 	/**
@@ -40,11 +55,17 @@ final class DisplayIndex {
 	 * @return array<int, array{id:int, type:string, platform:string, modified:int, conditions:array<int, array<string, mixed>>}>
 	 */
 	public function templates(): array {
+		return self::stored() ?? $this->rebuild();
+	}
+
+	/**
+	 * The list as stored, or null when the option is missing (or not one).
+	 *
+	 * @return array<int, array{id:int, type:string, platform:string, modified:int, conditions:array<int, array<string, mixed>>}>|null
+	 */
+	private static function stored(): ?array {
 		$index = get_option( self::OPTION, null );
-		if ( ! is_array( $index ) || ! isset( $index['templates'] ) || ! is_array( $index['templates'] ) ) {
-			return $this->rebuild();
-		}
-		return $index['templates'];
+		return is_array( $index ) && isset( $index['templates'] ) && is_array( $index['templates'] ) ? $index['templates'] : null;
 	}
 
 	/**
@@ -93,13 +114,12 @@ final class DisplayIndex {
 	}
 
 	/**
-	 * Whether a template is in the list now.
+	 * Whether a template is in the list now (read without building the index).
 	 *
 	 * @param int $post_id Post id.
 	 */
-	private function indexed( int $post_id ): bool {
-		$index = get_option( self::OPTION, null );
-		foreach ( is_array( $index ) ? (array) ( $index['templates'] ?? array() ) : array() as $template ) {
+	private static function lists( int $post_id ): bool {
+		foreach ( self::stored() ?? array() as $template ) {
 			if ( (int) ( $template['id'] ?? 0 ) === $post_id ) {
 				return true;
 			}
@@ -114,7 +134,7 @@ final class DisplayIndex {
 	 * @param \WP_Post $post    Post.
 	 */
 	public function on_save( int $post_id, \WP_Post $post ): void {
-		if ( 'publish' === $post->post_status || $this->indexed( $post_id ) ) {
+		if ( 'publish' === $post->post_status || self::lists( $post_id ) ) {
 			$this->rebuild();
 		}
 	}
@@ -125,7 +145,7 @@ final class DisplayIndex {
 	 * @param int $post_id Post id.
 	 */
 	public function on_delete( int $post_id ): void {
-		if ( $this->indexed( $post_id ) ) {
+		if ( self::lists( $post_id ) ) {
 			$this->rebuild();
 		}
 	}
@@ -139,11 +159,11 @@ final class DisplayIndex {
 	 * @param mixed $meta_key  Key.
 	 */
 	public function on_meta( mixed $meta_id, mixed $object_id, mixed $meta_key ): void {
-		if ( ! in_array( $meta_key, array( TemplatePostType::META_CONDITIONS, TemplatePostType::META_TYPE, TemplatePostType::META_PLATFORM ), true ) ) {
+		if ( ! in_array( $meta_key, self::INDEXED_META, true ) ) {
 			return;
 		}
 		$post = get_post( (int) $object_id );
-		if ( $post instanceof \WP_Post && TemplatePostType::POST_TYPE === $post->post_type && ( 'publish' === $post->post_status || $this->indexed( $post->ID ) ) ) {
+		if ( $post instanceof \WP_Post && TemplatePostType::POST_TYPE === $post->post_type && ( 'publish' === $post->post_status || self::lists( $post->ID ) ) ) {
 			$this->rebuild();
 		}
 	}

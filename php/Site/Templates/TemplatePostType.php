@@ -39,7 +39,8 @@ final class TemplatePostType {
 	 */
 	public static function hooks( Hooks $hooks ): void {
 		$hooks->action( 'init', 'register_post_type' );
-		$hooks->action( 'init', 'open_elementor_preview', 20 );
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether a preview is asked for.
+		$hooks->action( 'init', 'open_elementor_preview', 20, 1, static fn(): bool => isset( $_GET['elementor-preview'] ) );
 		$hooks->action( 'elementor/init', 'allow_elementor' );
 	}
 

@@ -108,7 +108,9 @@ final class TemplateRenderer {
 	 * Hooks the take-over.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->filter( 'template_include', 'take_over', 100 );
+		// On a site with no template shown anywhere, a page view builds
+		// nothing of ours unless it is a page that shows its own title.
+		$hooks->filter( 'template_include', 'take_over', 100, 1, static fn(): bool => DisplayIndex::may_list_any() || self::shows_own_title() );
 		$hooks->action( 'stencilbox_template_body', 'print_body' );
 	}
 

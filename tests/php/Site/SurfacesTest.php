@@ -11,6 +11,7 @@ namespace Stencilbox\Tests\Site;
 use Stencilbox\Site\AdminPage;
 use Stencilbox\Site\EditorIntegration;
 use Stencilbox\Site\ElementorBridge;
+use Stencilbox\Site\ElementorSiteTags;
 use Stencilbox\Plugin;
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Names;
@@ -108,8 +109,19 @@ final class SurfacesTest extends TestCase {
 		$this->assertFalse( wp_script_is( 'stencilbox-editor', 'enqueued' ) );
 	}
 
-	public function test_library_block_is_registered_from_block_json(): void {
-		$type = \WP_Block_Type_Registry::get_instance()->get_registered( Names::BLOCK_LIBRARY );
+	public function test_library_block_is_registered_from_block_json_when_a_rest_server_is_made(): void {
+		$registry = \WP_Block_Type_Registry::get_instance();
+		if ( $registry->is_registered( Names::BLOCK_LIBRARY ) ) {
+			$registry->unregister( Names::BLOCK_LIBRARY );
+		}
+		// The editors' block types and preloading go through a REST server
+		// (wp-admin registers it on `init`; a page view never does:
+		// RequestPathsTest). Made twice, it registers the block once.
+		rest_get_server();
+		$GLOBALS['wp_rest_server'] = null;
+		rest_get_server();
+		$this->assertSame( array(), $this->wp_notices, 'registered twice' );
+		$type = $registry->get_registered( Names::BLOCK_LIBRARY );
 		$this->assertInstanceOf( \WP_Block_Type::class, $type );
 		$this->assertSame( 'Stencilbox Library', $type->title );
 		$this->assertNotEmpty( $type->editor_script_handles );
@@ -151,7 +163,18 @@ final class SurfacesTest extends TestCase {
 		}
 	}
 
+	public function test_elementors_hooks_are_named_only_once_elementor_is_loaded(): void {
+		// This run has no Elementor: nothing of ours listens to its hooks
+		// (the Elementor run checks they are named: ElementorHooksTest).
+		$this->assertSame( 0, did_action( 'elementor/loaded' ) );
+		$this->assertFalse( has_action( ElementorBridge::EDITOR_HOOK ) );
+		$this->assertFalse( has_action( ElementorSiteTags::HOOK ) );
+		$this->assertFalse( has_filter( 'elementor/fonts/additional_fonts' ) );
+	}
+
 	public function test_elementor_bridge_loads_on_elementors_editor_hook_only(): void {
+		// Named as when Elementor is loaded (Plugin::hook_elementor()).
+		Plugin::instance()->hook( ElementorBridge::class );
 		$this->login_as( 'editor' );
 		do_action( 'enqueue_block_editor_assets' );
 		Plugin::instance()->service( AdminPage::class )->enqueue( 'index.php' );

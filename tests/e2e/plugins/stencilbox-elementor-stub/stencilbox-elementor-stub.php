@@ -25,6 +25,9 @@ if ( get_option( STENCILBOX_ELEMENTOR_STUB_OPTION ) ) {
 		// What Stencilbox reads of Elementor Pro (its version constant).
 		define( 'ELEMENTOR_PRO_VERSION', '3.25.0' );
 	}
+	// As Elementor's main file does once it has loaded (Stencilbox names
+	// its Elementor hooks on it, or at boot when it has fired already).
+	do_action( 'elementor/loaded' );
 	add_action(
 		'init',
 		static function (): void {

@@ -680,6 +680,10 @@ test.describe( 'Accessibility', () => {
 		page,
 		baseURL,
 	} ) => {
+		// A whole import and its revert, with axe at every step (as its
+		// neighbours, it needs more than a short test's minute on 2 busy
+		// cores).
+		test.slow();
 		await signInLibrary( baseURL as string, email );
 		const app = page.locator( APP_ROOT );
 

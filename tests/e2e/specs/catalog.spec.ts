@@ -494,12 +494,13 @@ test.describe( 'Catalogue', () => {
 		await page
 			.getByRole( 'button', { name: 'Publish to library' } )
 			.click();
+		// The browser first pictures the page (capture.ts allows it 20 s).
 		await expect(
 			// The notice (its text is also spoken through an a11y live region).
 			page
 				.locator( '.components-notice' )
 				.getByText( '“Northwind Landing” is in the library.' )
-		).toBeVisible();
+		).toBeVisible( { timeout: 30_000 } );
 
 		await page.getByRole( 'link', { name: 'View it' } ).click();
 		await expect

@@ -85,11 +85,12 @@ async function publishCaptured( page: Page, id: number, title: string ) {
 		page.waitForRequest( /admin(%2F|\/)catalog(%2F|\/)publish/ ),
 		page.getByRole( 'button', { name: 'Publish to library' } ).click(),
 	] );
+	// The hub checks and stores the two pictures before it answers.
 	await expect(
 		page
 			.locator( '.components-notice' )
 			.getByText( `“${ title }” is in the library.` )
-	).toBeVisible();
+	).toBeVisible( { timeout: 30_000 } );
 	return request.postDataJSON();
 }
 

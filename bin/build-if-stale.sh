@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the bundles unless build/ already matches the sources (so a warm
 # `npm start` does not rebuild).
+#   bin/build-if-stale.sh --check   builds nothing: exit 0 when build/ is
+#                                   current, 1 when it is stale or missing
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bin/lib/dev.sh
@@ -8,6 +10,7 @@ stamp="$( { find src -type f -print0 | sort -z | xargs -0 sha1sum; sha1sum packa
 if [ -f build/.stamp ] && [ "$(cat build/.stamp)" = "$stamp" ] && [ -f build/editor.asset.php ]; then
   exit 0
 fi
+[ "${1:-}" = --check ] && exit 1
 [ -x node_modules/.bin/wp-scripts ] || fail "build: the npm packages are not installed; run bin/ensure-deps.sh (or npm install)"
 echo "Building bundles"
 # The log is kept in the project (artifacts/ is ignored), not in a /tmp file

@@ -51,16 +51,28 @@ final class Retention {
 	}
 
 	/**
-	 * Saves limits (keys left out keep theirs).
+	 * Saves limits (keys left out keep theirs). Only a limit other than its
+	 * default is stored: the settings form sends every limit, and one the
+	 * owner left at its default keeps following the default (a later
+	 * release may change it) instead of being frozen by the first save.
 	 *
 	 * @param array<string, int> $limits Key → limit.
 	 */
 	public function save( array $limits ): void {
-		$next = $this->limits();
+		$saved = array_intersect_key( (array) get_option( self::OPTION, array() ), self::DEFAULTS );
 		foreach ( array_intersect_key( $limits, self::DEFAULTS ) as $key => $limit ) {
-			$next[ $key ] = self::clean( (int) $limit );
+			$limit = self::clean( (int) $limit );
+			if ( self::DEFAULTS[ $key ] === $limit ) {
+				unset( $saved[ $key ] );
+			} else {
+				$saved[ $key ] = $limit;
+			}
 		}
-		update_option( self::OPTION, $next, false );
+		if ( array() === $saved ) {
+			delete_option( self::OPTION );
+			return;
+		}
+		update_option( self::OPTION, $saved, false );
 	}
 
 	/**

@@ -173,6 +173,30 @@ final class FileVersionsTest extends CloudTestCase {
 		$this->assertSame( $wanted, $bodies );
 	}
 
+	public function test_limits_left_at_their_default_keep_following_the_default_after_a_save(): void {
+		$retention = new Retention( new \Stencilbox\Hub\Accounts\AccountRepository() );
+		// The settings form sends every limit; the owner changed one.
+		$retention->save( array_merge( Retention::DEFAULTS, array( 'starter' => 20 ) ) );
+		$this->assertSame( array( 'starter' => 20 ), get_option( Retention::OPTION ), 'only what differs from the default is stored' );
+		$this->assertSame( array_merge( Retention::DEFAULTS, array( 'starter' => 20 ) ), $retention->limits() );
+		// A default changed by a release reaches the limits the owner never set.
+		update_option( Retention::OPTION, array( 'starter' => 20 ) );
+		$this->assertSame( Retention::DEFAULTS['free'], $retention->limits()['free'] );
+		// Back to the default: nothing stored, nothing autoloaded.
+		$retention->save( array( 'starter' => Retention::DEFAULTS['starter'] ) );
+		$this->assertFalse( get_option( Retention::OPTION ) );
+		// A value left out keeps what was saved; −5 is stored as "keep all".
+		$retention->save( array( 'free' => 3 ) );
+		$retention->save( array( 'starter' => -5 ) );
+		$this->assertSame(
+			array(
+				'free'    => 3,
+				'starter' => Retention::KEEP_ALL,
+			),
+			get_option( Retention::OPTION )
+		);
+	}
+
 	public function test_members_see_versions_of_files_they_can_read_and_only_who_may_change_a_file_restores_it(): void {
 		$owner    = $this->hub_account( 'pro', 'owner@example.org' );
 		$member   = $this->hub_account( 'pro', 'member@example.org' );

@@ -50,6 +50,8 @@ final class Names {
 	 */
 	public const EVENT_CATALOG_CHANGED = 'stencilbox_catalog_changed';
 	public const EVENT_ACCOUNT_CHANGED = 'stencilbox_hub_account_changed';
+	/** Versions changed: a new or restored version, retention, a file's sharing (`Hub\Versions\ChangeStamps`). */
+	public const EVENT_VERSIONS_CHANGED = 'stencilbox_hub_versions_changed';
 
 	/**
 	 * The hub's own: fired (with the account id) just before an account is

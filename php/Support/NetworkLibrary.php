@@ -31,7 +31,7 @@ final class NetworkLibrary {
 	public const PER_SITE = 'sites';
 
 	/**
-	 * Moves whenever the shared library's catalogue or accounts change (a
+	 * Moves whenever the shared library's catalogue, accounts or versions change (a
 	 * network option): the other sites' caches of catalogue answers, update
 	 * lists and profiles are keyed by it, so they see a change at once.
 	 */
@@ -44,6 +44,7 @@ final class NetworkLibrary {
 	public static function hooks( Hooks $hooks ): void {
 		add_action( Names::EVENT_CATALOG_CHANGED, array( self::class, 'hub_changed' ) );
 		add_action( Names::EVENT_ACCOUNT_CHANGED, array( self::class, 'hub_changed' ) );
+		add_action( Names::EVENT_VERSIONS_CHANGED, array( self::class, 'hub_changed' ) );
 		$hooks->filter( 'rest_pre_dispatch', 'closed_elsewhere', 10, 3 );
 	}
 

@@ -80,6 +80,9 @@ final class ChangeStamps {
 			$things = array_map( static fn( int $id ): string => $kind . ':' . $id, $chunk );
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE thing IN (' . implode( ',', array_fill( 0, count( $things ), '%s' ) ) . ')', array_merge( array( self::table() ), $things ) ) );
 		}
+		if ( $ids ) {
+			do_action( Names::EVENT_VERSIONS_CHANGED );
+		}
 	}
 
 	/**
@@ -182,6 +185,10 @@ final class ChangeStamps {
 			}
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- each value is prepared above.
 			$wpdb->query( $wpdb->prepare( 'REPLACE INTO %i (thing, stamp) VALUES ', self::table() ) . implode( ',', $values ) );
+		}
+		if ( $things ) {
+			// A site on this WordPress hears of it at once (Names' hub events).
+			do_action( Names::EVENT_VERSIONS_CHANGED );
 		}
 	}
 }

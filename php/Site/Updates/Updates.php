@@ -70,6 +70,13 @@ final class Updates {
 	public const EPOCH_OPTION = 'stencilbox_updates_epoch';
 
 	/**
+	 * Moves when the hub on this WordPress writes a version (its event):
+	 * the kept hub answers and counts are then stale. A remote hub's
+	 * versions are seen when its kept answer expires (HUB_TTL).
+	 */
+	public const HUB_EPOCH_OPTION = 'stencilbox_updates_hub_epoch';
+
+	/**
 	 * Constructor.
 	 *
 	 * @param AccountSession $session    Account (hub calls on its behalf).
@@ -86,6 +93,23 @@ final class Updates {
 		$hooks->filter( Names::HOOK_CONTENT_PLACED, 'changed_content', 20 );
 		$hooks->action( 'save_post', 'saved_post' );
 		$hooks->action( Names::EVENT_CATALOG_CHANGED, 'changed' );
+		// Static: a hub writing versions for other sites builds nothing of the site's.
+		add_action( Names::EVENT_VERSIONS_CHANGED, array( self::class, 'hub_versions_changed' ) );
+	}
+
+	/**
+	 * The hub on this WordPress wrote a version.
+	 */
+	public static function hub_versions_changed(): void {
+		update_option( self::HUB_EPOCH_OPTION, (int) get_option( self::HUB_EPOCH_OPTION, 1 ) + 1, true );
+	}
+
+	/**
+	 * Which hub answers are current: this site's hub's versions, and the
+	 * network's shared library's.
+	 */
+	private static function hub_epoch(): string {
+		return (int) get_option( self::HUB_EPOCH_OPTION, 1 ) . '.' . NetworkLibrary::hub_epoch();
 	}
 
 	/**
@@ -409,7 +433,8 @@ final class Updates {
 				$sources[ $kind ][ $id ]['posts'] = count( $posts[ $kind ][ $id ] ?? array() );
 			}
 		}
-		$key    = 'stencilbox_versions_' . md5( $this->hub_id() . '|' . $connection->api_key . '|' . (string) wp_json_encode( $sources ) );
+		$check  = 'stencilbox_versions_' . md5( $this->hub_id() . '|' . $connection->api_key . '|' . (string) wp_json_encode( $sources ) );
+		$key    = $check . '.' . self::hub_epoch();
 		$cached = $fresh ? false : get_transient( $key );
 		if ( is_array( $cached ) ) {
 			return $cached;
@@ -421,7 +446,7 @@ final class Updates {
 		);
 		if ( $sources['item'] || $sources['file'] ) {
 			// The last answer to this very check (same hub, key, sources and report), with its token.
-			$last_key = 'stencilbox_vtoken_' . md5( $key . '|' . ( $report ? 'report' : '' ) );
+			$last_key = 'stencilbox_vtoken_' . md5( $check . '|' . ( $report ? 'report' : '' ) );
 			$last     = get_transient( $last_key );
 			$last     = is_array( $last ) && is_array( $last['out'] ?? null ) ? $last : null;
 			$answer   = $this->session->call(
@@ -603,7 +628,7 @@ final class Updates {
 	 * @param int $user_id WordPress user.
 	 */
 	private function count_key( int $user_id ): string {
-		return 'stencilbox_updates_' . md5( $user_id . '|' . $this->hub_id() . '|' . (int) get_option( self::EPOCH_OPTION, 1 ) . '.' . NetworkLibrary::hub_epoch() );
+		return 'stencilbox_updates_' . md5( $user_id . '|' . $this->hub_id() . '|' . (int) get_option( self::EPOCH_OPTION, 1 ) . '.' . self::hub_epoch() );
 	}
 
 	/**

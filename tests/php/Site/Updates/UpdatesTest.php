@@ -179,6 +179,18 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( 1, $again['updates'][0]['version'] );
 	}
 
+	public function test_on_a_site_that_is_its_own_hub_the_count_follows_a_new_version_at_once(): void {
+		$this->imported_page();
+		$count = fn(): int => (int) $this->rest( 'GET', '/stencilbox/v1/updates/count' )->get_data()['count'];
+		$this->assertSame( 0, $count() );
+		// The hub is this site: its new version is known here at once, not
+		// after the few minutes a remote hub's answer is kept.
+		$this->publish( self::V2, 'Bigger logo' );
+		$this->assertSame( 1, $count() );
+		$list = $this->rest( 'GET', '/stencilbox/v1/updates' )->get_data();
+		$this->assertSame( 2, $list['updates'][0]['newest']['number'] );
+	}
+
 	public function test_a_copy_that_already_is_the_newest_version_is_up_to_date_and_its_next_update_is_one_click(): void {
 		$pasted   = $this->imported_page();
 		$direct   = $this->imported_page();

@@ -53,7 +53,7 @@ final class Publisher {
 			try {
 				$source = $this->load( $pinned );
 				[ $kind ] = explode( ':', $pinned, 2 );
-				$out[]  = $this->describe( $pinned, $source['title'], 'post' === $kind ? (string) get_post_type( $source['post_id'] ) : $kind, '', null !== $source['elementor'] );
+				$out[]  = $this->describe( $pinned, $source['title'], 'post' === $kind ? (string) get_post_type( $source['post_id'] ) : $kind, '', null !== $source['elementor'], self::platform( null !== $source['elementor'], $source['content'] ) );
 			} catch ( HttpError $error ) {
 				unset( $error ); // Not publishable by this user: simply not pinned.
 			}
@@ -78,7 +78,8 @@ final class Publisher {
 			if ( 'post:' . $post->ID === $pinned ) {
 				continue;
 			}
-			$out[] = $this->describe( 'post:' . $post->ID, get_the_title( $post ) ?: __( '(no title)', 'stencilbox' ), $post->post_type, (string) $post->post_modified_gmt, 'builder' === get_post_meta( $post->ID, Elementor::META_EDIT_MODE, true ) );
+			$elementor = 'builder' === get_post_meta( $post->ID, Elementor::META_EDIT_MODE, true );
+			$out[]     = $this->describe( 'post:' . $post->ID, get_the_title( $post ) ?: __( '(no title)', 'stencilbox' ), $post->post_type, (string) $post->post_modified_gmt, $elementor, self::platform( $elementor, (string) $post->post_content ) );
 		}
 		foreach ( array( 'wp_template', 'wp_template_part' ) as $type ) {
 			foreach ( get_block_templates( array(), $type ) as $template ) {
@@ -109,7 +110,7 @@ final class Publisher {
 		if ( '' === $name ) {
 			$name = $source['title'];
 		}
-		$has_blocks    = '' !== trim( $source['content'] ) && has_blocks( $source['content'] );
+		$has_blocks    = self::holds_blocks( $source['content'] );
 		$has_elementor = null !== $source['elementor'] && array() !== $source['elementor']['content'];
 		if ( ! $has_blocks && ! $has_elementor ) {
 			HttpError::raise(
@@ -270,13 +271,35 @@ final class Publisher {
 	 */
 	public function preview_source( string $source ): array {
 		$loaded     = $this->load( $source );
-		$has_blocks = '' !== trim( $loaded['content'] ) && has_blocks( $loaded['content'] );
+		$has_blocks = self::holds_blocks( $loaded['content'] );
 		return array(
 			'title'     => $loaded['title'],
 			'content'   => $loaded['content'],
 			'post_id'   => $loaded['post_id'],
 			'elementor' => ! $has_blocks && null !== $loaded['elementor'] ? (string) wp_json_encode( $loaded['elementor']['content'] ) : null,
 		);
+	}
+
+	/**
+	 * Whether a source's content holds blocks (published as a Gutenberg item).
+	 *
+	 * @param string $content Post content.
+	 */
+	private static function holds_blocks( string $content ): bool {
+		return '' !== trim( $content ) && has_blocks( $content );
+	}
+
+	/**
+	 * The platform of the item publishing a source makes (the one the answer
+	 * and the form name): Elementor's for a post built with Elementor whose
+	 * content holds no blocks (as Elementor leaves it after a save), else
+	 * Gutenberg's.
+	 *
+	 * @param bool   $elementor Built with Elementor.
+	 * @param string $content   Post content.
+	 */
+	private static function platform( bool $elementor, string $content ): string {
+		return $elementor && ! self::holds_blocks( $content ) ? 'elementor' : 'gutenberg';
 	}
 
 	/**
@@ -416,10 +439,11 @@ final class Publisher {
 	 * @param string $title     Title.
 	 * @param string $kind      Post type.
 	 * @param string $modified  When it last changed.
-	 * @param bool   $elementor Built with Elementor (published as an Elementor item).
+	 * @param bool   $elementor Built with Elementor.
+	 * @param string $platform  The platform of the item publishing makes (see platform()).
 	 * @return array<string, mixed>
 	 */
-	private function describe( string $source, string $title, string $kind, string $modified, bool $elementor = false ): array {
+	private function describe( string $source, string $title, string $kind, string $modified, bool $elementor = false, string $platform = 'gutenberg' ): array {
 		$labels = array(
 			'page'             => __( 'Page', 'stencilbox' ),
 			'post'             => __( 'Post', 'stencilbox' ),
@@ -440,6 +464,7 @@ final class Publisher {
 			'kind_label' => $label,
 			'modified'   => $modified,
 			'published'  => $existing['slug'] ?? null,
+			'platform'   => $platform,
 			'preview'    => PublishPreview::url( $source ),
 		);
 	}

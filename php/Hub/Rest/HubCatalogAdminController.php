@@ -127,6 +127,8 @@ final class HubCatalogAdminController extends HubController {
 							'kind_label' => Schema::string(),
 							'modified'   => Schema::string(),
 							'published'  => Schema::nullable( Schema::string() ),
+							// The platform of the item publishing it makes.
+							'platform'   => Schema::enum( ItemArgs::PLATFORMS ),
 							'preview'    => Schema::string(),
 						)
 					)
@@ -211,8 +213,11 @@ final class HubCatalogAdminController extends HubController {
 				'packs'         => Schema::list(
 					Schema::object(
 						array(
-							'slug' => Schema::string(),
-							'name' => Schema::string(),
+							'slug'      => Schema::string(),
+							'name'      => Schema::string(),
+							// The platforms the pack has a version for (what
+							// an item of each platform may be published into).
+							'platforms' => Schema::list( Schema::enum( ItemArgs::PLATFORMS ) ),
 						)
 					)
 				),
@@ -338,29 +343,45 @@ final class HubCatalogAdminController extends HubController {
 			),
 			'templateTypes' => $this->catalog->terms( 'template_type' ),
 			'categories'    => $this->catalog->terms( 'category' ),
-			'packs'         => array_map(
-				static fn( array $pack ): array => array(
-					'slug' => $pack['slug'],
-					'name' => $pack['name'],
-				),
-				$this->catalog->query(
-					array(
-						'plan'           => 'all',
-						'platform'       => 'gutenberg',
-						'type'           => 'pack',
-						'page'           => 1,
-						'per_page'       => ItemArgs::MAX_PER_PAGE,
-						'search'         => '',
-						'include_search' => true,
-						'templateType'   => 'all',
-						'category'       => 'all',
-						'include'        => array(),
-						'exclude'        => array(),
-						'tags'           => array(),
-					)
-				)['data']
-			),
+			'packs'         => $this->packs(),
 		);
+	}
+
+	/**
+	 * The library's packs, each with the platforms it has a version for
+	 * (a pack's versions share its slug): the Gutenberg packs first.
+	 *
+	 * @return array<int, array{slug: string, name: string, platforms: string[]}>
+	 */
+	private function packs(): array {
+		$packs = array();
+		foreach ( array( 'gutenberg', 'elementor' ) as $platform ) {
+			$found = $this->catalog->query(
+				array(
+					'plan'           => 'all',
+					'platform'       => $platform,
+					'type'           => 'pack',
+					'page'           => 1,
+					'per_page'       => ItemArgs::MAX_PER_PAGE,
+					'search'         => '',
+					'include_search' => true,
+					'templateType'   => 'all',
+					'category'       => 'all',
+					'include'        => array(),
+					'exclude'        => array(),
+					'tags'           => array(),
+				)
+			)['data'];
+			foreach ( $found as $pack ) {
+				$packs[ $pack['slug'] ] ??= array(
+					'slug'      => $pack['slug'],
+					'name'      => $pack['name'],
+					'platforms' => array(),
+				);
+				$packs[ $pack['slug'] ]['platforms'][] = $platform;
+			}
+		}
+		return array_values( $packs );
 	}
 
 	/**

@@ -503,6 +503,7 @@ export interface HubSummary {
 	packs: {
 		slug: string;
 		name: string;
+		platforms: ( 'elementor' | 'gutenberg' )[];
 	}[];
 }
 
@@ -1534,6 +1535,7 @@ export interface PublishSource {
 	kind_label: string;
 	modified: string;
 	published: string | null;
+	platform: 'elementor' | 'gutenberg';
 	preview: string;
 }
 

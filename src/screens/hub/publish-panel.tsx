@@ -150,6 +150,8 @@ export default function PublishPanel( {
 	const sources = shown.current;
 	const failed = listing.error?.message;
 	const [ form, setForm ] = useState< PublishInput | null >( null );
+	// The source chosen, as listed when it was (a new search may not list it).
+	const [ chosen, setChosen ] = useState< PublishSource | null >( null );
 	// The item already published from the chosen source, as listed now.
 	const [ listed, setListed ] = useState< {
 		source: string;
@@ -162,6 +164,7 @@ export default function PublishPanel( {
 	// Choosing a source: a published one loads how its item is listed first.
 	const choose = ( source: PublishSource ) => {
 		publish.reset();
+		setChosen( source );
 		setConfirming( false );
 		if ( ! source.published ) {
 			setListed( null );
@@ -219,8 +222,14 @@ export default function PublishPanel( {
 	const types = summary.templateTypes.filter(
 		( type ) => type.item_type === form?.type
 	);
-	const selected = sources?.find(
-		( source ) => source.source === form?.source
+	const selected =
+		sources?.find( ( source ) => source.source === form?.source ) ??
+		( chosen?.source === form?.source ? chosen : undefined );
+	// The platform of the item it becomes decides the packs it may join
+	// (the publisher refuses a pack without a version of that platform).
+	const platform = selected?.platform ?? 'gutenberg';
+	const packs = summary.packs.filter( ( pack ) =>
+		pack.platforms.includes( platform )
 	);
 	const send = async () => {
 		setConfirming( false );
@@ -329,6 +338,14 @@ export default function PublishPanel( {
 							send();
 						} }
 					>
+						{ platform === 'elementor' && (
+							<p className="stencilbox-hub__platform">
+								{ __(
+									'Built with Elementor: it becomes an Elementor item (its elements and page settings), inserted into Elementor.',
+									'stencilbox'
+								) }
+							</p>
+						) }
 						<TextControl
 							__next40pxDefaultSize
 							__nextHasNoMarginBottom
@@ -439,7 +456,7 @@ export default function PublishPanel( {
 									),
 									value: '',
 								},
-								...summary.packs.map( ( pack ) => ( {
+								...packs.map( ( pack ) => ( {
 									label: pack.name,
 									value: pack.slug,
 								} ) ),

@@ -520,6 +520,11 @@ test.describe( 'Stencilbox in the real Elementor', () => {
 		await expect(
 			page.getByRole( 'button', { name: /^Harbor home/ } ).first()
 		).toContainText( 'Page, built with Elementor' );
+		await expect(
+			page.getByText(
+				/^Built with Elementor: it becomes an Elementor item/
+			)
+		).toBeVisible();
 		const [ request, response ] = await Promise.all( [
 			page.waitForRequest( /admin(%2F|\/)catalog(%2F|\/)publish/ ),
 			page.waitForResponse( /admin(%2F|\/)catalog(%2F|\/)publish/, {

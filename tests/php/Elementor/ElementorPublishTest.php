@@ -50,6 +50,7 @@ final class ElementorPublishTest extends CatalogTestCase {
 		Elementor::write_document( $page, 'wp-page', self::elementor_tree(), array( 'hide_title' => 'yes' ) );
 		update_post_meta( $page, '_wp_page_template', Elementor::CANVAS );
 		$this->assertFalse( has_blocks( (string) get_post_field( 'post_content', $page ) ), 'Elementor keeps plain text, not blocks' );
+		$this->assertSame( 'elementor', $this->rest( 'GET', '/stencilbox-hub/v1/admin/catalog/sources', array( 'source' => "post:{$page}" ) )->get_data()[0]['platform'], 'the form is told it becomes an Elementor item' );
 		$response = $this->rest( 'POST', '/stencilbox-hub/v1/admin/catalog/publish', array( 'source' => "post:{$page}" ) );
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		return $response->get_data();
@@ -94,5 +95,25 @@ final class ElementorPublishTest extends CatalogTestCase {
 		$inserted = json_decode( $insert->get_data()['content'], true )['content'];
 		$this->assertSame( self::without_ids( self::elementor_tree() ), self::without_ids( $inserted ) );
 		$this->assertNotSame( 'b0a7001', $inserted[0]['id'] );
+	}
+
+	public function test_a_page_of_blocks_is_still_published_as_a_gutenberg_item(): void {
+		$this->login_as( 'administrator' );
+		$markup = "<!-- wp:paragraph -->\n<p>Harbour blocks.</p>\n<!-- /wp:paragraph -->";
+		$page   = (int) wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Harbour Blocks',
+				'post_content' => $markup,
+			)
+		);
+		$this->assertSame( 'gutenberg', $this->rest( 'GET', '/stencilbox-hub/v1/admin/catalog/sources', array( 'source' => "post:{$page}" ) )->get_data()[0]['platform'] );
+		$response = $this->rest( 'POST', '/stencilbox-hub/v1/admin/catalog/publish', array( 'source' => "post:{$page}" ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$item = $response->get_data();
+		$this->assertSame( 'gutenberg', $item['platform'] );
+		$this->assertSame( array(), $item['variations'], 'no Elementor variant' );
+		$this->assertSame( $markup, $this->catalog->content( $item['id'] ) );
 	}
 }

@@ -74,6 +74,7 @@ final class RealElementorPublishTest extends CatalogTestCase {
 		$elements = $source->get_elements_data();
 		$this->assertSame( 'Boats & Harbours', $elements[0]['elements'][0]['elements'][0]['settings']['title'] );
 		$this->assertFalse( has_blocks( (string) get_post_field( 'post_content', $page ) ), 'Elementor wrote its plain text' );
+		$this->assertSame( 'elementor', $this->rest( 'GET', '/stencilbox-hub/v1/admin/catalog/sources', array( 'source' => "post:{$page}" ) )->get_data()[0]['platform'], 'the form is told it becomes an Elementor item' );
 
 		$response = $this->rest( 'POST', '/stencilbox-hub/v1/admin/catalog/publish', array( 'source' => "post:{$page}" ) );
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );

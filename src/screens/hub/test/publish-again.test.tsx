@@ -34,6 +34,7 @@ const source: hub.PublishSource = {
 	kind_label: 'Page',
 	modified: '',
 	published: 'northwind-hero',
+	platform: 'gutenberg',
 	preview: '',
 };
 
@@ -181,7 +182,7 @@ describe( 'Publish to library: a source already published', () => {
 	it( 'links an item published from an Elementor page to the Elementor library', async () => {
 		const user = userEvent.setup();
 		mocked.fetchPublishSources.mockResolvedValue( [
-			{ ...source, published: null },
+			{ ...source, published: null, platform: 'elementor' },
 		] );
 		mocked.publishToLibrary.mockResolvedValue( {
 			...item,

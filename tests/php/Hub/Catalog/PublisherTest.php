@@ -233,6 +233,8 @@ final class PublisherTest extends CatalogTestCase {
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		$item = $response->get_data();
 		$this->assertSame( 'northwind-landing', $item['slug'] );
+		$this->assertSame( 'gutenberg', $item['platform'] );
+		$this->assertSame( 'gutenberg', array_column( $this->rest( 'GET', self::NS . '/sources', array( 'source' => "post:{$id}" ) )->get_data(), 'platform', 'source' )[ "post:{$id}" ], 'the form is told it becomes a Gutenberg item' );
 		$this->assertSame( 'page', $item['type'] );
 		$this->assertSame( 'starter', $item['plan'] );
 		$this->assertSame( 12.5, $item['price'] );
@@ -326,7 +328,10 @@ final class PublisherTest extends CatalogTestCase {
 		update_post_meta( $post, '_elementor_edit_mode', 'builder' );
 		update_post_meta( $post, '_elementor_data', wp_slash( wp_json_encode( array( array( 'id' => 'a1b2c3d', 'elType' => 'container', 'settings' => array(), 'elements' => array() ) ) ) ) );
 		$item = $this->rest( 'POST', self::NS . '/publish', array( 'source' => "post:{$post}" ) )->get_data();
+		$this->assertSame( 'gutenberg', $item['platform'] );
 		$this->assertSame( array( array( 'platform' => 'elementor', 'slug' => 'built-with-elementor' ) ), $item['variations'] );
+		$listed = $this->rest( 'GET', self::NS . '/sources', array( 'search' => 'Built With Elementor' ) )->get_data()[0];
+		$this->assertSame( array( 'Page, built with Elementor', 'gutenberg' ), array( $listed['kind_label'], $listed['platform'] ), 'blocks beside the elements: the form is told it becomes a Gutenberg item' );
 		$elementor = $this->catalog->find( 'elementor', 'built-with-elementor' );
 		$json      = json_decode( $this->catalog->content( $elementor['id'] ), true );
 		$this->assertSame( '0.4', $json['version'] );
@@ -460,8 +465,10 @@ final class PublisherTest extends CatalogTestCase {
 		$sources = $this->rest( 'GET', self::NS . '/sources', array( 'source' => "post:{$id}" ) )->get_data();
 		$this->assertSame( 'harbor-elementor-home', array_column( $sources, 'published', 'source' )[ "post:{$id}" ] );
 		$this->assertSame( 'Page, built with Elementor', array_column( $sources, 'kind_label', 'source' )[ "post:{$id}" ], 'the picker says how it will be published' );
-		$listed = array_column( $this->rest( 'GET', self::NS . '/sources', array( 'search' => 'Harbor Elementor' ) )->get_data(), 'kind_label', 'source' );
-		$this->assertSame( 'Page, built with Elementor', $listed[ "post:{$id}" ] );
+		$this->assertSame( 'elementor', array_column( $sources, 'platform', 'source' )[ "post:{$id}" ], 'the form is told it becomes an Elementor item' );
+		$listed = $this->rest( 'GET', self::NS . '/sources', array( 'search' => 'Harbor Elementor' ) )->get_data();
+		$this->assertSame( 'Page, built with Elementor', array_column( $listed, 'kind_label', 'source' )[ "post:{$id}" ] );
+		$this->assertSame( 'elementor', array_column( $listed, 'platform', 'source' )[ "post:{$id}" ] );
 		$tree[0]['elements'][0]['settings']['title'] = 'Harbor, edited';
 		update_post_meta( $id, '_elementor_data', wp_slash( (string) wp_json_encode( $tree ) ) );
 		$again = $this->rest( 'POST', self::NS . '/publish', array( 'source' => "post:{$id}" ) )->get_data();
@@ -487,7 +494,11 @@ final class PublisherTest extends CatalogTestCase {
 		add_filter( 'map_meta_cap', $deny, 10, 4 );
 		$this->assertSame( 403, $this->rest( 'POST', self::NS . '/publish', array( 'source' => "post:{$id}" ) )->get_status() );
 		remove_filter( 'map_meta_cap', $deny, 10 );
-		// A pack the library has for Gutenberg only cannot hold it.
+		// A pack the library has for Gutenberg only cannot hold it: the
+		// form offers the packs of each platform (the summary says which).
+		$packs = array_column( $this->rest( 'GET', self::NS . '/summary' )->get_data()['packs'], 'platforms', 'slug' );
+		$this->assertSame( array( 'gutenberg' ), $packs['saffron-bistro'] );
+		$this->assertSame( array( 'gutenberg', 'elementor' ), $packs['harbor-agency'] );
 		$pack = $this->rest(
 			'POST',
 			self::NS . '/publish',

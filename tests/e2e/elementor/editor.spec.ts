@@ -514,9 +514,11 @@ test.describe( 'Stencilbox in the real Elementor', () => {
 		await page.goto(
 			`/wp-admin/admin.php?page=stencilbox-hub&publish=post%3A${ made.post_id }`
 		);
+		// The form fills once the screen has loaded the sources (the hub's
+		// list beside Elementor's admin: slow on two busy cores).
 		await expect(
 			page.getByRole( 'textbox', { name: 'Name' } )
-		).toHaveValue( 'Harbor home' );
+		).toHaveValue( 'Harbor home', { timeout: 15_000 } );
 		await expect(
 			page.getByRole( 'button', { name: /^Harbor home/ } ).first()
 		).toContainText( 'Page, built with Elementor' );

@@ -23,9 +23,10 @@ defined( 'ABSPATH' ) || exit;
  * General, the import wizard) as the block theme's Site Title block does.
  * The demo packs' Elementor headers and footers use them on their Heading
  * widgets (bin/demo-catalogue/lib/elementor.mjs), which keep the pack's name
- * as their written title: what the widget shows when the tag is switched
- * off in the editor. Without Stencilbox, Elementor renders an unknown tag as
- * nothing: the heading is left out, never a placeholder shown.
+ * as their written title (the import writes the wizard's title there): what
+ * the widget shows when the tag is switched off in the editor, and without
+ * Stencilbox, since Elementor drops a tag it does not know
+ * (`Controls_Stack::sanitize_settings()`, 4.2.3).
  */
 final class ElementorSiteTags {
 	/** Elementor's hook for registering dynamic tags. */

@@ -63,6 +63,20 @@ foreach ( getenv( 'STENCILBOX_TEST_MULTISITE' ) ? array( 'install', 'network', '
 
 // Load WordPress (the plugin is active, so it loads the normal way).
 require ABSPATH . 'wp-settings.php';
+// PHPUnit includes this file inside a function, then copies the variables it
+// made into $GLOBALS (PHPUnit\Util\FileLoader::load()). WordPress's files
+// start some globals at file scope without `global` (`$shortcode_tags =
+// array()`), which here made a variable of this function, left as first
+// set while WordPress filled the real global: copied back, it emptied the
+// shortcode registry (every shortcode, Elementor's element cache's
+// `elementor-element` included). A variable standing for a global that now
+// holds something else is dropped, so the global stays as WordPress left it.
+foreach ( array_keys( get_defined_vars() ) as $stencilbox_variable ) {
+	if ( array_key_exists( $stencilbox_variable, $GLOBALS ) && $GLOBALS[ $stencilbox_variable ] !== ${$stencilbox_variable} ) {
+		unset( ${$stencilbox_variable} );
+	}
+}
+unset( $stencilbox_variable );
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once __DIR__ . '/ResponseSchema.php';
 require_once __DIR__ . '/TsTypes.php';

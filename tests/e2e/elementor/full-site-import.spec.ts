@@ -225,11 +225,27 @@ test.describe( 'Full-site import of the Elementor demo packs', () => {
 			);
 			// The header shows the title the wizard gave the site, not the
 			// pack's name (a dynamic tag of ours: it follows later changes).
-			await expect(
+			const brand = ( type: string, title: string ) =>
 				page
-					.locator( '.stencilbox-template--header' )
-					.getByText( 'Tidewater Studio', { exact: true } )
-			).toBeVisible();
+					.locator( `.stencilbox-template--${ type }` )
+					.getByText( title, { exact: true } );
+			await expect( brand( 'header', 'Tidewater Studio' ) ).toBeVisible();
+			// A title changed later in Settings → General is what the next
+			// visitor sees in the header and footer, although the view above
+			// filled Elementor's element cache (on, as Elementor ships it).
+			await admin.rest( 'POST', '/wp/v2/settings', {
+				title: 'Quayside & Co',
+			} );
+			await page.reload();
+			for ( const type of [ 'header', 'footer' ] ) {
+				await expect( brand( type, 'Quayside & Co' ) ).toBeVisible();
+				await expect( brand( type, 'Tidewater Studio' ) ).toHaveCount(
+					0
+				);
+			}
+			await admin.rest( 'POST', '/wp/v2/settings', {
+				title: 'Tidewater Studio',
+			} );
 
 			// On a phone no page is wider than the screen (a wide table
 			// scrolls in its own box).

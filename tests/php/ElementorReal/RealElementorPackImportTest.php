@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Tests\ElementorReal;
 
+use Stencilbox\Site\ElementorSiteTags;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Tests\ElementorPackImport;
 use Stencilbox\Tests\FullSiteImportTestCase;
@@ -123,6 +124,21 @@ final class RealElementorPackImportTest extends FullSiteImportTestCase {
 	 */
 	private static function kit_headings(): array {
 		$headings = array();
+		foreach ( self::kit_templates() as $type => $id ) {
+			$html = (string) \Elementor\Plugin::$instance->frontend->get_builder_content_for_display( $id, true );
+			preg_match_all( '#<(?:p|h[1-6])\b[^>]*class="elementor-heading-title[^"]*"[^>]*>(.*?)</#s', $html, $found );
+			$headings[ $type ] = array_map( 'trim', $found[1] );
+		}
+		return $headings;
+	}
+
+	/**
+	 * The header and footer an import made, by template type.
+	 *
+	 * @return array<string, int>
+	 */
+	private static function kit_templates(): array {
+		$templates = array();
 		foreach ( get_posts(
 			array(
 				'post_type'  => TemplatePostType::POST_TYPE,
@@ -130,20 +146,16 @@ final class RealElementorPackImportTest extends FullSiteImportTestCase {
 				'meta_value' => '1', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
 			)
 		) as $template ) {
-			$html = (string) \Elementor\Plugin::$instance->frontend->get_builder_content_for_display( $template->ID, true );
-			preg_match_all( '#<(?:p|h[1-6])\b[^>]*class="elementor-heading-title[^"]*"[^>]*>(.*?)</#s', $html, $found );
-			$headings[ (string) get_post_meta( $template->ID, TemplatePostType::META_TYPE, true ) ] = array_map( 'trim', $found[1] );
+			$templates[ (string) get_post_meta( $template->ID, TemplatePostType::META_TYPE, true ) ] = $template->ID;
 		}
-		ksort( $headings );
-		return $headings;
+		ksort( $templates );
+		return $templates;
 	}
 
 	public function test_an_imported_header_and_footer_show_the_site_title_as_it_is_when_the_page_is_shown(): void {
 		$this->use_shipped_demo();
-		// Elementor's element cache prints a widget with a dynamic tag as a
-		// shortcode it renders on every view; this process has no shortcodes
-		// registered, so the widgets are printed directly (the same rendering).
-		update_option( 'elementor_element_cache_ttl', 'disable' );
+		// Elementor's element cache is on, as on any site that leaves it so.
+		$this->assertNotSame( 'disable', get_option( 'elementor_element_cache_ttl', '' ) );
 		foreach ( array( 'harbor-agency', 'saffron-restaurant' ) as $slug ) {
 			$brand       = $this->pack_settings( $slug )['site_title'];
 			[ $session ] = $this->import_elementor_pack( $slug );
@@ -159,8 +171,18 @@ final class RealElementorPackImportTest extends FullSiteImportTestCase {
 				// Its centred header has the tagline above the title.
 				$this->assertSame( array( 'Brands by the sea', 'Tidewater Studio' ), $headings['header'] );
 			}
+			// That view cached the header and footer (Elementor's element
+			// cache, kept 24 hours): the headings with our tag are kept out
+			// of it as Elementor's `elementor-element` shortcode, rendered on
+			// every view, so the title is never in the cached page.
+			foreach ( self::kit_templates() as $type => $id ) {
+				$cached = json_decode( (string) get_post_meta( $id, \Elementor\Core\Base\Document::CACHE_META_KEY, true ), true );
+				$this->assertIsArray( $cached, $slug . ' ' . $type . ': cached' );
+				$this->assertStringContainsString( '[elementor-element ', $cached['value']['content'], $slug . ' ' . $type );
+				$this->assertStringNotContainsString( 'Tidewater Studio', $cached['value']['content'], $slug . ' ' . $type );
+			}
 
-			// Settings → General, later: the header follows, escaped.
+			// Settings → General, later: the header follows, escaped (from the cache).
 			update_option( 'blogname', 'Quayside & <b>Co</b>' );
 			update_option( 'blogdescription', 'Boats & <i>sails</i>' );
 			$headings = self::kit_headings();
@@ -177,6 +199,24 @@ final class RealElementorPackImportTest extends FullSiteImportTestCase {
 			$headings = self::kit_headings();
 			remove_filter( 'pre_option_blogname', $raw );
 			$this->assertContains( 'Quay &lt;script&gt;alert(1)&lt;/script&gt;', $headings['header'], $slug );
+			// With the element cache switched off (Elementor → Settings →
+			// Performance) the widgets are printed directly: the same.
+			update_option( 'elementor_element_cache_ttl', 'disable' );
+			foreach ( self::kit_headings() as $type => $texts ) {
+				$this->assertContains( 'Quayside &amp; &lt;b&gt;Co&lt;/b&gt;', $texts, $slug . ' ' . $type . ', no cache' );
+			}
+			// Stencilbox switched off: Elementor drops a tag it does not know
+			// (`Controls_Stack::sanitize_settings()`) and the heading shows its
+			// written title, the wizard's title the import put there.
+			$tags = \Elementor\Plugin::$instance->dynamic_tags;
+			$tags->unregister( ElementorSiteTags::TITLE );
+			$tags->unregister( ElementorSiteTags::TAGLINE );
+			$headings = self::kit_headings();
+			( new ElementorSiteTags() )->register_tags( $tags );
+			foreach ( $headings as $type => $texts ) {
+				$this->assertContains( 'Tidewater Studio', $texts, $slug . ' ' . $type . ', without the tag' );
+			}
+			delete_option( 'elementor_element_cache_ttl' );
 
 			$response = $this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $session, 'confirm' => true ) );
 			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );

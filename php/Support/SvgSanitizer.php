@@ -69,6 +69,58 @@ final class SvgSanitizer {
 	}
 
 	/**
+	 * `upload_mimes` with SVG among the allowed types (WordPress takes none).
+	 *
+	 * @param array<string, string> $mimes Extension → type.
+	 * @return array<string, string>
+	 */
+	public static function with_type( array $mimes ): array {
+		return $mimes + array( 'svg' => 'image/svg+xml' );
+	}
+
+	/**
+	 * `wp_check_filetype_and_ext`: WordPress cannot tell an SVG's type from
+	 * its bytes, so a `.svg` name says it.
+	 *
+	 * @param mixed $data     What WordPress found.
+	 * @param mixed $file     Path.
+	 * @param mixed $filename Name.
+	 * @return mixed
+	 */
+	public static function type_of( mixed $data, mixed $file, mixed $filename ): mixed {
+		unset( $file );
+		if ( ! str_ends_with( strtolower( (string) $filename ), '.svg' ) ) {
+			return $data;
+		}
+		return array(
+			'ext'             => 'svg',
+			'type'            => 'image/svg+xml',
+			'proper_filename' => false,
+		);
+	}
+
+	/**
+	 * Runs some work (the sideload of an SVG this code has just rebuilt
+	 * with `sanitize()`) with SVG allowed and measured, for that work only.
+	 *
+	 * @template T
+	 * @param callable(): T $work The work.
+	 * @return T
+	 */
+	public static function allowed_during( callable $work ): mixed {
+		add_filter( 'upload_mimes', array( self::class, 'with_type' ) );
+		add_filter( 'wp_check_filetype_and_ext', array( self::class, 'type_of' ), 10, 3 );
+		add_filter( 'wp_generate_attachment_metadata', array( self::class, 'size_metadata' ), 10, 2 );
+		try {
+			return $work();
+		} finally {
+			remove_filter( 'upload_mimes', array( self::class, 'with_type' ) );
+			remove_filter( 'wp_check_filetype_and_ext', array( self::class, 'type_of' ), 10 );
+			remove_filter( 'wp_generate_attachment_metadata', array( self::class, 'size_metadata' ), 10 );
+		}
+	}
+
+	/**
 	 * `wp_generate_attachment_metadata` for an SVG copy: its width and
 	 * height from the file (its `width`/`height`, else its viewBox), which
 	 * WordPress does not read for SVGs. Without them Elementor fetches the

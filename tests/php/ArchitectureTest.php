@@ -54,6 +54,34 @@ final class ArchitectureTest extends TestCase {
 		$this->assertSame( array(), $found );
 	}
 
+	/**
+	 * "The hub never renders Elementor content" (the catalogue's, a cloud
+	 * file's, a version's: it is stored with its raw HTML and custom code,
+	 * and only a site decides per user what runs, CatalogWriter). Elementor's
+	 * renderer is named in one hub file, the publish preview, which draws
+	 * the hub owner's own post by its id, never stored content; every other
+	 * picture of Elementor content on the hub is the filtered outline.
+	 */
+	public function test_the_hub_renders_no_stored_elementor_content(): void {
+		$hub      = dirname( __DIR__, 2 ) . '/php/Hub';
+		$renderer = '/Elementor\\\\Plugin|get_builder_content|->frontend\b|Elementor\\\\Frontend/';
+		$found    = array();
+		foreach ( self::php_files( $hub ) as $file ) {
+			foreach ( (array) file( $file ) as $n => $line ) {
+				if ( preg_match( $renderer, (string) $line ) ) {
+					$found[ str_replace( $hub . '/', '', $file ) ][] = $n + 1;
+				}
+			}
+		}
+		$this->assertSame( array( 'Catalog/PublishPreview.php' ), array_keys( $found ), 'only the publish preview names Elementor\'s renderer' );
+		// There it renders a post of this site by id, never a stored item.
+		$preview = (string) file_get_contents( $hub . '/Catalog/PublishPreview.php' );
+		$this->assertMatchesRegularExpression( '/->get_builder_content\( \$post_id, true \)/', $preview );
+		$this->assertSame( 1, preg_match_all( '/get_builder_content/', $preview ) );
+		// A stored version of an Elementor item is previewed as its outline.
+		$this->assertStringContainsString( 'ElementorOutline::html( ContentFilter::content( \'elementor\'', (string) file_get_contents( $hub . '/Versions/ItemVersionPreview.php' ) );
+	}
+
 	public function test_the_check_sees_every_way_of_naming_a_class(): void {
 		$php   = <<<'PHP'
 <?php

@@ -84,7 +84,7 @@ final class LogoUploads {
 	 * @return array<string, string>
 	 */
 	public function mimes( array $mimes ): array {
-		return self::applies() ? $mimes + array( 'svg' => 'image/svg+xml' ) : $mimes;
+		return self::applies() ? SvgSanitizer::with_type( $mimes ) : $mimes;
 	}
 
 	/**
@@ -96,15 +96,7 @@ final class LogoUploads {
 	 * @return mixed
 	 */
 	public function check( mixed $data, mixed $file, mixed $filename ): mixed {
-		unset( $file );
-		if ( ! self::applies() || ! str_ends_with( strtolower( (string) $filename ), '.svg' ) ) {
-			return $data;
-		}
-		return array(
-			'ext'             => 'svg',
-			'type'            => 'image/svg+xml',
-			'proper_filename' => false,
-		);
+		return self::applies() ? SvgSanitizer::type_of( $data, $file, $filename ) : $data;
 	}
 
 	/**

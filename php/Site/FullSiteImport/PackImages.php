@@ -55,34 +55,19 @@ final class PackImages {
 			$uploads['url']    = $uploads['baseurl'] . '/' . $folder;
 			return $uploads;
 		};
-		$mimes = static fn( array $types ): array => $types + array( 'svg' => 'image/svg+xml' );
-		$check = static fn( mixed $data, mixed $file, mixed $filename ): mixed => str_ends_with( strtolower( (string) $filename ), '.svg' )
-			? array(
-				'ext'             => 'svg',
-				'type'            => 'image/svg+xml',
-				'proper_filename' => false,
-			)
-			: $data;
+		$sideload = static fn(): mixed => media_handle_sideload(
+			array(
+				'name'     => sanitize_file_name( $name ),
+				'tmp_name' => $tmp,
+			),
+			0
+		);
 		add_filter( 'upload_dir', $dir );
-		if ( 'svg' === $ext ) {
-			// WordPress takes no SVG uploads; this rebuilt one is allowed for this copy only.
-			add_filter( 'upload_mimes', $mimes );
-			add_filter( 'wp_check_filetype_and_ext', $check, 10, 3 );
-			add_filter( 'wp_generate_attachment_metadata', array( SvgSanitizer::class, 'size_metadata' ), 10, 2 );
-		}
 		try {
-			$id = media_handle_sideload(
-				array(
-					'name'     => sanitize_file_name( $name ),
-					'tmp_name' => $tmp,
-				),
-				0
-			);
+			// WordPress takes no SVG uploads; this rebuilt one is allowed for this copy only.
+			$id = 'svg' === $ext ? SvgSanitizer::allowed_during( $sideload ) : $sideload();
 		} finally {
 			remove_filter( 'upload_dir', $dir );
-			remove_filter( 'upload_mimes', $mimes );
-			remove_filter( 'wp_check_filetype_and_ext', $check, 10 );
-			remove_filter( 'wp_generate_attachment_metadata', array( SvgSanitizer::class, 'size_metadata' ), 10 );
 		}
 		if ( is_wp_error( $id ) ) {
 			wp_delete_file( $tmp );

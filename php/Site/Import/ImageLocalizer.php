@@ -282,32 +282,15 @@ final class ImageLocalizer {
 			}
 			file_put_contents( $tmp, $clean ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- the same temporary file, rewritten sanitised before media_handle_sideload() takes it.
 		}
-		// WordPress does not take SVG uploads; this sanitised one is allowed for this copy only.
-		$mimes = static fn( array $types ): array => $types + array( 'svg' => 'image/svg+xml' );
-		$check = static fn( mixed $data, mixed $file, mixed $filename ): mixed => str_ends_with( strtolower( (string) $filename ), '.svg' )
-			? array(
-				'ext'             => 'svg',
-				'type'            => 'image/svg+xml',
-				'proper_filename' => false,
-			)
-			: $data;
-		if ( $is_svg ) {
-			add_filter( 'upload_mimes', $mimes );
-			add_filter( 'wp_check_filetype_and_ext', $check, 10, 3 );
-			add_filter( 'wp_generate_attachment_metadata', array( SvgSanitizer::class, 'size_metadata' ), 10, 2 );
-		}
-		$id = media_handle_sideload(
+		$sideload = static fn(): mixed => media_handle_sideload(
 			array(
 				'name'     => $name,
 				'tmp_name' => $tmp,
 			),
 			0
 		);
-		if ( $is_svg ) {
-			remove_filter( 'upload_mimes', $mimes );
-			remove_filter( 'wp_check_filetype_and_ext', $check, 10 );
-			remove_filter( 'wp_generate_attachment_metadata', array( SvgSanitizer::class, 'size_metadata' ), 10 );
-		}
+		// WordPress does not take SVG uploads; this sanitised one is allowed for this copy only.
+		$id = $is_svg ? SvgSanitizer::allowed_during( $sideload ) : $sideload();
 		if ( is_wp_error( $id ) ) {
 			wp_delete_file( $tmp );
 			return 0;

@@ -428,6 +428,37 @@ final class CatalogWriter {
 	}
 
 	/**
+	 * Makes an earlier version an item's content again (`ItemVersions`
+	 * records it as the newest version): written here as every content is,
+	 * with the item's date, its update stamp and the catalogue's version.
+	 *
+	 * @param int    $item_id Item.
+	 * @param int    $number  Version to restore.
+	 * @param string $note    Optional note.
+	 * @return array{version: array<string, mixed>, created: bool}
+	 * @throws \Stencilbox\Support\Rest\HttpError 404 (no such item or version).
+	 * @throws \LogicException Without versions (a writer built without them).
+	 */
+	public function restore_version( int $item_id, int $number, string $note = '' ): array {
+		if ( null === $this->versions ) {
+			throw new \LogicException( 'CatalogWriter: no versions to restore from.' );
+		}
+		return $this->versions->restore(
+			$item_id,
+			$number,
+			$note,
+			function ( string $content ) use ( $item_id ): void {
+				global $wpdb;
+				// The version's body was stored filtered, as it was written.
+				$this->set_content( $item_id, $content );
+				$wpdb->update( self::t( 'items' ), array( 'updated_at' => current_time( 'mysql', true ) ), array( 'id' => $item_id ) );
+				ChangeStamps::touch( Versions::ITEM, array( $item_id ) );
+				CatalogVersion::bump();
+			}
+		);
+	}
+
+	/**
 	 * Stores an item's content.
 	 *
 	 * @param int    $id      Item id.

@@ -9,6 +9,7 @@
 namespace Stencilbox\Hub\Rest;
 
 use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Hub\Versions\ItemVersions;
 use Stencilbox\Hub\Versions\Retention;
 use Stencilbox\Hub\Versions\Usage;
@@ -41,6 +42,7 @@ final class HubVersionsAdminController extends HubController {
 	 * @param Retention         $retention How many versions are kept.
 	 * @param Usage             $usage     Where items are used.
 	 * @param CatalogRepository $catalog   Catalogue.
+	 * @param CatalogWriter     $writer    Writes item content (a restore).
 	 */
 	public function __construct(
 		private ItemVersions $items,
@@ -48,6 +50,7 @@ final class HubVersionsAdminController extends HubController {
 		private Retention $retention,
 		private Usage $usage,
 		private CatalogRepository $catalog,
+		private CatalogWriter $writer,
 	) {
 		parent::__construct();
 	}
@@ -141,7 +144,7 @@ final class HubVersionsAdminController extends HubController {
 	 * @return array<string, mixed>
 	 */
 	public function restore( \WP_REST_Request $request ): array {
-		$result = $this->items->restore( (int) $request['id'], (int) $request['number'], (string) $request['note'] );
+		$result = $this->writer->restore_version( (int) $request['id'], (int) $request['number'], (string) $request['note'] );
 		return array(
 			'version' => Versions::present( $result['version'], (int) $result['version']['number'] ),
 			'created' => $result['created'],

@@ -9,7 +9,6 @@
 namespace Stencilbox\Hub\Versions;
 
 use Stencilbox\Hub\Catalog\CatalogRepository;
-use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Support\Messages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
@@ -118,16 +117,18 @@ final class ItemVersions {
 
 	/**
 	 * Makes an earlier version the item's content again, as a new version
-	 * (nothing is deleted); every site then sees an update.
+	 * (nothing is deleted); every site then sees an update. Called by
+	 * `CatalogWriter::restore_version()`, the one place item content is
+	 * written, which passes its write.
 	 *
-	 * @param int    $item_id Item.
-	 * @param int    $number  Version to restore.
-	 * @param string $note    Optional note.
+	 * @param int                    $item_id Item.
+	 * @param int                    $number  Version to restore.
+	 * @param string                 $note    Optional note.
+	 * @param callable(string): void $write   Writes the item's content (and what derives from it).
 	 * @return array{version: array<string, mixed>, created: bool}
 	 * @throws HttpError 404.
 	 */
-	public function restore( int $item_id, int $number, string $note = '' ): array {
-		global $wpdb;
+	public function restore( int $item_id, int $number, string $note, callable $write ): array {
 		$row     = $this->row( $item_id );
 		$current = $this->catalog->stored_content( $item_id );
 		$old     = $this->stored( $item_id, $number );
@@ -148,11 +149,8 @@ final class ItemVersions {
 			$number
 		);
 		if ( $result['created'] ) {
-			$wpdb->update( Names::table( 'catalog_content' ), array( 'content' => $old['content'] ), array( 'item_id' => $item_id ) );
-			$wpdb->update( Names::table( 'catalog_items' ), array( 'updated_at' => current_time( 'mysql', true ) ), array( 'id' => $item_id ) );
+			$write( $old['content'] );
 			$this->versions->trim( Versions::ITEM, $item_id, $this->retention->for_items() );
-			ChangeStamps::touch( Versions::ITEM, array( $item_id ) );
-			CatalogVersion::bump();
 		}
 		return $result;
 	}

@@ -152,7 +152,7 @@ final class PreviewPage {
 				$html .= $this->page( ContentFilter::blocks( $markup ), $pages, (string) ( $parts['page'] ?? '' ), (string) ( $settings['site_title'] ?? '' ) );
 				continue;
 			}
-			$markup = PackContent::brand( $markup, (string) ( $settings['site_title'] ?? '' ), 211 );
+			$markup = PackContent::brand( $markup, (string) ( $settings['site_title'] ?? '' ), ImportForm::LOGO_DEFAULT );
 			if ( $site ) {
 				$html .= do_blocks( ContentFilter::blocks( self::with_pages( $markup, $id, $pages, (string) ( $settings['site_title'] ?? '' ) ) ) );
 				continue;
@@ -376,7 +376,8 @@ final class PreviewPage {
 	 * hex colours, family names without CSS punctuation).
 	 */
 	private static function script(): string {
-		return <<<'JS'
+		// The logo width's bounds and default are the form's (`ImportForm`).
+		$script = <<<'JS'
 (function(){
 	var parent = window.parent;
 	// What it sends says nothing private; what it receives must come from the page that frames it.
@@ -430,7 +431,7 @@ final class PreviewPage {
 		if (typeof data.title === 'string') {
 			document.querySelectorAll('.wp-block-site-title a, .wp-block-site-title span, p.wp-block-site-title').forEach(function(el){ el.textContent = data.title; });
 		}
-		var size = Math.max(20, Math.min(800, parseInt(data.logoSize, 10) || 211));
+		var size = Math.max(LOGO_MIN, Math.min(LOGO_MAX, parseInt(data.logoSize, 10) || LOGO_DEFAULT));
 		document.querySelectorAll('.wp-block-site-logo').forEach(function(box){
 			var url = data.logo && typeof data.logo.url === 'string' && /^(https?:|\/)/.test(data.logo.url) ? data.logo.url : '';
 			var img = box.querySelector('img');
@@ -446,5 +447,13 @@ final class PreviewPage {
 	send({ type: 'loaded' });
 })();
 JS;
+		return strtr(
+			$script,
+			array(
+				'LOGO_MIN'     => (string) ImportForm::LOGO_MIN,
+				'LOGO_MAX'     => (string) ImportForm::LOGO_MAX,
+				'LOGO_DEFAULT' => (string) ImportForm::LOGO_DEFAULT,
+			)
+		);
 	}
 }

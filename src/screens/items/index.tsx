@@ -14,7 +14,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { CatalogItem } from '../../api/catalog';
+import type { CatalogItem, PlanFilter } from '../../api/catalog';
 import ItemGrid from '../../components/item-grid';
 import PlanSwitcher from '../../components/plan-switcher';
 import SearchBox from '../../components/search-box';
@@ -63,6 +63,51 @@ export function listCount(
 }
 
 /**
+ * What the plan switch shows, said above the list (issue [23] E): Starter
+ * lists the free items too, so its first cards can be All's, and a plan
+ * that holds every item changes nothing but the count; either looked as
+ * if the switch did nothing. Null for All, and while the list loads.
+ *
+ * @param plan   The plan switch.
+ * @param count  Every item of the type.
+ * @param result The list's page, once loaded.
+ */
+export function planNote(
+	plan: PlanFilter,
+	count: number,
+	result: { total: number } | undefined
+): { text: string; allIn: boolean } | null {
+	if ( plan === 'all' || ! result ) {
+		return null;
+	}
+	if ( count > 0 && result.total === count ) {
+		return {
+			text: sprintf(
+				/* translators: %d: number of items */
+				_n(
+					'All %d item is in this plan.',
+					'All %d items are in this plan.',
+					count,
+					'stencilbox'
+				),
+				count
+			),
+			allIn: true,
+		};
+	}
+	return {
+		text:
+			plan === 'starter'
+				? __(
+						'Starter lists the free and Starter items; Pro items are left out.',
+						'stencilbox'
+					)
+				: __( 'Pro lists the Pro items only.', 'stencilbox' ),
+		allIn: false,
+	};
+}
+
+/**
  * Item list screen.
  *
  * @param props       Props.
@@ -91,6 +136,10 @@ export default function ItemsScreen( {
 	const filtered = isFilterActive( list.applied );
 	// The plan switch and the filters narrow the list (a search has its own line).
 	const narrowed = ! list.search && ( filtered || list.plan !== 'all' );
+	const note =
+		! list.search && count !== undefined
+			? planNote( list.plan, count, list.result )
+			: null;
 
 	let emptyText: string = __( 'There is nothing here yet.', 'stencilbox' );
 	if ( list.search ) {
@@ -187,6 +236,23 @@ export default function ItemsScreen( {
 						>
 							{ __( 'Clear search', 'stencilbox' ) }
 						</Button>
+					</p>
+				) }
+				{ note && (
+					<p className="stencilbox-items__results">
+						{ note.text }
+						{ ! note.allIn && (
+							<Button
+								variant="link"
+								onClick={ () => {
+									list.setPlan( 'all' );
+									// The button goes: focus stays near, on the list.
+									results.current?.focus();
+								} }
+							>
+								{ __( 'Show all plans', 'stencilbox' ) }
+							</Button>
+						) }
 					</p>
 				) }
 				<div

@@ -37,8 +37,12 @@ const directoryLog = () =>
 	readFileSync( path.join( SITE_DIR, 'directory.log' ), 'utf8' );
 const TITLE = 'Tidewater Studio';
 const PRIMARY = '#aa3300';
-/** A logo width other than the default (211), so a default would show. */
-const LOGO_WIDTH = 120;
+/**
+ * A logo width other than the default (211) and the logo's own width
+ * (`logoPng()` is 120 px wide), so a preview or a page that drew either
+ * instead of the chosen width would show ([23] #7).
+ */
+const LOGO_WIDTH = 90;
 
 /**
  * The width the preview draws its first logo at.

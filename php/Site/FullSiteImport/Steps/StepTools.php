@@ -11,6 +11,7 @@ namespace Stencilbox\Site\FullSiteImport\Steps;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\FullSiteImport\GlobalStyles;
+use Stencilbox\Site\FullSiteImport\ImportForm;
 use Stencilbox\Site\FullSiteImport\Journal;
 use Stencilbox\Site\FullSiteImport\PackContent;
 use Stencilbox\Site\FullSiteImport\PackPresets;
@@ -130,7 +131,7 @@ final class StepTools {
 		$colours = PackContent::colour_map( (array) ( $state['info']['settings']['colors'] ?? array() ), (array) ( $state['form']['color'] ?? array() ) );
 		$content = $package->read( (string) $item['file'] );
 		$brand   = (string) ( $state['info']['settings']['site_title'] ?? '' );
-		$width   = (int) ( $state['form']['logo_size'] ?? 211 );
+		$width   = (int) ( $state['form']['logo_size'] ?? ImportForm::LOGO_DEFAULT );
 		if ( in_array( $item['template_type'], array( 'header', 'footer' ), true ) ) {
 			$content = 'gutenberg' === $package->platform()
 				? PackContent::brand( $content, $brand, $width )
@@ -162,7 +163,7 @@ final class StepTools {
 		}
 		if ( 'header' === ( $item['template_type'] ?? '' ) && 'gutenberg' === $platform ) {
 			$context['brand']     = (string) ( $state['info']['settings']['site_title'] ?? '' );
-			$context['logo_size'] = (int) ( $state['form']['logo_size'] ?? 211 );
+			$context['logo_size'] = (int) ( $state['form']['logo_size'] ?? ImportForm::LOGO_DEFAULT );
 		}
 		apply_filters(
 			Names::HOOK_CONTENT_PLACED,

@@ -1,7 +1,9 @@
 /**
  * The plan switch shows its effect (issue [23] E): the list loads again
- * (placeholders, the count says it is loading) and the count beside the
- * title then says how many of the type's items the plan shows.
+ * (placeholders, the count says it is loading), the count beside the
+ * title then says how many of the type's items the plan shows, and a line
+ * above the list says what the plan lists (Starter's first cards can be
+ * All's) or that every item is in it, with a way back to all plans.
  */
 /**
  * External dependencies
@@ -47,6 +49,27 @@ const item = ( id: number, plan: string ) => ( {
 	plan,
 } );
 
+/** The packs screen on a fresh store. */
+function renderScreen() {
+	const { registry } = storeRegistry( catalogStore );
+	const history = createAppHistory( 'memory', {
+		initial: { path: 'gutenberg/packs', query: {} },
+	} );
+	render(
+		<RegistryProvider value={ registry }>
+			<RouterProvider history={ history }>
+				<ItemsScreen
+					route={ {
+						name: 'items',
+						platform: 'gutenberg',
+						type: 'packs',
+					} }
+				/>
+			</RouterProvider>
+		</RegistryProvider>
+	);
+}
+
 describe( 'ItemsScreen plan switch', () => {
 	beforeEach( () => {
 		calls.fetchItemsCount.mockResolvedValue( {
@@ -76,23 +99,7 @@ describe( 'ItemsScreen plan switch', () => {
 				answer = resolve;
 			} );
 		} );
-		const { registry } = storeRegistry( catalogStore );
-		const history = createAppHistory( 'memory', {
-			initial: { path: 'gutenberg/packs', query: {} },
-		} );
-		render(
-			<RegistryProvider value={ registry }>
-				<RouterProvider history={ history }>
-					<ItemsScreen
-						route={ {
-							name: 'items',
-							platform: 'gutenberg',
-							type: 'packs',
-						} }
-					/>
-				</RouterProvider>
-			</RegistryProvider>
-		);
+		renderScreen();
 		await act( settle );
 		expect( countText() ).toBe( '5 items' );
 		expect( screen.getByText( 'Pack 5' ) ).toBeTruthy();
@@ -123,5 +130,86 @@ describe( 'ItemsScreen plan switch', () => {
 		expect( countText() ).toBe( '2 of 5 items' );
 		expect( screen.getByText( 'Pack 5' ) ).toBeTruthy();
 		expect( screen.queryByText( 'Pack 1' ) ).toBeNull();
+		// What the plan lists, and the way back.
+		expect(
+			screen.getByText( 'Pro lists the Pro items only.' )
+		).toBeTruthy();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Show all plans' } )
+		);
+		await act( settle );
+		expect( countText() ).toBe( '5 items' );
+		expect( screen.getByText( 'Pack 1' ) ).toBeTruthy();
+		// The button is gone; focus is on the list, not lost.
+		const region = screen
+			.getByText( 'Pack 1' )
+			.closest< HTMLElement >( '#stencilbox-items-results' );
+		expect( region?.ownerDocument.activeElement ).toBe( region );
+		expect(
+			screen.queryByText( 'Pro lists the Pro items only.' )
+		).toBeNull();
+		expect(
+			within( screen.getByRole( 'group', { name: 'Plan' } ) )
+				.getByRole( 'button', { name: 'All' } )
+				.getAttribute( 'aria-pressed' )
+		).toBe( 'true' );
+	} );
+
+	it( 'says so when every item is in the chosen plan', async () => {
+		calls.fetchItems.mockResolvedValue( {
+			data: [ 1, 2, 3, 4, 5 ].map( ( id ) => item( id, 'free' ) ),
+			current_page: 1,
+			total_page: 1,
+			total: 5,
+		} );
+		renderScreen();
+		await act( settle );
+		expect( countText() ).toBe( '5 items' );
+		const user = userEvent.setup();
+		await user.click(
+			within( screen.getByRole( 'group', { name: 'Plan' } ) ).getByRole(
+				'button',
+				{
+					name: 'Starter',
+				}
+			)
+		);
+		await act( settle );
+		expect( countText() ).toBe( '5 of 5 items' );
+		expect(
+			screen.getByText( 'All 5 items are in this plan.' )
+		).toBeTruthy();
+		expect(
+			screen.queryByRole( 'button', { name: 'Show all plans' } )
+		).toBeNull();
+	} );
+
+	it( 'says what Starter lists when its first cards are the same as All’s', async () => {
+		calls.fetchItems.mockImplementation( ( params: { plan: string } ) =>
+			Promise.resolve( {
+				data: [ 1, 2 ].map( ( id ) => item( id, 'free' ) ),
+				current_page: 1,
+				total_page: params.plan === 'all' ? 3 : 2,
+				total: params.plan === 'all' ? 5 : 4,
+			} )
+		);
+		renderScreen();
+		await act( settle );
+		const user = userEvent.setup();
+		await user.click(
+			within( screen.getByRole( 'group', { name: 'Plan' } ) ).getByRole(
+				'button',
+				{
+					name: 'Starter',
+				}
+			)
+		);
+		await act( settle );
+		expect( countText() ).toBe( '4 of 5 items' );
+		expect(
+			screen.getByText(
+				'Starter lists the free and Starter items; Pro items are left out.'
+			)
+		).toBeTruthy();
 	} );
 } );

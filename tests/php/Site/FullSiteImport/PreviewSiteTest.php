@@ -8,6 +8,7 @@
 namespace Stencilbox\Tests\Site\FullSiteImport;
 
 use Stencilbox\Plugin;
+use Stencilbox\Site\FullSiteImport\ImportForm;
 use Stencilbox\Site\FullSiteImport\PreviewPage;
 use Stencilbox\Tests\FullSiteImportTestCase;
 
@@ -52,6 +53,8 @@ final class PreviewSiteTest extends FullSiteImportTestCase {
 		$html = $this->preview()->render( $this->harbor() );
 		$this->assertSame( 1, substr_count( $html, '<script' ) );
 		$this->assertMatchesRegularExpression( '#<script nonce="[A-Za-z0-9]{16}">#', $html );
+		// The logo width it draws is bounded and defaulted as the form is.
+		$this->assertStringContainsString( 'Math.max(' . ImportForm::LOGO_MIN . ', Math.min(' . ImportForm::LOGO_MAX . ', parseInt(data.logoSize, 10) || ' . ImportForm::LOGO_DEFAULT . '))', $html );
 	}
 
 	public function test_only_users_who_may_import_see_it(): void {

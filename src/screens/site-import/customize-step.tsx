@@ -20,7 +20,7 @@ import {
 } from '@wordpress/components';
 import { useThrottle } from '@wordpress/compose';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { useCallback, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -153,7 +153,10 @@ export function Colour( {
 	const { setColour } = useDispatch( store );
 	const [ shown, setShown ] = useState( value );
 	const commit = useThrottle(
-		( color: string ) => setColour( entry.id, color ),
+		useCallback(
+			( color: string ) => setColour( entry.id, color ),
+			[ setColour, entry.id ]
+		),
 		FSI.throttleMs
 	);
 	return (
@@ -211,17 +214,27 @@ function Size( {
 	const [ shown, setShown ] = useState< number | undefined >(
 		devices?.[ device ]?.value
 	);
-	const commit = useThrottle( ( value: number, nextUnit: string ) => {
-		setTypography( entryId, {
-			[ field ]: {
-				...( devices ?? {} ),
-				[ device ]: {
-					value: clampSize( field, nextUnit, value ),
-					unit: nextUnit,
-				},
+	// The other devices' sizes as they are when the change goes out; one
+	// throttle while the field and device stay.
+	const others = useRef( devices );
+	others.current = devices;
+	const commit = useThrottle(
+		useCallback(
+			( value: number, nextUnit: string ) => {
+				setTypography( entryId, {
+					[ field ]: {
+						...( others.current ?? {} ),
+						[ device ]: {
+							value: clampSize( field, nextUnit, value ),
+							unit: nextUnit,
+						},
+					},
+				} );
 			},
-		} );
-	}, FSI.throttleMs );
+			[ setTypography, entryId, field, device ]
+		),
+		FSI.throttleMs
+	);
 	return (
 		<div className="stencilbox-site-import__size">
 			<TextControl

@@ -7,7 +7,7 @@
  * WordPress dependencies
  */
 import { useThrottle } from '@wordpress/compose';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -88,14 +88,17 @@ export function usePreviewMessage(
 	const [ logoWidth, setLogoWidth ] = useState< number | null >( null );
 	const latest = useRef( form );
 	latest.current = form;
-	const send = useThrottle(
+	// One throttle for the hook's life (a new function each render would
+	// make a new throttle, and every change would go out at once).
+	const post = useCallback(
 		( message: PreviewMessage ) =>
 			frame.current?.contentWindow?.postMessage(
 				message,
 				frameOrigin( frame.current )
 			),
-		FSI.throttleMs
+		[ frame ]
 	);
+	const send = useThrottle( post, FSI.throttleMs );
 	useEffect( () => {
 		const receive = ( event: MessageEvent ) => {
 			if (

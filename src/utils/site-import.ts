@@ -41,6 +41,12 @@ export const PREVIEW_SIZES = {
 	mobile: { width: 320, height: 480 },
 } as const;
 
+/**
+ * The width the desktop preview is drawn at: a narrower stage shows it
+ * scaled down, so the page gets its desktop styles (not a tablet's).
+ */
+export const DESKTOP_WIDTH = 1280;
+
 export type Device = keyof typeof PREVIEW_SIZES;
 export const DEVICES: Device[] = [ 'desktop', 'tablet', 'mobile' ];
 

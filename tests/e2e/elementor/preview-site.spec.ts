@@ -131,6 +131,12 @@ test.describe( 'Preview site of an Elementor pack', () => {
 		await page.screenshot( {
 			path: `${ SHOTS }/preview-site-elementor-about.png`,
 		} );
+		// A phone's width: Elementor's responsive rules (the header's row wraps).
+		await modal.getByRole( 'button', { name: 'Mobile' } ).click();
+		await expect( frame ).toHaveCSS( 'width', '320px' );
+		await page.screenshot( {
+			path: `${ SHOTS }/preview-site-elementor-mobile.png`,
+		} );
 		expect( elsewhere ).toEqual( [] );
 	} );
 } );

@@ -429,7 +429,7 @@ final class Plugin {
 		$this->define( InserterPatterns::class, fn(): InserterPatterns => new InserterPatterns( $this->get( AccountSession::class ), $this->get( Connections::class ), $this->get( CatalogCache::class ) ) );
 		$this->define( ItemVersionPreview::class, fn(): ItemVersionPreview => new ItemVersionPreview( $this->get( ItemVersions::class ) ) );
 		$this->define( UpdatePreview::class, fn(): UpdatePreview => new UpdatePreview( $this->get( Updates::class ), $this->get( AccountSession::class ) ) );
-		$this->define( FullSitePreviewPage::class, fn(): FullSitePreviewPage => new FullSitePreviewPage( $this->get( AccountSession::class ), $this->get( GlobalStyles::class ), $this->get( ThemeFiles::class ) ) );
+		$this->define( FullSitePreviewPage::class, fn(): FullSitePreviewPage => new FullSitePreviewPage( $this->get( AccountSession::class ), $this->get( GlobalStyles::class ), $this->get( ThemeFiles::class ), $this->get( ElementorFonts::class ) ) );
 
 		// REST controllers: the hub's routes, then the site's.
 		$this->define( HubAccountsController::class, fn(): HubAccountsController => new HubAccountsController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( AccountService::class ) ) );

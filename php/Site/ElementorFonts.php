@@ -46,6 +46,14 @@ final class ElementorFonts {
 	private array $printed = array();
 
 	/**
+	 * Families served for this request beside the kit's (a preview's, whose
+	 * kit is not saved: `also_serve()`).
+	 *
+	 * @var string[]
+	 */
+	private array $also = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param ThemeFiles $themes The themes the plugin ships.
@@ -76,7 +84,24 @@ final class ElementorFonts {
 		foreach ( $this->kit_families() as $family ) {
 			$fonts[ $family ] = self::FONT_TYPE;
 		}
+		foreach ( $this->also as $family ) {
+			if ( $this->local()->has( $family ) ) {
+				$fonts[ $family ] = self::FONT_TYPE;
+			}
+		}
 		return $fonts;
+	}
+
+	/**
+	 * Serves these families from this site too, for this request: "Preview
+	 * site" of an Elementor pack shows the kit the import will make, whose
+	 * families Elementor must know as ours before it first lists its fonts
+	 * (once a request, as soon as a document's controls are made).
+	 *
+	 * @param string[] $families Family names.
+	 */
+	public function also_serve( array $families ): void {
+		$this->also = array_values( array_unique( array_merge( $this->also, array_filter( array_map( 'trim', $families ) ) ) ) );
 	}
 
 	/**

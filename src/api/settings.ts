@@ -41,6 +41,8 @@ export interface Settings {
 	 * the pack id is appended).
 	 */
 	fsiPreviewUrl?: string;
+	/** The platforms whose packs "Preview site" draws here (`elementor` while Elementor runs). */
+	fsiPreviewPlatforms?: string[];
 	/** The site reports import progress by polling ('lightspeed'), not a stream. */
 	fsiLightspeed?: boolean;
 	/** In the editor of a saved template: its type and how many display conditions it has. */

@@ -352,10 +352,7 @@ final class GlobalStyles {
 
 	/**
 	 * Elementor: the active kit's globals (Elementor reads them from the
-	 * kit's page settings). The pack's entries go onto the four system ids
-	 * (`mapped()`); the colours and typography left over become custom
-	 * globals, under their pack ids. Custom globals the kit already had are
-	 * kept, except those the pack's replace.
+	 * kit's page settings), as `elementor_kit_settings()` makes them.
 	 *
 	 * @param int                              $kit        Kit post id.
 	 * @param array<int, array<string, mixed>> $colours    Entries.
@@ -363,7 +360,25 @@ final class GlobalStyles {
 	 */
 	private function elementor_kit( int $kit, array $colours, array $typography ): void {
 		$settings = get_post_meta( $kit, '_elementor_page_settings', true );
-		$settings = is_array( $settings ) ? $settings : array();
+		update_post_meta( $kit, '_elementor_page_settings', $this->elementor_kit_settings( is_array( $settings ) ? $settings : array(), $colours, $typography ) );
+		if ( method_exists( '\Elementor\Plugin', 'instance' ) ) {
+			\Elementor\Plugin::instance()->files_manager->clear_cache();
+		}
+	}
+
+	/**
+	 * A kit's page settings with the pack's globals (what `apply()` writes,
+	 * and what "Preview site" shows without writing it). The pack's entries
+	 * go onto the four system ids (`mapped()`); the colours and typography
+	 * left over become custom globals, under their pack ids. Custom globals
+	 * the kit already had are kept, except those the pack's replace.
+	 *
+	 * @param array<string, mixed>             $settings   The kit's page settings now.
+	 * @param array<int, array<string, mixed>> $colours    Entries.
+	 * @param array<int, array<string, mixed>> $typography Entries.
+	 * @return array<string, mixed>
+	 */
+	public function elementor_kit_settings( array $settings, array $colours, array $typography ): array {
 		$current  = static function ( string $key ) use ( $settings ): array {
 			if ( is_array( $settings[ $key ] ?? null ) ) {
 				return $settings[ $key ];
@@ -388,10 +403,7 @@ final class GlobalStyles {
 		[ $system, $custom ]       = self::mapped( $typography, self::SYSTEM_TYPOGRAPHY, $current( 'system_typography' ), $font, true );
 		$settings['system_typography'] = $system;
 		$settings['custom_typography'] = self::merge_custom( $current( 'custom_typography' ), $custom );
-		update_post_meta( $kit, '_elementor_page_settings', $settings );
-		if ( method_exists( '\Elementor\Plugin', 'instance' ) ) {
-			\Elementor\Plugin::instance()->files_manager->clear_cache();
-		}
+		return $settings;
 	}
 
 	/**

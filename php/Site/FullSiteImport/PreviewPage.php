@@ -8,6 +8,7 @@
 namespace Stencilbox\Site\FullSiteImport;
 
 use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Site\ElementorFonts;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Support\Names;
@@ -32,7 +33,11 @@ defined( 'ABSPATH' ) || exit;
  *   the Content-Security-Policy);
  * - "Preview site" (`&stencilbox-fsi-page=<page slug>`): the pack's header,
  *   that page and footer, no script at all, the header's menu linking the
- *   pack's other pages (so the site can be browsed before importing).
+ *   pack's other pages (so the site can be browsed before importing). An
+ *   Elementor pack's, where Elementor runs, is drawn by Elementor
+ *   (`ElementorPreview`: its rendering and CSS, the kit with the pack's
+ *   globals, nothing saved); without Elementor the page says why there is
+ *   none (and the item page offers no "Preview site").
  *
  * Both are drawn as the import will make them: with the pack's theme (its
  * theme.json and fonts, from the installed theme or the copy the plugin
@@ -53,8 +58,9 @@ final class PreviewPage {
 	 * @param AccountSession $account Hub calls on the user's behalf.
 	 * @param GlobalStyles   $styles  The import's colours and typography.
 	 * @param ThemeFiles     $themes  Theme files, installed or shipped.
+	 * @param ElementorFonts $fonts   Elementor's fonts from this site (an Elementor pack's preview).
 	 */
-	public function __construct( private AccountSession $account, private GlobalStyles $styles, private ThemeFiles $themes ) {}
+	public function __construct( private AccountSession $account, private GlobalStyles $styles, private ThemeFiles $themes, private ElementorFonts $fonts ) {}
 
 	/**
 	 * Hooks the page and its URL in the boot data.
@@ -73,6 +79,8 @@ final class PreviewPage {
 	 */
 	public function settings( array $settings ): array {
 		$settings['fsiPreviewUrl'] = self::url( 0 );
+		// The platforms whose packs "Preview site" draws here.
+		$settings['fsiPreviewPlatforms'] = ElementorPreview::available() ? array( 'gutenberg', 'elementor' ) : array( 'gutenberg' );
 		$settings['fsiLightspeed'] = Imports::lightspeed();
 		return $settings;
 	}
@@ -135,18 +143,26 @@ final class PreviewPage {
 		$settings = (array) ( $info['settings'] ?? array() );
 		$colours  = (array) ( $settings['colors'] ?? array() );
 		$this->as_imported( $info );
-		$pages = (array) ( $parts['pages'] ?? array() );
-		$html  = '';
+		$pages     = (array) ( $parts['pages'] ?? array() );
+		$platform  = (string) ( $parts['platform'] ?? '' );
+		$elementor = $site && 'elementor' === $platform && ElementorPreview::available() ? new ElementorPreview( $this->styles, $this->fonts ) : null;
+		$elementor?->use_pack_kit( $info );
+		$elementor?->without_stylesheet_writes();
+		$html = '';
 		foreach ( array( 'header', 'home', 'footer' ) as $part ) {
 			$markup = (string) ( $parts[ $part ] ?? '' );
-			if ( 'gutenberg' !== ( $parts['platform'] ?? '' ) || '' === $markup ) {
+			if ( ( 'gutenberg' !== $platform && ! $elementor ) || '' === $markup ) {
 				continue;
 			}
 			// Images stay on the hub for a preview (nothing is copied yet).
 			$markup = str_replace( PackPackage::PLACEHOLDER, '', $markup );
 			if ( $site ) {
 				// The pack's links to its pages lead to their previews (as the import points them at the pages).
-				$markup = PackLinks::apply( $markup, 'gutenberg', self::page_targets( $id, $pages, (string) ( $settings['site_title'] ?? '' ) ) );
+				$markup = PackLinks::apply( $markup, $platform, self::page_targets( $id, $pages, (string) ( $settings['site_title'] ?? '' ) ) );
+			}
+			if ( $elementor ) {
+				$html .= self::elementor_part( $part, $elementor->document( ContentFilter::content( 'elementor', $markup ), 'home' === $part ? 'wp-page' : 'wp-post' ) );
+				continue;
 			}
 			if ( 'home' === $part ) {
 				$html .= $this->page( ContentFilter::blocks( $markup ), $pages, (string) ( $parts['page'] ?? '' ), (string) ( $settings['site_title'] ?? '' ) );
@@ -162,11 +178,13 @@ final class PreviewPage {
 			$html  .= do_blocks( self::variables( ContentFilter::blocks( $markup ), $colours ) );
 		}
 		if ( '' === $html ) {
-			$html = '<p style="padding:48px;text-align:center">' . esc_html__( 'This pack has no preview on this site.', 'stencilbox' ) . '</p>';
+			$html = '<p style="padding:48px;text-align:center">' . esc_html( $site && 'elementor' === $platform && ! $elementor ? __( 'This pack is built with Elementor: its preview needs Elementor active on this site.', 'stencilbox' ) : __( 'This pack has no preview on this site.', 'stencilbox' ) ) . '</p>';
 		}
 		do_action( 'wp_enqueue_scripts' );
 		self::without_other_theme( (string) ( $info['theme']['slug'] ?? '' ) );
 		ob_start();
+		// Elementor's font links first: the fonts served from this site go out with the styles.
+		echo $elementor?->styles() ?? ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Elementor's own font links.
 		wp_print_styles();
 		if ( function_exists( 'wp_print_font_faces' ) ) {
 			wp_print_font_faces();
@@ -236,6 +254,7 @@ final class PreviewPage {
 		$tagline  = (string) sanitize_option( 'blogdescription', '' !== $tagline ? $tagline : $fallback['slogan'] );
 		add_filter( 'pre_option_blogname', static fn(): string => $title );
 		add_filter( 'pre_option_blogdescription', static fn(): string => $tagline );
+		self::without_style_cache();
 		[ $colours, $typography ] = GlobalStyles::chosen( (array) ( $info['settings'] ?? array() ), array() );
 		if ( 'gutenberg' !== ( $info['platform'] ?? '' ) || ! ( $colours || $typography ) ) {
 			return;
@@ -243,6 +262,25 @@ final class PreviewPage {
 		$config = $this->styles->config( array(), $colours, $typography );
 		add_filter( 'wp_theme_json_data_user', static fn( \WP_Theme_JSON_Data $data ): \WP_Theme_JSON_Data => $data->update_with( $config ) );
 		\WP_Theme_JSON_Resolver::clean_cached_data();
+	}
+
+	/**
+	 * WordPress's cache of the blocks' global styles (`wp_styles_for_blocks`,
+	 * a transient every page view may rewrite) holds the site's: the
+	 * preview's, the pack theme's, are computed without reading it, and
+	 * nothing is written to the database (a transient in the options table:
+	 * the write becomes an update to the value it already has, which
+	 * WordPress skips; a persistent object cache takes it, hash-marked, as
+	 * from any page view).
+	 */
+	private static function without_style_cache(): void {
+		$none = array(
+			'hash'   => '',
+			'blocks' => array(),
+		);
+		add_filter( 'pre_transient_wp_styles_for_blocks', static fn(): array => $none );
+		add_filter( 'pre_option__transient_wp_styles_for_blocks', static fn(): array => $none );
+		add_filter( 'pre_update_option__transient_wp_styles_for_blocks', static fn( mixed $value, mixed $old ): mixed => $old, 10, 2 );
 	}
 
 	/**
@@ -272,6 +310,22 @@ final class PreviewPage {
 			wp_enqueue_global_styles();
 			wp_enqueue_stored_styles();
 		}
+	}
+
+	/**
+	 * An Elementor document where the import shows it: the header and
+	 * footer as the theme's parts (`TemplateRenderer::replace_part()`), a
+	 * page as the content of the theme's full-width page template (no
+	 * title: an Elementor page is made for Elementor's Full Width).
+	 *
+	 * @param string $part   header, home or footer.
+	 * @param string $markup Elementor's rendering.
+	 */
+	private static function elementor_part( string $part, string $markup ): string {
+		if ( 'home' === $part ) {
+			return '<main class="wp-block-group"><div class="entry-content wp-block-post-content alignfull">' . $markup . '</div></main>';
+		}
+		return sprintf( '<%1$s class="wp-block-template-part stencilbox-template stencilbox-template--%1$s">%2$s</%1$s>', $part, $markup );
 	}
 
 	/**

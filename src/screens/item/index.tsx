@@ -256,13 +256,13 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 		action === 'insert' &&
 		item.platform === 'gutenberg' &&
 		livePreviewUrl( item.slug ) !== '';
+	// "Preview site": Gutenberg packs, and Elementor packs where Elementor runs.
 	const canPreviewSite =
 		isPack &&
 		action === 'import' &&
-		item.platform === 'gutenberg' &&
 		isSignedIn === true &&
 		currentUserCan( NAMES.capFsi ) &&
-		sitePreviewUrl( item.id ) !== '';
+		sitePreviewUrl( item.id, item.platform ) !== '';
 
 	return (
 		<article ref={ top } className={ `stencilbox-item is-${ item.type }` }>
@@ -462,6 +462,7 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 			{ sitePreview && (
 				<SitePreview
 					id={ item.id }
+					platform={ item.platform }
 					name={ item.name }
 					onImport={ () => {
 						setSitePreview( false );

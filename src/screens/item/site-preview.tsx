@@ -1,7 +1,8 @@
 /**
  * "Preview site" (issue [13]): a pack's pages, browsable before importing,
  * drawn by this site as the import will make them (the pack's theme,
- * colours and fonts; `Site\FullSiteImport\PreviewPage`, no scripts). The
+ * colours and fonts; an Elementor pack's by Elementor, where it runs;
+ * `Site\FullSiteImport\PreviewPage`, no scripts). The
  * header's menu moves between the pack's pages inside the frame; Import
  * starts the wizard from here.
  */
@@ -19,13 +20,18 @@ import DevicePreview from '../../components/device-preview';
 
 /**
  * The URL of a pack's "Preview site" (its front page; '' when this site
- * has no preview page).
+ * has no preview page, or does not draw packs of that platform: an
+ * Elementor pack needs Elementor running here).
  *
- * @param id Pack id.
+ * @param id       Pack id.
+ * @param platform The pack's platform.
  */
-export function sitePreviewUrl( id: number ): string {
-	const base = getSettings().fsiPreviewUrl;
-	return base ? `${ base }${ id }&stencilbox-fsi-page=` : '';
+export function sitePreviewUrl( id: number, platform: string ): string {
+	const { fsiPreviewUrl: base, fsiPreviewPlatforms: platforms } =
+		getSettings();
+	return base && ( platforms ?? [ 'gutenberg' ] ).includes( platform )
+		? `${ base }${ id }&stencilbox-fsi-page=`
+		: '';
 }
 
 /**
@@ -33,17 +39,20 @@ export function sitePreviewUrl( id: number ): string {
  *
  * @param props          Props.
  * @param props.id       Pack id.
+ * @param props.platform Pack platform.
  * @param props.name     Pack name.
  * @param props.onImport Starts the import (the wizard).
  * @param props.onClose  Closes it.
  */
 export default function SitePreview( {
 	id,
+	platform,
 	name,
 	onImport,
 	onClose,
 }: {
 	id: number;
+	platform: string;
 	name: string;
 	onImport: () => void;
 	onClose: () => void;
@@ -67,7 +76,7 @@ export default function SitePreview( {
 					) }
 				</p>
 				<DevicePreview
-					src={ sitePreviewUrl( id ) }
+					src={ sitePreviewUrl( id, platform ) }
 					title={ sprintf(
 						/* translators: %s: pack name. */
 						__( 'Preview of the site %s makes', 'stencilbox' ),

@@ -9,6 +9,8 @@
 
 namespace Stencilbox\Tests\Elementor;
 
+use Stencilbox\Plugin;
+use Stencilbox\Site\FullSiteImport\PreviewPage;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Tests\ElementorPackImport;
@@ -48,5 +50,17 @@ final class ElementorPackImportTest extends FullSiteImportTestCase {
 		$response = $this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $session, 'confirm' => true ) );
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		$this->assert_same_snapshot( $before, self::snapshot() );
+	}
+
+	public function test_without_elementors_renderer_an_elementor_pack_has_no_preview_and_says_why(): void {
+		// The stand-in makes Elementor "active" (its post type, its version)
+		// without its classes: nothing here can draw Elementor's documents.
+		$this->use_shipped_demo();
+		$preview = Plugin::instance()->service( PreviewPage::class );
+		$this->assertInstanceOf( PreviewPage::class, $preview );
+		$this->assertSame( array( 'gutenberg' ), $preview->settings( array() )['fsiPreviewPlatforms'], 'the item page offers no "Preview site"' );
+		$html = $preview->render( (int) $this->catalog->id_of( 'elementor', 'harbor-agency', 'pack' ), '' );
+		$this->assertStringContainsString( 'its preview needs Elementor active on this site', $html );
+		$this->assertStringNotContainsString( '<script', $html );
 	}
 }

@@ -49,6 +49,12 @@ final class PreviewSiteTest extends FullSiteImportTestCase {
 		$this->assertStringNotContainsString( 'href="#about"', $front );
 	}
 
+	public function test_without_elementor_an_elementor_pack_has_no_preview_and_says_why(): void {
+		$this->assertSame( array( 'gutenberg' ), $this->preview()->settings( array() )['fsiPreviewPlatforms'], 'the item page offers no "Preview site"' );
+		$html = $this->preview()->render( (int) $this->catalog->id_of( 'elementor', 'harbor-agency', 'pack' ), '' );
+		$this->assertStringContainsString( 'its preview needs Elementor active on this site', $html );
+	}
+
 	public function test_the_wizard_preview_runs_only_its_own_script(): void {
 		$html = $this->preview()->render( $this->harbor() );
 		$this->assertSame( 1, substr_count( $html, '<script' ) );

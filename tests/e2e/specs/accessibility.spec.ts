@@ -11,7 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { ADMIN_PAGE, libraryNav } from '../utils';
+import { ADMIN_PAGE, libraryNav, recordToasts } from '../utils';
 import {
 	APP_ROOT,
 	expectAccessible,
@@ -431,16 +431,13 @@ test.describe( 'Accessibility', () => {
 		await expectAccessible( page, 'popup: lightbox', POPUP );
 		await escapeBackTo( page, lightbox, screenshots );
 		await expect( popup ).toBeVisible();
+		const toastShown = await recordToasts( page );
 		await tabTo(
 			page,
 			popup.getByRole( 'button', { name: 'Insert', exact: true } )
 		);
 		await page.keyboard.press( 'Space' );
-		await expect(
-			page
-				.locator( '.components-snackbar' )
-				.getByText( 'Sunrise Hero was inserted.' )
-		).toBeVisible();
+		await toastShown( 'Sunrise Hero was inserted.' );
 		await expect( popup ).toBeHidden();
 		await expect
 			.poll( async () => ( await editor.getBlocks() ).length )

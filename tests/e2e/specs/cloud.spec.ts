@@ -22,7 +22,7 @@ import type { Locator, Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { ADMIN_PAGE, currentPath, pageAs } from '../utils';
+import { ADMIN_PAGE, currentPath, pageAs, recordToasts } from '../utils';
 import {
 	createLibraryAccount,
 	PASSWORD,
@@ -333,16 +333,13 @@ test.describe( 'Cloud and WorkSpaces', () => {
 			`cloud-${ projectName() }`,
 			'09-insert-from-cloud'
 		);
+		const toastShown = await recordToasts( member );
 		await library
 			.getByRole( 'button', { name: 'Insert Launch page' } )
 			.click();
 		// The toast lives 1500 ms (spec §9): look for it first, as the
 		// library closes with it.
-		await expect(
-			member
-				.locator( '.components-snackbar' )
-				.getByText( 'Launch page was inserted.' )
-		).toBeVisible();
+		await toastShown( 'Launch page was inserted.' );
 		await expect( library ).toBeHidden();
 		const html = await member.evaluate( () =>
 			( window as any ).wp.data

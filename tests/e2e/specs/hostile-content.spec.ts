@@ -16,7 +16,7 @@ import type { Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { ADMIN_PAGE } from '../utils';
+import { ADMIN_PAGE, recordToasts } from '../utils';
 import { zipFolder } from '../utils/bundle';
 import {
 	createLibraryAccount,
@@ -242,37 +242,9 @@ test.describe( 'Hostile catalogue content', () => {
 		expect( await pwned( page ) ).toEqual( [] );
 
 		// Filtered on the way in (the bundle) and on the way out (the raw card).
-		// Every snackbar text the editor shows, recorded as it appears: the
-		// toast lives 1500 ms (spec §9), which a busy machine's polling can
-		// miss between two looks.
-		await page.evaluate( () => {
-			const shown: string[] = [];
-			( window as any ).stencilboxToasts = shown;
-			new MutationObserver( () =>
-				document
-					.querySelectorAll( '.components-snackbar' )
-					.forEach( ( node ) => {
-						const text = node.textContent ?? '';
-						if ( ! shown.includes( text ) ) {
-							shown.push( text );
-						}
-					} )
-			).observe( document.body, { childList: true, subtree: true } );
-		} );
+		const toasts = await recordToasts( page );
 		const inserted = ( name: string ) => ( {
-			toBeShown: () =>
-				expect
-					.poll(
-						() =>
-							page.evaluate( () =>
-								(
-									( window as any )
-										.stencilboxToasts as string[]
-								 ).join( '\n' )
-							),
-						{ timeout: 30_000 }
-					)
-					.toContain( `${ name } was inserted.` ),
+			toBeShown: () => toasts( `${ name } was inserted.` ),
 		} );
 		await insert( 'Mallory Preview' );
 		await inserted( 'Mallory Preview' ).toBeShown();

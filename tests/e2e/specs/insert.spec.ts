@@ -12,6 +12,7 @@ import {
 	ADMIN_PAGE,
 	currentPath,
 	insertFromModal,
+	recordToasts,
 	saveDraftAndWait,
 } from '../utils';
 import {
@@ -55,6 +56,7 @@ test.describe( 'Insert and import', () => {
 		await expect(
 			modal.getByRole( 'heading', { name: 'Sunrise Hero' } )
 		).toBeVisible();
+		const toastShown = await recordToasts( page );
 		await modal
 			.getByRole( 'button', { name: 'Insert', exact: true } )
 			.click();
@@ -62,11 +64,7 @@ test.describe( 'Insert and import', () => {
 		// The popup closes and the blocks are in the editor, valid. The
 		// toast lives 1500 ms (spec §9): look for it first, as the popup
 		// closes with it.
-		await expect(
-			page
-				.locator( '.components-snackbar' )
-				.getByText( 'Sunrise Hero was inserted.' )
-		).toBeVisible();
+		await toastShown( 'Sunrise Hero was inserted.' );
 		await expect( modal ).toBeHidden();
 		const blocks = await editor.getBlocks();
 		expect( blocks.length ).toBeGreaterThan( 0 );

@@ -8,6 +8,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { recordToasts } from '../utils';
 import {
 	createLibraryAccount,
 	signInLibrary,
@@ -50,12 +51,9 @@ test.describe( 'Library patterns in the block inserter', () => {
 			path: `${ process.env.WP_ARTIFACTS_PATH }/inserter-patterns.png`,
 		} );
 
+		const toastShown = await recordToasts( page );
 		await list.getByRole( 'option', { name: 'Sunrise Hero' } ).click();
-		await expect(
-			page
-				.locator( '.components-snackbar' )
-				.getByText( 'Sunrise Hero was inserted.' )
-		).toBeVisible();
+		await toastShown( 'Sunrise Hero was inserted.' );
 		const html = await page.evaluate( () =>
 			( window as any ).wp.data
 				.select( 'core/editor' )

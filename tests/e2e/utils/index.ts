@@ -62,6 +62,46 @@ export async function insertFromModal(
 }
 
 /**
+ * Records every snackbar text a page shows, as it appears, and returns the
+ * check that the page showed one. A toast lives 1500 ms (spec §9): a busy
+ * machine's polling can look before and after it. Call it before the
+ * action, on the page (document) that shows the toast.
+ *
+ * @param page Page.
+ * @return Waits (up to 30 s) until the page has shown the text.
+ */
+export async function recordToasts(
+	page: Page
+): Promise< ( text: string ) => Promise< void > > {
+	await page.evaluate( () => {
+		const shown: string[] = [];
+		( window as any ).stencilboxToasts = shown;
+		new MutationObserver( () =>
+			document
+				.querySelectorAll( '.components-snackbar' )
+				.forEach( ( node ) => {
+					const text = node.textContent ?? '';
+					if ( ! shown.includes( text ) ) {
+						shown.push( text );
+					}
+				} )
+		).observe( document.body, { childList: true, subtree: true } );
+	} );
+	return ( text: string ) =>
+		expect
+			.poll(
+				() =>
+					page.evaluate( () =>
+						( ( window as any ).stencilboxToasts as string[] ).join(
+							'\n'
+						)
+					),
+				{ timeout: 30_000 }
+			)
+			.toContain( text );
+}
+
+/**
  * Saves the post in the block editor and waits until the editor says it is
  * saved (the post's state, not the snackbar, which can come and go before
  * a busy machine looks for it).

@@ -278,16 +278,23 @@ export default function ItemsScreen( {
 						emptyTitle={ __( 'No items found', 'stencilbox' ) }
 						emptyText={ <p>{ emptyText }</p> }
 						emptyActions={
-							( filtered || list.search ) && (
+							( filtered ||
+								list.search ||
+								list.plan !== 'all' ) && (
 								<Button
 									__next40pxDefaultSize
 									variant="secondary"
-									onClick={ () =>
+									onClick={ () => {
+										// "Reset them to see everything": the
+										// plan too, which alone can empty a list.
+										if ( list.plan !== 'all' ) {
+											list.setPlan( 'all' );
+										}
 										setQuery( {
 											...clearedQuery(),
 											q: undefined,
-										} )
-									}
+										} );
+									} }
 								>
 									{ __(
 										'Reset filters and search',

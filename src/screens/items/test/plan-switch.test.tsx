@@ -184,6 +184,46 @@ describe( 'ItemsScreen plan switch', () => {
 		).toBeNull();
 	} );
 
+	it( 'a list the plan alone empties offers the reset its message promises, and the reset brings every item back', async () => {
+		calls.fetchItems.mockImplementation( ( params: { plan: string } ) =>
+			Promise.resolve(
+				params.plan === 'all'
+					? {
+							data: [ 1, 2 ].map( ( id ) => item( id, 'free' ) ),
+							current_page: 1,
+							total_page: 1,
+							total: 2,
+						}
+					: { data: [], current_page: 1, total_page: 0, total: 0 }
+			)
+		);
+		renderScreen();
+		await act( settle );
+		const user = userEvent.setup();
+		await user.click(
+			within( screen.getByRole( 'group', { name: 'Plan' } ) ).getByRole(
+				'button',
+				{ name: 'Pro' }
+			)
+		);
+		await act( settle );
+		expect(
+			screen.getByText(
+				'Nothing matches these filters. Reset them to see everything.'
+			)
+		).toBeTruthy();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Reset filters and search' } )
+		);
+		await act( settle );
+		expect( screen.getByText( 'Pack 1' ) ).toBeTruthy();
+		expect(
+			within( screen.getByRole( 'group', { name: 'Plan' } ) )
+				.getByRole( 'button', { name: 'All' } )
+				.getAttribute( 'aria-pressed' )
+		).toBe( 'true' );
+	} );
+
 	it( 'says what Starter lists when its first cards are the same as All’s', async () => {
 		calls.fetchItems.mockImplementation( ( params: { plan: string } ) =>
 			Promise.resolve( {

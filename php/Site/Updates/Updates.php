@@ -9,6 +9,7 @@
 namespace Stencilbox\Site\Updates;
 
 use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Site\FullSiteImport\ImportForm;
 use Stencilbox\Site\FullSiteImport\PackContent;
 use Stencilbox\Site\FullSiteImport\PackLinks;
 use Stencilbox\Site\FullSiteImport\PackPresets;
@@ -373,7 +374,7 @@ final class Updates {
 		$context = (array) $row['context'];
 		if ( 'full-site' === $row['path'] ) {
 			if ( '' !== (string) ( $context['brand'] ?? '' ) ) {
-				$content = PackContent::brand( $content, (string) $context['brand'], (int) ( $context['logo_size'] ?? 211 ) );
+				$content = PackContent::brand( $content, (string) $context['brand'], (int) ( $context['logo_size'] ?? ImportForm::LOGO_DEFAULT ) );
 			}
 			if ( 'gutenberg' === $platform && ! empty( $context['presets'] ) && is_array( $context['presets'] ) ) {
 				// Imported for another theme than the pack's: its presets as values, as the import wrote them.

@@ -20,7 +20,7 @@ import {
 	openElementor,
 } from '../utils/elementor';
 import { expectAccessible } from '../utils/axe';
-import { createLibraryAccount, signInLibrary } from '../utils/library-account';
+import { signInNewAccount } from '../utils/library-account';
 import { SiteRest } from '../utils/site-rest';
 
 const BUTTON = { name: 'Add from Stencilbox library' };
@@ -138,15 +138,7 @@ async function insert(
 
 test.describe( 'Stencilbox in the real Elementor', () => {
 	test.beforeAll( async ( { baseURL } ) => {
-		const email = `real-elementor-${ Date.now() }@example.org`;
-		await createLibraryAccount(
-			baseURL as string,
-			email,
-			'pro',
-			true,
-			baseURL as string
-		);
-		await signInLibrary( baseURL as string, email );
+		await signInNewAccount( baseURL as string, 'real-elementor' );
 		admin = await SiteRest.login( baseURL as string );
 	} );
 

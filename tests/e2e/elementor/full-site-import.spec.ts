@@ -15,7 +15,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { axeViolations } from '../utils/axe';
 import { shot } from '../utils/cloud';
 import { importPack } from '../utils/elementor';
-import { createLibraryAccount, signInLibrary } from '../utils/library-account';
+import { signInNewAccount } from '../utils/library-account';
 import { SiteRest } from '../utils/site-rest';
 import {
 	deadLinks,
@@ -66,15 +66,7 @@ test.describe( 'Full-site import of the Elementor demo packs', () => {
 	let admin: SiteRest;
 
 	test.beforeAll( async ( { baseURL } ) => {
-		const email = `real-fsi-${ Date.now() }@example.org`;
-		await createLibraryAccount(
-			baseURL as string,
-			email,
-			'pro',
-			true,
-			baseURL as string
-		);
-		await signInLibrary( baseURL as string, email );
+		await signInNewAccount( baseURL as string, 'real-fsi' );
 		admin = await SiteRest.login( baseURL as string );
 	} );
 

@@ -20,7 +20,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { axeViolations } from '../utils/axe';
 import { importPack } from '../utils/elementor';
 import { settle } from '../utils/fidelity';
-import { createLibraryAccount, signInLibrary } from '../utils/library-account';
+import { signInNewAccount } from '../utils/library-account';
 import { otherThemeChecks } from '../utils/other-themes';
 import { SiteRest } from '../utils/site-rest';
 
@@ -36,15 +36,7 @@ test.describe( 'An Elementor pack on Hello Elementor, the site’s own theme', (
 	let admin: SiteRest;
 
 	test.beforeAll( async ( { baseURL } ) => {
-		const email = `hello-${ Date.now() }@example.org`;
-		await createLibraryAccount(
-			baseURL as string,
-			email,
-			'pro',
-			true,
-			baseURL as string
-		);
-		await signInLibrary( baseURL as string, email );
+		await signInNewAccount( baseURL as string, 'hello' );
 		admin = await SiteRest.login( baseURL as string );
 	} );
 

@@ -11,8 +11,8 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
-import { ADMIN_PAGE } from '../utils';
-import { createLibraryAccount, signInLibrary } from '../utils/library-account';
+import { ADMIN_PAGE, frameSearch } from '../utils';
+import { signInNewAccount } from '../utils/library-account';
 
 import CATALOGUE from '../../../php/Hub/Catalog/demo/catalogue.json';
 
@@ -29,15 +29,7 @@ test.describe( 'Preview site of an Elementor pack', () => {
 	test.use( { viewport: { width: 1280, height: 900 } } );
 
 	test.beforeAll( async ( { baseURL } ) => {
-		const email = `real-preview-${ Date.now() }@example.org`;
-		await createLibraryAccount(
-			baseURL as string,
-			email,
-			'pro',
-			true,
-			baseURL as string
-		);
-		await signInLibrary( baseURL as string, email );
+		await signInNewAccount( baseURL as string, 'real-preview' );
 	} );
 
 	test( 'the item page’s "Preview site" shows the pack’s header and pages as Elementor draws them, with no script', async ( {
@@ -113,12 +105,7 @@ test.describe( 'Preview site of an Elementor pack', () => {
 			.getByRole( 'link', { name: 'About', exact: true } )
 			.click();
 		await expect
-			.poll( () =>
-				frame.evaluate(
-					( el: HTMLIFrameElement ) =>
-						el.contentWindow?.location.search ?? ''
-				)
-			)
+			.poll( () => frameSearch( frame ) )
 			.toContain( 'stencilbox-fsi-page=harbor-agency-about' );
 		await expect(
 			main.getByRole( 'heading', {

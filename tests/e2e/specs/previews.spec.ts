@@ -10,7 +10,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
-import { ADMIN_PAGE } from '../utils';
+import { ADMIN_PAGE, frameSearch } from '../utils';
 import { expectAccessible } from '../utils/axe';
 import {
 	createLibraryAccount,
@@ -73,12 +73,7 @@ test.describe( 'Previews', () => {
 			.getByRole( 'link', { name: 'About', exact: true } )
 			.click();
 		await expect
-			.poll( () =>
-				frame.evaluate(
-					( el: HTMLIFrameElement ) =>
-						el.contentWindow?.location.search ?? ''
-				)
-			)
+			.poll( () => frameSearch( frame ) )
 			.toContain( 'stencilbox-fsi-page=harbor-agency-about' );
 		await expect(
 			site.getByRole( 'heading', { name: 'About', level: 1 } )

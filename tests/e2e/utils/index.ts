@@ -1,7 +1,12 @@
 /**
  * Helpers shared by the e2e specs.
  */
-import { expect, type Browser, type Page } from '@playwright/test';
+import {
+	expect,
+	type Browser,
+	type Locator,
+	type Page,
+} from '@playwright/test';
 
 /** The admin page of the app. */
 export const ADMIN_PAGE = '/wp-admin/admin.php?page=stencilbox';
@@ -59,6 +64,18 @@ export async function insertFromModal(
 		.click();
 	await modal.getByRole( 'button', { name: 'Insert', exact: true } ).click();
 	return modal;
+}
+
+/**
+ * The query string of the page a frame shows now (a preview's menu moves
+ * it between pages).
+ *
+ * @param frame The iframe.
+ */
+export function frameSearch( frame: Locator ): Promise< string > {
+	return frame.evaluate(
+		( el: HTMLIFrameElement ) => el.contentWindow?.location.search ?? ''
+	);
 }
 
 /**

@@ -67,6 +67,26 @@ export async function signInLibrary( baseURL: string, email: string ) {
 }
 
 /**
+ * A new verified account on a site that is its own hub, the admin signed
+ * in with it (the real-Elementor specs' start).
+ *
+ * @param baseURL Site (and hub).
+ * @param prefix  The address's first part.
+ * @param plan    Plan.
+ * @return The account's email.
+ */
+export async function signInNewAccount(
+	baseURL: string,
+	prefix: string,
+	plan: 'free' | 'starter' | 'pro' = 'pro'
+): Promise< string > {
+	const email = `${ prefix }-${ Date.now() }@example.org`;
+	await createLibraryAccount( baseURL, email, plan, true, baseURL );
+	await signInLibrary( baseURL, email );
+	return email;
+}
+
+/**
  * Signs the admin WordPress user out of the library (REST), whatever the state.
  *
  * @param baseURL Site.

@@ -41,6 +41,24 @@ const calls = mockedCalls( api );
 const countText = () =>
 	document.querySelector( '.stencilbox-items__count' )?.textContent;
 
+/** A button of the plan switch. */
+const planButton = ( name: string ) =>
+	within( screen.getByRole( 'group', { name: 'Plan' } ) ).getByRole(
+		'button',
+		{ name }
+	);
+
+/**
+ * Chooses a plan in the switch.
+ *
+ * @param user The user's events.
+ * @param name Plan.
+ */
+const choosePlan = (
+	user: ReturnType< typeof userEvent.setup >,
+	name: string
+) => user.click( planButton( name ) );
+
 const item = ( id: number, plan: string ) => ( {
 	id,
 	name: `Pack ${ id }`,
@@ -105,14 +123,7 @@ describe( 'ItemsScreen plan switch', () => {
 		expect( screen.getByText( 'Pack 5' ) ).toBeTruthy();
 
 		const user = userEvent.setup();
-		await user.click(
-			within( screen.getByRole( 'group', { name: 'Plan' } ) ).getByRole(
-				'button',
-				{
-					name: 'Pro',
-				}
-			)
-		);
+		await choosePlan( user, 'Pro' );
 		await act( settle );
 		// Loading: the old cards are gone and the count says so.
 		expect( screen.queryByText( 'Pack 5' ) ).toBeNull();
@@ -148,11 +159,9 @@ describe( 'ItemsScreen plan switch', () => {
 		expect(
 			screen.queryByText( 'Pro lists the Pro items only.' )
 		).toBeNull();
-		expect(
-			within( screen.getByRole( 'group', { name: 'Plan' } ) )
-				.getByRole( 'button', { name: 'All' } )
-				.getAttribute( 'aria-pressed' )
-		).toBe( 'true' );
+		expect( planButton( 'All' ).getAttribute( 'aria-pressed' ) ).toBe(
+			'true'
+		);
 	} );
 
 	it( 'says so when every item is in the chosen plan', async () => {
@@ -166,14 +175,7 @@ describe( 'ItemsScreen plan switch', () => {
 		await act( settle );
 		expect( countText() ).toBe( '5 items' );
 		const user = userEvent.setup();
-		await user.click(
-			within( screen.getByRole( 'group', { name: 'Plan' } ) ).getByRole(
-				'button',
-				{
-					name: 'Starter',
-				}
-			)
-		);
+		await choosePlan( user, 'Starter' );
 		await act( settle );
 		expect( countText() ).toBe( '5 of 5 items' );
 		expect(
@@ -200,12 +202,7 @@ describe( 'ItemsScreen plan switch', () => {
 		renderScreen();
 		await act( settle );
 		const user = userEvent.setup();
-		await user.click(
-			within( screen.getByRole( 'group', { name: 'Plan' } ) ).getByRole(
-				'button',
-				{ name: 'Pro' }
-			)
-		);
+		await choosePlan( user, 'Pro' );
 		await act( settle );
 		expect(
 			screen.getByText(
@@ -217,11 +214,9 @@ describe( 'ItemsScreen plan switch', () => {
 		);
 		await act( settle );
 		expect( screen.getByText( 'Pack 1' ) ).toBeTruthy();
-		expect(
-			within( screen.getByRole( 'group', { name: 'Plan' } ) )
-				.getByRole( 'button', { name: 'All' } )
-				.getAttribute( 'aria-pressed' )
-		).toBe( 'true' );
+		expect( planButton( 'All' ).getAttribute( 'aria-pressed' ) ).toBe(
+			'true'
+		);
 	} );
 
 	it( 'says what Starter lists when its first cards are the same as All’s', async () => {
@@ -236,14 +231,7 @@ describe( 'ItemsScreen plan switch', () => {
 		renderScreen();
 		await act( settle );
 		const user = userEvent.setup();
-		await user.click(
-			within( screen.getByRole( 'group', { name: 'Plan' } ) ).getByRole(
-				'button',
-				{
-					name: 'Starter',
-				}
-			)
-		);
+		await choosePlan( user, 'Starter' );
 		await act( settle );
 		expect( countText() ).toBe( '4 of 5 items' );
 		expect(

@@ -486,8 +486,13 @@ test.describe( 'Catalogue', () => {
 		await expect( page ).toHaveURL(
 			new RegExp( `publish=post%3A${ created.id }` )
 		);
+		// The form fills once the screen has listed the hub's summary and
+		// the pages (two requests after the screen's script loads: more than
+		// 5 s on a machine running the suite's three lanes).
 		const name = page.getByRole( 'textbox', { name: 'Name' } );
-		await expect( name ).toHaveValue( 'Northwind Landing' );
+		await expect( name ).toHaveValue( 'Northwind Landing', {
+			timeout: 20_000,
+		} );
 		await page
 			.getByRole( 'combobox', { name: 'Template type' } )
 			.selectOption( { label: 'Home' } );

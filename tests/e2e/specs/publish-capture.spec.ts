@@ -78,8 +78,11 @@ async function publishCaptured( page: Page, id: number, title: string ) {
 	await page.goto(
 		`/wp-admin/admin.php?page=stencilbox-hub&publish=post%3A${ id }`
 	);
+	// Filled once the screen has listed the hub's summary and the pages
+	// (catalog.spec.ts: more than 5 s beside the suite's other lanes).
 	await expect( page.getByRole( 'textbox', { name: 'Name' } ) ).toHaveValue(
-		title
+		title,
+		{ timeout: 20_000 }
 	);
 	const [ request ] = await Promise.all( [
 		page.waitForRequest( /admin(%2F|\/)catalog(%2F|\/)publish/ ),

@@ -50,6 +50,33 @@ module.exports = [
 		files: [ 'tests/e2e/**/*.ts' ],
 	} ) ),
 	{
+		// Every spec's `test` pauses endless animations in the browser
+		// (tests/e2e/test.ts says why).
+		files: [ 'tests/e2e/**/*.ts' ],
+		ignores: [ 'tests/e2e/test.ts' ],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [
+						{
+							name: '@wordpress/e2e-test-utils-playwright',
+							importNames: [ 'test' ],
+							message:
+								"Import `test` from tests/e2e/test.ts: it is WordPress's, plus paused endless animations.",
+						},
+						{
+							name: '@playwright/test',
+							importNames: [ 'test' ],
+							message:
+								"Import `test` from tests/e2e/test.ts: it is WordPress's, plus paused endless animations.",
+						},
+					],
+				},
+			],
+		},
+	},
+	{
 		// Build and tool scripts run in Node.
 		files: [ '*.js', '*.cjs', 'bin/**/*.{js,mjs}', 'tests/jest/**/*.cjs' ],
 		languageOptions: {

@@ -6,7 +6,7 @@
  * Elementor saves as a template, what /import and /import/page make as
  * Elementor opens it, and a saved template of ours in Elementor's editor.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 import type { Page } from '@playwright/test';
 
 /**

@@ -7,7 +7,7 @@
  * every link of every imported page leads somewhere;
  * then revert gives every table back, the kit included.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 
 /**
  * Internal dependencies

@@ -12,7 +12,7 @@
  * site D by bin/wp-setup.sh) are given; neither is ever part of this
  * repository (README, "What a visitor sees").
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 
 /**
  * Internal dependencies

@@ -6,7 +6,7 @@
  * script, and its header's menu moves between the pack's pages inside the
  * frame.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 
 /**
  * Internal dependencies

@@ -9,7 +9,7 @@
  * renders it and `_elementor_data` is version 2's — and Elementor's own
  * History → Revisions brings version 1 back.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 import type { Browser } from '@playwright/test';
 
 /**

@@ -9,7 +9,7 @@
  * the network. Runs only on lanes whose MATRIX_SMOKE says `multisite`
  * (playwright.config.ts).
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 import type { Browser, Page } from '@playwright/test';
 
 /**

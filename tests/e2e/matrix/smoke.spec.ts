@@ -8,7 +8,7 @@
  * screenshots); `plugins` — the other plugins' REST namespaces answer beside
  * ours. bin/matrix.mjs reads the site's PHP error log afterwards.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 import type { Browser, Page } from '@playwright/test';
 
 /**

@@ -5,7 +5,7 @@
  * `npm run screenshots` (playwright.config.ts beside this file).
  */
 import path from 'node:path';
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 import type { Locator, Page } from '@playwright/test';
 
 /**

@@ -5,7 +5,7 @@
  * the keyboard alone (a list → details → Insert into the editor); and focus
  * given back to the control that opened each modal when it closes.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 import type { Locator, Page } from '@playwright/test';
 
 /**

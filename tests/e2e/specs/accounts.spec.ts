@@ -5,7 +5,7 @@
  * sign-in seen by another WordPress user → logout. The `remote-hub` project
  * runs this same file on a site whose hub is another site.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 import type { Page } from '@playwright/test';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The admin page: header navigation, the query-based router and its rules.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 
 /**
  * Internal dependencies

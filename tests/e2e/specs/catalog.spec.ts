@@ -5,7 +5,7 @@
  * inside the block editor's library modal.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 
 /**
  * Internal dependencies

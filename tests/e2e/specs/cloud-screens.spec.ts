@@ -5,7 +5,7 @@
  * the quota refusal, download as a template file, Save & Push of a post by
  * id ('Uploading...'), the unverified 'Opps...' and the hub screen's limits.
  */
-import { expect, test } from '@wordpress/e2e-test-utils-playwright';
+import { expect, test } from '../test';
 
 /**
  * Internal dependencies

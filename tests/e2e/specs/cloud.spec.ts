@@ -10,13 +10,7 @@
  * The `remote-hub` project runs the same journey with the owner on site B,
  * whose hub is site A.
  */
-import {
-	Admin,
-	Editor,
-	PageUtils,
-	expect,
-	test,
-} from '@wordpress/e2e-test-utils-playwright';
+import { Admin, Editor, PageUtils, expect, test } from '../test';
 import type { Locator, Page } from '@playwright/test';
 
 /**

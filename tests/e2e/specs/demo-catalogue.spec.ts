@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 
 const DEMO = path.resolve( __dirname, '../../../php/Hub/Catalog/demo' );
 

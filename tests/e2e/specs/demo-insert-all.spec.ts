@@ -5,7 +5,7 @@
  * it updates in one click (issue [23] A: the editor re-spells some blocks
  * when it loads them, which is no edit).
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 
 /**
  * Internal dependencies

@@ -3,7 +3,7 @@
  * picture looks like a fresh capture of the item inserted into a page of
  * this site, and not like another item.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 import type { Page } from '@playwright/test';
 
 /**

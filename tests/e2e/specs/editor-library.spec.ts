@@ -1,7 +1,7 @@
 /**
  * The library inside the block editor: header button, library block, modal.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 
 /**
  * Internal dependencies

@@ -8,7 +8,7 @@
  * the page, back byte for byte through the cloud; header and footer
  * templates with and without Elementor Pro.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 import type { Page } from '@playwright/test';
 
 /**

@@ -5,7 +5,7 @@
  * Purchased Items and as PURCHASED on the card; concurrent favourites of
  * the same item count once.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 import type { Browser } from '@playwright/test';
 
 /**

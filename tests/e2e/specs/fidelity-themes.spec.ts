@@ -15,7 +15,7 @@
  * Hello Elementor with the real Elementor: tests/e2e/elementor/other-themes.spec.ts.
  */
 import fs from 'node:fs';
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 /**

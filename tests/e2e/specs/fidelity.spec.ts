@@ -22,7 +22,7 @@
  * one axe run per page), each found by a marker in front of it.
  */
 import fs from 'node:fs';
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 /**
@@ -339,7 +339,9 @@ async function checkInserted( {
 	for ( const { key, items: group } of groups ) {
 		const seenAs = JSON.parse( key ) as Identity | null;
 		if ( seenAs ) {
-			await setIdentity( admin, seenAs );
+			await clock.time( 'set identity', () =>
+				setIdentity( admin, seenAs )
+			);
 		}
 		const before = await lastMedia( admin );
 		const batch = await clock.time( 'insert', () =>
@@ -366,7 +368,9 @@ async function checkInserted( {
 				quality: 90,
 			} )
 		);
-		await remember( comparer, 'batch', dataUrl( whole ) );
+		await clock.time( 'screenshots', () =>
+			remember( comparer, 'batch', dataUrl( whole ) )
+		);
 		// The same items' live previews, in one request.
 		const live = preview
 			? await clock.time( 'live previews', () =>
@@ -383,11 +387,15 @@ async function checkInserted( {
 			const item = group.find( ( i ) => i.slug === slug ) as Item;
 			const part = { key: 'batch', clip };
 			if ( withCard( item ) ) {
-				const card = await cardSource( admin, item );
 				await judge(
 					`${ where }: ${ slug } inserted`,
-					await clock.time( 'ssim', () =>
-						similarity( comparer, part, card, bg )
+					await clock.time( 'ssim', async () =>
+						similarity(
+							comparer,
+							part,
+							await cardSource( admin, item ),
+							bg
+						)
 					),
 					visitor,
 					clip
@@ -601,6 +609,7 @@ test.describe( 'What a visitor sees', () => {
 					)
 				);
 				// The site's identity, as chosen in the wizard.
+				const checking = Date.now();
 				await expect(
 					visitor.locator( '.wp-block-site-title' ).first(),
 					where
@@ -653,6 +662,7 @@ test.describe( 'What a visitor sees', () => {
 					true
 				);
 				expect( fonts.hosts, where ).toEqual( [] );
+				clock.since( 'identity, colour, fonts', checking );
 				// The whole front page; on the other pages their own part (the
 				// header and footer are the front page's).
 				expect
@@ -664,8 +674,8 @@ test.describe( 'What a visitor sees', () => {
 					)
 					.toEqual( [] );
 				// Looks like the card (and, for the front page, like the preview).
-				const shot = await shoot(
-					visitor.locator( '.wp-block-post-content' )
+				const shot = await clock.time( 'screenshots', () =>
+					shoot( visitor.locator( '.wp-block-post-content' ) )
 				);
 				const card = items.find(
 					( p ) => p.slug === importedPage.slug
@@ -674,11 +684,13 @@ test.describe( 'What a visitor sees', () => {
 				const bg = await background( visitor );
 				await judge(
 					where,
-					await similarity(
-						comparer,
-						dataUrl( shot ),
-						await cardSource( admin, card as Item ),
-						bg
+					await clock.time( 'ssim', async () =>
+						similarity(
+							comparer,
+							dataUrl( shot ),
+							await cardSource( admin, card as Item ),
+							bg
+						)
 					),
 					shot
 				);
@@ -720,18 +732,22 @@ test.describe( 'What a visitor sees', () => {
 				if ( isFront ) {
 					await judge(
 						`${ pack.slug }: front page against "Preview site"`,
-						await similarity(
-							comparer,
-							dataUrl( shot ),
-							dataUrl( preview ),
-							bg
+						await clock.time( 'ssim', () =>
+							similarity(
+								comparer,
+								dataUrl( shot ),
+								dataUrl( preview ),
+								bg
+							)
 						),
 						shot
 					);
-					await visitor.screenshot( {
-						path: `${ SHOTS }/${ pack.slug }-front.png`,
-						fullPage: true,
-					} );
+					await clock.time( 'screenshots', () =>
+						visitor.screenshot( {
+							path: `${ SHOTS }/${ pack.slug }-front.png`,
+							fullPage: true,
+						} )
+					);
 				}
 			}
 

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 import type { Page } from '@playwright/test';
 
 /**

@@ -25,7 +25,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 import { request as http, type Page } from '@playwright/test';
 
 /**

@@ -3,7 +3,7 @@
  * verification, API keys.
  */
 import { readFile } from 'node:fs/promises';
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 
 /**
  * Internal dependencies

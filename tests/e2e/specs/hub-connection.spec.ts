@@ -6,7 +6,7 @@
  * with Retry, the user still signed in. Site A's own hub panels are checked
  * in journey.spec.ts.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 
 /**
  * Internal dependencies

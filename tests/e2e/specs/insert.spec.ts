@@ -3,7 +3,7 @@
  * survives save and reload, dependencies installed before an import, and the
  * upgrade path for a pro item.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 
 /**
  * Internal dependencies

@@ -3,7 +3,7 @@
  * pattern category lists the items the account may use, and inserting one
  * goes through the library's insert flow (local images, the item's blocks).
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 
 /**
  * Internal dependencies

@@ -4,7 +4,7 @@
  * it. The hub's connection (site B, whose hub is site A) has its own file,
  * hub-connection.spec.ts.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 import type { Locator, Page } from '@playwright/test';
 
 /**

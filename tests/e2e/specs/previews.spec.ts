@@ -5,7 +5,7 @@
  * and mobile), both in frames that run no script; and the accessibility of
  * both.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 
 /**
  * Internal dependencies

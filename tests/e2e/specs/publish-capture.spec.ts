@@ -4,7 +4,7 @@
  * not like another page; an image from another origin is in the picture
  * when that origin allows reading it (CORS), and left out when it does not.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 import type { Page } from '@playwright/test';
 
 /**

@@ -2,7 +2,7 @@
  * Site routes need a WordPress login and, for cookie requests, the REST
  * nonce: anonymous → 401, missing or forged nonce → refused.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 import { request } from '@playwright/test';
 
 test.describe( 'REST security', () => {

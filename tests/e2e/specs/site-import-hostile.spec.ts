@@ -9,7 +9,7 @@
  * names show as text, no injected element is drawn, and the wizard's
  * frame is sandboxed while its own script still works.
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 import type { Page } from '@playwright/test';
 
 /**

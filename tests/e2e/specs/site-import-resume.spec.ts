@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '../test';
 
 /**
  * Internal dependencies

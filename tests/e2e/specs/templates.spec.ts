@@ -7,11 +7,7 @@
  * modal go to artifacts/screenshots/.
  */
 import path from 'node:path';
-import {
-	test,
-	expect,
-	type RequestUtils,
-} from '@wordpress/e2e-test-utils-playwright';
+import { test, expect, type RequestUtils } from '../test';
 import type { Browser, Page } from '@playwright/test';
 
 /**

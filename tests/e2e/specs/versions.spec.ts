@@ -10,13 +10,7 @@
  * the edited copy is untouched until "Replace my changes". The hub's owner
  * sees that B uses the item, in two posts.
  */
-import {
-	Admin,
-	Editor,
-	PageUtils,
-	expect,
-	test,
-} from '@wordpress/e2e-test-utils-playwright';
+import { Admin, Editor, PageUtils, expect, test } from '../test';
 import type { Page } from '@playwright/test';
 
 /**

@@ -2,7 +2,7 @@
  * Helpers of the cloud specs: screenshots of what the user sees, and the
  * WorkSpace picker.
  */
-import { test } from '@wordpress/e2e-test-utils-playwright';
+import { test } from '../test';
 import type { Locator, Page } from '@playwright/test';
 
 /**

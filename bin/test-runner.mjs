@@ -12,9 +12,10 @@
  *   part 1 (playwright.config.ts, STENCILBOX_E2E_PART), its output streamed;
  * - once the build is done, Playwright's part 2 on sites of its own (site A
  *   on part 1's port + 10 or the next free one; folders .wp-site-e2e-2*),
- *   its output in artifacts/logs/ like the side lane's, then the
- *   configuration matrix's lanes (bin/matrix.mjs: a throwaway site each on
- *   ports 9300–9399, a short Playwright smoke, one worker);
+ *   its output in artifacts/logs/ like the side lane's; after whichever
+ *   part ends first, the configuration matrix's lanes (bin/matrix.mjs: a
+ *   throwaway site each on ports 9300–9399, a short Playwright smoke, one
+ *   worker);
  * - alongside them, one step at a time: lint, type check, bundle budget,
  *   Jest, the dev-script tests and every PHPUnit run (with specs given to
  *   npm test, one Playwright run and the matrix here, last). Their output goes to
@@ -425,8 +426,8 @@ async function playwright( where, extraArgs, port, part ) {
 
 /**
  * The Playwright suite: given specs or options (or serial), one run; otherwise its two
- * parts at the same time, part 1 in `where` and part 2 (then the
- * configuration matrix) in a lane of its own
+ * parts at the same time, part 1 in `where` and part 2 in a lane of its
+ * own, then the configuration matrix after whichever ends first
  * (on two cores, one browser test at a time leaves a core idle while it
  * waits on the site and the site waits on it).
  *
@@ -450,11 +451,13 @@ async function e2e( where, extraArgs ) {
 	}
 	const second = await e2ePort( first + 10, false );
 	const other = lane( true );
+	// Then the configuration matrix, after whichever part ends first, so
+	// that the lanes end about together (its output goes to logs either way).
+	let matrixRun = null;
+	const thenMatrix = () => ( matrixRun ??= matrix( other ) );
 	await Promise.all( [
-		playwright( where, [], first, '1' ),
-		// Then the configuration matrix, so that the side lane (PHPUnit
-		// last) and this one end about together.
-		playwright( other, [], second, '2' ).then( () => matrix( other ) ),
+		playwright( where, [], first, '1' ).then( thenMatrix ),
+		playwright( other, [], second, '2' ).then( thenMatrix ),
 	] );
 }
 
@@ -497,7 +500,7 @@ async function checks( where ) {
  *
  * @param {Object}  where      Lane.
  * @param {boolean} withMatrix Whether the configuration matrix follows (not
- *                             when it follows Playwright's part 2).
+ *                             when it follows Playwright's parts).
  */
 async function afterBuild( where, withMatrix = true ) {
 	await step( where, 'Editor bundle budget', 'node', [
@@ -658,7 +661,7 @@ if ( serial ) {
 		await jest( side );
 		// A second build at the same time would race the first.
 		if ( await building ) {
-			// In two parts, the matrix follows Playwright's part 2 (e2e()).
+			// In two parts, the matrix follows the first to end (e2e()).
 			await afterBuild( side, ! twoParts );
 		} else {
 			await devScripts( side );

@@ -40,9 +40,13 @@ test.describe( 'Library patterns in the block inserter', () => {
 		await inserter.getByRole( 'tab', { name: 'Patterns' } ).click();
 		await inserter.getByRole( 'tab', { name: 'Stencilbox' } ).click();
 		const list = page.getByRole( 'listbox', { name: 'Stencilbox' } );
+		// The inserter draws its pattern previews one at a time in the
+		// browser's idle time (BlockPreview.Async), and an option has no
+		// size until its preview is drawn: with the items listed before it,
+		// more than 5 s on a machine running the suite's three lanes.
 		await expect(
 			list.getByRole( 'option', { name: 'Sunrise Hero' } )
-		).toBeVisible();
+		).toBeVisible( { timeout: 30_000 } );
 		// A pro item the free account may not use is not offered.
 		await expect(
 			list.getByRole( 'option', { name: 'Saffron Menu' } )

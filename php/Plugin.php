@@ -13,6 +13,7 @@ use Stencilbox\Cli\Commands;
 use Stencilbox\Cli\HubCommand;
 use Stencilbox\Cli\StencilboxCommand;
 use Stencilbox\Cli\UpdatesCommand;
+use Stencilbox\Cli\VersionsCommand;
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Accounts\ApiKeys;
@@ -71,6 +72,7 @@ use Stencilbox\Hub\Versions\ItemVersionPreview;
 use Stencilbox\Hub\Versions\ItemVersions;
 use Stencilbox\Hub\Versions\Retention;
 use Stencilbox\Hub\Versions\Usage;
+use Stencilbox\Hub\Versions\VersionCheck;
 use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Site\FullSiteImport\Fonts;
 use Stencilbox\Site\FullSiteImport\GlobalStyles;
@@ -112,6 +114,7 @@ use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Site\Updates\UpdatePreview;
 use Stencilbox\Site\Updates\Updates;
+use Stencilbox\Site\Updates\VersionHistory;
 use Stencilbox\Site\Updates\Writer as UpdateWriter;
 use Stencilbox\Site\Rest\AccountController;
 use Stencilbox\Site\Rest\CatalogController;
@@ -342,6 +345,7 @@ final class Plugin {
 		$this->define( Retention::class, fn(): Retention => new Retention( $this->get( AccountRepository::class ) ) );
 		$this->define( Usage::class, static fn(): Usage => new Usage() );
 		$this->define( ItemVersions::class, fn(): ItemVersions => new ItemVersions( $this->get( Versions::class ), $this->get( CatalogRepository::class ), $this->get( Retention::class ), $this->get( Usage::class ) ) );
+		$this->define( VersionCheck::class, fn(): VersionCheck => new VersionCheck( $this->get( ItemVersions::class ), $this->get( FileVersions::class ), $this->get( Usage::class ) ) );
 		$this->define( CatalogWriter::class, fn(): CatalogWriter => new CatalogWriter( null, $this->get( ItemVersions::class ), $this->get( CatalogSets::class ) ) );
 		$this->define( CatalogueReader::class, static fn(): CatalogueReader => new CatalogueReader() );
 		$this->define( CatalogueImporter::class, fn(): CatalogueImporter => new CatalogueImporter( $this->get( CatalogueReader::class ), $this->get( CatalogWriter::class ), $this->get( AssetRefs::class ) ) );
@@ -457,9 +461,10 @@ final class Plugin {
 		$this->define( SiteHealthController::class, fn(): SiteHealthController => new SiteHealthController( $this->get( SiteHealth::class ) ) );
 		$this->define( HubFullSiteController::class, fn(): HubFullSiteController => new HubFullSiteController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( CatalogRepository::class ), $this->get( Access::class ), $this->get( Downloads::class ), $this->get( PackageStore::class ), new PackBuilder( $this->get( CatalogRepository::class ), $this->get( AssetRefs::class ), $this->get( ItemVersions::class ) ) ) );
 		// Versions and provenance (issue 19).
-		$this->define( HubVersionsController::class, fn(): HubVersionsController => new HubVersionsController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( CatalogRepository::class ), $this->get( Access::class ), $this->get( ItemVersions::class ), $this->get( FileVersions::class ), $this->get( CloudPresenter::class ), $this->get( Usage::class ) ) );
+		$this->define( HubVersionsController::class, fn(): HubVersionsController => new HubVersionsController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( CatalogRepository::class ), $this->get( Access::class ), $this->get( ItemVersions::class ), $this->get( FileVersions::class ), $this->get( CloudPresenter::class ), $this->get( VersionCheck::class ) ) );
 		$this->define( HubVersionsAdminController::class, fn(): HubVersionsAdminController => new HubVersionsAdminController( $this->get( ItemVersions::class ), $this->get( Versions::class ), $this->get( Retention::class ), $this->get( Usage::class ), $this->get( CatalogRepository::class ), $this->get( CatalogWriter::class ) ) );
-		$this->define( UpdatesController::class, fn(): UpdatesController => new UpdatesController( $this->get( Updates::class ), $this->get( AccountSession::class ), $this->get( Provenance::class ) ) );
+		$this->define( UpdatesController::class, fn(): UpdatesController => new UpdatesController( $this->get( Updates::class ), $this->get( VersionHistory::class ), $this->get( Provenance::class ) ) );
+		$this->define( VersionHistory::class, fn(): VersionHistory => new VersionHistory( $this->get( AccountSession::class ) ) );
 		$this->define( FullSiteImportController::class, fn(): FullSiteImportController => new FullSiteImportController( $this->get( FullSiteImports::class ), $this->get( Fonts::class ) ) );
 
 		// `wp stencilbox …` (issue 11), registered only under WP-CLI.
@@ -469,7 +474,8 @@ final class Plugin {
 				new StencilboxCommand( $this->get( AccountSession::class ), $this->get( Connections::class ), $this->get( CatalogCache::class ), $this->get( Publisher::class ), $this->get( FullSiteImports::class ) ),
 				new CatalogueCommand( $this->get( Bundle::class ) ),
 				new HubCommand( new HubStatus( $this->get( HubClient::class ), $this->get( Connections::class ) ) ),
-				new UpdatesCommand( $this->get( Updates::class ) )
+				new UpdatesCommand( $this->get( Updates::class ) ),
+				new VersionsCommand( $this->get( VersionHistory::class ) )
 			)
 		);
 	}

@@ -21,12 +21,14 @@ final class Commands {
 	 * @param CatalogueCommand  $catalogue  `wp stencilbox catalogue export|import`.
 	 * @param HubCommand        $hub        `wp stencilbox hub status`.
 	 * @param UpdatesCommand    $updates    `wp stencilbox updates list|apply`.
+	 * @param VersionsCommand   $versions   `wp stencilbox versions list`.
 	 */
 	public function __construct(
 		private StencilboxCommand $stencilbox,
 		private CatalogueCommand $catalogue,
 		private HubCommand $hub,
-		private UpdatesCommand $updates
+		private UpdatesCommand $updates,
+		private VersionsCommand $versions
 	) {}
 
 	/**
@@ -47,5 +49,6 @@ final class Commands {
 		\WP_CLI::add_command( 'stencilbox catalogue', $this->catalogue );
 		\WP_CLI::add_command( 'stencilbox hub', $this->hub );
 		\WP_CLI::add_command( 'stencilbox updates', $this->updates );
+		\WP_CLI::add_command( 'stencilbox versions', $this->versions );
 	}
 }

@@ -13,10 +13,9 @@ use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Cloud\CloudPresenter;
 use Stencilbox\Hub\Engagement\Access;
-use Stencilbox\Hub\Versions\ChangeStamps;
 use Stencilbox\Hub\Versions\FileVersions;
 use Stencilbox\Hub\Versions\ItemVersions;
-use Stencilbox\Hub\Versions\Usage;
+use Stencilbox\Hub\Versions\VersionCheck;
 use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Cloud\CloudSchema;
@@ -61,7 +60,7 @@ final class HubVersionsController extends HubController {
 	 * @param ItemVersions      $items    Item versions.
 	 * @param FileVersions      $files    File versions.
 	 * @param CloudPresenter    $present  Files as an account sees them.
-	 * @param Usage             $usage    Where items are used.
+	 * @param VersionCheck      $check    The update check sites make.
 	 */
 	public function __construct(
 		ApiKeys $keys,
@@ -71,7 +70,7 @@ final class HubVersionsController extends HubController {
 		private ItemVersions $items,
 		private FileVersions $files,
 		private CloudPresenter $present,
-		private Usage $usage,
+		private VersionCheck $check,
 	) {
 		parent::__construct( $keys );
 	}
@@ -225,59 +224,20 @@ final class HubVersionsController extends HubController {
 	}
 
 	/**
-	 * The newest versions of what a site uses; the site's numbers per item
-	 * are kept for the hub owner as this account's report of the site.
+	 * The newest versions of what a site uses (VersionCheck).
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>
 	 */
 	public function check( \WP_REST_Request $request ): array {
-		$account = $this->account_id( $request );
-		$items   = array_values( array_filter( (array) $request['items'], 'is_array' ) );
-		$files   = array_values( array_filter( (array) $request['files'], 'is_array' ) );
-		$site    = esc_url_raw( (string) $request['site'] );
-		$ids     = static fn( array $sources ): array => array_map( static fn( array $source ): int => (int) $source['id'], $sources );
-		// Read before anything else: a change made while this check runs
-		// moves a stamp after this read, so the next check is a full one.
-		$stamps = ChangeStamps::of( $ids( $items ), $ids( $files ) );
-		$token  = null === $stamps ? '' : ChangeStamps::token( $account, $site, $items, $files, $stamps, self::public_name() );
-		$answer = array(
-			'items'     => array(),
-			'files'     => array(),
-			'unchanged' => '' !== $token && hash_equals( $token, (string) $request['token'] ),
-			'token'     => $token,
+		return $this->check->answer(
+			$this->account_id( $request ),
+			esc_url_raw( (string) $request['site'] ),
+			array_values( array_filter( (array) $request['items'], 'is_array' ) ),
+			array_values( array_filter( (array) $request['files'], 'is_array' ) ),
+			(string) $request['token'],
+			self::public_name()
 		);
-		if ( $answer['unchanged'] ) {
-			// The same answer as last time, and the same report: nothing else to read or write.
-			return $answer;
-		}
-		$known = array();
-		foreach ( $this->items->newest_of( $ids( $items ) ) as $item_id => $newest ) {
-			$known[]           = $item_id;
-			$answer['items'][] = array(
-				'id'      => $item_id,
-				'name'    => $newest['name'],
-				'version' => Versions::present( $newest['version'], (int) $newest['version']['number'], self::public_name() ),
-			);
-		}
-		if ( '' !== $site ) {
-			$this->usage->report( $site, $account, array_values( array_filter( $items, static fn( array $item ): bool => in_array( (int) $item['id'], $known, true ) ) ) );
-		}
-		foreach ( $files as $entry ) {
-			$file_id = (int) $entry['id'];
-			try {
-				$list = $this->files->list( $account, $file_id );
-			} catch ( HttpError $error ) {
-				unset( $error ); // A file the account may no longer read is left out.
-				continue;
-			}
-			$answer['files'][] = array(
-				'id'      => $file_id,
-				'name'    => (string) $list['file']['name'],
-				'version' => Versions::present( $list['versions'][0], (int) $list['versions'][0]['number'] ),
-			);
-		}
-		return $answer;
 	}
 
 	/**

@@ -8,10 +8,9 @@
 
 namespace Stencilbox\Site\Rest;
 
-use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Provenance\Provenance;
-use Stencilbox\Site\Updates\UpdatePreview;
 use Stencilbox\Site\Updates\Updates;
+use Stencilbox\Site\Updates\VersionHistory;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Cloud\CloudSchema;
 use Stencilbox\Support\Rest\Controller;
@@ -45,10 +44,10 @@ final class UpdatesController extends Controller {
 	 * Constructor.
 	 *
 	 * @param Updates        $updates    Updates.
-	 * @param AccountSession $session    Account and hub calls.
+	 * @param VersionHistory $history    Versions of items and cloud files.
 	 * @param Provenance     $provenance Records.
 	 */
-	public function __construct( private Updates $updates, private AccountSession $session, private Provenance $provenance ) {}
+	public function __construct( private Updates $updates, private VersionHistory $history, private Provenance $provenance ) {}
 
 	/**
 	 * The routes.
@@ -220,16 +219,9 @@ final class UpdatesController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function versions( \WP_REST_Request $request ): array {
-		$id       = (int) $request['id'];
-		$file     = 'file' === $request['kind'];
-		$answer   = $this->session->ask( get_current_user_id(), 'GET', ( $file ? '/cloud/files/' : '/items/' ) . $id . '/versions' );
-		$versions = array();
-		foreach ( (array) ( $answer['versions'] ?? array() ) as $version ) {
-			$versions[] = (array) $version + array( 'preview' => $file ? UpdatePreview::version_url( $id, (int) $version['number'] ) : '' );
-		}
 		return array(
 			'status'   => 'success',
-			'versions' => $versions,
+			'versions' => $this->history->list( get_current_user_id(), (string) $request['kind'], (int) $request['id'] ),
 		);
 	}
 
@@ -240,25 +232,17 @@ final class UpdatesController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function restore( \WP_REST_Request $request ): array {
-		$number = (int) $request['number'];
-		// A restore changes the cloud: never for a borrower of the sitewide account.
-		$answer = $this->session->change(
-			get_current_user_id(),
-			'POST',
-			'/cloud/files/' . (int) $request['id'] . '/versions/' . $number . '/restore',
-			array( 'note' => (string) $request['note'] )
-		);
+		$number   = (int) $request['number'];
+		$restored = $this->history->restore( get_current_user_id(), (int) $request['id'], $number, (string) $request['note'] );
 		return array(
 			'status'  => 'success',
 			'message' => sprintf(
 				/* translators: 1: the restored version's number, 2: the new version's number. */
 				__( 'Version %1$d is back, as version %2$d.', 'stencilbox' ),
 				$number,
-				(int) $answer['version']['number']
+				(int) $restored['version']['number']
 			),
-			'file'    => (array) $answer['file'],
-			'version' => (array) $answer['version'],
-		);
+		) + $restored;
 	}
 
 	/**

@@ -12,6 +12,7 @@ use Stencilbox\Cli\Commands;
 use Stencilbox\Cli\HubCommand;
 use Stencilbox\Cli\StencilboxCommand;
 use Stencilbox\Cli\UpdatesCommand;
+use Stencilbox\Cli\VersionsCommand;
 use Stencilbox\Plugin;
 use Stencilbox\Tests\CliTestCase;
 use WP_CLI\StandIn\Runner;
@@ -27,12 +28,13 @@ final class CommandsTest extends CliTestCase {
 		$this->assertSame( array(), \WP_CLI::$commands );
 	}
 
-	public function test_under_wp_cli_the_four_commands_are_registered_parent_first(): void {
-		$this->assertSame( array( 'stencilbox', 'stencilbox catalogue', 'stencilbox hub', 'stencilbox updates' ), array_keys( \WP_CLI::$commands ) );
+	public function test_under_wp_cli_the_five_commands_are_registered_parent_first(): void {
+		$this->assertSame( array( 'stencilbox', 'stencilbox catalogue', 'stencilbox hub', 'stencilbox updates', 'stencilbox versions' ), array_keys( \WP_CLI::$commands ) );
 		$this->assertInstanceOf( StencilboxCommand::class, \WP_CLI::$commands['stencilbox'] );
 		$this->assertInstanceOf( CatalogueCommand::class, \WP_CLI::$commands['stencilbox catalogue'] );
 		$this->assertInstanceOf( HubCommand::class, \WP_CLI::$commands['stencilbox hub'] );
 		$this->assertInstanceOf( UpdatesCommand::class, \WP_CLI::$commands['stencilbox updates'] );
+		$this->assertInstanceOf( VersionsCommand::class, \WP_CLI::$commands['stencilbox versions'] );
 		$this->assertSame( array(), \WP_CLI::$deferred );
 	}
 
@@ -52,6 +54,7 @@ final class CommandsTest extends CliTestCase {
 			'hub status'       => array( HubCommand::class, 'status', '[--format=<format>]' ),
 			'updates list'     => array( UpdatesCommand::class, 'list_', '[--format=<format>]' ),
 			'updates apply'    => array( UpdatesCommand::class, 'apply', '[<id>...] [--pristine-only] [--yes]' ),
+			'versions list'    => array( VersionsCommand::class, 'list_', '<id> [--kind=<kind>] [--format=<format>]' ),
 		);
 	}
 
@@ -73,7 +76,7 @@ final class CommandsTest extends CliTestCase {
 	}
 
 	public function test_only_the_subcommands_are_public(): void {
-		foreach ( array( StencilboxCommand::class, CatalogueCommand::class, HubCommand::class, UpdatesCommand::class ) as $class_name ) {
+		foreach ( array( StencilboxCommand::class, CatalogueCommand::class, HubCommand::class, UpdatesCommand::class, VersionsCommand::class ) as $class_name ) {
 			$methods = array_filter(
 				( new \ReflectionClass( $class_name ) )->getMethods( \ReflectionMethod::IS_PUBLIC ),
 				static fn( \ReflectionMethod $method ): bool => ! str_starts_with( $method->getName(), '__' )

@@ -714,4 +714,26 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertStringContainsString( 'Everything is up to date.', $out( $done ) );
 		$this->assertSame( 1, $this->wp( 'stencilbox', 'updates', 'list' )['exit'], 'without --user: the permission error' );
 	}
+
+	public function test_wp_cli_lists_an_items_versions_as_the_version_history_route_does(): void {
+		$this->publish( self::V2, 'Bigger logo' );
+		$user = get_current_user_id();
+		$this->register_commands();
+
+		$run = $this->wp( 'stencilbox', 'versions', 'list', (string) $this->item, '--format=json', '--user=' . $user );
+		$this->assertSame( 0, $run['exit'], implode( "\n", $run['stderr'] ) );
+		$rows  = self::json( $run );
+		$route = $this->rest( 'GET', '/stencilbox/v1/versions', array( 'kind' => 'item', 'id' => $this->item ) )->get_data()['versions'];
+		$this->assertSame( array( 2, 1 ), array_column( $rows, 'number' ) );
+		$this->assertSame( array( true, false ), array_column( $rows, 'current' ) );
+		$this->assertSame( 'Bigger logo', $rows[0]['note'] );
+		foreach ( array( 'number', 'created_at', 'author', 'note', 'restored_from' ) as $key ) {
+			$this->assertSame( array_column( $route, $key ), array_column( $rows, $key ), "$key: the command prints what the route answers" );
+		}
+
+		$missing = $this->wp( 'stencilbox', 'versions', 'list', '999999', '--user=' . $user );
+		$this->assertSame( 1, $missing['exit'] );
+		$this->assertMatchesRegularExpression( '/^Error: .+ \[item_not_found\]$/', $missing['stderr'][0] ?? '' );
+		$this->assertSame( 1, $this->wp( 'stencilbox', 'versions', 'list', (string) $this->item )['exit'], 'without --user: the permission error' );
+	}
 }

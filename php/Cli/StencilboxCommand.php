@@ -162,7 +162,7 @@ final class StencilboxCommand extends Command {
 	 * ## EXAMPLES
 	 *
 	 *     $ wp stencilbox publish 42 --plan=pro --categories=Agency,Landing --user=admin
-	 *     Success: Published "Northwind Landing" to the library (page northwind-landing, id 118).
+	 *     Success: Published "Northwind Landing" to the library (gutenberg page northwind-landing, id 118).
 	 *
 	 * @param array<int, string>   $args       The source.
 	 * @param array<string, mixed> $assoc_args Options.
@@ -181,9 +181,10 @@ final class StencilboxCommand extends Command {
 		}
 		\WP_CLI::success(
 			sprintf(
-				/* translators: 1: item name, 2: page or block, 3: item slug, 4: item id */
-				__( 'Published "%1$s" to the library (%2$s %3$s, id %4$d).', 'stencilbox' ),
+				/* translators: 1: item name, 2: its editor (gutenberg or elementor), 3: page or block, 4: item slug, 5: item id */
+				__( 'Published "%1$s" to the library (%2$s %3$s %4$s, id %5$d).', 'stencilbox' ),
 				$item['name'],
+				$item['platform'],
 				$item['type'],
 				$item['slug'],
 				$item['id']

@@ -141,7 +141,7 @@ final class StencilboxCommandTest extends CliTestCase {
 		$this->assertSame( 0, $run['exit'], implode( "\n", $run['stderr'] ) );
 		$rows = self::published( "post:{$id}" );
 		$this->assertCount( 1, $rows, 'one Gutenberg item' );
-		$this->assertSame( array( 'Success: Published "Northwind Landing" to the library (page northwind-landing, id ' . $rows[0]['id'] . ').' ), $run['stdout'] );
+		$this->assertSame( array( 'Success: Published "Northwind Landing" to the library (gutenberg page northwind-landing, id ' . $rows[0]['id'] . ').' ), $run['stdout'] );
 		$this->assertSame( array( 'northwind-landing', 'Northwind Landing', 'page', 'starter', '1' ), array( $rows[0]['slug'], $rows[0]['name'], $rows[0]['type'], $rows[0]['plan'], (string) $rows[0]['featured'] ) );
 		$this->assertEqualsWithDelta( 12.5, (float) $rows[0]['price'], 0.001 );
 		$item = $this->catalog->presenter()->details( (array) $this->catalog->row( (int) $rows[0]['id'] ) );

@@ -12,6 +12,7 @@ use Stencilbox\Support\Elementor;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\ElementorPublishing;
+use Stencilbox\Tests\WpCliHelpers;
 
 require_once dirname( __DIR__ ) . '/ElementorPublishing.php';
 
@@ -22,6 +23,7 @@ require_once dirname( __DIR__ ) . '/ElementorPublishing.php';
 final class ElementorPublishTest extends CatalogTestCase {
 	use AccountHelpers;
 	use ElementorPublishing;
+	use WpCliHelpers;
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -95,6 +97,26 @@ final class ElementorPublishTest extends CatalogTestCase {
 		$inserted = json_decode( $insert->get_data()['content'], true )['content'];
 		$this->assertSame( self::without_ids( self::elementor_tree() ), self::without_ids( $inserted ) );
 		$this->assertNotSame( 'b0a7001', $inserted[0]['id'] );
+	}
+
+	public function test_wp_cli_says_an_elementor_page_became_an_elementor_item(): void {
+		$this->login_as( 'administrator' );
+		$page = (int) wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Harbour Moorings',
+				'post_content' => Elementor::plain_text( self::elementor_tree() ),
+			)
+		);
+		Elementor::write_document( $page, 'wp-page', self::elementor_tree(), array() );
+		$this->register_commands();
+
+		$run = $this->wp( 'stencilbox', 'publish', (string) $page, '--user=' . get_current_user_id() );
+		$this->forget_commands();
+
+		$this->assertSame( 0, $run['exit'], implode( "\n", $run['stderr'] ) );
+		$this->assertMatchesRegularExpression( '/^Success: Published "Harbour Moorings" to the library \(elementor page harbour-moorings, id \d+\)\.$/', $run['stdout'][0] ?? '' );
 	}
 
 	public function test_a_page_of_blocks_is_still_published_as_a_gutenberg_item(): void {

@@ -12,10 +12,10 @@
  *   part 1 (playwright.config.ts, STENCILBOX_E2E_PART), its output streamed;
  * - once the build is done, Playwright's part 2 on sites of its own (site A
  *   on part 1's port + 10 or the next free one; folders .wp-site-e2e-2*),
- *   its output in artifacts/logs/ like the side lane's; after whichever
- *   part ends first, the configuration matrix's lanes (bin/matrix.mjs: a
- *   throwaway site each on ports 9300–9399, a short Playwright smoke, one
- *   worker);
+ *   its output in artifacts/logs/ like the side lane's;
+ * - the configuration matrix's lanes (bin/matrix.mjs: a throwaway site each
+ *   on ports 9300–9399, a short Playwright smoke, one worker), each taken
+ *   by the first of the three lanes to end its own work (matrix());
  * - alongside them, one step at a time: lint, type check, bundle budget,
  *   Jest, the dev-script tests and every PHPUnit run (with specs given to
  *   npm test, one Playwright run and the matrix here, last). Their output goes to
@@ -451,13 +451,12 @@ async function e2e( where, extraArgs ) {
 	}
 	const second = await e2ePort( first + 10, false );
 	const other = lane( true );
-	// Then the configuration matrix, after whichever part ends first, so
-	// that the lanes end about together (its output goes to logs either way).
-	let matrixRun = null;
-	const thenMatrix = () => ( matrixRun ??= matrix( other ) );
+	// Then each part takes the configuration matrix's lanes still waiting
+	// (so does the side lane once PHPUnit is done), so that the lanes end
+	// about together; the output goes to logs either way.
 	await Promise.all( [
-		playwright( where, [], first, '1' ).then( thenMatrix ),
-		playwright( other, [], second, '2' ).then( thenMatrix ),
+		playwright( where, [], first, '1' ).then( () => matrix( other ) ),
+		playwright( other, [], second, '2' ).then( () => matrix( other ) ),
 	] );
 }
 
@@ -498,11 +497,11 @@ async function checks( where ) {
  * What needs the build: the bundle budget, the dev-script tests (they start
  * sites) and every PHPUnit run.
  *
- * @param {Object}  where      Lane.
- * @param {boolean} withMatrix Whether the configuration matrix follows (not
- *                             when it follows Playwright's parts).
+ * Then the configuration matrix's lanes still waiting (matrix()).
+ *
+ * @param {Object} where Lane.
  */
-async function afterBuild( where, withMatrix = true ) {
+async function afterBuild( where ) {
 	await step( where, 'Editor bundle budget', 'node', [
 		'bin/bundle-size.mjs',
 		'--check',
@@ -580,21 +579,26 @@ async function afterBuild( where, withMatrix = true ) {
 			PHPUNIT_CONFIG: 'phpunit-database.xml.dist',
 		} );
 	}
-	if ( withMatrix ) {
-		await matrix( where );
-	}
+	await matrix( where );
 }
+
+/** The configuration matrix's lanes no one has started yet. */
+const matrixWaiting = [ ...LANES ];
 
 /**
  * The configuration matrix (bin/lib/matrix-lanes.mjs, README "Supported
  * configurations"): one step per lane, each a throwaway site on its own
- * port (9300–9399) with the smoke spec and a PHP error log check. A lane
- * whose environment variable is not set says so and runs nothing.
+ * port (9300–9399, folder and artifacts of its own) with the smoke spec
+ * and a PHP error log check. A lane whose environment variable is not set
+ * says so and runs nothing. Each caller runs the lanes still waiting, one
+ * after the other: a test lane that ends its own work takes the next
+ * (two may run at once, never the same one twice).
  *
  * @param {Object} where Lane.
  */
 async function matrix( where ) {
-	for ( const entry of LANES ) {
+	while ( matrixWaiting.length ) {
+		const entry = matrixWaiting.shift();
 		const absent = missing( entry );
 		if ( absent.length ) {
 			console.log( `\n=== ${ skipLine( entry, absent ) }` );
@@ -653,7 +657,6 @@ if ( serial ) {
 	}
 } else {
 	const side = lane( true );
-	const twoParts = process.argv.length <= 2;
 	// The checks and Jest need no build: they start with it.
 	const building = step( main, 'Build', 'bin/build-if-stale.sh', [] );
 	const alongside = ( async () => {
@@ -661,8 +664,7 @@ if ( serial ) {
 		await jest( side );
 		// A second build at the same time would race the first.
 		if ( await building ) {
-			// In two parts, the matrix follows the first to end (e2e()).
-			await afterBuild( side, ! twoParts );
+			await afterBuild( side );
 		} else {
 			await devScripts( side );
 		}

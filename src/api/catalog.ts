@@ -6,6 +6,7 @@
  * Internal dependencies
  */
 import { request } from './client';
+import type { CatalogFilterValues } from '../utils/catalog-filters';
 import type { Platform } from '../utils/platform';
 import { ENDPOINTS } from './endpoints';
 import type * as Answers from './generated/answers';
@@ -39,14 +40,11 @@ export type ItemPlan = CatalogItem[ 'plan' ];
 /** The plan switcher of the lists. */
 export type PlanFilter = 'all' | 'starter' | 'pro';
 
-/** The filter parameters `/items` accepts. */
-export interface ItemFilterParams {
-	templateType?: string;
-	category?: string;
-	include?: number[];
-	exclude?: number[];
-	tags?: number[];
-}
+/**
+ * The filter parameters `/items` accepts: PHP's `ItemArgs::filters()`,
+ * generated (`utils/catalog-filters.ts`).
+ */
+export type ItemFilterParams = Partial< CatalogFilterValues >;
 
 /** Everything `/items` accepts. */
 export interface ItemListParams extends ItemFilterParams {

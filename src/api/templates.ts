@@ -51,18 +51,23 @@ type ConditionAnswer =
 
 export type ConditionType = ConditionAnswer[ 'type' ];
 
+/** A name with its sub-names and the fields its type adds. */
+export type ConditionConfigEntry =
+	Answers.TemplateConditions[ 'config' ][ number ];
+
+/** A field a condition type adds (PHP `ConditionType::fields()`). */
+export type ConditionField = ConditionConfigEntry[ 'fields' ][ number ];
+
 /**
  * The spec's Condition. `name` is a condition type's name: the server's
  * config lists them (PHP `ConditionTypes`, which plugins extend). `id` is
- * empty for a row not saved yet; `sub_label` comes with answers only.
+ * empty for a row not saved yet; `sub_label` comes with answers only. The
+ * common fields are PHP's `Conditions::FIELDS`; a type may add its own
+ * (the config's `fields`), which the row carries beside them.
  */
 export type Condition = Omit< ConditionAnswer, 'sub_label' > & {
 	sub_label?: string;
-};
-
-/** A name with its sub-names. */
-export type ConditionConfigEntry =
-	Answers.TemplateConditions[ 'config' ][ number ];
+} & { [ field: string ]: ConditionField[ 'default' ] | undefined };
 
 /** A sub-name the modal offers under a name. */
 export type ConditionSubName = ConditionConfigEntry[ 'sub_names' ][ number ];
@@ -126,7 +131,9 @@ export function fetchConditions(
 }
 
 /**
- * `POST /save-conditions`: replaces the template's conditions.
+ * `POST /save-conditions`: replaces the template's conditions. Each is
+ * sent with every field it has (a condition type may add fields the client
+ * does not know: the server checks them), a new one without its empty id.
  *
  * @param templateId Template id.
  * @param conditions Every condition.
@@ -139,15 +146,10 @@ export function saveConditions(
 		method: 'POST',
 		data: {
 			template_id: templateId,
-			conditions: conditions.map(
-				( { id, type, name, sub_name: subName, sub_id: subId } ) => ( {
-					...( id ? { id } : {} ),
-					type,
-					name,
-					sub_name: subName,
-					sub_id: subId,
-				} )
-			),
+			conditions: conditions.map( ( { id, ...fields } ) => ( {
+				...( id ? { id } : {} ),
+				...fields,
+			} ) ),
 		},
 	} );
 }

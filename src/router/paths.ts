@@ -9,24 +9,25 @@
 /**
  * Internal dependencies
  */
+import { CATALOG_FILTER_KEYS } from '../utils/catalog-filters';
 import { DEFAULT_PLATFORM, isPlatform, type Platform } from '../utils/platform';
 
 /** The route every unknown path lands on. */
 export const FALLBACK_PATH = 'elementor/packs';
 
-/** Query keys left out when building header navigation links. */
+/**
+ * Query keys left out when building header navigation links: the search,
+ * the sign-in's, and the list filters' (the server's, the dependency tab,
+ * tag links' `tag_id`).
+ */
 const NAV_IGNORED_KEYS = [
 	'q',
 	'add-account',
 	'redirect-to',
 	'tag_id',
-	'category',
-	'templateType',
 	'activeFilter',
-	'include',
-	'exclude',
-	'tags',
-] as const;
+	...CATALOG_FILTER_KEYS,
+];
 
 /** One-shot flags: read once on arrival, never written back into the URL. */
 const TRANSIENT_KEYS = [ 'closing', 'isGutenbergEditor' ] as const;

@@ -23,6 +23,7 @@ use Stencilbox\Hub\Catalog\CatalogueImporter;
 use Stencilbox\Hub\Catalog\CatalogueReader;
 use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Hub\Catalog\CatalogWriter;
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Names;
 
 /**
@@ -166,20 +167,7 @@ abstract class CatalogTestCase extends TestCase {
 	 * @return array<string, mixed>
 	 */
 	protected static function params( array $params = array() ): array {
-		return $params + array(
-			'plan'           => 'all',
-			'platform'       => 'gutenberg',
-			'type'           => 'all',
-			'page'           => 1,
-			'per_page'       => 20,
-			'search'         => '',
-			'include_search' => true,
-			'templateType'   => 'all',
-			'category'       => 'all',
-			'include'        => array(),
-			'exclude'        => array(),
-			'tags'           => array(),
-		);
+		return array_merge( ItemArgs::list_defaults(), array( 'platform' => 'gutenberg' ), $params );
 	}
 
 	/**

@@ -357,19 +357,13 @@ final class HubCatalogAdminController extends HubController {
 		$packs = array();
 		foreach ( array( 'gutenberg', 'elementor' ) as $platform ) {
 			$found = $this->catalog->query(
-				array(
-					'plan'           => 'all',
-					'platform'       => $platform,
-					'type'           => 'pack',
-					'page'           => 1,
-					'per_page'       => ItemArgs::MAX_PER_PAGE,
-					'search'         => '',
-					'include_search' => true,
-					'templateType'   => 'all',
-					'category'       => 'all',
-					'include'        => array(),
-					'exclude'        => array(),
-					'tags'           => array(),
+				array_merge(
+					ItemArgs::list_defaults(),
+					array(
+						'platform' => $platform,
+						'type'     => 'pack',
+						'per_page' => ItemArgs::MAX_PER_PAGE,
+					)
 				)
 			)['data'];
 			foreach ( $found as $pack ) {

@@ -169,8 +169,7 @@ final class CatalogController extends Controller {
 	 */
 	public function items_page( \WP_REST_Request $request ): array {
 		$query      = ItemArgs::to_query( ItemArgs::list_params( $request ) );
-		$is_plain   = ! array_intersect_key( $query, array_flip( array( 'search', 'templateType', 'category', 'include', 'exclude', 'tags' ) ) );
-		$persistent = $is_plain && (int) ( $query['page'] ?? 1 ) <= self::PERSISTENT_PAGES;
+		$persistent = ItemArgs::is_plain( $query ) && (int) ( $query['page'] ?? 1 ) <= self::PERSISTENT_PAGES;
 		$result     = $this->cache->remember( 'items', $query, $persistent, fn(): array => $this->ask( '/catalog/items', $query ), $fetched );
 		$result['data'] = $this->live( array_map( array( ItemFilter::class, 'item' ), (array) ( $result['data'] ?? array() ) ), $fetched );
 		return $result;

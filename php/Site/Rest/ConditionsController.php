@@ -10,7 +10,6 @@ namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Templates\Conditions;
 use Stencilbox\Site\Templates\ConditionSources;
-use Stencilbox\Site\Templates\ConditionTypes;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
@@ -61,7 +60,7 @@ final class ConditionsController extends Controller {
 			'required'    => true,
 		);
 		return array(
-			Route::get( '/conditions', 'get_conditions', $read, array( 'template_id' => $template_id ), self::conditions_schema( false ) ),
+			Route::get( '/conditions', 'get_conditions', $read, array( 'template_id' => $template_id ), $this->conditions_schema( false ) ),
 			Route::post(
 				'/save-conditions',
 				'save_conditions',
@@ -73,10 +72,10 @@ final class ConditionsController extends Controller {
 						'type'        => 'array',
 						'required'    => true,
 						'maxItems'    => Conditions::MAX,
-						'items'       => self::condition_schema( $this->conditions->names() ),
+						'items'       => self::condition_schema( $this->conditions->all_fields(), $this->conditions->names() ),
 					),
 				),
-				self::conditions_schema( true )
+				$this->conditions_schema( true )
 			),
 			Route::get(
 				'/autocomplete-condition',
@@ -110,44 +109,33 @@ final class ConditionsController extends Controller {
 	}
 
 	/**
-	 * One condition as sent and answered.
+	 * One condition as sent and answered: the common fields
+	 * (`Conditions::FIELDS`), each type's own (`ConditionType::fields()`;
+	 * an answer carries those of its row's type) and the answer's label.
 	 *
-	 * @param string[]|null $names The condition names a request may send
-	 *                             (null: an answer, whose names are the config's).
+	 * @param array<string, array<string, mixed>> $fields The fields (Conditions::all_fields()).
+	 * @param string[]|null                       $names  The condition names a request may send
+	 *                                                    (null: an answer, whose names are the config's).
 	 * @return array<string, mixed>
 	 */
-	private static function condition_schema( ?array $names = null ): array {
+	private static function condition_schema( array $fields, ?array $names = null ): array {
+		$properties = array();
+		foreach ( $fields as $field => $schema ) {
+			unset( $schema['title'] );
+			$properties[ $field ] = $schema + ( isset( Conditions::FIELDS[ $field ] ) ? array() : array( 'x-stencilbox-optional' => true ) );
+		}
+		if ( null !== $names ) {
+			$properties['name']['enum'] = $names;
+		}
+		// Answers carry the chosen object's label; the client may send it back.
+		$properties['sub_label'] = array(
+			'type'      => 'string',
+			'maxLength' => 400,
+		);
 		return array(
 			'type'                 => 'object',
 			'additionalProperties' => false,
-			'properties'           => array(
-				'id'        => array(
-					'type'      => 'string',
-					'maxLength' => 32,
-				),
-				'type'      => array(
-					'type'    => 'string',
-					'enum'    => array( 'include', 'exclude' ),
-					'default' => 'include',
-				),
-				'name'      => array(
-					'type'    => 'string',
-					'default' => ConditionTypes::DEFAULT_NAME,
-				) + ( null === $names ? array() : array( 'enum' => $names ) ),
-				'sub_name'  => array(
-					'type'      => 'string',
-					'maxLength' => 100,
-				),
-				'sub_id'    => array(
-					'type'    => 'integer',
-					'minimum' => 0,
-				),
-				// Answers carry the chosen object's label; the client may send it back.
-				'sub_label' => array(
-					'type'      => 'string',
-					'maxLength' => 400,
-				),
-			),
+			'properties'           => $properties,
 		);
 	}
 
@@ -226,8 +214,8 @@ final class ConditionsController extends Controller {
 	 * @param bool $saved The answer of a save.
 	 * @return array<string, mixed>
 	 */
-	private static function conditions_schema( bool $saved ): array {
-		$condition                                           = self::condition_schema();
+	private function conditions_schema( bool $saved ): array {
+		$condition                                           = self::condition_schema( $this->conditions->all_fields() );
 		$condition['properties']['sub_label']['description'] = 'The chosen object\'s label (answers only).';
 		$fields = array(
 			'config'              => Schema::list(
@@ -243,6 +231,18 @@ final class ConditionsController extends Controller {
 									'label'  => Schema::string(),
 									'sub_id' => Schema::enum( array( 'none', 'optional', 'required' ) ),
 									'source' => Schema::nullable( Schema::string() ),
+								)
+							)
+						),
+						// The fields the type adds (ConditionType::fields()), with the modal's label.
+						'fields'    => Schema::list(
+							Schema::object(
+								array(
+									'name'    => Schema::string(),
+									'label'   => Schema::string(),
+									'type'    => Schema::enum( array( 'string', 'integer', 'boolean' ) ),
+									'format'  => Schema::string(),
+									'default' => array( 'type' => array( 'string', 'integer', 'boolean' ) ),
 								)
 							)
 						),

@@ -127,13 +127,13 @@ final class ConditionResolver {
 		$known ??= $this->types->all();
 		$rank    = null;
 		foreach ( $conditions as $condition ) {
-			$type = $known[ (string) ( $condition['name'] ?? ConditionTypes::DEFAULT_NAME ) ] ?? null;
+			$type = is_array( $condition ) ? $known[ (string) ( $condition['name'] ?? ConditionTypes::DEFAULT_NAME ) ] ?? null : null;
 			if ( null === $type ) {
 				continue;
 			}
 			$sub = (string) ( $condition['sub_name'] ?? '' );
 			$id  = (int) ( $condition['sub_id'] ?? 0 );
-			if ( ! $type->matches( $sub, $id, $context ) ) {
+			if ( ! $type->matches_condition( $condition, $context ) ) {
 				continue;
 			}
 			if ( 'exclude' === ( $condition['type'] ?? '' ) ) {

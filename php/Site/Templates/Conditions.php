@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Site\Templates;
 
+use Stencilbox\Site\Templates\ConditionTypes\ConditionType;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -21,6 +22,44 @@ defined( 'ABSPATH' ) || exit;
 final class Conditions {
 	/** Conditions one template may have. */
 	public const MAX = 50;
+
+	/**
+	 * The fields every condition has, as stored, each a JSON schema with
+	 * the value a row that leaves it out gets: the one list of them. A
+	 * condition type may add its own (`ConditionType::fields()`). The REST
+	 * schema (`ConditionsController`), the save and the answers follow it,
+	 * and through `npm run rules` the modal's new row
+	 * (src/utils/generated/lists.ts, `CONDITION_DEFAULTS`).
+	 */
+	public const FIELDS = array(
+		'id'       => array(
+			'type'      => 'string',
+			'maxLength' => 32,
+			'default'   => '',
+		),
+		'type'     => array(
+			'type'    => 'string',
+			'enum'    => array( 'include', 'exclude' ),
+			'default' => 'include',
+		),
+		'name'     => array(
+			'type'    => 'string',
+			'default' => ConditionTypes::DEFAULT_NAME,
+		),
+		'sub_name' => array(
+			'type'      => 'string',
+			'maxLength' => 100,
+			'default'   => '',
+		),
+		'sub_id'   => array(
+			'type'    => 'integer',
+			'minimum' => 0,
+			'default' => 0,
+		),
+	);
+
+	/** Fields an answer adds, which a request may send back (ignored). */
+	public const ANSWER_FIELDS = array( 'sub_label' );
 
 	/**
 	 * Constructor.
@@ -43,18 +82,65 @@ final class Conditions {
 	 * What the display-conditions modal offers: every type with its
 	 * sub-names, whether each takes a sub-id and where its options come from.
 	 *
-	 * @return array<int, array{name: string, label: string, sub_names: array<int, array{value: string, label: string, sub_id: string, source: ?string}>}>
+	 * @return array<int, array{name: string, label: string, sub_names: array<int, array{value: string, label: string, sub_id: string, source: ?string}>, fields: array<int, array{name: string, label: string, type: string, format: string, default: mixed}>}>
 	 */
 	public function config(): array {
 		$config = array();
 		foreach ( $this->types->all() as $name => $type ) {
+			$fields = array();
+			foreach ( $this->fields( $type ) as $field => $schema ) {
+				$fields[] = array(
+					'name'    => $field,
+					'label'   => (string) ( $schema['title'] ?? $field ),
+					'type'    => (string) $schema['type'],
+					'format'  => (string) ( $schema['format'] ?? '' ),
+					'default' => $schema['default'],
+				);
+			}
 			$config[] = array(
 				'name'      => $name,
 				'label'     => $type->label(),
 				'sub_names' => array_values( $type->sub_names() ),
+				'fields'    => $fields,
 			);
 		}
 		return $config;
+	}
+
+	/**
+	 * The fields a type adds, as it declares them, less any that could not
+	 * be carried: a name of the common fields or not `[a-z0-9_]`, a type
+	 * other than string, integer or boolean, no default of that type.
+	 *
+	 * @param ConditionType $type A condition type.
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function fields( ConditionType $type ): array {
+		$out = array();
+		foreach ( $type->fields() as $name => $schema ) {
+			if ( ! is_string( $name ) || ! preg_match( '/^[a-z0-9_]{1,40}$/', $name ) || isset( self::FIELDS[ $name ] ) || in_array( $name, self::ANSWER_FIELDS, true ) || ! is_array( $schema ) ) {
+				continue;
+			}
+			if ( in_array( $schema['type'] ?? null, array( 'string', 'integer', 'boolean' ), true ) && array_key_exists( 'default', $schema ) && true === rest_validate_value_from_schema( $schema['default'], $schema, $name ) ) {
+				$out[ $name ] = $schema;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * The fields a condition may carry, as the REST schema lists them:
+	 * the common ones and every registered type's own (which the save then
+	 * checks against the row's type).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function all_fields(): array {
+		$fields = self::FIELDS;
+		foreach ( $this->types->all() as $type ) {
+			$fields += $this->fields( $type );
+		}
+		return $fields;
 	}
 
 	/**
@@ -94,6 +180,7 @@ final class Conditions {
 		foreach ( array_values( $rows ) as $index => $row ) {
 			$row   = is_array( $row ) ? $row : array();
 			$error = $this->row_error( $row );
+			$own   = null === $error ? $this->own_fields( $row, $error ) : array();
 			if ( null !== $error ) {
 				$errors[ $index ] = $error;
 				continue;
@@ -109,12 +196,43 @@ final class Conditions {
 				'name'     => (string) $row['name'],
 				'sub_name' => (string) ( $row['sub_name'] ?? '' ),
 				'sub_id'   => (int) ( $row['sub_id'] ?? 0 ),
-			);
+			) + $own;
 		}
 		if ( $errors ) {
 			HttpError::raise( 'invalid_data', (string) reset( $errors ), 400, array( 'errors' => $errors ) );
 		}
 		return $clean;
+	}
+
+	/**
+	 * The values of the fields the row's type adds (its default where the
+	 * row has none), checked against their schemas; a field no type of the
+	 * row's adds is refused, never dropped.
+	 *
+	 * @param array<string, mixed> $row   A row that passed row_error().
+	 * @param string|null          $error Set to what is wrong, if anything.
+	 * @return array<string, mixed>
+	 */
+	private function own_fields( array $row, ?string &$error ): array {
+		$type   = $this->types->all()[ $row['name'] ?? ConditionTypes::DEFAULT_NAME ];
+		$fields = $this->fields( $type );
+		$extra  = array_diff( array_keys( $row ), array_keys( self::FIELDS ), self::ANSWER_FIELDS, array_keys( $fields ) );
+		if ( $extra ) {
+			/* translators: %s: a field's name */
+			$error = sprintf( __( 'This condition has no field %s.', 'stencilbox' ), (string) reset( $extra ) );
+			return array();
+		}
+		$values = array();
+		foreach ( $fields as $name => $schema ) {
+			$value = $row[ $name ] ?? $schema['default'];
+			$valid = rest_validate_value_from_schema( $value, $schema, $name );
+			if ( is_wp_error( $valid ) ) {
+				$error = $valid->get_error_message();
+				return array();
+			}
+			$values[ $name ] = rest_sanitize_value_from_schema( $value, $schema, $name );
+		}
+		return $values;
 	}
 
 	/**
@@ -135,7 +253,7 @@ final class Conditions {
 		$name = $row['name'] ?? ConditionTypes::DEFAULT_NAME;
 		$sub  = $row['sub_name'] ?? '';
 		$id   = $row['sub_id'] ?? 0;
-		if ( ! in_array( $type, array( 'include', 'exclude' ), true ) ) {
+		if ( ! in_array( $type, self::FIELDS['type']['enum'], true ) ) {
 			return __( 'A condition must include or exclude.', 'stencilbox' );
 		}
 		$types = $this->types->all();
@@ -169,7 +287,8 @@ final class Conditions {
 	 * @return array<int, array{id: string, type: string, name: string, sub_name: string, sub_id: int, sub_label: string}>
 	 */
 	public function present( array $conditions ): array {
-		$out = array();
+		$out   = array();
+		$types = $this->types->all();
 		foreach ( $conditions as $condition ) {
 			$name  = (string) ( $condition['name'] ?? ConditionTypes::DEFAULT_NAME );
 			$sub   = (string) ( $condition['sub_name'] ?? '' );
@@ -184,6 +303,10 @@ final class Conditions {
 				'sub_id'    => $id,
 				'sub_label' => $label ?? ( $id > 0 ? '#' . $id : '' ),
 			);
+			// The fields the type adds, as stored (or their defaults).
+			foreach ( isset( $types[ $name ] ) ? $this->fields( $types[ $name ] ) : array() as $field => $schema ) {
+				$out[ array_key_last( $out ) ][ $field ] = $condition[ $field ] ?? $schema['default'];
+			}
 		}
 		return $out;
 	}

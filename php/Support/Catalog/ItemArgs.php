@@ -30,7 +30,11 @@ final class ItemArgs {
 	public const MAX_PAGE    = 100000;
 	public const SEARCH_MIN  = 3;
 	public const SEARCH_MAX  = 100;
-	/** Most ids a list filter (include, exclude, tags) accepts. */
+	/** A filter of one slug, or `all` (ItemArgs::filters()). */
+	public const FILTER_SLUG = 'slug';
+	/** A filter of ids, comma-separated (ItemArgs::filters()). */
+	public const FILTER_IDS = 'ids';
+	/** Most ids a list filter of ids accepts. */
 	public const MAX_IDS = 50;
 	public const SLUG_PATTERN = '^[a-z0-9][a-z0-9_-]*$';
 	/** A page template: a block theme's slug or a classic theme's file, no `..`. */
@@ -95,12 +99,75 @@ final class ItemArgs {
 				'type'        => 'boolean',
 				'default'     => true,
 			),
-			'templateType'   => self::slug_or_all_arg( __( 'Template type slug, or all.', 'stencilbox' ) ),
-			'category'       => self::slug_or_all_arg( __( 'Category slug, or all.', 'stencilbox' ) ),
-			'include'        => self::id_list_arg( __( 'Dependency ids every item must need (comma-separated).', 'stencilbox' ) ),
-			'exclude'        => self::id_list_arg( __( 'Dependency ids no item may need (comma-separated).', 'stencilbox' ) ),
-			'tags'           => self::id_list_arg( __( 'Tag ids; items with any of them (comma-separated).', 'stencilbox' ) ),
+		) + array_map(
+			static fn( array $filter ): array => self::FILTER_SLUG === $filter['kind'] ? self::slug_or_all_arg( $filter['description'] ) : self::id_list_arg( $filter['description'] ),
+			self::filters()
 		);
+	}
+
+	/**
+	 * The list filters (the sidebar's), by their REST parameter name: the
+	 * one list of them. The REST args, the normalised params, the hub
+	 * query, the site's cache buckets and, through `npm run rules`
+	 * (src/utils/generated/lists.ts), the client's types, URL keys and
+	 * cache keys all follow it; what a filter does to the query is
+	 * `SetQuery::plan()` and `CatalogRepository` (README, "add a catalogue
+	 * filter"). A `slug` filter is one slug or `all` (its default); an
+	 * `ids` filter a comma-separated id list (default none).
+	 *
+	 * @return array<string, array{kind: string, description: string}>
+	 */
+	public static function filters(): array {
+		return array(
+			'templateType' => array(
+				'kind'        => self::FILTER_SLUG,
+				'description' => __( 'Template type slug, or all.', 'stencilbox' ),
+			),
+			'category'     => array(
+				'kind'        => self::FILTER_SLUG,
+				'description' => __( 'Category slug, or all.', 'stencilbox' ),
+			),
+			'include'      => array(
+				'kind'        => self::FILTER_IDS,
+				'description' => __( 'Dependency ids every item must need (comma-separated).', 'stencilbox' ),
+			),
+			'exclude'      => array(
+				'kind'        => self::FILTER_IDS,
+				'description' => __( 'Dependency ids no item may need (comma-separated).', 'stencilbox' ),
+			),
+			'tags'         => array(
+				'kind'        => self::FILTER_IDS,
+				'description' => __( 'Tag ids; items with any of them (comma-separated).', 'stencilbox' ),
+			),
+		);
+	}
+
+	/**
+	 * The filters' kinds by name (`slug` or `ids`), in order: what the
+	 * client is generated from.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function filter_kinds(): array {
+		return array_map( static fn( array $filter ): string => $filter['kind'], self::filters() );
+	}
+
+	/**
+	 * The params of a list asking for everything (page 1, no search, no
+	 * filter), normalised as list_params() gives them.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function list_defaults(): array {
+		return array(
+			'plan'           => 'all',
+			'platform'       => self::DEFAULT_PLATFORM,
+			'type'           => 'all',
+			'page'           => 1,
+			'per_page'       => self::PER_PAGE,
+			'search'         => '',
+			'include_search' => true,
+		) + array_map( static fn( string $kind ): string|array => self::FILTER_SLUG === $kind ? 'all' : array(), self::filter_kinds() );
 	}
 
 	/**
@@ -276,8 +343,8 @@ final class ItemArgs {
 	 * @return array<string, mixed>
 	 */
 	public static function list_params( \WP_REST_Request $request ): array {
-		$ids = static fn( mixed $value ): array => is_array( $value ) ? array_values( array_map( 'intval', $value ) ) : self::parse_id_list( (string) $value );
-		return array(
+		$ids    = static fn( mixed $value ): array => is_array( $value ) ? array_values( array_map( 'intval', $value ) ) : self::parse_id_list( (string) $value );
+		$params = array(
 			'plan'           => (string) ( $request['plan'] ?? 'all' ),
 			'platform'       => (string) ( $request['platform'] ?? self::DEFAULT_PLATFORM ),
 			'type'           => (string) ( $request['type'] ?? 'all' ),
@@ -285,12 +352,21 @@ final class ItemArgs {
 			'per_page'       => (int) ( $request['per_page'] ?? self::PER_PAGE ),
 			'search'         => self::sanitize_search( $request['search'] ?? '' ),
 			'include_search' => rest_sanitize_boolean( $request['include_search'] ?? true ),
-			'templateType'   => (string) ( $request['templateType'] ?? 'all' ) ?: 'all',
-			'category'       => (string) ( $request['category'] ?? 'all' ) ?: 'all',
-			'include'        => $ids( $request['include'] ?? '' ),
-			'exclude'        => $ids( $request['exclude'] ?? '' ),
-			'tags'           => $ids( $request['tags'] ?? '' ),
 		);
+		foreach ( self::filter_kinds() as $key => $kind ) {
+			$params[ $key ] = self::FILTER_SLUG === $kind ? ( (string) ( $request[ $key ] ?? 'all' ) ?: 'all' ) : $ids( $request[ $key ] ?? '' );
+		}
+		return $params;
+	}
+
+	/**
+	 * Whether a list query asks for everything of its list (no search, no
+	 * filter): such pages are cached longest.
+	 *
+	 * @param array<string, mixed> $query A query as to_query() gives it.
+	 */
+	public static function is_plain( array $query ): bool {
+		return ! array_intersect_key( $query, array( 'search' => true ) + self::filter_kinds() );
 	}
 
 	/**
@@ -301,13 +377,15 @@ final class ItemArgs {
 	 */
 	public static function to_query( array $params ): array {
 		$query = array();
+		// The params whose default is `all`.
+		$all = array_merge( array( 'plan', 'type' ), array_keys( self::filter_kinds(), self::FILTER_SLUG, true ) );
 		foreach ( $params as $key => $value ) {
 			if ( is_array( $value ) ) {
 				$value = implode( ',', $value );
 			} elseif ( is_bool( $value ) ) {
 				$value = $value ? '1' : '0';
 			}
-			if ( '' === $value || null === $value || ( 'all' === $value && in_array( $key, array( 'templateType', 'category', 'plan', 'type' ), true ) ) ) {
+			if ( '' === $value || null === $value || ( 'all' === $value && in_array( $key, $all, true ) ) ) {
 				continue;
 			}
 			$query[ $key ] = $value;

@@ -1801,6 +1801,13 @@ export interface SaveConditionsResponse {
 			sub_id: 'none' | 'optional' | 'required';
 			source: string | null;
 		}[];
+		fields: {
+			name: string;
+			label: string;
+			type: 'string' | 'integer' | 'boolean';
+			format: string;
+			default: string | number | boolean;
+		}[];
 	}[];
 	template_conditions: {
 		id: string;
@@ -1999,6 +2006,13 @@ export interface TemplateConditions {
 			label: string;
 			sub_id: 'none' | 'optional' | 'required';
 			source: string | null;
+		}[];
+		fields: {
+			name: string;
+			label: string;
+			type: 'string' | 'integer' | 'boolean';
+			format: string;
+			default: string | number | boolean;
 		}[];
 	}[];
 	template_conditions: {

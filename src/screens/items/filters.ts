@@ -1,67 +1,55 @@
 /**
  * The list filters and the URL (spec part 1 §2): filters are seeded from the
- * query (`templateType`, `category`, `activeFilter`, `include`, `exclude`,
- * `tags`, and `tag_id` from tag links on the details page) and written back
- * to it; a filter with no value leaves the URL.
+ * query (the server's filters, `ItemArgs::filters()` through
+ * `utils/catalog-filters.ts`, the dependency tab `activeFilter`, and `tag_id`
+ * from tag links on the details page) and written back to it; a filter with
+ * no value leaves the URL.
  */
 /**
  * Internal dependencies
  */
 import type { ItemFilterParams, ItemType } from '../../api/catalog';
 import type { Query, QueryInput } from '../../router';
+import {
+	CATALOG_FILTER_KEYS,
+	filtersFromStrings,
+	isUnset,
+	noFilters,
+	parseIdList,
+	sameFilterValues,
+	type CatalogFilter,
+	type CatalogFilterValues,
+} from '../../utils/catalog-filters';
+
+export { parseIdList };
 
 /** Which dependency tab the sidebar shows. */
 export type DependencyTab = 'free' | 'pro';
 
-export interface FilterState {
-	/** Template type slug, or `all`. */
-	templateType: string;
-	/** Category slug, or `all`. */
-	category: string;
+/**
+ * The server's filters (`ItemArgs::filters()`: template type and category
+ * slugs or `all`, dependency and tag ids) and the sidebar's tab.
+ */
+export type FilterState = CatalogFilterValues & {
 	activeFilter: DependencyTab;
-	include: number[];
-	exclude: number[];
-	tags: number[];
-}
-
-export const DEFAULT_FILTERS: FilterState = {
-	templateType: 'all',
-	category: 'all',
-	activeFilter: 'free',
-	include: [],
-	exclude: [],
-	tags: [],
 };
 
-/** Query keys the filters own. */
-const FILTER_KEYS = [
-	'templateType',
-	'category',
-	'activeFilter',
-	'include',
-	'exclude',
-	'tags',
-	'tag_id',
-] as const;
+export const DEFAULT_FILTERS: FilterState = {
+	...noFilters(),
+	activeFilter: 'free',
+};
 
-const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
+/** Query keys the filters own: the server's, the tab, and tag links' `tag_id`. */
+const FILTER_KEYS = [ ...CATALOG_FILTER_KEYS, 'activeFilter', 'tag_id' ];
 
 /**
- * Comma-separated positive ids; anything else is dropped.
+ * The term filter a list of this item type leaves out: packs filter by
+ * category, pages and blocks by template type.
  *
- * @param value Query value.
+ * @param type The list's item type.
  */
-export function parseIdList( value: string | undefined ): number[] {
-	const ids: number[] = [];
-	for ( const part of ( value ?? '' ).split( ',' ) ) {
-		const text = part.trim();
-		const id = /^\d+$/.test( text ) ? Number( text ) : 0;
-		if ( id > 0 && ! ids.includes( id ) ) {
-			ids.push( id );
-		}
-	}
-	return ids;
-}
+const unusedTerm = ( type: ItemType ): CatalogFilter =>
+	type === 'pack' ? 'templateType' : 'category';
 
 /**
  * The filters a query asks for.
@@ -69,25 +57,19 @@ export function parseIdList( value: string | undefined ): number[] {
  * @param query The current query.
  */
 export function filtersFromQuery( query: Query ): FilterState {
-	const slug = ( value: string | undefined ) =>
-		value && SLUG.test( value ) ? value : 'all';
-	const include = parseIdList( query.include );
-	const tags = parseIdList( query.tags );
+	const filters = filtersFromStrings( query );
 	for ( const id of parseIdList( query.tag_id ) ) {
-		if ( ! tags.includes( id ) ) {
-			tags.push( id );
+		if ( ! filters.tags.includes( id ) ) {
+			filters.tags.push( id );
 		}
 	}
+	// An id cannot be both included and excluded: include wins.
+	filters.exclude = filters.exclude.filter(
+		( id ) => ! filters.include.includes( id )
+	);
 	return {
-		templateType: slug( query.templateType ),
-		category: slug( query.category ),
+		...filters,
 		activeFilter: query.activeFilter === 'pro' ? 'pro' : 'free',
-		include,
-		// An id cannot be both included and excluded: include wins.
-		exclude: parseIdList( query.exclude ).filter(
-			( id ) => ! include.includes( id )
-		),
-		tags,
 	};
 }
 
@@ -98,17 +80,15 @@ export function filtersFromQuery( query: Query ): FilterState {
  * @param filters Filters.
  */
 export function filtersToQuery( filters: FilterState ): QueryInput {
-	return {
-		templateType:
-			filters.templateType === 'all' ? undefined : filters.templateType,
-		category: filters.category === 'all' ? undefined : filters.category,
+	const query: QueryInput = {
 		activeFilter:
 			filters.activeFilter === 'free' ? undefined : filters.activeFilter,
-		include: filters.include.length ? filters.include : undefined,
-		exclude: filters.exclude.length ? filters.exclude : undefined,
-		tags: filters.tags.length ? filters.tags : undefined,
 		tag_id: undefined,
 	};
+	for ( const key of CATALOG_FILTER_KEYS ) {
+		query[ key ] = isUnset( filters[ key ] ) ? undefined : filters[ key ];
+	}
+	return query;
 }
 
 /**
@@ -121,8 +101,8 @@ export function clearedQuery(): QueryInput {
 }
 
 /**
- * The `/items` filter parameters for a list: packs filter by category,
- * pages and blocks by template type.
+ * The `/items` filter parameters for a list: every filter but the term
+ * filter its item type does not use.
  *
  * @param filters Filters.
  * @param type    The list's item type.
@@ -131,14 +111,11 @@ export function filtersToApi(
 	filters: FilterState,
 	type: ItemType
 ): ItemFilterParams {
-	return {
-		...( type === 'pack'
-			? { category: filters.category }
-			: { templateType: filters.templateType } ),
-		include: filters.include,
-		exclude: filters.exclude,
-		tags: filters.tags,
-	};
+	return Object.fromEntries(
+		CATALOG_FILTER_KEYS.filter( ( key ) => key !== unusedTerm( type ) ).map(
+			( key ) => [ key, filters[ key ] ]
+		)
+	) as ItemFilterParams;
 }
 
 /**
@@ -147,31 +124,15 @@ export function filtersToApi(
  * @param filters Filters.
  */
 export function isFilterActive( filters: FilterState ): boolean {
-	return (
-		filters.templateType !== 'all' ||
-		filters.category !== 'all' ||
-		filters.include.length > 0 ||
-		filters.exclude.length > 0 ||
-		filters.tags.length > 0
-	);
+	return CATALOG_FILTER_KEYS.some( ( key ) => ! isUnset( filters[ key ] ) );
 }
 
-const sameIds = ( a: number[], b: number[] ) =>
-	a.length === b.length &&
-	[ ...a ].sort().every( ( id, i ) => id === [ ...b ].sort()[ i ] );
-
 /**
- * Whether two filter states filter the same way.
+ * Whether two filter states filter the same way (the tab aside).
  *
  * @param a Filters.
  * @param b Filters.
  */
 export function sameFilters( a: FilterState, b: FilterState ): boolean {
-	return (
-		a.templateType === b.templateType &&
-		a.category === b.category &&
-		sameIds( a.include, b.include ) &&
-		sameIds( a.exclude, b.exclude ) &&
-		sameIds( a.tags, b.tags )
-	);
+	return sameFilterValues( a, b );
 }

@@ -1,19 +1,22 @@
 /**
  * The display-conditions modal (spec part 2 §2, §5): include/exclude rows
- * with a name, a sub-name (not for the entire site) and a searchable sub-id
- * (only when its source has options), Add New Condition, delete, Save &
- * Close.
+ * with a name, a sub-name (not for the entire site), a searchable sub-id
+ * (only when its source has options) and an input for each field the
+ * name's type adds (the config's `fields`), Add New Condition, delete,
+ * Save & Close.
  */
 /**
  * WordPress dependencies
  */
 import {
 	Button,
+	CheckboxControl,
 	ComboboxControl,
 	Modal,
 	Notice,
 	SelectControl,
 	Spinner,
+	TextControl,
 } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useMemo, useState } from '@wordpress/element';
@@ -29,9 +32,11 @@ import {
 	store as templatesStore,
 	type Condition,
 	type ConditionConfigEntry,
+	type ConditionField,
 	type ConditionSubName,
 	type SavedTemplate,
 } from '../../stores/templates';
+import { CONDITION_DEFAULTS } from '../../utils/generated/lists';
 import { CONDITION_MESSAGES } from '../../utils/generated/rules';
 import { useConditionOptions } from './hooks/use-condition-options';
 
@@ -49,19 +54,99 @@ const toRow = ( condition: Condition ): Row => ( {
 } );
 
 /**
+ * A condition of a type as it starts: the common fields' defaults
+ * (generated from PHP's `Conditions::FIELDS`), the type's first sub-name
+ * and the defaults of the fields the type adds.
+ *
+ * @param entry The type's config entry (none: the defaults alone).
+ */
+export function startCondition( entry?: ConditionConfigEntry ): Condition {
+	return {
+		...CONDITION_DEFAULTS,
+		name: entry?.name ?? CONDITION_DEFAULTS.name,
+		sub_name: entry?.sub_names[ 0 ]?.value ?? CONDITION_DEFAULTS.sub_name,
+		...Object.fromEntries(
+			( entry?.fields ?? [] ).map( ( field ) => [
+				field.name,
+				field.default,
+			] )
+		),
+	};
+}
+
+/**
  * A new row: on the first name the server lists (the spec's default,
- * `general`, is first) and that name's first sub-name.
+ * `general`, is first).
  *
  * @param config The modal's config.
  */
 function newCondition( config: ConditionConfigEntry[] ): Condition {
-	return {
-		id: '',
-		type: 'include',
-		name: config[ 0 ]?.name ?? '',
-		sub_name: config[ 0 ]?.sub_names[ 0 ]?.value ?? '',
-		sub_id: 0,
-	};
+	return startCondition( config[ 0 ] );
+}
+
+/**
+ * The input type of a text or number field, from its schema.
+ *
+ * @param field The field.
+ */
+function inputType( field: ConditionField ) {
+	if ( field.type === 'integer' ) {
+		return 'number';
+	}
+	switch ( field.format ) {
+		case 'date':
+			return 'date';
+		case 'date-time':
+			return 'datetime-local';
+		case 'email':
+			return 'email';
+		case 'uri':
+			return 'url';
+	}
+	return 'text';
+}
+
+/**
+ * The input of a field a condition type adds, by its schema's type.
+ *
+ * @param props          Props.
+ * @param props.field    The field.
+ * @param props.value    Its value.
+ * @param props.onChange Sets it.
+ */
+function TypeField( {
+	field,
+	value,
+	onChange,
+}: {
+	field: ConditionField;
+	value: Condition[ string ];
+	onChange: ( next: ConditionField[ 'default' ] ) => void;
+} ) {
+	if ( field.type === 'boolean' ) {
+		return (
+			<CheckboxControl
+				__nextHasNoMarginBottom
+				className="stencilbox-conditions__field"
+				label={ field.label }
+				checked={ !! value }
+				onChange={ onChange }
+			/>
+		);
+	}
+	return (
+		<TextControl
+			__next40pxDefaultSize
+			__nextHasNoMarginBottom
+			className="stencilbox-conditions__field"
+			label={ field.label }
+			type={ inputType( field ) }
+			value={ String( value ?? '' ) }
+			onChange={ ( next ) =>
+				onChange( field.type === 'integer' ? Number( next ) : next )
+			}
+		/>
+	);
 }
 
 /**
@@ -218,17 +303,17 @@ function ConditionRow( {
 					label: item.label,
 					value: item.name,
 				} ) ) }
-				onChange={ ( name ) => {
-					const next = config.find( ( item ) => item.name === name );
+				onChange={ ( name ) =>
+					// A new name starts afresh (its first sub-name, its
+					// fields' defaults); the row stays include or exclude.
 					onChange( {
-						...condition,
-						name,
-						// A new name starts on its first sub-name.
-						sub_name: next?.sub_names[ 0 ]?.value ?? '',
-						sub_id: 0,
-						sub_label: '',
-					} );
-				} }
+						...startCondition(
+							config.find( ( item ) => item.name === name )
+						),
+						id: condition.id,
+						type: condition.type,
+					} )
+				}
 			/>
 			{ !! entry?.sub_names.length && (
 				<SelectControl
@@ -267,6 +352,16 @@ function ConditionRow( {
 					}
 				/>
 			) }
+			{ entry?.fields.map( ( field ) => (
+				<TypeField
+					key={ field.name }
+					field={ field }
+					value={ condition[ field.name ] }
+					onChange={ ( value ) =>
+						onChange( { ...condition, [ field.name ]: value } )
+					}
+				/>
+			) ) }
 			<Button
 				size="compact"
 				icon={ trash }

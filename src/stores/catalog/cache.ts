@@ -15,36 +15,16 @@ import type {
 	PlanFilter,
 } from '../../api/catalog';
 import type { Platform } from '../../utils/platform';
+import { normalizeFilters } from '../../utils/catalog-filters';
 import { hasPage } from '../shared';
 import { PER_PAGE } from './constants';
 import type { Bucket, BucketKind, ListArgs } from './types';
 
-/**
- * Filters without empty values and with sorted ids, so equal filters have
- * equal keys.
- *
- * @param filters Raw filters.
+/*
+ * Filters without unset values and with sorted ids, so equal filters have
+ * equal keys: one rule for every filter the server defines.
  */
-export function normalizeFilters(
-	filters: ItemFilterParams
-): ItemFilterParams {
-	const out: ItemFilterParams = {};
-	if ( filters.templateType && filters.templateType !== 'all' ) {
-		out.templateType = filters.templateType;
-	}
-	if ( filters.category && filters.category !== 'all' ) {
-		out.category = filters.category;
-	}
-	for ( const key of [ 'include', 'exclude', 'tags' ] as const ) {
-		const ids = [ ...new Set( filters[ key ] ?? [] ) ]
-			.filter( ( id ) => Number.isInteger( id ) && id > 0 )
-			.sort( ( a, b ) => a - b );
-		if ( ids.length ) {
-			out[ key ] = ids;
-		}
-	}
-	return out;
-}
+export { normalizeFilters };
 
 /**
  * List arguments in their canonical form.

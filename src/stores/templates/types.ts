@@ -15,6 +15,7 @@ import type * as selectors from './selectors';
 export type {
 	Condition,
 	ConditionConfigEntry,
+	ConditionField,
 	ConditionOption,
 	ConditionSubName,
 	SavedTemplate,

@@ -3,12 +3,14 @@
  * The rules the client needs before it asks the server (account validation
  * rules and messages, the display-conditions modal's message, the logo
  * width range, the search minimum, and the texts of `Support\Messages`)
- * have one source, the PHP definitions: this test writes them to
- * src/utils/generated/rules.json (`npm run rules`, which then writes
- * rules.ts and limits.ts from it) and fails when the committed file is
- * stale. Jest (src/utils/generated/test/rules.test.ts) checks rules.ts and
- * limits.ts against the JSON and runs the client's validation and search
- * rule on the cases below, expecting the hub's verdicts.
+ * and the lists it shares with the server (the catalogue's filters, the
+ * fields of a display condition) have one source, the PHP definitions:
+ * this test writes them to src/utils/generated/rules.json (`npm run
+ * rules`, which then writes rules.ts, limits.ts and lists.ts from it) and
+ * fails when the committed file is stale. Jest
+ * (src/utils/generated/test/rules.test.ts) checks the three against the
+ * JSON and runs the client's validation and search rule on the cases
+ * below, expecting the hub's verdicts.
  *
  * @package Stencilbox
  */
@@ -128,6 +130,8 @@ final class ClientRulesTest extends TestCase {
 				'files_limit'    => Messages::files_limit(),
 				'account_synced' => Messages::account_synced(),
 			),
+			'catalog_filters'  => ItemArgs::filter_kinds(),
+			'condition_fields' => array_map( static fn( array $field ): mixed => $field['default'], Conditions::FIELDS ),
 			'search'           => array( 'min' => ItemArgs::SEARCH_MIN ),
 			'cloud_name'       => array( 'max' => CloudArgs::NAME_MAX ),
 			'logo_width'       => array(

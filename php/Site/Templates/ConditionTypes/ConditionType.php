@@ -41,6 +41,34 @@ abstract class ConditionType {
 	}
 
 	/**
+	 * The fields a condition of this type carries besides the ones every
+	 * condition has (`Conditions::FIELDS`), by name (`[a-z0-9_]`, none of
+	 * those): a JSON schema each, `type` string, integer or boolean (with
+	 * `format`, `enum`, `minimum`, `maximum`, `maxLength` as WordPress's
+	 * REST checks them), its `default` and the `title` the modal labels
+	 * it with. The save checks and stores them, answers carry them, the
+	 * modal offers a field for each and sends it back (the config lists
+	 * them); matches_condition() reads them. None by default.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function fields(): array {
+		return array();
+	}
+
+	/**
+	 * Whether a stored condition of this type matches a request (include or
+	 * exclude aside): its sub-name and sub-id, through matches(). A type
+	 * with fields() reads them here.
+	 *
+	 * @param array<string, mixed> $condition The condition as stored.
+	 * @param RequestContext       $context   The request.
+	 */
+	public function matches_condition( array $condition, RequestContext $context ): bool {
+		return $this->matches( (string) ( $condition['sub_name'] ?? '' ), (int) ( $condition['sub_id'] ?? 0 ), $context );
+	}
+
+	/**
 	 * Whether a condition of this type matches a request (include or
 	 * exclude aside).
 	 *

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -32,10 +32,11 @@ const template = () =>
 	} ) as SavedTemplate;
 
 const CONFIG: TemplateConditions[ 'config' ] = [
-	{ name: 'general', label: 'Entire Site', sub_names: [] },
+	{ name: 'general', label: 'Entire Site', sub_names: [], fields: [] },
 	{
 		name: 'singular',
 		label: 'Singular',
+		fields: [],
 		sub_names: [
 			{
 				value: 'front_page',
@@ -57,7 +58,7 @@ const CONFIG: TemplateConditions[ 'config' ] = [
 			},
 		],
 	},
-	{ name: 'archive', label: 'Archive', sub_names: [] },
+	{ name: 'archive', label: 'Archive', sub_names: [], fields: [] },
 ];
 
 /** Lets timers and promises run under fake timers. */
@@ -231,6 +232,7 @@ describe( 'ConditionsModal', () => {
 					name: 'logged_in',
 					label: 'Logged-in Visitors',
 					sub_names: [],
+					fields: [],
 				},
 				...CONFIG,
 			],
@@ -274,6 +276,82 @@ describe( 'ConditionsModal', () => {
 				name: 'logged_in',
 				sub_name: '',
 				sub_id: 0,
+			},
+		] );
+	} );
+	it( 'offers the fields a type adds and sends them with the row', async () => {
+		const user = userEvent.setup( {
+			advanceTimers: jest.advanceTimersByTime,
+		} );
+		const current = template();
+		// A type with fields of its own (PHP `ConditionType::fields()`).
+		fetchConditions.mockResolvedValue( {
+			config: [
+				...CONFIG,
+				{
+					name: 'between_dates',
+					label: 'Between Two Dates',
+					sub_names: [],
+					fields: [
+						{
+							name: 'from',
+							label: 'From',
+							type: 'string',
+							format: 'date',
+							default: '1970-01-01',
+						},
+						{
+							name: 'to',
+							label: 'To',
+							type: 'string',
+							format: 'date',
+							default: '1970-01-01',
+						},
+					],
+				},
+			],
+			template_conditions: [],
+			can_save: true,
+		} );
+		saveConditions.mockResolvedValue( {
+			status: 'success',
+			message: 'Successfully Saved',
+			config: [],
+			template_conditions: [],
+			can_save: true,
+		} );
+		render(
+			<ConditionsModal template={ current } onClose={ jest.fn() } />
+		);
+		await flush();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add New Condition' } )
+		);
+		const row = screen.getByRole( 'listitem', { name: 'Condition 1' } );
+		expect( within( row ).queryByLabelText( 'From' ) ).toBeNull();
+		await user.selectOptions(
+			within( row ).getByLabelText( 'Where' ),
+			'between_dates'
+		);
+		const from = within( row ).getByLabelText( 'From' ) as HTMLInputElement;
+		expect( [ from.type, from.value ] ).toEqual( [ 'date', '1970-01-01' ] );
+		// A date input takes its whole value at once.
+		fireEvent.change( within( row ).getByLabelText( 'To' ), {
+			target: { value: '2026-12-24' },
+		} );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Save & Close' } )
+		);
+		await flush();
+		expect( saveConditions ).toHaveBeenCalledWith( current.id, [
+			{
+				id: '',
+				type: 'include',
+				name: 'between_dates',
+				sub_name: '',
+				sub_id: 0,
+				from: '1970-01-01',
+				to: '2026-12-24',
 			},
 		] );
 	} );

@@ -248,7 +248,12 @@ describe( 'templates store', () => {
 	it( 'loads and saves conditions; the saved list replaces the loaded one', async () => {
 		const { registry, select, toasts } = setup();
 		const config = [
-			{ name: 'general' as const, label: 'Entire Site', sub_names: [] },
+			{
+				name: 'general' as const,
+				label: 'Entire Site',
+				sub_names: [],
+				fields: [],
+			},
 		];
 		fetchConditions.mockResolvedValueOnce( {
 			config,

@@ -14,6 +14,7 @@ use Stencilbox\Site\Templates\ConditionTypes\EntireSite;
 use Stencilbox\Tests\TemplatesTestCase;
 
 require_once __DIR__ . '/LoggedInVisitors.php';
+require_once __DIR__ . '/BetweenDates.php';
 
 /**
  * Registry, config, save and rendering.
@@ -33,8 +34,20 @@ final class ConditionTypesTest extends TemplatesTestCase {
 		return $types;
 	}
 
+	/**
+	 * Adds the between-dates type (a type with fields of its own).
+	 *
+	 * @param array<int, mixed> $types Types.
+	 * @return array<int, mixed>
+	 */
+	public static function add_between_dates( array $types ): array {
+		$types[] = new BetweenDates();
+		return $types;
+	}
+
 	protected function tearDown(): void {
 		remove_filter( ConditionTypes::FILTER, array( self::class, 'add_logged_in' ) );
+		remove_filter( ConditionTypes::FILTER, array( self::class, 'add_between_dates' ) );
 		if ( 'twentytwentyfive' !== get_stylesheet() ) {
 			// The classic-theme test's switch is not undone by the rollback,
 			// nor the output buffer core hooks for a classic theme's styles.
@@ -73,6 +86,7 @@ final class ConditionTypesTest extends TemplatesTestCase {
 				'name'      => 'logged_in',
 				'label'     => 'Logged-in Visitors',
 				'sub_names' => array(),
+				'fields'    => array(),
 			),
 			$config[3]
 		);
@@ -100,6 +114,83 @@ final class ConditionTypesTest extends TemplatesTestCase {
 		);
 		$this->assertSame( 400, $bad->get_status() );
 		$this->assertSame( 'This condition takes no further choice.', $bad->get_data()['message'] );
+	}
+
+	public function test_a_type_s_own_fields_are_offered_checked_stored_and_read(): void {
+		add_filter( ConditionTypes::FILTER, array( self::class, 'add_between_dates' ) );
+		$id = $this->template( 'header', array(), array( 'content' => self::HEADER ) );
+		$this->login_as( 'administrator' );
+		$config = $this->rest( 'GET', '/stencilbox/v1/conditions', array( 'template_id' => $id ) )->get_data()['config'];
+		$this->assertSame( 'between_dates', $config[3]['name'] );
+		$this->assertSame(
+			array(
+				array(
+					'name'    => 'from',
+					'label'   => 'From',
+					'type'    => 'string',
+					'format'  => 'date',
+					'default' => '1970-01-01',
+				),
+				array(
+					'name'    => 'to',
+					'label'   => 'To',
+					'type'    => 'string',
+					'format'  => 'date',
+					'default' => '1970-01-01',
+				),
+			),
+			$config[3]['fields']
+		);
+		$this->assertSame( array(), $config[0]['fields'], 'the built-in types add none' );
+
+		$save  = fn( array $row ): \WP_REST_Response => $this->rest(
+			'POST',
+			'/stencilbox/v1/save-conditions',
+			array(
+				'template_id' => $id,
+				'conditions'  => array( $row + array( 'type' => 'include' ) ),
+			)
+		);
+		$today = current_time( 'Y-m-d' );
+		$saved = $save(
+			array(
+				'name' => 'between_dates',
+				'from' => '2000-01-01',
+				'to'   => $today,
+			)
+		);
+		$this->assertSame( 200, $saved->get_status(), (string) wp_json_encode( $saved->get_data() ) );
+		$row = $saved->get_data()['template_conditions'][0];
+		$this->assertSame( array( '2000-01-01', $today ), array( $row['from'], $row['to'] ), 'the answer carries them' );
+		$stored = $this->rest( 'GET', '/stencilbox/v1/conditions', array( 'template_id' => $id ) )->get_data()['template_conditions'][0];
+		$this->assertSame( array( '2000-01-01', $today ), array( $stored['from'], $stored['to'] ), 'stored' );
+
+		// The resolver reads them: today is within, a past range is not.
+		$post = $this->post();
+		wp_set_current_user( 0 );
+		$this->assertStringContainsString( 'Hello, member', $this->page( 'p=' . $post ) );
+		$this->login_as( 'administrator' );
+		$this->assertSame(
+			200,
+			$save(
+				array(
+					'name' => 'between_dates',
+					'from' => '2000-01-01',
+					'to'   => '2000-12-31',
+				)
+			)->get_status()
+		);
+		wp_set_current_user( 0 );
+		$this->assertStringNotContainsString( 'Hello, member', $this->page( 'p=' . $post ) );
+
+		// A field is checked against its schema, and never dropped: one of
+		// another type, or of no type, refuses the row.
+		$this->login_as( 'administrator' );
+		$this->assertSame( 400, $save( array( 'name' => 'between_dates', 'from' => 'soon' ) )->get_status() );
+		$other = $save( array( 'name' => 'general', 'from' => '2000-01-01' ) );
+		$this->assertSame( 400, $other->get_status() );
+		$this->assertSame( 'This condition has no field from.', $other->get_data()['message'] );
+		$this->assertSame( 400, $save( array( 'name' => 'between_dates', 'where' => 'here' ) )->get_status() );
 	}
 
 	public function test_without_the_filter_the_type_does_not_exist(): void {

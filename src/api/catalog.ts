@@ -7,6 +7,7 @@
  */
 import { request } from './client';
 import type { CatalogFilterValues } from '../utils/catalog-filters';
+import type { PLAN_FILTERS } from '../utils/generated/lists';
 import type { Platform } from '../utils/platform';
 import { ENDPOINTS } from './endpoints';
 import type * as Answers from './generated/answers';
@@ -37,8 +38,8 @@ export type ItemTag = CatalogItem[ 'tags' ][ number ];
 export type ItemType = CatalogItem[ 'type' ];
 /** The plan an item needs. */
 export type ItemPlan = CatalogItem[ 'plan' ];
-/** The plan switcher of the lists. */
-export type PlanFilter = 'all' | 'starter' | 'pro';
+/** The plan switcher of the lists (PHP's `Plans::FILTERS`, generated). */
+export type PlanFilter = ( typeof PLAN_FILTERS )[ number ];
 
 /**
  * The filter parameters `/items` accepts: PHP's `ItemArgs::filters()`,

@@ -4,6 +4,7 @@
 /**
  * Internal dependencies
  */
+import { PLANS } from './generated/lists';
 import { formatPrice } from './pricing';
 
 /** The account's plan string (`free`, `pro_lifetime`, …), or null for a visitor. */
@@ -105,7 +106,14 @@ export function starFill( rating: number ): number[] {
 	);
 }
 
-const PLAN_RANKS: Record< string, number > = { free: 0, starter: 1, pro: 2 };
+/**
+ * A plan's rank, cheapest first (PHP's `Plans::ALL`, generated); 0 for a
+ * name it does not know.
+ *
+ * @param plan Plan name (`free`, `starter`, `pro`).
+ */
+const planRank = ( plan: string ): number =>
+	Math.max( 0, ( PLANS as readonly string[] ).indexOf( plan ) );
 
 /**
  * Whether the account owns an item (spec part 1 §4): free-plan accounts are
@@ -128,8 +136,9 @@ export function ownsItem(
 	if ( isFreePlan( plan ) || isPurchased ) {
 		return true;
 	}
-	const rank = PLAN_RANKS[ plan.split( '_' )[ 0 ] ] ?? 0;
-	return rank >= ( PLAN_RANKS[ item.plan ?? 'free' ] ?? 0 );
+	return (
+		planRank( plan.split( '_' )[ 0 ] ) >= planRank( item.plan ?? 'free' )
+	);
 }
 
 /**
@@ -156,8 +165,7 @@ export function isLocked(
 	if ( isFreePlan( plan ) ) {
 		return true;
 	}
-	const rank = PLAN_RANKS[ plan.split( '_' )[ 0 ] ] ?? 0;
-	return rank < ( PLAN_RANKS[ item.plan ?? 'free' ] ?? 0 );
+	return planRank( plan.split( '_' )[ 0 ] ) < planRank( item.plan ?? 'free' );
 }
 
 /**

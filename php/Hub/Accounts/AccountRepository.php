@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Hub\Accounts;
 
+use Stencilbox\Support\Account\Plans;
 use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * unique index makes them unique case-insensitively on every database.
  */
 final class AccountRepository {
-	public const PLANS      = array( 'free', 'starter', 'pro' );
+	public const PLANS      = Plans::ALL;
 	public const PLAN_TERMS = array( '', 'lifetime', 'yearly' );
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Support\Account\Plans;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Names;
 
@@ -23,11 +24,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class CatalogRepository {
 	/** Plan ranks: the cheapest plan that includes an item. */
-	public const PLAN_RANKS = array(
-		'free'    => 0,
-		'starter' => 1,
-		'pro'     => 2,
-	);
+	public const PLAN_RANKS = Plans::RANKS;
 
 	/** The hub's checkout page (where "Purchase This Item" leads). */
 	public const CHECKOUT_OPTION = 'stencilbox_hub_checkout_url';

@@ -10,6 +10,7 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Support\Account\Plans;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Import\SiteImportSchema;
 use Stencilbox\Support\SafeZip;
@@ -219,7 +220,7 @@ final class CatalogueReader {
 	private function pricing( array $data ): array {
 		$out = array();
 		foreach ( $this->list( $data, 'pricing' ) as $n => $row ) {
-			$plan = $this->one_of( $row['plan'] ?? null, array( 'starter', 'pro' ), "pricing[{$n}].plan" );
+			$plan = $this->one_of( $row['plan'] ?? null, Plans::PAID, "pricing[{$n}].plan" );
 			$type = $this->one_of( $row['type'] ?? null, array( 'year', 'one_time' ), "pricing[{$n}].type" );
 			$price = $this->number( $row['price'] ?? null, "pricing[{$n}].price" );
 			$disc  = $this->number( $row['discounted_price'] ?? $price, "pricing[{$n}].discounted_price" );

@@ -41,7 +41,7 @@ final class AccountSchema {
 				// The spec's `meta` (part 1 §3): the plan string's parts.
 				'meta'           => Schema::object(
 					array(
-						'plan_name' => Schema::enum( array( 'free', 'starter', 'pro' ) ),
+						'plan_name' => Schema::enum( Plans::ALL ),
 						'plan_term' => Schema::enum( array( '', 'lifetime', 'yearly' ) ),
 					)
 				),
@@ -81,7 +81,7 @@ final class AccountSchema {
 	public static function admin_account(): array {
 		$account                 = self::account();
 		$account['properties'] += array(
-			'plan_name' => Schema::enum( array( 'free', 'starter', 'pro' ) ),
+			'plan_name' => Schema::enum( Plans::ALL ),
 			'plan_term' => Schema::enum( array( '', 'lifetime', 'yearly' ) ),
 		);
 		return $account;

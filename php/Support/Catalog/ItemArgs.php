@@ -9,6 +9,8 @@
 
 namespace Stencilbox\Support\Catalog;
 
+use Stencilbox\Support\Account\Plans;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -22,9 +24,9 @@ final class ItemArgs {
 	/** Item types an item can be. */
 	public const ITEM_TYPES = array( 'pack', 'page', 'block' );
 	/** The plan filter of the lists. */
-	public const PLAN_FILTERS = array( 'all', 'starter', 'pro' );
+	public const PLAN_FILTERS = Plans::FILTERS;
 	/** The plan an item needs, cheapest first. */
-	public const ITEM_PLANS  = array( 'free', 'starter', 'pro' );
+	public const ITEM_PLANS  = Plans::ALL;
 	public const PER_PAGE    = 20;
 	public const MAX_PER_PAGE = 60;
 	public const MAX_PAGE    = 100000;

@@ -11,6 +11,7 @@
 
 namespace Stencilbox\Support\Catalog;
 
+use Stencilbox\Support\Account\Plans;
 use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -209,7 +210,7 @@ final class ItemSchema {
 	public static function pricing_row(): array {
 		return Schema::object(
 			array(
-				'plan'             => Schema::enum( array( 'starter', 'pro' ) ),
+				'plan'             => Schema::enum( Plans::PAID ),
 				'type'             => Schema::enum( array( 'year', 'one_time' ) ),
 				'price'            => Schema::number(),
 				'discounted_price' => Schema::number(),

@@ -9,6 +9,7 @@
 
 namespace Stencilbox\Support\Cloud;
 
+use Stencilbox\Support\Account\Plans;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -34,7 +35,7 @@ final class CloudArgs {
 	/** What a file holds: a whole page, or a block (a part of one). */
 	public const TYPES = array( 'page', 'block' );
 	/** The plans a file limit is set for (`Hub\Cloud\Quota::DEFAULTS`). */
-	public const PLANS = array( 'free', 'starter', 'pro' );
+	public const PLANS = Plans::ALL;
 	/** The highest limit the hub owner may set. */
 	public const LIMIT_MAX = 1000000;
 

@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Support\Versions;
 
+use Stencilbox\Support\Account\Plans;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Rest\Schema;
 
@@ -28,7 +29,7 @@ final class VersionSchema {
 	public const CHECK_MAX = 500;
 
 	/** Retention keys: the plans (cloud files) and the catalogue's items. */
-	public const RETENTION_KEYS = array( 'free', 'starter', 'pro', 'items' );
+	public const RETENTION_KEYS = array( ...Plans::ALL, 'items' );
 
 	/**
 	 * One version.

@@ -10,7 +10,19 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { PlanFilter } from '../../api/catalog';
+import { PLAN_FILTERS } from '../../utils/generated/lists';
 import SegmentedControl from '../segmented-control';
+
+/**
+ * Each choice's label, by the generated list's values (PHP's
+ * `Plans::FILTERS`): a plan added there fails the type check until it
+ * has one.
+ */
+const LABELS: Record< PlanFilter, () => string > = {
+	all: () => __( 'All', 'stencilbox' ),
+	starter: () => __( 'Starter', 'stencilbox' ),
+	pro: () => __( 'Pro', 'stencilbox' ),
+};
 
 export interface PlanSwitcherProps {
 	value: PlanFilter;
@@ -28,11 +40,10 @@ export default function PlanSwitcher( { value, onChange }: PlanSwitcherProps ) {
 			label={ __( 'Plan', 'stencilbox' ) }
 			value={ value }
 			onChange={ onChange }
-			options={ [
-				{ value: 'all', label: __( 'All', 'stencilbox' ) },
-				{ value: 'starter', label: __( 'Starter', 'stencilbox' ) },
-				{ value: 'pro', label: __( 'Pro', 'stencilbox' ) },
-			] }
+			options={ PLAN_FILTERS.map( ( plan ) => ( {
+				value: plan,
+				label: LABELS[ plan ](),
+			} ) ) }
 		/>
 	);
 }

@@ -20,6 +20,7 @@ namespace Stencilbox\Tests\Support;
 use Stencilbox\Hub\Accounts\Validation;
 use Stencilbox\Site\FullSiteImport\ImportForm;
 use Stencilbox\Site\Templates\Conditions;
+use Stencilbox\Support\Account\Plans;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Messages;
@@ -132,6 +133,10 @@ final class ClientRulesTest extends TestCase {
 			),
 			'catalog_filters'  => ItemArgs::filter_kinds(),
 			'condition_fields' => array_map( static fn( array $field ): mixed => $field['default'], Conditions::FIELDS ),
+			'plans'            => array(
+				'all'     => Plans::ALL,
+				'filters' => Plans::FILTERS,
+			),
 			'search'           => array( 'min' => ItemArgs::SEARCH_MIN ),
 			'cloud_name'       => array( 'max' => CloudArgs::NAME_MAX ),
 			'logo_width'       => array(

@@ -2,8 +2,8 @@
 /**
  * Every list the client shares with the server is written once, in PHP,
  * and generated for TypeScript (`npm run rules`, src/utils/generated/
- * lists.ts): the catalogue's filters (`ItemArgs::filters()`) and the fields
- * of a display condition (`Conditions::FIELDS`). This test reads the
+ * lists.ts): the catalogue's filters (`ItemArgs::filters()`), the fields
+ * of a display condition (`Conditions::FIELDS`) and the plans (`Plans`). This test reads the
  * plugin's code (php/ and src/, tests and generated files aside) and fails
  * where a list is spelled out again: several of its members named as list
  * entries or keys within a few lines (issue [27] #1: the filter keys were
@@ -16,6 +16,7 @@
 namespace Stencilbox\Tests\Support;
 
 use Stencilbox\Site\Templates\Conditions;
+use Stencilbox\Support\Account\Plans;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Tests\TestCase;
 
@@ -37,6 +38,8 @@ final class OneSourceTest extends TestCase {
 			'catalogue filters' => array( array_keys( ItemArgs::filters() ), 3, array( 'php/Support/Catalog/ItemArgs.php' ) ),
 			// Every common field: `id`, `type` and `name` alone are everywhere.
 			'condition fields'  => array( array_keys( Conditions::FIELDS ), count( Conditions::FIELDS ), array( 'php/Site/Templates/Conditions.php' ) ),
+			// Limits set per plan (`Quota::DEFAULTS`, `Retention`) are their own lists of numbers.
+			'plans'             => array( Plans::ALL, count( Plans::ALL ), array( 'php/Support/Account/Plans.php', 'php/Hub/Cloud/Quota.php', 'php/Hub/Versions/Retention.php' ) ),
 		);
 	}
 

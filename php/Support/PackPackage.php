@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Support;
 
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -137,7 +138,7 @@ final class PackPackage {
 	private static function manifest_problems( array $manifest, \ZipArchive $zip ): array {
 		$problems = array();
 		$pack     = $manifest['pack'] ?? null;
-		if ( 1 !== ( $manifest['version'] ?? null ) || ! is_array( $pack ) || ! in_array( $pack['platform'] ?? '', array( 'gutenberg', 'elementor' ), true ) ) {
+		if ( 1 !== ( $manifest['version'] ?? null ) || ! is_array( $pack ) || ! in_array( $pack['platform'] ?? '', ItemArgs::PLATFORMS, true ) ) {
 			return array( __( 'The pack package’s manifest.json is not one this version reads.', 'stencilbox' ) );
 		}
 		$seen = array();

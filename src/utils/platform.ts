@@ -1,19 +1,34 @@
 /**
  * The two editors the library serves. Every layer names a platform with
- * this one type, so adding an editor is one change here.
+ * this one type; the list is PHP's `ItemArgs::PLATFORMS`, generated
+ * (`npm run rules`, ./generated/lists.ts).
  */
 /**
  * WordPress dependencies
  */
 import { __ } from '@wordpress/i18n';
 
+/**
+ * Internal dependencies
+ */
+import {
+	PLATFORMS,
+	DEFAULT_PLATFORM as DEFAULT_PLATFORM_NAME,
+} from './generated/lists';
+
 /** Every platform, in the order the switchers show them. */
-export const PLATFORMS = [ 'elementor', 'gutenberg' ] as const;
+export { PLATFORMS };
 
 export type Platform = ( typeof PLATFORMS )[ number ];
 
 /** The platform shown when nothing chose one (spec §9). */
-export const DEFAULT_PLATFORM: Platform = 'elementor';
+export const DEFAULT_PLATFORM: Platform = DEFAULT_PLATFORM_NAME;
+
+/** The platforms with the block editor's first (the Library hub's order). */
+export const BLOCK_EDITOR_FIRST: readonly Platform[] = [
+	'gutenberg',
+	...PLATFORMS.filter( ( platform ) => platform !== 'gutenberg' ),
+];
 
 /**
  * Whether a value names a platform (URLs and storage hold plain strings).

@@ -9,6 +9,7 @@
 namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\BulkInsert;
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
@@ -495,8 +496,8 @@ final class CatalogSets {
 				}
 			}
 			$keys = array();
-			foreach ( array( 'elementor', 'gutenberg' ) as $platform ) {
-				foreach ( array( 'pack', 'page', 'block' ) as $type ) {
+			foreach ( ItemArgs::PLATFORMS as $platform ) {
+				foreach ( ItemArgs::ITEM_TYPES as $type ) {
 					$keys[] = self::scope( $platform, $type ) . 'w:' . $prefix;
 				}
 			}

@@ -7,9 +7,10 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Hooks;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
-use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -139,7 +140,7 @@ final class DemoSeeder {
 	private function fingerprint(): string {
 		$dir   = $this->dir();
 		$parts = array( $dir );
-		foreach ( array( CatalogueReader::MANIFEST, 'gutenberg', 'elementor', 'images' ) as $name ) {
+		foreach ( array( CatalogueReader::MANIFEST, ...ItemArgs::PLATFORMS, 'images' ) as $name ) {
 			$path = $dir . '/' . $name;
 			// phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- a missing entry is part of the state.
 			$parts[] = $name . ':' . (string) @filesize( $path ) . ':' . (string) @filemtime( $path );

@@ -355,7 +355,8 @@ final class HubCatalogAdminController extends HubController {
 	 */
 	private function packs(): array {
 		$packs = array();
-		foreach ( array( 'gutenberg', 'elementor' ) as $platform ) {
+		// The block editor's first.
+		foreach ( array_unique( array( 'gutenberg', ...ItemArgs::PLATFORMS ) ) as $platform ) {
 			$found = $this->catalog->query(
 				array_merge(
 					ItemArgs::list_defaults(),

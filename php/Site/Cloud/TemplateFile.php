@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Site\Cloud;
 
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -146,7 +147,7 @@ final class TemplateFile {
 		$platform = '' !== $platform ? $platform : (string) ( $file_content['platform'] ?? 'gutenberg' );
 		$type     = (string) ( $file_content['type'] ?? 'page' );
 		return array(
-			'platform' => in_array( $platform, array( 'gutenberg', 'elementor' ), true ) ? $platform : 'gutenberg',
+			'platform' => in_array( $platform, ItemArgs::PLATFORMS, true ) ? $platform : 'gutenberg',
 			'type'     => in_array( $type, array( 'block', 'wp_block', 'section', 'wp_template_part' ), true ) ? 'block' : 'page',
 			'content'  => $content,
 			'title'    => is_string( $file_content['title'] ?? null ) ? $file_content['title'] : '',

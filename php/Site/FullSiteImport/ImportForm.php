@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Site\FullSiteImport;
 
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Import\SiteImportSchema;
 use Stencilbox\Support\Palette;
 use Stencilbox\Support\Rest\HttpError;
@@ -60,7 +61,7 @@ final class ImportForm {
 			),
 			'platform'            => array(
 				'type' => 'string',
-				'enum' => array( 'gutenberg', 'elementor' ),
+				'enum' => ItemArgs::PLATFORMS,
 			),
 			'title'               => array(
 				'type'      => 'string',

@@ -9,14 +9,15 @@ namespace Stencilbox\Site\FullSiteImport;
 
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\ElementorFonts;
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\Hooks;
 use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PackPackage;
 use Stencilbox\Support\Palette;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\ThemeFiles;
-use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -80,7 +81,7 @@ final class PreviewPage {
 	public function settings( array $settings ): array {
 		$settings['fsiPreviewUrl'] = self::url( 0 );
 		// The platforms whose packs "Preview site" draws here.
-		$settings['fsiPreviewPlatforms'] = ElementorPreview::available() ? array( 'gutenberg', 'elementor' ) : array( 'gutenberg' );
+		$settings['fsiPreviewPlatforms'] = ElementorPreview::available() ? ItemArgs::PLATFORMS : array( 'gutenberg' );
 		$settings['fsiLightspeed'] = Imports::lightspeed();
 		return $settings;
 	}

@@ -45,7 +45,7 @@ final class ImportController extends Controller {
 		);
 		$platform = array(
 			'type' => 'string',
-			'enum' => array( 'gutenberg', 'elementor' ),
+			'enum' => ItemArgs::PLATFORMS,
 		);
 		$images   = Schema::object(
 			array(

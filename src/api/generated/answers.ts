@@ -1842,7 +1842,7 @@ export interface SavedTemplatesPage {
 			| 'archive'
 			| '404'
 			| 'search';
-		platform: 'gutenberg' | 'elementor';
+		platform: 'elementor' | 'gutenberg';
 		author: string;
 		/**
 		 * How many display conditions it has.

@@ -21,7 +21,7 @@ import { backup, trash, upload } from '@wordpress/icons';
  * Internal dependencies
  */
 import type { CatalogItem } from '../../api/catalog';
-import { platformName, type Platform } from '../../utils/platform';
+import { BLOCK_EDITOR_FIRST, platformName } from '../../utils/platform';
 import {
 	deleteHubItem,
 	importBundle,
@@ -84,25 +84,23 @@ const report = ( result: ImportReport & Partial< BundleImportReport > ) => {
 function Counts( { summary }: { summary: HubSummary } ) {
 	return (
 		<dl className="stencilbox-hub__counts">
-			{ ( [ 'gutenberg', 'elementor' ] as Platform[] ).map(
-				( platform ) => (
-					<div key={ platform }>
-						<dt>{ platformName( platform ) }</dt>
-						<dd>
-							{ sprintf(
-								/* translators: 1: packs, 2: pages, 3: blocks */
-								__(
-									'%1$d packs, %2$d pages, %3$d blocks',
-									'stencilbox'
-								),
-								summary.counts[ platform ].packs,
-								summary.counts[ platform ].pages,
-								summary.counts[ platform ].sections
-							) }
-						</dd>
-					</div>
-				)
-			) }
+			{ BLOCK_EDITOR_FIRST.map( ( platform ) => (
+				<div key={ platform }>
+					<dt>{ platformName( platform ) }</dt>
+					<dd>
+						{ sprintf(
+							/* translators: 1: packs, 2: pages, 3: blocks */
+							__(
+								'%1$d packs, %2$d pages, %3$d blocks',
+								'stencilbox'
+							),
+							summary.counts[ platform ].packs,
+							summary.counts[ platform ].pages,
+							summary.counts[ platform ].sections
+						) }
+					</dd>
+				</div>
+			) ) }
 		</dl>
 	);
 }

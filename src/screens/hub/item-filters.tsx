@@ -15,7 +15,11 @@ import { __ } from '@wordpress/i18n';
 import type { ItemType } from '../../api/catalog';
 import { useResource } from '../../stores/admin';
 import { searchTerm } from '../../utils/constants';
-import { platformOptions, type Platform } from '../../utils/platform';
+import {
+	BLOCK_EDITOR_FIRST,
+	platformOptions,
+	type Platform,
+} from '../../utils/platform';
 
 /** What the items are filtered by. */
 export interface ItemFilter {
@@ -87,7 +91,7 @@ export default function ItemFilters( {
 				__nextHasNoMarginBottom
 				label={ platformLabel }
 				value={ value.platform }
-				options={ platformOptions( [ 'gutenberg', 'elementor' ] ) }
+				options={ platformOptions( BLOCK_EDITOR_FIRST ) }
 				onChange={ ( platform ) =>
 					set( { platform: platform as Platform } )
 				}

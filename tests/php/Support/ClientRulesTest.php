@@ -133,6 +133,10 @@ final class ClientRulesTest extends TestCase {
 			),
 			'catalog_filters'  => ItemArgs::filter_kinds(),
 			'condition_fields' => array_map( static fn( array $field ): mixed => $field['default'], Conditions::FIELDS ),
+			'platforms'        => array(
+				'all'     => ItemArgs::PLATFORMS,
+				'default' => ItemArgs::DEFAULT_PLATFORM,
+			),
 			'plans'            => array(
 				'all'     => Plans::ALL,
 				'filters' => Plans::FILTERS,

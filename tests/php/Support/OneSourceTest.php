@@ -3,7 +3,10 @@
  * Every list the client shares with the server is written once, in PHP,
  * and generated for TypeScript (`npm run rules`, src/utils/generated/
  * lists.ts): the catalogue's filters (`ItemArgs::filters()`), the fields
- * of a display condition (`Conditions::FIELDS`) and the plans (`Plans`). This test reads the
+ * of a display condition (`Conditions::FIELDS`) and the plans (`Plans`).
+ * (The platforms are two names that most code about one also names the
+ * other of, within a few lines: this check cannot tell a copy of that
+ * list from a choice between them.) This test reads the
  * plugin's code (php/ and src/, tests and generated files aside) and fails
  * where a list is spelled out again: several of its members named as list
  * entries or keys within a few lines (issue [27] #1: the filter keys were

@@ -261,6 +261,10 @@ final class AccountService {
 		 * @param int $account_id Account.
 		 */
 		do_action( 'stencilbox_hub_account_verified', $id );
+		// A site of this hub drops its cached profiles: the user is told they
+		// are verified, and may insert, as soon as they come back.
+		/** This action is documented in php/Support/Names.php (EVENT_ACCOUNT_CHANGED). */
+		do_action( Names::EVENT_ACCOUNT_CHANGED, $id );
 	}
 
 	/**

@@ -30,7 +30,8 @@ export default function AccountNotices() {
 	const [ isChecking, setIsChecking ] = useState( false );
 	const [ isResending, setIsResending ] = useState( false );
 	const [ message, setMessage ] = useState< string | null >( null );
-	// Back from the verification page (another tab): ask again, quietly.
+	// As the library opens, and back from the verification page (this tab
+	// or another): ask again, quietly.
 	useVerifyOnReturn( !! user && ! user.is_verified, async () => {
 		if ( await checkVerified() ) {
 			setMessage( null );

@@ -613,7 +613,7 @@ export default function PublishPanel( {
 							{ sprintf(
 								/* translators: %s: item name */
 								__(
-									'“%s” is already in the library. Updating it replaces its content and pictures with this page’s, for everyone who uses the library.',
+									'“%s” is already in the library. Updating it makes this page’s content and pictures the item’s new version: new inserts get it, and sites already using the item are offered it as an update.',
 									'stencilbox'
 								),
 								listed.form.name ?? ''

@@ -1,7 +1,9 @@
 /**
- * An unverified account is checked again whenever the user comes back to
- * the tab (the verification link opens in another one): the library then
- * knows at once, without "I've verified & Close".
+ * An unverified account is checked again as the library opens and whenever
+ * the user comes back to the tab (the verification link opens in another
+ * one, or its page's "Back to Stencilbox" loads the library anew while the
+ * site still holds the profile it cached before): the library then knows at
+ * once, without "I've verified & Close".
  */
 /**
  * WordPress dependencies
@@ -12,8 +14,8 @@ import { useEffect, useRef } from '@wordpress/element';
 export const RECHECK_GAP_MS = 3000;
 
 /**
- * Calls `check` when the window regains focus or the tab is shown again,
- * while `active`.
+ * Calls `check` once when it becomes `active`, then when the window
+ * regains focus or the tab is shown again, while `active`.
  *
  * @param active Whether to watch (the account is signed in and unverified).
  * @param check  Asks whether the account is verified now.
@@ -50,6 +52,7 @@ export function useVerifyOnReturn(
 		};
 		window.addEventListener( 'focus', recheck );
 		document.addEventListener( 'visibilitychange', recheck );
+		recheck();
 		return () => {
 			window.removeEventListener( 'focus', recheck );
 			document.removeEventListener( 'visibilitychange', recheck );

@@ -101,6 +101,20 @@ describe( 'AccountNotices: verification', () => {
 		).toBeTruthy();
 	} );
 
+	it( 'asks once as the library opens, so a user back from the verification page in the same tab is not told to verify again', async () => {
+		// The walk-through ([23] #11): "Back to Stencilbox" on the
+		// verification page loads the library anew, with the profile the
+		// site cached before the link was opened.
+		verified = true;
+		setup();
+		await act( async () => {} );
+		expect( asked() ).toEqual( [
+			'GET /profile/verified',
+			'GET /is-signed',
+		] );
+		expect( banner() ).toBeNull();
+	} );
+
 	it( 'checks again when the tab is shown or the window focused, and hides the banner once verified', async () => {
 		const registry = setup();
 		// Still unverified: asked, the banner stays.

@@ -110,6 +110,13 @@ describe( 'Publish to library: a source already published', () => {
 				'Its name, type, description and other details stay as they are.'
 			)
 		).toBeTruthy();
+		// The walk-through ([23] #11): it read as if every site's copy were
+		// overwritten; a new version reaches them only as an update.
+		expect(
+			within( dialog ).getByText(
+				'“Northwind hero” is already in the library. Updating it makes this page’s content and pictures the item’s new version: new inserts get it, and sites already using the item are offered it as an update.'
+			)
+		).toBeTruthy();
 		expect( mocked.publishToLibrary ).not.toHaveBeenCalled();
 		await user.click(
 			within( dialog ).getByRole( 'button', { name: 'Cancel' } )

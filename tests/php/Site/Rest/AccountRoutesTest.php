@@ -49,6 +49,23 @@ final class AccountRoutesTest extends AccountTestCase {
 		$service->verify( $this->last_token() );
 	}
 
+	/**
+	 * The walk-through ([23] #11): verified by the mailed link, the user went
+	 * back to the library and was still told "Your account is not verified
+	 * yet" (and refused inserts) until the cached profile expired, on the
+	 * very site that verified them.
+	 */
+	public function test_verifying_by_the_link_is_seen_at_once_by_a_site_of_the_same_hub(): void {
+		$this->login_as( 'editor' );
+		$this->signup( 'fresh@example.org' );
+		// The library's first screen caches the profile.
+		$this->assertFalse( $this->rest( 'GET', '/stencilbox/v1/is-signed' )->get_data()['user']['is_verified'] );
+
+		( new AccountService( new AccountRepository(), new ApiKeys(), new Throttle() ) )->verify( $this->last_token() );
+
+		$this->assertTrue( $this->rest( 'GET', '/stencilbox/v1/is-signed' )->get_data()['user']['is_verified'] );
+	}
+
 	public function test_verification_page_verifies_on_post_only(): void {
 		$this->login_as( 'editor' );
 		$this->signup( 'page@example.org' );

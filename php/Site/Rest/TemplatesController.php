@@ -10,6 +10,7 @@ namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateRepository;
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
@@ -58,7 +59,7 @@ final class TemplatesController extends Controller {
 					'platform' => array(
 						'description' => __( 'Only the templates of this platform.', 'stencilbox' ),
 						'type'        => 'string',
-						'enum'        => TemplatePostType::PLATFORMS,
+						'enum'        => ItemArgs::PLATFORMS,
 					),
 				),
 				Schema::object(
@@ -106,7 +107,7 @@ final class TemplatesController extends Controller {
 					'platform' => array(
 						'description' => __( 'Where the template is edited.', 'stencilbox' ),
 						'type'        => 'string',
-						'enum'        => TemplatePostType::PLATFORMS,
+						'enum'        => ItemArgs::PLATFORMS,
 						'required'    => true,
 					),
 					'type'     => array(
@@ -231,7 +232,7 @@ final class TemplatesController extends Controller {
 				'modified'   => Schema::date_time(),
 				'status'     => Schema::string(),
 				'type'       => Schema::enum( TemplatePostType::TYPES ),
-				'platform'   => Schema::enum( TemplatePostType::PLATFORMS ),
+				'platform'   => Schema::enum( ItemArgs::PLATFORMS ),
 				'author'     => Schema::string(),
 				'conditions' => array( 'description' => 'How many display conditions it has.' ) + Schema::integer(),
 				'is_pushed'  => Schema::boolean(),

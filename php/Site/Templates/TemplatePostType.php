@@ -7,7 +7,6 @@
 
 namespace Stencilbox\Site\Templates;
 
-use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
@@ -26,8 +25,6 @@ final class TemplatePostType {
 	public const META_CONDITIONS = '_stencilbox_conditions';
 	public const META_KIT        = '_stencilbox_is_kit';
 	public const META_PUSHED     = '_stencilbox_pushed_file';
-
-	public const PLATFORMS = ItemArgs::PLATFORMS;
 
 	/** The spec's template types; the TS twin is TEMPLATE_TYPES in src/api/templates.ts. */
 	public const TYPES = array( 'page', 'section', 'header', 'footer', 'single', 'archive', '404', 'search' );

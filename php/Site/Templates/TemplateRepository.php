@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Site\Templates;
 
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -53,7 +54,7 @@ final class TemplateRepository {
 	 * @throws HttpError 400 invalid_data for a bad platform, type, status or condition; 500 when WordPress refuses.
 	 */
 	public function create( string $platform, string $type, array $args = array() ): int {
-		if ( ! in_array( $platform, TemplatePostType::PLATFORMS, true ) || ! TemplatePostType::is_type( $type ) ) {
+		if ( ! in_array( $platform, ItemArgs::PLATFORMS, true ) || ! TemplatePostType::is_type( $type ) ) {
 			HttpError::raise( 'invalid_data', __( 'Unknown template platform or type.', 'stencilbox' ), 400 );
 		}
 		$status = (string) ( $args['status'] ?? 'draft' );
@@ -151,7 +152,7 @@ final class TemplateRepository {
 	 */
 	public function platform( \WP_Post $post ): string {
 		$platform = (string) get_post_meta( $post->ID, TemplatePostType::META_PLATFORM, true );
-		return in_array( $platform, TemplatePostType::PLATFORMS, true ) ? $platform : 'gutenberg';
+		return in_array( $platform, ItemArgs::PLATFORMS, true ) ? $platform : 'gutenberg';
 	}
 
 	/**

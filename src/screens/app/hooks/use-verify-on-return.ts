@@ -31,28 +31,43 @@ export function useVerifyOnReturn(
 			return;
 		}
 		let busy = false;
+		let again = false;
 		let last = 0;
-		const recheck = () => {
-			if (
-				busy ||
-				document.visibilityState === 'hidden' ||
-				Date.now() - last < RECHECK_GAP_MS
-			) {
-				return;
-			}
+		// A check asked while one runs follows it (the one running may have
+		// started before the user verified).
+		const run = () => {
 			busy = true;
-			last = Date.now();
-			// A failed check changes nothing: the banner stays.
 			latest
 				.current()
+				// A failed check changes nothing: the banner stays.
 				.catch( () => undefined )
 				.finally( () => {
 					busy = false;
+					if ( again ) {
+						again = false;
+						run();
+					}
 				} );
+		};
+		const recheck = () => {
+			if ( document.visibilityState === 'hidden' ) {
+				return;
+			}
+			if ( Date.now() - last < RECHECK_GAP_MS ) {
+				return;
+			}
+			last = Date.now();
+			if ( busy ) {
+				again = true;
+				return;
+			}
+			run();
 		};
 		window.addEventListener( 'focus', recheck );
 		document.addEventListener( 'visibilitychange', recheck );
-		recheck();
+		// As the library opens: not counted in the gap, so a user who comes
+		// back from verifying a moment later is asked about at once.
+		run();
 		return () => {
 			window.removeEventListener( 'focus', recheck );
 			document.removeEventListener( 'visibilitychange', recheck );

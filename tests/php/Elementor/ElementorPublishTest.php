@@ -36,11 +36,12 @@ final class ElementorPublishTest extends CatalogTestCase {
 	}
 
 	/**
-	 * Publishes a page built with Elementor holding `tree()`.
+	 * A published page built with Elementor holding `tree()`.
 	 *
-	 * @return array<string, mixed> The item's details.
+	 * @param array<string, mixed> $settings Its page settings.
+	 * @return int Post id.
 	 */
-	private function publish(): array {
+	private static function elementor_page( array $settings ): int {
 		$page = (int) wp_insert_post(
 			array(
 				'post_type'    => 'page',
@@ -49,7 +50,17 @@ final class ElementorPublishTest extends CatalogTestCase {
 				'post_content' => Elementor::plain_text( self::elementor_tree() ),
 			)
 		);
-		Elementor::write_document( $page, 'wp-page', self::elementor_tree(), array( 'hide_title' => 'yes' ) );
+		Elementor::write_document( $page, 'wp-page', self::elementor_tree(), $settings );
+		return $page;
+	}
+
+	/**
+	 * Publishes a page built with Elementor holding `tree()`.
+	 *
+	 * @return array<string, mixed> The item's details.
+	 */
+	private function publish(): array {
+		$page = self::elementor_page( array( 'hide_title' => 'yes' ) );
 		update_post_meta( $page, '_wp_page_template', Elementor::CANVAS );
 		$this->assertFalse( has_blocks( (string) get_post_field( 'post_content', $page ) ), 'Elementor keeps plain text, not blocks' );
 		$this->assertSame( 'elementor', $this->rest( 'GET', '/stencilbox-hub/v1/admin/catalog/sources', array( 'source' => "post:{$page}" ) )->get_data()[0]['platform'], 'the form is told it becomes an Elementor item' );
@@ -101,15 +112,7 @@ final class ElementorPublishTest extends CatalogTestCase {
 
 	public function test_wp_cli_says_an_elementor_page_became_an_elementor_item(): void {
 		$this->login_as( 'administrator' );
-		$page = (int) wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => 'Harbour Moorings',
-				'post_content' => Elementor::plain_text( self::elementor_tree() ),
-			)
-		);
-		Elementor::write_document( $page, 'wp-page', self::elementor_tree(), array() );
+		$page = self::elementor_page( array() );
 		$this->register_commands();
 
 		$run = $this->wp( 'stencilbox', 'publish', (string) $page, '--user=' . get_current_user_id() );

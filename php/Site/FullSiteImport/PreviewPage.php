@@ -81,7 +81,7 @@ final class PreviewPage {
 	public function settings( array $settings ): array {
 		$settings['fsiPreviewUrl'] = self::url( 0 );
 		// The platforms whose packs "Preview site" draws here.
-		$settings['fsiPreviewPlatforms'] = ElementorPreview::available() ? ItemArgs::PLATFORMS : array( 'gutenberg' );
+		$settings['fsiPreviewPlatforms'] = ElementorPreview::available() ? array_values( array_unique( array( 'gutenberg', ...ItemArgs::PLATFORMS ) ) ) : array( 'gutenberg' );
 		$settings['fsiLightspeed'] = Imports::lightspeed();
 		return $settings;
 	}

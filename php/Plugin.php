@@ -177,32 +177,49 @@ final class Plugin {
 	private const HOOKED = array(
 		NetworkLibrary::class,
 		Capabilities::class,
-		EditorIntegration::class,
-		VerificationPage::class,
-		PasswordResetPage::class,
 		AccountSession::class,
-		CatalogSetsBuilder::class,
-		PublishPreview::class,
 		CatalogCache::class,
 		PreviewPage::class,
-		InserterPatterns::class,
 		ForgetAccount::class,
 		TemplatePostType::class,
 		TemplateEditor::class,
-		LogoUploads::class,
 		DisplayIndex::class,
-		TemplateRenderer::class,
 		ClassicLinkColours::class,
 		CloudPushListener::class,
 		Sharing::class,
 		CloudService::class,
-		SiteHealth::class,
 		ItemVersionPreview::class,
 		Provenance::class,
 		Updates::class,
-		UpdatePreview::class,
 		Sweeper::class,
 		FullSitePreviewPage::class,
+	);
+
+	/**
+	 * Services whose hooks only a page view can fire (`template_redirect`,
+	 * `template_include`): not named in wp-admin, cron or WP-CLI.
+	 */
+	private const PAGE_VIEW = array(
+		VerificationPage::class,
+		PasswordResetPage::class,
+		PublishPreview::class,
+		UpdatePreview::class,
+		TemplateRenderer::class,
+	);
+
+	/**
+	 * Services whose hooks only wp-admin, REST, cron, WP-CLI and XML-RPC
+	 * fire (the block editor, uploads, core's pattern routes, Site Health,
+	 * our cron): named at boot there, and for any other request only once
+	 * it turns out to be a REST one (`rest_api_init`) — a page view names
+	 * none of them.
+	 */
+	private const BACK_END = array(
+		EditorIntegration::class,
+		CatalogSetsBuilder::class,
+		InserterPatterns::class,
+		LogoUploads::class,
+		SiteHealth::class,
 	);
 
 	/**
@@ -314,7 +331,6 @@ final class Plugin {
 		$this->define( NetworkLibrary::class, static fn(): NetworkLibrary => new NetworkLibrary() );
 		$this->define( ErrorCodes::class, static fn(): ErrorCodes => new ErrorCodes() );
 		$this->define( RequestRules::class, static fn(): RequestRules => new RequestRules() );
-		$this->define( Capabilities::class, static fn(): Capabilities => new Capabilities() );
 
 		// Engagement (issue 4): favourites, ratings, purchases, downloads.
 		$this->define( Purchases::class, static fn(): Purchases => new Purchases() );
@@ -349,7 +365,7 @@ final class Plugin {
 		$this->define( CatalogWriter::class, fn(): CatalogWriter => new CatalogWriter( null, $this->get( ItemVersions::class ), $this->get( CatalogSets::class ) ) );
 		$this->define( CatalogueReader::class, static fn(): CatalogueReader => new CatalogueReader() );
 		$this->define( CatalogueImporter::class, fn(): CatalogueImporter => new CatalogueImporter( $this->get( CatalogueReader::class ), $this->get( CatalogWriter::class ), $this->get( AssetRefs::class ) ) );
-		$this->define( DemoSeeder::class, fn(): DemoSeeder => new DemoSeeder( $this->get( CatalogueImporter::class ), $this->get( CatalogWriter::class ), $dir . '/php/Hub/Catalog/demo' ) );
+		$this->define( DemoSeeder::class, fn(): DemoSeeder => new DemoSeeder( $this->get( CatalogueImporter::class ), $this->get( CatalogWriter::class ), DemoSeeder::DIR ) );
 		$this->define(
 			CatalogCache::class,
 			function (): CatalogCache {
@@ -528,12 +544,22 @@ final class Plugin {
 	 * routes' gate, the commands under WP-CLI, and the activation hook.
 	 */
 	private function register(): void {
-		$hooked = self::HOOKED;
+		$hooked   = self::HOOKED;
+		$back_end = is_admin() || wp_doing_cron() || ( defined( 'WP_CLI' ) && WP_CLI ) || ( defined( 'XMLRPC_REQUEST' ) && XMLRPC_REQUEST );
+		if ( $back_end ) {
+			$hooked = array_merge( $hooked, self::BACK_END );
+		} else {
+			// Before everything else on `rest_api_init`, so that the hooks
+			// these name on it still run.
+			add_action( 'rest_api_init', array( $this, 'hook_back_end' ), PHP_INT_MIN );
+		}
 		if ( is_admin() ) {
 			$hooked = array_merge( $hooked, self::ADMIN );
 			if ( self::own_hub() ) {
 				$hooked[] = HubAdminPage::class;
 			}
+		} elseif ( ! wp_doing_cron() && ! ( defined( 'WP_CLI' ) && WP_CLI ) ) {
+			$hooked = array_merge( $hooked, self::PAGE_VIEW );
 		}
 		array_map( array( $this, 'hook' ), $hooked );
 		// Elementor loads before us when both are site plugins (its
@@ -561,6 +587,17 @@ final class Plugin {
 		}
 		register_activation_hook( $this->file, array( $this, 'activate' ) );
 		add_action( 'init', array( $this, 'load_textdomain' ) );
+	}
+
+	/**
+	 * Names the back end's services' hooks, unless they are: a request that
+	 * was not known to be one at boot turned out to be a REST request (tests
+	 * name them this way, as the back end does).
+	 */
+	public function hook_back_end(): void {
+		if ( remove_action( 'rest_api_init', array( $this, 'hook_back_end' ), PHP_INT_MIN ) ) {
+			array_map( array( $this, 'hook' ), self::BACK_END );
+		}
 	}
 
 	/**

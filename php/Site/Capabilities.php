@@ -20,20 +20,27 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Capabilities {
 	/**
-	 * Hooks the grant.
+	 * Hooks the grant: a static callback, so checking a capability builds
+	 * nothing, and it acts only when one of ours is asked for (wp-admin's
+	 * Posts list checks capabilities some 400 times, none of them ours).
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		// A visitor (no capability at all) is granted none of ours: nothing built.
-		$hooks->filter( 'user_has_cap', 'grant', 10, 1, static fn( mixed $allcaps ): bool => ! empty( $allcaps ) );
+		unset( $hooks );
+		add_filter( 'user_has_cap', array( self::class, 'grant' ), 10, 2 );
 	}
 
 	/**
-	 * Adds Stencilbox's capabilities to a user's capability map.
+	 * Adds Stencilbox's capabilities to a user's capability map, when the
+	 * check asks for one of them.
 	 *
 	 * @param array<string, bool> $allcaps The user's capabilities.
+	 * @param string[]            $caps    The primitive capabilities the check needs.
 	 * @return array<string, bool>
 	 */
-	public function grant( array $allcaps ): array {
+	public static function grant( array $allcaps, array $caps ): array {
+		if ( ! $allcaps || ! array_intersect( $caps, array( Names::CAP_READ, Names::CAP_FSI ) ) ) {
+			return $allcaps;
+		}
 		if ( ! empty( $allcaps['edit_posts'] ) && ! isset( $allcaps[ Names::CAP_READ ] ) ) {
 			$allcaps[ Names::CAP_READ ] = true;
 		}

@@ -18,6 +18,12 @@ defined( 'ABSPATH' ) || exit;
  */
 final class EditorIntegration {
 	/**
+	 * The wp-admin files that can show a block editor (`$pagenow`): the
+	 * post, site, widgets and Customizer editors, and admin-ajax.
+	 */
+	private const EDITOR_SCREENS = array( 'post.php', 'post-new.php', 'site-editor.php', 'widgets.php', 'customize.php', 'admin-ajax.php' );
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Assets $assets     Bundles.
@@ -29,13 +35,14 @@ final class EditorIntegration {
 	 * Hooks the block and the editor entry.
 	 *
 	 * The library block is the editors' only (it saves nothing and renders
-	 * nothing): it is registered on `init` in wp-admin (the block, widgets
-	 * and site editors, admin-ajax) and when a REST server is made (the
-	 * editors' block types and preloading), never for a page view; its
+	 * nothing): it is registered on `init` on the wp-admin screens that can
+	 * show a block editor (the block, widgets, site and Customizer editors,
+	 * admin-ajax) and when a REST server is made (the editors' block types
+	 * and preloading), never for a page view or another admin screen; its
 	 * script joins the script registry only where the block is registered.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->action( 'init', 'register_block', 10, 1, static fn(): bool => is_admin() );
+		$hooks->action( 'init', 'register_block', 10, 1, static fn(): bool => is_admin() && in_array( $GLOBALS['pagenow'] ?? '', self::EDITOR_SCREENS, true ) );
 		$hooks->action( 'rest_api_init', 'register_block' );
 		$hooks->action( 'wp_default_scripts', 'register_block_script', 10, 1, static fn(): bool => \WP_Block_Type_Registry::get_instance()->is_registered( Names::BLOCK_LIBRARY ) );
 		$hooks->action( 'enqueue_block_editor_assets', 'enqueue' );

@@ -178,7 +178,7 @@ PHP;
 	public function test_every_class_with_hooks_or_routes_is_wired(): void {
 		$root   = new \ReflectionClass( \Stencilbox\Plugin::class );
 		$listed = array();
-		foreach ( array( 'HOOKED', 'ELEMENTOR', 'ADMIN', 'REST', 'CONTROLLERS' ) as $list ) {
+		foreach ( array( 'HOOKED', 'PAGE_VIEW', 'BACK_END', 'ELEMENTOR', 'ADMIN', 'REST', 'CONTROLLERS' ) as $list ) {
 			$listed = array_merge( $listed, (array) $root->getConstant( $list ) );
 		}
 		$listed[] = \Stencilbox\Hub\Admin\HubAdminPage::class; // Named on a site that is its own hub.

@@ -30,6 +30,14 @@ final class HubAdminPage {
 	private string $hook_suffix = '';
 
 	/**
+	 * Whether each user seen in this request may publish (a Posts list asks
+	 * once per row).
+	 *
+	 * @var array<int, bool>
+	 */
+	private array $can_publish = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Assets $assets Bundles.
@@ -101,7 +109,8 @@ final class HubAdminPage {
 	 * @return array<string, string>
 	 */
 	public function row_action( array $actions, \WP_Post $post ): array {
-		if ( ! current_user_can( self::CAPABILITY ) || ! in_array( $post->post_type, array( 'page', 'post', 'wp_block' ), true ) || 'trash' === $post->post_status ) {
+		$this->can_publish[ get_current_user_id() ] ??= current_user_can( self::CAPABILITY );
+		if ( ! $this->can_publish[ get_current_user_id() ] || ! in_array( $post->post_type, array( 'page', 'post', 'wp_block' ), true ) || 'trash' === $post->post_status ) {
 			return $actions;
 		}
 		$actions['stencilbox_publish'] = sprintf(

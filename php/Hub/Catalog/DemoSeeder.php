@@ -31,6 +31,8 @@ final class DemoSeeder {
 	public const DISABLED_OPTION = 'stencilbox_demo_disabled';
 	/** "platform/slug" => id and live counters of the demo items last removed. */
 	public const REMOVED_OPTION = 'stencilbox_demo_removed';
+	/** The demo we ship. */
+	public const DIR = __DIR__ . '/demo';
 
 	/**
 	 * Constructor.
@@ -42,10 +44,13 @@ final class DemoSeeder {
 	public function __construct( private CatalogueImporter $importer, private CatalogWriter $writer, private string $default_dir ) {}
 
 	/**
-	 * Re-seeds after an update changed the demo files.
+	 * Re-seeds after an update changed the demo files. An admin page builds
+	 * the seeder only then: the check is an autoloaded option against four
+	 * file stats (the seeder's importer and writer are a large part of the
+	 * hub).
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->action( 'admin_init', 'maybe_seed' );
+		$hooks->action( 'admin_init', 'maybe_seed', 10, 1, static fn(): bool => get_option( self::SEEDED_OPTION ) !== self::fingerprint( self::folder( self::DIR ) ) && ! NetworkLibrary::elsewhere() );
 	}
 
 	/**
@@ -53,12 +58,21 @@ final class DemoSeeder {
 	 * elsewhere, e.g. at a test fixture).
 	 */
 	public function dir(): string {
+		return self::folder( $this->default_dir );
+	}
+
+	/**
+	 * The folder seeded from, by default the one given.
+	 *
+	 * @param string $default_dir The shipped demo folder.
+	 */
+	private static function folder( string $default_dir ): string {
 		/**
 		 * Filters the folder the demo catalogue is seeded from.
 		 *
 		 * @param string $dir Folder holding catalogue.json.
 		 */
-		return (string) apply_filters( 'stencilbox_demo_catalogue_dir', $this->default_dir );
+		return (string) apply_filters( 'stencilbox_demo_catalogue_dir', $default_dir );
 	}
 
 	/**
@@ -75,14 +89,21 @@ final class DemoSeeder {
 	 * @return array{packs: int, items: int, removed: int}|null What was seeded, or null.
 	 */
 	public function maybe_seed(): ?array {
-		if ( NetworkLibrary::elsewhere() || get_option( self::DISABLED_OPTION ) || ! $this->available() || get_option( self::SEEDED_OPTION ) === $this->fingerprint() ) {
+		$fingerprint = self::fingerprint( $this->dir() );
+		if ( get_option( self::SEEDED_OPTION ) === $fingerprint || NetworkLibrary::elsewhere() ) {
+			return null;
+		}
+		if ( get_option( self::DISABLED_OPTION ) || ! $this->available() ) {
+			// Removed by the owner, or no demo shipped: this state of the
+			// files is settled too (seeding on demand still works).
+			update_option( self::SEEDED_OPTION, $fingerprint, true );
 			return null;
 		}
 		try {
 			return $this->seed();
 		} catch ( CatalogueError $error ) {
 			// A broken demo must never break wp-admin; the hub screen shows the problems on re-seed.
-			update_option( self::SEEDED_OPTION, $this->fingerprint(), false );
+			update_option( self::SEEDED_OPTION, self::fingerprint( $this->dir() ), true );
 			if ( defined( 'WP_DEBUG' ) && WP_DEBUG ) {
 				error_log( 'Stencilbox demo catalogue: ' . $error->getMessage() ); // phpcs:ignore Generic.PHP.ForbiddenFunctions.Found, WordPress.PHP.DevelopmentFunctions.error_log_error_log -- WP_DEBUG only: a developer's broken demo files.
 			}
@@ -99,7 +120,7 @@ final class DemoSeeder {
 	public function seed(): array {
 		$restore = (array) get_option( self::REMOVED_OPTION, array() );
 		$report  = $this->importer->import_folder( $this->dir(), self::SOURCE, true, $restore );
-		update_option( self::SEEDED_OPTION, $this->fingerprint(), false );
+		update_option( self::SEEDED_OPTION, self::fingerprint( $this->dir() ), true );
 		delete_option( self::DISABLED_OPTION );
 		delete_option( self::REMOVED_OPTION );
 		return $report;
@@ -136,9 +157,10 @@ final class DemoSeeder {
 	 * Identifies the demo files' state cheaply (it runs on every admin page):
 	 * the folder, the manifest's size and time, and each subfolder's time. A
 	 * plugin update rewrites the manifest, so an update always re-seeds.
+	 *
+	 * @param string $dir The folder seeded from.
 	 */
-	private function fingerprint(): string {
-		$dir   = $this->dir();
+	private static function fingerprint( string $dir ): string {
 		$parts = array( $dir );
 		foreach ( array( CatalogueReader::MANIFEST, ...ItemArgs::PLATFORMS, 'images' ) as $name ) {
 			$path = $dir . '/' . $name;

@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Tests\Site;
 
+use Stencilbox\Site\Capabilities;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\TestCase;
 
@@ -54,6 +55,18 @@ final class CapabilitiesTest extends TestCase {
 		$this->login_as( 'editor' );
 		$this->assertTrue( current_user_can( Names::CAP_FSI ) );
 		remove_filter( 'stencilbox_fsi_capability', $filter );
+	}
+
+	public function test_checks_of_other_capabilities_pass_through_untouched(): void {
+		// wp-admin's Posts list checks some 400 capabilities, none of ours.
+		$caps = array(
+			'edit_posts'     => true,
+			'manage_options' => true,
+		);
+		$this->assertSame( $caps, Capabilities::grant( $caps, array( 'edit_posts' ) ) );
+		$granted = Capabilities::grant( $caps, array( Names::CAP_READ ) );
+		$this->assertTrue( $granted[ Names::CAP_READ ] );
+		$this->assertTrue( $granted[ Names::CAP_FSI ] );
 	}
 
 	public function test_an_explicit_denial_on_the_user_wins(): void {

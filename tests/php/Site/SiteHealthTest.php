@@ -26,6 +26,8 @@ final class SiteHealthTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->capture_mails();
+		// Site Health runs in wp-admin, over REST and in cron: the back end.
+		Plugin::instance()->hook_back_end();
 	}
 
 	protected function tearDown(): void {

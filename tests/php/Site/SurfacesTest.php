@@ -93,6 +93,7 @@ final class SurfacesTest extends TestCase {
 
 	public function test_editor_entry_loads_in_the_block_editor_for_writers_only(): void {
 		$this->login_as( 'author' );
+		Plugin::instance()->hook_back_end(); // The block editor is wp-admin's.
 		do_action( 'enqueue_block_editor_assets' );
 		$this->assertTrue( wp_script_is( 'stencilbox-editor', 'enqueued' ) );
 		$this->assertFalse( wp_script_is( 'stencilbox-admin', 'enqueued' ), 'the full app is not loaded in the editor' );
@@ -105,6 +106,7 @@ final class SurfacesTest extends TestCase {
 
 	public function test_editor_entry_is_not_loaded_for_subscribers(): void {
 		$this->login_as( 'subscriber' );
+		Plugin::instance()->hook_back_end();
 		do_action( 'enqueue_block_editor_assets' );
 		$this->assertFalse( wp_script_is( 'stencilbox-editor', 'enqueued' ) );
 	}
@@ -128,12 +130,37 @@ final class SurfacesTest extends TestCase {
 		$this->assertSame( '', render_block( array( 'blockName' => Names::BLOCK_LIBRARY, 'attrs' => array(), 'innerBlocks' => array(), 'innerHTML' => '', 'innerContent' => array() ) ) );
 	}
 
+	public function test_wp_admin_registers_the_library_block_on_editor_screens_only(): void {
+		global $pagenow;
+		$registry = \WP_Block_Type_Registry::get_instance();
+		$saved    = $pagenow;
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		set_current_screen( 'edit' );
+		remove_all_actions( 'init' );
+		Plugin::instance()->hook_back_end();
+		try {
+			foreach ( array( 'edit.php' => false, 'index.php' => false, 'post.php' => true, 'site-editor.php' => true ) as $file => $registered ) {
+				if ( $registry->is_registered( Names::BLOCK_LIBRARY ) ) {
+					$registry->unregister( Names::BLOCK_LIBRARY );
+				}
+				$pagenow = $file; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+				do_action( 'init' );
+				$this->assertSame( $registered, $registry->is_registered( Names::BLOCK_LIBRARY ), $file );
+			}
+		} finally {
+			$pagenow = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			set_current_screen( 'front' );
+		}
+	}
+
 	public function test_registering_the_block_leaves_the_script_registry_to_whoever_needs_it(): void {
 		global $wp_scripts, $wp_actions;
 		$saved_scripts = $wp_scripts;
 		$saved_count   = $wp_actions['wp_default_scripts'] ?? null;
 		$registry      = \WP_Block_Type_Registry::get_instance();
 		$registry->unregister( Names::BLOCK_LIBRARY );
+		Plugin::instance()->hook_back_end(); // An editor screen of wp-admin.
 		// As at the start of a request: no script registry has been built yet.
 		$wp_scripts = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		unset( $wp_actions['wp_default_scripts'] );

@@ -82,6 +82,30 @@ final class DemoSeederTest extends CatalogTestCase {
 		$this->assertSame( 'Harbor Home Renewed', $this->catalog->find( 'gutenberg', 'harbor-home' )['name'] );
 	}
 
+	public function test_an_admin_page_with_the_demo_seeded_asks_the_database_nothing(): void {
+		self::empty_catalogue();
+		$this->seeder()->maybe_seed();
+		$this->assertArrayHasKey( DemoSeeder::SEEDED_OPTION, wp_load_alloptions(), 'the seeded state is read on every admin page: autoloaded' );
+		// Our check alone on `admin_init` (what every wp-admin page runs).
+		remove_all_actions( 'admin_init' );
+		Plugin::instance()->hook( DemoSeeder::class );
+		global $wpdb;
+		$queries = $wpdb->num_queries;
+		do_action( 'admin_init' );
+		$this->assertSame( $queries, $wpdb->num_queries, 'an admin page with the demo seeded asked the database' );
+
+		// Removed by the owner, then the plugin is updated: nothing is seeded,
+		// and the next page asks nothing again.
+		$this->seeder()->remove();
+		file_put_contents( $this->copy . '/catalogue.json', (string) file_get_contents( $this->copy . '/catalogue.json' ) . ' ' );
+		clearstatcache();
+		do_action( 'admin_init' );
+		$this->assertSame( 0, (int) $this->catalog->query( self::params() )['total'], 'a removed demo came back' );
+		$queries = $wpdb->num_queries;
+		do_action( 'admin_init' );
+		$this->assertSame( $queries, $wpdb->num_queries, 'a removed demo is checked on every page' );
+	}
+
 	public function test_reseed_keeps_other_items_and_live_counters(): void {
 		global $wpdb;
 		$this->writer->save_item(

@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Tests\Site\FullSiteImport;
 
+use Stencilbox\Plugin;
 use Stencilbox\Site\FullSiteImport\LogoUploads;
 use Stencilbox\Tests\TestCase;
 
@@ -24,6 +25,12 @@ final class LogoUploadsTest extends TestCase {
 	 * @var string[]
 	 */
 	private array $made = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		// Uploads come through wp-admin (async-upload.php) or REST: the back end.
+		Plugin::instance()->hook_back_end();
+	}
 
 	protected function tearDown(): void {
 		foreach ( $this->made as $file ) {

@@ -23,11 +23,30 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ClassicLinkColours {
 	/**
-	 * Hooks the rendering.
+	 * Hooks the rendering, on a classic theme only: known once the theme is
+	 * loaded, so that a block theme's page view, or REST answer, never calls
+	 * us for each block it renders.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		// Built only for a block that sets a link colour, not for every block.
-		$hooks->filter( 'render_block', 'render', 10, 2, static fn( mixed $html, mixed $block ): bool => null !== self::link_colour( $block ) );
+		add_action(
+			'after_setup_theme',
+			static function () use ( $hooks ): void {
+				self::hook_render( $hooks );
+			},
+			PHP_INT_MAX
+		);
+	}
+
+	/**
+	 * Filters rendered blocks when the theme is a classic one (built only for
+	 * a block that sets a link colour, not for every block).
+	 *
+	 * @param Hooks $hooks What the filter binds to.
+	 */
+	public static function hook_render( Hooks $hooks ): void {
+		if ( ! is_admin() && ! wp_is_block_theme() ) {
+			$hooks->filter( 'render_block', 'render', 10, 2, static fn( mixed $html, mixed $block ): bool => null !== self::link_colour( $block ) );
+		}
 	}
 
 	/**

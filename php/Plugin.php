@@ -254,7 +254,8 @@ final class Plugin {
 	);
 
 	/**
-	 * The REST controllers, in registration order.
+	 * The REST controllers (in any order: every fixed path is registered
+	 * before any path with a parameter, Controller::register_routes()).
 	 */
 	private const CONTROLLERS = array(
 		HubAccountsController::class,
@@ -264,11 +265,8 @@ final class Plugin {
 		SettingsController::class,
 		HubCatalogController::class,
 		HubCatalogAdminController::class,
-		// Before the catalogue's `/items/{slug}`: an OPTIONS request is
-		// answered by the first route whose pattern matches, and
-		// `/items/favourite` and `/items/rating` must describe themselves.
-		EngagementController::class,
 		CatalogController::class,
+		EngagementController::class,
 		HubUseController::class,
 		HubPackagesAdminController::class,
 		ImportController::class,
@@ -672,10 +670,12 @@ final class Plugin {
 			return;
 		}
 		array_map( array( $this, 'hook' ), self::REST );
-		foreach ( self::CONTROLLERS as $class ) {
-			$controller = $this->get( $class );
-			if ( $controller instanceof Controller ) {
-				$controller->register_routes();
+		foreach ( array( false, true ) as $with_parameters ) {
+			foreach ( self::CONTROLLERS as $class ) {
+				$controller = $this->get( $class );
+				if ( $controller instanceof Controller ) {
+					$controller->register_routes( $with_parameters );
+				}
 			}
 		}
 	}

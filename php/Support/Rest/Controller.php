@@ -40,11 +40,22 @@ abstract class Controller extends \WP_REST_Controller {
 	 * describes) covers what each of its methods answers. Each endpoint also
 	 * keeps the schema of its own answer (`response_schema`), for paths whose
 	 * methods answer differently (a WorkSpace's details and its update).
+	 *
+	 * WordPress answers a request (and describes an `OPTIONS` one) with the
+	 * first registered route whose pattern matches, so the root registers
+	 * every controller's fixed paths before any path with a parameter
+	 * (`/items/favourite` before `/items/{slug}`), whatever the controllers'
+	 * order.
+	 *
+	 * @param bool|null $with_parameters Only the paths with parameters (true),
+	 *                                   only the fixed ones (false), or all.
 	 */
-	public function register_routes(): void {
+	public function register_routes( ?bool $with_parameters = null ): void {
 		$by_path = array();
 		foreach ( $this->routes() as $route ) {
-			$by_path[ $route->path ][] = $route;
+			if ( null === $with_parameters || str_contains( $route->path, '(?P<' ) === $with_parameters ) {
+				$by_path[ $route->path ][] = $route;
+			}
 		}
 		foreach ( $by_path as $path => $routes ) {
 			$endpoints = array();

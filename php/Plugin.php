@@ -296,11 +296,11 @@ final class Plugin {
 	private static ?Plugin $instance = null;
 
 	/**
-	 * How to build each service, by id (its class name, or a name of ours).
+	 * The plugin's folder.
 	 *
-	 * @var array<string, \Closure(): mixed>
+	 * @var string
 	 */
-	private array $factories = array();
+	private string $dir;
 
 	/**
 	 * The services built so far in this request.
@@ -323,185 +323,189 @@ final class Plugin {
 	 * @param string $file Main plugin file.
 	 */
 	private function __construct( private string $file ) {
-		$dir = dirname( $file );
-		$this->define( Assets::class, static fn(): Assets => new Assets( $file, self::VERSION ) );
-		$this->define( Migrator::class, static fn(): Migrator => new Migrator( array_merge( HubMigrations::all(), SiteMigrations::all() ) ) );
-		$this->define( NetworkLibrary::class, static fn(): NetworkLibrary => new NetworkLibrary() );
-		$this->define( ErrorCodes::class, static fn(): ErrorCodes => new ErrorCodes() );
-		$this->define( RequestRules::class, static fn(): RequestRules => new RequestRules() );
+		$this->dir = dirname( $file );
+	}
 
-		// Engagement (issue 4): favourites, ratings, purchases, downloads.
-		$this->define( Purchases::class, static fn(): Purchases => new Purchases() );
-		$this->define( Downloads::class, static fn(): Downloads => new Downloads() );
-		$this->define( Favourites::class, static fn(): Favourites => new Favourites() );
-		$this->define( Ratings::class, static fn(): Ratings => new Ratings() );
+	/**
+	 * Builds a service (a `match`, not a closure per service: booting
+	 * allocates nothing for the services a request does not use).
+	 *
+	 * @param string $id Its class name (or a name of ours).
+	 * @return mixed The service, or null for an id that is none.
+	 */
+	private function make( string $id ): mixed {
+		$dir  = $this->dir;
+		$file = $this->file;
+		return match ( $id ) {
+			Assets::class => new Assets( $file, self::VERSION ),
+			Migrator::class => new Migrator( array_merge( HubMigrations::all(), SiteMigrations::all() ) ),
+			NetworkLibrary::class => new NetworkLibrary(),
+			ErrorCodes::class => new ErrorCodes(),
+			RequestRules::class => new RequestRules(),
 
-		// Hub role: accounts (profiles carry what the account starred, bought and rated).
-		$this->define( ApiKeys::class, static fn(): ApiKeys => new ApiKeys() );
-		$this->define( AccountRepository::class, static fn(): AccountRepository => new AccountRepository() );
-		$this->define( AccountService::class, fn(): AccountService => new AccountService( $this->get( AccountRepository::class ), $this->get( ApiKeys::class ), new Throttle(), new ProfileFacts( $this->get( Favourites::class ), $this->get( Ratings::class ), $this->get( Purchases::class ) ) ) );
+			// Engagement (issue 4): favourites, ratings, purchases, downloads.
+			Purchases::class => new Purchases(),
+			Downloads::class => new Downloads(),
+			Favourites::class => new Favourites(),
+			Ratings::class => new Ratings(),
 
-		// Site role: reaches the hub only through the hub client (on a
-		// network sharing one library, the main site's hub: NetworkLibrary).
-		$this->define( HubClient::class, static fn(): HubClient => HubClientFactory::make() );
-		$this->define( 'hub_url', static fn(): string => HubClientFactory::hub_url() );
-		$this->define( Connections::class, fn(): Connections => new Connections( new Crypto(), $this->get( HubClient::class ) ) );
-		$this->define( AccountSession::class, fn(): AccountSession => new AccountSession( $this->get( HubClient::class ), $this->get( Connections::class ) ) );
+			// Hub role: accounts (profiles carry what the account starred, bought and rated).
+			ApiKeys::class => new ApiKeys(),
+			AccountRepository::class => new AccountRepository(),
+			AccountService::class => new AccountService( $this->get( AccountRepository::class ), $this->get( ApiKeys::class ), new Throttle(), new ProfileFacts( $this->get( Favourites::class ), $this->get( Ratings::class ), $this->get( Purchases::class ) ) ),
 
-		// Catalogue (issue 3): hub storage, demo seed, hub routes, site routes.
-		$this->define( AssetRefs::class, static fn(): AssetRefs => new AssetRefs( $dir, $file ) );
-		$this->define( CatalogSets::class, static fn(): CatalogSets => new CatalogSets() );
-		$this->define( CatalogRepository::class, fn(): CatalogRepository => new CatalogRepository( $this->get( AssetRefs::class ), $this->get( CatalogSets::class ) ) );
-		// Versions (issue 19): items' and cloud files' versions over the
-		// content-addressed bodies, how many are kept, where items are used.
-		$this->define( DatabaseBodyStore::class, static fn(): DatabaseBodyStore => new DatabaseBodyStore() );
-		$this->define( Versions::class, fn(): Versions => new Versions( $this->get( DatabaseBodyStore::class ) ) );
-		$this->define( Retention::class, fn(): Retention => new Retention( $this->get( AccountRepository::class ) ) );
-		$this->define( Usage::class, static fn(): Usage => new Usage() );
-		$this->define( ItemVersions::class, fn(): ItemVersions => new ItemVersions( $this->get( Versions::class ), $this->get( CatalogRepository::class ), $this->get( Retention::class ), $this->get( Usage::class ) ) );
-		$this->define( VersionCheck::class, fn(): VersionCheck => new VersionCheck( $this->get( ItemVersions::class ), $this->get( FileVersions::class ), $this->get( Usage::class ) ) );
-		$this->define( CatalogWriter::class, fn(): CatalogWriter => new CatalogWriter( null, $this->get( ItemVersions::class ), $this->get( CatalogSets::class ) ) );
-		$this->define( CatalogueReader::class, static fn(): CatalogueReader => new CatalogueReader() );
-		$this->define( CatalogueImporter::class, fn(): CatalogueImporter => new CatalogueImporter( $this->get( CatalogueReader::class ), $this->get( CatalogWriter::class ), $this->get( AssetRefs::class ) ) );
-		$this->define( DemoSeeder::class, fn(): DemoSeeder => new DemoSeeder( $this->get( CatalogueImporter::class ), $this->get( CatalogWriter::class ), DemoSeeder::DIR ) );
-		$this->define(
-			CatalogCache::class,
-			function (): CatalogCache {
-				$hub = $this->get( HubClient::class );
-				return new CatalogCache( $hub->in_process() ? 'local' : $hub->hub_id(), static fn(): int => (int) ( $hub->request( 'GET', '/catalog/version' )['version'] ?? 0 ) );
-			}
-		);
-		$this->define( LiveCounters::class, fn(): LiveCounters => new LiveCounters( $this->get( HubClient::class ) ) );
-		$this->define( Publisher::class, fn(): Publisher => new Publisher( $this->get( CatalogWriter::class ), $this->get( CatalogRepository::class ), $this->get( AssetRefs::class ) ) );
-		$this->define( Bundle::class, fn(): Bundle => new Bundle( $this->get( CatalogRepository::class ), $this->get( CatalogueImporter::class ), $this->get( CatalogueReader::class ), $this->get( AssetRefs::class ) ) );
-		$this->define( CatalogSetsBuilder::class, fn(): CatalogSetsBuilder => new CatalogSetsBuilder( $this->get( CatalogSets::class ) ) );
-		$this->define( PublishPreview::class, fn(): PublishPreview => new PublishPreview( $this->get( Publisher::class ) ) );
+			// Site role: reaches the hub only through the hub client (on a
+			// network sharing one library, the main site's hub: NetworkLibrary).
+			HubClient::class => HubClientFactory::make(),
+			'hub_url' => HubClientFactory::hub_url(),
+			Connections::class => new Connections( new Crypto(), $this->get( HubClient::class ) ),
+			AccountSession::class => new AccountSession( $this->get( HubClient::class ), $this->get( Connections::class ) ),
 
-		// Engagement (issue 4): the ownership rules and plugin packages.
-		$this->define( Access::class, fn(): Access => new Access( $this->get( Purchases::class ), $this->get( CatalogRepository::class ) ) );
-		$this->define( PackageStore::class, static fn(): PackageStore => new PackageStore() );
-		$this->define( ForgetAccount::class, fn(): ForgetAccount => new ForgetAccount( $this->get( Favourites::class ), $this->get( Ratings::class ), $this->get( Downloads::class ), $this->get( Purchases::class ), $this->get( Usage::class ) ) );
+			// Catalogue (issue 3): hub storage, demo seed, hub routes, site routes.
+			AssetRefs::class => new AssetRefs( $dir, $file ),
+			CatalogSets::class => new CatalogSets(),
+			CatalogRepository::class => new CatalogRepository( $this->get( AssetRefs::class ), $this->get( CatalogSets::class ) ),
+			// Versions (issue 19): items' and cloud files' versions over the
+			// content-addressed bodies, how many are kept, where items are used.
+			DatabaseBodyStore::class => new DatabaseBodyStore(),
+			Versions::class => new Versions( $this->get( DatabaseBodyStore::class ) ),
+			Retention::class => new Retention( $this->get( AccountRepository::class ) ),
+			Usage::class => new Usage(),
+			ItemVersions::class => new ItemVersions( $this->get( Versions::class ), $this->get( CatalogRepository::class ), $this->get( Retention::class ), $this->get( Usage::class ) ),
+			VersionCheck::class => new VersionCheck( $this->get( ItemVersions::class ), $this->get( FileVersions::class ), $this->get( Usage::class ) ),
+			CatalogWriter::class => new CatalogWriter( null, $this->get( ItemVersions::class ), $this->get( CatalogSets::class ) ),
+			CatalogueReader::class => new CatalogueReader(),
+			CatalogueImporter::class => new CatalogueImporter( $this->get( CatalogueReader::class ), $this->get( CatalogWriter::class ), $this->get( AssetRefs::class ) ),
+			DemoSeeder::class => new DemoSeeder( $this->get( CatalogueImporter::class ), $this->get( CatalogWriter::class ), DemoSeeder::DIR ),
+			CatalogCache::class => $this->catalog_cache(),
+			LiveCounters::class => new LiveCounters( $this->get( HubClient::class ) ),
+			Publisher::class => new Publisher( $this->get( CatalogWriter::class ), $this->get( CatalogRepository::class ), $this->get( AssetRefs::class ) ),
+			Bundle::class => new Bundle( $this->get( CatalogRepository::class ), $this->get( CatalogueImporter::class ), $this->get( CatalogueReader::class ), $this->get( AssetRefs::class ) ),
+			CatalogSetsBuilder::class => new CatalogSetsBuilder( $this->get( CatalogSets::class ) ),
+			PublishPreview::class => new PublishPreview( $this->get( Publisher::class ) ),
 
-		// Where inserted content came from (issue 19): one hook every insert path calls.
-		$this->define( Provenance::class, fn(): Provenance => new Provenance( $this->get( HubClient::class ) ) );
+			// Engagement (issue 4): the ownership rules and plugin packages.
+			Access::class => new Access( $this->get( Purchases::class ), $this->get( CatalogRepository::class ) ),
+			PackageStore::class => new PackageStore(),
+			ForgetAccount::class => new ForgetAccount( $this->get( Favourites::class ), $this->get( Ratings::class ), $this->get( Downloads::class ), $this->get( Purchases::class ), $this->get( Usage::class ) ),
 
-		// Insert / import and dependencies (issue 4), site side.
-		$this->define( ImageLocalizer::class, fn(): ImageLocalizer => new ImageLocalizer( $dir, plugins_url( '', $file ), $this->get( 'hub_url' ) ) );
-		$this->define( ContentImporter::class, fn(): ContentImporter => new ContentImporter( $this->get( AccountSession::class ), $this->get( ImageLocalizer::class ) ) );
-		$this->define( Updates::class, fn(): Updates => new Updates( $this->get( AccountSession::class ), $this->get( Provenance::class ), $this->get( ImageLocalizer::class ), new UpdateWriter() ) );
+			// Where inserted content came from (issue 19): one hook every insert path calls.
+			Provenance::class => new Provenance( $this->get( HubClient::class ) ),
 
-		// Cloud and workspaces (issue 7): hub storage, quotas, sharing; site routes.
-		$this->define( CloudFiles::class, static fn(): CloudFiles => new CloudFiles() );
-		$this->define( Workspaces::class, static fn(): Workspaces => new Workspaces() );
-		$this->define( CloudImages::class, static fn(): CloudImages => new CloudImages() );
-		$this->define( Quota::class, fn(): Quota => new Quota( $this->get( AccountRepository::class ), $this->get( CloudFiles::class ) ) );
-		$this->define( CloudAccess::class, fn(): CloudAccess => new CloudAccess( $this->get( CloudFiles::class ), $this->get( Workspaces::class ) ) );
-		$this->define( Sharing::class, fn(): Sharing => new Sharing( $this->get( Workspaces::class ), $this->get( CloudFiles::class ), $this->get( AccountRepository::class ) ) );
-		$this->define( CloudService::class, fn(): CloudService => new CloudService( $this->get( CloudFiles::class ), $this->get( Workspaces::class ), $this->get( DatabaseBodyStore::class ), $this->get( CloudImages::class ), $this->get( Quota::class ), $this->get( CloudAccess::class ), $this->get( Sharing::class ), $this->get( AccountRepository::class ), $this->get( Versions::class ) ) );
-		$this->define( CloudPresenter::class, fn(): CloudPresenter => new CloudPresenter( $this->get( AccountRepository::class ), $this->get( AccountService::class ), $this->get( Workspaces::class ), $this->get( CloudFiles::class ), $this->get( Versions::class ) ) );
-		$this->define( FileVersions::class, fn(): FileVersions => new FileVersions( $this->get( Versions::class ), $this->get( CloudFiles::class ), $this->get( CloudAccess::class ), $this->get( DatabaseBodyStore::class ), $this->get( CloudImages::class ), $this->get( Retention::class ), $this->get( AccountRepository::class ) ) );
-		$this->define( CloudDownloads::class, fn(): CloudDownloads => new CloudDownloads( $this->get( AccountSession::class ) ) );
+			// Insert / import and dependencies (issue 4), site side.
+			ImageLocalizer::class => new ImageLocalizer( $dir, plugins_url( '', $file ), $this->get( 'hub_url' ) ),
+			ContentImporter::class => new ContentImporter( $this->get( AccountSession::class ), $this->get( ImageLocalizer::class ) ),
+			Updates::class => new Updates( $this->get( AccountSession::class ), $this->get( Provenance::class ), $this->get( ImageLocalizer::class ), new UpdateWriter() ),
 
-		// Saved templates and display conditions (issue 8): our own theme builder.
-		$this->define( ConditionSources::class, static fn(): ConditionSources => new ConditionSources() );
-		$this->define( ConditionTypes::class, static fn(): ConditionTypes => new ConditionTypes() );
-		$this->define( Conditions::class, fn(): Conditions => new Conditions( $this->get( ConditionSources::class ), $this->get( ConditionTypes::class ) ) );
-		$this->define( DisplayIndex::class, static fn(): DisplayIndex => new DisplayIndex() );
-		$this->define( TemplateRepository::class, fn(): TemplateRepository => new TemplateRepository( $this->get( Conditions::class ), $this->get( DisplayIndex::class ) ) );
-		$this->define( TemplatePostType::class, static fn(): TemplatePostType => new TemplatePostType() );
-		$this->define( TemplateEditor::class, fn(): TemplateEditor => new TemplateEditor( $this->get( Assets::class ) ) );
-		$this->define( TemplateRenderer::class, fn(): TemplateRenderer => new TemplateRenderer( $this->get( DisplayIndex::class ), new ConditionResolver( $this->get( ConditionTypes::class ) ) ) );
-		$this->define( ClassicLinkColours::class, static fn(): ClassicLinkColours => new ClassicLinkColours() );
-		$this->define( CloudPushListener::class, fn(): CloudPushListener => new CloudPushListener( $this->get( TemplateRepository::class ) ) );
+			// Cloud and workspaces (issue 7): hub storage, quotas, sharing; site routes.
+			CloudFiles::class => new CloudFiles(),
+			Workspaces::class => new Workspaces(),
+			CloudImages::class => new CloudImages(),
+			Quota::class => new Quota( $this->get( AccountRepository::class ), $this->get( CloudFiles::class ) ),
+			CloudAccess::class => new CloudAccess( $this->get( CloudFiles::class ), $this->get( Workspaces::class ) ),
+			Sharing::class => new Sharing( $this->get( Workspaces::class ), $this->get( CloudFiles::class ), $this->get( AccountRepository::class ) ),
+			CloudService::class => new CloudService( $this->get( CloudFiles::class ), $this->get( Workspaces::class ), $this->get( DatabaseBodyStore::class ), $this->get( CloudImages::class ), $this->get( Quota::class ), $this->get( CloudAccess::class ), $this->get( Sharing::class ), $this->get( AccountRepository::class ), $this->get( Versions::class ) ),
+			CloudPresenter::class => new CloudPresenter( $this->get( AccountRepository::class ), $this->get( AccountService::class ), $this->get( Workspaces::class ), $this->get( CloudFiles::class ), $this->get( Versions::class ) ),
+			FileVersions::class => new FileVersions( $this->get( Versions::class ), $this->get( CloudFiles::class ), $this->get( CloudAccess::class ), $this->get( DatabaseBodyStore::class ), $this->get( CloudImages::class ), $this->get( Retention::class ), $this->get( AccountRepository::class ) ),
+			CloudDownloads::class => new CloudDownloads( $this->get( AccountSession::class ) ),
 
-		// Shipping (issue 11): Site Health tests.
-		$this->define( SiteHealth::class, fn(): SiteHealth => new SiteHealth( $this->get( HubClient::class ), $this->get( Connections::class ) ) );
+			// Saved templates and display conditions (issue 8): our own theme builder.
+			ConditionSources::class => new ConditionSources(),
+			ConditionTypes::class => new ConditionTypes(),
+			Conditions::class => new Conditions( $this->get( ConditionSources::class ), $this->get( ConditionTypes::class ) ),
+			DisplayIndex::class => new DisplayIndex(),
+			TemplateRepository::class => new TemplateRepository( $this->get( Conditions::class ), $this->get( DisplayIndex::class ) ),
+			TemplatePostType::class => new TemplatePostType(),
+			TemplateEditor::class => new TemplateEditor( $this->get( Assets::class ) ),
+			TemplateRenderer::class => new TemplateRenderer( $this->get( DisplayIndex::class ), new ConditionResolver( $this->get( ConditionTypes::class ) ) ),
+			ClassicLinkColours::class => new ClassicLinkColours(),
+			CloudPushListener::class => new CloudPushListener( $this->get( TemplateRepository::class ) ),
 
-		// Full-site import (issue 9): sessions, journal, steps, revert.
-		$this->define( DependencyInstaller::class, fn(): DependencyInstaller => new DependencyInstaller( new CodeInstaller( $this->get( AccountSession::class ) ) ) );
-		$this->define( Sessions::class, static fn(): Sessions => new Sessions() );
-		$this->define( Journal::class, static fn(): Journal => new Journal() );
-		$this->define( Recorder::class, static fn(): Recorder => new Recorder() );
-		// The theme designs the plugin ships (the packs' theme.json and fonts, `->fonts()`).
-		$this->define( ThemeFiles::class, static fn(): ThemeFiles => new ThemeFiles( $dir . '/php/Hub/Catalog/demo/design', plugins_url( 'php/Hub/Catalog/demo/design', $file ) ) );
-		$this->define( Fonts::class, static fn(): Fonts => new Fonts() );
-		$this->define( GlobalStyles::class, fn(): GlobalStyles => new GlobalStyles( $this->get( Fonts::class ) ) );
-		$this->define( FullSiteImporter::class, fn(): FullSiteImporter => new FullSiteImporter( $this->get( AccountSession::class ), $this->get( DependencyInstaller::class ), $this->get( TemplateRepository::class ), $this->get( GlobalStyles::class ), $this->get( Journal::class ), $this->get( ThemeFiles::class ) ) );
-		$this->define( ImportLock::class, static fn(): ImportLock => new ImportLock() );
-		$this->define( Runner::class, fn(): Runner => new Runner( $this->get( Sessions::class ), $this->get( Journal::class ), $this->get( Recorder::class ), $this->get( FullSiteImporter::class ), $this->get( ImportLock::class ) ) );
-		$this->define( Sweeper::class, fn(): Sweeper => new Sweeper( $this->get( Sessions::class ), $this->get( Runner::class ), $this->get( ImportLock::class ) ) );
-		$this->define( FullSiteImports::class, fn(): FullSiteImports => new FullSiteImports( $this->get( AccountSession::class ), new PackChoices( $this->get( DependencyInstaller::class ) ), $this->get( Sessions::class ), $this->get( Journal::class ), $this->get( Runner::class ), new Reverter( $this->get( Sessions::class ), $this->get( Journal::class ), $this->get( Recorder::class ), $this->get( ImportLock::class ) ), $this->get( ImportLock::class ), $this->get( Sweeper::class ) ) );
-		$this->define( LogoUploads::class, static fn(): LogoUploads => new LogoUploads() );
+			// Shipping (issue 11): Site Health tests.
+			SiteHealth::class => new SiteHealth( $this->get( HubClient::class ), $this->get( Connections::class ) ),
 
-		// Screens and editors.
-		$this->define( AdminPage::class, fn(): AdminPage => new AdminPage( $this->get( Assets::class ) ) );
-		$this->define( SettingsPage::class, fn(): SettingsPage => new SettingsPage( $this->get( Assets::class ) ) );
-		$this->define( EditorIntegration::class, fn(): EditorIntegration => new EditorIntegration( $this->get( Assets::class ), $dir ) );
-		$this->define( ElementorBridge::class, fn(): ElementorBridge => new ElementorBridge( $this->get( Assets::class ) ) );
-		$this->define( ElementorFonts::class, fn(): ElementorFonts => new ElementorFonts( $this->get( ThemeFiles::class ) ) );
-		$this->define( ElementorSiteTags::class, static fn(): ElementorSiteTags => new ElementorSiteTags() );
-		$this->define( HubAdminPage::class, fn(): HubAdminPage => new HubAdminPage( $this->get( Assets::class ) ) );
-		$this->define( VerificationPage::class, fn(): VerificationPage => new VerificationPage( $this->get( AccountService::class ) ) );
-		$this->define( PasswordResetPage::class, fn(): PasswordResetPage => new PasswordResetPage( $this->get( AccountService::class ) ) );
-		$this->define( PreviewPage::class, fn(): PreviewPage => new PreviewPage( $this->get( HubClient::class ), $this->get( Connections::class ) ) );
-		$this->define( InserterPatterns::class, fn(): InserterPatterns => new InserterPatterns( $this->get( AccountSession::class ), $this->get( Connections::class ), $this->get( CatalogCache::class ) ) );
-		$this->define( ItemVersionPreview::class, fn(): ItemVersionPreview => new ItemVersionPreview( $this->get( ItemVersions::class ) ) );
-		$this->define( UpdatePreview::class, fn(): UpdatePreview => new UpdatePreview( $this->get( Updates::class ), $this->get( AccountSession::class ) ) );
-		$this->define( FullSitePreviewPage::class, fn(): FullSitePreviewPage => new FullSitePreviewPage( $this->get( AccountSession::class ), $this->get( GlobalStyles::class ), $this->get( ThemeFiles::class ), $this->get( ElementorFonts::class ) ) );
+			// Full-site import (issue 9): sessions, journal, steps, revert.
+			DependencyInstaller::class => new DependencyInstaller( new CodeInstaller( $this->get( AccountSession::class ) ) ),
+			Sessions::class => new Sessions(),
+			Journal::class => new Journal(),
+			Recorder::class => new Recorder(),
+			// The theme designs the plugin ships (the packs' theme.json and fonts, `->fonts()`).
+			ThemeFiles::class => new ThemeFiles( $dir . '/php/Hub/Catalog/demo/design', plugins_url( 'php/Hub/Catalog/demo/design', $file ) ),
+			Fonts::class => new Fonts(),
+			GlobalStyles::class => new GlobalStyles( $this->get( Fonts::class ) ),
+			FullSiteImporter::class => new FullSiteImporter( $this->get( AccountSession::class ), $this->get( DependencyInstaller::class ), $this->get( TemplateRepository::class ), $this->get( GlobalStyles::class ), $this->get( Journal::class ), $this->get( ThemeFiles::class ) ),
+			ImportLock::class => new ImportLock(),
+			Runner::class => new Runner( $this->get( Sessions::class ), $this->get( Journal::class ), $this->get( Recorder::class ), $this->get( FullSiteImporter::class ), $this->get( ImportLock::class ) ),
+			Sweeper::class => new Sweeper( $this->get( Sessions::class ), $this->get( Runner::class ), $this->get( ImportLock::class ) ),
+			FullSiteImports::class => new FullSiteImports( $this->get( AccountSession::class ), new PackChoices( $this->get( DependencyInstaller::class ) ), $this->get( Sessions::class ), $this->get( Journal::class ), $this->get( Runner::class ), new Reverter( $this->get( Sessions::class ), $this->get( Journal::class ), $this->get( Recorder::class ), $this->get( ImportLock::class ) ), $this->get( ImportLock::class ), $this->get( Sweeper::class ) ),
+			LogoUploads::class => new LogoUploads(),
 
-		// REST controllers: the hub's routes, then the site's.
-		$this->define( HubAccountsController::class, fn(): HubAccountsController => new HubAccountsController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( AccountService::class ) ) );
-		$this->define( HubAccountsAdminController::class, fn(): HubAccountsAdminController => new HubAccountsAdminController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( AccountService::class ) ) );
-		$this->define( HubSettingsAdminController::class, static fn(): HubSettingsAdminController => new HubSettingsAdminController() );
-		$this->define( AccountController::class, fn(): AccountController => new AccountController( $this->get( AccountSession::class ) ) );
-		$this->define( SettingsController::class, static fn(): SettingsController => new SettingsController() );
-		$this->define( HubCatalogController::class, fn(): HubCatalogController => new HubCatalogController( $this->get( ApiKeys::class ), $this->get( CatalogRepository::class ), $this->get( Access::class ), $this->get( AccountRepository::class ) ) );
-		$this->define( HubCatalogAdminController::class, fn(): HubCatalogAdminController => new HubCatalogAdminController( $this->get( CatalogRepository::class ), $this->get( CatalogWriter::class ), $this->get( Publisher::class ), $this->get( Bundle::class ), $this->get( DemoSeeder::class ) ) );
-		$this->define( EngagementController::class, fn(): EngagementController => new EngagementController( $this->get( AccountSession::class ), $this->get( LiveCounters::class ) ) );
-		$this->define( CatalogController::class, fn(): CatalogController => new CatalogController( $this->get( HubClient::class ), $this->get( Connections::class ), $this->get( CatalogCache::class ), $this->get( LiveCounters::class ) ) );
-		$this->define( HubUseController::class, fn(): HubUseController => new HubUseController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( CatalogRepository::class ), $this->get( Access::class ), $this->get( Downloads::class ), $this->get( PackageStore::class ), $this->get( ItemVersions::class ) ) );
-		$this->define( HubPackagesAdminController::class, fn(): HubPackagesAdminController => new HubPackagesAdminController( $this->get( CatalogRepository::class ), $this->get( PackageStore::class ) ) );
-		$this->define( ImportController::class, fn(): ImportController => new ImportController( $this->get( ContentImporter::class ) ) );
-		$this->define( DependencyController::class, fn(): DependencyController => new DependencyController( $this->get( DependencyInstaller::class ) ) );
-		$this->define( HubEngagementController::class, fn(): HubEngagementController => new HubEngagementController( $this->get( ApiKeys::class ), $this->get( CatalogRepository::class ), $this->get( AssetRefs::class ), $this->get( Favourites::class ), $this->get( Ratings::class ), $this->get( Downloads::class ), $this->get( Purchases::class ), new Counters() ) );
-		$this->define( HubPurchasesAdminController::class, fn(): HubPurchasesAdminController => new HubPurchasesAdminController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( CatalogRepository::class ), $this->get( AssetRefs::class ), $this->get( Purchases::class ) ) );
-		$this->define( TemplatesController::class, fn(): TemplatesController => new TemplatesController( $this->get( TemplateRepository::class ) ) );
-		$this->define( ConditionsController::class, fn(): ConditionsController => new ConditionsController( $this->get( TemplateRepository::class ), $this->get( Conditions::class ), $this->get( ConditionSources::class ) ) );
-		$this->define( HubCloudController::class, fn(): HubCloudController => new HubCloudController( $this->get( ApiKeys::class ), $this->get( CloudService::class ), $this->get( CloudFiles::class ), $this->get( Workspaces::class ), $this->get( CloudImages::class ), $this->get( Quota::class ), $this->get( CloudPresenter::class ) ) );
-		$this->define( HubWorkspacesController::class, fn(): HubWorkspacesController => new HubWorkspacesController( $this->get( ApiKeys::class ), $this->get( CloudService::class ), $this->get( Workspaces::class ), $this->get( CloudFiles::class ), $this->get( CloudAccess::class ), $this->get( CloudPresenter::class ) ) );
-		$this->define( HubCloudAdminController::class, fn(): HubCloudAdminController => new HubCloudAdminController( $this->get( Quota::class ), $this->get( CloudFiles::class ), $this->get( DatabaseBodyStore::class ), $this->get( CloudImages::class ) ) );
-		$this->define( CloudController::class, fn(): CloudController => new CloudController( $this->get( AccountSession::class ), new CloudPusher( $this->get( AccountSession::class ), $this->get( ImageLocalizer::class ) ), $this->get( CloudDownloads::class ) ) );
-		$this->define( WorkspacesController::class, fn(): WorkspacesController => new WorkspacesController( $this->get( AccountSession::class ) ) );
-		$this->define( SiteHealthController::class, fn(): SiteHealthController => new SiteHealthController( $this->get( SiteHealth::class ) ) );
-		$this->define( HubFullSiteController::class, fn(): HubFullSiteController => new HubFullSiteController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( CatalogRepository::class ), $this->get( Access::class ), $this->get( Downloads::class ), $this->get( PackageStore::class ), new PackBuilder( $this->get( CatalogRepository::class ), $this->get( AssetRefs::class ), $this->get( ItemVersions::class ) ) ) );
-		// Versions and provenance (issue 19).
-		$this->define( HubVersionsController::class, fn(): HubVersionsController => new HubVersionsController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( CatalogRepository::class ), $this->get( Access::class ), $this->get( ItemVersions::class ), $this->get( FileVersions::class ), $this->get( CloudPresenter::class ), $this->get( VersionCheck::class ) ) );
-		$this->define( HubVersionsAdminController::class, fn(): HubVersionsAdminController => new HubVersionsAdminController( $this->get( ItemVersions::class ), $this->get( Versions::class ), $this->get( Retention::class ), $this->get( Usage::class ), $this->get( CatalogRepository::class ), $this->get( CatalogWriter::class ) ) );
-		$this->define( UpdatesController::class, fn(): UpdatesController => new UpdatesController( $this->get( Updates::class ), $this->get( VersionHistory::class ), $this->get( Provenance::class ) ) );
-		$this->define( VersionHistory::class, fn(): VersionHistory => new VersionHistory( $this->get( AccountSession::class ) ) );
-		$this->define( FullSiteImportController::class, fn(): FullSiteImportController => new FullSiteImportController( $this->get( FullSiteImports::class ), $this->get( Fonts::class ) ) );
+			// Screens and editors.
+			AdminPage::class => new AdminPage( $this->get( Assets::class ) ),
+			SettingsPage::class => new SettingsPage( $this->get( Assets::class ) ),
+			EditorIntegration::class => new EditorIntegration( $this->get( Assets::class ), $dir ),
+			ElementorBridge::class => new ElementorBridge( $this->get( Assets::class ) ),
+			ElementorFonts::class => new ElementorFonts( $this->get( ThemeFiles::class ) ),
+			ElementorSiteTags::class => new ElementorSiteTags(),
+			HubAdminPage::class => new HubAdminPage( $this->get( Assets::class ) ),
+			VerificationPage::class => new VerificationPage( $this->get( AccountService::class ) ),
+			PasswordResetPage::class => new PasswordResetPage( $this->get( AccountService::class ) ),
+			PreviewPage::class => new PreviewPage( $this->get( HubClient::class ), $this->get( Connections::class ) ),
+			InserterPatterns::class => new InserterPatterns( $this->get( AccountSession::class ), $this->get( Connections::class ), $this->get( CatalogCache::class ) ),
+			ItemVersionPreview::class => new ItemVersionPreview( $this->get( ItemVersions::class ) ),
+			UpdatePreview::class => new UpdatePreview( $this->get( Updates::class ), $this->get( AccountSession::class ) ),
+			FullSitePreviewPage::class => new FullSitePreviewPage( $this->get( AccountSession::class ), $this->get( GlobalStyles::class ), $this->get( ThemeFiles::class ), $this->get( ElementorFonts::class ) ),
 
-		// `wp stencilbox …` (issue 11), registered only under WP-CLI.
-		$this->define(
-			Commands::class,
-			fn(): Commands => new Commands(
+			// REST controllers: the hub's routes, then the site's.
+			HubAccountsController::class => new HubAccountsController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( AccountService::class ) ),
+			HubAccountsAdminController::class => new HubAccountsAdminController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( AccountService::class ) ),
+			HubSettingsAdminController::class => new HubSettingsAdminController(),
+			AccountController::class => new AccountController( $this->get( AccountSession::class ) ),
+			SettingsController::class => new SettingsController(),
+			HubCatalogController::class => new HubCatalogController( $this->get( ApiKeys::class ), $this->get( CatalogRepository::class ), $this->get( Access::class ), $this->get( AccountRepository::class ) ),
+			HubCatalogAdminController::class => new HubCatalogAdminController( $this->get( CatalogRepository::class ), $this->get( CatalogWriter::class ), $this->get( Publisher::class ), $this->get( Bundle::class ), $this->get( DemoSeeder::class ) ),
+			EngagementController::class => new EngagementController( $this->get( AccountSession::class ), $this->get( LiveCounters::class ) ),
+			CatalogController::class => new CatalogController( $this->get( HubClient::class ), $this->get( Connections::class ), $this->get( CatalogCache::class ), $this->get( LiveCounters::class ) ),
+			HubUseController::class => new HubUseController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( CatalogRepository::class ), $this->get( Access::class ), $this->get( Downloads::class ), $this->get( PackageStore::class ), $this->get( ItemVersions::class ) ),
+			HubPackagesAdminController::class => new HubPackagesAdminController( $this->get( CatalogRepository::class ), $this->get( PackageStore::class ) ),
+			ImportController::class => new ImportController( $this->get( ContentImporter::class ) ),
+			DependencyController::class => new DependencyController( $this->get( DependencyInstaller::class ) ),
+			HubEngagementController::class => new HubEngagementController( $this->get( ApiKeys::class ), $this->get( CatalogRepository::class ), $this->get( AssetRefs::class ), $this->get( Favourites::class ), $this->get( Ratings::class ), $this->get( Downloads::class ), $this->get( Purchases::class ), new Counters() ),
+			HubPurchasesAdminController::class => new HubPurchasesAdminController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( CatalogRepository::class ), $this->get( AssetRefs::class ), $this->get( Purchases::class ) ),
+			TemplatesController::class => new TemplatesController( $this->get( TemplateRepository::class ) ),
+			ConditionsController::class => new ConditionsController( $this->get( TemplateRepository::class ), $this->get( Conditions::class ), $this->get( ConditionSources::class ) ),
+			HubCloudController::class => new HubCloudController( $this->get( ApiKeys::class ), $this->get( CloudService::class ), $this->get( CloudFiles::class ), $this->get( Workspaces::class ), $this->get( CloudImages::class ), $this->get( Quota::class ), $this->get( CloudPresenter::class ) ),
+			HubWorkspacesController::class => new HubWorkspacesController( $this->get( ApiKeys::class ), $this->get( CloudService::class ), $this->get( Workspaces::class ), $this->get( CloudFiles::class ), $this->get( CloudAccess::class ), $this->get( CloudPresenter::class ) ),
+			HubCloudAdminController::class => new HubCloudAdminController( $this->get( Quota::class ), $this->get( CloudFiles::class ), $this->get( DatabaseBodyStore::class ), $this->get( CloudImages::class ) ),
+			CloudController::class => new CloudController( $this->get( AccountSession::class ), new CloudPusher( $this->get( AccountSession::class ), $this->get( ImageLocalizer::class ) ), $this->get( CloudDownloads::class ) ),
+			WorkspacesController::class => new WorkspacesController( $this->get( AccountSession::class ) ),
+			SiteHealthController::class => new SiteHealthController( $this->get( SiteHealth::class ) ),
+			HubFullSiteController::class => new HubFullSiteController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( CatalogRepository::class ), $this->get( Access::class ), $this->get( Downloads::class ), $this->get( PackageStore::class ), new PackBuilder( $this->get( CatalogRepository::class ), $this->get( AssetRefs::class ), $this->get( ItemVersions::class ) ) ),
+			// Versions and provenance (issue 19).
+			HubVersionsController::class => new HubVersionsController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( CatalogRepository::class ), $this->get( Access::class ), $this->get( ItemVersions::class ), $this->get( FileVersions::class ), $this->get( CloudPresenter::class ), $this->get( VersionCheck::class ) ),
+			HubVersionsAdminController::class => new HubVersionsAdminController( $this->get( ItemVersions::class ), $this->get( Versions::class ), $this->get( Retention::class ), $this->get( Usage::class ), $this->get( CatalogRepository::class ), $this->get( CatalogWriter::class ) ),
+			UpdatesController::class => new UpdatesController( $this->get( Updates::class ), $this->get( VersionHistory::class ), $this->get( Provenance::class ) ),
+			VersionHistory::class => new VersionHistory( $this->get( AccountSession::class ) ),
+			FullSiteImportController::class => new FullSiteImportController( $this->get( FullSiteImports::class ), $this->get( Fonts::class ) ),
+
+			// `wp stencilbox …` (issue 11), registered only under WP-CLI.
+			Commands::class => new Commands(
 				new StencilboxCommand( $this->get( AccountSession::class ), $this->get( Connections::class ), $this->get( CatalogCache::class ), $this->get( Publisher::class ), $this->get( FullSiteImports::class ) ),
 				new CatalogueCommand( $this->get( Bundle::class ) ),
 				new HubCommand( new HubStatus( $this->get( HubClient::class ), $this->get( Connections::class ) ) ),
 				new UpdatesCommand( $this->get( Updates::class ) ),
 				new VersionsCommand( $this->get( VersionHistory::class ) )
-			)
-		);
+			),
+			default => null,
+		};
 	}
 
 	/**
-	 * Says how to build a service.
-	 *
-	 * @param string              $id      Its class name (or a name of ours).
-	 * @param \Closure(): mixed $factory Builds it.
+	 * The catalogue cache, keyed by the hub it caches.
 	 */
-	private function define( string $id, \Closure $factory ): void {
-		$this->factories[ $id ] = $factory;
+	private function catalog_cache(): CatalogCache {
+		$hub = $this->get( HubClient::class );
+		return new CatalogCache( $hub->in_process() ? 'local' : $hub->hub_id(), static fn(): int => (int) ( $hub->request( 'GET', '/catalog/version' )['version'] ?? 0 ) );
 	}
 
 	/**
@@ -512,7 +516,7 @@ final class Plugin {
 	 */
 	private function get( string $id ): mixed {
 		if ( ! array_key_exists( $id, $this->built ) ) {
-			$this->built[ $id ] = ( $this->factories[ $id ] )();
+			$this->built[ $id ] = $this->make( $id );
 		}
 		return $this->built[ $id ];
 	}
@@ -716,6 +720,7 @@ final class Plugin {
 	 * @return T|null
 	 */
 	public function service( string $class_name ): ?object {
-		return isset( $this->factories[ $class_name ] ) ? $this->get( $class_name ) : null;
+		$service = $this->get( $class_name );
+		return is_object( $service ) ? $service : null;
 	}
 }

@@ -8,6 +8,8 @@
 
 namespace Stencilbox\Site\Templates;
 
+use Stencilbox\Site\ElementorBridge;
+
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Hooks;
 
@@ -78,7 +80,8 @@ final class TemplateEditor {
 	 */
 	public function settings( array $settings ): array {
 		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
-		$post   = $screen && $screen->is_block_editor() ? get_post() : null;
+		// The block editor, or Elementor's (its scripts are enqueued on its own hook).
+		$post = ( $screen && $screen->is_block_editor() ) || doing_action( ElementorBridge::EDITOR_HOOK ) ? get_post() : null;
 		if ( $post instanceof \WP_Post && TemplatePostType::POST_TYPE === $post->post_type ) {
 			$conditions             = get_post_meta( $post->ID, TemplatePostType::META_CONDITIONS, true );
 			$settings['template'] = array(

@@ -114,6 +114,20 @@ interface ElementorGlobal {
 	};
 	/** The editor's events (a Marionette application's `once`). */
 	once?: ( event: string, callback: () => void ) => unknown;
+	/**
+	 * The saver's events (Backbone's): `page:status:change` gives the new
+	 * status, then the old one, after a save that changed it.
+	 */
+	saver?: {
+		on?: (
+			event: string,
+			callback: ( ...args: string[] ) => void
+		) => unknown;
+		off?: (
+			event: string,
+			callback: ( ...args: string[] ) => void
+		) => unknown;
+	};
 	/** The preview frame (a jQuery object). */
 	$preview?: ArrayLike<
 		HTMLIFrameElement & { contentWindow: Window & typeof globalThis }
@@ -158,6 +172,29 @@ export function onElementorInit( callback: () => void ): void {
 		return;
 	}
 	w.jQuery?.( window ).on( 'elementor:init', callback );
+}
+
+/**
+ * Calls back each time the open document is published from another status
+ * (Elementor's saver tells `page:status:change` after the save).
+ *
+ * @param callback Called with no arguments.
+ * @return Stops listening.
+ */
+export function onPublished( callback: () => void ): () => void {
+	const saver = win().elementor?.saver;
+	if ( ! saver?.on ) {
+		return () => {};
+	}
+	const listener = ( status?: string, previous?: string ) => {
+		if ( 'publish' === status && 'publish' !== previous ) {
+			callback();
+		}
+	};
+	saver.on( 'page:status:change', listener );
+	return () => {
+		saver.off?.( 'page:status:change', listener );
+	};
 }
 
 /**

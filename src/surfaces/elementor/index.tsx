@@ -38,6 +38,7 @@ import {
 	onElementorInit,
 	type AddSectionView,
 } from './adapter';
+import AskForConditions from './ask-for-conditions';
 import { createElementorTarget } from './elementor-target';
 import { elementorPushSource } from './push-source';
 import './style.scss';
@@ -129,6 +130,7 @@ function ElementorLibrary() {
 					/>
 				</Suspense>
 			) }
+			<AskForConditions />
 		</>
 	);
 }

@@ -83,11 +83,14 @@ registerBlockType( POST_CONTENT_BLOCK, {
  */
 function AskForConditions() {
 	const template = getSettings().template;
-	const status = useSelect(
-		( select ) =>
-			String( select( editorStore ).getCurrentPostAttribute( 'status' ) ),
-		[]
-	);
+	const { status, id, title } = useSelect( ( select ) => {
+		const editor = select( editorStore );
+		return {
+			status: String( editor.getCurrentPostAttribute( 'status' ) ),
+			id: Number( editor.getCurrentPostId() ),
+			title: String( editor.getEditedPostAttribute( 'title' ) ?? '' ),
+		};
+	}, [] );
 	const previous = useRef( status );
 	const [ asking, setAsking ] = useState( false );
 	useEffect( () => {
@@ -106,7 +109,11 @@ function AskForConditions() {
 	}
 	return (
 		<Suspense fallback={ null }>
-			<PublishConditions onClose={ () => setAsking( false ) } />
+			<PublishConditions
+				id={ id }
+				title={ title }
+				onClose={ () => setAsking( false ) }
+			/>
 		</Suspense>
 	);
 }

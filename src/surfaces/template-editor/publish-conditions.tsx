@@ -4,12 +4,6 @@
  * loaded only then.
  */
 /**
- * WordPress dependencies
- */
-import { useSelect } from '@wordpress/data';
-import { store as editorStore } from '@wordpress/editor';
-
-/**
  * Internal dependencies
  */
 import type { SavedTemplate } from '../../api/templates';
@@ -18,23 +12,23 @@ import ConditionsModal from '../../screens/templates/conditions-modal';
 import '../../screens/templates/style.scss';
 
 /**
- * The modal for the template being edited.
+ * The modal for the template being edited (in the block editor or in
+ * Elementor's).
  *
  * @param props         Props.
+ * @param props.id      The template's post id.
+ * @param props.title   Its title.
  * @param props.onClose Closes it.
  */
 export default function PublishConditions( {
+	id,
+	title,
 	onClose,
 }: {
+	id: number;
+	title: string;
 	onClose: () => void;
 } ) {
-	const { id, title } = useSelect( ( select ) => {
-		const editor = select( editorStore );
-		return {
-			id: Number( editor.getCurrentPostId() ),
-			title: String( editor.getEditedPostAttribute( 'title' ) ?? '' ),
-		};
-	}, [] );
 	// What the modal reads of a template: its id and title.
 	return (
 		<ConditionsModal

@@ -545,7 +545,7 @@ test.describe( 'Stencilbox in the real Elementor', () => {
 		await shot( page, 'elementor-real', '04-published-back' );
 	} );
 
-	test( 'Create Template → Elementor → Header opens the new template in Elementor with its preview loaded', async ( {
+	test( 'Create Template → Elementor → Header opens the new template in Elementor with its preview loaded, and publishing it asks where it shows', async ( {
 		page,
 	} ) => {
 		test.setTimeout( 180_000 );
@@ -584,6 +584,26 @@ test.describe( 'Stencilbox in the real Elementor', () => {
 		await page.evaluate( () =>
 			( window as any ).$e.run( 'document/save/publish' )
 		);
+		// A header that shows nowhere yet: published, it asks where it shows,
+		// as the block editor does.
+		const conditions = page.getByRole( 'dialog', {
+			name: 'Where Do You Want to Display This Template',
+		} );
+		await expect( conditions ).toBeVisible( { timeout: 30_000 } );
+		await expect(
+			conditions.getByText( 'This template is displayed nowhere yet.', {
+				exact: false,
+			} )
+		).toBeVisible();
+		await shot(
+			page,
+			'elementor-real',
+			'05-template-published-conditions'
+		);
+		await conditions
+			.getByRole( 'button', { name: 'Close', exact: true } )
+			.click();
+		await expect( conditions ).toHaveCount( 0 );
 		await expect
 			.poll( () =>
 				admin

@@ -36,6 +36,9 @@
  *   longer reaches the elements; `preview:loaded` and `document:loaded`
  *   follow, and the panel's elements list focuses its search field on a
  *   timer (`panel/elements/layout.js`, `autoFocusSearch`).
+ * - The saver's events (`elementor.saver`, Backbone events): after a save,
+ *   `page:status:change` with the new status and the old one when the
+ *   status changed (`document/save/hooks`, `onSaveSuccess`).
  * - Shortcuts (`web-cli.js`, `Shortcuts`, and the history component's
  *   `defaultShortcuts`): keydown on the editor's and the preview's windows;
  *   Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, except on fields and
@@ -1086,6 +1089,9 @@
 		},
 		getPreviewContainer: () => documentContainer,
 		elements: documentElements,
+		// The saver's events (`editor/document/save/hooks` →
+		// `elementor.saver.trigger(…)`, kept for backwards compatibility).
+		saver: _.extend( {}, Backbone.Events ),
 		get $preview() {
 			return jQuery( '#elementor-preview-iframe' );
 		},
@@ -1114,6 +1120,22 @@
 		 */
 		model: ( data ) => new ElementModel( clone( data ) ).toJSON(),
 		reloads: () => state.reloads,
+		/**
+		 * What the saver tells once "Publish" has saved the document: the
+		 * new status, then the old one (only when it changed).
+		 *
+		 * @param {string} from The status before (a draft by default).
+		 */
+		publish( from = 'draft' ) {
+			window.elementor.saver.trigger( 'after:save', {} );
+			if ( 'publish' !== from ) {
+				window.elementor.saver.trigger(
+					'page:status:change',
+					'publish',
+					from
+				);
+			}
+		},
 		/** Stops the editor's pending timers (the page goes away). */
 		stop: () => {
 			timers.forEach( ( timer ) => clearTimeout( timer ) );

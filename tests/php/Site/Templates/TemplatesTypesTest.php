@@ -9,6 +9,9 @@
 
 namespace Stencilbox\Tests\Site\Templates;
 
+use Stencilbox\Plugin;
+use Stencilbox\Site\ElementorBridge;
+use Stencilbox\Site\Templates\TemplateEditor;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Tests\TemplatesTestCase;
 
@@ -132,5 +135,29 @@ final class TemplatesTypesTest extends TemplatesTestCase {
 		$GLOBALS['post'] = get_post( $id );
 		$this->assertSame( '', trim( do_blocks( get_post( $id )->post_content ) ) );
 		unset( $GLOBALS['post'] );
+	}
+
+	public function test_elementors_editor_of_a_template_is_told_its_type_and_conditions(): void {
+		$this->login_as( 'administrator' );
+		$id              = $this->template( 'header' );
+		$GLOBALS['post'] = get_post( $id );
+		$editor          = Plugin::instance()->service( TemplateEditor::class );
+		$this->assertArrayNotHasKey( 'template', $editor->settings( array() ), 'outside an editor' );
+		$seen = array();
+		// What Elementor's editor gets: settings made while its scripts are enqueued.
+		$capture = static function () use ( $editor, &$seen ): void {
+			$seen = $editor->settings( array() );
+		};
+		add_action( ElementorBridge::EDITOR_HOOK, $capture );
+		do_action( ElementorBridge::EDITOR_HOOK );
+		remove_action( ElementorBridge::EDITOR_HOOK, $capture );
+		unset( $GLOBALS['post'] );
+		$this->assertSame(
+			array(
+				'type'       => 'header',
+				'conditions' => 0,
+			),
+			$seen['template'] ?? null
+		);
 	}
 }

@@ -32,6 +32,7 @@ final class Registry {
 		Migration0010PrivatePackages::class,
 		Migration0011AssetBases::class,
 		Migration0012VersionStamps::class,
+		Migration0013ItemDesigns::class,
 	);
 
 	/**

@@ -31,11 +31,13 @@ defined( 'ABSPATH' ) || exit;
  *
  * Never unreadable (item 3): every text / background pair of the content
  * (a block's text, link or button colour on its own or its nearest
- * ancestor's background, else on the page's) is checked after mapping; a
- * pair under WCAG AA (4.5:1) keeps the pack's colours — both roles keep
- * their original values everywhere in the content, and the pairs that
- * made them so are listed in `kept` — until every pair that mapping
- * touches passes (a pair of the pack's own colours is the pack's look).
+ * ancestor's background, else on the page's) is checked after mapping. A
+ * pair under WCAG AA (4.5:1) first tries another colour of the site's
+ * palette for one of its roles (`adjusted`); where the palette has none,
+ * the pair keeps the pack's colours — both roles keep their original
+ * values everywhere in the content, and the pair is listed in `kept` —
+ * until every pair that mapping touches passes (a pair of the pack's own
+ * colours is the pack's look).
  *
  * An insert route calls it with one line (see docs/decisions/design-roles.md):
  * `$content = $this->design->apply( $content, $item['design'] ?? null, $look )['content'];`
@@ -68,11 +70,13 @@ final class DesignMatcher {
 	 * @param mixed  $design   The item's `design` (DesignSchema), null when it has none.
 	 * @param string $look     LOOK_PACK or LOOK_SITE.
 	 * @param string $platform The item's platform.
-	 * @return array{content: string, look: string, matched: bool, reason: string, colors: array<string, string>, fonts: array<string, string>, font_sizes: array<string, string>, spacing: array<string, string>, kept: array<int, array<string, mixed>>}
+	 * @return array{content: string, look: string, matched: bool, reason: string, colors: array<string, string>, adjusted: array<string, string>, fonts: array<string, string>, font_sizes: array<string, string>, spacing: array<string, string>, kept: array<int, array<string, mixed>>}
 	 *         `matched` whether the site's presets were applied, else `reason`
 	 *         (`pack`, `platform`, `classic_theme`, `no_design`); `colors` and
-	 *         `fonts` the site's slug per role applied; `font_sizes` and `spacing`
-	 *         the slugs replaced; `kept` the pairs that kept the pack's colours.
+	 *         `fonts` the site's slug per role applied (`adjusted`: the roles
+	 *         whose first choice was replaced for contrast); `font_sizes` and
+	 *         `spacing` the slugs replaced; `kept` the pairs that kept the
+	 *         pack's colours (roles, the site's colours they had, the ratio).
 	 */
 	public function apply( string $content, mixed $design, string $look, string $platform = 'gutenberg' ): array {
 		$result = array(
@@ -81,6 +85,7 @@ final class DesignMatcher {
 			'matched'    => false,
 			'reason'     => '',
 			'colors'     => array(),
+			'adjusted'   => array(),
 			'fonts'      => array(),
 			'font_sizes' => array(),
 			'spacing'    => array(),
@@ -104,8 +109,7 @@ final class DesignMatcher {
 		$blocks  = parse_blocks( $content );
 		$pairs   = array();
 		self::pairs( $blocks, $lookup, 'page', 'page', null, $pairs );
-		[ $kept, $failed ] = self::keep( $pairs, $design['colors'], $targets, $presets );
-		$colours = array_diff_key( $targets, $kept );
+		[ $colours, $failed, $adjusted ] = self::settle( $pairs, $design['colors'], $targets, $presets );
 		$fonts   = $roles->fonts( $design['fonts'] );
 		$blocks  = self::rewrite( $blocks, $lookup, $colours, $design['fonts'], $fonts );
 		$content = serialize_blocks( $blocks );
@@ -125,6 +129,7 @@ final class DesignMatcher {
 			'content'    => $content,
 			'matched'    => true,
 			'colors'     => array_map( static fn( array $target ): string => $target['slug'], $colours ),
+			'adjusted'   => $adjusted,
 			'fonts'      => $fonts,
 			'font_sizes' => $sizes,
 			'spacing'    => $spacing,
@@ -258,20 +263,29 @@ final class DesignMatcher {
 	}
 
 	/**
-	 * The roles that keep the pack's colours: until every pair that has a
-	 * mapped role passes AA, both roles of a failing pair are kept.
+	 * Makes every pair readable: a pair under AA first tries another colour
+	 * of the site's palette for one of its mapped roles (its text first,
+	 * then its background; the palette's colours nearest the role's
+	 * original lightness first), one that every pair of that role reads
+	 * with; where the palette has none, both roles keep the pack's colours.
+	 * Repeated until every pair that still has a mapped role passes (a role
+	 * is given another colour once at most, so this ends).
 	 *
-	 * @param array<string, array{0: string, 1: string}> $pairs   Pairs.
-	 * @param array<int, array<string, mixed>>           $colours The design's colours.
-	 * @param array<string, array{slug: string, value: string}> $targets Site colour per role.
-	 * @param ThemePresets                               $presets The site's presets.
-	 * @return array{0: array<string, true>, 1: array<int, array<string, mixed>>} Kept roles, and the pairs that failed.
+	 * @param array<string, array{0: string, 1: string}>        $pairs   Pairs.
+	 * @param array<int, array<string, mixed>>                  $colours The design's colours.
+	 * @param array<string, array{slug: string, value: string}> $targets Site colour per role, first choice.
+	 * @param ThemePresets                                      $presets The site's presets.
+	 * @return array{0: array<string, array{slug: string, value: string}>, 1: array<int, array<string, mixed>>, 2: array<string, string>}
+	 *         The site colour per role mapped, the pairs that kept the pack's
+	 *         colours, and the roles given another colour for contrast.
 	 */
-	private static function keep( array $pairs, array $colours, array $targets, ThemePresets $presets ): array {
+	private static function settle( array $pairs, array $colours, array $targets, ThemePresets $presets ): array {
 		$original = array_column( $colours, 'value', 'role' );
+		$palette  = array_filter( array_map( static fn( array $colour ): ?string => $colour['value'], $presets->colours ) );
 		$kept     = array();
 		$failed   = array();
-		$value    = static function ( string $side, string $as ) use ( &$kept, $original, $targets, $presets ): ?string {
+		$adjusted = array();
+		$value    = static function ( string $side, string $as, array $targets ) use ( &$kept, $original, $presets ): ?string {
 			if ( 'page' === $side ) {
 				return $presets->page[ 'text' === $as ? 'text' : 'background' ];
 			}
@@ -281,32 +295,63 @@ final class DesignMatcher {
 			$hex = isset( $kept[ $side ] ) || ! isset( $targets[ $side ] ) ? (string) ( $original[ $side ] ?? '' ) : $targets[ $side ]['value'];
 			return '' !== $hex ? $hex : null;
 		};
+		// A pair's ratio with these targets, null when a side is unknown or nothing in it is mapped.
+		$ratio = static function ( string $text, string $back, array $targets ) use ( &$kept, $value ): ?float {
+			$mapped = ( isset( $targets[ $text ] ) && ! isset( $kept[ $text ] ) ) || ( isset( $targets[ $back ] ) && ! isset( $kept[ $back ] ) );
+			$fore   = $value( $text, 'text', $targets );
+			$behind = $value( $back, 'background', $targets );
+			return $mapped && null !== $fore && null !== $behind ? Colour::contrast( $fore, $behind ) : null;
+		};
 		do {
 			$again = false;
 			foreach ( $pairs as $key => [ $text, $back ] ) {
-				$mapped = array_filter( array( $text, $back ), static fn( string $side ): bool => isset( $targets[ $side ] ) && ! isset( $kept[ $side ] ) );
-				$fore   = $value( $text, 'text' );
-				$behind = $value( $back, 'background' );
-				if ( ! $mapped || null === $fore || null === $behind ) {
+				$now = $ratio( $text, $back, $targets );
+				if ( null === $now || $now >= Colour::AA ) {
 					continue;
 				}
-				$ratio = Colour::contrast( $fore, $behind );
-				if ( $ratio >= Colour::AA ) {
-					continue;
+				$sides = array_values( array_filter( array( $text, $back ), static fn( string $side ): bool => isset( $targets[ $side ] ) && ! isset( $kept[ $side ] ) ) );
+				foreach ( $sides as $side ) {
+					if ( isset( $adjusted[ $side ] ) ) {
+						continue;
+					}
+					$want       = '' !== (string) ( $original[ $side ] ?? '' ) ? Colour::luminance( (string) $original[ $side ] ) : Colour::luminance( $targets[ $side ]['value'] );
+					$candidates = $palette;
+					uasort( $candidates, static fn( string $a, string $b ): int => abs( Colour::luminance( $a ) - $want ) <=> abs( Colour::luminance( $b ) - $want ) );
+					foreach ( $candidates as $slug => $hex ) {
+						$try          = $targets;
+						$try[ $side ] = array(
+							'slug'  => (string) $slug,
+							'value' => $hex,
+						);
+						$reads        = true;
+						foreach ( $pairs as [ $t, $b ] ) {
+							if ( ( $t === $side || $b === $side ) && ( $ratio( $t, $b, $try ) ?? Colour::AA ) < Colour::AA ) {
+								$reads = false;
+								break;
+							}
+						}
+						if ( $reads ) {
+							$targets           = $try;
+							$adjusted[ $side ] = (string) $slug;
+							$again             = true;
+							continue 3;
+						}
+					}
 				}
+				// The palette has no colour for it: the pair keeps the pack's colours.
 				$failed[ $key ] ??= array(
 					'text'        => $text,
 					'background'  => $back,
-					'site_colors' => array( $fore, $behind ),
-					'ratio'       => round( $ratio, 2 ),
+					'site_colors' => array( $value( $text, 'text', $targets ), $value( $back, 'background', $targets ) ),
+					'ratio'       => round( $now, 2 ),
 				);
-				foreach ( $mapped as $side ) {
+				foreach ( $sides as $side ) {
 					$kept[ $side ] = true;
 				}
 				$again = true;
 			}
 		} while ( $again );
-		return array( $kept, array_values( $failed ) );
+		return array( array_diff_key( $targets, $kept ), array_values( $failed ), array_diff_key( $adjusted, $kept ) );
 	}
 
 	/**

@@ -111,29 +111,34 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertGreaterThan( count( $items ) / 2, $changed, 'matching does change them' );
 	}
 
-	public function test_a_dark_band_takes_twenty_twenty_fives_palette_and_keeps_an_unreadable_buttons_colours(): void {
+	public function test_a_dark_band_takes_twenty_twenty_fives_palette_and_a_button_text_readable_on_its_accent(): void {
 		$this->use_theme( 'twentytwentyfive' );
 		$content = self::demo( 'consultation-cta' );
 		$result  = self::matcher()->apply( $content, DesignRoles::of( 'gutenberg', $content ), DesignMatcher::LOOK_SITE );
 		$this->assertTrue( $result['matched'] );
-		// Navy with white text becomes the theme's base with its contrast; the grey-blue text its accent-3 (readable on white).
+		// Navy with white text becomes the theme's base with its contrast; the grey-blue text its accent-3
+		// (readable on white); the teal button its accent-1, whose text, accent-2 by name, would be pink
+		// on yellow (1.2:1): it takes the palette colour nearest its navy that reads there.
 		$this->assertSame(
 			array(
 				'base'     => 'base',
 				'contrast' => 'contrast',
+				'accent-1' => 'accent-1',
+				'accent-2' => 'contrast',
 				'accent-3' => 'accent-3',
 			),
 			$result['colors']
 		);
-		$this->assertStringNotContainsString( '#0b2545', $result['content'] );
-		$this->assertStringContainsString( '"background":"var:preset|color|base"', $result['content'] );
-		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--base)', $result['content'] );
+		$this->assertSame( array( 'accent-2' => 'contrast' ), $result['adjusted'] );
+		$this->assertSame( array(), $result['kept'] );
+		foreach ( array( '#0b2545', '#ffffff', '#00a6a6', '#13233a', '#bbc2cb' ) as $value ) {
+			$this->assertStringNotContainsString( $value, $result['content'] );
+		}
+		$this->assertStringContainsString( '"color":{"background":"var:preset|color|base","text":"var:preset|color|contrast"}', $result['content'] );
+		$this->assertStringContainsString( 'color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--base)', $result['content'] );
 		$this->assertStringContainsString( '"link":{"color":{"text":"var:preset|color|contrast"}}', $result['content'] );
-		$this->assertStringContainsString( 'color:var(--wp--preset--color--accent-3)', $result['content'] );
-		// The button: pink on yellow would read at 1.2:1, so it keeps teal with navy text.
-		$this->assertSame( array( array( 'accent-2', 'accent-1' ) ), array_map( static fn( array $pair ): array => array( $pair['text'], $pair['background'] ), $result['kept'] ) );
-		$this->assertLessThan( 4.5, $result['kept'][0]['ratio'] );
-		$this->assertStringContainsString( 'color:#13233a;background-color:#00a6a6', $result['content'] );
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--accent-3)"', $result['content'] );
+		$this->assertStringContainsString( 'border-radius:6px;color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--accent-1)', $result['content'] );
 		$this->assert_readable( $content, $result['content'] );
 	}
 
@@ -196,7 +201,7 @@ final class DesignMatcherTest extends TestCase {
 		);
 	}
 
-	public function test_twenty_twenty_four_keeps_an_unreadable_accent_with_its_background_and_brings_spacing_to_its_scale(): void {
+	public function test_twenty_twenty_four_gives_an_unreadable_accent_a_readable_colour_and_brings_spacing_to_its_scale(): void {
 		$this->use_theme( 'twentytwentyfour' );
 		$content = '<!-- wp:group {"style":{"color":{"background":"#fdfaf4","text":"#1d1d1b"},"spacing":{"padding":{"top":"var:preset|spacing|80","bottom":"var:preset|spacing|40"}}},"layout":{"type":"constrained"}} -->
 <div class="wp-block-group has-text-color has-background" style="color:#1d1d1b;background-color:#fdfaf4;padding-top:var(--wp--preset--spacing--80);padding-bottom:var(--wp--preset--spacing--40)"><!-- wp:paragraph {"style":{"color":{"text":"#8a3b12"}}} -->
@@ -207,11 +212,20 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertSame( array( 'base', 'contrast', 'accent-1' ), array_column( $design['colors'], 'role' ) );
 		$this->assertSame( array( '#fdfaf4', '#1d1d1b', '#8a3b12' ), array_column( $design['colors'], 'value' ) );
 		$result = self::matcher()->apply( $content, $design, DesignMatcher::LOOK_SITE );
-		// accent-1 is "accent" (#cfcabe), 1.5:1 on the base: that pair keeps the pack's rust on cream.
-		$this->assertSame( array( 'contrast' => 'contrast' ), $result['colors'] );
-		$this->assertSame( array( array( 'accent-1', 'base' ) ), array_map( static fn( array $pair ): array => array( $pair['text'], $pair['background'] ), $result['kept'] ) );
-		$this->assertStringContainsString( 'color:var(--wp--preset--color--contrast);background-color:#fdfaf4', $result['content'] );
-		$this->assertStringContainsString( 'style="color:#8a3b12"', $result['content'] );
+		// accent-1 is "accent" (#cfcabe) by name, 1.5:1 on the base: the rust text takes the palette's
+		// colour nearest its lightness that reads on it, contrast-2.
+		$this->assertSame(
+			array(
+				'base'     => 'base',
+				'contrast' => 'contrast',
+				'accent-1' => 'contrast-2',
+			),
+			$result['colors']
+		);
+		$this->assertSame( array( 'accent-1' => 'contrast-2' ), $result['adjusted'] );
+		$this->assertSame( array(), $result['kept'] );
+		$this->assertStringContainsString( 'color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--base)', $result['content'] );
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--contrast-2)"', $result['content'] );
 		// Twenty Twenty-Four's spacing stops at 60.
 		$this->assertSame( array( '80' => '60' ), $result['spacing'] );
 		$this->assertStringContainsString( '"top":"var:preset|spacing|60","bottom":"var:preset|spacing|40"', $result['content'] );

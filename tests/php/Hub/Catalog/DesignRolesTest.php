@@ -161,6 +161,8 @@ final class DesignRolesTest extends CatalogTestCase {
 		$this->assertSame( '#ffee58', $now['accent-1']['value'] );
 		$this->assertArrayNotHasKey( 'accent-3', $now );
 		$this->assertSame( $first, ( new ItemDesigns() )->of_content( $id, hash( 'sha256', $stored ) ), 'version 1 keeps its design' );
+		$this->assertSame( $first, $this->rest( 'GET', "/stencilbox-hub/v1/admin/catalog/items/{$id}/versions/1" )->get_data()['design'], 'and answers it' );
+		$this->assertSame( '#ffee58', self::by_role( $this->rest( 'GET', "/stencilbox-hub/v1/admin/catalog/items/{$id}/versions/2" )->get_data()['design'] )['accent-1']['value'] );
 
 		// Restoring version 1 brings its design back as the item's.
 		$this->assertSame( 200, $this->rest( 'POST', "/stencilbox-hub/v1/admin/catalog/items/{$id}/versions/1/restore" )->get_status() );

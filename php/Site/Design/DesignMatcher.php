@@ -142,7 +142,7 @@ final class DesignMatcher {
 	 * value checked: it came from a hub), or null when it holds nothing.
 	 *
 	 * @param mixed $design As the item's details carry it.
-	 * @return array{colors: array<int, array{role: string, value: string, slug: string, uses: array<string, int>}>, fonts: array<int, array{role: string, value: string, slug: string}>, font_sizes: array<int, array{slug: string}>, spacing: array<int, array{slug: string}>}|null
+	 * @return array{colors: array<int, array{role: string, value: string, slug: string}>, fonts: array<int, array{role: string, value: string, slug: string}>, font_sizes: array<int, array{slug: string}>, spacing: array<int, array{slug: string}>}|null
 	 */
 	public static function clean( mixed $design ): ?array {
 		if ( ! is_array( $design ) ) {
@@ -156,38 +156,45 @@ final class DesignMatcher {
 		);
 		$roles = array();
 		foreach ( (array) ( $design['colors'] ?? array() ) as $entry ) {
-			$role = is_array( $entry ) ? (string) ( $entry['role'] ?? '' ) : '';
+			$role = is_array( $entry ) ? self::text( $entry['role'] ?? '' ) : '';
 			if ( ! preg_match( '/^(base|contrast|accent-[1-9][0-9]?)$/D', $role ) || isset( $roles[ $role ] ) ) {
 				continue;
 			}
 			$roles[ $role ]    = true;
-			$uses              = is_array( $entry['uses'] ?? null ) ? $entry['uses'] : array();
 			$clean['colors'][] = array(
 				'role'  => $role,
-				'value' => (string) Colour::normal( (string) ( $entry['value'] ?? '' ) ),
-				'slug'  => sanitize_title( (string) ( $entry['slug'] ?? '' ) ),
-				'uses'  => array_map( 'intval', array_intersect_key( $uses, array_flip( array( 'text', 'background', 'border', 'link' ) ) ) ),
+				'value' => (string) Colour::normal( self::text( $entry['value'] ?? '' ) ),
+				'slug'  => sanitize_title( self::text( $entry['slug'] ?? '' ) ),
 			);
 		}
 		foreach ( (array) ( $design['fonts'] ?? array() ) as $entry ) {
-			$role = is_array( $entry ) ? (string) ( $entry['role'] ?? '' ) : '';
+			$role = is_array( $entry ) ? self::text( $entry['role'] ?? '' ) : '';
 			if ( in_array( $role, DesignSchema::FONT_ROLES, true ) ) {
 				$clean['fonts'][] = array(
 					'role'  => $role,
-					'value' => trim( (string) ( $entry['value'] ?? '' ) ),
-					'slug'  => sanitize_title( (string) ( $entry['slug'] ?? '' ) ),
+					'value' => trim( self::text( $entry['value'] ?? '' ) ),
+					'slug'  => sanitize_title( self::text( $entry['slug'] ?? '' ) ),
 				);
 			}
 		}
 		foreach ( array( 'font_sizes', 'spacing' ) as $scale ) {
 			foreach ( (array) ( $design[ $scale ] ?? array() ) as $entry ) {
-				$slug = is_array( $entry ) ? sanitize_title( (string) ( $entry['slug'] ?? '' ) ) : '';
+				$slug = is_array( $entry ) ? sanitize_title( self::text( $entry['slug'] ?? '' ) ) : '';
 				if ( '' !== $slug ) {
 					$clean[ $scale ][] = array( 'slug' => $slug );
 				}
 			}
 		}
 		return array_filter( $clean ) ? $clean : null;
+	}
+
+	/**
+	 * A value from a hub as text ('' for anything that is not a string or number).
+	 *
+	 * @param mixed $value Value.
+	 */
+	private static function text( mixed $value ): string {
+		return is_string( $value ) || is_int( $value ) || is_float( $value ) ? (string) $value : '';
 	}
 
 	/**

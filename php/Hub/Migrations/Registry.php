@@ -33,6 +33,7 @@ final class Registry {
 		Migration0011AssetBases::class,
 		Migration0012VersionStamps::class,
 		Migration0013ItemDesigns::class,
+		Migration0014FileDesigns::class,
 	);
 
 	/**

@@ -40,7 +40,7 @@ defined( 'ABSPATH' ) || exit;
  * colours is the pack's look).
  *
  * An insert route calls it with one line (see docs/decisions/design-roles.md):
- * `$content = $this->design->apply( $content, $item['design'] ?? null, $look )['content'];`
+ * `$content = $this->design->apply( $content, $fetched['design'], $look, $fetched['platform'] )['content'];`
  */
 final class DesignMatcher {
 	/** Keep the pack's look: the content as the hub sent it. */

@@ -311,7 +311,8 @@ final class DesignMatcher {
 		};
 		do {
 			$again = false;
-			foreach ( $pairs as $key => [ $text, $back ] ) {
+			foreach ( $pairs as $key => $pair ) {
+				[ $text, $back ] = $pair;
 				$now = $ratio( $text, $back, $targets );
 				if ( null === $now || $now >= Colour::AA ) {
 					continue;

@@ -431,7 +431,8 @@ final class DesignMatcherTest extends TestCase {
 			$c = array_map( static fn( float $v ): float => $v <= 0.04045 ? $v / 12.92 : ( ( $v + 0.055 ) / 1.055 ) ** 2.4, $c );
 			return 0.2126 * $c[0] + 0.7152 * $c[1] + 0.0722 * $c[2];
 		};
-		foreach ( $pairs[1] as $n => [ $text, $back ] ) {
+		foreach ( $pairs[1] as $n => $pair ) {
+			[ $text, $back ] = $pair;
 			if ( $pairs[0][ $n ] === array( $text, $back ) || null === $text || null === $back ) {
 				continue; // The pack's own pair.
 			}

@@ -109,6 +109,7 @@ use Stencilbox\Site\Engagement\LiveCounters;
 use Stencilbox\Site\Hub\HubClient;
 use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Site\Hub\HubStatus;
+use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Provenance\Provenance;
@@ -395,6 +396,8 @@ final class Plugin {
 			// Insert / import and dependencies (issue 4), site side.
 			ImageLocalizer::class => new ImageLocalizer( $dir, plugins_url( '', $file ), $this->get( 'hub_url' ) ),
 			ContentImporter::class => new ContentImporter( $this->get( AccountSession::class ), $this->get( ImageLocalizer::class ) ),
+			// "Match my site" (issue [25]): an item's design roles onto this site's presets.
+			DesignMatcher::class => new DesignMatcher(),
 			Updates::class => new Updates( $this->get( AccountSession::class ), $this->get( Provenance::class ), $this->get( ImageLocalizer::class ), new UpdateWriter() ),
 
 			// Cloud and workspaces (issue 7): hub storage, quotas, sharing; site routes.

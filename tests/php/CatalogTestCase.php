@@ -38,7 +38,7 @@ abstract class CatalogTestCase extends TestCase {
 	protected CatalogueImporter $importer;
 
 	/** The catalogue tables (short names), emptied and restored in this order. */
-	protected const TABLES = array( 'items', 'content', 'terms', 'item_terms', 'dependencies', 'item_dependencies', 'words', 'sets' );
+	protected const TABLES = array( 'items', 'content', 'terms', 'item_terms', 'dependencies', 'item_dependencies', 'words', 'sets', 'designs' );
 
 	/**
 	 * What the mini fixture's import left, for this process: the rows of

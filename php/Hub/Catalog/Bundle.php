@@ -171,7 +171,8 @@ final class Bundle {
 					);
 					continue;
 				}
-				$files = array();
+				$files         = array();
+				$design_source = array();
 				foreach ( $variants as $platform => $variant ) {
 					$content = $this->catalog->content( (int) $variant['id'] );
 					if ( 'gutenberg' === $platform ) {
@@ -182,6 +183,11 @@ final class Bundle {
 					}
 					$zip->addFromString( $file, $content );
 					$files[ $platform ] = $file;
+					// The presets its roles were read with travel with it (DesignRoles).
+					$source = DesignRoles::source_of( ( new ItemDesigns() )->current( (int) $variant['id'] ) );
+					if ( $source ) {
+						$design_source[ $platform ] = $source;
+					}
 				}
 				$screenshots = json_decode( (string) $main['screenshots'], true );
 				$template    = '';
@@ -198,7 +204,7 @@ final class Bundle {
 					'screenshots'   => array_values( array_filter( array_map( $image, is_array( $screenshots ) ? $screenshots : array() ) ) ),
 					'platforms'     => $files,
 					'page_template' => '' !== $template && 'page' === $type ? $template : null,
-				);
+				) + ( $design_source ? array( 'design_source' => $design_source ) : array() );
 			}
 		}
 

@@ -95,6 +95,7 @@ final class CatalogPresenter {
 				'variations'   => $variations,
 				'items'        => 'pack' === $row['type'] ? $this->pack_items( $id ) : array(),
 				'purchase_url' => $this->purchase_url( $id ),
+				'design'       => 'pack' === $row['type'] ? null : ( new ItemDesigns() )->current( $id ),
 			)
 		);
 		if ( 'pack' !== $row['type'] && null !== $item['pack'] ) {

@@ -50,16 +50,26 @@ final class CatalogWriter {
 	private CatalogSets $sets;
 
 	/**
+	 * Items' designs as roles, recorded with every content written.
+	 *
+	 * @var ItemDesigns
+	 */
+	private ItemDesigns $designs;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param BundleFolders|null $folders  Bundle folders (a default one when null).
 	 * @param ItemVersions|null  $versions Where a changed content's versions are
 	 *                                     recorded (none when null).
 	 * @param CatalogSets|null   $sets     The id sets (a default one when null).
+	 * @param ItemDesigns|null   $designs  Items' designs (a default one when null:
+	 *                                     every writer records them).
 	 */
-	public function __construct( ?BundleFolders $folders = null, private ?ItemVersions $versions = null, ?CatalogSets $sets = null ) {
+	public function __construct( ?BundleFolders $folders = null, private ?ItemVersions $versions = null, ?CatalogSets $sets = null, ?ItemDesigns $designs = null ) {
 		$this->folders = $folders ?? new BundleFolders();
 		$this->sets    = $sets ?? new CatalogSets();
+		$this->designs = $designs ?? new ItemDesigns();
 	}
 
 	/**
@@ -157,8 +167,11 @@ final class CatalogWriter {
 	 *                                   (string|null), `term_ids` and `dependency_ids` (int[]),
 	 *                                   and `restore` (null or an earlier row's `id` and
 	 *                                   COUNTERS: used only when the item is new here and
-	 *                                   that id is free), and `version_note` (the note of the
-	 *                                   version a changed content makes).
+	 *                                   that id is free), `version_note` (the note of the
+	 *                                   version a changed content makes), and `design_source`
+	 *                                   (the presets of the site the content comes from,
+	 *                                   `ThemePresets::values()`: the values of the preset
+	 *                                   colours and fonts it names; see DesignRoles).
 	 * @return int Item id.
 	 */
 	public function save_item( array $item ): int {
@@ -196,6 +209,8 @@ final class CatalogWriter {
 			$content  = ContentFilter::content( (string) $row['platform'], (string) $item['content'], true );
 			$previous = $before && $this->versions ? $this->stored_content( $id ) : null;
 			$this->set_content( $id, $content );
+			// Its design as roles, whichever path wrote it (publish, bundle, demo).
+			$this->designs->record( $id, (string) $row['platform'], $content, (array) ( $item['design_source'] ?? array() ) );
 			if ( null !== $previous && $previous !== $content ) {
 				// An item that changed keeps what it was as a version (Hub\Versions).
 				$this->versions->changed( $id, $previous, (string) $before['updated_at'], $content, (string) ( $item['version_note'] ?? '' ) );
@@ -259,6 +274,7 @@ final class CatalogWriter {
 			$this->sets->change( $id, $keys, array() );
 		}
 		$this->versions?->forget( $chunk );
+		$this->designs->forget( $chunk );
 		ChangeStamps::touch( Versions::ITEM, $chunk );
 	}
 
@@ -305,6 +321,8 @@ final class CatalogWriter {
 	/**
 	 * Inserts many new items at once with explicit ids (multi-row INSERTs),
 	 * for large seeds such as the benchmark's. The rows must not exist yet.
+	 * Their designs are not recorded (`ItemDesigns`): such an item answers
+	 * `design: null` until its content is written again.
 	 *
 	 * @param array<int, array<string, mixed>> $items  Items as for `save_item()`, each with an `id`.
 	 * @param callable|null                    $insert Writes rows: ( table, columns, rows ); defaults
@@ -451,6 +469,9 @@ final class CatalogWriter {
 				global $wpdb;
 				// The version's body was stored filtered, as it was written.
 				$this->set_content( $item_id, $content );
+				// Its design comes back with it (recorded when that content was written).
+				$platform = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT platform FROM %i WHERE id = %d', self::t( 'items' ), $item_id ) );
+				$this->designs->record( $item_id, $platform, $content );
 				$wpdb->update( self::t( 'items' ), array( 'updated_at' => current_time( 'mysql', true ) ), array( 'id' => $item_id ) );
 				ChangeStamps::touch( Versions::ITEM, array( $item_id ) );
 				CatalogVersion::bump();

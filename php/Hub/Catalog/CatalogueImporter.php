@@ -171,6 +171,7 @@ final class CatalogueImporter {
 						'screenshots'      => array_values( array_filter( array_map( $ref, $item['screenshots'] ) ) ),
 						// A page template names a block theme's template: Gutenberg only.
 						'settings'         => 'gutenberg' === $platform ? $item['settings'] : array(),
+						'design_source'    => $item['design_source'][ $platform ] ?? array(),
 					) + $links( $item ) + $item
 				);
 				$kept[] = $id;

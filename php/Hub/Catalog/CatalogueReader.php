@@ -438,6 +438,8 @@ final class CatalogueReader {
 			'live_url'      => $this->url( $item['live_url'] ?? '', "{$where}.live_url" ),
 			'content'       => $content,
 			'settings'      => $settings,
+			// The presets of the site its content came from, per platform (DesignRoles).
+			'design_source' => array_map( array( DesignRoles::class, 'clean_source' ), array_intersect_key( (array) ( is_array( $item['design_source'] ?? null ) ? $item['design_source'] : array() ), $content ) ),
 		);
 	}
 

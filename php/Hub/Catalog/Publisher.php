@@ -9,6 +9,7 @@
 namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Design\ThemePresets;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
@@ -209,10 +210,12 @@ final class Publisher {
 		if ( $has_blocks ) {
 			$id = $this->writer->save_item(
 				array(
-					'platform' => 'gutenberg',
-					'content'  => $source['content'],
-					'pack_id'  => $packs['gutenberg'],
-					'settings' => $settings,
+					'platform'      => 'gutenberg',
+					'content'       => $source['content'],
+					'pack_id'       => $packs['gutenberg'],
+					'settings'      => $settings,
+					// The page was made with this site's presets: their values become the roles' (DesignRoles).
+					'design_source' => ThemePresets::current()->values(),
 				) + $common
 			);
 		}

@@ -96,7 +96,8 @@ final class CloudService {
 	 *
 	 * @param int $account_id Account.
 	 * @param int $file_id    File.
-	 * @return array{file: array<string, mixed>, content: string}
+	 * @return array{file: array<string, mixed>, content: string, design: array<string, mixed>|null}
+	 *         `design`: the body's design as roles (FileDesigns), null when none.
 	 * @throws HttpError 404.
 	 */
 	public function read( int $account_id, int $file_id ): array {
@@ -108,6 +109,7 @@ final class CloudService {
 		return array(
 			'file'    => $file,
 			'content' => $content,
+			'design'  => ( new FileDesigns() )->of( (string) $file['body_hash'] ),
 		);
 	}
 
@@ -339,6 +341,8 @@ final class CloudService {
 			HttpError::raise( 'retry_again', __( 'Something went wrong.', 'stencilbox' ), 503 );
 		}
 		$this->bodies->put( $content );
+		// Its design as roles, once per body (issue [25]).
+		( new FileDesigns() )->record( (string) $fields['platform'], $content );
 		$this->images->link( $id, $content );
 		$this->bodies->settle( $hash );
 		if ( $this->quota->exceeded( $account_id ) ) {

@@ -85,6 +85,8 @@ final class DatabaseBodyStore implements BodyStore {
 		// A version of a file or an item keeps its body as a file does.
 		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET refs = (SELECT COUNT(*) FROM %i f WHERE f.body_hash = %s) + (SELECT COUNT(*) FROM %i v WHERE v.body_hash = %s) WHERE hash = %s', $bodies, $files, $hash, $versions, $hash, $hash ) );
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE hash = %s AND NOT EXISTS (SELECT 1 FROM %i f WHERE f.body_hash = %s) AND NOT EXISTS (SELECT 1 FROM %i v WHERE v.body_hash = %s)', $bodies, $hash, $files, $hash, $versions, $hash ) );
+		// A body's design goes with it (FileDesigns).
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE hash = %s AND NOT EXISTS (SELECT 1 FROM %i b WHERE b.hash = %s)', FileDesigns::table(), $hash, $bodies, $hash ) );
 	}
 
 	/**

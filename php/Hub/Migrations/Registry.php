@@ -32,7 +32,9 @@ final class Registry {
 		Migration0010PrivatePackages::class,
 		Migration0011AssetBases::class,
 		Migration0012VersionStamps::class,
-		Migration0013DemoSeededAutoload::class,
+		Migration0013ItemDesigns::class,
+		Migration0014FileDesigns::class,
+		Migration0015DemoSeededAutoload::class,
 	);
 
 	/**

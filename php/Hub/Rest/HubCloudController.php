@@ -17,6 +17,7 @@ use Stencilbox\Hub\Cloud\Quota;
 use Stencilbox\Hub\Cloud\Workspaces;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Cloud\CloudSchema;
+use Stencilbox\Support\Design\DesignSchema;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
@@ -127,6 +128,8 @@ final class HubCloudController extends HubController {
 					array(
 						'file'    => CloudSchema::file(),
 						'content' => Schema::string(),
+						// Its design as roles (issue [25]; an older hub leaves it out).
+						'design'  => Schema::optional( Schema::nullable( DesignSchema::design() ) ),
 					)
 				)
 			),
@@ -236,6 +239,7 @@ final class HubCloudController extends HubController {
 		return array(
 			'file'    => $this->present->files( array( $read['file'] ), $account )[0],
 			'content' => $read['content'],
+			'design'  => $read['design'],
 		);
 	}
 

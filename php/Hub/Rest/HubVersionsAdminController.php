@@ -134,6 +134,7 @@ final class HubVersionsAdminController extends HubController {
 			'version'  => Versions::present( $read['version'], $newest ),
 			'platform' => (string) ( $this->catalog->row( $id )['platform'] ?? 'gutenberg' ),
 			'content'  => $read['content'],
+			'design'   => $read['design'],
 		);
 	}
 

@@ -170,6 +170,7 @@ final class HubVersionsController extends HubController {
 			'version'  => Versions::present( $read['version'], $newest, self::public_name() ),
 			'platform' => (string) $row['platform'],
 			'content'  => $read['content'],
+			'design'   => $read['design'],
 		);
 	}
 
@@ -198,6 +199,7 @@ final class HubVersionsController extends HubController {
 			'version'  => Versions::present( $read['version'], $newest ),
 			'platform' => (string) $read['file']['platform'],
 			'content'  => $read['content'],
+			'design'   => $read['design'],
 		);
 	}
 

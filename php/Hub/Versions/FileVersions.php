@@ -12,6 +12,7 @@ use Stencilbox\Hub\Cloud\BodyStore;
 use Stencilbox\Hub\Cloud\CloudAccess;
 use Stencilbox\Hub\Cloud\CloudFiles;
 use Stencilbox\Hub\Cloud\CloudImages;
+use Stencilbox\Hub\Cloud\FileDesigns;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Rest\HttpError;
@@ -70,7 +71,8 @@ final class FileVersions {
 	 * @param int $account_id Account.
 	 * @param int $file_id    File.
 	 * @param int $number     Version.
-	 * @return array{file: array<string, mixed>, version: array<string, mixed>, content: string}
+	 * @return array{file: array<string, mixed>, version: array<string, mixed>, content: string, design: array<string, mixed>|null}
+	 *         `design`: that body's design as roles (FileDesigns), null when none.
 	 * @throws HttpError 404.
 	 */
 	public function read( int $account_id, int $file_id, int $number ): array {
@@ -84,6 +86,7 @@ final class FileVersions {
 			'file'    => $file,
 			'version' => $version,
 			'content' => $content,
+			'design'  => ( new FileDesigns() )->of( (string) $version['hash'] ),
 		);
 	}
 
@@ -169,6 +172,7 @@ final class FileVersions {
 		);
 		if ( $result['created'] ) {
 			$this->files->set_body( $id, (string) $result['version']['hash'], (int) $result['version']['size'] );
+			( new FileDesigns() )->record( (string) $file['platform'], $content );
 			// The images of every kept version stay linked to the file.
 			$this->images->link( $id, $content );
 			$this->bodies->settle( (string) $file['body_hash'] );

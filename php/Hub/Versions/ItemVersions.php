@@ -9,6 +9,7 @@
 namespace Stencilbox\Hub\Versions;
 
 use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Hub\Catalog\ItemDesigns;
 use Stencilbox\Support\Messages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
@@ -77,16 +78,19 @@ final class ItemVersions {
 
 	/**
 	 * One version with its content, as it leaves the hub (its image URLs
-	 * under the site's address of today, CatalogRepository::rebase()).
+	 * under the site's address of today, CatalogRepository::rebase()), and
+	 * its design as roles (null when none was recorded).
 	 *
 	 * @param int $item_id Item.
 	 * @param int $number  Version.
-	 * @return array{version: array<string, mixed>, content: string}
+	 * @return array{version: array<string, mixed>, content: string, design: array<string, mixed>|null}
 	 * @throws HttpError 404.
 	 */
 	public function read( int $item_id, int $number ): array {
 		$read            = $this->stored( $item_id, $number );
 		$read['content'] = $this->catalog->rebase( $read['content'] );
+		// Its design as roles, recorded when that content was written (keyed by the same hash).
+		$read['design'] = ( new ItemDesigns() )->of_content( $item_id, (string) $read['version']['hash'] );
 		return $read;
 	}
 

@@ -50,7 +50,8 @@ final class ContentImporter {
 	 * @param int    $user_id WordPress user.
 	 * @param int    $item_id Catalogue item.
 	 * @param string $origin  insert, import or page (recorded as the download's origin).
-	 * @return array{item: array<string, mixed>, platform: string, content: string, page_settings: array<string, string>, images: array<string, mixed>, created: int[]}
+	 * @return array{item: array<string, mixed>, platform: string, content: string, page_settings: array<string, string>, images: array<string, mixed>, created: int[], design: mixed}
+	 *         `design`: the item's design as roles, as the hub sent it (`Site\Design\DesignMatcher` checks it).
 	 * @throws HttpError From the hub (404, 403 required_pro_templately / unverified_account, …).
 	 */
 	public function fetch( int $user_id, int $item_id, string $origin ): array {
@@ -83,6 +84,7 @@ final class ContentImporter {
 				'name'    => (string) ( $used['item']['name'] ?? '' ),
 				'type'    => (string) ( $used['item']['type'] ?? '' ),
 			),
+			'design'        => $used['item']['design'] ?? null,
 		);
 	}
 
@@ -93,7 +95,7 @@ final class ContentImporter {
 	 *
 	 * @param int $user_id WordPress user.
 	 * @param int $file_id Cloud file.
-	 * @return array{item: array<string, mixed>, platform: string, content: string, page_settings: array<string, string>, images: array<string, mixed>, created: int[]}
+	 * @return array{item: array<string, mixed>, platform: string, content: string, page_settings: array<string, string>, images: array<string, mixed>, created: int[], design: mixed}
 	 * @throws HttpError From the hub (404 for a file the account may not read).
 	 */
 	public function fetch_cloud( int $user_id, int $file_id ): array {
@@ -124,6 +126,7 @@ final class ContentImporter {
 				'name'    => (string) $file['name'],
 				'type'    => (string) $file['type'],
 			),
+			'design'        => $read['design'] ?? null,
 		);
 	}
 

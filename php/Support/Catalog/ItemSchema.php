@@ -12,6 +12,7 @@
 namespace Stencilbox\Support\Catalog;
 
 use Stencilbox\Support\Account\Plans;
+use Stencilbox\Support\Design\DesignSchema;
 use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -174,6 +175,8 @@ final class ItemSchema {
 			'items'           => Schema::list( self::pack_member() ),
 			'purchase_url'    => self::filtered( 'checkout' ),
 			'preview_content' => Schema::optional( self::filtered( 'blocks' ) ),
+			// Its design as roles (null: none recorded; an older hub leaves it out).
+			'design'          => Schema::optional( Schema::nullable( DesignSchema::design() ) ),
 		) + $details['properties'];
 		return $details;
 	}

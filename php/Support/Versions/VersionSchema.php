@@ -10,6 +10,7 @@ namespace Stencilbox\Support\Versions;
 
 use Stencilbox\Support\Account\Plans;
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Design\DesignSchema;
 use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -71,6 +72,8 @@ final class VersionSchema {
 				'version'  => self::version(),
 				'platform' => Schema::enum( ItemArgs::PLATFORMS ),
 				'content'  => Schema::string(),
+				// An item version's design as roles (files have none).
+				'design'   => Schema::optional( Schema::nullable( DesignSchema::design() ) ),
 			)
 		);
 	}

@@ -605,6 +605,36 @@ export interface ImportResult {
 		}[];
 		purchase_url: string;
 		preview_content?: string;
+		design?: {
+			format: number;
+			colors: {
+				role: string;
+				value: string;
+				slug: string;
+				uses: {
+					text: number;
+					background: number;
+					border: number;
+					link: number;
+				};
+			}[];
+			fonts: {
+				role: 'heading' | 'body' | 'mono';
+				value: string;
+				slug: string;
+				uses: number;
+			}[];
+			font_sizes: {
+				slug: string;
+				value: string;
+				uses: number;
+			}[];
+			spacing: {
+				slug: string;
+				value: string;
+				uses: number;
+			}[];
+		} | null;
 		id: number;
 		name: string;
 		slug: string;
@@ -799,6 +829,36 @@ export interface InsertResult {
 		}[];
 		purchase_url: string;
 		preview_content?: string;
+		design?: {
+			format: number;
+			colors: {
+				role: string;
+				value: string;
+				slug: string;
+				uses: {
+					text: number;
+					background: number;
+					border: number;
+					link: number;
+				};
+			}[];
+			fonts: {
+				role: 'heading' | 'body' | 'mono';
+				value: string;
+				slug: string;
+				uses: number;
+			}[];
+			font_sizes: {
+				slug: string;
+				value: string;
+				uses: number;
+			}[];
+			spacing: {
+				slug: string;
+				value: string;
+				uses: number;
+			}[];
+		} | null;
 		id: number;
 		name: string;
 		slug: string;
@@ -999,6 +1059,36 @@ export interface ItemDetails {
 	}[];
 	purchase_url: string;
 	preview_content?: string;
+	design?: {
+		format: number;
+		colors: {
+			role: string;
+			value: string;
+			slug: string;
+			uses: {
+				text: number;
+				background: number;
+				border: number;
+				link: number;
+			};
+		}[];
+		fonts: {
+			role: 'heading' | 'body' | 'mono';
+			value: string;
+			slug: string;
+			uses: number;
+		}[];
+		font_sizes: {
+			slug: string;
+			value: string;
+			uses: number;
+		}[];
+		spacing: {
+			slug: string;
+			value: string;
+			uses: number;
+		}[];
+	} | null;
 	id: number;
 	name: string;
 	slug: string;
@@ -1621,6 +1711,36 @@ export interface PublishedListing {
 		}[];
 		purchase_url: string;
 		preview_content?: string;
+		design?: {
+			format: number;
+			colors: {
+				role: string;
+				value: string;
+				slug: string;
+				uses: {
+					text: number;
+					background: number;
+					border: number;
+					link: number;
+				};
+			}[];
+			fonts: {
+				role: 'heading' | 'body' | 'mono';
+				value: string;
+				slug: string;
+				uses: number;
+			}[];
+			font_sizes: {
+				slug: string;
+				value: string;
+				uses: number;
+			}[];
+			spacing: {
+				slug: string;
+				value: string;
+				uses: number;
+			}[];
+		} | null;
 		id: number;
 		name: string;
 		slug: string;
@@ -2142,6 +2262,36 @@ export interface VersionContent {
 	};
 	platform: 'elementor' | 'gutenberg';
 	content: string;
+	design?: {
+		format: number;
+		colors: {
+			role: string;
+			value: string;
+			slug: string;
+			uses: {
+				text: number;
+				background: number;
+				border: number;
+				link: number;
+			};
+		}[];
+		fonts: {
+			role: 'heading' | 'body' | 'mono';
+			value: string;
+			slug: string;
+			uses: number;
+		}[];
+		font_sizes: {
+			slug: string;
+			value: string;
+			uses: number;
+		}[];
+		spacing: {
+			slug: string;
+			value: string;
+			uses: number;
+		}[];
+	} | null;
 }
 
 export interface VersionSettings {

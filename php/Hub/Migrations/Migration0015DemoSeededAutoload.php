@@ -17,12 +17,12 @@ defined( 'ABSPATH' ) || exit;
  * (DemoSeeder::hooks()); the option was stored without autoload, so each of
  * those pages asked the database for it. It is autoloaded now (32 bytes).
  */
-final class Migration0013DemoSeededAutoload implements Migration {
+final class Migration0015DemoSeededAutoload implements Migration {
 	/**
 	 * Id.
 	 */
 	public function id(): string {
-		return '0013-demo-seeded-autoload';
+		return '0015-demo-seeded-autoload';
 	}
 
 	/**

@@ -1,0 +1,353 @@
+<?php
+/**
+ * An item's design as roles (issue [25], item 1): what `ItemDesigns`
+ * records when content is written to the catalogue.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Catalog;
+
+use Stencilbox\Support\Design\Colour;
+use Stencilbox\Support\Design\DesignTokens;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Block content's colours become `base`, `contrast`, `accent-1…n`: a
+ * palette colour whose slug names a role keeps it (`base`, `contrast`,
+ * `accent-2`; `primary` is `accent-1`, see DesignTokens::colour_role());
+ * the rest are inferred from use and lightness: `base` is the background
+ * of most of the item (blocks it covers; the lighter on a tie), `contrast` the text colour
+ * most used on it among those readable on it (4.5:1; else the most
+ * contrasting), the others accents by how often they are used. Font
+ * families become `heading`, `body` or `mono` (by their slug's name, else
+ * by the blocks they are on); font sizes and spacing are the preset slugs
+ * used. Every role keeps its original value (a preset's from the source's
+ * palette when the publisher gave it), so the pack's look is never lost.
+ * Elementor content has no roles here yet (null).
+ */
+final class DesignRoles {
+	/** The format of a recorded design (raised when its shape changes). */
+	public const FORMAT = 1;
+
+	/**
+	 * The design of content, or null when it has none to record.
+	 *
+	 * @param string               $platform gutenberg | elementor.
+	 * @param string               $content  Content as stored.
+	 * @param array<string, mixed> $source   The source's presets (ThemePresets::values()), or none.
+	 * @return array<string, mixed>|null
+	 */
+	public static function of( string $platform, string $content, array $source = array() ): ?array {
+		if ( 'gutenberg' !== $platform || ! str_contains( $content, '<!-- wp:' ) ) {
+			return null;
+		}
+		$found = array(
+			'colours'    => array(),
+			'fonts'      => array(),
+			'font_sizes' => array(),
+			'spacing'    => array(),
+		);
+		self::walk( parse_blocks( $content ), $found );
+		$design = array(
+			'format'     => self::FORMAT,
+			'colors'     => self::colour_roles( $found['colours'], $found['area'] ?? array(), (array) ( $source['colours'] ?? array() ) ),
+			'fonts'      => self::font_roles( $found['fonts'], (array) ( $source['fonts'] ?? array() ) ),
+			'font_sizes' => self::scale( $found['font_sizes'], (array) ( $source['font_sizes'] ?? array() ) ),
+			'spacing'    => self::scale( $found['spacing'], (array) ( $source['spacing'] ?? array() ) ),
+		);
+		return $design['colors'] || $design['fonts'] || $design['font_sizes'] || $design['spacing'] ? $design : null;
+	}
+
+	/**
+	 * The source presets a design names (what `of()` was given, for the
+	 * slugs the content uses): what a bundle carries, so an import records
+	 * the same roles and values.
+	 *
+	 * @param array<string, mixed>|null $design A design from of().
+	 * @return array<string, array<string, string>> Colours, fonts, font sizes and spacing by slug.
+	 */
+	public static function source_of( ?array $design ): array {
+		$source = array();
+		$lists  = array(
+			'colours'    => 'colors',
+			'fonts'      => 'fonts',
+			'font_sizes' => 'font_sizes',
+			'spacing'    => 'spacing',
+		);
+		foreach ( $lists as $key => $list ) {
+			foreach ( (array) ( $design[ $list ] ?? array() ) as $entry ) {
+				if ( is_array( $entry ) && '' !== (string) ( $entry['slug'] ?? '' ) && '' !== (string) ( $entry['value'] ?? '' ) ) {
+					$source[ $key ][ (string) $entry['slug'] ] = (string) $entry['value'];
+				}
+			}
+		}
+		return $source;
+	}
+
+	/**
+	 * Source presets from outside (a bundle's `design_source`): colours
+	 * hex, the rest plain text, slugs as slugs; anything else left out.
+	 *
+	 * @param mixed $source As a bundle gives it.
+	 * @return array<string, array<string, string>>
+	 */
+	public static function clean_source( mixed $source ): array {
+		$clean = array();
+		foreach ( array( 'colours', 'fonts', 'font_sizes', 'spacing' ) as $key ) {
+			foreach ( (array) ( is_array( $source ) ? ( $source[ $key ] ?? array() ) : array() ) as $slug => $value ) {
+				$slug  = sanitize_title( (string) $slug );
+				$value = is_string( $value ) ? ( 'colours' === $key ? (string) Colour::normal( $value ) : sanitize_text_field( $value ) ) : '';
+				if ( '' !== $slug && '' !== $value && strlen( $value ) <= 200 ) {
+					$clean[ $key ][ $slug ] = $value;
+				}
+			}
+		}
+		return $clean;
+	}
+
+	/**
+	 * Counts every block's design tokens.
+	 *
+	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
+	 * @param array<string, mixed>             $found  Counts so far.
+	 */
+	private static function walk( array $blocks, array &$found ): void {
+		foreach ( $blocks as $block ) {
+			$attrs = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
+			if ( null !== ( $block['blockName'] ?? null ) ) {
+				foreach ( DesignTokens::colours( $attrs ) as $colour ) {
+					$key = null !== $colour['preset'] ? 'p:' . $colour['preset'] : 'v:' . $colour['value'];
+					$found['colours'][ $key ][ $colour['use'] ] = ( $found['colours'][ $key ][ $colour['use'] ] ?? 0 ) + 1;
+					if ( 'background' === $colour['use'] ) {
+						// How much of the item a background covers: the block and everything in it.
+						$found['area'][ $key ] = ( $found['area'][ $key ] ?? 0 ) + 1 + self::count( (array) ( $block['innerBlocks'] ?? array() ) );
+					}
+				}
+				$font = DesignTokens::font( (string) $block['blockName'], $attrs );
+				if ( null !== $font ) {
+					$key = null !== $font['preset'] ? 'p:' . $font['preset'] : 'v:' . $font['value'];
+					$found['fonts'][ $key ][ $font['use'] ] = ( $found['fonts'][ $key ][ $font['use'] ] ?? 0 ) + 1;
+				}
+				if ( is_string( $attrs['fontSize'] ?? null ) && '' !== $attrs['fontSize'] ) {
+					$found['font_sizes'][ $attrs['fontSize'] ] = ( $found['font_sizes'][ $attrs['fontSize'] ] ?? 0 ) + 1;
+				}
+				$found['spacing'] = DesignTokens::spacing( $attrs, $found['spacing'] );
+			}
+			self::walk( (array) ( $block['innerBlocks'] ?? array() ), $found );
+		}
+	}
+
+	/**
+	 * How many blocks a list holds, nested ones too.
+	 *
+	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
+	 */
+	private static function count( array $blocks ): int {
+		$count = 0;
+		foreach ( $blocks as $block ) {
+			if ( null !== ( $block['blockName'] ?? null ) ) {
+				$count += 1 + self::count( (array) ( $block['innerBlocks'] ?? array() ) );
+			}
+		}
+		return $count;
+	}
+
+	/**
+	 * Colour roles from counted tokens.
+	 *
+	 * @param array<string, array<string, int>> $tokens  Uses by token (`p:<slug>` or `v:<hex>`).
+	 * @param array<string, int>                $area    Blocks covered as a background, by token.
+	 * @param array<string, ?string>            $palette The source's palette (hex by slug).
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function colour_roles( array $tokens, array $area, array $palette ): array {
+		// One group per colour: a preset and a custom value that are the same colour share a role.
+		$groups = array();
+		foreach ( $tokens as $key => $uses ) {
+			$slug  = str_starts_with( $key, 'p:' ) ? substr( $key, 2 ) : '';
+			$value = '' === $slug ? substr( $key, 2 ) : (string) Colour::normal( (string) ( $palette[ $slug ] ?? '' ) );
+			$id    = '' !== $value ? $value : 'slug:' . $slug;
+			$group = $groups[ $id ] ?? array(
+				'value' => $value,
+				'slug'  => '',
+				'uses'  => array_fill_keys( array( 'text', 'background', 'border', 'link' ), 0 ),
+				'area'  => 0,
+			);
+			$group['area'] += $area[ $key ] ?? 0;
+			if ( '' !== $slug && '' === $group['slug'] ) {
+				$group['slug'] = $slug;
+			}
+			foreach ( $uses as $use => $count ) {
+				$group['uses'][ $use ] += $count;
+			}
+			$groups[ $id ] = $group;
+		}
+		// Most used first; a tie by value, so the same content always gets the same roles.
+		uasort(
+			$groups,
+			static fn( array $a, array $b ): int => array( array_sum( $b['uses'] ), $a['value'] . $a['slug'] ) <=> array( array_sum( $a['uses'] ), $b['value'] . $b['slug'] )
+		);
+		$roles = array();
+		foreach ( $groups as $id => $group ) {
+			$role = '' !== $group['slug'] ? DesignTokens::colour_role( $group['slug'] ) : null;
+			if ( null !== $role && ! isset( $roles[ $role ] ) ) {
+				$roles[ $role ] = $id;
+			}
+		}
+		if ( ! isset( $roles['base'] ) ) {
+			$best = null;
+			foreach ( array_diff_key( $groups, array_flip( $roles ) ) as $id => $group ) {
+				if ( $group['uses']['background'] > 0 && ( null === $best || self::better_base( $group, $groups[ $best ] ) ) ) {
+					$best = $id;
+				}
+			}
+			if ( null !== $best ) {
+				$roles['base'] = $best;
+			}
+		}
+		if ( ! isset( $roles['contrast'] ) ) {
+			$base = isset( $roles['base'] ) ? $groups[ $roles['base'] ]['value'] : '';
+			$best = null;
+			foreach ( array_diff_key( $groups, array_flip( $roles ) ) as $id => $group ) {
+				if ( $group['uses']['text'] + $group['uses']['link'] > 0 && ( null === $best || self::better_contrast( $group, $groups[ $best ], $base ) ) ) {
+					$best = $id;
+				}
+			}
+			if ( null !== $best ) {
+				$roles['contrast'] = $best;
+			}
+		}
+		$next = 1;
+		foreach ( array_keys( $roles ) as $role ) {
+			if ( preg_match( '/^accent-(\d+)$/', $role, $match ) ) {
+				$next = max( $next, (int) $match[1] + 1 );
+			}
+		}
+		foreach ( array_keys( array_diff_key( $groups, array_flip( $roles ) ) ) as $id ) {
+			$roles[ 'accent-' . $next++ ] = $id;
+		}
+		uksort( $roles, array( self::class, 'role_order' ) );
+		$list = array();
+		foreach ( $roles as $role => $id ) {
+			$list[] = array( 'role' => $role ) + array_diff_key( $groups[ $id ], array( 'area' => true ) );
+		}
+		return $list;
+	}
+
+	/**
+	 * Whether a colour makes a better `base` than another: the background
+	 * of more of the item, then lighter.
+	 *
+	 * @param array<string, mixed> $a Group.
+	 * @param array<string, mixed> $b The best so far.
+	 */
+	private static function better_base( array $a, array $b ): bool {
+		if ( $a['area'] !== $b['area'] ) {
+			return $a['area'] > $b['area'];
+		}
+		return self::lightness( $a ) > self::lightness( $b );
+	}
+
+	/**
+	 * Whether a colour makes a better `contrast` than another on `base`:
+	 * readable on it first, then most used as text, then most contrasting.
+	 *
+	 * @param array<string, mixed> $a    Group.
+	 * @param array<string, mixed> $b    The best so far.
+	 * @param string               $base The base colour ('' when none or unknown).
+	 */
+	private static function better_contrast( array $a, array $b, string $base ): bool {
+		$ratio = static fn( array $group ): float => '' !== $base && '' !== $group['value'] ? Colour::contrast( $group['value'], $base ) : 0.0;
+		$key   = static fn( array $group ): array => array( $ratio( $group ) >= Colour::AA, $group['uses']['text'] + $group['uses']['link'], $ratio( $group ) );
+		return $key( $a ) > $key( $b );
+	}
+
+	/**
+	 * A group's luminance (0 when its value is unknown).
+	 *
+	 * @param array<string, mixed> $group Group.
+	 */
+	private static function lightness( array $group ): float {
+		return '' !== $group['value'] ? Colour::luminance( (string) $group['value'] ) : 0.0;
+	}
+
+	/**
+	 * Orders roles: base, contrast, then accents by number.
+	 *
+	 * @param string $a Role.
+	 * @param string $b Role.
+	 */
+	public static function role_order( string $a, string $b ): int {
+		$rank = static fn( string $role ): int => match ( $role ) {
+			'base'     => 0,
+			'contrast' => 1,
+			default    => 1 + (int) substr( $role, 7 ),
+		};
+		return $rank( $a ) <=> $rank( $b );
+	}
+
+	/**
+	 * Font roles from counted tokens: one entry per family, several may
+	 * share a role.
+	 *
+	 * @param array<string, array<string, int>> $tokens   Uses by token (`p:<slug>` or `v:<family>`).
+	 * @param array<string, string>             $families The source's families by slug.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function font_roles( array $tokens, array $families ): array {
+		$list = array();
+		foreach ( $tokens as $key => $uses ) {
+			$slug  = str_starts_with( $key, 'p:' ) ? substr( $key, 2 ) : '';
+			$value = '' === $slug ? substr( $key, 2 ) : (string) ( $families[ $slug ] ?? '' );
+			$role  = DesignTokens::font_role( $slug, $value );
+			if ( null === $role ) {
+				arsort( $uses );
+				$role = (string) array_key_first( $uses );
+			}
+			$list[] = array(
+				'role'  => $role,
+				'value' => $value,
+				'slug'  => $slug,
+				'uses'  => array_sum( $uses ),
+			);
+		}
+		usort( $list, static fn( array $a, array $b ): int => array( $b['uses'], $a['slug'] . $a['value'] ) <=> array( $a['uses'], $b['slug'] . $b['value'] ) );
+		return $list;
+	}
+
+	/**
+	 * A preset scale's slugs used, each with its source value when known.
+	 *
+	 * @param array<string, int>    $used   Uses by slug.
+	 * @param array<string, string> $values The source's values by slug.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function scale( array $used, array $values ): array {
+		// Named sizes in their scale's order (small … xx-large), numbers by number.
+		uksort(
+			$used,
+			static function ( int|string $a, int|string $b ): int {
+				$at = array_search( (string) $a, DesignTokens::SIZE_ORDER, true );
+				$bt = array_search( (string) $b, DesignTokens::SIZE_ORDER, true );
+				if ( false !== $at && false !== $bt ) {
+					return $at <=> $bt;
+				}
+				if ( false !== $at || false !== $bt ) {
+					return false !== $at ? -1 : 1;
+				}
+				return strnatcmp( (string) $a, (string) $b );
+			}
+		);
+		$list = array();
+		foreach ( $used as $slug => $uses ) {
+			$list[] = array(
+				'slug'  => (string) $slug,
+				'value' => (string) ( $values[ $slug ] ?? '' ),
+				'uses'  => $uses,
+			);
+		}
+		return $list;
+	}
+}

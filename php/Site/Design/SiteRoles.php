@@ -1,0 +1,172 @@
+<?php
+/**
+ * Which of this site's presets plays each design role.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Design;
+
+use Stencilbox\Support\Design\Colour;
+use Stencilbox\Support\Design\DesignTokens;
+use Stencilbox\Support\Design\ThemePresets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The site's palette is read by name first: a slug that names the role
+ * (`base`, `contrast`, `accent-N`; `background`, `foreground`, `primary`,
+ * `secondary`, `tertiary`, `accent`: DesignTokens::colour_role()); then by
+ * use — `base` is the colour the page's background is, `contrast` its
+ * text's —; then by lightness: the unused palette colour whose luminance is
+ * nearest the role's original value (any palette colour once all are
+ * used). Only hex palette colours take a role (`color-mix()` cannot be
+ * checked for contrast). Fonts: `heading` is the family the site's
+ * headings use, `body` the page's, `mono` a family named so.
+ */
+final class SiteRoles {
+	/**
+	 * Constructor.
+	 *
+	 * @param ThemePresets $presets The site's presets.
+	 */
+	public function __construct( private ThemePresets $presets ) {}
+
+	/**
+	 * The site's colour for each role of a design.
+	 *
+	 * @param array<int, array{role: string, value: string}> $colours The design's colours.
+	 * @return array<string, array{slug: string, value: string}> By role.
+	 */
+	public function colours( array $colours ): array {
+		$usable = array();
+		foreach ( $this->presets->colours as $slug => $colour ) {
+			if ( null !== $colour['value'] ) {
+				$usable[ (string) $slug ] = $colour['value'];
+			}
+		}
+		$chosen = array();
+		// By name.
+		foreach ( $colours as $entry ) {
+			foreach ( $usable as $slug => $value ) {
+				if ( DesignTokens::colour_role( $slug ) === $entry['role'] && ! in_array( $slug, $chosen, true ) ) {
+					$chosen[ $entry['role'] ] = $slug;
+					break;
+				}
+			}
+		}
+		// By use: the page's own colours.
+		foreach ( array(
+			'base'     => 'background',
+			'contrast' => 'text',
+		) as $role => $use ) {
+			$page = $this->presets->page[ $use ] ?? null;
+			if ( isset( $chosen[ $role ] ) || null === $page || ! in_array( $role, array_column( $colours, 'role' ), true ) ) {
+				continue;
+			}
+			$slug = array_search( $page, array_diff_key( $usable, array_flip( $chosen ) ), true );
+			if ( false !== $slug ) {
+				$chosen[ $role ] = (string) $slug;
+			}
+		}
+		// By lightness.
+		foreach ( $colours as $entry ) {
+			if ( isset( $chosen[ $entry['role'] ] ) || '' === $entry['value'] || ! $usable ) {
+				continue;
+			}
+			$free = array_diff_key( $usable, array_flip( $chosen ) ) ?: $usable;
+			$want = Colour::luminance( $entry['value'] );
+			$best = null;
+			foreach ( $free as $slug => $value ) {
+				if ( null === $best || abs( Colour::luminance( $value ) - $want ) < abs( Colour::luminance( $free[ $best ] ) - $want ) ) {
+					$best = (string) $slug;
+				}
+			}
+			$chosen[ $entry['role'] ] = (string) $best;
+		}
+		$targets = array();
+		foreach ( $chosen as $role => $slug ) {
+			$targets[ $role ] = array(
+				'slug'  => $slug,
+				'value' => $usable[ $slug ],
+			);
+		}
+		return $targets;
+	}
+
+	/**
+	 * The site's font family slug for each role a design uses.
+	 *
+	 * @param array<int, array{role: string}> $fonts The design's fonts.
+	 * @return array<string, string> By role.
+	 */
+	public function fonts( array $fonts ): array {
+		$named = array();
+		foreach ( $this->presets->fonts as $slug => $family ) {
+			$role = DesignTokens::font_role( (string) $slug, $family );
+			if ( null !== $role && ! isset( $named[ $role ] ) ) {
+				$named[ $role ] = (string) $slug;
+			}
+		}
+		$body    = $this->presets->page['body'] ?? $named['body'] ?? ( array_key_first( $this->presets->fonts ) ?? null );
+		$heading = $this->presets->page['heading'] ?? $named['heading'] ?? $body;
+		$site    = array(
+			'heading' => $heading,
+			'body'    => $body,
+			'mono'    => $named['mono'] ?? null,
+		);
+		$out = array();
+		foreach ( array_unique( array_column( $fonts, 'role' ) ) as $role ) {
+			if ( null !== ( $site[ $role ] ?? null ) ) {
+				$out[ $role ] = (string) $site[ $role ];
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * The slugs of a preset scale (font sizes, spacing) the site lacks,
+	 * each with the site's nearest: by the named sizes' order (`small` …
+	 * `xx-large`), or by number (`20` … `80`); a slug neither can place is
+	 * left as it is.
+	 *
+	 * @param string[] $used  Slugs the content uses.
+	 * @param string[] $sites The site's slugs.
+	 * @return array<string, string> Replaced slug => the site's.
+	 */
+	public function scale( array $used, array $sites ): array {
+		$sites = array_map( 'strval', $sites );
+		$out   = array();
+		foreach ( $used as $slug ) {
+			if ( ! $sites || in_array( $slug, $sites, true ) ) {
+				continue;
+			}
+			$position = static function ( string $slug ): ?float {
+				$named = array_search( $slug, DesignTokens::SIZE_ORDER, true );
+				if ( false !== $named ) {
+					return (float) $named;
+				}
+				return is_numeric( $slug ) ? 100.0 + (float) $slug : null;
+			};
+			$want = $position( $slug );
+			if ( null === $want ) {
+				continue;
+			}
+			$best = null;
+			foreach ( $sites as $site ) {
+				$at = $position( $site );
+				// Named sizes and numbers are two scales: never one for the other.
+				if ( null === $at || ( $at >= 100 ) !== ( $want >= 100 ) ) {
+					continue;
+				}
+				if ( null === $best || abs( $at - $want ) < abs( $position( $best ) - $want ) ) {
+					$best = $site;
+				}
+			}
+			if ( null !== $best ) {
+				$out[ $slug ] = $best;
+			}
+		}
+		return $out;
+	}
+}

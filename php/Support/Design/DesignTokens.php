@@ -1,0 +1,262 @@
+<?php
+/**
+ * Where a block keeps its design (colours, font family, font size, spacing)
+ * and what a preset's slug says about its role: read by the hub when it
+ * records an item's roles and by the site when it maps them.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Support\Design;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One reading of block attributes for both sides, so the roles the hub
+ * records are found again, place by place, by the site that rewrites them.
+ */
+final class DesignTokens {
+	/**
+	 * Where a block's colours live: `use`, the attribute naming a palette
+	 * slug (`named`, null: none), the attribute path of a custom value
+	 * (`path`; under `style` it may also hold a `var:preset|color|<slug>`
+	 * reference) and, for a named one, the kind of its class
+	 * (`has-<slug>-<class>`). `custom`: a custom value outside `style` (the
+	 * cover's overlay), which only the named attribute can replace.
+	 */
+	public const COLOUR_PLACES = array(
+		array(
+			'use'   => 'text',
+			'named' => 'textColor',
+			'path'  => array( 'style', 'color', 'text' ),
+			'class' => 'color',
+		),
+		array(
+			'use'   => 'background',
+			'named' => 'backgroundColor',
+			'path'  => array( 'style', 'color', 'background' ),
+			'class' => 'background-color',
+		),
+		array(
+			'use'   => 'border',
+			'named' => 'borderColor',
+			'path'  => array( 'style', 'border', 'color' ),
+			'class' => 'border-color',
+		),
+		array(
+			'use'   => 'border',
+			'named' => null,
+			'path'  => array( 'style', 'border', 'top', 'color' ),
+		),
+		array(
+			'use'   => 'border',
+			'named' => null,
+			'path'  => array( 'style', 'border', 'right', 'color' ),
+		),
+		array(
+			'use'   => 'border',
+			'named' => null,
+			'path'  => array( 'style', 'border', 'bottom', 'color' ),
+		),
+		array(
+			'use'   => 'border',
+			'named' => null,
+			'path'  => array( 'style', 'border', 'left', 'color' ),
+		),
+		array(
+			'use'   => 'link',
+			'named' => null,
+			'path'  => array( 'style', 'elements', 'link', 'color', 'text' ),
+		),
+		array(
+			'use'   => 'link',
+			'named' => null,
+			'path'  => array( 'style', 'elements', 'link', ':hover', 'color', 'text' ),
+		),
+		array(
+			'use'    => 'background',
+			'named'  => 'overlayColor',
+			'path'   => array( 'customOverlayColor' ),
+			'class'  => 'background-color',
+			'custom' => true,
+		),
+	);
+
+	/** Blocks whose text is a heading (the `heading` font role). */
+	public const HEADING_BLOCKS = array( 'core/heading', 'core/site-title', 'core/post-title', 'core/query-title', 'core/pullquote' );
+
+	/** Blocks whose text is code (the `mono` font role). */
+	public const MONO_BLOCKS = array( 'core/code', 'core/preformatted' );
+
+	/** Font size slugs in the order of the scale every block theme follows. */
+	public const SIZE_ORDER = array( 'xx-small', 'x-small', 'small', 'medium', 'large', 'x-large', 'xx-large', 'xxx-large' );
+
+	/**
+	 * The colours a block sets itself, one per place that has one.
+	 *
+	 * @param array<string, mixed> $attrs Block attributes.
+	 * @return array<int, array{place: int, use: string, preset: ?string, value: ?string, named: bool}>
+	 *         `preset` a palette slug, `value` a hex colour from Colour::normal(), `named`
+	 *         whether the slug is in the place's named attribute (else a `var:preset` value).
+	 */
+	public static function colours( array $attrs ): array {
+		$found = array();
+		foreach ( self::COLOUR_PLACES as $place => $where ) {
+			$named     = $where['named'];
+			$slug      = null !== $named && is_string( $attrs[ $named ] ?? null ) && '' !== $attrs[ $named ] ? (string) $attrs[ $named ] : null;
+			$from_name = null !== $slug;
+			$raw       = self::at( $attrs, $where['path'] );
+			if ( null === $slug && is_string( $raw ) && '' !== $raw ) {
+				$slug = self::preset( $raw, 'color' );
+			}
+			$value = null === $slug && is_string( $raw ) ? Colour::normal( $raw ) : null;
+			if ( null !== $slug || null !== $value ) {
+				$found[] = array(
+					'place'  => $place,
+					'use'    => $where['use'],
+					'preset' => $slug,
+					'value'  => $value,
+					'named'  => $from_name,
+				);
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * A block's font family: a preset slug (`fontFamily`) or a written
+	 * family (`style.typography.fontFamily`), and which role its block
+	 * gives it.
+	 *
+	 * @param string               $name  Block name.
+	 * @param array<string, mixed> $attrs Block attributes.
+	 * @return array{use: string, preset: ?string, value: ?string}|null
+	 */
+	public static function font( string $name, array $attrs ): ?array {
+		$slug  = is_string( $attrs['fontFamily'] ?? null ) && '' !== $attrs['fontFamily'] ? (string) $attrs['fontFamily'] : null;
+		$value = $attrs['style']['typography']['fontFamily'] ?? null;
+		$value = is_string( $value ) && '' !== trim( $value ) ? trim( $value ) : null;
+		if ( null === $slug && null !== $value ) {
+			$slug  = self::preset( $value, 'font-family' );
+			$value = null === $slug ? $value : null;
+		}
+		if ( null === $slug && null === $value ) {
+			return null;
+		}
+		return array(
+			'use'    => self::font_use( $name ),
+			'preset' => $slug,
+			'value'  => $value,
+		);
+	}
+
+	/**
+	 * The font role a block's text has.
+	 *
+	 * @param string $name Block name.
+	 */
+	public static function font_use( string $name ): string {
+		if ( in_array( $name, self::HEADING_BLOCKS, true ) ) {
+			return 'heading';
+		}
+		return in_array( $name, self::MONO_BLOCKS, true ) ? 'mono' : 'body';
+	}
+
+	/**
+	 * The slug of a preset reference (`var:preset|<kind>|<slug>` as block
+	 * attributes write it, `var(--wp--preset--<kind>--<slug>)` as CSS does),
+	 * or null.
+	 *
+	 * @param string $value Value.
+	 * @param string $kind  color | font-family | font-size | spacing.
+	 */
+	public static function preset( string $value, string $kind ): ?string {
+		$value = trim( $value );
+		if ( str_starts_with( $value, "var:preset|{$kind}|" ) ) {
+			$slug = substr( $value, strlen( "var:preset|{$kind}|" ) );
+			return '' !== $slug ? $slug : null;
+		}
+		if ( preg_match( '/^var\(--wp--preset--' . preg_quote( $kind, '/' ) . '--([a-z0-9-]+)\)$/D', $value, $match ) ) {
+			return $match[1];
+		}
+		return null;
+	}
+
+	/**
+	 * The colour role a palette slug names: `base` (or `background`),
+	 * `contrast` (or `foreground`), `accent-N`, with `accent`, `primary`,
+	 * `secondary` and `tertiary` as accents 1–3 (the names Twenty
+	 * Twenty-Three and -Four use); null for any other slug.
+	 *
+	 * @param string $slug Palette slug.
+	 */
+	public static function colour_role( string $slug ): ?string {
+		$named = array(
+			'base'       => 'base',
+			'background' => 'base',
+			'contrast'   => 'contrast',
+			'foreground' => 'contrast',
+			'accent'     => 'accent-1',
+			'primary'    => 'accent-1',
+			'secondary'  => 'accent-2',
+			'tertiary'   => 'accent-3',
+		);
+		if ( isset( $named[ $slug ] ) ) {
+			return $named[ $slug ];
+		}
+		return preg_match( '/^accent-([1-9][0-9]?)$/D', $slug ) ? $slug : null;
+	}
+
+	/**
+	 * The font role a family's slug or name says, or null.
+	 *
+	 * @param string $slug   Family slug.
+	 * @param string $family Its CSS family list.
+	 */
+	public static function font_role( string $slug, string $family ): ?string {
+		foreach ( array( 'heading', 'body' ) as $role ) {
+			if ( str_contains( $slug, $role ) ) {
+				return $role;
+			}
+		}
+		return str_contains( $slug . ' ' . strtolower( $family ), 'mono' ) ? 'mono' : null;
+	}
+
+	/**
+	 * The spacing preset slugs an attribute tree refers to, with how often.
+	 *
+	 * @param array<string, mixed> $attrs Attributes.
+	 * @param array<string, int>   $found Counts so far.
+	 * @return array<string, int>
+	 */
+	public static function spacing( array $attrs, array $found = array() ): array {
+		foreach ( $attrs as $value ) {
+			if ( is_array( $value ) ) {
+				$found = self::spacing( $value, $found );
+			} elseif ( is_string( $value ) ) {
+				$slug = self::preset( $value, 'spacing' );
+				if ( null !== $slug ) {
+					$found[ $slug ] = ( $found[ $slug ] ?? 0 ) + 1;
+				}
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * A value at a path of nested arrays, or null.
+	 *
+	 * @param array<string, mixed> $tree Tree.
+	 * @param string[]             $path Keys.
+	 * @return mixed
+	 */
+	public static function at( array $tree, array $path ): mixed {
+		foreach ( $path as $key ) {
+			if ( ! is_array( $tree ) || ! array_key_exists( $key, $tree ) ) {
+				return null;
+			}
+			$tree = $tree[ $key ];
+		}
+		return $tree;
+	}
+}

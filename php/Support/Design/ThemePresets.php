@@ -1,0 +1,161 @@
+<?php
+/**
+ * A block theme's presets as design roles see them: palette, font
+ * families, font sizes, spacing, and the page's own colours and fonts.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Support\Design;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Read from the merged theme.json of the running site
+ * (`wp_get_global_settings()`, `wp_get_global_styles()`): the user's
+ * palette over the theme's (core's default palette only when the theme has
+ * none). The hub reads the publishing site's (the source of an item's
+ * preset colours); the site reads its own (the target of "Match my site").
+ */
+final class ThemePresets {
+	/**
+	 * Constructor.
+	 *
+	 * @param array<string, array{value: ?string, name: string}> $colours    Palette by slug, in order
+	 *                                                                         (`value` null: not hex).
+	 * @param array<string, string>                                $fonts      Font families by slug.
+	 * @param array<string, string>                                $font_sizes Font sizes by slug, in order.
+	 * @param array<string, string>                                $spacing    Spacing sizes by slug, in order.
+	 * @param array<string, ?string>                               $page       The page's `text` and `background`
+	 *                                                                         colours (hex) and `heading` and
+	 *                                                                         `body` font slugs.
+	 */
+	public function __construct(
+		public readonly array $colours,
+		public readonly array $fonts,
+		public readonly array $font_sizes,
+		public readonly array $spacing,
+		public readonly array $page
+	) {}
+
+	/**
+	 * The running site's presets.
+	 */
+	public static function current(): self {
+		return self::from( (array) wp_get_global_settings(), (array) wp_get_global_styles() );
+	}
+
+	/**
+	 * Presets from merged theme.json settings and styles.
+	 *
+	 * @param array<string, mixed> $settings As wp_get_global_settings() answers.
+	 * @param array<string, mixed> $styles   As wp_get_global_styles() answers.
+	 */
+	public static function from( array $settings, array $styles ): self {
+		$colours = array();
+		foreach ( self::by_origin( $settings['color']['palette'] ?? array() ) as $entry ) {
+			$colours[ (string) $entry['slug'] ] = array(
+				'value' => Colour::normal( (string) ( $entry['color'] ?? '' ) ),
+				'name'  => (string) ( $entry['name'] ?? $entry['slug'] ),
+			);
+		}
+		$fonts = array();
+		foreach ( self::by_origin( $settings['typography']['fontFamilies'] ?? array() ) as $entry ) {
+			$fonts[ (string) $entry['slug'] ] = (string) ( $entry['fontFamily'] ?? '' );
+		}
+		$sizes = array();
+		foreach ( self::by_origin( $settings['typography']['fontSizes'] ?? array() ) as $entry ) {
+			$sizes[ (string) $entry['slug'] ] = is_scalar( $entry['size'] ?? null ) ? (string) $entry['size'] : '';
+		}
+		$spacing = array();
+		foreach ( self::by_origin( $settings['spacing']['spacingSizes'] ?? array() ) as $entry ) {
+			$spacing[ (string) $entry['slug'] ] = is_scalar( $entry['size'] ?? null ) ? (string) $entry['size'] : '';
+		}
+		$page = array(
+			'text'       => self::page_colour( $styles['color']['text'] ?? null, $colours ),
+			'background' => self::page_colour( $styles['color']['background'] ?? null, $colours ),
+			'body'       => self::font_slug( $styles['typography']['fontFamily'] ?? null, $fonts ),
+			'heading'    => self::font_slug( $styles['elements']['heading']['typography']['fontFamily'] ?? null, $fonts ),
+		);
+		return new self( $colours, $fonts, $sizes, $spacing, $page );
+	}
+
+	/**
+	 * The presets as an item's design records its source (values by slug).
+	 *
+	 * @return array{colours: array<string, ?string>, fonts: array<string, string>, font_sizes: array<string, string>, spacing: array<string, string>}
+	 */
+	public function values(): array {
+		return array(
+			'colours'    => array_map( static fn( array $colour ): ?string => $colour['value'], $this->colours ),
+			'fonts'      => $this->fonts,
+			'font_sizes' => $this->font_sizes,
+			'spacing'    => $this->spacing,
+		);
+	}
+
+	/**
+	 * A preset list (palette, families, sizes) from its origins: the user's
+	 * (`custom`) over the theme's; core's `default` only when both are empty.
+	 * A list without origins is taken as it is.
+	 *
+	 * @param mixed $lists Lists by origin, or one list.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function by_origin( mixed $lists ): array {
+		if ( ! is_array( $lists ) ) {
+			return array();
+		}
+		if ( array_is_list( $lists ) ) {
+			$lists = array( 'theme' => $lists );
+		}
+		$merged = array();
+		foreach ( array( 'theme', 'custom' ) as $origin ) {
+			foreach ( (array) ( $lists[ $origin ] ?? array() ) as $entry ) {
+				if ( is_array( $entry ) && isset( $entry['slug'] ) && '' !== (string) $entry['slug'] ) {
+					$merged[ (string) $entry['slug'] ] = $entry;
+				}
+			}
+		}
+		if ( ! $merged ) {
+			foreach ( (array) ( $lists['default'] ?? array() ) as $entry ) {
+				if ( is_array( $entry ) && isset( $entry['slug'] ) ) {
+					$merged[ (string) $entry['slug'] ] = $entry;
+				}
+			}
+		}
+		return array_values( $merged );
+	}
+
+	/**
+	 * A style's colour as hex: a palette reference resolved, or a hex value.
+	 *
+	 * @param mixed                                                $value   Style value.
+	 * @param array<string, array{value: ?string, name: string}> $colours Palette.
+	 */
+	private static function page_colour( mixed $value, array $colours ): ?string {
+		if ( ! is_string( $value ) ) {
+			return null;
+		}
+		$slug = DesignTokens::preset( $value, 'color' );
+		return null !== $slug ? ( $colours[ $slug ]['value'] ?? null ) : Colour::normal( $value );
+	}
+
+	/**
+	 * A style's font family as a preset slug, or null.
+	 *
+	 * @param mixed                 $value Style value.
+	 * @param array<string, string> $fonts Families by slug.
+	 */
+	private static function font_slug( mixed $value, array $fonts ): ?string {
+		if ( ! is_string( $value ) ) {
+			return null;
+		}
+		$slug = DesignTokens::preset( $value, 'font-family' );
+		if ( null !== $slug ) {
+			return isset( $fonts[ $slug ] ) ? $slug : null;
+		}
+		$found = array_search( trim( $value ), $fonts, true );
+		return false === $found ? null : (string) $found;
+	}
+}

@@ -1,0 +1,444 @@
+<?php
+/**
+ * "Match my site" on block themes (issue [25], items 2 and 3): demo items'
+ * roles resolved to real themes' presets, every pair still readable.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Site\Design;
+
+use Stencilbox\Hub\Catalog\DesignRoles;
+use Stencilbox\Plugin;
+use Stencilbox\Site\Design\DesignMatcher;
+use Stencilbox\Site\Design\SiteRoles;
+use Stencilbox\Support\Design\ThemePresets;
+use Stencilbox\Tests\TestCase;
+
+/**
+ * DesignMatcher against Twenty Twenty-Five and Twenty Twenty-Four (the
+ * other block themes the test WordPress is prepared with,
+ * bin/fetch-other-themes.sh), and against palettes made to fail.
+ */
+final class DesignMatcherTest extends TestCase {
+	private const DEMO = __DIR__ . '/../../../../php/Hub/Catalog/demo/gutenberg';
+
+	/**
+	 * Theme folders as they were.
+	 *
+	 * @var array<int, string>
+	 */
+	private array $theme_directories = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->theme_directories = (array) $GLOBALS['wp_theme_directories'];
+	}
+
+	protected function tearDown(): void {
+		$GLOBALS['wp_theme_directories'] = $this->theme_directories;
+		if ( 'twentytwentyfive' !== get_stylesheet() ) {
+			// A switch is not undone by the rollback (static caches).
+			switch_theme( 'twentytwentyfive' );
+		}
+		search_theme_directories( true );
+		wp_clean_theme_json_cache();
+		parent::tearDown();
+	}
+
+	/**
+	 * Makes a block theme the active one: Twenty Twenty-Five is core's;
+	 * the others are in the WordPress cache's themes folder, which
+	 * bin/fetch-wordpress-any.sh fills before PHPUnit runs.
+	 *
+	 * @param string $theme Theme folder.
+	 */
+	private function use_theme( string $theme ): void {
+		if ( 'twentytwentyfive' !== $theme ) {
+			$root = dirname( rtrim( ABSPATH, '/' ) ) . '/themes';
+			$this->assertFileExists( "{$root}/{$theme}/theme.json", 'bin/fetch-other-themes.sh prepares it' );
+			register_theme_directory( $root );
+			search_theme_directories( true );
+		}
+		switch_theme( $theme );
+		wp_clean_theme_json_cache();
+		$this->assertSame( $theme, get_stylesheet() );
+		$this->assertTrue( wp_is_block_theme() );
+	}
+
+	/**
+	 * The service as the plugin builds it.
+	 */
+	private static function matcher(): DesignMatcher {
+		return Plugin::instance()->service( DesignMatcher::class );
+	}
+
+	/**
+	 * A demo item's markup.
+	 *
+	 * @param string $slug Item slug.
+	 */
+	private static function demo( string $slug ): string {
+		return (string) file_get_contents( self::DEMO . "/{$slug}.html" );
+	}
+
+	/**
+	 * Every Gutenberg demo item: slug => markup.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function demo_items(): array {
+		$items = array();
+		foreach ( (array) glob( self::DEMO . '/*.html' ) as $file ) {
+			$items[ basename( (string) $file, '.html' ) ] = (string) file_get_contents( (string) $file );
+		}
+		return $items;
+	}
+
+	public function test_keeping_the_packs_look_returns_every_demo_item_byte_identical(): void {
+		$this->use_theme( 'twentytwentyfive' );
+		$items = self::demo_items();
+		$this->assertGreaterThanOrEqual( 100, count( $items ) );
+		$changed = 0;
+		foreach ( $items as $slug => $content ) {
+			$design = DesignRoles::of( 'gutenberg', $content );
+			$kept   = self::matcher()->apply( $content, $design, DesignMatcher::LOOK_PACK );
+			$this->assertSame( $content, $kept['content'], $slug );
+			$this->assertFalse( $kept['matched'] );
+			$this->assertSame( 'pack', $kept['reason'] );
+			$changed += self::matcher()->apply( $content, $design, DesignMatcher::LOOK_SITE )['content'] !== $content ? 1 : 0;
+		}
+		$this->assertGreaterThan( count( $items ) / 2, $changed, 'matching does change them' );
+	}
+
+	public function test_a_dark_band_takes_twenty_twenty_fives_palette_and_a_button_text_readable_on_its_accent(): void {
+		$this->use_theme( 'twentytwentyfive' );
+		$content = self::demo( 'consultation-cta' );
+		$result  = self::matcher()->apply( $content, DesignRoles::of( 'gutenberg', $content ), DesignMatcher::LOOK_SITE );
+		$this->assertTrue( $result['matched'] );
+		// Navy with white text becomes the theme's base with its contrast; the grey-blue text its accent-3
+		// (readable on white); the teal button its accent-1, whose text, accent-2 by name, would be pink
+		// on yellow (1.2:1): it takes the palette colour nearest its navy that reads there.
+		$this->assertSame(
+			array(
+				'base'     => 'base',
+				'contrast' => 'contrast',
+				'accent-1' => 'accent-1',
+				'accent-2' => 'contrast',
+				'accent-3' => 'accent-3',
+			),
+			$result['colors']
+		);
+		$this->assertSame( array( 'accent-2' => 'contrast' ), $result['adjusted'] );
+		$this->assertSame( array(), $result['kept'] );
+		foreach ( array( '#0b2545', '#ffffff', '#00a6a6', '#13233a', '#bbc2cb' ) as $value ) {
+			$this->assertStringNotContainsString( $value, $result['content'] );
+		}
+		$this->assertStringContainsString( '"color":{"background":"var:preset|color|base","text":"var:preset|color|contrast"}', $result['content'] );
+		$this->assertStringContainsString( 'color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--base)', $result['content'] );
+		$this->assertStringContainsString( '"link":{"color":{"text":"var:preset|color|contrast"}}', $result['content'] );
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--accent-3)"', $result['content'] );
+		$this->assertStringContainsString( 'border-radius:6px;color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--accent-1)', $result['content'] );
+		$this->assert_readable( $content, $result['content'] );
+	}
+
+	public function test_every_demo_item_stays_readable_on_twenty_twenty_five_and_twenty_twenty_four(): void {
+		foreach ( array( 'twentytwentyfive', 'twentytwentyfour' ) as $theme ) {
+			$this->use_theme( $theme );
+			$mapped = 0;
+			foreach ( self::demo_items() as $slug => $content ) {
+				$design = DesignRoles::of( 'gutenberg', $content );
+				$result = self::matcher()->apply( $content, $design, DesignMatcher::LOOK_SITE );
+				if ( null === $design ) {
+					// Nothing of the theme's to take (a sample post of plain text): left as it is.
+					$this->assertSame( array( 'no_design', $content ), array( $result['reason'], $result['content'] ), $slug );
+					continue;
+				}
+				$this->assertTrue( $result['matched'], $slug );
+				$this->assert_readable( $content, $result['content'], "{$theme} {$slug}" );
+				// No custom value of a role that was mapped is left.
+				$values = array_column( (array) ( $design['colors'] ?? array() ), 'value', 'role' );
+				foreach ( array_keys( $result['colors'] ) as $role ) {
+					$this->assertDoesNotMatchRegularExpression( '/"(?:text|background|color|customOverlayColor)":"' . preg_quote( $values[ $role ], '/' ) . '"/i', $result['content'], "{$theme} {$slug} {$role}" );
+				}
+				$mapped += count( $result['colors'] );
+				// The content still parses to the same blocks.
+				$this->assertSame( self::names( parse_blocks( $content ) ), self::names( parse_blocks( $result['content'] ) ), $slug );
+			}
+			$this->assertGreaterThan( 100, $mapped, "{$theme}: roles were mapped" );
+		}
+	}
+
+	public function test_roles_take_the_palette_slugs_that_name_them_on_both_themes(): void {
+		$roles = array(
+			array(
+				'role'  => 'base',
+				'value' => '#fdfaf4',
+			),
+			array(
+				'role'  => 'contrast',
+				'value' => '#1d1d1b',
+			),
+			array(
+				'role'  => 'accent-1',
+				'value' => '#8a3b12',
+			),
+			array(
+				'role'  => 'accent-2',
+				'value' => '#ffee00',
+			),
+			array(
+				'role'  => 'accent-9',
+				'value' => '#000000',
+			),
+		);
+		$this->use_theme( 'twentytwentyfive' );
+		$this->assertSame(
+			array( 'base', 'contrast', 'accent-1', 'accent-2', 'accent-3' ),
+			array_column( ( new SiteRoles( ThemePresets::current() ) )->colours( $roles ), 'slug' ),
+			'accent-9 has no slug of its name: the unused colour nearest black in lightness, the purple (accent-6 is color-mix(), never chosen)'
+		);
+		$this->use_theme( 'twentytwentyfour' );
+		$this->assertSame(
+			array( 'base', 'contrast', 'accent', 'accent-2', 'contrast-2' ),
+			array_column( ( new SiteRoles( ThemePresets::current() ) )->colours( $roles ), 'slug' ),
+			'Twenty Twenty-Four calls its first accent "accent"; its darkest unused colour is contrast-2'
+		);
+	}
+
+	public function test_twenty_twenty_four_gives_an_unreadable_accent_a_readable_colour_and_brings_spacing_to_its_scale(): void {
+		$this->use_theme( 'twentytwentyfour' );
+		$content = '<!-- wp:group {"style":{"color":{"background":"#fdfaf4","text":"#1d1d1b"},"spacing":{"padding":{"top":"var:preset|spacing|80","bottom":"var:preset|spacing|40"}}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-text-color has-background" style="color:#1d1d1b;background-color:#fdfaf4;padding-top:var(--wp--preset--spacing--80);padding-bottom:var(--wp--preset--spacing--40)"><!-- wp:paragraph {"style":{"color":{"text":"#8a3b12"}}} -->
+<p class="has-text-color" style="color:#8a3b12">Warm words.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:group -->';
+		$design  = DesignRoles::of( 'gutenberg', $content );
+		$this->assertSame( array( 'base', 'contrast', 'accent-1' ), array_column( $design['colors'], 'role' ) );
+		$this->assertSame( array( '#fdfaf4', '#1d1d1b', '#8a3b12' ), array_column( $design['colors'], 'value' ) );
+		$result = self::matcher()->apply( $content, $design, DesignMatcher::LOOK_SITE );
+		// accent-1 is "accent" (#cfcabe) by name, 1.5:1 on the base: the rust text takes the palette's
+		// colour nearest its lightness that reads on it, contrast-2.
+		$this->assertSame(
+			array(
+				'base'     => 'base',
+				'contrast' => 'contrast',
+				'accent-1' => 'contrast-2',
+			),
+			$result['colors']
+		);
+		$this->assertSame( array( 'accent-1' => 'contrast-2' ), $result['adjusted'] );
+		$this->assertSame( array(), $result['kept'] );
+		$this->assertStringContainsString( 'color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--base)', $result['content'] );
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--contrast-2)"', $result['content'] );
+		// Twenty Twenty-Four's spacing stops at 60.
+		$this->assertSame( array( '80' => '60' ), $result['spacing'] );
+		$this->assertStringContainsString( '"top":"var:preset|spacing|60","bottom":"var:preset|spacing|40"', $result['content'] );
+		$this->assertStringContainsString( 'padding-top:var(--wp--preset--spacing--60);padding-bottom:var(--wp--preset--spacing--40)', $result['content'] );
+		$this->assert_readable( $content, $result['content'] );
+	}
+
+	public function test_font_families_become_the_sites_heading_and_body_families(): void {
+		$this->use_theme( 'twentytwentyfour' );
+		$content = '<!-- wp:heading {"fontFamily":"manrope"} -->
+<h2 class="wp-block-heading has-manrope-font-family">Title</h2>
+<!-- /wp:heading -->
+
+<!-- wp:paragraph {"style":{"typography":{"fontFamily":"Georgia, serif"}}} -->
+<p style="font-family:Georgia, serif">Body text.</p>
+<!-- /wp:paragraph -->';
+		$design  = DesignRoles::of( 'gutenberg', $content, array( 'fonts' => array( 'manrope' => 'Manrope, sans-serif' ) ) );
+		$roles = array_column( $design['fonts'], 'role', 'value' );
+		ksort( $roles );
+		$this->assertSame(
+			array(
+				'Georgia, serif'      => 'body',
+				'Manrope, sans-serif' => 'heading',
+			),
+			$roles
+		);
+		$result = self::matcher()->apply( $content, $design, DesignMatcher::LOOK_SITE );
+		$fonts  = $result['fonts'];
+		ksort( $fonts );
+		$this->assertSame(
+			array(
+				'body'    => 'body',
+				'heading' => 'heading',
+			),
+			$fonts,
+			'Twenty Twenty-Four\'s heading and body families'
+		);
+		$this->assertStringContainsString( '<!-- wp:heading {"fontFamily":"heading"} -->', $result['content'] );
+		$this->assertStringContainsString( 'has-heading-font-family', $result['content'] );
+		$this->assertStringNotContainsString( 'manrope', $result['content'] );
+		$this->assertStringContainsString( '"fontFamily":"var:preset|font-family|body"', $result['content'] );
+		$this->assertStringContainsString( 'style="font-family:var(--wp--preset--font-family--body)"', $result['content'] );
+		$this->assertStringNotContainsString( 'Georgia', $result['content'] );
+	}
+
+	public function test_a_palette_that_cannot_be_read_keeps_the_packs_colours_and_says_which_pairs(): void {
+		$content = '<!-- wp:group {"style":{"color":{"background":"#ffffff","text":"#222222"}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-text-color has-background" style="color:#222222;background-color:#ffffff"><!-- wp:paragraph -->
+<p>Readable on white.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:group -->';
+		$design  = DesignRoles::of( 'gutenberg', $content );
+		$dark    = new ThemePresets(
+			array(
+				'base'     => array(
+					'value' => '#333333',
+					'name'  => 'Base',
+				),
+				'contrast' => array(
+					'value' => '#444444',
+					'name'  => 'Contrast',
+				),
+			),
+			array(),
+			array(),
+			array(),
+			array(
+				'text'       => '#444444',
+				'background' => '#333333',
+				'body'       => null,
+				'heading'    => null,
+			)
+		);
+		$result  = ( new DesignMatcher( $dark ) )->apply( $content, $design, DesignMatcher::LOOK_SITE );
+		$this->assertTrue( $result['matched'] );
+		$this->assertSame( array(), $result['colors'], 'both roles keep the pack\'s colours' );
+		$this->assertCount( 1, $result['kept'] );
+		$this->assertSame( array( 'contrast', 'base' ), array( $result['kept'][0]['text'], $result['kept'][0]['background'] ) );
+		$this->assertSame( array( '#444444', '#333333' ), $result['kept'][0]['site_colors'] );
+		$this->assertStringContainsString( 'color:#222222;background-color:#ffffff', $result['content'] );
+
+		// A readable palette of the same names maps both.
+		$light  = new ThemePresets(
+			array(
+				'base'     => array(
+					'value' => '#fafafa',
+					'name'  => 'Base',
+				),
+				'contrast' => array(
+					'value' => '#101010',
+					'name'  => 'Contrast',
+				),
+			),
+			array(),
+			array(),
+			array(),
+			array(
+				'text'       => '#101010',
+				'background' => '#fafafa',
+				'body'       => null,
+				'heading'    => null,
+			)
+		);
+		$result = ( new DesignMatcher( $light ) )->apply( $content, $design, DesignMatcher::LOOK_SITE );
+		$this->assertSame( array(), $result['kept'] );
+		$this->assertStringContainsString( 'color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--base)', $result['content'] );
+	}
+
+	public function test_nothing_is_matched_on_a_classic_theme_without_a_design_or_for_elementor(): void {
+		$content = self::demo( 'consultation-cta' );
+		$design  = DesignRoles::of( 'gutenberg', $content );
+		switch_theme( 'twentytwentyone' );
+		$this->assertSame( 'classic_theme', self::matcher()->apply( $content, $design, DesignMatcher::LOOK_SITE )['reason'] );
+		$this->assertSame( $content, self::matcher()->apply( $content, $design, DesignMatcher::LOOK_SITE )['content'] );
+		$this->use_theme( 'twentytwentyfive' );
+		$this->assertSame( 'no_design', self::matcher()->apply( $content, null, DesignMatcher::LOOK_SITE )['reason'] );
+		$this->assertSame( 'no_design', self::matcher()->apply( $content, array( 'colors' => array( array( 'role' => 'evil<script>' ) ) ), DesignMatcher::LOOK_SITE )['reason'] );
+		$this->assertSame( 'platform', self::matcher()->apply( '{}', $design, DesignMatcher::LOOK_SITE, 'elementor' )['reason'] );
+	}
+
+	/**
+	 * Block names in document order, nested too.
+	 *
+	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
+	 * @return string[]
+	 */
+	private static function names( array $blocks ): array {
+		$names = array();
+		foreach ( $blocks as $block ) {
+			if ( null !== $block['blockName'] ) {
+				$names[] = $block['blockName'];
+			}
+			$names = array_merge( $names, self::names( $block['innerBlocks'] ) );
+		}
+		return $names;
+	}
+
+	/**
+	 * Asserts that every text / background pair the matching changed reads
+	 * at WCAG AA on the active theme: a block's text and link colours on its
+	 * own or nearest ancestor's background, the page's where none. Resolved
+	 * here on their own (the palette from WordPress, WCAG's formula written
+	 * again), not by the code under test.
+	 *
+	 * @param string $before  The pack's content.
+	 * @param string $after   Matched.
+	 * @param string $message Which.
+	 */
+	private function assert_readable( string $before, string $after, string $message = '' ): void {
+		$settings = wp_get_global_settings( array( 'color', 'palette' ) );
+		$palette  = array();
+		foreach ( array( 'theme', 'custom' ) as $origin ) {
+			foreach ( (array) ( $settings[ $origin ] ?? array() ) as $entry ) {
+				$palette[ $entry['slug'] ] = strtolower( (string) $entry['color'] );
+			}
+		}
+		$resolve = static function ( mixed $value ) use ( $palette ): ?string {
+			if ( ! is_string( $value ) ) {
+				return null;
+			}
+			if ( preg_match( '/^var(?::preset\|color\||\(--wp--preset--color--)([a-z0-9-]+)\)?$/', $value, $m ) ) {
+				return $palette[ $m[1] ] ?? null;
+			}
+			return preg_match( '/^#[0-9a-f]{6}$/i', $value ) ? strtolower( $value ) : null;
+		};
+		$styles = wp_get_global_styles( array( 'color' ) );
+		$page   = array( $resolve( $styles['text'] ?? null ), $resolve( $styles['background'] ?? null ) );
+		$this->assertNotNull( $page[0] );
+		$walk  = static function ( array $blocks, ?string $text, ?string $back, array &$out ) use ( &$walk, $palette, $resolve ): void {
+			foreach ( $blocks as $block ) {
+				$a    = (array) $block['attrs'];
+				$own  = array(
+					isset( $a['textColor'] ) ? ( $palette[ $a['textColor'] ] ?? null ) : $resolve( $a['style']['color']['text'] ?? null ),
+					isset( $a['backgroundColor'] ) ? ( $palette[ $a['backgroundColor'] ] ?? null ) : $resolve( $a['style']['color']['background'] ?? null ),
+				);
+				if ( 'core/cover' === $block['blockName'] ) {
+					$own[1] = isset( $a['overlayColor'] ) ? ( $palette[ $a['overlayColor'] ] ?? null ) : $resolve( $a['customOverlayColor'] ?? null );
+					$own[0] = $own[0] ?? ( false === ( $a['isDark'] ?? true ) ? '#000000' : '#ffffff' );
+				}
+				$link = $resolve( $a['style']['elements']['link']['color']['text'] ?? null );
+				$t    = $own[0] ?? $text;
+				$b    = $own[1] ?? $back;
+				if ( null !== $block['blockName'] && ( null !== $own[0] || null !== $own[1] || null !== $link ) ) {
+					$out[] = array( $t, $b );
+					if ( null !== $link ) {
+						$out[] = array( $link, $b );
+					}
+				}
+				$walk( $block['innerBlocks'], $t, $b, $out );
+			}
+		};
+		$pairs = array( array(), array() );
+		$walk( parse_blocks( $before ), $page[0], $page[1], $pairs[0] );
+		$walk( parse_blocks( $after ), $page[0], $page[1], $pairs[1] );
+		$this->assertCount( count( $pairs[0] ), $pairs[1], $message );
+		$luminance = static function ( string $hex ): float {
+			$c = array_map( static fn( string $pair ): float => hexdec( $pair ) / 255, str_split( substr( $hex, 1, 6 ), 2 ) );
+			$c = array_map( static fn( float $v ): float => $v <= 0.04045 ? $v / 12.92 : ( ( $v + 0.055 ) / 1.055 ) ** 2.4, $c );
+			return 0.2126 * $c[0] + 0.7152 * $c[1] + 0.0722 * $c[2];
+		};
+		foreach ( $pairs[1] as $n => $pair ) {
+			[ $text, $back ] = $pair;
+			if ( $pairs[0][ $n ] === array( $text, $back ) || null === $text || null === $back ) {
+				continue; // The pack's own pair.
+			}
+			$l     = array( $luminance( $text ), $luminance( $back ) );
+			$ratio = ( max( $l ) + 0.05 ) / ( min( $l ) + 0.05 );
+			$this->assertGreaterThanOrEqual( 4.5, $ratio, "{$message}: {$text} on {$back} (was " . implode( ' on ', array_map( 'strval', $pairs[0][ $n ] ) ) . ')' );
+		}
+	}
+}

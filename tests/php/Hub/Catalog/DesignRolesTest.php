@@ -18,6 +18,8 @@ use Stencilbox\Tests\CatalogTestCase;
 
 /**
  * DesignRoles, ItemDesigns and the `design` field.
+ *
+ * @group database
  */
 final class DesignRolesTest extends CatalogTestCase {
 	private const DEMO = __DIR__ . '/../../../../php/Hub/Catalog/demo';

@@ -62,13 +62,17 @@ export function validateName(
 }
 
 /**
- * The single message shown when both names are invalid.
+ * The single message shown when both names are invalid (§5): the first
+ * name's message widened to "First Name and Last Name", or the combined
+ * empty message. Chosen by which rule the first name broke, as the hub's
+ * `Validation::combined_names()`: the translated message holds no English
+ * words to search for.
  *
  * @param firstError The first name's message.
  */
 export function combinedNameMessage( firstError: string ): string {
-	return firstError.includes( 'First Name' )
-		? firstError.replace( 'First Name', 'First Name and Last Name' )
+	return firstError === ACCOUNT_MESSAGES.firstNameInvalid()
+		? ACCOUNT_MESSAGES.namesInvalid()
 		: ACCOUNT_MESSAGES.namesEmpty();
 }
 

@@ -65,6 +65,7 @@ final class Validation {
 			'last_name_empty'     => __( 'Last name cannot be empty.', 'stencilbox' ),
 			'first_name_invalid'  => __( 'The First Name may only contain letters, dashes and spaces.', 'stencilbox' ),
 			'last_name_invalid'   => __( 'The Last Name may only contain letters, dashes and spaces.', 'stencilbox' ),
+			'names_invalid'       => __( 'The First Name and Last Name may only contain letters, dashes and spaces.', 'stencilbox' ),
 			'names_empty'         => __( 'First name and Last name cannot be empty.', 'stencilbox' ),
 			'password_empty'      => __( 'Password cannot be empty.', 'stencilbox' ),
 			/* translators: %d: the fewest characters a password may have */
@@ -139,18 +140,20 @@ final class Validation {
 	}
 
 	/**
-	 * The message shown once for both names when both are invalid: the first
-	 * name's message with "First Name" widened, or the combined empty message.
+	 * The message shown once for both names when both are invalid (spec
+	 * part 1 §5): the first name's message with "First Name" widened to
+	 * "First Name and Last Name", or the combined empty message. The
+	 * widened message is a string of its own, chosen by which rule the
+	 * first name broke: searching the (translated) message for the English
+	 * words told a translated site's user that names they had typed were
+	 * empty.
 	 *
 	 * @param string $first_error First name message.
 	 * @param string $last_error  Last name message.
 	 */
 	public static function combined_names( string $first_error, string $last_error ): string {
-		if ( str_contains( $first_error, 'First Name' ) ) {
-			return str_replace( 'First Name', 'First Name and Last Name', $first_error );
-		}
 		unset( $last_error );
-		return self::message( 'names_empty' );
+		return self::message( self::message( 'first_name_invalid' ) === $first_error ? 'names_invalid' : 'names_empty' );
 	}
 
 	/**

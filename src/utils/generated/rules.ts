@@ -37,6 +37,11 @@ export const ACCOUNT_MESSAGES = {
 			'The Last Name may only contain letters, dashes and spaces.',
 			'stencilbox'
 		),
+	namesInvalid: () =>
+		__(
+			'The First Name and Last Name may only contain letters, dashes and spaces.',
+			'stencilbox'
+		),
 	namesEmpty: () =>
 		__( 'First name and Last name cannot be empty.', 'stencilbox' ),
 	passwordEmpty: () => __( 'Password cannot be empty.', 'stencilbox' ),

@@ -1,4 +1,9 @@
 /**
+ * WordPress dependencies
+ */
+import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
 import {
@@ -59,6 +64,36 @@ describe( 'field rules (same messages as the hub)', () => {
 		);
 		for ( const ok of [ 'Mary-Jane', 'Anne Marie', 'Zoë', 'Łukasz' ] ) {
 			expect( validateName( ok, 'first' ) ).toBeNull();
+		}
+	} );
+
+	it( 'combined name message on a translated site', () => {
+		// Both names invalid: the invalid-names message, not "cannot be
+		// empty" (the choice used to look for the English "First Name").
+		setLocaleData(
+			{
+				'The First Name may only contain letters, dashes and spaces.': [
+					'Der Vorname darf nur Buchstaben, Bindestriche und Leerzeichen enthalten.',
+				],
+				'The First Name and Last Name may only contain letters, dashes and spaces.':
+					[
+						'Vor- und Nachname dürfen nur Buchstaben, Bindestriche und Leerzeichen enthalten.',
+					],
+			},
+			'stencilbox'
+		);
+		try {
+			const errors = validateSignup( {
+				...VALID,
+				first_name: 'Ana1',
+				last_name: 'Lima2',
+			} );
+			expect( errors.first_name ).toBe(
+				'Vor- und Nachname dürfen nur Buchstaben, Bindestriche und Leerzeichen enthalten.'
+			);
+			expect( errors.last_name ).toBe( errors.first_name );
+		} finally {
+			resetLocaleData( undefined, 'stencilbox' );
 		}
 	} );
 

@@ -70,6 +70,31 @@ final class ValidationTest extends TestCase {
 		$this->assertSame( $errors['first_name'], $errors['last_name'] );
 	}
 
+	/**
+	 * Both names invalid on a translated site: the combined message is the
+	 * invalid-names one, not "cannot be empty" (the choice used to look for
+	 * the English words "First Name" in the translated message).
+	 */
+	public function test_combined_name_message_translated(): void {
+		$german = array(
+			'The First Name may only contain letters, dashes and spaces.' => 'Der Vorname darf nur Buchstaben, Bindestriche und Leerzeichen enthalten.',
+			'The Last Name may only contain letters, dashes and spaces.' => 'Der Nachname darf nur Buchstaben, Bindestriche und Leerzeichen enthalten.',
+			'The First Name and Last Name may only contain letters, dashes and spaces.' => 'Vor- und Nachname dürfen nur Buchstaben, Bindestriche und Leerzeichen enthalten.',
+			'First name and Last name cannot be empty.' => 'Vor- und Nachname dürfen nicht leer sein.',
+		);
+		$translate = static fn( string $translation, string $text ): string => $german[ $text ] ?? $translation;
+		add_filter( 'gettext_stencilbox', $translate, 10, 2 );
+		try {
+			$errors = Validation::signup( array( 'first_name' => 'Ana1', 'last_name' => 'Lima2' ) );
+			$this->assertSame( 'Vor- und Nachname dürfen nur Buchstaben, Bindestriche und Leerzeichen enthalten.', $errors['first_name'] );
+			$this->assertSame( $errors['first_name'], $errors['last_name'] );
+			$errors = Validation::signup( array( 'first_name' => '', 'last_name' => '' ) );
+			$this->assertSame( 'Vor- und Nachname dürfen nicht leer sein.', $errors['first_name'] );
+		} finally {
+			remove_filter( 'gettext_stencilbox', $translate, 10 );
+		}
+	}
+
 	public function test_password(): void {
 		$this->assertSame( 'Password cannot be empty.', Validation::password( '' ) );
 		$weak = 'Password must contain at least 8 characters, uppercase, lowercase and numbers.';

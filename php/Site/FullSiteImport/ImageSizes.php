@@ -33,7 +33,11 @@ defined( 'ABSPATH' ) || exit;
  * an image waits and cleared when none does.
  *
  * One job at a time (a lock row of its own, `LOCK_OPTION`, whose holder's
- * process is checked for life), never while a revert runs: a revert takes
+ * process is checked for life). A newer request's worker, which has more
+ * of its time left, takes over: it waits in `NEXT_OPTION`, and the running
+ * job stops at its next image for it — so the import's last request goes
+ * on for its whole time after the import is complete. Never while a revert
+ * runs: a revert takes
  * the site's import lock, then this lock (`hold()`), and a job stops at
  * the next image when it sees the revert. A revert deletes the import's
  * attachments with their sizes and their marks, and its folder with any
@@ -49,6 +53,9 @@ final class ImageSizes {
 
 	/** The job's lock row (an option, as `ImportLock::OPTION`). */
 	public const LOCK_OPTION = 'stencilbox_fsi_sizes_lock';
+
+	/** The worker waiting to take the job over (an option row: its owner name). */
+	public const NEXT_OPTION = 'stencilbox_fsi_sizes_next';
 
 	/** How long the job's lock lasts without being renewed (it is renewed per image). */
 	public const LOCK_SECONDS = 60;
@@ -132,23 +139,26 @@ final class ImageSizes {
 
 	/**
 	 * Makes the sizes of waiting images for about `$seconds` (at least one
-	 * image): answers how many still wait. Another job running, or a
-	 * revert, makes it answer at once.
+	 * image): answers how many still wait. A revert makes it answer at
+	 * once; so does another job running, unless `$take_over`: then it
+	 * waits for that job to stop at its next image (at most `$seconds`, and
+	 * only while no newer worker waits instead).
 	 *
-	 * @param float $seconds Time budget.
+	 * @param float $seconds   Time budget.
+	 * @param bool  $take_over Take the job over from a running one.
 	 * @throws \Throwable What making an image's sizes threw (the lock is given back).
 	 */
-	public function work( float $seconds ): int {
+	public function work( float $seconds, bool $take_over = false ): int {
 		$owner = 'sizes:' . Sessions::token();
-		if ( ! $this->lock->take( $owner, self::LOCK_SECONDS ) ) {
+		$start = microtime( true );
+		if ( ! $this->lock->take( $owner, self::LOCK_SECONDS ) && ( ! $take_over || ! $this->wait_for_turn( $owner, $start + $seconds ) ) ) {
 			return $this->count();
 		}
 		require_once ABSPATH . 'wp-admin/includes/image.php';
-		$start = microtime( true );
-		$done  = 0;
+		$done = 0;
 		try {
 			while ( 0 === $done || microtime( true ) - $start < $seconds ) {
-				if ( str_starts_with( $this->site->holder(), 'revert:' ) ) {
+				if ( str_starts_with( $this->site->holder(), 'revert:' ) || $this->successor( $owner ) ) {
 					break;
 				}
 				$id = $this->pending()[0] ?? 0;
@@ -186,6 +196,67 @@ final class ImageSizes {
 	}
 
 	/**
+	 * Waits to take the job over: asks the running job to stop (the waiting
+	 * row names this worker) and takes the lock once it is free. False when
+	 * the time is up, or a newer worker waits instead.
+	 *
+	 * @param string $owner This worker.
+	 * @param float  $until When to give up (a microtime).
+	 */
+	private function wait_for_turn( string $owner, float $until ): bool {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off') ON DUPLICATE KEY UPDATE option_value = VALUES(option_value)", self::NEXT_OPTION, $owner ) );
+		while ( microtime( true ) < $until ) {
+			usleep( 200000 );
+			if ( $this->next() !== $owner ) {
+				return false;
+			}
+			if ( $this->lock->take( $owner, self::LOCK_SECONDS ) ) {
+				$this->forget_next( $owner );
+				return true;
+			}
+		}
+		$this->forget_next( $owner );
+		return false;
+	}
+
+	/**
+	 * Whether a live worker other than `$owner` waits to take the job over
+	 * (a waiting row left by a killed worker is removed).
+	 *
+	 * @param string $owner The running job.
+	 */
+	private function successor( string $owner ): bool {
+		$next = $this->next();
+		if ( '' === $next || $next === $owner ) {
+			return false;
+		}
+		if ( Sessions::holder_alive( substr( $next, strlen( 'sizes:' ) ) ) ) {
+			return true;
+		}
+		$this->forget_next( $next );
+		return false;
+	}
+
+	/**
+	 * The worker waiting to take the job over ('' when none), read past every cache.
+	 */
+	private function next(): string {
+		global $wpdb;
+		return (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::NEXT_OPTION ) );
+	}
+
+	/**
+	 * Removes the waiting row if it still names `$owner`.
+	 *
+	 * @param string $owner Worker.
+	 */
+	private function forget_next( string $owner ): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::NEXT_OPTION, $owner ) );
+	}
+
+	/**
 	 * Gives the job's lock back, with the WP-Cron event set to what is left
 	 * (scheduled while an image waits, cleared when none does) — before the
 	 * lock goes, so a revert that takes it next sees the final schedule.
@@ -218,6 +289,11 @@ final class ImageSizes {
 			}
 			usleep( 100000 );
 		}
+		// A worker waiting to take the job over gives up (it sees the row go).
+		$next = $this->next();
+		if ( '' !== $next ) {
+			$this->forget_next( $next );
+		}
 		return true;
 	}
 
@@ -247,7 +323,7 @@ final class ImageSizes {
 		} elseif ( function_exists( 'litespeed_finish_request' ) ) {
 			litespeed_finish_request();
 		}
-		$this->quietly( self::budget() );
+		$this->quietly( self::budget(), true );
 	}
 
 	/**
@@ -261,11 +337,12 @@ final class ImageSizes {
 	 * Works without letting a failure reach a request that has answered (it
 	 * goes to PHP's error log; the image is tried again later).
 	 *
-	 * @param float $seconds Time budget.
+	 * @param float $seconds   Time budget.
+	 * @param bool  $take_over Take the job over from a running one (`work()`).
 	 */
-	private function quietly( float $seconds ): void {
+	private function quietly( float $seconds, bool $take_over = false ): void {
 		try {
-			$this->work( $seconds );
+			$this->work( $seconds, $take_over );
 		} catch ( \Throwable $error ) {
 			// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found, WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the site owner's only trace of a failure after the answer was sent.
 			error_log( sprintf( 'Stencilbox full-site import: making image sizes failed: %1$s: %2$s in %3$s:%4$d', get_class( $error ), $error->getMessage(), $error->getFile(), $error->getLine() ) );
@@ -273,14 +350,14 @@ final class ImageSizes {
 	}
 
 	/**
-	 * Seconds this request may still work on images: up to half of PHP's
-	 * time limit since the request began (MAX_SECONDS without a limit),
-	 * so the worker ends well inside the host's limits (filter
+	 * Seconds this request may still work on images: up to two thirds of
+	 * PHP's time limit since the request began (MAX_SECONDS without a
+	 * limit), so the worker ends well inside the host's limits (filter
 	 * `stencilbox_fsi_image_sizes_seconds`).
 	 */
 	private static function budget(): float {
 		$limit   = (int) ini_get( 'max_execution_time' );
-		$total   = $limit > 0 ? min( $limit / 2, self::MAX_SECONDS ) : self::MAX_SECONDS;
+		$total   = $limit > 0 ? min( $limit * 2 / 3, self::MAX_SECONDS ) : self::MAX_SECONDS;
 		$began   = (float) ( $_SERVER['REQUEST_TIME_FLOAT'] ?? microtime( true ) );
 		$seconds = max( 0.0, $total - ( microtime( true ) - $began ) );
 		/**

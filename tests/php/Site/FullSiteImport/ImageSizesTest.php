@@ -61,9 +61,9 @@ final class ImageSizesTest extends FullSiteImportTestCase {
 	/**
 	 * The job (the plugin's own instance).
 	 */
-	private static function sizes(): ImageSizes {
+	private function sizes(): ImageSizes {
 		$sizes = Plugin::instance()->service( ImageSizes::class );
-		assert( $sizes instanceof ImageSizes );
+		$this->assertInstanceOf( ImageSizes::class, $sizes );
 		return $sizes;
 	}
 
@@ -189,9 +189,9 @@ final class ImageSizesTest extends FullSiteImportTestCase {
 			$this->assertContains( 'thumbnail', $missing[ $id ] );
 			$this->assertContains( 'large', $missing[ $id ] );
 		}
-		$this->assertSame( 2, self::sizes()->count() );
+		$this->assertSame( 2, $this->sizes()->count() );
 
-		$this->assertSame( 0, self::sizes()->work( 60 ) );
+		$this->assertSame( 0, $this->sizes()->work( 60 ) );
 
 		// The same photo uploaded the way WordPress uploads it, for comparison.
 		require_once ABSPATH . 'wp-admin/includes/file.php';
@@ -219,7 +219,7 @@ final class ImageSizesTest extends FullSiteImportTestCase {
 			$this->assertSame( '', get_post_meta( $id, ImageSizes::META, true ) );
 		}
 		wp_delete_attachment( $core, true );
-		$this->assertSame( 0, self::sizes()->count() );
+		$this->assertSame( 0, $this->sizes()->count() );
 		$this->assertFalse( wp_next_scheduled( Sweeper::IMAGE_SIZES_HOOK ), 'Nothing left for WP-Cron' );
 	}
 
@@ -230,7 +230,7 @@ final class ImageSizesTest extends FullSiteImportTestCase {
 		$prefix = static fn( int $id ): string => pathinfo( (string) get_attached_file( $id ), PATHINFO_FILENAME ) . '-';
 
 		// A run with no time left still finishes one image, and only one.
-		$this->assertSame( 2, self::sizes()->work( 0.0 ) );
+		$this->assertSame( 2, $this->sizes()->work( 0.0 ) );
 		$this->assertNotSame( array(), wp_get_attachment_metadata( $first )['sizes'] );
 		$this->assertSame( array(), wp_get_attachment_metadata( $second )['sizes'] );
 		// What is left waits for WP-Cron too.
@@ -246,7 +246,7 @@ final class ImageSizesTest extends FullSiteImportTestCase {
 		};
 		add_action( 'stencilbox_fsi_unit_done', $die, 10, 2 );
 		try {
-			self::sizes()->work( 60 );
+			$this->sizes()->work( 60 );
 			$this->fail( 'The worker did not die.' );
 		} catch ( \RuntimeException $error ) {
 			$this->assertSame( 'The worker died.', $error->getMessage() );
@@ -266,7 +266,7 @@ final class ImageSizesTest extends FullSiteImportTestCase {
 		};
 		add_filter( 'image_make_intermediate_size', $cut, 20 );
 		try {
-			self::sizes()->work( 60 );
+			$this->sizes()->work( 60 );
 			$this->fail( 'The worker did not die half-way.' );
 		} catch ( \RuntimeException $error ) {
 			$this->assertSame( 'The worker died half-way.', $error->getMessage() );
@@ -277,7 +277,7 @@ final class ImageSizesTest extends FullSiteImportTestCase {
 		$this->assertCount( 1, $orphan, 'A size file was written and not recorded' );
 		$this->assertSame( '', get_post_meta( $second, ImageSizes::META, true ), 'The second photo is done' );
 
-		$this->assertSame( 0, self::sizes()->work( 60 ) );
+		$this->assertSame( 0, $this->sizes()->work( 60 ) );
 		// Since the kill: the second photo's sizes were not made again; of the
 		// third's, only the one cut off was written twice (under its own name).
 		$this->assertSame( array(), array_values( array_filter( $this->made, static fn( string $name ): bool => str_starts_with( $name, $prefix( $second ) ) ) ) );
@@ -306,7 +306,7 @@ final class ImageSizesTest extends FullSiteImportTestCase {
 		$this->assertSame( 'complete', $this->run_to_end( $session ) );
 		[ $first, $second ] = self::photos();
 		// One photo has its sizes, the other waits; WP-Cron has the event.
-		$this->assertSame( 1, self::sizes()->work( 0.0 ) );
+		$this->assertSame( 1, $this->sizes()->work( 0.0 ) );
 		$this->assertGreaterThan( 1, count( self::named_files( $first ) ) );
 		$this->assertSame( array(), wp_get_attachment_metadata( $second )['sizes'] );
 		$this->assertNotFalse( wp_next_scheduled( Sweeper::IMAGE_SIZES_HOOK ) );
@@ -315,7 +315,7 @@ final class ImageSizesTest extends FullSiteImportTestCase {
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		$this->assert_same_snapshot( $before, self::snapshot() );
 		$this->assertSame( $files, self::upload_files(), 'Every file the import and its sizes made is gone' );
-		$this->assertSame( 0, self::sizes()->count() );
+		$this->assertSame( 0, $this->sizes()->count() );
 		$this->assertFalse( wp_next_scheduled( Sweeper::IMAGE_SIZES_HOOK ) );
 	}
 
@@ -324,30 +324,54 @@ final class ImageSizesTest extends FullSiteImportTestCase {
 		$this->import_with_photos( 1 );
 		$site = new ImportLock();
 		$this->assertTrue( $site->take( 'revert:someone', 60 ) );
-		$this->assertSame( 1, self::sizes()->work( 60 ), 'Nothing made while a revert holds the site' );
+		$this->assertSame( 1, $this->sizes()->work( 60 ), 'Nothing made while a revert holds the site' );
 		$this->assertSame( array(), $this->made );
 		$site->release( 'revert:someone' );
 
 		// A job of another machine holds the lock: it is left alone.
 		$lock = new ImportLock( ImageSizes::LOCK_OPTION );
 		$this->assertTrue( $lock->take( 'sizes:elsewhere:12:abcdefghij', 60 ) );
-		$this->assertSame( 1, self::sizes()->work( 60 ) );
+		$this->assertSame( 1, $this->sizes()->work( 60 ) );
 		$this->assertSame( array(), $this->made );
 		$lock->release( 'sizes:elsewhere:12:abcdefghij' );
 
 		// A job killed on this machine (its process is gone) holds nothing.
 		$dead = 'sizes:' . substr( (string) gethostname(), 0, 20 ) . ':2147483646:abcdefghij';
 		$this->assertTrue( $lock->take( $dead, 60 ) );
-		$this->assertSame( 0, self::sizes()->work( 60 ) );
+		$this->assertSame( 0, $this->sizes()->work( 60 ) );
 		$this->assertNotSame( array(), $this->made );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", ImageSizes::LOCK_OPTION ) ), 'The lock is given back' );
+	}
+
+	public function test_a_running_job_gives_way_to_a_newer_worker_but_not_to_a_killed_one(): void {
+		global $wpdb;
+		$this->import_with_photos( 2 );
+		$wait = static fn( string $owner ): mixed => $wpdb->insert(
+			$wpdb->options,
+			array(
+				'option_name'  => ImageSizes::NEXT_OPTION,
+				'option_value' => $owner,
+				'autoload'     => 'off',
+			)
+		);
+		// A newer request's worker waits to take over (on another machine: alive).
+		$wait( 'sizes:elsewhere:13:abcdefghij' );
+		$this->assertSame( 2, $this->sizes()->work( 60 ) );
+		$this->assertSame( array(), $this->made, 'It stopped for the newer worker' );
+		$wpdb->delete( $wpdb->options, array( 'option_name' => ImageSizes::NEXT_OPTION ) );
+
+		// The waiting worker was killed on this machine: the job goes on.
+		$wait( 'sizes:' . substr( (string) gethostname(), 0, 20 ) . ':2147483646:abcdefghij' );
+		$this->assertSame( 0, $this->sizes()->work( 60 ) );
+		$this->assertNotSame( array(), $this->made );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", ImageSizes::NEXT_OPTION ) ), 'Its row is gone' );
 	}
 
 	public function test_an_image_that_keeps_failing_is_left_after_three_tries(): void {
 		$this->import_with_photos( 1 );
 		$id = self::photos()[0];
 		update_post_meta( $id, ImageSizes::META, (string) ImageSizes::MAX_TRIES );
-		$this->assertSame( 0, self::sizes()->work( 60 ) );
+		$this->assertSame( 0, $this->sizes()->work( 60 ) );
 		$this->assertSame( array(), $this->made );
 		$this->assertSame( array(), wp_get_attachment_metadata( $id )['sizes'] );
 		$this->assertSame( '', get_post_meta( $id, ImageSizes::META, true ) );

@@ -177,6 +177,10 @@ final class ImageSizes {
 				}
 				delete_post_meta( $id, self::META );
 				++$done;
+				// What this image put in the cache is not read again: a long run stays as small as one image.
+				if ( function_exists( 'wp_cache_flush_runtime' ) && wp_cache_supports( 'flush_runtime' ) ) {
+					wp_cache_flush_runtime();
+				}
 				$this->lock->take( $owner, self::LOCK_SECONDS );
 			}
 		} finally {

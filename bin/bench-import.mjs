@@ -482,7 +482,8 @@ function checkSizes( label, done ) {
 	const byCron = runs.filter( ( r ) => r.sapi !== 'fpm-fcgi' );
 	const made = ( list ) => list.reduce( ( sum, r ) => sum + r.done, 0 );
 	const peak = Math.max( 0, ...runs.map( ( r ) => r.peak ) );
-	const peakOf = ( list ) => mb( Math.max( 0, ...list.map( ( r ) => r.peak ) ) );
+	const peakOf = ( list ) =>
+		mb( Math.max( 0, ...list.map( ( r ) => r.peak ) ) );
 	console.log(
 		`image sizes         ${ label }: every image's sub-sizes made ${ s( done.sizesWall ) } after the start (target ≤ ${ s( TARGET_MS ) }): ${ sizes.sizes } sizes of ${ sizes.images } images; ${ made( after ) } images in ${ after.length } runs by workers after answering (longest ${ s( 1000 * Math.max( 0, ...after.map( ( r ) => r.seconds ) ) ) }; peak memory max ${ peakOf( after ) }), ${ made( byCron ) } in ${ done.cron } WP-Cron runs (bin/bench-import-site.php, the CLI: peak memory max ${ peakOf( byCron ) })`
 	);

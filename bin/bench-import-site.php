@@ -9,6 +9,13 @@
  *   php bin/bench-import-site.php <site-dir> counts     posts by type, terms, postmeta rows,
  *                                                      and any post, attachment or term the
  *                                                      site holds twice
+ *   php bin/bench-import-site.php <site-dir> sizes      the image attachments: how many still wait
+ *                                                      for their sub-sizes (ImageSizes), how many
+ *                                                      lack a size WordPress would make, size files
+ *                                                      their metadata names that are not on disk
+ *   php bin/bench-import-site.php <site-dir> pending    how many still wait (the database only, quick)
+ *   php bin/bench-import-site.php <site-dir> cron       runs the image-sizes WP-Cron event, as a
+ *                                                      host's system cron does (`wp cron event run`)
  *
  * Prints JSON.
  *
@@ -19,9 +26,57 @@
 $base                   = getenv( 'WP_BASE_URL' ) ?: 'http://127.0.0.1:8870';
 $_SERVER['HTTP_HOST']   = parse_url( $base, PHP_URL_HOST ) . ':' . parse_url( $base, PHP_URL_PORT );
 $_SERVER['REQUEST_URI'] = '/';
+if ( 'cron' === $what ) {
+	define( 'DOING_CRON', true );
+}
+if ( 'pending' === $what ) {
+	define( 'SHORTINIT', true );
+}
 require rtrim( (string) $site, '/' ) . '/wp-load.php';
 
 global $wpdb;
+
+if ( 'pending' === $what ) {
+	echo json_encode( array( 'pending' => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key = %s", '_stencilbox_fsi_sizes' ) ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.json_encode_json_encode -- SHORTINIT: WordPress's own is not loaded.
+	exit;
+}
+
+if ( 'cron' === $what ) {
+	do_action( 'stencilbox_fsi_image_sizes' );
+	echo wp_json_encode( array( 'ran' => true ) );
+	exit;
+}
+
+if ( 'sizes' === $what ) {
+	require_once ABSPATH . 'wp-admin/includes/image.php';
+	$images  = array_map( 'intval', (array) $wpdb->get_col( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'attachment' AND post_mime_type LIKE 'image/%' AND post_mime_type <> 'image/svg+xml'" ) );
+	$missing = 0;
+	$absent  = 0;
+	$sizes   = 0;
+	foreach ( $images as $id ) {
+		if ( wp_get_missing_image_subsizes( $id ) ) {
+			++$missing;
+		}
+		$meta = wp_get_attachment_metadata( $id );
+		$dir  = dirname( (string) get_attached_file( $id ) );
+		foreach ( (array) ( $meta['sizes'] ?? array() ) as $size ) {
+			++$sizes;
+			if ( ! is_file( $dir . '/' . $size['file'] ) ) {
+				++$absent;
+			}
+		}
+	}
+	echo wp_json_encode(
+		array(
+			'images'        => count( $images ),
+			'pending'       => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key = %s", '_stencilbox_fsi_sizes' ) ),
+			'missing'       => $missing,
+			'sizes'         => $sizes,
+			'files_missing' => $absent,
+		)
+	);
+	exit;
+}
 
 /**
  * Every file under a folder: relative path => "size:sha1".

@@ -4,10 +4,12 @@
 # MariaDB), as a real host runs it. A throwaway site (.wp-site-prod-bench,
 # database stencilbox_bench_import) gets a generated pack (bin/bench-import-pack.php:
 # 44 pages, header, footer, menu, global styles, 300 images, over 30 MB);
-# then bin/bench-import.mjs imports it, reverts, imports it again while
-# killing PHP-FPM workers at five steps, reverts again, and compares
-# every table and file with the state before; last, the same images and
-# pages go through WordPress's own REST routes as the baseline.
+# then bin/bench-import.mjs imports it (and waits until every image has its
+# sub-sizes, made after the pages are in place), reverts, imports it again
+# while killing PHP-FPM workers at six steps (one while it makes image sizes
+# after answering), reverts again, and compares every table and file with
+# the state before; last, the same images and pages go through WordPress's
+# own REST routes as the baseline.
 #   env: PROD_BENCH_PORT (8871)  PROD_DB_PORT (3308)  PROD_USER (www-data)
 # Stops nginx, PHP-FPM and the MariaDB it started when done (or interrupted).
 set -euo pipefail
@@ -36,9 +38,10 @@ export WP_DB_HOST="127.0.0.1:$PROD_DB_PORT" WP_DB_NAME=stencilbox_bench_import
 export WP_BASE_URL="http://127.0.0.1:$PORT"
 echo "Creating the bench site on MariaDB (127.0.0.1:$PROD_DB_PORT), served on port $PORT"
 bin/wp-setup.sh --reset >/dev/null
-# Each request's peak memory and time; and the kill points (a worker that
-# reaches one waits there, its unit done but not committed, for the bench
-# to kill it).
+# Each request's peak memory and time; each run of the image-sizes job
+# (it works after its request answered, so no header carries its memory);
+# and the kill points (a PHP-FPM worker that reaches one waits there, its
+# unit done but not committed, for the bench to kill it).
 cat > "$SITE/wp-content/mu-plugins/stencilbox-bench.php" <<'PHP'
 <?php
 add_filter(
@@ -49,8 +52,27 @@ add_filter(
 	}
 );
 add_action(
+	'stencilbox_fsi_image_sizes_done',
+	static function ( int $done, int $left, float $seconds ): void {
+		$run = array(
+			'pid'     => getmypid(),
+			'sapi'    => PHP_SAPI,
+			'done'    => $done,
+			'left'    => $left,
+			'seconds' => $seconds,
+			'peak'    => memory_get_peak_usage( true ),
+		);
+		file_put_contents( WP_CONTENT_DIR . '/stencilbox-bench-sizes.log', wp_json_encode( $run ) . "\n", FILE_APPEND );
+	},
+	10,
+	3
+);
+add_action(
 	'stencilbox_fsi_unit_done',
 	static function ( string $step, int $unit ): void {
+		if ( 'fpm-fcgi' !== PHP_SAPI ) {
+			return; // Only a worker of the stack can be killed (not the bench's cron command).
+		}
 		$file = WP_CONTENT_DIR . '/stencilbox-bench-kill.json';
 		$key  = $step . ':' . $unit;
 		$left = is_file( $file ) ? (array) json_decode( (string) file_get_contents( $file ), true ) : array();

@@ -76,6 +76,7 @@ use Stencilbox\Hub\Versions\VersionCheck;
 use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Site\FullSiteImport\Fonts;
 use Stencilbox\Site\FullSiteImport\GlobalStyles;
+use Stencilbox\Site\FullSiteImport\ImageSizes;
 use Stencilbox\Site\FullSiteImport\ImportLock;
 use Stencilbox\Site\FullSiteImport\Importer as FullSiteImporter;
 use Stencilbox\Site\FullSiteImport\Imports as FullSiteImports;
@@ -438,9 +439,10 @@ final class Plugin {
 			GlobalStyles::class => new GlobalStyles( $this->get( Fonts::class ) ),
 			FullSiteImporter::class => new FullSiteImporter( $this->get( AccountSession::class ), $this->get( DependencyInstaller::class ), $this->get( TemplateRepository::class ), $this->get( GlobalStyles::class ), $this->get( Journal::class ), $this->get( ThemeFiles::class ) ),
 			ImportLock::class => new ImportLock(),
+			ImageSizes::class => new ImageSizes( new ImportLock( ImageSizes::LOCK_OPTION ), $this->get( ImportLock::class ) ),
 			Runner::class => new Runner( $this->get( Sessions::class ), $this->get( Journal::class ), $this->get( Recorder::class ), $this->get( FullSiteImporter::class ), $this->get( ImportLock::class ) ),
-			Sweeper::class => new Sweeper( $this->get( Sessions::class ), $this->get( Runner::class ), $this->get( ImportLock::class ) ),
-			FullSiteImports::class => new FullSiteImports( $this->get( AccountSession::class ), new PackChoices( $this->get( DependencyInstaller::class ) ), $this->get( Sessions::class ), $this->get( Journal::class ), $this->get( Runner::class ), new Reverter( $this->get( Sessions::class ), $this->get( Journal::class ), $this->get( Recorder::class ), $this->get( ImportLock::class ) ), $this->get( ImportLock::class ), $this->get( Sweeper::class ) ),
+			Sweeper::class => new Sweeper( $this->get( Sessions::class ), $this->get( Runner::class ), $this->get( ImportLock::class ), $this->get( ImageSizes::class ) ),
+			FullSiteImports::class => new FullSiteImports( $this->get( AccountSession::class ), new PackChoices( $this->get( DependencyInstaller::class ) ), $this->get( Sessions::class ), $this->get( Journal::class ), $this->get( Runner::class ), new Reverter( $this->get( Sessions::class ), $this->get( Journal::class ), $this->get( Recorder::class ), $this->get( ImportLock::class ), $this->get( ImageSizes::class ) ), $this->get( ImportLock::class ), $this->get( Sweeper::class ), $this->get( ImageSizes::class ) ),
 			LogoUploads::class => new LogoUploads(),
 
 			// Screens and editors.

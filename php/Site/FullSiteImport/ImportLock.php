@@ -34,6 +34,14 @@ final class ImportLock {
 	public const REVERT_SECONDS = 300;
 
 	/**
+	 * Constructor.
+	 *
+	 * @param string $option The row: the site's import lock (OPTION) or
+	 *                       another one-at-a-time lock (`ImageSizes::LOCK_OPTION`).
+	 */
+	public function __construct( private string $option = self::OPTION ) {}
+
+	/**
 	 * The owner name of an import session.
 	 *
 	 * @param string $uuid Session id.
@@ -62,20 +70,20 @@ final class ImportLock {
 		for ( $attempt = 0; $attempt < 2; $attempt++ ) {
 			$current = $this->read();
 			if ( null === $current ) {
-				$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", self::OPTION, $value ) );
+				$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", $this->option, $value ) );
 				if ( 1 === (int) $inserted ) {
 					return true;
 				}
 				continue; // Someone inserted it first: look again.
 			}
 			[ $until, $held ] = self::parse( $current );
-			if ( $held !== $owner && $until >= time() ) {
+			if ( $held !== $owner && $until >= time() && self::alive( $held ) ) {
 				return false;
 			}
 			if ( $current === $value ) {
 				return true;
 			}
-			$updated = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $value, self::OPTION, $current ) );
+			$updated = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $value, $this->option, $current ) );
 			return 1 === (int) $updated;
 		}
 		return false;
@@ -90,7 +98,7 @@ final class ImportLock {
 		global $wpdb;
 		$current = $this->read();
 		if ( null !== $current && self::parse( $current )[1] === $owner ) {
-			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::OPTION, $current ) );
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", $this->option, $current ) );
 		}
 	}
 
@@ -119,8 +127,20 @@ final class ImportLock {
 	 */
 	private function read(): ?string {
 		global $wpdb;
-		$value = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::OPTION ) );
+		$value = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $this->option ) );
 		return null === $value ? null : (string) $value;
+	}
+
+	/**
+	 * Whether a holder may still be at work. An image-sizes job's owner
+	 * (`sizes:` and a `Sessions::token()`) whose process on this machine is
+	 * gone (a killed worker) holds nothing; any other holder keeps the
+	 * lock until it lapses.
+	 *
+	 * @param string $owner Owner.
+	 */
+	private static function alive( string $owner ): bool {
+		return ! str_starts_with( $owner, 'sizes:' ) || Sessions::holder_alive( substr( $owner, strlen( 'sizes:' ) ) );
 	}
 
 	/**

@@ -47,6 +47,7 @@ final class Imports {
 		private Reverter $reverter,
 		private ImportLock $site,
 		private Sweeper $sweeper,
+		private ImageSizes $sizes,
 	) {}
 
 	/**
@@ -246,7 +247,10 @@ final class Imports {
 	 * @return string `continue`, `complete`, `error` or `busy`.
 	 */
 	public function work( array $session, float $seconds, ?callable $emit = null ): string {
-		return $this->runner->run( $session, $seconds, $emit );
+		$outcome = $this->runner->run( $session, $seconds, $emit );
+		// Once this request has answered, its worker makes image sizes still waiting.
+		$this->sizes->after_answer();
+		return $outcome;
 	}
 
 	/**

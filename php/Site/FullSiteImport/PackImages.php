@@ -15,7 +15,9 @@ defined( 'ABSPATH' ) || exit;
  * An image is taken only if it is what its name says: an SVG is rebuilt
  * from the allowlist (`SvgSanitizer`), a raster image must start with its
  * format's signature and hold no PHP. Copies go to the import's own folder
- * in uploads, so revert can take the folder away with them.
+ * in uploads, so revert can take the folder away with them. A raster image
+ * may be stored without its sub-sizes, marked for `ImageSizes` to make them
+ * once the import's pages are in place.
  */
 final class PackImages {
 	private const SIGNATURES = array(
@@ -32,9 +34,12 @@ final class PackImages {
 	 * @param string $name   File name (`x.svg`).
 	 * @param string $bytes  Its bytes.
 	 * @param string $folder Folder under uploads (`stencilbox-fsi/<session>`).
+	 * @param bool   $later  Leave a raster image's sub-sizes to `ImageSizes`
+	 *                       (everything else WordPress stores for an upload is
+	 *                       stored now: the file, its size and EXIF data).
 	 * @return array{id: int, url: string}|null Null when refused or not stored.
 	 */
-	public static function store( string $name, string $bytes, string $folder ): ?array {
+	public static function store( string $name, string $bytes, string $folder, bool $later = false ): ?array {
 		$ext = strtolower( pathinfo( $name, PATHINFO_EXTENSION ) );
 		if ( 'svg' === $ext ) {
 			$bytes = SvgSanitizer::sanitize( $bytes );
@@ -62,12 +67,18 @@ final class PackImages {
 			),
 			0
 		);
+		$later = $later && 'svg' !== $ext;
+		$none  = static fn(): array => array();
 		add_filter( 'upload_dir', $dir );
+		if ( $later ) {
+			add_filter( 'intermediate_image_sizes_advanced', $none, PHP_INT_MAX );
+		}
 		try {
 			// WordPress takes no SVG uploads; this rebuilt one is allowed for this copy only.
 			$id = 'svg' === $ext ? SvgSanitizer::allowed_during( $sideload ) : $sideload();
 		} finally {
 			remove_filter( 'upload_dir', $dir );
+			remove_filter( 'intermediate_image_sizes_advanced', $none, PHP_INT_MAX );
 		}
 		if ( is_wp_error( $id ) ) {
 			wp_delete_file( $tmp );
@@ -75,6 +86,9 @@ final class PackImages {
 		}
 		if ( 'svg' === $ext ) {
 			self::svg_metadata( (int) $id, $bytes );
+		}
+		if ( $later ) {
+			ImageSizes::mark( (int) $id );
 		}
 		return array(
 			'id'  => (int) $id,

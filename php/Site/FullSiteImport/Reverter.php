@@ -36,7 +36,10 @@ defined( 'ABSPATH' ) || exit;
  *
  * Everything in the database happens in one transaction, under the site's
  * import lock (`ImportLock`): no import runs and no other revert starts
- * meanwhile, and what may be reverted is decided inside the lock.
+ * meanwhile, and what may be reverted is decided inside the lock. The
+ * image-sizes job (`ImageSizes`) is stopped first: a revert also holds its
+ * lock, so no size file is written into a folder being removed. Sizes not
+ * made yet go with their attachments.
  */
 final class Reverter {
 	/**
@@ -46,8 +49,9 @@ final class Reverter {
 	 * @param Journal    $journal  Journal.
 	 * @param Recorder   $recorder Recorder (in memory while reverting).
 	 * @param ImportLock $site     The site's import lock.
+	 * @param ImageSizes $sizes    The image-sizes job (stopped while reverting).
 	 */
-	public function __construct( private Sessions $sessions, private Journal $journal, private Recorder $recorder, private ImportLock $site ) {}
+	public function __construct( private Sessions $sessions, private Journal $journal, private Recorder $recorder, private ImportLock $site, private ImageSizes $sizes ) {}
 
 	/**
 	 * Reverts an import and every later one.
@@ -66,9 +70,15 @@ final class Reverter {
 			}
 			HttpError::raise( 'revert_running', __( 'Another revert is running. Wait until it is complete.', 'stencilbox' ), 409 );
 		}
+		if ( ! $this->sizes->hold( $owner ) ) {
+			$this->site->release( $owner );
+			HttpError::raise( 'import_running', __( 'The images of an import are still being finished. Try again in a few seconds.', 'stencilbox' ), 409 );
+		}
 		try {
 			return $this->revert_locked( $uuid );
 		} finally {
+			// The job's event follows what is left (nothing of the reverted imports).
+			$this->sizes->release( $owner );
 			$this->site->release( $owner );
 		}
 	}

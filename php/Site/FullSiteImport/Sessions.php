@@ -219,7 +219,7 @@ final class Sessions {
 	 *
 	 * @param string $token Lock token.
 	 */
-	private static function holder_alive( string $token ): bool {
+	public static function holder_alive( string $token ): bool {
 		$parts = explode( ':', $token );
 		if ( 3 !== count( $parts ) || substr( (string) gethostname(), 0, 20 ) !== $parts[0] || ! function_exists( 'posix_kill' ) ) {
 			return true;

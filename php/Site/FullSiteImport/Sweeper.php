@@ -19,11 +19,15 @@ defined( 'ABSPATH' ) || exit;
  * WP-Cron and at every `start`). It then ends with an error: its package
  * goes, what it imported stays revertible. The sweep also removes any
  * package folder no running import needs (a download cut off, an older
- * version's leftovers).
+ * version's leftovers). Its second WP-Cron event makes the image sizes an
+ * import's requests left (`ImageSizes`).
  */
 final class Sweeper {
 	/** The WP-Cron hook. */
 	public const HOOK = 'stencilbox_fsi_sweep';
+
+	/** The WP-Cron hook of the image sizes left to make (`ImageSizes`: scheduled while some wait). */
+	public const IMAGE_SIZES_HOOK = 'stencilbox_fsi_image_sizes';
 
 	/** An import nobody moved for this long is abandoned (seconds). */
 	public const ABANDONED_AFTER = DAY_IN_SECONDS;
@@ -34,14 +38,16 @@ final class Sweeper {
 	 * @param Sessions   $sessions Sessions.
 	 * @param Runner     $runner   Ends sessions.
 	 * @param ImportLock $site     The site's import lock.
+	 * @param ImageSizes $sizes    The image sizes imports left to make.
 	 */
-	public function __construct( private Sessions $sessions, private Runner $runner, private ImportLock $site ) {}
+	public function __construct( private Sessions $sessions, private Runner $runner, private ImportLock $site, private ImageSizes $sizes ) {}
 
 	/**
 	 * Hooks the daily sweep.
 	 */
 	public static function hooks( Hooks $hooks ): void {
 		$hooks->action( self::HOOK, 'sweep' );
+		$hooks->action( self::IMAGE_SIZES_HOOK, 'image_sizes' );
 		// Static: a page view builds no import machinery to check a cron entry.
 		add_action( 'init', array( self::class, 'schedule' ) );
 	}
@@ -68,6 +74,13 @@ final class Sweeper {
 			}
 		}
 		PackageFolder::sweep( fn(): array => array_column( $this->sessions->running(), 'uuid' ) );
+	}
+
+	/**
+	 * Makes image sizes the imports' requests left (the WP-Cron event).
+	 */
+	public function image_sizes(): void {
+		$this->sizes->cron();
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Site\FullSiteImport\Steps;
 
+use Stencilbox\Site\FullSiteImport\ImageSizes;
 use Stencilbox\Site\FullSiteImport\Importer;
 use Stencilbox\Site\FullSiteImport\Journal;
 use Stencilbox\Site\FullSiteImport\PackImages;
@@ -53,7 +54,10 @@ final class AttachmentsStep extends Step {
 	}
 
 	/**
-	 * Attachments: one image of the package into the media library.
+	 * Attachments: one image of the package into the media library — where
+	 * the server can keep working after answering, without its sub-sizes,
+	 * which `ImageSizes` makes after this request has answered, beside the
+	 * import's next requests (`ImageSizes::deferred()`).
 	 *
 	 * @param int                  $unit    Unit index.
 	 * @param array<string, mixed> $state   Cursor data (changed in place).
@@ -67,7 +71,7 @@ final class AttachmentsStep extends Step {
 		$package = PackPackage::open( (string) $state['package']['path'] );
 		// The first file the import leaves in uploads: from now on revert removes its folder.
 		$this->tools->journal->add( (int) $session['id'], Journal::FOLDER, Importer::folder( $session )['relative'] );
-		$copy = PackImages::store( $name, $package->read( 'images/' . $name ), Importer::folder( $session )['relative'] );
+		$copy = PackImages::store( $name, $package->read( 'images/' . $name ), Importer::folder( $session )['relative'], ImageSizes::deferred() );
 		if ( null === $copy ) {
 			$state['results']['failed_images'][] = $name;
 			return;

@@ -22,6 +22,8 @@ use Stencilbox\Tests\FullSiteImportTestCase;
  * uploads, which the hub packs like any image of an item); the import runs
  * as on PHP-FPM, where the sizes are left for later
  * (`stencilbox_fsi_defer_image_sizes`).
+ *
+ * @group database
  */
 final class ImageSizesTest extends FullSiteImportTestCase {
 	/** Where the photos the About page shows live (in uploads). */

@@ -116,11 +116,14 @@ final class DesignRolesTest extends CatalogTestCase {
 		$this->assertNull( $pack['design'] );
 	}
 
-	public function test_a_published_page_maps_preset_slugs_to_roles_with_the_sites_values_and_versions_keep_theirs(): void {
+	/**
+	 * A published page on Twenty Twenty-Five using its presets, as the admin.
+	 */
+	private function preset_page(): int {
 		$this->login_as( 'administrator' );
 		switch_theme( 'twentytwentyfive' );
 		wp_clean_theme_json_cache();
-		$post    = (int) wp_insert_post(
+		return (int) wp_insert_post(
 			array(
 				'post_type'    => 'page',
 				'post_status'  => 'publish',
@@ -128,6 +131,10 @@ final class DesignRolesTest extends CatalogTestCase {
 				'post_content' => self::PRESET_MARKUP,
 			)
 		);
+	}
+
+	public function test_a_published_page_maps_preset_slugs_to_roles_with_the_sites_values_and_versions_keep_theirs(): void {
+		$post = $this->preset_page();
 		$publish = fn(): \WP_REST_Response => $this->rest( 'POST', '/stencilbox-hub/v1/admin/catalog/publish', array( 'source' => "post:{$post}" ) );
 		$this->assertSame( 200, $publish()->get_status() );
 		$id     = (int) $this->catalog->id_of( 'gutenberg', 'preset-landing' );
@@ -178,17 +185,7 @@ final class DesignRolesTest extends CatalogTestCase {
 	}
 
 	public function test_a_bundle_export_and_import_keep_a_published_pages_roles_and_values(): void {
-		$this->login_as( 'administrator' );
-		switch_theme( 'twentytwentyfive' );
-		wp_clean_theme_json_cache();
-		$post = (int) wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => 'Preset Landing',
-				'post_content' => self::PRESET_MARKUP,
-			)
-		);
+		$post = $this->preset_page();
 		$this->assertSame( 200, $this->rest( 'POST', '/stencilbox-hub/v1/admin/catalog/publish', array( 'source' => "post:{$post}" ) )->get_status() );
 		$design = ( new ItemDesigns() )->current( (int) $this->catalog->id_of( 'gutenberg', 'preset-landing' ) );
 		$bundle = new Bundle( $this->catalog, $this->importer, new CatalogueReader(), $this->refs );

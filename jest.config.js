@@ -58,6 +58,8 @@ module.exports = {
 	// screen test that needs 2 s alone timed out there (and left its timers
 	// running into the next test). A wait that never ends still fails.
 	testTimeout: 30_000,
+	// Beside the preset's own (Jest adds a preset's set-up files first).
+	setupFilesAfterEnv: [ '<rootDir>/tests/jest/setup.cjs' ],
 	// Some dependencies ship ES modules only (.mjs, or `import` in .js):
 	// compile them for Jest like our own code. Only those: the rest of
 	// node_modules is CommonJS already (@wordpress/* ship build/*.cjs, which

@@ -362,7 +362,7 @@ final class ImageSizes {
 	private static function budget(): float {
 		$limit   = (int) ini_get( 'max_execution_time' );
 		$total   = $limit > 0 ? min( $limit * 2 / 3, self::MAX_SECONDS ) : self::MAX_SECONDS;
-		$began   = (float) ( $_SERVER['REQUEST_TIME_FLOAT'] ?? microtime( true ) );
+		$began   = isset( $_SERVER['REQUEST_TIME_FLOAT'] ) ? (float) $_SERVER['REQUEST_TIME_FLOAT'] : microtime( true );
 		$seconds = max( 0.0, $total - ( microtime( true ) - $began ) );
 		/**
 		 * Filters how long a request (or the WP-Cron event) works on a

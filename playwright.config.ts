@@ -62,6 +62,7 @@ const SECOND_PART = [
 	'demo-insert-all',
 	'demo-thumbnails',
 	'editor-library',
+	'elementor',
 	'fidelity-themes',
 	'fidelity',
 	'templates',

@@ -235,28 +235,33 @@ test.describe( 'Elementor bridge', () => {
 			// and the area at the end of the page.
 			const inline = index % 2 === 0;
 			await openFromArea( preview, inline );
+			// Beside both Playwright parts a busy server can take longer than
+			// the default 10 s to answer or to ask for dependencies.
 			const answer = page.waitForResponse(
 				( response ) =>
 					decodeURIComponent( response.url() ).includes(
 						'/stencilbox/v1/insert'
-					) && response.request().method() === 'POST'
+					) && response.request().method() === 'POST',
+				{ timeout: 60_000 }
 			);
 			const modal = await insertFromModal(
 				page,
 				SECTION[ item.type ],
 				item.name
 			);
-			const dependencies = page.getByRole( 'dialog', {
-				name: 'Required Dependencies',
-			} );
-			await Promise.race( [
-				answer,
-				dependencies
-					.getByRole( 'button', { name: 'Skip & Import' } )
-					.click()
-					// Items without plugins to ask for never show it.
-					.catch( () => {} ),
+			const skip = page
+				.getByRole( 'dialog', { name: 'Required Dependencies' } )
+				.getByRole( 'button', { name: 'Skip & Import' } );
+			// Items with plugins to ask for ask first (the insert is sent
+			// after Skip); the others are sent at once and never ask.
+			const asking = await Promise.race( [
+				answer.then( () => null ),
+				skip
+					.waitFor( { timeout: 60_000 } )
+					.then( () => skip )
+					.catch( () => null ),
 			] );
+			await asking?.click();
 			const sent = JSON.parse( ( await ( await answer ).json() ).content )
 				.content as Element[];
 			const template = ( await ( await answer ).json() ).page_settings

@@ -16,7 +16,11 @@ import { _n, sprintf } from '@wordpress/i18n';
  * @param applied.kept    The text / background pairs that kept the pack's colours.
  */
 export function keptNotice(
-	applied?: { matched: boolean; kept: unknown[] } | null
+	applied?: {
+		matched: boolean;
+		kept: readonly unknown[];
+		[ field: string ]: unknown;
+	} | null
 ): string | null {
 	const kept = applied?.kept ?? [];
 	if ( ! applied?.matched || kept.length === 0 ) {
@@ -27,8 +31,8 @@ export function keptNotice(
 		_n(
 			'Matched to your site. %d colour pair kept the pack’s colours so its text stays readable.',
 			'Matched to your site. %d colour pairs kept the pack’s colours so their text stays readable.',
-			kept.length
-			, 'stencilbox'
+			kept.length,
+			'stencilbox'
 		),
 		kept.length
 	);

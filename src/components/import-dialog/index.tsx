@@ -394,7 +394,9 @@ export default function ImportDialog( {
 					</p>
 					{ keptNotice( ( job.result as ImportResult ).look ) && (
 						<p className="stencilbox-import-dialog__kept">
-							{ keptNotice( ( job.result as ImportResult ).look ) }
+							{ keptNotice(
+								( job.result as ImportResult ).look
+							) }
 						</p>
 					) }
 					<ModalActions

@@ -25,7 +25,9 @@ import './style.scss';
  */
 export function canMatchLook( hasDesign: boolean, platform: string ): boolean {
 	return (
-		hasDesign && platform === 'gutenberg' && getSettings().blockTheme === true
+		hasDesign &&
+		platform === 'gutenberg' &&
+		getSettings().blockTheme === true
 	);
 }
 
@@ -65,4 +67,3 @@ export default function LookChoice( {
 		/>
 	);
 }
-

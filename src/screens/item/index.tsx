@@ -261,7 +261,10 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 		item.platform === 'gutenberg' &&
 		livePreviewUrl( item.slug ) !== '';
 	// "Match my site" (issue [25]): items with a recorded design, on a block theme.
-	const canMatch = ! isPack && action === 'insert' && canMatchLook( !! item.design, item.platform );
+	const canMatch =
+		! isPack &&
+		action === 'insert' &&
+		canMatchLook( !! item.design, item.platform );
 	// "Preview site": Gutenberg packs, and Elementor packs where Elementor runs.
 	const canPreviewSite =
 		isPack &&

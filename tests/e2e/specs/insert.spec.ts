@@ -310,7 +310,6 @@ test.describe( 'Insert and import', () => {
 
 	test( '“Match my site” on Twenty Twenty-Five: the item is drawn in the site’s preset colours on the front end, and axe finds nothing serious (issue [25])', async ( {
 		admin,
-		editor,
 		page,
 		baseURL,
 	} ) => {
@@ -362,16 +361,30 @@ test.describe( 'Insert and import', () => {
 				modal.getByRole( 'radio', { name: 'Keep the pack’s look' } )
 			).toBeChecked();
 			await match.check();
-			await modal
-				.getByRole( 'button', { name: 'Live preview' } )
-				.click();
+			await modal.getByRole( 'button', { name: 'Live preview' } ).click();
 			await expect(
-				modal.locator( `iframe[title="${ name } matched to this site"]` )
+				modal.locator(
+					`iframe[title="${ name } matched to this site"]`
+				)
 			).toBeVisible();
 			await expect(
-				modal.locator( `iframe[title="${ name } with the pack’s look"]` )
+				modal.locator(
+					`iframe[title="${ name } with the pack’s look"]`
+				)
 			).toBeVisible();
-			await page.waitForTimeout( 1500 ); // the frames' fonts and styles, for the picture
+			// Both frames drawn (the picture below is looked at).
+			for ( const title of [
+				`${ name } matched to this site`,
+				`${ name } with the pack’s look`,
+			] ) {
+				await expect(
+					modal
+						.frameLocator( `iframe[title="${ title }"]` )
+						.getByRole( 'heading', {
+							name: 'Ready for a second opinion?',
+						} )
+				).toBeVisible();
+			}
 			await page.screenshot( {
 				path: 'artifacts/match-my-site/dialog.png',
 			} );

@@ -18,7 +18,10 @@ import { keptNotice } from '../../../utils/look';
 import ImportDialog from '../../import-dialog';
 import { canMatchLook } from '..';
 
-const titleStep = ( hasDesign: boolean, platform: 'gutenberg' | 'elementor' = 'gutenberg' ): ImportJob => ( {
+const titleStep = (
+	hasDesign: boolean,
+	platform: 'gutenberg' | 'elementor' = 'gutenberg'
+): ImportJob => ( {
 	ticket: 1,
 	item: {
 		id: 9,
@@ -114,8 +117,12 @@ describe( 'the look choice', () => {
 					onChangeLook={ jest.fn() }
 				/>
 			);
-			expect( screen.getByRole( 'textbox', { name: 'Page title' } ) ).toBeTruthy();
-			expect( screen.queryByRole( 'radiogroup', { name: 'Look' } ) ).toBeNull();
+			expect(
+				screen.getByRole( 'textbox', { name: 'Page title' } )
+			).toBeTruthy();
+			expect(
+				screen.queryByRole( 'radiogroup', { name: 'Look' } )
+			).toBeNull();
 			expect( canMatchLook( hasDesign, platform ) ).toBe( false );
 		}
 	);
@@ -134,12 +141,22 @@ describe( 'the look choice', () => {
 	it( 'says when colour pairs kept the pack’s colours, and nothing otherwise', () => {
 		const pair = { text: 'accent-2', background: 'accent-1', ratio: 1.2 };
 		expect(
-			keptNotice( { look: 'site', matched: true, reason: '', kept: [ pair ] } )
+			keptNotice( {
+				look: 'site',
+				matched: true,
+				reason: '',
+				kept: [ pair ],
+			} )
 		).toBe(
 			'Matched to your site. 1 colour pair kept the pack’s colours so its text stays readable.'
 		);
 		expect(
-			keptNotice( { look: 'site', matched: true, reason: '', kept: [ pair, pair ] } )
+			keptNotice( {
+				look: 'site',
+				matched: true,
+				reason: '',
+				kept: [ pair, pair ],
+			} )
 		).toBe(
 			'Matched to your site. 2 colour pairs kept the pack’s colours so their text stays readable.'
 		);
@@ -147,7 +164,12 @@ describe( 'the look choice', () => {
 			keptNotice( { look: 'site', matched: true, reason: '', kept: [] } )
 		).toBeNull();
 		expect(
-			keptNotice( { look: 'pack', matched: false, reason: 'pack', kept: [] } )
+			keptNotice( {
+				look: 'pack',
+				matched: false,
+				reason: 'pack',
+				kept: [],
+			} )
 		).toBeNull();
 		expect( keptNotice( undefined ) ).toBeNull();
 	} );
@@ -170,7 +192,9 @@ describe( 'the look choice', () => {
 					look: 'site',
 					matched: true,
 					reason: '',
-					kept: [ { text: 'contrast', background: 'base', ratio: 2.1 } ],
+					kept: [
+						{ text: 'contrast', background: 'base', ratio: 2.1 },
+					],
 				},
 			},
 		};

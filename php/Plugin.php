@@ -111,6 +111,7 @@ use Stencilbox\Site\Hub\HubClient;
 use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Site\Hub\HubStatus;
 use Stencilbox\Site\Design\DesignMatcher;
+use Stencilbox\Site\Design\LookChoice;
 use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Provenance\Provenance;
@@ -182,6 +183,7 @@ final class Plugin {
 		AccountSession::class,
 		CatalogCache::class,
 		PreviewPage::class,
+		LookChoice::class,
 		ForgetAccount::class,
 		TemplatePostType::class,
 		TemplateEditor::class,
@@ -396,9 +398,10 @@ final class Plugin {
 
 			// Insert / import and dependencies (issue 4), site side.
 			ImageLocalizer::class => new ImageLocalizer( $dir, plugins_url( '', $file ), $this->get( 'hub_url' ) ),
-			ContentImporter::class => new ContentImporter( $this->get( AccountSession::class ), $this->get( ImageLocalizer::class ) ),
+			ContentImporter::class => new ContentImporter( $this->get( AccountSession::class ), $this->get( ImageLocalizer::class ), $this->get( DesignMatcher::class ) ),
 			// "Match my site" (issue [25]): an item's design roles onto this site's presets.
 			DesignMatcher::class => new DesignMatcher(),
+			LookChoice::class => new LookChoice(),
 			Updates::class => new Updates( $this->get( AccountSession::class ), $this->get( Provenance::class ), $this->get( ImageLocalizer::class ), new UpdateWriter() ),
 
 			// Cloud and workspaces (issue 7): hub storage, quotas, sharing; site routes.
@@ -455,7 +458,7 @@ final class Plugin {
 			HubAdminPage::class => new HubAdminPage( $this->get( Assets::class ) ),
 			VerificationPage::class => new VerificationPage( $this->get( AccountService::class ) ),
 			PasswordResetPage::class => new PasswordResetPage( $this->get( AccountService::class ) ),
-			PreviewPage::class => new PreviewPage( $this->get( HubClient::class ), $this->get( Connections::class ) ),
+			PreviewPage::class => new PreviewPage( $this->get( HubClient::class ), $this->get( Connections::class ), $this->get( DesignMatcher::class ) ),
 			InserterPatterns::class => new InserterPatterns( $this->get( AccountSession::class ), $this->get( Connections::class ), $this->get( CatalogCache::class ) ),
 			ItemVersionPreview::class => new ItemVersionPreview( $this->get( ItemVersions::class ) ),
 			UpdatePreview::class => new UpdatePreview( $this->get( Updates::class ), $this->get( AccountSession::class ) ),

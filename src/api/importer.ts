@@ -67,6 +67,16 @@ export function installDependency( dependency: Dependency ) {
 	);
 }
 
+/**
+ * "Match my site" (`site`: the item takes this site's theme presets) or
+ * "Keep the pack's look" (`pack`: the content as stored): PHP's
+ * `DesignMatcher::LOOKS`, through the generated answer type.
+ */
+export type Look = Answers.InsertResult[ 'look' ][ 'look' ];
+
+/** What the look did to an insert (`kept`: pairs that kept the pack's colours to stay readable). */
+export type AppliedLook = Answers.InsertResult[ 'look' ];
+
 /** What is inserted: a library item, or a file of the account's cloud. */
 export type InsertSource = 'catalog' | 'cloud';
 
@@ -78,17 +88,19 @@ export type InsertSource = 'catalog' | 'cloud';
  * @param origin   Where Insert was pressed.
  * @param platform Platform.
  * @param source   A library item (default) or a cloud file.
+ * @param look     The look (none: the site's remembered one).
  */
 export function insertItem(
 	id: number,
 	postId: number,
 	origin: string,
 	platform: string,
-	source: InsertSource = 'catalog'
+	source: InsertSource = 'catalog',
+	look?: Look
 ) {
 	return request< Answers.InsertResult >( ENDPOINTS.insert, {
 		method: 'POST',
-		data: { id, postId, origin, platform, source },
+		data: { id, postId, origin, platform, source, look },
 	} );
 }
 
@@ -98,11 +110,17 @@ export function insertItem(
  * @param id       Item id.
  * @param title    Page title.
  * @param platform Platform.
+ * @param look     The look (none: the site's remembered one).
  */
-export function importPage( id: number, title: string, platform: string ) {
+export function importPage(
+	id: number,
+	title: string,
+	platform: string,
+	look?: Look
+) {
 	return request< Answers.ImportResult >( ENDPOINTS.importPage, {
 		method: 'POST',
-		data: { id, title, platform },
+		data: { id, title, platform, look },
 	} );
 }
 
@@ -111,11 +129,12 @@ export function importPage( id: number, title: string, platform: string ) {
  *
  * @param id       Item id.
  * @param platform Platform.
+ * @param look     The look (none: the site's remembered one).
  */
-export function importItem( id: number, platform: string ) {
+export function importItem( id: number, platform: string, look?: Look ) {
 	return request< Answers.ImportResult >( ENDPOINTS.import, {
 		method: 'POST',
-		data: { id, platform },
+		data: { id, platform, look },
 	} );
 }
 

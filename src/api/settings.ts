@@ -1,6 +1,7 @@
 /**
  * Boot data printed by PHP (`Stencilbox\Support\Assets`) before every bundle.
  */
+import type { Look } from './importer';
 import type { SavedTemplateType } from './templates';
 import { NAMES } from './names';
 
@@ -45,6 +46,10 @@ export interface Settings {
 	fsiPreviewPlatforms?: string[];
 	/** The site reports import progress by polling ('lightspeed'), not a stream. */
 	fsiLightspeed?: boolean;
+	/** The look this site chose last for inserted items (`Site\Design\LookChoice`). */
+	look?: Look;
+	/** The site runs a block theme ("Match my site" applies only there). */
+	blockTheme?: boolean;
 	/** In the editor of a saved template: its type and how many display conditions it has. */
 	template?: { type: SavedTemplateType; conditions: number };
 }

@@ -10,6 +10,7 @@
 namespace Stencilbox\Site\Catalog;
 
 use Stencilbox\Site\Account\Connections;
+use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\Hub\HubClient;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Names;
@@ -29,11 +30,15 @@ defined( 'ABSPATH' ) || exit;
  * theme's root padding), scrolling, so it shows what Insert gives. The
  * page view also takes a comma-separated list of slugs (up to MAX_ITEMS),
  * one content box each (`data-stencilbox-preview-item`), so several items
- * are compared with what inserting them gives in one request.
+ * are compared with what inserting them gives in one request. With
+ * `&stencilbox-preview-look=site` the page view draws the items matched to
+ * this site ("Match my site", `DesignMatcher`, as Insert would): the
+ * library shows it beside the pack's look.
  */
 final class PreviewPage {
 	public const QUERY_VAR = 'stencilbox-preview';
 	public const VIEW_VAR  = 'stencilbox-preview-view';
+	public const LOOK_VAR  = 'stencilbox-preview-look';
 
 	/** Most items the page view draws at once (one content box each). */
 	public const MAX_ITEMS = 20;
@@ -44,8 +49,9 @@ final class PreviewPage {
 	 * @param HubClient   $hub         The hub.
 	 * @param Connections $connections Library sign-ins (the hub sends a paid
 	 *                                 item's content only to its owners).
+	 * @param DesignMatcher $design    "Match my site" for the matched look.
 	 */
-	public function __construct( private HubClient $hub, private Connections $connections ) {}
+	public function __construct( private HubClient $hub, private Connections $connections, private DesignMatcher $design ) {}
 
 	/**
 	 * Hooks the page and the boot data.
@@ -76,11 +82,12 @@ final class PreviewPage {
 		$list  = isset( $_GET[ self::QUERY_VAR ] ) ? sanitize_text_field( wp_unslash( $_GET[ self::QUERY_VAR ] ) ) : '';
 		$page  = isset( $_GET[ self::VIEW_VAR ] ) && 'page' === sanitize_key( wp_unslash( $_GET[ self::VIEW_VAR ] ) );
 		$slugs = array_values( array_filter( array_map( 'sanitize_key', explode( ',', $list ) ) ) );
+		$look  = isset( $_GET[ self::LOOK_VAR ] ) && DesignMatcher::LOOK_SITE === sanitize_key( wp_unslash( $_GET[ self::LOOK_VAR ] ) ) ? DesignMatcher::LOOK_SITE : DesignMatcher::LOOK_PACK;
 		// phpcs:enable WordPress.Security.NonceVerification.Recommended
 		if ( ! $slugs ) {
 			return;
 		}
-		$html = $page ? $this->render_page( array_slice( $slugs, 0, self::MAX_ITEMS ) ) : $this->render( $slugs[0] );
+		$html = $page ? $this->render_page( array_slice( $slugs, 0, self::MAX_ITEMS ), $look ) : $this->render( $slugs[0] );
 		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a whole document: PreviewDocument::html() escapes its parts and prints blocks rendered from filtered content; an error is an escaped message.
 		echo $html;
 		exit;
@@ -112,8 +119,9 @@ final class PreviewPage {
 	 * page template gives `core/post-content` (sends the status and headers).
 	 *
 	 * @param string[] $slugs Item slugs.
+	 * @param string   $look  DesignMatcher::LOOK_PACK (as stored) or LOOK_SITE (matched to this site).
 	 */
-	public function render_page( array $slugs ): string {
+	public function render_page( array $slugs, string $look = DesignMatcher::LOOK_PACK ): string {
 		PreviewDocument::headers();
 		if ( ! current_user_can( Names::CAP_READ ) ) {
 			status_header( 403 );
@@ -125,7 +133,7 @@ final class PreviewPage {
 			try {
 				$item    = $this->item( $slug );
 				$names[] = (string) ( $item['name'] ?? '' );
-				$blocks  = $this->blocks( $item );
+				$blocks  = $this->blocks( $item, $look );
 			} catch ( HttpError $error ) {
 				if ( 1 === count( $slugs ) ) {
 					status_header( $error->status() );
@@ -163,11 +171,14 @@ final class PreviewPage {
 	 * item the account does not own), a plain card.
 	 *
 	 * @param array<string, mixed> $item Item details.
+	 * @param string               $look DesignMatcher::LOOK_PACK or LOOK_SITE.
 	 */
-	private function blocks( array $item ): string {
-		return isset( $item['preview_content'] )
-			? do_blocks( ContentFilter::blocks( (string) $item['preview_content'] ) )
-			: $this->locked_card( (string) ( $item['name'] ?? '' ) );
+	private function blocks( array $item, string $look = DesignMatcher::LOOK_PACK ): string {
+		if ( ! isset( $item['preview_content'] ) ) {
+			return $this->locked_card( (string) ( $item['name'] ?? '' ) );
+		}
+		$content = ContentFilter::blocks( (string) $item['preview_content'] );
+		return do_blocks( $this->design->apply( $content, $item['design'] ?? null, $look, 'gutenberg' )['content'] );
 	}
 
 	/**

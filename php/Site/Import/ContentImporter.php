@@ -9,6 +9,8 @@
 namespace Stencilbox\Site\Import;
 
 use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Site\Design\DesignMatcher;
+use Stencilbox\Site\Design\LookChoice;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Elementor;
@@ -28,8 +30,47 @@ final class ContentImporter {
 	 *
 	 * @param AccountSession $session Account (hub calls on its behalf).
 	 * @param ImageLocalizer $images  Image copies.
+	 * @param DesignMatcher  $design  "Match my site" (issue [25]).
 	 */
-	public function __construct( private AccountSession $session, private ImageLocalizer $images ) {}
+	public function __construct( private AccountSession $session, private ImageLocalizer $images, private DesignMatcher $design ) {}
+
+	/**
+	 * Content in the look the user chose: the one place every path that
+	 * brings an item in (insert, new page, site-library copy) applies it.
+	 * A look named is remembered for the site (`LookChoice`); none named
+	 * (an older client, WP-CLI) is the site's remembered one.
+	 *
+	 * @param string               $content Content as it will be placed.
+	 * @param array<string, mixed> $fetched What `fetch()` or `fetch_cloud()` returned.
+	 * @param string|null          $look    DesignMatcher::LOOK_SITE or LOOK_PACK; null: the remembered one.
+	 * @return array{content: string, look: array{look: string, matched: bool, reason: string, kept: array<int, array{text: string, background: string, ratio: float}>}}
+	 *         `look`: what the insert tells the user (`kept`: the text /
+	 *         background pairs that kept the pack's colours to stay readable).
+	 */
+	public function in_look( string $content, array $fetched, ?string $look ): array {
+		if ( null === $look ) {
+			$look = LookChoice::remembered();
+		} else {
+			LookChoice::remember( $look );
+		}
+		$result = $this->design->apply( $content, $fetched['design'] ?? null, $look, (string) $fetched['platform'] );
+		return array(
+			'content' => $result['content'],
+			'look'    => array(
+				'look'    => $result['look'],
+				'matched' => $result['matched'],
+				'reason'  => $result['reason'],
+				'kept'    => array_map(
+					static fn( array $pair ): array => array(
+						'text'       => (string) $pair['text'],
+						'background' => (string) $pair['background'],
+						'ratio'      => (float) $pair['ratio'],
+					),
+					$result['kept']
+				),
+			),
+		);
+	}
 
 	/**
 	 * Whether the account may use the item now.
@@ -147,10 +188,11 @@ final class ContentImporter {
 	 * @param int    $user_id WordPress user.
 	 * @param int    $item_id Catalogue item.
 	 * @param string $title   Page title (non-empty).
+	 * @param ?string $look   The look (`in_look()`).
 	 * @return array<string, mixed>
 	 * @throws HttpError When the page cannot be created.
 	 */
-	public function import_page( int $user_id, int $item_id, string $title ): array {
+	public function import_page( int $user_id, int $item_id, string $title, ?string $look = null ): array {
 		$this->require_create( 'page' );
 		// An Elementor item makes a page built with Elementor: without
 		// Elementor it would be an empty page, so it is refused first.
@@ -166,7 +208,8 @@ final class ContentImporter {
 				'post_type'  => 'page',
 				'post_title' => $title,
 			),
-			'import-page'
+			'import-page',
+			$look
 		);
 	}
 
@@ -175,12 +218,13 @@ final class ContentImporter {
 	 * pattern, a page a draft page named after the item; on Elementor, a
 	 * saved template in Elementor's library.
 	 *
-	 * @param int $user_id WordPress user.
-	 * @param int $item_id Catalogue item.
+	 * @param int     $user_id WordPress user.
+	 * @param int     $item_id Catalogue item.
+	 * @param ?string $look    The look (`in_look()`).
 	 * @return array<string, mixed>
 	 * @throws HttpError When the platform's editor is missing or the post cannot be created.
 	 */
-	public function import( int $user_id, int $item_id ): array {
+	public function import( int $user_id, int $item_id, ?string $look = null ): array {
 		// Learn what the item is first, so nothing is recorded or copied for
 		// a user who may not create its kind of post.
 		$access    = $this->access( $user_id, $item_id );
@@ -197,7 +241,8 @@ final class ContentImporter {
 				'post_type'  => $this->library_post_type( $fetched['platform'], (string) ( $fetched['item']['type'] ?? '' ) ),
 				'post_title' => $name,
 			),
-			'import'
+			'import',
+			$look
 		);
 	}
 
@@ -236,11 +281,14 @@ final class ContentImporter {
 	 * @param array<string, mixed> $fetched What `fetch()` returned.
 	 * @param array<string, mixed> $post    Post fields (type, title).
 	 * @param string               $path    import or import-page (what provenance records).
+	 * @param ?string              $look    The look (`in_look()`).
 	 * @return array<string, mixed>
 	 * @throws HttpError When the user may not create it or it fails.
 	 */
-	private function create( array $fetched, array $post, string $path ): array {
+	private function create( array $fetched, array $post, string $path, ?string $look ): array {
 		$this->require_create( (string) $post['post_type'] );
+		$dressed            = $this->in_look( $fetched['content'], $fetched, $look );
+		$fetched['content'] = $dressed['content'];
 		$elementor = 'elementor' === $fetched['platform'];
 		$export        = $elementor ? json_decode( $fetched['content'], true ) : null;
 		$template_type = '';
@@ -307,6 +355,7 @@ final class ContentImporter {
 			'view_link' => 'page' === $post['post_type'] ? (string) get_permalink( $id ) : '',
 			'images'    => $fetched['images'],
 			'item'      => $fetched['item'],
+			'look'      => $dressed['look'],
 		);
 	}
 }

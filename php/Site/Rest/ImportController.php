@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Site\Rest;
 
+use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
@@ -47,6 +48,30 @@ final class ImportController extends Controller {
 			'type' => 'string',
 			'enum' => ItemArgs::PLATFORMS,
 		);
+		// "Match my site" or "Keep the pack's look" (issue [25]); none: the site's remembered one.
+		$look     = array(
+			'description' => __( 'site (match this site’s theme) or pack (keep the pack’s look); without it, the look this site chose last.', 'stencilbox' ),
+			'type'        => 'string',
+			'enum'        => DesignMatcher::LOOKS,
+		);
+		$applied  = Schema::object(
+			array(
+				'look'    => Schema::enum( DesignMatcher::LOOKS ),
+				'matched' => Schema::boolean(),
+				// Why the content kept the pack's look: pack, platform, classic_theme, no_design ('' when matched).
+				'reason'  => Schema::string(),
+				// Text / background pairs that kept the pack's colours to stay readable (roles, and the ratio the site's colours had).
+				'kept'    => Schema::list(
+					Schema::object(
+						array(
+							'text'       => Schema::string(),
+							'background' => Schema::string(),
+							'ratio'      => Schema::number(),
+						)
+					)
+				),
+			)
+		);
 		$images   = Schema::object(
 			array(
 				'copied' => Schema::integer(),
@@ -62,6 +87,7 @@ final class ImportController extends Controller {
 				'view_link' => Schema::string(),
 				'images'    => $images,
 				'item'      => ItemSchema::details(),
+				'look'      => $applied,
 			)
 		);
 		return array(
@@ -88,6 +114,7 @@ final class ImportController extends Controller {
 						'enum'        => array( 'catalog', 'cloud' ),
 						'default'     => 'catalog',
 					),
+					'look'     => $look,
 				),
 				Schema::success(
 					array(
@@ -96,6 +123,7 @@ final class ImportController extends Controller {
 						'platform'      => Schema::enum( ItemArgs::PLATFORMS ),
 						'item'          => ItemSchema::details(),
 						'images'        => $images,
+						'look'          => $applied,
 						'error'         => array( 'type' => 'null' ),
 					)
 				)
@@ -108,6 +136,7 @@ final class ImportController extends Controller {
 				array(
 					'id'       => $id,
 					'platform' => $platform,
+					'look'     => $look,
 				),
 				$imported
 			),
@@ -123,6 +152,7 @@ final class ImportController extends Controller {
 						'required'  => true,
 					),
 					'platform' => $platform,
+					'look'     => $look,
 				),
 				$imported
 			),
@@ -155,6 +185,9 @@ final class ImportController extends Controller {
 			$export['content'] = Elementor::regenerate_ids( $export['content'] );
 			$content           = (string) wp_json_encode( $export, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 		}
+		// The look chosen, before provenance hashes what is inserted.
+		$dressed = $this->importer->in_look( $content, $fetched, self::look( $request ) );
+		$content = $dressed['content'];
 		// Where it came from, and a mark so the inserted range is found again.
 		$content = apply_filters(
 			Names::HOOK_CONTENT_PLACED,
@@ -174,8 +207,18 @@ final class ImportController extends Controller {
 			'platform'      => $fetched['platform'],
 			'item'          => $fetched['item'],
 			'images'        => $fetched['images'],
+			'look'          => $dressed['look'],
 			'error'         => null,
 		);
+	}
+
+	/**
+	 * The look a request names, null when it names none.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	private static function look( \WP_REST_Request $request ): ?string {
+		return null === $request['look'] ? null : (string) $request['look'];
 	}
 
 	/**
@@ -212,7 +255,7 @@ final class ImportController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function import( \WP_REST_Request $request ): array {
-		return $this->importer->import( get_current_user_id(), (int) $request['id'] );
+		return $this->importer->import( get_current_user_id(), (int) $request['id'], self::look( $request ) );
 	}
 
 	/**
@@ -227,6 +270,6 @@ final class ImportController extends Controller {
 		if ( '' === $title ) {
 			HttpError::raise( 'invalid_data', __( 'Please give the new page a title.', 'stencilbox' ), 400, array( 'errors' => array( 'title' => __( 'Please give the new page a title.', 'stencilbox' ) ) ) );
 		}
-		return $this->importer->import_page( get_current_user_id(), (int) $request['id'], $title );
+		return $this->importer->import_page( get_current_user_id(), (int) $request['id'], $title, self::look( $request ) );
 	}
 }

@@ -680,6 +680,16 @@ export interface ImportResult {
 		}[];
 		preview: boolean;
 	};
+	look: {
+		look: 'pack' | 'site';
+		matched: boolean;
+		reason: string;
+		kept: {
+			text: string;
+			background: string;
+			ratio: number;
+		}[];
+	};
 }
 
 export interface ImportsAnswer {
@@ -908,6 +918,16 @@ export interface InsertResult {
 		copied: number;
 		reused: number;
 		failed: string[];
+	};
+	look: {
+		look: 'pack' | 'site';
+		matched: boolean;
+		reason: string;
+		kept: {
+			text: string;
+			background: string;
+			ratio: number;
+		}[];
 	};
 	error: null;
 }

@@ -2,7 +2,7 @@
  * The insert / import dialog: required plugins, progress, the page title,
  * success and failure (spec part 1 §4 and §8, part 2 §4).
  */
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 /**
  * WordPress dependencies
@@ -22,11 +22,13 @@ import { caution, check, plugins } from '@wordpress/icons';
 /**
  * Internal dependencies
  */
-import type { ImportResult } from '../../api/importer';
+import type { ImportResult, Look } from '../../api/importer';
+import { keptNotice } from '../../utils/look';
 import type { DependencyState, ImportJob } from '../../stores/importer/types';
 import HtmlMessage from '../html-message';
 import ModalActions from '../modal-actions';
 import LayoutForm from './layout-form';
+import LookChoice, { canMatchLook } from '../look-choice';
 import './style.scss';
 
 export interface ImportDialogProps {
@@ -43,6 +45,10 @@ export interface ImportDialogProps {
 	onUseVariation?: () => void;
 	/** Elementor is missing: where to install it. */
 	installElementorUrl?: string;
+	/** "Match my site" or the pack's look (asked with the page title when it applies). */
+	look?: Look;
+	/** Chooses the look. */
+	onChangeLook?: ( look: Look ) => void;
 }
 
 function DependencyRow( { entry }: { entry: DependencyState } ) {
@@ -112,10 +118,13 @@ function TitleForm( {
 	initial,
 	onSubmit,
 	onClose,
+	children,
 }: {
 	initial: string;
 	onSubmit: ( title: string ) => void;
 	onClose: () => void;
+	/** More questions asked with the title (the look). */
+	children?: ReactNode;
 } ) {
 	const [ title, setTitle ] = useState( initial );
 	const empty = title.trim() === '';
@@ -140,6 +149,7 @@ function TitleForm( {
 						: undefined
 				}
 			/>
+			{ children }
 			<ModalActions onCancel={ onClose }>
 				<Button
 					__next40pxDefaultSize
@@ -170,6 +180,8 @@ export default function ImportDialog( {
 	upgradeUrl,
 	onUseVariation,
 	installElementorUrl,
+	look,
+	onChangeLook,
 }: ImportDialogProps ) {
 	const { step, item, error, dependencies } = job;
 	const busy = step === 'checking' || step === 'importing';
@@ -268,7 +280,16 @@ export default function ImportDialog( {
 					initial={ item.name }
 					onSubmit={ onSubmitTitle }
 					onClose={ onClose }
-				/>
+				>
+					{ look &&
+						onChangeLook &&
+						canMatchLook( !! item.hasDesign, item.platform ) && (
+							<LookChoice
+								value={ look }
+								onChange={ onChangeLook }
+							/>
+						) }
+				</TitleForm>
 			) }
 
 			{ step === 'layout' && job.layout && (
@@ -371,6 +392,13 @@ export default function ImportDialog( {
 							job.pageTitle || item.name
 						) }
 					</p>
+					{ keptNotice( ( job.result as ImportResult ).look ) && (
+						<p className="stencilbox-import-dialog__kept">
+							{ keptNotice(
+								( job.result as ImportResult ).look
+							) }
+						</p>
+					) }
 					<ModalActions
 						onCancel={ onClose }
 						cancelLabel={ __( 'Close', 'stencilbox' ) }

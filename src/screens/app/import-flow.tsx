@@ -13,6 +13,7 @@ import { lazy, Suspense, useEffect } from '@wordpress/element';
 import { getSettings } from '../../api/settings';
 import { store as catalogStore } from '../../stores/catalog';
 import { store as importerStore } from '../../stores/importer';
+import { store as uiStore } from '../../stores/ui';
 import { toImportItem } from '../item/import-item';
 import { useStartImport } from './hooks/use-start-import';
 import { useUpgradeUrl } from './hooks/use-upgrade-url';
@@ -41,6 +42,8 @@ export default function ImportFlow() {
 		chooseLayout,
 		close,
 	} = useDispatch( importerStore );
+	const look = useSelect( ( select ) => select( uiStore ).getLook(), [] );
+	const { setLook } = useDispatch( uiStore );
 	const registry = useRegistry();
 	const startImport = useStartImport();
 	// An Elementor item without Elementor: its block-editor version, if any.
@@ -87,6 +90,8 @@ export default function ImportFlow() {
 						: undefined
 				}
 				installElementorUrl={ getSettings().links.installElementor }
+				look={ look }
+				onChangeLook={ setLook }
 			/>
 		</Suspense>
 	);

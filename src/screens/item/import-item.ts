@@ -23,7 +23,7 @@ export function toImportItem(
 		| 'template_type'
 		| 'dependencies'
 	> &
-		Partial< Pick< ItemDetails, 'variations' > >
+		Partial< Pick< ItemDetails, 'variations' | 'design' > >
 ): ImportItem {
 	return {
 		id: item.id,
@@ -34,5 +34,6 @@ export function toImportItem(
 		templateType: item.template_type?.slug ?? null,
 		dependencies: item.dependencies ?? [],
 		variations: item.variations ?? [],
+		hasDesign: !! item.design,
 	};
 }

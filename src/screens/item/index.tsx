@@ -22,6 +22,7 @@ import BusyButton from '../../components/busy-button';
 import Carousel from '../../components/carousel';
 import { backIcon } from '../../components/direction-icons';
 import ExternalButton from '../../components/external-button';
+import LookChoice, { canMatchLook } from '../../components/look-choice';
 import RequestError from '../../components/request-error';
 import Lightbox from '../../components/lightbox';
 import NavLink from '../../components/nav-link';
@@ -32,6 +33,7 @@ import { NAMES } from '../../api/endpoints';
 import type { Route } from '../../router';
 import { store as catalogStore } from '../../stores/catalog';
 import { store as profileStore } from '../../stores/profile';
+import { store as uiStore } from '../../stores/ui';
 import { myRating } from '../../utils/engagement';
 import { MESSAGES } from '../../utils/generated/rules';
 import {
@@ -189,6 +191,8 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 	const [ lightbox, setLightbox ] = useState< number | null >( null );
 	const [ live, setLive ] = useState( false );
 	const [ sitePreview, setSitePreview ] = useState( false );
+	const look = useSelect( ( select ) => select( uiStore ).getLook(), [] );
+	const { setLook } = useDispatch( uiStore );
 	const back = (
 		<NavLink
 			className="stencilbox-item__back"
@@ -256,6 +260,11 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 		action === 'insert' &&
 		item.platform === 'gutenberg' &&
 		livePreviewUrl( item.slug ) !== '';
+	// "Match my site" (issue [25]): items with a recorded design, on a block theme.
+	const canMatch =
+		! isPack &&
+		action === 'insert' &&
+		canMatchLook( !! item.design, item.platform );
 	// "Preview site": Gutenberg packs, and Elementor packs where Elementor runs.
 	const canPreviewSite =
 		isPack &&
@@ -353,6 +362,11 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 					) }
 				</div>
 			</header>
+			{ canMatch && (
+				<div className="stencilbox-item__look">
+					<LookChoice value={ look } onChange={ setLook } />
+				</div>
+			) }
 
 			{ isPack ? (
 				<PackBrowser
@@ -364,7 +378,11 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 			) : (
 				<div className="stencilbox-item__banner">
 					{ live && canLive && (
-						<LivePreview slug={ item.slug } name={ item.name } />
+						<LivePreview
+							slug={ item.slug }
+							name={ item.name }
+							compare={ canMatch }
+						/>
 					) }
 					{ ! ( live && canLive ) && item.preview && (
 						<ItemPreview item={ item } />

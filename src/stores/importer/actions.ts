@@ -22,6 +22,7 @@ import {
 } from '../../api/importer';
 import { currentUserCan, getSettings } from '../../api/settings';
 import { store as accountStore } from '../account';
+import { store as uiStore } from '../ui';
 import { MESSAGES, toImportError } from './errors';
 import type {
 	DependencyState,
@@ -51,10 +52,13 @@ async function runImport(
 	ticket: number,
 	item: ImportItem,
 	mode: ImportMode,
-	{ dispatch }: ImporterThunkArgs,
+	{ dispatch, registry }: ImporterThunkArgs,
 	title = ''
 ) {
 	dispatch( { type: 'SET_STEP', ticket, step: 'importing' } );
+	// "Match my site" or the pack's look: the server applies it and
+	// remembers it for the site.
+	const look = registry.select( uiStore ).getLook();
 	try {
 		if ( mode === 'insert' ) {
 			const target = targets.get( ticket );
@@ -64,7 +68,8 @@ async function runImport(
 				target?.postId ?? 0,
 				cloud ? 'cloud' : ( target?.origin ?? 'library' ),
 				item.platform,
-				cloud ? 'cloud' : 'catalog'
+				cloud ? 'cloud' : 'catalog',
+				look
 			);
 			// The job may have been closed or replaced while the call ran:
 			// then nothing goes into the editor.
@@ -84,14 +89,14 @@ async function runImport(
 			dispatch( {
 				type: 'SUCCEED',
 				ticket,
-				result: await importPage( item.id, title, item.platform ),
+				result: await importPage( item.id, title, item.platform, look ),
 				pageTitle: title,
 			} );
 		} else {
 			dispatch( {
 				type: 'SUCCEED',
 				ticket,
-				result: await importItem( item.id, item.platform ),
+				result: await importItem( item.id, item.platform, look ),
 			} );
 		}
 	} catch ( error ) {

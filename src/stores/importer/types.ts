@@ -22,6 +22,11 @@ export interface ImportItem {
 	/** Template type slug (header/footer need Elementor Pro on Elementor). */
 	templateType: string | null;
 	dependencies: Dependency[];
+	/**
+	 * The hub recorded the item's design as roles (item details know it):
+	 * "Match my site" can apply (issue [25]).
+	 */
+	hasDesign?: boolean;
 	/** The same design on the other platform (item details know them). */
 	variations?: Array< { platform: Platform; slug: string } >;
 	/**

@@ -7,12 +7,13 @@ import { store as preferencesStore } from '@wordpress/preferences';
 /**
  * Internal dependencies
  */
+import type { Look } from '../../api/importer';
 import { TOAST_MS } from '../../utils/constants';
 import type { Platform } from '../../utils/platform';
 import { PREFERENCES_SCOPE, TOAST_CONTEXT } from './constants';
 import { savePlatform } from './persistence';
 import { viewModePreference } from './selectors';
-import type { UiThunk, ViewMode, ViewScreen } from './types';
+import type { UiAction, UiThunk, ViewMode, ViewScreen } from './types';
 
 /**
  * Remembers the platform being browsed (also across reloads, for the routes
@@ -26,6 +27,18 @@ export const setPlatform =
 		dispatch( { type: 'SET_PLATFORM', platform } );
 		savePlatform( platform );
 	};
+
+/**
+ * Chooses the look of what is inserted next. The site remembers it when
+ * an insert sends it (`Site\Design\LookChoice`), so it is the site's
+ * choice, not one browser's.
+ *
+ * @param look `site` (match my site) or `pack`.
+ */
+export const setLook = ( look: Look ): UiAction => ( {
+	type: 'SET_LOOK',
+	look,
+} );
 
 /**
  * Sets a screen's view mode, a `core/preferences` preference: WordPress saves

@@ -25,6 +25,7 @@ export function sitePlatform(): Platform {
 export function initialState(): UiState {
 	return {
 		platform: loadPlatform() ?? sitePlatform(),
+		look: getSettings().look === 'site' ? 'site' : 'pack',
 	};
 }
 
@@ -37,6 +38,10 @@ export default function reducer(
 			return state.platform === action.platform
 				? state
 				: { ...state, platform: action.platform };
+		case 'SET_LOOK':
+			return state.look === action.look
+				? state
+				: { ...state, look: action.look };
 	}
 	return state;
 }

@@ -18,6 +18,13 @@ import type { UiState, ViewMode, ViewScreen } from './types';
 export const getPlatform = ( state: UiState ) => state.platform;
 
 /**
+ * The look inserts take ("Match my site": `site`, or the pack's).
+ *
+ * @param state Store state.
+ */
+export const getLook = ( state: UiState ) => state.look;
+
+/**
  * The `core/preferences` name of a screen's view mode.
  *
  * @param screen Screen.

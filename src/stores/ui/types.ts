@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import type { Look } from '../../api/importer';
 import type { Platform } from '../../utils/platform';
 import type { StoreOf, Thunk } from '../shared';
 import type * as actions from './actions';
@@ -13,9 +14,17 @@ export type ViewScreen = keyof typeof DEFAULT_VIEW_MODES;
 export interface UiState {
 	/** The platform last browsed; used by routes that do not name one. */
 	platform: Platform;
+	/**
+	 * "Match my site" or "Keep the pack's look" for what is inserted: the
+	 * site's remembered choice (boot data) until the user picks another;
+	 * the server remembers the one an insert sends.
+	 */
+	look: Look;
 }
 
-export type UiAction = { type: 'SET_PLATFORM'; platform: Platform };
+export type UiAction =
+	| { type: 'SET_PLATFORM'; platform: Platform }
+	| { type: 'SET_LOOK'; look: Look };
 
 /** The type of the store descriptor (`store` in `index.ts`). */
 export type UiStore = StoreOf< UiState, typeof actions, typeof selectors >;

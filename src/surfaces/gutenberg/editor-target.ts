@@ -20,8 +20,10 @@ import { store as noticesStore } from '@wordpress/notices';
 import type { InsertResult } from '../../api/importer';
 import type { InsertTarget } from '../../stores/importer/types';
 import { TOAST_MS } from '../../utils/constants';
+import { keptNotice } from '../../utils/look';
 
 const NOTICE_ID = 'stencilbox-inserted';
+const KEPT_NOTICE_ID = 'stencilbox-look-kept';
 
 /**
  * Puts blocks into the editor (exported for the e2e insert-all check).
@@ -108,6 +110,14 @@ export function createEditorTarget( {
 				() => notices.removeNotice( NOTICE_ID ),
 				TOAST_MS.insert
 			);
+			// "Match my site" kept some colours readable: said until dismissed.
+			const kept = keptNotice( result.look );
+			if ( kept ) {
+				notices.createWarningNotice( kept, {
+					id: KEPT_NOTICE_ID,
+					isDismissible: true,
+				} );
+			}
 			onClose();
 		},
 	};

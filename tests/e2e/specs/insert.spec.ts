@@ -1,8 +1,10 @@
 /**
  * Insert and import (issue [4]): the account gate, the editor insert that
- * survives save and reload, dependencies installed before an import, and the
- * upgrade path for a pro item.
+ * survives save and reload, dependencies installed before an import, the
+ * upgrade path for a pro item, and "Match my site" (issue [25]) judged on
+ * the front end.
  */
+import fs from 'node:fs';
 import { test, expect } from '../test';
 
 /**
@@ -21,6 +23,7 @@ import {
 	signInLibrary,
 	signOutLibrary,
 } from '../utils/library-account';
+import { axeViolations } from '../utils/axe';
 import { SiteRest } from '../utils/site-rest';
 
 test.describe( 'Insert and import', () => {
@@ -303,5 +306,153 @@ test.describe( 'Insert and import', () => {
 				)
 		).toBeVisible();
 		expect( currentPath( page ) ).toBe( 'gutenberg/blocks/sunrise-hero' );
+	} );
+
+	test( '“Match my site” on Twenty Twenty-Five: the item is drawn in the site’s preset colours on the front end, and axe finds nothing serious (issue [25])', async ( {
+		admin,
+		page,
+		baseURL,
+	} ) => {
+		// A dark band of the shipped demo (custom navy, white, teal), published
+		// to the library as a hub owner does, so its design is recorded.
+		const name = `Dark Band ${ Date.now() }`;
+		const rest = await SiteRest.login( baseURL as string );
+		await rest.rest( 'POST', '/stencilbox-e2e/v1/theme', {
+			stylesheet: 'twentytwentyfive',
+		} );
+		const source = await rest.rest< { id: number } >(
+			'POST',
+			'/wp/v2/pages',
+			{
+				title: name,
+				status: 'draft',
+				content: fs.readFileSync(
+					'php/Hub/Catalog/demo/gutenberg/consultation-cta.html',
+					'utf8'
+				),
+			}
+		);
+		const item = await rest.rest< { id: number; design: unknown } >(
+			'POST',
+			'/stencilbox-hub/v1/admin/catalog/publish',
+			{ source: `post:${ source.id }`, type: 'block', name }
+		);
+		expect( item.design ).toBeTruthy();
+		const email = `match-${ Date.now() }@example.org`;
+		await createLibraryAccount( baseURL as string, email );
+		await signInLibrary( baseURL as string, email );
+		try {
+			await admin.createNewPost( { title: 'Matched to the site' } );
+			await page
+				.getByRole( 'button', { name: 'Stencilbox library' } )
+				.click();
+			const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
+			await modal
+				.getByRole( 'navigation', { name: 'Library' } )
+				.getByRole( 'button', { name: 'Blocks' } )
+				.click();
+			await modal
+				.locator( '.stencilbox-item-card__link', { hasText: name } )
+				.click();
+			// The choice, the pack's look first (nothing remembered yet); the
+			// live preview shows both looks side by side.
+			const match = modal.getByRole( 'radio', { name: 'Match my site' } );
+			await expect(
+				modal.getByRole( 'radio', { name: 'Keep the pack’s look' } )
+			).toBeChecked();
+			await match.check();
+			await modal.getByRole( 'button', { name: 'Live preview' } ).click();
+			await expect(
+				modal.locator(
+					`iframe[title="${ name } matched to this site"]`
+				)
+			).toBeVisible();
+			await expect(
+				modal.locator(
+					`iframe[title="${ name } with the pack’s look"]`
+				)
+			).toBeVisible();
+			// Both frames drawn (the picture below is looked at).
+			for ( const title of [
+				`${ name } matched to this site`,
+				`${ name } with the pack’s look`,
+			] ) {
+				await expect(
+					modal
+						.frameLocator( `iframe[title="${ title }"]` )
+						.getByRole( 'heading', {
+							name: 'Ready for a second opinion?',
+						} )
+				).toBeVisible();
+			}
+			await page.screenshot( {
+				path: 'artifacts/match-my-site/dialog.png',
+			} );
+			await modal
+				.getByRole( 'button', { name: 'Insert', exact: true } )
+				.click();
+			await expect( modal ).toBeHidden();
+			await saveDraftAndWait( page );
+			const postId = await page.evaluate( () =>
+				( window as any ).wp.data
+					.select( 'core/editor' )
+					.getCurrentPostId()
+			);
+
+			// The front end: the band's colours are Twenty Twenty-Five's presets.
+			await page.goto( `/?p=${ postId }&preview=true` );
+			const band = page
+				.locator( 'section.wp-block-group' )
+				.filter( { hasText: 'Ready for a second opinion?' } );
+			await expect( band ).toBeVisible();
+			const colours = await band.evaluate( ( section ) => {
+				const preset = ( slug: string ) => {
+					const probe = document.createElement( 'span' );
+					probe.style.color = `var(--wp--preset--color--${ slug })`;
+					document.body.append( probe );
+					const value = getComputedStyle( probe ).color;
+					probe.remove();
+					return value;
+				};
+				const style = getComputedStyle( section );
+				return {
+					background: style.backgroundColor,
+					text: style.color,
+					base: preset( 'base' ),
+					contrast: preset( 'contrast' ),
+				};
+			} );
+			expect( colours.background ).toBe( colours.base );
+			expect( colours.text ).toBe( colours.contrast );
+			// Not the pack's navy and white.
+			expect( colours.background ).not.toBe( 'rgb(11, 37, 69)' );
+			await page.screenshot( {
+				path: 'artifacts/match-my-site/front-end.png',
+				fullPage: true,
+			} );
+			// The post's content (the theme's own header and footer are not the item's).
+			expect(
+				await axeViolations(
+					page,
+					[ '.wp-block-post-content' ],
+					false
+				),
+				'axe: the matched band has serious or critical violations'
+			).toEqual( [] );
+		} finally {
+			// The site remembers the look: back to the pack's for the specs after this one.
+			await rest
+				.rest( 'POST', '/stencilbox/v1/insert', {
+					id: item.id,
+					look: 'pack',
+				} )
+				.catch( () => {} );
+			await rest.rest(
+				'DELETE',
+				`/stencilbox-hub/v1/admin/catalog/items/${ item.id }`,
+				{ confirm: true }
+			);
+			await rest.dispose();
+		}
 	} );
 } );

@@ -123,6 +123,12 @@ describe( 'ImportDialog: a page made', () => {
 						post_type: 'page',
 						edit_link: '/wp-admin/post.php?post=5&action=edit',
 						view_link: '/?page_id=5',
+						look: {
+							look: 'pack',
+							matched: false,
+							reason: 'pack',
+							kept: [],
+						},
 						images: { copied: 0, reused: 0, failed: [] },
 						item: {} as never,
 					},

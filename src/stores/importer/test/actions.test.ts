@@ -11,6 +11,7 @@ import * as api from '../../../api/importer';
 import { RequestError } from '../../../api/client';
 import type { Profile } from '../../../api/types';
 import { store as accountStore } from '../../account';
+import { store as uiStore } from '../../ui';
 import { store } from '..';
 import type { ImportItem, InsertTarget } from '../types';
 
@@ -105,6 +106,7 @@ const inserted: api.InsertResult = {
 	page_settings: {},
 	platform: 'gutenberg' as const,
 	images: { copied: 0, reused: 0, failed: [] },
+	look: { look: 'pack', matched: false, reason: 'pack', kept: [] },
 	error: null,
 };
 
@@ -167,10 +169,63 @@ describe( 'importer flow', () => {
 			12,
 			'library',
 			'gutenberg',
-			'catalog'
+			'catalog',
+			'pack'
 		);
 		expect( into.insert ).toHaveBeenCalledWith( inserted );
 		expect( job()?.step ).toBe( 'success' );
+	} );
+
+	it( 'sends the look the user chose (“Match my site”), to every insert and page import after it, until another is chosen (issue [25])', async () => {
+		mocked.insertItem.mockResolvedValue( inserted );
+		dispatch( uiStore ).setLook( 'site' );
+		await dispatch( store ).start( item(), 'insert', target() );
+		expect( mocked.insertItem ).toHaveBeenLastCalledWith(
+			7,
+			12,
+			'library',
+			'gutenberg',
+			'catalog',
+			'site'
+		);
+		// Remembered: the next insert (from a card, without the choice on screen) sends it too.
+		await dispatch( store ).start( item( { id: 8 } ), 'insert', target() );
+		expect( mocked.insertItem ).toHaveBeenLastCalledWith(
+			8,
+			12,
+			'library',
+			'gutenberg',
+			'catalog',
+			'site'
+		);
+		mocked.importPage.mockResolvedValue( {
+			status: 'success',
+			post_id: 5,
+			post_type: 'page',
+			edit_link: '/wp-admin/post.php?post=5&action=edit',
+			view_link: '/?page_id=5',
+			images: { copied: 0, reused: 0, failed: [] },
+			item: inserted.item,
+			look: { look: 'site', matched: true, reason: '', kept: [] },
+		} );
+		await dispatch( store ).start( item( { type: 'page' } ), 'page' );
+		await dispatch( store ).submitTitle( 'Matched' );
+		expect( mocked.importPage ).toHaveBeenLastCalledWith(
+			7,
+			'Matched',
+			'gutenberg',
+			'site'
+		);
+		dispatch( uiStore ).setLook( 'pack' );
+		await dispatch( store ).start( item(), 'insert', target() );
+		expect( mocked.insertItem ).toHaveBeenLastCalledWith(
+			7,
+			12,
+			'library',
+			'gutenberg',
+			'catalog',
+			'pack'
+		);
 	} );
 
 	it( 'asks before changing the page’s layout: nothing goes in until the user chooses, and the page keeps its own unless the item’s is chosen (issue [23] F)', async () => {
@@ -241,7 +296,8 @@ describe( 'importer flow', () => {
 			12,
 			'cloud',
 			'gutenberg',
-			'cloud'
+			'cloud',
+			'pack'
 		);
 		expect( into.insert ).toHaveBeenCalledWith( inserted );
 		expect( job()?.step ).toBe( 'success' );
@@ -485,6 +541,7 @@ describe( 'importer flow', () => {
 			view_link: '/?page_id=5',
 			images: { copied: 0, reused: 0, failed: [] },
 			item: inserted.item,
+			look: { look: 'pack', matched: false, reason: 'pack', kept: [] },
 		} );
 		await dispatch( store ).start( item( { type: 'page' } ), 'page' );
 		expect( job()?.step ).toBe( 'title' );
@@ -494,7 +551,8 @@ describe( 'importer flow', () => {
 		expect( mocked.importPage ).toHaveBeenCalledWith(
 			7,
 			'About us',
-			'gutenberg'
+			'gutenberg',
+			'pack'
 		);
 		expect( job()?.step ).toBe( 'success' );
 		// What the user called it, for the success message (issue [15] #12).

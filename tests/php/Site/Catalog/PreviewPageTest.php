@@ -9,6 +9,7 @@ namespace Stencilbox\Tests\Site\Catalog;
 
 use Stencilbox\Plugin;
 use Stencilbox\Site\Catalog\PreviewPage;
+use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Tests\CatalogTestCase;
 
 /**
@@ -52,6 +53,32 @@ final class PreviewPageTest extends CatalogTestCase {
 		$this->assertStringContainsString( 'Atlas Gallery', $this->page()->render_page( array( 'atlas-gallery', 'no-such-item' ) ) );
 		$this->login_as( 'subscriber' );
 		$this->assertStringContainsString( 'log in', strtolower( $this->page()->render_page( array( 'harbor-home' ) ) ) );
+	}
+
+	public function test_the_live_preview_draws_an_item_matched_to_this_site_beside_the_packs_look(): void {
+		switch_theme( 'twentytwentyfive' );
+		$this->writer->save_item(
+			array(
+				'platform' => 'gutenberg',
+				'type'     => 'block',
+				'slug'     => 'dark-band',
+				'name'     => 'Dark Band',
+				'plan'     => 'free',
+				'content'  => (string) file_get_contents( __DIR__ . '/../../../../php/Hub/Catalog/demo/gutenberg/consultation-cta.html' ),
+				'source'   => 'local',
+			)
+		);
+		$this->login_as( 'author' );
+		$pack = $this->page()->render_page( array( 'dark-band' ) );
+		$site = $this->page()->render_page( array( 'dark-band' ), DesignMatcher::LOOK_SITE );
+		$this->assertStringContainsString( 'background-color:#0b2545', $pack );
+		$this->assertStringNotContainsString( '#0b2545', $site );
+		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--base)', $site );
+		$this->assertStringContainsString( 'Ready for a second opinion?', $site );
+		foreach ( array( $pack, $site ) as $html ) {
+			$this->assertStringNotContainsString( '<script', $html );
+			$this->assertStringNotContainsString( '<!-- wp:', $html );
+		}
 	}
 
 	public function test_boot_data_carries_the_preview_url(): void {

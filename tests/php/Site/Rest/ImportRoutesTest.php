@@ -7,8 +7,13 @@
 
 namespace Stencilbox\Tests\Site\Rest;
 
+use Stencilbox\Hub\Catalog\ItemDesigns;
 use Stencilbox\Hub\Engagement\Downloads;
+use Stencilbox\Plugin;
+use Stencilbox\Site\Design\DesignMatcher;
+use Stencilbox\Site\Design\LookChoice;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\Provenance\Marker;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
 
@@ -25,7 +30,41 @@ final class ImportRoutesTest extends CatalogTestCase {
 
 	protected function tearDown(): void {
 		$this->release_mails();
+		if ( 'twentytwentyfive' !== get_stylesheet() ) {
+			switch_theme( 'twentytwentyfive' );
+		}
 		parent::tearDown();
+	}
+
+	/**
+	 * A block of the shipped demo with custom colours (a navy band, white
+	 * text, a teal button), saved through the hub's one write path, so its
+	 * design is recorded as every published item's is.
+	 *
+	 * @return int Item id.
+	 */
+	private function dark_band(): int {
+		return $this->writer->save_item(
+			array(
+				'platform' => 'gutenberg',
+				'type'     => 'block',
+				'slug'     => 'dark-band',
+				'name'     => 'Dark Band',
+				'plan'     => 'free',
+				'content'  => (string) file_get_contents( __DIR__ . '/../../../../php/Hub/Catalog/demo/gutenberg/consultation-cta.html' ),
+				'source'   => 'local',
+			)
+		);
+	}
+
+	/**
+	 * The provenance mark of inserted blocks (a new ref each insert).
+	 *
+	 * @param string $content Inserted content.
+	 */
+	private static function ref( string $content ): string {
+		$first = array_values( array_filter( parse_blocks( $content ), static fn( array $b ): bool => null !== $b['blockName'] ) )[0];
+		return (string) $first['attrs']['metadata'][ Marker::KEY ];
 	}
 
 	private function id( string $slug, string $platform = 'gutenberg' ): int {
@@ -239,5 +278,105 @@ final class ImportRoutesTest extends CatalogTestCase {
 			$this->assertSame( 'invalid_data', $response->get_data()['code'] );
 		}
 		$this->assertSame( 0, (int) $GLOBALS['wpdb']->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'downloads' ) ) );
+	}
+
+	public function test_match_my_site_rewrites_the_items_colours_to_the_sites_presets_keep_the_packs_look_is_the_content_as_stored_and_the_choice_is_remembered(): void {
+		switch_theme( 'twentytwentyfive' );
+		$this->assertTrue( wp_is_block_theme() );
+		$user = $this->login_as( 'editor' );
+		$this->signup_with_plan( 'look@example.org' );
+		// Into a post of the user's (provenance marks what goes into a post).
+		$post = wp_insert_post( array( 'post_title' => 'Matched', 'post_author' => $user ) );
+		$id     = $this->dark_band();
+		$stored = $this->catalog->stored_content( $id );
+		$design = ( new ItemDesigns() )->current( $id );
+		$this->assertIsArray( $design, 'the write path recorded its design' );
+		$this->assertStringContainsString( '#0b2545', $stored );
+		// The mark below re-serialises blocks: this content comes back from that unchanged, so comparing through it is byte for byte.
+		$this->assertSame( $stored, serialize_blocks( parse_blocks( $stored ) ) );
+
+		// Keep the pack's look: the content as the hub stores it, byte for byte (with the provenance mark every insert gets).
+		$pack = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $id, 'postId' => $post, 'look' => 'pack' ) );
+		$this->assertSame( 200, $pack->get_status(), (string) wp_json_encode( $pack->get_data() ) );
+		$kept = $pack->get_data()['content'];
+		$this->assertSame( Marker::mark_blocks( $stored, self::ref( $kept ) ), $kept );
+		$this->assertSame(
+			array(
+				'look'    => 'pack',
+				'matched' => false,
+				'reason'  => 'pack',
+				'kept'    => array(),
+			),
+			$pack->get_data()['look']
+		);
+		$this->assertSame( 'pack', LookChoice::remembered() );
+
+		// Match my site: Twenty Twenty-Five's palette, as the matcher gives it for this content and design.
+		$site = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $id, 'postId' => $post, 'look' => 'site' ) );
+		$this->assertSame( 200, $site->get_status(), (string) wp_json_encode( $site->get_data() ) );
+		$matched = $site->get_data()['content'];
+		$expect  = Plugin::instance()->service( DesignMatcher::class )->apply( $stored, $design, DesignMatcher::LOOK_SITE, 'gutenberg' );
+		$this->assertTrue( $expect['matched'] );
+		$this->assertSame( Marker::mark_blocks( $expect['content'], self::ref( $matched ) ), $matched );
+		foreach ( array( '#0b2545', '#ffffff', '#00a6a6', '#13233a', '#bbc2cb' ) as $value ) {
+			$this->assertStringNotContainsString( $value, $matched, $value );
+		}
+		$this->assertStringContainsString( '"color":{"background":"var:preset|color|base","text":"var:preset|color|contrast"}', $matched );
+		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--base)', $matched );
+		$this->assertSame( 'site', $site->get_data()['look']['look'] );
+		$this->assertTrue( $site->get_data()['look']['matched'] );
+		$this->assertSame( '', $site->get_data()['look']['reason'] );
+		$this->assertSame( array(), $site->get_data()['look']['kept'], 'Twenty Twenty-Five reads every pair' );
+
+		// Remembered for the site: a request naming no look (an older client) takes it, and the boot data says it.
+		$this->assertSame( 'site', get_option( LookChoice::OPTION ) );
+		$again = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $id, 'postId' => $post ) );
+		$this->assertTrue( $again->get_data()['look']['matched'] );
+		$this->assertSame( 'site', Plugin::instance()->service( \Stencilbox\Support\Assets::class )->settings()['look'] );
+		$this->assertTrue( Plugin::instance()->service( \Stencilbox\Support\Assets::class )->settings()['blockTheme'] );
+
+		// A new page takes the same look from the same place.
+		$page = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $id, 'title' => 'Matched', 'look' => 'site' ) );
+		$this->assertSame( 200, $page->get_status(), (string) wp_json_encode( $page->get_data() ) );
+		$this->assertTrue( $page->get_data()['look']['matched'] );
+		$this->assertSame( $expect['content'], get_post( $page->get_data()['post_id'] )->post_content );
+
+		// Choosing the pack's look again is remembered too.
+		$this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $id, 'postId' => $post, 'look' => 'pack' ) );
+		$this->assertSame( 'pack', get_option( LookChoice::OPTION ) );
+		$plain = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $id, 'postId' => $post ) )->get_data();
+		$this->assertFalse( $plain['look']['matched'] );
+		$this->assertSame( Marker::mark_blocks( $stored, self::ref( $plain['content'] ) ), $plain['content'] );
+	}
+
+	public function test_match_my_site_leaves_content_as_it_is_on_a_classic_theme_and_says_why(): void {
+		switch_theme( 'twentytwentyone' );
+		$this->assertFalse( wp_is_block_theme() );
+		$user = $this->login_as( 'editor' );
+		$this->signup_with_plan( 'classic@example.org' );
+		$post = wp_insert_post( array( 'post_title' => 'Classic', 'post_author' => $user ) );
+		$id       = $this->dark_band();
+		$response = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $id, 'postId' => $post, 'look' => 'site' ) );
+		$this->assertSame( 200, $response->get_status() );
+		$content = $response->get_data()['content'];
+		$this->assertSame( Marker::mark_blocks( $this->catalog->stored_content( $id ), self::ref( $content ) ), $content );
+		$this->assertFalse( $response->get_data()['look']['matched'] );
+		$this->assertSame( 'classic_theme', $response->get_data()['look']['reason'] );
+	}
+
+	public function test_an_unknown_look_is_invalid_data_and_records_nothing(): void {
+		$this->login_as( 'editor' );
+		$account = $this->signup_with_plan( 'badlook@example.org' );
+		$id      = $this->dark_band();
+		foreach ( array( 'mine', '', 'SITE', 1 ) as $look ) {
+			foreach ( array( '/insert' => array(), '/import/page' => array( 'title' => 'Bad' ), '/import' => array() ) as $route => $more ) {
+				$response = $this->rest( 'POST', '/stencilbox/v1' . $route, array( 'id' => $id, 'look' => $look ) + $more );
+				$this->assertSame( 400, $response->get_status(), $route . ' ' . wp_json_encode( $look ) );
+				$this->assertSame( 'invalid_data', $response->get_data()['code'] );
+				$this->assertArrayHasKey( 'look', (array) ( $response->get_data()['data']['params'] ?? array() ), (string) wp_json_encode( $response->get_data() ) );
+			}
+		}
+		$this->assertSame( 0, $this->downloads( $account ) );
+		$this->assertFalse( get_option( LookChoice::OPTION ), 'nothing remembered' );
 	}
 }

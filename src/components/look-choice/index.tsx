@@ -1,0 +1,69 @@
+/**
+ * "Match my site" or "Keep the pack's look" (issue [25]): the choice of how
+ * an item with a recorded design looks once inserted.
+ */
+/**
+ * WordPress dependencies
+ */
+import { RadioControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { Look } from '../../api/importer';
+import { getSettings } from '../../api/settings';
+import './style.scss';
+
+/**
+ * Whether the choice means anything for an item: it has a recorded design,
+ * it is made for the block editor and this site runs a block theme (the
+ * only sites "Match my site" adapts to yet).
+ *
+ * @param hasDesign The hub recorded the item's design (`design` in its details).
+ * @param platform  Its platform.
+ */
+export function canMatchLook( hasDesign: boolean, platform: string ): boolean {
+	return (
+		hasDesign &&
+		platform === 'gutenberg' &&
+		getSettings().blockTheme === true
+	);
+}
+
+/**
+ * The two looks, as radio buttons.
+ *
+ * @param props          Props.
+ * @param props.value    The look chosen.
+ * @param props.onChange Chooses another.
+ */
+export default function LookChoice( {
+	value,
+	onChange,
+}: {
+	value: Look;
+	onChange: ( look: Look ) => void;
+} ) {
+	return (
+		<RadioControl
+			className="stencilbox-look-choice"
+			label={ __( 'Look', 'stencilbox' ) }
+			help={ __(
+				'Match my site gives the item your theme’s colours and fonts; any colour pair that would be hard to read keeps the pack’s colours.',
+				'stencilbox'
+			) }
+			selected={ value }
+			options={ [
+				{ value: 'site', label: __( 'Match my site', 'stencilbox' ) },
+				{
+					value: 'pack',
+					label: __( 'Keep the pack’s look', 'stencilbox' ),
+				},
+			] }
+			onChange={ ( next: string ) =>
+				onChange( next === 'site' ? 'site' : 'pack' )
+			}
+		/>
+	);
+}

@@ -169,26 +169,32 @@ final class UpdatesCommand extends Command {
 		$where = static fn( array $outcome ): array => array( $entries[ $outcome['id'] ]['name'], $entries[ $outcome['id'] ]['post']['title'] );
 		foreach ( $result['updated'] as $done ) {
 			/* translators: 1: source name, 2: post title, 3: version. */
-			\WP_CLI::log( sprintf( __( 'Updated: %1$s in %2$s (version %3$d)', 'stencilbox' ), ...$where( $done ), ...array( $done['version'] ) ) );
+			\WP_CLI::log( sprintf( __( 'Updated: %1$s in %2$s (version %3$d)', 'stencilbox' ), ...array( ...$where( $done ), $done['version'] ) ) );
 		}
 		foreach ( $result['merged'] as $done ) {
 			/* translators: 1: source name, 2: post title, 3: version. */
-			\WP_CLI::log( sprintf( __( 'Merged: %1$s in %2$s (version %3$d)', 'stencilbox' ), ...$where( $done ), ...array( $done['version'] ) ) );
+			\WP_CLI::log( sprintf( __( 'Merged: %1$s in %2$s (version %3$d)', 'stencilbox' ), ...array( ...$where( $done ), $done['version'] ) ) );
 		}
 		foreach ( $result['conflicted'] as $conflicted ) {
-			$about = implode( ', ', array_map( static fn( array $c ): string => $c['what'] . ' at ' . $c['path'], (array) $conflicted['conflicts'] ) );
+			$about = implode(
+				', ',
+				array_map(
+					/* translators: 1: what a conflict is about (text, link, image, attribute…), 2: where (block positions, e.g. 0/1). */
+					static fn( array $c ): string => sprintf( __( '%1$s at %2$s', 'stencilbox' ), $c['what'], $c['path'] ),
+					(array) $conflicted['conflicts']
+				)
+			);
 			\WP_CLI::log(
 				sprintf(
 					/* translators: 1: source name, 2: post title, 3: number of conflicts, 4: what and where (e.g. "text at 0/1"). */
 					_n( 'Conflicted: %1$s in %2$s: %3$d conflict (%4$s). Pick a side on the Updates screen.', 'Conflicted: %1$s in %2$s: %3$d conflicts (%4$s). Pick a side on the Updates screen.', count( (array) $conflicted['conflicts'] ), 'stencilbox' ),
-					...$where( $conflicted ),
-					...array( count( (array) $conflicted['conflicts'] ), $about )
+					...array( ...$where( $conflicted ), count( (array) $conflicted['conflicts'] ), $about )
 				)
 			);
 		}
 		foreach ( $result['skipped'] as $skipped ) {
 			/* translators: 1: source name, 2: post title, 3: why. */
-			\WP_CLI::log( sprintf( __( 'Skipped: %1$s in %2$s: %3$s', 'stencilbox' ), ...$where( $skipped ), ...array( $skipped['message'] ) ) );
+			\WP_CLI::log( sprintf( __( 'Skipped: %1$s in %2$s: %3$s', 'stencilbox' ), ...array( ...$where( $skipped ), $skipped['message'] ) ) );
 		}
 		foreach ( $result['failed'] as $failed ) {
 			/* translators: 1: an update's id, 2: why. */

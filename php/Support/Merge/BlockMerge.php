@@ -287,8 +287,9 @@ final class BlockMerge {
 			$so = self::slots( $to );
 			$st = self::slots( $tt );
 			$merged = array();
-			foreach ( $st as $index => [ $kind, $tv ] ) {
-				$bv = $sb[ $index ][1];
+			foreach ( $st as $index => $slot ) {
+				[ $kind, $tv ] = $slot;
+				$bv            = $sb[ $index ][1];
 				$ov = $so[ $index ][1];
 				if ( $ov === $tv || $ov === $bv ) {
 					$merged[] = $tv;

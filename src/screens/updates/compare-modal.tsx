@@ -198,7 +198,9 @@ export default function CompareModal( {
 					isBusy={ isBusy }
 					disabled={ isBusy }
 					accessibleWhenDisabled
-					onClick={ () => ( entry.pristine ? onApply( false ) : onMerge() ) }
+					onClick={ () =>
+						entry.pristine ? onApply( false ) : onMerge()
+					}
 				>
 					{ entry.pristine
 						? __( 'Update', 'stencilbox' )

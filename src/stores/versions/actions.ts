@@ -148,7 +148,10 @@ export const mergeUpdate =
 		try {
 			const answer = await mergeUpdates( [ id ] );
 			if ( answer.conflicted.length > 0 ) {
-				return { status: 'conflicted', conflicted: answer.conflicted[ 0 ] };
+				return {
+					status: 'conflicted',
+					conflicted: answer.conflicted[ 0 ],
+				};
 			}
 			const refused = [ ...answer.failed, ...answer.skipped ];
 			if ( answer.merged.length === 0 && answer.updated.length === 0 ) {
@@ -168,12 +171,17 @@ export const mergeUpdate =
 					},
 				};
 			}
-			registry.dispatch( uiStore ).showToast(
-				answer.merged.length > 0
-					? __( 'Your changes were merged with the new version.', 'stencilbox' )
-					: answer.message,
-				{ duration: TOAST_MS.push }
-			);
+			registry
+				.dispatch( uiStore )
+				.showToast(
+					answer.merged.length > 0
+						? __(
+								'Your changes were merged with the new version.',
+								'stencilbox'
+							)
+						: answer.message,
+					{ duration: TOAST_MS.push }
+				);
 			dispatch.refreshUpdates();
 			return { status: 'merged' };
 		} catch ( thrown ) {

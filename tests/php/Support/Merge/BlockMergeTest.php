@@ -10,6 +10,7 @@
 namespace Stencilbox\Tests\Support\Merge;
 
 use Stencilbox\Support\Merge\BlockMerge;
+use Stencilbox\Support\Provenance\Fingerprint;
 use Stencilbox\Tests\TestCase;
 
 /**
@@ -193,5 +194,38 @@ final class BlockMergeTest extends TestCase {
 	public function test_a_copy_equal_to_its_base_takes_the_new_version_whole(): void {
 		$theirs = self::section( array( 'padding' => '40px', 'heading' => 'New' ) );
 		$this->assertSame( array( 'content' => $theirs, 'conflicts' => array() ), ( new BlockMerge() )->merge( self::section(), self::section(), $theirs ) );
+	}
+
+	public function test_every_demo_block_item_merges_a_text_edit_here_with_a_design_change_upstream(): void {
+		$files = glob( dirname( __DIR__, 4 ) . '/php/Hub/Catalog/demo/gutenberg/*.html' );
+		$this->assertGreaterThan( 20, count( (array) $files ) );
+		$checked = 0;
+		foreach ( (array) $files as $file ) {
+			$base = (string) file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a fixture of the repository.
+			$name = basename( $file );
+			// Ours: the first heading's or paragraph's words changed here.
+			$ours = (string) preg_replace( '#(<(?:h[1-6]|p)\b[^>]*>)([^<]+)#', '$1$2 (our words)', $base, 1, $edits );
+			if ( 1 !== $edits ) {
+				continue;
+			}
+			// Theirs: a design setting of the first block changed upstream.
+			$blocks = parse_blocks( $base );
+			foreach ( $blocks as $index => $block ) {
+				if ( null !== $block['blockName'] ) {
+					$blocks[ $index ]['attrs']['className'] = trim( ( $block['attrs']['className'] ?? '' ) . ' is-style-upstream' );
+					break;
+				}
+			}
+			$theirs = serialize_blocks( $blocks );
+			$merged = ( new BlockMerge() )->merge( $base, $ours, $theirs );
+			$this->assertSame( array(), $merged['conflicts'], "$name: no conflict" );
+			$this->assertStringContainsString( ' (our words)', $merged['content'], "$name: the site's words kept" );
+			$this->assertStringContainsString( 'is-style-upstream', $merged['content'], "$name: the new design" );
+			$this->assertSame( 1, substr_count( $merged['content'], ' (our words)' ), "$name: once" );
+			$this->assertSame( Fingerprint::markup( $theirs ), Fingerprint::markup( ( new BlockMerge() )->merge( $base, $base, $theirs )['content'] ), "$name: an unchanged copy becomes the new version" );
+			$this->assertSame( Fingerprint::markup( $ours ), Fingerprint::markup( ( new BlockMerge() )->merge( $base, $ours, $base )['content'] ), "$name: nothing new upstream keeps the copy as it is" );
+			++$checked;
+		}
+		$this->assertGreaterThan( 20, $checked );
 	}
 }

@@ -34,7 +34,10 @@ defined( 'ABSPATH' ) || exit;
  * here: an update is listed when the source is newer than what the place
  * has, for places the user may edit. "Pristine" places (their hash still
  * the one of their version) update in one step; edited ones only when the
- * user says "Replace my changes" (`$replace`), after seeing both. A place
+ * user says "Merge my changes" (`$merge`: the new version's design, the
+ * content changed here kept, `merge_one()`; conflicts answered and
+ * written with the user's picks by `resolve()`) or "Replace my changes"
+ * (`$replace`), after seeing both. A place
  * whose content already is the newest version (pasted or restored by hand,
  * or a hub that restored an older body) is up to date: its record moves to
  * that version when it is seen (`at_newest()`), so the next update is one

@@ -377,6 +377,30 @@ test.describe( 'Versions and updates', () => {
 		expect( await raw( siteB, 'pages', edited ) ).toBe( V2 );
 		await expect( rows ).toHaveCount( 1 );
 
+		// The hub's owner sees where the item is used: site B, two posts.
+		await page.goto( '/wp-admin/admin.php?page=stencilbox-hub' );
+		await page.getByLabel( 'Search items' ).fill( name );
+		await page
+			.getByRole( 'button', { name: `Versions and use of ${ name }` } )
+			.click();
+		const history = page.getByRole( 'dialog', {
+			name: `Versions of “${ name }”`,
+		} );
+		await expect(
+			history.getByText( 'Used on 1 site, in 2 posts.', { exact: false } )
+		).toBeVisible();
+		await expect(
+			history.getByRole( 'row' ).filter( { hasText: `${ SITE_B }/` } )
+		).toContainText( '2' );
+		await expect(
+			history.getByRole( 'row' ).filter( { hasText: 'Bigger masthead' } )
+		).toContainText( '2 (current)' );
+		await shot( page, 'versions', 'hub-item-versions' );
+		await expectAccessible( page, 'Versions and use of an item', [
+			HUB_ROOT,
+			...OVERLAYS,
+		] );
+
 		// "Merge my changes" (issue [25]): B rewords the page, the hub gives
 		// the heading a larger size; the page keeps B's words with the new
 		// design, as a visitor sees it.
@@ -430,30 +454,6 @@ test.describe( 'Versions and updates', () => {
 			b.getByText( 'Boats leave when the tide says.' )
 		).toBeVisible();
 		await expect( b.getByText( 'Boats leave at six.' ) ).toHaveCount( 0 );
-
-		// The hub's owner sees where the item is used: site B, two posts.
-		await page.goto( '/wp-admin/admin.php?page=stencilbox-hub' );
-		await page.getByLabel( 'Search items' ).fill( name );
-		await page
-			.getByRole( 'button', { name: `Versions and use of ${ name }` } )
-			.click();
-		const history = page.getByRole( 'dialog', {
-			name: `Versions of “${ name }”`,
-		} );
-		await expect(
-			history.getByText( 'Used on 1 site, in 2 posts.', { exact: false } )
-		).toBeVisible();
-		await expect(
-			history.getByRole( 'row' ).filter( { hasText: `${ SITE_B }/` } )
-		).toContainText( '2' );
-		await expect(
-			history.getByRole( 'row' ).filter( { hasText: 'Bigger masthead' } )
-		).toContainText( '2 (current)' );
-		await shot( page, 'versions', 'hub-item-versions' );
-		await expectAccessible( page, 'Versions and use of an item', [
-			HUB_ROOT,
-			...OVERLAYS,
-		] );
 
 		await siteB.dispose();
 		await hub.dispose();

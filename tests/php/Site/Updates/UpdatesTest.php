@@ -848,6 +848,27 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( 0, $this->updates()['count'] );
 	}
 
+	public function test_merge_of_an_inserted_range_keeps_the_post_around_it_and_its_mark(): void {
+		$this->publish( self::section() );
+		$post     = (int) wp_insert_post( array( 'post_title' => 'Landing' ) );
+		$inserted = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->item, 'postId' => $post ) )->get_data()['content'];
+		$edited   = str_replace( 'Fresh fish every day.', 'Our own words.', $inserted );
+		$this->assertNotSame( $inserted, $edited );
+		wp_update_post( wp_slash( array( 'ID' => $post, 'post_content' => self::MINE . "\n\n" . $edited . "\n\n" . self::MINE ) ) );
+		$this->publish( self::section( '64px' ) );
+		$entry = $this->updates()['updates'][0];
+		$this->assertSame( array( 'range', false ), array( $entry['scope'], $entry['pristine'] ) );
+
+		$done = $this->merge( array( $entry['id'] ) );
+		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 3 ) ), $done['merged'] );
+		$after = (string) get_post_field( 'post_content', $post );
+		$this->assertSame( 2, substr_count( $after, 'Written on this site.' ), 'what is around the range stays' );
+		$range = Marker::find_blocks( $after, self::provenance_rows()[0]['ref'] );
+		$this->assertCount( 1, $range, 'the range is still marked' );
+		$this->assertSame( self::section( '64px', 'Harbor café', 'Our own words.' ), serialize_blocks( Marker::strip( $range ) ) );
+		$this->assertSame( 0, $this->updates()['count'] );
+	}
+
 	public function test_merge_leaves_a_pristine_copy_to_the_one_step_update_and_is_not_combined_with_replace(): void {
 		$page  = $this->imported_page();
 		$this->publish( self::V2 );

@@ -47,7 +47,7 @@ defined( 'ABSPATH' ) || exit;
  * Conflicts carry a key; `$picks` (key → `ours` or `theirs`) resolves them,
  * so a resolve runs the same merge again with the user's picks.
  */
-final class BlockMerge {
+final class BlockMerge extends TreeMerge {
 	/**
 	 * Block attributes that are content (kept where the site changed them);
 	 * every other attribute is design.
@@ -64,20 +64,6 @@ final class BlockMerge {
 
 	/** Where inner blocks go in a block's HTML while it is merged. */
 	private const INNER = "\x00";
-
-	/**
-	 * Conflicts not resolved by a pick.
-	 *
-	 * @var array<int, array{key: string, path: string, block: string, what: string, name: string, base: string, ours: string, theirs: string}>
-	 */
-	private array $conflicts = array();
-
-	/**
-	 * Constructor.
-	 *
-	 * @param array<string, string> $picks Conflict key → `ours` or `theirs`.
-	 */
-	public function __construct( private array $picks = array() ) {}
 
 	/**
 	 * Merges three versions of block markup.
@@ -126,72 +112,31 @@ final class BlockMerge {
 	}
 
 	/**
-	 * Merges one level: the children of matched blocks (or the top).
+	 * A block's name ('' for freeform HTML).
 	 *
-	 * @param array<int, array<string, mixed>> $base   Base blocks.
-	 * @param array<int, array<string, mixed>> $ours   Ours.
-	 * @param array<int, array<string, mixed>> $theirs Theirs.
-	 * @param string                           $path   The parent's path ('' at the top).
-	 * @return array<int, array<string, mixed>>
+	 * @param array<string, mixed> $node Block.
 	 */
-	private function merge_list( array $base, array $ours, array $theirs, string $path ): array {
-		$names_b = self::names( $base );
-		$names_o = self::names( $ours );
-		$names_t = self::names( $theirs );
-		$ours_moved   = $names_o !== $names_b;
-		$theirs_moved = $names_t !== $names_b;
-		$out          = array();
-		if ( ! $ours_moved && ! $theirs_moved ) {
-			foreach ( $base as $i => $block ) {
-				$out[] = $this->merge_block( $block, $ours[ $i ], $theirs[ $i ], self::path( $path, $i ) );
-			}
-			return $out;
-		}
-		if ( ! $ours_moved ) {
-			// The new version changed this level: its order, the site's content in the blocks both have.
-			foreach ( self::diff( $names_b, $names_t ) as [ $i, $j ] ) {
-				if ( null !== $i && null !== $j ) {
-					$out[] = $this->merge_block( $base[ $i ], $ours[ $i ], $theirs[ $j ], self::path( $path, $i ) );
-				} elseif ( null !== $j ) {
-					$out[] = $theirs[ $j ];
-				} elseif ( self::print_of( $ours[ $i ] ) !== self::print_of( $base[ $i ] ) && 'ours' === $this->decide( self::path( $path, $i ), 'removed', '', $base[ $i ], self::serialize( array( $base[ $i ] ) ), self::serialize( array( $ours[ $i ] ) ), '' ) ) {
-					$out[] = $ours[ $i ]; // Removed in the new version, changed here: kept when the user says so.
-				}
-			}
-			return $out;
-		}
-		if ( ! $theirs_moved ) {
-			// The site changed this level (added, removed, moved blocks): its order stays.
-			foreach ( self::diff( $names_b, $names_o ) as [ $i, $k ] ) {
-				if ( null !== $i && null !== $k ) {
-					$out[] = $this->merge_block( $base[ $i ], $ours[ $k ], $theirs[ $i ], self::path( $path, $i ) );
-				} elseif ( null !== $k ) {
-					$out[] = $ours[ $k ];
-				} elseif ( self::print_of( $theirs[ $i ] ) !== self::print_of( $base[ $i ] ) && 'theirs' === $this->decide( self::path( $path, $i ), 'removed', '', $base[ $i ], self::serialize( array( $base[ $i ] ) ), '', self::serialize( array( $theirs[ $i ] ) ) ) ) {
-					$out[] = $theirs[ $i ]; // Removed here, changed in the new version.
-				}
-			}
-			return $out;
-		}
-		// Both changed this level: mergeable only when they made the same change.
-		if ( $names_o === $names_t && self::diff( $names_b, $names_o ) === self::diff( $names_b, $names_t ) ) {
-			$same = true;
-			foreach ( self::diff( $names_b, $names_o ) as [ $i, $k ] ) {
-				if ( null === $i && null !== $k ) {
-					$same = $same && self::print_of( $ours[ $k ] ) === self::print_of( $theirs[ $k ] );
-				}
-			}
-			if ( $same ) {
-				foreach ( self::diff( $names_b, $names_o ) as [ $i, $k ] ) {
-					if ( null !== $k ) {
-						$out[] = null === $i ? $theirs[ $k ] : $this->merge_block( $base[ $i ], $ours[ $k ], $theirs[ $k ], self::path( $path, $i ) );
-					}
-				}
-				return $out;
-			}
-		}
-		$region = self::path( $path, '*' );
-		return 'ours' === $this->decide( $region, 'structure', '', $base[0] ?? $theirs[0] ?? array( 'blockName' => null ), self::serialize( $base ), self::serialize( $ours ), self::serialize( $theirs ) ) ? $ours : $theirs;
+	protected function name_of( array $node ): string {
+		return (string) $node['blockName'];
+	}
+
+	/**
+	 * A block's fingerprint (the pristine rule's: what it is, not how it
+	 * was spelt).
+	 *
+	 * @param array<string, mixed> $node Block.
+	 */
+	protected function print_of( array $node ): string {
+		return Fingerprint::blocks( array( $node ) );
+	}
+
+	/**
+	 * Blocks as markup.
+	 *
+	 * @param array<int, array<string, mixed>> $nodes Blocks.
+	 */
+	protected function show( array $nodes ): string {
+		return self::serialize( $nodes );
 	}
 
 	/**
@@ -203,11 +148,11 @@ final class BlockMerge {
 	 * @param string               $path   Its path.
 	 * @return array<string, mixed>
 	 */
-	private function merge_block( array $base, array $ours, array $theirs, string $path ): array {
-		if ( self::print_of( $ours ) === self::print_of( $base ) ) {
+	protected function merge_node( array $base, array $ours, array $theirs, string $path ): array {
+		if ( $this->print_of( $ours ) === $this->print_of( $base ) ) {
 			return $theirs;
 		}
-		if ( self::print_of( $theirs ) === self::print_of( $base ) && self::design_of( $ours ) === self::design_of( $base ) ) {
+		if ( $this->print_of( $theirs ) === $this->print_of( $base ) && self::design_of( $ours ) === self::design_of( $base ) ) {
 			return $ours; // Only the site changed it, and not its design.
 		}
 		$attrs = $this->merge_attrs( $base, $ours, $theirs, $path );
@@ -252,7 +197,7 @@ final class BlockMerge {
 				// Changed here only: content stays the site's, design is the new version's.
 				$value = $content ? $ov : $tv;
 			} else {
-				$value = 'ours' === $this->decide( $path, 'attribute', $key, $theirs, self::json( $bv ), self::json( $ov ), self::json( $tv ) ) ? $ov : $tv;
+				$value = 'ours' === $this->decide( $path, 'attribute', $key, (string) $theirs['blockName'], self::json( $bv ), self::json( $ov ), self::json( $tv ) ) ? $ov : $tv;
 			}
 			if ( null !== $value ) {
 				$out[ $key ] = $value;
@@ -296,109 +241,15 @@ final class BlockMerge {
 				} elseif ( $tv === $bv ) {
 					$merged[] = $ov;
 				} else {
-					$merged[] = 'ours' === $this->decide( $path, $kind, (string) $index, $theirs, $bv, $ov, $tv ) ? $ov : $tv;
+					$merged[] = 'ours' === $this->decide( $path, $kind, (string) $index, (string) $theirs['blockName'], $bv, $ov, $tv ) ? $ov : $tv;
 				}
 			}
 			return self::with_slots( $tt, $merged );
 		}
-		if ( $ct === $cb || 'ours' === $this->decide( $path, 'content', '', $theirs, self::visible( $cb ), self::visible( $co ), self::visible( $ct ) ) ) {
+		if ( $ct === $cb || 'ours' === $this->decide( $path, 'content', '', (string) $theirs['blockName'], self::visible( $cb ), self::visible( $co ), self::visible( $ct ) ) ) {
 			return self::with_design( $to, $tt );
 		}
 		return $ht;
-	}
-
-	/**
-	 * Decides a conflict: the user's pick, or (none) noted as open and
-	 * answered `theirs` for now.
-	 *
-	 * @param string               $path   Where.
-	 * @param string               $what   removed, structure, attribute, text, link, image, content.
-	 * @param string               $name   The attribute or slot.
-	 * @param array<string, mixed> $block  A block it is about (for its name).
-	 * @param string               $base   The base's value.
-	 * @param string               $ours   Ours.
-	 * @param string               $theirs Theirs.
-	 * @return string ours or theirs.
-	 */
-	private function decide( string $path, string $what, string $name, array $block, string $base, string $ours, string $theirs ): string {
-		$key = $path . ':' . $what . ( '' !== $name ? ':' . $name : '' );
-		if ( isset( $this->picks[ $key ] ) && in_array( $this->picks[ $key ], array( 'ours', 'theirs' ), true ) ) {
-			return $this->picks[ $key ];
-		}
-		$this->conflicts[] = array(
-			'key'    => $key,
-			'path'   => $path,
-			'block'  => (string) ( $block['blockName'] ?? '' ),
-			'what'   => $what,
-			'name'   => $name,
-			'base'   => $base,
-			'ours'   => $ours,
-			'theirs' => $theirs,
-		);
-		return 'theirs';
-	}
-
-	/**
-	 * The names of blocks ('' for freeform HTML).
-	 *
-	 * @param array<int, array<string, mixed>> $blocks Blocks.
-	 * @return string[]
-	 */
-	private static function names( array $blocks ): array {
-		return array_map( static fn( array $block ): string => (string) $block['blockName'], array_values( $blocks ) );
-	}
-
-	/**
-	 * A path one level down.
-	 *
-	 * @param string     $parent The parent's path.
-	 * @param int|string $index  Position (or `*`: the whole level).
-	 */
-	private static function path( string $parent, int|string $index ): string {
-		return '' === $parent ? (string) $index : $parent . '/' . $index;
-	}
-
-	/**
-	 * How a list of names became another: pairs in order, `[i, j]` for a
-	 * kept entry, `[i, null]` removed, `[null, j]` added (the longest
-	 * common subsequence of the names; a removal before an addition).
-	 *
-	 * @param string[] $from Names before.
-	 * @param string[] $to   Names after.
-	 * @return array<int, array{0: int|null, 1: int|null}>
-	 */
-	private static function diff( array $from, array $to ): array {
-		$n   = count( $from );
-		$m   = count( $to );
-		$len = array_fill( 0, $n + 1, array_fill( 0, $m + 1, 0 ) );
-		for ( $i = $n - 1; $i >= 0; $i-- ) {
-			for ( $j = $m - 1; $j >= 0; $j-- ) {
-				$len[ $i ][ $j ] = $from[ $i ] === $to[ $j ] ? $len[ $i + 1 ][ $j + 1 ] + 1 : max( $len[ $i + 1 ][ $j ], $len[ $i ][ $j + 1 ] );
-			}
-		}
-		$out = array();
-		$i   = 0;
-		$j   = 0;
-		while ( $i < $n || $j < $m ) {
-			if ( $i < $n && $j < $m && $from[ $i ] === $to[ $j ] && $len[ $i ][ $j ] === $len[ $i + 1 ][ $j + 1 ] + 1 ) {
-				$out[] = array( $i++, $j++ );
-			} elseif ( $i < $n && ( $j >= $m || $len[ $i + 1 ][ $j ] >= $len[ $i ][ $j + 1 ] ) ) {
-				$out[] = array( $i++, null );
-			} else {
-				$out[] = array( null, $j++ );
-			}
-		}
-		return $out;
-	}
-
-	/**
-	 * A block's fingerprint (the pristine rule's: what it is, not how it
-	 * was spelt).
-	 *
-	 * @param array<string, mixed> $block Block.
-	 */
-	private static function print_of( array $block ): string {
-		return Fingerprint::blocks( array( $block ) );
 	}
 
 	/**
@@ -413,60 +264,6 @@ final class BlockMerge {
 		$tags = array_filter( self::tokens( self::html_of( $block ) ), static fn( array $token ): bool => 'tag' === $token[0] );
 		$tags = array_map( static fn( array $token ): string => (string) preg_replace( '/\s(?:href|src|alt|title)\s*=\s*(?:"[^"]*"|\'[^\']*\')/i', '', $token[1] ), $tags );
 		return (string) wp_json_encode( array( $attrs, array_values( $tags ) ) );
-	}
-
-	/**
-	 * Attributes as leaves: an object's keys joined with dots; lists and
-	 * scalars are leaves.
-	 *
-	 * @param array<string, mixed> $attrs  Attributes.
-	 * @param string               $prefix Key so far.
-	 * @return array<string, mixed>
-	 */
-	private static function leaves( array $attrs, string $prefix = '' ): array {
-		$out = array();
-		foreach ( $attrs as $key => $value ) {
-			$name = $prefix . $key;
-			if ( is_array( $value ) && $value && ! array_is_list( $value ) ) {
-				$out += self::leaves( $value, $name . '.' );
-			} else {
-				$out[ $name ] = $value;
-			}
-		}
-		return $out;
-	}
-
-	/**
-	 * Leaves back into attributes.
-	 *
-	 * @param array<string, mixed> $leaves Leaves.
-	 * @return array<string, mixed>
-	 */
-	private static function unflatten( array $leaves ): array {
-		$out = array();
-		foreach ( $leaves as $key => $value ) {
-			$at    = &$out;
-			$parts = explode( '.', (string) $key );
-			$last  = array_pop( $parts );
-			foreach ( $parts as $part ) {
-				if ( ! isset( $at[ $part ] ) || ! is_array( $at[ $part ] ) ) {
-					$at[ $part ] = array();
-				}
-				$at = &$at[ $part ];
-			}
-			$at[ $last ] = $value;
-			unset( $at );
-		}
-		return $out;
-	}
-
-	/**
-	 * A value as a conflict shows it ('' for none).
-	 *
-	 * @param mixed $value Value.
-	 */
-	private static function json( mixed $value ): string {
-		return null === $value ? '' : ( is_string( $value ) ? $value : (string) wp_json_encode( $value ) );
 	}
 
 	/**

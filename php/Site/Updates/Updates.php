@@ -18,6 +18,7 @@ use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Merge\BlockMerge;
+use Stencilbox\Support\Merge\ElementMerge;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
 use Stencilbox\Support\Provenance\Fingerprint;
@@ -391,13 +392,6 @@ final class Updates {
 					'message' => __( 'This content was changed on this site. Look at both versions and choose “Merge my changes” or “Replace my changes” to update it.', 'stencilbox' ),
 				);
 			}
-			if ( 'elementor' === $row['platform'] ) {
-				return array(
-					'status'  => 'skipped',
-					'code'    => 'merge_unsupported',
-					'message' => __( 'Elementor content changed on this site cannot be merged yet. Look at both versions and choose “Replace my changes” to update it.', 'stencilbox' ),
-				);
-			}
 			return $this->merge_one( $user_id, $row, $number, $state );
 		}
 		$content   = $this->prepared( $user_id, $row, $this->version_content( $user_id, $row, $number ) );
@@ -416,7 +410,8 @@ final class Updates {
 	}
 
 	/**
-	 * Merges an edited place with a new version (`Support\Merge\BlockMerge`:
+	 * Merges an edited place with a new version (`Support\Merge\BlockMerge`,
+	 * Elementor's `ElementMerge`:
 	 * base the version the place has, theirs the new one, ours the place
 	 * now — the first two prepared for this site as an update prepares
 	 * them). Without conflicts the merge is written as one update (a
@@ -426,7 +421,7 @@ final class Updates {
 	 * nothing is written (images copied for it are removed again).
 	 *
 	 * @param int                   $user_id WordPress user.
-	 * @param array<string, mixed>  $row     Record (Gutenberg).
+	 * @param array<string, mixed>  $row     Record.
 	 * @param int                   $number  The new version.
 	 * @param array{hash: string}   $state   The place now (`Provenance::state()`).
 	 * @param array<string, string> $picks   Conflicts resolved (key → ours or theirs).
@@ -444,7 +439,8 @@ final class Updates {
 		$theirs = $this->images->localize( $this->prepared( $user_id, $row, $this->version_content( $user_id, $row, $number ) ), $platform );
 		try {
 			$base   = $this->images->localize( $this->prepared( $user_id, $row, $this->version_content( $user_id, $row, (int) $row['version'] ) ), $platform, '', false )['content'];
-			$merged = ( new BlockMerge( $picks ) )->merge( $base, $ours, $theirs['content'] );
+			$merger = 'elementor' === $platform ? new ElementMerge( $picks ) : new BlockMerge( $picks );
+			$merged = $merger->merge( $base, $ours, $theirs['content'] );
 			if ( $merged['conflicts'] ) {
 				$this->images->discard( $theirs['created'] );
 				return array(

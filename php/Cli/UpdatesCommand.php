@@ -25,6 +25,9 @@ defined( 'ABSPATH' ) || exit;
  *
  *     # Update every place not edited here; leave edited ones alone.
  *     $ wp stencilbox updates apply --pristine-only --user=admin
+ *
+ *     # Update everything: edited places merged, conflicts reported.
+ *     $ wp stencilbox updates apply --user=admin
  */
 final class UpdatesCommand extends Command {
 	/**
@@ -81,7 +84,11 @@ final class UpdatesCommand extends Command {
 	/**
 	 * Updates places to their source's newest version. Every update keeps a
 	 * revision of the post, so it can be undone. A place edited on this
-	 * site is replaced only after a question (or with --yes); with
+	 * site is merged by default: the new version's design with the content
+	 * changed here kept; a place whose merge has conflicts (the same thing
+	 * changed on both sides) is left as it is and reported — its conflicts
+	 * are picked on the Updates screen. With --replace an edited place is
+	 * replaced instead, after a question (or with --yes); with
 	 * --pristine-only it is left alone.
 	 *
 	 * ## OPTIONS
@@ -92,21 +99,33 @@ final class UpdatesCommand extends Command {
 	 * [--pristine-only]
 	 * : Only places not edited on this site.
 	 *
+	 * [--merge]
+	 * : Merge edited places with the new version (the default).
+	 *
+	 * [--replace]
+	 * : Replace edited places with the new version (their changes go; a revision keeps them).
+	 *
 	 * [--yes]
-	 * : Replace edited places without asking.
+	 * : With --replace: replace without asking.
 	 *
 	 * ## EXAMPLES
 	 *
-	 *     $ wp stencilbox updates apply --pristine-only --user=admin
+	 *     $ wp stencilbox updates apply --user=admin
 	 *     Updated: Harbor header in Home (version 2)
-	 *     Skipped: Harbor footer in About: This content was changed on this site. …
-	 *     Success: 1 place was updated.
+	 *     Merged: Harbor header in About (version 2)
+	 *     Conflicted: Harbor footer in Contact: 1 conflict (text at 0). Pick a side on the Updates screen.
+	 *     Success: 2 places were updated.
 	 *
 	 * @param array<int, string>   $args       Updates.
 	 * @param array<string, mixed> $assoc_args Options.
 	 */
 	public function apply( array $args, array $assoc_args ): void {
 		$this->require_capability( Names::CAP_READ );
+		$pristine_only = ! empty( $assoc_args['pristine-only'] );
+		$replace       = ! empty( $assoc_args['replace'] );
+		if ( (int) $pristine_only + (int) $replace + (int) ! empty( $assoc_args['merge'] ) > 1 ) {
+			\WP_CLI::error( __( 'Choose one of --pristine-only, --merge and --replace.', 'stencilbox' ) );
+		}
 		$user    = get_current_user_id();
 		$list    = (array) $this->attempt( fn(): array => $this->updates->list( $user, true ) );
 		$entries = array();
@@ -125,39 +144,63 @@ final class UpdatesCommand extends Command {
 			\WP_CLI::success( __( 'Everything is up to date.', 'stencilbox' ) );
 			return;
 		}
-		$pristine_only = ! empty( $assoc_args['pristine-only'] );
-		$edited        = count( array_filter( $wanted, static fn( int $id ): bool => ! $entries[ $id ]['pristine'] ) );
-		if ( $edited > 0 && ! $pristine_only ) {
+		$edited = count( array_filter( $wanted, static fn( int $id ): bool => ! $entries[ $id ]['pristine'] ) );
+		if ( $edited > 0 && $replace ) {
 			\WP_CLI::confirm(
 				/* translators: %d: number of places. */
 				sprintf( _n( '%d place was changed on this site. Replace those changes with the newest version?', '%d places were changed on this site. Replace those changes with the newest version?', $edited, 'stencilbox' ), $edited ),
 				$assoc_args
 			);
 		}
+		$merge  = ! $pristine_only && ! $replace;
 		$result = array(
-			'updated' => array(),
-			'skipped' => array(),
-			'failed'  => array(),
+			'updated'    => array(),
+			'merged'     => array(),
+			'conflicted' => array(),
+			'skipped'    => array(),
+			'failed'     => array(),
 		);
 		foreach ( array_chunk( $wanted, 50 ) as $chunk ) {
-			$done = (array) $this->attempt( fn(): array => $this->updates->apply( $user, $chunk, ! $pristine_only ) );
+			$done = (array) $this->attempt( fn(): array => $this->updates->apply( $user, $chunk, $replace, $merge ) );
 			foreach ( $result as $key => $list_of ) {
 				$result[ $key ] = array_merge( $list_of, (array) ( $done[ $key ] ?? array() ) );
 			}
 		}
+		$where = static fn( array $outcome ): array => array( $entries[ $outcome['id'] ]['name'], $entries[ $outcome['id'] ]['post']['title'] );
 		foreach ( $result['updated'] as $done ) {
 			/* translators: 1: source name, 2: post title, 3: version. */
-			\WP_CLI::log( sprintf( __( 'Updated: %1$s in %2$s (version %3$d)', 'stencilbox' ), $entries[ $done['id'] ]['name'], $entries[ $done['id'] ]['post']['title'], $done['version'] ) );
+			\WP_CLI::log( sprintf( __( 'Updated: %1$s in %2$s (version %3$d)', 'stencilbox' ), ...array( ...$where( $done ), $done['version'] ) ) );
+		}
+		foreach ( $result['merged'] as $done ) {
+			/* translators: 1: source name, 2: post title, 3: version. */
+			\WP_CLI::log( sprintf( __( 'Merged: %1$s in %2$s (version %3$d)', 'stencilbox' ), ...array( ...$where( $done ), $done['version'] ) ) );
+		}
+		foreach ( $result['conflicted'] as $conflicted ) {
+			$about = implode(
+				', ',
+				array_map(
+					/* translators: 1: what a conflict is about (text, link, image, attribute…), 2: where (block positions, e.g. 0/1). */
+					static fn( array $c ): string => sprintf( __( '%1$s at %2$s', 'stencilbox' ), $c['what'], $c['path'] ),
+					(array) $conflicted['conflicts']
+				)
+			);
+			\WP_CLI::log(
+				sprintf(
+					/* translators: 1: source name, 2: post title, 3: number of conflicts, 4: what and where (e.g. "text at 0/1"). */
+					_n( 'Conflicted: %1$s in %2$s: %3$d conflict (%4$s). Pick a side on the Updates screen.', 'Conflicted: %1$s in %2$s: %3$d conflicts (%4$s). Pick a side on the Updates screen.', count( (array) $conflicted['conflicts'] ), 'stencilbox' ),
+					...array( ...$where( $conflicted ), count( (array) $conflicted['conflicts'] ), $about )
+				)
+			);
 		}
 		foreach ( $result['skipped'] as $skipped ) {
 			/* translators: 1: source name, 2: post title, 3: why. */
-			\WP_CLI::log( sprintf( __( 'Skipped: %1$s in %2$s: %3$s', 'stencilbox' ), $entries[ $skipped['id'] ]['name'], $entries[ $skipped['id'] ]['post']['title'], $skipped['message'] ) );
+			\WP_CLI::log( sprintf( __( 'Skipped: %1$s in %2$s: %3$s', 'stencilbox' ), ...array( ...$where( $skipped ), $skipped['message'] ) ) );
 		}
 		foreach ( $result['failed'] as $failed ) {
 			/* translators: 1: an update's id, 2: why. */
 			\WP_CLI::warning( sprintf( __( 'Update %1$d failed: %2$s', 'stencilbox' ), $failed['id'], $failed['message'] ) );
 		}
-		$updated = count( $result['updated'] );
+		$updated = count( $result['updated'] ) + count( $result['merged'] );
 		/* translators: %d: number of places. */
 		$summary = sprintf( _n( '%d place was updated.', '%d places were updated.', $updated, 'stencilbox' ), $updated );
 		if ( $result['failed'] ) {

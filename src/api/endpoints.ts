@@ -150,8 +150,10 @@ export const ENDPOINTS = {
 	updates: '/updates',
 	/** GET: how many updates (the header's badge). */
 	updatesCount: '/updates/count',
-	/** POST {ids, replace_changes}. */
+	/** POST {ids, merge, replace_changes, confirm}. */
 	updatesApply: '/updates/apply',
+	/** POST {id, version, hash, picks, confirm}: a merge with the user's picks. */
+	updatesResolve: '/updates/resolve',
 	/** GET {kind, id}: a cloud file's (or an item's) versions. */
 	versions: '/versions',
 	/** POST {id, number, note}: a cloud file's version becomes the newest. */

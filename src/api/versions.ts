@@ -22,6 +22,7 @@ export type {
 	ItemUsage,
 	ItemVersions,
 	ProvenanceResponse,
+	ResolveResponse,
 	RestoreResponse,
 	UpdatesCount,
 	UpdatesResponse,
@@ -46,6 +47,15 @@ export type UpdatePreviews = UpdateEntry[ 'preview' ];
 export type UpdateOutcome = Answers.ApplyResponse[ 'failed' ][ number ];
 /** A place that was updated. */
 export type UpdateDone = Answers.ApplyResponse[ 'updated' ][ number ];
+/** A place whose merge found conflicts (nothing was written). */
+export type UpdateConflicted = Answers.ApplyResponse[ 'conflicted' ][ number ];
+/** One merge conflict: where, what, and the three values side by side. */
+export type MergeConflict = UpdateConflicted[ 'conflicts' ][ number ];
+/** The user's side for one conflict. */
+export interface ConflictPick {
+	key: string;
+	pick: 'ours' | 'theirs';
+}
 /** Where a post's content came from. */
 export type ProvenanceSource =
 	Answers.ProvenanceResponse[ 'sources' ][ number ];
@@ -89,6 +99,45 @@ export function applyUpdates(
 		data: replaceChanges
 			? { ids, replace_changes: true, confirm: true }
 			: { ids },
+	} );
+}
+
+/**
+ * `POST /updates/apply` with `merge`: edited places take the new version's
+ * design and keep the content changed here; conflicts are answered, not
+ * written.
+ *
+ * @param ids The places.
+ */
+export function mergeUpdates(
+	ids: number[]
+): Promise< Answers.ApplyResponse > {
+	return request( ENDPOINTS.updatesApply, {
+		method: 'POST',
+		data: { ids, merge: true },
+	} );
+}
+
+/**
+ * `POST /updates/resolve`: the merge with the user's pick per conflict.
+ *
+ * @param conflicted The place's conflicts, as the merge answered them.
+ * @param picks      A side per conflict.
+ */
+export function resolveUpdate(
+	conflicted: UpdateConflicted,
+	picks: ConflictPick[]
+): Promise< Answers.ResolveResponse > {
+	return request( ENDPOINTS.updatesResolve, {
+		method: 'POST',
+		// The user chose, per conflict, which side's content goes.
+		data: {
+			id: conflicted.id,
+			version: conflicted.version,
+			hash: conflicted.hash,
+			picks,
+			confirm: true,
+		},
 	} );
 }
 

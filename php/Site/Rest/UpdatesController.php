@@ -26,8 +26,11 @@ defined( 'ABSPATH' ) || exit;
  *
  * - `GET /updates` {refresh} → {status, updates, count, pristine, checked_at}
  * - `GET /updates/count` → {count} (0 when signed out of the library)
- * - `POST /updates/apply` {ids, replace_changes, confirm} → {status, message, updated, skipped, failed}
- *   (replacing changed content needs `confirm: true`, as a destructive action)
+ * - `POST /updates/apply` {ids, merge, replace_changes, confirm} → {status, message, updated, merged, conflicted, skipped, failed}
+ *   (replacing changed content needs `confirm: true`, as a destructive action;
+ *   `merge`: edited content merged with the new version, conflicts answered, nothing written for them)
+ * - `POST /updates/resolve` {id, version, hash, picks, confirm} → {status, message, id, version}:
+ *   a merge with the user's pick per conflict, written as one revision
  * - `GET /versions` {kind, id} → {versions} (a cloud file's or an item's, each with its preview)
  * - `POST /versions/restore` {id, number, note} → {status, message, file, version}
  *   (a change to the cloud: refused to a borrower of the sitewide account, `signed_as_global`)
@@ -39,6 +42,9 @@ defined( 'ABSPATH' ) || exit;
 final class UpdatesController extends Controller {
 	/** Most places one apply updates. */
 	public const APPLY_MAX = 100;
+
+	/** Most conflict picks one resolve takes. */
+	public const PICKS_MAX = 500;
 
 	/**
 	 * Constructor.
@@ -87,6 +93,11 @@ final class UpdatesController extends Controller {
 						'maxItems'    => self::APPLY_MAX,
 						'required'    => true,
 					),
+					'merge'           => array(
+						'description' => __( 'Merge content changed on this site with the new version (“Merge my changes”): its design from the new version, the changed content kept.', 'stencilbox' ),
+						'type'        => 'boolean',
+						'default'     => false,
+					),
 					'replace_changes' => array(
 						'description' => __( 'Also replace content changed on this site (the user chose “Replace my changes” after seeing both).', 'stencilbox' ),
 						'type'        => 'boolean',
@@ -99,6 +110,62 @@ final class UpdatesController extends Controller {
 					),
 				),
 				VersionSchema::applied()
+			),
+			Route::post(
+				'/updates/resolve',
+				'resolve',
+				$read,
+				array(
+					'id'      => array(
+						'description' => __( 'The update (place) whose merge had conflicts.', 'stencilbox' ),
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'required'    => true,
+					),
+					'version' => array(
+						'description' => __( 'The new version the conflicts were shown for.', 'stencilbox' ),
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'required'    => true,
+					),
+					'hash'    => array(
+						'description' => __( 'The place’s hash when the conflicts were shown (the apply answered it).', 'stencilbox' ),
+						'type'        => 'string',
+						'pattern'     => '^[0-9a-f]{64}$',
+						'required'    => true,
+					),
+					'picks'   => array(
+						'description' => __( 'The side kept for each conflict.', 'stencilbox' ),
+						'type'        => 'array',
+						'items'       => array(
+							'type'                 => 'object',
+							'properties'           => array(
+								'key'  => array(
+									'type'      => 'string',
+									'maxLength' => 300,
+									'required'  => true,
+								),
+								'pick' => array(
+									'type'     => 'string',
+									'enum'     => array( 'ours', 'theirs' ),
+									'required' => true,
+								),
+							),
+							'additionalProperties' => false,
+						),
+						'minItems'    => 1,
+						'maxItems'    => self::PICKS_MAX,
+						'required'    => true,
+					),
+					'confirm' => self::confirm_arg(),
+				),
+				Schema::success(
+					array(
+						'message' => Schema::string(),
+						'id'      => Schema::integer(),
+						'version' => Schema::integer(),
+					)
+				)
 			),
 			Route::get(
 				'/versions',
@@ -196,12 +263,15 @@ final class UpdatesController extends Controller {
 	 * @return array<string, mixed>
 	 */
 	public function apply( \WP_REST_Request $request ): array {
+		if ( $request['replace_changes'] && $request['merge'] ) {
+			HttpError::raise( 'invalid_data', __( 'Choose either merging or replacing the changes.', 'stencilbox' ), 400 );
+		}
 		if ( $request['replace_changes'] && ! $request['confirm'] ) {
 			// Replacing a user's changes is destructive: asked first, as a delete is.
 			HttpError::raise( 'invalid_data', __( 'Please confirm this action (confirm must be true).', 'stencilbox' ), 400 );
 		}
-		$result  = $this->updates->apply( get_current_user_id(), array_map( 'intval', (array) $request['ids'] ), (bool) $request['replace_changes'] );
-		$updated = count( $result['updated'] );
+		$result  = $this->updates->apply( get_current_user_id(), array_map( 'intval', (array) $request['ids'] ), (bool) $request['replace_changes'], (bool) $request['merge'] );
+		$updated = count( $result['updated'] ) + count( $result['merged'] );
 		return array(
 			'status'  => 'success',
 			'message' => sprintf(
@@ -210,6 +280,27 @@ final class UpdatesController extends Controller {
 				$updated
 			),
 		) + $result;
+	}
+
+	/**
+	 * Writes a merge with the user's pick for each conflict.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function resolve( \WP_REST_Request $request ): array {
+		$picks = array();
+		foreach ( (array) $request['picks'] as $pick ) {
+			$picks[ (string) $pick['key'] ] = (string) $pick['pick'];
+		}
+		$id      = (int) $request['id'];
+		$version = $this->updates->resolve( get_current_user_id(), $id, (int) $request['version'], (string) $request['hash'], $picks );
+		return array(
+			'status'  => 'success',
+			'message' => __( 'The changes were merged.', 'stencilbox' ),
+			'id'      => $id,
+			'version' => $version,
+		);
 	}
 
 	/**

@@ -17,6 +17,8 @@ use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Elementor;
+use Stencilbox\Support\Merge\BlockMerge;
+use Stencilbox\Support\Merge\ElementMerge;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
 use Stencilbox\Support\Provenance\Fingerprint;
@@ -33,7 +35,10 @@ defined( 'ABSPATH' ) || exit;
  * here: an update is listed when the source is newer than what the place
  * has, for places the user may edit. "Pristine" places (their hash still
  * the one of their version) update in one step; edited ones only when the
- * user says "Replace my changes" (`$replace`), after seeing both. A place
+ * user says "Merge my changes" (`$merge`: the new version's design, the
+ * content changed here kept, `merge_one()`; conflicts answered and
+ * written with the user's picks by `resolve()`) or "Replace my changes"
+ * (`$replace`), after seeing both. A place
  * whose content already is the newest version (pasted or restored by hand,
  * or a hub that restored an older body) is up to date: its record moves to
  * that version when it is seen (`at_newest()`), so the next update is one
@@ -184,15 +189,18 @@ final class Updates {
 
 	/**
 	 * Puts the newest version into places. A place whose content was
-	 * edited is skipped unless `$replace` (the user's "Replace my changes").
+	 * edited is skipped unless `$replace` (the user's "Replace my changes")
+	 * or `$merge` ("Merge my changes": `merge_one()`; a place whose merge
+	 * has conflicts is listed in `conflicted` and nothing is written).
 	 *
 	 * @param int   $user_id WordPress user.
 	 * @param int[] $ids     Records.
 	 * @param bool  $replace Replace edited content too.
-	 * @return array{updated: array<int, array<string, mixed>>, skipped: array<int, array<string, mixed>>, failed: array<int, array<string, mixed>>}
+	 * @param bool  $merge   Merge edited content with the new version.
+	 * @return array{updated: array<int, array<string, mixed>>, merged: array<int, array<string, mixed>>, conflicted: array<int, array<string, mixed>>, skipped: array<int, array<string, mixed>>, failed: array<int, array<string, mixed>>}
 	 * @throws HttpError `not_signed_in` (401), or the hub's errors.
 	 */
-	public function apply( int $user_id, array $ids, bool $replace ): array {
+	public function apply( int $user_id, array $ids, bool $replace, bool $merge = false ): array {
 		$rows    = array();
 		$missing = array();
 		foreach ( array_values( array_unique( array_map( 'intval', $ids ) ) ) as $id ) {
@@ -205,27 +213,34 @@ final class Updates {
 		}
 		$newest = $this->newest( $user_id, $rows, true );
 		$result = array(
-			'updated' => array(),
-			'skipped' => array(),
-			'failed'  => array(),
+			'updated'    => array(),
+			'merged'     => array(),
+			'conflicted' => array(),
+			'skipped'    => array(),
+			'failed'     => array(),
 		);
 		foreach ( $missing as $id ) {
 			$result['failed'][] = self::outcome( $id, Writer::gone() );
 		}
 		foreach ( $rows as $row ) {
 			try {
-				$version = $this->apply_one( $user_id, $row, $newest, $replace );
-				if ( null === $version ) {
+				$done = $this->apply_one( $user_id, $row, $newest, $replace, $merge );
+				if ( 'skipped' === $done['status'] ) {
 					$result['skipped'][] = array(
 						'id'      => (int) $row['id'],
-						'code'    => 'edited',
-						'message' => __( 'This content was changed on this site. Look at both versions and choose “Replace my changes” to update it.', 'stencilbox' ),
+						'code'    => (string) $done['code'],
+						'message' => (string) $done['message'],
 					);
 					continue;
 				}
-				$result['updated'][] = array(
+				if ( 'conflicted' === $done['status'] ) {
+					unset( $done['status'] );
+					$result['conflicted'][] = array( 'id' => (int) $row['id'] ) + $done;
+					continue;
+				}
+				$result[ $done['status'] ][] = array(
 					'id'      => (int) $row['id'],
-					'version' => $version,
+					'version' => (int) $done['version'],
 				);
 			} catch ( HttpError $error ) {
 				$result['failed'][] = self::outcome( (int) $row['id'], $error );
@@ -233,6 +248,39 @@ final class Updates {
 		}
 		$this->changed();
 		return $result;
+	}
+
+	/**
+	 * Writes a merge whose conflicts the user resolved (each conflict's key
+	 * → `ours` or `theirs`): the same merge again, with the picks, as one
+	 * revision. Refused when the new version or the place changed since the
+	 * conflicts were shown (`$version`, `$hash` as `apply()` answered them).
+	 *
+	 * @param int                   $user_id WordPress user.
+	 * @param int                   $id      Record.
+	 * @param int                   $version The version the conflicts were shown for.
+	 * @param string                $hash    The place's hash then.
+	 * @param array<string, string> $picks   Conflict key → ours or theirs.
+	 * @return int The version now there.
+	 * @throws HttpError 404 (gone), 409 `update_changed`, 400 `invalid_data` (a conflict without a pick), the hub's errors.
+	 */
+	public function resolve( int $user_id, int $id, int $version, string $hash, array $picks ): int {
+		$row    = $this->record_for( $id );
+		$newest = $this->newest( $user_id, array( $row ), true );
+		$known  = $newest[ $row['kind'] ][ (int) $row['source_id'] ] ?? null;
+		$state  = $this->provenance->state( $row );
+		if ( ! $state['found'] ) {
+			throw Writer::gone();
+		}
+		if ( null === $known || (int) $known['version']['number'] !== $version || $state['hash'] !== $hash ) {
+			HttpError::raise( 'update_changed', __( 'This content or its newest version changed since the conflicts were shown. Look at them again.', 'stencilbox' ), 409 );
+		}
+		$done = $this->merge_one( $user_id, $row, $version, $state, $picks );
+		if ( 'conflicted' === $done['status'] ) {
+			HttpError::raise( 'invalid_data', __( 'Choose a side for every conflict.', 'stencilbox' ), 400 );
+		}
+		$this->changed();
+		return $version;
 	}
 
 	/**
@@ -299,16 +347,18 @@ final class Updates {
 	}
 
 	/**
-	 * Updates one place; null when it was edited and `$replace` is off.
+	 * Updates one place.
 	 *
 	 * @param int                  $user_id WordPress user.
 	 * @param array<string, mixed> $row     Record.
 	 * @param array<string, mixed> $newest  The hub's newest versions.
 	 * @param bool                 $replace Replace edited content.
-	 * @return int|null The version now there.
+	 * @param bool                 $merge   Merge edited content.
+	 * @return array<string, mixed> `status` updated (with `version`), merged,
+	 *         conflicted (`merge_one()`'s answer) or skipped (`code`, `message`).
 	 * @throws HttpError When it cannot be updated.
 	 */
-	private function apply_one( int $user_id, array $row, array $newest, bool $replace ): ?int {
+	private function apply_one( int $user_id, array $row, array $newest, bool $replace, bool $merge ): array {
 		if ( ! current_user_can( 'edit_post', (int) $row['post_id'] ) ) {
 			HttpError::raise( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'stencilbox' ), 403 );
 		}
@@ -322,11 +372,27 @@ final class Updates {
 		}
 		$number = (int) $known['version']['number'];
 		if ( $state['pristine'] && $state['version'] >= $number ) {
-			return $state['version'];
+			return array(
+				'status'  => 'updated',
+				'version' => $state['version'],
+			);
 		}
 		if ( ! $state['pristine'] && ! $replace ) {
 			// Changed here, unless into the newest version itself: then recorded, nothing written.
-			return $this->at_newest( $user_id, $row, $state, $known ) ? $number : null;
+			if ( $this->at_newest( $user_id, $row, $state, $known ) ) {
+				return array(
+					'status'  => 'updated',
+					'version' => $number,
+				);
+			}
+			if ( ! $merge ) {
+				return array(
+					'status'  => 'skipped',
+					'code'    => 'edited',
+					'message' => __( 'This content was changed on this site. Look at both versions and choose “Merge my changes” or “Replace my changes” to update it.', 'stencilbox' ),
+				);
+			}
+			return $this->merge_one( $user_id, $row, $number, $state );
 		}
 		$content   = $this->prepared( $user_id, $row, $this->version_content( $user_id, $row, $number ) );
 		$localized = $this->images->localize( $content, (string) $row['platform'] );
@@ -337,7 +403,68 @@ final class Updates {
 			throw $error;
 		}
 		$this->provenance->updated( $row, $number, $written['hash'], $written['context'] );
-		return $number;
+		return array(
+			'status'  => 'updated',
+			'version' => $number,
+		);
+	}
+
+	/**
+	 * Merges an edited place with a new version (`Support\Merge\BlockMerge`,
+	 * Elementor's `ElementMerge`:
+	 * base the version the place has, theirs the new one, ours the place
+	 * now — the first two prepared for this site as an update prepares
+	 * them). Without conflicts the merge is written as one update (a
+	 * revision before and after, `Writer`) and the record moves to the new
+	 * version with that version's own hash, so the place stays "changed
+	 * here" exactly when it differs from the new version. With conflicts
+	 * nothing is written (images copied for it are removed again).
+	 *
+	 * @param int                   $user_id WordPress user.
+	 * @param array<string, mixed>  $row     Record.
+	 * @param int                   $number  The new version.
+	 * @param array{hash: string}   $state   The place now (`Provenance::state()`).
+	 * @param array<string, string> $picks   Conflicts resolved (key → ours or theirs).
+	 * @return array<string, mixed> `status` merged (`version`) or conflicted
+	 *         (`version`, `hash` the place's, `message`, `conflicts`).
+	 * @throws HttpError The hub's errors, or when the place is gone.
+	 */
+	private function merge_one( int $user_id, array $row, int $number, array $state, array $picks = array() ): array {
+		$platform = (string) $row['platform'];
+		$ours     = $this->current_content( $row );
+		if ( null === $ours ) {
+			throw Writer::gone();
+		}
+		// Theirs first: the base then finds the images it copied.
+		$theirs = $this->images->localize( $this->prepared( $user_id, $row, $this->version_content( $user_id, $row, $number ) ), $platform );
+		try {
+			$base   = $this->images->localize( $this->prepared( $user_id, $row, $this->version_content( $user_id, $row, (int) $row['version'] ) ), $platform, '', false )['content'];
+			$merger = 'elementor' === $platform ? new ElementMerge( $picks ) : new BlockMerge( $picks );
+			$merged = $merger->merge( $base, $ours, $theirs['content'] );
+			if ( $merged['conflicts'] ) {
+				$this->images->discard( $theirs['created'] );
+				return array(
+					'status'    => 'conflicted',
+					'version'   => $number,
+					'hash'      => (string) $state['hash'],
+					'message'   => sprintf(
+						/* translators: %d: number of conflicts. */
+						_n( 'This content and the new version changed the same thing in %d place. Choose which to keep.', 'This content and the new version changed the same things in %d places. Choose which to keep.', count( $merged['conflicts'] ), 'stencilbox' ),
+						count( $merged['conflicts'] )
+					),
+					'conflicts' => $merged['conflicts'],
+				);
+			}
+			$written = $this->writer->write( $row, $merged['content'] );
+		} catch ( HttpError $error ) {
+			$this->images->discard( $theirs['created'] );
+			throw $error;
+		}
+		$this->provenance->updated( $row, $number, Fingerprint::content( $platform, $theirs['content'] ), $written['context'] );
+		return array(
+			'status'  => 'merged',
+			'version' => $number,
+		);
 	}
 
 	/**

@@ -214,7 +214,9 @@ final class VersionSchema {
 	}
 
 	/**
-	 * What applying updates did.
+	 * What applying updates did: `merged` places took the new version's
+	 * design with the site's content; `conflicted` ones were not written
+	 * (their conflicts, for the user to pick, then `POST /updates/resolve`).
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -228,19 +230,57 @@ final class VersionSchema {
 				)
 			)
 		);
+		$done    = Schema::list(
+			Schema::object(
+				array(
+					'id'      => Schema::integer(),
+					'version' => Schema::integer(),
+				)
+			)
+		);
 		return Schema::success(
 			array(
-				'message' => Schema::string(),
-				'updated' => Schema::list(
+				'message'    => Schema::string(),
+				'updated'    => $done,
+				'merged'     => $done,
+				'conflicted' => Schema::list(
 					Schema::object(
 						array(
-							'id'      => Schema::integer(),
-							'version' => Schema::integer(),
+							'id'        => Schema::integer(),
+							'version'   => Schema::integer(),
+							'hash'      => Schema::string(),
+							'message'   => Schema::string(),
+							'conflicts' => Schema::list( self::conflict() ),
 						)
 					)
 				),
-				'skipped' => $outcome,
-				'failed'  => $outcome,
+				'skipped'    => $outcome,
+				'failed'     => $outcome,
+			)
+		);
+	}
+
+	/** What a merge conflict is about (`Support\Merge\BlockMerge`). */
+	public const CONFLICT_KINDS = array( 'removed', 'structure', 'attribute', 'text', 'link', 'image', 'content' );
+
+	/**
+	 * One merge conflict: where (`path`: positions in the inserted version,
+	 * `*` a whole level), the block, what, and the three values side by side
+	 * (markup for blocks and levels, JSON for attributes, HTML for text).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function conflict(): array {
+		return Schema::object(
+			array(
+				'key'    => Schema::string(),
+				'path'   => Schema::string(),
+				'block'  => Schema::string(),
+				'what'   => Schema::enum( self::CONFLICT_KINDS ),
+				'name'   => Schema::string(),
+				'base'   => Schema::string(),
+				'ours'   => Schema::string(),
+				'theirs' => Schema::string(),
 			)
 		);
 	}

@@ -61,6 +61,33 @@ export interface ApplyResponse {
 		id: number;
 		version: number;
 	}[];
+	merged: {
+		id: number;
+		version: number;
+	}[];
+	conflicted: {
+		id: number;
+		version: number;
+		hash: string;
+		message: string;
+		conflicts: {
+			key: string;
+			path: string;
+			block: string;
+			what:
+				| 'removed'
+				| 'structure'
+				| 'attribute'
+				| 'text'
+				| 'link'
+				| 'image'
+				| 'content';
+			name: string;
+			base: string;
+			ours: string;
+			theirs: string;
+		}[];
+	}[];
 	skipped: {
 		id: number;
 		code: string;
@@ -1866,6 +1893,13 @@ export interface RenameResponse {
 		last_modified: string;
 		version: number;
 	};
+}
+
+export interface ResolveResponse {
+	status: 'success';
+	message: string;
+	id: number;
+	version: number;
 }
 
 export interface RestoreResponse {

@@ -1,7 +1,9 @@
 /**
  * The side-by-side preview of an update: what the place holds now and the
  * newest version, both rendered by this site (no script runs), then
- * Update — or, for content changed here, "Replace my changes".
+ * Update — or, for content changed here, "Merge my changes" (the default:
+ * the new design, the content changed here kept; its conflicts, if any,
+ * side by side with a pick each) or "Replace my changes".
  */
 /**
  * WordPress dependencies
@@ -12,14 +14,27 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { UpdateEntry } from '../../api/versions';
+import type {
+	ConflictPick,
+	UpdateConflicted,
+	UpdateEntry,
+} from '../../api/versions';
 import ModalActions from '../../components/modal-actions';
+import Conflicts from './conflicts';
 import { newestLabel, placeLabel } from './labels';
 
 export interface CompareModalProps {
 	entry: UpdateEntry;
 	/** Applies the update (`replace`: the user chose to lose their changes). */
 	onApply: ( replace: boolean ) => void;
+	/** Merges content changed here with the new version. */
+	onMerge: () => void;
+	/** Writes the merge with a side per conflict. */
+	onResolve: ( picks: ConflictPick[] ) => void;
+	/** The merge's conflicts, once it found some. */
+	conflicted?: UpdateConflicted | null;
+	/** Why resolving failed, if it did. */
+	resolveError?: string;
 	onClose: () => void;
 	isBusy: boolean;
 }
@@ -57,9 +72,35 @@ function Side( {
 export default function CompareModal( {
 	entry,
 	onApply,
+	onMerge,
+	onResolve,
+	conflicted,
+	resolveError,
 	onClose,
 	isBusy,
 }: CompareModalProps ) {
+	if ( conflicted ) {
+		return (
+			<Modal
+				title={ sprintf(
+					/* translators: %s: the item's or file's name. */
+					__( 'Merge “%s”: choose what to keep', 'stencilbox' ),
+					entry.name
+				) }
+				onRequestClose={ () => ! isBusy && onClose() }
+				className="stencilbox-updates__compare"
+				size="large"
+			>
+				<Conflicts
+					conflicted={ conflicted }
+					onResolve={ onResolve }
+					onCancel={ onClose }
+					isBusy={ isBusy }
+					error={ resolveError }
+				/>
+			</Modal>
+		);
+	}
 	return (
 		<Modal
 			title={ sprintf(
@@ -89,7 +130,7 @@ export default function CompareModal( {
 			{ ! entry.pristine && (
 				<Notice status="warning" isDismissible={ false }>
 					{ __(
-						'This content was changed on this site since it was inserted. Replacing it puts the newest version in its place and your changes go; a revision of the page keeps them.',
+						'This content was changed on this site since it was inserted. Merging takes the newest version’s design and keeps the text, links and images you changed; where both changed the same thing you choose. Replacing puts the newest version in its place and your changes go. Either way a revision of the page keeps what it has now.',
 						'stencilbox'
 					) }
 				</Notice>
@@ -138,18 +179,32 @@ export default function CompareModal( {
 						{ __( 'Open in the editor', 'stencilbox' ) }
 					</Button>
 				) }
+				{ ! entry.pristine && (
+					<Button
+						__next40pxDefaultSize
+						variant="secondary"
+						isDestructive
+						isBusy={ isBusy }
+						disabled={ isBusy }
+						accessibleWhenDisabled
+						onClick={ () => onApply( true ) }
+					>
+						{ __( 'Replace my changes', 'stencilbox' ) }
+					</Button>
+				) }
 				<Button
 					__next40pxDefaultSize
 					variant="primary"
-					isDestructive={ ! entry.pristine }
 					isBusy={ isBusy }
 					disabled={ isBusy }
 					accessibleWhenDisabled
-					onClick={ () => onApply( ! entry.pristine ) }
+					onClick={ () =>
+						entry.pristine ? onApply( false ) : onMerge()
+					}
 				>
 					{ entry.pristine
 						? __( 'Update', 'stencilbox' )
-						: __( 'Replace my changes', 'stencilbox' ) }
+						: __( 'Merge my changes', 'stencilbox' ) }
 				</Button>
 			</ModalActions>
 		</Modal>

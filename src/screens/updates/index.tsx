@@ -3,8 +3,10 @@
  * item or a cloud file — has a newer version. What it is, where it is
  * used, the version it has and the newest one's note; a side-by-side
  * preview of both; Update for content not changed here (one, or all at
- * once); "Replace my changes" only after seeing both. Every update keeps
- * a revision of the page.
+ * once); for content changed here "Merge my changes" (the new design, the
+ * changed content kept, conflicts picked side by side) or "Replace my
+ * changes", only after seeing both. Every update keeps a revision of the
+ * page.
  */
 /**
  * WordPress dependencies
@@ -18,7 +20,7 @@ import { update as updateIcon } from '@wordpress/icons';
 /**
  * Internal dependencies
  */
-import type { UpdateEntry } from '../../api/versions';
+import type { UpdateConflicted, UpdateEntry } from '../../api/versions';
 import EmptyState from '../../components/empty-state';
 import RequestError from '../../components/request-error';
 import { store } from '../../stores/versions';
@@ -102,7 +104,7 @@ function Row( {
 				>
 					{ entry.pristine
 						? __( 'Compare', 'stencilbox' )
-						: __( 'Compare & replace', 'stencilbox' ) }
+						: __( 'Compare & merge', 'stencilbox' ) }
 				</Button>
 				{ entry.pristine && (
 					<Button
@@ -143,8 +145,18 @@ export default function UpdatesScreen() {
 		( select ) => select( store ).isResolving( 'getUpdates', [] ),
 		[]
 	);
-	const { applyUpdates, refreshUpdates } = useDispatch( store );
-	const [ comparing, setComparing ] = useState< number | null >( null );
+	const { applyUpdates, mergeUpdate, refreshUpdates, resolveConflicts } =
+		useDispatch( store );
+	const [ comparing, setComparingId ] = useState< number | null >( null );
+	const [ conflicted, setConflicted ] = useState< UpdateConflicted | null >(
+		null
+	);
+	const [ resolveError, setResolveError ] = useState< string >();
+	const setComparing = ( id: number | null ) => {
+		setComparingId( id );
+		setConflicted( null );
+		setResolveError( undefined );
+	};
 	const [ busy, setBusy ] = useState( false );
 	const section = useRef< HTMLElement >( null );
 	useScreenFocus( section, comparing === null ? 'list' : 'dialog' );
@@ -211,7 +223,7 @@ export default function UpdatesScreen() {
 			</h1>
 			<p className="stencilbox-updates__intro">
 				{ __(
-					'Content on this site whose source in the library or your cloud has a newer version. Content not changed here since it was inserted updates in one step; content you changed is replaced only when you choose so after comparing. Every update keeps a revision of the page, so it can be undone.',
+					'Content on this site whose source in the library or your cloud has a newer version. Content not changed here since it was inserted updates in one step; content you changed is merged (the new design, your text, links and images kept) or replaced when you choose so after comparing. Every update keeps a revision of the page, so it can be undone.',
 					'stencilbox'
 				) }
 			</p>
@@ -270,6 +282,34 @@ export default function UpdatesScreen() {
 					entry={ entry }
 					isBusy={ busy }
 					onClose={ () => setComparing( null ) }
+					conflicted={ conflicted }
+					resolveError={ resolveError }
+					onMerge={ async () => {
+						setBusy( true );
+						const outcome = await mergeUpdate( entry.id );
+						setBusy( false );
+						if ( outcome.status === 'conflicted' ) {
+							setConflicted( outcome.conflicted );
+						} else if ( outcome.status === 'merged' ) {
+							setComparing( null );
+						}
+					} }
+					onResolve={ async ( picks ) => {
+						if ( ! conflicted ) {
+							return;
+						}
+						setBusy( true );
+						const outcome = await resolveConflicts(
+							conflicted,
+							picks
+						);
+						setBusy( false );
+						if ( outcome.status === 'failed' ) {
+							setResolveError( outcome.error.message );
+						} else {
+							setComparing( null );
+						}
+					} }
 					onApply={ async ( replace ) => {
 						setBusy( true );
 						const outcome = await applyUpdates(

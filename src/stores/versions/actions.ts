@@ -1,7 +1,8 @@
 /**
  * Versions actions and thunks: check again, apply updates (pristine ones,
- * or edited ones once the user chose "Replace my changes"), restore a
- * cloud file's version.
+ * or edited ones once the user chose "Replace my changes"), merge an edited
+ * one ("Merge my changes") and resolve its conflicts, restore a cloud
+ * file's version.
  */
 /**
  * WordPress dependencies
@@ -13,8 +14,11 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import {
 	applyUpdates as applyUpdatesCall,
+	mergeUpdates,
+	resolveUpdate,
 	restoreVersion,
 } from '../../api/versions';
+import type { ConflictPick, UpdateConflicted } from '../../api/versions';
 import { TOAST_MS } from '../../utils/constants';
 import { toStoreError } from '../shared';
 import { store as cloudStore } from '../cloud';
@@ -23,6 +27,7 @@ import { UPDATES_KEY } from './constants';
 import type {
 	ApplyOutcome,
 	ApplyResponse,
+	MergeOutcome,
 	RestoreOutcome,
 	VersionsThunk,
 } from './types';
@@ -123,6 +128,97 @@ export const applyUpdates =
 				duration: TOAST_MS.push,
 			} );
 			return { status: 'failed', error };
+		} finally {
+			dispatch( { type: 'SET_APPLYING', ids, busy: false } );
+		}
+	};
+
+/**
+ * Merges an edited place with its newest version ("Merge my changes"): the
+ * new design, the content changed here kept. Conflicts come back for the
+ * user to pick (nothing was written); the list is asked for again once
+ * something was.
+ *
+ * @param id The update.
+ */
+export const mergeUpdate =
+	( id: number ): VersionsThunk< Promise< MergeOutcome > > =>
+	async ( { dispatch, registry } ) => {
+		dispatch( { type: 'SET_APPLYING', ids: [ id ], busy: true } );
+		try {
+			const answer = await mergeUpdates( [ id ] );
+			if ( answer.conflicted.length > 0 ) {
+				return {
+					status: 'conflicted',
+					conflicted: answer.conflicted[ 0 ],
+				};
+			}
+			const refused = [ ...answer.failed, ...answer.skipped ];
+			if ( answer.merged.length === 0 && answer.updated.length === 0 ) {
+				const message =
+					refused[ 0 ]?.message ??
+					__( 'Nothing to update.', 'stencilbox' );
+				registry.dispatch( uiStore ).showToast( message, {
+					status: 'error',
+					duration: TOAST_MS.push,
+				} );
+				return {
+					status: 'failed',
+					error: {
+						code: refused[ 0 ]?.code ?? 'invalid_data',
+						message,
+						status: 0,
+					},
+				};
+			}
+			registry
+				.dispatch( uiStore )
+				.showToast(
+					answer.merged.length > 0
+						? __(
+								'Your changes were merged with the new version.',
+								'stencilbox'
+							)
+						: answer.message,
+					{ duration: TOAST_MS.push }
+				);
+			dispatch.refreshUpdates();
+			return { status: 'merged' };
+		} catch ( thrown ) {
+			const error = toStoreError( thrown );
+			registry.dispatch( uiStore ).showToast( error.message, {
+				status: 'error',
+				duration: TOAST_MS.push,
+			} );
+			return { status: 'failed', error };
+		} finally {
+			dispatch( { type: 'SET_APPLYING', ids: [ id ], busy: false } );
+		}
+	};
+
+/**
+ * Writes a merge with the user's side for each of its conflicts.
+ *
+ * @param conflicted The conflicts, as the merge answered them.
+ * @param picks      A side per conflict.
+ */
+export const resolveConflicts =
+	(
+		conflicted: UpdateConflicted,
+		picks: ConflictPick[]
+	): VersionsThunk< Promise< MergeOutcome > > =>
+	async ( { dispatch, registry } ) => {
+		const ids = [ conflicted.id ];
+		dispatch( { type: 'SET_APPLYING', ids, busy: true } );
+		try {
+			const answer = await resolveUpdate( conflicted, picks );
+			registry.dispatch( uiStore ).showToast( answer.message, {
+				duration: TOAST_MS.push,
+			} );
+			dispatch.refreshUpdates();
+			return { status: 'merged' };
+		} catch ( thrown ) {
+			return { status: 'failed', error: toStoreError( thrown ) };
 		} finally {
 			dispatch( { type: 'SET_APPLYING', ids, busy: false } );
 		}

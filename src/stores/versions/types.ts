@@ -5,6 +5,7 @@ import type {
 	ApplyResponse,
 	ProvenanceSource,
 	SiteVersion,
+	UpdateConflicted,
 	UpdatesResponse,
 } from '../../api/versions';
 import type { KitAction, StoreError, StoreOf, Thunk } from '../shared';
@@ -13,8 +14,11 @@ import type * as selectors from './selectors';
 
 export type {
 	ApplyResponse,
+	ConflictPick,
+	MergeConflict,
 	ProvenanceSource,
 	SiteVersion,
+	UpdateConflicted,
 	UpdateEntry,
 	UpdatesResponse,
 	Version,
@@ -46,6 +50,12 @@ export type VersionsAction =
 /** What applying updates ended with. */
 export type ApplyOutcome =
 	| { status: 'done'; result: ApplyResponse }
+	| { status: 'failed'; error: StoreError };
+
+/** What merging an edited place ended with. */
+export type MergeOutcome =
+	| { status: 'merged' }
+	| { status: 'conflicted'; conflicted: UpdateConflicted }
 	| { status: 'failed'; error: StoreError };
 
 /** What restoring a version ended with. */

@@ -7,8 +7,9 @@
  * lists both; the side-by-side preview shows B's edited copy next to
  * version 2; the pristine copy updates to version 2 byte for byte (B's own
  * blocks around it stay) and a WordPress revision brings version 1 back;
- * the edited copy is untouched until "Replace my changes". The hub's owner
- * sees that B uses the item, in two posts.
+ * the edited copy is untouched until "Replace my changes"; edited again,
+ * "Merge my changes" takes version 3's design and keeps B's words, on the
+ * front end. The hub's owner sees that B uses the item, in two posts.
  */
 import { Admin, Editor, PageUtils, expect, test } from '../test';
 import type { Page } from '@playwright/test';
@@ -399,6 +400,60 @@ test.describe( 'Versions and updates', () => {
 			HUB_ROOT,
 			...OVERLAYS,
 		] );
+
+		// "Merge my changes" (issue [25]): B rewords the page, the hub gives
+		// the heading a larger size; the page keeps B's words with the new
+		// design, as a visitor sees it.
+		const reworded = V2.replace(
+			'Boats leave at six.',
+			'Boats leave when the tide says.'
+		);
+		await siteB.rest( 'POST', `/wp/v2/pages/${ edited }`, {
+			content: reworded,
+			status: 'publish',
+		} );
+		const V3 = V2.replace(
+			'<!-- wp:heading -->\n<h2 class="wp-block-heading">',
+			'<!-- wp:heading {"fontSize":"x-large"} -->\n<h2 class="wp-block-heading has-x-large-font-size">'
+		);
+		await hub.rest( 'POST', `/wp/v2/pages/${ source.id }`, {
+			content: V3,
+		} );
+		await hub.rest( 'POST', '/stencilbox-hub/v1/admin/catalog/publish', {
+			source: `post:${ source.id }`,
+			type: 'block',
+			name,
+		} );
+		await openUpdates( b );
+		await expect( editedRow ).toContainText( 'Changed here' );
+		await editedRow
+			.getByRole( 'button', { name: `Compare ${ name } in Edited on B` } )
+			.click();
+		await compare
+			.getByRole( 'button', { name: 'Merge my changes' } )
+			.click();
+		await expect( compare ).toBeHidden();
+		expect( await raw( siteB, 'pages', edited ) ).toBe(
+			V3.replace(
+				'Boats leave at six.',
+				'Boats leave when the tide says.'
+			)
+		);
+		const front = await siteB.rest< { link: string } >(
+			'GET',
+			`/wp/v2/pages/${ edited }`,
+			{}
+		);
+		await b.goto( front.link );
+		await expect(
+			b.locator( 'h2.has-x-large-font-size', {
+				hasText: 'Harbor masthead, larger',
+			} )
+		).toBeVisible();
+		await expect(
+			b.getByText( 'Boats leave when the tide says.' )
+		).toBeVisible();
+		await expect( b.getByText( 'Boats leave at six.' ) ).toHaveCount( 0 );
 
 		await siteB.dispose();
 		await hub.dispose();

@@ -53,7 +53,7 @@ final class CommandsTest extends CliTestCase {
 			'catalogue import' => array( CatalogueCommand::class, 'import', '<bundle>' ),
 			'hub status'       => array( HubCommand::class, 'status', '[--format=<format>]' ),
 			'updates list'     => array( UpdatesCommand::class, 'list_', '[--format=<format>]' ),
-			'updates apply'    => array( UpdatesCommand::class, 'apply', '[<id>...] [--pristine-only] [--yes]' ),
+			'updates apply'    => array( UpdatesCommand::class, 'apply', '[<id>...] [--pristine-only] [--merge] [--replace] [--yes]' ),
 			'versions list'    => array( VersionsCommand::class, 'list_', '<id> [--kind=<kind>] [--format=<format>]' ),
 		);
 	}

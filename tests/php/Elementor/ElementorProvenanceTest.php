@@ -199,6 +199,72 @@ final class ElementorProvenanceTest extends CatalogTestCase {
 		$this->assertSame( 1, self::count_rows( 'provenance', "path = 'import'" ) );
 	}
 
+	/**
+	 * Elements with the first text (a text editor's or a button's) rewritten.
+	 *
+	 * @param array<mixed> $elements Elements.
+	 * @param string       $words    The new words.
+	 * @param bool         $done     Whether one was rewritten.
+	 * @return array<mixed>
+	 */
+	private static function reworded( array $elements, string $words, bool &$done ): array {
+		foreach ( $elements as $index => $element ) {
+			if ( $done || ! is_array( $element ) ) {
+				continue;
+			}
+			foreach ( array( 'editor', 'text' ) as $key ) {
+				if ( ! $done && is_string( $element['settings'][ $key ] ?? null ) ) {
+					$elements[ $index ]['settings'][ $key ] = $words;
+					$done                                   = true;
+				}
+			}
+			if ( ! $done && is_array( $element['elements'] ?? null ) ) {
+				$elements[ $index ]['elements'] = self::reworded( $element['elements'], $words, $done );
+			}
+		}
+		return $elements;
+	}
+
+	public function test_an_edited_elementor_page_merges_the_new_version_keeping_its_words_and_ids(): void {
+		$page = (int) $this->rest(
+			'POST',
+			'/stencilbox/v1/import/page',
+			array(
+				'id'       => $this->id( 'harbor-home' ),
+				'title'    => 'Home',
+				'platform' => 'elementor',
+			)
+		)->get_data()['post_id'];
+		$done = false;
+		$mine = self::reworded( self::elements( $page ), 'Our own words.', $done );
+		$this->assertTrue( $done, 'the page has a text to reword' );
+		Elementor::write_document( $page, 'wp-page', $mine, array() );
+		$this->new_version( 'harbor-home', 'Welcome, again' );
+		$entry = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) )->get_data()['updates'][0];
+		$this->assertFalse( $entry['pristine'] );
+
+		$answer = $this->rest(
+			'POST',
+			'/stencilbox/v1/updates/apply',
+			array(
+				'ids'   => array( $entry['id'] ),
+				'merge' => true,
+			)
+		)->get_data();
+		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 2 ) ), $answer['merged'], (string) wp_json_encode( $answer ) );
+		$after = self::elements( $page );
+		$json  = (string) wp_json_encode( $after );
+		$this->assertStringContainsString( 'Welcome, again', $json, 'the new version’s headings' );
+		$this->assertStringContainsString( 'Our own words.', $json, 'the words changed here' );
+		$this->assertSame( array_column( $mine, 'id' ), array_column( $after, 'id' ), 'the page’s element ids stay' );
+		$provenance = Plugin::instance()->service( Provenance::class );
+		$record     = $provenance->find( (int) self::provenance_rows()[0]['id'] );
+		$this->assertSame( 2, $record['version'] );
+		$this->assertFalse( $provenance->state( $record )['pristine'], 'still changed here: it is not version 2' );
+		$kept = array_filter( wp_get_post_revisions( $page ), static fn( \WP_Post $revision ): bool => str_contains( (string) get_metadata( 'post', $revision->ID, Elementor::META_DATA, true ), 'Our own words.' ) && ! str_contains( (string) get_metadata( 'post', $revision->ID, Elementor::META_DATA, true ), 'Welcome, again' ) );
+		$this->assertNotEmpty( $kept, 'a revision holds the page as it was before the merge' );
+	}
+
 	public function test_a_range_already_holding_the_newest_version_is_up_to_date(): void {
 		$post   = (int) wp_insert_post( array( 'post_title' => 'Built with Elementor' ) );
 		$export = json_decode( $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->id( 'harbor-hero' ), 'postId' => $post, 'platform' => 'elementor' ) )->get_data()['content'], true );

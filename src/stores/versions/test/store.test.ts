@@ -21,6 +21,8 @@ const {
 	fetchVersions,
 	restoreVersion,
 	fetchProvenance,
+	mergeUpdates,
+	resolveUpdate,
 } = mockedCalls( api );
 
 const version = ( number: number ) => ( {
@@ -176,6 +178,82 @@ describe( 'versions store', () => {
 		} );
 		await registry.dispatch( store ).applyUpdates( [ 1 ], true );
 		expect( applyUpdates ).toHaveBeenLastCalledWith( [ 1 ], true );
+	} );
+
+	it( 'merges an edited place: its conflicts come back unwritten, the picks are sent, then the list is asked again', async () => {
+		const { registry, select, toasts } = setup();
+		fetchUpdates.mockResolvedValue( list( [ entry( 1, false ) ] ) );
+		select().getUpdates();
+		await settle();
+		const conflicted = {
+			id: 1,
+			version: 2,
+			hash: 'a'.repeat( 64 ),
+			message: 'Choose which to keep.',
+			conflicts: [
+				{
+					key: '0:text:0',
+					path: '0',
+					block: 'core/heading',
+					what: 'text' as const,
+					name: '0',
+					base: 'Harbor',
+					ours: 'Chez Marie',
+					theirs: 'Harbor bar',
+				},
+			],
+		};
+		mergeUpdates.mockResolvedValueOnce( {
+			status: 'success',
+			message: '0 places were updated.',
+			updated: [],
+			merged: [],
+			conflicted: [ conflicted ],
+			skipped: [],
+			failed: [],
+		} );
+		const outcome = await registry.dispatch( store ).mergeUpdate( 1 );
+		expect( mergeUpdates ).toHaveBeenCalledWith( [ 1 ] );
+		expect( outcome ).toEqual( { status: 'conflicted', conflicted } );
+		expect( toasts() ).toEqual( [] );
+		expect( select().isApplying( 1 ) ).toBe( false );
+
+		resolveUpdate.mockResolvedValueOnce( {
+			status: 'success',
+			message: 'The changes were merged.',
+			id: 1,
+			version: 2,
+		} );
+		const picks = [ { key: '0:text:0', pick: 'ours' as const } ];
+		expect(
+			await registry
+				.dispatch( store )
+				.resolveConflicts( conflicted, picks )
+		).toEqual( { status: 'merged' } );
+		expect( resolveUpdate ).toHaveBeenCalledWith( conflicted, picks );
+		expect( toasts() ).toEqual( [
+			{ content: 'The changes were merged.', status: 'success' },
+		] );
+		select().getUpdates();
+		await settle();
+		expect( fetchUpdates ).toHaveBeenCalledTimes( 2 );
+
+		mergeUpdates.mockResolvedValueOnce( {
+			status: 'success',
+			message: '1 place was updated.',
+			updated: [],
+			merged: [ { id: 1, version: 2 } ],
+			conflicted: [],
+			skipped: [],
+			failed: [],
+		} );
+		expect( await registry.dispatch( store ).mergeUpdate( 1 ) ).toEqual( {
+			status: 'merged',
+		} );
+		expect( toasts()[ 1 ] ).toEqual( {
+			content: 'Your changes were merged with the new version.',
+			status: 'success',
+		} );
 	} );
 
 	it( 'applies many places a hundred at a time and counts them all', async () => {

@@ -677,7 +677,7 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertStringNotContainsString( 'bigger logo', $preview->render( $entry['id'], 'new' ), 'someone who may not edit the post sees nothing' );
 	}
 
-	public function test_wp_cli_lists_and_applies_updates_pristine_only_or_replacing_with_yes(): void {
+	public function test_wp_cli_lists_and_applies_updates_pristine_only_or_replacing_with_replace_and_yes(): void {
 		$pristine = $this->imported_page();
 		$edited   = $this->imported_page();
 		wp_update_post( wp_slash( array( 'ID' => $edited, 'post_content' => self::MINE ) ) );
@@ -701,13 +701,13 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( self::MINE, get_post_field( 'post_content', $edited ) );
 		$this->assertSame( array(), $only['questions'], '--pristine-only asks nothing' );
 
-		// Without --yes the question comes first; "n" changes nothing.
+		// --replace without --yes: the question comes first; "n" changes nothing.
 		\WP_CLI::$answers = array( 'n' );
-		$asked             = $this->wp( 'stencilbox', 'updates', 'apply', '--user=' . $user );
+		$asked             = $this->wp( 'stencilbox', 'updates', 'apply', '--replace', '--user=' . $user );
 		$this->assertSame( array( '1 place was changed on this site. Replace those changes with the newest version?' ), $asked['questions'] );
 		$this->assertSame( self::MINE, get_post_field( 'post_content', $edited ) );
 
-		$all = $this->wp( 'stencilbox', 'updates', 'apply', '--yes', '--user=' . $user );
+		$all = $this->wp( 'stencilbox', 'updates', 'apply', '--replace', '--yes', '--user=' . $user );
 		$this->assertSame( 0, $all['exit'], implode( "\n", $all['stderr'] ) );
 		$this->assertSame( self::V2, get_post_field( 'post_content', $edited ) );
 		$done = $this->wp( 'stencilbox', 'updates', 'list', '--user=' . $user );
@@ -735,5 +735,180 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( 1, $missing['exit'] );
 		$this->assertMatchesRegularExpression( '/^Error: .+ \[item_not_found\]$/', $missing['stderr'][0] ?? '' );
 		$this->assertSame( 1, $this->wp( 'stencilbox', 'versions', 'list', (string) $this->item )['exit'], 'without --user: the permission error' );
+	}
+
+	/**
+	 * A section as the hub publishes it: a group with padding, a heading and a paragraph.
+	 *
+	 * @param string $padding Top padding.
+	 * @param string $heading Heading.
+	 * @param string $text    Paragraph.
+	 */
+	private static function section( string $padding = '20px', string $heading = 'Harbor café', string $text = 'Fresh fish every day.' ): string {
+		return '<!-- wp:group {"style":{"spacing":{"padding":{"top":"' . $padding . '"}}},"layout":{"type":"constrained"}} -->' . "\n"
+			. '<div class="wp-block-group" style="padding-top:' . $padding . '"><!-- wp:heading -->' . "\n"
+			. '<h2 class="wp-block-heading">' . $heading . '</h2>' . "\n"
+			. '<!-- /wp:heading -->' . "\n\n"
+			. '<!-- wp:paragraph -->' . "\n"
+			. '<p>' . $text . '</p>' . "\n"
+			. '<!-- /wp:paragraph --></div>' . "\n"
+			. '<!-- /wp:group -->';
+	}
+
+	/**
+	 * Applies updates by merging.
+	 *
+	 * @param int[] $ids Updates.
+	 * @return array<string, mixed>
+	 */
+	private function merge( array $ids ): array {
+		$response = $this->rest(
+			'POST',
+			'/stencilbox/v1/updates/apply',
+			array(
+				'ids'   => $ids,
+				'merge' => true,
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	public function test_merge_keeps_the_sites_text_with_the_new_design_in_one_undoable_revision_and_the_copy_stays_edited(): void {
+		$this->publish( self::section() );
+		$page = $this->imported_page();
+		$mine = self::section( '20px', 'Chez Marie' );
+		wp_update_post( wp_slash( array( 'ID' => $page, 'post_content' => $mine ) ) );
+		$this->publish( self::section( '64px', 'Harbor café', 'Fresh fish, caught daily.' ), 'More room' );
+		$entry = $this->updates()['updates'][0];
+		$this->assertFalse( $entry['pristine'] );
+		$revisions = count( wp_get_post_revisions( $page ) );
+
+		$done = $this->merge( array( $entry['id'] ) );
+		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 3 ) ), $done['merged'] );
+		$this->assertSame( array( array(), array(), array(), array() ), array( $done['updated'], $done['conflicted'], $done['skipped'], $done['failed'] ) );
+		$this->assertSame( '1 place was updated.', $done['message'] );
+		$merged = self::section( '64px', 'Chez Marie', 'Fresh fish, caught daily.' );
+		$this->assertSame( $merged, get_post_field( 'post_content', $page ), 'the new design and the new words where the site had not changed them; the site’s heading kept' );
+
+		// One update of the post: a revision of it, and the copy as it was kept in the one before.
+		$after = wp_get_post_revisions( $page );
+		$this->assertSame( $revisions + 1, count( $after ), 'one revision for the merge (the edit before it was already one)' );
+		$this->assertSame( $merged, array_values( $after )[0]->post_content );
+		$this->assertSame( $mine, array_values( $after )[1]->post_content, 'the copy before the merge is the revision before' );
+
+		// The record is at the new version and the copy is still "changed here" (it is not the new version).
+		$row = self::provenance_rows()[0];
+		$this->assertSame( 3, (int) $row['version'] );
+		$provenance = \Stencilbox\Plugin::instance()->service( \Stencilbox\Site\Provenance\Provenance::class );
+		$state      = $provenance->state( $provenance->find( (int) $row['id'] ) );
+		$this->assertFalse( $state['pristine'], 'edited stays exact: the site’s heading differs from version 3' );
+		$this->assertSame( Fingerprint::markup( self::section( '64px', 'Harbor café', 'Fresh fish, caught daily.' ) ), $row['hash'], 'the record holds version 3’s own hash' );
+		$this->assertSame( 0, $this->updates()['count'], 'nothing more to update' );
+
+		// Undo: the revision before brings the copy back as it was.
+		wp_restore_post_revision( array_values( $after )[1]->ID );
+		$this->assertSame( $mine, get_post_field( 'post_content', $page ) );
+	}
+
+	public function test_merge_with_a_conflict_writes_nothing_and_resolve_writes_the_users_picks(): void {
+		$this->publish( self::section() );
+		$page = $this->imported_page();
+		$mine = self::section( '20px', 'Chez Marie' );
+		wp_update_post( wp_slash( array( 'ID' => $page, 'post_content' => $mine ) ) );
+		$this->publish( self::section( '64px', 'Harbor café and bar' ) );
+		$entry     = $this->updates()['updates'][0];
+		$revisions = count( wp_get_post_revisions( $page ) );
+
+		$done = $this->merge( array( $entry['id'] ) );
+		$this->assertSame( array( array(), array() ), array( $done['merged'], $done['updated'] ) );
+		$this->assertCount( 1, $done['conflicted'] );
+		$conflicted = $done['conflicted'][0];
+		$this->assertSame( array( $entry['id'], 3 ), array( $conflicted['id'], $conflicted['version'] ) );
+		$this->assertSame( 1, count( $conflicted['conflicts'] ) );
+		$conflict = $conflicted['conflicts'][0];
+		$this->assertSame( array( '0/0', 'core/heading', 'text', 'Harbor café', 'Chez Marie', 'Harbor café and bar' ), array( $conflict['path'], $conflict['block'], $conflict['what'], $conflict['base'], $conflict['ours'], $conflict['theirs'] ) );
+		$this->assertSame( $mine, get_post_field( 'post_content', $page ), 'a conflict writes nothing' );
+		$this->assertSame( $revisions, count( wp_get_post_revisions( $page ) ) );
+		$this->assertSame( 1, $this->updates()['count'], 'still offered' );
+
+		$resolve = fn( array $args ): \WP_REST_Response => $this->rest( 'POST', '/stencilbox/v1/updates/resolve', $args + array( 'id' => $entry['id'], 'version' => 3, 'hash' => $conflicted['hash'], 'picks' => array( array( 'key' => $conflict['key'], 'pick' => 'ours' ) ), 'confirm' => true ) );
+		$this->assertSame( 400, $resolve( array( 'confirm' => false ) )->get_status(), 'picking needs confirm' );
+		$stale = $resolve( array( 'hash' => str_repeat( '0', 64 ) ) );
+		$this->assertSame( array( 409, 'update_changed' ), array( $stale->get_status(), $stale->get_data()['code'] ) );
+		$unpicked = $resolve( array( 'picks' => array( array( 'key' => '9/9:text:0', 'pick' => 'ours' ) ) ) );
+		$this->assertSame( array( 400, 'invalid_data' ), array( $unpicked->get_status(), $unpicked->get_data()['code'] ) );
+		$this->assertSame( $mine, get_post_field( 'post_content', $page ), 'nothing written without a pick per conflict' );
+
+		$ok = $resolve( array() );
+		$this->assertSame( 200, $ok->get_status(), (string) wp_json_encode( $ok->get_data() ) );
+		$this->assertSame( array( $entry['id'], 3 ), array( $ok->get_data()['id'], $ok->get_data()['version'] ) );
+		$this->assertSame( self::section( '64px', 'Chez Marie' ), get_post_field( 'post_content', $page ), 'the pick (the site’s heading) with the new design' );
+		$this->assertSame( $revisions + 1, count( wp_get_post_revisions( $page ) ) );
+		$this->assertSame( 0, $this->updates()['count'] );
+	}
+
+	public function test_merge_of_an_inserted_range_keeps_the_post_around_it_and_its_mark(): void {
+		$this->publish( self::section() );
+		$post     = (int) wp_insert_post( array( 'post_title' => 'Landing' ) );
+		$inserted = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->item, 'postId' => $post ) )->get_data()['content'];
+		$edited   = str_replace( 'Fresh fish every day.', 'Our own words.', $inserted );
+		$this->assertNotSame( $inserted, $edited );
+		wp_update_post( wp_slash( array( 'ID' => $post, 'post_content' => self::MINE . "\n\n" . $edited . "\n\n" . self::MINE ) ) );
+		$this->publish( self::section( '64px' ) );
+		$entry = $this->updates()['updates'][0];
+		$this->assertSame( array( 'range', false ), array( $entry['scope'], $entry['pristine'] ) );
+
+		$done = $this->merge( array( $entry['id'] ) );
+		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 3 ) ), $done['merged'] );
+		$after = (string) get_post_field( 'post_content', $post );
+		$this->assertSame( 2, substr_count( $after, 'Written on this site.' ), 'what is around the range stays' );
+		$range = Marker::find_blocks( $after, self::provenance_rows()[0]['ref'] );
+		$this->assertCount( 1, $range, 'the range is still marked' );
+		$this->assertSame( self::section( '64px', 'Harbor café', 'Our own words.' ), serialize_blocks( Marker::strip( $range ) ) );
+		$this->assertSame( 0, $this->updates()['count'] );
+	}
+
+	public function test_merge_leaves_a_pristine_copy_to_the_one_step_update_and_is_not_combined_with_replace(): void {
+		$page  = $this->imported_page();
+		$this->publish( self::V2 );
+		$entry = $this->updates()['updates'][0];
+		$both  = $this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array( $entry['id'] ), 'merge' => true, 'replace_changes' => true, 'confirm' => true ) );
+		$this->assertSame( array( 400, 'invalid_data' ), array( $both->get_status(), $both->get_data()['code'] ) );
+		$this->assertSame( self::V1, get_post_field( 'post_content', $page ) );
+
+		$done = $this->merge( array( $entry['id'] ) );
+		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 2 ) ), $done['updated'], 'a pristine copy is updated, not merged' );
+		$this->assertSame( array(), $done['merged'] );
+		$this->assertSame( self::V2, get_post_field( 'post_content', $page ), 'byte for byte' );
+	}
+
+	public function test_wp_cli_apply_merges_edited_places_by_default_and_reports_merged_conflicted_and_skipped(): void {
+		$this->publish( self::section() );
+		$clean    = $this->imported_page();
+		$conflict = $this->imported_page();
+		$pristine = $this->imported_page();
+		wp_update_post( wp_slash( array( 'ID' => $clean, 'post_content' => self::section( '20px', 'Harbor café', 'Our own words.' ) ) ) );
+		wp_update_post( wp_slash( array( 'ID' => $conflict, 'post_content' => self::section( '20px', 'Chez Marie' ) ) ) );
+		$this->publish( self::section( '64px', 'Harbor café, on the quay' ) );
+		$user = get_current_user_id();
+		$this->register_commands();
+		$out = static fn( array $run ): string => implode( "\n", $run['stdout'] );
+
+		$run = $this->wp( 'stencilbox', 'updates', 'apply', '--user=' . $user );
+		$this->assertSame( 0, $run['exit'], implode( "\n", $run['stderr'] ) );
+		$this->assertSame( array(), $run['questions'], 'merging asks nothing: the site’s changes are kept' );
+		$this->assertStringContainsString( 'Updated: Harbor header in Home (version 3)', $out( $run ) );
+		$this->assertStringContainsString( 'Merged: Harbor header in Home (version 3)', $out( $run ) );
+		$this->assertStringContainsString( 'Conflicted: Harbor header in Home: 1 conflict (text at 0/0). Pick a side on the Updates screen.', $out( $run ) );
+		$this->assertStringContainsString( 'Success: 2 places were updated.', $out( $run ) );
+		$this->assertSame( self::section( '64px', 'Harbor café, on the quay' ), get_post_field( 'post_content', $pristine ) );
+		$this->assertSame( self::section( '64px', 'Harbor café, on the quay', 'Our own words.' ), get_post_field( 'post_content', $clean ) );
+		$this->assertSame( self::section( '20px', 'Chez Marie' ), get_post_field( 'post_content', $conflict ), 'the conflicted place is left as it was' );
+
+		$both = $this->wp( 'stencilbox', 'updates', 'apply', '--merge', '--replace', '--user=' . $user );
+		$this->assertSame( 1, $both['exit'] );
+		$skipped = $this->wp( 'stencilbox', 'updates', 'apply', '--pristine-only', '--user=' . $user );
+		$this->assertStringContainsString( 'Skipped: Harbor header in Home', $out( $skipped ) );
 	}
 }

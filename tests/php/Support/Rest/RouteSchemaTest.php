@@ -433,6 +433,46 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'GET', "$site/updates/count" );
 		$updates = $this->call( 'GET', "$site/updates", array( 'refresh' => true ) )['updates'];
 		$this->call( 'POST', "$site/updates/apply", array( 'ids' => array_column( $updates, 'id' ) ) );
+		// An edited copy merged with a version that changed the same words: its conflict, then the pick.
+		wp_update_post(
+			array(
+				'ID'           => $page,
+				'post_content' => '<!-- wp:paragraph --><p>Hello from here.</p><!-- /wp:paragraph -->',
+			)
+		);
+		wp_update_post(
+			array(
+				'ID'           => $source,
+				'post_content' => '<!-- wp:paragraph --><p>Hello once more.</p><!-- /wp:paragraph -->',
+			)
+		);
+		$this->call( 'POST', "$admin/catalog/publish", array( 'source' => "post:$source" ) );
+		$updates    = $this->call( 'GET', "$site/updates", array( 'refresh' => true ) )['updates'];
+		$conflicted = $this->call(
+			'POST',
+			"$site/updates/apply",
+			array(
+				'ids'   => array_column( $updates, 'id' ),
+				'merge' => true,
+			)
+		)['conflicted'][0];
+		$this->call(
+			'POST',
+			"$site/updates/resolve",
+			array(
+				'id'      => $conflicted['id'],
+				'version' => $conflicted['version'],
+				'hash'    => $conflicted['hash'],
+				'picks'   => array_map(
+					static fn( array $conflict ): array => array(
+						'key'  => $conflict['key'],
+						'pick' => 'ours',
+					),
+					$conflicted['conflicts']
+				),
+				'confirm' => true,
+			)
+		);
 		$this->call( 'GET', "$site/provenance", array( 'post' => $page ) );
 		$file = $this->call(
 			'POST',

@@ -103,6 +103,7 @@ final class RouteTypesTest extends TestCase {
 		'GET /stencilbox/v1/updates'                                             => 'UpdatesResponse',
 		'GET /stencilbox/v1/updates/count'                                       => 'UpdatesCount',
 		'POST /stencilbox/v1/updates/apply'                                      => 'ApplyResponse',
+		'POST /stencilbox/v1/updates/resolve'                                    => 'ResolveResponse',
 		'GET /stencilbox/v1/versions'                                            => 'VersionsResponse',
 		'POST /stencilbox/v1/versions/restore'                                   => 'RestoreResponse',
 		'GET /stencilbox/v1/provenance'                                          => 'ProvenanceResponse',

@@ -402,7 +402,7 @@ final class Plugin {
 			// "Match my site" (issue [25]): an item's design roles onto this site's presets.
 			DesignMatcher::class => new DesignMatcher(),
 			LookChoice::class => new LookChoice(),
-			Updates::class => new Updates( $this->get( AccountSession::class ), $this->get( Provenance::class ), $this->get( ImageLocalizer::class ), new UpdateWriter() ),
+			Updates::class => new Updates( $this->get( AccountSession::class ), $this->get( Provenance::class ), $this->get( ImageLocalizer::class ), new UpdateWriter(), $this->get( DesignMatcher::class ) ),
 
 			// Cloud and workspaces (issue 7): hub storage, quotas, sharing; site routes.
 			CloudFiles::class => new CloudFiles(),

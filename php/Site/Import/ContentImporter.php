@@ -43,9 +43,11 @@ final class ContentImporter {
 	 * @param string               $content Content as it will be placed.
 	 * @param array<string, mixed> $fetched What `fetch()` or `fetch_cloud()` returned.
 	 * @param string|null          $look    DesignMatcher::LOOK_SITE or LOOK_PACK; null: the remembered one.
-	 * @return array{content: string, look: array{look: string, matched: bool, reason: string, kept: array<int, array{text: string, background: string, ratio: float}>}}
+	 * @return array{content: string, look: array{look: string, matched: bool, reason: string, kept: array<int, array{text: string, background: string, ratio: float}>}, context: array<string, string>}
 	 *         `look`: what the insert tells the user (`kept`: the text /
-	 *         background pairs that kept the pack's colours to stay readable).
+	 *         background pairs that kept the pack's colours to stay readable);
+	 *         `context`: for the provenance record (`look` => `site` when the
+	 *         content was matched, so an update dresses a new version alike).
 	 */
 	public function in_look( string $content, array $fetched, ?string $look ): array {
 		if ( null === $look ) {
@@ -56,6 +58,7 @@ final class ContentImporter {
 		$result = $this->design->apply( $content, $fetched['design'] ?? null, $look, (string) $fetched['platform'] );
 		return array(
 			'content' => $result['content'],
+			'context' => $result['matched'] ? array( 'look' => DesignMatcher::LOOK_SITE ) : array(),
 			'look'    => array(
 				'look'    => $result['look'],
 				'matched' => $result['matched'],
@@ -345,6 +348,7 @@ final class ContentImporter {
 				'scope'    => 'document',
 				'path'     => $path,
 				'platform' => $fetched['platform'],
+				'context'  => $dressed['context'],
 			)
 		);
 		return array(

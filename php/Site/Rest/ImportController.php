@@ -198,6 +198,7 @@ final class ImportController extends Controller {
 				'scope'    => 'range',
 				'path'     => self::path( (string) $request['source'], (string) $request['origin'], $fetched['platform'] ),
 				'platform' => $fetched['platform'],
+				'context'  => $dressed['context'],
 			)
 		);
 		return array(

@@ -9,6 +9,7 @@
 namespace Stencilbox\Site\Updates;
 
 use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\FullSiteImport\ImportForm;
 use Stencilbox\Site\FullSiteImport\PackContent;
 use Stencilbox\Site\FullSiteImport\PackLinks;
@@ -89,8 +90,9 @@ final class Updates {
 	 * @param Provenance     $provenance Records.
 	 * @param ImageLocalizer $images     Image copies.
 	 * @param Writer         $writer     Writes a version into its place.
+	 * @param DesignMatcher  $design     "Match my site", for copies placed in the site's look.
 	 */
-	public function __construct( private AccountSession $session, private Provenance $provenance, private ImageLocalizer $images, private Writer $writer ) {}
+	public function __construct( private AccountSession $session, private Provenance $provenance, private ImageLocalizer $images, private Writer $writer, private DesignMatcher $design ) {}
 
 	/**
 	 * Keeps the cached counts honest.
@@ -301,7 +303,7 @@ final class Updates {
 		}
 		$number = (int) $known['version']['number'];
 		return array(
-			'content' => $this->prepared( $user_id, $row, $this->version_content( $user_id, $row, $number ) ),
+			'content' => $this->version_as_used( $user_id, $row, $number ),
 			'version' => $number,
 		);
 	}
@@ -394,7 +396,7 @@ final class Updates {
 			}
 			return $this->merge_one( $user_id, $row, $number, $state );
 		}
-		$content   = $this->prepared( $user_id, $row, $this->version_content( $user_id, $row, $number ) );
+		$content   = $this->version_as_used( $user_id, $row, $number );
 		$localized = $this->images->localize( $content, (string) $row['platform'] );
 		try {
 			$written = $this->writer->write( $row, $localized['content'] );
@@ -436,9 +438,9 @@ final class Updates {
 			throw Writer::gone();
 		}
 		// Theirs first: the base then finds the images it copied.
-		$theirs = $this->images->localize( $this->prepared( $user_id, $row, $this->version_content( $user_id, $row, $number ) ), $platform );
+		$theirs = $this->images->localize( $this->version_as_used( $user_id, $row, $number ), $platform );
 		try {
-			$base   = $this->images->localize( $this->prepared( $user_id, $row, $this->version_content( $user_id, $row, (int) $row['version'] ) ), $platform, '', false )['content'];
+			$base   = $this->images->localize( $this->version_as_used( $user_id, $row, (int) $row['version'] ), $platform, '', false )['content'];
 			$merger = 'elementor' === $platform ? new ElementMerge( $picks ) : new BlockMerge( $picks );
 			$merged = $merger->merge( $base, $ours, $theirs['content'] );
 			if ( $merged['conflicts'] ) {
@@ -468,18 +470,41 @@ final class Updates {
 	}
 
 	/**
-	 * A version's content from the hub.
+	 * A version's answer from the hub (its content, and its design where
+	 * the hub recorded one).
+	 *
+	 * @param int                  $user_id WordPress user.
+	 * @param array<string, mixed> $row     Record.
+	 * @param int                  $number  Version.
+	 * @return array<string, mixed>
+	 * @throws HttpError The hub's errors.
+	 */
+	private function version_content( int $user_id, array $row, int $number ): array {
+		$path = 'file' === $row['kind']
+			? '/cloud/files/' . (int) $row['source_id'] . '/versions/' . $number
+			: '/items/' . (int) $row['source_id'] . '/versions/' . $number;
+		return (array) $this->session->ask( $user_id, 'GET', $path );
+	}
+
+	/**
+	 * A version's content as this site uses it (`prepared()`), in the look
+	 * it was placed in: a copy inserted with "Match my site" (its record's
+	 * context says `look`) gets each version matched to the site again,
+	 * with that version's design, so an untouched copy stays pristine and
+	 * updates keep the site's look.
 	 *
 	 * @param int                  $user_id WordPress user.
 	 * @param array<string, mixed> $row     Record.
 	 * @param int                  $number  Version.
 	 * @throws HttpError The hub's errors.
 	 */
-	private function version_content( int $user_id, array $row, int $number ): string {
-		$path = 'file' === $row['kind']
-			? '/cloud/files/' . (int) $row['source_id'] . '/versions/' . $number
-			: '/items/' . (int) $row['source_id'] . '/versions/' . $number;
-		return (string) $this->session->ask( $user_id, 'GET', $path )['content'];
+	private function version_as_used( int $user_id, array $row, int $number ): string {
+		$version = $this->version_content( $user_id, $row, $number );
+		$content = $this->prepared( $user_id, $row, (string) ( $version['content'] ?? '' ) );
+		if ( DesignMatcher::LOOK_SITE !== ( ( (array) $row['context'] )['look'] ?? '' ) ) {
+			return $content;
+		}
+		return $this->design->apply( $content, $version['design'] ?? null, DesignMatcher::LOOK_SITE, (string) $row['platform'] )['content'];
 	}
 
 	/**
@@ -725,7 +750,7 @@ final class Updates {
 			return $cached;
 		}
 		try {
-			$content = $this->prepared( $user_id, $row, $this->version_content( $user_id, $row, $number ) );
+			$content = $this->version_as_used( $user_id, $row, $number );
 		} catch ( HttpError $error ) {
 			unset( $error ); // Not known now: the place is listed as it is.
 			return null;

@@ -869,6 +869,40 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( 0, $this->updates()['count'] );
 	}
 
+	public function test_a_copy_placed_in_the_sites_look_stays_unchanged_and_its_update_keeps_that_look(): void {
+		switch_theme( 'twentytwentyfive' );
+		$band = (string) file_get_contents( __DIR__ . '/../../../../php/Hub/Catalog/demo/gutenberg/consultation-cta.html' );
+		$this->assertStringContainsString( '#0b2545', $band );
+		$this->publish( $band, 'A dark band' );
+		$placed = $this->rest(
+			'POST',
+			'/stencilbox/v1/import/page',
+			array(
+				'id'    => $this->item,
+				'title' => 'Matched',
+				'look'  => 'site',
+			)
+		);
+		$this->assertSame( 200, $placed->get_status(), (string) wp_json_encode( $placed->get_data() ) );
+		$this->assertTrue( $placed->get_data()['look']['matched'] );
+		$page = (int) $placed->get_data()['post_id'];
+		$this->assertStringNotContainsString( '#0b2545', get_post_field( 'post_content', $page ) );
+		$this->assertSame( 0, $this->updates()['count'], 'the newest version, in the site\'s look, is up to date' );
+
+		$this->publish( str_replace( 'Ready for a second opinion?', 'Ready for a fresh look?', $band ), 'New words' );
+		$list = $this->updates();
+		$this->assertSame( 1, $list['count'] );
+		$this->assertTrue( $list['updates'][0]['pristine'], 'a matched copy nobody edited is not "changed here"' );
+		$done = $this->apply( array( $list['updates'][0]['id'] ) );
+		$this->assertCount( 1, $done['updated'] );
+		// The new version, matched to the site as the insert was: its words, the theme's colours.
+		$content = get_post_field( 'post_content', $page );
+		$this->assertStringContainsString( 'Ready for a fresh look?', $content );
+		$this->assertStringNotContainsString( '#0b2545', $content );
+		$this->assertStringContainsString( '"background":"var:preset|color|base"', $content );
+		$this->assertSame( 0, $this->updates()['count'] );
+	}
+
 	public function test_merge_leaves_a_pristine_copy_to_the_one_step_update_and_is_not_combined_with_replace(): void {
 		$page  = $this->imported_page();
 		$this->publish( self::V2 );

@@ -596,6 +596,7 @@ describe( 'site-import thunks', () => {
 			success: true,
 			data: {
 				site_url: 'http://example.org/',
+				site_name: 'My Site',
 				redirect: '',
 				reverted: [ 's-9' ],
 				kept: [],
@@ -640,6 +641,7 @@ describe( 'site-import thunks', () => {
 			success: true,
 			data: {
 				site_url: 'http://example.org/sub/',
+				site_name: 'My Site',
 				redirect: '',
 				reverted: [ 's-7' ],
 				kept: [

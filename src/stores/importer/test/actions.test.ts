@@ -105,6 +105,7 @@ const inserted: api.InsertResult = {
 	page_settings: {},
 	platform: 'gutenberg' as const,
 	images: { copied: 0, reused: 0, failed: [] },
+	untitled: null,
 	error: null,
 };
 

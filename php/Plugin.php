@@ -32,6 +32,7 @@ use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Hub\Catalog\DemoSeeder;
 use Stencilbox\Hub\Catalog\Publisher;
 use Stencilbox\Hub\Catalog\PublishPreview;
+use Stencilbox\Hub\Cloud\InvitationPage;
 use Stencilbox\Hub\Cloud\CloudAccess;
 use Stencilbox\Hub\Cloud\CloudFiles;
 use Stencilbox\Hub\Cloud\CloudImages;
@@ -204,6 +205,7 @@ final class Plugin {
 	private const PAGE_VIEW = array(
 		VerificationPage::class,
 		PasswordResetPage::class,
+		InvitationPage::class,
 		PublishPreview::class,
 		UpdatePreview::class,
 		TemplateRenderer::class,
@@ -455,6 +457,7 @@ final class Plugin {
 			HubAdminPage::class => new HubAdminPage( $this->get( Assets::class ) ),
 			VerificationPage::class => new VerificationPage( $this->get( AccountService::class ) ),
 			PasswordResetPage::class => new PasswordResetPage( $this->get( AccountService::class ) ),
+			InvitationPage::class => new InvitationPage( $this->get( Workspaces::class ), $this->get( AccountRepository::class ), $this->get( AccountService::class ) ),
 			PreviewPage::class => new PreviewPage( $this->get( HubClient::class ), $this->get( Connections::class ) ),
 			InserterPatterns::class => new InserterPatterns( $this->get( AccountSession::class ), $this->get( Connections::class ), $this->get( CatalogCache::class ) ),
 			ItemVersionPreview::class => new ItemVersionPreview( $this->get( ItemVersions::class ) ),

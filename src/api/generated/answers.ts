@@ -730,6 +730,7 @@ export interface ImportsAnswer {
 			};
 			styles?: string;
 			site_url?: string;
+			site_name?: string;
 			session?: string;
 			pages?: {
 				id: number;
@@ -909,6 +910,12 @@ export interface InsertResult {
 		reused: number;
 		failed: string[];
 	};
+	untitled: {
+		title: string;
+		meta: {
+			[ k: string ]: boolean;
+		};
+	} | null;
 	error: null;
 }
 
@@ -1241,6 +1248,7 @@ export interface LogAnswer {
 					};
 					styles?: string;
 					site_url: string;
+					site_name?: string;
 					session: string;
 					pages?: {
 						id: number;
@@ -1510,6 +1518,7 @@ export interface PackImportInfo {
 				};
 				styles?: string;
 				site_url?: string;
+				site_name?: string;
 				session?: string;
 				pages?: {
 					id: number;
@@ -1893,6 +1902,7 @@ export interface RevertAnswer {
 	success: boolean;
 	data: {
 		site_url: string;
+		site_name: string;
 		redirect: string;
 		reverted: string[];
 		kept: {

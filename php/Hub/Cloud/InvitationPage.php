@@ -13,6 +13,7 @@ use Stencilbox\Hub\Accounts\Validation;
 use Stencilbox\Hub\Rest\HubController;
 use Stencilbox\Support\AppLink;
 use Stencilbox\Support\Hooks;
+use Stencilbox\Support\PlainPage;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -296,13 +297,6 @@ final class InvitationPage {
 	 * @param int    $status HTTP status.
 	 */
 	private function page( string $title, string $body, int $status ): void {
-		wp_die(
-			'<h1>' . esc_html( $title ) . '</h1>' . wp_kses( $body, self::BODY_HTML ),
-			esc_html( $title ),
-			array(
-				'response'  => (int) $status,
-				'back_link' => false,
-			)
-		);
+		PlainPage::show( $title, $body, self::BODY_HTML, $status );
 	}
 }

@@ -150,7 +150,7 @@ final class MailLinksTest extends CloudTestCase {
 		);
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		$html = $this->verified_page( $page, $this->last_token() );
-		$this->assertStringContainsString( 'Your email is verified', $html );
+		$this->assertStringContainsString( '<main><h1>Your email is verified</h1>', $html, 'its content in a main landmark ([23] G)' );
 		$this->assertStringContainsString( 'href="' . esc_url( self::CLIENT_APP ) . '"', $html );
 		$this->assertStringContainsString( 'Back to Stencilbox', $html );
 	}

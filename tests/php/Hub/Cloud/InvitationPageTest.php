@@ -85,6 +85,8 @@ final class InvitationPageTest extends CloudTestCase {
 		$this->assertStringContainsString( 'value="stranger@example.org"', $html );
 		$this->assertStringContainsString( 'name="password"', $html );
 		$this->assertStringContainsString( 'Create account and join', $html );
+		// Its content in one main landmark, as the other mailed-link pages ([23] G).
+		$this->assertStringContainsString( '<main><h1>Join the WorkSpace</h1>', $html );
 		$this->assertNull( ( new AccountRepository() )->find_by_email( 'stranger@example.org' ), 'GET writes nothing' );
 
 		// A bad form: the reasons, nothing made.

@@ -340,6 +340,28 @@ test.describe( 'Accessibility', () => {
 			HUB_ROOT,
 			...OVERLAYS,
 		] );
+		// An item's versions and where it is used ([23] G: its usage heading
+		// skipped a level).
+		await checkModal(
+			page,
+			hub
+				.getByRole( 'button', { name: /^Versions and use of / } )
+				.first(),
+			/^Versions of /,
+			{
+				inside: async ( modal ) => {
+					await expect(
+						modal.getByRole( 'heading', {
+							name: 'Where it is used',
+						} )
+					).toBeVisible();
+					await expectLandmarksAndHeadings( page, 'item versions', [
+						'.components-modal__screen-overlay',
+					] );
+				},
+				scope: [ HUB_ROOT, ...OVERLAYS ],
+			}
+		);
 	} );
 
 	test( 'block editor, keyboard only: open the library, sign in, tab through a list, open details, Insert; the popup gives focus back', async ( {

@@ -11,7 +11,13 @@ import { expect, test } from '../test';
  * Internal dependencies
  */
 import { SEARCH_MIN } from '../../../src/utils/constants';
-import { ADMIN_PAGE, currentPath, pageAs } from '../utils';
+import {
+	ADMIN_PAGE,
+	currentPath,
+	expectHeaderOnOneRow,
+	libraryNav,
+	pageAs,
+} from '../utils';
 import {
 	PASSWORD,
 	createLibraryAccount,

@@ -682,12 +682,18 @@ final class Plugin {
 			return;
 		}
 		array_map( array( $this, 'hook' ), self::REST );
+		// Each table once, registered in two passes ([23]: every request to
+		// our routes built all of them twice).
+		$tables = array();
+		foreach ( self::CONTROLLERS as $class ) {
+			$controller = $this->get( $class );
+			if ( $controller instanceof Controller ) {
+				$tables[] = array( $controller, $controller->route_table() );
+			}
+		}
 		foreach ( array( false, true ) as $with_parameters ) {
-			foreach ( self::CONTROLLERS as $class ) {
-				$controller = $this->get( $class );
-				if ( $controller instanceof Controller ) {
-					$controller->register_routes( $with_parameters );
-				}
+			foreach ( $tables as [ $controller, $table ] ) {
+				$controller->register_routes( $with_parameters, $table );
 			}
 		}
 	}

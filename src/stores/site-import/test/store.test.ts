@@ -608,6 +608,7 @@ describe( 'site-import thunks', () => {
 			sessionId: 's-9',
 			status: 'success',
 			siteUrl: 'http://example.org/',
+			siteName: 'My Site',
 		} );
 		// Only from the confirm state.
 		await dispatch.confirmRevert();
@@ -659,6 +660,7 @@ describe( 'site-import thunks', () => {
 			sessionId: 's-7',
 			status: 'success',
 			siteUrl: 'http://example.org/sub/',
+			siteName: 'My Site',
 			kept: [ why ],
 		} );
 	} );

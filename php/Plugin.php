@@ -32,6 +32,7 @@ use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Hub\Catalog\DemoSeeder;
 use Stencilbox\Hub\Catalog\Publisher;
 use Stencilbox\Hub\Catalog\PublishPreview;
+use Stencilbox\Hub\Cloud\InvitationPage;
 use Stencilbox\Hub\Cloud\CloudAccess;
 use Stencilbox\Hub\Cloud\CloudFiles;
 use Stencilbox\Hub\Cloud\CloudImages;
@@ -206,6 +207,7 @@ final class Plugin {
 	private const PAGE_VIEW = array(
 		VerificationPage::class,
 		PasswordResetPage::class,
+		InvitationPage::class,
 		PublishPreview::class,
 		UpdatePreview::class,
 		TemplateRenderer::class,
@@ -459,6 +461,7 @@ final class Plugin {
 			VerificationPage::class => new VerificationPage( $this->get( AccountService::class ) ),
 			PasswordResetPage::class => new PasswordResetPage( $this->get( AccountService::class ) ),
 			PreviewPage::class => new PreviewPage( $this->get( HubClient::class ), $this->get( Connections::class ), $this->get( DesignMatcher::class ) ),
+			InvitationPage::class => new InvitationPage( $this->get( Workspaces::class ), $this->get( AccountRepository::class ), $this->get( AccountService::class ) ),
 			InserterPatterns::class => new InserterPatterns( $this->get( AccountSession::class ), $this->get( Connections::class ), $this->get( CatalogCache::class ) ),
 			ItemVersionPreview::class => new ItemVersionPreview( $this->get( ItemVersions::class ) ),
 			UpdatePreview::class => new UpdatePreview( $this->get( Updates::class ), $this->get( AccountSession::class ) ),
@@ -682,12 +685,18 @@ final class Plugin {
 			return;
 		}
 		array_map( array( $this, 'hook' ), self::REST );
+		// Each table once, registered in two passes ([23]: every request to
+		// our routes built all of them twice).
+		$tables = array();
+		foreach ( self::CONTROLLERS as $class ) {
+			$controller = $this->get( $class );
+			if ( $controller instanceof Controller ) {
+				$tables[] = array( $controller, $controller->route_table() );
+			}
+		}
 		foreach ( array( false, true ) as $with_parameters ) {
-			foreach ( self::CONTROLLERS as $class ) {
-				$controller = $this->get( $class );
-				if ( $controller instanceof Controller ) {
-					$controller->register_routes( $with_parameters );
-				}
+			foreach ( $tables as [ $controller, $table ] ) {
+				$controller->register_routes( $with_parameters, $table );
 			}
 		}
 	}

@@ -61,6 +61,39 @@ final class AccountService {
 	 * @throws HttpError `signup_errors` / `password_mismatched` (400).
 	 */
 	public function signup( array $fields, string $site_label ): array {
+		$id      = $this->create_account( $fields );
+		$account = (array) $this->accounts->find( $id );
+		$this->send_verification( $account, (string) ( $fields[ AppLink::FIELD ] ?? '' ) );
+		return array(
+			'account' => (array) $this->accounts->find( $id ),
+			'api_key' => $this->keys->create( $id, $site_label, ApiKeys::KIND_SESSION ),
+		);
+	}
+
+	/**
+	 * Creates an account from a WorkSpace invitation's page on the hub: the
+	 * invitation was mailed to the address, so the account is verified at
+	 * once (its invitations become memberships), no verification mail is
+	 * sent and no site is signed in.
+	 *
+	 * @param array<string, mixed> $fields Sign-up fields (the invited address as `email`).
+	 * @return array<string, mixed> The account.
+	 * @throws HttpError As `signup()`.
+	 */
+	public function signup_invited( array $fields ): array {
+		$id = $this->create_account( $fields );
+		$this->mark_verified( $id );
+		return (array) $this->accounts->find( $id );
+	}
+
+	/**
+	 * Checks the sign-up fields and adds the account (free plan, not verified).
+	 *
+	 * @param array<string, mixed> $fields Sign-up fields.
+	 * @return int The account's id.
+	 * @throws HttpError `signup_errors` / `password_mismatched` (400).
+	 */
+	private function create_account( array $fields ): int {
 		$errors = Validation::signup( $fields );
 		$extra  = array();
 		if ( ! isset( $errors['email'] ) && $this->accounts->find_by_email( (string) $fields['email'] ) ) {
@@ -91,12 +124,17 @@ final class AccountService {
 			// A concurrent sign-up with the same email lost the race on the unique index.
 			HttpError::raise( 'signup_errors', __( 'An account with this email address already exists. Please sign in instead.', 'stencilbox' ), 400, array( 'errors' => array(), 'additional_errors' => array( 'email_error' => __( 'An account with this email address already exists. Please sign in instead.', 'stencilbox' ) ) ) );
 		}
-		$account = (array) $this->accounts->find( $id );
-		$this->send_verification( $account, (string) ( $fields[ AppLink::FIELD ] ?? '' ) );
-		return array(
-			'account' => (array) $this->accounts->find( $id ),
-			'api_key' => $this->keys->create( $id, $site_label, ApiKeys::KIND_SESSION ),
-		);
+		return (int) $id;
+	}
+
+	/**
+	 * Verifies an account's address because a mail to it was answered (a
+	 * WorkSpace invitation's page): its invitations become memberships.
+	 *
+	 * @param int $id Account.
+	 */
+	public function verify_address( int $id ): void {
+		$this->mark_verified( $id );
 	}
 
 	/**

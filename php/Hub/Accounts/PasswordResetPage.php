@@ -10,6 +10,7 @@ namespace Stencilbox\Hub\Accounts;
 use Stencilbox\Support\AppLink;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Hooks;
+use Stencilbox\Support\PlainPage;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -146,13 +147,6 @@ final class PasswordResetPage {
 	 * @param int    $status HTTP status.
 	 */
 	private function page( string $title, string $body, int $status ): void {
-		wp_die(
-			'<h1>' . esc_html( $title ) . '</h1>' . wp_kses( $body, self::BODY_HTML ),
-			esc_html( $title ),
-			array(
-				'response'  => (int) $status,
-				'back_link' => false,
-			)
-		);
+		PlainPage::show( $title, $body, self::BODY_HTML, $status );
 	}
 }

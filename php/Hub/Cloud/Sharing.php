@@ -124,9 +124,10 @@ final class Sharing {
 	}
 
 	/**
-	 * Tells an address it was added, or invites it, with a link to the
-	 * Stencilbox of the site the owner shared it from (else this hub's):
-	 * members to the WorkSpace, the invited to the sign-up that leads there.
+	 * Tells an address it was added, with a link to the WorkSpace in the
+	 * Stencilbox of the site the owner shared it from (else this hub's), or
+	 * invites it, with a link to the invitation's page on this hub
+	 * (`InvitationPage`: an account for the address, and where to use it).
 	 *
 	 * @param array<string, mixed> $workspace Workspace row.
 	 * @param array<string, mixed> $owner     The owner's account.
@@ -160,19 +161,14 @@ final class Sharing {
 				$title
 			);
 			$message = sprintf(
-				/* translators: 1: who invited, 2: workspace title, 3: the invited address, 4: link to sign up or sign in. */
-				__( "Hi,\n\n%1\$s invited you to the Stencilbox WorkSpace “%2\$s”. Sign up for a free Stencilbox account with this address (%3\$s), or sign in if you have one, and verify it: the WorkSpace then appears in Stencilbox under My Cloud → Shared with Me.\n\n%4\$s\n\nThe Stencilbox team", 'stencilbox' ),
+				/* translators: 1: who invited, 2: workspace title, 3: the invited address, 4: link to the invitation's page. */
+				__( "Hi,\n\n%1\$s invited you to the Stencilbox WorkSpace “%2\$s”. Open this link to create your free Stencilbox account with this address (%3\$s), or to confirm the account you have, and join:\n\n%4\$s\n\nThe Stencilbox team", 'stencilbox' ),
 				$who,
 				$title,
 				$email,
-				AppLink::to(
-					$app_url,
-					'sign-in',
-					array(
-						'tab'         => 'signup',
-						'redirect-to' => 'clouds/shared-workspace',
-					)
-				)
+				// The hub's own page: the invited may have no account and no
+				// way into the WordPress of the site it was shared from.
+				InvitationPage::link( (int) $workspace['id'], $email )
 			);
 		}
 		wp_mail( $email, $subject, $message );

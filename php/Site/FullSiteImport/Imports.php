@@ -111,6 +111,21 @@ final class Imports {
 	}
 
 	/**
+	 * The site's name as WordPress's admin bar shows it
+	 * (`#wp-admin-bar-site-name`, `wp_admin_bar_site_menu()`): the title,
+	 * or the home address without its scheme when there is none, cut at 40
+	 * characters; plain text. An import and a revert change the title while
+	 * the admin page stays open, and the page puts this in its admin bar.
+	 */
+	public static function site_name(): string {
+		$name = (string) get_bloginfo( 'name' );
+		if ( '' === $name ) {
+			$name = (string) preg_replace( '#^(https?://)?(www\.)?#', '', get_home_url() );
+		}
+		return html_entity_decode( wp_html_excerpt( $name, 40, '&hellip;' ), ENT_QUOTES, 'UTF-8' );
+	}
+
+	/**
 	 * What an import would replace on this site, as it is now: its title,
 	 * whether it has a logo, the active theme, the page on the front (null
 	 * when the front shows the latest posts) and how many navigation menus

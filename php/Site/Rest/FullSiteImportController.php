@@ -289,6 +289,8 @@ final class FullSiteImportController extends Controller {
 						'data'    => Schema::object(
 							array(
 								'site_url' => Schema::string(),
+								// The site's name as the admin bar shows it, after the revert.
+								'site_name' => Schema::string(),
 								'redirect' => Schema::string(),
 								'reverted' => Schema::list( Schema::string() ),
 								// Plugins and themes the imports installed that stay installed, and why.
@@ -434,6 +436,7 @@ final class FullSiteImportController extends Controller {
 			'success' => true,
 			'data'    => array(
 				'site_url' => home_url( '/' ),
+				'site_name' => Imports::site_name(),
 				'redirect' => admin_url( 'admin.php?page=' . Names::ADMIN_PAGE ),
 				'reverted' => $done['reverted'],
 				'kept'     => $done['kept'],

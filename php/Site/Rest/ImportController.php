@@ -10,6 +10,7 @@ namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\Import\ContentImporter;
+use Stencilbox\Site\Templates\TemplateRenderer;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Elementor;
@@ -124,6 +125,15 @@ final class ImportController extends Controller {
 						'item'          => ItemSchema::details(),
 						'images'        => $images,
 						'look'          => $applied,
+						// What a post without a title takes from a page item (null: nothing).
+						'untitled'      => Schema::nullable(
+							Schema::object(
+								array(
+									'title' => Schema::string(),
+									'meta'  => Schema::map( Schema::boolean() ),
+								)
+							)
+						),
 						'error'         => array( 'type' => 'null' ),
 					)
 				)
@@ -209,6 +219,7 @@ final class ImportController extends Controller {
 			'item'          => $fetched['item'],
 			'images'        => $fetched['images'],
 			'look'          => $dressed['look'],
+			'untitled'      => self::untitled( $fetched, $content, $post_id ),
 			'error'         => null,
 		);
 	}
@@ -220,6 +231,35 @@ final class ImportController extends Controller {
 	 */
 	private static function look( \WP_REST_Request $request ): ?string {
 		return null === $request['look'] ? null : (string) $request['look'];
+	}
+
+	/**
+	 * What the block editor's post takes when it has no title and a page
+	 * item goes into it ([23]; docs/decisions/insert-and-import.md): the
+	 * item's name as its title and, on a page whose content shows its own
+	 * title, the mark that leaves the theme's title out — the one the
+	 * full-site import gives such pages (`TemplateRenderer::META_OWN_TITLE`,
+	 * by `TemplateRenderer::content_shows_own_title()`).
+	 *
+	 * @param array<string, mixed> $fetched What the importer fetched.
+	 * @param string               $content The content as inserted.
+	 * @param int                  $post_id The editor's post (0: none).
+	 * @return array{title: string, meta: object}|null
+	 */
+	private static function untitled( array $fetched, string $content, int $post_id ): ?array {
+		$post = $post_id > 0 ? get_post( $post_id ) : null;
+		if ( ! $post || 'gutenberg' !== $fetched['platform'] || 'page' !== ( $fetched['item']['type'] ?? '' ) ) {
+			return null;
+		}
+		$meta = array();
+		if ( 'page' === $post->post_type && TemplateRenderer::content_shows_own_title( $content, 'gutenberg', (string) ( $fetched['page_settings']['template'] ?? '' ) ) ) {
+			$meta[ TemplateRenderer::META_OWN_TITLE ] = true;
+		}
+		return array(
+			'title' => (string) ( $fetched['item']['name'] ?? '' ),
+			// An object even when empty (the editor merges it into the post's meta).
+			'meta'  => (object) $meta,
+		);
 	}
 
 	/**

@@ -37,6 +37,7 @@ final class TemplatePostType {
 	 */
 	public static function hooks( Hooks $hooks ): void {
 		$hooks->action( 'init', 'register_post_type' );
+		$hooks->action( 'init', 'register_own_title' );
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether a preview is asked for.
 		$hooks->action( 'init', 'open_elementor_preview', 20, 1, static fn(): bool => isset( $_GET['elementor-preview'] ) );
 		$hooks->action( 'elementor/init', 'allow_elementor' );
@@ -116,6 +117,27 @@ final class TemplatePostType {
 				'show_in_rest'  => false,
 				'auth_callback' => $private,
 				'description'   => 'The cloud file the template was last pushed to.',
+			)
+		);
+	}
+
+	/**
+	 * The page meta that leaves the theme's title out
+	 * (`TemplateRenderer::META_OWN_TITLE`), in the REST API for who may edit
+	 * the page: the block editor sets it when Insert names an untitled page
+	 * after a page item that shows its own title.
+	 */
+	public function register_own_title(): void {
+		register_post_meta(
+			'page',
+			TemplateRenderer::META_OWN_TITLE,
+			array(
+				'type'          => 'boolean',
+				'single'        => true,
+				'default'       => false,
+				'show_in_rest'  => true,
+				'auth_callback' => static fn( mixed $allowed, string $key, mixed $post_id ): bool => current_user_can( 'edit_post', (int) $post_id ),
+				'description'   => 'The page shows its own title; the theme\'s is left out (block themes).',
 			)
 		);
 	}

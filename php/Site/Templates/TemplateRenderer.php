@@ -223,6 +223,30 @@ final class TemplateRenderer {
 	}
 
 	/**
+	 * Whether content placed on a page shows its own title, so the page is
+	 * marked `META_OWN_TITLE`: block-editor content with a level-1 heading,
+	 * on a block theme (a classic theme's page template is its own PHP),
+	 * where the page template the item asks for is not one this theme has
+	 * (a template the theme has decides itself what it shows). The one rule
+	 * for the full-site import's pages, Import as page and Insert into a page
+	 * without a title (docs/decisions/insert-and-import.md).
+	 *
+	 * @param string $content  The content.
+	 * @param string $platform gutenberg or elementor.
+	 * @param string $template The page template the item asks for ('' for none).
+	 */
+	public static function content_shows_own_title( string $content, string $platform, string $template ): bool {
+		if ( 'gutenberg' !== $platform || ! wp_is_block_theme() ) {
+			return false;
+		}
+		if ( '' !== $template && isset( wp_get_theme()->get_page_templates( null, 'page' )[ $template ] ) ) {
+			return false;
+		}
+		$tags = new \WP_HTML_Tag_Processor( $content );
+		return $tags->next_tag( 'h1' );
+	}
+
+	/**
 	 * Whether the page shown is one that shows its own title (`META_OWN_TITLE`)
 	 * and has no page template of its own since.
 	 */

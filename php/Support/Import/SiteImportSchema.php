@@ -367,6 +367,8 @@ final class SiteImportSchema {
 				'template_types'  => Schema::optional( Schema::map( Schema::integer() ) ),
 				'styles'          => Schema::optional( Schema::string() ),
 				'site_url'        => Schema::string(),
+				// The site's name as the admin bar shows it (`Imports::site_name()`).
+				'site_name'       => Schema::optional( Schema::string() ),
 				'session'         => Schema::string(),
 				// Every imported page (the results step links them).
 				'pages'           => Schema::optional( Schema::list(

@@ -47,12 +47,16 @@ abstract class Controller extends \WP_REST_Controller {
 	 * (`/items/favourite` before `/items/{slug}`), whatever the controllers'
 	 * order.
 	 *
-	 * @param bool|null $with_parameters Only the paths with parameters (true),
-	 *                                   only the fixed ones (false), or all.
+	 * @param bool|null    $with_parameters Only the paths with parameters (true),
+	 *                                      only the fixed ones (false), or all.
+	 * @param Route[]|null $table           The table, when the caller has it
+	 *                                      already (`route_table()`): building
+	 *                                      it (args, schemas, their texts) is
+	 *                                      most of the work.
 	 */
-	public function register_routes( ?bool $with_parameters = null ): void {
+	public function register_routes( ?bool $with_parameters = null, ?array $table = null ): void {
 		$by_path = array();
-		foreach ( $this->routes() as $route ) {
+		foreach ( $table ?? $this->routes() as $route ) {
 			if ( null === $with_parameters || str_contains( $route->path, '(?P<' ) === $with_parameters ) {
 				$by_path[ $route->path ][] = $route;
 			}
@@ -72,6 +76,16 @@ abstract class Controller extends \WP_REST_Controller {
 			$endpoints['schema'] = static fn(): array => $schema;
 			register_rest_route( $this->namespace, (string) $path, $endpoints );
 		}
+	}
+
+	/**
+	 * The controller's route table, built once for both of the composition
+	 * root's registration passes (fixed paths, then those with parameters).
+	 *
+	 * @return Route[]
+	 */
+	public function route_table(): array {
+		return $this->routes();
 	}
 
 	/**

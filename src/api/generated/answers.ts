@@ -767,6 +767,7 @@ export interface ImportsAnswer {
 			};
 			styles?: string;
 			site_url?: string;
+			site_name?: string;
 			session?: string;
 			pages?: {
 				id: number;
@@ -956,6 +957,12 @@ export interface InsertResult {
 			ratio: number;
 		}[];
 	};
+	untitled: {
+		title: string;
+		meta: {
+			[ k: string ]: boolean;
+		};
+	} | null;
 	error: null;
 }
 
@@ -1288,6 +1295,7 @@ export interface LogAnswer {
 					};
 					styles?: string;
 					site_url: string;
+					site_name?: string;
 					session: string;
 					pages?: {
 						id: number;
@@ -1557,6 +1565,7 @@ export interface PackImportInfo {
 				};
 				styles?: string;
 				site_url?: string;
+				site_name?: string;
 				session?: string;
 				pages?: {
 					id: number;
@@ -1947,6 +1956,7 @@ export interface RevertAnswer {
 	success: boolean;
 	data: {
 		site_url: string;
+		site_name: string;
 		redirect: string;
 		reverted: string[];
 		kept: {

@@ -182,7 +182,9 @@ export default function ItemVersionsModal( {
 							sandbox="allow-same-origin"
 						/>
 					) }
-					<h3>{ __( 'Where it is used', 'stencilbox' ) }</h3>
+					<h2 className="stencilbox-hub__usage-heading">
+						{ __( 'Where it is used', 'stencilbox' ) }
+					</h2>
 					<p className="stencilbox-hub__help">
 						{ usage.total_sites === 0
 							? __(

@@ -22,6 +22,7 @@ import HtmlMessage from '../../components/html-message';
 import RequestError from '../../components/request-error';
 import { useScreenFocus } from '../app/hooks/use-screen-focus';
 import { formatDate } from '../profile-lists/shared';
+import { useAdminBarSiteName } from './hooks/use-admin-bar-site-name';
 import { store } from '../../stores/site-import';
 import './style.scss';
 
@@ -45,6 +46,9 @@ export function RevertDialog() {
 	const revert = useSelect( ( select ) => select( store ).getRevert(), [] );
 	const imports = useSelect( ( select ) => select( store ).getImports(), [] );
 	const { confirmRevert, closeRevert } = useDispatch( store );
+	useAdminBarSiteName(
+		revert?.status === 'success' ? revert.siteName : undefined
+	);
 	if ( ! revert ) {
 		return null;
 	}

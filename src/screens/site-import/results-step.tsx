@@ -19,6 +19,7 @@ import type { ImportResults } from '../../api/site-import';
 import Confetti from '../../components/confetti';
 import ExternalButton from '../../components/external-button';
 import { FSI, purchaseLink } from '../../utils/site-import';
+import { useAdminBarSiteName } from './hooks/use-admin-bar-site-name';
 
 /**
  * A readable name for a post or template type slug.
@@ -175,6 +176,7 @@ export default function ResultsStep( { results }: { results: ImportResults } ) {
 	};
 	const theme = results.dependency_data?.theme ?? { success: true };
 	const focusOnMount = useFocusOnMount( true );
+	useAdminBarSiteName( results.site_name );
 	return (
 		<div className="stencilbox-site-import__results">
 			<Confetti

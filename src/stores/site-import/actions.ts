@@ -404,6 +404,7 @@ export const confirmRevert =
 					sessionId,
 					status: 'success',
 					siteUrl: answer.data.site_url,
+					siteName: answer.data.site_name,
 					...( kept.length ? { kept } : {} ),
 				},
 			} );

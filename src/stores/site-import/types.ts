@@ -77,6 +77,8 @@ export interface RevertState {
 	status: 'confirm' | 'processing' | 'success' | 'error';
 	message?: string;
 	siteUrl?: string;
+	/** The site's name after the revert, as the admin bar shows it. */
+	siteName?: string;
 	/** What stayed installed after a revert, and why: one sentence each. */
 	kept?: string[];
 }

@@ -73,6 +73,30 @@ function applyTemplate( template: string | undefined ) {
 }
 
 /**
+ * Names a post that has no title after the page item inserted into it, and
+ * marks a page whose content shows its own title so the theme prints no
+ * second one; the server says what (`untitled` of `/insert`, null for
+ * anything else; docs/decisions/insert-and-import.md). A title the user
+ * typed is kept.
+ *
+ * @param untitled What an untitled post takes, if anything.
+ */
+function nameUntitled( untitled: InsertResult[ 'untitled' ] ) {
+	if (
+		! untitled ||
+		select( editorStore ).getEditedPostAttribute( 'title' )?.trim()
+	) {
+		return;
+	}
+	dispatch( editorStore ).editPost( {
+		title: untitled.title,
+		...( Object.keys( untitled.meta ).length
+			? { meta: untitled.meta }
+			: {} ),
+	} );
+}
+
+/**
  * The insert target of a library opening.
  *
  * @param options          Options.
@@ -97,6 +121,7 @@ export function createEditorTarget( {
 		insert( result: InsertResult ) {
 			insertIntoEditor( result.content, clientId );
 			applyTemplate( result.page_settings?.template );
+			nameUntitled( result.untitled );
 			const notices = dispatch( noticesStore );
 			notices.createSuccessNotice(
 				sprintf(

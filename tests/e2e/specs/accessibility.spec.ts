@@ -15,6 +15,7 @@ import { ADMIN_PAGE, libraryNav, recordToasts } from '../utils';
 import {
 	APP_ROOT,
 	expectAccessible,
+	expectContentInMain,
 	expectLandmarksAndHeadings,
 	HUB_ROOT,
 	OVERLAYS,
@@ -339,6 +340,28 @@ test.describe( 'Accessibility', () => {
 			HUB_ROOT,
 			...OVERLAYS,
 		] );
+		// An item's versions and where it is used ([23] G: its usage heading
+		// skipped a level).
+		await checkModal(
+			page,
+			hub
+				.getByRole( 'button', { name: /^Versions and use of / } )
+				.first(),
+			/^Versions of /,
+			{
+				inside: async ( modal ) => {
+					await expect(
+						modal.getByRole( 'heading', {
+							name: 'Where it is used',
+						} )
+					).toBeVisible();
+					await expectLandmarksAndHeadings( page, 'item versions', [
+						'.components-modal__screen-overlay',
+					] );
+				},
+				scope: [ HUB_ROOT, ...OVERLAYS ],
+			}
+		);
 	} );
 
 	test( 'block editor, keyboard only: open the library, sign in, tab through a list, open details, Insert; the popup gives focus back', async ( {
@@ -660,11 +683,13 @@ test.describe( 'Accessibility', () => {
 			} )
 		).toBeVisible();
 		await expectAccessible( page, 'verify page', [ 'html' ] );
+		await expectContentInMain( page, 'verify page' );
 		await page.getByRole( 'button', { name: 'Verify my email' } ).click();
 		await expect(
 			page.getByRole( 'heading', { name: 'Your email is verified' } )
 		).toBeVisible();
 		await expectAccessible( page, 'verified page', [ 'html' ] );
+		await expectContentInMain( page, 'verified page' );
 
 		// Back in the library, it knows at once: no banner left to close.
 		await visit( page, 'clouds/workspace' );
@@ -672,6 +697,40 @@ test.describe( 'Accessibility', () => {
 			app.getByRole( 'button', { name: 'Add New WorkSpace' } )
 		).toBeVisible();
 		await expect( banner ).toHaveCount( 0 );
+
+		// A WorkSpace shared with an address that has no account: the
+		// invitation's page on the hub, as the stranger opens it ([23]).
+		const stranger = `a11y-invited-${ stamp }@example.org`;
+		const rest = await SiteRest.login( site );
+		await rest.rest( 'POST', '/stencilbox/v1/workspaces/create', {
+			title: 'Invited kit',
+			share_with: [ stranger ],
+		} );
+		await rest.dispose();
+		const invitation = firstLink(
+			await waitForMail( stranger, 10_000, 'invited you' )
+		);
+		const outside = await page.context().browser()!.newPage();
+		await outside.goto( invitation );
+		await expect(
+			outside.getByRole( 'heading', { name: 'Join the WorkSpace' } )
+		).toBeVisible();
+		await expectAccessible( outside, 'invitation page', [ 'html' ] );
+		await expectContentInMain( outside, 'invitation page' );
+		// Keyboard: every field in order, to the button.
+		await tabTo( outside, outside.getByLabel( 'First Name' ) );
+		await tabTo( outside, outside.getByLabel( 'Confirm Password' ) );
+		await tabTo(
+			outside,
+			outside.getByRole( 'checkbox', {
+				name: 'I agree to the Terms and Conditions',
+			} )
+		);
+		await tabTo(
+			outside,
+			outside.getByRole( 'button', { name: 'Create account and join' } )
+		);
+		await outside.close();
 	} );
 
 	test( 'full-site import: the wizard’s steps, progress, results, the imports list, the revert dialogs; focus returns', async ( {

@@ -11,7 +11,13 @@ import { expect, test } from '../test';
  * Internal dependencies
  */
 import { SEARCH_MIN } from '../../../src/utils/constants';
-import { ADMIN_PAGE, currentPath, pageAs } from '../utils';
+import {
+	ADMIN_PAGE,
+	currentPath,
+	expectHeaderOnOneRow,
+	libraryNav,
+	pageAs,
+} from '../utils';
 import {
 	PASSWORD,
 	createLibraryAccount,
@@ -73,6 +79,16 @@ test.describe( 'Cloud screens', () => {
 		// Half full: the warning level and its sentence.
 		await page.goto( `${ ADMIN_PAGE }&path=clouds` );
 		await expect( app.getByText( '2 of 4 files' ) ).toBeVisible();
+		// The fullest header (signed in: Updates, sync, the account; the
+		// Elementor navigation with Templates) fits one row at 1280 px ([23]).
+		const editor = page.getByRole( 'group', { name: 'Editor' } );
+		await editor.getByRole( 'button', { name: 'Elementor' } ).click();
+		await expect(
+			libraryNav( page ).getByRole( 'link', { name: 'Templates' } )
+		).toBeVisible();
+		await expectHeaderOnOneRow( page );
+		await editor.getByRole( 'button', { name: 'Gutenberg' } ).click();
+		await expectHeaderOnOneRow( page );
 		await expect(
 			app.getByText( 'You are using 50% of your storage quota' )
 		).toBeVisible();

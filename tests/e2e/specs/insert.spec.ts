@@ -260,9 +260,18 @@ test.describe( 'Insert and import', () => {
 					.getEditedPostAttribute( 'template' )
 			);
 		await expect.poll( template ).toBe( 'page-no-title' );
+		// The page had no title: it takes the item's name ([23]), not "No title".
+		const title = () =>
+			page.evaluate( () =>
+				( window as any ).wp.data
+					.select( 'core/editor' )
+					.getEditedPostAttribute( 'title' )
+			);
+		await expect.poll( title ).toBe( 'Harbor Home' );
 		await saveDraftAndWait( page );
 		await page.reload();
 		await expect.poll( template ).toBe( 'page-no-title' );
+		await expect.poll( title ).toBe( 'Harbor Home' );
 	} );
 
 	test( 'a pro item for a free-plan user shows the upgrade path', async ( {

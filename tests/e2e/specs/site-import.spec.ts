@@ -130,6 +130,13 @@ test.describe( 'Full-site import', () => {
 			// the theme's custom-CSS lookup). The import's preview is a front-end
 			// page too; none of that is the import's.
 			await page.goto( ADMIN_PAGE );
+			// WordPress's admin bar names the site: it follows the import and
+			// the revert without a reload ([23]).
+			const siteName = page.locator(
+				'#wp-admin-bar-site-name > .ab-item'
+			);
+			const oldName = ( await siteName.textContent() ) ?? '';
+			expect( oldName ).not.toBe( TITLE );
 			const warm = await browser.newContext( {
 				storageState: { cookies: [], origins: [] },
 			} );
@@ -282,6 +289,7 @@ test.describe( 'Full-site import', () => {
 			await expect(
 				wizard.getByRole( 'heading', { name: 'Congratulations' } )
 			).toBeVisible( { timeout: 180_000 } );
+			await expect( siteName ).toHaveText( TITLE );
 			await expect(
 				wizard.getByText( '1 of 1 installed' )
 			).toBeVisible();
@@ -374,6 +382,7 @@ test.describe( 'Full-site import', () => {
 			await expect(
 				done.getByRole( 'link', { name: 'Visit Site' } )
 			).toBeVisible();
+			await expect( siteName ).toHaveText( oldName );
 			await shot( page, '12-reverted' );
 
 			expectSameSite( before, await snapshot( admin ) );

@@ -155,3 +155,33 @@ export async function expectLandmarksAndHeadings(
 		)
 		.toEqual( [] );
 }
+
+/**
+ * Expects a whole page of ours outside wp-admin (the pages a mailed link
+ * opens) to hold its content in one main landmark: axe's
+ * `landmark-one-main` and `region` (best practice, moderate; [23] G).
+ *
+ * @param page   Page.
+ * @param screen Name for the report.
+ */
+export async function expectContentInMain(
+	page: Page,
+	screen: string
+): Promise< void > {
+	const { violations } = await new AxeBuilder( { page } )
+		.withRules( [ 'landmark-one-main', 'region' ] )
+		.options( { resultTypes: [ 'violations' ] } )
+		.setLegacyMode( true )
+		.analyze();
+	expect
+		.soft(
+			violations.flatMap( ( violation ) =>
+				violation.nodes.map(
+					( node ) =>
+						`${ violation.id }: ${ node.target.join( ' ' ) }`
+				)
+			),
+			`axe: ${ screen } has content outside a main landmark`
+		)
+		.toEqual( [] );
+}

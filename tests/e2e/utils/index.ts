@@ -30,6 +30,22 @@ export function libraryNav( page: Page ) {
 }
 
 /**
+ * Expects the app's header on one row (64 px: a second row is 89 px) at
+ * the page's width ([23]: at 1280 px it wrapped with Elementor's navigation).
+ *
+ * @param page Page.
+ */
+export async function expectHeaderOnOneRow( page: Page ) {
+	await expect
+		.poll( () =>
+			page
+				.locator( '.stencilbox-app-header' )
+				.evaluate( ( header ) => header.getBoundingClientRect().height )
+		)
+		.toBeLessThanOrEqual( 64 );
+}
+
+/**
  * The library's Updates screen, asked afresh.
  *
  * @param page A page logged in to the site.

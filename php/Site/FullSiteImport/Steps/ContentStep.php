@@ -153,11 +153,9 @@ final class ContentStep extends Step {
 	 * @param string $platform gutenberg or elementor.
 	 */
 	private static function shows_own_title( string $template, string $content, string $platform ): bool {
-		if ( '' === $template || 'gutenberg' !== $platform || ! wp_is_block_theme() ) {
-			return false;
-		}
-		$tags = new \WP_HTML_Tag_Processor( $content );
-		return $tags->next_tag( 'h1' );
+		// A pack page that asks for no template was made to show under the
+		// theme's title (docs/decisions/insert-and-import.md).
+		return '' !== $template && TemplateRenderer::content_shows_own_title( $content, $platform, $template );
 	}
 
 	/**

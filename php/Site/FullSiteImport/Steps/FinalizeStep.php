@@ -8,6 +8,7 @@
 namespace Stencilbox\Site\FullSiteImport\Steps;
 
 use Stencilbox\Site\FullSiteImport\Importer;
+use Stencilbox\Site\FullSiteImport\Imports;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -55,6 +56,8 @@ final class FinalizeStep extends Step {
 			),
 		);
 		$state['results']['site_url'] = home_url( '/' );
+		// The admin page's admin bar shows the imported title at once.
+		$state['results']['site_name'] = Imports::site_name();
 		$state['results']['session']  = (string) $session['uuid'];
 		// Every imported page, for the results step's links.
 		$state['results']['pages'] = array();

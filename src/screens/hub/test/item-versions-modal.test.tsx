@@ -92,5 +92,10 @@ describe( 'Versions and use of an item', () => {
 			screen.getByText( /Used on 1 site, in 9 posts\./ ).textContent
 		).toContain( 'counts once' );
 		expect( mocked.fetchItemUsage ).toHaveBeenCalledWith( 40 );
+		// Below the dialog's title (h1): a level-2 heading, none skipped
+		// (axe heading-order, [23] G).
+		expect(
+			screen.getByRole( 'heading', { name: 'Where it is used' } ).tagName
+		).toBe( 'H2' );
 	} );
 } );

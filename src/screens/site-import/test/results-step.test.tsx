@@ -51,6 +51,23 @@ describe( 'ResultsStep (spec part 2 §3)', () => {
 		).toBe( 'http://example.org/' );
 	} );
 
+	it( 'puts the imported title into WordPress’s admin bar (issue [23])', () => {
+		document.body.insertAdjacentHTML(
+			'afterbegin',
+			'<div id="wpadminbar"><ul><li id="wp-admin-bar-site-name" class="menupop"><a class="ab-item" href="/">My Old Site</a></li></ul></div>'
+		);
+		render(
+			<ResultsStep
+				results={ results( { site_name: 'Tidewater Studio' } ) }
+			/>
+		);
+		expect(
+			document.querySelector( '#wp-admin-bar-site-name > .ab-item' )
+				?.textContent
+		).toBe( 'Tidewater Studio' );
+		document.getElementById( 'wpadminbar' )?.remove();
+	} );
+
 	it( 'links every imported page and marks the front page', () => {
 		render(
 			<ResultsStep

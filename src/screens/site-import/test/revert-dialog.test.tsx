@@ -68,6 +68,7 @@ describe( 'RevertDialog', () => {
 			success: true,
 			data: {
 				site_url: 'http://example.org/sub/',
+				site_name: 'My Site',
 				redirect: '',
 				reverted: [ 's2' ],
 				kept: [
@@ -93,5 +94,39 @@ describe( 'RevertDialog', () => {
 			} )
 		).toBeTruthy();
 		expect( screen.getByText( why ) ).toBeTruthy();
+	} );
+
+	it( 'puts the restored title into WordPress’s admin bar (issue [23])', async () => {
+		// WordPress's admin bar, as the admin page has it (with a site icon).
+		document.body.insertAdjacentHTML(
+			'afterbegin',
+			'<div id="wpadminbar"><ul><li id="wp-admin-bar-site-name" class="menupop"><a class="ab-item" href="/"><img class="site-icon" alt="" />Tidewater Studio</a></li></ul></div>'
+		);
+		const registry = createRegistry();
+		registry.register( store );
+		mocked.revertImport.mockResolvedValue( {
+			success: true,
+			data: {
+				site_url: 'http://example.org/',
+				site_name: 'My Old Site',
+				redirect: '',
+				reverted: [ 's3' ],
+				kept: [],
+			},
+		} );
+		registry.dispatch( store ).askRevert( 's3' );
+		render(
+			<RegistryProvider value={ registry }>
+				<RevertDialog />
+			</RegistryProvider>
+		);
+		await act( () => registry.dispatch( store ).confirmRevert() );
+		await screen.findByRole( 'dialog', { name: 'Successfully Reverted' } );
+		const link = document.querySelector(
+			'#wp-admin-bar-site-name > .ab-item'
+		) as HTMLElement;
+		expect( link.textContent ).toBe( 'My Old Site' );
+		expect( link.querySelector( 'img.site-icon' ) ).not.toBeNull();
+		document.getElementById( 'wpadminbar' )?.remove();
 	} );
 } );

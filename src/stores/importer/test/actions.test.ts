@@ -107,6 +107,7 @@ const inserted: api.InsertResult = {
 	platform: 'gutenberg' as const,
 	images: { copied: 0, reused: 0, failed: [] },
 	look: { look: 'pack', matched: false, reason: 'pack', kept: [] },
+	untitled: null,
 	error: null,
 };
 

@@ -596,6 +596,7 @@ describe( 'site-import thunks', () => {
 			success: true,
 			data: {
 				site_url: 'http://example.org/',
+				site_name: 'My Site',
 				redirect: '',
 				reverted: [ 's-9' ],
 				kept: [],
@@ -607,6 +608,7 @@ describe( 'site-import thunks', () => {
 			sessionId: 's-9',
 			status: 'success',
 			siteUrl: 'http://example.org/',
+			siteName: 'My Site',
 		} );
 		// Only from the confirm state.
 		await dispatch.confirmRevert();
@@ -640,6 +642,7 @@ describe( 'site-import thunks', () => {
 			success: true,
 			data: {
 				site_url: 'http://example.org/sub/',
+				site_name: 'My Site',
 				redirect: '',
 				reverted: [ 's-7' ],
 				kept: [
@@ -657,6 +660,7 @@ describe( 'site-import thunks', () => {
 			sessionId: 's-7',
 			status: 'success',
 			siteUrl: 'http://example.org/sub/',
+			siteName: 'My Site',
 			kept: [ why ],
 		} );
 	} );

@@ -14,6 +14,7 @@ use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Accounts\Throttle;
 use Stencilbox\Hub\Accounts\VerificationPage;
+use Stencilbox\Hub\Cloud\InvitationPage;
 use Stencilbox\Support\AppLink;
 use Stencilbox\Tests\CloudTestCase;
 
@@ -70,12 +71,13 @@ final class MailLinksTest extends CloudTestCase {
 		$this->assertStringStartsWith( AppLink::mine(), $link );
 		$this->assertSame( 'clouds/shared-workspace/' . $slug, self::query( $link )['path'] );
 
+		// The invited may have no account and no way into this site's
+		// WordPress: the link opens the invitation's page on the hub ([23]).
 		$this->assertCount( 1, self::links( $invited ), 'the invited get a way to sign up' );
 		$link = self::links( $invited )[0];
-		$this->assertStringStartsWith( AppLink::mine(), $link );
-		$this->assertSame( 'sign-in', self::query( $link )['path'] );
-		$this->assertSame( 'signup', self::query( $link )['tab'] );
-		$this->assertSame( 'clouds/shared-workspace', self::query( $link )['redirect-to'] );
+		$this->assertStringStartsWith( home_url( '/' ), $link );
+		$this->assertStringNotContainsString( '/wp-admin/', $link );
+		$this->assertArrayHasKey( InvitationPage::QUERY_VAR, self::query( $link ) );
 	}
 
 	public function test_a_client_site_gets_links_to_its_own_stencilbox_and_a_hostile_address_is_not_used(): void {
@@ -90,7 +92,8 @@ final class MailLinksTest extends CloudTestCase {
 			),
 			$owner['key']
 		);
-		$this->assertStringStartsWith( self::CLIENT_APP . '&path=sign-in', self::links( end( $this->mails ) )[0] );
+		// A client site's address is not where a stranger can go: the invitation's page on the hub.
+		$this->assertStringStartsWith( home_url( '/?' . InvitationPage::QUERY_VAR . '=' ), self::links( end( $this->mails ) )[0] );
 
 		$space = $this->hub(
 			'POST',
@@ -106,6 +109,18 @@ final class MailLinksTest extends CloudTestCase {
 			"/cloud/workspaces/{$space['slug']}",
 			array(
 				'share_with'   => array( 'other@example.org' ),
+				AppLink::FIELD => 'javascript:alert(1)',
+			),
+			$owner['key']
+		);
+		$this->assertStringNotContainsString( 'javascript', (string) end( $this->mails )['message'] );
+		// A member's mail with a hostile address links to the hub's own app.
+		$this->hub_account( 'free', 'joined@example.org' );
+		$this->hub(
+			'POST',
+			"/cloud/workspaces/{$space['slug']}",
+			array(
+				'share_with'   => array( 'joined@example.org' ),
 				AppLink::FIELD => 'javascript:alert(1)',
 			),
 			$owner['key']
@@ -135,7 +150,7 @@ final class MailLinksTest extends CloudTestCase {
 		);
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		$html = $this->verified_page( $page, $this->last_token() );
-		$this->assertStringContainsString( 'Your email is verified', $html );
+		$this->assertStringContainsString( '<main><h1>Your email is verified</h1>', $html, 'its content in a main landmark ([23] G)' );
 		$this->assertStringContainsString( 'href="' . esc_url( self::CLIENT_APP ) . '"', $html );
 		$this->assertStringContainsString( 'Back to Stencilbox', $html );
 	}

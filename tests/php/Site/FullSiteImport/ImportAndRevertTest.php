@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Tests\Site\FullSiteImport;
 
+use Stencilbox\Site\FullSiteImport\Imports;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Tests\FullSiteImportTestCase;
 
@@ -87,6 +88,9 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 		$this->assertSame( get_permalink( $home ), $results['pages'][0]['url'] );
 		$this->assertSame( array( 'header' => 1, 'footer' => 1 ), $results['template_types'] );
 		$this->assertGreaterThan( 0, $results['attachments'] );
+		// The admin page's admin bar takes the new name without a reload ([23]).
+		$this->assertSame( 'Tidewater Studio', $results['site_name'] );
+		$this->assertSame( self::admin_bar_site_name(), $results['site_name'] );
 		// Progress in the spec's order, each step ending complete at 100.
 		$done = array_values( array_filter( $log, static fn( array $e ): bool => 'updateLog' === $e['action'] && 'complete' === $e['data']['status'] ) );
 		$this->assertSame( array( 'permission', 'download', 'theme', 'plugin', 'attachments', 'templates', 'content', 'wp-content', 'finalize' ), array_column( array_column( $done, 'data' ), 'type' ) );
@@ -102,10 +106,31 @@ final class ImportAndRevertTest extends FullSiteImportTestCase {
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		$this->assertSame( array( $session ), $response->get_data()['data']['reverted'] );
 		$this->assert_same_snapshot( $before, self::snapshot() );
+		$this->assertNotSame( 'Tidewater Studio', $response->get_data()['data']['site_name'] );
+		$this->assertSame( self::admin_bar_site_name(), $response->get_data()['data']['site_name'] );
 		$this->assertDirectoryDoesNotExist( get_theme_root() . '/' . self::THEME );
 		$this->assertDirectoryDoesNotExist( WP_PLUGIN_DIR . '/' . self::PLUGIN );
 		$this->assertNotSame( self::THEME, get_stylesheet() );
 		$this->assertSame( array(), get_posts( array( 'post_type' => 'post', 'name' => 'notes-from-the-harbour' ) ) );
+	}
+
+	public function test_the_site_name_is_the_admin_bars_for_a_long_title_and_for_none(): void {
+		update_option( 'blogname', 'Sterling & Vale — Attorneys at Law in Boston, Massachusetts' );
+		$this->assertSame( self::admin_bar_site_name(), Imports::site_name() );
+		$this->assertStringEndsWith( '…', Imports::site_name() );
+		update_option( 'blogname', '' );
+		$this->assertSame( self::admin_bar_site_name(), Imports::site_name() );
+	}
+
+	/**
+	 * The site's name in WordPress's own admin bar, as text.
+	 */
+	private static function admin_bar_site_name(): string {
+		require_once ABSPATH . WPINC . '/class-wp-admin-bar.php';
+		$bar = new \WP_Admin_Bar();
+		wp_admin_bar_site_menu( $bar );
+		$node = $bar->get_node( 'site-name' );
+		return html_entity_decode( wp_strip_all_tags( (string) ( $node->title ?? '' ) ), ENT_QUOTES, 'UTF-8' );
 	}
 
 	public function test_keep_the_front_page_and_no_sample_posts(): void {

@@ -1,0 +1,302 @@
+<?php
+/**
+ * The page a WorkSpace invitation opens on the hub site.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Cloud;
+
+use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Accounts\AccountService;
+use Stencilbox\Hub\Accounts\Validation;
+use Stencilbox\Hub\Rest\HubController;
+use Stencilbox\Support\AppLink;
+use Stencilbox\Support\Hooks;
+use Stencilbox\Support\PlainPage;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * An invitation goes to a person who may have no account and no way into
+ * the inviter's WordPress: its link opens this page on the hub (public,
+ * like the verification and password-reset pages), where the invited
+ * address gets a free account — verified, since the mail reached it — or
+ * confirms the account it has; the invitation is then a membership. The
+ * page says where the WorkSpace is used: Stencilbox on the person's own
+ * site, connected to this library. GET only shows; only its POST writes.
+ * The link is the workspace and the address, signed with the site's salt
+ * (nothing stored); it works while the invitation is pending.
+ */
+final class InvitationPage {
+	public const QUERY_VAR = 'stencilbox-invite';
+
+	/**
+	 * What the page's body may hold: text, links, the form.
+	 */
+	private const BODY_HTML = array(
+		'p'      => array( 'class' => true ),
+		'a'      => array(
+			'class' => true,
+			'href'  => true,
+		),
+		'code'   => array(),
+		'strong' => array(),
+		'form'   => array(
+			'method' => true,
+			'action' => true,
+		),
+		'label'  => array( 'for' => true ),
+		'br'     => array(),
+		'input'  => array(
+			'type'         => true,
+			'name'         => true,
+			'id'           => true,
+			'value'        => true,
+			'autocomplete' => true,
+			'required'     => true,
+			'class'        => true,
+			'size'         => true,
+			'readonly'     => true,
+		),
+		'button' => array(
+			'type'  => true,
+			'class' => true,
+		),
+		'ul'     => array( 'role' => true ),
+		'li'     => array(),
+	);
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Workspaces        $workspaces Workspaces.
+	 * @param AccountRepository $accounts   Accounts.
+	 * @param AccountService    $service    Account workflows.
+	 */
+	public function __construct( private Workspaces $workspaces, private AccountRepository $accounts, private AccountService $service ) {}
+
+	/**
+	 * Hooks the page.
+	 */
+	public static function hooks( Hooks $hooks ): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether the page is asked for.
+		$hooks->action( 'template_redirect', 'maybe_render', 0, 1, static fn(): bool => isset( $_REQUEST[ self::QUERY_VAR ] ) );
+	}
+
+	/**
+	 * The link an invitation mail carries.
+	 *
+	 * @param int    $workspace_id Workspace.
+	 * @param string $email        The invited address (lower-cased).
+	 */
+	public static function link( int $workspace_id, string $email ): string {
+		$subject = $workspace_id . '|' . $email;
+		$token   = rtrim( strtr( base64_encode( $subject ), '+/', '-_' ), '=' ) . '.' . self::signature( $subject ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- the address in a URL-safe token, not obfuscation.
+		return add_query_arg( self::QUERY_VAR, $token, home_url( '/' ) );
+	}
+
+	/**
+	 * The signature of a workspace and address.
+	 *
+	 * @param string $subject `id|email`.
+	 */
+	private static function signature( string $subject ): string {
+		return hash_hmac( 'sha256', 'stencilbox-invite|' . $subject, wp_salt( 'auth' ) );
+	}
+
+	/**
+	 * The workspace and address a token names, when its signature holds.
+	 *
+	 * @param string $token Token from the link.
+	 * @return array{0: int, 1: string}|null
+	 */
+	private static function read( string $token ): ?array {
+		$parts = explode( '.', $token );
+		if ( 2 !== count( $parts ) ) {
+			return null;
+		}
+		$subject = (string) base64_decode( strtr( $parts[0], '-_', '+/' ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- see link().
+		if ( ! hash_equals( self::signature( $subject ), $parts[1] ) || ! preg_match( '/^(\d+)\|(.+)$/', $subject, $m ) ) {
+			return null;
+		}
+		return array( (int) $m[1], $m[2] );
+	}
+
+	/**
+	 * Renders the page when the link was opened.
+	 */
+	public function maybe_render(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- no nonce: the signed link is the credential, and only POST writes.
+		$token = isset( $_REQUEST[ self::QUERY_VAR ] ) ? sanitize_text_field( wp_unslash( $_REQUEST[ self::QUERY_VAR ] ) ) : '';
+		if ( '' === $token ) {
+			return;
+		}
+		nocache_headers();
+		if ( ! headers_sent() ) {
+			header( 'Referrer-Policy: no-referrer' );
+		}
+		$invited   = self::read( $token );
+		$workspace = $invited ? $this->workspaces->find( $invited[0] ) : null;
+		$row       = null;
+		foreach ( $workspace ? ( $this->workspaces->members( array( (int) $workspace['id'] ) )[ (int) $workspace['id'] ] ?? array() ) : array() as $member ) {
+			if ( $invited && $member['email'] === $invited[1] ) {
+				$row = $member;
+			}
+		}
+		if ( ! $invited || ! $workspace || ! $row ) {
+			$this->page( __( 'This invitation cannot be used', 'stencilbox' ), '<p>' . esc_html__( 'The invitation was withdrawn, or the WorkSpace no longer exists. Ask the person who invited you to share it again.', 'stencilbox' ) . '</p>', 404 );
+			return;
+		}
+		$email   = $invited[1];
+		$owner   = (array) $this->accounts->find( (int) $workspace['account_id'] );
+		$who     = trim( (string) ( $owner['first_name'] ?? '' ) . ' ' . (string) ( $owner['last_name'] ?? '' ) );
+		$who     = '' !== $who ? $who : (string) ( $owner['email'] ?? '' );
+		$title   = (string) $workspace['title'];
+		$account = $this->accounts->find_by_email( $email );
+		$method  = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : 'get';
+		$errors  = array();
+		if ( $account && ! empty( $account['is_verified'] ) ) {
+			$this->joined( $who, $title, $email, 200 );
+			return;
+		}
+		if ( 'post' === $method && $account ) {
+			// The address has an account that is not verified: the mail proves it.
+			$this->service->verify_address( (int) $account['id'] );
+			$this->joined( $who, $title, $email, 200 );
+			return;
+		}
+		if ( 'post' === $method ) {
+			// phpcs:disable WordPress.Security.NonceVerification.Missing -- the signed link is the credential (see above).
+			// phpcs:disable WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- passwords are taken as typed; sanitizing would change them.
+			$fields = array(
+				'email'            => $email,
+				'first_name'       => isset( $_POST['first_name'] ) ? sanitize_text_field( wp_unslash( $_POST['first_name'] ) ) : '',
+				'last_name'        => isset( $_POST['last_name'] ) ? sanitize_text_field( wp_unslash( $_POST['last_name'] ) ) : '',
+				'password'         => isset( $_POST['password'] ) ? (string) wp_unslash( $_POST['password'] ) : '',
+				'confirm_password' => isset( $_POST['confirm_password'] ) ? (string) wp_unslash( $_POST['confirm_password'] ) : '',
+				'privacy_consent'  => ! empty( $_POST['privacy_consent'] ),
+				'terms_consent'    => ! empty( $_POST['terms_consent'] ),
+			);
+			// phpcs:enable
+			try {
+				$this->service->signup_invited( $fields );
+				$this->joined( $who, $title, $email, 200 );
+				return;
+			} catch ( HttpError $error ) {
+				$data   = $error->data();
+				$errors = array_values( array_filter( array_merge( (array) ( $data['errors'] ?? array() ), (array) ( $data['additional_errors'] ?? array() ) ) ) ) ?: array( $error->getMessage() );
+			}
+		}
+		$intro = '<p>' . esc_html(
+			sprintf(
+				/* translators: 1: who invited, 2: workspace title. */
+				__( '%1$s invited you to the Stencilbox WorkSpace “%2$s”: templates to use in the block editor and Elementor.', 'stencilbox' ),
+				$who,
+				$title
+			)
+		) . '</p>';
+		if ( $account ) {
+			$form = sprintf(
+				'<p>%1$s</p><form method="post" action="%2$s"><input type="hidden" name="%3$s" value="%4$s"><p><button type="submit" class="button button-primary">%5$s</button></p></form>',
+				esc_html(
+					sprintf(
+						/* translators: %s: email address. */
+						__( 'You have a Stencilbox account with %s. Confirm that this address belongs to you to join the WorkSpace.', 'stencilbox' ),
+						$email
+					)
+				),
+				esc_url( home_url( '/' ) ),
+				esc_attr( self::QUERY_VAR ),
+				esc_attr( $token ),
+				esc_html__( 'Confirm and join', 'stencilbox' )
+			);
+			$this->page( __( 'Join the WorkSpace', 'stencilbox' ), $intro . $form, 200 );
+			return;
+		}
+		$list = $errors ? '<ul role="alert">' . implode( '', array_map( static fn( mixed $message ): string => '<li>' . esc_html( (string) $message ) . '</li>', $errors ) ) . '</ul>' : '';
+		$field = static fn( string $name, string $label, string $type, string $autocomplete, string $value = '' ): string => sprintf(
+			'<p><label for="stencilbox-invite-%1$s">%2$s</label><br><input class="input" type="%3$s" name="%1$s" id="stencilbox-invite-%1$s" autocomplete="%4$s" value="%5$s" size="32" required></p>',
+			esc_attr( $name ),
+			esc_html( $label ),
+			esc_attr( $type ),
+			esc_attr( $autocomplete ),
+			esc_attr( $value )
+		);
+		$check = static fn( string $name, string $label ): string => sprintf(
+			'<p><label for="stencilbox-invite-%1$s"><input type="checkbox" name="%1$s" id="stencilbox-invite-%1$s" value="1" required> %2$s</label></p>',
+			esc_attr( $name ),
+			esc_html( $label )
+		);
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- what was typed, shown again after an error.
+		$typed = static fn( string $name ): string => isset( $_POST[ $name ] ) ? sanitize_text_field( wp_unslash( $_POST[ $name ] ) ) : '';
+		// phpcs:enable
+		$form = $list
+			. '<p>' . esc_html(
+				sprintf(
+					/* translators: 1: email address, 2: the fewest characters a password may have. */
+					__( 'Create your free Stencilbox account with %1$s to join. Use a password of at least %2$d characters, with an uppercase letter, a lowercase letter and a number.', 'stencilbox' ),
+					$email,
+					Validation::PASSWORD_MIN
+				)
+			) . '</p>'
+			. sprintf( '<form method="post" action="%s"><input type="hidden" name="%s" value="%s">', esc_url( home_url( '/' ) ), esc_attr( self::QUERY_VAR ), esc_attr( $token ) )
+			. sprintf( '<p><label for="stencilbox-invite-email">%s</label><br><input class="input" type="email" id="stencilbox-invite-email" value="%s" size="32" readonly></p>', esc_html__( 'Email', 'stencilbox' ), esc_attr( $email ) )
+			. $field( 'first_name', __( 'First Name', 'stencilbox' ), 'text', 'given-name', $typed( 'first_name' ) )
+			. $field( 'last_name', __( 'Last Name', 'stencilbox' ), 'text', 'family-name', $typed( 'last_name' ) )
+			. $field( 'password', __( 'Password', 'stencilbox' ), 'password', 'new-password' )
+			. $field( 'confirm_password', __( 'Confirm Password', 'stencilbox' ), 'password', 'new-password' )
+			. $check( 'privacy_consent', __( 'I have read and agree to the Privacy Policy', 'stencilbox' ) )
+			. $check( 'terms_consent', __( 'I agree to the Terms and Conditions', 'stencilbox' ) )
+			. sprintf( '<p><button type="submit" class="button button-primary">%s</button></p></form>', esc_html__( 'Create account and join', 'stencilbox' ) );
+		$this->page( __( 'Join the WorkSpace', 'stencilbox' ), $intro . $form, $errors ? 400 : 200 );
+	}
+
+	/**
+	 * The page after joining (or for an address that is a member already):
+	 * where the WorkSpace is used.
+	 *
+	 * @param string $who    Who invited.
+	 * @param string $title  Workspace title.
+	 * @param string $email  The address.
+	 * @param int    $status HTTP status.
+	 */
+	private function joined( string $who, string $title, string $email, int $status ): void {
+		$body = '<p>' . esc_html(
+			sprintf(
+				/* translators: 1: who invited, 2: workspace title. */
+				__( 'You are a member of %1$s’s WorkSpace “%2$s”.', 'stencilbox' ),
+				$who,
+				$title
+			)
+		) . '</p>';
+		if ( HubController::accepts_remote() ) {
+			$body .= '<p>' . sprintf(
+				/* translators: 1: email address, 2: this library's address. */
+				esc_html__( 'Use it from your own WordPress site: install the Stencilbox plugin, enter %2$s under Stencilbox → Settings → Hub address, then sign in with %1$s. The WorkSpace is under My Cloud → Shared with Me.', 'stencilbox' ),
+				'<strong>' . esc_html( $email ) . '</strong>',
+				'<code>' . esc_html( home_url( '/' ) ) . '</code>'
+			) . '</p>';
+		} else {
+			$body .= '<p>' . sprintf(
+				/* translators: %s: email address. */
+				esc_html__( 'This library is used from this site only: ask the person who invited you for a user on it, then sign in to Stencilbox there with %s. The WorkSpace is under My Cloud → Shared with Me.', 'stencilbox' ),
+				'<strong>' . esc_html( $email ) . '</strong>'
+			) . '</p>'
+				. sprintf( '<p><a class="button button-primary" href="%s">%s</a></p>', esc_url( AppLink::to( '', 'clouds/shared-workspace' ) ), esc_html__( 'Open Stencilbox on this site', 'stencilbox' ) );
+		}
+		$this->page( __( 'You have joined the WorkSpace', 'stencilbox' ), $body, $status );
+	}
+
+	/**
+	 * Prints a minimal page and stops.
+	 *
+	 * @param string $title  Title.
+	 * @param string $body   HTML body (its tags limited to BODY_HTML here).
+	 * @param int    $status HTTP status.
+	 */
+	private function page( string $title, string $body, int $status ): void {
+		PlainPage::show( $title, $body, self::BODY_HTML, $status );
+	}
+}

@@ -184,7 +184,6 @@ final class Plugin {
 		AccountSession::class,
 		CatalogCache::class,
 		PreviewPage::class,
-		LookChoice::class,
 		ForgetAccount::class,
 		TemplatePostType::class,
 		TemplateEditor::class,
@@ -215,13 +214,15 @@ final class Plugin {
 
 	/**
 	 * Services whose hooks only wp-admin, REST, cron, WP-CLI and XML-RPC
-	 * fire (the block editor, uploads, core's pattern routes, Site Health,
-	 * our cron): named at boot there, and for any other request only once
+	 * fire (the block editor, the boot data of our screens — every one is
+	 * wp-admin's —, uploads, core's pattern routes, Site Health, our cron):
+	 * named at boot there, and for any other request only once
 	 * it turns out to be a REST one (`rest_api_init`) — a page view names
 	 * none of them.
 	 */
 	private const BACK_END = array(
 		EditorIntegration::class,
+		LookChoice::class,
 		CatalogSetsBuilder::class,
 		InserterPatterns::class,
 		LogoUploads::class,

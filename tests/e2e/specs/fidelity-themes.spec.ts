@@ -133,6 +133,8 @@ test.describe( 'What a visitor sees on the site’s own theme', () => {
 		test( `${ name }: the pack imported with the site’s theme kept passes axe, keeps its headings, shows one title, header and footer, and looks like its cards`, async ( {
 			baseURL,
 		} ) => {
+			// An import, five pages checked and a revert: 22–62 s in full runs.
+			test.setTimeout( 180_000 );
 			const started = Date.now();
 			const themes = await admin.rest< Array< { stylesheet: string } > >(
 				'GET',

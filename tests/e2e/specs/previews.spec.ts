@@ -101,26 +101,42 @@ test.describe( 'Previews', () => {
 		const toggle = page.getByRole( 'button', { name: 'Live preview' } );
 		await toggle.click();
 		await expect( toggle ).toHaveAttribute( 'aria-pressed', 'true' );
-		const frame = page.locator(
-			'.stencilbox-item__banner .stencilbox-device-preview iframe'
-		);
-		await expect( frame ).toHaveAttribute( 'sandbox', 'allow-same-origin' );
-		await expect( frame ).toHaveAttribute(
-			'src',
-			/stencilbox-preview=saas-pricing-page&stencilbox-preview-view=page$/
-		);
-		const preview = page.frameLocator(
-			'.stencilbox-item__banner .stencilbox-device-preview iframe'
-		);
+		// The item can match this site ([25]): both looks, side by side, each
+		// its own sandboxed page of this site with no script.
 		await expect(
-			preview.locator( '.wp-block-post-content > *' ).first()
-		).toBeVisible();
-		// This site's theme (Twenty Twenty-Five): its font, not the pack's.
-		await expect( preview.locator( 'body' ) ).toHaveCSS(
-			'font-family',
-			/Manrope/
-		);
-		await expect( preview.locator( 'script' ) ).toHaveCount( 0 );
+			page.locator(
+				'.stencilbox-item__banner .stencilbox-device-preview iframe'
+			)
+		).toHaveCount( 2 );
+		const looks = [
+			{
+				title: 'SaaS Pricing Page with the pack’s look',
+				src: /stencilbox-preview=saas-pricing-page&stencilbox-preview-view=page$/,
+			},
+			{
+				title: 'SaaS Pricing Page matched to this site',
+				src: /stencilbox-preview=saas-pricing-page&stencilbox-preview-view=page&stencilbox-preview-look=site$/,
+			},
+		];
+		for ( const look of looks ) {
+			const selector = `.stencilbox-item__banner iframe[title="${ look.title }"]`;
+			const frame = page.locator( selector );
+			await expect( frame ).toHaveAttribute(
+				'sandbox',
+				'allow-same-origin'
+			);
+			await expect( frame ).toHaveAttribute( 'src', look.src );
+			const preview = page.frameLocator( selector );
+			await expect(
+				preview.locator( '.wp-block-post-content > *' ).first()
+			).toBeVisible();
+			// This site's theme (Twenty Twenty-Five): its font, not the pack's.
+			await expect( preview.locator( 'body' ) ).toHaveCSS(
+				'font-family',
+				/Manrope/
+			);
+			await expect( preview.locator( 'script' ) ).toHaveCount( 0 );
+		}
 		await expectAccessible(
 			page,
 			'item details with its live preview',
@@ -128,15 +144,24 @@ test.describe( 'Previews', () => {
 			false
 		);
 		await page.screenshot( { path: `${ SHOTS }/live-preview.png` } );
+		// Each preview has its own sizes.
+		const first = page
+			.locator( '.stencilbox-item__banner .stencilbox-device-preview' )
+			.first();
 		for ( const [ device, width ] of [
 			[ 'Tablet', '720px' ],
 			[ 'Mobile', '320px' ],
 			[ 'Desktop', '1280px' ],
 		] ) {
-			await page.getByRole( 'button', { name: device } ).click();
-			await expect( frame ).toHaveCSS( 'width', width );
+			await first.getByRole( 'button', { name: device } ).click();
+			await expect( first.locator( 'iframe' ) ).toHaveCSS(
+				'width',
+				width
+			);
 		}
 		await toggle.click();
-		await expect( frame ).toHaveCount( 0 );
+		await expect(
+			page.locator( '.stencilbox-item__banner iframe' )
+		).toHaveCount( 0 );
 	} );
 } );

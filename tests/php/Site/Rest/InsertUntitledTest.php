@@ -16,8 +16,6 @@ use Stencilbox\Tests\CatalogTestCase;
 
 /**
  * `/insert`'s `untitled`, what the block editor saves with it, and the page a visitor gets.
- *
- * @database-neutral seeds the demo catalogue; what it tests is the insert answer, post meta through REST and the rendered page.
  */
 final class InsertUntitledTest extends CatalogTestCase {
 	use AccountHelpers;

@@ -18,16 +18,52 @@ defined( 'ABSPATH' ) || exit;
  */
 final class PlainPage {
 	/**
+	 * What a page's body may hold (wp_kses): text, links, the forms these
+	 * pages send (one list for the three).
+	 */
+	public const BODY_HTML = array(
+		'p'      => array( 'class' => true ),
+		'a'      => array(
+			'class' => true,
+			'href'  => true,
+		),
+		'code'   => array(),
+		'strong' => array(),
+		'form'   => array(
+			'method' => true,
+			'action' => true,
+		),
+		'label'  => array( 'for' => true ),
+		'br'     => array(),
+		'input'  => array(
+			'type'         => true,
+			'name'         => true,
+			'id'           => true,
+			'value'        => true,
+			'autocomplete' => true,
+			'required'     => true,
+			'class'        => true,
+			'size'         => true,
+			'readonly'     => true,
+		),
+		'button' => array(
+			'type'  => true,
+			'class' => true,
+		),
+		'ul'     => array( 'role' => true ),
+		'li'     => array(),
+	);
+
+	/**
 	 * Prints the page and stops.
 	 *
-	 * @param string                           $title   Title (the heading and the document's title).
-	 * @param string                           $body    HTML body.
-	 * @param array<string, array<string, bool>> $allowed The tags and attributes the body may hold (wp_kses).
-	 * @param int                              $status  HTTP status.
+	 * @param string $title  Title (the heading and the document's title).
+	 * @param string $body   HTML body (its tags limited to BODY_HTML).
+	 * @param int    $status HTTP status.
 	 */
-	public static function show( string $title, string $body, array $allowed, int $status ): void {
+	public static function show( string $title, string $body, int $status ): void {
 		wp_die(
-			'<main><h1>' . esc_html( $title ) . '</h1>' . wp_kses( $body, $allowed ) . '</main>',
+			'<main><h1>' . esc_html( $title ) . '</h1>' . wp_kses( $body, self::BODY_HTML ) . '</main>',
 			esc_html( $title ),
 			array(
 				'response'  => (int) $status,

@@ -23,39 +23,6 @@ final class PasswordResetPage {
 	public const QUERY_VAR = 'stencilbox-reset';
 
 	/**
-	 * What the page's body may hold: text, the link back, the form.
-	 */
-	private const BODY_HTML = array(
-		'p'      => array( 'class' => true ),
-		'a'      => array(
-			'class' => true,
-			'href'  => true,
-		),
-		'form'   => array(
-			'method' => true,
-			'action' => true,
-		),
-		'label'  => array( 'for' => true ),
-		'br'     => array(),
-		'input'  => array(
-			'type'         => true,
-			'name'         => true,
-			'id'           => true,
-			'value'        => true,
-			'autocomplete' => true,
-			'required'     => true,
-			'class'        => true,
-			'size'         => true,
-		),
-		'button' => array(
-			'type'  => true,
-			'class' => true,
-		),
-		'ul'     => array( 'role' => true ),
-		'li'     => array(),
-	);
-
-	/**
 	 * Constructor.
 	 *
 	 * @param AccountService $service Accounts.
@@ -143,10 +110,10 @@ final class PasswordResetPage {
 	 * Prints a minimal page and stops.
 	 *
 	 * @param string $title  Title.
-	 * @param string $body   HTML body (its tags limited to BODY_HTML here).
+	 * @param string $body   HTML body (its tags limited to PlainPage::BODY_HTML).
 	 * @param int    $status HTTP status.
 	 */
 	private function page( string $title, string $body, int $status ): void {
-		PlainPage::show( $title, $body, self::BODY_HTML, $status );
+		PlainPage::show( $title, $body, $status );
 	}
 }

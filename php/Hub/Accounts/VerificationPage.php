@@ -21,30 +21,6 @@ final class VerificationPage {
 	public const QUERY_VAR = 'stencilbox-verify';
 
 	/**
-	 * What the page's body may hold: text, the link back, the form.
-	 */
-	private const BODY_HTML = array(
-		'p'      => array(),
-		'a'      => array(
-			'class' => true,
-			'href'  => true,
-		),
-		'form'   => array(
-			'method' => true,
-			'action' => true,
-		),
-		'input'  => array(
-			'type'  => true,
-			'name'  => true,
-			'value' => true,
-		),
-		'button' => array(
-			'type'  => true,
-			'class' => true,
-		),
-	);
-
-	/**
 	 * Constructor.
 	 *
 	 * @param AccountService $service Accounts.
@@ -103,10 +79,10 @@ final class VerificationPage {
 	 * Prints a minimal page and stops.
 	 *
 	 * @param string $title  Title.
-	 * @param string $body   HTML body (its tags limited to BODY_HTML here).
+	 * @param string $body   HTML body (its tags limited to PlainPage::BODY_HTML).
 	 * @param int    $status HTTP status.
 	 */
 	private function page( string $title, string $body, int $status ): void {
-		PlainPage::show( $title, $body, self::BODY_HTML, $status );
+		PlainPage::show( $title, $body, $status );
 	}
 }

@@ -33,42 +33,6 @@ final class InvitationPage {
 	public const QUERY_VAR = 'stencilbox-invite';
 
 	/**
-	 * What the page's body may hold: text, links, the form.
-	 */
-	private const BODY_HTML = array(
-		'p'      => array( 'class' => true ),
-		'a'      => array(
-			'class' => true,
-			'href'  => true,
-		),
-		'code'   => array(),
-		'strong' => array(),
-		'form'   => array(
-			'method' => true,
-			'action' => true,
-		),
-		'label'  => array( 'for' => true ),
-		'br'     => array(),
-		'input'  => array(
-			'type'         => true,
-			'name'         => true,
-			'id'           => true,
-			'value'        => true,
-			'autocomplete' => true,
-			'required'     => true,
-			'class'        => true,
-			'size'         => true,
-			'readonly'     => true,
-		),
-		'button' => array(
-			'type'  => true,
-			'class' => true,
-		),
-		'ul'     => array( 'role' => true ),
-		'li'     => array(),
-	);
-
-	/**
 	 * Constructor.
 	 *
 	 * @param Workspaces        $workspaces Workspaces.
@@ -293,10 +257,10 @@ final class InvitationPage {
 	 * Prints a minimal page and stops.
 	 *
 	 * @param string $title  Title.
-	 * @param string $body   HTML body (its tags limited to BODY_HTML here).
+	 * @param string $body   HTML body (its tags limited to PlainPage::BODY_HTML).
 	 * @param int    $status HTTP status.
 	 */
 	private function page( string $title, string $body, int $status ): void {
-		PlainPage::show( $title, $body, self::BODY_HTML, $status );
+		PlainPage::show( $title, $body, $status );
 	}
 }

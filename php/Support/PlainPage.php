@@ -55,6 +55,25 @@ final class PlainPage {
 	);
 
 	/**
+	 * The token of a mailed link when the request opens one ('' when not):
+	 * such a page is never cached and sends no referrer (the token is the
+	 * credential; only its POST changes anything, so no nonce).
+	 *
+	 * @param string $query_var The page's query variable.
+	 */
+	public static function opened( string $query_var ): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the signed or random token in the mailed link is the credential; GET only shows.
+		$token = isset( $_REQUEST[ $query_var ] ) ? sanitize_text_field( wp_unslash( $_REQUEST[ $query_var ] ) ) : '';
+		if ( '' !== $token ) {
+			nocache_headers();
+			if ( ! headers_sent() ) {
+				header( 'Referrer-Policy: no-referrer' );
+			}
+		}
+		return $token;
+	}
+
+	/**
 	 * Prints the page and stops.
 	 *
 	 * @param string $title  Title (the heading and the document's title).

@@ -41,14 +41,9 @@ final class PasswordResetPage {
 	 * Renders the page when the link was opened.
 	 */
 	public function maybe_render(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- no nonce: the token in the mailed link is the credential, and only POST changes anything.
-		$token = isset( $_REQUEST[ self::QUERY_VAR ] ) ? sanitize_text_field( wp_unslash( $_REQUEST[ self::QUERY_VAR ] ) ) : '';
+		$token = PlainPage::opened( self::QUERY_VAR );
 		if ( '' === $token ) {
 			return;
-		}
-		nocache_headers();
-		if ( ! headers_sent() ) {
-			header( 'Referrer-Policy: no-referrer' );
 		}
 		$title = __( 'Choose a new password', 'stencilbox' );
 		$account = $this->service->reset_account( $token );

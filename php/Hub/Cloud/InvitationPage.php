@@ -92,14 +92,9 @@ final class InvitationPage {
 	 * Renders the page when the link was opened.
 	 */
 	public function maybe_render(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- no nonce: the signed link is the credential, and only POST writes.
-		$token = isset( $_REQUEST[ self::QUERY_VAR ] ) ? sanitize_text_field( wp_unslash( $_REQUEST[ self::QUERY_VAR ] ) ) : '';
+		$token = PlainPage::opened( self::QUERY_VAR );
 		if ( '' === $token ) {
 			return;
-		}
-		nocache_headers();
-		if ( ! headers_sent() ) {
-			header( 'Referrer-Policy: no-referrer' );
 		}
 		$invited   = self::read( $token );
 		$workspace = $invited ? $this->workspaces->find( $invited[0] ) : null;

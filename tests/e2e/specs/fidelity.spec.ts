@@ -179,16 +179,20 @@ function leadsAndHeadings( page: Page ) {
 }
 
 /**
- * A batch page and the attachments made after some id (what its inserts
- * copied), deleted: the site is left as it was.
+ * A batch page deleted, and what its inserts did to the media library
+ * since a mark taken before them (the copies, and the addresses remembered
+ * on an image already there): the site is left as it was.
  *
  * @param admin  Admin client.
- * @param after  Highest attachment id before.
+ * @param mark   Where the media library stood before.
  * @param pageId The batch page.
  */
-async function cleanUp( admin: SiteRest, after: number, pageId: number ) {
+async function cleanUp( admin: SiteRest, mark: MediaMark, pageId: number ) {
 	await admin.rest( 'DELETE', `/wp/v2/pages/${ pageId }`, { force: true } );
-	await admin.rest( 'POST', '/stencilbox-e2e/v1/delete-media', { after } );
+	await admin.rest( 'POST', '/stencilbox-e2e/v1/delete-media', {
+		after: mark.attachment,
+		meta_after: mark.meta,
+	} );
 }
 
 /**
@@ -206,18 +210,19 @@ const SIZE: Record< string, number > = { page: 3 };
  */
 const size = ( item: Item ) => SIZE[ item.type ] ?? 1;
 
+/** Where the media library stands: its newest attachment and meta row. */
+interface MediaMark {
+	attachment: number;
+	meta: number;
+}
+
 /**
- * The highest attachment id now.
+ * Where the media library stands now.
  *
  * @param admin Admin client.
  */
-async function lastMedia( admin: SiteRest ): Promise< number > {
-	const [ newest ] = await admin.rest< Array< { id: number } > >(
-		'GET',
-		'/wp/v2/media',
-		{ per_page: 1, orderby: 'id', order: 'desc', _fields: 'id' }
-	);
-	return newest?.id ?? 0;
+function mediaMark( admin: SiteRest ): Promise< MediaMark > {
+	return admin.rest< MediaMark >( 'GET', '/stencilbox-e2e/v1/media-mark' );
 }
 
 /** Time spent, by what it was spent on (printed after each test). */
@@ -357,7 +362,7 @@ async function checkInserted( {
 				setIdentity( admin, seenAs )
 			);
 		}
-		const before = await lastMedia( admin );
+		const before = await mediaMark( admin );
 		const batch = await clock.time( 'insert', () =>
 			insertBatch( admin, group, `Fidelity: ${ where }`, template )
 		);

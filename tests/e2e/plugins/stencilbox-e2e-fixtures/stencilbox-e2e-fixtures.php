@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Stencilbox e2e fixtures
- * Description: Test-only. Seeds the Stencilbox demo catalogue from the mini fixture (tests/fixtures/catalogue-mini), so e2e specs see a small, known library whatever the shipped demo holds; a spec can switch to the shipped demo (POST stencilbox-e2e/v1/catalogue, administrators only) and back, and store an item's content, or its name and settings, unfiltered (POST stencilbox-e2e/v1/raw-content, stencilbox-e2e/v1/raw-item), as an old install or a careless hub would hold them. Also switches the theme (POST stencilbox-e2e/v1/theme) makes kit templates the way a full-site import will (POST stencilbox-e2e/v1/kit-template), stops the hub from answering this site (POST stencilbox-e2e/v1/hub-down), and reads a meta value as stored (GET stencilbox-e2e/v1/post-meta).
+ * Description: Test-only. Seeds the Stencilbox demo catalogue from the mini fixture (tests/fixtures/catalogue-mini), so e2e specs see a small, known library whatever the shipped demo holds; a spec can switch to the shipped demo (POST stencilbox-e2e/v1/catalogue, administrators only) and back, and store an item's content, or its name and settings, unfiltered (POST stencilbox-e2e/v1/raw-content, stencilbox-e2e/v1/raw-item), as an old install or a careless hub would hold them. Also switches the theme (POST stencilbox-e2e/v1/theme) makes kit templates the way a full-site import will (POST stencilbox-e2e/v1/kit-template), stops the hub from answering this site (POST stencilbox-e2e/v1/hub-down), reads a meta value as stored (GET stencilbox-e2e/v1/post-meta), and takes back what inserts did to the media library since a mark (GET stencilbox-e2e/v1/media-mark, POST stencilbox-e2e/v1/delete-media).
  *
  * @package Stencilbox
  */
@@ -42,7 +42,27 @@ add_action(
 				},
 			)
 		);
-		// Every attachment newer than an id, at once (what inserts copied).
+		// Where the media library stands: its newest attachment and newest
+		// meta row (what an insert adds comes after both).
+		register_rest_route(
+			'stencilbox-e2e/v1',
+			'/media-mark',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => static fn(): bool => current_user_can( 'delete_others_posts' ),
+				'callback'            => static function (): array {
+					global $wpdb;
+					return array(
+						'attachment' => (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts} WHERE post_type = 'attachment'" ),
+						'meta'       => (int) $wpdb->get_var( "SELECT MAX(meta_id) FROM {$wpdb->postmeta}" ),
+					);
+				},
+			)
+		);
+		// Takes back what inserts did to the media library since a mark:
+		// every attachment newer than an id (the copies), and the source
+		// addresses an insert remembered on older attachments (a copy that
+		// turned out to be the twin of one already there).
 		register_rest_route(
 			'stencilbox-e2e/v1',
 			'/delete-media',
@@ -50,10 +70,14 @@ add_action(
 				'methods'             => 'POST',
 				'permission_callback' => static fn(): bool => current_user_can( 'delete_others_posts' ),
 				'args'                => array(
-					'after' => array(
+					'after'      => array(
 						'type'     => 'integer',
 						'minimum'  => 0,
 						'required' => true,
+					),
+					'meta_after' => array(
+						'type'    => 'integer',
+						'minimum' => 0,
 					),
 				),
 				'callback'            => static function ( WP_REST_Request $request ): array {
@@ -62,7 +86,17 @@ add_action(
 					foreach ( $ids as $id ) {
 						wp_delete_attachment( $id, true );
 					}
-					return array( 'deleted' => $ids );
+					$remembered = array();
+					if ( null !== $request['meta_after'] ) {
+						$remembered = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT meta_id FROM {$wpdb->postmeta} WHERE meta_key = '_stencilbox_source_url' AND meta_id > %d", $request['meta_after'] ) ) );
+						foreach ( $remembered as $meta_id ) {
+							delete_metadata_by_mid( 'post', $meta_id );
+						}
+					}
+					return array(
+						'deleted'    => $ids,
+						'remembered' => $remembered,
+					);
 				},
 			)
 		);

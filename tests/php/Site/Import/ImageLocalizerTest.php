@@ -47,6 +47,22 @@ final class ImageLocalizerTest extends TestCase {
 		$this->assertStringNotContainsString( '<script', (string) file_get_contents( get_attached_file( $attachment->ID ) ) );
 	}
 
+	public function test_the_same_picture_from_another_address_is_the_attachment_already_there(): void {
+		$image   = static fn( string $url ): string => '<!-- wp:image --><figure class="wp-block-image"><img src="' . $url . '" alt=""/></figure><!-- /wp:image -->';
+		$first   = $this->images->localize( $image( $this->demo . '/saas-icon-lock.svg' ), 'gutenberg' );
+		$twin    = $this->demo . '/lumen-saas-icon-lock.svg';
+		$second  = $this->images->localize( $image( $twin ), 'gutenberg' );
+		$library = get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'numberposts' => -1, 'fields' => 'ids' ) );
+		$this->assertSame( 1, $first['copied'] );
+		$this->assertSame( array( 0, 1 ), array( $second['copied'], $second['reused'] ) );
+		$this->assertSame( $first['content'], $second['content'] );
+		$this->assertCount( 1, $library );
+		$this->assertSame( array(), $second['created'] );
+		// Its second address is remembered: the next insert from it copies nothing.
+		$this->assertContains( $twin, get_post_meta( $library[0], ImageLocalizer::SOURCE_META ) );
+		$this->assertSame( array( 0, 1 ), array_values( array_intersect_key( $this->images->localize( $image( $twin ), 'gutenberg' ), array_flip( array( 'copied', 'reused' ) ) ) ) );
+	}
+
 	public function test_a_failed_image_keeps_its_url_and_is_reported(): void {
 		$good    = $this->demo . '/harbor-agency-abstract-1.svg';
 		$bad     = 'http://127.0.0.1:9/missing/photo.jpg';

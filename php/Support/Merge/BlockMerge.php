@@ -121,6 +121,17 @@ final class BlockMerge extends TreeMerge {
 	}
 
 	/**
+	 * The block type's title, as the editor's inserter shows it (translated);
+	 * a block no plugin registers here is named by its name.
+	 *
+	 * @param string $name Block name.
+	 */
+	protected function label_of( string $name ): string {
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( $name );
+		return $type && '' !== (string) $type->title ? (string) $type->title : $name;
+	}
+
+	/**
 	 * A block's fingerprint (the pristine rule's: what it is, not how it
 	 * was spelt).
 	 *

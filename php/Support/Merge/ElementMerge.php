@@ -79,6 +79,19 @@ final class ElementMerge extends TreeMerge {
 	}
 
 	/**
+	 * An element's kind in words: its widget's (`widget/text-editor` is
+	 * "Text editor"), else its own ("Container", "Section"). Elementor's
+	 * widget titles are not asked for: the site may merge without Elementor
+	 * loaded (WP-CLI, another editor's REST request).
+	 *
+	 * @param string $name What `name_of()` answers.
+	 */
+	protected function label_of( string $name ): string {
+		$kind = str_contains( $name, '/' ) ? substr( $name, strpos( $name, '/' ) + 1 ) : $name;
+		return ucfirst( str_replace( array( '-', '_' ), ' ', $kind ) );
+	}
+
+	/**
 	 * An element's fingerprint (without ids and what Elementor's saves add).
 	 *
 	 * @param array<string, mixed> $node Element.

@@ -43,6 +43,14 @@ abstract class TreeMerge {
 	abstract protected function name_of( array $node ): string;
 
 	/**
+	 * What a person calls a block or element of that name (a conflict's
+	 * title says it: "Paragraph", not `core/paragraph`).
+	 *
+	 * @param string $name What `name_of()` answers ('' for none).
+	 */
+	abstract protected function label_of( string $name ): string;
+
+	/**
 	 * A node's fingerprint (the pristine rule's).
 	 *
 	 * @param array<string, mixed> $node Node.
@@ -168,6 +176,7 @@ abstract class TreeMerge {
 			'key'    => $key,
 			'path'   => $path,
 			'block'  => $node,
+			'label'  => '' !== $node ? $this->label_of( $node ) : '',
 			'what'   => $what,
 			'name'   => $name,
 			'base'   => $base,

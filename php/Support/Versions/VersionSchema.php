@@ -265,8 +265,9 @@ final class VersionSchema {
 
 	/**
 	 * One merge conflict: where (`path`: positions in the inserted version,
-	 * `*` a whole level), the block, what, and the three values side by side
-	 * (markup for blocks and levels, JSON for attributes, HTML for text).
+	 * `*` a whole level), the block (its name, and its title in words:
+	 * `label`), what, and the three values side by side (markup for blocks
+	 * and levels, JSON for attributes, HTML for text).
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -276,6 +277,7 @@ final class VersionSchema {
 				'key'    => Schema::string(),
 				'path'   => Schema::string(),
 				'block'  => Schema::string(),
+				'label'  => Schema::string(),
 				'what'   => Schema::enum( self::CONFLICT_KINDS ),
 				'name'   => Schema::string(),
 				'base'   => Schema::string(),

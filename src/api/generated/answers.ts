@@ -74,6 +74,7 @@ export interface ApplyResponse {
 			key: string;
 			path: string;
 			block: string;
+			label: string;
 			what:
 				| 'removed'
 				| 'structure'

@@ -115,11 +115,11 @@ export default function Conflicts( {
 				>
 					<legend>
 						{ sprintf(
-							/* translators: 1: conflict number, 2: what it is about, 3: the block's name. */
+							/* translators: 1: conflict number, 2: what it is about, 3: the block's title, e.g. Paragraph. */
 							__( '%1$d. %2$s (%3$s)', 'stencilbox' ),
 							index + 1,
 							conflictTitle( conflict ),
-							conflict.block || __( 'HTML', 'stencilbox' )
+							conflict.label || __( 'HTML', 'stencilbox' )
 						) }
 					</legend>
 					<div className="stencilbox-updates__sides">

@@ -9,7 +9,9 @@
  * blocks around it stay) and a WordPress revision brings version 1 back;
  * the edited copy is untouched until "Replace my changes"; edited again,
  * "Merge my changes" takes version 3's design and keeps B's words, on the
- * front end. The hub's owner sees that B uses the item, in two posts.
+ * front end; when version 4 rewords the same sentence, the merge shows the
+ * conflict side by side and B's pick decides. The hub's owner sees that B
+ * uses the item, in two posts.
  */
 import { Admin, Editor, PageUtils, expect, test } from '../test';
 import type { Page } from '@playwright/test';
@@ -454,6 +456,79 @@ test.describe( 'Versions and updates', () => {
 			b.getByText( 'Boats leave when the tide says.' )
 		).toBeVisible();
 		await expect( b.getByText( 'Boats leave at six.' ) ).toHaveCount( 0 );
+
+		// A conflict: version 4 rewords the same sentence B reworded, and
+		// makes the heading larger still. The merge shows both sentences
+		// side by side and writes nothing until B picks one; B keeps its
+		// own, and gets version 4's heading with it.
+		const V4 = V3.replace( 'Boats leave at six.', 'Boats leave at seven.' )
+			.replace( '{"fontSize":"x-large"}', '{"fontSize":"xx-large"}' )
+			.replace( 'has-x-large-font-size', 'has-xx-large-font-size' );
+		await hub.rest( 'POST', `/wp/v2/pages/${ source.id }`, {
+			content: V4,
+		} );
+		await hub.rest( 'POST', '/stencilbox-hub/v1/admin/catalog/publish', {
+			source: `post:${ source.id }`,
+			type: 'block',
+			name,
+		} );
+		const merged = await raw( siteB, 'pages', edited );
+		await openUpdates( b );
+		await expect( editedRow ).toContainText( 'Changed here' );
+		await editedRow
+			.getByRole( 'button', { name: `Compare ${ name } in Edited on B` } )
+			.click();
+		await compare
+			.getByRole( 'button', { name: 'Merge my changes' } )
+			.click();
+		const picking = b.getByRole( 'dialog', {
+			name: `Merge “${ name }”: choose what to keep`,
+		} );
+		const conflict = picking.getByRole( 'group', {
+			name: '1. Text (Paragraph)',
+		} );
+		await expect( conflict ).toBeVisible();
+		await expect(
+			conflict.getByRole( 'figure' ).filter( { hasText: 'On this site' } )
+		).toContainText( 'Boats leave when the tide says.' );
+		await expect(
+			conflict
+				.getByRole( 'figure' )
+				.filter( { hasText: 'In the new version' } )
+		).toContainText( 'Boats leave at seven.' );
+		await expect( conflict ).toContainText(
+			'When it was inserted: Boats leave at six.'
+		);
+		const choose = picking.getByRole( 'button', {
+			name: 'Choose a side for 1 more',
+		} );
+		await expect( choose ).toBeDisabled();
+		expect( await raw( siteB, 'pages', edited ) ).toBe( merged );
+		await shot( b, 'versions', 'updates-conflict' );
+		await expectAccessible( b, 'Merge conflicts', undefined, false );
+		await conflict
+			.getByRole( 'radio', { name: 'Mine (this site’s)' } )
+			.check();
+		await picking
+			.getByRole( 'button', { name: 'Merge with my choices' } )
+			.click();
+		await expect( picking ).toBeHidden();
+		expect( await raw( siteB, 'pages', edited ) ).toBe(
+			V4.replace(
+				'Boats leave at seven.',
+				'Boats leave when the tide says.'
+			)
+		);
+		await b.goto( front.link );
+		await expect(
+			b.locator( 'h2.has-xx-large-font-size', {
+				hasText: 'Harbor masthead, larger',
+			} )
+		).toBeVisible();
+		await expect(
+			b.getByText( 'Boats leave when the tide says.' )
+		).toBeVisible();
+		await expect( b.getByText( 'Boats leave at seven.' ) ).toHaveCount( 0 );
 
 		await siteB.dispose();
 		await hub.dispose();

@@ -28,6 +28,7 @@ const conflicted: UpdateConflicted = {
 			key: '0/0:text:0',
 			path: '0/0',
 			block: 'core/heading',
+			label: 'Heading',
 			what: 'text',
 			name: '0',
 			base: 'Harbor café',
@@ -38,6 +39,7 @@ const conflicted: UpdateConflicted = {
 			key: '0:attribute:style.spacing.padding.top',
 			path: '0',
 			block: 'core/group',
+			label: 'Group',
 			what: 'attribute',
 			name: 'style.spacing.padding.top',
 			base: '20px',
@@ -96,7 +98,7 @@ describe( 'Conflicts', () => {
 			screen.getAllByText( conflicted.message ).length
 		).toBeGreaterThan( 0 );
 		const heading = screen.getByRole( 'group', {
-			name: '1. Text (core/heading)',
+			name: '1. Text (Heading)',
 		} );
 		expect( heading.textContent ).toContain( 'On this site' );
 		expect( heading.textContent ).toContain( 'Chez Marie' );
@@ -106,7 +108,7 @@ describe( 'Conflicts', () => {
 			'When it was inserted: Harbor café'
 		);
 		const padding = screen.getByRole( 'group', {
-			name: '2. Setting “style.spacing.padding.top” (core/group)',
+			name: '2. Setting “style.spacing.padding.top” (Group)',
 		} );
 		expect( padding.textContent ).toContain( '10px' );
 		expect( padding.textContent ).toContain( '64px' );

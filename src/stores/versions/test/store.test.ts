@@ -195,6 +195,7 @@ describe( 'versions store', () => {
 					key: '0:text:0',
 					path: '0',
 					block: 'core/heading',
+					label: 'Heading',
 					what: 'text' as const,
 					name: '0',
 					base: 'Harbor',

@@ -827,7 +827,7 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( array( $entry['id'], 3 ), array( $conflicted['id'], $conflicted['version'] ) );
 		$this->assertSame( 1, count( $conflicted['conflicts'] ) );
 		$conflict = $conflicted['conflicts'][0];
-		$this->assertSame( array( '0/0', 'core/heading', 'text', 'Harbor café', 'Chez Marie', 'Harbor café and bar' ), array( $conflict['path'], $conflict['block'], $conflict['what'], $conflict['base'], $conflict['ours'], $conflict['theirs'] ) );
+		$this->assertSame( array( '0/0', 'core/heading', 'Heading', 'text', 'Harbor café', 'Chez Marie', 'Harbor café and bar' ), array( $conflict['path'], $conflict['block'], $conflict['label'], $conflict['what'], $conflict['base'], $conflict['ours'], $conflict['theirs'] ) );
 		$this->assertSame( $mine, get_post_field( 'post_content', $page ), 'a conflict writes nothing' );
 		$this->assertSame( $revisions, count( wp_get_post_revisions( $page ) ) );
 		$this->assertSame( 1, $this->updates()['count'], 'still offered' );

@@ -113,7 +113,7 @@ final class BlockMergeTest extends TestCase {
 		$result = self::merged( array( 'heading' => 'Chez Marie' ), array( 'heading' => 'Harbor café & bar', 'padding' => '40px' ) );
 		$this->assertCount( 1, $result['conflicts'] );
 		$conflict = $result['conflicts'][0];
-		$this->assertSame( array( '0/0', 'core/heading', 'text', 'Harbor café', 'Chez Marie', 'Harbor café & bar' ), array( $conflict['path'], $conflict['block'], $conflict['what'], $conflict['base'], $conflict['ours'], $conflict['theirs'] ) );
+		$this->assertSame( array( '0/0', 'core/heading', 'Heading', 'text', 'Harbor café', 'Chez Marie', 'Harbor café & bar' ), array( $conflict['path'], $conflict['block'], $conflict['label'], $conflict['what'], $conflict['base'], $conflict['ours'], $conflict['theirs'] ) );
 
 		$mine = self::merged( array( 'heading' => 'Chez Marie' ), array( 'heading' => 'Harbor café & bar', 'padding' => '40px' ), array( $conflict['key'] => 'ours' ) );
 		$this->assertSame( array(), $mine['conflicts'] );

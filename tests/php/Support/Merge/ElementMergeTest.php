@@ -137,7 +137,7 @@ final class ElementMergeTest extends TestCase {
 		$result = self::merged( array( 'color' => '#00ff00', 'title' => 'Chez Marie' ), array( 'title' => 'Harbor café and bar' ) );
 		$this->assertCount( 1, $result['conflicts'] );
 		$conflict = $result['conflicts'][0];
-		$this->assertSame( array( '0/0:text:title', '0/0', 'widget/heading', 'text', 'title', 'Harbor café', 'Chez Marie', 'Harbor café and bar' ), array( $conflict['key'], $conflict['path'], $conflict['block'], $conflict['what'], $conflict['name'], $conflict['base'], $conflict['ours'], $conflict['theirs'] ) );
+		$this->assertSame( array( '0/0:text:title', '0/0', 'widget/heading', 'Heading', 'text', 'title', 'Harbor café', 'Chez Marie', 'Harbor café and bar' ), array( $conflict['key'], $conflict['path'], $conflict['block'], $conflict['label'], $conflict['what'], $conflict['name'], $conflict['base'], $conflict['ours'], $conflict['theirs'] ) );
 
 		$picked = self::merged( array( 'color' => '#00ff00', 'title' => 'Chez Marie' ), array( 'title' => 'Harbor café and bar' ), array( '0/0:text:title' => 'ours' ) );
 		$this->assertSame( array(), $picked['conflicts'] );

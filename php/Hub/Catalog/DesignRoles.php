@@ -20,7 +20,9 @@ defined( 'ABSPATH' ) || exit;
  * the rest are inferred from use and lightness: `base` is the background
  * of most of the item (blocks it covers; the lighter on a tie), `contrast` the text colour
  * most used on it among those readable on it (4.5:1; else the most
- * contrasting), the others accents by how often they are used. Font
+ * contrasting) — the other way round for a section darker than its text
+ * in a light design (`inverted()`: the background is the design's
+ * `contrast`, the text its `base`) —, the others accents by how often they are used. Font
  * families become `heading`, `body` or `mono` (by their slug's name, else
  * by the blocks they are on); font sizes and spacing are the preset slugs
  * used. Every role keeps its original value (a preset's from the source's
@@ -28,8 +30,11 @@ defined( 'ABSPATH' ) || exit;
  * Elementor content has no roles here yet (null).
  */
 final class DesignRoles {
-	/** The format of a recorded design (raised when its shape changes). */
-	public const FORMAT = 1;
+	/**
+	 * The format of a recorded design (raised when its shape or rules
+	 * change; 2: a dark section of a light design is recorded inverted).
+	 */
+	public const FORMAT = 2;
 
 	/**
 	 * The design of content, or null when it has none to record.
@@ -196,6 +201,7 @@ final class DesignRoles {
 				$roles[ $role ] = $id;
 			}
 		}
+		$inferred = ! isset( $roles['base'] ) && ! isset( $roles['contrast'] );
 		if ( ! isset( $roles['base'] ) ) {
 			$best = null;
 			foreach ( array_diff_key( $groups, array_flip( $roles ) ) as $id => $group ) {
@@ -219,6 +225,12 @@ final class DesignRoles {
 				$roles['contrast'] = $best;
 			}
 		}
+		// A dark section of a light design (a footer, a hero band) is the
+		// page inverted: its background plays the design's text colour and
+		// its text the page's, so a site's own colours keep it dark.
+		if ( $inferred && isset( $roles['base'], $roles['contrast'] ) && self::inverted( $groups[ $roles['base'] ], $groups[ $roles['contrast'] ], $palette ) ) {
+			[ $roles['base'], $roles['contrast'] ] = array( $roles['contrast'], $roles['base'] );
+		}
 		$next = 1;
 		foreach ( array_keys( $roles ) as $role ) {
 			if ( preg_match( '/^accent-(\d+)$/', $role, $match ) ) {
@@ -234,6 +246,27 @@ final class DesignRoles {
 			$list[] = array( 'role' => $role ) + array_diff_key( $groups[ $id ], array( 'area' => true ) );
 		}
 		return $list;
+	}
+
+	/**
+	 * Whether a background and its text are the other way round from the
+	 * source's page: darker than the text where the source's page is light
+	 * (its palette's `base` lighter than its `contrast`, or, without them,
+	 * as most pages are), lighter where the source's page is dark.
+	 *
+	 * @param array<string, mixed>   $background The inferred `base`.
+	 * @param array<string, mixed>   $text       The inferred `contrast`.
+	 * @param array<string, ?string> $palette    The source's palette (hex by slug).
+	 */
+	private static function inverted( array $background, array $text, array $palette ): bool {
+		if ( '' === $background['value'] || '' === $text['value'] ) {
+			return false;
+		}
+		$page  = Colour::normal( (string) ( $palette['base'] ?? '' ) );
+		$ink   = Colour::normal( (string) ( $palette['contrast'] ?? '' ) );
+		$light = null === $page || null === $ink || Colour::luminance( $page ) >= Colour::luminance( $ink );
+		$dark  = self::lightness( $background ) < self::lightness( $text );
+		return $light === $dark;
 	}
 
 	/**

@@ -434,8 +434,10 @@ test.describe( 'Insert and import', () => {
 					contrast: preset( 'contrast' ),
 				};
 			} );
-			expect( colours.background ).toBe( colours.base );
-			expect( colours.text ).toBe( colours.contrast );
+			// Still a dark band: the site's darkest colour (its contrast)
+			// behind its lightest (its base).
+			expect( colours.background ).toBe( colours.contrast );
+			expect( colours.text ).toBe( colours.base );
 			// Not the pack's navy and white.
 			expect( colours.background ).not.toBe( 'rgb(11, 37, 69)' );
 			await page.screenshot( {

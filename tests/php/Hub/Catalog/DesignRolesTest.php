@@ -13,6 +13,7 @@ use Stencilbox\Hub\Catalog\Bundle;
 use Stencilbox\Hub\Catalog\CatalogueReader;
 use Stencilbox\Hub\Catalog\DesignRoles;
 use Stencilbox\Hub\Catalog\ItemDesigns;
+use Stencilbox\Support\Design\Colour;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\CatalogTestCase;
 
@@ -69,16 +70,22 @@ final class DesignRolesTest extends CatalogTestCase {
 		self::empty_catalogue();
 		$this->importer->import_folder( self::DEMO, 'demo', true );
 
-		// A dark band: navy covers the section, white is its text, the button's colours are accents.
+		// A dark band: navy covers the section, white is its text, the
+		// button's colours are accents. Darker than its text in a light
+		// design, the band is the page inverted: navy is the design's
+		// contrast, white its base (a site's own colours keep it dark).
 		$design = $this->details( 'consultation-cta' )['design'];
 		$this->assertIsArray( $design );
 		$roles = self::by_role( $design );
 		$this->assertSame( array( 'base', 'contrast', 'accent-1', 'accent-2', 'accent-3' ), array_keys( $roles ) );
-		$this->assertSame( '#0b2545', $roles['base']['value'] );
-		$this->assertSame( '#ffffff', $roles['contrast']['value'] );
+		$this->assertSame( '#ffffff', $roles['base']['value'] );
+		$this->assertSame( '#0b2545', $roles['contrast']['value'] );
 		$this->assertSame( array( '#00a6a6', '#13233a', '#bbc2cb' ), array( $roles['accent-1']['value'], $roles['accent-2']['value'], $roles['accent-3']['value'] ) );
-		$this->assertSame( 2, $roles['base']['uses']['background'] + $roles['accent-1']['uses']['background'], 'the section and the button' );
-		$this->assertSame( '', $roles['base']['slug'], 'custom colours name no palette slug' );
+		$this->assertSame( 2, $roles['contrast']['uses']['background'] + $roles['accent-1']['uses']['background'], 'the section and the button' );
+		$this->assertSame( 0, $roles['base']['uses']['background'] );
+		$this->assertSame( '', $roles['contrast']['slug'], 'custom colours name no palette slug' );
+		// A light section keeps the page's way round: harbor-agency-cta's white section is its base.
+		$this->assertSame( '#ffffff', self::by_role( $this->details( 'harbor-agency-cta' )['design'] )['base']['value'] );
 		$this->assertSame( array( 'large', 'xx-large' ), array_column( $design['font_sizes'], 'slug' ) );
 		$this->assertSame( array( '50', '60' ), array_column( $design['spacing'], 'slug' ) );
 		$this->assertSame( array(), $design['fonts'], 'the demo sets no family: the theme\'s shows' );
@@ -97,7 +104,10 @@ final class DesignRolesTest extends CatalogTestCase {
 				$missing[] = "{$row['slug']}: {$value}";
 			}
 			if ( preg_match( '/"(?:background|customOverlayColor)":"#/', $row['content'] ) ) {
-				$this->assertSame( 'base', $design['colors'][0]['role'] ?? null, $row['slug'] . ': a background colour makes a base' );
+				$this->assertSame( array( 'base', 'contrast' ), array_slice( array_column( $design['colors'], 'role' ), 0, 2 ), $row['slug'] . ': a background colour makes a base and its text a contrast' );
+				// Inverted or not, the base is the lighter of the two (a light design's page).
+				$pair = array_column( array_slice( $design['colors'], 0, 2 ), 'value' );
+				$this->assertGreaterThanOrEqual( Colour::luminance( $pair[1] ), Colour::luminance( $pair[0] ), $row['slug'] );
 			}
 		}
 		$this->assertSame( array(), $missing );
@@ -110,7 +120,7 @@ final class DesignRolesTest extends CatalogTestCase {
 		$response = $this->rest( 'GET', '/stencilbox/v1/items/consultation-cta', array( 'platform' => 'gutenberg' ) );
 		$this->assertSame( 200, $response->get_status() );
 		$design = $response->get_data()['design'];
-		$this->assertSame( '#0b2545', self::by_role( $design )['base']['value'] );
+		$this->assertSame( '#0b2545', self::by_role( $design )['contrast']['value'] );
 		// A pack holds no content of its own: no design.
 		$pack = $this->rest( 'GET', '/stencilbox/v1/items/harbor-agency', array( 'platform' => 'gutenberg' ) )->get_data();
 		$this->assertNull( $pack['design'] );

@@ -46,21 +46,21 @@ final class FileDesignsTest extends CloudTestCase {
 		$this->assertSame( 200, $read->get_status() );
 		$this->assertSame(
 			array(
-				'base'     => array( '#0b2545', '' ),
-				'contrast' => array( '#ffffff', '' ),
+				'base'     => array( '#ffffff', '' ),
+				'contrast' => array( '#0b2545', '' ),
 				'accent-2' => array( '', 'accent-2' ),
 			),
 			self::colours( $read->get_data()['design'] ),
-			'a push brings no palette: a slug keeps its role by name, without a value'
+			'a push brings no palette: a slug keeps its role by name, without a value (the navy group is the page inverted: its background is the contrast)'
 		);
 		$this->assertSame( 1, self::rows( 'designs' ) );
 
 		// A new version: its own design; version 1 keeps the first.
 		$saved = $this->hub( 'POST', "/cloud/files/{$file['id']}/versions", array( 'content' => str_replace( '#0b2545', '#222222', self::COLOURED ) ), $me['key'] );
 		$this->assertSame( 200, $saved->get_status(), (string) wp_json_encode( $saved->get_data() ) );
-		$this->assertSame( '#222222', self::colours( $this->hub( 'GET', "/cloud/files/{$file['id']}", array(), $me['key'] )->get_data()['design'] )['base'][0] );
-		$this->assertSame( '#0b2545', self::colours( $this->hub( 'GET', "/cloud/files/{$file['id']}/versions/1", array(), $me['key'] )->get_data()['design'] )['base'][0] );
-		$this->assertSame( '#222222', self::colours( $this->hub( 'GET', "/cloud/files/{$file['id']}/versions/2", array(), $me['key'] )->get_data()['design'] )['base'][0] );
+		$this->assertSame( '#222222', self::colours( $this->hub( 'GET', "/cloud/files/{$file['id']}", array(), $me['key'] )->get_data()['design'] )['contrast'][0] );
+		$this->assertSame( '#0b2545', self::colours( $this->hub( 'GET', "/cloud/files/{$file['id']}/versions/1", array(), $me['key'] )->get_data()['design'] )['contrast'][0] );
+		$this->assertSame( '#222222', self::colours( $this->hub( 'GET', "/cloud/files/{$file['id']}/versions/2", array(), $me['key'] )->get_data()['design'] )['contrast'][0] );
 		$this->assertSame( 2, self::rows( 'designs' ) );
 
 		// A file without colours, fonts or presets has none.

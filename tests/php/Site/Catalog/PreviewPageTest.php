@@ -73,7 +73,8 @@ final class PreviewPageTest extends CatalogTestCase {
 		$site = $this->page()->render_page( array( 'dark-band' ), DesignMatcher::LOOK_SITE );
 		$this->assertStringContainsString( 'background-color:#0b2545', $pack );
 		$this->assertStringNotContainsString( '#0b2545', $site );
-		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--base)', $site );
+		// The band stays dark: its navy is the design's contrast, the site's contrast now.
+		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--contrast)', $site );
 		$this->assertStringContainsString( 'Ready for a second opinion?', $site );
 		foreach ( array( $pack, $site ) as $html ) {
 			$this->assertStringNotContainsString( '<script', $html );

@@ -116,28 +116,32 @@ final class DesignMatcherTest extends TestCase {
 		$content = self::demo( 'consultation-cta' );
 		$result  = self::matcher()->apply( $content, DesignRoles::of( 'gutenberg', $content ), DesignMatcher::LOOK_SITE );
 		$this->assertTrue( $result['matched'] );
-		// Navy with white text becomes the theme's base with its contrast; the grey-blue text its accent-3
-		// (readable on white); the teal button its accent-1, whose text, accent-2 by name, would be pink
-		// on yellow (1.2:1): it takes the palette colour nearest its navy that reads there.
+		// The navy band stays dark: navy (the design's contrast, the band
+		// being the page inverted) becomes the theme's contrast, its white
+		// text the theme's base. The grey-blue lead, accent-3 by name, would
+		// be purple on black (1.9:1): it takes the palette colour nearest it
+		// that reads there; the teal button becomes accent-1, whose text,
+		// accent-2 by name, would be pink on yellow (1.2:1): the colour
+		// nearest its navy that reads there.
 		$this->assertSame(
 			array(
 				'base'     => 'base',
 				'contrast' => 'contrast',
 				'accent-1' => 'accent-1',
 				'accent-2' => 'contrast',
-				'accent-3' => 'accent-3',
+				'accent-3' => 'accent-2',
 			),
 			$result['colors']
 		);
-		$this->assertSame( array( 'accent-2' => 'contrast' ), $result['adjusted'] );
+		$this->assertSame( array( 'accent-3' => 'accent-2', 'accent-2' => 'contrast' ), $result['adjusted'] );
 		$this->assertSame( array(), $result['kept'] );
 		foreach ( array( '#0b2545', '#ffffff', '#00a6a6', '#13233a', '#bbc2cb' ) as $value ) {
 			$this->assertStringNotContainsString( $value, $result['content'] );
 		}
-		$this->assertStringContainsString( '"color":{"background":"var:preset|color|base","text":"var:preset|color|contrast"}', $result['content'] );
-		$this->assertStringContainsString( 'color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--base)', $result['content'] );
-		$this->assertStringContainsString( '"link":{"color":{"text":"var:preset|color|contrast"}}', $result['content'] );
-		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--accent-3)"', $result['content'] );
+		$this->assertStringContainsString( '"color":{"background":"var:preset|color|contrast","text":"var:preset|color|base"}', $result['content'] );
+		$this->assertStringContainsString( 'color:var(--wp--preset--color--base);background-color:var(--wp--preset--color--contrast)', $result['content'] );
+		$this->assertStringContainsString( '"link":{"color":{"text":"var:preset|color|base"}}', $result['content'] );
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--accent-2)"', $result['content'] );
 		$this->assertStringContainsString( 'border-radius:6px;color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--accent-1)', $result['content'] );
 		$this->assert_readable( $content, $result['content'] );
 	}

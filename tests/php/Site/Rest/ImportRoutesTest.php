@@ -321,8 +321,9 @@ final class ImportRoutesTest extends CatalogTestCase {
 		foreach ( array( '#0b2545', '#ffffff', '#00a6a6', '#13233a', '#bbc2cb' ) as $value ) {
 			$this->assertStringNotContainsString( $value, $matched, $value );
 		}
-		$this->assertStringContainsString( '"color":{"background":"var:preset|color|base","text":"var:preset|color|contrast"}', $matched );
-		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--base)', $matched );
+		// The dark band stays dark: the site's contrast behind, its base as text.
+		$this->assertStringContainsString( '"color":{"background":"var:preset|color|contrast","text":"var:preset|color|base"}', $matched );
+		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--contrast)', $matched );
 		$this->assertSame( 'site', $site->get_data()['look']['look'] );
 		$this->assertTrue( $site->get_data()['look']['matched'] );
 		$this->assertSame( '', $site->get_data()['look']['reason'] );

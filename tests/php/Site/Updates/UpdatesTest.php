@@ -899,7 +899,7 @@ final class UpdatesTest extends CatalogTestCase {
 		$content = get_post_field( 'post_content', $page );
 		$this->assertStringContainsString( 'Ready for a fresh look?', $content );
 		$this->assertStringNotContainsString( '#0b2545', $content );
-		$this->assertStringContainsString( '"background":"var:preset|color|base"', $content );
+		$this->assertStringContainsString( '"background":"var:preset|color|contrast"', $content );
 		$this->assertSame( 0, $this->updates()['count'] );
 	}
 

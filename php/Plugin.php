@@ -9,6 +9,7 @@
 namespace Stencilbox;
 
 use Stencilbox\Cli\CatalogueCommand;
+use Stencilbox\Cli\FleetCommand;
 use Stencilbox\Cli\Commands;
 use Stencilbox\Cli\HubCommand;
 use Stencilbox\Cli\StencilboxCommand;
@@ -520,7 +521,8 @@ final class Plugin {
 				new CatalogueCommand( $this->get( Bundle::class ) ),
 				new HubCommand( new HubStatus( $this->get( HubClient::class ), $this->get( Connections::class ) ) ),
 				new UpdatesCommand( $this->get( Updates::class ) ),
-				new VersionsCommand( $this->get( VersionHistory::class ) )
+				new VersionsCommand( $this->get( VersionHistory::class ) ),
+				new FleetCommand( $this->get( Fleet::class ), $this->get( AuditLog::class ) )
 			),
 			default => null,
 		};

@@ -153,7 +153,7 @@ final class FleetCommand extends Command {
 	public function channel( array $args, array $assoc_args ): void {
 		unset( $assoc_args );
 		$this->require_capability( 'manage_options' );
-		$this->attempt( fn() => $this->fleet->set_channel( $args[0], $args[1], Actor::current_user() ) );
+		$this->attempt( fn(): mixed => $this->fleet->set_channel( $args[0], $args[1], Actor::current_user() ) );
 		/* translators: 1: site address, 2: channel */
 		\WP_CLI::success( sprintf( __( '%1$s is on the %2$s channel.', 'stencilbox' ), Fleet::address( $args[0] ), $args[1] ) );
 	}
@@ -183,7 +183,7 @@ final class FleetCommand extends Command {
 	public function pin( array $args, array $assoc_args ): void {
 		unset( $assoc_args );
 		$this->require_capability( 'manage_options' );
-		$this->attempt( fn() => $this->fleet->pin( $args[0], (int) $args[1], (int) $args[2], Actor::current_user() ) );
+		$this->attempt( fn(): mixed => $this->fleet->pin( $args[0], (int) $args[1], (int) $args[2], Actor::current_user() ) );
 		/* translators: 1: site address, 2: item id, 3: version number */
 		\WP_CLI::success( sprintf( __( '%1$s is pinned to version %3$d of item %2$d.', 'stencilbox' ), Fleet::address( $args[0] ), (int) $args[1], (int) $args[2] ) );
 	}
@@ -236,7 +236,7 @@ final class FleetCommand extends Command {
 	public function approve( array $args, array $assoc_args ): void {
 		unset( $assoc_args );
 		$this->require_capability( 'manage_options' );
-		$this->attempt( fn() => $this->fleet->approve( (int) $args[0], (int) $args[1], Actor::current_user() ) );
+		$this->attempt( fn(): mixed => $this->fleet->approve( (int) $args[0], (int) $args[1], Actor::current_user() ) );
 		/* translators: 1: version number, 2: item id */
 		\WP_CLI::success( sprintf( __( 'Version %1$d of item %2$d is approved for every site.', 'stencilbox' ), (int) $args[1], (int) $args[0] ) );
 	}

@@ -137,7 +137,7 @@ final class AuditLog {
 	 * @param resource             $out     Where to write.
 	 * @return int Rows written.
 	 */
-	public function export( array $filters, $out ): int {
+	public function export( array $filters, mixed $out ): int {
 		global $wpdb;
 		$where   = $this->where( $filters );
 		$written = 0;

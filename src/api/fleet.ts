@@ -146,7 +146,8 @@ export function fetchAudit(
 
 /**
  * The CSV export's address for the filters (the answer's `export_url`
- * carries the action and its nonce).
+ * carries admin-post's action and its nonce; the action filter goes as
+ * `audit_action`).
  *
  * @param exportUrl The fleet's `export_url`.
  * @param filter    The filters.
@@ -158,7 +159,11 @@ export function auditExportUrl(
 	const url = new URL( exportUrl, window.location.href );
 	for ( const [ key, value ] of Object.entries( filter ) ) {
 		if ( value !== '' && value !== 0 ) {
-			url.searchParams.set( key, String( value ) );
+			// `action` is admin-post's own (the export's): the filter is `audit_action`.
+			url.searchParams.set(
+				key === 'action' ? 'audit_action' : key,
+				String( value )
+			);
 		}
 	}
 	return url.toString();

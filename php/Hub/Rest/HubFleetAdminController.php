@@ -34,7 +34,8 @@ defined( 'ABSPATH' ) || exit;
  * - `GET admin/fleet/audit` {action, item_id, site, actor, since, until, page} → a page of the log
  *
  * The CSV export of the log is an admin-post action (`AUDIT_CSV_ACTION`,
- * nonce and capability checked), like the catalogue export.
+ * nonce and capability checked), like the catalogue export; its filters
+ * are the list's, with `audit_action` for `action` (admin-post's own).
  */
 final class HubFleetAdminController extends HubController {
 	/** The export's admin-post action. */
@@ -278,7 +279,10 @@ final class HubFleetAdminController extends HubController {
 		header( 'Content-Disposition: attachment; filename="stencilbox-audit-' . gmdate( 'Y-m-d' ) . '.csv"' );
 		$out = fopen( 'php://output', 'w' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- streams the answer.
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- checked above (check_admin_referer).
-		$this->audit->export( self::filters( wp_unslash( $_GET ) ), $out );
+		$query = (array) wp_unslash( $_GET );
+		// `action` is admin-post's own: the export's action filter is `audit_action`.
+		$query['action'] = (string) ( $query['audit_action'] ?? '' );
+		$this->audit->export( self::filters( $query ), $out );
 		exit;
 	}
 

@@ -88,7 +88,7 @@ export default function AuditPanel() {
 				'stencilbox'
 			) }
 		>
-			<div className="stencilbox-hub__row stencilbox-hub__audit-filters">
+			<div className="stencilbox-hub__row stencilbox-hub__fleet-form">
 				<SelectControl
 					__next40pxDefaultSize
 					__nextHasNoMarginBottom

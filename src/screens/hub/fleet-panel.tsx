@@ -253,7 +253,7 @@ export default function FleetPanel() {
 						) }
 					</LoadedTable>
 					<form
-						className="stencilbox-hub__row"
+						className="stencilbox-hub__row stencilbox-hub__fleet-form"
 						onSubmit={ async ( event ) => {
 							event.preventDefault();
 							if (
@@ -292,7 +292,7 @@ export default function FleetPanel() {
 						</Button>
 					</form>
 					<form
-						className="stencilbox-hub__row"
+						className="stencilbox-hub__row stencilbox-hub__fleet-form"
 						onSubmit={ async ( event ) => {
 							event.preventDefault();
 							if (
@@ -394,7 +394,7 @@ export default function FleetPanel() {
 						) }
 					</LoadedTable>
 					<form
-						className="stencilbox-hub__row"
+						className="stencilbox-hub__row stencilbox-hub__fleet-form"
 						onSubmit={ async ( event ) => {
 							event.preventDefault();
 							if (

@@ -125,6 +125,9 @@ test.describe( 'Fleet', () => {
 			);
 			await audit.scrollIntoViewIfNeeded();
 			await shot( page, 'fleet', 'audit-log' );
+			// Exported with the same filters: this item's applies only.
+			await audit.getByLabel( 'Action' ).selectOption( 'apply' );
+			await expect( rows ).toHaveCount( 1 );
 			const download = page.waitForEvent( 'download' );
 			await audit.getByRole( 'link', { name: 'Export CSV' } ).click();
 			const csv = await ( await download ).path();
@@ -135,7 +138,10 @@ test.describe( 'Fleet', () => {
 			expect( text.split( '\n' )[ 0 ] ).toBe(
 				'id,created_at,action,actor_kind,actor_id,actor_name,item_id,version,site,outcome,reason'
 			);
-			expect( text ).toContain( `,apply,account,` );
+			const lines = text.trim().split( '\n' ).slice( 1 );
+			expect( lines ).toHaveLength( 1 );
+			expect( lines[ 0 ] ).toContain( `,apply,account,` );
+			expect( lines[ 0 ] ).toContain( `,${ item.id },2,` );
 		} finally {
 			await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/settings', {
 				staged: false,

@@ -240,7 +240,9 @@ final class Fleet {
 	 * What an update check needs to know about a site: whether it is a
 	 * canary, its pins and the approved versions of the items it names.
 	 *
-	 * @param string $site     Address (`address()`; '' for a check that does not say).
+	 * @param string $site     Address (`address()`; '' for a check that does not
+	 *                         say, or a site whose channel and pins never
+	 *                         changed: it has no stamp, VersionCheck).
 	 * @param int[]  $item_ids Items.
 	 * @return array{canary: bool, staged: bool, pins: array<int, int>, approved: array<int, int>}
 	 */

@@ -76,7 +76,9 @@ final class VersionCheck {
 		}
 		$known = array();
 		$newest_of = $this->items->newest_of( $ids( $items ) );
-		$view      = $this->fleet->view( $address, array_keys( $newest_of ) );
+		// A site whose channel and pins never changed has no stamp: nothing of it to read.
+		$marked    = null === $stamps || isset( $stamps[ Fleet::site_thing( $address ) ] );
+		$view      = $this->fleet->view( $marked ? $address : '', array_keys( $newest_of ) );
 		foreach ( $newest_of as $item_id => $newest ) {
 			$known[] = $item_id;
 			$number  = (int) $newest['version']['number'];

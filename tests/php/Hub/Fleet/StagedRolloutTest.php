@@ -304,6 +304,31 @@ final class StagedRolloutTest extends CatalogTestCase {
 		$this->assertFalse( $this->check( $id, self::CANARY, $first['token'] )['unchanged'] );
 	}
 
+	public function test_a_full_check_reads_no_fleet_table_while_rollouts_are_not_staged_and_the_site_has_no_channel_or_pin(): void {
+		$id = $this->publish( self::V1 );
+		$this->publish( self::V2 );
+		$seen    = array();
+		$collect = static function ( string $sql ) use ( &$seen ): string {
+			$seen[] = $sql;
+			return $sql;
+		};
+		add_filter( 'query', $collect );
+		$this->assertSame( 2, self::offered( $this->check( $id, self::PLAIN ) ) );
+		remove_filter( 'query', $collect );
+		$fleet = array_filter( $seen, static fn( string $sql ): bool => (bool) preg_match( '/fleet_sites|fleet_pins|item_approvals/', $sql ) );
+		$this->assertSame( array(), array_values( $fleet ) );
+
+		// Staged, the approvals of the named items are read (one query); still nothing of the site's.
+		$this->owner( '/settings', array( 'staged' => true ) );
+		$seen = array();
+		add_filter( 'query', $collect );
+		$this->check( $id, self::PLAIN );
+		remove_filter( 'query', $collect );
+		$fleet = array_values( array_filter( $seen, static fn( string $sql ): bool => (bool) preg_match( '/fleet_sites|fleet_pins|item_approvals/', $sql ) ) );
+		$this->assertCount( 1, $fleet, implode( "\n", $fleet ) );
+		$this->assertStringContainsString( 'item_approvals', $fleet[0] );
+	}
+
 	public function test_an_account_approves_only_once_the_owner_gave_it_the_right(): void {
 		$this->owner( '/settings', array( 'staged' => true ) );
 		$id = $this->publish( self::V1 );

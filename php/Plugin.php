@@ -9,6 +9,7 @@
 namespace Stencilbox;
 
 use Stencilbox\Cli\CatalogueCommand;
+use Stencilbox\Cli\FleetCommand;
 use Stencilbox\Cli\Commands;
 use Stencilbox\Cli\HubCommand;
 use Stencilbox\Cli\StencilboxCommand;
@@ -56,6 +57,11 @@ use Stencilbox\Hub\Packages\PackBuilder;
 use Stencilbox\Hub\Rest\HubAccountsAdminController;
 use Stencilbox\Hub\Rest\HubAccountsController;
 use Stencilbox\Hub\Rest\HubCatalogAdminController;
+use Stencilbox\Hub\Rest\HubFleetAdminController;
+use Stencilbox\Hub\Rest\HubFleetController;
+use Stencilbox\Hub\Fleet\Approvers;
+use Stencilbox\Hub\Fleet\AuditLog;
+use Stencilbox\Hub\Fleet\Fleet;
 use Stencilbox\Hub\Rest\HubCatalogController;
 use Stencilbox\Hub\Rest\HubCloudAdminController;
 use Stencilbox\Hub\Rest\HubCloudController;
@@ -249,6 +255,7 @@ final class Plugin {
 		DemoSeeder::class,
 		CloudDownloads::class,
 		HubCatalogAdminController::class,
+		HubFleetAdminController::class,
 	);
 
 	/**
@@ -291,6 +298,8 @@ final class Plugin {
 		HubFullSiteController::class,
 		HubVersionsController::class,
 		HubVersionsAdminController::class,
+		HubFleetController::class,
+		HubFleetAdminController::class,
 		UpdatesController::class,
 		FullSiteImportController::class,
 	);
@@ -378,8 +387,12 @@ final class Plugin {
 			Versions::class => new Versions( $this->get( DatabaseBodyStore::class ) ),
 			Retention::class => new Retention( $this->get( AccountRepository::class ) ),
 			Usage::class => new Usage(),
-			ItemVersions::class => new ItemVersions( $this->get( Versions::class ), $this->get( CatalogRepository::class ), $this->get( Retention::class ), $this->get( Usage::class ) ),
-			VersionCheck::class => new VersionCheck( $this->get( ItemVersions::class ), $this->get( FileVersions::class ), $this->get( Usage::class ) ),
+			ItemVersions::class => new ItemVersions( $this->get( Versions::class ), $this->get( CatalogRepository::class ), $this->get( Retention::class ), $this->get( Usage::class ), $this->get( AuditLog::class ) ),
+			VersionCheck::class => new VersionCheck( $this->get( ItemVersions::class ), $this->get( FileVersions::class ), $this->get( Usage::class ), $this->get( Fleet::class ) ),
+			// Staged rollouts and the audit log (issue [26]).
+			AuditLog::class => new AuditLog(),
+			Approvers::class => new Approvers(),
+			Fleet::class => new Fleet( $this->get( ItemVersions::class ), $this->get( CatalogRepository::class ), $this->get( AuditLog::class ) ),
 			CatalogWriter::class => new CatalogWriter( null, $this->get( ItemVersions::class ), $this->get( CatalogSets::class ) ),
 			CatalogueReader::class => new CatalogueReader(),
 			CatalogueImporter::class => new CatalogueImporter( $this->get( CatalogueReader::class ), $this->get( CatalogWriter::class ), $this->get( AssetRefs::class ) ),
@@ -394,7 +407,7 @@ final class Plugin {
 			// Engagement (issue 4): the ownership rules and plugin packages.
 			Access::class => new Access( $this->get( Purchases::class ), $this->get( CatalogRepository::class ) ),
 			PackageStore::class => new PackageStore(),
-			ForgetAccount::class => new ForgetAccount( $this->get( Favourites::class ), $this->get( Ratings::class ), $this->get( Downloads::class ), $this->get( Purchases::class ), $this->get( Usage::class ) ),
+			ForgetAccount::class => new ForgetAccount( $this->get( Favourites::class ), $this->get( Ratings::class ), $this->get( Downloads::class ), $this->get( Purchases::class ), $this->get( Usage::class ), $this->get( Approvers::class ), $this->get( AuditLog::class ) ),
 
 			// Where inserted content came from (issue 19): one hook every insert path calls.
 			Provenance::class => new Provenance( $this->get( HubClient::class ) ),
@@ -495,6 +508,8 @@ final class Plugin {
 			HubFullSiteController::class => new HubFullSiteController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( CatalogRepository::class ), $this->get( Access::class ), $this->get( Downloads::class ), $this->get( PackageStore::class ), new PackBuilder( $this->get( CatalogRepository::class ), $this->get( AssetRefs::class ), $this->get( ItemVersions::class ) ) ),
 			// Versions and provenance (issue 19).
 			HubVersionsController::class => new HubVersionsController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( CatalogRepository::class ), $this->get( Access::class ), $this->get( ItemVersions::class ), $this->get( FileVersions::class ), $this->get( CloudPresenter::class ), $this->get( VersionCheck::class ) ),
+			HubFleetController::class => new HubFleetController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( Fleet::class ), $this->get( Approvers::class ), $this->get( AuditLog::class ) ),
+			HubFleetAdminController::class => new HubFleetAdminController( $this->get( Fleet::class ), $this->get( Approvers::class ), $this->get( AuditLog::class ), $this->get( AccountRepository::class ) ),
 			HubVersionsAdminController::class => new HubVersionsAdminController( $this->get( ItemVersions::class ), $this->get( Versions::class ), $this->get( Retention::class ), $this->get( Usage::class ), $this->get( CatalogRepository::class ), $this->get( CatalogWriter::class ) ),
 			UpdatesController::class => new UpdatesController( $this->get( Updates::class ), $this->get( VersionHistory::class ), $this->get( Provenance::class ) ),
 			VersionHistory::class => new VersionHistory( $this->get( AccountSession::class ) ),
@@ -506,7 +521,8 @@ final class Plugin {
 				new CatalogueCommand( $this->get( Bundle::class ) ),
 				new HubCommand( new HubStatus( $this->get( HubClient::class ), $this->get( Connections::class ) ) ),
 				new UpdatesCommand( $this->get( Updates::class ) ),
-				new VersionsCommand( $this->get( VersionHistory::class ) )
+				new VersionsCommand( $this->get( VersionHistory::class ) ),
+				new FleetCommand( $this->get( Fleet::class ), $this->get( AuditLog::class ) )
 			),
 			default => null,
 		};

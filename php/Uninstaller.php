@@ -11,6 +11,7 @@ use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Hub\Catalog\DemoSeeder;
+use Stencilbox\Hub\Fleet\Fleet;
 use Stencilbox\Site\Rest\SettingsController;
 use Stencilbox\Support\Migrator;
 use Stencilbox\Support\Names;
@@ -47,7 +48,9 @@ final class Uninstaller {
 	 * catalogue's seed state and prices (else a reinstall seeds the demo
 	 * again over the owner's changes), and the addresses the catalogue's
 	 * URLs were written under (else, once the site moves, its images are
-	 * lost: the migration that finds them has run).
+	 * lost: the migration that finds them has run), and whether rollouts
+	 * are staged (else versions the kept approvals hold back would reach
+	 * every site after a reinstall).
 	 */
 	public const KEPT_WITH_CONTENT = array(
 		Migrator::OPTION,
@@ -57,6 +60,7 @@ final class Uninstaller {
 		DemoSeeder::REMOVED_OPTION,
 		CatalogWriter::PRICING_OPTION,
 		AssetRefs::BASES_OPTION,
+		Fleet::STAGED_OPTION,
 	);
 
 	/** Upload folders of ours: `uploads/stencilbox/` and `uploads/stencilbox-*`. */

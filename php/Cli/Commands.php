@@ -22,13 +22,15 @@ final class Commands {
 	 * @param HubCommand        $hub        `wp stencilbox hub status`.
 	 * @param UpdatesCommand    $updates    `wp stencilbox updates list|apply`.
 	 * @param VersionsCommand   $versions   `wp stencilbox versions list`.
+	 * @param FleetCommand      $fleet      `wp stencilbox fleet status|stage|channel|pin|unpin|approve|audit`.
 	 */
 	public function __construct(
 		private StencilboxCommand $stencilbox,
 		private CatalogueCommand $catalogue,
 		private HubCommand $hub,
 		private UpdatesCommand $updates,
-		private VersionsCommand $versions
+		private VersionsCommand $versions,
+		private FleetCommand $fleet
 	) {}
 
 	/**
@@ -50,5 +52,6 @@ final class Commands {
 		\WP_CLI::add_command( 'stencilbox hub', $this->hub );
 		\WP_CLI::add_command( 'stencilbox updates', $this->updates );
 		\WP_CLI::add_command( 'stencilbox versions', $this->versions );
+		\WP_CLI::add_command( 'stencilbox fleet', $this->fleet );
 	}
 }

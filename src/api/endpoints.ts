@@ -195,4 +195,18 @@ export const HUB_ADMIN_ENDPOINTS = {
 	hubSettings: '/admin/settings',
 	/** GET, POST {retention}: how many versions the hub keeps. */
 	versions: '/admin/versions',
+	/** GET the fleet: staged rollouts, sites, pending versions, approvers. */
+	fleet: '/admin/fleet',
+	/** POST {staged}. */
+	fleetSettings: '/admin/fleet/settings',
+	/** POST {site, channel}. */
+	fleetSites: '/admin/fleet/sites',
+	/** POST {site, item_id, number} (0 removes the pin). */
+	fleetPins: '/admin/fleet/pins',
+	/** POST {item_id, number}: approved for every site. */
+	fleetApprovals: '/admin/fleet/approvals',
+	/** POST {account_id, approve}. */
+	fleetApprovers: '/admin/fleet/approvers',
+	/** GET a page of the audit log (filters, page). */
+	fleetAudit: '/admin/fleet/audit',
 } as const;

@@ -215,6 +215,10 @@ final class CatalogWriter {
 				// An item that changed keeps what it was as a version (Hub\Versions).
 				$this->versions->changed( $id, $previous, (string) $before['updated_at'], $content, (string) ( $item['version_note'] ?? '' ) );
 			}
+			if ( ! $before ) {
+				// A new item's first content is its version 1: a publish (the audit log).
+				$this->versions?->created( $id );
+			}
 		}
 		$term_ids       = self::ids( (array) ( $item['term_ids'] ?? array() ) );
 		$dependency_ids = self::ids( (array) ( $item['dependency_ids'] ?? array() ) );

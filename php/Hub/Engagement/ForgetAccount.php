@@ -1,13 +1,16 @@
 <?php
 /**
- * A deleted account's favourites, ratings, downloads, purchases and usage
- * reports go with it.
+ * A deleted account's favourites, ratings, downloads, purchases, usage
+ * reports and rights go with it; the audit log keeps its events without
+ * its email.
  *
  * @package Stencilbox
  */
 
 namespace Stencilbox\Hub\Engagement;
 
+use Stencilbox\Hub\Fleet\Approvers;
+use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Hub\Versions\Usage;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Hooks;
@@ -28,6 +31,8 @@ final class ForgetAccount {
 	 * @param Downloads  $downloads  Downloads.
 	 * @param Purchases  $purchases  Purchases.
 	 * @param Usage      $usage      What sites reported using.
+	 * @param Approvers  $approvers  Accounts' rights.
+	 * @param AuditLog   $audit      The audit log.
 	 */
 	public function __construct(
 		private Favourites $favourites,
@@ -35,6 +40,8 @@ final class ForgetAccount {
 		private Downloads $downloads,
 		private Purchases $purchases,
 		private Usage $usage,
+		private Approvers $approvers = new Approvers(),
+		private AuditLog $audit = new AuditLog(),
 	) {}
 
 	/**
@@ -55,5 +62,7 @@ final class ForgetAccount {
 		$this->downloads->forget_account( $account_id );
 		$this->purchases->forget_account( $account_id );
 		$this->usage->forget_account( $account_id );
+		$this->approvers->forget( $account_id );
+		$this->audit->forget_account( $account_id );
 	}
 }

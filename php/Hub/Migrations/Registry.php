@@ -35,6 +35,7 @@ final class Registry {
 		Migration0013ItemDesigns::class,
 		Migration0014FileDesigns::class,
 		Migration0015DemoSeededAutoload::class,
+		Migration0016Fleet::class,
 	);
 
 	/**

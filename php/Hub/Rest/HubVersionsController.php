@@ -36,13 +36,15 @@ defined( 'ABSPATH' ) || exit;
  * - `GET /cloud/files/{id}/versions/{number}` → {version, platform, content}
  * - `POST /cloud/files/{id}/versions` {content, note} → {file, version, created} (who may change it)
  * - `POST /cloud/files/{id}/versions/{number}/restore` {note} → {file, version, created}
- * - `POST /versions/check` {site, items, files, token} → {items, files,
+ * - `POST /versions/check` {site, from, items, files, token} → {items, files,
  *   unchanged, token}: the newest version of each; the site's numbers of
  *   places and posts per item are kept for the hub owner (`Usage`) as this
  *   account's report of that site (it replaces only the account's own
  *   report), never any content. With the last answer's `token`, when
  *   nothing the answer depends on changed (`ChangeStamps`), the answer is
- *   `{unchanged: true, token, items: [], files: []}` after one read.
+ *   `{unchanged: true, token, items: [], files: []}` after one read. Each
+ *   item's version is the one the site's channel and pins offer it
+ *   (`Hub\Fleet\Fleet`), for `site`, or `from` when it reports nothing.
  *
  * An item version's author is the hub's public name (`public_name()`), for
  * every version, stored ones too: which WordPress user made it is the hub
@@ -124,6 +126,12 @@ final class HubVersionsController extends HubController {
 					),
 					'items' => VersionSchema::sources_arg( __( 'Catalogue items the site uses: id, the version it has, in how many places and posts.', 'stencilbox' ) ),
 					'files' => VersionSchema::sources_arg( __( 'Cloud files the site uses: id, the version it has, places and posts.', 'stencilbox' ) ),
+					'from'  => array(
+						'description' => __( 'The address of the site that checks when it reports nothing (site empty): the versions its channel and pins offer it.', 'stencilbox' ),
+						'type'        => 'string',
+						'maxLength'   => 190,
+						'default'     => '',
+					),
 					'token' => array(
 						'description' => __( 'The token of the last answer to the same check: when nothing it depends on changed since, the answer is only {unchanged: true}.', 'stencilbox' ),
 						'type'        => 'string',
@@ -238,7 +246,8 @@ final class HubVersionsController extends HubController {
 			array_values( array_filter( (array) $request['items'], 'is_array' ) ),
 			array_values( array_filter( (array) $request['files'], 'is_array' ) ),
 			(string) $request['token'],
-			self::public_name()
+			self::public_name(),
+			esc_url_raw( (string) $request['from'] )
 		);
 	}
 

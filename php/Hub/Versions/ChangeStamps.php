@@ -35,7 +35,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ChangeStamps {
 	/** What the token's hash starts with: a new answer format changes it, and every token with it. */
-	public const FORMAT = 'stencilbox-check-1';
+	public const FORMAT = 'stencilbox-check-2';
 
 	/** The thing that stands for file access (workspaces, members). */
 	public const SHARING = 'sharing:0';
@@ -86,6 +86,16 @@ final class ChangeStamps {
 	}
 
 	/**
+	 * Marks other things as changed (a site's channel or pins:
+	 * `Fleet::site_thing()`).
+	 *
+	 * @param string[] $things Things (at most 40 characters each).
+	 */
+	public static function touch_things( array $things ): void {
+		self::write( array_values( array_unique( $things ) ) );
+	}
+
+	/**
 	 * Marks who may read which file as changed (a workspace, a member).
 	 */
 	public static function touch_sharing(): void {
@@ -96,13 +106,16 @@ final class ChangeStamps {
 	 * The stamps of the things a check names: one read by primary key.
 	 *
 	 * @param int[] $items Item ids.
-	 * @param int[] $files File ids (with them, the sharing stamp is read too).
+	 * @param int[]    $files File ids (with them, the sharing stamp is read too).
+	 * @param string[] $more  Other things the answer depends on (the site's
+	 *                        channel and pins, `Fleet::site_thing()`): read
+	 *                        in the same query.
 	 * @return array<string, string>|null Thing → stamp (things never changed are absent);
 	 *                                    null when the table cannot be read (no token then).
 	 */
-	public static function of( array $items, array $files ): ?array {
+	public static function of( array $items, array $files, array $more = array() ): ?array {
 		global $wpdb;
-		$things = self::things( $items, $files );
+		$things = array_merge( self::things( $items, $files ), $more );
 		if ( ! $things ) {
 			return array();
 		}
@@ -130,9 +143,12 @@ final class ChangeStamps {
 	 * @param array<int, array<string, mixed>> $files      Files as sent.
 	 * @param array<string, string>            $stamps     `of()` of them.
 	 * @param string                           $hub_name   The name item versions are shown under.
+	 * @param array<int, mixed>                $scope      What else the answer depends on that no
+	 *                                                     stamp holds (the site the channel is
+	 *                                                     read for, whether rollouts are staged).
 	 */
-	public static function token( int $account_id, string $site, array $items, array $files, array $stamps, string $hub_name ): string {
-		$data = array( self::FORMAT, $account_id, $site, self::sources( $items ), self::sources( $files ), $stamps, $hub_name );
+	public static function token( int $account_id, string $site, array $items, array $files, array $stamps, string $hub_name, array $scope = array() ): string {
+		$data = array( self::FORMAT, $account_id, $site, self::sources( $items ), self::sources( $files ), $stamps, $hub_name, $scope );
 		return substr( hash( 'sha256', (string) wp_json_encode( $data ) ), 0, 40 );
 	}
 

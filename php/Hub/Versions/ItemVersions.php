@@ -10,6 +10,9 @@ namespace Stencilbox\Hub\Versions;
 
 use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Catalog\ItemDesigns;
+use Stencilbox\Hub\Fleet\Actor;
+use Stencilbox\Hub\Fleet\AuditLog;
+use Stencilbox\Hub\Fleet\Fleet;
 use Stencilbox\Support\Messages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
@@ -33,8 +36,27 @@ final class ItemVersions {
 	 * @param CatalogRepository $catalog   Catalogue.
 	 * @param Retention         $retention How many versions are kept.
 	 * @param Usage             $usage     Where items are used.
+	 * @param AuditLog          $audit     The audit log (publishes and rollbacks).
 	 */
-	public function __construct( private Versions $versions, private CatalogRepository $catalog, private Retention $retention, private Usage $usage ) {}
+	public function __construct( private Versions $versions, private CatalogRepository $catalog, private Retention $retention, private Usage $usage, private AuditLog $audit = new AuditLog() ) {}
+
+	/**
+	 * Records that a new item was written with its first content (its
+	 * version 1, which has no row until it changes): a publish in the audit
+	 * log. CatalogWriter calls it; the bulk seed does not.
+	 *
+	 * @param int $item_id Item.
+	 */
+	public function created( int $item_id ): void {
+		$this->audit->one(
+			AuditLog::PUBLISH,
+			Actor::current_user(),
+			array(
+				'item_id' => $item_id,
+				'version' => 1,
+			)
+		);
+	}
 
 	/**
 	 * Records that an item's content changed (CatalogWriter calls it once
@@ -62,6 +84,15 @@ final class ItemVersions {
 		);
 		if ( $result['created'] ) {
 			$this->versions->trim( Versions::ITEM, $item_id, $this->retention->for_items() );
+			$this->audit->one(
+				AuditLog::PUBLISH,
+				Actor::current_user(),
+				array(
+					'item_id' => $item_id,
+					'version' => (int) $result['version']['number'],
+					'reason'  => mb_substr( $note, 0, 190 ),
+				)
+			);
 		}
 	}
 
@@ -155,8 +186,30 @@ final class ItemVersions {
 		if ( $result['created'] ) {
 			$write( $old['content'] );
 			$this->versions->trim( Versions::ITEM, $item_id, $this->retention->for_items() );
+			// The owner's rollback of the item itself: every site is offered it as a new version.
+			$this->audit->one(
+				AuditLog::ROLLBACK,
+				Actor::current_user(),
+				array(
+					'item_id' => $item_id,
+					'version' => (int) $result['version']['number'],
+					'reason'  => 'restored_from_' . $number,
+				)
+			);
 		}
 		return $result;
+	}
+
+	/**
+	 * One stored version row of an item (null when there is none: an item
+	 * that never changed has no rows, and its version 1 is its content).
+	 *
+	 * @param int $item_id Item.
+	 * @param int $number  Version.
+	 * @return array<string, mixed>|null
+	 */
+	public function stored_version( int $item_id, int $number ): ?array {
+		return $this->versions->find( Versions::ITEM, $item_id, $number, null );
 	}
 
 	/**
@@ -217,6 +270,7 @@ final class ItemVersions {
 	public function forget( array $item_ids ): void {
 		$this->versions->forget( Versions::ITEM, $item_ids );
 		$this->usage->forget( $item_ids );
+		Fleet::forget( $item_ids );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Hub\Versions;
 
+use Stencilbox\Hub\Fleet\Fleet;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -20,6 +21,12 @@ defined( 'ABSPATH' ) || exit;
  * nothing is written; otherwise the site's numbers of places and posts per
  * item are kept as this account's report of that site (`Usage`: it
  * replaces only the account's own report), never any content.
+ *
+ * Each item is answered with the version the site is offered
+ * (`Fleet::offered()`: its pin, else — with staged rollouts on — the
+ * newest approved version unless the site is a canary, else the newest),
+ * read for the address the site reports with or, for a check that reports
+ * nothing (an apply, a preview), the address it names as `from`.
  */
 final class VersionCheck {
 	/**
@@ -28,11 +35,13 @@ final class VersionCheck {
 	 * @param ItemVersions $items Item versions.
 	 * @param FileVersions $files File versions.
 	 * @param Usage        $usage Where items are used.
+	 * @param Fleet        $fleet Channels, approvals and pins.
 	 */
 	public function __construct(
 		private ItemVersions $items,
 		private FileVersions $files,
 		private Usage $usage,
+		private Fleet $fleet,
 	) {}
 
 	/**
@@ -44,14 +53,17 @@ final class VersionCheck {
 	 * @param array<int, array<string, mixed>> $files   Cloud files the site uses ({id, version}).
 	 * @param string                           $token   The last answer's token ('' for none).
 	 * @param string                           $author  The name item versions are signed with (the hub's public name).
+	 * @param string                           $from    The site's address when it reports nothing (its channel and pins; '' for none).
 	 * @return array{items: array<int, array<string, mixed>>, files: array<int, array<string, mixed>>, unchanged: bool, token: string}
 	 */
-	public function answer( int $account, string $site, array $items, array $files, string $token, string $author ): array {
-		$ids = static fn( array $sources ): array => array_map( static fn( array $source ): int => (int) $source['id'], $sources );
+	public function answer( int $account, string $site, array $items, array $files, string $token, string $author, string $from = '' ): array {
+		$ids     = static fn( array $sources ): array => array_map( static fn( array $source ): int => (int) $source['id'], $sources );
+		$address = Fleet::address( '' !== $site ? $site : $from );
 		// Read before anything else: a change made while this check runs
 		// moves a stamp after this read, so the next check is a full one.
-		$stamps = ChangeStamps::of( $ids( $items ), $ids( $files ) );
-		$now    = null === $stamps ? '' : ChangeStamps::token( $account, $site, $items, $files, $stamps, $author );
+		// The site's channel and pins have a stamp of their own, read in the same query.
+		$stamps = ChangeStamps::of( $ids( $items ), $ids( $files ), '' !== $address && $items ? array( Fleet::site_thing( $address ) ) : array() );
+		$now    = null === $stamps ? '' : ChangeStamps::token( $account, $site, $items, $files, $stamps, $author, array( $address, Fleet::staged() ) );
 		$answer = array(
 			'items'     => array(),
 			'files'     => array(),
@@ -63,12 +75,23 @@ final class VersionCheck {
 			return $answer;
 		}
 		$known = array();
-		foreach ( $this->items->newest_of( $ids( $items ) ) as $item_id => $newest ) {
-			$known[]           = $item_id;
+		$newest_of = $this->items->newest_of( $ids( $items ) );
+		// A site whose channel and pins never changed has no stamp: nothing of it to read.
+		$marked    = null === $stamps || isset( $stamps[ Fleet::site_thing( $address ) ] );
+		$view      = $this->fleet->view( $marked ? $address : '', array_keys( $newest_of ) );
+		foreach ( $newest_of as $item_id => $newest ) {
+			$known[] = $item_id;
+			$number  = (int) $newest['version']['number'];
+			$offered = Fleet::offered( $view, $item_id, $number );
+			// A version held back (not approved yet, or a pin) is read on its own; one that is gone is not offered.
+			$version = $offered === $number ? $newest['version'] : $this->items->stored_version( $item_id, $offered );
+			if ( null === $version ) {
+				continue;
+			}
 			$answer['items'][] = array(
 				'id'      => $item_id,
 				'name'    => $newest['name'],
-				'version' => Versions::present( $newest['version'], (int) $newest['version']['number'], $author ),
+				'version' => Versions::present( $version, $number, $author ),
 			);
 		}
 		if ( '' !== $site ) {

@@ -249,7 +249,60 @@ final class Updates {
 			}
 		}
 		$this->changed();
+		$this->report_applied( $user_id, $rows, $result );
 		return $result;
+	}
+
+	/**
+	 * Tells the hub what an apply did to the places of library items, one
+	 * result per place (`POST /fleet/applied`: item, version, outcome and
+	 * a reason code — no title, content or post id), for its audit log. A
+	 * hub that cannot take it (an older one, a failure) changes nothing here.
+	 *
+	 * @param int                              $user_id WordPress user.
+	 * @param array<int, array<string, mixed>> $rows    The records applied.
+	 * @param array<string, array<int, array<string, mixed>>> $result `apply()`'s answer.
+	 */
+	private function report_applied( int $user_id, array $rows, array $result ): void {
+		$by_id = array();
+		foreach ( $rows as $row ) {
+			if ( 'item' === $row['kind'] ) {
+				$by_id[ (int) $row['id'] ] = $row;
+			}
+		}
+		$results = array();
+		foreach ( $result as $outcome => $places ) {
+			foreach ( $places as $place ) {
+				$row = $by_id[ (int) $place['id'] ] ?? null;
+				if ( null === $row ) {
+					continue;
+				}
+				$results[] = array(
+					'item_id' => (int) $row['source_id'],
+					'version' => (int) ( $place['version'] ?? $row['version'] ),
+					'outcome' => $outcome,
+					'reason'  => sanitize_key( (string) ( $place['code'] ?? ( 'conflicted' === $outcome ? 'conflicts' : '' ) ) ),
+				);
+			}
+		}
+		if ( ! $results ) {
+			return;
+		}
+		try {
+			foreach ( array_chunk( $results, 500 ) as $chunk ) {
+				$this->session->ask(
+					$user_id,
+					'POST',
+					'/fleet/applied',
+					array(
+						'site'    => home_url( '/' ),
+						'results' => $chunk,
+					)
+				);
+			}
+		} catch ( HttpError $error ) {
+			unset( $error ); // The hub's audit log misses this apply; the site's content is as the answer says.
+		}
 	}
 
 	/**
@@ -608,6 +661,8 @@ final class Updates {
 				'/versions/check',
 				array(
 					'site'  => $report ? home_url( '/' ) : '',
+					// The hub offers each site what its channel and pins allow (issue [26]); a check that reports nothing still says which site asks.
+					'from'  => $report ? '' : home_url( '/' ),
 					'items' => array_values( $sources['item'] ),
 					'files' => array_values( $sources['file'] ),
 					'token' => (string) ( $last['token'] ?? '' ),

@@ -101,6 +101,34 @@ export interface ApplyResponse {
 	}[];
 }
 
+export interface AuditPage {
+	data: {
+		id: number;
+		created_at: string;
+		action:
+			| 'publish'
+			| 'approve'
+			| 'pin'
+			| 'unpin'
+			| 'channel'
+			| 'apply'
+			| 'rollback'
+			| 'right'
+			| 'settings';
+		actor_kind: 'user' | 'account' | 'system';
+		actor_id: number;
+		actor_name: string;
+		item_id: number;
+		version: number;
+		site: string;
+		outcome: string;
+		reason: string;
+	}[];
+	current_page: number;
+	total_page: number;
+	total: number;
+}
+
 export interface BundleImportReport {
 	packs: number;
 	items: number;
@@ -431,6 +459,30 @@ export interface FilesResponse {
 		total_page: number;
 		total: number;
 	};
+}
+
+export interface FleetState {
+	staged: boolean;
+	sites: {
+		site: string;
+		channel: 'canary' | 'stable';
+		items: number;
+		pins: {
+			item_id: number;
+			number: number;
+		}[];
+	}[];
+	pending: {
+		item_id: number;
+		name: string;
+		newest: number;
+		approved: number;
+	}[];
+	approvers: {
+		id: number;
+		email: string;
+	}[];
+	export_url: string;
 }
 
 export interface FontsAnswer {

@@ -1,7 +1,8 @@
 /**
  * The "Library hub" screen: what the hub's catalogue holds, publish to
  * library, bundles (export / import), the demo catalogue, the checkout page,
- * the cloud's limits per plan, and the items themselves.
+ * the cloud's limits per plan, the items themselves, the fleet (staged
+ * rollouts) and the audit log.
  */
 /**
  * WordPress dependencies
@@ -41,7 +42,9 @@ import Paginator from '../../components/paginator';
 import RequestError from '../../components/request-error';
 import { useResource, useResourceActions } from '../../stores/admin';
 import ActionNotice from './action-notice';
+import AuditPanel from './audit-panel';
 import CloudPanel from './cloud-panel';
+import FleetPanel from './fleet-panel';
 import { useAction } from './hooks/use-action';
 import HubCard from './hub-card';
 import ItemFilters, { FIRST_FILTER, useHubItems } from './item-filters';
@@ -478,6 +481,8 @@ export default function HubScreen( { publish }: { publish: string } ) {
 				<VersionsPanel />
 			</div>
 			<ItemsPanel onChange={ refresh } />
+			<FleetPanel />
+			<AuditPanel />
 			{ demoConfirms.map( ( demo ) => (
 				<PendingConfirm
 					key={ demo.confirmLabel }

@@ -15,6 +15,7 @@ import {
 	fetchSiteSettings,
 } from '../../api/admin';
 import { fetchAccountPurchases } from '../../api/engagement';
+import { fetchAudit, fetchFleet } from '../../api/fleet';
 import {
 	fetchCloudSettings,
 	fetchHubItems,
@@ -55,4 +56,8 @@ export const FETCHERS = {
 	siteKeys: fetchSiteKeys,
 	/** One account's purchases. */
 	accountPurchases: fetchAccountPurchases,
+	/** Staged rollouts, sites, pending versions, approvers. */
+	fleet: fetchFleet,
+	/** A page of the audit log (filters, page). */
+	fleetAudit: fetchAudit,
 };

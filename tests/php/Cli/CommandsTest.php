@@ -9,6 +9,7 @@ namespace Stencilbox\Tests\Cli;
 
 use Stencilbox\Cli\CatalogueCommand;
 use Stencilbox\Cli\Commands;
+use Stencilbox\Cli\FleetCommand;
 use Stencilbox\Cli\HubCommand;
 use Stencilbox\Cli\StencilboxCommand;
 use Stencilbox\Cli\UpdatesCommand;
@@ -28,13 +29,14 @@ final class CommandsTest extends CliTestCase {
 		$this->assertSame( array(), \WP_CLI::$commands );
 	}
 
-	public function test_under_wp_cli_the_five_commands_are_registered_parent_first(): void {
-		$this->assertSame( array( 'stencilbox', 'stencilbox catalogue', 'stencilbox hub', 'stencilbox updates', 'stencilbox versions' ), array_keys( \WP_CLI::$commands ) );
+	public function test_under_wp_cli_the_six_commands_are_registered_parent_first(): void {
+		$this->assertSame( array( 'stencilbox', 'stencilbox catalogue', 'stencilbox hub', 'stencilbox updates', 'stencilbox versions', 'stencilbox fleet' ), array_keys( \WP_CLI::$commands ) );
 		$this->assertInstanceOf( StencilboxCommand::class, \WP_CLI::$commands['stencilbox'] );
 		$this->assertInstanceOf( CatalogueCommand::class, \WP_CLI::$commands['stencilbox catalogue'] );
 		$this->assertInstanceOf( HubCommand::class, \WP_CLI::$commands['stencilbox hub'] );
 		$this->assertInstanceOf( UpdatesCommand::class, \WP_CLI::$commands['stencilbox updates'] );
 		$this->assertInstanceOf( VersionsCommand::class, \WP_CLI::$commands['stencilbox versions'] );
+		$this->assertInstanceOf( FleetCommand::class, \WP_CLI::$commands['stencilbox fleet'] );
 		$this->assertSame( array(), \WP_CLI::$deferred );
 	}
 
@@ -55,6 +57,13 @@ final class CommandsTest extends CliTestCase {
 			'updates list'     => array( UpdatesCommand::class, 'list_', '[--format=<format>]' ),
 			'updates apply'    => array( UpdatesCommand::class, 'apply', '[<id>...] [--pristine-only] [--merge] [--replace] [--yes]' ),
 			'versions list'    => array( VersionsCommand::class, 'list_', '<id> [--kind=<kind>] [--format=<format>]' ),
+			'fleet status'     => array( FleetCommand::class, 'status', '[--format=<format>]' ),
+			'fleet stage'      => array( FleetCommand::class, 'stage', '<state>' ),
+			'fleet channel'    => array( FleetCommand::class, 'channel', '<site> <channel>' ),
+			'fleet pin'        => array( FleetCommand::class, 'pin', '<site> <item> <version>' ),
+			'fleet unpin'      => array( FleetCommand::class, 'unpin', '<site> <item>' ),
+			'fleet approve'    => array( FleetCommand::class, 'approve', '<item> <version>' ),
+			'fleet audit'      => array( FleetCommand::class, 'audit', '[--action=<action>] [--item-id=<id>] [--site=<address>] [--actor=<name>] [--since=<day>] [--until=<day>] [--page=<page>] [--format=<format>]' ),
 		);
 	}
 
@@ -76,7 +85,7 @@ final class CommandsTest extends CliTestCase {
 	}
 
 	public function test_only_the_subcommands_are_public(): void {
-		foreach ( array( StencilboxCommand::class, CatalogueCommand::class, HubCommand::class, UpdatesCommand::class, VersionsCommand::class ) as $class_name ) {
+		foreach ( array( StencilboxCommand::class, CatalogueCommand::class, HubCommand::class, UpdatesCommand::class, VersionsCommand::class, FleetCommand::class ) as $class_name ) {
 			$methods = array_filter(
 				( new \ReflectionClass( $class_name ) )->getMethods( \ReflectionMethod::IS_PUBLIC ),
 				static fn( \ReflectionMethod $method ): bool => ! str_starts_with( $method->getName(), '__' )

@@ -11,15 +11,35 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
+import * as fleetApi from '../../../api/fleet';
 import * as hub from '../../../api/hub';
 import * as versions from '../../../api/versions';
 import HubScreen from '..';
 
+jest.mock( '../../../api/fleet' );
 jest.mock( '../../../api/hub' );
 jest.mock( '../../../api/versions' );
 
 const mocked = hub as jest.Mocked< typeof hub >;
 const mockedVersions = versions as jest.Mocked< typeof versions >;
+const mockedFleet = fleetApi as jest.Mocked< typeof fleetApi >;
+
+/** The Fleet and Audit log cards load (empty). */
+function fleetLoads() {
+	mockedFleet.fetchFleet.mockResolvedValue( {
+		staged: false,
+		sites: [],
+		pending: [],
+		approvers: [],
+		export_url: '/wp-admin/admin-post.php?action=stencilbox_hub_audit_csv',
+	} );
+	mockedFleet.fetchAudit.mockResolvedValue( {
+		data: [],
+		current_page: 1,
+		total_page: 1,
+		total: 0,
+	} );
+}
 
 const versionSettings: versions.VersionSettings = {
 	retention: { free: 10, starter: 50, pro: -1, items: -1 },
@@ -63,6 +83,7 @@ function listsLoad() {
 describe( 'Library hub screen when a load fails', () => {
 	beforeEach( () => {
 		jest.resetAllMocks();
+		fleetLoads();
 		mocked.fetchCloudSettings.mockResolvedValue( cloud );
 		mockedVersions.fetchVersionSettings.mockResolvedValue(
 			versionSettings
@@ -161,6 +182,7 @@ describe( 'Library hub screen, the checkout card (issue [23] D)', () => {
 	const shown = { ignore: 'script, style, .a11y-speak-region' };
 	beforeEach( () => {
 		jest.resetAllMocks();
+		fleetLoads();
 		mocked.fetchCloudSettings.mockResolvedValue( cloud );
 		mockedVersions.fetchVersionSettings.mockResolvedValue(
 			versionSettings

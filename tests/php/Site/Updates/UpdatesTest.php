@@ -523,10 +523,14 @@ final class UpdatesTest extends CatalogTestCase {
 		wp_update_post( wp_slash( array( 'ID' => $post, 'post_content' => "<!-- wp:paragraph -->\n<p>Our secret words.</p>\n<!-- /wp:paragraph -->\n\n" . $inserted ) ) );
 		$hero_page = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $hero, 'title' => 'Secret hero' ) );
 		$this->assertSame( 200, $hero_page->get_status(), (string) wp_json_encode( $hero_page->get_data() ) );
-		$sent = array();
-		$spy  = static function ( mixed $response, mixed $handler, \WP_REST_Request $request ) use ( &$sent ): mixed {
+		$sent    = array();
+		$applied = array();
+		$spy     = static function ( mixed $response, mixed $handler, \WP_REST_Request $request ) use ( &$sent, &$applied ): mixed {
 			if ( '/stencilbox-hub/v1/versions/check' === $request->get_route() ) {
 				$sent[] = $request->get_params();
+			}
+			if ( '/stencilbox-hub/v1/fleet/applied' === $request->get_route() ) {
+				$applied[] = $request->get_params();
 			}
 			return $response;
 		};
@@ -548,12 +552,19 @@ final class UpdatesTest extends CatalogTestCase {
 
 		// What went to the hub: ids and numbers, never a title or content.
 		$this->assertNotEmpty( $sent );
-		$wire = (string) wp_json_encode( $sent );
+		$this->assertCount( 1, $applied, 'the results of the apply, for the audit log of the hub (issue [26])' );
+		$this->assertSame( array( 'results', 'site' ), self::sorted_keys( $applied[0] ) );
+		foreach ( (array) $applied[0]['results'] as $result ) {
+			$this->assertSame( array( 'item_id', 'outcome', 'reason', 'version' ), self::sorted_keys( (array) $result ) );
+		}
+		$wire = (string) wp_json_encode( array( $sent, $applied ) );
 		foreach ( array( 'secret', 'Secret', 'Call us', 'Harbor header' ) as $never ) {
 			$this->assertStringNotContainsString( $never, $wire );
 		}
 		foreach ( $sent as $params ) {
-			$this->assertSame( array( 'files', 'items', 'site', 'token' ), self::sorted_keys( $params ) );
+			// `from`: the site's address on a check that reports nothing, for its channel and pins (issue [26]).
+			$this->assertSame( array( 'files', 'from', 'items', 'site', 'token' ), self::sorted_keys( $params ) );
+			$this->assertContains( (string) $params['from'], array( '', home_url( '/' ) ) );
 			// The last answer's token: the hub's own hash, or nothing.
 			$this->assertMatchesRegularExpression( '/^(?:[0-9a-f]{40})?$/', (string) $params['token'] );
 			foreach ( array_merge( (array) $params['items'], (array) $params['files'] ) as $source ) {

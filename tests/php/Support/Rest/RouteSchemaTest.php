@@ -526,6 +526,15 @@ final class RouteSchemaTest extends EngagementTestCase {
 			)
 		);
 
+		$this->call( 'GET', "$admin/fleet" );
+		$this->call( 'POST', "$admin/fleet/settings", array( 'staged' => true ) );
+		$this->call( 'POST', "$admin/fleet/sites", array( 'site' => 'https://client.example.org/', 'channel' => 'canary' ) );
+		$this->call( 'POST', "$admin/fleet/pins", array( 'site' => 'https://client.example.org/', 'item_id' => $item, 'number' => 1 ) );
+		$this->call( 'POST', "$admin/fleet/approvals", array( 'item_id' => $item, 'number' => 1 ) );
+		$approver = $this->hub_account( 'pro' );
+		$this->call( 'POST', "$admin/fleet/approvers", array( 'account_id' => $approver['id'], 'approve' => true ) );
+		$this->call( 'GET', "$admin/fleet/audit", array( 'action' => 'approve' ) );
+
 		wp_set_current_user( 0 );
 		$hub   = '/stencilbox-hub/v1';
 		$key   = $this->hub_account( 'pro' )['key'];
@@ -567,6 +576,9 @@ final class RouteSchemaTest extends EngagementTestCase {
 			),
 			$key
 		);
+		$this->call( 'POST', "$hub/fleet/applied", array( 'site' => 'https://client.example.org/', 'results' => array( array( 'item_id' => $item, 'version' => 1, 'outcome' => 'updated' ) ) ), $key );
+		$this->call( 'GET', "$hub/fleet/pending", array(), $approver['key'] );
+		$this->call( 'POST', "$hub/fleet/approvals", array( 'item_id' => $item, 'number' => 1 ), $approver['key'] );
 	}
 
 	/**

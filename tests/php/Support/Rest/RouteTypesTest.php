@@ -113,6 +113,13 @@ final class RouteTypesTest extends TestCase {
 		'GET /stencilbox-hub/v1/admin/catalog/items/(?P<id>\d+)/usage'           => 'ItemUsage',
 		'GET /stencilbox-hub/v1/admin/versions'                                  => 'VersionSettings',
 		'POST /stencilbox-hub/v1/admin/versions'                                 => 'VersionSettings',
+		'GET /stencilbox-hub/v1/admin/fleet'                                     => 'FleetState',
+		'POST /stencilbox-hub/v1/admin/fleet/settings'                           => 'FleetState',
+		'POST /stencilbox-hub/v1/admin/fleet/sites'                              => 'FleetState',
+		'POST /stencilbox-hub/v1/admin/fleet/pins'                               => 'FleetState',
+		'POST /stencilbox-hub/v1/admin/fleet/approvals'                          => 'FleetState',
+		'POST /stencilbox-hub/v1/admin/fleet/approvers'                          => 'FleetState',
+		'GET /stencilbox-hub/v1/admin/fleet/audit'                               => 'AuditPage',
 		// The hub owner's routes (src/api/hub.ts, admin.ts, engagement.ts).
 		'GET /stencilbox-hub/v1/admin/catalog/summary'                           => 'HubSummary',
 		'POST /stencilbox-hub/v1/admin/catalog/reseed'                           => 'ImportReport',
@@ -201,6 +208,9 @@ final class RouteTypesTest extends TestCase {
 		'GET /stencilbox-hub/v1/cloud/files/(?P<id>\d+)/versions/(?P<number>\d+)' => null,
 		'POST /stencilbox-hub/v1/cloud/files/(?P<id>\d+)/versions/(?P<number>\d+)/restore' => null,
 		'POST /stencilbox-hub/v1/versions/check'                                 => null,
+		'POST /stencilbox-hub/v1/fleet/applied'                                  => null,
+		'GET /stencilbox-hub/v1/fleet/pending'                                   => null,
+		'POST /stencilbox-hub/v1/fleet/approvals'                                => null,
 	);
 
 	public function test_the_table_names_every_route(): void {

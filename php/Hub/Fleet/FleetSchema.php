@@ -1,0 +1,179 @@
+<?php
+/**
+ * The fleet routes' schemas: one source for both controllers.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Fleet;
+
+use Stencilbox\Support\Rest\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Answers and args of `admin/fleet…` and `fleet/…`.
+ */
+final class FleetSchema {
+	/**
+	 * Versions waiting for approval.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function pending(): array {
+		return Schema::list(
+			Schema::object(
+				array(
+					'item_id'  => Schema::integer(),
+					'name'     => Schema::string(),
+					'newest'   => Schema::integer(),
+					'approved' => Schema::integer(),
+				)
+			)
+		);
+	}
+
+	/**
+	 * The owner's view of the fleet.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function fleet(): array {
+		return Schema::object(
+			array(
+				'staged'    => Schema::boolean(),
+				'sites'     => Schema::list(
+					Schema::object(
+						array(
+							'site'    => Schema::string(),
+							'channel' => Schema::enum( Fleet::CHANNELS ),
+							'items'   => Schema::integer(),
+							'pins'    => Schema::list(
+								Schema::object(
+									array(
+										'item_id' => Schema::integer(),
+										'number'  => Schema::integer(),
+									)
+								)
+							),
+						)
+					)
+				),
+				'pending'   => self::pending(),
+				'approvers' => Schema::list(
+					Schema::object(
+						array(
+							'id'    => Schema::integer(),
+							'email' => Schema::string(),
+						)
+					)
+				),
+				'export_url' => Schema::string(),
+			)
+		);
+	}
+
+	/**
+	 * A page of the audit log.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function audit(): array {
+		return Schema::page(
+			Schema::object(
+				array(
+					'id'         => Schema::integer(),
+					'created_at' => Schema::string(),
+					'action'     => Schema::enum( AuditLog::ACTIONS ),
+					'actor_kind' => Schema::enum( array( Actor::USER, Actor::ACCOUNT, Actor::NOBODY ) ),
+					'actor_id'   => Schema::integer(),
+					'actor_name' => Schema::string(),
+					'item_id'    => Schema::integer(),
+					'version'    => Schema::integer(),
+					'site'       => Schema::string(),
+					'outcome'    => Schema::string(),
+					'reason'     => Schema::string(),
+				)
+			)
+		);
+	}
+
+	/**
+	 * The audit log's filters (the list and the export).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function filter_args(): array {
+		$date = array(
+			'description' => __( 'A day (YYYY-MM-DD, UTC).', 'stencilbox' ),
+			'type'        => 'string',
+			'pattern'     => '^(\d{4}-\d{2}-\d{2})?$',
+			'default'     => '',
+		);
+		return array(
+			'action'  => array(
+				'description' => __( 'Only this action.', 'stencilbox' ),
+				'type'        => 'string',
+				'enum'        => array_merge( array( '' ), AuditLog::ACTIONS ),
+				'default'     => '',
+			),
+			'item_id' => array(
+				'description' => __( 'Only this item.', 'stencilbox' ),
+				'type'        => 'integer',
+				'minimum'     => 0,
+				'default'     => 0,
+			),
+			'site'    => array(
+				'description' => __( 'Only this site address.', 'stencilbox' ),
+				'type'        => 'string',
+				'maxLength'   => 190,
+				'default'     => '',
+			),
+			'actor'   => array(
+				'description' => __( 'Only this user login or account email.', 'stencilbox' ),
+				'type'        => 'string',
+				'maxLength'   => 190,
+				'default'     => '',
+			),
+			'since'   => $date,
+			'until'   => $date,
+		);
+	}
+
+	/**
+	 * An item and a version (approve, pin).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function version_args(): array {
+		return array(
+			'item_id' => array(
+				'description' => __( 'Item id.', 'stencilbox' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'required'    => true,
+			),
+			'number'  => array(
+				'description' => __( 'Version number.', 'stencilbox' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'required'    => true,
+			),
+		);
+	}
+
+	/**
+	 * A site address arg.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function site_arg(): array {
+		return array(
+			'description' => __( 'The site’s address, as it checks for updates (its home URL).', 'stencilbox' ),
+			'type'        => 'string',
+			'minLength'   => 1,
+			'maxLength'   => 190,
+			'required'    => true,
+		);
+	}
+}

@@ -1,0 +1,183 @@
+<?php
+/**
+ * The fleet routes for an account (Bearer key): what a site applied, and
+ * approving versions for accounts given the `approve` right.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Hub\Rest;
+
+use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Hub\Fleet\Actor;
+use Stencilbox\Hub\Fleet\Approvers;
+use Stencilbox\Hub\Fleet\AuditLog;
+use Stencilbox\Hub\Fleet\Fleet;
+use Stencilbox\Hub\Fleet\FleetSchema;
+use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Route;
+use Stencilbox\Support\Rest\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `stencilbox-hub/v1`:
+ *
+ * - `POST /fleet/applied` {site, results: [{item_id, version, outcome, reason}]}
+ *   → {recorded}: a site's report of an apply, one result per place
+ *   (updated, merged, conflicted, skipped, failed, with a reason code) —
+ *   item ids and versions only, as usage reports, never content or posts.
+ * - `GET /fleet/pending` → {staged, pending}: versions waiting for approval
+ *   (accounts with the `approve` right).
+ * - `POST /fleet/approvals` {item_id, number} → {staged, pending} (the same accounts).
+ */
+final class HubFleetController extends HubController {
+	/** Most results in one report (an apply of many places sends several). */
+	public const MAX_RESULTS = 500;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param ApiKeys           $keys      API keys.
+	 * @param AccountRepository $accounts  Accounts.
+	 * @param Fleet             $fleet     Channels, approvals and pins.
+	 * @param Approvers         $approvers Who may approve.
+	 * @param AuditLog          $audit     The audit log.
+	 */
+	public function __construct( ApiKeys $keys, private AccountRepository $accounts, private Fleet $fleet, private Approvers $approvers, private AuditLog $audit ) {
+		parent::__construct( $keys );
+	}
+
+	/**
+	 * The routes.
+	 *
+	 * @return Route[]
+	 */
+	protected function routes(): array {
+		$account = 'requires_account';
+		$pending = Schema::object(
+			array(
+				'staged'  => Schema::boolean(),
+				'pending' => FleetSchema::pending(),
+			)
+		);
+		return array(
+			Route::post(
+				'/fleet/applied',
+				'applied',
+				$account,
+				array(
+					'site'    => FleetSchema::site_arg(),
+					'results' => array(
+						'description' => __( 'What an apply did, per place: the item, the version, the outcome and why.', 'stencilbox' ),
+						'type'        => 'array',
+						'maxItems'    => self::MAX_RESULTS,
+						'required'    => true,
+						'items'       => array(
+							'type'                 => 'object',
+							'additionalProperties' => false,
+							'properties'           => array(
+								'item_id' => array(
+									'type'     => 'integer',
+									'minimum'  => 1,
+									'required' => true,
+								),
+								'version' => array(
+									'type'    => 'integer',
+									'minimum' => 0,
+									'default' => 0,
+								),
+								'outcome' => array(
+									'type'     => 'string',
+									'enum'     => AuditLog::OUTCOMES,
+									'required' => true,
+								),
+								'reason'  => array(
+									'type'      => 'string',
+									'maxLength' => 190,
+									'default'   => '',
+								),
+							),
+						),
+					),
+				),
+				Schema::object( array( 'recorded' => Schema::integer() ) )
+			),
+			Route::get( '/fleet/pending', 'pending', $account, array(), $pending ),
+			Route::post( '/fleet/approvals', 'approve', $account, FleetSchema::version_args(), $pending ),
+		);
+	}
+
+	/**
+	 * Records what a site's apply did.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array{recorded: int}
+	 */
+	public function applied( \WP_REST_Request $request ): array {
+		$site = Fleet::address( (string) $request['site'] );
+		$rows = array();
+		foreach ( (array) $request['results'] as $result ) {
+			$rows[] = array(
+				'item_id' => (int) $result['item_id'],
+				'version' => (int) ( $result['version'] ?? 0 ),
+				'site'    => $site,
+				'outcome' => (string) $result['outcome'],
+				'reason'  => sanitize_key( (string) ( $result['reason'] ?? '' ) ),
+			);
+		}
+		$this->audit->record( AuditLog::APPLY, $this->actor( $request ), $rows );
+		return array( 'recorded' => count( $rows ) );
+	}
+
+	/**
+	 * Versions waiting for approval.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function pending( \WP_REST_Request $request ): array {
+		$this->approver( $request );
+		return array(
+			'staged'  => Fleet::staged(),
+			'pending' => $this->fleet->pending(),
+		);
+	}
+
+	/**
+	 * Approves a version for every site.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function approve( \WP_REST_Request $request ): array {
+		$this->fleet->approve( (int) $request['item_id'], (int) $request['number'], $this->approver( $request ) );
+		return $this->pending( $request );
+	}
+
+	/**
+	 * The account of a request, as the audit log names it.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	private function actor( \WP_REST_Request $request ): Actor {
+		$id      = $this->account_id( $request );
+		$account = $this->accounts->find( $id );
+		return Actor::account( $id, (string) ( $account['email'] ?? '' ) );
+	}
+
+	/**
+	 * The account of a request, which must have the approve right.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @throws HttpError 403 `invalid_permission` without the right.
+	 */
+	private function approver( \WP_REST_Request $request ): Actor {
+		$actor = $this->actor( $request );
+		if ( ! $this->approvers->may_approve( $actor->id ) ) {
+			HttpError::raise( 'invalid_permission', __( 'Your account may not approve versions on this hub. Ask the hub’s owner.', 'stencilbox' ), 403 );
+		}
+		return $actor;
+	}
+}

@@ -1,0 +1,432 @@
+/**
+ * The hub owner's fleet (issue [26]): staged rollouts on or off, the
+ * versions waiting for approval, the sites with their channel and pins,
+ * and the accounts given the right to approve. Every change answers the
+ * whole fleet, which replaces what the card shows.
+ */
+/**
+ * WordPress dependencies
+ */
+import {
+	Button,
+	SelectControl,
+	Spinner,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { closeSmall } from '@wordpress/icons';
+
+/**
+ * Internal dependencies
+ */
+import {
+	approveVersion,
+	saveApprover,
+	saveChannel,
+	savePin,
+	saveStaged,
+	type FleetChannel,
+	type FleetState,
+} from '../../api/fleet';
+import LoadedTable from '../../components/loaded-table';
+import RequestError from '../../components/request-error';
+import { useResource, useResourceActions } from '../../stores/admin';
+import ActionNotice from './action-notice';
+import HubCard from './hub-card';
+import { useAction } from './hooks/use-action';
+
+const channelOptions = () => [
+	{ label: __( 'Stable', 'stencilbox' ), value: 'stable' },
+	{ label: __( 'Canary', 'stencilbox' ), value: 'canary' },
+];
+
+/**
+ * Fleet card.
+ */
+export default function FleetPanel() {
+	const { data: fleet, error, retry } = useResource( 'fleet', [] );
+	const { receiveResource, refreshResources } = useResourceActions();
+	const change = useAction< FleetState >();
+	const [ site, setSite ] = useState( '' );
+	const [ channel, setChannel ] = useState< FleetChannel >( 'canary' );
+	const [ pin, setPin ] = useState( { site: '', item: '', version: '' } );
+	const [ approver, setApprover ] = useState( '' );
+	const run = async ( task: () => Promise< FleetState > ) => {
+		const next = await change.run( task );
+		if ( next ) {
+			receiveResource( 'fleet', [], next );
+			// Each change is an event of the log.
+			refreshResources( 'fleetAudit', true );
+		}
+		return next;
+	};
+	return (
+		<HubCard
+			title={ __( 'Fleet', 'stencilbox' ) }
+			help={ __(
+				'With staged rollouts, a new version of an item goes at once to the sites on the canary channel, and to every other site once you or an approver approve it. A pin holds one site at one version of an item.',
+				'stencilbox'
+			) }
+		>
+			{ error && (
+				<RequestError
+					title={ __(
+						'The fleet could not be loaded',
+						'stencilbox'
+					) }
+					message={ error.message }
+					onRetry={ retry }
+				/>
+			) }
+			{ ! error && ! fleet && <Spinner /> }
+			{ ! error && fleet && (
+				<>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Stage new versions', 'stencilbox' ) }
+						help={
+							fleet.staged
+								? __(
+										'On: sites other than canaries get a new version once it is approved.',
+										'stencilbox'
+									)
+								: __(
+										'Off: every site is offered the newest version at once.',
+										'stencilbox'
+									)
+						}
+						checked={ fleet.staged }
+						disabled={ change.busy }
+						onChange={ ( on ) => run( () => saveStaged( on ) ) }
+					/>
+					<ActionNotice
+						state={ change }
+						success={ () => __( 'Saved.', 'stencilbox' ) }
+					/>
+					<h3>{ __( 'Waiting for approval', 'stencilbox' ) }</h3>
+					<LoadedTable
+						rows={ fleet.pending }
+						failed={ null }
+						failedTitle=""
+						onRetry={ retry }
+						empty={
+							fleet.staged
+								? __(
+										'No version is waiting for approval.',
+										'stencilbox'
+									)
+								: __(
+										'Staged rollouts are off: nothing waits.',
+										'stencilbox'
+									)
+						}
+						columns={ [
+							__( 'Item', 'stencilbox' ),
+							__( 'Newest version', 'stencilbox' ),
+							__( 'Approved for every site', 'stencilbox' ),
+						] }
+						actions
+						className="stencilbox-hub__table"
+					>
+						{ ( pending ) => (
+							<tr key={ pending.item_id }>
+								<td>{ pending.name }</td>
+								<td>{ pending.newest }</td>
+								<td>{ pending.approved }</td>
+								<td className="stencilbox-hub__buttons">
+									<Button
+										__next40pxDefaultSize
+										variant="primary"
+										disabled={ change.busy }
+										accessibleWhenDisabled
+										onClick={ () =>
+											run( () =>
+												approveVersion(
+													pending.item_id,
+													pending.newest
+												)
+											)
+										}
+									>
+										{ sprintf(
+											/* translators: %d: version number */
+											__(
+												'Approve version %d',
+												'stencilbox'
+											),
+											pending.newest
+										) }
+									</Button>
+								</td>
+							</tr>
+						) }
+					</LoadedTable>
+					<h3>{ __( 'Sites', 'stencilbox' ) }</h3>
+					<LoadedTable
+						rows={ fleet.sites }
+						failed={ null }
+						failedTitle=""
+						onRetry={ retry }
+						empty={ __(
+							'No site has checked for updates yet.',
+							'stencilbox'
+						) }
+						columns={ [
+							__( 'Site', 'stencilbox' ),
+							__( 'Channel', 'stencilbox' ),
+							__( 'Items used', 'stencilbox' ),
+							__( 'Pins', 'stencilbox' ),
+						] }
+						className="stencilbox-hub__table"
+					>
+						{ ( row ) => (
+							<tr key={ row.site }>
+								<td>{ row.site }</td>
+								<td>
+									<SelectControl
+										__next40pxDefaultSize
+										__nextHasNoMarginBottom
+										label={ sprintf(
+											/* translators: %s: site address */
+											__( 'Channel of %s', 'stencilbox' ),
+											row.site
+										) }
+										hideLabelFromVision
+										value={ row.channel }
+										options={ channelOptions() }
+										disabled={ change.busy }
+										onChange={ ( next ) =>
+											run( () =>
+												saveChannel(
+													row.site,
+													next as FleetChannel
+												)
+											)
+										}
+									/>
+								</td>
+								<td>{ row.items }</td>
+								<td>
+									{ row.pins.map( ( held ) => (
+										<span
+											key={ held.item_id }
+											className="stencilbox-hub__pin"
+										>
+											{ sprintf(
+												/* translators: 1: item id, 2: version number */
+												__(
+													'Item %1$d at version %2$d',
+													'stencilbox'
+												),
+												held.item_id,
+												held.number
+											) }
+											<Button
+												size="small"
+												icon={ closeSmall }
+												label={ sprintf(
+													/* translators: %d: item id */
+													__(
+														'Remove the pin of item %d',
+														'stencilbox'
+													),
+													held.item_id
+												) }
+												disabled={ change.busy }
+												accessibleWhenDisabled
+												onClick={ () =>
+													run( () =>
+														savePin(
+															row.site,
+															held.item_id,
+															0
+														)
+													)
+												}
+											/>
+										</span>
+									) ) }
+								</td>
+							</tr>
+						) }
+					</LoadedTable>
+					<form
+						className="stencilbox-hub__row stencilbox-hub__fleet-form"
+						onSubmit={ async ( event ) => {
+							event.preventDefault();
+							if (
+								await run( () => saveChannel( site, channel ) )
+							) {
+								setSite( '' );
+							}
+						} }
+					>
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							type="url"
+							label={ __( 'Site address', 'stencilbox' ) }
+							value={ site }
+							onChange={ setSite }
+						/>
+						<SelectControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Channel', 'stencilbox' ) }
+							value={ channel }
+							options={ channelOptions() }
+							onChange={ ( next ) =>
+								setChannel( next as FleetChannel )
+							}
+						/>
+						<Button
+							__next40pxDefaultSize
+							variant="secondary"
+							type="submit"
+							disabled={ site === '' || change.busy }
+							accessibleWhenDisabled
+						>
+							{ __( 'Set channel', 'stencilbox' ) }
+						</Button>
+					</form>
+					<form
+						className="stencilbox-hub__row stencilbox-hub__fleet-form"
+						onSubmit={ async ( event ) => {
+							event.preventDefault();
+							if (
+								await run( () =>
+									savePin(
+										pin.site,
+										Number( pin.item ),
+										Number( pin.version )
+									)
+								)
+							) {
+								setPin( { site: '', item: '', version: '' } );
+							}
+						} }
+					>
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							type="url"
+							label={ __( 'Pin a site', 'stencilbox' ) }
+							value={ pin.site }
+							onChange={ ( value ) =>
+								setPin( { ...pin, site: value } )
+							}
+						/>
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							type="number"
+							min={ 1 }
+							label={ __( 'Item id', 'stencilbox' ) }
+							value={ pin.item }
+							onChange={ ( value ) =>
+								setPin( { ...pin, item: value } )
+							}
+						/>
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							type="number"
+							min={ 1 }
+							label={ __( 'Version', 'stencilbox' ) }
+							value={ pin.version }
+							onChange={ ( value ) =>
+								setPin( { ...pin, version: value } )
+							}
+						/>
+						<Button
+							__next40pxDefaultSize
+							variant="secondary"
+							type="submit"
+							disabled={
+								pin.site === '' ||
+								! Number( pin.item ) ||
+								! Number( pin.version ) ||
+								change.busy
+							}
+							accessibleWhenDisabled
+						>
+							{ __( 'Pin', 'stencilbox' ) }
+						</Button>
+					</form>
+					<h3>{ __( 'Approvers', 'stencilbox' ) }</h3>
+					<LoadedTable
+						rows={ fleet.approvers }
+						failed={ null }
+						failedTitle=""
+						onRetry={ retry }
+						empty={ __(
+							'Only you approve. Give the right to a library account by its id (Stencilbox → Settings → Accounts).',
+							'stencilbox'
+						) }
+						actions
+						className="stencilbox-hub__table"
+					>
+						{ ( account ) => (
+							<tr key={ account.id }>
+								<td>{ account.email }</td>
+								<td className="stencilbox-hub__buttons">
+									<Button
+										__next40pxDefaultSize
+										variant="tertiary"
+										isDestructive
+										disabled={ change.busy }
+										accessibleWhenDisabled
+										onClick={ () =>
+											run( () =>
+												saveApprover(
+													account.id,
+													false
+												)
+											)
+										}
+									>
+										{ __( 'Take the right', 'stencilbox' ) }
+									</Button>
+								</td>
+							</tr>
+						) }
+					</LoadedTable>
+					<form
+						className="stencilbox-hub__row stencilbox-hub__fleet-form"
+						onSubmit={ async ( event ) => {
+							event.preventDefault();
+							if (
+								await run( () =>
+									saveApprover( Number( approver ), true )
+								)
+							) {
+								setApprover( '' );
+							}
+						} }
+					>
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							type="number"
+							min={ 1 }
+							label={ __( 'Account id', 'stencilbox' ) }
+							value={ approver }
+							onChange={ setApprover }
+						/>
+						<Button
+							__next40pxDefaultSize
+							variant="secondary"
+							type="submit"
+							disabled={ ! Number( approver ) || change.busy }
+							accessibleWhenDisabled
+						>
+							{ __( 'Give the right to approve', 'stencilbox' ) }
+						</Button>
+					</form>
+				</>
+			) }
+		</HubCard>
+	);
+}

@@ -1,0 +1,142 @@
+/**
+ * The Library hub's Fleet and Audit log cards (issue [26]): a version
+ * waiting for approval is approved with one click and the card shows the
+ * fleet the hub answers; a fleet that cannot be loaded shows the
+ * request-error panel; the audit log lists events, filters them and
+ * exports with the same filters.
+ */
+/**
+ * External dependencies
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import * as fleetApi from '../../../api/fleet';
+import AuditPanel from '../audit-panel';
+import FleetPanel from '../fleet-panel';
+
+jest.mock( '../../../api/fleet', () => ( {
+	...jest.requireActual( '../../../api/fleet' ),
+	fetchFleet: jest.fn(),
+	approveVersion: jest.fn(),
+	fetchAudit: jest.fn(),
+} ) );
+const mocked = fleetApi as jest.Mocked< typeof fleetApi >;
+
+const fleet: fleetApi.FleetState = {
+	staged: true,
+	sites: [
+		{
+			site: 'https://canary.example.org/',
+			channel: 'canary',
+			items: 3,
+			pins: [ { item_id: 12, number: 1 } ],
+		},
+	],
+	pending: [ { item_id: 12, name: 'Harbor header', newest: 3, approved: 2 } ],
+	approvers: [],
+	export_url:
+		'http://hub.example.org/wp-admin/admin-post.php?action=stencilbox_hub_audit_csv&_wpnonce=abc',
+};
+
+const event: fleetApi.AuditEvent = {
+	id: 5,
+	created_at: '2026-11-30T04:00:00Z',
+	action: 'apply',
+	actor_kind: 'account',
+	actor_id: 7,
+	actor_name: 'owner@example.org',
+	item_id: 12,
+	version: 3,
+	site: 'https://canary.example.org/',
+	outcome: 'skipped',
+	reason: 'edited',
+};
+
+describe( 'Fleet card', () => {
+	beforeEach( () => {
+		jest.resetAllMocks();
+	} );
+
+	it( 'approves the newest version of a waiting item and shows what the hub answers', async () => {
+		mocked.fetchFleet.mockResolvedValue( fleet );
+		mocked.approveVersion.mockResolvedValue( { ...fleet, pending: [] } );
+		render( <FleetPanel /> );
+		const row = ( await screen.findByText( 'Harbor header' ) ).closest(
+			'tr'
+		) as HTMLElement;
+		expect(
+			(
+				screen.getByRole( 'checkbox', {
+					name: 'Stage new versions',
+				} ) as HTMLInputElement
+			 ).checked
+		).toBe( true );
+		expect( screen.getByText( 'Item 12 at version 1' ) ).toBeTruthy();
+		await userEvent.click(
+			within( row ).getByRole( 'button', { name: 'Approve version 3' } )
+		);
+		expect( mocked.approveVersion ).toHaveBeenCalledWith( 12, 3 );
+		expect(
+			await screen.findByText( 'No version is waiting for approval.' )
+		).toBeTruthy();
+		expect( screen.queryByText( 'Harbor header' ) ).toBeNull();
+	} );
+
+	it( 'shows the request-error panel when the fleet cannot be loaded', async () => {
+		mocked.fetchFleet.mockRejectedValue( new Error( 'Busy.' ) );
+		render( <FleetPanel /> );
+		expect(
+			await screen.findByText( 'The fleet could not be loaded' )
+		).toBeTruthy();
+		expect( screen.queryByText( 'Stage new versions' ) ).toBeNull();
+	} );
+} );
+
+describe( 'Audit log card', () => {
+	beforeEach( () => {
+		jest.resetAllMocks();
+		mocked.fetchFleet.mockResolvedValue( fleet );
+	} );
+
+	it( 'shows the request-error panel when the log cannot be loaded', async () => {
+		mocked.fetchAudit.mockRejectedValue( new Error( 'Busy.' ) );
+		render( <AuditPanel /> );
+		expect(
+			await screen.findByText( 'The audit log could not be loaded' )
+		).toBeTruthy();
+	} );
+	it( 'lists events, filters by action and exports with the same filters', async () => {
+		mocked.fetchAudit.mockResolvedValue( {
+			data: [ event ],
+			current_page: 1,
+			total_page: 1,
+			total: 1,
+		} );
+		render( <AuditPanel /> );
+		const row = ( await screen.findByText( 'owner@example.org' ) ).closest(
+			'tr'
+		) as HTMLElement;
+		expect( row.textContent ).toContain( 'Apply' );
+		expect( row.textContent ).toContain( 'skipped' );
+		expect( row.textContent ).toContain( 'edited' );
+		await userEvent.selectOptions(
+			screen.getByLabelText( 'Action' ),
+			'apply'
+		);
+		expect( mocked.fetchAudit ).toHaveBeenCalledWith(
+			expect.objectContaining( { action: 'apply' } ),
+			1
+		);
+		const link = await screen.findByRole( 'link', { name: 'Export CSV' } );
+		const url = new URL( link.getAttribute( 'href' ) as string );
+		expect( url.searchParams.get( 'action' ) ).toBe(
+			'stencilbox_hub_audit_csv'
+		);
+		expect( url.searchParams.get( 'audit_action' ) ).toBe( 'apply' );
+		expect( url.searchParams.get( '_wpnonce' ) ).toBe( 'abc' );
+	} );
+} );

@@ -1,0 +1,151 @@
+/**
+ * Staged rollouts and the audit log (issue [26] items 1 and 3), the
+ * approver's path: site A is the hub, site B an ordinary (stable) site
+ * using it over HTTP. With staged rollouts on, version 2 of an item B uses
+ * is not offered to B; the hub's owner approves it on the Library hub
+ * screen (Fleet); B is offered it and applies it; the audit log shows B's
+ * apply, and exports it as CSV.
+ */
+import { expect, test } from '../test';
+
+/**
+ * Internal dependencies
+ */
+import { shot } from '../utils/cloud';
+import { createLibraryAccount, signInLibrary } from '../utils/library-account';
+import { SiteRest } from '../utils/site-rest';
+
+const HUB_URL = process.env.WP_BASE_URL as string;
+const SITE_B = process.env.WP_REMOTE_BASE_URL as string;
+
+const V1 = `<!-- wp:heading -->
+<h2 class="wp-block-heading">Ferry timetable</h2>
+<!-- /wp:heading -->`;
+const V2 = `<!-- wp:heading -->
+<h2 class="wp-block-heading">Ferry timetable, summer</h2>
+<!-- /wp:heading -->`;
+
+type Updates = { count: number; updates: Array< { id: number } > };
+
+test.describe( 'Fleet', () => {
+	test( 'a version reaches an ordinary site only once approved on the Library hub screen, and its apply is in the audit log', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 180_000 );
+		const name = `Ferry timetable ${ Date.now() }`;
+		const email = `fleet-${ Date.now() }@example.org`;
+		await createLibraryAccount( SITE_B, email );
+		await signInLibrary( SITE_B, email );
+		const hub = await SiteRest.login( HUB_URL );
+		const siteB = await SiteRest.login( SITE_B );
+		const updates = () =>
+			siteB.rest< Updates >( 'GET', '/stencilbox/v1/updates', {
+				refresh: true,
+			} );
+
+		const source = await hub.rest< { id: number } >(
+			'POST',
+			'/wp/v2/pages',
+			{ title: name, status: 'publish', content: V1 }
+		);
+		const item = await hub.rest< { id: number } >(
+			'POST',
+			'/stencilbox-hub/v1/admin/catalog/publish',
+			{ source: `post:${ source.id }`, type: 'block', name }
+		);
+		const copy = (
+			await siteB.rest< { post_id: number } >(
+				'POST',
+				'/stencilbox/v1/import/page',
+				{ id: item.id, title: 'Timetable on B' }
+			)
+		).post_id;
+		await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/settings', {
+			staged: true,
+		} );
+		try {
+			await hub.rest( 'POST', `/wp/v2/pages/${ source.id }`, {
+				content: V2,
+			} );
+			await hub.rest(
+				'POST',
+				'/stencilbox-hub/v1/admin/catalog/publish',
+				{ source: `post:${ source.id }`, type: 'block', name }
+			);
+			expect( ( await updates() ).count ).toBe( 0 );
+
+			// The owner approves it on the Library hub screen.
+			await page.goto( '/wp-admin/admin.php?page=stencilbox-hub' );
+			const fleet = page.locator( '.stencilbox-hub__card' ).filter( {
+				has: page.getByRole( 'heading', { name: 'Fleet' } ),
+			} );
+			await expect(
+				fleet.getByRole( 'checkbox', { name: 'Stage new versions' } )
+			).toBeChecked();
+			const waiting = fleet.getByRole( 'row', { name } );
+			await expect( waiting ).toContainText( '2' );
+			await waiting.scrollIntoViewIfNeeded();
+			await shot( page, 'fleet', 'waiting-for-approval' );
+			await waiting
+				.getByRole( 'button', { name: 'Approve version 2' } )
+				.click();
+			await expect( fleet.getByRole( 'row', { name } ) ).toHaveCount( 0 );
+			await expect(
+				fleet.getByText( 'No version is waiting for approval.' )
+			).toBeVisible();
+
+			// B is offered it now, and applies it.
+			const offered = await updates();
+			expect( offered.count ).toBe( 1 );
+			await siteB.rest( 'POST', '/stencilbox/v1/updates/apply', {
+				ids: offered.updates.map( ( entry ) => entry.id ),
+			} );
+			const applied = await siteB.rest< { content: { raw: string } } >(
+				'GET',
+				`/wp/v2/pages/${ copy }`,
+				{ context: 'edit' }
+			);
+			expect( applied.content.raw ).toContain(
+				'Ferry timetable, summer'
+			);
+
+			// The audit log: the approval and B's apply.
+			await page.reload();
+			const audit = page.locator( '.stencilbox-hub__card' ).filter( {
+				has: page.getByRole( 'heading', { name: 'Audit log' } ),
+			} );
+			await audit.getByLabel( 'Item id' ).fill( String( item.id ) );
+			const rows = audit.locator( 'tbody tr' );
+			await expect( rows.first() ).toContainText( 'Apply' );
+			await expect( rows.first() ).toContainText( email );
+			await expect( rows.first() ).toContainText( `${ SITE_B }/` );
+			await expect( rows.first() ).toContainText( 'updated' );
+			await expect( rows.filter( { hasText: 'Approve' } ) ).toHaveCount(
+				1
+			);
+			await audit.scrollIntoViewIfNeeded();
+			await shot( page, 'fleet', 'audit-log' );
+			// Exported with the same filters: this item's applies only.
+			await audit.getByLabel( 'Action' ).selectOption( 'apply' );
+			await expect( rows ).toHaveCount( 1 );
+			const download = page.waitForEvent( 'download' );
+			await audit.getByRole( 'link', { name: 'Export CSV' } ).click();
+			const csv = await ( await download ).path();
+			const text = ( await import( 'node:fs' ) ).readFileSync(
+				csv,
+				'utf8'
+			);
+			expect( text.split( '\n' )[ 0 ] ).toBe(
+				'id,created_at,action,actor_kind,actor_id,actor_name,item_id,version,site,outcome,reason'
+			);
+			const lines = text.trim().split( '\n' ).slice( 1 );
+			expect( lines ).toHaveLength( 1 );
+			expect( lines[ 0 ] ).toContain( `,apply,account,` );
+			expect( lines[ 0 ] ).toContain( `,${ item.id },2,` );
+		} finally {
+			await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/settings', {
+				staged: false,
+			} );
+		}
+	} );
+} );

@@ -1,0 +1,167 @@
+<?php
+/**
+ * A site under staged rollouts (issue [26] items 1 and 3), on its own hub:
+ * a version not approved is not offered to an ordinary site; once
+ * approved it is, and the site's apply is in the hub's audit log, one
+ * result per place (updated, skipped because edited), with no content.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Site\Updates;
+
+use Stencilbox\Hub\Fleet\AuditLog;
+use Stencilbox\Hub\Fleet\Fleet;
+use Stencilbox\Tests\AccountHelpers;
+use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\VersionHelpers;
+
+/**
+ * Through the site's routes and the hub owner's.
+ *
+ * @group database
+ */
+final class FleetUpdatesTest extends CatalogTestCase {
+	use AccountHelpers;
+	use VersionHelpers;
+
+	private const V1   = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header</h2>\n<!-- /wp:heading -->";
+	private const V2   = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header, bigger logo</h2>\n<!-- /wp:heading -->";
+	private const MINE = "<!-- wp:paragraph -->\n<p>Written on this site.</p>\n<!-- /wp:paragraph -->";
+
+	/**
+	 * The hub page the item is published from.
+	 *
+	 * @var int
+	 */
+	private int $source = 0;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->capture_mails();
+		self::empty_versions();
+		global $wpdb;
+		foreach ( array( Fleet::sites_table(), Fleet::pins_table(), Fleet::approvals_table(), AuditLog::table() ) as $table ) {
+			$wpdb->query( 'DELETE FROM ' . $table ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table names.
+		}
+		update_option( Fleet::STAGED_OPTION, '0', true );
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'fleet-' . wp_generate_password( 6, false, false ) . '@example.org' );
+		$this->source = (int) wp_insert_post(
+			array(
+				'post_type'    => 'wp_block',
+				'post_status'  => 'publish',
+				'post_title'   => 'Harbor header',
+				'post_content' => self::V1,
+			)
+		);
+	}
+
+	protected function tearDown(): void {
+		$this->release_mails();
+		parent::tearDown();
+	}
+
+	/**
+	 * Publishes the hub page with a content.
+	 *
+	 * @param string $content Content.
+	 */
+	private function publish( string $content ): int {
+		wp_update_post( wp_slash( array( 'ID' => $this->source, 'post_content' => $content ) ) );
+		$response = $this->rest(
+			'POST',
+			'/stencilbox-hub/v1/admin/catalog/publish',
+			array(
+				'source' => 'post:' . $this->source,
+				'type'   => 'block',
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return (int) $response->get_data()['id'];
+	}
+
+	/**
+	 * A page imported from the item.
+	 *
+	 * @param int $item Item.
+	 */
+	private function imported_page( int $item ): int {
+		$response = $this->rest(
+			'POST',
+			'/stencilbox/v1/import/page',
+			array(
+				'id'    => $item,
+				'title' => 'Home',
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return (int) $response->get_data()['post_id'];
+	}
+
+	/**
+	 * The updates (asked afresh).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function updates(): array {
+		$response = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	public function test_an_ordinary_site_sees_a_version_once_approved_and_its_apply_is_audited(): void {
+		$item   = $this->publish( self::V1 );
+		$page   = $this->imported_page( $item );
+		$edited = $this->imported_page( $item );
+		wp_update_post( wp_slash( array( 'ID' => $edited, 'post_content' => self::V1 . "\n\n" . self::MINE ) ) );
+		$this->assertSame( 200, $this->rest( 'POST', '/stencilbox-hub/v1/admin/fleet/settings', array( 'staged' => true ) )->get_status() );
+		$this->publish( self::V2 );
+		$this->assertSame( 0, $this->updates()['count'], 'not approved: this (stable) site is not offered version 2' );
+
+		$this->assertSame(
+			200,
+			$this->rest(
+				'POST',
+				'/stencilbox-hub/v1/admin/fleet/approvals',
+				array(
+					'item_id' => $item,
+					'number'  => 2,
+				)
+			)->get_status()
+		);
+		$list = $this->updates();
+		$this->assertSame( 2, $list['count'] );
+		$ids = array_column( $list['updates'], 'id' );
+
+		$done = $this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => $ids ) )->get_data();
+		$this->assertCount( 1, $done['updated'] );
+		$this->assertCount( 1, $done['skipped'] );
+		$this->assertSame( self::V2, get_post_field( 'post_content', $page ) );
+
+		$log = $this->rest( 'GET', '/stencilbox-hub/v1/admin/fleet/audit', array( 'action' => 'apply' ) );
+		$this->assertSame( 200, $log->get_status() );
+		$rows = $log->get_data()['data'];
+		$this->assertCount( 2, $rows );
+		$outcomes = array();
+		foreach ( $rows as $row ) {
+			$this->assertSame( $item, $row['item_id'] );
+			$this->assertSame( home_url( '/' ), $row['site'] );
+			$this->assertSame( 'account', $row['actor_kind'] );
+			$outcomes[ $row['outcome'] ] = $row['reason'];
+		}
+		ksort( $outcomes );
+		$this->assertSame(
+			array(
+				'skipped' => 'edited',
+				'updated' => '',
+			),
+			$outcomes
+		);
+		// Nothing about the site's content: no title, post id or text in any column.
+		$text = (string) wp_json_encode( $rows );
+		foreach ( array( 'Home', 'Written on this site', '"' . $page . '"' ) as $private ) {
+			$this->assertStringNotContainsString( $private, $text );
+		}
+	}
+}

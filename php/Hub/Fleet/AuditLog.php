@@ -44,7 +44,7 @@ final class AuditLog {
 	private const BATCH = 500;
 
 	/** The columns of a row as listed and exported, in order. */
-	public const COLUMNS = array( 'id', 'created_at', 'action', 'actor_kind', 'actor_id', 'actor_name', 'item_id', 'version', 'site', 'outcome', 'reason' );
+	public const COLUMNS = array( 'id', 'created_at', 'action', 'actor_kind', 'actor_id', 'actor_name', 'item_id', 'item_name', 'version', 'site', 'outcome', 'reason' );
 
 	/**
 	 * The table (Migration0016Fleet).
@@ -121,8 +121,9 @@ final class AuditLog {
 		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE {$where}", self::table() ) );
 		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM %i WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", self::table(), self::PER_PAGE, ( $page - 1 ) * self::PER_PAGE ), ARRAY_A );
 		// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$names = self::item_names( $rows );
 		return array(
-			'data'         => array_map( array( self::class, 'present' ), $rows ),
+			'data'         => array_map( static fn( array $row ): array => self::present( $row, $names ), $rows ),
 			'current_page' => $page,
 			'total_page'   => (int) max( 1, ceil( $total / self::PER_PAGE ) ),
 			'total'        => $total,
@@ -146,8 +147,9 @@ final class AuditLog {
 		do {
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where is built from prepared parts.
 			$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM %i WHERE {$where} AND id < %d ORDER BY id DESC LIMIT %d", self::table(), $before, self::BATCH ), ARRAY_A );
+			$names = self::item_names( $rows );
 			foreach ( $rows as $row ) {
-				$row    = self::present( $row );
+				$row    = self::present( $row, $names );
 				$before = $row['id'];
 				fputcsv( $out, array_map( array( self::class, 'cell' ), array_values( $row ) ), ',', '"', '' );
 				++$written;
@@ -197,12 +199,31 @@ final class AuditLog {
 	}
 
 	/**
+	 * The names of the items some rows name, as the catalogue has them now
+	 * (one query; an item deleted since has none, its id stays).
+	 *
+	 * @param array<int, array<string, mixed>> $rows Rows.
+	 * @return array<int, string> Name by item id.
+	 */
+	private static function item_names( array $rows ): array {
+		global $wpdb;
+		$ids = array_values( array_unique( array_filter( array_map( static fn( array $row ): int => (int) $row['item_id'], $rows ) ) ) );
+		if ( ! $ids ) {
+			return array();
+		}
+		$in    = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		$found = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, name FROM %i WHERE id IN ({$in})", Names::table( 'catalog_items' ), ...$ids ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in is placeholders only.
+		return array_column( array_map( static fn( array $row ): array => array( (int) $row['id'], (string) $row['name'] ), $found ), 1, 0 );
+	}
+
+	/**
 	 * A row as listed.
 	 *
-	 * @param array<string, mixed> $row Row.
+	 * @param array<string, mixed> $row   Row.
+	 * @param array<int, string>   $names Item names by id (item_names()).
 	 * @return array<string, mixed>
 	 */
-	private static function present( array $row ): array {
+	private static function present( array $row, array $names ): array {
 		return array(
 			'id'         => (int) $row['id'],
 			'created_at' => mysql2date( 'Y-m-d\TH:i:s\Z', (string) $row['created_at'], false ),
@@ -211,6 +232,7 @@ final class AuditLog {
 			'actor_id'   => (int) $row['actor_id'],
 			'actor_name' => (string) $row['actor_name'],
 			'item_id'    => (int) $row['item_id'],
+			'item_name'  => $names[ (int) $row['item_id'] ] ?? '',
 			'version'    => (int) $row['version'],
 			'site'       => (string) $row['site'],
 			'outcome'    => (string) $row['outcome'],

@@ -89,6 +89,7 @@ final class FleetSchema {
 					'actor_id'   => Schema::integer(),
 					'actor_name' => Schema::string(),
 					'item_id'    => Schema::integer(),
+					'item_name'  => Schema::string(),
 					'version'    => Schema::integer(),
 					'site'       => Schema::string(),
 					'outcome'    => Schema::string(),

@@ -119,6 +119,7 @@ export interface AuditPage {
 		actor_id: number;
 		actor_name: string;
 		item_id: number;
+		item_name: string;
 		version: number;
 		site: string;
 		outcome: string;

@@ -187,7 +187,7 @@ export default function AuditPanel() {
 						</td>
 						<td>{ labels[ event.action ] }</td>
 						<td>{ who( event ) }</td>
-						<td>{ event.item_id || '' }</td>
+						<td>{ event.item_name || event.item_id || '' }</td>
 						<td>{ event.version || '' }</td>
 						<td>{ event.site }</td>
 						<td>{ event.outcome }</td>

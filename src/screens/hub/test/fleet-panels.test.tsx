@@ -50,6 +50,7 @@ const event: fleetApi.AuditEvent = {
 	actor_id: 7,
 	actor_name: 'owner@example.org',
 	item_id: 12,
+	item_name: 'Harbor header',
 	version: 3,
 	site: 'https://canary.example.org/',
 	outcome: 'skipped',
@@ -121,6 +122,9 @@ describe( 'Audit log card', () => {
 			'tr'
 		) as HTMLElement;
 		expect( row.textContent ).toContain( 'Apply' );
+		// The item by its name, not its id.
+		expect( row.textContent ).toContain( 'Harbor header' );
+		expect( row.textContent ).not.toContain( '12' );
 		expect( row.textContent ).toContain( 'skipped' );
 		expect( row.textContent ).toContain( 'edited' );
 		await userEvent.selectOptions(

@@ -141,6 +141,8 @@ final class AuditLogTest extends CatalogTestCase {
 			array_map( static fn( array $row ): array => array( $row['action'], $row['actor_name'], $row['version'], $row['site'], $row['outcome'], $row['reason'] ), $rows )
 		);
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/', $rows[0]['created_at'] );
+		// Each event names its item as the catalogue does now.
+		$this->assertSame( array( 'Harbor header' ), array_values( array_unique( array_filter( array_column( $rows, 'item_name' ) ) ) ) );
 
 		// Filters.
 		$this->assertSame( 3, $this->log( array( 'action' => 'apply' ) )['total'] );
@@ -174,7 +176,8 @@ final class AuditLogTest extends CatalogTestCase {
 		rewind( $out );
 		$lines = array_filter( explode( "\n", (string) stream_get_contents( $out ) ) );
 		$this->assertSame( implode( ',', AuditLog::COLUMNS ), $lines[0] );
-		$this->assertStringContainsString( ',approve,user,1,admin,3,2,,,', $lines[1] );
+		// Item 3 is no longer in the catalogue: its id, no name.
+		$this->assertStringContainsString( ',approve,user,1,admin,3,,2,,,', $lines[1] );
 		$this->assertStringContainsString( "'=HYPERLINK", $lines[2] );
 
 		$filtered = fopen( 'php://memory', 'w+' );

@@ -97,7 +97,10 @@ final class AdminPage {
 		if ( '' === $this->hook_suffix || $hook_suffix !== $this->hook_suffix ) {
 			return;
 		}
-		$this->assets->enqueue( 'admin' );
+		if ( $this->assets->enqueue( 'admin' ) ) {
+			// The first screen's answers come with the page (issue [23]).
+			AdminPreload::print();
+		}
 		// The full-site import wizard chooses the logo in the media library.
 		if ( current_user_can( Names::CAP_FSI ) && current_user_can( 'upload_files' ) ) {
 			wp_enqueue_media();

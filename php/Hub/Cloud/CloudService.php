@@ -222,11 +222,10 @@ final class CloudService {
 	 * @param int      $account_id Owner.
 	 * @param string   $title      Title.
 	 * @param string[] $emails     Addresses to share it with.
-	 * @param string   $app_url    The asking site's Stencilbox page (the mails link there).
 	 * @return array<string, mixed> The workspace row.
 	 * @throws HttpError 403 `unverified_account`, 400 for bad addresses.
 	 */
-	public function create_workspace( int $account_id, string $title, array $emails, string $app_url = '' ): array {
+	public function create_workspace( int $account_id, string $title, array $emails ): array {
 		$owner = $this->accounts->find( $account_id );
 		if ( ! $owner || empty( $owner['is_verified'] ) ) {
 			HttpError::raise( 'unverified_account', __( 'Your account is not verified. Please check your email inbox and verify your Stencilbox account.', 'stencilbox' ), 403 );
@@ -237,7 +236,7 @@ final class CloudService {
 			HttpError::raise( 'retry_again', __( 'Something went wrong while creating workspace for you. Try Later or Contact support.', 'stencilbox' ), 503 );
 		}
 		$workspace = (array) $this->workspaces->find( $id );
-		$this->sharing->share( $workspace, $owner, $emails, $app_url );
+		$this->sharing->share( $workspace, $owner, $emails );
 		return $workspace;
 	}
 
@@ -249,11 +248,10 @@ final class CloudService {
 	 * @param string|null $title        New title, or null to keep it.
 	 * @param string[]    $share_with   Addresses to add.
 	 * @param string[]    $remove       Addresses to remove.
-	 * @param string      $app_url      The asking site's Stencilbox page (the mails link there).
 	 * @return array<string, mixed> The workspace row.
 	 * @throws HttpError 404, 403, 400.
 	 */
-	public function update_workspace( int $account_id, int $workspace_id, ?string $title, array $share_with, array $remove, string $app_url = '' ): array {
+	public function update_workspace( int $account_id, int $workspace_id, ?string $title, array $share_with, array $remove ): array {
 		$workspace = $this->access->owned( $workspace_id, $account_id );
 		$add       = self::valid_emails( $share_with );
 		$gone      = Sharing::clean_emails( $remove )['valid'];
@@ -261,7 +259,7 @@ final class CloudService {
 			$this->workspaces->rename( $workspace_id, self::title( $title ) );
 		}
 		$this->sharing->remove( $workspace, $gone );
-		$this->sharing->share( $workspace, (array) $this->accounts->find( $account_id ), array_values( array_diff( $add, $gone ) ), $app_url );
+		$this->sharing->share( $workspace, (array) $this->accounts->find( $account_id ), array_values( array_diff( $add, $gone ) ) );
 		return (array) $this->workspaces->find( $workspace_id );
 	}
 

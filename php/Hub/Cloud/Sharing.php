@@ -10,7 +10,6 @@ namespace Stencilbox\Hub\Cloud;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\Validation;
-use Stencilbox\Support\AppLink;
 use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
@@ -76,9 +75,8 @@ final class Sharing {
 	 * @param array<string, mixed> $workspace Workspace row.
 	 * @param array<string, mixed> $owner     The owner's account.
 	 * @param string[]             $emails    Clean addresses.
-	 * @param string               $app_url   The asking site's Stencilbox page (the mails link there).
 	 */
-	public function share( array $workspace, array $owner, array $emails, string $app_url = '' ): void {
+	public function share( array $workspace, array $owner, array $emails ): void {
 		foreach ( $emails as $email ) {
 			if ( $email === $owner['email'] ) {
 				continue; // The owner is in it already.
@@ -86,7 +84,7 @@ final class Sharing {
 			$account = $this->accounts->find_by_email( $email );
 			$member  = $account && ! empty( $account['is_verified'] ) ? (int) $account['id'] : 0;
 			if ( $this->workspaces->add_member( (int) $workspace['id'], $email, $member ) ) {
-				$this->mail( $workspace, $owner, $email, 0 !== $member, $app_url );
+				$this->mail( $workspace, $owner, $email, 0 !== $member );
 			}
 		}
 	}
@@ -124,18 +122,19 @@ final class Sharing {
 	}
 
 	/**
-	 * Tells an address it was added, with a link to the WorkSpace in the
-	 * Stencilbox of the site the owner shared it from (else this hub's), or
-	 * invites it, with a link to the invitation's page on this hub
-	 * (`InvitationPage`: an account for the address, and where to use it).
+	 * Tells an address it was added, or invites it. Either mail links to
+	 * the WorkSpace's page for that address on this hub (`InvitationPage`):
+	 * the person may have no user on the WordPress it was shared from, so
+	 * never that site's wp-admin ([23]). The page makes an account for an
+	 * invited address, and tells a member where the WorkSpace is used.
 	 *
 	 * @param array<string, mixed> $workspace Workspace row.
 	 * @param array<string, mixed> $owner     The owner's account.
 	 * @param string               $email     Address.
 	 * @param bool                 $member    A member now (else invited).
-	 * @param string               $app_url   The sharing site's Stencilbox page.
 	 */
-	private function mail( array $workspace, array $owner, string $email, bool $member, string $app_url ): void {
+	private function mail( array $workspace, array $owner, string $email, bool $member ): void {
+		$link  = InvitationPage::link( (int) $workspace['id'], $email );
 		$who   = trim( $owner['first_name'] . ' ' . $owner['last_name'] );
 		$who   = '' !== $who ? $who : (string) $owner['email'];
 		$title = (string) $workspace['title'];
@@ -147,11 +146,11 @@ final class Sharing {
 				$title
 			);
 			$message = sprintf(
-				/* translators: 1: who shared it, 2: workspace title, 3: link to the WorkSpace. */
-				__( "Hi,\n\n%1\$s shared the Stencilbox WorkSpace “%2\$s” with you. You will find it in Stencilbox under My Cloud → Shared with Me, where you can use its templates and add your own:\n\n%3\$s\n\nThe Stencilbox team", 'stencilbox' ),
+				/* translators: 1: who shared it, 2: workspace title, 3: link to the page that says where the WorkSpace is used. */
+				__( "Hi,\n\n%1\$s shared the Stencilbox WorkSpace “%2\$s” with you. You will find it in Stencilbox under My Cloud → Shared with Me, where you can use its templates and add your own. This page says how to open it from your site:\n\n%3\$s\n\nThe Stencilbox team", 'stencilbox' ),
 				$who,
 				$title,
-				AppLink::to( $app_url, 'clouds/shared-workspace/' . $workspace['slug'] )
+				$link
 			);
 		} else {
 			$subject = sprintf(
@@ -166,9 +165,7 @@ final class Sharing {
 				$who,
 				$title,
 				$email,
-				// The hub's own page: the invited may have no account and no
-				// way into the WordPress of the site it was shared from.
-				InvitationPage::link( (int) $workspace['id'], $email )
+				$link
 			);
 		}
 		wp_mail( $email, $subject, $message );

@@ -13,7 +13,6 @@ use Stencilbox\Hub\Cloud\CloudFiles;
 use Stencilbox\Hub\Cloud\CloudPresenter;
 use Stencilbox\Hub\Cloud\CloudService;
 use Stencilbox\Hub\Cloud\Workspaces;
-use Stencilbox\Support\AppLink;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Cloud\CloudSchema;
 use Stencilbox\Support\Rest\Route;
@@ -84,9 +83,8 @@ final class HubWorkspacesController extends HubController {
 				'create',
 				$account,
 				array(
-					'title'        => CloudArgs::title(),
-					'share_with'   => CloudArgs::emails( __( 'Email addresses to share the WorkSpace with.', 'stencilbox' ) ),
-					AppLink::FIELD => AppLink::arg(),
+					'title'      => CloudArgs::title(),
+					'share_with' => CloudArgs::emails( __( 'Email addresses to share the WorkSpace with.', 'stencilbox' ) ),
 				),
 				$workspace
 			),
@@ -110,10 +108,9 @@ final class HubWorkspacesController extends HubController {
 				'update',
 				$account,
 				$ref + array(
-					'title'        => CloudArgs::title( false ),
-					'share_with'   => CloudArgs::emails( __( 'Email addresses to add.', 'stencilbox' ) ),
-					'remove'       => CloudArgs::emails( __( 'Email addresses (members or invitations) to remove.', 'stencilbox' ) ),
-					AppLink::FIELD => AppLink::arg(),
+					'title'      => CloudArgs::title( false ),
+					'share_with' => CloudArgs::emails( __( 'Email addresses to add.', 'stencilbox' ) ),
+					'remove'     => CloudArgs::emails( __( 'Email addresses (members or invitations) to remove.', 'stencilbox' ) ),
 				),
 				$workspace
 			),
@@ -161,7 +158,7 @@ final class HubWorkspacesController extends HubController {
 	 */
 	public function create( \WP_REST_Request $request ): array {
 		$account = $this->account_id( $request );
-		$row     = $this->cloud->create_workspace( $account, (string) $request['title'], (array) $request['share_with'], (string) $request[ AppLink::FIELD ] );
+		$row     = $this->cloud->create_workspace( $account, (string) $request['title'], (array) $request['share_with'] );
 		return array( 'workspace' => $this->present->workspaces( array( $row ), $account )[0] );
 	}
 
@@ -193,8 +190,7 @@ final class HubWorkspacesController extends HubController {
 			$this->id( (string) $request['ref'], $account ),
 			null === $request['title'] ? null : (string) $request['title'],
 			(array) $request['share_with'],
-			(array) $request['remove'],
-			(string) $request[ AppLink::FIELD ]
+			(array) $request['remove']
 		);
 		return array( 'workspace' => $this->present->workspaces( array( $row ), $account )[0] );
 	}

@@ -8,7 +8,6 @@
 namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Account\AccountSession;
-use Stencilbox\Support\AppLink;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Cloud\CloudSchema;
@@ -174,10 +173,8 @@ final class WorkspacesController extends Controller {
 			'POST',
 			'/cloud/workspaces',
 			array(
-				'title'        => (string) $request['title'],
-				'share_with'   => (array) $request['share_with'],
-				// Invitation mails link back to this site's Stencilbox.
-				AppLink::FIELD => AppLink::mine(),
+				'title'      => (string) $request['title'],
+				'share_with' => (array) $request['share_with'],
 			)
 		);
 		return array(
@@ -280,9 +277,8 @@ final class WorkspacesController extends Controller {
 	 */
 	public function update( \WP_REST_Request $request ): array {
 		$params = array(
-			'share_with'   => (array) $request['share_with'],
-			'remove'       => (array) $request['remove'],
-			AppLink::FIELD => AppLink::mine(),
+			'share_with' => (array) $request['share_with'],
+			'remove'     => (array) $request['remove'],
 		);
 		if ( null !== $request['title'] ) {
 			$params['title'] = (string) $request['title'];

@@ -5,7 +5,7 @@
  * WordPress dependencies
  */
 import { useDispatch } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -30,12 +30,22 @@ export default function AccountNotices() {
 	const [ isChecking, setIsChecking ] = useState( false );
 	const [ isResending, setIsResending ] = useState( false );
 	const [ message, setMessage ] = useState< string | null >( null );
+	// The check as the library opens and the banner's button may both be
+	// under way when the account turns out verified: say so once per
+	// account ([23] walk-through: the toast came twice).
+	const told = useRef< number | null >( null );
+	const tellVerified = () => {
+		if ( user && told.current !== user.id ) {
+			told.current = user.id;
+			showToast( __( 'Your account is verified.', 'stencilbox' ) );
+		}
+	};
 	// As the library opens, and back from the verification page (this tab
 	// or another): ask again, quietly.
 	useVerifyOnReturn( !! user && ! user.is_verified, async () => {
 		if ( await checkVerified() ) {
 			setMessage( null );
-			showToast( __( 'Your account is verified.', 'stencilbox' ) );
+			tellVerified();
 		}
 	} );
 	if ( ! user ) {
@@ -73,12 +83,7 @@ export default function AccountNotices() {
 										)
 							);
 							if ( verified ) {
-								showToast(
-									__(
-										'Your account is verified.',
-										'stencilbox'
-									)
-								);
+								tellVerified();
 							}
 						} catch ( error ) {
 							setMessage( ( error as Error ).message );

@@ -58,7 +58,7 @@ export default function SaveTemplateScreen() {
 	const [ name, setName ] = useState(
 		( source && defaultName( source ) ) || location.query.name || ''
 	);
-	const [ destination, setDestination ] = useState< number | null >( null );
+	const [ picked, setDestination ] = useState< number | null >( null );
 	const [ fileError, setFileError ] = useState( false );
 	// "Save as new version" of a file the post came from.
 	const targets = useVersionTargets(
@@ -68,6 +68,10 @@ export default function SaveTemplateScreen() {
 	const [ note, setNote ] = useState( '' );
 	const asVersion = targets.find( ( target ) => target.file === versionOf );
 	const options = useDestinations();
+	// An account with no WorkSpace has one place to push to: My Clouds is
+	// chosen, not a dropdown of one to open first ([23] walk-through).
+	const destination =
+		picked ?? ( options?.length === 1 ? options[ 0 ].value : null );
 	const operation = useSelect(
 		( select ) => select( cloudStore ).getOperation(),
 		[]

@@ -154,4 +154,36 @@ describe( 'AccountNotices: verification', () => {
 				.map( ( notice ) => notice.content )
 		).toContain( 'Your account is verified.' );
 	} );
+
+	it( 'says "Your account is verified." once when the button is pressed while the opening check is under way ([23] walk-through)', async () => {
+		// Both checks wait for the hub; the user presses the banner's button.
+		let release = () => {};
+		const held = new Promise< void >(
+			( resolve ) => ( release = resolve )
+		);
+		verified = true;
+		const answer = apiFetchMock.getMockImplementation() as (
+			options: unknown
+		) => Promise< unknown >;
+		apiFetchMock.mockImplementation( async ( options ) => {
+			await held;
+			return answer( options );
+		} );
+		const registry = setup();
+		const button = banner();
+		expect( button ).toBeTruthy();
+		await act( async () => {
+			button?.click();
+		} );
+		await act( async () => {
+			release();
+		} );
+		expect( banner() ).toBeNull();
+		expect(
+			registry
+				.select( noticesStore )
+				.getNotices( TOAST_CONTEXT )
+				.map( ( notice ) => notice.content )
+		).toEqual( [ 'Your account is verified.' ] );
+	} );
 } );

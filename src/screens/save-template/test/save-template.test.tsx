@@ -10,9 +10,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
+ * WordPress dependencies
+ */
+import { dispatch } from '@wordpress/data';
+
+/**
  * Internal dependencies
  */
 import * as api from '../../../api/cloud';
+import { store as workspacesStore } from '../../../stores/workspaces';
 import { createAppHistory } from '../../../router';
 import { TOAST_MS } from '../../../utils/constants';
 import { AppProviders } from '../../app';
@@ -102,6 +108,10 @@ describe( 'Save & Push', () => {
 		setup();
 		const name = screen.getByRole( 'textbox', { name: 'Template name' } );
 		expect( ( name as HTMLInputElement ).value ).toBe( 'Heading' );
+		// My Clouds, the only destination, is chosen: its name check runs.
+		await act( async () => {
+			jest.advanceTimersByTime( NAME_CHECK_DELAY_MS + 1 );
+		} );
 		await user.click(
 			await screen.findByRole( 'button', { name: /^Destination/ } )
 		);
@@ -162,5 +172,59 @@ describe( 'Save & Push', () => {
 			jest.advanceTimersByTime( TOAST_MS.push );
 		} );
 		expect( history.getLocation().path ).toBe( 'clouds' );
+	} );
+
+	it( 'chooses My Clouds when it is the only destination ([23] walk-through)', async () => {
+		const user = userEvent.setup( {
+			advanceTimers: jest.advanceTimersByTime,
+		} );
+		setup();
+		// No WorkSpace: the push can go at once, to My Clouds.
+		expect(
+			( await screen.findByRole( 'button', { name: /^Destination/ } ) )
+				.textContent
+		).toContain( 'My Clouds' );
+		const save = screen.getByRole( 'button', { name: 'Save & Push' } );
+		expect( save.getAttribute( 'aria-disabled' ) ).not.toBe( 'true' );
+		await user.click( save );
+		expect( mocked.uploadTemplate ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				workspace_id: 0,
+				workspace: 'clouds',
+			} )
+		);
+	} );
+
+	it( 'asks for a destination when there is more than one', async () => {
+		mocked.fetchWorkspaces.mockResolvedValue( {
+			status: 'success',
+			data: [
+				{
+					id: 5,
+					slug: 'launch-kit',
+					title: 'Launch kit',
+					shared: false,
+				},
+			],
+			current_page: 1,
+			total_page: 1,
+			total: 1,
+		} as never );
+		// The store keeps the options the tests above read.
+		dispatch( workspacesStore ).invalidateWorkspaces();
+		setup();
+		await screen.findByRole( 'button', { name: /^Destination/ } );
+		await act( async () => {
+			await Promise.resolve();
+		} );
+		expect( mocked.fetchWorkspaces ).toHaveBeenCalled();
+		expect(
+			screen.getByRole( 'button', { name: /^Destination/ } ).textContent
+		).toContain( 'Select a destination' );
+		const save = screen.getByRole( 'button', { name: 'Save & Push' } );
+		expect(
+			save.getAttribute( 'aria-disabled' ) === 'true' ||
+				( save as HTMLButtonElement ).disabled
+		).toBe( true );
 	} );
 } );

@@ -1,8 +1,10 @@
 <?php
 /**
  * The links in what the hub mails and shows a person (issue [15] #5, #10):
- * the WorkSpace mails and the verified page lead to the Stencilbox of the
- * site the person works on (the site that asked), else to the hub's own.
+ * the verified page leads to the Stencilbox of the site the person works on
+ * (the site that asked), else to the hub's own. The WorkSpace mails go to
+ * people who may have no user on the site it was shared from: both link to
+ * the hub's page for the WorkSpace and the address ([23]).
  *
  * @package Stencilbox
  */
@@ -48,7 +50,7 @@ final class MailLinksTest extends CloudTestCase {
 		return $query;
 	}
 
-	public function test_sharing_from_this_site_links_the_mails_to_its_stencilbox(): void {
+	public function test_sharing_from_this_site_links_both_mails_to_the_hub_s_workspace_page(): void {
 		$this->login_as( 'editor' );
 		$this->signup_with_plan( 'owner@example.org', 'pro' );
 		$this->hub_account( 'free', 'member@example.org' );
@@ -62,14 +64,17 @@ final class MailLinksTest extends CloudTestCase {
 			)
 		);
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		$slug = $response->get_data()['workspace']['slug'];
 		$this->assertCount( 2, $this->mails );
 		[ $told, $invited ] = $this->mails;
 
+		// A member may have no user in this site's WordPress either: the
+		// link opens the WorkSpace's page on the hub, which says where it is
+		// used ([23]), as the invitation's does.
 		$this->assertCount( 1, self::links( $told ), 'the member is told where the WorkSpace is' );
 		$link = self::links( $told )[0];
-		$this->assertStringStartsWith( AppLink::mine(), $link );
-		$this->assertSame( 'clouds/shared-workspace/' . $slug, self::query( $link )['path'] );
+		$this->assertStringStartsWith( home_url( '/' ), $link );
+		$this->assertStringNotContainsString( '/wp-admin/', $link );
+		$this->assertArrayHasKey( InvitationPage::QUERY_VAR, self::query( $link ) );
 
 		// The invited may have no account and no way into this site's
 		// WordPress: the link opens the invitation's page on the hub ([23]).
@@ -80,7 +85,7 @@ final class MailLinksTest extends CloudTestCase {
 		$this->assertArrayHasKey( InvitationPage::QUERY_VAR, self::query( $link ) );
 	}
 
-	public function test_a_client_site_gets_links_to_its_own_stencilbox_and_a_hostile_address_is_not_used(): void {
+	public function test_a_client_site_s_sharing_mails_link_to_the_hub_and_a_hostile_address_is_not_used(): void {
 		$owner = $this->hub_account( 'pro', 'owner@example.org' );
 		$this->hub(
 			'POST',
@@ -126,7 +131,7 @@ final class MailLinksTest extends CloudTestCase {
 			$owner['key']
 		);
 		$link = self::links( end( $this->mails ) )[0];
-		$this->assertStringStartsWith( AppLink::mine(), $link, 'not a web address: the hub’s own app' );
+		$this->assertStringStartsWith( home_url( '/?' . InvitationPage::QUERY_VAR . '=' ), $link, 'a member’s mail: the hub’s own page' );
 		$this->assertStringNotContainsString( 'javascript', (string) end( $this->mails )['message'] );
 	}
 

@@ -175,4 +175,25 @@ final class InvitationPageTest extends CloudTestCase {
 		$this->assertStringContainsString( 'ask the person who invited you for a user on it', $html );
 		$this->assertStringNotContainsString( 'Hub address', $html );
 	}
+
+	public function test_a_member_s_mail_opens_the_hub_s_page_that_says_where_the_workspace_is(): void {
+		// A verified account is a member at once; the site it was shared
+		// from may be one the member cannot open (no user in its WordPress).
+		$this->hub_account( 'free', 'member@example.org' );
+		$owner = $this->hub_account( 'pro', 'owner-m@example.org' );
+		$this->workspace( $owner['key'], 'Launch kit', array( 'member@example.org' ) );
+		$mail = end( $this->mails );
+		$this->assertStringContainsString( 'shared the WorkSpace', (string) $mail['subject'] );
+		$this->assertSame( 1, preg_match_all( '#https?://\S+#', (string) $mail['message'], $m ) );
+		$link = $m[0][0];
+		$this->assertStringStartsWith( home_url( '/?' . InvitationPage::QUERY_VAR . '=' ), $link );
+		$this->assertStringNotContainsString( 'wp-admin', $link );
+
+		// Opened signed in nowhere: a member, and where to use it.
+		[ $status, $html ] = $this->open( $link );
+		$this->assertSame( 200, $status, $html );
+		$this->assertStringContainsString( 'You are a member of Mia Stone’s WorkSpace “Launch kit”', $html );
+		$this->assertStringContainsString( 'Hub address', $html );
+		$this->assertStringNotContainsString( 'name="password"', $html, 'nothing to sign up for' );
+	}
 }

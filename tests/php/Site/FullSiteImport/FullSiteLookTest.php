@@ -1,0 +1,193 @@
+<?php
+/**
+ * "Match my site" in a full-site import (issue [25]): where the site keeps
+ * its own theme, the pack's pages take the site's palette and fonts through
+ * the same path as an insert, and the site's global styles stay its own.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Site\FullSiteImport;
+
+use Stencilbox\Site\Design\DesignMatcher;
+use Stencilbox\Site\Design\LookChoice;
+use Stencilbox\Tests\FullSiteImportTestCase;
+use Stencilbox\Tests\VersionHelpers;
+
+/**
+ * The `look` of `/full-site-import/start`, through the whole import.
+ */
+final class FullSiteLookTest extends FullSiteImportTestCase {
+	use VersionHelpers;
+
+	/** The dark band's own colours (a demo item: navy, white, teal, ink, grey). */
+	private const PACK_COLOURS = array( '#0b2545', '#ffffff', '#00a6a6', '#13233a', '#bbc2cb' );
+
+	/**
+	 * The theme active before the test.
+	 *
+	 * @var string
+	 */
+	private string $theme_before = '';
+
+	/**
+	 * Twenty Twenty-Five active (the site's own theme); Harbor's home page
+	 * written with the dark band's colours, so it has a design to match.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		self::empty_versions();
+		delete_option( LookChoice::OPTION );
+		$this->theme_before = get_stylesheet();
+		switch_theme( 'twentytwentyfive' );
+		$this->assertTrue( wp_is_block_theme() );
+		$this->home_content( (string) file_get_contents( __DIR__ . '/../../../../php/Hub/Catalog/demo/gutenberg/consultation-cta.html' ) );
+	}
+
+	/**
+	 * The theme of before.
+	 */
+	protected function tearDown(): void {
+		parent::tearDown();
+		switch_theme( $this->theme_before );
+		delete_option( LookChoice::OPTION );
+	}
+
+	/**
+	 * Writes Harbor's home page (a new version, its design recorded).
+	 *
+	 * @param string $content Block markup.
+	 */
+	private function home_content( string $content ): void {
+		$row = $this->catalog->row( (int) $this->catalog->id_of( 'gutenberg', 'harbor-home' ) );
+		self::versioned_writer( $this->catalog )->save_item(
+			array(
+				'platform' => 'gutenberg',
+				'type'     => 'page',
+				'slug'     => 'harbor-home',
+				'name'     => (string) $row['name'],
+				'plan'     => 'free',
+				// Still one of Harbor's pages.
+				'pack_id'  => (int) $row['pack_id'],
+				'content'  => $content,
+			)
+		);
+	}
+
+	/**
+	 * The site's own global styles record (its content, '' when it has none).
+	 */
+	private static function global_styles(): string {
+		$record = \WP_Theme_JSON_Resolver::get_user_data_from_wp_global_styles( wp_get_theme() );
+		return (string) ( $record['post_content'] ?? '' );
+	}
+
+	/**
+	 * The page the import made of Harbor's home page (by its provenance).
+	 */
+	private function home_page(): int {
+		$source = (string) $this->catalog->id_of( 'gutenberg', 'harbor-home' );
+		foreach ( self::provenance_rows() as $row ) {
+			if ( $source === (string) $row['source_id'] ) {
+				return (int) $row['post_id'];
+			}
+		}
+		$this->fail( 'No page of harbor-home.' );
+	}
+
+	/**
+	 * Imports Harbor; answers the content of its home page.
+	 *
+	 * @param array<string, mixed> $overrides Form fields.
+	 */
+	private function import( array $overrides ): string {
+		$session = $this->start(
+			$this->form(
+				$overrides + array(
+					'theme'   => null,
+					'plugins' => array(),
+				)
+			)
+		);
+		$this->assertSame( 'complete', $this->run_to_end( $session ) );
+		return (string) get_post_field( 'post_content', $this->home_page() );
+	}
+
+	public function test_match_my_site_gives_the_packs_pages_the_sites_palette_and_leaves_its_global_styles_alone(): void {
+		$styles = self::global_styles();
+		$home   = $this->import( array( 'look' => 'site' ) );
+
+		$this->assertStringContainsString( 'Ready for a second opinion?', $home );
+		foreach ( self::PACK_COLOURS as $value ) {
+			$this->assertStringNotContainsString( $value, $home, $value );
+		}
+		// Neither the colour chosen in the wizard (the site's palette is what shows).
+		$this->assertStringNotContainsString( '#aa3300', $home );
+		$this->assertStringContainsString( '"color":{"background":"var:preset|color|base","text":"var:preset|color|contrast"}', $home );
+		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--base)', $home );
+		// Twenty Twenty-Five's spacing scale has 60 and 50: kept; not the pack theme's values.
+		$this->assertStringContainsString( 'var:preset|spacing|60', $home );
+		$this->assertSame( $styles, self::global_styles(), 'the site keeps its own palette and fonts' );
+		$this->assertSame( 'site', LookChoice::remembered(), 'the choice is remembered for the site' );
+
+		// Recorded in the site's look: untouched, it is up to date; an update keeps the look.
+		$rows    = array_column( self::provenance_rows(), null, 'post_id' );
+		$home_id = $this->home_page();
+		$context = json_decode( (string) $rows[ $home_id ]['context'], true );
+		$this->assertSame( DesignMatcher::LOOK_SITE, $context['look'] );
+		$this->assertSame( array(), $context['colours'] );
+		$this->assertArrayNotHasKey( 'presets', $context );
+		$this->assertSame( 0, $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) )->get_data()['count'], 'a matched page as imported is pristine and current' );
+		$this->home_content( str_replace( 'Ready for a second opinion?', 'Ready for a third opinion?', (string) file_get_contents( __DIR__ . '/../../../../php/Hub/Catalog/demo/gutenberg/consultation-cta.html' ) ) );
+		$entry = array_values( array_filter( $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) )->get_data()['updates'], static fn( array $u ): bool => $u['post']['id'] === $home_id ) );
+		$this->assertCount( 1, $entry );
+		$this->assertTrue( $entry[0]['pristine'] );
+		$this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array( $entry[0]['id'] ) ) );
+		$updated = (string) get_post_field( 'post_content', $home_id );
+		$this->assertStringContainsString( 'Ready for a third opinion?', $updated );
+		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--base)', $updated );
+		$this->assertStringNotContainsString( '#0b2545', $updated );
+	}
+
+	public function test_keep_the_packs_look_is_the_import_as_before(): void {
+		$styles = self::global_styles();
+		$home   = $this->import( array( 'look' => 'pack' ) );
+		$this->assertStringContainsString( '#0b2545', $home );
+		$this->assertStringContainsString( '"background":"#0b2545"', $home );
+		$this->assertStringNotContainsString( 'var:preset|color|', $home );
+		$this->assertNotSame( $styles, self::global_styles(), 'the pack\'s colours and typography go to the global styles, as before' );
+		$this->assertSame( 'pack', LookChoice::remembered() );
+		$context = json_decode( (string) array_column( self::provenance_rows(), null, 'post_id' )[ $this->home_page() ]['context'], true );
+		$this->assertArrayNotHasKey( 'look', $context );
+	}
+
+	public function test_without_a_look_the_sites_remembered_one_applies(): void {
+		LookChoice::remember( DesignMatcher::LOOK_SITE );
+		$home = $this->import( array() );
+		$this->assertStringNotContainsString( '#0b2545', $home );
+		$this->assertStringContainsString( 'var:preset|color|base', $home );
+	}
+
+	public function test_the_packs_own_theme_shows_the_pack_so_nothing_is_matched(): void {
+		$home = $this->import(
+			array(
+				'look'    => 'site',
+				'theme'   => array( 'stylesheet' => self::THEME ),
+				'plugins' => array( self::PLUGIN ),
+			)
+		);
+		$this->assertSame( self::THEME, get_stylesheet() );
+		$this->assertStringContainsString( '#0b2545', $home );
+		$this->assertStringNotContainsString( 'var:preset|color|', $home );
+	}
+
+	public function test_an_unknown_look_is_invalid_data(): void {
+		foreach ( array( 'mine', '', 'SITE', 1 ) as $look ) {
+			$response = $this->rest( 'POST', '/stencilbox/v1/full-site-import/start', $this->form( array( 'look' => $look ) ) );
+			$this->assertSame( 400, $response->get_status(), (string) wp_json_encode( $look ) );
+			$this->assertSame( 'invalid_data', $response->get_data()['code'] );
+			$this->assertArrayHasKey( 'look', (array) ( $response->get_data()['data']['params'] ?? array() ) );
+		}
+		$this->assertFalse( get_option( LookChoice::OPTION ), 'nothing remembered' );
+	}
+}

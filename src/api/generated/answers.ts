@@ -767,6 +767,10 @@ export interface ImportsAnswer {
 				[ k: string ]: number;
 			};
 			styles?: string;
+			look?: {
+				matched: boolean;
+				kept: string[];
+			};
 			site_url?: string;
 			site_name?: string;
 			session?: string;
@@ -1295,6 +1299,10 @@ export interface LogAnswer {
 						[ k: string ]: number;
 					};
 					styles?: string;
+					look?: {
+						matched: boolean;
+						kept: string[];
+					};
 					site_url: string;
 					site_name?: string;
 					session: string;
@@ -1565,6 +1573,10 @@ export interface PackImportInfo {
 					[ k: string ]: number;
 				};
 				styles?: string;
+				look?: {
+					matched: boolean;
+					kept: string[];
+				};
 				site_url?: string;
 				site_name?: string;
 				session?: string;

@@ -193,6 +193,10 @@ test.describe( '“Match my site” in a full-site import', () => {
 			await expect(
 				wizard.getByRole( 'heading', { name: 'Congratulations' } )
 			).toBeVisible( { timeout: 180_000 } );
+			// The results say it was matched (and where colours kept the pack's).
+			await expect(
+				wizard.getByText( /^Matched to your theme’s colours and fonts/ )
+			).toBeVisible();
 			await page.screenshot( { path: `${ SHOTS }/02-results.png` } );
 			session =
 				( await imports( admin ) ).find(

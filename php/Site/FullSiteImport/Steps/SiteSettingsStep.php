@@ -56,7 +56,7 @@ final class SiteSettingsStep extends Step {
 			update_option( 'show_on_front', 'page' );
 			update_option( 'page_on_front', (int) $state['home'] );
 		}
-		if ( ! empty( $state['look']['matched'] ) ) {
+		if ( ! empty( $state['results']['look']['matched'] ) ) {
 			// "Match my site": the pages took the site's palette and fonts, which stay as they are.
 			$state['results']['styles'] = '';
 			return;

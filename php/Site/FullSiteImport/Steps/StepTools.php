@@ -66,11 +66,11 @@ final class StepTools {
 	 * matched content takes none of the pack theme's presets and none of
 	 * the wizard's colours (the site's palette is what it shows), and the
 	 * settings step leaves the site's global styles alone
-	 * (`$state['look']['matched']`). Anything not matched (the pack's look
+	 * (`$state['results']['look']`). Anything not matched (the pack's look
 	 * chosen, no design, a classic theme, Elementor) is prepared as before.
 	 *
 	 * @param array<string, mixed> $item  Manifest item.
-	 * @param array<string, mixed> $state Cursor data (changed in place: `dressed`, `look`).
+	 * @param array<string, mixed> $state Cursor data (changed in place: `dressed`, `results.look`).
 	 * @return string The content.
 	 */
 	public function dressed( array $item, array &$state ): string {
@@ -88,9 +88,14 @@ final class StepTools {
 			);
 			if ( $dressed['look']['matched'] ) {
 				$state['dressed'][ (string) $item['slug'] ] = $dressed['context'] + array( 'colours' => array() );
-				$state['look']['matched']                   = true;
-				foreach ( $dressed['look']['kept'] as $pair ) {
-					$state['look']['kept'][ $pair['text'] . '/' . $pair['background'] ] = $pair;
+				// What the results say: matched, and which pages and templates
+				// kept some of the pack's colours to stay readable.
+				$state['results']['look'] = (array) ( $state['results']['look'] ?? array() ) + array(
+					'matched' => true,
+					'kept'    => array(),
+				);
+				if ( $dressed['look']['kept'] && ! in_array( (string) $item['name'], $state['results']['look']['kept'], true ) ) {
+					$state['results']['look']['kept'][] = (string) $item['name'];
 				}
 				return $dressed['content'];
 			}

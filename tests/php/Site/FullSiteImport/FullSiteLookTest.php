@@ -24,6 +24,29 @@ final class FullSiteLookTest extends FullSiteImportTestCase {
 	private const PACK_COLOURS = array( '#0b2545', '#ffffff', '#00a6a6', '#13233a', '#bbc2cb' );
 
 	/**
+	 * The last import's session.
+	 *
+	 * @var string
+	 */
+	private string $session = '';
+
+	/**
+	 * What the last import's results say about its look (null: nothing).
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	private function results_look(): ?array {
+		// As the client reads it (JSON: the answer holds objects).
+		$answer = json_decode( (string) wp_json_encode( $this->rest( 'GET', '/stencilbox/v1/full-site-import/imports' )->get_data() ), true );
+		foreach ( (array) $answer['data'] as $run ) {
+			if ( $this->session === $run['session_id'] ) {
+				return $run['results']['look'] ?? null;
+			}
+		}
+		$this->fail( 'The import is not listed.' );
+	}
+
+	/**
 	 * The theme active before the test.
 	 *
 	 * @var string
@@ -59,12 +82,22 @@ final class FullSiteLookTest extends FullSiteImportTestCase {
 	 * @param string $content Block markup.
 	 */
 	private function home_content( string $content ): void {
-		$row = $this->catalog->row( (int) $this->catalog->id_of( 'gutenberg', 'harbor-home' ) );
+		$this->page_content( 'harbor-home', $content );
+	}
+
+	/**
+	 * Writes one of Harbor's pages (a new version, its design recorded).
+	 *
+	 * @param string $slug    The page's slug.
+	 * @param string $content Block markup.
+	 */
+	private function page_content( string $slug, string $content ): void {
+		$row = $this->catalog->row( (int) $this->catalog->id_of( 'gutenberg', $slug ) );
 		self::versioned_writer( $this->catalog )->save_item(
 			array(
 				'platform' => 'gutenberg',
 				'type'     => 'page',
-				'slug'     => 'harbor-home',
+				'slug'     => $slug,
 				'name'     => (string) $row['name'],
 				'plan'     => 'free',
 				// Still one of Harbor's pages.
@@ -101,7 +134,7 @@ final class FullSiteLookTest extends FullSiteImportTestCase {
 	 * @param array<string, mixed> $overrides Form fields.
 	 */
 	private function import( array $overrides ): string {
-		$session = $this->start(
+		$session       = $this->start(
 			$this->form(
 				$overrides + array(
 					'theme'   => null,
@@ -110,12 +143,23 @@ final class FullSiteLookTest extends FullSiteImportTestCase {
 			)
 		);
 		$this->assertSame( 'complete', $this->run_to_end( $session ) );
+		$this->session = $session;
 		return (string) get_post_field( 'post_content', $this->home_page() );
 	}
 
 	public function test_match_my_site_gives_the_packs_pages_the_sites_palette_and_leaves_its_global_styles_alone(): void {
+		// About: a demo page with colour pairs Twenty Twenty-Five's palette cannot make readable.
+		$this->page_content( 'harbor-about', (string) file_get_contents( __DIR__ . '/../../../../php/Hub/Catalog/demo/gutenberg/harbor-agency-home.html' ) );
 		$styles = self::global_styles();
 		$home   = $this->import( array( 'look' => 'site' ) );
+		// The results say so, and where some colours kept the pack's.
+		$this->assertSame(
+			array(
+				'matched' => true,
+				'kept'    => array( (string) $this->catalog->row( (int) $this->catalog->id_of( 'gutenberg', 'harbor-about' ) )['name'] ),
+			),
+			$this->results_look()
+		);
 
 		$this->assertStringContainsString( 'Ready for a second opinion?', $home );
 		foreach ( self::PACK_COLOURS as $value ) {
@@ -156,6 +200,7 @@ final class FullSiteLookTest extends FullSiteImportTestCase {
 		$this->assertStringContainsString( '"background":"#0b2545"', $home );
 		$this->assertStringNotContainsString( 'var:preset|color|', $home );
 		$this->assertNotSame( $styles, self::global_styles(), 'the pack\'s colours and typography go to the global styles, as before' );
+		$this->assertNull( $this->results_look() );
 		$this->assertSame( 'pack', LookChoice::remembered() );
 		$context = json_decode( (string) array_column( self::provenance_rows(), null, 'post_id' )[ $this->home_page() ]['context'], true );
 		$this->assertArrayNotHasKey( 'look', $context );

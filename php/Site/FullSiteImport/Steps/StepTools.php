@@ -19,6 +19,7 @@ use Stencilbox\Site\FullSiteImport\Preflight;
 use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Elementor;
+use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PackPackage;
 use Stencilbox\Support\ThemeFiles;
@@ -94,8 +95,10 @@ final class StepTools {
 					'matched' => true,
 					'kept'    => array(),
 				);
-				if ( $dressed['look']['kept'] && ! in_array( (string) $item['name'], $state['results']['look']['kept'], true ) ) {
-					$state['results']['look']['kept'][] = (string) $item['name'];
+				// By the title the page or template gets (a page's as the content step names it).
+				$title = 'page' === $item['type'] ? PackPages::title( (string) $item['name'], (string) ( $state['info']['settings']['site_title'] ?? '' ) ) : (string) $item['name'];
+				if ( $dressed['look']['kept'] && ! in_array( $title, $state['results']['look']['kept'], true ) ) {
+					$state['results']['look']['kept'][] = $title;
 				}
 				return $dressed['content'];
 			}

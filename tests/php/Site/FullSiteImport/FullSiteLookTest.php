@@ -9,6 +9,7 @@
 
 namespace Stencilbox\Tests\Site\FullSiteImport;
 
+use Stencilbox\Hub\Catalog\ItemDesigns;
 use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\Design\LookChoice;
 use Stencilbox\Tests\FullSiteImportTestCase;
@@ -156,7 +157,8 @@ final class FullSiteLookTest extends FullSiteImportTestCase {
 		$this->assertSame(
 			array(
 				'matched' => true,
-				'kept'    => array( (string) $this->catalog->row( (int) $this->catalog->id_of( 'gutenberg', 'harbor-about' ) )['name'] ),
+				// By its page's title, as the results list the pages.
+				'kept'    => array( get_the_title( (int) array_column( self::provenance_rows(), 'post_id', 'source_id' )[ (string) $this->catalog->id_of( 'gutenberg', 'harbor-about' ) ] ) ),
 			),
 			$this->results_look()
 		);
@@ -224,6 +226,76 @@ final class FullSiteLookTest extends FullSiteImportTestCase {
 		$this->assertSame( self::THEME, get_stylesheet() );
 		$this->assertStringContainsString( '#0b2545', $home );
 		$this->assertStringNotContainsString( 'var:preset|color|', $home );
+	}
+
+	public function test_a_hostile_design_in_the_package_is_checked_before_it_is_kept_or_used(): void {
+		global $wpdb;
+		// A hub that sends markup and CSS where roles, values and slugs go (its newest design row).
+		$item = (int) $this->catalog->id_of( 'gutenberg', 'harbor-home' );
+		$wpdb->insert(
+			ItemDesigns::table(),
+			array(
+				'item_id' => $item,
+				'hash'    => str_repeat( 'f', 64 ),
+				'design'  => wp_json_encode(
+					array(
+						'colors'     => array(
+							array(
+								'role'  => 'base',
+								'value' => '#0b2545;}</style><script>alert(1)</script>',
+								'slug'  => '"><img src=x onerror=alert(1)>',
+							),
+							array(
+								'role'  => '<b>accent-1</b>',
+								'value' => '#00a6a6',
+							),
+						),
+						'fonts'      => 'none',
+						'font_sizes' => array( array( 'slug' => '--x);}</style>' ) ),
+					)
+				),
+			)
+		);
+		$session = $this->start(
+			$this->form(
+				array(
+					'look'    => 'site',
+					'theme'   => null,
+					'plugins' => array(),
+				)
+			)
+		);
+		// Step by step: what the session keeps of the package's items, checked.
+		$seen   = false;
+		$action = 'continue';
+		for ( $i = 0; $i < 200 && 'continue' === $action; $i++ ) {
+			$action = (string) $this->rest(
+				'POST',
+				'/stencilbox/v1/full-site-import/run',
+				array(
+					'session_id'    => $session,
+					'is_lightspeed' => true,
+				)
+			)->get_data()['action'];
+			$state = json_decode( (string) $wpdb->get_var( $wpdb->prepare( 'SELECT cursor_state FROM %i WHERE uuid = %s', \Stencilbox\Support\Names::table( 'fsi_sessions' ), $session ) ), true );
+			$items = (array) ( $state['data']['package']['items'] ?? array() );
+			if ( $items ) {
+				$seen = true;
+				$kept = (string) wp_json_encode( array_column( $items, 'design' ) );
+				$this->assertStringContainsString( '"role":"base"', $kept, 'the session keeps the designs' );
+				foreach ( array( 'script', 'onerror', 'style', '<b>', '"uses"' ) as $bad ) {
+					$this->assertStringNotContainsString( $bad, $kept, $bad );
+				}
+			}
+		}
+		$this->assertSame( 'complete', $action );
+		$this->assertTrue( $seen );
+		$this->session = $session;
+		$home          = (string) get_post_field( 'post_content', $this->home_page() );
+		foreach ( array( '<script', 'onerror', '</style>', '<b>', '<img' ) as $bad ) {
+			$this->assertStringNotContainsString( $bad, $home, $bad );
+		}
+		$this->assertStringContainsString( 'Ready for a second opinion?', $home );
 	}
 
 	public function test_an_unknown_look_is_invalid_data(): void {

@@ -17,6 +17,8 @@ use Stencilbox\Tests\VersionHelpers;
 
 /**
  * The `look` of `/full-site-import/start`, through the whole import.
+ *
+ * @database-neutral plants a hostile design row and reads the session back; checking and matching, not SQL.
  */
 final class FullSiteLookTest extends FullSiteImportTestCase {
 	use VersionHelpers;

@@ -171,8 +171,9 @@ final class FullSiteLookTest extends FullSiteImportTestCase {
 		}
 		// Neither the colour chosen in the wizard (the site's palette is what shows).
 		$this->assertStringNotContainsString( '#aa3300', $home );
-		$this->assertStringContainsString( '"color":{"background":"var:preset|color|base","text":"var:preset|color|contrast"}', $home );
-		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--base)', $home );
+		// The dark band stays dark: the theme's contrast behind its base (DesignRoles' inverted section).
+		$this->assertStringContainsString( '"color":{"background":"var:preset|color|contrast","text":"var:preset|color|base"}', $home );
+		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--contrast)', $home );
 		// Twenty Twenty-Five's spacing scale has 60 and 50: kept; not the pack theme's values.
 		$this->assertStringContainsString( 'var:preset|spacing|60', $home );
 		$this->assertSame( $styles, self::global_styles(), 'the site keeps its own palette and fonts' );
@@ -193,7 +194,7 @@ final class FullSiteLookTest extends FullSiteImportTestCase {
 		$this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array( $entry[0]['id'] ) ) );
 		$updated = (string) get_post_field( 'post_content', $home_id );
 		$this->assertStringContainsString( 'Ready for a third opinion?', $updated );
-		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--base)', $updated );
+		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--contrast)', $updated );
 		$this->assertStringNotContainsString( '#0b2545', $updated );
 	}
 
@@ -214,7 +215,7 @@ final class FullSiteLookTest extends FullSiteImportTestCase {
 		LookChoice::remember( DesignMatcher::LOOK_SITE );
 		$home = $this->import( array() );
 		$this->assertStringNotContainsString( '#0b2545', $home );
-		$this->assertStringContainsString( 'var:preset|color|base', $home );
+		$this->assertStringContainsString( 'var:preset|color|contrast', $home );
 	}
 
 	public function test_the_packs_own_theme_shows_the_pack_so_nothing_is_matched(): void {

@@ -456,7 +456,7 @@ final class Plugin {
 			ThemeFiles::class => new ThemeFiles( $dir . '/php/Hub/Catalog/demo/design', plugins_url( 'php/Hub/Catalog/demo/design', $file ) ),
 			Fonts::class => new Fonts(),
 			GlobalStyles::class => new GlobalStyles( $this->get( Fonts::class ) ),
-			FullSiteImporter::class => new FullSiteImporter( $this->get( AccountSession::class ), $this->get( DependencyInstaller::class ), $this->get( TemplateRepository::class ), $this->get( GlobalStyles::class ), $this->get( Journal::class ), $this->get( ThemeFiles::class ) ),
+			FullSiteImporter::class => new FullSiteImporter( $this->get( AccountSession::class ), $this->get( DependencyInstaller::class ), $this->get( TemplateRepository::class ), $this->get( GlobalStyles::class ), $this->get( Journal::class ), $this->get( ThemeFiles::class ), looks: $this->get( ContentImporter::class ) ),
 			ImportLock::class => new ImportLock(),
 			ImageSizes::class => new ImageSizes( new ImportLock( ImageSizes::LOCK_OPTION ), $this->get( ImportLock::class ) ),
 			Runner::class => new Runner( $this->get( Sessions::class ), $this->get( Journal::class ), $this->get( Recorder::class ), $this->get( FullSiteImporter::class ), $this->get( ImportLock::class ) ),

@@ -231,6 +231,14 @@ final class StencilboxCommand extends Command {
 	 * [--keep-front-page]
 	 * : Keep the site's front page (the pack's pages are imported all the same).
 	 *
+	 * [--look=<look>]
+	 * : With --skip-theme: the pack's pages in the site's colours and fonts (site) or the pack's own (pack). Default: the look the site last chose.
+	 * ---
+	 * options:
+	 *   - site
+	 *   - pack
+	 * ---
+	 *
 	 * [--porcelain]
 	 * : Print only the import's id.
 	 *
@@ -265,6 +273,9 @@ final class StencilboxCommand extends Command {
 		}
 		if ( isset( $assoc_args['tagline'] ) ) {
 			$options['slogan'] = (string) $assoc_args['tagline'];
+		}
+		if ( isset( $assoc_args['look'] ) ) {
+			$options['look'] = (string) $assoc_args['look'];
 		}
 		$form    = $this->attempt( fn(): array => self::checked( $options, ImportForm::args(), array( 'slogan' => '--tagline' ) ) );
 		$start   = $this->attempt( fn(): array => $this->imports->start( $user, $form ) );

@@ -18,10 +18,11 @@ defined( 'ABSPATH' ) || exit;
  *
  *     manifest.json            {version: 1, pack: {id, slug, name, platform},
  *                              items: [{slug, name, type, template_type, file, page_template,
- *                              theme_template, id, version}],
+ *                              theme_template, id, version, design}],
  *                              posts: [{slug, title, excerpt, date, file, image}]}
  *                              (id and version: the catalogue item and its version, what
- *                              the site records as each page's source)
+ *                              the site records as each page's source; design: its design
+ *                              as roles, `Support\Design\DesignSchema`, or null)
  *     content/<slug>.html      block markup (Gutenberg; a sample post's always) — or
  *     content/<slug>.json      an Elementor export
  *     images/<name>.<ext>      the images the content names as `{{pack}}/images/<name>`
@@ -41,6 +42,8 @@ defined( 'ABSPATH' ) || exit;
  * become titles of pages, templates and posts written by an administrator,
  * which WordPress does not filter and core's title blocks print as they
  * are; a package from an old or hostile hub may carry markup in them.
+ * An item's `design` is an object or null here; the site checks what is
+ * in it where it uses it (`Site\Design\DesignMatcher::clean()`).
  */
 final class PackPackage {
 	public const MAX_ZIP_BYTES   = 50 * MB_IN_BYTES;
@@ -122,6 +125,9 @@ final class PackPackage {
 			foreach ( $manifest[ $list ] as $n => $entry ) {
 				foreach ( $fields as $field => $filter ) {
 					$manifest[ $list ][ $n ][ $field ] = $filter( is_scalar( $entry[ $field ] ?? null ) ? (string) $entry[ $field ] : '' );
+				}
+				if ( 'items' === $list ) {
+					$manifest[ $list ][ $n ]['design'] = is_array( $entry['design'] ?? null ) ? $entry['design'] : null;
 				}
 			}
 		}

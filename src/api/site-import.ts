@@ -12,6 +12,7 @@ import apiFetch from '@wordpress/api-fetch';
  * Internal dependencies
  */
 import type { Platform } from '../utils/platform';
+import type { Look } from './importer';
 import { request, RequestError } from './client';
 import { ENDPOINTS, NAMES } from './endpoints';
 import type * as Answers from './generated/answers';
@@ -81,6 +82,12 @@ export interface ImportForm {
 	import_demo_content: boolean;
 	/** Keep the current front page (the pack's pages are imported all the same). */
 	keep_front_page: boolean;
+	/**
+	 * "Match my site" or the pack's look (issue [25]): applies where the
+	 * site keeps a theme other than the pack's; none sent, the site's
+	 * remembered one.
+	 */
+	look?: Look;
 }
 
 /**

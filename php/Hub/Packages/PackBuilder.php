@@ -9,6 +9,7 @@ namespace Stencilbox\Hub\Packages;
 
 use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Hub\Catalog\ItemDesigns;
 use Stencilbox\Hub\Versions\ItemVersions;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\PackPackage;
@@ -19,17 +20,29 @@ defined( 'ABSPATH' ) || exit;
  * One zip in `Support\PackPackage`'s format: the manifest, each item's
  * content (and each sample post's) with the hub's own image URLs turned
  * into `{{pack}}/images/…`, and those images. The site never fetches
- * anything else for the import.
+ * anything else for the import. Each item carries its recorded design
+ * (`ItemDesigns`, issue [25]): what "Match my site" maps to the site's
+ * presets when the import keeps the site's theme.
  */
 final class PackBuilder {
+	/**
+	 * Items' designs as roles.
+	 *
+	 * @var ItemDesigns
+	 */
+	private ItemDesigns $designs;
+
 	/**
 	 * Constructor.
 	 *
 	 * @param CatalogRepository $catalog Catalogue.
 	 * @param AssetRefs         $assets   Where images live.
 	 * @param ItemVersions|null $versions Item versions (each item's newest number goes into the manifest).
+	 * @param ItemDesigns|null  $designs  Items' designs as roles (each item's current one goes into the manifest).
 	 */
-	public function __construct( private CatalogRepository $catalog, private AssetRefs $assets, private ?ItemVersions $versions = null ) {}
+	public function __construct( private CatalogRepository $catalog, private AssetRefs $assets, private ?ItemVersions $versions = null, ?ItemDesigns $designs = null ) {
+		$this->designs = $designs ?? new ItemDesigns();
+	}
 
 	/**
 	 * Builds the zip of a pack row into a file: the one given, or a
@@ -71,6 +84,8 @@ final class PackBuilder {
 				// What the site records as each page's source (Site\Provenance).
 				'id'             => (int) $row['id'],
 				'version'        => (int) ( $numbers[ (int) $row['id'] ] ?? 1 ),
+				// Its design as roles (null: none recorded), for "Match my site".
+				'design'         => $this->designs->current( (int) $row['id'] ),
 			);
 		}
 		// The pack's sample posts.

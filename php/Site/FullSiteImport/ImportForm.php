@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Site\FullSiteImport;
 
+use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Import\SiteImportSchema;
 use Stencilbox\Support\Palette;
@@ -163,6 +164,14 @@ final class ImportForm {
 				'type'    => 'boolean',
 				'default' => false,
 			),
+			// "Match my site" or the pack's look (issue [25]), as on /insert: no
+			// default, so a client that sends none takes the site's remembered one.
+			// Only where the site keeps a theme other than the pack's
+			// (`Steps\StepTools::dressed()`).
+			'look'                => array(
+				'type' => 'string',
+				'enum' => DesignMatcher::LOOKS,
+			),
 		);
 	}
 
@@ -190,6 +199,7 @@ final class ImportForm {
 			'plugins'             => array_values( array_unique( (array) ( $input['plugins'] ?? array() ) ) ),
 			'import_demo_content' => (bool) ( $input['import_demo_content'] ?? true ),
 			'keep_front_page'     => (bool) ( $input['keep_front_page'] ?? false ),
+			'look'                => in_array( $input['look'] ?? null, DesignMatcher::LOOKS, true ) ? (string) $input['look'] : null,
 		);
 	}
 

@@ -10,6 +10,7 @@ namespace Stencilbox\Site\FullSiteImport;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\FullSiteImport\Steps;
+use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\SafeZip;
@@ -70,6 +71,7 @@ final class Importer {
 	 * @param Journal             $journal   Journal.
 	 * @param ThemeFiles|null     $themes    Theme designs, installed or shipped (the pack theme's presets).
 	 * @param Preflight           $preflight What the site must allow (checked before the first write).
+	 * @param ContentImporter|null $looks    "Match my site" for the pack's pages and kits (none: the pack's look).
 	 */
 	public function __construct(
 		AccountSession $account,
@@ -79,8 +81,9 @@ final class Importer {
 		private Journal $journal,
 		?ThemeFiles $themes = null,
 		Preflight $preflight = new Preflight(),
+		?ContentImporter $looks = null,
 	) {
-		$tools = new Steps\StepTools( $account, $plugins, $templates, $styles, $journal, $preflight, $themes );
+		$tools = new Steps\StepTools( $account, $plugins, $templates, $styles, $journal, $preflight, $themes, $looks );
 		foreach ( self::STEPS as $class ) {
 			$this->steps[ $class::name() ] = new $class( $tools );
 		}

@@ -366,6 +366,17 @@ final class SiteImportSchema {
 				'post_types'      => Schema::optional( Schema::map( Schema::integer() ) ),
 				'template_types'  => Schema::optional( Schema::map( Schema::integer() ) ),
 				'styles'          => Schema::optional( Schema::string() ),
+				// "Match my site" (issue [25]): the pages and templates took the
+				// site's look; `kept`: the names of those where some colours
+				// kept the pack's to stay readable.
+				'look'            => Schema::optional(
+					Schema::object(
+						array(
+							'matched' => Schema::boolean(),
+							'kept'    => Schema::list( Schema::string() ),
+						)
+					)
+				),
 				'site_url'        => Schema::string(),
 				// The site's name as the admin bar shows it (`Imports::site_name()`).
 				'site_name'       => Schema::optional( Schema::string() ),

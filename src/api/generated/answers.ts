@@ -820,6 +820,10 @@ export interface ImportsAnswer {
 				[ k: string ]: number;
 			};
 			styles?: string;
+			look?: {
+				matched: boolean;
+				kept: string[];
+			};
 			site_url?: string;
 			site_name?: string;
 			session?: string;
@@ -1348,6 +1352,10 @@ export interface LogAnswer {
 						[ k: string ]: number;
 					};
 					styles?: string;
+					look?: {
+						matched: boolean;
+						kept: string[];
+					};
 					site_url: string;
 					site_name?: string;
 					session: string;
@@ -1618,6 +1626,10 @@ export interface PackImportInfo {
 					[ k: string ]: number;
 				};
 				styles?: string;
+				look?: {
+					matched: boolean;
+					kept: string[];
+				};
 				site_url?: string;
 				site_name?: string;
 				session?: string;

@@ -37,22 +37,28 @@ export function canMatchLook( hasDesign: boolean, platform: string ): boolean {
  * @param props          Props.
  * @param props.value    The look chosen.
  * @param props.onChange Chooses another.
+ * @param props.help     What matching does where it is asked (default: for an item).
  */
 export default function LookChoice( {
 	value,
 	onChange,
+	help,
 }: {
 	value: Look;
 	onChange: ( look: Look ) => void;
+	help?: string;
 } ) {
 	return (
 		<RadioControl
 			className="stencilbox-look-choice"
 			label={ __( 'Look', 'stencilbox' ) }
-			help={ __(
-				'Match my site gives the item your theme’s colours and fonts; any colour pair that would be hard to read keeps the pack’s colours.',
-				'stencilbox'
-			) }
+			help={
+				help ??
+				__(
+					'Match my site gives the item your theme’s colours and fonts; any colour pair that would be hard to read keeps the pack’s colours.',
+					'stencilbox'
+				)
+			}
 			selected={ value }
 			options={ [
 				{ value: 'site', label: __( 'Match my site', 'stencilbox' ) },

@@ -3,20 +3,25 @@
  * creates (its pages, templates, menu, sample posts, images), what it
  * replaces on this site as it is now (front page, theme, menus, global
  * styles, site title and logo), that Revert undoes it, and the choices
- * that change it: keep the current front page, leave the sample posts out.
+ * that change it: keep the current front page, leave the sample posts out,
+ * and — where the site keeps its own block theme — "Match my site" (issue
+ * [25]: the pack's pages take the theme's colours and fonts, the global
+ * styles stay the site's).
  */
 /**
  * WordPress dependencies
  */
 import { CheckboxControl } from '@wordpress/components';
-import { useDispatch } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import LookChoice, { canMatchLook } from '../../components/look-choice';
 import { store } from '../../stores/site-import';
 import type { WizardState } from '../../stores/site-import';
+import { store as uiStore } from '../../stores/ui';
 
 /**
  * A list of names as a sentence ("Home, About and Contact").
@@ -51,10 +56,20 @@ function listOf( names: string[] ): string {
  */
 export default function ImportSummary( { wizard }: { wizard: WizardState } ) {
 	const { setForm } = useDispatch( store );
+	const { setLook } = useDispatch( uiStore );
+	const look = useSelect( ( select ) => select( uiStore ).getLook(), [] );
 	const info = wizard.info;
 	if ( ! info ) {
 		return null;
 	}
+	// The site keeps its own theme (the pack names none, or its box is
+	// unticked): the pack's pages, which carry their designs in its
+	// package, are asked about like an item with one.
+	const keepsTheme =
+		! info.theme ||
+		( info.theme.status !== 'active' && ! wizard.themeChecked );
+	const asksLook = keepsTheme && canMatchLook( true, info.pack.platform );
+	const matched = asksLook && look === 'site';
 	const { contents, site } = info;
 	const { form } = wizard;
 	const pages = contents.pages.map( ( page ) => page.title );
@@ -166,7 +181,7 @@ export default function ImportSummary( { wizard }: { wizard: WizardState } ) {
 					)
 		);
 	}
-	if ( info.pack.platform === 'gutenberg' ) {
+	if ( info.pack.platform === 'gutenberg' && ! matched ) {
 		replaces.push(
 			__(
 				'Global styles: the colours and fonts you chose become the site’s styles',
@@ -226,6 +241,16 @@ export default function ImportSummary( { wizard }: { wizard: WizardState } ) {
 				</div>
 			</div>
 			<div className="stencilbox-site-import__summary-choices">
+				{ asksLook && (
+					<LookChoice
+						value={ look }
+						onChange={ setLook }
+						help={ __(
+							'Match my site gives the pack’s pages, header and footer your theme’s colours and fonts, and leaves your global styles as they are; any colour pair that would be hard to read keeps the pack’s colours.',
+							'stencilbox'
+						) }
+					/>
+				) }
 				<CheckboxControl
 					__nextHasNoMarginBottom
 					label={ __( 'Keep the current front page', 'stencilbox' ) }

@@ -1,7 +1,8 @@
 /**
  * Step 3 (spec part 2 §3, §4): 'Congratulations', confetti for 3.5 s, and
  * what the import did — plugins (failed ones: '{name} not found.', with
- * where to get pro plugins), the theme ('Theme Installation Failed'),
+ * where to get pro plugins), the theme ('Theme Installation Failed'), the
+ * look ("Match my site", and where colours kept the pack's),
  * attachments, post types and template types —, a link to every imported
  * page (the front page marked) and Visit Site.
  */
@@ -117,6 +118,29 @@ export function pluginSummary(
 }
 
 /**
+ * What "Match my site" did (issue [25]), or null when it did not apply.
+ *
+ * @param look The results' look.
+ * @return One line, or null.
+ */
+export function lookSummary( look: ImportResults[ 'look' ] ): string | null {
+	if ( ! look?.matched ) {
+		return null;
+	}
+	if ( look.kept.length === 0 ) {
+		return __( 'Matched to your theme’s colours and fonts', 'stencilbox' );
+	}
+	return sprintf(
+		/* translators: %s: names of pages and templates, comma separated. */
+		__(
+			'Matched to your theme’s colours and fonts. Some colours kept the pack’s so their text stays readable on: %s',
+			'stencilbox'
+		),
+		look.kept.join( ', ' )
+	);
+}
+
+/**
  * What happened to the theme, as the import reported it: installed,
  * activated (it was there), kept (the site's own), or failed (spec: "Theme
  * Installation Failed"). An answer without `outcome` (an import that began
@@ -175,6 +199,7 @@ export default function ResultsStep( { results }: { results: ImportResults } ) {
 		failed: [],
 	};
 	const theme = results.dependency_data?.theme ?? { success: true };
+	const look = lookSummary( results.look );
 	const focusOnMount = useFocusOnMount( true );
 	useAdminBarSiteName( results.site_name );
 	return (
@@ -230,6 +255,12 @@ export default function ResultsStep( { results }: { results: ImportResults } ) {
 					<dt>{ __( 'Theme', 'stencilbox' ) }</dt>
 					<dd>{ themeSummary( theme ) }</dd>
 				</div>
+				{ look && (
+					<div className="stencilbox-site-import__result">
+						<dt>{ __( 'Look', 'stencilbox' ) }</dt>
+						<dd>{ look }</dd>
+					</div>
+				) }
 				<div className="stencilbox-site-import__result">
 					<dt>{ __( 'Attachments', 'stencilbox' ) }</dt>
 					<dd>{ results.attachments ?? 0 }</dd>

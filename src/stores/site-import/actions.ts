@@ -21,6 +21,7 @@ import {
 } from '../../api/site-import';
 import { FSI, titleFallback } from '../../utils/site-import';
 import { toStoreError } from '../shared';
+import { store as uiStore } from '../ui';
 import { dropDraft, loadDraft, saveDraft } from './drafts';
 import { connect, disconnect } from './transport';
 import type { SiteImportAction, SiteImportThunk, WizardPack } from './types';
@@ -280,12 +281,12 @@ export const back =
 	};
 
 /**
- * Starts the import: the form (the theme only while its box is ticked),
- * then the connection.
+ * Starts the import: the form (the theme only while its box is ticked,
+ * the look the site chose), then the connection.
  */
 export const startImport =
 	(): SiteImportThunk< Promise< void > > => async ( args ) => {
-		const { dispatch, select } = args;
+		const { dispatch, select, registry } = args;
 		const wizard = select.getWizard();
 		if ( ! wizard || wizard.status === 'starting' || wizard.sessionId ) {
 			return;
@@ -302,7 +303,10 @@ export const startImport =
 				? wizard.form.theme
 				: null;
 		try {
-			const answer = await postStart( { ...wizard.form, theme } );
+			// The look chosen here or last elsewhere ("Match my site"): the
+			// server applies it only where the site keeps its own theme.
+			const look = registry.select( uiStore ).getLook();
+			const answer = await postStart( { ...wizard.form, theme, look } );
 			// Imported with these edits: nothing to keep for next time.
 			dropDraft( wizard.pack.id );
 			dispatch( {

@@ -75,8 +75,7 @@ final class ContentStep extends Step {
 			return;
 		}
 		$platform = (string) $state['info']['platform'];
-		$presets  = $this->tools->presets( $state );
-		$content  = StepTools::prepared( $item, $state, $presets );
+		$content  = $this->tools->dressed( $item, $state );
 		$brand    = (string) ( $state['info']['settings']['site_title'] ?? '' );
 		$id       = wp_insert_post(
 			wp_slash(
@@ -105,7 +104,7 @@ final class ContentStep extends Step {
 			// A page built with Elementor (`wp-page`), not a library page.
 			StepTools::elementor_meta( $id, $content, 'wp-page' );
 		}
-		StepTools::placed( $id, $item, $state, array( 'presets' => $presets ) );
+		StepTools::placed( $id, $item, $state, $this->tools->dressed_context( $item, $state ) );
 		$state['pages'][ $item['slug'] ] = $id;
 		if ( PackPages::front( $pages ) === $unit ) {
 			$state['home'] = $id;
@@ -282,7 +281,6 @@ final class ContentStep extends Step {
 		}
 		$platform = (string) $state['info']['platform'];
 		$brand    = (string) ( $state['info']['settings']['site_title'] ?? '' );
-		$presets  = $this->tools->presets( $state );
 		$made     = array();
 		$pages    = array();
 		foreach ( array( false, true ) as $kits ) {
@@ -342,10 +340,8 @@ final class ContentStep extends Step {
 					);
 				}
 			}
-			$context = array(
-				'presets' => $presets,
-				'links'   => $targets,
-			);
+			// As the page or kit was dressed (the site's look, or the pack theme's presets).
+			$context = $this->tools->dressed_context( $item, $state ) + array( 'links' => $targets );
 			if ( 'header' === $item['template_type'] && ! empty( $state['navigation'] ) ) {
 				$context['menu'] = (int) $state['navigation'];
 			}

@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Site\FullSiteImport\Steps;
 
+use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\FullSiteImport\Journal;
 use Stencilbox\Site\FullSiteImport\PackageFolder;
 use Stencilbox\Support\PackPackage;
@@ -153,7 +154,11 @@ final class DownloadStep extends Step {
 		$state['package'] = array(
 			'path'   => $path,
 			'images' => array_map( static fn( string $name ): string => substr( $name, strlen( 'images/' ) ), $package->images() ),
-			'items'  => $package->items(),
+			// Each item's design checked now: the session keeps what "Match my site" reads.
+			'items'  => array_map(
+				static fn( array $item ): array => array( 'design' => DesignMatcher::clean( $item['design'] ?? null ) ) + $item,
+				$package->items()
+			),
 			'posts'  => $package->posts(),
 		);
 	}

@@ -31,7 +31,8 @@ final class SiteSettingsStep extends Step {
 
 	/**
 	 * wp-content: title, tagline, logo, front page (unless the user keeps
-	 * theirs), colours and typography.
+	 * theirs), colours and typography (not when the pages were matched to
+	 * the site's look: `StepTools::dressed()`).
 	 *
 	 * @param int                  $unit    Unit index.
 	 * @param array<string, mixed> $state   Cursor data (changed in place).
@@ -54,6 +55,11 @@ final class SiteSettingsStep extends Step {
 		if ( ! empty( $state['home'] ) && empty( $form['keep_front_page'] ) ) {
 			update_option( 'show_on_front', 'page' );
 			update_option( 'page_on_front', (int) $state['home'] );
+		}
+		if ( ! empty( $state['results']['look']['matched'] ) ) {
+			// "Match my site": the pages took the site's palette and fonts, which stay as they are.
+			$state['results']['styles'] = '';
+			return;
 		}
 		[ $colours, $typography ]   = GlobalStyles::chosen( (array) ( $state['info']['settings'] ?? array() ), $form );
 		$state['results']['styles'] = $this->tools->styles->apply( (string) $state['info']['platform'], $colours, $typography, $this->tools->families( $state ) );

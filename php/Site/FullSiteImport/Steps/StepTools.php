@@ -16,8 +16,10 @@ use Stencilbox\Site\FullSiteImport\Journal;
 use Stencilbox\Site\FullSiteImport\PackContent;
 use Stencilbox\Site\FullSiteImport\PackPresets;
 use Stencilbox\Site\FullSiteImport\Preflight;
+use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Elementor;
+use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PackPackage;
 use Stencilbox\Support\ThemeFiles;
@@ -41,7 +43,8 @@ final class StepTools {
 	 * @param GlobalStyles        $styles    Colours and typography.
 	 * @param Journal             $journal   Journal.
 	 * @param Preflight           $preflight What the site must allow (checked before the first write).
-	 * @param ThemeFiles|null     $themes    Theme designs, installed or shipped.
+	 * @param ThemeFiles|null      $themes    Theme designs, installed or shipped.
+	 * @param ContentImporter|null $looks     "Match my site" (`ContentImporter::in_look()`); none: the pack's look.
 	 */
 	public function __construct(
 		public readonly AccountSession $account,
@@ -51,7 +54,72 @@ final class StepTools {
 		public readonly Journal $journal,
 		public readonly Preflight $preflight,
 		private ?ThemeFiles $themes = null,
+		private ?ContentImporter $looks = null,
 	) {}
+
+	/**
+	 * A page's or kit's content ready for this site, in the look the user
+	 * chose (issue [25]). "Match my site" means something only where the
+	 * pack's pages are shown by a theme that is not the pack's (the site
+	 * kept its own: the theme step did not switch): then the content goes
+	 * through `ContentImporter::in_look()`, the one place every insert and
+	 * import applies a look, with the item's design from the package. A
+	 * matched content takes none of the pack theme's presets and none of
+	 * the wizard's colours (the site's palette is what it shows), and the
+	 * settings step leaves the site's global styles alone
+	 * (`$state['results']['look']`). Anything not matched (the pack's look
+	 * chosen, no design, a classic theme, Elementor) is prepared as before.
+	 *
+	 * @param array<string, mixed> $item  Manifest item.
+	 * @param array<string, mixed> $state Cursor data (changed in place: `dressed`, `results.look`).
+	 * @return string The content.
+	 */
+	public function dressed( array $item, array &$state ): string {
+		$presets = $this->presets( $state );
+		$theme   = (string) ( $state['info']['theme']['slug'] ?? '' );
+		if ( null !== $this->looks && ( '' === $theme || get_stylesheet() !== $theme ) ) {
+			$look    = $state['form']['look'] ?? null;
+			$dressed = $this->looks->in_look(
+				self::prepared( $item, $state, array(), false ),
+				array(
+					'design'   => $item['design'] ?? null,
+					'platform' => (string) $state['info']['platform'],
+				),
+				is_string( $look ) ? $look : null
+			);
+			if ( $dressed['look']['matched'] ) {
+				$state['dressed'][ (string) $item['slug'] ] = $dressed['context'] + array( 'colours' => array() );
+				// What the results say: matched, and which pages and templates
+				// kept some of the pack's colours to stay readable.
+				$state['results']['look'] = (array) ( $state['results']['look'] ?? array() ) + array(
+					'matched' => true,
+					'kept'    => array(),
+				);
+				// By the title the page or template gets (a page's as the content step names it).
+				$title = 'page' === $item['type'] ? PackPages::title( (string) $item['name'], (string) ( $state['info']['settings']['site_title'] ?? '' ) ) : (string) $item['name'];
+				if ( $dressed['look']['kept'] && ! in_array( $title, $state['results']['look']['kept'], true ) ) {
+					$state['results']['look']['kept'][] = $title;
+				}
+				return $dressed['content'];
+			}
+		}
+		$state['dressed'][ (string) $item['slug'] ] = array( 'presets' => $presets );
+		return self::prepared( $item, $state, $presets );
+	}
+
+	/**
+	 * What an update needs to prepare a newer version of a page or kit as
+	 * `dressed()` prepared it (`placed()`'s context): the site's look, or
+	 * the pack theme's presets.
+	 *
+	 * @param array<string, mixed> $item  Manifest item.
+	 * @param array<string, mixed> $state Cursor data.
+	 * @return array<string, mixed>
+	 */
+	public function dressed_context( array $item, array $state ): array {
+		$context = $state['dressed'][ (string) $item['slug'] ] ?? null;
+		return is_array( $context ) ? $context : array( 'presets' => $this->presets( $state ) );
+	}
 
 	/**
 	 * The pack theme's presets when its content will be shown by another
@@ -125,10 +193,11 @@ final class StepTools {
 	 * @param array<string, mixed>                 $item    Manifest item.
 	 * @param array<string, mixed>                 $state   Cursor data.
 	 * @param array<string, array<string, string>> $presets `presets()`: the pack theme's, when another theme shows the content.
+	 * @param bool                                 $chosen  With the colours chosen in the wizard (not for "Match my site").
 	 */
-	public static function prepared( array $item, array $state, array $presets = array() ): string {
+	public static function prepared( array $item, array $state, array $presets = array(), bool $chosen = true ): string {
 		$package = PackPackage::open( (string) $state['package']['path'] );
-		$colours = PackContent::colour_map( (array) ( $state['info']['settings']['colors'] ?? array() ), (array) ( $state['form']['color'] ?? array() ) );
+		$colours = $chosen ? PackContent::colour_map( (array) ( $state['info']['settings']['colors'] ?? array() ), (array) ( $state['form']['color'] ?? array() ) ) : array();
 		$content = $package->read( (string) $item['file'] );
 		$brand   = (string) ( $state['info']['settings']['site_title'] ?? '' );
 		$width   = (int) ( $state['form']['logo_size'] ?? ImportForm::LOGO_DEFAULT );

@@ -52,8 +52,7 @@ final class TemplatesStep extends Step {
 		}
 		$type       = (string) $item['template_type'];
 		$platform   = (string) $state['info']['platform'];
-		$presets    = $this->tools->presets( $state );
-		$content    = StepTools::prepared( $item, $state, $presets );
+		$content    = $this->tools->dressed( $item, $state );
 		$conditions = 'single' === $type
 			? array(
 				array(
@@ -84,7 +83,7 @@ final class TemplatesStep extends Step {
 			// A document of our template post type (as Create Template makes one).
 			StepTools::elementor_meta( $id, $content, 'wp-post' );
 		}
-		StepTools::placed( $id, $item, $state, array( 'presets' => $presets ) );
+		StepTools::placed( $id, $item, $state, $this->tools->dressed_context( $item, $state ) );
 		$state['templates'][ $item['slug'] ]           = $id;
 		$state['results']['template_types'][ $type ] = (int) ( $state['results']['template_types'][ $type ] ?? 0 ) + 1;
 	}

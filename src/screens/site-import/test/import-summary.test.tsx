@@ -17,6 +17,7 @@ import type { PackImportInfo } from '../../../api/site-import';
 import type { WizardState } from '../../../stores/site-import';
 import { store } from '../../../stores/site-import';
 import { initialForm } from '../../../stores/site-import/actions';
+import { store as uiStore } from '../../../stores/ui';
 import {
 	openedState,
 	pack,
@@ -175,5 +176,98 @@ describe( 'ImportSummary (issue [13])', () => {
 		expect(
 			screen.getByText( 'Site logo: the logo you chose is added' )
 		).toBeTruthy();
+	} );
+
+	describe( '“Match my site” (issue [25])', () => {
+		const boot = ( blockTheme: boolean ) => {
+			( window as any ).stencilboxSettings = {
+				capabilities: {},
+				blockTheme,
+				look: 'site',
+			};
+		};
+		afterEach( () => {
+			delete ( window as any ).stencilboxSettings;
+		} );
+		const kept = ( data = info() ) => ( {
+			...wizard( data ),
+			themeChecked: false,
+		} );
+
+		it( 'is asked where the site keeps its own block theme; matched, the global styles stay the site’s', async () => {
+			boot( true );
+			dispatch( uiStore ).setLook( 'site' );
+			const mockSetLook = jest.spyOn( dispatch( uiStore ), 'setLook' );
+			const user = userEvent.setup();
+			render( <ImportSummary wizard={ kept() } /> );
+			expect(
+				screen.getByRole( 'radio', { name: 'Match my site' } )
+			).toHaveProperty( 'checked', true );
+			expect(
+				screen.getByText( /leaves your global styles as they are/ )
+			).toBeTruthy();
+			expect( screen.queryByText( /^Global styles:/ ) ).toBeNull();
+			expect( screen.queryByText( /^Theme:/ ) ).toBeNull();
+			await user.click(
+				screen.getByRole( 'radio', { name: 'Keep the pack’s look' } )
+			);
+			expect( mockSetLook ).toHaveBeenCalledWith( 'pack' );
+			mockSetLook.mockRestore();
+		} );
+
+		it( 'with the pack’s look, the global styles take the pack’s colours and fonts as before', () => {
+			boot( true );
+			dispatch( uiStore ).setLook( 'pack' );
+			render( <ImportSummary wizard={ kept() } /> );
+			expect(
+				screen.getByRole( 'radio', { name: 'Keep the pack’s look' } )
+			).toHaveProperty( 'checked', true );
+			expect( screen.getByText( /^Global styles:/ ) ).toBeTruthy();
+		} );
+
+		it( 'is not asked when the pack’s theme will show its pages, on a classic theme, or for Elementor', () => {
+			boot( true );
+			dispatch( uiStore ).setLook( 'site' );
+			// The theme box ticked: the pack's theme shows the pages.
+			const { unmount } = render( <ImportSummary wizard={ wizard() } /> );
+			expect( screen.queryByRole( 'radio' ) ).toBeNull();
+			expect( screen.getByText( /^Global styles:/ ) ).toBeTruthy();
+			unmount();
+			// The pack's theme already active.
+			const active = render(
+				<ImportSummary
+					wizard={ kept(
+						info( {
+							theme: {
+								name: 'Stencilbox Canvas',
+								stylesheet: 'stencilbox-canvas',
+								template: 'stencilbox-canvas',
+								status: 'active',
+								recommended: false,
+							},
+						} )
+					) }
+				/>
+			);
+			expect( screen.queryByRole( 'radio' ) ).toBeNull();
+			active.unmount();
+			// A classic theme.
+			boot( false );
+			const classic = render( <ImportSummary wizard={ kept() } /> );
+			expect( screen.queryByRole( 'radio' ) ).toBeNull();
+			classic.unmount();
+			// An Elementor pack.
+			boot( true );
+			const elementor = info();
+			render(
+				<ImportSummary
+					wizard={ kept( {
+						...elementor,
+						pack: { ...elementor.pack, platform: 'elementor' },
+					} ) }
+				/>
+			);
+			expect( screen.queryByRole( 'radio' ) ).toBeNull();
+		} );
 	} );
 } );

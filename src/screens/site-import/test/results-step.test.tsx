@@ -38,6 +38,34 @@ describe( 'ResultsStep (spec part 2 §3)', () => {
 				} ) as unknown as MediaQueryList );
 	} );
 
+	it( 'says the pages were matched to the site’s look, and where colours kept the pack’s (issue [25])', () => {
+		const { unmount } = render(
+			<ResultsStep
+				results={ results( {
+					look: { matched: true, kept: [ 'About', 'Header' ] },
+				} ) }
+			/>
+		);
+		expect(
+			screen.getByText(
+				'Matched to your theme’s colours and fonts. Some colours kept the pack’s so their text stays readable on: About, Header'
+			)
+		).toBeTruthy();
+		unmount();
+		const all = render(
+			<ResultsStep
+				results={ results( { look: { matched: true, kept: [] } } ) }
+			/>
+		);
+		expect(
+			screen.getByText( 'Matched to your theme’s colours and fonts' )
+		).toBeTruthy();
+		all.unmount();
+		// Not matched (the pack's look, or an older site): no line.
+		render( <ResultsStep results={ results() } /> );
+		expect( screen.queryByText( 'Look' ) ).toBeNull();
+	} );
+
 	it( 'shows the counts and Visit Site', () => {
 		render( <ResultsStep results={ results() } /> );
 		expect( screen.getByText( 'Congratulations' ) ).toBeTruthy();

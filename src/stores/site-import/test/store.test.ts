@@ -20,6 +20,7 @@ import type {
 } from '../../../api/site-import';
 import { RequestError } from '../../../api/client';
 import { store } from '..';
+import { store as uiStore } from '../../ui';
 import { DRAFTS_STORAGE_KEY } from '../drafts';
 import reducer, { initialState } from '../reducer';
 import {
@@ -147,7 +148,10 @@ const settle = async () => {
 function setup() {
 	const registry = createRegistry();
 	registry.register( store );
+	// The look the import sends is the one the library keeps (as in the app).
+	registry.register( uiStore );
 	return {
+		ui: registry.dispatch( uiStore ),
 		select: () => registry.select( store ),
 		dispatch: registry.dispatch( store ),
 		wizard: () => registry.select( store ).getWizard() as WizardState,
@@ -387,8 +391,10 @@ describe( 'site-import thunks', () => {
 		} );
 	} );
 
-	it( 'starts the import with the theme only while ticked, takes the server’s plan and runs the stream to the results', async () => {
-		const { dispatch, wizard, select } = setup();
+	it( 'starts the import with the theme only while ticked and the look the site chose, takes the server’s plan and runs the stream to the results', async () => {
+		const { dispatch, wizard, select, ui } = setup();
+		// "Match my site", chosen in the library or the summary.
+		ui.setLook( 'site' );
 		mocked.fetchImportInfo.mockResolvedValue( info() );
 		await dispatch.openWizard( pack );
 		dispatch.setForm( { title: 'Tidewater' } );
@@ -424,7 +430,11 @@ describe( 'site-import thunks', () => {
 		);
 		await dispatch.startImport();
 		expect( mocked.startImport ).toHaveBeenCalledWith(
-			expect.objectContaining( { title: 'Tidewater', theme: null } )
+			expect.objectContaining( {
+				title: 'Tidewater',
+				theme: null,
+				look: 'site',
+			} )
 		);
 		expect( seen ).toMatchObject( {
 			step: 2,

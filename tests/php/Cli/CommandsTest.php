@@ -49,7 +49,7 @@ final class CommandsTest extends CliTestCase {
 		return array(
 			'sync'             => array( StencilboxCommand::class, 'sync', '[--format=<format>]' ),
 			'publish'          => array( StencilboxCommand::class, 'publish', '<post> [--name=<name>] [--type=<type>] [--description=<description>] [--plan=<plan>] [--price=<price>] [--categories=<categories>] [--tags=<tags>] [--template-type=<slug>] [--pack=<slug>] [--featured] [--thumbnail=<attachment-id>] [--version-note=<note>] [--porcelain]' ),
-			'import'           => array( StencilboxCommand::class, 'import', '<pack> [--platform=<platform>] [--title=<title>] [--tagline=<tagline>] [--skip-theme] [--skip-plugins] [--skip-content] [--keep-front-page] [--porcelain]' ),
+			'import'           => array( StencilboxCommand::class, 'import', '<pack> [--platform=<platform>] [--title=<title>] [--tagline=<tagline>] [--skip-theme] [--skip-plugins] [--skip-content] [--keep-front-page] [--look=<look>] [--porcelain]' ),
 			'revert'           => array( StencilboxCommand::class, 'revert', '[<import>] [--yes]' ),
 			'catalogue export' => array( CatalogueCommand::class, 'export', '[<file>] [--force] [--porcelain]' ),
 			'catalogue import' => array( CatalogueCommand::class, 'import', '<bundle>' ),

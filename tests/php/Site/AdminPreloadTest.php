@@ -16,8 +16,6 @@ use Stencilbox\Tests\CloudTestCase;
 
 /**
  * What is preloaded, for which screen, and only where this site is its hub.
- *
- * @database-neutral its reads are the catalogue's and the account's, tested elsewhere.
  */
 final class AdminPreloadTest extends CloudTestCase {
 	private const NS = '/stencilbox/v1';

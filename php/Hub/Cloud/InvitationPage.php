@@ -117,13 +117,14 @@ final class InvitationPage {
 		$method  = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : 'get';
 		$errors  = array();
 		if ( $account && ! empty( $account['is_verified'] ) ) {
-			$this->joined( $who, $title, $email, 200 );
+			// A member already (a verified address is one from the moment it is shared with).
+			$this->joined( $who, $title, $email, false );
 			return;
 		}
 		if ( 'post' === $method && $account ) {
 			// The address has an account that is not verified: the mail proves it.
 			$this->service->verify_address( (int) $account['id'] );
-			$this->joined( $who, $title, $email, 200 );
+			$this->joined( $who, $title, $email, true );
 			return;
 		}
 		if ( 'post' === $method ) {
@@ -141,7 +142,7 @@ final class InvitationPage {
 			// phpcs:enable
 			try {
 				$this->service->signup_invited( $fields );
-				$this->joined( $who, $title, $email, 200 );
+				$this->joined( $who, $title, $email, true );
 				return;
 			} catch ( HttpError $error ) {
 				$data   = $error->data();
@@ -216,12 +217,12 @@ final class InvitationPage {
 	 * The page after joining (or for an address that is a member already):
 	 * where the WorkSpace is used.
 	 *
-	 * @param string $who    Who invited.
-	 * @param string $title  Workspace title.
-	 * @param string $email  The address.
-	 * @param int    $status HTTP status.
+	 * @param string $who   Who invited.
+	 * @param string $title Workspace title.
+	 * @param string $email The address.
+	 * @param bool   $just  Whether this request made it a member (else it was one).
 	 */
-	private function joined( string $who, string $title, string $email, int $status ): void {
+	private function joined( string $who, string $title, string $email, bool $just ): void {
 		$body = '<p>' . esc_html(
 			sprintf(
 				/* translators: 1: who invited, 2: workspace title. */
@@ -245,7 +246,12 @@ final class InvitationPage {
 			) . '</p>'
 				. sprintf( '<p><a class="button button-primary" href="%s">%s</a></p>', esc_url( AppLink::to( '', 'clouds/shared-workspace' ) ), esc_html__( 'Open Stencilbox on this site', 'stencilbox' ) );
 		}
-		$this->page( __( 'You have joined the WorkSpace', 'stencilbox' ), $body, $status );
+		$heading = $just ? __( 'You have joined the WorkSpace', 'stencilbox' ) : sprintf(
+			/* translators: %s: workspace title. */
+			__( 'The WorkSpace “%s”', 'stencilbox' ),
+			$title
+		);
+		$this->page( $heading, $body, 200 );
 	}
 
 	/**

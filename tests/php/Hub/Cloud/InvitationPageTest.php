@@ -118,10 +118,11 @@ final class InvitationPageTest extends CloudTestCase {
 		$this->assertSame( $before, count( $this->mails ), 'no verification mail to answer again' );
 		$this->assertSame( Workspaces::MEMBER, ( new Workspaces() )->status( (int) $workspace['id'], (int) $account['id'] ) );
 
-		// The link again: a member already, told where it is.
+		// The link again: a member already, told where it is (not that it just joined).
 		[ $status, $html ] = $this->open( $link );
 		$this->assertSame( 200, $status );
-		$this->assertStringContainsString( 'You have joined the WorkSpace', $html );
+		$this->assertStringNotContainsString( 'You have joined', $html );
+		$this->assertStringContainsString( 'You are a member of', $html );
 	}
 
 	public function test_an_unverified_account_confirms_its_address_and_joins(): void {
@@ -193,6 +194,9 @@ final class InvitationPageTest extends CloudTestCase {
 		[ $status, $html ] = $this->open( $link );
 		$this->assertSame( 200, $status, $html );
 		$this->assertStringContainsString( 'You are a member of Mia Stone’s WorkSpace “Launch kit”', $html );
+		// Added by the owner, not joining through a form: the page does not say it was just joined.
+		$this->assertStringNotContainsString( 'You have joined', $html );
+		$this->assertStringContainsString( '<h1>The WorkSpace “Launch kit”</h1>', $html );
 		$this->assertStringContainsString( 'Hub address', $html );
 		$this->assertStringNotContainsString( 'name="password"', $html, 'nothing to sign up for' );
 	}

@@ -117,6 +117,8 @@ test.describe( 'Fleet', () => {
 			await audit.getByLabel( 'Item id' ).fill( String( item.id ) );
 			const rows = audit.locator( 'tbody tr' );
 			await expect( rows.first() ).toContainText( 'Apply' );
+			// The item by its name.
+			await expect( rows.first() ).toContainText( name );
 			await expect( rows.first() ).toContainText( email );
 			await expect( rows.first() ).toContainText( `${ SITE_B }/` );
 			await expect( rows.first() ).toContainText( 'updated' );
@@ -136,12 +138,12 @@ test.describe( 'Fleet', () => {
 				'utf8'
 			);
 			expect( text.split( '\n' )[ 0 ] ).toBe(
-				'id,created_at,action,actor_kind,actor_id,actor_name,item_id,version,site,outcome,reason'
+				'id,created_at,action,actor_kind,actor_id,actor_name,item_id,item_name,version,site,outcome,reason'
 			);
 			const lines = text.trim().split( '\n' ).slice( 1 );
 			expect( lines ).toHaveLength( 1 );
 			expect( lines[ 0 ] ).toContain( `,apply,account,` );
-			expect( lines[ 0 ] ).toContain( `,${ item.id },2,` );
+			expect( lines[ 0 ] ).toContain( `,${ item.id },${ name },2,` );
 		} finally {
 			await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/settings', {
 				staged: false,

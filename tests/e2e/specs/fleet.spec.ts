@@ -143,7 +143,7 @@ test.describe( 'Fleet', () => {
 			const lines = text.trim().split( '\n' ).slice( 1 );
 			expect( lines ).toHaveLength( 1 );
 			expect( lines[ 0 ] ).toContain( `,apply,account,` );
-			expect( lines[ 0 ] ).toContain( `,${ item.id },${ name },2,` );
+			expect( lines[ 0 ] ).toContain( `,${ item.id },"${ name }",2,` );
 		} finally {
 			await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/settings', {
 				staged: false,

@@ -82,7 +82,7 @@ final class FleetCommandTest extends CliTestCase {
 		$this->assertSame( 0, $csv['exit'], implode( "\n", $csv['stderr'] ) );
 		$this->assertSame( implode( ',', AuditLog::COLUMNS ), $csv['stdout'][0] );
 		$this->assertCount( 2, $csv['stdout'] );
-		$this->assertStringContainsString( ",approve,user,{$admin},{$login},{$item},2,", $csv['stdout'][1] );
+		$this->assertStringContainsString( ",approve,user,{$admin},{$login},{$item},\"Harbor header\",2,", $csv['stdout'][1] );
 
 		$run = $this->wp( 'stencilbox', 'fleet', 'audit', '--since=yesterday', '--user=' . $admin );
 		$this->assertSame( 1, $run['exit'], 'a day the route would refuse' );

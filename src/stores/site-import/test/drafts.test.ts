@@ -12,6 +12,7 @@ import { createRegistry } from '@wordpress/data';
  */
 import * as api from '../../../api/site-import';
 import { store } from '..';
+import { store as uiStore } from '../../ui';
 import { DRAFTS_STORAGE_KEY } from '../drafts';
 
 jest.mock( '../../../api/site-import', () => ( {
@@ -56,6 +57,8 @@ const info = ( id = 40 ) =>
 function setup() {
 	const registry = createRegistry();
 	registry.register( store );
+	// The look the import sends is the library's (as in the app).
+	registry.register( uiStore );
 	return {
 		form: () => registry.select( store ).getWizard()?.form,
 		dispatch: registry.dispatch( store ),

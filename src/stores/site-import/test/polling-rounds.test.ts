@@ -13,6 +13,7 @@ import { createRegistry } from '@wordpress/data';
  */
 import * as api from '../../../api/site-import';
 import { store } from '..';
+import { store as uiStore } from '../../ui';
 
 jest.mock( '../../../api/site-import', () => ( {
 	...jest.requireActual( '../../../api/site-import' ),
@@ -40,6 +41,8 @@ describe( 'site-import transport: polling', () => {
 	it( 'ends a round on downloadComplete and polls on to complete', async () => {
 		const registry = createRegistry();
 		registry.register( store );
+		// The look the import sends is the library's (as in the app).
+		registry.register( uiStore );
 		mocked.fetchImportInfo.mockResolvedValue( {
 			status: 'success',
 			data: {

@@ -145,8 +145,9 @@ final class AuditLog {
 		$before  = PHP_INT_MAX;
 		fputcsv( $out, self::COLUMNS, ',', '"', '' );
 		do {
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where is built from prepared parts.
+			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where is built from prepared parts.
 			$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM %i WHERE {$where} AND id < %d ORDER BY id DESC LIMIT %d", self::table(), $before, self::BATCH ), ARRAY_A );
+			// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 			$names = self::item_names( $rows );
 			foreach ( $rows as $row ) {
 				$row    = self::present( $row, $names );
@@ -212,7 +213,9 @@ final class AuditLog {
 			return array();
 		}
 		$in    = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		$found = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, name FROM %i WHERE id IN ({$in})", Names::table( 'catalog_items' ), ...$ids ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in is placeholders only.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $in is placeholders only, one per id.
+		$found = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, name FROM %i WHERE id IN ({$in})", Names::table( 'catalog_items' ), ...$ids ), ARRAY_A );
+		// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
 		return array_column( array_map( static fn( array $row ): array => array( (int) $row['id'], (string) $row['name'] ), $found ), 1, 0 );
 	}
 

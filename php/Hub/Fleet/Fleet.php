@@ -261,12 +261,12 @@ final class Fleet {
 		$in = implode( ',', array_fill( 0, count( $item_ids ), '%d' ) );
 		if ( '' !== $site ) {
 			$view['canary'] = self::CANARY === $wpdb->get_var( $wpdb->prepare( 'SELECT channel FROM %i WHERE site = %s', self::sites_table(), $site ) );
-			foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT item_id, number FROM %i WHERE site = %s AND item_id IN ($in)", array_merge( array( self::pins_table(), $site ), $item_ids ) ), ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in is placeholders.
+			foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT item_id, number FROM %i WHERE site = %s AND item_id IN ($in)", array_merge( array( self::pins_table(), $site ), $item_ids ) ), ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $in is placeholders, one per item id.
 				$view['pins'][ (int) $row['item_id'] ] = (int) $row['number'];
 			}
 		}
 		if ( $view['staged'] && ! $view['canary'] ) {
-			foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT item_id, MAX(number) AS n FROM %i WHERE item_id IN ($in) GROUP BY item_id", array_merge( array( self::approvals_table() ), $item_ids ) ), ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in is placeholders.
+			foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT item_id, MAX(number) AS n FROM %i WHERE item_id IN ($in) GROUP BY item_id", array_merge( array( self::approvals_table() ), $item_ids ) ), ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $in is placeholders, one per item id.
 				$view['approved'][ (int) $row['item_id'] ] = (int) $row['n'];
 			}
 		}

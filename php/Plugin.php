@@ -391,7 +391,7 @@ final class Plugin {
 			VersionCheck::class => new VersionCheck( $this->get( ItemVersions::class ), $this->get( FileVersions::class ), $this->get( Usage::class ), $this->get( Fleet::class ) ),
 			// Staged rollouts and the audit log (issue [26]).
 			AuditLog::class => new AuditLog(),
-			Approvers::class => new Approvers(),
+			Approvers::class => new Approvers( $this->get( AccountRepository::class ), $this->get( AuditLog::class ) ),
 			Fleet::class => new Fleet( $this->get( ItemVersions::class ), $this->get( CatalogRepository::class ), $this->get( AuditLog::class ) ),
 			CatalogWriter::class => new CatalogWriter( null, $this->get( ItemVersions::class ), $this->get( CatalogSets::class ) ),
 			CatalogueReader::class => new CatalogueReader(),
@@ -509,7 +509,7 @@ final class Plugin {
 			// Versions and provenance (issue 19).
 			HubVersionsController::class => new HubVersionsController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( CatalogRepository::class ), $this->get( Access::class ), $this->get( ItemVersions::class ), $this->get( FileVersions::class ), $this->get( CloudPresenter::class ), $this->get( VersionCheck::class ) ),
 			HubFleetController::class => new HubFleetController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( Fleet::class ), $this->get( Approvers::class ), $this->get( AuditLog::class ) ),
-			HubFleetAdminController::class => new HubFleetAdminController( $this->get( Fleet::class ), $this->get( Approvers::class ), $this->get( AuditLog::class ), $this->get( AccountRepository::class ) ),
+			HubFleetAdminController::class => new HubFleetAdminController( $this->get( Fleet::class ), $this->get( Approvers::class ), $this->get( AuditLog::class ) ),
 			HubVersionsAdminController::class => new HubVersionsAdminController( $this->get( ItemVersions::class ), $this->get( Versions::class ), $this->get( Retention::class ), $this->get( Usage::class ), $this->get( CatalogRepository::class ), $this->get( CatalogWriter::class ) ),
 			UpdatesController::class => new UpdatesController( $this->get( Updates::class ), $this->get( VersionHistory::class ), $this->get( Provenance::class ) ),
 			VersionHistory::class => new VersionHistory( $this->get( AccountSession::class ) ),
@@ -522,7 +522,7 @@ final class Plugin {
 				new HubCommand( new HubStatus( $this->get( HubClient::class ), $this->get( Connections::class ) ) ),
 				new UpdatesCommand( $this->get( Updates::class ) ),
 				new VersionsCommand( $this->get( VersionHistory::class ) ),
-				new FleetCommand( $this->get( Fleet::class ), $this->get( AuditLog::class ) )
+				new FleetCommand( $this->get( Fleet::class ), $this->get( AuditLog::class ), $this->get( Approvers::class ) )
 			),
 			default => null,
 		};

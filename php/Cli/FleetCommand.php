@@ -8,6 +8,7 @@
 namespace Stencilbox\Cli;
 
 use Stencilbox\Hub\Fleet\Actor;
+use Stencilbox\Hub\Fleet\Approvers;
 use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Hub\Fleet\Fleet;
 use Stencilbox\Hub\Fleet\FleetSchema;
@@ -36,10 +37,11 @@ final class FleetCommand extends Command {
 	/**
 	 * Constructor.
 	 *
-	 * @param Fleet    $fleet Channels, approvals and pins.
-	 * @param AuditLog $audit The audit log.
+	 * @param Fleet     $fleet     Channels, approvals and pins.
+	 * @param AuditLog  $audit     The audit log.
+	 * @param Approvers $approvers Accounts with the approve right.
 	 */
-	public function __construct( private Fleet $fleet, private AuditLog $audit ) {}
+	public function __construct( private Fleet $fleet, private AuditLog $audit, private Approvers $approvers ) {}
 
 	/**
 	 * Lists the versions waiting for approval and the sites with a channel or pins.
@@ -239,6 +241,39 @@ final class FleetCommand extends Command {
 		$this->attempt( fn(): mixed => $this->fleet->approve( (int) $args[0], (int) $args[1], Actor::current_user() ) );
 		/* translators: 1: version number, 2: item id */
 		\WP_CLI::success( sprintf( __( 'Version %1$d of item %2$d is approved for every site.', 'stencilbox' ), (int) $args[1], (int) $args[0] ) );
+	}
+
+	/**
+	 * Gives a library account the right to approve versions for every site,
+	 * or takes it (`--remove`).
+	 *
+	 * ## OPTIONS
+	 *
+	 * <account>
+	 * : The account's id or email.
+	 *
+	 * [--remove]
+	 * : Take the right away.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     $ wp stencilbox fleet approver lead@example.org --user=admin
+	 *     Success: lead@example.org may approve versions.
+	 *
+	 * @param array<int, string>   $args       Account.
+	 * @param array<string, mixed> $assoc_args remove.
+	 */
+	public function approver( array $args, array $assoc_args ): void {
+		$this->require_capability( 'manage_options' );
+		$remove  = ! empty( $assoc_args['remove'] );
+		$account = $this->attempt( fn(): array => $this->approvers->grant( (string) $args[0], ! $remove, Actor::current_user() ) );
+		\WP_CLI::success(
+			$remove
+				/* translators: %s: account email. */
+				? sprintf( __( '%s may no longer approve versions.', 'stencilbox' ), $account['email'] )
+				/* translators: %s: account email. */
+				: sprintf( __( '%s may approve versions.', 'stencilbox' ), $account['email'] )
+		);
 	}
 
 	/**

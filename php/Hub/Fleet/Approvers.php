@@ -7,7 +7,9 @@
 
 namespace Stencilbox\Hub\Fleet;
 
+use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,6 +24,47 @@ defined( 'ABSPATH' ) || exit;
 final class Approvers {
 	/** The right to approve a version for every site. */
 	public const APPROVE = 'approve';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param AccountRepository $accounts The hub's accounts.
+	 * @param AuditLog          $audit    Where a change of right is logged.
+	 */
+	public function __construct( private AccountRepository $accounts = new AccountRepository(), private AuditLog $audit = new AuditLog() ) {}
+
+	/**
+	 * Gives an account the right, or takes it, and logs the change (the
+	 * Library hub screen, its route and WP-CLI all come here).
+	 *
+	 * @param int|string $account Account id, or its email.
+	 * @param bool       $approve Give (true) or take (false).
+	 * @param Actor      $actor   Who.
+	 * @return array{id: int, email: string, changed: bool} The account.
+	 * @throws HttpError 404 `account_not_found`.
+	 */
+	public function grant( int|string $account, bool $approve, Actor $actor ): array {
+		$found = is_int( $account ) || ctype_digit( (string) $account ) ? $this->accounts->find( (int) $account ) : $this->accounts->find_by_email( (string) $account );
+		if ( ! $found ) {
+			HttpError::raise( 'account_not_found', __( 'There is no such account.', 'stencilbox' ), 404 );
+		}
+		$changed = $this->set( (int) $found['id'], $approve );
+		if ( $changed ) {
+			$this->audit->one(
+				AuditLog::RIGHT,
+				$actor,
+				array(
+					'outcome' => $approve ? 'granted' : 'revoked',
+					'reason'  => self::APPROVE . ':' . (string) $found['email'],
+				)
+			);
+		}
+		return array(
+			'id'      => (int) $found['id'],
+			'email'   => (string) $found['email'],
+			'changed' => $changed,
+		);
+	}
 
 	/**
 	 * The table (Migration0016Fleet).

@@ -8,7 +8,6 @@
 
 namespace Stencilbox\Hub\Rest;
 
-use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Fleet\Actor;
 use Stencilbox\Hub\Fleet\Approvers;
 use Stencilbox\Hub\Fleet\AuditLog;
@@ -44,12 +43,11 @@ final class HubFleetAdminController extends HubController {
 	/**
 	 * Constructor.
 	 *
-	 * @param Fleet             $fleet     Channels, approvals and pins.
-	 * @param Approvers         $approvers Accounts with the approve right.
-	 * @param AuditLog          $audit     The audit log.
-	 * @param AccountRepository $accounts  Accounts.
+	 * @param Fleet     $fleet     Channels, approvals and pins.
+	 * @param Approvers $approvers Accounts with the approve right.
+	 * @param AuditLog  $audit     The audit log.
 	 */
-	public function __construct( private Fleet $fleet, private Approvers $approvers, private AuditLog $audit, private AccountRepository $accounts ) {
+	public function __construct( private Fleet $fleet, private Approvers $approvers, private AuditLog $audit ) {
 		parent::__construct();
 	}
 
@@ -225,20 +223,7 @@ final class HubFleetAdminController extends HubController {
 	 * @throws HttpError 404 for an unknown account.
 	 */
 	public function save_approver( \WP_REST_Request $request ): array {
-		$account = $this->accounts->find( (int) $request['account_id'] );
-		if ( ! $account ) {
-			HttpError::raise( 'account_not_found', __( 'There is no such account.', 'stencilbox' ), 404 );
-		}
-		if ( $this->approvers->set( (int) $account['id'], (bool) $request['approve'] ) ) {
-			$this->audit->one(
-				AuditLog::RIGHT,
-				Actor::current_user(),
-				array(
-					'outcome' => $request['approve'] ? 'granted' : 'revoked',
-					'reason'  => Approvers::APPROVE . ':' . (string) $account['email'],
-				)
-			);
-		}
+		$this->approvers->grant( (int) $request['account_id'], (bool) $request['approve'], Actor::current_user() );
 		return $this->state();
 	}
 

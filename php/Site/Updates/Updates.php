@@ -335,6 +335,20 @@ final class Updates {
 			HttpError::raise( 'invalid_data', __( 'Choose a side for every conflict.', 'stencilbox' ), 400 );
 		}
 		$this->changed();
+		// The hub's audit log: the conflicted apply, finished by the user's picks.
+		$this->report_applied(
+			$user_id,
+			array( $row ),
+			array(
+				'merged' => array(
+					array(
+						'id'      => (int) $row['id'],
+						'version' => $version,
+						'code'    => 'resolved',
+					),
+				),
+			)
+		);
 		return $version;
 	}
 

@@ -63,6 +63,7 @@ final class CommandsTest extends CliTestCase {
 			'fleet pin'        => array( FleetCommand::class, 'pin', '<site> <item> <version>' ),
 			'fleet unpin'      => array( FleetCommand::class, 'unpin', '<site> <item>' ),
 			'fleet approve'    => array( FleetCommand::class, 'approve', '<item> <version>' ),
+			'fleet approver'   => array( FleetCommand::class, 'approver', '<account> [--remove]' ),
 			'fleet audit'      => array( FleetCommand::class, 'audit', '[--action=<action>] [--item-id=<id>] [--site=<address>] [--actor=<name>] [--since=<day>] [--until=<day>] [--page=<page>] [--format=<format>]' ),
 		);
 	}

@@ -8,9 +8,11 @@
 
 namespace Stencilbox\Tests\Cli;
 
+use Stencilbox\Hub\Fleet\Approvers;
 use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Hub\Fleet\Fleet;
 use Stencilbox\Tests\CliTestCase;
+use Stencilbox\Tests\HubHelpers;
 use Stencilbox\Tests\VersionHelpers;
 
 /**
@@ -19,6 +21,7 @@ use Stencilbox\Tests\VersionHelpers;
  * @group database
  */
 final class FleetCommandTest extends CliTestCase {
+	use HubHelpers;
 	use VersionHelpers;
 
 	protected function setUp(): void {
@@ -93,5 +96,22 @@ final class FleetCommandTest extends CliTestCase {
 		$run    = $this->wp( 'stencilbox', 'fleet', 'stage', 'on', '--user=' . $editor );
 		$this->assertSame( 1, $run['exit'] );
 		$this->assertFalse( Fleet::staged() );
+	}
+
+	public function test_an_administrator_gives_and_takes_the_right_to_approve_by_email_or_id(): void {
+		$admin   = $this->login_as( 'administrator' );
+		$account = $this->hub_account( 'pro', 'lead@example.org' );
+		$run     = $this->wp( 'stencilbox', 'fleet', 'approver', 'lead@example.org', '--user=' . $admin );
+		$this->assertSame( array( 'Success: lead@example.org may approve versions.' ), $run['stdout'], implode( "\n", $run['stderr'] ) );
+		$this->assertTrue( ( new Approvers() )->may_approve( $account['id'] ) );
+		$run = $this->wp( 'stencilbox', 'fleet', 'approver', (string) $account['id'], '--remove', '--user=' . $admin );
+		$this->assertSame( array( 'Success: lead@example.org may no longer approve versions.' ), $run['stdout'] );
+		$this->assertFalse( ( new Approvers() )->may_approve( $account['id'] ) );
+		// Each change in the log, as from the Library hub screen.
+		$log = ( new AuditLog() )->page( array( 'action' => AuditLog::RIGHT ) );
+		$this->assertSame( array( 'revoked', 'granted' ), array_column( $log['data'], 'outcome' ) );
+		$run = $this->wp( 'stencilbox', 'fleet', 'approver', 'nobody@example.org', '--user=' . $admin );
+		$this->assertSame( 1, $run['exit'] );
+		$this->assertSame( array( 'Error: There is no such account. [account_not_found]' ), $run['stderr'] );
 	}
 }

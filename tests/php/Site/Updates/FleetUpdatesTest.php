@@ -164,4 +164,51 @@ final class FleetUpdatesTest extends CatalogTestCase {
 			$this->assertStringNotContainsString( $private, $text );
 		}
 	}
+
+	public function test_a_merge_finished_by_the_users_picks_is_audited_as_resolved(): void {
+		$item   = $this->publish( self::V1 );
+		$edited = $this->imported_page( $item );
+		wp_update_post( wp_slash( array( 'ID' => $edited, 'post_content' => str_replace( 'Harbor header', 'Chez Marie', self::V1 ) ) ) );
+		$this->publish( self::V2 );
+		$entry = $this->updates()['updates'][0];
+
+		$done = $this->rest(
+			'POST',
+			'/stencilbox/v1/updates/apply',
+			array(
+				'ids'   => array( $entry['id'] ),
+				'merge' => true,
+			)
+		)->get_data();
+		$this->assertCount( 1, $done['conflicted'] );
+		$conflicted = $done['conflicted'][0];
+		$resolved   = $this->rest(
+			'POST',
+			'/stencilbox/v1/updates/resolve',
+			array(
+				'id'      => $entry['id'],
+				'version' => 2,
+				'hash'    => $conflicted['hash'],
+				'picks'   => array(
+					array(
+						'key'  => $conflicted['conflicts'][0]['key'],
+						'pick' => 'ours',
+					),
+				),
+				'confirm' => true,
+			)
+		);
+		$this->assertSame( 200, $resolved->get_status(), (string) wp_json_encode( $resolved->get_data() ) );
+
+		// Newest first: the picks' merge, then the apply that found the conflict.
+		$rows = $this->rest( 'GET', '/stencilbox-hub/v1/admin/fleet/audit', array( 'action' => 'apply' ) )->get_data()['data'];
+		$this->assertSame(
+			array(
+				array( 'merged', 'resolved', 2 ),
+				array( 'conflicted', 'conflicts', 2 ),
+			),
+			array_map( static fn( array $row ): array => array( $row['outcome'], $row['reason'], $row['version'] ), $rows )
+		);
+		$this->assertStringNotContainsString( 'Chez Marie', (string) wp_json_encode( $rows ) );
+	}
 }

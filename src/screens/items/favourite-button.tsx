@@ -7,7 +7,7 @@
  */
 import { Button } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -56,10 +56,30 @@ export default function FavouriteButton( {
 	// a hidden copy of the name each costs the library's first picture time
 	// (issue [16]). The heart and its count speak for themselves there; the
 	// details header's heart keeps its tooltip.
-	const label =
-		context === 'details'
-			? __( 'Add to My Favourites', 'stencilbox' )
-			: __( 'Favourite', 'stencilbox' );
+	// The count shown is part of the name (WCAG 2.5.3, label in name: a
+	// voice user says what they see), not in brackets (axe reads those as
+	// an aside).
+	const count = item.favourite_count;
+	let label;
+	if ( context === 'details' ) {
+		label =
+			count === undefined
+				? __( 'Add to My Favourites', 'stencilbox' )
+				: sprintf(
+						/* translators: %d: how many people favourited the item. */
+						__( 'Add to My Favourites, %d', 'stencilbox' ),
+						count
+					);
+	} else {
+		label =
+			count === undefined
+				? __( 'Favourite', 'stencilbox' )
+				: sprintf(
+						/* translators: %d: how many people favourited the item. */
+						__( 'Favourite, %d', 'stencilbox' ),
+						count
+					);
+	}
 	return (
 		<Button
 			__next40pxDefaultSize={ context === 'details' }

@@ -167,9 +167,11 @@ export function Colour( {
 					className="stencilbox-site-import__colour"
 					onClick={ onToggle }
 					aria-expanded={ isOpen }
+					// What the card shows, in order (WCAG 2.5.3, label in
+					// name: a voice user says what they see).
 					aria-label={ sprintf(
 						/* translators: 1: colour name, 2: its value. */
-						__( '%1$s colour: %2$s', 'stencilbox' ),
+						__( '%1$s: %2$s', 'stencilbox' ),
 						entry.title,
 						shown
 					) }

@@ -94,12 +94,25 @@ function Row( {
 					__next40pxDefaultSize
 					variant="secondary"
 					onClick={ onCompare }
-					label={ sprintf(
-						/* translators: 1: name, 2: post title. */
-						__( 'Compare %1$s in %2$s', 'stencilbox' ),
-						entry.name,
-						entry.post.title
-					) }
+					// The name starts with what the button shows (WCAG 2.5.3).
+					label={
+						entry.pristine
+							? sprintf(
+									/* translators: 1: name, 2: post title. */
+									__( 'Compare %1$s in %2$s', 'stencilbox' ),
+									entry.name,
+									entry.post.title
+								)
+							: sprintf(
+									/* translators: 1: name, 2: post title. */
+									__(
+										'Compare & merge %1$s in %2$s',
+										'stencilbox'
+									),
+									entry.name,
+									entry.post.title
+								)
+					}
 					showTooltip={ false }
 				>
 					{ entry.pristine

@@ -257,6 +257,10 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 			.getByRole( 'button', { name: 'Add to My Favourites' } );
 		await expect( heart ).toHaveAttribute( 'aria-pressed', 'false' );
 		await expect( heart ).toHaveText( String( before.favourite_count ) );
+		// The count it shows is part of its name (WCAG 2.5.3).
+		await expect( heart ).toHaveAccessibleName(
+			`Add to My Favourites, ${ before.favourite_count }`
+		);
 		await heart.click();
 		await expect( heart ).toHaveAttribute( 'aria-pressed', 'true' );
 		await expect( heart ).toHaveText(

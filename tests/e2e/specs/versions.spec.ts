@@ -295,7 +295,9 @@ test.describe( 'Versions and updates', () => {
 
 		// The side-by-side preview of the edited copy: B's words and version 2.
 		await editedRow
-			.getByRole( 'button', { name: `Compare ${ name } in Edited on B` } )
+			.getByRole( 'button', {
+				name: `Compare & merge ${ name } in Edited on B`,
+			} )
 			.click();
 		const compare = b.getByRole( 'dialog', {
 			name: `Compare “${ name }”`,
@@ -370,7 +372,9 @@ test.describe( 'Versions and updates', () => {
 
 		// The edited copy changes only on "Replace my changes".
 		await editedRow
-			.getByRole( 'button', { name: `Compare ${ name } in Edited on B` } )
+			.getByRole( 'button', {
+				name: `Compare & merge ${ name } in Edited on B`,
+			} )
 			.click();
 		await compare
 			.getByRole( 'button', { name: 'Replace my changes' } )
@@ -429,7 +433,9 @@ test.describe( 'Versions and updates', () => {
 		await openUpdates( b );
 		await expect( editedRow ).toContainText( 'Changed here' );
 		await editedRow
-			.getByRole( 'button', { name: `Compare ${ name } in Edited on B` } )
+			.getByRole( 'button', {
+				name: `Compare & merge ${ name } in Edited on B`,
+			} )
 			.click();
 		await compare
 			.getByRole( 'button', { name: 'Merge my changes' } )
@@ -476,7 +482,9 @@ test.describe( 'Versions and updates', () => {
 		await openUpdates( b );
 		await expect( editedRow ).toContainText( 'Changed here' );
 		await editedRow
-			.getByRole( 'button', { name: `Compare ${ name } in Edited on B` } )
+			.getByRole( 'button', {
+				name: `Compare & merge ${ name } in Edited on B`,
+			} )
 			.click();
 		await compare
 			.getByRole( 'button', { name: 'Merge my changes' } )

@@ -23,7 +23,7 @@ describe( 'the wizard’s colour card', () => {
 			</div>
 		);
 		const card = screen.getByRole( 'button', {
-			name: 'خلفية الصفحة الرئيسية للموقع colour: #ffffff',
+			name: 'خلفية الصفحة الرئيسية للموقع: #ffffff',
 		} );
 		const value = card.querySelector( 'code' );
 		expect( value?.textContent ).toBe( '#ffffff' );

@@ -9,6 +9,8 @@
 
 namespace Stencilbox\Support;
 
+use Stencilbox\Support\Platform\Platforms;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -71,12 +73,12 @@ final class ContentFilter {
 	/**
 	 * Filters content of a platform.
 	 *
-	 * @param string $platform  gutenberg | elementor.
+	 * @param string $platform  A platform's name (`Platforms`; its adapter's `filter()`).
 	 * @param string $content   Block markup or an Elementor export (JSON).
 	 * @param bool   $keep_code Elementor only: keep raw HTML and custom code.
 	 */
 	public static function content( string $platform, string $content, bool $keep_code = false ): string {
-		return 'elementor' === $platform ? self::elementor( $content, $keep_code ) : self::blocks( $content );
+		return Platforms::get( $platform )->filter( $content, $keep_code );
 	}
 
 	/**

@@ -256,6 +256,18 @@ final class Elementor {
 	}
 
 	/**
+	 * A document's elements, as Elementor stores them.
+	 *
+	 * @param int $post_id Post.
+	 * @return array<mixed>
+	 */
+	public static function elements_of( int $post_id ): array {
+		$data     = get_post_meta( $post_id, self::META_DATA, true );
+		$elements = is_string( $data ) ? json_decode( $data, true ) : $data;
+		return is_array( $elements ) ? $elements : array();
+	}
+
+	/**
 	 * Where Elementor edits a post.
 	 *
 	 * @param int $post_id Post.

@@ -1,7 +1,10 @@
 /**
- * The two editors the library serves. Every layer names a platform with
- * this one type; the list is PHP's `ItemArgs::PLATFORMS`, generated
- * (`npm run rules`, ./generated/lists.ts).
+ * The editors the library serves. Every layer names a platform with this
+ * one type, and asks here what differs between platforms instead of
+ * choosing between two names: the list, the order, the traits and the
+ * names are PHP's `Support\Platform\Platforms` (its adapters' `traits()`),
+ * generated (`npm run rules`, ./generated/lists.ts); only each platform's
+ * name, translated, is written here.
  */
 /**
  * WordPress dependencies
@@ -14,6 +17,8 @@ import { __ } from '@wordpress/i18n';
 import {
 	PLATFORMS,
 	DEFAULT_PLATFORM as DEFAULT_PLATFORM_NAME,
+	BLOCK_EDITOR_FIRST as BLOCK_EDITOR_FIRST_NAMES,
+	PLATFORM_TRAITS,
 } from './generated/lists';
 
 /** Every platform, in the order the switchers show them. */
@@ -25,10 +30,21 @@ export type Platform = ( typeof PLATFORMS )[ number ];
 export const DEFAULT_PLATFORM: Platform = DEFAULT_PLATFORM_NAME;
 
 /** The platforms with the block editor's first (the Library hub's order). */
-export const BLOCK_EDITOR_FIRST: readonly Platform[] = [
-	'gutenberg',
-	...PLATFORMS.filter( ( platform ) => platform !== 'gutenberg' ),
-];
+export const BLOCK_EDITOR_FIRST: readonly Platform[] = BLOCK_EDITOR_FIRST_NAMES;
+
+/** What the client knows of a platform before asking the server. */
+export interface PlatformTraits {
+	/** Its editor is a plugin the site may lack (Elementor). */
+	plugin: boolean;
+	/** An item renders from its content: a live preview, no picture needed. */
+	livePreview: boolean;
+	/** A content file's extension. */
+	extension: string;
+	/** Template types that need the editor's paid version. */
+	proTypes: readonly string[];
+	/** The theme styles its content: "Match my site", and a full-site import's menu and global styles. */
+	themeStyles: boolean;
+}
 
 /**
  * Whether a value names a platform (URLs and storage hold plain strings).
@@ -40,14 +56,35 @@ export function isPlatform( value: unknown ): value is Platform {
 }
 
 /**
+ * A platform's traits; a value that names no platform has none of them.
+ *
+ * @param platform A platform (or any value read from outside).
+ */
+export function platformTraits( platform: unknown ): PlatformTraits {
+	return isPlatform( platform )
+		? PLATFORM_TRAITS[ platform ]
+		: {
+				plugin: false,
+				livePreview: false,
+				extension: '',
+				proTypes: [],
+				themeStyles: false,
+			};
+}
+
+/** Each platform's name, translated when asked (one entry per platform: tsc fails without one). */
+const NAMES: Record< Platform, () => string > = {
+	elementor: () => __( 'Elementor', 'stencilbox' ),
+	gutenberg: () => __( 'Gutenberg', 'stencilbox' ),
+};
+
+/**
  * A platform's name, as every screen shows it.
  *
  * @param platform Platform.
  */
 export function platformName( platform: Platform ): string {
-	return platform === 'gutenberg'
-		? __( 'Gutenberg', 'stencilbox' )
-		: __( 'Elementor', 'stencilbox' );
+	return NAMES[ platform ]?.() ?? String( platform );
 }
 
 /**

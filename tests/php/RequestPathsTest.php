@@ -82,6 +82,8 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 		}
 		$this->assertNotContains( \Stencilbox\Site\ElementorFonts::class, $front['classes'], 'Elementor is not loaded' );
 		$this->assertNotContains( \Stencilbox\Hub\Accounts\AccountService::class, $front['classes'] );
+		// Platform adapters are made when content is handled, not to show a page.
+		$this->assertSame( array(), array_values( preg_grep( '/^Stencilbox\\\\Support\\\\Platform\\\\/', $front['classes'] ) ), 'a page view loaded a platform adapter' );
 	}
 
 	public function test_a_rest_request_has_the_library_block(): void {

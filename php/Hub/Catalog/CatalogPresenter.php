@@ -8,6 +8,7 @@
 namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Platform\Platforms;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -55,7 +56,7 @@ final class CatalogPresenter {
 					'tags'          => array_map( static fn( array $tag ): array => array( 'id' => $tag['id'], 'name' => $tag['name'] ), $terms[ $id ]['tag'] ?? array() ),
 					'dependencies'  => $deps[ $id ] ?? array(),
 					'pack'          => $packs[ (int) $row['pack_id'] ] ?? null,
-					'preview'       => 'gutenberg' === $row['platform'] && 'pack' !== $row['type'] && '' === (string) $row['thumbnail'],
+					'preview'       => Platforms::known( $row['platform'] )?->has_live_preview() && 'pack' !== $row['type'] && '' === (string) $row['thumbnail'],
 				)
 			);
 		}

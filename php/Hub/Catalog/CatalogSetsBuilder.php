@@ -9,6 +9,7 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Hooks;
 
@@ -47,15 +48,6 @@ final class CatalogSetsBuilder {
 	private const PREFIXES_PER_BATCH = 20;
 	/** Seconds after which a batch of the words phase starts no other prefix. */
 	private const BATCH_SECONDS = 2.0;
-	/** The lists (platform, type): a batch of the chunks phase builds one list of one chunk. */
-	private const LISTS = array(
-		array( 'elementor', 'pack' ),
-		array( 'elementor', 'page' ),
-		array( 'elementor', 'block' ),
-		array( 'gutenberg', 'pack' ),
-		array( 'gutenberg', 'page' ),
-		array( 'gutenberg', 'block' ),
-	);
 	/** Ids read at a time while a chunk is built. */
 	private const IDS_PER_PART = 16384;
 	/** Tries of a chunk while writers keep changing sets. */
@@ -257,11 +249,11 @@ final class CatalogSetsBuilder {
 		global $wpdb;
 		$chunk = (int) $state['next'];
 		$list  = (int) ( $state['list'] ?? 0 );
-		[ $platform, $type ] = self::LISTS[ $list ];
+		[ $platform, $type ] = self::lists()[ $list ];
 		if ( ! $this->build_list( $chunk, $platform, $type ) ) {
 			return true;
 		}
-		if ( $list + 1 < count( self::LISTS ) ) {
+		if ( $list + 1 < count( self::lists() ) ) {
 			$state['list'] = $list + 1;
 			update_option( CatalogSets::STATE_OPTION, $state, true );
 			return true;
@@ -288,7 +280,7 @@ final class CatalogSetsBuilder {
 	 */
 	public function build( int $chunk ): bool {
 		$stable = true;
-		foreach ( self::LISTS as [ $platform, $type ] ) {
+		foreach ( self::lists() as [ $platform, $type ] ) {
 			$stable = $this->build_list( $chunk, $platform, $type ) && $stable;
 		}
 		return $stable;
@@ -328,5 +320,21 @@ final class CatalogSetsBuilder {
 			}
 		}
 		return false;
+	}
+
+	/**
+	 * The lists (platform, type): a batch of the chunks phase builds one
+	 * list of one chunk. Every platform's every item type.
+	 *
+	 * @return array<int, array{0: string, 1: string}>
+	 */
+	private static function lists(): array {
+		$lists = array();
+		foreach ( ItemArgs::PLATFORMS as $platform ) {
+			foreach ( ItemArgs::ITEM_TYPES as $type ) {
+				$lists[] = array( $platform, $type );
+			}
+		}
+		return $lists;
 	}
 }

@@ -7,6 +7,8 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Support\Platform\Platforms;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -152,9 +154,9 @@ final class CatalogueImporter {
 		foreach ( array_reverse( $catalogue['items'] ) as $item ) {
 			foreach ( $item['content'] as $platform => $content ) {
 				if ( '' !== $demo_url ) {
-					// Images of the catalogue's folder; in an Elementor export
-					// the URL sits inside JSON strings, so it is escaped for JSON.
-					$content = str_replace( '{{demo}}', 'elementor' === $platform ? substr( (string) wp_json_encode( $demo_url ), 1, -1 ) : $demo_url, $content );
+					// Images of the catalogue's folder, written as the platform's
+					// content writes a URL (in an Elementor export, escaped for JSON).
+					$content = str_replace( '{{demo}}', Platforms::get( $platform )->escape_url( $demo_url ), $content );
 				}
 				$id = $this->writer->save_item(
 					array(
@@ -169,8 +171,8 @@ final class CatalogueImporter {
 						'thumbnail'        => $ref( $item['thumbnail'] ),
 						'banner'           => $ref( $item['banner'] ),
 						'screenshots'      => array_values( array_filter( array_map( $ref, $item['screenshots'] ) ) ),
-						// A page template names a block theme's template: Gutenberg only.
-						'settings'         => 'gutenberg' === $platform ? $item['settings'] : array(),
+						// A page template names a block theme's template (`Platform::keeps_settings()`).
+						'settings'         => Platforms::get( $platform )->keeps_settings() ? $item['settings'] : array(),
 						'design_source'    => $item['design_source'][ $platform ] ?? array(),
 					) + $links( $item ) + $item
 				);

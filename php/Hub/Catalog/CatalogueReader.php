@@ -13,6 +13,7 @@ namespace Stencilbox\Hub\Catalog;
 use Stencilbox\Support\Account\Plans;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Import\SiteImportSchema;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\SafeZip;
 
 defined( 'ABSPATH' ) || exit;
@@ -35,10 +36,6 @@ final class CatalogueReader {
 	public const MAX_ITEMS          = 5000;
 	public const MAX_PACK_POSTS     = 24;
 	public const IMAGE_EXTENSIONS   = CatalogueImage::EXTENSIONS;
-	private const CONTENT_EXTENSION = array(
-		'gutenberg' => 'html',
-		'elementor' => 'json',
-	);
 
 	/**
 	 * Problems found so far.
@@ -324,12 +321,13 @@ final class CatalogueReader {
 				/* translators: %s: field path. */
 				$this->errors[] = sprintf( __( '%s must be a date (YYYY-MM-DD).', 'stencilbox' ), "{$at}.date" );
 			}
-			$file = (string) ( $post['content'] ?? '' );
-			$body = $this->file( $file, array( self::CONTENT_EXTENSION['gutenberg'] ), self::MAX_CONTENT_BYTES, "{$at}.content" );
-			if ( null !== $body && ! str_contains( $body, '<!-- wp:' ) ) {
-				/* translators: %s: file path. */
-				$this->errors[] = sprintf( __( '%s holds no block markup.', 'stencilbox' ), $file );
-				$body = null;
+			$file   = (string) ( $post['content'] ?? '' );
+			$blocks = Platforms::get( Platforms::BLOCK_EDITOR );
+			$body   = $this->file( $file, array( $blocks->file_extension() ), self::MAX_CONTENT_BYTES, "{$at}.content" );
+			$wrong  = null !== $body ? $blocks->invalid_file( $body, $file ) : null;
+			if ( null !== $wrong ) {
+				$this->errors[] = $wrong;
+				$body           = null;
 			}
 			if ( null !== $body ) {
 				$this->content_images( $body, $file );
@@ -400,20 +398,14 @@ final class CatalogueReader {
 			if ( null === $this->one_of( $platform, ItemArgs::PLATFORMS, "{$where}.platforms" ) ) {
 				continue;
 			}
-			$body = $this->file( (string) $file, array( self::CONTENT_EXTENSION[ $platform ] ), self::MAX_CONTENT_BYTES, "{$where}.platforms.{$platform}" );
+			$adapter = Platforms::get( (string) $platform );
+			$body    = $this->file( (string) $file, array( $adapter->file_extension() ), self::MAX_CONTENT_BYTES, "{$where}.platforms.{$platform}" );
 			if ( null === $body ) {
 				continue;
 			}
-			if ( 'elementor' === $platform ) {
-				$json = json_decode( $body, true );
-				if ( ! is_array( $json ) || ! isset( $json['content'] ) || ! is_array( $json['content'] ) ) {
-					/* translators: %s: file path. */
-					$this->errors[] = sprintf( __( '%s is not an Elementor export (an object with a content list).', 'stencilbox' ), (string) $file );
-					continue;
-				}
-			} elseif ( ! str_contains( $body, '<!-- wp:' ) ) {
-				/* translators: %s: file path. */
-				$this->errors[] = sprintf( __( '%s holds no block markup.', 'stencilbox' ), (string) $file );
+			$wrong = $adapter->invalid_file( $body, (string) $file );
+			if ( null !== $wrong ) {
+				$this->errors[] = $wrong;
 				continue;
 			}
 			$this->content_images( $body, (string) $file );

@@ -10,6 +10,7 @@ namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Design\Colour;
 use Stencilbox\Support\Design\DesignTokens;
+use Stencilbox\Support\Platform\Platforms;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -45,7 +46,8 @@ final class DesignRoles {
 	 * @return array<string, mixed>|null
 	 */
 	public static function of( string $platform, string $content, array $source = array() ): ?array {
-		if ( 'gutenberg' !== $platform || ! str_contains( $content, '<!-- wp:' ) ) {
+		// Design roles are read from the theme's presets content names.
+		if ( ! Platforms::known( $platform )?->uses_theme_styles() || ! str_contains( $content, '<!-- wp:' ) ) {
 			return null;
 		}
 		$found = array(

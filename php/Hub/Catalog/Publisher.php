@@ -12,6 +12,7 @@ use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Design\ThemePresets;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -395,7 +396,8 @@ final class Publisher {
 		$rows  = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, slug, platform FROM %i WHERE source = %s AND source_ref = %s', $table, self::SOURCE, $source ), ARRAY_A );
 		// The Gutenberg item when there is one (an Elementor one is then its
 		// variant, with the same slug), else the Elementor item.
-		usort( $rows, static fn( array $a, array $b ): int => ( 'gutenberg' === $b['platform'] ) <=> ( 'gutenberg' === $a['platform'] ) );
+		$order = array_flip( Platforms::block_editor_first() );
+		usort( $rows, static fn( array $a, array $b ): int => ( $order[ $a['platform'] ] ?? count( $order ) ) <=> ( $order[ $b['platform'] ] ?? count( $order ) ) );
 		return $rows ? array(
 			'id'   => $rows[0]['id'],
 			'slug' => $rows[0]['slug'],

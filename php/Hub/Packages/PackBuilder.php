@@ -13,6 +13,7 @@ use Stencilbox\Hub\Catalog\ItemDesigns;
 use Stencilbox\Hub\Versions\ItemVersions;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\PackPackage;
+use Stencilbox\Support\Platform\Platforms;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -61,16 +62,16 @@ final class PackBuilder {
 		$images   = array();
 		$items    = array();
 		$platform = (string) $pack['platform'];
+		$adapter  = Platforms::get( $platform );
 		$rows     = $this->catalog->pack_rows( (int) $pack['id'] );
 		$numbers  = $this->versions ? $this->versions->numbers( array_map( static fn( array $row ): int => (int) $row['id'], $rows ) ) : array();
 		foreach ( $rows as $row ) {
-			$ext      = 'elementor' === $platform ? 'json' : 'html';
-			$file     = 'content/' . $row['slug'] . '.' . $ext;
+			$file     = 'content/' . $row['slug'] . '.' . $adapter->file_extension();
 			$content  = $this->localise( $this->catalog->content( (int) $row['id'] ), $images );
-			// The item's template of the pack's theme: an Elementor row keeps
-			// none (an insert must not apply a theme's template to an
-			// Elementor page), its Gutenberg twin does.
-			$twin     = 'elementor' === $platform ? $this->catalog->row( (int) $this->catalog->id_of( 'gutenberg', (string) $row['slug'], (string) $row['type'] ) ) : $row;
+			// The item's template of the pack's theme: a row of a platform that
+			// keeps no settings (Elementor: an insert must not apply a theme's
+			// template to an Elementor page) has none, its block-editor twin does.
+			$twin     = $adapter->keeps_settings() ? $row : $this->catalog->row( (int) $this->catalog->id_of( Platforms::BLOCK_EDITOR, (string) $row['slug'], (string) $row['type'] ) );
 			$settings = json_decode( (string) ( $twin['settings'] ?? '' ), true );
 			$zip->addFromString( $file, $content );
 			$items[] = array(

@@ -20,6 +20,7 @@ use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Messages;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
@@ -193,10 +194,7 @@ final class HubCatalogAdminController extends HubController {
 		return Schema::object(
 			array(
 				'counts'        => Schema::object(
-					array(
-						'gutenberg' => ItemSchema::counts(),
-						'elementor' => ItemSchema::counts(),
-					)
+					array_fill_keys( Platforms::block_editor_first(), ItemSchema::counts() )
 				),
 				'sources'       => Schema::map( Schema::integer() ),
 				'demo'          => Schema::object(
@@ -322,10 +320,7 @@ final class HubCatalogAdminController extends HubController {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's catalogue table, counted for its owner's screen.
 		$sources = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT source, COUNT(*) AS n FROM %i GROUP BY source', $items ), ARRAY_A );
 		return array(
-			'counts'        => array(
-				'gutenberg' => $this->catalog->counts( 'gutenberg' ),
-				'elementor' => $this->catalog->counts( 'elementor' ),
-			),
+			'counts'        => array_combine( Platforms::block_editor_first(), array_map( array( $this->catalog, 'counts' ), Platforms::block_editor_first() ) ),
 			'sources'       => array_map( 'intval', array_column( $sources, 'n', 'source' ) ),
 			'demo'          => array(
 				'available' => $this->seeder->available(),
@@ -356,7 +351,7 @@ final class HubCatalogAdminController extends HubController {
 	private function packs(): array {
 		$packs = array();
 		// The block editor's first.
-		foreach ( array_unique( array( 'gutenberg', ...ItemArgs::PLATFORMS ) ) as $platform ) {
+		foreach ( Platforms::block_editor_first() as $platform ) {
 			$found = $this->catalog->query(
 				array_merge(
 					ItemArgs::list_defaults(),

@@ -16,6 +16,7 @@ use Stencilbox\Hub\Engagement\Access;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Messages;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
@@ -150,7 +151,7 @@ final class HubCatalogController extends HubController {
 		}
 		// Any Gutenberg page or block can be previewed from its blocks: a
 		// card without a thumbnail, and the live preview of the details.
-		if ( $request['preview'] && 'gutenberg' === ( $item['platform'] ?? '' ) && 'pack' !== ( $item['type'] ?? '' ) && $this->may_read_content( (int) $item['id'], $this->optional_account_id( $request ) ) ) {
+		if ( $request['preview'] && Platforms::known( $item['platform'] ?? '' )?->has_live_preview() && 'pack' !== ( $item['type'] ?? '' ) && $this->may_read_content( (int) $item['id'], $this->optional_account_id( $request ) ) ) {
 			$item['preview_content'] = $this->catalog->content( (int) $item['id'] );
 		}
 		/**

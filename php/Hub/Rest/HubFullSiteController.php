@@ -19,6 +19,7 @@ use Stencilbox\Hub\Packages\PackBuilds;
 use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Support\Import\SiteImportSchema;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
@@ -212,8 +213,9 @@ final class HubFullSiteController extends HubController {
 	 */
 	private function settings( array $row ): array {
 		$settings = json_decode( (string) $row['settings'], true );
-		if ( ( ! is_array( $settings ) || ! $settings ) && 'gutenberg' !== $row['platform'] ) {
-			$other    = $this->catalog->find( 'gutenberg', (string) $row['slug'], 'pack' );
+		if ( ( ! is_array( $settings ) || ! $settings ) && ! Platforms::get( (string) $row['platform'] )->keeps_settings() ) {
+			// A pack's settings are its block-editor twin's.
+			$other    = $this->catalog->find( Platforms::BLOCK_EDITOR, (string) $row['slug'], 'pack' );
 			$settings = $other ? json_decode( (string) $other['settings'], true ) : array();
 		}
 		return is_array( $settings ) ? $settings : array();

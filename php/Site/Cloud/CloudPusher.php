@@ -14,8 +14,9 @@ use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Import\MediaReuse;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\ContentUrls;
 use Stencilbox\Support\Names;
-use Stencilbox\Support\Provenance\Marker;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -66,7 +67,7 @@ final class CloudPusher {
 		// A push adds to the account's cloud: never for a borrower of the sitewide account.
 		$connection = $this->session->require_own_connection( $user_id );
 		// Our marks of inserted ranges stay on this site.
-		$content    = 'gutenberg' === $template['platform'] ? Marker::strip_blocks( $content ) : $content;
+		$content    = Platforms::get( $template['platform'] )->without_marks( $content );
 		$content    = $this->take_images_along( $connection, $content );
 		$editor     = (array) ( $params['file_content'] ?? array() );
 		$is_file    = $post_id <= 0 && TemplateFile::FORMAT === ( $editor['stencilbox'] ?? null );
@@ -244,6 +245,6 @@ final class CloudPusher {
 				// Not an image the cloud keeps: the template keeps its address.
 			}
 		}
-		return $map ? ImageLocalizer::replace_urls( $content, $map ) : $content;
+		return $map ? ContentUrls::replace( $content, $map ) : $content;
 	}
 }

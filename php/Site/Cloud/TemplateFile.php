@@ -8,8 +8,8 @@
 
 namespace Stencilbox\Site\Cloud;
 
-use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Elementor;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -144,10 +144,9 @@ final class TemplateFile {
 		if ( ! is_string( $content ) || '' === trim( $content ) ) {
 			HttpError::raise( 'invalid_data', __( 'There is nothing to push: the template is empty.', 'stencilbox' ), 400 );
 		}
-		$platform = '' !== $platform ? $platform : (string) ( $file_content['platform'] ?? 'gutenberg' );
-		$type     = (string) ( $file_content['type'] ?? 'page' );
+		$type = (string) ( $file_content['type'] ?? 'page' );
 		return array(
-			'platform' => in_array( $platform, ItemArgs::PLATFORMS, true ) ? $platform : 'gutenberg',
+			'platform' => Platforms::name_of( '' !== $platform ? $platform : ( $file_content['platform'] ?? '' ) ),
 			'type'     => in_array( $type, array( 'block', 'wp_block', 'section', 'wp_template_part' ), true ) ? 'block' : 'page',
 			'content'  => $content,
 			'title'    => is_string( $file_content['title'] ?? null ) ? $file_content['title'] : '',

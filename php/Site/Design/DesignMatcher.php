@@ -12,6 +12,7 @@ use Stencilbox\Support\Design\Colour;
 use Stencilbox\Support\Design\DesignSchema;
 use Stencilbox\Support\Design\DesignTokens;
 use Stencilbox\Support\Design\ThemePresets;
+use Stencilbox\Support\Platform\Platforms;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -78,7 +79,7 @@ final class DesignMatcher {
 	 *         `spacing` the slugs replaced; `kept` the pairs that kept the
 	 *         pack's colours (roles, the site's colours they had, the ratio).
 	 */
-	public function apply( string $content, mixed $design, string $look, string $platform = 'gutenberg' ): array {
+	public function apply( string $content, mixed $design, string $look, string $platform = Platforms::BLOCK_EDITOR ): array {
 		$result = array(
 			'content'    => $content,
 			'look'       => self::LOOK_SITE === $look ? self::LOOK_SITE : self::LOOK_PACK,
@@ -94,7 +95,7 @@ final class DesignMatcher {
 		$design = self::clean( $design );
 		$reason = match ( true ) {
 			self::LOOK_SITE !== $look => 'pack',
-			'gutenberg' !== $platform => 'platform',
+			! Platforms::known( $platform )?->uses_theme_styles() => 'platform',
 			null === $this->presets && ! wp_is_block_theme() => 'classic_theme',
 			null === $design => 'no_design',
 			default => '',

@@ -9,13 +9,13 @@ namespace Stencilbox\Site\FullSiteImport;
 
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\ElementorFonts;
-use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Hooks;
 use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PackPackage;
 use Stencilbox\Support\Palette;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\ThemeFiles;
 
@@ -81,7 +81,7 @@ final class PreviewPage {
 	public function settings( array $settings ): array {
 		$settings['fsiPreviewUrl'] = self::url( 0 );
 		// The platforms whose packs "Preview site" draws here.
-		$settings['fsiPreviewPlatforms'] = ElementorPreview::available() ? array_values( array_unique( array( 'gutenberg', ...ItemArgs::PLATFORMS ) ) ) : array( 'gutenberg' );
+		$settings['fsiPreviewPlatforms'] = ElementorPreview::available() ? Platforms::block_editor_first() : array( Platforms::BLOCK_EDITOR );
 		$settings['fsiLightspeed'] = Imports::lightspeed();
 		return $settings;
 	}
@@ -257,7 +257,7 @@ final class PreviewPage {
 		add_filter( 'pre_option_blogdescription', static fn(): string => $tagline );
 		self::without_style_cache();
 		[ $colours, $typography ] = GlobalStyles::chosen( (array) ( $info['settings'] ?? array() ), array() );
-		if ( 'gutenberg' !== ( $info['platform'] ?? '' ) || ! ( $colours || $typography ) ) {
+		if ( ! Platforms::known( $info['platform'] ?? '' )?->uses_theme_styles() || ! ( $colours || $typography ) ) {
 			return;
 		}
 		$config = $this->styles->config( array(), $colours, $typography );

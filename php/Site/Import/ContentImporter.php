@@ -15,6 +15,7 @@ use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -106,8 +107,8 @@ final class ContentImporter {
 		// copied, inserted or saved (see ContentFilter). Raw HTML and custom
 		// code in Elementor widgets stay only for a user Elementor itself
 		// would let write them (`unfiltered_html`).
-		$keep_code  = 'elementor' === $platform && user_can( $user_id, 'unfiltered_html' );
-		$content    = ContentFilter::content( $platform, (string) $used['content'], $keep_code );
+		$adapter    = Platforms::get( $platform );
+		$content    = $adapter->filter( (string) $used['content'], $adapter->keeps_code( $user_id ) );
 		$localized  = $this->images->localize( $content, $platform, (string) ( $used['item']['name'] ?? '' ) );
 		return array(
 			'item'          => (array) $used['item'],
@@ -200,10 +201,7 @@ final class ContentImporter {
 		// An Elementor item makes a page built with Elementor: without
 		// Elementor it would be an empty page, so it is refused first.
 		$access = $this->access( $user_id, $item_id );
-		if ( 'elementor' === ( $access['platform'] ?? '' ) ) {
-			Elementor::require_active();
-			Elementor::require_pro_for( (string) ( $access['template_type'] ?? '' ) );
-		}
+		Platforms::get( (string) ( $access['platform'] ?? '' ) )->require_usable( (string) ( $access['template_type'] ?? '' ) );
 		$fetched = $this->fetch( $user_id, $item_id, 'page' );
 		return $this->create(
 			$fetched,
@@ -231,38 +229,21 @@ final class ContentImporter {
 		// Learn what the item is first, so nothing is recorded or copied for
 		// a user who may not create its kind of post.
 		$access    = $this->access( $user_id, $item_id );
-		$post_type = $this->library_post_type( (string) ( $access['platform'] ?? '' ), (string) ( $access['type'] ?? '' ) );
-		if ( Elementor::LIBRARY_POST_TYPE === $post_type ) {
-			Elementor::require_pro_for( (string) ( $access['template_type'] ?? '' ) );
-		}
+		$platform  = Platforms::get( (string) ( $access['platform'] ?? '' ) );
+		$post_type = $platform->library_post_type( (string) ( $access['type'] ?? '' ) );
+		$platform->require_usable( (string) ( $access['template_type'] ?? '' ) );
 		$this->require_create( $post_type );
 		$fetched = $this->fetch( $user_id, $item_id, 'import' );
 		$name    = (string) ( $fetched['item']['name'] ?? __( 'Imported template', 'stencilbox' ) );
 		return $this->create(
 			$fetched,
 			array(
-				'post_type'  => $this->library_post_type( $fetched['platform'], (string) ( $fetched['item']['type'] ?? '' ) ),
+				'post_type'  => Platforms::get( (string) $fetched['platform'] )->library_post_type( (string) ( $fetched['item']['type'] ?? '' ) ),
 				'post_title' => $name,
 			),
 			'import',
 			$look
 		);
-	}
-
-	/**
-	 * Where an imported item lives in the site's own library.
-	 *
-	 * @param string $platform gutenberg or elementor.
-	 * @param string $type     page or block.
-	 * @return string Post type.
-	 * @throws HttpError When Elementor is missing for an Elementor item.
-	 */
-	private function library_post_type( string $platform, string $type ): string {
-		if ( 'elementor' === $platform ) {
-			Elementor::require_active();
-			return Elementor::LIBRARY_POST_TYPE;
-		}
-		return 'page' === $type ? 'page' : 'wp_block';
 	}
 
 	/**
@@ -292,19 +273,15 @@ final class ContentImporter {
 		$this->require_create( (string) $post['post_type'] );
 		$dressed            = $this->in_look( $fetched['content'], $fetched, $look );
 		$fetched['content'] = $dressed['content'];
-		$elementor = 'elementor' === $fetched['platform'];
-		$export        = $elementor ? json_decode( $fetched['content'], true ) : null;
-		$template_type = '';
-		if ( $elementor ) {
-			// Checked again on what the hub sent (an older hub's access
-			// answer may not name the template type).
-			Elementor::require_active();
-			$template_type = (string) ( $fetched['item']['template_type']['slug'] ?? '' );
-			Elementor::require_pro_for( $template_type );
-			if ( ! is_array( $export ) || ! is_array( $export['content'] ?? null ) ) {
-				$this->images->discard( $fetched['created'] );
-				HttpError::raise( 'invalid_data', __( 'This Elementor template has no content.', 'stencilbox' ), 400 );
-			}
+		$platform      = Platforms::get( (string) $fetched['platform'] );
+		$template_type = (string) ( $fetched['item']['template_type']['slug'] ?? '' );
+		// Checked again on what the hub sent (an older hub's access
+		// answer may not name the template type).
+		$platform->require_usable( $template_type );
+		$invalid = $platform->invalid_content( $fetched['content'] );
+		if ( null !== $invalid ) {
+			$this->images->discard( $fetched['created'] );
+			HttpError::raise( 'invalid_data', $invalid, 400 );
 		}
 		$id = wp_insert_post(
 			wp_slash(
@@ -314,7 +291,7 @@ final class ContentImporter {
 						// Library entries (synced patterns, Elementor templates) are
 						// published, as their editors make them; pages are drafts.
 						'post_status'  => in_array( $post['post_type'], array( 'wp_block', Elementor::LIBRARY_POST_TYPE ), true ) ? 'publish' : 'draft',
-						'post_content' => $elementor ? Elementor::plain_text( (array) $export['content'] ) : $fetched['content'],
+						'post_content' => $platform->post_content( $fetched['content'] ),
 					)
 				)
 			),
@@ -329,16 +306,11 @@ final class ContentImporter {
 		// Only a template this theme has (another theme's name would be ignored
 		// at best, and refused by the editor when the page is saved), or one
 		// Elementor adds to every theme.
-		$known = isset( wp_get_theme()->get_page_templates( null, 'page' )[ $template ] ) || ( $elementor && in_array( $template, Elementor::PAGE_TEMPLATES, true ) );
+		$known = isset( wp_get_theme()->get_page_templates( null, 'page' )[ $template ] ) || in_array( $template, $platform->page_templates(), true );
 		if ( '' !== $template && 'page' === $post['post_type'] && $known ) {
 			update_post_meta( $id, '_wp_page_template', $template );
 		}
-		if ( $elementor ) {
-			$type = 'page' === $post['post_type']
-				? 'wp-page'
-				: Elementor::library_type( (string) ( $fetched['item']['type'] ?? '' ), $template_type, (array) $export['content'] );
-			Elementor::write_document( $id, $type, (array) $export['content'], is_array( $export['page_settings'] ?? null ) ? $export['page_settings'] : array() );
-		}
+		$platform->write_document( $id, $fetched['content'], (string) $post['post_type'], (string) ( $fetched['item']['type'] ?? '' ), $template_type );
 		apply_filters(
 			Names::HOOK_CONTENT_PLACED,
 			$fetched['content'],
@@ -355,7 +327,7 @@ final class ContentImporter {
 			'status'    => 'success',
 			'post_id'   => $id,
 			'post_type' => $post['post_type'],
-			'edit_link' => $elementor ? Elementor::edit_url( $id ) : (string) get_edit_post_link( $id, 'raw' ),
+			'edit_link' => $platform->edit_link( $id ) ?? (string) get_edit_post_link( $id, 'raw' ),
 			'view_link' => 'page' === $post['post_type'] ? (string) get_permalink( $id ) : '',
 			'images'    => $fetched['images'],
 			'item'      => $fetched['item'],

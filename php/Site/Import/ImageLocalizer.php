@@ -8,9 +8,9 @@
 namespace Stencilbox\Site\Import;
 
 use Stencilbox\Site\Hub\HubHttp;
-use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\SvgSanitizer;
 
 defined( 'ABSPATH' ) || exit;
@@ -68,7 +68,8 @@ final class ImageLocalizer {
 		);
 		$map      = array();
 		$ids      = array();
-		$alts     = MediaReuse::alt_texts( $content, $platform );
+		$adapter  = Platforms::get( $platform );
+		$alts     = $adapter->alt_texts( $content );
 		$may_copy = $copy && current_user_can( 'upload_files' );
 		preg_match_all( self::PATTERN, $content, $matches );
 		foreach ( array_unique( $matches[0] ) as $raw ) {
@@ -106,9 +107,7 @@ final class ImageLocalizer {
 			$ids[ $url ] = $attachment;
 		}
 		if ( $map ) {
-			$content = 'elementor' === $platform
-				? $this->rewrite_elementor( $content, $map, $ids )
-				: $this->rewrite_blocks( $content, $map, $ids );
+			$content = $adapter->rewrite_images( $content, $map, $ids );
 		}
 		return array( 'content' => $content ) + $report;
 	}
@@ -378,92 +377,5 @@ final class ImageLocalizer {
 			return null;
 		}
 		return $tmp;
-	}
-
-	/**
-	 * Rewrites block markup: URLs everywhere, and the attachment ids of
-	 * image, cover and media & text blocks whose image moved.
-	 *
-	 * @param string                $content Markup.
-	 * @param array<string, string> $map     Source URL → local URL.
-	 * @param array<string, int>    $ids     Source URL → attachment id.
-	 */
-	private function rewrite_blocks( string $content, array $map, array $ids ): string {
-		if ( preg_match( '/"(?:id|mediaId)":\d+/', $content ) ) {
-			$blocks  = $this->remap_block_ids( parse_blocks( $content ), $ids );
-			$content = serialize_blocks( $blocks );
-		}
-		return self::replace_urls( $content, $map );
-	}
-
-	/**
-	 * Sets new attachment ids on blocks that point at a copied image.
-	 *
-	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
-	 * @param array<string, int>               $ids    Source URL → attachment id.
-	 * @return array<int, array<string, mixed>>
-	 */
-	private function remap_block_ids( array $blocks, array $ids ): array {
-		foreach ( $blocks as &$block ) {
-			$attrs = $block['attrs'] ?? array();
-			$key   = 'core/media-text' === $block['blockName'] ? 'mediaId' : 'id';
-			$url   = (string) ( $attrs['url'] ?? $attrs['mediaUrl'] ?? '' );
-			if ( '' === $url && 'core/image' === $block['blockName'] && preg_match( '/<img[^>]+src="([^"]+)"/', (string) $block['innerHTML'], $m ) ) {
-				$url = html_entity_decode( $m[1] );
-			}
-			if ( isset( $attrs[ $key ], $ids[ $url ] ) && in_array( $block['blockName'], array( 'core/image', 'core/cover', 'core/media-text' ), true ) ) {
-				$old                    = (int) $attrs[ $key ];
-				$block['attrs'][ $key ] = $ids[ $url ];
-				$swap                   = static fn( mixed $html ): mixed => is_string( $html ) ? preg_replace( '/\bwp-image-' . $old . '\b/', 'wp-image-' . $ids[ $url ], $html ) : $html;
-				$block['innerHTML']     = $swap( $block['innerHTML'] );
-				$block['innerContent']  = array_map( $swap, $block['innerContent'] );
-			}
-			if ( ! empty( $block['innerBlocks'] ) ) {
-				$block['innerBlocks'] = $this->remap_block_ids( $block['innerBlocks'], $ids );
-			}
-		}
-		return $blocks;
-	}
-
-	/**
-	 * Rewrites an Elementor export: URLs, and the ids next to them (with
-	 * the alt text Elementor then reads from the attachment:
-	 * `Elementor::attach_images()`).
-	 *
-	 * @param string                $content JSON.
-	 * @param array<string, string> $map     Source URL → local URL.
-	 * @param array<string, int>    $ids     Source URL → attachment id.
-	 */
-	private function rewrite_elementor( string $content, array $map, array $ids ): string {
-		$data = json_decode( $content, true );
-		if ( ! is_array( $data ) ) {
-			return self::replace_urls( $content, $map );
-		}
-		$local = array();
-		foreach ( $ids as $url => $id ) {
-			$local[ $map[ $url ] ?? $url ] = $id;
-		}
-		$walk = static function ( mixed $node ) use ( &$walk, $map ): mixed {
-			if ( ! is_array( $node ) ) {
-				return is_string( $node ) ? strtr( $node, $map ) : $node;
-			}
-			return array_map( $walk, $node );
-		};
-		return (string) wp_json_encode( Elementor::attach_images( $walk( $data ), $local ) );
-	}
-
-	/**
-	 * Replaces URLs in both plain and JSON-escaped (`\/`) forms.
-	 *
-	 * @param string                $content Content.
-	 * @param array<string, string> $map     Source URL → local URL.
-	 */
-	public static function replace_urls( string $content, array $map ): string {
-		$pairs = array();
-		foreach ( $map as $from => $to ) {
-			$pairs[ $from ]                            = $to;
-			$pairs[ str_replace( '/', '\\/', $from ) ] = str_replace( '/', '\\/', $to );
-		}
-		return strtr( $content, $pairs );
 	}
 }

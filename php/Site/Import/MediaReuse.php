@@ -110,38 +110,6 @@ final class MediaReuse {
 	}
 
 	/**
-	 * The alt text each image of a content has (its first use): `<img>` tags
-	 * of block markup, `{url, alt}` of Elementor settings.
-	 *
-	 * @param string $content  Block markup, or an Elementor export (JSON).
-	 * @param string $platform gutenberg or elementor.
-	 * @return array<string, string> URL → alt text.
-	 */
-	public static function alt_texts( string $content, string $platform ): array {
-		$alts = array();
-		if ( 'elementor' === $platform ) {
-			$walk = static function ( mixed $node ) use ( &$walk, &$alts ): void {
-				if ( ! is_array( $node ) ) {
-					return;
-				}
-				if ( isset( $node['url'], $node['alt'] ) && is_string( $node['url'] ) && is_string( $node['alt'] ) && '' !== trim( $node['alt'] ) ) {
-					$alts[ $node['url'] ] ??= trim( $node['alt'] );
-				}
-				array_map( $walk, $node );
-			};
-			$walk( json_decode( $content, true ) );
-			return $alts;
-		}
-		preg_match_all( '/<img\b[^>]*>/i', $content, $tags );
-		foreach ( $tags[0] as $tag ) {
-			if ( preg_match( '/\ssrc="([^"]+)"/i', $tag, $src ) && preg_match( '/\salt="([^"]*)"/i', $tag, $alt ) && '' !== trim( $alt[1] ) ) {
-				$alts[ html_entity_decode( $src[1], ENT_QUOTES ) ] ??= trim( html_entity_decode( $alt[1], ENT_QUOTES ) );
-			}
-		}
-		return $alts;
-	}
-
-	/**
 	 * Gives a new attachment its alt text (as the media library would).
 	 *
 	 * @param int    $attachment_id Attachment.

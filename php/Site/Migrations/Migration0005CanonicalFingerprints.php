@@ -10,6 +10,7 @@
 namespace Stencilbox\Site\Migrations;
 
 use Stencilbox\Site\Provenance\Provenance;
+use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Migration;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Provenance\Fingerprint;
@@ -86,7 +87,7 @@ final class Migration0005CanonicalFingerprints implements Migration {
 	private static function hashes( array $row ): ?array {
 		$post_id = (int) $row['post_id'];
 		if ( 'elementor' === $row['platform'] ) {
-			$elements = Provenance::elements_of( $post_id );
+			$elements = Elementor::elements_of( $post_id );
 			if ( Provenance::DOCUMENT !== $row['scope'] ) {
 				$context  = json_decode( (string) $row['context'], true );
 				$elements = Marker::find_elements( $elements, (array) ( $context['elements'] ?? array() ) );

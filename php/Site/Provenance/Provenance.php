@@ -9,10 +9,8 @@
 namespace Stencilbox\Site\Provenance;
 
 use Stencilbox\Site\Hub\HubClient;
-use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
-use Stencilbox\Support\Provenance\Fingerprint;
-use Stencilbox\Support\Provenance\Marker;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
@@ -74,7 +72,7 @@ final class Provenance {
 		$kind     = (string) ( $source['kind'] ?? '' );
 		$id       = (int) ( $source['id'] ?? 0 );
 		$scope    = self::RANGE === ( $place['scope'] ?? '' ) ? self::RANGE : self::DOCUMENT;
-		$platform = 'elementor' === ( $place['platform'] ?? '' ) ? 'elementor' : 'gutenberg';
+		$platform = Platforms::name_of( $place['platform'] ?? '' );
 		$post_id  = (int) ( $place['post_id'] ?? 0 );
 		$path     = in_array( $place['path'] ?? '', self::PATHS, true ) ? (string) $place['path'] : 'editor';
 		if ( ! in_array( $kind, array( 'item', 'file' ), true ) || $id <= 0 ) {
@@ -85,15 +83,12 @@ final class Provenance {
 		if ( $post_id <= 0 ) {
 			return $content; // Content for no post we know is never found again.
 		}
-		if ( self::RANGE === $scope && 'gutenberg' === $platform ) {
-			$ref     = Marker::ref();
-			$content = Marker::mark_blocks( $content, $ref );
-			$hash    = Fingerprint::markup( $content );
-		} elseif ( self::RANGE === $scope ) {
-			$export              = json_decode( $content, true );
-			$elements            = is_array( $export['content'] ?? null ) ? $export['content'] : array();
-			$context['elements'] = Marker::element_ids( $elements );
-			$hash                = Fingerprint::elements( $elements );
+		if ( self::RANGE === $scope ) {
+			$marked  = Platforms::get( $platform )->mark_range( $content );
+			$content = $marked['content'];
+			$ref     = $marked['ref'];
+			$context = $marked['context'] + $context;
+			$hash    = $marked['hash'];
 		} else {
 			if ( ! get_post( $post_id ) ) {
 				return $content;
@@ -222,12 +217,7 @@ final class Provenance {
 		if ( self::DOCUMENT === $row['scope'] ) {
 			return self::document_hash( $post->ID, (string) $row['platform'] );
 		}
-		if ( 'elementor' === $row['platform'] ) {
-			$found = Marker::find_elements( self::elements_of( $post->ID ), (array) ( $row['context']['elements'] ?? array() ) );
-			return $found ? Fingerprint::elements( $found ) : null;
-		}
-		$found = Marker::find_blocks( (string) $post->post_content, (string) $row['ref'] );
-		return $found ? Fingerprint::blocks( $found ) : null;
+		return Platforms::get( (string) $row['platform'] )->range_hash( $post, (string) $row['ref'], (array) $row['context'] );
 	}
 
 	/**
@@ -271,24 +261,10 @@ final class Provenance {
 	 * The hash of a whole post's content.
 	 *
 	 * @param int    $post_id  Post.
-	 * @param string $platform gutenberg or elementor.
+	 * @param string $platform A platform's name.
 	 */
 	public static function document_hash( int $post_id, string $platform ): string {
-		return 'elementor' === $platform
-			? Fingerprint::elements( self::elements_of( $post_id ) )
-			: Fingerprint::markup( (string) get_post_field( 'post_content', $post_id, 'raw' ) );
-	}
-
-	/**
-	 * An Elementor document's elements.
-	 *
-	 * @param int $post_id Post.
-	 * @return array<mixed>
-	 */
-	public static function elements_of( int $post_id ): array {
-		$data     = get_post_meta( $post_id, Elementor::META_DATA, true );
-		$elements = is_string( $data ) ? json_decode( $data, true ) : $data;
-		return is_array( $elements ) ? $elements : array();
+		return Platforms::get( $platform )->document_hash( $post_id );
 	}
 
 	/**

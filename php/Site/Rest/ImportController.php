@@ -13,8 +13,8 @@ use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Templates\TemplateRenderer;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
-use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
@@ -181,20 +181,12 @@ final class ImportController extends Controller {
 		if ( $post_id > 0 && ! current_user_can( 'edit_post', $post_id ) ) {
 			HttpError::raise( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'stencilbox' ), 403 );
 		}
-		// Into Elementor's editor only where Elementor runs (nothing recorded otherwise).
-		if ( 'elementor' === $request['platform'] ) {
-			Elementor::require_active();
-		}
+		// Into a plugin's editor (Elementor's) only where it runs (nothing recorded otherwise).
+		Platforms::get( (string) $request['platform'] )->require_usable();
 		$fetched = 'cloud' === $request['source']
 			? $this->importer->fetch_cloud( get_current_user_id(), (int) $request['id'] )
 			: $this->importer->fetch( get_current_user_id(), (int) $request['id'], 'insert' );
-		$content = $fetched['content'];
-		$export  = 'elementor' === $fetched['platform'] ? json_decode( $content, true ) : null;
-		if ( is_array( $export ) && is_array( $export['content'] ?? null ) ) {
-			// New element ids for the open document (see Elementor::regenerate_ids).
-			$export['content'] = Elementor::regenerate_ids( $export['content'] );
-			$content           = (string) wp_json_encode( $export, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
-		}
+		$content = Platforms::get( (string) $fetched['platform'] )->with_new_ids( $fetched['content'] );
 		// The look chosen, before provenance hashes what is inserted.
 		$dressed = $this->importer->in_look( $content, $fetched, self::look( $request ) );
 		$content = $dressed['content'];
@@ -276,7 +268,7 @@ final class ImportController extends Controller {
 		if ( 'inserter' === $origin ) {
 			return 'pattern';
 		}
-		return 'elementor' === $platform ? 'elementor' : 'editor';
+		return Platforms::get( $platform )->insert_path();
 	}
 
 	/**

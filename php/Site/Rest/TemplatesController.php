@@ -12,6 +12,7 @@ use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Elementor;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
@@ -206,9 +207,7 @@ final class TemplatesController extends Controller {
 			HttpError::raise( 'invalid_permission', __( 'Sorry, you are not allowed to create templates.', 'stencilbox' ), 403 );
 		}
 		$platform = (string) $request['platform'];
-		if ( 'elementor' === $platform ) {
-			Elementor::require_active();
-		}
+		Platforms::get( $platform )->require_usable();
 		$id   = $this->templates->create( $platform, (string) $request['type'], array( 'title' => (string) $request['title'] ) );
 		$post = $this->templates->get( $id );
 		return array(

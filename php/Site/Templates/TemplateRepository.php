@@ -9,7 +9,7 @@
 namespace Stencilbox\Site\Templates;
 
 use Stencilbox\Support\Catalog\ItemArgs;
-use Stencilbox\Support\Elementor;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -82,13 +82,7 @@ final class TemplateRepository {
 		if ( is_wp_error( $post_id ) ) {
 			HttpError::raise( 'template_not_created', $post_id->get_error_message(), 500 );
 		}
-		if ( 'elementor' === $platform && Elementor::active() ) {
-			// Elementor opens it in its builder (an empty document of its own
-			// type), on its Canvas page template: the template alone, without
-			// the theme's header and footer around it.
-			Elementor::write_document( (int) $post_id, 'wp-post', array(), array() );
-			update_post_meta( (int) $post_id, '_wp_page_template', Elementor::CANVAS );
-		}
+		Platforms::get( $platform )->start_template( (int) $post_id );
 		return (int) $post_id;
 	}
 
@@ -152,7 +146,7 @@ final class TemplateRepository {
 	 */
 	public function platform( \WP_Post $post ): string {
 		$platform = (string) get_post_meta( $post->ID, TemplatePostType::META_PLATFORM, true );
-		return in_array( $platform, ItemArgs::PLATFORMS, true ) ? $platform : 'gutenberg';
+		return Platforms::name_of( $platform );
 	}
 
 	/**
@@ -186,17 +180,16 @@ final class TemplateRepository {
 	}
 
 	/**
-	 * Where the template is edited: the block editor, or Elementor for
-	 * Elementor templates while Elementor is active.
+	 * Where the template is edited: its platform's editor (Elementor for
+	 * Elementor templates while Elementor is active), else the block editor.
 	 *
 	 * @param \WP_Post $post Template.
 	 */
 	public function edit_url( \WP_Post $post ): string {
-		$action = 'elementor' === $this->platform( $post ) && Elementor::active() ? 'elementor' : 'edit';
-		return add_query_arg(
+		return Platforms::get( $this->platform( $post ) )->edit_link( $post->ID ) ?? add_query_arg(
 			array(
 				'post'   => $post->ID,
-				'action' => $action,
+				'action' => 'edit',
 			),
 			admin_url( 'post.php' )
 		);
@@ -228,16 +221,17 @@ final class TemplateRepository {
 			'update_post_term_cache' => false,
 			'ignore_sticky_posts'    => true,
 		);
-		if ( 'elementor' === $platform ) {
+		if ( Platforms::has( $platform ) && Platforms::BLOCK_EDITOR !== $platform ) {
 			// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- the platform filter of the saved-templates list: our post type's posts only, a page of them.
 			$args['meta_query'] = array(
 				array(
 					'key'   => TemplatePostType::META_PLATFORM,
-					'value' => 'elementor',
+					'value' => $platform,
 				),
 			);
-		} elseif ( 'gutenberg' === $platform ) {
-			// Templates without a platform are block-editor templates.
+		} elseif ( Platforms::has( $platform ) ) {
+			// Templates without a platform (or with one we do not know) are
+			// the block editor's (`Platforms::name_of()`).
 			// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- as above.
 			$args['meta_query'] = array(
 				'relation' => 'OR',
@@ -247,8 +241,8 @@ final class TemplateRepository {
 				),
 				array(
 					'key'     => TemplatePostType::META_PLATFORM,
-					'value'   => 'elementor',
-					'compare' => '!=',
+					'value'   => array_values( array_diff( Platforms::NAMES, array( $platform ) ) ),
+					'compare' => 'NOT IN',
 				),
 			);
 		}

@@ -11,10 +11,9 @@ namespace Stencilbox\Site\Updates;
 
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Support\ContentFilter;
-use Stencilbox\Support\ElementorOutline;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\PreviewDocument;
-use Stencilbox\Support\Provenance\Marker;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Hooks;
 
@@ -159,9 +158,7 @@ final class UpdatePreview {
 	 * @param string $content  Content (filtered).
 	 */
 	private function document( string $title, string $platform, string $content ): string {
-		$body = 'elementor' === $platform
-			? ElementorOutline::html( $content )
-			: do_blocks( ContentFilter::blocks( Marker::strip_blocks( $content ) ) );
+		$body = Platforms::get( $platform )->preview_html( $content );
 		return PreviewDocument::html( $title, $body, 'html,body{margin:0!important;}body{padding:24px;}', 'stencilbox-preview' );
 	}
 }

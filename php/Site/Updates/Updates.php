@@ -16,14 +16,10 @@ use Stencilbox\Site\FullSiteImport\PackLinks;
 use Stencilbox\Site\FullSiteImport\PackPresets;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Provenance\Provenance;
-use Stencilbox\Support\ContentFilter;
-use Stencilbox\Support\Elementor;
-use Stencilbox\Support\Merge\BlockMerge;
-use Stencilbox\Support\Merge\ElementMerge;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Provenance\Fingerprint;
-use Stencilbox\Support\Provenance\Marker;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Hooks;
 
@@ -386,18 +382,10 @@ final class Updates {
 		if ( ! $post ) {
 			return null;
 		}
-		if ( 'elementor' === $row['platform'] ) {
-			$elements = Provenance::elements_of( $post->ID );
-			if ( Provenance::RANGE === $row['scope'] ) {
-				$elements = Marker::find_elements( $elements, (array) ( $row['context']['elements'] ?? array() ) );
-			}
-			return $elements ? (string) wp_json_encode( array( 'content' => $elements ) ) : null;
-		}
-		if ( Provenance::DOCUMENT === $row['scope'] ) {
-			return (string) $post->post_content;
-		}
-		$blocks = Marker::find_blocks( (string) $post->post_content, (string) $row['ref'] );
-		return $blocks ? serialize_blocks( Marker::strip( $blocks ) ) : null;
+		$platform = Platforms::get( (string) $row['platform'] );
+		return Provenance::RANGE === $row['scope']
+			? $platform->range_content( $post, (string) $row['ref'], (array) $row['context'] )
+			: $platform->document_content( $post );
 	}
 
 	/**
@@ -508,7 +496,7 @@ final class Updates {
 		$theirs = $this->images->localize( $this->version_as_used( $user_id, $row, $number ), $platform );
 		try {
 			$base   = $this->images->localize( $this->version_as_used( $user_id, $row, (int) $row['version'] ), $platform, '', false )['content'];
-			$merger = 'elementor' === $platform ? new ElementMerge( $picks ) : new BlockMerge( $picks );
+			$merger = Platforms::get( $platform )->merger( $picks );
 			$merged = $merger->merge( $base, $ours, $theirs['content'] );
 			if ( $merged['conflicts'] ) {
 				$this->images->discard( $theirs['created'] );
@@ -584,18 +572,15 @@ final class Updates {
 	 * @param string               $content The hub's content.
 	 */
 	private function prepared( int $user_id, array $row, string $content ): string {
-		$platform  = (string) $row['platform'];
-		$keep_code = 'elementor' === $platform && user_can( $user_id, 'unfiltered_html' );
-		$content   = ContentFilter::content( $platform, $content, $keep_code );
-		if ( 'gutenberg' === $platform ) {
-			$content = Marker::strip_blocks( $content );
-		}
+		$platform = (string) $row['platform'];
+		$adapter  = Platforms::get( $platform );
+		$content  = $adapter->without_marks( $adapter->filter( $content, $adapter->keeps_code( $user_id ) ) );
 		$context = (array) $row['context'];
 		if ( 'full-site' === $row['path'] ) {
 			if ( '' !== (string) ( $context['brand'] ?? '' ) ) {
 				$content = PackContent::brand( $content, (string) $context['brand'], (int) ( $context['logo_size'] ?? ImportForm::LOGO_DEFAULT ) );
 			}
-			if ( 'gutenberg' === $platform && ! empty( $context['presets'] ) && is_array( $context['presets'] ) ) {
+			if ( $adapter->uses_theme_styles() && ! empty( $context['presets'] ) && is_array( $context['presets'] ) ) {
 				// Imported for another theme than the pack's: its presets as values, as the import wrote them.
 				$content = PackPresets::resolve( $content, PackPresets::checked( $context['presets'] ) );
 			}
@@ -739,7 +724,7 @@ final class Updates {
 			'source_id' => (int) $row['source_id'],
 			'name'      => '' !== (string) ( $known['name'] ?? '' ) ? (string) $known['name'] : (string) $row['source_name'],
 			'type'      => (string) $row['source_type'],
-			'platform'  => 'elementor' === $row['platform'] ? 'elementor' : 'gutenberg',
+			'platform'  => Platforms::name_of( $row['platform'] ),
 			'scope'     => (string) $row['scope'],
 			'path'      => (string) $row['path'],
 			'post'      => array(
@@ -749,7 +734,7 @@ final class Updates {
 				'type_label' => $type ? (string) $type->labels->singular_name : (string) $post->post_type,
 				'status'     => (string) $post->post_status,
 				// An Elementor document opens in Elementor's editor, as after an import.
-				'edit_link'  => 'elementor' === $row['platform'] && Elementor::active() ? Elementor::edit_url( (int) $post->ID ) : (string) get_edit_post_link( $post->ID, 'raw' ),
+				'edit_link'  => Platforms::get( (string) $row['platform'] )->edit_link( (int) $post->ID ) ?? (string) get_edit_post_link( $post->ID, 'raw' ),
 				'view_link'  => is_post_type_viewable( $post->post_type ) ? (string) get_permalink( $post ) : '',
 			),
 			'version'   => $has,
@@ -810,7 +795,7 @@ final class Updates {
 					$platform,
 					(string) $row['path'],
 					$context,
-					'elementor' === $platform && user_can( $user_id, 'unfiltered_html' ),
+					Platforms::get( $platform )->keeps_code( $user_id ),
 				)
 			)
 		);

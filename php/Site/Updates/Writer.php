@@ -9,9 +9,7 @@
 namespace Stencilbox\Site\Updates;
 
 use Stencilbox\Site\Provenance\Provenance;
-use Stencilbox\Support\Elementor;
-use Stencilbox\Support\Provenance\Fingerprint;
-use Stencilbox\Support\Provenance\Marker;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -29,9 +27,6 @@ defined( 'ABSPATH' ) || exit;
  * earlier version back.
  */
 final class Writer {
-	/** Elementor's meta a revision carries (Elementor's `Document` keys). */
-	private const ELEMENTOR_META = array( Elementor::META_DATA, Elementor::META_PAGE_SETTINGS, Elementor::META_EDIT_MODE, Elementor::META_TEMPLATE_TYPE, Elementor::META_VERSION );
-
 	/**
 	 * Writes prepared content into a record's place.
 	 *
@@ -42,112 +37,25 @@ final class Writer {
 	 */
 	public function write( array $row, string $content ): array {
 		$post_id = (int) $row['post_id'];
-		$context = (array) $row['context'];
 		if ( ! get_post( $post_id ) ) {
 			throw self::gone();
 		}
-		if ( 'elementor' === $row['platform'] ) {
-			$export   = json_decode( $content, true );
-			$elements = is_array( $export['content'] ?? null ) ? $export['content'] : null;
-			if ( null === $elements ) {
-				HttpError::raise( 'invalid_data', __( 'This Elementor template has no content.', 'stencilbox' ), 400 );
-			}
-			if ( Provenance::DOCUMENT === $row['scope'] ) {
-				$document = $elements;
-			} else {
-				$elements = Elementor::regenerate_ids( $elements );
-				$document = Marker::replace_elements( Provenance::elements_of( $post_id ), (array) ( $context['elements'] ?? array() ), $elements );
-				if ( null === $document ) {
-					throw self::gone();
-				}
-				$context['elements'] = Marker::element_ids( $elements );
-			}
-			$this->keep_revision( $post_id, true );
-			$this->save_elementor( $post_id, array_values( $document ) );
-			$hash = Provenance::DOCUMENT === $row['scope']
-				? Provenance::document_hash( $post_id, 'elementor' )
-				: Fingerprint::elements( Marker::find_elements( Provenance::elements_of( $post_id ), (array) $context['elements'] ) );
-			return array(
-				'hash'    => $hash,
-				'context' => $context,
-			);
+		$platform = Platforms::get( (string) $row['platform'] );
+		$invalid  = $platform->invalid_content( $content );
+		if ( null !== $invalid ) {
+			HttpError::raise( 'invalid_data', $invalid, 400 );
 		}
-		$post = (string) get_post_field( 'post_content', $post_id, 'raw' );
-		if ( Provenance::DOCUMENT === $row['scope'] ) {
-			$next = Marker::strip_blocks( $content );
-		} else {
-			$next = Marker::replace_blocks( $post, (string) $row['ref'], $content );
-			if ( null === $next ) {
-				throw self::gone();
-			}
+		$whole   = Provenance::DOCUMENT === $row['scope'];
+		$ref     = (string) $row['ref'];
+		$context = $platform->replace( $post_id, $content, $whole, $ref, (array) $row['context'] );
+		if ( null === $context ) {
+			throw self::gone();
 		}
-		$this->keep_revision( $post_id, false );
-		$saved = wp_update_post(
-			wp_slash(
-				array(
-					'ID'           => $post_id,
-					'post_content' => $next,
-				)
-			),
-			true
-		);
-		if ( is_wp_error( $saved ) ) {
-			HttpError::raise( 'update_failed', $saved->get_error_message(), 500 );
-		}
-		$stored = (string) get_post_field( 'post_content', $post_id, 'raw' );
 		return array(
-			'hash'    => Provenance::DOCUMENT === $row['scope'] ? Fingerprint::markup( $stored ) : Fingerprint::blocks( Marker::find_blocks( $stored, (string) $row['ref'] ) ),
+			// A range just written is there; were it not, the hash of nothing, as before.
+			'hash'    => $whole ? $platform->document_hash( $post_id ) : ( $platform->range_hash( get_post( $post_id ), $ref, $context ) ?? $platform->fingerprint( '' ) ),
 			'context' => $context,
 		);
-	}
-
-	/**
-	 * Keeps the post as it is now as a revision (WordPress skips it when the
-	 * newest revision already is it). Elementor's data is on the post's
-	 * meta, which WordPress does not compare: an Elementor document always
-	 * gets one, with that data, as Elementor's own saves do.
-	 *
-	 * @param int  $post_id   Post.
-	 * @param bool $elementor Whether it is built with Elementor.
-	 */
-	private function keep_revision( int $post_id, bool $elementor ): void {
-		if ( $elementor ) {
-			add_filter( 'wp_save_post_revision_check_for_changes', '__return_false' );
-		}
-		$revision = wp_save_post_revision( $post_id );
-		if ( $elementor ) {
-			remove_filter( 'wp_save_post_revision_check_for_changes', '__return_false' );
-		}
-		if ( $elementor && is_int( $revision ) && $revision > 0 ) {
-			foreach ( self::ELEMENTOR_META as $key ) {
-				$value = get_post_meta( $post_id, $key, true );
-				if ( '' !== $value ) {
-					// Meta writes unslash; Elementor's data is slashed JSON.
-					update_metadata( 'post', $revision, $key, wp_slash( $value ) );
-				}
-			}
-		}
-	}
-
-	/**
-	 * Saves an Elementor document's elements: through Elementor's own
-	 * `Document::save()` when Elementor runs (its data, plain text, CSS,
-	 * caches and a revision, as its editor saves), else its data as
-	 * Elementor stores it, with a revision of our own.
-	 *
-	 * @param int          $post_id  Post.
-	 * @param array<mixed> $elements The document's elements.
-	 */
-	private function save_elementor( int $post_id, array $elements ): void {
-		$documents = class_exists( '\Elementor\Plugin' ) ? ( \Elementor\Plugin::$instance->documents ?? null ) : null;
-		$document  = is_object( $documents ) && method_exists( $documents, 'get' ) ? $documents->get( $post_id ) : null;
-		if ( is_object( $document ) && method_exists( $document, 'save' ) ) {
-			$document->save( array( 'elements' => $elements ) );
-			return;
-		}
-		update_post_meta( $post_id, Elementor::META_DATA, wp_slash( (string) wp_json_encode( $elements ) ) );
-		wp_update_post( array( 'ID' => $post_id ) );
-		$this->keep_revision( $post_id, true );
 	}
 
 	/**

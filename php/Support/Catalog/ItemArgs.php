@@ -10,6 +10,7 @@
 namespace Stencilbox\Support\Catalog;
 
 use Stencilbox\Support\Account\Plans;
+use Stencilbox\Support\Platform\Platforms;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -17,8 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * Allowed values (spec part 1 §3, §9) and the REST `args` of every catalogue route.
  */
 final class ItemArgs {
-	public const PLATFORMS        = array( 'elementor', 'gutenberg' );
-	public const DEFAULT_PLATFORM = 'elementor';
+	/** Every platform (the registry's: `Platforms::NAMES`). */
+	public const PLATFORMS        = Platforms::NAMES;
+	public const DEFAULT_PLATFORM = Platforms::DEFAULT;
 	/** Item types a list can ask for. */
 	public const TYPES = array( 'all', 'pack', 'page', 'block' );
 	/** Item types an item can be. */
@@ -414,12 +416,9 @@ final class ItemArgs {
 	 * @param string               $content Content.
 	 */
 	public static function item_page_template( array $row, string $content ): string {
-		if ( 'elementor' === $row['platform'] ) {
-			$export   = json_decode( $content, true );
-			$template = self::page_template( (string) ( $export['page_settings']['template'] ?? '' ) );
-			if ( '' !== $template ) {
-				return $template;
-			}
+		$template = self::page_template( (string) ( Platforms::get( (string) $row['platform'] )->page_settings( $content )['template'] ?? '' ) );
+		if ( '' !== $template ) {
+			return $template;
 		}
 		$settings = json_decode( (string) $row['settings'], true );
 		return self::page_template( is_array( $settings ) ? (string) ( $settings['template'] ?? '' ) : '' );

@@ -7,6 +7,8 @@
 
 namespace Stencilbox\Support\Provenance;
 
+use Stencilbox\Support\Platform\Platforms;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -99,16 +101,11 @@ final class Fingerprint {
 	 * The hash of content of a platform: block markup, or Elementor JSON (an
 	 * export `{content: [...]}` or a list of elements).
 	 *
-	 * @param string $platform gutenberg or elementor.
+	 * @param string $platform A platform's name (`Platforms`).
 	 * @param string $content  Content.
 	 */
 	public static function content( string $platform, string $content ): string {
-		if ( 'elementor' !== $platform ) {
-			return self::markup( $content );
-		}
-		$decoded = json_decode( $content, true );
-		$decoded = is_array( $decoded ) && is_array( $decoded['content'] ?? null ) ? $decoded['content'] : $decoded;
-		return self::elements( is_array( $decoded ) ? $decoded : array() );
+		return Platforms::get( $platform )->fingerprint( $content );
 	}
 
 	/**

@@ -13,6 +13,7 @@ import { __ } from '@wordpress/i18n';
  */
 import type { Look } from '../../api/importer';
 import { getSettings } from '../../api/settings';
+import { platformTraits } from '../../utils/platform';
 import './style.scss';
 
 /**
@@ -26,7 +27,7 @@ import './style.scss';
 export function canMatchLook( hasDesign: boolean, platform: string ): boolean {
 	return (
 		hasDesign &&
-		platform === 'gutenberg' &&
+		platformTraits( platform ).themeStyles &&
 		getSettings().blockTheme === true
 	);
 }

@@ -24,6 +24,7 @@ import Paginator from '../../components/paginator';
 import type { ListPage, StoreError } from '../../stores/shared';
 import { store as cloudStore, type CloudFile } from '../../stores/cloud';
 import type { ViewMode } from '../../stores/ui';
+import { platformName } from '../../utils/platform';
 import { useSurface } from '../app/context';
 import { useStartImport } from '../app/hooks/use-start-import';
 import { formatDate, ListState } from '../profile-lists/shared';
@@ -183,9 +184,7 @@ export default function FilesPanel( {
 							<div className="stencilbox-cloud-files__card-top">
 								<TypeIcon file={ file } />
 								<span className="stencilbox-cloud-files__platform">
-									{ file.platform === 'gutenberg'
-										? __( 'Gutenberg', 'stencilbox' )
-										: __( 'Elementor', 'stencilbox' ) }
+									{ platformName( file.platform ) }
 								</span>
 							</div>
 							<h3 className="stencilbox-cloud-files__name">

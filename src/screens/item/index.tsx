@@ -36,6 +36,7 @@ import { store as profileStore } from '../../stores/profile';
 import { store as uiStore } from '../../stores/ui';
 import { myRating } from '../../utils/engagement';
 import { MESSAGES } from '../../utils/generated/rules';
+import { platformTraits } from '../../utils/platform';
 import {
 	headerAction,
 	isLocked,
@@ -258,7 +259,7 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 	const canLive =
 		! isPack &&
 		action === 'insert' &&
-		item.platform === 'gutenberg' &&
+		platformTraits( item.platform ).livePreview &&
 		livePreviewUrl( item.slug ) !== '';
 	// "Match my site" (issue [25]): items with a recorded design, on a block theme.
 	const canMatch =

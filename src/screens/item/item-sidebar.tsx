@@ -23,6 +23,7 @@ import PlanBadge from '../../components/plan-badge';
 import RatingStars from '../../components/rating-stars';
 import SafeImage from '../../components/safe-image';
 import { useLinkProps } from '../../router';
+import { platformTraits } from '../../utils/platform';
 import { formatPrice } from '../../utils/pricing';
 import { typeSegment } from '../items/types';
 
@@ -190,17 +191,16 @@ export default function ItemSidebar( {
 						) }
 					</Row>
 				</dl>
-				{ item.platform === 'elementor' &&
-					[ 'header', 'footer' ].includes(
-						item.template_type?.slug ?? ''
-					) && (
-						<p className="stencilbox-item-sidebar__note">
-							{ __(
-								'Header and footer templates need Elementor Pro.',
-								'stencilbox'
-							) }
-						</p>
-					) }
+				{ platformTraits( item.platform ).proTypes.includes(
+					item.template_type?.slug ?? ''
+				) && (
+					<p className="stencilbox-item-sidebar__note">
+						{ __(
+							'Header and footer templates need Elementor Pro.',
+							'stencilbox'
+						) }
+					</p>
+				) }
 				{ item.fullsite_import && (
 					<p className="stencilbox-item-sidebar__fsi">
 						<Icon icon={ starFilled } size={ 16 } />

@@ -22,6 +22,7 @@ import LookChoice, { canMatchLook } from '../../components/look-choice';
 import { store } from '../../stores/site-import';
 import type { WizardState } from '../../stores/site-import';
 import { store as uiStore } from '../../stores/ui';
+import { platformTraits } from '../../utils/platform';
 
 /**
  * A list of names as a sentence ("Home, About and Contact").
@@ -109,7 +110,8 @@ export default function ImportSummary( { wizard }: { wizard: WizardState } ) {
 					)
 		);
 	}
-	if ( pages.length && info.pack.platform === 'gutenberg' ) {
+	const themeStyles = platformTraits( info.pack.platform ).themeStyles;
+	if ( pages.length && themeStyles ) {
 		creates.push(
 			__( 'A navigation menu linking these pages', 'stencilbox' )
 		);
@@ -181,7 +183,7 @@ export default function ImportSummary( { wizard }: { wizard: WizardState } ) {
 					)
 		);
 	}
-	if ( info.pack.platform === 'gutenberg' && ! matched ) {
+	if ( themeStyles && ! matched ) {
 		replaces.push(
 			__(
 				'Global styles: the colours and fonts you chose become the site’s styles',

@@ -26,7 +26,11 @@ import HtmlMessage from '../../components/html-message';
 import ModalActions from '../../components/modal-actions';
 import { TEMPLATE_TYPES, type SavedTemplateType } from '../../api/templates';
 import { store as templatesStore } from '../../stores/templates';
-import { platformOptions, type Platform } from '../../utils/platform';
+import {
+	platformOptions,
+	platformTraits,
+	type Platform,
+} from '../../utils/platform';
 import { templateTypeLabel } from './labels';
 
 export interface NewTemplateModalProps {
@@ -49,7 +53,10 @@ export function typesFor(
 	platform: Platform,
 	hasElementor: boolean
 ): readonly SavedTemplateType[] {
-	return platform === 'elementor' && ! hasElementor ? [] : TEMPLATE_TYPES;
+	// A platform whose editor is a plugin (Elementor) needs it active.
+	return platformTraits( platform ).plugin && ! hasElementor
+		? []
+		: TEMPLATE_TYPES;
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 	type InsertResult,
 } from '../../api/importer';
 import { currentUserCan, getSettings } from '../../api/settings';
+import { platformTraits } from '../../utils/platform';
 import { store as accountStore } from '../account';
 import { store as uiStore } from '../ui';
 import { MESSAGES, toImportError } from './errors';
@@ -173,10 +174,12 @@ export const start =
 				message: MESSAGES.cannotCreatePages(),
 			} );
 		}
-		// Elementor items, on every surface: Elementor must be active here,
-		// and a header or footer kept as a template (import, page) needs
-		// Elementor Pro — inserting it into a single page does not.
-		if ( item.platform === 'elementor' ) {
+		// Items of a platform whose editor is a plugin (Elementor), on every
+		// surface: Elementor must be active here, and a header or footer kept
+		// as a template (import, page) needs Elementor Pro — inserting it
+		// into a single page does not.
+		const traits = platformTraits( item.platform );
+		if ( traits.plugin ) {
 			const elementor = getSettings().elementor;
 			if ( ! elementor?.active ) {
 				// The dialog offers the block-editor version, or Elementor.
@@ -189,7 +192,7 @@ export const start =
 			}
 			if (
 				mode !== 'insert' &&
-				[ 'header', 'footer' ].includes( item.templateType ?? '' ) &&
+				traits.proTypes.includes( item.templateType ?? '' ) &&
 				! elementor.pro
 			) {
 				return fail( {

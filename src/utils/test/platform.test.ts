@@ -2,10 +2,12 @@
  * Internal dependencies
  */
 import {
+	BLOCK_EDITOR_FIRST,
 	PLATFORMS,
 	isPlatform,
 	platformName,
 	platformOptions,
+	platformTraits,
 } from '../platform';
 
 describe( 'platform', () => {
@@ -32,6 +34,38 @@ describe( 'platform', () => {
 			{ value: 'gutenberg', label: 'Gutenberg' },
 			{ value: 'elementor', label: 'Elementor' },
 		] );
+	} );
+
+	it( 'puts the block editor first for the Library hub, every platform once', () => {
+		expect( BLOCK_EDITOR_FIRST[ 0 ] ).toBe( 'gutenberg' );
+		expect( [ ...BLOCK_EDITOR_FIRST ].sort() ).toEqual(
+			[ ...PLATFORMS ].sort()
+		);
+	} );
+
+	it( 'gives each platform the traits the server generated', () => {
+		expect( platformTraits( 'gutenberg' ) ).toEqual( {
+			plugin: false,
+			livePreview: true,
+			extension: 'html',
+			proTypes: [],
+			themeStyles: true,
+		} );
+		expect( platformTraits( 'elementor' ) ).toEqual( {
+			plugin: true,
+			livePreview: false,
+			extension: 'json',
+			proTypes: [ 'header', 'footer' ],
+			themeStyles: false,
+		} );
+		// A value read from outside that names no platform has none.
+		expect( platformTraits( 'wix' ) ).toEqual( {
+			plugin: false,
+			livePreview: false,
+			extension: '',
+			proTypes: [],
+			themeStyles: false,
+		} );
 	} );
 
 	it( 'tells a platform from any other value', () => {

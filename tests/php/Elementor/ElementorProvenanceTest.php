@@ -92,7 +92,7 @@ final class ElementorProvenanceTest extends CatalogTestCase {
 	 * @return array<mixed>
 	 */
 	private static function elements( int $post ): array {
-		return Provenance::elements_of( $post );
+		return Elementor::elements_of( $post );
 	}
 
 	public function test_an_insert_into_elementors_editor_is_a_range_known_by_its_element_ids(): void {

@@ -24,6 +24,7 @@ use Stencilbox\Support\Account\Plans;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Messages;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Tests\TestCase;
 
 /**
@@ -134,8 +135,10 @@ final class ClientRulesTest extends TestCase {
 			'catalog_filters'  => ItemArgs::filter_kinds(),
 			'condition_fields' => array_map( static fn( array $field ): mixed => $field['default'], Conditions::FIELDS ),
 			'platforms'        => array(
-				'all'     => ItemArgs::PLATFORMS,
-				'default' => ItemArgs::DEFAULT_PLATFORM,
+				'all'                => ItemArgs::PLATFORMS,
+				'default'            => ItemArgs::DEFAULT_PLATFORM,
+				'block_editor_first' => Platforms::block_editor_first(),
+				'traits'             => Platforms::client(),
 			),
 			'plans'            => array(
 				'all'     => Plans::ALL,

@@ -14,6 +14,7 @@ use Stencilbox\Site\Templates\TemplateRenderer;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Support\PackPackage;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -85,7 +86,7 @@ final class ContentStep extends Step {
 					'post_title'   => PackPages::title( (string) $item['name'], $brand ),
 					// The page's name (WordPress makes it unique: "about-2" beside another "about").
 					'post_name'    => PackPages::name( (string) $item['name'], $brand ),
-					'post_content' => 'elementor' === $platform ? StepTools::plain_text( $content ) : $content,
+					'post_content' => Platforms::get( $platform )->post_content( $content ),
 					'menu_order'   => $unit,
 				)
 			),
@@ -100,10 +101,8 @@ final class ContentStep extends Step {
 		} elseif ( self::shows_own_title( $template, $content, $platform ) ) {
 			update_post_meta( $id, TemplateRenderer::META_OWN_TITLE, '1' );
 		}
-		if ( 'elementor' === $platform ) {
-			// A page built with Elementor (`wp-page`), not a library page.
-			StepTools::elementor_meta( $id, $content, 'wp-page' );
-		}
+		// A page built with its platform's editor (Elementor's `wp-page`), not a library page.
+		Platforms::get( $platform )->write_document( $id, $content, 'page' );
 		StepTools::placed( $id, $item, $state, $this->tools->dressed_context( $item, $state ) );
 		$state['pages'][ $item['slug'] ] = $id;
 		if ( PackPages::front( $pages ) === $unit ) {
@@ -206,7 +205,7 @@ final class ContentStep extends Step {
 	 * @param array<string, mixed> $state Cursor data.
 	 */
 	private function navigation( array &$state ): void {
-		if ( isset( $state['navigation'] ) || 'gutenberg' !== $state['info']['platform'] || empty( $state['pages'] ) ) {
+		if ( isset( $state['navigation'] ) || ! Platforms::known( $state['info']['platform'] )?->uses_theme_styles() || empty( $state['pages'] ) ) {
 			return;
 		}
 		$links = '';
@@ -312,33 +311,7 @@ final class ContentStep extends Step {
 		foreach ( $made as [ $id, $item, $content ] ) {
 			$linked = PackLinks::apply( $content, $platform, $targets );
 			if ( $linked !== $content ) {
-				if ( 'elementor' === $platform ) {
-					// Elementor's data (slashed JSON, as `Elementor::write_document()` writes it).
-					update_post_meta( $id, Elementor::META_DATA, wp_slash( $linked ) );
-					// And its plain-text copy, with the same links (Elementor's save writes both).
-					// No page template given: wp_update_post() would check the one the post has
-					// against the theme's list, where Elementor Canvas may not be listed for our
-					// template post type, and reset it.
-					$elements = json_decode( $linked, true );
-					wp_update_post(
-						wp_slash(
-							array(
-								'ID'            => $id,
-								'post_content'  => Elementor::plain_text( is_array( $elements ) ? $elements : array() ),
-								'page_template' => '',
-							)
-						)
-					);
-				} else {
-					wp_update_post(
-						wp_slash(
-							array(
-								'ID'           => $id,
-								'post_content' => $linked,
-							)
-						)
-					);
-				}
+				Platforms::get( $platform )->write( $id, $linked );
 			}
 			// As the page or kit was dressed (the site's look, or the pack theme's presets).
 			$context = $this->tools->dressed_context( $item, $state ) + array( 'links' => $targets );
@@ -358,6 +331,6 @@ final class ContentStep extends Step {
 	 * @param string $platform gutenberg or elementor.
 	 */
 	private static function document( int $id, string $platform ): string {
-		return 'elementor' === $platform ? (string) get_post_meta( $id, Elementor::META_DATA, true ) : (string) get_post_field( 'post_content', $id );
+		return Platforms::get( $platform )->read( $id );
 	}
 }

@@ -18,10 +18,10 @@ use Stencilbox\Site\FullSiteImport\PackPresets;
 use Stencilbox\Site\FullSiteImport\Preflight;
 use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Templates\TemplateRepository;
-use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PackPackage;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\ThemeFiles;
 
 defined( 'ABSPATH' ) || exit;
@@ -133,7 +133,7 @@ final class StepTools {
 	 */
 	public function presets( array $state ): array {
 		$slug = (string) ( $state['info']['theme']['slug'] ?? '' );
-		if ( '' === $slug || null === $this->themes || get_stylesheet() === $slug || 'gutenberg' !== ( $state['info']['platform'] ?? '' ) ) {
+		if ( '' === $slug || null === $this->themes || get_stylesheet() === $slug || ! Platforms::known( $state['info']['platform'] ?? '' )?->uses_theme_styles() ) {
 			return array();
 		}
 		return PackPresets::of( $this->themes->theme_json( $slug ) );
@@ -206,7 +206,7 @@ final class StepTools {
 				? PackContent::brand( $content, $brand, $width )
 				: PackContent::brand_elementor( $content, $brand, (string) ( $state['form']['title'] ?? '' ), is_array( $state['form']['logo'] ?? null ) ? $state['form']['logo'] : null, $width );
 		}
-		if ( $presets && 'gutenberg' === $package->platform() ) {
+		if ( $presets && Platforms::get( $package->platform() )->uses_theme_styles() ) {
 			// Before the colours: a preset's value is the pack's, which the user may have changed.
 			$content = PackPresets::resolve( $content, $presets );
 		}
@@ -251,33 +251,6 @@ final class StepTools {
 				'platform' => $platform,
 				'context'  => $context,
 			)
-		);
-	}
-
-	/**
-	 * The plain-text copy of an export Elementor keeps in `post_content`.
-	 *
-	 * @param string $content Export JSON.
-	 */
-	public static function plain_text( string $content ): string {
-		$export = json_decode( $content, true );
-		return Elementor::plain_text( is_array( $export['content'] ?? null ) ? $export['content'] : array() );
-	}
-
-	/**
-	 * Elementor's meta for a page or template made from an export.
-	 *
-	 * @param int    $id      Post.
-	 * @param string $content Export JSON.
-	 * @param string $type    Elementor document type: wp-page or wp-post.
-	 */
-	public static function elementor_meta( int $id, string $content, string $type ): void {
-		$export = json_decode( $content, true );
-		Elementor::write_document(
-			$id,
-			$type,
-			is_array( $export['content'] ?? null ) ? $export['content'] : array(),
-			is_array( $export['page_settings'] ?? null ) ? $export['page_settings'] : array()
 		);
 	}
 }

@@ -7,6 +7,9 @@
 
 namespace Stencilbox\Site\FullSiteImport\Steps;
 
+use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Support\Platform\Platforms;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -72,17 +75,15 @@ final class TemplatesStep extends Step {
 			$type,
 			array(
 				'title'      => (string) $item['name'],
-				'content'    => 'elementor' === $platform ? StepTools::plain_text( $content ) : $content,
+				'content'    => Platforms::get( $platform )->post_content( $content ),
 				'conditions' => $conditions,
 				'is_kit'     => true,
 				'status'     => 'publish',
 				'author'     => (int) get_current_user_id(),
 			)
 		);
-		if ( 'elementor' === $platform ) {
-			// A document of our template post type (as Create Template makes one).
-			StepTools::elementor_meta( $id, $content, 'wp-post' );
-		}
+		// A document of our template post type (as Create Template makes one).
+		Platforms::get( $platform )->write_document( $id, $content, TemplatePostType::POST_TYPE );
 		StepTools::placed( $id, $item, $state, $this->tools->dressed_context( $item, $state ) );
 		$state['templates'][ $item['slug'] ]           = $id;
 		$state['results']['template_types'][ $type ] = (int) ( $state['results']['template_types'][ $type ] ?? 0 ) + 1;

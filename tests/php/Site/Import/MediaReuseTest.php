@@ -13,6 +13,7 @@ namespace Stencilbox\Tests\Site\Import;
 use Stencilbox\Hub\Cloud\CloudImages;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Import\MediaReuse;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Tests\CloudTestCase;
 
 /**
@@ -225,10 +226,10 @@ final class MediaReuseTest extends CloudTestCase {
 		$this->assertSame( 'a-boat-at-sea.png', MediaReuse::file_name( $url, 'A boat at sea', 'Item' ) );
 		$this->assertSame( 'harbor-home.png', MediaReuse::file_name( $url, '', 'Harbor Home' ) );
 		$this->assertSame( 'image.png', MediaReuse::file_name( $url, '', '' ) );
-		$this->assertSame( array( $url => 'A boat & sea' ), MediaReuse::alt_texts( '<img class="x" src="' . $url . '" alt="A boat &amp; sea"/>', 'gutenberg' ) );
+		$this->assertSame( array( $url => 'A boat & sea' ), Platforms::get( 'gutenberg' )->alt_texts( '<img class="x" src="' . $url . '" alt="A boat &amp; sea"/>' ) );
 		$this->assertSame(
 			array( $url => 'Logo' ),
-			MediaReuse::alt_texts(
+			Platforms::get( 'elementor' )->alt_texts(
 				(string) wp_json_encode(
 					array(
 						array(
@@ -241,8 +242,7 @@ final class MediaReuseTest extends CloudTestCase {
 							),
 						),
 					)
-				),
-				'elementor'
+				)
 			)
 		);
 	}

@@ -1,0 +1,319 @@
+<?php
+/**
+ * The block editor (Gutenberg): content is serialized block markup, kept
+ * in `post_content`.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Support\Platform;
+
+use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\ContentUrls;
+use Stencilbox\Support\Merge\BlockMerge;
+use Stencilbox\Support\Merge\TreeMerge;
+use Stencilbox\Support\Provenance\Fingerprint;
+use Stencilbox\Support\Provenance\Marker;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The block editor's adapter.
+ */
+final class BlockEditorPlatform implements Platform {
+	/** {@inheritDoc} */
+	public function name(): string {
+		return Platforms::BLOCK_EDITOR;
+	}
+
+	/** {@inheritDoc} */
+	public function traits(): array {
+		return array(
+			'plugin'       => false,
+			'live_preview' => $this->has_live_preview(),
+			'extension'    => $this->file_extension(),
+			'pro_types'    => array(),
+			'theme_styles' => $this->uses_theme_styles(),
+		);
+	}
+
+	/** {@inheritDoc} */
+	public function insert_path(): string {
+		return 'editor';
+	}
+
+	/** {@inheritDoc} */
+	public function uses_theme_styles(): bool {
+		return true;
+	}
+
+	/**
+	 * The blocks rendered, without our marks.
+	 *
+	 * @param string $content Filtered markup.
+	 */
+	public function preview_html( string $content ): string {
+		return do_blocks( ContentFilter::blocks( Marker::strip_blocks( $content ) ) );
+	}
+
+	/** {@inheritDoc} */
+	public function has_live_preview(): bool {
+		return true;
+	}
+
+	/** {@inheritDoc} */
+	public function keeps_settings(): bool {
+		return true;
+	}
+
+	/** {@inheritDoc} */
+	public function filter( string $content, bool $keep_code = false ): string {
+		unset( $keep_code ); // Markup has no custom code of its own to keep.
+		return ContentFilter::blocks( $content );
+	}
+
+	/** {@inheritDoc} */
+	public function keeps_code( int $user_id ): bool {
+		unset( $user_id );
+		return false;
+	}
+
+	/** {@inheritDoc} */
+	public function fingerprint( string $content ): string {
+		return Fingerprint::markup( $content );
+	}
+
+	/** {@inheritDoc} */
+	public function document_hash( int $post_id ): string {
+		return Fingerprint::markup( (string) get_post_field( 'post_content', $post_id, 'raw' ) );
+	}
+
+	/** {@inheritDoc} */
+	public function merger( array $picks ): TreeMerge {
+		return new BlockMerge( $picks );
+	}
+
+	/**
+	 * Blocks carry the range's ref in their metadata.
+	 *
+	 * @param string $content Markup.
+	 * @return array{content: string, ref: string, context: array<string, mixed>, hash: string}
+	 */
+	public function mark_range( string $content ): array {
+		$ref     = Marker::ref();
+		$content = Marker::mark_blocks( $content, $ref );
+		return array(
+			'content' => $content,
+			'ref'     => $ref,
+			'context' => array(),
+			'hash'    => Fingerprint::markup( $content ),
+		);
+	}
+
+	/** {@inheritDoc} */
+	public function range_hash( \WP_Post $post, string $ref, array $context ): ?string {
+		unset( $context ); // The ref finds the blocks.
+		$found = Marker::find_blocks( (string) $post->post_content, $ref );
+		return $found ? Fingerprint::blocks( $found ) : null;
+	}
+
+	/** {@inheritDoc} */
+	public function range_content( \WP_Post $post, string $ref, array $context ): ?string {
+		unset( $context ); // The ref finds the blocks.
+		$blocks = Marker::find_blocks( (string) $post->post_content, $ref );
+		return $blocks ? serialize_blocks( Marker::strip( $blocks ) ) : null;
+	}
+
+	/** {@inheritDoc} */
+	public function document_content( \WP_Post $post ): ?string {
+		return (string) $post->post_content;
+	}
+
+	/** {@inheritDoc} */
+	public function replace( int $post_id, string $content, bool $whole, string $ref, array $context ): ?array {
+		if ( $whole ) {
+			$next = Marker::strip_blocks( $content );
+		} else {
+			$next = Marker::replace_blocks( (string) get_post_field( 'post_content', $post_id, 'raw' ), $ref, $content );
+			if ( null === $next ) {
+				return null;
+			}
+		}
+		// WordPress skips it when the newest revision already is the post.
+		wp_save_post_revision( $post_id );
+		$saved = wp_update_post(
+			wp_slash(
+				array(
+					'ID'           => $post_id,
+					'post_content' => $next,
+				)
+			),
+			true
+		);
+		if ( is_wp_error( $saved ) ) {
+			HttpError::raise( 'update_failed', $saved->get_error_message(), 500 );
+		}
+		return $context;
+	}
+
+	/** {@inheritDoc} */
+	public function without_marks( string $content ): string {
+		return Marker::strip_blocks( $content );
+	}
+
+	/**
+	 * URLs everywhere, and the attachment ids of image, cover and media &
+	 * text blocks whose image moved.
+	 *
+	 * @param string                $content Markup.
+	 * @param array<string, string> $map     Source URL → local URL.
+	 * @param array<string, int>    $ids     Source URL → attachment id.
+	 */
+	public function rewrite_images( string $content, array $map, array $ids ): string {
+		if ( preg_match( '/"(?:id|mediaId)":\d+/', $content ) ) {
+			$content = serialize_blocks( self::remap_block_ids( parse_blocks( $content ), $ids ) );
+		}
+		return ContentUrls::replace( $content, $map );
+	}
+
+	/**
+	 * Sets new attachment ids on blocks that point at a copied image.
+	 *
+	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
+	 * @param array<string, int>               $ids    Source URL → attachment id.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function remap_block_ids( array $blocks, array $ids ): array {
+		foreach ( $blocks as &$block ) {
+			$attrs = $block['attrs'] ?? array();
+			$key   = 'core/media-text' === $block['blockName'] ? 'mediaId' : 'id';
+			$url   = (string) ( $attrs['url'] ?? $attrs['mediaUrl'] ?? '' );
+			if ( '' === $url && 'core/image' === $block['blockName'] && preg_match( '/<img[^>]+src="([^"]+)"/', (string) $block['innerHTML'], $m ) ) {
+				$url = html_entity_decode( $m[1] );
+			}
+			if ( isset( $attrs[ $key ], $ids[ $url ] ) && in_array( $block['blockName'], array( 'core/image', 'core/cover', 'core/media-text' ), true ) ) {
+				$old                    = (int) $attrs[ $key ];
+				$block['attrs'][ $key ] = $ids[ $url ];
+				$swap                   = static fn( mixed $html ): mixed => is_string( $html ) ? preg_replace( '/\bwp-image-' . $old . '\b/', 'wp-image-' . $ids[ $url ], $html ) : $html;
+				$block['innerHTML']     = $swap( $block['innerHTML'] );
+				$block['innerContent']  = array_map( $swap, $block['innerContent'] );
+			}
+			if ( ! empty( $block['innerBlocks'] ) ) {
+				$block['innerBlocks'] = self::remap_block_ids( $block['innerBlocks'], $ids );
+			}
+		}
+		return $blocks;
+	}
+
+	/**
+	 * The alt texts of `<img>` tags.
+	 *
+	 * @param string $content Markup.
+	 * @return array<string, string> URL → alt text.
+	 */
+	public function alt_texts( string $content ): array {
+		$alts = array();
+		preg_match_all( '/<img\b[^>]*>/i', $content, $tags );
+		foreach ( $tags[0] as $tag ) {
+			if ( preg_match( '/\ssrc="([^"]+)"/i', $tag, $src ) && preg_match( '/\salt="([^"]*)"/i', $tag, $alt ) && '' !== trim( $alt[1] ) ) {
+				$alts[ html_entity_decode( $src[1], ENT_QUOTES ) ] ??= trim( html_entity_decode( $alt[1], ENT_QUOTES ) );
+			}
+		}
+		return $alts;
+	}
+
+	/** {@inheritDoc} */
+	public function escape_url( string $url ): string {
+		return $url;
+	}
+
+	/** {@inheritDoc} */
+	public function file_extension(): string {
+		return 'html';
+	}
+
+	/**
+	 * Any markup can (an empty post included).
+	 *
+	 * @param string $content Markup.
+	 */
+	public function invalid_content( string $content ): ?string {
+		unset( $content );
+		return null;
+	}
+
+	/** {@inheritDoc} */
+	public function invalid_file( string $body, string $file ): ?string {
+		/* translators: %s: file path. */
+		return str_contains( $body, '<!-- wp:' ) ? null : sprintf( __( '%s holds no block markup.', 'stencilbox' ), $file );
+	}
+
+	/** {@inheritDoc} */
+	public function page_settings( string $content ): array {
+		unset( $content ); // Markup carries none.
+		return array();
+	}
+
+	/**
+	 * Markup has no ids that must be unique.
+	 *
+	 * @param string $content Markup.
+	 */
+	public function with_new_ids( string $content ): string {
+		return $content;
+	}
+
+	/** {@inheritDoc} */
+	public function page_templates(): array {
+		return array();
+	}
+
+	/** {@inheritDoc} */
+	public function read( int $post_id ): string {
+		return (string) get_post_field( 'post_content', $post_id );
+	}
+
+	/** {@inheritDoc} */
+	public function write( int $post_id, string $stored ): void {
+		wp_update_post(
+			wp_slash(
+				array(
+					'ID'           => $post_id,
+					'post_content' => $stored,
+				)
+			)
+		);
+	}
+
+	/** {@inheritDoc} */
+	public function post_content( string $content ): string {
+		return $content;
+	}
+
+	/** {@inheritDoc} */
+	public function write_document( int $post_id, string $content, string $post_type, string $item_type = '', string $template_type = '' ): void {
+		unset( $post_id, $content, $post_type, $item_type, $template_type ); // The markup is the post's content: nothing else to write.
+	}
+
+	/** {@inheritDoc} */
+	public function start_template( int $post_id ): void {
+		unset( $post_id ); // An empty post is an empty block template.
+	}
+
+	/** {@inheritDoc} */
+	public function edit_link( int $post_id ): ?string {
+		unset( $post_id ); // WordPress's editor.
+		return null;
+	}
+
+	/** {@inheritDoc} */
+	public function require_usable( string $template_type = '' ): void {
+		unset( $template_type ); // The block editor is part of WordPress.
+	}
+
+	/** {@inheritDoc} */
+	public function library_post_type( string $item_type ): string {
+		return 'page' === $item_type ? 'page' : 'wp_block';
+	}
+}

@@ -1,0 +1,140 @@
+<?php
+/**
+ * "A platform is a registry entry plus its adapter" (issue [27] #1): what
+ * differs between platforms is asked of the platform's adapter
+ * (`php/Support/Platform/`, in TypeScript `src/utils/platform.ts`), not
+ * decided by comparing a platform with a platform's name. This test reads
+ * the plugin's PHP and TypeScript (tests and generated files aside) and
+ * fails where such a comparison (`'elementor' === $platform`,
+ * `item.platform !== 'gutenberg'`) appears outside the adapters, or more
+ * often than the list below allows in a file that still has some. The
+ * list only shrinks: a file that lost a check must lose it here too.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Support\Platform;
+
+use Stencilbox\Tests\TestCase;
+
+/**
+ * Scans the sources for two-way platform checks.
+ *
+ * @database-neutral names a migration's file in its list; it reads source files only.
+ */
+final class PlatformChecksTest extends TestCase {
+	/** A platform's name compared with a value, either way round. */
+	private const CHECK = '/([\'"])(elementor|gutenberg)\1\s*[!=]==?|[!=]==?\s*([\'"])(elementor|gutenberg)\3/';
+
+	/**
+	 * Where checks are left, and how many: each with why it stays (issue
+	 * [27] #1 lists what is left to move into the adapters).
+	 *
+	 * @var array<string, int>
+	 */
+	private const LEFT = array(
+		// The hub's bundle: only block markup's images are written into the bundle.
+		'php/Hub/Catalog/Bundle.php'                                 => 1,
+		// A block page inserted into the editor takes the item's title.
+		'php/Site/Rest/ImportController.php'                         => 1,
+		// Page views: no adapter is loaded to render a saved template.
+		'php/Site/Templates/TemplateRenderer.php'                    => 3,
+		// The full-site import's own Elementor steps (kit, brand, links, preview).
+		'php/Site/FullSiteImport/PackContent.php'                    => 1,
+		'php/Site/FullSiteImport/Steps/StepTools.php'                => 2,
+		'php/Site/FullSiteImport/Steps/ContentStep.php'              => 1,
+		'php/Site/FullSiteImport/PreviewPage.php'                    => 3,
+		'php/Site/FullSiteImport/PackLinks.php'                      => 2,
+		'php/Site/FullSiteImport/GlobalStyles.php'                   => 1,
+		// Elementor's download format is for Elementor files only.
+		'php/Site/Cloud/CloudDownloads.php'                          => 1,
+		// A migration is history: it keeps the rule of its day.
+		'php/Site/Migrations/Migration0005CanonicalFingerprints.php' => 1,
+		// Elementor's own steps on the client (its checks, its download, its publish note).
+		'src/screens/app/import-flow.tsx'                            => 2,
+		'src/screens/cloud-files/file-actions.tsx'                   => 1,
+		'src/screens/hub/publish-panel.tsx'                          => 1,
+		// Not a platform: the missing plugin's slug, and the surface's name.
+		'src/components/import-dialog/index.tsx'                     => 1,
+		'src/surfaces/library/index.tsx'                             => 1,
+		'src/screens/app/hooks/use-resolved-route.ts'                => 1,
+	);
+
+	public function test_no_new_two_way_platform_check(): void {
+		$root  = dirname( __DIR__, 4 );
+		$files = 0;
+		$found = array();
+		foreach ( self::sources( $root ) as $file ) {
+			++$files;
+			$short = str_replace( $root . '/', '', $file );
+			if ( str_starts_with( $short, 'php/Support/Platform/' ) || 'src/utils/platform.ts' === $short ) {
+				continue;
+			}
+			$count = preg_match_all( self::CHECK, (string) file_get_contents( $file ) );
+			if ( $count > 0 ) {
+				$found[ $short ] = $count;
+			}
+		}
+		$this->assertGreaterThan( 300, $files );
+		$more  = array();
+		$fewer = array();
+		foreach ( $found as $short => $count ) {
+			if ( $count > ( self::LEFT[ $short ] ?? 0 ) ) {
+				$more[] = "$short: $count";
+			}
+		}
+		foreach ( self::LEFT as $short => $left ) {
+			if ( ( $found[ $short ] ?? 0 ) < $left ) {
+				$fewer[] = "$short: " . ( $found[ $short ] ?? 0 );
+			}
+		}
+		$this->assertSame( array(), $more, 'a platform compared with a platform\'s name: ask its adapter instead (php/Support/Platform/, src/utils/platform.ts; docs/decisions/platforms.md)' );
+		$this->assertSame( array(), $fewer, 'fewer checks than PlatformChecksTest::LEFT says: lower it there' );
+	}
+
+	public function test_the_check_sees_a_comparison_either_way_round(): void {
+		$checks = array(
+			"if ( 'elementor' === \$platform ) {",
+			"\$keep = 'elementor' === \$row['platform'] && user_can( \$user, 'unfiltered_html' );",
+			"return \$platform !== 'gutenberg';",
+			"if ( item.platform === 'elementor' ) {",
+			'{ file.platform === "gutenberg" ? a : b }',
+			"'gutenberg' != \$platform",
+		);
+		foreach ( $checks as $code ) {
+			$this->assertSame( 1, preg_match_all( self::CHECK, $code ), $code );
+		}
+		$uses = array(
+			"Platforms::get( 'elementor' )->filter( \$content );",
+			"'platform' => 'elementor',",
+			"public const NAMES = array( 'elementor', self::BLOCK_EDITOR );",
+			"\$platform = \$platform ?? 'gutenberg';",
+			"match ( \$a ) { 'elementor' => 1 }",
+			"platformName( 'gutenberg' )",
+		);
+		foreach ( $uses as $code ) {
+			$this->assertSame( 0, preg_match_all( self::CHECK, $code ), $code );
+		}
+	}
+
+	/**
+	 * The plugin's PHP and TypeScript, without tests and generated files.
+	 *
+	 * @param string $root The checkout.
+	 * @return string[]
+	 */
+	private static function sources( string $root ): array {
+		$files = array();
+		foreach ( array( 'php', 'src' ) as $dir ) {
+			foreach ( new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( "$root/$dir", \FilesystemIterator::SKIP_DOTS ) ) as $file ) {
+				$path = $file->getPathname();
+				if ( preg_match( '#/(test|generated)/#', $path ) || ! preg_match( '/\.(php|tsx?)$/', $path ) ) {
+					continue;
+				}
+				$files[] = $path;
+			}
+		}
+		sort( $files );
+		return $files;
+	}
+}

@@ -1,0 +1,208 @@
+<?php
+/**
+ * The registry of platforms: one list of names (the catalogue's
+ * `ItemArgs::PLATFORMS` is it), an adapter per name, the block editor for
+ * a name it does not know, adapters made only when asked for, and what
+ * each adapter decides matching what the code it replaced decided.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Support\Platform;
+
+use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\Elementor;
+use Stencilbox\Support\Merge\BlockMerge;
+use Stencilbox\Support\Merge\ElementMerge;
+use Stencilbox\Support\Platform\BlockEditorPlatform;
+use Stencilbox\Support\Platform\ElementorPlatform;
+use Stencilbox\Support\Platform\Platform;
+use Stencilbox\Support\Platform\Platforms;
+use Stencilbox\Support\Provenance\Fingerprint;
+use Stencilbox\Support\Provenance\Marker;
+use Stencilbox\Tests\TestCase;
+
+/**
+ * Platforms and their adapters.
+ */
+final class PlatformsTest extends TestCase {
+	private const BLOCKS = "<!-- wp:image {\"id\":7} -->\n<figure class=\"wp-block-image\"><img src=\"https://hub.example/a.png\" alt=\"A boat\" class=\"wp-image-7\"/></figure>\n<!-- /wp:image -->";
+
+	/**
+	 * An Elementor export with one image widget.
+	 */
+	private static function export(): string {
+		return (string) wp_json_encode(
+			array(
+				'content'       => array(
+					array(
+						'id'       => 'a1',
+						'elType'   => 'widget',
+						'settings' => array(
+							'image' => array(
+								'url' => 'https://hub.example/a.png',
+								'id'  => 3,
+								'alt' => 'Logo',
+							),
+						),
+					),
+				),
+				'page_settings' => array( 'template' => Elementor::CANVAS ),
+			)
+		);
+	}
+
+	public function test_the_names_are_one_list(): void {
+		$this->assertSame( Platforms::NAMES, array_keys( Platforms::ADAPTERS ), 'every name has its adapter, in the same order' );
+		$this->assertSame( Platforms::NAMES, ItemArgs::PLATFORMS );
+		$this->assertSame( Platforms::DEFAULT, ItemArgs::DEFAULT_PLATFORM );
+		$this->assertContains( Platforms::DEFAULT, Platforms::NAMES );
+		$this->assertContains( Platforms::BLOCK_EDITOR, Platforms::NAMES );
+		$this->assertSame( Platforms::NAMES, array_keys( Platforms::all() ) );
+		foreach ( Platforms::all() as $name => $platform ) {
+			$this->assertInstanceOf( Platform::class, $platform );
+			$this->assertSame( $name, $platform->name() );
+			$this->assertSame( $platform, Platforms::get( $name ), 'one adapter per platform' );
+		}
+		$this->assertSame( Platforms::BLOCK_EDITOR, Platforms::block_editor_first()[0] );
+		$this->assertEqualsCanonicalizing( Platforms::NAMES, Platforms::block_editor_first() );
+	}
+
+	public function test_a_name_it_does_not_know_is_the_block_editor_s(): void {
+		foreach ( array( '', 'wix', null, 3, array( 'elementor' ) ) as $value ) {
+			$this->assertFalse( Platforms::has( $value ) );
+			$this->assertNull( Platforms::known( $value ) );
+			$this->assertSame( Platforms::BLOCK_EDITOR, Platforms::name_of( $value ) );
+		}
+		$this->assertInstanceOf( BlockEditorPlatform::class, Platforms::get( 'wix' ) );
+		$this->assertInstanceOf( ElementorPlatform::class, Platforms::get( 'elementor' ) );
+		$this->assertInstanceOf( ElementorPlatform::class, Platforms::known( 'elementor' ) );
+		$this->assertSame( 'elementor', Platforms::name_of( 'elementor' ) );
+	}
+
+	public function test_an_adapter_is_loaded_only_when_asked_for(): void {
+		$registry = (string) file_get_contents( dirname( __DIR__, 4 ) . '/php/Support/Platform/Platforms.php' );
+		// Classes are named by `::class` (no `new`, no call) until `get()` makes one.
+		$this->assertSame( 1, preg_match_all( '/new \$class\(\)/', $registry ) );
+		$this->assertDoesNotMatchRegularExpression( '/new (BlockEditorPlatform|ElementorPlatform)\b|(BlockEditorPlatform|ElementorPlatform)::(?!class)/', $registry );
+	}
+
+	public function test_the_client_gets_every_platform_s_traits(): void {
+		$client = Platforms::client();
+		$this->assertSame( Platforms::NAMES, array_keys( $client ) );
+		foreach ( $client as $name => $traits ) {
+			$this->assertSame( array( 'plugin', 'live_preview', 'extension', 'pro_types', 'theme_styles' ), array_keys( $traits ), $name );
+			$platform = Platforms::get( $name );
+			$this->assertSame( $platform->has_live_preview(), $traits['live_preview'] );
+			$this->assertSame( $platform->file_extension(), $traits['extension'] );
+			$this->assertSame( $platform->uses_theme_styles(), $traits['theme_styles'] );
+		}
+		$this->assertSame( Elementor::PRO_TYPES, $client['elementor']['pro_types'] );
+		$this->assertTrue( $client['elementor']['plugin'] );
+		$this->assertFalse( $client[ Platforms::BLOCK_EDITOR ]['plugin'] );
+	}
+
+	public function test_content_is_filtered_hashed_and_merged_by_its_platform(): void {
+		$blocks    = Platforms::get( Platforms::BLOCK_EDITOR );
+		$elementor = Platforms::get( 'elementor' );
+		$script    = '<!-- wp:html --><script>alert(1)</script><!-- /wp:html -->';
+		$this->assertSame( ContentFilter::blocks( $script ), $blocks->filter( $script, true ), 'markup keeps no code, whoever asks' );
+		$this->assertSame( ContentFilter::elementor( self::export(), true ), $elementor->filter( self::export(), true ) );
+		$this->assertSame( ContentFilter::content( 'elementor', self::export() ), $elementor->filter( self::export() ) );
+		$this->assertSame( Fingerprint::markup( self::BLOCKS ), $blocks->fingerprint( self::BLOCKS ) );
+		$elements = json_decode( self::export(), true )['content'];
+		$this->assertSame( Fingerprint::elements( $elements ), $elementor->fingerprint( self::export() ), 'an export' );
+		$this->assertSame( Fingerprint::elements( $elements ), $elementor->fingerprint( (string) wp_json_encode( $elements ) ), 'a bare element list' );
+		$this->assertSame( Fingerprint::content( 'elementor', self::export() ), $elementor->fingerprint( self::export() ) );
+		$this->assertInstanceOf( BlockMerge::class, $blocks->merger( array() ) );
+		$this->assertInstanceOf( ElementMerge::class, $elementor->merger( array() ) );
+		$marked = Marker::mark_blocks( self::BLOCKS, Marker::ref() );
+		$this->assertSame( Marker::strip_blocks( $marked ), $blocks->without_marks( $marked ) );
+		$this->assertSame( self::export(), $elementor->without_marks( self::export() ) );
+	}
+
+	public function test_images_and_urls_are_written_as_each_platform_writes_them(): void {
+		$map = array( 'https://hub.example/a.png' => 'http://site.example/wp-content/uploads/a.png' );
+		$ids = array( 'https://hub.example/a.png' => 42 );
+		$out = Platforms::get( Platforms::BLOCK_EDITOR )->rewrite_images( self::BLOCKS, $map, $ids );
+		$this->assertStringContainsString( '"id":42', $out );
+		$this->assertStringContainsString( 'wp-image-42', $out );
+		$this->assertStringContainsString( 'src="http://site.example/wp-content/uploads/a.png"', $out );
+		$export = json_decode( Platforms::get( 'elementor' )->rewrite_images( self::export(), $map, $ids ), true );
+		$this->assertSame(
+			array(
+				'url' => 'http://site.example/wp-content/uploads/a.png',
+				'id'  => 42,
+				'alt' => 'Logo',
+			),
+			$export['content'][0]['settings']['image']
+		);
+		$this->assertSame( array( 'https://hub.example/a.png' => 'A boat' ), Platforms::get( Platforms::BLOCK_EDITOR )->alt_texts( self::BLOCKS ) );
+		$this->assertSame( array( 'https://hub.example/a.png' => 'Logo' ), Platforms::get( 'elementor' )->alt_texts( self::export() ) );
+		$this->assertSame( 'https://x.example/demo', Platforms::get( Platforms::BLOCK_EDITOR )->escape_url( 'https://x.example/demo' ) );
+		$this->assertSame( 'https:\/\/x.example\/demo', Platforms::get( 'elementor' )->escape_url( 'https://x.example/demo' ) );
+	}
+
+	public function test_files_and_documents_follow_the_platform(): void {
+		$blocks    = Platforms::get( Platforms::BLOCK_EDITOR );
+		$elementor = Platforms::get( 'elementor' );
+		$this->assertSame( 'html', $blocks->file_extension() );
+		$this->assertSame( 'json', $elementor->file_extension() );
+		$this->assertNull( $blocks->invalid_file( self::BLOCKS, 'a.html' ) );
+		$this->assertSame( 'a.html holds no block markup.', $blocks->invalid_file( '<p>Hi</p>', 'a.html' ) );
+		$this->assertNull( $elementor->invalid_file( self::export(), 'a.json' ) );
+		$this->assertSame( 'a.json is not an Elementor export (an object with a content list).', $elementor->invalid_file( '[]', 'a.json' ) );
+		$this->assertNull( $elementor->invalid_content( self::export() ) );
+		$this->assertSame( 'This Elementor template has no content.', $elementor->invalid_content( '{"page_settings":[]}' ) );
+		$this->assertNull( $blocks->invalid_content( '' ) );
+		$this->assertSame( array( 'template' => Elementor::CANVAS ), $elementor->page_settings( self::export() ) );
+		$this->assertSame( array(), $blocks->page_settings( self::BLOCKS ) );
+		$this->assertSame( Elementor::PAGE_TEMPLATES, $elementor->page_templates() );
+		$this->assertSame( array(), $blocks->page_templates() );
+		$this->assertTrue( $blocks->keeps_settings() );
+		$this->assertFalse( $elementor->keeps_settings() );
+		$this->assertSame( self::BLOCKS, $blocks->post_content( self::BLOCKS ) );
+		$this->assertSame( self::BLOCKS, $blocks->with_new_ids( self::BLOCKS ) );
+		$renewed = json_decode( $elementor->with_new_ids( self::export() ), true );
+		$this->assertNotSame( 'a1', $renewed['content'][0]['id'], 'new element ids for an open document' );
+		$this->assertSame( 'editor', $blocks->insert_path() );
+		$this->assertSame( 'elementor', $elementor->insert_path() );
+		$this->assertSame( 'page', $blocks->library_post_type( 'page' ) );
+		$this->assertSame( 'wp_block', $blocks->library_post_type( 'block' ) );
+	}
+
+	public function test_a_document_is_read_written_and_hashed_by_its_platform(): void {
+		$blocks = Platforms::get( Platforms::BLOCK_EDITOR );
+		$id     = wp_insert_post(
+			array(
+				'post_title'   => 'Blocks',
+				'post_content' => self::BLOCKS,
+				'post_status'  => 'publish',
+			)
+		);
+		$this->assertSame( Fingerprint::markup( (string) get_post_field( 'post_content', $id, 'raw' ) ), $blocks->document_hash( $id ) );
+		$blocks->write( $id, '<!-- wp:paragraph --><p>New</p><!-- /wp:paragraph -->' );
+		$this->assertSame( '<!-- wp:paragraph --><p>New</p><!-- /wp:paragraph -->', $blocks->read( $id ) );
+		$this->assertNull( $blocks->edit_link( $id ), 'WordPress’s editor' );
+
+		$elementor = Platforms::get( 'elementor' );
+		$page      = wp_insert_post(
+			array(
+				'post_title'  => 'Elementor page',
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+			)
+		);
+		$elementor->write_document( $page, self::export(), 'page' );
+		$elements = json_decode( self::export(), true )['content'];
+		$this->assertSame( 'wp-page', get_post_meta( $page, Elementor::META_TEMPLATE_TYPE, true ) );
+		$this->assertSame( $elements, Elementor::elements_of( $page ) );
+		$this->assertSame( Fingerprint::elements( $elements ), $elementor->document_hash( $page ) );
+		$this->assertSame( array( 'content' => $elements ), json_decode( (string) $elementor->document_content( get_post( $page ) ), true ) );
+		$range = $elementor->mark_range( self::export() );
+		$this->assertSame( array( 'elements' => array( 'a1' ) ), $range['context'] );
+		$this->assertSame( Fingerprint::elements( $elements ), $elementor->range_hash( get_post( $page ), '', $range['context'] ) );
+		$this->assertNull( $elementor->range_hash( get_post( $page ), '', array( 'elements' => array( 'gone' ) ) ) );
+	}
+}

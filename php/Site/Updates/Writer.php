@@ -26,7 +26,9 @@ defined( 'ABSPATH' ) || exit;
  * WordPress keeps as a revision too — so Revisions (or Elementor's History
  * → Revisions, which lists the same revisions with Elementor's data, as
  * Elementor's own `Revisions_Manager::save_revision` copies it) brings the
- * earlier version back.
+ * earlier version back. `write()` answers which revision holds the post as
+ * it was, and `before()` reads a place's content from such a revision (a
+ * fleet rollback writes it back, as one more undoable update).
  */
 final class Writer {
 	/** Elementor's meta a revision carries (Elementor's `Document` keys). */
@@ -37,7 +39,8 @@ final class Writer {
 	 *
 	 * @param array<string, mixed> $row     The record.
 	 * @param string               $content Prepared content (block markup, or an Elementor export).
-	 * @return array{hash: string, context: array<string, mixed>} The hash as written and the record's context now.
+	 * @return array{hash: string, context: array<string, mixed>, revision: int} The hash as written, the
+	 *         record's context now, and the revision holding the post as it was (0: none, revisions are off).
 	 * @throws HttpError When the place is gone or the content is not usable.
 	 */
 	public function write( array $row, string $content ): array {
@@ -62,14 +65,15 @@ final class Writer {
 				}
 				$context['elements'] = Marker::element_ids( $elements );
 			}
-			$this->keep_revision( $post_id, true );
+			$revision = $this->keep_revision( $post_id, true );
 			$this->save_elementor( $post_id, array_values( $document ) );
 			$hash = Provenance::DOCUMENT === $row['scope']
 				? Provenance::document_hash( $post_id, 'elementor' )
 				: Fingerprint::elements( Marker::find_elements( Provenance::elements_of( $post_id ), (array) $context['elements'] ) );
 			return array(
-				'hash'    => $hash,
-				'context' => $context,
+				'hash'     => $hash,
+				'context'  => $context,
+				'revision' => $revision,
 			);
 		}
 		$post = (string) get_post_field( 'post_content', $post_id, 'raw' );
@@ -81,8 +85,8 @@ final class Writer {
 				throw self::gone();
 			}
 		}
-		$this->keep_revision( $post_id, false );
-		$saved = wp_update_post(
+		$revision = $this->keep_revision( $post_id, false );
+		$saved    = wp_update_post(
 			wp_slash(
 				array(
 					'ID'           => $post_id,
@@ -96,9 +100,46 @@ final class Writer {
 		}
 		$stored = (string) get_post_field( 'post_content', $post_id, 'raw' );
 		return array(
-			'hash'    => Provenance::DOCUMENT === $row['scope'] ? Fingerprint::markup( $stored ) : Fingerprint::blocks( Marker::find_blocks( $stored, (string) $row['ref'] ) ),
-			'context' => $context,
+			'hash'     => Provenance::DOCUMENT === $row['scope'] ? Fingerprint::markup( $stored ) : Fingerprint::blocks( Marker::find_blocks( $stored, (string) $row['ref'] ) ),
+			'context'  => $context,
+			'revision' => $revision,
 		);
+	}
+
+	/**
+	 * A record's place as a revision of its post holds it, prepared as
+	 * `write()` takes it (block markup without our marks, or an Elementor
+	 * export): what a fleet rollback writes back.
+	 *
+	 * @param array<string, mixed> $row      The record.
+	 * @param int                  $revision The revision (`write()` answered it).
+	 * @param string[]             $elements An Elementor range's element ids in that revision.
+	 * @throws HttpError 404 `revision_not_found` when the revision is gone or holds no such place.
+	 */
+	public function before( array $row, int $revision, array $elements ): string {
+		$post = $revision > 0 ? get_post( $revision ) : null;
+		if ( ! $post || 'revision' !== $post->post_type || (int) $post->post_parent !== (int) $row['post_id'] ) {
+			throw self::no_revision();
+		}
+		if ( 'elementor' === $row['platform'] ) {
+			$found = Provenance::elements_of( $revision );
+			if ( Provenance::RANGE === $row['scope'] ) {
+				$found = Marker::find_elements( $found, array_map( 'strval', $elements ) );
+			}
+			if ( ! $found ) {
+				throw self::no_revision();
+			}
+			return (string) wp_json_encode( array( 'content' => array_values( $found ) ) );
+		}
+		$markup = (string) $post->post_content;
+		if ( Provenance::DOCUMENT === $row['scope'] ) {
+			return $markup;
+		}
+		$blocks = Marker::find_blocks( $markup, (string) $row['ref'] );
+		if ( ! $blocks ) {
+			throw self::no_revision();
+		}
+		return serialize_blocks( Marker::strip( $blocks ) );
 	}
 
 	/**
@@ -109,8 +150,10 @@ final class Writer {
 	 *
 	 * @param int  $post_id   Post.
 	 * @param bool $elementor Whether it is built with Elementor.
+	 * @return int The revision holding the post as it is now: the new one, or
+	 *             the newest when WordPress found it unchanged (0: none).
 	 */
-	private function keep_revision( int $post_id, bool $elementor ): void {
+	private function keep_revision( int $post_id, bool $elementor ): int {
 		if ( $elementor ) {
 			add_filter( 'wp_save_post_revision_check_for_changes', '__return_false' );
 		}
@@ -127,6 +170,17 @@ final class Writer {
 				}
 			}
 		}
+		if ( is_int( $revision ) && $revision > 0 ) {
+			return $revision;
+		}
+		$newest = wp_get_post_revisions(
+			$post_id,
+			array(
+				'posts_per_page' => 1,
+				'fields'         => 'ids',
+			)
+		);
+		return $newest ? (int) reset( $newest ) : 0;
 	}
 
 	/**
@@ -148,6 +202,13 @@ final class Writer {
 		update_post_meta( $post_id, Elementor::META_DATA, wp_slash( (string) wp_json_encode( $elements ) ) );
 		wp_update_post( array( 'ID' => $post_id ) );
 		$this->keep_revision( $post_id, true );
+	}
+
+	/**
+	 * The revision an apply made is not there any more (or revisions were off).
+	 */
+	public static function no_revision(): HttpError {
+		return new HttpError( 'revision_not_found', __( 'The revision made before this update is not there any more.', 'stencilbox' ), 404 );
 	}
 
 	/**

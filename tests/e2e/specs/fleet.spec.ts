@@ -259,9 +259,7 @@ test.describe( 'Fleet', () => {
 		);
 		await shot( page, 'fleet', 'rollback-dialog' );
 		await dialog.getByRole( 'button', { name: 'Roll back' } ).click();
-		await expect( fleet.getByRole( 'row', { name } ) ).toContainText(
-			'2'
-		);
+		await expect( fleet.getByRole( 'row', { name } ) ).toContainText( '2' );
 
 		// Each site's next check: version 2 is not offered, the rollback is scheduled; its WP-Cron runs it.
 		for ( const site of sites ) {
@@ -288,9 +286,9 @@ test.describe( 'Fleet', () => {
 					exact: true,
 				} )
 			).toBeVisible();
-			await expect( page.getByText( 'Ferry timetable, summer' ) ).toHaveCount(
-				0
-			);
+			await expect(
+				page.getByText( 'Ferry timetable, summer' )
+			).toHaveCount( 0 );
 		}
 
 		// The audit log: the owner's rollback and each site's result.
@@ -300,9 +298,9 @@ test.describe( 'Fleet', () => {
 		await expect( rows ).toHaveCount( 3 );
 		const results = rows.filter( { hasText: 'rolled_back' } );
 		await expect( results ).toHaveCount( 2 );
-		await expect( results.filter( { hasText: `${ SITE_B }/` } ) ).toHaveCount(
-			1
-		);
+		await expect(
+			results.filter( { hasText: `${ SITE_B }/` } )
+		).toHaveCount( 1 );
 		await expect(
 			results.filter( { hasText: `${ HUB_URL }/` } )
 		).toHaveCount( 1 );

@@ -18,6 +18,7 @@ use Stencilbox\Hub\Versions\ChangeStamps;
 use Stencilbox\Hub\Versions\Retention;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\HubHelpers;
+use Stencilbox\Tests\QueryPlans;
 use Stencilbox\Tests\VersionHelpers;
 
 /**
@@ -27,6 +28,7 @@ use Stencilbox\Tests\VersionHelpers;
  */
 final class FleetRollbackOrderTest extends CatalogTestCase {
 	use HubHelpers;
+	use QueryPlans;
 	use VersionHelpers;
 
 	private const ADMIN  = '/stencilbox-hub/v1/admin';
@@ -276,7 +278,9 @@ final class FleetRollbackOrderTest extends CatalogTestCase {
 		add_filter( 'query', $collect );
 		$this->check( $id, self::PLAIN );
 		remove_filter( 'query', $collect );
-		$this->assertCount( 1, array_filter( $seen, static fn( string $sql ): bool => str_contains( $sql, 'fleet_rollbacks' ) ) );
+		$read = array_values( array_filter( $seen, static fn( string $sql ): bool => str_contains( $sql, 'fleet_rollbacks' ) ) );
+		$this->assertCount( 1, $read );
+		$this->assert_indexed( 'the rollbacks of a check’s items', $read[0] );
 
 		// Deleting the item ends its rollbacks.
 		Fleet::forget( array( $id ) );

@@ -50,7 +50,9 @@ final class Uninstaller {
 	 * URLs were written under (else, once the site moves, its images are
 	 * lost: the migration that finds them has run), and whether rollouts
 	 * are staged (else versions the kept approvals hold back would reach
-	 * every site after a reinstall).
+	 * every site after a reinstall), and how many fleet rollbacks stand (else
+	 * the kept rollbacks would be read by no check: the version they hold
+	 * back would reach every site again).
 	 */
 	public const KEPT_WITH_CONTENT = array(
 		Migrator::OPTION,
@@ -61,6 +63,7 @@ final class Uninstaller {
 		CatalogWriter::PRICING_OPTION,
 		AssetRefs::BASES_OPTION,
 		Fleet::STAGED_OPTION,
+		Fleet::ROLLBACKS_OPTION,
 	);
 
 	/** Upload folders of ours: `uploads/stencilbox/` and `uploads/stencilbox-*`. */

@@ -30,6 +30,9 @@ defined( 'ABSPATH' ) || exit;
  *     # Approve version 3 of item 12 for every site.
  *     $ wp stencilbox fleet approve 12 3 --user=admin
  *
+ *     # Every site that applied it goes back to the version it had.
+ *     $ wp stencilbox fleet rollback 12 3 --yes --user=admin
+ *
  *     # Today's applies, as CSV.
  *     $ wp stencilbox fleet audit --action=apply --since=2026-11-30 --format=csv --user=admin
  */
@@ -44,7 +47,7 @@ final class FleetCommand extends Command {
 	public function __construct( private Fleet $fleet, private AuditLog $audit, private Approvers $approvers ) {}
 
 	/**
-	 * Lists the versions waiting for approval and the sites with a channel or pins.
+	 * Lists the versions waiting for approval, the fleet rollbacks that stand and the sites with a channel or pins.
 	 *
 	 * ## OPTIONS
 	 *
@@ -85,6 +88,18 @@ final class FleetCommand extends Command {
 		}
 		if ( $rows ) {
 			self::print_rows( $format, $rows );
+		}
+		$rollbacks = array();
+		foreach ( $this->fleet->rollbacks() as $rollback ) {
+			$rollbacks[] = array(
+				'item_id'     => $rollback['item_id'],
+				'name'        => $rollback['name'],
+				'rolled_back' => $rollback['number'],
+				'ordered_at'  => $rollback['ordered_at'],
+			);
+		}
+		if ( $rollbacks ) {
+			self::print_rows( $format, $rollbacks );
 		}
 		$sites = array();
 		foreach ( $this->fleet->sites() as $site ) {
@@ -244,6 +259,46 @@ final class FleetCommand extends Command {
 	}
 
 	/**
+	 * Rolls a version of an item back fleet-wide: every site that applied
+	 * it goes back to the version it had, through the revision its apply
+	 * made, when it next checks for updates (and reports each place to the
+	 * audit log); no site is offered that version again until it, or a
+	 * newer one, is approved.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <item>
+	 * : The item's id.
+	 *
+	 * <version>
+	 * : The version to roll back (2 or more).
+	 *
+	 * [--yes]
+	 * : Roll back without asking.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     $ wp stencilbox fleet rollback 12 3 --yes --user=admin
+	 *     Success: Every site that applied version 3 of item 12 goes back to the version it had when it next checks.
+	 *
+	 * @param array<int, string>   $args       Item, version.
+	 * @param array<string, mixed> $assoc_args yes.
+	 */
+	public function rollback( array $args, array $assoc_args ): void {
+		$this->require_capability( 'manage_options' );
+		$item   = (int) $args[0];
+		$number = (int) $args[1];
+		\WP_CLI::confirm(
+			/* translators: 1: version number, 2: item id */
+			sprintf( __( 'Roll version %1$d of item %2$d back on every site that applied it?', 'stencilbox' ), $number, $item ),
+			$assoc_args
+		);
+		$this->attempt( fn(): mixed => $this->fleet->roll_back( $item, $number, Actor::current_user() ) );
+		/* translators: 1: version number, 2: item id */
+		\WP_CLI::success( sprintf( __( 'Every site that applied version %1$d of item %2$d goes back to the version it had when it next checks.', 'stencilbox' ), $number, $item ) );
+	}
+
+	/**
 	 * Gives a library account the right to approve versions for every site,
 	 * or takes it (`--remove`).
 	 *
@@ -282,7 +337,7 @@ final class FleetCommand extends Command {
 	 * ## OPTIONS
 	 *
 	 * [--action=<action>]
-	 * : Only this action (publish, approve, pin, unpin, channel, apply, rollback, right, settings).
+	 * : Only this action (publish, approve, pin, unpin, channel, apply, rollback, fleet_rollback, right, settings).
 	 *
 	 * [--item-id=<id>]
 	 * : Only this item.

@@ -210,6 +210,43 @@ final class UpdatesCommand extends Command {
 	}
 
 	/**
+	 * Carries out the hub's fleet rollbacks now (a check schedules them for
+	 * WP-Cron otherwise): every place the user may edit that applied a
+	 * version the hub rolled back goes back to what it had, through the
+	 * revision that update made; a place changed since is kept. Each place
+	 * is reported to the hub's audit log.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     $ wp stencilbox updates rollback --user=admin
+	 *     Rolled back: update 7 (version 1)
+	 *     Success: 1 place was rolled back.
+	 *
+	 * @param array<int, string>   $args       None.
+	 * @param array<string, mixed> $assoc_args None.
+	 */
+	public function rollback( array $args, array $assoc_args ): void {
+		unset( $args, $assoc_args );
+		$this->require_capability( Names::CAP_READ );
+		$done = (array) $this->attempt( fn(): array => $this->updates->roll_back( get_current_user_id() ) );
+		foreach ( (array) $done['rolled_back'] as $place ) {
+			/* translators: 1: an update's id, 2: version. */
+			\WP_CLI::log( sprintf( __( 'Rolled back: update %1$d (version %2$d)', 'stencilbox' ), $place['id'], $place['version'] ) );
+		}
+		foreach ( (array) $done['skipped'] as $place ) {
+			/* translators: 1: an update's id, 2: why. */
+			\WP_CLI::log( sprintf( __( 'Skipped: update %1$d: %2$s', 'stencilbox' ), $place['id'], $place['message'] ) );
+		}
+		foreach ( (array) $done['failed'] as $place ) {
+			/* translators: 1: an update's id, 2: why. */
+			\WP_CLI::warning( sprintf( __( 'Update %1$d failed: %2$s', 'stencilbox' ), $place['id'], $place['message'] ) );
+		}
+		$count = count( (array) $done['rolled_back'] );
+		/* translators: %d: number of places. */
+		\WP_CLI::success( sprintf( _n( '%d place was rolled back.', '%d places were rolled back.', $count, 'stencilbox' ), $count ) );
+	}
+
+	/**
 	 * An update as a row.
 	 *
 	 * @param array<string, mixed> $entry Update.

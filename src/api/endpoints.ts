@@ -195,7 +195,7 @@ export const HUB_ADMIN_ENDPOINTS = {
 	hubSettings: '/admin/settings',
 	/** GET, POST {retention}: how many versions the hub keeps. */
 	versions: '/admin/versions',
-	/** GET the fleet: staged rollouts, sites, pending versions, approvers. */
+	/** GET the fleet: staged rollouts, sites, pending versions, rollbacks, approvers. */
 	fleet: '/admin/fleet',
 	/** POST {staged}. */
 	fleetSettings: '/admin/fleet/settings',
@@ -207,6 +207,8 @@ export const HUB_ADMIN_ENDPOINTS = {
 	fleetApprovals: '/admin/fleet/approvals',
 	/** POST {account_id, approve}. */
 	fleetApprovers: '/admin/fleet/approvers',
+	/** POST {item_id, number, confirm}: every site that applied it goes back. */
+	fleetRollbacks: '/admin/fleet/rollbacks',
 	/** GET a page of the audit log (filters, page). */
 	fleetAudit: '/admin/fleet/audit',
 } as const;

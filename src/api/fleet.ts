@@ -23,6 +23,8 @@ export type FleetSite = Answers.FleetState[ 'sites' ][ number ];
 export type FleetChannel = FleetSite[ 'channel' ];
 /** An item whose newest version waits for approval. */
 export type PendingVersion = Answers.FleetState[ 'pending' ][ number ];
+/** A version rolled back fleet-wide (no site is offered it). */
+export type FleetRollback = Answers.FleetState[ 'rollbacks' ][ number ];
 /** One event of the audit log. */
 export type AuditEvent = Answers.AuditPage[ 'data' ][ number ];
 /** An action the audit log records. */
@@ -108,6 +110,25 @@ export function approveVersion(
 		...hub,
 		method: 'POST',
 		data: { item_id: itemId, number },
+	} );
+}
+
+/**
+ * Rolls a version of an item back fleet-wide: every site that applied it
+ * goes back to the version it had, through the revision its apply made,
+ * when it next checks. Sent from the confirm dialog the owner answered.
+ *
+ * @param itemId The item.
+ * @param number The version rolled back.
+ */
+export function rollBackVersion(
+	itemId: number,
+	number: number
+): Promise< Answers.FleetState > {
+	return request( HUB_ADMIN_ENDPOINTS.fleetRollbacks, {
+		...hub,
+		method: 'POST',
+		data: { item_id: itemId, number, confirm: true },
 	} );
 }
 

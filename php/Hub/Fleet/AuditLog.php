@@ -31,11 +31,20 @@ final class AuditLog {
 	public const RIGHT    = 'right';
 	public const SETTINGS = 'settings';
 
-	/** Every action, in the order the screen's filter lists them. */
-	public const ACTIONS = array( self::PUBLISH, self::APPROVE, self::PIN, self::UNPIN, self::CHANNEL, self::APPLY, self::ROLLBACK, self::RIGHT, self::SETTINGS );
+	/**
+	 * A fleet rollback: the owner's (or an approver's) order to every site,
+	 * and each site's result per place.
+	 */
+	public const FLEET_ROLLBACK = 'fleet_rollback';
 
-	/** What a site says an apply did to one place. */
-	public const OUTCOMES = array( 'updated', 'merged', 'conflicted', 'skipped', 'failed' );
+	/** Every action, in the order the screen's filter lists them. */
+	public const ACTIONS = array( self::PUBLISH, self::APPROVE, self::PIN, self::UNPIN, self::CHANNEL, self::APPLY, self::ROLLBACK, self::FLEET_ROLLBACK, self::RIGHT, self::SETTINGS );
+
+	/**
+	 * What a site says an apply (`updated` … `failed`) or a fleet rollback
+	 * (`rolled_back`, `skipped`, `failed`) did to one place.
+	 */
+	public const OUTCOMES = array( 'updated', 'merged', 'conflicted', 'skipped', 'failed', 'rolled_back' );
 
 	/** Rows per page of the screen. */
 	public const PER_PAGE = 50;

@@ -33,14 +33,27 @@ defined( 'ABSPATH' ) || exit;
  * approves every item's newest version of that moment, so no site loses an
  * update it was already offered.
  *
+ * A fleet rollback (`roll_back()`, item 4) asks every site that applied
+ * version N of an item to go back to the version it had, through the
+ * revision its apply made: each full check of the item answers the rolled
+ * back numbers (`rolled_back`), and no site is offered N again — the
+ * offered version steps down past it — until N or a newer version is
+ * approved again, which ends the rollback.
+ *
  * Every write moves the stamp an update check reads (`ChangeStamps`: the
- * item's for an approval, `site:<hash>` for a site's channel and pins), so
- * an unchanged check stays one indexed read and a changed one is a full
- * check. Every write is in the audit log.
+ * item's for an approval or a rollback, `site:<hash>` for a site's channel
+ * and pins), so an unchanged check stays one indexed read and a changed one
+ * is a full check. Every write is in the audit log.
  */
 final class Fleet {
 	/** Whether staged rollouts are on ('1') or off ('0'); autoloaded. */
 	public const STAGED_OPTION = 'stencilbox_hub_staged';
+
+	/**
+	 * How many rollbacks stand (rows of `fleet_rollbacks`); autoloaded, so a
+	 * full check reads that table only while one does.
+	 */
+	public const ROLLBACKS_OPTION = 'stencilbox_hub_rollbacks';
 
 	public const CANARY = 'canary';
 	public const STABLE = 'stable';
@@ -79,6 +92,13 @@ final class Fleet {
 	 */
 	public static function approvals_table(): string {
 		return Names::table( 'item_approvals' );
+	}
+
+	/**
+	 * Table of fleet rollbacks (Migration0017FleetRollbacks).
+	 */
+	public static function rollbacks_table(): string {
+		return Names::table( 'fleet_rollbacks' );
 	}
 
 	/**
@@ -225,6 +245,10 @@ final class Fleet {
 		global $wpdb;
 		$this->version( $item_id, $number );
 		$wpdb->query( $wpdb->prepare( 'REPLACE INTO %i (item_id, number, approved_at) VALUES (%d, %d, %s)', self::approvals_table(), $item_id, $number, current_time( 'mysql', true ) ) );
+		if ( self::rollbacks_stand() && $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE item_id = %d AND number <= %d', self::rollbacks_table(), $item_id, $number ) ) ) {
+			// Approved again (or a newer one): the rollback of that version ends.
+			self::count_rollbacks();
+		}
 		ChangeStamps::touch( Versions::ITEM, array( $item_id ) );
 		$this->audit->one(
 			AuditLog::APPROVE,
@@ -237,14 +261,72 @@ final class Fleet {
 	}
 
 	/**
+	 * Asks every site that applied a version of an item to go back to the
+	 * version it had before, through the revision its apply made (the
+	 * sites do it when they next check and report each place to the audit
+	 * log); no site is offered that version again until it, or a newer
+	 * one, is approved again.
+	 *
+	 * @param int   $item_id Item.
+	 * @param int   $number  The version to roll back (2 or more).
+	 * @param Actor $actor   Who.
+	 * @throws HttpError 400 for version 1, 404 (no such item, version or version before it).
+	 */
+	public function roll_back( int $item_id, int $number, Actor $actor ): void {
+		global $wpdb;
+		$this->version( $item_id, $number );
+		if ( $number < 2 ) {
+			HttpError::raise( 'invalid_data', __( 'Version 1 has no version before it to go back to.', 'stencilbox' ), 400 );
+		}
+		// The version sites go back to must still be there (retention may have trimmed it).
+		$this->version( $item_id, $number - 1 );
+		$wpdb->query( $wpdb->prepare( 'REPLACE INTO %i (item_id, number, ordered_at) VALUES (%d, %d, %s)', self::rollbacks_table(), $item_id, $number, current_time( 'mysql', true ) ) );
+		self::count_rollbacks();
+		// Every site using the item makes a full check next: its answer names the rollback.
+		ChangeStamps::touch( Versions::ITEM, array( $item_id ) );
+		$this->audit->one(
+			AuditLog::FLEET_ROLLBACK,
+			$actor,
+			array(
+				'item_id' => $item_id,
+				'version' => $number,
+				'reason'  => 'to_' . ( $number - 1 ),
+			)
+		);
+	}
+
+	/**
+	 * The rollbacks that stand, newest first.
+	 *
+	 * @return array<int, array{item_id: int, name: string, number: int, ordered_at: string}>
+	 */
+	public function rollbacks(): array {
+		global $wpdb;
+		if ( ! self::rollbacks_stand() ) {
+			return array();
+		}
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT r.item_id, r.number, r.ordered_at, i.name FROM %i AS r LEFT JOIN %i AS i ON i.id = r.item_id ORDER BY r.ordered_at DESC, r.item_id DESC LIMIT %d', self::rollbacks_table(), Names::table( 'catalog_items' ), self::MAX_LISTED ), ARRAY_A );
+		return array_map(
+			static fn( array $row ): array => array(
+				'item_id'    => (int) $row['item_id'],
+				'name'       => (string) $row['name'],
+				'number'     => (int) $row['number'],
+				'ordered_at' => gmdate( 'Y-m-d\TH:i:s\Z', (int) strtotime( $row['ordered_at'] . ' UTC' ) ),
+			),
+			$rows
+		);
+	}
+
+	/**
 	 * What an update check needs to know about a site: whether it is a
-	 * canary, its pins and the approved versions of the items it names.
+	 * canary, its pins, the approved versions of the items it names, and
+	 * the versions of them rolled back fleet-wide.
 	 *
 	 * @param string $site     Address (`address()`; '' for a check that does not
 	 *                         say, or a site whose channel and pins never
 	 *                         changed: it has no stamp, VersionCheck).
 	 * @param int[]  $item_ids Items.
-	 * @return array{canary: bool, staged: bool, pins: array<int, int>, approved: array<int, int>}
+	 * @return array{canary: bool, staged: bool, pins: array<int, int>, approved: array<int, int>, rolled: array<int, int[]>}
 	 */
 	public function view( string $site, array $item_ids ): array {
 		global $wpdb;
@@ -254,6 +336,7 @@ final class Fleet {
 			'staged'   => self::staged(),
 			'pins'     => array(),
 			'approved' => array(),
+			'rolled'   => array(),
 		);
 		if ( ! $item_ids ) {
 			return $view;
@@ -270,24 +353,37 @@ final class Fleet {
 				$view['approved'][ (int) $row['item_id'] ] = (int) $row['n'];
 			}
 		}
+		if ( self::rollbacks_stand() ) {
+			// Only while a rollback stands (an autoloaded count): otherwise a full check reads nothing more.
+			foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT item_id, number FROM %i WHERE item_id IN ($in) ORDER BY item_id, number", array_merge( array( self::rollbacks_table() ), $item_ids ) ), ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $in is placeholders, one per item id.
+				$view['rolled'][ (int) $row['item_id'] ][] = (int) $row['number'];
+			}
+		}
 		return $view;
 	}
 
 	/**
-	 * The version of an item a site is offered (the one rule).
+	 * The version of an item a site is offered (the one rule): a pin
+	 * first, then the channel; a version rolled back fleet-wide is never
+	 * offered (the one before it is).
 	 *
-	 * @param array{canary: bool, staged: bool, pins: array<int, int>, approved: array<int, int>} $view    `view()`.
-	 * @param int                                                                                   $item_id Item.
-	 * @param int                                                                                   $newest  Its newest version.
+	 * @param array{canary: bool, staged: bool, pins: array<int, int>, approved: array<int, int>, rolled?: array<int, int[]>} $view    `view()`.
+	 * @param int                                                                                                           $item_id Item.
+	 * @param int                                                                                                           $newest  Its newest version.
 	 */
 	public static function offered( array $view, int $item_id, int $newest ): int {
 		if ( isset( $view['pins'][ $item_id ] ) ) {
-			return min( $newest, $view['pins'][ $item_id ] );
+			$offered = min( $newest, $view['pins'][ $item_id ] );
+		} elseif ( $view['staged'] && ! $view['canary'] ) {
+			$offered = min( $newest, $view['approved'][ $item_id ] ?? 1 );
+		} else {
+			$offered = $newest;
 		}
-		if ( $view['staged'] && ! $view['canary'] ) {
-			return min( $newest, $view['approved'][ $item_id ] ?? 1 );
+		$rolled = $view['rolled'][ $item_id ] ?? array();
+		while ( $offered > 1 && in_array( $offered, $rolled, true ) ) {
+			--$offered;
 		}
-		return $newest;
+		return $offered;
 	}
 
 	/**
@@ -366,8 +462,27 @@ final class Fleet {
 			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in is placeholders.
 			$wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE item_id IN ($in)", array_merge( array( self::approvals_table() ), $chunk ) ) );
 			$wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE item_id IN ($in)", array_merge( array( self::pins_table() ), $chunk ) ) );
+			if ( self::rollbacks_stand() ) {
+				$wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE item_id IN ($in)", array_merge( array( self::rollbacks_table() ), $chunk ) ) );
+				self::count_rollbacks();
+			}
 			// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		}
+	}
+
+	/**
+	 * Whether any fleet rollback stands (an autoloaded option: no query).
+	 */
+	private static function rollbacks_stand(): bool {
+		return (int) get_option( self::ROLLBACKS_OPTION, 0 ) > 0;
+	}
+
+	/**
+	 * Writes down how many rollbacks stand (after each change of the table).
+	 */
+	private static function count_rollbacks(): void {
+		global $wpdb;
+		update_option( self::ROLLBACKS_OPTION, (string) (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', self::rollbacks_table() ) ), true );
 	}
 
 	/**

@@ -60,6 +60,17 @@ final class FleetSchema {
 					)
 				),
 				'pending'   => self::pending(),
+				// Fleet rollbacks that stand: no site is offered that version (item 4).
+				'rollbacks' => Schema::list(
+					Schema::object(
+						array(
+							'item_id'    => Schema::integer(),
+							'name'       => Schema::string(),
+							'number'     => Schema::integer(),
+							'ordered_at' => Schema::date_time(),
+						)
+					)
+				),
 				'approvers' => Schema::list(
 					Schema::object(
 						array(
@@ -161,6 +172,25 @@ final class FleetSchema {
 				'required'    => true,
 			),
 		);
+	}
+
+	/**
+	 * A fleet rollback's args: the item, the version every site that
+	 * applied it goes back from, and the confirmation.
+	 *
+	 * @param array<string, mixed> $confirm The confirm arg (`Controller::confirm_arg()`).
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function rollback_args( array $confirm ): array {
+		return array_replace_recursive(
+			self::version_args(),
+			array(
+				'number' => array(
+					'description' => __( 'The version to roll back: every site that applied it goes back to the version it had.', 'stencilbox' ),
+					'minimum'     => 2,
+				),
+			)
+		) + array( 'confirm' => $confirm );
 	}
 
 	/**

@@ -24,12 +24,14 @@ defined( 'ABSPATH' ) || exit;
  * `stencilbox-hub/v1`, WordPress administrators of the hub site (cookie +
  * nonce), never an account key:
  *
- * - `GET admin/fleet` → {staged, sites, pending, approvers, export_url}
+ * - `GET admin/fleet` → {staged, sites, pending, rollbacks, approvers, export_url}
  * - `POST admin/fleet/settings` {staged} → the same
  * - `POST admin/fleet/sites` {site, channel} → the same
  * - `POST admin/fleet/pins` {site, item_id, number} → the same (`number` 0 removes the pin)
  * - `POST admin/fleet/approvals` {item_id, number} → the same
  * - `POST admin/fleet/approvers` {account_id, approve} → the same
+ * - `POST admin/fleet/rollbacks` {item_id, number, confirm} → the same: every
+ *   site that applied that version goes back to the one it had (`Fleet::roll_back()`)
  * - `GET admin/fleet/audit` {action, item_id, site, actor, since, until, page} → a page of the log
  *
  * The CSV export of the log is an admin-post action (`AUDIT_CSV_ACTION`,
@@ -133,6 +135,7 @@ final class HubFleetAdminController extends HubController {
 				),
 				$fleet
 			),
+			Route::post( '/admin/fleet/rollbacks', 'roll_back', $manage, FleetSchema::rollback_args( self::confirm_arg() ), $fleet ),
 			Route::get(
 				'/admin/fleet/audit',
 				'audit_page',
@@ -160,6 +163,7 @@ final class HubFleetAdminController extends HubController {
 			'staged'    => Fleet::staged(),
 			'sites'     => $this->fleet->sites(),
 			'pending'   => $this->fleet->pending(),
+			'rollbacks' => $this->fleet->rollbacks(),
 			'approvers' => $this->approvers->list(),
 			// The screen adds its filters to it.
 			'export_url' => self::export_url(),
@@ -212,6 +216,17 @@ final class HubFleetAdminController extends HubController {
 	 */
 	public function approve( \WP_REST_Request $request ): array {
 		$this->fleet->approve( (int) $request['item_id'], (int) $request['number'], Actor::current_user() );
+		return $this->state();
+	}
+
+	/**
+	 * Rolls a version back fleet-wide.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function roll_back( \WP_REST_Request $request ): array {
+		$this->fleet->roll_back( (int) $request['item_id'], (int) $request['number'], Actor::current_user() );
 		return $this->state();
 	}
 

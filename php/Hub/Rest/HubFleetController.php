@@ -24,13 +24,16 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `stencilbox-hub/v1`:
  *
- * - `POST /fleet/applied` {site, results: [{item_id, version, outcome, reason}]}
- *   → {recorded}: a site's report of an apply, one result per place
- *   (updated, merged, conflicted, skipped, failed, with a reason code) —
+ * - `POST /fleet/applied` {site, for, results: [{item_id, version, outcome, reason}]}
+ *   → {recorded}: a site's report of an apply (`for` apply: updated, merged,
+ *   conflicted, skipped, failed) or of a fleet rollback (`for` rollback:
+ *   rolled_back, skipped, failed), one result per place, with a reason code —
  *   item ids and versions only, as usage reports, never content or posts.
  * - `GET /fleet/pending` → {staged, pending}: versions waiting for approval
  *   (accounts with the `approve` right).
  * - `POST /fleet/approvals` {item_id, number} → {staged, pending} (the same accounts).
+ * - `POST /fleet/rollbacks` {item_id, number, confirm} → {staged, pending}: a
+ *   fleet rollback (the same accounts).
  */
 final class HubFleetController extends HubController {
 	/** Most results in one report (an apply of many places sends several). */
@@ -69,6 +72,12 @@ final class HubFleetController extends HubController {
 				$account,
 				array(
 					'site'    => FleetSchema::site_arg(),
+					'for'     => array(
+						'description' => __( 'What the results are of: an apply, or a fleet rollback.', 'stencilbox' ),
+						'type'        => 'string',
+						'enum'        => array( 'apply', 'rollback' ),
+						'default'     => 'apply',
+					),
 					'results' => array(
 						'description' => __( 'What an apply did, per place: the item, the version, the outcome and why.', 'stencilbox' ),
 						'type'        => 'array',
@@ -106,6 +115,7 @@ final class HubFleetController extends HubController {
 			),
 			Route::get( '/fleet/pending', 'pending', $account, array(), $pending ),
 			Route::post( '/fleet/approvals', 'approve', $account, FleetSchema::version_args(), $pending ),
+			Route::post( '/fleet/rollbacks', 'roll_back', $account, FleetSchema::rollback_args( self::confirm_arg() ), $pending ),
 		);
 	}
 
@@ -127,7 +137,7 @@ final class HubFleetController extends HubController {
 				'reason'  => sanitize_key( (string) ( $result['reason'] ?? '' ) ),
 			);
 		}
-		$this->audit->record( AuditLog::APPLY, $this->actor( $request ), $rows );
+		$this->audit->record( 'rollback' === $request['for'] ? AuditLog::FLEET_ROLLBACK : AuditLog::APPLY, $this->actor( $request ), $rows );
 		return array( 'recorded' => count( $rows ) );
 	}
 
@@ -153,6 +163,17 @@ final class HubFleetController extends HubController {
 	 */
 	public function approve( \WP_REST_Request $request ): array {
 		$this->fleet->approve( (int) $request['item_id'], (int) $request['number'], $this->approver( $request ) );
+		return $this->pending( $request );
+	}
+
+	/**
+	 * Rolls a version back fleet-wide.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function roll_back( \WP_REST_Request $request ): array {
+		$this->fleet->roll_back( (int) $request['item_id'], (int) $request['number'], $this->approver( $request ) );
 		return $this->pending( $request );
 	}
 

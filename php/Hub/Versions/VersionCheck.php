@@ -26,7 +26,10 @@ defined( 'ABSPATH' ) || exit;
  * (`Fleet::offered()`: its pin, else — with staged rollouts on — the
  * newest approved version unless the site is a canary, else the newest),
  * read for the address the site reports with or, for a check that reports
- * nothing (an apply, a preview), the address it names as `from`.
+ * nothing (an apply, a preview), the address it names as `from`. An item
+ * with fleet rollbacks (`Fleet::roll_back()`) also answers the versions
+ * rolled back (`rolled_back`): a site whose places applied one of them
+ * restores what it had before.
  */
 final class VersionCheck {
 	/**
@@ -88,11 +91,16 @@ final class VersionCheck {
 			if ( null === $version ) {
 				continue;
 			}
-			$answer['items'][] = array(
+			$entry = array(
 				'id'      => $item_id,
 				'name'    => $newest['name'],
 				'version' => Versions::present( $version, $number, $author ),
 			);
+			if ( ! empty( $view['rolled'][ $item_id ] ) ) {
+				// A fleet rollback: a site that applied one of these goes back through the revision it made.
+				$entry['rolled_back'] = $view['rolled'][ $item_id ];
+			}
+			$answer['items'][] = $entry;
 		}
 		if ( '' !== $site ) {
 			$this->usage->report( $site, $account, array_values( array_filter( $items, static fn( array $item ): bool => in_array( (int) $item['id'], $known, true ) ) ) );

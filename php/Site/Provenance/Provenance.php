@@ -248,6 +248,45 @@ final class Provenance {
 	}
 
 	/**
+	 * Records that a fleet rollback put back what a place had before an
+	 * apply (the record's version goes back; its history is kept, so a
+	 * revision that brings the rolled back version again is recognised).
+	 * What the place had was that version as inserted (`$pristine`): the
+	 * hash as written is that version's now. Else it had been changed here,
+	 * and stays so: the record keeps that version's hash.
+	 *
+	 * @param array<string, mixed> $row      The record.
+	 * @param int                  $version  The version now there.
+	 * @param string               $hash     The place's hash as written.
+	 * @param bool                 $pristine Whether the place was that version as inserted.
+	 * @param array<string, mixed> $context  The record's context now.
+	 */
+	public function rolled_back( array $row, int $version, string $hash, bool $pristine, array $context ): void {
+		$history = (array) $row['history'];
+		if ( $pristine || ! isset( $history[ (string) $version ] ) ) {
+			$history[ (string) $version ] = $hash;
+		}
+		$this->updated( array( 'history' => $history ) + $row, $version, (string) $history[ (string) $version ], $context );
+	}
+
+	/**
+	 * Writes a record's context (nothing else changes).
+	 *
+	 * @param array<string, mixed> $row     The record.
+	 * @param array<string, mixed> $context Its context now.
+	 */
+	public function set_context( array $row, array $context ): void {
+		global $wpdb;
+		$wpdb->update(
+			Names::table( 'provenance' ),
+			array( 'context' => (string) wp_json_encode( (object) $context ) ),
+			array( 'id' => (int) $row['id'] ),
+			array( '%s' ),
+			array( '%d' )
+		);
+	}
+
+	/**
 	 * Drops the records of a deleted post.
 	 *
 	 * @param int $post_id Post.

@@ -48,6 +48,16 @@ defined( 'ABSPATH' ) || exit;
  * COUNT_TTL. Asking afresh sends the last answer's token: when nothing it
  * depends on changed, the hub says `unchanged` after one read and the site
  * uses the answer it kept.
+ *
+ * Fleet rollbacks (issue [26] item 4): every update that writes a place
+ * keeps, in its record's context (`undo`, per version, the last UNDO_KEPT),
+ * the revision holding the place as it was, the version it had and the
+ * hash as written. When a check's answer says the hub rolled back the
+ * version a place applied (`rolled_back`), the check schedules a WP-Cron
+ * run for that user (`ROLLBACK_HOOK`: a read never writes content), which
+ * writes the revision's content back (`roll_back()`: one more undoable
+ * update) unless the place was changed since, and reports each place to
+ * the hub's audit log.
  */
 final class Updates {
 	/** How long the hub's answer is kept. */
@@ -68,6 +78,12 @@ final class Updates {
 	 * is kept (a version's body never changes; images copied since may).
 	 */
 	public const PRINT_TTL = 30 * DAY_IN_SECONDS;
+
+	/** The WP-Cron event that carries out a fleet rollback for a user (args: the user id). */
+	public const ROLLBACK_HOOK = 'stencilbox_fleet_rollback';
+
+	/** How many applies' revisions a record keeps for fleet rollbacks (newest). */
+	public const UNDO_KEPT = 5;
 
 	/** Moves when a record or a recorded post changes: cached counts are then stale. */
 	public const EPOCH_OPTION = 'stencilbox_updates_epoch';
@@ -97,6 +113,7 @@ final class Updates {
 		$hooks->filter( Names::HOOK_CONTENT_PLACED, 'changed_content', 20 );
 		$hooks->action( 'save_post', 'saved_post' );
 		$hooks->action( Names::EVENT_CATALOG_CHANGED, 'changed' );
+		$hooks->action( self::ROLLBACK_HOOK, 'run_rollback' );
 		// Static: a hub writing versions for other sites builds nothing of the site's.
 		add_action( Names::EVENT_VERSIONS_CHANGED, array( self::class, 'hub_versions_changed' ) );
 	}
@@ -166,6 +183,11 @@ final class Updates {
 		$count    = count( $out );
 		$pristine = count( array_filter( $out, static fn( array $entry ): bool => $entry['pristine'] ) );
 		set_transient( $this->count_key( $user_id ), $count, self::COUNT_TTL );
+		$due = array_filter( self::due( $rows, $newest ), static fn( array $row ): bool => user_can( $user_id, 'edit_post', (int) $row['post_id'] ) );
+		if ( $due && ! wp_next_scheduled( self::ROLLBACK_HOOK, array( $user_id ) ) ) {
+			// The hub rolled back a version applied here: carried out by a POST (WP-Cron), never by this read.
+			wp_schedule_single_event( time(), self::ROLLBACK_HOOK, array( $user_id ) );
+		}
 		return array(
 			'updates'    => $out,
 			'count'      => $count,
@@ -281,9 +303,19 @@ final class Updates {
 				);
 			}
 		}
-		if ( ! $results ) {
-			return;
-		}
+		$this->report( $user_id, 'apply', $results );
+	}
+
+	/**
+	 * Sends results to the hub's audit log (`POST /fleet/applied`), in
+	 * chunks of 500. A hub that cannot take them (an older one, a failure)
+	 * changes nothing here.
+	 *
+	 * @param int                              $user_id WordPress user.
+	 * @param string                           $kind    apply or rollback.
+	 * @param array<int, array<string, mixed>> $results item_id, version, outcome, reason.
+	 */
+	private function report( int $user_id, string $kind, array $results ): void {
 		try {
 			foreach ( array_chunk( $results, 500 ) as $chunk ) {
 				$this->session->ask(
@@ -292,13 +324,194 @@ final class Updates {
 					'/fleet/applied',
 					array(
 						'site'    => home_url( '/' ),
+						'for'     => $kind,
 						'results' => $chunk,
 					)
 				);
 			}
 		} catch ( HttpError $error ) {
-			unset( $error ); // The hub's audit log misses this apply; the site's content is as the answer says.
+			unset( $error ); // The hub's audit log misses these; the site's content is as the answer says.
 		}
+	}
+
+	/**
+	 * Carries out a fleet rollback for a user (the WP-Cron event a check
+	 * scheduled): acts as that user, as the check did.
+	 *
+	 * @param mixed $user_id WordPress user.
+	 */
+	public function run_rollback( mixed $user_id ): void {
+		$user_id = (int) $user_id;
+		if ( $user_id <= 0 || ! get_userdata( $user_id ) ) {
+			return;
+		}
+		$was = get_current_user_id();
+		wp_set_current_user( $user_id );
+		try {
+			$this->roll_back( $user_id );
+		} catch ( HttpError $error ) {
+			unset( $error ); // Signed out or the hub cannot answer now: the next check schedules it again.
+		} finally {
+			wp_set_current_user( $was );
+		}
+	}
+
+	/**
+	 * Fleet rollbacks: with a fresh check, every place the user may edit
+	 * whose record applied a version the hub rolled back goes back to what
+	 * it had, through the revision that apply made (`Writer::before()`,
+	 * written as one more update: undoable); a place changed since the
+	 * apply is skipped (`edited`). Each place's outcome goes to the hub's
+	 * audit log (`for` rollback) and the record forgets that apply, so a
+	 * second check does nothing. Places the user may not edit are left
+	 * for a user who may.
+	 *
+	 * @param int $user_id WordPress user.
+	 * @return array{rolled_back: array<int, array<string, mixed>>, skipped: array<int, array<string, mixed>>, failed: array<int, array<string, mixed>>}
+	 * @throws HttpError `not_signed_in` (401), or the hub's errors.
+	 */
+	public function roll_back( int $user_id ): array {
+		$rows    = $this->provenance->all();
+		$newest  = $this->newest( $user_id, $rows, true, true );
+		$result  = array(
+			'rolled_back' => array(),
+			'skipped'     => array(),
+			'failed'      => array(),
+		);
+		$results = array();
+		foreach ( self::due( $rows, $newest ) as $row ) {
+			if ( ! user_can( $user_id, 'edit_post', (int) $row['post_id'] ) ) {
+				continue;
+			}
+			$number = (int) $row['version'];
+			$undo   = (array) $row['context']['undo'][ (string) $number ];
+			try {
+				$done = $this->restore_one( $row, $undo );
+			} catch ( HttpError $error ) {
+				$this->forget_undo( $row, $number );
+				$done = array( 'status' => 'failed' ) + self::outcome( (int) $row['id'], $error );
+			}
+			$status              = (string) $done['status'];
+			$result[ $status ][] = 'rolled_back' === $status
+				? array(
+					'id'      => (int) $row['id'],
+					'version' => (int) $done['version'],
+				)
+				: array(
+					'id'      => (int) $row['id'],
+					'code'    => (string) $done['code'],
+					'message' => (string) $done['message'],
+				);
+			$results[] = array(
+				'item_id' => (int) $row['source_id'],
+				'version' => $number,
+				'outcome' => $status,
+				'reason'  => sanitize_key( 'rolled_back' === $status ? 'to_' . (int) $done['version'] : (string) $done['code'] ),
+			);
+		}
+		if ( $results ) {
+			$this->changed();
+			$this->report( $user_id, 'rollback', $results );
+		}
+		return $result;
+	}
+
+	/**
+	 * Rolls one place back (`roll_back()`).
+	 *
+	 * @param array<string, mixed> $row  Record (at the version rolled back).
+	 * @param array<string, mixed> $undo What its apply of that version kept.
+	 * @return array<string, mixed> `status` rolled_back (`version`) or skipped (`code`, `message`).
+	 * @throws HttpError When the place or the revision is gone, or it cannot be written.
+	 */
+	private function restore_one( array $row, array $undo ): array {
+		$number = (int) $row['version'];
+		$hash   = $this->provenance->current_hash( $row );
+		if ( null === $hash ) {
+			throw Writer::gone();
+		}
+		if ( $hash !== (string) ( $undo['hash'] ?? '' ) ) {
+			$this->forget_undo( $row, $number );
+			return array(
+				'status'  => 'skipped',
+				'code'    => 'edited',
+				'message' => __( 'This content was changed on this site since the update, so it was kept as it is.', 'stencilbox' ),
+			);
+		}
+		$content = $this->writer->before( $row, (int) ( $undo['revision'] ?? 0 ), array_map( 'strval', (array) ( $undo['elements'] ?? array() ) ) );
+		$written = $this->writer->write( $row, $content );
+		$from    = max( 1, (int) ( $undo['from'] ?? ( $number - 1 ) ) );
+		$context = $written['context'];
+		unset( $context['undo'][ (string) $number ] );
+		$this->provenance->rolled_back( $row, $from, $written['hash'], ! empty( $undo['pristine'] ), $context );
+		return array(
+			'status'  => 'rolled_back',
+			'version' => $from,
+		);
+	}
+
+	/**
+	 * A record forgets what an apply of a version kept (it was rolled
+	 * back, skipped or failed: once only).
+	 *
+	 * @param array<string, mixed> $row    Record.
+	 * @param int                  $number The version.
+	 */
+	private function forget_undo( array $row, int $number ): void {
+		$context = (array) $row['context'];
+		unset( $context['undo'][ (string) $number ] );
+		$this->provenance->set_context( $row, $context );
+	}
+
+	/**
+	 * The records whose version the hub rolled back fleet-wide and whose
+	 * apply of it kept a revision (`with_undo()`).
+	 *
+	 * @param array<int, array<string, mixed>> $rows   Records.
+	 * @param array<string, mixed>             $newest The hub's answer (`newest()`).
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function due( array $rows, array $newest ): array {
+		$due = array();
+		foreach ( $rows as $row ) {
+			if ( 'item' !== $row['kind'] ) {
+				continue;
+			}
+			$asked = array_map( 'intval', (array) ( $newest['item'][ (int) $row['source_id'] ]['rolled_back'] ?? array() ) );
+			$undo  = $row['context']['undo'][ (string) $row['version'] ] ?? null;
+			if ( is_array( $undo ) && in_array( (int) $row['version'], $asked, true ) ) {
+				$due[] = $row;
+			}
+		}
+		return $due;
+	}
+
+	/**
+	 * A record's context after an update wrote a version into its place,
+	 * with what a fleet rollback of that version needs (`undo`, keyed by the
+	 * version; the newest UNDO_KEPT): the revision holding the place as it
+	 * was, the version it had then and whether it was that version as
+	 * inserted, the hash as written, and an Elementor range's element ids then.
+	 *
+	 * @param array<string, mixed>                                            $row     Record (before the update).
+	 * @param array{pristine: bool, version: int}                             $state   The place before (`Provenance::state()`).
+	 * @param int                                                             $number  The version written.
+	 * @param array{hash: string, context: array<string, mixed>, revision: int} $written `Writer::write()`'s answer.
+	 * @return array<string, mixed>
+	 */
+	private static function with_undo( array $row, array $state, int $number, array $written ): array {
+		$context = $written['context'];
+		$undo    = is_array( $context['undo'] ?? null ) ? $context['undo'] : array();
+		unset( $undo[ (string) $number ] );
+		$undo[ (string) $number ] = array(
+			'revision' => (int) $written['revision'],
+			'from'     => $state['pristine'] ? (int) $state['version'] : (int) $row['version'],
+			'pristine' => (bool) $state['pristine'],
+			'hash'     => (string) $written['hash'],
+			'elements' => array_values( array_map( 'strval', (array) ( $row['context']['elements'] ?? array() ) ) ),
+		);
+		$context['undo'] = array_slice( $undo, -self::UNDO_KEPT, null, true );
+		return $context;
 	}
 
 	/**
@@ -459,7 +672,7 @@ final class Updates {
 			$this->images->discard( $localized['created'] );
 			throw $error;
 		}
-		$this->provenance->updated( $row, $number, $written['hash'], $written['context'] );
+		$this->provenance->updated( $row, $number, $written['hash'], self::with_undo( $row, $state, $number, $written ) );
 		return array(
 			'status'  => 'updated',
 			'version' => $number,
@@ -517,7 +730,7 @@ final class Updates {
 			$this->images->discard( $theirs['created'] );
 			throw $error;
 		}
-		$this->provenance->updated( $row, $number, Fingerprint::content( $platform, $theirs['content'] ), $written['context'] );
+		$this->provenance->updated( $row, $number, Fingerprint::content( $platform, $theirs['content'] ), self::with_undo( $row, $state, $number, $written ) );
 		return array(
 			'status'  => 'merged',
 			'version' => $number,
@@ -784,7 +997,7 @@ final class Updates {
 		$number   = (int) $known['version']['number'];
 		$platform = (string) $row['platform'];
 		$context  = (array) $row['context'];
-		unset( $context['elements'] ); // Where a range is, not how it is prepared.
+		unset( $context['elements'], $context['undo'] ); // Where a range is and what an apply replaced, not how it is prepared.
 		$key    = 'stencilbox_vprint_' . md5(
 			(string) wp_json_encode(
 				array(

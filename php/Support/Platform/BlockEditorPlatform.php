@@ -10,6 +10,7 @@ namespace Stencilbox\Support\Platform;
 
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\ContentUrls;
+use Stencilbox\Support\PostRevisions;
 use Stencilbox\Support\Merge\BlockMerge;
 use Stencilbox\Support\Merge\TreeMerge;
 use Stencilbox\Support\Provenance\Fingerprint;
@@ -141,8 +142,8 @@ final class BlockEditorPlatform implements Platform {
 			}
 		}
 		// WordPress skips it when the newest revision already is the post.
-		wp_save_post_revision( $post_id );
-		$saved = wp_update_post(
+		$revision = PostRevisions::keep( $post_id );
+		$saved    = wp_update_post(
 			wp_slash(
 				array(
 					'ID'           => $post_id,
@@ -154,7 +155,10 @@ final class BlockEditorPlatform implements Platform {
 		if ( is_wp_error( $saved ) ) {
 			HttpError::raise( 'update_failed', $saved->get_error_message(), 500 );
 		}
-		return $context;
+		return array(
+			'context'  => $context,
+			'revision' => $revision,
+		);
 	}
 
 	/** {@inheritDoc} */

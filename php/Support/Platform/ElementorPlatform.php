@@ -12,6 +12,7 @@ namespace Stencilbox\Support\Platform;
 
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\ContentUrls;
+use Stencilbox\Support\PostRevisions;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\ElementorOutline;
 use Stencilbox\Support\Merge\ElementMerge;
@@ -179,31 +180,12 @@ final class ElementorPlatform implements Platform {
 			}
 			$context['elements'] = Marker::element_ids( $elements );
 		}
-		self::keep_revision( $post_id );
+		$revision = PostRevisions::keep( $post_id, self::REVISION_META );
 		self::save( $post_id, array_values( $document ) );
-		return $context;
-	}
-
-	/**
-	 * Keeps the post as it is now as a revision. Elementor's data is on
-	 * the post's meta, which WordPress does not compare: an Elementor
-	 * document always gets one, with that data, as Elementor's own saves do.
-	 *
-	 * @param int $post_id Post.
-	 */
-	private static function keep_revision( int $post_id ): void {
-		add_filter( 'wp_save_post_revision_check_for_changes', '__return_false' );
-		$revision = wp_save_post_revision( $post_id );
-		remove_filter( 'wp_save_post_revision_check_for_changes', '__return_false' );
-		if ( is_int( $revision ) && $revision > 0 ) {
-			foreach ( self::REVISION_META as $key ) {
-				$value = get_post_meta( $post_id, $key, true );
-				if ( '' !== $value ) {
-					// Meta writes unslash; Elementor's data is slashed JSON.
-					update_metadata( 'post', $revision, $key, wp_slash( $value ) );
-				}
-			}
-		}
+		return array(
+			'context'  => $context,
+			'revision' => $revision,
+		);
 	}
 
 	/**
@@ -224,7 +206,7 @@ final class ElementorPlatform implements Platform {
 		}
 		update_post_meta( $post_id, Elementor::META_DATA, wp_slash( (string) wp_json_encode( $elements ) ) );
 		wp_update_post( array( 'ID' => $post_id ) );
-		self::keep_revision( $post_id );
+		PostRevisions::keep( $post_id, self::REVISION_META );
 	}
 
 	/**

@@ -159,7 +159,9 @@ interface Platform {
 	 * @param bool                 $whole   The whole document, else a range.
 	 * @param string               $ref     The range's ref.
 	 * @param array<string, mixed> $context The range's context.
-	 * @return array<string, mixed>|null The range's context now, or null when the range is gone.
+	 * @return array{context: array<string, mixed>, revision: int}|null The range's context now and the
+	 *         revision holding the post as it was (`Support\PostRevisions::keep()`; 0: none), or null
+	 *         when the range is gone.
 	 * @throws \Stencilbox\Support\Rest\HttpError 500 update_failed when WordPress refuses the save.
 	 */
 	public function replace( int $post_id, string $content, bool $whole, string $ref, array $context ): ?array;

@@ -85,19 +85,22 @@ final class VersionSchema {
 	 * @return array<string, mixed>
 	 */
 	public static function check(): array {
-		$newest = Schema::list(
-			Schema::object(
-				array(
-					'id'      => Schema::integer(),
-					'name'    => Schema::string(),
-					'version' => self::version(),
-				)
-			)
+		$source = array(
+			'id'      => Schema::integer(),
+			'name'    => Schema::string(),
+			'version' => self::version(),
 		);
 		return Schema::object(
 			array(
-				'items'     => $newest,
-				'files'     => $newest,
+				'items'     => Schema::list(
+					Schema::object(
+						$source + array(
+							// Versions rolled back fleet-wide (issue [26]): a site that applied one goes back through the revision it made.
+							'rolled_back' => Schema::optional( Schema::list( Schema::integer() ) ),
+						)
+					)
+				),
+				'files'     => Schema::list( Schema::object( $source ) ),
 				// True when the request's token still held: items and files are then empty.
 				'unchanged' => Schema::boolean(),
 				// What to send as `token` next time ('' when the hub cannot tell: never unchanged then).

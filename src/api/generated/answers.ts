@@ -113,6 +113,7 @@ export interface AuditPage {
 			| 'channel'
 			| 'apply'
 			| 'rollback'
+			| 'fleet_rollback'
 			| 'right'
 			| 'settings';
 		actor_kind: 'user' | 'account' | 'system';
@@ -478,6 +479,12 @@ export interface FleetState {
 		name: string;
 		newest: number;
 		approved: number;
+	}[];
+	rollbacks: {
+		item_id: number;
+		name: string;
+		number: number;
+		ordered_at: string;
 	}[];
 	approvers: {
 		id: number;

@@ -43,6 +43,7 @@ const actionLabels = (): Record< AuditAction, string > => ( {
 	channel: __( 'Channel', 'stencilbox' ),
 	apply: __( 'Apply', 'stencilbox' ),
 	rollback: __( 'Rollback', 'stencilbox' ),
+	fleet_rollback: __( 'Fleet rollback', 'stencilbox' ),
 	right: __( 'Right', 'stencilbox' ),
 	settings: __( 'Settings', 'stencilbox' ),
 } );
@@ -84,7 +85,7 @@ export default function AuditPanel() {
 		<HubCard
 			title={ __( 'Audit log', 'stencilbox' ) }
 			help={ __(
-				'Every publish, approval, pin, channel, apply on a site (updated, merged, skipped because edited, failed — with the reason) and rollback, with who and when. Sites send item ids, versions and outcomes only, never their content.',
+				'Every publish, approval, pin, channel, apply on a site (updated, merged, skipped because edited, failed — with the reason), rollback and fleet rollback (with each site’s result: rolled back, skipped because edited, failed), with who and when. Sites send item ids, versions and outcomes only, never their content.',
 				'stencilbox'
 			) }
 		>

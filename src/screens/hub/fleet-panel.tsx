@@ -1,8 +1,9 @@
 /**
  * The hub owner's fleet (issue [26]): staged rollouts on or off, the
  * versions waiting for approval, the sites with their channel and pins,
- * and the accounts given the right to approve. Every change answers the
- * whole fleet, which replaces what the card shows.
+ * fleet rollbacks (after a confirm dialog), and the accounts given the
+ * right to approve. Every change answers the whole fleet, which replaces
+ * what the card shows.
  */
 /**
  * WordPress dependencies
@@ -23,6 +24,7 @@ import { closeSmall } from '@wordpress/icons';
  */
 import {
 	approveVersion,
+	rollBackVersion,
 	saveApprover,
 	saveChannel,
 	savePin,
@@ -30,6 +32,7 @@ import {
 	type FleetChannel,
 	type FleetState,
 } from '../../api/fleet';
+import { PendingConfirm } from '../../components/confirm-modal';
 import LoadedTable from '../../components/loaded-table';
 import RequestError from '../../components/request-error';
 import { useResource, useResourceActions } from '../../stores/admin';
@@ -53,6 +56,11 @@ export default function FleetPanel() {
 	const [ channel, setChannel ] = useState< FleetChannel >( 'canary' );
 	const [ pin, setPin ] = useState( { site: '', item: '', version: '' } );
 	const [ approver, setApprover ] = useState( '' );
+	const [ rollback, setRollback ] = useState( { item: '', version: '' } );
+	const [ confirming, setConfirming ] = useState< {
+		item: number;
+		version: number;
+	} | null >( null );
 	const run = async ( task: () => Promise< FleetState > ) => {
 		const next = await change.run( task );
 		if ( next ) {
@@ -355,6 +363,108 @@ export default function FleetPanel() {
 							{ __( 'Pin', 'stencilbox' ) }
 						</Button>
 					</form>
+					<h3>{ __( 'Fleet rollbacks', 'stencilbox' ) }</h3>
+					<LoadedTable
+						rows={ fleet.rollbacks }
+						failed={ null }
+						failedTitle=""
+						onRetry={ retry }
+						empty={ __(
+							'No version is rolled back. Rolling a version back asks every site that applied it to go back to the version it had, through the revision its update made.',
+							'stencilbox'
+						) }
+						columns={ [
+							__( 'Item', 'stencilbox' ),
+							__( 'Version rolled back', 'stencilbox' ),
+							__( 'Since', 'stencilbox' ),
+						] }
+						className="stencilbox-hub__table"
+					>
+						{ ( row ) => (
+							<tr key={ `${ row.item_id }-${ row.number }` }>
+								<td>{ row.name || `#${ row.item_id }` }</td>
+								<td>{ row.number }</td>
+								<td>{ row.ordered_at }</td>
+							</tr>
+						) }
+					</LoadedTable>
+					<form
+						className="stencilbox-hub__row stencilbox-hub__fleet-form"
+						onSubmit={ ( event ) => {
+							event.preventDefault();
+							setConfirming( {
+								item: Number( rollback.item ),
+								version: Number( rollback.version ),
+							} );
+						} }
+					>
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							type="number"
+							min={ 1 }
+							label={ __( 'Item id to roll back', 'stencilbox' ) }
+							value={ rollback.item }
+							onChange={ ( value ) =>
+								setRollback( { ...rollback, item: value } )
+							}
+						/>
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							type="number"
+							min={ 2 }
+							label={ __( 'Version to roll back', 'stencilbox' ) }
+							value={ rollback.version }
+							onChange={ ( value ) =>
+								setRollback( { ...rollback, version: value } )
+							}
+						/>
+						<Button
+							__next40pxDefaultSize
+							variant="secondary"
+							isDestructive
+							type="submit"
+							disabled={
+								! Number( rollback.item ) ||
+								Number( rollback.version ) < 2 ||
+								change.busy
+							}
+							accessibleWhenDisabled
+						>
+							{ __( 'Roll back fleet-wide', 'stencilbox' ) }
+						</Button>
+					</form>
+					<PendingConfirm
+						pending={ confirming }
+						onClose={ () => setConfirming( null ) }
+						title={ __( 'Roll back fleet-wide?', 'stencilbox' ) }
+						confirmLabel={ __( 'Roll back', 'stencilbox' ) }
+						isBusy={ change.busy }
+						onConfirm={ async ( { item, version } ) => {
+							if (
+								await run( () =>
+									rollBackVersion( item, version )
+								)
+							) {
+								setRollback( { item: '', version: '' } );
+							}
+						} }
+					>
+						{ ( { item, version } ) => (
+							<p>
+								{ sprintf(
+									/* translators: 1: version number, 2: item id */
+									__(
+										'Every site that applied version %1$d of item %2$d goes back to the version it had, through the revision its update made, when it next checks for updates; a place changed since is kept. No site is offered version %1$d again until you approve it, or a newer version, again. Sites report each place to the audit log.',
+										'stencilbox'
+									),
+									version,
+									item
+								) }
+							</p>
+						) }
+					</PendingConfirm>
 					<h3>{ __( 'Approvers', 'stencilbox' ) }</h3>
 					<LoadedTable
 						rows={ fleet.approvers }

@@ -1,10 +1,14 @@
 /**
- * Staged rollouts and the audit log (issue [26] items 1 and 3), the
- * approver's path: site A is the hub, site B an ordinary (stable) site
- * using it over HTTP. With staged rollouts on, version 2 of an item B uses
- * is not offered to B; the hub's owner approves it on the Library hub
- * screen (Fleet); B is offered it and applies it; the audit log shows B's
- * apply, and exports it as CSV.
+ * Staged rollouts, the audit log and fleet rollback (issue [26] items 1, 3
+ * and 4). The approver's path: site A is the hub, site B an ordinary
+ * (stable) site using it over HTTP. With staged rollouts on, version 2 of
+ * an item B uses is not offered to B; the hub's owner approves it on the
+ * Library hub screen (Fleet); B is offered it and applies it; the audit
+ * log shows B's apply, and exports it as CSV. Fleet rollback: A (its own
+ * hub) and B both apply version 2; the owner rolls it back on the Fleet
+ * card; each site's next check schedules the rollback, its WP-Cron runs
+ * it, both front ends show version 1 again and the audit log shows each
+ * site's result.
  */
 import { expect, test } from '../test';
 
@@ -12,7 +16,11 @@ import { expect, test } from '../test';
  * Internal dependencies
  */
 import { shot } from '../utils/cloud';
-import { createLibraryAccount, signInLibrary } from '../utils/library-account';
+import {
+	createLibraryAccount,
+	signInLibrary,
+	signOutLibrary,
+} from '../utils/library-account';
 import { SiteRest } from '../utils/site-rest';
 
 const HUB_URL = process.env.WP_BASE_URL as string;
@@ -25,7 +33,10 @@ const V2 = `<!-- wp:heading -->
 <h2 class="wp-block-heading">Ferry timetable, summer</h2>
 <!-- /wp:heading -->`;
 
-type Updates = { count: number; updates: Array< { id: number } > };
+type Updates = {
+	count: number;
+	updates: Array< { id: number; post: { id: number } } >;
+};
 
 test.describe( 'Fleet', () => {
 	test( 'a version reaches an ordinary site only once approved on the Library hub screen, and its apply is in the audit log', async ( {
@@ -149,5 +160,154 @@ test.describe( 'Fleet', () => {
 				staged: false,
 			} );
 		}
+	} );
+
+	test( 'a version rolled back fleet-wide goes back on both sites that applied it, through their revisions', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 240_000 );
+		const name = `Harbour menu ${ Date.now() }`;
+		const hub = await SiteRest.login( HUB_URL );
+		const siteB = await SiteRest.login( SITE_B );
+		const sites = [
+			{ url: HUB_URL, rest: hub, copy: 0, link: '' },
+			{ url: SITE_B, rest: siteB, copy: 0, link: '' },
+		];
+		for ( const [ index, site ] of sites.entries() ) {
+			const email = `rollback-${ index }-${ Date.now() }@example.org`;
+			await createLibraryAccount( site.url, email );
+			await signInLibrary( site.url, email );
+		}
+		const source = await hub.rest< { id: number } >(
+			'POST',
+			'/wp/v2/pages',
+			{ title: name, status: 'publish', content: V1 }
+		);
+		const item = await hub.rest< { id: number } >(
+			'POST',
+			'/stencilbox-hub/v1/admin/catalog/publish',
+			{ source: `post:${ source.id }`, type: 'block', name }
+		);
+		for ( const site of sites ) {
+			site.copy = (
+				await site.rest.rest< { post_id: number } >(
+					'POST',
+					'/stencilbox/v1/import/page',
+					{ id: item.id, title: `Timetable ${ name }` }
+				)
+			).post_id;
+			site.link = (
+				await site.rest.rest< { link: string } >(
+					'POST',
+					`/wp/v2/pages/${ site.copy }`,
+					{ status: 'publish' }
+				)
+			).link;
+		}
+		await hub.rest( 'POST', `/wp/v2/pages/${ source.id }`, {
+			content: V2,
+		} );
+		await hub.rest( 'POST', '/stencilbox-hub/v1/admin/catalog/publish', {
+			source: `post:${ source.id }`,
+			type: 'block',
+			name,
+		} );
+
+		// Both sites apply version 2.
+		for ( const site of sites ) {
+			const offered = await site.rest.rest< Updates >(
+				'GET',
+				'/stencilbox/v1/updates',
+				{ refresh: true }
+			);
+			const mine = offered.updates.filter(
+				( entry ) => entry.post.id === site.copy
+			);
+			expect( mine ).toHaveLength( 1 );
+			await site.rest.rest( 'POST', '/stencilbox/v1/updates/apply', {
+				ids: mine.map( ( entry ) => entry.id ),
+			} );
+			await page.goto( site.link );
+			await expect(
+				page.getByRole( 'heading', { name: 'Ferry timetable, summer' } )
+			).toBeVisible();
+		}
+
+		// The audit log has both applies; the owner rolls version 2 back on the Fleet card.
+		await page.goto( '/wp-admin/admin.php?page=stencilbox-hub' );
+		const audit = page.locator( '.stencilbox-hub__card' ).filter( {
+			has: page.getByRole( 'heading', { name: 'Audit log' } ),
+		} );
+		await audit.getByLabel( 'Item id' ).fill( String( item.id ) );
+		const rows = audit.locator( 'tbody tr' );
+		await expect( rows.filter( { hasText: 'Apply' } ) ).toHaveCount( 2 );
+		const fleet = page.locator( '.stencilbox-hub__card' ).filter( {
+			has: page.getByRole( 'heading', { name: 'Fleet' } ),
+		} );
+		await fleet
+			.getByLabel( 'Item id to roll back' )
+			.fill( String( item.id ) );
+		await fleet.getByLabel( 'Version to roll back' ).fill( '2' );
+		await fleet
+			.getByRole( 'button', { name: 'Roll back fleet-wide' } )
+			.click();
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Roll back fleet-wide?',
+		} );
+		await expect( dialog ).toContainText(
+			`Every site that applied version 2 of item ${ item.id }`
+		);
+		await shot( page, 'fleet', 'rollback-dialog' );
+		await dialog.getByRole( 'button', { name: 'Roll back' } ).click();
+		await expect( fleet.getByRole( 'row', { name } ) ).toContainText( '2' );
+
+		// Each site's next check: version 2 is not offered, the rollback is scheduled; its WP-Cron runs it.
+		for ( const site of sites ) {
+			const after = await site.rest.rest< Updates >(
+				'GET',
+				'/stencilbox/v1/updates',
+				{ refresh: true }
+			);
+			expect(
+				after.updates.filter( ( entry ) => entry.post.id === site.copy )
+			).toHaveLength( 0 );
+			expect(
+				( await site.rest.getRaw( `${ site.url }/wp-cron.php` ) ).status
+			).toBe( 200 );
+			const restored = await site.rest.rest< {
+				content: { raw: string };
+			} >( 'GET', `/wp/v2/pages/${ site.copy }`, { context: 'edit' } );
+			expect( restored.content.raw ).not.toContain( 'summer' );
+			// The front end shows version 1 again.
+			await page.goto( site.link );
+			await expect(
+				page.getByRole( 'heading', {
+					name: 'Ferry timetable',
+					exact: true,
+				} )
+			).toBeVisible();
+			await expect(
+				page.getByText( 'Ferry timetable, summer' )
+			).toHaveCount( 0 );
+		}
+
+		// The audit log: the owner's rollback and each site's result.
+		await page.goto( '/wp-admin/admin.php?page=stencilbox-hub' );
+		await audit.getByLabel( 'Item id' ).fill( String( item.id ) );
+		await audit.getByLabel( 'Action' ).selectOption( 'fleet_rollback' );
+		await expect( rows ).toHaveCount( 3 );
+		const results = rows.filter( { hasText: 'rolled_back' } );
+		await expect( results ).toHaveCount( 2 );
+		await expect(
+			results.filter( { hasText: `${ SITE_B }/` } )
+		).toHaveCount( 1 );
+		await expect(
+			results.filter( { hasText: `${ HUB_URL }/` } )
+		).toHaveCount( 1 );
+		await expect( rows.filter( { hasText: 'to_1' } ) ).toHaveCount( 3 );
+		await audit.scrollIntoViewIfNeeded();
+		await shot( page, 'fleet', 'rollback-audit-log' );
+		// Site A's admin leaves the library as other specs expect it.
+		await signOutLibrary( HUB_URL );
 	} );
 } );

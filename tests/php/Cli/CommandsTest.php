@@ -56,6 +56,7 @@ final class CommandsTest extends CliTestCase {
 			'hub status'       => array( HubCommand::class, 'status', '[--format=<format>]' ),
 			'updates list'     => array( UpdatesCommand::class, 'list_', '[--format=<format>]' ),
 			'updates apply'    => array( UpdatesCommand::class, 'apply', '[<id>...] [--pristine-only] [--merge] [--replace] [--yes]' ),
+			'updates rollback' => array( UpdatesCommand::class, 'rollback', '' ),
 			'versions list'    => array( VersionsCommand::class, 'list_', '<id> [--kind=<kind>] [--format=<format>]' ),
 			'fleet status'     => array( FleetCommand::class, 'status', '[--format=<format>]' ),
 			'fleet stage'      => array( FleetCommand::class, 'stage', '<state>' ),
@@ -64,6 +65,7 @@ final class CommandsTest extends CliTestCase {
 			'fleet unpin'      => array( FleetCommand::class, 'unpin', '<site> <item>' ),
 			'fleet approve'    => array( FleetCommand::class, 'approve', '<item> <version>' ),
 			'fleet approver'   => array( FleetCommand::class, 'approver', '<account> [--remove]' ),
+			'fleet rollback'   => array( FleetCommand::class, 'rollback', '<item> <version> [--yes]' ),
 			'fleet audit'      => array( FleetCommand::class, 'audit', '[--action=<action>] [--item-id=<id>] [--site=<address>] [--actor=<name>] [--since=<day>] [--until=<day>] [--page=<page>] [--format=<format>]' ),
 		);
 	}

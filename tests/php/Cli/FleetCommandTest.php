@@ -28,10 +28,11 @@ final class FleetCommandTest extends CliTestCase {
 		parent::setUp();
 		self::empty_versions();
 		global $wpdb;
-		foreach ( array( Fleet::sites_table(), Fleet::pins_table(), Fleet::approvals_table(), AuditLog::table() ) as $table ) {
+		foreach ( array( Fleet::sites_table(), Fleet::pins_table(), Fleet::approvals_table(), Fleet::rollbacks_table(), AuditLog::table() ) as $table ) {
 			$wpdb->query( 'DELETE FROM ' . $table ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table names.
 		}
 		update_option( Fleet::STAGED_OPTION, '0', true );
+		update_option( Fleet::ROLLBACKS_OPTION, '0', true );
 	}
 
 	public function test_an_administrator_stages_sets_a_channel_approves_and_reads_the_log_as_csv(): void {
@@ -89,6 +90,44 @@ final class FleetCommandTest extends CliTestCase {
 
 		$run = $this->wp( 'stencilbox', 'fleet', 'audit', '--since=yesterday', '--user=' . $admin );
 		$this->assertSame( 1, $run['exit'], 'a day the route would refuse' );
+	}
+
+	public function test_an_administrator_rolls_a_version_back_fleet_wide_after_a_question(): void {
+		$admin = $this->login_as( 'administrator' );
+		$page  = (int) wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Harbor header',
+				'post_content' => '<!-- wp:paragraph --><p>One.</p><!-- /wp:paragraph -->',
+			)
+		);
+		$item  = (int) $this->wp( 'stencilbox', 'publish', (string) $page, '--type=block', '--porcelain', '--user=' . $admin )['stdout'][0];
+		wp_update_post(
+			array(
+				'ID'           => $page,
+				'post_content' => '<!-- wp:paragraph --><p>Two.</p><!-- /wp:paragraph -->',
+			)
+		);
+		$this->assertSame( 0, $this->wp( 'stencilbox', 'publish', (string) $page, '--type=block', '--user=' . $admin )['exit'] );
+
+		\WP_CLI::$answers = array( 'n' );
+		$run               = $this->wp( 'stencilbox', 'fleet', 'rollback', (string) $item, '2', '--user=' . $admin );
+		$this->assertSame( 0, $run['exit'] );
+		$this->assertSame( array( "Roll version 2 of item {$item} back on every site that applied it?" ), \WP_CLI::$questions );
+		$this->assertSame( 0, self::count_rows( 'fleet_rollbacks' ), 'answered no: nothing' );
+
+		$run = $this->wp( 'stencilbox', 'fleet', 'rollback', (string) $item, '1', '--yes', '--user=' . $admin );
+		$this->assertSame( 1, $run['exit'] );
+		$this->assertSame( array( 'Error: Version 1 has no version before it to go back to. [invalid_data]' ), $run['stderr'] );
+
+		$run = $this->wp( 'stencilbox', 'fleet', 'rollback', (string) $item, '2', '--yes', '--user=' . $admin );
+		$this->assertSame( array( "Success: Every site that applied version 2 of item {$item} goes back to the version it had when it next checks." ), $run['stdout'], implode( "\n", $run['stderr'] ) );
+		$status = $this->wp( 'stencilbox', 'fleet', 'status', '--format=json', '--user=' . $admin );
+		$rows   = json_decode( $status['stdout'][1], true );
+		$this->assertSame( array( $item, 'Harbor header', 2 ), array( $rows[0]['item_id'], $rows[0]['name'], $rows[0]['rolled_back'] ) );
+		$log = ( new AuditLog() )->page( array( 'action' => AuditLog::FLEET_ROLLBACK ) );
+		$this->assertSame( array( array( $item, 2, 'to_1' ) ), array_map( static fn( array $row ): array => array( $row['item_id'], $row['version'], $row['reason'] ), $log['data'] ) );
 	}
 
 	public function test_the_fleet_is_the_administrators(): void {

@@ -1,9 +1,10 @@
 /**
  * The Library hub's Fleet and Audit log cards (issue [26]): a version
  * waiting for approval is approved with one click and the card shows the
- * fleet the hub answers; a fleet that cannot be loaded shows the
- * request-error panel; the audit log lists events, filters them and
- * exports with the same filters.
+ * fleet the hub answers; a fleet rollback asks first and lists what
+ * stands; a fleet that cannot be loaded shows the request-error panel;
+ * the audit log lists events, filters them and exports with the same
+ * filters.
  */
 /**
  * External dependencies
@@ -22,6 +23,7 @@ jest.mock( '../../../api/fleet', () => ( {
 	...jest.requireActual( '../../../api/fleet' ),
 	fetchFleet: jest.fn(),
 	approveVersion: jest.fn(),
+	rollBackVersion: jest.fn(),
 	fetchAudit: jest.fn(),
 } ) );
 const mocked = fleetApi as jest.Mocked< typeof fleetApi >;
@@ -37,6 +39,7 @@ const fleet: fleetApi.FleetState = {
 		},
 	],
 	pending: [ { item_id: 12, name: 'Harbor header', newest: 3, approved: 2 } ],
+	rollbacks: [],
 	approvers: [],
 	export_url:
 		'http://hub.example.org/wp-admin/admin-post.php?action=stencilbox_hub_audit_csv&_wpnonce=abc',
@@ -85,6 +88,66 @@ describe( 'Fleet card', () => {
 			await screen.findByText( 'No version is waiting for approval.' )
 		).toBeTruthy();
 		expect( screen.queryByText( 'Harbor header' ) ).toBeNull();
+	} );
+
+	it( 'rolls a version back fleet-wide only once the dialog is answered, and lists it', async () => {
+		mocked.fetchFleet.mockResolvedValue( fleet );
+		mocked.rollBackVersion.mockResolvedValue( {
+			...fleet,
+			rollbacks: [
+				{
+					item_id: 12,
+					name: 'Ferry timetable',
+					number: 3,
+					ordered_at: '2026-11-30T08:00:00Z',
+				},
+			],
+		} );
+		render( <FleetPanel /> );
+		await userEvent.type(
+			await screen.findByLabelText( 'Item id to roll back' ),
+			'12'
+		);
+		await userEvent.type(
+			screen.getByLabelText( 'Version to roll back' ),
+			'3'
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Roll back fleet-wide' } )
+		);
+		const dialog = await screen.findByRole( 'dialog', {
+			name: 'Roll back fleet-wide?',
+		} );
+		expect( dialog.textContent ).toContain(
+			'Every site that applied version 3 of item 12 goes back'
+		);
+		await userEvent.click(
+			within( dialog ).getByRole( 'button', { name: 'Cancel' } )
+		);
+		expect( mocked.rollBackVersion ).not.toHaveBeenCalled();
+
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Roll back fleet-wide' } )
+		);
+		await userEvent.click(
+			within(
+				await screen.findByRole( 'dialog', {
+					name: 'Roll back fleet-wide?',
+				} )
+			).getByRole( 'button', { name: 'Roll back' } )
+		);
+		expect( mocked.rollBackVersion ).toHaveBeenCalledWith( 12, 3 );
+		const row = ( await screen.findByText( 'Ferry timetable' ) ).closest(
+			'tr'
+		) as HTMLElement;
+		expect( row.textContent ).toContain( '3' );
+		expect(
+			(
+				screen.getByLabelText(
+					'Item id to roll back'
+				) as HTMLInputElement
+			 ).value
+		).toBe( '' );
 	} );
 
 	it( 'shows the request-error panel when the fleet cannot be loaded', async () => {

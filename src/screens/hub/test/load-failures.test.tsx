@@ -30,6 +30,7 @@ function fleetLoads() {
 		staged: false,
 		sites: [],
 		pending: [],
+		rollbacks: [],
 		approvers: [],
 		export_url: '/wp-admin/admin-post.php?action=stencilbox_hub_audit_csv',
 	} );

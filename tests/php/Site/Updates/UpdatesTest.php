@@ -553,7 +553,8 @@ final class UpdatesTest extends CatalogTestCase {
 		// What went to the hub: ids and numbers, never a title or content.
 		$this->assertNotEmpty( $sent );
 		$this->assertCount( 1, $applied, 'the results of the apply, for the audit log of the hub (issue [26])' );
-		$this->assertSame( array( 'results', 'site' ), self::sorted_keys( $applied[0] ) );
+		$this->assertSame( array( 'for', 'results', 'site' ), self::sorted_keys( $applied[0] ) );
+		$this->assertSame( 'apply', $applied[0]['for'], 'an apply (a fleet rollback says rollback)' );
 		foreach ( (array) $applied[0]['results'] as $result ) {
 			$this->assertSame( array( 'item_id', 'outcome', 'reason', 'version' ), self::sorted_keys( (array) $result ) );
 		}

@@ -533,6 +533,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'POST', "$admin/fleet/approvals", array( 'item_id' => $item, 'number' => 1 ) );
 		$approver = $this->hub_account( 'pro' );
 		$this->call( 'POST', "$admin/fleet/approvers", array( 'account_id' => $approver['id'], 'approve' => true ) );
+		$this->call( 'POST', "$admin/fleet/rollbacks", array( 'item_id' => $item, 'number' => 2, 'confirm' => true ) );
 		$this->call( 'GET', "$admin/fleet/audit", array( 'action' => 'approve' ) );
 
 		wp_set_current_user( 0 );
@@ -579,6 +580,8 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'POST', "$hub/fleet/applied", array( 'site' => 'https://client.example.org/', 'results' => array( array( 'item_id' => $item, 'version' => 1, 'outcome' => 'updated' ) ) ), $key );
 		$this->call( 'GET', "$hub/fleet/pending", array(), $approver['key'] );
 		$this->call( 'POST', "$hub/fleet/approvals", array( 'item_id' => $item, 'number' => 1 ), $approver['key'] );
+		$this->call( 'POST', "$hub/fleet/rollbacks", array( 'item_id' => $item, 'number' => 2, 'confirm' => true ), $approver['key'] );
+		$this->call( 'POST', "$hub/fleet/applied", array( 'site' => 'https://client.example.org/', 'for' => 'rollback', 'results' => array( array( 'item_id' => $item, 'version' => 2, 'outcome' => 'rolled_back', 'reason' => 'to_1' ) ) ), $key );
 	}
 
 	/**

@@ -119,6 +119,7 @@ final class RouteTypesTest extends TestCase {
 		'POST /stencilbox-hub/v1/admin/fleet/pins'                               => 'FleetState',
 		'POST /stencilbox-hub/v1/admin/fleet/approvals'                          => 'FleetState',
 		'POST /stencilbox-hub/v1/admin/fleet/approvers'                          => 'FleetState',
+		'POST /stencilbox-hub/v1/admin/fleet/rollbacks'                          => 'FleetState',
 		'GET /stencilbox-hub/v1/admin/fleet/audit'                               => 'AuditPage',
 		// The hub owner's routes (src/api/hub.ts, admin.ts, engagement.ts).
 		'GET /stencilbox-hub/v1/admin/catalog/summary'                           => 'HubSummary',
@@ -211,6 +212,7 @@ final class RouteTypesTest extends TestCase {
 		'POST /stencilbox-hub/v1/fleet/applied'                                  => null,
 		'GET /stencilbox-hub/v1/fleet/pending'                                   => null,
 		'POST /stencilbox-hub/v1/fleet/approvals'                                => null,
+		'POST /stencilbox-hub/v1/fleet/rollbacks'                                => null,
 	);
 
 	public function test_the_table_names_every_route(): void {

@@ -1,0 +1,307 @@
+<?php
+/**
+ * A fleet rollback (issue [26] item 4), on a site using its own hub: the
+ * owner rolls version 2 back; the site's next check schedules the
+ * rollback, which puts back, through the revision each apply made, what
+ * the places that applied version 2 had; a place changed since is kept;
+ * places that never applied it are not touched; each place is in the
+ * hub's audit log; a second run does nothing, and version 2 is not
+ * offered again until it is approved again.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Site\Updates;
+
+use Stencilbox\Hub\Fleet\AuditLog;
+use Stencilbox\Hub\Fleet\Fleet;
+use Stencilbox\Site\Updates\Updates;
+use Stencilbox\Support\Names;
+use Stencilbox\Tests\AccountHelpers;
+use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\VersionHelpers;
+
+/**
+ * Through the site's routes, the hub owner's, and the WP-Cron event.
+ *
+ * @group database
+ */
+final class FleetRollbackTest extends CatalogTestCase {
+	use AccountHelpers;
+	use VersionHelpers;
+
+	private const V1   = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header</h2>\n<!-- /wp:heading -->";
+	private const V2   = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header, bigger logo</h2>\n<!-- /wp:heading -->";
+	private const MINE = "<!-- wp:paragraph -->\n<p>Written on this site.</p>\n<!-- /wp:paragraph -->";
+
+	/**
+	 * The hub page the item is published from.
+	 *
+	 * @var int
+	 */
+	private int $source = 0;
+
+	/**
+	 * The WordPress user.
+	 *
+	 * @var int
+	 */
+	private int $user = 0;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->capture_mails();
+		self::empty_versions();
+		global $wpdb;
+		foreach ( array( Fleet::sites_table(), Fleet::pins_table(), Fleet::approvals_table(), Fleet::rollbacks_table(), AuditLog::table() ) as $table ) {
+			$wpdb->query( 'DELETE FROM ' . $table ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table names.
+		}
+		update_option( Fleet::STAGED_OPTION, '0', true );
+		update_option( Fleet::ROLLBACKS_OPTION, '0', true );
+		wp_unschedule_hook( Updates::ROLLBACK_HOOK );
+		$this->user = $this->login_as( 'administrator' );
+		$this->signup_with_plan( 'rollback-' . wp_generate_password( 6, false, false ) . '@example.org' );
+		$this->source = (int) wp_insert_post(
+			array(
+				'post_type'    => 'wp_block',
+				'post_status'  => 'publish',
+				'post_title'   => 'Harbor header',
+				'post_content' => self::V1,
+			)
+		);
+	}
+
+	protected function tearDown(): void {
+		wp_unschedule_hook( Updates::ROLLBACK_HOOK );
+		$this->release_mails();
+		parent::tearDown();
+	}
+
+	/**
+	 * Publishes the hub page with a content.
+	 *
+	 * @param string $content Content.
+	 */
+	private function publish( string $content ): int {
+		wp_update_post( wp_slash( array( 'ID' => $this->source, 'post_content' => $content ) ) );
+		$response = $this->rest(
+			'POST',
+			'/stencilbox-hub/v1/admin/catalog/publish',
+			array(
+				'source' => 'post:' . $this->source,
+				'type'   => 'block',
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return (int) $response->get_data()['id'];
+	}
+
+	/**
+	 * A page imported from the item.
+	 *
+	 * @param int $item Item.
+	 */
+	private function imported_page( int $item ): int {
+		$response = $this->rest(
+			'POST',
+			'/stencilbox/v1/import/page',
+			array(
+				'id'    => $item,
+				'title' => 'Home',
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return (int) $response->get_data()['post_id'];
+	}
+
+	/**
+	 * The updates (asked afresh).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function updates(): array {
+		$response = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	/**
+	 * The record of a page.
+	 *
+	 * @param int $page Page.
+	 * @return array<string, mixed>
+	 */
+	private static function record( int $page ): array {
+		global $wpdb;
+		$row = (array) $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE post_id = %d', Names::table( 'provenance' ), $page ), ARRAY_A );
+		$row['context'] = json_decode( (string) $row['context'], true );
+		return $row;
+	}
+
+	/**
+	 * The audit log's fleet rollback rows, oldest first: [who, site, version, outcome, reason].
+	 *
+	 * @return array<int, array<int, mixed>>
+	 */
+	private function rollback_rows(): array {
+		$rows = $this->rest( 'GET', '/stencilbox-hub/v1/admin/fleet/audit', array( 'action' => 'fleet_rollback' ) )->get_data()['data'];
+		$out  = array_map( static fn( array $row ): array => array( $row['actor_kind'], $row['site'], $row['version'], $row['outcome'], $row['reason'] ), $rows );
+		sort( $out );
+		return $out;
+	}
+
+	public function test_the_places_that_applied_a_version_go_back_through_their_revisions_once(): void {
+		$item    = $this->publish( self::V1 );
+		$applied = $this->imported_page( $item );
+		$edited  = $this->imported_page( $item );
+		$never   = $this->imported_page( $item );
+		$this->publish( self::V2 );
+		$ids = array();
+		foreach ( $this->updates()['updates'] as $entry ) {
+			if ( $never !== $entry['post']['id'] ) {
+				$ids[] = $entry['id'];
+			}
+		}
+		$this->assertCount( 2, $ids );
+		$done = $this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => $ids ) )->get_data();
+		$this->assertCount( 2, $done['updated'], (string) wp_json_encode( $done ) );
+		$this->assertSame( self::V2, get_post_field( 'post_content', $applied ) );
+		// Changed on this site after the apply: a rollback keeps it.
+		wp_update_post( wp_slash( array( 'ID' => $edited, 'post_content' => self::V2 . "\n\n" . self::MINE ) ) );
+		// Inserted at version 2: it never applied version 2.
+		$inserted = $this->imported_page( $item );
+		$this->assertSame( self::V2, get_post_field( 'post_content', $inserted ) );
+
+		// Refused without the confirmation, and for version 1.
+		$this->assertSame(
+			400,
+			$this->rest(
+				'POST',
+				'/stencilbox-hub/v1/admin/fleet/rollbacks',
+				array(
+					'item_id' => $item,
+					'number'  => 2,
+				)
+			)->get_status()
+		);
+		$this->assertSame(
+			400,
+			$this->rest(
+				'POST',
+				'/stencilbox-hub/v1/admin/fleet/rollbacks',
+				array(
+					'item_id' => $item,
+					'number'  => 1,
+					'confirm' => true,
+				)
+			)->get_status()
+		);
+		$this->assertSame( array(), $this->rollback_rows() );
+		$this->assertFalse( wp_next_scheduled( Updates::ROLLBACK_HOOK, array( $this->user ) ), 'nothing to roll back yet' );
+
+		$state = $this->rest(
+			'POST',
+			'/stencilbox-hub/v1/admin/fleet/rollbacks',
+			array(
+				'item_id' => $item,
+				'number'  => 2,
+				'confirm' => true,
+			)
+		);
+		$this->assertSame( 200, $state->get_status(), (string) wp_json_encode( $state->get_data() ) );
+		$this->assertSame( array( array( $item, 'Harbor header', 2 ) ), array_map( static fn( array $row ): array => array( $row['item_id'], $row['name'], $row['number'] ), $state->get_data()['rollbacks'] ) );
+
+		// The site's next check: nothing to update (version 2 is not offered), the rollback scheduled; nothing written by the read.
+		$this->assertSame( 0, $this->updates()['count'] );
+		$this->assertSame( self::V2, get_post_field( 'post_content', $applied ) );
+		$this->assertNotFalse( wp_next_scheduled( Updates::ROLLBACK_HOOK, array( $this->user ) ) );
+		$revisions = count( wp_get_post_revisions( $applied ) );
+
+		do_action( Updates::ROLLBACK_HOOK, $this->user );
+
+		$this->assertSame( self::V1, get_post_field( 'post_content', $applied ), 'back to version 1 through its revision' );
+		$this->assertSame( self::V2 . "\n\n" . self::MINE, get_post_field( 'post_content', $edited ), 'changed since: kept' );
+		$this->assertSame( self::V1, get_post_field( 'post_content', $never ), 'never applied version 2' );
+		$this->assertSame( self::V2, get_post_field( 'post_content', $inserted ), 'inserted at version 2: not an apply' );
+		// One more update, undoable: the newest revision is version 1, the one before it version 2.
+		$after = array_values( wp_get_post_revisions( $applied ) );
+		$this->assertGreaterThan( $revisions, count( $after ) );
+		$this->assertSame( self::V1, $after[0]->post_content );
+		$this->assertSame( self::V2, $after[1]->post_content );
+		$record = self::record( $applied );
+		$this->assertSame( 1, (int) $record['version'] );
+		$this->assertArrayNotHasKey( '2', (array) ( $record['context']['undo'] ?? array() ) );
+		$this->assertSame( 2, (int) self::record( $inserted )['version'] );
+
+		$site = home_url( '/' );
+		$this->assertSame(
+			array(
+				array( 'account', $site, 2, 'rolled_back', 'to_1' ),
+				array( 'account', $site, 2, 'skipped', 'edited' ),
+				array( 'user', '', 2, '', 'to_1' ),
+			),
+			$this->rollback_rows()
+		);
+
+		// Once only: again, nothing is written or reported, and a check schedules nothing.
+		wp_unschedule_hook( Updates::ROLLBACK_HOOK );
+		do_action( Updates::ROLLBACK_HOOK, $this->user );
+		$this->assertCount( 3, $this->rollback_rows() );
+		$this->assertCount( count( $after ), wp_get_post_revisions( $applied ) );
+		$this->assertSame( 0, $this->updates()['count'], 'version 2 is not offered again' );
+		$this->assertFalse( wp_next_scheduled( Updates::ROLLBACK_HOOK, array( $this->user ) ) );
+
+		// Approved again: the rollback ends, and version 2 is offered to the places at version 1.
+		$approved = $this->rest(
+			'POST',
+			'/stencilbox-hub/v1/admin/fleet/approvals',
+			array(
+				'item_id' => $item,
+				'number'  => 2,
+			)
+		);
+		$this->assertSame( array(), $approved->get_data()['rollbacks'] );
+		$this->assertSame( '0', get_option( Fleet::ROLLBACKS_OPTION ) );
+		$posts = array_map( static fn( array $entry ): int => $entry['post']['id'], $this->updates()['updates'] );
+		sort( $posts );
+		$this->assertSame( array( $applied, $never ), $posts );
+	}
+
+	public function test_a_site_whose_revision_is_gone_reports_the_place_failed_and_does_not_try_again(): void {
+		$item = $this->publish( self::V1 );
+		$page = $this->imported_page( $item );
+		$this->publish( self::V2 );
+		$this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array_column( $this->updates()['updates'], 'id' ) ) );
+		$this->assertSame( self::V2, get_post_field( 'post_content', $page ) );
+		$undo = self::record( $page )['context']['undo']['2'];
+		$this->assertSame( 1, $undo['from'] );
+		$this->assertTrue( $undo['pristine'] );
+		$this->assertSame( self::V1, get_post( $undo['revision'] )->post_content, 'the revision holds the place as it was' );
+		wp_delete_post_revision( $undo['revision'] );
+
+		$this->rest(
+			'POST',
+			'/stencilbox-hub/v1/admin/fleet/rollbacks',
+			array(
+				'item_id' => $item,
+				'number'  => 2,
+				'confirm' => true,
+			)
+		);
+		$done = $this->updates_service()->roll_back( $this->user );
+		$this->assertSame( array(), $done['rolled_back'] );
+		$this->assertSame( 'revision_not_found', $done['failed'][0]['code'] );
+		$this->assertSame( self::V2, get_post_field( 'post_content', $page ) );
+		$this->assertSame( array( 'account', home_url( '/' ), 2, 'failed', 'revision_not_found' ), $this->rollback_rows()[0] );
+		$this->assertSame( array( 'rolled_back' => array(), 'skipped' => array(), 'failed' => array() ), $this->updates_service()->roll_back( $this->user ) );
+	}
+
+	/**
+	 * The plugin's Updates service.
+	 */
+	private function updates_service(): Updates {
+		$updates = \Stencilbox\Plugin::instance()->service( Updates::class );
+		$this->assertInstanceOf( Updates::class, $updates );
+		return $updates;
+	}
+}

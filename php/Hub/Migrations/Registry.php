@@ -36,6 +36,7 @@ final class Registry {
 		Migration0014FileDesigns::class,
 		Migration0015DemoSeededAutoload::class,
 		Migration0016Fleet::class,
+		Migration0017TransferMap::class,
 	);
 
 	/**

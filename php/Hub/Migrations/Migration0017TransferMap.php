@@ -16,9 +16,11 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * One new table, `transfer_map`: a thing of another hub (the signing hub's
- * fingerprint, the kind, its id there) → its id here. Items need none (their
- * platform and slug are their name on every hub), accounts neither (their
- * email). Nothing else changes.
+ * fingerprint, the kind, its id there) → its id here, and, by `local_id`,
+ * the names a thing here had elsewhere (an export carries them, so a
+ * library that goes A → B → A finds its own files again). Items need none
+ * (their platform and slug are their name on every hub), accounts neither
+ * (their email). Nothing else changes.
  */
 final class Migration0017TransferMap implements Migration {
 	/**
@@ -41,7 +43,8 @@ final class Migration0017TransferMap implements Migration {
 				"CREATE TABLE {$table} (
   origin varchar(120) NOT NULL,
   local_id bigint(20) unsigned NOT NULL,
-  PRIMARY KEY  (origin)
+  PRIMARY KEY  (origin),
+  KEY local_id (local_id)
 )",
 			)
 		);

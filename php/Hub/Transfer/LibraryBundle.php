@@ -150,7 +150,12 @@ final class LibraryBundle {
 				wp_delete_file( $path );
 			}
 		}
-		SignedZip::sign( $path, $this->key );
+		try {
+			SignedZip::sign( $path, $this->key );
+		} catch ( \Throwable $error ) {
+			wp_delete_file( $path );
+			throw $error;
+		}
 		return $path;
 	}
 
@@ -378,6 +383,7 @@ final class LibraryBundle {
 						'slug'       => (string) $row['slug'],
 						'created_at' => (string) $row['created_at'],
 						'updated_at' => (string) $row['updated_at'],
+						'origins'    => $this->map->origins_of( 'workspace', $last ),
 						'members'    => $members,
 					)
 				);
@@ -409,6 +415,7 @@ final class LibraryBundle {
 					'source'     => (string) $row['source'],
 					'created_at' => (string) $row['created_at'],
 					'updated_at' => (string) $row['updated_at'],
+					'origins'    => $this->map->origins_of( 'file', $last ),
 					'versions'   => array(),
 				);
 				foreach ( $history[ $last ] ?? array() as $version ) {
@@ -519,11 +526,12 @@ final class LibraryBundle {
 			$zip->close();
 		}
 		$this_hub = hash_equals( $this->key->fingerprint(), $fingerprint );
-		$trust    = strtolower( trim( $trust ) );
+		$trust    = trim( $trust );
 		return array(
 			'fingerprint' => $fingerprint,
 			'this_hub'    => $this_hub,
-			'trusted'     => $this_hub || ( '' !== $trust && ( hash_equals( $fingerprint, $trust ) || hash_equals( strtolower( base64_encode( $public ) ), $trust ) ) ),
+			// The fingerprint in either case, or the public key itself.
+			'trusted'     => $this_hub || ( '' !== $trust && ( hash_equals( $fingerprint, strtolower( $trust ) ) || hash_equals( base64_encode( $public ), $trust ) ) ),
 			'hub'         => (string) ( $manifest['hub'] ?? '' ),
 			'created_at'  => (string) ( $manifest['created_at'] ?? '' ),
 			'counts'      => array_map( 'intval', (array) ( $manifest['counts'] ?? array() ) ),
@@ -742,15 +750,15 @@ final class LibraryBundle {
 		$terms = array();
 		foreach ( (array) ( $manifest['terms'] ?? array() ) as $term ) {
 			$taxonomy = (string) ( $term['taxonomy'] ?? '' );
-			$slug     = sanitize_title( (string) ( $term['slug'] ?? '' ) );
-			if ( in_array( $taxonomy, array( 'category', 'tag', 'template_type' ), true ) && '' !== $slug ) {
+			$slug     = (string) ( $term['slug'] ?? '' );
+			if ( in_array( $taxonomy, array( 'category', 'tag', 'template_type' ), true ) && '' !== $slug && strlen( $slug ) <= 190 ) {
 				$terms[ $taxonomy . ':' . $slug ] = $this->writer->upsert_term( $taxonomy, $slug, sanitize_text_field( (string) ( $term['name'] ?? '' ) ), sanitize_key( (string) ( $term['item_type'] ?? '' ) ) );
 			}
 		}
 		$deps = array();
 		foreach ( (array) ( $manifest['dependencies'] ?? array() ) as $dependency ) {
-			$slug = sanitize_key( (string) ( $dependency['slug'] ?? '' ) );
-			if ( '' !== $slug ) {
+			$slug = (string) ( $dependency['slug'] ?? '' );
+			if ( '' !== $slug && strlen( $slug ) <= 190 ) {
 				$deps[ $slug ] = $this->writer->upsert_dependency( array( 'slug' => $slug ) + array_map( 'strval', array_intersect_key( (array) $dependency, array_flip( array( 'name', 'is_pro', 'plugin_file', 'icon', 'link' ) ) ) ) + array( 'name' => $slug ) );
 			}
 		}
@@ -763,7 +771,7 @@ final class LibraryBundle {
 			$platform = sanitize_key( (string) ( $line['platform'] ?? '' ) );
 			$slug     = (string) ( $line['slug'] ?? '' );
 			$type     = sanitize_key( (string) ( $line['type'] ?? '' ) );
-			if ( ! in_array( $platform, array( 'gutenberg', 'elementor' ), true ) || ! in_array( $type, array( 'pack', 'page', 'block' ), true ) || '' === $slug || sanitize_title( $slug ) !== $slug ) {
+			if ( ! in_array( $platform, array( 'gutenberg', 'elementor' ), true ) || ! in_array( $type, array( 'pack', 'page', 'block' ), true ) || '' === $slug || strlen( $slug ) > 190 || preg_match( '/[\x00-\x1f]/', $slug ) ) {
 				continue;
 			}
 			$here    = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE platform = %s AND slug = %s', $table, $platform, $slug ), ARRAY_A );
@@ -946,8 +954,8 @@ final class LibraryBundle {
 				continue;
 			}
 			$key  = TransferMap::origin( $origin, 'workspace', $theirs );
-			$here = $this->map->local( $key );
-			if ( ! $here || null === $this->workspaces->find( $here ) ) {
+			$here = $this->map->resolve( array_merge( array( $key ), array_map( 'strval', (array) ( $line['origins'] ?? array() ) ) ), $this->key->fingerprint(), fn( int $id ): bool => null !== $this->workspaces->find( $id ) );
+			if ( ! $here ) {
 				$here = $this->workspaces->adopt( $owner, mb_substr( sanitize_text_field( (string) ( $line['title'] ?? '' ) ), 0, 200 ), (string) ( $line['slug'] ?? '' ), self::when( $line['created_at'] ?? '' ), self::when( $line['updated_at'] ?? '' ) );
 				if ( ! $here ) {
 					continue;
@@ -991,8 +999,8 @@ final class LibraryBundle {
 				continue;
 			}
 			$key  = TransferMap::origin( $origin, 'file', $theirs );
-			$here = $this->map->local( $key );
-			if ( $here && null !== $this->files->find( $here ) ) {
+			$here = $this->map->resolve( array_merge( array( $key ), array_map( 'strval', (array) ( $line['origins'] ?? array() ) ) ), $this->key->fingerprint(), fn( int $id ): bool => null !== $this->files->find( $id ) );
+			if ( $here ) {
 				++$report['files_unchanged'];
 			} else {
 				$hash     = (string) ( $line['body'] ?? '' );

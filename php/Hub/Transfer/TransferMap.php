@@ -47,6 +47,39 @@ final class TransferMap {
 	}
 
 	/**
+	 * The names a thing here had on other hubs (what it was applied from).
+	 *
+	 * @param string $kind `file` or `workspace`.
+	 * @param int    $id   Its id here.
+	 * @return string[]
+	 */
+	public function origins_of( string $kind, int $id ): array {
+		global $wpdb;
+		$names = (array) $wpdb->get_col( $wpdb->prepare( 'SELECT origin FROM %i WHERE local_id = %d ORDER BY origin', self::table(), $id ) );
+		return array_values( array_filter( array_map( 'strval', $names ), static fn( string $origin ): bool => str_contains( $origin, ':' . $kind . ':' ) ) );
+	}
+
+	/**
+	 * The id here of a thing a bundle names: by its id on the signing hub
+	 * and every name it had before; a name of this hub is its id here.
+	 *
+	 * @param string[]              $origins Its names (the first: on the signing hub).
+	 * @param string                $here    This hub's fingerprint.
+	 * @param callable(int): bool   $exists  Whether an id here is still there.
+	 * @return int 0 when it is new here.
+	 */
+	public function resolve( array $origins, string $here, callable $exists ): int {
+		foreach ( $origins as $origin ) {
+			$origin = (string) $origin;
+			$id     = str_starts_with( $origin, $here . ':' ) ? (int) substr( (string) strrchr( $origin, ':' ), 1 ) : $this->local( $origin );
+			if ( $id > 0 && $exists( $id ) ) {
+				return $id;
+			}
+		}
+		return 0;
+	}
+
+	/**
 	 * Records (or moves) an origin's id here.
 	 *
 	 * @param string $origin Origin.

@@ -36,7 +36,7 @@ final class LibraryBundleTest extends CliTestCase {
 	private const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 	/** The library's tables (short names after the prefix). */
-	private const TABLES = array( 'catalog_items', 'catalog_content', 'catalog_terms', 'catalog_item_terms', 'catalog_dependencies', 'catalog_item_dependencies', 'catalog_words', 'catalog_designs', 'versions', 'cloud_files', 'cloud_words', 'cloud_bodies', 'cloud_designs', 'cloud_assets', 'cloud_file_assets', 'cloud_workspaces', 'cloud_members', 'accounts', 'api_keys', 'transfer_map' );
+	private const LIBRARY_TABLES = array( 'catalog_items', 'catalog_content', 'catalog_terms', 'catalog_item_terms', 'catalog_dependencies', 'catalog_item_dependencies', 'catalog_words', 'catalog_designs', 'versions', 'cloud_files', 'cloud_words', 'cloud_bodies', 'cloud_designs', 'cloud_assets', 'cloud_file_assets', 'cloud_workspaces', 'cloud_members', 'accounts', 'api_keys', 'transfer_map' );
 
 	/** Uploads folders the library keeps media in. */
 	private const FOLDERS = array( CatalogueImporter::UPLOADS_FOLDER, Names::CLOUD_IMAGES_DIR );
@@ -236,7 +236,7 @@ final class LibraryBundleTest extends CliTestCase {
 	private static function tables(): array {
 		global $wpdb;
 		$out = array();
-		foreach ( self::TABLES as $table ) {
+		foreach ( self::LIBRARY_TABLES as $table ) {
 			$rows = (array) $wpdb->get_results( 'SELECT * FROM ' . Names::table( $table ), ARRAY_A );
 			$rows = array_map( 'serialize', $rows );
 			sort( $rows );
@@ -252,7 +252,7 @@ final class LibraryBundleTest extends CliTestCase {
 	 */
 	private function become_another_hub(): void {
 		global $wpdb;
-		foreach ( self::TABLES as $table ) {
+		foreach ( self::LIBRARY_TABLES as $table ) {
 			$wpdb->query( 'DELETE FROM ' . Names::table( $table ) );
 		}
 		$wpdb->query( 'DELETE FROM ' . Names::table( 'catalog_sets' ) );

@@ -37,7 +37,7 @@ final class BundleCommand extends Command {
 	 * ## OPTIONS
 	 *
 	 * [<file>]
-	 * : Where to write it (default: stencilbox-library-<date>.zip here).
+	 * : Where to write it (default: stencilbox-library-bundle-<date>.zip here).
 	 *
 	 * [--force]
 	 * : Overwrite the file if it exists.
@@ -55,7 +55,7 @@ final class BundleCommand extends Command {
 	 */
 	public function export( array $args, array $assoc_args ): void {
 		$this->require_capability( 'manage_options' );
-		$file = (string) ( $args[0] ?? 'stencilbox-library-' . gmdate( 'Y-m-d' ) . '.zip' );
+		$file = (string) ( $args[0] ?? 'stencilbox-library-bundle-' . gmdate( 'Y-m-d' ) . '.zip' );
 		if ( file_exists( $file ) && empty( $assoc_args['force'] ) ) {
 			/* translators: %s: file path */
 			$this->fail( new HttpError( 'invalid_data', sprintf( __( '%s already exists. Add --force to overwrite it.', 'stencilbox' ), $file ), 400 ) );

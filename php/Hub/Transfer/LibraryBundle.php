@@ -74,8 +74,11 @@ final class LibraryBundle {
 	/** Largest line of a list (a pack's settings carry its sample posts). */
 	public const MAX_LINE = 16 * MB_IN_BYTES;
 
-	/** Items read per query on export. */
-	private const PAGE = 200;
+	/** The password hash of an account a bundle made: no password matches it. */
+	public const NO_PASSWORD = '!';
+
+	/** Rows read per query on export (items with their contents: a few MB at most). */
+	private const PAGE = 50;
 
 	/**
 	 * Constructor.
@@ -202,8 +205,8 @@ final class LibraryBundle {
 				}
 				$last     = (int) end( $rows )['id'];
 				$ids      = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
-				$lines    = $this->item_lines( $rows );
 				$contents = $this->stored_contents( $ids );
+				$lines    = $this->item_lines( $rows, $contents );
 				$history  = $this->versions->rows_of( Versions::ITEM, $ids );
 				foreach ( $rows as $row ) {
 					$id   = (int) $row['id'];
@@ -229,10 +232,11 @@ final class LibraryBundle {
 	/**
 	 * Items as a bundle carries them (and as apply compares them), by id.
 	 *
-	 * @param array<int, array<string, mixed>> $rows Item rows as stored.
+	 * @param array<int, array<string, mixed>> $rows     Item rows as stored.
+	 * @param array<int, string>|null          $contents Their stored contents, when read already.
 	 * @return array<int, array<string, mixed>>
 	 */
-	private function item_lines( array $rows ): array {
+	private function item_lines( array $rows, ?array $contents = null ): array {
 		global $wpdb;
 		if ( ! $rows ) {
 			return array();
@@ -259,8 +263,8 @@ final class LibraryBundle {
 		foreach ( array_filter( array_unique( array_map( static fn( array $row ): int => (int) $row['template_type_id'], $rows ) ) ) as $type ) {
 			$types[ $type ] = $wpdb->get_var( $wpdb->prepare( 'SELECT slug FROM %i WHERE id = %d', Names::table( 'catalog_terms' ), $type ) );
 		}
-		$contents = $this->stored_contents( $ids );
-		$out      = array();
+		$contents ??= $this->stored_contents( $ids );
+		$out        = array();
 		foreach ( $rows as $row ) {
 			$id          = (int) $row['id'];
 			$screenshots = json_decode( (string) $row['screenshots'], true );
@@ -776,7 +780,8 @@ final class LibraryBundle {
 			}
 			$here    = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE platform = %s AND slug = %s', $table, $platform, $slug ), ARRAY_A );
 			$history = array_values( array_filter( (array) ( $line['versions'] ?? array() ), 'is_array' ) );
-			$compare = static fn( array $portable ): array => array_diff_key( $portable, array_flip( array( 'counters', 'versions' ) ) );
+			// JSON writes a whole price without its fraction (49.0 as 49).
+			$compare = static fn( array $portable ): array => array( 'price' => (float) ( $portable['price'] ?? 0 ) ) + array_diff_key( $portable, array_flip( array( 'counters', 'versions' ) ) );
 			$same    = $here && $compare( $this->item_lines( array( $here ) )[ (int) $here['id'] ] ) === $compare( $line );
 			if ( $same ) {
 				$id = (int) $here['id'];
@@ -841,9 +846,19 @@ final class LibraryBundle {
 				return 0;
 			}
 		}
+		$history = array_map( static fn( array $version ): array => array( 'created_at' => self::when( $version['created_at'] ?? '' ) ) + $version, $history );
 		$written = $this->versions->adopt( $kind, $target, $history, static fn( string $hash ): ?string => self::body_of( $zip, $hash ) );
 		if ( $written ) {
 			$this->record_designs( $kind, $target, $platform, $history, $zip );
+		}
+		if ( $written && Versions::FILE === $kind ) {
+			// A file uses the images of each of its versions (as CloudService and FileVersions link them).
+			foreach ( $history as $version ) {
+				$body = self::body_of( $zip, (string) ( $version['hash'] ?? '' ) );
+				if ( null !== $body ) {
+					$this->images->link( $target, $body );
+				}
+			}
 		}
 		return $written;
 	}
@@ -881,8 +896,8 @@ final class LibraryBundle {
 
 	/**
 	 * Accounts by email: one this hub lacks is made, verified or not as it
-	 * was, with its plan — without a password (a random one nobody knows:
-	 * "Forgot password" sets one) and without API keys.
+	 * was, with its plan — without a password (`NO_PASSWORD`, which no
+	 * password matches: "Forgot password" sets one) and without API keys.
 	 *
 	 * @param \ZipArchive        $zip    Bundle.
 	 * @param array<string, int> $report Report.
@@ -907,7 +922,8 @@ final class LibraryBundle {
 					'email'          => $email,
 					'first_name'     => mb_substr( sanitize_text_field( (string) ( $line['first_name'] ?? '' ) ), 0, 100 ),
 					'last_name'      => mb_substr( sanitize_text_field( (string) ( $line['last_name'] ?? '' ) ), 0, 100 ),
-					'password_hash'  => wp_hash_password( wp_generate_password( 40, true, true ) ),
+					// No hash matches it (wp_check_password() never accepts a password for it): "Forgot password" sets one.
+					'password_hash'  => self::NO_PASSWORD,
 					'plan'           => in_array( $plan, Plans::ALL, true ) ? $plan : 'free',
 					'plan_term'      => in_array( $term, AccountRepository::PLAN_TERMS, true ) ? $term : '',
 					'is_verified'    => empty( $line['is_verified'] ) ? 0 : 1,

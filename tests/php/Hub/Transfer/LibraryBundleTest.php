@@ -324,6 +324,12 @@ final class LibraryBundleTest extends CliTestCase {
 		}
 		global $wpdb;
 		$this->assertSame( 0, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'api_keys' ) ), 'no API key travels' );
+		// No password travels, and none opens a moved account until it is reset.
+		$hash = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT password_hash FROM ' . Names::table( 'accounts' ) . ' WHERE email = %s', 'owner@example.org' ) );
+		$this->assertSame( LibraryBundle::NO_PASSWORD, $hash );
+		foreach ( array( '', LibraryBundle::NO_PASSWORD, 'password' ) as $password ) {
+			$this->assertFalse( wp_check_password( $password, $hash ), "'{$password}' opens nothing" );
+		}
 	}
 
 	public function test_applying_a_bundle_twice_leaves_identical_tables_and_files(): void {
@@ -394,6 +400,60 @@ final class LibraryBundleTest extends CliTestCase {
 		$run = $this->wp( 'stencilbox', 'bundle', 'verify', $plain, '--user=' . $this->admin );
 		$this->assertSame( 1, $run['exit'] );
 		$this->assertStringEndsWith( '[bundle_signature_invalid]', $run['stderr'][0] );
+	}
+
+	/**
+	 * The screen's upload-and-apply route.
+	 *
+	 * @param string               $file   The bundle ('' for none).
+	 * @param array<string, mixed> $params Form fields.
+	 */
+	private function upload_route( string $file, array $params ): \WP_REST_Response {
+		$request = new \WP_REST_Request( 'POST', '/stencilbox-hub/v1/admin/library-bundle/apply' );
+		$request->set_body_params( $params );
+		if ( '' !== $file ) {
+			$request->set_file_params(
+				array(
+					'bundle' => array(
+						'name'     => 'library.zip',
+						'tmp_name' => $file,
+						'error'    => UPLOAD_ERR_OK,
+						'size'     => (int) filesize( $file ),
+					),
+				)
+			);
+		}
+		return rest_do_request( $request );
+	}
+
+	public function test_the_screen_applies_an_upload_for_an_administrator_who_confirmed(): void {
+		$this->library();
+		$old_key = self::bundle()->fingerprint();
+		$file    = $this->export();
+		$this->become_another_hub();
+		$empty = self::tables();
+
+		$state = $this->rest( 'GET', '/stencilbox-hub/v1/admin/library-bundle' );
+		$this->assertSame( 200, $state->get_status() );
+		$this->assertSame( self::bundle()->fingerprint(), $state->get_data()['fingerprint'] );
+		$this->assertStringContainsString( 'action=stencilbox_hub_library_bundle', $state->get_data()['export_url'] );
+
+		$unconfirmed = $this->upload_route( $file, array( 'trust' => $old_key ) );
+		$this->assertSame( 400, $unconfirmed->get_status() );
+		$this->assertSame( 'invalid_data', $unconfirmed->get_data()['code'] );
+		$untrusted = $this->upload_route( $file, array( 'confirm' => 'true' ) );
+		$this->assertSame( 403, $untrusted->get_status() );
+		$this->assertSame( 'bundle_untrusted_key', $untrusted->get_data()['code'] );
+		$this->assertSame( 400, $this->upload_route( '', array( 'confirm' => 'true' ) )->get_status(), 'no file' );
+		$this->login_as( 'editor' );
+		$this->assertSame( 403, $this->upload_route( $file, array( 'confirm' => 'true', 'trust' => $old_key ) )->get_status() );
+		$this->assertSame( $empty, self::tables(), 'nothing was written' );
+
+		wp_set_current_user( $this->admin );
+		$applied = $this->upload_route( $file, array( 'confirm' => 'true', 'trust' => strtoupper( $old_key ) ) );
+		$this->assertSame( 200, $applied->get_status(), (string) wp_json_encode( $applied->get_data() ) );
+		$this->assertSame( $old_key, $applied->get_data()['fingerprint'] );
+		$this->assertGreaterThan( 0, $applied->get_data()['items_written'] );
 	}
 
 	public function test_the_key_is_made_once_and_its_secret_is_stored_encrypted(): void {

@@ -21,10 +21,7 @@ import { download, upload } from '@wordpress/icons';
 /**
  * Internal dependencies
  */
-import {
-	applyLibraryBundle,
-	type LibraryBundleReport,
-} from '../../api/fleet';
+import { applyLibraryBundle, type LibraryBundleReport } from '../../api/fleet';
 import { PendingConfirm } from '../../components/confirm-modal';
 import RequestError from '../../components/request-error';
 import { useResource } from '../../stores/admin';

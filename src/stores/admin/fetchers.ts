@@ -15,11 +15,7 @@ import {
 	fetchSiteSettings,
 } from '../../api/admin';
 import { fetchAccountPurchases } from '../../api/engagement';
-import {
-	fetchAudit,
-	fetchFleet,
-	fetchLibraryBundle,
-} from '../../api/fleet';
+import { fetchAudit, fetchFleet, fetchLibraryBundle } from '../../api/fleet';
 import {
 	fetchCloudSettings,
 	fetchHubItems,

@@ -7,7 +7,7 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -68,7 +68,9 @@ describe( 'Move this hub card', () => {
 	it( 'exports, and applies an uploaded bundle with the signing hub’s key once confirmed', async () => {
 		mocked.applyLibraryBundle.mockResolvedValue( report );
 		const onApplied = jest.fn();
-		render( <LibraryBundlePanel onApplied={ onApplied } /> );
+		const { container } = render(
+			<LibraryBundlePanel onApplied={ onApplied } />
+		);
 		expect( await screen.findByText( state.fingerprint ) ).toBeTruthy();
 		const link = screen.getByRole( 'link', {
 			name: 'Export signed bundle',
@@ -85,13 +87,16 @@ describe( 'Move this hub card', () => {
 		);
 		const file = await choose();
 		expect( mocked.applyLibraryBundle ).not.toHaveBeenCalled();
-		await userEvent.click( screen.getByRole( 'button', { name: 'Apply' } ) );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Apply' } )
+		);
 		expect( mocked.applyLibraryBundle ).toHaveBeenCalledWith(
 			file,
 			report.fingerprint
 		);
+		// In the card (the words are also spoken to screen readers).
 		expect(
-			await screen.findByText(
+			await within( container ).findByText(
 				'Applied: 22 items written (0 already up to date), 4 versions, 2 accounts, 1 WorkSpaces, 3 files and 5 images added.'
 			)
 		).toBeTruthy();
@@ -108,7 +113,9 @@ describe( 'Move this hub card', () => {
 				data: { status: 403 },
 			} )
 		);
-		render( <LibraryBundlePanel onApplied={ onApplied } /> );
+		const { container } = render(
+			<LibraryBundlePanel onApplied={ onApplied } />
+		);
 		await screen.findByText( state.fingerprint );
 		await choose();
 		await userEvent.click(
@@ -117,13 +124,15 @@ describe( 'Move this hub card', () => {
 		expect( mocked.applyLibraryBundle ).not.toHaveBeenCalled();
 
 		await choose();
-		await userEvent.click( screen.getByRole( 'button', { name: 'Apply' } ) );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Apply' } )
+		);
 		expect( mocked.applyLibraryBundle ).toHaveBeenCalledWith(
 			expect.any( File ),
 			''
 		);
 		expect(
-			await screen.findByText(
+			await within( container ).findByText(
 				'This bundle was signed by another hub’s key. Nothing was written.'
 			)
 		).toBeTruthy();

@@ -615,7 +615,7 @@ final class LibraryBundle {
 			$manifest = $this->check( $zip );
 			$report   = array_fill_keys( array( 'items_written', 'items_unchanged', 'versions_written', 'accounts_created', 'workspaces_created', 'members_added', 'files_created', 'files_unchanged', 'media_written', 'media_unchanged', 'media_kept' ), 0 );
 			$origin   = (string) $checked['fingerprint'];
-			$this->assets->remember( array_map( static fn( $urls ): array => array_map( 'strval', (array) $urls ), (array) ( $manifest['asset_bases'] ?? array() ) ) );
+			$this->assets->remember( array_map( static fn( mixed $urls ): array => array_map( 'strval', (array) $urls ), (array) ( $manifest['asset_bases'] ?? array() ) ) );
 			$this->apply_media( $zip, $report );
 			$this->apply_items( $zip, $manifest, $report );
 			$accounts = $this->apply_accounts( $zip, $report );

@@ -57,6 +57,8 @@ final class SignedZip {
 		}
 		fclose( $handle );
 		// phpcs:enable WordPress.WP.AlternativeFunctions.file_system_operations_fopen, WordPress.WP.AlternativeFunctions.file_system_operations_fwrite, WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+		// The size PHP noted above is the unsigned one: a download's Content-Length reads it next.
+		clearstatcache( true, $path );
 	}
 
 	/**

@@ -71,9 +71,12 @@ final class TransferMap {
 	public function resolve( array $origins, string $here, callable $exists ): int {
 		foreach ( $origins as $origin ) {
 			$origin = (string) $origin;
-			$id     = str_starts_with( $origin, $here . ':' ) ? (int) substr( (string) strrchr( $origin, ':' ), 1 ) : $this->local( $origin );
-			if ( $id > 0 && $exists( $id ) ) {
-				return $id;
+			// A name of this hub is its id here, unless that thing went and a bundle brought it back under a new id.
+			$ids = str_starts_with( $origin, $here . ':' ) ? array( (int) substr( (string) strrchr( $origin, ':' ), 1 ) ) : array();
+			foreach ( array_merge( $ids, array( $this->local( $origin ) ) ) as $id ) {
+				if ( $id > 0 && $exists( $id ) ) {
+					return $id;
+				}
 			}
 		}
 		return 0;

@@ -260,7 +260,10 @@ final class LibraryBundleTest extends CliTestCase {
 		delete_option( CatalogWriter::PRICING_OPTION );
 		$base = trailingslashit( wp_get_upload_dir()['basedir'] );
 		foreach ( self::FOLDERS as $folder ) {
-			if ( is_dir( $base . $folder ) ) {
+			if ( isset( $this->aside[ $folder ] ) ) {
+				// The original is aside already: what an apply wrote goes.
+				$this->remove( $base . $folder );
+			} elseif ( is_dir( $base . $folder ) ) {
 				$aside = $base . $folder . '.aside-' . wp_generate_password( 6, false );
 				rename( $base . $folder, $aside );
 				$this->aside[ $folder ] = $aside;
@@ -359,6 +362,30 @@ final class LibraryBundleTest extends CliTestCase {
 		$again = $this->wp( 'stencilbox', 'bundle', 'apply', $this->export(), '--user=' . $this->admin );
 		$this->assertSame( 0, $again['exit'], implode( "\n", $again['stderr'] ) );
 		$this->assertStringStartsWith( 'Success: Applied the bundle: 0 items written', $again['stdout'][0] );
+	}
+
+	public function test_a_library_that_goes_from_a_to_b_and_back_finds_its_own_files_again(): void {
+		$this->library();
+		$a_print = self::bundle()->fingerprint();
+		$a_key   = get_option( HubKey::OPTION );
+		$from_a  = $this->export();
+		$this->become_another_hub();
+		self::bundle()->apply( $from_a, $a_print );
+		$b_print = self::bundle()->fingerprint();
+		$from_b  = $this->export();
+
+		// Hub A again, emptied, its own bundle applied: its files under new ids.
+		$this->become_another_hub();
+		update_option( HubKey::OPTION, $a_key, false );
+		self::bundle()->apply( $from_a );
+		$once = self::tables();
+
+		// B's bundle names A's files by the names they had on A: no copies.
+		$report = self::bundle()->apply( $from_b, $b_print );
+		$this->assertSame( 0, $report['files_created'] );
+		$this->assertSame( 0, $report['workspaces_created'] );
+		$this->assertSame( 0, $report['items_written'] );
+		$this->assertSame( $once, self::tables() );
 	}
 
 	public function test_a_changed_byte_anywhere_is_refused_and_nothing_is_written(): void {

@@ -8,6 +8,7 @@
 
 namespace Stencilbox;
 
+use Stencilbox\Cli\BundleCommand;
 use Stencilbox\Cli\CatalogueCommand;
 use Stencilbox\Cli\FleetCommand;
 use Stencilbox\Cli\Commands;
@@ -59,6 +60,7 @@ use Stencilbox\Hub\Rest\HubAccountsController;
 use Stencilbox\Hub\Rest\HubCatalogAdminController;
 use Stencilbox\Hub\Rest\HubFleetAdminController;
 use Stencilbox\Hub\Rest\HubFleetController;
+use Stencilbox\Hub\Rest\HubLibraryBundleAdminController;
 use Stencilbox\Hub\Fleet\Approvers;
 use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Hub\Fleet\Fleet;
@@ -74,6 +76,8 @@ use Stencilbox\Hub\Rest\HubUseController;
 use Stencilbox\Hub\Rest\HubVersionsAdminController;
 use Stencilbox\Hub\Rest\HubVersionsController;
 use Stencilbox\Hub\Rest\HubWorkspacesController;
+use Stencilbox\Hub\Transfer\HubKey;
+use Stencilbox\Hub\Transfer\LibraryBundle;
 use Stencilbox\Hub\Versions\FileVersions;
 use Stencilbox\Hub\Versions\ItemVersionPreview;
 use Stencilbox\Hub\Versions\ItemVersions;
@@ -256,6 +260,7 @@ final class Plugin {
 		CloudDownloads::class,
 		HubCatalogAdminController::class,
 		HubFleetAdminController::class,
+		HubLibraryBundleAdminController::class,
 	);
 
 	/**
@@ -300,6 +305,7 @@ final class Plugin {
 		HubVersionsAdminController::class,
 		HubFleetController::class,
 		HubFleetAdminController::class,
+		HubLibraryBundleAdminController::class,
 		UpdatesController::class,
 		FullSiteImportController::class,
 	);
@@ -401,6 +407,7 @@ final class Plugin {
 			LiveCounters::class => new LiveCounters( $this->get( HubClient::class ) ),
 			Publisher::class => new Publisher( $this->get( CatalogWriter::class ), $this->get( CatalogRepository::class ), $this->get( AssetRefs::class ) ),
 			Bundle::class => new Bundle( $this->get( CatalogRepository::class ), $this->get( CatalogueImporter::class ), $this->get( CatalogueReader::class ), $this->get( AssetRefs::class ) ),
+			LibraryBundle::class => new LibraryBundle( new HubKey(), $this->get( CatalogWriter::class ), $this->get( Versions::class ), $this->get( DatabaseBodyStore::class ), $this->get( AssetRefs::class ), $this->get( AccountRepository::class ), $this->get( CloudFiles::class ), $this->get( Workspaces::class ), $this->get( CloudImages::class ) ),
 			CatalogSetsBuilder::class => new CatalogSetsBuilder( $this->get( CatalogSets::class ) ),
 			PublishPreview::class => new PublishPreview( $this->get( Publisher::class ) ),
 
@@ -509,6 +516,7 @@ final class Plugin {
 			// Versions and provenance (issue 19).
 			HubVersionsController::class => new HubVersionsController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( CatalogRepository::class ), $this->get( Access::class ), $this->get( ItemVersions::class ), $this->get( FileVersions::class ), $this->get( CloudPresenter::class ), $this->get( VersionCheck::class ) ),
 			HubFleetController::class => new HubFleetController( $this->get( ApiKeys::class ), $this->get( AccountRepository::class ), $this->get( Fleet::class ), $this->get( Approvers::class ), $this->get( AuditLog::class ) ),
+			HubLibraryBundleAdminController::class => new HubLibraryBundleAdminController( $this->get( LibraryBundle::class ) ),
 			HubFleetAdminController::class => new HubFleetAdminController( $this->get( Fleet::class ), $this->get( Approvers::class ), $this->get( AuditLog::class ) ),
 			HubVersionsAdminController::class => new HubVersionsAdminController( $this->get( ItemVersions::class ), $this->get( Versions::class ), $this->get( Retention::class ), $this->get( Usage::class ), $this->get( CatalogRepository::class ), $this->get( CatalogWriter::class ) ),
 			UpdatesController::class => new UpdatesController( $this->get( Updates::class ), $this->get( VersionHistory::class ), $this->get( Provenance::class ) ),
@@ -522,7 +530,8 @@ final class Plugin {
 				new HubCommand( new HubStatus( $this->get( HubClient::class ), $this->get( Connections::class ) ) ),
 				new UpdatesCommand( $this->get( Updates::class ) ),
 				new VersionsCommand( $this->get( VersionHistory::class ) ),
-				new FleetCommand( $this->get( Fleet::class ), $this->get( AuditLog::class ), $this->get( Approvers::class ) )
+				new FleetCommand( $this->get( Fleet::class ), $this->get( AuditLog::class ), $this->get( Approvers::class ) ),
+				new BundleCommand( $this->get( LibraryBundle::class ) )
 			),
 			default => null,
 		};

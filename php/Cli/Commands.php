@@ -23,6 +23,7 @@ final class Commands {
 	 * @param UpdatesCommand    $updates    `wp stencilbox updates list|apply`.
 	 * @param VersionsCommand   $versions   `wp stencilbox versions list`.
 	 * @param FleetCommand      $fleet      `wp stencilbox fleet status|stage|channel|pin|unpin|approve|audit`.
+	 * @param BundleCommand     $bundle     `wp stencilbox bundle export|verify|apply|key`.
 	 */
 	public function __construct(
 		private StencilboxCommand $stencilbox,
@@ -30,7 +31,8 @@ final class Commands {
 		private HubCommand $hub,
 		private UpdatesCommand $updates,
 		private VersionsCommand $versions,
-		private FleetCommand $fleet
+		private FleetCommand $fleet,
+		private BundleCommand $bundle
 	) {}
 
 	/**
@@ -53,5 +55,6 @@ final class Commands {
 		\WP_CLI::add_command( 'stencilbox updates', $this->updates );
 		\WP_CLI::add_command( 'stencilbox versions', $this->versions );
 		\WP_CLI::add_command( 'stencilbox fleet', $this->fleet );
+		\WP_CLI::add_command( 'stencilbox bundle', $this->bundle );
 	}
 }

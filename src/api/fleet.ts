@@ -1,8 +1,9 @@
 /**
  * The hub owner's fleet calls (the Library hub screen's Fleet and Audit log
  * cards): staged rollouts, site channels and pins, approvals, approvers,
- * and the audit log. `Hub\Rest\HubFleetAdminController`'s schemas are the
- * truth; the answer types are generated from them.
+ * and the audit log; library bundles (`Hub\Rest\HubLibraryBundleAdminController`).
+ * `Hub\Rest\HubFleetAdminController`'s schemas are the truth; the answer
+ * types are generated from them.
  */
 /**
  * Internal dependencies
@@ -15,7 +16,12 @@ import type * as Answers from './generated/answers';
  * The answer types are generated from the PHP route schemas
  * (src/api/generated/answers.ts, `npm run types:api`).
  */
-export type { AuditPage, FleetState } from './generated/answers';
+export type {
+	AuditPage,
+	FleetState,
+	LibraryBundleReport,
+	LibraryBundleState,
+} from './generated/answers';
 
 /** A site the hub knows, with its channel and pins. */
 export type FleetSite = Answers.FleetState[ 'sites' ][ number ];
@@ -188,4 +194,30 @@ export function auditExportUrl(
 		}
 	}
 	return url.toString();
+}
+
+/** This hub's signing key and the signed export's address. */
+export function fetchLibraryBundle(): Promise< Answers.LibraryBundleState > {
+	return request( HUB_ADMIN_ENDPOINTS.libraryBundle, hub );
+}
+
+/**
+ * Applies a library bundle (the user confirmed it first).
+ *
+ * @param file  The bundle.
+ * @param trust The signing hub's fingerprint, when it is not this hub ('' else).
+ */
+export function applyLibraryBundle(
+	file: File,
+	trust: string
+): Promise< Answers.LibraryBundleReport > {
+	const body = new FormData();
+	body.append( 'bundle', file );
+	body.append( 'trust', trust );
+	body.append( 'confirm', 'true' );
+	return request( HUB_ADMIN_ENDPOINTS.libraryBundleApply, {
+		...hub,
+		method: 'POST',
+		body,
+	} );
 }

@@ -44,7 +44,8 @@ final class CloudFiles {
 	/**
 	 * Inserts a file and its words.
 	 *
-	 * @param array<string, mixed> $row account_id, workspace_id, name, platform, type, body_hash, size, item_id, source.
+	 * @param array<string, mixed> $row account_id, workspace_id, name, platform, type, body_hash, size, item_id, source
+	 *                                  (and created_at, updated_at: now when absent).
 	 * @return int File id (0 when the insert failed).
 	 */
 	public function insert( array $row ): int {
@@ -63,8 +64,9 @@ final class CloudFiles {
 				'size'         => (int) $row['size'],
 				'item_id'      => (int) ( $row['item_id'] ?? 0 ),
 				'source'       => (string) ( $row['source'] ?? 'push' ),
-				'created_at'   => $now,
-				'updated_at'   => $now,
+				// A file moved from another hub (a library bundle) keeps its dates.
+				'created_at'   => (string) ( $row['created_at'] ?? $now ),
+				'updated_at'   => (string) ( $row['updated_at'] ?? $now ),
 			),
 			array( '%d', '%d', '%s', '%s', '%s', '%s', '%s', '%d', '%d', '%s', '%s', '%s' )
 		);

@@ -57,6 +57,38 @@ final class Workspaces {
 	}
 
 	/**
+	 * Creates a workspace moved from another hub (a library bundle): its
+	 * slug, and so its address, kept when no WorkSpace here has it (else a
+	 * slug of its own, as `create()` makes), its dates kept.
+	 *
+	 * @param int    $account_id Owner.
+	 * @param string $title      Title.
+	 * @param string $slug       Its slug there.
+	 * @param string $created_at When it was made (UTC).
+	 * @param string $updated_at When it last changed (UTC).
+	 * @return int Workspace id (0 when it could not be written).
+	 */
+	public function adopt( int $account_id, string $title, string $slug, string $created_at, string $updated_at ): int {
+		global $wpdb;
+		$slug = substr( sanitize_title( $slug ), 0, 200 );
+		if ( '' === $slug || null !== $this->find_by_slug( $slug ) ) {
+			return $this->create( $account_id, $title );
+		}
+		$ok = $wpdb->insert(
+			Names::table( 'cloud_workspaces' ),
+			array(
+				'account_id' => $account_id,
+				'title'      => $title,
+				'slug'       => $slug,
+				'created_at' => $created_at,
+				'updated_at' => $updated_at,
+			),
+			array( '%d', '%s', '%s', '%s', '%s' )
+		);
+		return $ok ? (int) $wpdb->insert_id : $this->create( $account_id, $title );
+	}
+
+	/**
 	 * A workspace by id.
 	 *
 	 * @param int $id Workspace id.

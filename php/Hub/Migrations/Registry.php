@@ -37,6 +37,7 @@ final class Registry {
 		Migration0015DemoSeededAutoload::class,
 		Migration0016Fleet::class,
 		Migration0017FleetRollbacks::class,
+		Migration0018TransferMap::class,
 	);
 
 	/**

@@ -202,6 +202,66 @@ final class Versions {
 	}
 
 	/**
+	 * Writes the versions a library bundle carries for a thing (another
+	 * hub's history, `Hub\Transfer\LibraryBundle`): each number the thing
+	 * has no row for yet, as it was (date, author, note, restore); a number
+	 * it has is left as it is, so applying the same history again writes
+	 * nothing.
+	 *
+	 * @param string                           $kind   Kind.
+	 * @param int                              $target Id here.
+	 * @param array<int, array<string, mixed>> $rows   number, hash, size, author_name, note, restored_from, created_at.
+	 * @param callable(string): ?string        $body   A body by its hash (null: not in the bundle).
+	 * @return int Versions written.
+	 */
+	public function adopt( string $kind, int $target, array $rows, callable $body ): int {
+		global $wpdb;
+		$table   = Names::table( 'versions' );
+		$have    = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT number FROM %i WHERE kind = %s AND target_id = %d', $table, $kind, $target ) ) );
+		$written = 0;
+		foreach ( $rows as $row ) {
+			$number = (int) ( $row['number'] ?? 0 );
+			$hash   = (string) ( $row['hash'] ?? '' );
+			if ( $number < 1 || in_array( $number, $have, true ) || ! preg_match( '/^[a-f0-9]{64}$/', $hash ) ) {
+				continue;
+			}
+			if ( ! $this->bodies->has( $hash ) ) {
+				$content = $body( $hash );
+				if ( null === $content || hash( 'sha256', $content ) !== $hash ) {
+					continue;
+				}
+				$this->bodies->put( $content );
+			}
+			if ( $this->insert( $kind, $target, $number, $hash, (int) ( $row['size'] ?? 0 ), 0, (string) ( $row['author_name'] ?? '' ), (string) ( $row['note'] ?? '' ), (int) ( $row['restored_from'] ?? 0 ), (string) ( $row['created_at'] ?? '' ) ) ) {
+				++$written;
+			}
+			$this->bodies->settle( $hash );
+		}
+		return $written;
+	}
+
+	/**
+	 * Every stored version row of a kind, in pages by id (an export).
+	 *
+	 * @param string $kind     Kind.
+	 * @param int[]  $targets  Ids.
+	 * @return array<int, array<int, array<string, mixed>>> Id → its rows, oldest first.
+	 */
+	public function rows_of( string $kind, array $targets ): array {
+		global $wpdb;
+		$targets = array_values( array_unique( array_filter( array_map( 'intval', $targets ) ) ) );
+		$out     = array();
+		$table   = Names::table( 'versions' );
+		foreach ( array_chunk( $targets, 500 ) as $chunk ) {
+			$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE kind = %s AND target_id IN (' . implode( ',', array_fill( 0, count( $chunk ), '%d' ) ) . ') ORDER BY target_id, number', array_merge( array( $table, $kind ), $chunk ) ), ARRAY_A );
+			foreach ( $rows as $row ) {
+				$out[ (int) $row['target_id'] ][] = self::cast( $row );
+			}
+		}
+		return $out;
+	}
+
+	/**
 	 * Keeps a thing's newest `$keep` versions (−1: all) and deletes the
 	 * oldest others; the newest is never deleted.
 	 *

@@ -1306,6 +1306,26 @@ export interface KeyRevocation {
 	status: 'success';
 }
 
+export interface LibraryBundleReport {
+	fingerprint: string;
+	items_written: number;
+	items_unchanged: number;
+	versions_written: number;
+	accounts_created: number;
+	workspaces_created: number;
+	members_added: number;
+	files_created: number;
+	files_unchanged: number;
+	media_written: number;
+	media_unchanged: number;
+	media_kept: number;
+}
+
+export interface LibraryBundleState {
+	fingerprint: string;
+	export_url: string;
+}
+
 export interface LogAnswer {
 	status: 'running' | 'complete' | 'error' | 'reverted';
 	log: (

@@ -45,6 +45,7 @@ import ActionNotice from './action-notice';
 import AuditPanel from './audit-panel';
 import CloudPanel from './cloud-panel';
 import FleetPanel from './fleet-panel';
+import LibraryBundlePanel from './library-bundle-panel';
 import { useAction } from './hooks/use-action';
 import HubCard from './hub-card';
 import ItemFilters, { FIRST_FILTER, useHubItems } from './item-filters';
@@ -483,6 +484,7 @@ export default function HubScreen( { publish }: { publish: string } ) {
 			<ItemsPanel onChange={ refresh } />
 			<FleetPanel />
 			<AuditPanel />
+			<LibraryBundlePanel onApplied={ refresh } />
 			{ demoConfirms.map( ( demo ) => (
 				<PendingConfirm
 					key={ demo.confirmLabel }

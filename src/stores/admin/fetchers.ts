@@ -15,7 +15,7 @@ import {
 	fetchSiteSettings,
 } from '../../api/admin';
 import { fetchAccountPurchases } from '../../api/engagement';
-import { fetchAudit, fetchFleet } from '../../api/fleet';
+import { fetchAudit, fetchFleet, fetchLibraryBundle } from '../../api/fleet';
 import {
 	fetchCloudSettings,
 	fetchHubItems,
@@ -60,4 +60,6 @@ export const FETCHERS = {
 	fleet: fetchFleet,
 	/** A page of the audit log (filters, page). */
 	fleetAudit: fetchAudit,
+	/** This hub's signing key and the signed export's address. */
+	libraryBundle: fetchLibraryBundle,
 };

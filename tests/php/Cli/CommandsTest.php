@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Tests\Cli;
 
+use Stencilbox\Cli\BundleCommand;
 use Stencilbox\Cli\CatalogueCommand;
 use Stencilbox\Cli\Commands;
 use Stencilbox\Cli\FleetCommand;
@@ -29,14 +30,15 @@ final class CommandsTest extends CliTestCase {
 		$this->assertSame( array(), \WP_CLI::$commands );
 	}
 
-	public function test_under_wp_cli_the_six_commands_are_registered_parent_first(): void {
-		$this->assertSame( array( 'stencilbox', 'stencilbox catalogue', 'stencilbox hub', 'stencilbox updates', 'stencilbox versions', 'stencilbox fleet' ), array_keys( \WP_CLI::$commands ) );
+	public function test_under_wp_cli_the_seven_commands_are_registered_parent_first(): void {
+		$this->assertSame( array( 'stencilbox', 'stencilbox catalogue', 'stencilbox hub', 'stencilbox updates', 'stencilbox versions', 'stencilbox fleet', 'stencilbox bundle' ), array_keys( \WP_CLI::$commands ) );
 		$this->assertInstanceOf( StencilboxCommand::class, \WP_CLI::$commands['stencilbox'] );
 		$this->assertInstanceOf( CatalogueCommand::class, \WP_CLI::$commands['stencilbox catalogue'] );
 		$this->assertInstanceOf( HubCommand::class, \WP_CLI::$commands['stencilbox hub'] );
 		$this->assertInstanceOf( UpdatesCommand::class, \WP_CLI::$commands['stencilbox updates'] );
 		$this->assertInstanceOf( VersionsCommand::class, \WP_CLI::$commands['stencilbox versions'] );
 		$this->assertInstanceOf( FleetCommand::class, \WP_CLI::$commands['stencilbox fleet'] );
+		$this->assertInstanceOf( BundleCommand::class, \WP_CLI::$commands['stencilbox bundle'] );
 		$this->assertSame( array(), \WP_CLI::$deferred );
 	}
 
@@ -67,6 +69,10 @@ final class CommandsTest extends CliTestCase {
 			'fleet approver'   => array( FleetCommand::class, 'approver', '<account> [--remove]' ),
 			'fleet rollback'   => array( FleetCommand::class, 'rollback', '<item> <version> [--yes]' ),
 			'fleet audit'      => array( FleetCommand::class, 'audit', '[--action=<action>] [--item-id=<id>] [--site=<address>] [--actor=<name>] [--since=<day>] [--until=<day>] [--page=<page>] [--format=<format>]' ),
+			'bundle export'    => array( BundleCommand::class, 'export', '[<file>] [--force] [--porcelain]' ),
+			'bundle verify'    => array( BundleCommand::class, 'verify', '<file> [--trust=<fingerprint>] [--format=<format>]' ),
+			'bundle apply'     => array( BundleCommand::class, 'apply', '<file> [--trust=<fingerprint>]' ),
+			'bundle key'       => array( BundleCommand::class, 'key', '' ),
 		);
 	}
 
@@ -88,7 +94,7 @@ final class CommandsTest extends CliTestCase {
 	}
 
 	public function test_only_the_subcommands_are_public(): void {
-		foreach ( array( StencilboxCommand::class, CatalogueCommand::class, HubCommand::class, UpdatesCommand::class, VersionsCommand::class, FleetCommand::class ) as $class_name ) {
+		foreach ( array( StencilboxCommand::class, CatalogueCommand::class, HubCommand::class, UpdatesCommand::class, VersionsCommand::class, FleetCommand::class, BundleCommand::class ) as $class_name ) {
 			$methods = array_filter(
 				( new \ReflectionClass( $class_name ) )->getMethods( \ReflectionMethod::IS_PUBLIC ),
 				static fn( \ReflectionMethod $method ): bool => ! str_starts_with( $method->getName(), '__' )

@@ -24,7 +24,7 @@ const mocked = hub as jest.Mocked< typeof hub >;
 const mockedVersions = versions as jest.Mocked< typeof versions >;
 const mockedFleet = fleetApi as jest.Mocked< typeof fleetApi >;
 
-/** The Fleet and Audit log cards load (empty). */
+/** The Fleet, Audit log and Move this hub cards load (empty). */
 function fleetLoads() {
 	mockedFleet.fetchFleet.mockResolvedValue( {
 		staged: false,
@@ -39,6 +39,11 @@ function fleetLoads() {
 		current_page: 1,
 		total_page: 1,
 		total: 0,
+	} );
+	mockedFleet.fetchLibraryBundle.mockResolvedValue( {
+		fingerprint: 'a'.repeat( 64 ),
+		export_url:
+			'/wp-admin/admin-post.php?action=stencilbox_hub_library_bundle',
 	} );
 }
 

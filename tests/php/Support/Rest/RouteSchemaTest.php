@@ -14,6 +14,8 @@ use Stencilbox\Hub\Catalog\Bundle;
 use Stencilbox\Hub\Catalog\CatalogueReader;
 use Stencilbox\Hub\Packages\PackageStore;
 use Stencilbox\Hub\Rest\HubController;
+use Stencilbox\Hub\Transfer\LibraryBundle;
+use Stencilbox\Plugin;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PrivateFolder;
@@ -535,6 +537,11 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'POST', "$admin/fleet/approvers", array( 'account_id' => $approver['id'], 'approve' => true ) );
 		$this->call( 'POST', "$admin/fleet/rollbacks", array( 'item_id' => $item, 'number' => 2, 'confirm' => true ) );
 		$this->call( 'GET', "$admin/fleet/audit", array( 'action' => 'approve' ) );
+
+		$this->call( 'GET', "$admin/library-bundle" );
+		$signed       = Plugin::instance()->service( LibraryBundle::class )->export();
+		$this->temp[] = $signed;
+		$this->call( 'POST', "$admin/library-bundle/apply", array( 'confirm' => true ), null, array( 'bundle' => $this->upload( $signed ) ) );
 
 		wp_set_current_user( 0 );
 		$hub   = '/stencilbox-hub/v1';

@@ -195,9 +195,7 @@ test.describe( 'Full-site import', () => {
 
 			// Colours: the preview's variable changes.
 			await wizard.getByRole( 'button', { name: 'Next' } ).click();
-			await wizard
-				.getByRole( 'button', { name: /^Primary: #/ } )
-				.click();
+			await wizard.getByRole( 'button', { name: /^Primary: #/ } ).click();
 			const hex = page.getByRole( 'textbox', { name: 'Hex color' } );
 			await hex.fill( PRIMARY.slice( 1 ) );
 			await hex.press( 'Enter' );

@@ -244,7 +244,7 @@ final class LibraryBundle {
 		$ids   = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
 		$in    = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
 		$terms = array();
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in is a list of %d placeholders, one per id.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $in is a list of %d placeholders, one per id.
 		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT it.item_id, t.taxonomy, t.slug FROM %i it INNER JOIN %i t ON t.id = it.term_id WHERE it.item_id IN ({$in}) ORDER BY t.taxonomy, t.slug", array_merge( array( Names::table( 'catalog_item_terms' ), Names::table( 'catalog_terms' ) ), $ids ) ), ARRAY_A ) as $link ) {
 			$terms[ (int) $link['item_id'] ][] = $link['taxonomy'] . ':' . $link['slug'];
 		}
@@ -252,7 +252,7 @@ final class LibraryBundle {
 		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT l.item_id, d.slug FROM %i l INNER JOIN %i d ON d.id = l.dependency_id WHERE l.item_id IN ({$in}) ORDER BY d.slug", array_merge( array( Names::table( 'catalog_item_dependencies' ), Names::table( 'catalog_dependencies' ) ), $ids ) ), ARRAY_A ) as $link ) {
 			$deps[ (int) $link['item_id'] ][] = (string) $link['slug'];
 		}
-		// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
 		$packs = array_filter( array_unique( array_map( static fn( array $row ): int => (int) $row['pack_id'], $rows ) ) );
 		$keys  = array();
 		foreach ( $packs as $pack ) {
@@ -321,10 +321,11 @@ final class LibraryBundle {
 			return $out;
 		}
 		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in is a list of %d placeholders, one per id.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $in is a list of %d placeholders, one per id.
 		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT item_id, content FROM %i WHERE item_id IN ({$in})", array_merge( array( Names::table( 'catalog_content' ) ), $ids ) ), ARRAY_A ) as $row ) {
 			$out[ (int) $row['item_id'] ] = (string) $row['content'];
 		}
+		// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
 		return $out;
 	}
 

@@ -65,6 +65,7 @@ const SECOND_PART = [
 	'elementor',
 	'fidelity-themes',
 	'fidelity',
+	'journey',
 	'site-import-look',
 	'templates',
 ].map( ( name ) => `**/specs/${ name }.spec.ts` );

@@ -55,21 +55,7 @@ final class CatalogueCommand extends Command {
 	public function export( array $args, array $assoc_args ): void {
 		$this->require_capability( 'manage_options' );
 		$file = (string) ( $args[0] ?? 'stencilbox-library-' . gmdate( 'Y-m-d' ) . '.zip' );
-		if ( file_exists( $file ) && empty( $assoc_args['force'] ) ) {
-			$this->fail(
-				/* translators: %s: file path */
-				new HttpError( 'invalid_data', sprintf( __( '%s already exists. Add --force to overwrite it.', 'stencilbox' ), $file ), 400 )
-			);
-		}
-		$temp = $this->attempt( fn(): string => $this->bundle->export() );
-		$done = copy( $temp, $file );
-		wp_delete_file( $temp );
-		if ( ! $done ) {
-			/* translators: %s: file path */
-			$this->fail( new HttpError( 'export_failed', sprintf( __( 'The bundle could not be written to %s.', 'stencilbox' ), $file ), 500 ) );
-		}
-		if ( ! empty( $assoc_args['porcelain'] ) ) {
-			\WP_CLI::line( $file );
+		if ( $this->export_to( $file, $assoc_args, fn(): string => $this->bundle->export() ) ) {
 			return;
 		}
 		/* translators: 1: file path, 2: size such as "182 KB" */

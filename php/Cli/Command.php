@@ -35,6 +35,35 @@ abstract class Command {
 	}
 
 	/**
+	 * Writes an export to a file: refused when the file exists without
+	 * `--force`, made in a temporary file by `$make` and copied there.
+	 * With `--porcelain` it prints the path and says so.
+	 *
+	 * @param string               $file       Where to write it.
+	 * @param array<string, mixed> $assoc_args The command's options (`force`, `porcelain`).
+	 * @param callable             $make       Writes the export and answers its temporary path.
+	 * @return bool Whether the path was printed (`--porcelain`): nothing more to say.
+	 */
+	protected function export_to( string $file, array $assoc_args, callable $make ): bool {
+		if ( file_exists( $file ) && empty( $assoc_args['force'] ) ) {
+			/* translators: %s: file path */
+			$this->fail( new HttpError( 'invalid_data', sprintf( __( '%s already exists. Add --force to overwrite it.', 'stencilbox' ), $file ), 400 ) );
+		}
+		$temp = (string) $this->attempt( $make );
+		$done = copy( $temp, $file );
+		wp_delete_file( $temp );
+		if ( ! $done ) {
+			/* translators: %s: file path */
+			$this->fail( new HttpError( 'export_failed', sprintf( __( 'The bundle could not be written to %s.', 'stencilbox' ), $file ), 500 ) );
+		}
+		if ( empty( $assoc_args['porcelain'] ) ) {
+			return false;
+		}
+		\WP_CLI::line( $file );
+		return true;
+	}
+
+	/**
 	 * Ends the command with a service's error.
 	 *
 	 * @param HttpError $error The error.

@@ -24,6 +24,7 @@ use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
+use Stencilbox\Support\Rest\ZipDownload;
 use Stencilbox\Support\Versions\VersionSchema;
 use Stencilbox\Support\Hooks;
 
@@ -492,21 +493,6 @@ final class HubCatalogAdminController extends HubController {
 	 * Streams the export zip (admin-post, nonce and capability checked).
 	 */
 	public function download_export(): void {
-		if ( ! current_user_can( 'manage_options' ) ) {
-			wp_die( esc_html__( 'Sorry, you are not allowed to export the library.', 'stencilbox' ), '', array( 'response' => 403 ) );
-		}
-		check_admin_referer( self::EXPORT_ACTION );
-		try {
-			$path = $this->bundle->export();
-		} catch ( HttpError $error ) {
-			wp_die( esc_html( $error->getMessage() ), '', array( 'response' => 500 ) );
-		}
-		nocache_headers();
-		header( 'Content-Type: application/zip' );
-		header( 'Content-Disposition: attachment; filename="stencilbox-library-' . gmdate( 'Y-m-d' ) . '.zip"' );
-		header( 'Content-Length: ' . (string) filesize( $path ) );
-		readfile( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_readfile -- streams the export just written to a temporary file, without holding it in memory.
-		wp_delete_file( $path );
-		exit;
+		ZipDownload::send( self::EXPORT_ACTION, 'stencilbox-library', fn(): string => $this->bundle->export() );
 	}
 }

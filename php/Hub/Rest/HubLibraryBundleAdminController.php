@@ -13,6 +13,7 @@ use Stencilbox\Support\Hooks;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
+use Stencilbox\Support\Rest\ZipDownload;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -150,21 +151,6 @@ final class HubLibraryBundleAdminController extends HubController {
 	 * Streams the signed export (admin-post, nonce and capability checked).
 	 */
 	public function download(): void {
-		if ( ! current_user_can( 'manage_options' ) ) {
-			wp_die( esc_html__( 'Sorry, you are not allowed to export the library.', 'stencilbox' ), '', array( 'response' => 403 ) );
-		}
-		check_admin_referer( self::EXPORT_ACTION );
-		try {
-			$path = $this->bundle->export();
-		} catch ( HttpError $error ) {
-			wp_die( esc_html( $error->getMessage() ), '', array( 'response' => 500 ) );
-		}
-		nocache_headers();
-		header( 'Content-Type: application/zip' );
-		header( 'Content-Disposition: attachment; filename="stencilbox-library-bundle-' . gmdate( 'Y-m-d' ) . '.zip"' );
-		header( 'Content-Length: ' . (string) filesize( $path ) );
-		readfile( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_readfile -- streams the export just written to a temporary file, without holding it in memory.
-		wp_delete_file( $path );
-		exit;
+		ZipDownload::send( self::EXPORT_ACTION, 'stencilbox-library-bundle', fn(): string => $this->bundle->export() );
 	}
 }

@@ -31,12 +31,8 @@ WP_PLUGIN_SHIPPED=1 bin/wp-setup.sh
 # package.json, bin/ and tests/ are not the plugin's.
 node bin/link-shipped.mjs "$WP_SITE_DIR/wp-content/plugins/stencilbox" >/dev/null \
   || fail "start:prod: could not link the shipped plugin files (error above); npm run build, then again"
-# The local stand-in for the WordPress.org plugin and theme directories, where
-# the site's wp-config.php looks for it (its port + 1000); gone with the stack.
-if ! port_owner "$(( PROD_PORT + 1000 ))" >/dev/null; then
-  env -u PHP_CLI_SERVER_WORKERS php -S "127.0.0.1:$(( PROD_PORT + 1000 ))" bin/dev/directory.php \
-    </dev/null >>"$WP_SITE_DIR/directory.log" 2>&1 &
-  DIRECTORY_PID=$!
-  trap 'kill "$DIRECTORY_PID" 2>/dev/null; prod_db_stop' EXIT
-fi
+# The local stand-in for the WordPress.org plugin and theme directories;
+# gone with the stack.
+prod_directory_start "$PROD_PORT" "$WP_SITE_DIR/directory.log"
+trap 'prod_directory_stop; prod_db_stop' EXIT
 bin/prod-server.sh

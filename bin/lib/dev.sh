@@ -161,6 +161,27 @@ prod_db_stop() {
   kill -KILL "$PROD_DB_STARTED" 2>/dev/null || true
 }
 
+# The local stand-in for the WordPress.org plugin and theme directories
+# (bin/dev/directory.php) beside a production-like site, where the site's
+# wp-config.php looks for it (the site's port + 1000), unless something
+# already answers there; its log goes to the given file. Sets
+# PROD_DIRECTORY_PID ('' when it was already running); prod_directory_stop
+# stops only what prod_directory_start started. Without it, an import's
+# theme step asks api.wordpress.org and WordPress logs a warning on a closed
+# network.
+#   prod_directory_start <site port> <log file>
+prod_directory_start() {
+  PROD_DIRECTORY_PID=""
+  port_owner "$(( $1 + 1000 ))" >/dev/null && return 0
+  env -u PHP_CLI_SERVER_WORKERS php -S "127.0.0.1:$(( $1 + 1000 ))" bin/dev/directory.php \
+    </dev/null >>"$2" 2>&1 &
+  PROD_DIRECTORY_PID=$!
+}
+prod_directory_stop() {
+  [ -n "${PROD_DIRECTORY_PID:-}" ] && kill "$PROD_DIRECTORY_PID" 2>/dev/null
+  return 0
+}
+
 # The size benches' options (bench:catalog, bench:fleet): --mysql, and
 # --sizes N,N,… (counts of <what>, e.g. 10,100,1000). Sets DB and SIZES
 # (ascending, space-separated, no repeats); DB and SIZES hold the defaults.

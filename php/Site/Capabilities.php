@@ -38,7 +38,8 @@ final class Capabilities {
 	 * @return array<string, bool>
 	 */
 	public static function grant( array $allcaps, array $caps ): array {
-		if ( ! $allcaps || ! array_intersect( $caps, array( Names::CAP_READ, Names::CAP_FSI ) ) ) {
+		// Two lookups, no array built: this runs for every capability check.
+		if ( ! $allcaps || ( ! in_array( Names::CAP_READ, $caps, true ) && ! in_array( Names::CAP_FSI, $caps, true ) ) ) {
 			return $allcaps;
 		}
 		if ( ! empty( $allcaps['edit_posts'] ) && ! isset( $allcaps[ Names::CAP_READ ] ) ) {

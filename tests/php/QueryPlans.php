@@ -42,6 +42,31 @@ trait QueryPlans {
 	}
 
 	/**
+	 * The SQL a piece of work runs: what goes through $wpdb, and the hot
+	 * reads that go straight to SQLite there (`CatalogReads`, given as
+	 * $wpdb would run them), in order.
+	 *
+	 * @param callable $work Work.
+	 * @return string[]
+	 */
+	protected static function sql_of( callable $work ): array {
+		$seen    = array();
+		$collect = static function ( string $sql ) use ( &$seen ): string {
+			$seen[] = $sql;
+			return $sql;
+		};
+		add_filter( 'query', $collect );
+		add_action( 'stencilbox_catalog_read', $collect );
+		try {
+			$work();
+		} finally {
+			remove_filter( 'query', $collect );
+			remove_action( 'stencilbox_catalog_read', $collect );
+		}
+		return $seen;
+	}
+
+	/**
 	 * Fails when the query reads a table (or a whole index) from end to end.
 	 *
 	 * @param string $name What the query is (for messages).

@@ -38,6 +38,13 @@ final class HubAdminPage {
 	private array $can_publish = array();
 
 	/**
+	 * This screen's address, for the Posts list's rows.
+	 *
+	 * @var string|null
+	 */
+	private ?string $base = null;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Assets $assets Bundles.
@@ -58,10 +65,11 @@ final class HubAdminPage {
 	/**
 	 * The screen's URL, optionally opening the publish form for a source.
 	 *
-	 * @param string $source Source id (`post:12`, `wp_template:theme//home`).
+	 * @param string      $source Source id (`post:12`, `wp_template:theme//home`).
+	 * @param string|null $base   The screen's URL when already known (a list's rows).
 	 */
-	public static function url( string $source = '' ): string {
-		$url = admin_url( 'admin.php?page=' . self::SLUG );
+	public static function url( string $source = '', ?string $base = null ): string {
+		$url = $base ?? admin_url( 'admin.php?page=' . self::SLUG );
 		return '' === $source ? $url : add_query_arg( 'publish', rawurlencode( $source ), $url );
 	}
 
@@ -113,9 +121,11 @@ final class HubAdminPage {
 		if ( ! $this->can_publish[ get_current_user_id() ] || ! in_array( $post->post_type, array( 'page', 'post', 'wp_block' ), true ) || 'trash' === $post->post_status ) {
 			return $actions;
 		}
+		// The screen's address once per list (each row adds its source).
+		$this->base ??= self::url();
 		$actions['stencilbox_publish'] = sprintf(
 			'<a href="%s" aria-label="%s">%s</a>',
-			esc_url( self::url( 'post:' . $post->ID ) ),
+			esc_url( self::url( 'post:' . $post->ID, $this->base ) ),
 			/* translators: %s: post title. */
 			esc_attr( sprintf( __( 'Publish “%s” to the Stencilbox library', 'stencilbox' ), get_the_title( $post ) ) ),
 			esc_html__( 'Publish to library', 'stencilbox' )

@@ -7,7 +7,6 @@
 
 namespace Stencilbox\Hub\Catalog;
 
-use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Hooks;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
@@ -161,10 +160,18 @@ final class DemoSeeder {
 	 * @param string $dir The folder seeded from.
 	 */
 	private static function fingerprint( string $dir ): string {
+		// Every entry at the folder's top (the manifest, a folder per
+		// platform, the images) with its size and time: named by listing,
+		// so that an admin page loads no catalogue class to tell.
 		$parts = array( $dir );
-		foreach ( array( CatalogueReader::MANIFEST, ...ItemArgs::PLATFORMS, 'images' ) as $name ) {
+		// phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- a missing folder is part of the state.
+		$names = @scandir( $dir );
+		foreach ( is_array( $names ) ? $names : array() as $name ) {
+			if ( str_starts_with( $name, '.' ) ) {
+				continue;
+			}
 			$path = $dir . '/' . $name;
-			// phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- a missing entry is part of the state.
+			// phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- an entry gone meanwhile is part of the state.
 			$parts[] = $name . ':' . (string) @filesize( $path ) . ':' . (string) @filemtime( $path );
 		}
 		return md5( implode( '|', $parts ) );

@@ -105,21 +105,58 @@ final class CloudAccess {
 	 */
 	public function readable( int $file_id, int $account_id ): array {
 		$file = $this->files->find( $file_id );
-		if ( ! $file ) {
+		$seen = array();
+		$file = $file ? $this->as_reader( $file, $account_id, $seen ) : null;
+		if ( null === $file ) {
 			throw self::file_not_found();
 		}
-		if ( 0 === $file['workspace_id'] ) {
-			if ( $file['account_id'] !== $account_id ) {
-				throw self::file_not_found();
+		return $file;
+	}
+
+	/**
+	 * The files of a list the account may read, as `readable()` answers
+	 * each, in two reads or so (the files, then each workspace once); the
+	 * others are left out.
+	 *
+	 * @param int[] $file_ids   Files.
+	 * @param int   $account_id Account.
+	 * @return array<int, array<string, mixed>> File rows with `workspace`, by id.
+	 */
+	public function readable_many( array $file_ids, int $account_id ): array {
+		$out  = array();
+		$seen = array();
+		foreach ( $this->files->find_many( $file_ids ) as $id => $file ) {
+			$file = $this->as_reader( $file, $account_id, $seen );
+			if ( null !== $file ) {
+				$out[ $id ] = $file;
 			}
-			return $file + array( 'workspace' => null );
 		}
-		$workspace = $this->workspaces->find( $file['workspace_id'] );
-		$role      = $workspace ? $this->role( $workspace, $account_id ) : self::NONE;
-		if ( self::NONE === $role && $file['account_id'] !== $account_id ) {
-			throw self::file_not_found();
+		return $out;
+	}
+
+	/**
+	 * The matrix's answer for reading one file: the row with its
+	 * `workspace` (row with role, or null), or null when the account may
+	 * not see it.
+	 *
+	 * @param array<string, mixed>                    $file       File row.
+	 * @param int                                     $account_id Account.
+	 * @param array<int, array<string, mixed>|null> $seen       Workspaces with the account's role, read once each.
+	 * @return array<string, mixed>|null
+	 */
+	private function as_reader( array $file, int $account_id, array &$seen ): ?array {
+		if ( 0 === $file['workspace_id'] ) {
+			return $file['account_id'] === $account_id ? $file + array( 'workspace' => null ) : null;
 		}
-		return $file + array( 'workspace' => $workspace ? $workspace + array( 'role' => $role ) : null );
+		if ( ! array_key_exists( $file['workspace_id'], $seen ) ) {
+			$workspace                     = $this->workspaces->find( $file['workspace_id'] );
+			$seen[ $file['workspace_id'] ] = $workspace ? $workspace + array( 'role' => $this->role( $workspace, $account_id ) ) : null;
+		}
+		$workspace = $seen[ $file['workspace_id'] ];
+		if ( self::NONE === ( $workspace['role'] ?? self::NONE ) && $file['account_id'] !== $account_id ) {
+			return null;
+		}
+		return $file + array( 'workspace' => $workspace );
 	}
 
 	/**

@@ -42,6 +42,27 @@ final class CloudFiles {
 	}
 
 	/**
+	 * File rows by id (one read; ids that are not there are left out).
+	 *
+	 * @param int[] $ids File ids.
+	 * @return array<int, array<string, mixed>> Rows by id.
+	 */
+	public function find_many( array $ids ): array {
+		global $wpdb;
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+		if ( ! $ids ) {
+			return array();
+		}
+		$table = Names::table( 'cloud_files' );
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', array_merge( array( $table ), $ids ) ), ARRAY_A );
+		$out   = array();
+		foreach ( $rows as $row ) {
+			$out[ (int) $row['id'] ] = self::cast( $row );
+		}
+		return $out;
+	}
+
+	/**
 	 * Inserts a file and its words.
 	 *
 	 * @param array<string, mixed> $row account_id, workspace_id, name, platform, type, body_hash, size, item_id, source

@@ -29,6 +29,13 @@ defined( 'ABSPATH' ) || exit;
  */
 final class FileVersions {
 	/**
+	 * Account names read in this request (a check's files are mostly one account's).
+	 *
+	 * @var array<int, string>
+	 */
+	private array $names = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Versions          $versions  Versions.
@@ -63,6 +70,28 @@ final class FileVersions {
 			'file'     => $file,
 			'versions' => $this->versions->all( Versions::FILE, $file_id, $this->origin( $file ) ),
 		);
+	}
+
+	/**
+	 * The newest version of each file of a list the account may read (an
+	 * update check's files), in a few reads for the whole list; files it may
+	 * not read are left out.
+	 *
+	 * @param int   $account_id Account.
+	 * @param int[] $file_ids   Files.
+	 * @return array<int, array{file: array<string, mixed>, version: array<string, mixed>}> By file id.
+	 */
+	public function newest_of( int $account_id, array $file_ids ): array {
+		$files  = $this->access->readable_many( $file_ids, $account_id );
+		$newest = $this->versions->newest_rows( Versions::FILE, array_keys( $files ) );
+		$out    = array();
+		foreach ( $files as $id => $file ) {
+			$out[ $id ] = array(
+				'file'    => $file,
+				'version' => $newest[ $id ] ?? Versions::original( Versions::FILE, $id, $this->origin( $file ) ),
+			);
+		}
+		return $out;
 	}
 
 	/**
@@ -207,12 +236,12 @@ final class FileVersions {
 	 * @param int $account_id Account.
 	 */
 	private function name_of( int $account_id ): string {
-		$account = $this->accounts->find( $account_id );
-		if ( ! $account ) {
-			return '';
+		if ( ! isset( $this->names[ $account_id ] ) ) {
+			$account                     = $this->accounts->find( $account_id );
+			$name                        = $account ? trim( (string) $account['first_name'] . ' ' . (string) $account['last_name'] ) : '';
+			$this->names[ $account_id ] = ! $account ? '' : ( '' !== $name ? $name : (string) $account['email'] );
 		}
-		$name = trim( (string) $account['first_name'] . ' ' . (string) $account['last_name'] );
-		return '' !== $name ? $name : (string) $account['email'];
+		return $this->names[ $account_id ];
 	}
 
 	/**

@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Hub\Versions;
 
+use Stencilbox\Hub\Catalog\CatalogReads;
 use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Catalog\ItemDesigns;
 use Stencilbox\Hub\Fleet\Actor;
@@ -230,20 +231,25 @@ final class ItemVersions {
 	 * @return array<int, array{name: string, version: array<string, mixed>}> Id → newest.
 	 */
 	public function newest_of( array $item_ids ): array {
-		global $wpdb;
 		$item_ids = array_values( array_unique( array_filter( array_map( 'intval', $item_ids ) ) ) );
 		if ( ! $item_ids ) {
 			return array();
 		}
-		$table = Names::table( 'catalog_items' );
-		$rows   = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, name, created_at FROM %i WHERE id IN (' . implode( ',', array_fill( 0, count( $item_ids ), '%d' ) ) . ')', array_merge( array( $table ), $item_ids ) ), ARRAY_A );
-		$ids    = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
-		$newest = $this->versions->newest_rows( Versions::ITEM, $ids );
-		$plain  = $this->catalog->stored_contents( array_values( array_diff( $ids, array_keys( $newest ) ) ) );
-		$out    = array();
+		$newest    = $this->versions->newest_rows( Versions::ITEM, $item_ids );
+		$versioned = array_keys( $newest );
+		// The items in one read, with the content of those without version
+		// rows (their version 1 is their content now); straight to SQLite
+		// there, as the catalogue's hot reads.
+		$rows = CatalogReads::rows(
+			'SELECT i.id, i.name, i.created_at, c.content FROM ' . Names::table( 'catalog_items' ) . ' AS i LEFT JOIN ' . Names::table( 'catalog_content' ) . ' AS c ON c.item_id = i.id'
+			. ( $versioned ? ' AND i.id NOT IN (' . implode( ',', array_fill( 0, count( $versioned ), '%d' ) ) . ')' : '' )
+			. ' WHERE i.id IN (' . implode( ',', array_fill( 0, count( $item_ids ), '%d' ) ) . ')',
+			array_merge( $versioned, $item_ids )
+		);
+		$out  = array();
 		foreach ( $rows as $row ) {
 			$id         = (int) $row['id'];
-			$content    = (string) ( $plain[ $id ] ?? '' );
+			$content    = (string) $row['content'];
 			$out[ $id ] = array(
 				'name'    => (string) $row['name'],
 				// An item without version rows (newest_rows() found none) is its own version 1.

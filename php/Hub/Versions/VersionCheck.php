@@ -9,7 +9,6 @@
 namespace Stencilbox\Hub\Versions;
 
 use Stencilbox\Hub\Fleet\Fleet;
-use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -105,18 +104,18 @@ final class VersionCheck {
 		if ( '' !== $site ) {
 			$this->usage->report( $site, $account, array_values( array_filter( $items, static fn( array $item ): bool => in_array( (int) $item['id'], $known, true ) ) ) );
 		}
+		$newest_files = $this->files->newest_of( $account, $ids( $files ) );
 		foreach ( $files as $entry ) {
 			$file_id = (int) $entry['id'];
-			try {
-				$list = $this->files->list( $account, $file_id );
-			} catch ( HttpError $error ) {
-				unset( $error ); // A file the account may no longer read is left out.
+			// A file the account may no longer read is left out.
+			if ( ! isset( $newest_files[ $file_id ] ) ) {
 				continue;
 			}
+			$newest            = $newest_files[ $file_id ];
 			$answer['files'][] = array(
 				'id'      => $file_id,
-				'name'    => (string) $list['file']['name'],
-				'version' => Versions::present( $list['versions'][0], (int) $list['versions'][0]['number'] ),
+				'name'    => (string) $newest['file']['name'],
+				'version' => Versions::present( $newest['version'], (int) $newest['version']['number'] ),
 			);
 		}
 		return $answer;

@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Hub\Versions;
 
+use Stencilbox\Hub\Catalog\CatalogReads;
 use Stencilbox\Hub\Cloud\BodyStore;
 use Stencilbox\Support\Names;
 
@@ -117,18 +118,15 @@ final class Versions {
 	 * @return array<int, array<string, mixed>> Id → newest row.
 	 */
 	public function newest_rows( string $kind, array $targets ): array {
-		global $wpdb;
 		$targets = array_values( array_unique( array_filter( array_map( 'intval', $targets ) ) ) );
 		$table   = Names::table( 'versions' );
 		$out     = array();
 		// One query per 500 things (an update check names up to CHECK_MAX), not one per thing.
 		foreach ( array_chunk( $targets, 500 ) as $chunk ) {
-			$rows = (array) $wpdb->get_results(
-				$wpdb->prepare(
-					'SELECT v.* FROM %i AS v INNER JOIN (SELECT target_id, MAX(number) AS n FROM %i WHERE kind = %s AND target_id IN (' . implode( ',', array_fill( 0, count( $chunk ), '%d' ) ) . ') GROUP BY target_id) AS m ON m.target_id = v.target_id AND m.n = v.number WHERE v.kind = %s',
-					array_merge( array( $table, $table, $kind ), $chunk, array( $kind ) )
-				),
-				ARRAY_A
+			// An update check's read: as the catalogue's hot reads (straight to SQLite there).
+			$rows = CatalogReads::rows(
+				'SELECT v.* FROM ' . $table . ' AS v INNER JOIN (SELECT target_id, MAX(number) AS n FROM ' . $table . ' WHERE kind = %s AND target_id IN (' . implode( ',', array_fill( 0, count( $chunk ), '%d' ) ) . ') GROUP BY target_id) AS m ON m.target_id = v.target_id AND m.n = v.number WHERE v.kind = %s',
+				array_merge( array( $kind ), $chunk, array( $kind ) )
 			);
 			foreach ( $rows as $row ) {
 				$out[ (int) $row['target_id'] ] = self::cast( $row );

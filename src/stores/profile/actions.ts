@@ -211,9 +211,21 @@ export const toggleFavourite =
 	};
 
 /**
+ * The ratings each pack is waiting on: one request at a time per pack, in
+ * the order the stars were clicked, so the hub keeps the last click (two
+ * requests in flight at once could be written in either order), and only
+ * the last click's answer sets the account's stars.
+ */
+const ratings = new Map<
+	number,
+	{ queue: Promise< unknown >; last: number }
+>();
+
+/**
  * Rates a pack (1–5). The account's stars show at once; the server's answer
  * sets the pack's mean and count, or a failure puts the stars back without
- * a word to the user (console P102).
+ * a word to the user (console P102). A second click while the first is on
+ * its way is sent after it (see `ratings`).
  *
  * @param item   The pack.
  * @param rating 1 to 5.
@@ -231,23 +243,43 @@ export const rate =
 		}
 		const account = registry.dispatch( accountStore );
 		const reviews = ( pack: Record< string, number > ) => ( {
-			reviews: { ...user.reviews, pack },
+			reviews: {
+				...registry.select( accountStore ).getUser()?.reviews,
+				pack,
+			},
 		} );
 		const before = { ...( user.reviews?.pack ?? {} ) };
 		account.updateUser(
 			reviews( { ...before, [ String( item.id ) ]: rating } )
 		);
+		const waiting = ratings.get( item.id );
+		const turn = ( waiting?.last ?? 0 ) + 1;
+		const request = ( waiting?.queue ?? Promise.resolve() )
+			.catch( () => undefined )
+			.then( () => rateItem( item.id, rating ) );
+		ratings.set( item.id, { queue: request, last: turn } );
+		const isLast = () => ratings.get( item.id )?.last === turn;
 		try {
-			const response = await rateItem( item.id, rating );
-			account.updateUser( reviews( { ...response.data.reviews.pack } ) );
+			const response = await request;
 			registry.dispatch( catalogStore ).setItemCounters( item.id, {
 				rating: response.data.item.rating,
 				rating_count: response.data.item.rating_count,
 			} );
+			if ( isLast() ) {
+				account.updateUser(
+					reviews( { ...response.data.reviews.pack } )
+				);
+			}
 		} catch ( error ) {
-			account.updateUser( reviews( before ) );
+			if ( isLast() ) {
+				account.updateUser( reviews( before ) );
+			}
 			// eslint-disable-next-line no-console -- the spec's console-only tag.
 			console.error( CONSOLE_TAGS.rating, error );
+		} finally {
+			if ( isLast() ) {
+				ratings.delete( item.id );
+			}
 		}
 		return true;
 	};

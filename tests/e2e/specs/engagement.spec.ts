@@ -261,6 +261,16 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 		await expect( heart ).toHaveAccessibleName(
 			`Add to My Favourites, ${ before.favourite_count }`
 		);
+		// The screen answers at once; the reload below waits for the hub's
+		// answers (a reload while one is on its way may read the hub before
+		// it has written).
+		const answered = ( path: string ) =>
+			page.waitForResponse(
+				( response ) =>
+					response.request().method() === 'POST' &&
+					decodeURIComponent( response.url() ).includes( path )
+			);
+		const favourited = answered( '/items/favourite' );
 		await heart.click();
 		await expect( heart ).toHaveAttribute( 'aria-pressed', 'true' );
 		await expect( heart ).toHaveText(
@@ -293,6 +303,7 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 			sidebar.locator( '.stencilbox-rating-stars__value' )
 		).toHaveText( `${ mean } (${ before.rating_count + 1 })` );
 		// Rating again replaces the member's rating: the count stays.
+		const rated = answered( '/items/rating' );
 		await sidebar
 			.getByRole( 'button', { name: 'Rate 5 out of 5' } )
 			.click();
@@ -304,6 +315,8 @@ test.describe( 'Favourites, ratings, lists and purchases', () => {
 		).toContainText( `(${ before.rating_count + 1 })` );
 
 		// After a reload the hub remembers all of it.
+		expect( ( await favourited ).ok() ).toBe( true );
+		expect( ( await rated ).ok() ).toBe( true );
 		await page.reload();
 		await expect( heart ).toHaveAttribute( 'aria-pressed', 'true' );
 		await expect( heart ).toHaveText(

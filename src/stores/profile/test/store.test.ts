@@ -429,6 +429,39 @@ describe( 'profile store: rating', () => {
 		).toMatchObject( { rating: 4.3, rating_count: 3 } );
 	} );
 
+	it( 'sends a second click after the first, and keeps the last click’s stars', async () => {
+		const { registry, me } = setup( user( { reviews: { pack: {} } } ) );
+		const first = deferred< unknown >();
+		const second = deferred< unknown >();
+		rateItem
+			.mockReturnValueOnce( first.promise )
+			.mockReturnValueOnce( second.promise );
+		const answer = ( stars: number, count: number ) => ( {
+			status: 'success',
+			data: {
+				reviews: { pack: { 7: stars } },
+				item: { id: 7, rating: stars, rating_count: count },
+			},
+		} );
+		const four = registry.dispatch( store ).rate( { id: 7 }, 4 );
+		const five = registry.dispatch( store ).rate( { id: 7 }, 5 );
+		expect( me()?.reviews.pack ).toEqual( { 7: 5 } );
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		// Two requests at once could reach the hub in either order.
+		expect( rateItem ).toHaveBeenCalledTimes( 1 );
+		expect( rateItem ).toHaveBeenLastCalledWith( 7, 4 );
+		first.resolve( answer( 4, 1 ) );
+		await four;
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		// The first answer does not take the stars back to 4.
+		expect( me()?.reviews.pack ).toEqual( { 7: 5 } );
+		expect( rateItem ).toHaveBeenCalledTimes( 2 );
+		expect( rateItem ).toHaveBeenLastCalledWith( 7, 5 );
+		second.resolve( answer( 5, 1 ) );
+		await five;
+		expect( me()?.reviews.pack ).toEqual( { 7: 5 } );
+	} );
+
 	it( 'puts the stars back silently when it fails (P102)', async () => {
 		const { registry, me } = setup(
 			user( { reviews: { pack: { 7: 2 } } } )

@@ -9,6 +9,9 @@
 
 namespace Stencilbox\Tests\Hub\Cloud;
 
+use Stencilbox\Hub\Cloud\CloudAccess;
+use Stencilbox\Plugin;
+use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Tests\CloudTestCase;
 
 /**
@@ -134,6 +137,29 @@ final class PermissionMatrixTest extends CloudTestCase {
 		$this->assertSame( 200, $space->get_status() );
 		$this->assertSame( 'Team', $space->get_data()['workspace']['title'] );
 		$this->assertSame( 200, $this->hub( 'GET', "/cloud/files/{$scene['owners_file']['id']}", array(), $owner )->get_status() );
+	}
+
+	public function test_the_update_checks_batch_read_answers_every_role_as_reading_one_file_does(): void {
+		$scene  = $this->scene();
+		$access = Plugin::instance()->service( CloudAccess::class );
+		$ids    = array_merge( array( $scene['owners_file']['id'], $scene['members_file']['id'], PHP_INT_MAX ), array_column( $scene['own'], 'id' ) );
+		foreach ( $this->people as $role => $person ) {
+			$one = array();
+			foreach ( $ids as $id ) {
+				try {
+					$one[ $id ] = $access->readable( $id, $person['id'] );
+				} catch ( HttpError $error ) {
+					$this->assertSame( 404, $error->status(), "$role: file $id" );
+				}
+			}
+			$many = $access->readable_many( $ids, $person['id'] );
+			ksort( $one );
+			ksort( $many );
+			$this->assertSame( $one, $many, $role );
+		}
+		// A member reads both workspace files and their own; a stranger only their own.
+		$this->assertCount( 3, $access->readable_many( $ids, $this->people['member']['id'] ) );
+		$this->assertSame( array( $scene['own']['stranger']['id'] ), array_keys( $access->readable_many( $ids, $this->people['stranger']['id'] ) ) );
 	}
 
 	public function test_lists_show_each_role_what_it_may_see(): void {

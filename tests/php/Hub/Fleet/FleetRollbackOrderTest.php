@@ -256,14 +256,7 @@ final class FleetRollbackOrderTest extends CatalogTestCase {
 	public function test_a_full_check_reads_the_rollbacks_only_while_one_stands(): void {
 		$id = $this->publish( 1 );
 		$this->publish( 2 );
-		$seen    = array();
-		$collect = static function ( string $sql ) use ( &$seen ): string {
-			$seen[] = $sql;
-			return $sql;
-		};
-		add_filter( 'query', $collect );
-		$this->check( $id, self::PLAIN );
-		remove_filter( 'query', $collect );
+		$seen = self::sql_of( fn(): array => $this->check( $id, self::PLAIN ) );
 		$this->assertSame( array(), array_values( array_filter( $seen, static fn( string $sql ): bool => str_contains( $sql, 'fleet_rollbacks' ) ) ) );
 
 		$this->owner(
@@ -274,10 +267,7 @@ final class FleetRollbackOrderTest extends CatalogTestCase {
 				'confirm' => true,
 			)
 		);
-		$seen = array();
-		add_filter( 'query', $collect );
-		$this->check( $id, self::PLAIN );
-		remove_filter( 'query', $collect );
+		$seen = self::sql_of( fn(): array => $this->check( $id, self::PLAIN ) );
 		$read = array_values( array_filter( $seen, static fn( string $sql ): bool => str_contains( $sql, 'fleet_rollbacks' ) ) );
 		$this->assertCount( 1, $read );
 		$this->assert_indexed( 'the rollbacks of a check’s items', $read[0] );

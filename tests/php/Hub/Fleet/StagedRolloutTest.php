@@ -278,14 +278,12 @@ final class StagedRolloutTest extends CatalogTestCase {
 		);
 		$first = $this->check( $id, self::CANARY );
 
-		$seen    = array();
-		$collect = static function ( string $sql ) use ( &$seen ): string {
-			$seen[] = $sql;
-			return $sql;
-		};
-		add_filter( 'query', $collect );
-		$again = $this->check( $id, self::CANARY, $first['token'] );
-		remove_filter( 'query', $collect );
+		$again = array();
+		$seen  = self::sql_of(
+			function () use ( &$again, $id, $first ): void {
+				$again = $this->check( $id, self::CANARY, $first['token'] );
+			}
+		);
 		$this->assertTrue( $again['unchanged'] );
 		$this->assertCount( 2, $seen, implode( "\n", $seen ) );
 		$this->assertStringContainsString( ChangeStamps::table(), $seen[1] );
@@ -306,23 +304,19 @@ final class StagedRolloutTest extends CatalogTestCase {
 	public function test_a_full_check_reads_no_fleet_table_while_rollouts_are_not_staged_and_the_site_has_no_channel_or_pin(): void {
 		$id = $this->publish( self::V1 );
 		$this->publish( self::V2 );
-		$seen    = array();
-		$collect = static function ( string $sql ) use ( &$seen ): string {
-			$seen[] = $sql;
-			return $sql;
-		};
-		add_filter( 'query', $collect );
-		$this->assertSame( 2, self::offered( $this->check( $id, self::PLAIN ) ) );
-		remove_filter( 'query', $collect );
+		$answer = array();
+		$seen   = self::sql_of(
+			function () use ( &$answer, $id ): void {
+				$answer = $this->check( $id, self::PLAIN );
+			}
+		);
+		$this->assertSame( 2, self::offered( $answer ) );
 		$fleet = array_filter( $seen, static fn( string $sql ): bool => (bool) preg_match( '/fleet_sites|fleet_pins|item_approvals/', $sql ) );
 		$this->assertSame( array(), array_values( $fleet ) );
 
 		// Staged, the approvals of the named items are read (one query); still nothing of the site's.
 		$this->owner( '/settings', array( 'staged' => true ) );
-		$seen = array();
-		add_filter( 'query', $collect );
-		$this->check( $id, self::PLAIN );
-		remove_filter( 'query', $collect );
+		$seen = self::sql_of( fn(): array => $this->check( $id, self::PLAIN ) );
 		$fleet = array_values( array_filter( $seen, static fn( string $sql ): bool => (bool) preg_match( '/fleet_sites|fleet_pins|item_approvals/', $sql ) ) );
 		$this->assertCount( 1, $fleet, implode( "\n", $fleet ) );
 		$this->assertStringContainsString( 'item_approvals', $fleet[0] );

@@ -11,6 +11,7 @@ namespace Stencilbox\Tests\Hub\Versions;
 
 use Stencilbox\Hub\Versions\ChangeStamps;
 use Stencilbox\Tests\CloudTestCase;
+use Stencilbox\Tests\QueryPlans;
 use Stencilbox\Tests\VersionHelpers;
 
 /**
@@ -19,6 +20,7 @@ use Stencilbox\Tests\VersionHelpers;
  * @group database
  */
 final class CheckTokenFilesTest extends CloudTestCase {
+	use QueryPlans;
 	use VersionHelpers;
 
 	private const V2 = "<!-- wp:paragraph -->\n<p>Launch, again.</p>\n<!-- /wp:paragraph -->";
@@ -95,6 +97,44 @@ final class CheckTokenFilesTest extends CloudTestCase {
 		$gone = $this->check( $me['key'], $file, $renamed['token'] );
 		$this->assert_full( $renamed, $gone, 'a delete' );
 		$this->assertSame( array(), $gone['files'] );
+	}
+
+	public function test_a_full_check_reads_its_files_in_as_many_queries_for_six_as_for_two(): void {
+		$me    = $this->hub_account( 'pro' );
+		$space = $this->workspace( $me['key'], 'Kit' );
+		$files = array();
+		foreach ( range( 1, 6 ) as $n ) {
+			$files[] = (int) $this->push( $me['key'], "Page {$n}", 0 === $n % 3 ? (int) $space['id'] : 0 )['id'];
+		}
+		// Two of them have a second version.
+		foreach ( array( $files[1], $files[4] ) as $file ) {
+			$this->assertSame( 200, $this->hub( 'POST', "/cloud/files/{$file}/versions", array( 'content' => self::V2 ), $me['key'] )->get_status() );
+		}
+		$reads = function ( array $ids ) use ( $me ): array {
+			$answer = array();
+			$sql    = self::sql_of(
+				function () use ( &$answer, $ids, $me ): void {
+					$answer = $this->hub(
+						'POST',
+						'/versions/check',
+						array(
+							'site'  => 'https://studio.example.org/',
+							'files' => array_map( static fn( int $id ): array => array( 'id' => $id, 'version' => 1, 'places' => 1, 'posts' => 1 ), $ids ),
+						),
+						$me['key']
+					)->get_data();
+				}
+			);
+			$cloud = array_filter( $sql, static fn( string $query ): bool => (bool) preg_match( '/cloud_files|cloud_workspaces|versions|accounts/', $query ) );
+			return array( $answer, count( $cloud ) );
+		};
+		// Two: one with a second version, one in the WorkSpace (its workspace is read once, for one file or many).
+		[ $two, $for_two ] = $reads( array( $files[1], $files[2] ) );
+		[ $six, $for_six ] = $reads( $files );
+		$this->assertSame( $for_two, $for_six, 'the files are read together, not one by one' );
+		$this->assertSame( $files, array_column( $six['files'], 'id' ) );
+		$this->assertSame( array( 1, 2, 1, 1, 2, 1 ), array_map( static fn( array $file ): int => $file['version']['number'], $six['files'] ) );
+		$this->assertSame( array( 'Page 2', 'Page 3' ), array_column( $two['files'], 'name' ) );
 	}
 
 	public function test_a_member_removed_from_the_files_workspace_gets_a_full_check(): void {

@@ -158,17 +158,12 @@ final class CheckTokenTest extends CatalogTestCase {
 		$reported = self::count_rows( 'usage_reports' );
 		$this->assertSame( 1, $reported );
 
-		global $wpdb;
-		$seen    = array();
-		$collect = static function ( string $sql ) use ( &$seen ): string {
-			$seen[] = $sql;
-			return $sql;
-		};
-		add_filter( 'query', $collect );
-		$before = $wpdb->num_queries;
-		$again  = $this->check( self::uses( $id ), $first['token'] );
-		$count  = $wpdb->num_queries - $before;
-		remove_filter( 'query', $collect );
+		$again = array();
+		$seen  = self::sql_of(
+			function () use ( &$again, $id, $first ): void {
+				$again = $this->check( self::uses( $id ), $first['token'] );
+			}
+		);
 
 		$this->assertTrue( $again['unchanged'] );
 		$this->assertSame( $first['token'], $again['token'] );
@@ -176,17 +171,13 @@ final class CheckTokenTest extends CatalogTestCase {
 		$this->assertSame( array(), $again['files'] );
 		// The account's key, then the stamps: nothing else is read or written.
 		$this->assertCount( 2, $seen, implode( "\n", $seen ) );
-		$this->assertSame( 2, $count );
 		$this->assertStringContainsString( 'api_keys', $seen[0] );
 		$this->assertStringContainsString( ChangeStamps::table(), $seen[1] );
 		$this->assert_indexed( 'an unchanged check', $seen[1] );
 		$this->assertSame( $reported, self::count_rows( 'usage_reports' ) );
 
 		// A full check reads (and reports) much more.
-		$seen = array();
-		add_filter( 'query', $collect );
-		$this->check( self::uses( $id ) );
-		remove_filter( 'query', $collect );
+		$seen = self::sql_of( fn(): array => $this->check( self::uses( $id ) ) );
 		$this->assertGreaterThan( 3, count( $seen ) );
 
 		// The token is this account's, for this site.

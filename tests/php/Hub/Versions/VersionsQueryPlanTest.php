@@ -51,24 +51,6 @@ final class VersionsQueryPlanTest extends TestCase {
 		}
 	}
 
-	/**
-	 * The SQL a piece of work runs.
-	 *
-	 * @param callable $work Work.
-	 * @return string[]
-	 */
-	private static function queries( callable $work ): array {
-		$seen    = array();
-		$collect = static function ( string $sql ) use ( &$seen ): string {
-			$seen[] = $sql;
-			return $sql;
-		};
-		add_filter( 'query', $collect );
-		$work();
-		remove_filter( 'query', $collect );
-		return $seen;
-	}
-
 	public function test_versions_usage_and_provenance_read_through_indexes(): void {
 		self::empty_versions();
 		$now      = gmdate( 'Y-m-d H:i:s' );
@@ -97,7 +79,7 @@ final class VersionsQueryPlanTest extends TestCase {
 			'a post’s records'                  => static fn(): mixed => Plugin::instance()->service( Provenance::class )->of_post( 9 ),
 		);
 		foreach ( $cases as $name => $work ) {
-			$seen = array_values( array_filter( self::queries( $work ), static fn( string $sql ): bool => (bool) preg_match( '/^\s*(SELECT|UPDATE|DELETE)/i', $sql ) ) );
+			$seen = array_values( array_filter( self::sql_of( $work ), static fn( string $sql ): bool => (bool) preg_match( '/^\s*(SELECT|UPDATE|DELETE)/i', $sql ) ) );
 			$this->assertNotEmpty( $seen, $name );
 			foreach ( $seen as $sql ) {
 				$this->assert_indexed( $name, $sql );
@@ -105,11 +87,11 @@ final class VersionsQueryPlanTest extends TestCase {
 		}
 		// An update check looks at every place of the site: its records are
 		// read whole, by design, and never more than MAX_ROWS of them.
-		$all = self::queries( static fn(): mixed => Plugin::instance()->service( Provenance::class )->all() );
+		$all = self::sql_of( static fn(): mixed => Plugin::instance()->service( Provenance::class )->all() );
 		$this->assertCount( 1, $all );
 		$this->assertStringContainsString( 'LIMIT ' . Provenance::MAX_ROWS, $all[0] );
 		// An account's report of a site is read and replaced by the account's index.
-		$report = array_values( array_filter( self::queries( static fn(): mixed => ( new Usage() )->report( 'https://site-5.example.org/', 6, array( array( 'id' => 1, 'version' => 2 ) ) ) ), static fn( string $sql ): bool => (bool) preg_match( '/^\s*(SELECT|DELETE)/i', $sql ) ) );
+		$report = array_values( array_filter( self::sql_of( static fn(): mixed => ( new Usage() )->report( 'https://site-5.example.org/', 6, array( array( 'id' => 1, 'version' => 2 ) ) ) ), static fn( string $sql ): bool => (bool) preg_match( '/^\s*(SELECT|DELETE)/i', $sql ) ) );
 		$this->assertCount( 2, $report, 'the report read, and what the site no longer uses deleted' );
 		foreach ( $report as $sql ) {
 			$this->assert_indexed( 'an account’s report of a site', $sql );

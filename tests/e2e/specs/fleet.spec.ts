@@ -132,7 +132,7 @@ test.describe( 'Fleet', () => {
 			await expect( rows.first() ).toContainText( name );
 			await expect( rows.first() ).toContainText( email );
 			await expect( rows.first() ).toContainText( `${ SITE_B }/` );
-			await expect( rows.first() ).toContainText( 'updated' );
+			await expect( rows.first() ).toContainText( 'Updated' );
 			await expect( rows.filter( { hasText: 'Approve' } ) ).toHaveCount(
 				1
 			);
@@ -296,7 +296,8 @@ test.describe( 'Fleet', () => {
 		await audit.getByLabel( 'Item id' ).fill( String( item.id ) );
 		await audit.getByLabel( 'Action' ).selectOption( 'fleet_rollback' );
 		await expect( rows ).toHaveCount( 3 );
-		const results = rows.filter( { hasText: 'rolled_back' } );
+		// Outcomes and reasons in words (the CSV keeps their codes).
+		const results = rows.filter( { hasText: 'Rolled back' } );
 		await expect( results ).toHaveCount( 2 );
 		await expect(
 			results.filter( { hasText: `${ SITE_B }/` } )
@@ -304,7 +305,9 @@ test.describe( 'Fleet', () => {
 		await expect(
 			results.filter( { hasText: `${ HUB_URL }/` } )
 		).toHaveCount( 1 );
-		await expect( rows.filter( { hasText: 'to_1' } ) ).toHaveCount( 3 );
+		await expect(
+			rows.filter( { hasText: 'Back to version 1' } )
+		).toHaveCount( 3 );
 		await audit.scrollIntoViewIfNeeded();
 		await shot( page, 'fleet', 'rollback-audit-log' );
 		// Site A's admin leaves the library as other specs expect it.

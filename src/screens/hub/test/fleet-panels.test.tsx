@@ -16,7 +16,7 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import * as fleetApi from '../../../api/fleet';
-import AuditPanel from '../audit-panel';
+import AuditPanel, { reasonText } from '../audit-panel';
 import FleetPanel from '../fleet-panel';
 
 jest.mock( '../../../api/fleet', () => ( {
@@ -160,6 +160,23 @@ describe( 'Fleet card', () => {
 	} );
 } );
 
+describe( 'Audit log reasons', () => {
+	it( 'says the known codes in words and keeps any other as it came', () => {
+		expect( reasonText( 'to_3' ) ).toBe( 'Back to version 3' );
+		expect( reasonText( 'restored_from_2' ) ).toBe( 'Restored version 2' );
+		expect( reasonText( 'approve:ana@example.org' ) ).toBe(
+			'Approve right: ana@example.org'
+		);
+		expect( reasonText( 'resolved' ) ).toBe( 'The user picked each side' );
+		expect( reasonText( 'staged_on' ) ).toBe( 'Staged rollouts on' );
+		expect( reasonText( 'item_not_found' ) ).toBe( 'item_not_found' );
+		expect( reasonText( 'Tightened the spacing' ) ).toBe(
+			'Tightened the spacing'
+		);
+		expect( reasonText( '' ) ).toBe( '' );
+	} );
+} );
+
 describe( 'Audit log card', () => {
 	beforeEach( () => {
 		jest.resetAllMocks();
@@ -188,8 +205,10 @@ describe( 'Audit log card', () => {
 		// The item by its name, not its id.
 		expect( row.textContent ).toContain( 'Harbor header' );
 		expect( row.textContent ).not.toContain( '12' );
-		expect( row.textContent ).toContain( 'skipped' );
-		expect( row.textContent ).toContain( 'edited' );
+		// Outcomes and reasons in words, not codes.
+		expect( row.textContent ).toContain( 'Skipped' );
+		expect( row.textContent ).toContain( 'Edited on the site' );
+		expect( row.textContent ).not.toContain( 'edited' );
 		await userEvent.selectOptions(
 			screen.getByLabelText( 'Action' ),
 			'apply'

@@ -9,6 +9,7 @@
 
 namespace Stencilbox\Hub\Cloud;
 
+use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Catalog\CatalogueImage;
 use Stencilbox\Support\Names;
 
@@ -37,6 +38,17 @@ final class CloudImages {
 
 	/** `<hash>.<ext>` in a URL of this folder, slashes plain or JSON-escaped. */
 	private const NAME_PATTERN = '~' . Names::CLOUD_IMAGES_DIR . '(?:\\\\?/)([a-f0-9]{64})\.(svg|png|jpe?g|gif|webp)\b~';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param AssetRefs|null $assets Where the hub's files are served from (an
+	 *                               image's address is written under the
+	 *                               uploads base of the day, which is
+	 *                               remembered so that content read after
+	 *                               a move is rebased: AssetRefs::rebase()).
+	 */
+	public function __construct( private ?AssetRefs $assets = null ) {}
 
 	/**
 	 * Stores an image (or finds it stored) and returns its address.
@@ -75,6 +87,7 @@ final class CloudImages {
 		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET created_at = %s WHERE hash = %s', $table, $now, $hash ) );
 		$wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO %i (hash, ext, size, refs, created_at) VALUES (%s, %s, %d, 0, %s)', $table, $hash, $ext, strlen( $clean ), $now ) );
 		$this->sweep();
+		$this->assets?->remember();
 		return array(
 			'hash' => $hash,
 			'url'  => self::url( $hash, $ext ),

@@ -10,6 +10,7 @@
 namespace Stencilbox\Hub\Cloud;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\ContentFilter;
@@ -40,6 +41,7 @@ final class CloudService {
 	 * @param CloudAccess       $access     Permission matrix.
 	 * @param Sharing           $sharing    Members and invitations.
 	 * @param AccountRepository $accounts   Accounts.
+	 * @param AssetRefs         $assets     Where the hub's files are served from now.
 	 * @param Versions|null     $versions   Versions (a deleted file's go with it).
 	 */
 	public function __construct(
@@ -51,6 +53,7 @@ final class CloudService {
 		private CloudAccess $access,
 		private Sharing $sharing,
 		private AccountRepository $accounts,
+		private AssetRefs $assets,
 		private ?Versions $versions = null,
 	) {}
 
@@ -108,7 +111,9 @@ final class CloudService {
 		}
 		return array(
 			'file'    => $file,
-			'content' => $content,
+			// Stored byte for byte (its hash is its version's); its images
+			// under the hub's address of today (after a move: AssetRefs).
+			'content' => $this->assets->rebase( $content ),
 			'design'  => ( new FileDesigns() )->of( (string) $file['body_hash'] ),
 		);
 	}

@@ -8,6 +8,7 @@
 namespace Stencilbox\Hub\Versions;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Cloud\BodyStore;
 use Stencilbox\Hub\Cloud\CloudAccess;
 use Stencilbox\Hub\Cloud\CloudFiles;
@@ -45,6 +46,7 @@ final class FileVersions {
 	 * @param CloudImages       $images    Images the content shows.
 	 * @param Retention         $retention How many versions are kept.
 	 * @param AccountRepository $accounts  Accounts (names).
+	 * @param AssetRefs         $assets    Where the hub's files are served from now.
 	 */
 	public function __construct(
 		private Versions $versions,
@@ -54,6 +56,7 @@ final class FileVersions {
 		private CloudImages $images,
 		private Retention $retention,
 		private AccountRepository $accounts,
+		private AssetRefs $assets,
 	) {}
 
 	/**
@@ -114,7 +117,8 @@ final class FileVersions {
 		return array(
 			'file'    => $file,
 			'version' => $version,
-			'content' => $content,
+			// Its images under the hub's address of today (as CloudService::read()).
+			'content' => $this->assets->rebase( $content ),
 			'design'  => ( new FileDesigns() )->of( (string) $version['hash'] ),
 		);
 	}

@@ -8,8 +8,10 @@
 
 namespace Stencilbox\Tests\Hub\Cloud;
 
+use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Cloud\CloudArgs;
+use Stencilbox\Support\Names;
 use Stencilbox\Hub\Cloud\Quota;
 use Stencilbox\Tests\CloudTestCase;
 
@@ -42,6 +44,32 @@ final class CloudStorageTest extends CloudTestCase {
 		$this->hub( 'DELETE', '/cloud/files/' . $copy->get_data()['file']['id'], array( 'confirm' => true ), $me['key'] );
 		$this->assertSame( 0, self::rows( 'bodies' ), 'the last reference frees the body' );
 		$this->assertSame( 0, self::rows( 'words' ) );
+	}
+
+	public function test_a_files_images_are_read_under_the_hubs_address_of_today_after_a_move(): void {
+		$me  = $this->hub_account( 'pro' );
+		$old = 'https://old-hub.example.org/wp-content/uploads';
+		$now = untrailingslashit( wp_get_upload_dir()['baseurl'] );
+		$img = '/' . Names::CLOUD_IMAGES_DIR . '/' . str_repeat( 'a', 64 ) . '.png';
+		// A file written on the hub before it moved (a library bundle
+		// carries it byte for byte and remembers the old hub's bases).
+		$page = '<!-- wp:image --><figure class="wp-block-image"><img src="' . $old . $img . '" alt="Dock"/></figure><!-- /wp:image -->';
+		$file = $this->push( $me['key'], 'Moved page', 0, array( 'content' => $page ) );
+		( new AssetRefs( '', '' ) )->remember( array( 'uploads:' => array( $old ) ) );
+		$this->hub( 'POST', "/cloud/files/{$file['id']}/versions", array( 'content' => $page . "\n<!-- wp:paragraph --><p>Again.</p><!-- /wp:paragraph -->" ), $me['key'] );
+
+		$read = $this->hub( 'GET', "/cloud/files/{$file['id']}", array(), $me['key'] )->get_data();
+		$this->assertStringContainsString( 'src="' . $now . $img . '"', $read['content'] );
+		$this->assertStringNotContainsString( $old, $read['content'] );
+		$first = $this->hub( 'GET', "/cloud/files/{$file['id']}/versions/1", array(), $me['key'] )->get_data();
+		$this->assertStringContainsString( 'src="' . $now . $img . '"', $first['content'] );
+		// What is stored, and so every version's hash, stays as it was written.
+		global $wpdb;
+		$stored = (array) $wpdb->get_col( 'SELECT body FROM ' . Names::table( 'cloud_bodies' ) );
+		$this->assertCount( 2, $stored );
+		foreach ( $stored as $body ) {
+			$this->assertStringContainsString( $old . $img, $body );
+		}
 	}
 
 	public function test_deleting_a_file_or_a_workspace_on_the_hub_needs_confirm(): void {

@@ -167,7 +167,8 @@ final class Updates {
 	 *
 	 * @param int  $user_id WordPress user.
 	 * @param bool $fresh   Ask the hub afresh.
-	 * @return array{updates: array<int, array<string, mixed>>, count: int, pristine: int, checked_at: string}
+	 * @return array{updates: array<int, array<string, mixed>>, count: int, pristine: int, checked_at: string, rolling_back: array<int, array<string, mixed>>}
+	 *         `rolling_back`: the places going back because the hub rolled back the version they applied (a WP-Cron run does it).
 	 * @throws HttpError `not_signed_in` (401), or the hub's errors.
 	 */
 	public function list( int $user_id, bool $fresh = false ): array {
@@ -189,10 +190,12 @@ final class Updates {
 			wp_schedule_single_event( time(), self::ROLLBACK_HOOK, array( $user_id ) );
 		}
 		return array(
-			'updates'    => $out,
-			'count'      => $count,
-			'pristine'   => $pristine,
-			'checked_at' => gmdate( 'Y-m-d\TH:i:s\Z', (int) ( $newest['checked'] ?? time() ) ),
+			'updates'      => $out,
+			'count'        => $count,
+			'pristine'     => $pristine,
+			'checked_at'   => gmdate( 'Y-m-d\TH:i:s\Z', (int) ( $newest['checked'] ?? time() ) ),
+			// Until the run carries them out, the screen says so (they are no update to apply).
+			'rolling_back' => array_values( array_filter( array_map( fn( array $row ): ?array => $this->rolling_back( $row, $newest ), $due ) ) ),
 		);
 	}
 
@@ -440,7 +443,7 @@ final class Updates {
 		}
 		$content = $this->writer->before( $row, (int) ( $undo['revision'] ?? 0 ), array_map( 'strval', (array) ( $undo['elements'] ?? array() ) ) );
 		$written = $this->writer->write( $row, $content );
-		$from    = max( 1, (int) ( $undo['from'] ?? ( $number - 1 ) ) );
+		$from    = self::back_to( $undo, $number );
 		$context = $written['context'];
 		unset( $context['undo'][ (string) $number ] );
 		$this->provenance->rolled_back( $row, $from, $written['hash'], ! empty( $undo['pristine'] ), $context );
@@ -461,6 +464,42 @@ final class Updates {
 		$context = (array) $row['context'];
 		unset( $context['undo'][ (string) $number ] );
 		$this->provenance->set_context( $row, $context );
+	}
+
+	/**
+	 * A place going back (`due()`), as the Updates screen names it; null
+	 * for one changed since its update, which the run keeps as it is
+	 * (`restore_one()`).
+	 *
+	 * @param array<string, mixed> $row    Record.
+	 * @param array<string, mixed> $newest The hub's answer (`newest()`).
+	 * @return array{id: int, name: string, post_title: string, version: int, to: int}|null
+	 */
+	private function rolling_back( array $row, array $newest ): ?array {
+		$number = (int) $row['version'];
+		$undo   = (array) $row['context']['undo'][ (string) $number ];
+		if ( $this->provenance->current_hash( $row ) !== (string) ( $undo['hash'] ?? '' ) ) {
+			return null;
+		}
+		$known = $newest['item'][ (int) $row['source_id'] ] ?? array();
+		return array(
+			'id'         => (int) $row['id'],
+			'name'       => '' !== (string) ( $known['name'] ?? '' ) ? (string) $known['name'] : (string) $row['source_name'],
+			'post_title' => html_entity_decode( get_the_title( (int) $row['post_id'] ), ENT_QUOTES ),
+			'version'    => $number,
+			'to'         => self::back_to( $undo, $number ),
+		);
+	}
+
+	/**
+	 * The version a rollback of `$number` returns a place to: the one it
+	 * had before that update.
+	 *
+	 * @param array<string, mixed> $undo   What the update kept (`with_undo()`).
+	 * @param int                  $number The version rolled back.
+	 */
+	private static function back_to( array $undo, int $number ): int {
+		return max( 1, (int) ( $undo['from'] ?? ( $number - 1 ) ) );
 	}
 
 	/**

@@ -208,10 +208,23 @@ final class VersionSchema {
 	public static function updates(): array {
 		return Schema::success(
 			array(
-				'updates'    => Schema::list( self::update() ),
-				'count'      => Schema::integer(),
-				'pristine'   => Schema::integer(),
-				'checked_at' => Schema::date_time(),
+				'updates'      => Schema::list( self::update() ),
+				'count'        => Schema::integer(),
+				'pristine'     => Schema::integer(),
+				'checked_at'   => Schema::date_time(),
+				// Places going back to an earlier version because the hub
+				// rolled back the one they applied (issue [26]).
+				'rolling_back' => Schema::list(
+					Schema::object(
+						array(
+							'id'         => Schema::integer(),
+							'name'       => Schema::string(),
+							'post_title' => Schema::string(),
+							'version'    => Schema::integer(),
+							'to'         => Schema::integer(),
+						)
+					)
+				),
 			)
 		);
 	}

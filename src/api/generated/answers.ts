@@ -2363,6 +2363,13 @@ export interface UpdatesResponse {
 	count: number;
 	pristine: number;
 	checked_at: string;
+	rolling_back: {
+		id: number;
+		name: string;
+		post_title: string;
+		version: number;
+		to: number;
+	}[];
 }
 
 export interface UploadResponse {

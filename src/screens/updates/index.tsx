@@ -11,7 +11,7 @@
 /**
  * WordPress dependencies
  */
-import { Button, Spinner } from '@wordpress/components';
+import { Button, Notice, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useRef, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
@@ -289,6 +289,37 @@ export default function UpdatesScreen() {
 					</Button>
 				) }
 			</div>
+			{ !! list?.rolling_back?.length && (
+				<Notice
+					status="info"
+					isDismissible={ false }
+					className="stencilbox-updates__rolling-back"
+				>
+					<p>
+						{ __(
+							'The library rolled these back: they return to their earlier version in a moment, each through the revision its update kept.',
+							'stencilbox'
+						) }
+					</p>
+					<ul>
+						{ list.rolling_back.map( ( place ) => (
+							<li key={ place.id }>
+								{ sprintf(
+									/* translators: 1: library item, 2: page title, 3: version rolled back, 4: version it returns to. */
+									__(
+										'%1$s in “%2$s”: version %3$d, back to version %4$d',
+										'stencilbox'
+									),
+									place.name,
+									place.post_title,
+									place.version,
+									place.to
+								) }
+							</li>
+						) ) }
+					</ul>
+				</Notice>
+			) }
 			{ body }
 			{ entry && (
 				<CompareModal

@@ -36,6 +36,7 @@ const V2 = `<!-- wp:heading -->
 type Updates = {
 	count: number;
 	updates: Array< { id: number; post: { id: number } } >;
+	rolling_back: Array< { name: string; version: number; to: number } >;
 };
 
 test.describe( 'Fleet', () => {
@@ -271,6 +272,12 @@ test.describe( 'Fleet', () => {
 			expect(
 				after.updates.filter( ( entry ) => entry.post.id === site.copy )
 			).toHaveLength( 0 );
+			// Until WP-Cron runs it, the Updates screen names the place going back.
+			expect(
+				after.rolling_back
+					.filter( ( place ) => place.name === name )
+					.map( ( place ) => [ place.version, place.to ] )
+			).toEqual( [ [ 2, 1 ] ] );
 			expect(
 				( await site.rest.getRaw( `${ site.url }/wp-cron.php` ) ).status
 			).toBe( 200 );

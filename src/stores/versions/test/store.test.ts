@@ -66,6 +66,7 @@ const list = ( entries: UpdateEntry[] ): UpdatesResponse => ( {
 	count: entries.length,
 	pristine: entries.filter( ( item ) => item.pristine ).length,
 	checked_at: '2026-01-02T03:04:05Z',
+	rolling_back: [],
 } );
 
 function setup() {

@@ -212,7 +212,21 @@ final class FleetRollbackTest extends CatalogTestCase {
 		$this->assertSame( array( array( $item, 'Harbor header', 2 ) ), array_map( static fn( array $row ): array => array( $row['item_id'], $row['name'], $row['number'] ), $state->get_data()['rollbacks'] ) );
 
 		// The site's next check: nothing to update (version 2 is not offered), the rollback scheduled; nothing written by the read.
-		$this->assertSame( 0, $this->updates()['count'] );
+		$pending = $this->updates();
+		$this->assertSame( 0, $pending['count'] );
+		// The Updates screen names the place going back (the one that applied version 2 and kept its revision).
+		$this->assertSame(
+			array(
+				array(
+					'id'         => (int) self::record( $applied )['id'],
+					'name'       => 'Harbor header',
+					'post_title' => get_the_title( $applied ),
+					'version'    => 2,
+					'to'         => 1,
+				),
+			),
+			$pending['rolling_back']
+		);
 		$this->assertSame( self::V2, get_post_field( 'post_content', $applied ) );
 		$this->assertNotFalse( wp_next_scheduled( Updates::ROLLBACK_HOOK, array( $this->user ) ) );
 		$revisions = count( wp_get_post_revisions( $applied ) );
@@ -248,7 +262,9 @@ final class FleetRollbackTest extends CatalogTestCase {
 		do_action( Updates::ROLLBACK_HOOK, $this->user );
 		$this->assertCount( 3, $this->rollback_rows() );
 		$this->assertCount( count( $after ), wp_get_post_revisions( $applied ) );
-		$this->assertSame( 0, $this->updates()['count'], 'version 2 is not offered again' );
+		$after_run = $this->updates();
+		$this->assertSame( 0, $after_run['count'], 'version 2 is not offered again' );
+		$this->assertSame( array(), $after_run['rolling_back'], 'nothing is going back any more' );
 		$this->assertFalse( wp_next_scheduled( Updates::ROLLBACK_HOOK, array( $this->user ) ) );
 
 		// Approved again: the rollback ends, and version 2 is offered to the places at version 1.

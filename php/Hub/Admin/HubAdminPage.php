@@ -38,11 +38,11 @@ final class HubAdminPage {
 	private array $can_publish = array();
 
 	/**
-	 * This screen's address, for the Posts list's rows.
+	 * This screen's address per site, for the Posts list's rows.
 	 *
-	 * @var string|null
+	 * @var array<int, string>
 	 */
-	private ?string $base = null;
+	private array $base = array();
 
 	/**
 	 * Constructor.
@@ -122,10 +122,10 @@ final class HubAdminPage {
 			return $actions;
 		}
 		// The screen's address once per list (each row adds its source).
-		$this->base ??= self::url();
+		$base = $this->base[ get_current_blog_id() ] ??= self::url();
 		$actions['stencilbox_publish'] = sprintf(
 			'<a href="%s" aria-label="%s">%s</a>',
-			esc_url( self::url( 'post:' . $post->ID, $this->base ) ),
+			esc_url( self::url( 'post:' . $post->ID, $base ) ),
 			/* translators: %s: post title. */
 			esc_attr( sprintf( __( 'Publish “%s” to the Stencilbox library', 'stencilbox' ), get_the_title( $post ) ) ),
 			esc_html__( 'Publish to library', 'stencilbox' )

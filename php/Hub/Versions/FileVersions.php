@@ -30,13 +30,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class FileVersions {
 	/**
-	 * Account names read in this request (a check's files are mostly one account's).
-	 *
-	 * @var array<int, string>
-	 */
-	private array $names = array();
-
-	/**
 	 * Constructor.
 	 *
 	 * @param Versions          $versions  Versions.
@@ -87,11 +80,15 @@ final class FileVersions {
 	public function newest_of( int $account_id, array $file_ids ): array {
 		$files  = $this->access->readable_many( $file_ids, $account_id );
 		$newest = $this->versions->newest_rows( Versions::FILE, array_keys( $files ) );
+		$names  = array(); // A file never changed is signed by its owner: each owner read once for the list.
 		$out    = array();
 		foreach ( $files as $id => $file ) {
+			if ( ! isset( $newest[ $id ] ) ) {
+				$names[ (int) $file['account_id'] ] ??= $this->name_of( (int) $file['account_id'] );
+			}
 			$out[ $id ] = array(
 				'file'    => $file,
-				'version' => $newest[ $id ] ?? Versions::original( Versions::FILE, $id, $this->origin( $file ) ),
+				'version' => $newest[ $id ] ?? Versions::original( Versions::FILE, $id, $this->origin( $file, $names[ (int) $file['account_id'] ] ) ),
 			);
 		}
 		return $out;
@@ -221,16 +218,17 @@ final class FileVersions {
 	/**
 	 * A file as its own version 1 (before it ever changed).
 	 *
-	 * @param array<string, mixed> $file File row.
+	 * @param array<string, mixed> $file        File row.
+	 * @param string|null          $author_name Its owner's name when already read.
 	 * @return array<string, mixed>
 	 */
-	private function origin( array $file ): array {
+	private function origin( array $file, ?string $author_name = null ): array {
 		return array(
 			'hash'        => (string) $file['body_hash'],
 			'size'        => (int) $file['size'],
 			'created_at'  => (string) $file['created_at'],
 			'author_id'   => (int) $file['account_id'],
-			'author_name' => $this->name_of( (int) $file['account_id'] ),
+			'author_name' => $author_name ?? $this->name_of( (int) $file['account_id'] ),
 		);
 	}
 
@@ -240,12 +238,12 @@ final class FileVersions {
 	 * @param int $account_id Account.
 	 */
 	private function name_of( int $account_id ): string {
-		if ( ! isset( $this->names[ $account_id ] ) ) {
-			$account                     = $this->accounts->find( $account_id );
-			$name                        = $account ? trim( (string) $account['first_name'] . ' ' . (string) $account['last_name'] ) : '';
-			$this->names[ $account_id ] = ! $account ? '' : ( '' !== $name ? $name : (string) $account['email'] );
+		$account = $this->accounts->find( $account_id );
+		if ( ! $account ) {
+			return '';
 		}
-		return $this->names[ $account_id ];
+		$name = trim( (string) $account['first_name'] . ' ' . (string) $account['last_name'] );
+		return '' !== $name ? $name : (string) $account['email'];
 	}
 
 	/**

@@ -771,8 +771,8 @@ final class Updates {
 	 * @throws HttpError The hub's errors.
 	 */
 	private function version_as_used( int $user_id, array $row, int $number, bool $write = false ): string {
-		$version = $this->version_content( $user_id, $row, $number );
-		$content = $this->prepared( $user_id, $row, (string) ( $version['content'] ?? '' ) );
+		$version  = $this->version_content( $user_id, $row, $number );
+		$content  = $this->prepared( $user_id, $row, (string) ( $version['content'] ?? '' ) );
 		$platform = (string) $row['platform'];
 		$content  = $this->refs->resolve(
 			$content,

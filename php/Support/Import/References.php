@@ -103,11 +103,11 @@ final class References {
 		$blocks = parse_blocks( $content );
 		$found  = array();
 		self::collect( $blocks, 0, $found );
-		$state = array(
-			'carried'  => $found,
-			'posts'    => array(),
-			'create'   => $create,
-			'prepare'  => $prepare,
+		$state  = array(
+			'carried' => $found,
+			'posts'   => array(),
+			'create'  => $create,
+			'prepare' => $prepare,
 		);
 		return serialize_blocks( $this->resolve_blocks( $blocks, 0, array(), $state ) );
 	}
@@ -172,7 +172,10 @@ final class References {
 			return $id;
 		}
 		$id = wp_generate_uuid4();
-		if ( ! add_post_meta( $post_id, self::META, $id, true ) ) {
+		if ( metadata_exists( 'post', $post_id, self::META ) ) {
+			// Something that is no stable id: replaced, once.
+			update_post_meta( $post_id, self::META, $id );
+		} elseif ( ! add_post_meta( $post_id, self::META, $id, true ) ) {
 			// Made meanwhile by another request: that one.
 			$kept = get_post_meta( $post_id, self::META, true );
 			$id   = is_string( $kept ) && wp_is_uuid( $kept ) ? $kept : $id;

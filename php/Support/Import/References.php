@@ -162,6 +162,62 @@ final class References {
 	}
 
 	/**
+	 * Markup the editor draws itself for a preview (the block inserter's
+	 * patterns): each carried post's content in place of its reference — a
+	 * pattern's in a group, a menu's links inside the navigation — filtered;
+	 * inserting replaces it with what `/insert` answers (resolved).
+	 *
+	 * @param string $markup Filtered markup.
+	 */
+	public static function inline( string $markup ): string {
+		if ( ! str_contains( $markup, self::ATTR ) ) {
+			return $markup;
+		}
+		$blocks = parse_blocks( $markup );
+		$found  = array();
+		self::collect( $blocks, 0, $found );
+		return serialize_blocks( self::inline_blocks( $blocks, $found, 0 ) );
+	}
+
+	/**
+	 * Blocks with their carried posts' content in place (`inline()`).
+	 *
+	 * @param array<int, array<string, mixed>>                      $blocks Parsed blocks.
+	 * @param array<string, array{title: string, content: string}> $found  Carried posts (`collect()`).
+	 * @param int                                                   $depth  Depth.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function inline_blocks( array $blocks, array $found, int $depth ): array {
+		foreach ( $blocks as &$block ) {
+			$carried = self::carried( $block );
+			if ( null !== $carried ) {
+				$inner = array();
+				if ( isset( $found[ $carried['key'] ] ) && $depth < self::MAX_DEPTH ) {
+					$named = array_values( array_filter( parse_blocks( ContentFilter::blocks( $found[ $carried['key'] ]['content'] ) ), static fn( array $b ): bool => null !== $b['blockName'] ) );
+					$inner = self::inline_blocks( $named, $found, $depth + 1 );
+				}
+				$attrs = $block['attrs'];
+				unset( $attrs[ self::ATTR ], $attrs['ref'] );
+				$nav   = 'wp_navigation' === $carried['type'];
+				$open  = $nav ? '' : '<div class="wp-block-group">';
+				$close = $nav ? '' : '</div>';
+				$block = array(
+					'blockName'    => $nav ? 'core/navigation' : 'core/group',
+					'attrs'        => $nav ? $attrs : array(),
+					'innerBlocks'  => $inner,
+					'innerHTML'    => $open . $close,
+					'innerContent' => array_merge( array( $open ), array_fill( 0, count( $inner ), null ), array( $close ) ),
+				);
+				continue;
+			}
+			if ( ! empty( $block['innerBlocks'] ) ) {
+				$block['innerBlocks'] = self::inline_blocks( $block['innerBlocks'], $found, $depth );
+			}
+		}
+		return $blocks;
+	}
+
+	/**
 	 * A post's stable id: the one in its meta, made the first time.
 	 *
 	 * @param int $post_id Post.

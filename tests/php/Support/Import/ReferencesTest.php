@@ -115,6 +115,11 @@ final class ReferencesTest extends TestCase {
 
 		// A preview of the library's content draws it from what it carries, both uses.
 		$this->assertSame( 2, substr_count( References::render( $portable ), 'Call us on Monday.' ) );
+		// The block inserter's preview (drawn by the editor): the content in place, in a group.
+		$inline = References::inline( $portable );
+		$this->assertStringNotContainsString( References::ATTR, $inline );
+		$this->assertCount( 3, self::blocks( $inline, 'core/paragraph' ), 'both uses, beside the page’s own paragraph' );
+		$this->assertCount( 2, self::blocks( $inline, 'core/group' ) );
 
 		$inserted = $this->refs->resolve( $portable, 'gutenberg' );
 		$blocks   = self::blocks( $inserted, 'core/block' );

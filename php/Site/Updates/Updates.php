@@ -768,9 +768,10 @@ final class Updates {
 	 * @param bool                  $write   For writing: carried synced patterns and menus this
 	 *                                       site lacks are created (`References`); else only found,
 	 *                                       so a check or a comparison writes nothing.
+	 * @param int                  $missing  Set to how many of those point at nothing here.
 	 * @throws HttpError The hub's errors.
 	 */
-	private function version_as_used( int $user_id, array $row, int $number, bool $write = false ): string {
+	private function version_as_used( int $user_id, array $row, int $number, bool $write = false, int &$missing = 0 ): string {
 		$version  = $this->version_content( $user_id, $row, $number );
 		$content  = $this->prepared( $user_id, $row, (string) ( $version['content'] ?? '' ) );
 		$platform = (string) $row['platform'];
@@ -778,7 +779,8 @@ final class Updates {
 			$content,
 			$platform,
 			$write,
-			fn( string $inner ): string => $this->images->localize( $inner, $platform, '', $write )['content']
+			fn( string $inner ): string => $this->images->localize( $inner, $platform, '', $write )['content'],
+			$missing
 		);
 		if ( DesignMatcher::LOOK_SITE !== ( ( (array) $row['context'] )['look'] ?? '' ) ) {
 			return $content;
@@ -1027,14 +1029,18 @@ final class Updates {
 		if ( is_string( $cached ) && '' !== $cached ) {
 			return $cached;
 		}
+		$missing = 0;
 		try {
-			$content = $this->version_as_used( $user_id, $row, $number );
+			$content = $this->version_as_used( $user_id, $row, $number, false, $missing );
 		} catch ( HttpError $error ) {
 			unset( $error ); // Not known now: the place is listed as it is.
 			return null;
 		}
 		$print = Fingerprint::content( $platform, $this->images->localize( $content, $platform, '', false )['content'] );
-		set_transient( $key, $print, self::PRINT_TTL );
+		if ( 0 === $missing ) {
+			// Not kept while a synced pattern or menu it carries is missing here: an update makes it.
+			set_transient( $key, $print, self::PRINT_TTL );
+		}
 		return $print;
 	}
 

@@ -95,8 +95,10 @@ final class References {
 	 *                                (what an insert would write, to compare with).
 	 * @param callable|null $prepare  What else a created post's content goes
 	 *                                through (`string → string`: its images copied).
+	 * @param int           $missing  Set to how many carried references point at nothing here.
 	 */
-	public function resolve( string $content, string $platform, bool $create = true, ?callable $prepare = null ): string {
+	public function resolve( string $content, string $platform, bool $create = true, ?callable $prepare = null, int &$missing = 0 ): string {
+		$missing = 0;
 		if ( Platforms::BLOCK_EDITOR !== Platforms::name_of( $platform ) || ! str_contains( $content, self::ATTR ) ) {
 			return $content;
 		}
@@ -108,8 +110,11 @@ final class References {
 			'posts'   => array(),
 			'create'  => $create,
 			'prepare' => $prepare,
+			'missing' => 0,
 		);
-		return serialize_blocks( $this->resolve_blocks( $blocks, 0, array(), $state ) );
+		$resolved = serialize_blocks( $this->resolve_blocks( $blocks, 0, array(), $state ) );
+		$missing  = $state['missing'];
+		return $resolved;
 	}
 
 	/**
@@ -408,6 +413,8 @@ final class References {
 				$post_id = null !== $carried ? $this->post_for( $carried, $depth, $path, $state ) : 0;
 				if ( $post_id > 0 ) {
 					$block['attrs']['ref'] = $post_id;
+				} else {
+					++$state['missing'];
 				}
 			}
 			if ( ! empty( $block['innerBlocks'] ) ) {

@@ -282,7 +282,9 @@ final class ReferencesTest extends TestCase {
 		$this->login_as( 'contributor' );
 		$this->assertFalse( current_user_can( get_post_type_object( 'wp_block' )->cap->create_posts ) );
 		$before   = self::rows( 'wp_block' );
-		$inserted = self::blocks( $this->refs->resolve( $portable, 'gutenberg' ), 'core/block' );
+		$missing  = -1;
+		$inserted = self::blocks( $this->refs->resolve( $portable, 'gutenberg', true, null, $missing ), 'core/block' );
+		$this->assertSame( 1, $missing, 'one reference points at nothing here' );
 		$this->assertSame( $kept, (int) $inserted[0]['attrs']['ref'], 'found by its stable id' );
 		$this->assertArrayNotHasKey( 'ref', $inserted[1]['attrs'] );
 		$this->assertSame( $before, self::rows( 'wp_block' ), 'nothing created' );

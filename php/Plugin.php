@@ -104,6 +104,7 @@ use Stencilbox\Site\Updates\Updates;
 use Stencilbox\Site\Updates\VersionHistory;
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Hooks;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Migrator;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
@@ -314,6 +315,8 @@ final class Plugin {
 			Assets::class => new Assets( $file, self::VERSION ),
 			Migrator::class => new Migrator( array_merge( HubMigrations::all(), SiteMigrations::all() ) ),
 			NetworkLibrary::class => new NetworkLibrary(),
+			// Portable references (issue [26] item 5): publish and push carry, inserts and updates resolve.
+			References::class => new References(),
 			ErrorCodes::class => new ErrorCodes(),
 			RequestRules::class => new RequestRules(),
 			'hub_url' => HubClientFactory::hub_url(),

@@ -77,6 +77,7 @@ use Stencilbox\Hub\Versions\Usage;
 use Stencilbox\Hub\Versions\VersionCheck;
 use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\Assets;
+use Stencilbox\Support\Import\References;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -130,7 +131,7 @@ final class Services {
 			CatalogueReader::class => new CatalogueReader(),
 			CatalogueImporter::class => new CatalogueImporter( $get( CatalogueReader::class ), $get( CatalogWriter::class ), $get( AssetRefs::class ) ),
 			DemoSeeder::class => new DemoSeeder( $get( CatalogueImporter::class ), $get( CatalogWriter::class ), DemoSeeder::DIR ),
-			Publisher::class => new Publisher( $get( CatalogWriter::class ), $get( CatalogRepository::class ), $get( AssetRefs::class ) ),
+			Publisher::class => new Publisher( $get( CatalogWriter::class ), $get( CatalogRepository::class ), $get( AssetRefs::class ), $get( References::class ) ),
 			Bundle::class => new Bundle( $get( CatalogRepository::class ), $get( CatalogueImporter::class ), $get( CatalogueReader::class ), $get( AssetRefs::class ) ),
 			LibraryBundle::class => new LibraryBundle( new HubKey(), $get( CatalogWriter::class ), $get( Versions::class ), $get( DatabaseBodyStore::class ), $get( AssetRefs::class ), $get( AccountRepository::class ), $get( CloudFiles::class ), $get( Workspaces::class ), $get( CloudImages::class ) ),
 			CatalogSetsBuilder::class => new CatalogSetsBuilder( $get( CatalogSets::class ) ),

@@ -70,6 +70,7 @@ use Stencilbox\Site\Updates\VersionHistory;
 use Stencilbox\Site\Updates\Writer as UpdateWriter;
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Crypto;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\NetworkLibrary;
 use Stencilbox\Support\ThemeFiles;
 
@@ -108,11 +109,11 @@ final class Services {
 
 			// Insert / import and dependencies (issue 4), site side.
 			ImageLocalizer::class => new ImageLocalizer( $dir, plugins_url( '', $file ), $get( 'hub_url' ) ),
-			ContentImporter::class => new ContentImporter( $get( AccountSession::class ), $get( ImageLocalizer::class ), $get( DesignMatcher::class ) ),
+			ContentImporter::class => new ContentImporter( $get( AccountSession::class ), $get( ImageLocalizer::class ), $get( DesignMatcher::class ), $get( References::class ) ),
 			// "Match my site" (issue [25]): an item's design roles onto this site's presets.
 			DesignMatcher::class => new DesignMatcher(),
 			LookChoice::class => new LookChoice(),
-			Updates::class => new Updates( $get( AccountSession::class ), $get( Provenance::class ), $get( ImageLocalizer::class ), new UpdateWriter(), $get( DesignMatcher::class ) ),
+			Updates::class => new Updates( $get( AccountSession::class ), $get( Provenance::class ), $get( ImageLocalizer::class ), new UpdateWriter(), $get( DesignMatcher::class ), $get( References::class ) ),
 			CloudDownloads::class => new CloudDownloads( $get( AccountSession::class ) ),
 
 			// Saved templates and display conditions (issue 8): our own theme builder.
@@ -137,7 +138,7 @@ final class Services {
 			Recorder::class => new Recorder(),
 			Fonts::class => new Fonts(),
 			GlobalStyles::class => new GlobalStyles( $get( Fonts::class ) ),
-			FullSiteImporter::class => new FullSiteImporter( $get( AccountSession::class ), $get( DependencyInstaller::class ), $get( TemplateRepository::class ), $get( GlobalStyles::class ), $get( Journal::class ), $get( ThemeFiles::class ), looks: $get( ContentImporter::class ) ),
+			FullSiteImporter::class => new FullSiteImporter( $get( AccountSession::class ), $get( DependencyInstaller::class ), $get( TemplateRepository::class ), $get( GlobalStyles::class ), $get( Journal::class ), $get( ThemeFiles::class ), looks: $get( ContentImporter::class ), refs: $get( References::class ) ),
 			ImportLock::class => new ImportLock(),
 			ImageSizes::class => new ImageSizes( new ImportLock( ImageSizes::LOCK_OPTION ), $get( ImportLock::class ) ),
 			Runner::class => new Runner( $get( Sessions::class ), $get( Journal::class ), $get( Recorder::class ), $get( FullSiteImporter::class ), $get( ImportLock::class ) ),
@@ -164,7 +165,7 @@ final class Services {
 			DependencyController::class => new DependencyController( $get( DependencyInstaller::class ) ),
 			TemplatesController::class => new TemplatesController( $get( TemplateRepository::class ) ),
 			ConditionsController::class => new ConditionsController( $get( TemplateRepository::class ), $get( Conditions::class ), $get( ConditionSources::class ) ),
-			CloudController::class => new CloudController( $get( AccountSession::class ), new CloudPusher( $get( AccountSession::class ), $get( ImageLocalizer::class ) ), $get( CloudDownloads::class ) ),
+			CloudController::class => new CloudController( $get( AccountSession::class ), new CloudPusher( $get( AccountSession::class ), $get( ImageLocalizer::class ), $get( References::class ) ), $get( CloudDownloads::class ) ),
 			WorkspacesController::class => new WorkspacesController( $get( AccountSession::class ) ),
 			SiteHealthController::class => new SiteHealthController( $get( SiteHealth::class ) ),
 			UpdatesController::class => new UpdatesController( $get( Updates::class ), $get( VersionHistory::class ), $get( Provenance::class ) ),

@@ -11,6 +11,7 @@ namespace Stencilbox\Hub\Catalog;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Design\ThemePresets;
 use Stencilbox\Support\Elementor;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
@@ -37,8 +38,9 @@ final class Publisher {
 	 * @param CatalogWriter     $writer  Writer.
 	 * @param CatalogRepository $catalog Reads.
 	 * @param AssetRefs         $assets  Image references.
+	 * @param References        $refs    Synced patterns and menus carried with the item.
 	 */
-	public function __construct( private CatalogWriter $writer, private CatalogRepository $catalog, private AssetRefs $assets ) {}
+	public function __construct( private CatalogWriter $writer, private CatalogRepository $catalog, private AssetRefs $assets, private References $refs = new References() ) {}
 
 	/**
 	 * Things the current user may publish, newest first.
@@ -212,7 +214,8 @@ final class Publisher {
 			$id = $this->writer->save_item(
 				array(
 					'platform'      => 'gutenberg',
-					'content'       => $source['content'],
+					// Synced patterns and menus by stable id, with their content (issue [26] item 5).
+					'content'       => $this->refs->carry( $source['content'], Platforms::BLOCK_EDITOR ),
 					'pack_id'       => $packs['gutenberg'],
 					'settings'      => $settings,
 					// The page was made with this site's presets: their values become the roles' (DesignRoles).

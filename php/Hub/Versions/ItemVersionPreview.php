@@ -8,6 +8,7 @@
 namespace Stencilbox\Hub\Versions;
 
 use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\ElementorOutline;
 use Stencilbox\Support\PreviewDocument;
 use Stencilbox\Support\Rest\HttpError;
@@ -90,7 +91,7 @@ final class ItemVersionPreview {
 		$elementor = str_starts_with( ltrim( $read['content'] ), '{' );
 		$body      = $elementor
 			? ElementorOutline::html( ContentFilter::content( 'elementor', $read['content'] ) )
-			: do_blocks( ContentFilter::blocks( $read['content'] ) );
+			: References::render( ContentFilter::blocks( $read['content'] ) );
 		return PreviewDocument::html( '', $body, 'html,body{margin:0!important;}body{padding:24px;}', 'stencilbox-preview' );
 	}
 }

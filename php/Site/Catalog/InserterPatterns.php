@@ -10,6 +10,7 @@ namespace Stencilbox\Site\Catalog;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Account\Connections;
 use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Hooks;
@@ -129,7 +130,8 @@ final class InserterPatterns {
 				$name,
 				array(
 					'title'         => $pattern['name'],
-					'content'       => self::one_block( ContentFilter::blocks( $pattern['content'] ) ),
+					// Carried synced patterns and menus shown from what they carry (resolved on insert).
+					'content'       => self::one_block( References::inline( ContentFilter::blocks( $pattern['content'] ) ) ),
 					'categories'    => array( self::CATEGORY ),
 					'keywords'      => $pattern['keywords'],
 					'viewportWidth' => 'page' === $pattern['type'] ? 1280 : 1000,

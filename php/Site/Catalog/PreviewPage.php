@@ -13,6 +13,7 @@ use Stencilbox\Site\Account\Connections;
 use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\Hub\HubClient;
 use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PreviewDocument;
 use Stencilbox\Support\Rest\HttpError;
@@ -178,7 +179,8 @@ final class PreviewPage {
 			return $this->locked_card( (string) ( $item['name'] ?? '' ) );
 		}
 		$content = ContentFilter::blocks( (string) $item['preview_content'] );
-		return do_blocks( $this->design->apply( $content, $item['design'] ?? null, $look, 'gutenberg' )['content'] );
+		// Carried synced patterns and menus drawn from what they carry (References).
+		return References::render( $this->design->apply( $content, $item['design'] ?? null, $look, 'gutenberg' )['content'] );
 	}
 
 	/**

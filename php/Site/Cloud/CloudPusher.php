@@ -15,6 +15,7 @@ use Stencilbox\Site\Import\MediaReuse;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\ContentUrls;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
@@ -39,9 +40,10 @@ final class CloudPusher {
 	 *
 	 * @param AccountSession $session Account (hub calls on its behalf).
 	 * @param ImageLocalizer $images  Finds this site's images in content.
+	 * @param References     $refs    Synced patterns and menus carried with the file.
 	 * @param MediaReuse     $media   Marks pushed images, so inserting them here reuses them.
 	 */
-	public function __construct( private AccountSession $session, private ImageLocalizer $images, private MediaReuse $media = new MediaReuse() ) {}
+	public function __construct( private AccountSession $session, private ImageLocalizer $images, private References $refs = new References(), private MediaReuse $media = new MediaReuse() ) {}
 
 	/**
 	 * Pushes a template for a WordPress user's account.
@@ -68,9 +70,14 @@ final class CloudPusher {
 		$connection = $this->session->require_own_connection( $user_id );
 		// Our marks of inserted ranges stay on this site.
 		$content    = Platforms::get( $template['platform'] )->without_marks( $content );
-		$content    = $this->take_images_along( $connection, $content );
 		$editor     = (array) ( $params['file_content'] ?? array() );
 		$is_file    = $post_id <= 0 && TemplateFile::FORMAT === ( $editor['stencilbox'] ?? null );
+		if ( ! $is_file ) {
+			// This site's synced patterns and menus go along by stable id (issue [26] item 5);
+			// an uploaded file's post ids are another site's, so it is left as it is.
+			$content = $this->refs->carry( $content, $template['platform'] );
+		}
+		$content    = $this->take_images_along( $connection, $content );
 		$version_of = (int) ( $params['file_id'] ?? 0 );
 		if ( $version_of > 0 ) {
 			// "Save as new version": the file keeps its name and place.

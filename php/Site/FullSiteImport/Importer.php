@@ -12,6 +12,7 @@ use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\FullSiteImport\Steps;
 use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Templates\TemplateRepository;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\SafeZip;
 use Stencilbox\Support\ThemeFiles;
@@ -72,6 +73,7 @@ final class Importer {
 	 * @param ThemeFiles|null     $themes    Theme designs, installed or shipped (the pack theme's presets).
 	 * @param Preflight           $preflight What the site must allow (checked before the first write).
 	 * @param ContentImporter|null $looks    "Match my site" for the pack's pages and kits (none: the pack's look).
+	 * @param References           $refs     Carried synced patterns and menus, found or created here.
 	 */
 	public function __construct(
 		AccountSession $account,
@@ -82,8 +84,9 @@ final class Importer {
 		?ThemeFiles $themes = null,
 		Preflight $preflight = new Preflight(),
 		?ContentImporter $looks = null,
+		References $refs = new References(),
 	) {
-		$tools = new Steps\StepTools( $account, $plugins, $templates, $styles, $journal, $preflight, $themes, $looks );
+		$tools = new Steps\StepTools( $account, $plugins, $templates, $styles, $journal, $preflight, $themes, $looks, $refs );
 		foreach ( self::STEPS as $class ) {
 			$this->steps[ $class::name() ] = new $class( $tools );
 		}

@@ -14,6 +14,7 @@ use Stencilbox\Site\Design\LookChoice;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Elementor;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
@@ -32,8 +33,9 @@ final class ContentImporter {
 	 * @param AccountSession $session Account (hub calls on its behalf).
 	 * @param ImageLocalizer $images  Image copies.
 	 * @param DesignMatcher  $design  "Match my site" (issue [25]).
+	 * @param References     $refs    Carried synced patterns and menus, found or created here.
 	 */
-	public function __construct( private AccountSession $session, private ImageLocalizer $images, private DesignMatcher $design ) {}
+	public function __construct( private AccountSession $session, private ImageLocalizer $images, private DesignMatcher $design, private References $refs = new References() ) {}
 
 	/**
 	 * Content in the look the user chose: the one place every path that
@@ -109,6 +111,7 @@ final class ContentImporter {
 		// would let write them (`unfiltered_html`).
 		$adapter    = Platforms::get( $platform );
 		$content    = $adapter->filter( (string) $used['content'], $adapter->keeps_code( $user_id ) );
+		$content    = $this->with_references( $content, $platform, (string) ( $used['item']['name'] ?? '' ) );
 		$localized  = $this->images->localize( $content, $platform, (string) ( $used['item']['name'] ?? '' ) );
 		return array(
 			'item'          => (array) $used['item'],
@@ -147,6 +150,7 @@ final class ContentImporter {
 		$read      = $this->session->ask( $user_id, 'GET', '/cloud/files/' . $file_id );
 		$file      = (array) $read['file'];
 		$content   = ContentFilter::content( (string) $file['platform'], (string) $read['content'] );
+		$content   = $this->with_references( $content, (string) $file['platform'], (string) $file['name'] );
 		$localized = $this->images->localize( $content, (string) $file['platform'], (string) $file['name'] );
 		return array(
 			'item'          => array(
@@ -172,6 +176,24 @@ final class ContentImporter {
 				'type'    => (string) $file['type'],
 			),
 			'design'        => $read['design'] ?? null,
+		);
+	}
+
+	/**
+	 * Content whose carried synced patterns and menus point at this site's
+	 * own (found by stable id, else created once, their images copied as
+	 * the item's are; `Support\Import\References`).
+	 *
+	 * @param string $content  Filtered content.
+	 * @param string $platform Platform.
+	 * @param string $label    What copied images are named after.
+	 */
+	private function with_references( string $content, string $platform, string $label ): string {
+		return $this->refs->resolve(
+			$content,
+			$platform,
+			true,
+			fn( string $inner ): string => $this->images->localize( $inner, $platform, $label )['content']
 		);
 	}
 

@@ -16,6 +16,7 @@ use Stencilbox\Site\FullSiteImport\PackLinks;
 use Stencilbox\Site\FullSiteImport\PackPresets;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Provenance\Provenance;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
 use Stencilbox\Support\Platform\Platforms;
@@ -104,7 +105,7 @@ final class Updates {
 	 * @param Writer         $writer     Writes a version into its place.
 	 * @param DesignMatcher  $design     "Match my site", for copies placed in the site's look.
 	 */
-	public function __construct( private AccountSession $session, private Provenance $provenance, private ImageLocalizer $images, private Writer $writer, private DesignMatcher $design ) {}
+	public function __construct( private AccountSession $session, private Provenance $provenance, private ImageLocalizer $images, private Writer $writer, private DesignMatcher $design, private References $refs = new References() ) {}
 
 	/**
 	 * Keeps the cached counts honest.
@@ -703,7 +704,7 @@ final class Updates {
 			}
 			return $this->merge_one( $user_id, $row, $number, $state );
 		}
-		$content   = $this->version_as_used( $user_id, $row, $number );
+		$content   = $this->version_as_used( $user_id, $row, $number, true );
 		$localized = $this->images->localize( $content, (string) $row['platform'] );
 		try {
 			$written = $this->writer->write( $row, $localized['content'] );
@@ -745,7 +746,7 @@ final class Updates {
 			throw Writer::gone();
 		}
 		// Theirs first: the base then finds the images it copied.
-		$theirs = $this->images->localize( $this->version_as_used( $user_id, $row, $number ), $platform );
+		$theirs = $this->images->localize( $this->version_as_used( $user_id, $row, $number, true ), $platform );
 		try {
 			$base   = $this->images->localize( $this->version_as_used( $user_id, $row, (int) $row['version'] ), $platform, '', false )['content'];
 			$merger = Platforms::get( $platform )->merger( $picks );
@@ -803,11 +804,23 @@ final class Updates {
 	 * @param int                  $user_id WordPress user.
 	 * @param array<string, mixed> $row     Record.
 	 * @param int                  $number  Version.
+	 * @param bool                  $write   For writing: carried synced patterns and menus this
+	 *                                       site lacks are created (`References`); else only found,
+	 *                                       so a check or a comparison writes nothing.
+	 * @param int                  $missing  Set to how many of those point at nothing here.
 	 * @throws HttpError The hub's errors.
 	 */
-	private function version_as_used( int $user_id, array $row, int $number ): string {
-		$version = $this->version_content( $user_id, $row, $number );
-		$content = $this->prepared( $user_id, $row, (string) ( $version['content'] ?? '' ) );
+	private function version_as_used( int $user_id, array $row, int $number, bool $write = false, int &$missing = 0 ): string {
+		$version  = $this->version_content( $user_id, $row, $number );
+		$content  = $this->prepared( $user_id, $row, (string) ( $version['content'] ?? '' ) );
+		$platform = (string) $row['platform'];
+		$content  = $this->refs->resolve(
+			$content,
+			$platform,
+			$write,
+			fn( string $inner ): string => $this->images->localize( $inner, $platform, '', $write )['content'],
+			$missing
+		);
 		if ( DesignMatcher::LOOK_SITE !== ( ( (array) $row['context'] )['look'] ?? '' ) ) {
 			return $content;
 		}
@@ -1055,14 +1068,18 @@ final class Updates {
 		if ( is_string( $cached ) && '' !== $cached ) {
 			return $cached;
 		}
+		$missing = 0;
 		try {
-			$content = $this->version_as_used( $user_id, $row, $number );
+			$content = $this->version_as_used( $user_id, $row, $number, false, $missing );
 		} catch ( HttpError $error ) {
 			unset( $error ); // Not known now: the place is listed as it is.
 			return null;
 		}
 		$print = Fingerprint::content( $platform, $this->images->localize( $content, $platform, '', false )['content'] );
-		set_transient( $key, $print, self::PRINT_TTL );
+		if ( 0 === $missing ) {
+			// Not kept while a synced pattern or menu it carries is missing here: an update makes it.
+			set_transient( $key, $print, self::PRINT_TTL );
+		}
 		return $print;
 	}
 

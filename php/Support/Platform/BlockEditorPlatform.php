@@ -10,6 +10,7 @@ namespace Stencilbox\Support\Platform;
 
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\ContentUrls;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\PostRevisions;
 use Stencilbox\Support\Merge\BlockMerge;
 use Stencilbox\Support\Merge\TreeMerge;
@@ -50,12 +51,13 @@ final class BlockEditorPlatform implements Platform {
 	}
 
 	/**
-	 * The blocks rendered, without our marks.
+	 * The blocks rendered, without our marks, carried synced patterns and
+	 * menus drawn from what they carry.
 	 *
 	 * @param string $content Filtered markup.
 	 */
 	public function preview_html( string $content ): string {
-		return do_blocks( ContentFilter::blocks( Marker::strip_blocks( $content ) ) );
+		return References::render( ContentFilter::blocks( Marker::strip_blocks( $content ) ) );
 	}
 
 	/** {@inheritDoc} */

@@ -18,6 +18,7 @@ use Stencilbox\Site\FullSiteImport\PackPresets;
 use Stencilbox\Site\FullSiteImport\Preflight;
 use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Templates\TemplateRepository;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PackPackage;
@@ -45,6 +46,7 @@ final class StepTools {
 	 * @param Preflight           $preflight What the site must allow (checked before the first write).
 	 * @param ThemeFiles|null      $themes    Theme designs, installed or shipped.
 	 * @param ContentImporter|null $looks     "Match my site" (`ContentImporter::in_look()`); none: the pack's look.
+	 * @param References           $refs      Carried synced patterns and menus, found or created here.
 	 */
 	public function __construct(
 		public readonly AccountSession $account,
@@ -55,6 +57,7 @@ final class StepTools {
 		public readonly Preflight $preflight,
 		private ?ThemeFiles $themes = null,
 		private ?ContentImporter $looks = null,
+		private References $refs = new References(),
 	) {}
 
 	/**
@@ -75,6 +78,19 @@ final class StepTools {
 	 * @return string The content.
 	 */
 	public function dressed( array $item, array &$state ): string {
+		// Synced patterns and menus the pack's content carries (issue [26] item 5): this
+		// site's own, or created once; the import's recorder finds what was created, so a
+		// revert removes it.
+		return $this->refs->resolve( $this->in_look( $item, $state ), (string) $state['info']['platform'] );
+	}
+
+	/**
+	 * A page's or kit's content in the look the user chose (`dressed()`).
+	 *
+	 * @param array<string, mixed> $item  Manifest item.
+	 * @param array<string, mixed> $state Cursor data (changed in place).
+	 */
+	private function in_look( array $item, array &$state ): string {
 		$presets = $this->presets( $state );
 		$theme   = (string) ( $state['info']['theme']['slug'] ?? '' );
 		if ( null !== $this->looks && ( '' === $theme || get_stylesheet() !== $theme ) ) {

@@ -179,6 +179,46 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( 1, $again['updates'][0]['version'] );
 	}
 
+	public function test_a_new_version_with_a_synced_pattern_brings_it_once_and_a_check_creates_nothing(): void {
+		// Issue [26] item 5: the pattern travels by stable id; here its post is gone, as on another site.
+		$page    = $this->imported_page();
+		$pattern = (int) wp_insert_post(
+			array(
+				'post_type'    => 'wp_block',
+				'post_status'  => 'publish',
+				'post_title'   => 'Opening hours',
+				'post_content' => "<!-- wp:paragraph -->\n<p>Open daily.</p>\n<!-- /wp:paragraph -->",
+			)
+		);
+		$this->publish( self::V1 . "\n\n<!-- wp:block {\"ref\":{$pattern}} /-->", 'With opening hours' );
+		wp_delete_post( $pattern, true );
+		$patterns = static fn(): array => get_posts(
+			array(
+				'post_type'   => 'wp_block',
+				'post_status' => 'any',
+				'numberposts' => -1,
+				'fields'      => 'ids',
+			)
+		);
+		$before   = $patterns();
+		$list     = $this->updates();
+		$this->assertSame( 1, $list['count'] );
+		$this->assertTrue( $list['updates'][0]['pristine'] );
+		$this->assertSame( $before, $patterns(), 'a check creates nothing' );
+
+		$done = $this->apply( array( $list['updates'][0]['id'] ) );
+		$this->assertCount( 1, $done['updated'] );
+		$blocks = array_values( array_filter( parse_blocks( (string) get_post_field( 'post_content', $page ) ), static fn( array $b ): bool => 'core/block' === $b['blockName'] ) );
+		$made   = (int) ( $blocks[0]['attrs']['ref'] ?? 0 );
+		$this->assertGreaterThan( 0, $made );
+		$this->assertNotSame( $pattern, $made );
+		$this->assertSame( 'Opening hours', get_the_title( $made ) );
+		$this->assertStringContainsString( 'Open daily.', (string) get_post_field( 'post_content', $made ) );
+		$this->assertCount( count( $before ) + 1, $patterns() );
+		$this->assertSame( 0, $this->updates()['count'], 'the copy is the newest version as this site uses it' );
+		$this->assertCount( count( $before ) + 1, $patterns(), 'once' );
+	}
+
 	public function test_on_a_site_that_is_its_own_hub_the_count_follows_a_new_version_at_once(): void {
 		$this->imported_page();
 		$count = fn(): int => (int) $this->rest( 'GET', '/stencilbox/v1/updates/count' )->get_data()['count'];

@@ -121,7 +121,9 @@ final class Bundle {
 		$items = array();
 		foreach ( $by_key as $type => $entries ) {
 			foreach ( $entries as $key => $variants ) {
-				$main = $variants['gutenberg'] ?? reset( $variants );
+				// The row that keeps the item's settings (the block editor's) leads.
+				$keeping = array_filter( $variants, static fn( string $platform ): bool => Platforms::get( $platform )->keeps_settings(), ARRAY_FILTER_USE_KEY );
+				$main    = $keeping ? reset( $keeping ) : reset( $variants );
 				$card = $cards[ (int) $main['id'] ];
 				$entry = array(
 					'slug'            => $key,
@@ -189,7 +191,7 @@ final class Bundle {
 				}
 				$screenshots = json_decode( (string) $main['screenshots'], true );
 				$template    = '';
-				if ( array_filter( array_keys( $variants ), static fn( string $platform ): bool => Platforms::get( $platform )->keeps_settings() ) ) {
+				if ( $keeping ) {
 					$item_settings = json_decode( (string) $main['settings'], true );
 					$template      = ItemArgs::page_template( is_array( $item_settings ) ? ( $item_settings['template'] ?? '' ) : '' );
 				}

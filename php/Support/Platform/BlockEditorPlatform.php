@@ -335,6 +335,14 @@ final class BlockEditorPlatform implements Platform {
 	}
 
 	/** {@inheritDoc} */
+	public function recommended_theme(): array {
+		return array(
+			'stylesheet' => 'twentytwentyfour',
+			'name'       => 'Twenty Twenty-Four',
+		);
+	}
+
+	/** {@inheritDoc} */
 	public function page_templates(): array {
 		return array();
 	}

@@ -409,6 +409,14 @@ final class ElementorPlatform implements Platform {
 	}
 
 	/** {@inheritDoc} */
+	public function recommended_theme(): array {
+		return array(
+			'stylesheet' => 'hello-elementor',
+			'name'       => 'Hello Elementor',
+		);
+	}
+
+	/** {@inheritDoc} */
 	public function page_templates(): array {
 		return Elementor::PAGE_TEMPLATES;
 	}

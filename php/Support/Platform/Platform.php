@@ -267,6 +267,14 @@ interface Platform {
 	public function with_new_ids( string $content ): string;
 
 	/**
+	 * The theme a full-site import recommends for a pack of the platform
+	 * that names none (spec part 2 §9).
+	 *
+	 * @return array{stylesheet: string, name: string}
+	 */
+	public function recommended_theme(): array;
+
+	/**
 	 * Page templates the platform adds to every theme.
 	 *
 	 * @return string[]

@@ -1,12 +1,143 @@
 /**
- * The account's API keys (Profile → API keys): `stencilbox/v1/profile/api-keys`.
+ * The library account's calls (the account store's; sign-in, sign-up,
+ * sign-out, the profile and its changes) and its API keys (Profile → API
+ * keys): `stencilbox/v1/is-signed`, `…/login`, `…/profile/…`.
  */
 /**
  * Internal dependencies
  */
-import { request } from './client';
+import { request, type Payload } from './client';
 import { ENDPOINTS } from './endpoints';
-import type { ApiKeyRow, ApiKeysResponse } from './types';
+import type {
+	ApiKeyRow,
+	ApiKeysResponse,
+	DeleteAccountResponse,
+	IsSignedResponse,
+	LogoutResponse,
+	MessageResponse,
+	NoticeResponse,
+	SessionResponse,
+	SignupResponse,
+} from './types';
+
+/** The account this site is signed in with, and the site's flags (GET /is-signed). */
+export function fetchSigned(): Promise< IsSignedResponse > {
+	return request< IsSignedResponse >( ENDPOINTS.isSigned );
+}
+
+/**
+ * Signs in (POST /login).
+ *
+ * @param payload email + password, or api_key with viaAPI; global_signin.
+ */
+export function signIn( payload: Payload ): Promise< SessionResponse > {
+	return request< SessionResponse >( ENDPOINTS.login, {
+		method: 'POST',
+		data: payload,
+	} );
+}
+
+/**
+ * Creates an account and signs in (POST /signup).
+ *
+ * @param payload Sign-up fields.
+ */
+export function signUp( payload: Payload ): Promise< SignupResponse > {
+	return request< SignupResponse >( ENDPOINTS.signup, {
+		method: 'POST',
+		data: payload,
+	} );
+}
+
+/**
+ * Signs out (POST /logout).
+ *
+ * @param global Sign the sitewide account out.
+ */
+export function signOut( global: boolean ): Promise< LogoutResponse > {
+	return request< LogoutResponse >( ENDPOINTS.logout, {
+		method: 'POST',
+		data: { global },
+	} );
+}
+
+/** A fresh profile from the hub (GET /profile/sync). */
+export function syncProfile(): Promise< SessionResponse > {
+	return request< SessionResponse >( ENDPOINTS.profileSync );
+}
+
+/** Whether the account is verified now (GET /profile/verified). */
+export function fetchVerified(): Promise< boolean > {
+	return request< boolean >( ENDPOINTS.profileVerified );
+}
+
+/** Sends the verification mail again. */
+export function resendVerification(): Promise< MessageResponse > {
+	return request< MessageResponse >( ENDPOINTS.profileResendVerification, {
+		method: 'POST',
+	} );
+}
+
+/**
+ * Asks for a password reset mail (POST /forgot-password).
+ *
+ * @param email The account's email address.
+ */
+export function requestPasswordReset(
+	email: string
+): Promise< MessageResponse > {
+	return request< MessageResponse >( ENDPOINTS.forgotPassword, {
+		method: 'POST',
+		data: { email },
+	} );
+}
+
+/**
+ * Changes the account's password (POST /profile/password).
+ *
+ * @param payload current_password, password, confirm_password.
+ */
+export function changePassword( payload: Payload ): Promise< MessageResponse > {
+	return request< MessageResponse >( ENDPOINTS.profilePassword, {
+		method: 'POST',
+		data: payload,
+	} );
+}
+
+/**
+ * Changes the account's email address (POST /profile/email).
+ *
+ * @param payload email, current_password.
+ */
+export function changeEmail( payload: Payload ): Promise< SessionResponse > {
+	return request< SessionResponse >( ENDPOINTS.profileEmail, {
+		method: 'POST',
+		data: payload,
+	} );
+}
+
+/**
+ * Deletes the account and its cloud (DELETE /profile): the site requires
+ * `confirm: true`, sent for the confirmation the user answered.
+ *
+ * @param password The account's password.
+ */
+export function deleteAccount(
+	password: string
+): Promise< DeleteAccountResponse > {
+	return request< DeleteAccountResponse >( ENDPOINTS.profile, {
+		method: 'DELETE',
+		data: { password, confirm: true },
+	} );
+}
+
+/** Hides the free-plan notice for this account. */
+export function hideNotice(): Promise< NoticeResponse > {
+	return request< NoticeResponse >( ENDPOINTS.profileNotice, {
+		method: 'POST',
+		data: { show_notice: false },
+	} );
+}
 
 /** The account's keys. */
 export function fetchApiKeys(): Promise< ApiKeysResponse > {

@@ -33,10 +33,8 @@ final class PlatformChecksTest extends TestCase {
 	 * @var array<string, int>
 	 */
 	private const LEFT = array(
-		// The full-site import's own Elementor steps: its images' attachments
-		// (block markup keeps the pack's ids there), its brand in the header,
+		// The full-site import's own Elementor steps: its brand in the header,
 		// its kit, its preview with Elementor's renderer.
-		'php/Site/FullSiteImport/PackContent.php'                    => 1,
 		'php/Site/FullSiteImport/Steps/StepTools.php'                => 2,
 		'php/Site/FullSiteImport/PreviewPage.php'                    => 3,
 		'php/Site/FullSiteImport/GlobalStyles.php'                   => 1,

@@ -174,13 +174,12 @@ final class SvgSanitizer {
 
 	/**
 	 * `wp_generate_attachment_metadata` for an SVG: its width and height
-	 * (`size()`), which WordPress does not read for SVGs, and itself as its
-	 * `full` size. Without a size Elementor fetches the image over HTTP
-	 * from the site itself to measure it (`core/files/file-types/svg.php`),
-	 * once per image, on every host; without the `full` size WordPress
-	 * draws no `<img>` for it (`image_downsize()` takes an SVG for no
-	 * image), so a featured SVG, a logo or an image block's attachment
-	 * would show nothing.
+	 * (`size()`), which WordPress does not read for SVGs, its file, and
+	 * itself as its `full` size (the sizes WordPress lists for a raster
+	 * image). Without a size an `<img>` WordPress draws for it has no width
+	 * and height, and Elementor fetches the image over HTTP from the site
+	 * itself to measure it (`core/files/file-types/svg.php`), once per
+	 * image, on every host.
 	 *
 	 * @param mixed $data          Metadata.
 	 * @param mixed $attachment_id Attachment.

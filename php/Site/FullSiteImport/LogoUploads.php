@@ -121,8 +121,8 @@ final class LogoUploads {
 
 	/**
 	 * A logo SVG's size, and itself as its `full` size, as every SVG copy
-	 * of ours has (`SvgSanitizer::size_metadata()`): the theme's logo is
-	 * drawn with `wp_get_attachment_image()`, which draws no SVG without.
+	 * of ours has (`SvgSanitizer::size_metadata()`): the theme's logo
+	 * (`wp_get_attachment_image()`) is drawn with its width and height.
 	 *
 	 * @param mixed $data          Metadata.
 	 * @param mixed $attachment_id Attachment.

@@ -199,7 +199,7 @@ final class PlatformsTest extends TestCase {
 		$this->assertFalse( $elementor->shows_own_title( '{"content":[{"settings":{"editor":"<h1>Hi</h1>"}}]}' ) );
 		$this->assertTrue( $blocks->titles_untitled_post() );
 		$this->assertFalse( $elementor->titles_untitled_post() );
-		$localise = static fn( string $content ): string => 'localised';
+		$localise = static fn(): string => 'localised';
 		$this->assertSame( 'localised', $blocks->bundle_content( $markup, $localise ) );
 		$this->assertSame( self::export(), $elementor->bundle_content( self::export(), $localise ), 'an export is bundled as it is' );
 		$this->assertSame( 'twentytwentyfour', $blocks->recommended_theme()['stylesheet'] );

@@ -8,21 +8,12 @@
  */
 import { request, type Payload } from './client';
 import { ENDPOINTS } from './endpoints';
-import type {
-	ApiKeyRow,
-	ApiKeysResponse,
-	DeleteAccountResponse,
-	IsSignedResponse,
-	LogoutResponse,
-	MessageResponse,
-	NoticeResponse,
-	SessionResponse,
-	SignupResponse,
-} from './types';
+import type * as Answers from './generated/answers';
+import type { ApiKeyRow, ApiKeysResponse } from './types';
 
 /** The account this site is signed in with, and the site's flags (GET /is-signed). */
-export function fetchSigned(): Promise< IsSignedResponse > {
-	return request< IsSignedResponse >( ENDPOINTS.isSigned );
+export function fetchSigned(): Promise< Answers.IsSignedResponse > {
+	return request( ENDPOINTS.isSigned );
 }
 
 /**
@@ -30,8 +21,8 @@ export function fetchSigned(): Promise< IsSignedResponse > {
  *
  * @param payload email + password, or api_key with viaAPI; global_signin.
  */
-export function signIn( payload: Payload ): Promise< SessionResponse > {
-	return request< SessionResponse >( ENDPOINTS.login, {
+export function signIn( payload: Payload ): Promise< Answers.SessionResponse > {
+	return request( ENDPOINTS.login, {
 		method: 'POST',
 		data: payload,
 	} );
@@ -42,8 +33,8 @@ export function signIn( payload: Payload ): Promise< SessionResponse > {
  *
  * @param payload Sign-up fields.
  */
-export function signUp( payload: Payload ): Promise< SignupResponse > {
-	return request< SignupResponse >( ENDPOINTS.signup, {
+export function signUp( payload: Payload ): Promise< Answers.SignupResponse > {
+	return request( ENDPOINTS.signup, {
 		method: 'POST',
 		data: payload,
 	} );
@@ -54,26 +45,26 @@ export function signUp( payload: Payload ): Promise< SignupResponse > {
  *
  * @param global Sign the sitewide account out.
  */
-export function signOut( global: boolean ): Promise< LogoutResponse > {
-	return request< LogoutResponse >( ENDPOINTS.logout, {
+export function signOut( global: boolean ): Promise< Answers.LogoutResponse > {
+	return request( ENDPOINTS.logout, {
 		method: 'POST',
 		data: { global },
 	} );
 }
 
 /** A fresh profile from the hub (GET /profile/sync). */
-export function syncProfile(): Promise< SessionResponse > {
-	return request< SessionResponse >( ENDPOINTS.profileSync );
+export function syncProfile(): Promise< Answers.SessionResponse > {
+	return request( ENDPOINTS.profileSync );
 }
 
 /** Whether the account is verified now (GET /profile/verified). */
 export function fetchVerified(): Promise< boolean > {
-	return request< boolean >( ENDPOINTS.profileVerified );
+	return request( ENDPOINTS.profileVerified );
 }
 
 /** Sends the verification mail again. */
-export function resendVerification(): Promise< MessageResponse > {
-	return request< MessageResponse >( ENDPOINTS.profileResendVerification, {
+export function resendVerification(): Promise< Answers.MessageResponse > {
+	return request( ENDPOINTS.profileResendVerification, {
 		method: 'POST',
 	} );
 }
@@ -85,8 +76,8 @@ export function resendVerification(): Promise< MessageResponse > {
  */
 export function requestPasswordReset(
 	email: string
-): Promise< MessageResponse > {
-	return request< MessageResponse >( ENDPOINTS.forgotPassword, {
+): Promise< Answers.MessageResponse > {
+	return request( ENDPOINTS.forgotPassword, {
 		method: 'POST',
 		data: { email },
 	} );
@@ -97,8 +88,10 @@ export function requestPasswordReset(
  *
  * @param payload current_password, password, confirm_password.
  */
-export function changePassword( payload: Payload ): Promise< MessageResponse > {
-	return request< MessageResponse >( ENDPOINTS.profilePassword, {
+export function changePassword(
+	payload: Payload
+): Promise< Answers.MessageResponse > {
+	return request( ENDPOINTS.profilePassword, {
 		method: 'POST',
 		data: payload,
 	} );
@@ -109,8 +102,10 @@ export function changePassword( payload: Payload ): Promise< MessageResponse > {
  *
  * @param payload email, current_password.
  */
-export function changeEmail( payload: Payload ): Promise< SessionResponse > {
-	return request< SessionResponse >( ENDPOINTS.profileEmail, {
+export function changeEmail(
+	payload: Payload
+): Promise< Answers.SessionResponse > {
+	return request( ENDPOINTS.profileEmail, {
 		method: 'POST',
 		data: payload,
 	} );
@@ -124,16 +119,16 @@ export function changeEmail( payload: Payload ): Promise< SessionResponse > {
  */
 export function deleteAccount(
 	password: string
-): Promise< DeleteAccountResponse > {
-	return request< DeleteAccountResponse >( ENDPOINTS.profile, {
+): Promise< Answers.DeleteAccountResponse > {
+	return request( ENDPOINTS.profile, {
 		method: 'DELETE',
 		data: { password, confirm: true },
 	} );
 }
 
 /** Hides the free-plan notice for this account. */
-export function hideNotice(): Promise< NoticeResponse > {
-	return request< NoticeResponse >( ENDPOINTS.profileNotice, {
+export function hideNotice(): Promise< Answers.NoticeResponse > {
+	return request( ENDPOINTS.profileNotice, {
 		method: 'POST',
 		data: { show_notice: false },
 	} );

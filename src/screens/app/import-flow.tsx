@@ -51,7 +51,8 @@ export default function ImportFlow() {
 	const variation =
 		job?.error?.data?.missing === 'elementor'
 			? job.item.variations?.find(
-					( candidate ) => ! platformTraits( candidate.platform ).plugin
+					( candidate ) =>
+						! platformTraits( candidate.platform ).plugin
 				)
 			: undefined;
 	const takeVariation = async () => {

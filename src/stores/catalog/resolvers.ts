@@ -104,7 +104,8 @@ function lookup(
 		async ( { dispatch } ) => {
 			await recordRequest(
 				fetch,
-				( value ) => dispatch( { type: 'RECEIVE_LOOKUP', name, value } ),
+				( value ) =>
+					dispatch( { type: 'RECEIVE_LOOKUP', name, value } ),
 				( error ) =>
 					dispatch( {
 						type: 'RECEIVE_LOOKUP_ERROR',
@@ -134,7 +135,12 @@ function keyedLookup< K extends string >(
 			await recordRequest(
 				() => fetch( key ),
 				( value ) =>
-					dispatch( { type: 'RECEIVE_KEYED_LOOKUP', name, key, value } ),
+					dispatch( {
+						type: 'RECEIVE_KEYED_LOOKUP',
+						name,
+						key,
+						value,
+					} ),
 				( error ) =>
 					dispatch( {
 						type: 'RECEIVE_LOOKUP_ERROR',

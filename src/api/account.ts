@@ -11,6 +11,16 @@ import { ENDPOINTS } from './endpoints';
 import type * as Answers from './generated/answers';
 import type { ApiKeyRow, ApiKeysResponse } from './types';
 
+/**
+ * A POST of a form's fields.
+ *
+ * @param path    Route.
+ * @param payload The fields.
+ */
+function postFields< T >( path: string, payload: Payload ): Promise< T > {
+	return request< T >( path, { method: 'POST', data: payload } );
+}
+
 /** The account this site is signed in with, and the site's flags (GET /is-signed). */
 export function fetchSigned(): Promise< Answers.IsSignedResponse > {
 	return request( ENDPOINTS.isSigned );
@@ -22,10 +32,7 @@ export function fetchSigned(): Promise< Answers.IsSignedResponse > {
  * @param payload email + password, or api_key with viaAPI; global_signin.
  */
 export function signIn( payload: Payload ): Promise< Answers.SessionResponse > {
-	return request( ENDPOINTS.login, {
-		method: 'POST',
-		data: payload,
-	} );
+	return postFields( ENDPOINTS.login, payload );
 }
 
 /**
@@ -34,10 +41,7 @@ export function signIn( payload: Payload ): Promise< Answers.SessionResponse > {
  * @param payload Sign-up fields.
  */
 export function signUp( payload: Payload ): Promise< Answers.SignupResponse > {
-	return request( ENDPOINTS.signup, {
-		method: 'POST',
-		data: payload,
-	} );
+	return postFields( ENDPOINTS.signup, payload );
 }
 
 /**
@@ -91,10 +95,7 @@ export function requestPasswordReset(
 export function changePassword(
 	payload: Payload
 ): Promise< Answers.MessageResponse > {
-	return request( ENDPOINTS.profilePassword, {
-		method: 'POST',
-		data: payload,
-	} );
+	return postFields( ENDPOINTS.profilePassword, payload );
 }
 
 /**
@@ -105,10 +106,7 @@ export function changePassword(
 export function changeEmail(
 	payload: Payload
 ): Promise< Answers.SessionResponse > {
-	return request( ENDPOINTS.profileEmail, {
-		method: 'POST',
-		data: payload,
-	} );
+	return postFields( ENDPOINTS.profileEmail, payload );
 }
 
 /**

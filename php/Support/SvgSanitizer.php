@@ -121,11 +121,65 @@ final class SvgSanitizer {
 	}
 
 	/**
-	 * `wp_generate_attachment_metadata` for an SVG copy: its width and
-	 * height from the file (its `width`/`height`, else its viewBox), which
-	 * WordPress does not read for SVGs. Without them Elementor fetches the
-	 * image over HTTP from the site itself to measure it
-	 * (`core/files/file-types/svg.php`), once per image, on every host.
+	 * Rebuilds an SVG file in place (an upload's or a download's temporary
+	 * file) with `sanitize()`: false, the file left as it was, when it is
+	 * not a usable SVG.
+	 *
+	 * @param string $path The file, on this server.
+	 */
+	public static function clean_file( string $path ): bool {
+		$clean = is_file( $path ) ? self::sanitize( (string) file_get_contents( $path ) ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a temporary file on this server.
+		if ( null === $clean ) {
+			return false;
+		}
+		file_put_contents( $path, $clean ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- the same temporary file, rewritten before WordPress takes it.
+		return true;
+	}
+
+	/**
+	 * The one way a copied image enters the media library (an insert's
+	 * images, a pack's): a temporary file sideloaded, unattached; an SVG
+	 * (by its name) rebuilt first (`clean_file()`), allowed and measured for
+	 * this upload only (`allowed_during()`). The temporary file is removed
+	 * when the image is refused.
+	 *
+	 * @param string $tmp  The temporary file.
+	 * @param string $name The file name the library gives it.
+	 * @return int Attachment id, 0 when refused.
+	 */
+	public static function sideload( string $tmp, string $name ): int {
+		require_once ABSPATH . 'wp-admin/includes/file.php';
+		require_once ABSPATH . 'wp-admin/includes/media.php';
+		require_once ABSPATH . 'wp-admin/includes/image.php';
+		$svg = 'svg' === strtolower( pathinfo( $name, PATHINFO_EXTENSION ) );
+		if ( $svg && ! self::clean_file( $tmp ) ) {
+			wp_delete_file( $tmp );
+			return 0;
+		}
+		$sideload = static fn(): mixed => media_handle_sideload(
+			array(
+				'name'     => $name,
+				'tmp_name' => $tmp,
+			),
+			0
+		);
+		// WordPress takes no SVG uploads; this rebuilt one is allowed for this copy only.
+		$id = $svg ? self::allowed_during( $sideload ) : $sideload();
+		if ( is_wp_error( $id ) ) {
+			wp_delete_file( $tmp );
+			return 0;
+		}
+		return (int) $id;
+	}
+
+	/**
+	 * `wp_generate_attachment_metadata` for an SVG: its width and height
+	 * (`size()`), which WordPress does not read for SVGs, its file, and
+	 * itself as its `full` size (the sizes WordPress lists for a raster
+	 * image). Without a size an `<img>` WordPress draws for it has no width
+	 * and height, and Elementor fetches the image over HTTP from the site
+	 * itself to measure it (`core/files/file-types/svg.php`), once per
+	 * image, on every host.
 	 *
 	 * @param mixed $data          Metadata.
 	 * @param mixed $attachment_id Attachment.
@@ -136,23 +190,44 @@ final class SvgSanitizer {
 		if ( ! is_string( $file ) || 'svg' !== strtolower( pathinfo( $file, PATHINFO_EXTENSION ) ) || ! is_readable( $file ) ) {
 			return $data;
 		}
-		$svg = (string) file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file just written.
-		if ( ! preg_match( '/<svg\b[^>]*>/i', $svg, $tag ) ) {
+		[ $width, $height ] = self::size( (string) file_get_contents( $file ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file just written.
+		if ( $width <= 0 || $height <= 0 ) {
 			return $data;
 		}
+		$data            = is_array( $data ) ? $data : array();
+		$data['width']   = $data['width'] ?? $width;
+		$data['height']  = $data['height'] ?? $height;
+		$data['file']    = $data['file'] ?? _wp_relative_upload_path( $file );
+		$data['sizes']   = is_array( $data['sizes'] ?? null ) ? $data['sizes'] : array();
+		$data['sizes']['full'] ??= array(
+			'file'      => wp_basename( $file ),
+			'width'     => $data['width'],
+			'height'    => $data['height'],
+			'mime-type' => 'image/svg+xml',
+		);
+		return $data;
+	}
+
+	/**
+	 * An SVG's size: its `width` and `height` when both are numbers (or
+	 * pixels), else its viewBox's; 0 when it has neither.
+	 *
+	 * @param string $svg The SVG.
+	 * @return array{0: int, 1: int}
+	 */
+	public static function size( string $svg ): array {
+		if ( ! preg_match( '/<svg\b[^>]*>/i', $svg, $tag ) ) {
+			return array( 0, 0 );
+		}
 		$attribute = static fn( string $name ): string => preg_match( '/\s' . $name . '\s*=\s*["\']([^"\']*)["\']/i', $tag[0], $m ) ? trim( $m[1] ) : '';
+		$number    = static fn( string $value ): int => preg_match( '/^([\d.]+)(?:px)?$/i', $value, $m ) ? (int) round( (float) $m[1] ) : 0;
+		$width     = $number( $attribute( 'width' ) );
+		$height    = $number( $attribute( 'height' ) );
 		$box       = preg_split( '/[\s,]+/', $attribute( 'viewBox' ) );
-		$width     = (int) $attribute( 'width' );
-		$height    = (int) $attribute( 'height' );
 		if ( ( ! $width || ! $height ) && is_array( $box ) && 4 === count( $box ) ) {
 			$width  = (int) round( (float) $box[2] );
 			$height = (int) round( (float) $box[3] );
 		}
-		if ( $width > 0 && $height > 0 ) {
-			$data           = is_array( $data ) ? $data : array();
-			$data['width']  = $data['width'] ?? $width;
-			$data['height'] = $data['height'] ?? $height;
-		}
-		return $data;
+		return array( $width, $height );
 	}
 }

@@ -218,12 +218,6 @@ export function clampSize(
 	);
 }
 
-/** Recommended themes (spec part 2 §9), when a pack names none. */
-export const RECOMMENDED_THEMES = {
-	elementor: 'Hello Elementor',
-	gutenberg: 'Twenty Twenty-Four',
-} as const;
-
 /** Pro plugins and where they are bought (spec part 2 §9). */
 export const PRO_PLUGIN_LINKS: Record< string, string > = {
 	'elementor-pro': 'https://elementor.com/pricing/',

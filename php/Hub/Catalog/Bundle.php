@@ -10,6 +10,7 @@ namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\SafeZip;
 
@@ -120,7 +121,9 @@ final class Bundle {
 		$items = array();
 		foreach ( $by_key as $type => $entries ) {
 			foreach ( $entries as $key => $variants ) {
-				$main = $variants['gutenberg'] ?? reset( $variants );
+				// The row that keeps the item's settings (the block editor's) leads.
+				$keeping = array_filter( $variants, static fn( string $platform ): bool => Platforms::get( $platform )->keeps_settings(), ARRAY_FILTER_USE_KEY );
+				$main    = $keeping ? reset( $keeping ) : reset( $variants );
 				$card = $cards[ (int) $main['id'] ];
 				$entry = array(
 					'slug'            => $key,
@@ -175,12 +178,9 @@ final class Bundle {
 				$design_source = array();
 				foreach ( $variants as $platform => $variant ) {
 					$content = $this->catalog->content( (int) $variant['id'] );
-					if ( 'gutenberg' === $platform ) {
-						$content = $this->localise_images( $content, $image );
-						$file    = "gutenberg/{$key}.html";
-					} else {
-						$file = "elementor/{$key}.json";
-					}
+					$adapter = Platforms::get( $platform );
+					$content = $adapter->bundle_content( $content, fn( string $content ): string => $this->localise_images( $content, $image ) );
+					$file    = "{$platform}/{$key}." . $adapter->file_extension();
 					$zip->addFromString( $file, $content );
 					$files[ $platform ] = $file;
 					// The presets its roles were read with travel with it (DesignRoles).
@@ -191,7 +191,7 @@ final class Bundle {
 				}
 				$screenshots = json_decode( (string) $main['screenshots'], true );
 				$template    = '';
-				if ( isset( $variants['gutenberg'] ) ) {
+				if ( $keeping ) {
 					$item_settings = json_decode( (string) $main['settings'], true );
 					$template      = ItemArgs::page_template( is_array( $item_settings ) ? ( $item_settings['template'] ?? '' ) : '' );
 				}

@@ -36,6 +36,7 @@ final class LogoUploads {
 		$hooks->filter( 'wp_check_filetype_and_ext', 'check', 10, 3, $upload );
 		$hooks->filter( 'wp_handle_upload_prefilter', 'clean', 10, 1, $upload );
 		$hooks->filter( 'wp_handle_sideload_prefilter', 'clean', 10, 1, $upload );
+		$hooks->filter( 'wp_generate_attachment_metadata', 'measure', 10, 2, $upload );
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether a screen is named.
 		$hooks->filter( 'plupload_default_settings', 'picker', 10, 1, static fn(): bool => isset( $_GET['page'] ) );
 	}
@@ -109,14 +110,25 @@ final class LogoUploads {
 		if ( ! self::applies() || ! str_ends_with( strtolower( (string) ( $file['name'] ?? '' ) ), '.svg' ) ) {
 			return $file;
 		}
-		$path  = (string) ( $file['tmp_name'] ?? '' );
-		$clean = is_file( $path ) ? SvgSanitizer::sanitize( (string) file_get_contents( $path ) ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the upload's temporary file, on this server.
-		if ( null === $clean ) {
+		$path = (string) ( $file['tmp_name'] ?? '' );
+		if ( ! SvgSanitizer::clean_file( $path ) ) {
 			$file['error'] = __( 'This SVG cannot be used as a logo. Please choose an SVG, PNG, JPG or GIF image.', 'stencilbox' );
 			return $file;
 		}
-		file_put_contents( $path, $clean ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- the same temporary file, rewritten before WordPress moves it into uploads.
-		$file['size'] = strlen( $clean );
+		$file['size'] = (int) filesize( $path );
 		return $file;
+	}
+
+	/**
+	 * A logo SVG's size, and itself as its `full` size, as every SVG copy
+	 * of ours has (`SvgSanitizer::size_metadata()`): the theme's logo
+	 * (`wp_get_attachment_image()`) is drawn with its width and height.
+	 *
+	 * @param mixed $data          Metadata.
+	 * @param mixed $attachment_id Attachment.
+	 * @return mixed
+	 */
+	public function measure( mixed $data, mixed $attachment_id ): mixed {
+		return self::applies() ? SvgSanitizer::size_metadata( $data, $attachment_id ) : $data;
 	}
 }

@@ -10,6 +10,7 @@
 namespace Stencilbox\Site\FullSiteImport;
 
 use Stencilbox\Site\Dependencies\DependencyInstaller;
+use Stencilbox\Support\Platform\Platforms;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -32,18 +33,6 @@ final class PackChoices {
 		),
 	);
 
-	/** Recommended themes per platform (spec part 2 §9), when a pack names none. */
-	public const RECOMMENDED_THEMES = array(
-		'elementor' => array(
-			'stylesheet' => 'hello-elementor',
-			'name'       => 'Hello Elementor',
-		),
-		'gutenberg' => array(
-			'stylesheet' => 'twentytwentyfour',
-			'name'       => 'Twenty Twenty-Four',
-		),
-	);
-
 	/**
 	 * Constructor.
 	 *
@@ -52,7 +41,8 @@ final class PackChoices {
 	public function __construct( private DependencyInstaller $plugins ) {}
 
 	/**
-	 * The theme box: the pack's theme, else the platform's recommended one,
+	 * The theme box: the pack's theme, else the platform's recommended one
+	 * (`Platform::recommended_theme()`),
 	 * with its status here.
 	 *
 	 * @param array<string, mixed> $info Pack facts.
@@ -64,7 +54,7 @@ final class PackChoices {
 				'stylesheet' => (string) $info['theme']['slug'],
 				'name'       => (string) ( $info['theme']['name'] ?? $info['theme']['slug'] ),
 			)
-			: self::RECOMMENDED_THEMES[ (string) $info['platform'] ] ?? null;
+			: Platforms::known( $info['platform'] ?? null )?->recommended_theme();
 		if ( null === $theme ) {
 			return null;
 		}

@@ -8,9 +8,9 @@
 namespace Stencilbox\Site\FullSiteImport;
 
 use Stencilbox\Support\ContentFilter;
-use Stencilbox\Support\Elementor;
 use Stencilbox\Support\PackPackage;
 use Stencilbox\Support\Palette;
+use Stencilbox\Support\Platform\Platforms;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,45 +26,30 @@ final class PackContent {
 	/**
 	 * Prepares one content.
 	 *
-	 * @param string                             $content  Content from the package.
-	 * @param string                             $platform gutenberg or elementor.
-	 * @param array<string, array{url?: string}> $images   Package image name → its copy.
-	 * @param array<string, string>              $colours  Pack colour value → chosen value.
+	 * @param string                                      $content  Content from the package.
+	 * @param string                                      $platform gutenberg or elementor.
+	 * @param array<string, array{url?: string, id?: int}> $images   Package image name → its copy.
+	 * @param array<string, string>                       $colours  Pack colour value → chosen value.
 	 */
 	public static function prepare( string $content, string $platform, array $images, array $colours ): string {
 		$pairs = array();
+		$ids   = array();
 		foreach ( $images as $name => $copy ) {
 			$url                                        = (string) ( $copy['url'] ?? '' );
 			$pairs[ PackPackage::PLACEHOLDER . '/images/' . $name ]   = $url;
 			$pairs[ PackPackage::PLACEHOLDER . '\\/images\\/' . $name ] = str_replace( '/', '\\/', $url );
+			if ( '' !== $url && ! empty( $copy['id'] ) ) {
+				$ids[ $url ] = (int) $copy['id'];
+			}
 		}
 		$content = strtr( $content, $pairs );
-		if ( 'elementor' === $platform ) {
-			$content = self::attach_images( $content, $images );
+		if ( $ids ) {
+			// What shows a copied image takes its attachment, as an insert's copies do (`Platform::rewrite_images()`):
+			// an Elementor image setting its id (and the attachment the setting's alt text), an image block its id.
+			$content = Platforms::get( $platform )->rewrite_images( $content, array(), $ids );
 		}
 		$content = self::recolour( $content, $colours );
 		return ContentFilter::content( $platform, $content );
-	}
-
-	/**
-	 * Elementor: image settings that show a copied image get its attachment
-	 * id (and the attachment the setting's alt text), as an insert does.
-	 *
-	 * @param string                                      $content Export JSON.
-	 * @param array<string, array{id?: int, url?: string}> $images  Package image name → its copy.
-	 */
-	private static function attach_images( string $content, array $images ): string {
-		$export = json_decode( $content, true );
-		$ids    = array();
-		foreach ( $images as $copy ) {
-			if ( ! empty( $copy['url'] ) && ! empty( $copy['id'] ) ) {
-				$ids[ (string) $copy['url'] ] = (int) $copy['id'];
-			}
-		}
-		if ( ! is_array( $export ) || ! $ids ) {
-			return $content;
-		}
-		return (string) wp_json_encode( Elementor::attach_images( $export, $ids ) );
 	}
 
 	/**

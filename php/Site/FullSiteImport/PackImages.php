@@ -41,17 +41,10 @@ final class PackImages {
 	 */
 	public static function store( string $name, string $bytes, string $folder, bool $later = false ): ?array {
 		$ext = strtolower( pathinfo( $name, PATHINFO_EXTENSION ) );
-		if ( 'svg' === $ext ) {
-			$bytes = SvgSanitizer::sanitize( $bytes );
-			if ( null === $bytes ) {
-				return null;
-			}
-		} elseif ( ! self::raster_ok( $ext, $bytes ) ) {
+		if ( 'svg' !== $ext && ! self::raster_ok( $ext, $bytes ) ) {
 			return null;
 		}
 		require_once ABSPATH . 'wp-admin/includes/file.php';
-		require_once ABSPATH . 'wp-admin/includes/media.php';
-		require_once ABSPATH . 'wp-admin/includes/image.php';
 		$tmp = wp_tempnam( $name );
 		file_put_contents( $tmp, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
 		$dir   = static function ( array $uploads ) use ( $folder ): array {
@@ -60,13 +53,6 @@ final class PackImages {
 			$uploads['url']    = $uploads['baseurl'] . '/' . $folder;
 			return $uploads;
 		};
-		$sideload = static fn(): mixed => media_handle_sideload(
-			array(
-				'name'     => sanitize_file_name( $name ),
-				'tmp_name' => $tmp,
-			),
-			0
-		);
 		$later = $later && 'svg' !== $ext;
 		$none  = static fn(): array => array();
 		add_filter( 'upload_dir', $dir );
@@ -74,18 +60,14 @@ final class PackImages {
 			add_filter( 'intermediate_image_sizes_advanced', $none, PHP_INT_MAX );
 		}
 		try {
-			// WordPress takes no SVG uploads; this rebuilt one is allowed for this copy only.
-			$id = 'svg' === $ext ? SvgSanitizer::allowed_during( $sideload ) : $sideload();
+			// An SVG is rebuilt (`SvgSanitizer::sideload()`), and measured with itself as its `full` size.
+			$id = SvgSanitizer::sideload( $tmp, sanitize_file_name( $name ) );
 		} finally {
 			remove_filter( 'upload_dir', $dir );
 			remove_filter( 'intermediate_image_sizes_advanced', $none, PHP_INT_MAX );
 		}
-		if ( is_wp_error( $id ) ) {
-			wp_delete_file( $tmp );
+		if ( ! $id ) {
 			return null;
-		}
-		if ( 'svg' === $ext ) {
-			self::svg_metadata( (int) $id, $bytes );
 		}
 		if ( $later ) {
 			ImageSizes::mark( (int) $id );
@@ -93,45 +75,6 @@ final class PackImages {
 		return array(
 			'id'  => (int) $id,
 			'url' => (string) wp_get_attachment_url( (int) $id ),
-		);
-	}
-
-	/**
-	 * An SVG's size as attachment metadata, with itself as its `full`
-	 * size: WordPress makes no sizes of an SVG and, without them, draws no
-	 * `<img>` for it (`image_downsize()`), so a post's featured SVG would
-	 * show nothing.
-	 *
-	 * @param int    $id    Attachment.
-	 * @param string $bytes The (sanitised) SVG.
-	 */
-	private static function svg_metadata( int $id, string $bytes ): void {
-		$width  = 0;
-		$height = 0;
-		if ( preg_match( '#<svg\b[^>]*\bviewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"#i', $bytes, $m ) ) {
-			[ $width, $height ] = array( (int) round( (float) $m[1] ), (int) round( (float) $m[2] ) );
-		} elseif ( preg_match( '#<svg\b[^>]*\bwidth="([\d.]+)(?:px)?"[^>]*\bheight="([\d.]+)(?:px)?"#i', $bytes, $m ) ) {
-			[ $width, $height ] = array( (int) round( (float) $m[1] ), (int) round( (float) $m[2] ) );
-		}
-		if ( $width <= 0 || $height <= 0 ) {
-			return;
-		}
-		$file = wp_basename( (string) get_attached_file( $id ) );
-		wp_update_attachment_metadata(
-			$id,
-			array(
-				'width'  => $width,
-				'height' => $height,
-				'file'   => (string) get_post_meta( $id, '_wp_attached_file', true ),
-				'sizes'  => array(
-					'full' => array(
-						'file'      => $file,
-						'width'     => $width,
-						'height'    => $height,
-						'mime-type' => 'image/svg+xml',
-					),
-				),
-			)
 		);
 	}
 

@@ -265,33 +265,13 @@ final class ImageLocalizer {
 	 */
 	private function copy( string $url, string $alt = '', string $label = '' ): int {
 		require_once ABSPATH . 'wp-admin/includes/file.php';
-		require_once ABSPATH . 'wp-admin/includes/media.php';
-		require_once ABSPATH . 'wp-admin/includes/image.php';
 		$name = MediaReuse::file_name( $url, $alt, $label );
 		$tmp  = $this->fetch( $url );
 		if ( null === $tmp ) {
 			return 0;
 		}
-		$is_svg = 'svg' === strtolower( pathinfo( $name, PATHINFO_EXTENSION ) );
-		if ( $is_svg ) {
-			$clean = SvgSanitizer::sanitize( (string) file_get_contents( $tmp ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the temporary file fetch() downloaded, on this server.
-			if ( null === $clean ) {
-				wp_delete_file( $tmp );
-				return 0;
-			}
-			file_put_contents( $tmp, $clean ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- the same temporary file, rewritten sanitised before media_handle_sideload() takes it.
-		}
-		$sideload = static fn(): mixed => media_handle_sideload(
-			array(
-				'name'     => $name,
-				'tmp_name' => $tmp,
-			),
-			0
-		);
-		// WordPress does not take SVG uploads; this sanitised one is allowed for this copy only.
-		$id = $is_svg ? SvgSanitizer::allowed_during( $sideload ) : $sideload();
-		if ( is_wp_error( $id ) ) {
-			wp_delete_file( $tmp );
+		$id = SvgSanitizer::sideload( $tmp, $name );
+		if ( ! $id ) {
 			return 0;
 		}
 		update_post_meta( $id, self::SOURCE_META, $url );

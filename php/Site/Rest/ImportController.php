@@ -240,11 +240,11 @@ final class ImportController extends Controller {
 	 */
 	private static function untitled( array $fetched, string $content, int $post_id ): ?array {
 		$post = $post_id > 0 ? get_post( $post_id ) : null;
-		if ( ! $post || 'gutenberg' !== $fetched['platform'] || 'page' !== ( $fetched['item']['type'] ?? '' ) ) {
+		if ( ! $post || ! Platforms::get( (string) $fetched['platform'] )->titles_untitled_post() || 'page' !== ( $fetched['item']['type'] ?? '' ) ) {
 			return null;
 		}
 		$meta = array();
-		if ( 'page' === $post->post_type && TemplateRenderer::content_shows_own_title( $content, 'gutenberg', (string) ( $fetched['page_settings']['template'] ?? '' ) ) ) {
+		if ( 'page' === $post->post_type && TemplateRenderer::content_shows_own_title( $content, (string) $fetched['platform'], (string) ( $fetched['page_settings']['template'] ?? '' ) ) ) {
 			$meta[ TemplateRenderer::META_OWN_TITLE ] = true;
 		}
 		return array(

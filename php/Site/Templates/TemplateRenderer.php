@@ -9,6 +9,7 @@
 namespace Stencilbox\Site\Templates;
 
 use Stencilbox\Support\Hooks;
+use Stencilbox\Support\Platform\Platforms;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -130,9 +131,8 @@ final class TemplateRenderer {
 		if ( ! $templates ) {
 			return $this->winners;
 		}
-		// Elementor templates show only where Elementor can render them.
-		$elementor = did_action( 'elementor/loaded' ) > 0;
-		$templates = array_values( array_filter( $templates, static fn( array $template ): bool => 'elementor' !== $template['platform'] || $elementor ) );
+		// A platform's templates show only where it can render them (Elementor's once Elementor has loaded).
+		$templates = array_values( array_filter( $templates, static fn( array $template ): bool => Platforms::get( (string) $template['platform'] )->renders_templates() ) );
 		global $wp_query;
 		if ( ! $wp_query instanceof \WP_Query ) {
 			return $this->winners;
@@ -224,7 +224,8 @@ final class TemplateRenderer {
 
 	/**
 	 * Whether content placed on a page shows its own title, so the page is
-	 * marked `META_OWN_TITLE`: block-editor content with a level-1 heading,
+	 * marked `META_OWN_TITLE`: content its platform says shows its own title
+	 * (`Platform::shows_own_title()`: block markup with a level-1 heading),
 	 * on a block theme (a classic theme's page template is its own PHP),
 	 * where the page template the item asks for is not one this theme has
 	 * (a template the theme has decides itself what it shows). The one rule
@@ -236,14 +237,13 @@ final class TemplateRenderer {
 	 * @param string $template The page template the item asks for ('' for none).
 	 */
 	public static function content_shows_own_title( string $content, string $platform, string $template ): bool {
-		if ( 'gutenberg' !== $platform || ! wp_is_block_theme() ) {
+		if ( ! wp_is_block_theme() ) {
 			return false;
 		}
 		if ( '' !== $template && isset( wp_get_theme()->get_page_templates( null, 'page' )[ $template ] ) ) {
 			return false;
 		}
-		$tags = new \WP_HTML_Tag_Processor( $content );
-		return $tags->next_tag( 'h1' );
+		return Platforms::get( $platform )->shows_own_title( $content );
 	}
 
 	/**
@@ -268,13 +268,22 @@ final class TemplateRenderer {
 	}
 
 	/**
-	 * Whether a template is Elementor's.
+	 * A template drawn by its platform's own renderer (Elementor's), or
+	 * null when WordPress draws its blocks (`render()`). A template being
+	 * drawn already draws as nothing inside itself.
 	 *
 	 * @param \WP_Post $post Template.
 	 */
-	private function is_elementor( \WP_Post $post ): bool {
-		$platform = $this->platforms[ $post->ID ] ?? (string) get_post_meta( $post->ID, TemplatePostType::META_PLATFORM, true );
-		return 'elementor' === $platform;
+	private function render_own( \WP_Post $post ): ?string {
+		if ( isset( $this->rendering[ $post->ID ] ) ) {
+			return '';
+		}
+		$this->rendering[ $post->ID ] = true;
+		try {
+			return Platforms::get( $this->platforms[ $post->ID ] ?? (string) get_post_meta( $post->ID, TemplatePostType::META_PLATFORM, true ) )->render_template( $post->ID );
+		} finally {
+			unset( $this->rendering[ $post->ID ] );
+		}
 	}
 
 	/**
@@ -285,9 +294,8 @@ final class TemplateRenderer {
 	 * @param \WP_Post $body     The body template.
 	 */
 	public function compose( string $original, \WP_Post $body ): string {
-		$content = $this->is_elementor( $body )
-			? '<!-- wp:html -->' . $this->render( $body ) . '<!-- /wp:html -->'
-			: $body->post_content;
+		$own     = $this->render_own( $body );
+		$content = null !== $own ? '<!-- wp:html -->' . $own . '<!-- /wp:html -->' : $body->post_content;
 		return $this->compose_markup( $original, $content, $this->type_of( $body ) );
 	}
 
@@ -547,19 +555,20 @@ final class TemplateRenderer {
 	/**
 	 * A template's markup: its blocks through the filters a block template
 	 * gets (not `the_content`, whose other plugins' additions do not belong
-	 * in a header), or Elementor's rendering for Elementor templates.
+	 * in a header), or its platform's own rendering (`render_own()`).
 	 *
 	 * @param \WP_Post $post Template.
 	 */
 	public function render( \WP_Post $post ): string {
+		$own = $this->render_own( $post );
+		if ( null !== $own ) {
+			return $own;
+		}
 		if ( isset( $this->rendering[ $post->ID ] ) ) {
 			return '';
 		}
 		$this->rendering[ $post->ID ] = true;
 		try {
-			if ( $this->is_elementor( $post ) ) {
-				return $this->render_elementor( $post->ID );
-			}
 			global $wp_embed;
 			$content = (string) $post->post_content;
 			if ( $wp_embed instanceof \WP_Embed ) {
@@ -575,19 +584,5 @@ final class TemplateRenderer {
 		} finally {
 			unset( $this->rendering[ $post->ID ] );
 		}
-	}
-
-	/**
-	 * Elementor's rendering of a template (only when Elementor is loaded;
-	 * its frontend API is the one Elementor documents for builder content).
-	 *
-	 * @param int $post_id Template.
-	 */
-	private function render_elementor( int $post_id ): string {
-		if ( ! class_exists( '\Elementor\Plugin' ) ) {
-			return '';
-		}
-		$plugin = \Elementor\Plugin::instance();
-		return isset( $plugin->frontend ) ? (string) $plugin->frontend->get_builder_content_for_display( $post_id, true ) : '';
 	}
 }

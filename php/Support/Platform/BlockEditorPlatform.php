@@ -9,6 +9,7 @@
 namespace Stencilbox\Support\Platform;
 
 use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\ContentLinks;
 use Stencilbox\Support\ContentUrls;
 use Stencilbox\Support\Import\References;
 use Stencilbox\Support\PostRevisions;
@@ -229,6 +230,71 @@ final class BlockEditorPlatform implements Platform {
 		return $alts;
 	}
 
+	/**
+	 * Markup's `id` attributes.
+	 *
+	 * @param string $content Markup.
+	 * @return string[]
+	 */
+	public function anchors( string $content ): array {
+		return ContentLinks::ids( $content );
+	}
+
+	/**
+	 * Links in the blocks' HTML and in their `url` attribute (navigation
+	 * and social links; an image's or cover's `url` is its picture).
+	 *
+	 * @param string   $content Markup.
+	 * @param callable $target  Href → the new href, or null.
+	 */
+	public function relink( string $content, callable $target ): string {
+		$changed = false;
+		$blocks  = self::relink_blocks( parse_blocks( $content ), $target, $changed );
+		return $changed ? serialize_blocks( $blocks ) : $content;
+	}
+
+	/**
+	 * Blocks with their links pointed at their targets.
+	 *
+	 * @param array<int, array<string, mixed>> $blocks  Parsed blocks.
+	 * @param callable                         $target  Href → new href or null.
+	 * @param bool                             $changed Set when something changed.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function relink_blocks( array $blocks, callable $target, bool &$changed ): array {
+		foreach ( $blocks as $i => $block ) {
+			$url = $block['attrs']['url'] ?? null;
+			$new = is_string( $url ) && 'core/image' !== $block['blockName'] && 'core/cover' !== $block['blockName'] ? $target( trim( $url ) ) : null;
+			if ( null !== $new ) {
+				$blocks[ $i ]['attrs']['url'] = $new;
+				$changed                      = true;
+			}
+			foreach ( (array) ( $block['innerContent'] ?? array() ) as $n => $chunk ) {
+				if ( is_string( $chunk ) ) {
+					$blocks[ $i ]['innerContent'][ $n ] = ContentLinks::html( $chunk, $target, $changed );
+				}
+			}
+			if ( is_string( $block['innerHTML'] ?? null ) ) {
+				$ignored                   = false;
+				$blocks[ $i ]['innerHTML'] = ContentLinks::html( $block['innerHTML'], $target, $ignored );
+			}
+			if ( ! empty( $block['innerBlocks'] ) ) {
+				$blocks[ $i ]['innerBlocks'] = self::relink_blocks( $block['innerBlocks'], $target, $changed );
+			}
+		}
+		return $blocks;
+	}
+
+	/**
+	 * Markup's images this site holds become the bundle's.
+	 *
+	 * @param string   $content  Markup.
+	 * @param callable $localise Content → content with its images the bundle's.
+	 */
+	public function bundle_content( string $content, callable $localise ): string {
+		return (string) $localise( $content );
+	}
+
 	/** {@inheritDoc} */
 	public function escape_url( string $url ): string {
 		return $url;
@@ -271,8 +337,44 @@ final class BlockEditorPlatform implements Platform {
 	}
 
 	/** {@inheritDoc} */
+	public function recommended_theme(): array {
+		return array(
+			'stylesheet' => 'twentytwentyfour',
+			'name'       => 'Twenty Twenty-Four',
+		);
+	}
+
+	/** {@inheritDoc} */
 	public function page_templates(): array {
 		return array();
+	}
+
+	/**
+	 * Markup with a level-1 heading of its own.
+	 *
+	 * @param string $content Markup.
+	 */
+	public function shows_own_title( string $content ): bool {
+		$tags = new \WP_HTML_Tag_Processor( $content );
+		return $tags->next_tag( 'h1' );
+	}
+
+	/**
+	 * The block editor's post takes the item's name.
+	 */
+	public function titles_untitled_post(): bool {
+		return true;
+	}
+
+	/** {@inheritDoc} */
+	public function renders_templates(): bool {
+		return true;
+	}
+
+	/** {@inheritDoc} */
+	public function render_template( int $post_id ): ?string {
+		unset( $post_id ); // WordPress draws the blocks (`TemplateRenderer::render()`).
+		return null;
 	}
 
 	/** {@inheritDoc} */

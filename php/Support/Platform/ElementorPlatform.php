@@ -11,6 +11,7 @@
 namespace Stencilbox\Support\Platform;
 
 use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\ContentLinks;
 use Stencilbox\Support\ContentUrls;
 use Stencilbox\Support\PostRevisions;
 use Stencilbox\Support\Elementor;
@@ -266,6 +267,88 @@ final class ElementorPlatform implements Platform {
 	}
 
 	/**
+	 * An export's (or its element list's) element ids and menu anchors, and
+	 * ids in its HTML texts.
+	 *
+	 * @param string $content Export JSON.
+	 * @return string[]
+	 */
+	public function anchors( string $content ): array {
+		$ids  = array();
+		$walk = static function ( mixed $node ) use ( &$walk, &$ids ): void {
+			if ( ! is_array( $node ) ) {
+				if ( is_string( $node ) && str_contains( $node, 'id=' ) ) {
+					$ids = array_merge( $ids, ContentLinks::ids( $node ) );
+				}
+				return;
+			}
+			$settings = is_array( $node['settings'] ?? null ) ? $node['settings'] : array();
+			foreach ( array( '_element_id', 'anchor' ) as $key ) {
+				if ( is_string( $settings[ $key ] ?? null ) && '' !== trim( $settings[ $key ] ) && ( '_element_id' === $key || 'menu-anchor' === ( $node['widgetType'] ?? '' ) ) ) {
+					$ids[] = trim( $settings[ $key ] );
+				}
+			}
+			foreach ( $node as $child ) {
+				$walk( $child );
+			}
+		};
+		$walk( json_decode( $content, true ) );
+		return array_values( array_unique( $ids ) );
+	}
+
+	/**
+	 * Links in `url` settings and `<a href>`s in texts.
+	 *
+	 * @param string   $content Export JSON (or its element list).
+	 * @param callable $target  Href → the new href, or null.
+	 */
+	public function relink( string $content, callable $target ): string {
+		$data = json_decode( $content, true );
+		if ( ! is_array( $data ) ) {
+			return $content;
+		}
+		$changed = false;
+		$data    = self::relink_node( $data, $target, $changed );
+		return $changed ? (string) wp_json_encode( $data ) : $content;
+	}
+
+	/**
+	 * Elementor data with its links pointed at their targets.
+	 *
+	 * @param array<mixed> $node    Export, element list or part of one.
+	 * @param callable     $target  Href → new href or null.
+	 * @param bool         $changed Set when something changed.
+	 * @return array<mixed>
+	 */
+	private static function relink_node( array $node, callable $target, bool &$changed ): array {
+		foreach ( $node as $key => $value ) {
+			if ( is_array( $value ) ) {
+				$node[ $key ] = self::relink_node( $value, $target, $changed );
+			} elseif ( is_string( $value ) && 'url' === $key ) {
+				$new = $target( trim( $value ) );
+				if ( null !== $new ) {
+					$node[ $key ] = $new;
+					$changed      = true;
+				}
+			} elseif ( is_string( $value ) && str_contains( $value, 'href' ) ) {
+				$node[ $key ] = ContentLinks::html( $value, $target, $changed );
+			}
+		}
+		return $node;
+	}
+
+	/**
+	 * An export goes into the bundle as it is, its image URLs with it.
+	 *
+	 * @param string   $content  Export JSON.
+	 * @param callable $localise Unused.
+	 */
+	public function bundle_content( string $content, callable $localise ): string {
+		unset( $localise );
+		return $content;
+	}
+
+	/**
 	 * In an export the URL sits inside JSON strings: escaped for JSON.
 	 *
 	 * @param string $url URL.
@@ -326,8 +409,54 @@ final class ElementorPlatform implements Platform {
 	}
 
 	/** {@inheritDoc} */
+	public function recommended_theme(): array {
+		return array(
+			'stylesheet' => 'hello-elementor',
+			'name'       => 'Hello Elementor',
+		);
+	}
+
+	/** {@inheritDoc} */
 	public function page_templates(): array {
 		return Elementor::PAGE_TEMPLATES;
+	}
+
+	/**
+	 * Elementor's page titles itself in its own document.
+	 *
+	 * @param string $content Export JSON.
+	 */
+	public function shows_own_title( string $content ): bool {
+		unset( $content );
+		return false;
+	}
+
+	/**
+	 * Elementor's editor keeps the document's own title.
+	 */
+	public function titles_untitled_post(): bool {
+		return false;
+	}
+
+	/**
+	 * Once Elementor has loaded.
+	 */
+	public function renders_templates(): bool {
+		return did_action( 'elementor/loaded' ) > 0;
+	}
+
+	/**
+	 * Elementor's rendering (only when Elementor is loaded; its frontend
+	 * API is the one Elementor documents for builder content).
+	 *
+	 * @param int $post_id The template.
+	 */
+	public function render_template( int $post_id ): ?string {
+		if ( ! class_exists( '\Elementor\Plugin' ) ) {
+			return '';
+		}
+		$plugin = \Elementor\Plugin::instance();
+		return isset( $plugin->frontend ) ? (string) $plugin->frontend->get_builder_content_for_display( $post_id, true ) : '';
 	}
 
 	/**

@@ -193,6 +193,33 @@ interface Platform {
 	public function alt_texts( string $content ): array;
 
 	/**
+	 * The anchors (element ids) a fragment link can point at in a content.
+	 *
+	 * @param string $content Content.
+	 * @return string[]
+	 */
+	public function anchors( string $content ): array;
+
+	/**
+	 * Content with its links (`<a href>` and the platform's own link
+	 * settings) pointed elsewhere: the content as given when none changed.
+	 *
+	 * @param string   $content Content.
+	 * @param callable $target  Href → the new href, or null to leave it.
+	 */
+	public function relink( string $content, callable $target ): string;
+
+	/**
+	 * Content as a library bundle carries it: `$localise` turns the URLs of
+	 * this site's images into the bundle's own (`{{demo}}/…`), where the
+	 * platform's content takes them so.
+	 *
+	 * @param string   $content  Content.
+	 * @param callable $localise Content → content with its images the bundle's.
+	 */
+	public function bundle_content( string $content, callable $localise ): string;
+
+	/**
 	 * A URL as it is written inside the platform's content (a catalogue
 	 * folder's images).
 	 *
@@ -240,11 +267,47 @@ interface Platform {
 	public function with_new_ids( string $content ): string;
 
 	/**
+	 * The theme a full-site import recommends for a pack of the platform
+	 * that names none (spec part 2 §9).
+	 *
+	 * @return array{stylesheet: string, name: string}
+	 */
+	public function recommended_theme(): array;
+
+	/**
 	 * Page templates the platform adds to every theme.
 	 *
 	 * @return string[]
 	 */
 	public function page_templates(): array;
+
+	/**
+	 * Whether content placed on a page shows its own title (the theme's
+	 * then is left out: `TemplateRenderer::content_shows_own_title()`).
+	 *
+	 * @param string $content Content.
+	 */
+	public function shows_own_title( string $content ): bool;
+
+	/**
+	 * Whether a page item inserted into an untitled post of the platform's
+	 * editor gives the post the item's name ([23]).
+	 */
+	public function titles_untitled_post(): bool;
+
+	/**
+	 * Whether a page view can show the platform's saved templates (our
+	 * theme builder's).
+	 */
+	public function renders_templates(): bool;
+
+	/**
+	 * A saved template drawn by the platform's own renderer on a page view,
+	 * or null when WordPress draws its blocks.
+	 *
+	 * @param int $post_id The template.
+	 */
+	public function render_template( int $post_id ): ?string;
 
 	/**
 	 * A post's document as the platform stores it ('' when it has none).

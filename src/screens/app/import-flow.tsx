@@ -11,6 +11,7 @@ import { lazy, Suspense, useEffect } from '@wordpress/element';
  * Internal dependencies
  */
 import { getSettings } from '../../api/settings';
+import { platformTraits } from '../../utils/platform';
 import { store as catalogStore } from '../../stores/catalog';
 import { store as importerStore } from '../../stores/importer';
 import { store as uiStore } from '../../stores/ui';
@@ -46,11 +47,12 @@ export default function ImportFlow() {
 	const { setLook } = useDispatch( uiStore );
 	const registry = useRegistry();
 	const startImport = useStartImport();
-	// An Elementor item without Elementor: its block-editor version, if any.
+	// An Elementor item without Elementor: its version for an editor that is no plugin (the block editor's), if any.
 	const variation =
 		job?.error?.data?.missing === 'elementor'
 			? job.item.variations?.find(
-					( candidate ) => candidate.platform === 'gutenberg'
+					( candidate ) =>
+						! platformTraits( candidate.platform ).plugin
 				)
 			: undefined;
 	const takeVariation = async () => {
@@ -59,7 +61,7 @@ export default function ImportFlow() {
 		}
 		const details = await registry
 			.resolveSelect( catalogStore )
-			.getItem( 'gutenberg', job.item.type, variation.slug );
+			.getItem( variation.platform, job.item.type, variation.slug );
 		if ( details ) {
 			startImport( toImportItem( details ) );
 		}

@@ -5,18 +5,14 @@
 /**
  * Internal dependencies
  */
-import { request, type Payload } from '../../api/client';
-import { ENDPOINTS } from '../../api/endpoints';
+import * as api from '../../api/account';
+import type { Payload } from '../../api/client';
 import type {
 	AccountFlags,
 	DeleteAccountResponse,
-	IsSignedResponse,
 	LogoutResponse,
-	MessageResponse,
-	NoticeResponse,
 	Profile,
 	SessionResponse,
-	SignupResponse,
 } from '../../api/types';
 import { TOAST_MS } from '../../utils/constants';
 import { MESSAGES } from '../../utils/generated/rules';
@@ -104,11 +100,7 @@ export const login =
 	async ( { dispatch } ) => {
 		const response = await recorded(
 			FAILURE_CODES.login,
-			() =>
-				request< SessionResponse >( ENDPOINTS.login, {
-					method: 'POST',
-					data: payload,
-				} ),
+			() => api.signIn( payload ),
 			dispatch
 		);
 		dispatch( receiveUser( response.user ) );
@@ -125,11 +117,7 @@ export const signup =
 	async ( { dispatch } ) => {
 		const response = await recorded(
 			FAILURE_CODES.signup,
-			() =>
-				request< SignupResponse >( ENDPOINTS.signup, {
-					method: 'POST',
-					data: payload,
-				} ),
+			() => api.signUp( payload ),
 			dispatch
 		);
 		dispatch( receiveUser( response.user ) );
@@ -147,11 +135,7 @@ export const logout =
 	async ( { dispatch } ) => {
 		const response = await recorded(
 			FAILURE_CODES.logout,
-			() =>
-				request< LogoutResponse >( ENDPOINTS.logout, {
-					method: 'POST',
-					data: { global },
-				} ),
+			() => api.signOut( global ),
 			dispatch
 		);
 		dispatch( receiveUser( response.user ) );
@@ -168,7 +152,7 @@ export const sync =
 		try {
 			const response = await recorded(
 				FAILURE_CODES.sync,
-				() => request< SessionResponse >( ENDPOINTS.profileSync ),
+				api.syncProfile,
 				dispatch
 			);
 			dispatch( receiveUser( response.user ) );
@@ -193,11 +177,9 @@ export const sync =
 export const checkVerified =
 	(): AccountThunk< Promise< boolean > > =>
 	async ( { dispatch } ) => {
-		const verified = await request< boolean >( ENDPOINTS.profileVerified );
+		const verified = await api.fetchVerified();
 		if ( verified ) {
-			const response = await request< IsSignedResponse >(
-				ENDPOINTS.isSigned
-			);
+			const response = await api.fetchSigned();
 			dispatch( receiveUser( response.user, response.flags ) );
 		}
 		return verified;
@@ -208,10 +190,7 @@ export const checkVerified =
  */
 export const resendVerification =
 	(): AccountThunk< Promise< string > > => async () => {
-		const response = await request< MessageResponse >(
-			ENDPOINTS.profileResendVerification,
-			{ method: 'POST' }
-		);
+		const response = await api.resendVerification();
 		return response.message;
 	};
 
@@ -224,10 +203,7 @@ export const resendVerification =
 export const requestPasswordReset =
 	( email: string ): AccountThunk< Promise< string > > =>
 	async () => {
-		const response = await request< MessageResponse >(
-			ENDPOINTS.forgotPassword,
-			{ method: 'POST', data: { email } }
-		);
+		const response = await api.requestPasswordReset( email );
 		return response.message;
 	};
 
@@ -239,10 +215,7 @@ export const requestPasswordReset =
 export const changePassword =
 	( payload: Payload ): AccountThunk< Promise< string > > =>
 	async () => {
-		const response = await request< MessageResponse >(
-			ENDPOINTS.profilePassword,
-			{ method: 'POST', data: payload }
-		);
+		const response = await api.changePassword( payload );
 		return response.message;
 	};
 
@@ -255,10 +228,7 @@ export const changePassword =
 export const changeEmail =
 	( payload: Payload ): AccountThunk< Promise< string > > =>
 	async ( { dispatch } ) => {
-		const response = await request< SessionResponse >(
-			ENDPOINTS.profileEmail,
-			{ method: 'POST', data: payload }
-		);
+		const response = await api.changeEmail( payload );
 		dispatch( receiveUser( response.user ) );
 		return response.message;
 	};
@@ -273,10 +243,7 @@ export const changeEmail =
 export const deleteAccount =
 	( password: string ): AccountThunk< Promise< DeleteAccountResponse > > =>
 	async ( { dispatch } ) => {
-		const response = await request< DeleteAccountResponse >(
-			ENDPOINTS.profile,
-			{ method: 'DELETE', data: { password, confirm: true } }
-		);
+		const response = await api.deleteAccount( password );
 		dispatch( receiveUser( response.user ) );
 		return response;
 	};
@@ -287,10 +254,7 @@ export const deleteAccount =
 export const dismissNotice =
 	(): AccountThunk< Promise< void > > =>
 	async ( { dispatch } ) => {
-		const response = await request< NoticeResponse >(
-			ENDPOINTS.profileNotice,
-			{ method: 'POST', data: { show_notice: false } }
-		);
+		const response = await api.hideNotice();
 		dispatch( receiveUser( response.user ) );
 	};
 

@@ -1,9 +1,8 @@
 /**
  * Internal dependencies
  */
-import { isHubUnreachable, request } from '../../api/client';
-import { ENDPOINTS } from '../../api/endpoints';
-import type { IsSignedResponse } from '../../api/types';
+import { fetchSigned } from '../../api/account';
+import { isHubUnreachable } from '../../api/client';
 import { receiveUser } from './actions';
 import type { AccountThunk } from './types';
 
@@ -17,9 +16,7 @@ export const getUser =
 	(): AccountThunk< Promise< void > > =>
 	async ( { dispatch } ) => {
 		try {
-			const response = await request< IsSignedResponse >(
-				ENDPOINTS.isSigned
-			);
+			const response = await fetchSigned();
 			dispatch( { type: 'SET_HUB_UNREACHABLE', unreachable: false } );
 			dispatch( receiveUser( response.user, response.flags ) );
 		} catch ( error ) {

@@ -1,22 +1,14 @@
 /**
  * Internal dependencies
  */
-import type {
-	ItemDetails,
-	ItemType,
-	PagedItems,
-	PlanFilter,
-} from '../../api/catalog';
+import type { ItemDetails, ItemType, PlanFilter } from '../../api/catalog';
 import type { Platform } from '../../utils/platform';
-import type { StoreError } from '../shared';
 import { itemKey, requestKey } from './cache';
 import type {
 	CatalogAction,
 	CatalogThunk,
 	ItemCounters,
-	KeyedLookupName,
 	ListArgs,
-	LookupName,
 } from './types';
 
 /**
@@ -29,19 +21,6 @@ export function setPlan( plan: PlanFilter ): CatalogAction {
 }
 
 /**
- * Stores a received page of items in its bucket.
- *
- * @param args   What was asked for.
- * @param result The answer.
- */
-export function receiveItemsPage(
-	args: ListArgs,
-	result: PagedItems
-): CatalogAction {
-	return { type: 'RECEIVE_ITEMS_PAGE', args, result };
-}
-
-/**
  * Remembers the page a list shows (for its current query).
  *
  * @param args List arguments with the page.
@@ -51,7 +30,7 @@ export function setCurrentPage( args: ListArgs ): CatalogAction {
 }
 
 /**
- * Stores an item's details.
+ * Stores an item's details (as `getItem` does; for what holds them already).
  *
  * @param key  `platform/type/slug`.
  * @param item Details.
@@ -75,70 +54,13 @@ export function setItemCounters(
 }
 
 /**
- * Stores a lookup.
- *
- * @param name  Lookup.
- * @param value Its value.
- */
-export function receiveLookup(
-	name: LookupName,
-	value: unknown
-): CatalogAction {
-	return { type: 'RECEIVE_LOOKUP', name, value };
-}
-
-/**
- * Stores a keyed lookup (per item type or platform).
- *
- * @param name  Lookup.
- * @param key   Key.
- * @param value Its value.
- */
-export function receiveKeyedLookup(
-	name: KeyedLookupName,
-	key: string,
-	value: unknown
-): CatalogAction {
-	return { type: 'RECEIVE_KEYED_LOOKUP', name, key, value };
-}
-
-/**
- * Stores (or clears, with null) a failed request for its platform and key
- * (spec §4).
- *
- * @param platform Platform.
- * @param key      Request key.
- * @param error    Error or null.
- */
-export function receiveError(
-	platform: Platform,
-	key: string,
-	error: StoreError | null
-): CatalogAction {
-	return { type: 'RECEIVE_ERROR', platform, key, error };
-}
-
-/**
- * Forgets a failed request.
+ * Forgets a failed request (spec §4: failures are kept per platform and key).
  *
  * @param platform Platform.
  * @param key      Request key.
  */
 export function clearError( platform: Platform, key: string ): CatalogAction {
-	return receiveError( platform, key, null );
-}
-
-/**
- * Stores (or clears, with null) a failed lookup.
- *
- * @param key   Lookup key.
- * @param error Error or null.
- */
-export function receiveLookupError(
-	key: string,
-	error: StoreError | null
-): CatalogAction {
-	return { type: 'RECEIVE_LOOKUP_ERROR', key, error };
+	return { type: 'RECEIVE_ERROR', platform, key, error: null };
 }
 
 /**

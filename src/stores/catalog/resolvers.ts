@@ -43,13 +43,15 @@ export const getItemsPage = Object.assign(
 		async ( { dispatch } ) => {
 			await recordRequest(
 				() => fetchItems( toApiParams( args ) ),
-				( result ) => dispatch.receiveItemsPage( args, result ),
+				( result ) =>
+					dispatch( { type: 'RECEIVE_ITEMS_PAGE', args, result } ),
 				( error ) =>
-					dispatch.receiveError(
-						args.platform,
-						requestKey( args ),
-						error
-					),
+					dispatch( {
+						type: 'RECEIVE_ERROR',
+						platform: args.platform,
+						key: requestKey( args ),
+						error,
+					} ),
 				CONSOLE_TAGS.items
 			);
 		},
@@ -78,8 +80,9 @@ export const getItem =
 		const key = itemKey( platform, type, slug );
 		await recordRequest(
 			() => fetchItem( slug, { platform, type } ),
-			( item ) => dispatch.receiveItem( key, item ),
-			( error ) => dispatch.receiveError( platform, key, error ),
+			( item ) => dispatch( { type: 'RECEIVE_ITEM', key, item } ),
+			( error ) =>
+				dispatch( { type: 'RECEIVE_ERROR', platform, key, error } ),
 			CONSOLE_TAGS.item
 		);
 	};
@@ -101,9 +104,14 @@ function lookup(
 		async ( { dispatch } ) => {
 			await recordRequest(
 				fetch,
-				( value ) => dispatch.receiveLookup( name, value ),
+				( value ) =>
+					dispatch( { type: 'RECEIVE_LOOKUP', name, value } ),
 				( error ) =>
-					dispatch.receiveLookupError( lookupKey( selector ), error ),
+					dispatch( {
+						type: 'RECEIVE_LOOKUP_ERROR',
+						key: lookupKey( selector ),
+						error,
+					} ),
 				tag
 			);
 		};
@@ -126,12 +134,19 @@ function keyedLookup< K extends string >(
 		async ( { dispatch } ) => {
 			await recordRequest(
 				() => fetch( key ),
-				( value ) => dispatch.receiveKeyedLookup( name, key, value ),
+				( value ) =>
+					dispatch( {
+						type: 'RECEIVE_KEYED_LOOKUP',
+						name,
+						key,
+						value,
+					} ),
 				( error ) =>
-					dispatch.receiveLookupError(
-						lookupKey( selector, [ key ] ),
-						error
-					),
+					dispatch( {
+						type: 'RECEIVE_LOOKUP_ERROR',
+						key: lookupKey( selector, [ key ] ),
+						error,
+					} ),
 				tag
 			);
 		};

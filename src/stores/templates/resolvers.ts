@@ -61,16 +61,15 @@ export const getConditionOptions = Object.assign(
 	( query: string, search: string ): TemplatesThunk< Promise< void > > =>
 		async ( { dispatch } ) => {
 			const key = optionsKey( query, search );
-			try {
-				const options = await autocompleteCondition(
-					query,
-					search.trim()
-				);
-				dispatch( { type: 'RECEIVE_OPTIONS', key, options } );
-			} catch {
+			await recordRequest(
+				() => autocompleteCondition( query, search.trim() ),
+				( options ) =>
+					dispatch( { type: 'RECEIVE_OPTIONS', key, options } ),
 				// No options to offer: the sub-id field stays hidden (spec §5).
-				dispatch( { type: 'RECEIVE_OPTIONS', key, options: [] } );
-			}
+				( error ) =>
+					error &&
+					dispatch( { type: 'RECEIVE_OPTIONS', key, options: [] } )
+			);
 		},
 	{
 		// "news" and "news " are one search.

@@ -40,6 +40,14 @@ final class SvgSanitizerTest extends TestCase {
 		$this->assertNull( SvgSanitizer::sanitize( 'not xml' ) );
 	}
 
+	public function test_an_svg_is_measured_by_its_size_else_its_view_box(): void {
+		$this->assertSame( array( 4, 3 ), SvgSanitizer::size( '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3px" viewBox="0 0 40 30"/>' ) );
+		$this->assertSame( array( 40, 30 ), SvgSanitizer::size( '<svg xmlns="http://www.w3.org/2000/svg" width="100%" viewBox="0 0 40 30"/>' ), 'a relative width says nothing' );
+		$this->assertSame( array( 41, 30 ), SvgSanitizer::size( '<svg viewBox="0,0,40.6,30">' ) );
+		$this->assertSame( array( 0, 0 ), SvgSanitizer::size( '<svg xmlns="http://www.w3.org/2000/svg"/>' ) );
+		$this->assertSame( array( 0, 0 ), SvgSanitizer::size( 'no svg' ) );
+	}
+
 	public function test_the_demo_images_survive_unchanged_in_look(): void {
 		$file  = dirname( __DIR__, 3 ) . '/php/Hub/Catalog/demo/images/lumen-saas-device-1.svg';
 		$clean = (string) SvgSanitizer::sanitize( (string) file_get_contents( $file ) );

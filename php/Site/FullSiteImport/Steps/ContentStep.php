@@ -126,7 +126,7 @@ final class ContentStep extends Step {
 	 */
 	public static function page_template( array $item, array $pages, string $platform ): string {
 		$template = (string) ( $item['page_template'] ?? '' );
-		if ( 'elementor' !== $platform || Elementor::FULL_WIDTH !== $template || ! wp_is_block_theme() ) {
+		if ( Elementor::FULL_WIDTH !== $template || ! in_array( $template, Platforms::get( $platform )->page_templates(), true ) || ! wp_is_block_theme() ) {
 			return $template;
 		}
 		$known = wp_get_theme()->get_page_templates( null, 'page' );

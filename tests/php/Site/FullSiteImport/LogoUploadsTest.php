@@ -81,6 +81,29 @@ final class LogoUploadsTest extends TestCase {
 		$this->assertSame( 'This SVG cannot be used as a logo. Please choose an SVG, PNG, JPG or GIF image.', $bad['error'] );
 	}
 
+	public function test_a_logo_svg_is_measured_so_the_theme_draws_it(): void {
+		$this->login_as( 'administrator' );
+		$_POST[ LogoUploads::FIELD ] = '1';
+		require_once ABSPATH . 'wp-admin/includes/media.php';
+		require_once ABSPATH . 'wp-admin/includes/image.php';
+		$tmp = wp_tempnam( 'logo.svg' );
+		file_put_contents( $tmp, self::SVG );
+		$id = media_handle_sideload(
+			array(
+				'name'     => 'logo.svg',
+				'tmp_name' => $tmp,
+			),
+			0
+		);
+		$this->assertIsInt( $id, is_wp_error( $id ) ? $id->get_error_message() : '' );
+		$this->made[] = (string) get_attached_file( $id );
+		$meta         = wp_get_attachment_metadata( $id );
+		$this->assertSame( array( 40, 20 ), array( $meta['width'] ?? 0, $meta['height'] ?? 0 ), 'its size from its viewBox' );
+		set_theme_mod( 'custom_logo', $id );
+		$this->assertMatchesRegularExpression( '#<img [^>]*width="40" height="20"#', get_custom_logo(), 'the theme\'s logo is drawn at its size' );
+		remove_theme_mod( 'custom_logo' );
+	}
+
 	public function test_other_uploads_and_other_users_are_left_to_wordpress(): void {
 		$this->login_as( 'administrator' );
 		// Not from the logo picker: WordPress refuses SVG as always.

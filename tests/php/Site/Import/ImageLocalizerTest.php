@@ -45,6 +45,12 @@ final class ImageLocalizerTest extends TestCase {
 		$attachment = get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'numberposts' => 1 ) )[0];
 		$this->assertSame( 'image/svg+xml', $attachment->post_mime_type );
 		$this->assertStringNotContainsString( '<script', (string) file_get_contents( get_attached_file( $attachment->ID ) ) );
+		// Measured, with itself as its full size, as a pack's SVG copy is (issue [27] #6: one SVG upload path).
+		$meta = wp_get_attachment_metadata( $attachment->ID );
+		$this->assertGreaterThan( 0, $meta['width'] ?? 0 );
+		$this->assertSame( array( 'file', 'width', 'height', 'mime-type' ), array_keys( $meta['sizes']['full'] ?? array() ), 'the metadata a pack\'s SVG copy has' );
+		$this->assertSame( 'image/svg+xml', $meta['sizes']['full']['mime-type'] );
+		$this->assertMatchesRegularExpression( '#<img [^>]*width="' . $meta['width'] . '"#', wp_get_attachment_image( $attachment->ID, 'full' ) );
 	}
 
 	public function test_the_same_picture_from_another_address_is_the_attachment_already_there(): void {

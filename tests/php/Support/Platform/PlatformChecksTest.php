@@ -33,28 +33,20 @@ final class PlatformChecksTest extends TestCase {
 	 * @var array<string, int>
 	 */
 	private const LEFT = array(
-		// The hub's bundle: only block markup's images are written into the bundle.
-		'php/Hub/Catalog/Bundle.php'                                 => 1,
-		// A block page inserted into the editor takes the item's title.
-		'php/Site/Rest/ImportController.php'                         => 1,
-		// Page views: no adapter is loaded to render a saved template.
-		'php/Site/Templates/TemplateRenderer.php'                    => 3,
-		// The full-site import's own Elementor steps (kit, brand, links, preview).
-		'php/Site/FullSiteImport/PackContent.php'                    => 1,
+		// The full-site import's own Elementor steps: its brand in the header,
+		// its kit, its preview with Elementor's renderer.
 		'php/Site/FullSiteImport/Steps/StepTools.php'                => 2,
-		'php/Site/FullSiteImport/Steps/ContentStep.php'              => 1,
 		'php/Site/FullSiteImport/PreviewPage.php'                    => 3,
-		'php/Site/FullSiteImport/PackLinks.php'                      => 2,
 		'php/Site/FullSiteImport/GlobalStyles.php'                   => 1,
 		// Elementor's download format is for Elementor files only.
 		'php/Site/Cloud/CloudDownloads.php'                          => 1,
 		// A migration is history: it keeps the rule of its day.
 		'php/Site/Migrations/Migration0005CanonicalFingerprints.php' => 1,
-		// Elementor's own steps on the client (its checks, its download, its publish note).
-		'src/screens/app/import-flow.tsx'                            => 2,
+		// Elementor's own steps on the client (its download, its publish note).
 		'src/screens/cloud-files/file-actions.tsx'                   => 1,
 		'src/screens/hub/publish-panel.tsx'                          => 1,
 		// Not a platform: the missing plugin's slug, and the surface's name.
+		'src/screens/app/import-flow.tsx'                            => 1,
 		'src/components/import-dialog/index.tsx'                     => 1,
 		'src/surfaces/library/index.tsx'                             => 1,
 		'src/screens/app/hooks/use-resolved-route.ts'                => 1,

@@ -172,6 +172,43 @@ final class PlatformsTest extends TestCase {
 		$this->assertSame( 'wp_block', $blocks->library_post_type( 'block' ) );
 	}
 
+	public function test_links_titles_bundles_themes_and_templates_follow_the_platform(): void {
+		$blocks    = Platforms::get( Platforms::BLOCK_EDITOR );
+		$elementor = Platforms::get( 'elementor' );
+		$markup    = '<!-- wp:heading {"level":1} --><h1 id="top">Hi</h1><!-- /wp:heading --><!-- wp:paragraph --><p><a href="#contact">Us</a></p><!-- /wp:paragraph -->';
+		$this->assertSame( array( 'top' ), $blocks->anchors( $markup ) );
+		$to = static fn( string $href ): ?string => '#contact' === $href ? 'https://site.example/contact/' : null;
+		$this->assertStringContainsString( 'href="https://site.example/contact/"', $blocks->relink( $markup, $to ) );
+		$this->assertSame( $markup, $blocks->relink( $markup, static fn(): ?string => null ), 'unchanged content as given' );
+		$export = (string) wp_json_encode(
+			array(
+				array(
+					'id'       => 'b1',
+					'settings' => array(
+						'_element_id' => 'team',
+						'link'        => array( 'url' => '#contact' ),
+					),
+				),
+			)
+		);
+		$this->assertSame( array( 'team' ), $elementor->anchors( $export ) );
+		$this->assertSame( 'https://site.example/contact/', json_decode( $elementor->relink( $export, $to ), true )[0]['settings']['link']['url'] );
+		$this->assertSame( '{not json', $elementor->relink( '{not json', $to ) );
+		$this->assertTrue( $blocks->shows_own_title( $markup ) );
+		$this->assertFalse( $blocks->shows_own_title( '<!-- wp:paragraph --><p>Hi</p><!-- /wp:paragraph -->' ) );
+		$this->assertFalse( $elementor->shows_own_title( '{"content":[{"settings":{"editor":"<h1>Hi</h1>"}}]}' ) );
+		$this->assertTrue( $blocks->titles_untitled_post() );
+		$this->assertFalse( $elementor->titles_untitled_post() );
+		$localise = static fn(): string => 'localised';
+		$this->assertSame( 'localised', $blocks->bundle_content( $markup, $localise ) );
+		$this->assertSame( self::export(), $elementor->bundle_content( self::export(), $localise ), 'an export is bundled as it is' );
+		$this->assertSame( 'twentytwentyfour', $blocks->recommended_theme()['stylesheet'] );
+		$this->assertSame( 'hello-elementor', $elementor->recommended_theme()['stylesheet'] );
+		$this->assertTrue( $blocks->renders_templates() );
+		$this->assertNull( $blocks->render_template( 1 ), 'WordPress draws the blocks' );
+		$this->assertSame( did_action( 'elementor/loaded' ) > 0, $elementor->renders_templates() );
+	}
+
 	public function test_a_document_is_read_written_and_hashed_by_its_platform(): void {
 		$blocks = Platforms::get( Platforms::BLOCK_EDITOR );
 		$id     = wp_insert_post(

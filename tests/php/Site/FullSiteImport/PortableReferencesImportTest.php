@@ -15,6 +15,8 @@ use Stencilbox\Tests\FullSiteImportTestCase;
 
 /**
  * Through the wizard's routes, on this site's own hub.
+ *
+ * @database-neutral its SQL only counts the patterns an import made (posts through WordPress's APIs).
  */
 final class PortableReferencesImportTest extends FullSiteImportTestCase {
 	public function test_a_carried_pattern_is_created_once_for_every_page_and_revert_removes_it(): void {

@@ -16,6 +16,8 @@ use Stencilbox\Tests\CloudTestCase;
 /**
  * Publish → insert / import page, push → insert, through the real routes
  * and the in-process hub.
+ *
+ * @database-neutral its SQL only compares tables before and after (posts and meta through WordPress's APIs).
  */
 final class PortableReferencesTest extends CloudTestCase {
 	private const TEXT = 'Write to us any day.';

@@ -13,6 +13,8 @@ use Stencilbox\Tests\TestCase;
 
 /**
  * `Support\Import\References`, both directions, against real WordPress.
+ *
+ * @database-neutral its SQL only compares tables before and after (posts and meta through WordPress's APIs).
  */
 final class ReferencesTest extends TestCase {
 	private References $refs;

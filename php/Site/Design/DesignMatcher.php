@@ -184,9 +184,15 @@ final class DesignMatcher {
 		$kept    = array_intersect_key( array_column( $design['colors'], 'value', 'role' ), array_diff_key( $targets, $colours ) );
 		$fonts   = $roles->fonts( $design['fonts'] );
 		$changed = false;
-		$export['content'] = ElementorLook::rewrite( $elements, $lookup, $colours, $design['fonts'], $fonts, $presets->fonts, $kept, 0, $changed );
+		$budget  = ElementorTokens::MAX_ELEMENTS;
+		$export['content'] = ElementorLook::rewrite( $elements, $lookup, $colours, $design['fonts'], $fonts, $presets->fonts, $kept, 0, $budget, $changed );
+		$encoded           = $changed ? wp_json_encode( $export, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) : $content;
+		if ( ! is_string( $encoded ) || '' === $encoded ) {
+			// Nothing is lost: content that cannot be written again keeps the pack's look.
+			return array( 'reason' => 'no_design' ) + $result;
+		}
 		return array(
-			'content'  => $changed ? (string) wp_json_encode( $export, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) : $content,
+			'content'  => $encoded,
 			'matched'  => true,
 			'colors'   => array_map( static fn( array $target ): string => $target['slug'], $colours ),
 			'adjusted' => $adjusted,

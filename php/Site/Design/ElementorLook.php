@@ -97,15 +97,17 @@ final class ElementorLook {
 	 *                                                                        contrast: a control that drew it through a
 	 *                                                                        global gets it as its own value instead.
 	 * @param int                                               $depth        Nesting.
+	 * @param int                                               $budget       Elements left to write (those `pairs()` read;
+	 *                                                                        the rest are left as they are).
 	 * @param bool                                              $changed      Set when anything changed.
 	 * @return array<int, mixed>
 	 */
-	public static function rewrite( array $elements, array $lookup, array $colours, array $design_fonts, array $fonts, array $families, array $kept, int $depth, bool &$changed ): array {
+	public static function rewrite( array $elements, array $lookup, array $colours, array $design_fonts, array $fonts, array $families, array $kept, int $depth, int &$budget, bool &$changed ): array {
 		if ( $depth > ElementorTokens::MAX_DEPTH ) {
 			return $elements;
 		}
 		foreach ( $elements as $n => $element ) {
-			if ( ! is_array( $element ) ) {
+			if ( ! is_array( $element ) || --$budget < 0 ) {
 				continue;
 			}
 			$settings = ElementorTokens::settings( $element );
@@ -147,7 +149,7 @@ final class ElementorLook {
 				$changed             = true;
 			}
 			if ( is_array( $element['elements'] ?? null ) ) {
-				$element['elements'] = self::rewrite( $element['elements'], $lookup, $colours, $design_fonts, $fonts, $families, $kept, $depth + 1, $changed );
+				$element['elements'] = self::rewrite( $element['elements'], $lookup, $colours, $design_fonts, $fonts, $families, $kept, $depth + 1, $budget, $changed );
 			}
 			$elements[ $n ] = $element;
 		}

@@ -271,6 +271,63 @@ final class ElementorLookTest extends CatalogTestCase {
 		$this->assertSame( '#1f4e79', DesignRoles::source_of( $design )['colours']['primary'] );
 	}
 
+	public function test_a_published_elementor_page_records_its_globals_with_this_sites_kit_values(): void {
+		self::use_kit( self::KIT );
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'kit-publisher@example.org' );
+		$tree = array(
+			array(
+				'id'       => 'c0ntain',
+				'elType'   => 'container',
+				'settings' => array(
+					'background_background' => 'classic',
+					'__globals__'           => array( 'background_color' => 'globals/colors?id=a1b2c3d' ),
+				),
+				'elements' => array(
+					array(
+						'id'         => 'he4d1ng',
+						'elType'     => 'widget',
+						'widgetType' => 'heading',
+						'settings'   => array(
+							'title'       => 'Moorings',
+							'__globals__' => array(
+								'title_color'           => 'globals/colors?id=text',
+								'typography_typography' => 'globals/typography?id=primary',
+							),
+						),
+					),
+				),
+			),
+		);
+		$page = (int) wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'Kit Moorings',
+			)
+		);
+		Elementor::write_document( $page, 'wp-page', $tree, array() );
+		$response = $this->rest( 'POST', '/stencilbox-hub/v1/admin/catalog/publish', array( 'source' => "post:{$page}" ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 'elementor', $response->get_data()['platform'] );
+		$design = $response->get_data()['design'];
+		$this->assertIsArray( $design );
+		$roles = self::by_role( $design );
+		$this->assertSame( array( 'a1b2c3d', '#ffffff' ), array( $roles['base']['slug'], $roles['base']['value'] ) );
+		$this->assertSame( array( 'text', '#1e293b' ), array( $roles['contrast']['slug'], $roles['contrast']['value'] ) );
+		$this->assertSame(
+			array(
+				array(
+					'role'  => 'heading',
+					'value' => 'Playfair Display',
+					'slug'  => 'primary',
+					'uses'  => 1,
+				),
+			),
+			$design['fonts']
+		);
+	}
+
 	public function test_match_my_site_points_every_colour_at_the_kits_globals_and_keeps_every_pair_readable(): void {
 		self::use_kit( self::KIT );
 		$content = self::demo( 'harbor-agency-cta' );

@@ -209,6 +209,22 @@ final class ElementorLookTest extends CatalogTestCase {
 		$this->assertSame( array(), $missing );
 	}
 
+	public function test_an_elementor_content_recorded_without_roles_before_gets_them_when_written_again(): void {
+		global $wpdb;
+		self::empty_catalogue();
+		$this->importer->import_folder( self::DEMO, 'demo', true );
+		$id      = (int) $this->catalog->id_of( 'elementor', 'harbor-agency-cta' );
+		$content = $this->catalog->stored_content( $id );
+		// As a release that read no Elementor roles recorded it.
+		$wpdb->update( ItemDesigns::table(), array( 'design' => 'null' ), array( 'item_id' => $id ) );
+		$designs = new ItemDesigns();
+		$this->assertNull( $designs->current( $id ) );
+		// The same content written again (a re-seed): read this time, still one row.
+		$designs->record( $id, 'elementor', $content );
+		$this->assertSame( '#142233', self::by_role( (array) $designs->current( $id ) )['contrast']['value'] );
+		$this->assertSame( 1, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE item_id = %d', ItemDesigns::table(), $id ) ) );
+	}
+
 	public function test_kit_globals_take_their_roles_by_name_with_the_source_kits_values_and_families_by_use(): void {
 		$export = array(
 			'content' => array(

@@ -359,15 +359,17 @@ final class ElementorLookTest extends CatalogTestCase {
 		$this->assertSame( '', $result['reason'] );
 		// By name (`text`, `primary`, `secondary`, `accent`), the page's white custom colour for
 		// the base; the light grey-blue lead (accent-2) would be slate on teal: white reads there.
+		$colors = $result['colors'];
+		ksort( $colors );
 		$this->assertSame(
 			array(
-				'base'     => 'a1b2c3d',
-				'contrast' => 'text',
 				'accent-1' => 'primary',
 				'accent-2' => 'a1b2c3d',
 				'accent-3' => 'accent',
+				'base'     => 'a1b2c3d',
+				'contrast' => 'text',
 			),
-			$result['colors']
+			$colors
 		);
 		$this->assertSame( array( 'accent-2' => 'a1b2c3d' ), $result['adjusted'] );
 		$this->assertSame( array(), $result['kept'] );

@@ -53,14 +53,15 @@ final class ElementorKit {
 
 	/**
 	 * Globals from a kit's page settings (Elementor's defaults for a list
-	 * the kit does not hold, while Elementor runs).
+	 * the kit does not hold at all, while Elementor runs).
 	 *
 	 * @param array<string, mixed> $settings The kit's page settings.
 	 */
 	public static function from( array $settings ): self {
 		$list    = static function ( string $key ) use ( $settings ): array {
-			if ( is_array( $settings[ $key ] ?? null ) ) {
-				return $settings[ $key ];
+			if ( array_key_exists( $key, $settings ) ) {
+				// The kit's own list; anything else than a list is none.
+				return is_array( $settings[ $key ] ) ? $settings[ $key ] : array();
 			}
 			$manager = class_exists( '\Elementor\Plugin' ) && isset( \Elementor\Plugin::$instance ) ? ( \Elementor\Plugin::$instance->kits_manager ?? null ) : null;
 			$value   = is_object( $manager ) && method_exists( $manager, 'get_current_settings' ) ? $manager->get_current_settings( $key ) : array();

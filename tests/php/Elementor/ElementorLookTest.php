@@ -699,6 +699,10 @@ final class ElementorLookTest extends CatalogTestCase {
 		$this->assertFalse( $result['matched'] );
 		$this->assertSame( 'no_kit', $result['reason'] );
 		$this->assertSame( $content, $result['content'] );
+		// The library is told not to ask; with a kit, it asks.
+		$this->assertFalse( Plugin::instance()->service( \Stencilbox\Support\Assets::class )->settings()['elementorKit'] );
+		self::use_kit( self::KIT );
+		$this->assertTrue( Plugin::instance()->service( \Stencilbox\Support\Assets::class )->settings()['elementorKit'] );
 	}
 
 	public function test_the_insert_and_page_import_routes_apply_the_look_chosen(): void {

@@ -700,9 +700,9 @@ final class ElementorLookTest extends CatalogTestCase {
 		$this->assertSame( 'no_kit', $result['reason'] );
 		$this->assertSame( $content, $result['content'] );
 		// The library is told not to ask; with a kit, it asks.
-		$this->assertFalse( Plugin::instance()->service( \Stencilbox\Support\Assets::class )->settings()['elementorKit'] );
+		$this->assertFalse( ( new LookChoice() )->settings( array() )['elementorKit'] );
 		self::use_kit( self::KIT );
-		$this->assertTrue( Plugin::instance()->service( \Stencilbox\Support\Assets::class )->settings()['elementorKit'] );
+		$this->assertTrue( ( new LookChoice() )->settings( array() )['elementorKit'] );
 	}
 
 	public function test_the_insert_and_page_import_routes_apply_the_look_chosen(): void {

@@ -123,7 +123,12 @@ describe( 'the look choice', () => {
 	it.each( [
 		[ 'an item without a recorded design', true, false, 'gutenberg' ],
 		[ 'a classic theme', false, true, 'gutenberg' ],
-		[ 'an Elementor item on a site without an active kit', true, true, 'elementor' ],
+		[
+			'an Elementor item on a site without an active kit',
+			true,
+			true,
+			'elementor',
+		],
 	] as const )(
 		'is not asked for %s',
 		( _case, blockTheme, hasDesign, platform ) => {

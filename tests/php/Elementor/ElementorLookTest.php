@@ -19,8 +19,10 @@ use Stencilbox\Site\Design\LookChoice;
 use Stencilbox\Support\Design\Colour;
 use Stencilbox\Support\Design\ElementorKit;
 use Stencilbox\Support\Elementor;
+use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\VersionHelpers;
 
 /**
  * DesignRoles, DesignMatcher and the routes, on Elementor content.
@@ -29,6 +31,7 @@ use Stencilbox\Tests\CatalogTestCase;
  */
 final class ElementorLookTest extends CatalogTestCase {
 	use AccountHelpers;
+	use VersionHelpers;
 
 	private const DEMO = __DIR__ . '/../../../php/Hub/Catalog/demo';
 
@@ -223,6 +226,52 @@ final class ElementorLookTest extends CatalogTestCase {
 		$designs->record( $id, 'elementor', $content );
 		$this->assertSame( '#142233', self::by_role( (array) $designs->current( $id ) )['contrast']['value'] );
 		$this->assertSame( 1, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE item_id = %d', ItemDesigns::table(), $id ) ) );
+	}
+
+	public function test_a_page_placed_in_the_kits_look_is_current_and_its_update_keeps_that_look(): void {
+		self::use_kit( self::KIT );
+		self::empty_catalogue();
+		self::empty_versions();
+		$this->importer->import_folder( self::DEMO, 'demo', true );
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'elementor-update@example.org', 'pro' );
+		$id       = (int) $this->catalog->id_of( 'elementor', 'harbor-agency-cta' );
+		$response = $this->rest(
+			'POST',
+			'/stencilbox/v1/import/page',
+			array(
+				'id'       => $id,
+				'platform' => 'elementor',
+				'title'    => 'Matched CTA',
+				'look'     => 'site',
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$page = (int) $response->get_data()['post_id'];
+		$row  = self::provenance_rows()[0];
+		$this->assertSame( DesignMatcher::LOOK_SITE, json_decode( (string) $row['context'], true )['look'] );
+		$this->assertSame( 0, $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) )->get_data()['count'], 'as placed, it is pristine and current' );
+
+		// A new version (its heading changed): a pristine copy updates, in the kit's look.
+		$row               = $this->catalog->row( $id );
+		$export            = json_decode( $this->catalog->content( $id ), true );
+		$export['content'][0]['elements'][0]['elements'][0]['settings']['title'] = 'A project on your mind?';
+		self::versioned_writer( $this->catalog )->save_item(
+			array(
+				'platform' => 'elementor',
+				'type'     => (string) $row['type'],
+				'slug'     => 'harbor-agency-cta',
+				'name'     => (string) $row['name'],
+				'content'  => (string) wp_json_encode( $export ),
+			)
+		);
+		CatalogVersion::bump();
+		$entry = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) )->get_data()['updates'][0];
+		$this->assertTrue( $entry['pristine'] );
+		$this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array( $entry['id'] ) ) );
+		$after = Elementor::elements_of( $page );
+		$this->assertSame( 'A project on your mind?', $after[0]['elements'][0]['elements'][0]['settings']['title'] );
+		$this->assertSame( 'globals/colors?id=primary', $after[0]['elements'][0]['settings']['__globals__']['background_color'], 'the update keeps the kit\'s look' );
 	}
 
 	public function test_kit_globals_take_their_roles_by_name_with_the_source_kits_values_and_families_by_use(): void {

@@ -48,8 +48,10 @@ export interface Settings {
 	fsiLightspeed?: boolean;
 	/** The look this site chose last for inserted items (`Site\Design\LookChoice`). */
 	look?: Look;
-	/** The site runs a block theme ("Match my site" applies only there). */
+	/** The site runs a block theme ("Match my site" applies there to block-editor items). */
 	blockTheme?: boolean;
+	/** Elementor runs here with an active kit ("Match my site" applies there to Elementor items). */
+	elementorKit?: boolean;
 	/** In the editor of a saved template: its type and how many display conditions it has. */
 	template?: { type: SavedTemplateType; conditions: number };
 }

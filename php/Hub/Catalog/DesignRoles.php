@@ -10,6 +10,7 @@ namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Design\Colour;
 use Stencilbox\Support\Design\DesignTokens;
+use Stencilbox\Support\Design\ElementorTokens;
 use Stencilbox\Support\Platform\Platforms;
 
 defined( 'ABSPATH' ) || exit;
@@ -28,7 +29,9 @@ defined( 'ABSPATH' ) || exit;
  * by the blocks they are on); font sizes and spacing are the preset slugs
  * used. Every role keeps its original value (a preset's from the source's
  * palette when the publisher gave it), so the pack's look is never lost.
- * Elementor content has no roles here yet (null).
+ * Elementor content is read the same way (`walk_elements()`): its colour
+ * controls and the kit globals `__globals__` names (`ElementorTokens`),
+ * its typography groups' families; the same inference makes its roles.
  */
 final class DesignRoles {
 	/**
@@ -46,21 +49,34 @@ final class DesignRoles {
 	 * @return array<string, mixed>|null
 	 */
 	public static function of( string $platform, string $content, array $source = array() ): ?array {
-		// Design roles are read from the theme's presets content names.
-		if ( ! Platforms::known( $platform )?->uses_theme_styles() || ! str_contains( $content, '<!-- wp:' ) ) {
-			return null;
-		}
 		$found = array(
 			'colours'    => array(),
 			'fonts'      => array(),
 			'font_sizes' => array(),
 			'spacing'    => array(),
 		);
-		self::walk( parse_blocks( $content ), $found );
+		$named = array( DesignTokens::class, 'colour_role' );
+		$fonts = array( DesignTokens::class, 'font_role' );
+		if ( 'elementor' === $platform ) {
+			// Elementor: style controls and the kit's globals (`__globals__`).
+			$elements = ElementorTokens::elements( $content );
+			if ( null === $elements ) {
+				return null;
+			}
+			$budget = ElementorTokens::MAX_ELEMENTS;
+			self::walk_elements( $elements, $found, 0, $budget );
+			$named = array( ElementorTokens::class, 'colour_role' );
+			$fonts = array( ElementorTokens::class, 'font_role' );
+		} elseif ( Platforms::known( $platform )?->uses_theme_styles() && str_contains( $content, '<!-- wp:' ) ) {
+			// Blocks: the theme's presets content names, and custom values.
+			self::walk( parse_blocks( $content ), $found );
+		} else {
+			return null;
+		}
 		$design = array(
 			'format'     => self::FORMAT,
-			'colors'     => self::colour_roles( $found['colours'], $found['area'] ?? array(), (array) ( $source['colours'] ?? array() ) ),
-			'fonts'      => self::font_roles( $found['fonts'], (array) ( $source['fonts'] ?? array() ) ),
+			'colors'     => self::colour_roles( $found['colours'], $found['area'] ?? array(), (array) ( $source['colours'] ?? array() ), $named ),
+			'fonts'      => self::font_roles( $found['fonts'], (array) ( $source['fonts'] ?? array() ), $fonts ),
 			'font_sizes' => self::scale( $found['font_sizes'], (array) ( $source['font_sizes'] ?? array() ) ),
 			'spacing'    => self::scale( $found['spacing'], (array) ( $source['spacing'] ?? array() ) ),
 		);
@@ -147,6 +163,52 @@ final class DesignRoles {
 	}
 
 	/**
+	 * Counts every Elementor element's colours and font families, as
+	 * `walk()` counts blocks' (a global as `p:<id>`, a value as `v:<hex>`).
+	 *
+	 * @param array<int, mixed>    $elements Elements.
+	 * @param array<string, mixed> $found    Counts so far.
+	 * @param int                  $depth    Nesting.
+	 * @param int                  $budget   Elements left to read (a bound on hostile trees).
+	 */
+	private static function walk_elements( array $elements, array &$found, int $depth, int &$budget ): void {
+		if ( $depth > ElementorTokens::MAX_DEPTH ) {
+			return;
+		}
+		foreach ( $elements as $element ) {
+			if ( ! is_array( $element ) || --$budget < 0 ) {
+				continue;
+			}
+			foreach ( ElementorTokens::colours( $element ) as $colour ) {
+				$key = null !== $colour['preset'] ? 'p:' . $colour['preset'] : 'v:' . $colour['value'];
+				$found['colours'][ $key ][ $colour['use'] ] = ( $found['colours'][ $key ][ $colour['use'] ] ?? 0 ) + 1;
+				if ( 'background' === $colour['use'] ) {
+					$found['area'][ $key ] = ( $found['area'][ $key ] ?? 0 ) + 1 + self::count_elements( ElementorTokens::children( $element ), 0 );
+				}
+			}
+			foreach ( ElementorTokens::fonts( $element ) as $font ) {
+				$key = null !== $font['preset'] ? 'p:' . $font['preset'] : 'v:' . $font['value'];
+				$found['fonts'][ $key ][ $font['use'] ] = ( $found['fonts'][ $key ][ $font['use'] ] ?? 0 ) + 1;
+			}
+			self::walk_elements( ElementorTokens::children( $element ), $found, $depth + 1, $budget );
+		}
+	}
+
+	/**
+	 * How many elements a list holds, nested ones too.
+	 *
+	 * @param array<int, mixed> $elements Elements.
+	 * @param int               $depth    Nesting.
+	 */
+	private static function count_elements( array $elements, int $depth ): int {
+		$count = 0;
+		foreach ( $depth <= ElementorTokens::MAX_DEPTH ? $elements : array() as $element ) {
+			$count += is_array( $element ) ? 1 + self::count_elements( ElementorTokens::children( $element ), $depth + 1 ) : 0;
+		}
+		return $count;
+	}
+
+	/**
 	 * How many blocks a list holds, nested ones too.
 	 *
 	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
@@ -167,9 +229,11 @@ final class DesignRoles {
 	 * @param array<string, array<string, int>> $tokens  Uses by token (`p:<slug>` or `v:<hex>`).
 	 * @param array<string, int>                $area    Blocks covered as a background, by token.
 	 * @param array<string, ?string>            $palette The source's palette (hex by slug).
+	 * @param callable                          $named   The role a slug names, or null
+	 *                                                   (DesignTokens::colour_role(), ElementorTokens::colour_role()).
 	 * @return array<int, array<string, mixed>>
 	 */
-	private static function colour_roles( array $tokens, array $area, array $palette ): array {
+	private static function colour_roles( array $tokens, array $area, array $palette, callable $named ): array {
 		// One group per colour: a preset and a custom value that are the same colour share a role.
 		$groups = array();
 		foreach ( $tokens as $key => $uses ) {
@@ -198,7 +262,7 @@ final class DesignRoles {
 		);
 		$roles = array();
 		foreach ( $groups as $id => $group ) {
-			$role = '' !== $group['slug'] ? DesignTokens::colour_role( $group['slug'] ) : null;
+			$role = '' !== $group['slug'] ? $named( $group['slug'] ) : null;
 			if ( null !== $role && ! isset( $roles[ $role ] ) ) {
 				$roles[ $role ] = $id;
 			}
@@ -329,14 +393,15 @@ final class DesignRoles {
 	 *
 	 * @param array<string, array<string, int>> $tokens   Uses by token (`p:<slug>` or `v:<family>`).
 	 * @param array<string, string>             $families The source's families by slug.
+	 * @param callable                          $named    The role a slug and family name, or null.
 	 * @return array<int, array<string, mixed>>
 	 */
-	private static function font_roles( array $tokens, array $families ): array {
+	private static function font_roles( array $tokens, array $families, callable $named ): array {
 		$list = array();
 		foreach ( $tokens as $key => $uses ) {
 			$slug  = str_starts_with( $key, 'p:' ) ? substr( $key, 2 ) : '';
 			$value = '' === $slug ? substr( $key, 2 ) : (string) ( $families[ $slug ] ?? '' );
-			$role  = DesignTokens::font_role( $slug, $value );
+			$role  = $named( $slug, $value );
 			if ( null === $role ) {
 				arsort( $uses );
 				$role = (string) array_key_first( $uses );

@@ -21,7 +21,9 @@ defined( 'ABSPATH' ) || exit;
  * newest row: every content write goes through `CatalogWriter`, which
  * records here after it (`record()`), so the newest row is always the
  * current content's. A design is computed once per content: writing the
- * same content again (a re-seed) costs one read.
+ * same content again (a re-seed) costs one read — except an Elementor
+ * content recorded as `null` before Elementor's roles were read, which is
+ * read again (so a re-seed gives the demo's Elementor items theirs).
  */
 final class ItemDesigns {
 	/**
@@ -46,8 +48,11 @@ final class ItemDesigns {
 		$hash   = hash( 'sha256', $content );
 		$newest = $wpdb->get_row( $wpdb->prepare( 'SELECT id, hash, design FROM %i WHERE item_id = %d ORDER BY id DESC LIMIT 1', $table, $item_id ), ARRAY_A );
 		$design = null;
-		if ( $source || ! $newest || $newest['hash'] !== $hash ) {
+		// Elementor content recorded before its roles were read has none (`null`): read again.
+		$unread = static fn( mixed $json ): bool => 'elementor' === $platform && 'null' === $json;
+		if ( $source || ! $newest || $newest['hash'] !== $hash || $unread( $newest['design'] ) ) {
 			$had    = ! $source ? $wpdb->get_var( $wpdb->prepare( 'SELECT design FROM %i WHERE item_id = %d AND hash = %s', $table, $item_id, $hash ) ) : null;
+			$had    = $unread( $had ) ? null : $had;
 			$design = null !== $had ? (string) $had : (string) wp_json_encode( DesignRoles::of( $platform, $content, $source ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 		}
 		if ( null === $design || ( $newest && $newest['hash'] === $hash && $newest['design'] === $design ) ) {

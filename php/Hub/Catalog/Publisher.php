@@ -9,6 +9,7 @@
 namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Design\ElementorKit;
 use Stencilbox\Support\Design\ThemePresets;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Import\References;
@@ -228,8 +229,8 @@ final class Publisher {
 			// the tree as Elementor stored it, objects kept objects.
 			$elementor_id = $this->writer->save_item(
 				array(
-					'platform' => 'elementor',
-					'content'  => (string) wp_json_encode(
+					'platform'      => 'elementor',
+					'content'       => (string) wp_json_encode(
 						array(
 							'version'       => '0.4',
 							'title'         => $name,
@@ -239,8 +240,10 @@ final class Publisher {
 						),
 						JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_LINE_TERMINATORS
 					),
-					'pack_id'  => $packs['elementor'],
-					'settings' => $settings,
+					'pack_id'       => $packs['elementor'],
+					'settings'      => $settings,
+					// Made with this site's Elementor kit: its globals' values become the roles' (DesignRoles).
+					'design_source' => ElementorKit::current()?->values() ?? array(),
 				) + $common
 			);
 			$id = $id ?: $elementor_id;

@@ -11,6 +11,8 @@ namespace Stencilbox\Site\Design;
 use Stencilbox\Support\Design\Colour;
 use Stencilbox\Support\Design\DesignSchema;
 use Stencilbox\Support\Design\DesignTokens;
+use Stencilbox\Support\Design\ElementorKit;
+use Stencilbox\Support\Design\ElementorTokens;
 use Stencilbox\Support\Design\ThemePresets;
 use Stencilbox\Support\Platform\Platforms;
 
@@ -40,6 +42,12 @@ defined( 'ABSPATH' ) || exit;
  * until every pair that mapping touches passes (a pair of the pack's own
  * colours is the pack's look).
  *
+ * Elementor content is matched to the site's active kit instead
+ * (`elementor()`): the roles resolve over its global colours and
+ * typographies (`ElementorKit`), the same contrast rule applies, and
+ * `ElementorLook` points each mapped style control at the kit's global
+ * (`__globals__`), keeping the control's own value.
+ *
  * An insert route calls it with one line (see docs/decisions/design-roles.md):
  * `$content = $this->design->apply( $content, $fetched['design'], $look, $fetched['platform'] )['content'];`
  */
@@ -61,8 +69,10 @@ final class DesignMatcher {
 	 *
 	 * @param ThemePresets|null $presets The target's presets (null: this site's, read when
 	 *                                   used, and only on a block theme).
+	 * @param ElementorKit|null $kit     The target's Elementor kit (null: this site's active
+	 *                                   kit, read when an Elementor item is matched).
 	 */
-	public function __construct( private ?ThemePresets $presets = null ) {}
+	public function __construct( private ?ThemePresets $presets = null, private ?ElementorKit $kit = null ) {}
 
 	/**
 	 * Content in the chosen look.
@@ -73,7 +83,7 @@ final class DesignMatcher {
 	 * @param string $platform The item's platform.
 	 * @return array{content: string, look: string, matched: bool, reason: string, colors: array<string, string>, adjusted: array<string, string>, fonts: array<string, string>, font_sizes: array<string, string>, spacing: array<string, string>, kept: array<int, array<string, mixed>>}
 	 *         `matched` whether the site's presets were applied, else `reason`
-	 *         (`pack`, `platform`, `classic_theme`, `no_design`); `colors` and
+	 *         (`pack`, `platform`, `classic_theme`, `no_kit`, `no_design`); `colors` and
 	 *         `fonts` the site's slug per role applied (`adjusted`: the roles
 	 *         whose first choice was replaced for contrast); `font_sizes` and
 	 *         `spacing` the slugs replaced; `kept` the pairs that kept the
@@ -92,16 +102,22 @@ final class DesignMatcher {
 			'spacing'    => array(),
 			'kept'       => array(),
 		);
-		$design = self::clean( $design );
-		$reason = match ( true ) {
+		$design    = self::clean( $design );
+		$elementor = 'elementor' === $platform;
+		$kit       = $elementor && self::LOOK_SITE === $look ? ( $this->kit ?? ElementorKit::current() ) : null;
+		$reason    = match ( true ) {
 			self::LOOK_SITE !== $look => 'pack',
-			! Platforms::known( $platform )?->uses_theme_styles() => 'platform',
-			null === $this->presets && ! wp_is_block_theme() => 'classic_theme',
+			$elementor && null === $kit => 'no_kit',
+			! $elementor && ! Platforms::known( $platform )?->uses_theme_styles() => 'platform',
+			! $elementor && null === $this->presets && ! wp_is_block_theme() => 'classic_theme',
 			null === $design => 'no_design',
 			default => '',
 		};
 		if ( '' !== $reason ) {
 			return array( 'reason' => $reason ) + $result;
+		}
+		if ( null !== $kit ) {
+			return $this->elementor( $content, $design, $kit, $result );
 		}
 		$presets = $this->presets ?? ThemePresets::current();
 		$roles   = new SiteRoles( $presets );
@@ -135,6 +151,53 @@ final class DesignMatcher {
 			'font_sizes' => $sizes,
 			'spacing'    => $spacing,
 			'kept'       => $failed,
+		) + $result;
+	}
+
+	/**
+	 * Elementor content in the site kit's globals: the roles resolved over
+	 * the kit (`SiteRoles`, Elementor's ids naming roles), every pair kept
+	 * readable as for blocks (`settle()`), the tree rewritten by
+	 * `ElementorLook`. Content that is not an export, or that nothing
+	 * changes, is returned as it came, byte for byte.
+	 *
+	 * @param string                $content Export JSON.
+	 * @param array<string, mixed>  $design  A design from clean().
+	 * @param ElementorKit          $kit     The site's kit.
+	 * @param array<string, mixed>  $result  The answer so far.
+	 * @return array<string, mixed> As apply().
+	 */
+	private function elementor( string $content, array $design, ElementorKit $kit, array $result ): array {
+		$export   = json_decode( $content, true );
+		$elements = is_array( $export ) && is_array( $export['content'] ?? null ) ? $export['content'] : null;
+		if ( null === $elements ) {
+			return array( 'reason' => 'no_design' ) + $result;
+		}
+		$presets = $kit->presets();
+		$roles   = new SiteRoles( $presets, array( ElementorTokens::class, 'colour_role' ), array( ElementorTokens::class, 'font_role' ) );
+		$lookup  = self::lookup( $design['colors'] );
+		$pairs   = array();
+		$budget  = ElementorTokens::MAX_ELEMENTS;
+		ElementorLook::pairs( $elements, $lookup, 'page', $pairs, 0, $budget );
+		$targets = $roles->colours( $design['colors'] );
+		[ $colours, $failed, $adjusted ] = self::settle( $pairs, $design['colors'], $targets, $presets );
+		$kept    = array_intersect_key( array_column( $design['colors'], 'value', 'role' ), array_diff_key( $targets, $colours ) );
+		$fonts   = $roles->fonts( $design['fonts'] );
+		$changed = false;
+		$budget  = ElementorTokens::MAX_ELEMENTS;
+		$export['content'] = ElementorLook::rewrite( $elements, $lookup, $colours, $design['fonts'], $fonts, $presets->fonts, $kept, 0, $budget, $changed );
+		$encoded           = $changed ? wp_json_encode( $export, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) : $content;
+		if ( ! is_string( $encoded ) || '' === $encoded ) {
+			// Nothing is lost: content that cannot be written again keeps the pack's look.
+			return array( 'reason' => 'no_design' ) + $result;
+		}
+		return array(
+			'content'  => $encoded,
+			'matched'  => true,
+			'colors'   => array_map( static fn( array $target ): string => $target['slug'], $colours ),
+			'adjusted' => $adjusted,
+			'fonts'    => $fonts,
+			'kept'     => $failed,
 		) + $result;
 	}
 

@@ -8,6 +8,8 @@
 
 namespace Stencilbox\Site\Design;
 
+use Stencilbox\Support\Design\ElementorKit;
+use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
@@ -16,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
  * One site option, written when an insert or page import names its look
  * (the user chose it there) and read when a request names none; the boot
  * data gives it to the library, with whether "Match my site" can apply
- * here at all (a block theme: `DesignMatcher` matches block themes only).
+ * here at all: a block theme for block-editor items, an active Elementor
+ * kit for Elementor items (what `DesignMatcher` matches to).
  */
 final class LookChoice {
 	/** The site option. */
@@ -51,14 +54,15 @@ final class LookChoice {
 	}
 
 	/**
-	 * The boot data: `look` (remembered) and `blockTheme`.
+	 * The boot data: `look` (remembered), `blockTheme` and `elementorKit`.
 	 *
 	 * @param array<string, mixed> $settings Boot data.
 	 * @return array<string, mixed>
 	 */
 	public function settings( array $settings ): array {
 		$settings['look']       = self::remembered();
-		$settings['blockTheme'] = wp_is_block_theme();
+		$settings['blockTheme']   = wp_is_block_theme();
+		$settings['elementorKit'] = Elementor::active() && null !== ElementorKit::current();
 		return $settings;
 	}
 }

@@ -26,11 +26,32 @@ defined( 'ABSPATH' ) || exit;
  */
 final class SiteRoles {
 	/**
+	 * The role a palette slug names (slug → role or null).
+	 *
+	 * @var callable
+	 */
+	private $named;
+
+	/**
+	 * The font role a family's slug and name say (slug, family → role or null).
+	 *
+	 * @var callable
+	 */
+	private $font_named;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param ThemePresets $presets The site's presets.
+	 * @param ThemePresets  $presets    The site's presets (an Elementor kit's: `ElementorKit::presets()`).
+	 * @param callable|null $named      The role a slug names; null: a block theme's
+	 *                                  (`DesignTokens::colour_role()`; Elementor's ids:
+	 *                                  `ElementorTokens::colour_role()`).
+	 * @param callable|null $font_named The font role a slug and family name; null: `DesignTokens::font_role()`.
 	 */
-	public function __construct( private ThemePresets $presets ) {}
+	public function __construct( private ThemePresets $presets, ?callable $named = null, ?callable $font_named = null ) {
+		$this->named      = $named ?? array( DesignTokens::class, 'colour_role' );
+		$this->font_named = $font_named ?? array( DesignTokens::class, 'font_role' );
+	}
 
 	/**
 	 * The site's colour for each role of a design.
@@ -49,7 +70,7 @@ final class SiteRoles {
 		// By name.
 		foreach ( $colours as $entry ) {
 			foreach ( $usable as $slug => $value ) {
-				if ( DesignTokens::colour_role( $slug ) === $entry['role'] && ! in_array( $slug, $chosen, true ) ) {
+				if ( ( $this->named )( (string) $slug ) === $entry['role'] && ! in_array( $slug, $chosen, true ) ) {
 					$chosen[ $entry['role'] ] = $slug;
 					break;
 				}
@@ -103,7 +124,7 @@ final class SiteRoles {
 	public function fonts( array $fonts ): array {
 		$named = array();
 		foreach ( $this->presets->fonts as $slug => $family ) {
-			$role = DesignTokens::font_role( (string) $slug, $family );
+			$role = ( $this->font_named )( (string) $slug, $family );
 			if ( null !== $role && ! isset( $named[ $role ] ) ) {
 				$named[ $role ] = (string) $slug;
 			}

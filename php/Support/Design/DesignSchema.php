@@ -17,8 +17,9 @@ defined( 'ABSPATH' ) || exit;
  * `colors`: one entry per colour the content uses, by role (`base`,
  * `contrast`, `accent-N`), with its original value (hex; empty when a
  * preset's value was not known), the source's palette slug when the
- * content names one, and how often it is used as text, background, border
- * and link colour. `fonts`: one entry per family, its role (`heading`,
+ * content names one (for an Elementor item, the kit global's id its
+ * `__globals__` names), and how often it is used as text, background,
+ * border and link colour. `fonts`: one entry per family, its role (`heading`,
  * `body`, `mono`), family and slug. `font_sizes` and `spacing`: the preset
  * slugs used, with the source's value when known.
  */

@@ -18,18 +18,19 @@ import './style.scss';
 
 /**
  * Whether the choice means anything for an item: it has a recorded design,
- * it is made for the block editor and this site runs a block theme (the
- * only sites "Match my site" adapts to yet).
+ * and this site has what "Match my site" adapts it to — a block theme for
+ * a block-editor item, an active Elementor kit for an Elementor item.
  *
  * @param hasDesign The hub recorded the item's design (`design` in its details).
  * @param platform  Its platform.
  */
 export function canMatchLook( hasDesign: boolean, platform: string ): boolean {
-	return (
-		hasDesign &&
-		platformTraits( platform ).themeStyles &&
-		getSettings().blockTheme === true
-	);
+	if ( ! hasDesign ) {
+		return false;
+	}
+	return platformTraits( platform ).themeStyles
+		? getSettings().blockTheme === true
+		: platform === 'elementor' && getSettings().elementorKit === true;
 }
 
 /**
@@ -56,7 +57,7 @@ export default function LookChoice( {
 			help={
 				help ??
 				__(
-					'Match my site gives the item your theme’s colours and fonts; any colour pair that would be hard to read keeps the pack’s colours.',
+					'Match my site gives the item your site’s colours and fonts (your theme’s, or your Elementor kit’s); any colour pair that would be hard to read keeps the pack’s colours.',
 					'stencilbox'
 				)
 			}

@@ -247,10 +247,17 @@ export default function ImportSummary( { wizard }: { wizard: WizardState } ) {
 					<LookChoice
 						value={ look }
 						onChange={ setLook }
-						help={ __(
-							'Match my site gives the pack’s pages, header and footer your theme’s colours and fonts, and leaves your global styles as they are; any colour pair that would be hard to read keeps the pack’s colours.',
-							'stencilbox'
-						) }
+						help={
+							info.pack.platform === 'elementor'
+								? __(
+										'Match my site gives the pack’s pages, header and footer your Elementor kit’s colours and fonts, and leaves your kit as it is; any colour pair that would be hard to read keeps the pack’s colours.',
+										'stencilbox'
+									)
+								: __(
+										'Match my site gives the pack’s pages, header and footer your theme’s colours and fonts, and leaves your global styles as they are; any colour pair that would be hard to read keeps the pack’s colours.',
+										'stencilbox'
+									)
+						}
 					/>
 				) }
 				<CheckboxControl

@@ -82,6 +82,25 @@ describe( 'the look choice', () => {
 		expect( onChangeLook ).toHaveBeenCalledWith( 'site' );
 	} );
 
+	it( 'is asked for an Elementor item with a design where Elementor has an active kit, whatever the theme', () => {
+		boot( { blockTheme: false, elementorKit: true } );
+		render(
+			<ImportDialog
+				{ ...props }
+				job={ titleStep( true, 'elementor' ) }
+				look="pack"
+				onChangeLook={ jest.fn() }
+			/>
+		);
+		expect(
+			screen.getByRole( 'radiogroup', { name: 'Look' } )
+		).toBeTruthy();
+		expect( canMatchLook( true, 'elementor' ) ).toBe( true );
+		expect( canMatchLook( false, 'elementor' ) ).toBe( false );
+		// A block-editor item still needs a block theme.
+		expect( canMatchLook( true, 'gutenberg' ) ).toBe( false );
+	} );
+
 	it( 'shows the remembered choice', () => {
 		boot( { blockTheme: true } );
 		render(
@@ -104,7 +123,12 @@ describe( 'the look choice', () => {
 	it.each( [
 		[ 'an item without a recorded design', true, false, 'gutenberg' ],
 		[ 'a classic theme', false, true, 'gutenberg' ],
-		[ 'an Elementor item', true, true, 'elementor' ],
+		[
+			'an Elementor item on a site without an active kit',
+			true,
+			true,
+			'elementor',
+		],
 	] as const )(
 		'is not asked for %s',
 		( _case, blockTheme, hasDesign, platform ) => {

@@ -225,7 +225,32 @@ describe( 'ImportSummary (issue [13])', () => {
 			expect( screen.getByText( /^Global styles:/ ) ).toBeTruthy();
 		} );
 
-		it( 'is not asked when the pack’s theme will show its pages, on a classic theme, or for Elementor', () => {
+		it( 'is asked for an Elementor pack where Elementor has an active kit, naming the kit', () => {
+			( window as any ).stencilboxSettings = {
+				capabilities: {},
+				blockTheme: false,
+				elementorKit: true,
+				look: 'site',
+			};
+			dispatch( uiStore ).setLook( 'site' );
+			const elementor = info();
+			render(
+				<ImportSummary
+					wizard={ kept( {
+						...elementor,
+						pack: { ...elementor.pack, platform: 'elementor' },
+					} ) }
+				/>
+			);
+			expect(
+				screen.getByRole( 'radio', { name: 'Match my site' } )
+			).toHaveProperty( 'checked', true );
+			expect(
+				screen.getByText( /your Elementor kit’s colours and fonts/ )
+			).toBeTruthy();
+		} );
+
+		it( 'is not asked when the pack’s theme will show its pages, on a classic theme, or for Elementor without a kit', () => {
 			boot( true );
 			dispatch( uiStore ).setLook( 'site' );
 			// The theme box ticked: the pack's theme shows the pages.

@@ -352,7 +352,9 @@ final class DesignMatcherTest extends TestCase {
 		$this->use_theme( 'twentytwentyfive' );
 		$this->assertSame( 'no_design', self::matcher()->apply( $content, null, DesignMatcher::LOOK_SITE )['reason'] );
 		$this->assertSame( 'no_design', self::matcher()->apply( $content, array( 'colors' => array( array( 'role' => 'evil<script>' ) ) ), DesignMatcher::LOOK_SITE )['reason'] );
-		$this->assertSame( 'platform', self::matcher()->apply( '{}', $design, DesignMatcher::LOOK_SITE, 'elementor' )['reason'] );
+		// Elementor is matched to its kit (tests/php/Elementor/ElementorLookTest): none here.
+		$this->assertSame( 'no_kit', self::matcher()->apply( '{}', $design, DesignMatcher::LOOK_SITE, 'elementor' )['reason'] );
+		$this->assertSame( 'platform', self::matcher()->apply( '{}', $design, DesignMatcher::LOOK_SITE, 'wix' )['reason'] );
 	}
 
 	/**

@@ -1,0 +1,158 @@
+<?php
+/**
+ * "Match my site" for Elementor content (issue [25], item 2): the element
+ * tree's text / background pairs, and its style controls pointed at the
+ * site kit's globals.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Design;
+
+use Stencilbox\Support\Design\ElementorTokens;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The Elementor half of `DesignMatcher`, which resolves the roles
+ * (`SiteRoles` over the kit, `ElementorKit::presets()`) and keeps every
+ * pair readable (`DesignMatcher::settle()`); this class reads and writes
+ * the tree. A colour control whose role is mapped gets
+ * `settings.__globals__.<control> = "globals/colors?id=<the kit's id>"`:
+ * Elementor prints the global over the control's own value
+ * (`core/files/css/base.php`, `add_control_rules()`), so the value stays
+ * as it was (what the editor shows if the global is unlinked). A
+ * typography group that named a kit typography names the site kit's one
+ * for its role; a group with its own family gets the family of the site
+ * kit's typography for its role, as its own value — a typography global
+ * is the whole group (sizes, weights, line heights), which would replace
+ * the element's own sizes. A role kept for contrast keeps the pack's
+ * colour: a control that drew it through the pack kit's global (here the
+ * site's global of that id) gets the pack's value as its own.
+ */
+final class ElementorLook {
+	/**
+	 * Collects every text / background pair: each text or link colour an
+	 * element sets, on its own background (classic colour, else its
+	 * overlay's; never a hover state's) or its nearest ancestor's, else
+	 * the page's. A widget's text left to Elementor's defaults (the kit's
+	 * own colours in either look) is not judged.
+	 *
+	 * @param array<int, mixed>                          $elements Elements.
+	 * @param array<string, string>                      $lookup   Roles by token (`p:<global id>`, `v:<hex>`).
+	 * @param string                                     $back     Inherited background side.
+	 * @param array<string, array{0: string, 1: string}> $pairs    Pairs found, by `text|background`.
+	 * @param int                                        $depth    Nesting.
+	 * @param int                                        $budget   Elements left to read.
+	 */
+	public static function pairs( array $elements, array $lookup, string $back, array &$pairs, int $depth, int &$budget ): void {
+		if ( $depth > ElementorTokens::MAX_DEPTH ) {
+			return;
+		}
+		foreach ( $elements as $element ) {
+			if ( ! is_array( $element ) || --$budget < 0 ) {
+				continue;
+			}
+			$own   = array();
+			$texts = array();
+			foreach ( ElementorTokens::colours( $element ) as $colour ) {
+				$side = self::side( $colour, $lookup );
+				if ( 'background' === $colour['use'] && ! str_contains( $colour['control'], 'hover' ) ) {
+					$own[ str_contains( $colour['control'], 'overlay' ) ? 1 : 0 ] ??= $side;
+				} elseif ( 'text' === $colour['use'] || 'link' === $colour['use'] ) {
+					$texts[] = $side;
+				}
+			}
+			ksort( $own );
+			$element_back = $own ? (string) reset( $own ) : $back;
+			foreach ( $texts as $text ) {
+				$pairs[ "{$text}|{$element_back}" ] = array( $text, $element_back );
+			}
+			self::pairs( ElementorTokens::children( $element ), $lookup, $element_back, $pairs, $depth + 1, $budget );
+		}
+	}
+
+	/**
+	 * What one colour is, as a pair's side: its role, else `fixed:<hex>`
+	 * (`fixed:` when unknown: a global no role holds).
+	 *
+	 * @param array{preset: ?string, value: ?string} $colour From ElementorTokens::colours().
+	 * @param array<string, string>                  $lookup Roles by token.
+	 */
+	private static function side( array $colour, array $lookup ): string {
+		$token = null !== $colour['preset'] ? 'p:' . $colour['preset'] : 'v:' . $colour['value'];
+		return $lookup[ $token ] ?? 'fixed:' . (string) $colour['value'];
+	}
+
+	/**
+	 * The elements with their mapped colours and fonts pointed at the site's kit.
+	 *
+	 * @param array<int, mixed>                                 $elements     Elements.
+	 * @param array<string, string>                             $lookup       Colour roles by token.
+	 * @param array<string, array{slug: string, value: string}> $colours      The kit's colour per role mapped (slug: global id).
+	 * @param array<int, array{role: string, value: string, slug: string}> $design_fonts The design's fonts.
+	 * @param array<string, string>                             $fonts        The kit's typography id per font role.
+	 * @param array<string, string>                             $families     The kit's typographies' families by id.
+	 * @param array<string, string>                             $kept         The pack's colour of each role kept for
+	 *                                                                        contrast: a control that drew it through a
+	 *                                                                        global gets it as its own value instead.
+	 * @param int                                               $depth        Nesting.
+	 * @param int                                               $budget       Elements left to write (those `pairs()` read;
+	 *                                                                        the rest are left as they are).
+	 * @param bool                                              $changed      Set when anything changed.
+	 * @return array<int, mixed>
+	 */
+	public static function rewrite( array $elements, array $lookup, array $colours, array $design_fonts, array $fonts, array $families, array $kept, int $depth, int &$budget, bool &$changed ): array {
+		if ( $depth > ElementorTokens::MAX_DEPTH ) {
+			return $elements;
+		}
+		foreach ( $elements as $n => $element ) {
+			if ( ! is_array( $element ) || --$budget < 0 ) {
+				continue;
+			}
+			$settings = ElementorTokens::settings( $element );
+			$globals  = is_array( $settings['__globals__'] ?? null ) ? $settings['__globals__'] : array();
+			$before   = array( $settings, $globals );
+			foreach ( ElementorTokens::colours( $element ) as $colour ) {
+				$role = $lookup[ null !== $colour['preset'] ? 'p:' . $colour['preset'] : 'v:' . $colour['value'] ] ?? null;
+				if ( null !== $role && isset( $colours[ $role ] ) ) {
+					$globals[ $colour['control'] ] = ElementorTokens::COLOUR_GLOBAL . $colours[ $role ]['slug'];
+				} elseif ( null !== $role && null !== $colour['preset'] && '' !== ( $kept[ $role ] ?? '' ) ) {
+					// The pack drew it through its kit's global, which here is the site's: its value, unlinked.
+					unset( $globals[ $colour['control'] ] );
+					$settings[ $colour['control'] ] = $kept[ $role ];
+				}
+			}
+			foreach ( ElementorTokens::fonts( $element ) as $font ) {
+				$role = null;
+				foreach ( $design_fonts as $entry ) {
+					if ( ( null !== $font['preset'] && $entry['slug'] === $font['preset'] ) || ( null === $font['preset'] && '' === $entry['slug'] && $entry['value'] === $font['value'] ) ) {
+						$role = $entry['role'];
+						break;
+					}
+				}
+				$id = null !== $role ? ( $fonts[ $role ] ?? null ) : null;
+				if ( null === $id ) {
+					continue;
+				}
+				if ( null !== $font['preset'] ) {
+					$globals[ $font['prefix'] . 'typography_typography' ] = ElementorTokens::TYPOGRAPHY_GLOBAL . $id;
+				} elseif ( isset( $families[ $id ] ) ) {
+					$settings[ $font['prefix'] . 'typography_font_family' ] = $families[ $id ];
+				}
+			}
+			if ( array( $settings, $globals ) !== $before ) {
+				if ( $globals !== $before[1] ) {
+					$settings['__globals__'] = $globals;
+				}
+				$element['settings'] = $settings;
+				$changed             = true;
+			}
+			if ( is_array( $element['elements'] ?? null ) ) {
+				$element['elements'] = self::rewrite( $element['elements'], $lookup, $colours, $design_fonts, $fonts, $families, $kept, $depth + 1, $budget, $changed );
+			}
+			$elements[ $n ] = $element;
+		}
+		return $elements;
+	}
+}

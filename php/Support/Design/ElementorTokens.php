@@ -1,0 +1,252 @@
+<?php
+/**
+ * Where an Elementor element keeps its design (colour controls, typography
+ * families, kit globals by `__globals__`): read by the hub when it records
+ * an Elementor item's roles and by the site when it maps them, as
+ * `DesignTokens` is for blocks.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Support\Design;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Read in Elementor's own terms (its release's source,
+ * `core/files/css/base.php`, `includes/controls/groups/background.php`,
+ * `core/kits/documents/tabs/global-colors.php`): a colour control is a
+ * setting named `color` or `*_color`; `settings.__globals__.<control>`
+ * (`globals/colors?id=<id>`) points it at a kit global and wins over the
+ * control's own value when Elementor prints its CSS. A typography group
+ * (`<prefix>typography_*`) is global as a whole
+ * (`__globals__.<prefix>typography_typography = globals/typography?id=<id>`):
+ * the global then gives every property, the element's own sizes included.
+ */
+final class ElementorTokens {
+	/** A kit colour global's reference, before its id. */
+	public const COLOUR_GLOBAL = 'globals/colors?id=';
+
+	/** A kit typography global's reference, before its id. */
+	public const TYPOGRAPHY_GLOBAL = 'globals/typography?id=';
+
+	/** Widgets whose main text is a heading (the `heading` font role). */
+	public const HEADING_WIDGETS = array( 'heading', 'theme-site-title', 'theme-page-title', 'theme-post-title', 'animated-headline' );
+
+	/** Widgets whose text is code (the `mono` font role). */
+	public const MONO_WIDGETS = array( 'code-highlight' );
+
+	/** Elementor's system colour ids and the role each names. */
+	private const SYSTEM_COLOUR_ROLES = array(
+		'text'      => 'contrast',
+		'primary'   => 'accent-1',
+		'secondary' => 'accent-2',
+		'accent'    => 'accent-3',
+	);
+
+	/** Elementor's system typography ids and the font role each names. */
+	private const SYSTEM_FONT_ROLES = array(
+		'primary'   => 'heading',
+		'secondary' => 'heading',
+		'text'      => 'body',
+	);
+
+	/** Most elements one content is read for (a bound on hostile trees). */
+	public const MAX_ELEMENTS = 5000;
+
+	/** Deepest nesting read. */
+	public const MAX_DEPTH = 40;
+
+	/**
+	 * An export's element list: `content` of an export, or a bare list.
+	 *
+	 * @param string $content Export JSON.
+	 * @return array<int, mixed>|null Null when it is not Elementor's JSON.
+	 */
+	public static function elements( string $content ): ?array {
+		$decoded = json_decode( $content, true );
+		if ( ! is_array( $decoded ) ) {
+			return null;
+		}
+		if ( is_array( $decoded['content'] ?? null ) ) {
+			return array_values( $decoded['content'] );
+		}
+		return array_is_list( $decoded ) ? $decoded : null;
+	}
+
+	/**
+	 * An element's settings (an empty list when it has none or they are not an object).
+	 *
+	 * @param mixed $element Element.
+	 * @return array<string, mixed>
+	 */
+	public static function settings( mixed $element ): array {
+		return is_array( $element ) && is_array( $element['settings'] ?? null ) ? $element['settings'] : array();
+	}
+
+	/**
+	 * An element's children.
+	 *
+	 * @param mixed $element Element.
+	 * @return array<int, mixed>
+	 */
+	public static function children( mixed $element ): array {
+		return is_array( $element ) && is_array( $element['elements'] ?? null ) ? array_values( $element['elements'] ) : array();
+	}
+
+	/**
+	 * What an element is: its widget's name, else its type.
+	 *
+	 * @param mixed $element Element.
+	 */
+	public static function kind( mixed $element ): string {
+		if ( ! is_array( $element ) ) {
+			return '';
+		}
+		$kind = is_string( $element['widgetType'] ?? null ) ? $element['widgetType'] : ( $element['elType'] ?? '' );
+		return is_string( $kind ) ? $kind : '';
+	}
+
+	/**
+	 * The colours an element's style controls set, one per control that
+	 * draws one: a kit global (`preset`, its id) where `__globals__` names
+	 * a well-formed one, else the control's hex value. A background colour
+	 * counts only where Elementor draws it (its group's type `classic`; a
+	 * button's background is classic unless told otherwise); gradients and
+	 * non-hex values are no role.
+	 *
+	 * @param mixed $element Element.
+	 * @return array<int, array{control: string, use: string, preset: ?string, value: ?string}>
+	 *         `use`: text, link, background or border (borders, dividers,
+	 *         icons and stars: colour that is not text).
+	 */
+	public static function colours( mixed $element ): array {
+		$settings = self::settings( $element );
+		$globals  = is_array( $settings['__globals__'] ?? null ) ? $settings['__globals__'] : array();
+		$kind     = self::kind( $element );
+		$found    = array();
+		foreach ( array_unique( array_merge( array_keys( $settings ), array_keys( $globals ) ) ) as $control ) {
+			if ( ! is_string( $control ) || ( 'color' !== $control && ! str_ends_with( $control, '_color' ) ) ) {
+				continue;
+			}
+			$use = self::use( $control, $kind, $settings );
+			if ( null === $use ) {
+				continue;
+			}
+			$id    = self::global_id( $globals[ $control ] ?? null, self::COLOUR_GLOBAL );
+			$value = null === $id && is_string( $settings[ $control ] ?? null ) ? Colour::normal( $settings[ $control ] ) : null;
+			if ( null !== $id || null !== $value ) {
+				$found[] = array(
+					'control' => $control,
+					'use'     => $use,
+					'preset'  => $id,
+					'value'   => $value,
+				);
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * What a colour control colours, or null when Elementor would not draw it.
+	 *
+	 * @param string               $control  Control name.
+	 * @param string               $kind     Widget or element type.
+	 * @param array<string, mixed> $settings The element's settings.
+	 */
+	private static function use( string $control, string $kind, array $settings ): ?string {
+		if ( preg_match( '/^(.*background[a-z_]*)_color$/D', $control, $match ) ) {
+			// A background group (`background`, `_background`, `background_overlay`,
+			// `button_background_hover`): its colour shows when its type is classic.
+			$type = $settings[ $match[1] . '_background' ] ?? null;
+			$type = null === $type && 'background' === $match[1] && 'button' === $kind ? 'classic' : $type;
+			return 'classic' === $type ? 'background' : null;
+		}
+		if ( str_contains( $control, 'link' ) ) {
+			return 'link';
+		}
+		if ( str_contains( $control, 'border' ) || str_contains( $control, 'divider' ) || str_contains( $control, 'icon' ) || str_contains( $control, 'star' )
+			|| ( 'divider' === $kind && 'color' === $control ) || in_array( $control, array( 'primary_color', 'secondary_color' ), true ) ) {
+			return 'border';
+		}
+		return 'text';
+	}
+
+	/**
+	 * An element's font families, one per typography group that sets one:
+	 * a kit typography global, or the group's own family.
+	 *
+	 * @param mixed $element Element.
+	 * @return array<int, array{prefix: string, use: string, preset: ?string, value: ?string}>
+	 */
+	public static function fonts( mixed $element ): array {
+		$settings = self::settings( $element );
+		$globals  = is_array( $settings['__globals__'] ?? null ) ? $settings['__globals__'] : array();
+		$kind     = self::kind( $element );
+		$found    = array();
+		foreach ( array_unique( array_merge( array_keys( $settings ), array_keys( $globals ) ) ) as $key ) {
+			if ( ! is_string( $key ) || ! str_ends_with( $key, 'typography_typography' ) ) {
+				continue;
+			}
+			$prefix = substr( $key, 0, -strlen( 'typography_typography' ) );
+			$id     = self::global_id( $globals[ $key ] ?? null, self::TYPOGRAPHY_GLOBAL );
+			$family = $settings[ $prefix . 'typography_font_family' ] ?? null;
+			$family = null === $id && 'custom' === ( $settings[ $key ] ?? null ) && is_string( $family ) && '' !== trim( $family ) && strlen( $family ) <= 200 ? trim( $family ) : null;
+			if ( null === $id && null === $family ) {
+				continue;
+			}
+			$use = match ( true ) {
+				in_array( $kind, self::MONO_WIDGETS, true ) => 'mono',
+				( '' === $prefix && in_array( $kind, self::HEADING_WIDGETS, true ) ) || str_contains( $prefix, 'title' ) || str_contains( $prefix, 'heading' ) => 'heading',
+				default => 'body',
+			};
+			$found[] = array(
+				'prefix' => $prefix,
+				'use'    => $use,
+				'preset' => $id,
+				'value'  => $family,
+			);
+		}
+		return $found;
+	}
+
+	/**
+	 * The id of a kit global reference of a kind (`globals/colors?id=<id>`),
+	 * or null when it is not one (anything not a string, another kind, an
+	 * id with other characters than Elementor's).
+	 *
+	 * @param mixed  $reference As `__globals__` holds it.
+	 * @param string $kind      COLOUR_GLOBAL or TYPOGRAPHY_GLOBAL.
+	 */
+	public static function global_id( mixed $reference, string $kind ): ?string {
+		if ( ! is_string( $reference ) || ! str_starts_with( $reference, $kind ) ) {
+			return null;
+		}
+		$id = substr( $reference, strlen( $kind ) );
+		return preg_match( '/^[A-Za-z0-9_-]{1,64}$/D', $id ) ? $id : null;
+	}
+
+	/**
+	 * The colour role a kit global's id names: `text` is the design's
+	 * `contrast`, `primary`, `secondary` and `accent` its accents 1–3
+	 * (Elementor has no system colour for the page: `base` is never
+	 * named); null for any other (custom globals' ids are random).
+	 *
+	 * @param string $id Global id.
+	 */
+	public static function colour_role( string $id ): ?string {
+		return self::SYSTEM_COLOUR_ROLES[ $id ] ?? null;
+	}
+
+	/**
+	 * The font role a kit typography's id or family names: `primary` and
+	 * `secondary` are headings, `text` the body; else by its family's name
+	 * (`DesignTokens::font_role()`: a mono family).
+	 *
+	 * @param string $id     Typography id.
+	 * @param string $family Its family.
+	 */
+	public static function font_role( string $id, string $family ): ?string {
+		return self::SYSTEM_FONT_ROLES[ $id ] ?? DesignTokens::font_role( '', $family );
+	}
+}

@@ -1,0 +1,108 @@
+<?php
+/**
+ * With Elementor standing in: a full-site import of an Elementor pack on a
+ * site that keeps its own theme, in the site's look (issue [25]): the
+ * pack's pages point at the site kit's globals; the pack's look imports
+ * them as before.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Elementor;
+
+use Stencilbox\Support\Elementor;
+use Stencilbox\Tests\ElementorPackImport;
+use Stencilbox\Tests\FullSiteImportTestCase;
+
+require_once dirname( __DIR__ ) . '/ElementorPackImport.php';
+
+/**
+ * Harbor, on Elementor, through the REST routes.
+ */
+final class ElementorPackLookTest extends FullSiteImportTestCase {
+	use ElementorPackImport;
+
+	protected function tearDown(): void {
+		delete_option( 'elementor_active_kit' );
+		parent::tearDown();
+	}
+
+	/**
+	 * Imports Harbor for Elementor, the site's theme kept; answers the
+	 * home page's Elementor data (slashes unescaped) and the results.
+	 *
+	 * @param string $look site or pack.
+	 * @return array{0: string, 1: array<string, mixed>}
+	 */
+	private function import_in( string $look ): array {
+		$session = $this->start(
+			$this->form(
+				array(
+					'id'       => (int) $this->catalog->id_of( 'elementor', 'harbor-agency', 'pack' ),
+					'platform' => 'elementor',
+					'plugins'  => array(),
+					'color'    => array(),
+					'theme'    => null,
+					'look'     => $look,
+				)
+			)
+		);
+		$this->assertSame( 'complete', $this->run_to_end( $session ) );
+		$complete = array_values( array_filter( $this->log( $session ), static fn( array $e ): bool => 'complete' === $e['action'] ) );
+		$this->assertCount( 1, $complete );
+		$home = (string) get_post_meta( (int) get_option( 'page_on_front' ), Elementor::META_DATA, true );
+		$this->assertNotSame( '', $home );
+		return array( str_replace( '\\/', '/', $home ), (array) $complete[0]['data'] );
+	}
+
+	public function test_match_my_site_points_the_packs_pages_at_the_sites_kit_and_the_packs_look_is_as_before(): void {
+		$this->use_shipped_demo();
+		$kit = (int) wp_insert_post(
+			array(
+				'post_type'   => Elementor::LIBRARY_POST_TYPE,
+				'post_status' => 'publish',
+				'post_title'  => 'Site kit',
+			)
+		);
+		$settings = array(
+			'system_colors' => array(
+				array(
+					'_id'   => 'primary',
+					'color' => '#0f766e',
+				),
+				array(
+					'_id'   => 'secondary',
+					'color' => '#334155',
+				),
+				array(
+					'_id'   => 'text',
+					'color' => '#1e293b',
+				),
+				array(
+					'_id'   => 'accent',
+					'color' => '#f59e0b',
+				),
+			),
+			'custom_colors' => array(
+				array(
+					'_id'   => 'a1b2c3d',
+					'color' => '#ffffff',
+				),
+			),
+		);
+		update_post_meta( $kit, Elementor::META_PAGE_SETTINGS, $settings );
+		update_option( 'elementor_active_kit', $kit );
+
+		[ $pack, $results ] = $this->import_in( 'pack' );
+		$this->assertStringNotContainsString( '__globals__', $pack, 'the pack\'s look: its own colours, as before' );
+		$this->assertEmpty( $results['look']['matched'] ?? false );
+
+		[ $site, $results ] = $this->import_in( 'site' );
+		$this->assertTrue( $results['look']['matched'] );
+		$this->assertMatchesRegularExpression( '#"__globals__":\{"[a-z_]*color":"globals/colors\?id=(primary|secondary|text|accent|a1b2c3d)"#', $site );
+		preg_match_all( '#globals/colors\?id=([^"]*)"#', $site, $ids );
+		$this->assertSame( array(), array_diff( array_unique( $ids[1] ), array( 'primary', 'secondary', 'text', 'accent', 'a1b2c3d' ) ), 'only globals the kit has' );
+		// The site's kit stays as it was: the matched pages point at it.
+		$this->assertSame( $settings, get_post_meta( $kit, Elementor::META_PAGE_SETTINGS, true ) );
+	}
+}

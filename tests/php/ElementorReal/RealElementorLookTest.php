@@ -1,0 +1,141 @@
+<?php
+/**
+ * The real Elementor: "Match my site" for an Elementor item (issue [25])
+ * reads Elementor's own kit, and what it writes is drawn by Elementor's
+ * own CSS engine with the kit's globals.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\ElementorReal;
+
+use Stencilbox\Hub\Catalog\DesignRoles;
+use Stencilbox\Plugin;
+use Stencilbox\Site\Design\DesignMatcher;
+use Stencilbox\Site\FullSiteImport\ElementorPreviewCss;
+use Stencilbox\Support\Design\ElementorKit;
+use Stencilbox\Support\Elementor;
+use Stencilbox\Tests\TestCase;
+
+/**
+ * Against the active kit Elementor made on activation.
+ */
+final class RealElementorLookTest extends TestCase {
+	private const DEMO = __DIR__ . '/../../../php/Hub/Catalog/demo/elementor';
+
+	/**
+	 * The kit's page settings as they were.
+	 *
+	 * @var mixed
+	 */
+	private mixed $saved = null;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->saved = get_post_meta( self::kit(), Elementor::META_PAGE_SETTINGS, true );
+	}
+
+	protected function tearDown(): void {
+		update_post_meta( self::kit(), Elementor::META_PAGE_SETTINGS, $this->saved );
+		\Elementor\Plugin::$instance->documents->get( self::kit(), false );
+		parent::tearDown();
+	}
+
+	/**
+	 * The active kit.
+	 */
+	private static function kit(): int {
+		$kit = (int) get_option( 'elementor_active_kit' );
+		self::assertGreaterThan( 0, $kit );
+		return $kit;
+	}
+
+	/**
+	 * Gives the active kit these globals (as its editor saves them), and
+	 * makes Elementor read them again.
+	 *
+	 * @param array<string, mixed> $settings Kit page settings to merge in.
+	 */
+	private static function set_kit( array $settings ): void {
+		$now = get_post_meta( self::kit(), Elementor::META_PAGE_SETTINGS, true );
+		update_post_meta( self::kit(), Elementor::META_PAGE_SETTINGS, array_merge( is_array( $now ) ? $now : array(), $settings ) );
+		\Elementor\Plugin::$instance->documents->get( self::kit(), false );
+	}
+
+	public function test_a_kit_that_never_saved_its_globals_has_elementors_defaults(): void {
+		$now = get_post_meta( self::kit(), Elementor::META_PAGE_SETTINGS, true );
+		update_post_meta( self::kit(), Elementor::META_PAGE_SETTINGS, array_diff_key( is_array( $now ) ? $now : array(), array_flip( array( 'system_colors', 'custom_colors', 'system_typography', 'custom_typography' ) ) ) );
+		\Elementor\Plugin::$instance->documents->get( self::kit(), false );
+		$kit = ElementorKit::current();
+		$this->assertNotNull( $kit );
+		// Elementor's own defaults (`core/kits/documents/tabs/global-colors.php`).
+		$this->assertSame(
+			array(
+				'primary'   => '#6ec1e4',
+				'secondary' => '#54595f',
+				'text'      => '#7a7a7a',
+				'accent'    => '#61ce70',
+			),
+			array_map( static fn( array $colour ): ?string => $colour['value'], $kit->colours )
+		);
+		$this->assertSame( array( 'primary', 'secondary', 'text', 'accent' ), array_keys( $kit->typography ) );
+	}
+
+	public function test_a_matched_demo_item_is_drawn_by_elementor_with_the_kits_globals_and_the_packs_look_as_before(): void {
+		self::set_kit(
+			array(
+				'system_colors' => array(
+					array(
+						'_id'   => 'primary',
+						'title' => 'Primary',
+						'color' => '#0F766E',
+					),
+					array(
+						'_id'   => 'secondary',
+						'title' => 'Secondary',
+						'color' => '#334155',
+					),
+					array(
+						'_id'   => 'text',
+						'title' => 'Text',
+						'color' => '#1E293B',
+					),
+					array(
+						'_id'   => 'accent',
+						'title' => 'Accent',
+						'color' => '#F59E0B',
+					),
+				),
+				'custom_colors' => array(
+					array(
+						'_id'   => 'a1b2c3d',
+						'title' => 'Page',
+						'color' => '#FFFFFF',
+					),
+				),
+			)
+		);
+		$content = (string) file_get_contents( self::DEMO . '/harbor-agency-cta.json' );
+		$design  = DesignRoles::of( 'elementor', $content );
+		$matcher = Plugin::instance()->service( DesignMatcher::class );
+		$pack    = $matcher->apply( $content, $design, DesignMatcher::LOOK_PACK, 'elementor' );
+		$site    = $matcher->apply( $content, $design, DesignMatcher::LOOK_SITE, 'elementor' );
+		$this->assertSame( $content, $pack['content'] );
+		$this->assertTrue( $site['matched'] );
+		$this->assertSame( array(), $site['kept'] );
+
+		// Elementor's CSS engine, in memory: the pack's look draws its own
+		// colours; the matched one the kit's globals, none of the pack's.
+		$pack_css = (string) ( new ElementorPreviewCss( 990001, json_decode( $pack['content'], true )['content'], false ) )->get_content();
+		$site_css = (string) ( new ElementorPreviewCss( 990002, json_decode( $site['content'], true )['content'], false ) )->get_content();
+		foreach ( array( '#1f4e79', '#c0cdd9', '#ff7a59', '#142233' ) as $value ) {
+			$this->assertStringContainsStringIgnoringCase( $value, $pack_css, $value );
+			$this->assertStringNotContainsStringIgnoringCase( $value, $site_css, $value );
+		}
+		// The navy card is the kit's primary, the section the kit's page colour, the button's text the kit's text.
+		$this->assertMatchesRegularExpression( '/\.elementor-element-807be58[^{]*\{[^}]*background-color:\s*var\(\s*--e-global-color-primary\s*\)/', $site_css );
+		$this->assertMatchesRegularExpression( '/\.elementor-element-860f529[^{]*\{[^}]*background-color:\s*var\(\s*--e-global-color-a1b2c3d\s*\)/', $site_css );
+		$this->assertStringContainsString( 'var( --e-global-color-text )', $site_css );
+		$this->assertStringContainsString( 'var( --e-global-color-accent )', $site_css );
+	}
+}

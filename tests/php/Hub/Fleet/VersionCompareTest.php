@@ -123,6 +123,32 @@ final class VersionCompareTest extends CatalogTestCase {
 		// A class or a colour is not a word: the same blocks and words score 1.
 		$this->assertSame( 1.0, VersionCompare::similarity( self::V1, str_replace( 'wp-block-heading', 'wp-block-heading has-text-color', self::V1 ) ) );
 
+		$image = "<!-- wp:image -->\n<figure class=\"wp-block-image\"><img src=\"https://example.org/a.png\" alt=\"\"/></figure>\n<!-- /wp:image -->";
+		$this->assertSame( 1.0, VersionCompare::similarity( self::V1 . $image, self::V1 . str_replace( 'a.png', 'b.png', $image ) ), 'an image is not a word' );
+		$elementor = static fn( string $title, string $color ): string => (string) wp_json_encode(
+			array(
+				'content' => array(
+					array(
+						'elType'   => 'section',
+						'settings' => array(),
+						'elements' => array(
+							array(
+								'elType'     => 'widget',
+								'widgetType' => 'heading',
+								'settings'   => array(
+									'title'       => $title,
+									'title_color' => $color,
+								),
+							),
+						),
+					),
+				),
+			)
+		);
+		$this->assertSame( array( '<section>', '<heading>', 'harbor', 'header' ), VersionCompare::tokens( $elementor( 'Harbor header', '#112233' ) ) );
+		$this->assertSame( 1.0, VersionCompare::similarity( $elementor( 'Harbor header', '#112233' ), $elementor( 'Harbor header', '#ffffff' ) ) );
+		$this->assertSame( 0.75, VersionCompare::similarity( $elementor( 'Harbor header', '#112233' ), $elementor( 'Harbor footer', '#112233' ) ) );
+
 		$one_word  = VersionCompare::similarity( self::V1, str_replace( 'big logo', 'small logo', self::V1 ) );
 		$structure = VersionCompare::similarity( self::V1, str_replace( array( 'wp:paragraph', '<p>', '</p>' ), array( 'wp:heading', '<h3 class="wp-block-heading">', '</h3>' ), self::V1 ) );
 		$other     = VersionCompare::similarity( self::V1, "<!-- wp:list -->\n<ul class=\"wp-block-list\"><li>Nothing alike here</li></ul>\n<!-- /wp:list -->" );

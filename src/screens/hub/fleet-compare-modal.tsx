@@ -245,13 +245,6 @@ export default function FleetCompareModal( {
 						pending.newest
 					) }
 				</Button>
-				<Button
-					__next40pxDefaultSize
-					variant="tertiary"
-					onClick={ onClose }
-				>
-					{ __( 'Close', 'stencilbox' ) }
-				</Button>
 			</div>
 		</Modal>
 	);

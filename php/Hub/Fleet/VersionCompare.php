@@ -11,7 +11,6 @@ namespace Stencilbox\Hub\Fleet;
 
 use Stencilbox\Hub\Versions\ItemVersions;
 use Stencilbox\Support\ContentFilter;
-use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -194,26 +193,20 @@ final class VersionCompare {
 	 */
 	private static function canaries( int $item_id, int $number ): array {
 		global $wpdb;
-		$sites = array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT site FROM %i WHERE channel = %s ORDER BY site LIMIT %d', Fleet::sites_table(), Fleet::CANARY, Fleet::MAX_LISTED ) ) );
-		$out   = array_fill_keys( $sites, array() );
-		if ( $sites ) {
-			$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT site, outcome, reason, created_at FROM %i WHERE action = %s AND item_id = %d AND version = %d ORDER BY id DESC LIMIT %d', AuditLog::table(), AuditLog::APPLY, $item_id, $number, self::MAX_RESULTS * count( $sites ) ), ARRAY_A );
-			foreach ( $rows as $row ) {
-				$site = (string) $row['site'];
-				if ( isset( $out[ $site ] ) && count( $out[ $site ] ) < self::MAX_RESULTS ) {
-					$out[ $site ][] = array(
+		$list = array();
+		foreach ( (array) $wpdb->get_col( $wpdb->prepare( 'SELECT site FROM %i WHERE channel = %s ORDER BY site LIMIT %d', Fleet::sites_table(), Fleet::CANARY, Fleet::MAX_LISTED ) ) as $site ) {
+			// One indexed read per canary (site_id): another site's many results never hide this one's.
+			$rows   = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT outcome, reason, created_at FROM %i WHERE site = %s AND action = %s AND item_id = %d AND version = %d ORDER BY id DESC LIMIT %d', AuditLog::table(), (string) $site, AuditLog::APPLY, $item_id, $number, self::MAX_RESULTS ), ARRAY_A );
+			$list[] = array(
+				'site'    => (string) $site,
+				'results' => array_map(
+					static fn( array $row ): array => array(
 						'outcome'    => (string) $row['outcome'],
 						'reason'     => (string) $row['reason'],
 						'created_at' => mysql2date( 'Y-m-d\TH:i:s\Z', (string) $row['created_at'], false ),
-					);
-				}
-			}
-		}
-		$list = array();
-		foreach ( $out as $site => $results ) {
-			$list[] = array(
-				'site'    => (string) $site,
-				'results' => $results,
+					),
+					$rows
+				),
 			);
 		}
 		return $list;

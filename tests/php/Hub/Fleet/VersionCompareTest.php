@@ -205,6 +205,30 @@ final class VersionCompareTest extends CatalogTestCase {
 		$this->assertSame( 1.0, $after['similarity'] );
 	}
 
+	public function test_a_canary_with_many_results_hides_no_other_canarys(): void {
+		$id = $this->publish( self::V1 );
+		$this->owner( '/settings', array( 'staged' => true ) );
+		$this->owner( '/sites', array( 'site' => self::CANARY, 'channel' => 'canary' ) );
+		$this->owner( '/sites', array( 'site' => self::OTHER, 'channel' => 'canary' ) );
+		$this->publish( str_replace( 'big logo', 'small logo', self::V1 ) );
+		$account = $this->hub_account( 'free', 'many@example.org' );
+		foreach ( array( self::OTHER => 1, self::CANARY => 45 ) as $site => $places ) {
+			$response = $this->hub(
+				'POST',
+				'/fleet/applied',
+				array(
+					'site'    => $site,
+					'results' => array_fill( 0, $places, array( 'item_id' => $id, 'version' => 2, 'outcome' => 'updated' ) ),
+				),
+				$account['key']
+			);
+			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		}
+		$canaries = array_column( $this->compare( $id, 2 )['canaries'], 'results', 'site' );
+		$this->assertCount( VersionCompare::MAX_RESULTS, $canaries[ self::CANARY ] );
+		$this->assertCount( 1, $canaries[ self::OTHER ] );
+	}
+
 	public function test_an_unknown_item_or_version_is_not_found_and_only_an_administrator_compares(): void {
 		$id      = $this->publish( self::V1 );
 		$missing = $this->rest( 'GET', self::COMPARE, array( 'item_id' => $id + 1000, 'number' => 1 ) );

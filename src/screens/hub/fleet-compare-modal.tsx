@@ -3,7 +3,8 @@
  * approval beside the one stable sites are offered now — both rendered by
  * this hub with its theme (`ItemVersionPreview`), how alike their content
  * is (block names and visible words, not pixels), each canary site's apply
- * results for the new version — and Approve.
+ * results for the new version — and Approve, first, so it needs no scroll
+ * (the similarity and the canaries' results come before the previews).
  */
 /**
  * WordPress dependencies
@@ -109,6 +110,34 @@ export default function FleetCompareModal( {
 			onRequestClose={ onClose }
 			size="fill"
 		>
+			<div className="stencilbox-hub__buttons stencilbox-hub__compare-head">
+				{ ! error && data && (
+					<strong className="stencilbox-hub__compare-score">
+						{ similarityText( data.similarity ) }
+					</strong>
+				) }
+				<Button
+					__next40pxDefaultSize
+					variant="primary"
+					isBusy={ busy }
+					disabled={ busy }
+					accessibleWhenDisabled
+					onClick={ async () => {
+						if ( await onApprove() ) {
+							onClose();
+						}
+					} }
+				>
+					{ sprintf(
+						/* translators: %d: version number */
+						__( 'Approve version %d', 'stencilbox' ),
+						pending.newest
+					) }
+				</Button>
+			</div>
+			{ change.error && (
+				<ActionNotice state={ change } success={ () => null } />
+			) }
 			{ error && (
 				<RequestError
 					title={ __(
@@ -122,42 +151,12 @@ export default function FleetCompareModal( {
 			{ ! error && ! data && <Spinner /> }
 			{ ! error && data && (
 				<>
-					<p className="stencilbox-hub__compare-score">
-						<strong>{ similarityText( data.similarity ) }</strong>
-					</p>
 					<p className="stencilbox-hub__help">
 						{ __(
 							'How alike the two versions’ blocks and visible words are, not a picture comparison: a changed colour or image alone does not move it. Both previews are rendered by this hub, with its theme; a site sends no page of its own.',
 							'stencilbox'
 						) }
 					</p>
-					{ base && (
-						<div className="stencilbox-hub__compare">
-							<Preview
-								base={ base }
-								item={ data.item_id }
-								number={ data.current }
-								label={ sprintf(
-									/* translators: %d: version number. */
-									__(
-										'Offered now: version %d',
-										'stencilbox'
-									),
-									data.current
-								) }
-							/>
-							<Preview
-								base={ base }
-								item={ data.item_id }
-								number={ data.number }
-								label={ sprintf(
-									/* translators: %d: version number. */
-									__( 'New: version %d', 'stencilbox' ),
-									data.number
-								) }
-							/>
-						</div>
-					) }
 					<h3>{ __( 'Canary sites', 'stencilbox' ) }</h3>
 					{ data.canaries.length === 0 ? (
 						<p className="stencilbox-hub__help">
@@ -221,31 +220,35 @@ export default function FleetCompareModal( {
 							</tbody>
 						</table>
 					) }
+					{ base && (
+						<div className="stencilbox-hub__compare">
+							<Preview
+								base={ base }
+								item={ data.item_id }
+								number={ data.current }
+								label={ sprintf(
+									/* translators: %d: version number. */
+									__(
+										'Offered now: version %d',
+										'stencilbox'
+									),
+									data.current
+								) }
+							/>
+							<Preview
+								base={ base }
+								item={ data.item_id }
+								number={ data.number }
+								label={ sprintf(
+									/* translators: %d: version number. */
+									__( 'New: version %d', 'stencilbox' ),
+									data.number
+								) }
+							/>
+						</div>
+					) }
 				</>
 			) }
-			{ change.error && (
-				<ActionNotice state={ change } success={ () => null } />
-			) }
-			<div className="stencilbox-hub__buttons stencilbox-hub__compare-actions">
-				<Button
-					__next40pxDefaultSize
-					variant="primary"
-					isBusy={ busy }
-					disabled={ busy }
-					accessibleWhenDisabled
-					onClick={ async () => {
-						if ( await onApprove() ) {
-							onClose();
-						}
-					} }
-				>
-					{ sprintf(
-						/* translators: %d: version number */
-						__( 'Approve version %d', 'stencilbox' ),
-						pending.newest
-					) }
-				</Button>
-			</div>
 		</Modal>
 	);
 }

@@ -47,6 +47,7 @@ use Stencilbox\Hub\Engagement\Ratings;
 use Stencilbox\Hub\Fleet\Approvers;
 use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Hub\Fleet\Fleet;
+use Stencilbox\Hub\Fleet\VersionCompare;
 use Stencilbox\Hub\Packages\PackageStore;
 use Stencilbox\Hub\Packages\PackBuilder;
 use Stencilbox\Hub\Rest\HubAccountsAdminController;
@@ -176,7 +177,7 @@ final class Services {
 			HubVersionsController::class => new HubVersionsController( $get( ApiKeys::class ), $get( AccountRepository::class ), $get( CatalogRepository::class ), $get( Access::class ), $get( ItemVersions::class ), $get( FileVersions::class ), $get( CloudPresenter::class ), $get( VersionCheck::class ) ),
 			HubFleetController::class => new HubFleetController( $get( ApiKeys::class ), $get( AccountRepository::class ), $get( Fleet::class ), $get( Approvers::class ), $get( AuditLog::class ) ),
 			HubLibraryBundleAdminController::class => new HubLibraryBundleAdminController( $get( LibraryBundle::class ) ),
-			HubFleetAdminController::class => new HubFleetAdminController( $get( Fleet::class ), $get( Approvers::class ), $get( AuditLog::class ) ),
+			HubFleetAdminController::class => new HubFleetAdminController( $get( Fleet::class ), $get( Approvers::class ), $get( AuditLog::class ), new VersionCompare( $get( ItemVersions::class ), $get( Fleet::class ) ) ),
 			HubVersionsAdminController::class => new HubVersionsAdminController( $get( ItemVersions::class ), $get( Versions::class ), $get( Retention::class ), $get( Usage::class ), $get( CatalogRepository::class ), $get( CatalogWriter::class ) ),
 			default => null,
 		};

@@ -211,6 +211,8 @@ export const HUB_ADMIN_ENDPOINTS = {
 	fleetRollbacks: '/admin/fleet/rollbacks',
 	/** GET a page of the audit log (filters, page). */
 	fleetAudit: '/admin/fleet/audit',
+	/** GET a new version beside the offered one: similarity, canaries' apply results. */
+	fleetCompare: '/admin/fleet/compare',
 	/** GET this hub's signing key's fingerprint and the signed export's address. */
 	libraryBundle: '/admin/library-bundle',
 	/** POST a library bundle (multipart: bundle, trust, confirm): applied. */

@@ -18,6 +18,7 @@ import type * as Answers from './generated/answers';
  */
 export type {
 	AuditPage,
+	FleetCompare,
 	FleetState,
 	LibraryBundleReport,
 	LibraryBundleState,
@@ -152,6 +153,23 @@ export function saveApprover(
 		...hub,
 		method: 'POST',
 		data: { account_id: accountId, approve },
+	} );
+}
+
+/**
+ * A new version of an item beside the one stable sites are offered now:
+ * how alike their content is (0..1) and each canary site's apply results.
+ *
+ * @param itemId The item.
+ * @param number The new version.
+ */
+export function fetchFleetCompare(
+	itemId: number,
+	number: number
+): Promise< Answers.FleetCompare > {
+	return request( HUB_ADMIN_ENDPOINTS.fleetCompare, {
+		...hub,
+		data: { item_id: itemId, number },
 	} );
 }
 

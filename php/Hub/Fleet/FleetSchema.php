@@ -85,6 +85,42 @@ final class FleetSchema {
 	}
 
 	/**
+	 * A new version beside the one stable sites are offered now
+	 * (`VersionCompare`).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function compare(): array {
+		return Schema::object(
+			array(
+				'item_id'    => Schema::integer(),
+				// The version stable sites are offered now (the approved one).
+				'current'    => Schema::integer(),
+				'number'     => Schema::integer(),
+				// 0..1: how alike the two versions' blocks and words are (not pixels).
+				'similarity' => Schema::number(),
+				'canaries'   => Schema::list(
+					Schema::object(
+						array(
+							'site'    => Schema::string(),
+							// Newest first; none: not applied yet.
+							'results' => Schema::list(
+								Schema::object(
+									array(
+										'outcome'    => Schema::string(),
+										'reason'     => Schema::string(),
+										'created_at' => Schema::string(),
+									)
+								)
+							),
+						)
+					)
+				),
+			)
+		);
+	}
+
+	/**
 	 * A page of the audit log.
 	 *
 	 * @return array<string, mixed>

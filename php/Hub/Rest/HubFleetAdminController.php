@@ -13,6 +13,7 @@ use Stencilbox\Hub\Fleet\Approvers;
 use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Hub\Fleet\Fleet;
 use Stencilbox\Hub\Fleet\FleetSchema;
+use Stencilbox\Hub\Fleet\VersionCompare;
 use Stencilbox\Support\Hooks;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
@@ -33,6 +34,9 @@ defined( 'ABSPATH' ) || exit;
  * - `POST admin/fleet/rollbacks` {item_id, number, confirm} → the same: every
  *   site that applied that version goes back to the one it had (`Fleet::roll_back()`)
  * - `GET admin/fleet/audit` {action, item_id, site, actor, since, until, page} → a page of the log
+ * - `GET admin/fleet/compare` {item_id, number} → {item_id, current, number, similarity, canaries}:
+ *   a new version beside the one stable sites are offered now, and each
+ *   canary site's apply results for it (`VersionCompare`)
  *
  * The CSV export of the log is an admin-post action (`AUDIT_CSV_ACTION`,
  * nonce and capability checked), like the catalogue export; its filters
@@ -45,11 +49,12 @@ final class HubFleetAdminController extends HubController {
 	/**
 	 * Constructor.
 	 *
-	 * @param Fleet     $fleet     Channels, approvals and pins.
-	 * @param Approvers $approvers Accounts with the approve right.
-	 * @param AuditLog  $audit     The audit log.
+	 * @param Fleet          $fleet     Channels, approvals and pins.
+	 * @param Approvers      $approvers Accounts with the approve right.
+	 * @param AuditLog       $audit     The audit log.
+	 * @param VersionCompare $compare   A new version beside the offered one.
 	 */
-	public function __construct( private Fleet $fleet, private Approvers $approvers, private AuditLog $audit ) {
+	public function __construct( private Fleet $fleet, private Approvers $approvers, private AuditLog $audit, private VersionCompare $compare ) {
 		parent::__construct();
 	}
 
@@ -150,6 +155,7 @@ final class HubFleetAdminController extends HubController {
 				),
 				FleetSchema::audit()
 			),
+			Route::get( '/admin/fleet/compare', 'compare', $manage, FleetSchema::version_args(), FleetSchema::compare() ),
 		);
 	}
 
@@ -250,6 +256,17 @@ final class HubFleetAdminController extends HubController {
 	 */
 	public function audit_page( \WP_REST_Request $request ): array {
 		return $this->audit->page( self::filters( $request->get_params() ), (int) $request['page'] );
+	}
+
+	/**
+	 * A new version beside the one stable sites are offered now.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError 404 for an unknown item or version.
+	 */
+	public function compare( \WP_REST_Request $request ): array {
+		return $this->compare->compare( (int) $request['item_id'], (int) $request['number'] );
 	}
 
 	/**

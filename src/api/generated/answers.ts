@@ -463,6 +463,21 @@ export interface FilesResponse {
 	};
 }
 
+export interface FleetCompare {
+	item_id: number;
+	current: number;
+	number: number;
+	similarity: number;
+	canaries: {
+		site: string;
+		results: {
+			outcome: string;
+			reason: string;
+			created_at: string;
+		}[];
+	}[];
+}
+
 export interface FleetState {
 	staged: boolean;
 	sites: {

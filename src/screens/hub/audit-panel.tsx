@@ -62,6 +62,14 @@ const outcomeLabels = (): Record< string, string > => ( {
 	stable: __( 'Stable', 'stencilbox' ),
 } );
 
+/**
+ * An outcome in words (an unknown one as it came).
+ *
+ * @param outcome The event's outcome.
+ */
+export const outcomeText = ( outcome: string ): string =>
+	outcomeLabels()[ outcome ] ?? outcome;
+
 /** The reason codes that are words of their own (the CSV keeps the codes). */
 const reasonLabels = (): Record< string, string > => ( {
 	edited: __( 'Edited on the site', 'stencilbox' ),
@@ -156,7 +164,10 @@ export default function AuditPanel() {
 					options={ [
 						{ label: __( 'All', 'stencilbox' ), value: '' },
 						...Object.entries( labels ).map(
-							( [ value, label ] ) => ( { label, value } )
+							( [ value, label ] ) => ( {
+								label,
+								value,
+							} )
 						),
 					] }
 					onChange={ ( action ) =>

@@ -1,6 +1,7 @@
 /**
  * The hub owner's fleet (issue [26]): staged rollouts on or off, the
- * versions waiting for approval, the sites with their channel and pins,
+ * versions waiting for approval (each compared with the version stable
+ * sites are offered now, in a dialog, before it is approved), the sites with their channel and pins,
  * fleet rollbacks (after a confirm dialog), and the accounts given the
  * right to approve. Every change answers the whole fleet, which replaces
  * what the card shows.
@@ -31,12 +32,14 @@ import {
 	saveStaged,
 	type FleetChannel,
 	type FleetState,
+	type PendingVersion,
 } from '../../api/fleet';
 import { PendingConfirm } from '../../components/confirm-modal';
 import LoadedTable from '../../components/loaded-table';
 import RequestError from '../../components/request-error';
 import { useResource, useResourceActions } from '../../stores/admin';
 import ActionNotice from './action-notice';
+import FleetCompareModal from './fleet-compare-modal';
 import HubCard from './hub-card';
 import { useAction } from './hooks/use-action';
 
@@ -57,6 +60,9 @@ export default function FleetPanel() {
 	const [ pin, setPin ] = useState( { site: '', item: '', version: '' } );
 	const [ approver, setApprover ] = useState( '' );
 	const [ rollback, setRollback ] = useState( { item: '', version: '' } );
+	const [ comparing, setComparing ] = useState< PendingVersion | null >(
+		null
+	);
 	const [ confirming, setConfirming ] = useState< {
 		item: number;
 		version: number;
@@ -146,6 +152,15 @@ export default function FleetPanel() {
 								<td className="stencilbox-hub__buttons">
 									<Button
 										__next40pxDefaultSize
+										variant="secondary"
+										onClick={ () =>
+											setComparing( pending )
+										}
+									>
+										{ __( 'Compare', 'stencilbox' ) }
+									</Button>
+									<Button
+										__next40pxDefaultSize
 										variant="primary"
 										disabled={ change.busy }
 										accessibleWhenDisabled
@@ -171,6 +186,21 @@ export default function FleetPanel() {
 							</tr>
 						) }
 					</LoadedTable>
+					{ comparing && (
+						<FleetCompareModal
+							pending={ comparing }
+							change={ change }
+							onApprove={ async () =>
+								!! ( await run( () =>
+									approveVersion(
+										comparing.item_id,
+										comparing.newest
+									)
+								) )
+							}
+							onClose={ () => setComparing( null ) }
+						/>
+					) }
 					<h3>{ __( 'Sites', 'stencilbox' ) }</h3>
 					<LoadedTable
 						rows={ fleet.sites }

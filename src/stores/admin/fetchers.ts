@@ -15,7 +15,12 @@ import {
 	fetchSiteSettings,
 } from '../../api/admin';
 import { fetchAccountPurchases } from '../../api/engagement';
-import { fetchAudit, fetchFleet, fetchLibraryBundle } from '../../api/fleet';
+import {
+	fetchAudit,
+	fetchFleet,
+	fetchFleetCompare,
+	fetchLibraryBundle,
+} from '../../api/fleet';
 import {
 	fetchCloudSettings,
 	fetchHubItems,
@@ -60,6 +65,8 @@ export const FETCHERS = {
 	fleet: fetchFleet,
 	/** A page of the audit log (filters, page). */
 	fleetAudit: fetchAudit,
+	/** A new version beside the offered one (item, number). */
+	fleetCompare: fetchFleetCompare,
 	/** This hub's signing key and the signed export's address. */
 	libraryBundle: fetchLibraryBundle,
 };

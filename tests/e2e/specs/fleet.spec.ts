@@ -25,6 +25,7 @@ import { SiteRest } from '../utils/site-rest';
 
 const HUB_URL = process.env.WP_BASE_URL as string;
 const SITE_B = process.env.WP_REMOTE_BASE_URL as string;
+const CANARY = 'https://canary.example.org/';
 
 const V1 = `<!-- wp:heading -->
 <h2 class="wp-block-heading">Ferry timetable</h2>
@@ -75,6 +76,11 @@ test.describe( 'Fleet', () => {
 		await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/settings', {
 			staged: true,
 		} );
+		// A canary that has not applied it yet (the Compare dialog lists it).
+		await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/sites', {
+			site: CANARY,
+			channel: 'canary',
+		} );
 		try {
 			await hub.rest( 'POST', `/wp/v2/pages/${ source.id }`, {
 				content: V2,
@@ -98,9 +104,38 @@ test.describe( 'Fleet', () => {
 			await expect( waiting ).toContainText( '2' );
 			await waiting.scrollIntoViewIfNeeded();
 			await shot( page, 'fleet', 'waiting-for-approval' );
-			await waiting
+			// Compared with what stable sites have (version 1), then approved from the dialog.
+			await waiting.getByRole( 'button', { name: 'Compare' } ).click();
+			const compare = page.getByRole( 'dialog', {
+				name: `Compare “${ name }” version 2`,
+			} );
+			// <core/heading> ferry timetable (3 tokens) and … summer (4): 2 × 3 ÷ 7.
+			await expect(
+				compare.getByText( 'Similarity: 86 %' )
+			).toBeVisible();
+			await expect(
+				compare
+					.frameLocator( 'iframe[title="Preview of New: version 2"]' )
+					.getByText( 'Ferry timetable, summer' )
+			).toBeVisible();
+			await expect(
+				compare
+					.frameLocator(
+						'iframe[title="Preview of Offered now: version 1"]'
+					)
+					.getByRole( 'heading', {
+						name: 'Ferry timetable',
+						exact: true,
+					} )
+			).toBeVisible();
+			await expect(
+				compare.getByRole( 'row', { name: CANARY } )
+			).toContainText( 'Not applied yet' );
+			await shot( page, 'fleet', 'compare' );
+			await compare
 				.getByRole( 'button', { name: 'Approve version 2' } )
 				.click();
+			await expect( compare ).toHaveCount( 0 );
 			await expect( fleet.getByRole( 'row', { name } ) ).toHaveCount( 0 );
 			await expect(
 				fleet.getByText( 'No version is waiting for approval.' )
@@ -157,6 +192,10 @@ test.describe( 'Fleet', () => {
 			expect( lines[ 0 ] ).toContain( `,apply,account,` );
 			expect( lines[ 0 ] ).toContain( `,${ item.id },"${ name }",2,` );
 		} finally {
+			await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/sites', {
+				site: CANARY,
+				channel: 'stable',
+			} );
 			await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/settings', {
 				staged: false,
 			} );

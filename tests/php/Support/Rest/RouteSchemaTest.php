@@ -537,6 +537,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'POST', "$admin/fleet/approvers", array( 'account_id' => $approver['id'], 'approve' => true ) );
 		$this->call( 'POST', "$admin/fleet/rollbacks", array( 'item_id' => $item, 'number' => 2, 'confirm' => true ) );
 		$this->call( 'GET', "$admin/fleet/audit", array( 'action' => 'approve' ) );
+		$this->call( 'GET', "$admin/fleet/compare", array( 'item_id' => $item, 'number' => 2 ) );
 
 		$this->call( 'GET', "$admin/library-bundle" );
 		$signed       = Plugin::instance()->service( LibraryBundle::class )->export();

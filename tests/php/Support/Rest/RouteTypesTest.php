@@ -121,6 +121,7 @@ final class RouteTypesTest extends TestCase {
 		'POST /stencilbox-hub/v1/admin/fleet/approvers'                          => 'FleetState',
 		'POST /stencilbox-hub/v1/admin/fleet/rollbacks'                          => 'FleetState',
 		'GET /stencilbox-hub/v1/admin/fleet/audit'                               => 'AuditPage',
+		'GET /stencilbox-hub/v1/admin/fleet/compare'                             => 'FleetCompare',
 		'GET /stencilbox-hub/v1/admin/library-bundle'                            => 'LibraryBundleState',
 		'POST /stencilbox-hub/v1/admin/library-bundle/apply'                     => 'LibraryBundleReport',
 		// The hub owner's routes (src/api/hub.ts, admin.ts, engagement.ts).

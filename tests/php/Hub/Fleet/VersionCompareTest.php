@@ -1,0 +1,244 @@
+<?php
+/**
+ * See it before it lands (issue [26] item 2): a new version beside the one
+ * stable sites are offered, a similarity of their content, and each
+ * canary site's apply results.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Hub\Fleet;
+
+use Stencilbox\Hub\Fleet\Approvers;
+use Stencilbox\Hub\Fleet\AuditLog;
+use Stencilbox\Hub\Fleet\Fleet;
+use Stencilbox\Hub\Fleet\VersionCompare;
+use Stencilbox\Hub\Rest\HubController;
+use Stencilbox\Hub\Versions\ChangeStamps;
+use Stencilbox\Hub\Versions\Retention;
+use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\HubHelpers;
+use Stencilbox\Tests\VersionHelpers;
+
+/**
+ * `GET admin/fleet/compare` and `VersionCompare::similarity()`.
+ *
+ * @group database
+ */
+final class VersionCompareTest extends CatalogTestCase {
+	use HubHelpers;
+	use VersionHelpers;
+
+	private const COMPARE = '/stencilbox-hub/v1/admin/fleet/compare';
+	private const CANARY  = 'https://canary.example.org/';
+	private const OTHER   = 'https://canary-two.example.org/';
+	private const V1      = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header with a big logo</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>Open every day from nine to five</p>\n<!-- /wp:paragraph -->";
+
+	/**
+	 * The page published from.
+	 *
+	 * @var int
+	 */
+	private int $page = 0;
+
+	protected function setUp(): void {
+		parent::setUp();
+		self::empty_versions();
+		global $wpdb;
+		foreach ( array( ChangeStamps::table(), Fleet::sites_table(), Fleet::pins_table(), Fleet::approvals_table(), Approvers::table(), AuditLog::table() ) as $table ) {
+			$wpdb->query( 'DELETE FROM ' . $table ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table names.
+		}
+		update_option( Fleet::STAGED_OPTION, '0', true );
+		delete_option( Retention::OPTION );
+		update_option( HubController::REMOTE_OPTION, 1 );
+		$this->login_as( 'administrator' );
+		$this->page = (int) wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Harbor header',
+				'post_content' => self::V1,
+			)
+		);
+	}
+
+	/**
+	 * Publishes the page (again) with this content; asserts success.
+	 *
+	 * @param string $content Content.
+	 * @return int Item id.
+	 */
+	private function publish( string $content ): int {
+		wp_update_post(
+			array(
+				'ID'           => $this->page,
+				'post_content' => $content,
+			)
+		);
+		$response = $this->rest(
+			'POST',
+			'/stencilbox-hub/v1/admin/catalog/publish',
+			array(
+				'source' => 'post:' . $this->page,
+				'type'   => 'block',
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return (int) $response->get_data()['id'];
+	}
+
+	/**
+	 * An owner's fleet write; asserts success.
+	 *
+	 * @param string               $path   Under admin/fleet.
+	 * @param array<string, mixed> $params Body.
+	 */
+	private function owner( string $path, array $params ): void {
+		$response = $this->rest( 'POST', '/stencilbox-hub/v1/admin/fleet' . $path, $params );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+	}
+
+	/**
+	 * The comparison; asserts success.
+	 *
+	 * @param int $id     Item.
+	 * @param int $number Version.
+	 * @return array<string, mixed>
+	 */
+	private function compare( int $id, int $number ): array {
+		$response = $this->rest(
+			'GET',
+			self::COMPARE,
+			array(
+				'item_id' => $id,
+				'number'  => $number,
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	public function test_the_score_is_one_for_the_same_blocks_and_words_and_lower_for_changed_text_or_structure(): void {
+		$this->assertSame( 1.0, VersionCompare::similarity( self::V1, self::V1 ) );
+		// A class or a colour is not a word: the same blocks and words score 1.
+		$this->assertSame( 1.0, VersionCompare::similarity( self::V1, str_replace( 'wp-block-heading', 'wp-block-heading has-text-color', self::V1 ) ) );
+
+		$image = "<!-- wp:image -->\n<figure class=\"wp-block-image\"><img src=\"https://example.org/a.png\" alt=\"\"/></figure>\n<!-- /wp:image -->";
+		$this->assertSame( 1.0, VersionCompare::similarity( self::V1 . $image, self::V1 . str_replace( 'a.png', 'b.png', $image ) ), 'an image is not a word' );
+		$elementor = static fn( string $title, string $color ): string => (string) wp_json_encode(
+			array(
+				'content' => array(
+					array(
+						'elType'   => 'section',
+						'settings' => array(),
+						'elements' => array(
+							array(
+								'elType'     => 'widget',
+								'widgetType' => 'heading',
+								'settings'   => array(
+									'title'       => $title,
+									'title_color' => $color,
+								),
+							),
+						),
+					),
+				),
+			)
+		);
+		$this->assertSame( array( '<section>', '<heading>', 'harbor', 'header' ), VersionCompare::tokens( $elementor( 'Harbor header', '#112233' ) ) );
+		$this->assertSame( 1.0, VersionCompare::similarity( $elementor( 'Harbor header', '#112233' ), $elementor( 'Harbor header', '#ffffff' ) ) );
+		$this->assertSame( 0.75, VersionCompare::similarity( $elementor( 'Harbor header', '#112233' ), $elementor( 'Harbor footer', '#112233' ) ) );
+
+		$one_word  = VersionCompare::similarity( self::V1, str_replace( 'big logo', 'small logo', self::V1 ) );
+		$structure = VersionCompare::similarity( self::V1, str_replace( array( 'wp:paragraph', '<p>', '</p>' ), array( 'wp:heading', '<h3 class="wp-block-heading">', '</h3>' ), self::V1 ) );
+		$other     = VersionCompare::similarity( self::V1, "<!-- wp:list -->\n<ul class=\"wp-block-list\"><li>Nothing alike here</li></ul>\n<!-- /wp:list -->" );
+		// 15 tokens each (2 block names + 13 words), 14 shared: 2 × 14 ÷ 30.
+		$this->assertSame( 0.9333, $one_word );
+		$this->assertSame( 0.9333, $structure, 'a paragraph become a heading' );
+		$this->assertLessThan( 0.2, $other );
+		$this->assertSame( 0.0, VersionCompare::similarity( self::V1, '' ) );
+		$this->assertSame( 1.0, VersionCompare::similarity( '', '' ) );
+	}
+
+	public function test_it_compares_the_new_version_with_the_approved_one_and_lists_each_canarys_apply_results(): void {
+		$id = $this->publish( self::V1 );
+		$this->owner( '/settings', array( 'staged' => true ) );
+		$this->owner( '/sites', array( 'site' => self::CANARY, 'channel' => 'canary' ) );
+		$this->owner( '/sites', array( 'site' => self::OTHER, 'channel' => 'canary' ) );
+		$this->publish( str_replace( 'big logo', 'small logo', self::V1 ) );
+
+		$account = $this->hub_account( 'free', 'canary-owner@example.org' );
+		$applied = $this->hub(
+			'POST',
+			'/fleet/applied',
+			array(
+				'site'    => 'https://canary.example.org',
+				'results' => array(
+					array( 'item_id' => $id, 'version' => 2, 'outcome' => 'updated' ),
+					array( 'item_id' => $id, 'version' => 2, 'outcome' => 'skipped', 'reason' => 'edited' ),
+					// Another version's result is not this one's.
+					array( 'item_id' => $id, 'version' => 1, 'outcome' => 'failed', 'reason' => 'rest_forbidden' ),
+				),
+			),
+			$account['key']
+		);
+		$this->assertSame( 200, $applied->get_status(), (string) wp_json_encode( $applied->get_data() ) );
+
+		$compare = $this->compare( $id, 2 );
+		$this->assertSame( $id, $compare['item_id'] );
+		$this->assertSame( 1, $compare['current'], 'stable sites are offered the approved version 1' );
+		$this->assertSame( 2, $compare['number'] );
+		$this->assertSame( 0.9333, $compare['similarity'] );
+		$this->assertSame( array( self::OTHER, self::CANARY ), array_column( $compare['canaries'], 'site' ), 'by address' );
+		$this->assertSame(
+			array( array( 'skipped', 'edited' ), array( 'updated', '' ) ),
+			array_map( static fn( array $row ): array => array( $row['outcome'], $row['reason'] ), $compare['canaries'][1]['results'] ),
+			'newest first'
+		);
+		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/', $compare['canaries'][1]['results'][0]['created_at'] );
+		$this->assertSame( array(), $compare['canaries'][0]['results'], 'not applied yet' );
+
+		// Once approved, stable sites are offered version 2: the same content.
+		$this->owner( '/approvals', array( 'item_id' => $id, 'number' => 2 ) );
+		$after = $this->compare( $id, 2 );
+		$this->assertSame( 2, $after['current'] );
+		$this->assertSame( 1.0, $after['similarity'] );
+	}
+
+	public function test_a_canary_with_many_results_hides_no_other_canarys(): void {
+		$id = $this->publish( self::V1 );
+		$this->owner( '/settings', array( 'staged' => true ) );
+		$this->owner( '/sites', array( 'site' => self::CANARY, 'channel' => 'canary' ) );
+		$this->owner( '/sites', array( 'site' => self::OTHER, 'channel' => 'canary' ) );
+		$this->publish( str_replace( 'big logo', 'small logo', self::V1 ) );
+		$account = $this->hub_account( 'free', 'many@example.org' );
+		foreach ( array( self::OTHER => 1, self::CANARY => 45 ) as $site => $places ) {
+			$response = $this->hub(
+				'POST',
+				'/fleet/applied',
+				array(
+					'site'    => $site,
+					'results' => array_fill( 0, $places, array( 'item_id' => $id, 'version' => 2, 'outcome' => 'updated' ) ),
+				),
+				$account['key']
+			);
+			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		}
+		$canaries = array_column( $this->compare( $id, 2 )['canaries'], 'results', 'site' );
+		$this->assertCount( VersionCompare::MAX_RESULTS, $canaries[ self::CANARY ] );
+		$this->assertCount( 1, $canaries[ self::OTHER ] );
+	}
+
+	public function test_an_unknown_item_or_version_is_not_found_and_only_an_administrator_compares(): void {
+		$id      = $this->publish( self::V1 );
+		$missing = $this->rest( 'GET', self::COMPARE, array( 'item_id' => $id + 1000, 'number' => 1 ) );
+		$this->assertSame( 404, $missing->get_status() );
+		$this->assertSame( 'item_not_found', $missing->get_data()['code'] );
+		$version = $this->rest( 'GET', self::COMPARE, array( 'item_id' => $id, 'number' => 5 ) );
+		$this->assertSame( 404, $version->get_status() );
+		$this->assertSame( 'version_not_found', $version->get_data()['code'] );
+
+		$this->login_as( 'editor' );
+		$this->assertSame( 403, $this->rest( 'GET', self::COMPARE, array( 'item_id' => $id, 'number' => 1 ) )->get_status() );
+	}
+}

@@ -208,7 +208,8 @@ export const BLOCK_EDITOR_FIRST = ${ JSON.stringify( rules.platforms.block_edito
  * lack; \`livePreview\`, an item renders from its content; \`extension\`, a
  * content file's; \`proTypes\`, template types that need the editor's paid
  * version; \`themeStyles\`, the theme styles its content (\`Match my site\`,
- * and a full-site import's menu and global styles).
+ * and a full-site import's menu and global styles); \`designFrom\`, where
+ * \`Match my site\` finds the site's design (\`theme\` or an Elementor \`kit\`).
  */
 export const PLATFORM_TRAITS = {
 ${ Object.entries( rules.platforms.traits )

@@ -44,6 +44,8 @@ export interface PlatformTraits {
 	proTypes: readonly string[];
 	/** The theme styles its content: "Match my site", and a full-site import's menu and global styles. */
 	themeStyles: boolean;
+	/** Where "Match my site" finds the site's design: its theme, or its Elementor kit ('' for no platform). */
+	designFrom: 'theme' | 'kit' | '';
 }
 
 /**
@@ -69,6 +71,7 @@ export function platformTraits( platform: unknown ): PlatformTraits {
 				extension: '',
 				proTypes: [],
 				themeStyles: false,
+				designFrom: '',
 			};
 }
 

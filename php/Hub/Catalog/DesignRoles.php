@@ -57,7 +57,8 @@ final class DesignRoles {
 		);
 		$named = array( DesignTokens::class, 'colour_role' );
 		$fonts = array( DesignTokens::class, 'font_role' );
-		if ( 'elementor' === $platform ) {
+		$from  = Platforms::known( $platform )?->design_from();
+		if ( 'kit' === $from ) {
 			// Elementor: style controls and the kit's globals (`__globals__`).
 			$elements = ElementorTokens::elements( $content );
 			if ( null === $elements ) {
@@ -67,7 +68,7 @@ final class DesignRoles {
 			self::walk_elements( $elements, $found, 0, $budget );
 			$named = array( ElementorTokens::class, 'colour_role' );
 			$fonts = array( ElementorTokens::class, 'font_role' );
-		} elseif ( Platforms::known( $platform )?->uses_theme_styles() && str_contains( $content, '<!-- wp:' ) ) {
+		} elseif ( 'theme' === $from && str_contains( $content, '<!-- wp:' ) ) {
 			// Blocks: the theme's presets content names, and custom values.
 			self::walk( parse_blocks( $content ), $found );
 		} else {

@@ -8,6 +8,7 @@
 namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Names;
+use Stencilbox\Support\Platform\Platforms;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -49,7 +50,8 @@ final class ItemDesigns {
 		$newest = $wpdb->get_row( $wpdb->prepare( 'SELECT id, hash, design FROM %i WHERE item_id = %d ORDER BY id DESC LIMIT 1', $table, $item_id ), ARRAY_A );
 		$design = null;
 		// Elementor content recorded before its roles were read has none (`null`): read again.
-		$unread = static fn( mixed $json ): bool => 'elementor' === $platform && 'null' === $json;
+		$kit    = 'kit' === Platforms::known( $platform )?->design_from();
+		$unread = static fn( mixed $json ): bool => $kit && 'null' === $json;
 		if ( $source || ! $newest || $newest['hash'] !== $hash || $unread( $newest['design'] ) ) {
 			$had    = ! $source ? $wpdb->get_var( $wpdb->prepare( 'SELECT design FROM %i WHERE item_id = %d AND hash = %s', $table, $item_id, $hash ) ) : null;
 			$had    = $unread( $had ) ? null : $had;

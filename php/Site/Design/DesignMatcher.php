@@ -103,13 +103,13 @@ final class DesignMatcher {
 			'kept'       => array(),
 		);
 		$design    = self::clean( $design );
-		$elementor = 'elementor' === $platform;
-		$kit       = $elementor && self::LOOK_SITE === $look ? ( $this->kit ?? ElementorKit::current() ) : null;
+		$from      = Platforms::known( $platform )?->design_from() ?? '';
+		$kit       = 'kit' === $from && self::LOOK_SITE === $look ? ( $this->kit ?? ElementorKit::current() ) : null;
 		$reason    = match ( true ) {
 			self::LOOK_SITE !== $look => 'pack',
-			$elementor && null === $kit => 'no_kit',
-			! $elementor && ! Platforms::known( $platform )?->uses_theme_styles() => 'platform',
-			! $elementor && null === $this->presets && ! wp_is_block_theme() => 'classic_theme',
+			'kit' === $from && null === $kit => 'no_kit',
+			'theme' !== $from && 'kit' !== $from => 'platform',
+			'theme' === $from && null === $this->presets && ! wp_is_block_theme() => 'classic_theme',
 			null === $design => 'no_design',
 			default => '',
 		};

@@ -38,12 +38,18 @@ final class BlockEditorPlatform implements Platform {
 			'extension'    => $this->file_extension(),
 			'pro_types'    => array(),
 			'theme_styles' => $this->uses_theme_styles(),
+			'design_from'  => $this->design_from(),
 		);
 	}
 
 	/** {@inheritDoc} */
 	public function insert_path(): string {
 		return 'editor';
+	}
+
+	/** {@inheritDoc} */
+	public function design_from(): string {
+		return 'theme';
 	}
 
 	/** {@inheritDoc} */

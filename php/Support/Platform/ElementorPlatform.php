@@ -43,12 +43,18 @@ final class ElementorPlatform implements Platform {
 			'extension'    => $this->file_extension(),
 			'pro_types'    => Elementor::PRO_TYPES,
 			'theme_styles' => $this->uses_theme_styles(),
+			'design_from'  => $this->design_from(),
 		);
 	}
 
 	/** {@inheritDoc} */
 	public function insert_path(): string {
 		return 'elementor';
+	}
+
+	/** {@inheritDoc} */
+	public function design_from(): string {
+		return 'kit';
 	}
 
 	/**

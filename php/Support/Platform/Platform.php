@@ -30,10 +30,11 @@ interface Platform {
 	 * (`Platforms::client()`, generated into src/utils/generated/lists.ts):
 	 * values only.
 	 *
-	 * @return array{plugin: bool, live_preview: bool, extension: string, pro_types: string[], theme_styles: bool}
+	 * @return array{plugin: bool, live_preview: bool, extension: string, pro_types: string[], theme_styles: bool, design_from: string}
 	 *         `plugin`: its editor is a plugin the site may lack; `live_preview`:
 	 *         `has_live_preview()`; `extension`: `file_extension()`; `pro_types`: template
-	 *         types that need the editor's paid version; `theme_styles`: `uses_theme_styles()`.
+	 *         types that need the editor's paid version; `theme_styles`: `uses_theme_styles()`;
+	 *         `design_from`: `design_from()`.
 	 */
 	public function traits(): array;
 
@@ -51,6 +52,14 @@ interface Platform {
 	 * and a navigation menu of its pages (Elementor keeps its own in its kit).
 	 */
 	public function uses_theme_styles(): bool;
+
+	/**
+	 * Where "Match my site" finds a site's design for this platform's
+	 * content, and where its roles are read from in an item: `theme` (the
+	 * theme's presets, theme.json; blocks) or `kit` (the active Elementor
+	 * kit's globals; an export's style controls and `__globals__`).
+	 */
+	public function design_from(): string;
 
 	/**
 	 * Filtered content drawn as HTML for a preview on this site (where the

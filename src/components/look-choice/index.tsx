@@ -28,9 +28,11 @@ export function canMatchLook( hasDesign: boolean, platform: string ): boolean {
 	if ( ! hasDesign ) {
 		return false;
 	}
-	return platformTraits( platform ).themeStyles
-		? getSettings().blockTheme === true
-		: platform === 'elementor' && getSettings().elementorKit === true;
+	const from = platformTraits( platform ).designFrom;
+	if ( from === 'theme' ) {
+		return getSettings().blockTheme === true;
+	}
+	return from === 'kit' && getSettings().elementorKit === true;
 }
 
 /**

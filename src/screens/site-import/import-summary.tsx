@@ -248,7 +248,8 @@ export default function ImportSummary( { wizard }: { wizard: WizardState } ) {
 						value={ look }
 						onChange={ setLook }
 						help={
-							info.pack.platform === 'elementor'
+							platformTraits( info.pack.platform ).designFrom ===
+							'kit'
 								? __(
 										'Match my site gives the pack’s pages, header and footer your Elementor kit’s colours and fonts, and leaves your kit as it is; any colour pair that would be hard to read keeps the pack’s colours.',
 										'stencilbox'

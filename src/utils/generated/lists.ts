@@ -49,7 +49,8 @@ export const BLOCK_EDITOR_FIRST = [ 'gutenberg', 'elementor' ] as const;
  * lack; `livePreview`, an item renders from its content; `extension`, a
  * content file's; `proTypes`, template types that need the editor's paid
  * version; `themeStyles`, the theme styles its content (`Match my site`,
- * and a full-site import's menu and global styles).
+ * and a full-site import's menu and global styles); `designFrom`, where
+ * `Match my site` finds the site's design (`theme` or an Elementor `kit`).
  */
 export const PLATFORM_TRAITS = {
 	elementor: {
@@ -58,6 +59,7 @@ export const PLATFORM_TRAITS = {
 		extension: 'json',
 		proTypes: [ 'header', 'footer' ],
 		themeStyles: false,
+		designFrom: 'kit',
 	},
 	gutenberg: {
 		plugin: false,
@@ -65,6 +67,7 @@ export const PLATFORM_TRAITS = {
 		extension: 'html',
 		proTypes: [],
 		themeStyles: true,
+		designFrom: 'theme',
 	},
 } as const;
 

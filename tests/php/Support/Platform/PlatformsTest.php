@@ -92,11 +92,13 @@ final class PlatformsTest extends TestCase {
 		$client = Platforms::client();
 		$this->assertSame( Platforms::NAMES, array_keys( $client ) );
 		foreach ( $client as $name => $traits ) {
-			$this->assertSame( array( 'plugin', 'live_preview', 'extension', 'pro_types', 'theme_styles' ), array_keys( $traits ), $name );
+			$this->assertSame( array( 'plugin', 'live_preview', 'extension', 'pro_types', 'theme_styles', 'design_from' ), array_keys( $traits ), $name );
 			$platform = Platforms::get( $name );
 			$this->assertSame( $platform->has_live_preview(), $traits['live_preview'] );
 			$this->assertSame( $platform->file_extension(), $traits['extension'] );
 			$this->assertSame( $platform->uses_theme_styles(), $traits['theme_styles'] );
+			$this->assertSame( $platform->design_from(), $traits['design_from'] );
+			$this->assertContains( $traits['design_from'], array( 'theme', 'kit' ), $name );
 		}
 		$this->assertSame( Elementor::PRO_TYPES, $client['elementor']['pro_types'] );
 		$this->assertTrue( $client['elementor']['plugin'] );

@@ -50,6 +50,7 @@ describe( 'platform', () => {
 			extension: 'html',
 			proTypes: [],
 			themeStyles: true,
+			designFrom: 'theme',
 		} );
 		expect( platformTraits( 'elementor' ) ).toEqual( {
 			plugin: true,
@@ -57,6 +58,7 @@ describe( 'platform', () => {
 			extension: 'json',
 			proTypes: [ 'header', 'footer' ],
 			themeStyles: false,
+			designFrom: 'kit',
 		} );
 		// A value read from outside that names no platform has none.
 		expect( platformTraits( 'wix' ) ).toEqual( {
@@ -65,6 +67,7 @@ describe( 'platform', () => {
 			extension: '',
 			proTypes: [],
 			themeStyles: false,
+			designFrom: '',
 		} );
 	} );
 

@@ -146,13 +146,19 @@ export default function FleetPanel() {
 					>
 						{ ( pending ) => (
 							<tr key={ pending.item_id }>
-								<td>{ pending.name }</td>
+								{ /* The row's buttons say the same in every row: the item's name describes them. */ }
+								<td
+									id={ `stencilbox-fleet-pending-${ pending.item_id }` }
+								>
+									{ pending.name }
+								</td>
 								<td>{ pending.newest }</td>
 								<td>{ pending.approved }</td>
 								<td className="stencilbox-hub__buttons">
 									<Button
 										__next40pxDefaultSize
 										variant="secondary"
+										aria-describedby={ `stencilbox-fleet-pending-${ pending.item_id }` }
 										onClick={ () =>
 											setComparing( pending )
 										}
@@ -164,6 +170,7 @@ export default function FleetPanel() {
 										variant="primary"
 										disabled={ change.busy }
 										accessibleWhenDisabled
+										aria-describedby={ `stencilbox-fleet-pending-${ pending.item_id }` }
 										onClick={ () =>
 											run( () =>
 												approveVersion(

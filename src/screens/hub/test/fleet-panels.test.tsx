@@ -80,6 +80,15 @@ describe( 'Fleet card', () => {
 			 ).checked
 		).toBe( true );
 		expect( screen.getByText( 'Item 12 at version 1' ) ).toBeTruthy();
+		// Every row's buttons say the same: the item's name describes them.
+		for ( const name of [ 'Compare', 'Approve version 3' ] ) {
+			expect(
+				within( row ).getByRole( 'button', {
+					name,
+					description: 'Harbor header',
+				} )
+			).toBeTruthy();
+		}
 		await userEvent.click(
 			within( row ).getByRole( 'button', { name: 'Approve version 3' } )
 		);

@@ -265,6 +265,42 @@ add_action(
 				},
 			)
 		);
+		// The active Elementor kit's page settings (its global colours and
+		// fonts), as Elementor's Site Settings save them: the given keys
+		// over what is there; `settings: null` with `previous` puts back
+		// what an earlier call answered. Answers the settings before.
+		register_rest_route(
+			'stencilbox-e2e/v1',
+			'/elementor-kit',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => static fn(): bool => current_user_can( 'manage_options' ) && class_exists( '\\Elementor\\Plugin' ),
+				'args'                => array(
+					'settings' => array(
+						'type'    => array( 'object', 'null' ),
+						'default' => null,
+					),
+					'previous' => array(
+						'type'    => array( 'object', 'array', 'string' ),
+						'default' => '',
+					),
+				),
+				'callback'            => static function ( WP_REST_Request $request ): array {
+					$kit    = (int) get_option( 'elementor_active_kit' );
+					$before = get_post_meta( $kit, '_elementor_page_settings', true );
+					$next   = null === $request['settings']
+						? $request['previous']
+						: array_merge( is_array( $before ) ? $before : array(), (array) $request['settings'] );
+					update_post_meta( $kit, '_elementor_page_settings', $next );
+					// Elementor writes its CSS files again with the kit's new globals.
+					\Elementor\Plugin::$instance->files_manager->clear_cache();
+					return array(
+						'kit'      => $kit,
+						'previous' => $before,
+					);
+				},
+			)
+		);
 		// A kit template through the service API the full-site import uses;
 		// `pushed` also fires the cloud's push action for it, as Save & Push will.
 		register_rest_route(

@@ -19,6 +19,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import type { ImportResults } from '../../api/site-import';
 import Confetti from '../../components/confetti';
 import ExternalButton from '../../components/external-button';
+import { platformTraits } from '../../utils/platform';
 import { FSI, purchaseLink } from '../../utils/site-import';
 import { useAdminBarSiteName } from './hooks/use-admin-bar-site-name';
 
@@ -118,26 +119,48 @@ export function pluginSummary(
 }
 
 /**
- * What "Match my site" did (issue [25]), or null when it did not apply.
+ * What "Match my site" did (issue [25]), or null when it did not apply:
+ * matched to the theme's design, or to the Elementor kit's for a pack whose
+ * platform takes the site's design from its kit.
  *
- * @param look The results' look.
+ * @param look     The results' look.
+ * @param platform The pack's platform.
  * @return One line, or null.
  */
-export function lookSummary( look: ImportResults[ 'look' ] ): string | null {
+export function lookSummary(
+	look: ImportResults[ 'look' ],
+	platform?: string
+): string | null {
 	if ( ! look?.matched ) {
 		return null;
 	}
+	const kit = platformTraits( platform ).designFrom === 'kit';
 	if ( look.kept.length === 0 ) {
-		return __( 'Matched to your theme’s colours and fonts', 'stencilbox' );
+		return kit
+			? __(
+					'Matched to your Elementor kit’s colours and fonts',
+					'stencilbox'
+				)
+			: __( 'Matched to your theme’s colours and fonts', 'stencilbox' );
 	}
-	return sprintf(
-		/* translators: %s: names of pages and templates, comma separated. */
-		__(
-			'Matched to your theme’s colours and fonts. Some colours kept the pack’s so their text stays readable on: %s',
-			'stencilbox'
-		),
-		look.kept.join( ', ' )
-	);
+	const pages = look.kept.join( ', ' );
+	return kit
+		? sprintf(
+				/* translators: %s: names of pages and templates, comma separated. */
+				__(
+					'Matched to your Elementor kit’s colours and fonts. Some colours kept the pack’s so their text stays readable on: %s',
+					'stencilbox'
+				),
+				pages
+			)
+		: sprintf(
+				/* translators: %s: names of pages and templates, comma separated. */
+				__(
+					'Matched to your theme’s colours and fonts. Some colours kept the pack’s so their text stays readable on: %s',
+					'stencilbox'
+				),
+				pages
+			);
 }
 
 /**
@@ -189,17 +212,25 @@ export function themeSummary(
 /**
  * The results.
  *
- * @param props         Props.
- * @param props.results What the import did.
+ * @param props          Props.
+ * @param props.results  What the import did.
+ * @param props.platform The pack's platform.
  */
-export default function ResultsStep( { results }: { results: ImportResults } ) {
+export default function ResultsStep( {
+	results,
+	platform,
+}: {
+	results: ImportResults;
+	/** The pack's platform. */
+	platform?: string;
+} ) {
 	const plugins = results.dependency_data?.plugins ?? {
 		total: 0,
 		succeed: 0,
 		failed: [],
 	};
 	const theme = results.dependency_data?.theme ?? { success: true };
-	const look = lookSummary( results.look );
+	const look = lookSummary( results.look, platform );
 	const focusOnMount = useFocusOnMount( true );
 	useAdminBarSiteName( results.site_name );
 	return (

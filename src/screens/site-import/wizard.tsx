@@ -201,7 +201,12 @@ function Body( { wizard }: { wizard: WizardState } ) {
 		return <Spinner className="stencilbox-site-import__loading" />;
 	}
 	if ( wizard.step === 3 && wizard.results ) {
-		return <ResultsStep results={ wizard.results } />;
+		return (
+			<ResultsStep
+				results={ wizard.results }
+				platform={ wizard.info.pack.platform }
+			/>
+		);
 	}
 	if ( wizard.step === 2 ) {
 		return wizard.sessionId ? (

@@ -61,6 +61,19 @@ describe( 'ResultsStep (spec part 2 §3)', () => {
 			screen.getByText( 'Matched to your theme’s colours and fonts' )
 		).toBeTruthy();
 		all.unmount();
+		// An Elementor pack was matched to the site's Elementor kit.
+		const kit = render(
+			<ResultsStep
+				results={ results( { look: { matched: true, kept: [] } } ) }
+				platform="elementor"
+			/>
+		);
+		expect(
+			screen.getByText(
+				'Matched to your Elementor kit’s colours and fonts'
+			)
+		).toBeTruthy();
+		kit.unmount();
 		// Not matched (the pack's look, or an older site): no line.
 		render( <ResultsStep results={ results() } /> );
 		expect( screen.queryByText( 'Look' ) ).toBeNull();

@@ -15,6 +15,7 @@ use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\FullSiteImport\ElementorPreviewCss;
 use Stencilbox\Support\Design\ElementorKit;
 use Stencilbox\Support\Elementor;
+use Stencilbox\Tests\ElementorKits;
 use Stencilbox\Tests\TestCase;
 
 /**
@@ -82,39 +83,7 @@ final class RealElementorLookTest extends TestCase {
 	}
 
 	public function test_a_matched_demo_item_is_drawn_by_elementor_with_the_kits_globals_and_the_packs_look_as_before(): void {
-		self::set_kit(
-			array(
-				'system_colors' => array(
-					array(
-						'_id'   => 'primary',
-						'title' => 'Primary',
-						'color' => '#0F766E',
-					),
-					array(
-						'_id'   => 'secondary',
-						'title' => 'Secondary',
-						'color' => '#334155',
-					),
-					array(
-						'_id'   => 'text',
-						'title' => 'Text',
-						'color' => '#1E293B',
-					),
-					array(
-						'_id'   => 'accent',
-						'title' => 'Accent',
-						'color' => '#F59E0B',
-					),
-				),
-				'custom_colors' => array(
-					array(
-						'_id'   => 'a1b2c3d',
-						'title' => 'Page',
-						'color' => '#FFFFFF',
-					),
-				),
-			)
-		);
+		self::set_kit( ElementorKits::teal() );
 		$content = (string) file_get_contents( self::DEMO . '/harbor-agency-cta.json' );
 		$design  = DesignRoles::of( 'elementor', $content );
 		$matcher = Plugin::instance()->service( DesignMatcher::class );

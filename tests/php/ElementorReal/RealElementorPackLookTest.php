@@ -11,6 +11,7 @@
 namespace Stencilbox\Tests\ElementorReal;
 
 use Stencilbox\Support\Elementor;
+use Stencilbox\Tests\ElementorKits;
 use Stencilbox\Tests\ElementorPackImport;
 use Stencilbox\Tests\FullSiteImportTestCase;
 
@@ -57,37 +58,7 @@ final class RealElementorPackLookTest extends FullSiteImportTestCase {
 		$now      = get_post_meta( $kit, Elementor::META_PAGE_SETTINGS, true );
 		$settings = array_merge(
 			is_array( $now ) ? $now : array(),
-			array(
-				'system_colors' => array(
-					array(
-						'_id'   => 'primary',
-						'title' => 'Primary',
-						'color' => '#0F766E',
-					),
-					array(
-						'_id'   => 'secondary',
-						'title' => 'Secondary',
-						'color' => '#334155',
-					),
-					array(
-						'_id'   => 'text',
-						'title' => 'Text',
-						'color' => '#1E293B',
-					),
-					array(
-						'_id'   => 'accent',
-						'title' => 'Accent',
-						'color' => '#F59E0B',
-					),
-				),
-				'custom_colors' => array(
-					array(
-						'_id'   => 'a1b2c3d',
-						'title' => 'Page',
-						'color' => '#FFFFFF',
-					),
-				),
-			)
+			ElementorKits::teal()
 		);
 		update_post_meta( $kit, Elementor::META_PAGE_SETTINGS, $settings );
 		\Elementor\Plugin::$instance->documents->get( $kit, false );

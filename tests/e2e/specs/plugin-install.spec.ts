@@ -48,8 +48,18 @@ function leftovers(): Leftovers {
 
 async function logIn( page: Page ) {
 	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( 'admin' );
-	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
+	const user = page.getByLabel( 'Username or Email Address' );
+	const password = page.getByLabel( 'Password', { exact: true } );
+	// The login page focuses and selects its first field a moment after it
+	// loads (wp-login.php's own script); a fill racing it once ended with
+	// the password in the username field. Both fields hold what was typed
+	// before the form is sent.
+	await expect( async () => {
+		await user.fill( 'admin' );
+		await password.fill( 'password' );
+		await expect( user ).toHaveValue( 'admin', { timeout: 1000 } );
+		await expect( password ).toHaveValue( 'password', { timeout: 1000 } );
+	} ).toPass();
 	await page.getByRole( 'button', { name: 'Log In' } ).click();
 	await expect(
 		page.getByRole( 'heading', { name: 'Dashboard' } )

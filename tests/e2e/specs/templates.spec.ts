@@ -420,8 +420,19 @@ test.describe( 'Saved templates and display conditions', () => {
 		} );
 		const page = await context.newPage();
 		await page.goto( '/wp-login.php' );
-		await page.locator( '#user_login' ).fill( login );
-		await page.locator( '#user_pass' ).fill( 'password' );
+		// wp-login.php focuses and selects its first field a moment after
+		// it loads: fill again until both fields hold what was typed.
+		await expect( async () => {
+			await page.locator( '#user_login' ).fill( login );
+			await page.locator( '#user_pass' ).fill( 'password' );
+			await expect( page.locator( '#user_login' ) ).toHaveValue( login, {
+				timeout: 1000,
+			} );
+			await expect( page.locator( '#user_pass' ) ).toHaveValue(
+				'password',
+				{ timeout: 1000 }
+			);
+		} ).toPass();
 		await page.getByRole( 'button', { name: 'Log In' } ).click();
 		await page.waitForURL( /wp-admin/ );
 

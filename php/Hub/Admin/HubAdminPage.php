@@ -30,19 +30,19 @@ final class HubAdminPage {
 	private string $hook_suffix = '';
 
 	/**
-	 * Whether each user seen in this request may publish (a Posts list asks
-	 * once per row).
+	 * What every row of a Posts list shares, per user and site: whether the
+	 * user may publish, the link with a stand-in for the post's id, and the
+	 * two texts (a list asks once per row; each of these cost a capability
+	 * check, an address, or a translation per row before).
 	 *
-	 * @var array<int, bool>
+	 * @var array<string, array{0: bool, 1: string, 2: string, 3: string}>
 	 */
-	private array $can_publish = array();
+	private array $rows = array();
 
 	/**
-	 * This screen's address per site, for the Posts list's rows.
-	 *
-	 * @var array<int, string>
+	 * The stand-in for a row's post id in the shared link.
 	 */
-	private array $base = array();
+	private const ROW_ID = '__stencilbox_post_id__';
 
 	/**
 	 * Constructor.
@@ -117,18 +117,28 @@ final class HubAdminPage {
 	 * @return array<string, string>
 	 */
 	public function row_action( array $actions, \WP_Post $post ): array {
-		$this->can_publish[ get_current_user_id() ] ??= current_user_can( self::CAPABILITY );
-		if ( ! $this->can_publish[ get_current_user_id() ] || ! in_array( $post->post_type, array( 'page', 'post', 'wp_block' ), true ) || 'trash' === $post->post_status ) {
+		if ( ! in_array( $post->post_type, array( 'page', 'post', 'wp_block' ), true ) || 'trash' === $post->post_status ) {
 			return $actions;
 		}
-		// The screen's address once per list (each row adds its source).
-		$base = $this->base[ get_current_blog_id() ] ??= self::url();
+		$key                           = get_current_user_id() . '@' . get_current_blog_id();
+		[ $can, $link, $label, $text ] = $this->rows[ $key ] ??= array(
+			current_user_can( self::CAPABILITY ),
+			esc_url( self::url( 'post:' . self::ROW_ID ) ),
+			/* translators: %s: post title. */
+			__( 'Publish “%s” to the Stencilbox library', 'stencilbox' ),
+			esc_html__( 'Publish to library', 'stencilbox' ),
+		);
+		if ( ! $can ) {
+			return $actions;
+		}
+		// The stored title, as core's own row actions name the post (the
+		// list has already shown it through `the_title`).
+		$title                         = '' !== $post->post_title ? wp_strip_all_tags( $post->post_title ) : __( '(no title)', 'stencilbox' );
 		$actions['stencilbox_publish'] = sprintf(
 			'<a href="%s" aria-label="%s">%s</a>',
-			esc_url( self::url( 'post:' . $post->ID, $base ) ),
-			/* translators: %s: post title. */
-			esc_attr( sprintf( __( 'Publish “%s” to the Stencilbox library', 'stencilbox' ), get_the_title( $post ) ) ),
-			esc_html__( 'Publish to library', 'stencilbox' )
+			str_replace( self::ROW_ID, (string) $post->ID, $link ),
+			esc_attr( sprintf( $label, $title ) ),
+			$text
 		);
 		return $actions;
 	}

@@ -571,7 +571,14 @@ final class PublisherTest extends CatalogTestCase {
 		$this->login_as( 'administrator' );
 		$id      = $this->page();
 		$actions = apply_filters( 'page_row_actions', array(), get_post( $id ) );
-		$this->assertStringContainsString( 'page=stencilbox-hub&#038;publish=post%3A' . $id, $actions['stencilbox_publish'] );
+		$this->assertStringContainsString( 'page=stencilbox-hub&#038;publish=post%3A' . $id . '"', $actions['stencilbox_publish'] );
+		$this->assertStringContainsString( 'aria-label="Publish “Northwind Landing” to the Stencilbox library">Publish to library</a>', $actions['stencilbox_publish'] );
+		// Every row of a list has its own post and title (the link and
+		// texts are shared per request); a title's markup is not read out.
+		$other   = $this->page( 'Harbor <em>Home</em>', 'post' );
+		$actions = apply_filters( 'post_row_actions', array(), get_post( $other ) );
+		$this->assertStringContainsString( 'publish=post%3A' . $other . '"', $actions['stencilbox_publish'] );
+		$this->assertStringContainsString( 'aria-label="Publish “Harbor Home” to the Stencilbox library"', $actions['stencilbox_publish'] );
 		$this->login_as( 'editor' );
 		$this->assertArrayNotHasKey( 'stencilbox_publish', apply_filters( 'page_row_actions', array(), get_post( $id ) ) );
 	}

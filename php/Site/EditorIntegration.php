@@ -9,6 +9,7 @@ namespace Stencilbox\Site;
 
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\Rest\RouteGate;
 use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
@@ -37,13 +38,15 @@ final class EditorIntegration {
 	 * The library block is the editors' only (it saves nothing and renders
 	 * nothing): it is registered on `init` on the wp-admin screens that can
 	 * show a block editor (the block, widgets, site and Customizer editors,
-	 * admin-ajax) and when a REST server is made (the editors' block types
-	 * and preloading), never for a page view or another admin screen; its
+	 * admin-ajax) and when a REST server is made for core's block-type
+	 * routes or outside an HTTP REST request (the editors' preloading),
+	 * never for a page view, another admin screen or another REST route; its
 	 * script joins the script registry only where the block is registered.
 	 */
 	public static function hooks( Hooks $hooks ): void {
 		$hooks->action( 'init', 'register_block', 10, 1, static fn(): bool => is_admin() && in_array( $GLOBALS['pagenow'] ?? '', self::EDITOR_SCREENS, true ) );
-		$hooks->action( 'rest_api_init', 'register_block' );
+		// Of the REST routes, only core's block-type routes list or render it.
+		$hooks->action( 'rest_api_init', 'register_block', 10, 1, static fn(): bool => RouteGate::wanted( RouteGate::BLOCK_TYPE_ROUTES ) );
 		$hooks->action( 'wp_default_scripts', 'register_block_script', 10, 1, static fn(): bool => \WP_Block_Type_Registry::get_instance()->is_registered( Names::BLOCK_LIBRARY ) );
 		$hooks->action( 'enqueue_block_editor_assets', 'enqueue' );
 	}

@@ -89,8 +89,9 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 		$this->assertSame( array(), array_values( preg_grep( '/^Stencilbox\\\\Support\\\\Platform\\\\/', $front['classes'] ) ), 'a page view loaded a platform adapter' );
 	}
 
-	public function test_a_rest_request_has_the_library_block(): void {
+	public function test_core_block_type_routes_have_the_library_block(): void {
 		$this->assertContains( \Stencilbox\Support\Names::BLOCK_LIBRARY, $this->visit( '/?rest_route=/wp/v2/block-types/stencilbox/library' )['blocks'] );
+		$this->assertContains( \Stencilbox\Support\Names::BLOCK_LIBRARY, $this->visit( '/?rest_route=/wp/v2/block-renderer/stencilbox/library' )['blocks'] );
 	}
 
 	public function test_a_core_rest_route_registers_none_of_ours(): void {
@@ -102,6 +103,10 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 		// uploads need our filters (named on `rest_api_init`, built on use).
 		$this->assertContains( \Stencilbox\Site\Catalog\InserterPatterns::class, $core['classes'] );
 		$this->assertContains( \Stencilbox\Site\FullSiteImport\LogoUploads::class, $core['classes'] );
+		// The library block is only core's block-type routes' (it cost every
+		// REST request block.json, its translations and its script).
+		$this->assertNotContains( \Stencilbox\Support\Names::BLOCK_LIBRARY, $core['blocks'] );
+		$this->assertNotContains( \Stencilbox\Site\EditorIntegration::class, $core['built'] );
 	}
 
 	public function test_our_routes_the_index_and_a_batch_have_them(): void {

@@ -20,6 +20,9 @@ defined( 'ABSPATH' ) || exit;
  * route (`/wp/v2/posts`) pays nothing for them; should code of ours call
  * one of our routes in-process during such a request, InternalDispatch
  * asks for them first (Names::HOOK_ROUTES_NEEDED).
+ *
+ * The same gate says when a REST request needs the editors' library block
+ * (EditorIntegration): only core's block-type routes list or render it.
  */
 final class RouteGate {
 	/**
@@ -28,26 +31,37 @@ final class RouteGate {
 	private const PREFIXES = array( Names::REST_NAMESPACE, Names::HUB_NAMESPACE, 'batch/' );
 
 	/**
-	 * Whether this request's REST server needs our routes.
+	 * Core's routes that list or render registered block types: the only
+	 * REST routes that need the library block (it saves and renders nothing).
 	 */
-	public static function wanted(): bool {
+	public const BLOCK_TYPE_ROUTES = array( 'wp/v2/block-types', 'wp/v2/block-renderer' );
+
+	/**
+	 * Whether this request's REST server needs our routes (or, given
+	 * `$prefixes`, routes under those).
+	 *
+	 * @param string[] $prefixes Route prefixes; ours by default.
+	 */
+	public static function wanted( array $prefixes = self::PREFIXES ): bool {
 		if ( ! wp_is_serving_rest_request() ) {
 			return true;
 		}
-		return self::wants( self::route() );
+		return self::wants( self::route(), $prefixes );
 	}
 
 	/**
-	 * Whether a route needs ours (the index, our namespaces, a batch).
+	 * Whether a route needs ours (the index, our namespaces, a batch), or
+	 * lies under one of `$prefixes`.
 	 *
-	 * @param string $route The requested route, e.g. `/wp/v2/posts`.
+	 * @param string   $route    The requested route, e.g. `/wp/v2/posts`.
+	 * @param string[] $prefixes Route prefixes; ours by default.
 	 */
-	public static function wants( string $route ): bool {
+	public static function wants( string $route, array $prefixes = self::PREFIXES ): bool {
 		$route = trim( $route, '/' );
 		if ( '' === $route ) {
 			return true;
 		}
-		foreach ( self::PREFIXES as $prefix ) {
+		foreach ( $prefixes as $prefix ) {
 			if ( str_starts_with( $route, $prefix ) ) {
 				return true;
 			}

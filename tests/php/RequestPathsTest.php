@@ -19,7 +19,7 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 	 *
 	 * @param string $uri      Request URI.
 	 * @param bool   $internal Whether a core route's handler calls our hub in-process.
-	 * @return array{built: string[], classes: string[], blocks: string[], rest_server: bool, our_routes: int, internal: int|null}
+	 * @return array{built: string[], classes: string[], blocks: string[], meta: string[], rest_server: bool, our_routes: int, internal: int|null}
 	 */
 	private function visit( string $uri, bool $internal = false ): array {
 		$out = (string) tempnam( sys_get_temp_dir(), 'stencilbox-request' );
@@ -68,6 +68,8 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 		// The library block is the editors' (wp-admin and REST register it).
 		$this->assertNotContains( \Stencilbox\Support\Names::BLOCK_LIBRARY, $front['blocks'] );
 		$this->assertContains( \Stencilbox\Site\Templates\TemplateEditor::POST_CONTENT_BLOCK, $front['blocks'], 'templates render it on page views' );
+		// Our meta is registered for the REST API only (page views read it unregistered).
+		$this->assertSame( array(), $front['meta'] );
 	}
 
 	public function test_a_page_view_on_a_site_without_saved_templates_builds_only_the_post_type_and_block(): void {
@@ -107,6 +109,9 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 		// REST request block.json, its translations and its script).
 		$this->assertNotContains( \Stencilbox\Support\Names::BLOCK_LIBRARY, $core['blocks'] );
 		$this->assertNotContains( \Stencilbox\Site\EditorIntegration::class, $core['built'] );
+		// The page meta the block editor sets through the REST API.
+		$this->assertContains( \Stencilbox\Site\Templates\TemplateRenderer::META_OWN_TITLE, $core['meta'] );
+		$this->assertContains( \Stencilbox\Site\Templates\TemplatePostType::META_CONDITIONS, $core['meta'] );
 	}
 
 	public function test_our_routes_the_index_and_a_batch_have_them(): void {

@@ -5,8 +5,8 @@
  * for <uri> (e.g. `/?rest_route=/wp/v2/posts`)
  * (the way wp-blog-header.php does, with the tests' config) and, when the
  * request ends (REST requests end with die()), writes to
- * <out-file> what Stencilbox built and loaded, which of its blocks were
- * registered, and which of its routes the REST server had. With
+ * <out-file> what Stencilbox built and loaded, which of its blocks and
+ * post meta were registered, and which of its routes the REST server had. With
  * `internal`, a core REST route's handler first calls
  * one of our hub routes in-process, as the site's own hub client does.
  *
@@ -43,6 +43,7 @@ register_shutdown_function(
 		}
 		$classes = array_values( array_filter( get_declared_classes(), static fn( string $name ): bool => str_starts_with( $name, 'Stencilbox\\' ) ) );
 		$blocks  = class_exists( \WP_Block_Type_Registry::class, false ) ? array_keys( \WP_Block_Type_Registry::get_instance()->get_all_registered() ) : array();
+		$meta    = function_exists( 'get_registered_meta_keys' ) ? array_merge( array_keys( get_registered_meta_keys( 'post', 'page' ) ), array_keys( get_registered_meta_keys( 'post', 'stencilbox_template' ) ) ) : array();
 		file_put_contents(
 			$stencilbox_out,
 			(string) wp_json_encode(
@@ -50,6 +51,7 @@ register_shutdown_function(
 					'built'       => $plugin ? $plugin->built() : null,
 					'classes'     => $classes,
 					'blocks'      => array_values( array_filter( $blocks, static fn( string $name ): bool => str_starts_with( $name, 'stencilbox/' ) ) ),
+					'meta'        => array_values( array_filter( $meta, static fn( string $key ): bool => str_starts_with( $key, '_stencilbox' ) ) ),
 					'rest_server' => $server instanceof \WP_REST_Server,
 					'our_routes'  => $ours,
 					'internal'    => $GLOBALS['stencilbox_internal_status'] ?? null,

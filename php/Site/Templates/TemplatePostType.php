@@ -37,14 +37,17 @@ final class TemplatePostType {
 	 */
 	public static function hooks( Hooks $hooks ): void {
 		$hooks->action( 'init', 'register_post_type' );
-		$hooks->action( 'init', 'register_own_title' );
+		// The meta's registration only tells the REST API about it (every
+		// key is protected, `_`-prefixed, and none has a default another
+		// reader needs): made when a REST server is, not for every request.
+		$hooks->action( 'rest_api_init', 'register_meta' );
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether a preview is asked for.
 		$hooks->action( 'init', 'open_elementor_preview', 20, 1, static fn(): bool => isset( $_GET['elementor-preview'] ) );
 		$hooks->action( 'elementor/init', 'allow_elementor' );
 	}
 
 	/**
-	 * Registers the post type and its meta.
+	 * Registers the post type.
 	 */
 	public function register_post_type(): void {
 		register_post_type(
@@ -77,6 +80,14 @@ final class TemplatePostType {
 				'supports'            => array( 'title', 'editor', 'author', 'revisions' ),
 			)
 		);
+	}
+
+	/**
+	 * Registers the post type's meta (private: no REST field, no one may
+	 * edit it through the meta APIs), and the page meta that leaves the
+	 * theme's title out.
+	 */
+	public function register_meta(): void {
 		$private = static fn(): bool => false;
 		$string  = array(
 			'type'          => 'string',
@@ -119,15 +130,10 @@ final class TemplatePostType {
 				'description'   => 'The cloud file the template was last pushed to.',
 			)
 		);
-	}
-
-	/**
-	 * The page meta that leaves the theme's title out
-	 * (`TemplateRenderer::META_OWN_TITLE`), in the REST API for who may edit
-	 * the page: the block editor sets it when Insert names an untitled page
-	 * after a page item that shows its own title.
-	 */
-	public function register_own_title(): void {
+		// The page meta that leaves the theme's title out
+		// (`TemplateRenderer::META_OWN_TITLE`), in the REST API for who may
+		// edit the page: the block editor sets it when Insert names an
+		// untitled page after a page item that shows its own title.
 		register_post_meta(
 			'page',
 			TemplateRenderer::META_OWN_TITLE,

@@ -18,9 +18,10 @@ defined( 'ABSPATH' ) || exit;
  * Images named `{{pack}}/images/<name>` point at their copies in the media
  * library; each pack colour the user changed is replaced by the new value
  * (the packs write their palette as custom colours, so this is what makes
- * the chosen colours show on any theme); the site logos of a header or
- * footer take the chosen width. The result is filtered like any content
- * from outside (`ContentFilter`), last, so nothing added here escapes it.
+ * the chosen colours show on any theme). The result is filtered like any
+ * content from outside (`ContentFilter`), last, so nothing added here
+ * escapes it. A header's or footer's brand (the site's title and logo at
+ * the chosen width) is its platform's: `Platform::brand()`.
  */
 final class PackContent {
 	/**

@@ -30,8 +30,8 @@ final class PlatformChecksTest extends TestCase {
 	 */
 	private const CHECK = '/([\'"])(elementor|gutenberg)\1\s*[!=]==?|[!=]==?\s*([\'"])(elementor|gutenberg)\3|' . self::CONSTANT . '\s*[!=]==?|[!=]==?\s*' . self::CONSTANT . '/';
 
-	/** The registry's constants that name a platform (PHP and TypeScript). */
-	private const CONSTANT = '\b(?:Platforms::(?:BLOCK_EDITOR|DEFAULT)|(?:\w+::)?DEFAULT_PLATFORM)\b';
+	/** The registry's constants that name a platform (PHP, named or fully qualified, and TypeScript). */
+	private const CONSTANT = '(?:\\\\?(?:\w+\\\\)+)?\b(?:Platforms::(?:BLOCK_EDITOR|DEFAULT)|(?:\w+::)?DEFAULT_PLATFORM)\b';
 
 	/**
 	 * Where checks are left, and how many: each with why it stays (issue

@@ -144,11 +144,13 @@ final class ThirdPlatform implements \Stencilbox\Support\Platform\Platform {
 
 	/** {@inheritDoc} */
 	public function alt_texts( string $content ): array {
+		unset( $content ); // Plain text has none.
 		return array();
 	}
 
 	/** {@inheritDoc} */
 	public function anchors( string $content ): array {
+		unset( $content ); // Plain text has none.
 		return array();
 	}
 
@@ -189,6 +191,7 @@ final class ThirdPlatform implements \Stencilbox\Support\Platform\Platform {
 
 	/** {@inheritDoc} */
 	public function page_settings( string $content ): array {
+		unset( $content ); // Plain text has none.
 		return array();
 	}
 

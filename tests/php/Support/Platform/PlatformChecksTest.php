@@ -6,7 +6,8 @@
  * decided by comparing a platform with a platform's name. This test reads
  * the plugin's PHP and TypeScript (tests and generated files aside) and
  * fails where such a comparison (`'elementor' === $platform`,
- * `item.platform !== 'gutenberg'`) appears outside the adapters, or more
+ * `item.platform !== 'gutenberg'`, `Platforms::BLOCK_EDITOR !== $platform`)
+ * appears outside the adapters, or more
  * often than the list below allows in a file that still has some. The
  * list only shrinks: a file that lost a check must lose it here too.
  *

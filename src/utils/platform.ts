@@ -91,6 +91,29 @@ export function platformName( platform: Platform ): string {
 }
 
 /**
+ * What publishing a post of the platform to the library makes of it, said
+ * above the publish form ('' where nothing needs saying; one entry per
+ * platform: tsc fails without one).
+ */
+const PUBLISH_NOTES: Record< Platform, () => string > = {
+	elementor: () =>
+		__(
+			'Built with Elementor: it becomes an Elementor item (its elements and page settings), inserted into Elementor.',
+			'stencilbox'
+		),
+	gutenberg: () => '',
+};
+
+/**
+ * The publish form's note on a platform's posts ('' for none).
+ *
+ * @param platform Platform.
+ */
+export function publishNote( platform: Platform ): string {
+	return PUBLISH_NOTES[ platform ]?.() ?? '';
+}
+
+/**
  * The platforms as the options of a select or radio control.
  *
  * @param platforms Which, in the order shown (default: `PLATFORMS`).

@@ -411,17 +411,31 @@ final class Publisher {
 	}
 
 	/**
-	 * A slug no item of either platform uses yet.
+	 * A slug no item of any platform uses yet.
 	 *
 	 * @param string $base Wanted slug.
 	 */
 	private function unique_slug( string $base ): string {
 		$base = substr( preg_replace( '/[^a-z0-9_-]/', '', strtolower( $base ) ) ?: 'item', 0, 180 );
 		$slug = $base;
-		for ( $n = 2; null !== $this->catalog->id_of( 'gutenberg', $slug ) || null !== $this->catalog->id_of( 'elementor', $slug ); $n++ ) {
+		for ( $n = 2; $this->slug_taken( $slug ); $n++ ) {
 			$slug = $base . '-' . $n;
 		}
 		return $slug;
+	}
+
+	/**
+	 * Whether an item of any platform uses a slug.
+	 *
+	 * @param string $slug Slug.
+	 */
+	private function slug_taken( string $slug ): bool {
+		foreach ( Platforms::block_editor_first() as $platform ) {
+			if ( null !== $this->catalog->id_of( $platform, $slug ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

@@ -27,6 +27,7 @@ use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\Account\Plans;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Names;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\SafeZip;
 
@@ -776,7 +777,7 @@ final class LibraryBundle {
 			$platform = sanitize_key( (string) ( $line['platform'] ?? '' ) );
 			$slug     = (string) ( $line['slug'] ?? '' );
 			$type     = sanitize_key( (string) ( $line['type'] ?? '' ) );
-			if ( ! in_array( $platform, array( 'gutenberg', 'elementor' ), true ) || ! in_array( $type, array( 'pack', 'page', 'block' ), true ) || '' === $slug || strlen( $slug ) > 190 || preg_match( '/[\x00-\x1f]/', $slug ) ) {
+			if ( ! Platforms::has( $platform ) || ! in_array( $type, array( 'pack', 'page', 'block' ), true ) || '' === $slug || strlen( $slug ) > 190 || preg_match( '/[\x00-\x1f]/', $slug ) ) {
 				continue;
 			}
 			$here    = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE platform = %s AND slug = %s', $table, $platform, $slug ), ARRAY_A );
@@ -1023,7 +1024,7 @@ final class LibraryBundle {
 				$hash     = (string) ( $line['body'] ?? '' );
 				$content  = self::body_of( $zip, $hash );
 				$platform = (string) ( $line['platform'] ?? '' );
-				if ( null === $content || ! in_array( $platform, array( 'gutenberg', 'elementor' ), true ) ) {
+				if ( null === $content || ! Platforms::has( $platform ) ) {
 					continue;
 				}
 				$item = (string) ( $line['item'] ?? '' );

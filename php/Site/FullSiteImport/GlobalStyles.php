@@ -9,6 +9,7 @@ namespace Stencilbox\Site\FullSiteImport;
 
 use Stencilbox\Support\Import\SiteImportSchema;
 use Stencilbox\Support\Palette;
+use Stencilbox\Support\Platform\Platforms;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,15 +38,17 @@ final class GlobalStyles {
 
 	/**
 	 * Applies colours and typography; answers where they went ('' when the
-	 * site has neither a block theme nor Elementor).
+	 * site has neither a block theme nor Elementor): where the platform's
+	 * adapter finds a site's design (`design_from()`), the Elementor kit or
+	 * the theme's global styles.
 	 *
-	 * @param string                              $platform   gutenberg or elementor.
+	 * @param string                              $platform   The pack's platform.
 	 * @param array<int, array<string, mixed>>    $colours    Pack colour entries with the chosen values.
 	 * @param array<int, array<string, mixed>>    $typography Typography entries with the chosen values.
 	 * @param array<int, array<string, mixed>>    $families   The pack theme's font families (theme.json entries, sources as URLs) to bring along: when another theme shows the pack (`with_families()`).
 	 */
 	public function apply( string $platform, array $colours, array $typography, array $families = array() ): string {
-		if ( 'elementor' === $platform && class_exists( '\Elementor\Plugin' ) && (int) get_option( 'elementor_active_kit' ) > 0 ) {
+		if ( 'kit' === Platforms::get( $platform )->design_from() && class_exists( '\Elementor\Plugin' ) && (int) get_option( 'elementor_active_kit' ) > 0 ) {
 			$this->elementor_kit( (int) get_option( 'elementor_active_kit' ), $colours, $typography );
 			return 'elementor';
 		}

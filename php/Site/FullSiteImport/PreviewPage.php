@@ -146,13 +146,19 @@ final class PreviewPage {
 		$this->as_imported( $info );
 		$pages     = (array) ( $parts['pages'] ?? array() );
 		$platform  = (string) ( $parts['platform'] ?? '' );
-		$elementor = $site && 'elementor' === $platform && ElementorPreview::available() ? new ElementorPreview( $this->styles, $this->fonts ) : null;
+		// A pack whose content does not render alone (`has_live_preview()`) is
+		// drawn by its editor's renderer, where this site has one: Elementor's
+		// for an Elementor pack's "Preview site" (`ElementorPreview`, this
+		// site's, with the import's styles and fonts: no adapter reaches it).
+		$adapter      = Platforms::known( $platform );
+		$by_elementor = $site && 'elementor' === $platform;
+		$elementor    = $by_elementor && ElementorPreview::available() ? new ElementorPreview( $this->styles, $this->fonts ) : null;
 		$elementor?->use_pack_kit( $info );
 		$elementor?->without_stylesheet_writes();
 		$html = '';
 		foreach ( array( 'header', 'home', 'footer' ) as $part ) {
 			$markup = (string) ( $parts[ $part ] ?? '' );
-			if ( ( 'gutenberg' !== $platform && ! $elementor ) || '' === $markup ) {
+			if ( ( ! $adapter?->has_live_preview() && ! $elementor ) || '' === $markup ) {
 				continue;
 			}
 			// Images stay on the hub for a preview (nothing is copied yet).
@@ -169,7 +175,7 @@ final class PreviewPage {
 				$html .= $this->page( ContentFilter::blocks( $markup ), $pages, (string) ( $parts['page'] ?? '' ), (string) ( $settings['site_title'] ?? '' ) );
 				continue;
 			}
-			$markup = PackContent::brand( $markup, (string) ( $settings['site_title'] ?? '' ), ImportForm::LOGO_DEFAULT );
+			$markup = Platforms::get( $platform )->brand( $markup, (string) ( $settings['site_title'] ?? '' ), '', null, ImportForm::LOGO_DEFAULT );
 			if ( $site ) {
 				$html .= do_blocks( ContentFilter::blocks( self::with_pages( $markup, $id, $pages, (string) ( $settings['site_title'] ?? '' ) ) ) );
 				continue;
@@ -179,7 +185,7 @@ final class PreviewPage {
 			$html  .= do_blocks( self::variables( ContentFilter::blocks( $markup ), $colours ) );
 		}
 		if ( '' === $html ) {
-			$html = '<p style="padding:48px;text-align:center">' . esc_html( $site && 'elementor' === $platform && ! $elementor ? __( 'This pack is built with Elementor: its preview needs Elementor active on this site.', 'stencilbox' ) : __( 'This pack has no preview on this site.', 'stencilbox' ) ) . '</p>';
+			$html = '<p style="padding:48px;text-align:center">' . esc_html( $by_elementor && ! $elementor ? __( 'This pack is built with Elementor: its preview needs Elementor active on this site.', 'stencilbox' ) : __( 'This pack has no preview on this site.', 'stencilbox' ) ) . '</p>';
 		}
 		do_action( 'wp_enqueue_scripts' );
 		self::without_other_theme( (string) ( $info['theme']['slug'] ?? '' ) );

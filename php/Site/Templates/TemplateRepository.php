@@ -221,7 +221,7 @@ final class TemplateRepository {
 			'update_post_term_cache' => false,
 			'ignore_sticky_posts'    => true,
 		);
-		if ( Platforms::has( $platform ) && Platforms::BLOCK_EDITOR !== $platform ) {
+		if ( Platforms::has( $platform ) && ! Platforms::takes_unnamed( $platform ) ) {
 			// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- the platform filter of the saved-templates list: our post type's posts only, a page of them.
 			$args['meta_query'] = array(
 				array(
@@ -231,7 +231,7 @@ final class TemplateRepository {
 			);
 		} elseif ( Platforms::has( $platform ) ) {
 			// Templates without a platform (or with one we do not know) are
-			// the block editor's (`Platforms::name_of()`).
+			// this one's (`Platforms::takes_unnamed()`, `name_of()`).
 			// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- as above.
 			$args['meta_query'] = array(
 				'relation' => 'OR',

@@ -843,7 +843,8 @@ final class Updates {
 		$context = (array) $row['context'];
 		if ( 'full-site' === $row['path'] ) {
 			if ( '' !== (string) ( $context['brand'] ?? '' ) ) {
-				$content = PackContent::brand( $content, (string) $context['brand'], (int) ( $context['logo_size'] ?? ImportForm::LOGO_DEFAULT ) );
+				// Recorded where the brand reads the site's own title and logo (`Platform::brand_reads_site()`).
+				$content = $adapter->brand( $content, (string) $context['brand'], '', null, (int) ( $context['logo_size'] ?? ImportForm::LOGO_DEFAULT ) );
 			}
 			if ( $adapter->uses_theme_styles() && ! empty( $context['presets'] ) && is_array( $context['presets'] ) ) {
 				// Imported for another theme than the pack's: its presets as values, as the import wrote them.

@@ -73,7 +73,7 @@ final class References {
 	 * carried (see the class).
 	 *
 	 * @param string $content  Content.
-	 * @param string $platform A platform's name (only block markup has references).
+	 * @param string $platform A platform's name (its adapter says whether its content has references: `carries_references()`).
 	 */
 	public function carry( string $content, string $platform ): string {
 		if ( ! self::may_hold( $content, $platform ) ) {
@@ -99,7 +99,7 @@ final class References {
 	 */
 	public function resolve( string $content, string $platform, bool $create = true, ?callable $prepare = null, int &$missing = 0 ): string {
 		$missing = 0;
-		if ( Platforms::BLOCK_EDITOR !== Platforms::name_of( $platform ) || ! str_contains( $content, self::ATTR ) ) {
+		if ( ! Platforms::get( $platform )->carries_references() || ! str_contains( $content, self::ATTR ) ) {
 			return $content;
 		}
 		$blocks = parse_blocks( $content );
@@ -251,7 +251,7 @@ final class References {
 	 * @param string $platform Platform name.
 	 */
 	private static function may_hold( string $content, string $platform ): bool {
-		return Platforms::BLOCK_EDITOR === Platforms::name_of( $platform )
+		return Platforms::get( $platform )->carries_references()
 			&& ( str_contains( $content, '<!-- wp:block ' ) || str_contains( $content, '<!-- wp:navigation ' ) || str_contains( $content, '<!-- wp:template-part ' ) );
 	}
 

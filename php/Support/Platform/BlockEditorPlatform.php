@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Support\Platform;
 
+use Stencilbox\Support\PackBrand;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\ContentLinks;
 use Stencilbox\Support\ContentUrls;
@@ -292,6 +293,13 @@ final class BlockEditorPlatform implements Platform {
 	}
 
 	/**
+	 * Synced patterns (`core/block`) and menus (`core/navigation`) name their posts by id.
+	 */
+	public function carries_references(): bool {
+		return true;
+	}
+
+	/**
 	 * Markup's images this site holds become the bundle's.
 	 *
 	 * @param string   $content  Markup.
@@ -340,6 +348,29 @@ final class BlockEditorPlatform implements Platform {
 	 */
 	public function with_new_ids( string $content ): string {
 		return $content;
+	}
+
+	/**
+	 * The site's own title and logo blocks, the logos at the chosen width
+	 * (`PackBrand::blocks()`; a chosen title and logo are the site's
+	 * settings already).
+	 *
+	 * @param string                             $content    Block markup.
+	 * @param string                             $brand      The pack's site title.
+	 * @param string                             $title      Unused: the site title block reads the site's.
+	 * @param array{id?: int, url?: string}|null $logo       Unused: the site logo block reads the site's.
+	 * @param int                                $logo_width Logo width in px.
+	 */
+	public function brand( string $content, string $brand, string $title, ?array $logo, int $logo_width ): string {
+		unset( $title, $logo ); // The site's own, read by its blocks.
+		return PackBrand::blocks( $content, $brand, $logo_width );
+	}
+
+	/**
+	 * `core/site-title` and `core/site-logo` read the site's.
+	 */
+	public function brand_reads_site(): bool {
+		return true;
 	}
 
 	/** {@inheritDoc} */

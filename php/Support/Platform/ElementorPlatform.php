@@ -10,6 +10,7 @@
 
 namespace Stencilbox\Support\Platform;
 
+use Stencilbox\Support\PackBrand;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\ContentLinks;
 use Stencilbox\Support\ContentUrls;
@@ -344,6 +345,13 @@ final class ElementorPlatform implements Platform {
 	}
 
 	/**
+	 * An export names no post of the site by id that travels with it.
+	 */
+	public function carries_references(): bool {
+		return false;
+	}
+
+	/**
 	 * An export goes into the bundle as it is, its image URLs with it.
 	 *
 	 * @param string   $content  Export JSON.
@@ -412,6 +420,28 @@ final class ElementorPlatform implements Platform {
 		}
 		$export['content'] = Elementor::regenerate_ids( $export['content'] );
 		return (string) wp_json_encode( $export, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+	}
+
+	/**
+	 * The heading that reads the pack's site title takes the chosen title,
+	 * the chosen logo before it (`PackBrand::elementor()`).
+	 *
+	 * @param string                             $content    Export JSON.
+	 * @param string                             $brand      The pack's site title.
+	 * @param string                             $title      The site title chosen in the wizard.
+	 * @param array{id?: int, url?: string}|null $logo       The logo chosen in the wizard.
+	 * @param int                                $logo_width Logo width in px.
+	 */
+	public function brand( string $content, string $brand, string $title, ?array $logo, int $logo_width ): string {
+		return PackBrand::elementor( $content, $brand, $title, $logo, $logo_width );
+	}
+
+	/**
+	 * Elementor (without Pro) has no widget that reads the site's title or
+	 * logo: they are written into the content.
+	 */
+	public function brand_reads_site(): bool {
+		return false;
 	}
 
 	/** {@inheritDoc} */

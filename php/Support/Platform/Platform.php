@@ -219,6 +219,14 @@ interface Platform {
 	public function relink( string $content, callable $target ): string;
 
 	/**
+	 * Whether its content names posts of the site by their ids (synced
+	 * patterns, menus) that travel in a portable form
+	 * (`Support\Import\References`: carried on the way into the library,
+	 * resolved on the way into a site).
+	 */
+	public function carries_references(): bool;
+
+	/**
 	 * Content as a library bundle carries it: `$localise` turns the URLs of
 	 * this site's images into the bundle's own (`{{demo}}/…`), where the
 	 * platform's content takes them so.
@@ -274,6 +282,27 @@ interface Platform {
 	 * @param string $content Content.
 	 */
 	public function with_new_ids( string $content ): string;
+
+	/**
+	 * A pack's header or footer showing this site's identity instead of
+	 * the pack's (a full-site import, its preview, an update of what it
+	 * placed; `Support\PackBrand`).
+	 *
+	 * @param string                             $content    Content.
+	 * @param string                             $brand      The pack's site title (what its content shows).
+	 * @param string                             $title      The site title chosen in the wizard ('' for none).
+	 * @param array{id?: int, url?: string}|null $logo       The logo chosen in the wizard.
+	 * @param int                                $logo_width Logo width in px.
+	 */
+	public function brand( string $content, string $brand, string $title, ?array $logo, int $logo_width ): string;
+
+	/**
+	 * Whether a branded header reads the site's own title and logo (the
+	 * editor has blocks for them), so that an update brands a newer
+	 * version again from the pack's title and the logo width alone
+	 * (`brand()` without a chosen title or logo).
+	 */
+	public function brand_reads_site(): bool;
 
 	/**
 	 * The theme a full-site import recommends for a pack of the platform

@@ -107,6 +107,16 @@ final class Platforms {
 	}
 
 	/**
+	 * Whether content that names no platform (or one we do not know) is
+	 * this platform's (`name_of()`): a query for its rows takes those too.
+	 *
+	 * @param mixed $name Any value (no platform's: false).
+	 */
+	public static function takes_unnamed( mixed $name ): bool {
+		return self::BLOCK_EDITOR === $name;
+	}
+
+	/**
 	 * What the client knows of each platform first (`Platform::traits()`),
 	 * by name: `npm run rules` writes it into src/utils/generated/lists.ts
 	 * (`PLATFORM_TRAITS`).

@@ -34,6 +34,7 @@ import { getSettings } from '../../api/settings';
 import ConfirmModal from '../../components/confirm-modal';
 import RequestError from '../../components/request-error';
 import { useResource } from '../../stores/admin';
+import { publishNote } from '../../utils/platform';
 import ActionNotice from './action-notice';
 import HubCard from './hub-card';
 import { capturePreview } from './capture';
@@ -338,12 +339,9 @@ export default function PublishPanel( {
 							send();
 						} }
 					>
-						{ platform === 'elementor' && (
+						{ publishNote( platform ) && (
 							<p className="stencilbox-hub__platform">
-								{ __(
-									'Built with Elementor: it becomes an Elementor item (its elements and page settings), inserted into Elementor.',
-									'stencilbox'
-								) }
+								{ publishNote( platform ) }
 							</p>
 						) }
 						<TextControl

@@ -8,6 +8,7 @@ import {
 	platformName,
 	platformOptions,
 	platformTraits,
+	publishNote,
 } from '../platform';
 
 describe( 'platform', () => {
@@ -69,6 +70,13 @@ describe( 'platform', () => {
 			themeStyles: false,
 			designFrom: '',
 		} );
+	} );
+
+	it( 'says what publishing a post of each platform makes of it', () => {
+		expect( publishNote( 'elementor' ) ).toBe(
+			'Built with Elementor: it becomes an Elementor item (its elements and page settings), inserted into Elementor.'
+		);
+		expect( publishNote( 'gutenberg' ) ).toBe( '' );
 	} );
 
 	it( 'tells a platform from any other value', () => {

@@ -218,9 +218,7 @@ final class StepTools {
 		$brand   = (string) ( $state['info']['settings']['site_title'] ?? '' );
 		$width   = (int) ( $state['form']['logo_size'] ?? ImportForm::LOGO_DEFAULT );
 		if ( in_array( $item['template_type'], array( 'header', 'footer' ), true ) ) {
-			$content = 'gutenberg' === $package->platform()
-				? PackContent::brand( $content, $brand, $width )
-				: PackContent::brand_elementor( $content, $brand, (string) ( $state['form']['title'] ?? '' ), is_array( $state['form']['logo'] ?? null ) ? $state['form']['logo'] : null, $width );
+			$content = Platforms::get( $package->platform() )->brand( $content, $brand, (string) ( $state['form']['title'] ?? '' ), is_array( $state['form']['logo'] ?? null ) ? $state['form']['logo'] : null, $width );
 		}
 		if ( $presets && Platforms::get( $package->platform() )->uses_theme_styles() ) {
 			// Before the colours: a preset's value is the pack's, which the user may have changed.
@@ -246,7 +244,7 @@ final class StepTools {
 		if ( empty( $context['presets'] ) ) {
 			unset( $context['presets'] );
 		}
-		if ( 'header' === ( $item['template_type'] ?? '' ) && 'gutenberg' === $platform ) {
+		if ( 'header' === ( $item['template_type'] ?? '' ) && Platforms::known( $platform )?->brand_reads_site() ) {
 			$context['brand']     = (string) ( $state['info']['settings']['site_title'] ?? '' );
 			$context['logo_size'] = (int) ( $state['form']['logo_size'] ?? ImportForm::LOGO_DEFAULT );
 		}

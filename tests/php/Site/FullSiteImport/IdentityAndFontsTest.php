@@ -7,7 +7,7 @@
 
 namespace Stencilbox\Tests\Site\FullSiteImport;
 
-use Stencilbox\Site\FullSiteImport\PackContent;
+use Stencilbox\Support\PackBrand;
 use Stencilbox\Support\LocalFonts;
 use Stencilbox\Tests\TestCase;
 
@@ -38,12 +38,12 @@ final class IdentityAndFontsTest extends TestCase {
 
 	public function test_the_logo_width_reaches_every_site_logo_and_an_old_brand_line_becomes_the_site_blocks(): void {
 		$markup = '<!-- wp:group --><div class="wp-block-group"><!-- wp:site-logo {"width":48} /--><!-- wp:site-title {"level":0} /--></div><!-- /wp:group -->';
-		$this->assertStringContainsString( '<!-- wp:site-logo {"width":150} /-->', PackContent::brand( $markup, 'Harbor', 150 ) );
+		$this->assertStringContainsString( '<!-- wp:site-logo {"width":150} /-->', PackBrand::blocks( $markup, 'Harbor', 150 ) );
 		$old = '<!-- wp:paragraph --><p><strong>Harbor</strong></p><!-- /wp:paragraph -->';
-		$new = PackContent::brand( $old, 'Harbor', 120 );
+		$new = PackBrand::blocks( $old, 'Harbor', 120 );
 		$this->assertStringContainsString( '<!-- wp:site-logo {"width":120} /-->', $new );
 		$this->assertStringContainsString( '<!-- wp:site-title', $new );
-		$this->assertSame( '<!-- wp:paragraph --><p>Hello</p><!-- /wp:paragraph -->', PackContent::brand( '<!-- wp:paragraph --><p>Hello</p><!-- /wp:paragraph -->', 'Harbor', 120 ) );
+		$this->assertSame( '<!-- wp:paragraph --><p>Hello</p><!-- /wp:paragraph -->', PackBrand::blocks( '<!-- wp:paragraph --><p>Hello</p><!-- /wp:paragraph -->', 'Harbor', 120 ) );
 	}
 
 	public function test_every_elementor_pack_header_and_footer_takes_the_chosen_title_and_logo(): void {
@@ -59,7 +59,7 @@ final class IdentityAndFontsTest extends TestCase {
 				continue;
 			}
 			$json   = (string) file_get_contents( self::DEMO . '/' . $item['platforms']['elementor'] );
-			$export = json_decode( PackContent::brand_elementor( $json, $brands[ $item['pack'] ], 'Tidewater Studio', $logo, 96 ), true );
+			$export = json_decode( PackBrand::elementor( $json, $brands[ $item['pack'] ], 'Tidewater Studio', $logo, 96 ), true );
 			$found  = $this->widgets( $export['content'] );
 			$this->assertContains( array( 'heading', 'Tidewater Studio' ), $found, $item['slug'] );
 			$this->assertNotContains( array( 'heading', $brands[ $item['pack'] ] ), $found, $item['slug'] );
@@ -69,8 +69,8 @@ final class IdentityAndFontsTest extends TestCase {
 		$this->assertSame( 8, $checked );
 		// No logo chosen: the title only; no brand heading: unchanged.
 		$plain = (string) file_get_contents( self::DEMO . '/elementor/harbor-agency-header.json' );
-		$this->assertNotContains( 'image', array_column( $this->widgets( json_decode( PackContent::brand_elementor( $plain, 'Harbor', 'Tidewater Studio', null, 96 ), true )['content'] ), 0 ) );
-		$this->assertSame( $plain, PackContent::brand_elementor( $plain, 'Lumen', 'Tidewater Studio', $logo, 96 ) );
+		$this->assertNotContains( 'image', array_column( $this->widgets( json_decode( PackBrand::elementor( $plain, 'Harbor', 'Tidewater Studio', null, 96 ), true )['content'] ), 0 ) );
+		$this->assertSame( $plain, PackBrand::elementor( $plain, 'Lumen', 'Tidewater Studio', $logo, 96 ) );
 	}
 
 	/**

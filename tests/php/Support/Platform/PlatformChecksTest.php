@@ -6,7 +6,8 @@
  * decided by comparing a platform with a platform's name. This test reads
  * the plugin's PHP and TypeScript (tests and generated files aside) and
  * fails where such a comparison (`'elementor' === $platform`,
- * `item.platform !== 'gutenberg'`) appears outside the adapters, or more
+ * `item.platform !== 'gutenberg'`, `Platforms::BLOCK_EDITOR !== $platform`)
+ * appears outside the adapters, or more
  * often than the list below allows in a file that still has some. The
  * list only shrinks: a file that lost a check must lose it here too.
  *
@@ -23,8 +24,15 @@ use Stencilbox\Tests\TestCase;
  * @database-neutral names a migration's file in its list; it reads source files only.
  */
 final class PlatformChecksTest extends TestCase {
-	/** A platform's name compared with a value, either way round. */
-	private const CHECK = '/([\'"])(elementor|gutenberg)\1\s*[!=]==?|[!=]==?\s*([\'"])(elementor|gutenberg)\3/';
+	/**
+	 * A platform's name compared with a value, either way round: written
+	 * out (`'elementor'`), or as the registry's constant for it
+	 * (`Platforms::BLOCK_EDITOR`, `Platforms::DEFAULT`, `DEFAULT_PLATFORM`).
+	 */
+	private const CHECK = '/([\'"])(elementor|gutenberg)\1\s*[!=]==?|[!=]==?\s*([\'"])(elementor|gutenberg)\3|' . self::CONSTANT . '\s*[!=]==?|[!=]==?\s*' . self::CONSTANT . '/';
+
+	/** The registry's constants that name a platform (PHP, named or fully qualified, and TypeScript). */
+	private const CONSTANT = '(?:\\\\?(?:\w+\\\\)+)?\b(?:Platforms::(?:BLOCK_EDITOR|DEFAULT)|(?:\w+::)?DEFAULT_PLATFORM)\b';
 
 	/**
 	 * Where checks are left, and how many: each with why it stays (issue
@@ -33,19 +41,24 @@ final class PlatformChecksTest extends TestCase {
 	 * @var array<string, int>
 	 */
 	private const LEFT = array(
-		// The full-site import's own Elementor steps: its brand in the header,
-		// its kit, its preview with Elementor's renderer.
-		'php/Site/FullSiteImport/Steps/StepTools.php'                => 2,
-		'php/Site/FullSiteImport/PreviewPage.php'                    => 3,
-		'php/Site/FullSiteImport/GlobalStyles.php'                   => 1,
-		// Elementor's download format is for Elementor files only.
+		// "Preview site" of an Elementor pack is drawn by Elementor's own
+		// renderer (`ElementorPreview`: this site's, with the import's styles
+		// and fonts, which no adapter in Support may name), or says it needs
+		// Elementor active; what else is drawn is what renders from its content
+		// alone (`has_live_preview()`). One decision, named once.
+		'php/Site/FullSiteImport/PreviewPage.php'                    => 1,
+		// Elementor's own export format (`TemplateFile::FORMAT_ELEMENTOR`, what
+		// Elementor's Templates → Import reads) is a feature of Elementor's,
+		// offered and allowed for Elementor files only: any other platform,
+		// a third builder too, is on the side without it and touches nothing
+		// here (the server's check, and the client's menu entry).
 		'php/Site/Cloud/CloudDownloads.php'                          => 1,
+		'src/screens/cloud-files/file-actions.tsx'                   => 1,
 		// A migration is history: it keeps the rule of its day.
 		'php/Site/Migrations/Migration0005CanonicalFingerprints.php' => 1,
-		// Elementor's own steps on the client (its download, its publish note).
-		'src/screens/cloud-files/file-actions.tsx'                   => 1,
-		'src/screens/hub/publish-panel.tsx'                          => 1,
-		// Not a platform: the missing plugin's slug, and the surface's name.
+		// Not a platform: the missing plugin's slug (`data.missing`, which
+		// the importer store sets when Elementor is not active), and the
+		// surface's name (the editor the library was opened in).
 		'src/screens/app/import-flow.tsx'                            => 1,
 		'src/components/import-dialog/index.tsx'                     => 1,
 		'src/surfaces/library/index.tsx'                             => 1,
@@ -92,6 +105,12 @@ final class PlatformChecksTest extends TestCase {
 			"if ( item.platform === 'elementor' ) {",
 			'{ file.platform === "gutenberg" ? a : b }',
 			"'gutenberg' != \$platform",
+			"if ( Platforms::BLOCK_EDITOR !== Platforms::name_of( \$platform ) ) {",
+			"return Platforms::BLOCK_EDITOR === Platforms::name_of( \$platform )",
+			"Platforms::has( \$platform ) && Platforms::BLOCK_EDITOR !== \$platform",
+			"\$platform === \\Stencilbox\\Support\\Platform\\Platforms::DEFAULT",
+			"if ( platform === DEFAULT_PLATFORM ) {",
+			"ItemArgs::DEFAULT_PLATFORM !== \$platform",
 		);
 		foreach ( $checks as $code ) {
 			$this->assertSame( 1, preg_match_all( self::CHECK, $code ), $code );
@@ -103,6 +122,11 @@ final class PlatformChecksTest extends TestCase {
 			"\$platform = \$platform ?? 'gutenberg';",
 			"match ( \$a ) { 'elementor' => 1 }",
 			"platformName( 'gutenberg' )",
+			"\$this->catalog->find( Platforms::BLOCK_EDITOR, \$slug, 'pack' );",
+			"string \$platform = Platforms::BLOCK_EDITOR",
+			"public const DEFAULT_PLATFORM = Platforms::DEFAULT;",
+			"ImportForm::LOGO_DEFAULT === \$width",
+			"platform: DEFAULT_PLATFORM,",
 		);
 		foreach ( $uses as $code ) {
 			$this->assertSame( 0, preg_match_all( self::CHECK, $code ), $code );

@@ -15,6 +15,7 @@ use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Merge\BlockMerge;
 use Stencilbox\Support\Merge\ElementMerge;
+use Stencilbox\Support\PackBrand;
 use Stencilbox\Support\Platform\BlockEditorPlatform;
 use Stencilbox\Support\Platform\ElementorPlatform;
 use Stencilbox\Support\Platform\Platform;
@@ -209,6 +210,40 @@ final class PlatformsTest extends TestCase {
 		$this->assertTrue( $blocks->renders_templates() );
 		$this->assertNull( $blocks->render_template( 1 ), 'WordPress draws the blocks' );
 		$this->assertSame( did_action( 'elementor/loaded' ) > 0, $elementor->renders_templates() );
+	}
+
+	public function test_references_and_a_pack_s_brand_follow_the_platform(): void {
+		$blocks    = Platforms::get( Platforms::BLOCK_EDITOR );
+		$elementor = Platforms::get( 'elementor' );
+		$this->assertTrue( $blocks->carries_references(), 'synced patterns and menus name posts by id' );
+		$this->assertFalse( $elementor->carries_references() );
+		$this->assertTrue( Platforms::takes_unnamed( Platforms::BLOCK_EDITOR ), 'content that names no platform is the block editor\'s' );
+		$this->assertFalse( Platforms::takes_unnamed( 'elementor' ) );
+		$this->assertFalse( Platforms::takes_unnamed( null ) );
+		$this->assertSame( array( Platforms::BLOCK_EDITOR ), array_keys( array_filter( Platforms::all(), static fn( Platform $p ): bool => Platforms::takes_unnamed( $p->name() ) ) ), 'one platform takes them' );
+		$header = '<!-- wp:group --><div class="wp-block-group"><!-- wp:paragraph --><p>Harbor</p><!-- /wp:paragraph --></div><!-- /wp:group -->';
+		$logo   = array(
+			'id'  => 9,
+			'url' => 'https://site.example/logo.png',
+		);
+		$this->assertSame( PackBrand::blocks( $header, 'Harbor', 120 ), $blocks->brand( $header, 'Harbor', 'Tidewater', $logo, 120 ), 'the site blocks read the title and logo' );
+		$this->assertStringContainsString( '<!-- wp:site-title', $blocks->brand( $header, 'Harbor', '', null, 120 ) );
+		$export = (string) wp_json_encode(
+			array(
+				'content' => array(
+					array(
+						'id'         => 'h1',
+						'elType'     => 'widget',
+						'widgetType' => 'heading',
+						'settings'   => array( 'title' => 'Harbor' ),
+					),
+				),
+			)
+		);
+		$this->assertSame( PackBrand::elementor( $export, 'Harbor', 'Tidewater', $logo, 120 ), $elementor->brand( $export, 'Harbor', 'Tidewater', $logo, 120 ) );
+		$this->assertStringContainsString( 'Tidewater', $elementor->brand( $export, 'Harbor', 'Tidewater', $logo, 120 ) );
+		$this->assertTrue( $blocks->brand_reads_site() );
+		$this->assertFalse( $elementor->brand_reads_site() );
 	}
 
 	public function test_a_document_is_read_written_and_hashed_by_its_platform(): void {

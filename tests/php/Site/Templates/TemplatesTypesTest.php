@@ -13,6 +13,7 @@ use Stencilbox\Plugin;
 use Stencilbox\Site\ElementorBridge;
 use Stencilbox\Site\Templates\TemplateEditor;
 use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Tests\TemplatesTestCase;
 
 /**
@@ -77,6 +78,12 @@ final class TemplatesTypesTest extends TemplatesTestCase {
 		$this->assertSame( 1, preg_match( '/export const TEMPLATE_TYPES = \[(.*?)\] as const;/s', $lists, $list ) );
 		preg_match_all( "/'([^']+)'/", $list[1], $types );
 		$this->assertSame( TemplatePostType::TYPES, $types[1] );
+	}
+
+	public function test_every_template_type_has_a_php_label(): void {
+		foreach ( TemplatePostType::TYPES as $type ) {
+			$this->assertNotSame( $type, TemplateRepository::type_label( $type ), "$type: a label in TemplateRepository::type_label()" );
+		}
 	}
 
 	public function test_answers_match_the_typescript_types(): void {

@@ -323,16 +323,16 @@ final class Plugin {
 			// The theme designs the plugin ships (the packs' theme.json and fonts, `->fonts()`).
 			ThemeFiles::class => new ThemeFiles( $dir . '/php/Hub/Catalog/demo/design', plugins_url( 'php/Hub/Catalog/demo/design', $file ) ),
 
-			// `wp stencilbox …` (issue 11), registered only under WP-CLI.
-			Commands::class => new Commands(
-				new StencilboxCommand( $this->get( AccountSession::class ), $this->get( Connections::class ), $this->get( CatalogCache::class ), $this->get( Publisher::class ), $this->get( FullSiteImports::class ) ),
-				new CatalogueCommand( $this->get( Bundle::class ) ),
-				new HubCommand( new HubStatus( $this->get( HubClient::class ), $this->get( Connections::class ) ) ),
-				new UpdatesCommand( $this->get( Updates::class ) ),
-				new VersionsCommand( $this->get( VersionHistory::class ) ),
-				new FleetCommand( $this->get( Fleet::class ), $this->get( AuditLog::class ), $this->get( Approvers::class ) ),
-				new BundleCommand( $this->get( LibraryBundle::class ) )
-			),
+			// `wp stencilbox …` (issue 11), registered only under WP-CLI: the
+			// names are `Commands::ALL`; here, how each class is built.
+			Commands::class => new Commands( fn( string $command ): mixed => $this->get( $command ) ),
+			StencilboxCommand::class => new StencilboxCommand( $this->get( AccountSession::class ), $this->get( Connections::class ), $this->get( CatalogCache::class ), $this->get( Publisher::class ), $this->get( FullSiteImports::class ) ),
+			CatalogueCommand::class => new CatalogueCommand( $this->get( Bundle::class ) ),
+			HubCommand::class => new HubCommand( new HubStatus( $this->get( HubClient::class ), $this->get( Connections::class ) ) ),
+			UpdatesCommand::class => new UpdatesCommand( $this->get( Updates::class ) ),
+			VersionsCommand::class => new VersionsCommand( $this->get( VersionHistory::class ) ),
+			FleetCommand::class => new FleetCommand( $this->get( Fleet::class ), $this->get( AuditLog::class ), $this->get( Approvers::class ) ),
+			BundleCommand::class => new BundleCommand( $this->get( LibraryBundle::class ) ),
 			default => null,
 		};
 	}

@@ -15,25 +15,29 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Commands {
 	/**
+	 * Every command: its name under `wp` → its class (each public method a
+	 * subcommand), the parent first so its subcommands are not deferred.
+	 * The one list: `Plugin::make()` builds each class, CommandsTest reads
+	 * it, OneSourceTest fails on a copy.
+	 *
+	 * @var array<string, class-string<Command>>
+	 */
+	public const ALL = array(
+		'stencilbox'           => StencilboxCommand::class, // sync, publish, import, revert.
+		'stencilbox catalogue' => CatalogueCommand::class,
+		'stencilbox hub'       => HubCommand::class,
+		'stencilbox updates'   => UpdatesCommand::class,
+		'stencilbox versions'  => VersionsCommand::class,
+		'stencilbox fleet'     => FleetCommand::class,
+		'stencilbox bundle'    => BundleCommand::class,
+	);
+
+	/**
 	 * Constructor.
 	 *
-	 * @param StencilboxCommand $stencilbox `wp stencilbox sync|publish|import|revert`.
-	 * @param CatalogueCommand  $catalogue  `wp stencilbox catalogue export|import`.
-	 * @param HubCommand        $hub        `wp stencilbox hub status`.
-	 * @param UpdatesCommand    $updates    `wp stencilbox updates list|apply`.
-	 * @param VersionsCommand   $versions   `wp stencilbox versions list`.
-	 * @param FleetCommand      $fleet      `wp stencilbox fleet status|stage|channel|pin|unpin|approve|audit`.
-	 * @param BundleCommand     $bundle     `wp stencilbox bundle export|verify|apply|key`.
+	 * @param \Closure(class-string): object $get A command, built by the composition root on first use.
 	 */
-	public function __construct(
-		private StencilboxCommand $stencilbox,
-		private CatalogueCommand $catalogue,
-		private HubCommand $hub,
-		private UpdatesCommand $updates,
-		private VersionsCommand $versions,
-		private FleetCommand $fleet,
-		private BundleCommand $bundle
-	) {}
+	public function __construct( private \Closure $get ) {}
 
 	/**
 	 * Adds the commands when WP-CLI is running.
@@ -49,12 +53,8 @@ final class Commands {
 	 * are not deferred.
 	 */
 	public function add_commands(): void {
-		\WP_CLI::add_command( 'stencilbox', $this->stencilbox );
-		\WP_CLI::add_command( 'stencilbox catalogue', $this->catalogue );
-		\WP_CLI::add_command( 'stencilbox hub', $this->hub );
-		\WP_CLI::add_command( 'stencilbox updates', $this->updates );
-		\WP_CLI::add_command( 'stencilbox versions', $this->versions );
-		\WP_CLI::add_command( 'stencilbox fleet', $this->fleet );
-		\WP_CLI::add_command( 'stencilbox bundle', $this->bundle );
+		foreach ( self::ALL as $name => $class_name ) {
+			\WP_CLI::add_command( $name, ( $this->get )( $class_name ) );
+		}
 	}
 }

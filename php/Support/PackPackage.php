@@ -151,7 +151,7 @@ final class PackPackage {
 		foreach ( (array) ( $manifest['items'] ?? array() ) as $item ) {
 			$slug = is_array( $item ) ? (string) ( $item['slug'] ?? '' ) : '';
 			$file = is_array( $item ) ? (string) ( $item['file'] ?? '' ) : '';
-			if ( ! preg_match( self::CONTENT, $file, $m ) || $m[1] !== $slug || isset( $seen[ $slug ] ) || ! in_array( $item['type'] ?? '', array( 'page', 'block' ), true ) ) {
+			if ( ! preg_match( self::CONTENT, $file, $m ) || $m[1] !== $slug || isset( $seen[ $slug ] ) || ! in_array( $item['type'] ?? '', ItemArgs::CONTENT_TYPES, true ) ) {
 				/* translators: %s: item slug. */
 				$problems[] = sprintf( __( '%s: not a valid item of the manifest.', 'stencilbox' ), '' === $slug ? '?' : $slug );
 				continue;

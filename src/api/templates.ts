@@ -8,24 +8,16 @@
  * Internal dependencies
  */
 import type { Platform } from '../utils/platform';
+import { TEMPLATE_TYPES } from '../utils/generated/lists';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
 import type * as Answers from './generated/answers';
 
 /**
- * The template types; PHP's twin is `TemplatePostType::TYPES` (a PHPUnit
- * test compares them). Keep each value a plain string literal.
+ * The template types: PHP's `TemplatePostType::TYPES`, generated into
+ * src/utils/generated/lists.ts (`npm run rules`).
  */
-export const TEMPLATE_TYPES = [
-	'page',
-	'section',
-	'header',
-	'footer',
-	'single',
-	'archive',
-	'404',
-	'search',
-] as const;
+export { TEMPLATE_TYPES };
 
 export type SavedTemplateType = ( typeof TEMPLATE_TYPES )[ number ];
 

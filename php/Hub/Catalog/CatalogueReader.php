@@ -165,7 +165,7 @@ final class CatalogueReader {
 		foreach ( $this->list( $data, 'template_types' ) as $n => $type ) {
 			$slug      = $this->slug( $type['slug'] ?? null, "template_types[{$n}].slug" );
 			$name      = $this->text( $type['name'] ?? null, "template_types[{$n}].name", 190 );
-			$item_type = $this->one_of( $type['item_type'] ?? null, array( 'block', 'page' ), "template_types[{$n}].item_type" );
+			$item_type = $this->one_of( $type['item_type'] ?? null, ItemArgs::CONTENT_TYPES, "template_types[{$n}].item_type" );
 			if ( null !== $slug && null !== $name && null !== $item_type ) {
 				$out[ $slug ] = array(
 					'slug'      => $slug,
@@ -359,7 +359,7 @@ final class CatalogueReader {
 	 */
 	private function item( array $item, string $where, array $known ): ?array {
 		$common = $this->common( $item, $where, $known );
-		$type   = $this->one_of( $item['type'] ?? null, array( 'page', 'block' ), "{$where}.type" );
+		$type   = $this->one_of( $item['type'] ?? null, ItemArgs::CONTENT_TYPES, "{$where}.type" );
 		$ttype  = null;
 		if ( isset( $item['template_type'] ) && '' !== $item['template_type'] && null !== $item['template_type'] ) {
 			$ttype = (string) $item['template_type'];

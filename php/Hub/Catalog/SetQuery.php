@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
@@ -211,7 +212,7 @@ final class SetQuery {
 	public function counts( array $platforms ): array {
 		$keys = array();
 		foreach ( $platforms as $platform ) {
-			foreach ( array( 'pack', 'page', 'block' ) as $type ) {
+			foreach ( ItemArgs::ITEM_TYPES as $type ) {
 				$keys[] = CatalogSets::scope( $platform, $type ) . '*';
 			}
 		}
@@ -233,7 +234,7 @@ final class SetQuery {
 	 * @return array{0: string[], 1: array<int, array{0: string[], 1: bool}>, 2: string[], 3: string[]}|null
 	 */
 	private function plan( array $params ): ?array {
-		$types  = 'all' === $params['type'] ? array( 'pack', 'page', 'block' ) : array( (string) $params['type'] );
+		$types  = 'all' === $params['type'] ? ItemArgs::ITEM_TYPES : array( (string) $params['type'] );
 		$facets = array();
 		$minus  = array();
 		$words  = array();

@@ -254,7 +254,7 @@ final class HubCatalogAdminController extends HubController {
 			),
 			'type'          => array(
 				'type' => 'string',
-				'enum' => array( 'page', 'block' ),
+				'enum' => ItemArgs::CONTENT_TYPES,
 			),
 			'description'   => array(
 				'type'      => 'string',

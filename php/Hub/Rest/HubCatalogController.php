@@ -88,7 +88,7 @@ final class HubCatalogController extends HubController {
 					'item_type' => array(
 						'description' => __( 'Only the template types of this item type.', 'stencilbox' ),
 						'type'        => 'string',
-						'enum'        => array( 'block', 'page' ),
+						'enum'        => ItemArgs::CONTENT_TYPES,
 					),
 				),
 				Schema::list( ItemSchema::lookup_term() )

@@ -40,9 +40,6 @@ final class HubFullSiteController extends HubController {
 	/** The largest part of a pack package one request answers. */
 	public const PART_MAX = 8 * MB_IN_BYTES;
 
-	/** The template types a pack's blocks become saved templates of. */
-	public const KIT_TYPES = array( 'header', 'footer', 'single' );
-
 	/**
 	 * Constructor.
 	 *
@@ -291,7 +288,7 @@ final class HubFullSiteController extends HubController {
 					'title'         => PackPages::title( (string) $item['name'], $brand ),
 					'template_type' => (string) $item['template_type'],
 				);
-			} elseif ( in_array( (string) $item['template_type'], self::KIT_TYPES, true ) ) {
+			} elseif ( in_array( (string) $item['template_type'], PackPages::KIT_TYPES, true ) ) {
 				$templates[] = (string) $item['template_type'];
 			}
 		}

@@ -112,7 +112,7 @@ final class HubUseController extends HubController {
 						array(
 							'slug'     => Schema::string(),
 							'name'     => Schema::string(),
-							'type'     => Schema::enum( array( 'block', 'page' ) ),
+							'type'     => Schema::enum( ItemArgs::CONTENT_TYPES ),
 							'keywords' => Schema::list( Schema::string() ),
 							'content'  => Schema::string(),
 						)

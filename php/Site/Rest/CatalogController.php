@@ -104,7 +104,7 @@ final class CatalogController extends Controller {
 					'itemType' => array(
 						'description' => __( 'Only the template types of this item type.', 'stencilbox' ),
 						'type'        => 'string',
-						'enum'        => array( 'block', 'page' ),
+						'enum'        => ItemArgs::CONTENT_TYPES,
 					),
 				),
 				Schema::list( ItemSchema::lookup_term() )

@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * modal's config and the save's checks (`Conditions`), the REST args
  * (`ConditionsController`), the rules (`ConditionResolver`) and what a
  * request reads (`TemplateRenderer`). A new type is one class under
- * `ConditionTypes/` and one line in defaults(), or, from another plugin,
+ * `ConditionTypes/` and one line in BUILT_IN, or, from another plugin,
  * the filter (php/Site/README.md, "Display-condition types").
  */
 final class ConditionTypes {
@@ -30,16 +30,24 @@ final class ConditionTypes {
 	public const DEFAULT_NAME = 'general';
 
 	/**
+	 * The built-in types, by name, in the order the modal lists them (the
+	 * one list: tests read it; each class's `name()` is its key).
+	 *
+	 * @var array<string, class-string<ConditionType>>
+	 */
+	public const BUILT_IN = array(
+		self::DEFAULT_NAME => EntireSite::class,
+		'singular'         => Singular::class,
+		'archive'          => Archive::class,
+	);
+
+	/**
 	 * The built-in types, in the order the modal lists them.
 	 *
 	 * @return ConditionType[]
 	 */
 	public static function defaults(): array {
-		return array(
-			new EntireSite(),
-			new Singular(),
-			new Archive(),
-		);
+		return array_values( array_map( static fn( string $type ): ConditionType => new $type(), self::BUILT_IN ) );
 	}
 
 	/**

@@ -26,7 +26,7 @@ final class TemplatePostType {
 	public const META_KIT        = '_stencilbox_is_kit';
 	public const META_PUSHED     = '_stencilbox_pushed_file';
 
-	/** The spec's template types; the TS twin is TEMPLATE_TYPES in src/api/templates.ts. */
+	/** The spec's template types; generated for TypeScript as TEMPLATE_TYPES (`npm run rules`, src/utils/generated/lists.ts). */
 	public const TYPES = array( 'page', 'section', 'header', 'footer', 'single', 'archive', '404', 'search' );
 
 	/** Every meta key of ours, for the display index's change hooks. */

@@ -21,10 +21,16 @@ final class ItemArgs {
 	/** Every platform (the registry's: `Platforms::NAMES`). */
 	public const PLATFORMS        = Platforms::NAMES;
 	public const DEFAULT_PLATFORM = Platforms::DEFAULT;
-	/** Item types a list can ask for. */
-	public const TYPES = array( 'all', 'pack', 'page', 'block' );
+	/**
+	 * Item types of one design: a whole page, or a block (a part of one).
+	 * A pack holds them; a cloud file (`CloudArgs::TYPES`), a template
+	 * type's `item_type` and a pack package's items are one of these.
+	 */
+	public const CONTENT_TYPES = array( 'page', 'block' );
 	/** Item types an item can be. */
-	public const ITEM_TYPES = array( 'pack', 'page', 'block' );
+	public const ITEM_TYPES = array( 'pack', ...self::CONTENT_TYPES );
+	/** Item types a list can ask for. */
+	public const TYPES = array( 'all', ...self::ITEM_TYPES );
 	/** The plan filter of the lists. */
 	public const PLAN_FILTERS = Plans::FILTERS;
 	/** The plan an item needs, cheapest first. */

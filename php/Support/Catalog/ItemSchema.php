@@ -63,7 +63,7 @@ final class ItemSchema {
 	 */
 	public static function lookup_term(): array {
 		$term                             = self::term();
-		$term['properties']['item_type'] = Schema::enum( array( 'block', 'page' ) );
+		$term['properties']['item_type'] = Schema::enum( ItemArgs::CONTENT_TYPES );
 		return $term;
 	}
 

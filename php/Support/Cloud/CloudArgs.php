@@ -33,7 +33,7 @@ final class CloudArgs {
 	/** The places files are listed from (the add-files dialog's sources). */
 	public const SOURCES = array( 'clouds', 'workspaces', 'shared_workspaces' );
 	/** What a file holds: a whole page, or a block (a part of one). */
-	public const TYPES = array( 'page', 'block' );
+	public const TYPES = ItemArgs::CONTENT_TYPES;
 	/** The plans a file limit is set for (`Hub\Cloud\Quota::DEFAULTS`). */
 	public const PLANS = Plans::ALL;
 	/** The highest limit the hub owner may set. */

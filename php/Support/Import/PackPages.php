@@ -17,6 +17,12 @@ defined( 'ABSPATH' ) || exit;
  */
 final class PackPages {
 	/**
+	 * Kit template types: a pack's blocks of these types become saved
+	 * templates (the site's import, the hub's preview of what it creates).
+	 */
+	public const KIT_TYPES = array( 'header', 'footer', 'single' );
+
+	/**
 	 * The index of the page that becomes the front page: the first page of
 	 * template type `home`, else the first page.
 	 *

@@ -596,7 +596,7 @@ export interface HubSummary {
 		id: number;
 		name: string;
 		slug: string;
-		item_type: 'block' | 'page';
+		item_type: 'page' | 'block';
 	}[];
 	categories: {
 		id: number;
@@ -2325,7 +2325,7 @@ export interface TemplateType {
 	id: number;
 	name: string;
 	slug: string;
-	item_type: 'block' | 'page';
+	item_type: 'page' | 'block';
 }
 
 export interface Term {

@@ -12,29 +12,28 @@ import { __ } from '@wordpress/i18n';
 import type { SavedTemplateType } from '../../api/templates';
 
 /**
+ * Each template type's name, by the generated list's values (PHP's
+ * `TemplatePostType::TYPES`, src/utils/generated/lists.ts): a type added
+ * there fails the type check until it has one here.
+ */
+const TYPE_LABELS: Record< SavedTemplateType, () => string > = {
+	page: () => __( 'Page', 'stencilbox' ),
+	section: () => __( 'Section', 'stencilbox' ),
+	header: () => __( 'Header', 'stencilbox' ),
+	footer: () => __( 'Footer', 'stencilbox' ),
+	single: () => __( 'Single', 'stencilbox' ),
+	archive: () => __( 'Archive', 'stencilbox' ),
+	404: () => __( '404 Page', 'stencilbox' ),
+	search: () => __( 'Search Results', 'stencilbox' ),
+};
+
+/**
  * A template type's name.
  *
  * @param type Template type.
  */
 export function templateTypeLabel( type: SavedTemplateType ): string {
-	switch ( type ) {
-		case 'page':
-			return __( 'Page', 'stencilbox' );
-		case 'section':
-			return __( 'Section', 'stencilbox' );
-		case 'header':
-			return __( 'Header', 'stencilbox' );
-		case 'footer':
-			return __( 'Footer', 'stencilbox' );
-		case 'single':
-			return __( 'Single', 'stencilbox' );
-		case 'archive':
-			return __( 'Archive', 'stencilbox' );
-		case '404':
-			return __( '404 Page', 'stencilbox' );
-		case 'search':
-			return __( 'Search Results', 'stencilbox' );
-	}
+	return TYPE_LABELS[ type ]();
 }
 
 /**

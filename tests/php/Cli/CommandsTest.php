@@ -30,15 +30,13 @@ final class CommandsTest extends CliTestCase {
 		$this->assertSame( array(), \WP_CLI::$commands );
 	}
 
-	public function test_under_wp_cli_the_seven_commands_are_registered_parent_first(): void {
-		$this->assertSame( array( 'stencilbox', 'stencilbox catalogue', 'stencilbox hub', 'stencilbox updates', 'stencilbox versions', 'stencilbox fleet', 'stencilbox bundle' ), array_keys( \WP_CLI::$commands ) );
-		$this->assertInstanceOf( StencilboxCommand::class, \WP_CLI::$commands['stencilbox'] );
-		$this->assertInstanceOf( CatalogueCommand::class, \WP_CLI::$commands['stencilbox catalogue'] );
-		$this->assertInstanceOf( HubCommand::class, \WP_CLI::$commands['stencilbox hub'] );
-		$this->assertInstanceOf( UpdatesCommand::class, \WP_CLI::$commands['stencilbox updates'] );
-		$this->assertInstanceOf( VersionsCommand::class, \WP_CLI::$commands['stencilbox versions'] );
-		$this->assertInstanceOf( FleetCommand::class, \WP_CLI::$commands['stencilbox fleet'] );
-		$this->assertInstanceOf( BundleCommand::class, \WP_CLI::$commands['stencilbox bundle'] );
+	public function test_under_wp_cli_every_command_is_registered_parent_first(): void {
+		$this->assertSame( array_keys( Commands::ALL ), array_keys( \WP_CLI::$commands ) );
+		$this->assertSame( 'stencilbox', array_key_first( Commands::ALL ), 'the parent first' );
+		foreach ( Commands::ALL as $name => $class_name ) {
+			$this->assertInstanceOf( $class_name, \WP_CLI::$commands[ $name ] );
+			$this->assertTrue( 'stencilbox' === $name || str_starts_with( $name, 'stencilbox ' ), $name );
+		}
 		$this->assertSame( array(), \WP_CLI::$deferred );
 	}
 
@@ -93,8 +91,27 @@ final class CommandsTest extends CliTestCase {
 		$this->assertStringContainsString( '## EXAMPLES', $doc );
 	}
 
+	/**
+	 * Every subcommand of every command (`Commands::ALL`) has its synopsis
+	 * above: a new command or subcommand fails here until it is written.
+	 */
+	public function test_every_subcommand_has_its_synopsis_pinned(): void {
+		$pinned = array_map( static fn( array $row ): string => $row[0] . '::' . $row[1], self::subcommands() );
+		$public = array();
+		foreach ( array_unique( Commands::ALL ) as $class_name ) {
+			foreach ( ( new \ReflectionClass( $class_name ) )->getMethods( \ReflectionMethod::IS_PUBLIC ) as $method ) {
+				if ( ! str_starts_with( $method->getName(), '__' ) ) {
+					$public[] = $class_name . '::' . $method->getName();
+				}
+			}
+		}
+		sort( $pinned );
+		sort( $public );
+		$this->assertSame( $public, $pinned );
+	}
+
 	public function test_only_the_subcommands_are_public(): void {
-		foreach ( array( StencilboxCommand::class, CatalogueCommand::class, HubCommand::class, UpdatesCommand::class, VersionsCommand::class, FleetCommand::class, BundleCommand::class ) as $class_name ) {
+		foreach ( array_unique( Commands::ALL ) as $class_name ) {
 			$methods = array_filter(
 				( new \ReflectionClass( $class_name ) )->getMethods( \ReflectionMethod::IS_PUBLIC ),
 				static fn( \ReflectionMethod $method ): bool => ! str_starts_with( $method->getName(), '__' )

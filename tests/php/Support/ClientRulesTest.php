@@ -4,7 +4,7 @@
  * rules and messages, the display-conditions modal's message, the logo
  * width range, the search minimum, and the texts of `Support\Messages`)
  * and the lists it shares with the server (the catalogue's filters, the
- * fields of a display condition) have one source, the PHP definitions:
+ * fields of a display condition, the saved templates' types) have one source, the PHP definitions:
  * this test writes them to src/utils/generated/rules.json (`npm run
  * rules`, which then writes rules.ts, limits.ts and lists.ts from it) and
  * fails when the committed file is stale. Jest
@@ -20,6 +20,7 @@ namespace Stencilbox\Tests\Support;
 use Stencilbox\Hub\Accounts\Validation;
 use Stencilbox\Site\FullSiteImport\ImportForm;
 use Stencilbox\Site\Templates\Conditions;
+use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Support\Account\Plans;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Cloud\CloudArgs;
@@ -134,6 +135,7 @@ final class ClientRulesTest extends TestCase {
 			),
 			'catalog_filters'  => ItemArgs::filter_kinds(),
 			'condition_fields' => array_map( static fn( array $field ): mixed => $field['default'], Conditions::FIELDS ),
+			'template_types'   => TemplatePostType::TYPES,
 			'platforms'        => array(
 				'all'                => ItemArgs::PLATFORMS,
 				'default'            => ItemArgs::DEFAULT_PLATFORM,

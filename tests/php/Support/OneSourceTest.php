@@ -13,14 +13,25 @@
  * in six places, and the client dropped any condition field it did not
  * know).
  *
+ * Short lists whose members other code names together for its own reasons
+ * (`page` and `block`, `header` and `footer`) are checked more narrowly,
+ * by `literals()`: a copy is an array literal of exactly the list's
+ * strings, in any order (`array( 'block', 'page' )`, `[ 'page', 'block' ]`).
+ * Their TypeScript twins are generated too (`TEMPLATE_TYPES`), and the
+ * tests read them from PHP (`Commands::ALL`, `ConditionTypes::BUILT_IN`).
+ *
  * @package Stencilbox
  */
 
 namespace Stencilbox\Tests\Support;
 
+use Stencilbox\Cli\Commands;
 use Stencilbox\Site\Templates\Conditions;
+use Stencilbox\Site\Templates\ConditionTypes;
+use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Support\Account\Plans;
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Tests\TestCase;
 
 /**
@@ -44,6 +55,100 @@ final class OneSourceTest extends TestCase {
 			// Limits set per plan (`Quota::DEFAULTS`, `Retention`) are their own lists of numbers.
 			'plans'             => array( Plans::ALL, count( Plans::ALL ), array( 'php/Support/Account/Plans.php', 'php/Hub/Cloud/Quota.php', 'php/Hub/Versions/Retention.php' ) ),
 		);
+	}
+
+	/**
+	 * The lists checked by `literal_copies()`: each list's strings, the
+	 * files (from the root) where it is written, and whether tests/php is
+	 * searched too (for lists the tests once wrote out themselves).
+	 *
+	 * @return array<string, array{0: string[], 1: string[], 2: bool}>
+	 */
+	public static function literals(): array {
+		// The platform branch's files, where a copy stays until that branch
+		// is merged (issue [27]; Publisher::publish(), LibraryBundle's item
+		// check): drop these entries then.
+		$publisher = 'php/Hub/Catalog/Publisher.php';
+		$bundle    = 'php/Hub/Transfer/LibraryBundle.php';
+		$item_args = 'php/Support/Catalog/ItemArgs.php';
+		return array(
+			'wp stencilbox commands'   => array( array_keys( Commands::ALL ), array( 'php/Cli/Commands.php' ), true ),
+			'page and block'           => array( ItemArgs::CONTENT_TYPES, array( $item_args, $publisher ), false ),
+			'item types'               => array( ItemArgs::ITEM_TYPES, array( $item_args, $bundle ), false ),
+			'list types'               => array( ItemArgs::TYPES, array( $item_args ), false ),
+			'kit types'                => array( PackPages::KIT_TYPES, array( 'php/Support/Import/PackPages.php' ), false ),
+			'template types'           => array( TemplatePostType::TYPES, array( 'php/Site/Templates/TemplatePostType.php' ), false ),
+			'built-in condition types' => array( array_keys( ConditionTypes::BUILT_IN ), array( 'php/Site/Templates/ConditionTypes.php' ), true ),
+		);
+	}
+
+	/**
+	 * No file but the list's own has an array literal of exactly its strings.
+	 *
+	 * @dataProvider literals
+	 *
+	 * @param string[] $members The list.
+	 * @param string[] $home    Where it is written.
+	 * @param bool     $tests   Whether tests/php is searched too.
+	 */
+	public function test_a_short_list_is_written_once( array $members, array $home, bool $tests ): void {
+		$root  = dirname( __DIR__, 3 );
+		$found = array();
+		$files = self::sources( $root );
+		if ( $tests ) {
+			$files = array_merge( $files, self::sources( $root, array( 'tests/php' ), '#/(wp-cli)/#' ) );
+		}
+		foreach ( $files as $file ) {
+			$short = str_replace( $root . '/', '', $file );
+			if ( in_array( $short, $home, true ) ) {
+				continue;
+			}
+			foreach ( self::literal_copies( (string) file_get_contents( $file ), $members ) as $line ) {
+				$found[] = "$short:$line";
+			}
+		}
+		$this->assertSame( array(), $found, 'a copy of the list: read it from its PHP definition, or in TypeScript from src/utils/generated/lists.ts' );
+	}
+
+	/**
+	 * The narrow check sees an array literal of the list in either language,
+	 * on one line or several, and nothing else.
+	 */
+	public function test_the_literal_check_sees_only_a_literal_copy(): void {
+		$page_block = array( 'page', 'block' );
+		foreach ( array( "in_array( \$type, array( 'page', 'block' ), true )", "Schema::enum( array( 'block', 'page' ) )", "const TYPES = [\n\t'block',\n\t'page',\n] as const;", '$t = ["page", "block"];' ) as $code ) {
+			$this->assertCount( 1, self::literal_copies( $code, $page_block ), $code );
+		}
+		foreach ( array( "array( 'pack', 'page', 'block' )", "\$by['page'] + \$by['block']", "'page' === \$type || 'block' === \$type", "type: 'page' | 'block';", "IN ('block', 'page')", "array( 'page' => 1, 'block' => 2 )" ) as $code ) {
+			$this->assertSame( array(), self::literal_copies( $code, $page_block ), $code );
+		}
+		$this->assertCount( 1, self::literal_copies( "foreach ( array( 'pack', 'page', 'block' ) as \$type ) {", ItemArgs::ITEM_TYPES ) );
+	}
+
+	/**
+	 * Where an array literal holds exactly the list's strings (any order):
+	 * the line it starts on.
+	 *
+	 * @param string   $code    Source.
+	 * @param string[] $members The list.
+	 * @return int[] Line numbers.
+	 */
+	private static function literal_copies( string $code, array $members ): array {
+		$members = array_values( array_unique( $members ) );
+		sort( $members );
+		$found = array();
+		// `array( 'a', 'b' )` or `[ 'a', 'b' ]`: quoted strings only, two or more.
+		if ( preg_match_all( '/(?:\barray\s*\(|\[)\s*((?:([\'"])[^\'"\n]*\2\s*,\s*)+([\'"])[^\'"\n]*\3\s*,?)\s*[)\]]/', $code, $m, PREG_OFFSET_CAPTURE ) ) {
+			foreach ( $m[1] as [ $body, $offset ] ) {
+				preg_match_all( '/([\'"])([^\'"\n]*)\1/', $body, $strings );
+				$set = array_values( array_unique( $strings[2] ) );
+				sort( $set );
+				if ( $set === $members ) {
+					$found[] = substr_count( $code, "\n", 0, $offset ) + 1;
+				}
+			}
+		}
+		return $found;
 	}
 
 	/**
@@ -144,17 +249,20 @@ final class OneSourceTest extends TestCase {
 	}
 
 	/**
-	 * The plugin's PHP and TypeScript, without tests and generated files.
+	 * The plugin's PHP and TypeScript, without tests and generated files
+	 * (or the given folders, without what `$skip` matches).
 	 *
-	 * @param string $root The checkout.
+	 * @param string   $root The checkout.
+	 * @param string[] $dirs Folders, from the root.
+	 * @param string   $skip Paths left out.
 	 * @return string[]
 	 */
-	private static function sources( string $root ): array {
+	private static function sources( string $root, array $dirs = array( 'php', 'src' ), string $skip = '#/(test|generated)/#' ): array {
 		$files = array();
-		foreach ( array( 'php', 'src' ) as $dir ) {
+		foreach ( $dirs as $dir ) {
 			foreach ( new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( "$root/$dir", \FilesystemIterator::SKIP_DOTS ) ) as $file ) {
 				$path = $file->getPathname();
-				if ( preg_match( '#/(test|generated)/#', $path ) || ! preg_match( '/\.(php|tsx?)$/', $path ) ) {
+				if ( preg_match( $skip, $path ) || ! preg_match( '/\.(php|tsx?)$/', $path ) ) {
 					continue;
 				}
 				$files[] = $path;

@@ -32,9 +32,6 @@ defined( 'ABSPATH' ) || exit;
  * more than one step uses.
  */
 final class StepTools {
-	/** Kit template types: the pack's blocks of these types become saved templates. */
-	public const KIT_TYPES = array( 'header', 'footer', 'single' );
-
 	/**
 	 * Constructor.
 	 *
@@ -182,7 +179,7 @@ final class StepTools {
 	public static function items( array $state, bool $kits ): array {
 		$items = array();
 		foreach ( (array) ( $state['package']['items'] ?? array() ) as $item ) {
-			$is_kit = 'block' === $item['type'] && in_array( (string) $item['template_type'], StepTools::KIT_TYPES, true );
+			$is_kit = 'block' === $item['type'] && in_array( (string) $item['template_type'], PackPages::KIT_TYPES, true );
 			if ( $kits ? $is_kit : 'page' === $item['type'] ) {
 				$items[] = $item;
 			}

@@ -9,6 +9,7 @@
 
 namespace Stencilbox\Tests\Site\Rest;
 
+use Stencilbox\Site\Templates\ConditionTypes;
 use Stencilbox\Tests\TemplatesTestCase;
 
 /**
@@ -49,14 +50,15 @@ final class ConditionsRoutesTest extends TemplatesTestCase {
 		$id = $this->template( 'header' );
 		$this->login_as( 'administrator' );
 		$data = $this->rest( 'GET', '/stencilbox/v1/conditions', array( 'template_id' => $id ) )->get_data();
-		$this->assertSame( array( 'general', 'singular', 'archive' ), array_column( $data['config'], 'name' ) );
+		$this->assertSame( array_keys( ConditionTypes::BUILT_IN ), array_column( $data['config'], 'name' ) );
 		$this->assertSame( array(), $data['template_conditions'] );
 		$this->assertTrue( $data['can_save'] );
-		$singular = array_column( $data['config'][1]['sub_names'], null, 'value' );
+		$by_name  = array_column( $data['config'], null, 'name' );
+		$singular = array_column( $by_name['singular']['sub_names'], null, 'value' );
 		$this->assertSame( 'post:page', $singular['post_type:page']['source'] );
 		$this->assertSame( 'required', $singular['in:category']['sub_id'] );
 		$this->assertArrayHasKey( 'not_found', $singular );
-		$archive = array_column( $data['config'][2]['sub_names'], null, 'value' );
+		$archive = array_column( $by_name['archive']['sub_names'], null, 'value' );
 		$this->assertSame( array( 'all', 'post_type:post', 'taxonomy:category', 'taxonomy:post_tag', 'author', 'date', 'search' ), array_keys( $archive ) );
 
 		$page  = $this->post( array( 'post_type' => 'page', 'post_title' => 'About us' ) );

@@ -59,8 +59,12 @@ final class ConditionTypesTest extends TemplatesTestCase {
 	}
 
 	public function test_the_built_in_types_in_the_modal_order(): void {
-		$this->assertSame( array( 'general', 'singular', 'archive' ), ( new ConditionTypes() )->names() );
+		$this->assertSame( array_keys( ConditionTypes::BUILT_IN ), ( new ConditionTypes() )->names() );
 		$this->assertSame( ConditionTypes::DEFAULT_NAME, ConditionTypes::defaults()[0]->name(), 'spec part 2 §3: name defaults to general' );
+		$this->assertSame( 'general', ConditionTypes::DEFAULT_NAME, 'spec part 2 §3' );
+		foreach ( ConditionTypes::BUILT_IN as $name => $class_name ) {
+			$this->assertSame( $name, ( new $class_name() )->name(), 'each built-in type is listed under its name' );
+		}
 	}
 
 	public function test_the_filter_cannot_break_the_list(): void {
@@ -71,7 +75,7 @@ final class ConditionTypesTest extends TemplatesTestCase {
 		} finally {
 			remove_filter( ConditionTypes::FILTER, $filter );
 		}
-		$this->assertSame( array( 'general', 'singular', 'archive', 'logged_in' ), array_keys( $types ), 'junk and a second "general" are left out' );
+		$this->assertSame( array( ...array_keys( ConditionTypes::BUILT_IN ), 'logged_in' ), array_keys( $types ), 'junk and a second "general" are left out' );
 		$this->assertSame( EntireSite::class, get_class( $types['general'] ) );
 	}
 
@@ -80,7 +84,7 @@ final class ConditionTypesTest extends TemplatesTestCase {
 		$id = $this->template( 'header' );
 		$this->login_as( 'administrator' );
 		$config = $this->rest( 'GET', '/stencilbox/v1/conditions', array( 'template_id' => $id ) )->get_data()['config'];
-		$this->assertSame( array( 'general', 'singular', 'archive', 'logged_in' ), array_column( $config, 'name' ) );
+		$this->assertSame( array( ...array_keys( ConditionTypes::BUILT_IN ), 'logged_in' ), array_column( $config, 'name' ) );
 		$this->assertSame(
 			array(
 				'name'      => 'logged_in',
@@ -88,7 +92,7 @@ final class ConditionTypesTest extends TemplatesTestCase {
 				'sub_names' => array(),
 				'fields'    => array(),
 			),
-			$config[3]
+			$config[ count( ConditionTypes::BUILT_IN ) ]
 		);
 
 		$saved = $this->rest(
@@ -121,7 +125,9 @@ final class ConditionTypesTest extends TemplatesTestCase {
 		$id = $this->template( 'header', array(), array( 'content' => self::HEADER ) );
 		$this->login_as( 'administrator' );
 		$config = $this->rest( 'GET', '/stencilbox/v1/conditions', array( 'template_id' => $id ) )->get_data()['config'];
-		$this->assertSame( 'between_dates', $config[3]['name'] );
+		// Found by name: it is the filter's (last), or built in (README, "add a display-condition type").
+		$dates = array_column( $config, null, 'name' )['between_dates'] ?? array();
+		$this->assertSame( 'between_dates', $dates['name'] ?? null );
 		$this->assertSame(
 			array(
 				array(
@@ -139,7 +145,7 @@ final class ConditionTypesTest extends TemplatesTestCase {
 					'default' => '1970-01-01',
 				),
 			),
-			$config[3]['fields']
+			$dates['fields']
 		);
 		$this->assertSame( array(), $config[0]['fields'], 'the built-in types add none' );
 

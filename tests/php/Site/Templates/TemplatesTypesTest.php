@@ -13,6 +13,7 @@ use Stencilbox\Plugin;
 use Stencilbox\Site\ElementorBridge;
 use Stencilbox\Site\Templates\TemplateEditor;
 use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Tests\TemplatesTestCase;
 
 /**
@@ -71,9 +72,18 @@ final class TemplatesTypesTest extends TemplatesTestCase {
 	}
 
 	public function test_template_types_match_php(): void {
-		$this->assertSame( 1, preg_match( '/export const TEMPLATE_TYPES = \[(.*?)\] as const;/s', $this->ts(), $list ) );
+		// Generated (`npm run rules`); templates.ts passes the generated list on.
+		$lists = (string) file_get_contents( dirname( __DIR__, 4 ) . '/src/utils/generated/lists.ts' );
+		$this->assertStringContainsString( "import { TEMPLATE_TYPES } from '../utils/generated/lists';", $this->ts() );
+		$this->assertSame( 1, preg_match( '/export const TEMPLATE_TYPES = \[(.*?)\] as const;/s', $lists, $list ) );
 		preg_match_all( "/'([^']+)'/", $list[1], $types );
 		$this->assertSame( TemplatePostType::TYPES, $types[1] );
+	}
+
+	public function test_every_template_type_has_a_php_label(): void {
+		foreach ( TemplatePostType::TYPES as $type ) {
+			$this->assertNotSame( $type, TemplateRepository::type_label( $type ), "$type: a label in TemplateRepository::type_label()" );
+		}
 	}
 
 	public function test_answers_match_the_typescript_types(): void {

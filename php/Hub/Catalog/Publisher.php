@@ -126,7 +126,7 @@ final class Publisher {
 				400
 			);
 		}
-		$type      = in_array( $input['type'] ?? '', array( 'page', 'block' ), true ) ? (string) $input['type'] : $source['default_type'];
+		$type      = in_array( $input['type'] ?? '', ItemArgs::CONTENT_TYPES, true ) ? (string) $input['type'] : $source['default_type'];
 		$plan      = in_array( $input['plan'] ?? 'free', ItemArgs::ITEM_PLANS, true ) ? (string) $input['plan'] : 'free';
 		$price     = round( max( 0.0, (float) ( $input['price'] ?? 0 ) ), 2 );
 		$existing  = $this->existing( (string) $input['source'] );

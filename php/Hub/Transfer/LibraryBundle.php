@@ -25,6 +25,7 @@ use Stencilbox\Hub\Cloud\FileDesigns;
 use Stencilbox\Hub\Cloud\Workspaces;
 use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\Account\Plans;
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Platform\Platforms;
@@ -777,7 +778,7 @@ final class LibraryBundle {
 			$platform = sanitize_key( (string) ( $line['platform'] ?? '' ) );
 			$slug     = (string) ( $line['slug'] ?? '' );
 			$type     = sanitize_key( (string) ( $line['type'] ?? '' ) );
-			if ( ! Platforms::has( $platform ) || ! in_array( $type, array( 'pack', 'page', 'block' ), true ) || '' === $slug || strlen( $slug ) > 190 || preg_match( '/[\x00-\x1f]/', $slug ) ) {
+			if ( ! Platforms::has( $platform ) || ! in_array( $type, ItemArgs::ITEM_TYPES, true ) || '' === $slug || strlen( $slug ) > 190 || preg_match( '/[\x00-\x1f]/', $slug ) ) {
 				continue;
 			}
 			$here    = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE platform = %s AND slug = %s', $table, $platform, $slug ), ARRAY_A );

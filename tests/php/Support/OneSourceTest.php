@@ -65,16 +65,11 @@ final class OneSourceTest extends TestCase {
 	 * @return array<string, array{0: string[], 1: string[], 2: bool}>
 	 */
 	public static function literals(): array {
-		// The platform branch's files, where a copy stays until that branch
-		// is merged (issue [27]; Publisher::publish(), LibraryBundle's item
-		// check): drop these entries then.
-		$publisher = 'php/Hub/Catalog/Publisher.php';
-		$bundle    = 'php/Hub/Transfer/LibraryBundle.php';
 		$item_args = 'php/Support/Catalog/ItemArgs.php';
 		return array(
 			'wp stencilbox commands'   => array( array_keys( Commands::ALL ), array( 'php/Cli/Commands.php' ), true ),
-			'page and block'           => array( ItemArgs::CONTENT_TYPES, array( $item_args, $publisher ), false ),
-			'item types'               => array( ItemArgs::ITEM_TYPES, array( $item_args, $bundle ), false ),
+			'page and block'           => array( ItemArgs::CONTENT_TYPES, array( $item_args ), false ),
+			'item types'               => array( ItemArgs::ITEM_TYPES, array( $item_args ), false ),
 			'list types'               => array( ItemArgs::TYPES, array( $item_args ), false ),
 			'kit types'                => array( PackPages::KIT_TYPES, array( 'php/Support/Import/PackPages.php' ), false ),
 			'template types'           => array( TemplatePostType::TYPES, array( 'php/Site/Templates/TemplatePostType.php' ), false ),

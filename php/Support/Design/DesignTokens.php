@@ -92,6 +92,20 @@ final class DesignTokens {
 	public const SIZE_ORDER = array( 'xx-small', 'x-small', 'small', 'medium', 'large', 'x-large', 'xx-large', 'xxx-large' );
 
 	/**
+	 * The names classic themes give the same steps (`editor-font-sizes`:
+	 * Twenty Twenty-One's, and core's own before theme.json), by the step
+	 * of SIZE_ORDER each is.
+	 */
+	public const SIZE_ALIASES = array(
+		'extra-small' => 'x-small',
+		'normal'      => 'medium',
+		'regular'     => 'medium',
+		'extra-large' => 'x-large',
+		'huge'        => 'xx-large',
+		'gigantic'    => 'xxx-large',
+	);
+
+	/**
 	 * The colours a block sets itself, one per place that has one.
 	 *
 	 * @param array<string, mixed> $attrs Block attributes.

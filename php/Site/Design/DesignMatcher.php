@@ -196,7 +196,7 @@ final class DesignMatcher {
 		$budget  = ElementorTokens::MAX_ELEMENTS;
 		$tree    = ElementorLook::rewrite( $tree, $lookup, $colours, $design['fonts'], $fonts, $presets->fonts, $kept, 0, $budget, $changed );
 		if ( null !== $document ) {
-			$export['page_settings'] = $tree[0]['settings'];
+			$export['page_settings'] = ElementorTokens::with_page_style( (array) $export['page_settings'], $tree[0]['settings'] );
 			$export['content']       = $tree[0]['elements'];
 		} else {
 			$export['content'] = $tree;

@@ -78,7 +78,9 @@ final class ElementorTokens {
 	/**
 	 * An export's page settings as a root element (its `elements` are the
 	 * caller's to add), or null when they set no colour: a page without
-	 * page colours is read exactly as before.
+	 * page colours is read exactly as before. Only the page's Body Style
+	 * background (`background*` settings and their `__globals__`) is read:
+	 * nothing else a document's settings hold is a page colour.
 	 *
 	 * @param mixed $page_settings The export's `page_settings`.
 	 * @return array{elType: string, settings: array<string, mixed>}|null
@@ -87,11 +89,50 @@ final class ElementorTokens {
 		if ( ! is_array( $page_settings ) || ! $page_settings ) {
 			return null;
 		}
+		$style   = array_filter( $page_settings, array( self::class, 'is_page_style' ), ARRAY_FILTER_USE_KEY );
+		$globals = is_array( $page_settings['__globals__'] ?? null ) ? array_filter( $page_settings['__globals__'], array( self::class, 'is_page_style' ), ARRAY_FILTER_USE_KEY ) : array();
+		if ( $globals ) {
+			$style['__globals__'] = $globals;
+		}
 		$document = array(
 			'elType'   => self::DOCUMENT,
-			'settings' => $page_settings,
+			'settings' => $style,
 		);
 		return self::colours( $document ) ? $document : null;
+	}
+
+	/**
+	 * Page settings with their Body Style background replaced by the
+	 * document element's (`document()`, rewritten): every other setting and
+	 * global as it was, in its place.
+	 *
+	 * @param array<string, mixed> $page_settings The export's page settings.
+	 * @param array<string, mixed> $style         The document element's settings.
+	 * @return array<string, mixed>
+	 */
+	public static function with_page_style( array $page_settings, array $style ): array {
+		$merged = array();
+		foreach ( $page_settings as $key => $value ) {
+			if ( '__globals__' !== $key ) {
+				$merged[ $key ] = self::is_page_style( $key ) ? ( $style[ $key ] ?? $value ) : $value;
+			}
+		}
+		$merged += array_diff_key( $style, array( '__globals__' => true ) );
+		$globals = is_array( $page_settings['__globals__'] ?? null ) ? array_filter( $page_settings['__globals__'], static fn( mixed $key ): bool => ! self::is_page_style( $key ), ARRAY_FILTER_USE_KEY ) : array();
+		$globals = $globals + (array) ( $style['__globals__'] ?? array() );
+		if ( $globals || array_key_exists( '__globals__', $page_settings ) ) {
+			$merged['__globals__'] = $globals;
+		}
+		return $merged;
+	}
+
+	/**
+	 * Whether a page setting is part of its Body Style background.
+	 *
+	 * @param mixed $key Setting name.
+	 */
+	public static function is_page_style( mixed $key ): bool {
+		return is_string( $key ) && str_starts_with( $key, 'background' );
 	}
 
 	/**
@@ -102,12 +143,15 @@ final class ElementorTokens {
 	 * @return array<int, mixed>|null Null when it is not Elementor's JSON.
 	 */
 	public static function tree( string $content ): ?array {
-		$elements = self::elements( $content );
-		if ( null === $elements ) {
+		$decoded = json_decode( $content, true );
+		if ( ! is_array( $decoded ) ) {
 			return null;
 		}
-		$decoded  = json_decode( $content, true );
-		$document = self::document( is_array( $decoded ) ? ( $decoded['page_settings'] ?? null ) : null );
+		if ( ! is_array( $decoded['content'] ?? null ) ) {
+			return array_is_list( $decoded ) ? $decoded : null;
+		}
+		$elements = array_values( $decoded['content'] );
+		$document = self::document( $decoded['page_settings'] ?? null );
 		return null !== $document ? array( $document + array( 'elements' => $elements ) ) : $elements;
 	}
 

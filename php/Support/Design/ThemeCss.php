@@ -58,7 +58,7 @@ final class ThemeCss {
 		$properties = array();
 		$body       = array();
 		// Innermost rules: a selector and a block without braces inside (an @media's rules too).
-		if ( preg_match_all( '/([^{}]*)\{([^{}]*)\}/', $css, $rules, PREG_SET_ORDER ) ) {
+		if ( preg_match_all( '/([^{};]*)\{([^{}]*)\}/', $css, $rules, PREG_SET_ORDER ) ) {
 			foreach ( $rules as [ , $selectors, $block ] ) {
 				$selectors = array_map( 'trim', explode( ',', strtolower( $selectors ) ) );
 				$root      = (bool) array_intersect( $selectors, array( ':root', 'html' ) );

@@ -409,7 +409,7 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertSame( '#28303d', $presets->colours['ink']['value'], 'Twenty Twenty-One\'s --global--color-primary, two var() deep' );
 		$this->assertSame( '#fafafa', $presets->colours['paper']['value'] );
 		$this->assertNull( $presets->colours['nothing']['value'] );
-		$this->assertNull( $presets->colours['evilscript']['value'] );
+		$this->assertNull( $presets->colours['evil']['value'], 'slug sanitised, no colour' );
 		// A loop, a hostile block and a missing property resolve to nothing.
 		$css = ThemeCss::parse( ':root{--a:var(--b);--b:var(--a);--c:#123}body{color:var(--a);background:var(--c)}html{--d:url(javascript:x)}' );
 		$this->assertNull( $css->colour( 'var(--a)' ) );
@@ -426,7 +426,7 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertFalse( $result['matched'] );
 		$this->assertSame( 'no_palette', $result['reason'] );
 		$this->assertSame( $content, $result['content'] );
-		$this->assertFalse( Plugin::instance()->service( \Stencilbox\Support\Assets::class )->settings()['themePalette'] );
+		$this->assertFalse( ( new \Stencilbox\Site\Design\LookChoice() )->settings( array() )['themePalette'], 'the boot data: the choice is not offered' );
 	}
 
 	public function test_nothing_is_matched_without_a_design_or_for_elementor(): void {

@@ -148,7 +148,7 @@ final class SiteRoles {
 	/**
 	 * The slugs of a preset scale (font sizes, spacing) the site lacks,
 	 * each with the site's nearest: by the named sizes' order (`small` …
-	 * `xx-large`; a classic theme's `normal`, `huge`, … as their step,
+	 * `xx-large`; a classic theme's `normal`, `extra-large`, … as their step,
 	 * `DesignTokens::SIZE_ALIASES`), or by number (`20` … `80`); a slug neither can place is
 	 * left as it is.
 	 *

@@ -386,9 +386,10 @@ final class DesignMatcherTest extends TestCase {
 		foreach ( $result['colors'] as $slug ) {
 			$this->assertArrayHasKey( $slug, ClassicThemes::TWENTY_TWENTY_ONE_PALETTE );
 		}
-		// Its sizes by their step: xx-large is Twenty Twenty-One's huge.
-		$this->assertSame( 'huge', $result['font_sizes']['xx-large'] ?? null );
-		$this->assertStringContainsString( 'has-huge-font-size', $result['content'] );
+		// Its sizes by their step: xx-large is Twenty Twenty-One's extra-large (its
+		// huge, 96px, is a display size with no step of the block scale).
+		$this->assertSame( 'extra-large', $result['font_sizes']['xx-large'] ?? null );
+		$this->assertStringContainsString( 'has-extra-large-font-size', $result['content'] );
 		$this->assert_readable( $content, $result['content'], 'Twenty Twenty-One', array( '#28303d', '#d1e4dd' ) );
 		$this->assertSame( self::names( parse_blocks( $content ) ), self::names( parse_blocks( $result['content'] ) ) );
 	}

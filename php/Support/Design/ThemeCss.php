@@ -35,17 +35,32 @@ final class ThemeCss {
 	public function __construct( private array $properties = array(), private array $body = array() ) {}
 
 	/**
-	 * The active theme's (parent, then child).
+	 * Stylesheets read in this request, by their paths and times.
+	 *
+	 * @var array<string, self>
+	 */
+	private static array $read = array();
+
+	/**
+	 * The active theme's (parent, then child); read once per request and file version.
 	 */
 	public static function current(): self {
 		$files = array_unique( array( get_template_directory() . '/style.css', get_stylesheet_directory() . '/style.css' ) );
-		$css   = '';
+		$key   = '';
+		foreach ( $files as $file ) {
+			$key .= $file . '@' . ( is_file( $file ) ? (string) filemtime( $file ) : '' ) . '|';
+		}
+		if ( isset( self::$read[ $key ] ) ) {
+			return self::$read[ $key ];
+		}
+		$css = '';
 		foreach ( $files as $file ) {
 			if ( is_readable( $file ) && filesize( $file ) <= self::MAX_BYTES ) {
 				$css .= "\n" . (string) file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local theme file, not a URL.
 			}
 		}
-		return self::parse( $css );
+		self::$read = array( $key => self::parse( $css ) );
+		return self::$read[ $key ];
 	}
 
 	/**
@@ -57,7 +72,8 @@ final class ThemeCss {
 		$css        = (string) preg_replace( '#/\*.*?\*/#s', '', substr( $css, 0, 2 * self::MAX_BYTES ) );
 		$properties = array();
 		$body       = array();
-		// Innermost rules: a selector and a block without braces inside (an @media's rules too).
+		// Innermost rules: a selector (never across a statement such as `@charset …;`) and a
+		// block without braces inside (an @media's rules too).
 		if ( preg_match_all( '/([^{};]*)\{([^{}]*)\}/', $css, $rules, PREG_SET_ORDER ) ) {
 			foreach ( $rules as [ , $selectors, $block ] ) {
 				$selectors = array_map( 'trim', explode( ',', strtolower( $selectors ) ) );

@@ -36,9 +36,11 @@ defined( 'ABSPATH' ) || exit;
 final class DesignRoles {
 	/**
 	 * The format of a recorded design (raised when its shape or rules
-	 * change; 2: a dark section of a light design is recorded inverted).
+	 * change; 2: a dark section of a light design is recorded inverted;
+	 * 3: an Elementor content's gradient stops, repeater items' colours and
+	 * page settings' background are read too).
 	 */
-	public const FORMAT = 2;
+	public const FORMAT = 3;
 
 	/**
 	 * The design of content, or null when it has none to record.

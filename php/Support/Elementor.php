@@ -9,6 +9,8 @@
 
 namespace Stencilbox\Support;
 
+use Stencilbox\Support\Design\ElementorTokens;
+
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -136,7 +138,9 @@ final class Elementor {
 	 * @param int                  $post_id       Post.
 	 * @param string               $template_type Elementor document type (page, section, header, …; wp-page for a page).
 	 * @param array<mixed>         $elements      The element tree.
-	 * @param array<string, mixed> $page_settings Page settings (only scalar values are kept).
+	 * @param array<string, mixed> $page_settings Page settings (only scalar values are kept, and
+	 *                                            `__globals__`' kit references: a page's
+	 *                                            background matched to the kit's globals).
 	 */
 	public static function write_document( int $post_id, string $template_type, array $elements, array $page_settings ): void {
 		update_post_meta( $post_id, self::META_EDIT_MODE, 'builder' );
@@ -145,8 +149,18 @@ final class Elementor {
 		update_post_meta( $post_id, self::META_DATA, wp_slash( (string) wp_json_encode( array_values( $elements ) ) ) );
 		update_post_meta( $post_id, self::META_VERSION, self::version() );
 		$settings = array_filter( $page_settings, static fn( mixed $value ): bool => is_scalar( $value ) );
+		$settings = array_map( static fn( mixed $value ): string => sanitize_text_field( (string) $value ), $settings );
+		$globals  = array();
+		foreach ( is_array( $page_settings['__globals__'] ?? null ) ? $page_settings['__globals__'] : array() as $control => $reference ) {
+			if ( is_string( $control ) && preg_match( '/^[a-z0-9_]{1,100}$/D', $control ) && ( null !== ElementorTokens::global_id( $reference, ElementorTokens::COLOUR_GLOBAL ) || null !== ElementorTokens::global_id( $reference, ElementorTokens::TYPOGRAPHY_GLOBAL ) ) ) {
+				$globals[ $control ] = (string) $reference;
+			}
+		}
+		if ( $globals ) {
+			$settings['__globals__'] = $globals;
+		}
 		if ( $settings ) {
-			update_post_meta( $post_id, self::META_PAGE_SETTINGS, array_map( static fn( mixed $value ): string => sanitize_text_field( (string) $value ), $settings ) );
+			update_post_meta( $post_id, self::META_PAGE_SETTINGS, $settings );
 		}
 		if ( self::LIBRARY_POST_TYPE === get_post_type( $post_id ) && taxonomy_exists( self::LIBRARY_TYPE_TAXONOMY ) ) {
 			wp_set_object_terms( $post_id, $template_type, self::LIBRARY_TYPE_TAXONOMY );

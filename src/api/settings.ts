@@ -48,8 +48,11 @@ export interface Settings {
 	fsiLightspeed?: boolean;
 	/** The look this site chose last for inserted items (`Site\Design\LookChoice`). */
 	look?: Look;
-	/** The site runs a block theme ("Match my site" applies there to block-editor items). */
-	blockTheme?: boolean;
+	/**
+	 * The theme has a palette "Match my site" matches block-editor items to: a
+	 * block theme (theme.json), or a classic theme with `editor-color-palette`.
+	 */
+	themePalette?: boolean;
 	/** Elementor runs here with an active kit ("Match my site" applies there to Elementor items). */
 	elementorKit?: boolean;
 	/** In the editor of a saved template: its type and how many display conditions it has. */

@@ -4,24 +4,33 @@
 /**
  * WordPress dependencies
  */
-import { _n, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
- * The notice an insert gives when "Match my site" left some colour pairs as
- * the pack had them (the site's palette had no readable pair for them);
- * null when nothing was kept.
+ * The notice an insert gives when "Match my site" kept the pack's colours:
+ * all of them, because the site's classic theme has no colour palette
+ * (`reason: no_palette`), or some colour pairs (the site's palette had no
+ * readable pair for them); null when nothing was kept.
  *
  * @param applied         The insert's `look` answer (absent from an older site).
  * @param applied.matched The site's presets were applied.
+ * @param applied.reason  Why nothing was matched ('' when matched).
  * @param applied.kept    The text / background pairs that kept the pack's colours.
  */
 export function keptNotice(
 	applied?: {
 		matched: boolean;
+		reason?: string;
 		kept: readonly unknown[];
 		[ field: string ]: unknown;
 	} | null
 ): string | null {
+	if ( applied?.reason === 'no_palette' ) {
+		return __(
+			'Your theme has no colour palette to match, so the item kept the pack’s look.',
+			'stencilbox'
+		);
+	}
 	const kept = applied?.kept ?? [];
 	if ( ! applied?.matched || kept.length === 0 ) {
 		return null;

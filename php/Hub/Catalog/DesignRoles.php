@@ -36,9 +36,11 @@ defined( 'ABSPATH' ) || exit;
 final class DesignRoles {
 	/**
 	 * The format of a recorded design (raised when its shape or rules
-	 * change; 2: a dark section of a light design is recorded inverted).
+	 * change; 2: a dark section of a light design is recorded inverted;
+	 * 3: an Elementor content's gradient stops, repeater items' colours and
+	 * page settings' background are read too).
 	 */
-	public const FORMAT = 2;
+	public const FORMAT = 3;
 
 	/**
 	 * The design of content, or null when it has none to record.
@@ -60,7 +62,8 @@ final class DesignRoles {
 		$from  = Platforms::known( $platform )?->design_from();
 		if ( 'kit' === $from ) {
 			// Elementor: style controls and the kit's globals (`__globals__`).
-			$elements = ElementorTokens::elements( $content );
+			// The page settings' colours too: read as the root element (ElementorTokens::tree()).
+			$elements = ElementorTokens::tree( $content );
 			if ( null === $elements ) {
 				return null;
 			}
@@ -180,16 +183,29 @@ final class DesignRoles {
 			if ( ! is_array( $element ) || --$budget < 0 ) {
 				continue;
 			}
-			foreach ( ElementorTokens::colours( $element ) as $colour ) {
-				$key = null !== $colour['preset'] ? 'p:' . $colour['preset'] : 'v:' . $colour['value'];
-				$found['colours'][ $key ][ $colour['use'] ] = ( $found['colours'][ $key ][ $colour['use'] ] ?? 0 ) + 1;
-				if ( 'background' === $colour['use'] ) {
-					$found['area'][ $key ] = ( $found['area'][ $key ] ?? 0 ) + 1 + self::count_elements( ElementorTokens::children( $element ), 0 );
+			$covered = 1 + self::count_elements( ElementorTokens::children( $element ), 0 );
+			$parts   = array( $element );
+			foreach ( ElementorTokens::items( $element ) as $items ) {
+				// Repeater items (each with its own controls), read in the budget.
+				foreach ( $items as $item ) {
+					if ( --$budget >= 0 ) {
+						$parts[] = $item;
+					}
 				}
 			}
-			foreach ( ElementorTokens::fonts( $element ) as $font ) {
-				$key = null !== $font['preset'] ? 'p:' . $font['preset'] : 'v:' . $font['value'];
-				$found['fonts'][ $key ][ $font['use'] ] = ( $found['fonts'][ $key ][ $font['use'] ] ?? 0 ) + 1;
+			foreach ( $parts as $n => $part ) {
+				foreach ( ElementorTokens::colours( $part ) as $colour ) {
+					$key = null !== $colour['preset'] ? 'p:' . $colour['preset'] : 'v:' . $colour['value'];
+					$found['colours'][ $key ][ $colour['use'] ] = ( $found['colours'][ $key ][ $colour['use'] ] ?? 0 ) + 1;
+					if ( 'background' === $colour['use'] ) {
+						// An element's background covers it and its children; an item's, itself.
+						$found['area'][ $key ] = ( $found['area'][ $key ] ?? 0 ) + ( 0 === $n ? $covered : 1 );
+					}
+				}
+				foreach ( ElementorTokens::fonts( $part ) as $font ) {
+					$key = null !== $font['preset'] ? 'p:' . $font['preset'] : 'v:' . $font['value'];
+					$found['fonts'][ $key ][ $font['use'] ] = ( $found['fonts'][ $key ][ $font['use'] ] ?? 0 ) + 1;
+				}
 			}
 			self::walk_elements( ElementorTokens::children( $element ), $found, $depth + 1, $budget );
 		}

@@ -22,7 +22,8 @@ defined( 'ABSPATH' ) || exit;
  * Given content and its item's `design` (as the hub answers it with the
  * item's details, and with `/use`), `apply()` gives the content back
  * untouched for "keep the pack's look" and, for "match my site", rewritten
- * to the site's theme.json presets:
+ * to the site's theme presets (a block theme's theme.json, a classic
+ * theme's `editor-color-palette` and sizes: `ThemePresets::current()`):
  *
  * - colours: each role gets a slug of the site's palette (`SiteRoles`);
  *   a custom value becomes `var:preset|color|<slug>` in the attributes and
@@ -67,8 +68,8 @@ final class DesignMatcher {
 	/**
 	 * Constructor.
 	 *
-	 * @param ThemePresets|null $presets The target's presets (null: this site's, read when
-	 *                                   used, and only on a block theme).
+	 * @param ThemePresets|null $presets The target's presets (null: this site's theme's,
+	 *                                   read when used).
 	 * @param ElementorKit|null $kit     The target's Elementor kit (null: this site's active
 	 *                                   kit, read when an Elementor item is matched).
 	 */
@@ -83,7 +84,8 @@ final class DesignMatcher {
 	 * @param string $platform The item's platform.
 	 * @return array{content: string, look: string, matched: bool, reason: string, colors: array<string, string>, adjusted: array<string, string>, fonts: array<string, string>, font_sizes: array<string, string>, spacing: array<string, string>, kept: array<int, array<string, mixed>>}
 	 *         `matched` whether the site's presets were applied, else `reason`
-	 *         (`pack`, `platform`, `classic_theme`, `no_kit`, `no_design`); `colors` and
+	 *         (`pack`, `platform`, `no_kit`, `no_design`, `no_palette`: a classic theme
+	 *         without a colour palette); `colors` and
 	 *         `fonts` the site's slug per role applied (`adjusted`: the roles
 	 *         whose first choice was replaced for contrast); `font_sizes` and
 	 *         `spacing` the slugs replaced; `kept` the pairs that kept the
@@ -109,7 +111,6 @@ final class DesignMatcher {
 			self::LOOK_SITE !== $look => 'pack',
 			'kit' === $from && null === $kit => 'no_kit',
 			'theme' !== $from && 'kit' !== $from => 'platform',
-			'theme' === $from && null === $this->presets && ! wp_is_block_theme() => 'classic_theme',
 			null === $design => 'no_design',
 			default => '',
 		};
@@ -119,7 +120,12 @@ final class DesignMatcher {
 		if ( null !== $kit ) {
 			return $this->elementor( $content, $design, $kit, $result );
 		}
+		// Block theme or classic: where the presets come from is ThemePresets' business.
 		$presets = $this->presets ?? ThemePresets::current();
+		if ( ! $presets->has_palette() ) {
+			// A classic theme without `editor-color-palette`: nothing to match to.
+			return array( 'reason' => 'no_palette' ) + $result;
+		}
 		$roles   = new SiteRoles( $presets );
 		$targets = $roles->colours( $design['colors'] );
 		$lookup  = self::lookup( $design['colors'] );
@@ -173,19 +179,28 @@ final class DesignMatcher {
 		if ( null === $elements ) {
 			return array( 'reason' => 'no_design' ) + $result;
 		}
-		$presets = $kit->presets();
-		$roles   = new SiteRoles( $presets, array( ElementorTokens::class, 'colour_role' ), array( ElementorTokens::class, 'font_role' ) );
-		$lookup  = self::lookup( $design['colors'] );
-		$pairs   = array();
-		$budget  = ElementorTokens::MAX_ELEMENTS;
-		ElementorLook::pairs( $elements, $lookup, 'page', $pairs, 0, $budget );
+		// Page settings with a colour (the page's background) are read as the root element.
+		$document = ElementorTokens::document( $export['page_settings'] ?? null );
+		$tree     = null !== $document ? array( $document + array( 'elements' => $elements ) ) : $elements;
+		$presets  = $kit->presets();
+		$roles    = new SiteRoles( $presets, array( ElementorTokens::class, 'colour_role' ), array( ElementorTokens::class, 'font_role' ) );
+		$lookup   = self::lookup( $design['colors'] );
+		$pairs    = array();
+		$budget   = ElementorTokens::MAX_ELEMENTS;
+		ElementorLook::pairs( $tree, $lookup, array( 'page' ), $pairs, 0, $budget );
 		$targets = $roles->colours( $design['colors'] );
 		[ $colours, $failed, $adjusted ] = self::settle( $pairs, $design['colors'], $targets, $presets );
 		$kept    = array_intersect_key( array_column( $design['colors'], 'value', 'role' ), array_diff_key( $targets, $colours ) );
 		$fonts   = $roles->fonts( $design['fonts'] );
 		$changed = false;
 		$budget  = ElementorTokens::MAX_ELEMENTS;
-		$export['content'] = ElementorLook::rewrite( $elements, $lookup, $colours, $design['fonts'], $fonts, $presets->fonts, $kept, 0, $budget, $changed );
+		$tree    = ElementorLook::rewrite( $tree, $lookup, $colours, $design['fonts'], $fonts, $presets->fonts, $kept, 0, $budget, $changed );
+		if ( null !== $document ) {
+			$export['page_settings'] = ElementorTokens::with_page_style( (array) $export['page_settings'], $tree[0]['settings'] );
+			$export['content']       = $tree[0]['elements'];
+		} else {
+			$export['content'] = $tree;
+		}
 		$encoded           = $changed ? wp_json_encode( $export, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) : $content;
 		if ( ! is_string( $encoded ) || '' === $encoded ) {
 			// Nothing is lost: content that cannot be written again keeps the pack's look.

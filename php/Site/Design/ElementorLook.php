@@ -33,19 +33,21 @@ defined( 'ABSPATH' ) || exit;
 final class ElementorLook {
 	/**
 	 * Collects every text / background pair: each text or link colour an
-	 * element sets, on its own background (classic colour, else its
-	 * overlay's; never a hover state's) or its nearest ancestor's, else
-	 * the page's. A widget's text left to Elementor's defaults (the kit's
-	 * own colours in either look) is not judged.
+	 * element (or one of its repeater items) sets, on its own background
+	 * (classic colour, or both stops of a gradient; else its overlay's;
+	 * never a hover state's) or its nearest ancestor's, else the page's
+	 * (the page settings' background, read as the root element, is the
+	 * top elements' ancestor). A widget's text left to Elementor's defaults
+	 * (the kit's own colours in either look) is not judged.
 	 *
 	 * @param array<int, mixed>                          $elements Elements.
 	 * @param array<string, string>                      $lookup   Roles by token (`p:<global id>`, `v:<hex>`).
-	 * @param string                                     $back     Inherited background side.
+	 * @param string[]                                   $backs    Inherited background sides (two for a gradient).
 	 * @param array<string, array{0: string, 1: string}> $pairs    Pairs found, by `text|background`.
 	 * @param int                                        $depth    Nesting.
-	 * @param int                                        $budget   Elements left to read.
+	 * @param int                                        $budget   Elements (and repeater items) left to read.
 	 */
-	public static function pairs( array $elements, array $lookup, string $back, array &$pairs, int $depth, int &$budget ): void {
+	public static function pairs( array $elements, array $lookup, array $backs, array &$pairs, int $depth, int &$budget ): void {
 		if ( $depth > ElementorTokens::MAX_DEPTH ) {
 			return;
 		}
@@ -53,23 +55,53 @@ final class ElementorLook {
 			if ( ! is_array( $element ) || --$budget < 0 ) {
 				continue;
 			}
-			$own   = array();
-			$texts = array();
-			foreach ( ElementorTokens::colours( $element ) as $colour ) {
-				$side = self::side( $colour, $lookup );
-				if ( 'background' === $colour['use'] && ! str_contains( $colour['control'], 'hover' ) ) {
-					$own[ str_contains( $colour['control'], 'overlay' ) ? 1 : 0 ] ??= $side;
-				} elseif ( 'text' === $colour['use'] || 'link' === $colour['use'] ) {
-					$texts[] = $side;
+			$element_backs = self::judge( $element, $lookup, $backs, $pairs );
+			foreach ( ElementorTokens::items( $element ) as $items ) {
+				foreach ( $items as $item ) {
+					if ( --$budget >= 0 ) {
+						self::judge( $item, $lookup, $element_backs, $pairs );
+					}
 				}
 			}
-			ksort( $own );
-			$element_back = $own ? (string) reset( $own ) : $back;
-			foreach ( $texts as $text ) {
-				$pairs[ "{$text}|{$element_back}" ] = array( $text, $element_back );
-			}
-			self::pairs( ElementorTokens::children( $element ), $lookup, $element_back, $pairs, $depth + 1, $budget );
+			self::pairs( ElementorTokens::children( $element ), $lookup, $element_backs, $pairs, $depth + 1, $budget );
 		}
+	}
+
+	/**
+	 * One element's (or item's) own pairs.
+	 *
+	 * @param array<string, mixed>                       $element Element.
+	 * @param array<string, string>                      $lookup  Roles by token.
+	 * @param string[]                                   $backs   Inherited background sides.
+	 * @param array<string, array{0: string, 1: string}> $pairs   Pairs found.
+	 * @return string[] The background sides its children stand on.
+	 */
+	private static function judge( array $element, array $lookup, array $backs, array &$pairs ): array {
+		$groups = array();
+		$first  = array();
+		$texts  = array();
+		foreach ( ElementorTokens::colours( $element ) as $colour ) {
+			$side = self::side( $colour, $lookup );
+			if ( 'background' === $colour['use'] && ! str_contains( $colour['control'], 'hover' ) ) {
+				// The first background group of each kind; a gradient's two stops are one group.
+				$slot           = str_contains( $colour['control'], 'overlay' ) ? 1 : 0;
+				$group          = (string) preg_replace( '/_color(_b)?$/D', '', $colour['control'] );
+				$first[ $slot ] ??= $group;
+				if ( $first[ $slot ] === $group ) {
+					$groups[ $slot ][] = $side;
+				}
+			} elseif ( 'text' === $colour['use'] || 'link' === $colour['use'] ) {
+				$texts[] = $side;
+			}
+		}
+		ksort( $groups );
+		$own = $groups ? (array) reset( $groups ) : $backs;
+		foreach ( $texts as $text ) {
+			foreach ( $own as $back ) {
+				$pairs[ "{$text}|{$back}" ] = array( $text, $back );
+			}
+		}
+		return $own;
 	}
 
 	/**
@@ -85,7 +117,8 @@ final class ElementorLook {
 	}
 
 	/**
-	 * The elements with their mapped colours and fonts pointed at the site's kit.
+	 * The elements with their mapped colours and fonts pointed at the site's
+	 * kit, their repeater items' too.
 	 *
 	 * @param array<int, mixed>                                 $elements     Elements.
 	 * @param array<string, string>                             $lookup       Colour roles by token.
@@ -97,8 +130,8 @@ final class ElementorLook {
 	 *                                                                        contrast: a control that drew it through a
 	 *                                                                        global gets it as its own value instead.
 	 * @param int                                               $depth        Nesting.
-	 * @param int                                               $budget       Elements left to write (those `pairs()` read;
-	 *                                                                        the rest are left as they are).
+	 * @param int                                               $budget       Elements (and items) left to write (those
+	 *                                                                        `pairs()` read; the rest are left as they are).
 	 * @param bool                                              $changed      Set when anything changed.
 	 * @return array<int, mixed>
 	 */
@@ -106,45 +139,20 @@ final class ElementorLook {
 		if ( $depth > ElementorTokens::MAX_DEPTH ) {
 			return $elements;
 		}
+		$context = array( $lookup, $colours, $design_fonts, $fonts, $families, $kept );
 		foreach ( $elements as $n => $element ) {
 			if ( ! is_array( $element ) || --$budget < 0 ) {
 				continue;
 			}
-			$settings = ElementorTokens::settings( $element );
-			$globals  = is_array( $settings['__globals__'] ?? null ) ? $settings['__globals__'] : array();
-			$before   = array( $settings, $globals );
-			foreach ( ElementorTokens::colours( $element ) as $colour ) {
-				$role = $lookup[ null !== $colour['preset'] ? 'p:' . $colour['preset'] : 'v:' . $colour['value'] ] ?? null;
-				if ( null !== $role && isset( $colours[ $role ] ) ) {
-					$globals[ $colour['control'] ] = ElementorTokens::COLOUR_GLOBAL . $colours[ $role ]['slug'];
-				} elseif ( null !== $role && null !== $colour['preset'] && '' !== ( $kept[ $role ] ?? '' ) ) {
-					// The pack drew it through its kit's global, which here is the site's: its value, unlinked.
-					unset( $globals[ $colour['control'] ] );
-					$settings[ $colour['control'] ] = $kept[ $role ];
-				}
-			}
-			foreach ( ElementorTokens::fonts( $element ) as $font ) {
-				$role = null;
-				foreach ( $design_fonts as $entry ) {
-					if ( ( null !== $font['preset'] && $entry['slug'] === $font['preset'] ) || ( null === $font['preset'] && '' === $entry['slug'] && $entry['value'] === $font['value'] ) ) {
-						$role = $entry['role'];
-						break;
+			$settings = self::restyle( $element, $context );
+			foreach ( ElementorTokens::items( $element ) as $control => $items ) {
+				foreach ( $items as $i => $item ) {
+					if ( --$budget >= 0 ) {
+						$settings[ $control ][ $i ] = self::restyle( $item, $context );
 					}
 				}
-				$id = null !== $role ? ( $fonts[ $role ] ?? null ) : null;
-				if ( null === $id ) {
-					continue;
-				}
-				if ( null !== $font['preset'] ) {
-					$globals[ $font['prefix'] . 'typography_typography' ] = ElementorTokens::TYPOGRAPHY_GLOBAL . $id;
-				} elseif ( isset( $families[ $id ] ) ) {
-					$settings[ $font['prefix'] . 'typography_font_family' ] = $families[ $id ];
-				}
 			}
-			if ( array( $settings, $globals ) !== $before ) {
-				if ( $globals !== $before[1] ) {
-					$settings['__globals__'] = $globals;
-				}
+			if ( ElementorTokens::settings( $element ) !== $settings ) {
 				$element['settings'] = $settings;
 				$changed             = true;
 			}
@@ -154,5 +162,52 @@ final class ElementorLook {
 			$elements[ $n ] = $element;
 		}
 		return $elements;
+	}
+
+	/**
+	 * One element's (or repeater item's) settings with its mapped colours
+	 * and fonts pointed at the kit (its items and children apart).
+	 *
+	 * @param array<string, mixed> $element Element.
+	 * @param array<int, mixed>    $context rewrite()'s lookup, colours, design fonts, fonts, families and kept.
+	 * @return array<string, mixed> Its settings.
+	 */
+	private static function restyle( array $element, array $context ): array {
+		[ $lookup, $colours, $design_fonts, $fonts, $families, $kept ] = $context;
+		$settings = ElementorTokens::settings( $element );
+		$globals  = is_array( $settings['__globals__'] ?? null ) ? $settings['__globals__'] : array();
+		$before   = $globals;
+		foreach ( ElementorTokens::colours( $element ) as $colour ) {
+			$role = $lookup[ null !== $colour['preset'] ? 'p:' . $colour['preset'] : 'v:' . $colour['value'] ] ?? null;
+			if ( null !== $role && isset( $colours[ $role ] ) ) {
+				$globals[ $colour['control'] ] = ElementorTokens::COLOUR_GLOBAL . $colours[ $role ]['slug'];
+			} elseif ( null !== $role && null !== $colour['preset'] && '' !== ( $kept[ $role ] ?? '' ) ) {
+				// The pack drew it through its kit's global, which here is the site's: its value, unlinked.
+				unset( $globals[ $colour['control'] ] );
+				$settings[ $colour['control'] ] = $kept[ $role ];
+			}
+		}
+		foreach ( ElementorTokens::fonts( $element ) as $font ) {
+			$role = null;
+			foreach ( $design_fonts as $entry ) {
+				if ( ( null !== $font['preset'] && $entry['slug'] === $font['preset'] ) || ( null === $font['preset'] && '' === $entry['slug'] && $entry['value'] === $font['value'] ) ) {
+					$role = $entry['role'];
+					break;
+				}
+			}
+			$id = null !== $role ? ( $fonts[ $role ] ?? null ) : null;
+			if ( null === $id ) {
+				continue;
+			}
+			if ( null !== $font['preset'] ) {
+				$globals[ $font['prefix'] . 'typography_typography' ] = ElementorTokens::TYPOGRAPHY_GLOBAL . $id;
+			} elseif ( isset( $families[ $id ] ) ) {
+				$settings[ $font['prefix'] . 'typography_font_family' ] = $families[ $id ];
+			}
+		}
+		if ( $globals !== $before ) {
+			$settings['__globals__'] = $globals;
+		}
+		return $settings;
 	}
 }

@@ -9,6 +9,7 @@
 namespace Stencilbox\Site\Design;
 
 use Stencilbox\Support\Design\ElementorKit;
+use Stencilbox\Support\Design\ThemePresets;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Hooks;
 
@@ -18,8 +19,9 @@ defined( 'ABSPATH' ) || exit;
  * One site option, written when an insert or page import names its look
  * (the user chose it there) and read when a request names none; the boot
  * data gives it to the library, with whether "Match my site" can apply
- * here at all: a block theme for block-editor items, an active Elementor
- * kit for Elementor items (what `DesignMatcher` matches to).
+ * here at all: a theme palette for block-editor items (a block theme's, a
+ * classic theme's `editor-color-palette`), an active Elementor kit for
+ * Elementor items (what `DesignMatcher` matches to).
  */
 final class LookChoice {
 	/** The site option. */
@@ -54,14 +56,16 @@ final class LookChoice {
 	}
 
 	/**
-	 * The boot data: `look` (remembered), `blockTheme` and `elementorKit`.
+	 * The boot data: `look` (remembered), `themePalette` (the theme has a
+	 * palette to match block content to: `ThemePresets::theme_has_palette()`)
+	 * and `elementorKit`.
 	 *
 	 * @param array<string, mixed> $settings Boot data.
 	 * @return array<string, mixed>
 	 */
 	public function settings( array $settings ): array {
 		$settings['look']       = self::remembered();
-		$settings['blockTheme']   = wp_is_block_theme();
+		$settings['themePalette'] = ThemePresets::theme_has_palette();
 		$settings['elementorKit'] = Elementor::active() && null !== ElementorKit::current();
 		return $settings;
 	}

@@ -148,7 +148,8 @@ final class SiteRoles {
 	/**
 	 * The slugs of a preset scale (font sizes, spacing) the site lacks,
 	 * each with the site's nearest: by the named sizes' order (`small` …
-	 * `xx-large`), or by number (`20` … `80`); a slug neither can place is
+	 * `xx-large`; a classic theme's `normal`, `extra-large`, … as their step,
+	 * `DesignTokens::SIZE_ALIASES`), or by number (`20` … `80`); a slug neither can place is
 	 * left as it is.
 	 *
 	 * @param string[] $used  Slugs the content uses.
@@ -163,7 +164,7 @@ final class SiteRoles {
 				continue;
 			}
 			$position = static function ( string $slug ): ?float {
-				$named = array_search( $slug, DesignTokens::SIZE_ORDER, true );
+				$named = array_search( DesignTokens::SIZE_ALIASES[ $slug ] ?? $slug, DesignTokens::SIZE_ORDER, true );
 				if ( false !== $named ) {
 					return (float) $named;
 				}

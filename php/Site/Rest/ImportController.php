@@ -59,7 +59,7 @@ final class ImportController extends Controller {
 			array(
 				'look'    => Schema::enum( DesignMatcher::LOOKS ),
 				'matched' => Schema::boolean(),
-				// Why the content kept the pack's look: pack, platform, classic_theme, no_kit (Elementor without an active kit), no_design ('' when matched).
+				// Why the content kept the pack's look: pack, platform, no_kit (Elementor without an active kit), no_design, no_palette (a classic theme without a colour palette) ('' when matched).
 				'reason'  => Schema::string(),
 				// Text / background pairs that kept the pack's colours to stay readable (roles, and the ratio the site's colours had).
 				'kept'    => Schema::list(

@@ -92,6 +92,21 @@ final class DesignTokens {
 	public const SIZE_ORDER = array( 'xx-small', 'x-small', 'small', 'medium', 'large', 'x-large', 'xx-large', 'xxx-large' );
 
 	/**
+	 * The names classic themes give the same steps (`editor-font-sizes`:
+	 * Twenty Twenty-One's, and core's own before theme.json), by the step
+	 * of SIZE_ORDER each is. `huge` and `gigantic` have no step: core's old
+	 * `huge` was 42px, Twenty Twenty-One's is 96px (a display size, twice
+	 * its h2), so a pack's `xx-large` heading takes the theme's largest
+	 * named step instead (Twenty Twenty-One's `extra-large`, 40px).
+	 */
+	public const SIZE_ALIASES = array(
+		'extra-small' => 'x-small',
+		'normal'      => 'medium',
+		'regular'     => 'medium',
+		'extra-large' => 'x-large',
+	);
+
+	/**
 	 * The colours a block sets itself, one per place that has one.
 	 *
 	 * @param array<string, mixed> $attrs Block attributes.

@@ -22,6 +22,21 @@ defined( 'ABSPATH' ) || exit;
  * (`<prefix>typography_*`) is global as a whole
  * (`__globals__.<prefix>typography_typography = globals/typography?id=<id>`):
  * the global then gives every property, the element's own sizes included.
+ *
+ * Three places beyond an element's own settings hold colours too (read in
+ * the same release): a background group's gradient (`<group>_background`
+ * `gradient`: its `<group>_color` and `<group>_color_b` are the two stops,
+ * `includes/controls/groups/background.php`; Elementor resolves
+ * `__globals__.<group>_color_b` where the gradient's rule reads it,
+ * `get_style_control_value()`); a repeater's items (a setting that is a
+ * list of items with an `_id`, each with its own controls and its own
+ * `__globals__`, drawn as `.elementor-repeater-item-<_id>`:
+ * `add_repeater_control_style_rules()`; social icons' custom
+ * `item_icon_primary_color` / `item_icon_secondary_color`, a Pro price
+ * table's feature colours); and the document's page settings (its Body
+ * Style background, `core/document-types/page-base.php`): read as a root
+ * element around the content (`document()`), so its background is the
+ * one the top elements stand on.
  */
 final class ElementorTokens {
 	/** A kit colour global's reference, before its id. */
@@ -56,6 +71,117 @@ final class ElementorTokens {
 
 	/** Deepest nesting read. */
 	public const MAX_DEPTH = 40;
+
+	/** The element type page settings are read as (`document()`; no element of Elementor's has it). */
+	public const DOCUMENT = 'stencilbox-document';
+
+	/**
+	 * An export's page settings as a root element (its `elements` are the
+	 * caller's to add), or null when they set no colour: a page without
+	 * page colours is read exactly as before. Only the page's Body Style
+	 * background (`background*` settings and their `__globals__`) is read:
+	 * nothing else a document's settings hold is a page colour.
+	 *
+	 * @param mixed $page_settings The export's `page_settings`.
+	 * @return array{elType: string, settings: array<string, mixed>}|null
+	 */
+	public static function document( mixed $page_settings ): ?array {
+		if ( ! is_array( $page_settings ) || ! $page_settings ) {
+			return null;
+		}
+		$style   = array_filter( $page_settings, array( self::class, 'is_page_style' ), ARRAY_FILTER_USE_KEY );
+		$globals = is_array( $page_settings['__globals__'] ?? null ) ? array_filter( $page_settings['__globals__'], array( self::class, 'is_page_style' ), ARRAY_FILTER_USE_KEY ) : array();
+		if ( $globals ) {
+			$style['__globals__'] = $globals;
+		}
+		$document = array(
+			'elType'   => self::DOCUMENT,
+			'settings' => $style,
+		);
+		return self::colours( $document ) ? $document : null;
+	}
+
+	/**
+	 * Page settings with their Body Style background replaced by the
+	 * document element's (`document()`, rewritten): every other setting and
+	 * global as it was, in its place.
+	 *
+	 * @param array<string, mixed> $page_settings The export's page settings.
+	 * @param array<string, mixed> $style         The document element's settings.
+	 * @return array<string, mixed>
+	 */
+	public static function with_page_style( array $page_settings, array $style ): array {
+		$merged = array();
+		foreach ( $page_settings as $key => $value ) {
+			if ( '__globals__' !== $key ) {
+				$merged[ $key ] = self::is_page_style( $key ) ? ( $style[ $key ] ?? $value ) : $value;
+			}
+		}
+		$merged += array_diff_key( $style, array( '__globals__' => true ) );
+		$globals = is_array( $page_settings['__globals__'] ?? null ) ? array_filter( $page_settings['__globals__'], static fn( mixed $key ): bool => ! self::is_page_style( $key ), ARRAY_FILTER_USE_KEY ) : array();
+		$globals = $globals + (array) ( $style['__globals__'] ?? array() );
+		if ( $globals || array_key_exists( '__globals__', $page_settings ) ) {
+			$merged['__globals__'] = $globals;
+		}
+		return $merged;
+	}
+
+	/**
+	 * Whether a page setting is part of its Body Style background.
+	 *
+	 * @param mixed $key Setting name.
+	 */
+	public static function is_page_style( mixed $key ): bool {
+		return is_string( $key ) && str_starts_with( $key, 'background' );
+	}
+
+	/**
+	 * An export's elements as its design is read: wrapped in its page
+	 * settings' root element (`document()`) when they set a colour.
+	 *
+	 * @param string $content Export JSON.
+	 * @return array<int, mixed>|null Null when it is not Elementor's JSON.
+	 */
+	public static function tree( string $content ): ?array {
+		$decoded = json_decode( $content, true );
+		if ( ! is_array( $decoded ) ) {
+			return null;
+		}
+		if ( ! is_array( $decoded['content'] ?? null ) ) {
+			return array_is_list( $decoded ) ? $decoded : null;
+		}
+		$elements = array_values( $decoded['content'] );
+		$document = self::document( $decoded['page_settings'] ?? null );
+		return null !== $document ? array( $document + array( 'elements' => $elements ) ) : $elements;
+	}
+
+	/**
+	 * An element's repeater items, each as an element of the same kind
+	 * (its settings the item's own): by the setting's name and the item's
+	 * index. A repeater is a setting that is a list of objects with `_id`.
+	 *
+	 * @param mixed $element Element.
+	 * @return array<string, array<int, array{elType: string, widgetType: string, settings: array<string, mixed>}>>
+	 */
+	public static function items( mixed $element ): array {
+		$kind  = self::kind( $element );
+		$found = array();
+		foreach ( self::settings( $element ) as $control => $value ) {
+			if ( ! is_string( $control ) || '__globals__' === $control || ! is_array( $value ) || ! $value || ! array_is_list( $value ) ) {
+				continue;
+			}
+			foreach ( $value as $n => $item ) {
+				if ( is_array( $item ) && isset( $item['_id'] ) ) {
+					$found[ $control ][ $n ] = array(
+						'elType'     => 'item',
+						'widgetType' => $kind,
+						'settings'   => $item,
+					);
+				}
+			}
+		}
+		return $found;
+	}
 
 	/**
 	 * An export's element list: `content` of an export, or a bare list.
@@ -112,8 +238,9 @@ final class ElementorTokens {
 	 * draws one: a kit global (`preset`, its id) where `__globals__` names
 	 * a well-formed one, else the control's hex value. A background colour
 	 * counts only where Elementor draws it (its group's type `classic`; a
-	 * button's background is classic unless told otherwise); gradients and
-	 * non-hex values are no role.
+	 * button's background is classic unless told otherwise; a `gradient`'s
+	 * two stops, `<group>_color` and `<group>_color_b`); non-hex values are
+	 * no role.
 	 *
 	 * @param mixed $element Element.
 	 * @return array<int, array{control: string, use: string, preset: ?string, value: ?string}>
@@ -126,7 +253,7 @@ final class ElementorTokens {
 		$kind     = self::kind( $element );
 		$found    = array();
 		foreach ( array_unique( array_merge( array_keys( $settings ), array_keys( $globals ) ) ) as $control ) {
-			if ( ! is_string( $control ) || ( 'color' !== $control && ! str_ends_with( $control, '_color' ) ) ) {
+			if ( ! is_string( $control ) || ( 'color' !== $control && ! str_ends_with( $control, '_color' ) && ! str_ends_with( $control, '_color_b' ) ) ) {
 				continue;
 			}
 			$use = self::use( $control, $kind, $settings );
@@ -155,12 +282,17 @@ final class ElementorTokens {
 	 * @param array<string, mixed> $settings The element's settings.
 	 */
 	private static function use( string $control, string $kind, array $settings ): ?string {
-		if ( preg_match( '/^(.*background[a-z_]*)_color$/D', $control, $match ) ) {
+		if ( preg_match( '/^(.*background[a-z_]*?)_color(_b)?$/D', $control, $match ) ) {
 			// A background group (`background`, `_background`, `background_overlay`,
-			// `button_background_hover`): its colour shows when its type is classic.
+			// `button_background_hover`): its colour shows when its type is classic,
+			// its colour and second colour (`_color_b`) when it is a gradient.
 			$type = $settings[ $match[1] . '_background' ] ?? null;
 			$type = null === $type && 'background' === $match[1] && 'button' === $kind ? 'classic' : $type;
-			return 'classic' === $type ? 'background' : null;
+			return 'gradient' === $type || ( 'classic' === $type && ! isset( $match[2] ) ) ? 'background' : null;
+		}
+		if ( str_ends_with( $control, '_color_b' ) ) {
+			// A second colour is a background gradient's only.
+			return null;
 		}
 		if ( str_contains( $control, 'link' ) ) {
 			return 'link';

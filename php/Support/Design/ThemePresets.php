@@ -11,11 +11,22 @@ namespace Stencilbox\Support\Design;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Read from the merged theme.json of the running site
- * (`wp_get_global_settings()`, `wp_get_global_styles()`): the user's
- * palette over the theme's (core's default palette only when the theme has
- * none). The hub reads the publishing site's (the source of an item's
- * preset colours); the site reads its own (the target of "Match my site").
+ * This class is the one place that knows where a theme's presets come from
+ * (`current()`):
+ *
+ * - a **block theme**: its merged theme.json (`wp_get_global_settings()`,
+ *   `wp_get_global_styles()`): the user's palette over the theme's (core's
+ *   default palette only when the theme has none);
+ * - a **classic theme** (`classic()`): its theme supports —
+ *   `editor-color-palette`, `editor-font-sizes`, `editor-spacing-sizes`
+ *   (`get_theme_support()`), never core's default palette — with a palette
+ *   colour written as a CSS custom property (`var(--contrast)`) resolved
+ *   through the theme's own `:root` variables, and the page's colours from
+ *   its custom background (`get_background_color()`) and its stylesheet's
+ *   `body` rule (`ThemeCss`). A classic theme has no font-family presets.
+ *
+ * The hub reads the publishing site's (the source of an item's preset
+ * colours); the site reads its own (the target of "Match my site").
  */
 final class ThemePresets {
 	/**
@@ -42,7 +53,88 @@ final class ThemePresets {
 	 * The running site's presets.
 	 */
 	public static function current(): self {
+		if ( ! wp_is_block_theme() ) {
+			return self::classic( ThemeCss::current() );
+		}
 		return self::from( (array) wp_get_global_settings(), (array) wp_get_global_styles() );
+	}
+
+	/**
+	 * A classic theme's presets: its theme supports, its CSS custom
+	 * properties and its custom background (see the class).
+	 *
+	 * @param ThemeCss $css The theme's stylesheet as read.
+	 */
+	public static function classic( ThemeCss $css ): self {
+		$colours = array();
+		foreach ( self::support( 'editor-color-palette' ) as $entry ) {
+			$slug = sanitize_title( (string) ( $entry['slug'] ?? '' ) );
+			if ( '' !== $slug && is_string( $entry['color'] ?? null ) ) {
+				$colours[ $slug ] = array(
+					'value' => $css->colour( $entry['color'] ),
+					'name'  => is_string( $entry['name'] ?? null ) ? $entry['name'] : $slug,
+				);
+			}
+		}
+		$scales = array();
+		foreach ( array(
+			'font_sizes' => 'editor-font-sizes',
+			'spacing'    => 'editor-spacing-sizes',
+		) as $scale => $feature ) {
+			$scales[ $scale ] = array();
+			foreach ( self::support( $feature ) as $entry ) {
+				$slug = sanitize_title( (string) ( $entry['slug'] ?? '' ) );
+				if ( '' !== $slug ) {
+					$scales[ $scale ][ $slug ] = is_scalar( $entry['size'] ?? null ) ? (string) $entry['size'] : '';
+				}
+			}
+		}
+		$page       = $css->page();
+		$background = current_theme_supports( 'custom-background' ) ? Colour::normal( '#' . ltrim( (string) get_background_color(), '#' ) ) : null;
+		return new self(
+			$colours,
+			array(),
+			$scales['font_sizes'],
+			$scales['spacing'],
+			array(
+				'text'       => $page['text'],
+				'background' => $background ?? $page['background'],
+				'body'       => null,
+				'heading'    => null,
+			)
+		);
+	}
+
+	/**
+	 * Whether the active theme has a palette to match block content to,
+	 * cheaply (for the boot data): a block theme always has one (core's
+	 * default at least); a classic theme when it gives `editor-color-palette`.
+	 * A palette whose colours turn out not to be hex answers `no_palette`
+	 * when an insert is matched.
+	 */
+	public static function theme_has_palette(): bool {
+		return wp_is_block_theme() || (bool) array_filter( self::support( 'editor-color-palette' ), static fn( array $entry ): bool => is_string( $entry['color'] ?? null ) );
+	}
+
+	/**
+	 * Whether the presets hold a colour a role can take (a hex palette
+	 * colour): a classic theme without `editor-color-palette` has none.
+	 */
+	public function has_palette(): bool {
+		return (bool) array_filter( array_column( $this->colours, 'value' ) );
+	}
+
+	/**
+	 * A theme support given as a list of presets (its first argument), each
+	 * an array; anything else is none.
+	 *
+	 * @param string $feature Theme feature.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function support( string $feature ): array {
+		$support = get_theme_support( $feature );
+		$list    = is_array( $support ) ? current( $support ) : null;
+		return is_array( $list ) ? array_values( array_filter( $list, 'is_array' ) ) : array();
 	}
 
 	/**

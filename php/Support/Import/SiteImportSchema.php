@@ -368,12 +368,14 @@ final class SiteImportSchema {
 				'styles'          => Schema::optional( Schema::string() ),
 				// "Match my site" (issue [25]): the pages and templates took the
 				// site's look; `kept`: the names of those where some colours
-				// kept the pack's to stay readable.
+				// kept the pack's to stay readable; `reason` `no_palette`: not
+				// matched, the site's classic theme has no colour palette.
 				'look'            => Schema::optional(
 					Schema::object(
 						array(
 							'matched' => Schema::boolean(),
 							'kept'    => Schema::list( Schema::string() ),
+							'reason'  => Schema::optional( Schema::string() ),
 						)
 					)
 				),

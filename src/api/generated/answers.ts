@@ -845,6 +845,7 @@ export interface ImportsAnswer {
 			look?: {
 				matched: boolean;
 				kept: string[];
+				reason?: string;
 			};
 			site_url?: string;
 			site_name?: string;
@@ -1397,6 +1398,7 @@ export interface LogAnswer {
 					look?: {
 						matched: boolean;
 						kept: string[];
+						reason?: string;
 					};
 					site_url: string;
 					site_name?: string;
@@ -1671,6 +1673,7 @@ export interface PackImportInfo {
 				look?: {
 					matched: boolean;
 					kept: string[];
+					reason?: string;
 				};
 				site_url?: string;
 				site_name?: string;

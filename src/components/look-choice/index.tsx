@@ -18,8 +18,9 @@ import './style.scss';
 
 /**
  * Whether the choice means anything for an item: it has a recorded design,
- * and this site has what "Match my site" adapts it to — a block theme for
- * a block-editor item, an active Elementor kit for an Elementor item.
+ * and this site has what "Match my site" adapts it to — a theme palette for
+ * a block-editor item (a block theme's, or a classic theme's
+ * `editor-color-palette`), an active Elementor kit for an Elementor item.
  *
  * @param hasDesign The hub recorded the item's design (`design` in its details).
  * @param platform  Its platform.
@@ -30,7 +31,7 @@ export function canMatchLook( hasDesign: boolean, platform: string ): boolean {
 	}
 	const from = platformTraits( platform ).designFrom;
 	if ( from === 'theme' ) {
-		return getSettings().blockTheme === true;
+		return getSettings().themePalette === true;
 	}
 	return from === 'kit' && getSettings().elementorKit === true;
 }

@@ -121,7 +121,8 @@ export function pluginSummary(
 /**
  * What "Match my site" did (issue [25]), or null when it did not apply:
  * matched to the theme's design, or to the Elementor kit's for a pack whose
- * platform takes the site's design from its kit.
+ * platform takes the site's design from its kit; or that it could not (a
+ * classic theme without a colour palette).
  *
  * @param look     The results' look.
  * @param platform The pack's platform.
@@ -131,6 +132,12 @@ export function lookSummary(
 	look: ImportResults[ 'look' ],
 	platform?: string
 ): string | null {
+	if ( look?.reason === 'no_palette' ) {
+		return __(
+			'Your theme has no colour palette to match, so the pack kept its look',
+			'stencilbox'
+		);
+	}
 	if ( ! look?.matched ) {
 		return null;
 	}

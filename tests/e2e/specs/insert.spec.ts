@@ -469,4 +469,116 @@ test.describe( 'Insert and import', () => {
 			await rest.dispose();
 		}
 	} );
+
+	test( '“Match my site” on Twenty Twenty-One (classic): a visitor sees the theme’s own palette on the imported page, and axe finds nothing serious (issue [25])', async ( {
+		browser,
+		baseURL,
+	} ) => {
+		// The same dark band, imported as a page through REST on the classic
+		// theme: its roles resolve through Twenty Twenty-One's
+		// `editor-color-palette` and its page colours (its custom background,
+		// its style.css body colour).
+		const name = `Classic Band ${ Date.now() }`;
+		const rest = await SiteRest.login( baseURL as string );
+		await rest.rest( 'POST', '/stencilbox-e2e/v1/theme', {
+			stylesheet: 'twentytwentyone',
+		} );
+		const source = await rest.rest< { id: number } >(
+			'POST',
+			'/wp/v2/pages',
+			{
+				title: name,
+				status: 'draft',
+				content: fs.readFileSync(
+					'php/Hub/Catalog/demo/gutenberg/consultation-cta.html',
+					'utf8'
+				),
+			}
+		);
+		const item = await rest.rest< { id: number } >(
+			'POST',
+			'/stencilbox-hub/v1/admin/catalog/publish',
+			{ source: `post:${ source.id }`, type: 'block', name }
+		);
+		const visitorContext = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+			viewport: { width: 1280, height: 900 },
+		} );
+		const created: number[] = [ source.id ];
+		try {
+			const email = `classic-${ Date.now() }@example.org`;
+			await createLibraryAccount( baseURL as string, email );
+			await signInLibrary( baseURL as string, email );
+			const imported = await rest.rest< {
+				post_id: number;
+				look: { matched: boolean; reason: string };
+			} >( 'POST', '/stencilbox/v1/import/page', {
+				id: item.id,
+				title: name,
+				look: 'site',
+			} );
+			created.push( imported.post_id );
+			expect( imported.look ).toMatchObject( {
+				matched: true,
+				reason: '',
+			} );
+			const published = await rest.rest< { link: string } >(
+				'POST',
+				`/wp/v2/pages/${ imported.post_id }`,
+				{ status: 'publish' }
+			);
+
+			const visitor = await visitorContext.newPage();
+			await visitor.goto( published.link );
+			const band = visitor
+				.locator( 'section.wp-block-group' )
+				.filter( { hasText: 'Ready for a second opinion?' } );
+			await expect( band ).toBeVisible();
+			const colours = await band.evaluate( ( section ) => {
+				const style = getComputedStyle( section );
+				return {
+					background: style.backgroundColor,
+					text: style.color,
+					page: getComputedStyle( document.body ).backgroundColor,
+				};
+			} );
+			// Twenty Twenty-One's dark gray behind its green (its page colour):
+			// still a dark band, in the theme's palette, not the pack's navy.
+			expect( colours ).toEqual( {
+				background: 'rgb(40, 48, 61)',
+				text: 'rgb(209, 228, 221)',
+				page: 'rgb(209, 228, 221)',
+			} );
+			await visitor.screenshot( {
+				path: 'artifacts/match-my-site/classic-front-end.png',
+				fullPage: true,
+			} );
+			expect(
+				await axeViolations( visitor, [ '.entry-content' ], false ),
+				'axe: the matched band has serious or critical violations on Twenty Twenty-One'
+			).toEqual( [] );
+		} finally {
+			await visitorContext.close();
+			await rest
+				.rest( 'POST', '/stencilbox/v1/insert', {
+					id: item.id,
+					look: 'pack',
+				} )
+				.catch( () => {} );
+			for ( const id of created ) {
+				await rest
+					.rest( 'DELETE', `/wp/v2/pages/${ id }`, { force: true } )
+					.catch( () => {} );
+			}
+			await rest.rest(
+				'DELETE',
+				`/stencilbox-hub/v1/admin/catalog/items/${ item.id }`,
+				{ confirm: true }
+			);
+			await rest.rest( 'POST', '/stencilbox-e2e/v1/theme', {
+				stylesheet: 'twentytwentyfive',
+			} );
+			await rest.dispose();
+		}
+	} );
 } );

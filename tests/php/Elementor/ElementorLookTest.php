@@ -444,6 +444,114 @@ final class ElementorLookTest extends CatalogTestCase {
 		$this->assert_readable( json_decode( $result['content'], true )['content'], $kit );
 	}
 
+	public function test_page_settings_gradient_stops_and_repeater_items_take_the_kits_globals_and_stay_readable(): void {
+		self::use_kit( self::KIT );
+		// A night page (page settings: a navy gradient), a light card with a
+		// gradient, a social icon with custom colours (a repeater item), and
+		// white text standing on the page itself.
+		$content = (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/elementor-page-colours.json' );
+		$design  = DesignRoles::of( 'elementor', $content );
+		$this->assertNotNull( $design );
+		$values = array_column( $design['colors'], 'value' );
+		foreach ( array( '#0b2545', '#13315c', '#ffffff', '#f4f7fb', '#00a6a6' ) as $value ) {
+			$this->assertContains( $value, $values, "{$value} is recorded as a role" );
+		}
+
+		$result = Plugin::instance()->service( DesignMatcher::class )->apply( $content, $design, DesignMatcher::LOOK_SITE, 'elementor' );
+		$this->assertTrue( $result['matched'] );
+		$before = json_decode( $content, true );
+		$export = json_decode( $result['content'], true );
+		$kit    = array_map( 'strtolower', array_column( array_merge( self::KIT['system_colors'], self::KIT['custom_colors'] ), 'color', '_id' ) );
+		// A control's colour as Elementor draws it: the kit's global it names, else its own value.
+		$drawn  = static function ( array $settings, string $control ) use ( $kit ): ?string {
+			$global = $settings['__globals__'][ $control ] ?? null;
+			if ( is_string( $global ) && str_starts_with( $global, 'globals/colors?id=' ) ) {
+				return $kit[ substr( $global, 18 ) ] ?? 'missing';
+			}
+			return is_string( $settings[ $control ] ?? null ) ? strtolower( $settings[ $control ] ) : null;
+		};
+		$linked = static fn( array $settings, string $control ): bool => isset( $kit[ substr( (string) ( $settings['__globals__'][ $control ] ?? '' ), 18 ) ] ) && str_starts_with( (string) $settings['__globals__'][ $control ], 'globals/colors?id=' );
+		$ratio  = static function ( string $a, string $b ): float {
+			$l = array_map(
+				static function ( string $hex ): float {
+					$c = array_map( static fn( string $pair ): float => hexdec( $pair ) / 255, str_split( substr( $hex, 1, 6 ), 2 ) );
+					$c = array_map( static fn( float $v ): float => $v <= 0.04045 ? $v / 12.92 : ( ( $v + 0.055 ) / 1.055 ) ** 2.4, $c );
+					return 0.2126 * $c[0] + 0.7152 * $c[1] + 0.0722 * $c[2];
+				},
+				array( $a, $b )
+			);
+			return ( max( $l ) + 0.05 ) / ( min( $l ) + 0.05 );
+		};
+
+		// The page's gradient: both stops on the kit's globals, its own values and its template kept.
+		$page = $export['page_settings'];
+		$this->assertTrue( $linked( $page, 'background_color' ), 'page background_color' );
+		$this->assertTrue( $linked( $page, 'background_color_b' ), 'page background_color_b' );
+		$this->assertSame( '#0b2545', $page['background_color'] );
+		$this->assertSame( 'elementor_header_footer', $page['template'] );
+		// The card's gradient, both stops.
+		$card = $export['content'][0]['settings'];
+		$this->assertTrue( $linked( $card, 'background_color' ) );
+		$this->assertTrue( $linked( $card, 'background_color_b' ) );
+		// The social icon's own colours (a repeater item's `__globals__`); the item without any untouched.
+		$items = $export['content'][0]['elements'][1]['settings']['social_icon_list'];
+		$this->assertTrue( $linked( $items[0], 'item_icon_primary_color' ) );
+		$this->assertTrue( $linked( $items[0], 'item_icon_secondary_color' ) );
+		$this->assertSame( 'b7e01a1', $items[0]['_id'] );
+		$this->assertSame( '#00a6a6', $items[0]['item_icon_primary_color'] );
+		$this->assertSame( $before['content'][0]['elements'][1]['settings']['social_icon_list'][1], $items[1] );
+		$this->assertSame( array_column( self::flat( $before['content'] ), 'id' ), array_column( self::flat( $export['content'] ), 'id' ) );
+
+		// Readable as drawn: the heading on both stops of the card, the text on both stops of the page.
+		$heading = (string) $drawn( $export['content'][0]['elements'][0]['settings'], 'title_color' );
+		foreach ( array( 'background_color', 'background_color_b' ) as $stop ) {
+			$this->assertGreaterThanOrEqual( 4.5, $ratio( $heading, (string) $drawn( $card, $stop ) ), "heading on the card's {$stop}" );
+			$text = (string) $drawn( $export['content'][1]['elements'][0]['settings'], 'text_color' );
+			$this->assertGreaterThanOrEqual( 4.5, $ratio( $text, (string) $drawn( $page, $stop ) ), "text on the page's {$stop}" );
+		}
+	}
+
+	public function test_page_settings_keep_their_kit_globals_when_written_and_nothing_else_that_is_not_plain(): void {
+		$post = (int) wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'draft',
+				'post_title'  => 'Night page',
+			)
+		);
+		Elementor::write_document(
+			$post,
+			'wp-page',
+			array(),
+			array(
+				'template'              => 'elementor_header_footer',
+				'background_background' => 'gradient',
+				'background_color'      => '#0b2545',
+				'__globals__'           => array(
+					'background_color'            => 'globals/colors?id=primary',
+					'background_color_b'          => 'globals/colors?id=a1b2c3d',
+					'title_typography_typography' => 'globals/typography?id=primary',
+					'evil'                        => 'javascript:alert(1)',
+					'Bad Key'                     => 'globals/colors?id=text',
+					'nested'                      => array( 'globals/colors?id=text' ),
+					'other'                       => 'globals/colors?id=te<xt',
+				),
+				'nested'                => array( 'a' => 'b' ),
+			)
+		);
+		$meta = get_post_meta( $post, Elementor::META_PAGE_SETTINGS, true );
+		$this->assertSame(
+			array(
+				'background_color'            => 'globals/colors?id=primary',
+				'background_color_b'          => 'globals/colors?id=a1b2c3d',
+				'title_typography_typography' => 'globals/typography?id=primary',
+			),
+			$meta['__globals__']
+		);
+		$this->assertSame( 'gradient', $meta['background_background'] );
+		$this->assertArrayNotHasKey( 'nested', $meta );
+	}
+
 	/**
 	 * Asserts that every text colour an element sets reads at AA on its own
 	 * or nearest ancestor's background (white where none), resolved here

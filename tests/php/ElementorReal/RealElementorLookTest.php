@@ -15,6 +15,7 @@ use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\FullSiteImport\ElementorPreviewCss;
 use Stencilbox\Support\Design\ElementorKit;
 use Stencilbox\Support\Elementor;
+use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Tests\ElementorKits;
 use Stencilbox\Tests\TestCase;
 
@@ -106,5 +107,42 @@ final class RealElementorLookTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/\.elementor-element-860f529[^{]*\{[^}]*background-color:\s*var\(\s*--e-global-color-a1b2c3d\s*\)/', $site_css );
 		$this->assertStringContainsString( 'var( --e-global-color-text )', $site_css );
 		$this->assertStringContainsString( 'var( --e-global-color-accent )', $site_css );
+	}
+
+	public function test_a_pages_own_gradient_a_cards_gradient_and_a_repeater_items_colours_are_drawn_with_the_kits_globals(): void {
+		self::set_kit( ElementorKits::teal() );
+		$content = (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/elementor-page-colours.json' );
+		$design  = DesignRoles::of( 'elementor', $content );
+		$matcher = Plugin::instance()->service( DesignMatcher::class );
+		$css     = array();
+		$posts   = array();
+		foreach ( array( DesignMatcher::LOOK_PACK, DesignMatcher::LOOK_SITE ) as $look ) {
+			$result = $matcher->apply( $content, $design, $look, 'elementor' );
+			$post   = (int) wp_insert_post(
+				array(
+					'post_type'   => 'page',
+					'post_status' => 'publish',
+					'post_title'  => "Night page ({$look})",
+				)
+			);
+			// Written as an import writes a page (its page settings with them), then
+			// drawn by Elementor's CSS engine with the page's own settings.
+			Platforms::get( 'elementor' )->write_document( $post, $result['content'], 'page', 'page' );
+			$css[ $look ]   = (string) ( new ElementorPreviewCss( $post, json_decode( $result['content'], true )['content'], true ) )->get_content();
+			$posts[ $look ] = $post;
+		}
+		// The pack's look draws the pack's page gradient, card gradient and icon colour; the site's none of them.
+		foreach ( array( '#0b2545', '#13315c', '#f4f7fb', '#00a6a6' ) as $value ) {
+			$this->assertStringContainsStringIgnoringCase( $value, $css['pack'], $value );
+			$this->assertStringNotContainsStringIgnoringCase( $value, $css['site'], $value );
+		}
+		$global = 'var\(\s*--e-global-color-[a-z0-9]+\s*\)';
+		// The page's own background (Body Style: `body.elementor-page-<id>`), both stops.
+		$this->assertMatchesRegularExpression( '/body\.elementor-page-' . $posts['site'] . '[^{]*\{[^}]*linear-gradient\([^;}]*' . $global . '[^;}]*' . $global . '/', $css['site'] );
+		// The card's gradient, both stops.
+		$this->assertMatchesRegularExpression( '/\.elementor-element-9a0c001[^{]*\{[^}]*linear-gradient\([^;}]*' . $global . '[^;}]*' . $global . '/', $css['site'] );
+		// The social icon's own background and icon colour (`.elementor-repeater-item-<_id>`).
+		$this->assertMatchesRegularExpression( '/\.elementor-repeater-item-b7e01a1\.elementor-social-icon\s*\{[^}]*background-color:\s*' . $global . '/', $css['site'] );
+		$this->assertMatchesRegularExpression( '/\.elementor-repeater-item-b7e01a1\.elementor-social-icon i\s*\{[^}]*color:\s*' . $global . '/', $css['site'] );
 	}
 }

@@ -115,6 +115,14 @@ final class StepTools {
 				}
 				return $dressed['content'];
 			}
+			if ( 'no_palette' === $dressed['look']['reason'] ) {
+				// A classic theme without a colour palette: the pack's look, and the results say so.
+				$state['results']['look'] ??= array(
+					'matched' => false,
+					'kept'    => array(),
+					'reason'  => 'no_palette',
+				);
+			}
 		}
 		$state['dressed'][ (string) $item['slug'] ] = array( 'presets' => $presets );
 		return self::prepared( $item, $state, $presets );

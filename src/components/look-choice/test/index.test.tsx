@@ -57,8 +57,8 @@ describe( 'the look choice', () => {
 		delete ( window as any ).stencilboxSettings;
 	} );
 
-	it( 'is asked with the page title for an item with a design on a block theme, and passes the choice on', async () => {
-		boot( { blockTheme: true } );
+	it( 'is asked with the page title for an item with a design on a theme with a palette, and passes the choice on', async () => {
+		boot( { themePalette: true } );
 		const onChangeLook = jest.fn();
 		render(
 			<ImportDialog
@@ -83,7 +83,7 @@ describe( 'the look choice', () => {
 	} );
 
 	it( 'is asked for an Elementor item with a design where Elementor has an active kit, whatever the theme', () => {
-		boot( { blockTheme: false, elementorKit: true } );
+		boot( { themePalette: false, elementorKit: true } );
 		render(
 			<ImportDialog
 				{ ...props }
@@ -97,12 +97,12 @@ describe( 'the look choice', () => {
 		).toBeTruthy();
 		expect( canMatchLook( true, 'elementor' ) ).toBe( true );
 		expect( canMatchLook( false, 'elementor' ) ).toBe( false );
-		// A block-editor item still needs a block theme.
+		// A block-editor item still needs a theme palette.
 		expect( canMatchLook( true, 'gutenberg' ) ).toBe( false );
 	} );
 
 	it( 'shows the remembered choice', () => {
-		boot( { blockTheme: true } );
+		boot( { themePalette: true } );
 		render(
 			<ImportDialog
 				{ ...props }
@@ -122,7 +122,12 @@ describe( 'the look choice', () => {
 
 	it.each( [
 		[ 'an item without a recorded design', true, false, 'gutenberg' ],
-		[ 'a classic theme', false, true, 'gutenberg' ],
+		[
+			'a classic theme without a colour palette',
+			false,
+			true,
+			'gutenberg',
+		],
 		[
 			'an Elementor item on a site without an active kit',
 			true,
@@ -131,8 +136,8 @@ describe( 'the look choice', () => {
 		],
 	] as const )(
 		'is not asked for %s',
-		( _case, blockTheme, hasDesign, platform ) => {
-			boot( { blockTheme } );
+		( _case, themePalette, hasDesign, platform ) => {
+			boot( { themePalette } );
 			render(
 				<ImportDialog
 					{ ...props }
@@ -198,8 +203,21 @@ describe( 'the look choice', () => {
 		expect( keptNotice( undefined ) ).toBeNull();
 	} );
 
+	it( 'says when a classic theme without a colour palette kept the pack’s look', () => {
+		expect(
+			keptNotice( {
+				look: 'site',
+				matched: false,
+				reason: 'no_palette',
+				kept: [],
+			} )
+		).toBe(
+			'Your theme has no colour palette to match, so the item kept the pack’s look.'
+		);
+	} );
+
 	it( 'the page import’s success says it too', () => {
-		boot( { blockTheme: true } );
+		boot( { themePalette: true } );
 		const job: ImportJob = {
 			...titleStep( true ),
 			step: 'success',

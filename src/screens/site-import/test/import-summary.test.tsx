@@ -179,10 +179,10 @@ describe( 'ImportSummary (issue [13])', () => {
 	} );
 
 	describe( '“Match my site” (issue [25])', () => {
-		const boot = ( blockTheme: boolean ) => {
+		const boot = ( themePalette: boolean ) => {
 			( window as any ).stencilboxSettings = {
 				capabilities: {},
-				blockTheme,
+				themePalette,
 				look: 'site',
 			};
 		};
@@ -228,7 +228,7 @@ describe( 'ImportSummary (issue [13])', () => {
 		it( 'is asked for an Elementor pack where Elementor has an active kit, naming the kit', () => {
 			( window as any ).stencilboxSettings = {
 				capabilities: {},
-				blockTheme: false,
+				themePalette: false,
 				elementorKit: true,
 				look: 'site',
 			};
@@ -276,7 +276,7 @@ describe( 'ImportSummary (issue [13])', () => {
 			);
 			expect( screen.queryByRole( 'radio' ) ).toBeNull();
 			active.unmount();
-			// A classic theme.
+			// A classic theme without a colour palette.
 			boot( false );
 			const classic = render( <ImportSummary wizard={ kept() } /> );
 			expect( screen.queryByRole( 'radio' ) ).toBeNull();

@@ -74,6 +74,20 @@ describe( 'ResultsStep (spec part 2 §3)', () => {
 			)
 		).toBeTruthy();
 		kit.unmount();
+		// A classic theme without a colour palette: the pack's look, said.
+		const classic = render(
+			<ResultsStep
+				results={ results( {
+					look: { matched: false, kept: [], reason: 'no_palette' },
+				} ) }
+			/>
+		);
+		expect(
+			screen.getByText(
+				'Your theme has no colour palette to match, so the pack kept its look'
+			)
+		).toBeTruthy();
+		classic.unmount();
 		// Not matched (the pack's look, or an older site): no line.
 		render( <ResultsStep results={ results() } /> );
 		expect( screen.queryByText( 'Look' ) ).toBeNull();

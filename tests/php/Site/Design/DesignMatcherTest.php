@@ -12,7 +12,9 @@ use Stencilbox\Hub\Catalog\DesignRoles;
 use Stencilbox\Plugin;
 use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\Design\SiteRoles;
+use Stencilbox\Support\Design\ThemeCss;
 use Stencilbox\Support\Design\ThemePresets;
+use Stencilbox\Tests\ClassicThemes;
 use Stencilbox\Tests\TestCase;
 
 /**
@@ -30,6 +32,13 @@ final class DesignMatcherTest extends TestCase {
 	 */
 	private array $theme_directories = array();
 
+	/**
+	 * Theme features before a classic theme's were registered (null: none were).
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	private ?array $features = null;
+
 	protected function setUp(): void {
 		parent::setUp();
 		$this->theme_directories = (array) $GLOBALS['wp_theme_directories'];
@@ -37,6 +46,9 @@ final class DesignMatcherTest extends TestCase {
 
 	protected function tearDown(): void {
 		$GLOBALS['wp_theme_directories'] = $this->theme_directories;
+		if ( null !== $this->features ) {
+			ClassicThemes::restore( $this->features );
+		}
 		if ( 'twentytwentyfive' !== get_stylesheet() ) {
 			// A switch is not undone by the rollback (static caches).
 			switch_theme( 'twentytwentyfive' );
@@ -343,12 +355,84 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertStringContainsString( 'color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--base)', $result['content'] );
 	}
 
-	public function test_nothing_is_matched_on_a_classic_theme_without_a_design_or_for_elementor(): void {
+	public function test_a_classic_theme_is_matched_through_its_editor_color_palette_font_sizes_and_css(): void {
 		$content = self::demo( 'consultation-cta' );
 		$design  = DesignRoles::of( 'gutenberg', $content );
-		switch_theme( 'twentytwentyone' );
-		$this->assertSame( 'classic_theme', self::matcher()->apply( $content, $design, DesignMatcher::LOOK_SITE )['reason'] );
-		$this->assertSame( $content, self::matcher()->apply( $content, $design, DesignMatcher::LOOK_SITE )['content'] );
+		$this->features = ClassicThemes::twenty_twenty_one();
+		$this->assertFalse( wp_is_block_theme() );
+
+		// Where the presets come from: the theme supports (never core's default
+		// palette), and the page's colours from its custom background and its
+		// style.css (`body { color: var(--global--color-primary) }`, resolved
+		// through its `:root` variables).
+		$presets = ThemePresets::current();
+		$this->assertSame( array_keys( ClassicThemes::TWENTY_TWENTY_ONE_PALETTE ), array_keys( $presets->colours ) );
+		$this->assertSame( array_map( 'strtolower', ClassicThemes::TWENTY_TWENTY_ONE_PALETTE ), array_map( static fn( array $colour ): ?string => $colour['value'], $presets->colours ) );
+		$this->assertSame( '#28303d', $presets->page['text'], 'its style.css body colour' );
+		$this->assertSame( '#d1e4dd', $presets->page['background'], 'its custom background' );
+		$this->assertSame( array( 'extra-small', 'small', 'normal', 'large', 'extra-large', 'huge', 'gigantic' ), array_keys( $presets->font_sizes ) );
+		$this->assertTrue( ThemePresets::theme_has_palette() );
+
+		$result = self::matcher()->apply( $content, $design, DesignMatcher::LOOK_SITE );
+		$this->assertTrue( $result['matched'], (string) $result['reason'] );
+		$this->assertSame( '', $result['reason'] );
+		// The navy band stays dark: the design's contrast is the page's text
+		// colour (dark gray), its base the page's background (green), by use.
+		$this->assertSame( 'dark-gray', $result['colors']['contrast'] );
+		$this->assertSame( 'green', $result['colors']['base'] );
+		$this->assertStringContainsString( '"background":"var:preset|color|dark-gray"', $result['content'] );
+		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--dark-gray)', $result['content'] );
+		$this->assertStringNotContainsString( '#0b2545', $result['content'] );
+		foreach ( $result['colors'] as $slug ) {
+			$this->assertArrayHasKey( $slug, ClassicThemes::TWENTY_TWENTY_ONE_PALETTE );
+		}
+		// Its sizes by their step: xx-large is Twenty Twenty-One's extra-large (its
+		// huge, 96px, is a display size with no step of the block scale).
+		$this->assertSame( 'extra-large', $result['font_sizes']['xx-large'] ?? null );
+		$this->assertStringContainsString( 'has-extra-large-font-size', $result['content'] );
+		$this->assert_readable( $content, $result['content'], 'Twenty Twenty-One', array( '#28303d', '#d1e4dd' ) );
+		$this->assertSame( self::names( parse_blocks( $content ) ), self::names( parse_blocks( $result['content'] ) ) );
+	}
+
+	public function test_a_classic_theme_palette_written_as_css_variables_is_resolved_through_its_stylesheet(): void {
+		$this->features = ClassicThemes::twenty_twenty_one();
+		// As GeneratePress or Astra write theirs: the colour is the theme's own custom property.
+		add_theme_support(
+			'editor-color-palette',
+			array(
+				array( 'name' => 'Ink', 'slug' => 'ink', 'color' => 'var(--global--color-primary)' ),
+				array( 'name' => 'Paper', 'slug' => 'paper', 'color' => 'var(--not-declared, #FAFAFA)' ),
+				array( 'name' => 'Nothing', 'slug' => 'nothing', 'color' => 'var(--not-declared)' ),
+				array( 'name' => 'Evil', 'slug' => 'evil<script>', 'color' => 'expression(alert(1))' ),
+			)
+		);
+		$presets = ThemePresets::current();
+		$this->assertSame( '#28303d', $presets->colours['ink']['value'], 'Twenty Twenty-One\'s --global--color-primary, two var() deep' );
+		$this->assertSame( '#fafafa', $presets->colours['paper']['value'] );
+		$this->assertNull( $presets->colours['nothing']['value'] );
+		$this->assertNull( $presets->colours['evil']['value'], 'slug sanitised, no colour' );
+		// A loop, a hostile block and a missing property resolve to nothing.
+		$css = ThemeCss::parse( ':root{--a:var(--b);--b:var(--a);--c:#123}body{color:var(--a);background:var(--c)}html{--d:url(javascript:x)}' );
+		$this->assertNull( $css->colour( 'var(--a)' ) );
+		$this->assertNull( $css->colour( 'var(--d)' ) );
+		$this->assertSame( array( 'text' => null, 'background' => '#112233' ), $css->page() );
+	}
+
+	public function test_a_classic_theme_without_a_palette_keeps_the_packs_look_and_says_so(): void {
+		$content = self::demo( 'consultation-cta' );
+		$design  = DesignRoles::of( 'gutenberg', $content );
+		$this->features = ClassicThemes::twenty_twenty_one( false );
+		$this->assertFalse( ThemePresets::theme_has_palette() );
+		$result = self::matcher()->apply( $content, $design, DesignMatcher::LOOK_SITE );
+		$this->assertFalse( $result['matched'] );
+		$this->assertSame( 'no_palette', $result['reason'] );
+		$this->assertSame( $content, $result['content'] );
+		$this->assertFalse( ( new \Stencilbox\Site\Design\LookChoice() )->settings( array() )['themePalette'], 'the boot data: the choice is not offered' );
+	}
+
+	public function test_nothing_is_matched_without_a_design_or_for_elementor(): void {
+		$content = self::demo( 'consultation-cta' );
+		$design  = DesignRoles::of( 'gutenberg', $content );
 		$this->use_theme( 'twentytwentyfive' );
 		$this->assertSame( 'no_design', self::matcher()->apply( $content, null, DesignMatcher::LOOK_SITE )['reason'] );
 		$this->assertSame( 'no_design', self::matcher()->apply( $content, array( 'colors' => array( array( 'role' => 'evil<script>' ) ) ), DesignMatcher::LOOK_SITE )['reason'] );
@@ -381,11 +465,13 @@ final class DesignMatcherTest extends TestCase {
 	 * here on their own (the palette from WordPress, WCAG's formula written
 	 * again), not by the code under test.
 	 *
-	 * @param string $before  The pack's content.
-	 * @param string $after   Matched.
-	 * @param string $message Which.
+	 * @param string        $before  The pack's content.
+	 * @param string        $after   Matched.
+	 * @param string        $message Which.
+	 * @param string[]|null $page    The page's text and background (null: the global styles'; a
+	 *                               classic theme has none).
 	 */
-	private function assert_readable( string $before, string $after, string $message = '' ): void {
+	private function assert_readable( string $before, string $after, string $message = '', ?array $page = null ): void {
 		$settings = wp_get_global_settings( array( 'color', 'palette' ) );
 		$palette  = array();
 		foreach ( array( 'theme', 'custom' ) as $origin ) {
@@ -403,7 +489,7 @@ final class DesignMatcherTest extends TestCase {
 			return preg_match( '/^#[0-9a-f]{6}$/i', $value ) ? strtolower( $value ) : null;
 		};
 		$styles = wp_get_global_styles( array( 'color' ) );
-		$page   = array( $resolve( $styles['text'] ?? null ), $resolve( $styles['background'] ?? null ) );
+		$page ??= array( $resolve( $styles['text'] ?? null ), $resolve( $styles['background'] ?? null ) );
 		$this->assertNotNull( $page[0] );
 		$walk  = static function ( array $blocks, ?string $text, ?string $back, array &$out ) use ( &$walk, $palette, $resolve ): void {
 			foreach ( $blocks as $block ) {

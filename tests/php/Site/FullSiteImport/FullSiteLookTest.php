@@ -12,6 +12,7 @@ namespace Stencilbox\Tests\Site\FullSiteImport;
 use Stencilbox\Hub\Catalog\ItemDesigns;
 use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\Design\LookChoice;
+use Stencilbox\Tests\ClassicThemes;
 use Stencilbox\Tests\FullSiteImportTestCase;
 use Stencilbox\Tests\VersionHelpers;
 
@@ -216,6 +217,38 @@ final class FullSiteLookTest extends FullSiteImportTestCase {
 		$home = $this->import( array() );
 		$this->assertStringNotContainsString( '#0b2545', $home );
 		$this->assertStringContainsString( 'var:preset|color|contrast', $home );
+	}
+
+	public function test_on_a_classic_theme_kept_the_packs_pages_take_its_palette(): void {
+		$features = ClassicThemes::twenty_twenty_one();
+		try {
+			$home = $this->import( array( 'look' => 'site' ) );
+			$this->assertSame( 'twentytwentyone', get_stylesheet() );
+			$this->assertStringNotContainsString( '#0b2545', $home );
+			$this->assertStringContainsString( 'var:preset|color|dark-gray', $home );
+			$this->assertTrue( $this->results_look()['matched'] );
+		} finally {
+			ClassicThemes::restore( $features );
+		}
+	}
+
+	public function test_on_a_classic_theme_without_a_palette_the_pack_keeps_its_look_and_the_results_say_so(): void {
+		$features = ClassicThemes::twenty_twenty_one( false );
+		try {
+			$home = $this->import( array( 'look' => 'site' ) );
+			$this->assertStringContainsString( '#0b2545', $home );
+			$this->assertStringNotContainsString( 'var:preset|color|', $home );
+			$this->assertSame(
+				array(
+					'matched' => false,
+					'kept'    => array(),
+					'reason'  => 'no_palette',
+				),
+				$this->results_look()
+			);
+		} finally {
+			ClassicThemes::restore( $features );
+		}
 	}
 
 	public function test_the_packs_own_theme_shows_the_pack_so_nothing_is_matched(): void {

@@ -14,6 +14,7 @@ use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\Design\LookChoice;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Provenance\Marker;
+use Stencilbox\Tests\ClassicThemes;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
 
@@ -334,7 +335,7 @@ final class ImportRoutesTest extends CatalogTestCase {
 		$again = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $id, 'postId' => $post ) );
 		$this->assertTrue( $again->get_data()['look']['matched'] );
 		$this->assertSame( 'site', Plugin::instance()->service( \Stencilbox\Support\Assets::class )->settings()['look'] );
-		$this->assertTrue( Plugin::instance()->service( \Stencilbox\Support\Assets::class )->settings()['blockTheme'] );
+		$this->assertTrue( Plugin::instance()->service( \Stencilbox\Support\Assets::class )->settings()['themePalette'] );
 
 		// A new page takes the same look from the same place.
 		$page = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $id, 'title' => 'Matched', 'look' => 'site' ) );
@@ -350,19 +351,33 @@ final class ImportRoutesTest extends CatalogTestCase {
 		$this->assertSame( Marker::mark_blocks( $stored, self::ref( $plain['content'] ) ), $plain['content'] );
 	}
 
-	public function test_match_my_site_leaves_content_as_it_is_on_a_classic_theme_and_says_why(): void {
-		switch_theme( 'twentytwentyone' );
-		$this->assertFalse( wp_is_block_theme() );
-		$user = $this->login_as( 'editor' );
-		$this->signup_with_plan( 'classic@example.org' );
-		$post = wp_insert_post( array( 'post_title' => 'Classic', 'post_author' => $user ) );
-		$id       = $this->dark_band();
-		$response = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $id, 'postId' => $post, 'look' => 'site' ) );
-		$this->assertSame( 200, $response->get_status() );
-		$content = $response->get_data()['content'];
-		$this->assertSame( Marker::mark_blocks( $this->catalog->stored_content( $id ), self::ref( $content ) ), $content );
-		$this->assertFalse( $response->get_data()['look']['matched'] );
-		$this->assertSame( 'classic_theme', $response->get_data()['look']['reason'] );
+	public function test_match_my_site_on_a_classic_theme_takes_its_palette_and_without_one_says_why(): void {
+		$features = ClassicThemes::twenty_twenty_one();
+		try {
+			$this->assertFalse( wp_is_block_theme() );
+			$user = $this->login_as( 'editor' );
+			$this->signup_with_plan( 'classic@example.org' );
+			$post     = wp_insert_post( array( 'post_title' => 'Classic', 'post_author' => $user ) );
+			$id       = $this->dark_band();
+			$response = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $id, 'postId' => $post, 'look' => 'site' ) );
+			$this->assertSame( 200, $response->get_status() );
+			$this->assertTrue( $response->get_data()['look']['matched'] );
+			$this->assertSame( '', $response->get_data()['look']['reason'] );
+			$this->assertStringContainsString( 'background-color:var(--wp--preset--color--dark-gray)', $response->get_data()['content'] );
+			$this->assertStringNotContainsString( '#0b2545', $response->get_data()['content'] );
+
+			// Without `editor-color-palette`: the pack's look, byte for byte, and why.
+			ClassicThemes::restore( $features );
+			ClassicThemes::twenty_twenty_one( false );
+			$response = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $id, 'title' => 'Classic page', 'look' => 'site' ) );
+			$this->assertSame( 200, $response->get_status() );
+			$this->assertFalse( $response->get_data()['look']['matched'] );
+			$this->assertSame( 'no_palette', $response->get_data()['look']['reason'] );
+			$page = get_post( (int) $response->get_data()['post_id'] );
+			$this->assertStringContainsString( 'background-color:#0b2545', (string) $page->post_content );
+		} finally {
+			ClassicThemes::restore( $features );
+		}
 	}
 
 	public function test_an_unknown_look_is_invalid_data_and_records_nothing(): void {

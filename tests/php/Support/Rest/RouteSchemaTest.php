@@ -607,7 +607,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 		);
 		$this->call( 'POST', "$hub/fleet/applied", array( 'site' => 'https://client.example.org/', 'results' => array( array( 'item_id' => $item, 'version' => 1, 'outcome' => 'updated' ) ) ), $key );
 		$this->call( 'GET', "$hub/fleet/pending", array(), $approver['key'] );
-		$this->call(
+		$compared = $this->call(
 			'GET',
 			"$hub/fleet/compare",
 			array(
@@ -621,7 +621,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 			"$hub/fleet/compare/side",
 			array(
 				'item_id' => $item,
-				'number'  => 2,
+				'number'  => $compared['current'],
 			),
 			$approver['key']
 		);

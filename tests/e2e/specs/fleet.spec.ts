@@ -19,6 +19,7 @@ import { expect, test } from '../test';
  * Internal dependencies
  */
 import { openUpdates, pageAs } from '../utils';
+import { expectAccessible } from '../utils/axe';
 import { shot } from '../utils/cloud';
 import {
 	createLibraryAccount,
@@ -453,6 +454,7 @@ test.describe( 'Fleet', () => {
 			await expect( waiting ).toContainText( '2' );
 			await waiting.scrollIntoViewIfNeeded();
 			await shot( b, 'fleet', 'approver-waiting' );
+			await expectAccessible( b, 'Waiting for your approval' );
 			// By keyboard: the row's Compare.
 			await waiting.getByRole( 'button', { name: 'Compare' } ).focus();
 			await b.keyboard.press( 'Enter' );
@@ -485,6 +487,7 @@ test.describe( 'Fleet', () => {
 				'Pinned to version 1: stays there whatever is approved'
 			);
 			await shot( b, 'fleet', 'approver-compare' );
+			await expectAccessible( b, 'Compare (approver)', undefined, false );
 			const approve = compare.getByRole( 'button', {
 				name: 'Approve version 2',
 			} );

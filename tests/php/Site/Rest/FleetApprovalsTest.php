@@ -164,27 +164,26 @@ final class FleetApprovalsTest extends CatalogTestCase {
 		$item = $this->staged_item();
 		$this->assertSame( array(), $this->profile()['rights'], 'the site offers no approvals panel' );
 
-		foreach (
+		$calls = array(
+			array( 'GET', '/stencilbox/v1/fleet/approvals', array() ),
 			array(
-				array( 'GET', '/stencilbox/v1/fleet/approvals', array() ),
+				'GET',
+				'/stencilbox/v1/fleet/compare',
 				array(
-					'GET',
-					'/stencilbox/v1/fleet/compare',
-					array(
-						'item_id' => $item,
-						'number'  => 3,
-					),
+					'item_id' => $item,
+					'number'  => 3,
 				),
+			),
+			array(
+				'POST',
+				'/stencilbox/v1/fleet/approvals',
 				array(
-					'POST',
-					'/stencilbox/v1/fleet/approvals',
-					array(
-						'item_id' => $item,
-						'number'  => 3,
-					),
+					'item_id' => $item,
+					'number'  => 3,
 				),
-			) as list( $method, $path, $params )
-		) {
+			),
+		);
+		foreach ( $calls as list( $method, $path, $params ) ) {
 			$response = $this->rest( $method, $path, $params );
 			$this->assertSame( 403, $response->get_status(), "$method $path" );
 			$this->assertSame( 'invalid_permission', $response->get_data()['code'], "$method $path" );

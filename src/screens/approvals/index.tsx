@@ -31,16 +31,18 @@ import { useAction, type ActionState } from '../hub/hooks/use-action';
 import './style.scss';
 
 /**
- * Whether the signed-in account may approve (an older hub sends no `rights`).
+ * Whether the signed-in account may approve (an older hub sends no
+ * `rights`). A user who borrows the sitewide account may not: approving
+ * acts for the account (the site refuses it, `signed_as_global`).
  */
 export function useMayApprove(): boolean {
-	return useSelect(
-		( select ) =>
-			!! select( accountStore )
-				.getUser()
-				?.rights?.includes( APPROVE_RIGHT ),
-		[]
-	);
+	return useSelect( ( select ) => {
+		const user = select( accountStore ).getUser();
+		return (
+			!! user?.rights?.includes( APPROVE_RIGHT ) &&
+			! user.signed_as_global
+		);
+	}, [] );
 }
 
 /**

@@ -87,10 +87,12 @@ const compare: approvalsApi.ApprovalCompare = {
 /**
  * The signed-in account, with its rights.
  *
- * @param rights The hub's rights of the account.
+ * @param rights   The hub's rights of the account.
+ * @param borrowed Whether the user borrows the sitewide account.
  */
-function signIn( rights: Profile[ 'rights' ] ) {
+function signIn( rights: Profile[ 'rights' ], borrowed = false ) {
 	dispatch( accountStore ).receiveUser( {
+		signed_as_global: borrowed,
 		id: 7,
 		name: 'Ana Lima',
 		email: 'ana@example.com',
@@ -129,6 +131,20 @@ describe( 'Approvals on the site', () => {
 
 	it( 'is not offered to an account without the approve right', async () => {
 		signIn( [] );
+		render( <UpdatesScreen /> );
+		expect(
+			await screen.findByText( 'Everything is up to date.' )
+		).toBeTruthy();
+		expect(
+			screen.queryByRole( 'heading', {
+				name: 'Waiting for your approval',
+			} )
+		).toBeNull();
+		expect( mocked.fetchApprovals ).not.toHaveBeenCalled();
+	} );
+
+	it( 'is not offered to a user who borrows the sitewide account, which may approve', async () => {
+		signIn( [ 'approve' ], true );
 		render( <UpdatesScreen /> );
 		expect(
 			await screen.findByText( 'Everything is up to date.' )

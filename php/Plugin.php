@@ -83,6 +83,7 @@ use Stencilbox\Site\Rest\CloudController;
 use Stencilbox\Site\Rest\ConditionsController;
 use Stencilbox\Site\Rest\DependencyController;
 use Stencilbox\Site\Rest\EngagementController;
+use Stencilbox\Site\Rest\FleetController;
 use Stencilbox\Site\Rest\FullSiteImportController;
 use Stencilbox\Site\Rest\ImportController;
 use Stencilbox\Site\Rest\SettingsController;
@@ -254,6 +255,7 @@ final class Plugin {
 		HubFleetAdminController::class,
 		HubLibraryBundleAdminController::class,
 		UpdatesController::class,
+		FleetController::class,
 		FullSiteImportController::class,
 	);
 

@@ -110,7 +110,7 @@ final class Services {
 			// Hub role: accounts (profiles carry what the account starred, bought and rated).
 			ApiKeys::class => new ApiKeys(),
 			AccountRepository::class => new AccountRepository(),
-			AccountService::class => new AccountService( $get( AccountRepository::class ), $get( ApiKeys::class ), new Throttle(), new ProfileFacts( $get( Favourites::class ), $get( Ratings::class ), $get( Purchases::class ) ) ),
+			AccountService::class => new AccountService( $get( AccountRepository::class ), $get( ApiKeys::class ), new Throttle(), new ProfileFacts( $get( Favourites::class ), $get( Ratings::class ), $get( Purchases::class ), $get( Approvers::class ) ) ),
 
 			// Catalogue (issue 3): hub storage, demo seed, hub routes, site routes.
 			AssetRefs::class => new AssetRefs( $dir, $file ),
@@ -175,9 +175,10 @@ final class Services {
 			HubFullSiteController::class => new HubFullSiteController( $get( ApiKeys::class ), $get( AccountRepository::class ), $get( CatalogRepository::class ), $get( Access::class ), $get( Downloads::class ), $get( PackageStore::class ), new PackBuilder( $get( CatalogRepository::class ), $get( AssetRefs::class ), $get( ItemVersions::class ) ) ),
 			// Versions and provenance (issue 19).
 			HubVersionsController::class => new HubVersionsController( $get( ApiKeys::class ), $get( AccountRepository::class ), $get( CatalogRepository::class ), $get( Access::class ), $get( ItemVersions::class ), $get( FileVersions::class ), $get( CloudPresenter::class ), $get( VersionCheck::class ) ),
-			HubFleetController::class => new HubFleetController( $get( ApiKeys::class ), $get( AccountRepository::class ), $get( Fleet::class ), $get( Approvers::class ), $get( AuditLog::class ) ),
+			VersionCompare::class => new VersionCompare( $get( ItemVersions::class ), $get( Fleet::class ), $get( CatalogRepository::class ) ),
+			HubFleetController::class => new HubFleetController( $get( ApiKeys::class ), $get( AccountRepository::class ), $get( Fleet::class ), $get( Approvers::class ), $get( AuditLog::class ), $get( VersionCompare::class ) ),
 			HubLibraryBundleAdminController::class => new HubLibraryBundleAdminController( $get( LibraryBundle::class ) ),
-			HubFleetAdminController::class => new HubFleetAdminController( $get( Fleet::class ), $get( Approvers::class ), $get( AuditLog::class ), new VersionCompare( $get( ItemVersions::class ), $get( Fleet::class ) ) ),
+			HubFleetAdminController::class => new HubFleetAdminController( $get( Fleet::class ), $get( Approvers::class ), $get( AuditLog::class ), $get( VersionCompare::class ) ),
 			HubVersionsAdminController::class => new HubVersionsAdminController( $get( ItemVersions::class ), $get( Versions::class ), $get( Retention::class ), $get( Usage::class ), $get( CatalogRepository::class ), $get( CatalogWriter::class ) ),
 			default => null,
 		};

@@ -46,6 +46,7 @@ use Stencilbox\Site\Rest\CloudController;
 use Stencilbox\Site\Rest\ConditionsController;
 use Stencilbox\Site\Rest\DependencyController;
 use Stencilbox\Site\Rest\EngagementController;
+use Stencilbox\Site\Rest\FleetController;
 use Stencilbox\Site\Rest\FullSiteImportController;
 use Stencilbox\Site\Rest\ImportController;
 use Stencilbox\Site\Rest\SettingsController;
@@ -168,6 +169,7 @@ final class Services {
 			CloudController::class => new CloudController( $get( AccountSession::class ), new CloudPusher( $get( AccountSession::class ), $get( ImageLocalizer::class ), $get( References::class ) ), $get( CloudDownloads::class ) ),
 			WorkspacesController::class => new WorkspacesController( $get( AccountSession::class ) ),
 			SiteHealthController::class => new SiteHealthController( $get( SiteHealth::class ) ),
+			FleetController::class => new FleetController( $get( AccountSession::class ) ),
 			UpdatesController::class => new UpdatesController( $get( Updates::class ), $get( VersionHistory::class ), $get( Provenance::class ) ),
 			VersionHistory::class => new VersionHistory( $get( AccountSession::class ) ),
 			FullSiteImportController::class => new FullSiteImportController( $get( FullSiteImports::class ), $get( Fonts::class ) ),

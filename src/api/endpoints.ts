@@ -160,6 +160,10 @@ export const ENDPOINTS = {
 	versionsRestore: '/versions/restore',
 	/** GET {post}: where a post's content came from. */
 	provenance: '/provenance',
+	/** GET: versions waiting for approval on the hub (accounts with the `approve` right); POST {item_id, number}: approve one. */
+	fleetApprovals: '/fleet/approvals',
+	/** GET {item_id, number}: a waiting version beside the one stable sites are offered now. */
+	fleetCompare: '/fleet/compare',
 } as const;
 
 /**

@@ -8,6 +8,7 @@
 namespace Stencilbox\Hub\Fleet;
 
 use Stencilbox\Support\Rest\Schema;
+use Stencilbox\Support\Versions\ApprovalSchema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -15,24 +16,6 @@ defined( 'ABSPATH' ) || exit;
  * Answers and args of `admin/fleet…` and `fleet/…`.
  */
 final class FleetSchema {
-	/**
-	 * Versions waiting for approval.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function pending(): array {
-		return Schema::list(
-			Schema::object(
-				array(
-					'item_id'  => Schema::integer(),
-					'name'     => Schema::string(),
-					'newest'   => Schema::integer(),
-					'approved' => Schema::integer(),
-				)
-			)
-		);
-	}
-
 	/**
 	 * The owner's view of the fleet.
 	 *
@@ -59,7 +42,7 @@ final class FleetSchema {
 						)
 					)
 				),
-				'pending'   => self::pending(),
+				'pending'   => ApprovalSchema::pending(),
 				// Fleet rollbacks that stand: no site is offered that version (item 4).
 				'rollbacks' => Schema::list(
 					Schema::object(
@@ -80,42 +63,6 @@ final class FleetSchema {
 					)
 				),
 				'export_url' => Schema::string(),
-			)
-		);
-	}
-
-	/**
-	 * A new version beside the one stable sites are offered now
-	 * (`VersionCompare`).
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function compare(): array {
-		return Schema::object(
-			array(
-				'item_id'    => Schema::integer(),
-				// The version stable sites are offered now (the approved one).
-				'current'    => Schema::integer(),
-				'number'     => Schema::integer(),
-				// 0..1: how alike the two versions' blocks and words are (not pixels).
-				'similarity' => Schema::number(),
-				'canaries'   => Schema::list(
-					Schema::object(
-						array(
-							'site'    => Schema::string(),
-							// Newest first; none: not applied yet.
-							'results' => Schema::list(
-								Schema::object(
-									array(
-										'outcome'    => Schema::string(),
-										'reason'     => Schema::string(),
-										'created_at' => Schema::string(),
-									)
-								)
-							),
-						)
-					)
-				),
 			)
 		);
 	}
@@ -189,28 +136,6 @@ final class FleetSchema {
 	}
 
 	/**
-	 * An item and a version (approve, pin).
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	public static function version_args(): array {
-		return array(
-			'item_id' => array(
-				'description' => __( 'Item id.', 'stencilbox' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'required'    => true,
-			),
-			'number'  => array(
-				'description' => __( 'Version number.', 'stencilbox' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'required'    => true,
-			),
-		);
-	}
-
-	/**
 	 * A fleet rollback's args: the item, the version every site that
 	 * applied it goes back from, and the confirmation.
 	 *
@@ -219,7 +144,7 @@ final class FleetSchema {
 	 */
 	public static function rollback_args( array $confirm ): array {
 		return array_replace_recursive(
-			self::version_args(),
+			ApprovalSchema::version_args(),
 			array(
 				'number' => array(
 					'description' => __( 'The version to roll back: every site that applied it goes back to the version it had.', 'stencilbox' ),

@@ -9,8 +9,12 @@
 
 namespace Stencilbox\Hub\Fleet;
 
+use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Hub\Versions\FileVersions;
 use Stencilbox\Hub\Versions\ItemVersions;
 use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\Messages;
+use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -44,23 +48,25 @@ final class VersionCompare {
 	/**
 	 * Constructor.
 	 *
-	 * @param ItemVersions $items Item versions.
-	 * @param Fleet        $fleet Channels and approvals.
+	 * @param ItemVersions      $items   Item versions.
+	 * @param Fleet             $fleet   Channels and approvals.
+	 * @param CatalogRepository $catalog Items (a version's platform).
 	 */
-	public function __construct( private ItemVersions $items, private Fleet $fleet ) {}
+	public function __construct( private ItemVersions $items, private Fleet $fleet, private CatalogRepository $catalog ) {}
 
 	/**
 	 * The comparison of a version with the one stable sites are offered now.
 	 *
 	 * @param int $item_id Item.
 	 * @param int $number  The new version.
-	 * @return array{item_id: int, current: int, number: int, similarity: float, canaries: array<int, array{site: string, results: array<int, array{outcome: string, reason: string, created_at: string}>}>}
+	 * @return array{item_id: int, current: int, number: int, similarity: float, canaries: array<int, array{site: string, results: array<int, array{outcome: string, reason: string, created_at: string}>}>, pins: array<int, array{site: string, number: int, offered: int, pinned_at: string}>}
 	 * @throws \Stencilbox\Support\Rest\HttpError 404 (`item_not_found`, `version_not_found`).
 	 */
 	public function compare( int $item_id, int $number ): array {
 		$new     = $this->items->read( $item_id, $number );
 		$newest  = $this->items->numbers( array( $item_id ) )[ $item_id ] ?? 1;
-		$current = Fleet::offered( $this->fleet->view( '', array( $item_id ) ), $item_id, $newest );
+		$view    = $this->fleet->view( '', array( $item_id ) );
+		$current = Fleet::offered( $view, $item_id, $newest );
 		$old     = $current === $number ? $new : $this->items->read( $item_id, $current );
 		return array(
 			'item_id'    => $item_id,
@@ -68,6 +74,58 @@ final class VersionCompare {
 			'number'     => $number,
 			'similarity' => self::similarity( (string) $old['content'], (string) $new['content'] ),
 			'canaries'   => self::canaries( $item_id, $number ),
+			'pins'       => self::pins( $view, $item_id, $newest ),
+		);
+	}
+
+	/**
+	 * One of the two versions a comparison shows, with its content, for an
+	 * approver's preview: only the version stable sites are offered now and
+	 * the item's newest (what approving needs), never any other version.
+	 *
+	 * @param int $item_id Item.
+	 * @param int $number  Version.
+	 * @return array{platform: string, content: string}
+	 * @throws HttpError 404 (`item_not_found`, `version_not_found`; another version of the item too).
+	 */
+	public function side( int $item_id, int $number ): array {
+		$row = $this->catalog->row( $item_id );
+		if ( ! $row ) {
+			HttpError::raise( 'item_not_found', Messages::item_missing(), 404 );
+		}
+		$newest  = $this->items->numbers( array( $item_id ) )[ $item_id ] ?? 1;
+		$current = Fleet::offered( $this->fleet->view( '', array( $item_id ) ), $item_id, $newest );
+		if ( $number !== $newest && $number !== $current ) {
+			throw FileVersions::not_found();
+		}
+		return array(
+			'platform' => (string) $row['platform'],
+			'content'  => (string) $this->items->read( $item_id, $number )['content'],
+		);
+	}
+
+	/**
+	 * The sites pinned to a version of the item (they stay there, whatever
+	 * their channel and whatever is approved), with the version each is
+	 * offered (the pin, or the newest below it; a version rolled back
+	 * fleet-wide stepped past) and when the pin was set.
+	 *
+	 * @param array{canary: bool, staged: bool, pins: array<int, int>, approved: array<int, int>, rolled?: array<int, int[]>} $view    `Fleet::view()` of no site.
+	 * @param int                                                                                                           $item_id Item.
+	 * @param int                                                                                                           $newest  Its newest version.
+	 * @return array<int, array{site: string, number: int, offered: int, pinned_at: string}>
+	 */
+	private static function pins( array $view, int $item_id, int $newest ): array {
+		global $wpdb;
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT site, number, pinned_at FROM %i WHERE item_id = %d ORDER BY site LIMIT %d', Fleet::pins_table(), $item_id, Fleet::MAX_LISTED ), ARRAY_A );
+		return array_map(
+			static fn( array $row ): array => array(
+				'site'      => (string) $row['site'],
+				'number'    => (int) $row['number'],
+				'offered'   => Fleet::offered( array( 'pins' => array( $item_id => (int) $row['number'] ) ) + $view, $item_id, $newest ),
+				'pinned_at' => mysql2date( 'Y-m-d\TH:i:s\Z', (string) $row['pinned_at'], false ),
+			),
+			$rows
 		);
 	}
 

@@ -18,6 +18,7 @@ use Stencilbox\Support\Hooks;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
+use Stencilbox\Support\Versions\ApprovalSchema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -110,7 +111,7 @@ final class HubFleetAdminController extends HubController {
 				'save_pin',
 				$manage,
 				array( 'site' => FleetSchema::site_arg() ) + array_replace_recursive(
-					FleetSchema::version_args(),
+					ApprovalSchema::version_args(),
 					array(
 						'number' => array(
 							'description' => __( 'Version number (0 removes the pin).', 'stencilbox' ),
@@ -120,7 +121,7 @@ final class HubFleetAdminController extends HubController {
 				),
 				$fleet
 			),
-			Route::post( '/admin/fleet/approvals', 'approve', $manage, FleetSchema::version_args(), $fleet ),
+			Route::post( '/admin/fleet/approvals', 'approve', $manage, ApprovalSchema::version_args(), $fleet ),
 			Route::post(
 				'/admin/fleet/approvers',
 				'save_approver',
@@ -155,7 +156,7 @@ final class HubFleetAdminController extends HubController {
 				),
 				FleetSchema::audit()
 			),
-			Route::get( '/admin/fleet/compare', 'compare', $manage, FleetSchema::version_args(), FleetSchema::compare() ),
+			Route::get( '/admin/fleet/compare', 'compare', $manage, ApprovalSchema::version_args(), ApprovalSchema::compare() ),
 		);
 	}
 

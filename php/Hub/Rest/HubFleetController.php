@@ -15,9 +15,11 @@ use Stencilbox\Hub\Fleet\Approvers;
 use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Hub\Fleet\Fleet;
 use Stencilbox\Hub\Fleet\FleetSchema;
+use Stencilbox\Hub\Fleet\VersionCompare;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
+use Stencilbox\Support\Versions\ApprovalSchema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,6 +33,12 @@ defined( 'ABSPATH' ) || exit;
  *   item ids and versions only, as usage reports, never content or posts.
  * - `GET /fleet/pending` → {staged, pending}: versions waiting for approval
  *   (accounts with the `approve` right).
+ * - `GET /fleet/compare` {item_id, number} → {item_id, current, number,
+ *   similarity, canaries, pins}: a waiting version beside the one stable
+ *   sites are offered now (the same accounts; the owner's `admin/fleet/compare`).
+ * - `GET /fleet/compare/side` {item_id, number} → {platform, content}: one of
+ *   those two versions' content, for the approver's site to render (the
+ *   same accounts; any other version is `version_not_found`).
  * - `POST /fleet/approvals` {item_id, number} → {staged, pending} (the same accounts).
  * - `POST /fleet/rollbacks` {item_id, number, confirm} → {staged, pending}: a
  *   fleet rollback (the same accounts).
@@ -47,8 +55,9 @@ final class HubFleetController extends HubController {
 	 * @param Fleet             $fleet     Channels, approvals and pins.
 	 * @param Approvers         $approvers Who may approve.
 	 * @param AuditLog          $audit     The audit log.
+	 * @param VersionCompare    $compare   A waiting version beside the offered one.
 	 */
-	public function __construct( ApiKeys $keys, private AccountRepository $accounts, private Fleet $fleet, private Approvers $approvers, private AuditLog $audit ) {
+	public function __construct( ApiKeys $keys, private AccountRepository $accounts, private Fleet $fleet, private Approvers $approvers, private AuditLog $audit, private VersionCompare $compare ) {
 		parent::__construct( $keys );
 	}
 
@@ -62,7 +71,7 @@ final class HubFleetController extends HubController {
 		$pending = Schema::object(
 			array(
 				'staged'  => Schema::boolean(),
-				'pending' => FleetSchema::pending(),
+				'pending' => ApprovalSchema::pending(),
 			)
 		);
 		return array(
@@ -114,7 +123,9 @@ final class HubFleetController extends HubController {
 				Schema::object( array( 'recorded' => Schema::integer() ) )
 			),
 			Route::get( '/fleet/pending', 'pending', $account, array(), $pending ),
-			Route::post( '/fleet/approvals', 'approve', $account, FleetSchema::version_args(), $pending ),
+			Route::get( '/fleet/compare', 'compare', $account, ApprovalSchema::version_args(), ApprovalSchema::compare() ),
+			Route::get( '/fleet/compare/side', 'side', $account, ApprovalSchema::version_args(), ApprovalSchema::side() ),
+			Route::post( '/fleet/approvals', 'approve', $account, ApprovalSchema::version_args(), $pending ),
 			Route::post( '/fleet/rollbacks', 'roll_back', $account, FleetSchema::rollback_args( self::confirm_arg() ), $pending ),
 		);
 	}
@@ -153,6 +164,28 @@ final class HubFleetController extends HubController {
 			'staged'  => Fleet::staged(),
 			'pending' => $this->fleet->pending(),
 		);
+	}
+
+	/**
+	 * A waiting version beside the one stable sites are offered now.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function compare( \WP_REST_Request $request ): array {
+		$this->approver( $request );
+		return $this->compare->compare( (int) $request['item_id'], (int) $request['number'] );
+	}
+
+	/**
+	 * The content of one of the two versions a comparison shows.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	public function side( \WP_REST_Request $request ): array {
+		$this->approver( $request );
+		return $this->compare->side( (int) $request['item_id'], (int) $request['number'] );
 	}
 
 	/**

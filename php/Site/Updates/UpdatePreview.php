@@ -22,7 +22,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `/?stencilbox-update-preview=<record>&side=current|new` (a user who may
  * edit the record's post) and `/?stencilbox-version-preview=<file>&number=<n>`
- * (a cloud file the account may read): the same document as the catalogue's
+ * (a cloud file the account may read), and
+ * `/?stencilbox-approval-preview=<item>&number=<n>` (one of the two versions
+ * a comparison shows an account with the hub's `approve` right, issue [26]):
+ * the same document as the catalogue's
  * previews (`PreviewDocument`: this site's theme styles, no script runs,
  * only this site may frame it). Blocks are rendered by WordPress; an
  * Elementor content is drawn as its text, images and buttons in its order
@@ -31,6 +34,7 @@ defined( 'ABSPATH' ) || exit;
 final class UpdatePreview {
 	public const QUERY_VAR  = 'stencilbox-update-preview';
 	public const VERSION_VAR = 'stencilbox-version-preview';
+	public const APPROVAL_VAR = 'stencilbox-approval-preview';
 
 	/**
 	 * Constructor.
@@ -45,7 +49,7 @@ final class UpdatePreview {
 	 */
 	public static function hooks( Hooks $hooks ): void {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether the page is asked for.
-		$hooks->action( 'template_redirect', 'maybe_render', 0, 1, static fn(): bool => isset( $_GET[ self::QUERY_VAR ] ) || isset( $_GET[ self::VERSION_VAR ] ) );
+		$hooks->action( 'template_redirect', 'maybe_render', 0, 1, static fn(): bool => isset( $_GET[ self::QUERY_VAR ] ) || isset( $_GET[ self::VERSION_VAR ] ) || isset( $_GET[ self::APPROVAL_VAR ] ) );
 	}
 
 	/**
@@ -81,19 +85,40 @@ final class UpdatePreview {
 	}
 
 	/**
+	 * The address of a version an approver compares.
+	 *
+	 * @param int $item_id Item.
+	 * @param int $number  Version.
+	 */
+	public static function approval_url( int $item_id, int $number ): string {
+		return add_query_arg(
+			array(
+				self::APPROVAL_VAR => $item_id,
+				'number'           => $number,
+			),
+			home_url( '/' )
+		);
+	}
+
+	/**
 	 * Renders a preview when asked for.
 	 */
 	public function maybe_render(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only pages, for a logged-in user who may see them.
 		$record = isset( $_GET[ self::QUERY_VAR ] ) ? absint( wp_unslash( $_GET[ self::QUERY_VAR ] ) ) : 0;
 		$file   = isset( $_GET[ self::VERSION_VAR ] ) ? absint( wp_unslash( $_GET[ self::VERSION_VAR ] ) ) : 0;
+		$item   = isset( $_GET[ self::APPROVAL_VAR ] ) ? absint( wp_unslash( $_GET[ self::APPROVAL_VAR ] ) ) : 0;
 		$side   = isset( $_GET['side'] ) && 'new' === sanitize_key( wp_unslash( $_GET['side'] ) ) ? 'new' : 'current';
 		$number = isset( $_GET['number'] ) ? absint( wp_unslash( $_GET['number'] ) ) : 0;
 		// phpcs:enable WordPress.Security.NonceVerification.Recommended
-		if ( ! $record && ! $file ) {
+		if ( ! $record && ! $file && ! $item ) {
 			return;
 		}
-		$html = $record ? $this->render( $record, $side ) : $this->render_version( $file, $number );
+		if ( $item ) {
+			$html = $this->render_approval( $item, $number );
+		} else {
+			$html = $record ? $this->render( $record, $side ) : $this->render_version( $file, $number );
+		}
 		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a whole document: PreviewDocument::html() escapes its parts and prints blocks rendered from filtered content; an error is an escaped message.
 		echo $html;
 		exit;
@@ -147,6 +172,38 @@ final class UpdatePreview {
 		}
 		status_header( 200 );
 		$platform = (string) ( $read['platform'] ?? 'gutenberg' );
+		return $this->document( '', $platform, ContentFilter::content( $platform, (string) ( $read['content'] ?? '' ) ) );
+	}
+
+	/**
+	 * A version an approver compares, as the hub answers it to an account
+	 * with the `approve` right (sends the status and headers).
+	 *
+	 * @param int $item_id Item.
+	 * @param int $number  Version.
+	 */
+	public function render_approval( int $item_id, int $number ): string {
+		PreviewDocument::headers();
+		if ( ! current_user_can( Names::CAP_READ ) ) {
+			status_header( 403 );
+			return esc_html__( 'Please log in to WordPress to use the Stencilbox library.', 'stencilbox' );
+		}
+		try {
+			$read = $this->session->ask(
+				get_current_user_id(),
+				'GET',
+				'/fleet/compare/side',
+				array(
+					'item_id' => $item_id,
+					'number'  => max( 1, $number ),
+				)
+			);
+		} catch ( HttpError $error ) {
+			status_header( $error->status() );
+			return esc_html( $error->getMessage() );
+		}
+		status_header( 200 );
+		$platform = Platforms::name_of( $read['platform'] ?? '' );
 		return $this->document( '', $platform, ContentFilter::content( $platform, (string) ( $read['content'] ?? '' ) ) );
 	}
 

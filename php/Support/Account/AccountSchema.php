@@ -68,6 +68,8 @@ final class AccountSchema {
 				)
 			),
 			'reviews'        => Schema::object( array( 'pack' => Schema::map( Schema::number() ) ) ),
+			// What the hub owner let the account do on the hub (issue [26]: `approve`).
+			'rights'         => Schema::list( Schema::enum( array( 'approve' ) ) ),
 		);
 		return $profile;
 	}

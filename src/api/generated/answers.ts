@@ -101,6 +101,41 @@ export interface ApplyResponse {
 	}[];
 }
 
+export interface ApprovalCompare {
+	item_id: number;
+	current: number;
+	number: number;
+	similarity: number;
+	canaries: {
+		site: string;
+		results: {
+			outcome: string;
+			reason: string;
+			created_at: string;
+		}[];
+	}[];
+	pins: {
+		site: string;
+		number: number;
+		offered: number;
+		pinned_at: string;
+	}[];
+	previews: {
+		current: string;
+		number: string;
+	};
+}
+
+export interface ApprovalsState {
+	staged: boolean;
+	pending: {
+		item_id: number;
+		name: string;
+		newest: number;
+		approved: number;
+	}[];
+}
+
 export interface AuditPage {
 	data: {
 		id: number;
@@ -249,6 +284,7 @@ export interface DeleteAccountResponse {
 				[ k: string ]: number;
 			};
 		};
+		rights: 'approve'[];
 		is_globally_signed: boolean;
 		signed_as_global: boolean;
 		global_user: {
@@ -475,6 +511,12 @@ export interface FleetCompare {
 			reason: string;
 			created_at: string;
 		}[];
+	}[];
+	pins: {
+		site: string;
+		number: number;
+		offered: number;
+		pinned_at: string;
 	}[];
 }
 
@@ -1088,6 +1130,7 @@ export interface IsSignedResponse {
 				[ k: string ]: number;
 			};
 		};
+		rights: 'approve'[];
 		is_globally_signed: boolean;
 		signed_as_global: boolean;
 		global_user: {
@@ -1461,6 +1504,7 @@ export interface LogoutResponse {
 				[ k: string ]: number;
 			};
 		};
+		rights: 'approve'[];
 		is_globally_signed: boolean;
 		signed_as_global: boolean;
 		global_user: {
@@ -1509,6 +1553,7 @@ export interface NoticeResponse {
 				[ k: string ]: number;
 			};
 		};
+		rights: 'approve'[];
 		is_globally_signed: boolean;
 		signed_as_global: boolean;
 		global_user: {
@@ -2188,6 +2233,7 @@ export interface SessionResponse {
 				[ k: string ]: number;
 			};
 		};
+		rights: 'approve'[];
 		is_globally_signed: boolean;
 		signed_as_global: boolean;
 		global_user: {
@@ -2232,6 +2278,7 @@ export interface SignupResponse {
 				[ k: string ]: number;
 			};
 		};
+		rights: 'approve'[];
 		is_globally_signed: boolean;
 		signed_as_global: boolean;
 		global_user: {

@@ -8,7 +8,7 @@
  */
 import { Button, SelectControl, TextControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import { download } from '@wordpress/icons';
 
 /**
@@ -23,6 +23,7 @@ import {
 import LoadedTable from '../../components/loaded-table';
 import Paginator from '../../components/paginator';
 import { useResource } from '../../stores/admin';
+import { outcomeText, reasonText } from '../../utils/audit-text';
 import HubCard from './hub-card';
 
 const NO_FILTER: AuditFilter = {
@@ -47,71 +48,6 @@ const actionLabels = (): Record< AuditAction, string > => ( {
 	right: __( 'Right', 'stencilbox' ),
 	settings: __( 'Settings', 'stencilbox' ),
 } );
-
-/** Each outcome in words (the CSV keeps the codes). */
-const outcomeLabels = (): Record< string, string > => ( {
-	updated: __( 'Updated', 'stencilbox' ),
-	merged: __( 'Merged', 'stencilbox' ),
-	conflicted: __( 'Conflicts to pick', 'stencilbox' ),
-	skipped: __( 'Skipped', 'stencilbox' ),
-	failed: __( 'Failed', 'stencilbox' ),
-	rolled_back: __( 'Rolled back', 'stencilbox' ),
-	granted: __( 'Given', 'stencilbox' ),
-	revoked: __( 'Taken back', 'stencilbox' ),
-	canary: __( 'Canary', 'stencilbox' ),
-	stable: __( 'Stable', 'stencilbox' ),
-} );
-
-/**
- * An outcome in words (an unknown one as it came).
- *
- * @param outcome The event's outcome.
- */
-export const outcomeText = ( outcome: string ): string =>
-	outcomeLabels()[ outcome ] ?? outcome;
-
-/** The reason codes that are words of their own (the CSV keeps the codes). */
-const reasonLabels = (): Record< string, string > => ( {
-	edited: __( 'Edited on the site', 'stencilbox' ),
-	conflicts: __( 'Both sides changed the same thing', 'stencilbox' ),
-	resolved: __( 'The user picked each side', 'stencilbox' ),
-	staged_on: __( 'Staged rollouts on', 'stencilbox' ),
-	staged_off: __( 'Staged rollouts off', 'stencilbox' ),
-} );
-
-/**
- * An event's reason as the owner reads it: the known codes in words, a
- * version a rollback went back to or a restore brought back, the account a
- * right was given to; any other code (a site's error code) or a publish
- * note as it came.
- *
- * @param reason The event's reason.
- */
-export const reasonText = ( reason: string ): string => {
-	const known = reasonLabels()[ reason ];
-	if ( known ) {
-		return known;
-	}
-	const back = /^to_(\d+)$/.exec( reason );
-	if ( back ) {
-		/* translators: %d: a version number. */
-		return sprintf( __( 'Back to version %d', 'stencilbox' ), +back[ 1 ] );
-	}
-	const restored = /^restored_from_(\d+)$/.exec( reason );
-	if ( restored ) {
-		return sprintf(
-			/* translators: %d: a version number. */
-			__( 'Restored version %d', 'stencilbox' ),
-			+restored[ 1 ]
-		);
-	}
-	const right = /^approve:(.+)$/.exec( reason );
-	if ( right ) {
-		/* translators: %s: an account's email. */
-		return sprintf( __( 'Approve right: %s', 'stencilbox' ), right[ 1 ] );
-	}
-	return reason;
-};
 
 /**
  * Who did it, as the owner knows them.
@@ -142,7 +78,6 @@ export default function AuditPanel() {
 	);
 	const exportUrl = useResource( 'fleet', [] ).data?.export_url;
 	const labels = actionLabels();
-	const outcomes = outcomeLabels();
 	const set = ( changes: Partial< AuditFilter > ) => {
 		setFilter( { ...filter, ...changes } );
 		setPage( 1 );
@@ -260,7 +195,7 @@ export default function AuditPanel() {
 						<td>{ event.item_name || event.item_id || '' }</td>
 						<td>{ event.version || '' }</td>
 						<td>{ event.site }</td>
-						<td>{ outcomes[ event.outcome ] ?? event.outcome }</td>
+						<td>{ outcomeText( event.outcome ) }</td>
 						<td>{ reasonText( event.reason ) }</td>
 					</tr>
 				) }

@@ -37,6 +37,7 @@ import {
 import { PendingConfirm } from '../../components/confirm-modal';
 import LoadedTable from '../../components/loaded-table';
 import RequestError from '../../components/request-error';
+import WaitingTable from '../../components/version-compare/waiting-table';
 import { useResource, useResourceActions } from '../../stores/admin';
 import ActionNotice from './action-notice';
 import FleetCompareModal from './fleet-compare-modal';
@@ -120,10 +121,8 @@ export default function FleetPanel() {
 						success={ () => __( 'Saved.', 'stencilbox' ) }
 					/>
 					<h3>{ __( 'Waiting for approval', 'stencilbox' ) }</h3>
-					<LoadedTable
+					<WaitingTable
 						rows={ fleet.pending }
-						failed={ null }
-						failedTitle=""
 						onRetry={ retry }
 						empty={
 							fleet.staged
@@ -136,63 +135,18 @@ export default function FleetPanel() {
 										'stencilbox'
 									)
 						}
-						columns={ [
-							__( 'Item', 'stencilbox' ),
-							__( 'Newest version', 'stencilbox' ),
-							__( 'Approved for every site', 'stencilbox' ),
-						] }
-						actions
-						className="stencilbox-hub__table"
-					>
-						{ ( pending ) => (
-							<tr key={ pending.item_id }>
-								{ /* The row's buttons say the same in every row: the item's name describes them. */ }
-								<td
-									id={ `stencilbox-fleet-pending-${ pending.item_id }` }
-								>
-									{ pending.name }
-								</td>
-								<td>{ pending.newest }</td>
-								<td>{ pending.approved }</td>
-								<td className="stencilbox-hub__buttons">
-									<Button
-										__next40pxDefaultSize
-										variant="secondary"
-										aria-describedby={ `stencilbox-fleet-pending-${ pending.item_id }` }
-										onClick={ () =>
-											setComparing( pending )
-										}
-									>
-										{ __( 'Compare', 'stencilbox' ) }
-									</Button>
-									<Button
-										__next40pxDefaultSize
-										variant="primary"
-										disabled={ change.busy }
-										accessibleWhenDisabled
-										aria-describedby={ `stencilbox-fleet-pending-${ pending.item_id }` }
-										onClick={ () =>
-											run( () =>
-												approveVersion(
-													pending.item_id,
-													pending.newest
-												)
-											)
-										}
-									>
-										{ sprintf(
-											/* translators: %d: version number */
-											__(
-												'Approve version %d',
-												'stencilbox'
-											),
-											pending.newest
-										) }
-									</Button>
-								</td>
-							</tr>
-						) }
-					</LoadedTable>
+						busy={ change.busy }
+						idPrefix="stencilbox-fleet-pending"
+						onCompare={ setComparing }
+						onApprove={ ( pending ) =>
+							run( () =>
+								approveVersion(
+									pending.item_id,
+									pending.newest
+								)
+							)
+						}
+					/>
 					{ comparing && (
 						<FleetCompareModal
 							pending={ comparing }

@@ -42,31 +42,8 @@ export function typeName( type: ItemType ): string {
 	}
 }
 
-/**
- * A date (and, when asked, the time) in the user's locale.
- *
- * @param iso      RFC 3339 date.
- * @param withTime Add the time.
- */
-export function formatDate( iso: string, withTime = false ): string {
-	const date = new Date( iso );
-	if ( Number.isNaN( date.getTime() ) ) {
-		return iso;
-	}
-	return withTime
-		? date.toLocaleString( undefined, {
-				year: 'numeric',
-				month: 'short',
-				day: 'numeric',
-				hour: 'numeric',
-				minute: '2-digit',
-			} )
-		: date.toLocaleDateString( undefined, {
-				year: 'numeric',
-				month: 'short',
-				day: 'numeric',
-			} );
-}
+// The one date format, shared with every screen and the Compare dialog.
+export { formatDate } from '../../utils/dates';
 
 /**
  * Where an item's details are.

@@ -26,6 +26,7 @@ import RequestError from '../../components/request-error';
 import { store } from '../../stores/versions';
 import { useScreenFocus } from '../app/hooks/use-screen-focus';
 import { formatDate } from '../profile-lists/shared';
+import ApprovalsPanel, { useMayApprove } from '../approvals';
 import CompareModal from './compare-modal';
 import { newestLabel, placeLabel, sourceLabel } from './labels';
 import './style.scss';
@@ -158,6 +159,7 @@ export default function UpdatesScreen() {
 		( select ) => select( store ).isResolving( 'getUpdates', [] ),
 		[]
 	);
+	const mayApprove = useMayApprove();
 	const { applyUpdates, mergeUpdate, refreshUpdates, resolveConflicts } =
 		useDispatch( store );
 	const [ comparing, setComparingId ] = useState< number | null >( null );
@@ -321,6 +323,7 @@ export default function UpdatesScreen() {
 				</Notice>
 			) }
 			{ body }
+			{ mayApprove && <ApprovalsPanel /> }
 			{ entry && (
 				<CompareModal
 					entry={ entry }

@@ -7,6 +7,7 @@
  * Internal dependencies
  */
 import { fetchApiKeys } from '../../api/account';
+import { fetchApprovalCompare, fetchApprovals } from '../../api/approvals';
 import {
 	fetchAccountKeys,
 	fetchHubAccounts,
@@ -69,4 +70,8 @@ export const FETCHERS = {
 	fleetCompare: fetchFleetCompare,
 	/** This hub's signing key and the signed export's address. */
 	libraryBundle: fetchLibraryBundle,
+	/** The site's approvals panel: versions waiting on the account's hub. */
+	approvals: fetchApprovals,
+	/** The same, a waiting version beside the offered one (item, number). */
+	approvalCompare: fetchApprovalCompare,
 };

@@ -8,13 +8,18 @@
  * hub) and B both apply version 2; the owner rolls it back on the Fleet
  * card; each site's next check schedules the rollback, its WP-Cron runs
  * it, both front ends show version 1 again and the audit log shows each
- * site's result.
+ * site's result. An approver account: the hub's owner gives B's account
+ * the `approve` right; B's Updates screen (the site app, its hub A over
+ * HTTP) lists the waiting version, compares it (with the site pinned to
+ * version 1) and approves it; then A, an ordinary site, is offered it.
  */
 import { expect, test } from '../test';
 
 /**
  * Internal dependencies
  */
+import { openUpdates, pageAs } from '../utils';
+import { expectAccessible } from '../utils/axe';
 import { shot } from '../utils/cloud';
 import {
 	createLibraryAccount,
@@ -358,5 +363,182 @@ test.describe( 'Fleet', () => {
 		await shot( page, 'fleet', 'rollback-audit-log' );
 		// Site A's admin leaves the library as other specs expect it.
 		await signOutLibrary( HUB_URL );
+	} );
+
+	test( 'an approver account approves from the site app on another site, and an ordinary site is then offered the version', async ( {
+		browser,
+	} ) => {
+		test.setTimeout( 180_000 );
+		const name = `Pier notice ${ Date.now() }`;
+		const approver = `approver-${ Date.now() }@example.org`;
+		const ordinary = `ordinary-${ Date.now() }@example.org`;
+		const PINNED = 'https://pinned.example.org/';
+		const hub = await SiteRest.login( HUB_URL );
+		const siteB = await SiteRest.login( SITE_B );
+		// B's admin is the approver (its hub is A, over HTTP); A's admin an ordinary site's user.
+		await createLibraryAccount( SITE_B, approver );
+		await signInLibrary( SITE_B, approver );
+		await createLibraryAccount( HUB_URL, ordinary );
+		await signInLibrary( HUB_URL, ordinary );
+		const updatesOfA = () =>
+			hub.rest< Updates >( 'GET', '/stencilbox/v1/updates', {
+				refresh: true,
+			} );
+
+		const source = await hub.rest< { id: number } >(
+			'POST',
+			'/wp/v2/pages',
+			{ title: name, status: 'publish', content: V1 }
+		);
+		const item = await hub.rest< { id: number } >(
+			'POST',
+			'/stencilbox-hub/v1/admin/catalog/publish',
+			{ source: `post:${ source.id }`, type: 'block', name }
+		);
+		const copy = (
+			await hub.rest< { post_id: number } >(
+				'POST',
+				'/stencilbox/v1/import/page',
+				{ id: item.id, title: 'Pier notice on A' }
+			)
+		).post_id;
+		await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/settings', {
+			staged: true,
+		} );
+		await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/pins', {
+			site: PINNED,
+			item_id: item.id,
+			number: 1,
+		} );
+		const b = await pageAs( browser, 'admin', SITE_B );
+		try {
+			await hub.rest( 'POST', `/wp/v2/pages/${ source.id }`, {
+				content: V2,
+			} );
+			await hub.rest(
+				'POST',
+				'/stencilbox-hub/v1/admin/catalog/publish',
+				{ source: `post:${ source.id }`, type: 'block', name }
+			);
+			expect( ( await updatesOfA() ).count ).toBe( 0 );
+
+			// Without the right, B's Updates screen has no approvals panel.
+			await openUpdates( b );
+			await expect(
+				b.getByText( 'Everything is up to date.' )
+			).toBeVisible();
+			await expect(
+				b.getByRole( 'heading', { name: 'Waiting for your approval' } )
+			).toHaveCount( 0 );
+
+			// The hub's owner gives B's account the right; B reads its profile afresh (Sync).
+			const { user } = await siteB.rest< { user: { id: number } } >(
+				'GET',
+				'/stencilbox/v1/profile/sync'
+			);
+			await hub.rest(
+				'POST',
+				'/stencilbox-hub/v1/admin/fleet/approvers',
+				{
+					account_id: user.id,
+					approve: true,
+				}
+			);
+			await siteB.rest( 'GET', '/stencilbox/v1/profile/sync' );
+
+			await openUpdates( b );
+			const panel = b.getByRole( 'region', {
+				name: 'Waiting for your approval',
+			} );
+			const waiting = panel.getByRole( 'row', { name } );
+			await expect( waiting ).toContainText( '2' );
+			await waiting.scrollIntoViewIfNeeded();
+			await shot( b, 'fleet', 'approver-waiting' );
+			await expectAccessible( b, 'Waiting for your approval' );
+			// By keyboard: the row's Compare.
+			await waiting.getByRole( 'button', { name: 'Compare' } ).focus();
+			await b.keyboard.press( 'Enter' );
+			const compare = b.getByRole( 'dialog', {
+				name: `Compare “${ name }” version 2`,
+			} );
+			await expect(
+				compare.getByText( 'Similarity: 86 %' )
+			).toBeVisible();
+			// Rendered by B, from the hub's content.
+			await expect(
+				compare
+					.frameLocator( 'iframe[title="Preview of New: version 2"]' )
+					.getByText( 'Ferry timetable, summer' )
+			).toBeVisible();
+			await expect(
+				compare
+					.frameLocator(
+						'iframe[title="Preview of Offered now: version 1"]'
+					)
+					.getByRole( 'heading', {
+						name: 'Ferry timetable',
+						exact: true,
+					} )
+			).toBeVisible();
+			// Which sites stay where, and why.
+			const pinned = compare.getByRole( 'row', { name: PINNED } );
+			await expect( pinned ).toContainText( 'Version 1' );
+			await expect( pinned ).toContainText(
+				'Pinned to version 1: stays there whatever is approved'
+			);
+			await shot( b, 'fleet', 'approver-compare' );
+			await expectAccessible( b, 'Compare (approver)', undefined, false );
+			const approve = compare.getByRole( 'button', {
+				name: 'Approve version 2',
+			} );
+			await approve.focus();
+			await b.keyboard.press( 'Enter' );
+			await expect( compare ).toHaveCount( 0 );
+			await expect( panel.getByRole( 'row', { name } ) ).toHaveCount( 0 );
+			await expect(
+				panel.getByText( 'No version is waiting for approval.' )
+			).toBeVisible();
+			await shot( b, 'fleet', 'approver-approved' );
+
+			// A, an ordinary (stable) site, is offered version 2 now, and applies it.
+			const offered = await updatesOfA();
+			expect( offered.count ).toBe( 1 );
+			await hub.rest( 'POST', '/stencilbox/v1/updates/apply', {
+				ids: offered.updates.map( ( entry ) => entry.id ),
+			} );
+			const applied = await hub.rest< { content: { raw: string } } >(
+				'GET',
+				`/wp/v2/pages/${ copy }`,
+				{ context: 'edit' }
+			);
+			expect( applied.content.raw ).toContain(
+				'Ferry timetable, summer'
+			);
+
+			// The audit log names the account that approved.
+			const log = await hub.rest< {
+				data: Array< { actor_name: string; version: number } >;
+			} >( 'GET', '/stencilbox-hub/v1/admin/fleet/audit', {
+				action: 'approve',
+				item_id: item.id,
+			} );
+			expect( log.data.map( ( event ) => event.actor_name ) ).toEqual( [
+				approver,
+			] );
+			expect( log.data[ 0 ].version ).toBe( 2 );
+		} finally {
+			await b.context().close();
+			await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/pins', {
+				site: PINNED,
+				item_id: item.id,
+				number: 0,
+			} );
+			await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/settings', {
+				staged: false,
+			} );
+			await signOutLibrary( SITE_B );
+			// Site A's admin leaves the library as other specs expect it.
+			await signOutLibrary( HUB_URL );
+		}
 	} );
 } );

@@ -15,7 +15,7 @@ import userEvent from '@testing-library/user-event';
  */
 import * as fleetApi from '../../../api/fleet';
 import FleetPanel from '../fleet-panel';
-import { similarityText } from '../fleet-compare-modal';
+import { similarityText } from '../../../components/version-compare';
 
 jest.mock( '../../../api/fleet', () => ( {
 	...jest.requireActual( '../../../api/fleet' ),
@@ -58,6 +58,7 @@ const compare: fleetApi.FleetCompare = {
 			],
 		},
 	],
+	pins: [],
 };
 
 /**

@@ -16,7 +16,8 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import * as fleetApi from '../../../api/fleet';
-import AuditPanel, { reasonText } from '../audit-panel';
+import AuditPanel from '../audit-panel';
+import { reasonText } from '../../../utils/audit-text';
 import FleetPanel from '../fleet-panel';
 
 jest.mock( '../../../api/fleet', () => ( {

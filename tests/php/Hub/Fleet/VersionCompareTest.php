@@ -205,6 +205,38 @@ final class VersionCompareTest extends CatalogTestCase {
 		$this->assertSame( 1.0, $after['similarity'] );
 	}
 
+	public function test_it_lists_the_sites_pinned_to_a_version_with_the_version_each_stays_at(): void {
+		$id = $this->publish( self::V1 );
+		$this->owner( '/settings', array( 'staged' => true ) );
+		$this->publish( str_replace( 'big logo', 'small logo', self::V1 ) );
+		$this->publish( str_replace( 'big logo', 'round logo', self::V1 ) );
+		$this->publish( str_replace( 'big logo', 'square logo', self::V1 ) );
+		$this->assertSame( array(), $this->compare( $id, 4 )['pins'], 'no pin, no row' );
+
+		$this->owner( '/pins', array( 'site' => 'https://held.example.org/', 'item_id' => $id, 'number' => 1 ) );
+		$this->owner( '/pins', array( 'site' => 'https://ahead.example.org', 'item_id' => $id, 'number' => 4 ) );
+		$this->owner( '/pins', array( 'site' => 'https://rolled.example.org/', 'item_id' => $id, 'number' => 3 ) );
+		// Another item's pin is not this one's.
+		$other = (int) wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Other', 'post_content' => self::V1 ) );
+		$this->page = $other;
+		$second     = $this->publish( self::V1 );
+		$this->owner( '/pins', array( 'site' => 'https://held.example.org/', 'item_id' => $second, 'number' => 1 ) );
+		// Version 3 rolled back fleet-wide: a pin at 3 is offered 2.
+		$this->owner( '/rollbacks', array( 'item_id' => $id, 'number' => 3, 'confirm' => true ) );
+
+		$pins = $this->compare( $id, 4 )['pins'];
+		$this->assertSame(
+			array(
+				array( 'https://ahead.example.org/', 4, 4 ),
+				array( 'https://held.example.org/', 1, 1 ),
+				array( 'https://rolled.example.org/', 3, 2 ),
+			),
+			array_map( static fn( array $pin ): array => array( $pin['site'], $pin['number'], $pin['offered'] ), $pins ),
+			'by address: the version pinned to, and the one offered (the pin, the one before a rolled back one)'
+		);
+		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/', $pins[0]['pinned_at'] );
+	}
+
 	public function test_a_canary_with_many_results_hides_no_other_canarys(): void {
 		$id = $this->publish( self::V1 );
 		$this->owner( '/settings', array( 'staged' => true ) );

@@ -12,6 +12,7 @@ namespace Stencilbox\Tests\Support\Rest;
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Catalog\Bundle;
 use Stencilbox\Hub\Catalog\CatalogueReader;
+use Stencilbox\Hub\Fleet\Approvers;
 use Stencilbox\Hub\Packages\PackageStore;
 use Stencilbox\Hub\Rest\HubController;
 use Stencilbox\Hub\Transfer\LibraryBundle;
@@ -405,7 +406,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 	 */
 	private function version_routes(): void {
 		$this->login_as( 'administrator' );
-		$this->signup_with_plan( 'versions-' . strtolower( wp_generate_password( 6, false ) ) . '@example.org', 'pro' );
+		$account = $this->signup_with_plan( 'versions-' . strtolower( wp_generate_password( 6, false ) ) . '@example.org', 'pro' );
 		$site   = '/stencilbox/v1';
 		$admin  = '/stencilbox-hub/v1/admin';
 		$source = self::factory_page();
@@ -430,6 +431,25 @@ final class RouteSchemaTest extends EngagementTestCase {
 			array(
 				'source'       => "post:$source",
 				'version_note' => 'Warmer',
+			)
+		);
+		// An approver's screen on the site (issue [26]): the account given the right.
+		( new Approvers() )->set( $account, true );
+		$this->call( 'GET', "$site/fleet/approvals" );
+		$this->call(
+			'GET',
+			"$site/fleet/compare",
+			array(
+				'item_id' => $item,
+				'number'  => 2,
+			)
+		);
+		$this->call(
+			'POST',
+			"$site/fleet/approvals",
+			array(
+				'item_id' => $item,
+				'number'  => 2,
 			)
 		);
 		$this->call( 'GET', "$site/updates/count" );
@@ -587,6 +607,24 @@ final class RouteSchemaTest extends EngagementTestCase {
 		);
 		$this->call( 'POST', "$hub/fleet/applied", array( 'site' => 'https://client.example.org/', 'results' => array( array( 'item_id' => $item, 'version' => 1, 'outcome' => 'updated' ) ) ), $key );
 		$this->call( 'GET', "$hub/fleet/pending", array(), $approver['key'] );
+		$compared = $this->call(
+			'GET',
+			"$hub/fleet/compare",
+			array(
+				'item_id' => $item,
+				'number'  => 2,
+			),
+			$approver['key']
+		);
+		$this->call(
+			'GET',
+			"$hub/fleet/compare/side",
+			array(
+				'item_id' => $item,
+				'number'  => $compared['current'],
+			),
+			$approver['key']
+		);
 		$this->call( 'POST', "$hub/fleet/approvals", array( 'item_id' => $item, 'number' => 1 ), $approver['key'] );
 		$this->call( 'POST', "$hub/fleet/rollbacks", array( 'item_id' => $item, 'number' => 2, 'confirm' => true ), $approver['key'] );
 		$this->call( 'POST', "$hub/fleet/applied", array( 'site' => 'https://client.example.org/', 'for' => 'rollback', 'results' => array( array( 'item_id' => $item, 'version' => 2, 'outcome' => 'rolled_back', 'reason' => 'to_1' ) ) ), $key );

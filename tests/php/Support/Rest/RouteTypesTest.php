@@ -107,6 +107,10 @@ final class RouteTypesTest extends TestCase {
 		'GET /stencilbox/v1/versions'                                            => 'VersionsResponse',
 		'POST /stencilbox/v1/versions/restore'                                   => 'RestoreResponse',
 		'GET /stencilbox/v1/provenance'                                          => 'ProvenanceResponse',
+		// Approving from the site (src/api/approvals.ts).
+		'GET /stencilbox/v1/fleet/approvals'                                     => 'ApprovalsState',
+		'POST /stencilbox/v1/fleet/approvals'                                    => 'ApprovalsState',
+		'GET /stencilbox/v1/fleet/compare'                                       => 'ApprovalCompare',
 		'GET /stencilbox-hub/v1/admin/catalog/items/(?P<id>\d+)/versions'        => 'ItemVersions',
 		'GET /stencilbox-hub/v1/admin/catalog/items/(?P<id>\d+)/versions/(?P<number>\d+)' => 'VersionContent',
 		'POST /stencilbox-hub/v1/admin/catalog/items/(?P<id>\d+)/versions/(?P<number>\d+)/restore' => 'ItemRestore',
@@ -214,6 +218,8 @@ final class RouteTypesTest extends TestCase {
 		'POST /stencilbox-hub/v1/versions/check'                                 => null,
 		'POST /stencilbox-hub/v1/fleet/applied'                                  => null,
 		'GET /stencilbox-hub/v1/fleet/pending'                                   => null,
+		'GET /stencilbox-hub/v1/fleet/compare'                                   => null,
+		'GET /stencilbox-hub/v1/fleet/compare/side'                              => null,
 		'POST /stencilbox-hub/v1/fleet/approvals'                                => null,
 		'POST /stencilbox-hub/v1/fleet/rollbacks'                                => null,
 	);

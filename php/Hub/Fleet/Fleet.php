@@ -462,6 +462,7 @@ final class Fleet {
 			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in is placeholders.
 			$wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE item_id IN ($in)", array_merge( array( self::approvals_table() ), $chunk ) ) );
 			$wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE item_id IN ($in)", array_merge( array( self::pins_table() ), $chunk ) ) );
+			$wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE item_id IN ($in)", array_merge( array( VersionCompare::similarity_table() ), $chunk ) ) );
 			if ( self::rollbacks_stand() ) {
 				$wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE item_id IN ($in)", array_merge( array( self::rollbacks_table() ), $chunk ) ) );
 				self::count_rollbacks();

@@ -12,8 +12,9 @@ namespace Stencilbox\Hub\Fleet;
 use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Versions\FileVersions;
 use Stencilbox\Hub\Versions\ItemVersions;
-use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Messages;
+use Stencilbox\Support\Names;
+use Stencilbox\Support\Similarity;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -21,27 +22,17 @@ defined( 'ABSPATH' ) || exit;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the hub's fleet and audit tables, which no WordPress API holds; read fresh for the owner's dialog.
 
 /**
- * The similarity is of content, not pixels: each version's content is
- * filtered as any catalogue content is shown (`ContentFilter`), then read
- * as a list of tokens in document order — for blocks, one token per block
- * (its name) followed by the visible words of its own HTML (tags and
- * attributes dropped, lower-cased, split on anything not a letter or a
- * digit); for Elementor, one token per element (its widget type or element
- * type) followed by the words of its text settings. The score is
- * 2 × (tokens the two lists share in order, the longest common
- * subsequence as WordPress's `Text_Diff` finds it) ÷ (tokens of both):
- * 1 for the same blocks and words, 0 for nothing in common. A changed
- * class, colour or image URL alone does not move it; a changed word,
- * block added, removed or swapped does.
+ * The similarity is of content, not pixels (`Support\Similarity`, the one
+ * scorer, also run by each canary site).
  *
  * The renderings the owner sees beside it are the hub's, with its theme
  * (`ItemVersionPreview`): a canary site sends no page of its own (the
- * audit log holds nothing about a site's content, item 3).
+ * audit log holds nothing about a site's content, item 3). What a canary
+ * sends instead is a number: the similarity of its own rendering of the
+ * place before and after its apply (`record_similarity()`), shown per
+ * canary (`null`: not measured).
  */
 final class VersionCompare {
-	/** Most tokens read of one version (a longer one is compared by its beginning). */
-	public const MAX_TOKENS = 20000;
-
 	/** Most apply results listed per canary site, newest first. */
 	public const MAX_RESULTS = 20;
 
@@ -72,7 +63,7 @@ final class VersionCompare {
 			'item_id'    => $item_id,
 			'current'    => $current,
 			'number'     => $number,
-			'similarity' => self::similarity( (string) $old['content'], (string) $new['content'] ),
+			'similarity' => Similarity::score( (string) $old['content'], (string) $new['content'] ),
 			'canaries'   => self::canaries( $item_id, $number ),
 			'pins'       => self::pins( $view, $item_id, $newest ),
 		);
@@ -130,134 +121,70 @@ final class VersionCompare {
 	}
 
 	/**
-	 * How alike two contents are, 0..1 (see the class comment).
-	 *
-	 * @param string $before Content (block markup or Elementor JSON).
-	 * @param string $after  Content.
+	 * The table of the similarities canary sites measured
+	 * (Migration0019FleetSimilarity): one row per site, item and version.
 	 */
-	public static function similarity( string $before, string $after ): float {
-		$a = self::tokens( $before );
-		$b = self::tokens( $after );
-		if ( $a === $b ) {
-			return 1.0;
-		}
-		if ( ! $a || ! $b ) {
-			return 0.0;
-		}
-		require_once ABSPATH . WPINC . '/wp-diff.php';
-		$same = 0;
-		foreach ( ( new \Text_Diff( 'auto', array( $a, $b ) ) )->getDiff() as $edit ) {
-			if ( $edit instanceof \Text_Diff_Op_copy ) {
-				$same += count( (array) $edit->orig );
-			}
-		}
-		return round( 2 * $same / ( count( $a ) + count( $b ) ), 4 );
+	public static function similarity_table(): string {
+		return Names::table( 'fleet_similarity' );
 	}
 
 	/**
-	 * The tokens of a content, in document order.
+	 * Keeps what a canary site measured on its own rendering of its apply
+	 * of versions (`POST /fleet/applied`): per item and version, the
+	 * lowest score of its places in this report, replacing the one it
+	 * sent before. Only a canary's (one indexed read): a stable site's
+	 * numbers are not kept. Each score is checked (`Similarity::checked()`:
+	 * a number 0..1); anything else was left out by the caller.
 	 *
-	 * @param string $content Content.
-	 * @return string[]
+	 * @param string                          $site   Address (`Fleet::address()`).
+	 * @param array<int, array<int, float>>   $scores item id → version → score.
+	 * @return int Rows kept.
 	 */
-	public static function tokens( string $content ): array {
-		$tokens = array();
-		if ( str_starts_with( ltrim( $content ), '{' ) || str_starts_with( ltrim( $content ), '[' ) ) {
-			$data = json_decode( ContentFilter::content( 'elementor', $content ), true );
-			self::elementor_tokens( is_array( $data ) ? $data : array(), $tokens );
-		} else {
-			self::block_tokens( parse_blocks( ContentFilter::blocks( $content ) ), $tokens );
+	public function record_similarity( string $site, array $scores ): int {
+		global $wpdb;
+		if ( '' === $site || ! $scores ) {
+			return 0;
 		}
-		return array_slice( $tokens, 0, self::MAX_TOKENS );
-	}
-
-	/**
-	 * Blocks' tokens: the name, then the words of the block's own HTML.
-	 *
-	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
-	 * @param string[]                         $tokens Where to add them.
-	 */
-	private static function block_tokens( array $blocks, array &$tokens ): void {
-		foreach ( $blocks as $block ) {
-			$name = (string) ( $block['blockName'] ?? '' );
-			if ( '' !== $name ) {
-				$tokens[] = '<' . $name . '>';
-			}
-			// innerHTML holds the block's own markup, its inner blocks left out.
-			self::words( (string) ( $block['innerHTML'] ?? '' ), $tokens );
-			self::block_tokens( (array) ( $block['innerBlocks'] ?? array() ), $tokens );
+		if ( Fleet::CANARY !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT channel FROM %i WHERE site = %s', Fleet::sites_table(), $site ) ) ) {
+			return 0;
 		}
-	}
-
-	/**
-	 * Elementor elements' tokens: the widget or element type, then the
-	 * words of its text settings.
-	 *
-	 * @param array<mixed> $node   A document, a list of elements or one element.
-	 * @param string[]     $tokens Where to add them.
-	 */
-	private static function elementor_tokens( array $node, array &$tokens ): void {
-		if ( isset( $node['elType'] ) && is_string( $node['elType'] ) ) {
-			$tokens[] = '<' . ( is_string( $node['widgetType'] ?? null ) ? $node['widgetType'] : $node['elType'] ) . '>';
-			$settings = is_array( $node['settings'] ?? null ) ? $node['settings'] : array();
-			array_walk_recursive(
-				$settings,
-				static function ( mixed $value ) use ( &$tokens ): void {
-					// Texts, not links, ids or colours.
-					if ( is_string( $value ) && ! preg_match( '~^(https?:|#|\d)~', $value ) ) {
-						self::words( $value, $tokens );
-					}
+		$now  = current_time( 'mysql', true );
+		$kept = 0;
+		foreach ( $scores as $item_id => $versions ) {
+			foreach ( $versions as $number => $score ) {
+				$score = Similarity::checked( $score );
+				if ( null === $score || $item_id < 1 || $number < 1 ) {
+					continue;
 				}
-			);
-		}
-		foreach ( array( 'content', 'elements' ) as $key ) {
-			if ( isset( $node[ $key ] ) && is_array( $node[ $key ] ) ) {
-				foreach ( $node[ $key ] as $child ) {
-					if ( is_array( $child ) ) {
-						self::elementor_tokens( $child, $tokens );
-					}
-				}
+				$kept += (int) $wpdb->query( $wpdb->prepare( 'REPLACE INTO %i (site, item_id, number, score, measured_at) VALUES (%s, %d, %d, %f, %s)', self::similarity_table(), $site, (int) $item_id, (int) $number, $score, $now ) ) > 0 ? 1 : 0;
 			}
 		}
-		if ( array_is_list( $node ) ) {
-			foreach ( $node as $child ) {
-				if ( is_array( $child ) ) {
-					self::elementor_tokens( $child, $tokens );
-				}
-			}
-		}
-	}
-
-	/**
-	 * The visible words of some HTML, lower-cased.
-	 *
-	 * @param string   $html   HTML.
-	 * @param string[] $tokens Where to add them.
-	 */
-	private static function words( string $html, array &$tokens ): void {
-		$text = html_entity_decode( wp_strip_all_tags( str_replace( '<', ' <', $html ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
-		foreach ( (array) preg_split( '/[^\p{L}\p{N}]+/u', mb_strtolower( $text ), -1, PREG_SPLIT_NO_EMPTY ) as $word ) {
-			$tokens[] = (string) $word;
-		}
+		return $kept;
 	}
 
 	/**
 	 * Each canary site with its apply results for the version, newest
-	 * first (none: not applied yet).
+	 * first (none: not applied yet), and the similarity it measured on its
+	 * own rendering (null: not measured).
 	 *
 	 * @param int $item_id Item.
 	 * @param int $number  Version.
-	 * @return array<int, array{site: string, results: array<int, array{outcome: string, reason: string, created_at: string}>}>
+	 * @return array<int, array{site: string, similarity: float|null, results: array<int, array{outcome: string, reason: string, created_at: string}>}>
 	 */
 	private static function canaries( int $item_id, int $number ): array {
 		global $wpdb;
-		$list = array();
+		$list     = array();
+		$measured = array();
+		foreach ( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT site, score FROM %i WHERE item_id = %d AND number = %d', self::similarity_table(), $item_id, $number ), ARRAY_A ) as $row ) {
+			$measured[ (string) $row['site'] ] = Similarity::checked( (float) $row['score'] );
+		}
 		foreach ( (array) $wpdb->get_col( $wpdb->prepare( 'SELECT site FROM %i WHERE channel = %s ORDER BY site LIMIT %d', Fleet::sites_table(), Fleet::CANARY, Fleet::MAX_LISTED ) ) as $site ) {
 			// One indexed read per canary (site_id): another site's many results never hide this one's.
 			$rows   = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT outcome, reason, created_at FROM %i WHERE site = %s AND action = %s AND item_id = %d AND version = %d ORDER BY id DESC LIMIT %d', AuditLog::table(), (string) $site, AuditLog::APPLY, $item_id, $number, self::MAX_RESULTS ), ARRAY_A );
 			$list[] = array(
-				'site'    => (string) $site,
-				'results' => array_map(
+				'site'       => (string) $site,
+				'similarity' => $measured[ (string) $site ] ?? null,
+				'results'    => array_map(
 					static fn( array $row ): array => array(
 						'outcome'    => (string) $row['outcome'],
 						'reason'     => (string) $row['reason'],

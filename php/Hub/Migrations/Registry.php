@@ -38,6 +38,7 @@ final class Registry {
 		Migration0016Fleet::class,
 		Migration0017FleetRollbacks::class,
 		Migration0018TransferMap::class,
+		Migration0019FleetSimilarity::class,
 	);
 
 	/**

@@ -17,6 +17,7 @@ use Stencilbox\Hub\Fleet\Fleet;
 use Stencilbox\Hub\Fleet\FleetSchema;
 use Stencilbox\Hub\Fleet\VersionCompare;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Similarity;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
 use Stencilbox\Support\Versions\ApprovalSchema;
@@ -26,11 +27,14 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `stencilbox-hub/v1`:
  *
- * - `POST /fleet/applied` {site, for, results: [{item_id, version, outcome, reason}]}
+ * - `POST /fleet/applied` {site, for, results: [{item_id, version, outcome, reason, similarity?}]}
  *   → {recorded}: a site's report of an apply (`for` apply: updated, merged,
  *   conflicted, skipped, failed) or of a fleet rollback (`for` rollback:
  *   rolled_back, skipped, failed), one result per place, with a reason code —
- *   item ids and versions only, as usage reports, never content or posts.
+ *   item ids and versions only, as usage reports, never content or posts. An
+ *   apply's result may carry `similarity`, the number the site measured on its
+ *   own rendering of the place before and after (0..1; kept for a canary,
+ *   `VersionCompare::record_similarity()`; out of range: ignored).
  * - `GET /fleet/pending` → {staged, pending}: versions waiting for approval
  *   (accounts with the `approve` right).
  * - `GET /fleet/compare` {item_id, number} → {item_id, current, number,
@@ -116,6 +120,10 @@ final class HubFleetController extends HubController {
 									'maxLength' => 190,
 									'default'   => '',
 								),
+								// A number only: out of 0..1 it is ignored (`Similarity::checked()`), not refused.
+								'similarity' => array(
+									'type' => 'number',
+								),
 							),
 						),
 					),
@@ -137,9 +145,17 @@ final class HubFleetController extends HubController {
 	 * @return array{recorded: int}
 	 */
 	public function applied( \WP_REST_Request $request ): array {
-		$site = Fleet::address( (string) $request['site'] );
-		$rows = array();
+		$site   = Fleet::address( (string) $request['site'] );
+		$apply  = 'rollback' !== $request['for'];
+		$rows   = array();
+		$scores = array();
 		foreach ( (array) $request['results'] as $result ) {
+			$score = $apply ? Similarity::checked( $result['similarity'] ?? null ) : null;
+			if ( null !== $score ) {
+				$item_id                      = (int) $result['item_id'];
+				$version                      = (int) ( $result['version'] ?? 0 );
+				$scores[ $item_id ][ $version ] = min( $score, $scores[ $item_id ][ $version ] ?? 1.0 );
+			}
 			$rows[] = array(
 				'item_id' => (int) $result['item_id'],
 				'version' => (int) ( $result['version'] ?? 0 ),
@@ -148,7 +164,8 @@ final class HubFleetController extends HubController {
 				'reason'  => sanitize_key( (string) ( $result['reason'] ?? '' ) ),
 			);
 		}
-		$this->audit->record( 'rollback' === $request['for'] ? AuditLog::FLEET_ROLLBACK : AuditLog::APPLY, $this->actor( $request ), $rows );
+		$this->audit->record( $apply ? AuditLog::APPLY : AuditLog::FLEET_ROLLBACK, $this->actor( $request ), $rows );
+		$this->compare->record_similarity( $site, $scores );
 		return array( 'recorded' => count( $rows ) );
 	}
 

@@ -15,6 +15,7 @@ use Stencilbox\Site\Updates\UpdatePreview;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
+use Stencilbox\Support\Similarity;
 use Stencilbox\Support\Versions\ApprovalSchema;
 
 defined( 'ABSPATH' ) || exit;
@@ -94,8 +95,9 @@ final class FleetController extends Controller {
 			'similarity' => max( 0.0, min( 1.0, (float) ( $read['similarity'] ?? 0 ) ) ),
 			'canaries'   => array_map(
 				static fn( mixed $canary ): array => array(
-					'site'    => esc_url_raw( (string) ( $canary['site'] ?? '' ) ),
-					'results' => array_map(
+					'site'       => esc_url_raw( (string) ( $canary['site'] ?? '' ) ),
+					'similarity' => Similarity::checked( $canary['similarity'] ?? null ),
+					'results'    => array_map(
 						static fn( mixed $result ): array => array(
 							'outcome'    => sanitize_key( (string) ( $result['outcome'] ?? '' ) ),
 							'reason'     => sanitize_text_field( (string) ( $result['reason'] ?? '' ) ),

@@ -215,7 +215,18 @@ final class UpdatePreview {
 	 * @param string $content  Content (filtered).
 	 */
 	private function document( string $title, string $platform, string $content ): string {
-		$body = Platforms::get( $platform )->preview_html( $content );
-		return PreviewDocument::html( $title, $body, 'html,body{margin:0!important;}body{padding:24px;}', 'stencilbox-preview' );
+		return PreviewDocument::html( $title, self::body( $platform, $content ), 'html,body{margin:0!important;}body{padding:24px;}', 'stencilbox-preview' );
+	}
+
+	/**
+	 * A content as this site draws it in every preview (its renderer, its
+	 * theme's blocks): the body of the preview document, and what a canary
+	 * site scores an apply on (`Updates`, issue [26] item 2).
+	 *
+	 * @param string $platform gutenberg or elementor.
+	 * @param string $content  Content (filtered).
+	 */
+	public static function body( string $platform, string $content ): string {
+		return Platforms::get( $platform )->preview_html( $content );
 	}
 }

@@ -22,6 +22,7 @@ use Stencilbox\Support\NetworkLibrary;
 use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Provenance\Fingerprint;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Similarity;
 use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
@@ -95,6 +96,20 @@ final class Updates {
 	 * versions are seen when its kept answer expires (HUB_TTL).
 	 */
 	public const HUB_EPOCH_OPTION = 'stencilbox_updates_hub_epoch';
+
+	/**
+	 * Most places of one apply whose similarity is measured (each renders
+	 * the place twice); the others are reported without one.
+	 */
+	public const MEASURED_MAX = 50;
+
+	/**
+	 * The similarity measured per record written by the apply under way
+	 * (`measure()`), read by its report.
+	 *
+	 * @var array<int, float>
+	 */
+	private array $measured = array();
 
 	/**
 	 * Constructor.
@@ -299,15 +314,45 @@ final class Updates {
 				if ( null === $row ) {
 					continue;
 				}
-				$results[] = array(
+				$one = array(
 					'item_id' => (int) $row['source_id'],
 					'version' => (int) ( $place['version'] ?? $row['version'] ),
 					'outcome' => $outcome,
 					'reason'  => sanitize_key( (string) ( $place['code'] ?? ( 'conflicted' === $outcome ? 'conflicts' : '' ) ) ),
 				);
+				if ( isset( $this->measured[ (int) $row['id'] ] ) && in_array( $outcome, array( 'updated', 'merged' ), true ) ) {
+					$one['similarity'] = $this->measured[ (int) $row['id'] ];
+				}
+				$results[] = $one;
 			}
 		}
+		$this->measured = array();
 		$this->report( $user_id, 'apply', $results );
+	}
+
+	/**
+	 * Measures how alike this site's own renderings of a place are before
+	 * and after an update wrote it (issue [26] item 2): both drawn as every
+	 * preview here draws a content (`UpdatePreview::body()`: this site's
+	 * renderer and theme), scored by the hub's scorer
+	 * (`Similarity::rendered()`). Only the number is reported to the hub,
+	 * with the place's apply result — nothing of the page. Items only (cloud
+	 * files are not a fleet's library), at most MEASURED_MAX places an apply.
+	 *
+	 * @param array<string, mixed> $row    Record.
+	 * @param string|null          $before The place's content before the write (null: unknown).
+	 * @param string               $after  The content written.
+	 */
+	private function measure( array $row, ?string $before, string $after ): void {
+		if ( 'item' !== $row['kind'] || null === $before || count( $this->measured ) >= self::MEASURED_MAX ) {
+			return;
+		}
+		try {
+			$platform = (string) $row['platform'];
+			$this->measured[ (int) $row['id'] ] = Similarity::rendered( UpdatePreview::body( $platform, $before ), UpdatePreview::body( $platform, $after ) );
+		} catch ( \Throwable $error ) {
+			unset( $error ); // Not measured: the apply's result is reported without a score.
+		}
 	}
 
 	/**
@@ -706,12 +751,14 @@ final class Updates {
 		}
 		$content   = $this->version_as_used( $user_id, $row, $number, true );
 		$localized = $this->images->localize( $content, (string) $row['platform'] );
+		$before    = $this->current_content( $row );
 		try {
 			$written = $this->writer->write( $row, $localized['content'] );
 		} catch ( HttpError $error ) {
 			$this->images->discard( $localized['created'] );
 			throw $error;
 		}
+		$this->measure( $row, $before, $localized['content'] );
 		$this->provenance->updated( $row, $number, $written['hash'], self::with_undo( $row, $state, $number, $written ) );
 		return array(
 			'status'  => 'updated',
@@ -770,6 +817,7 @@ final class Updates {
 			$this->images->discard( $theirs['created'] );
 			throw $error;
 		}
+		$this->measure( $row, $ours, $merged['content'] );
 		$this->provenance->updated( $row, $number, Fingerprint::content( $platform, $theirs['content'] ), self::with_undo( $row, $state, $number, $written ) );
 		return array(
 			'status'  => 'merged',

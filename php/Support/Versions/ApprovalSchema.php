@@ -53,9 +53,11 @@ final class ApprovalSchema {
 				'canaries'   => Schema::list(
 					Schema::object(
 						array(
-							'site'    => Schema::string(),
+							'site'       => Schema::string(),
+							// 0..1: what the site measured on its own rendering of its apply (the same scorer); null: not measured.
+							'similarity' => Schema::nullable( Schema::number() ),
 							// Newest first; none: not applied yet.
-							'results' => Schema::list(
+							'results'    => Schema::list(
 								Schema::object(
 									array(
 										'outcome'    => Schema::string(),

@@ -108,6 +108,7 @@ export interface ApprovalCompare {
 	similarity: number;
 	canaries: {
 		site: string;
+		similarity: number | null;
 		results: {
 			outcome: string;
 			reason: string;
@@ -506,6 +507,7 @@ export interface FleetCompare {
 	similarity: number;
 	canaries: {
 		site: string;
+		similarity: number | null;
 		results: {
 			outcome: string;
 			reason: string;

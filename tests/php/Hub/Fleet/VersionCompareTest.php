@@ -16,12 +16,13 @@ use Stencilbox\Hub\Fleet\VersionCompare;
 use Stencilbox\Hub\Rest\HubController;
 use Stencilbox\Hub\Versions\ChangeStamps;
 use Stencilbox\Hub\Versions\Retention;
+use Stencilbox\Support\Similarity;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\HubHelpers;
 use Stencilbox\Tests\VersionHelpers;
 
 /**
- * `GET admin/fleet/compare` and `VersionCompare::similarity()`.
+ * `GET admin/fleet/compare` and `Similarity::score()`.
  *
  * @group database
  */
@@ -45,7 +46,7 @@ final class VersionCompareTest extends CatalogTestCase {
 		parent::setUp();
 		self::empty_versions();
 		global $wpdb;
-		foreach ( array( ChangeStamps::table(), Fleet::sites_table(), Fleet::pins_table(), Fleet::approvals_table(), Approvers::table(), AuditLog::table() ) as $table ) {
+		foreach ( array( ChangeStamps::table(), Fleet::sites_table(), Fleet::pins_table(), Fleet::approvals_table(), Approvers::table(), AuditLog::table(), VersionCompare::similarity_table() ) as $table ) {
 			$wpdb->query( 'DELETE FROM ' . $table ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table names.
 		}
 		update_option( Fleet::STAGED_OPTION, '0', true );
@@ -119,12 +120,12 @@ final class VersionCompareTest extends CatalogTestCase {
 	}
 
 	public function test_the_score_is_one_for_the_same_blocks_and_words_and_lower_for_changed_text_or_structure(): void {
-		$this->assertSame( 1.0, VersionCompare::similarity( self::V1, self::V1 ) );
+		$this->assertSame( 1.0, Similarity::score( self::V1, self::V1 ) );
 		// A class or a colour is not a word: the same blocks and words score 1.
-		$this->assertSame( 1.0, VersionCompare::similarity( self::V1, str_replace( 'wp-block-heading', 'wp-block-heading has-text-color', self::V1 ) ) );
+		$this->assertSame( 1.0, Similarity::score( self::V1, str_replace( 'wp-block-heading', 'wp-block-heading has-text-color', self::V1 ) ) );
 
 		$image = "<!-- wp:image -->\n<figure class=\"wp-block-image\"><img src=\"https://example.org/a.png\" alt=\"\"/></figure>\n<!-- /wp:image -->";
-		$this->assertSame( 1.0, VersionCompare::similarity( self::V1 . $image, self::V1 . str_replace( 'a.png', 'b.png', $image ) ), 'an image is not a word' );
+		$this->assertSame( 1.0, Similarity::score( self::V1 . $image, self::V1 . str_replace( 'a.png', 'b.png', $image ) ), 'an image is not a word' );
 		$elementor = static fn( string $title, string $color ): string => (string) wp_json_encode(
 			array(
 				'content' => array(
@@ -145,19 +146,19 @@ final class VersionCompareTest extends CatalogTestCase {
 				),
 			)
 		);
-		$this->assertSame( array( '<section>', '<heading>', 'harbor', 'header' ), VersionCompare::tokens( $elementor( 'Harbor header', '#112233' ) ) );
-		$this->assertSame( 1.0, VersionCompare::similarity( $elementor( 'Harbor header', '#112233' ), $elementor( 'Harbor header', '#ffffff' ) ) );
-		$this->assertSame( 0.75, VersionCompare::similarity( $elementor( 'Harbor header', '#112233' ), $elementor( 'Harbor footer', '#112233' ) ) );
+		$this->assertSame( array( '<section>', '<heading>', 'harbor', 'header' ), Similarity::tokens( $elementor( 'Harbor header', '#112233' ) ) );
+		$this->assertSame( 1.0, Similarity::score( $elementor( 'Harbor header', '#112233' ), $elementor( 'Harbor header', '#ffffff' ) ) );
+		$this->assertSame( 0.75, Similarity::score( $elementor( 'Harbor header', '#112233' ), $elementor( 'Harbor footer', '#112233' ) ) );
 
-		$one_word  = VersionCompare::similarity( self::V1, str_replace( 'big logo', 'small logo', self::V1 ) );
-		$structure = VersionCompare::similarity( self::V1, str_replace( array( 'wp:paragraph', '<p>', '</p>' ), array( 'wp:heading', '<h3 class="wp-block-heading">', '</h3>' ), self::V1 ) );
-		$other     = VersionCompare::similarity( self::V1, "<!-- wp:list -->\n<ul class=\"wp-block-list\"><li>Nothing alike here</li></ul>\n<!-- /wp:list -->" );
+		$one_word  = Similarity::score( self::V1, str_replace( 'big logo', 'small logo', self::V1 ) );
+		$structure = Similarity::score( self::V1, str_replace( array( 'wp:paragraph', '<p>', '</p>' ), array( 'wp:heading', '<h3 class="wp-block-heading">', '</h3>' ), self::V1 ) );
+		$other     = Similarity::score( self::V1, "<!-- wp:list -->\n<ul class=\"wp-block-list\"><li>Nothing alike here</li></ul>\n<!-- /wp:list -->" );
 		// 15 tokens each (2 block names + 13 words), 14 shared: 2 × 14 ÷ 30.
 		$this->assertSame( 0.9333, $one_word );
 		$this->assertSame( 0.9333, $structure, 'a paragraph become a heading' );
 		$this->assertLessThan( 0.2, $other );
-		$this->assertSame( 0.0, VersionCompare::similarity( self::V1, '' ) );
-		$this->assertSame( 1.0, VersionCompare::similarity( '', '' ) );
+		$this->assertSame( 0.0, Similarity::score( self::V1, '' ) );
+		$this->assertSame( 1.0, Similarity::score( '', '' ) );
 	}
 
 	public function test_it_compares_the_new_version_with_the_approved_one_and_lists_each_canarys_apply_results(): void {
@@ -203,6 +204,63 @@ final class VersionCompareTest extends CatalogTestCase {
 		$after = $this->compare( $id, 2 );
 		$this->assertSame( 2, $after['current'] );
 		$this->assertSame( 1.0, $after['similarity'] );
+	}
+
+	public function test_a_canarys_own_similarity_is_kept_and_answered_and_a_hostile_or_stable_sites_is_not(): void {
+		global $wpdb;
+		$id = $this->publish( self::V1 );
+		$this->owner( '/settings', array( 'staged' => true ) );
+		$this->owner( '/sites', array( 'site' => self::CANARY, 'channel' => 'canary' ) );
+		$this->owner( '/sites', array( 'site' => self::OTHER, 'channel' => 'canary' ) );
+		$this->publish( str_replace( 'big logo', 'small logo', self::V1 ) );
+		$account = $this->hub_account( 'free', 'canary-measure@example.org' );
+		$report  = fn( string $site, array $results, string $for = 'apply' ): \WP_REST_Response => $this->hub(
+			'POST',
+			'/fleet/applied',
+			array(
+				'site'    => $site,
+				'for'     => $for,
+				'results' => $results,
+			),
+			$account['key']
+		);
+
+		// Two places of the item on the canary: the lowest is kept.
+		$ok = $report(
+			'https://canary.example.org',
+			array(
+				array( 'item_id' => $id, 'version' => 2, 'outcome' => 'updated', 'similarity' => 0.8 ),
+				array( 'item_id' => $id, 'version' => 2, 'outcome' => 'merged', 'similarity' => 0.6 ),
+			)
+		);
+		$this->assertSame( 200, $ok->get_status(), (string) wp_json_encode( $ok->get_data() ) );
+		$this->assertSame( 2, $ok->get_data()['recorded'] );
+
+		// Out of 0..1: the result is recorded, the number ignored.
+		foreach ( array( 1.5, -0.25, 7 ) as $hostile ) {
+			$bad = $report( self::OTHER, array( array( 'item_id' => $id, 'version' => 2, 'outcome' => 'updated', 'similarity' => $hostile ) ) );
+			$this->assertSame( 200, $bad->get_status(), (string) wp_json_encode( $bad->get_data() ) );
+		}
+		// Not a number: refused as any malformed report, nothing written.
+		$audit_rows = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . AuditLog::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table name.
+		$this->assertSame( 400, $report( self::OTHER, array( array( 'item_id' => $id, 'version' => 2, 'outcome' => 'updated', 'similarity' => 'very <b>alike</b>' ) ) )->get_status() );
+		$this->assertSame( $audit_rows, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . AuditLog::table() ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table name.
+		// A stable site's number and a rollback's are not kept.
+		$this->assertSame( 200, $report( 'https://stable.example.org', array( array( 'item_id' => $id, 'version' => 2, 'outcome' => 'updated', 'similarity' => 0.5 ) ) )->get_status() );
+		$this->assertSame( 200, $report( self::OTHER, array( array( 'item_id' => $id, 'version' => 2, 'outcome' => 'rolled_back', 'similarity' => 0.5 ) ), 'rollback' )->get_status() );
+		$this->assertSame( 1, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . VersionCompare::similarity_table() ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table name.
+
+		$compare = $this->compare( $id, 2 );
+		$this->assertSame( array( self::OTHER, self::CANARY ), array_column( $compare['canaries'], 'site' ) );
+		$this->assertNull( $compare['canaries'][0]['similarity'], 'not measured' );
+		$this->assertSame( 0.6, $compare['canaries'][1]['similarity'] );
+		$this->assertNull( $this->compare( $id, 1 )['canaries'][1]['similarity'], 'another version: not measured' );
+
+		// A later report replaces it; deleting the item forgets it.
+		$report( self::CANARY, array( array( 'item_id' => $id, 'version' => 2, 'outcome' => 'updated', 'similarity' => 0.9 ) ) );
+		$this->assertSame( 0.9, $this->compare( $id, 2 )['canaries'][1]['similarity'] );
+		Fleet::forget( array( $id ) );
+		$this->assertSame( 0, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . VersionCompare::similarity_table() ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table name.
 	}
 
 	public function test_it_lists_the_sites_pinned_to_a_version_with_the_version_each_stays_at(): void {

@@ -14,6 +14,7 @@ namespace Stencilbox\Tests\Site\Rest;
 use Stencilbox\Hub\Fleet\Approvers;
 use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Hub\Fleet\Fleet;
+use Stencilbox\Hub\Fleet\VersionCompare;
 use Stencilbox\Plugin;
 use Stencilbox\Site\Updates\UpdatePreview;
 use Stencilbox\Tests\AccountHelpers;
@@ -61,7 +62,7 @@ final class FleetApprovalsTest extends CatalogTestCase {
 		$this->capture_mails();
 		self::empty_versions();
 		global $wpdb;
-		foreach ( array( Fleet::sites_table(), Fleet::pins_table(), Fleet::approvals_table(), Approvers::table(), AuditLog::table() ) as $table ) {
+		foreach ( array( Fleet::sites_table(), Fleet::pins_table(), Fleet::approvals_table(), Approvers::table(), AuditLog::table(), VersionCompare::similarity_table() ) as $table ) {
 			$wpdb->query( 'DELETE FROM ' . $table ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table names.
 		}
 		update_option( Fleet::STAGED_OPTION, '0', true );
@@ -236,6 +237,18 @@ final class FleetApprovalsTest extends CatalogTestCase {
 			$list->get_data()['pending']
 		);
 
+		// What the canary measured on its own rendering (its report keeps it on the hub: `VersionCompareTest`).
+		global $wpdb;
+		$wpdb->insert(
+			VersionCompare::similarity_table(),
+			array(
+				'site'        => 'https://staging.example.org/',
+				'item_id'     => $item,
+				'number'      => 3,
+				'score'       => 0.93,
+				'measured_at' => current_time( 'mysql', true ),
+			)
+		);
 		$compare = $this->rest(
 			'GET',
 			'/stencilbox/v1/fleet/compare',
@@ -246,6 +259,7 @@ final class FleetApprovalsTest extends CatalogTestCase {
 		);
 		$this->assertSame( 200, $compare->get_status(), (string) wp_json_encode( $compare->get_data() ) );
 		$data = $compare->get_data();
+		$this->assertSame( 0.93, $data['canaries'][0]['similarity'], 'the canary\'s own similarity reaches the approver' );
 		$this->assertSame( 1, $data['current'], 'stable sites are offered the approved version' );
 		$this->assertSame( 3, $data['number'] );
 		$this->assertGreaterThan( 0, $data['similarity'] );

@@ -12,6 +12,7 @@ namespace Stencilbox\Tests\Site\Updates;
 
 use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Hub\Fleet\Fleet;
+use Stencilbox\Hub\Fleet\VersionCompare;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\VersionHelpers;
@@ -41,7 +42,7 @@ final class FleetUpdatesTest extends CatalogTestCase {
 		$this->capture_mails();
 		self::empty_versions();
 		global $wpdb;
-		foreach ( array( Fleet::sites_table(), Fleet::pins_table(), Fleet::approvals_table(), AuditLog::table() ) as $table ) {
+		foreach ( array( Fleet::sites_table(), Fleet::pins_table(), Fleet::approvals_table(), AuditLog::table(), VersionCompare::similarity_table() ) as $table ) {
 			$wpdb->query( 'DELETE FROM ' . $table ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table names.
 		}
 		update_option( Fleet::STAGED_OPTION, '0', true );
@@ -163,6 +164,82 @@ final class FleetUpdatesTest extends CatalogTestCase {
 		foreach ( array( 'Home', 'Written on this site', '"' . $page . '"' ) as $private ) {
 			$this->assertStringNotContainsString( $private, $text );
 		}
+	}
+
+	public function test_a_canary_measures_its_own_rendering_and_sends_the_score_only(): void {
+		$item   = $this->publish( self::V1 );
+		$page   = $this->imported_page( $item );
+		$edited = $this->imported_page( $item );
+		wp_update_post( wp_slash( array( 'ID' => $edited, 'post_content' => self::V1 . "\n\n" . self::MINE ) ) );
+		$this->assertSame( 200, $this->rest( 'POST', '/stencilbox-hub/v1/admin/fleet/settings', array( 'staged' => true ) )->get_status() );
+		$this->assertSame(
+			200,
+			$this->rest(
+				'POST',
+				'/stencilbox-hub/v1/admin/fleet/sites',
+				array(
+					'site'    => home_url( '/' ),
+					'channel' => 'canary',
+				)
+			)->get_status()
+		);
+		$this->publish( self::V2 );
+		$ids = array_column( $this->updates()['updates'], 'id' );
+		$this->assertCount( 2, $ids, 'a canary is offered version 2 before approval' );
+
+		// What the site sends the hub: the body of each report.
+		$sent   = array();
+		$listen = static function ( mixed $result, mixed $server, \WP_REST_Request $request ) use ( &$sent ): mixed {
+			if ( '/stencilbox-hub/v1/fleet/applied' === $request->get_route() ) {
+				$sent[] = json_decode( $request->get_body(), true );
+			}
+			return $result;
+		};
+		add_filter( 'rest_pre_dispatch', $listen, 10, 3 );
+		$done = $this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => $ids ) )->get_data();
+		remove_filter( 'rest_pre_dispatch', $listen, 10 );
+		$this->assertCount( 1, $done['updated'] );
+		$this->assertCount( 1, $done['skipped'] );
+		$this->assertSame( self::V2, get_post_field( 'post_content', $page ) );
+
+		$this->assertCount( 1, $sent );
+		$body = $sent[0];
+		$this->assertSame( array( 'for', 'results', 'site' ), self::sorted_keys( $body ) );
+		$by_outcome = array_column( $body['results'], null, 'outcome' );
+		$this->assertSame( array( 'item_id', 'outcome', 'reason', 'similarity', 'version' ), self::sorted_keys( $by_outcome['updated'] ) );
+		$this->assertSame( array( 'item_id', 'outcome', 'reason', 'version' ), self::sorted_keys( $by_outcome['skipped'] ), 'nothing written: not measured' );
+		// Its own rendering of the page: "harbor header" then "harbor header bigger logo", 2 × 2 ÷ 6.
+		$this->assertSame( 0.6667, $by_outcome['updated']['similarity'] );
+		$text = (string) wp_json_encode( $body );
+		foreach ( array( 'Harbor', 'harbor', 'Home', 'Written on this site', '"' . $page . '"', '<' ) as $private ) {
+			$this->assertStringNotContainsString( $private, $text, 'nothing of the site\'s content' );
+		}
+
+		// The hub keeps it with the canary's result; the owner's dialog answers it.
+		$compare = $this->rest(
+			'GET',
+			'/stencilbox-hub/v1/admin/fleet/compare',
+			array(
+				'item_id' => $item,
+				'number'  => 2,
+			)
+		);
+		$this->assertSame( 200, $compare->get_status(), (string) wp_json_encode( $compare->get_data() ) );
+		$canary = $compare->get_data()['canaries'][0];
+		$this->assertSame( home_url( '/' ), $canary['site'] );
+		$this->assertSame( 0.6667, $canary['similarity'] );
+	}
+
+	/**
+	 * An object's keys, sorted.
+	 *
+	 * @param array<string, mixed> $data Object.
+	 * @return string[]
+	 */
+	private static function sorted_keys( array $data ): array {
+		$keys = array_map( 'strval', array_keys( $data ) );
+		sort( $keys );
+		return $keys;
 	}
 
 	public function test_a_merge_finished_by_the_users_picks_is_audited_as_resolved(): void {

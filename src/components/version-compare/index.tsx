@@ -42,6 +42,30 @@ export const similarityText = ( similarity: number ): string =>
 	);
 
 /**
+ * What a canary site measured on its own rendering of its apply (the same
+ * scorer as the dialog's similarity; only the number leaves the site).
+ *
+ * @param site       The canary's address.
+ * @param similarity 0..1, or null when the site sent none.
+ */
+export const canarySimilarityText = (
+	site: string,
+	similarity: number | null
+): string =>
+	similarity === null
+		? sprintf(
+				/* translators: %s: a site's address. */
+				__( 'Similarity on %s: not measured', 'stencilbox' ),
+				site
+			)
+		: sprintf(
+				/* translators: 1: a site's address, 2: a percentage, 0 to 100. */
+				__( 'Similarity on %1$s: %2$d %%', 'stencilbox' ),
+				site,
+				Math.round( similarity * 100 )
+			);
+
+/**
  * Where a pinned site stays, and why, once the new version is approved.
  *
  * @param pin    The pin.
@@ -106,7 +130,8 @@ function Preview( { src, label }: { src: string; label: string } ) {
 }
 
 /**
- * The canary sites' apply results.
+ * The canary sites' apply results, each with the similarity it measured
+ * on its own rendering (once per site, beside its results).
  *
  * @param props          Props.
  * @param props.canaries The canaries.
@@ -130,6 +155,9 @@ function Canaries( { canaries }: { canaries: FleetCompare[ 'canaries' ] } ) {
 					<th scope="col">{ __( 'Result', 'stencilbox' ) }</th>
 					<th scope="col">{ __( 'Reason', 'stencilbox' ) }</th>
 					<th scope="col">{ __( 'When', 'stencilbox' ) }</th>
+					<th scope="col">
+						{ __( 'Measured on the site', 'stencilbox' ) }
+					</th>
 				</tr>
 			</thead>
 			<tbody>
@@ -142,6 +170,12 @@ function Canaries( { canaries }: { canaries: FleetCompare[ 'canaries' ] } ) {
 										{ __(
 											'Not applied yet',
 											'stencilbox'
+										) }
+									</td>
+									<td>
+										{ canarySimilarityText(
+											canary.site,
+											canary.similarity
 										) }
 									</td>
 								</tr>,
@@ -161,6 +195,14 @@ function Canaries( { canaries }: { canaries: FleetCompare[ 'canaries' ] } ) {
 											true
 										) }
 									</td>
+									{ index === 0 && (
+										<td rowSpan={ canary.results.length }>
+											{ canarySimilarityText(
+												canary.site,
+												canary.similarity
+											) }
+										</td>
+									) }
 								</tr>
 							) )
 				) }

@@ -54,6 +54,7 @@ const compare: approvalsApi.ApprovalCompare = {
 	canaries: [
 		{
 			site: 'https://canary.example.org/',
+			similarity: 0.9333,
 			results: [
 				{
 					outcome: 'updated',
@@ -198,11 +199,16 @@ describe( 'Approvals on the site', () => {
 				.getByTitle( 'Preview of New: version 3' )
 				.getAttribute( 'src' )
 		).toBe( compare.previews.number );
+		const canaryRow = within( dialog ).getByRole( 'row', {
+			name: /canary\.example\.org/,
+		} );
+		expect( canaryRow.textContent ).toContain( 'Updated' );
+		// What the canary measured on its own rendering, beside its result.
 		expect(
-			within( dialog ).getByRole( 'row', {
-				name: /canary\.example\.org/,
-			} ).textContent
-		).toContain( 'Updated' );
+			within( canaryRow ).getByRole( 'cell', {
+				name: 'Similarity on https://canary.example.org/: 93 %',
+			} )
+		).toBeTruthy();
 		// Which sites stay where, and why.
 		const shop = within( dialog ).getByRole( 'row', {
 			name: /shop\.example\.org/,

@@ -15,7 +15,10 @@ import userEvent from '@testing-library/user-event';
  */
 import * as fleetApi from '../../../api/fleet';
 import FleetPanel from '../fleet-panel';
-import { similarityText } from '../../../components/version-compare';
+import {
+	canarySimilarityText,
+	similarityText,
+} from '../../../components/version-compare';
 
 jest.mock( '../../../api/fleet', () => ( {
 	...jest.requireActual( '../../../api/fleet' ),
@@ -41,9 +44,10 @@ const compare: fleetApi.FleetCompare = {
 	number: 3,
 	similarity: 0.8234,
 	canaries: [
-		{ site: 'https://a.example.org/', results: [] },
+		{ site: 'https://a.example.org/', similarity: null, results: [] },
 		{
 			site: 'https://b.example.org/',
+			similarity: 0.9333,
 			results: [
 				{
 					outcome: 'skipped',
@@ -126,10 +130,20 @@ describe( 'Compare before approving', () => {
 					.map( ( cell ) => cell.textContent )
 			);
 		expect( rows ).toEqual( [
-			[ 'https://a.example.org/', 'Not applied yet' ],
+			[
+				'https://a.example.org/',
+				'Not applied yet',
+				'Similarity on https://a.example.org/: not measured',
+			],
 			[ 'https://b.example.org/', 'Skipped', 'Edited on the site' ],
 			[ 'https://b.example.org/', 'Updated', '—' ],
 		] );
+		// What each canary measured on its own rendering, once per site, beside its results.
+		const measured = within( dialog ).getByRole( 'cell', {
+			name: 'Similarity on https://b.example.org/: 93 %',
+		} );
+		expect( measured.getAttribute( 'rowspan' ) ).toBe( '2' );
+		expect( measured.closest( 'tr' )?.textContent ).toContain( 'Skipped' );
 	} );
 
 	it( 'approves the version from the dialog, which then closes', async () => {
@@ -174,5 +188,8 @@ describe( 'Compare before approving', () => {
 	it( 'says the similarity as a whole percentage', () => {
 		expect( similarityText( 1 ) ).toBe( 'Similarity: 100 %' );
 		expect( similarityText( 0.9333 ) ).toBe( 'Similarity: 93 %' );
+		expect( canarySimilarityText( 'https://c.example.org/', 0 ) ).toBe(
+			'Similarity on https://c.example.org/: 0 %'
+		);
 	} );
 } );

@@ -136,6 +136,10 @@ test.describe( 'Fleet', () => {
 			await expect(
 				compare.getByRole( 'row', { name: CANARY } )
 			).toContainText( 'Not applied yet' );
+			// What the canary measured on its own rendering: nothing yet.
+			await expect(
+				compare.getByRole( 'row', { name: CANARY } )
+			).toContainText( `Similarity on ${ CANARY }: not measured` );
 			await shot( page, 'fleet', 'compare' );
 			await compare
 				.getByRole( 'button', { name: 'Approve version 2' } )

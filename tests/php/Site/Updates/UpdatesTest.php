@@ -596,7 +596,11 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( array( 'for', 'results', 'site' ), self::sorted_keys( $applied[0] ) );
 		$this->assertSame( 'apply', $applied[0]['for'], 'an apply (a fleet rollback says rollback)' );
 		foreach ( (array) $applied[0]['results'] as $result ) {
-			$this->assertSame( array( 'item_id', 'outcome', 'reason', 'version' ), self::sorted_keys( (array) $result ) );
+			// A written place adds one number: how alike this site's own rendering of it is before and after (issue [26] item 2).
+			$this->assertSame( array( 'item_id', 'outcome', 'reason', 'similarity', 'version' ), self::sorted_keys( (array) $result ) );
+			$this->assertIsFloat( $result['similarity'] );
+			$this->assertGreaterThanOrEqual( 0, $result['similarity'] );
+			$this->assertLessThanOrEqual( 1, $result['similarity'] );
 		}
 		$wire = (string) wp_json_encode( array( $sent, $applied ) );
 		foreach ( array( 'secret', 'Secret', 'Call us', 'Harbor header' ) as $never ) {

@@ -175,8 +175,22 @@ final class ElementorProvenanceTest extends CatalogTestCase {
 		$this->assertTrue( $entry['pristine'] );
 		// Where it is used opens in Elementor's editor, as the import's link does.
 		$this->assertSame( Elementor::edit_url( $page ), $entry['post']['edit_link'] );
+		$applied = array();
+		$spy     = static function ( mixed $response, mixed $handler, \WP_REST_Request $request ) use ( &$applied ): mixed {
+			if ( '/stencilbox-hub/v1/fleet/applied' === $request->get_route() ) {
+				$applied[] = $request->get_params();
+			}
+			return $response;
+		};
+		add_filter( 'rest_request_before_callbacks', $spy, 10, 3 );
 		$this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array( $entry['id'] ) ) );
+		remove_filter( 'rest_request_before_callbacks', $spy, 10 );
 		$this->assertStringContainsString( 'Welcome, again', (string) wp_json_encode( self::elements( $page ) ) );
+		// This site's own drawing of the page before and after (issue [26] item 2): one text changed, the rest alike.
+		$similarity = $applied[0]['results'][0]['similarity'] ?? null;
+		$this->assertIsFloat( $similarity );
+		$this->assertGreaterThan( 0.5, $similarity );
+		$this->assertLessThan( 1.0, $similarity );
 		$this->assertSame( 'builder', get_post_meta( $page, Elementor::META_EDIT_MODE, true ) );
 		$this->assertSame( 'wp-page', get_post_meta( $page, Elementor::META_TEMPLATE_TYPE, true ) );
 		$revisions = wp_get_post_revisions( $page );

@@ -8,6 +8,7 @@
 namespace Stencilbox\Site\FullSiteImport\Steps;
 
 use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Platform\Platforms;
 
 defined( 'ABSPATH' ) || exit;
@@ -53,9 +54,30 @@ final class TemplatesStep extends Step {
 		if ( null === $item || isset( $state['templates'][ $item['slug'] ] ) ) {
 			return;
 		}
-		$type       = (string) $item['template_type'];
-		$platform   = (string) $state['info']['platform'];
-		$content    = $this->tools->dressed( $item, $state );
+		$type     = (string) $item['template_type'];
+		$platform = (string) $state['info']['platform'];
+		$content  = $this->tools->dressed( $item, $state );
+		$state['results']['template_types'][ $type ] = (int) ( $state['results']['template_types'][ $type ] ?? 0 ) + 1;
+		// The same pack imported again: its kit is found by its stable id, and
+		// kept, or written again in place (`StepTools::earlier()`). Its display
+		// conditions stay as they are on this site.
+		$earlier = $this->tools->earlier( TemplatePostType::POST_TYPE, 'template', $item, (string) $item['name'], $content, $state );
+		if ( $earlier['id'] > 0 ) {
+			$state['templates'][ $item['slug'] ] = $earlier['id'];
+			if ( $earlier['write'] ) {
+				wp_update_post(
+					wp_slash(
+						array(
+							'ID'           => $earlier['id'],
+							'post_content' => Platforms::get( $platform )->post_content( $content ),
+						)
+					)
+				);
+				Platforms::get( $platform )->write_document( $earlier['id'], $content, TemplatePostType::POST_TYPE );
+				StepTools::placed( $earlier['id'], $item, $state, $this->tools->dressed_context( $item, $state ) );
+			}
+			return;
+		}
 		$conditions = 'single' === $type
 			? array(
 				array(
@@ -82,10 +104,11 @@ final class TemplatesStep extends Step {
 				'author'     => (int) get_current_user_id(),
 			)
 		);
+		// Found by the next import of this pack.
+		add_post_meta( $id, References::META, $earlier['stable'], true );
 		// A document of our template post type (as Create Template makes one).
 		Platforms::get( $platform )->write_document( $id, $content, TemplatePostType::POST_TYPE );
 		StepTools::placed( $id, $item, $state, $this->tools->dressed_context( $item, $state ) );
-		$state['templates'][ $item['slug'] ]           = $id;
-		$state['results']['template_types'][ $type ] = (int) ( $state['results']['template_types'][ $type ] ?? 0 ) + 1;
+		$state['templates'][ $item['slug'] ] = $id;
 	}
 }

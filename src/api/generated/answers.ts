@@ -846,6 +846,7 @@ export interface ImportsAnswer {
 				matched: boolean;
 				kept: string[];
 			};
+			kept_edited?: string[];
 			site_url?: string;
 			site_name?: string;
 			session?: string;
@@ -1398,6 +1399,7 @@ export interface LogAnswer {
 						matched: boolean;
 						kept: string[];
 					};
+					kept_edited?: string[];
 					site_url: string;
 					site_name?: string;
 					session: string;
@@ -1672,6 +1674,7 @@ export interface PackImportInfo {
 					matched: boolean;
 					kept: string[];
 				};
+				kept_edited?: string[];
 				site_url?: string;
 				site_name?: string;
 				session?: string;

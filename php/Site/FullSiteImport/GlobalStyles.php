@@ -238,7 +238,9 @@ final class GlobalStyles {
 		if ( $css['mobile'] ) {
 			$extra .= '@media (max-width: ' . self::MOBILE . 'px){' . implode( '', $css['mobile'] ) . '}';
 		}
-		if ( '' !== $extra ) {
+		// Not twice (the same pack imported again, issue [26] item 5): the same
+		// rules already there are left as they are.
+		if ( '' !== $extra && ! str_contains( (string) ( $config['styles']['css'] ?? '' ), $extra ) ) {
 			$config['styles']['css'] = trim( (string) ( $config['styles']['css'] ?? '' ) . "\n" . $extra );
 		}
 		return $config;

@@ -41,6 +41,51 @@ final class TemplatesStep extends Step {
 	}
 
 	/**
+	 * Whether another import's published kit of the same type is newer than
+	 * a kit (display conditions of equal rank: the newest is shown). The
+	 * site's own templates are not counted: one the user made later was
+	 * their choice.
+	 *
+	 * @param int    $id   The kit.
+	 * @param string $type Its template type.
+	 */
+	private static function outshone( int $id, string $type ): bool {
+		$kit = get_post( $id );
+		if ( ! $kit || 'publish' !== $kit->post_status ) {
+			return false;
+		}
+		$newer = get_posts(
+			array(
+				'post_type'        => TemplatePostType::POST_TYPE,
+				'post_status'      => 'publish',
+				'fields'           => 'ids',
+				'numberposts'      => 1,
+				'exclude'          => array( $id ),
+				'suppress_filters' => true,
+				// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- our two meta keys, once per kit of an import.
+				'meta_query'       => array(
+					array(
+						'key'   => TemplatePostType::META_TYPE,
+						'value' => $type,
+					),
+					array(
+						'key'   => TemplatePostType::META_KIT,
+						'value' => '1',
+					),
+				),
+				'date_query'       => array(
+					array(
+						'column'    => 'post_modified_gmt',
+						'after'     => $kit->post_modified_gmt,
+						'inclusive' => true,
+					),
+				),
+			)
+		);
+		return array() !== $newer;
+	}
+
+	/**
 	 * Templates: one kit block becomes a published saved template marked
 	 * `is_kit` (issue [8]): header and footer everywhere, single on posts.
 	 *
@@ -75,6 +120,12 @@ final class TemplatesStep extends Step {
 				);
 				Platforms::get( $platform )->write_document( $earlier['id'], $content, TemplatePostType::POST_TYPE );
 				StepTools::placed( $earlier['id'], $item, $state, $this->tools->dressed_context( $item, $state ) );
+			} elseif ( self::outshone( $earlier['id'], $type ) ) {
+				// Another pack's kit came later (pack A, then B, then A again): of
+				// equal conditions the newest is shown, so this one is brought
+				// forward, as a kit made now would be (its modified time; its
+				// content, edited or not, stays).
+				wp_update_post( array( 'ID' => $earlier['id'] ) );
 			}
 			return;
 		}

@@ -12,6 +12,11 @@
 namespace Stencilbox\Tests\Site\FullSiteImport;
 
 use Stencilbox\Hub\Catalog\CatalogVersion;
+use Stencilbox\Plugin;
+use Stencilbox\Site\Templates\DisplayIndex;
+use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Site\Templates\TemplateRepository;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\FullSiteImportTestCase;
 
@@ -95,6 +100,79 @@ final class ImportTwiceTest extends FullSiteImportTestCase {
 		$this->assert_same_snapshot( $tables, self::snapshot() );
 		$this->assertSame( $files, self::uploads() );
 		$this->assertSame( $provenance, self::provenance() );
+	}
+
+	public function test_a_kit_found_again_is_shown_again_over_a_later_packs_kit(): void {
+		$first = $this->start( $this->form() );
+		$this->assertSame( 'complete', $this->run_to_end( $first ) );
+		$header = self::kit( 'header' );
+		$this->assertGreaterThan( 0, $header );
+		// Another pack's header, imported after it (of equal conditions the newest is shown).
+		$other = Plugin::instance()->service( TemplateRepository::class )->create(
+			'gutenberg',
+			'header',
+			array(
+				'title'      => 'Saffron Header',
+				'content'    => "<!-- wp:paragraph -->\n<p>Saffron</p>\n<!-- /wp:paragraph -->",
+				'conditions' => array(
+					array(
+						'type' => 'include',
+						'name' => 'general',
+					),
+				),
+				'is_kit'     => true,
+				'status'     => 'publish',
+			)
+		);
+		// Minutes apart (the test runs within a second).
+		global $wpdb;
+		foreach ( array( $header => 120, $other => 60 ) as $id => $ago ) {
+			$wpdb->update(
+				$wpdb->posts,
+				array(
+					'post_modified'     => gmdate( 'Y-m-d H:i:s', time() - $ago ),
+					'post_modified_gmt' => gmdate( 'Y-m-d H:i:s', time() - $ago ),
+				),
+				array( 'ID' => $id )
+			);
+			clean_post_cache( $id );
+		}
+		$content = (string) get_post_field( 'post_content', $header );
+
+		// Harbor again: its header, found, is the newest again, as it was.
+		$second = $this->start( $this->form() );
+		$this->assertSame( 'complete', $this->run_to_end( $second ) );
+		$this->assertSame( $header, self::kit( 'header' ) );
+		$this->assertGreaterThan( strtotime( (string) get_post_field( 'post_modified_gmt', $other ) ), strtotime( (string) get_post_field( 'post_modified_gmt', $header ) ) );
+		$this->assertSame( $content, (string) get_post_field( 'post_content', $header ) );
+		$index = Plugin::instance()->service( DisplayIndex::class )->rebuild();
+		$this->assertSame( array( $header, $other ), array_values( array_intersect( array_column( $index, 'id' ), array( $header, $other ) ) ) );
+		$newest = array_reduce( $index, static fn( ?array $carry, array $t ): array => 'header' === $t['type'] && ( null === $carry || $t['modified'] > $carry['modified'] ) ? $t : ( $carry ?? $t ), null );
+		$this->assertSame( $header, $newest['id'] );
+	}
+
+	/**
+	 * The pack's kit of a type (0: none).
+	 *
+	 * @param string $type Template type.
+	 */
+	private static function kit( string $type ): int {
+		$kits = get_posts(
+			array(
+				'post_type'   => TemplatePostType::POST_TYPE,
+				'numberposts' => -1,
+				'fields'      => 'ids',
+				'orderby'     => 'ID',
+				'order'       => 'ASC',
+				'meta_key'    => References::META, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+			)
+		);
+		foreach ( $kits as $id ) {
+			if ( get_post_meta( (int) $id, TemplatePostType::META_TYPE, true ) === $type ) {
+				return (int) $id;
+			}
+		}
+		return 0;
 	}
 
 	/**

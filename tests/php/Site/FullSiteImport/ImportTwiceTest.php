@@ -138,6 +138,8 @@ final class ImportTwiceTest extends FullSiteImportTestCase {
 			clean_post_cache( $id );
 		}
 		$content = (string) get_post_field( 'post_content', $header );
+		Plugin::instance()->service( DisplayIndex::class )->rebuild();
+		$tables = self::snapshot();
 
 		// Harbor again: its header, found, is the newest again, as it was.
 		$second = $this->start( $this->form() );
@@ -149,6 +151,11 @@ final class ImportTwiceTest extends FullSiteImportTestCase {
 		$this->assertSame( array( $header, $other ), array_values( array_intersect( array_column( $index, 'id' ), array( $header, $other ) ) ) );
 		$newest = array_reduce( $index, static fn( ?array $carry, array $t ): array => 'header' === $t['type'] && ( null === $carry || $t['modified'] > $carry['modified'] ) ? $t : ( $carry ?? $t ), null );
 		$this->assertSame( $header, $newest['id'] );
+
+		// Its revert gives the later pack's header its place back.
+		$response = $this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $second, 'confirm' => true ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assert_same_snapshot( $tables, self::snapshot() );
 	}
 
 	/**

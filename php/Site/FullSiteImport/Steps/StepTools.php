@@ -98,6 +98,7 @@ final class StepTools {
 	 *   newer version): written again in place (same post, same address;
 	 *   the import's recorder keeps the post as it was, so a revert puts it
 	 *   back);
+	 * - found, but the user may not edit it: left as it is;
 	 * - found and edited here since (or with no record to tell): kept as the
 	 *   user left it, named in the results (`kept_edited`). The Updates
 	 *   rule: an edited copy changes only after its user has seen both.
@@ -134,7 +135,8 @@ final class StepTools {
 			}
 		}
 		$pristine = null !== $record && $this->provenance->state( $record )['pristine'];
-		if ( $pristine && ( $record['context']['prepared'] ?? '' ) !== $prepared ) {
+		// Written again only by someone who may edit it (else it stays as it is).
+		if ( $pristine && ( $record['context']['prepared'] ?? '' ) !== $prepared && current_user_can( 'edit_post', $id ) ) {
 			return array(
 				'id'     => $id,
 				'write'  => true,

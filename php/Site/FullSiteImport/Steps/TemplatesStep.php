@@ -120,7 +120,7 @@ final class TemplatesStep extends Step {
 				);
 				Platforms::get( $platform )->write_document( $earlier['id'], $content, TemplatePostType::POST_TYPE );
 				StepTools::placed( $earlier['id'], $item, $state, $this->tools->dressed_context( $item, $state ) );
-			} elseif ( self::outshone( $earlier['id'], $type ) ) {
+			} elseif ( current_user_can( 'edit_post', $earlier['id'] ) && self::outshone( $earlier['id'], $type ) ) {
 				// Another pack's kit came later (pack A, then B, then A again): of
 				// equal conditions the newest is shown, so this one is brought
 				// forward, as a kit made now would be (its modified time; its

@@ -102,6 +102,31 @@ final class ImportTwiceTest extends FullSiteImportTestCase {
 		$this->assertSame( $provenance, self::provenance() );
 	}
 
+	public function test_a_page_the_user_may_not_edit_is_left_as_it_is(): void {
+		$first = $this->start( $this->form() );
+		$this->assertSame( 'complete', $this->run_to_end( $first ) );
+		$home   = (int) get_option( 'page_on_front' );
+		$about  = (int) get_page_by_path( 'about' )?->ID;
+		$before = (string) get_post_field( 'post_content', $home );
+		global $wpdb;
+		$pages = $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM %i WHERE pack_id = %d AND type = %s', Names::table( 'catalog_items' ), $this->harbor(), 'page' ) );
+		foreach ( $pages as $id ) {
+			$wpdb->query( $wpdb->prepare( 'UPDATE %i SET content = CONCAT(content, %s) WHERE item_id = %d', Names::table( 'catalog_content' ), "\n\n<!-- wp:paragraph -->\n<p>Now with a ferry timetable.</p>\n<!-- /wp:paragraph -->", (int) $id ) );
+		}
+		CatalogVersion::bump();
+		$deny = static fn( array $caps, string $cap, int $user, array $args ): array => 'edit_post' === $cap && $home === (int) ( $args[0] ?? 0 ) ? array( 'do_not_allow' ) : $caps;
+		add_filter( 'map_meta_cap', $deny, 10, 4 );
+		try {
+			$second = $this->start( $this->form() );
+			$this->assertSame( 'complete', $this->run_to_end( $second ) );
+		} finally {
+			remove_filter( 'map_meta_cap', $deny, 10 );
+		}
+		$this->assertSame( $before, (string) get_post_field( 'post_content', $home ) );
+		$this->assertStringContainsString( 'Now with a ferry timetable.', (string) get_post_field( 'post_content', $about ) );
+		$this->assertArrayNotHasKey( 'kept_edited', $this->results( $second ), 'not edited: left to whoever may edit it' );
+	}
+
 	public function test_a_kit_found_again_is_shown_again_over_a_later_packs_kit(): void {
 		$first = $this->start( $this->form() );
 		$this->assertSame( 'complete', $this->run_to_end( $first ) );

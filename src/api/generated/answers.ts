@@ -1704,6 +1704,7 @@ export interface PackImportInfo {
 				title: string;
 			} | null;
 			menus: number;
+			imported_pages?: number;
 		};
 	};
 }

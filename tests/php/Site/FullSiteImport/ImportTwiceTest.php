@@ -27,12 +27,16 @@ use Stencilbox\Tests\FullSiteImportTestCase;
  */
 final class ImportTwiceTest extends FullSiteImportTestCase {
 	public function test_the_same_pack_imported_twice_changes_nothing_the_second_time(): void {
+		// The wizard's summary says how many of the pack's pages are here already.
+		$here = fn(): int => (int) $this->rest( 'GET', '/stencilbox/v1/full-site-import/info', array( 'id' => $this->harbor() ) )->get_data()['data']['site']['imported_pages'];
+		$this->assertSame( 0, $here() );
 		$first = $this->start( $this->form() );
 		$this->assertSame( 'complete', $this->run_to_end( $first ) );
 		$tables     = self::snapshot();
 		$files      = self::uploads();
 		$provenance = self::provenance();
 		$this->assertNotSame( array(), $files, 'the first import stored its images' );
+		$this->assertSame( 2, $here() );
 
 		$second = $this->start( $this->form() );
 		$this->assertSame( 'complete', $this->run_to_end( $second ) );

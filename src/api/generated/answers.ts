@@ -889,6 +889,7 @@ export interface ImportsAnswer {
 				kept: string[];
 				reason?: string;
 			};
+			kept_edited?: string[];
 			site_url?: string;
 			site_name?: string;
 			session?: string;
@@ -1443,6 +1444,7 @@ export interface LogAnswer {
 						kept: string[];
 						reason?: string;
 					};
+					kept_edited?: string[];
 					site_url: string;
 					site_name?: string;
 					session: string;
@@ -1720,6 +1722,7 @@ export interface PackImportInfo {
 					kept: string[];
 					reason?: string;
 				};
+				kept_edited?: string[];
 				site_url?: string;
 				site_name?: string;
 				session?: string;
@@ -1749,6 +1752,7 @@ export interface PackImportInfo {
 				title: string;
 			} | null;
 			menus: number;
+			imported_pages?: number;
 		};
 	};
 }

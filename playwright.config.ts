@@ -66,6 +66,7 @@ const SECOND_PART = [
 	'fidelity-themes',
 	'fidelity',
 	'journey',
+	'site-import-again',
 	'site-import-look',
 	'templates',
 ].map( ( name ) => `**/specs/${ name }.spec.ts` );

@@ -197,7 +197,9 @@ final class StencilboxCommand extends Command {
 	 * the pack's theme and the free plugins it needs (and those already
 	 * installed that it can use), its pages, templates, images, colours and
 	 * fonts, with the wizard's steps as a progress bar. Every change is
-	 * journaled: `wp stencilbox revert` undoes it.
+	 * journaled: `wp stencilbox revert` undoes it. Importing the same pack
+	 * again changes nothing that is as the earlier import left it; pages and
+	 * templates edited since are kept, and named in a warning.
 	 *
 	 * ## OPTIONS
 	 *
@@ -283,8 +285,9 @@ final class StencilboxCommand extends Command {
 		/* translators: %s: pack name */
 		$bar    = \WP_CLI\Utils\make_progress_bar( sprintf( __( 'Importing %s', 'stencilbox' ), $info['pack']['name'] ), count( $start['steps'] ) );
 		$seen   = 0;
-		$done   = array();
-		$failed = null;
+		$done    = array();
+		$failed  = null;
+		$results = array();
 		do {
 			$action = (string) $this->attempt( fn(): array => $this->imports->chunk( $this->imports->own_session( $user, $session ) ) )['action'];
 			$log    = Imports::log( (array) $this->attempt( fn(): array => $this->imports->own_session( $user, $session ) ), $seen );
@@ -301,12 +304,20 @@ final class StencilboxCommand extends Command {
 					$bar->tick( 1, (string) $data['title'] );
 				} elseif ( 'error' === $event['action'] ) {
 					$failed = $data;
+				} elseif ( 'complete' === $event['action'] ) {
+					$results = $data;
 				}
 			}
 		} while ( 'continue' === $action );
 		$bar->finish();
 		if ( 'complete' !== $action ) {
 			$this->fail( new HttpError( (string) ( $failed['code'] ?? 'import_failed' ), (string) ( $failed['message'] ?? __( 'The import stopped.', 'stencilbox' ) ), 500 ) );
+		}
+		// The same pack imported again (issue [26] item 5): what was kept as the user edited it.
+		$kept = array_map( 'strval', (array) ( $results['kept_edited'] ?? array() ) );
+		if ( $kept ) {
+			/* translators: %s: titles of pages and templates, comma-separated. */
+			\WP_CLI::warning( sprintf( __( 'Kept as you edited them since this pack was last imported: %s', 'stencilbox' ), implode( ', ', $kept ) ) );
 		}
 		if ( ! empty( $assoc_args['porcelain'] ) ) {
 			\WP_CLI::line( $session );

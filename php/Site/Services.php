@@ -139,7 +139,7 @@ final class Services {
 			Recorder::class => new Recorder(),
 			Fonts::class => new Fonts(),
 			GlobalStyles::class => new GlobalStyles( $get( Fonts::class ) ),
-			FullSiteImporter::class => new FullSiteImporter( $get( AccountSession::class ), $get( DependencyInstaller::class ), $get( TemplateRepository::class ), $get( GlobalStyles::class ), $get( Journal::class ), $get( ThemeFiles::class ), looks: $get( ContentImporter::class ), refs: $get( References::class ) ),
+			FullSiteImporter::class => new FullSiteImporter( $get( AccountSession::class ), $get( DependencyInstaller::class ), $get( TemplateRepository::class ), $get( GlobalStyles::class ), $get( Journal::class ), $get( ThemeFiles::class ), looks: $get( ContentImporter::class ), refs: $get( References::class ), provenance: $get( Provenance::class ) ),
 			ImportLock::class => new ImportLock(),
 			ImageSizes::class => new ImageSizes( new ImportLock( ImageSizes::LOCK_OPTION ), $get( ImportLock::class ) ),
 			Runner::class => new Runner( $get( Sessions::class ), $get( Journal::class ), $get( Recorder::class ), $get( FullSiteImporter::class ), $get( ImportLock::class ) ),

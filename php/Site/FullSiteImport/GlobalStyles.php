@@ -63,10 +63,15 @@ final class GlobalStyles {
 		$config = json_decode( (string) ( $record['post_content'] ?? '' ), true );
 		$config = $this->config( is_array( $config ) ? $config : array(), $colours, $typography );
 		$config = self::with_families( $config, $families, $typography );
+		$json   = (string) wp_json_encode( $config );
+		// The same styles again (the same pack imported twice): nothing is written.
+		if ( (string) ( $record['post_content'] ?? '' ) === $json ) {
+			return 'global-styles';
+		}
 		wp_update_post(
 			array(
 				'ID'           => (int) $record['ID'],
-				'post_content' => wp_slash( (string) wp_json_encode( $config ) ),
+				'post_content' => wp_slash( $json ),
 			)
 		);
 		\WP_Theme_JSON_Resolver::clean_cached_data();
@@ -236,7 +241,9 @@ final class GlobalStyles {
 		if ( $css['mobile'] ) {
 			$extra .= '@media (max-width: ' . self::MOBILE . 'px){' . implode( '', $css['mobile'] ) . '}';
 		}
-		if ( '' !== $extra ) {
+		// Not twice (the same pack imported again, issue [26] item 5): the same
+		// rules already there are left as they are.
+		if ( '' !== $extra && ! str_contains( (string) ( $config['styles']['css'] ?? '' ), $extra ) ) {
 			$config['styles']['css'] = trim( (string) ( $config['styles']['css'] ?? '' ) . "\n" . $extra );
 		}
 		return $config;

@@ -11,6 +11,7 @@ use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\FullSiteImport\Steps;
 use Stencilbox\Site\Import\ContentImporter;
+use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Rest\HttpError;
@@ -74,6 +75,7 @@ final class Importer {
 	 * @param Preflight           $preflight What the site must allow (checked before the first write).
 	 * @param ContentImporter|null $looks    "Match my site" for the pack's pages and kits (none: the pack's look).
 	 * @param References           $refs     Carried synced patterns and menus, found or created here.
+	 * @param Provenance|null      $provenance Whether what an earlier import of the pack made is still as it made it.
 	 */
 	public function __construct(
 		AccountSession $account,
@@ -85,8 +87,9 @@ final class Importer {
 		Preflight $preflight = new Preflight(),
 		?ContentImporter $looks = null,
 		References $refs = new References(),
+		?Provenance $provenance = null,
 	) {
-		$tools = new Steps\StepTools( $account, $plugins, $templates, $styles, $journal, $preflight, $themes, $looks, $refs );
+		$tools = new Steps\StepTools( $account, $plugins, $templates, $styles, $journal, $preflight, $themes, $looks, $refs, $provenance );
 		foreach ( self::STEPS as $class ) {
 			$this->steps[ $class::name() ] = new $class( $tools );
 		}

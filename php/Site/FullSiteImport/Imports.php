@@ -9,6 +9,7 @@
 namespace Stencilbox\Site\FullSiteImport;
 
 use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Import\SiteImportSchema;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -106,7 +107,7 @@ final class Imports {
 				'templates' => array(),
 				'posts'     => 0,
 			),
-			'site'         => self::site_now(),
+			'site'         => self::site_now( $info ),
 		);
 	}
 
@@ -128,14 +129,25 @@ final class Imports {
 	/**
 	 * What an import would replace on this site, as it is now: its title,
 	 * whether it has a logo, the active theme, the page on the front (null
-	 * when the front shows the latest posts) and how many navigation menus
-	 * it has.
+	 * when the front shows the latest posts), how many navigation menus it
+	 * has, and how many of the pack's pages an earlier import of it made
+	 * here (found by their stable ids, `StepTools::stable_id()`: importing
+	 * it again uses them, issue [26] item 5).
 	 *
+	 * @param array<string, mixed> $info The pack's info (cleaned).
 	 * @return array<string, mixed>
 	 */
-	private static function site_now(): array {
+	private static function site_now( array $info ): array {
 		$front = 'page' === get_option( 'show_on_front' ) ? (int) get_option( 'page_on_front' ) : 0;
 		$menus = wp_count_posts( 'wp_navigation' );
+		$pack  = array(
+			'info' => $info,
+			'form' => array( 'id' => (int) ( $info['id'] ?? 0 ) ),
+		);
+		$here  = 0;
+		foreach ( (array) ( $info['contents']['pages'] ?? array() ) as $page ) {
+			$here += References::find( 'page', Steps\StepTools::stable_id( $pack, 'page', (string) ( $page['slug'] ?? '' ) ) ) > 0 ? 1 : 0;
+		}
 		return array(
 			'title'      => html_entity_decode( (string) get_option( 'blogname' ), ENT_QUOTES, 'UTF-8' ),
 			'has_logo'   => (int) get_option( 'site_logo' ) > 0 || (int) get_theme_mod( 'custom_logo' ) > 0,
@@ -147,6 +159,7 @@ final class Imports {
 				)
 				: null,
 			'menus'      => (int) ( $menus->publish ?? 0 ) + count( wp_get_nav_menus() ),
+			'imported_pages' => $here,
 		);
 	}
 
@@ -194,7 +207,6 @@ final class Imports {
 		$info = $this->pack_info( $user, (int) $input['id'] );
 		$this->sweeper->take_over( $uuid );
 		$this->sweeper->sweep();
-		Sweeper::schedule();
 		$form    = ImportForm::normalise( $input, $logo, $info );
 		$steps   = Importer::plan( $info, $form );
 		$session = $this->sessions->create(

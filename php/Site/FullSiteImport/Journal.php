@@ -31,6 +31,8 @@ final class Journal {
 	public const PLUGIN_INSTALLED = 'plugin_installed';
 	public const THEME_INSTALLED  = 'theme_installed';
 	public const FOLDER           = 'folder';
+	/** A provenance record the import changed (a page an earlier import made, written again), as it was. */
+	public const PROVENANCE_BEFORE = 'provenance_before';
 
 	/**
 	 * The table.

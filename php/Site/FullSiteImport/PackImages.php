@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Site\FullSiteImport;
 
+use Stencilbox\Site\Import\MediaReuse;
 use Stencilbox\Support\SvgSanitizer;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,7 +18,10 @@ defined( 'ABSPATH' ) || exit;
  * format's signature and hold no PHP. Copies go to the import's own folder
  * in uploads, so revert can take the folder away with them. A raster image
  * may be stored without its sub-sizes, marked for `ImageSizes` to make them
- * once the import's pages are in place.
+ * once the import's pages are in place. Bytes the media library holds
+ * already (the same pack imported again, an image an insert copied) are
+ * not stored again: that attachment is used (`MediaReuse`, issue [26]
+ * item 5), and stays when the import is reverted (it made none).
  */
 final class PackImages {
 	private const SIGNATURES = array(
@@ -44,6 +48,15 @@ final class PackImages {
 		if ( 'svg' !== $ext && ! self::raster_ok( $ext, $bytes ) ) {
 			return null;
 		}
+		$media = new MediaReuse();
+		$hash  = hash( 'sha256', $bytes );
+		$held  = $media->by_hash( $hash );
+		if ( $held ) {
+			return array(
+				'id'  => $held,
+				'url' => (string) wp_get_attachment_url( $held ),
+			);
+		}
 		require_once ABSPATH . 'wp-admin/includes/file.php';
 		$tmp = wp_tempnam( $name );
 		file_put_contents( $tmp, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
@@ -69,6 +82,7 @@ final class PackImages {
 		if ( ! $id ) {
 			return null;
 		}
+		$media->remember( (int) $id, $hash );
 		if ( $later ) {
 			ImageSizes::mark( (int) $id );
 		}

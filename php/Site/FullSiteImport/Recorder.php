@@ -7,6 +7,8 @@
 
 namespace Stencilbox\Site\FullSiteImport;
 
+use Stencilbox\Site\Provenance\Provenance;
+
 defined( 'ABSPATH' ) || exit;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the highest ids of core's tables and the rows above them: no API lists rows by id, and a cache could miss one just written.
@@ -126,6 +128,7 @@ final class Recorder {
 			'add_term_meta'     => array( 'term', 1 ),
 			'update_term_meta'  => array( 'term_of_meta', 2 ),
 			'delete_term_meta'  => array( 'term_of_meta', 2 ),
+			Provenance::CHANGING => array( 'provenance', 1 ),
 		);
 	}
 
@@ -188,6 +191,25 @@ final class Recorder {
 	 */
 	public function term_of_meta( mixed $meta_id, mixed $term_id ): void {
 		$this->term( $term_id );
+	}
+
+	/**
+	 * A provenance record (ours, written with `$wpdb`) is about to change:
+	 * one of a post that was there before the import (a page an earlier
+	 * import of the same pack made, written again) is kept as it was.
+	 *
+	 * @param int|string $id Record id.
+	 */
+	public function provenance( mixed $id ): void {
+		$id = (int) $id;
+		if ( $id <= 0 || isset( $this->seen[ Journal::PROVENANCE_BEFORE . ':' . $id ] ) ) {
+			return;
+		}
+		$row  = Rows::provenance( $id );
+		$post = (int) ( $row['post_id'] ?? 0 );
+		if ( null !== $row && $post > 0 && $post <= $this->max['post'] && ! isset( $this->own['post'][ $post ] ) ) {
+			$this->send( Journal::PROVENANCE_BEFORE, (string) $id, array( 'row' => $row ) );
+		}
 	}
 
 	/**

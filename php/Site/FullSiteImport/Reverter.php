@@ -340,6 +340,9 @@ final class Reverter {
 		foreach ( $by_kind( Journal::TERM_BEFORE ) as $entry ) {
 			Rows::restore_term( (int) $entry['ref'], $entry['data'] );
 		}
+		foreach ( $by_kind( Journal::PROVENANCE_BEFORE ) as $entry ) {
+			Rows::restore_provenance( (int) $entry['ref'], (array) ( $entry['data']['row'] ?? array() ) );
+		}
 		// What the deletions changed goes back to what it was before the
 		// revert; then what the import changed goes back to before the import.
 		foreach ( $touched as $name => $row ) {

@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Site\FullSiteImport;
 
+use Stencilbox\Support\Names;
 use Stencilbox\Support\ObjectCache;
 
 defined( 'ABSPATH' ) || exit;
@@ -149,6 +150,33 @@ final class Rows {
 		wp_cache_delete( $id, 'terms' );
 		ObjectCache::touched( ObjectCache::TERM, $id );
 		self::recount( array_map( 'intval', array_column( (array) ( $term['taxonomy'] ?? array() ), 'term_taxonomy_id' ) ) );
+	}
+
+	/**
+	 * A provenance record's row (ours: where a post's content came from), or null.
+	 *
+	 * @param int $id Record id.
+	 * @return array<string, mixed>|null
+	 */
+	public static function provenance( int $id ): ?array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d', Names::table( 'provenance' ), $id ), ARRAY_A );
+		return is_array( $row ) ? $row : null;
+	}
+
+	/**
+	 * Puts a provenance record back as it was (while its post is there).
+	 *
+	 * @param int                  $id  Record id.
+	 * @param array<string, mixed> $row From `provenance()`.
+	 */
+	public static function restore_provenance( int $id, array $row ): void {
+		global $wpdb;
+		$table = Names::table( 'provenance' );
+		$wpdb->delete( $table, array( 'id' => $id ) );
+		if ( $row && (int) ( $row['id'] ?? 0 ) === $id && get_post( (int) ( $row['post_id'] ?? 0 ) ) ) {
+			$wpdb->insert( $table, $row );
+		}
 	}
 
 	/**

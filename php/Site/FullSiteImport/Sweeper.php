@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
  * An import whose client went away stays `running` (the wizard offers to
  * resume it) until another import takes the site (`take_over()`, at
  * `start`) or nobody has moved it for ABANDONED_AFTER (`sweep()`, daily by
- * WP-Cron from a site's first import on, and at every `start`). It then ends with an error: its package
+ * WP-Cron and at every `start`). It then ends with an error: its package
  * goes, what it imported stays revertible. The sweep also removes any
  * package folder no running import needs (a download cut off, an older
  * version's leftovers). Its second WP-Cron event makes the image sizes an
@@ -48,12 +48,12 @@ final class Sweeper {
 	public static function hooks( Hooks $hooks ): void {
 		$hooks->action( self::HOOK, 'sweep' );
 		$hooks->action( self::IMAGE_SIZES_HOOK, 'image_sizes' );
+		// Static: a page view builds no import machinery to check a cron entry.
+		add_action( 'init', array( self::class, 'schedule' ) );
 	}
 
 	/**
-	 * Schedules the daily sweep (once): when an import starts, the first
-	 * time there can be something to sweep — not on every request (it read
-	 * the cron list on each one, page views included).
+	 * Schedules the daily sweep (once).
 	 */
 	public static function schedule(): void {
 		if ( ! wp_next_scheduled( self::HOOK ) ) {

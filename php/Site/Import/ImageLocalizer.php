@@ -86,10 +86,14 @@ final class ImageLocalizer {
 				// Not theirs to add to the media library (or only a comparison): the image stays where it is.
 				continue;
 			} else {
-				$attachment = $this->copy( $url, $alts[ $url ] ?? '', $label );
-				// The same picture from another address: that attachment.
-				$twin = $attachment ? $this->media->twin_of( $attachment ) : 0;
-				if ( $twin ) {
+				$held       = false;
+				$attachment = $this->copy( $url, $alts[ $url ] ?? '', $label, $held );
+				// The same picture stored from other bytes (an SVG rebuilt the same): that attachment.
+				$twin = $attachment && ! $held ? $this->media->twin_of( $attachment ) : 0;
+				if ( $held ) {
+					// The same bytes from another address: the attachment that holds them.
+					++$report['reused'];
+				} elseif ( $twin ) {
 					wp_delete_attachment( $attachment, true );
 					add_post_meta( $twin, self::SOURCE_META, $url );
 					$attachment = $twin;
@@ -261,21 +265,31 @@ final class ImageLocalizer {
 	 * @param string $url   Source URL.
 	 * @param string $alt   Its alt text in the content.
 	 * @param string $label What it belongs to (a name for hash-named images).
+	 * @param bool   $held  Set when the media library held these bytes already (that attachment is answered).
 	 * @return int Attachment id, 0 on failure.
 	 */
-	private function copy( string $url, string $alt = '', string $label = '' ): int {
+	private function copy( string $url, string $alt = '', string $label = '', bool &$held = false ): int {
 		require_once ABSPATH . 'wp-admin/includes/file.php';
 		$name = MediaReuse::file_name( $url, $alt, $label );
 		$tmp  = $this->fetch( $url );
 		if ( null === $tmp ) {
 			return 0;
 		}
+		// Media by content hash: the same bytes are stored once, whatever address they came from.
+		$bytes = (string) hash_file( 'sha256', $tmp );
+		$found = $this->media->by_hash( $bytes );
+		if ( $found ) {
+			wp_delete_file( $tmp );
+			add_post_meta( $found, self::SOURCE_META, $url );
+			$held = true;
+			return $found;
+		}
 		$id = SvgSanitizer::sideload( $tmp, $name );
 		if ( ! $id ) {
 			return 0;
 		}
 		update_post_meta( $id, self::SOURCE_META, $url );
-		$this->media->remember( (int) $id, MediaReuse::hash_in_url( $url ) );
+		$this->media->remember( (int) $id, $bytes, MediaReuse::hash_in_url( $url ) );
 		MediaReuse::set_alt( (int) $id, $alt );
 		return (int) $id;
 	}

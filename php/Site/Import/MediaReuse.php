@@ -13,12 +13,20 @@ use Stencilbox\Support\Names;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * An attachment made by an insert carries the SHA-256 of its file; an image
- * pushed from this site carries the hash the cloud stores it under (the
- * name of its cloud copy). Inserting a cloud file, or the same picture from
- * another address, then reuses that attachment instead of adding another.
- * Cloud copies are named by their hash: the copy gets the alt text (or the
- * item's name) as its file name instead.
+ * The one way Stencilbox adds an image to the media library only once
+ * (issue [26] item 5, media by content hash): every path that would make
+ * an attachment — an insert's or update's copies (`ImageLocalizer`, from
+ * the catalogue or the cloud), a full-site import's pack images
+ * (`PackImages`) — first asks `by_hash()` with the SHA-256 of the bytes it
+ * holds, and uses the attachment found; what it makes, it `remember()`s
+ * with the hash of those bytes and of the file stored (they differ for an
+ * SVG, rebuilt on the way in, and for a large photo WordPress scales). An
+ * image pushed from this site carries the hash the cloud stores it under
+ * (the name of its cloud copy). Inserting a cloud file, the same picture
+ * from another address, or the same pack again then reuses that
+ * attachment instead of adding another. Cloud copies are named by their
+ * hash: the copy gets the alt text (or the item's name) as its file name
+ * instead.
  */
 final class MediaReuse {
 	/** Content hashes of an attachment (one meta row each). */
@@ -65,17 +73,18 @@ final class MediaReuse {
 
 	/**
 	 * Records the hashes an attachment's image is known by: its file's, and
-	 * the cloud's name for it when there is one.
+	 * others it was known by before it was stored (the bytes it was made
+	 * from, the cloud's name for it).
 	 *
 	 * @param int    $attachment_id Attachment.
-	 * @param string $cloud_hash    The hash of its cloud copy ('' if none).
+	 * @param string ...$known      More SHA-256 hashes ('' ones are left out).
 	 */
-	public function remember( int $attachment_id, string $cloud_hash = '' ): void {
+	public function remember( int $attachment_id, string ...$known ): void {
 		$file   = (string) get_attached_file( $attachment_id );
-		$hashes = array_filter( array( is_file( $file ) ? (string) hash_file( 'sha256', $file ) : '', $cloud_hash ) );
-		$known  = (array) get_post_meta( $attachment_id, self::HASH_META );
+		$hashes = array_filter( array_merge( array( is_file( $file ) ? (string) hash_file( 'sha256', $file ) : '' ), $known ) );
+		$stored = (array) get_post_meta( $attachment_id, self::HASH_META );
 		foreach ( array_unique( $hashes ) as $hash ) {
-			if ( preg_match( '/^[a-f0-9]{64}$/', $hash ) && ! in_array( $hash, $known, true ) ) {
+			if ( preg_match( '/^[a-f0-9]{64}$/', $hash ) && ! in_array( $hash, $stored, true ) ) {
 				add_post_meta( $attachment_id, self::HASH_META, $hash );
 			}
 		}

@@ -38,6 +38,12 @@ final class Provenance {
 	public const RANGE    = 'range';
 	public const PATHS    = array( 'editor', 'elementor', 'pattern', 'cloud', 'import', 'import-page', 'full-site', 'push' );
 
+	/**
+	 * Fired with a record's id before the record changes: the full-site
+	 * import's recorder keeps it as it was, so a revert puts it back.
+	 */
+	public const CHANGING = 'stencilbox_provenance_changing';
+
 	/** Most records one update check reads. */
 	public const MAX_ROWS = 2000;
 
@@ -232,6 +238,7 @@ final class Provenance {
 		global $wpdb;
 		$history                      = (array) $row['history'];
 		$history[ (string) $version ] = $hash;
+		do_action( self::CHANGING, (int) $row['id'] );
 		$wpdb->update(
 			Names::table( 'provenance' ),
 			array(
@@ -277,6 +284,7 @@ final class Provenance {
 	 */
 	public function set_context( array $row, array $context ): void {
 		global $wpdb;
+		do_action( self::CHANGING, (int) $row['id'] );
 		$wpdb->update(
 			Names::table( 'provenance' ),
 			array( 'context' => (string) wp_json_encode( (object) $context ) ),

@@ -178,6 +178,8 @@ final class FullSiteImportController extends Controller {
 											)
 										),
 										'menus'      => Schema::integer(),
+										// How many of the pack's pages an earlier import of it made here (issue [26] item 5).
+										'imported_pages' => Schema::optional( Schema::integer() ),
 									)
 								),
 							)

@@ -245,6 +245,28 @@ final class References {
 	}
 
 	/**
+	 * A stable id made from a name: the same name gives the same id on
+	 * every site (a UUID of version 5's form, from the SHA-1 of the name).
+	 * What a full-site import gives the posts it makes for a pack, so an
+	 * import of the same pack again finds them (`find()`), whichever hub
+	 * or site it runs on.
+	 *
+	 * @param string $name What the post is (`pack:gutenberg:harbor-agency:page:about`).
+	 */
+	public static function named( string $name ): string {
+		$hash = sha1( 'stencilbox-stable-id:' . $name );
+		return sprintf(
+			'%s-%s-5%s-%x%s-%s',
+			substr( $hash, 0, 8 ),
+			substr( $hash, 8, 4 ),
+			substr( $hash, 13, 3 ),
+			( hexdec( $hash[16] ) & 0x3 ) | 0x8,
+			substr( $hash, 17, 3 ),
+			substr( $hash, 20, 12 )
+		);
+	}
+
+	/**
 	 * Whether content of a platform may hold a reference.
 	 *
 	 * @param string $content  Content.
@@ -467,12 +489,14 @@ final class References {
 
 	/**
 	 * The oldest post of a type with a stable id that the current user may
-	 * read, or 0.
+	 * read (any status but trash), or 0: the one way a post is found by its
+	 * stable id (carried references here, a pack's posts in the full-site
+	 * import).
 	 *
 	 * @param string $type Post type.
 	 * @param string $id   Stable id.
 	 */
-	private static function find( string $type, string $id ): int {
+	public static function find( string $type, string $id ): int {
 		$ids = get_posts(
 			array(
 				'post_type'              => $type,

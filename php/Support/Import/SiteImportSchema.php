@@ -379,6 +379,10 @@ final class SiteImportSchema {
 						)
 					)
 				),
+				// The same pack imported again (issue [26] item 5): the titles
+				// of the pages and templates an earlier import of it made that
+				// were edited here since, kept as they are.
+				'kept_edited'     => Schema::optional( Schema::list( Schema::string() ) ),
 				'site_url'        => Schema::string(),
 				// The site's name as the admin bar shows it (`Imports::site_name()`).
 				'site_name'       => Schema::optional( Schema::string() ),

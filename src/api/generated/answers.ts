@@ -891,6 +891,7 @@ export interface ImportsAnswer {
 				kept: string[];
 				reason?: string;
 			};
+			kept_edited?: string[];
 			site_url?: string;
 			site_name?: string;
 			session?: string;
@@ -1445,6 +1446,7 @@ export interface LogAnswer {
 						kept: string[];
 						reason?: string;
 					};
+					kept_edited?: string[];
 					site_url: string;
 					site_name?: string;
 					session: string;
@@ -1722,6 +1724,7 @@ export interface PackImportInfo {
 					kept: string[];
 					reason?: string;
 				};
+				kept_edited?: string[];
 				site_url?: string;
 				site_name?: string;
 				session?: string;
@@ -1751,6 +1754,7 @@ export interface PackImportInfo {
 				title: string;
 			} | null;
 			menus: number;
+			imported_pages?: number;
 		};
 	};
 }

@@ -288,6 +288,20 @@ export default function ImportSummary( { wizard }: { wizard: WizardState } ) {
 					/>
 				) }
 			</div>
+			{ ( site.imported_pages ?? 0 ) > 0 && (
+				<p className="stencilbox-site-import__summary-again">
+					{ sprintf(
+						/* translators: %d: how many of the pack's pages an earlier import made on this site. */
+						_n(
+							'%d of the pack’s pages is here from an earlier import of it: it is used again, not made twice, and stays as it is if you edited it since.',
+							'%d of the pack’s pages are here from an earlier import of it: they are used again, not made twice, and stay as they are if you edited them since.',
+							site.imported_pages ?? 0,
+							'stencilbox'
+						),
+						site.imported_pages ?? 0
+					) }
+				</p>
+			) }
 			<p className="stencilbox-site-import__summary-revert">
 				{ __(
 					'Revert can undo all of it: Imports → Revert puts back every page, setting, style and theme as they were.',

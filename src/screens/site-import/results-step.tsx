@@ -238,6 +238,9 @@ export default function ResultsStep( {
 	};
 	const theme = results.dependency_data?.theme ?? { success: true };
 	const look = lookSummary( results.look, platform );
+	// The same pack imported again (issue [26] item 5): pages and templates
+	// the user edited since were kept as they are.
+	const keptEdited = results.kept_edited ?? [];
 	const focusOnMount = useFocusOnMount( true );
 	useAdminBarSiteName( results.site_name );
 	return (
@@ -297,6 +300,21 @@ export default function ResultsStep( {
 					<div className="stencilbox-site-import__result">
 						<dt>{ __( 'Look', 'stencilbox' ) }</dt>
 						<dd>{ look }</dd>
+					</div>
+				) }
+				{ keptEdited.length > 0 && (
+					<div className="stencilbox-site-import__result">
+						<dt>{ __( 'Your changes', 'stencilbox' ) }</dt>
+						<dd>
+							{ sprintf(
+								/* translators: %s: titles of pages and templates, comma-separated. */
+								__(
+									'Kept as you edited them since this pack was last imported: %s',
+									'stencilbox'
+								),
+								keptEdited.join( ', ' )
+							) }
+						</dd>
 					</div>
 				) }
 				<div className="stencilbox-site-import__result">

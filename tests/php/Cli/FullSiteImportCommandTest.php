@@ -104,6 +104,25 @@ final class FullSiteImportCommandTest extends FullSiteImportTestCase {
 		$this->assertSame( array( 'Error: There is no import to revert. [not_found]' ), $again['stderr'] );
 	}
 
+	public function test_importing_the_same_pack_again_names_the_pages_kept_as_edited(): void {
+		$first = $this->wp( 'stencilbox', 'import', 'harbor-agency', '--user=' . $this->admin );
+		$this->assertSame( 0, $first['exit'], implode( "\n", $first['stderr'] ) );
+		$about = (int) get_page_by_path( 'about' )?->ID;
+		wp_update_post(
+			array(
+				'ID'           => $about,
+				'post_content' => get_post_field( 'post_content', $about ) . "\n\n<!-- wp:paragraph -->\n<p>My own words.</p>\n<!-- /wp:paragraph -->",
+			)
+		);
+		$pages = count( get_pages() );
+
+		$again = $this->wp( 'stencilbox', 'import', 'harbor-agency', '--user=' . $this->admin );
+		$this->assertSame( 0, $again['exit'], implode( "\n", $again['stderr'] ) );
+		$this->assertSame( array( 'Warning: Kept as you edited them since this pack was last imported: About' ), $again['stderr'] );
+		$this->assertSame( $pages, count( get_pages() ), 'no page made twice' );
+		$this->assertStringContainsString( 'My own words.', (string) get_post_field( 'post_content', $about ) );
+	}
+
 	public function test_while_another_request_holds_the_import_the_command_waits_instead_of_spinning(): void {
 		global $wpdb;
 		$runs = 0;

@@ -52,6 +52,19 @@ final class ElementorPackImportTest extends FullSiteImportTestCase {
 		$this->assert_same_snapshot( $before, self::snapshot() );
 	}
 
+	public function test_the_same_elementor_pack_imported_twice_changes_nothing_the_second_time(): void {
+		$this->use_shipped_demo();
+		[ , $first ] = $this->import_elementor_pack( 'harbor-agency' );
+		$tables      = self::snapshot();
+		// Issue [26] item 5: its pages, kits, posts and images are found again.
+		[ $session, $results ] = $this->import_elementor_pack( 'harbor-agency' );
+		$this->assert_same_snapshot( $tables, self::snapshot() );
+		$this->assertSame( array_column( $first['pages'], 'id' ), array_column( $results['pages'], 'id' ) );
+		$response = $this->rest( 'POST', '/stencilbox/v1/full-site-import/revert', array( 'session_id' => $session, 'confirm' => true ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assert_same_snapshot( $tables, self::snapshot() );
+	}
+
 	public function test_without_elementors_renderer_an_elementor_pack_has_no_preview_and_says_why(): void {
 		// The stand-in makes Elementor "active" (its post type, its version)
 		// without its classes: nothing here can draw Elementor's documents.

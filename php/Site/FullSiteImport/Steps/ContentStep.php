@@ -12,6 +12,7 @@ use Stencilbox\Site\FullSiteImport\PackLinks;
 use Stencilbox\Site\FullSiteImport\PackPresets;
 use Stencilbox\Site\Templates\TemplateRenderer;
 use Stencilbox\Support\Elementor;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Import\PackPages;
 use Stencilbox\Support\PackPackage;
 use Stencilbox\Support\Platform\Platforms;
@@ -78,20 +79,37 @@ final class ContentStep extends Step {
 		$platform = (string) $state['info']['platform'];
 		$content  = $this->tools->dressed( $item, $state );
 		$brand    = (string) ( $state['info']['settings']['site_title'] ?? '' );
-		$id       = wp_insert_post(
-			wp_slash(
-				array(
-					'post_type'    => 'page',
-					'post_status'  => 'publish',
-					'post_title'   => PackPages::title( (string) $item['name'], $brand ),
-					// The page's name (WordPress makes it unique: "about-2" beside another "about").
-					'post_name'    => PackPages::name( (string) $item['name'], $brand ),
-					'post_content' => Platforms::get( $platform )->post_content( $content ),
-					'menu_order'   => $unit,
-				)
-			),
-			true
+		$title    = PackPages::title( (string) $item['name'], $brand );
+		$state['results']['post_types']['page'] = (int) ( $state['results']['post_types']['page'] ?? 0 ) + 1;
+		// The same pack imported again: its page is found by its stable id, and
+		// kept, or written again in place (`StepTools::earlier()`).
+		$earlier = $this->tools->earlier( 'page', 'page', $item, $title, $content, $state );
+		if ( $earlier['id'] > 0 && ! $earlier['write'] ) {
+			$state['pages'][ $item['slug'] ] = $earlier['id'];
+			if ( PackPages::front( $pages ) === $unit ) {
+				$state['home'] = $earlier['id'];
+			}
+			return;
+		}
+		$page = array(
+			'post_type'    => 'page',
+			'post_status'  => 'publish',
+			'post_title'   => $title,
+			// The page's name (WordPress makes it unique: "about-2" beside another "about").
+			'post_name'    => PackPages::name( (string) $item['name'], $brand ),
+			'post_content' => Platforms::get( $platform )->post_content( $content ),
+			'menu_order'   => $unit,
+			// Found by the next import of this pack.
+			'meta_input'   => array( References::META => $earlier['stable'] ),
 		);
+		if ( $earlier['id'] > 0 ) {
+			// Written again in place: its address and title stay.
+			$page = array(
+				'ID'           => $earlier['id'],
+				'post_content' => $page['post_content'],
+			);
+		}
+		$id = $earlier['id'] > 0 ? wp_update_post( wp_slash( $page ), true ) : wp_insert_post( wp_slash( $page ), true );
 		if ( is_wp_error( $id ) ) {
 			HttpError::raise( 'import_failed', $id->get_error_message(), 500 );
 		}
@@ -108,7 +126,6 @@ final class ContentStep extends Step {
 		if ( PackPages::front( $pages ) === $unit ) {
 			$state['home'] = $id;
 		}
-		$state['results']['post_types']['page'] = (int) ( $state['results']['post_types']['page'] ?? 0 ) + 1;
 	}
 
 	/**
@@ -169,6 +186,16 @@ final class ContentStep extends Step {
 		if ( isset( $state['posts'][ $slug ] ) ) {
 			return;
 		}
+		// The same pack imported again: the post an earlier import made is
+		// found by its stable id and left as it is (a post's content is its
+		// author's once published; nothing records whether it changed).
+		$stable = StepTools::stable_id( $state, 'post', $slug );
+		$found  = References::find( 'post', $stable );
+		if ( $found > 0 ) {
+			$state['posts'][ $slug ]                 = $found;
+			$state['results']['post_types']['post'] = (int) ( $state['results']['post_types']['post'] ?? 0 ) + 1;
+			return;
+		}
 		$package = PackPackage::open( (string) $state['package']['path'] );
 		$colours = PackContent::colour_map( (array) ( $state['info']['settings']['colors'] ?? array() ), (array) ( $state['form']['color'] ?? array() ) );
 		$content = PackContent::prepare( PackPresets::resolve( $package->read( (string) $post['file'] ), $this->tools->presets( $state ) ), 'gutenberg', (array) ( $state['images'] ?? array() ), $colours );
@@ -184,6 +211,7 @@ final class ContentStep extends Step {
 					'post_name'    => sanitize_title( (string) $post['title'] ),
 					'post_content' => $content,
 					'post_date'    => (string) $post['date'] . ' 09:00:00',
+					'meta_input'   => array( References::META => $stable ),
 				)
 			),
 			true
@@ -208,6 +236,14 @@ final class ContentStep extends Step {
 		if ( isset( $state['navigation'] ) || ! Platforms::known( $state['info']['platform'] )?->uses_theme_styles() || empty( $state['pages'] ) ) {
 			return;
 		}
+		// The same pack imported again: the menu an earlier import made, as it is
+		// now (a menu is the site's, as a carried one is: `References`).
+		$stable = StepTools::stable_id( $state, 'menu', 'navigation' );
+		$found  = References::find( 'wp_navigation', $stable );
+		if ( $found > 0 ) {
+			$this->menu_in_headers( $found, $state );
+			return;
+		}
 		$links = '';
 		foreach ( (array) $state['pages'] as $page_id ) {
 			$links .= '<!-- wp:navigation-link ' . wp_json_encode(
@@ -228,6 +264,7 @@ final class ContentStep extends Step {
 					/* translators: %s: pack name. */
 					'post_title'   => sprintf( __( '%s menu', 'stencilbox' ), (string) $state['info']['name'] ),
 					'post_content' => $links,
+					'meta_input'   => array( References::META => $stable ),
 				)
 			),
 			true
@@ -235,18 +272,33 @@ final class ContentStep extends Step {
 		if ( is_wp_error( $menu ) ) {
 			return;
 		}
+		$this->menu_in_headers( $menu, $state );
+	}
+
+	/**
+	 * The header kits this import wrote point at the menu (a kit an
+	 * earlier import made and this one kept already does, or was edited).
+	 *
+	 * @param int                  $menu  The menu.
+	 * @param array<string, mixed> $state Cursor data (changed in place: `navigation`).
+	 */
+	private function menu_in_headers( int $menu, array &$state ): void {
 		$state['navigation'] = $menu;
 		foreach ( StepTools::items( $state, true ) as $item ) {
 			$template = (int) ( $state['templates'][ $item['slug'] ] ?? 0 );
-			if ( $template && 'header' === $item['template_type'] ) {
-				wp_update_post(
-					wp_slash(
-						array(
-							'ID'           => $template,
-							'post_content' => PackContent::with_menu( (string) get_post_field( 'post_content', $template ), $menu ),
+			if ( $template && 'header' === $item['template_type'] && ! isset( $state['kept'][ 'template:' . $item['slug'] ] ) ) {
+				$content = (string) get_post_field( 'post_content', $template );
+				$menued  = PackContent::with_menu( $content, $menu );
+				if ( $menued !== $content ) {
+					wp_update_post(
+						wp_slash(
+							array(
+								'ID'           => $template,
+								'post_content' => $menued,
+							)
 						)
-					)
-				);
+					);
+				}
 			}
 		}
 	}
@@ -309,6 +361,10 @@ final class ContentStep extends Step {
 		}
 		$targets = PackLinks::targets( $pages );
 		foreach ( $made as [ $id, $item, $content ] ) {
+			if ( isset( $state['kept'][ ( 'page' === $item['type'] ? 'page:' : 'template:' ) . $item['slug'] ] ) ) {
+				// Made by an earlier import of this pack and left as it is (`StepTools::earlier()`).
+				continue;
+			}
 			$linked = PackLinks::apply( $content, $platform, $targets );
 			if ( $linked !== $content ) {
 				Platforms::get( $platform )->write( $id, $linked );

@@ -17,6 +17,7 @@ use Stencilbox\Site\FullSiteImport\PackContent;
 use Stencilbox\Site\FullSiteImport\PackPresets;
 use Stencilbox\Site\FullSiteImport\Preflight;
 use Stencilbox\Site\Import\ContentImporter;
+use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Import\PackPages;
@@ -44,6 +45,7 @@ final class StepTools {
 	 * @param ThemeFiles|null      $themes    Theme designs, installed or shipped.
 	 * @param ContentImporter|null $looks     "Match my site" (`ContentImporter::in_look()`); none: the pack's look.
 	 * @param References           $refs      Carried synced patterns and menus, found or created here.
+	 * @param Provenance|null      $provenance Where content came from: whether what an earlier import of the pack made is still as it made it (none: never rewritten).
 	 */
 	public function __construct(
 		public readonly AccountSession $account,
@@ -55,7 +57,99 @@ final class StepTools {
 		private ?ThemeFiles $themes = null,
 		private ?ContentImporter $looks = null,
 		private References $refs = new References(),
+		private ?Provenance $provenance = null,
 	) {}
+
+	/**
+	 * The stable id of what an import of this pack makes for one of its
+	 * things (issue [26] item 5): the same on every site and every run, from
+	 * the pack (platform and slug, which a hub's move keeps) and the thing
+	 * (`page`, `template`, `post` and its slug; `menu`), so that importing
+	 * the same pack again finds it (`References::find()`) instead of making
+	 * it twice. Kept in the post's `References::META`, like a synced
+	 * pattern's.
+	 *
+	 * @param array<string, mixed> $state Cursor data.
+	 * @param string               $kind  page, template, post or menu.
+	 * @param string               $slug  The item's or post's slug in the package.
+	 */
+	public static function stable_id( array $state, string $kind, string $slug ): string {
+		$pack = (string) ( $state['info']['slug'] ?? '' );
+		if ( '' === $pack ) {
+			$pack = 'id-' . (int) ( $state['form']['id'] ?? 0 );
+		}
+		return References::named( implode( ':', array( 'pack', (string) ( $state['info']['platform'] ?? '' ), $pack, $kind, $slug ) ) );
+	}
+
+	/**
+	 * What an earlier import of this pack made for a page or kit, and
+	 * whether this import writes it (docs/decisions/fleet.md, "Importing a
+	 * pack again"):
+	 *
+	 * - nothing found (never imported, or deleted or trashed since): made;
+	 * - found and still as that import left it (`Provenance::state()`), and
+	 *   this import would prepare it the same way (the hash of its title and
+	 *   prepared content, kept in its record's context as `prepared`): left
+	 *   as it is — importing the same pack twice changes nothing;
+	 * - found, pristine, prepared differently (other colours or fonts, a
+	 *   newer version): written again in place (same post, same address;
+	 *   the import's recorder keeps the post as it was, so a revert puts it
+	 *   back);
+	 * - found, but the user may not edit it: left as it is;
+	 * - found and edited here since (or with no record to tell): kept as the
+	 *   user left it, named in the results (`kept_edited`). The Updates
+	 *   rule: an edited copy changes only after its user has seen both.
+	 *
+	 * A post left as it is is marked in `$state['kept']`: the last unit
+	 * (links, menu) leaves it alone too.
+	 *
+	 * @param string               $type    Post type.
+	 * @param string               $kind    page or template (`stable_id()`).
+	 * @param array<string, mixed> $item    Manifest item.
+	 * @param string               $title   Its title here.
+	 * @param string               $content Its prepared content (`dressed()`).
+	 * @param array<string, mixed> $state   Cursor data (changed in place: `dressed.<slug>.prepared`, `kept`, `results.kept_edited`).
+	 * @return array{id: int, write: bool, stable: string} `id` 0: none found (make one with `stable` in its meta).
+	 */
+	public function earlier( string $type, string $kind, array $item, string $title, string $content, array &$state ): array {
+		$slug     = (string) $item['slug'];
+		$stable   = self::stable_id( $state, $kind, $slug );
+		$prepared = hash( 'sha256', $title . "\n" . $content );
+		$state['dressed'][ $slug ]['prepared'] = $prepared;
+		$id = References::find( $type, $stable );
+		if ( $id <= 0 ) {
+			return array(
+				'id'     => 0,
+				'write'  => true,
+				'stable' => $stable,
+			);
+		}
+		$record = null;
+		foreach ( null === $this->provenance ? array() : $this->provenance->of_post( $id ) as $row ) {
+			if ( Provenance::DOCUMENT === $row['scope'] && 'full-site' === $row['path'] ) {
+				$record = $row;
+				break;
+			}
+		}
+		$pristine = null !== $record && $this->provenance->state( $record )['pristine'];
+		// Written again only by someone who may edit it (else it stays as it is).
+		if ( $pristine && ( $record['context']['prepared'] ?? '' ) !== $prepared && current_user_can( 'edit_post', $id ) ) {
+			return array(
+				'id'     => $id,
+				'write'  => true,
+				'stable' => $stable,
+			);
+		}
+		$state['kept'][ $kind . ':' . $slug ] = $id;
+		if ( ! $pristine ) {
+			$state['results']['kept_edited'][] = html_entity_decode( get_the_title( $id ), ENT_QUOTES, 'UTF-8' );
+		}
+		return array(
+			'id'     => $id,
+			'write'  => false,
+			'stable' => $stable,
+		);
+	}
 
 	/**
 	 * A page's or kit's content ready for this site, in the look the user

@@ -151,6 +151,33 @@ describe( 'ImportSummary (issue [13])', () => {
 		} );
 	} );
 
+	it( 'says when the pack was imported here before: its pages are used again, edited ones kept (issue [26] item 5)', () => {
+		const { unmount } = render(
+			<ImportSummary
+				wizard={ wizard(
+					info( {
+						site: {
+							title: 'Harbor',
+							has_logo: false,
+							theme: 'Stencilbox Canvas',
+							front_page: { id: 7, title: 'Home' },
+							menus: 1,
+							imported_pages: 3,
+						},
+					} )
+				) }
+			/>
+		);
+		expect(
+			screen.getByText(
+				'3 of the pack’s pages are here from an earlier import of it: they are used again, not made twice, and stay as they are if you edited them since.'
+			)
+		).toBeTruthy();
+		unmount();
+		render( <ImportSummary wizard={ wizard() } /> );
+		expect( screen.queryByText( /from an earlier import/ ) ).toBeNull();
+	} );
+
 	it( 'names a front page of latest posts, and a logo the user adds', () => {
 		render(
 			<ImportSummary

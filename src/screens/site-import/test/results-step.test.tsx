@@ -93,6 +93,23 @@ describe( 'ResultsStep (spec part 2 §3)', () => {
 		expect( screen.queryByText( 'Look' ) ).toBeNull();
 	} );
 
+	it( 'names the pages and templates kept as the user edited them when a pack is imported again (issue [26] item 5)', () => {
+		const { unmount } = render(
+			<ResultsStep
+				results={ results( { kept_edited: [ 'About', 'Header' ] } ) }
+			/>
+		);
+		expect( screen.getByText( 'Your changes' ) ).toBeTruthy();
+		expect(
+			screen.getByText(
+				'Kept as you edited them since this pack was last imported: About, Header'
+			)
+		).toBeTruthy();
+		unmount();
+		render( <ResultsStep results={ results() } /> );
+		expect( screen.queryByText( 'Your changes' ) ).toBeNull();
+	} );
+
 	it( 'shows the counts and Visit Site', () => {
 		render( <ResultsStep results={ results() } /> );
 		expect( screen.getByText( 'Congratulations' ) ).toBeTruthy();

@@ -11,7 +11,6 @@ namespace Stencilbox\Tests\Site\FullSiteImport;
 
 use Stencilbox\Site\FullSiteImport\ImportLock;
 use Stencilbox\Site\FullSiteImport\Sessions;
-use Stencilbox\Site\FullSiteImport\Sweeper;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\FullSiteImportTestCase;
 
@@ -204,11 +203,8 @@ final class ConcurrencyTest extends FullSiteImportTestCase {
 		$this->assertFileDoesNotExist( $package );
 		$this->assertDirectoryDoesNotExist( dirname( $package ) );
 
-		// Abandoned and left: the daily sweep, scheduled since the site's
-		// first import (not on every request), takes it away.
-		wp_clear_scheduled_hook( Sweeper::HOOK );
+		// Abandoned and left: the sweep takes it away.
 		$second  = $this->start( $this->form() );
-		$this->assertNotFalse( wp_next_scheduled( Sweeper::HOOK ), 'an import schedules the daily sweep' );
 		$package = $this->run_until_downloaded( $second );
 		self::let_the_lock_lapse();
 		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Names::table( 'fsi_sessions' ) . " SET updated_at = '2000-01-01 00:00:00' WHERE uuid = %s", $second ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared

@@ -11,9 +11,11 @@
 namespace Stencilbox\Tests\Site\Import;
 
 use Stencilbox\Hub\Cloud\CloudImages;
+use Stencilbox\Site\FullSiteImport\PackImages;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Import\MediaReuse;
 use Stencilbox\Support\Platform\Platforms;
+use Stencilbox\Support\SafeZip;
 use Stencilbox\Tests\CloudTestCase;
 
 /**
@@ -215,6 +217,45 @@ final class MediaReuseTest extends CloudTestCase {
 		$three = $images->localize( '<img src="https://plugin.example/own/same-again.png" alt="Logo"/>', 'gutenberg' );
 		$this->assertSame( 1, $three['reused'] );
 		$this->assertSame( 'first.png', wp_basename( (string) get_attached_file( self::attachments()[0] ) ) );
+	}
+
+	public function test_a_packs_image_and_an_inserts_copy_of_the_same_bytes_are_one_attachment(): void {
+		$this->login_as( 'administrator' );
+		$dir = get_temp_dir() . 'sbx-media-' . wp_generate_password( 6, false );
+		mkdir( $dir );
+		$this->temp[] = $dir;
+		foreach ( array( 'copied-first.png' => 41, 'packed-first.png' => 42 ) as $name => $shade ) {
+			file_put_contents( "$dir/$name", self::png( $shade ) );
+			$this->temp[] = "$dir/$name";
+		}
+		$folder = 'stencilbox-fsi/media-reuse-test';
+		$images = new ImageLocalizer( $dir, 'https://plugin.example/own' );
+		try {
+			// An insert copied it first: a full-site import's pack image with those bytes is that attachment.
+			$copied = $images->localize( '<img src="https://plugin.example/own/copied-first.png" alt=""/>', 'gutenberg' );
+			$this->assertSame( 1, $copied['copied'] );
+			$packed = PackImages::store( 'hero.png', self::png( 41 ), $folder );
+			$this->assertSame( $copied['created'][0], $packed['id'] ?? null );
+			$this->assertCount( 1, self::attachments() );
+
+			// A pack brought it first: an insert of the same bytes uses the pack's attachment.
+			$packed = PackImages::store( 'team.png', self::png( 42 ), $folder );
+			$this->assertNotNull( $packed );
+			$this->assertCount( 2, self::attachments() );
+			$copied = $images->localize( '<img src="https://plugin.example/own/packed-first.png" alt=""/>', 'gutenberg' );
+			$this->assertSame( 0, $copied['copied'] );
+			$this->assertSame( 1, $copied['reused'] );
+			$this->assertStringContainsString( $packed['url'], $copied['content'] );
+			$this->assertCount( 2, self::attachments() );
+			// And the same pack image again is the same attachment.
+			$this->assertSame( $packed['id'], PackImages::store( 'team.png', self::png( 42 ), $folder )['id'] ?? null );
+			$this->assertCount( 2, self::attachments() );
+		} finally {
+			foreach ( self::attachments() as $id ) {
+				wp_delete_attachment( $id, true );
+			}
+			SafeZip::remove_dir( trailingslashit( wp_get_upload_dir()['basedir'] ) . $folder );
+		}
 	}
 
 	public function test_names_and_alt_texts_are_read_from_the_content(): void {

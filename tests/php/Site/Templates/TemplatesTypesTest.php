@@ -18,6 +18,8 @@ use Stencilbox\Tests\TemplatesTestCase;
 
 /**
  * Real answers against the interfaces.
+ *
+ * @database-neutral uses TemplateRepository for its type labels only; the answers it checks are schemas.
  */
 final class TemplatesTypesTest extends TemplatesTestCase {
 	/**

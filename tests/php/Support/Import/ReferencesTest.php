@@ -148,6 +148,20 @@ final class ReferencesTest extends TestCase {
 		$this->assertSame( self::paragraph( 'Call us any day.' ), get_post( $made )->post_content );
 	}
 
+	public function test_a_named_stable_id_is_the_same_everywhere_and_finds_its_post(): void {
+		$this->login_as( 'administrator' );
+		$id = References::named( 'pack:gutenberg:harbor-agency:page:harbor-home' );
+		$this->assertTrue( wp_is_uuid( $id ) );
+		$this->assertSame( $id, References::named( 'pack:gutenberg:harbor-agency:page:harbor-home' ) );
+		$this->assertNotSame( $id, References::named( 'pack:gutenberg:harbor-agency:page:harbor-about' ) );
+		$this->assertSame( 0, References::find( 'page', $id ) );
+		$page = self::post( self::paragraph( 'Home' ), 'Home', 'page', array( 'meta_input' => array( References::META => $id ) ) );
+		$this->assertSame( $page, References::find( 'page', $id ) );
+		$this->assertSame( 0, References::find( 'wp_block', $id ), 'of its own type only' );
+		wp_trash_post( $page );
+		$this->assertSame( 0, References::find( 'page', $id ), 'a trashed page is not found' );
+	}
+
 	public function test_only_what_the_user_may_read_is_carried(): void {
 		$admin   = $this->login_as( 'administrator' );
 		$draft   = self::post( self::paragraph( 'Draft secret.' ), 'Draft', 'wp_block', array( 'post_status' => 'draft' ) );

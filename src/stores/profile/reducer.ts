@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { Platform } from '../../utils/platform';
+import { PLATFORMS, type Platform } from '../../utils/platform';
 import { reduceKit, withItems, withPage } from '../shared';
 import { favouritesKey } from './cache';
 import type { ProfileAction, ProfileState } from './types';
@@ -89,9 +89,13 @@ export default function reducer(
 					},
 				};
 			}
+			// One list per platform of the registry (a third one's records
+			// are kept too).
 			const byPlatform: Partial<
 				Record< Platform, typeof action.records >
-			> = { elementor: [], gutenberg: [] };
+			> = Object.fromEntries(
+				PLATFORMS.map( ( platform ) => [ platform, [] ] )
+			);
 			for ( const record of action.records ) {
 				byPlatform[ record.platform ]?.push( record );
 			}

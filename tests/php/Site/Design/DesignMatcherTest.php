@@ -355,6 +355,146 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertStringContainsString( 'color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--base)', $result['content'] );
 	}
 
+	/**
+	 * A palette of white, black, red and a dark grey (each by the role its slug names).
+	 */
+	private static function four_colours(): ThemePresets {
+		$colours = array();
+		foreach ( array(
+			'base'     => '#ffffff',
+			'contrast' => '#000000',
+			'accent-1' => '#cc0000',
+			'accent-2' => '#222222',
+		) as $slug => $value ) {
+			$colours[ $slug ] = array(
+				'value' => $value,
+				'name'  => $slug,
+			);
+		}
+		return new ThemePresets(
+			$colours,
+			array(),
+			array(),
+			array(),
+			array(
+				'text'       => '#000000',
+				'background' => '#ffffff',
+				'body'       => null,
+				'heading'    => null,
+			)
+		);
+	}
+
+	public function test_a_packs_pages_share_one_set_of_roles_so_a_pack_colour_takes_one_site_colour_on_every_page(): void {
+		// Home: navy text on a white page (navy is Home's `contrast`).
+		$home    = '<!-- wp:group {"style":{"color":{"background":"#ffffff","text":"#0b2545"}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-text-color has-background" style="color:#0b2545;background-color:#ffffff"><!-- wp:paragraph -->
+<p>Navy words on white.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:paragraph -->
+<p>More navy words.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:group -->';
+		// Contact: grey text on white, and a navy button with white words (navy is Contact's accent).
+		$contact = '<!-- wp:group {"style":{"color":{"background":"#ffffff","text":"#333333"}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-text-color has-background" style="color:#333333;background-color:#ffffff"><!-- wp:paragraph -->
+<p>Grey words on white.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:paragraph -->
+<p>More grey words.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:buttons -->
+<div class="wp-block-buttons"><!-- wp:button {"style":{"color":{"background":"#0b2545","text":"#ffffff"}}} -->
+<div class="wp-block-button"><a class="wp-block-button__link has-text-color has-background wp-element-button" style="color:#ffffff;background-color:#0b2545">Write to us</a></div>
+<!-- /wp:button --></div>
+<!-- /wp:buttons --></div>
+<!-- /wp:group -->';
+		$designs = array(
+			'home'    => DesignRoles::of( 'gutenberg', $home ),
+			'contact' => DesignRoles::of( 'gutenberg', $contact ),
+		);
+		$roles   = static fn( array $design ): array => array_column( $design['colors'], 'role', 'value' );
+		$this->assertSame( 'contrast', $roles( $designs['home'] )['#0b2545'] );
+		$this->assertStringStartsWith( 'accent-', $roles( $designs['contact'] )['#0b2545'], 'the same colour, another role' );
+		$matcher = new DesignMatcher( self::four_colours() );
+
+		// Each page on its own (an insert): navy becomes black on Home and red on Contact.
+		$this->assertStringContainsString( 'color:var(--wp--preset--color--contrast)', $matcher->apply( $home, $designs['home'], DesignMatcher::LOOK_SITE )['content'] );
+		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--accent-1)', $matcher->apply( $contact, $designs['contact'], DesignMatcher::LOOK_SITE )['content'] );
+
+		// One pack (a full-site import): one site colour for navy on both pages.
+		$plan = $matcher->pack(
+			array(
+				array(
+					'content' => $home,
+					'design'  => $designs['home'],
+				),
+				array(
+					'content' => $contact,
+					'design'  => $designs['contact'],
+				),
+			),
+			'gutenberg'
+		);
+		$this->assertIsArray( $plan );
+		$pages = array(
+			'home'    => $matcher->apply( $home, $designs['home'], DesignMatcher::LOOK_SITE, 'gutenberg', $plan ),
+			'contact' => $matcher->apply( $contact, $designs['contact'], DesignMatcher::LOOK_SITE, 'gutenberg', $plan ),
+		);
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--base)"', $pages['home']['content'] );
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--base);background-color:var(--wp--preset--color--contrast)"', $pages['contact']['content'], 'navy is black on Contact too' );
+		// Contact's grey gave navy its `contrast` and takes the palette colour nearest it.
+		$this->assertStringContainsString( 'color:var(--wp--preset--color--accent-2);background-color:var(--wp--preset--color--base)', $pages['contact']['content'] );
+		foreach ( $pages as $name => $page ) {
+			$this->assertTrue( $page['matched'], $name );
+			$this->assertSame( array(), $page['kept'], $name );
+			$this->assertStringNotContainsString( '#0b2545', $page['content'], $name );
+		}
+		$this->assertSame( $pages['home']['colors'], $pages['contact']['colors'], 'one mapping for the pack' );
+
+		// A palette that cannot make navy readable on both pages keeps it on both.
+		$grey  = new ThemePresets(
+			array(
+				'base'     => array(
+					'value' => '#ffffff',
+					'name'  => 'Base',
+				),
+				'contrast' => array(
+					'value' => '#999999',
+					'name'  => 'Contrast',
+				),
+			),
+			array(),
+			array(),
+			array(),
+			array(
+				'text'       => '#999999',
+				'background' => '#ffffff',
+				'body'       => null,
+				'heading'    => null,
+			)
+		);
+		$items = array(
+			array(
+				'content' => $home,
+				'design'  => $designs['home'],
+			),
+			array(
+				'content' => $contact,
+				'design'  => $designs['contact'],
+			),
+		);
+		$plan  = ( new DesignMatcher( $grey ) )->pack( $items, 'gutenberg' );
+		foreach ( $items as $item ) {
+			$page = ( new DesignMatcher( $grey ) )->apply( $item['content'], $item['design'], DesignMatcher::LOOK_SITE, 'gutenberg', $plan );
+			$this->assertStringContainsString( '#0b2545', $page['content'], 'navy keeps the pack\'s colour on every page' );
+			$this->assertNotSame( array(), $page['kept'], 'and each page says so' );
+		}
+	}
+
 	public function test_a_classic_theme_is_matched_through_its_editor_color_palette_font_sizes_and_css(): void {
 		$content = self::demo( 'consultation-cta' );
 		$design  = DesignRoles::of( 'gutenberg', $content );

@@ -62,6 +62,12 @@ final class DesignMatcher {
 	/** Every look. */
 	public const LOOKS = array( self::LOOK_PACK, self::LOOK_SITE );
 
+	/**
+	 * Blocks whose own background fills a control (WCAG 1.4.11): a button,
+	 * the search block's button.
+	 */
+	private const FILLED_BLOCKS = array( 'core/button', 'core/search' );
+
 	/** CSS properties whose colour values follow the roles. */
 	private const COLOUR_PROPERTIES = array( 'color', 'background-color', 'border-color', 'border-top-color', 'border-right-color', 'border-bottom-color', 'border-left-color' );
 
@@ -570,7 +576,9 @@ final class DesignMatcher {
 	 * @param string                           $text   Inherited text side.
 	 * @param string                           $back   Inherited background side.
 	 * @param string|null                      $link   Inherited link side.
-	 * @param array<string, array{0: string, 1: string}> $pairs Pairs found, by `text|background`.
+	 * @param array<string, array{0: string, 1: string, 2?: float}> $pairs Pairs found, by `text|background`
+	 *                                                                   (a control's fill on its surround:
+	 *                                                                   `fill:…`, with its minimum, 3:1).
 	 */
 	private static function pairs( array $blocks, array $lookup, string $text, string $back, ?string $link, array &$pairs ): void {
 		foreach ( $blocks as $block ) {
@@ -592,6 +600,10 @@ final class DesignMatcher {
 			if ( isset( $own['text'] ) || isset( $own['background'] ) ) {
 				$pairs[ "{$block_text}|{$block_back}" ] = array( $block_text, $block_back );
 			}
+			if ( isset( $own['background'] ) && in_array( $block['blockName'], self::FILLED_BLOCKS, true ) ) {
+				// A control's fill against the background around it (not text: 3:1).
+				$pairs[ "fill:{$own['background']}|{$back}" ] = array( $own['background'], $back, Colour::NON_TEXT );
+			}
 			// Links inside: a link colour set here, or one inherited onto a background set here
 			// (never a button's: WordPress's link styles leave `.wp-element-button` alone).
 			if ( null !== $block_link && ( isset( $own['link'] ) || isset( $own['background'] ) ) && 'core/button' !== $block['blockName'] ) {
@@ -602,7 +614,9 @@ final class DesignMatcher {
 	}
 
 	/**
-	 * Makes every pair readable: a pair under AA first tries another colour
+	 * Makes every pair readable: a pair under AA (a control's fill on its
+	 * surround: under 3:1, WCAG 1.4.11, judged only where the pack's own
+	 * colours reach it) first tries another colour
 	 * of the site's palette for one of its mapped roles (its text first,
 	 * then its background; the palette's colours nearest the role's
 	 * original lightness first), one that every pair of that role reads
@@ -610,7 +624,7 @@ final class DesignMatcher {
 	 * Repeated until every pair that still has a mapped role passes (a role
 	 * is given another colour once at most, so this ends).
 	 *
-	 * @param array<string, array{0: string, 1: string}>        $pairs   Pairs.
+	 * @param array<string, array{0: string, 1: string, 2?: float}> $pairs Pairs (a third: the minimum, a fill's).
 	 * @param array<int, array<string, mixed>>                  $colours The design's colours.
 	 * @param array<string, array{slug: string, value: string}> $targets Site colour per role, first choice.
 	 * @param ThemePresets                                      $presets The site's presets.
@@ -624,6 +638,18 @@ final class DesignMatcher {
 		$kept     = array();
 		$failed   = array();
 		$adjusted = array();
+		// A fill the pack itself drew under 3:1 on its surround is the pack's design: not asked of the site.
+		foreach ( $pairs as $key => $pair ) {
+			if ( isset( $pair[2] ) ) {
+				$pack = array_map(
+					static fn( string $side ): ?string => 'page' === $side ? ( $presets->page['background'] ?? null ) : ( str_starts_with( $side, 'fixed:' ) ? substr( $side, 6 ) : ( $original[ $side ] ?? null ) ),
+					array( $pair[0], $pair[1] )
+				);
+				if ( null === $pack[0] || null === $pack[1] || '' === $pack[0] || '' === $pack[1] || Colour::contrast( $pack[0], $pack[1] ) < $pair[2] ) {
+					unset( $pairs[ $key ] );
+				}
+			}
+		}
 		$value    = static function ( string $side, string $as, array $targets ) use ( &$kept, $original, $presets ): ?string {
 			if ( 'page' === $side ) {
 				return $presets->page[ 'text' === $as ? 'text' : 'background' ];
@@ -634,10 +660,11 @@ final class DesignMatcher {
 			$hex = isset( $kept[ $side ] ) || ! isset( $targets[ $side ] ) ? (string) ( $original[ $side ] ?? '' ) : $targets[ $side ]['value'];
 			return '' !== $hex ? $hex : null;
 		};
-		// A pair's ratio with these targets, null when a side is unknown or nothing in it is mapped.
-		$ratio = static function ( string $text, string $back, array $targets ) use ( &$kept, $value ): ?float {
+		// A pair's ratio with these targets, null when a side is unknown or nothing in it is mapped
+		// (`$fill`: its first side is a control's fill, a background).
+		$ratio = static function ( string $text, string $back, array $targets, bool $fill = false ) use ( &$kept, $value ): ?float {
 			$mapped = ( isset( $targets[ $text ] ) && ! isset( $kept[ $text ] ) ) || ( isset( $targets[ $back ] ) && ! isset( $kept[ $back ] ) );
-			$fore   = $value( $text, 'text', $targets );
+			$fore   = $value( $text, $fill ? 'background' : 'text', $targets );
 			$behind = $value( $back, 'background', $targets );
 			return $mapped && null !== $fore && null !== $behind ? Colour::contrast( $fore, $behind ) : null;
 		};
@@ -645,12 +672,14 @@ final class DesignMatcher {
 			$again = false;
 			foreach ( $pairs as $key => $pair ) {
 				[ $text, $back ] = $pair;
-				$now = $ratio( $text, $back, $targets );
-				if ( null === $now || $now >= Colour::AA ) {
+				$need = $pair[2] ?? Colour::AA;
+				$now  = $ratio( $text, $back, $targets, isset( $pair[2] ) );
+				if ( null === $now || $now >= $need ) {
 					continue;
 				}
 				$sides = array_values( array_filter( array( $text, $back ), static fn( string $side ): bool => isset( $targets[ $side ] ) && ! isset( $kept[ $side ] ) ) );
-				foreach ( $sides as $side ) {
+				// A control's fill: only the fill is given another colour (never the section around it).
+				foreach ( isset( $pair[2] ) ? array_intersect( $sides, array( $text ) ) : $sides as $side ) {
 					if ( isset( $adjusted[ $side ] ) ) {
 						continue;
 					}
@@ -664,8 +693,10 @@ final class DesignMatcher {
 							'value' => $hex,
 						);
 						$reads        = true;
-						foreach ( $pairs as [ $t, $b ] ) {
-							if ( ( $t === $side || $b === $side ) && ( $ratio( $t, $b, $try ) ?? Colour::AA ) < Colour::AA ) {
+						foreach ( $pairs as $other ) {
+							[ $t, $b ] = $other;
+							$min       = $other[2] ?? Colour::AA;
+							if ( ( $t === $side || $b === $side ) && ( $ratio( $t, $b, $try, isset( $other[2] ) ) ?? $min ) < $min ) {
 								$reads = false;
 								break;
 							}
@@ -682,9 +713,16 @@ final class DesignMatcher {
 				$failed[ $key ] ??= array(
 					'text'        => $text,
 					'background'  => $back,
-					'site_colors' => array( $value( $text, 'text', $targets ), $value( $back, 'background', $targets ) ),
+					'site_colors' => array( $value( $text, isset( $pair[2] ) ? 'background' : 'text', $targets ), $value( $back, 'background', $targets ) ),
 					'ratio'       => round( $now, 2 ),
-				);
+				) + ( isset( $pair[2] ) ? array( 'fill' => true ) : array() );
+				if ( isset( $pair[2] ) && in_array( $text, $sides, true ) ) {
+					// A control's fill: its own colour first; the background around it (a whole
+					// section) keeps the pack's only where the fill alone cannot stand out on it.
+					$kept[ $text ] = true;
+					$alone         = $ratio( $text, $back, $targets, true );
+					$sides         = null === $alone || $alone >= $need ? array() : $sides;
+				}
 				foreach ( $sides as $side ) {
 					$kept[ $side ] = true;
 				}

@@ -495,6 +495,78 @@ final class DesignMatcherTest extends TestCase {
 		}
 	}
 
+	public function test_a_buttons_fill_the_palette_would_lose_against_its_surround_keeps_the_packs_colour(): void {
+		$button  = static fn( string $fill ): string => '<!-- wp:paragraph {"style":{"color":{"text":"#0b2545"}}} -->
+<p class="has-text-color" style="color:#0b2545">Ready when you are.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:buttons -->
+<div class="wp-block-buttons"><!-- wp:button {"style":{"color":{"background":"' . $fill . '","text":"#0b2545"}}} -->
+<div class="wp-block-button"><a class="wp-block-button__link has-text-color has-background wp-element-button" style="color:#0b2545;background-color:' . $fill . '">Book now</a></div>
+<!-- /wp:button --></div>
+<!-- /wp:buttons -->';
+		$design  = static fn( string $fill ): array => array(
+			'colors' => array(
+				array(
+					'role'  => 'base',
+					'value' => '#ffffff',
+					'slug'  => '',
+				),
+				array(
+					'role'  => 'contrast',
+					'value' => '#0b2545',
+					'slug'  => '',
+				),
+				array(
+					'role'  => 'accent-1',
+					'value' => $fill,
+					'slug'  => '',
+				),
+			),
+		);
+		// A palette whose accent is a pale yellow: dark text reads on it, but on the white page it is 1.3:1.
+		$colours = array();
+		foreach ( array(
+			'base'     => '#ffffff',
+			'contrast' => '#111111',
+			'accent-1' => '#ffe08a',
+		) as $slug => $value ) {
+			$colours[ $slug ] = array(
+				'value' => $value,
+				'name'  => $slug,
+			);
+		}
+		$matcher = new DesignMatcher(
+			new ThemePresets(
+				$colours,
+				array(),
+				array(),
+				array(),
+				array(
+					'text'       => '#111111',
+					'background' => '#ffffff',
+					'body'       => null,
+					'heading'    => null,
+				)
+			)
+		);
+
+		// The pack's orange button stands out from the white page at 3.7:1; the site's yellow would not.
+		$result = $matcher->apply( $button( '#d06a00' ), $design( '#d06a00' ), DesignMatcher::LOOK_SITE );
+		$this->assertTrue( $result['matched'] );
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--contrast);background-color:#d06a00"', $result['content'], 'the fill keeps the pack\'s orange, its text the site\'s' );
+		$this->assertCount( 1, $result['kept'] );
+		$this->assertSame( array( 'accent-1', 'page', true ), array( $result['kept'][0]['text'], $result['kept'][0]['background'], $result['kept'][0]['fill'] ) );
+		$this->assertSame( array( '#ffe08a', '#ffffff' ), $result['kept'][0]['site_colors'] );
+		$this->assertLessThan( 3, $result['kept'][0]['ratio'] );
+		$this->assertArrayNotHasKey( 'accent-1', $result['colors'] );
+
+		// A fill the pack itself drew under 3:1 on the page is the pack's design: not asked of the site.
+		$result = $matcher->apply( $button( '#ffe6a0' ), $design( '#ffe6a0' ), DesignMatcher::LOOK_SITE );
+		$this->assertSame( array(), $result['kept'] );
+		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--accent-1)', $result['content'] );
+	}
+
 	public function test_a_classic_theme_is_matched_through_its_editor_color_palette_font_sizes_and_css(): void {
 		$content = self::demo( 'consultation-cta' );
 		$design  = DesignRoles::of( 'gutenberg', $content );
@@ -520,6 +592,11 @@ final class DesignMatcherTest extends TestCase {
 		// colour (dark gray), its base the page's background (green), by use.
 		$this->assertSame( 'dark-gray', $result['colors']['contrast'] );
 		$this->assertSame( 'green', $result['colors']['base'] );
+		// Its teal button would be gray on the dark-gray band (1.3:1, WCAG 1.4.11 asks 3:1):
+		// the button keeps the pack's teal, the band stays the theme's.
+		$this->assertContains( array( 'accent-1', 'contrast', true ), array_map( static fn( array $pair ): array => array( $pair['text'], $pair['background'], $pair['fill'] ?? false ), $result['kept'] ) );
+		$this->assertArrayNotHasKey( 'accent-1', $result['colors'] );
+		$this->assertStringContainsString( 'background-color:#00a6a6', $result['content'] );
 		$this->assertStringContainsString( '"background":"var:preset|color|dark-gray"', $result['content'] );
 		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--dark-gray)', $result['content'] );
 		$this->assertStringNotContainsString( '#0b2545', $result['content'] );

@@ -662,8 +662,12 @@ final class DesignMatcher {
 		};
 		// A pair's ratio with these targets, null when a side is unknown or nothing in it is mapped
 		// (`$fill`: its first side is a control's fill, a background).
-		$ratio = static function ( string $text, string $back, array $targets, bool $fill = false ) use ( &$kept, $value ): ?float {
-			$mapped = ( isset( $targets[ $text ] ) && ! isset( $kept[ $text ] ) ) || ( isset( $targets[ $back ] ) && ! isset( $kept[ $back ] ) );
+		// A side mapped to the pack's own colour (the site has it too) is the pack's look.
+		$moved = static function ( string $side, array $targets ) use ( &$kept, $original ): bool {
+			return isset( $targets[ $side ] ) && ! isset( $kept[ $side ] ) && $targets[ $side ]['value'] !== ( $original[ $side ] ?? '' );
+		};
+		$ratio = static function ( string $text, string $back, array $targets, bool $fill = false ) use ( $value, $moved ): ?float {
+			$mapped = $moved( $text, $targets ) || $moved( $back, $targets );
 			$fore   = $value( $text, $fill ? 'background' : 'text', $targets );
 			$behind = $value( $back, 'background', $targets );
 			return $mapped && null !== $fore && null !== $behind ? Colour::contrast( $fore, $behind ) : null;

@@ -43,6 +43,13 @@ defined( 'ABSPATH' ) || exit;
  * until every pair that mapping touches passes (a pair of the pack's own
  * colours is the pack's look).
  *
+ * A control's fill (a button's background) on the background around it is
+ * judged too, at 3:1 (WCAG 1.4.11), where the pack's own colours reach it.
+ *
+ * A full-site import matches every item with one plan (`pack()`): the
+ * items' designs merged and all their pairs judged together, so a pack
+ * colour takes one site colour on every page, or keeps the pack's on all.
+ *
  * Elementor content is matched to the site's active kit instead
  * (`elementor()`): the roles resolve over its global colours and
  * typographies (`ElementorKit`), the same contrast rule applies, and

@@ -231,7 +231,7 @@ final class DesignMatcher {
 	 * all the same), or null when it is none.
 	 *
 	 * @param mixed $record Stored plan.
-	 * @return array<string, mixed>|null As pack() answers it, without pairs.
+	 * @return array<string, mixed>|null As pack() answers it, without the failed pairs.
 	 */
 	public static function plan_checked( mixed $record ): ?array {
 		if ( ! is_array( $record ) || ! is_array( $record['lookup'] ?? null ) || ! is_array( $record['colors'] ?? null ) ) {
@@ -244,7 +244,6 @@ final class DesignMatcher {
 			'kept'     => array(),
 			'failed'   => array(),
 			'adjusted' => array(),
-			'pairs'    => array(),
 		);
 		foreach ( $record['lookup'] as $token => $role ) {
 			$token = (string) $token;
@@ -279,7 +278,7 @@ final class DesignMatcher {
 	 * @param array<int, array{0: string, 1: array<string, mixed>}> $designs Content and clean design of each item.
 	 * @param ThemePresets                                          $presets The site's presets (a kit's: `ElementorKit::presets()`).
 	 * @param string                                                $from    `theme` or `kit`.
-	 * @return array{lookup: array<string, string>, colors: array<string, array{slug: string, value: string}>, kept: array<string, string>, failed: array<int, array<string, mixed>>, adjusted: array<string, string>, pairs: array<string, array{0: string, 1: string}>}
+	 * @return array{lookup: array<string, string>, colors: array<string, array{slug: string, value: string}>, kept: array<string, string>, failed: array<int, array<string, mixed>>, adjusted: array<string, string>}
 	 */
 	private static function plan( array $designs, ThemePresets $presets, string $from ): array {
 		[ $colours, $lookup ] = self::merged( array_column( $designs, 1 ) );
@@ -295,7 +294,6 @@ final class DesignMatcher {
 			'kept'     => array_intersect_key( array_column( $colours, 'value', 'role' ), array_diff_key( $targets, $mapped ) ),
 			'failed'   => $failed,
 			'adjusted' => $adjusted,
-			'pairs'    => $pairs,
 		);
 	}
 

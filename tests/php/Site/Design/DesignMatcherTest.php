@@ -495,6 +495,63 @@ final class DesignMatcherTest extends TestCase {
 		}
 	}
 
+	public function test_a_pack_plan_read_back_from_a_record_keeps_only_well_formed_entries(): void {
+		$this->assertNull( DesignMatcher::plan_checked( 'nope' ) );
+		$this->assertNull( DesignMatcher::plan_checked( array( 'lookup' => array() ) ) );
+		$plan = DesignMatcher::plan_checked(
+			array(
+				'lookup' => array(
+					'v:#0b2545'             => 'contrast',
+					'p:navy'                => 'accent-1~2',
+					'v:red;}'               => 'base',
+					'p:<script>'            => 'base',
+					'v:#ffffff'             => 'page',
+					'x:#000000'             => 'base',
+				),
+				'colors' => array(
+					'contrast'   => array(
+						'slug'  => 'contrast',
+						'value' => '#111111',
+					),
+					'accent-1~2' => array(
+						'slug'  => 'x" onload="',
+						'value' => '#ffffff',
+					),
+					'fixed:#fff' => array(
+						'slug'  => 'base',
+						'value' => '#ffffff',
+					),
+					'base'       => array(
+						'slug'  => 'base',
+						'value' => 'url(x)',
+					),
+				),
+				'kept'   => array(
+					'accent-2' => '#FF7A59',
+					'base'     => 'expression()',
+				),
+			)
+		);
+		$this->assertSame(
+			array(
+				'v:#0b2545' => 'contrast',
+				'p:navy'    => 'accent-1~2',
+			),
+			$plan['lookup']
+		);
+		$this->assertSame(
+			array(
+				'contrast' => array(
+					'slug'  => 'contrast',
+					'value' => '#111111',
+				),
+			),
+			$plan['colors']
+		);
+		$this->assertSame( array( 'accent-2' => '#ff7a59' ), $plan['kept'] );
+		$this->assertSame( array(), $plan['failed'] );
+	}
+
 	public function test_a_buttons_fill_the_palette_would_lose_against_its_surround_keeps_the_packs_colour(): void {
 		$button  = static fn( string $fill ): string => '<!-- wp:paragraph {"style":{"color":{"text":"#0b2545"}}} -->
 <p class="has-text-color" style="color:#0b2545">Ready when you are.</p>

@@ -43,6 +43,13 @@ defined( 'ABSPATH' ) || exit;
  * until every pair that mapping touches passes (a pair of the pack's own
  * colours is the pack's look).
  *
+ * A control's fill (a button's background) on the background around it is
+ * judged too, at 3:1 (WCAG 1.4.11), where the pack's own colours reach it.
+ *
+ * A full-site import matches every item with one plan (`pack()`): the
+ * items' designs merged and all their pairs judged together, so a pack
+ * colour takes one site colour on every page, or keeps the pack's on all.
+ *
  * Elementor content is matched to the site's active kit instead
  * (`elementor()`): the roles resolve over its global colours and
  * typographies (`ElementorKit`), the same contrast rule applies, and
@@ -61,6 +68,12 @@ final class DesignMatcher {
 
 	/** Every look. */
 	public const LOOKS = array( self::LOOK_PACK, self::LOOK_SITE );
+
+	/**
+	 * Blocks whose own background fills a control (WCAG 1.4.11): a button,
+	 * the search block's button.
+	 */
+	private const FILLED_BLOCKS = array( 'core/button', 'core/search' );
 
 	/** CSS properties whose colour values follow the roles. */
 	private const COLOUR_PROPERTIES = array( 'color', 'background-color', 'border-color', 'border-top-color', 'border-right-color', 'border-bottom-color', 'border-left-color' );
@@ -82,6 +95,9 @@ final class DesignMatcher {
 	 * @param mixed  $design   The item's `design` (DesignSchema), null when it has none.
 	 * @param string $look     LOOK_PACK or LOOK_SITE.
 	 * @param string $platform The item's platform.
+	 * @param array<string, mixed>|null $pack The colour plan of the item's pack (`pack()`: a
+	 *                                        full-site import matches every item with one);
+	 *                                        null: the item's own.
 	 * @return array{content: string, look: string, matched: bool, reason: string, colors: array<string, string>, adjusted: array<string, string>, fonts: array<string, string>, font_sizes: array<string, string>, spacing: array<string, string>, kept: array<int, array<string, mixed>>}
 	 *         `matched` whether the site's presets were applied, else `reason`
 	 *         (`pack`, `platform`, `no_kit`, `no_design`, `no_palette`: a classic theme
@@ -89,9 +105,11 @@ final class DesignMatcher {
 	 *         `fonts` the site's slug per role applied (`adjusted`: the roles
 	 *         whose first choice was replaced for contrast); `font_sizes` and
 	 *         `spacing` the slugs replaced; `kept` the pairs that kept the
-	 *         pack's colours (roles, the site's colours they had, the ratio).
+	 *         pack's colours (roles, the site's colours they had, the ratio;
+	 *         with a pack's plan, those of the pack whose kept roles this
+	 *         item's own pairs have).
 	 */
-	public function apply( string $content, mixed $design, string $look, string $platform = Platforms::BLOCK_EDITOR ): array {
+	public function apply( string $content, mixed $design, string $look, string $platform = Platforms::BLOCK_EDITOR, ?array $pack = null ): array {
 		$result = array(
 			'content'    => $content,
 			'look'       => self::LOOK_SITE === $look ? self::LOOK_SITE : self::LOOK_PACK,
@@ -118,7 +136,9 @@ final class DesignMatcher {
 			return array( 'reason' => $reason ) + $result;
 		}
 		if ( null !== $kit ) {
-			return $this->elementor( $content, $design, $kit, $result );
+			$presets = $kit->presets();
+			$plan    = $pack ?? self::plan( array( array( $content, $design ) ), $presets, $from );
+			return $this->elementor( $content, $design, $presets, $plan, $result );
 		}
 		// Block theme or classic: where the presets come from is ThemePresets' business.
 		$presets = $this->presets ?? ThemePresets::current();
@@ -126,15 +146,12 @@ final class DesignMatcher {
 			// A classic theme without `editor-color-palette`: nothing to match to.
 			return array( 'reason' => 'no_palette' ) + $result;
 		}
-		$roles   = new SiteRoles( $presets );
-		$targets = $roles->colours( $design['colors'] );
-		$lookup  = self::lookup( $design['colors'] );
+		$plan    = $pack ?? self::plan( array( array( $content, $design ) ), $presets, $from );
+		$roles   = self::roles( $presets, $from );
 		$blocks  = parse_blocks( $content );
-		$pairs   = array();
-		self::pairs( $blocks, $lookup, 'page', 'page', null, $pairs );
-		[ $colours, $failed, $adjusted ] = self::settle( $pairs, $design['colors'], $targets, $presets );
+		$kept    = self::kept_on( $blocks, $plan, 'theme' );
 		$fonts   = $roles->fonts( $design['fonts'] );
-		$blocks  = self::rewrite( $blocks, $lookup, $colours, $design['fonts'], $fonts );
+		$blocks  = self::rewrite( $blocks, $plan['lookup'], $plan['colors'], $design['fonts'], $fonts );
 		$content = serialize_blocks( $blocks );
 		$sizes   = $roles->scale( array_column( $design['font_sizes'], 'slug' ), array_keys( $presets->font_sizes ) );
 		$spacing = $roles->scale( array_column( $design['spacing'], 'slug' ), array_keys( $presets->spacing ) );
@@ -151,50 +168,297 @@ final class DesignMatcher {
 		return array(
 			'content'    => $content,
 			'matched'    => true,
-			'colors'     => array_map( static fn( array $target ): string => $target['slug'], $colours ),
-			'adjusted'   => $adjusted,
+			'colors'     => array_map( static fn( array $target ): string => $target['slug'], $plan['colors'] ),
+			'adjusted'   => $plan['adjusted'],
 			'fonts'      => $fonts,
 			'font_sizes' => $sizes,
 			'spacing'    => $spacing,
-			'kept'       => $failed,
+			'kept'       => $kept,
 		) + $result;
+	}
+
+	/**
+	 * One set of colour roles for the items of one pack (a full-site
+	 * import): their designs merged — a pack colour is one colour whichever
+	 * role each item recorded it in —, every text / background pair of
+	 * every item judged together (`settle()`), so each pack colour takes
+	 * one site colour in every item, or keeps the pack's in every item.
+	 * Give the answer to `apply()` (its `$pack`) for each item.
+	 *
+	 * @param array<int, array{content: string, design: mixed}> $items    The pack's items, as they will be matched.
+	 * @param string                                            $platform The pack's platform.
+	 * @return array<string, mixed>|null The plan; null where nothing can be matched
+	 *                                   (no kit, no palette, another platform, no designs).
+	 */
+	public function pack( array $items, string $platform ): ?array {
+		$from = Platforms::known( $platform )?->design_from() ?? '';
+		if ( 'kit' === $from ) {
+			$presets = ( $this->kit ?? ElementorKit::current() )?->presets();
+		} elseif ( 'theme' === $from ) {
+			$presets = $this->presets ?? ThemePresets::current();
+			$presets = $presets->has_palette() ? $presets : null;
+		} else {
+			$presets = null;
+		}
+		$designs = array();
+		foreach ( $items as $item ) {
+			$design = self::clean( $item['design'] ?? null );
+			if ( null !== $design ) {
+				$designs[] = array( (string) ( $item['content'] ?? '' ), $design );
+			}
+		}
+		return null !== $presets && $designs ? self::plan( $designs, $presets, $from ) : null;
+	}
+
+	/**
+	 * What of a pack's plan an item placed with it keeps in its record
+	 * (`Updates` matches a newer version with it): the tokens' colours,
+	 * the site colour of each, the pack's colour of each kept.
+	 *
+	 * @param array<string, mixed> $plan From pack().
+	 * @return array{lookup: array<string, string>, colors: array<string, array{slug: string, value: string}>, kept: array<string, string>}
+	 */
+	public static function plan_record( array $plan ): array {
+		return array(
+			'lookup' => $plan['lookup'],
+			'colors' => $plan['colors'],
+			'kept'   => $plan['kept'],
+		);
+	}
+
+	/**
+	 * A plan read back from a record (it was written by plan_record(); checked
+	 * all the same), or null when it is none.
+	 *
+	 * @param mixed $record Stored plan.
+	 * @return array<string, mixed>|null As pack() answers it, without the failed pairs.
+	 */
+	public static function plan_checked( mixed $record ): ?array {
+		if ( ! is_array( $record ) || ! is_array( $record['lookup'] ?? null ) || ! is_array( $record['colors'] ?? null ) ) {
+			return null;
+		}
+		$key    = '/^(base|contrast|accent-[1-9][0-9]?)(~[1-9][0-9]?)?$/D';
+		$plan   = array(
+			'lookup'   => array(),
+			'colors'   => array(),
+			'kept'     => array(),
+			'failed'   => array(),
+			'adjusted' => array(),
+		);
+		foreach ( $record['lookup'] as $token => $role ) {
+			$token = (string) $token;
+			$valid = str_starts_with( $token, 'v:' ) ? null !== Colour::normal( substr( $token, 2 ) ) : ( str_starts_with( $token, 'p:' ) && sanitize_title( substr( $token, 2 ) ) === substr( $token, 2 ) );
+			if ( $valid && is_string( $role ) && preg_match( $key, $role ) ) {
+				$plan['lookup'][ $token ] = $role;
+			}
+		}
+		foreach ( $record['colors'] as $role => $target ) {
+			$value = is_array( $target ) ? Colour::normal( (string) ( $target['value'] ?? '' ) ) : null;
+			$slug  = is_array( $target ) && is_string( $target['slug'] ?? null ) ? $target['slug'] : '';
+			if ( preg_match( $key, (string) $role ) && null !== $value && '' !== $slug && preg_match( '/^[A-Za-z0-9_-]+$/D', $slug ) ) {
+				$plan['colors'][ (string) $role ] = array(
+					'slug'  => $slug,
+					'value' => $value,
+				);
+			}
+		}
+		foreach ( (array) ( $record['kept'] ?? array() ) as $role => $value ) {
+			$value = Colour::normal( (string) ( is_string( $value ) ? $value : '' ) );
+			if ( preg_match( $key, (string) $role ) && null !== $value ) {
+				$plan['kept'][ (string) $role ] = $value;
+			}
+		}
+		return $plan;
+	}
+
+	/**
+	 * The colour plan of some items: their designs merged, their pairs
+	 * judged together, the site's colour per role (see pack()).
+	 *
+	 * @param array<int, array{0: string, 1: array<string, mixed>}> $designs Content and clean design of each item.
+	 * @param ThemePresets                                          $presets The site's presets (a kit's: `ElementorKit::presets()`).
+	 * @param string                                                $from    `theme` or `kit`.
+	 * @return array{lookup: array<string, string>, colors: array<string, array{slug: string, value: string}>, kept: array<string, string>, failed: array<int, array<string, mixed>>, adjusted: array<string, string>}
+	 */
+	private static function plan( array $designs, ThemePresets $presets, string $from ): array {
+		[ $colours, $lookup ] = self::merged( array_column( $designs, 1 ) );
+		$pairs                = array();
+		foreach ( $designs as [ $content ] ) {
+			self::pairs_of( $content, $lookup, $from, $pairs );
+		}
+		$targets = self::roles( $presets, $from )->colours( $colours );
+		[ $mapped, $failed, $adjusted ] = self::settle( $pairs, $colours, $targets, $presets );
+		return array(
+			'lookup'   => $lookup,
+			'colors'   => $mapped,
+			'kept'     => array_intersect_key( array_column( $colours, 'value', 'role' ), array_diff_key( $targets, $mapped ) ),
+			'failed'   => $failed,
+			'adjusted' => $adjusted,
+		);
+	}
+
+	/**
+	 * Several designs' colours as one: a pack colour (its value, else its
+	 * palette slug) is one entry, in the role most of the designs give it
+	 * (the first on a tie). Where two colours want one role, the colour
+	 * more designs give it has it and the other gets a role of its own
+	 * (`<role>~<n>`: no palette slug names it, so the site's colour for it
+	 * is found by lightness). One design comes out as it went in.
+	 *
+	 * @param array<int, array<string, mixed>> $designs Clean designs.
+	 * @return array{0: array<int, array{role: string, value: string, slug: string}>, 1: array<string, string>}
+	 *         The colours, and the role of each token (`p:<slug>`, `v:<hex>`).
+	 */
+	private static function merged( array $designs ): array {
+		$groups = array();
+		foreach ( $designs as $design ) {
+			foreach ( $design['colors'] as $entry ) {
+				$id = '' !== $entry['value'] ? 'v:' . $entry['value'] : ( '' !== $entry['slug'] ? 'p:' . $entry['slug'] : 'x:' . count( $groups ) );
+				$groups[ $id ] ??= array(
+					'roles' => array(),
+					'value' => $entry['value'],
+					'slugs' => array(),
+				);
+				$groups[ $id ]['roles'][ $entry['role'] ] = ( $groups[ $id ]['roles'][ $entry['role'] ] ?? 0 ) + 1;
+				if ( '' !== $entry['slug'] ) {
+					$groups[ $id ]['slugs'][ $entry['slug'] ] = true;
+				}
+			}
+		}
+		// The colours given their role by more designs choose first (a stable sort: one design keeps its order).
+		uasort( $groups, static fn( array $a, array $b ): int => max( $b['roles'] ) <=> max( $a['roles'] ) );
+		$colours = array();
+		$lookup  = array();
+		$taken   = array();
+		foreach ( $groups as $group ) {
+			$want = (string) array_search( max( $group['roles'] ), $group['roles'], true );
+			$role = $want;
+			for ( $n = 2; isset( $taken[ $role ] ); $n++ ) {
+				$role = $want . '~' . $n;
+			}
+			$taken[ $role ] = true;
+			$slugs          = array_keys( $group['slugs'] );
+			$colours[]      = array(
+				'role'  => $role,
+				'value' => $group['value'],
+				'slug'  => (string) ( $slugs[0] ?? '' ),
+			);
+			foreach ( $slugs as $slug ) {
+				$lookup[ 'p:' . $slug ] ??= $role;
+			}
+			if ( '' !== $group['value'] ) {
+				$lookup[ 'v:' . $group['value'] ] ??= $role;
+			}
+		}
+		return array( $colours, $lookup );
+	}
+
+	/**
+	 * Which of the site's presets plays each role (Elementor's ids name roles for a kit).
+	 *
+	 * @param ThemePresets $presets The site's presets.
+	 * @param string       $from    `theme` or `kit`.
+	 */
+	private static function roles( ThemePresets $presets, string $from ): SiteRoles {
+		return 'kit' === $from
+			? new SiteRoles( $presets, array( ElementorTokens::class, 'colour_role' ), array( ElementorTokens::class, 'font_role' ) )
+			: new SiteRoles( $presets );
+	}
+
+	/**
+	 * Adds the text / background pairs of one item's content.
+	 *
+	 * @param string                                     $content Block markup, or an Elementor export.
+	 * @param array<string, string>                      $lookup  Roles by token.
+	 * @param string                                     $from    `theme` or `kit`.
+	 * @param array<string, array{0: string, 1: string}> $pairs   Pairs found.
+	 */
+	private static function pairs_of( string $content, array $lookup, string $from, array &$pairs ): void {
+		if ( 'kit' !== $from ) {
+			self::pairs( parse_blocks( $content ), $lookup, 'page', 'page', null, $pairs );
+			return;
+		}
+		$tree = self::tree( $content );
+		if ( null !== $tree ) {
+			$budget = ElementorTokens::MAX_ELEMENTS;
+			ElementorLook::pairs( $tree[0], $lookup, array( 'page' ), $pairs, 0, $budget );
+		}
+	}
+
+	/**
+	 * An Elementor export as the tree its pairs are read from: page
+	 * settings with a colour (the page's background) as the root element.
+	 *
+	 * @param string $content Export JSON.
+	 * @return array{0: array<int, mixed>, 1: array<string, mixed>|null, 2: array<string, mixed>}|null
+	 *         The tree, the page settings' element (null: none), the export; null when it is none.
+	 */
+	private static function tree( string $content ): ?array {
+		$export   = json_decode( $content, true );
+		$elements = is_array( $export ) && is_array( $export['content'] ?? null ) ? $export['content'] : null;
+		if ( null === $elements ) {
+			return null;
+		}
+		$document = ElementorTokens::document( $export['page_settings'] ?? null );
+		return array( null !== $document ? array( $document + array( 'elements' => $elements ) ) : $elements, $document, $export );
+	}
+
+	/**
+	 * The pairs of a plan that kept the pack's colours and concern this
+	 * item: those where a role of one of its own pairs was kept (all of
+	 * them for an item matched on its own).
+	 *
+	 * @param array<int, mixed>    $tree Parsed blocks, or an Elementor tree (before rewriting).
+	 * @param array<string, mixed> $plan The plan.
+	 * @param string               $from `theme` or `kit`.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function kept_on( array $tree, array $plan, string $from ): array {
+		if ( ! $plan['failed'] ) {
+			return array();
+		}
+		$own = array();
+		if ( 'kit' === $from ) {
+			$budget = ElementorTokens::MAX_ELEMENTS;
+			ElementorLook::pairs( $tree, $plan['lookup'], array( 'page' ), $own, 0, $budget );
+		} else {
+			self::pairs( $tree, $plan['lookup'], 'page', 'page', null, $own );
+		}
+		$sides = array_flip( array_merge( array_column( $own, 0 ), array_column( $own, 1 ) ) );
+		$kept  = array_intersect_key( $plan['kept'], $sides );
+		return array_values(
+			array_filter(
+				$plan['failed'],
+				static fn( array $pair ): bool => isset( $kept[ $pair['text'] ] ) || isset( $kept[ $pair['background'] ] )
+			)
+		);
 	}
 
 	/**
 	 * Elementor content in the site kit's globals: the roles resolved over
 	 * the kit (`SiteRoles`, Elementor's ids naming roles), every pair kept
-	 * readable as for blocks (`settle()`), the tree rewritten by
+	 * readable as for blocks (`settle()`, in the plan), the tree rewritten by
 	 * `ElementorLook`. Content that is not an export, or that nothing
 	 * changes, is returned as it came, byte for byte.
 	 *
-	 * @param string                $content Export JSON.
-	 * @param array<string, mixed>  $design  A design from clean().
-	 * @param ElementorKit          $kit     The site's kit.
-	 * @param array<string, mixed>  $result  The answer so far.
+	 * @param string               $content Export JSON.
+	 * @param array<string, mixed> $design  A design from clean().
+	 * @param ThemePresets         $presets The site kit's presets.
+	 * @param array<string, mixed> $plan    The colour plan (this item's, or its pack's).
+	 * @param array<string, mixed> $result  The answer so far.
 	 * @return array<string, mixed> As apply().
 	 */
-	private function elementor( string $content, array $design, ElementorKit $kit, array $result ): array {
-		$export   = json_decode( $content, true );
-		$elements = is_array( $export ) && is_array( $export['content'] ?? null ) ? $export['content'] : null;
-		if ( null === $elements ) {
+	private function elementor( string $content, array $design, ThemePresets $presets, array $plan, array $result ): array {
+		$tree = self::tree( $content );
+		if ( null === $tree ) {
 			return array( 'reason' => 'no_design' ) + $result;
 		}
-		// Page settings with a colour (the page's background) are read as the root element.
-		$document = ElementorTokens::document( $export['page_settings'] ?? null );
-		$tree     = null !== $document ? array( $document + array( 'elements' => $elements ) ) : $elements;
-		$presets  = $kit->presets();
-		$roles    = new SiteRoles( $presets, array( ElementorTokens::class, 'colour_role' ), array( ElementorTokens::class, 'font_role' ) );
-		$lookup   = self::lookup( $design['colors'] );
-		$pairs    = array();
-		$budget   = ElementorTokens::MAX_ELEMENTS;
-		ElementorLook::pairs( $tree, $lookup, array( 'page' ), $pairs, 0, $budget );
-		$targets = $roles->colours( $design['colors'] );
-		[ $colours, $failed, $adjusted ] = self::settle( $pairs, $design['colors'], $targets, $presets );
-		$kept    = array_intersect_key( array_column( $design['colors'], 'value', 'role' ), array_diff_key( $targets, $colours ) );
-		$fonts   = $roles->fonts( $design['fonts'] );
+		[ $tree, $document, $export ] = $tree;
+		$kept_on = self::kept_on( $tree, $plan, 'kit' );
+		$fonts   = self::roles( $presets, 'kit' )->fonts( $design['fonts'] );
 		$changed = false;
 		$budget  = ElementorTokens::MAX_ELEMENTS;
-		$tree    = ElementorLook::rewrite( $tree, $lookup, $colours, $design['fonts'], $fonts, $presets->fonts, $kept, 0, $budget, $changed );
+		$tree    = ElementorLook::rewrite( $tree, $plan['lookup'], $plan['colors'], $design['fonts'], $fonts, $presets->fonts, $plan['kept'], 0, $budget, $changed );
 		if ( null !== $document ) {
 			$export['page_settings'] = ElementorTokens::with_page_style( (array) $export['page_settings'], $tree[0]['settings'] );
 			$export['content']       = $tree[0]['elements'];
@@ -209,10 +473,10 @@ final class DesignMatcher {
 		return array(
 			'content'  => $encoded,
 			'matched'  => true,
-			'colors'   => array_map( static fn( array $target ): string => $target['slug'], $colours ),
-			'adjusted' => $adjusted,
+			'colors'   => array_map( static fn( array $target ): string => $target['slug'], $plan['colors'] ),
+			'adjusted' => $plan['adjusted'],
 			'fonts'    => $fonts,
-			'kept'     => $failed,
+			'kept'     => $kept_on,
 		) + $result;
 	}
 
@@ -317,7 +581,9 @@ final class DesignMatcher {
 	 * @param string                           $text   Inherited text side.
 	 * @param string                           $back   Inherited background side.
 	 * @param string|null                      $link   Inherited link side.
-	 * @param array<string, array{0: string, 1: string}> $pairs Pairs found, by `text|background`.
+	 * @param array<string, array{0: string, 1: string, 2?: float}> $pairs Pairs found, by `text|background`
+	 *                                                                   (a control's fill on its surround:
+	 *                                                                   `fill:…`, with its minimum, 3:1).
 	 */
 	private static function pairs( array $blocks, array $lookup, string $text, string $back, ?string $link, array &$pairs ): void {
 		foreach ( $blocks as $block ) {
@@ -339,6 +605,10 @@ final class DesignMatcher {
 			if ( isset( $own['text'] ) || isset( $own['background'] ) ) {
 				$pairs[ "{$block_text}|{$block_back}" ] = array( $block_text, $block_back );
 			}
+			if ( isset( $own['background'] ) && in_array( $block['blockName'], self::FILLED_BLOCKS, true ) ) {
+				// A control's fill against the background around it (not text: 3:1).
+				$pairs[ "fill:{$own['background']}|{$back}" ] = array( $own['background'], $back, Colour::NON_TEXT );
+			}
 			// Links inside: a link colour set here, or one inherited onto a background set here
 			// (never a button's: WordPress's link styles leave `.wp-element-button` alone).
 			if ( null !== $block_link && ( isset( $own['link'] ) || isset( $own['background'] ) ) && 'core/button' !== $block['blockName'] ) {
@@ -349,7 +619,9 @@ final class DesignMatcher {
 	}
 
 	/**
-	 * Makes every pair readable: a pair under AA first tries another colour
+	 * Makes every pair readable: a pair under AA (a control's fill on its
+	 * surround: under 3:1, WCAG 1.4.11, judged only where the pack's own
+	 * colours reach it) first tries another colour
 	 * of the site's palette for one of its mapped roles (its text first,
 	 * then its background; the palette's colours nearest the role's
 	 * original lightness first), one that every pair of that role reads
@@ -357,7 +629,7 @@ final class DesignMatcher {
 	 * Repeated until every pair that still has a mapped role passes (a role
 	 * is given another colour once at most, so this ends).
 	 *
-	 * @param array<string, array{0: string, 1: string}>        $pairs   Pairs.
+	 * @param array<string, array{0: string, 1: string, 2?: float}> $pairs Pairs (a third: the minimum, a fill's).
 	 * @param array<int, array<string, mixed>>                  $colours The design's colours.
 	 * @param array<string, array{slug: string, value: string}> $targets Site colour per role, first choice.
 	 * @param ThemePresets                                      $presets The site's presets.
@@ -371,6 +643,18 @@ final class DesignMatcher {
 		$kept     = array();
 		$failed   = array();
 		$adjusted = array();
+		// A fill the pack itself drew under 3:1 on its surround is the pack's design: not asked of the site.
+		foreach ( $pairs as $key => $pair ) {
+			if ( isset( $pair[2] ) ) {
+				$pack = array_map(
+					static fn( string $side ): ?string => 'page' === $side ? ( $presets->page['background'] ?? null ) : ( str_starts_with( $side, 'fixed:' ) ? substr( $side, 6 ) : ( $original[ $side ] ?? null ) ),
+					array( $pair[0], $pair[1] )
+				);
+				if ( null === $pack[0] || null === $pack[1] || '' === $pack[0] || '' === $pack[1] || Colour::contrast( $pack[0], $pack[1] ) < $pair[2] ) {
+					unset( $pairs[ $key ] );
+				}
+			}
+		}
 		$value    = static function ( string $side, string $as, array $targets ) use ( &$kept, $original, $presets ): ?string {
 			if ( 'page' === $side ) {
 				return $presets->page[ 'text' === $as ? 'text' : 'background' ];
@@ -381,10 +665,15 @@ final class DesignMatcher {
 			$hex = isset( $kept[ $side ] ) || ! isset( $targets[ $side ] ) ? (string) ( $original[ $side ] ?? '' ) : $targets[ $side ]['value'];
 			return '' !== $hex ? $hex : null;
 		};
-		// A pair's ratio with these targets, null when a side is unknown or nothing in it is mapped.
-		$ratio = static function ( string $text, string $back, array $targets ) use ( &$kept, $value ): ?float {
-			$mapped = ( isset( $targets[ $text ] ) && ! isset( $kept[ $text ] ) ) || ( isset( $targets[ $back ] ) && ! isset( $kept[ $back ] ) );
-			$fore   = $value( $text, 'text', $targets );
+		// A pair's ratio with these targets, null when a side is unknown or nothing in it is mapped
+		// (`$fill`: its first side is a control's fill, a background).
+		// A side mapped to the pack's own colour (the site has it too) is the pack's look.
+		$moved = static function ( string $side, array $targets ) use ( &$kept, $original ): bool {
+			return isset( $targets[ $side ] ) && ! isset( $kept[ $side ] ) && $targets[ $side ]['value'] !== ( $original[ $side ] ?? '' );
+		};
+		$ratio = static function ( string $text, string $back, array $targets, bool $fill = false ) use ( $value, $moved ): ?float {
+			$mapped = $moved( $text, $targets ) || $moved( $back, $targets );
+			$fore   = $value( $text, $fill ? 'background' : 'text', $targets );
 			$behind = $value( $back, 'background', $targets );
 			return $mapped && null !== $fore && null !== $behind ? Colour::contrast( $fore, $behind ) : null;
 		};
@@ -392,12 +681,14 @@ final class DesignMatcher {
 			$again = false;
 			foreach ( $pairs as $key => $pair ) {
 				[ $text, $back ] = $pair;
-				$now = $ratio( $text, $back, $targets );
-				if ( null === $now || $now >= Colour::AA ) {
+				$need = $pair[2] ?? Colour::AA;
+				$now  = $ratio( $text, $back, $targets, isset( $pair[2] ) );
+				if ( null === $now || $now >= $need ) {
 					continue;
 				}
 				$sides = array_values( array_filter( array( $text, $back ), static fn( string $side ): bool => isset( $targets[ $side ] ) && ! isset( $kept[ $side ] ) ) );
-				foreach ( $sides as $side ) {
+				// A control's fill: only the fill is given another colour (never the section around it).
+				foreach ( isset( $pair[2] ) ? array_intersect( $sides, array( $text ) ) : $sides as $side ) {
 					if ( isset( $adjusted[ $side ] ) ) {
 						continue;
 					}
@@ -411,8 +702,10 @@ final class DesignMatcher {
 							'value' => $hex,
 						);
 						$reads        = true;
-						foreach ( $pairs as [ $t, $b ] ) {
-							if ( ( $t === $side || $b === $side ) && ( $ratio( $t, $b, $try ) ?? Colour::AA ) < Colour::AA ) {
+						foreach ( $pairs as $other ) {
+							[ $t, $b ] = $other;
+							$min       = $other[2] ?? Colour::AA;
+							if ( ( $t === $side || $b === $side ) && ( $ratio( $t, $b, $try, isset( $other[2] ) ) ?? $min ) < $min ) {
 								$reads = false;
 								break;
 							}
@@ -429,9 +722,16 @@ final class DesignMatcher {
 				$failed[ $key ] ??= array(
 					'text'        => $text,
 					'background'  => $back,
-					'site_colors' => array( $value( $text, 'text', $targets ), $value( $back, 'background', $targets ) ),
+					'site_colors' => array( $value( $text, isset( $pair[2] ) ? 'background' : 'text', $targets ), $value( $back, 'background', $targets ) ),
 					'ratio'       => round( $now, 2 ),
-				);
+				) + ( isset( $pair[2] ) ? array( 'fill' => true ) : array() );
+				if ( isset( $pair[2] ) && in_array( $text, $sides, true ) ) {
+					// A control's fill: its own colour first; the background around it (a whole
+					// section) keeps the pack's only where the fill alone cannot stand out on it.
+					$kept[ $text ] = true;
+					$alone         = $ratio( $text, $back, $targets, true );
+					$sides         = null === $alone || $alone >= $need ? array() : $sides;
+				}
 				foreach ( $sides as $side ) {
 					$kept[ $side ] = true;
 				}

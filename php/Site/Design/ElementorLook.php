@@ -9,6 +9,7 @@
 
 namespace Stencilbox\Site\Design;
 
+use Stencilbox\Support\Design\Colour;
 use Stencilbox\Support\Design\ElementorTokens;
 
 defined( 'ABSPATH' ) || exit;
@@ -32,13 +33,21 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ElementorLook {
 	/**
+	 * Widgets whose own background fills a control (a button: its classic
+	 * background by default), judged against what is around them at 3:1.
+	 */
+	private const FILLED_WIDGETS = array( 'button' );
+
+	/**
 	 * Collects every text / background pair: each text or link colour an
 	 * element (or one of its repeater items) sets, on its own background
 	 * (classic colour, or both stops of a gradient; else its overlay's;
 	 * never a hover state's) or its nearest ancestor's, else the page's
 	 * (the page settings' background, read as the root element, is the
 	 * top elements' ancestor). A widget's text left to Elementor's defaults
-	 * (the kit's own colours in either look) is not judged.
+	 * (the kit's own colours in either look) is not judged. A button's own
+	 * background on the background around it is a pair too (`fill:…`,
+	 * minimum 3:1).
 	 *
 	 * @param array<int, mixed>                          $elements Elements.
 	 * @param array<string, string>                      $lookup   Roles by token (`p:<global id>`, `v:<hex>`).
@@ -96,6 +105,14 @@ final class ElementorLook {
 		}
 		ksort( $groups );
 		$own = $groups ? (array) reset( $groups ) : $backs;
+		if ( isset( $groups[0] ) && in_array( $element['widgetType'] ?? null, self::FILLED_WIDGETS, true ) ) {
+			// A button's fill against the background around it (not text: 3:1, WCAG 1.4.11).
+			foreach ( $groups[0] as $fill ) {
+				foreach ( $backs as $back ) {
+					$pairs[ "fill:{$fill}|{$back}" ] = array( $fill, $back, Colour::NON_TEXT );
+				}
+			}
+		}
 		foreach ( $texts as $text ) {
 			foreach ( $own as $back ) {
 				$pairs[ "{$text}|{$back}" ] = array( $text, $back );

@@ -46,22 +46,29 @@ final class ContentImporter {
 	 * @param string               $content Content as it will be placed.
 	 * @param array<string, mixed> $fetched What `fetch()` or `fetch_cloud()` returned.
 	 * @param string|null          $look    DesignMatcher::LOOK_SITE or LOOK_PACK; null: the remembered one.
-	 * @return array{content: string, look: array{look: string, matched: bool, reason: string, kept: array<int, array{text: string, background: string, ratio: float}>}, context: array<string, string>}
+	 * @param array<string, mixed>|null $pack The colour plan of the item's pack (`pack()`), for
+	 *                                        every item of a full-site import; null: the item's own.
+	 * @return array{content: string, look: array{look: string, matched: bool, reason: string, kept: array<int, array{text: string, background: string, ratio: float}>}, context: array<string, mixed>}
 	 *         `look`: what the insert tells the user (`kept`: the text /
 	 *         background pairs that kept the pack's colours to stay readable);
 	 *         `context`: for the provenance record (`look` => `site` when the
-	 *         content was matched, so an update dresses a new version alike).
+	 *         content was matched, so an update dresses a new version alike;
+	 *         `pack`: the pack's plan it was matched with, for the same).
 	 */
-	public function in_look( string $content, array $fetched, ?string $look ): array {
+	public function in_look( string $content, array $fetched, ?string $look, ?array $pack = null ): array {
 		if ( null === $look ) {
 			$look = LookChoice::remembered();
 		} else {
 			LookChoice::remember( $look );
 		}
-		$result = $this->design->apply( $content, $fetched['design'] ?? null, $look, (string) $fetched['platform'] );
+		$result  = $this->design->apply( $content, $fetched['design'] ?? null, $look, (string) $fetched['platform'], $pack );
+		$context = $result['matched'] ? array( 'look' => DesignMatcher::LOOK_SITE ) : array();
+		if ( $result['matched'] && null !== $pack ) {
+			$context['pack'] = DesignMatcher::plan_record( $pack );
+		}
 		return array(
 			'content' => $result['content'],
-			'context' => $result['matched'] ? array( 'look' => DesignMatcher::LOOK_SITE ) : array(),
+			'context' => $context,
 			'look'    => array(
 				'look'    => $result['look'],
 				'matched' => $result['matched'],
@@ -76,6 +83,21 @@ final class ContentImporter {
 				),
 			),
 		);
+	}
+
+	/**
+	 * One colour plan for the items of a pack, when "Match my site" is the
+	 * look (`look` null: the remembered one; nothing is remembered here):
+	 * `DesignMatcher::pack()`. Null when the look is the pack's or nothing
+	 * can be matched.
+	 *
+	 * @param array<int, array{content: string, design: mixed}> $items    The pack's items as they will be matched.
+	 * @param string                                            $platform The pack's platform.
+	 * @param string|null                                       $look     The look named, if any.
+	 * @return array<string, mixed>|null
+	 */
+	public function pack_plan( array $items, string $platform, ?string $look ): ?array {
+		return DesignMatcher::LOOK_SITE === ( $look ?? LookChoice::remembered() ) ? $this->design->pack( $items, $platform ) : null;
 	}
 
 	/**

@@ -846,8 +846,10 @@ final class Updates {
 	 * A version's content as this site uses it (`prepared()`), in the look
 	 * it was placed in: a copy inserted with "Match my site" (its record's
 	 * context says `look`) gets each version matched to the site again,
-	 * with that version's design, so an untouched copy stays pristine and
-	 * updates keep the site's look.
+	 * with that version's design (a full-site import's page with its pack's
+	 * plan, `context.pack`: a colour the newer version adds keeps the
+	 * pack's), so an untouched copy stays pristine and updates keep the
+	 * site's look.
 	 *
 	 * @param int                  $user_id WordPress user.
 	 * @param array<string, mixed> $row     Record.
@@ -872,7 +874,9 @@ final class Updates {
 		if ( DesignMatcher::LOOK_SITE !== ( ( (array) $row['context'] )['look'] ?? '' ) ) {
 			return $content;
 		}
-		return $this->design->apply( $content, $version['design'] ?? null, DesignMatcher::LOOK_SITE, (string) $row['platform'] )['content'];
+		// A page of a full-site import: with its pack's plan, as the import matched it (one set of roles for the pack).
+		$pack = DesignMatcher::plan_checked( ( (array) $row['context'] )['pack'] ?? null );
+		return $this->design->apply( $content, $version['design'] ?? null, DesignMatcher::LOOK_SITE, (string) $row['platform'], $pack )['content'];
 	}
 
 	/**

@@ -20,6 +20,12 @@ final class Colour {
 	public const AA = 4.5;
 
 	/**
+	 * WCAG 2.1's minimum contrast for what is not text (1.4.11): a
+	 * control's fill against what is around it.
+	 */
+	public const NON_TEXT = 3.0;
+
+	/**
 	 * A colour in one spelling, `#rrggbb` lower case (`#rrggbbaa` when not
 	 * opaque), or null when it is not hex.
 	 *

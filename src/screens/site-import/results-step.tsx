@@ -121,8 +121,10 @@ export function pluginSummary(
 /**
  * What "Match my site" did (issue [25]), or null when it did not apply:
  * matched to the theme's design, or to the Elementor kit's for a pack whose
- * platform takes the site's design from its kit; or that it could not (a
- * classic theme without a colour palette).
+ * platform takes the site's design from its kit (a colour the pack kept is
+ * kept on every page of the import that uses it, one set of roles for the
+ * pack: those pages are named); or that it could not (a classic theme
+ * without a colour palette).
  *
  * @param look     The results' look.
  * @param platform The pack's platform.
@@ -155,7 +157,7 @@ export function lookSummary(
 		? sprintf(
 				/* translators: %s: names of pages and templates, comma separated. */
 				__(
-					'Matched to your Elementor kit’s colours and fonts. Some colours kept the pack’s so their text stays readable on: %s',
+					'Matched to your Elementor kit’s colours and fonts. Some of the pack’s colours were kept, on every page that uses them, so text and buttons stay readable: %s',
 					'stencilbox'
 				),
 				pages
@@ -163,7 +165,7 @@ export function lookSummary(
 		: sprintf(
 				/* translators: %s: names of pages and templates, comma separated. */
 				__(
-					'Matched to your theme’s colours and fonts. Some colours kept the pack’s so their text stays readable on: %s',
+					'Matched to your theme’s colours and fonts. Some of the pack’s colours were kept, on every page that uses them, so text and buttons stay readable: %s',
 					'stencilbox'
 				),
 				pages

@@ -408,19 +408,29 @@ final class ElementorLookTest extends CatalogTestCase {
 		$this->assertSame( '', $result['reason'] );
 		// By name (`text`, `primary`, `secondary`, `accent`), the page's white custom colour for
 		// the base; the light grey-blue lead (accent-2) would be slate on teal: white reads there.
+		// The button's fill (accent-3) would be the kit's amber on the teal card, 2.5:1 (a
+		// control's fill asks 3:1, WCAG 1.4.11): white stands out there.
 		$colors = $result['colors'];
 		ksort( $colors );
 		$this->assertSame(
 			array(
 				'accent-1' => 'primary',
 				'accent-2' => 'a1b2c3d',
-				'accent-3' => 'accent',
+				'accent-3' => 'a1b2c3d',
 				'base'     => 'a1b2c3d',
 				'contrast' => 'text',
 			),
 			$colors
 		);
-		$this->assertSame( array( 'accent-2' => 'a1b2c3d' ), $result['adjusted'] );
+		$adjusted = $result['adjusted'];
+		ksort( $adjusted );
+		$this->assertSame(
+			array(
+				'accent-2' => 'a1b2c3d',
+				'accent-3' => 'a1b2c3d',
+			),
+			$adjusted
+		);
 		$this->assertSame( array(), $result['kept'] );
 
 		$before = self::flat( json_decode( $content, true )['content'] );
@@ -628,6 +638,73 @@ final class ElementorLookTest extends CatalogTestCase {
 		$this->assertArrayNotHasKey( 'title_color', (array) ( $after[2]['settings']['__globals__'] ?? array() ) );
 		$this->assertSame( '#ffffff', $after[2]['settings']['title_color'] );
 		$this->assertSame( '#1f4e79', $after[1]['settings']['background_color'] );
+	}
+
+	public function test_a_buttons_fill_that_the_kit_would_lose_on_its_section_keeps_the_packs_colour(): void {
+		// The kit's primary is a pale yellow: the button's navy words read on it, but on the white section it is 1.3:1.
+		self::use_kit(
+			array(
+				'system_colors' => array(
+					array(
+						'_id'   => 'primary',
+						'color' => '#ffe08a',
+					),
+					array(
+						'_id'   => 'text',
+						'color' => '#111111',
+					),
+				),
+				'custom_colors' => array(
+					array(
+						'_id'   => 'a1b2c3d',
+						'color' => '#ffffff',
+					),
+				),
+			)
+		);
+		$content = (string) wp_json_encode(
+			array(
+				'content' => array(
+					array(
+						'id'       => 'a',
+						'elType'   => 'container',
+						'settings' => array(
+							'background_background' => 'classic',
+							'background_color'      => '#ffffff',
+						),
+						'elements' => array(
+							array(
+								'id'         => 'b',
+								'elType'     => 'widget',
+								'widgetType' => 'heading',
+								'settings'   => array( 'title_color' => '#0b2545' ),
+							),
+							array(
+								'id'         => 'c',
+								'elType'     => 'widget',
+								'widgetType' => 'button',
+								'settings'   => array(
+									'background_color'  => '#d06a00',
+									'button_text_color' => '#0b2545',
+								),
+							),
+						),
+					),
+				),
+			)
+		);
+		$design = DesignRoles::of( 'elementor', $content );
+		$result = Plugin::instance()->service( DesignMatcher::class )->apply( $content, $design, DesignMatcher::LOOK_SITE, 'elementor' );
+		$this->assertTrue( $result['matched'] );
+		$fills = array_values( array_filter( $result['kept'], static fn( array $pair ): bool => ! empty( $pair['fill'] ) ) );
+		$this->assertCount( 1, $fills, 'the button\'s fill on its section, judged at 3:1' );
+		$this->assertLessThan( Colour::NON_TEXT, $fills[0]['ratio'] );
+		$after = self::flat( json_decode( $result['content'], true )['content'] );
+		// The button keeps the pack's orange as its own value; its words and the section take the kit's.
+		$this->assertSame( '#d06a00', $after[2]['settings']['background_color'] );
+		$this->assertArrayNotHasKey( 'background_color', (array) ( $after[2]['settings']['__globals__'] ?? array() ) );
+		$this->assertSame( 'globals/colors?id=text', $after[2]['settings']['__globals__']['button_text_color'] ?? null );
+		$this->assertSame( 'globals/colors?id=a1b2c3d', $after[0]['settings']['__globals__']['background_color'] ?? null );
 	}
 
 	public function test_a_role_kept_that_the_pack_drew_through_its_kit_gets_the_packs_value_unlinked(): void {

@@ -97,12 +97,47 @@ final class ElementorPackLookTest extends FullSiteImportTestCase {
 		$this->assertStringNotContainsString( '__globals__', $pack, 'the pack\'s look: its own colours, as before' );
 		$this->assertEmpty( $results['look']['matched'] ?? false );
 
+		global $wpdb;
+		$before             = (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts}" );
 		[ $site, $results ] = $this->import_in( 'site' );
 		$this->assertTrue( $results['look']['matched'] );
 		$this->assertMatchesRegularExpression( '#"__globals__":\{"[a-z_]*color":"globals/colors\?id=(primary|secondary|text|accent|a1b2c3d)"#', $site );
 		preg_match_all( '#globals/colors\?id=([^"]*)"#', $site, $ids );
 		$this->assertSame( array(), array_diff( array_unique( $ids[1] ), array( 'primary', 'secondary', 'text', 'accent', 'a1b2c3d' ) ), 'only globals the kit has' );
+		// One set of roles for the pack: each of the pack's colours points at one global of the
+		// kit on every page, header and footer of the import, or keeps its own value on all of them.
+		$documents = $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s AND post_id > %d", Elementor::META_DATA, $before ) );
+		$this->assertGreaterThan( 2, count( $documents ) );
+		$outcomes = array();
+		foreach ( $documents as $id ) {
+			self::colour_outcomes( json_decode( (string) get_post_meta( (int) $id, Elementor::META_DATA, true ), true ), $outcomes );
+		}
+		$this->assertNotSame( array(), $outcomes );
+		foreach ( $outcomes as $value => $ways ) {
+			$this->assertCount( 1, $ways, "{$value}: " . implode( ', ', array_keys( $ways ) ) );
+		}
 		// The site's kit stays as it was: the matched pages point at it.
 		$this->assertSame( $settings, get_post_meta( $kit, Elementor::META_PAGE_SETTINGS, true ) );
+	}
+
+	/**
+	 * What became of each literal colour in an element tree: the kit global a
+	 * control with it points at, or `own` where it draws its own value.
+	 *
+	 * @param mixed                                  $node     Tree.
+	 * @param array<string, array<string, bool>>     $outcomes Value => ways seen.
+	 */
+	private static function colour_outcomes( mixed $node, array &$outcomes ): void {
+		if ( ! is_array( $node ) ) {
+			return;
+		}
+		foreach ( $node as $key => $value ) {
+			if ( is_string( $value ) && preg_match( '/(^|_)color(_b)?$/D', (string) $key ) && preg_match( '/^#[0-9a-f]{6}$/iD', $value ) ) {
+				$global = $node['__globals__'][ $key ] ?? '';
+				$outcomes[ strtolower( $value ) ][ '' !== $global ? (string) $global : 'own' ] = true;
+			} elseif ( '__globals__' !== $key ) {
+				self::colour_outcomes( $value, $outcomes );
+			}
+		}
 	}
 }

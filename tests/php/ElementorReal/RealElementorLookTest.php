@@ -106,7 +106,9 @@ final class RealElementorLookTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/\.elementor-element-807be58[^{]*\{[^}]*background-color:\s*var\(\s*--e-global-color-primary\s*\)/', $site_css );
 		$this->assertMatchesRegularExpression( '/\.elementor-element-860f529[^{]*\{[^}]*background-color:\s*var\(\s*--e-global-color-a1b2c3d\s*\)/', $site_css );
 		$this->assertStringContainsString( 'var( --e-global-color-text )', $site_css );
-		$this->assertStringContainsString( 'var( --e-global-color-accent )', $site_css );
+		// The coral button would be the kit's amber on the teal card (2.5:1; a control's fill asks
+		// 3:1, WCAG 1.4.11): it takes the kit's white, which stands out there.
+		$this->assertMatchesRegularExpression( '/\.elementor-element-126aec5[^{]*\{[^}]*background-color:\s*var\(\s*--e-global-color-a1b2c3d\s*\)/', $site_css );
 	}
 
 	public function test_a_pages_own_gradient_a_cards_gradient_and_a_repeater_items_colours_are_drawn_with_the_kits_globals(): void {

@@ -186,13 +186,15 @@ final class StepTools {
 		$theme   = (string) ( $state['info']['theme']['slug'] ?? '' );
 		if ( null !== $this->looks && ( '' === $theme || get_stylesheet() !== $theme ) ) {
 			$look    = $state['form']['look'] ?? null;
+			$look    = is_string( $look ) ? $look : null;
 			$dressed = $this->looks->in_look(
 				self::prepared( $item, $state, array(), false ),
 				array(
 					'design'   => $item['design'] ?? null,
 					'platform' => (string) $state['info']['platform'],
 				),
-				is_string( $look ) ? $look : null
+				$look,
+				$this->pack_plan( $state, $look )
 			);
 			if ( $dressed['look']['matched'] ) {
 				$state['dressed'][ (string) $item['slug'] ] = $dressed['context'] + array( 'colours' => array() );
@@ -220,6 +222,33 @@ final class StepTools {
 		}
 		$state['dressed'][ (string) $item['slug'] ] = array( 'presets' => $presets );
 		return self::prepared( $item, $state, $presets );
+	}
+
+	/**
+	 * One set of roles for the whole pack (issue [25]): the colour plan of
+	 * every page and kit of the import, their designs merged and their
+	 * pairs judged together (`DesignMatcher::pack()`), so a pack colour
+	 * takes one site colour on every page, header and footer, or keeps the
+	 * pack's on all of them. Made once, at the first item dressed, and kept
+	 * in the cursor data for the next steps (null: the pack's look, or
+	 * nothing to match).
+	 *
+	 * @param array<string, mixed> $state Cursor data (changed in place: `look_plan`).
+	 * @param string|null          $look  The look the form names.
+	 * @return array<string, mixed>|null
+	 */
+	private function pack_plan( array &$state, ?string $look ): ?array {
+		if ( ! array_key_exists( 'look_plan', $state ) ) {
+			$items = array();
+			foreach ( array_merge( self::items( $state, true ), self::items( $state, false ) ) as $item ) {
+				$items[] = array(
+					'content' => self::prepared( $item, $state, array(), false ),
+					'design'  => $item['design'] ?? null,
+				);
+			}
+			$state['look_plan'] = $this->looks?->pack_plan( $items, (string) $state['info']['platform'], $look );
+		}
+		return is_array( $state['look_plan'] ) ? $state['look_plan'] : null;
 	}
 
 	/**

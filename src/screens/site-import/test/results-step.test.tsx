@@ -48,7 +48,7 @@ describe( 'ResultsStep (spec part 2 §3)', () => {
 		);
 		expect(
 			screen.getByText(
-				'Matched to your theme’s colours and fonts. Some colours kept the pack’s so their text stays readable on: About, Header'
+				'Matched to your theme’s colours and fonts. Some of the pack’s colours were kept, on every page that uses them, so text and buttons stay readable: About, Header'
 			)
 		).toBeTruthy();
 		unmount();

@@ -355,6 +355,275 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertStringContainsString( 'color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--base)', $result['content'] );
 	}
 
+	/**
+	 * A palette of white, black, red and a dark grey (each by the role its slug names).
+	 */
+	private static function four_colours(): ThemePresets {
+		$colours = array();
+		foreach ( array(
+			'base'     => '#ffffff',
+			'contrast' => '#000000',
+			'accent-1' => '#cc0000',
+			'accent-2' => '#222222',
+		) as $slug => $value ) {
+			$colours[ $slug ] = array(
+				'value' => $value,
+				'name'  => $slug,
+			);
+		}
+		return new ThemePresets(
+			$colours,
+			array(),
+			array(),
+			array(),
+			array(
+				'text'       => '#000000',
+				'background' => '#ffffff',
+				'body'       => null,
+				'heading'    => null,
+			)
+		);
+	}
+
+	public function test_a_packs_pages_share_one_set_of_roles_so_a_pack_colour_takes_one_site_colour_on_every_page(): void {
+		// Home: navy text on a white page (navy is Home's `contrast`).
+		$home    = '<!-- wp:group {"style":{"color":{"background":"#ffffff","text":"#0b2545"}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-text-color has-background" style="color:#0b2545;background-color:#ffffff"><!-- wp:paragraph -->
+<p>Navy words on white.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:paragraph -->
+<p>More navy words.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:group -->';
+		// Contact: grey text on white, and a navy button with white words (navy is Contact's accent).
+		$contact = '<!-- wp:group {"style":{"color":{"background":"#ffffff","text":"#333333"}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-text-color has-background" style="color:#333333;background-color:#ffffff"><!-- wp:paragraph -->
+<p>Grey words on white.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:paragraph -->
+<p>More grey words.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:buttons -->
+<div class="wp-block-buttons"><!-- wp:button {"style":{"color":{"background":"#0b2545","text":"#ffffff"}}} -->
+<div class="wp-block-button"><a class="wp-block-button__link has-text-color has-background wp-element-button" style="color:#ffffff;background-color:#0b2545">Write to us</a></div>
+<!-- /wp:button --></div>
+<!-- /wp:buttons --></div>
+<!-- /wp:group -->';
+		$designs = array(
+			'home'    => DesignRoles::of( 'gutenberg', $home ),
+			'contact' => DesignRoles::of( 'gutenberg', $contact ),
+		);
+		$roles   = static fn( array $design ): array => array_column( $design['colors'], 'role', 'value' );
+		$this->assertSame( 'contrast', $roles( $designs['home'] )['#0b2545'] );
+		$this->assertStringStartsWith( 'accent-', $roles( $designs['contact'] )['#0b2545'], 'the same colour, another role' );
+		$matcher = new DesignMatcher( self::four_colours() );
+
+		// Each page on its own (an insert): navy becomes black on Home and red on Contact.
+		$this->assertStringContainsString( 'color:var(--wp--preset--color--contrast)', $matcher->apply( $home, $designs['home'], DesignMatcher::LOOK_SITE )['content'] );
+		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--accent-1)', $matcher->apply( $contact, $designs['contact'], DesignMatcher::LOOK_SITE )['content'] );
+
+		// One pack (a full-site import): one site colour for navy on both pages.
+		$plan = $matcher->pack(
+			array(
+				array(
+					'content' => $home,
+					'design'  => $designs['home'],
+				),
+				array(
+					'content' => $contact,
+					'design'  => $designs['contact'],
+				),
+			),
+			'gutenberg'
+		);
+		$this->assertIsArray( $plan );
+		$pages = array(
+			'home'    => $matcher->apply( $home, $designs['home'], DesignMatcher::LOOK_SITE, 'gutenberg', $plan ),
+			'contact' => $matcher->apply( $contact, $designs['contact'], DesignMatcher::LOOK_SITE, 'gutenberg', $plan ),
+		);
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--base)"', $pages['home']['content'] );
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--base);background-color:var(--wp--preset--color--contrast)"', $pages['contact']['content'], 'navy is black on Contact too' );
+		// Contact's grey gave navy its `contrast` and takes the palette colour nearest it.
+		$this->assertStringContainsString( 'color:var(--wp--preset--color--accent-2);background-color:var(--wp--preset--color--base)', $pages['contact']['content'] );
+		foreach ( $pages as $name => $page ) {
+			$this->assertTrue( $page['matched'], $name );
+			$this->assertSame( array(), $page['kept'], $name );
+			$this->assertStringNotContainsString( '#0b2545', $page['content'], $name );
+		}
+		$this->assertSame( $pages['home']['colors'], $pages['contact']['colors'], 'one mapping for the pack' );
+
+		// A palette that cannot make navy readable on both pages keeps it on both.
+		$grey  = new ThemePresets(
+			array(
+				'base'     => array(
+					'value' => '#ffffff',
+					'name'  => 'Base',
+				),
+				'contrast' => array(
+					'value' => '#999999',
+					'name'  => 'Contrast',
+				),
+			),
+			array(),
+			array(),
+			array(),
+			array(
+				'text'       => '#999999',
+				'background' => '#ffffff',
+				'body'       => null,
+				'heading'    => null,
+			)
+		);
+		$items = array(
+			array(
+				'content' => $home,
+				'design'  => $designs['home'],
+			),
+			array(
+				'content' => $contact,
+				'design'  => $designs['contact'],
+			),
+		);
+		$plan  = ( new DesignMatcher( $grey ) )->pack( $items, 'gutenberg' );
+		foreach ( $items as $item ) {
+			$page = ( new DesignMatcher( $grey ) )->apply( $item['content'], $item['design'], DesignMatcher::LOOK_SITE, 'gutenberg', $plan );
+			$this->assertStringContainsString( '#0b2545', $page['content'], 'navy keeps the pack\'s colour on every page' );
+			$this->assertNotSame( array(), $page['kept'], 'and each page says so' );
+		}
+	}
+
+	public function test_a_pack_plan_read_back_from_a_record_keeps_only_well_formed_entries(): void {
+		$this->assertNull( DesignMatcher::plan_checked( 'nope' ) );
+		$this->assertNull( DesignMatcher::plan_checked( array( 'lookup' => array() ) ) );
+		$plan = DesignMatcher::plan_checked(
+			array(
+				'lookup' => array(
+					'v:#0b2545'             => 'contrast',
+					'p:navy'                => 'accent-1~2',
+					'v:red;}'               => 'base',
+					'p:<script>'            => 'base',
+					'v:#ffffff'             => 'page',
+					'x:#000000'             => 'base',
+				),
+				'colors' => array(
+					'contrast'   => array(
+						'slug'  => 'contrast',
+						'value' => '#111111',
+					),
+					'accent-1~2' => array(
+						'slug'  => 'x" onload="',
+						'value' => '#ffffff',
+					),
+					'fixed:#fff' => array(
+						'slug'  => 'base',
+						'value' => '#ffffff',
+					),
+					'base'       => array(
+						'slug'  => 'base',
+						'value' => 'url(x)',
+					),
+				),
+				'kept'   => array(
+					'accent-2' => '#FF7A59',
+					'base'     => 'expression()',
+				),
+			)
+		);
+		$this->assertSame(
+			array(
+				'v:#0b2545' => 'contrast',
+				'p:navy'    => 'accent-1~2',
+			),
+			$plan['lookup']
+		);
+		$this->assertSame(
+			array(
+				'contrast' => array(
+					'slug'  => 'contrast',
+					'value' => '#111111',
+				),
+			),
+			$plan['colors']
+		);
+		$this->assertSame( array( 'accent-2' => '#ff7a59' ), $plan['kept'] );
+		$this->assertSame( array(), $plan['failed'] );
+	}
+
+	public function test_a_buttons_fill_the_palette_would_lose_against_its_surround_keeps_the_packs_colour(): void {
+		$button  = static fn( string $fill ): string => '<!-- wp:paragraph {"style":{"color":{"text":"#0b2545"}}} -->
+<p class="has-text-color" style="color:#0b2545">Ready when you are.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:buttons -->
+<div class="wp-block-buttons"><!-- wp:button {"style":{"color":{"background":"' . $fill . '","text":"#0b2545"}}} -->
+<div class="wp-block-button"><a class="wp-block-button__link has-text-color has-background wp-element-button" style="color:#0b2545;background-color:' . $fill . '">Book now</a></div>
+<!-- /wp:button --></div>
+<!-- /wp:buttons -->';
+		$design  = static fn( string $fill ): array => array(
+			'colors' => array(
+				array(
+					'role'  => 'base',
+					'value' => '#ffffff',
+					'slug'  => '',
+				),
+				array(
+					'role'  => 'contrast',
+					'value' => '#0b2545',
+					'slug'  => '',
+				),
+				array(
+					'role'  => 'accent-1',
+					'value' => $fill,
+					'slug'  => '',
+				),
+			),
+		);
+		// A palette whose accent is a pale yellow: dark text reads on it, but on the white page it is 1.3:1.
+		$colours = array();
+		foreach ( array(
+			'base'     => '#ffffff',
+			'contrast' => '#111111',
+			'accent-1' => '#ffe08a',
+		) as $slug => $value ) {
+			$colours[ $slug ] = array(
+				'value' => $value,
+				'name'  => $slug,
+			);
+		}
+		$matcher = new DesignMatcher(
+			new ThemePresets(
+				$colours,
+				array(),
+				array(),
+				array(),
+				array(
+					'text'       => '#111111',
+					'background' => '#ffffff',
+					'body'       => null,
+					'heading'    => null,
+				)
+			)
+		);
+
+		// The pack's orange button stands out from the white page at 3.7:1; the site's yellow would not.
+		$result = $matcher->apply( $button( '#d06a00' ), $design( '#d06a00' ), DesignMatcher::LOOK_SITE );
+		$this->assertTrue( $result['matched'] );
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--contrast);background-color:#d06a00"', $result['content'], 'the fill keeps the pack\'s orange, its text the site\'s' );
+		$this->assertCount( 1, $result['kept'] );
+		$this->assertSame( array( 'accent-1', 'page', true ), array( $result['kept'][0]['text'], $result['kept'][0]['background'], $result['kept'][0]['fill'] ) );
+		$this->assertSame( array( '#ffe08a', '#ffffff' ), $result['kept'][0]['site_colors'] );
+		$this->assertLessThan( 3, $result['kept'][0]['ratio'] );
+		$this->assertArrayNotHasKey( 'accent-1', $result['colors'] );
+
+		// A fill the pack itself drew under 3:1 on the page is the pack's design: not asked of the site.
+		$result = $matcher->apply( $button( '#ffe6a0' ), $design( '#ffe6a0' ), DesignMatcher::LOOK_SITE );
+		$this->assertSame( array(), $result['kept'] );
+		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--accent-1)', $result['content'] );
+	}
+
 	public function test_a_classic_theme_is_matched_through_its_editor_color_palette_font_sizes_and_css(): void {
 		$content = self::demo( 'consultation-cta' );
 		$design  = DesignRoles::of( 'gutenberg', $content );
@@ -380,6 +649,11 @@ final class DesignMatcherTest extends TestCase {
 		// colour (dark gray), its base the page's background (green), by use.
 		$this->assertSame( 'dark-gray', $result['colors']['contrast'] );
 		$this->assertSame( 'green', $result['colors']['base'] );
+		// Its teal button would be gray on the dark-gray band (1.3:1, WCAG 1.4.11 asks 3:1):
+		// the button keeps the pack's teal, the band stays the theme's.
+		$this->assertContains( array( 'accent-1', 'contrast', true ), array_map( static fn( array $pair ): array => array( $pair['text'], $pair['background'], $pair['fill'] ?? false ), $result['kept'] ) );
+		$this->assertArrayNotHasKey( 'accent-1', $result['colors'] );
+		$this->assertStringContainsString( 'background-color:#00a6a6', $result['content'] );
 		$this->assertStringContainsString( '"background":"var:preset|color|dark-gray"', $result['content'] );
 		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--dark-gray)', $result['content'] );
 		$this->assertStringNotContainsString( '#0b2545', $result['content'] );

@@ -157,11 +157,12 @@ final class FullSiteLookTest extends FullSiteImportTestCase {
 		$styles = self::global_styles();
 		$home   = $this->import( array( 'look' => 'site' ) );
 		// The results say so, and where some colours kept the pack's.
+		$about_id = (int) array_column( self::provenance_rows(), 'post_id', 'source_id' )[ (string) $this->catalog->id_of( 'gutenberg', 'harbor-about' ) ];
 		$this->assertSame(
 			array(
 				'matched' => true,
 				// By its page's title, as the results list the pages.
-				'kept'    => array( get_the_title( (int) array_column( self::provenance_rows(), 'post_id', 'source_id' )[ (string) $this->catalog->id_of( 'gutenberg', 'harbor-about' ) ] ) ),
+				'kept'    => array( get_the_title( $about_id ) ),
 			),
 			$this->results_look()
 		);
@@ -170,10 +171,26 @@ final class FullSiteLookTest extends FullSiteImportTestCase {
 		foreach ( self::PACK_COLOURS as $value ) {
 			$this->assertStringNotContainsString( $value, $home, $value );
 		}
-		// Neither the colour chosen in the wizard (the site's palette is what shows).
-		$this->assertStringNotContainsString( '#aa3300', $home );
+		// One set of roles for the pack: every page and template was matched with one plan (kept
+		// in its record for updates), so the pack's white, Home's page colour and About's, is the
+		// theme's base on both.
+		$plans = array();
+		foreach ( self::provenance_rows() as $row ) {
+			$context = json_decode( (string) $row['context'], true );
+			if ( DesignMatcher::LOOK_SITE === ( $context['look'] ?? null ) ) {
+				$plans[] = wp_json_encode( $context['pack'] ?? null );
+			}
+		}
+		$this->assertGreaterThanOrEqual( 2, count( $plans ), 'the matched pages (Home and About)' );
+		$this->assertCount( 1, array_unique( $plans ), 'one plan for every page and template' );
+		$this->assertNotSame( 'null', $plans[0] );
+		$about = (string) get_post_field( 'post_content', $about_id );
+		$this->assertStringContainsString( 'var(--wp--preset--color--base)', $about );
+		$this->assertStringNotContainsString( '#ffffff', $about );
 		// The dark band stays dark: the theme's contrast behind its base (DesignRoles' inverted section).
 		$this->assertStringContainsString( '"color":{"background":"var:preset|color|contrast","text":"var:preset|color|base"}', $home );
+		// Neither the colour chosen in the wizard (the site's palette is what shows).
+		$this->assertStringNotContainsString( '#aa3300', $home );
 		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--contrast)', $home );
 		// Twenty Twenty-Five's spacing scale has 60 and 50: kept; not the pack theme's values.
 		$this->assertStringContainsString( 'var:preset|spacing|60', $home );

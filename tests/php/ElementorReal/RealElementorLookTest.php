@@ -130,6 +130,7 @@ final class RealElementorLookTest extends TestCase {
 			// Written as an import writes a page (its page settings with them), then
 			// drawn by Elementor's CSS engine with the page's own settings.
 			Platforms::get( 'elementor' )->write_document( $post, $result['content'], 'page', 'page' );
+			self::forget_elementor_document( $post );
 			$css[ $look ]   = (string) ( new ElementorPreviewCss( $post, json_decode( $result['content'], true )['content'], true ) )->get_content();
 			$posts[ $look ] = $post;
 		}
@@ -146,5 +147,26 @@ final class RealElementorLookTest extends TestCase {
 		// The social icon's own background and icon colour (`.elementor-repeater-item-<_id>`).
 		$this->assertMatchesRegularExpression( '/\.elementor-repeater-item-b7e01a1\.elementor-social-icon\s*\{[^}]*background-color:\s*' . $global . '/', $css['site'] );
 		$this->assertMatchesRegularExpression( '/\.elementor-repeater-item-b7e01a1\.elementor-social-icon i\s*\{[^}]*color:\s*' . $global . '/', $css['site'] );
+	}
+
+	/**
+	 * Elementor keeps each post's document for the request (its documents
+	 * manager) and each page's settings model
+	 * (`Core\Settings\Base\Manager::$models_cache`, cleared only by its own
+	 * save). The tests' database rollback gives a new page the id an earlier
+	 * test's post had (a container template in Elementor's library), whose
+	 * document and settings would be drawn instead: both made again from
+	 * this page, as a new request would.
+	 *
+	 * @param int $post Page id.
+	 */
+	private static function forget_elementor_document( int $post ): void {
+		\Elementor\Plugin::$instance->documents->get( $post, false );
+		$manager = \Elementor\Core\Settings\Manager::get_settings_managers( 'page' );
+		$cache   = new \ReflectionProperty( \Elementor\Core\Settings\Base\Manager::class, 'models_cache' );
+		$cache->setAccessible( true );
+		$models = (array) $cache->getValue( $manager );
+		unset( $models[ $post ] );
+		$cache->setValue( $manager, $models );
 	}
 }

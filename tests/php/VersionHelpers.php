@@ -59,4 +59,43 @@ trait VersionHelpers {
 		global $wpdb;
 		return (array) $wpdb->get_results( 'SELECT * FROM ' . Names::table( 'provenance' ) . ' ORDER BY id ASC', ARRAY_A );
 	}
+
+	/**
+	 * Publishes a hub post with a content as its owner would ("Publish to
+	 * library"): the item's id.
+	 *
+	 * @param int    $post    The post.
+	 * @param string $content Its content now.
+	 */
+	protected function publish_post( int $post, string $content ): int {
+		wp_update_post( wp_slash( array( 'ID' => $post, 'post_content' => $content ) ) );
+		$response = $this->rest(
+			'POST',
+			'/stencilbox-hub/v1/admin/catalog/publish',
+			array(
+				'source' => 'post:' . $post,
+				'type'   => 'block',
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return (int) $response->get_data()['id'];
+	}
+
+	/**
+	 * A page imported from an item ("Import as page", titled Home): its id.
+	 *
+	 * @param int $item Item.
+	 */
+	protected function imported_page( int $item ): int {
+		$response = $this->rest(
+			'POST',
+			'/stencilbox/v1/import/page',
+			array(
+				'id'    => $item,
+				'title' => 'Home',
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return (int) $response->get_data()['post_id'];
+	}
 }

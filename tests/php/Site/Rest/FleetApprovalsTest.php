@@ -84,24 +84,6 @@ final class FleetApprovalsTest extends CatalogTestCase {
 		parent::tearDown();
 	}
 
-	/**
-	 * Publishes the hub page with a content (the hub owner).
-	 *
-	 * @param string $content Content.
-	 */
-	private function publish( string $content ): int {
-		wp_update_post( wp_slash( array( 'ID' => $this->source, 'post_content' => $content ) ) );
-		$response = $this->rest(
-			'POST',
-			'/stencilbox-hub/v1/admin/catalog/publish',
-			array(
-				'source' => 'post:' . $this->source,
-				'type'   => 'block',
-			)
-		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return (int) $response->get_data()['id'];
-	}
 
 	/**
 	 * A hub owner's fleet change.
@@ -119,10 +101,10 @@ final class FleetApprovalsTest extends CatalogTestCase {
 	 * waiting; one canary; one site pinned to version 1.
 	 */
 	private function staged_item(): int {
-		$item = $this->publish( self::V1 );
+		$item = $this->publish_post( $this->source, self::V1 );
 		$this->owner( '/settings', array( 'staged' => true ) );
-		$this->publish( self::V2 );
-		$this->publish( self::V3 );
+		$this->publish_post( $this->source, self::V2 );
+		$this->publish_post( $this->source, self::V3 );
 		$this->owner(
 			'/sites',
 			array(

@@ -77,42 +77,7 @@ final class FleetRollbackTest extends CatalogTestCase {
 		parent::tearDown();
 	}
 
-	/**
-	 * Publishes the hub page with a content.
-	 *
-	 * @param string $content Content.
-	 */
-	private function publish( string $content ): int {
-		wp_update_post( wp_slash( array( 'ID' => $this->source, 'post_content' => $content ) ) );
-		$response = $this->rest(
-			'POST',
-			'/stencilbox-hub/v1/admin/catalog/publish',
-			array(
-				'source' => 'post:' . $this->source,
-				'type'   => 'block',
-			)
-		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return (int) $response->get_data()['id'];
-	}
 
-	/**
-	 * A page imported from the item.
-	 *
-	 * @param int $item Item.
-	 */
-	private function imported_page( int $item ): int {
-		$response = $this->rest(
-			'POST',
-			'/stencilbox/v1/import/page',
-			array(
-				'id'    => $item,
-				'title' => 'Home',
-			)
-		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return (int) $response->get_data()['post_id'];
-	}
 
 	/**
 	 * The updates (asked afresh).
@@ -151,11 +116,11 @@ final class FleetRollbackTest extends CatalogTestCase {
 	}
 
 	public function test_the_places_that_applied_a_version_go_back_through_their_revisions_once(): void {
-		$item    = $this->publish( self::V1 );
+		$item    = $this->publish_post( $this->source, self::V1 );
 		$applied = $this->imported_page( $item );
 		$edited  = $this->imported_page( $item );
 		$never   = $this->imported_page( $item );
-		$this->publish( self::V2 );
+		$this->publish_post( $this->source, self::V2 );
 		$ids = array();
 		foreach ( $this->updates()['updates'] as $entry ) {
 			if ( $never !== $entry['post']['id'] ) {
@@ -284,9 +249,9 @@ final class FleetRollbackTest extends CatalogTestCase {
 	}
 
 	public function test_a_site_whose_revision_is_gone_reports_the_place_failed_and_does_not_try_again(): void {
-		$item = $this->publish( self::V1 );
+		$item = $this->publish_post( $this->source, self::V1 );
 		$page = $this->imported_page( $item );
-		$this->publish( self::V2 );
+		$this->publish_post( $this->source, self::V2 );
 		$this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array_column( $this->updates()['updates'], 'id' ) ) );
 		$this->assertSame( self::V2, get_post_field( 'post_content', $page ) );
 		$undo = self::record( $page )['context']['undo']['2'];

@@ -63,42 +63,7 @@ final class FleetUpdatesTest extends CatalogTestCase {
 		parent::tearDown();
 	}
 
-	/**
-	 * Publishes the hub page with a content.
-	 *
-	 * @param string $content Content.
-	 */
-	private function publish( string $content ): int {
-		wp_update_post( wp_slash( array( 'ID' => $this->source, 'post_content' => $content ) ) );
-		$response = $this->rest(
-			'POST',
-			'/stencilbox-hub/v1/admin/catalog/publish',
-			array(
-				'source' => 'post:' . $this->source,
-				'type'   => 'block',
-			)
-		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return (int) $response->get_data()['id'];
-	}
 
-	/**
-	 * A page imported from the item.
-	 *
-	 * @param int $item Item.
-	 */
-	private function imported_page( int $item ): int {
-		$response = $this->rest(
-			'POST',
-			'/stencilbox/v1/import/page',
-			array(
-				'id'    => $item,
-				'title' => 'Home',
-			)
-		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return (int) $response->get_data()['post_id'];
-	}
 
 	/**
 	 * The updates (asked afresh).
@@ -112,12 +77,12 @@ final class FleetUpdatesTest extends CatalogTestCase {
 	}
 
 	public function test_an_ordinary_site_sees_a_version_once_approved_and_its_apply_is_audited(): void {
-		$item   = $this->publish( self::V1 );
+		$item   = $this->publish_post( $this->source, self::V1 );
 		$page   = $this->imported_page( $item );
 		$edited = $this->imported_page( $item );
 		wp_update_post( wp_slash( array( 'ID' => $edited, 'post_content' => self::V1 . "\n\n" . self::MINE ) ) );
 		$this->assertSame( 200, $this->rest( 'POST', '/stencilbox-hub/v1/admin/fleet/settings', array( 'staged' => true ) )->get_status() );
-		$this->publish( self::V2 );
+		$this->publish_post( $this->source, self::V2 );
 		$this->assertSame( 0, $this->updates()['count'], 'not approved: this (stable) site is not offered version 2' );
 
 		$this->assertSame(
@@ -167,7 +132,7 @@ final class FleetUpdatesTest extends CatalogTestCase {
 	}
 
 	public function test_a_canary_measures_its_own_rendering_and_sends_the_score_only(): void {
-		$item   = $this->publish( self::V1 );
+		$item   = $this->publish_post( $this->source, self::V1 );
 		$page   = $this->imported_page( $item );
 		$edited = $this->imported_page( $item );
 		wp_update_post( wp_slash( array( 'ID' => $edited, 'post_content' => self::V1 . "\n\n" . self::MINE ) ) );
@@ -183,7 +148,7 @@ final class FleetUpdatesTest extends CatalogTestCase {
 				)
 			)->get_status()
 		);
-		$this->publish( self::V2 );
+		$this->publish_post( $this->source, self::V2 );
 		$ids = array_column( $this->updates()['updates'], 'id' );
 		$this->assertCount( 2, $ids, 'a canary is offered version 2 before approval' );
 
@@ -243,10 +208,10 @@ final class FleetUpdatesTest extends CatalogTestCase {
 	}
 
 	public function test_a_merge_finished_by_the_users_picks_is_audited_as_resolved(): void {
-		$item   = $this->publish( self::V1 );
+		$item   = $this->publish_post( $this->source, self::V1 );
 		$edited = $this->imported_page( $item );
 		wp_update_post( wp_slash( array( 'ID' => $edited, 'post_content' => str_replace( 'Harbor header', 'Chez Marie', self::V1 ) ) ) );
-		$this->publish( self::V2 );
+		$this->publish_post( $this->source, self::V2 );
 		$entry = $this->updates()['updates'][0];
 
 		$done = $this->rest(

@@ -119,7 +119,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Wires Stencilbox together. Services receive what they need through their
- * constructors; a service with hooks names them in a static `hooks()`.
+ * constructors; a service with hooks names them in a static `hooks()`,
+ * which `npm run rules` reads into the generated `HookList`: booting adds
+ * the hooks from there and loads no service's class.
  *
  * Nothing is built until it is used (docs/decisions/general.md, "Request
  * paths"): booting only names hooks, each bound to a service that is built
@@ -133,8 +135,8 @@ final class Plugin {
 	public const VERSION = '0.1.0';
 
 	/**
-	 * Services whose hooks are named on every request (class names). Their
-	 * classes are loaded at boot to read `hooks()`; none is built.
+	 * Services whose hooks are named on every request (class names). None is
+	 * built, and no class of theirs loaded, until one of its hooks fires.
 	 */
 	private const HOOKED = array(
 		NetworkLibrary::class,
@@ -454,22 +456,52 @@ final class Plugin {
 	}
 
 	/**
-	 * Names a service's hooks, bound to the instance built when one fires
-	 * (tests name an admin-only service's hooks this way, as wp-admin does).
+	 * Adds a service's hooks, as its `hooks()` names them (read from the
+	 * generated `HookList`, so the service's class is not loaded), each bound
+	 * to the instance built when one fires (tests name an admin-only
+	 * service's hooks this way, as wp-admin does).
 	 *
 	 * @param string $class_name Service class (with a static `hooks()`).
 	 */
 	public function hook( string $class_name ): void {
-		$class_name::hooks( $this->hooks( $class_name ) );
+		foreach ( HookList::HOOKS[ $class_name ] ?? array() as [ $hook, $method, $priority, $args, $call ] ) {
+			add_filter( $hook, $this->callback( $class_name, $method, $call ), $priority, $args );
+		}
 	}
 
 	/**
-	 * What a service's `hooks()` binds to: the service, built on first call.
+	 * The callback WordPress keeps for one of a service's hooks.
 	 *
 	 * @param string $class_name Service class.
+	 * @param string $method     Its method.
+	 * @param string $call       Hooks::SERVICE, Hooks::STATIC_CALL, or a guard
+	 *                           (a static method's name, or Hooks::asked()).
+	 * @return array{0:string, 1:string}|\Closure A callable (not typed as one:
+	 *                                           checking that would load the class).
 	 */
-	private function hooks( string $class_name ): Hooks {
-		return new Hooks( fn(): object => $this->get( $class_name ) );
+	private function callback( string $class_name, string $method, string $call ): array|\Closure {
+		if ( Hooks::STATIC_CALL === $call ) {
+			return array( $class_name, $method );
+		}
+		if ( Hooks::SERVICE === $call ) {
+			return fn( mixed ...$args ): mixed => $this->get( $class_name )->$method( ...$args );
+		}
+		// A guarded hook: a filter's value (or an action's first argument)
+		// passes through when the guard says no.
+		$guard = str_starts_with( $call, Hooks::ASKED )
+			? static fn(): bool => Hooks::was_asked( $call )
+			: array( $class_name, $call );
+		return fn( mixed ...$args ): mixed => $guard( ...$args ) ? $this->get( $class_name )->$method( ...$args ) : ( $args[0] ?? null );
+	}
+
+	/**
+	 * Every service whose hooks the root adds (`HookListTest` generates
+	 * `HookList` from these).
+	 *
+	 * @return string[]
+	 */
+	public static function hooked_services(): array {
+		return array_merge( self::HOOKED, self::PAGE_VIEW, self::BACK_END, self::ELEMENTOR, self::ADMIN, self::REST, array( HubAdminPage::class ) );
 	}
 
 	/**

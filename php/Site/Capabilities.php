@@ -25,8 +25,7 @@ final class Capabilities {
 	 * Posts list checks capabilities some 400 times, none of them ours).
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		unset( $hooks );
-		add_filter( 'user_has_cap', array( self::class, 'grant' ), 10, 2 );
+		$hooks->static_call( 'user_has_cap', 'grant', 10, 2 );
 	}
 
 	/**

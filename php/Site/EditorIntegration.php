@@ -44,11 +44,33 @@ final class EditorIntegration {
 	 * script joins the script registry only where the block is registered.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->action( 'init', 'register_block', 10, 1, static fn(): bool => is_admin() && in_array( $GLOBALS['pagenow'] ?? '', self::EDITOR_SCREENS, true ) );
+		$hooks->action( 'init', 'register_block', 10, 1, 'editor_screen' );
 		// Of the REST routes, only core's block-type routes list or render it.
-		$hooks->action( 'rest_api_init', 'register_block', 10, 1, static fn(): bool => RouteGate::wanted( RouteGate::BLOCK_TYPE_ROUTES ) );
-		$hooks->action( 'wp_default_scripts', 'register_block_script', 10, 1, static fn(): bool => \WP_Block_Type_Registry::get_instance()->is_registered( Names::BLOCK_LIBRARY ) );
+		$hooks->action( 'rest_api_init', 'register_block', 10, 1, 'block_type_route' );
+		$hooks->action( 'wp_default_scripts', 'register_block_script', 10, 1, 'block_registered' );
 		$hooks->action( 'enqueue_block_editor_assets', 'enqueue' );
+	}
+
+	/**
+	 * Guard of `init`: a wp-admin screen that can show a block editor.
+	 */
+	public static function editor_screen(): bool {
+		return is_admin() && in_array( $GLOBALS['pagenow'] ?? '', self::EDITOR_SCREENS, true );
+	}
+
+	/**
+	 * Guard of `rest_api_init`: a request for core's block-type routes (or a
+	 * REST server made outside an HTTP REST request).
+	 */
+	public static function block_type_route(): bool {
+		return RouteGate::wanted( RouteGate::BLOCK_TYPE_ROUTES );
+	}
+
+	/**
+	 * Guard of `wp_default_scripts`: the library block is registered.
+	 */
+	public static function block_registered(): bool {
+		return \WP_Block_Type_Registry::get_instance()->is_registered( Names::BLOCK_LIBRARY );
 	}
 
 	/**

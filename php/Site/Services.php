@@ -54,7 +54,6 @@ use Stencilbox\Site\Rest\SiteHealthController;
 use Stencilbox\Site\Rest\TemplatesController;
 use Stencilbox\Site\Rest\UpdatesController;
 use Stencilbox\Site\Rest\WorkspacesController;
-use Stencilbox\Site\Templates\ClassicLinkColours;
 use Stencilbox\Site\Templates\CloudPushListener;
 use Stencilbox\Site\Templates\ConditionResolver;
 use Stencilbox\Site\Templates\Conditions;
@@ -126,7 +125,6 @@ final class Services {
 			TemplatePostType::class => new TemplatePostType(),
 			TemplateEditor::class => new TemplateEditor( $get( Assets::class ) ),
 			TemplateRenderer::class => new TemplateRenderer( $get( DisplayIndex::class ), new ConditionResolver( $get( ConditionTypes::class ) ) ),
-			ClassicLinkColours::class => new ClassicLinkColours(),
 			CloudPushListener::class => new CloudPushListener( $get( TemplateRepository::class ) ),
 
 			// Shipping (issue 11): Site Health tests.

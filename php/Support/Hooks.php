@@ -1,6 +1,6 @@
 <?php
 /**
- * A service's hooks, bound to the service before it exists.
+ * A service's hooks, as its static `hooks()` names them.
  *
  * @package Stencilbox
  */
@@ -10,61 +10,114 @@ namespace Stencilbox\Support;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * What a service gives its static `hooks()`: each hook it names calls one of
- * its methods on the instance the composition root builds the first time the
- * hook fires (Plugin::get()). A request whose hooks never fire builds
- * nothing: a page view does not make the hub's services to show a page.
+ * What a service gives its static `hooks()`: the list of the hooks it
+ * names, each calling one of its methods. The list is read once, by
+ * `npm run rules`, into `Stencilbox\HookList` (generated; `HookListTest` fails when it
+ * is stale), and the composition root adds each hook from there
+ * (Plugin::hook()): booting loads no service's class, and a service is
+ * built the first time one of its hooks fires. So `hooks()` only names
+ * hooks, with values known without a request (constants, literals): no
+ * condition on the site or the request — that is what a guard is for.
  */
 final class Hooks {
+	/** A hook that builds the service and calls its method. */
+	public const SERVICE = '';
+
+	/** A hook that calls the class's static method (no service is built). */
+	public const STATIC_CALL = '::';
+
+	/** A guard that is a look at the request's query (`asked()`). */
+	public const ASKED = '?';
+
 	/**
-	 * Constructor.
+	 * The hooks named so far: hook, method, priority, arguments, how it is
+	 * called (SERVICE, STATIC_CALL, or a guard: a static method of the
+	 * class, or ASKED and the query variables, `|`-separated).
 	 *
-	 * @param \Closure(): object $service Returns the service (built once).
+	 * @var array<int, array{0:string, 1:string, 2:int, 3:int, 4:string}>
 	 */
-	public function __construct( private \Closure $service ) {}
+	private array $named = array();
+
+	/**
+	 * The hooks a service's `hooks()` names.
+	 *
+	 * @param string $class_name Service class (with a static `hooks()`).
+	 * @return array<int, array{0:string, 1:string, 2:int, 3:int, 4:string}>
+	 */
+	public static function of( string $class_name ): array {
+		$hooks = new self();
+		$class_name::hooks( $hooks );
+		return $hooks->named;
+	}
+
+	/**
+	 * A guard that says yes when the request's query (or form) holds one
+	 * of these variables: read without loading the service's class, so a
+	 * page view that names none loads nothing of it.
+	 *
+	 * @param string ...$variables Query variables.
+	 */
+	public static function asked( string ...$variables ): string {
+		return self::ASKED . implode( '|', $variables );
+	}
 
 	/**
 	 * Runs `$method` on the action.
 	 *
-	 * @param string $hook     Action.
-	 * @param string $method   The service's public method.
-	 * @param int    $priority Priority.
-	 * @param int    $args     Arguments passed on.
-	 * @param ?\Closure $only_if When given, the service is built and called
-	 *                          only if this says yes to the hook's arguments
-	 *                          (a cheap look at the request, e.g. whether its
-	 *                          query names the page the service shows).
+	 * @param string  $hook     Action.
+	 * @param string  $method   The service's public method.
+	 * @param int     $priority Priority.
+	 * @param int     $args     Arguments passed on.
+	 * @param ?string $only_if  When given, the service is built and called
+	 *                          only if this says yes to the hook's arguments:
+	 *                          the name of a public static method of the
+	 *                          class (a cheap look at the request), or
+	 *                          `Hooks::asked( … )`.
 	 */
-	public function action( string $hook, string $method, int $priority = 10, int $args = 1, ?\Closure $only_if = null ): void {
-		add_action( $hook, $this->call( $method, $only_if ), $priority, $args );
+	public function action( string $hook, string $method, int $priority = 10, int $args = 1, ?string $only_if = null ): void {
+		$this->named[] = array( $hook, $method, $priority, $args, $only_if ?? self::SERVICE );
 	}
 
 	/**
 	 * Filters through `$method`.
 	 *
-	 * @param string $hook     Filter.
-	 * @param string $method   The service's public method.
-	 * @param int    $priority Priority.
-	 * @param int    $args     Arguments passed on.
-	 * @param ?\Closure $only_if As for action(); when it says no, the value
+	 * @param string  $hook     Filter.
+	 * @param string  $method   The service's public method.
+	 * @param int     $priority Priority.
+	 * @param int     $args     Arguments passed on.
+	 * @param ?string $only_if  As for action(); when it says no, the value
 	 *                          passes through unchanged.
 	 */
-	public function filter( string $hook, string $method, int $priority = 10, int $args = 1, ?\Closure $only_if = null ): void {
-		add_filter( $hook, $this->call( $method, $only_if ), $priority, $args );
+	public function filter( string $hook, string $method, int $priority = 10, int $args = 1, ?string $only_if = null ): void {
+		$this->action( $hook, $method, $priority, $args, $only_if );
 	}
 
 	/**
-	 * The callback WordPress keeps.
+	 * Calls the class's public static `$method` on the hook (action or
+	 * filter): for what must not build the service (a check that runs
+	 * often, a listener that only clears a cache).
 	 *
-	 * @param string    $method  Method.
-	 * @param ?\Closure $only_if Guard, given the hook's arguments.
+	 * @param string $hook     Hook.
+	 * @param string $method   Public static method.
+	 * @param int    $priority Priority.
+	 * @param int    $args     Arguments passed on.
 	 */
-	private function call( string $method, ?\Closure $only_if = null ): \Closure {
-		$service = $this->service;
-		if ( null !== $only_if ) {
-			// A filter's value (or an action's first argument) passes through.
-			return static fn( mixed ...$args ): mixed => $only_if( ...$args ) ? $service()->$method( ...$args ) : ( $args[0] ?? null );
+	public function static_call( string $hook, string $method, int $priority = 10, int $args = 1 ): void {
+		$this->named[] = array( $hook, $method, $priority, $args, self::STATIC_CALL );
+	}
+
+	/**
+	 * Whether a guard of ASKED says yes to this request.
+	 *
+	 * @param string $guard ASKED and the variables.
+	 */
+	public static function was_asked( string $guard ): bool {
+		foreach ( explode( '|', substr( $guard, 1 ) ) as $variable ) {
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether it is there; the service checks what it holds.
+			if ( isset( $_REQUEST[ $variable ] ) ) {
+				return true;
+			}
 		}
-		return static fn( mixed ...$args ): mixed => $service()->$method( ...$args );
+		return false;
 	}
 }

@@ -42,9 +42,9 @@ final class NetworkLibrary {
 	 * routes to callers from outside while it uses the network's library.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		add_action( Names::EVENT_CATALOG_CHANGED, array( self::class, 'hub_changed' ) );
-		add_action( Names::EVENT_ACCOUNT_CHANGED, array( self::class, 'hub_changed' ) );
-		add_action( Names::EVENT_VERSIONS_CHANGED, array( self::class, 'hub_changed' ) );
+		$hooks->static_call( Names::EVENT_CATALOG_CHANGED, 'hub_changed' );
+		$hooks->static_call( Names::EVENT_ACCOUNT_CHANGED, 'hub_changed' );
+		$hooks->static_call( Names::EVENT_VERSIONS_CHANGED, 'hub_changed' );
 		$hooks->filter( 'rest_pre_dispatch', 'closed_elsewhere', 10, 3 );
 	}
 

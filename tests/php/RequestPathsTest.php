@@ -52,16 +52,19 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 		$this->assertSame( array(), self::heavy( $front['built'] ), 'a page view built these' );
 		$this->assertNotContains( \Stencilbox\Hub\Services::class, $front['classes'], 'a page view loaded the hub\'s part of the composition root' );
 		$this->assertSame( 0, $front['our_routes'] );
-		// Before, every request built all of about 100 services; now a page view
-		// loads the classes that name hooks a page view can fire (32 in all,
-		// with the root, Hooks, Names, the migrations' counts and the post
-		// type's and block's services, and since [23] the WorkSpace
-		// invitation's page beside the verification and password-reset
-		// pages: none of Elementor's without it, none of the back end's),
-		// and builds what its hooks use: the post type and the block, which
-		// since [27] the site's part of the composition root builds
-		// (Site\Services, one class more; the hub's part is not loaded).
-		$this->assertLessThanOrEqual( 32, count( $front['classes'] ), implode( ', ', $front['classes'] ) );
+		// Before, every request built all of about 100 services; then a page
+		// view loaded the classes that name hooks a page view can fire (32);
+		// since the generated hook list (HookList) only the classes
+		// whose hooks fire (11: the root, HookList, Hooks, Names, the
+		// migrations' counts, the capability check, the classic-theme link
+		// colours' check, the sweep's schedule, and the post type's and the
+		// template block's classes, whose static methods register them; no
+		// part of the root, nor any template_redirect page whose query is not
+		// asked for).
+		$this->assertLessThanOrEqual( 12, count( $front['classes'] ), implode( ', ', $front['classes'] ) );
+		foreach ( array( \Stencilbox\Site\Catalog\PreviewPage::class, \Stencilbox\Hub\Accounts\VerificationPage::class, \Stencilbox\Site\Updates\Updates::class, \Stencilbox\Site\Provenance\Provenance::class ) as $unused ) {
+			$this->assertNotContains( $unused, $front['classes'], 'booting loaded a class whose hooks did not fire' );
+		}
 		foreach ( array( \Stencilbox\Site\EditorIntegration::class, \Stencilbox\Site\Catalog\InserterPatterns::class, \Stencilbox\Site\FullSiteImport\LogoUploads::class, \Stencilbox\Site\SiteHealth::class, \Stencilbox\Hub\Catalog\CatalogSetsBuilder::class ) as $back_end ) {
 			$this->assertNotContains( $back_end, $front['classes'], 'a page view named the back end\'s hooks' );
 		}
@@ -72,16 +75,15 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 		$this->assertSame( array(), $front['meta'] );
 	}
 
-	public function test_a_page_view_on_a_site_without_saved_templates_builds_only_the_post_type_and_block(): void {
+	public function test_a_page_view_on_a_site_without_saved_templates_builds_nothing(): void {
 		// The tests' site has no saved template (the first view stores the
 		// empty display index, as every site's first view does).
 		$this->visit( '/' );
 		$front = $this->visit( '/' );
-		$built = $front['built'];
-		sort( $built );
-		$expected = array( \Stencilbox\Site\Templates\TemplateEditor::class, \Stencilbox\Site\Templates\TemplatePostType::class, \Stencilbox\Support\Assets::class );
-		sort( $expected );
-		$this->assertSame( $expected, $built, 'no display condition to resolve, no editor block, nothing of Elementor' );
+		// The post type and the template block are registered by static
+		// methods of their classes (nothing built: no part of the root).
+		$this->assertSame( array(), $front['built'], 'no display condition to resolve, no editor block, nothing of Elementor' );
+		$this->assertNotContains( \Stencilbox\Site\Services::class, $front['classes'] );
 		foreach ( array( 'ConditionResolver', 'ConditionTypes', 'RequestContext' ) as $class ) {
 			$this->assertNotContains( 'Stencilbox\\Site\\Templates\\' . $class, $front['classes'] );
 		}

@@ -49,7 +49,15 @@ final class DemoSeeder {
 	 * hub).
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->action( 'admin_init', 'maybe_seed', 10, 1, static fn(): bool => get_option( self::SEEDED_OPTION ) !== self::fingerprint( self::folder( self::DIR ) ) && ! NetworkLibrary::elsewhere() );
+		$hooks->action( 'admin_init', 'maybe_seed', 10, 1, 'changed' );
+	}
+
+	/**
+	 * Guard of `admin_init`: the shipped demo changed since it was seeded
+	 * (and this site keeps its own library).
+	 */
+	public static function changed(): bool {
+		return get_option( self::SEEDED_OPTION ) !== self::fingerprint( self::folder( self::DIR ) ) && ! NetworkLibrary::elsewhere();
 	}
 
 	/**

@@ -40,8 +40,7 @@ final class PublishPreview {
 	 * Hooks the page.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether the page is asked for.
-		$hooks->action( 'template_redirect', 'maybe_render', 0, 1, static fn(): bool => isset( $_GET[ self::QUERY_VAR ] ) );
+		$hooks->action( 'template_redirect', 'maybe_render', 0, 1, Hooks::asked( self::QUERY_VAR ) );
 	}
 
 	/**

@@ -45,8 +45,7 @@ final class InvitationPage {
 	 * Hooks the page.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether the page is asked for.
-		$hooks->action( 'template_redirect', 'maybe_render', 0, 1, static fn(): bool => isset( $_REQUEST[ self::QUERY_VAR ] ) );
+		$hooks->action( 'template_redirect', 'maybe_render', 0, 1, Hooks::asked( self::QUERY_VAR ) );
 	}
 
 	/**

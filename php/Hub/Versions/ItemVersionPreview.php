@@ -36,8 +36,7 @@ final class ItemVersionPreview {
 	 * Hooks the page and its address in the boot data.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether the page is asked for.
-		$hooks->action( 'template_redirect', 'maybe_render', 0, 1, static fn(): bool => isset( $_GET[ self::QUERY_VAR ] ) );
+		$hooks->action( 'template_redirect', 'maybe_render', 0, 1, Hooks::asked( self::QUERY_VAR ) );
 		$hooks->filter( 'stencilbox_settings', 'settings' );
 	}
 

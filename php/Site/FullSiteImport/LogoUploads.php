@@ -31,14 +31,13 @@ final class LogoUploads {
 	 */
 	public static function hooks( Hooks $hooks ): void {
 		// Built only for a request that is a logo upload, or a screen that names a page.
-		$upload = static fn(): bool => self::marked();
+		$upload = 'marked';
 		$hooks->filter( 'upload_mimes', 'mimes', 10, 1, $upload );
 		$hooks->filter( 'wp_check_filetype_and_ext', 'check', 10, 3, $upload );
 		$hooks->filter( 'wp_handle_upload_prefilter', 'clean', 10, 1, $upload );
 		$hooks->filter( 'wp_handle_sideload_prefilter', 'clean', 10, 1, $upload );
 		$hooks->filter( 'wp_generate_attachment_metadata', 'measure', 10, 2, $upload );
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether a screen is named.
-		$hooks->filter( 'plupload_default_settings', 'picker', 10, 1, static fn(): bool => isset( $_GET['page'] ) );
+		$hooks->filter( 'plupload_default_settings', 'picker', 10, 1, Hooks::asked( 'page' ) );
 	}
 
 	/**
@@ -63,7 +62,7 @@ final class LogoUploads {
 	/**
 	 * Whether this request carries the logo picker's mark.
 	 */
-	private static function marked(): bool {
+	public static function marked(): bool {
 		// The media library's upload nonce is checked by WordPress; this only
 		// says which picker the file comes from.
 		return ! empty( $_POST[ self::FIELD ] ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- see above.

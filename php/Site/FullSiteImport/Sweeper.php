@@ -49,7 +49,7 @@ final class Sweeper {
 		$hooks->action( self::HOOK, 'sweep' );
 		$hooks->action( self::IMAGE_SIZES_HOOK, 'image_sizes' );
 		// Static: a page view builds no import machinery to check a cron entry.
-		add_action( 'init', array( self::class, 'schedule' ) );
+		$hooks->static_call( 'init', 'schedule' );
 	}
 
 	/**

@@ -28,24 +28,16 @@ final class ClassicLinkColours {
 	 * us for each block it renders.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		add_action(
-			'after_setup_theme',
-			static function () use ( $hooks ): void {
-				self::hook_render( $hooks );
-			},
-			PHP_INT_MAX
-		);
+		$hooks->static_call( 'after_setup_theme', 'hook_render', PHP_INT_MAX );
 	}
 
 	/**
-	 * Filters rendered blocks when the theme is a classic one (built only for
-	 * a block that sets a link colour, not for every block).
-	 *
-	 * @param Hooks $hooks What the filter binds to.
+	 * Filters rendered blocks when the theme is a classic one (nothing is
+	 * built: the filter is this class's static `render()`).
 	 */
-	public static function hook_render( Hooks $hooks ): void {
+	public static function hook_render(): void {
 		if ( ! is_admin() && ! wp_is_block_theme() ) {
-			$hooks->filter( 'render_block', 'render', 10, 2, static fn( mixed $html, mixed $block ): bool => null !== self::link_colour( $block ) );
+			add_filter( 'render_block', array( self::class, 'render' ), 10, 2 );
 		}
 	}
 
@@ -66,7 +58,7 @@ final class ClassicLinkColours {
 	 * @param mixed $block Parsed block.
 	 * @return mixed
 	 */
-	public function render( mixed $html, mixed $block ): mixed {
+	public static function render( mixed $html, mixed $block ): mixed {
 		$colour = self::link_colour( $block );
 		if ( ! is_string( $html ) || '' === $html || null === $colour || is_admin() || wp_is_block_theme() ) {
 			return $html;

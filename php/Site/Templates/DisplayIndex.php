@@ -33,9 +33,9 @@ final class DisplayIndex {
 		$hooks->action( 'save_post_' . TemplatePostType::POST_TYPE, 'on_save', 10, 2 );
 		// Any post's deletion and meta change (a page view may cache an
 		// oEmbed in meta): the index is built only when it may be concerned.
-		$hooks->action( 'deleted_post', 'on_delete', 10, 1, static fn( mixed $post_id ): bool => self::lists( (int) $post_id ) );
+		$hooks->action( 'deleted_post', 'on_delete', 10, 1, 'may_list' );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
-			$hooks->action( $hook, 'on_meta', 10, 3, static fn( mixed $meta_id, mixed $object_id, mixed $meta_key ): bool => in_array( $meta_key, self::INDEXED_META, true ) );
+			$hooks->action( $hook, 'on_meta', 10, 3, 'indexed_meta' );
 		}
 	}
 
@@ -111,6 +111,28 @@ final class DisplayIndex {
 			true
 		);
 		return $templates;
+	}
+
+	/**
+	 * Guard of `deleted_post`: whether the deleted post may be a template in
+	 * the list (read without building the index).
+	 *
+	 * @param mixed $post_id Post id.
+	 */
+	public static function may_list( mixed $post_id ): bool {
+		return self::lists( (int) $post_id );
+	}
+
+	/**
+	 * Guard of the post meta actions: whether the meta is one the index reads.
+	 *
+	 * @param mixed $meta_id   Meta id.
+	 * @param mixed $object_id Post id.
+	 * @param mixed $meta_key  Meta key.
+	 */
+	public static function indexed_meta( mixed $meta_id, mixed $object_id, mixed $meta_key ): bool {
+		unset( $meta_id, $object_id );
+		return in_array( $meta_key, self::INDEXED_META, true );
 	}
 
 	/**

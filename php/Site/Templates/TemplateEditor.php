@@ -35,7 +35,7 @@ final class TemplateEditor {
 	 * Hooks the block and its editor script.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->action( 'init', 'register_block' );
+		$hooks->static_call( 'init', 'register_block' );
 		$hooks->action( 'enqueue_block_editor_assets', 'enqueue' );
 		$hooks->filter( 'stencilbox_settings', 'settings' );
 	}
@@ -43,7 +43,7 @@ final class TemplateEditor {
 	/**
 	 * Registers the dynamic block (its renderer is needed wherever templates show).
 	 */
-	public function register_block(): void {
+	public static function register_block(): void {
 		register_block_type(
 			self::POST_CONTENT_BLOCK,
 			array(
@@ -56,7 +56,7 @@ final class TemplateEditor {
 					'html'     => false,
 					'multiple' => false,
 				),
-				'render_callback' => array( $this, 'render_post_content' ),
+				'render_callback' => array( self::class, 'render_post_content' ),
 			)
 		);
 	}
@@ -100,7 +100,7 @@ final class TemplateEditor {
 	 * @param mixed $content    Saved content (none).
 	 * @param mixed $block      The block (a \WP_Block).
 	 */
-	public function render_post_content( mixed $attributes, mixed $content, mixed $block ): string {
+	public static function render_post_content( mixed $attributes, mixed $content, mixed $block ): string {
 		static $seen = array();
 		$post_id = $block instanceof \WP_Block ? (int) ( $block->context['postId'] ?? 0 ) : 0;
 		$post    = $post_id ? get_post( $post_id ) : null;

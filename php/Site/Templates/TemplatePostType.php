@@ -36,20 +36,19 @@ final class TemplatePostType {
 	 * Hooks the registration.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->action( 'init', 'register_post_type' );
+		$hooks->static_call( 'init', 'register_post_type' );
 		// The meta's registration only tells the REST API about it (every
 		// key is protected, `_`-prefixed, and none has a default another
 		// reader needs): made when a REST server is, not for every request.
 		$hooks->action( 'rest_api_init', 'register_meta' );
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether a preview is asked for.
-		$hooks->action( 'init', 'open_elementor_preview', 20, 1, static fn(): bool => isset( $_GET['elementor-preview'] ) );
+		$hooks->action( 'init', 'open_elementor_preview', 20, 1, Hooks::asked( 'elementor-preview' ) );
 		$hooks->action( 'elementor/init', 'allow_elementor' );
 	}
 
 	/**
 	 * Registers the post type.
 	 */
-	public function register_post_type(): void {
+	public static function register_post_type(): void {
 		register_post_type(
 			self::POST_TYPE,
 			array(

@@ -111,7 +111,7 @@ final class TemplateRenderer {
 	public static function hooks( Hooks $hooks ): void {
 		// On a site with no template shown anywhere, a page view builds
 		// nothing of ours unless it is a page that shows its own title.
-		$hooks->filter( 'template_include', 'take_over', 100, 1, static fn(): bool => DisplayIndex::may_list_any() || self::shows_own_title() );
+		$hooks->filter( 'template_include', 'take_over', 100, 1, 'may_take_over' );
 		$hooks->action( 'stencilbox_template_body', 'print_body' );
 	}
 
@@ -249,6 +249,13 @@ final class TemplateRenderer {
 	/**
 	 * Whether the page shown is one that shows its own title (`META_OWN_TITLE`)
 	 * and has no page template of its own since.
+	 */
+	public static function may_take_over(): bool {
+		return DisplayIndex::may_list_any() || self::shows_own_title();
+	}
+
+	/**
+	 * Whether the page shown is one that shows its own title (META_OWN_TITLE).
 	 */
 	private static function shows_own_title(): bool {
 		if ( ! is_page() ) {

@@ -48,8 +48,7 @@ final class UpdatePreview {
 	 * Hooks the page.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether the page is asked for.
-		$hooks->action( 'template_redirect', 'maybe_render', 0, 1, static fn(): bool => isset( $_GET[ self::QUERY_VAR ] ) || isset( $_GET[ self::VERSION_VAR ] ) || isset( $_GET[ self::APPROVAL_VAR ] ) );
+		$hooks->action( 'template_redirect', 'maybe_render', 0, 1, Hooks::asked( self::QUERY_VAR, self::VERSION_VAR, self::APPROVAL_VAR ) );
 	}
 
 	/**

@@ -131,7 +131,7 @@ final class Updates {
 		$hooks->action( Names::EVENT_CATALOG_CHANGED, 'changed' );
 		$hooks->action( self::ROLLBACK_HOOK, 'run_rollback' );
 		// Static: a hub writing versions for other sites builds nothing of the site's.
-		add_action( Names::EVENT_VERSIONS_CHANGED, array( self::class, 'hub_versions_changed' ) );
+		$hooks->static_call( Names::EVENT_VERSIONS_CHANGED, 'hub_versions_changed' );
 	}
 
 	/**

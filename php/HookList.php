@@ -11,11 +11,17 @@ namespace Stencilbox;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The hooks the composition root adds (Plugin::hook()), read without
- * loading a service's class: per service, the hook, the method, the
- * priority, the arguments passed on and how it is called (`Hooks`).
+ * What booting reads without loading a class: the hooks the composition
+ * root adds (Plugin::hook()) — per service, the hook, the method, the
+ * priority, the arguments passed on and how it is called (`Hooks`) — and
+ * the number of migrations the code has (the registries' lists), checked
+ * on every `init` against the applied ones.
  */
 final class HookList {
+	public const MIGRATIONS_OPTION = 'stencilbox_migrations';
+
+	public const MIGRATIONS = 24;
+
 	public const HOOKS = array(
 		\Stencilbox\Hub\Accounts\PasswordResetPage::class => array(
 			array( 'template_redirect', 'maybe_render', 0, 1, '?stencilbox-reset' ),

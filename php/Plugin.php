@@ -405,11 +405,13 @@ final class Plugin {
 			add_action( 'elementor/loaded', array( $this, 'hook_elementor' ) );
 		}
 		// Migrations run early on `init`; the Migrator (and every migration
-		// class) is built only when the applied list is shorter than the code's.
+		// class) is built only when the applied list is shorter than the code's
+		// (both numbers read without loading a class: HookList::MIGRATIONS is
+		// generated from the registries).
 		add_action(
 			'init',
 			function (): void {
-				if ( count( (array) get_option( Migrator::OPTION, array() ) ) < count( HubMigrations::MIGRATIONS ) + count( SiteMigrations::MIGRATIONS ) ) {
+				if ( count( (array) get_option( HookList::MIGRATIONS_OPTION, array() ) ) < HookList::MIGRATIONS ) {
 					$this->get( Migrator::class )->maybe_migrate();
 				}
 			},

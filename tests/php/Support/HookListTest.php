@@ -7,14 +7,17 @@
 
 namespace Stencilbox\Tests\Support;
 
+use Stencilbox\Hub\Migrations\Registry as HubMigrations;
 use Stencilbox\Plugin;
+use Stencilbox\Site\Migrations\Registry as SiteMigrations;
+use Stencilbox\Support\Migrator;
 use Stencilbox\HookList;
 use Stencilbox\Support\Hooks;
 use Stencilbox\Tests\TestCase;
 
 /**
  * `php/HookList.php` is written from each hooked service's static
- * `hooks()` (`npm run rules`, which runs this test with
+ * `hooks()` and the migration registries (`npm run rules`, which runs this test with
  * STENCILBOX_WRITE_RULES=1): the root adds hooks from it without loading a
  * service's class. A `hooks()` changed without regenerating fails here.
  */
@@ -35,6 +38,8 @@ final class HookListTest extends TestCase {
 			}
 			$lines[] = "\t\t),";
 		}
+		$option     = self::literal( Migrator::OPTION );
+		$migrations = count( HubMigrations::MIGRATIONS ) + count( SiteMigrations::MIGRATIONS );
 		return <<<PHP
 <?php
 /**
@@ -49,11 +54,17 @@ namespace Stencilbox;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The hooks the composition root adds (Plugin::hook()), read without
- * loading a service's class: per service, the hook, the method, the
- * priority, the arguments passed on and how it is called (`Hooks`).
+ * What booting reads without loading a class: the hooks the composition
+ * root adds (Plugin::hook()) — per service, the hook, the method, the
+ * priority, the arguments passed on and how it is called (`Hooks`) — and
+ * the number of migrations the code has (the registries' lists), checked
+ * on every `init` against the applied ones.
  */
 final class HookList {
+	public const MIGRATIONS_OPTION = {$option};
+
+	public const MIGRATIONS = {$migrations};
+
 	public const HOOKS = array(
 
 PHP

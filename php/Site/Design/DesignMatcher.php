@@ -137,7 +137,7 @@ final class DesignMatcher {
 		}
 		if ( null !== $kit ) {
 			$presets = $kit->presets();
-			$plan    = $pack ?? self::plan( array( array( $content, $design ) ), $presets, $from );
+			$plan    = null !== $pack ? self::extended( $pack, $content, $design, $presets, $from ) : self::plan( array( array( $content, $design ) ), $presets, $from );
 			return $this->elementor( $content, $design, $presets, $plan, $result );
 		}
 		// Block theme or classic: where the presets come from is ThemePresets' business.
@@ -146,7 +146,7 @@ final class DesignMatcher {
 			// A classic theme without `editor-color-palette`: nothing to match to.
 			return array( 'reason' => 'no_palette' ) + $result;
 		}
-		$plan    = $pack ?? self::plan( array( array( $content, $design ) ), $presets, $from );
+		$plan    = null !== $pack ? self::extended( $pack, $content, $design, $presets, $from ) : self::plan( array( array( $content, $design ) ), $presets, $from );
 		$roles   = self::roles( $presets, $from );
 		$blocks  = parse_blocks( $content );
 		$kept    = self::kept_on( $blocks, $plan, 'theme' );
@@ -266,6 +266,146 @@ final class DesignMatcher {
 			$value = Colour::normal( (string) ( is_string( $value ) ? $value : '' ) );
 			if ( preg_match( $key, (string) $role ) && null !== $value ) {
 				$plan['kept'][ (string) $role ] = $value;
+			}
+		}
+		return $plan;
+	}
+
+	/**
+	 * A pack's plan for an item whose design has colours the plan does not
+	 * know (a newer version of a page placed with its pack added them): the
+	 * pack's colours keep their site colours as recorded (every page placed
+	 * with the pack stays as it is), and each new colour takes the site's
+	 * colour for its role — its own role where the pack has none of that
+	 * name, else `<role>~<n>` —, as the matching chooses it
+	 * (`SiteRoles::colours()`, among all the site's colours). A new colour that
+	 * would make one of the item's text / background pairs (or a control's
+	 * fill on its surround) read under the minimum keeps its own colour,
+	 * and that pair is reported as kept. A plan that knows every colour
+	 * comes back as it is.
+	 *
+	 * @param array<string, mixed> $pack    From pack() or plan_checked().
+	 * @param string               $content The item's content.
+	 * @param array<string, mixed> $design  Its clean design.
+	 * @param ThemePresets         $presets The site's presets.
+	 * @param string               $from    `theme` or `kit`.
+	 * @return array<string, mixed> The plan.
+	 */
+	private static function extended( array $pack, string $content, array $design, ThemePresets $presets, string $from ): array {
+		[ $colours, $lookup ] = self::merged( array( $design ) );
+		$new                  = array_diff_key( $lookup, $pack['lookup'] );
+		if ( ! $new ) {
+			return $pack;
+		}
+		// The pack's colours as the matching read them: role, value, slug.
+		$known = array();
+		foreach ( $pack['lookup'] as $token => $role ) {
+			$known[ $role ] ??= array(
+				'role'  => $role,
+				'value' => (string) ( $pack['kept'][ $role ] ?? '' ),
+				'slug'  => '',
+			);
+			$kind = substr( (string) $token, 0, 2 );
+			if ( 'v:' === $kind && '' === $known[ $role ]['value'] ) {
+				$known[ $role ]['value'] = substr( (string) $token, 2 );
+			} elseif ( 'p:' === $kind && '' === $known[ $role ]['slug'] ) {
+				$known[ $role ]['slug'] = substr( (string) $token, 2 );
+			}
+		}
+		// Each new colour under a role of its own.
+		$renamed = array();
+		$added   = array();
+		foreach ( $colours as $colour ) {
+			if ( ! array_intersect( array_keys( $lookup, $colour['role'], true ), array_keys( $new ) ) ) {
+				continue;
+			}
+			$role = $colour['role'];
+			for ( $n = 2; isset( $known[ $role ] ); $n++ ) {
+				$role = preg_replace( '/~[0-9]+$/', '', $colour['role'] ) . '~' . $n;
+			}
+			$renamed[ $colour['role'] ] = $role;
+			$known[ $role ]             = array( 'role' => $role ) + $colour;
+			$added[ $role ]             = true;
+		}
+		$plan = $pack;
+		foreach ( $new as $token => $role ) {
+			if ( isset( $renamed[ $role ] ) ) {
+				$plan['lookup'][ $token ] = $renamed[ $role ];
+			}
+		}
+		// Chosen among all the site's colours (a new light text may be the site's base, as the pack's page is).
+		$targets = self::roles( $presets, $from )->colours( array_values( array_intersect_key( $known, $added ) ) );
+		$pairs   = array();
+		self::pairs_of( $content, $plan['lookup'], $from, $pairs );
+		// A side's colour: the site's where it is mapped (`$site`), else the pack's.
+		$value = static function ( string $side, string $as, bool $site = true ) use ( &$plan, $known, $presets ): ?string {
+			if ( 'page' === $side ) {
+				return $presets->page[ 'text' === $as ? 'text' : 'background' ];
+			}
+			if ( str_starts_with( $side, 'fixed:' ) ) {
+				return '' !== substr( $side, 6 ) ? substr( $side, 6 ) : null;
+			}
+			$hex = ( $site ? $plan['colors'][ $side ]['value'] ?? null : null ) ?? (string) ( $known[ $side ]['value'] ?? '' );
+			return '' !== $hex ? $hex : null;
+		};
+		$reads = static function ( array $pair, bool $site ) use ( $value ): ?float {
+			$fore   = $value( $pair[0], isset( $pair[2] ) ? 'background' : 'text', $site );
+			$behind = $value( $pair[1], 'background', $site );
+			return null !== $fore && null !== $behind ? Colour::contrast( $fore, $behind ) : null;
+		};
+		$palette = array_filter( array_map( static fn( array $colour ): ?string => $colour['value'], $presets->colours ) );
+		$keep = array();
+		foreach ( array_keys( $added ) as $role ) {
+			// Its first choice, then the site's colours nearest its own lightness
+			// (none for a colour whose pair has already kept the pack's colours).
+			$candidates = array();
+			if ( isset( $targets[ $role ] ) && ! isset( $keep[ $role ] ) ) {
+				$candidates[ $targets[ $role ]['slug'] ] = $targets[ $role ]['value'];
+			}
+			if ( '' !== $known[ $role ]['value'] && ! isset( $keep[ $role ] ) ) {
+				$want = Colour::luminance( $known[ $role ]['value'] );
+				uasort( $palette, static fn( string $x, string $y ): int => abs( Colour::luminance( $x ) - $want ) <=> abs( Colour::luminance( $y ) - $want ) );
+				$candidates += $palette;
+			}
+			$failing = null;
+			foreach ( $candidates as $slug => $hex ) {
+				$plan['colors'][ $role ] = array(
+					'slug'  => (string) $slug,
+					'value' => $hex,
+				);
+				$failing                 = null;
+				foreach ( $pairs as $pair ) {
+					$need = $pair[2] ?? Colour::AA;
+					$now  = ( $pair[0] === $role || $pair[1] === $role ) ? $reads( $pair, true ) : null;
+					// A pair the pack itself drew under the minimum is the pack's design: not asked of the site.
+					if ( null !== $now && $now < $need && ( $reads( $pair, false ) ?? 0.0 ) >= $need ) {
+						$failing = array(
+							'text'        => $pair[0],
+							'background'  => $pair[1],
+							'site_colors' => array( $value( $pair[0], isset( $pair[2] ) ? 'background' : 'text' ), $value( $pair[1], 'background' ) ),
+							'ratio'       => round( $now, 2 ),
+						) + ( isset( $pair[2] ) ? array( 'fill' => true ) : array() );
+						break;
+					}
+				}
+				if ( null === $failing ) {
+					break;
+				}
+			}
+			if ( null !== $failing || ! $candidates ) {
+				// No colour of the site reads: the new colour keeps its own, and
+				// so does a new colour on the other side of that pair (a pair that
+				// fails keeps both its colours, as the pack's did).
+				unset( $plan['colors'][ $role ] );
+				if ( null !== $failing ) {
+					$plan['failed'][] = $failing;
+					foreach ( array( $failing['text'], $failing['background'] ) as $side ) {
+						$keep[ $side ] = true;
+					}
+				}
+				if ( '' !== $known[ $role ]['value'] ) {
+					$plan['kept'][ $role ] = $known[ $role ]['value'];
+				}
 			}
 		}
 		return $plan;

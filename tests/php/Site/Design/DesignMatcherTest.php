@@ -495,6 +495,100 @@ final class DesignMatcherTest extends TestCase {
 		}
 	}
 
+	public function test_a_colour_a_newer_version_adds_takes_a_site_colour_and_the_packs_keep_theirs(): void {
+		// Version 1, placed with its pack: navy words on white.
+		$first = '<!-- wp:group {"style":{"color":{"background":"#ffffff","text":"#0b2545"}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-text-color has-background" style="color:#0b2545;background-color:#ffffff"><!-- wp:paragraph -->
+<p>Navy words on white.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:group -->';
+		// Version 2 adds a band: light words on a dark red it never had.
+		$band   = '<!-- wp:group {"style":{"color":{"background":"#8a1c1c","text":"#fafafa"}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-text-color has-background" style="color:#fafafa;background-color:#8a1c1c"><!-- wp:paragraph -->
+<p>A new band.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:group -->';
+		$second = $first . "\n\n" . $band;
+		$matcher = new DesignMatcher( self::four_colours() );
+		$plan    = DesignMatcher::plan_checked(
+			DesignMatcher::plan_record(
+				(array) $matcher->pack(
+					array(
+						array(
+							'content' => $first,
+							'design'  => DesignRoles::of( 'gutenberg', $first ),
+						),
+					),
+					'gutenberg'
+				)
+			)
+		);
+		$this->assertIsArray( $plan, 'the plan as an update reads it from the record' );
+		$design = DesignRoles::of( 'gutenberg', $second );
+		$before = $matcher->apply( $first, DesignRoles::of( 'gutenberg', $first ), DesignMatcher::LOOK_SITE, 'gutenberg', $plan );
+		$after  = $matcher->apply( $second, $design, DesignMatcher::LOOK_SITE, 'gutenberg', $plan );
+		$this->assertTrue( $after['matched'] );
+		// The pack's colours as recorded: the first group is drawn as it was.
+		$this->assertStringContainsString( explode( "\n\n", $after['content'] )[0], $before['content'] );
+		// The band's colours were not in the plan: now each is a site colour, none of the pack's left.
+		foreach ( array( '#8a1c1c', '#fafafa', '#0b2545', '#ffffff' ) as $literal ) {
+			$this->assertStringNotContainsString( $literal, $after['content'], "$literal is left" );
+		}
+		// The dark red takes the site's red, its light words the site's white (5.9:1 on that red).
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--base);background-color:var(--wp--preset--color--accent-1)"', $after['content'] );
+		$this->assertSame( array(), $after['kept'] );
+		// The same plan and content again: the same answer (an update applied twice).
+		$this->assertSame( $after['content'], $matcher->apply( $second, $design, DesignMatcher::LOOK_SITE, 'gutenberg', $plan )['content'] );
+
+		// A palette of light colours only, in which no colour of the band can
+		// read: the band keeps its own colours and the answer says so (as the
+		// pack's navy kept its own when the pack was placed).
+		$light = new ThemePresets(
+			array(
+				'base'     => array(
+					'value' => '#ffffff',
+					'name'  => 'Base',
+				),
+				'accent-1' => array(
+					'value' => '#eeeeee',
+					'name'  => 'Accent 1',
+				),
+				'accent-2' => array(
+					'value' => '#dddddd',
+					'name'  => 'Accent 2',
+				),
+			),
+			array(),
+			array(),
+			array(),
+			array(
+				'text'       => '#dddddd',
+				'background' => '#ffffff',
+				'body'       => null,
+				'heading'    => null,
+			)
+		);
+		$pale  = new DesignMatcher( $light );
+		$plan  = DesignMatcher::plan_checked(
+			DesignMatcher::plan_record(
+				(array) $pale->pack(
+					array(
+						array(
+							'content' => $first,
+							'design'  => DesignRoles::of( 'gutenberg', $first ),
+						),
+					),
+					'gutenberg'
+				)
+			)
+		);
+		$kept  = $pale->apply( $second, $design, DesignMatcher::LOOK_SITE, 'gutenberg', $plan );
+		$this->assertStringContainsString( 'color:#0b2545', $kept['content'], 'the pack\'s navy keeps its colour, as recorded' );
+		$this->assertStringContainsString( 'background-color:#8a1c1c', $kept['content'], 'the band keeps its red' );
+		$this->assertNotSame( array(), $kept['kept'], 'and the answer says which pair kept the pack\'s colours' );
+		$this->assertStringContainsString( 'style="color:#fafafa;background-color:#8a1c1c"', $kept['content'], 'as the pack drew it, readable' );
+	}
+
 	public function test_a_pack_plan_read_back_from_a_record_keeps_only_well_formed_entries(): void {
 		$this->assertNull( DesignMatcher::plan_checked( 'nope' ) );
 		$this->assertNull( DesignMatcher::plan_checked( array( 'lookup' => array() ) ) );

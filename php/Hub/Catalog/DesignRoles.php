@@ -38,9 +38,10 @@ final class DesignRoles {
 	 * The format of a recorded design (raised when its shape or rules
 	 * change; 2: a dark section of a light design is recorded inverted;
 	 * 3: an Elementor content's gradient stops, repeater items' colours and
-	 * page settings' background are read too).
+	 * page settings' background are read too; 4: a button's hover
+	 * background is read without a saved type, as Elementor draws it).
 	 */
-	public const FORMAT = 3;
+	public const FORMAT = 4;
 
 	/**
 	 * The design of content, or null when it has none to record.

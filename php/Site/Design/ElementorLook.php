@@ -41,13 +41,17 @@ final class ElementorLook {
 	/**
 	 * Collects every text / background pair: each text or link colour an
 	 * element (or one of its repeater items) sets, on its own background
-	 * (classic colour, or both stops of a gradient; else its overlay's;
-	 * never a hover state's) or its nearest ancestor's, else the page's
-	 * (the page settings' background, read as the root element, is the
-	 * top elements' ancestor). A widget's text left to Elementor's defaults
-	 * (the kit's own colours in either look) is not judged. A button's own
-	 * background on the background around it is a pair too (`fill:…`,
-	 * minimum 3:1).
+	 * (classic colour, or both stops of a gradient; else its overlay's) or
+	 * its nearest ancestor's, else the page's (the page settings'
+	 * background, read as the root element, is the top elements'
+	 * ancestor). A widget's text left to Elementor's defaults (the kit's own
+	 * colours in either look) is not judged. A button's own background on
+	 * the background around it is a pair too (`fill:…`, minimum 3:1). A
+	 * hover background (Elementor draws it on `:hover` and `:focus`: a
+	 * keyboard user reads it) is judged with the hover text colour, else
+	 * the element's own text colours, and a button's hover fill on what is
+	 * around it; a hover text colour is judged on the normal background too.
+	 * The hover background is not what children stand on.
 	 *
 	 * @param array<int, mixed>                          $elements Elements.
 	 * @param array<string, string>                      $lookup   Roles by token (`p:<global id>`, `v:<hex>`).
@@ -89,9 +93,26 @@ final class ElementorLook {
 		$groups = array();
 		$first  = array();
 		$texts  = array();
+		$hover  = array(
+			'backs' => array(),
+			'texts' => array(),
+			'group' => null,
+		);
 		foreach ( ElementorTokens::colours( $element ) as $colour ) {
 			$side = self::side( $colour, $lookup );
-			if ( 'background' === $colour['use'] && ! str_contains( $colour['control'], 'hover' ) ) {
+			if ( 'background' === $colour['use'] && str_contains( $colour['control'], 'hover' ) ) {
+				// The first hover background group; a gradient's two stops are one group.
+				$group            = (string) preg_replace( '/_color(_b)?$/D', '', $colour['control'] );
+				$hover['group'] ??= $group;
+				if ( $hover['group'] === $group ) {
+					$hover['backs'][] = $side;
+				}
+				continue;
+			}
+			if ( ( 'text' === $colour['use'] || 'link' === $colour['use'] ) && str_contains( $colour['control'], 'hover' ) ) {
+				$hover['texts'][] = $side;
+			}
+			if ( 'background' === $colour['use'] ) {
 				// The first background group of each kind; a gradient's two stops are one group.
 				$slot           = str_contains( $colour['control'], 'overlay' ) ? 1 : 0;
 				$group          = (string) preg_replace( '/_color(_b)?$/D', '', $colour['control'] );
@@ -116,6 +137,21 @@ final class ElementorLook {
 		foreach ( $texts as $text ) {
 			foreach ( $own as $back ) {
 				$pairs[ "{$text}|{$back}" ] = array( $text, $back );
+			}
+		}
+		if ( $hover['backs'] ) {
+			$plain = array_values( array_diff( $texts, $hover['texts'] ) );
+			foreach ( $hover['texts'] ? $hover['texts'] : $plain as $text ) {
+				foreach ( $hover['backs'] as $back ) {
+					$pairs[ "{$text}|{$back}" ] = array( $text, $back );
+				}
+			}
+			if ( in_array( $element['widgetType'] ?? null, self::FILLED_WIDGETS, true ) ) {
+				foreach ( $hover['backs'] as $fill ) {
+					foreach ( $backs as $back ) {
+						$pairs[ "fill:{$fill}|{$back}" ] = array( $fill, $back, Colour::NON_TEXT );
+					}
+				}
 			}
 		}
 		return $own;

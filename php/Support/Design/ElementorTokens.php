@@ -287,7 +287,9 @@ final class ElementorTokens {
 			// `button_background_hover`): its colour shows when its type is classic,
 			// its colour and second colour (`_color_b`) when it is a gradient.
 			$type = $settings[ $match[1] . '_background' ] ?? null;
-			$type = null === $type && 'background' === $match[1] && 'button' === $kind ? 'classic' : $type;
+			// A button's background and hover background are classic by default
+			// (Elementor's button trait: `fields_options.background.default`).
+			$type = null === $type && in_array( $match[1], array( 'background', 'button_background_hover' ), true ) && 'button' === $kind ? 'classic' : $type;
 			return 'gradient' === $type || ( 'classic' === $type && ! isset( $match[2] ) ) ? 'background' : null;
 		}
 		if ( str_ends_with( $control, '_color_b' ) ) {

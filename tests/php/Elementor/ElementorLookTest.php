@@ -15,9 +15,11 @@ use Stencilbox\Hub\Catalog\DesignRoles;
 use Stencilbox\Hub\Catalog\ItemDesigns;
 use Stencilbox\Plugin;
 use Stencilbox\Site\Design\DesignMatcher;
+use Stencilbox\Site\Design\ElementorLook;
 use Stencilbox\Site\Design\LookChoice;
 use Stencilbox\Support\Design\Colour;
 use Stencilbox\Support\Design\ElementorKit;
+use Stencilbox\Support\Design\ElementorTokens;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Tests\AccountHelpers;
@@ -705,6 +707,76 @@ final class ElementorLookTest extends CatalogTestCase {
 		$this->assertArrayNotHasKey( 'background_color', (array) ( $after[2]['settings']['__globals__'] ?? array() ) );
 		$this->assertSame( 'globals/colors?id=text', $after[2]['settings']['__globals__']['button_text_color'] ?? null );
 		$this->assertSame( 'globals/colors?id=a1b2c3d', $after[0]['settings']['__globals__']['background_color'] ?? null );
+	}
+
+	public function test_a_buttons_hover_colours_are_matched_and_judged_as_the_state_a_keyboard_user_reads(): void {
+		// Elementor draws a button's hover background (classic by default, no
+		// type saved in an export) on :hover and :focus.
+		$button  = array(
+			'id'         => 'c',
+			'elType'     => 'widget',
+			'widgetType' => 'button',
+			'settings'   => array(
+				'background_color'              => '#0b2545',
+				'button_text_color'             => '#ffffff',
+				'button_background_hover_color' => '#ff7a59',
+				'hover_color'                   => '#142233',
+			),
+		);
+		$colours = array_column( ElementorTokens::colours( $button ), 'use', 'control' );
+		$this->assertSame( 'background', $colours['button_background_hover_color'] ?? null, 'the hover background is drawn' );
+		$lookup = array(
+			'v:#0b2545' => 'contrast',
+			'v:#ffffff' => 'base',
+			'v:#ff7a59' => 'accent-1',
+			'v:#142233' => 'contrast~2',
+		);
+		$pairs  = array();
+		$budget = 100;
+		ElementorLook::pairs( array( $button ), $lookup, array( 'base' ), $pairs, 0, $budget );
+		$this->assertSame( array( 'contrast~2', 'accent-1' ), $pairs['contrast~2|accent-1'] ?? null, 'the hover words on the hover background' );
+		$this->assertSame( array( 'accent-1', 'base', Colour::NON_TEXT ), $pairs['fill:accent-1|base'] ?? null, 'the hover fill on its surround' );
+		$this->assertArrayNotHasKey( 'base|accent-1', $pairs, 'the normal words are judged on the hover background only without a hover text colour' );
+		unset( $button['settings']['hover_color'] );
+		$pairs  = array();
+		$budget = 100;
+		ElementorLook::pairs( array( $button ), $lookup, array( 'base' ), $pairs, 0, $budget );
+		$this->assertArrayHasKey( 'base|accent-1', $pairs, 'without one, the normal words on the hover background' );
+
+		// Matched to a kit whose accent, amber, would not carry white words: the
+		// hover background points at a global and its pair reads; the pack's
+		// coral is left nowhere.
+		self::use_kit( self::KIT );
+		$button['settings']['hover_color'] = '#142233';
+		$content                           = (string) wp_json_encode(
+			array(
+				'content' => array(
+					array(
+						'id'       => 'a',
+						'elType'   => 'container',
+						'settings' => array(
+							'background_background' => 'classic',
+							'background_color'      => '#ffffff',
+						),
+						'elements' => array( $button ),
+					),
+				),
+			)
+		);
+		$design = DesignRoles::of( 'elementor', $content );
+		$result = Plugin::instance()->service( DesignMatcher::class )->apply( $content, $design, DesignMatcher::LOOK_SITE, 'elementor' );
+		$this->assertTrue( $result['matched'] );
+		$after = self::flat( json_decode( $result['content'], true )['content'] );
+		$kit   = array_column( array_merge( self::KIT['system_colors'], self::KIT['custom_colors'] ), 'color', '_id' );
+		$value = static function ( array $settings, string $control ) use ( $kit ): string {
+			$global = (string) ( $settings['__globals__'][ $control ] ?? '' );
+			return strtolower( '' !== $global ? $kit[ substr( $global, strlen( 'globals/colors?id=' ) ) ] : (string) $settings[ $control ] );
+		};
+		$hover_back = $value( $after[1]['settings'], 'button_background_hover_color' );
+		$hover_text = $value( $after[1]['settings'], 'hover_color' );
+		$this->assertGreaterThanOrEqual( Colour::AA, Colour::contrast( $hover_text, $hover_back ), "hover: $hover_text on $hover_back" );
+		$this->assertNotSame( '#ff7a59', $hover_back, 'the pack\'s coral is drawn nowhere (with a global named, Elementor reads no value)' );
+		$this->assertArrayHasKey( 'button_background_hover_color', (array) ( $after[1]['settings']['__globals__'] ?? array() ), 'through a kit global' );
 	}
 
 	public function test_a_role_kept_that_the_pack_drew_through_its_kit_gets_the_packs_value_unlinked(): void {

@@ -39,6 +39,9 @@ defined( 'ABSPATH' ) || exit;
  * one the top elements stand on.
  */
 final class ElementorTokens {
+	/** Elementor's default second colour of a gradient (`color_b`), drawn where a content leaves it out. */
+	public const GRADIENT_SECOND_STOP = '#f2295b';
+
 	/** A kit colour global's reference, before its id. */
 	public const COLOUR_GLOBAL = 'globals/colors?id=';
 
@@ -268,6 +271,22 @@ final class ElementorTokens {
 					'use'     => $use,
 					'preset'  => $id,
 					'value'   => $value,
+				);
+			}
+		}
+		// A gradient's second stop never set is drawn all the same, in
+		// Elementor's default (`includes/controls/groups/background.php`).
+		foreach ( $settings as $key => $type ) {
+			if ( 'gradient' !== $type || ! is_string( $key ) || ! str_ends_with( $key, '_background' ) ) {
+				continue;
+			}
+			$control = substr( $key, 0, -strlen( '_background' ) ) . '_color_b';
+			if ( ! array_key_exists( $control, $settings ) && ! isset( $globals[ $control ] ) && 'background' === self::use( $control, $kind, $settings ) ) {
+				$found[] = array(
+					'control' => $control,
+					'use'     => 'background',
+					'preset'  => null,
+					'value'   => self::GRADIENT_SECOND_STOP,
 				);
 			}
 		}

@@ -779,6 +779,38 @@ final class ElementorLookTest extends CatalogTestCase {
 		$this->assertArrayHasKey( 'button_background_hover_color', (array) ( $after[1]['settings']['__globals__'] ?? array() ), 'through a kit global' );
 	}
 
+	public function test_a_gradients_second_stop_left_at_elementors_default_is_a_colour_matched_like_the_others(): void {
+		$section = array(
+			'id'       => 'a',
+			'elType'   => 'container',
+			'settings' => array(
+				'background_background' => 'gradient',
+				'background_color'      => '#0b2545',
+			),
+			'elements' => array(
+				array(
+					'id'         => 'b',
+					'elType'     => 'widget',
+					'widgetType' => 'heading',
+					'settings'   => array( 'title_color' => '#ffffff' ),
+				),
+			),
+		);
+		$colours = array_column( ElementorTokens::colours( $section ), 'value', 'control' );
+		$this->assertSame( ElementorTokens::GRADIENT_SECOND_STOP, $colours['background_color_b'] ?? null, 'Elementor draws its pink where the export has no second stop' );
+		$this->assertArrayNotHasKey( 'background_color_b', array_column( ElementorTokens::colours( array( 'settings' => array( 'background_background' => 'classic', 'background_color' => '#0b2545' ) ) ), 'value', 'control' ), 'a classic background has no second stop' );
+		self::use_kit( self::KIT );
+		$content = (string) wp_json_encode( array( 'content' => array( $section ) ) );
+		$design  = DesignRoles::of( 'elementor', $content );
+		$this->assertContains( ElementorTokens::GRADIENT_SECOND_STOP, array_column( $design['colors'], 'value' ), 'recorded as a role' );
+		$result = Plugin::instance()->service( DesignMatcher::class )->apply( $content, $design, DesignMatcher::LOOK_SITE, 'elementor' );
+		$after  = self::flat( json_decode( $result['content'], true )['content'] );
+		$this->assertStringStartsWith( 'globals/colors?id=', (string) ( $after[0]['settings']['__globals__']['background_color_b'] ?? '' ), 'the second stop is the kit\'s too' );
+		$this->assertArrayNotHasKey( 'background_color_b', $after[0]['settings'], 'no value written: the global names it' );
+		// The pack's look: the content as it was (Elementor's pink drawn as before).
+		$this->assertSame( $content, Plugin::instance()->service( DesignMatcher::class )->apply( $content, $design, DesignMatcher::LOOK_PACK, 'elementor' )['content'] );
+	}
+
 	public function test_a_role_kept_that_the_pack_drew_through_its_kit_gets_the_packs_value_unlinked(): void {
 		self::use_kit(
 			array(

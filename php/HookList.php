@@ -163,7 +163,7 @@ final class HookList {
 		),
 		\Stencilbox\Site\Templates\TemplatePostType::class => array(
 			array( 'init', 'register_post_type', 10, 1, '::' ),
-			array( 'rest_api_init', 'register_meta', 10, 1, '' ),
+			array( 'rest_api_init', 'register_meta', 10, 1, '::' ),
 			array( 'init', 'open_elementor_preview', 20, 1, '?elementor-preview' ),
 			array( 'elementor/init', 'allow_elementor', 10, 1, '' ),
 		),
@@ -185,7 +185,7 @@ final class HookList {
 			array( 'stencilbox_catalog_changed', 'hub_changed', 10, 1, '::' ),
 			array( 'stencilbox_hub_account_changed', 'hub_changed', 10, 1, '::' ),
 			array( 'stencilbox_hub_versions_changed', 'hub_changed', 10, 1, '::' ),
-			array( 'rest_pre_dispatch', 'closed_elsewhere', 10, 3, '' ),
+			array( 'rest_pre_dispatch', 'closed_elsewhere', 10, 3, '::' ),
 		),
 		\Stencilbox\Support\Rest\ErrorCodes::class => array(
 			array( 'rest_pre_dispatch', 'hold_bad_body', 10, 3, '' ),

@@ -45,7 +45,7 @@ final class NetworkLibrary {
 		$hooks->static_call( Names::EVENT_CATALOG_CHANGED, 'hub_changed' );
 		$hooks->static_call( Names::EVENT_ACCOUNT_CHANGED, 'hub_changed' );
 		$hooks->static_call( Names::EVENT_VERSIONS_CHANGED, 'hub_changed' );
-		$hooks->filter( 'rest_pre_dispatch', 'closed_elsewhere', 10, 3 );
+		$hooks->static_call( 'rest_pre_dispatch', 'closed_elsewhere', 10, 3 );
 	}
 
 	/**
@@ -76,7 +76,7 @@ final class NetworkLibrary {
 	 * @param \WP_REST_Request $request Request.
 	 * @return mixed
 	 */
-	public function closed_elsewhere( mixed $result, \WP_REST_Server $server, \WP_REST_Request $request ): mixed {
+	public static function closed_elsewhere( mixed $result, \WP_REST_Server $server, \WP_REST_Request $request ): mixed {
 		unset( $server );
 		if ( null !== $result || ! str_starts_with( ltrim( $request->get_route(), '/' ), Names::HUB_NAMESPACE ) || ! self::elsewhere() || Rest\InternalDispatch::active() ) {
 			return $result;

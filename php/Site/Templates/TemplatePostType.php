@@ -40,7 +40,7 @@ final class TemplatePostType {
 		// The meta's registration only tells the REST API about it (every
 		// key is protected, `_`-prefixed, and none has a default another
 		// reader needs): made when a REST server is, not for every request.
-		$hooks->action( 'rest_api_init', 'register_meta' );
+		$hooks->static_call( 'rest_api_init', 'register_meta' );
 		$hooks->action( 'init', 'open_elementor_preview', 20, 1, Hooks::asked( 'elementor-preview' ) );
 		$hooks->action( 'elementor/init', 'allow_elementor' );
 	}
@@ -86,7 +86,7 @@ final class TemplatePostType {
 	 * edit it through the meta APIs), and the page meta that leaves the
 	 * theme's title out.
 	 */
-	public function register_meta(): void {
+	public static function register_meta(): void {
 		$private = static fn(): bool => false;
 		$string  = array(
 			'type'          => 'string',

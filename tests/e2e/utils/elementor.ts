@@ -164,6 +164,13 @@ export interface ElementorElement {
 /** A kit global colour reference's prefix (`__globals__`). */
 const COLOUR_GLOBAL = 'globals/colors?id=';
 
+/**
+ * A colour value as Elementor's colour control saves it (hex, rgb(),
+ * hsl()); not a select that shares the name (`icon_color: custom`), nor
+ * `transparent`, which is no colour of a design.
+ */
+const COLOUR = /^\s*(#[0-9a-f]{3,8}|rgba?\(|hsla?\()/i;
+
 /** A kit typography reference's prefix. */
 const TYPOGRAPHY_GLOBAL = 'globals/typography?id=';
 
@@ -339,7 +346,10 @@ export function designLeft(
 					if ( typeof value === 'string' && value !== '' ) {
 						out.map[ value.toLowerCase() ] ??= kit.colours[ id ];
 					}
-				} else if ( typeof value === 'string' && value !== '' ) {
+				} else if (
+					typeof value === 'string' &&
+					COLOUR.test( value )
+				) {
 					if ( kept.includes( value.toLowerCase() ) ) {
 						out.kept++;
 					} else {
@@ -414,4 +424,72 @@ export function withoutIds( elements: ElementorElement[] ): unknown {
 				: {} ),
 		} ) );
 	return walk( elements );
+}
+
+/**
+ * Elementor's counters shown as a visitor sees them once scrolled to: each
+ * counts up from its start when it comes into view (`counter` handler,
+ * a scroll observer and two seconds of counting), so each is scrolled to
+ * and awaited at its end value; the page is scrolled back to its top.
+ *
+ * @param page A page Elementor drew.
+ */
+export async function countersShown( page: Page ) {
+	const counters = page.locator( '.elementor-counter-number' );
+	const count = await counters.count();
+	for ( let n = 0; n < count; n++ ) {
+		await counters.nth( n ).scrollIntoViewIfNeeded();
+	}
+	if ( count > 0 ) {
+		await page.waitForFunction(
+			() =>
+				[
+					...document.querySelectorAll< HTMLElement >(
+						'.elementor-counter-number'
+					),
+				].every(
+					( el ) =>
+						( el.textContent ?? '' ).replace( /\D/g, '' ) ===
+						( el.dataset.toValue ?? '' ).replace( /\D/g, '' )
+				),
+			null,
+			{ timeout: 15_000 }
+		);
+	}
+	await page.evaluate( () => window.scrollTo( 0, 0 ) );
+}
+
+/**
+ * Where some top-level elements of a page Elementor drew are, together:
+ * from the top of the first to the bottom of the last, the page's whole
+ * width.
+ *
+ * @param page       A page Elementor drew.
+ * @param elementIds The elements' ids.
+ */
+export function elementsRegion(
+	page: Page,
+	elementIds: string[]
+): Promise< { x: number; y: number; width: number; height: number } > {
+	return page.evaluate( ( list ) => {
+		const rects = list
+			.map( ( id ) =>
+				document
+					.querySelector( `[data-id="${ id }"]` )
+					?.getBoundingClientRect()
+			)
+			.filter( ( r ): r is DOMRect => !! r && r.height > 0 );
+		const top = Math.round(
+			Math.min( ...rects.map( ( r ) => r.top ) ) + scrollY
+		);
+		const bottom = Math.round(
+			Math.max( ...rects.map( ( r ) => r.bottom ) ) + scrollY
+		);
+		return {
+			x: 0,
+			y: top,
+			width: document.documentElement.clientWidth,
+			height: Math.max( 1, bottom - top ),
+		};
+	}, elementIds );
 }

@@ -146,7 +146,7 @@ export function encodePng( pixels: Pixels ): Buffer {
 	return Buffer.concat( [
 		SIGNATURE,
 		chunk( 'IHDR', header ),
-		chunk( 'IDAT', zlib.deflateSync( raw ) ),
+		chunk( 'IDAT', zlib.deflateSync( raw, { level: 1 } ) ),
 		chunk( 'IEND', Buffer.alloc( 0 ) ),
 	] );
 }
@@ -168,54 +168,115 @@ function channelsOf( hex: string ): [ number, number, number ] {
 	) as [ number, number, number ];
 }
 
+/** Colours a card's background is taken to be when the map does not name them. */
+const PLAIN = [ '#ffffff', '#000000' ];
+
 /**
- * A picture re-coloured: each pixel within `tolerance` (distance in RGB,
- * 0–441) of a colour of the map takes the colour it maps to, keeping its
- * small difference from the colour it was near (the grain of a lossy card,
- * the first steps of anti-aliasing); the nearest colour of the map wins.
- * Transparency is kept.
+ * A picture re-coloured: each pixel that is a colour of the map, or a mix
+ * of two of them (anti-aliased text on its background, a soft edge), to
+ * within `tolerance` (distance in RGB, 0–441), takes the same mix of the
+ * colours they map to, keeping its small difference (the grain of a lossy
+ * card). White and black stand for themselves where the map leaves them
+ * out; a pixel nothing explains stays as it is, and transparency is kept.
+ * A picture inside the card (a photo, an illustration) is re-coloured too
+ * where its colours are the map's: the pixels cannot tell.
  *
  * @param png       PNG bytes (8-bit RGB or RGBA).
  * @param map       `#rrggbb` → `#rrggbb` (case does not matter).
- * @param tolerance How far a pixel may be from a colour to be taken for it.
+ * @param tolerance How far a pixel may be from a colour, or a mix of two, to be taken for it.
  * @return PNG bytes (RGBA).
  */
 export function recolourImage(
 	png: Buffer,
 	map: Record< string, string >,
-	tolerance = 40
+	tolerance = 24
 ): Buffer {
 	const pixels = decodePng( png );
-	const pairs = Object.entries( map )
-		.filter( ( [ from, to ] ) => from.toLowerCase() !== to.toLowerCase() )
-		.map( ( [ from, to ] ) => [ channelsOf( from ), channelsOf( to ) ] );
-	if ( pairs.length === 0 ) {
+	const to = new Map< string, string >(
+		Object.entries( map ).map( ( [ from, into ] ) => [
+			from.toLowerCase(),
+			into.toLowerCase(),
+		] )
+	);
+	for ( const plain of PLAIN ) {
+		if ( ! to.has( plain ) ) {
+			to.set( plain, plain );
+		}
+	}
+	const palette = [ ...to ].map( ( [ from, into ] ) => ( {
+		from: channelsOf( from ),
+		into: channelsOf( into ),
+	} ) );
+	if (
+		palette.every( ( c ) => c.from.every( ( v, i ) => v === c.into[ i ] ) )
+	) {
 		return encodePng( pixels );
 	}
-	const { data } = pixels;
 	const limit = tolerance * tolerance;
-	for ( let i = 0; i < data.length; i += 4 ) {
-		let best = limit + 1;
-		let pair: ( typeof pairs )[ number ] | null = null;
-		for ( const candidate of pairs ) {
-			const [ r, g, b ] = candidate[ 0 ];
-			const d =
-				( data[ i ] - r ) ** 2 +
-				( data[ i + 1 ] - g ) ** 2 +
-				( data[ i + 2 ] - b ) ** 2;
-			if ( d < best ) {
-				best = d;
-				pair = candidate;
+	const seen = new Map< number, [ number, number, number ] | null >();
+	/**
+	 * What a colour becomes, or null when nothing of the map explains it.
+	 *
+	 * @param p The colour.
+	 */
+	const recolour = ( p: number[] ): [ number, number, number ] | null => {
+		let best = limit;
+		let out: number[] | null = null;
+		for ( let i = 0; i < palette.length; i++ ) {
+			const a = palette[ i ];
+			for ( let j = i; j < palette.length; j++ ) {
+				const b = palette[ j ];
+				// The nearest mix a + t (b - a), t in [0, 1] (a alone when i = j).
+				const d = [ 0, 1, 2 ].map( ( c ) => b.from[ c ] - a.from[ c ] );
+				const length = d[ 0 ] ** 2 + d[ 1 ] ** 2 + d[ 2 ] ** 2;
+				const t = length
+					? Math.max(
+							0,
+							Math.min(
+								1,
+								d.reduce(
+									( sum, v, c ) =>
+										sum + v * ( p[ c ] - a.from[ c ] ),
+									0
+								) / length
+							)
+						)
+					: 0;
+				const near = [ 0, 1, 2 ].map(
+					( c ) => a.from[ c ] + t * d[ c ]
+				);
+				const error = near.reduce(
+					( sum, v, c ) => sum + ( p[ c ] - v ) ** 2,
+					0
+				);
+				if ( error < best ) {
+					best = error;
+					out = [ 0, 1, 2 ].map(
+						( c ) =>
+							a.into[ c ] +
+							t * ( b.into[ c ] - a.into[ c ] ) +
+							p[ c ] -
+							near[ c ]
+					);
+				}
 			}
 		}
-		if ( pair ) {
-			const [ from, to ] = pair;
-			for ( let c = 0; c < 3; c++ ) {
-				data[ i + c ] = Math.max(
-					0,
-					Math.min( 255, to[ c ] + data[ i + c ] - from[ c ] )
-				);
-			}
+		return out
+			? ( out.map( ( v ) =>
+					Math.max( 0, Math.min( 255, Math.round( v ) ) )
+				) as [ number, number, number ] )
+			: null;
+	};
+	const { data } = pixels;
+	for ( let i = 0; i < data.length; i += 4 ) {
+		const key = data[ i ] * 65536 + data[ i + 1 ] * 256 + data[ i + 2 ];
+		let out = seen.get( key );
+		if ( out === undefined ) {
+			out = recolour( [ data[ i ], data[ i + 1 ], data[ i + 2 ] ] );
+			seen.set( key, out );
+		}
+		if ( out ) {
+			data.set( out, i );
 		}
 	}
 	return encodePng( pixels );
@@ -223,25 +284,37 @@ export function recolourImage(
 
 /**
  * Any picture the browser decodes (a URL or data URL: WebP, JPEG…) as PNG
- * bytes, drawn in a page's canvas at its own size.
+ * bytes, drawn in a page's canvas at its own size or scaled to a width
+ * (SSIM compares pictures 320 px wide: a card 1280 px wide and thousands
+ * tall is re-coloured quicker at 640).
  *
- * @param page A page to draw in (about:blank does).
- * @param url  The picture.
+ * @param page  A page to draw in (about:blank does).
+ * @param url   The picture.
+ * @param width Its width in the PNG (0: its own).
  */
-export async function asPng( page: Page, url: string ): Promise< Buffer > {
-	const png = await page.evaluate( async ( src ) => {
-		const img = new Image();
-		img.src = src;
-		await img.decode();
-		const canvas = document.createElement( 'canvas' );
-		canvas.width = img.naturalWidth;
-		canvas.height = img.naturalHeight;
-		( canvas.getContext( '2d' ) as CanvasRenderingContext2D ).drawImage(
-			img,
-			0,
-			0
-		);
-		return canvas.toDataURL( 'image/png' );
-	}, url );
+export async function asPng(
+	page: Page,
+	url: string,
+	width = 0
+): Promise< Buffer > {
+	const png = await page.evaluate(
+		async ( { src, wanted } ) => {
+			const img = new Image();
+			img.src = src;
+			await img.decode();
+			const scale = wanted ? wanted / img.naturalWidth : 1;
+			const canvas = document.createElement( 'canvas' );
+			canvas.width = Math.round( img.naturalWidth * scale );
+			canvas.height = Math.max(
+				1,
+				Math.round( img.naturalHeight * scale )
+			);
+			const ctx = canvas.getContext( '2d' ) as CanvasRenderingContext2D;
+			ctx.imageSmoothingQuality = 'high';
+			ctx.drawImage( img, 0, 0, canvas.width, canvas.height );
+			return canvas.toDataURL( 'image/png' );
+		},
+		{ src: url, wanted: width }
+	);
 	return Buffer.from( png.slice( png.indexOf( ',' ) + 1 ), 'base64' );
 }

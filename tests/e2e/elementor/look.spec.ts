@@ -15,13 +15,16 @@
  *   the kit's, and no colour of the item's design is written anywhere
  *   else; on the front end no colour of the item's design is drawn (the
  *   kept ones aside), axe finds nothing serious, and each item looks
- *   (SSIM) like its card re-coloured to the kit (tests/e2e/utils/
- *   recolour.ts: the card's pixels near each colour the insert linked
- *   take the kit colour it was linked to); the scores are printed
- *   (`fidelity: elementor site look: <slug> ssim …`, beside the card as
- *   it is), a lower bar is `KNOWN` (annotated with its reason), and the
- *   pages are kept as `artifacts/fidelity-elementor/`; one item inserted
- *   in the pack's look is the stored item, byte for byte but its new
+ *   (SSIM) like the same item in the pack's look, re-coloured to the kit
+ *   (`SAME_DESIGN`), and like its card re-coloured to the kit
+ *   (tests/e2e/utils/recolour.ts: the pixels at each colour the insert
+ *   linked, or at a mix of two, take the kit colour it was linked to) as
+ *   much as the pack's look looks like its card, less `MARGIN` (the cards
+ *   are the Gutenberg twin's rendering: a known lower bar, annotated, as
+ *   are `KNOWN` and `KNOWN_LEFT`); the scores are printed
+ *   (`fidelity: elementor site look: <slug> ssim …`) and the pictures kept
+ *   in `artifacts/fidelity-elementor/`; in the pack's look each item
+ *   without pictures is the stored item, byte for byte but its new
  *   element ids.
  *
  * Runs where the real Elementor is given (STENCILBOX_ELEMENTOR_DIR, which

@@ -54,6 +54,18 @@ final class ElementorTokens {
 	/** Widgets whose text is code (the `mono` font role). */
 	public const MONO_WIDGETS = array( 'code-highlight' );
 
+	/**
+	 * Background groups whose type Elementor defaults, by widget: a saved
+	 * element leaves a default out (`includes/widgets/traits/button-trait.php`:
+	 * the button's fill and hover fill are `classic`).
+	 */
+	private const DEFAULT_BACKGROUNDS = array(
+		'button' => array(
+			'background'              => 'classic',
+			'button_background_hover' => 'classic',
+		),
+	);
+
 	/** Elementor's system colour ids and the role each names. */
 	private const SYSTEM_COLOUR_ROLES = array(
 		'text'      => 'contrast',
@@ -305,11 +317,10 @@ final class ElementorTokens {
 			// A background group (`background`, `_background`, `background_overlay`,
 			// `button_background_hover`): its colour shows when its type is classic,
 			// its colour and second colour (`_color_b`) when it is a gradient.
-			$type = $settings[ $match[1] . '_background' ] ?? null;
-			// A button's background and hover background are classic by default
-			// (Elementor's button trait: `fields_options.background.default`).
-			$type = null === $type && in_array( $match[1], array( 'background', 'button_background_hover' ), true ) && 'button' === $kind ? 'classic' : $type;
-			return 'gradient' === $type || ( 'classic' === $type && ! isset( $match[2] ) ) ? 'background' : null;
+			// A video background's colour shows too (the group's colour has
+			// `background: classic, gradient, video` as its condition).
+			$type = $settings[ $match[1] . '_background' ] ?? self::DEFAULT_BACKGROUNDS[ $kind ][ $match[1] ] ?? null;
+			return 'gradient' === $type || ( in_array( $type, array( 'classic', 'video' ), true ) && ! isset( $match[2] ) ) ? 'background' : null;
 		}
 		if ( str_ends_with( $control, '_color_b' ) ) {
 			// A second colour is a background gradient's only.

@@ -811,6 +811,56 @@ final class ElementorLookTest extends CatalogTestCase {
 		$this->assertSame( $content, Plugin::instance()->service( DesignMatcher::class )->apply( $content, $design, DesignMatcher::LOOK_PACK, 'elementor' )['content'] );
 	}
 
+	public function test_a_buttons_default_hover_fill_and_a_video_backgrounds_colour_are_drawn_so_they_take_the_kits_globals(): void {
+		// Elementor draws both without a type saved: the button's hover fill is `classic` by
+		// default (button-trait.php), a background group's colour shows for `video` too
+		// (background.php). Read as "not drawn" before, they kept the pack's values in the site's look.
+		self::use_kit( self::KIT );
+		$content = (string) wp_json_encode(
+			array(
+				'content' => array(
+					array(
+						'id'       => 'a',
+						'elType'   => 'container',
+						'settings' => array(
+							'background_background' => 'video',
+							'background_video_link' => 'https://example.org/sea.mp4',
+							'background_color'      => '#16324f',
+						),
+						'elements' => array(
+							array(
+								'id'         => 'b',
+								'elType'     => 'widget',
+								'widgetType' => 'button',
+								'settings'   => array(
+									'background_color'              => '#ffffff',
+									'button_text_color'             => '#0b2545',
+									'button_background_hover_color' => '#d06a00',
+								),
+							),
+						),
+					),
+				),
+			)
+		);
+		$design = DesignRoles::of( 'elementor', $content );
+		$values = array_column( $design['colors'], 'value' );
+		$this->assertContains( '#16324f', $values, 'the video background\'s colour is a colour of the design' );
+		$this->assertContains( '#d06a00', $values, 'the hover fill is a colour of the design' );
+		$result = Plugin::instance()->service( DesignMatcher::class )->apply( $content, $design, DesignMatcher::LOOK_SITE, 'elementor' );
+		$this->assertTrue( $result['matched'] );
+		$after = self::flat( json_decode( $result['content'], true )['content'] );
+		$kit   = array_column( array_merge( self::KIT['system_colors'], self::KIT['custom_colors'] ), 'color', '_id' );
+		foreach ( array( array( 0, 'background_color' ), array( 1, 'button_background_hover_color' ), array( 1, 'background_color' ) ) as [ $n, $control ] ) {
+			$reference = (string) ( $after[ $n ]['settings']['__globals__'][ $control ] ?? '' );
+			$this->assertMatchesRegularExpression( '/^globals\/colors\?id=[a-z0-9]+$/', $reference, $control );
+			$this->assertArrayHasKey( substr( $reference, strlen( 'globals/colors?id=' ) ), $kit, $control );
+		}
+		// The pack's values stay as the controls' own.
+		$this->assertSame( '#d06a00', $after[1]['settings']['button_background_hover_color'] );
+		$this->assertSame( '#16324f', $after[0]['settings']['background_color'] );
+	}
+
 	public function test_a_role_kept_that_the_pack_drew_through_its_kit_gets_the_packs_value_unlinked(): void {
 		self::use_kit(
 			array(

@@ -463,12 +463,14 @@ export function itemRegions( page: Page ): Promise<
  * out as a page's content; several at once, one content box each): the
  * page captured whole, and where each item's box is.
  *
- * @param page  A page of the admin (logged in).
- * @param slugs Item slugs.
+ * @param page   A page of the admin (logged in).
+ * @param slugs  Item slugs.
+ * @param before Run on the page once it is settled, before it is measured.
  */
 export async function livePreviews(
 	page: Page,
-	slugs: string[]
+	slugs: string[],
+	before?: ( preview: Page ) => Promise< void >
 ): Promise< { shot: Buffer; regions: Record< string, Clip > } > {
 	await page.goto(
 		`/?stencilbox-preview=${ slugs.join(
@@ -476,6 +478,7 @@ export async function livePreviews(
 		) }&stencilbox-preview-view=page`
 	);
 	await settle( page );
+	await before?.( page );
 	const regions = await page.evaluate( () =>
 		Object.fromEntries(
 			[

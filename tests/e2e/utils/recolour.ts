@@ -154,22 +154,30 @@ export function colourPlan( stored: string, saved: string ): ColourPlan {
 
 /**
  * The literal colours (hex, `rgb()`) and font families written in some
- * block markup: in its attributes and its inline styles. A preset
- * (`var:preset|…`, `var(--wp--preset--…)`) is not a literal.
+ * block markup: in its attributes and its inline styles (and, apart, the
+ * colours of social icons). A preset (`var:preset|…`,
+ * `var(--wp--preset--…)`) is not a literal.
  *
  * @param content Block markup.
  */
 export function literalsIn( content: string ): {
 	colours: string[];
 	fonts: string[];
+	icons: string[];
 } {
 	const colours = new Set< string >();
 	const fonts = new Set< string >();
+	const icons = new Set< string >();
 	for ( const block of blocks( content ) ) {
 		for ( const [ path, value ] of leaves( block.attrs ) ) {
 			const colour = hex( value );
 			if ( colour ) {
 				colours.add( colour );
+			}
+			// The social links' icon colours (`iconColorValue`,
+			// `iconBackgroundColorValue`), which no role covers yet.
+			if ( colour && /^icon\w*ColorValue$/.test( path ) ) {
+				icons.add( colour );
 			}
 			if ( /fontFamily$/.test( path ) && ! value.startsWith( 'var:' ) ) {
 				fonts.add( value );
@@ -188,7 +196,11 @@ export function literalsIn( content: string ): {
 			}
 		}
 	}
-	return { colours: [ ...colours ], fonts: [ ...fonts ] };
+	return {
+		colours: [ ...colours ],
+		fonts: [ ...fonts ],
+		icons: [ ...icons ],
+	};
 }
 
 /**

@@ -259,7 +259,7 @@ export async function recoloured(
 	source: Picture,
 	pairs: Array< { from: string; to: string } >,
 	keep: Clip[] = [],
-	tolerance = 40
+	tolerance = 24
 ): Promise< { picture: Picture; png: string } > {
 	const { clip, png } = await page.evaluate(
 		async ( { name, src, moves, kept, reach } ) => {
@@ -344,8 +344,11 @@ export async function recoloured(
 						)
 					);
 				}
-				// Between two plan colours: the same share of the way
-				// between their new colours.
+				// Between two plan colours (an anti-aliased edge, a colour
+				// under a translucent overlay): the same share of the way
+				// between their new colours. A pale grey of the theme's
+				// own (a table's stripes) is "between" white and black too,
+				// and moves with them: the one known cost.
 				let blend: number[] | null = null;
 				let blendD = reach2;
 				const a = from[ best ];

@@ -63,6 +63,7 @@ const SECOND_PART = [
 	'demo-thumbnails',
 	'editor-library',
 	'elementor',
+	'fidelity-look',
 	'fidelity-themes',
 	'fidelity',
 	'journey',

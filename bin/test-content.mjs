@@ -18,6 +18,7 @@ const root = path.resolve(
 );
 const SPECS = [
 	'tests/e2e/specs/fidelity.spec.ts',
+	'tests/e2e/specs/fidelity-look.spec.ts',
 	'tests/e2e/specs/demo-insert-all.spec.ts',
 ];
 const extra = process.argv.slice( 2 );

@@ -332,7 +332,25 @@ export async function cardSource(
 }
 
 /** The class of the marker in front of each item of a batch page. */
-const MARK = 'stencilbox-fidelity-item';
+export const MARK = 'stencilbox-fidelity-item';
+
+/** What `/insert` answers, as far as the fidelity suites read it. */
+export interface InsertAnswer {
+	content: string;
+	item: { design?: Design | null };
+	look: {
+		look: 'site' | 'pack';
+		matched: boolean;
+		reason: string;
+		kept: Array< { text: string; background: string; ratio: number } >;
+	};
+}
+
+/** An item's design as roles (the hub's `design`, DesignSchema). */
+export interface Design {
+	colors: Array< { role: string; value: string; slug: string } >;
+	fonts: Array< { role: string; value: string; slug: string } >;
+}
 
 /**
  * Items inserted into one new page, as the library inserts them (`/insert`
@@ -344,21 +362,29 @@ const MARK = 'stencilbox-fidelity-item';
  * @param items    Items.
  * @param title    Page title.
  * @param template Page template.
- * @return The page's id and link.
+ * @param look     The look to insert in ("Match my site" or "Keep the
+ *                 pack's look"); none: the site's remembered one.
+ * @return The page's id and link, and each insert's answer by slug.
  */
 export async function insertBatch(
 	admin: SiteRest,
 	items: Array< Pick< Item, 'id' | 'slug' > >,
 	title: string,
-	template = 'page-no-title'
-): Promise< { id: number; link: string } > {
+	template = 'page-no-title',
+	look?: 'site' | 'pack'
+): Promise< {
+	id: number;
+	link: string;
+	answers: Record< string, InsertAnswer >;
+} > {
 	const draft = await admin.rest< { id: number } >( 'POST', '/wp/v2/pages', {
 		title,
 		status: 'draft',
 	} );
 	const parts: string[] = [];
+	const answers: Record< string, InsertAnswer > = {};
 	for ( const item of items ) {
-		const { content } = await admin.rest< { content: string } >(
+		const answer = await admin.rest< InsertAnswer >(
 			'POST',
 			'/stencilbox/v1/insert',
 			{
@@ -366,8 +392,11 @@ export async function insertBatch(
 				postId: draft.id,
 				origin: 'library',
 				platform: 'gutenberg',
+				...( look ? { look } : {} ),
 			}
 		);
+		const { content } = answer;
+		answers[ item.slug ] = answer;
 		parts.push(
 			`<!-- wp:html -->\n<div class="${ MARK }" data-slug="${ item.slug }" style="margin:0;padding:0;height:0"></div>\n<!-- /wp:html -->`,
 			content
@@ -378,7 +407,7 @@ export async function insertBatch(
 		`/wp/v2/pages/${ draft.id }`,
 		{ content: parts.join( '\n\n' ), status: 'publish', template }
 	);
-	return { id: page.id, link: page.link };
+	return { id: page.id, link: page.link, answers };
 }
 
 /**
@@ -434,12 +463,14 @@ export function itemRegions( page: Page ): Promise<
  * out as a page's content; several at once, one content box each): the
  * page captured whole, and where each item's box is.
  *
- * @param page  A page of the admin (logged in).
- * @param slugs Item slugs.
+ * @param page   A page of the admin (logged in).
+ * @param slugs  Item slugs.
+ * @param before Run on the page once it is settled, before it is measured.
  */
 export async function livePreviews(
 	page: Page,
-	slugs: string[]
+	slugs: string[],
+	before?: ( preview: Page ) => Promise< void >
 ): Promise< { shot: Buffer; regions: Record< string, Clip > } > {
 	await page.goto(
 		`/?stencilbox-preview=${ slugs.join(
@@ -447,6 +478,7 @@ export async function livePreviews(
 		) }&stencilbox-preview-view=page`
 	);
 	await settle( page );
+	await before?.( page );
 	const regions = await page.evaluate( () =>
 		Object.fromEntries(
 			[

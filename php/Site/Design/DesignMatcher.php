@@ -60,6 +60,12 @@ defined( 'ABSPATH' ) || exit;
  * `$content = $this->design->apply( $content, $fetched['design'], $look, $fetched['platform'] )['content'];`
  */
 final class DesignMatcher {
+	/**
+	 * Dynamic blocks that render links their saved markup does not show
+	 * (a post's title and excerpt's "more", terms, dates, navigation…).
+	 */
+	private const LINK_BLOCKS = array( 'core/post-title', 'core/post-excerpt', 'core/read-more', 'core/post-terms', 'core/post-date', 'core/post-author-name', 'core/site-title', 'core/navigation', 'core/navigation-link', 'core/page-list', 'core/latest-posts', 'core/categories', 'core/archives', 'core/tag-cloud', 'core/query-pagination', 'core/post-navigation-link', 'core/comments', 'core/loginout', 'core/home-link' );
+
 	/** Keep the pack's look: the content as the hub sent it. */
 	public const LOOK_PACK = 'pack';
 
@@ -152,6 +158,8 @@ final class DesignMatcher {
 		$kept    = self::kept_on( $blocks, $plan, 'theme' );
 		$fonts   = $roles->fonts( $design['fonts'] );
 		$blocks  = self::rewrite( $blocks, $plan['lookup'], $plan['colors'], $design['fonts'], $fonts );
+		$page    = $presets->page['text'] ?? null;
+		$blocks  = self::readable_links( $blocks, $presets, null !== $page ? array( $page, self::written( $page, $presets ) ) : null );
 		$content = serialize_blocks( $blocks );
 		$sizes   = $roles->scale( array_column( $design['font_sizes'], 'slug' ), array_keys( $presets->font_sizes ) );
 		$spacing = $roles->scale( array_column( $design['spacing'], 'slug' ), array_keys( $presets->spacing ) );
@@ -879,6 +887,91 @@ final class DesignMatcher {
 			}
 		} while ( $again );
 		return array( array_diff_key( $targets, $kept ), array_values( $failed ), array_diff_key( $adjusted, $kept ) );
+	}
+
+	/**
+	 * Links that would take the theme's link colour on a background the
+	 * item sets (mapped, or kept for contrast) where that colour does not
+	 * read (a dark palette's pale link on a card that kept the pack's
+	 * white): the block that sets the background gives its links its own
+	 * text colour, which reads on it (its text / background pair was
+	 * judged), as the pack's source theme drew them in that colour's place.
+	 * Nothing changes where the item sets a link colour, where the theme's
+	 * reads, or for a button (WordPress's link styles leave it alone).
+	 *
+	 * @param array<int, array<string, mixed>> $blocks  Blocks as rewritten.
+	 * @param ThemePresets                     $presets The site's presets.
+	 * @param array{0: string, 1: string}|null $text    Text colour around them: hex, and as an
+	 *                                                  attribute writes it; null: unknown.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function readable_links( array $blocks, ThemePresets $presets, ?array $text ): array {
+		$link = $presets->page['link'] ?? null;
+		if ( null === $link ) {
+			return $blocks;
+		}
+		$hex = static function ( array $colour ) use ( $presets ): ?string {
+			return null !== $colour['preset'] ? ( $presets->colours[ $colour['preset'] ]['value'] ?? null ) : $colour['value'];
+		};
+		foreach ( $blocks as $n => $block ) {
+			$attrs = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
+			$own   = array();
+			foreach ( DesignTokens::colours( $attrs ) as $colour ) {
+				$own[ $colour['use'] ] ??= $colour;
+			}
+			$block_text = $text;
+			if ( isset( $own['text'] ) ) {
+				$value      = $hex( $own['text'] );
+				$block_text = null !== $value ? array( $value, null !== $own['text']['preset'] ? 'var:preset|color|' . $own['text']['preset'] : $value ) : null;
+			}
+			$back = isset( $own['background'] ) ? $hex( $own['background'] ) : null;
+			if ( null !== $back && null !== $block_text && ! isset( $own['link'] ) && 'core/button' !== ( $block['blockName'] ?? null )
+				&& Colour::contrast( $link, $back ) < Colour::AA && Colour::contrast( $block_text[0], $back ) >= Colour::AA && self::has_link( $block ) ) {
+				$attrs['style']['elements']['link']['color']['text'] = $block_text[1];
+				$blocks[ $n ]['attrs']                              = $attrs;
+			}
+			if ( ! empty( $block['innerBlocks'] ) ) {
+				$blocks[ $n ]['innerBlocks'] = self::readable_links( $block['innerBlocks'], $presets, $block_text );
+			}
+		}
+		return $blocks;
+	}
+
+	/**
+	 * A colour as an attribute writes it: the palette slug of that value
+	 * (`var:preset|color|<slug>`), else the value.
+	 *
+	 * @param string       $hex     Colour.
+	 * @param ThemePresets $presets The site's presets.
+	 */
+	private static function written( string $hex, ThemePresets $presets ): string {
+		foreach ( $presets->colours as $slug => $colour ) {
+			if ( $hex === $colour['value'] ) {
+				return 'var:preset|color|' . $slug;
+			}
+		}
+		return $hex;
+	}
+
+	/**
+	 * Whether a block, or one inside it that is not a button, holds a link
+	 * (in its markup, or one WordPress renders: `LINK_BLOCKS`).
+	 *
+	 * @param array<string, mixed> $block Parsed block.
+	 */
+	private static function has_link( array $block ): bool {
+		if ( 'core/button' === ( $block['blockName'] ?? null ) ) {
+			return false;
+		}
+		if ( str_contains( (string) ( $block['innerHTML'] ?? '' ), '<a ' ) || in_array( $block['blockName'] ?? null, self::LINK_BLOCKS, true ) ) {
+			return true;
+		}
+		foreach ( (array) ( $block['innerBlocks'] ?? array() ) as $inner ) {
+			if ( is_array( $inner ) && self::has_link( $inner ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

@@ -38,8 +38,10 @@ final class ThemePresets {
 	 * @param array<string, string>                                $font_sizes Font sizes by slug, in order.
 	 * @param array<string, string>                                $spacing    Spacing sizes by slug, in order.
 	 * @param array<string, ?string>                               $page       The page's `text` and `background`
-	 *                                                                         colours (hex) and `heading` and
-	 *                                                                         `body` font slugs.
+	 *                                                                         colours (hex), `heading` and
+	 *                                                                         `body` font slugs, and the
+	 *                                                                         theme's `link` colour (hex; block
+	 *                                                                         themes only).
 	 */
 	public function __construct(
 		public readonly array $colours,
@@ -168,6 +170,8 @@ final class ThemePresets {
 			'background' => self::page_colour( $styles['color']['background'] ?? null, $colours ),
 			'body'       => self::font_slug( $styles['typography']['fontFamily'] ?? null, $fonts ),
 			'heading'    => self::font_slug( $styles['elements']['heading']['typography']['fontFamily'] ?? null, $fonts ),
+			// The colour the theme gives links (theme.json `elements.link`).
+			'link'       => self::page_colour( $styles['elements']['link']['color']['text'] ?? null, $colours ),
 		);
 		return new self( $colours, $fonts, $sizes, $spacing, $page );
 	}

@@ -140,6 +140,10 @@ const KNOWN: Record< string, { min: number; why: string } > = {
 		min: 0.65,
 		why: 'its table’s pale lilac (#f5effc, role accent-3) takes Twenty Twenty-Four’s accent-3 by name, an orange; the table’s grey stripes (core’s #f0f0f0) are within reach of the lilac, so the re-coloured pack look paints them orange too, where the page keeps them grey: 0.72',
 	},
+	'twentytwentythree: photographer-cover-hero': {
+		min: 0.6,
+		why: 'a photograph under a translucent overlay whose colour changes: the re-colouring moves only the pixels near the overlay’s colours, not the photograph seen through it: 0.62 (in a full sweep)',
+	},
 	'twentytwentythree: conference-hero': {
 		min: 0.65,
 		why: 'a cover whose shapes show through a translucent overlay that turns from dark to light: the re-colouring moves the shapes’ blended pixels only roughly: 0.74–0.76',

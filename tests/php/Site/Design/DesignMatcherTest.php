@@ -13,6 +13,7 @@ use Stencilbox\Plugin;
 use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\Design\SiteRoles;
 use Stencilbox\Support\Design\ThemeCss;
+use Stencilbox\Support\Design\Colour;
 use Stencilbox\Support\Design\ThemePresets;
 use Stencilbox\Tests\ClassicThemes;
 use Stencilbox\Tests\TestCase;
@@ -587,6 +588,74 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertStringContainsString( 'background-color:#8a1c1c', $kept['content'], 'the band keeps its red' );
 		$this->assertNotSame( array(), $kept['kept'], 'and the answer says which pair kept the pack\'s colours' );
 		$this->assertStringContainsString( 'style="color:#fafafa;background-color:#8a1c1c"', $kept['content'], 'as the pack drew it, readable' );
+	}
+
+	public function test_links_on_a_background_where_the_themes_link_colour_would_not_read_take_the_blocks_text_colour(): void {
+		// A dark site whose links are a pale teal; the item's card is white with dark words and a link.
+		$presets = new ThemePresets(
+			array(
+				'base'     => array(
+					'value' => '#111111',
+					'name'  => 'Base',
+				),
+				'contrast' => array(
+					'value' => '#eeeeee',
+					'name'  => 'Contrast',
+				),
+				'accent'   => array(
+					'value' => '#7fd1c2',
+					'name'  => 'Accent',
+				),
+			),
+			array(),
+			array(),
+			array(),
+			array(
+				'text'       => '#eeeeee',
+				'background' => '#111111',
+				'body'       => null,
+				'heading'    => null,
+				'link'       => '#7fd1c2',
+			)
+		);
+		$card    = '<!-- wp:group {"style":{"color":{"background":"#ffffff","text":"#222222"}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-text-color has-background" style="color:#222222;background-color:#ffffff"><!-- wp:paragraph -->
+<p>Words and <a href="#x">a link</a>.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:group -->';
+		// Its pack kept the card's colours (its plan, as a full-site import recorded it).
+		$kept    = DesignMatcher::plan_checked(
+			array(
+				'lookup' => array(
+					'v:#ffffff' => 'base',
+					'v:#222222' => 'contrast',
+				),
+				'colors' => array(),
+				'kept'   => array(
+					'base'     => '#ffffff',
+					'contrast' => '#222222',
+				),
+			)
+		);
+		$result  = ( new DesignMatcher( $presets ) )->apply( $card, DesignRoles::of( 'gutenberg', $card ), DesignMatcher::LOOK_SITE, 'gutenberg', $kept );
+		$this->assertTrue( $result['matched'] );
+		$this->assertStringContainsString( 'background-color:#ffffff', $result['content'], 'the card keeps its white' );
+		$group   = parse_blocks( $result['content'] )[0];
+		$resolve = static fn( string $value ): string => str_starts_with( $value, 'var:preset|color|' ) ? (string) $presets->colours[ substr( $value, 17 ) ]['value'] : $value;
+		$back    = $resolve( (string) $group['attrs']['style']['color']['background'] );
+		$link    = $resolve( (string) ( $group['attrs']['style']['elements']['link']['color']['text'] ?? '#7fd1c2' ) );
+		$this->assertGreaterThanOrEqual( Colour::AA, Colour::contrast( $link, $back ), "the link, $link on $back" );
+		$this->assertSame( $group['attrs']['style']['color']['text'], $group['attrs']['style']['elements']['link']['color']['text'] ?? null, 'the card\'s own text colour' );
+		// The rendered block carries it (WordPress's elements support).
+		$this->assertMatchesRegularExpression( '/wp-elements-[0-9a-f]+/', render_block( $group ) );
+
+		// A block without links gets nothing; where the card is matched to the
+		// site's dark base, the theme's teal reads and nothing is added either.
+		$plain = str_replace( ' and <a href="#x">a link</a>', '', $card );
+		$this->assertArrayNotHasKey( 'elements', (array) ( parse_blocks( ( new DesignMatcher( $presets ) )->apply( $plain, DesignRoles::of( 'gutenberg', $plain ), DesignMatcher::LOOK_SITE, 'gutenberg', $kept )['content'] )[0]['attrs']['style'] ?? array() ) );
+		$matched = parse_blocks( ( new DesignMatcher( $presets ) )->apply( $card, DesignRoles::of( 'gutenberg', $card ), DesignMatcher::LOOK_SITE )['content'] )[0];
+		$this->assertSame( 'var:preset|color|base', $matched['attrs']['style']['color']['background'] ?? null );
+		$this->assertArrayNotHasKey( 'elements', (array) $matched['attrs']['style'] );
 	}
 
 	public function test_a_pack_plan_read_back_from_a_record_keeps_only_well_formed_entries(): void {

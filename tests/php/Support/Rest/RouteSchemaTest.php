@@ -18,6 +18,7 @@ use Stencilbox\Hub\Rest\HubController;
 use Stencilbox\Hub\Transfer\LibraryBundle;
 use Stencilbox\Plugin;
 use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PrivateFolder;
 use Stencilbox\Support\SafeZip;
@@ -150,8 +151,10 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'GET', '/stencilbox/v1/items', array( 'platform' => 'gutenberg' ) );
 		$this->call( 'GET', '/stencilbox/v1/items/harbor-agency', array( 'platform' => 'gutenberg' ) );
 		$this->call( 'GET', '/stencilbox/v1/featured-items', array( 'platform' => 'gutenberg' ) );
-		$this->call( 'GET', '/stencilbox/v1/tags' );
-		$this->call( 'GET', '/stencilbox/v1/categories' );
+		// The lookup of each filter of linked terms (`/tags`, `/categories`…), and so the hub's.
+		foreach ( ItemArgs::client_term_filters() as $filter ) {
+			$this->call( 'GET', '/stencilbox/v1/' . $filter['lookup'] );
+		}
 		$this->call( 'GET', '/stencilbox/v1/templateTypes', array( 'itemType' => 'page' ) );
 		$this->call( 'GET', '/stencilbox/v1/items-count' );
 		$this->call( 'GET', '/stencilbox/v1/pricing' );

@@ -720,8 +720,10 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'GET', "$hub/items", array( 'platform' => 'gutenberg' ) );
 		$this->call( 'GET', "$hub/items/harbor-agency", array( 'platform' => 'gutenberg' ) );
 		$this->call( 'GET', "$hub/featured", array( 'platform' => 'gutenberg' ) );
-		$this->call( 'GET', "$hub/tags" );
-		$this->call( 'GET', "$hub/categories" );
+		// The lookup of each taxonomy of linked terms (`/catalog/tags`, `/catalog/categories`…).
+		foreach ( ItemArgs::linked_taxonomies() as $list ) {
+			$this->call( 'GET', "$hub/" . str_replace( '_', '-', $list ) );
+		}
 		$this->call( 'GET', "$hub/template-types" );
 		$this->call( 'GET', "$hub/counts" );
 		$this->call( 'GET', "$hub/pricing" );

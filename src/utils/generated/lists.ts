@@ -20,6 +20,7 @@ export const CATALOG_FILTERS = {
 	include: 'ids',
 	exclude: 'ids',
 	tags: 'ids',
+	colourScheme: 'ids',
 } as const;
 
 /**
@@ -32,6 +33,11 @@ export const CATALOG_FILTERS = {
 export const CATALOG_TERM_FILTERS = {
 	category: { lookup: 'categories', options: false, for: [ 'pack' ] },
 	tags: { lookup: 'tags', options: true, for: [ 'pack', 'page', 'block' ] },
+	colourScheme: {
+		lookup: 'colourSchemes',
+		options: false,
+		for: [ 'pack', 'page', 'block' ],
+	},
 } as const;
 
 /**

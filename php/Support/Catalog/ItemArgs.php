@@ -189,13 +189,6 @@ final class ItemArgs {
 				'match'       => self::MATCH_ANY,
 				'options'     => true,
 			),
-			'colourScheme' => array(
-				'kind'        => self::FILTER_IDS,
-				'description' => __( 'Colour scheme ids; items with any of them (comma-separated).', 'stencilbox' ),
-				'list'        => 'colour_schemes',
-				'taxonomy'    => 'colour_scheme',
-				'match'       => self::MATCH_ANY,
-			),
 		);
 	}
 

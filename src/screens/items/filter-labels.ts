@@ -8,11 +8,6 @@
  * 'stencilbox' )`, with `import { __ } from '@wordpress/i18n'`).
  */
 /**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
-
-/**
  * Internal dependencies
  */
 import type { TermFilter } from '../../api/catalog';
@@ -22,7 +17,6 @@ export const TERM_FILTER_LABELS: Record< TermFilter, ( () => string ) | null > =
 	{
 		category: null,
 		tags: null,
-		colourScheme: () => __( 'Colour scheme', 'stencilbox' ),
 	};
 
 /**

@@ -20,7 +20,6 @@ export const CATALOG_FILTERS = {
 	include: 'ids',
 	exclude: 'ids',
 	tags: 'ids',
-	colourScheme: 'ids',
 } as const;
 
 /**
@@ -33,11 +32,6 @@ export const CATALOG_FILTERS = {
 export const CATALOG_TERM_FILTERS = {
 	category: { lookup: 'categories', options: false, for: [ 'pack' ] },
 	tags: { lookup: 'tags', options: true, for: [ 'pack', 'page', 'block' ] },
-	colourScheme: {
-		lookup: 'colourSchemes',
-		options: false,
-		for: [ 'pack', 'page', 'block' ],
-	},
 } as const;
 
 /**

@@ -65,7 +65,7 @@ final class CatalogSetsTest extends CatalogTestCase {
 			'plan'             => array( 'free', 'starter', 'pro' )[ $n % 3 ],
 			'price'            => $n % 4,
 			'template_type_id' => 'pack' === $type ? 0 : $this->ids[ $type ][ $n % count( $this->ids[ $type ] ) ],
-			'term_ids'         => array( $this->ids['category'][ $n % 6 ], $this->ids['tag'][ $n % 9 ], $this->ids['tag'][ ( $n * 5 ) % 9 ], $this->ids['colour'][ $n % 3 ] ),
+			'term_ids'         => array( $this->ids['category'][ $n % 6 ], $this->ids['tag'][ $n % 9 ], $this->ids['tag'][ ( $n * 5 ) % 9 ] ),
 			'dependency_ids'   => array_slice( array( $this->ids['dep'][ $n % 5 ], $this->ids['dep'][ ( $n * 3 ) % 5 ] ), 0, $n % 3 ),
 			'content'          => '',
 			'source'           => 'sets-test',
@@ -120,9 +120,6 @@ final class CatalogSetsTest extends CatalogTestCase {
 		for ( $n = 0; $n < 9; $n++ ) {
 			$this->ids['tag'][] = $this->writer->upsert_term( 'tag', "sets-tag-{$n}", "Sets tag {$n}" );
 		}
-		foreach ( array( 'light', 'dark', 'colourful' ) as $scheme ) {
-			$this->ids['colour'][] = $this->writer->upsert_term( 'colour_scheme', "sets-{$scheme}", ucfirst( $scheme ) );
-		}
 		for ( $n = 0; $n < 3; $n++ ) {
 			$this->ids['block'][] = $this->writer->upsert_term( 'template_type', "sets-block-{$n}", "Sets block {$n}", 'block' );
 			$this->ids['page'][]  = $this->writer->upsert_term( 'template_type', "sets-page-{$n}", "Sets page {$n}", 'page' );
@@ -164,7 +161,6 @@ final class CatalogSetsTest extends CatalogTestCase {
 			array( 'type' => 'block', 'templateType' => 'sets-block-1' ),
 			array( 'type' => 'all', 'category' => $cat( 2 ) ),
 			array( 'type' => 'block', 'tags' => array( $tag( 1 ), $tag( 4 ) ) ),
-			array( 'type' => 'block', 'colourScheme' => array( $this->ids['colour'][1], $this->ids['colour'][2] ) ),
 			array( 'type' => 'page', 'include' => array( $dep( 1 ) ) ),
 			array( 'type' => 'page', 'include' => array( $dep( 1 ), $dep( 3 ) ) ),
 			array( 'type' => 'block', 'exclude' => array( $dep( 0 ), $dep( 2 ) ) ),

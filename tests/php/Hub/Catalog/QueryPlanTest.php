@@ -50,10 +50,6 @@ final class QueryPlanTest extends CatalogTestCase {
 		for ( $n = 0; $n < 40; $n++ ) {
 			$tags[] = $this->writer->upsert_term( 'tag', "tag-{$n}", "Tag {$n}" );
 		}
-		$colours = array();
-		foreach ( array( 'light', 'dark', 'colourful' ) as $scheme ) {
-			$colours[] = $this->writer->upsert_term( 'colour_scheme', $scheme, ucfirst( $scheme ) );
-		}
 		$types = array(
 			'block' => array( $this->term_id( 'template_type', 'hero' ), $this->term_id( 'template_type', 'header' ), $this->term_id( 'template_type', 'contact' ) ),
 			'page'  => array( $this->term_id( 'template_type', 'home' ), $this->term_id( 'template_type', 'about' ) ),
@@ -82,7 +78,7 @@ final class QueryPlanTest extends CatalogTestCase {
 				'plan'             => array( 'free', 'starter', 'pro' )[ $n % 3 ],
 				'price'            => $n % 5,
 				'template_type_id' => 'pack' === $type ? 0 : $types[ $type ][ $n % count( $types[ $type ] ) ],
-				'term_ids'         => array( $categories[ $n % 24 ], $tags[ $n % 40 ], $tags[ ( $n * 11 ) % 40 ], $colours[ $n % 3 ] ),
+				'term_ids'         => array( $categories[ $n % 24 ], $tags[ $n % 40 ], $tags[ ( $n * 11 ) % 40 ] ),
 				'dependency_ids'   => array( $this->deps[ $n % 12 ], $this->deps[ ( $n * 5 ) % 12 ] ),
 				'content'          => '',
 				'source'           => 'plan-test',
@@ -119,10 +115,6 @@ final class QueryPlanTest extends CatalogTestCase {
 			'tags'                 => array(
 				'type' => 'block',
 				'tags' => array( $this->term_id( 'tag', 'tag-5' ), $this->term_id( 'tag', 'tag-6' ) ),
-			),
-			'colour scheme'        => array(
-				'type'         => 'block',
-				'colourScheme' => array( $this->term_id( 'colour_scheme', 'dark' ) ),
 			),
 			'include dependencies' => array(
 				'type'    => 'block',

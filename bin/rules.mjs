@@ -189,6 +189,15 @@ export async function renderLists( rules ) {
 export const CATALOG_FILTERS = ${ literal( rules.catalog_filters ) } as const;
 
 /**
+ * The filters whose values are terms items link to (categories, tags…), by
+ * \`/items\` parameter: \`lookup\`, the site route listing their terms
+ * (\`/<lookup>\`); \`options\`, whether it answers the spec's options
+ * (\`{value, label, slug}\`) rather than terms (\`{id, name, slug}\`); \`for\`,
+ * the item types whose sidebar shows it (\`ItemArgs::client_term_filters()\`).
+ */
+export const CATALOG_TERM_FILTERS = ${ literal( rules.catalog_term_filters ) } as const;
+
+/**
  * The fields every display condition has, with the value a new one starts
  * with; a condition type's own fields come with the \`/conditions\` config.
  */

@@ -119,9 +119,6 @@ final class AdminPreload {
 			}
 			$paths[] = add_query_arg( 'platform', $platform, '/items-count' );
 		}
-		$paths[] = 'pack' === $type ? '/categories' : add_query_arg( 'itemType', $type, '/templateTypes' );
-		$paths[] = '/dependencies';
-		$paths[] = '/tags';
-		return $paths;
+		return array_merge( $paths, ItemArgs::sidebar_lookups( $type ) );
 	}
 }

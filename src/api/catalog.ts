@@ -7,7 +7,10 @@
  */
 import { request } from './client';
 import type { CatalogFilterValues } from '../utils/catalog-filters';
-import type { PLAN_FILTERS } from '../utils/generated/lists';
+import type {
+	CATALOG_TERM_FILTERS,
+	PLAN_FILTERS,
+} from '../utils/generated/lists';
 import type { Platform } from '../utils/platform';
 import { ENDPOINTS } from './endpoints';
 import type * as Answers from './generated/answers';
@@ -111,6 +114,33 @@ export function fetchTags(): Promise< Answers.TagOption[] > {
 /** `GET /categories`. */
 export function fetchCategories(): Promise< Answers.Term[] > {
 	return request( ENDPOINTS.categories );
+}
+
+/** A filter of linked terms (category, tags…: `CATALOG_TERM_FILTERS`). */
+export type TermFilter = keyof typeof CATALOG_TERM_FILTERS;
+
+/** The lookup route of a filter of linked terms (`categories`, `tags`…). */
+export type TermLookupName =
+	( typeof CATALOG_TERM_FILTERS )[ TermFilter ][ 'lookup' ];
+
+/** What a term lookup answers: the spec's options (tags) or terms. */
+export type TermLookupValue< L extends TermLookupName > = Extract<
+	( typeof CATALOG_TERM_FILTERS )[ TermFilter ],
+	{ lookup: L }
+>[ 'options' ] extends true
+	? Answers.TagOption[]
+	: Answers.Term[];
+
+/**
+ * `GET /<lookup>`: the terms of a filter of linked terms (the route
+ * `CatalogController::term_lookups()` registers for each).
+ *
+ * @param lookup Its lookup (`CATALOG_TERM_FILTERS[ filter ].lookup`).
+ */
+export function fetchTermLookup< L extends TermLookupName >(
+	lookup: L
+): Promise< TermLookupValue< L > > {
+	return request( `/${ lookup }` );
 }
 
 /**

@@ -109,12 +109,13 @@ final class Bundle {
 		foreach ( $rows as $row ) {
 			$ids_to_key[ (int) $row['id'] ] = '' !== $row['variation_key'] ? $row['variation_key'] : $row['slug'];
 		}
-		$tag_slugs = array_column( $this->catalog->terms( 'tag' ), 'slug', 'id' );
-		$cards     = array();
+		$cards      = array();
+		$term_slugs = array();
 		foreach ( array_chunk( $rows, 200 ) as $chunk ) {
 			foreach ( $this->catalog->presenter()->cards( $chunk ) as $card ) {
 				$cards[ $card['id'] ] = $card;
 			}
+			$term_slugs += $this->catalog->presenter()->term_slugs_of( array_map( 'intval', array_column( $chunk, 'id' ) ) );
 		}
 
 		$packs = array();
@@ -131,8 +132,7 @@ final class Bundle {
 					'description'     => $main['description'],
 					'plan'            => $main['plan'],
 					'price'           => (float) $main['price'],
-					'categories'      => array_column( $card['categories'], 'slug' ),
-					'tags'            => array_values( array_filter( array_map( static fn( array $tag ): string => $tag_slugs[ $tag['id'] ] ?? '', $card['tags'] ) ) ),
+				) + array_map( static fn( string $taxonomy ): array => $term_slugs[ (int) $main['id'] ][ $taxonomy ] ?? array(), array_flip( ItemArgs::linked_taxonomies() ) ) + array(
 					'dependencies'    => array_column( $card['dependencies'], 'slug' ),
 					'featured'        => (bool) (int) $main['featured'],
 					'thumbnail'       => $image( (string) $main['thumbnail'] ),
@@ -228,10 +228,7 @@ final class Bundle {
 			),
 			$list
 		);
-		$manifest = array(
-			'version'        => 1,
-			'categories'     => $terms( $this->catalog->terms( 'category' ) ),
-			'tags'           => $terms( $this->catalog->terms( 'tag' ) ),
+		$manifest = array( 'version' => 1 ) + array_map( fn( string $taxonomy ): array => $terms( $this->catalog->terms( $taxonomy ) ), array_flip( ItemArgs::linked_taxonomies() ) ) + array(
 			'template_types' => array_map(
 				static fn( array $type ): array => array(
 					'slug'      => $type['slug'],

@@ -140,6 +140,20 @@ final class CatalogPresenter {
 	}
 
 	/**
+	 * The slugs of the linked terms of items (categories, tags…), by name.
+	 *
+	 * @param int[] $ids Item ids.
+	 * @return array<int, array<string, string[]>> By item id and taxonomy.
+	 */
+	public function term_slugs_of( array $ids ): array {
+		$out = array();
+		foreach ( $ids ? $this->links_of( $ids, array() )[0] : array() as $item_id => $by_taxonomy ) {
+			$out[ $item_id ] = array_map( static fn( array $terms ): array => array_column( $terms, 'slug' ), $by_taxonomy );
+		}
+		return $out;
+	}
+
+	/**
 	 * Where "Purchase This Item" leads: the hub's checkout page with the item.
 	 *
 	 * @param int $id Item id.

@@ -182,35 +182,39 @@ final class CatalogRepository {
 		$search  = (string) ( $params['search'] ?? '' );
 		$filters = '' === $search || ! empty( $params['include_search'] );
 		if ( $filters ) {
-			if ( 'all' !== $params['templateType'] ) {
-				$type_id = $this->term_id( 'template_type', (string) $params['templateType'] );
-				if ( null === $type_id ) {
-					return array( null, array() );
+			// Each filter as ItemArgs::filters() describes it: a term in a
+			// column or the links, or dependencies.
+			$n = 0;
+			foreach ( ItemArgs::filters() as $key => $filter ) {
+				$link = isset( $filter['taxonomy'] ) ? array( $item_terms, 'term_id' ) : array( $item_deps, 'dependency_id' );
+				if ( ItemArgs::FILTER_SLUG === $filter['kind'] ) {
+					if ( 'all' === (string) $params[ $key ] ) {
+						continue;
+					}
+					$term_id = $this->term_id( (string) $filter['taxonomy'], (string) $params[ $key ] );
+					if ( null === $term_id ) {
+						return array( null, array() );
+					}
+					$ids = array( $term_id );
+				} else {
+					$ids = array_map( 'intval', (array) $params[ $key ] );
 				}
-				$where[] = 'i.template_type_id = %d';
-				$args[]  = $type_id;
-			}
-			if ( 'all' !== $params['category'] ) {
-				$category_id = $this->term_id( 'category', (string) $params['category'] );
-				if ( null === $category_id ) {
-					return array( null, array() );
+				if ( ! $ids ) {
+					continue;
 				}
-				$where[] = "i.id IN (SELECT c.item_id FROM {$item_terms} c IGNORE INDEX (item_id) WHERE c.term_id = %d)";
-				$args[]  = $category_id;
-			}
-			$tags = array_map( 'intval', (array) $params['tags'] );
-			if ( $tags ) {
-				$where[] = "i.id IN (SELECT g.item_id FROM {$item_terms} g IGNORE INDEX (item_id) WHERE g.term_id IN (" . implode( ',', array_fill( 0, count( $tags ), '%d' ) ) . '))';
-				array_push( $args, ...$tags );
-			}
-			foreach ( array_map( 'intval', (array) $params['include'] ) as $n => $dependency_id ) {
-				$where[] = "i.id IN (SELECT d{$n}.item_id FROM {$item_deps} d{$n} IGNORE INDEX (item_id) WHERE d{$n}.dependency_id = %d)";
-				$args[]  = $dependency_id;
-			}
-			$exclude = array_map( 'intval', (array) $params['exclude'] );
-			if ( $exclude ) {
-				$where[] = "i.id NOT IN (SELECT x.item_id FROM {$item_deps} x IGNORE INDEX (item_id) WHERE x.dependency_id IN (" . implode( ',', array_fill( 0, count( $exclude ), '%d' ) ) . '))';
-				array_push( $args, ...$exclude );
+				if ( isset( $filter['column'] ) ) {
+					$where[] = "i.{$filter['column']} = %d";
+					$args[]  = $ids[0];
+					continue;
+				}
+				$match = $filter['match'] ?? ItemArgs::MATCH_ANY;
+				// Every: one subquery per id; any or none: one with IN.
+				foreach ( ItemArgs::MATCH_EVERY === $match ? array_chunk( $ids, 1 ) : array( $ids ) as $some ) {
+					++$n;
+					$in      = 1 === count( $some ) ? "f{$n}.{$link[1]} = %d" : "f{$n}.{$link[1]} IN (" . implode( ',', array_fill( 0, count( $some ), '%d' ) ) . ')';
+					$where[] = 'i.id ' . ( ItemArgs::MATCH_NONE === $match ? 'NOT IN' : 'IN' ) . " (SELECT f{$n}.item_id FROM {$link[0]} f{$n} IGNORE INDEX (item_id) WHERE {$in})";
+					array_push( $args, ...$some );
+				}
 			}
 		}
 		if ( '' !== $search ) {

@@ -13,6 +13,7 @@ use Stencilbox\Hub\Versions\ChangeStamps;
 use Stencilbox\Hub\Versions\ItemVersions;
 use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\BulkInsert;
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Names;
 
@@ -306,8 +307,14 @@ final class CatalogWriter {
 		$items = self::t( 'items' );
 		$deps  = self::t( 'dependencies' );
 		$dlink = self::t( 'item_dependencies' );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE taxonomy IN ('category','tag') AND id NOT IN (SELECT term_id FROM %i)", $terms, $links ) );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE taxonomy = 'template_type' AND id NOT IN (SELECT template_type_id FROM %i)", $terms, $items ) );
+		// Every taxonomy of ItemArgs::filters(): linked terms, and terms in an item column.
+		$linked = array_keys( ItemArgs::linked_taxonomies() );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE taxonomy IN (' . implode( ',', array_fill( 0, count( $linked ), '%s' ) ) . ') AND id NOT IN (SELECT term_id FROM %i)', array_merge( array( $terms ), $linked, array( $links ) ) ) );
+		foreach ( ItemArgs::filters() as $filter ) {
+			if ( isset( $filter['column'] ) ) {
+				$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE taxonomy = %s AND id NOT IN (SELECT %i FROM %i)', $terms, $filter['taxonomy'], $filter['column'], $items ) );
+			}
+		}
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE id NOT IN (SELECT dependency_id FROM %i)', $deps, $dlink ) );
 		$this->folders->sweep();
 		CapturedPicture::sweep();

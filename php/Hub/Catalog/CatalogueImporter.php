@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Platform\Platforms;
 
 defined( 'ABSPATH' ) || exit;
@@ -75,16 +76,13 @@ final class CatalogueImporter {
 		// they are read under the site's address of the day (AssetRefs::rebase()).
 		$this->assets->remember();
 
-		$term_ids = array(
-			'category'      => array(),
-			'tag'           => array(),
-			'template_type' => array(),
-		);
-		foreach ( $catalogue['categories'] as $term ) {
-			$term_ids['category'][ $term['slug'] ] = $this->writer->upsert_term( 'category', $term['slug'], $term['name'] );
-		}
-		foreach ( $catalogue['tags'] as $term ) {
-			$term_ids['tag'][ $term['slug'] ] = $this->writer->upsert_term( 'tag', $term['slug'], $term['name'] );
+		// Term ids by taxonomy and slug: every linked taxonomy (ItemArgs::linked_taxonomies()), then the template types.
+		$term_ids = array( 'template_type' => array() );
+		foreach ( ItemArgs::linked_taxonomies() as $taxonomy => $list ) {
+			$term_ids[ $taxonomy ] = array();
+			foreach ( $catalogue[ $list ] as $term ) {
+				$term_ids[ $taxonomy ][ $term['slug'] ] = $this->writer->upsert_term( $taxonomy, $term['slug'], $term['name'] );
+			}
 		}
 		foreach ( $catalogue['template_types'] as $term ) {
 			$term_ids['template_type'][ $term['slug'] ] = $this->writer->upsert_term( 'template_type', $term['slug'], $term['name'], $term['item_type'] );
@@ -100,11 +98,10 @@ final class CatalogueImporter {
 
 		$links = static function ( array $entry ) use ( $term_ids, $dependency_ids ): array {
 			$terms = array();
-			foreach ( $entry['categories'] as $slug ) {
-				$terms[] = $term_ids['category'][ $slug ];
-			}
-			foreach ( $entry['tags'] as $slug ) {
-				$terms[] = $term_ids['tag'][ $slug ];
+			foreach ( ItemArgs::linked_taxonomies() as $taxonomy => $list ) {
+				foreach ( $entry[ $list ] as $slug ) {
+					$terms[] = $term_ids[ $taxonomy ][ $slug ];
+				}
 			}
 			return array(
 				'term_ids'       => $terms,

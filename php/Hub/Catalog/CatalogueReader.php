@@ -62,7 +62,8 @@ final class CatalogueReader {
 	 * Reads a catalogue.
 	 *
 	 * @param CatalogueFiles|string $from Its files, or a folder holding catalogue.json.
-	 * @return array<string, mixed> Normalised catalogue: categories, tags, template_types,
+	 * @return array<string, mixed> Normalised catalogue: the terms of each taxonomy under
+	 *                              its list key (ItemArgs::taxonomies()),
 	 *                              dependencies, pricing, packs, items (image fields are
 	 *                              paths relative to the catalogue, `images/…`, or URLs;
 	 *                              content is loaded), and `images`: every image the
@@ -90,17 +91,19 @@ final class CatalogueReader {
 			CatalogueError::refuse( array( __( 'catalogue.json is not a JSON object.', 'stencilbox' ) ) );
 		}
 
-		$out = array(
-			'version'        => (int) ( $data['version'] ?? 1 ),
-			'categories'     => $this->terms( $data, 'categories' ),
-			'tags'           => $this->terms( $data, 'tags' ),
+		// The terms of every linked taxonomy (ItemArgs::linked_taxonomies(): categories, tags…).
+		$out   = array( 'version' => (int) ( $data['version'] ?? 1 ) );
+		$known = array();
+		foreach ( ItemArgs::linked_taxonomies() as $list ) {
+			$out[ $list ]   = $this->terms( $data, $list );
+			$known[ $list ] = array_column( $out[ $list ], 'slug' );
+		}
+		$out += array(
 			'template_types' => $this->template_types( $data ),
 			'dependencies'   => $this->dependencies( $data ),
 			'pricing'        => $this->pricing( $data ),
 		);
-		$known = array(
-			'categories'     => array_column( $out['categories'], 'slug' ),
-			'tags'           => array_column( $out['tags'], 'slug' ),
+		$known += array(
 			'template_types' => array_column( $out['template_types'], 'item_type', 'slug' ),
 			'dependencies'   => array_column( $out['dependencies'], 'slug' ),
 		);
@@ -133,10 +136,10 @@ final class CatalogueReader {
 	}
 
 	/**
-	 * Categories or tags.
+	 * The terms of a linked taxonomy (categories, tags…).
 	 *
 	 * @param array<string, mixed> $data Manifest.
-	 * @param string               $key  categories | tags.
+	 * @param string               $key  Its list key (ItemArgs::linked_taxonomies()).
 	 * @return array<int, array{slug: string, name: string}>
 	 */
 	private function terms( array $data, string $key ): array {
@@ -449,7 +452,7 @@ final class CatalogueReader {
 		$plan  = $this->one_of( $entry['plan'] ?? 'free', ItemArgs::ITEM_PLANS, "{$where}.plan" );
 		$price = $this->number( $entry['price'] ?? 0, "{$where}.price" );
 		$refs  = array();
-		foreach ( array( 'categories', 'tags', 'dependencies' ) as $key ) {
+		foreach ( array( ...array_values( ItemArgs::linked_taxonomies() ), 'dependencies' ) as $key ) {
 			$refs[ $key ] = array();
 			foreach ( (array) ( $entry[ $key ] ?? array() ) as $ref ) {
 				if ( ! is_string( $ref ) || ! in_array( $ref, $known[ $key ], true ) ) {
@@ -475,9 +478,7 @@ final class CatalogueReader {
 			'description'     => wp_kses_post( $description ),
 			'plan'            => $plan,
 			'price'           => $price,
-			'categories'      => array_values( array_unique( $refs['categories'] ) ),
-			'tags'            => array_values( array_unique( $refs['tags'] ) ),
-			'dependencies'    => array_values( array_unique( $refs['dependencies'] ) ),
+		) + array_map( static fn( array $slugs ): array => array_values( array_unique( $slugs ) ), $refs ) + array(
 			'featured'        => ! empty( $entry['featured'] ),
 			'thumbnail'       => $this->image( $entry['thumbnail'] ?? '', "{$where}.thumbnail" ),
 			'downloads'       => max( 0, (int) ( $entry['downloads'] ?? 0 ) ),

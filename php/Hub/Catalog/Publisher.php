@@ -140,7 +140,7 @@ final class Publisher {
 			}
 		}
 		$terms = array();
-		foreach ( array( 'categories' => 'category', 'tags' => 'tag' ) as $key => $taxonomy ) {
+		foreach ( array_flip( ItemArgs::linked_taxonomies() ) as $key => $taxonomy ) {
 			foreach ( (array) ( $input[ $key ] ?? array() ) as $label ) {
 				$label = trim( sanitize_text_field( (string) $label ) );
 				$term  = sanitize_title( $label );

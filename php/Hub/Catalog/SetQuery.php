@@ -245,21 +245,39 @@ final class SetQuery {
 		}
 		$search = (string) ( $params['search'] ?? '' );
 		if ( '' === $search || ! empty( $params['include_search'] ) ) {
-			$terms = $this->term_ids( (string) $params['templateType'], (string) $params['category'] );
+			// Each filter as ItemArgs::filters() describes it: a term's set
+			// (`t<id>`) or a dependency's (`d<id>`).
+			$wanted = array();
+			$by_ids = array();
+			foreach ( ItemArgs::filters() as $key => $filter ) {
+				if ( ItemArgs::FILTER_SLUG === $filter['kind'] ) {
+					if ( 'all' !== (string) $params[ $key ] ) {
+						$wanted[ (string) $filter['taxonomy'] ] = (string) $params[ $key ];
+					}
+					continue;
+				}
+				$names = array_map( static fn( int $id ): string => ( isset( $filter['taxonomy'] ) ? 't' : 'd' ) . $id, array_map( 'intval', (array) $params[ $key ] ) );
+				if ( ! $names ) {
+					continue;
+				}
+				if ( ItemArgs::MATCH_NONE === $filter['match'] ) {
+					array_push( $minus, ...$names );
+				} elseif ( ItemArgs::MATCH_EVERY === $filter['match'] ) {
+					foreach ( $names as $name ) {
+						$by_ids[] = array( array( $name ), true );
+					}
+				} else {
+					$by_ids[] = array( $names, false );
+				}
+			}
+			$terms = $this->term_ids( $wanted );
 			if ( null === $terms ) {
 				return null;
 			}
 			foreach ( $terms as $id ) {
 				$facets[] = array( array( 't' . $id ), true );
 			}
-			$tags = array_map( 'intval', (array) $params['tags'] );
-			if ( $tags ) {
-				$facets[] = array( array_map( static fn( int $id ): string => 't' . $id, $tags ), false );
-			}
-			foreach ( array_map( 'intval', (array) $params['include'] ) as $id ) {
-				$facets[] = array( array( 'd' . $id ), true );
-			}
-			$minus = array_map( static fn( int $id ): string => 'd' . $id, array_map( 'intval', (array) $params['exclude'] ) );
+			array_push( $facets, ...$by_ids );
 		}
 		if ( '' !== $search ) {
 			$words = Words::of_search( $search );
@@ -295,21 +313,13 @@ final class SetQuery {
 	}
 
 	/**
-	 * Term ids of the template type and category filters ([] for `all`),
-	 * or null when one of them does not exist.
+	 * Term ids of the slug filters (template type, category; [] when all
+	 * are `all`), or null when one of them does not exist.
 	 *
-	 * @param string $template_type Template type slug or `all`.
-	 * @param string $category      Category slug or `all`.
+	 * @param array<string, string> $wanted Taxonomy => slug.
 	 * @return int[]|null
 	 */
-	private function term_ids( string $template_type, string $category ): ?array {
-		$wanted = array_filter(
-			array(
-				'template_type' => $template_type,
-				'category'      => $category,
-			),
-			static fn( string $slug ): bool => 'all' !== $slug
-		);
+	private function term_ids( array $wanted ): ?array {
 		if ( ! $wanted ) {
 			return array();
 		}

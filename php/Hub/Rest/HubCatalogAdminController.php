@@ -272,8 +272,7 @@ final class HubCatalogAdminController extends HubController {
 				'maximum' => 999999,
 				'default' => 0,
 			),
-			'categories'    => $labels,
-			'tags'          => $labels,
+		) + array_fill_keys( array_values( ItemArgs::linked_taxonomies() ), $labels ) + array(
 			'template_type' => array(
 				'type'    => 'string',
 				'pattern' => '^([a-z0-9][a-z0-9_-]*)?$',

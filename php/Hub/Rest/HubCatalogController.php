@@ -78,8 +78,12 @@ final class HubCatalogController extends HubController {
 				),
 				Schema::object( array( 'data' => Schema::list( ItemSchema::card() ) ) )
 			),
-			Route::get( $base . '/tags', fn(): array => $this->catalog->terms( 'tag' ), $read, array(), $terms ),
-			Route::get( $base . '/categories', fn(): array => $this->catalog->terms( 'category' ), $read, array(), $terms ),
+			// A lookup per linked taxonomy (ItemArgs::linked_taxonomies(): `/catalog/categories`, `/catalog/tags`…).
+			...array_map(
+				fn( string $taxonomy, string $list ): Route => Route::get( $base . '/' . str_replace( '_', '-', $list ), fn(): array => $this->catalog->terms( $taxonomy ), $read, array(), $terms ),
+				array_keys( ItemArgs::linked_taxonomies() ),
+				ItemArgs::linked_taxonomies()
+			),
 			Route::get(
 				$base . '/template-types',
 				fn( \WP_REST_Request $r ): array => $this->catalog->terms( 'template_type', $r['item_type'] ? (string) $r['item_type'] : null ),

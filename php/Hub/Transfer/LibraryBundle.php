@@ -758,7 +758,7 @@ final class LibraryBundle {
 		foreach ( (array) ( $manifest['terms'] ?? array() ) as $term ) {
 			$taxonomy = (string) ( $term['taxonomy'] ?? '' );
 			$slug     = (string) ( $term['slug'] ?? '' );
-			if ( in_array( $taxonomy, array( 'category', 'tag', 'template_type' ), true ) && '' !== $slug && strlen( $slug ) <= 190 ) {
+			if ( isset( ItemArgs::taxonomies()[ $taxonomy ] ) && '' !== $slug && strlen( $slug ) <= 190 ) {
 				$terms[ $taxonomy . ':' . $slug ] = $this->writer->upsert_term( $taxonomy, $slug, sanitize_text_field( (string) ( $term['name'] ?? '' ) ), sanitize_key( (string) ( $term['item_type'] ?? '' ) ) );
 			}
 		}

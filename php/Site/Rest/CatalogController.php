@@ -80,22 +80,7 @@ final class CatalogController extends Controller {
 				),
 				Schema::object( array( 'data' => Schema::list( ItemSchema::card() ) ) )
 			),
-			Route::get(
-				'/tags',
-				$this->lookup( 'tags', array(), array( $this, 'present_tags' ) ),
-				$read,
-				array(),
-				Schema::list(
-					Schema::object(
-						array(
-							'value' => Schema::integer(),
-							'label' => Schema::string(),
-							'slug'  => Schema::string(),
-						)
-					)
-				)
-			),
-			Route::get( '/categories', $this->lookup( 'categories', array(), null ), $read, array(), Schema::list( ItemSchema::term() ) ),
+			...$this->term_lookups( $read ),
 			Route::get(
 				'/templateTypes',
 				$this->lookup( 'template-types', array( 'itemType' ), null ),
@@ -215,6 +200,40 @@ final class CatalogController extends Controller {
 		$result         = $this->cache->remember( 'featured', $query, true, fn(): array => $this->ask( '/catalog/featured', $query ), $fetched );
 		$result['data'] = $this->live( array_map( array( ItemFilter::class, 'item' ), (array) ( $result['data'] ?? array() ) ), $fetched );
 		return $result;
+	}
+
+	/**
+	 * The lookup of each linked taxonomy (`/categories`, `/tags`…, from
+	 * ItemArgs::filters()): its terms, or the spec's options (tags).
+	 *
+	 * @param string $read Permission callback.
+	 * @return Route[]
+	 */
+	private function term_lookups( string $read ): array {
+		$options = Schema::list(
+			Schema::object(
+				array(
+					'value' => Schema::integer(),
+					'label' => Schema::string(),
+					'slug'  => Schema::string(),
+				)
+			)
+		);
+		$routes  = array();
+		foreach ( ItemArgs::filters() as $filter ) {
+			if ( ! isset( $filter['taxonomy'] ) || isset( $filter['column'] ) ) {
+				continue;
+			}
+			$as_options = ! empty( $filter['options'] );
+			$routes[]   = Route::get(
+				'/' . ItemArgs::lookup_route( $filter['list'] ),
+				$this->lookup( str_replace( '_', '-', $filter['list'] ), array(), $as_options ? array( $this, 'present_tags' ) : null ),
+				$read,
+				array(),
+				$as_options ? $options : Schema::list( ItemSchema::term() )
+			);
+		}
+		return $routes;
 	}
 
 	/**

@@ -44,6 +44,12 @@ final class ItemArgs {
 	public const FILTER_SLUG = 'slug';
 	/** A filter of ids, comma-separated (ItemArgs::filters()). */
 	public const FILTER_IDS = 'ids';
+	/** An ids filter keeps items with any of its ids (ItemArgs::filters()). */
+	public const MATCH_ANY = 'any';
+	/** An ids filter keeps items with every one of its ids. */
+	public const MATCH_EVERY = 'every';
+	/** An ids filter drops items with any of its ids. */
+	public const MATCH_NONE = 'none';
 	/** Most ids a list filter of ids accepts. */
 	public const MAX_IDS = 50;
 	public const SLUG_PATTERN = '^[a-z0-9][a-z0-9_-]*$';
@@ -118,38 +124,160 @@ final class ItemArgs {
 	/**
 	 * The list filters (the sidebar's), by their REST parameter name: the
 	 * one list of them. The REST args, the normalised params, the hub
-	 * query, the site's cache buckets and, through `npm run rules`
-	 * (src/utils/generated/lists.ts), the client's types, URL keys and
-	 * cache keys all follow it; what a filter does to the query is
-	 * `SetQuery::plan()` and `CatalogRepository` (README, "add a catalogue
-	 * filter"). A `slug` filter is one slug or `all` (its default); an
-	 * `ids` filter a comma-separated id list (default none).
+	 * query, the site's cache buckets, what a filter selects (`SetQuery`
+	 * from the id sets, `CatalogRepository::where()` from the tables) and,
+	 * through `npm run rules` (src/utils/generated/lists.ts), the client's
+	 * types, URL keys, cache keys and lookups all follow it (README, "add
+	 * a catalogue filter").
 	 *
-	 * @return array<string, array{kind: string, description: string}>
+	 * - `kind`: a `slug` filter is one slug or `all` (its default), an
+	 *   `ids` filter a comma-separated id list (default none);
+	 * - `list`: the catalogue file's key (`catalogue.json`, bundles), the
+	 *   answers' field and, camelCased, the lookup route (`/categories`,
+	 *   `/templateTypes`) of what it chooses from;
+	 * - `taxonomy`: the terms it chooses from (`catalog_terms.taxonomy`);
+	 *   an item's terms are links (`catalog_item_terms`: read, imported,
+	 *   exported, published and pruned for every such taxonomy, see
+	 *   `linked_taxonomies()`), or one id in `column` of the item row;
+	 *   without it, the filter chooses plugin dependencies;
+	 * - `match`: an `ids` filter keeps items with `any` of them, with
+	 *   `every` one, or with `none` of them (a slug filter: that one);
+	 * - `options`: its lookup answers the spec's options (`{value, label,
+	 *   slug}`, tags) rather than terms (`{id, name, slug}`);
+	 * - `by_type`: its terms belong to an item type (`item_type`), and its
+	 *   lookup takes `itemType`;
+	 * - `for`: the item types whose sidebar shows it (all when absent;
+	 *   the query applies it to any).
+	 *
+	 * @return array<string, array{kind: string, description: string, list: string, taxonomy?: string, column?: string, match?: string, options?: bool, by_type?: bool, for?: string[]}>
 	 */
 	public static function filters(): array {
 		return array(
 			'templateType' => array(
 				'kind'        => self::FILTER_SLUG,
 				'description' => __( 'Template type slug, or all.', 'stencilbox' ),
+				'list'        => 'template_types',
+				'taxonomy'    => 'template_type',
+				'column'      => 'template_type_id',
+				'for'         => self::CONTENT_TYPES,
+				'by_type'     => true,
 			),
 			'category'     => array(
 				'kind'        => self::FILTER_SLUG,
 				'description' => __( 'Category slug, or all.', 'stencilbox' ),
+				'list'        => 'categories',
+				'taxonomy'    => 'category',
+				'for'         => array( 'pack' ),
 			),
 			'include'      => array(
 				'kind'        => self::FILTER_IDS,
 				'description' => __( 'Dependency ids every item must need (comma-separated).', 'stencilbox' ),
+				'list'        => 'dependencies',
+				'match'       => self::MATCH_EVERY,
 			),
 			'exclude'      => array(
 				'kind'        => self::FILTER_IDS,
 				'description' => __( 'Dependency ids no item may need (comma-separated).', 'stencilbox' ),
+				'list'        => 'dependencies',
+				'match'       => self::MATCH_NONE,
 			),
 			'tags'         => array(
 				'kind'        => self::FILTER_IDS,
 				'description' => __( 'Tag ids; items with any of them (comma-separated).', 'stencilbox' ),
+				'list'        => 'tags',
+				'taxonomy'    => 'tag',
+				'match'       => self::MATCH_ANY,
+				'options'     => true,
 			),
 		);
+	}
+
+	/**
+	 * The taxonomies whose terms an item links to (`catalog_item_terms`),
+	 * each with its list key (`categories`): read from a catalogue
+	 * (`CatalogueReader`), imported (`CatalogueImporter`), exported
+	 * (`Bundle`), set on publish (`Publisher`) and pruned (`CatalogWriter`)
+	 * from this, in the filters' order.
+	 *
+	 * @return array<string, string> Taxonomy => list key.
+	 */
+	public static function linked_taxonomies(): array {
+		$out = array();
+		foreach ( self::filters() as $filter ) {
+			if ( isset( $filter['taxonomy'] ) && ! isset( $filter['column'] ) ) {
+				$out[ $filter['taxonomy'] ] = $filter['list'];
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * Every taxonomy of the catalogue (linked ones and those in a column), with its list key.
+	 *
+	 * @return array<string, string> Taxonomy => list key.
+	 */
+	public static function taxonomies(): array {
+		$out = array();
+		foreach ( self::filters() as $filter ) {
+			if ( isset( $filter['taxonomy'] ) ) {
+				$out[ $filter['taxonomy'] ] = $filter['list'];
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * The lookups a list's sidebar reads (site routes, in the filters'
+	 * order, each once): what the admin page preloads.
+	 *
+	 * @param string $type Item type of the list.
+	 * @return string[] Paths (`/categories`, `/templateTypes?itemType=page`, `/dependencies`…).
+	 */
+	public static function sidebar_lookups( string $type ): array {
+		$paths = array();
+		foreach ( self::filters() as $filter ) {
+			if ( isset( $filter['for'] ) && ! in_array( $type, $filter['for'], true ) ) {
+				continue;
+			}
+			$path = '/' . self::lookup_route( $filter['list'] );
+			if ( ! empty( $filter['by_type'] ) ) {
+				$path = add_query_arg( 'itemType', $type, $path );
+			}
+			$paths[ $path ] = $path;
+		}
+		return array_values( $paths );
+	}
+
+	/**
+	 * What the client knows of the filters of linked terms (categories,
+	 * tags…), by filter: its lookup (`/categories`), whether it answers
+	 * options (`{value, label, slug}`) and the item types whose sidebar
+	 * shows it. Generated into src/utils/generated/lists.ts
+	 * (`CATALOG_TERM_FILTERS`) by `npm run rules`.
+	 *
+	 * @return array<string, array{lookup: string, options: bool, for: string[]}>
+	 */
+	public static function client_term_filters(): array {
+		$out = array();
+		foreach ( self::filters() as $key => $filter ) {
+			if ( isset( $filter['taxonomy'] ) && ! isset( $filter['column'] ) ) {
+				$out[ $key ] = array(
+					'lookup'  => self::lookup_route( $filter['list'] ),
+					'options' => ! empty( $filter['options'] ),
+					'for'     => $filter['for'] ?? self::ITEM_TYPES,
+				);
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * The lookup route of a list key: `template_types` → `templateTypes`.
+	 *
+	 * @param string $list A filter's list key.
+	 */
+	public static function lookup_route( string $list ): string {
+		return lcfirst( str_replace( ' ', '', ucwords( str_replace( '_', ' ', $list ) ) ) );
 	}
 
 	/**

@@ -17,6 +17,8 @@ import './style.scss';
 
 export interface TagFilterProps {
 	tags: TagOption[];
+	/** Its label; the tags' by default (another filter of ids reuses it). */
+	label?: string;
 	/** Selected tag ids. */
 	value: number[];
 	onChange: ( ids: number[] ) => void;
@@ -27,7 +29,12 @@ export interface TagFilterProps {
  *
  * @param props Props.
  */
-export default function TagFilter( { tags, value, onChange }: TagFilterProps ) {
+export default function TagFilter( {
+	tags,
+	label,
+	value,
+	onChange,
+}: TagFilterProps ) {
 	const byLabel = useMemo(
 		() =>
 			new Map(
@@ -37,13 +44,13 @@ export default function TagFilter( { tags, value, onChange }: TagFilterProps ) {
 	);
 	const labels = value
 		.map( ( id ) => tags.find( ( tag ) => tag.value === id )?.label )
-		.filter( ( label ): label is string => !! label );
+		.filter( ( text ): text is string => !! text );
 	return (
 		<div className="stencilbox-tag-filter">
 			<FormTokenField
 				__next40pxDefaultSize
 				__nextHasNoMarginBottom
-				label={ __( 'Filter Items by Tags', 'stencilbox' ) }
+				label={ label ?? __( 'Filter Items by Tags', 'stencilbox' ) }
 				// The spec's exact wording, three dots included.
 				placeholder={ __( 'Write a keyword...', 'stencilbox' ) }
 				suggestions={ tags.map( ( tag ) => tag.label ) }

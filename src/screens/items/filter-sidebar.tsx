@@ -21,10 +21,20 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { Dependency, ItemType } from '../../api/catalog';
+import type {
+	Dependency,
+	ItemType,
+	TagOption,
+	Term,
+	TermFilter,
+} from '../../api/catalog';
 import TagFilter from '../../components/tag-filter';
 import TriStateToggle from '../../components/tri-state-toggle';
 import { store as catalogStore } from '../../stores/catalog';
+import {
+	CATALOG_FILTERS,
+	CATALOG_TERM_FILTERS,
+} from '../../utils/generated/lists';
 import {
 	batchState,
 	nextBatchState,
@@ -39,6 +49,7 @@ import {
 	type DependencyTab,
 	type FilterState,
 } from './filters';
+import { genericLabel } from './filter-labels';
 
 export interface FilterSidebarProps {
 	type: ItemType;
@@ -51,6 +62,24 @@ export interface FilterSidebarProps {
 }
 
 const EMPTY: never[] = [];
+
+/** Every filter of linked terms, in the server's order. */
+const TERM_FILTER_KEYS = Object.keys( CATALOG_TERM_FILTERS ) as TermFilter[];
+
+/**
+ * The filters of linked terms a list of this item type shows with the
+ * generic control (`filter-labels.ts`).
+ *
+ * @param type The list's item type.
+ */
+const genericFilters = ( type: ItemType ): TermFilter[] =>
+	TERM_FILTER_KEYS.filter(
+		( key ) =>
+			!! genericLabel( key ) &&
+			( CATALOG_TERM_FILTERS[ key ].for as readonly string[] ).includes(
+				type
+			)
+	);
 
 /**
  * Filter sidebar.
@@ -73,13 +102,27 @@ export default function FilterSidebar( {
 	if ( listsWanted && ! asked ) {
 		setAsked( true );
 	}
-	const { terms, dependencies, tags } = useSelect(
+	const generic = genericFilters( type );
+	const selected = useSelect(
 		( select ) => {
 			if ( ! asked ) {
-				return {};
+				return {
+					terms: undefined,
+					dependencies: undefined,
+					tags: undefined,
+				};
 			}
 			const catalog = select( catalogStore );
+			// Each generic filter's terms, as the store keeps them (stable
+			// values, so the selection compares equal while nothing changed).
+			const lists: Record< string, unknown > = {};
+			for ( const key of genericFilters( type ) ) {
+				lists[ `term:${ key }` ] = catalog.getTermLookup(
+					CATALOG_TERM_FILTERS[ key ].lookup
+				);
+			}
 			return {
+				...lists,
 				terms:
 					type === 'pack'
 						? catalog.getCategories()
@@ -90,6 +133,27 @@ export default function FilterSidebar( {
 		},
 		[ type, asked ]
 	);
+	const { terms, dependencies, tags } = selected;
+	/**
+	 * A generic filter's choices as options (id, label, slug).
+	 *
+	 * @param key The filter.
+	 */
+	const choicesOf = ( key: TermFilter ): TagOption[] | undefined => {
+		const list = ( selected as Record< string, unknown > )[
+			`term:${ key }`
+		];
+		if ( ! Array.isArray( list ) ) {
+			return undefined;
+		}
+		return CATALOG_TERM_FILTERS[ key ].options
+			? ( list as TagOption[] )
+			: ( list as Term[] ).map( ( term ) => ( {
+					value: term.id,
+					label: term.name,
+					slug: term.slug,
+				} ) );
+	};
 
 	const tab = draft.activeFilter;
 	const group: Dependency[] = ( dependencies ?? EMPTY ).filter(
@@ -247,6 +311,49 @@ export default function FilterSidebar( {
 					<Spinner />
 				) }
 			</section>
+
+			{ generic.map( ( key ) => {
+				const list = choicesOf( key );
+				const label = genericLabel( key )?.() ?? key;
+				const value: string | number[] = draft[ key ];
+				return (
+					<section
+						key={ key }
+						className="stencilbox-filter-sidebar__section"
+					>
+						{ ! list && <Spinner /> }
+						{ list && CATALOG_FILTERS[ key ] === 'ids' && (
+							<TagFilter
+								tags={ list }
+								label={ label }
+								value={ value as number[] }
+								onChange={ ( ids ) =>
+									change( { ...draft, [ key ]: ids } )
+								}
+							/>
+						) }
+						{ list && CATALOG_FILTERS[ key ] === 'slug' && (
+							<RadioControl
+								label={ label }
+								selected={ value as string }
+								options={ [
+									{
+										label: __( 'All', 'stencilbox' ),
+										value: 'all',
+									},
+									...list.map( ( term ) => ( {
+										label: term.label,
+										value: term.slug,
+									} ) ),
+								] }
+								onChange={ ( next ) =>
+									change( { ...draft, [ key ]: next } )
+								}
+							/>
+						) }
+					</section>
+				);
+			} ) }
 
 			<div className="stencilbox-filter-sidebar__actions">
 				<Button

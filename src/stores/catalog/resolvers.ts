@@ -16,7 +16,9 @@ import {
 	fetchPricing,
 	fetchTags,
 	fetchTemplateTypes,
+	fetchTermLookup,
 	type ItemType,
+	type TermLookupName,
 } from '../../api/catalog';
 import type { Platform } from '../../utils/platform';
 import { CONSOLE_TAGS, FAILURE_CODES, recordRequest } from '../shared';
@@ -158,6 +160,26 @@ export const getCategories = lookup(
 	'categories',
 	fetchCategories
 );
+/**
+ * The terms of a filter of linked terms, by its lookup (the selector's
+ * resolver; `getTags` and `getCategories` are two of them by name).
+ *
+ * @param name Its lookup.
+ */
+export const getTermLookup =
+	( name: TermLookupName ): CatalogThunk< Promise< void > > =>
+	async ( { dispatch } ) => {
+		await recordRequest(
+			() => fetchTermLookup( name ),
+			( value ) => dispatch( { type: 'RECEIVE_LOOKUP', name, value } ),
+			( error ) =>
+				dispatch( {
+					type: 'RECEIVE_LOOKUP_ERROR',
+					key: lookupKey( 'getTermLookup', [ name ] ),
+					error,
+				} )
+		);
+	};
 export const getPricing = lookup(
 	'getPricing',
 	'pricing',

@@ -6,7 +6,11 @@ import { createSelector } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import type { ItemType } from '../../api/catalog';
+import type {
+	ItemType,
+	TermLookupName,
+	TermLookupValue,
+} from '../../api/catalog';
 import type { Platform } from '../../utils/platform';
 import { readPage } from '../shared';
 import { bucketId, bucketQuery, itemKey, lookupKey, requestKey } from './cache';
@@ -107,6 +111,18 @@ export const getTags = ( state: CatalogState ) => state.lookups.tags;
  */
 export const getCategories = ( state: CatalogState ) =>
 	state.lookups.categories;
+
+/**
+ * The terms of a filter of linked terms (`CATALOG_TERM_FILTERS`), by its
+ * lookup: what its sidebar control offers.
+ *
+ * @param state  Store state.
+ * @param lookup Its lookup (`colourSchemes`…).
+ */
+export const getTermLookup = < L extends TermLookupName >(
+	state: CatalogState,
+	lookup: L
+) => state.lookups[ lookup ] as TermLookupValue< L > | undefined;
 
 /**
  * Pricing rows.

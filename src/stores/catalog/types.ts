@@ -11,8 +11,9 @@ import type {
 	PagedItems,
 	PlanFilter,
 	PricingRow,
-	TagOption,
 	Term,
+	TermLookupName,
+	TermLookupValue,
 } from '../../api/catalog';
 import type { Platform } from '../../utils/platform';
 import type {
@@ -52,18 +53,21 @@ export interface Bucket extends PagedList< number > {
 /** A page as the screens read it. */
 export type ItemsPage = ListPage< CatalogItem >;
 
-/** The lookups and what keys them. */
-export interface Lookups {
-	tags?: TagOption[];
-	categories?: Term[];
+/**
+ * The lookups and what keys them; one of linked terms for each filter of
+ * them (`CATALOG_TERM_FILTERS`: `tags`, `categories`…).
+ */
+export type Lookups = {
+	[ L in TermLookupName ]?: TermLookupValue< L >;
+} & {
 	pricing?: PricingRow[];
 	dependencies?: Dependency[];
 	templateTypes: Partial< Record< 'block' | 'page', Term[] > >;
 	counts: Partial< Record< Platform, ItemsCount > >;
 	featured: Partial< Record< Platform, CatalogItem[] > >;
-}
+};
 
-export type LookupName = 'tags' | 'categories' | 'pricing' | 'dependencies';
+export type LookupName = TermLookupName | 'pricing' | 'dependencies';
 export type KeyedLookupName = 'templateTypes' | 'counts' | 'featured';
 
 export interface CatalogState {

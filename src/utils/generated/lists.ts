@@ -23,6 +23,18 @@ export const CATALOG_FILTERS = {
 } as const;
 
 /**
+ * The filters whose values are terms items link to (categories, tags…), by
+ * `/items` parameter: `lookup`, the site route listing their terms
+ * (`/<lookup>`); `options`, whether it answers the spec's options
+ * (`{value, label, slug}`) rather than terms (`{id, name, slug}`); `for`,
+ * the item types whose sidebar shows it (`ItemArgs::client_term_filters()`).
+ */
+export const CATALOG_TERM_FILTERS = {
+	category: { lookup: 'categories', options: false, for: [ 'pack' ] },
+	tags: { lookup: 'tags', options: true, for: [ 'pack', 'page', 'block' ] },
+} as const;
+
+/**
  * The fields every display condition has, with the value a new one starts
  * with; a condition type's own fields come with the `/conditions` config.
  */

@@ -10,6 +10,7 @@ namespace Stencilbox\Tests\Site;
 
 use Stencilbox\Site\AdminPage;
 use Stencilbox\Site\AdminPreload;
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Plugin;
 use Stencilbox\Tests\CloudTestCase;
@@ -56,8 +57,10 @@ final class AdminPreloadTest extends CloudTestCase {
 				'/dependencies',
 				'/tags',
 			),
-			$pages
+			array_slice( $pages, 0, 5 )
 		);
+		// Then the lookup of any other filter of the list (ItemArgs::filters()).
+		$this->assertSame( ItemArgs::sidebar_lookups( 'page' ), array_slice( $pages, 2 ) );
 		// A filter or a search in the URL: another first page, asked by the app.
 		$this->assertSame( array_slice( $pages, 1 ), AdminPreload::list_paths( 'gutenberg/pages', false ) );
 		$this->assertContains( '/templateTypes?itemType=block', AdminPreload::list_paths( 'elementor/blocks', true ) );

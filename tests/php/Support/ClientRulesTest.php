@@ -134,6 +134,7 @@ final class ClientRulesTest extends TestCase {
 				'account_synced' => Messages::account_synced(),
 			),
 			'catalog_filters'  => ItemArgs::filter_kinds(),
+			'catalog_term_filters' => ItemArgs::client_term_filters(),
 			'condition_fields' => array_map( static fn( array $field ): mixed => $field['default'], Conditions::FIELDS ),
 			'template_types'   => TemplatePostType::TYPES,
 			'platforms'        => array(

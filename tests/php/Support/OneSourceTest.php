@@ -2,7 +2,8 @@
 /**
  * Every list the client shares with the server is written once, in PHP,
  * and generated for TypeScript (`npm run rules`, src/utils/generated/
- * lists.ts): the catalogue's filters (`ItemArgs::filters()`), the fields
+ * lists.ts): the catalogue's filters (`ItemArgs::filters()`, and the
+ * names and list keys of their taxonomies, `ItemArgs::taxonomies()`), the fields
  * of a display condition (`Conditions::FIELDS`) and the plans (`Plans`).
  * (The platforms are two names that most code about one also names the
  * other of, within a few lines: this check cannot tell a copy of that
@@ -49,7 +50,11 @@ final class OneSourceTest extends TestCase {
 	 */
 	public static function lists(): array {
 		return array(
-			'catalogue filters' => array( array_keys( ItemArgs::filters() ), 3, array( 'php/Support/Catalog/ItemArgs.php' ) ),
+			// The sidebar's label table names every filter of linked terms, and the type check asks for each (as labels.ts does for template types).
+			'catalogue filters' => array( array_keys( ItemArgs::filters() ), 3, array( 'php/Support/Catalog/ItemArgs.php', 'src/screens/items/filter-labels.ts' ) ),
+			// The filters' taxonomies and their list keys (catalogue files, lookups, answers): `ItemArgs::taxonomies()`.
+			'catalogue taxonomies' => array( array_keys( ItemArgs::taxonomies() ), 3, array( 'php/Support/Catalog/ItemArgs.php' ) ),
+			'catalogue term lists' => array( array_values( ItemArgs::taxonomies() ), 3, array( 'php/Support/Catalog/ItemArgs.php' ) ),
 			// Every common field: `id`, `type` and `name` alone are everywhere.
 			'condition fields'  => array( array_keys( Conditions::FIELDS ), count( Conditions::FIELDS ), array( 'php/Site/Templates/Conditions.php' ) ),
 			// Limits set per plan (`Quota::DEFAULTS`, `Retention`) are their own lists of numbers.
@@ -69,6 +74,7 @@ final class OneSourceTest extends TestCase {
 		return array(
 			'wp stencilbox commands'   => array( array_keys( Commands::ALL ), array( 'php/Cli/Commands.php' ), true ),
 			'page and block'           => array( ItemArgs::CONTENT_TYPES, array( $item_args ), false ),
+			'linked taxonomies'        => array( array_keys( ItemArgs::linked_taxonomies() ), array( $item_args ), false ),
 			'item types'               => array( ItemArgs::ITEM_TYPES, array( $item_args ), false ),
 			'list types'               => array( ItemArgs::TYPES, array( $item_args ), false ),
 			'kit types'                => array( PackPages::KIT_TYPES, array( 'php/Support/Import/PackPages.php' ), false ),
@@ -118,6 +124,7 @@ final class OneSourceTest extends TestCase {
 			$this->assertSame( array(), self::literal_copies( $code, $page_block ), $code );
 		}
 		$this->assertCount( 1, self::literal_copies( "foreach ( array( 'pack', 'page', 'block' ) as \$type ) {", ItemArgs::ITEM_TYPES ) );
+		$this->assertCount( 1, self::literal_copies( "foreach ( array( 'category', 'tag' ) as \$taxonomy ) {", array( 'tag', 'category' ) ) );
 	}
 
 	/**
@@ -186,6 +193,10 @@ final class OneSourceTest extends TestCase {
 			// TypeScript: a list, an interface's members, an object's keys and shorthands.
 			array( 'catalogue filters', "const NAV_IGNORED_KEYS = [\n\t'q',\n\t'category',\n\t'templateType',\n\t'activeFilter',\n\t'include',\n];" ),
 			array( 'catalogue filters', "export interface ItemFilterParams {\n\ttemplateType?: string;\n\tcategory?: string;\n\tinclude?: number[];\n}" ),
+			// The five places a taxonomy was written out by hand before ItemArgs::filters() described them.
+			array( 'catalogue taxonomies', "\$term_ids = array(\n\t'category'      => array(),\n\t'tag'           => array(),\n\t'template_type' => array(),\n);" ),
+			array( 'catalogue taxonomies', "if ( in_array( \$taxonomy, array( 'category', 'tag', 'template_type' ), true ) ) {" ),
+			array( 'catalogue term lists', "\$out = array(\n\t'categories'     => \$this->terms( \$data, 'categories' ),\n\t'tags'           => \$this->terms( \$data, 'tags' ),\n\t'template_types' => \$this->template_types( \$data ),\n);" ),
 			array( 'condition fields', "conditions.map(\n\t( { id, type, name, sub_name: subName, sub_id: subId } ) => ( {\n\t\t...( id ? { id } : {} ),\n\t\ttype,\n\t\tname,\n\t\tsub_name: subName,\n\t\tsub_id: subId,\n\t} )\n)" ),
 			array( 'condition fields', "return {\n\tid: '',\n\ttype: 'include',\n\tname: config[ 0 ]?.name ?? '',\n\tsub_name: '',\n\tsub_id: 0,\n};" ),
 		);

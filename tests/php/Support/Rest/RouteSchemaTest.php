@@ -18,6 +18,7 @@ use Stencilbox\Hub\Rest\HubController;
 use Stencilbox\Hub\Transfer\LibraryBundle;
 use Stencilbox\Plugin;
 use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PrivateFolder;
 use Stencilbox\Support\SafeZip;
@@ -150,8 +151,10 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'GET', '/stencilbox/v1/items', array( 'platform' => 'gutenberg' ) );
 		$this->call( 'GET', '/stencilbox/v1/items/harbor-agency', array( 'platform' => 'gutenberg' ) );
 		$this->call( 'GET', '/stencilbox/v1/featured-items', array( 'platform' => 'gutenberg' ) );
-		$this->call( 'GET', '/stencilbox/v1/tags' );
-		$this->call( 'GET', '/stencilbox/v1/categories' );
+		// The lookup of each filter of linked terms (`/tags`, `/categories`…), and so the hub's.
+		foreach ( ItemArgs::client_term_filters() as $filter ) {
+			$this->call( 'GET', '/stencilbox/v1/' . $filter['lookup'] );
+		}
 		$this->call( 'GET', '/stencilbox/v1/templateTypes', array( 'itemType' => 'page' ) );
 		$this->call( 'GET', '/stencilbox/v1/items-count' );
 		$this->call( 'GET', '/stencilbox/v1/pricing' );
@@ -717,8 +720,10 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'GET', "$hub/items", array( 'platform' => 'gutenberg' ) );
 		$this->call( 'GET', "$hub/items/harbor-agency", array( 'platform' => 'gutenberg' ) );
 		$this->call( 'GET', "$hub/featured", array( 'platform' => 'gutenberg' ) );
-		$this->call( 'GET', "$hub/tags" );
-		$this->call( 'GET', "$hub/categories" );
+		// The lookup of each taxonomy of linked terms (`/catalog/tags`, `/catalog/categories`…).
+		foreach ( ItemArgs::linked_taxonomies() as $list ) {
+			$this->call( 'GET', "$hub/" . str_replace( '_', '-', $list ) );
+		}
 		$this->call( 'GET', "$hub/template-types" );
 		$this->call( 'GET', "$hub/counts" );
 		$this->call( 'GET', "$hub/pricing" );

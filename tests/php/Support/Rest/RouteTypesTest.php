@@ -14,6 +14,7 @@
 
 namespace Stencilbox\Tests\Support\Rest;
 
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Tests\ResponseSchema;
 use Stencilbox\Tests\TestCase;
 use Stencilbox\Tests\TsTypes;
@@ -50,8 +51,6 @@ final class RouteTypesTest extends TestCase {
 		'GET /stencilbox/v1/items'                                               => 'PagedItems',
 		'GET /stencilbox/v1/items/(?P<slug>[a-z0-9][a-z0-9_-]*)'                 => 'ItemDetails',
 		'GET /stencilbox/v1/featured-items'                                      => 'FeaturedItems',
-		'GET /stencilbox/v1/tags'                                                => 'TagOption[]',
-		'GET /stencilbox/v1/categories'                                          => 'Term[]',
 		'GET /stencilbox/v1/templateTypes'                                       => 'TemplateType[]',
 		'GET /stencilbox/v1/items-count'                                         => 'ItemsCount',
 		'GET /stencilbox/v1/pricing'                                             => 'PricingRow[]',
@@ -177,8 +176,6 @@ final class RouteTypesTest extends TestCase {
 		'GET /stencilbox-hub/v1/catalog/items'                                   => null,
 		'GET /stencilbox-hub/v1/catalog/items/(?P<slug>[a-z0-9][a-z0-9_-]*)'     => null,
 		'GET /stencilbox-hub/v1/catalog/featured'                                => null,
-		'GET /stencilbox-hub/v1/catalog/tags'                                    => null,
-		'GET /stencilbox-hub/v1/catalog/categories'                              => null,
 		'GET /stencilbox-hub/v1/catalog/template-types'                          => null,
 		'GET /stencilbox-hub/v1/catalog/counts'                                  => null,
 		'GET /stencilbox-hub/v1/catalog/pricing'                                 => null,
@@ -224,8 +221,27 @@ final class RouteTypesTest extends TestCase {
 		'POST /stencilbox-hub/v1/fleet/rollbacks'                                => null,
 	);
 
+	/**
+	 * The table with the lookup of each filter of linked terms
+	 * (`ItemArgs::filters()`: `/categories`, `/tags`…): the site's answers
+	 * terms (`Term[]`) or the spec's options (`TagOption[]`); the hub's
+	 * only PHP calls.
+	 *
+	 * @return array<string, string|null>
+	 */
+	private static function types(): array {
+		$types = self::TYPES;
+		foreach ( ItemArgs::filters() as $filter ) {
+			if ( isset( $filter['taxonomy'] ) && ! isset( $filter['column'] ) ) {
+				$types[ 'GET /stencilbox/v1/' . ItemArgs::lookup_route( $filter['list'] ) ] = empty( $filter['options'] ) ? 'Term[]' : 'TagOption[]';
+				$types[ 'GET /stencilbox-hub/v1/catalog/' . str_replace( '_', '-', $filter['list'] ) ] = null;
+			}
+		}
+		return $types;
+	}
+
 	public function test_the_table_names_every_route(): void {
-		$table = array_keys( self::TYPES );
+		$table = array_keys( self::types() );
 		sort( $table );
 		$this->assertSame( RouteSchemaTest::endpoints(), $table, 'a new route adds its answer type here' );
 	}
@@ -241,7 +257,7 @@ final class RouteTypesTest extends TestCase {
 	 */
 	public static function answer_schemas(): array {
 		$schemas = array();
-		foreach ( self::TYPES as $endpoint => $type ) {
+		foreach ( self::types() as $endpoint => $type ) {
 			if ( null === $type || 'boolean' === $type ) {
 				continue;
 			}
@@ -300,7 +316,7 @@ final class RouteTypesTest extends TestCase {
 	public function test_schema_fields_match_the_typescript_types(): void {
 		$ts      = new TsTypes( dirname( __DIR__, 4 ) . '/src/api' );
 		$checked = 0;
-		foreach ( self::TYPES as $endpoint => $type ) {
+		foreach ( self::types() as $endpoint => $type ) {
 			if ( null === $type ) {
 				continue;
 			}

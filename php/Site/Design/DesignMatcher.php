@@ -159,7 +159,7 @@ final class DesignMatcher {
 		$fonts   = $roles->fonts( $design['fonts'] );
 		$blocks  = self::rewrite( $blocks, $plan['lookup'], $plan['colors'], $design['fonts'], $fonts );
 		$page    = $presets->page['text'] ?? null;
-		$blocks  = self::readable_links( $blocks, $presets, null !== $page ? array( $page, self::written( $page, $presets ) ) : null );
+		$blocks  = self::readable_elements( $blocks, $presets, null !== $page ? array( $page, self::written( $page, $presets ) ) : null );
 		$content = serialize_blocks( $blocks );
 		$sizes   = $roles->scale( array_column( $design['font_sizes'], 'slug' ), array_keys( $presets->font_sizes ) );
 		$spacing = $roles->scale( array_column( $design['spacing'], 'slug' ), array_keys( $presets->spacing ) );
@@ -890,14 +890,16 @@ final class DesignMatcher {
 	}
 
 	/**
-	 * Links that would take the theme's link colour on a background the
-	 * item sets (mapped, or kept for contrast) where that colour does not
-	 * read (a dark palette's pale link on a card that kept the pack's
-	 * white): the block that sets the background gives its links its own
-	 * text colour, which reads on it (its text / background pair was
-	 * judged), as the pack's source theme drew them in that colour's place.
-	 * Nothing changes where the item sets a link colour, where the theme's
-	 * reads, or for a button (WordPress's link styles leave it alone).
+	 * Links and headings that would take the theme's colour for them on a
+	 * background the item sets (mapped, or kept for contrast) where that
+	 * colour does not read (a dark palette's pale link on a card that kept
+	 * the pack's white; Twenty Twenty-Four's `contrast` headings in a band
+	 * matched to `contrast`): the block that sets the background gives
+	 * them its own text colour (`style.elements.link` / `.heading`), which
+	 * reads on it (its text / background pair was judged), as the pack's
+	 * source theme let them inherit it. Nothing changes where the item sets
+	 * their colour, where the theme's reads, or for a button's link
+	 * (WordPress's link styles leave buttons alone).
 	 *
 	 * @param array<int, array<string, mixed>> $blocks  Blocks as rewritten.
 	 * @param ThemePresets                     $presets The site's presets.
@@ -905,9 +907,14 @@ final class DesignMatcher {
 	 *                                                  attribute writes it; null: unknown.
 	 * @return array<int, array<string, mixed>>
 	 */
-	private static function readable_links( array $blocks, ThemePresets $presets, ?array $text ): array {
-		$link = $presets->page['link'] ?? null;
-		if ( null === $link ) {
+	private static function readable_elements( array $blocks, ThemePresets $presets, ?array $text ): array {
+		$themed = array_filter(
+			array(
+				'link'    => $presets->page['link'] ?? null,
+				'heading' => $presets->page['headings'] ?? null,
+			)
+		);
+		if ( ! $themed ) {
 			return $blocks;
 		}
 		$hex = static function ( array $colour ) use ( $presets ): ?string {
@@ -925,13 +932,17 @@ final class DesignMatcher {
 				$block_text = null !== $value ? array( $value, null !== $own['text']['preset'] ? 'var:preset|color|' . $own['text']['preset'] : $value ) : null;
 			}
 			$back = isset( $own['background'] ) ? $hex( $own['background'] ) : null;
-			if ( null !== $back && null !== $block_text && ! isset( $own['link'] ) && 'core/button' !== ( $block['blockName'] ?? null )
-				&& Colour::contrast( $link, $back ) < Colour::AA && Colour::contrast( $block_text[0], $back ) >= Colour::AA && self::has_link( $block ) ) {
-				$attrs['style']['elements']['link']['color']['text'] = $block_text[1];
-				$blocks[ $n ]['attrs']                              = $attrs;
+			if ( null !== $back && null !== $block_text && 'core/button' !== ( $block['blockName'] ?? null ) && Colour::contrast( $block_text[0], $back ) >= Colour::AA ) {
+				foreach ( $themed as $element => $colour ) {
+					$set = 'link' === $element ? isset( $own['link'] ) : null !== ( $attrs['style']['elements']['heading']['color']['text'] ?? null );
+					if ( ! $set && Colour::contrast( $colour, $back ) < Colour::AA && self::holds( $block, $element ) ) {
+						$attrs['style']['elements'][ $element ]['color']['text'] = $block_text[1];
+						$blocks[ $n ]['attrs']                                   = $attrs;
+					}
+				}
 			}
 			if ( ! empty( $block['innerBlocks'] ) ) {
-				$blocks[ $n ]['innerBlocks'] = self::readable_links( $block['innerBlocks'], $presets, $block_text );
+				$blocks[ $n ]['innerBlocks'] = self::readable_elements( $block['innerBlocks'], $presets, $block_text );
 			}
 		}
 		return $blocks;
@@ -955,19 +966,31 @@ final class DesignMatcher {
 
 	/**
 	 * Whether a block, or one inside it that is not a button, holds a link
-	 * (in its markup, or one WordPress renders: `LINK_BLOCKS`).
+	 * (in its markup, or one WordPress renders: `LINK_BLOCKS`), or a
+	 * heading without a colour of its own; not counting a block inside that
+	 * sets its own background (it answers for its own).
 	 *
-	 * @param array<string, mixed> $block Parsed block.
+	 * @param array<string, mixed> $block   Parsed block.
+	 * @param string               $element `link` or `heading`.
 	 */
-	private static function has_link( array $block ): bool {
-		if ( 'core/button' === ( $block['blockName'] ?? null ) ) {
+	private static function holds( array $block, string $element ): bool {
+		$name = $block['blockName'] ?? null;
+		if ( 'core/button' === $name ) {
 			return false;
 		}
-		if ( str_contains( (string) ( $block['innerHTML'] ?? '' ), '<a ' ) || in_array( $block['blockName'] ?? null, self::LINK_BLOCKS, true ) ) {
+		if ( 'link' === $element && ( str_contains( (string) ( $block['innerHTML'] ?? '' ), '<a ' ) || in_array( $name, self::LINK_BLOCKS, true ) ) ) {
 			return true;
 		}
+		if ( 'heading' === $element && in_array( $name, array( 'core/heading', 'core/post-title', 'core/query-title' ), true ) ) {
+			$own = array_column( DesignTokens::colours( is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array() ), 'use' );
+			if ( ! in_array( 'text', $own, true ) ) {
+				return true;
+			}
+		}
 		foreach ( (array) ( $block['innerBlocks'] ?? array() ) as $inner ) {
-			if ( is_array( $inner ) && self::has_link( $inner ) ) {
+			// A block inside that sets its own background answers for its own.
+			$inner_back = is_array( $inner ) && in_array( 'background', array_column( DesignTokens::colours( is_array( $inner['attrs'] ?? null ) ? $inner['attrs'] : array() ), 'use' ), true );
+			if ( is_array( $inner ) && ! $inner_back && self::holds( $inner, $element ) ) {
 				return true;
 			}
 		}

@@ -40,8 +40,8 @@ final class ThemePresets {
 	 * @param array<string, ?string>                               $page       The page's `text` and `background`
 	 *                                                                         colours (hex), `heading` and
 	 *                                                                         `body` font slugs, and the
-	 *                                                                         theme's `link` colour (hex; block
-	 *                                                                         themes only).
+	 *                                                                         theme's `link` and `headings`
+	 *                                                                         colours (hex; block themes only).
 	 */
 	public function __construct(
 		public readonly array $colours,
@@ -170,8 +170,9 @@ final class ThemePresets {
 			'background' => self::page_colour( $styles['color']['background'] ?? null, $colours ),
 			'body'       => self::font_slug( $styles['typography']['fontFamily'] ?? null, $fonts ),
 			'heading'    => self::font_slug( $styles['elements']['heading']['typography']['fontFamily'] ?? null, $fonts ),
-			// The colour the theme gives links (theme.json `elements.link`).
+			// The colours the theme gives links and headings (theme.json `elements`).
 			'link'       => self::page_colour( $styles['elements']['link']['color']['text'] ?? null, $colours ),
+			'headings'   => self::page_colour( $styles['elements']['heading']['color']['text'] ?? null, $colours ),
 		);
 		return new self( $colours, $fonts, $sizes, $spacing, $page );
 	}

@@ -159,13 +159,6 @@ const KNOWN_LINES: Record<
 	string,
 	Array< { check: 'contrast' | 'headings'; line: RegExp; why: string } >
 > = {
-	twentytwentyfour: [
-		{
-			check: 'contrast',
-			line: /^h[1-6] ".*": 1\.00:1 \(rgb\(17, 17, 17\) on rgb\(17, 17, 17\)\)$/,
-			why: 'matcher bug (reported): Twenty Twenty-Four colours every heading itself (styles.elements.heading.color.text = contrast); a heading without a colour of its own in a dark band, matched to the theme’s contrast, is contrast on contrast (1:1, invisible; axe calls 1:1 “incomplete”, not a violation). The matcher judges the heading as inheriting the band’s text colour.',
-		},
-	],
 	twentytwentythree: [
 		{
 			check: 'headings',

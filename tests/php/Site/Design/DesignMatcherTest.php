@@ -658,6 +658,50 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertArrayNotHasKey( 'elements', (array) $matched['attrs']['style'] );
 	}
 
+	public function test_headings_the_theme_colours_itself_take_the_bands_text_colour_where_the_themes_would_not_read(): void {
+		// As Twenty Twenty-Four: every heading is the theme's contrast (styles.elements.heading).
+		$presets = new ThemePresets(
+			array(
+				'base'     => array(
+					'value' => '#ffffff',
+					'name'  => 'Base',
+				),
+				'contrast' => array(
+					'value' => '#111111',
+					'name'  => 'Contrast',
+				),
+			),
+			array(),
+			array(),
+			array(),
+			array(
+				'text'       => '#111111',
+				'background' => '#ffffff',
+				'body'       => null,
+				'heading'    => null,
+				'headings'   => '#111111',
+			)
+		);
+		$band    = '<!-- wp:group {"style":{"color":{"background":"#0b2545","text":"#ffffff"}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-text-color has-background" style="color:#ffffff;background-color:#0b2545"><!-- wp:heading -->
+<h2 class="wp-block-heading">A heading of no colour of its own</h2>
+<!-- /wp:heading -->
+
+<!-- wp:paragraph -->
+<p>White words on navy.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:group -->';
+		$result  = ( new DesignMatcher( $presets ) )->apply( $band, DesignRoles::of( 'gutenberg', $band ), DesignMatcher::LOOK_SITE );
+		$group   = parse_blocks( $result['content'] )[0];
+		$this->assertSame( 'var:preset|color|contrast', $group['attrs']['style']['color']['background'] ?? null, 'the band is the site\'s contrast' );
+		$this->assertSame( 'var:preset|color|base', $group['attrs']['style']['elements']['heading']['color']['text'] ?? null, 'its heading the band\'s text colour, not the theme\'s contrast on contrast' );
+		$this->assertArrayNotHasKey( 'link', (array) $group['attrs']['style']['elements'], 'no link, no link colour' );
+		// On the page's own background the theme's heading colour reads: nothing added.
+		$light  = str_replace( array( '"background":"#0b2545","text":"#ffffff"', 'color:#ffffff;background-color:#0b2545' ), array( '"background":"#fafafa","text":"#222222"', 'color:#222222;background-color:#fafafa' ), $band );
+		$result = ( new DesignMatcher( $presets ) )->apply( $light, DesignRoles::of( 'gutenberg', $light ), DesignMatcher::LOOK_SITE );
+		$this->assertArrayNotHasKey( 'elements', (array) ( parse_blocks( $result['content'] )[0]['attrs']['style'] ?? array() ) );
+	}
+
 	public function test_a_pack_plan_read_back_from_a_record_keeps_only_well_formed_entries(): void {
 		$this->assertNull( DesignMatcher::plan_checked( 'nope' ) );
 		$this->assertNull( DesignMatcher::plan_checked( array( 'lookup' => array() ) ) );

@@ -15,26 +15,16 @@
  */
 import { Button, RadioControl, Spinner } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { useEffect, useState } from '@wordpress/element';
+import { Suspense, lazy, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type {
-	Dependency,
-	ItemType,
-	TagOption,
-	Term,
-	TermFilter,
-} from '../../api/catalog';
+import type { Dependency, ItemType, TermFilter } from '../../api/catalog';
 import TagFilter from '../../components/tag-filter';
 import TriStateToggle from '../../components/tri-state-toggle';
 import { store as catalogStore } from '../../stores/catalog';
-import {
-	CATALOG_FILTERS,
-	CATALOG_TERM_FILTERS,
-} from '../../utils/generated/lists';
 import {
 	batchState,
 	nextBatchState,
@@ -49,7 +39,7 @@ import {
 	type DependencyTab,
 	type FilterState,
 } from './filters';
-import { genericLabel } from './filter-labels';
+import { TERM_FILTER_LABELS } from './filter-labels';
 
 export interface FilterSidebarProps {
 	type: ItemType;
@@ -63,23 +53,23 @@ export interface FilterSidebarProps {
 
 const EMPTY: never[] = [];
 
-/** Every filter of linked terms, in the server's order. */
-const TERM_FILTER_KEYS = Object.keys( CATALOG_TERM_FILTERS ) as TermFilter[];
+/**
+ * The generic control of a filter of linked terms that is not one of the
+ * spec's own: loaded only where such a filter exists (none does today),
+ * so the library's first chunk does not carry it.
+ */
+const GenericFilters = lazy(
+	() =>
+		import( /* webpackChunkName: "generic-filters" */ './generic-filters' )
+);
 
 /**
- * The filters of linked terms a list of this item type shows with the
- * generic control (`filter-labels.ts`).
- *
- * @param type The list's item type.
+ * The filters of linked terms the generic control draws (those with a
+ * label in `filter-labels.ts`: none of the spec's own).
  */
-const genericFilters = ( type: ItemType ): TermFilter[] =>
-	TERM_FILTER_KEYS.filter(
-		( key ) =>
-			!! genericLabel( key ) &&
-			( CATALOG_TERM_FILTERS[ key ].for as readonly string[] ).includes(
-				type
-			)
-	);
+const GENERIC = ( Object.keys( TERM_FILTER_LABELS ) as TermFilter[] ).filter(
+	( key ) => TERM_FILTER_LABELS[ key ]
+);
 
 /**
  * Filter sidebar.
@@ -102,27 +92,13 @@ export default function FilterSidebar( {
 	if ( listsWanted && ! asked ) {
 		setAsked( true );
 	}
-	const generic = genericFilters( type );
-	const selected = useSelect(
+	const { terms, dependencies, tags } = useSelect(
 		( select ) => {
 			if ( ! asked ) {
-				return {
-					terms: undefined,
-					dependencies: undefined,
-					tags: undefined,
-				};
+				return {};
 			}
 			const catalog = select( catalogStore );
-			// Each generic filter's terms, as the store keeps them (stable
-			// values, so the selection compares equal while nothing changed).
-			const lists: Record< string, unknown > = {};
-			for ( const key of genericFilters( type ) ) {
-				lists[ `term:${ key }` ] = catalog.getTermLookup(
-					CATALOG_TERM_FILTERS[ key ].lookup
-				);
-			}
 			return {
-				...lists,
 				terms:
 					type === 'pack'
 						? catalog.getCategories()
@@ -133,28 +109,6 @@ export default function FilterSidebar( {
 		},
 		[ type, asked ]
 	);
-	const { terms, dependencies, tags } = selected;
-	/**
-	 * A generic filter's choices as options (id, label, slug).
-	 *
-	 * @param key The filter.
-	 */
-	const choicesOf = ( key: TermFilter ): TagOption[] | undefined => {
-		const list = ( selected as Record< string, unknown > )[
-			`term:${ key }`
-		];
-		if ( ! Array.isArray( list ) ) {
-			return undefined;
-		}
-		return CATALOG_TERM_FILTERS[ key ].options
-			? ( list as TagOption[] )
-			: ( list as Term[] ).map( ( term ) => ( {
-					value: term.id,
-					label: term.name,
-					slug: term.slug,
-				} ) );
-	};
-
 	const tab = draft.activeFilter;
 	const group: Dependency[] = ( dependencies ?? EMPTY ).filter(
 		( dependency ) => dependency.is_pro === ( tab === 'pro' )
@@ -312,48 +266,16 @@ export default function FilterSidebar( {
 				) }
 			</section>
 
-			{ generic.map( ( key ) => {
-				const list = choicesOf( key );
-				const label = genericLabel( key )?.() ?? key;
-				const value: string | number[] = draft[ key ];
-				return (
-					<section
-						key={ key }
-						className="stencilbox-filter-sidebar__section"
-					>
-						{ ! list && <Spinner /> }
-						{ list && CATALOG_FILTERS[ key ] === 'ids' && (
-							<TagFilter
-								tags={ list }
-								label={ label }
-								value={ value as number[] }
-								onChange={ ( ids ) =>
-									change( { ...draft, [ key ]: ids } )
-								}
-							/>
-						) }
-						{ list && CATALOG_FILTERS[ key ] === 'slug' && (
-							<RadioControl
-								label={ label }
-								selected={ value as string }
-								options={ [
-									{
-										label: __( 'All', 'stencilbox' ),
-										value: 'all',
-									},
-									...list.map( ( term ) => ( {
-										label: term.label,
-										value: term.slug,
-									} ) ),
-								] }
-								onChange={ ( next ) =>
-									change( { ...draft, [ key ]: next } )
-								}
-							/>
-						) }
-					</section>
-				);
-			} ) }
+			{ asked && GENERIC.length > 0 && (
+				<Suspense fallback={ <Spinner /> }>
+					<GenericFilters
+						filters={ GENERIC }
+						type={ type }
+						draft={ draft }
+						onChange={ change }
+					/>
+				</Suspense>
+			) }
 
 			<div className="stencilbox-filter-sidebar__actions">
 				<Button

@@ -90,17 +90,20 @@ export const getItem =
 	};
 
 /**
- * A resolver for a lookup without arguments.
+ * A resolver for a lookup (the value kept under one name).
  *
  * @param selector Selector name.
  * @param name     Where the value goes.
  * @param fetch    Fetches it.
+ * @param tag      Its console tag when it fails.
+ * @param args     The selector's arguments (its error's key), if any.
  */
 function lookup(
 	selector: string,
 	name: LookupName,
 	fetch: () => Promise< unknown >,
-	tag?: string
+	tag?: string,
+	args?: unknown[]
 ) {
 	return (): CatalogThunk< Promise< void > > =>
 		async ( { dispatch } ) => {
@@ -111,7 +114,7 @@ function lookup(
 				( error ) =>
 					dispatch( {
 						type: 'RECEIVE_LOOKUP_ERROR',
-						key: lookupKey( selector ),
+						key: lookupKey( selector, args ),
 						error,
 					} ),
 				tag
@@ -166,20 +169,10 @@ export const getCategories = lookup(
  *
  * @param name Its lookup.
  */
-export const getTermLookup =
-	( name: TermLookupName ): CatalogThunk< Promise< void > > =>
-	async ( { dispatch } ) => {
-		await recordRequest(
-			() => fetchTermLookup( name ),
-			( value ) => dispatch( { type: 'RECEIVE_LOOKUP', name, value } ),
-			( error ) =>
-				dispatch( {
-					type: 'RECEIVE_LOOKUP_ERROR',
-					key: lookupKey( 'getTermLookup', [ name ] ),
-					error,
-				} )
-		);
-	};
+export const getTermLookup = ( name: TermLookupName ) =>
+	lookup( 'getTermLookup', name, () => fetchTermLookup( name ), undefined, [
+		name,
+	] )();
 export const getPricing = lookup(
 	'getPricing',
 	'pricing',

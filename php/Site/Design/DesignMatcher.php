@@ -347,14 +347,7 @@ final class DesignMatcher {
 		self::pairs_of( $content, $plan['lookup'], $from, $pairs );
 		// A side's colour: the site's where it is mapped (`$site`), else the pack's.
 		$value = static function ( string $side, string $as, bool $site = true ) use ( &$plan, $known, $presets ): ?string {
-			if ( 'page' === $side ) {
-				return $presets->page[ 'text' === $as ? 'text' : 'background' ];
-			}
-			if ( str_starts_with( $side, 'fixed:' ) ) {
-				return '' !== substr( $side, 6 ) ? substr( $side, 6 ) : null;
-			}
-			$hex = ( $site ? $plan['colors'][ $side ]['value'] ?? null : null ) ?? (string) ( $known[ $side ]['value'] ?? '' );
-			return '' !== $hex ? $hex : null;
+			return self::side_colour( $side, $as, $presets, ( $site ? $plan['colors'][ $side ]['value'] ?? null : null ) ?? (string) ( $known[ $side ]['value'] ?? '' ) );
 		};
 		$reads = static function ( array $pair, bool $site ) use ( $value ): ?float {
 			$fore   = $value( $pair[0], isset( $pair[2] ) ? 'background' : 'text', $site );
@@ -804,14 +797,7 @@ final class DesignMatcher {
 			}
 		}
 		$value    = static function ( string $side, string $as, array $targets ) use ( &$kept, $original, $presets ): ?string {
-			if ( 'page' === $side ) {
-				return $presets->page[ 'text' === $as ? 'text' : 'background' ];
-			}
-			if ( str_starts_with( $side, 'fixed:' ) ) {
-				return '' !== substr( $side, 6 ) ? substr( $side, 6 ) : null;
-			}
-			$hex = isset( $kept[ $side ] ) || ! isset( $targets[ $side ] ) ? (string) ( $original[ $side ] ?? '' ) : $targets[ $side ]['value'];
-			return '' !== $hex ? $hex : null;
+			return self::side_colour( $side, $as, $presets, isset( $kept[ $side ] ) || ! isset( $targets[ $side ] ) ? (string) ( $original[ $side ] ?? '' ) : $targets[ $side ]['value'] );
 		};
 		// A pair's ratio with these targets, null when a side is unknown or nothing in it is mapped
 		// (`$fill`: its first side is a control's fill, a background).
@@ -946,6 +932,24 @@ final class DesignMatcher {
 			}
 		}
 		return $blocks;
+	}
+
+	/**
+	 * The colour one side of a pair draws: the site's page colour for
+	 * `page` (its text or background, as the side is used), the value of a
+	 * `fixed:<hex>` side, else the colour the caller gives for its role.
+	 *
+	 * @param string       $side    A role, `page` or `fixed:<hex>`.
+	 * @param string       $as      `text` or `background`.
+	 * @param ThemePresets $presets The site's presets.
+	 * @param string       $role    The role's colour as the caller has it ('' : none).
+	 */
+	private static function side_colour( string $side, string $as, ThemePresets $presets, string $role ): ?string {
+		if ( 'page' === $side ) {
+			return $presets->page[ 'text' === $as ? 'text' : 'background' ];
+		}
+		$hex = str_starts_with( $side, 'fixed:' ) ? substr( $side, 6 ) : $role;
+		return '' !== $hex ? $hex : null;
 	}
 
 	/**

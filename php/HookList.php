@@ -30,10 +30,11 @@ final class HookList {
 			array( 'template_redirect', 'maybe_render', 0, 1, '?stencilbox-verify' ),
 		),
 		\Stencilbox\Hub\Admin\HubAdminPage::class => array(
-			array( 'admin_menu', 'add_menu', 20, 1, '' ),
-			array( 'admin_enqueue_scripts', 'enqueue', 10, 1, '' ),
-			array( 'post_row_actions', 'row_action', 10, 2, '' ),
-			array( 'page_row_actions', 'row_action', 10, 2, '' ),
+			array( 'admin_menu', 'add_menu', 20, 1, '::' ),
+			array( 'admin_enqueue_scripts', 'enqueue', 10, 1, 'is_own_screen' ),
+			array( 'stencilbox_hub_admin_page', 'render', 10, 1, '' ),
+			array( 'post_row_actions', 'row_action', 10, 2, '::' ),
+			array( 'page_row_actions', 'row_action', 10, 2, '::' ),
 			array( 'stencilbox_settings', 'settings', 10, 1, '' ),
 		),
 		\Stencilbox\Hub\Catalog\CatalogSetsBuilder::class => array(
@@ -74,9 +75,10 @@ final class HookList {
 			array( 'stencilbox_hub_account_changed', 'forget_all_profiles', 10, 1, '' ),
 		),
 		\Stencilbox\Site\AdminPage::class => array(
-			array( 'admin_menu', 'add_menu', 10, 1, '' ),
-			array( 'submenu_file', 'current_submenu', 10, 1, '' ),
-			array( 'admin_enqueue_scripts', 'enqueue', 10, 1, '' ),
+			array( 'admin_menu', 'add_menu', 10, 1, '::' ),
+			array( 'submenu_file', 'current_submenu', 10, 1, '::' ),
+			array( 'admin_enqueue_scripts', 'enqueue', 10, 1, 'is_own_screen' ),
+			array( 'stencilbox_admin_page', 'render', 10, 1, '' ),
 		),
 		\Stencilbox\Site\Capabilities::class => array(
 			array( 'user_has_cap', 'grant', 10, 2, '::' ),
@@ -130,15 +132,15 @@ final class HookList {
 		\Stencilbox\Site\FullSiteImport\Sweeper::class => array(
 			array( 'stencilbox_fsi_sweep', 'sweep', 10, 1, '' ),
 			array( 'stencilbox_fsi_image_sizes', 'image_sizes', 10, 1, '' ),
-			array( 'init', 'schedule', 10, 1, '::' ),
 		),
 		\Stencilbox\Site\Provenance\Provenance::class => array(
 			array( 'stencilbox_content_placed', 'placed', 10, 3, '' ),
 			array( 'deleted_post', 'forget_post', 10, 1, '' ),
 		),
 		\Stencilbox\Site\SettingsPage::class => array(
-			array( 'admin_menu', 'add_menu', 20, 1, '' ),
-			array( 'admin_enqueue_scripts', 'enqueue', 10, 1, '' ),
+			array( 'admin_menu', 'add_menu', 20, 1, '::' ),
+			array( 'admin_enqueue_scripts', 'enqueue', 10, 1, 'is_own_screen' ),
+			array( 'stencilbox_settings_page', 'render', 10, 1, '' ),
 		),
 		\Stencilbox\Site\SiteHealth::class => array(
 			array( 'site_status_tests', 'add_tests', 10, 1, '' ),
@@ -164,6 +166,7 @@ final class HookList {
 		\Stencilbox\Site\Templates\TemplatePostType::class => array(
 			array( 'init', 'register_post_type', 10, 1, '::' ),
 			array( 'rest_api_init', 'register_meta', 10, 1, '::' ),
+			array( 'rest_api_init', 'routes_where_wanted', 98, 1, '::' ),
 			array( 'init', 'open_elementor_preview', 20, 1, '?elementor-preview' ),
 			array( 'elementor/init', 'allow_elementor', 10, 1, '' ),
 		),

@@ -422,8 +422,15 @@ final class Plugin {
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
 			$this->get( Commands::class )->register();
 		}
-		register_activation_hook( $this->file, array( $this, 'activate' ) );
-		add_action( 'init', array( $this, 'load_textdomain' ) );
+		// Activation runs where the plugin file is included late (by
+		// activate_plugin(), after `plugins_loaded`: wp-admin, WP-CLI, the
+		// plugins route), or in wp-admin and WP-CLI for a plugin already
+		// loaded (network-activating a site's plugin): a page view's boot
+		// skips the hook's name (plugin_basename() walks the plugin paths).
+		if ( did_action( 'plugins_loaded' ) || is_admin() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
+			register_activation_hook( $this->file, array( $this, 'activate' ) );
+		}
+		add_filter( 'lang_dir_for_domain', array( self::class, 'languages_dir' ), 10, 3 );
 	}
 
 	/**
@@ -557,11 +564,24 @@ final class Plugin {
 
 	/**
 	 * Translations shipped in the plugin's languages/ folder (compiled from
-	 * its .po files by `npm run i18n:compile`). Those WordPress installs in
-	 * wp-content/languages/plugins/ load on their own, and win.
+	 * its .po files by `npm run i18n:compile`), found when WordPress first
+	 * needs our text domain (its just-in-time loading asks this filter):
+	 * nothing is looked up or loaded on a request that shows none of our
+	 * texts. Those WordPress installs in wp-content/languages/plugins/ are
+	 * found first, and win.
+	 *
+	 * @param string|false $path   The folder WordPress found (or false).
+	 * @param string       $domain Text domain.
+	 * @param string       $locale Locale.
+	 * @return string|false
 	 */
-	public function load_textdomain(): void {
-		load_plugin_textdomain( Names::TEXT_DOMAIN, false, dirname( plugin_basename( $this->file ) ) . '/languages' );
+	public static function languages_dir( string|false $path, string $domain, string $locale ): string|false {
+		if ( false !== $path || Names::TEXT_DOMAIN !== $domain ) {
+			return $path;
+		}
+		$dir = dirname( __DIR__ ) . '/languages/';
+		$mo  = $dir . $domain . '-' . $locale . '.mo';
+		return is_readable( $mo ) || is_readable( substr( $mo, 0, -3 ) . '.l10n.php' ) ? $dir : false;
 	}
 
 	/**

@@ -19,12 +19,15 @@ defined( 'ABSPATH' ) || exit;
 final class SettingsPage {
 	public const SLUG = 'stencilbox-settings';
 
+	/** The action that prints the page (as AdminPage::RENDER). */
+	public const RENDER = 'stencilbox_settings_page';
+
 	/**
 	 * The page's hook suffix.
 	 *
 	 * @var string
 	 */
-	private string $hook_suffix = '';
+	private static string $hook_suffix = '';
 
 	/**
 	 * Constructor.
@@ -37,22 +40,39 @@ final class SettingsPage {
 	 * Hooks the submenu and its assets.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->action( 'admin_menu', 'add_menu', 20 );
-		$hooks->action( 'admin_enqueue_scripts', 'enqueue' );
+		$hooks->static_call( 'admin_menu', 'add_menu', 20 );
+		$hooks->action( 'admin_enqueue_scripts', 'enqueue', 10, 1, 'is_own_screen' );
+		$hooks->action( self::RENDER, 'render' );
 	}
 
 	/**
 	 * Adds the submenu.
 	 */
-	public function add_menu(): void {
-		$this->hook_suffix = (string) add_submenu_page(
+	public static function add_menu(): void {
+		self::$hook_suffix = (string) add_submenu_page(
 			Names::ADMIN_PAGE,
 			__( 'Stencilbox Settings', 'stencilbox' ),
 			__( 'Settings', 'stencilbox' ),
 			'manage_options',
 			self::SLUG,
-			array( $this, 'render' )
+			array( self::class, 'render_page' )
 		);
+	}
+
+	/**
+	 * Whether the screen is this page (the guard of `enqueue()`).
+	 *
+	 * @param string $hook_suffix Current admin page.
+	 */
+	public static function is_own_screen( string $hook_suffix ): bool {
+		return '' !== self::$hook_suffix && $hook_suffix === self::$hook_suffix;
+	}
+
+	/**
+	 * Prints the page: the menu's callback.
+	 */
+	public static function render_page(): void {
+		do_action( self::RENDER );
 	}
 
 	/**
@@ -61,7 +81,7 @@ final class SettingsPage {
 	 * @param string $hook_suffix Current admin page.
 	 */
 	public function enqueue( string $hook_suffix ): void {
-		if ( '' !== $this->hook_suffix && $hook_suffix === $this->hook_suffix ) {
+		if ( self::is_own_screen( $hook_suffix ) ) {
 			$this->assets->enqueue( 'settings' );
 		}
 	}

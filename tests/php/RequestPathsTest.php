@@ -102,6 +102,9 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 		$core = $this->visit( '/?rest_route=/wp/v2/posts' );
 		$this->assertTrue( $core['rest_server'] );
 		$this->assertSame( 0, $core['our_routes'], 'our routes were registered for /wp/v2/posts' );
+		// Nor core's routes for the saved templates' post type, still shown in the REST API.
+		$this->assertSame( 0, $core['type_routes'], 'the saved templates\' core routes were made for /wp/v2/posts' );
+		$this->assertTrue( $core['type_shown'] );
 		$this->assertSame( array(), self::heavy( $core['built'] ) );
 		// A REST request is the back end: core's pattern routes and media
 		// uploads need our filters (named on `rest_api_init`, built on use).
@@ -119,6 +122,10 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 	public function test_our_routes_the_index_and_a_batch_have_them(): void {
 		foreach ( array( '/?rest_route=/stencilbox/v1/settings', '/?rest_route=/stencilbox-hub/v1/catalog/version', '/?rest_route=/', '/?rest_route=/batch/v1' ) as $uri ) {
 			$this->assertGreaterThan( 50, $this->visit( $uri )['our_routes'], $uri );
+		}
+		// The saved templates' core routes (the block editor's): their own requests, the index and a batch.
+		foreach ( array( '/?rest_route=/wp/v2/stencilbox-templates', '/?rest_route=/wp/v2/stencilbox-templates/1/autosaves', '/?rest_route=/', '/?rest_route=/batch/v1' ) as $uri ) {
+			$this->assertGreaterThanOrEqual( 3, $this->visit( $uri )['type_routes'], $uri );
 		}
 	}
 

@@ -36,9 +36,11 @@ register_shutdown_function(
 		$plugin = \Stencilbox\Plugin::instance();
 		$server = $GLOBALS['wp_rest_server'] ?? null;
 		$ours   = 0;
+		$types  = 0;
 		if ( $server instanceof \WP_REST_Server ) {
 			foreach ( array_keys( $server->get_routes() ) as $route ) {
-				$ours += str_starts_with( ltrim( $route, '/' ), 'stencilbox' ) ? 1 : 0;
+				$ours  += str_starts_with( ltrim( $route, '/' ), 'stencilbox' ) ? 1 : 0;
+				$types += str_starts_with( ltrim( $route, '/' ), 'wp/v2/' . \Stencilbox\Site\Templates\TemplatePostType::REST_BASE ) ? 1 : 0;
 			}
 		}
 		$classes = array_values( array_filter( get_declared_classes(), static fn( string $name ): bool => str_starts_with( $name, 'Stencilbox\\' ) ) );
@@ -54,6 +56,8 @@ register_shutdown_function(
 					'meta'        => array_values( array_filter( $meta, static fn( string $key ): bool => str_starts_with( $key, '_stencilbox' ) ) ),
 					'rest_server' => $server instanceof \WP_REST_Server,
 					'our_routes'  => $ours,
+					'type_routes' => $types,
+					'type_shown'  => (bool) get_post_type_object( \Stencilbox\Site\Templates\TemplatePostType::POST_TYPE )?->show_in_rest,
 					'internal'    => $GLOBALS['stencilbox_internal_status'] ?? null,
 				)
 			)

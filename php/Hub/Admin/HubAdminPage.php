@@ -22,12 +22,15 @@ final class HubAdminPage {
 	public const SLUG        = 'stencilbox-hub';
 	public const CAPABILITY  = 'manage_options';
 
+	/** The action that prints the page (as AdminPage::RENDER). */
+	public const RENDER = 'stencilbox_hub_admin_page';
+
 	/**
 	 * The page's hook suffix.
 	 *
 	 * @var string
 	 */
-	private string $hook_suffix = '';
+	private static string $hook_suffix = '';
 
 	/**
 	 * What every row of a Posts list shares, per user and site: whether the
@@ -37,7 +40,7 @@ final class HubAdminPage {
 	 *
 	 * @var array<string, array{0: bool, 1: string, 2: string, 3: string}>
 	 */
-	private array $rows = array();
+	private static array $rows = array();
 
 	/**
 	 * The stand-in for a row's post id in the shared link.
@@ -55,10 +58,12 @@ final class HubAdminPage {
 	 * Hooks the menu (only on a site that is its own hub: Plugin::own_hub()), the assets, the row actions and the boot data.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->action( 'admin_menu', 'add_menu', 20 );
-		$hooks->action( 'admin_enqueue_scripts', 'enqueue' );
-		$hooks->filter( 'post_row_actions', 'row_action', 10, 2 );
-		$hooks->filter( 'page_row_actions', 'row_action', 10, 2 );
+		// The menu and the row action are static: a Posts list builds nothing.
+		$hooks->static_call( 'admin_menu', 'add_menu', 20 );
+		$hooks->action( 'admin_enqueue_scripts', 'enqueue', 10, 1, 'is_own_screen' );
+		$hooks->action( self::RENDER, 'render' );
+		$hooks->static_call( 'post_row_actions', 'row_action', 10, 2 );
+		$hooks->static_call( 'page_row_actions', 'row_action', 10, 2 );
 		$hooks->filter( 'stencilbox_settings', 'settings' );
 	}
 
@@ -76,24 +81,40 @@ final class HubAdminPage {
 	/**
 	 * Adds the submenu under "Stencilbox".
 	 */
-	public function add_menu(): void {
-		$this->hook_suffix = (string) add_submenu_page(
+	public static function add_menu(): void {
+		self::$hook_suffix = (string) add_submenu_page(
 			Names::ADMIN_PAGE,
 			__( 'Library hub', 'stencilbox' ),
 			__( 'Library hub', 'stencilbox' ),
 			self::CAPABILITY,
 			self::SLUG,
-			array( $this, 'render' )
+			array( self::class, 'render_page' )
 		);
 	}
 
 	/**
-	 * Enqueues the hub bundle on its screen.
+	 * Whether the screen is this page (the guard of `enqueue()`).
 	 *
-	 * @param string $hook_suffix Current screen.
+	 * @param string $hook_suffix Current admin page.
+	 */
+	public static function is_own_screen( string $hook_suffix ): bool {
+		return '' !== self::$hook_suffix && $hook_suffix === self::$hook_suffix;
+	}
+
+	/**
+	 * Prints the page: the menu's callback.
+	 */
+	public static function render_page(): void {
+		do_action( self::RENDER );
+	}
+
+	/**
+	 * Enqueues the hub bundle on its screen only.
+	 *
+	 * @param string $hook_suffix Current admin page.
 	 */
 	public function enqueue( string $hook_suffix ): void {
-		if ( '' !== $this->hook_suffix && $hook_suffix === $this->hook_suffix ) {
+		if ( self::is_own_screen( $hook_suffix ) ) {
 			$this->assets->enqueue( 'hub' );
 		}
 	}
@@ -116,12 +137,12 @@ final class HubAdminPage {
 	 * @param \WP_Post              $post    Row's post.
 	 * @return array<string, string>
 	 */
-	public function row_action( array $actions, \WP_Post $post ): array {
+	public static function row_action( array $actions, \WP_Post $post ): array {
 		if ( ! in_array( $post->post_type, array( 'page', 'post', 'wp_block' ), true ) || 'trash' === $post->post_status ) {
 			return $actions;
 		}
 		$key                           = get_current_user_id() . '@' . get_current_blog_id();
-		[ $can, $link, $label, $text ] = $this->rows[ $key ] ??= array(
+		[ $can, $link, $label, $text ] = self::$rows[ $key ] ??= array(
 			current_user_can( self::CAPABILITY ),
 			esc_url( self::url( 'post:' . self::ROW_ID ) ),
 			/* translators: %s: post title. */

@@ -207,6 +207,7 @@ final class Imports {
 		$info = $this->pack_info( $user, (int) $input['id'] );
 		$this->sweeper->take_over( $uuid );
 		$this->sweeper->sweep();
+		Sweeper::schedule();
 		$form    = ImportForm::normalise( $input, $logo, $info );
 		$steps   = Importer::plan( $info, $form );
 		$session = $this->sessions->create(

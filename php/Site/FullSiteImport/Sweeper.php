@@ -48,12 +48,12 @@ final class Sweeper {
 	public static function hooks( Hooks $hooks ): void {
 		$hooks->action( self::HOOK, 'sweep' );
 		$hooks->action( self::IMAGE_SIZES_HOOK, 'image_sizes' );
-		// Static: a page view builds no import machinery to check a cron entry.
-		$hooks->static_call( 'init', 'schedule' );
 	}
 
 	/**
-	 * Schedules the daily sweep (once).
+	 * Schedules the daily sweep (once): when an import starts, the first
+	 * time there is anything to sweep (no request before pays for the
+	 * look at WP-Cron's list).
 	 */
 	public static function schedule(): void {
 		if ( ! wp_next_scheduled( self::HOOK ) ) {

@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Site\Templates;
 
+use Stencilbox\Site\EditorIntegration;
 use Stencilbox\Site\ElementorBridge;
 
 use Stencilbox\Support\Assets;
@@ -41,9 +42,15 @@ final class TemplateEditor {
 	}
 
 	/**
-	 * Registers the dynamic block (its renderer is needed wherever templates show).
+	 * Registers the dynamic block (its renderer is needed wherever templates
+	 * or content show: page views, REST, the editors, plugin screens and
+	 * their downloads), but not on core's other wp-admin screens (lists, the
+	 * Dashboard, settings), which render no content.
 	 */
 	public static function register_block(): void {
+		if ( is_admin() && ! EditorIntegration::editor_screen() && ! in_array( $GLOBALS['pagenow'] ?? '', array( 'admin.php', 'admin-post.php' ), true ) ) {
+			return;
+		}
 		register_block_type(
 			self::POST_CONTENT_BLOCK,
 			array(

@@ -8,6 +8,7 @@
 namespace Stencilbox\Site\Templates;
 
 use Stencilbox\Support\Hooks;
+use Stencilbox\Support\Rest\RouteGate;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,6 +20,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class TemplatePostType {
 	public const POST_TYPE = 'stencilbox_template';
+
+	/** Its base under core's `wp/v2` routes (the block editor edits templates through them). */
+	public const REST_BASE = 'stencilbox-templates';
 
 	public const META_PLATFORM   = '_stencilbox_platform';
 	public const META_TYPE       = '_stencilbox_template_type';
@@ -41,6 +45,8 @@ final class TemplatePostType {
 		// key is protected, `_`-prefixed, and none has a default another
 		// reader needs): made when a REST server is, not for every request.
 		$hooks->static_call( 'rest_api_init', 'register_meta' );
+		// Just before core makes its routes (priority 99).
+		$hooks->static_call( 'rest_api_init', 'routes_where_wanted', 98 );
 		$hooks->action( 'init', 'open_elementor_preview', 20, 1, Hooks::asked( 'elementor-preview' ) );
 		$hooks->action( 'elementor/init', 'allow_elementor' );
 	}
@@ -68,7 +74,7 @@ final class TemplatePostType {
 				'show_in_menu'        => false,
 				'show_in_nav_menus'   => false,
 				'show_in_rest'        => true,
-				'rest_base'           => 'stencilbox-templates',
+				'rest_base'           => self::REST_BASE,
 				'capability_type'     => 'post',
 				'map_meta_cap'        => true,
 				'hierarchical'        => false,
@@ -78,6 +84,30 @@ final class TemplatePostType {
 				'delete_with_user'    => false,
 				'supports'            => array( 'title', 'editor', 'author', 'revisions' ),
 			)
+		);
+	}
+
+	/**
+	 * Core makes three controllers and their routes (posts, revisions,
+	 * autosaves) for every post type shown in the REST API, on every REST
+	 * request: for a request that cannot reach ours (another route; not the
+	 * index, a batch, or an in-process call), the type is left out while
+	 * core makes them (`create_initial_rest_routes`, priority 99) and shown
+	 * again after, so everything that reads the type later (the types
+	 * route, the editor's check) sees it as registered.
+	 */
+	public static function routes_where_wanted(): void {
+		$type = get_post_type_object( self::POST_TYPE );
+		if ( ! $type || ! $type->show_in_rest || RouteGate::wanted( array( 'wp/v2/' . self::REST_BASE, 'batch/' ) ) ) {
+			return;
+		}
+		$type->show_in_rest = false;
+		add_action(
+			'rest_api_init',
+			static function () use ( $type ): void {
+				$type->show_in_rest = true;
+			},
+			100
 		);
 	}
 

@@ -12,6 +12,7 @@ use Stencilbox\Site\AdminPage;
 use Stencilbox\Site\EditorIntegration;
 use Stencilbox\Site\ElementorBridge;
 use Stencilbox\Site\ElementorSiteTags;
+use Stencilbox\Site\Templates\TemplateEditor;
 use Stencilbox\Plugin;
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Names;
@@ -186,6 +187,36 @@ final class SurfacesTest extends TestCase {
 			}
 			if ( ! $registry->is_registered( Names::BLOCK_LIBRARY ) ) {
 				Plugin::instance()->service( EditorIntegration::class )->register_block();
+			}
+		}
+	}
+
+	public function test_the_template_block_is_registered_where_content_renders_not_on_lists_and_the_dashboard(): void {
+		$registry = \WP_Block_Type_Registry::get_instance();
+		$block    = TemplateEditor::POST_CONTENT_BLOCK;
+		$pagenow  = $GLOBALS['pagenow'] ?? null;
+		try {
+			// In wp-admin: the Posts list, the Dashboard, a settings screen
+			// draw no content; the editors and plugin screens may.
+			set_current_screen( 'dashboard' );
+			foreach ( array( 'edit.php' => false, 'index.php' => false, 'options-general.php' => false, 'post.php' => true, 'site-editor.php' => true, 'admin.php' => true ) as $screen => $registered ) {
+				if ( $registry->is_registered( $block ) ) {
+					$registry->unregister( $block );
+				}
+				$GLOBALS['pagenow'] = $screen; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+				TemplateEditor::register_block();
+				$this->assertSame( $registered, $registry->is_registered( $block ), $screen );
+			}
+			// Page views and REST requests render content.
+			$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			$registry->unregister( $block );
+			TemplateEditor::register_block();
+			$this->assertTrue( $registry->is_registered( $block ), 'outside wp-admin' );
+		} finally {
+			$GLOBALS['pagenow']        = $pagenow; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			if ( ! $registry->is_registered( $block ) ) {
+				TemplateEditor::register_block();
 			}
 		}
 	}

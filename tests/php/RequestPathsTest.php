@@ -55,14 +55,15 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 		// Before, every request built all of about 100 services; then a page
 		// view loaded the classes that name hooks a page view can fire (32);
 		// since the generated hook list (HookList) only the classes
-		// whose hooks fire (9: the root, HookList — which holds the
+		// whose hooks fire (the root, HookList — which holds the
 		// migrations' count too —, Hooks, Names, the capability check, the classic-theme link
-		// colours' check, the sweep's schedule, and the post type's and the
-		// template block's classes, whose static methods register them; no
+		// colours' check, and the post type's and the template block's
+		// classes, whose static methods register them — the sweep's schedule
+		// is the first import's since [24]; no
 		// part of the root, nor any template_redirect page whose query is not
 		// asked for).
 		$this->assertLessThanOrEqual( 10, count( $front['classes'] ), implode( ', ', $front['classes'] ) );
-		foreach ( array( \Stencilbox\Site\Catalog\PreviewPage::class, \Stencilbox\Hub\Accounts\VerificationPage::class, \Stencilbox\Site\Updates\Updates::class, \Stencilbox\Site\Provenance\Provenance::class ) as $unused ) {
+		foreach ( array( \Stencilbox\Site\Catalog\PreviewPage::class, \Stencilbox\Hub\Accounts\VerificationPage::class, \Stencilbox\Site\Updates\Updates::class, \Stencilbox\Site\Provenance\Provenance::class, \Stencilbox\Site\FullSiteImport\Sweeper::class ) as $unused ) {
 			$this->assertNotContains( $unused, $front['classes'], 'booting loaded a class whose hooks did not fire' );
 		}
 		foreach ( array( \Stencilbox\Site\EditorIntegration::class, \Stencilbox\Site\Catalog\InserterPatterns::class, \Stencilbox\Site\FullSiteImport\LogoUploads::class, \Stencilbox\Site\SiteHealth::class, \Stencilbox\Hub\Catalog\CatalogSetsBuilder::class ) as $back_end ) {

@@ -13,14 +13,70 @@ defined( 'ABSPATH' ) || exit;
 /**
  * What booting reads without loading a class: the hooks the composition
  * root adds (Plugin::hook()) — per service, the hook, the method, the
- * priority, the arguments passed on and how it is called (`Hooks`) — and
- * the number of migrations the code has (the registries' lists), checked
- * on every `init` against the applied ones.
+ * priority, the arguments passed on and how it is called (`Hooks`) —, the
+ * number of migrations the code has (the registries' lists), checked on
+ * every `init` against the applied ones, and which REST controllers have
+ * routes under each first segment of our namespaces (RouteGate::controllers()).
  */
 final class HookList {
 	public const MIGRATIONS_OPTION = 'stencilbox_migrations';
 
 	public const MIGRATIONS = 24;
+
+	/** The segment of the controllers with a route whose first segment is a parameter. */
+	public const ANY_SEGMENT = '*';
+
+	public const ROUTES = array(
+		'stencilbox-hub/v1' => array(
+			'accounts' => array( \Stencilbox\Hub\Rest\HubAccountsController::class ),
+			'admin' => array( \Stencilbox\Hub\Rest\HubAccountsAdminController::class, \Stencilbox\Hub\Rest\HubSettingsAdminController::class, \Stencilbox\Hub\Rest\HubCatalogAdminController::class, \Stencilbox\Hub\Rest\HubPackagesAdminController::class, \Stencilbox\Hub\Rest\HubPurchasesAdminController::class, \Stencilbox\Hub\Rest\HubCloudAdminController::class, \Stencilbox\Hub\Rest\HubVersionsAdminController::class, \Stencilbox\Hub\Rest\HubFleetAdminController::class, \Stencilbox\Hub\Rest\HubLibraryBundleAdminController::class ),
+			'catalog' => array( \Stencilbox\Hub\Rest\HubCatalogController::class, \Stencilbox\Hub\Rest\HubEngagementController::class ),
+			'cloud' => array( \Stencilbox\Hub\Rest\HubCloudController::class, \Stencilbox\Hub\Rest\HubWorkspacesController::class, \Stencilbox\Hub\Rest\HubVersionsController::class ),
+			'dependencies' => array( \Stencilbox\Hub\Rest\HubUseController::class ),
+			'fleet' => array( \Stencilbox\Hub\Rest\HubFleetController::class ),
+			'info' => array( \Stencilbox\Hub\Rest\HubAccountsController::class ),
+			'items' => array( \Stencilbox\Hub\Rest\HubUseController::class, \Stencilbox\Hub\Rest\HubEngagementController::class, \Stencilbox\Hub\Rest\HubFullSiteController::class, \Stencilbox\Hub\Rest\HubVersionsController::class ),
+			'me' => array( \Stencilbox\Hub\Rest\HubAccountsController::class, \Stencilbox\Hub\Rest\HubEngagementController::class ),
+			'password-resets' => array( \Stencilbox\Hub\Rest\HubAccountsController::class ),
+			'patterns' => array( \Stencilbox\Hub\Rest\HubUseController::class ),
+			'sessions' => array( \Stencilbox\Hub\Rest\HubAccountsController::class ),
+			'themes' => array( \Stencilbox\Hub\Rest\HubFullSiteController::class ),
+			'verification' => array( \Stencilbox\Hub\Rest\HubAccountsController::class ),
+			'versions' => array( \Stencilbox\Hub\Rest\HubVersionsController::class ),
+		),
+		'stencilbox/v1' => array(
+			'autocomplete-condition' => array( \Stencilbox\Site\Rest\ConditionsController::class ),
+			'categories' => array( \Stencilbox\Site\Rest\CatalogController::class ),
+			'clouds' => array( \Stencilbox\Site\Rest\CloudController::class ),
+			'conditions' => array( \Stencilbox\Site\Rest\ConditionsController::class ),
+			'create-template' => array( \Stencilbox\Site\Rest\TemplatesController::class ),
+			'dependencies' => array( \Stencilbox\Site\Rest\CatalogController::class, \Stencilbox\Site\Rest\DependencyController::class ),
+			'featured-items' => array( \Stencilbox\Site\Rest\CatalogController::class ),
+			'fleet' => array( \Stencilbox\Site\Rest\FleetController::class ),
+			'forgot-password' => array( \Stencilbox\Site\Rest\AccountController::class ),
+			'full-site-import' => array( \Stencilbox\Site\Rest\FullSiteImportController::class ),
+			'import' => array( \Stencilbox\Site\Rest\ImportController::class ),
+			'insert' => array( \Stencilbox\Site\Rest\ImportController::class ),
+			'is-signed' => array( \Stencilbox\Site\Rest\AccountController::class ),
+			'items' => array( \Stencilbox\Site\Rest\CatalogController::class, \Stencilbox\Site\Rest\EngagementController::class, \Stencilbox\Site\Rest\ImportController::class ),
+			'items-count' => array( \Stencilbox\Site\Rest\CatalogController::class ),
+			'login' => array( \Stencilbox\Site\Rest\AccountController::class ),
+			'logout' => array( \Stencilbox\Site\Rest\AccountController::class ),
+			'pricing' => array( \Stencilbox\Site\Rest\CatalogController::class ),
+			'profile' => array( \Stencilbox\Site\Rest\AccountController::class, \Stencilbox\Site\Rest\EngagementController::class ),
+			'provenance' => array( \Stencilbox\Site\Rest\UpdatesController::class ),
+			'save-conditions' => array( \Stencilbox\Site\Rest\ConditionsController::class ),
+			'saved-templates' => array( \Stencilbox\Site\Rest\TemplatesController::class ),
+			'settings' => array( \Stencilbox\Site\Rest\SettingsController::class ),
+			'signup' => array( \Stencilbox\Site\Rest\AccountController::class ),
+			'site-health' => array( \Stencilbox\Site\Rest\SiteHealthController::class ),
+			'tags' => array( \Stencilbox\Site\Rest\CatalogController::class ),
+			'templatetypes' => array( \Stencilbox\Site\Rest\CatalogController::class ),
+			'updates' => array( \Stencilbox\Site\Rest\UpdatesController::class ),
+			'versions' => array( \Stencilbox\Site\Rest\UpdatesController::class ),
+			'workspaces' => array( \Stencilbox\Site\Rest\WorkspacesController::class ),
+		),
+	);
 
 	public const HOOKS = array(
 		\Stencilbox\Hub\Accounts\PasswordResetPage::class => array(

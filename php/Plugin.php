@@ -289,6 +289,14 @@ final class Plugin {
 	 */
 	private bool $elementor_hooked = false;
 
+	/**
+	 * The controllers whose routes each REST server has (a request for one
+	 * of our routes registers only some; tests make a server per test).
+	 *
+	 * @var \WeakMap<\WP_REST_Server, string[]>
+	 */
+	private \WeakMap $routed;
+
 
 	/**
 	 * Says how to build the services (builds none).
@@ -296,7 +304,8 @@ final class Plugin {
 	 * @param string $file Main plugin file.
 	 */
 	private function __construct( private string $file ) {
-		$this->dir = dirname( $file );
+		$this->dir    = dirname( $file );
+		$this->routed = new \WeakMap();
 	}
 
 	/**
@@ -521,7 +530,7 @@ final class Plugin {
 	 */
 	public function register_routes(): void {
 		if ( RouteGate::wanted() ) {
-			$this->add_routes();
+			$this->add_routes( RouteGate::controllers() );
 		}
 	}
 
@@ -535,21 +544,31 @@ final class Plugin {
 	}
 
 	/**
-	 * Registers our routes, unless the REST server has them: they go where
-	 * `register_rest_route()` puts them, the global server (which core sets
-	 * before `rest_api_init`; a test makes one per test; Elementor fires
-	 * `rest_api_init` for a server of its own too).
+	 * Registers our routes (those of `$only`, or all), unless the REST
+	 * server has them: they go where `register_rest_route()` puts them, the
+	 * global server (which core sets before `rest_api_init`; a test makes
+	 * one per test; Elementor fires `rest_api_init` for a server of its own
+	 * too). Fixed paths first, then those with parameters; controllers
+	 * added later (an in-process call after a request for one of our
+	 * routes) have other first segments, so no route already there can
+	 * match their paths (RouteGate::controllers()).
+	 *
+	 * @param string[]|null $only Controller classes; null for all.
 	 */
-	private function add_routes(): void {
+	private function add_routes( ?array $only = null ): void {
 		$server = $GLOBALS['wp_rest_server'] ?? null;
-		if ( $server instanceof \WP_REST_Server && in_array( Names::HUB_NAMESPACE, $server->get_namespaces(), true ) ) {
+		$done   = $server instanceof \WP_REST_Server ? ( $this->routed[ $server ] ?? null ) : null;
+		$todo   = array_values( array_diff( $only ?? self::CONTROLLERS, $done ?? array() ) );
+		if ( null !== $done && ! $todo ) {
 			return;
 		}
-		array_map( array( $this, 'hook' ), self::REST );
+		if ( null === $done ) {
+			array_map( array( $this, 'hook' ), self::REST );
+		}
 		// Each table once, registered in two passes ([23]: every request to
 		// our routes built all of them twice).
 		$tables = array();
-		foreach ( self::CONTROLLERS as $class ) {
+		foreach ( array_intersect( self::CONTROLLERS, $todo ) as $class ) {
 			$controller = $this->get( $class );
 			if ( $controller instanceof Controller ) {
 				$tables[] = array( $controller, $controller->route_table() );
@@ -560,6 +579,18 @@ final class Plugin {
 				$controller->register_routes( $with_parameters, $table );
 			}
 		}
+		if ( $server instanceof \WP_REST_Server ) {
+			$this->routed[ $server ] = array_merge( $done ?? array(), $todo );
+		}
+	}
+
+	/**
+	 * The REST controllers (generated `HookList::ROUTES` reads their tables).
+	 *
+	 * @return string[]
+	 */
+	public static function controllers(): array {
+		return self::CONTROLLERS;
 	}
 
 	/**

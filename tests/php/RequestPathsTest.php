@@ -121,13 +121,35 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 	}
 
 	public function test_our_routes_the_index_and_a_batch_have_them(): void {
-		foreach ( array( '/?rest_route=/stencilbox/v1/settings', '/?rest_route=/stencilbox-hub/v1/catalog/version', '/?rest_route=/', '/?rest_route=/batch/v1' ) as $uri ) {
+		// The index, a namespace's index and a batch: all of them.
+		foreach ( array( '/?rest_route=/', '/?rest_route=/stencilbox/v1', '/?rest_route=/batch/v1' ) as $uri ) {
 			$this->assertGreaterThan( 50, $this->visit( $uri )['our_routes'], $uri );
+		}
+		// One of ours: its own (and its first segment's).
+		foreach ( array( '/?rest_route=/stencilbox/v1/settings' => '/stencilbox/v1/settings', '/?rest_route=/stencilbox-hub/v1/catalog/version' => '/stencilbox-hub/v1/catalog/version' ) as $uri => $route ) {
+			$this->assertContains( $route, $this->visit( $uri )['route_names'], $uri );
 		}
 		// The saved templates' core routes (the block editor's): their own requests, the index and a batch.
 		foreach ( array( '/?rest_route=/wp/v2/stencilbox-templates', '/?rest_route=/wp/v2/stencilbox-templates/1/autosaves', '/?rest_route=/', '/?rest_route=/batch/v1' ) as $uri ) {
 			$this->assertGreaterThanOrEqual( 3, $this->visit( $uri )['type_routes'], $uri );
 		}
+	}
+
+	public function test_one_of_our_routes_registers_only_the_controllers_under_its_first_segment(): void {
+		$check = $this->visit( '/?rest_route=/stencilbox-hub/v1/versions/check' );
+		$this->assertContains( '/stencilbox-hub/v1/versions/check', $check['route_names'] );
+		$this->assertNotContains( '/stencilbox-hub/v1/catalog', $check['route_names'], 'another segment of the namespace' );
+		$this->assertNotContains( '/stencilbox/v1/items', $check['route_names'], 'the other namespace' );
+		$controllers = array_values( array_filter( $check['built'], static fn( string $id ): bool => class_exists( $id ) && is_subclass_of( $id, \Stencilbox\Support\Rest\Controller::class ) ) );
+		$this->assertSame( array( \Stencilbox\Hub\Rest\HubVersionsController::class ), $controllers, 'the one controller with versions… routes was built' );
+		// Every route of the segment's controllers is there, in the same order as when all are registered.
+		$this->assertSame( \Stencilbox\HookList::ROUTES['stencilbox-hub/v1']['versions'], $controllers );
+	}
+
+	public function test_an_in_process_call_during_one_of_our_routes_finds_the_others(): void {
+		$ours = $this->visit( '/?rest_route=/stencilbox/v1/settings', true );
+		$this->assertSame( 200, $ours['internal'], 'the site could not reach its own hub in-process after a request for one of its routes' );
+		$this->assertGreaterThan( 50, $ours['our_routes'] );
 	}
 
 	public function test_an_in_process_call_during_a_core_route_finds_the_hub(): void {

@@ -37,9 +37,11 @@ register_shutdown_function(
 		$server = $GLOBALS['wp_rest_server'] ?? null;
 		$ours   = 0;
 		$types  = 0;
+		$named  = array();
 		if ( $server instanceof \WP_REST_Server ) {
 			foreach ( array_keys( $server->get_routes() ) as $route ) {
 				$ours  += str_starts_with( ltrim( $route, '/' ), 'stencilbox' ) ? 1 : 0;
+				$named  = str_starts_with( ltrim( $route, '/' ), 'stencilbox' ) ? array_merge( $named, array( $route ) ) : $named;
 				$types += str_starts_with( ltrim( $route, '/' ), 'wp/v2/' . \Stencilbox\Site\Templates\TemplatePostType::REST_BASE ) ? 1 : 0;
 			}
 		}
@@ -56,6 +58,7 @@ register_shutdown_function(
 					'meta'        => array_values( array_filter( $meta, static fn( string $key ): bool => str_starts_with( $key, '_stencilbox' ) ) ),
 					'rest_server' => $server instanceof \WP_REST_Server,
 					'our_routes'  => $ours,
+					'route_names' => $named,
 					'type_routes' => $types,
 					'type_shown'  => (bool) get_post_type_object( \Stencilbox\Site\Templates\TemplatePostType::POST_TYPE )?->show_in_rest,
 					'internal'    => $GLOBALS['stencilbox_internal_status'] ?? null,
@@ -68,7 +71,7 @@ register_shutdown_function(
 if ( $stencilbox_internal ) {
 	$GLOBALS['wp_filter']['rest_request_before_callbacks'][10][] = array(
 		'function'      => static function ( mixed $response, mixed $handler, \WP_REST_Request $request ): mixed {
-			if ( str_starts_with( ltrim( $request->get_route(), '/' ), 'stencilbox' ) ) {
+			if ( '/stencilbox-hub/v1/catalog/version' === $request->get_route() ) {
 				return $response;
 			}
 			$answer = \Stencilbox\Support\Rest\InternalDispatch::dispatch( new \WP_REST_Request( 'GET', '/stencilbox-hub/v1/catalog/version' ) );

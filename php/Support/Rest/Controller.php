@@ -79,6 +79,13 @@ abstract class Controller extends \WP_REST_Controller {
 	}
 
 	/**
+	 * The namespace its routes are registered under.
+	 */
+	public function route_namespace(): string {
+		return (string) $this->namespace;
+	}
+
+	/**
 	 * The controller's route table, built once for both of the composition
 	 * root's registration passes (fixed paths, then those with parameters).
 	 *

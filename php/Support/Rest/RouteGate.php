@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Support\Rest;
 
+use Stencilbox\HookList;
 use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
@@ -19,7 +20,12 @@ defined( 'ABSPATH' ) || exit;
  * request (the editors' preloading, WP-CLI, tests). A request for a core
  * route (`/wp/v2/posts`) pays nothing for them; should code of ours call
  * one of our routes in-process during such a request, InternalDispatch
- * asks for them first (Names::HOOK_ROUTES_NEEDED).
+ * asks for them first (Names::HOOK_ROUTES_NEEDED). A request for one of
+ * our routes registers only the controllers with a route under the same
+ * first segment (`/stencilbox/v1/items/…`: those with `items…` paths;
+ * `controllers()`, from the generated `HookList::ROUTES`): no other route
+ * of that namespace can match its path, and the fixed-before-parameter
+ * order within the segment is kept (Plugin::add_routes()).
  *
  * The same gate says when a REST request needs the editors' library block
  * (EditorIntegration): only core's block-type routes list or render it.
@@ -67,6 +73,35 @@ final class RouteGate {
 			}
 		}
 		return false;
+	}
+
+	/**
+	 * The controllers whose routes this request can reach: those with a
+	 * route under the requested path's first segment in its namespace (and
+	 * those whose first segment is a parameter), or null for all of them —
+	 * the index, a namespace's own index, a batch, a path not of our
+	 * namespaces as written (WordPress matches routes without regard to
+	 * case), any REST server made outside an HTTP REST request.
+	 *
+	 * @return string[]|null Controller classes, in the root's order.
+	 */
+	public static function controllers(): ?array {
+		if ( ! wp_is_serving_rest_request() ) {
+			return null;
+		}
+		$route = trim( self::route(), '/' );
+		foreach ( HookList::ROUTES as $namespace => $segments ) {
+			if ( ! str_starts_with( $route . '/', $namespace . '/' ) ) {
+				continue;
+			}
+			$rest = substr( $route, strlen( $namespace ) + 1 );
+			if ( false === $rest || '' === $rest ) {
+				return null;
+			}
+			$first = strtolower( explode( '/', $rest )[0] );
+			return array_values( array_unique( array_merge( $segments[ $first ] ?? array(), $segments[ HookList::ANY_SEGMENT ] ?? array() ) ) );
+		}
+		return null;
 	}
 
 	/**

@@ -38,6 +38,16 @@ final class HookListTest extends TestCase {
 			}
 			$lines[] = "\t\t),";
 		}
+		$routes = array();
+		foreach ( self::routes() as $namespace => $segments ) {
+			$routes[] = "\t\t" . self::literal( $namespace ) . ' => array(';
+			foreach ( $segments as $segment => $classes ) {
+				$routes[] = "\t\t\t" . self::literal( (string) $segment ) . ' => array( ' . implode( ', ', array_map( static fn( string $class_name ): string => '\\' . $class_name . '::class', $classes ) ) . ' ),';
+			}
+			$routes[] = "\t\t),";
+		}
+		$routes     = implode( "\n", $routes );
+		$any        = self::literal( self::ANY );
 		$option     = self::literal( Migrator::OPTION );
 		$migrations = count( HubMigrations::MIGRATIONS ) + count( SiteMigrations::MIGRATIONS );
 		return <<<PHP
@@ -56,19 +66,59 @@ defined( 'ABSPATH' ) || exit;
 /**
  * What booting reads without loading a class: the hooks the composition
  * root adds (Plugin::hook()) — per service, the hook, the method, the
- * priority, the arguments passed on and how it is called (`Hooks`) — and
- * the number of migrations the code has (the registries' lists), checked
- * on every `init` against the applied ones.
+ * priority, the arguments passed on and how it is called (`Hooks`) —, the
+ * number of migrations the code has (the registries' lists), checked on
+ * every `init` against the applied ones, and which REST controllers have
+ * routes under each first segment of our namespaces (RouteGate::controllers()).
  */
 final class HookList {
 	public const MIGRATIONS_OPTION = {$option};
 
 	public const MIGRATIONS = {$migrations};
 
+	/** The segment of the controllers with a route whose first segment is a parameter. */
+	public const ANY_SEGMENT = {$any};
+
+	public const ROUTES = array(
+{$routes}
+	);
+
 	public const HOOKS = array(
 
 PHP
 			. implode( "\n", $lines ) . "\n\t);\n}\n";
+	}
+
+	/** A first segment that is a parameter (or anything but a plain name). */
+	private const ANY = '*';
+
+	/**
+	 * Per namespace and first path segment (lower case), the controllers
+	 * with a route there, in the root's order.
+	 *
+	 * @return array<string, array<string, string[]>>
+	 */
+	private static function routes(): array {
+		$routes = array();
+		foreach ( Plugin::controllers() as $class_name ) {
+			$controller = Plugin::instance()->service( $class_name );
+			if ( ! $controller instanceof \Stencilbox\Support\Rest\Controller ) {
+				continue;
+			}
+			foreach ( $controller->route_table() as $route ) {
+				$first   = explode( '/', ltrim( $route->path, '/' ) )[0];
+				$segment = 1 === preg_match( '/^[A-Za-z0-9_-]+$/D', $first ) ? strtolower( $first ) : self::ANY;
+				$classes = $routes[ $controller->route_namespace() ][ $segment ] ?? array();
+				if ( ! in_array( $class_name, $classes, true ) ) {
+					$routes[ $controller->route_namespace() ][ $segment ] = array_merge( $classes, array( $class_name ) );
+				}
+			}
+		}
+		ksort( $routes );
+		foreach ( $routes as &$segments ) {
+			ksort( $segments, SORT_STRING );
+		}
+		return $routes;
 	}
 
 	/**

@@ -29,7 +29,7 @@ final class InternalDispatch {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	public static function dispatch( \WP_REST_Request $request ): \WP_REST_Response {
-		// A request for a core route registered none of ours (RouteGate).
+		// A request for a core route registered none of ours, one for ours only its first segment's (RouteGate).
 		do_action( Names::HOOK_ROUTES_NEEDED );
 		++self::$depth;
 		try {

@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Site;
 
+use Stencilbox\Site\FullSiteImport\Sweeper;
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Hooks;
@@ -118,6 +119,8 @@ final class AdminPage {
 		if ( ! self::is_own_screen( $hook_suffix ) ) {
 			return;
 		}
+		// The full-site import wizard starts here: its daily sweep.
+		Sweeper::schedule();
 		if ( $this->assets->enqueue( 'admin' ) ) {
 			// The first screen's answers come with the page (issue [23]).
 			AdminPreload::print();

@@ -25,7 +25,7 @@ switch ( $stencilbox_step ) {
 		update_option( 'stencilbox_inserter_patterns', 0, false );
 		set_transient( 'stencilbox_probe', 'cached', HOUR_IN_SECONDS );
 		wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', 'stencilbox_probe_job' );
-		// Ours: the daily sweep a full-site import schedules when it starts.
+		// Ours: the daily sweep Stencilbox's screen schedules.
 		\Stencilbox\Site\FullSiteImport\Sweeper::schedule();
 		update_user_meta( 1, 'stencilbox_probe_signin', 'secret' );
 		update_user_meta( 1, 'site_own_meta', 'kept' );

@@ -207,7 +207,6 @@ final class Imports {
 		$info = $this->pack_info( $user, (int) $input['id'] );
 		$this->sweeper->take_over( $uuid );
 		$this->sweeper->sweep();
-		Sweeper::schedule();
 		$form    = ImportForm::normalise( $input, $logo, $info );
 		$steps   = Importer::plan( $info, $form );
 		$session = $this->sessions->create(

@@ -51,9 +51,11 @@ final class Sweeper {
 	}
 
 	/**
-	 * Schedules the daily sweep (once): when an import starts, the first
-	 * time there is anything to sweep (no request before pays for the
-	 * look at WP-Cron's list).
+	 * Schedules the daily sweep (once): from Stencilbox's own screen, where
+	 * imports start (AdminPage::enqueue(); no other request pays for the
+	 * look at WP-Cron's list, and an import — which every `start` sweeps
+	 * before anyway — changes nothing of it, so a revert leaves the site
+	 * exactly as it was).
 	 */
 	public static function schedule(): void {
 		if ( ! wp_next_scheduled( self::HOOK ) ) {

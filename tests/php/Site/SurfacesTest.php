@@ -12,6 +12,7 @@ use Stencilbox\Site\AdminPage;
 use Stencilbox\Site\EditorIntegration;
 use Stencilbox\Site\ElementorBridge;
 use Stencilbox\Site\ElementorSiteTags;
+use Stencilbox\Site\FullSiteImport\Sweeper;
 use Stencilbox\Site\Templates\TemplateEditor;
 use Stencilbox\Plugin;
 use Stencilbox\Support\Assets;
@@ -42,10 +43,13 @@ final class SurfacesTest extends TestCase {
 		$this->assertStringContainsString( 'id="stencilbox-root"', $html );
 		$this->assertStringNotContainsString( 'not built', $html );
 
+		wp_clear_scheduled_hook( Sweeper::HOOK );
 		$page->enqueue( 'index.php' );
 		$this->assertFalse( wp_script_is( 'stencilbox-admin', 'enqueued' ), 'loads on its own page only' );
+		$this->assertFalse( wp_next_scheduled( Sweeper::HOOK ), 'another screen looks at no WP-Cron entry of ours' );
 		$page->enqueue( 'toplevel_page_stencilbox' );
 		$this->assertTrue( wp_script_is( 'stencilbox-admin', 'enqueued' ) );
+		$this->assertIsInt( wp_next_scheduled( Sweeper::HOOK ), 'the screen where imports start schedules their daily sweep' );
 		$this->assertTrue( wp_style_is( 'stencilbox-admin', 'enqueued' ) );
 		$this->assertContains( 'wp-components', wp_styles()->registered['stencilbox-admin']->deps );
 	}

@@ -11,7 +11,6 @@ namespace Stencilbox\Tests\Site\FullSiteImport;
 
 use Stencilbox\Site\FullSiteImport\ImportLock;
 use Stencilbox\Site\FullSiteImport\Sessions;
-use Stencilbox\Site\FullSiteImport\Sweeper;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\FullSiteImportTestCase;
 
@@ -179,10 +178,7 @@ final class ConcurrencyTest extends FullSiteImportTestCase {
 
 	public function test_a_pack_package_is_out_of_reach_journaled_from_the_download_and_swept_when_abandoned(): void {
 		$uploads = (string) realpath( wp_get_upload_dir()['basedir'] );
-		// The daily sweep is scheduled by the first import (no request before looks at WP-Cron for it).
-		wp_clear_scheduled_hook( Sweeper::HOOK );
 		$first   = $this->start( $this->form() );
-		$this->assertIsInt( wp_next_scheduled( Sweeper::HOOK ), 'the first import schedules the sweep' );
 		$package = $this->run_until_downloaded( $first );
 
 		// Nobody who sees the import's images (stencilbox-fsi/<uuid>/…) can

@@ -28,7 +28,7 @@ final class PortableConditionsTest extends TemplatesTestCase {
 	 * @param string               $slug Slug (and title).
 	 * @param array<string, mixed> $more More fields.
 	 */
-	private static function page( string $slug, array $more = array() ): int {
+	private static function published_page( string $slug, array $more = array() ): int {
 		return (int) wp_insert_post(
 			$more + array(
 				'post_type'   => 'page',
@@ -92,7 +92,7 @@ final class PortableConditionsTest extends TemplatesTestCase {
 			wp_delete_term( $term, 'category' );
 		}
 		for ( $i = 0; $i < 3; $i++ ) {
-			self::page( "filler-{$i}" );
+			self::published_page( "filler-{$i}" );
 			self::category( "filler-{$i}" );
 		}
 	}
@@ -127,8 +127,8 @@ final class PortableConditionsTest extends TemplatesTestCase {
 
 	public function test_a_template_naming_a_page_and_a_category_lands_naming_this_site_s_once(): void {
 		$this->login_as( 'administrator' );
-		$about    = self::page( 'about' );
-		$contact  = self::page( 'contact' );
+		$about    = self::published_page( 'about' );
+		$contact  = self::published_page( 'contact' );
 		$news     = self::category( 'news' );
 		$template = $this->template(
 			'header',
@@ -180,7 +180,7 @@ final class PortableConditionsTest extends TemplatesTestCase {
 
 		// Another site: "about" and "news" are there with other ids, "contact" is not.
 		self::elsewhere( array( $template, $about, $contact ), array( $news ) );
-		$here_about = self::page( 'about' );
+		$here_about = self::published_page( 'about' );
 		$here_news  = self::category( 'news' );
 		$this->assertNotSame( $about, $here_about );
 		$this->assertNotSame( $news, $here_news );
@@ -214,7 +214,7 @@ final class PortableConditionsTest extends TemplatesTestCase {
 	public function test_a_page_is_found_by_its_stable_id_before_its_slug(): void {
 		$this->login_as( 'administrator' );
 		$stable = References::named( 'pack:gutenberg:harbor:page:about' );
-		$about  = self::page( 'about', array( 'meta_input' => array( References::META => $stable ) ) );
+		$about  = self::published_page( 'about', array( 'meta_input' => array( References::META => $stable ) ) );
 		$conds  = ( new PortableConditions( $this->conditions() ) )->carry(
 			array(
 				array(
@@ -230,8 +230,8 @@ final class PortableConditionsTest extends TemplatesTestCase {
 
 		// Here the pack's page was renamed, and another page took its slug.
 		wp_delete_post( $about, true );
-		$other   = self::page( 'about' );
-		$renamed = self::page( 'about-us', array( 'meta_input' => array( References::META => $stable ) ) );
+		$other   = self::published_page( 'about' );
+		$renamed = self::published_page( 'about-us', array( 'meta_input' => array( References::META => $stable ) ) );
 		$dropped = array();
 		$landed  = ( new PortableConditions( $this->conditions() ) )->resolve( $conds, $dropped );
 		$this->assertSame( $renamed, $landed[0]['sub_id'] );
@@ -251,7 +251,7 @@ final class PortableConditionsTest extends TemplatesTestCase {
 				'role'          => 'author',
 			)
 		);
-		$about  = self::page( 'about' );
+		$about  = self::published_page( 'about' );
 		$port   = new PortableConditions( $this->conditions() );
 		$conds  = $port->carry(
 			array(
@@ -282,8 +282,8 @@ final class PortableConditionsTest extends TemplatesTestCase {
 
 	public function test_what_the_pusher_may_not_read_or_a_hostile_reference_names_nothing(): void {
 		$this->login_as( 'administrator' );
-		$secret = self::page( 'secret', array( 'post_status' => 'private' ) );
-		$about  = self::page( 'about' );
+		$secret = self::published_page( 'secret', array( 'post_status' => 'private' ) );
+		$about  = self::published_page( 'about' );
 		self::category( 'news' );
 		$this->login_as( 'author' );
 		$port  = new PortableConditions( $this->conditions() );

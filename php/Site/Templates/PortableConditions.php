@@ -9,6 +9,7 @@
 
 namespace Stencilbox\Site\Templates;
 
+use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Support\Import\References;
 
 defined( 'ABSPATH' ) || exit;
@@ -20,16 +21,19 @@ defined( 'ABSPATH' ) || exit;
  * - **Carried** (`carry()`): a condition whose sub-id names something (a
  *   page in "singular page 42", a category in "in category 7", an author)
  *   keeps its sub-id and gains `ref`: for a post its stable id when it has
- *   one (`References::META`: a pattern carried before, a pack's page) and
- *   always its post type and slug; for a term its taxonomy and slug; for an
+ *   one (`References::META`: a pattern carried before, a pack's page), the
+ *   item or file it was imported from when the site uses a hub of its own
+ *   elsewhere (`Provenance::source_of()`: `from`), and always its post type
+ *   and slug; for a term its taxonomy and slug; for an
  *   author the author's nicename (public: it is in the author archive's
  *   address). Only what the current user may choose in the conditions
  *   modal is named (`ConditionSources::label()`); anything else carries an
  *   empty `ref`, so it is dropped where it lands, never read as another
  *   site's id. A condition without a sub-id is left as it is.
  * - **Resolved** (`resolve()`): each `ref` is this site's object — a post
- *   by its stable id first (`References::find()`), then by post type and
- *   slug; a term by taxonomy and slug; an author by nicename —, one the
+ *   by its stable id first (`References::find()`), then as the copy of the
+ *   same hub item or file (`Provenance::copies_of()`), then by post type
+ *   and slug; a term by taxonomy and slug; an author by nicename —, one the
  *   current user may choose (the same check as a saved list); its id
  *   becomes the sub-id and `ref` goes. A `ref` that finds nothing drops its
  *   condition, and says so (`$dropped`); the others are kept. A condition
@@ -48,8 +52,9 @@ final class PortableConditions {
 	 *
 	 * @param Conditions       $conditions The condition list (sub-names and their sources).
 	 * @param ConditionSources $sources    What the current user may choose.
+	 * @param Provenance|null  $provenance Where posts came from (null: not asked).
 	 */
-	public function __construct( private Conditions $conditions, private ConditionSources $sources = new ConditionSources() ) {}
+	public function __construct( private Conditions $conditions, private ConditionSources $sources = new ConditionSources(), private ?Provenance $provenance = null ) {}
 
 	/**
 	 * Stored conditions as they leave this site: see the class.
@@ -144,6 +149,10 @@ final class PortableConditions {
 				if ( is_string( $stable ) && wp_is_uuid( $stable ) ) {
 					$ref = array( 'id' => strtolower( $stable ) ) + $ref;
 				}
+				$from = $this->provenance?->source_of( $id );
+				if ( null !== $from ) {
+					$ref['from'] = $from;
+				}
 				return '' !== $ref['slug'] || isset( $ref['id'] ) ? $ref : null;
 			case 'term':
 				$term = get_term( $id, $object );
@@ -178,6 +187,12 @@ final class PortableConditions {
 				$stable = is_string( $ref['id'] ?? null ) && wp_is_uuid( $ref['id'] ) ? strtolower( $ref['id'] ) : '';
 				if ( '' !== $stable ) {
 					$candidates[] = References::find( $object, $stable );
+				}
+				$from = is_array( $ref['from'] ?? null ) ? $ref['from'] : null;
+				if ( null !== $from && null !== $this->provenance && is_string( $from['hub'] ?? null ) && is_string( $from['kind'] ?? null ) && is_int( $from['id'] ?? null ) ) {
+					foreach ( $this->provenance->copies_of( $from['hub'], $from['kind'], $from['id'] ) as $copy ) {
+						$candidates[] = get_post_type( $copy ) === $object ? $copy : 0;
+					}
 				}
 				if ( '' !== $slug ) {
 					$candidates = array_merge( $candidates, $this->posts_named( $object, $slug ) );

@@ -34,10 +34,13 @@ final class TemplateRepository {
 	/**
 	 * Constructor.
 	 *
-	 * @param Conditions   $conditions Condition checks.
-	 * @param DisplayIndex $index      The front end's list of shown templates.
+	 * @param Conditions              $conditions Condition checks.
+	 * @param DisplayIndex            $index      The front end's list of shown templates.
+	 * @param PortableConditions|null $portable   Conditions carried and resolved (null: without provenance).
 	 */
-	public function __construct( private Conditions $conditions, private DisplayIndex $index ) {}
+	public function __construct( private Conditions $conditions, private DisplayIndex $index, private ?PortableConditions $portable = null ) {
+		$this->portable ??= new PortableConditions( $conditions );
+	}
 
 	/**
 	 * Creates a template.
@@ -105,7 +108,7 @@ final class TemplateRepository {
 			'type'       => $this->type( $post ),
 			'title'      => sanitize_text_field( $post->post_title ),
 			'content'    => (string) $post->post_content,
-			'conditions' => ( new PortableConditions( $this->conditions ) )->carry( $this->conditions( $post ) ),
+			'conditions' => $this->portable->carry( $this->conditions( $post ) ),
 		);
 	}
 
@@ -138,7 +141,7 @@ final class TemplateRepository {
 			);
 		}
 		$dropped            = array();
-		$args['conditions'] = ( new PortableConditions( $this->conditions ) )->resolve( (array) ( $args['conditions'] ?? array() ), $dropped );
+		$args['conditions'] = $this->portable->resolve( (array) ( $args['conditions'] ?? array() ), $dropped );
 		$id                 = $this->create( $platform, $type, $args );
 		if ( '' !== $stable ) {
 			add_post_meta( $id, References::META, $stable, true );

@@ -10,6 +10,9 @@
 namespace Stencilbox\Tests\Site\Templates;
 
 use Stencilbox\Plugin;
+use Stencilbox\Site\Hub\HttpHubClient;
+use Stencilbox\Site\Provenance\Provenance;
+use Stencilbox\Site\Templates\ConditionSources;
 use Stencilbox\Site\Templates\Conditions;
 use Stencilbox\Site\Templates\PortableConditions;
 use Stencilbox\Site\Templates\TemplatePostType;
@@ -238,6 +241,60 @@ final class PortableConditionsTest extends TemplatesTestCase {
 		$this->assertNotSame( $other, $landed[0]['sub_id'] );
 		$this->assertArrayNotHasKey( 'ref', $landed[0] );
 		$this->assertSame( array(), $dropped );
+	}
+
+	public function test_a_page_imported_from_the_same_hub_s_item_is_found_whatever_its_slug(): void {
+		$this->login_as( 'administrator' );
+		// A fleet's hub elsewhere (its client is never called: only its id is read).
+		$provenance = new Provenance( new HttpHubClient( 'https://hub.example.org' ) );
+		$port       = new PortableConditions( $this->conditions(), new ConditionSources(), $provenance );
+		$source     = array(
+			'kind'    => 'item',
+			'id'      => 12,
+			'version' => 1,
+			'name'    => 'About',
+			'type'    => 'page',
+		);
+		$imported   = static fn( int $post ): mixed => $provenance->placed(
+			'',
+			$source,
+			array(
+				'post_id'  => $post,
+				'scope'    => 'document',
+				'path'     => 'import-page',
+				'platform' => 'gutenberg',
+			)
+		);
+		$about      = self::published_page( 'about' );
+		$imported( $about );
+		$row   = array(
+			'type'     => 'include',
+			'name'     => 'singular',
+			'sub_name' => 'post_type:page',
+			'sub_id'   => $about,
+		);
+		$conds = json_decode( (string) wp_json_encode( $port->carry( array( $row ) ) ), true );
+		$this->assertSame(
+			array(
+				'hub'  => 'https://hub.example.org',
+				'kind' => 'item',
+				'id'   => 12,
+			),
+			$conds[0]['ref']['from']
+		);
+		$own = Plugin::instance()->service( PortableConditions::class )->carry( array( $row ) );
+		$this->assertArrayNotHasKey( 'from', $own[0]['ref'], 'a site that is its own hub names no item of it' );
+
+		// Here the same item was imported as "about-2"; another page is "about".
+		wp_delete_post( $about, true );
+		$other = self::published_page( 'about' );
+		$copy  = self::published_page( 'about-2' );
+		$imported( $copy );
+		$this->assertSame( $copy, $port->resolve( $conds )[0]['sub_id'] );
+
+		// Another hub's item 12 is not this hub's: found by slug.
+		$conds[0]['ref']['from']['hub'] = 'https://other.example.org';
+		$this->assertSame( $other, $port->resolve( $conds )[0]['sub_id'] );
 	}
 
 	public function test_an_author_travels_by_nicename_and_old_conditions_keep_their_ids(): void {

@@ -60,6 +60,7 @@ use Stencilbox\Site\Templates\Conditions;
 use Stencilbox\Site\Templates\ConditionSources;
 use Stencilbox\Site\Templates\ConditionTypes;
 use Stencilbox\Site\Templates\DisplayIndex;
+use Stencilbox\Site\Templates\PortableConditions;
 use Stencilbox\Site\Templates\TemplateEditor;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateRenderer;
@@ -121,7 +122,8 @@ final class Services {
 			ConditionTypes::class => new ConditionTypes(),
 			Conditions::class => new Conditions( $get( ConditionSources::class ), $get( ConditionTypes::class ) ),
 			DisplayIndex::class => new DisplayIndex(),
-			TemplateRepository::class => new TemplateRepository( $get( Conditions::class ), $get( DisplayIndex::class ) ),
+			PortableConditions::class => new PortableConditions( $get( Conditions::class ), $get( ConditionSources::class ), $get( Provenance::class ) ),
+			TemplateRepository::class => new TemplateRepository( $get( Conditions::class ), $get( DisplayIndex::class ), $get( PortableConditions::class ) ),
 			TemplatePostType::class => new TemplatePostType(),
 			TemplateEditor::class => new TemplateEditor( $get( Assets::class ) ),
 			TemplateRenderer::class => new TemplateRenderer( $get( DisplayIndex::class ), new ConditionResolver( $get( ConditionTypes::class ) ) ),

@@ -9,6 +9,7 @@
 namespace Stencilbox\Site\Templates;
 
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -33,10 +34,13 @@ final class TemplateRepository {
 	/**
 	 * Constructor.
 	 *
-	 * @param Conditions   $conditions Condition checks.
-	 * @param DisplayIndex $index      The front end's list of shown templates.
+	 * @param Conditions              $conditions Condition checks.
+	 * @param DisplayIndex            $index      The front end's list of shown templates.
+	 * @param PortableConditions|null $portable   Conditions carried and resolved (null: without provenance).
 	 */
-	public function __construct( private Conditions $conditions, private DisplayIndex $index ) {}
+	public function __construct( private Conditions $conditions, private DisplayIndex $index, private ?PortableConditions $portable = null ) {
+		$this->portable ??= new PortableConditions( $conditions );
+	}
 
 	/**
 	 * Creates a template.
@@ -84,6 +88,69 @@ final class TemplateRepository {
 		}
 		Platforms::get( $platform )->start_template( (int) $post_id );
 		return (int) $post_id;
+	}
+
+	/**
+	 * A template as it leaves this site (a push, a publish, an export): its
+	 * stable id (`References::stable_id()`, made the first time), platform,
+	 * type, title, content as stored, and display conditions with each
+	 * sub-id carried as a stable reference as well (`PortableConditions`).
+	 * The content's own references are the caller's to carry
+	 * (`References::carry()`), as for any content.
+	 *
+	 * @param \WP_Post $post Template.
+	 * @return array{stable: string, platform: string, type: string, title: string, content: string, conditions: array<int, array<string, mixed>>}
+	 */
+	public function portable( \WP_Post $post ): array {
+		return array(
+			'stable'     => References::stable_id( $post->ID ),
+			'platform'   => $this->platform( $post ),
+			'type'       => $this->type( $post ),
+			'title'      => sanitize_text_field( $post->post_title ),
+			'content'    => (string) $post->post_content,
+			'conditions' => $this->portable->carry( $this->conditions( $post ) ),
+		);
+	}
+
+	/**
+	 * A template from another site lands here (`portable()`'s form): found
+	 * again by its stable id — then used as it is, nothing written, so the
+	 * same template applied twice changes nothing the second time and an
+	 * edit made here is kept —, else created (`create()`, `$args` as there)
+	 * with its stable id and its conditions resolved to this site's posts,
+	 * terms and authors (`PortableConditions::resolve()`); a condition whose
+	 * reference finds nothing here is left out and named in `dropped`. The
+	 * caller checks who may do this (creating templates; deciding where
+	 * they show: `ConditionsController::display_capability()`).
+	 *
+	 * @param string               $platform gutenberg or elementor.
+	 * @param string               $type     One of TemplatePostType::TYPES.
+	 * @param string               $stable   Its stable id ('' or not a UUID: none, always created).
+	 * @param array<string, mixed> $args     As for `create()`; `conditions` may carry `ref`.
+	 * @return array{id: int, created: bool, dropped: string[]}
+	 * @throws HttpError As `create()`.
+	 */
+	public function land( string $platform, string $type, string $stable, array $args = array() ): array {
+		$stable = wp_is_uuid( $stable ) ? strtolower( $stable ) : '';
+		$found  = '' !== $stable ? References::find( TemplatePostType::POST_TYPE, $stable ) : 0;
+		if ( $found > 0 ) {
+			return array(
+				'id'      => $found,
+				'created' => false,
+				'dropped' => array(),
+			);
+		}
+		$dropped            = array();
+		$args['conditions'] = $this->portable->resolve( (array) ( $args['conditions'] ?? array() ), $dropped );
+		$id                 = $this->create( $platform, $type, $args );
+		if ( '' !== $stable ) {
+			add_post_meta( $id, References::META, $stable, true );
+		}
+		return array(
+			'id'      => $id,
+			'created' => true,
+			'dropped' => $dropped,
+		);
 	}
 
 	/**

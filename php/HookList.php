@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 final class HookList {
 	public const MIGRATIONS_OPTION = 'stencilbox_migrations';
 
-	public const MIGRATIONS = 24;
+	public const MIGRATIONS = 25;
 
 	public const HOOKS = array(
 		\Stencilbox\Hub\Accounts\PasswordResetPage::class => array(

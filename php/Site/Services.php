@@ -15,6 +15,7 @@ use Stencilbox\Site\Catalog\InserterPatterns;
 use Stencilbox\Site\Catalog\PreviewPage;
 use Stencilbox\Site\Cloud\CloudDownloads;
 use Stencilbox\Site\Cloud\CloudPusher;
+use Stencilbox\Site\Cloud\TemplateLanding;
 use Stencilbox\Site\Dependencies\CodeInstaller;
 use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\Design\DesignMatcher;
@@ -166,7 +167,7 @@ final class Services {
 			DependencyController::class => new DependencyController( $get( DependencyInstaller::class ) ),
 			TemplatesController::class => new TemplatesController( $get( TemplateRepository::class ) ),
 			ConditionsController::class => new ConditionsController( $get( TemplateRepository::class ), $get( Conditions::class ), $get( ConditionSources::class ) ),
-			CloudController::class => new CloudController( $get( AccountSession::class ), new CloudPusher( $get( AccountSession::class ), $get( ImageLocalizer::class ), $get( References::class ) ), $get( CloudDownloads::class ) ),
+			CloudController::class => new CloudController( $get( AccountSession::class ), new CloudPusher( $get( AccountSession::class ), $get( ImageLocalizer::class ), $get( References::class ), templates: $get( TemplateRepository::class ) ), $get( CloudDownloads::class ), new TemplateLanding( $get( ContentImporter::class ), $get( TemplateRepository::class ), $get( ImageLocalizer::class ) ) ),
 			WorkspacesController::class => new WorkspacesController( $get( AccountSession::class ) ),
 			SiteHealthController::class => new SiteHealthController( $get( SiteHealth::class ) ),
 			FleetController::class => new FleetController( $get( AccountSession::class ) ),

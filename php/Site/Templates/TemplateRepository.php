@@ -67,19 +67,23 @@ final class TemplateRepository {
 		}
 		$conditions = $this->conditions->normalise( (array) ( $args['conditions'] ?? array() ) );
 		$title      = trim( (string) ( $args['title'] ?? '' ) );
+		// wp_insert_post() unslashes what it is given: slashed, block
+		// attributes' escapes (`\u0022`) and an Elementor export survive.
 		$post_id    = wp_insert_post(
-			array(
-				'post_type'    => TemplatePostType::POST_TYPE,
-				'post_status'  => $status,
-				'post_title'   => '' !== $title ? $title : self::default_title( $type ),
-				'post_content' => (string) ( $args['content'] ?? '' ),
-				'post_author'  => (int) ( $args['author'] ?? get_current_user_id() ),
-				'meta_input'   => array(
-					TemplatePostType::META_PLATFORM   => $platform,
-					TemplatePostType::META_TYPE       => $type,
-					TemplatePostType::META_CONDITIONS => $conditions,
-					TemplatePostType::META_KIT        => ! empty( $args['is_kit'] ),
-				),
+			wp_slash(
+				array(
+					'post_type'    => TemplatePostType::POST_TYPE,
+					'post_status'  => $status,
+					'post_title'   => '' !== $title ? $title : self::default_title( $type ),
+					'post_content' => (string) ( $args['content'] ?? '' ),
+					'post_author'  => (int) ( $args['author'] ?? get_current_user_id() ),
+					'meta_input'   => array(
+						TemplatePostType::META_PLATFORM   => $platform,
+						TemplatePostType::META_TYPE       => $type,
+						TemplatePostType::META_CONDITIONS => $conditions,
+						TemplatePostType::META_KIT        => ! empty( $args['is_kit'] ),
+					),
+				)
 			),
 			true
 		);

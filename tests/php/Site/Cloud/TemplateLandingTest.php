@@ -24,7 +24,8 @@ use Stencilbox\Tests\CloudTestCase;
  * @database-neutral its SQL only reads rows to compare them before and after.
  */
 final class TemplateLandingTest extends CloudTestCase {
-	private const HEADER = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header</h2>\n<!-- /wp:heading -->";
+	/** A header whose block attributes hold escapes (`\u0022`), as WordPress serialises quotes. */
+	private const HEADER = '<!-- wp:heading {"placeholder":"Say \u0022ahoy\u0022"} -->' . "\n<h2 class=\"wp-block-heading\">Harbor header</h2>\n<!-- /wp:heading -->";
 
 	private TemplateRepository $templates;
 
@@ -202,6 +203,7 @@ final class TemplateLandingTest extends CloudTestCase {
 		$landed = get_post( $added['id'] );
 		$this->assertSame( 'publish', $landed->post_status );
 		$this->assertStringContainsString( 'Harbor header', $landed->post_content );
+		$this->assertStringContainsString( 'Say \u0022ahoy\u0022', $landed->post_content, 'escapes kept' );
 		$this->assertSame(
 			array(
 				'include singular post_type:page' => $about_here,

@@ -104,22 +104,6 @@ final class CloudService {
 	}
 
 	/**
-	 * Replaces what a file keeps of the saved template it was pushed from (a
-	 * new version pushed from the template). The caller has checked that
-	 * the account may change the file.
-	 *
-	 * @param int                  $file_id File.
-	 * @param array<string, mixed> $input   `template`, as for `push()` (left as it is when absent).
-	 * @throws HttpError 400 for a template that is not one.
-	 */
-	public function keep_template( int $file_id, array $input ): void {
-		$template = self::template( $input );
-		if ( null !== $template ) {
-			$this->templates->record( $file_id, $template );
-		}
-	}
-
-	/**
 	 * The saved template a push sends (`CloudTemplate::clean()`), null when
 	 * it sends none.
 	 *

@@ -211,7 +211,7 @@ final class TemplateLandingTest extends CloudTestCase {
 			),
 			$this->sub_ids( $added['id'] )
 		);
-		$this->assertContains( $added['id'], array_map( 'intval', array_column( (array) get_option( 'stencilbox_display_index' ), 'id' ) ), 'it shows where its conditions say' );
+		$this->assertContains( $added['id'], array_map( 'intval', array_column( (array) ( get_option( 'stencilbox_display_index' )['templates'] ?? array() ), 'id' ) ), 'it shows where its conditions say' );
 
 		// Added again: found, nothing written.
 		$before = self::tables();
@@ -344,9 +344,8 @@ final class TemplateLandingTest extends CloudTestCase {
 
 	public function test_who_may_add_it_and_who_may_place_it(): void {
 		// A user of the library who may not create templates: refused before anything is read.
-		$reader = $this->login_as( 'subscriber' );
-		get_userdata( $reader )->add_cap( Names::CAP_READ );
-		wp_set_current_user( $reader );
+		$this->login_as( 'subscriber' );
+		wp_get_current_user()->add_cap( Names::CAP_READ );
 		$refused = $this->answer( 403, 'POST', '/stencilbox/v1/clouds/add-template/1' );
 		$this->assertSame( 'invalid_permission', $refused['code'] );
 

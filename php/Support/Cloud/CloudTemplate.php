@@ -15,12 +15,13 @@ use Stencilbox\Support\Rest\Schema;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `{type, stable, status, conditions}`, as `Site\Templates\TemplateRepository::
- * portable()` makes it: `type` a template type (the site that lands it
- * checks it against its own list; the hub keeps it as a short slug),
- * `stable` the template's stable id (a UUID, or ''), `status` publish or
- * draft, `conditions` at most `MAX_CONDITIONS` rows `{id, type, name,
- * sub_name, sub_id, ref}` (`ref`: `Site\Templates\PortableConditions`'s
+ * The template as `Site\Templates\TemplateRepository::portable()` makes
+ * it: its template type (the site that lands it checks it against its own
+ * list; the hub keeps it as a short slug), its stable id (a UUID, or ''),
+ * its status (publish or draft) and at most `MAX_CONDITIONS` display
+ * conditions, each with the fields every condition has
+ * (`Site\Templates\Conditions::FIELDS`, which this layer cannot read: the
+ * schema below bounds them) and `ref` (`Site\Templates\PortableConditions`'s
  * reference; a condition type's own fields are scalars). Whatever sends
  * it, a site or a hub, is read as hostile: `clean()` refuses anything
  * else (null), on both sides.

@@ -75,7 +75,10 @@ export default function AddTemplateModal( {
 				status={ done.dropped.length ? 'warning' : 'success' }
 				isDismissible={ false }
 			>
-				<p role="status">{ done.message }</p>
+				{ /* The notice speaks its text: no role of its own. */ }
+				<p className="stencilbox-cloud-files__added">
+					{ done.message }
+				</p>
 				{ done.dropped.length > 0 && (
 					<ul className="stencilbox-cloud-files__dropped">
 						{ done.dropped.map( ( sentence ) => (
@@ -98,23 +101,20 @@ export default function AddTemplateModal( {
 								),
 								file.name,
 								templateTypeLabel( type )
-						  )
+							)
 						: file.name }{ ' ' }
 					{ conditions > 0
 						? sprintf(
 								/* translators: %d: how many display conditions */
 								_n(
-									'Its display condition is matched to this site’s pages, terms and authors; one that finds nothing here is left out, and said.',
+									'Its %d display condition is matched to this site’s pages, terms and authors; if it finds nothing here, it is left out, and said.',
 									'Its %d display conditions are matched to this site’s pages, terms and authors; any that finds nothing here is left out, and said.',
 									conditions,
 									'stencilbox'
 								),
 								conditions
-						  )
-						: __(
-								'It has no display conditions.',
-								'stencilbox'
-						  ) }
+							)
+						: __( 'It has no display conditions.', 'stencilbox' ) }
 				</p>
 				<p>
 					{ __(

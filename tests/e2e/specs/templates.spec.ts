@@ -505,6 +505,7 @@ test.describe( 'Saved templates and display conditions', () => {
 		).toBeVisible();
 		await expect( row ).toHaveCount( 0 );
 	} );
+
 	test( 'a header pushed to the cloud comes back through "Add to saved templates", with its condition, once', async ( {
 		page,
 		browser,
@@ -578,17 +579,23 @@ test.describe( 'Saved templates and display conditions', () => {
 			return dialog;
 		};
 		const dialog = await addBack();
-		await expect( dialog.getByRole( 'status' ) ).toHaveText(
-			`“${ title }” was added to your saved templates.`
-		);
+		await expect(
+			dialog.getByText(
+				`“${ title }” was added to your saved templates.`,
+				{ exact: true }
+			)
+		).toBeVisible();
 		await dialog.screenshot( { path: shot( 'cloud-add-template.png' ) } );
 		await dialog.getByRole( 'button', { name: 'Close' } ).click();
 
 		// Added again: found, nothing made twice.
 		const again = await addBack();
-		await expect( again.getByRole( 'status' ) ).toHaveText(
-			`“${ title }” is in your saved templates already: nothing changed.`
-		);
+		await expect(
+			again.getByText(
+				`“${ title }” is in your saved templates already: nothing changed.`,
+				{ exact: true }
+			)
+		).toBeVisible();
 		await again
 			.getByRole( 'link', { name: 'View saved templates' } )
 			.or( again.getByRole( 'button', { name: 'View saved templates' } ) )

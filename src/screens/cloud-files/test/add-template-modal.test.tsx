@@ -6,7 +6,7 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -72,12 +72,15 @@ describe( 'AddTemplateModal', () => {
 			],
 			type: 'header',
 			platform: 'gutenberg',
-			edit_url: 'http://example.org/wp-admin/post.php?post=41&action=edit',
+			edit_url:
+				'http://example.org/wp-admin/post.php?post=41&action=edit',
 		} );
 		renderModal();
 		const user = userEvent.setup();
 		expect(
-			screen.getByText( /becomes a saved template of this site \(type: Header\)/ )
+			screen.getByText(
+				/becomes a saved template of this site \(type: Header\)/
+			)
 		).toBeTruthy();
 		expect( screen.getByText( /Its 2 display conditions/ ) ).toBeTruthy();
 
@@ -85,10 +88,13 @@ describe( 'AddTemplateModal', () => {
 			screen.getByRole( 'button', { name: 'Add to saved templates' } )
 		);
 		expect( mocked.addToSavedTemplates ).toHaveBeenCalledWith( 9 );
-		expect( ( await screen.findByRole( 'status' ) ).textContent ).toBe(
-			'“Harbor header” was added to your saved templates.'
-		);
-		expect( screen.getByText( /Pages: contact/ ) ).toBeTruthy();
+		const dialog = within( screen.getByRole( 'dialog' ) );
+		expect(
+			await dialog.findByText(
+				'“Harbor header” was added to your saved templates.'
+			)
+		).toBeTruthy();
+		expect( dialog.getByText( /Pages: contact/ ) ).toBeTruthy();
 		expect(
 			screen
 				.getByRole( 'link', { name: 'Edit template' } )
@@ -111,10 +117,12 @@ describe( 'AddTemplateModal', () => {
 			screen.getByRole( 'button', { name: 'Add to saved templates' } )
 		);
 		expect(
-			await screen.findByText(
+			await within( screen.getByRole( 'dialog' ) ).findByText(
 				'Sorry, you are not allowed to create templates.'
 			)
 		).toBeTruthy();
-		expect( screen.getByRole( 'button', { name: 'Try again' } ) ).toBeTruthy();
+		expect(
+			screen.getByRole( 'button', { name: 'Try again' } )
+		).toBeTruthy();
 	} );
 } );

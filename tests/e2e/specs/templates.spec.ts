@@ -586,7 +586,8 @@ test.describe( 'Saved templates and display conditions', () => {
 			)
 		).toBeVisible();
 		await dialog.screenshot( { path: shot( 'cloud-add-template.png' ) } );
-		await dialog.getByRole( 'button', { name: 'Close' } ).click();
+		// The dialog's own Close (its corner's × is named Close too).
+		await dialog.getByText( 'Close', { exact: true } ).click();
 
 		// Added again: found, nothing made twice.
 		const again = await addBack();

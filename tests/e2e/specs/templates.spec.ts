@@ -3,9 +3,7 @@
  * (Twenty Twenty-Five) and a classic theme (Twenty Twenty-One): a header
  * made in the block editor and shown on the entire site except the front
  * page; a single-post template limited to one category; a kit template is
- * refused until forced after the warning; a header pushed to the cloud and
- * added back from My Clouds ("Add to saved templates", issue [26] item 5)
- * shows where its condition says, once. Screenshots of every screen and
+ * refused until forced after the warning. Screenshots of every screen and
  * modal go to artifacts/screenshots/.
  */
 import path from 'node:path';
@@ -16,7 +14,6 @@ import type { Browser, Page } from '@playwright/test';
  * Internal dependencies
  */
 import { ADMIN_PAGE, publishTemplate } from '../utils';
-import { signInNewAccount, signOutLibrary } from '../utils/library-account';
 
 const THEMES = [
 	{ stylesheet: 'twentytwentyfive', name: 'Twenty Twenty-Five' },
@@ -504,112 +501,5 @@ test.describe( 'Saved templates and display conditions', () => {
 				.getByText( 'Successfully Deleted' )
 		).toBeVisible();
 		await expect( row ).toHaveCount( 0 );
-	} );
-
-	test( 'a header pushed to the cloud comes back through "Add to saved templates", with its condition, once', async ( {
-		page,
-		browser,
-		baseURL,
-		requestUtils,
-	} ) => {
-		await signInNewAccount( baseURL as string, 'templates-travel' );
-		const stamp = Date.now();
-		const about = ( await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/pages',
-			data: { title: `About ${ stamp }`, status: 'publish' },
-		} ) ) as { id: number; link: string };
-		const title = `Travelling header ${ stamp }`;
-		const made = ( await requestUtils.rest( {
-			method: 'POST',
-			path: '/stencilbox/v1/create-template',
-			data: { platform: 'gutenberg', type: 'header', title },
-		} ) ) as { id: number };
-		await requestUtils.rest( {
-			method: 'POST',
-			path: `/wp/v2/stencilbox-templates/${ made.id }`,
-			data: {
-				status: 'publish',
-				content: `<!-- wp:paragraph --><p>Harbor banner ${ stamp }</p><!-- /wp:paragraph -->`,
-			},
-		} );
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/stencilbox/v1/save-conditions',
-			data: {
-				template_id: made.id,
-				conditions: [
-					{
-						type: 'include',
-						name: 'singular',
-						sub_name: 'post_type:page',
-						sub_id: about.id,
-					},
-				],
-			},
-		} );
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/stencilbox/v1/clouds/upload',
-			data: { post: made.id, name: title },
-		} );
-		// Gone from this site: only the cloud file keeps it.
-		await deleteAllTemplates( requestUtils );
-
-		await page.goto( `${ ADMIN_PAGE }&path=clouds` );
-		const app = page.locator( '#stencilbox-root' );
-		const addBack = async () => {
-			await app
-				.getByRole( 'button', {
-					name: `Actions for ${ title }`,
-					exact: true,
-				} )
-				.first()
-				.click();
-			await page
-				.getByRole( 'menuitem', { name: 'Add to saved templates' } )
-				.click();
-			const dialog = page.getByRole( 'dialog', {
-				name: `Add “${ title }” to saved templates`,
-			} );
-			await expect( dialog ).toContainText( 'Header' );
-			await dialog
-				.getByRole( 'button', { name: 'Add to saved templates' } )
-				.click();
-			return dialog;
-		};
-		const dialog = await addBack();
-		await expect(
-			dialog.getByText(
-				`“${ title }” was added to your saved templates.`,
-				{ exact: true }
-			)
-		).toBeVisible();
-		await dialog.screenshot( { path: shot( 'cloud-add-template.png' ) } );
-		// The dialog's own Close (its corner's × is named Close too).
-		await dialog.getByText( 'Close', { exact: true } ).click();
-
-		// Added again: found, nothing made twice.
-		const again = await addBack();
-		await expect(
-			again.getByText(
-				`“${ title }” is in your saved templates already: nothing changed.`,
-				{ exact: true }
-			)
-		).toBeVisible();
-		await again
-			.getByRole( 'link', { name: 'View saved templates' } )
-			.or( again.getByRole( 'button', { name: 'View saved templates' } ) )
-			.click();
-		const rows = page.getByRole( 'row', { name: new RegExp( title ) } );
-		await expect( rows ).toHaveCount( 1 );
-
-		// Where a visitor sees it: on the page its condition names.
-		const visitor = await visit( browser, about.link );
-		await expect(
-			visitor.getByText( `Harbor banner ${ stamp }` )
-		).toBeVisible();
-		await visitor.context().close();
-		await signOutLibrary( baseURL as string );
 	} );
 } );

@@ -180,7 +180,9 @@ export default defineConfig( {
 			// - hostile content: raw content from the hub inserted in the
 			//   editor (filtered on the way in, nothing runs);
 			// - the cloud: files pushed from site B, shared with and
-			//   inserted by a user of site A (images across sites);
+			//   inserted by a user of site A (images across sites); a
+			//   saved template pushed and added back with its display
+			//   condition ("Add to saved templates");
 			// - the hub connection: Settings' address, a hub that stops
 			//   answering (remote only).
 			// Not repeated here (same code whichever hub answers): the

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class HookList {
 	public const MIGRATIONS_OPTION = 'stencilbox_migrations';
 
-	public const MIGRATIONS = 24;
+	public const MIGRATIONS = 25;
 
 	/** The segment of the controllers with a route whose first segment is a parameter. */
 	public const ANY_SEGMENT = '*';

@@ -15,6 +15,7 @@ use Stencilbox\Site\Catalog\InserterPatterns;
 use Stencilbox\Site\Catalog\PreviewPage;
 use Stencilbox\Site\Cloud\CloudDownloads;
 use Stencilbox\Site\Cloud\CloudPusher;
+use Stencilbox\Site\Cloud\TemplateLanding;
 use Stencilbox\Site\Dependencies\CodeInstaller;
 use Stencilbox\Site\Dependencies\DependencyInstaller;
 use Stencilbox\Site\Design\DesignMatcher;
@@ -60,6 +61,7 @@ use Stencilbox\Site\Templates\Conditions;
 use Stencilbox\Site\Templates\ConditionSources;
 use Stencilbox\Site\Templates\ConditionTypes;
 use Stencilbox\Site\Templates\DisplayIndex;
+use Stencilbox\Site\Templates\PortableConditions;
 use Stencilbox\Site\Templates\TemplateEditor;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateRenderer;
@@ -121,7 +123,8 @@ final class Services {
 			ConditionTypes::class => new ConditionTypes(),
 			Conditions::class => new Conditions( $get( ConditionSources::class ), $get( ConditionTypes::class ) ),
 			DisplayIndex::class => new DisplayIndex(),
-			TemplateRepository::class => new TemplateRepository( $get( Conditions::class ), $get( DisplayIndex::class ) ),
+			PortableConditions::class => new PortableConditions( $get( Conditions::class ), $get( ConditionSources::class ), $get( Provenance::class ) ),
+			TemplateRepository::class => new TemplateRepository( $get( Conditions::class ), $get( DisplayIndex::class ), $get( PortableConditions::class ) ),
 			TemplatePostType::class => new TemplatePostType(),
 			TemplateEditor::class => new TemplateEditor( $get( Assets::class ) ),
 			TemplateRenderer::class => new TemplateRenderer( $get( DisplayIndex::class ), new ConditionResolver( $get( ConditionTypes::class ) ) ),
@@ -164,7 +167,7 @@ final class Services {
 			DependencyController::class => new DependencyController( $get( DependencyInstaller::class ) ),
 			TemplatesController::class => new TemplatesController( $get( TemplateRepository::class ) ),
 			ConditionsController::class => new ConditionsController( $get( TemplateRepository::class ), $get( Conditions::class ), $get( ConditionSources::class ) ),
-			CloudController::class => new CloudController( $get( AccountSession::class ), new CloudPusher( $get( AccountSession::class ), $get( ImageLocalizer::class ), $get( References::class ) ), $get( CloudDownloads::class ) ),
+			CloudController::class => new CloudController( $get( AccountSession::class ), new CloudPusher( $get( AccountSession::class ), $get( ImageLocalizer::class ), $get( References::class ), templates: $get( TemplateRepository::class ) ), $get( CloudDownloads::class ), new TemplateLanding( $get( ContentImporter::class ), $get( TemplateRepository::class ), $get( ImageLocalizer::class ) ) ),
 			WorkspacesController::class => new WorkspacesController( $get( AccountSession::class ) ),
 			SiteHealthController::class => new SiteHealthController( $get( SiteHealth::class ) ),
 			FleetController::class => new FleetController( $get( AccountSession::class ) ),

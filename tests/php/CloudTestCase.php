@@ -55,7 +55,7 @@ abstract class CloudTestCase extends TestCase {
 	 */
 	protected static function empty_cloud(): void {
 		global $wpdb;
-		foreach ( array( 'files', 'words', 'bodies', 'designs', 'assets', 'file_assets', 'workspaces', 'members' ) as $table ) {
+		foreach ( array( 'files', 'words', 'bodies', 'designs', 'templates', 'assets', 'file_assets', 'workspaces', 'members' ) as $table ) {
 			$wpdb->query( 'DELETE FROM ' . Names::table( 'cloud_' . $table ) );
 		}
 	}

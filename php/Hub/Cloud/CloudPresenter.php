@@ -10,6 +10,7 @@ namespace Stencilbox\Hub\Cloud;
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Versions\Versions;
+use Stencilbox\Support\Cloud\CloudTemplate;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -36,8 +37,9 @@ final class CloudPresenter {
 	 * @param Workspaces        $workspaces Workspaces (places and members).
 	 * @param CloudFiles        $files      Files (counts).
 	 * @param Versions|null     $versions   Versions (each file's newest number).
+	 * @param FileTemplates     $templates  The saved templates files were pushed from.
 	 */
-	public function __construct( private AccountRepository $accounts, private AccountService $service, private Workspaces $workspaces, private CloudFiles $files, private ?Versions $versions = null ) {}
+	public function __construct( private AccountRepository $accounts, private AccountService $service, private Workspaces $workspaces, private CloudFiles $files, private ?Versions $versions = null, private FileTemplates $templates = new FileTemplates() ) {}
 
 	/**
 	 * Files as the viewer sees them.
@@ -56,11 +58,17 @@ final class CloudPresenter {
 			}
 		}
 		// Each file's newest version number: one query for the page.
-		$numbers = $this->versions ? $this->versions->newest_numbers( Versions::FILE, array_map( static fn( array $row ): int => (int) $row['id'], $rows ) ) : array();
+		$ids     = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
+		$numbers = $this->versions ? $this->versions->newest_numbers( Versions::FILE, $ids ) : array();
+		// Which are saved templates (issue [26] item 5): one query for the page.
+		$templates = $this->templates->of_many( $ids );
 		return array_map(
-			function ( array $row ) use ( $places, $viewer, $numbers ): array {
+			function ( array $row ) use ( $places, $viewer, $numbers, $templates ): array {
 				$place = $row['workspace_id'] ? ( $places[ $row['workspace_id'] ] ?? null ) : null;
-				return $this->file( $row, $viewer, $place ) + array( 'version' => $numbers[ (int) $row['id'] ] ?? 1 );
+				return $this->file( $row, $viewer, $place ) + array(
+					'version'  => $numbers[ (int) $row['id'] ] ?? 1,
+					'template' => CloudTemplate::summary( $templates[ (int) $row['id'] ] ?? null ),
+				);
 			},
 			$rows
 		);

@@ -13,6 +13,7 @@ use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\Cloud\CloudArgs;
+use Stencilbox\Support\Cloud\CloudTemplate;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Hooks;
@@ -43,6 +44,7 @@ final class CloudService {
 	 * @param AccountRepository $accounts   Accounts.
 	 * @param AssetRefs         $assets     Where the hub's files are served from now.
 	 * @param Versions|null     $versions   Versions (a deleted file's go with it).
+	 * @param FileTemplates     $templates  What files pushed from saved templates keep of them.
 	 */
 	public function __construct(
 		private CloudFiles $files,
@@ -55,18 +57,22 @@ final class CloudService {
 		private AccountRepository $accounts,
 		private AssetRefs $assets,
 		private ?Versions $versions = null,
+		private FileTemplates $templates = new FileTemplates(),
 	) {}
 
 	/**
 	 * Stores a new file (a push from an editor, or an uploaded template file).
 	 *
 	 * @param int                  $account_id Owner.
-	 * @param array<string, mixed> $input      name, platform, type, content, workspace_id, item_id, source.
+	 * @param array<string, mixed> $input      name, platform, type, content, workspace_id, item_id, source;
+	 *                                          `template` (optional): the saved template it was pushed from
+	 *                                          (`CloudTemplate`), kept with the file.
 	 * @return array<string, mixed> The file row.
-	 * @throws HttpError 400 (empty), 413 (too large), 404 (destination), 403 (limit).
+	 * @throws HttpError 400 (empty, or a template that is not one), 413 (too large), 404 (destination), 403 (limit).
 	 */
 	public function push( int $account_id, array $input ): array {
 		$platform = (string) $input['platform'];
+		$template = self::template( $input );
 		// Whatever site sent it, the hub stores only filtered content (the
 		// site filters again on the way out).
 		$content = ContentFilter::content( $platform, (string) $input['content'] );
@@ -91,7 +97,29 @@ final class CloudService {
 			),
 			$content
 		);
+		if ( null !== $template ) {
+			$this->templates->record( $id, $template );
+		}
 		return (array) $this->files->find( $id );
+	}
+
+	/**
+	 * The saved template a push sends (`CloudTemplate::clean()`), null when
+	 * it sends none.
+	 *
+	 * @param array<string, mixed> $input The push.
+	 * @return array<string, mixed>|null
+	 * @throws HttpError 400 `invalid_data` for anything that is not one.
+	 */
+	private static function template( array $input ): ?array {
+		if ( ! isset( $input['template'] ) ) {
+			return null;
+		}
+		$template = CloudTemplate::clean( $input['template'] );
+		if ( null === $template ) {
+			HttpError::raise( 'invalid_data', __( 'The saved template sent with this file cannot be read.', 'stencilbox' ), 400 );
+		}
+		return $template;
 	}
 
 	/**
@@ -99,8 +127,9 @@ final class CloudService {
 	 *
 	 * @param int $account_id Account.
 	 * @param int $file_id    File.
-	 * @return array{file: array<string, mixed>, content: string, design: array<string, mixed>|null}
-	 *         `design`: the body's design as roles (FileDesigns), null when none.
+	 * @return array{file: array<string, mixed>, content: string, design: array<string, mixed>|null, template: array<string, mixed>|null}
+	 *         `design`: the body's design as roles (FileDesigns), null when none;
+	 *         `template`: the saved template it was pushed from (FileTemplates), null when none.
 	 * @throws HttpError 404.
 	 */
 	public function read( int $account_id, int $file_id ): array {
@@ -110,11 +139,12 @@ final class CloudService {
 			throw CloudAccess::file_not_found();
 		}
 		return array(
-			'file'    => $file,
+			'file'     => $file,
 			// Stored byte for byte (its hash is its version's); its images
 			// under the hub's address of today (after a move: AssetRefs).
-			'content' => $this->assets->rebase( $content ),
-			'design'  => ( new FileDesigns() )->of( (string) $file['body_hash'] ),
+			'content'  => $this->assets->rebase( $content ),
+			'design'   => ( new FileDesigns() )->of( (string) $file['body_hash'] ),
+			'template' => $this->templates->of( $file_id ),
 		);
 	}
 
@@ -401,6 +431,7 @@ final class CloudService {
 				throw CloudAccess::file_not_found();
 			}
 			$this->images->copy_links( (int) $file['id'], $id );
+			$this->templates->copy( (int) $file['id'], $id );
 			$this->bodies->settle( (string) $file['body_hash'] );
 		}
 		if ( $this->quota->exceeded( $account_id ) ) {
@@ -419,6 +450,7 @@ final class CloudService {
 	private function remove( array $file ): void {
 		$this->files->delete( (int) $file['id'] );
 		$this->images->unlink( (int) $file['id'] );
+		$this->templates->forget( (int) $file['id'] );
 		$this->bodies->settle( (string) $file['body_hash'] );
 		$this->versions?->forget( Versions::FILE, array( (int) $file['id'] ) );
 	}

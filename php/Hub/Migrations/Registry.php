@@ -39,6 +39,7 @@ final class Registry {
 		Migration0017FleetRollbacks::class,
 		Migration0018TransferMap::class,
 		Migration0019FleetSimilarity::class,
+		Migration0020CloudTemplates::class,
 	);
 
 	/**

@@ -17,6 +17,7 @@ use Stencilbox\Hub\Cloud\Quota;
 use Stencilbox\Hub\Cloud\Workspaces;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Cloud\CloudSchema;
+use Stencilbox\Support\Cloud\CloudTemplate;
 use Stencilbox\Support\Design\DesignSchema;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
@@ -29,8 +30,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * - `GET /cloud/usage` → {limit, files}
  * - `GET /cloud/files` {source, platform, search, page, per_page} → a page of files
- * - `POST /cloud/files` {name, platform, type, content, workspace_id, item_id, source} → {file}
- * - `GET /cloud/files/{id}` → {file, content}
+ * - `POST /cloud/files` {name, platform, type, content, workspace_id, item_id, source, template} → {file}
+ *   (`template`: the saved template it was pushed from, `CloudTemplate`)
+ * - `GET /cloud/files/{id}` → {file, content, design, template}
  * - `DELETE /cloud/files/{id}` {in_workspace, confirm} → {status}
  * - `POST /cloud/files/{id}/copy|move` {workspace_id} → {file}
  * - `POST /cloud/files/{id}/rename` {name} → {file}
@@ -116,6 +118,7 @@ final class HubCloudController extends HubController {
 						'enum'        => CloudService::SOURCES,
 						'default'     => 'push',
 					),
+					'template'     => CloudTemplate::schema(),
 				),
 				$one_file
 			),
@@ -126,10 +129,12 @@ final class HubCloudController extends HubController {
 				$file_id,
 				Schema::object(
 					array(
-						'file'    => CloudSchema::file(),
-						'content' => Schema::string(),
+						'file'     => CloudSchema::file(),
+						'content'  => Schema::string(),
 						// Its design as roles (issue [25]; an older hub leaves it out).
-						'design'  => Schema::optional( Schema::nullable( DesignSchema::design() ) ),
+						'design'   => Schema::optional( Schema::nullable( DesignSchema::design() ) ),
+						// The saved template it was pushed from (issue [26] item 5; an older hub leaves it out).
+						'template' => Schema::optional( Schema::nullable( CloudTemplate::schema() ) ),
 					)
 				)
 			),
@@ -237,9 +242,10 @@ final class HubCloudController extends HubController {
 		$account = $this->account_id( $request );
 		$read    = $this->cloud->read( $account, (int) $request['id'] );
 		return array(
-			'file'    => $this->present->files( array( $read['file'] ), $account )[0],
-			'content' => $read['content'],
-			'design'  => $read['design'],
+			'file'     => $this->present->files( array( $read['file'] ), $account )[0],
+			'content'  => $read['content'],
+			'design'   => $read['design'],
+			'template' => $read['template'],
 		);
 	}
 

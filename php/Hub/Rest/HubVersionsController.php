@@ -12,6 +12,7 @@ use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Hub\Cloud\CloudPresenter;
+use Stencilbox\Hub\Cloud\FileTemplates;
 use Stencilbox\Hub\Engagement\Access;
 use Stencilbox\Hub\Versions\FileVersions;
 use Stencilbox\Hub\Versions\ItemVersions;
@@ -19,6 +20,7 @@ use Stencilbox\Hub\Versions\VersionCheck;
 use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Cloud\CloudSchema;
+use Stencilbox\Support\Cloud\CloudTemplate;
 use Stencilbox\Support\Messages;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
@@ -34,7 +36,8 @@ defined( 'ABSPATH' ) || exit;
  * - `GET /items/{id}/versions/{number}` → {version, platform, content} (who may use the item)
  * - `GET /cloud/files/{id}/versions` → {versions} (who may read the file)
  * - `GET /cloud/files/{id}/versions/{number}` → {version, platform, content}
- * - `POST /cloud/files/{id}/versions` {content, note} → {file, version, created} (who may change it)
+ * - `POST /cloud/files/{id}/versions` {content, note, template} → {file, version, created} (who may change it;
+ *   `template`: the saved template it was pushed from again, `CloudTemplate`, replaces what the file kept)
  * - `POST /cloud/files/{id}/versions/{number}/restore` {note} → {file, version, created}
  * - `POST /versions/check` {site, from, items, files, token} → {items, files,
  *   unchanged, token}: the newest version of each; the site's numbers of
@@ -103,12 +106,13 @@ final class HubVersionsController extends HubController {
 				'save_file_version',
 				$account,
 				$id + array(
-					'content' => array(
+					'content'  => array(
 						'description' => __( 'Block markup, or an Elementor export (JSON).', 'stencilbox' ),
 						'type'        => 'string',
 						'required'    => true,
 					),
-					'note'    => VersionSchema::note_arg(),
+					'note'     => VersionSchema::note_arg(),
+					'template' => CloudTemplate::schema(),
 				),
 				$saved
 			),
@@ -218,8 +222,17 @@ final class HubVersionsController extends HubController {
 	 * @return array<string, mixed>
 	 */
 	public function save_file_version( \WP_REST_Request $request ): array {
-		$account = $this->account_id( $request );
-		return $this->saved( $this->files->save( $account, (int) $request['id'], (string) $request['content'], (string) $request['note'] ), $account );
+		$account  = $this->account_id( $request );
+		$template = null === $request['template'] ? null : CloudTemplate::clean( $request['template'] );
+		if ( null !== $request['template'] && null === $template ) {
+			HttpError::raise( 'invalid_data', __( 'The saved template sent with this file cannot be read.', 'stencilbox' ), 400 );
+		}
+		$saved = $this->files->save( $account, (int) $request['id'], (string) $request['content'], (string) $request['note'] );
+		if ( null !== $template ) {
+			// The file stays what it is, with the template's conditions of now.
+			( new FileTemplates() )->record( (int) $request['id'], $template );
+		}
+		return $this->saved( $saved, $account );
 	}
 
 	/**

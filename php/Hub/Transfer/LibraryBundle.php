@@ -22,11 +22,13 @@ use Stencilbox\Hub\Cloud\BodyStore;
 use Stencilbox\Hub\Cloud\CloudFiles;
 use Stencilbox\Hub\Cloud\CloudImages;
 use Stencilbox\Hub\Cloud\FileDesigns;
+use Stencilbox\Hub\Cloud\FileTemplates;
 use Stencilbox\Hub\Cloud\Workspaces;
 use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\Account\Plans;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Cloud\CloudArgs;
+use Stencilbox\Support\Cloud\CloudTemplate;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
@@ -402,6 +404,8 @@ final class LibraryBundle {
 			$rows    = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE id > %d ORDER BY id LIMIT %d', Names::table( 'cloud_files' ), $last, self::PAGE ), ARRAY_A );
 			$ids     = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
 			$history = $this->versions->rows_of( Versions::FILE, $ids );
+			// A file pushed from a saved template keeps what it is (issue [26] item 5).
+			$templates = ( new FileTemplates() )->of_many( $ids );
 			foreach ( $rows as $row ) {
 				$last = (int) $row['id'];
 				$body = $this->bodies->get( (string) $row['body_hash'] );
@@ -423,6 +427,7 @@ final class LibraryBundle {
 					'created_at' => (string) $row['created_at'],
 					'updated_at' => (string) $row['updated_at'],
 					'origins'    => $this->map->origins_of( 'file', $last ),
+					'template'   => $templates[ $last ] ?? null,
 					'versions'   => array(),
 				);
 				foreach ( $history[ $last ] ?? array() as $version ) {
@@ -1055,6 +1060,11 @@ final class LibraryBundle {
 				$this->bodies->settle( $hash );
 				$this->map->remember( $key, $here );
 				++$report['files_created'];
+			}
+			// Checked as a push's is; written only when it differs (applying twice writes nothing).
+			$template = CloudTemplate::clean( $line['template'] ?? null );
+			if ( null !== $template ) {
+				( new FileTemplates() )->record( $here, $template );
 			}
 			$history = array_values( array_filter( (array) ( $line['versions'] ?? array() ), 'is_array' ) );
 			$report['versions_written'] += $this->adopt( Versions::FILE, $here, $history, $zip, (string) ( $line['platform'] ?? '' ) );

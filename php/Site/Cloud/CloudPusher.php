@@ -12,7 +12,10 @@ use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Account\Connection;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Import\MediaReuse;
+use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Cloud\CloudArgs;
+use Stencilbox\Support\Cloud\CloudTemplate;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\ContentUrls;
 use Stencilbox\Support\Import\References;
@@ -38,12 +41,13 @@ final class CloudPusher {
 	/**
 	 * Constructor.
 	 *
-	 * @param AccountSession $session Account (hub calls on its behalf).
-	 * @param ImageLocalizer $images  Finds this site's images in content.
-	 * @param References     $refs    Synced patterns and menus carried with the file.
-	 * @param MediaReuse     $media   Marks pushed images, so inserting them here reuses them.
+	 * @param AccountSession          $session   Account (hub calls on its behalf).
+	 * @param ImageLocalizer          $images    Finds this site's images in content.
+	 * @param References              $refs      Synced patterns and menus carried with the file.
+	 * @param MediaReuse              $media     Marks pushed images, so inserting them here reuses them.
+	 * @param TemplateRepository|null $templates Saved templates (a pushed one keeps its type and conditions; null: content only).
 	 */
-	public function __construct( private AccountSession $session, private ImageLocalizer $images, private References $refs = new References(), private MediaReuse $media = new MediaReuse() ) {}
+	public function __construct( private AccountSession $session, private ImageLocalizer $images, private References $refs = new References(), private MediaReuse $media = new MediaReuse(), private ?TemplateRepository $templates = null ) {}
 
 	/**
 	 * Pushes a template for a WordPress user's account.
@@ -78,6 +82,8 @@ final class CloudPusher {
 			$content = $this->refs->carry( $content, $template['platform'] );
 		}
 		$content    = $this->take_images_along( $connection, $content );
+		// A saved template keeps what it is: its type and display conditions (issue [26] item 5).
+		$saved      = $post_id > 0 ? $this->saved_template( $post_id ) : array();
 		$version_of = (int) ( $params['file_id'] ?? 0 );
 		if ( $version_of > 0 ) {
 			// "Save as new version": the file keeps its name and place.
@@ -88,7 +94,7 @@ final class CloudPusher {
 				array(
 					'content' => $content,
 					'note'    => (string) ( $params['version_note'] ?? '' ),
-				)
+				) + $saved
 			);
 		} else {
 			$result = $this->session->call(
@@ -103,7 +109,7 @@ final class CloudPusher {
 					'workspace_id' => (int) ( $params['workspace_id'] ?? 0 ),
 					'item_id'      => $post_id,
 					'source'       => $is_file ? 'upload' : 'push',
-				)
+				) + $saved
 			);
 		}
 		$file = (array) $result['file'];
@@ -167,6 +173,31 @@ final class CloudPusher {
 			return 'clouds';
 		}
 		return ( empty( $workspace['shared'] ) ? 'clouds/workspace/' : 'clouds/shared-workspace/' ) . $workspace['slug'];
+	}
+
+	/**
+	 * What a file keeps of a saved template pushed (`CloudTemplate`, sent as
+	 * `template`): type, stable id, status and display conditions carried as
+	 * stable references (`TemplateRepository::portable()`: only what the
+	 * pushing user may choose is named). Nothing for any other post.
+	 *
+	 * @param int $post_id The post pushed (read by `from_post()` already).
+	 * @return array<string, mixed> `['template' => …]` or nothing.
+	 */
+	private function saved_template( int $post_id ): array {
+		$post = get_post( $post_id );
+		if ( null === $this->templates || ! $post instanceof \WP_Post || TemplatePostType::POST_TYPE !== $post->post_type ) {
+			return array();
+		}
+		$portable = $this->templates->portable( $post );
+		return array(
+			'template' => array(
+				'type'       => $portable['type'],
+				'stable'     => $portable['stable'],
+				'status'     => 'publish' === $post->post_status ? 'publish' : 'draft',
+				'conditions' => array_slice( $portable['conditions'], 0, CloudTemplate::MAX_CONDITIONS ),
+			),
+		);
 	}
 
 	/**

@@ -163,13 +163,19 @@ final class ContentImporter {
 	 * answer as a catalogue item's (`fetch()`), so the editor inserts both
 	 * the same way. The hub checks that the account may read the file.
 	 *
-	 * @param int $user_id WordPress user.
-	 * @param int $file_id Cloud file.
-	 * @return array{item: array<string, mixed>, platform: string, content: string, page_settings: array<string, string>, images: array<string, mixed>, created: int[], design: mixed}
-	 * @throws HttpError From the hub (404 for a file the account may not read).
+	 * @param int           $user_id WordPress user.
+	 * @param int           $file_id Cloud file.
+	 * @param callable|null $check   Called with the hub's answer before anything is copied here
+	 *                               (it throws to refuse the file): `fn( array $read ): void`.
+	 * @return array{item: array<string, mixed>, platform: string, content: string, page_settings: array<string, string>, images: array<string, mixed>, created: int[], design: mixed, template: mixed}
+	 *         `template`: the saved template the file was pushed from, as the hub sent it (unchecked; null when none).
+	 * @throws HttpError From the hub (404 for a file the account may not read), or from `$check`.
 	 */
-	public function fetch_cloud( int $user_id, int $file_id ): array {
-		$read      = $this->session->ask( $user_id, 'GET', '/cloud/files/' . $file_id );
+	public function fetch_cloud( int $user_id, int $file_id, ?callable $check = null ): array {
+		$read = $this->session->ask( $user_id, 'GET', '/cloud/files/' . $file_id );
+		if ( null !== $check ) {
+			$check( $read );
+		}
 		$file      = (array) $read['file'];
 		$content   = ContentFilter::content( (string) $file['platform'], (string) $read['content'] );
 		$content   = $this->with_references( $content, (string) $file['platform'], (string) $file['name'] );
@@ -198,6 +204,7 @@ final class ContentImporter {
 				'type'    => (string) $file['type'],
 			),
 			'design'        => $read['design'] ?? null,
+			'template'      => $read['template'] ?? null,
 		);
 	}
 

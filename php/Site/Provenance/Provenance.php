@@ -175,6 +175,51 @@ final class Provenance {
 	}
 
 	/**
+	 * Where a post as a whole came from, named so that another site using
+	 * the same hub finds its own copy (`copies_of()`): the hub's id and the
+	 * newest document record's source. Null when there is none, or when the
+	 * hub answers in this process (every site is its own hub there: its item
+	 * and file ids mean nothing on another site).
+	 *
+	 * @param int $post_id Post.
+	 * @return array{hub: string, kind: string, id: int}|null
+	 */
+	public function source_of( int $post_id ): ?array {
+		if ( $this->hub->in_process() ) {
+			return null;
+		}
+		foreach ( $this->of_post( $post_id ) as $row ) {
+			if ( self::DOCUMENT === $row['scope'] ) {
+				return array(
+					'hub'  => $this->hub->hub_id(),
+					'kind' => (string) $row['kind'],
+					'id'   => (int) $row['source_id'],
+				);
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * The posts of this site copied as a whole from a source of the hub it
+	 * uses (`source_of()`'s form), oldest first; none for another hub's
+	 * source or when the hub answers in this process.
+	 *
+	 * @param string $hub  Hub id.
+	 * @param string $kind item or file.
+	 * @param int    $id   Source id.
+	 * @return int[]
+	 */
+	public function copies_of( string $hub, string $kind, int $id ): array {
+		global $wpdb;
+		if ( $this->hub->in_process() || $hub !== $this->hub->hub_id() || ! in_array( $kind, array( 'item', 'file' ), true ) || $id <= 0 ) {
+			return array();
+		}
+		$table = Names::table( 'provenance' );
+		return array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT post_id FROM %i WHERE hub = %s AND scope = %s AND kind = %s AND source_id = %d ORDER BY post_id ASC LIMIT 10', $table, $hub, self::DOCUMENT, $kind, $id ) ) );
+	}
+
+	/**
 	 * Whether a record's content is there and still as inserted.
 	 *
 	 * @param array<string, mixed> $row A record.

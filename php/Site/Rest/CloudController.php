@@ -10,10 +10,13 @@ namespace Stencilbox\Site\Rest;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Cloud\CloudDownloads;
 use Stencilbox\Site\Cloud\CloudPusher;
+use Stencilbox\Site\Cloud\TemplateLanding;
+use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Cloud\CloudSchema;
 use Stencilbox\Support\Rest\Controller;
+use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
 use Stencilbox\Support\Versions\VersionSchema;
@@ -32,6 +35,9 @@ defined( 'ABSPATH' ) || exit;
  *   → {status, message, redirect, refresh, file}
  * - `GET /clouds/download/{id}` → {status, file_name, fileURL}
  * - `DELETE /clouds/delete/{id}` {confirm} → {status, message} (the spec's GET: no state-changing GET here)
+ * - `POST /clouds/add-template/{id}` → {status, message, id, created, updated, dropped, type, platform, edit_url}
+ *   (not in the spec: a file pushed from a saved template becomes one of this site's, found again the
+ *   second time; issue [26] item 5, `TemplateLanding`)
  *
  * Each acts for the library account of the current WordPress user
  * (`not_signed_in`, 401, without one); the hub decides what the account may
@@ -42,11 +48,12 @@ final class CloudController extends Controller {
 	/**
 	 * Constructor.
 	 *
-	 * @param AccountSession $session   Account and hub calls.
-	 * @param CloudPusher    $pusher    Pushes templates.
-	 * @param CloudDownloads $downloads Download links.
+	 * @param AccountSession       $session   Account and hub calls.
+	 * @param CloudPusher          $pusher    Pushes templates.
+	 * @param CloudDownloads       $downloads Download links.
+	 * @param TemplateLanding|null $landing   "Add to saved templates" (null: not offered).
 	 */
-	public function __construct( private AccountSession $session, private CloudPusher $pusher, private CloudDownloads $downloads ) {}
+	public function __construct( private AccountSession $session, private CloudPusher $pusher, private CloudDownloads $downloads, private ?TemplateLanding $landing = null ) {}
 
 	/**
 	 * The routes.
@@ -167,7 +174,39 @@ final class CloudController extends Controller {
 			),
 			// Deletes for good: the delete-file dialog sends `confirm: true`.
 			Route::delete( '/clouds/delete/(?P<id>\d+)', 'delete', $read, $file_id + array( 'confirm' => self::confirm_arg() ), CloudSchema::message() ),
+			// Nothing is lost by it (a template found again is updated with a revision): no confirm.
+			Route::post(
+				'/clouds/add-template/(?P<id>\d+)',
+				'add_template',
+				$read,
+				$file_id,
+				CloudSchema::message(
+					array(
+						'id'       => Schema::integer(),
+						'created'  => Schema::boolean(),
+						'updated'  => Schema::boolean(),
+						'dropped'  => array( 'description' => 'Display conditions left out, one sentence each (nothing here matches them, or the user may not place templates).' ) + Schema::list( Schema::string() ),
+						'type'     => Schema::enum( TemplatePostType::TYPES ),
+						'platform' => Schema::enum( ItemArgs::PLATFORMS ),
+						'edit_url' => Schema::uri(),
+					)
+				)
+			),
 		);
+	}
+
+	/**
+	 * `POST /clouds/add-template/{id}`: the file becomes (or updates) a saved template here.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError 404 on a site that does not offer it; TemplateLanding's.
+	 */
+	public function add_template( \WP_REST_Request $request ): array {
+		if ( null === $this->landing ) {
+			HttpError::raise( 'rest_no_route', __( 'No route was found matching the URL and request method.', 'stencilbox' ), 404 );
+		}
+		return $this->landing->add( get_current_user_id(), (int) $request['id'] );
 	}
 
 	/**

@@ -29,12 +29,14 @@ final class TemplatePostType {
 	public const META_CONDITIONS = '_stencilbox_conditions';
 	public const META_KIT        = '_stencilbox_is_kit';
 	public const META_PUSHED     = '_stencilbox_pushed_file';
+	/** A fingerprint of what last landed here from elsewhere (`TemplateRepository::land()`): the same again writes nothing. */
+	public const META_LANDED = '_stencilbox_landed';
 
 	/** The spec's template types; generated for TypeScript as TEMPLATE_TYPES (`npm run rules`, src/utils/generated/lists.ts). */
 	public const TYPES = array( 'page', 'section', 'header', 'footer', 'single', 'archive', '404', 'search' );
 
 	/** Every meta key of ours, for the display index's change hooks. */
-	public const META_KEYS = array( self::META_PLATFORM, self::META_TYPE, self::META_CONDITIONS, self::META_KIT, self::META_PUSHED );
+	public const META_KEYS = array( self::META_PLATFORM, self::META_TYPE, self::META_CONDITIONS, self::META_KIT, self::META_PUSHED, self::META_LANDED );
 
 	/**
 	 * Hooks the registration.

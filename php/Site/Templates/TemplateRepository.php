@@ -9,6 +9,7 @@
 namespace Stencilbox\Site\Templates;
 
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -33,10 +34,13 @@ final class TemplateRepository {
 	/**
 	 * Constructor.
 	 *
-	 * @param Conditions   $conditions Condition checks.
-	 * @param DisplayIndex $index      The front end's list of shown templates.
+	 * @param Conditions              $conditions Condition checks.
+	 * @param DisplayIndex            $index      The front end's list of shown templates.
+	 * @param PortableConditions|null $portable   Conditions carried and resolved (null: without provenance).
 	 */
-	public function __construct( private Conditions $conditions, private DisplayIndex $index ) {}
+	public function __construct( private Conditions $conditions, private DisplayIndex $index, private ?PortableConditions $portable = null ) {
+		$this->portable ??= new PortableConditions( $conditions );
+	}
 
 	/**
 	 * Creates a template.
@@ -63,19 +67,23 @@ final class TemplateRepository {
 		}
 		$conditions = $this->conditions->normalise( (array) ( $args['conditions'] ?? array() ) );
 		$title      = trim( (string) ( $args['title'] ?? '' ) );
+		// wp_insert_post() unslashes what it is given: slashed, block
+		// attributes' escapes (`\u0022`) and an Elementor export survive.
 		$post_id    = wp_insert_post(
-			array(
-				'post_type'    => TemplatePostType::POST_TYPE,
-				'post_status'  => $status,
-				'post_title'   => '' !== $title ? $title : self::default_title( $type ),
-				'post_content' => (string) ( $args['content'] ?? '' ),
-				'post_author'  => (int) ( $args['author'] ?? get_current_user_id() ),
-				'meta_input'   => array(
-					TemplatePostType::META_PLATFORM   => $platform,
-					TemplatePostType::META_TYPE       => $type,
-					TemplatePostType::META_CONDITIONS => $conditions,
-					TemplatePostType::META_KIT        => ! empty( $args['is_kit'] ),
-				),
+			wp_slash(
+				array(
+					'post_type'    => TemplatePostType::POST_TYPE,
+					'post_status'  => $status,
+					'post_title'   => '' !== $title ? $title : self::default_title( $type ),
+					'post_content' => (string) ( $args['content'] ?? '' ),
+					'post_author'  => (int) ( $args['author'] ?? get_current_user_id() ),
+					'meta_input'   => array(
+						TemplatePostType::META_PLATFORM   => $platform,
+						TemplatePostType::META_TYPE       => $type,
+						TemplatePostType::META_CONDITIONS => $conditions,
+						TemplatePostType::META_KIT        => ! empty( $args['is_kit'] ),
+					),
+				)
 			),
 			true
 		);
@@ -84,6 +92,152 @@ final class TemplateRepository {
 		}
 		Platforms::get( $platform )->start_template( (int) $post_id );
 		return (int) $post_id;
+	}
+
+	/**
+	 * A template as it leaves this site (a push, a publish, an export): its
+	 * stable id (`References::stable_id()`, made the first time), platform,
+	 * type, title, content as stored, and display conditions with each
+	 * sub-id carried as a stable reference as well (`PortableConditions`).
+	 * The content's own references are the caller's to carry
+	 * (`References::carry()`), as for any content.
+	 *
+	 * @param \WP_Post $post Template.
+	 * @return array{stable: string, platform: string, type: string, title: string, content: string, conditions: array<int, array<string, mixed>>}
+	 */
+	public function portable( \WP_Post $post ): array {
+		return array(
+			'stable'     => References::stable_id( $post->ID ),
+			'platform'   => $this->platform( $post ),
+			'type'       => $this->type( $post ),
+			'title'      => sanitize_text_field( $post->post_title ),
+			'content'    => (string) $post->post_content,
+			'conditions' => $this->portable->carry( $this->conditions( $post ) ),
+		);
+	}
+
+	/**
+	 * A template from another site lands here (`portable()`'s form): found
+	 * again by its stable id — then used as it is, nothing written, so the
+	 * same template applied twice changes nothing the second time and an
+	 * edit made here is kept —, else created (`create()`, `$args` as there)
+	 * with its stable id and its conditions resolved to this site's posts,
+	 * terms and authors (`PortableConditions::resolve()`); a condition whose
+	 * reference finds nothing here, or that this site cannot show a
+	 * template by (a condition type it does not have, an object the user
+	 * may not choose), is left out and named in `dropped`. The caller
+	 * checks who may do this (creating templates; deciding where they
+	 * show: `ConditionsController::display_capability()`).
+	 *
+	 * With `update` in `$args` (the cloud's "Add to saved templates"), a
+	 * template found is brought to what came — title, content, conditions;
+	 * its status stays the site's — when the user may edit it and what
+	 * came differs from what last landed (`TemplatePostType::META_LANDED`,
+	 * a fingerprint of it, also kept by a creation): the same file added
+	 * twice writes nothing the second time. `document` in `$args` (the
+	 * Elementor export a caller writes itself) counts for the fingerprint.
+	 *
+	 * @param string               $platform gutenberg or elementor.
+	 * @param string               $type     One of TemplatePostType::TYPES.
+	 * @param string               $stable   Its stable id ('' or not a UUID: none, always created).
+	 * @param array<string, mixed> $args     As for `create()`; `conditions` may carry `ref`; `update`, `document`.
+	 * @return array{id: int, created: bool, updated: bool, dropped: string[]}
+	 * @throws HttpError As `create()`.
+	 */
+	public function land( string $platform, string $type, string $stable, array $args = array() ): array {
+		$stable = wp_is_uuid( $stable ) ? strtolower( $stable ) : '';
+		$found  = '' !== $stable ? References::find( TemplatePostType::POST_TYPE, $stable ) : 0;
+		$update = ! empty( $args['update'] );
+		$print  = hash(
+			'sha256',
+			(string) wp_json_encode(
+				array(
+					$platform,
+					$type,
+					trim( (string) ( $args['title'] ?? '' ) ),
+					(string) ( $args['content'] ?? '' ),
+					(string) ( $args['document'] ?? '' ),
+					array_values( (array) ( $args['conditions'] ?? array() ) ),
+				)
+			)
+		);
+		unset( $args['update'], $args['document'] );
+		$dropped = array();
+		if ( $found > 0 ) {
+			$post = get_post( $found );
+			if ( ! $update || ! $post instanceof \WP_Post || ! current_user_can( 'edit_post', $found ) || get_post_meta( $found, TemplatePostType::META_LANDED, true ) === $print ) {
+				return array(
+					'id'      => $found,
+					'created' => false,
+					'updated' => false,
+					'dropped' => array(),
+				);
+			}
+			$conditions = $this->landable( (array) ( $args['conditions'] ?? array() ), $dropped );
+			$title      = trim( (string) ( $args['title'] ?? '' ) );
+			$saved      = wp_update_post(
+				wp_slash(
+					array(
+						'ID'           => $found,
+						'post_title'   => '' !== $title ? $title : $post->post_title,
+						'post_content' => (string) ( $args['content'] ?? '' ),
+					)
+				),
+				true
+			);
+			if ( is_wp_error( $saved ) ) {
+				HttpError::raise( 'template_not_created', $saved->get_error_message(), 500 );
+			}
+			$fresh = get_post( $found );
+			$this->save_conditions( $fresh instanceof \WP_Post ? $fresh : $post, $conditions );
+			update_post_meta( $found, TemplatePostType::META_LANDED, $print );
+			return array(
+				'id'      => $found,
+				'created' => false,
+				'updated' => true,
+				'dropped' => $dropped,
+			);
+		}
+		$args['conditions'] = $this->landable( (array) ( $args['conditions'] ?? array() ), $dropped );
+		$id                 = $this->create( $platform, $type, $args );
+		if ( '' !== $stable ) {
+			add_post_meta( $id, References::META, $stable, true );
+		}
+		add_post_meta( $id, TemplatePostType::META_LANDED, $print, true );
+		return array(
+			'id'      => $id,
+			'created' => true,
+			'updated' => false,
+			'dropped' => $dropped,
+		);
+	}
+
+	/**
+	 * Carried conditions as this site can keep them: references resolved,
+	 * then each row checked as a saved list is (`Conditions::normalise()`),
+	 * one at a time, so a row this site cannot show a template by is left
+	 * out and named instead of refusing the rest; at most `Conditions::MAX`.
+	 *
+	 * @param array<int, mixed> $conditions Conditions as they came.
+	 * @param string[]          $dropped    Added to: what was left out, one sentence each.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function landable( array $conditions, array &$dropped ): array {
+		$resolved = $this->portable->resolve( array_slice( $conditions, 0, Conditions::MAX ), $dropped );
+		$out      = array();
+		foreach ( $resolved as $row ) {
+			try {
+				$this->conditions->normalise( array( $row ) );
+				$out[] = $row;
+			} catch ( HttpError $error ) {
+				$dropped[] = sprintf(
+					/* translators: %s: why, e.g. "Unknown condition." */
+					__( 'A display condition was left out: %s', 'stencilbox' ),
+					wp_strip_all_tags( $error->getMessage() )
+				);
+			}
+		}
+		return $out;
 	}
 
 	/**

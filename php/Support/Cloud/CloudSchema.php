@@ -90,6 +90,8 @@ final class CloudSchema {
 				'created_at'    => Schema::date_time(),
 				'last_modified' => Schema::date_time(),
 				'version'       => Schema::integer(),
+				// A file pushed from a saved template: its type and how many display conditions it carries.
+				'template'      => CloudTemplate::summary_schema(),
 			)
 		);
 	}

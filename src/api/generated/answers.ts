@@ -38,7 +38,34 @@ export interface AddFilesResponse {
 		created_at: string;
 		last_modified: string;
 		version: number;
+		template?: {
+			type: string;
+			conditions: number;
+		} | null;
 	}[];
+}
+
+export interface AddTemplateResponse {
+	status: 'success';
+	message: string;
+	id: number;
+	created: boolean;
+	updated: boolean;
+	/**
+	 * Display conditions left out, one sentence each (nothing here matches them, or the user may not place templates).
+	 */
+	dropped: string[];
+	type:
+		| 'page'
+		| 'section'
+		| 'header'
+		| 'footer'
+		| 'single'
+		| 'archive'
+		| '404'
+		| 'search';
+	platform: 'elementor' | 'gutenberg';
+	edit_url: string;
 }
 
 export interface ApiKeysResponse {
@@ -240,6 +267,10 @@ export interface CopyMoveResponse {
 		created_at: string;
 		last_modified: string;
 		version: number;
+		template?: {
+			type: string;
+			conditions: number;
+		} | null;
 	};
 }
 
@@ -493,6 +524,10 @@ export interface FilesResponse {
 			created_at: string;
 			last_modified: string;
 			version: number;
+			template?: {
+				type: string;
+				conditions: number;
+			} | null;
 		}[];
 		current_page: number;
 		total_page: number;
@@ -2063,6 +2098,10 @@ export interface RenameResponse {
 		created_at: string;
 		last_modified: string;
 		version: number;
+		template?: {
+			type: string;
+			conditions: number;
+		} | null;
 	};
 }
 
@@ -2101,6 +2140,10 @@ export interface RestoreResponse {
 		created_at: string;
 		last_modified: string;
 		version: number;
+		template?: {
+			type: string;
+			conditions: number;
+		} | null;
 	};
 	version: {
 		number: number;
@@ -2473,6 +2516,10 @@ export interface UploadResponse {
 		created_at: string;
 		last_modified: string;
 		version: number;
+		template?: {
+			type: string;
+			conditions: number;
+		} | null;
 	};
 }
 
@@ -2608,6 +2655,10 @@ export interface WorkspaceDetailsResponse {
 			created_at: string;
 			last_modified: string;
 			version: number;
+			template?: {
+				type: string;
+				conditions: number;
+			} | null;
 		}[];
 		current_page: number;
 		total_page: number;

@@ -1,7 +1,8 @@
 /**
  * A file's actions menu (spec part 2 §2): download (an Elementor file also
  * as Elementor's own export, for its Templates → Import), copy / move,
- * rename, push to a WorkSpace (from My Clouds), its versions, delete.
+ * rename, push to a WorkSpace (from My Clouds), its versions, add to this
+ * site's saved templates (a file pushed from a saved template), delete.
  * Moving, renaming and deleting are offered to those who may (the file's
  * owner, or the WorkSpace's): for others they are shown disabled. A user
  * borrowing the sitewide account downloads only.
@@ -15,6 +16,7 @@ import {
 	backup,
 	copy,
 	download,
+	layout,
 	pencil,
 	trash,
 	upload,
@@ -35,6 +37,7 @@ export type FileAction =
 	| 'rename'
 	| 'push'
 	| 'versions'
+	| 'add-template'
 	| 'delete';
 
 /**
@@ -134,6 +137,17 @@ export default function FileActions( {
 							>
 								{ __( 'Versions', 'stencilbox' ) }
 							</MenuItem>
+							{ file.template && (
+								<MenuItem
+									icon={ layout }
+									onClick={ choose( 'add-template' ) }
+								>
+									{ __(
+										'Add to saved templates',
+										'stencilbox'
+									) }
+								</MenuItem>
+							) }
 						</MenuGroup>
 						{ mayChange && (
 							<MenuGroup>

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
  */
 import { Button, Icon } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { lazy, Suspense, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { layout, symbol } from '@wordpress/icons';
 
@@ -39,6 +39,14 @@ import {
 } from './file-modals';
 import VersionsModal from './versions-modal';
 import './style.scss';
+
+// Only for a file pushed from a saved template, when asked: its own chunk.
+const AddTemplateModal = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "cloud-add-template" */ './add-template-modal'
+		)
+);
 
 export interface FilesPanelProps {
 	/** Accessible name of the list. */
@@ -259,6 +267,11 @@ export default function FilesPanel( {
 			) }
 			{ open?.action === 'versions' && (
 				<VersionsModal file={ open.file } onClose={ close } />
+			) }
+			{ open?.action === 'add-template' && (
+				<Suspense fallback={ null }>
+					<AddTemplateModal file={ open.file } onClose={ close } />
+				</Suspense>
 			) }
 			{ open?.action === 'delete' && (
 				<DeleteFileModal

@@ -7,7 +7,11 @@
  * owner moves it, copies it (both count; one body stored), deletes the
  * WorkSpace without its files and finds them back in My Clouds.
  *
- * The `remote-hub` project runs the same journey with the owner on site B,
+ * A saved template pushed, deleted, and added back from My Clouds ("Add to
+ * saved templates", issue [26] item 5) shows where its display condition
+ * says, once.
+ *
+ * The `remote-hub` project runs the same journeys with the owner on site B,
  * whose hub is site A.
  */
 import { Admin, Editor, PageUtils, expect, test } from '../test';
@@ -443,5 +447,130 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		await shot( page, `cloud-${ projectName() }`, '14-back-in-my-clouds' );
 		await hubAdmin.dispose();
 		expect( errors ).toEqual( [] );
+	} );
+
+	test( 'a saved template pushed to the cloud comes back through "Add to saved templates", with its display condition, once @remote', async ( {
+		page,
+		browser,
+		baseURL,
+	} ) => {
+		const site = baseURL as string;
+		const stamp = `${ projectName() }-${ Date.now() }`;
+		const email = `templates-${ stamp }@example.org`;
+		await createLibraryAccount( site, email, 'pro' );
+		await signInLibrary( site, email );
+		const admin = await SiteRest.login( site );
+		const about = await admin.rest< { id: number; link: string } >(
+			'POST',
+			'/wp/v2/pages',
+			{ title: `About ${ stamp }`, status: 'publish' }
+		);
+		const title = `Travelling header ${ stamp }`;
+		const made = await admin.rest< { id: number } >(
+			'POST',
+			'/stencilbox/v1/create-template',
+			{ platform: 'gutenberg', type: 'header', title }
+		);
+		await admin.rest( 'POST', `/wp/v2/stencilbox-templates/${ made.id }`, {
+			status: 'publish',
+			content: `<!-- wp:paragraph --><p>Harbor banner ${ stamp }</p><!-- /wp:paragraph -->`,
+		} );
+		await admin.rest( 'POST', '/stencilbox/v1/save-conditions', {
+			template_id: made.id,
+			conditions: [
+				{
+					type: 'include',
+					name: 'singular',
+					sub_name: 'post_type:page',
+					sub_id: about.id,
+				},
+			],
+		} );
+		await admin.rest( 'POST', '/stencilbox/v1/clouds/upload', {
+			post: made.id,
+			name: title,
+		} );
+		// Gone from this site: only the cloud file keeps it.
+		await admin.rest( 'POST', '/stencilbox/v1/saved-templates/delete', {
+			id: made.id,
+			force: true,
+			confirm: true,
+		} );
+
+		await page.goto( `${ ADMIN_PAGE }&path=clouds` );
+		const app = page.locator( '#stencilbox-root' );
+		const addBack = async () => {
+			await fileMenu( app, title );
+			await page
+				.getByRole( 'menuitem', { name: 'Add to saved templates' } )
+				.click();
+			const dialog = page.getByRole( 'dialog', {
+				name: `Add “${ title }” to saved templates`,
+			} );
+			await expect( dialog ).toContainText( 'Header' );
+			await dialog
+				.getByRole( 'button', { name: 'Add to saved templates' } )
+				.click();
+			return dialog;
+		};
+		const dialog = await addBack();
+		await expect(
+			dialog.getByText(
+				`“${ title }” was added to your saved templates.`,
+				{ exact: true }
+			)
+		).toBeVisible();
+		await shot(
+			page,
+			`cloud-${ projectName() }`,
+			'20-add-to-saved-templates'
+		);
+		// The dialog's own Close (its corner's × is named Close too).
+		await dialog.getByText( 'Close', { exact: true } ).click();
+
+		// Added again: found, nothing made twice.
+		const again = await addBack();
+		await expect(
+			again.getByText(
+				`“${ title }” is in your saved templates already: nothing changed.`,
+				{ exact: true }
+			)
+		).toBeVisible();
+		await again
+			.getByRole( 'link', { name: 'View saved templates' } )
+			.or( again.getByRole( 'button', { name: 'View saved templates' } ) )
+			.click();
+		await expect(
+			page.getByRole( 'row', { name: new RegExp( title ) } )
+		).toHaveCount( 1 );
+
+		// Where a visitor sees it: on the page its condition names.
+		const visitor = await browser.newContext( {
+			baseURL: site,
+			storageState: { cookies: [], origins: [] },
+		} );
+		const front = await visitor.newPage();
+		await front.goto( about.link );
+		await expect(
+			front.getByText( `Harbor banner ${ stamp }` )
+		).toBeVisible();
+		await visitor.close();
+
+		// The site's templates as they were.
+		const list = await admin.rest< {
+			items: { id: number; title: string }[];
+		} >( 'GET', '/stencilbox/v1/saved-templates', {
+			platform: 'gutenberg',
+		} );
+		for ( const item of list.items.filter(
+			( one ) => one.title === title
+		) ) {
+			await admin.rest( 'POST', '/stencilbox/v1/saved-templates/delete', {
+				id: item.id,
+				force: true,
+				confirm: true,
+			} );
+		}
+		await admin.dispose();
 	} );
 } );

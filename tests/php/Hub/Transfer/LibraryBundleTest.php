@@ -36,7 +36,7 @@ final class LibraryBundleTest extends CliTestCase {
 	private const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 	/** The library's tables (short names after the prefix). */
-	private const LIBRARY_TABLES = array( 'catalog_items', 'catalog_content', 'catalog_terms', 'catalog_item_terms', 'catalog_dependencies', 'catalog_item_dependencies', 'catalog_words', 'catalog_designs', 'versions', 'cloud_files', 'cloud_words', 'cloud_bodies', 'cloud_designs', 'cloud_assets', 'cloud_file_assets', 'cloud_workspaces', 'cloud_members', 'accounts', 'api_keys', 'transfer_map' );
+	private const LIBRARY_TABLES = array( 'catalog_items', 'catalog_content', 'catalog_terms', 'catalog_item_terms', 'catalog_dependencies', 'catalog_item_dependencies', 'catalog_words', 'catalog_designs', 'versions', 'cloud_files', 'cloud_words', 'cloud_bodies', 'cloud_designs', 'cloud_templates', 'cloud_assets', 'cloud_file_assets', 'cloud_workspaces', 'cloud_members', 'accounts', 'api_keys', 'transfer_map' );
 
 	/** Uploads folders the library keeps media in. */
 	private const FOLDERS = array( CatalogueImporter::UPLOADS_FOLDER, Names::CLOUD_IMAGES_DIR );
@@ -75,7 +75,7 @@ final class LibraryBundleTest extends CliTestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
-		foreach ( array( 'cloud_files', 'cloud_words', 'cloud_bodies', 'cloud_designs', 'cloud_assets', 'cloud_file_assets', 'cloud_workspaces', 'cloud_members', 'versions', 'transfer_map' ) as $table ) {
+		foreach ( array( 'cloud_files', 'cloud_words', 'cloud_bodies', 'cloud_designs', 'cloud_templates', 'cloud_assets', 'cloud_file_assets', 'cloud_workspaces', 'cloud_members', 'versions', 'transfer_map' ) as $table ) {
 			$wpdb->query( 'DELETE FROM ' . Names::table( $table ) );
 		}
 		$this->dir = get_temp_dir() . 'stencilbox-bundle-' . wp_generate_password( 8, false );
@@ -165,6 +165,24 @@ final class LibraryBundleTest extends CliTestCase {
 				'type'         => 'block',
 				'content'      => "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Kit</h2>\n<!-- /wp:heading -->",
 				'workspace_id' => (int) $space['id'],
+				// Pushed from a saved template: it keeps what it is (issue [26] item 5).
+				'template'     => array(
+					'type'       => 'header',
+					'stable'     => '6f1d7c1e-4b2a-4c3d-9e8f-0a1b2c3d4e5f',
+					'status'     => 'publish',
+					'conditions' => array(
+						array(
+							'type'     => 'include',
+							'name'     => 'singular',
+							'sub_name' => 'post_type:page',
+							'sub_id'   => 7,
+							'ref'      => array(
+								'post_type' => 'page',
+								'slug'      => 'about',
+							),
+						),
+					),
+				),
 			)
 		);
 	}
@@ -202,7 +220,9 @@ final class LibraryBundleTest extends CliTestCase {
 		sort( $accounts );
 		$bodies = (array) $wpdb->get_col( 'SELECT hash FROM ' . $t( 'cloud_bodies' ) );
 		sort( $bodies );
-		return compact( 'counts', 'items', 'links', 'versions', 'files', 'file_versions', 'members', 'accounts', 'bodies' ) + array( 'media' => self::media() );
+		$templates = (array) $wpdb->get_col( "SELECT CONCAT(f.name, ' ', t.template) FROM " . $t( 'cloud_templates' ) . ' t JOIN ' . $t( 'cloud_files' ) . ' f ON f.id = t.file_id' );
+		sort( $templates );
+		return compact( 'counts', 'items', 'links', 'versions', 'files', 'file_versions', 'members', 'accounts', 'bodies', 'templates' ) + array( 'media' => self::media() );
 	}
 
 	/**
@@ -322,7 +342,8 @@ final class LibraryBundleTest extends CliTestCase {
 
 		$after = self::state();
 		$this->assertSame( $before['counts'], $after['counts'] );
-		foreach ( array( 'items', 'links', 'versions', 'files', 'file_versions', 'members', 'accounts', 'bodies', 'media' ) as $part ) {
+		$this->assertCount( 1, $before['templates'], 'a file pushed from a saved template' );
+		foreach ( array( 'items', 'links', 'versions', 'files', 'file_versions', 'members', 'accounts', 'bodies', 'templates', 'media' ) as $part ) {
 			$this->assertSame( $before[ $part ], $after[ $part ], $part );
 		}
 		global $wpdb;

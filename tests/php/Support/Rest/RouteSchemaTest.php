@@ -18,6 +18,7 @@ use Stencilbox\Hub\Rest\HubController;
 use Stencilbox\Hub\Transfer\LibraryBundle;
 use Stencilbox\Plugin;
 use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PrivateFolder;
@@ -340,6 +341,10 @@ final class RouteSchemaTest extends EngagementTestCase {
 		)['file'];
 		$this->call( 'POST', "$site/clouds/rename/{$copy['id']}", array( 'name' => 'Route page (copy)' ) );
 		$this->call( 'GET', "$site/clouds/download/{$copy['id']}" );
+		// A saved template pushed, then added back (found: nothing changes for an editor).
+		$template = Plugin::instance()->service( TemplateRepository::class )->create( 'gutenberg', 'header', array( 'title' => 'Route header', 'content' => CloudTestCase::PAGE ) );
+		$pushed   = $this->call( 'POST', "$site/clouds/upload", array( 'post' => $template ) )['file'];
+		$this->call( 'POST', "$site/clouds/add-template/{$pushed['id']}" );
 		$this->call(
 			'POST',
 			"$site/workspaces/item/add",

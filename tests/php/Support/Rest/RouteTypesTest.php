@@ -81,6 +81,7 @@ final class RouteTypesTest extends TestCase {
 		'GET /stencilbox/v1/clouds/download/(?P<id>\d+)'                         => 'DownloadResponse',
 		'DELETE /stencilbox/v1/clouds/delete/(?P<id>\d+)'                        => 'StatusResponse',
 		'POST /stencilbox/v1/clouds/rename/(?P<id>\d+)'                          => 'RenameResponse',
+		'POST /stencilbox/v1/clouds/add-template/(?P<id>\d+)'                    => 'AddTemplateResponse',
 		'GET /stencilbox/v1/workspaces'                                          => 'WorkspacesResponse',
 		'POST /stencilbox/v1/workspaces/create'                                  => 'WorkspaceResponse',
 		'POST /stencilbox/v1/workspaces/delete/(?P<id>\d+)'                      => 'StatusResponse',

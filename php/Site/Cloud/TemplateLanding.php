@@ -1,0 +1,160 @@
+<?php
+/**
+ * "Add to saved templates": a cloud file pushed from a saved template
+ * becomes a saved template of this site again (issue [26] item 5).
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Cloud;
+
+use Stencilbox\Site\Import\ContentImporter;
+use Stencilbox\Site\Import\ImageLocalizer;
+use Stencilbox\Site\Rest\ConditionsController;
+use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Site\Templates\TemplateRepository;
+use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Cloud\CloudTemplate;
+use Stencilbox\Support\Platform\Platforms;
+use Stencilbox\Support\Rest\HttpError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A saved template pushed to the cloud (`CloudPusher`) keeps what it is on
+ * the hub: its type, stable id, status and display conditions in portable
+ * form (`TemplateRepository::portable()`, `CloudTemplate`). Here it lands
+ * through `TemplateRepository::land()`:
+ *
+ * - **Who.** A user who may create saved templates (`create_posts` of the
+ *   post type; `invalid_permission`, 403, otherwise, the Create Template
+ *   message). Its display conditions come along only for a user who may
+ *   choose where templates show (`ConditionsController::
+ *   display_capability()`); for anyone else they are left out (said in
+ *   `dropped`) and the template is a draft. It is published only when it
+ *   was published where it was pushed from and the user may publish it
+ *   and place it.
+ * - **What came is hostile.** The hub's answer is checked before anything
+ *   is copied here (`ContentImporter::fetch_cloud()`'s check): a file
+ *   without a template, or one that `CloudTemplate::clean()` refuses (a
+ *   field of the wrong type, too long, too many conditions, a stable id
+ *   that is no UUID, an unknown template type or platform), is
+ *   `invalid_data` (400) and nothing is written. The content goes through
+ *   the insert's path: filtered, its images copied (or reused) here, its
+ *   synced patterns and menus found by stable id.
+ * - **Once.** The template is found again by its stable id: added twice,
+ *   the second time writes nothing; a file whose content, name or
+ *   conditions changed since updates it (a revision keeps what it was).
+ *   Conditions whose references find nothing here are left out and named.
+ */
+final class TemplateLanding {
+	/**
+	 * Constructor.
+	 *
+	 * @param ContentImporter    $importer  Reads the file as an insert does.
+	 * @param TemplateRepository $templates Saved templates.
+	 * @param ImageLocalizer     $images    Removes image copies when the landing is refused.
+	 */
+	public function __construct( private ContentImporter $importer, private TemplateRepository $templates, private ImageLocalizer $images ) {}
+
+	/**
+	 * Adds a cloud file to this site's saved templates (or finds it there).
+	 *
+	 * @param int $user_id WordPress user (the account acts for it).
+	 * @param int $file_id Cloud file.
+	 * @return array{status: string, message: string, id: int, created: bool, updated: bool, dropped: string[], type: string, platform: string, edit_url: string}
+	 * @throws HttpError 403 `invalid_permission`; 400 `invalid_data`; the hub's (404 for a file the account may not read).
+	 */
+	public function add( int $user_id, int $file_id ): array {
+		$type_object = get_post_type_object( TemplatePostType::POST_TYPE );
+		if ( ! $type_object || ! current_user_can( $type_object->cap->create_posts ) ) {
+			HttpError::raise( 'invalid_permission', __( 'Sorry, you are not allowed to create templates.', 'stencilbox' ), 403 );
+		}
+		$template = null;
+		$fetched  = $this->importer->fetch_cloud(
+			$user_id,
+			$file_id,
+			static function ( array $read ) use ( &$template ): void {
+				$template = CloudTemplate::clean( $read['template'] ?? null );
+				$platform = is_array( $read['file'] ?? null ) ? ( $read['file']['platform'] ?? null ) : null;
+				if ( null === $template || ! TemplatePostType::is_type( $template['type'] ) || ! in_array( $platform, ItemArgs::PLATFORMS, true ) ) {
+					HttpError::raise( 'invalid_data', self::not_a_template(), 400 );
+				}
+				// Elementor's templates need Elementor (`invalid_requirements`), as Create Template does.
+				Platforms::get( $platform )->require_usable();
+			}
+		);
+		if ( ! is_array( $template ) ) {
+			HttpError::raise( 'invalid_data', self::not_a_template(), 400 );
+		}
+		$platform = Platforms::get( (string) $fetched['platform'] );
+		$invalid  = $platform->invalid_content( (string) $fetched['content'] );
+		if ( null !== $invalid ) {
+			$this->images->discard( $fetched['created'] );
+			HttpError::raise( 'invalid_data', $invalid, 400 );
+		}
+		$may_place  = current_user_can( ConditionsController::display_capability() );
+		$conditions = $may_place ? $template['conditions'] : array();
+		$dropped    = array();
+		if ( ! $may_place && $template['conditions'] ) {
+			$dropped[] = __( 'Its display conditions were left out: you may not choose where templates are displayed. It was added as a draft.', 'stencilbox' );
+		}
+		$status = 'publish' === $template['status'] && $may_place && current_user_can( $type_object->cap->publish_posts ) ? 'publish' : 'draft';
+		$title  = sanitize_text_field( (string) ( $fetched['item']['name'] ?? '' ) );
+		try {
+			$landed = $this->templates->land(
+				(string) $fetched['platform'],
+				$template['type'],
+				$template['stable'],
+				array(
+					'title'      => $title,
+					'content'    => $platform->post_content( (string) $fetched['content'] ),
+					'document'   => (string) $fetched['content'],
+					'conditions' => $conditions,
+					'status'     => $status,
+					// Updating a template found here would also replace its conditions: only for who may place it.
+					'update'     => $may_place,
+				)
+			);
+		} catch ( HttpError $error ) {
+			$this->images->discard( $fetched['created'] );
+			throw $error;
+		}
+		if ( $landed['created'] || $landed['updated'] ) {
+			$platform->write_document( $landed['id'], (string) $fetched['content'], TemplatePostType::POST_TYPE, '', $template['type'] );
+		} else {
+			// Found and left as it is: copies made for it are not used.
+			$this->images->discard( $fetched['created'] );
+		}
+		$post = $this->templates->get( $landed['id'] );
+		$name = '' !== $post->post_title ? $post->post_title : $title;
+		if ( $landed['created'] ) {
+			/* translators: %s: the template's name. */
+			$message = sprintf( __( '“%s” was added to your saved templates.', 'stencilbox' ), $name );
+		} elseif ( $landed['updated'] ) {
+			/* translators: %s: the template's name. */
+			$message = sprintf( __( '“%s” in your saved templates was updated from the cloud.', 'stencilbox' ), $name );
+		} else {
+			/* translators: %s: the template's name. */
+			$message = sprintf( __( '“%s” is in your saved templates already: nothing changed.', 'stencilbox' ), $name );
+		}
+		return array(
+			'status'   => 'success',
+			'message'  => $message,
+			'id'       => $landed['id'],
+			'created'  => $landed['created'],
+			'updated'  => $landed['updated'],
+			'dropped'  => array_values( array_merge( $dropped, $landed['dropped'] ) ),
+			'type'     => $this->templates->type( $post ),
+			'platform' => $this->templates->platform( $post ),
+			'edit_url' => $this->templates->edit_url( $post ),
+		);
+	}
+
+	/**
+	 * The refusal of a file that is not a saved template (or whose template cannot be read).
+	 */
+	private static function not_a_template(): string {
+		return __( 'This cloud file is not a saved template, so it cannot be added to your saved templates.', 'stencilbox' );
+	}
+}

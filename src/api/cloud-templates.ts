@@ -1,0 +1,39 @@
+/**
+ * "Add to saved templates" (issue [26] item 5): a cloud file pushed from a
+ * saved template becomes one of this site's again, with its display
+ * conditions (`Stencilbox\Site\Rest\CloudController`, `TemplateLanding`).
+ *
+ * Its path lives here, not in `endpoints.ts`: only the lazy chunk of the
+ * dialog that asks for it loads this file, and the library's first chunk,
+ * which carries `ENDPOINTS`, is at its budget (`npm run size`).
+ * `tests/php/Support/EndpointsTest.php` checks this table as well.
+ */
+/**
+ * Internal dependencies
+ */
+import { request } from './client';
+import type * as Answers from './generated/answers';
+
+export type { AddTemplateResponse } from './generated/answers';
+
+/** Site routes of this file (with the file id appended). */
+export const CLOUD_TEMPLATE_ENDPOINTS = {
+	/** POST with the id appended: {status, message, id, created, updated, dropped, type, platform, edit_url}. */
+	cloudsAddTemplate: '/clouds/add-template/',
+} as const;
+
+/**
+ * `POST /clouds/add-template/{id}`: adds the file to this site's saved
+ * templates, or finds (and, when the file changed, updates) the one it
+ * became before.
+ *
+ * @param file The cloud file.
+ */
+export function addToSavedTemplates(
+	file: number
+): Promise< Answers.AddTemplateResponse > {
+	return request(
+		`${ CLOUD_TEMPLATE_ENDPOINTS.cloudsAddTemplate }${ file }`,
+		{ method: 'POST' }
+	);
+}

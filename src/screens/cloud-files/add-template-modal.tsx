@@ -1,0 +1,179 @@
+/**
+ * "Add to saved templates" (issue [26] item 5): a cloud file pushed from a
+ * saved template becomes a saved template of this site, with its display
+ * conditions resolved here; added again, the one it became is found (and
+ * updated when the file changed). The server names each condition it left
+ * out, and the dialog lists them. Its own lazy chunk: only this dialog
+ * needs it.
+ */
+/**
+ * WordPress dependencies
+ */
+import { Button, Modal, Notice } from '@wordpress/components';
+import { useDispatch } from '@wordpress/data';
+import { useState } from '@wordpress/element';
+import { __, _n, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	addToSavedTemplates,
+	type AddTemplateResponse,
+} from '../../api/cloud-templates';
+import { TEMPLATE_TYPES, type SavedTemplateType } from '../../api/templates';
+import BusyButton from '../../components/busy-button';
+import HtmlMessage from '../../components/html-message';
+import ModalActions from '../../components/modal-actions';
+import NavLink from '../../components/nav-link';
+import type { CloudFile } from '../../stores/cloud';
+import { toStoreError, type StoreError } from '../../stores/shared';
+import { store as templatesStore } from '../../stores/templates';
+import { templateTypeLabel } from '../templates/labels';
+
+/**
+ * Add-to-saved-templates dialog.
+ *
+ * @param props         Props.
+ * @param props.file    The file (its `template` says what it is).
+ * @param props.onClose Closes it.
+ */
+export default function AddTemplateModal( {
+	file,
+	onClose,
+}: {
+	file: CloudFile;
+	onClose: () => void;
+} ) {
+	const { invalidateLists } = useDispatch( templatesStore );
+	const [ busy, setBusy ] = useState( false );
+	const [ done, setDone ] = useState< AddTemplateResponse | null >( null );
+	const [ failure, setFailure ] = useState< StoreError | null >( null );
+	const conditions = file.template?.conditions ?? 0;
+	// The hub keeps the type as sent; only a type this site knows is named.
+	const type = TEMPLATE_TYPES.find(
+		( known: SavedTemplateType ) => known === file.template?.type
+	);
+	const add = async () => {
+		setBusy( true );
+		setFailure( null );
+		try {
+			const answer = await addToSavedTemplates( file.id );
+			setDone( answer );
+			invalidateLists();
+		} catch ( error ) {
+			setFailure( toStoreError( error ) );
+		} finally {
+			setBusy( false );
+		}
+	};
+
+	let body;
+	if ( done ) {
+		body = (
+			<Notice
+				status={ done.dropped.length ? 'warning' : 'success' }
+				isDismissible={ false }
+			>
+				{ /* The notice speaks its text: no role of its own. */ }
+				<p className="stencilbox-cloud-files__added">
+					{ done.message }
+				</p>
+				{ done.dropped.length > 0 && (
+					<ul className="stencilbox-cloud-files__dropped">
+						{ done.dropped.map( ( sentence ) => (
+							<li key={ sentence }>{ sentence }</li>
+						) ) }
+					</ul>
+				) }
+			</Notice>
+		);
+	} else {
+		body = (
+			<>
+				<p>
+					{ type
+						? sprintf(
+								/* translators: 1: file name, 2: template type (e.g. Header) */
+								__(
+									'“%1$s” becomes a saved template of this site (type: %2$s).',
+									'stencilbox'
+								),
+								file.name,
+								templateTypeLabel( type )
+							)
+						: file.name }{ ' ' }
+					{ conditions > 0
+						? sprintf(
+								/* translators: %d: how many display conditions */
+								_n(
+									'Its %d display condition is matched to this site’s pages, terms and authors; if it finds nothing here, it is left out, and said.',
+									'Its %d display conditions are matched to this site’s pages, terms and authors; any that finds nothing here is left out, and said.',
+									conditions,
+									'stencilbox'
+								),
+								conditions
+							)
+						: __( 'It has no display conditions.', 'stencilbox' ) }
+				</p>
+				<p>
+					{ __(
+						'Added before, it is found again, not made twice.',
+						'stencilbox'
+					) }
+				</p>
+				{ failure && (
+					<Notice status="error" isDismissible={ false }>
+						<HtmlMessage html={ failure.message } />
+					</Notice>
+				) }
+			</>
+		);
+	}
+
+	return (
+		<Modal
+			title={ sprintf(
+				/* translators: %s: file name */
+				__( 'Add “%s” to saved templates', 'stencilbox' ),
+				file.name
+			) }
+			onRequestClose={ onClose }
+			size="medium"
+		>
+			{ body }
+			<ModalActions
+				onCancel={ onClose }
+				cancelLabel={
+					done
+						? __( 'Close', 'stencilbox' )
+						: __( 'Cancel', 'stencilbox' )
+				}
+			>
+				{ done ? (
+					<>
+						<NavLink
+							variant="secondary"
+							to={ `${ done.platform }/templates` }
+						>
+							{ __( 'View saved templates', 'stencilbox' ) }
+						</NavLink>
+						<Button
+							__next40pxDefaultSize
+							variant="primary"
+							href={ done.edit_url }
+						>
+							{ __( 'Edit template', 'stencilbox' ) }
+						</Button>
+					</>
+				) : (
+					<BusyButton isBusy={ busy } onClick={ add }>
+						{ failure
+							? __( 'Try again', 'stencilbox' )
+							: __( 'Add to saved templates', 'stencilbox' ) }
+					</BusyButton>
+				) }
+			</ModalActions>
+		</Modal>
+	);
+}

@@ -1,0 +1,367 @@
+<?php
+/**
+ * A saved template travels through the cloud with its display conditions
+ * (issue [26] item 5): pushed on one site, added to the saved templates of
+ * another where the posts and terms it names have other ids.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests\Site\Cloud;
+
+use Stencilbox\Hub\Cloud\FileTemplates;
+use Stencilbox\Plugin;
+use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Site\Templates\TemplateRepository;
+use Stencilbox\Support\Names;
+use Stencilbox\Tests\CloudTestCase;
+
+/**
+ * Push (`POST /clouds/upload {post}`) → "Add to saved templates" (`POST
+ * /clouds/add-template/{id}`), through the real routes and the in-process
+ * hub; hostile template metadata refused on both sides.
+ *
+ * @database-neutral its SQL only reads rows to compare them before and after.
+ */
+final class TemplateLandingTest extends CloudTestCase {
+	/** A header whose block attributes hold escapes (`\u0022`), as WordPress serialises quotes. */
+	private const HEADER = '<!-- wp:heading {"placeholder":"Say \u0022ahoy\u0022"} -->' . "\n<h2 class=\"wp-block-heading\">Harbor header</h2>\n<!-- /wp:heading -->";
+
+	private TemplateRepository $templates;
+
+	/**
+	 * The plugin's templates and an empty template table.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		$wpdb->query( 'DELETE FROM ' . FileTemplates::table() );
+		$this->templates = Plugin::instance()->service( TemplateRepository::class );
+	}
+
+	/**
+	 * A route call that must answer a status.
+	 *
+	 * @param int                  $status Expected status.
+	 * @param string               $method Method.
+	 * @param string               $route  Route.
+	 * @param array<string, mixed> $params Parameters.
+	 * @return array<string, mixed>
+	 */
+	private function answer( int $status, string $method, string $route, array $params = array() ): array {
+		$response = $this->rest( $method, $route, $params );
+		$this->assertSame( $status, $response->get_status(), "$method $route: " . wp_json_encode( $response->get_data() ) );
+		return (array) $response->get_data();
+	}
+
+	/**
+	 * A published page.
+	 *
+	 * @param string $slug Slug.
+	 */
+	private static function page( string $slug ): int {
+		return (int) wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => ucfirst( $slug ),
+				'post_name'   => $slug,
+			)
+		);
+	}
+
+	/**
+	 * A category.
+	 *
+	 * @param string $slug Slug.
+	 */
+	private static function category( string $slug ): int {
+		return (int) wp_insert_term( ucfirst( $slug ), 'category', array( 'slug' => $slug ) )['term_id'];
+	}
+
+	/**
+	 * A published header shown on page "about" and in category "news", not on page "contact".
+	 *
+	 * @param int $about   Page.
+	 * @param int $news    Category.
+	 * @param int $contact Page.
+	 */
+	private function header( int $about, int $news, int $contact ): int {
+		return $this->templates->create(
+			'gutenberg',
+			'header',
+			array(
+				'title'      => 'Harbor header',
+				'content'    => self::HEADER,
+				'status'     => 'publish',
+				'conditions' => array(
+					array(
+						'type'     => 'include',
+						'name'     => 'singular',
+						'sub_name' => 'post_type:page',
+						'sub_id'   => $about,
+					),
+					array(
+						'type'     => 'include',
+						'name'     => 'singular',
+						'sub_name' => 'in:category',
+						'sub_id'   => $news,
+					),
+					array(
+						'type'     => 'exclude',
+						'name'     => 'singular',
+						'sub_name' => 'post_type:page',
+						'sub_id'   => $contact,
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Templates, their meta, the display index and the media library, as rows.
+	 *
+	 * @return array<int, mixed>
+	 */
+	private static function tables(): array {
+		global $wpdb;
+		return array(
+			$wpdb->get_results( $wpdb->prepare( "SELECT ID, post_title, post_content, post_status, post_modified_gmt FROM {$wpdb->posts} WHERE post_type IN (%s, 'attachment', 'revision') ORDER BY ID", TemplatePostType::POST_TYPE ), ARRAY_A ),
+			$wpdb->get_results( $wpdb->prepare( "SELECT m.post_id, m.meta_key, m.meta_value FROM {$wpdb->postmeta} m JOIN {$wpdb->posts} p ON p.ID = m.post_id WHERE p.post_type = %s ORDER BY m.meta_id", TemplatePostType::POST_TYPE ), ARRAY_A ),
+			get_option( 'stencilbox_display_index' ),
+		);
+	}
+
+	/**
+	 * Sub-ids of a template's conditions, by type, name and sub-name.
+	 *
+	 * @param int $template Template.
+	 * @return array<string, int>
+	 */
+	private function sub_ids( int $template ): array {
+		$out = array();
+		foreach ( $this->templates->conditions( get_post( $template ) ) as $condition ) {
+			$out[ $condition['type'] . ' ' . $condition['name'] . ' ' . $condition['sub_name'] ] = (int) $condition['sub_id'];
+		}
+		return $out;
+	}
+
+	/**
+	 * Templates of our post type.
+	 *
+	 * @return int[]
+	 */
+	private static function template_ids(): array {
+		return array_map( 'intval', get_posts( array( 'post_type' => TemplatePostType::POST_TYPE, 'post_status' => 'any', 'fields' => 'ids', 'posts_per_page' => -1, 'orderby' => 'ID', 'order' => 'ASC' ) ) );
+	}
+
+	public function test_a_pushed_template_lands_on_a_site_where_its_posts_have_other_ids_once(): void {
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'owner@example.org', 'pro' );
+		$about    = self::page( 'about' );
+		$news     = self::category( 'news' );
+		$contact  = self::page( 'contact' );
+		$template = $this->header( $about, $news, $contact );
+
+		$pushed = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $template ) )['file'];
+		$this->assertSame(
+			array(
+				'type'       => 'header',
+				'conditions' => 3,
+			),
+			$pushed['template'],
+			'the file says what it is'
+		);
+		$listed = $this->answer( 200, 'GET', '/stencilbox/v1/clouds' )['files']['data'];
+		$this->assertSame( 'header', $listed[0]['template']['type'] );
+		$kept = ( new FileTemplates() )->of( (int) $pushed['id'] );
+		$this->assertNotNull( $kept );
+		$this->assertSame( 'publish', $kept['status'] );
+		$this->assertSame( 'about', $kept['conditions'][0]['ref']['slug'] );
+
+		// Another site: the template is not here, "about" and "news" have other ids, "contact" is missing.
+		wp_delete_post( $template, true );
+		wp_delete_post( $about, true );
+		wp_delete_post( $contact, true );
+		wp_delete_term( $news, 'category' );
+		for ( $i = 0; $i < 3; $i++ ) {
+			self::page( "filler-{$i}" );
+			self::category( "filler-{$i}" );
+		}
+		$about_here = self::page( 'about' );
+		$news_here  = self::category( 'news' );
+		$this->assertNotSame( $about, $about_here );
+		$this->assertNotSame( $news, $news_here );
+
+		$added = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
+		$this->assertTrue( $added['created'] );
+		$this->assertFalse( $added['updated'] );
+		$this->assertSame( 'header', $added['type'] );
+		$this->assertCount( 1, $added['dropped'] );
+		$this->assertStringContainsString( 'contact', $added['dropped'][0] );
+		$this->assertStringContainsString( 'Harbor header', $added['message'] );
+		$landed = get_post( $added['id'] );
+		$this->assertSame( 'publish', $landed->post_status );
+		$this->assertStringContainsString( 'Harbor header', $landed->post_content );
+		$this->assertStringContainsString( 'Say \u0022ahoy\u0022', $landed->post_content, 'escapes kept' );
+		$this->assertSame(
+			array(
+				'include singular post_type:page' => $about_here,
+				'include singular in:category'    => $news_here,
+			),
+			$this->sub_ids( $added['id'] )
+		);
+		$this->assertContains( $added['id'], array_map( 'intval', array_column( (array) ( get_option( 'stencilbox_display_index' )['templates'] ?? array() ), 'id' ) ), 'it shows where its conditions say' );
+
+		// Added again: found, nothing written.
+		$before = self::tables();
+		$again  = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
+		$this->assertSame( $added['id'], $again['id'] );
+		$this->assertFalse( $again['created'] );
+		$this->assertFalse( $again['updated'] );
+		$this->assertSame( array(), $again['dropped'] );
+		$this->assertSame( $before, self::tables(), 'identical tables' );
+		$this->assertSame( array( $added['id'] ), self::template_ids(), 'no duplicate' );
+	}
+
+	public function test_a_new_version_of_the_template_updates_the_one_it_landed_as(): void {
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'owner@example.org', 'pro' );
+		$about    = self::page( 'about' );
+		$template = $this->header( $about, self::category( 'news' ), self::page( 'contact' ) );
+		$pushed   = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $template ) )['file'];
+		wp_delete_post( $template, true );
+		$first = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
+		$this->assertTrue( $first['created'] );
+
+		// The landed template changes here and is pushed as a new version of the same file.
+		wp_update_post(
+			array(
+				'ID'           => $first['id'],
+				'post_content' => "<!-- wp:paragraph -->\n<p>Harbor, second edition.</p>\n<!-- /wp:paragraph -->",
+			)
+		);
+		$this->templates->save_conditions(
+			get_post( $first['id'] ),
+			array(
+				array(
+					'type' => 'include',
+					'name' => 'general',
+				),
+			)
+		);
+		$this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $first['id'], 'file_id' => $pushed['id'] ) );
+		$this->assertCount( 1, ( new FileTemplates() )->of( (int) $pushed['id'] )['conditions'], 'the new version carries the conditions of now' );
+
+		// Back to what the file held first, here: adding the file brings its newest version.
+		wp_update_post(
+			array(
+				'ID'           => $first['id'],
+				'post_content' => self::HEADER,
+			)
+		);
+		$updated = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
+		$this->assertSame( $first['id'], $updated['id'] );
+		$this->assertTrue( $updated['updated'] );
+		$this->assertStringContainsString( 'second edition', get_post( $first['id'] )->post_content );
+		$this->assertSame( array( 'include general ' => 0 ), $this->sub_ids( $first['id'] ) );
+		$this->assertSame( array( $first['id'] ), self::template_ids() );
+	}
+
+	public function test_hostile_template_metadata_is_refused_and_nothing_is_written(): void {
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'owner@example.org', 'pro' );
+		$account = $this->hub_account( 'pro' );
+		$valid   = array(
+			'type'       => 'header',
+			'stable'     => wp_generate_uuid4(),
+			'status'     => 'publish',
+			'conditions' => array(
+				array(
+					'type' => 'include',
+					'name' => 'general',
+				),
+			),
+		);
+		$hostile = array(
+			'not an object'            => 'header',
+			'markup in the type'       => array( 'type' => '<script>' ) + $valid,
+			'a stable id not a UUID'   => array( 'stable' => 'not-a-uuid' ) + $valid,
+			'an unknown status'        => array( 'status' => 'trash' ) + $valid,
+			'a field of its own'       => $valid + array( 'evil' => 1 ),
+			'a reference with more'    => array(
+				'conditions' => array(
+					array(
+						'type'     => 'include',
+						'name'     => 'singular',
+						'sub_name' => 'post_type:page',
+						'sub_id'   => 3,
+						'ref'      => array(
+							'slug' => 'about',
+							'sql'  => '1=1',
+						),
+					),
+				),
+			) + $valid,
+			'a nested object as field' => array( 'conditions' => array( array( 'type' => 'include', 'name' => 'general', 'x' => array( 'y' => 1 ) ) ) ) + $valid,
+			'a sub-id not a number'    => array( 'conditions' => array( array( 'type' => 'include', 'name' => 'general', 'sub_id' => 'one' ) ) ) + $valid,
+			'too many conditions'      => array( 'conditions' => array_fill( 0, 51, $valid['conditions'][0] ) ) + $valid,
+			'a long slug'              => array( 'conditions' => array( array( 'type' => 'include', 'name' => 'singular', 'sub_name' => 'post_type:page', 'ref' => array( 'slug' => str_repeat( 'a', 201 ) ) ) ) ) + $valid,
+		);
+		foreach ( $hostile as $what => $template ) {
+			$files    = self::rows( 'files' );
+			$response = $this->hub(
+				'POST',
+				'/cloud/files',
+				array(
+					'name'     => 'Hostile',
+					'platform' => 'gutenberg',
+					'content'  => self::PAGE,
+					'template' => $template,
+				),
+				$account['key']
+			);
+			$this->assertSame( 400, $response->get_status(), $what . ': ' . wp_json_encode( $response->get_data() ) );
+			$this->assertSame( $files, self::rows( 'files' ), $what . ': nothing stored' );
+		}
+
+		// What the hub answers is checked again on the site: a row the hub should never have kept.
+		$file = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => self::editor_payload() ) )['file'];
+		$this->assertNull( $file['template'], 'a page is no saved template' );
+		$refused = $this->answer( 400, 'POST', '/stencilbox/v1/clouds/add-template/' . $file['id'] );
+		$this->assertSame( 'invalid_data', $refused['code'] );
+		global $wpdb;
+		foreach ( array( '{"type":"header","stable":"","status":"publish","conditions":[{"type":"include","name":"general","ref":{"slug":"a","sql":"x"}}]}', '{"type":"no-such-type","stable":"","status":"publish","conditions":[]}', 'not json' ) as $row ) {
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', FileTemplates::table() ) );
+			$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (file_id, template) VALUES (%d, %s)', FileTemplates::table(), $file['id'], $row ) );
+			$attachments = wp_count_posts( 'attachment' );
+			$refused     = $this->answer( 400, 'POST', '/stencilbox/v1/clouds/add-template/' . $file['id'] );
+			$this->assertSame( 'invalid_data', $refused['code'], $row );
+			$this->assertSame( array(), self::template_ids(), $row . ': no template made' );
+			$this->assertEquals( $attachments, wp_count_posts( 'attachment' ) );
+		}
+	}
+
+	public function test_who_may_add_it_and_who_may_place_it(): void {
+		// A user of the library who may not create templates: refused before anything is read.
+		$this->login_as( 'subscriber' );
+		wp_get_current_user()->add_cap( Names::CAP_READ );
+		$refused = $this->answer( 403, 'POST', '/stencilbox/v1/clouds/add-template/1' );
+		$this->assertSame( 'invalid_permission', $refused['code'] );
+
+		// An editor may add it, but not decide where it shows: a draft without its conditions, and said so.
+		$this->login_as( 'administrator' );
+		$template = $this->header( self::page( 'about' ), self::category( 'news' ), self::page( 'contact' ) );
+		$this->login_as( 'editor' );
+		$this->signup_with_plan( 'editor@example.org', 'pro' );
+		$pushed = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $template ) )['file'];
+		$this->assertSame( 3, $pushed['template']['conditions'] );
+		wp_delete_post( $template, true );
+		$added = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
+		$this->assertTrue( $added['created'] );
+		$this->assertSame( 'draft', get_post( $added['id'] )->post_status );
+		$this->assertSame( array(), $this->sub_ids( $added['id'] ) );
+		$this->assertCount( 1, $added['dropped'] );
+		$this->assertStringContainsString( 'display conditions', $added['dropped'][0] );
+	}
+}

@@ -15,6 +15,7 @@ use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Cloud\CloudTemplate;
+use Stencilbox\Support\Names;
 use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
 
@@ -46,6 +47,9 @@ defined( 'ABSPATH' ) || exit;
  *   the second time writes nothing; a file whose content, name or
  *   conditions changed since updates it (a revision keeps what it was).
  *   Conditions whose references find nothing here are left out and named.
+ * - **A copy of the file.** A template created or updated here is recorded
+ *   as the file's copy (Provenance, path `cloud`), as an insert of the
+ *   file is: the Updates screen offers the file's newer versions for it.
  */
 final class TemplateLanding {
 	/**
@@ -122,6 +126,21 @@ final class TemplateLanding {
 		}
 		if ( $landed['created'] || $landed['updated'] ) {
 			$platform->write_document( $landed['id'], (string) $fetched['content'], TemplatePostType::POST_TYPE, '', $template['type'] );
+			// A copy of the file, as an insert of it is (Provenance): the
+			// Updates screen offers the file's newer versions for it. Not when
+			// nothing was written: a copy edited here since stays edited.
+			apply_filters(
+				Names::HOOK_CONTENT_PLACED,
+				(string) $fetched['content'],
+				$fetched['source'],
+				array(
+					'post_id'  => $landed['id'],
+					'scope'    => 'document',
+					'path'     => 'cloud',
+					'platform' => $fetched['platform'],
+					'context'  => array(),
+				)
+			);
 		} else {
 			// Found and left as it is: copies made for it are not used.
 			$this->images->discard( $fetched['created'] );

@@ -11,6 +11,7 @@ namespace Stencilbox\Tests\Site\Cloud;
 
 use Stencilbox\Hub\Cloud\FileTemplates;
 use Stencilbox\Plugin;
+use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Names;
@@ -201,6 +202,11 @@ final class TemplateLandingTest extends CloudTestCase {
 		$this->assertStringContainsString( 'contact', $added['dropped'][0] );
 		$this->assertStringContainsString( 'Harbor header', $added['message'] );
 		$landed = get_post( $added['id'] );
+		$this->assertSame(
+			array( array( 'file', (int) $pushed['id'], 'document', 'cloud' ) ),
+			array_map( static fn( array $row ): array => array( $row['kind'], $row['source_id'], $row['scope'], $row['path'] ), Plugin::instance()->service( Provenance::class )->of_post( $added['id'] ) ),
+			'a copy of the file: the Updates screen offers its newer versions'
+		);
 		$this->assertSame( 'publish', $landed->post_status );
 		$this->assertStringContainsString( 'Harbor header', $landed->post_content );
 		$this->assertStringContainsString( 'Say \u0022ahoy\u0022', $landed->post_content, 'escapes kept' );

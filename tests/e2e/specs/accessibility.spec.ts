@@ -185,6 +185,18 @@ test.describe( 'Accessibility', () => {
 			'/stencilbox/v1/create-template',
 			{ platform: 'gutenberg', type: 'header', title: 'A11y header' }
 		) );
+		// …with a line, pushed to the cloud: a file that is a saved template.
+		await admin.rest(
+			'POST',
+			`/wp/v2/stencilbox-templates/${ templateId }`,
+			{
+				content:
+					'<!-- wp:paragraph -->\n<p>Harbor</p>\n<!-- /wp:paragraph -->',
+			}
+		);
+		await admin.rest( 'POST', '/stencilbox/v1/clouds/upload', {
+			post: templateId,
+		} );
 		await admin.dispose();
 		await signOutLibrary( site );
 	} );
@@ -541,6 +553,22 @@ test.describe( 'Accessibility', () => {
 				);
 			},
 		} );
+		// A file pushed from a saved template can become one again.
+		const templateActions = app.getByRole( 'button', {
+			name: 'Actions for A11y header',
+		} );
+		await checkModal(
+			page,
+			templateActions,
+			'Add “A11y header” to saved templates',
+			{
+				open: fromMenu(
+					page,
+					templateActions,
+					'Add to saved templates'
+				),
+			}
+		);
 		await app.getByRole( 'button', { name: 'Grid view' } ).click();
 		await expectAccessible( page, 'My Clouds: grid' );
 		await app.getByRole( 'button', { name: 'List view' } ).click();

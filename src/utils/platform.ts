@@ -3,14 +3,11 @@
  * one type, and asks here what differs between platforms instead of
  * choosing between two names: the list, the order, the traits and the
  * names are PHP's `Support\Platform\Platforms` (its adapters' `traits()`),
- * generated (`npm run rules`, ./generated/lists.ts); only each platform's
- * name, translated, is written here.
+ * generated (`npm run rules`, ./generated/lists.ts). What the client alone
+ * knows of each (its name, navigation, what the site has of its editor, its
+ * words) is its adapter in ./platforms/<name>/, listed once here (`ENTRIES`);
+ * words only lazy screens show: ./platform-words.ts.
  */
-/**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
-
 /**
  * Internal dependencies
  */
@@ -20,6 +17,16 @@ import {
 	BLOCK_EDITOR_FIRST as BLOCK_EDITOR_FIRST_NAMES,
 	PLATFORM_TRAITS,
 } from './generated/lists';
+import elementor from './platforms/elementor';
+import gutenberg from './platforms/gutenberg';
+import type {
+	MissingWords,
+	NavKey,
+	PlatformEntry,
+	PlatformSite,
+} from './platforms/types';
+
+export type { MissingWords, NavKey, PlatformSite };
 
 /** Every platform, in the order the switchers show them. */
 export { PLATFORMS };
@@ -31,6 +38,9 @@ export const DEFAULT_PLATFORM: Platform = DEFAULT_PLATFORM_NAME;
 
 /** The platforms with the block editor's first (the Library hub's order). */
 export const BLOCK_EDITOR_FIRST: readonly Platform[] = BLOCK_EDITOR_FIRST_NAMES;
+
+/** The block editor: the platform of content that names none (PHP's `Platforms::BLOCK_EDITOR`). */
+export const BLOCK_EDITOR: Platform = BLOCK_EDITOR_FIRST[ 0 ];
 
 /** What the client knows of a platform before asking the server. */
 export interface PlatformTraits {
@@ -75,11 +85,15 @@ export function platformTraits( platform: unknown ): PlatformTraits {
 			};
 }
 
-/** Each platform's name, translated when asked (one entry per platform: tsc fails without one). */
-const NAMES: Record< Platform, () => string > = {
-	elementor: () => __( 'Elementor', 'stencilbox' ),
-	gutenberg: () => __( 'Gutenberg', 'stencilbox' ),
-};
+/**
+ * The client adapters, one per platform (`./platforms/<name>/`): a `Record`
+ * over `Platform`, so `tsc` asks for a new platform's.
+ */
+const ENTRIES: Record< Platform, PlatformEntry > = { elementor, gutenberg };
+
+/** A platform's adapter, or none for a value that names no platform. */
+const entry = ( platform: unknown ): PlatformEntry | undefined =>
+	isPlatform( platform ) ? ENTRIES[ platform ] : undefined;
 
 /**
  * A platform's name, as every screen shows it.
@@ -87,22 +101,8 @@ const NAMES: Record< Platform, () => string > = {
  * @param platform Platform.
  */
 export function platformName( platform: Platform ): string {
-	return NAMES[ platform ]?.() ?? String( platform );
+	return entry( platform )?.name() ?? String( platform );
 }
-
-/**
- * What publishing a post of the platform to the library makes of it, said
- * above the publish form ('' where nothing needs saying; one entry per
- * platform: tsc fails without one).
- */
-const PUBLISH_NOTES: Record< Platform, () => string > = {
-	elementor: () =>
-		__(
-			'Built with Elementor: it becomes an Elementor item (its elements and page settings), inserted into Elementor.',
-			'stencilbox'
-		),
-	gutenberg: () => '',
-};
 
 /**
  * The publish form's note on a platform's posts ('' for none).
@@ -110,7 +110,81 @@ const PUBLISH_NOTES: Record< Platform, () => string > = {
  * @param platform Platform.
  */
 export function publishNote( platform: Platform ): string {
-	return PUBLISH_NOTES[ platform ]?.() ?? '';
+	return entry( platform )?.publishNote() ?? '';
+}
+
+/**
+ * The header's navigation on a platform's lists, in order.
+ *
+ * @param platform Platform.
+ */
+export function platformNav( platform: Platform ): readonly NavKey[] {
+	return ENTRIES[ platform ].nav;
+}
+
+/**
+ * What this site has of a platform's editor (none for a value that names
+ * no platform).
+ *
+ * @param platform A platform (or any value read from outside).
+ * @param boot     The boot data (`getSettings()`).
+ */
+export function platformSite( platform: unknown, boot: object ): PlatformSite {
+	return (
+		entry( platform )?.site( boot ) ?? {
+			active: false,
+			pro: false,
+			design: false,
+		}
+	);
+}
+
+/**
+ * The platform this site can use: the first whose editor is usable here
+ * (Elementor when it is active, else the block editor when pages are
+ * edited with it), else the spec's default.
+ *
+ * @param boot The boot data (`getSettings()`).
+ */
+export function sitePlatform( boot: object ): Platform {
+	return (
+		PLATFORMS.find( ( platform ) => ENTRIES[ platform ].site( boot ).active ) ??
+		DEFAULT_PLATFORM
+	);
+}
+
+/**
+ * The importer's words when a platform's editor (or its paid version) is
+ * missing; undefined for a platform that needs no plugin.
+ *
+ * @param platform A platform (or any value read from outside).
+ */
+export function missingWords( platform: unknown ): MissingWords | undefined {
+	return entry( platform )?.missing;
+}
+
+/**
+ * The platform an editor the library is opened in edits (null on the admin
+ * page): each editor's surface is named after its platform.
+ *
+ * @param surface Where the library runs (`Surface`).
+ */
+export function editorPlatform( surface: string ): Platform | null {
+	return isPlatform( surface ) ? surface : null;
+}
+
+/**
+ * An item's version for an editor that is no plugin (what to offer when a
+ * plugin platform's editor is missing), if it has one.
+ *
+ * @param variations The item's versions on other platforms.
+ */
+export function builtInVariation< T extends { platform: string } >(
+	variations: readonly T[] | undefined
+): T | undefined {
+	return variations?.find(
+		( candidate ) => ! platformTraits( candidate.platform ).plugin
+	);
 }
 
 /**

@@ -24,6 +24,8 @@ import { caution, check, plugins } from '@wordpress/icons';
  */
 import type { ImportResult, Look } from '../../api/importer';
 import { keptNotice } from '../../utils/look';
+import { builtInVariation } from '../../utils/platform';
+import { platformWords } from '../../utils/platform-words';
 import type { DependencyState, ImportJob } from '../../stores/importer/types';
 import HtmlMessage from '../html-message';
 import ModalActions from '../modal-actions';
@@ -41,10 +43,10 @@ export interface ImportDialogProps {
 	onClose: () => void;
 	/** Pricing link for "Upgrade to Pro" (required_pro_templately). */
 	upgradeUrl?: string;
-	/** Elementor is missing: bring in the item's block-editor version instead. */
+	/** The item's editor (a plugin: Elementor) is missing: bring in its version for an editor that is no plugin instead. */
 	onUseVariation?: () => void;
-	/** Elementor is missing: where to install it. */
-	installElementorUrl?: string;
+	/** The item's editor is missing: where to install it. */
+	installUrl?: string;
 	/** "Match my site" or the pack's look (asked with the page title when it applies). */
 	look?: Look;
 	/** Chooses the look. */
@@ -179,7 +181,7 @@ export default function ImportDialog( {
 	onClose,
 	upgradeUrl,
 	onUseVariation,
-	installElementorUrl,
+	installUrl,
 	look,
 	onChangeLook,
 }: ImportDialogProps ) {
@@ -189,9 +191,17 @@ export default function ImportDialog( {
 	const installable = dependencies.some(
 		( entry ) => entry.status === 'missing' || entry.status === 'failed'
 	);
-	const noElementor =
-		error?.code === 'invalid_requirements' &&
-		error.data?.missing === 'elementor';
+	// The platform whose editor is missing (the importer names it), and
+	// the words of it and of the version offered instead.
+	const missing =
+		error?.code === 'invalid_requirements'
+			? error.data?.missing
+			: undefined;
+	const install = installUrl ? platformWords( missing ).install : undefined;
+	const other =
+		missing && onUseVariation
+			? platformWords( builtInVariation( item.variations )?.platform )
+			: undefined;
 
 	let title = item.name;
 	if ( step === 'dependencies' || step === 'installing' ) {
@@ -306,36 +316,26 @@ export default function ImportDialog( {
 					<p className="stencilbox-import-dialog__message">
 						<HtmlMessage html={ error.message } />
 					</p>
-					{ noElementor && onUseVariation && (
-						<p>
-							{ __(
-								'This design is made for the block editor too: you can use that version instead.',
-								'stencilbox'
-							) }
-						</p>
-					) }
+					{ other?.versionNote && <p>{ other.versionNote() }</p> }
 					<div className="stencilbox-import-dialog__actions">
-						{ noElementor && installElementorUrl && (
+						{ install && (
 							<Button
 								__next40pxDefaultSize
 								variant={
 									onUseVariation ? 'secondary' : 'primary'
 								}
-								href={ installElementorUrl }
+								href={ installUrl }
 							>
-								{ __( 'Install Elementor', 'stencilbox' ) }
+								{ install() }
 							</Button>
 						) }
-						{ noElementor && onUseVariation && (
+						{ other?.useVersion && (
 							<Button
 								__next40pxDefaultSize
 								variant="primary"
 								onClick={ onUseVariation }
 							>
-								{ __(
-									'Use the Gutenberg version',
-									'stencilbox'
-								) }
+								{ other.useVersion() }
 							</Button>
 						) }
 						{ error.code === 'required_pro_templately' && (

@@ -11,7 +11,11 @@ import { lazy, Suspense, useEffect } from '@wordpress/element';
  * Internal dependencies
  */
 import { getSettings } from '../../api/settings';
-import { platformTraits } from '../../utils/platform';
+import {
+	builtInVariation,
+	isPlatform,
+	platformSite,
+} from '../../utils/platform';
 import { store as catalogStore } from '../../stores/catalog';
 import { store as importerStore } from '../../stores/importer';
 import { store as uiStore } from '../../stores/ui';
@@ -47,14 +51,12 @@ export default function ImportFlow() {
 	const { setLook } = useDispatch( uiStore );
 	const registry = useRegistry();
 	const startImport = useStartImport();
-	// An Elementor item without Elementor: its version for an editor that is no plugin (the block editor's), if any.
-	const variation =
-		job?.error?.data?.missing === 'elementor'
-			? job.item.variations?.find(
-					( candidate ) =>
-						! platformTraits( candidate.platform ).plugin
-				)
-			: undefined;
+	// An item whose editor (a plugin: Elementor) is missing here: its
+	// version for an editor that is no plugin (the block editor's), if any.
+	const missing = job?.error?.data?.missing;
+	const variation = isPlatform( missing )
+		? builtInVariation( job?.item.variations )
+		: undefined;
 	const takeVariation = async () => {
 		if ( ! job || ! variation || job.item.type === 'pack' ) {
 			return;
@@ -91,7 +93,7 @@ export default function ImportFlow() {
 						? takeVariation
 						: undefined
 				}
-				installElementorUrl={ getSettings().links.installElementor }
+				installUrl={ platformSite( missing, getSettings() ).install }
 				look={ look }
 				onChangeLook={ setLook }
 			/>

@@ -21,7 +21,11 @@ import {
 	type InsertResult,
 } from '../../api/importer';
 import { currentUserCan, getSettings } from '../../api/settings';
-import { platformTraits } from '../../utils/platform';
+import {
+	missingWords,
+	platformSite,
+	platformTraits,
+} from '../../utils/platform';
 import { store as accountStore } from '../account';
 import { store as uiStore } from '../ui';
 import { MESSAGES, toImportError } from './errors';
@@ -101,7 +105,11 @@ async function runImport(
 			} );
 		}
 	} catch ( error ) {
-		dispatch( { type: 'FAIL', ticket, error: toImportError( error ) } );
+		dispatch( {
+			type: 'FAIL',
+			ticket,
+			error: toImportError( error, item.platform ),
+		} );
 	}
 }
 
@@ -175,30 +183,31 @@ export const start =
 			} );
 		}
 		// Items of a platform whose editor is a plugin (Elementor), on every
-		// surface: Elementor must be active here, and a header or footer kept
-		// as a template (import, page) needs Elementor Pro — inserting it
-		// into a single page does not.
+		// surface: its editor must be active here, and a header or footer
+		// kept as a template (import, page) needs its paid version (Elementor
+		// Pro) — inserting it into a single page does not.
 		const traits = platformTraits( item.platform );
-		if ( traits.plugin ) {
-			const elementor = getSettings().elementor;
-			if ( ! elementor?.active ) {
-				// The dialog offers the block-editor version, or Elementor.
+		const missing = missingWords( item.platform );
+		if ( traits.plugin && missing ) {
+			const site = platformSite( item.platform, getSettings() );
+			if ( ! site.active ) {
+				// The dialog offers the block-editor version, or installing it.
 				return fail( {
 					code: 'invalid_requirements',
-					title: MESSAGES.elementorTitle(),
-					message: MESSAGES.elementorMissing(),
-					data: { missing: 'elementor' },
+					title: missing.title(),
+					message: missing.message(),
+					data: { missing: item.platform },
 				} );
 			}
 			if (
 				mode !== 'insert' &&
 				traits.proTypes.includes( item.templateType ?? '' ) &&
-				! elementor.pro
+				! site.pro
 			) {
 				return fail( {
 					code: 'invalid_requirements',
-					title: MESSAGES.elementorProTitle(),
-					message: MESSAGES.elementorProMissing(),
+					title: missing.proTitle(),
+					message: missing.proMessage(),
 				} );
 			}
 		}

@@ -12,6 +12,11 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { RequestError } from '../../api/client';
+import {
+	DEFAULT_PLATFORM,
+	missingWords,
+	type Platform,
+} from '../../utils/platform';
 import { toStoreError } from '../shared';
 import type { ImportError } from './types';
 
@@ -20,18 +25,6 @@ export const MESSAGES = {
 	unverified: () =>
 		__(
 			'Sorry your account is not verified. Please verify your account to start inserting items.',
-			'stencilbox'
-		),
-	elementorTitle: () => __( 'Elementor not installed.', 'stencilbox' ),
-	elementorMissing: () =>
-		__(
-			'The required dependency ‘Elementor’ is missing. Please install it before proceeding.',
-			'stencilbox'
-		),
-	elementorProTitle: () => __( 'Elementor Pro required', 'stencilbox' ),
-	elementorProMissing: () =>
-		__(
-			'This template is a site header or footer, which needs Elementor Pro. Install Elementor Pro, or open a single page in Elementor and insert the template there as a section.',
 			'stencilbox'
 		),
 	failedTitle: () => __( 'Importing Failed', 'stencilbox' ),
@@ -45,9 +38,13 @@ export const MESSAGES = {
 /**
  * An error for the flow's dialog, from whatever a call threw.
  *
- * @param thrown Thrown value.
+ * @param thrown   Thrown value.
+ * @param platform The item's platform (whose editor a failed requirement names).
  */
-export function toImportError( thrown: unknown ): ImportError {
+export function toImportError(
+	thrown: unknown,
+	platform: Platform = DEFAULT_PLATFORM
+): ImportError {
 	const { code, message } = toStoreError( thrown );
 	switch ( code ) {
 		case 'required_pro_templately':
@@ -65,16 +62,18 @@ export function toImportError( thrown: unknown ): ImportError {
 				message: message || MESSAGES.unverified(),
 			};
 		case 'invalid_requirements': {
-			// The server names what is missing (Elementor, Elementor Pro).
+			// The server names what is missing (Elementor, Elementor Pro);
+			// else the item's editor is.
 			const data =
 				thrown instanceof RequestError ? thrown.data : undefined;
+			const missing = missingWords( platform );
 			return {
 				code,
 				title:
 					typeof data?.title === 'string'
 						? data.title
-						: MESSAGES.elementorTitle(),
-				message: message || MESSAGES.elementorMissing(),
+						: missing?.title() ?? MESSAGES.failedTitle(),
+				message: message || missing?.message() || '',
 			};
 		}
 		default:

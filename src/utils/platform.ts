@@ -4,9 +4,9 @@
  * choosing between two names: the list, the order, the traits and the
  * names are PHP's `Support\Platform\Platforms` (its adapters' `traits()`),
  * generated (`npm run rules`, ./generated/lists.ts). What the client alone
- * knows of each (its name, navigation, what the site has of its editor, its
- * words) is its adapter in ./platforms/<name>/, listed once here (`ENTRIES`);
- * words only lazy screens show: ./platform-words.ts.
+ * knows of each (its name, navigation, what the site has of its editor) is
+ * its adapter in ./platforms/<name>/, listed once here (`ENTRIES`); its
+ * words the first screen does not show: ./platform-words.ts (lazy chunks).
  */
 /**
  * Internal dependencies
@@ -19,14 +19,9 @@ import {
 } from './generated/lists';
 import elementor from './platforms/elementor';
 import gutenberg from './platforms/gutenberg';
-import type {
-	MissingWords,
-	NavKey,
-	PlatformEntry,
-	PlatformSite,
-} from './platforms/types';
+import type { NavKey, PlatformEntry, PlatformSite } from './platforms/types';
 
-export type { MissingWords, NavKey, PlatformSite };
+export type { NavKey, PlatformSite };
 
 /** Every platform, in the order the switchers show them. */
 export { PLATFORMS };
@@ -38,9 +33,6 @@ export const DEFAULT_PLATFORM: Platform = DEFAULT_PLATFORM_NAME;
 
 /** The platforms with the block editor's first (the Library hub's order). */
 export const BLOCK_EDITOR_FIRST: readonly Platform[] = BLOCK_EDITOR_FIRST_NAMES;
-
-/** The block editor: the platform of content that names none (PHP's `Platforms::BLOCK_EDITOR`). */
-export const BLOCK_EDITOR: Platform = BLOCK_EDITOR_FIRST[ 0 ];
 
 /** What the client knows of a platform before asking the server. */
 export interface PlatformTraits {
@@ -105,15 +97,6 @@ export function platformName( platform: Platform ): string {
 }
 
 /**
- * The publish form's note on a platform's posts ('' for none).
- *
- * @param platform Platform.
- */
-export function publishNote( platform: Platform ): string {
-	return entry( platform )?.publishNote() ?? '';
-}
-
-/**
  * The header's navigation on a platform's lists, in order.
  *
  * @param platform Platform.
@@ -134,7 +117,6 @@ export function platformSite( platform: unknown, boot: object ): PlatformSite {
 		entry( platform )?.site( boot ) ?? {
 			active: false,
 			pro: false,
-			design: false,
 		}
 	);
 }
@@ -148,19 +130,10 @@ export function platformSite( platform: unknown, boot: object ): PlatformSite {
  */
 export function sitePlatform( boot: object ): Platform {
 	return (
-		PLATFORMS.find( ( platform ) => ENTRIES[ platform ].site( boot ).active ) ??
-		DEFAULT_PLATFORM
+		PLATFORMS.find(
+			( platform ) => ENTRIES[ platform ].site( boot ).active
+		) ?? DEFAULT_PLATFORM
 	);
-}
-
-/**
- * The importer's words when a platform's editor (or its paid version) is
- * missing; undefined for a platform that needs no plugin.
- *
- * @param platform A platform (or any value read from outside).
- */
-export function missingWords( platform: unknown ): MissingWords | undefined {
-	return entry( platform )?.missing;
 }
 
 /**
@@ -171,20 +144,6 @@ export function missingWords( platform: unknown ): MissingWords | undefined {
  */
 export function editorPlatform( surface: string ): Platform | null {
 	return isPlatform( surface ) ? surface : null;
-}
-
-/**
- * An item's version for an editor that is no plugin (what to offer when a
- * plugin platform's editor is missing), if it has one.
- *
- * @param variations The item's versions on other platforms.
- */
-export function builtInVariation< T extends { platform: string } >(
-	variations: readonly T[] | undefined
-): T | undefined {
-	return variations?.find(
-		( candidate ) => ! platformTraits( candidate.platform ).plugin
-	);
 }
 
 /**

@@ -24,14 +24,16 @@ import { caution, check, plugins } from '@wordpress/icons';
  */
 import type { ImportResult, Look } from '../../api/importer';
 import { keptNotice } from '../../utils/look';
-import { builtInVariation } from '../../utils/platform';
-import { platformWords } from '../../utils/platform-words';
+import { builtInVariation, platformWords } from '../../utils/platform-words';
 import type { DependencyState, ImportJob } from '../../stores/importer/types';
 import HtmlMessage from '../html-message';
 import ModalActions from '../modal-actions';
 import LayoutForm from './layout-form';
 import LookChoice, { canMatchLook } from '../look-choice';
 import './style.scss';
+
+/** An item's version on another platform. */
+type Variation = NonNullable< ImportJob[ 'item' ][ 'variations' ] >[ number ];
 
 export interface ImportDialogProps {
 	job: ImportJob;
@@ -43,8 +45,8 @@ export interface ImportDialogProps {
 	onClose: () => void;
 	/** Pricing link for "Upgrade to Pro" (required_pro_templately). */
 	upgradeUrl?: string;
-	/** The item's editor (a plugin: Elementor) is missing: bring in its version for an editor that is no plugin instead. */
-	onUseVariation?: () => void;
+	/** The item's editor (a plugin: Elementor) is missing: bring in its version for an editor that is no plugin instead (offered when it has one). */
+	onUseVariation?: ( variation: Variation ) => void;
 	/** The item's editor is missing: where to install it. */
 	installUrl?: string;
 	/** "Match my site" or the pack's look (asked with the page title when it applies). */
@@ -198,10 +200,11 @@ export default function ImportDialog( {
 			? error.data?.missing
 			: undefined;
 	const install = installUrl ? platformWords( missing ).install : undefined;
-	const other =
+	const variation =
 		missing && onUseVariation
-			? platformWords( builtInVariation( item.variations )?.platform )
+			? builtInVariation( item.variations )
 			: undefined;
+	const other = variation && platformWords( variation.platform );
 
 	let title = item.name;
 	if ( step === 'dependencies' || step === 'installing' ) {
@@ -321,19 +324,17 @@ export default function ImportDialog( {
 						{ install && (
 							<Button
 								__next40pxDefaultSize
-								variant={
-									onUseVariation ? 'secondary' : 'primary'
-								}
+								variant={ variation ? 'secondary' : 'primary' }
 								href={ installUrl }
 							>
 								{ install() }
 							</Button>
 						) }
-						{ other?.useVersion && (
+						{ variation && other?.useVersion && (
 							<Button
 								__next40pxDefaultSize
 								variant="primary"
-								onClick={ onUseVariation }
+								onClick={ () => onUseVariation?.( variation ) }
 							>
 								{ other.useVersion() }
 							</Button>

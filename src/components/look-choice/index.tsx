@@ -13,7 +13,7 @@ import { __ } from '@wordpress/i18n';
  */
 import type { Look } from '../../api/importer';
 import { getSettings } from '../../api/settings';
-import { platformSite } from '../../utils/platform';
+import { platformWords } from '../../utils/platform-words';
 import './style.scss';
 
 /**
@@ -27,7 +27,9 @@ import './style.scss';
  * @param platform  Its platform.
  */
 export function canMatchLook( hasDesign: boolean, platform: string ): boolean {
-	return hasDesign && platformSite( platform, getSettings() ).design;
+	return (
+		hasDesign && !! platformWords( platform ).siteDesign?.( getSettings() )
+	);
 }
 
 /**

@@ -61,9 +61,13 @@ describe( 'defaultPath', () => {
 	it( 'opens the platform given outside the block editor (issue [15] #3)', () => {
 		expect( defaultPath( null, 'gutenberg' ) ).toBe( 'gutenberg/packs' );
 		expect( defaultPath( null, 'elementor' ) ).toBe( 'elementor/packs' );
-		expect( defaultPath( 'gutenberg', 'elementor' ) ).toBe( 'gutenberg/packs' );
+		expect( defaultPath( 'gutenberg', 'elementor' ) ).toBe(
+			'gutenberg/packs'
+		);
 		// Elementor's popup opens on its own platform too.
-		expect( defaultPath( 'elementor', 'gutenberg' ) ).toBe( 'elementor/packs' );
+		expect( defaultPath( 'elementor', 'gutenberg' ) ).toBe(
+			'elementor/packs'
+		);
 	} );
 } );
 

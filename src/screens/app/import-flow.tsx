@@ -11,11 +11,7 @@ import { lazy, Suspense, useEffect } from '@wordpress/element';
  * Internal dependencies
  */
 import { getSettings } from '../../api/settings';
-import {
-	builtInVariation,
-	isPlatform,
-	platformSite,
-} from '../../utils/platform';
+import { platformSite, type Platform } from '../../utils/platform';
 import { store as catalogStore } from '../../stores/catalog';
 import { store as importerStore } from '../../stores/importer';
 import { store as uiStore } from '../../stores/ui';
@@ -51,14 +47,15 @@ export default function ImportFlow() {
 	const { setLook } = useDispatch( uiStore );
 	const registry = useRegistry();
 	const startImport = useStartImport();
-	// An item whose editor (a plugin: Elementor) is missing here: its
-	// version for an editor that is no plugin (the block editor's), if any.
+	// An item whose editor (a plugin: Elementor) is missing here: the
+	// dialog offers its version for an editor that is no plugin (the block
+	// editor's), if it has one, and where to install the editor.
 	const missing = job?.error?.data?.missing;
-	const variation = isPlatform( missing )
-		? builtInVariation( job?.item.variations )
-		: undefined;
-	const takeVariation = async () => {
-		if ( ! job || ! variation || job.item.type === 'pack' ) {
+	const takeVariation = async ( variation: {
+		platform: Platform;
+		slug: string;
+	} ) => {
+		if ( ! job || job.item.type === 'pack' ) {
 			return;
 		}
 		const details = await registry
@@ -89,9 +86,7 @@ export default function ImportFlow() {
 				onClose={ () => close() }
 				upgradeUrl={ upgradeUrl }
 				onUseVariation={
-					variation && job.item.type !== 'pack'
-						? takeVariation
-						: undefined
+					job.item.type !== 'pack' ? takeVariation : undefined
 				}
 				installUrl={ platformSite( missing, getSettings() ).install }
 				look={ look }

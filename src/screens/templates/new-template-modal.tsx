@@ -147,7 +147,9 @@ export default function NewTemplateModal( {
 							{ __( 'No type Found', 'stencilbox' ) }
 						</p>
 						<p className="stencilbox-new-template__help">
-							{ platformWords( platform ).templatesNeedEditor?.() }
+							{ platformWords(
+								platform
+							).templatesNeedEditor?.() }
 						</p>
 					</div>
 				) }

@@ -21,11 +21,7 @@ import {
 	type InsertResult,
 } from '../../api/importer';
 import { currentUserCan, getSettings } from '../../api/settings';
-import {
-	missingWords,
-	platformSite,
-	platformTraits,
-} from '../../utils/platform';
+import { platformSite, platformTraits } from '../../utils/platform';
 import { store as accountStore } from '../account';
 import { store as uiStore } from '../ui';
 import { MESSAGES, toImportError } from './errors';
@@ -105,11 +101,7 @@ async function runImport(
 			} );
 		}
 	} catch ( error ) {
-		dispatch( {
-			type: 'FAIL',
-			ticket,
-			error: toImportError( error, item.platform ),
-		} );
+		dispatch( { type: 'FAIL', ticket, error: toImportError( error ) } );
 	}
 }
 
@@ -186,30 +178,34 @@ export const start =
 		// surface: its editor must be active here, and a header or footer
 		// kept as a template (import, page) needs its paid version (Elementor
 		// Pro) — inserting it into a single page does not.
+		// Its words come with the dialog's chunk, which shows them.
 		const traits = platformTraits( item.platform );
-		const missing = missingWords( item.platform );
-		if ( traits.plugin && missing ) {
-			const site = platformSite( item.platform, getSettings() );
-			if ( ! site.active ) {
-				// The dialog offers the block-editor version, or installing it.
-				return fail( {
-					code: 'invalid_requirements',
-					title: missing.title(),
-					message: missing.message(),
-					data: { missing: item.platform },
-				} );
-			}
-			if (
-				mode !== 'insert' &&
-				traits.proTypes.includes( item.templateType ?? '' ) &&
-				! site.pro
-			) {
-				return fail( {
-					code: 'invalid_requirements',
-					title: missing.proTitle(),
-					message: missing.proMessage(),
-				} );
-			}
+		const site = platformSite( item.platform, getSettings() );
+		const pro =
+			site.pro ||
+			mode === 'insert' ||
+			! traits.proTypes.includes( item.templateType ?? '' );
+		if ( traits.plugin && ! ( site.active && pro ) ) {
+			const words = (
+				await import(
+					/* webpackChunkName: "import-dialog" */ '../../utils/platform-words'
+				)
+			).platformWords( item.platform ).missing;
+			// Missing: the dialog offers the block-editor version, or installing it.
+			return fail(
+				site.active
+					? {
+							code: 'invalid_requirements',
+							title: words?.proTitle() ?? '',
+							message: words?.proMessage() ?? '',
+						}
+					: {
+							code: 'invalid_requirements',
+							title: words?.title() ?? '',
+							message: words?.message() ?? '',
+							data: { missing: item.platform },
+						}
+			);
 		}
 		// Ask the hub first: a locked item stops here, before any question.
 		// A cloud file is the account's own (or shared with it): no access to ask.

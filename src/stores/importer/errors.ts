@@ -12,11 +12,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { RequestError } from '../../api/client';
-import {
-	DEFAULT_PLATFORM,
-	missingWords,
-	type Platform,
-} from '../../utils/platform';
 import { toStoreError } from '../shared';
 import type { ImportError } from './types';
 
@@ -38,13 +33,9 @@ export const MESSAGES = {
 /**
  * An error for the flow's dialog, from whatever a call threw.
  *
- * @param thrown   Thrown value.
- * @param platform The item's platform (whose editor a failed requirement names).
+ * @param thrown Thrown value.
  */
-export function toImportError(
-	thrown: unknown,
-	platform: Platform = DEFAULT_PLATFORM
-): ImportError {
+export function toImportError( thrown: unknown ): ImportError {
 	const { code, message } = toStoreError( thrown );
 	switch ( code ) {
 		case 'required_pro_templately':
@@ -62,18 +53,17 @@ export function toImportError(
 				message: message || MESSAGES.unverified(),
 			};
 		case 'invalid_requirements': {
-			// The server names what is missing (Elementor, Elementor Pro);
-			// else the item's editor is.
+			// The server names what is missing (Elementor, Elementor Pro):
+			// its message, and its title in the data.
 			const data =
 				thrown instanceof RequestError ? thrown.data : undefined;
-			const missing = missingWords( platform );
 			return {
 				code,
 				title:
 					typeof data?.title === 'string'
 						? data.title
-						: missing?.title() ?? MESSAGES.failedTitle(),
-				message: message || missing?.message() || '',
+						: MESSAGES.failedTitle(),
+				message,
 			};
 		}
 		default:

@@ -20,8 +20,6 @@ export interface PlatformSite {
 	active: boolean;
 	/** Its paid version runs here (`proTypes` need it). */
 	pro: boolean;
-	/** "Match my site" has a design to adapt its items to (a theme palette, a kit). */
-	design: boolean;
 	/** Where to install its editor, for a user who may (its plugin missing). */
 	install?: string;
 }
@@ -35,12 +33,14 @@ export interface MissingWords {
 	proMessage: () => string;
 }
 
-/** A platform's client adapter: loaded with the library (keep it small). */
+/**
+ * A platform's client adapter: loaded with the library, whose first chunk
+ * is at its budget — words go in `PlatformWords` unless the first screen
+ * shows them.
+ */
 export interface PlatformEntry {
 	/** Its name, translated (a literal per platform for the translation tools). */
 	name: () => string;
-	/** What publishing one of its posts makes of it, above the publish form ('' for nothing). */
-	publishNote: () => string;
 	/** The header's navigation, in order, on its lists (spec part 1, header). */
 	nav: readonly NavKey[];
 	/**
@@ -48,15 +48,26 @@ export interface PlatformEntry {
 	 * PHP's `Support\Assets::settings()`; the adapter reads its own keys).
 	 */
 	site: ( boot: object ) => PlatformSite;
-	/** The importer's words when its plugin (or its paid version) is missing. */
-	missing?: MissingWords;
 }
 
 /**
- * The words only lazily loaded screens show (`./<name>/words.ts`, through
- * `../platform-words.ts`): never in the library's first chunk.
+ * What only lazily loaded screens ask of a platform, its words mostly
+ * (`./<name>/words.ts`, through `../platform-words.ts`): never in the
+ * library's first chunk.
  */
 export interface PlatformWords {
+	/**
+	 * The importer's words when its editor (a plugin's) or its paid version
+	 * is missing (loaded when an insert fails for it).
+	 */
+	missing?: MissingWords;
+	/** What publishing one of its posts makes of it, above the publish form (the hub's screen). */
+	publishNote?: () => string;
+	/**
+	 * "Match my site" has a design here to adapt its items to (a theme
+	 * palette, an Elementor kit), from the boot data (`LookChoice`'s keys).
+	 */
+	siteDesign?: ( boot: object ) => boolean;
 	/** The import dialog's link to install its missing editor. */
 	install?: () => string;
 	/** The import dialog's button taking this platform's version of an item instead. */

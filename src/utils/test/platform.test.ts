@@ -9,22 +9,22 @@
  * Internal dependencies
  */
 import {
-	BLOCK_EDITOR,
 	BLOCK_EDITOR_FIRST,
 	PLATFORMS,
-	builtInVariation,
 	editorPlatform,
 	isPlatform,
-	missingWords,
 	platformName,
 	platformNav,
 	platformOptions,
 	platformSite,
 	platformTraits,
-	publishNote,
 	sitePlatform,
 } from '../platform';
-import { platformWords } from '../platform-words';
+import {
+	builtInVariation,
+	platformWords,
+	publishNote,
+} from '../platform-words';
 
 describe( 'platform', () => {
 	it( 'names each platform', () => {
@@ -130,7 +130,9 @@ describe( 'platform registry', () => {
 	it( 'gives a platform whose editor is a plugin the importer’s words and the way to install it', () => {
 		for ( const platform of PLATFORMS ) {
 			const plugin = platformTraits( platform ).plugin;
-			expect( missingWords( platform ) !== undefined ).toBe( plugin );
+			expect( platformWords( platform ).missing !== undefined ).toBe(
+				plugin
+			);
 			expect( platformWords( platform ).install !== undefined ).toBe(
 				plugin
 			);
@@ -138,16 +140,15 @@ describe( 'platform registry', () => {
 				platformWords( platform ).templatesNeedEditor !== undefined
 			).toBe( plugin );
 		}
-		expect( missingWords( 'elementor' )?.title() ).toBe(
+		expect( platformWords( 'elementor' ).missing?.title() ).toBe(
 			'Elementor not installed.'
 		);
-		expect( missingWords( 'elementor' )?.proTitle() ).toBe(
+		expect( platformWords( 'elementor' ).missing?.proTitle() ).toBe(
 			'Elementor Pro required'
 		);
 		expect( platformWords( 'elementor' ).install?.() ).toBe(
 			'Install Elementor'
 		);
-		expect( missingWords( 'wix' ) ).toBeUndefined();
 		expect( platformWords( 'wix' ) ).toEqual( {} );
 	} );
 
@@ -168,32 +169,40 @@ describe( 'platform registry', () => {
 		expect(
 			platformSite( 'elementor', {
 				elementor: { active: true, pro: false },
-				elementorKit: true,
 				links: { installElementor: '/install' },
 			} )
 		).toEqual( {
 			active: true,
 			pro: false,
-			design: true,
 			install: '/install',
 		} );
 		expect( platformSite( 'elementor', {} ) ).toEqual( {
 			active: false,
 			pro: false,
-			design: false,
 			install: undefined,
 		} );
-		expect( platformSite( 'gutenberg', { themePalette: true } ) ).toEqual(
-			{ active: true, pro: true, design: true }
-		);
-		expect( platformSite( 'gutenberg', { blockEditor: false } ) ).toEqual(
-			{ active: false, pro: true, design: false }
-		);
+		expect( platformSite( 'gutenberg', {} ) ).toEqual( {
+			active: true,
+			pro: true,
+		} );
+		expect( platformSite( 'gutenberg', { blockEditor: false } ) ).toEqual( {
+			active: false,
+			pro: true,
+		} );
 		expect( platformSite( 'wix', { wix: { active: true } } ) ).toEqual( {
 			active: false,
 			pro: false,
-			design: false,
 		} );
+	} );
+
+	it( 'knows where "Match my site" finds a design: a theme palette, an Elementor kit', () => {
+		const design = ( platform: string, boot: object ) =>
+			platformWords( platform ).siteDesign?.( boot );
+		expect( design( 'gutenberg', { themePalette: true } ) ).toBe( true );
+		expect( design( 'gutenberg', { elementorKit: true } ) ).toBe( false );
+		expect( design( 'elementor', { elementorKit: true } ) ).toBe( true );
+		expect( design( 'elementor', { themePalette: true } ) ).toBe( false );
+		expect( design( 'wix', { themePalette: true } ) ).toBeUndefined();
 	} );
 
 	it( 'opens on the first platform whose editor the site can use, else the spec’s default', () => {
@@ -210,10 +219,6 @@ describe( 'platform registry', () => {
 		expect( editorPlatform( 'gutenberg' ) ).toBe( 'gutenberg' );
 		expect( editorPlatform( 'elementor' ) ).toBe( 'elementor' );
 		expect( editorPlatform( 'admin' ) ).toBeNull();
-	} );
-
-	it( 'knows the block editor', () => {
-		expect( BLOCK_EDITOR ).toBe( 'gutenberg' );
 	} );
 
 	it( 'offers a download in the platform’s own format where it has one (Elementor’s)', () => {

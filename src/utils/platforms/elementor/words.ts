@@ -12,6 +12,28 @@ import { __ } from '@wordpress/i18n';
 import type { PlatformWords } from '../types';
 
 const words: PlatformWords = {
+	missing: {
+		title: () => __( 'Elementor not installed.', 'stencilbox' ),
+		message: () =>
+			__(
+				'The required dependency ‘Elementor’ is missing. Please install it before proceeding.',
+				'stencilbox'
+			),
+		proTitle: () => __( 'Elementor Pro required', 'stencilbox' ),
+		proMessage: () =>
+			__(
+				'This template is a site header or footer, which needs Elementor Pro. Install Elementor Pro, or open a single page in Elementor and insert the template there as a section.',
+				'stencilbox'
+			),
+	},
+	// Elementor runs here with an active kit (`Site\Design\LookChoice`).
+	siteDesign: ( boot ) =>
+		( boot as { elementorKit?: boolean } ).elementorKit === true,
+	publishNote: () =>
+		__(
+			'Built with Elementor: it becomes an Elementor item (its elements and page settings), inserted into Elementor.',
+			'stencilbox'
+		),
 	install: () => __( 'Install Elementor', 'stencilbox' ),
 	templatesNeedEditor: () =>
 		__(

@@ -12,24 +12,19 @@ import { __ } from '@wordpress/i18n';
  */
 import type { PlatformEntry } from '../types';
 
-/** What PHP's `Support\Assets` (and `Site\Design\LookChoice`) say of the block editor. */
+/** What PHP's `Support\Assets` (`BlockEditorPlatform::boot()`) says of the block editor. */
 interface BlockEditorBoot {
 	/** Pages are edited in the block editor here (false: the classic editor). */
 	blockEditor?: boolean;
-	/** The theme has a palette "Match my site" matches block-editor items to. */
-	themePalette?: boolean;
 }
 
 const gutenberg: PlatformEntry = {
 	name: () => __( 'Gutenberg', 'stencilbox' ),
-	publishNote: () => '',
 	nav: [ 'packs', 'blocks', 'pages', 'clouds', 'updates', 'imports' ],
 	site: ( boot ) => {
-		const { blockEditor, themePalette } = boot as BlockEditorBoot;
 		return {
-			active: blockEditor !== false,
+			active: ( boot as BlockEditorBoot ).blockEditor !== false,
 			pro: true,
-			design: themePalette === true,
 		};
 	},
 };

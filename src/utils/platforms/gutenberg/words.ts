@@ -12,6 +12,10 @@ import { __ } from '@wordpress/i18n';
 import type { PlatformWords } from '../types';
 
 const words: PlatformWords = {
+	// The theme has a palette (a block theme's, or a classic theme's
+	// `editor-color-palette`: `Site\Design\LookChoice`).
+	siteDesign: ( boot ) =>
+		( boot as { themePalette?: boolean } ).themePalette === true,
 	useVersion: () => __( 'Use the Gutenberg version', 'stencilbox' ),
 	versionNote: () =>
 		__(

@@ -111,7 +111,7 @@ final class PlatformsTest extends TestCase {
 		// What each client adapter reads (src/utils/platforms/<name>/): whether
 		// Elementor runs here, and while it is missing, an administrator who
 		// may install it is told where.
-		wp_set_current_user( self::factory()->user->create( array( 'role' => 'administrator' ) ) );
+		$this->login_as( 'administrator' );
 		$settings = ( new Assets( __FILE__, '1' ) )->settings();
 		$this->assertSame(
 			array(
@@ -127,7 +127,7 @@ final class PlatformsTest extends TestCase {
 		$this->assertTrue( $settings['blockEditor'] );
 		$this->assertTrue( $settings['capabilities']['manage_options'] );
 		// An editor may not install plugins: no link.
-		wp_set_current_user( self::factory()->user->create( array( 'role' => 'editor' ) ) );
+		$this->login_as( 'editor' );
 		$this->assertArrayNotHasKey( 'installElementor', ( new Assets( __FILE__, '1' ) )->settings()['links'] );
 		foreach ( Platforms::all() as $name => $platform ) {
 			$this->assertIsArray( $platform->boot(), $name );

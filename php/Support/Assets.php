@@ -7,6 +7,8 @@
 
 namespace Stencilbox\Support;
 
+use Stencilbox\Support\Platform\Platforms;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -113,14 +115,6 @@ final class Assets {
 				'support' => 'https://wordpress.org/support/plugin/stencilbox/',
 				'docs'    => 'https://wordpress.org/plugins/stencilbox/',
 			),
-			'elementor'    => array(
-				'active' => Elementor::active(),
-				'pro'    => Elementor::pro_active(),
-			),
-			// Whether pages are edited in the block editor (the classic
-			// editor may have replaced it): the library opens on a platform
-			// the site can use.
-			'blockEditor'  => ! function_exists( 'use_block_editor_for_post_type' ) || use_block_editor_for_post_type( 'page' ),
 			'capabilities' => array(
 				Names::CAP_READ => current_user_can( Names::CAP_READ ),
 				Names::CAP_FSI  => current_user_can( Names::CAP_FSI ),
@@ -128,9 +122,10 @@ final class Assets {
 				'edit_pages'     => current_user_can( 'edit_pages' ),
 			),
 		);
-		// An Elementor design on a site without Elementor: where to get it.
-		if ( ! Elementor::active() && current_user_can( 'install_plugins' ) ) {
-			$settings['links']['installElementor'] = self_admin_url( 'plugin-install.php?s=Elementor&tab=search&type=term' );
+		// What each platform's client adapter reads of this site (its
+		// editor active, where to install it: `Platform::boot()`).
+		foreach ( Platforms::all() as $platform ) {
+			$settings = array_replace_recursive( $settings, $platform->boot() );
 		}
 		/**
 		 * Filters the boot data given to every Stencilbox bundle.

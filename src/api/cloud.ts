@@ -183,8 +183,12 @@ export function uploadTemplate(
 	} );
 }
 
-/** What a download holds: our template file, or Elementor's own export. */
-export type DownloadFormat = 'stencilbox' | 'elementor';
+/**
+ * What a download holds: our template file, or its platform's own export
+ * (Elementor's, named after it; offered where the platform's words have
+ * `download`, and checked by the server).
+ */
+export type DownloadFormat = 'stencilbox' | Platform;
 
 /**
  * `GET /clouds/download/{id}`.

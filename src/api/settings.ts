@@ -3,12 +3,19 @@
  */
 import type { Look } from './importer';
 import type { SavedTemplateType } from './templates';
+import type { Platform } from '../utils/platform';
 import { NAMES } from './names';
 
-/** Where the app is running. */
-export type Surface = 'admin' | 'gutenberg' | 'elementor';
+/** Where the app is running: the admin page, or an editor (named after its platform). */
+export type Surface = 'admin' | Platform;
 
-/** The boot data every bundle receives. */
+/**
+ * The boot data every bundle receives. What it says of each platform's
+ * editor (Elementor's `elementor`, `elementorKit` and
+ * `links.installElementor`; the block editor's `blockEditor` and
+ * `themePalette`) is read by that platform's adapter
+ * (`src/utils/platforms/<name>/`, `platformSite()`), which declares them.
+ */
 export interface Settings {
 	/** Plugin version, for cache keys. */
 	version: string;
@@ -19,13 +26,7 @@ export interface Settings {
 		support: string;
 		docs: string;
 		manageSites?: string;
-		/** WordPress's plugin installer, searching for Elementor (users who may install plugins, while Elementor is missing). */
-		installElementor?: string;
 	};
-	/** Elementor on this site (for Elementor inserts). */
-	elementor?: { active: boolean; pro: boolean };
-	/** Pages are edited in the block editor here (false: the classic editor). */
-	blockEditor?: boolean;
 	/** Capabilities of the current WordPress user that the UI cares about. */
 	capabilities: Record< string, boolean >;
 	/**
@@ -48,13 +49,6 @@ export interface Settings {
 	fsiLightspeed?: boolean;
 	/** The look this site chose last for inserted items (`Site\Design\LookChoice`). */
 	look?: Look;
-	/**
-	 * The theme has a palette "Match my site" matches block-editor items to: a
-	 * block theme (theme.json), or a classic theme with `editor-color-palette`.
-	 */
-	themePalette?: boolean;
-	/** Elementor runs here with an active kit ("Match my site" applies there to Elementor items). */
-	elementorKit?: boolean;
 	/** In the editor of a saved template: its type and how many display conditions it has. */
 	template?: { type: SavedTemplateType; conditions: number };
 }

@@ -76,21 +76,19 @@ export function isCloudPath( path: string ): boolean {
 }
 
 /**
- * The route opened when no path is given: `gutenberg/packs` inside the
- * block editor; elsewhere the packs of the platform given (the user's last
- * choice, or the one the site can use), else the spec's `elementor/packs`.
+ * The route opened when no path is given: inside an editor, its own
+ * platform's packs (`gutenberg/packs` in the block editor); elsewhere the
+ * packs of the platform given (the user's last choice, or the one the site
+ * can use), else the spec's `elementor/packs`.
  *
- * @param isGutenbergEditor Whether the app runs inside the block editor.
- * @param platform          The platform to open on, outside the block editor.
+ * @param editor   The platform of the editor the app runs in (null: none).
+ * @param platform The platform to open on, outside an editor.
  */
 export function defaultPath(
-	isGutenbergEditor: boolean,
+	editor: Platform | null,
 	platform: Platform | null = null
 ): string {
-	if ( isGutenbergEditor ) {
-		return 'gutenberg/packs';
-	}
-	return `${ platform ?? DEFAULT_PLATFORM }/packs`;
+	return `${ editor ?? platform ?? DEFAULT_PLATFORM }/packs`;
 }
 
 /**

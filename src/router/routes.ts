@@ -193,8 +193,9 @@ export type Resolution =
 
 /** Context the guards need. */
 export interface GuardContext {
-	isGutenbergEditor: boolean;
-	/** The platform an empty path opens outside the block editor. */
+	/** The platform of the editor the app runs in (null: the admin page). */
+	editor: Platform | null;
+	/** The platform an empty path opens outside an editor. */
 	defaultPlatform?: Platform | null;
 	/** Null while the account is still being read. */
 	isSignedIn: boolean | null;
@@ -217,10 +218,7 @@ export function resolveLocation(
 		return {
 			kind: 'redirect',
 			to: {
-				path: defaultPath(
-					context.isGutenbergEditor,
-					context.defaultPlatform
-				),
+				path: defaultPath( context.editor, context.defaultPlatform ),
 				query: {},
 			},
 		};

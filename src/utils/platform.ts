@@ -3,14 +3,11 @@
  * one type, and asks here what differs between platforms instead of
  * choosing between two names: the list, the order, the traits and the
  * names are PHP's `Support\Platform\Platforms` (its adapters' `traits()`),
- * generated (`npm run rules`, ./generated/lists.ts); only each platform's
- * name, translated, is written here.
+ * generated (`npm run rules`, ./generated/lists.ts). What the client alone
+ * knows of each (its name, navigation, what the site has of its editor) is
+ * its adapter in ./platforms/<name>/, listed once here (`ENTRIES`); its
+ * words the first screen does not show: ./platform-words.ts (lazy chunks).
  */
-/**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
-
 /**
  * Internal dependencies
  */
@@ -20,6 +17,11 @@ import {
 	BLOCK_EDITOR_FIRST as BLOCK_EDITOR_FIRST_NAMES,
 	PLATFORM_TRAITS,
 } from './generated/lists';
+import elementor from './platforms/elementor';
+import gutenberg from './platforms/gutenberg';
+import type { NavKey, PlatformEntry, PlatformSite } from './platforms/types';
+
+export type { NavKey, PlatformSite };
 
 /** Every platform, in the order the switchers show them. */
 export { PLATFORMS };
@@ -75,11 +77,15 @@ export function platformTraits( platform: unknown ): PlatformTraits {
 			};
 }
 
-/** Each platform's name, translated when asked (one entry per platform: tsc fails without one). */
-const NAMES: Record< Platform, () => string > = {
-	elementor: () => __( 'Elementor', 'stencilbox' ),
-	gutenberg: () => __( 'Gutenberg', 'stencilbox' ),
-};
+/**
+ * The client adapters, one per platform (`./platforms/<name>/`): a `Record`
+ * over `Platform`, so `tsc` asks for a new platform's.
+ */
+const ENTRIES: Record< Platform, PlatformEntry > = { elementor, gutenberg };
+
+/** A platform's adapter, or none for a value that names no platform. */
+const entry = ( platform: unknown ): PlatformEntry | undefined =>
+	isPlatform( platform ) ? ENTRIES[ platform ] : undefined;
 
 /**
  * A platform's name, as every screen shows it.
@@ -87,30 +93,57 @@ const NAMES: Record< Platform, () => string > = {
  * @param platform Platform.
  */
 export function platformName( platform: Platform ): string {
-	return NAMES[ platform ]?.() ?? String( platform );
+	return entry( platform )?.name() ?? String( platform );
 }
 
 /**
- * What publishing a post of the platform to the library makes of it, said
- * above the publish form ('' where nothing needs saying; one entry per
- * platform: tsc fails without one).
- */
-const PUBLISH_NOTES: Record< Platform, () => string > = {
-	elementor: () =>
-		__(
-			'Built with Elementor: it becomes an Elementor item (its elements and page settings), inserted into Elementor.',
-			'stencilbox'
-		),
-	gutenberg: () => '',
-};
-
-/**
- * The publish form's note on a platform's posts ('' for none).
+ * The header's navigation on a platform's lists, in order.
  *
  * @param platform Platform.
  */
-export function publishNote( platform: Platform ): string {
-	return PUBLISH_NOTES[ platform ]?.() ?? '';
+export function platformNav( platform: Platform ): readonly NavKey[] {
+	return ENTRIES[ platform ].nav;
+}
+
+/**
+ * What this site has of a platform's editor (none for a value that names
+ * no platform).
+ *
+ * @param platform A platform (or any value read from outside).
+ * @param boot     The boot data (`getSettings()`).
+ */
+export function platformSite( platform: unknown, boot: object ): PlatformSite {
+	return (
+		entry( platform )?.site( boot ) ?? {
+			active: false,
+			pro: false,
+		}
+	);
+}
+
+/**
+ * The platform this site can use: the first whose editor is usable here
+ * (Elementor when it is active, else the block editor when pages are
+ * edited with it), else the spec's default.
+ *
+ * @param boot The boot data (`getSettings()`).
+ */
+export function sitePlatform( boot: object ): Platform {
+	return (
+		PLATFORMS.find(
+			( platform ) => ENTRIES[ platform ].site( boot ).active
+		) ?? DEFAULT_PLATFORM
+	);
+}
+
+/**
+ * The platform an editor the library is opened in edits (null on the admin
+ * page): each editor's surface is named after its platform.
+ *
+ * @param surface Where the library runs (`Surface`).
+ */
+export function editorPlatform( surface: string ): Platform | null {
+	return isPlatform( surface ) ? surface : null;
 }
 
 /**

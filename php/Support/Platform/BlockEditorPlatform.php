@@ -43,6 +43,16 @@ final class BlockEditorPlatform implements Platform {
 		);
 	}
 
+	/**
+	 * Whether pages are edited in the block editor (the classic editor may
+	 * have replaced it): the library opens on a platform the site can use.
+	 */
+	public function boot(): array {
+		return array(
+			'blockEditor' => ! function_exists( 'use_block_editor_for_post_type' ) || use_block_editor_for_post_type( 'page' ),
+		);
+	}
+
 	/** {@inheritDoc} */
 	public function insert_path(): string {
 		return 'editor';

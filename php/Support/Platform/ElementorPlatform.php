@@ -48,6 +48,23 @@ final class ElementorPlatform implements Platform {
 		);
 	}
 
+	/**
+	 * Elementor (and Elementor Pro) on this site, for Elementor inserts; and
+	 * while it is missing, where a user who may install plugins gets it.
+	 */
+	public function boot(): array {
+		$boot = array(
+			'elementor' => array(
+				'active' => Elementor::active(),
+				'pro'    => Elementor::pro_active(),
+			),
+		);
+		if ( ! Elementor::active() && current_user_can( 'install_plugins' ) ) {
+			$boot['links'] = array( 'installElementor' => self_admin_url( 'plugin-install.php?s=Elementor&tab=search&type=term' ) );
+		}
+		return $boot;
+	}
+
 	/** {@inheritDoc} */
 	public function insert_path(): string {
 		return 'elementor';

@@ -39,6 +39,17 @@ interface Platform {
 	public function traits(): array;
 
 	/**
+	 * What the client's adapter of the platform (`src/utils/platforms/<name>/`)
+	 * reads of this site and this user: keys of the boot data every bundle
+	 * receives (`Support\Assets::settings()`), such as whether its editor is
+	 * active here and where to install it. Read on the admin page and in the
+	 * editors, never on a page view.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function boot(): array;
+
+	/**
 	 * What provenance records as the path of an insert into the
 	 * platform's editor (`Site\Provenance\Provenance::PATHS`).
 	 */

@@ -24,12 +24,16 @@ import { caution, check, plugins } from '@wordpress/icons';
  */
 import type { ImportResult, Look } from '../../api/importer';
 import { keptNotice } from '../../utils/look';
+import { builtInVariation, platformWords } from '../../utils/platform-words';
 import type { DependencyState, ImportJob } from '../../stores/importer/types';
 import HtmlMessage from '../html-message';
 import ModalActions from '../modal-actions';
 import LayoutForm from './layout-form';
 import LookChoice, { canMatchLook } from '../look-choice';
 import './style.scss';
+
+/** An item's version on another platform. */
+type Variation = NonNullable< ImportJob[ 'item' ][ 'variations' ] >[ number ];
 
 export interface ImportDialogProps {
 	job: ImportJob;
@@ -41,10 +45,10 @@ export interface ImportDialogProps {
 	onClose: () => void;
 	/** Pricing link for "Upgrade to Pro" (required_pro_templately). */
 	upgradeUrl?: string;
-	/** Elementor is missing: bring in the item's block-editor version instead. */
-	onUseVariation?: () => void;
-	/** Elementor is missing: where to install it. */
-	installElementorUrl?: string;
+	/** The item's editor (a plugin: Elementor) is missing: bring in its version for an editor that is no plugin instead (offered when it has one). */
+	onUseVariation?: ( variation: Variation ) => void;
+	/** The item's editor is missing: where to install it. */
+	installUrl?: string;
 	/** "Match my site" or the pack's look (asked with the page title when it applies). */
 	look?: Look;
 	/** Chooses the look. */
@@ -179,7 +183,7 @@ export default function ImportDialog( {
 	onClose,
 	upgradeUrl,
 	onUseVariation,
-	installElementorUrl,
+	installUrl,
 	look,
 	onChangeLook,
 }: ImportDialogProps ) {
@@ -189,9 +193,18 @@ export default function ImportDialog( {
 	const installable = dependencies.some(
 		( entry ) => entry.status === 'missing' || entry.status === 'failed'
 	);
-	const noElementor =
-		error?.code === 'invalid_requirements' &&
-		error.data?.missing === 'elementor';
+	// The platform whose editor is missing (the importer names it), and
+	// the words of it and of the version offered instead.
+	const missing =
+		error?.code === 'invalid_requirements'
+			? error.data?.missing
+			: undefined;
+	const install = installUrl ? platformWords( missing ).install : undefined;
+	const variation =
+		missing && onUseVariation
+			? builtInVariation( item.variations )
+			: undefined;
+	const other = variation && platformWords( variation.platform );
 
 	let title = item.name;
 	if ( step === 'dependencies' || step === 'installing' ) {
@@ -306,36 +319,24 @@ export default function ImportDialog( {
 					<p className="stencilbox-import-dialog__message">
 						<HtmlMessage html={ error.message } />
 					</p>
-					{ noElementor && onUseVariation && (
-						<p>
-							{ __(
-								'This design is made for the block editor too: you can use that version instead.',
-								'stencilbox'
-							) }
-						</p>
-					) }
+					{ other?.versionNote && <p>{ other.versionNote() }</p> }
 					<div className="stencilbox-import-dialog__actions">
-						{ noElementor && installElementorUrl && (
+						{ install && (
 							<Button
 								__next40pxDefaultSize
-								variant={
-									onUseVariation ? 'secondary' : 'primary'
-								}
-								href={ installElementorUrl }
+								variant={ variation ? 'secondary' : 'primary' }
+								href={ installUrl }
 							>
-								{ __( 'Install Elementor', 'stencilbox' ) }
+								{ install() }
 							</Button>
 						) }
-						{ noElementor && onUseVariation && (
+						{ variation && other?.useVersion && (
 							<Button
 								__next40pxDefaultSize
 								variant="primary"
-								onClick={ onUseVariation }
+								onClick={ () => onUseVariation?.( variation ) }
 							>
-								{ __(
-									'Use the Gutenberg version',
-									'stencilbox'
-								) }
+								{ other.useVersion() }
 							</Button>
 						) }
 						{ error.code === 'required_pro_templately' && (

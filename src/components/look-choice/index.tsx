@@ -13,27 +13,23 @@ import { __ } from '@wordpress/i18n';
  */
 import type { Look } from '../../api/importer';
 import { getSettings } from '../../api/settings';
-import { platformTraits } from '../../utils/platform';
+import { platformWords } from '../../utils/platform-words';
 import './style.scss';
 
 /**
  * Whether the choice means anything for an item: it has a recorded design,
- * and this site has what "Match my site" adapts it to — a theme palette for
- * a block-editor item (a block theme's, or a classic theme's
- * `editor-color-palette`), an active Elementor kit for an Elementor item.
+ * and this site has what "Match my site" adapts it to (its platform's
+ * adapter says: a theme palette for a block-editor item, a block theme's or
+ * a classic theme's `editor-color-palette`; an active Elementor kit for an
+ * Elementor item).
  *
  * @param hasDesign The hub recorded the item's design (`design` in its details).
  * @param platform  Its platform.
  */
 export function canMatchLook( hasDesign: boolean, platform: string ): boolean {
-	if ( ! hasDesign ) {
-		return false;
-	}
-	const from = platformTraits( platform ).designFrom;
-	if ( from === 'theme' ) {
-		return getSettings().themePalette === true;
-	}
-	return from === 'kit' && getSettings().elementorKit === true;
+	return (
+		hasDesign && !! platformWords( platform ).siteDesign?.( getSettings() )
+	);
 }
 
 /**

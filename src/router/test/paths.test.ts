@@ -54,14 +54,20 @@ describe( 'isCloudPath', () => {
 
 describe( 'defaultPath', () => {
 	it( 'is gutenberg/packs inside the block editor, elementor/packs elsewhere', () => {
-		expect( defaultPath( true ) ).toBe( 'gutenberg/packs' );
-		expect( defaultPath( false ) ).toBe( 'elementor/packs' );
+		expect( defaultPath( 'gutenberg' ) ).toBe( 'gutenberg/packs' );
+		expect( defaultPath( null ) ).toBe( 'elementor/packs' );
 	} );
 
 	it( 'opens the platform given outside the block editor (issue [15] #3)', () => {
-		expect( defaultPath( false, 'gutenberg' ) ).toBe( 'gutenberg/packs' );
-		expect( defaultPath( false, 'elementor' ) ).toBe( 'elementor/packs' );
-		expect( defaultPath( true, 'elementor' ) ).toBe( 'gutenberg/packs' );
+		expect( defaultPath( null, 'gutenberg' ) ).toBe( 'gutenberg/packs' );
+		expect( defaultPath( null, 'elementor' ) ).toBe( 'elementor/packs' );
+		expect( defaultPath( 'gutenberg', 'elementor' ) ).toBe(
+			'gutenberg/packs'
+		);
+		// Elementor's popup opens on its own platform too.
+		expect( defaultPath( 'elementor', 'gutenberg' ) ).toBe(
+			'elementor/packs'
+		);
 	} );
 } );
 

@@ -11,8 +11,8 @@ import {
 	type Route,
 } from '../routes';
 
-const signedOut = { isGutenbergEditor: false, isSignedIn: false };
-const signedIn = { isGutenbergEditor: false, isSignedIn: true };
+const signedOut = { editor: null, isSignedIn: false };
+const signedIn = { editor: null, isSignedIn: true };
 
 describe( 'matchRoute', () => {
 	it.each< [ string, Route | null ] >( [
@@ -89,7 +89,7 @@ describe( 'matchRoute', () => {
 describe( 'resolveLocation', () => {
 	it( 'sends an empty path to the packs of the default platform, an unknown one to the spec’s fallback (issue [15] #3)', () => {
 		const context = {
-			isGutenbergEditor: false,
+			editor: null,
 			isSignedIn: false,
 			defaultPlatform: 'gutenberg' as const,
 		};
@@ -115,7 +115,7 @@ describe( 'resolveLocation', () => {
 		expect(
 			resolveLocation(
 				{ path: '', query: {} },
-				{ isGutenbergEditor: true, isSignedIn: false }
+				{ editor: 'gutenberg' as const, isSignedIn: false }
 			)
 		).toEqual( {
 			kind: 'redirect',
@@ -126,7 +126,7 @@ describe( 'resolveLocation', () => {
 	it( 'redirects unknown paths to elementor/packs, even in the block editor', () => {
 		for ( const context of [
 			signedOut,
-			{ ...signedOut, isGutenbergEditor: true },
+			{ ...signedOut, editor: 'gutenberg' as const },
 		] ) {
 			expect(
 				resolveLocation(
@@ -186,13 +186,13 @@ describe( 'resolveLocation', () => {
 		expect(
 			resolveLocation(
 				{ path: 'clouds', query: {} },
-				{ isGutenbergEditor: false, isSignedIn: null }
+				{ editor: null, isSignedIn: null }
 			)
 		).toEqual( { kind: 'pending', route: { name: 'clouds' } } );
 		expect(
 			resolveLocation(
 				{ path: 'elementor/packs', query: {} },
-				{ isGutenbergEditor: false, isSignedIn: null }
+				{ editor: null, isSignedIn: null }
 			).kind
 		).toBe( 'render' );
 	} );

@@ -11,7 +11,7 @@ import { lazy, Suspense, useEffect } from '@wordpress/element';
  * Internal dependencies
  */
 import { getSettings } from '../../api/settings';
-import { platformTraits } from '../../utils/platform';
+import { platformSite, type Platform } from '../../utils/platform';
 import { store as catalogStore } from '../../stores/catalog';
 import { store as importerStore } from '../../stores/importer';
 import { store as uiStore } from '../../stores/ui';
@@ -47,16 +47,15 @@ export default function ImportFlow() {
 	const { setLook } = useDispatch( uiStore );
 	const registry = useRegistry();
 	const startImport = useStartImport();
-	// An Elementor item without Elementor: its version for an editor that is no plugin (the block editor's), if any.
-	const variation =
-		job?.error?.data?.missing === 'elementor'
-			? job.item.variations?.find(
-					( candidate ) =>
-						! platformTraits( candidate.platform ).plugin
-				)
-			: undefined;
-	const takeVariation = async () => {
-		if ( ! job || ! variation || job.item.type === 'pack' ) {
+	// An item whose editor (a plugin: Elementor) is missing here: the
+	// dialog offers its version for an editor that is no plugin (the block
+	// editor's), if it has one, and where to install the editor.
+	const missing = job?.error?.data?.missing;
+	const takeVariation = async ( variation: {
+		platform: Platform;
+		slug: string;
+	} ) => {
+		if ( ! job || job.item.type === 'pack' ) {
 			return;
 		}
 		const details = await registry
@@ -87,11 +86,9 @@ export default function ImportFlow() {
 				onClose={ () => close() }
 				upgradeUrl={ upgradeUrl }
 				onUseVariation={
-					variation && job.item.type !== 'pack'
-						? takeVariation
-						: undefined
+					job.item.type !== 'pack' ? takeVariation : undefined
 				}
-				installElementorUrl={ getSettings().links.installElementor }
+				installUrl={ platformSite( missing, getSettings() ).install }
 				look={ look }
 				onChangeLook={ setLook }
 			/>

@@ -27,12 +27,13 @@ import {
  */
 import RowMenu from '../../components/row-menu';
 import type { CloudFile } from '../../stores/cloud';
+import { platformWords } from '../../utils/platform-words';
 import { useMayChangeCloud } from '../app/hooks/use-account';
 
 /** What the menu can ask for. */
 export type FileAction =
 	| 'download'
-	| 'download-elementor'
+	| 'download-own'
 	| 'copy-move'
 	| 'rename'
 	| 'push'
@@ -58,6 +59,8 @@ export default function FileActions( {
 	onAction: ( action: FileAction ) => void;
 } ) {
 	const mayChange = useMayChangeCloud();
+	// Its platform's own export format, where it has one (Elementor's).
+	const own = platformWords( file.platform ).download;
 	return (
 		<RowMenu
 			name={ file.name }
@@ -81,19 +84,13 @@ export default function FileActions( {
 							>
 								{ __( 'Download', 'stencilbox' ) }
 							</MenuItem>
-							{ file.platform === 'elementor' && (
+							{ own && (
 								<MenuItem
 									icon={ download }
-									info={ __(
-										'For Elementor’s Templates → Import',
-										'stencilbox'
-									) }
-									onClick={ choose( 'download-elementor' ) }
+									info={ own.info() }
+									onClick={ choose( 'download-own' ) }
 								>
-									{ __(
-										'Download for Elementor',
-										'stencilbox'
-									) }
+									{ own.label() }
 								</MenuItem>
 							) }
 							{ mayChange && (

@@ -21,7 +21,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { DownloadResponse } from '../../api/cloud';
+import type { DownloadFormat, DownloadResponse } from '../../api/cloud';
 import BusyButton from '../../components/busy-button';
 import ConfirmModal from '../../components/confirm-modal';
 import HtmlMessage from '../../components/html-message';
@@ -62,8 +62,8 @@ export function DownloadModal( {
 	onClose,
 }: {
 	file: CloudFile;
-	/** Our template file, or (an Elementor file) Elementor's own export. */
-	format?: 'stencilbox' | 'elementor';
+	/** Our template file, or its platform's own export (an Elementor file's). */
+	format?: DownloadFormat;
 	onClose: () => void;
 } ) {
 	const { download } = useDispatch( cloudStore );

@@ -247,11 +247,13 @@ export default function FilesPanel( {
 				onChange={ onPageChange }
 			/>
 			{ ( open?.action === 'download' ||
-				open?.action === 'download-elementor' ) && (
+				open?.action === 'download-own' ) && (
 				<DownloadModal
 					file={ open.file }
 					format={
-						open.action === 'download' ? 'stencilbox' : 'elementor'
+						open.action === 'download'
+							? 'stencilbox'
+							: open.file.platform
 					}
 					onClose={ close }
 				/>

@@ -29,9 +29,9 @@ export interface ItemFilter {
 	search: string;
 }
 
-/** The filter a list starts with: every Gutenberg item. */
+/** The filter a list starts with: every item of the hub's first platform (the block editor). */
 export const FIRST_FILTER: ItemFilter = {
-	platform: 'gutenberg',
+	platform: BLOCK_EDITOR_FIRST[ 0 ],
 	type: 'all',
 	search: '',
 };

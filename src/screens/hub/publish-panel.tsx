@@ -34,7 +34,8 @@ import { getSettings } from '../../api/settings';
 import ConfirmModal from '../../components/confirm-modal';
 import RequestError from '../../components/request-error';
 import { useResource } from '../../stores/admin';
-import { publishNote } from '../../utils/platform';
+import { BLOCK_EDITOR_FIRST } from '../../utils/platform';
+import { publishNote } from '../../utils/platform-words';
 import ActionNotice from './action-notice';
 import HubCard from './hub-card';
 import { capturePreview } from './capture';
@@ -228,7 +229,8 @@ export default function PublishPanel( {
 		( chosen?.source === form?.source ? chosen : undefined );
 	// The platform of the item it becomes decides the packs it may join
 	// (the publisher refuses a pack without a version of that platform).
-	const platform = selected?.platform ?? 'gutenberg';
+	// The block editor's: content that names no platform is its.
+	const platform = selected?.platform ?? BLOCK_EDITOR_FIRST[ 0 ];
 	const packs = summary.packs.filter( ( pack ) =>
 		pack.platforms.includes( platform )
 	);

@@ -24,6 +24,7 @@ import RatingStars from '../../components/rating-stars';
 import SafeImage from '../../components/safe-image';
 import { useLinkProps } from '../../router';
 import { platformTraits } from '../../utils/platform';
+import { platformWords } from '../../utils/platform-words';
 import { formatPrice } from '../../utils/pricing';
 import { typeSegment } from '../items/types';
 
@@ -195,10 +196,7 @@ export default function ItemSidebar( {
 					item.template_type?.slug ?? ''
 				) && (
 					<p className="stencilbox-item-sidebar__note">
-						{ __(
-							'Header and footer templates need Elementor Pro.',
-							'stencilbox'
-						) }
+						{ platformWords( item.platform ).proNote?.() }
 					</p>
 				) }
 				{ item.fullsite_import && (

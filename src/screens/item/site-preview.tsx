@@ -17,6 +17,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { getSettings } from '../../api/settings';
 import DevicePreview from '../../components/device-preview';
+import { PLATFORMS, platformTraits } from '../../utils/platform';
 
 /**
  * The URL of a pack's "Preview site" (its front page; '' when this site
@@ -27,9 +28,12 @@ import DevicePreview from '../../components/device-preview';
  * @param platform The pack's platform.
  */
 export function sitePreviewUrl( id: number, platform: string ): string {
-	const { fsiPreviewUrl: base, fsiPreviewPlatforms: platforms } =
-		getSettings();
-	return base && ( platforms ?? [ 'gutenberg' ] ).includes( platform )
+	const { fsiPreviewUrl: base, fsiPreviewPlatforms } = getSettings();
+	// Unsaid: what renders from its content alone (live preview).
+	const platforms: readonly string[] =
+		fsiPreviewPlatforms ??
+		PLATFORMS.filter( ( name ) => platformTraits( name ).livePreview );
+	return base && platforms.includes( platform )
 		? `${ base }${ id }&stencilbox-fsi-page=`
 		: '';
 }

@@ -27,6 +27,7 @@ import {
 	store as templatesStore,
 	type SavedTemplate,
 } from '../../stores/templates';
+import { PLATFORMS, platformSite } from '../../utils/platform';
 import { usePlatform } from '../app/hooks/use-platform';
 import { formatDate } from '../profile-lists/shared';
 import ConditionsModal from './conditions-modal';
@@ -197,7 +198,7 @@ export default function TemplatesScreen( { route }: { route: Route } ) {
 	const platform = usePlatform( route );
 	const top = useRef< HTMLDivElement >( null );
 	const [ dialog, setDialog ] = useState< Dialog | null >( null );
-	const { page, result, error, elementor } = useSelect(
+	const { page, result, error, site } = useSelect(
 		( select ) => {
 			const store = select( templatesStore );
 			const current = store.getCurrentPage( platform );
@@ -205,7 +206,7 @@ export default function TemplatesScreen( { route }: { route: Route } ) {
 				page: current,
 				result: store.getTemplatesPage( platform, current ),
 				error: store.getTemplatesError( platform, current ),
-				elementor: store.getElementor(),
+				site: store.getSite(),
 			};
 		},
 		[ platform ]
@@ -326,11 +327,13 @@ export default function TemplatesScreen( { route }: { route: Route } ) {
 			{ dialog?.kind === 'create' && (
 				<NewTemplateModal
 					platform={ platform }
-					hasElementor={
-						elementor?.active ??
-						getSettings().elementor?.active ??
-						false
-					}
+					usable={ PLATFORMS.filter(
+						( candidate ) =>
+							platformSite( candidate, {
+								...getSettings(),
+								...site,
+							} ).active
+					) }
 					onClose={ () => setDialog( null ) }
 					onCreated={ leaveTo }
 				/>

@@ -31,30 +31,31 @@ import {
 	platformTraits,
 	type Platform,
 } from '../../utils/platform';
+import { platformWords } from '../../utils/platform-words';
 import { templateTypeLabel } from './labels';
 
 export interface NewTemplateModalProps {
 	/** The platform the list shows (chosen first). */
 	platform: Platform;
-	/** Whether Elementor is active (it edits Elementor templates). */
-	hasElementor: boolean;
+	/** The platforms whose editor can be used here (a plugin's: active). */
+	usable: readonly Platform[];
 	onClose: () => void;
 	/** Goes to the new template's editor. */
 	onCreated: ( url: string ) => void;
 }
 
 /**
- * The types a platform offers: none for Elementor when it is not active.
+ * The types a platform offers: none for a platform whose editor is a
+ * plugin (Elementor) that is not active.
  *
- * @param platform     Platform.
- * @param hasElementor Elementor is active.
+ * @param platform Platform.
+ * @param usable   The platforms whose editor can be used here.
  */
 export function typesFor(
 	platform: Platform,
-	hasElementor: boolean
+	usable: readonly Platform[]
 ): readonly SavedTemplateType[] {
-	// A platform whose editor is a plugin (Elementor) needs it active.
-	return platformTraits( platform ).plugin && ! hasElementor
+	return platformTraits( platform ).plugin && ! usable.includes( platform )
 		? []
 		: TEMPLATE_TYPES;
 }
@@ -66,7 +67,7 @@ export function typesFor(
  */
 export default function NewTemplateModal( {
 	platform: initialPlatform,
-	hasElementor,
+	usable,
 	onClose,
 	onCreated,
 }: NewTemplateModalProps ) {
@@ -76,7 +77,7 @@ export default function NewTemplateModal( {
 	const [ isSubmitting, setSubmitting ] = useState( false );
 	const [ error, setError ] = useState< string | null >( null );
 	const { createTemplate } = useDispatch( templatesStore );
-	const types = typesFor( platform, hasElementor );
+	const types = typesFor( platform, usable );
 
 	const submit = async () => {
 		if ( ! type ) {
@@ -146,10 +147,9 @@ export default function NewTemplateModal( {
 							{ __( 'No type Found', 'stencilbox' ) }
 						</p>
 						<p className="stencilbox-new-template__help">
-							{ __(
-								'Elementor templates need the Elementor plugin, which is not active on this site.',
-								'stencilbox'
-							) }
+							{ platformWords(
+								platform
+							).templatesNeedEditor?.() }
 						</p>
 					</div>
 				) }

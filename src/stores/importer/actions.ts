@@ -21,7 +21,7 @@ import {
 	type InsertResult,
 } from '../../api/importer';
 import { currentUserCan, getSettings } from '../../api/settings';
-import { platformTraits } from '../../utils/platform';
+import { platformSite, platformTraits } from '../../utils/platform';
 import { store as accountStore } from '../account';
 import { store as uiStore } from '../ui';
 import { MESSAGES, toImportError } from './errors';
@@ -175,32 +175,37 @@ export const start =
 			} );
 		}
 		// Items of a platform whose editor is a plugin (Elementor), on every
-		// surface: Elementor must be active here, and a header or footer kept
-		// as a template (import, page) needs Elementor Pro — inserting it
-		// into a single page does not.
+		// surface: its editor must be active here, and a header or footer
+		// kept as a template (import, page) needs its paid version (Elementor
+		// Pro) — inserting it into a single page does not.
+		// Its words come with the dialog's chunk, which shows them.
 		const traits = platformTraits( item.platform );
-		if ( traits.plugin ) {
-			const elementor = getSettings().elementor;
-			if ( ! elementor?.active ) {
-				// The dialog offers the block-editor version, or Elementor.
-				return fail( {
-					code: 'invalid_requirements',
-					title: MESSAGES.elementorTitle(),
-					message: MESSAGES.elementorMissing(),
-					data: { missing: 'elementor' },
-				} );
-			}
-			if (
-				mode !== 'insert' &&
-				traits.proTypes.includes( item.templateType ?? '' ) &&
-				! elementor.pro
-			) {
-				return fail( {
-					code: 'invalid_requirements',
-					title: MESSAGES.elementorProTitle(),
-					message: MESSAGES.elementorProMissing(),
-				} );
-			}
+		const site = platformSite( item.platform, getSettings() );
+		const pro =
+			site.pro ||
+			mode === 'insert' ||
+			! traits.proTypes.includes( item.templateType ?? '' );
+		if ( traits.plugin && ! ( site.active && pro ) ) {
+			const words = (
+				await import(
+					/* webpackChunkName: "import-dialog" */ '../../utils/platform-words'
+				)
+			).platformWords( item.platform ).missing;
+			// Missing: the dialog offers the block-editor version, or installing it.
+			return fail(
+				site.active
+					? {
+							code: 'invalid_requirements',
+							title: words?.proTitle() ?? '',
+							message: words?.proMessage() ?? '',
+						}
+					: {
+							code: 'invalid_requirements',
+							title: words?.title() ?? '',
+							message: words?.message() ?? '',
+							data: { missing: item.platform },
+						}
+			);
 		}
 		// Ask the hub first: a locked item stops here, before any question.
 		// A cloud file is the account's own (or shared with it): no access to ask.

@@ -22,18 +22,6 @@ export const MESSAGES = {
 			'Sorry your account is not verified. Please verify your account to start inserting items.',
 			'stencilbox'
 		),
-	elementorTitle: () => __( 'Elementor not installed.', 'stencilbox' ),
-	elementorMissing: () =>
-		__(
-			'The required dependency ‘Elementor’ is missing. Please install it before proceeding.',
-			'stencilbox'
-		),
-	elementorProTitle: () => __( 'Elementor Pro required', 'stencilbox' ),
-	elementorProMissing: () =>
-		__(
-			'This template is a site header or footer, which needs Elementor Pro. Install Elementor Pro, or open a single page in Elementor and insert the template there as a section.',
-			'stencilbox'
-		),
 	failedTitle: () => __( 'Importing Failed', 'stencilbox' ),
 	cannotCreatePages: () =>
 		__(
@@ -65,7 +53,8 @@ export function toImportError( thrown: unknown ): ImportError {
 				message: message || MESSAGES.unverified(),
 			};
 		case 'invalid_requirements': {
-			// The server names what is missing (Elementor, Elementor Pro).
+			// The server names what is missing (Elementor, Elementor Pro):
+			// its message, and its title in the data.
 			const data =
 				thrown instanceof RequestError ? thrown.data : undefined;
 			return {
@@ -73,8 +62,8 @@ export function toImportError( thrown: unknown ): ImportError {
 				title:
 					typeof data?.title === 'string'
 						? data.title
-						: MESSAGES.elementorTitle(),
-				message: message || MESSAGES.elementorMissing(),
+						: MESSAGES.failedTitle(),
+				message,
 			};
 		}
 		default:

@@ -8,7 +8,7 @@ const initialState: TemplatesState = {
 	lists: {},
 	templates: {},
 	currentPage: {},
-	elementor: null,
+	site: null,
 	conditions: {},
 	options: {},
 	errors: {},
@@ -32,9 +32,11 @@ export default function reducer(
 						action.result
 					),
 				},
-				elementor: {
-					active: action.result.has_elementor,
-					pro: action.result.has_elementor_pro,
+				site: {
+					elementor: {
+						active: action.result.has_elementor,
+						pro: action.result.has_elementor_pro,
+					},
 				},
 			};
 		case 'DROP_LISTS':

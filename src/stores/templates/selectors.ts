@@ -61,11 +61,12 @@ export const getCurrentPage = (
 ): number => state.currentPage[ platform ] ?? 1;
 
 /**
- * Elementor on this site (null before the first list answer).
+ * What the last list answer said of the editors on this site, in the boot
+ * data's form (null before the first list answer).
  *
  * @param state Store state.
  */
-export const getElementor = ( state: TemplatesState ) => state.elementor;
+export const getSite = ( state: TemplatesState ) => state.site;
 
 /**
  * A template's conditions and the modal's config, or undefined while not loaded.

@@ -30,8 +30,12 @@ export interface TemplatesState {
 	templates: Record< number, SavedTemplate >;
 	/** The page each platform's list shows. */
 	currentPage: Partial< Record< Platform, number > >;
-	/** Elementor on this site, as the last list answer said. */
-	elementor: { active: boolean; pro: boolean } | null;
+	/**
+	 * What the last list answer said of the editors on this site, in the
+	 * boot data's form (its `has_elementor*`: `{ elementor: { active, pro } }`;
+	 * `platformSite()` reads it over the boot data).
+	 */
+	site: object | null;
 	/** Conditions (with the modal's config) per template. */
 	conditions: Record< number, TemplateConditions >;
 	/** Condition options per `source|search` (cache.ts). */

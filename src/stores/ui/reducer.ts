@@ -2,21 +2,9 @@
  * Internal dependencies
  */
 import { getSettings } from '../../api/settings';
-import { DEFAULT_PLATFORM, type Platform } from '../../utils/platform';
+import { sitePlatform } from '../../utils/platform';
 import { loadPlatform } from './persistence';
 import type { UiAction, UiState } from './types';
-
-/**
- * The platform this site can use: Elementor when it is active, else the
- * block editor when pages are edited with it, else the spec's default.
- */
-export function sitePlatform(): Platform {
-	const settings = getSettings();
-	if ( settings.elementor?.active ) {
-		return 'elementor';
-	}
-	return settings.blockEditor === false ? DEFAULT_PLATFORM : 'gutenberg';
-}
 
 /**
  * The initial state; the saved platform wins over the platform the site can
@@ -24,7 +12,7 @@ export function sitePlatform(): Platform {
  */
 export function initialState(): UiState {
 	return {
-		platform: loadPlatform() ?? sitePlatform(),
+		platform: loadPlatform() ?? sitePlatform( getSettings() ),
 		look: getSettings().look === 'site' ? 'site' : 'pack',
 	};
 }

@@ -17,6 +17,7 @@ import type { InsertTarget } from '../../stores/importer/types';
 import ErrorBoundary from '../../components/error-boundary';
 import { createAppHistory, defaultPath, routePath } from '../../router';
 import { AppBody, AppHeaderContainer, AppProviders } from '../../screens/app';
+import { editorPlatform } from '../../utils/platform';
 import type { PushSource } from '../../screens/app/context';
 import './style.scss';
 
@@ -56,7 +57,7 @@ export default function LibraryModal( {
 					initialPath ??
 					( push
 						? routePath( { name: 'save-template' } )
-						: defaultPath( surface === 'gutenberg' ) ),
+						: defaultPath( editorPlatform( surface ) ) ),
 				query: {},
 			},
 		} )

@@ -57,7 +57,7 @@ describe( 'ImportDialog: Elementor missing', () => {
 				{ ...props }
 				job={ job( noElementor ) }
 				onUseVariation={ onUseVariation }
-				installElementorUrl="/wp-admin/plugin-install.php?s=Elementor&tab=search&type=term"
+				installUrl="/wp-admin/plugin-install.php?s=Elementor&tab=search&type=term"
 			/>
 		);
 		expect(
@@ -101,7 +101,7 @@ describe( 'ImportDialog: Elementor missing', () => {
 					message: 'No.',
 				} ) }
 				onUseVariation={ jest.fn() }
-				installElementorUrl="/wp-admin/plugin-install.php"
+				installUrl="/wp-admin/plugin-install.php"
 			/>
 		);
 		expect( waysAroundElementor() ).toEqual( [ null, null ] );

@@ -19,35 +19,12 @@ import {
 	type Query,
 	type Route,
 } from '../../../router';
-import type { Platform } from '../../../utils/platform';
+import {
+	platformNav,
+	type NavKey,
+	type Platform,
+} from '../../../utils/platform';
 import { itemTypeLabel } from '../titles';
-
-type NavKey =
-	| 'packs'
-	| 'pages'
-	| 'blocks'
-	| 'templates'
-	| 'clouds'
-	| 'updates'
-	| 'imports';
-
-/**
- * Order of the top navigation per platform (spec part 1, header), and last
- * the list of full-site imports (part 2 §4's revert has to be found; only
- * for users who may import).
- */
-const NAV_ORDER: Record< Platform, NavKey[] > = {
-	elementor: [
-		'packs',
-		'pages',
-		'blocks',
-		'templates',
-		'clouds',
-		'updates',
-		'imports',
-	],
-	gutenberg: [ 'packs', 'blocks', 'pages', 'clouds', 'updates', 'imports' ],
-};
 
 /** Capability each nav item is tagged with, if any. */
 const NAV_CAPABILITY: Partial< Record< NavKey, string > > = {
@@ -98,7 +75,10 @@ function buildNavItems(
 	isAdmin: boolean,
 	updates: { count: number | null } | undefined
 ): NavItem[] {
-	return NAV_ORDER[ platform ]
+	// Its order per platform (spec part 1, header), and last the list of
+	// full-site imports (part 2 §4's revert has to be found; only for users
+	// who may import): the platform's adapter.
+	return platformNav( platform )
 		.filter( ( key ) => ! ADMIN_ONLY.includes( key ) || isAdmin )
 		.filter( ( key ) => key !== 'updates' || updates !== undefined )
 		.filter( ( key ) => {

@@ -12,6 +12,7 @@ import { useMemo } from '@wordpress/element';
  */
 import { resolveLocation, useLocation, type Resolution } from '../../../router';
 import { store as uiStore } from '../../../stores/ui';
+import { editorPlatform } from '../../../utils/platform';
 import { useSurface } from '../context';
 import { useIsSignedIn } from './use-account';
 
@@ -23,16 +24,15 @@ export function useResolvedRoute(): Resolution {
 	const { surface } = useSurface();
 	const isSignedIn = useIsSignedIn();
 	// The admin page opens on the platform last chosen, else the one the
-	// site can use (the ui store starts with it); Elementor's popup on its own.
-	const stored = useSelect(
+	// site can use (the ui store starts with it); an editor's popup on its own.
+	const defaultPlatform = useSelect(
 		( select ) => select( uiStore ).getPlatform(),
 		[]
 	);
-	const defaultPlatform = surface === 'admin' ? stored : 'elementor';
 	return useMemo(
 		() =>
 			resolveLocation( location, {
-				isGutenbergEditor: surface === 'gutenberg',
+				editor: editorPlatform( surface ),
 				isSignedIn,
 				defaultPlatform,
 			} ),

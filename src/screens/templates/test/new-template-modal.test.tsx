@@ -39,7 +39,7 @@ describe( 'NewTemplateModal', () => {
 		render(
 			<NewTemplateModal
 				platform="gutenberg"
-				hasElementor={ false }
+				usable={ [] }
 				onClose={ jest.fn() }
 				onCreated={ onCreated }
 			/>
@@ -86,7 +86,7 @@ describe( 'NewTemplateModal', () => {
 		render(
 			<NewTemplateModal
 				platform="gutenberg"
-				hasElementor={ false }
+				usable={ [] }
 				onClose={ jest.fn() }
 				onCreated={ jest.fn() }
 			/>
@@ -105,7 +105,7 @@ describe( 'NewTemplateModal', () => {
 		render(
 			<NewTemplateModal
 				platform="elementor"
-				hasElementor
+				usable={ [ 'elementor' ] }
 				onClose={ jest.fn() }
 				onCreated={ jest.fn() }
 			/>

@@ -74,9 +74,8 @@ describe( 'templates store', () => {
 				.getTemplatesPage( 'gutenberg', 1 )
 				?.items.map( ( item ) => item.id )
 		).toEqual( [ 11 ] );
-		expect( select().getElementor() ).toEqual( {
-			active: false,
-			pro: false,
+		expect( select().getSite() ).toEqual( {
+			elementor: { active: false, pro: false },
 		} );
 		select().getTemplatesPage( 'gutenberg', 1 );
 		select().getTemplatesPage( 'elementor', 1 );

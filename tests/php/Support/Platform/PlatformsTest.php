@@ -10,6 +10,7 @@
 
 namespace Stencilbox\Tests\Support\Platform;
 
+use Stencilbox\Support\Assets;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Elementor;
@@ -104,6 +105,33 @@ final class PlatformsTest extends TestCase {
 		$this->assertSame( Elementor::PRO_TYPES, $client['elementor']['pro_types'] );
 		$this->assertTrue( $client['elementor']['plugin'] );
 		$this->assertFalse( $client[ Platforms::BLOCK_EDITOR ]['plugin'] );
+	}
+
+	public function test_the_boot_data_says_what_the_site_has_of_each_editor(): void {
+		// What each client adapter reads (src/utils/platforms/<name>/): whether
+		// Elementor runs here, and while it is missing, an administrator who
+		// may install it is told where.
+		$this->login_as( 'administrator' );
+		$settings = ( new Assets( __FILE__, '1' ) )->settings();
+		$this->assertSame(
+			array(
+				'active' => Elementor::active(),
+				'pro'    => Elementor::pro_active(),
+			),
+			$settings['elementor']
+		);
+		if ( ! Elementor::active() && current_user_can( 'install_plugins' ) ) {
+			$this->assertStringContainsString( 'plugin-install.php?s=Elementor', $settings['links']['installElementor'] );
+		}
+		$this->assertSame( 'https://wordpress.org/support/plugin/stencilbox/', $settings['links']['support'], 'the links it adds keep the others' );
+		$this->assertTrue( $settings['blockEditor'] );
+		$this->assertTrue( $settings['capabilities']['manage_options'] );
+		// An editor may not install plugins: no link.
+		$this->login_as( 'editor' );
+		$this->assertArrayNotHasKey( 'installElementor', ( new Assets( __FILE__, '1' ) )->settings()['links'] );
+		foreach ( Platforms::all() as $name => $platform ) {
+			$this->assertIsArray( $platform->boot(), $name );
+		}
 	}
 
 	public function test_content_is_filtered_hashed_and_merged_by_its_platform(): void {

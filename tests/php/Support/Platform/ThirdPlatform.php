@@ -38,6 +38,11 @@ final class ThirdPlatform implements \Stencilbox\Support\Platform\Platform {
 	}
 
 	/** {@inheritDoc} */
+	public function boot(): array {
+		return array( 'third' => array( 'active' => true ) );
+	}
+
+	/** {@inheritDoc} */
 	public function insert_path(): string {
 		return 'editor';
 	}

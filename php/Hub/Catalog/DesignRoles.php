@@ -39,9 +39,12 @@ final class DesignRoles {
 	 * change; 2: a dark section of a light design is recorded inverted;
 	 * 3: an Elementor content's gradient stops, repeater items' colours and
 	 * page settings' background are read too; 4: a button's hover
-	 * background is read without a saved type, as Elementor draws it).
+	 * background is read without a saved type, as Elementor draws it;
+	 * 5: social icons' colours, `core/social-links`' icon colour and
+	 * background, are read, as `border` use, and so are the colours an
+	 * Elementor Text Editor's HTML sets inline).
 	 */
-	public const FORMAT = 4;
+	public const FORMAT = 5;
 
 	/**
 	 * The design of content, or null when it has none to record.
@@ -206,6 +209,14 @@ final class DesignRoles {
 				foreach ( ElementorTokens::fonts( $part ) as $font ) {
 					$key = null !== $font['preset'] ? 'p:' . $font['preset'] : 'v:' . $font['value'];
 					$found['fonts'][ $key ][ $font['use'] ] = ( $found['fonts'][ $key ][ $font['use'] ] ?? 0 ) + 1;
+				}
+			}
+			foreach ( ElementorTokens::html_colours( $element ) as $colour ) {
+				// A Text Editor's inline colours; a background there covers a part of the widget.
+				$key = 'v:' . $colour['value'];
+				$found['colours'][ $key ][ $colour['use'] ] = ( $found['colours'][ $key ][ $colour['use'] ] ?? 0 ) + 1;
+				if ( 'background' === $colour['use'] ) {
+					$found['area'][ $key ] = ( $found['area'][ $key ] ?? 0 ) + 1;
 				}
 			}
 			self::walk_elements( ElementorTokens::children( $element ), $found, $depth + 1, $budget );

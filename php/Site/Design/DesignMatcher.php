@@ -31,7 +31,9 @@ defined( 'ABSPATH' ) || exit;
  *   (`textColor`, `has-<slug>-color`) the site's slug;
  * - font families: the site's heading, body or mono family, by role;
  * - font sizes and spacing: a preset slug the site lacks becomes its
- *   nearest one (a slug the site has is kept: its value is the site's).
+ *   nearest one (a slug the site has is kept: its value is the site's);
+ *   a font size whose value on the site is far from the pack's takes the
+ *   site's size nearest that value (`SiteRoles::font_sizes()`).
  *
  * Never unreadable (item 3): every text / background pair of the content
  * (a block's text, link or button colour on its own or its nearest
@@ -43,8 +45,10 @@ defined( 'ABSPATH' ) || exit;
  * until every pair that mapping touches passes (a pair of the pack's own
  * colours is the pack's look).
  *
- * A control's fill (a button's background) on the background around it is
- * judged too, at 3:1 (WCAG 1.4.11), where the pack's own colours reach it.
+ * A control's fill (a button's background) on the background around it,
+ * and a social icon on its own background (else the block's, for logos
+ * alone), are judged too, at 3:1 (WCAG 1.4.11), where the pack's own
+ * colours reach it.
  *
  * A full-site import matches every item with one plan (`pack()`): the
  * items' designs merged and all their pairs judged together, so a pack
@@ -161,7 +165,7 @@ final class DesignMatcher {
 		$page    = $presets->page['text'] ?? null;
 		$blocks  = self::readable_elements( $blocks, $presets, null !== $page ? array( $page, self::written( $page, $presets ) ) : null );
 		$content = serialize_blocks( $blocks );
-		$sizes   = $roles->scale( array_column( $design['font_sizes'], 'slug' ), array_keys( $presets->font_sizes ) );
+		$sizes   = $roles->font_sizes( $design['font_sizes'], $presets->font_sizes );
 		$spacing = $roles->scale( array_column( $design['spacing'], 'slug' ), array_keys( $presets->spacing ) );
 		$swap    = array();
 		foreach ( $sizes as $from => $to ) {
@@ -626,7 +630,7 @@ final class DesignMatcher {
 	 * value checked: it came from a hub), or null when it holds nothing.
 	 *
 	 * @param mixed $design As the item's details carry it.
-	 * @return array{colors: array<int, array{role: string, value: string, slug: string}>, fonts: array<int, array{role: string, value: string, slug: string}>, font_sizes: array<int, array{slug: string}>, spacing: array<int, array{slug: string}>}|null
+	 * @return array{colors: array<int, array{role: string, value: string, slug: string}>, fonts: array<int, array{role: string, value: string, slug: string}>, font_sizes: array<int, array{slug: string, value: string}>, spacing: array<int, array{slug: string}>}|null
 	 */
 	public static function clean( mixed $design ): ?array {
 		if ( ! is_array( $design ) ) {
@@ -665,7 +669,12 @@ final class DesignMatcher {
 			foreach ( (array) ( $design[ $scale ] ?? array() ) as $entry ) {
 				$slug = is_array( $entry ) ? sanitize_title( self::text( $entry['slug'] ?? '' ) ) : '';
 				if ( '' !== $slug ) {
-					$clean[ $scale ][] = array( 'slug' => $slug );
+					// A font size's value is only read as a length (DesignTokens::size_px()), never written.
+					$value             = self::text( $entry['value'] ?? '' );
+					$clean[ $scale ][] = 'font_sizes' === $scale ? array(
+						'slug'  => $slug,
+						'value' => strlen( $value ) <= 200 ? $value : '',
+					) : array( 'slug' => $slug );
 				}
 			}
 		}
@@ -728,10 +737,13 @@ final class DesignMatcher {
 	 */
 	private static function pairs( array $blocks, array $lookup, string $text, string $back, ?string $link, array &$pairs ): void {
 		foreach ( $blocks as $block ) {
-			$own = array();
+			$own   = array();
+			$icons = array();
 			if ( null !== ( $block['blockName'] ?? null ) ) {
 				foreach ( DesignTokens::colours( is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array() ) as $colour ) {
-					if ( 'border' !== $colour['use'] ) {
+					if ( isset( DesignTokens::COLOUR_PLACES[ $colour['place'] ]['icon'] ) ) {
+						$icons[ (string) DesignTokens::COLOUR_PLACES[ $colour['place'] ]['named'] ] = self::side( $colour, $lookup );
+					} elseif ( 'border' !== $colour['use'] ) {
 						$own[ $colour['use'] ] ??= self::side( $colour, $lookup );
 					}
 				}
@@ -749,6 +761,17 @@ final class DesignMatcher {
 			if ( isset( $own['background'] ) && in_array( $block['blockName'], self::FILLED_BLOCKS, true ) ) {
 				// A control's fill against the background around it (not text: 3:1).
 				$pairs[ "fill:{$own['background']}|{$back}" ] = array( $own['background'], $back, Colour::NON_TEXT );
+			}
+			if ( isset( $icons['iconColor'] ) ) {
+				// Social icons (not text: 3:1), judged as a fill is: the icon on its own
+				// background, or on the block's where the style draws none (logos only).
+				// Without an icon background of the pack's, other styles draw each
+				// service's own colour behind the icon: not known here, not judged.
+				$logos  = (bool) preg_match( '/(^|\s)is-style-logos-only(\s|$)/', (string) ( $block['attrs']['className'] ?? '' ) );
+				$behind = $logos ? $block_back : ( $icons['iconBackgroundColor'] ?? null );
+				if ( null !== $behind ) {
+					$pairs[ "fill:{$icons['iconColor']}|{$behind}" ] = array( $icons['iconColor'], $behind, Colour::NON_TEXT );
+				}
 			}
 			// Links inside: a link colour set here, or one inherited onto a background set here
 			// (never a button's: WordPress's link styles leave `.wp-element-button` alone).
@@ -1038,6 +1061,7 @@ final class DesignMatcher {
 		$values  = array();
 		$classes = array();
 		$drops   = array();
+		$icons   = false;
 		foreach ( DesignTokens::colours( $attrs ) as $colour ) {
 			$role = $lookup[ null !== $colour['preset'] ? 'p:' . $colour['preset'] : 'v:' . $colour['value'] ] ?? null;
 			if ( null === $role || ! isset( $colours[ $role ] ) ) {
@@ -1045,6 +1069,19 @@ final class DesignMatcher {
 			}
 			$slug  = $colours[ $role ]['slug'];
 			$where = DesignTokens::COLOUR_PLACES[ $colour['place'] ];
+			if ( isset( $where['icon'] ) ) {
+				// Social icons, as the editor saves a palette pick: the slug (its class on
+				// each icon, which follows the palette) and its value (drawn inline under
+				// the class). The block's own markup only says whether there is a value
+				// (`has-icon-color`): a block with a slug alone keeps none, so it stays valid.
+				$attrs[ $where['named'] ] = $slug;
+				if ( ! empty( $attrs[ $where['path'][0] ] ) ) {
+					$attrs[ $where['path'][0] ] = $colours[ $role ]['value'];
+				}
+				unset( $attrs[ $where['icon'] ] );
+				$icons = true;
+				continue;
+			}
 			if ( $colour['named'] ) {
 				// A palette slug: the site's slug, and its class.
 				$attrs[ $where['named'] ] = $slug;
@@ -1082,7 +1119,7 @@ final class DesignMatcher {
 			}
 		}
 		if ( ! $values && ! $classes && ! $drops ) {
-			return $block;
+			return $icons ? array( 'attrs' => $attrs ) + $block : $block;
 		}
 		$block['attrs'] = $attrs;
 		foreach ( (array) ( $block['innerContent'] ?? array() ) as $i => $chunk ) {

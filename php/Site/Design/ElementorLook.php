@@ -29,7 +29,10 @@ defined( 'ABSPATH' ) || exit;
  * is the whole group (sizes, weights, line heights), which would replace
  * the element's own sizes. A role kept for contrast keeps the pack's
  * colour: a control that drew it through the pack kit's global (here the
- * site's global of that id) gets the pack's value as its own.
+ * site's global of that id) gets the pack's value as its own. A Text
+ * Editor's inline colours (`ElementorTokens::html()`) are judged in their
+ * HTML's nesting and, mapped, name the kit global's custom property
+ * (`var(--e-global-color-<id>)`).
  */
 final class ElementorLook {
 	/**
@@ -139,6 +142,7 @@ final class ElementorLook {
 				$pairs[ "{$text}|{$back}" ] = array( $text, $back );
 			}
 		}
+		self::judge_html( $element, $lookup, $own, $texts, $pairs );
 		if ( $hover['backs'] ) {
 			$plain = array_values( array_diff( $texts, $hover['texts'] ) );
 			foreach ( $hover['texts'] ? $hover['texts'] : $plain as $text ) {
@@ -155,6 +159,53 @@ final class ElementorLook {
 			}
 		}
 		return $own;
+	}
+
+	/**
+	 * The pairs of a Text Editor's inline colours (`ElementorTokens::html()`):
+	 * a tag's text colour on its own background, else its nearest
+	 * enclosing tag's, else the widget's; a tag's background with its own
+	 * text colour, else its nearest enclosing tag's, else the widget's text
+	 * colours, else the kit's page text (`page`, what the widget draws
+	 * when its text is left to the kit).
+	 *
+	 * @param array<string, mixed>                       $element Element.
+	 * @param array<string, string>                      $lookup  Roles by token.
+	 * @param string[]                                   $backs   The widget's background sides.
+	 * @param string[]                                   $texts   The widget's own text and link sides.
+	 * @param array<string, array{0: string, 1: string}> $pairs   Pairs found.
+	 */
+	private static function judge_html( array $element, array $lookup, array $backs, array $texts, array &$pairs ): void {
+		$tags = ElementorTokens::html( $element );
+		$side = static fn( string $hex ): string => self::side(
+			array(
+				'preset' => null,
+				'value'  => $hex,
+			),
+			$lookup
+		);
+		// The nearest of a tag and its enclosing tags that sets a colour of this use, as a side.
+		$nearest = static function ( int $n, string $use ) use ( $tags, $side ): ?string {
+			for ( $at = $n; null !== $at; $at = $tags[ $at ]['up'] ) {
+				if ( null !== $tags[ $at ][ $use ] ) {
+					return $side( (string) $tags[ $at ][ $use ] );
+				}
+			}
+			return null;
+		};
+		foreach ( $tags as $n => $tag ) {
+			if ( null !== $tag['text'] ) {
+				$behind = $nearest( $n, 'background' );
+				foreach ( null !== $behind ? array( $behind ) : $backs as $back ) {
+					$pairs[ $side( $tag['text'] ) . '|' . $back ] = array( $side( $tag['text'] ), $back );
+				}
+			} elseif ( null !== $tag['background'] ) {
+				$ink = $nearest( $n, 'text' );
+				foreach ( null !== $ink ? array( $ink ) : ( $texts ? $texts : array( 'page' ) ) as $text ) {
+					$pairs[ $text . '|' . $side( $tag['background'] ) ] = array( $text, $side( $tag['background'] ) );
+				}
+			}
+		}
 	}
 
 	/**
@@ -260,6 +311,19 @@ final class ElementorLook {
 		}
 		if ( $globals !== $before ) {
 			$settings['__globals__'] = $globals;
+		}
+		// A Text Editor's inline colours: a mapped one names the kit global's custom
+		// property, which the kit's CSS defines on every page Elementor draws.
+		$control = ElementorTokens::HTML_WIDGETS[ ElementorTokens::kind( $element ) ] ?? null;
+		$html    = ElementorTokens::html_recoloured(
+			$element,
+			static function ( string $hex ) use ( $lookup, $colours ): ?string {
+				$role = $lookup[ 'v:' . $hex ] ?? null;
+				return null !== $role && isset( $colours[ $role ] ) ? 'var(--e-global-color-' . $colours[ $role ]['slug'] . ')' : null;
+			}
+		);
+		if ( null !== $control && null !== $html && $html !== ( $settings[ $control ] ?? null ) ) {
+			$settings[ $control ] = $html;
 		}
 		return $settings;
 	}

@@ -146,6 +146,60 @@ final class SiteRoles {
 	}
 
 	/**
+	 * The font size slugs a design uses that take another of the site's:
+	 * first as `scale()` places them (a slug the site has is kept, one it
+	 * lacks becomes its nearest step), then by value — where the site's
+	 * size for the slug so chosen is outside `DesignTokens::SIZE_RATIO`
+	 * (2/3 to 3/2) of the pack's own, compared as px at
+	 * `DesignTokens::SIZE_VIEWPORT` (`size_px()`: fluid sizes resolved),
+	 * the slug takes the site's size nearest the pack's value (by ratio).
+	 * The pack's value is the one its design recorded, else the slug's
+	 * usual size (`DesignTokens::SIZE_REFERENCE`); a size either side
+	 * cannot read (`var()`, an unknown slug without a value) stays as
+	 * `scale()` placed it. Twenty Twenty-Three's `xx-large`, a 160 px
+	 * display size, so becomes its `x-large` (36 px) for a pack's
+	 * 50 px heading.
+	 *
+	 * @param array<int, array{slug: string, value?: string}> $used  The design's sizes.
+	 * @param array<string, string>                           $sites The site's sizes (value by slug).
+	 * @return array<string, string> Replaced slug => the site's.
+	 */
+	public function font_sizes( array $used, array $sites ): array {
+		$out  = $this->scale( array_column( $used, 'slug' ), array_keys( $sites ) );
+		$px   = array_filter( array_map( static fn( mixed $value ): ?float => DesignTokens::size_px( (string) $value ), $sites ), static fn( ?float $size ): bool => null !== $size && $size > 0 );
+		$away = static fn( float $size, float $want ): float => abs( log( $size / $want ) );
+		foreach ( $used as $entry ) {
+			$slug = (string) $entry['slug'];
+			$want = DesignTokens::size_px( (string) ( $entry['value'] ?? '' ) ) ?? DesignTokens::SIZE_REFERENCE[ DesignTokens::SIZE_ALIASES[ $slug ] ?? $slug ] ?? null;
+			if ( null === $want || $want <= 0 || ! $px ) {
+				continue;
+			}
+			$chosen = $out[ $slug ] ?? ( array_key_exists( $slug, $sites ) ? $slug : null );
+			if ( null !== $chosen && ! isset( $px[ $chosen ] ) ) {
+				continue; // The site's size cannot be read: kept as placed.
+			}
+			if ( null !== $chosen ) {
+				$ratio = $px[ $chosen ] / $want;
+				if ( $ratio >= DesignTokens::SIZE_RATIO[0] && $ratio <= DesignTokens::SIZE_RATIO[1] ) {
+					continue;
+				}
+			}
+			$best = null;
+			foreach ( $px as $site => $size ) {
+				if ( null === $best || $away( $size, $want ) < $away( $px[ $best ], $want ) ) {
+					$best = (string) $site;
+				}
+			}
+			if ( $best === $slug ) {
+				unset( $out[ $slug ] );
+			} else {
+				$out[ $slug ] = (string) $best;
+			}
+		}
+		return $out;
+	}
+
+	/**
 	 * The slugs of a preset scale (font sizes, spacing) the site lacks,
 	 * each with the site's nearest: by the named sizes' order (`small` …
 	 * `xx-large`; a classic theme's `normal`, `extra-large`, … as their step,

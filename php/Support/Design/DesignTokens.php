@@ -22,7 +22,13 @@ final class DesignTokens {
 	 * (`path`; under `style` it may also hold a `var:preset|color|<slug>`
 	 * reference) and, for a named one, the kind of its class
 	 * (`has-<slug>-<class>`). `custom`: a custom value outside `style` (the
-	 * cover's overlay), which only the named attribute can replace.
+	 * cover's overlay), which only the named attribute can replace. `icon`:
+	 * a social icons block's icon colour or icon background (`core/
+	 * social-links`: the slug in `iconColor`, the colour WordPress draws
+	 * inline on each icon in `iconColorValue`, whatever the slug; the
+	 * editor's custom pick also in `customIconColor`, named by `icon`),
+	 * recorded as `border` use (a colour that is not text) and judged as a
+	 * control's fill is (3:1).
 	 */
 	public const COLOUR_PLACES = array(
 		array(
@@ -80,7 +86,20 @@ final class DesignTokens {
 			'class'  => 'background-color',
 			'custom' => true,
 		),
+		array(
+			'use'   => 'border',
+			'named' => 'iconColor',
+			'path'  => array( 'iconColorValue' ),
+			'icon'  => 'customIconColor',
+		),
+		array(
+			'use'   => 'border',
+			'named' => 'iconBackgroundColor',
+			'path'  => array( 'iconBackgroundColorValue' ),
+			'icon'  => 'customIconBackgroundColor',
+		),
 	);
+
 
 	/** Blocks whose text is a heading (the `heading` font role). */
 	public const HEADING_BLOCKS = array( 'core/heading', 'core/site-title', 'core/post-title', 'core/query-title', 'core/pullquote' );
@@ -105,6 +124,77 @@ final class DesignTokens {
 		'regular'     => 'medium',
 		'extra-large' => 'x-large',
 	);
+
+	/**
+	 * The viewport width (px) at which font sizes are compared by value:
+	 * a desktop window (the fidelity suite's), wider than most themes'
+	 * `wideSize`, so most fluid sizes are at their largest there.
+	 */
+	public const SIZE_VIEWPORT = 1280;
+
+	/**
+	 * What a size slug is worth (px at SIZE_VIEWPORT) when a design did
+	 * not record its source's value (the demo, a cloud push): about what
+	 * Twenty Twenty-Four, Twenty Twenty-Five and the demo's own theme give
+	 * it (14–14 / 17–20 / 22–36 / 32–42 / 47–52 px). Twenty Twenty-Three's
+	 * `xx-large`, 160 px there, is a display size, not this step.
+	 */
+	public const SIZE_REFERENCE = array(
+		'small'    => 14.0,
+		'medium'   => 18.0,
+		'large'    => 28.0,
+		'x-large'  => 38.0,
+		'xx-large' => 50.0,
+	);
+
+	/**
+	 * How far a site's size for a slug may be from the pack's (site / pack)
+	 * before the slug is matched by value instead of by name.
+	 */
+	public const SIZE_RATIO = array( 2 / 3, 1.5 );
+
+	/**
+	 * A font size as comparable px at SIZE_VIEWPORT (1rem = 16px): a
+	 * length (`px`, `rem`, `em`, `vw`; a bare number is px, as classic
+	 * themes' `editor-font-sizes` give it), or a `clamp()` — WordPress's
+	 * fluid form `clamp(min, A + ((1vw - B) * C), max)` evaluated there,
+	 * any other middle taken as its maximum. Anything else (`var()`,
+	 * `calc()`, `min()`, keywords) is null: not judged. The value may come
+	 * from a hub, so it is only ever matched, never written anywhere.
+	 *
+	 * @param string $value As a preset or a design records it.
+	 */
+	public static function size_px( string $value ): ?float {
+		$value = strtolower( trim( $value ) );
+		if ( strlen( $value ) > 200 ) {
+			return null;
+		}
+		if ( preg_match( '/^clamp\(\s*([^,()]+),\s*(.+?),\s*([^,()]+)\)$/D', $value, $m ) ) {
+			$min = self::size_px( $m[1] );
+			$max = self::size_px( $m[3] );
+			if ( null === $min || null === $max ) {
+				return null;
+			}
+			$mid = null;
+			if ( preg_match( '/^([^,()+]+?)\s*\+\s*\(\(\s*1vw\s*-\s*([^,()*]+?)\s*\)\s*\*\s*([0-9]*\.?[0-9]+)\s*\)$/D', $m[2], $fluid ) ) {
+				$start  = self::size_px( $fluid[1] );
+				$offset = self::size_px( $fluid[2] );
+				$mid    = null !== $start && null !== $offset ? $start + ( self::SIZE_VIEWPORT / 100 - $offset ) * (float) $fluid[3] : null;
+			} else {
+				$mid = self::size_px( $m[2] );
+			}
+			return max( $min, min( $max, $mid ?? $max ) );
+		}
+		if ( ! preg_match( '/^([0-9]*\.?[0-9]+)(px|rem|em|vw)?$/D', $value, $m ) ) {
+			return null;
+		}
+		$number = (float) $m[1];
+		return match ( $m[2] ?? '' ) {
+			'rem', 'em' => $number * 16,
+			'vw'        => $number * self::SIZE_VIEWPORT / 100,
+			default     => $number,
+		};
+	}
 
 	/**
 	 * The colours a block sets itself, one per place that has one.

@@ -23,8 +23,8 @@ defined( 'ABSPATH' ) || exit;
  * (`__globals__.<prefix>typography_typography = globals/typography?id=<id>`):
  * the global then gives every property, the element's own sizes included.
  *
- * Three places beyond an element's own settings hold colours too (read in
- * the same release): a background group's gradient (`<group>_background`
+ * Four places beyond an element's own settings hold colours too (read in
+ * the same release; the fourth is `html()`, a Text Editor's inline styles): a background group's gradient (`<group>_background`
  * `gradient`: its `<group>_color` and `<group>_color_b` are the two stops,
  * `includes/controls/groups/background.php`; Elementor resolves
  * `__globals__.<group>_color_b` where the gradient's rule reads it,
@@ -89,6 +89,16 @@ final class ElementorTokens {
 
 	/** The element type page settings are read as (`document()`; no element of Elementor's has it). */
 	public const DOCUMENT = 'stencilbox-document';
+
+	/**
+	 * Widgets whose HTML may set colours inline, and the setting that holds
+	 * it: the Text Editor's `editor` (TinyMCE's text colour, a table's
+	 * backgrounds and rules).
+	 */
+	public const HTML_WIDGETS = array( 'text-editor' => 'editor' );
+
+	/** Longest HTML read for inline colours (a bound on hostile content). */
+	private const MAX_HTML = 200000;
 
 	/**
 	 * An export's page settings as a root element (its `elements` are the
@@ -303,6 +313,181 @@ final class ElementorTokens {
 			}
 		}
 		return $found;
+	}
+
+	/**
+	 * The tags of an element's HTML (a Text Editor's `editor`,
+	 * `HTML_WIDGETS`) that set colours inline, in document order: each
+	 * tag's text colour (`color`), background (`background-color`, or a
+	 * `background` that is only a colour), border colours (the hex colours
+	 * of any `border*` declaration), and the index of the nearest enclosing
+	 * such tag (`up`; null: the widget itself). Only hex colours count.
+	 * Read with WordPress's HTML API (`WP_HTML_Processor`, which knows
+	 * which tag is inside which); HTML it cannot read whole gives none, so
+	 * nothing of it is a role and nothing in it is rewritten.
+	 *
+	 * @param mixed $element Element.
+	 * @return array<int, array{text: ?string, background: ?string, borders: string[], up: ?int}>
+	 */
+	public static function html( mixed $element ): array {
+		$control = self::HTML_WIDGETS[ self::kind( $element ) ] ?? null;
+		$html    = null !== $control ? ( self::settings( $element )[ $control ] ?? null ) : null;
+		if ( ! is_string( $html ) || strlen( $html ) > self::MAX_HTML || ! str_contains( $html, 'style' ) ) {
+			return array();
+		}
+		$tags = \WP_HTML_Processor::create_fragment( $html );
+		if ( null === $tags ) {
+			return array();
+		}
+		$found = array();
+		// Enclosing tags that set colours: [ depth, index in $found ].
+		$stack = array();
+		while ( $tags->next_tag() && count( $found ) < self::MAX_ELEMENTS ) {
+			$style   = $tags->get_attribute( 'style' );
+			$colours = is_string( $style ) ? self::style_colours( $style ) : null;
+			if ( null === $colours ) {
+				continue;
+			}
+			$depth = $tags->get_current_depth();
+			while ( $stack && $stack[ count( $stack ) - 1 ][0] >= $depth ) {
+				array_pop( $stack );
+			}
+			$found[] = $colours + array( 'up' => $stack ? $stack[ count( $stack ) - 1 ][1] : null );
+			$stack[] = array( $depth, count( $found ) - 1 );
+		}
+		return null === $tags->get_last_error() ? $found : array();
+	}
+
+	/**
+	 * The colours an element's HTML sets (`html()`), one per declaration,
+	 * as `colours()` gives a control's: `use` text, background or border.
+	 *
+	 * @param mixed $element Element.
+	 * @return array<int, array{use: string, value: string}>
+	 */
+	public static function html_colours( mixed $element ): array {
+		$found = array();
+		foreach ( self::html( $element ) as $tag ) {
+			foreach ( array( 'text', 'background' ) as $use ) {
+				if ( null !== $tag[ $use ] ) {
+					$found[] = array(
+						'use'   => $use,
+						'value' => $tag[ $use ],
+					);
+				}
+			}
+			foreach ( $tag['borders'] as $border ) {
+				$found[] = array(
+					'use'   => 'border',
+					'value' => $border,
+				);
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * An element's HTML with its inline colours recoloured: each hex colour
+	 * of a colour declaration that `$to` gives another value for (a kit
+	 * global's custom property) takes it; everything else as written. HTML
+	 * that `html()` cannot read is returned as it is.
+	 *
+	 * @param mixed    $element Element (a widget of `HTML_WIDGETS`).
+	 * @param callable $to      Hex colour => its new CSS value (`var(--e-global-color-<id>)`,
+	 *                          nothing else is written), or null to keep it.
+	 * @return string|null The HTML, or null when the element has none.
+	 */
+	public static function html_recoloured( mixed $element, callable $to ): ?string {
+		$control = self::HTML_WIDGETS[ self::kind( $element ) ] ?? null;
+		$html    = null !== $control ? ( self::settings( $element )[ $control ] ?? null ) : null;
+		if ( ! is_string( $html ) || ! self::html( $element ) ) {
+			return is_string( $html ) ? $html : null;
+		}
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		while ( $tags->next_tag() ) {
+			$style = $tags->get_attribute( 'style' );
+			if ( ! is_string( $style ) || null === self::style_colours( $style ) ) {
+				continue;
+			}
+			$parts = explode( ';', $style );
+			foreach ( $parts as $n => $part ) {
+				$colon = strpos( $part, ':' );
+				$use   = false !== $colon ? self::colour_use( strtolower( trim( substr( $part, 0, $colon ) ) ) ) : null;
+				$value = substr( $part, (int) $colon + 1 );
+				// As style_colours() reads them: a text or background colour alone, a border's hex.
+				if ( null === $use || ( 'border' !== $use && null === Colour::normal( $value ) ) ) {
+					continue;
+				}
+				$value       = (string) preg_replace_callback(
+					'/#[0-9a-fA-F]{3,8}\b/',
+					static function ( array $hex ) use ( $to ): string {
+						$colour = Colour::normal( $hex[0] );
+						$new    = null !== $colour ? $to( $colour ) : null;
+						return is_string( $new ) && preg_match( '/^var\(--e-global-color-[A-Za-z0-9_-]{1,64}\)$/D', $new ) ? $new : $hex[0];
+					},
+					$value,
+					'border' === $use ? -1 : 1
+				);
+				$parts[ $n ] = substr( $part, 0, (int) $colon + 1 ) . $value;
+			}
+			$new = implode( ';', $parts );
+			if ( $new !== $style ) {
+				$tags->set_attribute( 'style', $new );
+			}
+		}
+		return $tags->get_updated_html();
+	}
+
+	/**
+	 * What a CSS property colours: `text` (`color`), `background`
+	 * (`background-color`, `background`), `border` (any `border*`), or null.
+	 *
+	 * @param string $property Property, lower case.
+	 */
+	private static function colour_use( string $property ): ?string {
+		return match ( true ) {
+			'color' === $property => 'text',
+			'background-color' === $property || 'background' === $property => 'background',
+			str_starts_with( $property, 'border' ) => 'border',
+			default => null,
+		};
+	}
+
+	/**
+	 * The colours one inline style sets, or null when it sets none.
+	 *
+	 * @param string $style A `style` attribute.
+	 * @return array{text: ?string, background: ?string, borders: string[]}|null
+	 */
+	private static function style_colours( string $style ): ?array {
+		$found = array(
+			'text'       => null,
+			'background' => null,
+			'borders'    => array(),
+		);
+		foreach ( explode( ';', $style ) as $declaration ) {
+			$colon = strpos( $declaration, ':' );
+			$use   = false !== $colon ? self::colour_use( strtolower( trim( substr( $declaration, 0, $colon ) ) ) ) : null;
+			if ( null === $use ) {
+				continue;
+			}
+			$value = trim( substr( $declaration, (int) $colon + 1 ) );
+			if ( 'border' === $use ) {
+				preg_match_all( '/#[0-9a-fA-F]{3,8}\b/', $value, $hexes );
+				foreach ( $hexes[0] as $hex ) {
+					if ( null !== Colour::normal( $hex ) ) {
+						$found['borders'][] = (string) Colour::normal( $hex );
+					}
+				}
+				continue;
+			}
+			// A colour alone (a `background` with an image or a gradient is no colour of ours).
+			$colour = Colour::normal( $value );
+			if ( null !== $colour ) {
+				$found[ $use ] = $colour;
+			}
+		}
+		return null !== $found['text'] || null !== $found['background'] || $found['borders'] ? $found : null;
 	}
 
 	/**

@@ -35,7 +35,9 @@ final class ThemePresets {
 	 * @param array<string, array{value: ?string, name: string}> $colours    Palette by slug, in order
 	 *                                                                         (`value` null: not hex).
 	 * @param array<string, string>                                $fonts      Font families by slug.
-	 * @param array<string, string>                                $font_sizes Font sizes by slug, in order.
+	 * @param array<string, string>                                $font_sizes Font sizes by slug, in order (a
+	 *                                                                         block theme's as WordPress prints
+	 *                                                                         them: fluid ones as `clamp()`).
 	 * @param array<string, string>                                $spacing    Spacing sizes by slug, in order.
 	 * @param array<string, ?string>                               $page       The page's `text` and `background`
 	 *                                                                         colours (hex), `heading` and
@@ -159,7 +161,9 @@ final class ThemePresets {
 		}
 		$sizes = array();
 		foreach ( self::by_origin( $settings['typography']['fontSizes'] ?? array() ) as $entry ) {
-			$sizes[ (string) $entry['slug'] ] = is_scalar( $entry['size'] ?? null ) ? (string) $entry['size'] : '';
+			// The value WordPress prints for it: a fluid size as its clamp().
+			$size                             = is_scalar( $entry['size'] ?? null ) ? wp_get_typography_font_size_value( $entry, $settings ) : '';
+			$sizes[ (string) $entry['slug'] ] = is_scalar( $size ) ? (string) $size : '';
 		}
 		$spacing = array();
 		foreach ( self::by_origin( $settings['spacing']['spacingSizes'] ?? array() ) as $entry ) {

@@ -122,15 +122,7 @@ const KNOWN: Record< string, { min: number; why: string } > = {};
  * control can point at a kit global, and why (annotated whenever the item
  * is checked): anything else left fails.
  */
-const KNOWN_LEFT: Record< string, { left: string[]; why: string } > = {
-	'conference-landing': {
-		left: [
-			'text-editor editor: #ffffff in its value',
-			'text-editor editor: #cac2d4 in its value',
-		],
-		why: 'the programme table is HTML in a Text Editor, its background and rule colours inline styles: neither recorded as roles nor mapped (issue [25], not done)',
-	},
-};
+const KNOWN_LEFT: Record< string, { left: string[]; why: string } > = {};
 
 /**
  * How much of a page an item fills (a page is about three blocks tall):

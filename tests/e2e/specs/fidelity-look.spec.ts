@@ -10,9 +10,8 @@
  *
  * - in the saved content, no literal colour of the item is left but those
  *   of the pairs the insert says it kept for contrast (`look.kept`, by
- *   role) — social icons' colours aside, which the matcher does not map
- *   yet (annotated) —, no literal font family, each pack colour became one
- *   palette slug, and the blocks are the same;
+ *   role; social icons' colours too), no literal font family, each pack
+ *   colour became one palette slug, and the blocks are the same;
  * - on the front end, axe (WCAG 2.0/2.1 A and AA) finds nothing serious in
  *   the content, and headings and buttons read on what is behind them and
  *   stay between 12 and 72 px (`otherThemeChecks`: axe calls text of its
@@ -24,8 +23,9 @@
  *   #111111, to the site's): SSIM at `SAME_DESIGN`;
  * - on every theme, each item looks like the same item in the pack's look
  *   on that theme (its live preview), re-coloured the same way, with the
- *   theme's own spacing steps for the ones it lacks (as the matcher maps
- *   them): SSIM at `SAME_DESIGN`, or a lower bar per known item (`KNOWN`,
+ *   theme's own spacing steps for the ones it lacks and the font sizes the
+ *   insert replaced (as the matcher maps them): SSIM at `SAME_DESIGN`, or
+ *   a lower bar per known item (`KNOWN`,
  *   printed as an annotation). Against the card, another theme scores
  *   0.12–0.58 in either look: its sizes and spacing for the same preset
  *   slugs, and its fonts (measured, not checked).
@@ -79,6 +79,7 @@ import {
 	presetColours,
 	recoloured,
 	rolesOf,
+	sizePlan,
 } from '../utils/look-plan';
 import { otherThemeChecks } from '../utils/other-themes';
 import {
@@ -144,6 +145,14 @@ const KNOWN: Record< string, { min: number; why: string } > = {
 		min: 0.6,
 		why: 'a photograph under a translucent overlay whose colour changes: the re-colouring moves only the pixels near the overlay’s colours, not the photograph seen through it: 0.62 (in a full sweep)',
 	},
+	'twentytwentythree: event-schedule': {
+		min: 0.6,
+		why: 'a striped table (core’s #f0f0f0 odd rows) on a dark palette: the page keeps core’s grey stripes, the re-coloured pack look paints them with the table’s colour (as on Twenty Twenty-Four, above); its heading, 160 px in both looks until the sizes were matched by value, hid that: 0.65. On this palette the stripes’ text is the site’s pale text in both looks (reported)',
+	},
+	'twentytwentythree: plan-comparison-table': {
+		min: 0.6,
+		why: 'the same striped table as event-schedule (core’s #f0f0f0 odd rows kept by the page, re-coloured in the pack look), no longer hidden by a 160 px heading in both looks: 0.63',
+	},
 	'twentytwentythree: conference-hero': {
 		min: 0.65,
 		why: 'a cover whose shapes show through a translucent overlay that turns from dark to light: the re-colouring moves the shapes’ blended pixels only roughly: 0.74–0.76',
@@ -158,15 +167,7 @@ const KNOWN: Record< string, { min: number; why: string } > = {
 const KNOWN_LINES: Record<
 	string,
 	Array< { check: 'contrast' | 'headings'; line: RegExp; why: string } >
-> = {
-	twentytwentythree: [
-		{
-			check: 'headings',
-			line: / is 160 px$/,
-			why: 'Twenty Twenty-Three’s xx-large is a display size (up to 10rem, 160 px here): a slug the site has is kept, its value the site’s (design-roles.md), in both looks.',
-		},
-	],
-};
+> = {};
 
 /**
  * Checks a list of lines of `otherThemeChecks`: the known ones annotated,
@@ -246,30 +247,51 @@ async function writePalette(
 }
 
 /**
- * The pack's look on the site's spacing scale: each spacing preset the
- * theme lacks (Twenty Twenty-Four stops at 60, Twenty Twenty-Three starts
- * at 30) drawn as its nearest one, as "Match my site" rewrites it
- * (`SiteRoles::scale()`: spacing by number). Without it the pack's look
- * has no padding there at all (an undefined custom property), and the
- * comparison would measure the scale rather than the colours.
+ * The pack's look on the site's scales: each spacing preset the theme
+ * lacks (Twenty Twenty-Four stops at 60, Twenty Twenty-Three starts at
+ * 30) drawn as its nearest one, as "Match my site" rewrites it
+ * (`SiteRoles::scale()`: spacing by number), and each font size the
+ * insert replaced drawn as the size it became (`sizePlan()`: Twenty
+ * Twenty-Three's 160 px `xx-large` as its `x-large`). Without it the
+ * pack's look has no padding there at all (an undefined custom property)
+ * and other headings, and the comparison would measure the scales rather
+ * than the colours.
  *
  * @param preview The live preview, settled.
+ * @param theme   The theme's spacing steps.
+ * @param sizes   Font size slug → the site's slug it became.
  */
-async function onSiteScale( preview: Page, theme: number[] ) {
-	await preview.evaluate( ( has ) => {
-		const steps = [ 10, 20, 30, 40, 50, 60, 70, 80 ];
-		const rules = steps
-			.filter( ( n ) => has.length && ! has.includes( n ) )
-			.map( ( n ) => {
-				const near = [ ...has ].sort(
-					( a, b ) => Math.abs( a - n ) - Math.abs( b - n ) || a - b
-				)[ 0 ];
-				return `--wp--preset--spacing--${ n }: var(--wp--preset--spacing--${ near });`;
-			} );
-		const style = document.createElement( 'style' );
-		style.textContent = `:root { ${ rules.join( ' ' ) } }`;
-		document.head.append( style );
-	}, theme );
+async function onSiteScale(
+	preview: Page,
+	theme: number[],
+	sizes: Record< string, string > = {}
+) {
+	await preview.evaluate(
+		( { has, swapped } ) => {
+			const steps = [ 10, 20, 30, 40, 50, 60, 70, 80 ];
+			const rules = steps
+				.filter( ( n ) => has.length && ! has.includes( n ) )
+				.map( ( n ) => {
+					const near = [ ...has ].sort(
+						( a, b ) =>
+							Math.abs( a - n ) - Math.abs( b - n ) || a - b
+					)[ 0 ];
+					return `--wp--preset--spacing--${ n }: var(--wp--preset--spacing--${ near });`;
+				} );
+			const style = document.createElement( 'style' );
+			// A size becomes another by its class: the class's rule names the other's property.
+			style.textContent = `:root { ${ rules.join( ' ' ) } } ${ Object.entries(
+				swapped
+			)
+				.map(
+					( [ from, to ] ) =>
+						`.has-${ from }-font-size { font-size: var(--wp--preset--font-size--${ to }) !important; }`
+				)
+				.join( ' ' ) }`;
+			document.head.append( style );
+		},
+		{ has: theme, swapped: sizes }
+	);
 }
 
 /**
@@ -539,6 +561,8 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 					string,
 					ReturnType< typeof colourPlan >
 				> = {};
+				// The font sizes the inserts replaced (the same on every item of a theme).
+				const sizes: Record< string, string > = {};
 				for ( const item of group.items ) {
 					const where = `${ theme.stylesheet }: ${ item.slug }`;
 					const answer = batch.answers[ item.slug ] as InsertAnswer;
@@ -565,16 +589,8 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 						( colour ) =>
 							! rolesOf( design, colour ).some( ( role ) =>
 								keptRoles.has( role )
-							) && ! literals.icons.includes( colour )
+							)
 					);
-					if ( literals.icons.length ) {
-						test.info().annotations.push( {
-							type: 'known shortfall',
-							description: `${ where }: social icon colours ${ literals.icons.join(
-								', '
-							) } left: the matcher reads no role from core/social-links’ iconColorValue / iconBackgroundColorValue (reported)`,
-						} );
-					}
 					expect
 						.soft(
 							unnamed,
@@ -601,6 +617,7 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 						.soft( plan.split, `${ where }: one slug per colour` )
 						.toEqual( [] );
 					plans[ item.slug ] = plan;
+					Object.assign( sizes, sizePlan( stored, content ) );
 					if ( answer.look.kept.length ) {
 						// eslint-disable-next-line no-console
 						console.log(
@@ -673,7 +690,7 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 				const preview = await livePreviews(
 					page,
 					group.items.map( ( i ) => i.slug ),
-					( live ) => onSiteScale( live, spacing )
+					( live ) => onSiteScale( live, spacing, sizes )
 				);
 				await remember( comparer, 'preview', dataUrl( preview.shot ) );
 				const live = {

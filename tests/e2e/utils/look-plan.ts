@@ -84,6 +84,18 @@ function leaves(
 	return out;
 }
 
+/**
+ * Attributes holding a custom colour that a palette slug in another
+ * attribute replaces: value path → the slug's attribute.
+ */
+const NAMED_BY: Record< string, string > = {
+	customOverlayColor: 'overlayColor',
+	iconColorValue: 'iconColor',
+	customIconColor: 'iconColor',
+	iconBackgroundColorValue: 'iconBackgroundColor',
+	customIconBackgroundColor: 'iconBackgroundColor',
+};
+
 /** What became of an item's pack colours on a site. */
 export interface ColourPlan {
 	/** Pack colour (`#rrggbb`) → the site's palette slug it became. */
@@ -98,9 +110,10 @@ export interface ColourPlan {
 
 /**
  * Reads the plan an insert applied from what it did: each colour
- * attribute of the stored content (a custom value, or a cover's custom
- * overlay) against the same attribute of the saved content
- * (`var:preset|color|<slug>`, the overlay's slug, or the value kept).
+ * attribute of the stored content (a custom value, a cover's custom
+ * overlay, a social icon's colour) against the same attribute of the
+ * saved content (`var:preset|color|<slug>`, the slug that replaces it,
+ * or the value kept).
  *
  * @param stored The item's content as the hub stores it.
  * @param saved  The same item as saved in the page.
@@ -126,11 +139,15 @@ export function colourPlan( stored: string, saved: string ): ColourPlan {
 			if ( ! colour ) {
 				continue;
 			}
-			const overlay = path === 'customOverlayColor';
-			const became = overlay
-				? now.get( 'overlayColor' )
-				: now.get( path );
-			const slug = overlay
+			// A custom value that a palette slug of its own replaces: the
+			// cover's overlay, a social icon's colour and its background
+			// (whose value the editor keeps beside the slug).
+			const named = Object.hasOwn( NAMED_BY, path )
+				? NAMED_BY[ path ]
+				: undefined;
+			const replaced = named !== undefined;
+			const became = replaced ? now.get( named ) : now.get( path );
+			const slug = replaced
 				? became
 				: /^var:preset\|color\|([a-z0-9-]+)$/.exec(
 						became ?? ''
@@ -142,8 +159,7 @@ export function colourPlan( stored: string, saved: string ): ColourPlan {
 				}
 				plan.mapped[ colour ] ??= slug;
 			} else if (
-				hex( ( overlay ? now.get( path ) : became ) ?? '' ) ===
-					colour &&
+				hex( now.get( path ) ?? '' ) === colour &&
 				! plan.kept.includes( colour )
 			) {
 				plan.kept.push( colour );
@@ -154,31 +170,65 @@ export function colourPlan( stored: string, saved: string ): ColourPlan {
 }
 
 /**
+ * The font size presets an insert replaced (`fontSize` of each block of
+ * the stored content against the same block saved): slug → the site's
+ * slug it became. "Match my site" keeps a slug whose size on the site is
+ * near the pack's, and takes the site's nearest size by value otherwise
+ * (`SiteRoles::font_sizes()`: Twenty Twenty-Three's 160 px `xx-large`).
+ *
+ * @param stored The item's content as the hub stores it.
+ * @param saved  The same item as saved in the page.
+ */
+export function sizePlan(
+	stored: string,
+	saved: string
+): Record< string, string > {
+	const before = blocks( stored );
+	const after = blocks( saved );
+	const plan: Record< string, string > = {};
+	if ( before.length !== after.length ) {
+		return plan;
+	}
+	before.forEach( ( block, n ) => {
+		const from = block.attrs.fontSize;
+		const to = after[ n ].attrs.fontSize;
+		if (
+			typeof from === 'string' &&
+			typeof to === 'string' &&
+			from !== to &&
+			/^[a-z0-9-]+$/.test( from + to )
+		) {
+			plan[ from ] = to;
+		}
+	} );
+	return plan;
+}
+
+/**
  * The literal colours (hex, `rgb()`) and font families written in some
- * block markup: in its attributes and its inline styles (and, apart, the
- * colours of social icons). A preset (`var:preset|…`,
- * `var(--wp--preset--…)`) is not a literal.
+ * block markup: in its attributes and its inline styles. A preset
+ * (`var:preset|…`, `var(--wp--preset--…)`) is not a literal, nor is a
+ * social icon's colour value beside its palette slug (`iconColor` with
+ * `iconColorValue`: the editor keeps both, WordPress draws the slug's
+ * class over the value).
  *
  * @param content Block markup.
  */
 export function literalsIn( content: string ): {
 	colours: string[];
 	fonts: string[];
-	icons: string[];
 } {
 	const colours = new Set< string >();
 	const fonts = new Set< string >();
-	const icons = new Set< string >();
 	for ( const block of blocks( content ) ) {
 		for ( const [ path, value ] of leaves( block.attrs ) ) {
 			const colour = hex( value );
-			if ( colour ) {
+			const slugged =
+				/^icon\w*ColorValue$/.test( path ) &&
+				Object.hasOwn( NAMED_BY, path ) &&
+				typeof block.attrs[ NAMED_BY[ path ] ] === 'string';
+			if ( colour && ! slugged ) {
 				colours.add( colour );
-			}
-			// The social links' icon colours (`iconColorValue`,
-			// `iconBackgroundColorValue`), which no role covers yet.
-			if ( colour && /^icon\w*ColorValue$/.test( path ) ) {
-				icons.add( colour );
 			}
 			if ( /fontFamily$/.test( path ) && ! value.startsWith( 'var:' ) ) {
 				fonts.add( value );
@@ -200,7 +250,6 @@ export function literalsIn( content: string ): {
 	return {
 		colours: [ ...colours ],
 		fonts: [ ...fonts ],
-		icons: [ ...icons ],
 	};
 }
 

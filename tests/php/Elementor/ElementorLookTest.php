@@ -952,6 +952,148 @@ final class ElementorLookTest extends CatalogTestCase {
 		$this->assertSame( 'globals/typography?id=text', $elements[1]['settings']['__globals__']['typography_typography'] );
 	}
 
+	/**
+	 * A white section with a Text Editor whose HTML colours a phrase and a striped table.
+	 *
+	 * @param string $html The editor's HTML (null: the striped table's).
+	 */
+	private static function text_editor( ?string $html = null ): string {
+		return (string) wp_json_encode(
+			array(
+				'content' => array(
+					array(
+						'id'       => 'a',
+						'elType'   => 'container',
+						'settings' => array(
+							'background_background' => 'classic',
+							'background_color'      => '#ffffff',
+						),
+						'elements' => array(
+							array(
+								'id'         => 'b',
+								'elType'     => 'widget',
+								'widgetType' => 'text-editor',
+								'settings'   => array(
+									'editor' => $html ?? '<p>Talks by <span style="color:#b5179e">our speakers</span>.</p><div style="overflow:auto"><table style="width:100%;background-color:#ffffff;border-bottom:2px solid #cac2d4"><tbody><tr style="background-color:#f2f1f3"><td style="padding:12px;color:#2b2d42">Keynote</td><td>Hall A</td></tr></tbody></table></div>',
+								),
+							),
+						),
+					),
+				),
+			),
+			JSON_UNESCAPED_SLASHES
+		);
+	}
+
+	public function test_a_text_editors_inline_colours_are_roles_pointed_at_the_kits_globals_and_readable(): void {
+		$content = self::text_editor();
+		$design  = DesignRoles::of( 'elementor', $content );
+		$this->assertSame( 5, $design['format'] );
+		$roles = self::by_role( $design );
+		// The white section and table are the base, the table's ink the contrast
+		// (more readable on white than the magenta), the rest accents by value.
+		$this->assertSame( array( '#ffffff', '#2b2d42', '#b5179e', '#cac2d4', '#f2f1f3' ), array_column( $roles, 'value' ) );
+		$this->assertSame( array( 'base', 'contrast', 'accent-1', 'accent-2', 'accent-3' ), array_keys( $roles ) );
+		$this->assertSame( 2, $roles['base']['uses']['background'], 'the section and the table' );
+		$this->assertSame( 1, $roles['accent-2']['uses']['border'], 'the table\'s rule' );
+
+		self::use_kit( self::KIT );
+		$result = Plugin::instance()->service( DesignMatcher::class )->apply( $content, $design, DesignMatcher::LOOK_SITE, 'elementor' );
+		$this->assertTrue( $result['matched'] );
+		$this->assertSame( array(), $result['kept'] );
+		$html = json_decode( $result['content'], true )['content'][0]['elements'][0]['settings']['editor'];
+		// Each colour names the kit global's custom property, which Elementor's kit CSS defines;
+		// everything else of the HTML as it was.
+		$this->assertSame(
+			'<p>Talks by <span style="color:var(--e-global-color-primary)">our speakers</span>.</p><div style="overflow:auto"><table style="width:100%;background-color:var(--e-global-color-a1b2c3d);border-bottom:2px solid var(--e-global-color-secondary)"><tbody><tr style="background-color:var(--e-global-color-accent)"><td style="padding:12px;color:var(--e-global-color-text)">Keynote</td><td>Hall A</td></tr></tbody></table></div>',
+			$html
+		);
+		// Judged by the kit's values: the stripe's amber under the kit's text (the cell without a colour
+		// of its own) and the cell's own ink, the magenta's teal on white.
+		$kit = array_column( array_merge( self::KIT['system_colors'], self::KIT['custom_colors'] ), 'color', '_id' );
+		foreach ( array( array( 'text', 'accent' ), array( 'primary', 'a1b2c3d' ), array( 'text', 'a1b2c3d' ) ) as [ $text, $back ] ) {
+			$this->assertGreaterThanOrEqual( Colour::AA, Colour::contrast( (string) Colour::normal( $kit[ $text ] ), (string) Colour::normal( $kit[ $back ] ) ), "{$text} on {$back}" );
+		}
+
+		// A dark kit accent would put the kit's text on a dark stripe: the stripe takes the kit colour that reads.
+		$dark                              = self::KIT;
+		$dark['system_colors'][3]['color'] = '#1f2937';
+		self::use_kit( $dark );
+		$result = Plugin::instance()->service( DesignMatcher::class )->apply( $content, $design, DesignMatcher::LOOK_SITE, 'elementor' );
+		$this->assertSame( array(), $result['kept'] );
+		$this->assertSame( 'a1b2c3d', $result['adjusted']['accent-3'] ?? null );
+		$this->assertStringContainsString( '<tr style=\"background-color:var(--e-global-color-a1b2c3d)\">', $result['content'] );
+
+		// Four mid greys: nothing reads, so the HTML keeps the pack's colours of the pairs kept, and says so.
+		self::use_kit(
+			array(
+				'system_colors' => array(
+					array(
+						'_id'   => 'primary',
+						'color' => '#777777',
+					),
+					array(
+						'_id'   => 'secondary',
+						'color' => '#808080',
+					),
+					array(
+						'_id'   => 'text',
+						'color' => '#888888',
+					),
+					array(
+						'_id'   => 'accent',
+						'color' => '#8a8a8a',
+					),
+				),
+			)
+		);
+		$result = Plugin::instance()->service( DesignMatcher::class )->apply( $content, $design, DesignMatcher::LOOK_SITE, 'elementor' );
+		$this->assertNotEmpty( $result['kept'] );
+		$html = json_decode( $result['content'], true )['content'][0]['elements'][0]['settings']['editor'];
+		foreach ( array( 'color:#b5179e', 'color:#2b2d42', 'background-color:#f2f1f3' ) as $kept ) {
+			$this->assertStringContainsString( $kept, $html );
+		}
+
+		// "Keep the pack's look": the content as it came.
+		$this->assertSame( $content, Plugin::instance()->service( DesignMatcher::class )->apply( $content, $design, DesignMatcher::LOOK_PACK, 'elementor' )['content'] );
+	}
+
+	public function test_a_text_editors_html_is_read_only_as_far_as_the_html_api_reads_it(): void {
+		// HTML the HTML API gives up on (PLAINTEXT): none of its colours is a role, nothing is rewritten.
+		$unread = self::text_editor( '<p style="color:#123456">Words</p><plaintext style="color:#654321">' );
+		$this->assertSame( array(), ElementorTokens::html( json_decode( $unread, true )['content'][0]['elements'][0] ) );
+		$this->assertNotContains( '#123456', array_column( (array) DesignRoles::of( 'elementor', $unread )['colors'], 'value' ) );
+		// Only a Text Editor's `editor` is HTML of ours; a background with an image or a gradient is no colour;
+		// a value that is not a hex colour is none; what is written is a custom property only.
+		$element = array(
+			'elType'     => 'widget',
+			'widgetType' => 'text-editor',
+			'settings'   => array( 'editor' => '<p style="background:linear-gradient(#ff0000,#00ff00);color:red;border-color:#00ff00 #0000ff">x</p><p style="color:#ABC">y</p>' ),
+		);
+		$this->assertSame(
+			array(
+				array(
+					'use'   => 'border',
+					'value' => '#00ff00',
+				),
+				array(
+					'use'   => 'border',
+					'value' => '#0000ff',
+				),
+				array(
+					'use'   => 'text',
+					'value' => '#aabbcc',
+				),
+			),
+			ElementorTokens::html_colours( $element )
+		);
+		$this->assertSame( array(), ElementorTokens::html_colours( array( 'widgetType' => 'heading' ) + $element ) );
+		$this->assertSame(
+			'<p style="background:linear-gradient(#ff0000,#00ff00);color:red;border-color:var(--e-global-color-x) #0000ff">x</p><p style="color:#ABC">y</p>',
+			ElementorTokens::html_recoloured( $element, static fn( string $hex ): ?string => '#00ff00' === $hex ? 'var(--e-global-color-x)' : ( '#aabbcc' === $hex ? '"><script>' : null ) )
+		);
+	}
+
 	public function test_hostile_content_designs_and_kits_are_read_safely(): void {
 		$deep = array(
 			'id'       => 'z',

@@ -149,6 +149,45 @@ final class RealElementorLookTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/\.elementor-repeater-item-b7e01a1\.elementor-social-icon i\s*\{[^}]*color:\s*' . $global . '/', $css['site'] );
 	}
 
+	public function test_a_text_editors_inline_colours_are_drawn_through_the_kits_global_custom_properties(): void {
+		self::set_kit( ElementorKits::teal() );
+		// Conference-landing's programme table: HTML in a Text Editor, its backgrounds and rules inline.
+		$content = (string) file_get_contents( self::DEMO . '/conference-landing.json' );
+		$design  = DesignRoles::of( 'elementor', $content );
+		foreach ( array( '#f2f1f3', '#cac2d4' ) as $value ) {
+			$this->assertContains( $value, array_column( $design['colors'], 'value' ), "{$value} is a role" );
+		}
+		$site = Plugin::instance()->service( DesignMatcher::class )->apply( $content, $design, DesignMatcher::LOOK_SITE, 'elementor' );
+		$this->assertTrue( $site['matched'] );
+		$post = (int) wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'Programme',
+			)
+		);
+		Platforms::get( 'elementor' )->write_document( $post, $site['content'], 'page', 'page' );
+		self::forget_elementor_document( $post );
+		// Drawn by Elementor's Text Editor widget: the table names the kit's globals, none of the pack's colours.
+		$html = (string) \Elementor\Plugin::$instance->frontend->get_builder_content_for_display( $post, true );
+		$this->assertMatchesRegularExpression( '/<table style="[^"]*background-color:var\(--e-global-color-[a-z0-9]+\)"/', $html );
+		$this->assertMatchesRegularExpression( '/<th style="[^"]*border-bottom:2px solid var\(--e-global-color-[a-z0-9]+\)"/', $html );
+		$this->assertMatchesRegularExpression( '/<tr style="background-color:var\(--e-global-color-[a-z0-9]+\)"/', $html );
+		foreach ( array( '#f2f1f3', '#cac2d4' ) as $value ) {
+			$this->assertStringNotContainsStringIgnoringCase( $value, $html, $value );
+		}
+		// Each custom property it names is one the kit's CSS defines (`--e-global-color-<id>`).
+		preg_match_all( '/--e-global-color-([a-z0-9]+)\)/', $html, $named );
+		$kit = array_column( array_merge( ElementorKits::teal()['system_colors'], ElementorKits::teal()['custom_colors'] ), 'color', '_id' );
+		foreach ( array_unique( $named[1] ) as $id ) {
+			$this->assertArrayHasKey( $id, $kit );
+		}
+		$kit_css = (string) ( new ElementorPreviewCss( self::kit(), array(), true ) )->get_content();
+		foreach ( array_unique( $named[1] ) as $id ) {
+			$this->assertStringContainsStringIgnoringCase( "--e-global-color-{$id}:{$kit[ $id ]}", str_replace( ' ', '', $kit_css ), $id );
+		}
+	}
+
 	/**
 	 * Elementor keeps each post's document for the request (its documents
 	 * manager) and each page's settings model

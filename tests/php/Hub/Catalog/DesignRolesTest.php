@@ -90,13 +90,13 @@ final class DesignRolesTest extends CatalogTestCase {
 		$this->assertSame( array( '50', '60' ), array_column( $design['spacing'], 'slug' ) );
 		$this->assertSame( array(), $design['fonts'], 'the demo sets no family: the theme\'s shows' );
 
-		// Every custom colour of every Gutenberg item is a role, with its value kept.
+		// Every custom colour of every Gutenberg item is a role, with its value kept (social icons' too).
 		$rows = $wpdb->get_results( 'SELECT i.id, i.slug, c.content FROM ' . Names::table( 'catalog_items' ) . ' i JOIN ' . Names::table( 'catalog_content' ) . " c ON c.item_id = i.id WHERE i.platform = 'gutenberg' AND i.type <> 'pack'", ARRAY_A );
 		$this->assertGreaterThanOrEqual( 100, count( $rows ) );
 		$designs = new ItemDesigns();
 		$missing = array();
 		foreach ( $rows as $row ) {
-			preg_match_all( '/"(?:text|background|color|customOverlayColor)":"(#[0-9a-fA-F]{6})"/', $row['content'], $found );
+			preg_match_all( '/"(?:text|background|color|customOverlayColor|iconColorValue|iconBackgroundColorValue)":"(#[0-9a-fA-F]{6})"/', $row['content'], $found );
 			$values = array_unique( array_map( 'strtolower', $found[1] ) );
 			$design = $designs->current( (int) $row['id'] );
 			$kept   = null === $design ? array() : array_column( $design['colors'], 'value' );

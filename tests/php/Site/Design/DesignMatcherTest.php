@@ -14,6 +14,7 @@ use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\Design\SiteRoles;
 use Stencilbox\Support\Design\ThemeCss;
 use Stencilbox\Support\Design\Colour;
+use Stencilbox\Support\Design\DesignTokens;
 use Stencilbox\Support\Design\ThemePresets;
 use Stencilbox\Tests\ClassicThemes;
 use Stencilbox\Tests\TestCase;
@@ -831,6 +832,103 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--accent-1)', $result['content'] );
 	}
 
+	/**
+	 * Presets of white, a text colour and one accent (each by the role its slug names), on a white page.
+	 *
+	 * @param string $text   The text colour.
+	 * @param string $accent The accent.
+	 */
+	private static function white_page( string $text, string $accent ): ThemePresets {
+		$colours = array();
+		foreach ( array(
+			'base'     => '#ffffff',
+			'contrast' => $text,
+			'accent-1' => $accent,
+		) as $slug => $value ) {
+			$colours[ $slug ] = array(
+				'value' => $value,
+				'name'  => $slug,
+			);
+		}
+		return new ThemePresets(
+			$colours,
+			array(),
+			array(),
+			array(),
+			array(
+				'text'       => $text,
+				'background' => '#ffffff',
+				'body'       => null,
+				'heading'    => null,
+			)
+		);
+	}
+
+	public function test_social_icon_colours_are_roles_matched_to_the_palette_and_stand_out_at_three_to_one(): void {
+		$this->use_theme( 'twentytwentyfive' );
+		// White icons in teal circles, and teal logos alone (the editor's custom pick), on a white page.
+		$content = '<!-- wp:paragraph {"style":{"color":{"text":"#222222"}}} -->
+<p class="has-text-color" style="color:#222222">Follow us.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:social-links {"iconColorValue":"#ffffff","iconBackgroundColorValue":"#0b7a75"} -->
+<ul class="wp-block-social-links has-icon-color has-icon-background-color"><!-- wp:social-link {"url":"#","service":"linkedin"} /--></ul>
+<!-- /wp:social-links -->';
+		$logos   = '<!-- wp:paragraph {"style":{"color":{"text":"#222222"}}} -->
+<p class="has-text-color" style="color:#222222">Follow us.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:social-links {"customIconColor":"#0b7a75","iconColorValue":"#0b7a75","className":"is-style-logos-only"} -->
+<ul class="wp-block-social-links has-icon-color is-style-logos-only"><!-- wp:social-link {"url":"#","service":"linkedin"} /--></ul>
+<!-- /wp:social-links -->';
+
+		// Recorded: each icon colour is a role, with its value (not text: `border` use).
+		$design = DesignRoles::of( 'gutenberg', $content );
+		$this->assertSame( 5, $design['format'] );
+		$this->assertSame( array( '#222222', '#0b7a75', '#ffffff' ), array_column( $design['colors'], 'value' ) );
+		$this->assertSame( array( 'contrast', 'accent-1', 'accent-2' ), array_column( $design['colors'], 'role' ) );
+		$this->assertSame( 1, $design['colors'][1]['uses']['border'] );
+
+		// Matched: the slug and its value, as the editor saves a palette pick; the block's own markup unchanged.
+		$result = ( new DesignMatcher( self::white_page( '#111111', '#1d4ed8' ) ) )->apply( $content, $design, DesignMatcher::LOOK_SITE );
+		$this->assertSame( array(), $result['kept'] );
+		$this->assertStringContainsString( '<!-- wp:social-links {"iconColorValue":"#ffffff","iconBackgroundColorValue":"#1d4ed8","iconColor":"base","iconBackgroundColor":"accent-1"} -->', $result['content'] );
+		$this->assertStringContainsString( '<ul class="wp-block-social-links has-icon-color has-icon-background-color">', $result['content'] );
+		$this->assertStringNotContainsString( '#0b7a75', $result['content'] );
+		$drawn = do_blocks( $result['content'] );
+		$this->assertStringContainsString( 'wp-social-link-linkedin has-base-color has-accent-1-background-color', $drawn, 'each icon drawn with the palette\'s classes' );
+		$this->assertStringContainsString( 'style="color:#ffffff;background-color:#1d4ed8"', $drawn );
+
+		// A pale accent would lose the white icon (1.3:1): the icon takes the palette colour that stands out on it.
+		$result = ( new DesignMatcher( self::white_page( '#111111', '#fde68a' ) ) )->apply( $content, $design, DesignMatcher::LOOK_SITE );
+		$this->assertSame( array(), $result['kept'] );
+		$this->assertSame( array( 'accent-2' => 'contrast' ), $result['adjusted'] );
+		$this->assertStringContainsString( '"iconColorValue":"#111111","iconBackgroundColorValue":"#fde68a","iconColor":"contrast","iconBackgroundColor":"accent-1"', $result['content'] );
+
+		// Logos alone stand on the page: the teal logo would be pale yellow on white, so it takes the dark text colour.
+		$design = DesignRoles::of( 'gutenberg', $logos );
+		$result = ( new DesignMatcher( self::white_page( '#111111', '#fde68a' ) ) )->apply( $logos, $design, DesignMatcher::LOOK_SITE );
+		$this->assertSame( array(), $result['kept'] );
+		$this->assertStringContainsString( '<!-- wp:social-links {"iconColorValue":"#111111","className":"is-style-logos-only","iconColor":"contrast"} -->', $result['content'], 'the custom pick gone with the pack\'s colour' );
+
+		// A palette where nothing stands out on the grey the circles take: the icons keep the pack's
+		// white and teal, and the insert says so (a non-text pair, 3:1).
+		$design = DesignRoles::of( 'gutenberg', $content );
+		$result = ( new DesignMatcher( self::white_page( '#595959', '#a0a0a0' ) ) )->apply( $content, $design, DesignMatcher::LOOK_SITE );
+		$this->assertTrue( $result['matched'] );
+		$this->assertCount( 1, $result['kept'] );
+		$this->assertSame( array( 'accent-2', 'accent-1', true ), array( $result['kept'][0]['text'], $result['kept'][0]['background'], $result['kept'][0]['fill'] ) );
+		$this->assertLessThan( 3, $result['kept'][0]['ratio'] );
+		$this->assertStringContainsString( '<!-- wp:social-links {"iconColorValue":"#ffffff","iconBackgroundColorValue":"#0b7a75"} -->', $result['content'] );
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--contrast)"', $result['content'], 'the text is matched all the same' );
+
+		// Icons the pack drew under 3:1 are its design: not asked of the site.
+		$pale   = str_replace( '#0b7a75', '#dddddd', $content );
+		$result = ( new DesignMatcher( self::white_page( '#595959', '#a0a0a0' ) ) )->apply( $pale, DesignRoles::of( 'gutenberg', $pale ), DesignMatcher::LOOK_SITE );
+		$this->assertSame( array(), $result['kept'] );
+		$this->assertStringContainsString( '"iconBackgroundColor":"accent-1"', $result['content'] );
+	}
+
 	public function test_a_classic_theme_is_matched_through_its_editor_color_palette_font_sizes_and_css(): void {
 		$content = self::demo( 'consultation-cta' );
 		$design  = DesignRoles::of( 'gutenberg', $content );
@@ -873,6 +971,67 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertStringContainsString( 'has-extra-large-font-size', $result['content'] );
 		$this->assert_readable( $content, $result['content'], 'Twenty Twenty-One', array( '#28303d', '#d1e4dd' ) );
 		$this->assertSame( self::names( parse_blocks( $content ) ), self::names( parse_blocks( $result['content'] ) ) );
+	}
+
+	public function test_a_size_slug_whose_site_value_is_far_from_the_packs_takes_the_sites_nearest_size_by_value(): void {
+		// Twenty Twenty-Three's xx-large is a display size: fluid from 4rem up
+		// to 10rem, 160 px at a 1280 px window (its wideSize is 1200 px).
+		$this->use_theme( 'twentytwentythree' );
+		$sites = ThemePresets::current()->font_sizes;
+		$this->assertStringStartsWith( 'clamp(', $sites['xx-large'], 'the size as WordPress prints it' );
+		$this->assertEqualsWithDelta( 160.0, DesignTokens::size_px( $sites['xx-large'] ), 0.5 );
+		$this->assertEqualsWithDelta( 36.0, DesignTokens::size_px( $sites['x-large'] ), 0.01 );
+
+		// consultant-about's section headings are xx-large (a design without
+		// values, as the demo's: the slug's usual 50 px). Kept by name they
+		// were 160 px on Twenty Twenty-Three and broke mid-word.
+		$content = self::demo( 'consultant-about' );
+		$design  = DesignRoles::of( 'gutenberg', $content );
+		$this->assertSame( array( 'small', 'large', 'xx-large' ), array_column( $design['font_sizes'], 'slug' ) );
+		$result = self::matcher()->apply( $content, $design, DesignMatcher::LOOK_SITE );
+		$this->assertTrue( $result['matched'] );
+		$this->assertSame( array( 'xx-large' => 'x-large' ), $result['font_sizes'], 'small (16 px) and large (30 px) are near enough; xx-large (160 px) takes x-large (36 px)' );
+		$this->assertStringNotContainsString( 'xx-large', $result['content'] );
+		$this->assertSame( substr_count( $content, '"fontSize":"xx-large"' ) + substr_count( $content, '"fontSize":"x-large"' ), substr_count( $result['content'], '"fontSize":"x-large"' ) );
+		$this->assertSame( substr_count( $content, 'has-xx-large-font-size' ), substr_count( $result['content'], 'has-x-large-font-size' ) );
+		$this->assertSame( self::names( parse_blocks( $content ) ), self::names( parse_blocks( $result['content'] ) ) );
+
+		// A pack whose own xx-large is a display size too (its design recorded
+		// the value) keeps the slug: the site's is as large.
+		$display = $design;
+		foreach ( $display['font_sizes'] as $n => $entry ) {
+			$display['font_sizes'][ $n ]['value'] = 'xx-large' === $entry['slug'] ? 'clamp(4rem, 4rem + ((1vw - 0.2rem) * 10.909), 10rem)' : $entry['value'];
+		}
+		$this->assertSame( array(), self::matcher()->apply( $content, $display, DesignMatcher::LOOK_SITE )['font_sizes'] );
+		// Recorded values win over the usual ones: a pack whose large is 60 px.
+		$display['font_sizes'][1]['value'] = '60px';
+		$this->assertSame( array( 'large' => 'x-large' ), self::matcher()->apply( $content, $display, DesignMatcher::LOOK_SITE )['font_sizes'] );
+		// A value from a hub is only read as a length: anything else is the slug's usual size.
+		$display['font_sizes'][1]['value'] = 'var(--x);}</style><script>';
+		$this->assertSame( array(), self::matcher()->apply( $content, $display, DesignMatcher::LOOK_SITE )['font_sizes'] );
+
+		// Twenty Twenty-Five and Twenty Twenty-Four keep every slug: their sizes are near the usual ones.
+		foreach ( array( 'twentytwentyfive', 'twentytwentyfour' ) as $theme ) {
+			$this->use_theme( $theme );
+			$this->assertSame( array(), self::matcher()->apply( $content, $design, DesignMatcher::LOOK_SITE )['font_sizes'], $theme );
+		}
+	}
+
+	public function test_font_sizes_are_compared_as_px_at_a_desktop_window(): void {
+		$this->assertSame( 1280, DesignTokens::SIZE_VIEWPORT );
+		$this->assertSame( 36.0, DesignTokens::size_px( '2.25rem' ) );
+		$this->assertSame( 40.0, DesignTokens::size_px( '40' ), 'a classic theme\'s editor-font-sizes are px' );
+		$this->assertSame( 13.0, DesignTokens::size_px( '13px' ) );
+		$this->assertEqualsWithDelta( 38.4, DesignTokens::size_px( '3vw' ), 0.001 );
+		// WordPress's fluid form, evaluated at 1280 px and held between its bounds.
+		$this->assertEqualsWithDelta( 16 * 2.15 + ( 12.8 - 3.2 ) * 1.333, DesignTokens::size_px( 'clamp(2.15rem, 2.15rem + ((1vw - 0.2rem) * 1.333), 3rem)' ), 0.001 );
+		$this->assertSame( 48.0, DesignTokens::size_px( 'clamp(2.15rem, 2.15rem + ((1vw - 0.2rem) * 9), 3rem)' ) );
+		// Another middle: its own length, else the maximum.
+		$this->assertSame( 40.0, DesignTokens::size_px( 'clamp(2.5rem, 3vw, 3.5rem)' ), 'its 3vw (38.4 px) held at its minimum' );
+		$this->assertSame( 56.0, DesignTokens::size_px( 'clamp(2.5rem, calc(1rem + 2vw), 3.5rem)' ) );
+		foreach ( array( '', 'var(--wp--preset--font-size--large)', 'calc(1rem + 1vw)', 'min(2rem, 5vw)', 'large', '-2rem', 'clamp(var(--a), 1vw, 2rem)', str_repeat( '9', 300 ) . 'px' ) as $unread ) {
+			$this->assertNull( DesignTokens::size_px( $unread ), $unread );
+		}
 	}
 
 	public function test_a_classic_theme_palette_written_as_css_variables_is_resolved_through_its_stylesheet(): void {

@@ -8,7 +8,8 @@
 namespace Stencilbox\Tests;
 
 /**
- * One kit for every test that matches Harbor to a site's Elementor kit.
+ * One kit for every test that matches Harbor to a site's Elementor kit,
+ * and a way past Elementor's caches of a post's document (real Elementor).
  */
 final class ElementorKits {
 	/**
@@ -49,5 +50,32 @@ final class ElementorKits {
 				),
 			),
 		);
+	}
+
+	/**
+	 * Elementor keeps each post's document for the request (its documents
+	 * manager) and each page's settings model
+	 * (`Core\Settings\Base\Manager::$models_cache`, cleared only by its own
+	 * save). The tests' database rollback gives a new page the id an earlier
+	 * test's post had (a container template in Elementor's library), whose
+	 * document and settings would be drawn instead, and whose CSS would
+	 * count as printed already (`Core\Files\CSS\Base::$printed`, once per
+	 * request): all made again from this page, as a new request would.
+	 *
+	 * @param int $post Page id.
+	 */
+	public static function forget_document( int $post ): void {
+		$printed = new \ReflectionProperty( \Elementor\Core\Files\CSS\Base::class, 'printed' );
+		$printed->setAccessible( true );
+		$handles = (array) $printed->getValue();
+		unset( $handles[ 'elementor-post-' . $post ] );
+		$printed->setValue( null, $handles );
+		\Elementor\Plugin::$instance->documents->get( $post, false );
+		$manager = \Elementor\Core\Settings\Manager::get_settings_managers( 'page' );
+		$cache   = new \ReflectionProperty( \Elementor\Core\Settings\Base\Manager::class, 'models_cache' );
+		$cache->setAccessible( true );
+		$models = (array) $cache->getValue( $manager );
+		unset( $models[ $post ] );
+		$cache->setValue( $manager, $models );
 	}
 }

@@ -130,7 +130,7 @@ final class RealElementorLookTest extends TestCase {
 			// Written as an import writes a page (its page settings with them), then
 			// drawn by Elementor's CSS engine with the page's own settings.
 			Platforms::get( 'elementor' )->write_document( $post, $result['content'], 'page', 'page' );
-			self::forget_elementor_document( $post );
+			ElementorKits::forget_document( $post );
 			$css[ $look ]   = (string) ( new ElementorPreviewCss( $post, json_decode( $result['content'], true )['content'], true ) )->get_content();
 			$posts[ $look ] = $post;
 		}
@@ -167,7 +167,7 @@ final class RealElementorLookTest extends TestCase {
 			)
 		);
 		Platforms::get( 'elementor' )->write_document( $post, $site['content'], 'page', 'page' );
-		self::forget_elementor_document( $post );
+		ElementorKits::forget_document( $post );
 		// Drawn by Elementor's Text Editor widget: the table names the kit's globals, none of the pack's colours.
 		$html = (string) \Elementor\Plugin::$instance->frontend->get_builder_content_for_display( $post, true );
 		$this->assertMatchesRegularExpression( '/<table style="[^"]*background-color:var\(--e-global-color-[a-z0-9]+\)"/', $html );
@@ -186,26 +186,5 @@ final class RealElementorLookTest extends TestCase {
 		foreach ( array_unique( $named[1] ) as $id ) {
 			$this->assertStringContainsStringIgnoringCase( "--e-global-color-{$id}:{$kit[ $id ]}", str_replace( ' ', '', $kit_css ), $id );
 		}
-	}
-
-	/**
-	 * Elementor keeps each post's document for the request (its documents
-	 * manager) and each page's settings model
-	 * (`Core\Settings\Base\Manager::$models_cache`, cleared only by its own
-	 * save). The tests' database rollback gives a new page the id an earlier
-	 * test's post had (a container template in Elementor's library), whose
-	 * document and settings would be drawn instead: both made again from
-	 * this page, as a new request would.
-	 *
-	 * @param int $post Page id.
-	 */
-	private static function forget_elementor_document( int $post ): void {
-		\Elementor\Plugin::$instance->documents->get( $post, false );
-		$manager = \Elementor\Core\Settings\Manager::get_settings_managers( 'page' );
-		$cache   = new \ReflectionProperty( \Elementor\Core\Settings\Base\Manager::class, 'models_cache' );
-		$cache->setAccessible( true );
-		$models = (array) $cache->getValue( $manager );
-		unset( $models[ $post ] );
-		$cache->setValue( $manager, $models );
 	}
 }

@@ -14,6 +14,7 @@ use Stencilbox\Hub\Catalog\PublishPreview;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\ElementorKits;
 use Stencilbox\Tests\ElementorPublishing;
 
 require_once dirname( __DIR__ ) . '/ElementorPublishing.php';
@@ -130,6 +131,8 @@ final class RealElementorPublishTest extends CatalogTestCase {
 				'post_title'  => 'Harbour Preview',
 			)
 		);
+		// An earlier test's post may have had this id (the rollback): its cached settings would be drawn.
+		ElementorKits::forget_document( $page );
 		$document = self::document( $page );
 		$document->set_is_built_with_elementor( true );
 		$document->save( array( 'elements' => self::elementor_tree() ) );

@@ -162,8 +162,10 @@ const demoFile = ( slug: string ) =>
 	);
 
 /**
- * Every standalone Elementor item of the library (pages and blocks
- * outside packs).
+ * Every standalone Elementor item of the demo catalogue (pages and blocks
+ * outside packs): not the items other specs of the project publish to the
+ * same site's library (such as `harbor-home`), which have no demo file to
+ * compare the pack's look with.
  *
  * @param admin Admin client.
  */
@@ -182,7 +184,12 @@ async function standaloneItems( admin: SiteRest ): Promise< Item[] > {
 		} );
 		items.push( ...answer.data );
 		if ( page >= answer.total_page ) {
-			return items.filter( ( i ) => i.type !== 'pack' && ! i.pack );
+			return items.filter(
+				( i ) =>
+					i.type !== 'pack' &&
+					! i.pack &&
+					fs.existsSync( demoFile( i.slug ) )
+			);
 		}
 	}
 }

@@ -15,6 +15,7 @@ use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Names;
+use Stencilbox\Tests\TemplateRows;
 use Stencilbox\Tests\CloudTestCase;
 
 /**
@@ -25,6 +26,8 @@ use Stencilbox\Tests\CloudTestCase;
  * @database-neutral its SQL only reads rows to compare them before and after.
  */
 final class TemplateLandingTest extends CloudTestCase {
+	use TemplateRows;
+
 	/** A header whose block attributes hold escapes (`\u0022`), as WordPress serialises quotes. */
 	private const HEADER = '<!-- wp:heading {"placeholder":"Say \u0022ahoy\u0022"} -->' . "\n<h2 class=\"wp-block-heading\">Harbor header</h2>\n<!-- /wp:heading -->";
 
@@ -120,34 +123,6 @@ final class TemplateLandingTest extends CloudTestCase {
 	}
 
 	/**
-	 * Templates, their meta, the display index and the media library, as rows.
-	 *
-	 * @return array<int, mixed>
-	 */
-	private static function tables(): array {
-		global $wpdb;
-		return array(
-			$wpdb->get_results( $wpdb->prepare( "SELECT ID, post_title, post_content, post_status, post_modified_gmt FROM {$wpdb->posts} WHERE post_type IN (%s, 'attachment', 'revision') ORDER BY ID", TemplatePostType::POST_TYPE ), ARRAY_A ),
-			$wpdb->get_results( $wpdb->prepare( "SELECT m.post_id, m.meta_key, m.meta_value FROM {$wpdb->postmeta} m JOIN {$wpdb->posts} p ON p.ID = m.post_id WHERE p.post_type = %s ORDER BY m.meta_id", TemplatePostType::POST_TYPE ), ARRAY_A ),
-			get_option( 'stencilbox_display_index' ),
-		);
-	}
-
-	/**
-	 * Sub-ids of a template's conditions, by type, name and sub-name.
-	 *
-	 * @param int $template Template.
-	 * @return array<string, int>
-	 */
-	private function sub_ids( int $template ): array {
-		$out = array();
-		foreach ( $this->templates->conditions( get_post( $template ) ) as $condition ) {
-			$out[ $condition['type'] . ' ' . $condition['name'] . ' ' . $condition['sub_name'] ] = (int) $condition['sub_id'];
-		}
-		return $out;
-	}
-
-	/**
 	 * Templates of our post type.
 	 *
 	 * @return int[]
@@ -215,18 +190,18 @@ final class TemplateLandingTest extends CloudTestCase {
 				'include singular post_type:page' => $about_here,
 				'include singular in:category'    => $news_here,
 			),
-			$this->sub_ids( $added['id'] )
+			self::sub_ids( $added['id'] )
 		);
 		$this->assertContains( $added['id'], array_map( 'intval', array_column( (array) ( get_option( 'stencilbox_display_index' )['templates'] ?? array() ), 'id' ) ), 'it shows where its conditions say' );
 
 		// Added again: found, nothing written.
-		$before = self::tables();
+		$before = self::template_rows( true );
 		$again  = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
 		$this->assertSame( $added['id'], $again['id'] );
 		$this->assertFalse( $again['created'] );
 		$this->assertFalse( $again['updated'] );
 		$this->assertSame( array(), $again['dropped'] );
-		$this->assertSame( $before, self::tables(), 'identical tables' );
+		$this->assertSame( $before, self::template_rows( true ), 'identical tables' );
 		$this->assertSame( array( $added['id'] ), self::template_ids(), 'no duplicate' );
 	}
 
@@ -270,7 +245,7 @@ final class TemplateLandingTest extends CloudTestCase {
 		$this->assertSame( $first['id'], $updated['id'] );
 		$this->assertTrue( $updated['updated'] );
 		$this->assertStringContainsString( 'second edition', get_post( $first['id'] )->post_content );
-		$this->assertSame( array( 'include general ' => 0 ), $this->sub_ids( $first['id'] ) );
+		$this->assertSame( array( 'include general ' => 0 ), self::sub_ids( $first['id'] ) );
 		$this->assertSame( array( $first['id'] ), self::template_ids() );
 	}
 
@@ -366,7 +341,7 @@ final class TemplateLandingTest extends CloudTestCase {
 		$added = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
 		$this->assertTrue( $added['created'] );
 		$this->assertSame( 'draft', get_post( $added['id'] )->post_status );
-		$this->assertSame( array(), $this->sub_ids( $added['id'] ) );
+		$this->assertSame( array(), self::sub_ids( $added['id'] ) );
 		$this->assertCount( 1, $added['dropped'] );
 		$this->assertStringContainsString( 'display conditions', $added['dropped'][0] );
 	}

@@ -17,6 +17,7 @@ use Stencilbox\Site\Templates\Conditions;
 use Stencilbox\Site\Templates\PortableConditions;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Support\Import\References;
+use Stencilbox\Tests\TemplateRows;
 use Stencilbox\Tests\TemplatesTestCase;
 
 /**
@@ -25,6 +26,8 @@ use Stencilbox\Tests\TemplatesTestCase;
  * @database-neutral its SQL only compares tables before and after (posts and meta through WordPress's APIs).
  */
 final class PortableConditionsTest extends TemplatesTestCase {
+	use TemplateRows;
+
 	/**
 	 * A published page.
 	 *
@@ -100,34 +103,6 @@ final class PortableConditionsTest extends TemplatesTestCase {
 		}
 	}
 
-	/**
-	 * Templates, their meta and the display index, as rows.
-	 *
-	 * @return array<int, mixed>
-	 */
-	private static function tables(): array {
-		global $wpdb;
-		return array(
-			$wpdb->get_results( $wpdb->prepare( "SELECT ID, post_title, post_content, post_status, post_modified_gmt FROM {$wpdb->posts} WHERE post_type = %s ORDER BY ID", TemplatePostType::POST_TYPE ), ARRAY_A ),
-			$wpdb->get_results( $wpdb->prepare( "SELECT m.post_id, m.meta_key, m.meta_value FROM {$wpdb->postmeta} m JOIN {$wpdb->posts} p ON p.ID = m.post_id WHERE p.post_type = %s ORDER BY m.meta_id", TemplatePostType::POST_TYPE ), ARRAY_A ),
-			get_option( 'stencilbox_display_index' ),
-		);
-	}
-
-	/**
-	 * Sub-ids of stored conditions, by sub-name (and type for excludes).
-	 *
-	 * @param int $template Template.
-	 * @return array<string, int>
-	 */
-	private function sub_ids( int $template ): array {
-		$out = array();
-		foreach ( $this->templates->conditions( get_post( $template ) ) as $condition ) {
-			$out[ $condition['type'] . ' ' . $condition['name'] . ' ' . $condition['sub_name'] ] = (int) $condition['sub_id'];
-		}
-		return $out;
-	}
-
 	public function test_a_template_naming_a_page_and_a_category_lands_naming_this_site_s_once(): void {
 		$this->login_as( 'administrator' );
 		$about    = self::published_page( 'about' );
@@ -196,7 +171,7 @@ final class PortableConditionsTest extends TemplatesTestCase {
 				'include singular in:category'    => $here_news,
 				'include archive all'             => 0,
 			),
-			$this->sub_ids( $first['id'] )
+			self::sub_ids( $first['id'] )
 		);
 		$this->assertCount( 1, $first['dropped'] );
 		$this->assertStringContainsString( 'contact', $first['dropped'][0] );
@@ -206,12 +181,12 @@ final class PortableConditionsTest extends TemplatesTestCase {
 		$this->assertContains( $first['id'], array_column( $this->index->templates(), 'id' ), 'shown where its conditions say' );
 
 		// The same template again: found, nothing written.
-		$before = self::tables();
+		$before = self::template_rows();
 		$second = $this->lands( $portable );
 		$this->assertFalse( $second['created'] );
 		$this->assertSame( $first['id'], $second['id'] );
 		$this->assertSame( array(), $second['dropped'] );
-		$this->assertSame( $before, self::tables(), 'identical tables' );
+		$this->assertSame( $before, self::template_rows(), 'identical tables' );
 	}
 
 	public function test_a_page_is_found_by_its_stable_id_before_its_slug(): void {
@@ -334,7 +309,7 @@ final class PortableConditionsTest extends TemplatesTestCase {
 		);
 		$this->assertSame( $old, $port->resolve( $old ) );
 		$landed = $this->templates->land( 'gutenberg', 'single', '', array( 'conditions' => $old ) );
-		$this->assertSame( array( 'include singular post_type:page' => $about ), $this->sub_ids( $landed['id'] ) );
+		$this->assertSame( array( 'include singular post_type:page' => $about ), self::sub_ids( $landed['id'] ) );
 	}
 
 	public function test_what_the_pusher_may_not_read_or_a_hostile_reference_names_nothing(): void {

@@ -137,7 +137,7 @@ final class HookList {
 			array( 'stencilbox_admin_page', 'render', 10, 1, '' ),
 		),
 		\Stencilbox\Site\Capabilities::class => array(
-			array( 'user_has_cap', 'grant', 10, 2, '::' ),
+			array( 'user_has_cap', 'grant', 1, 2, '::' ),
 		),
 		\Stencilbox\Site\Catalog\CatalogCache::class => array(
 			array( 'stencilbox_catalog_changed', 'invalidate', 10, 1, '' ),

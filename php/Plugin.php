@@ -610,9 +610,15 @@ final class Plugin {
 		if ( false !== $path || Names::TEXT_DOMAIN !== $domain ) {
 			return $path;
 		}
-		$dir = dirname( __DIR__ ) . '/languages/';
-		$mo  = $dir . $domain . '-' . $locale . '.mo';
-		return is_readable( $mo ) || is_readable( substr( $mo, 0, -3 ) . '.l10n.php' ) ? $dir : false;
+		// WordPress asks on each of our texts while none is found (a
+		// locale we ship nothing for): the answer is kept per locale.
+		static $found = array();
+		if ( ! isset( $found[ $locale ] ) ) {
+			$dir               = dirname( __DIR__ ) . '/languages/';
+			$mo                = $dir . $domain . '-' . $locale . '.mo';
+			$found[ $locale ] = is_readable( $mo ) || is_readable( substr( $mo, 0, -3 ) . '.l10n.php' ) ? $dir : false;
+		}
+		return $found[ $locale ];
 	}
 
 	/**

@@ -22,10 +22,13 @@ final class Capabilities {
 	/**
 	 * Hooks the grant: a static callback, so checking a capability builds
 	 * nothing, and it acts only when one of ours is asked for (wp-admin's
-	 * Posts list checks capabilities some 400 times, none of them ours).
+	 * Posts list checks capabilities some 400 times, almost none of them
+	 * ours). At priority 1, beside core's own grants (`wp_maybe_grant_*`):
+	 * a filter's every priority is a step of each check, and this one adds
+	 * none (0.1 µs a check, 40 µs on the Posts list).
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->static_call( 'user_has_cap', 'grant', 10, 2 );
+		$hooks->static_call( 'user_has_cap', 'grant', 1, 2 );
 	}
 
 	/**

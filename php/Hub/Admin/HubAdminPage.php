@@ -154,7 +154,9 @@ final class HubAdminPage {
 		}
 		// The stored title, as core's own row actions name the post (the
 		// list has already shown it through `the_title`).
-		$title                         = '' !== $post->post_title ? wp_strip_all_tags( $post->post_title ) : __( '(no title)', 'stencilbox' );
+		// (What wp_strip_all_tags() removes starts with `<` or is a NUL:
+		// most titles have neither, and are only trimmed.)
+		$title                         = '' === $post->post_title ? __( '(no title)', 'stencilbox' ) : ( false !== strpbrk( $post->post_title, "<\0" ) ? wp_strip_all_tags( $post->post_title ) : trim( $post->post_title ) );
 		$actions['stencilbox_publish'] = sprintf(
 			'<a href="%s" aria-label="%s">%s</a>',
 			str_replace( self::ROW_ID, (string) $post->ID, $link ),

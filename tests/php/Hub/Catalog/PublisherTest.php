@@ -579,6 +579,10 @@ final class PublisherTest extends CatalogTestCase {
 		$actions = apply_filters( 'post_row_actions', array(), get_post( $other ) );
 		$this->assertStringContainsString( 'publish=post%3A' . $other . '"', $actions['stencilbox_publish'] );
 		$this->assertStringContainsString( 'aria-label="Publish “Harbor Home” to the Stencilbox library"', $actions['stencilbox_publish'] );
+		// A title without markup is trimmed and escaped as the stripped one was.
+		$plain   = $this->page( '  Tom & "Jerry"  ', 'post' );
+		$actions = apply_filters( 'post_row_actions', array(), get_post( $plain ) );
+		$this->assertStringContainsString( 'aria-label="Publish “Tom &amp; &quot;Jerry&quot;” to the Stencilbox library"', $actions['stencilbox_publish'] );
 		$this->login_as( 'editor' );
 		$this->assertArrayNotHasKey( 'stencilbox_publish', apply_filters( 'page_row_actions', array(), get_post( $id ) ) );
 	}

@@ -159,8 +159,13 @@ final class Elementor {
 		if ( $globals ) {
 			$settings['__globals__'] = $globals;
 		}
+		// The content's page settings replace the document's: a document
+		// written again (a full-site import's template, a landed file's new
+		// version) keeps none its new content lacks.
 		if ( $settings ) {
 			update_post_meta( $post_id, self::META_PAGE_SETTINGS, $settings );
+		} else {
+			delete_post_meta( $post_id, self::META_PAGE_SETTINGS );
 		}
 		if ( self::LIBRARY_POST_TYPE === get_post_type( $post_id ) && taxonomy_exists( self::LIBRARY_TYPE_TAXONOMY ) ) {
 			wp_set_object_terms( $post_id, $template_type, self::LIBRARY_TYPE_TAXONOMY );

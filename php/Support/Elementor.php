@@ -148,6 +148,23 @@ final class Elementor {
 		// Elementor stores its data as slashed JSON (update_post_meta unslashes).
 		update_post_meta( $post_id, self::META_DATA, wp_slash( (string) wp_json_encode( array_values( $elements ) ) ) );
 		update_post_meta( $post_id, self::META_VERSION, self::version() );
+		// The content's page settings replace the document's: a document
+		// written again (a full-site import's template, a landed file's new
+		// version) keeps none its new content lacks.
+		self::write_page_settings( $post_id, self::page_settings( $page_settings ) );
+		if ( self::LIBRARY_POST_TYPE === get_post_type( $post_id ) && taxonomy_exists( self::LIBRARY_TYPE_TAXONOMY ) ) {
+			wp_set_object_terms( $post_id, $template_type, self::LIBRARY_TYPE_TAXONOMY );
+		}
+	}
+
+	/**
+	 * Page settings from outside as a document may hold them: scalar values
+	 * (sanitised as text) and `__globals__`' well-formed kit references.
+	 *
+	 * @param array<string, mixed> $page_settings Page settings.
+	 * @return array<string, mixed>
+	 */
+	public static function page_settings( array $page_settings ): array {
 		$settings = array_filter( $page_settings, static fn( mixed $value ): bool => is_scalar( $value ) );
 		$settings = array_map( static fn( mixed $value ): string => sanitize_text_field( (string) $value ), $settings );
 		$globals  = array();
@@ -159,17 +176,32 @@ final class Elementor {
 		if ( $globals ) {
 			$settings['__globals__'] = $globals;
 		}
-		// The content's page settings replace the document's: a document
-		// written again (a full-site import's template, a landed file's new
-		// version) keeps none its new content lacks.
+		return $settings;
+	}
+
+	/**
+	 * Writes a document's page settings (none: the meta goes).
+	 *
+	 * @param int                  $post_id  Post.
+	 * @param array<string, mixed> $settings Page settings (`page_settings()`' or the site's own).
+	 */
+	public static function write_page_settings( int $post_id, array $settings ): void {
 		if ( $settings ) {
 			update_post_meta( $post_id, self::META_PAGE_SETTINGS, $settings );
 		} else {
 			delete_post_meta( $post_id, self::META_PAGE_SETTINGS );
 		}
-		if ( self::LIBRARY_POST_TYPE === get_post_type( $post_id ) && taxonomy_exists( self::LIBRARY_TYPE_TAXONOMY ) ) {
-			wp_set_object_terms( $post_id, $template_type, self::LIBRARY_TYPE_TAXONOMY );
-		}
+	}
+
+	/**
+	 * A document's page settings as stored (a revision's too).
+	 *
+	 * @param int $post_id Post or revision.
+	 * @return array<string, mixed>
+	 */
+	public static function page_settings_of( int $post_id ): array {
+		$settings = get_metadata( 'post', $post_id, self::META_PAGE_SETTINGS, true );
+		return is_array( $settings ) ? $settings : array();
 	}
 
 	/**

@@ -51,10 +51,70 @@ final class ElementMerge extends TreeMerge {
 	public function merge( string $base, string $ours, string $theirs ): array {
 		$this->conflicts = array();
 		$elements        = $this->merge_list( self::elements( $base ), self::elements( $ours ), self::elements( $theirs ), '' );
+		$export          = array( 'content' => $elements );
+		$settings        = self::merged_settings( self::settings( $base ), self::settings( $ours ), self::settings( $theirs ) );
+		if ( null !== $settings ) {
+			$export['page_settings'] = (object) $settings;
+		}
 		return array(
-			'content'   => (string) wp_json_encode( array( 'content' => $elements ) ),
+			'content'   => (string) wp_json_encode( $export ),
 			'conflicts' => $this->conflicts,
 		);
+	}
+
+	/**
+	 * The page settings of an export (null: it carries none, as a list of
+	 * elements does not).
+	 *
+	 * @param string $json An export or a list of elements.
+	 * @return array<string, mixed>|null
+	 */
+	private static function settings( string $json ): ?array {
+		$decoded = json_decode( $json, true );
+		return is_array( $decoded ) && is_array( $decoded['page_settings'] ?? null ) ? $decoded['page_settings'] : null;
+	}
+
+	/**
+	 * Page settings are design: each one the new version changed comes from
+	 * it (set or removed), every other stays as the site has it (so does a
+	 * kit reference in `__globals__`, one by one). Null (nothing to write)
+	 * unless both versions carry page settings.
+	 *
+	 * @param array<string, mixed>|null $base   The version the place has.
+	 * @param array<string, mixed>|null $ours   The place now.
+	 * @param array<string, mixed>|null $theirs The new version.
+	 * @return array<string, mixed>|null
+	 */
+	private static function merged_settings( ?array $base, ?array $ours, ?array $theirs ): ?array {
+		if ( null === $base || null === $theirs ) {
+			return null;
+		}
+		$pick   = static function ( array $base, array $ours, array $theirs ): array {
+			$merged = $ours;
+			foreach ( array_keys( $base + $ours + $theirs ) as $key ) {
+				if ( '__globals__' === $key || ( $theirs[ $key ] ?? null ) === ( $base[ $key ] ?? null ) ) {
+					continue;
+				}
+				if ( array_key_exists( $key, $theirs ) ) {
+					$merged[ $key ] = $theirs[ $key ];
+				} else {
+					unset( $merged[ $key ] );
+				}
+			}
+			return $merged;
+		};
+		$ours    = $ours ?? $base;
+		$merged  = $pick( $base, $ours, $theirs );
+		$globals = $pick(
+			is_array( $base['__globals__'] ?? null ) ? $base['__globals__'] : array(),
+			is_array( $ours['__globals__'] ?? null ) ? $ours['__globals__'] : array(),
+			is_array( $theirs['__globals__'] ?? null ) ? $theirs['__globals__'] : array()
+		);
+		unset( $merged['__globals__'] );
+		if ( $globals ) {
+			$merged['__globals__'] = $globals;
+		}
+		return $merged;
 	}
 
 	/**

@@ -174,10 +174,20 @@ final class ElementorPlatform implements Platform {
 		return $elements ? (string) wp_json_encode( array( 'content' => $elements ) ) : null;
 	}
 
-	/** {@inheritDoc} */
+	/**
+	 * The document as an export: its elements and its page settings (a
+	 * page's Body Style is part of its design; a revision holds them too).
+	 *
+	 * @param \WP_Post $post Post or revision.
+	 */
 	public function document_content( \WP_Post $post ): ?string {
 		$elements = Elementor::elements_of( $post->ID );
-		return $elements ? (string) wp_json_encode( array( 'content' => $elements ) ) : null;
+		return $elements ? (string) wp_json_encode(
+			array(
+				'content'       => $elements,
+				'page_settings' => (object) Elementor::page_settings_of( $post->ID ),
+			)
+		) : null;
 	}
 
 	/**
@@ -195,8 +205,21 @@ final class ElementorPlatform implements Platform {
 		unset( $ref );
 		$export   = json_decode( $content, true );
 		$elements = is_array( $export['content'] ?? null ) ? $export['content'] : array();
+		$settings = null;
 		if ( $whole ) {
 			$document = $elements;
+			// An export that carries page settings sets the document's: a
+			// new version's (or a merge's, or a revision's on undo). Ours
+			// are scalars and kit references; the site's own array values
+			// (a background image, a padding) are never written from
+			// outside, and stay.
+			if ( is_array( $export['page_settings'] ?? null ) ) {
+				$settings = Elementor::page_settings( $export['page_settings'] ) + array_filter(
+					Elementor::page_settings_of( $post_id ),
+					static fn( mixed $value, string|int $key ): bool => is_array( $value ) && '__globals__' !== $key,
+					ARRAY_FILTER_USE_BOTH
+				);
+			}
 		} else {
 			$elements = Elementor::regenerate_ids( $elements );
 			$document = Marker::replace_elements( Elementor::elements_of( $post_id ), (array) ( $context['elements'] ?? array() ), $elements );
@@ -206,6 +229,10 @@ final class ElementorPlatform implements Platform {
 			$context['elements'] = Marker::element_ids( $elements );
 		}
 		$revision = PostRevisions::keep( $post_id, self::REVISION_META );
+		if ( null !== $settings ) {
+			// Before Elementor saves: its save prints the page's CSS from them.
+			Elementor::write_page_settings( $post_id, $settings );
+		}
 		self::save( $post_id, array_values( $document ) );
 		return array(
 			'context'  => $context,
@@ -224,7 +251,8 @@ final class ElementorPlatform implements Platform {
 	 */
 	private static function save( int $post_id, array $elements ): void {
 		$documents = class_exists( '\Elementor\Plugin' ) ? ( \Elementor\Plugin::$instance->documents ?? null ) : null;
-		$document  = is_object( $documents ) && method_exists( $documents, 'get' ) ? $documents->get( $post_id ) : null;
+		// Not the cached document: it read the page settings before they changed.
+		$document = is_object( $documents ) && method_exists( $documents, 'get' ) ? $documents->get( $post_id, false ) : null;
 		if ( is_object( $document ) && method_exists( $document, 'save' ) ) {
 			$document->save( array( 'elements' => $elements ) );
 			return;

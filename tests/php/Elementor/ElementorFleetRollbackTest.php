@@ -59,13 +59,17 @@ final class ElementorFleetRollbackTest extends CatalogTestCase {
 	/**
 	 * A new version of an Elementor item: every heading changed.
 	 *
-	 * @param string $slug  Item.
-	 * @param string $title The new heading.
+	 * @param string               $slug     Item.
+	 * @param string               $title    The new heading.
+	 * @param array<string, mixed> $settings Page settings it adds.
 	 */
-	private function new_version( string $slug, string $title ): void {
+	private function new_version( string $slug, string $title, array $settings = array() ): void {
 		$row               = $this->catalog->row( $this->id( $slug ) );
 		$export            = json_decode( $this->catalog->content( (int) $row['id'] ), true );
 		$export['content'] = json_decode( str_replace( '"title":"', '"title":"' . $title . ' ', (string) wp_json_encode( $export['content'] ) ), true );
+		if ( $settings ) {
+			$export['page_settings'] = $settings + (array) ( $export['page_settings'] ?? array() );
+		}
 		self::versioned_writer( $this->catalog )->save_item(
 			array(
 				'platform' => 'elementor',
@@ -108,14 +112,25 @@ final class ElementorFleetRollbackTest extends CatalogTestCase {
 			)
 		)->get_data()['post_id'];
 		$home     = Elementor::elements_of( $page );
+		$settings = Elementor::page_settings_of( $page );
 		$this->new_version( 'harbor-hero', 'New' );
-		$this->new_version( 'harbor-home', 'New' );
+		// Version 2 of the page gives it a dark Body Style.
+		$this->new_version(
+			'harbor-home',
+			'New',
+			array(
+				'background_background' => 'classic',
+				'background_color'      => '#0B2545',
+			)
+		);
 		$entries = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) )->get_data()['updates'];
 		$this->assertCount( 2, $entries );
 		$done = $this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array_column( $entries, 'id' ) ) )->get_data();
 		$this->assertCount( 2, $done['updated'], (string) wp_json_encode( $done ) );
 		$this->assertStringContainsString( '"title":"New ', (string) wp_json_encode( Elementor::elements_of( $post ) ) );
 		$this->assertStringContainsString( '"title":"New ', (string) wp_json_encode( Elementor::elements_of( $page ) ) );
+		$this->assertSame( '#0B2545', Elementor::page_settings_of( $page )['background_color'] ?? null, 'the new version’s page settings arrive with it' );
+		$this->assertArrayNotHasKey( 'background_color', Elementor::page_settings_of( $post ), 'a range leaves its page’s settings alone' );
 
 		foreach ( array( 'harbor-hero', 'harbor-home' ) as $slug ) {
 			$response = $this->rest(
@@ -138,6 +153,7 @@ final class ElementorFleetRollbackTest extends CatalogTestCase {
 		$this->assertStringNotContainsString( '"title":"New ', (string) wp_json_encode( $after ) );
 		$this->assertStringNotContainsString( '"title":"New ', (string) wp_json_encode( Elementor::elements_of( $page ) ) );
 		$this->assertSame( $home, Elementor::elements_of( $page ), 'the page as it was imported' );
+		$this->assertSame( $settings, Elementor::page_settings_of( $page ), 'its page settings as they were' );
 		$this->assertSame( 'builder', get_post_meta( $page, Elementor::META_EDIT_MODE, true ) );
 		$provenance = Plugin::instance()->service( Provenance::class );
 		foreach ( $provenance->all() as $record ) {

@@ -46,13 +46,17 @@ final class ElementorProvenanceTest extends CatalogTestCase {
 	/**
 	 * A new version of an Elementor item: its heading changed.
 	 *
-	 * @param string $slug  Item.
-	 * @param string $title The new heading.
+	 * @param string               $slug     Item.
+	 * @param string               $title    The new heading.
+	 * @param array<string, mixed> $settings Page settings it sets.
 	 */
-	private function new_version( string $slug, string $title ): void {
+	private function new_version( string $slug, string $title, array $settings = array() ): void {
 		$row               = $this->catalog->row( $this->id( $slug ) );
 		$export            = json_decode( $this->catalog->content( (int) $row['id'] ), true );
 		$export['content'] = self::retitled( $export['content'], $title );
+		if ( $settings ) {
+			$export['page_settings'] = $settings + (array) ( $export['page_settings'] ?? array() );
+		}
 		// A writer that records versions, as the plugin's does.
 		self::versioned_writer( $this->catalog )->save_item(
 			array(
@@ -252,8 +256,18 @@ final class ElementorProvenanceTest extends CatalogTestCase {
 		$done = false;
 		$mine = self::reworded( self::elements( $page ), 'Our own words.', $done );
 		$this->assertTrue( $done, 'the page has a text to reword' );
-		Elementor::write_document( $page, 'wp-page', $mine, array() );
-		$this->new_version( 'harbor-home', 'Welcome, again' );
+		// Changed here: a text, and the page's own settings (its title hidden,
+		// its template named as the import named it).
+		Elementor::write_document( $page, 'wp-page', $mine, array( 'hide_title' => 'yes' ) + Elementor::page_settings_of( $page ) );
+		// Upstream: the headings, and a dark Body Style.
+		$this->new_version(
+			'harbor-home',
+			'Welcome, again',
+			array(
+				'background_background' => 'classic',
+				'background_color'      => '#0B2545',
+			)
+		);
 		$entry = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) )->get_data()['updates'][0];
 		$this->assertFalse( $entry['pristine'] );
 
@@ -271,6 +285,16 @@ final class ElementorProvenanceTest extends CatalogTestCase {
 		$this->assertStringContainsString( 'Welcome, again', $json, 'the new version’s headings' );
 		$this->assertStringContainsString( 'Our own words.', $json, 'the words changed here' );
 		$this->assertSame( array_column( $mine, 'id' ), array_column( $after, 'id' ), 'the page’s element ids stay' );
+		$this->assertEquals(
+			array(
+				'template'              => 'elementor_header_footer',
+				'hide_title'            => 'yes',
+				'background_background' => 'classic',
+				'background_color'      => '#0B2545',
+			),
+			Elementor::page_settings_of( $page ),
+			'page settings merge one by one: the new version’s Body Style, the title hidden here'
+		);
 		$provenance = Plugin::instance()->service( Provenance::class );
 		$record     = $provenance->find( (int) self::provenance_rows()[0]['id'] );
 		$this->assertSame( 2, $record['version'] );

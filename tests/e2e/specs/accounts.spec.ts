@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { ADMIN_PAGE, currentPath } from '../utils';
+import { ADMIN_PAGE, currentPath, logInThroughForm } from '../utils';
 import { SiteRest } from '../utils/site-rest';
 import { firstLink, waitForMail } from '../utils/mailbox';
 
@@ -271,11 +271,7 @@ test.describe( 'Accounts', () => {
 			storageState: { cookies: [], origins: [] },
 		} );
 		const editorPage = await context.newPage();
-		await editorPage.goto( '/wp-login.php' );
-		await editorPage.locator( '#user_login' ).fill( editorLogin );
-		await editorPage.locator( '#user_pass' ).fill( 'password' );
-		await editorPage.getByRole( 'button', { name: 'Log In' } ).click();
-		await editorPage.waitForURL( /wp-admin/ );
+		await logInThroughForm( editorPage, editorLogin );
 		await editorPage.goto( `${ ADMIN_PAGE }&path=clouds/profile` );
 		await expect(
 			editorPage.locator( '#stencilbox-root' ).getByText( email )

@@ -8,7 +8,7 @@ import { test, expect } from '../test';
 /**
  * Internal dependencies
  */
-import { ADMIN_PAGE, currentPath } from '../utils';
+import { ADMIN_PAGE, currentPath, logInThroughForm } from '../utils';
 import { SiteRest } from '../utils/site-rest';
 
 test.describe( 'Hub administration', () => {
@@ -29,11 +29,7 @@ test.describe( 'Hub administration', () => {
 			storageState: { cookies: [], origins: [] },
 		} );
 		const author = await context.newPage();
-		await author.goto( '/wp-login.php' );
-		await author.locator( '#user_login' ).fill( login );
-		await author.locator( '#user_pass' ).fill( 'password' );
-		await author.getByRole( 'button', { name: 'Log In' } ).click();
-		await author.waitForURL( /wp-admin/ );
+		await logInThroughForm( author, login );
 		const authorSite = await SiteRest.login(
 			baseURL as string,
 			login,

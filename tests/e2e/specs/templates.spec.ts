@@ -13,7 +13,7 @@ import type { Browser, Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { ADMIN_PAGE, publishTemplate } from '../utils';
+import { ADMIN_PAGE, logInThroughForm, publishTemplate } from '../utils';
 
 const THEMES = [
 	{ stylesheet: 'twentytwentyfive', name: 'Twenty Twenty-Five' },
@@ -419,22 +419,7 @@ test.describe( 'Saved templates and display conditions', () => {
 			storageState: { cookies: [], origins: [] },
 		} );
 		const page = await context.newPage();
-		await page.goto( '/wp-login.php' );
-		// wp-login.php focuses and selects its first field a moment after
-		// it loads: fill again until both fields hold what was typed.
-		await expect( async () => {
-			await page.locator( '#user_login' ).fill( login );
-			await page.locator( '#user_pass' ).fill( 'password' );
-			await expect( page.locator( '#user_login' ) ).toHaveValue( login, {
-				timeout: 1000,
-			} );
-			await expect( page.locator( '#user_pass' ) ).toHaveValue(
-				'password',
-				{ timeout: 1000 }
-			);
-		} ).toPass();
-		await page.getByRole( 'button', { name: 'Log In' } ).click();
-		await page.waitForURL( /wp-admin/ );
+		await logInThroughForm( page, login );
 
 		await page.goto( `${ ADMIN_PAGE }&path=gutenberg/templates` );
 		const row = page.getByRole( 'row', { name: new RegExp( title ) } );

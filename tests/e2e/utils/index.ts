@@ -21,6 +21,36 @@ export function currentPath( page: Page ): string | null {
 }
 
 /**
+ * Logs in through wp-login.php's form, as a person does. The page focuses
+ * and selects its first field a moment after it loads, which can take
+ * what is being typed into the second: fill again until both fields hold
+ * what was typed, then wait for wp-admin.
+ *
+ * @param page     A page of a context with no session.
+ * @param login    User login.
+ * @param password Password.
+ */
+export async function logInThroughForm(
+	page: Page,
+	login: string,
+	password = 'password'
+) {
+	await page.goto( '/wp-login.php' );
+	await expect( async () => {
+		await page.locator( '#user_login' ).fill( login );
+		await page.locator( '#user_pass' ).fill( password );
+		await expect( page.locator( '#user_login' ) ).toHaveValue( login, {
+			timeout: 1000,
+		} );
+		await expect( page.locator( '#user_pass' ) ).toHaveValue( password, {
+			timeout: 1000,
+		} );
+	} ).toPass();
+	await page.getByRole( 'button', { name: 'Log In' } ).click();
+	await page.waitForURL( /wp-admin/ );
+}
+
+/**
  * The app's top navigation.
  *
  * @param page Page.

@@ -301,7 +301,14 @@ final class PlatformsTest extends TestCase {
 		$this->assertSame( 'wp-page', get_post_meta( $page, Elementor::META_TEMPLATE_TYPE, true ) );
 		$this->assertSame( $elements, Elementor::elements_of( $page ) );
 		$this->assertSame( Fingerprint::elements( $elements ), $elementor->document_hash( $page ) );
-		$this->assertSame( array( 'content' => $elements ), json_decode( (string) $elementor->document_content( get_post( $page ) ), true ) );
+		// The document as an export: its elements and its page settings.
+		$this->assertSame(
+			array(
+				'content'       => $elements,
+				'page_settings' => json_decode( self::export(), true )['page_settings'],
+			),
+			json_decode( (string) $elementor->document_content( get_post( $page ) ), true )
+		);
 		$range = $elementor->mark_range( self::export() );
 		$this->assertSame( array( 'elements' => array( 'a1' ) ), $range['context'] );
 		$this->assertSame( Fingerprint::elements( $elements ), $elementor->range_hash( get_post( $page ), '', $range['context'] ) );

@@ -6,8 +6,9 @@
  * /import/page and published; version 2 is published; the Updates screen
  * lists the page as not changed here; one click updates it through
  * Elementor's `Document::save` — a visitor sees version 2 as Elementor
- * renders it and `_elementor_data` is version 2's — and Elementor's own
- * History → Revisions brings version 1 back.
+ * renders it, on version 2's Body Style (its page settings), and
+ * `_elementor_data` is version 2's — and Elementor's own History →
+ * Revisions brings version 1 back, page background included.
  */
 import { test, expect } from '../test';
 import type { Browser } from '@playwright/test';
@@ -70,11 +71,17 @@ const V2 = elements( 'The harbour opens at six', 'Moorings are free all day.' );
 /**
  * A bundle holding one Elementor page item (the hub owner's Import).
  *
- * @param slug    The item's slug.
- * @param name    Its name.
- * @param content Its elements.
+ * @param slug         The item's slug.
+ * @param name         Its name.
+ * @param content      Its elements.
+ * @param pageSettings Its page settings (Elementor's Body Style).
  */
-function bundle( slug: string, name: string, content: unknown[] ) {
+function bundle(
+	slug: string,
+	name: string,
+	content: unknown[],
+	pageSettings: Record< string, string > = {}
+) {
 	return zipFiles( {
 		'catalogue.json': JSON.stringify( {
 			version: 1,
@@ -105,7 +112,7 @@ function bundle( slug: string, name: string, content: unknown[] ) {
 			title: name,
 			type: 'page',
 			content,
-			page_settings: [],
+			page_settings: pageSettings,
 		} ),
 	} );
 }
@@ -126,6 +133,10 @@ async function visitorHeading( browser: Browser, url: string ) {
 		'[data-elementor-type="wp-page"] .elementor-widget-heading h3'
 	);
 	const text = ( await heading.textContent() )?.trim();
+	// The page's Body Style, as Elementor draws it on `body`.
+	const background = await visitor
+		.locator( 'body' )
+		.evaluate( ( body ) => getComputedStyle( body ).backgroundColor );
 	const paragraph = (
 		await visitor
 			.locator(
@@ -133,7 +144,23 @@ async function visitorHeading( browser: Browser, url: string ) {
 			)
 			.textContent()
 	)?.trim();
-	return { context, visitor, text, paragraph };
+	return { context, visitor, text, paragraph, background };
+}
+
+/**
+ * The relative luminance of a computed `rgb()`/`rgba()` colour (WCAG).
+ *
+ * @param css A computed colour.
+ */
+function luminance( css: string ): number {
+	const [ r, g, b ] = ( css.match( /[\d.]+/g ) ?? [] )
+		.slice( 0, 3 )
+		.map( Number )
+		.map( ( channel ) => {
+			const c = channel / 255;
+			return c <= 0.03928 ? c / 12.92 : ( ( c + 0.055 ) / 1.055 ) ** 2.4;
+		} );
+	return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 test.describe( 'Versions and updates in the real Elementor', () => {
@@ -197,14 +224,19 @@ test.describe( 'Versions and updates in the real Elementor', () => {
 		);
 		let seen = await visitorHeading( browser, published.link );
 		expect( seen.text ).toBe( 'The harbour opens at dawn' );
+		const firstBackground = seen.background;
 		await seen.context.close();
 
-		// Version 2 on the hub.
+		// Version 2 on the hub: new words, and a sand Body Style (pale: the
+		// theme's own title and header stay readable on it).
 		await admin.upload(
 			'/stencilbox-hub/v1/admin/catalog/import',
 			'bundle',
 			'v2.zip',
-			bundle( slug, name, V2 )
+			bundle( slug, name, V2, {
+				background_background: 'classic',
+				background_color: '#F4EBD9',
+			} )
 		);
 
 		// The Updates screen lists the page, not changed here, 1 → 2.
@@ -231,6 +263,11 @@ test.describe( 'Versions and updates in the real Elementor', () => {
 		seen = await visitorHeading( browser, published.link );
 		expect( seen.text ).toBe( 'The harbour opens at six' );
 		expect( seen.paragraph ).toBe( 'Moorings are free all day.' );
+		// …on version 2's page background (#F4EBD9, or the kit colour
+		// "Match my site" gave it), where version 1 had the theme's white.
+		expect( seen.background ).not.toBe( firstBackground );
+		expect( luminance( seen.background ) ).toBeGreaterThan( 0.5 );
+		expect( luminance( seen.background ) ).toBeLessThan( 0.95 );
 		await shot( seen.visitor, 'elementor-real', 'versions-updated-front' );
 		await seen.context.close();
 
@@ -264,6 +301,7 @@ test.describe( 'Versions and updates in the real Elementor', () => {
 			.toEqual( V1 );
 		seen = await visitorHeading( browser, published.link );
 		expect( seen.text ).toBe( 'The harbour opens at dawn' );
+		expect( seen.background ).toBe( firstBackground );
 		await seen.context.close();
 
 		// …and the update is offered again.

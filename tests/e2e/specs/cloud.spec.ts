@@ -551,7 +551,9 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		);
 		const chooser = page.waitForEvent( 'filechooser' );
 		await app.getByRole( 'button', { name: 'Upload' } ).click();
-		await ( await chooser ).setFiles( {
+		await (
+			await chooser
+		).setFiles( {
 			name: download.suggestedFilename(),
 			mimeType: 'application/json',
 			buffer: Buffer.from( JSON.stringify( saved ) ),

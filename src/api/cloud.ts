@@ -87,6 +87,17 @@ export interface TemplateFile {
 	title: string;
 	content: string;
 	exported_at?: string;
+	/**
+	 * The saved template a cloud file was pushed from (PHP's
+	 * `CloudTemplate`): the server checks it when the file is uploaded and
+	 * keeps it with the new file. The client passes it on as it was read.
+	 */
+	template?: {
+		type: string;
+		stable: string;
+		status: 'publish' | 'draft';
+		conditions: Record< string, unknown >[];
+	};
 }
 
 /** POST /clouds/upload. */

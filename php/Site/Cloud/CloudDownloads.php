@@ -21,7 +21,10 @@ defined( 'ABSPATH' ) || exit;
  * token is random, kept (hashed) for five minutes, bound to the user, and
  * works once: the browser that asked opens it with its login cookie; anyone
  * else, or anyone later, gets nothing. The file is read from the hub when it
- * is opened and filtered on the way out.
+ * is opened and filtered on the way out. A file pushed from a saved
+ * template downloads with that template (`TemplateFile`'s `template`:
+ * type, stable id, status, portable display conditions), so uploading it
+ * again, on any hub, makes a saved template's file again.
  */
 final class CloudDownloads {
 	public const ACTION = 'stencilbox_cloud_download';
@@ -101,7 +104,8 @@ final class CloudDownloads {
 		$content = ContentFilter::content( (string) $file['platform'], (string) $read['content'] );
 		return array(
 			'name' => TemplateFile::file_name( $file, $format ),
-			'file' => TemplateFile::FORMAT_ELEMENTOR === $format ? TemplateFile::elementor_export( $file, $content ) : TemplateFile::build( $file, $content ),
+			// Ours carries the saved template the file was pushed from (checked again); Elementor's export is Elementor's format.
+			'file' => TemplateFile::FORMAT_ELEMENTOR === $format ? TemplateFile::elementor_export( $file, $content ) : TemplateFile::build( $file, $content, is_array( $read['template'] ?? null ) ? $read['template'] : null ),
 		);
 	}
 

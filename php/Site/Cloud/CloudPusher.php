@@ -12,6 +12,7 @@ use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Account\Connection;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Import\MediaReuse;
+use Stencilbox\Site\Rest\ConditionsController;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Cloud\CloudArgs;
@@ -60,7 +61,10 @@ final class CloudPusher {
 	 */
 	public function push( int $user_id, array $params ): array {
 		$post_id  = (int) ( $params['post'] ?? 0 );
-		$template = $post_id > 0 ? $this->from_post( $post_id ) : TemplateFile::read( (array) ( $params['file_content'] ?? array() ), (string) ( $params['platform'] ?? '' ) );
+		$editor   = (array) ( $params['file_content'] ?? array() );
+		$template = $post_id > 0 ? $this->from_post( $post_id ) : TemplateFile::read( $editor, (string) ( $params['platform'] ?? '' ) );
+		// A downloaded template file carries the saved template it was pushed from: checked before anything is written.
+		$carried  = $post_id > 0 ? null : TemplateFile::template( $editor );
 		$content  = ContentFilter::content( $template['platform'], $template['content'] );
 		if ( strlen( $content ) > CloudArgs::MAX_BODY_BYTES ) {
 			throw CloudArgs::too_large();
@@ -74,7 +78,6 @@ final class CloudPusher {
 		$connection = $this->session->require_own_connection( $user_id );
 		// Our marks of inserted ranges stay on this site.
 		$content    = Platforms::get( $template['platform'] )->without_marks( $content );
-		$editor     = (array) ( $params['file_content'] ?? array() );
 		$is_file    = $post_id <= 0 && TemplateFile::FORMAT === ( $editor['stencilbox'] ?? null );
 		if ( ! $is_file ) {
 			// This site's synced patterns and menus go along by stable id (issue [26] item 5);
@@ -82,8 +85,10 @@ final class CloudPusher {
 			$content = $this->refs->carry( $content, $template['platform'] );
 		}
 		$content    = $this->take_images_along( $connection, $content );
-		// A saved template keeps what it is: its type and display conditions (issue [26] item 5).
-		$saved      = $post_id > 0 ? $this->saved_template( $post_id ) : array();
+		// A saved template keeps what it is: its type and display conditions (issue [26] item 5),
+		// pushed from here or carried by an uploaded file.
+		$left_out   = false;
+		$saved      = $post_id > 0 ? $this->saved_template( $post_id ) : $this->uploaded_template( $carried, $left_out );
 		$version_of = (int) ( $params['file_id'] ?? 0 );
 		if ( $version_of > 0 ) {
 			// "Save as new version": the file keeps its name and place.
@@ -153,6 +158,9 @@ final class CloudPusher {
 				/* translators: 1: version number, 2: file name. */
 				: sprintf( __( 'Saved as version %1$d of “%2$s”.', 'stencilbox' ), (int) $file['version'], (string) $file['name'] );
 		}
+		if ( $left_out ) {
+			$message .= ' ' . __( 'The display conditions of its saved template were left out: you may not choose where templates are displayed.', 'stencilbox' );
+		}
 		return array(
 			'status'   => 'success',
 			'message'  => $message,
@@ -198,6 +206,31 @@ final class CloudPusher {
 				'conditions' => array_slice( $portable['conditions'], 0, CloudTemplate::MAX_CONDITIONS ),
 			),
 		);
+	}
+
+	/**
+	 * What a file keeps of the saved template an uploaded template file
+	 * carries (`TemplateFile::template()`, checked already): as it came for
+	 * a user who may choose where templates are displayed
+	 * (`ConditionsController::display_capability()`); for anyone else
+	 * without its display conditions, and a draft — an upload never gives
+	 * a user conditions they could not set here. Its stable id stays, so
+	 * "Add to saved templates" finds the same template again.
+	 *
+	 * @param array<string, mixed>|null $carried  The file's template, or null.
+	 * @param bool                      $left_out Set when conditions were left out.
+	 * @return array<string, mixed> `['template' => …]` or nothing.
+	 */
+	private function uploaded_template( ?array $carried, bool &$left_out ): array {
+		if ( null === $carried ) {
+			return array();
+		}
+		if ( ! current_user_can( ConditionsController::display_capability() ) ) {
+			$left_out              = array() !== $carried['conditions'];
+			$carried['conditions'] = array();
+			$carried['status']     = 'draft';
+		}
+		return array( 'template' => $carried );
 	}
 
 	/**

@@ -8,6 +8,8 @@
 
 namespace Stencilbox\Site\Cloud;
 
+use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Support\Cloud\CloudTemplate;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
@@ -25,7 +27,13 @@ defined( 'ABSPATH' ) || exit;
  *   "type": "page",
  *   "title": "Launch page",
  *   "content": "<!-- wp:heading --> …",
- *   "exported_at": "2025-01-31T12:00:00Z"
+ *   "exported_at": "2025-01-31T12:00:00Z",
+ *   "template": {
+ *     "type": "header",
+ *     "stable": "5f0c…",
+ *     "status": "publish",
+ *     "conditions": [ { "type": "include", "name": "singular", "sub_name": "post_type:page", "sub_id": 12, "ref": { "post_type": "page", "slug": "about" } } ]
+ *   }
  * }
  * ```
  *
@@ -33,6 +41,17 @@ defined( 'ABSPATH' ) || exit;
  * block markup, or for Elementor the export JSON (`{content, page_settings}`)
  * as a string. Images are absolute URLs (the cloud's copies). Pushing the
  * file again (Upload on My Clouds) gives the same template back.
+ *
+ * `template` (only in the file of a cloud file pushed from a saved
+ * template; issue [26] item 5) is what the hub keeps of that template:
+ * `Support\Cloud\CloudTemplate`'s shape — its template type, stable id
+ * and status, and its display conditions with their portable references.
+ * An upload of the file checks it with that schema and this site's
+ * template types (`template()`: anything else is `invalid_data`, nothing
+ * written) and sends it with the file, so the new file is a saved
+ * template again and "Add to saved templates" lands the same template
+ * (found by its stable id). A file without it is a plain file, as before;
+ * an older Stencilbox reads a file with it as a plain file.
  *
  * The editor's push sends the spec's payload instead: `file_content` with
  * `__file: 'wp_block'`, `id`, `type` (the post type, or `block` for selected
@@ -59,12 +78,14 @@ final class TemplateFile {
 	/**
 	 * The file for a cloud file and its content.
 	 *
-	 * @param array<string, mixed> $file    The cloud file (as the hub presents it).
-	 * @param string               $content Its (filtered) content.
+	 * @param array<string, mixed>      $file     The cloud file (as the hub presents it).
+	 * @param string                    $content  Its (filtered) content.
+	 * @param array<string, mixed>|null $template The saved template it was pushed from, as the hub
+	 *                                            answers it (checked here again: `CloudTemplate::clean()`).
 	 * @return array<string, mixed>
 	 */
-	public static function build( array $file, string $content ): array {
-		return array(
+	public static function build( array $file, string $content, ?array $template = null ): array {
+		$out      = array(
 			'stencilbox'  => self::FORMAT,
 			'version'     => self::VERSION,
 			'platform'    => (string) $file['platform'],
@@ -73,6 +94,33 @@ final class TemplateFile {
 			'content'     => $content,
 			'exported_at' => gmdate( 'Y-m-d\TH:i:s\Z' ),
 		);
+		$template = CloudTemplate::clean( $template );
+		if ( null !== $template ) {
+			$out['template'] = $template;
+		}
+		return $out;
+	}
+
+	/**
+	 * The saved template an uploaded template file carries (`template`),
+	 * checked as everything from outside: `CloudTemplate`'s schema (the
+	 * hub's own check of a push) and a template type of this site. Null for
+	 * a file without one (or any other shape of upload: the editor's
+	 * payload, Elementor's export).
+	 *
+	 * @param array<string, mixed> $file_content What was sent.
+	 * @return array{type: string, stable: string, status: string, conditions: array<int, array<string, mixed>>}|null
+	 * @throws HttpError 400 `invalid_data` for a `template` that is not one.
+	 */
+	public static function template( array $file_content ): ?array {
+		if ( self::FORMAT !== ( $file_content['stencilbox'] ?? null ) || null === ( $file_content['template'] ?? null ) ) {
+			return null;
+		}
+		$template = CloudTemplate::clean( $file_content['template'] );
+		if ( null === $template || ! TemplatePostType::is_type( $template['type'] ) ) {
+			HttpError::raise( 'invalid_data', __( 'The saved template sent with this file cannot be read.', 'stencilbox' ), 400 );
+		}
+		return $template;
 	}
 
 	/**

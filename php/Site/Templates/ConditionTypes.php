@@ -11,6 +11,7 @@ use Stencilbox\Site\Templates\ConditionTypes\Archive;
 use Stencilbox\Site\Templates\ConditionTypes\ConditionType;
 use Stencilbox\Site\Templates\ConditionTypes\EntireSite;
 use Stencilbox\Site\Templates\ConditionTypes\Singular;
+use Stencilbox\Support\Templates\ConditionFields;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,7 +28,7 @@ final class ConditionTypes {
 	public const FILTER = 'stencilbox_condition_types';
 
 	/** A condition's name when it names none (spec part 2 §3: default general). */
-	public const DEFAULT_NAME = 'general';
+	public const DEFAULT_NAME = ConditionFields::DEFAULT_NAME;
 
 	/**
 	 * The built-in types, by name, in the order the modal lists them (the

@@ -10,6 +10,7 @@ namespace Stencilbox\Site\Templates;
 
 use Stencilbox\Site\Templates\ConditionTypes\ConditionType;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Templates\ConditionFields;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,38 +26,15 @@ final class Conditions {
 
 	/**
 	 * The fields every condition has, as stored, each a JSON schema with
-	 * the value a row that leaves it out gets: the one list of them. A
-	 * condition type may add its own (`ConditionType::fields()`). The REST
-	 * schema (`ConditionsController`), the save and the answers follow it,
-	 * and through `npm run rules` the modal's new row
+	 * the value a row that leaves it out gets: the one list of them, written
+	 * in Support (`ConditionFields`, which the hub's check of a template
+	 * travelling with a cloud file reads too). A condition type may add its
+	 * own (`ConditionType::fields()`). The REST schema
+	 * (`ConditionsController`), the save and the answers follow it, and
+	 * through `npm run rules` the modal's new row
 	 * (src/utils/generated/lists.ts, `CONDITION_DEFAULTS`).
 	 */
-	public const FIELDS = array(
-		'id'       => array(
-			'type'      => 'string',
-			'maxLength' => 32,
-			'default'   => '',
-		),
-		'type'     => array(
-			'type'    => 'string',
-			'enum'    => array( 'include', 'exclude' ),
-			'default' => 'include',
-		),
-		'name'     => array(
-			'type'    => 'string',
-			'default' => ConditionTypes::DEFAULT_NAME,
-		),
-		'sub_name' => array(
-			'type'      => 'string',
-			'maxLength' => 100,
-			'default'   => '',
-		),
-		'sub_id'   => array(
-			'type'    => 'integer',
-			'minimum' => 0,
-			'default' => 0,
-		),
-	);
+	public const FIELDS = ConditionFields::FIELDS;
 
 	/** Fields an answer adds, which a request may send back (ignored). */
 	public const ANSWER_FIELDS = array( 'sub_label' );

@@ -11,6 +11,7 @@
 namespace Stencilbox\Support\Cloud;
 
 use Stencilbox\Support\Rest\Schema;
+use Stencilbox\Support\Templates\ConditionFields;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,12 +20,12 @@ defined( 'ABSPATH' ) || exit;
  * it: its template type (the site that lands it checks it against its own
  * list; the hub keeps it as a short slug), its stable id (a UUID, or ''),
  * its status (publish or draft) and at most `MAX_CONDITIONS` display
- * conditions, each with the fields every condition has
- * (`Site\Templates\Conditions::FIELDS`, which this layer cannot read: the
- * schema below bounds them) and `ref` (`Site\Templates\PortableConditions`'s
- * reference; a condition type's own fields are scalars). Whatever sends
- * it, a site or a hub, is read as hostile: `clean()` refuses anything
- * else (null), on both sides.
+ * conditions, each with the fields every condition has (the one list,
+ * `Support\Templates\ConditionFields`, which the site's
+ * `Site\Templates\Conditions::FIELDS` is too; its name a short slug) and
+ * `ref` (`Site\Templates\PortableConditions`'s reference; a condition
+ * type's own fields are scalars). Whatever sends it, a site or a hub, is
+ * read as hostile: `clean()` refuses anything else (null), on both sides.
  */
 final class CloudTemplate {
 	/** Conditions a template carries (`Site\Templates\Conditions::MAX`). */
@@ -70,6 +71,14 @@ final class CloudTemplate {
 			),
 			'additionalProperties' => false,
 		);
+		// Every condition's fields, as the site keeps them (the one list,
+		// `ConditionFields`); a condition type's name as a short slug; `ref`.
+		$fields         = ConditionFields::schemas();
+		$fields['name'] = array(
+			'type'    => 'string',
+			'pattern' => '^[a-z0-9_-]{1,64}$',
+		) + $fields['name'];
+		$fields['ref']  = $ref;
 		return array(
 			'description'          => __( 'The saved template a file was pushed from: its type, stable id, status and display conditions (carried as stable references).', 'stencilbox' ),
 			'type'                 => 'object',
@@ -88,23 +97,7 @@ final class CloudTemplate {
 					'maxItems' => self::MAX_CONDITIONS,
 					'items'    => array(
 						'type'                 => 'object',
-						'properties'           => array(
-							'id'       => $short( 32 ),
-							'type'     => array(
-								'type' => 'string',
-								'enum' => array( 'include', 'exclude' ),
-							),
-							'name'     => array(
-								'type'    => 'string',
-								'pattern' => '^[a-z0-9_-]{1,64}$',
-							),
-							'sub_name' => $short( 100 ),
-							'sub_id'   => array(
-								'type'    => 'integer',
-								'minimum' => 0,
-							),
-							'ref'      => $ref,
-						),
+						'properties'           => $fields,
 						'required'             => array( 'type', 'name' ),
 						// A condition type's own fields (dates, a number, a flag).
 						'additionalProperties' => array(

@@ -7,9 +7,10 @@
  * owner moves it, copies it (both count; one body stored), deletes the
  * WorkSpace without its files and finds them back in My Clouds.
  *
- * A saved template pushed, deleted, and added back from My Clouds ("Add to
- * saved templates", issue [26] item 5) shows where its display condition
- * says, once.
+ * A saved template pushed, deleted, downloaded (the file carries the
+ * template), uploaded again and added back from My Clouds ("Add to saved
+ * templates", issue [26] item 5) shows where its display condition says,
+ * once.
  *
  * The `remote-hub` project runs the same journeys with the owner on site B,
  * whose hub is site A.
@@ -460,11 +461,14 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		await createLibraryAccount( site, email, 'pro' );
 		await signInLibrary( site, email );
 		const admin = await SiteRest.login( site );
-		const about = await admin.rest< { id: number; link: string } >(
-			'POST',
-			'/wp/v2/pages',
-			{ title: `About ${ stamp }`, status: 'publish' }
-		);
+		const about = await admin.rest< {
+			id: number;
+			link: string;
+			slug: string;
+		} >( 'POST', '/wp/v2/pages', {
+			title: `About ${ stamp }`,
+			status: 'publish',
+		} );
 		const title = `Travelling header ${ stamp }`;
 		const made = await admin.rest< { id: number } >(
 			'POST',
@@ -486,10 +490,11 @@ test.describe( 'Cloud and WorkSpaces', () => {
 				},
 			],
 		} );
-		await admin.rest( 'POST', '/stencilbox/v1/clouds/upload', {
-			post: made.id,
-			name: title,
-		} );
+		const pushed = await admin.rest< { file: { id: number } } >(
+			'POST',
+			'/stencilbox/v1/clouds/upload',
+			{ post: made.id, name: title }
+		);
 		// Gone from this site: only the cloud file keeps it.
 		await admin.rest( 'POST', '/stencilbox/v1/saved-templates/delete', {
 			id: made.id,
@@ -499,6 +504,70 @@ test.describe( 'Cloud and WorkSpaces', () => {
 
 		await page.goto( `${ ADMIN_PAGE }&path=clouds` );
 		const app = page.locator( '#stencilbox-root' );
+
+		// What the user downloads carries the saved template: type, stable
+		// id, status and the condition by reference. Uploaded again (the
+		// pushed file deleted), it is a saved template's file again.
+		await fileMenu( app, title );
+		const downloading = page.waitForEvent( 'download' );
+		await page
+			.getByRole( 'menuitem', { name: 'Download', exact: true } )
+			.click();
+		const download = await downloading;
+		const saved = JSON.parse(
+			( await ( await download.createReadStream() ).toArray() )
+				.map( String )
+				.join( '' )
+		);
+		expect( saved ).toMatchObject( {
+			stencilbox: 'template',
+			title,
+			template: {
+				type: 'header',
+				status: 'publish',
+				conditions: [
+					{
+						type: 'include',
+						name: 'singular',
+						sub_name: 'post_type:page',
+						ref: { post_type: 'page', slug: about.slug },
+					},
+				],
+			},
+		} );
+		expect( saved.template.stable ).toMatch(
+			/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+		);
+		const downloaded = page.getByRole( 'dialog', {
+			name: `Download “${ title }”`,
+		} );
+		await expect( downloaded ).toContainText( 'Successfully Downloaded!' );
+		// The dialog's own Close (its corner's × is named Close too).
+		await downloaded.getByText( 'Close', { exact: true } ).click();
+		await admin.rest(
+			'DELETE',
+			`/stencilbox/v1/clouds/delete/${ pushed.file.id }`,
+			{ confirm: true }
+		);
+		const chooser = page.waitForEvent( 'filechooser' );
+		await app.getByRole( 'button', { name: 'Upload' } ).click();
+		await (
+			await chooser
+		).setFiles( {
+			name: download.suggestedFilename(),
+			mimeType: 'application/json',
+			buffer: Buffer.from( JSON.stringify( saved ) ),
+		} );
+		await expect(
+			toasts( page ).getByText(
+				'Your file has been pushed successfully to your cloud store.'
+			)
+		).toBeVisible();
+		await page.goto( `${ ADMIN_PAGE }&path=clouds` );
+		await expect( app.getByText( title, { exact: true } ) ).toHaveCount(
+			1
+		);
+
 		const addBack = async () => {
 			await fileMenu( app, title );
 			await page

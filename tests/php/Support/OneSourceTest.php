@@ -4,7 +4,9 @@
  * and generated for TypeScript (`npm run rules`, src/utils/generated/
  * lists.ts): the catalogue's filters (`ItemArgs::filters()`, and the
  * names and list keys of their taxonomies, `ItemArgs::taxonomies()`), the fields
- * of a display condition (`Conditions::FIELDS`) and the plans (`Plans`).
+ * of a display condition (`Support\Templates\ConditionFields::FIELDS`, which
+ * the site's `Conditions::FIELDS` is and the hub's `CloudTemplate` schema
+ * reads) and the plans (`Plans`).
  * (The platforms are two names that most code about one also names the
  * other of, within a few lines: this check cannot tell a copy of that
  * list from a choice between them.) This test reads the
@@ -32,7 +34,9 @@ use Stencilbox\Site\Templates\ConditionTypes;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Support\Account\Plans;
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Cloud\CloudTemplate;
 use Stencilbox\Support\Import\PackPages;
+use Stencilbox\Support\Templates\ConditionFields;
 use Stencilbox\Tests\TestCase;
 
 /**
@@ -43,10 +47,11 @@ final class OneSourceTest extends TestCase {
 	private const WINDOW = 8;
 
 	/**
-	 * Each list: its members, how many of them within WINDOW lines make a
-	 * copy, and the files (from the root) where it is written.
+	 * Each list: its members, how many of them within WINDOW lines (or the
+	 * list's own window) make a copy, and the files (from the root) where it
+	 * is written.
 	 *
-	 * @return array<string, array{0: string[], 1: int, 2: string[]}>
+	 * @return array<string, array{0: string[], 1: int, 2: string[], 3?: int}>
 	 */
 	public static function lists(): array {
 		return array(
@@ -55,8 +60,11 @@ final class OneSourceTest extends TestCase {
 			// The filters' taxonomies and their list keys (catalogue files, lookups, answers): `ItemArgs::taxonomies()`.
 			'catalogue taxonomies' => array( array_keys( ItemArgs::taxonomies() ), 3, array( 'php/Support/Catalog/ItemArgs.php' ) ),
 			'catalogue term lists' => array( array_values( ItemArgs::taxonomies() ), 3, array( 'php/Support/Catalog/ItemArgs.php' ) ),
-			// Every common field: `id`, `type` and `name` alone are everywhere.
-			'condition fields'  => array( array_keys( Conditions::FIELDS ), count( Conditions::FIELDS ), array( 'php/Site/Templates/Conditions.php' ) ),
+			// Every common field: `id`, `type` and `name` alone are everywhere. Written in
+			// Support (the site and the hub's CloudTemplate read it); Conditions builds the
+			// rows it saves and answers from every field. A schema spreads its fields over
+			// more lines (CloudTemplate's copy did: 14), so the window is wider.
+			'condition fields'  => array( array_keys( ConditionFields::FIELDS ), count( ConditionFields::FIELDS ), array( 'php/Support/Templates/ConditionFields.php', 'php/Site/Templates/Conditions.php' ), 20 ),
 			// Limits set per plan (`Quota::DEFAULTS`, `Retention`) are their own lists of numbers.
 			'plans'             => array( Plans::ALL, count( Plans::ALL ), array( 'php/Support/Account/Plans.php', 'php/Hub/Cloud/Quota.php', 'php/Hub/Versions/Retention.php' ) ),
 		);
@@ -161,8 +169,9 @@ final class OneSourceTest extends TestCase {
 	 * @param string[] $members The list.
 	 * @param int      $least   Members that make a copy.
 	 * @param string[] $home    Where it is written.
+	 * @param int      $window  Lines a copy spreads over at most.
 	 */
-	public function test_a_shared_list_is_written_once( array $members, int $least, array $home ): void {
+	public function test_a_shared_list_is_written_once( array $members, int $least, array $home, int $window = self::WINDOW ): void {
 		$root  = dirname( __DIR__, 3 );
 		$files = 0;
 		$found = array();
@@ -172,12 +181,30 @@ final class OneSourceTest extends TestCase {
 			if ( in_array( $short, $home, true ) ) {
 				continue;
 			}
-			foreach ( self::copies( (string) file_get_contents( $file ), $members, $least ) as $line ) {
+			foreach ( self::copies( (string) file_get_contents( $file ), $members, $least, $window ) as $line ) {
 				$found[] = "$short:$line";
 			}
 		}
 		$this->assertGreaterThan( 300, $files );
 		$this->assertSame( array(), $found, 'a copy of the list: read it from its PHP definition, or in TypeScript from src/utils/generated/lists.ts' );
+	}
+
+	/**
+	 * The condition fields have one source that both layers read: the
+	 * site's list is it, and the schema of a template travelling with a
+	 * cloud file (`CloudTemplate`, which the hub checks pushes with) has
+	 * exactly its fields, each as the site bounds it, plus `ref`.
+	 */
+	public function test_the_condition_fields_are_read_by_the_site_and_the_cloud_template_schema(): void {
+		$this->assertSame( ConditionFields::FIELDS, Conditions::FIELDS );
+		$this->assertSame( ConditionFields::DEFAULT_NAME, ConditionTypes::DEFAULT_NAME );
+		$properties = CloudTemplate::schema()['properties']['conditions']['items']['properties'];
+		$this->assertSame( array_merge( array_keys( ConditionFields::FIELDS ), array( 'ref' ) ), array_keys( $properties ) );
+		foreach ( ConditionFields::FIELDS as $field => $schema ) {
+			unset( $schema['default'] );
+			$this->assertSame( $schema, array_intersect_key( $properties[ $field ], $schema ), $field . ': bounded as the site bounds it' );
+			$this->assertArrayNotHasKey( 'default', $properties[ $field ], $field . ': what travels is checked, never filled in' );
+		}
 	}
 
 	/**
@@ -200,8 +227,13 @@ final class OneSourceTest extends TestCase {
 			array( 'condition fields', "conditions.map(\n\t( { id, type, name, sub_name: subName, sub_id: subId } ) => ( {\n\t\t...( id ? { id } : {} ),\n\t\ttype,\n\t\tname,\n\t\tsub_name: subName,\n\t\tsub_id: subId,\n\t} )\n)" ),
 			array( 'condition fields', "return {\n\tid: '',\n\ttype: 'include',\n\tname: config[ 0 ]?.name ?? '',\n\tsub_name: '',\n\tsub_id: 0,\n};" ),
 		);
+		// The hub's template schema once spelled the condition fields out again.
+		$copies[] = array(
+			'condition fields',
+			"'items'    => array(\n\t'type'                 => 'object',\n\t'properties'           => array(\n\t\t'id'       => \$short( 32 ),\n\t\t'type'     => array(\n\t\t\t'type' => 'string',\n\t\t\t'enum' => array( 'include', 'exclude' ),\n\t\t),\n\t\t'name'     => array(\n\t\t\t'type'    => 'string',\n\t\t\t'pattern' => '^[a-z0-9_-]{1,64}\$',\n\t\t),\n\t\t'sub_name' => \$short( 100 ),\n\t\t'sub_id'   => array(\n\t\t\t'type'    => 'integer',\n\t\t),\n\t),\n)",
+		);
 		foreach ( $copies as [ $list, $code ] ) {
-			$this->assertCount( 1, self::copies( $code, $lists[ $list ][0], $lists[ $list ][1] ), $code );
+			$this->assertCount( 1, self::copies( $code, $lists[ $list ][0], $lists[ $list ][1], $lists[ $list ][3] ?? self::WINDOW ), $code );
 		}
 		// A filter's own behaviour names it; so does a choice between two.
 		$uses = array(
@@ -221,9 +253,10 @@ final class OneSourceTest extends TestCase {
 	 * @param string   $code    Source.
 	 * @param string[] $members The list.
 	 * @param int      $least   Members that make a copy.
+	 * @param int      $window  Lines a copy spreads over at most.
 	 * @return int[] Line numbers.
 	 */
-	private static function copies( string $code, array $members, int $least ): array {
+	private static function copies( string $code, array $members, int $least, int $window = self::WINDOW ): array {
 		$names = implode( '|', array_map( static fn( string $member ): string => preg_quote( $member, '/' ), $members ) );
 		// Quoted, but not an index (`$a['x']`, `a[ 'x' ]`) nor a ternary's
 		// branch (`? 'x' : 'y'`); or a bare key, member or shorthand (`x:`,
@@ -243,12 +276,12 @@ final class OneSourceTest extends TestCase {
 				continue;
 			}
 			$seen = array();
-			for ( $n = $start; $n < $start + self::WINDOW; $n++ ) {
+			for ( $n = $start; $n < $start + $window; $n++ ) {
 				$seen = array_merge( $seen, $hits[ $n ] ?? array() );
 			}
 			if ( count( array_unique( $seen ) ) >= $least ) {
 				$found[] = $start + 1;
-				$until   = $start + self::WINDOW - 1;
+				$until   = $start + $window - 1;
 			}
 		}
 		return $found;

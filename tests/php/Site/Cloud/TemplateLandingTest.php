@@ -11,9 +11,12 @@ namespace Stencilbox\Tests\Site\Cloud;
 
 use Stencilbox\Hub\Cloud\FileTemplates;
 use Stencilbox\Plugin;
+use Stencilbox\Site\Cloud\CloudDownloads;
+use Stencilbox\Site\Cloud\TemplateFile;
 use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateRepository;
+use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\TemplateRows;
 use Stencilbox\Tests\CloudTestCase;
@@ -21,7 +24,9 @@ use Stencilbox\Tests\CloudTestCase;
 /**
  * Push (`POST /clouds/upload {post}`) → "Add to saved templates" (`POST
  * /clouds/add-template/{id}`), through the real routes and the in-process
- * hub; hostile template metadata refused on both sides.
+ * hub; hostile template metadata refused on both sides. A downloaded file
+ * carries its template: uploaded by another account, it lands the same
+ * template; a hostile template part in an upload is refused.
  *
  * @database-neutral its SQL only reads rows to compare them before and after.
  */
@@ -129,6 +134,204 @@ final class TemplateLandingTest extends CloudTestCase {
 	 */
 	private static function template_ids(): array {
 		return array_map( 'intval', get_posts( array( 'post_type' => TemplatePostType::POST_TYPE, 'post_status' => 'any', 'fields' => 'ids', 'posts_per_page' => -1, 'orderby' => 'ID', 'order' => 'ASC' ) ) );
+	}
+
+	/**
+	 * The template file a user downloads (`GET /clouds/download/{id}`, then
+	 * the link opened), as the browser reads it back from disk (JSON).
+	 *
+	 * @param int $file_id Cloud file.
+	 * @return array<string, mixed>
+	 */
+	private function download( int $file_id ): array {
+		$link = $this->answer( 200, 'GET', '/stencilbox/v1/clouds/download/' . $file_id );
+		parse_str( (string) wp_parse_url( $link['fileURL'], PHP_URL_QUERY ), $query );
+		$file = Plugin::instance()->service( CloudDownloads::class )->open( (string) $query['token'], get_current_user_id() )['file'];
+		return (array) json_decode( (string) wp_json_encode( $file, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ), true );
+	}
+
+	/**
+	 * What an upload may have written: the hub's cloud rows, the site's
+	 * templates and media.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function written(): array {
+		return array(
+			'files'     => self::rows( 'files' ),
+			'bodies'    => self::rows( 'bodies' ),
+			'templates' => self::rows( 'templates' ),
+			'assets'    => self::rows( 'assets' ),
+			'site'      => self::template_rows( true ),
+		);
+	}
+
+	public function test_a_downloaded_file_carries_its_template_and_lands_it_from_another_account_once(): void {
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'owner@example.org', 'pro' );
+		$about    = self::page( 'about' );
+		$news     = self::category( 'news' );
+		$contact  = self::page( 'contact' );
+		$template = $this->header( $about, $news, $contact );
+		$stable   = References::stable_id( $template );
+		$pushed   = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $template ) )['file'];
+
+		// What the user downloads: the template file, with the saved template in it.
+		$file = $this->download( (int) $pushed['id'] );
+		$this->assertSame( array( TemplateFile::FORMAT, 'Harbor header' ), array( $file['stencilbox'], $file['title'] ) );
+		$this->assertSame( array( 'type', 'stable', 'status', 'conditions' ), array_keys( $file['template'] ) );
+		$this->assertSame( array( 'header', $stable, 'publish' ), array( $file['template']['type'], $file['template']['stable'], $file['template']['status'] ) );
+		$this->assertSame( array( 'about', 'news', 'contact' ), array_map( static fn( array $condition ): string => (string) $condition['ref']['slug'], $file['template']['conditions'] ) );
+		$this->assertSame( ( new FileTemplates() )->of( (int) $pushed['id'] ), $file['template'], 'what the hub keeps, as it keeps it' );
+		// A file that is no saved template downloads as a plain file.
+		$plain = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => self::editor_payload() ) )['file'];
+		$this->assertArrayNotHasKey( 'template', $this->download( (int) $plain['id'] ) );
+
+		// Another site, and another account: the template is not here, "about" and "news" have other ids, "contact" is missing.
+		wp_delete_post( $template, true );
+		wp_delete_post( $about, true );
+		wp_delete_post( $contact, true );
+		wp_delete_term( $news, 'category' );
+		for ( $i = 0; $i < 3; $i++ ) {
+			self::page( "filler-{$i}" );
+			self::category( "filler-{$i}" );
+		}
+		$about_here = self::page( 'about' );
+		$news_here  = self::category( 'news' );
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'agency@example.org', 'pro' );
+
+		// The downloaded file uploaded (Upload on My Clouds): a saved template's file again.
+		$uploaded = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => $file ) );
+		$this->assertSame( 'Your file has been pushed successfully to your cloud store.', $uploaded['message'] );
+		$this->assertSame(
+			array(
+				'type'       => 'header',
+				'conditions' => 3,
+			),
+			$uploaded['file']['template']
+		);
+		$this->assertSame( $file['template'], ( new FileTemplates() )->of( (int) $uploaded['file']['id'] ), 'kept as it came' );
+
+		$added = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $uploaded['file']['id'] );
+		$this->assertTrue( $added['created'] );
+		$this->assertSame( 'header', $added['type'] );
+		$this->assertSame( $stable, get_post_meta( $added['id'], References::META, true ), 'the same template: its stable id' );
+		$this->assertSame( 'publish', get_post( $added['id'] )->post_status );
+		$this->assertSame( 'Harbor header', get_post( $added['id'] )->post_title );
+		$this->assertStringContainsString( 'Say \u0022ahoy\u0022', get_post( $added['id'] )->post_content, 'escapes kept through the file' );
+		$this->assertSame(
+			array(
+				'include singular post_type:page' => $about_here,
+				'include singular in:category'    => $news_here,
+			),
+			self::sub_ids( $added['id'] )
+		);
+		$this->assertCount( 1, $added['dropped'] );
+		$this->assertStringContainsString( 'contact', $added['dropped'][0] );
+
+		// Twice: the file downloaded and uploaded again is a second cloud file (as any upload), and adding it changes nothing here.
+		$again_file = $this->download( (int) $uploaded['file']['id'] );
+		$this->assertSame( $file['template'], $again_file['template'] );
+		$again  = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => $again_file ) )['file'];
+		$before = self::template_rows( true );
+		$second = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $again['id'] );
+		$this->assertSame( array( $added['id'], false, false, array() ), array( $second['id'], $second['created'], $second['updated'], $second['dropped'] ) );
+		$this->assertSame( $before, self::template_rows( true ), 'identical tables' );
+		$this->assertSame( array( $added['id'] ), self::template_ids(), 'no duplicate' );
+	}
+
+	public function test_a_hostile_template_part_in_an_upload_is_refused_and_nothing_is_written(): void {
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'owner@example.org', 'pro' );
+		// A picture of this site's media library: an upload accepted would send it to the cloud.
+		$up = wp_upload_bits( 'dot.png', null, (string) base64_decode( 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' ) );
+		$this->assertEmpty( $up['error'] );
+		$valid   = array(
+			'type'       => 'header',
+			'stable'     => wp_generate_uuid4(),
+			'status'     => 'publish',
+			'conditions' => array(
+				array(
+					'type' => 'include',
+					'name' => 'general',
+				),
+			),
+		);
+		$file    = TemplateFile::build(
+			array(
+				'platform' => 'gutenberg',
+				'type'     => 'block',
+				'name'     => 'Hostile header',
+			),
+			'<!-- wp:image --><figure class="wp-block-image"><img src="' . $up['url'] . '" alt=""/></figure><!-- /wp:image -->'
+		);
+		$hostile = array(
+			'a string'                 => 'header',
+			'an empty list'            => array(),
+			'a number'                 => 7,
+			'markup in the type'       => array( 'type' => '<script>' ) + $valid,
+			'a type this site lacks'   => array( 'type' => 'no-such-type' ) + $valid,
+			'a stable id not a UUID'   => array( 'stable' => 'not-a-uuid' ) + $valid,
+			'an unknown status'        => array( 'status' => 'trash' ) + $valid,
+			'a field of its own'       => $valid + array( 'evil' => 1 ),
+			'no conditions field'      => array_diff_key( $valid, array( 'conditions' => true ) ),
+			'a reference with more'    => array( 'conditions' => array( array( 'type' => 'include', 'name' => 'singular', 'sub_name' => 'post_type:page', 'sub_id' => 3, 'ref' => array( 'slug' => 'about', 'sql' => '1=1' ) ) ) ) + $valid,
+			'a nested object as field' => array( 'conditions' => array( array( 'type' => 'include', 'name' => 'general', 'x' => array( 'y' => 1 ) ) ) ) + $valid,
+			'a sub-id not a number'    => array( 'conditions' => array( array( 'type' => 'include', 'name' => 'general', 'sub_id' => 'one' ) ) ) + $valid,
+			'a negative sub-id'        => array( 'conditions' => array( array( 'type' => 'include', 'name' => 'general', 'sub_id' => -4 ) ) ) + $valid,
+			'a long sub-name'          => array( 'conditions' => array( array( 'type' => 'include', 'name' => 'singular', 'sub_name' => str_repeat( 'a', 101 ) ) ) ) + $valid,
+			'too many conditions'      => array( 'conditions' => array_fill( 0, 51, $valid['conditions'][0] ) ) + $valid,
+		);
+		$before = self::written();
+		foreach ( $hostile as $what => $template ) {
+			$refused = $this->answer( 400, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => array( 'template' => $template ) + $file ) );
+			$this->assertSame( 'invalid_data', $refused['code'], $what );
+			$this->assertSame( 'The saved template sent with this file cannot be read.', $refused['message'], $what );
+			$this->assertSame( $before, self::written(), $what . ': nothing written' );
+		}
+
+		// The same file with a sound template part is taken, image and all.
+		$taken = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => array( 'template' => $valid ) + $file ) )['file'];
+		$this->assertSame( 'header', $taken['template']['type'] );
+		$this->assertSame( 1, self::rows( 'assets' ) );
+		wp_delete_file( $up['file'] );
+	}
+
+	public function test_an_upload_gives_no_display_conditions_to_a_user_who_may_not_place_templates(): void {
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'owner@example.org', 'pro' );
+		$template = $this->header( self::page( 'about' ), self::category( 'news' ), self::page( 'contact' ) );
+		$stable   = References::stable_id( $template );
+		$pushed   = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $template ) )['file'];
+		$file     = $this->download( (int) $pushed['id'] );
+		$this->assertCount( 3, $file['template']['conditions'] );
+
+		// An editor (no `edit_theme_options`) uploads it: the file is a saved template's, as a draft without conditions, and said so.
+		$this->login_as( 'editor' );
+		$this->signup_with_plan( 'editor@example.org', 'pro' );
+		$uploaded = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => $file ) );
+		$this->assertStringContainsString( 'display conditions of its saved template were left out', $uploaded['message'] );
+		$this->assertSame(
+			array(
+				'type'       => 'header',
+				'stable'     => $stable,
+				'status'     => 'draft',
+				'conditions' => array(),
+			),
+			( new FileTemplates() )->of( (int) $uploaded['file']['id'] )
+		);
+
+		// An administrator of another site signed in to that account adds it: a draft that shows nowhere.
+		wp_delete_post( $template, true );
+		$this->login_as( 'administrator' );
+		$this->answer( 200, 'POST', '/stencilbox/v1/login', array( 'email' => 'editor@example.org', 'password' => $this->signup_fields( 'editor@example.org' )['password'] ) );
+		$this->assertSame( array(), $this->download( (int) $uploaded['file']['id'] )['template']['conditions'] );
+		$added = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $uploaded['file']['id'] );
+		$this->assertTrue( $added['created'] );
+		$this->assertSame( $stable, get_post_meta( $added['id'], References::META, true ) );
+		$this->assertSame( 'draft', get_post( $added['id'] )->post_status );
+		$this->assertSame( array(), self::sub_ids( $added['id'] ) );
 	}
 
 	public function test_a_pushed_template_lands_on_a_site_where_its_posts_have_other_ids_once(): void {

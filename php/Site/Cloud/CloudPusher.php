@@ -215,7 +215,10 @@ final class CloudPusher {
 	 * (`ConditionsController::display_capability()`); for anyone else
 	 * without its display conditions, and a draft — an upload never gives
 	 * a user conditions they could not set here. Its stable id stays, so
-	 * "Add to saved templates" finds the same template again.
+	 * "Add to saved templates" finds the same template again; except in
+	 * that second case: a template without the conditions is a template of
+	 * its own (a new stable id), so that adding it never takes the place of
+	 * the one it came from, and of where that one shows.
 	 *
 	 * @param array<string, mixed>|null $carried  The file's template, or null.
 	 * @param bool                      $left_out Set when conditions were left out.
@@ -229,6 +232,7 @@ final class CloudPusher {
 			$left_out              = array() !== $carried['conditions'];
 			$carried['conditions'] = array();
 			$carried['status']     = 'draft';
+			$carried['stable']     = wp_generate_uuid4();
 		}
 		return array( 'template' => $carried );
 	}

@@ -312,26 +312,34 @@ final class TemplateLandingTest extends CloudTestCase {
 		$this->signup_with_plan( 'editor@example.org', 'pro' );
 		$uploaded = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => $file ) );
 		$this->assertStringContainsString( 'display conditions of its saved template were left out', $uploaded['message'] );
+		$kept = ( new FileTemplates() )->of( (int) $uploaded['file']['id'] );
 		$this->assertSame(
 			array(
 				'type'       => 'header',
-				'stable'     => $stable,
 				'status'     => 'draft',
 				'conditions' => array(),
 			),
-			( new FileTemplates() )->of( (int) $uploaded['file']['id'] )
+			array_diff_key( (array) $kept, array( 'stable' => true ) )
 		);
+		// A template of its own (a new stable id): landing it never takes the place of the one it came from.
+		$this->assertTrue( wp_is_uuid( (string) $kept['stable'] ) );
+		$this->assertNotSame( $stable, $kept['stable'] );
 
-		// An administrator of another site signed in to that account adds it: a draft that shows nowhere.
-		wp_delete_post( $template, true );
+		// An administrator of the same site signed in to that account adds it:
+		// a new draft that shows nowhere; the template it came from keeps its three conditions.
+		$before = self::sub_ids( $template );
+		$this->assertCount( 3, $before );
 		$this->login_as( 'administrator' );
 		$this->answer( 200, 'POST', '/stencilbox/v1/login', array( 'email' => 'editor@example.org', 'password' => $this->signup_fields( 'editor@example.org' )['password'] ) );
 		$this->assertSame( array(), $this->download( (int) $uploaded['file']['id'] )['template']['conditions'] );
 		$added = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $uploaded['file']['id'] );
 		$this->assertTrue( $added['created'] );
-		$this->assertSame( $stable, get_post_meta( $added['id'], References::META, true ) );
+		$this->assertNotSame( $template, $added['id'] );
+		$this->assertSame( $kept['stable'], get_post_meta( $added['id'], References::META, true ) );
 		$this->assertSame( 'draft', get_post( $added['id'] )->post_status );
 		$this->assertSame( array(), self::sub_ids( $added['id'] ) );
+		$this->assertSame( $before, self::sub_ids( $template ), 'the original keeps where it shows' );
+		$this->assertSame( 'publish', get_post_status( $template ) );
 	}
 
 	public function test_a_pushed_template_lands_on_a_site_where_its_posts_have_other_ids_once(): void {

@@ -33,13 +33,22 @@
  * With "Keep the pack's look" an insert is today's: the item's stored
  * content, byte for byte (one item: the matcher returns what it is given).
  *
+ * Striped tables (core's `is-style-stripes`: every other body row #f0f0f0,
+ * whatever the table's colours): every standalone item with one inserted
+ * in both looks on Twenty Twenty-Three with the dark palette; each cell's
+ * computed text colour on what is drawn behind it reads at AA, axe finds
+ * nothing serious (pictures `twentytwentythree-stripes-*.png`). In the
+ * comparisons above the grey rows are not re-coloured (core's in both
+ * looks).
+ *
  * Lean by design (the whole e2e suite has a time budget): one site, the
  * theme switched between tests, everything through REST, the items of a
  * theme inserted into as few pages as fidelity.spec.ts uses. Which items:
  * in a full content sweep (`npm run test:content`) every standalone item
  * on every theme; otherwise this run's share of them
  * (tests/e2e/utils/content-sweep.ts, as fidelity.spec.ts chooses), a third
- * of it on each theme (`ofTheme`). Pictures: `artifacts/fidelity-look/`
+ * of it on each theme (`ofTheme`); STENCILBOX_FIDELITY_ITEMS=<slug>,<slug>
+ * checks those items on every theme instead. Pictures: `artifacts/fidelity-look/`
  * (each theme's pages; the first item, and each item that fails, beside
  * its re-coloured card and pack's look).
  */
@@ -98,6 +107,13 @@ const DEMO = 'php/Hub/Catalog/demo/gutenberg';
  * (Twenty Twenty-Five's base and contrast: bin/demo-catalogue/thumbnails.mjs).
  */
 const CARD_PAGE = { background: '#ffffff', text: '#111111' };
+
+/**
+ * The grey core's table style "Stripes" paints every other body row
+ * (block-library's table CSS; DesignMatcher::STRIPES), whatever the
+ * table's colours.
+ */
+const STRIPES = '#f0f0f0';
 
 /**
  * Twenty Twenty-Three's palette as a user edits it in the Site Editor
@@ -346,8 +362,13 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 
 	let admin: SiteRest;
 	let items: Item[];
-	/** Whether this run checks every item (else a share: see `ofTheme`). */
+	/**
+	 * Whether every theme gets every item of `items` (a full sweep, or the
+	 * items STENCILBOX_FIDELITY_ITEMS names; else a share: see `ofTheme`).
+	 */
 	let everyItem = false;
+	/** Every standalone demo item (the striped tables' test takes its own). */
+	let standalone: Item[];
 	let visitorContext: BrowserContext;
 	let visitor: Page;
 	let comparer: Page;
@@ -387,15 +408,21 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 				}
 			}
 		}
-		const standalone = all.filter(
-			( i ) => demo.has( i.slug ) && ! i.pack
-		);
-		items = await sweep(
-			'standalone items, matched to three themes',
-			standalone,
-			( i ) => i.slug
-		);
-		everyItem = items.length === standalone.length;
+		standalone = all.filter( ( i ) => demo.has( i.slug ) && ! i.pack );
+		// STENCILBOX_FIDELITY_ITEMS=<slug>,<slug>: those items on every theme
+		// (to look at one item again), else this run's share.
+		const only = ( process.env.STENCILBOX_FIDELITY_ITEMS ?? '' )
+			.split( ',' )
+			.map( ( slug ) => slug.trim() )
+			.filter( Boolean );
+		items = only.length
+			? standalone.filter( ( i ) => only.includes( i.slug ) )
+			: await sweep(
+					'standalone items, matched to three themes',
+					standalone,
+					( i ) => i.slug
+				);
+		everyItem = only.length > 0 || items.length === standalone.length;
 		identities = captureIdentities();
 		// The site's own posts, which a query loop lists (as on the cards).
 		for ( const post of sitePosts.posts ) {
@@ -738,6 +765,17 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 							moves.push( { from, to: hex( to ) ?? from } );
 						}
 					}
+					// A striped table's grey rows are core's in every look
+					// and on every theme: no pack colour, so not re-coloured
+					// (near a pale table colour they would be taken for it).
+					if (
+						fs
+							.readFileSync( `${ DEMO }/${ slug }.html`, 'utf8' )
+							.includes( 'is-style-stripes' ) &&
+						! moves.some( ( m ) => m.from === STRIPES )
+					) {
+						moves.push( { from: STRIPES, to: STRIPES } );
+					}
 					// The cards were drawn on Twenty Twenty-Five: compared
 					// there. On another theme the same preset slugs are its
 					// own sizes and spacing (in the pack's look too: 0.12–0.58
@@ -843,6 +881,196 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 			);
 		} );
 	}
+
+	test( 'A striped table on a dark palette reads on core’s grey rows in both looks', async () => {
+		// Core's "Stripes" paints every other body row #f0f0f0 whatever the
+		// table's colours; on Twenty Twenty-Three with the dark user palette
+		// the rows showed the site's pale text (1.0:1), and axe did not say.
+		test.setTimeout( 180_000 );
+		await admin.rest( 'POST', '/stencilbox-e2e/v1/theme', {
+			stylesheet: 'twentytwentythree',
+		} );
+		await writePalette( admin, USER_PALETTE );
+		fs.mkdirSync( SHOTS, { recursive: true } );
+		const striped = standalone.filter( ( item ) =>
+			fs
+				.readFileSync( `${ DEMO }/${ item.slug }.html`, 'utf8' )
+				.includes( 'is-style-stripes' )
+		);
+		expect( striped.map( ( i ) => i.slug ) ).toEqual(
+			expect.arrayContaining( [ 'event-schedule', 'plan-comparison-table' ] )
+		);
+		try {
+			for ( const look of [ 'site', 'pack' ] as const ) {
+				const mark = await admin.rest< {
+					attachment: number;
+					meta: number;
+				} >( 'GET', '/stencilbox-e2e/v1/media-mark' );
+				const batch = await insertBatch(
+					admin,
+					striped,
+					`Striped tables: ${ look }`,
+					'blank',
+					look
+				);
+				await visitor.goto( batch.link );
+				await settle( visitor );
+				expect
+					.soft(
+						await axeViolations( visitor, [
+							'.wp-block-post-content',
+							'.entry-content',
+						] ),
+						`axe: striped tables, look ${ look }`
+					)
+					.toEqual( [] );
+				// Every cell's text on what is drawn behind it (its row's
+				// grey on a striped row), by computed style.
+				const { cells, tables } = await visitor.evaluate(
+					( { itemMark, grey } ) => {
+						const parse = ( colour: string ) => {
+							const m = colour.match( /[\d.]+/g )?.map( Number ) ?? [
+								0, 0, 0,
+							];
+							return {
+								rgb: m.slice( 0, 3 ),
+								alpha: m.length > 3 ? m[ 3 ] : 1,
+							};
+						};
+						const luminance = ( rgb: number[] ) => {
+							const [ r, g, b ] = rgb.map( ( c ) => {
+								const v = c / 255;
+								return v <= 0.03928
+									? v / 12.92
+									: ( ( v + 0.055 ) / 1.055 ) ** 2.4;
+							} );
+							return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+						};
+						const behind = ( el: Element ): number[] => {
+							for (
+								let node: Element | null = el;
+								node;
+								node = node.parentElement
+							) {
+								const bg = parse(
+									getComputedStyle( node ).backgroundColor
+								);
+								if ( bg.alpha >= 0.99 ) {
+									return bg.rgb;
+								}
+							}
+							return [ 255, 255, 255 ];
+						};
+						const marks = [
+							...document.querySelectorAll( `.${ itemMark }` ),
+						];
+						const out: Array< {
+							slug: string;
+							text: string;
+							colour: string;
+							behind: string;
+							ratio: number;
+							stripe: boolean;
+						} > = [];
+						// Each table's item: the last marker before it.
+						const slugs: string[] = [];
+						for ( const table of document.querySelectorAll(
+							'.wp-block-table.is-style-stripes'
+						) ) {
+							const slug =
+								marks
+									.filter(
+										( m ) =>
+											m.compareDocumentPosition( table ) &
+											Node.DOCUMENT_POSITION_FOLLOWING
+									)
+									.pop()
+									?.getAttribute( 'data-slug' ) ?? '?';
+							slugs.push( slug );
+							for ( const cell of table.querySelectorAll(
+								'th, td'
+							) ) {
+								const text = ( cell.textContent ?? '' ).trim();
+								if ( ! text ) {
+									continue;
+								}
+								const fg = parse( getComputedStyle( cell ).color ).rgb;
+								const bg = behind( cell );
+								const l = [ luminance( fg ), luminance( bg ) ];
+								out.push( {
+									slug,
+									text: text.slice( 0, 30 ),
+									colour: `rgb(${ fg.join( ', ' ) })`,
+									behind: `rgb(${ bg.join( ', ' ) })`,
+									ratio:
+										( Math.max( ...l ) + 0.05 ) /
+										( Math.min( ...l ) + 0.05 ),
+									stripe: bg.join() === grey.join(),
+								} );
+							}
+						}
+						return { cells: out, tables: slugs };
+					},
+					{
+						itemMark: MARK,
+						grey: [ 1, 3, 5 ].map( ( i ) =>
+							parseInt( STRIPES.slice( i, i + 2 ), 16 )
+						),
+					}
+				);
+				for ( const item of striped ) {
+					const own = cells.filter( ( c ) => c.slug === item.slug );
+					const low = Math.min( ...own.map( ( c ) => c.ratio ) );
+					// eslint-disable-next-line no-console
+					console.log(
+						`fidelity look: striped table of ${
+							item.slug
+						}, look ${ look }: ${ own.length } cells, ${
+							own.filter( ( c ) => c.stripe ).length
+						} on core’s grey, lowest ${ low.toFixed( 2 ) }:1`
+					);
+					expect
+						.soft(
+							own.some( ( c ) => c.stripe ),
+							`${ item.slug }: cells on core’s grey rows (${ look })`
+						)
+						.toBe( true );
+				}
+				expect
+					.soft(
+						cells
+							.filter( ( c ) => c.ratio < 4.5 )
+							.map(
+								( c ) =>
+									`${ c.slug }: “${ c.text }” ${ c.colour } on ${
+										c.behind
+									} ${ c.ratio.toFixed( 2 ) }:1`
+							),
+						`striped tables’ text reads (AA), look ${ look }`
+					)
+					.toEqual( [] );
+				// Pictures: artifacts/fidelity-look/twentytwentythree-stripes-<look>-<slug>.png.
+				for ( const [ n, slug ] of tables.entries() ) {
+					await visitor
+						.locator( '.wp-block-table.is-style-stripes' )
+						.nth( n )
+						.screenshot( {
+							path: `${ SHOTS }/twentytwentythree-stripes-${ look }-${ slug }-${ n }.png`,
+							animations: 'disabled',
+						} );
+				}
+				await admin.rest( 'DELETE', `/wp/v2/pages/${ batch.id }`, {
+					force: true,
+				} );
+				await admin.rest( 'POST', '/stencilbox-e2e/v1/delete-media', {
+					after: mark.attachment,
+					meta_after: mark.meta,
+				} );
+			}
+		} finally {
+			await writePalette( admin, null );
+		}
+	} );
 
 	test( '“Keep the pack’s look” inserts the item as stored, byte for byte', async () => {
 		await admin.rest( 'POST', '/stencilbox-e2e/v1/theme', {

@@ -898,7 +898,10 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 				.includes( 'is-style-stripes' )
 		);
 		expect( striped.map( ( i ) => i.slug ) ).toEqual(
-			expect.arrayContaining( [ 'event-schedule', 'plan-comparison-table' ] )
+			expect.arrayContaining( [
+				'event-schedule',
+				'plan-comparison-table',
+			] )
 		);
 		try {
 			for ( const look of [ 'site', 'pack' ] as const ) {
@@ -929,9 +932,9 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 				const { cells, tables } = await visitor.evaluate(
 					( { itemMark, grey } ) => {
 						const parse = ( colour: string ) => {
-							const m = colour.match( /[\d.]+/g )?.map( Number ) ?? [
-								0, 0, 0,
-							];
+							const m = colour
+								.match( /[\d.]+/g )
+								?.map( Number ) ?? [ 0, 0, 0 ];
 							return {
 								rgb: m.slice( 0, 3 ),
 								alpha: m.length > 3 ? m[ 3 ] : 1,
@@ -961,9 +964,6 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 							}
 							return [ 255, 255, 255 ];
 						};
-						const marks = [
-							...document.querySelectorAll( `.${ itemMark }` ),
-						];
 						const out: Array< {
 							slug: string;
 							text: string;
@@ -972,20 +972,17 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 							ratio: number;
 							stripe: boolean;
 						} > = [];
-						// Each table's item: the last marker before it.
+						// Each table's item: the last marker before it (the
+						// markers and tables in document order).
 						const slugs: string[] = [];
+						let slug = '?';
 						for ( const table of document.querySelectorAll(
-							'.wp-block-table.is-style-stripes'
+							`.${ itemMark }, .wp-block-table.is-style-stripes`
 						) ) {
-							const slug =
-								marks
-									.filter(
-										( m ) =>
-											m.compareDocumentPosition( table ) &
-											Node.DOCUMENT_POSITION_FOLLOWING
-									)
-									.pop()
-									?.getAttribute( 'data-slug' ) ?? '?';
+							if ( table.classList.contains( itemMark ) ) {
+								slug = table.getAttribute( 'data-slug' ) ?? '?';
+								continue;
+							}
 							slugs.push( slug );
 							for ( const cell of table.querySelectorAll(
 								'th, td'
@@ -994,7 +991,9 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 								if ( ! text ) {
 									continue;
 								}
-								const fg = parse( getComputedStyle( cell ).color ).rgb;
+								const fg = parse(
+									getComputedStyle( cell ).color
+								).rgb;
 								const bg = behind( cell );
 								const l = [ luminance( fg ), luminance( bg ) ];
 								out.push( {
@@ -1019,19 +1018,21 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 					}
 				);
 				for ( const item of striped ) {
-					const own = cells.filter( ( c ) => c.slug === item.slug );
-					const low = Math.min( ...own.map( ( c ) => c.ratio ) );
+					const ofItem = cells.filter(
+						( c ) => c.slug === item.slug
+					);
+					const low = Math.min( ...ofItem.map( ( c ) => c.ratio ) );
 					// eslint-disable-next-line no-console
 					console.log(
 						`fidelity look: striped table of ${
 							item.slug
-						}, look ${ look }: ${ own.length } cells, ${
-							own.filter( ( c ) => c.stripe ).length
+						}, look ${ look }: ${ ofItem.length } cells, ${
+							ofItem.filter( ( c ) => c.stripe ).length
 						} on core’s grey, lowest ${ low.toFixed( 2 ) }:1`
 					);
 					expect
 						.soft(
-							own.some( ( c ) => c.stripe ),
+							ofItem.some( ( c ) => c.stripe ),
 							`${ item.slug }: cells on core’s grey rows (${ look })`
 						)
 						.toBe( true );

@@ -48,7 +48,8 @@ defined( 'ABSPATH' ) || exit;
  * A control's fill (a button's background) on the background around it,
  * and a social icon on its own background (else the block's, for logos
  * alone), are judged too, at 3:1 (WCAG 1.4.11), where the pack's own
- * colours reach it.
+ * colours reach it; so is a striped table's text on the grey core paints
+ * every other row (`STRIPES`), at AA, where the pack's text reads on it.
  *
  * A full-site import matches every item with one plan (`pack()`): the
  * items' designs merged and all their pairs judged together, so a pack
@@ -84,6 +85,13 @@ final class DesignMatcher {
 	 * the search block's button.
 	 */
 	private const FILLED_BLOCKS = array( 'core/button', 'core/search' );
+
+	/**
+	 * The grey core's table style "Stripes" (`is-style-stripes`) paints
+	 * every other body row (block-library's table CSS, whatever the
+	 * table's own background): the table's text stands on it too.
+	 */
+	public const STRIPES = '#f0f0f0';
 
 	/** CSS properties whose colour values follow the roles. */
 	private const COLOUR_PROPERTIES = array( 'color', 'background-color', 'border-color', 'border-top-color', 'border-right-color', 'border-bottom-color', 'border-left-color' );
@@ -733,7 +741,9 @@ final class DesignMatcher {
 	 * @param string|null                      $link   Inherited link side.
 	 * @param array<string, array{0: string, 1: string, 2?: float}> $pairs Pairs found, by `text|background`
 	 *                                                                   (a control's fill on its surround:
-	 *                                                                   `fill:…`, with its minimum, 3:1).
+	 *                                                                   `fill:…`, with its minimum, 3:1;
+	 *                                                                   a striped table's text on core's
+	 *                                                                   grey rows: `stripes:<text>`).
 	 */
 	private static function pairs( array $blocks, array $lookup, string $text, string $back, ?string $link, array &$pairs ): void {
 		foreach ( $blocks as $block ) {
@@ -757,6 +767,11 @@ final class DesignMatcher {
 			$block_link = $own['link'] ?? $link;
 			if ( isset( $own['text'] ) || isset( $own['background'] ) ) {
 				$pairs[ "{$block_text}|{$block_back}" ] = array( $block_text, $block_back );
+			}
+			if ( 'core/table' === $block['blockName'] && preg_match( '/(^|\s)is-style-stripes(\s|$)/', (string) ( $block['attrs']['className'] ?? '' ) ) ) {
+				// A striped table's text, its own or inherited, on core's grey rows
+				// (a colour no role holds); judged where the pack's text reads on them.
+				$pairs[ "stripes:{$block_text}" ] = array( $block_text, 'fixed:' . self::STRIPES );
 			}
 			if ( isset( $own['background'] ) && in_array( $block['blockName'], self::FILLED_BLOCKS, true ) ) {
 				// A control's fill against the background around it (not text: 3:1).
@@ -807,14 +822,19 @@ final class DesignMatcher {
 		$kept     = array();
 		$failed   = array();
 		$adjusted = array();
-		// A fill the pack itself drew under 3:1 on its surround is the pack's design: not asked of the site.
+		// A fill the pack itself drew under 3:1 on its surround is the pack's design: not asked of the
+		// site; so is a striped table's text the pack drew under AA on core's grey rows (one whose
+		// colour is unknown, a slug without a value, is judged).
 		foreach ( $pairs as $key => $pair ) {
-			if ( isset( $pair[2] ) ) {
-				$pack = array_map(
-					static fn( string $side ): ?string => 'page' === $side ? ( $presets->page['background'] ?? null ) : ( str_starts_with( $side, 'fixed:' ) ? substr( $side, 6 ) : ( $original[ $side ] ?? null ) ),
-					array( $pair[0], $pair[1] )
+			$stripes = str_starts_with( (string) $key, 'stripes:' );
+			if ( isset( $pair[2] ) || $stripes ) {
+				$pack    = array_map(
+					static fn( string $side, string $as ): ?string => 'page' === $side ? ( $presets->page[ $as ] ?? null ) : ( str_starts_with( $side, 'fixed:' ) ? substr( $side, 6 ) : ( $original[ $side ] ?? null ) ),
+					array( $pair[0], $pair[1] ),
+					array( $stripes ? 'text' : 'background', 'background' )
 				);
-				if ( null === $pack[0] || null === $pack[1] || '' === $pack[0] || '' === $pack[1] || Colour::contrast( $pack[0], $pack[1] ) < $pair[2] ) {
+				$unknown = null === $pack[0] || null === $pack[1] || '' === $pack[0] || '' === $pack[1];
+				if ( ( $unknown && ! $stripes ) || ( ! $unknown && Colour::contrast( (string) $pack[0], (string) $pack[1] ) < ( $pair[2] ?? Colour::AA ) ) ) {
 					unset( $pairs[ $key ] );
 				}
 			}

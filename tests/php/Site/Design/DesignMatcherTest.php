@@ -703,6 +703,134 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertArrayNotHasKey( 'elements', (array) ( parse_blocks( $result['content'] )[0]['attrs']['style'] ?? array() ) );
 	}
 
+	public function test_a_striped_tables_text_reads_on_cores_grey_rows_on_a_dark_palette_in_both_looks(): void {
+		// Twenty Twenty-Three with a dark palette of the user's (the fidelity
+		// suite's, fidelity-look.spec.ts): pale text on a dark page.
+		$this->use_theme( 'twentytwentythree' );
+		$this->user_palette(
+			array(
+				'base'      => '#1e2330',
+				'contrast'  => '#f5efe4',
+				'primary'   => '#f0b43c',
+				'secondary' => '#7fd1c2',
+				'tertiary'  => '#2b3242',
+			)
+		);
+		$presets = ThemePresets::current();
+		$this->assertSame( array( '#f5efe4', '#1e2330' ), array( $presets->page['text'], $presets->page['background'] ), 'the user palette is the site\'s' );
+		$this->assertSame( '#f0f0f0', DesignMatcher::STRIPES );
+		$striped = array_filter( self::demo_items(), static fn( string $content ): bool => str_contains( $content, 'is-style-stripes' ) );
+		$this->assertArrayHasKey( 'event-schedule', $striped );
+		$this->assertArrayHasKey( 'plan-comparison-table', $striped );
+		foreach ( $striped as $slug => $content ) {
+			$design = DesignRoles::of( 'gutenberg', $content );
+			foreach ( DesignMatcher::LOOKS as $look ) {
+				$result = self::matcher()->apply( $content, $design, $look );
+				$tables = self::striped_tables( $result['content'] );
+				$this->assertNotEmpty( $tables, "{$look} {$slug}" );
+				foreach ( $tables as [ $text, $back ] ) {
+					// Core paints every other body row #f0f0f0 whatever the table's
+					// background: the text reads on those rows and on the others.
+					$this->assertNotNull( $text, "{$look} {$slug}" );
+					$this->assertGreaterThanOrEqual( 4.5, self::wcag( (string) $text, DesignMatcher::STRIPES ), "{$look} {$slug}: {$text} on the stripes" );
+					$this->assertGreaterThanOrEqual( 4.5, self::wcag( (string) $text, (string) $back ), "{$look} {$slug}: {$text} on the table's {$back}" );
+				}
+				if ( DesignMatcher::LOOK_PACK === $look ) {
+					$this->assertSame( $content, $result['content'], "{$slug}: the pack's look is the stored content (its tables take their text from their sections)" );
+				}
+			}
+		}
+		// No colour of this palette reads both on its dark page and on the
+		// stripes: the text's role keeps the pack's colour, and the insert says so.
+		foreach ( array( 'event-schedule', 'plan-comparison-table' ) as $slug ) {
+			$result = self::matcher()->apply( $striped[ $slug ], DesignRoles::of( 'gutenberg', $striped[ $slug ] ), DesignMatcher::LOOK_SITE );
+			$this->assertTrue( $result['matched'], $slug );
+			$stripes = array_values( array_filter( $result['kept'], static fn( array $pair ): bool => 'fixed:#f0f0f0' === $pair['background'] ) );
+			$this->assertCount( 1, $stripes, "{$slug}: " . wp_json_encode( $result['kept'] ) );
+			$this->assertSame( array( '#f5efe4', '#f0f0f0' ), $stripes[0]['site_colors'], "{$slug}: the site's pale text on the stripes" );
+			$this->assertLessThan( 4.5, $stripes[0]['ratio'] );
+		}
+	}
+
+	public function test_a_striped_tables_text_is_judged_only_where_the_packs_own_reads_on_the_stripes(): void {
+		// A band (its own background and text) holding a striped table without colours of its own.
+		$band = static fn( string $back, string $text ): string => '<!-- wp:group {"style":{"color":{"background":"' . $back . '","text":"' . $text . '"}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-text-color has-background" style="color:' . $text . ';background-color:' . $back . '"><!-- wp:table {"className":"is-style-stripes"} -->
+<figure class="wp-block-table is-style-stripes"><table><tbody><tr><td>Members</td><td>1</td></tr><tr><td>Storage</td><td>10 GB</td></tr></tbody></table></figure>
+<!-- /wp:table --></div>
+<!-- /wp:group -->';
+		$design = static fn( string $back, string $text ): array => array(
+			'colors' => array(
+				array(
+					'role'  => 'base',
+					'value' => $back,
+					'slug'  => '',
+				),
+				array(
+					'role'  => 'contrast',
+					'value' => $text,
+					'slug'  => '',
+				),
+			),
+		);
+		// A dark site of two colours.
+		$dark = new ThemePresets(
+			array(
+				'base'     => array(
+					'value' => '#111111',
+					'name'  => 'Base',
+				),
+				'contrast' => array(
+					'value' => '#eeeeee',
+					'name'  => 'Contrast',
+				),
+			),
+			array(),
+			array(),
+			array(),
+			array(
+				'text'       => '#eeeeee',
+				'background' => '#111111',
+				'body'       => null,
+				'heading'    => null,
+			)
+		);
+
+		// A light pack: its dark text read on the stripes. The site's pale text
+		// would not (1.0:1), and no colour of the palette reads both there and
+		// on the band's dark: the text keeps the pack's, the band the site colour
+		// that reads with it, and the insert says so.
+		$light  = $band( '#ffffff', '#222222' );
+		$result = ( new DesignMatcher( $dark ) )->apply( $light, $design( '#ffffff', '#222222' ), DesignMatcher::LOOK_SITE );
+		$this->assertTrue( $result['matched'] );
+		$this->assertSame(
+			array(
+				array(
+					'text'        => 'contrast',
+					'background'  => 'fixed:#f0f0f0',
+					'site_colors' => array( '#eeeeee', '#f0f0f0' ),
+					'ratio'       => 1.02,
+				),
+			),
+			$result['kept']
+		);
+		$this->assertEquals( array( 'base' => 'contrast' ), $result['colors'] );
+		$this->assertStringContainsString( 'color:#222222;background-color:var(--wp--preset--color--contrast)', $result['content'] );
+
+		// Without stripes the same band takes the site's colours, pale on dark.
+		$plain  = str_replace( array( '{"className":"is-style-stripes"} ', ' is-style-stripes' ), array( '', '' ), $light );
+		$result = ( new DesignMatcher( $dark ) )->apply( $plain, $design( '#ffffff', '#222222' ), DesignMatcher::LOOK_SITE );
+		$this->assertSame( array(), $result['kept'] );
+		$this->assertEquals( array( 'base' => 'base', 'contrast' => 'contrast' ), $result['colors'] );
+
+		// A dark pack whose pale text was on the stripes in its own look
+		// (1.0:1): its design, not asked of the site; the band is matched.
+		$pale   = $band( '#1c1b3a', '#f4f4f4' );
+		$result = ( new DesignMatcher( $dark ) )->apply( $pale, $design( '#1c1b3a', '#f4f4f4' ), DesignMatcher::LOOK_SITE );
+		$this->assertSame( array(), $result['kept'] );
+		$this->assertEquals( array( 'base' => 'base', 'contrast' => 'contrast' ), $result['colors'] );
+	}
+
 	public function test_a_pack_plan_read_back_from_a_record_keeps_only_well_formed_entries(): void {
 		$this->assertNull( DesignMatcher::plan_checked( 'nope' ) );
 		$this->assertNull( DesignMatcher::plan_checked( array( 'lookup' => array() ) ) );
@@ -1113,22 +1241,7 @@ final class DesignMatcherTest extends TestCase {
 	 *                               classic theme has none).
 	 */
 	private function assert_readable( string $before, string $after, string $message = '', ?array $page = null ): void {
-		$settings = wp_get_global_settings( array( 'color', 'palette' ) );
-		$palette  = array();
-		foreach ( array( 'theme', 'custom' ) as $origin ) {
-			foreach ( (array) ( $settings[ $origin ] ?? array() ) as $entry ) {
-				$palette[ $entry['slug'] ] = strtolower( (string) $entry['color'] );
-			}
-		}
-		$resolve = static function ( mixed $value ) use ( $palette ): ?string {
-			if ( ! is_string( $value ) ) {
-				return null;
-			}
-			if ( preg_match( '/^var(?::preset\|color\||\(--wp--preset--color--)([a-z0-9-]+)\)?$/', $value, $m ) ) {
-				return $palette[ $m[1] ] ?? null;
-			}
-			return preg_match( '/^#[0-9a-f]{6}$/i', $value ) ? strtolower( $value ) : null;
-		};
+		[ $palette, $resolve ] = self::colours_drawn();
 		$styles = wp_get_global_styles( array( 'color' ) );
 		$page ??= array( $resolve( $styles['text'] ?? null ), $resolve( $styles['background'] ?? null ) );
 		$this->assertNotNull( $page[0] );
@@ -1159,19 +1272,124 @@ final class DesignMatcherTest extends TestCase {
 		$walk( parse_blocks( $before ), $page[0], $page[1], $pairs[0] );
 		$walk( parse_blocks( $after ), $page[0], $page[1], $pairs[1] );
 		$this->assertCount( count( $pairs[0] ), $pairs[1], $message );
-		$luminance = static function ( string $hex ): float {
-			$c = array_map( static fn( string $pair ): float => hexdec( $pair ) / 255, str_split( substr( $hex, 1, 6 ), 2 ) );
-			$c = array_map( static fn( float $v ): float => $v <= 0.04045 ? $v / 12.92 : ( ( $v + 0.055 ) / 1.055 ) ** 2.4, $c );
-			return 0.2126 * $c[0] + 0.7152 * $c[1] + 0.0722 * $c[2];
-		};
 		foreach ( $pairs[1] as $n => $pair ) {
 			[ $text, $back ] = $pair;
 			if ( $pairs[0][ $n ] === array( $text, $back ) || null === $text || null === $back ) {
 				continue; // The pack's own pair.
 			}
-			$l     = array( $luminance( $text ), $luminance( $back ) );
-			$ratio = ( max( $l ) + 0.05 ) / ( min( $l ) + 0.05 );
-			$this->assertGreaterThanOrEqual( 4.5, $ratio, "{$message}: {$text} on {$back} (was " . implode( ' on ', array_map( 'strval', $pairs[0][ $n ] ) ) . ')' );
+			$this->assertGreaterThanOrEqual( 4.5, self::wcag( $text, $back ), "{$message}: {$text} on {$back} (was " . implode( ' on ', array_map( 'strval', $pairs[0][ $n ] ) ) . ')' );
 		}
+	}
+
+	/**
+	 * The active theme's palette (slug => hex, from WordPress), and a
+	 * function giving the hex colour an attribute value draws (a preset
+	 * reference resolved, a hex value as it is; null: neither).
+	 *
+	 * @return array{0: array<string, string>, 1: \Closure(mixed): ?string}
+	 */
+	private static function colours_drawn(): array {
+		$settings = wp_get_global_settings( array( 'color', 'palette' ) );
+		$palette  = array();
+		foreach ( array( 'theme', 'custom' ) as $origin ) {
+			foreach ( (array) ( $settings[ $origin ] ?? array() ) as $entry ) {
+				$palette[ $entry['slug'] ] = strtolower( (string) $entry['color'] );
+			}
+		}
+		$resolve = static function ( mixed $value ) use ( $palette ): ?string {
+			if ( ! is_string( $value ) ) {
+				return null;
+			}
+			if ( preg_match( '/^var(?::preset\|color\||\(--wp--preset--color--)([a-z0-9-]+)\)?$/', $value, $m ) ) {
+				return $palette[ $m[1] ] ?? null;
+			}
+			return preg_match( '/^#[0-9a-f]{6}$/i', $value ) ? strtolower( $value ) : null;
+		};
+		return array( $palette, $resolve );
+	}
+
+	/**
+	 * WCAG's contrast ratio of two hex colours, written again here apart
+	 * from the code under test.
+	 *
+	 * @param string $a Colour.
+	 * @param string $b Colour.
+	 */
+	private static function wcag( string $a, string $b ): float {
+		$luminance = static function ( string $hex ): float {
+			$c = array_map( static fn( string $pair ): float => hexdec( $pair ) / 255, str_split( substr( $hex, 1, 6 ), 2 ) );
+			$c = array_map( static fn( float $v ): float => $v <= 0.04045 ? $v / 12.92 : ( ( $v + 0.055 ) / 1.055 ) ** 2.4, $c );
+			return 0.2126 * $c[0] + 0.7152 * $c[1] + 0.0722 * $c[2];
+		};
+		$l = array( $luminance( $a ), $luminance( $b ) );
+		return ( max( $l ) + 0.05 ) / ( min( $l ) + 0.05 );
+	}
+
+	/**
+	 * Each striped table (`is-style-stripes`) of some content as the active
+	 * theme draws it: its text colour (its own, else its nearest ancestor's,
+	 * else the page's) and its background (likewise), resolved here apart
+	 * from the code under test.
+	 *
+	 * @param string $content Block markup.
+	 * @return array<int, array{0: ?string, 1: ?string}>
+	 */
+	private static function striped_tables( string $content ): array {
+		[ $palette, $resolve ] = self::colours_drawn();
+		$styles = wp_get_global_styles( array( 'color' ) );
+		$found  = array();
+		$walk   = static function ( array $blocks, ?string $text, ?string $back ) use ( &$walk, &$found, $palette, $resolve ): void {
+			foreach ( $blocks as $block ) {
+				$a = (array) $block['attrs'];
+				$t = ( isset( $a['textColor'] ) ? ( $palette[ $a['textColor'] ] ?? null ) : $resolve( $a['style']['color']['text'] ?? null ) ) ?? $text;
+				$b = ( isset( $a['backgroundColor'] ) ? ( $palette[ $a['backgroundColor'] ] ?? null ) : $resolve( $a['style']['color']['background'] ?? null ) ) ?? $back;
+				if ( 'core/table' === $block['blockName'] && in_array( 'is-style-stripes', explode( ' ', (string) ( $a['className'] ?? '' ) ), true ) ) {
+					$found[] = array( $t, $b );
+				}
+				$walk( $block['innerBlocks'], $t, $b );
+			}
+		};
+		$walk( parse_blocks( $content ), $resolve( $styles['text'] ?? null ), $resolve( $styles['background'] ?? null ) );
+		return $found;
+	}
+
+	/**
+	 * Gives the active block theme a palette of the user's (its user global
+	 * styles record, as the Site Editor saves an edited palette: the
+	 * theme's slugs, other colours). The record goes with the test's
+	 * rollback; tearDown() clears WordPress's caches of it.
+	 *
+	 * @param array<string, string> $colours Slug => hex.
+	 */
+	private function user_palette( array $colours ): void {
+		// The record's theme term is only set for a user who may assign it.
+		$this->login_as( 'administrator' );
+		$record = \WP_Theme_JSON_Resolver::get_user_data_from_wp_global_styles( wp_get_theme(), true );
+		$this->assertNotEmpty( $record['ID'] ?? null, 'the theme\'s user global styles' );
+		$palette = array();
+		foreach ( $colours as $slug => $hex ) {
+			$palette[] = array(
+				'slug'  => $slug,
+				'name'  => ucfirst( $slug ),
+				'color' => $hex,
+			);
+		}
+		$json = wp_json_encode(
+			array(
+				'version'                     => \WP_Theme_JSON::LATEST_SCHEMA,
+				'isGlobalStylesUserThemeJSON' => true,
+				'settings'                    => array( 'color' => array( 'palette' => array( 'theme' => $palette ) ) ),
+				'styles'                      => new \stdClass(),
+			)
+		);
+		wp_update_post(
+			wp_slash(
+				array(
+					'ID'           => (int) $record['ID'],
+					'post_content' => (string) $json,
+				)
+			)
+		);
+		wp_clean_theme_json_cache();
 	}
 }

@@ -80,14 +80,22 @@ final class CloudTypesTest extends CloudTestCase {
 	}
 
 	public function test_the_template_file_matches_its_type(): void {
+		// The file of a cloud file pushed from a saved template: every field of the type.
 		$file = \Stencilbox\Site\Cloud\TemplateFile::build(
 			array(
 				'platform' => 'gutenberg',
 				'type'     => 'page',
 				'name'     => 'Typed',
 			),
-			self::PAGE
+			self::PAGE,
+			array(
+				'type'       => 'header',
+				'stable'     => wp_generate_uuid4(),
+				'status'     => 'publish',
+				'conditions' => array(),
+			)
 		);
 		$this->assert_typed( 'cloud.ts', 'TemplateFile', $file );
+		$this->assertSame( array( 'type', 'stable', 'status', 'conditions' ), array_keys( $file['template'] ) );
 	}
 }

@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Site;
 
+use Stencilbox\Support\Elementor;
 use Stencilbox\Support\LocalFonts;
 use Stencilbox\Support\ThemeFiles;
 use Stencilbox\Support\Hooks;
@@ -167,8 +168,8 @@ final class ElementorFonts {
 	 */
 	public function kit_families(): array {
 		$kit      = (int) get_option( 'elementor_active_kit' );
-		$settings = $kit > 0 ? get_post_meta( $kit, '_elementor_page_settings', true ) : null;
-		if ( ! is_array( $settings ) ) {
+		$settings = $kit > 0 ? Elementor::page_settings_of( $kit ) : array();
+		if ( ! $settings ) {
 			return array();
 		}
 		$local    = $this->local();

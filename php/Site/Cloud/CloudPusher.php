@@ -11,6 +11,7 @@ namespace Stencilbox\Site\Cloud;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Account\Connection;
 use Stencilbox\Site\Import\ImageLocalizer;
+use Stencilbox\Support\Elementor;
 use Stencilbox\Site\Import\MediaReuse;
 use Stencilbox\Site\Rest\ConditionsController;
 use Stencilbox\Site\Templates\TemplatePostType;
@@ -264,7 +265,7 @@ final class CloudPusher {
 			$content = (string) wp_json_encode(
 				array(
 					'content'       => json_decode( $elementor, true ),
-					'page_settings' => (array) get_post_meta( $post_id, '_elementor_page_settings', true ),
+					'page_settings' => Elementor::page_settings_of( $post_id ),
 				)
 			);
 			return array(

@@ -8,6 +8,7 @@
 namespace Stencilbox\Site\FullSiteImport;
 
 use Stencilbox\Support\Import\SiteImportSchema;
+use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Palette;
 use Stencilbox\Support\Platform\Platforms;
 
@@ -369,8 +370,7 @@ final class GlobalStyles {
 	 * @param array<int, array<string, mixed>> $typography Entries.
 	 */
 	private function elementor_kit( int $kit, array $colours, array $typography ): void {
-		$settings = get_post_meta( $kit, '_elementor_page_settings', true );
-		update_post_meta( $kit, '_elementor_page_settings', $this->elementor_kit_settings( is_array( $settings ) ? $settings : array(), $colours, $typography ) );
+		update_post_meta( $kit, Elementor::META_PAGE_SETTINGS, $this->elementor_kit_settings( Elementor::page_settings_of( $kit ), $colours, $typography ) );
 		if ( method_exists( '\Elementor\Plugin', 'instance' ) ) {
 			\Elementor\Plugin::instance()->files_manager->clear_cache();
 		}

@@ -47,8 +47,7 @@ final class ElementorKit {
 		if ( $kit <= 0 || ! get_post( $kit ) ) {
 			return null;
 		}
-		$settings = get_post_meta( $kit, Elementor::META_PAGE_SETTINGS, true );
-		return self::from( is_array( $settings ) ? $settings : array() );
+		return self::from( Elementor::page_settings_of( $kit ) );
 	}
 
 	/**

@@ -79,7 +79,11 @@ const fixtures =
 // Site A's plugin folder holds only what the plugin zip ships (its
 // production-like front, nginx, serves whatever is there), and the mini
 // catalogue's folder, which the fixtures plugin seeds from inside it.
-const siteEnv = `WP_PORT=${ port } WP_SITE_DIR=${ siteDir } WP_HUB_REMOTE=1 WP_PLUGIN_SHIPPED=1 WP_PLUGIN_SHIPPED_EXTRA=tests/fixtures ${ fixtures }`;
+// The classic themes "Match my site" reads (tests/e2e/specs/classic-themes-look.spec.ts)
+// where STENCILBOX_CLASSIC_THEMES_DIR names a folder of them.
+const siteEnv = `WP_PORT=${ port } WP_SITE_DIR=${ siteDir } WP_HUB_REMOTE=1 WP_PLUGIN_SHIPPED=1 WP_PLUGIN_SHIPPED_EXTRA=tests/fixtures WP_CLASSIC_THEMES_DIR=${ JSON.stringify(
+	process.env.STENCILBOX_CLASSIC_THEMES_DIR || ''
+) } ${ fixtures }`;
 const remoteEnv = `WP_PORT=${ remotePort } WP_SITE_DIR=${ siteDir }-remote WP_HUB_URL=${ process.env.WP_BASE_URL } ${ fixtures }`;
 const freshEnv = `WP_PORT=${ freshPort } WP_SITE_DIR=${ siteDir }-fresh WP_WITHOUT_STENCILBOX=1`;
 // Its own hub (the shipped demo catalogue, switched on by global-setup), the

@@ -26,6 +26,8 @@
 #                           bin/fetch-other-themes.sh): each theme in it is copied into the site
 #        WP_HELLO_THEME_DIR=dir  a Hello Elementor theme folder, linked as themes/hello-elementor
 #                                (only with WP_ELEMENTOR_DIR; README "What a visitor sees")
+#        WP_CLASSIC_THEMES_DIR=dir  a folder of classic themes (astra/, generatepress/, kadence/):
+#                                each one in it is linked into themes/ (README "Design that travels")
 #        WP_HUB_URL=http://…  use another site as the hub;  WP_HUB_REMOTE=1  serve other sites
 #        WP_WITHOUT_STENCILBOX=1  a plain WordPress site, Stencilbox neither linked nor
 #                                 active (the e2e test that installs the plugin zip)
@@ -198,6 +200,13 @@ if [ -n "${WP_HELLO_THEME_DIR:-}" ] && [ -n "$ELEMENTOR_DIR" ]; then
   [ -f "$WP_HELLO_THEME_DIR/style.css" ] \
     || fail "wp-setup: WP_HELLO_THEME_DIR ($WP_HELLO_THEME_DIR) holds no style.css; point it at the Hello Elementor theme folder (README: What a visitor sees)"
   ln -sfn "$(cd "$WP_HELLO_THEME_DIR" && pwd -P)" "$C/themes/hello-elementor"
+fi
+if [ -n "${WP_CLASSIC_THEMES_DIR:-}" ]; then
+  [ -d "$WP_CLASSIC_THEMES_DIR" ] \
+    || fail "wp-setup: WP_CLASSIC_THEMES_DIR ($WP_CLASSIC_THEMES_DIR) is not a folder; point it at a folder of classic themes (README: Design that travels)"
+  for theme in "$WP_CLASSIC_THEMES_DIR"/*/; do
+    if [ -f "$theme/style.css" ]; then ln -sfn "$(cd "$theme" && pwd -P)" "$C/themes/$(basename "$theme")"; fi
+  done
 fi
 if [ "$WITH_STENCILBOX" = 1 ] && [ "${WP_PLUGIN_SHIPPED:-0}" = 1 ]; then
   node bin/link-shipped.mjs "$C/plugins/stencilbox" ${WP_PLUGIN_SHIPPED_EXTRA:-} >/dev/null \

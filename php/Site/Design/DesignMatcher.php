@@ -178,11 +178,11 @@ final class DesignMatcher {
 		$swap    = array();
 		foreach ( $sizes as $from => $to ) {
 			$swap[ '"fontSize":"' . $from . '"' ] = '"fontSize":"' . $to . '"';
-			$swap[ 'has-' . $from . '-font-size' ] = 'has-' . $to . '-font-size';
+			$swap[ 'has-' . DesignTokens::css_slug( $from ) . '-font-size' ] = 'has-' . DesignTokens::css_slug( $to ) . '-font-size';
 		}
 		foreach ( $spacing as $from => $to ) {
 			$swap[ 'var:preset|spacing|' . $from . '"' ] = 'var:preset|spacing|' . $to . '"';
-			$swap[ 'var(--wp--preset--spacing--' . $from . ')' ] = 'var(--wp--preset--spacing--' . $to . ')';
+			$swap[ 'var(--wp--preset--spacing--' . DesignTokens::css_slug( $from ) . ')' ] = 'var(--wp--preset--spacing--' . DesignTokens::css_slug( $to ) . ')';
 		}
 		$content = $swap ? strtr( $content, $swap ) : $content;
 		return array(
@@ -1105,19 +1105,19 @@ final class DesignMatcher {
 			if ( $colour['named'] ) {
 				// A palette slug: the site's slug, and its class.
 				$attrs[ $where['named'] ] = $slug;
-				$classes[ 'has-' . $colour['preset'] . '-' . $where['class'] ] = 'has-' . $slug . '-' . $where['class'];
+				$classes[ 'has-' . DesignTokens::css_slug( $colour['preset'] ) . '-' . $where['class'] ] = 'has-' . DesignTokens::css_slug( $slug ) . '-' . $where['class'];
 				continue;
 			}
-			$written = null !== $colour['preset'] ? 'var(--wp--preset--color--' . $colour['preset'] . ')' : (string) $colour['value'];
+			$written = null !== $colour['preset'] ? 'var(--wp--preset--color--' . DesignTokens::css_slug( $colour['preset'] ) . ')' : (string) $colour['value'];
 			if ( ! empty( $where['custom'] ) ) {
 				// A custom value only the named attribute replaces: the slug, its class instead of the inline value.
 				unset( $attrs[ $where['path'][0] ] );
 				$attrs[ $where['named'] ] = $slug;
-				$drops[ 'colour:' . $written ] = 'has-' . $slug . '-' . $where['class'];
+				$drops[ 'colour:' . $written ] = 'has-' . DesignTokens::css_slug( $slug ) . '-' . $where['class'];
 				continue;
 			}
 			$attrs                          = self::put( $attrs, $where['path'], 'var:preset|color|' . $slug );
-			$values[ 'colour:' . $written ] = 'var(--wp--preset--color--' . $slug . ')';
+			$values[ 'colour:' . $written ] = 'var(--wp--preset--color--' . DesignTokens::css_slug( $slug ) . ')';
 		}
 		$font = DesignTokens::font( (string) $block['blockName'], $attrs );
 		if ( null !== $font ) {
@@ -1131,11 +1131,11 @@ final class DesignMatcher {
 			$slug = null !== $role ? ( $fonts[ $role ] ?? null ) : null;
 			if ( null !== $slug && null !== $font['preset'] && ( $attrs['fontFamily'] ?? null ) === $font['preset'] ) {
 				$attrs['fontFamily'] = $slug;
-				$classes[ 'has-' . $font['preset'] . '-font-family' ] = 'has-' . $slug . '-font-family';
+				$classes[ 'has-' . DesignTokens::css_slug( $font['preset'] ) . '-font-family' ] = 'has-' . DesignTokens::css_slug( $slug ) . '-font-family';
 			} elseif ( null !== $slug ) {
 				$written                            = (string) ( $attrs['style']['typography']['fontFamily'] ?? '' );
 				$attrs['style']['typography']['fontFamily'] = 'var:preset|font-family|' . $slug;
-				$values[ 'font:' . strtolower( null !== $font['preset'] ? 'var(--wp--preset--font-family--' . $font['preset'] . ')' : $written ) ] = 'var(--wp--preset--font-family--' . $slug . ')';
+				$values[ 'font:' . strtolower( null !== $font['preset'] ? 'var(--wp--preset--font-family--' . DesignTokens::css_slug( $font['preset'] ) . ')' : $written ) ] = 'var(--wp--preset--font-family--' . DesignTokens::css_slug( $slug ) . ')';
 			}
 		}
 		if ( ! $values && ! $classes && ! $drops ) {

@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Site\FullSiteImport;
 
+use Stencilbox\Support\Design\DesignTokens;
 use Stencilbox\Support\Import\SiteImportSchema;
 
 defined( 'ABSPATH' ) || exit;
@@ -91,7 +92,7 @@ final class Fonts {
 					continue;
 				}
 				$weights = array_values( array_unique( array_map( static fn( mixed $face ): string => (string) ( $face['fontWeight'] ?? '400' ), (array) ( $family['fontFace'] ?? array() ) ) ) );
-				$fonts[] = self::entry( $name, 'var(--wp--preset--font-family--' . _wp_to_kebab_case( $slug ) . ')', $weights ? $weights : array( '400', '700' ), 'theme' );
+				$fonts[] = self::entry( $name, 'var(--wp--preset--font-family--' . DesignTokens::css_slug( $slug ) . ')', $weights ? $weights : array( '400', '700' ), 'theme' );
 			}
 		}
 		return $fonts;

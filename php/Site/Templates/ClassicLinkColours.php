@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Site\Templates;
 
+use Stencilbox\Support\Design\DesignTokens;
 use Stencilbox\Support\Hooks;
 
 defined( 'ABSPATH' ) || exit;
@@ -84,7 +85,7 @@ final class ClassicLinkColours {
 	 */
 	private static function css_value( string $colour ): ?string {
 		if ( preg_match( '/^var:preset\|color\|([a-z0-9-]+)$/', $colour, $m ) ) {
-			return 'var(--wp--preset--color--' . $m[1] . ')';
+			return 'var(--wp--preset--color--' . DesignTokens::css_slug( $m[1] ) . ')';
 		}
 		return 1 === preg_match( '/^(#[0-9a-fA-F]{3,8}|[a-z]+|rgba?\([0-9., %]+\)|hsla?\([0-9., %deg]+\))$/', $colour ) ? $colour : null;
 	}

@@ -268,6 +268,20 @@ final class DesignTokens {
 	}
 
 	/**
+	 * A preset slug as CSS names it (its custom property and its `has-…`
+	 * classes): in kebab case, as WordPress writes them in PHP and in the
+	 * editor (`theme-palette4` is `--wp--preset--color--theme-palette-4`,
+	 * class `has-theme-palette-4-color`; an attribute keeps the slug). A
+	 * block saved with the slug as written would be drawn without its colour
+	 * and fail the editor's validation.
+	 *
+	 * @param string $slug Preset slug.
+	 */
+	public static function css_slug( string $slug ): string {
+		return _wp_to_kebab_case( $slug );
+	}
+
+	/**
 	 * The slug of a preset reference (`var:preset|<kind>|<slug>` as block
 	 * attributes write it, `var(--wp--preset--<kind>--<slug>)` as CSS does),
 	 * or null.

@@ -21,6 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * eight levels at most); anything that is not hex in the end is no colour
  * (`Colour::normal()`). Media queries and dark-mode blocks are read like
  * any block: a theme's later `:root` wins, as it would on a wide screen.
+ * What a theme prints inline from its settings comes on top (`with()`,
+ * `ClassicThemeColours`).
  */
 final class ThemeCss {
 	/** The most of a stylesheet read (bytes): a theme's is a few hundred kB. */
@@ -30,7 +32,8 @@ final class ThemeCss {
 	 * Constructor.
 	 *
 	 * @param array<string, string> $properties Custom properties (`--name` => value), as declared.
-	 * @param array<string, string> $body       The `body` rule's `color` and `background-color`, as declared.
+	 * @param array<string, string> $body       The `body` rule's `color` and `background-color`, as declared
+	 *                                         (and the `link` and `headings` colours a theme prints: `with()`).
 	 */
 	public function __construct( private array $properties = array(), private array $body = array() ) {}
 
@@ -61,6 +64,42 @@ final class ThemeCss {
 		}
 		self::$read = array( $key => self::parse( $css ) );
 		return self::$read[ $key ];
+	}
+
+	/**
+	 * The same stylesheet with what the theme prints after it from its own
+	 * settings (`ClassicThemeColours`): its custom properties over the
+	 * file's, and its page colours over the `body` rule's, as the inline CSS
+	 * that comes later in the page wins.
+	 *
+	 * @param array{properties: array<string, string>, text: ?string, background: ?string, link: ?string, headings: ?string} $printed What the theme prints.
+	 */
+	public function with( array $printed ): self {
+		$body = $this->body;
+		foreach ( array(
+			'text'       => 'color',
+			'background' => 'background-color',
+			'link'       => 'link',
+			'headings'   => 'headings',
+		) as $key => $property ) {
+			if ( null !== $printed[ $key ] ) {
+				$body[ $property ] = $printed[ $key ];
+			}
+		}
+		return new self( $printed['properties'] + $this->properties, $body );
+	}
+
+	/**
+	 * The colours the theme prints for links and headings (`with()`),
+	 * resolved (null where it gives none).
+	 *
+	 * @return array{link: ?string, headings: ?string}
+	 */
+	public function elements(): array {
+		return array(
+			'link'     => isset( $this->body['link'] ) ? $this->colour( $this->body['link'] ) : null,
+			'headings' => isset( $this->body['headings'] ) ? $this->colour( $this->body['headings'] ) : null,
+		);
 	}
 
 	/**

@@ -18,12 +18,15 @@ defined( 'ABSPATH' ) || exit;
  *   `wp_get_global_styles()`): the user's palette over the theme's (core's
  *   default palette only when the theme has none);
  * - a **classic theme** (`classic()`): its theme supports —
- *   `editor-color-palette`, `editor-font-sizes`, `editor-spacing-sizes`
- *   (`get_theme_support()`), never core's default palette — with a palette
- *   colour written as a CSS custom property (`var(--contrast)`) resolved
- *   through the theme's own `:root` variables, and the page's colours from
- *   its custom background (`get_background_color()`) and its stylesheet's
- *   `body` rule (`ThemeCss`). A classic theme has no font-family presets.
+ *   `editor-color-palette` (else the palette of a theme.json of its own),
+ *   `editor-font-sizes`, `editor-spacing-sizes` (`get_theme_support()`),
+ *   never core's default palette — with a palette colour written as a CSS
+ *   custom property (`var(--contrast)`) resolved through the theme's own
+ *   `:root` variables and what it prints from its settings
+ *   (`ClassicThemeColours`: Astra, GeneratePress, Kadence), and the page's
+ *   colours from its custom background (`get_background_color()`), what
+ *   it prints, and its stylesheet's `body` rule (`ThemeCss`). A classic
+ *   theme has no font-family presets.
  *
  * The hub reads the publishing site's (the source of an item's preset
  * colours); the site reads its own (the target of "Match my site").
@@ -43,7 +46,9 @@ final class ThemePresets {
 	 *                                                                         colours (hex), `heading` and
 	 *                                                                         `body` font slugs, and the
 	 *                                                                         theme's `link` and `headings`
-	 *                                                                         colours (hex; block themes only).
+	 *                                                                         colours (hex; block themes, and
+	 *                                                                         the classic themes
+	 *                                                                         `ClassicThemeColours` reads).
 	 */
 	public function __construct(
 		public readonly array $colours,
@@ -58,7 +63,8 @@ final class ThemePresets {
 	 */
 	public static function current(): self {
 		if ( ! wp_is_block_theme() ) {
-			return self::classic( ThemeCss::current() );
+			$printed = ClassicThemeColours::current();
+			return self::classic( ThemeCss::current()->with( $printed ), $printed['reserved'] );
 		}
 		return self::from( (array) wp_get_global_settings(), (array) wp_get_global_styles() );
 	}
@@ -67,13 +73,14 @@ final class ThemePresets {
 	 * A classic theme's presets: its theme supports, its CSS custom
 	 * properties and its custom background (see the class).
 	 *
-	 * @param ThemeCss $css The theme's stylesheet as read.
+	 * @param ThemeCss $css      The theme's stylesheet as read.
+	 * @param string[] $reserved Palette slugs that are not the theme's design (`ClassicThemeColours`).
 	 */
-	public static function classic( ThemeCss $css ): self {
+	public static function classic( ThemeCss $css, array $reserved = array() ): self {
 		$colours = array();
-		foreach ( self::support( 'editor-color-palette' ) as $entry ) {
+		foreach ( self::classic_palette() as $entry ) {
 			$slug = sanitize_title( (string) ( $entry['slug'] ?? '' ) );
-			if ( '' !== $slug && is_string( $entry['color'] ?? null ) ) {
+			if ( '' !== $slug && is_string( $entry['color'] ?? null ) && ! in_array( $slug, $reserved, true ) ) {
 				$colours[ $slug ] = array(
 					'value' => $css->colour( $entry['color'] ),
 					'name'  => is_string( $entry['name'] ?? null ) ? $entry['name'] : $slug,
@@ -105,6 +112,9 @@ final class ThemePresets {
 				'background' => $background ?? $page['background'],
 				'body'       => null,
 				'heading'    => null,
+				// The colours a classic theme prints for links and headings (`ClassicThemeColours`).
+				'link'       => $css->elements()['link'],
+				'headings'   => $css->elements()['headings'],
 			)
 		);
 	}
@@ -117,7 +127,27 @@ final class ThemePresets {
 	 * when an insert is matched.
 	 */
 	public static function theme_has_palette(): bool {
-		return wp_is_block_theme() || (bool) array_filter( self::support( 'editor-color-palette' ), static fn( array $entry ): bool => is_string( $entry['color'] ?? null ) );
+		return wp_is_block_theme() || (bool) array_filter( self::classic_palette(), static fn( array $entry ): bool => is_string( $entry['color'] ?? null ) );
+	}
+
+	/**
+	 * A classic theme's palette: its `editor-color-palette`, else the
+	 * palette of a theme.json it has of its own (Astra, Kadence: the theme's
+	 * and the user's, never core's default).
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function classic_palette(): array {
+		$entries = self::support( 'editor-color-palette' );
+		if ( $entries || ! wp_theme_has_theme_json() ) {
+			return $entries;
+		}
+		$lists = wp_get_global_settings( array( 'color', 'palette' ) );
+		if ( ! is_array( $lists ) || array_is_list( $lists ) ) {
+			return array();
+		}
+		unset( $lists['default'] );
+		return self::by_origin( $lists );
 	}
 
 	/**

@@ -255,13 +255,79 @@ add_action(
 						// The core's theme, the classic one and the other themes a
 						// site may keep while importing (bin/fetch-other-themes.sh;
 						// Hello Elementor where STENCILBOX_HELLO_THEME_DIR is set).
-						'enum'     => array( 'twentytwentyfive', 'twentytwentyone', 'twentytwentytwo', 'twentytwentythree', 'twentytwentyfour', 'hello-elementor' ),
+						// Astra, GeneratePress and Kadence where STENCILBOX_CLASSIC_THEMES_DIR is set.
+						'enum'     => array( 'twentytwentyfive', 'twentytwentyone', 'twentytwentytwo', 'twentytwentythree', 'twentytwentyfour', 'hello-elementor', 'astra', 'generatepress', 'kadence' ),
 						'required' => true,
 					),
 				),
 				'callback'            => static function ( WP_REST_Request $request ): array {
 					switch_theme( $request['stylesheet'] );
 					return array( 'stylesheet' => get_stylesheet() );
+				},
+			)
+		);
+		// A classic theme's global palette, as its customiser saves it (the
+		// theme must be the active one: its own functions give its defaults):
+		// `colours` replace its colours in order; none puts its defaults back.
+		register_rest_route(
+			'stencilbox-e2e/v1',
+			'/theme-palette',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => static fn(): bool => current_user_can( 'edit_theme_options' ),
+				'args'                => array(
+					'colours' => array(
+						'type'     => 'array',
+						'items'    => array(
+							'type'    => 'string',
+							'pattern' => '^#[0-9a-fA-F]{6}$',
+						),
+						'required' => true,
+					),
+				),
+				'callback'            => static function ( WP_REST_Request $request ): array|WP_Error {
+					$colours = $request['colours'] ? $request['colours'] : null;
+					switch ( get_template() ) {
+						case 'astra':
+							$settings = (array) get_option( 'astra-settings', array() );
+							unset( $settings['global-color-palette'] );
+							if ( null !== $colours ) {
+								$settings['global-color-palette'] = array( 'palette' => array_values( $colours ) );
+							}
+							update_option( 'astra-settings', $settings );
+							break;
+						case 'generatepress':
+							$settings = (array) get_option( 'generate_settings', array() );
+							unset( $settings['global_colors'] );
+							if ( null !== $colours ) {
+								$global = generate_get_defaults()['global_colors'];
+								foreach ( array_values( $colours ) as $n => $colour ) {
+									if ( isset( $global[ $n ] ) ) {
+										$global[ $n ]['color'] = $colour;
+									}
+								}
+								$settings['global_colors'] = $global;
+							}
+							update_option( 'generate_settings', $settings );
+							break;
+						case 'kadence':
+							if ( null === $colours ) {
+								delete_option( 'kadence_global_palette' );
+								break;
+							}
+							$palette = json_decode( \Kadence\kadence()->get_default_palette(), true );
+							foreach ( array_values( $colours ) as $n => $colour ) {
+								if ( isset( $palette['palette'][ $n ] ) ) {
+									$palette['palette'][ $n ]['color'] = $colour;
+								}
+							}
+							$palette['active'] = 'palette';
+							update_option( 'kadence_global_palette', wp_json_encode( $palette ) );
+							break;
+						default:
+							return new WP_Error( 'not_a_classic_theme', 'Astra, GeneratePress or Kadence must be active.', array( 'status' => 400 ) );
+					}
+					return array( 'template' => get_template() );
 				},
 			)
 		);

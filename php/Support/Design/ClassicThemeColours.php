@@ -26,6 +26,10 @@ defined( 'ABSPATH' ) || exit;
  *   background the content's (`content-bg-obj-responsive`), else the
  *   site's (`site-layout-outside-bg-obj-responsive`); links `link-color`,
  *   headings `heading-base-color`;
+ * - **Blocksy**: `blocksy_manager()->colors->get_color_palette()` →
+ *   `--theme-palette-color-<n>` (its editor palette carries them as
+ *   fallbacks too); the page's `fontColor` and `site_background`, links
+ *   `linkColor`, headings `headingColor`;
  * - **GeneratePress**: `generate_get_global_colors()` → `--<slug>`; the
  *   page's `text_color` and `background_color`, links `link_color`
  *   (headings take the text's colour);
@@ -66,8 +70,10 @@ final class ClassicThemeColours {
 		$template = get_template();
 		$read     = match ( $template ) {
 			'astra'         => self::astra(),
+			'blocksy'       => self::blocksy(),
 			'generatepress' => self::generatepress(),
 			'kadence'       => self::kadence(),
+			'neve'          => self::neve(),
 			default         => array(),
 		};
 		/**
@@ -143,6 +149,37 @@ final class ClassicThemeColours {
 	}
 
 	/**
+	 * Blocksy (its colour palette and global colours).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function blocksy(): array {
+		if ( ! function_exists( 'blocksy_manager' ) || ! function_exists( 'blocksy_get_theme_mod' ) ) {
+			return array();
+		}
+		$properties = array();
+		foreach ( (array) blocksy_manager()->colors->get_color_palette() as $colour ) {
+			if ( is_array( $colour ) && is_string( $colour['variable'] ?? null ) ) {
+				$properties[ '--' . $colour['variable'] ] = $colour['color'] ?? null;
+			}
+		}
+		// A colour setting: `default` (its first picker), per device where it is responsive.
+		$picked     = static function ( string $mod, string $fallback ): mixed {
+			$value = blocksy_get_theme_mod( $mod, array( 'default' => array( 'color' => $fallback ) ) );
+			return is_array( $value ) ? ( $value['default']['color'] ?? null ) : null;
+		};
+		$background = blocksy_get_theme_mod( 'site_background', array() );
+		$background = is_array( $background ) && isset( $background['desktop'] ) ? $background['desktop'] : $background;
+		return array(
+			'properties' => $properties,
+			'text'       => $picked( 'fontColor', 'var(--theme-palette-color-3)' ),
+			'background' => is_array( $background ) ? ( $background['backgroundColor']['default']['color'] ?? 'var(--theme-palette-color-7)' ) : 'var(--theme-palette-color-7)',
+			'link'       => $picked( 'linkColor', 'var(--theme-palette-color-1)' ),
+			'headings'   => $picked( 'headingColor', 'var(--theme-palette-color-4)' ),
+		);
+	}
+
+	/**
 	 * GeneratePress (3.1 and later: its global colours).
 	 *
 	 * @return array<string, mixed>
@@ -162,6 +199,35 @@ final class ClassicThemeColours {
 			'text'       => generate_get_option( 'text_color' ),
 			'background' => generate_get_option( 'background_color' ),
 			'link'       => generate_get_option( 'link_color' ),
+		);
+	}
+
+	/**
+	 * Neve (its global colours: the active palette).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function neve(): array {
+		if ( ! function_exists( 'neve_get_global_colors_default' ) ) {
+			return array();
+		}
+		$global  = get_theme_mod( 'neve_global_colors', neve_get_global_colors_default( true ) );
+		$active  = is_array( $global ) && is_string( $global['activePalette'] ?? null ) ? $global['activePalette'] : '';
+		$colours = is_array( $global ) ? ( $global['palettes'][ $active ]['colors'] ?? null ) : null;
+		if ( ! is_array( $colours ) ) {
+			return array();
+		}
+		$properties = array();
+		foreach ( $colours as $slug => $colour ) {
+			if ( is_string( $slug ) ) {
+				$properties[ '--' . $slug ] = $colour;
+			}
+		}
+		return array(
+			'properties' => $properties,
+			'text'       => 'var(--nv-text-color)',
+			'background' => 'var(--nv-site-bg)',
+			'link'       => 'var(--nv-primary-accent)',
 		);
 	}
 

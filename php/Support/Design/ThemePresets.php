@@ -18,12 +18,12 @@ defined( 'ABSPATH' ) || exit;
  *   `wp_get_global_styles()`): the user's palette over the theme's (core's
  *   default palette only when the theme has none);
  * - a **classic theme** (`classic()`): its theme supports —
- *   `editor-color-palette` (else the palette of a theme.json of its own),
- *   `editor-font-sizes`, `editor-spacing-sizes` (`get_theme_support()`),
+ *   `editor-color-palette`, `editor-font-sizes`, `editor-spacing-sizes`
+ *   (`get_theme_support()`; each else what a theme.json of its own gives),
  *   never core's default palette — with a palette colour written as a CSS
  *   custom property (`var(--contrast)`) resolved through the theme's own
  *   `:root` variables and what it prints from its settings
- *   (`ClassicThemeColours`: Astra, GeneratePress, Kadence), and the page's
+ *   (`ClassicThemeColours`: Astra, Blocksy, GeneratePress, Kadence, Neve), and the page's
  *   colours from its custom background (`get_background_color()`), what
  *   it prints, and its stylesheet's `body` rule (`ThemeCss`). A classic
  *   theme has no font-family presets.
@@ -78,7 +78,7 @@ final class ThemePresets {
 	 */
 	public static function classic( ThemeCss $css, array $reserved = array() ): self {
 		$colours = array();
-		foreach ( self::classic_palette() as $entry ) {
+		foreach ( self::classic_presets( 'editor-color-palette', array( 'color', 'palette' ) ) as $entry ) {
 			$slug = sanitize_title( (string) ( $entry['slug'] ?? '' ) );
 			if ( '' !== $slug && is_string( $entry['color'] ?? null ) && ! in_array( $slug, $reserved, true ) ) {
 				$colours[ $slug ] = array(
@@ -89,15 +89,22 @@ final class ThemePresets {
 		}
 		$scales = array();
 		foreach ( array(
-			'font_sizes' => 'editor-font-sizes',
-			'spacing'    => 'editor-spacing-sizes',
-		) as $scale => $feature ) {
+			'font_sizes' => array( 'editor-font-sizes', array( 'typography', 'fontSizes' ) ),
+			'spacing'    => array( 'editor-spacing-sizes', array( 'spacing', 'spacingSizes' ) ),
+		) as $scale => $where ) {
+			$feature          = $where[0];
 			$scales[ $scale ] = array();
-			foreach ( self::support( $feature ) as $entry ) {
+			foreach ( self::classic_presets( $feature, $where[1] ) as $entry ) {
 				$slug = sanitize_title( (string) ( $entry['slug'] ?? '' ) );
-				if ( '' !== $slug ) {
-					$scales[ $scale ][ $slug ] = is_scalar( $entry['size'] ?? null ) ? (string) $entry['size'] : '';
+				if ( '' === $slug ) {
+					continue;
 				}
+				$size = $entry['size'] ?? null;
+				// A theme.json font size as WordPress prints it (a fluid one as its clamp()).
+				if ( 'font_sizes' === $scale && is_scalar( $size ) && ! self::support( $feature ) ) {
+					$size = wp_get_typography_font_size_value( $entry );
+				}
+				$scales[ $scale ][ $slug ] = is_scalar( $size ) ? (string) $size : '';
 			}
 		}
 		$page       = $css->page();
@@ -127,22 +134,26 @@ final class ThemePresets {
 	 * when an insert is matched.
 	 */
 	public static function theme_has_palette(): bool {
-		return wp_is_block_theme() || (bool) array_filter( self::classic_palette(), static fn( array $entry ): bool => is_string( $entry['color'] ?? null ) );
+		return wp_is_block_theme() || (bool) array_filter( self::classic_presets( 'editor-color-palette', array( 'color', 'palette' ) ), static fn( array $entry ): bool => is_string( $entry['color'] ?? null ) );
 	}
 
 	/**
-	 * A classic theme's palette: its `editor-color-palette`, else the
-	 * palette of a theme.json it has of its own (Astra, Kadence: the theme's
-	 * and the user's, never core's default).
+	 * A classic theme's presets of one kind: its theme support
+	 * (`editor-color-palette`, `editor-font-sizes`, `editor-spacing-sizes`),
+	 * else what a theme.json of its own gives (Astra's and Blocksy's files,
+	 * Kadence's through `wp_theme_json_data_theme`: the theme's and the
+	 * user's origins, never core's defaults).
 	 *
+	 * @param string   $feature Theme support.
+	 * @param string[] $path    Where theme.json settings hold them.
 	 * @return array<int, array<string, mixed>>
 	 */
-	private static function classic_palette(): array {
-		$entries = self::support( 'editor-color-palette' );
-		if ( $entries || ! wp_theme_has_theme_json() ) {
+	private static function classic_presets( string $feature, array $path ): array {
+		$entries = self::support( $feature );
+		if ( $entries ) {
 			return $entries;
 		}
-		$lists = wp_get_global_settings( array( 'color', 'palette' ) );
+		$lists = wp_get_global_settings( $path );
 		if ( ! is_array( $lists ) || array_is_list( $lists ) ) {
 			return array();
 		}

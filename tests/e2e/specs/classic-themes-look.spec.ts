@@ -1,15 +1,15 @@
 /**
  * "Match my site" on the classic themes most sites run (issue [25]):
- * Astra, GeneratePress and Kadence keep their palette in their own settings
- * and print it inline on every page, so their editor palette names custom
- * properties (`var(--ast-global-color-0)`, `var(--contrast)`,
- * `var(--global-palette1)`) that no stylesheet file declares
- * (`Support\Design\ClassicThemeColours`).
+ * Astra, Blocksy, GeneratePress, Kadence and Neve keep their palette in
+ * their own settings and print it inline on every page, so their editor
+ * palette names custom properties (`var(--ast-global-color-0)`,
+ * `var(--contrast)`, `var(--global-palette1)`) that no stylesheet file
+ * declares (`Support\Design\ClassicThemeColours`).
  *
  * Needs the themes themselves: STENCILBOX_CLASSIC_THEMES_DIR names a folder
- * holding `astra/`, `generatepress/` and/or `kadence/` (README, "Design
- * that travels"); each theme found there is checked, and the spec says
- * "skipped" without them. For each: its palette set to colours of this
+ * holding any of `astra/`, `blocksy/`, `generatepress/`, `kadence/` and
+ * `neve/` (README, "What a visitor sees"); each theme found there is
+ * checked, each one missing says "skipped". For each: its palette set to colours of this
  * test's own (its settings, as its customiser saves them), three demo
  * items inserted with "Match my site" into a page, then
  *
@@ -99,6 +99,21 @@ const THEMES: Array< {
 		],
 	},
 	{
+		slug: 'blocksy',
+		name: 'Blocksy',
+		prefix: 'palette-color-',
+		colours: [
+			'#d946ef',
+			'#a21caf',
+			'#3f3f46',
+			'#18181b',
+			'#e4e4e7',
+			'#f4f4f5',
+			'#fafafa',
+			'#ffffff',
+		],
+	},
+	{
 		slug: 'generatepress',
 		name: 'GeneratePress',
 		prefix: '',
@@ -129,6 +144,22 @@ const THEMES: Array< {
 			'#f3ece9',
 			'#faf7f5',
 			'#ffffff',
+		],
+	},
+	{
+		slug: 'neve',
+		name: 'Neve',
+		prefix: '(neve-|nv-)',
+		colours: [
+			'#0f766e',
+			'#115e59',
+			'#ffffff',
+			'#f0fdfa',
+			'#042f2e',
+			'#1f2937',
+			'#ffffff',
+			'#7c3aed',
+			'#b45309',
 		],
 	},
 ];

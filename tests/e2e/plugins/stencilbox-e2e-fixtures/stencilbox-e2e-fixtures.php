@@ -255,8 +255,8 @@ add_action(
 						// The core's theme, the classic one and the other themes a
 						// site may keep while importing (bin/fetch-other-themes.sh;
 						// Hello Elementor where STENCILBOX_HELLO_THEME_DIR is set).
-						// Astra, GeneratePress and Kadence where STENCILBOX_CLASSIC_THEMES_DIR is set.
-						'enum'     => array( 'twentytwentyfive', 'twentytwentyone', 'twentytwentytwo', 'twentytwentythree', 'twentytwentyfour', 'hello-elementor', 'astra', 'generatepress', 'kadence' ),
+						// Astra, Blocksy, GeneratePress, Kadence and Neve where STENCILBOX_CLASSIC_THEMES_DIR is set.
+						'enum'     => array( 'twentytwentyfive', 'twentytwentyone', 'twentytwentytwo', 'twentytwentythree', 'twentytwentyfour', 'hello-elementor', 'astra', 'blocksy', 'generatepress', 'kadence', 'neve' ),
 						'required' => true,
 					),
 				),
@@ -324,8 +324,37 @@ add_action(
 							$palette['active'] = 'palette';
 							update_option( 'kadence_global_palette', wp_json_encode( $palette ) );
 							break;
+						case 'blocksy':
+							if ( null === $colours ) {
+								remove_theme_mod( 'colorPalette' );
+							} else {
+								$palette = array();
+								foreach ( array_values( $colours ) as $n => $colour ) {
+									$palette[ 'color' . ( $n + 1 ) ] = array( 'color' => $colour );
+								}
+								set_theme_mod( 'colorPalette', $palette );
+							}
+							// Blocksy keeps its theme mods and global styles cached: the customiser's save renews them so.
+							blocksy_manager()->db->wipe_cache();
+							do_action( 'blocksy:dynamic-css:refresh-caches' );
+							break;
+						case 'neve':
+							if ( null === $colours ) {
+								remove_theme_mod( 'neve_global_colors' );
+								break;
+							}
+							$global = neve_get_global_colors_default( true );
+							$slugs  = array_keys( $global['palettes']['base']['colors'] );
+							foreach ( array_values( $colours ) as $n => $colour ) {
+								if ( isset( $slugs[ $n ] ) ) {
+									$global['palettes']['base']['colors'][ $slugs[ $n ] ] = $colour;
+								}
+							}
+							$global['activePalette'] = 'base';
+							set_theme_mod( 'neve_global_colors', $global );
+							break;
 						default:
-							return new WP_Error( 'not_a_classic_theme', 'Astra, GeneratePress or Kadence must be active.', array( 'status' => 400 ) );
+							return new WP_Error( 'not_a_classic_theme', 'Astra, Blocksy, GeneratePress, Kadence or Neve must be active.', array( 'status' => 400 ) );
 					}
 					return array( 'template' => get_template() );
 				},

@@ -967,6 +967,11 @@ final class DesignMatcher {
 					if ( ! $set && Colour::contrast( $colour, $back ) < Colour::AA && self::holds( $block, $element ) ) {
 						$attrs['style']['elements'][ $element ]['color']['text'] = $block_text[1];
 						$blocks[ $n ]['attrs']                                   = $attrs;
+						if ( 'link' === $element ) {
+							// As the editor saves a link colour: its class on the block's wrapper too
+							// (else the editor finds the block changed).
+							$blocks[ $n ] = self::with_wrapper_class( $blocks[ $n ], 'has-link-color' );
+						}
 					}
 				}
 			}
@@ -975,6 +980,34 @@ final class DesignMatcher {
 			}
 		}
 		return $blocks;
+	}
+
+	/**
+	 * A block with a class on its wrapper (the first tag of its own HTML).
+	 *
+	 * @param array<string, mixed> $block Parsed block.
+	 * @param string               $class Class.
+	 * @return array<string, mixed>
+	 */
+	private static function with_wrapper_class( array $block, string $class ): array {
+		$add = static function ( string $html ) use ( $class ): string {
+			$tags = new \WP_HTML_Tag_Processor( $html );
+			if ( ! $tags->next_tag() ) {
+				return $html;
+			}
+			$tags->add_class( $class );
+			return $tags->get_updated_html();
+		};
+		foreach ( (array) ( $block['innerContent'] ?? array() ) as $i => $chunk ) {
+			if ( is_string( $chunk ) && '' !== trim( $chunk ) ) {
+				$block['innerContent'][ $i ] = $add( $chunk );
+				break;
+			}
+		}
+		if ( is_string( $block['innerHTML'] ?? null ) ) {
+			$block['innerHTML'] = $add( $block['innerHTML'] );
+		}
+		return $block;
 	}
 
 	/**
@@ -1113,7 +1146,19 @@ final class DesignMatcher {
 				// A custom value only the named attribute replaces: the slug, its class instead of the inline value.
 				unset( $attrs[ $where['path'][0] ] );
 				$attrs[ $where['named'] ] = $slug;
-				$drops[ 'colour:' . $written ] = 'has-' . DesignTokens::css_slug( $slug ) . '-' . $where['class'];
+				$drops[ 'background-color|colour:' . $written ] = 'has-' . DesignTokens::css_slug( $slug ) . '-' . $where['class'];
+				continue;
+			}
+			if ( 'core/separator' === $block['blockName'] && array( 'style', 'color', 'background' ) === $where['path'] ) {
+				// A separator draws its colour twice (background, and text for the dots
+				// style), and its save() writes a custom colour into `color` as given: a
+				// preset reference there is no CSS, so the editor would find the block
+				// changed. A palette pick is saved as the named attribute: both classes,
+				// no inline colour (WordPress's own markup for it).
+				$attrs = self::without( $attrs, $where['path'] );
+				$attrs[ $where['named'] ] = $slug;
+				$drops[ 'background-color|colour:' . $written ] = 'has-' . DesignTokens::css_slug( $slug ) . '-background-color';
+				$drops[ 'color|colour:' . $written ]            = 'has-' . DesignTokens::css_slug( $slug ) . '-color';
 				continue;
 			}
 			$attrs                          = self::put( $attrs, $where['path'], 'var:preset|color|' . $slug );
@@ -1158,8 +1203,8 @@ final class DesignMatcher {
 	 * @param string                $html    HTML (a chunk of the block's own).
 	 * @param array<string, string> $values  `colour:<hex or var()>` / `font:<family>` => new CSS value.
 	 * @param array<string, string> $classes Old class => new class.
-	 * @param array<string, string> $drops   `colour:<hex or var()>` => the class that replaces
-	 *                                       that declaration on its tag.
+	 * @param array<string, string> $drops   `<property>|colour:<hex or var()>` => the class that
+	 *                                       replaces that declaration on its tag.
 	 */
 	private static function rewrite_html( string $html, array $values, array $classes, array $drops ): string {
 		$tags = new \WP_HTML_Tag_Processor( $html );
@@ -1209,14 +1254,37 @@ final class DesignMatcher {
 			} elseif ( 'font-family' === $property ) {
 				$key = 'font:' . strtolower( $value );
 			}
-			if ( null !== $key && 'background-color' === $property && isset( $drops[ $key ] ) ) {
+			if ( null !== $key && isset( $drops[ $property . '|' . $key ] ) ) {
 				unset( $parts[ $n ] );
-				$add[] = $drops[ $key ];
+				$add[] = $drops[ $property . '|' . $key ];
 			} elseif ( null !== $key && isset( $values[ $key ] ) ) {
 				$parts[ $n ] = substr( $part, 0, $colon + 1 ) . $values[ $key ];
 			}
 		}
 		return array( implode( ';', $parts ), array_unique( $add ) );
+	}
+
+	/**
+	 * A tree without the value at a path (and without the arrays that held
+	 * only it).
+	 *
+	 * @param array<string, mixed> $tree Tree.
+	 * @param string[]             $path Keys.
+	 * @return array<string, mixed>
+	 */
+	private static function without( array $tree, array $path ): array {
+		$key = array_shift( $path );
+		if ( ! $path ) {
+			unset( $tree[ $key ] );
+			return $tree;
+		}
+		if ( is_array( $tree[ $key ] ?? null ) ) {
+			$tree[ $key ] = self::without( $tree[ $key ], $path );
+			if ( array() === $tree[ $key ] ) {
+				unset( $tree[ $key ] );
+			}
+		}
+		return $tree;
 	}
 
 	/**

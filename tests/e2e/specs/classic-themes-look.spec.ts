@@ -15,7 +15,7 @@
  *
  * - every insert matched, and the saved content names the theme's palette
  *   and keeps no literal colour of the item but those the insert says it
- *   kept for contrast;
+ *   kept for contrast; the editor finds every block of it valid;
  * - a visitor sees the theme's colours: the page draws the palette this
  *   test gave the theme, and every background and text colour the items
  *   set is, as drawn, one of the theme's palette (read from the page's own
@@ -36,7 +36,12 @@ import type { Browser } from '@playwright/test';
  */
 import { test, expect } from '../test';
 import { axeViolations } from '../utils/axe';
-import { insertBatch, settle, type Item } from '../utils/fidelity';
+import {
+	insertBatch,
+	invalidBlocks,
+	settle,
+	type Item,
+} from '../utils/fidelity';
 import { hex, literalsIn, rolesOf } from '../utils/look-plan';
 import {
 	createLibraryAccount,
@@ -226,8 +231,9 @@ test.describe( 'Match my site on classic themes that print their palette', () =>
 	} );
 
 	for ( const theme of THEMES ) {
-		test( `${ theme.name }: the items take the palette it prints, keep no other colour but those kept for contrast, and pass axe`, async ( {
+		test( `${ theme.name }: the items take the palette it prints, keep no other colour but those kept for contrast, stay valid blocks and pass axe`, async ( {
 			browser,
+			page,
 		} ) => {
 			test.skip(
 				! installed( theme.slug ),
@@ -287,6 +293,18 @@ test.describe( 'Match my site on classic themes that print their palette', () =>
 						)
 					);
 				}
+
+				// The editor's own check: each item's blocks, parsed as the editor
+				// loads them, are valid (their saved HTML is what its save() makes
+				// of their attributes: preset classes and properties included).
+				const invalid = await invalidBlocks(
+					page,
+					items.map( ( item ) => batch.answers[ item.slug ].content )
+				);
+				expect(
+					invalid,
+					`${ theme.slug }: blocks the editor finds invalid`
+				).toEqual( [] );
 
 				// What a visitor sees.
 				const context = await ( browser as Browser ).newContext( {

@@ -331,6 +331,53 @@ export async function cardSource(
 	return `data:image/webp;base64,${ bytes.toString( 'base64' ) }`;
 }
 
+/** A parsed block, as far as a validity check reads it. */
+type ParsedBlock = {
+	name: string;
+	isValid: boolean;
+	innerBlocks: ParsedBlock[];
+};
+
+/**
+ * The blocks WordPress's editor finds invalid in block markup: each content
+ * parsed as the editor parses a post it loads (its `save()` of the
+ * attributes checked against the saved HTML), by name; the page is taken to
+ * a new post's editor first when it is not there.
+ *
+ * @param page     A page signed in as an editor.
+ * @param contents Block markup.
+ */
+export async function invalidBlocks(
+	page: Page,
+	contents: string[]
+): Promise< string[] > {
+	if ( ! page.url().includes( '/wp-admin/post-new.php' ) ) {
+		await page.goto( '/wp-admin/post-new.php' );
+		await page.waitForFunction(
+			() =>
+				(
+					window as unknown as {
+						wp?: { blocks?: { getBlockTypes: () => unknown[] } };
+					}
+				 ).wp?.blocks?.getBlockTypes().length
+		);
+	}
+	return page.evaluate( ( markup ) => {
+		const { wp } = window as unknown as {
+			wp: { blocks: { parse: ( html: string ) => ParsedBlock[] } };
+		};
+		const found: string[] = [];
+		const walk = ( list: ParsedBlock[] ) => {
+			for ( const block of list ) {
+				found.push( ...( block.isValid ? [] : [ block.name ] ) );
+				walk( block.innerBlocks );
+			}
+		};
+		markup.forEach( ( html ) => walk( wp.blocks.parse( html ) ) );
+		return found;
+	}, contents );
+}
+
 /** The class of the marker in front of each item of a batch page. */
 export const MARK = 'stencilbox-fidelity-item';
 

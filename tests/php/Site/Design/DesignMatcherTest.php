@@ -1199,6 +1199,31 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertFalse( ( new \Stencilbox\Site\Design\LookChoice() )->settings( array() )['themePalette'], 'the boot data: the choice is not offered' );
 	}
 
+	public function test_a_separator_takes_the_palette_slug_as_the_editor_saves_one(): void {
+		$this->use_theme( 'twentytwentyfive' );
+		$content = self::demo( 'three-tier-pricing' );
+		$result  = self::matcher()->apply( $content, DesignRoles::of( 'gutenberg', $content ), DesignMatcher::LOOK_SITE );
+		$this->assertTrue( $result['matched'] );
+		$found = 0;
+		$walk  = function ( array $blocks ) use ( &$walk, &$found ): void {
+			foreach ( $blocks as $block ) {
+				if ( 'core/separator' === $block['blockName'] && isset( $block['attrs']['backgroundColor'] ) ) {
+					++$found;
+					$slug = _wp_to_kebab_case( $block['attrs']['backgroundColor'] );
+					// Its save(): the colour's two classes, no inline colour, no preset reference in its style.
+					$this->assertArrayNotHasKey( 'background', $block['attrs']['style']['color'] ?? array() );
+					$this->assertStringContainsString( "has-{$slug}-background-color", $block['innerHTML'] );
+					$this->assertStringContainsString( "has-{$slug}-color", $block['innerHTML'] );
+					$this->assertStringNotContainsString( 'color:', $block['innerHTML'] );
+				}
+				$walk( $block['innerBlocks'] );
+			}
+		};
+		$walk( parse_blocks( $result['content'] ) );
+		$this->assertGreaterThan( 0, $found, 'the pricing table\'s separators are matched' );
+		$this->assertStringNotContainsString( 'color:var:preset', $result['content'] );
+	}
+
 	public function test_nothing_is_matched_without_a_design_or_for_elementor(): void {
 		$content = self::demo( 'consultation-cta' );
 		$design  = DesignRoles::of( 'gutenberg', $content );

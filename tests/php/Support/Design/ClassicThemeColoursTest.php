@@ -147,6 +147,23 @@ final class ClassicThemeColoursTest extends TestCase {
 		}
 	}
 
+	public function test_a_band_whose_links_would_not_read_gives_them_its_text_colour_as_the_editor_saves_one(): void {
+		add_filter( 'stencilbox_classic_theme_colours', array( $this, 'printed' ), 10, 2 );
+		// A dark band with a link and no link colour of its own: the theme's blue links would not read on it.
+		$content = '<!-- wp:group {"style":{"color":{"background":"#13233a","text":"#ffffff"}},"layout":{"type":"constrained"}} -->' . "\n"
+			. '<div class="wp-block-group has-text-color has-background" style="color:#ffffff;background-color:#13233a"><!-- wp:paragraph -->' . "\n"
+			. '<p>Read <a href="#more">the story</a>.</p>' . "\n"
+			. '<!-- /wp:paragraph --></div>' . "\n"
+			. '<!-- /wp:group -->';
+		$result  = ( new DesignMatcher() )->apply( $content, DesignRoles::of( 'gutenberg', $content ), DesignMatcher::LOOK_SITE );
+		$this->assertTrue( $result['matched'] );
+		$group = parse_blocks( $result['content'] )[0];
+		$this->assertNotNull( $group['attrs']['style']['elements']['link']['color']['text'] ?? null, (string) $result['content'] );
+		// The editor's save() writes `has-link-color` for it: without the class the block would be found changed.
+		$this->assertMatchesRegularExpression( '/^<div class="[^"]*\bhas-link-color\b/', trim( $group['innerContent'][0] ) );
+		$this->assertStringContainsString( 'has-link-color', $group['innerHTML'] );
+	}
+
 	public function test_what_a_theme_or_the_filter_answers_is_checked(): void {
 		$clean = ClassicThemeColours::clean(
 			array(

@@ -54,7 +54,7 @@ final class BundleCommand extends Command {
 	 * @param array<string, mixed> $assoc_args Options.
 	 */
 	public function export( array $args, array $assoc_args ): void {
-		$this->require_capability( 'manage_options' );
+		$this->require_hub_owner();
 		$file = (string) ( $args[0] ?? 'stencilbox-library-bundle-' . gmdate( 'Y-m-d' ) . '.zip' );
 		if ( $this->export_to( $file, $assoc_args, fn(): string => $this->bundle->export() ) ) {
 			return;
@@ -94,7 +94,7 @@ final class BundleCommand extends Command {
 	 * @param array<string, mixed> $assoc_args Options.
 	 */
 	public function verify( array $args, array $assoc_args ): void {
-		$this->require_capability( 'manage_options' );
+		$this->require_hub_owner();
 		$file   = $this->readable( (string) $args[0] );
 		$result = (array) $this->attempt( fn(): array => $this->bundle->verify( $file, (string) ( $assoc_args['trust'] ?? '' ) ) );
 		$format = (string) ( $assoc_args['format'] ?? 'table' );
@@ -143,7 +143,7 @@ final class BundleCommand extends Command {
 	 * @param array<string, mixed> $assoc_args Options.
 	 */
 	public function apply( array $args, array $assoc_args ): void {
-		$this->require_capability( 'manage_options' );
+		$this->require_hub_owner();
 		$file   = $this->readable( (string) $args[0] );
 		$report = (array) $this->attempt( fn(): array => $this->bundle->apply( $file, (string) ( $assoc_args['trust'] ?? '' ) ) );
 		\WP_CLI::success(
@@ -175,7 +175,7 @@ final class BundleCommand extends Command {
 	 */
 	public function key( array $args, array $assoc_args ): void {
 		unset( $args, $assoc_args );
-		$this->require_capability( 'manage_options' );
+		$this->require_hub_owner();
 		\WP_CLI::line( (string) $this->attempt( fn(): string => $this->bundle->fingerprint() ) );
 	}
 

@@ -53,7 +53,7 @@ final class CatalogueCommand extends Command {
 	 * @param array<string, mixed> $assoc_args Options.
 	 */
 	public function export( array $args, array $assoc_args ): void {
-		$this->require_capability( 'manage_options' );
+		$this->require_hub_owner();
 		$file = (string) ( $args[0] ?? 'stencilbox-library-' . gmdate( 'Y-m-d' ) . '.zip' );
 		if ( $this->export_to( $file, $assoc_args, fn(): string => $this->bundle->export() ) ) {
 			return;
@@ -82,7 +82,7 @@ final class CatalogueCommand extends Command {
 	 */
 	public function import( array $args, array $assoc_args ): void {
 		unset( $assoc_args );
-		$this->require_capability( 'manage_options' );
+		$this->require_hub_owner();
 		$file = (string) $args[0];
 		if ( ! is_file( $file ) || ! is_readable( $file ) ) {
 			/* translators: %s: file path */

@@ -74,7 +74,7 @@ final class FleetCommand extends Command {
 	 */
 	public function status( array $args, array $assoc_args ): void {
 		unset( $args );
-		$this->require_capability( 'manage_options' );
+		$this->require_hub_owner();
 		\WP_CLI::line( Fleet::staged() ? __( 'Staged rollouts: on', 'stencilbox' ) : __( 'Staged rollouts: off', 'stencilbox' ) );
 		$format = (string) ( $assoc_args['format'] ?? 'table' );
 		$rows   = array();
@@ -138,7 +138,7 @@ final class FleetCommand extends Command {
 	 */
 	public function stage( array $args, array $assoc_args ): void {
 		unset( $assoc_args );
-		$this->require_capability( 'manage_options' );
+		$this->require_hub_owner();
 		$this->fleet->set_staged( 'on' === $args[0], Actor::current_user() );
 		\WP_CLI::success( 'on' === $args[0] ? __( 'Staged rollouts are on.', 'stencilbox' ) : __( 'Staged rollouts are off.', 'stencilbox' ) );
 	}
@@ -169,7 +169,7 @@ final class FleetCommand extends Command {
 	 */
 	public function channel( array $args, array $assoc_args ): void {
 		unset( $assoc_args );
-		$this->require_capability( 'manage_options' );
+		$this->require_hub_owner();
 		$this->attempt( fn(): mixed => $this->fleet->set_channel( $args[0], $args[1], Actor::current_user() ) );
 		/* translators: 1: site address, 2: channel */
 		\WP_CLI::success( sprintf( __( '%1$s is on the %2$s channel.', 'stencilbox' ), Fleet::address( $args[0] ), $args[1] ) );
@@ -199,7 +199,7 @@ final class FleetCommand extends Command {
 	 */
 	public function pin( array $args, array $assoc_args ): void {
 		unset( $assoc_args );
-		$this->require_capability( 'manage_options' );
+		$this->require_hub_owner();
 		$this->attempt( fn(): mixed => $this->fleet->pin( $args[0], (int) $args[1], (int) $args[2], Actor::current_user() ) );
 		/* translators: 1: site address, 2: item id, 3: version number */
 		\WP_CLI::success( sprintf( __( '%1$s is pinned to version %3$d of item %2$d.', 'stencilbox' ), Fleet::address( $args[0] ), (int) $args[1], (int) $args[2] ) );
@@ -226,7 +226,7 @@ final class FleetCommand extends Command {
 	 */
 	public function unpin( array $args, array $assoc_args ): void {
 		unset( $assoc_args );
-		$this->require_capability( 'manage_options' );
+		$this->require_hub_owner();
 		$removed = $this->attempt( fn(): bool => $this->fleet->unpin( $args[0], (int) $args[1], Actor::current_user() ) );
 		\WP_CLI::success( $removed ? __( 'The pin is removed.', 'stencilbox' ) : __( 'There was no pin.', 'stencilbox' ) );
 	}
@@ -252,7 +252,7 @@ final class FleetCommand extends Command {
 	 */
 	public function approve( array $args, array $assoc_args ): void {
 		unset( $assoc_args );
-		$this->require_capability( 'manage_options' );
+		$this->require_hub_owner();
 		$this->attempt( fn(): mixed => $this->fleet->approve( (int) $args[0], (int) $args[1], Actor::current_user() ) );
 		/* translators: 1: version number, 2: item id */
 		\WP_CLI::success( sprintf( __( 'Version %1$d of item %2$d is approved for every site.', 'stencilbox' ), (int) $args[1], (int) $args[0] ) );
@@ -285,7 +285,7 @@ final class FleetCommand extends Command {
 	 * @param array<string, mixed> $assoc_args yes.
 	 */
 	public function rollback( array $args, array $assoc_args ): void {
-		$this->require_capability( 'manage_options' );
+		$this->require_hub_owner();
 		$item   = (int) $args[0];
 		$number = (int) $args[1];
 		\WP_CLI::confirm(
@@ -319,7 +319,7 @@ final class FleetCommand extends Command {
 	 * @param array<string, mixed> $assoc_args remove.
 	 */
 	public function approver( array $args, array $assoc_args ): void {
-		$this->require_capability( 'manage_options' );
+		$this->require_hub_owner();
 		$remove  = ! empty( $assoc_args['remove'] );
 		$account = $this->attempt( fn(): array => $this->approvers->grant( (string) $args[0], ! $remove, Actor::current_user() ) );
 		\WP_CLI::success(
@@ -379,7 +379,7 @@ final class FleetCommand extends Command {
 	 */
 	public function audit( array $args, array $assoc_args ): void {
 		unset( $args );
-		$this->require_capability( 'manage_options' );
+		$this->require_hub_owner();
 		$filters = (array) $this->attempt( static fn(): array => HubFleetAdminController::filters( self::checked( $assoc_args, FleetSchema::filter_args() ) ) );
 		if ( 'csv' === ( $assoc_args['format'] ?? 'table' ) ) {
 			$out = fopen( 'php://temp', 'w+' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- a buffer that spills to disk for a long log.

@@ -168,7 +168,7 @@ final class StencilboxCommand extends Command {
 	 * @param array<string, mixed> $assoc_args Options.
 	 */
 	public function publish( array $args, array $assoc_args ): void {
-		$this->require_capability( 'manage_options' );
+		$this->require_hub_owner();
 		$source = ctype_digit( (string) $args[0] ) ? 'post:' . $args[0] : (string) $args[0];
 		$item   = $this->attempt(
 			fn(): array => $this->publisher->publish(

@@ -118,7 +118,7 @@ final class AuditLog {
 	/**
 	 * A page of events, newest first.
 	 *
-	 * @param array<string, mixed> $filters action, item_id, site, actor, since, until (dates, UTC, inclusive).
+	 * @param array<string, mixed> $filters action, item_id, site (an address, or a list of them), actor, since, until (dates, UTC, inclusive).
 	 * @param int                  $page    Page from 1.
 	 * @return array{data: array<int, array<string, mixed>>, current_page: int, total_page: int, total: int}
 	 */
@@ -193,8 +193,10 @@ final class AuditLog {
 		if ( (int) ( $filters['item_id'] ?? 0 ) > 0 ) {
 			$parts[] = $wpdb->prepare( 'item_id = %d', (int) $filters['item_id'] );
 		}
-		if ( '' !== (string) ( $filters['site'] ?? '' ) ) {
-			$parts[] = $wpdb->prepare( 'site = %s', (string) $filters['site'] );
+		// One address, or the few a host typed without its scheme names.
+		$sites = array_values( array_filter( array_map( 'strval', (array) ( $filters['site'] ?? array() ) ), 'strlen' ) );
+		if ( $sites ) {
+			$parts[] = $wpdb->prepare( 'site IN (' . implode( ',', array_fill( 0, count( $sites ), '%s' ) ) . ')', $sites );
 		}
 		if ( '' !== (string) ( $filters['actor'] ?? '' ) ) {
 			$parts[] = $wpdb->prepare( 'actor_name = %s', (string) $filters['actor'] );

@@ -315,10 +315,30 @@ final class HubFleetAdminController extends HubController {
 		return array(
 			'action'  => sanitize_key( (string) ( $params['action'] ?? '' ) ),
 			'item_id' => absint( $params['item_id'] ?? 0 ),
-			'site'    => '' !== (string) ( $params['site'] ?? '' ) ? Fleet::address( (string) $params['site'] ) : '',
+			'site'    => self::sites( (string) ( $params['site'] ?? '' ) ),
 			'actor'   => sanitize_text_field( (string) ( $params['actor'] ?? '' ) ),
 			'since'   => $date( $params['since'] ?? '' ),
 			'until'   => $date( $params['until'] ?? '' ),
 		);
+	}
+
+	/**
+	 * The addresses a typed site filter names: the address itself, or, typed
+	 * without its scheme as people type a site (`shop.example.org`,
+	 * `127.0.0.1:9020`), that host over https and http. A text that names no
+	 * address is kept as it is, so it matches no event rather than being
+	 * dropped (which listed every event).
+	 *
+	 * @param string $site What was typed.
+	 * @return string[] None for no filter.
+	 */
+	private static function sites( string $site ): array {
+		$site = trim( $site );
+		if ( '' === $site ) {
+			return array();
+		}
+		$typed = preg_match( '#^[a-z][a-z0-9+.-]*://#i', $site ) ? array( $site ) : array( 'https://' . $site, 'http://' . $site );
+		$found = array_values( array_filter( array_map( array( Fleet::class, 'address' ), $typed ) ) );
+		return $found ? $found : array( sanitize_text_field( $site ) );
 	}
 }

@@ -460,6 +460,9 @@ final class Updates {
 		}
 		if ( $results ) {
 			$this->changed();
+			// Places are back at versions whose kept hub answers (Updates::HUB_TTL) predate the
+			// rollback and still offer the version rolled back (a remote hub's order moves no epoch here).
+			self::hub_versions_changed();
 			$this->report( $user_id, 'rollback', $results );
 		}
 		return $result;

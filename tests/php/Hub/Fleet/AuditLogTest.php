@@ -188,6 +188,26 @@ final class AuditLogTest extends CatalogTestCase {
 		$this->assertStringContainsString( '_wpnonce=', HubFleetAdminController::export_url() );
 	}
 
+	public function test_a_site_typed_without_its_scheme_finds_that_site_and_a_text_that_is_no_address_finds_nothing(): void {
+		$log = new AuditLog();
+		foreach ( array( self::SITE, 'http://127.0.0.1:9020/', 'https://other.example.org/' ) as $site ) {
+			$log->one( AuditLog::APPLY, Actor::account( 7, 'site-owner@example.org' ), array( 'item_id' => 3, 'version' => 2, 'site' => $site, 'outcome' => 'updated' ) );
+		}
+		$sites = fn( string $typed ): array => array_column( $this->log( array( 'site' => $typed ) )['data'], 'site' );
+		$this->assertSame( array( self::SITE ), $sites( 'https://client.example.org' ) );
+		// The host as people type it (the screen's field, `--site`): over https or http.
+		$this->assertSame( array( self::SITE ), $sites( 'client.example.org' ) );
+		$this->assertSame( array( 'http://127.0.0.1:9020/' ), $sites( '127.0.0.1:9020' ) );
+		// Never dropped: a text that names no address lists no event (it listed all of them).
+		$this->assertSame( array(), $sites( 'javascript:alert(1)' ) );
+		$this->assertSame( array(), $sites( '://' ) );
+		// The export reads the same filters.
+		$out = fopen( 'php://memory', 'w+' );
+		$this->assertSame( 1, $log->export( HubFleetAdminController::filters( array( 'site' => '127.0.0.1:9020' ) ), $out ) );
+		$out = fopen( 'php://memory', 'w+' );
+		$this->assertSame( 0, $log->export( HubFleetAdminController::filters( array( 'site' => '://' ) ), $out ) );
+	}
+
 	public function test_a_deleted_accounts_events_stay_without_its_email(): void {
 		$account = $this->hub_account( 'free', 'leaving@example.org' );
 		$log     = new AuditLog();

@@ -277,6 +277,34 @@ final class FleetRollbackTest extends CatalogTestCase {
 		$this->assertSame( array( 'rolled_back' => array(), 'skipped' => array(), 'failed' => array() ), $this->updates_service()->roll_back( $this->user ) );
 	}
 
+	public function test_after_a_rollback_the_count_and_the_list_do_not_offer_the_rolled_back_version_from_a_kept_answer(): void {
+		// As over HTTP: the hub's writes do not reach this site's kept answers (no event here).
+		remove_all_actions( \Stencilbox\Support\Names::EVENT_VERSIONS_CHANGED );
+		$item = $this->publish_post( $this->source, self::V1 );
+		$page = $this->imported_page( $item );
+		$this->publish_post( $this->source, self::V2 );
+		// The check kept for the place at version 1 offers version 2 (for Updates::HUB_TTL).
+		$this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array_column( $this->updates()['updates'], 'id' ) ) );
+		$this->assertSame( self::V2, get_post_field( 'post_content', $page ) );
+		$this->rest(
+			'POST',
+			'/stencilbox-hub/v1/admin/fleet/rollbacks',
+			array(
+				'item_id' => $item,
+				'number'  => 2,
+				'confirm' => true,
+			)
+		);
+		$this->assertCount( 1, $this->updates()['rolling_back'] );
+		do_action( Updates::ROLLBACK_HOOK, $this->user );
+		$this->assertSame( self::V1, get_post_field( 'post_content', $page ) );
+		$this->assertSame( 1, (int) self::record( $page )['version'] );
+
+		// Back at version 1: the answer kept for version 1 (before the rollback) is stale.
+		$this->assertSame( 0, $this->rest( 'GET', '/stencilbox/v1/updates/count' )->get_data()['count'], 'the badge' );
+		$this->assertSame( array(), $this->rest( 'GET', '/stencilbox/v1/updates' )->get_data()['updates'], 'the list, not asked afresh' );
+	}
+
 	/**
 	 * The plugin's Updates service.
 	 */

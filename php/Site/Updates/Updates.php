@@ -507,7 +507,9 @@ final class Updates {
 	 * fleet rollback's does), so the update is offered again and a merge
 	 * starts from that version, not from the one undone. A place that was
 	 * pristine then is known by its hash already (`Provenance::state()`);
-	 * any other place, or one whose revision is gone, stays as it is.
+	 * one still as the update wrote it (a merge that changed nothing) was
+	 * not undone; any other place, or one whose revision is gone, stays as
+	 * it is.
 	 *
 	 * @param array<string, mixed>                $row   Record.
 	 * @param array{pristine: bool, hash: string} $state The place now (`Provenance::state()`).
@@ -516,7 +518,9 @@ final class Updates {
 	private function undone( array $row, array $state ): array {
 		$number = (int) $row['version'];
 		$undo   = $row['context']['undo'][ (string) $number ] ?? null;
-		if ( $state['pristine'] || '' === $state['hash'] || ! is_array( $undo ) || ! empty( $undo['pristine'] ) ) {
+		// Still as that update wrote it (a merge that kept everything of the
+		// site's writes the copy as it was): nothing was undone.
+		if ( $state['pristine'] || '' === $state['hash'] || ! is_array( $undo ) || ! empty( $undo['pristine'] ) || (string) ( $undo['hash'] ?? '' ) === $state['hash'] ) {
 			return $row;
 		}
 		try {

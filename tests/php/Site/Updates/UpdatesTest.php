@@ -937,6 +937,38 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( 0, $this->updates()['count'] );
 	}
 
+	public function test_a_merge_that_leaves_the_copy_as_it_was_is_not_taken_for_an_undo(): void {
+		$this->publish( self::section() );
+		$page = $this->imported_page();
+		$mine = self::section( '20px', 'Chez Marie' );
+		wp_update_post( wp_slash( array( 'ID' => $page, 'post_content' => $mine ) ) );
+		// Upstream only the heading, which the site changed too: keeping the site's leaves the copy as it is.
+		$this->publish( self::section( '20px', 'Harbor café and bar' ) );
+		$entry      = $this->updates()['updates'][0];
+		$conflicted = $this->merge( array( $entry['id'] ) )['conflicted'][0];
+		$ok         = $this->rest(
+			'POST',
+			'/stencilbox/v1/updates/resolve',
+			array(
+				'id'      => $entry['id'],
+				'version' => 3,
+				'hash'    => $conflicted['hash'],
+				'picks'   => array(
+					array(
+						'key'  => $conflicted['conflicts'][0]['key'],
+						'pick' => 'ours',
+					),
+				),
+				'confirm' => true,
+			)
+		);
+		$this->assertSame( 200, $ok->get_status(), (string) wp_json_encode( $ok->get_data() ) );
+		$this->assertSame( $mine, get_post_field( 'post_content', $page ), 'the merge is the copy as it was' );
+		// The copy is what that merge wrote, not a revision brought back: version 3 is not offered again.
+		$this->assertSame( 0, $this->updates()['count'] );
+		$this->assertSame( 3, (int) self::provenance_rows()[0]['version'] );
+	}
+
 	public function test_merge_of_an_inserted_range_keeps_the_post_around_it_and_its_mark(): void {
 		$this->publish( self::section() );
 		$post     = (int) wp_insert_post( array( 'post_title' => 'Landing' ) );

@@ -503,6 +503,46 @@ final class Updates {
 	}
 
 	/**
+	 * A place that Revisions put back as it was before the update of its
+	 * record's version (the revision that update kept, `with_undo()`) has
+	 * the version it had then again, changed here as it was then: its
+	 * record goes back to that version (`Provenance::rolled_back()`, as a
+	 * fleet rollback's does), so the update is offered again and a merge
+	 * starts from that version, not from the one undone. A place that was
+	 * pristine then is known by its hash already (`Provenance::state()`);
+	 * one still as the update wrote it (a merge that changed nothing) was
+	 * not undone; any other place, or one whose revision is gone, stays as
+	 * it is.
+	 *
+	 * @param array<string, mixed>                $row   Record.
+	 * @param array{pristine: bool, hash: string} $state The place now (`Provenance::state()`).
+	 * @return array<string, mixed> The record, moved back or as it was.
+	 */
+	private function undone( array $row, array $state ): array {
+		$number = (int) $row['version'];
+		$undo   = $row['context']['undo'][ (string) $number ] ?? null;
+		// Still as that update wrote it (a merge that kept everything of the
+		// site's writes the copy as it was): nothing was undone.
+		if ( $state['pristine'] || '' === $state['hash'] || ! is_array( $undo ) || ! empty( $undo['pristine'] ) || (string) ( $undo['hash'] ?? '' ) === $state['hash'] ) {
+			return $row;
+		}
+		try {
+			$before = $this->writer->before( $row, (int) ( $undo['revision'] ?? 0 ), array_map( 'strval', (array) ( $undo['elements'] ?? array() ) ) );
+		} catch ( HttpError $error ) {
+			unset( $error ); // No revision of that update any more: nothing to recognise.
+			return $row;
+		}
+		if ( Fingerprint::content( (string) $row['platform'], $before ) !== $state['hash'] ) {
+			return $row;
+		}
+		$context = (array) $row['context'];
+		unset( $context['undo'][ (string) $number ] );
+		$this->provenance->rolled_back( $row, self::back_to( $undo, $number ), $state['hash'], false, $context );
+		$this->changed();
+		return $this->provenance->find( (int) $row['id'] ) ?? $row;
+	}
+
+	/**
 	 * A record forgets what an apply of a version kept (it was rolled
 	 * back, skipped or failed: once only).
 	 *
@@ -627,6 +667,7 @@ final class Updates {
 		if ( null === $known || (int) $known['version']['number'] !== $version || $state['hash'] !== $hash ) {
 			HttpError::raise( 'update_changed', __( 'This content or its newest version changed since the conflicts were shown. Look at them again.', 'stencilbox' ), 409 );
 		}
+		$row = $this->undone( $row, $state );
 		$done = $this->merge_one( $user_id, $row, $version, $state, $picks );
 		if ( 'conflicted' === $done['status'] ) {
 			HttpError::raise( 'invalid_data', __( 'Choose a side for every conflict.', 'stencilbox' ), 400 );
@@ -728,6 +769,7 @@ final class Updates {
 		if ( ! $state['found'] ) {
 			throw Writer::gone();
 		}
+		$row    = $this->undone( $row, $state );
 		$number = (int) $known['version']['number'];
 		if ( $state['pristine'] && $state['version'] >= $number ) {
 			return array(
@@ -1030,6 +1072,7 @@ final class Updates {
 		if ( ! $state['found'] ) {
 			return null;
 		}
+		$row = $this->undone( $row, $state );
 		$has = $state['pristine'] ? $state['version'] : (int) $row['version'];
 		if ( (int) $known['version']['number'] <= $has ) {
 			return null;

@@ -92,6 +92,8 @@ export default function CompareModal( {
 				size="large"
 			>
 				<Conflicts
+					// Conflicts found again (the place changed) are picked afresh.
+					key={ `${ conflicted.version }:${ conflicted.hash }` }
 					conflicted={ conflicted }
 					onResolve={ onResolve }
 					onCancel={ onClose }

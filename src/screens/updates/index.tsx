@@ -351,9 +351,24 @@ export default function UpdatesScreen() {
 							picks
 						);
 						setBusy( false );
-						if ( outcome.status === 'failed' ) {
-							setResolveError( outcome.error.message );
-						} else {
+						if ( outcome.status !== 'failed' ) {
+							setComparing( null );
+							return;
+						}
+						setResolveError( outcome.error.message );
+						if ( outcome.error.code !== 'update_changed' ) {
+							return;
+						}
+						// The page or the newest version changed while the
+						// conflicts were shown: merge again, so they are shown
+						// as they are now (picked afresh) or, if none is left,
+						// the merge is done.
+						setBusy( true );
+						const again = await mergeUpdate( entry.id );
+						setBusy( false );
+						if ( again.status === 'conflicted' ) {
+							setConflicted( again.conflicted );
+						} else if ( again.status === 'merged' ) {
 							setComparing( null );
 						}
 					} }

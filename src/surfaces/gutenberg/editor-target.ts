@@ -135,13 +135,16 @@ export function createEditorTarget( {
 				() => notices.removeNotice( NOTICE_ID ),
 				TOAST_MS.insert
 			);
-			// "Match my site" kept some colours readable: said until dismissed.
+			// "Match my site" kept some colours readable: said until dismissed,
+			// or until an insert that kept none (it spoke of an earlier one).
 			const kept = keptNotice( result.look );
 			if ( kept ) {
 				notices.createWarningNotice( kept, {
 					id: KEPT_NOTICE_ID,
 					isDismissible: true,
 				} );
+			} else {
+				notices.removeNotice( KEPT_NOTICE_ID );
 			}
 			onClose();
 		},

@@ -301,6 +301,13 @@ final class ElementorProvenanceTest extends CatalogTestCase {
 		$this->assertFalse( $provenance->state( $record )['pristine'], 'still changed here: it is not version 2' );
 		$kept = array_filter( wp_get_post_revisions( $page ), static fn( \WP_Post $revision ): bool => str_contains( (string) get_metadata( 'post', $revision->ID, Elementor::META_DATA, true ), 'Our own words.' ) && ! str_contains( (string) get_metadata( 'post', $revision->ID, Elementor::META_DATA, true ), 'Welcome, again' ) );
 		$this->assertNotEmpty( $kept, 'a revision holds the page as it was before the merge' );
+
+		// Undone through that revision (History → Revisions): version 1 changed here again, so version 2 is offered again.
+		$revision = array_values( $kept )[0];
+		Elementor::write_document( $page, 'wp-page', Elementor::elements_of( $revision->ID ), Elementor::page_settings_of( $revision->ID ) );
+		$list = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) )->get_data();
+		$this->assertSame( 1, $list['count'], 'the merge undone: its update is offered again' );
+		$this->assertSame( array( 1, 2, false ), array( $list['updates'][0]['version'], $list['updates'][0]['newest']['number'], $list['updates'][0]['pristine'] ) );
 	}
 
 	public function test_a_range_already_holding_the_newest_version_is_up_to_date(): void {

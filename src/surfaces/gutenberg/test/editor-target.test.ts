@@ -103,4 +103,28 @@ describe( 'the editor target', () => {
 		expect( notices.createSuccessNotice ).toHaveBeenCalledTimes( 2 );
 		expect( notices.createWarningNotice ).not.toHaveBeenCalled();
 	} );
+
+	it( 'takes an earlier insert’s warning away when the next one kept nothing', () => {
+		createEditorTarget( { onClose: jest.fn() } ).insert(
+			result( {
+				look: 'site',
+				matched: true,
+				reason: '',
+				kept: [
+					{ text: 'accent-2', background: 'accent-1', ratio: 1.2 },
+				],
+			} )
+		);
+		expect( notices.removeNotice ).not.toHaveBeenCalledWith(
+			'stencilbox-look-kept'
+		);
+		createEditorTarget( { onClose: jest.fn() } ).insert(
+			result( { look: 'site', matched: true, reason: '', kept: [] } )
+		);
+		// The warning spoke of the first insert: left, it would seem to speak of this one.
+		expect( notices.removeNotice ).toHaveBeenCalledWith(
+			'stencilbox-look-kept'
+		);
+		expect( notices.createWarningNotice ).toHaveBeenCalledTimes( 1 );
+	} );
 } );

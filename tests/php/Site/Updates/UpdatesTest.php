@@ -867,6 +867,39 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( $mine, get_post_field( 'post_content', $page ) );
 	}
 
+	public function test_a_merge_or_replace_undone_through_revisions_is_offered_again_and_merges_from_the_version_the_copy_had(): void {
+		$this->publish( self::section() );
+		$page = $this->imported_page();
+		$mine = self::section( '20px', 'Chez Marie' );
+		wp_update_post( wp_slash( array( 'ID' => $page, 'post_content' => $mine ) ) );
+		$this->publish( self::section( '64px', 'Harbor café', 'Fresh fish, caught daily.' ), 'More room' );
+		$entry  = $this->updates()['updates'][0];
+		$merged = self::section( '64px', 'Chez Marie', 'Fresh fish, caught daily.' );
+		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 3 ) ), $this->merge( array( $entry['id'] ) )['merged'] );
+		$this->assertSame( 0, $this->updates()['count'] );
+
+		// Revisions → the copy as it was before the merge: version 2 changed here, so version 3 is offered again.
+		wp_restore_post_revision( array_values( wp_get_post_revisions( $page ) )[1]->ID );
+		$this->assertSame( $mine, get_post_field( 'post_content', $page ) );
+		$list = $this->updates();
+		$this->assertSame( 1, $list['count'], 'README: Revisions brings the old version back — and the update is then offered again' );
+		$this->assertSame( array( 2, 3, false ), array( $list['updates'][0]['version'], $list['updates'][0]['newest']['number'], $list['updates'][0]['pristine'] ) );
+
+		// Merging again starts from version 2 (the base the copy has), so it gives the same merge.
+		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 3 ) ), $this->merge( array( $entry['id'] ) )['merged'] );
+		$this->assertSame( $merged, get_post_field( 'post_content', $page ) );
+
+		// "Replace my changes" undone the same way is offered again too.
+		wp_restore_post_revision( array_values( wp_get_post_revisions( $page ) )[1]->ID );
+		$this->assertSame( 1, $this->updates()['count'] );
+		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 3 ) ), $this->apply( array( $entry['id'] ), true )['updated'] );
+		$this->assertSame( self::section( '64px', 'Harbor café', 'Fresh fish, caught daily.' ), get_post_field( 'post_content', $page ) );
+		wp_restore_post_revision( array_values( wp_get_post_revisions( $page ) )[1]->ID );
+		$this->assertSame( $mine, get_post_field( 'post_content', $page ) );
+		$list = $this->updates();
+		$this->assertSame( array( 1, 2, false ), array( $list['count'], $list['updates'][0]['version'], $list['updates'][0]['pristine'] ) );
+	}
+
 	public function test_merge_with_a_conflict_writes_nothing_and_resolve_writes_the_users_picks(): void {
 		$this->publish( self::section() );
 		$page = $this->imported_page();
@@ -902,6 +935,38 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( self::section( '64px', 'Chez Marie' ), get_post_field( 'post_content', $page ), 'the pick (the site’s heading) with the new design' );
 		$this->assertSame( $revisions + 1, count( wp_get_post_revisions( $page ) ) );
 		$this->assertSame( 0, $this->updates()['count'] );
+	}
+
+	public function test_a_merge_that_leaves_the_copy_as_it_was_is_not_taken_for_an_undo(): void {
+		$this->publish( self::section() );
+		$page = $this->imported_page();
+		$mine = self::section( '20px', 'Chez Marie' );
+		wp_update_post( wp_slash( array( 'ID' => $page, 'post_content' => $mine ) ) );
+		// Upstream only the heading, which the site changed too: keeping the site's leaves the copy as it is.
+		$this->publish( self::section( '20px', 'Harbor café and bar' ) );
+		$entry      = $this->updates()['updates'][0];
+		$conflicted = $this->merge( array( $entry['id'] ) )['conflicted'][0];
+		$ok         = $this->rest(
+			'POST',
+			'/stencilbox/v1/updates/resolve',
+			array(
+				'id'      => $entry['id'],
+				'version' => 3,
+				'hash'    => $conflicted['hash'],
+				'picks'   => array(
+					array(
+						'key'  => $conflicted['conflicts'][0]['key'],
+						'pick' => 'ours',
+					),
+				),
+				'confirm' => true,
+			)
+		);
+		$this->assertSame( 200, $ok->get_status(), (string) wp_json_encode( $ok->get_data() ) );
+		$this->assertSame( $mine, get_post_field( 'post_content', $page ), 'the merge is the copy as it was' );
+		// The copy is what that merge wrote, not a revision brought back: version 3 is not offered again.
+		$this->assertSame( 0, $this->updates()['count'] );
+		$this->assertSame( 3, (int) self::provenance_rows()[0]['version'] );
 	}
 
 	public function test_merge_of_an_inserted_range_keeps_the_post_around_it_and_its_mark(): void {

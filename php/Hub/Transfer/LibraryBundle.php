@@ -790,7 +790,8 @@ final class LibraryBundle {
 			$history = array_values( array_filter( (array) ( $line['versions'] ?? array() ), 'is_array' ) );
 			// JSON writes a whole price without its fraction (49.0 as 49).
 			$compare = static fn( array $portable ): array => array( 'price' => (float) ( $portable['price'] ?? 0 ) ) + array_diff_key( $portable, array_flip( array( 'counters', 'versions' ) ) );
-			$same    = $here && $compare( $this->item_lines( array( $here ) )[ (int) $here['id'] ] ) === $compare( $line );
+			$mine    = $here ? $this->item_lines( array( $here ) )[ (int) $here['id'] ] : null;
+			$same    = null !== $mine && ( $compare( $mine ) === $compare( $line ) || $this->same_but_addresses( $zip, (int) $here['id'], $compare( $mine ), $compare( $line ) ) );
 			if ( $same ) {
 				$id = (int) $here['id'];
 				++$report['items_unchanged'];
@@ -826,6 +827,38 @@ final class LibraryBundle {
 			CatalogVersion::bump();
 		}
 		unset( $hold );
+	}
+
+	/**
+	 * Whether an item of the bundle is this one but for the address its
+	 * images were written under: the same demo item seeded on two hubs at
+	 * two addresses, or an item that went A → B → A. Its content and
+	 * settings read the same once their URLs are rebased onto this hub's
+	 * bases (`AssetRefs::rebase()`: the signing hub's bases were remembered
+	 * before the items), as every read of them here rebases them; every
+	 * other field is equal. Such an item is left as it is (no new version
+	 * "From a library bundle").
+	 *
+	 * @param \ZipArchive           $zip  Bundle.
+	 * @param int                   $id   The item here.
+	 * @param array<string, mixed>  $mine Its portable form (compared form).
+	 * @param array<string, mixed>  $line The bundle's (compared form).
+	 */
+	private function same_but_addresses( \ZipArchive $zip, int $id, array $mine, array $line ): bool {
+		$rest = static fn( array $portable ): array => array_diff_key( $portable, array_flip( array( 'content', 'settings' ) ) );
+		if ( $rest( $mine ) !== $rest( $line ) ) {
+			return false;
+		}
+		$json = fn( mixed $settings ): string => $this->assets->rebase( (string) wp_json_encode( $settings ) );
+		if ( $json( $mine['settings'] ?? array() ) !== $json( $line['settings'] ?? array() ) ) {
+			return false;
+		}
+		if ( null === ( $line['content'] ?? null ) || null === ( $mine['content'] ?? null ) ) {
+			return ( $line['content'] ?? null ) === ( $mine['content'] ?? null );
+		}
+		$body = self::body_of( $zip, (string) $line['content'] );
+		$here = $this->stored_contents( array( $id ) )[ $id ] ?? null;
+		return null !== $body && null !== $here && $this->assets->rebase( $body ) === $this->assets->rebase( $here );
 	}
 
 	/**

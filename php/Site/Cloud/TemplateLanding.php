@@ -163,7 +163,8 @@ final class TemplateLanding {
 			'id'       => $landed['id'],
 			'created'  => $landed['created'],
 			'updated'  => $landed['updated'],
-			'dropped'  => array_values( array_merge( $dropped, $landed['dropped'] ) ),
+			// What was left out of what was written (nothing written: nothing left out, no draft made).
+			'dropped'  => array_values( array_merge( $landed['created'] || $landed['updated'] ? $dropped : array(), $landed['dropped'] ) ),
 			'type'     => $this->templates->type( $post ),
 			'platform' => $this->templates->platform( $post ),
 			'edit_url' => $this->templates->edit_url( $post ),

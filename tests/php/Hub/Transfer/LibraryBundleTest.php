@@ -11,6 +11,7 @@
 
 namespace Stencilbox\Tests\Hub\Transfer;
 
+use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Catalog\CatalogueImporter;
 use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Hub\Cloud\CloudImages;
@@ -407,6 +408,49 @@ final class LibraryBundleTest extends CliTestCase {
 		$this->assertSame( 0, $report['workspaces_created'] );
 		$this->assertSame( 0, $report['items_written'] );
 		$this->assertSame( $once, self::tables() );
+	}
+
+	public function test_an_item_that_differs_only_by_the_address_of_its_images_is_left_as_it_is(): void {
+		$writer = Plugin::instance()->service( CatalogWriter::class );
+		$assets = Plugin::instance()->service( AssetRefs::class );
+		$here   = $assets->bases()['plugin:'];
+		$there  = 'http://hub-a.example/wp-content/plugins/stencilbox';
+		$markup = static fn( string $base ): string => "<!-- wp:image -->\n<figure class=\"wp-block-image\"><img src=\"{$base}/php/Hub/Catalog/demo/images/x.svg\" alt=\"\"/></figure>\n<!-- /wp:image -->";
+		$item   = array(
+			'platform' => 'gutenberg',
+			'type'     => 'block',
+			'slug'     => 'seeded-picture',
+			'name'     => 'Seeded picture',
+			'plan'     => 'starter',
+			'settings' => array( 'background' => $there . '/php/Hub/Catalog/demo/images/x.svg' ),
+		);
+		// Hub A, which seeded the item at its own address (and nothing else).
+		$this->become_another_hub();
+		$assets->remember( array( 'plugin:' => array( $there ) ) );
+		$writer->save_item( array( 'content' => $markup( $there ) ) + $item );
+		$a_print = self::bundle()->fingerprint();
+		$file    = $this->export();
+
+		// Hub B, at another address, which seeded the same item at its own.
+		$this->become_another_hub();
+		delete_option( AssetRefs::BASES_OPTION );
+		$writer->save_item(
+			array(
+				'content'  => $markup( $here ),
+				'settings' => array( 'background' => $here . '/php/Hub/Catalog/demo/images/x.svg' ),
+			) + $item
+		);
+		$before = self::tables();
+		$report = self::bundle()->apply( $file, $a_print );
+		$this->assertSame( 0, $report['items_written'], 'the same item, its images at another address: not written again' );
+		$this->assertSame( 1, $report['items_unchanged'] );
+		$this->assertSame( 0, $report['versions_written'] );
+		$this->assertSame( $before, self::tables(), 'no row changed, no version "From a library bundle"' );
+
+		// Another difference is still a new version.
+		$this->become_another_hub();
+		$writer->save_item( array( 'content' => str_replace( 'alt=""', 'alt="Changed"', $markup( $here ) ) ) + $item );
+		$this->assertSame( 1, self::bundle()->apply( $file, $a_print )['items_written'] );
 	}
 
 	public function test_a_changed_byte_anywhere_is_refused_and_nothing_is_written(): void {

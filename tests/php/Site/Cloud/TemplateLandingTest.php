@@ -555,5 +555,11 @@ final class TemplateLandingTest extends CloudTestCase {
 		$this->assertSame( array(), self::sub_ids( $added['id'] ) );
 		$this->assertCount( 1, $added['dropped'] );
 		$this->assertStringContainsString( 'display conditions', $added['dropped'][0] );
+
+		// Added again: nothing was written, so nothing was left out or drafted (it said both).
+		$again = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
+		$this->assertSame( array( $added['id'], false, false ), array( $again['id'], $again['created'], $again['updated'] ) );
+		$this->assertSame( array(), $again['dropped'] );
+		$this->assertStringContainsString( 'nothing changed', $again['message'] );
 	}
 }

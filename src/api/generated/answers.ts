@@ -159,6 +159,7 @@ export interface ApprovalsState {
 	pending: {
 		item_id: number;
 		name: string;
+		platform: ( 'elementor' | 'gutenberg' ) | null;
 		newest: number;
 		approved: number;
 	}[];
@@ -571,6 +572,7 @@ export interface FleetState {
 	pending: {
 		item_id: number;
 		name: string;
+		platform: ( 'elementor' | 'gutenberg' ) | null;
 		newest: number;
 		approved: number;
 	}[];

@@ -39,6 +39,7 @@ import LoadedTable from '../../components/loaded-table';
 import RequestError from '../../components/request-error';
 import WaitingTable from '../../components/version-compare/waiting-table';
 import { useResource, useResourceActions } from '../../stores/admin';
+import { formatUtc } from '../../utils/dates';
 import ActionNotice from './action-notice';
 import FleetCompareModal from './fleet-compare-modal';
 import HubCard from './hub-card';
@@ -367,7 +368,7 @@ export default function FleetPanel() {
 						columns={ [
 							__( 'Item', 'stencilbox' ),
 							__( 'Version rolled back', 'stencilbox' ),
-							__( 'Since', 'stencilbox' ),
+							__( 'Since (UTC)', 'stencilbox' ),
 						] }
 						className="stencilbox-hub__table"
 					>
@@ -375,7 +376,7 @@ export default function FleetPanel() {
 							<tr key={ `${ row.item_id }-${ row.number }` }>
 								<td>{ row.name || `#${ row.item_id }` }</td>
 								<td>{ row.number }</td>
-								<td>{ row.ordered_at }</td>
+								<td>{ formatUtc( row.ordered_at ) }</td>
 							</tr>
 						) }
 					</LoadedTable>

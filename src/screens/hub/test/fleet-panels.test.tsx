@@ -39,7 +39,15 @@ const fleet: fleetApi.FleetState = {
 			pins: [ { item_id: 12, number: 1 } ],
 		},
 	],
-	pending: [ { item_id: 12, name: 'Harbor header', newest: 3, approved: 2 } ],
+	pending: [
+		{
+			item_id: 12,
+			name: 'Harbor header',
+			platform: 'gutenberg',
+			newest: 3,
+			approved: 2,
+		},
+	],
 	rollbacks: [],
 	approvers: [],
 	export_url:
@@ -100,6 +108,34 @@ describe( 'Fleet card', () => {
 		expect( screen.queryByText( 'Harbor header' ) ).toBeNull();
 	} );
 
+	it( 'tells apart two waiting items of the same name by their platform', async () => {
+		mocked.fetchFleet.mockResolvedValue( {
+			...fleet,
+			pending: [
+				{
+					item_id: 21,
+					name: 'Harbor Hero',
+					platform: 'gutenberg',
+					newest: 2,
+					approved: 1,
+				},
+				{
+					item_id: 22,
+					name: 'Harbor Hero',
+					platform: 'elementor',
+					newest: 2,
+					approved: 1,
+				},
+			],
+		} );
+		render( <FleetPanel /> );
+		const rows = ( await screen.findAllByText( 'Harbor Hero' ) ).map(
+			( cell ) => cell.closest( 'tr' ) as HTMLElement
+		);
+		expect( within( rows[ 0 ] ).getByText( 'Gutenberg' ) ).toBeTruthy();
+		expect( within( rows[ 1 ] ).getByText( 'Elementor' ) ).toBeTruthy();
+	} );
+
 	it( 'rolls a version back fleet-wide only once the dialog is answered, and lists it', async () => {
 		mocked.fetchFleet.mockResolvedValue( fleet );
 		mocked.rollBackVersion.mockResolvedValue( {
@@ -151,6 +187,8 @@ describe( 'Fleet card', () => {
 			'tr'
 		) as HTMLElement;
 		expect( row.textContent ).toContain( '3' );
+		// Since when, as the audit log says a moment (UTC, to the second).
+		expect( row.textContent ).toContain( '2026-11-30 08:00:00' );
 		expect(
 			(
 				screen.getByLabelText(

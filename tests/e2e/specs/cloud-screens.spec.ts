@@ -193,9 +193,7 @@ test.describe( 'Cloud screens', () => {
 		).toHaveAttribute( 'aria-disabled', 'true' );
 		// The WorkSpace menu opens whole, over the dialog's edge: the
 		// dialog's content cut it off at about 75 px before.
-		await pushDialog
-			.getByRole( 'button', { name: /^WorkSpace:/ } )
-			.click();
+		await pushDialog.getByRole( 'button', { name: /^WorkSpace:/ } ).click();
 		const menu = page.locator( '.stencilbox-workspace-picker__menu' );
 		await expect
 			.poll( () =>

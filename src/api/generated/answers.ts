@@ -646,6 +646,12 @@ export interface HubAccountsPage {
 	total: number;
 }
 
+export interface HubItemName {
+	id: number;
+	name: string;
+	platform: 'elementor' | 'gutenberg';
+}
+
 export interface HubSettings {
 	accepts_remote: boolean;
 }

@@ -34,12 +34,14 @@ import {
 	type FleetState,
 	type PendingVersion,
 } from '../../api/fleet';
+import { fetchHubItemName, type HubItemName } from '../../api/hub';
 import { PendingConfirm } from '../../components/confirm-modal';
 import LoadedTable from '../../components/loaded-table';
 import RequestError from '../../components/request-error';
 import WaitingTable from '../../components/version-compare/waiting-table';
 import { useResource, useResourceActions } from '../../stores/admin';
 import { formatUtc } from '../../utils/dates';
+import { platformName } from '../../utils/platform';
 import ActionNotice from './action-notice';
 import FleetCompareModal from './fleet-compare-modal';
 import HubCard from './hub-card';
@@ -68,7 +70,11 @@ export default function FleetPanel() {
 	const [ confirming, setConfirming ] = useState< {
 		item: number;
 		version: number;
+		/** The item, as the confirmation names it. */
+		found: HubItemName;
 	} | null >( null );
+	// The item id typed: named before the rollback is confirmed.
+	const lookup = useAction< HubItemName >();
 	const run = async ( task: () => Promise< FleetState > ) => {
 		const next = await change.run( task );
 		if ( next ) {
@@ -382,12 +388,20 @@ export default function FleetPanel() {
 					</LoadedTable>
 					<form
 						className="stencilbox-hub__row stencilbox-hub__fleet-form"
-						onSubmit={ ( event ) => {
+						onSubmit={ async ( event ) => {
 							event.preventDefault();
-							setConfirming( {
-								item: Number( rollback.item ),
-								version: Number( rollback.version ),
-							} );
+							const item = Number( rollback.item );
+							const found = await lookup.run( () =>
+								fetchHubItemName( item )
+							);
+							if ( found ) {
+								lookup.reset();
+								setConfirming( {
+									item,
+									version: Number( rollback.version ),
+									found,
+								} );
+							}
 						} }
 					>
 						<TextControl
@@ -420,13 +434,15 @@ export default function FleetPanel() {
 							disabled={
 								! Number( rollback.item ) ||
 								Number( rollback.version ) < 2 ||
-								change.busy
+								change.busy ||
+								lookup.busy
 							}
 							accessibleWhenDisabled
 						>
 							{ __( 'Roll back fleet-wide', 'stencilbox' ) }
 						</Button>
 					</form>
+					<ActionNotice state={ lookup } success={ () => null } />
 					<PendingConfirm
 						pending={ confirming }
 						onClose={ () => setConfirming( null ) }
@@ -443,16 +459,17 @@ export default function FleetPanel() {
 							}
 						} }
 					>
-						{ ( { item, version } ) => (
+						{ ( { version, found } ) => (
 							<p>
 								{ sprintf(
-									/* translators: 1: version number, 2: item id */
+									/* translators: 1: version number, 2: item name, 3: its platform (Gutenberg, Elementor) */
 									__(
-										'Every site that applied version %1$d of item %2$d goes back to the version it had, through the revision its update made, when it next checks for updates; a place changed since is kept. No site is offered version %1$d again until you approve it, or a newer version, again. Sites report each place to the audit log.',
+										'Every site that applied version %1$d of “%2$s” (%3$s) goes back to the version it had, through the revision its update made, when it next checks for updates; a place changed since is kept. No site is offered version %1$d again until you approve it, or a newer version, again. Sites report each place to the audit log.',
 										'stencilbox'
 									),
 									version,
-									item
+									found.name,
+									platformName( found.platform )
 								) }
 							</p>
 						) }

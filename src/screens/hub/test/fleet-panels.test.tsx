@@ -16,6 +16,7 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import * as fleetApi from '../../../api/fleet';
+import * as hubApi from '../../../api/hub';
 import AuditPanel from '../audit-panel';
 import { reasonText } from '../../../utils/audit-text';
 import FleetPanel from '../fleet-panel';
@@ -27,7 +28,12 @@ jest.mock( '../../../api/fleet', () => ( {
 	rollBackVersion: jest.fn(),
 	fetchAudit: jest.fn(),
 } ) );
+jest.mock( '../../../api/hub', () => ( {
+	...jest.requireActual( '../../../api/hub' ),
+	fetchHubItemName: jest.fn(),
+} ) );
 const mocked = fleetApi as jest.Mocked< typeof fleetApi >;
+const hub = hubApi as jest.Mocked< typeof hubApi >;
 
 const fleet: fleetApi.FleetState = {
 	staged: true,
@@ -138,6 +144,11 @@ describe( 'Fleet card', () => {
 
 	it( 'rolls a version back fleet-wide only once the dialog is answered, and lists it', async () => {
 		mocked.fetchFleet.mockResolvedValue( fleet );
+		hub.fetchHubItemName.mockResolvedValue( {
+			id: 12,
+			name: 'Ferry timetable',
+			platform: 'elementor',
+		} );
 		mocked.rollBackVersion.mockResolvedValue( {
 			...fleet,
 			rollbacks: [
@@ -164,8 +175,10 @@ describe( 'Fleet card', () => {
 		const dialog = await screen.findByRole( 'dialog', {
 			name: 'Roll back fleet-wide?',
 		} );
+		// The item by its name (and platform), not by the id typed.
+		expect( hub.fetchHubItemName ).toHaveBeenCalledWith( 12 );
 		expect( dialog.textContent ).toContain(
-			'Every site that applied version 3 of item 12 goes back'
+			'Every site that applied version 3 of “Ferry timetable” (Elementor) goes back'
 		);
 		await userEvent.click(
 			within( dialog ).getByRole( 'button', { name: 'Cancel' } )
@@ -196,6 +209,32 @@ describe( 'Fleet card', () => {
 				) as HTMLInputElement
 			 ).value
 		).toBe( '' );
+	} );
+
+	it( 'says so, and asks nothing, when the item id names no item', async () => {
+		mocked.fetchFleet.mockResolvedValue( fleet );
+		hub.fetchHubItemName.mockRejectedValue(
+			new Error( 'This item no longer exists.' )
+		);
+		render( <FleetPanel /> );
+		await userEvent.type(
+			await screen.findByLabelText( 'Item id to roll back' ),
+			'99'
+		);
+		await userEvent.type(
+			screen.getByLabelText( 'Version to roll back' ),
+			'2'
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Roll back fleet-wide' } )
+		);
+		expect(
+			await screen.findByText( 'This item no longer exists.', {
+				selector: 'p',
+			} )
+		).toBeTruthy();
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect( mocked.rollBackVersion ).not.toHaveBeenCalled();
 	} );
 
 	it( 'shows the request-error panel when the fleet cannot be loaded', async () => {

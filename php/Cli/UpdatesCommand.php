@@ -219,7 +219,7 @@ final class UpdatesCommand extends Command {
 	 * ## EXAMPLES
 	 *
 	 *     $ wp stencilbox updates rollback --user=admin
-	 *     Rolled back: update 7 (version 1)
+	 *     Rolled back: Harbor header in Home (post 12) to version 1
 	 *     Success: 1 place was rolled back.
 	 *
 	 * @param array<int, string>   $args       None.
@@ -229,17 +229,19 @@ final class UpdatesCommand extends Command {
 		unset( $args, $assoc_args );
 		$this->require_capability( Names::CAP_READ );
 		$done = (array) $this->attempt( fn(): array => $this->updates->roll_back( get_current_user_id() ) );
+		// Each place as the other update commands name it: the item in the page, with the page's id.
+		$where = static fn( array $place ): array => array( $place['name'], $place['post_title'], $place['post_id'] );
 		foreach ( (array) $done['rolled_back'] as $place ) {
-			/* translators: 1: an update's id, 2: version. */
-			\WP_CLI::log( sprintf( __( 'Rolled back: update %1$d (version %2$d)', 'stencilbox' ), $place['id'], $place['version'] ) );
+			/* translators: 1: source name, 2: post title, 3: post id, 4: version. */
+			\WP_CLI::log( sprintf( __( 'Rolled back: %1$s in %2$s (post %3$d) to version %4$d', 'stencilbox' ), ...array( ...$where( $place ), $place['version'] ) ) );
 		}
 		foreach ( (array) $done['skipped'] as $place ) {
-			/* translators: 1: an update's id, 2: why. */
-			\WP_CLI::log( sprintf( __( 'Skipped: update %1$d: %2$s', 'stencilbox' ), $place['id'], $place['message'] ) );
+			/* translators: 1: source name, 2: post title, 3: post id, 4: why. */
+			\WP_CLI::log( sprintf( __( 'Skipped: %1$s in %2$s (post %3$d): %4$s', 'stencilbox' ), ...array( ...$where( $place ), $place['message'] ) ) );
 		}
 		foreach ( (array) $done['failed'] as $place ) {
-			/* translators: 1: an update's id, 2: why. */
-			\WP_CLI::warning( sprintf( __( 'Update %1$d failed: %2$s', 'stencilbox' ), $place['id'], $place['message'] ) );
+			/* translators: 1: source name, 2: post title, 3: post id, 4: why. */
+			\WP_CLI::warning( sprintf( __( 'Rolling back %1$s in %2$s (post %3$d) failed: %4$s', 'stencilbox' ), ...array( ...$where( $place ), $place['message'] ) ) );
 		}
 		$count = count( (array) $done['rolled_back'] );
 		/* translators: %d: number of places. */

@@ -179,7 +179,7 @@ export const HUB_ADMIN_ENDPOINTS = {
 	/** GET {source}: how the item published from it is listed (or null). */
 	listing: '/admin/catalog/listing',
 	publish: '/admin/catalog/publish',
-	/** GET a page; DELETE with the id appended (`/admin/catalog/items/{id}`). */
+	/** GET a page; GET (its name) or DELETE with the id appended (`/admin/catalog/items/{id}`). */
 	items: '/admin/catalog/items',
 	/** POST {checkout_url}. */
 	catalogSettings: '/admin/catalog/settings',

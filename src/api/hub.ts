@@ -22,6 +22,7 @@ export type {
 	DemoRemoval,
 	HubSummary,
 	ImportReport,
+	HubItemName,
 	ItemDeletion,
 	PublishSource,
 	PublishedListing,
@@ -170,6 +171,15 @@ export function fetchHubItems( params: {
 		...hub,
 		data: { ...params },
 	} );
+}
+
+/**
+ * An item's name and platform (the fleet rollback's confirmation names it).
+ *
+ * @param id Item id.
+ */
+export function fetchHubItemName( id: number ): Promise< Answers.HubItemName > {
+	return request( `${ HUB_ADMIN_ENDPOINTS.items }/${ id }`, hub );
 }
 
 /**

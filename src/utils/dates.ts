@@ -27,3 +27,13 @@ export function formatDate( iso: string, withTime = false ): string {
 				day: 'numeric',
 			} );
 }
+
+/**
+ * A moment in UTC to the second, as the hub's logs show it
+ * ("2026-12-01 03:54:08"; the column says UTC).
+ *
+ * @param iso RFC 3339 date in UTC ("2026-12-01T03:54:08Z").
+ */
+export function formatUtc( iso: string ): string {
+	return iso.replace( 'T', ' ' ).replace( 'Z', '' );
+}

@@ -216,8 +216,10 @@ final class CatalogWriter {
 				// An item that changed keeps what it was as a version (Hub\Versions).
 				$this->versions->changed( $id, $previous, (string) $before['updated_at'], $content, (string) ( $item['version_note'] ?? '' ) );
 			}
-			if ( ! $before ) {
+			if ( ! $before && DemoSeeder::SOURCE !== ( $item['source'] ?? '' ) ) {
 				// A new item's first content is its version 1: a publish (the audit log).
+				// The bulk demo seed writes no row per item (docs/decisions/fleet.md):
+				// a fresh hub's log would open with a "Publish" per demo item.
 				$this->versions?->created( $id );
 			}
 		}

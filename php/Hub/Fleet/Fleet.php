@@ -390,7 +390,7 @@ final class Fleet {
 	 * Versions waiting for approval: items whose newest version is newer
 	 * than their newest approved one (none while staged rollouts are off).
 	 *
-	 * @return array<int, array{item_id: int, name: string, newest: int, approved: int}>
+	 * @return array<int, array{item_id: int, name: string, platform: string, newest: int, approved: int}>
 	 */
 	public function pending(): array {
 		global $wpdb;
@@ -399,9 +399,9 @@ final class Fleet {
 		}
 		$rows = (array) $wpdb->get_results(
 			$wpdb->prepare(
-				'SELECT v.target_id AS item_id, MAX(v.number) AS newest, COALESCE((SELECT MAX(a.number) FROM %i AS a WHERE a.item_id = v.target_id), 1) AS approved, i.name
+				'SELECT v.target_id AS item_id, MAX(v.number) AS newest, COALESCE((SELECT MAX(a.number) FROM %i AS a WHERE a.item_id = v.target_id), 1) AS approved, i.name, i.platform
 				FROM %i AS v INNER JOIN %i AS i ON i.id = v.target_id
-				WHERE v.kind = %s GROUP BY v.target_id, i.name HAVING MAX(v.number) > COALESCE((SELECT MAX(a.number) FROM %i AS a WHERE a.item_id = v.target_id), 1)
+				WHERE v.kind = %s GROUP BY v.target_id, i.name, i.platform HAVING MAX(v.number) > COALESCE((SELECT MAX(a.number) FROM %i AS a WHERE a.item_id = v.target_id), 1)
 				ORDER BY v.target_id DESC LIMIT %d',
 				self::approvals_table(),
 				Names::table( 'versions' ),
@@ -416,6 +416,7 @@ final class Fleet {
 			static fn( array $row ): array => array(
 				'item_id'  => (int) $row['item_id'],
 				'name'     => (string) $row['name'],
+				'platform' => (string) $row['platform'],
 				'newest'   => (int) $row['newest'],
 				'approved' => (int) $row['approved'],
 			),

@@ -2,7 +2,8 @@
 /**
  * The hub owner's catalogue routes (`stencilbox-hub/v1/admin/catalog/…`):
  * publish to library, import a bundle, re-seed or remove the demo, delete
- * items, the checkout URL. The export download is an admin-post action.
+ * items (and name one: `GET items/{id}`), the checkout URL. The export
+ * download is an admin-post action.
  *
  * @package Stencilbox
  */
@@ -170,6 +171,25 @@ final class HubCatalogAdminController extends HubController {
 					),
 				),
 				Schema::object( array( 'checkout_url' => Schema::string() ) )
+			),
+			Route::get(
+				$base . '/items/(?P<id>\d+)',
+				'item',
+				$manage,
+				array(
+					'id' => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+					),
+				),
+				// What names an item to its owner (a fleet rollback's confirmation).
+				Schema::object(
+					array(
+						'id'       => Schema::integer(),
+						'name'     => Schema::string(),
+						'platform' => Schema::enum( ItemArgs::PLATFORMS ),
+					)
+				)
 			),
 			Route::delete(
 				$base . '/items/(?P<id>\d+)',
@@ -456,6 +476,25 @@ final class HubCatalogAdminController extends HubController {
 	public function items( \WP_REST_Request $request ): array {
 		$params = ItemArgs::list_params( $request );
 		return $this->catalog->query( array( 'per_page' => 20 ) + $params );
+	}
+
+	/**
+	 * An item's name and platform (the owner's confirmations name it).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array{id: int, name: string, platform: string}
+	 * @throws HttpError Unknown id.
+	 */
+	public function item( \WP_REST_Request $request ): array {
+		$row = $this->catalog->row( (int) $request['id'] );
+		if ( null === $row ) {
+			HttpError::raise( 'item_not_found', Messages::item_missing(), 404 );
+		}
+		return array(
+			'id'       => (int) $row['id'],
+			'name'     => (string) $row['name'],
+			'platform' => (string) $row['platform'],
+		);
 	}
 
 	/**

@@ -44,7 +44,7 @@ final class ItemVersions {
 	/**
 	 * Records that a new item was written with its first content (its
 	 * version 1, which has no row until it changes): a publish in the audit
-	 * log. CatalogWriter calls it; the bulk seed does not.
+	 * log. CatalogWriter calls it; not for the bulk demo seed (`DemoSeeder::SOURCE`).
 	 *
 	 * @param int $item_id Item.
 	 */

@@ -12,6 +12,7 @@ namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Updates\UpdatePreview;
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
@@ -149,7 +150,7 @@ final class FleetController extends Controller {
 	 * The waiting versions as the hub answered them, cleaned.
 	 *
 	 * @param array<mixed> $read The hub's answer.
-	 * @return array{staged: bool, pending: array<int, array{item_id: int, name: string, newest: int, approved: int}>}
+	 * @return array{staged: bool, pending: array<int, array{item_id: int, name: string, platform: ?string, newest: int, approved: int}>}
 	 */
 	private static function clean_pending( array $read ): array {
 		return array(
@@ -158,6 +159,7 @@ final class FleetController extends Controller {
 				static fn( mixed $row ): array => array(
 					'item_id'  => absint( $row['item_id'] ?? 0 ),
 					'name'     => sanitize_text_field( (string) ( $row['name'] ?? '' ) ),
+					'platform' => in_array( $row['platform'] ?? '', ItemArgs::PLATFORMS, true ) ? (string) $row['platform'] : null,
 					'newest'   => absint( $row['newest'] ?? 0 ),
 					'approved' => absint( $row['approved'] ?? 0 ),
 				),

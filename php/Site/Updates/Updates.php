@@ -416,7 +416,7 @@ final class Updates {
 	 * for a user who may.
 	 *
 	 * @param int $user_id WordPress user.
-	 * @return array{rolled_back: array<int, array<string, mixed>>, skipped: array<int, array<string, mixed>>, failed: array<int, array<string, mixed>>}
+	 * @return array{rolled_back: array<int, array<string, mixed>>, skipped: array<int, array<string, mixed>>, failed: array<int, array<string, mixed>>} Each place: id (the record), name (the item), post_id, post_title, then version (rolled back to) or code and message.
 	 * @throws HttpError `not_signed_in` (401), or the hub's errors.
 	 */
 	public function roll_back( int $user_id ): array {
@@ -440,14 +440,17 @@ final class Updates {
 				$this->forget_undo( $row, $number );
 				$done = array( 'status' => 'failed' ) + self::outcome( (int) $row['id'], $error );
 			}
-			$status              = (string) $done['status'];
+			$status = (string) $done['status'];
+			// The place, named as the update commands name it: the item in the page (title and id).
+			$place               = array(
+				'id'         => (int) $row['id'],
+				'name'       => (string) $row['source_name'],
+				'post_id'    => (int) $row['post_id'],
+				'post_title' => html_entity_decode( get_the_title( (int) $row['post_id'] ), ENT_QUOTES ),
+			);
 			$result[ $status ][] = 'rolled_back' === $status
-				? array(
-					'id'      => (int) $row['id'],
-					'version' => (int) $done['version'],
-				)
-				: array(
-					'id'      => (int) $row['id'],
+				? $place + array( 'version' => (int) $done['version'] )
+				: $place + array(
 					'code'    => (string) $done['code'],
 					'message' => (string) $done['message'],
 				);

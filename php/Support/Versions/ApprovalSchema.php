@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Support\Versions;
 
+use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -28,6 +29,8 @@ final class ApprovalSchema {
 				array(
 					'item_id'  => Schema::integer(),
 					'name'     => Schema::string(),
+					// Two items may share a name (a Gutenberg and an Elementor "Harbor Hero"); null: a hub that does not say.
+					'platform' => Schema::nullable( Schema::enum( ItemArgs::PLATFORMS ) ),
 					'newest'   => Schema::integer(),
 					'approved' => Schema::integer(),
 				)

@@ -159,6 +159,7 @@ export interface ApprovalsState {
 	pending: {
 		item_id: number;
 		name: string;
+		platform: ( 'elementor' | 'gutenberg' ) | null;
 		newest: number;
 		approved: number;
 	}[];
@@ -571,6 +572,7 @@ export interface FleetState {
 	pending: {
 		item_id: number;
 		name: string;
+		platform: ( 'elementor' | 'gutenberg' ) | null;
 		newest: number;
 		approved: number;
 	}[];
@@ -642,6 +644,12 @@ export interface HubAccountsPage {
 	current_page: number;
 	total_page: number;
 	total: number;
+}
+
+export interface HubItemName {
+	id: number;
+	name: string;
+	platform: 'elementor' | 'gutenberg';
 }
 
 export interface HubSettings {

@@ -134,6 +134,7 @@ function TitleForm( {
 	const empty = title.trim() === '';
 	return (
 		<form
+			className="stencilbox-import-dialog__title-form"
 			onSubmit={ ( event: FormEvent ) => {
 				event.preventDefault();
 				if ( ! empty ) {

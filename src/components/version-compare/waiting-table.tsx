@@ -13,6 +13,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { PendingVersion } from '../../api/fleet';
+import { platformName } from '../../utils/platform';
 import LoadedTable from '../loaded-table';
 
 /**
@@ -59,6 +60,8 @@ export default function WaitingTable( {
 			empty={ empty }
 			columns={ [
 				__( 'Item', 'stencilbox' ),
+				// Two items may share a name: a Gutenberg and an Elementor one.
+				__( 'Platform', 'stencilbox' ),
 				__( 'Newest version', 'stencilbox' ),
 				__( 'Approved for every site', 'stencilbox' ),
 			] }
@@ -70,6 +73,11 @@ export default function WaitingTable( {
 					{ /* The row's buttons say the same in every row: the item's name describes them. */ }
 					<td id={ `${ idPrefix }-${ pending.item_id }` }>
 						{ pending.name }
+					</td>
+					<td>
+						{ pending.platform
+							? platformName( pending.platform )
+							: '' }
 					</td>
 					<td>{ pending.newest }</td>
 					<td>{ pending.approved }</td>

@@ -332,6 +332,8 @@ export function PushToWorkspaceModal( {
 			title={ __( 'Push to WorkSpace', 'stencilbox' ) }
 			onRequestClose={ onClose }
 			size="medium"
+			// Its content is short: the WorkSpace menu opens over the dialog's edge, unclipped.
+			className="stencilbox-push-modal"
 		>
 			<WorkspacePicker
 				label={ __( 'WorkSpace', 'stencilbox' ) }

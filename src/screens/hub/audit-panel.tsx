@@ -24,6 +24,7 @@ import LoadedTable from '../../components/loaded-table';
 import Paginator from '../../components/paginator';
 import { useResource } from '../../stores/admin';
 import { outcomeText, reasonText } from '../../utils/audit-text';
+import { formatUtc } from '../../utils/dates';
 import HubCard from './hub-card';
 
 const NO_FILTER: AuditFilter = {
@@ -185,11 +186,7 @@ export default function AuditPanel() {
 			>
 				{ ( event ) => (
 					<tr key={ event.id }>
-						<td>
-							{ event.created_at
-								.replace( 'T', ' ' )
-								.replace( 'Z', '' ) }
-						</td>
+						<td>{ formatUtc( event.created_at ) }</td>
 						<td>{ labels[ event.action ] }</td>
 						<td>{ who( event ) }</td>
 						<td>{ event.item_name || event.item_id || '' }</td>

@@ -34,11 +34,14 @@ import {
 	type FleetState,
 	type PendingVersion,
 } from '../../api/fleet';
+import { fetchHubItemName, type HubItemName } from '../../api/hub';
 import { PendingConfirm } from '../../components/confirm-modal';
 import LoadedTable from '../../components/loaded-table';
 import RequestError from '../../components/request-error';
 import WaitingTable from '../../components/version-compare/waiting-table';
 import { useResource, useResourceActions } from '../../stores/admin';
+import { formatUtc } from '../../utils/dates';
+import { platformName } from '../../utils/platform';
 import ActionNotice from './action-notice';
 import FleetCompareModal from './fleet-compare-modal';
 import HubCard from './hub-card';
@@ -67,7 +70,11 @@ export default function FleetPanel() {
 	const [ confirming, setConfirming ] = useState< {
 		item: number;
 		version: number;
+		/** The item, as the confirmation names it. */
+		found: HubItemName;
 	} | null >( null );
+	// The item id typed: named before the rollback is confirmed.
+	const lookup = useAction< HubItemName >();
 	const run = async ( task: () => Promise< FleetState > ) => {
 		const next = await change.run( task );
 		if ( next ) {
@@ -367,7 +374,7 @@ export default function FleetPanel() {
 						columns={ [
 							__( 'Item', 'stencilbox' ),
 							__( 'Version rolled back', 'stencilbox' ),
-							__( 'Since', 'stencilbox' ),
+							__( 'Since (UTC)', 'stencilbox' ),
 						] }
 						className="stencilbox-hub__table"
 					>
@@ -375,18 +382,26 @@ export default function FleetPanel() {
 							<tr key={ `${ row.item_id }-${ row.number }` }>
 								<td>{ row.name || `#${ row.item_id }` }</td>
 								<td>{ row.number }</td>
-								<td>{ row.ordered_at }</td>
+								<td>{ formatUtc( row.ordered_at ) }</td>
 							</tr>
 						) }
 					</LoadedTable>
 					<form
 						className="stencilbox-hub__row stencilbox-hub__fleet-form"
-						onSubmit={ ( event ) => {
+						onSubmit={ async ( event ) => {
 							event.preventDefault();
-							setConfirming( {
-								item: Number( rollback.item ),
-								version: Number( rollback.version ),
-							} );
+							const item = Number( rollback.item );
+							const found = await lookup.run( () =>
+								fetchHubItemName( item )
+							);
+							if ( found ) {
+								lookup.reset();
+								setConfirming( {
+									item,
+									version: Number( rollback.version ),
+									found,
+								} );
+							}
 						} }
 					>
 						<TextControl
@@ -419,13 +434,15 @@ export default function FleetPanel() {
 							disabled={
 								! Number( rollback.item ) ||
 								Number( rollback.version ) < 2 ||
-								change.busy
+								change.busy ||
+								lookup.busy
 							}
 							accessibleWhenDisabled
 						>
 							{ __( 'Roll back fleet-wide', 'stencilbox' ) }
 						</Button>
 					</form>
+					<ActionNotice state={ lookup } success={ () => null } />
 					<PendingConfirm
 						pending={ confirming }
 						onClose={ () => setConfirming( null ) }
@@ -442,16 +459,17 @@ export default function FleetPanel() {
 							}
 						} }
 					>
-						{ ( { item, version } ) => (
+						{ ( { version, found } ) => (
 							<p>
 								{ sprintf(
-									/* translators: 1: version number, 2: item id */
+									/* translators: 1: version number, 2: item name, 3: its platform (Gutenberg, Elementor) */
 									__(
-										'Every site that applied version %1$d of item %2$d goes back to the version it had, through the revision its update made, when it next checks for updates; a place changed since is kept. No site is offered version %1$d again until you approve it, or a newer version, again. Sites report each place to the audit log.',
+										'Every site that applied version %1$d of “%2$s” (%3$s) goes back to the version it had, through the revision its update made, when it next checks for updates; a place changed since is kept. No site is offered version %1$d again until you approve it, or a newer version, again. Sites report each place to the audit log.',
 										'stencilbox'
 									),
 									version,
-									item
+									found.name,
+									platformName( found.platform )
 								) }
 							</p>
 						) }

@@ -206,28 +206,35 @@ export default function UpdatesScreen() {
 		);
 	} else {
 		body = (
-			<table className="stencilbox-updates__table widefat striped">
-				<thead>
-					<tr>
-						<th scope="col">{ __( 'What', 'stencilbox' ) }</th>
-						<th scope="col">
-							{ __( 'Where it is used', 'stencilbox' ) }
-						</th>
-						<th scope="col">{ __( 'Version', 'stencilbox' ) }</th>
-						<th scope="col">{ __( 'State', 'stencilbox' ) }</th>
-						<th scope="col">{ __( 'Action', 'stencilbox' ) }</th>
-					</tr>
-				</thead>
-				<tbody>
-					{ updates.map( ( item ) => (
-						<Row
-							key={ item.id }
-							entry={ item }
-							onCompare={ () => setComparing( item.id ) }
-						/>
-					) ) }
-				</tbody>
-			</table>
+			// On a narrow screen the table scrolls sideways inside its box, not the page.
+			<div className="stencilbox-updates__scroll">
+				<table className="stencilbox-updates__table widefat striped">
+					<thead>
+						<tr>
+							<th scope="col">{ __( 'What', 'stencilbox' ) }</th>
+							<th scope="col">
+								{ __( 'Where it is used', 'stencilbox' ) }
+							</th>
+							<th scope="col">
+								{ __( 'Version', 'stencilbox' ) }
+							</th>
+							<th scope="col">{ __( 'State', 'stencilbox' ) }</th>
+							<th scope="col">
+								{ __( 'Action', 'stencilbox' ) }
+							</th>
+						</tr>
+					</thead>
+					<tbody>
+						{ updates.map( ( item ) => (
+							<Row
+								key={ item.id }
+								entry={ item }
+								onCompare={ () => setComparing( item.id ) }
+							/>
+						) ) }
+					</tbody>
+				</table>
+			</div>
 		);
 	}
 

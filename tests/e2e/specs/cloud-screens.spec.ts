@@ -191,7 +191,26 @@ test.describe( 'Cloud screens', () => {
 		await expect(
 			pushDialog.getByRole( 'button', { name: 'Push', exact: true } )
 		).toHaveAttribute( 'aria-disabled', 'true' );
-		await pick( pushDialog, 'WorkSpace', 'Sales kit' );
+		// The WorkSpace menu opens whole, over the dialog's edge: the
+		// dialog's content cut it off at about 75 px before.
+		await pushDialog.getByRole( 'button', { name: /^WorkSpace:/ } ).click();
+		const menu = page.locator( '.stencilbox-workspace-picker__menu' );
+		await expect
+			.poll( () =>
+				menu.evaluate( ( node ) => {
+					const box = node.getBoundingClientRect();
+					return node.contains(
+						document.elementFromPoint(
+							box.left + box.width / 2,
+							box.bottom - 4
+						)
+					);
+				} )
+			)
+			.toBe( true );
+		await page
+			.getByRole( 'menuitemradio', { name: 'Sales kit', exact: true } )
+			.click();
 		await shot( page, 'cloud-screens', '02-push-to-workspace' );
 		await pushDialog
 			.getByRole( 'button', { name: 'Push', exact: true } )

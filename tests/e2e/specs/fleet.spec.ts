@@ -303,8 +303,9 @@ test.describe( 'Fleet', () => {
 		const dialog = page.getByRole( 'dialog', {
 			name: 'Roll back fleet-wide?',
 		} );
+		// The item by its name and platform, not by the id typed.
 		await expect( dialog ).toContainText(
-			`Every site that applied version 2 of item ${ item.id }`
+			`Every site that applied version 2 of “${ name }” (Gutenberg)`
 		);
 		await shot( page, 'fleet', 'rollback-dialog' );
 		await dialog.getByRole( 'button', { name: 'Roll back' } ).click();

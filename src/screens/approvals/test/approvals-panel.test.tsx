@@ -43,7 +43,15 @@ const versions = versionsApi as jest.Mocked< typeof versionsApi >;
 
 const waiting: approvalsApi.ApprovalsState = {
 	staged: true,
-	pending: [ { item_id: 12, name: 'Harbor header', newest: 3, approved: 2 } ],
+	pending: [
+		{
+			item_id: 12,
+			name: 'Harbor header',
+			platform: 'gutenberg',
+			newest: 3,
+			approved: 2,
+		},
+	],
 };
 
 const compare: approvalsApi.ApprovalCompare = {
@@ -171,9 +179,9 @@ describe( 'Approvals on the site', () => {
 		expect(
 			within( row )
 				.getAllByRole( 'cell' )
-				.slice( 1, 3 )
+				.slice( 1, 4 )
 				.map( ( cell ) => cell.textContent )
-		).toEqual( [ '3', '2' ] );
+		).toEqual( [ 'Gutenberg', '3', '2' ] );
 
 		// Keyboard: Enter on the row's Compare opens it.
 		const compareButton = within( row ).getByRole( 'button', {

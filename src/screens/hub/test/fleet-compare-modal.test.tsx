@@ -32,7 +32,15 @@ const mocked = fleetApi as jest.Mocked< typeof fleetApi >;
 const fleet: fleetApi.FleetState = {
 	staged: true,
 	sites: [],
-	pending: [ { item_id: 12, name: 'Harbor header', newest: 3, approved: 2 } ],
+	pending: [
+		{
+			item_id: 12,
+			name: 'Harbor header',
+			platform: 'gutenberg',
+			newest: 3,
+			approved: 2,
+		},
+	],
 	rollbacks: [],
 	approvers: [],
 	export_url: 'http://hub.example.org/wp-admin/admin-post.php',

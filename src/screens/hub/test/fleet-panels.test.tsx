@@ -16,6 +16,7 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import * as fleetApi from '../../../api/fleet';
+import * as hubApi from '../../../api/hub';
 import AuditPanel from '../audit-panel';
 import { reasonText } from '../../../utils/audit-text';
 import FleetPanel from '../fleet-panel';
@@ -27,7 +28,12 @@ jest.mock( '../../../api/fleet', () => ( {
 	rollBackVersion: jest.fn(),
 	fetchAudit: jest.fn(),
 } ) );
+jest.mock( '../../../api/hub', () => ( {
+	...jest.requireActual( '../../../api/hub' ),
+	fetchHubItemName: jest.fn(),
+} ) );
 const mocked = fleetApi as jest.Mocked< typeof fleetApi >;
+const hub = hubApi as jest.Mocked< typeof hubApi >;
 
 const fleet: fleetApi.FleetState = {
 	staged: true,
@@ -39,7 +45,15 @@ const fleet: fleetApi.FleetState = {
 			pins: [ { item_id: 12, number: 1 } ],
 		},
 	],
-	pending: [ { item_id: 12, name: 'Harbor header', newest: 3, approved: 2 } ],
+	pending: [
+		{
+			item_id: 12,
+			name: 'Harbor header',
+			platform: 'gutenberg',
+			newest: 3,
+			approved: 2,
+		},
+	],
 	rollbacks: [],
 	approvers: [],
 	export_url:
@@ -100,8 +114,41 @@ describe( 'Fleet card', () => {
 		expect( screen.queryByText( 'Harbor header' ) ).toBeNull();
 	} );
 
+	it( 'tells apart two waiting items of the same name by their platform', async () => {
+		mocked.fetchFleet.mockResolvedValue( {
+			...fleet,
+			pending: [
+				{
+					item_id: 21,
+					name: 'Harbor Hero',
+					platform: 'gutenberg',
+					newest: 2,
+					approved: 1,
+				},
+				{
+					item_id: 22,
+					name: 'Harbor Hero',
+					platform: 'elementor',
+					newest: 2,
+					approved: 1,
+				},
+			],
+		} );
+		render( <FleetPanel /> );
+		const rows = ( await screen.findAllByText( 'Harbor Hero' ) ).map(
+			( cell ) => cell.closest( 'tr' ) as HTMLElement
+		);
+		expect( within( rows[ 0 ] ).getByText( 'Gutenberg' ) ).toBeTruthy();
+		expect( within( rows[ 1 ] ).getByText( 'Elementor' ) ).toBeTruthy();
+	} );
+
 	it( 'rolls a version back fleet-wide only once the dialog is answered, and lists it', async () => {
 		mocked.fetchFleet.mockResolvedValue( fleet );
+		hub.fetchHubItemName.mockResolvedValue( {
+			id: 12,
+			name: 'Ferry timetable',
+			platform: 'elementor',
+		} );
 		mocked.rollBackVersion.mockResolvedValue( {
 			...fleet,
 			rollbacks: [
@@ -128,8 +175,10 @@ describe( 'Fleet card', () => {
 		const dialog = await screen.findByRole( 'dialog', {
 			name: 'Roll back fleet-wide?',
 		} );
+		// The item by its name (and platform), not by the id typed.
+		expect( hub.fetchHubItemName ).toHaveBeenCalledWith( 12 );
 		expect( dialog.textContent ).toContain(
-			'Every site that applied version 3 of item 12 goes back'
+			'Every site that applied version 3 of “Ferry timetable” (Elementor) goes back'
 		);
 		await userEvent.click(
 			within( dialog ).getByRole( 'button', { name: 'Cancel' } )
@@ -151,6 +200,8 @@ describe( 'Fleet card', () => {
 			'tr'
 		) as HTMLElement;
 		expect( row.textContent ).toContain( '3' );
+		// Since when, as the audit log says a moment (UTC, to the second).
+		expect( row.textContent ).toContain( '2026-11-30 08:00:00' );
 		expect(
 			(
 				screen.getByLabelText(
@@ -158,6 +209,32 @@ describe( 'Fleet card', () => {
 				) as HTMLInputElement
 			 ).value
 		).toBe( '' );
+	} );
+
+	it( 'says so, and asks nothing, when the item id names no item', async () => {
+		mocked.fetchFleet.mockResolvedValue( fleet );
+		hub.fetchHubItemName.mockRejectedValue(
+			new Error( 'This item no longer exists.' )
+		);
+		render( <FleetPanel /> );
+		await userEvent.type(
+			await screen.findByLabelText( 'Item id to roll back' ),
+			'99'
+		);
+		await userEvent.type(
+			screen.getByLabelText( 'Version to roll back' ),
+			'2'
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Roll back fleet-wide' } )
+		);
+		expect(
+			await screen.findByText( 'This item no longer exists.', {
+				selector: 'p',
+			} )
+		).toBeTruthy();
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect( mocked.rollBackVersion ).not.toHaveBeenCalled();
 	} );
 
 	it( 'shows the request-error panel when the fleet cannot be loaded', async () => {

@@ -7,7 +7,9 @@
 
 namespace Stencilbox\Tests\Hub\Catalog;
 
+use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Hub\Catalog\DemoSeeder;
+use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Plugin;
 use Stencilbox\Tests\CatalogTestCase;
 
@@ -80,6 +82,29 @@ final class DemoSeederTest extends CatalogTestCase {
 		$this->assertArrayNotHasKey( 'atlas-gallery', $after );
 		$this->assertSame( $ids['harbor-home'], $after['harbor-home'], 're-seeding keeps ids' );
 		$this->assertSame( 'Harbor Home Renewed', $this->catalog->find( 'gutenberg', 'harbor-home' )['name'] );
+	}
+
+	public function test_the_seed_writes_no_publish_row_per_item_and_a_publish_does(): void {
+		self::empty_catalogue();
+		global $wpdb;
+		$wpdb->query( 'DELETE FROM ' . AuditLog::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table name.
+		$this->login_as( 'administrator' );
+		$this->assertSame( 12 + 7, $this->seeder()->maybe_seed()['items'] );
+		$log = ( new AuditLog() )->page( array( 'action' => AuditLog::PUBLISH ) );
+		$this->assertSame( 0, (int) $log['total'], 'the bulk demo seed writes no row per item (docs/decisions/fleet.md)' );
+
+		$id  = Plugin::instance()->service( CatalogWriter::class )->save_item(
+			array(
+				'platform' => 'gutenberg',
+				'type'     => 'block',
+				'slug'     => 'owner-made',
+				'name'     => 'Owner Made',
+				'content'  => '<!-- wp:paragraph --><p>x</p><!-- /wp:paragraph -->',
+				'source'   => 'local',
+			)
+		);
+		$log = ( new AuditLog() )->page( array( 'action' => AuditLog::PUBLISH ) );
+		$this->assertSame( array( array( $id, 1 ) ), array_map( static fn( array $row ): array => array( (int) $row['item_id'], (int) $row['version'] ), $log['data'] ), 'a new item is a publish' );
 	}
 
 	public function test_an_admin_page_with_the_demo_seeded_asks_the_database_nothing(): void {

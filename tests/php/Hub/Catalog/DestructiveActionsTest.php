@@ -83,7 +83,20 @@ final class DestructiveActionsTest extends EngagementTestCase {
 		$wpdb->update( $items, array( 'name' => 'Edited' ), array( 'id' => $this->id( 'harbor-home' ) ) );
 		$this->assert_needs_confirmation( 'POST', '/stencilbox-hub/v1/admin/catalog/reseed', $rows );
 
+		// Before a fleet rollback, the owner's confirmation names the item typed by its id (GET, same route).
+		$quiet = $this->id( 'quiet-contact' );
+		$named = $this->rest( 'GET', '/stencilbox-hub/v1/admin/catalog/items/' . $quiet );
+		$this->assertSame( 200, $named->get_status(), (string) wp_json_encode( $named->get_data() ) );
+		$this->assertSame(
+			array(
+				'id'       => $quiet,
+				'name'     => (string) $wpdb->get_var( $wpdb->prepare( 'SELECT name FROM %i WHERE id = %d', $items, $quiet ) ),
+				'platform' => 'gutenberg',
+			),
+			$named->get_data()
+		);
 		$this->assert_needs_confirmation( 'DELETE', '/stencilbox-hub/v1/admin/catalog/items/' . $this->id( 'quiet-contact' ), $rows );
+		$this->assertSame( 404, $this->rest( 'GET', '/stencilbox-hub/v1/admin/catalog/items/' . $quiet )->get_status(), 'a deleted item is named no more' );
 
 		$this->assert_needs_confirmation( 'POST', '/stencilbox-hub/v1/admin/catalog/remove-demo', $rows );
 		$this->assertSame( array(), $this->writer->ids_from_source( DemoSeeder::SOURCE ) );

@@ -181,6 +181,7 @@ final class StagedRolloutTest extends CatalogTestCase {
 				array(
 					'item_id'  => $id,
 					'name'     => 'Harbor header',
+					'platform' => 'gutenberg',
 					'newest'   => 3,
 					'approved' => 2,
 				),

@@ -212,6 +212,7 @@ final class FleetApprovalsTest extends CatalogTestCase {
 				array(
 					'item_id'  => $item,
 					'name'     => 'Harbor header',
+					'platform' => 'gutenberg',
 					'newest'   => 3,
 					'approved' => 1,
 				),

@@ -20,6 +20,7 @@ use Stencilbox\Support\Names;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\VersionHelpers;
+use Stencilbox\Tests\WpCliHelpers;
 
 /**
  * Through the site's routes, the hub owner's, and the WP-Cron event.
@@ -29,6 +30,7 @@ use Stencilbox\Tests\VersionHelpers;
 final class FleetRollbackTest extends CatalogTestCase {
 	use AccountHelpers;
 	use VersionHelpers;
+	use WpCliHelpers;
 
 	private const V1   = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header</h2>\n<!-- /wp:heading -->";
 	private const V2   = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header, bigger logo</h2>\n<!-- /wp:heading -->";
@@ -73,6 +75,7 @@ final class FleetRollbackTest extends CatalogTestCase {
 
 	protected function tearDown(): void {
 		wp_unschedule_hook( Updates::ROLLBACK_HOOK );
+		$this->forget_commands();
 		$this->release_mails();
 		parent::tearDown();
 	}
@@ -246,6 +249,36 @@ final class FleetRollbackTest extends CatalogTestCase {
 		$posts = array_map( static fn( array $entry ): int => $entry['post']['id'], $this->updates()['updates'] );
 		sort( $posts );
 		$this->assertSame( array( $applied, $never ), $posts );
+	}
+
+	public function test_the_command_names_each_place_it_rolls_back_by_its_page(): void {
+		$item = $this->publish_post( $this->source, self::V1 );
+		$page = $this->imported_page( $item );
+		wp_update_post(
+			array(
+				'ID'         => $page,
+				'post_title' => 'Harbor home',
+			)
+		);
+		$this->publish_post( $this->source, self::V2 );
+		$this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array_column( $this->updates()['updates'], 'id' ) ) );
+		$this->rest(
+			'POST',
+			'/stencilbox-hub/v1/admin/fleet/rollbacks',
+			array(
+				'item_id' => $item,
+				'number'  => 2,
+				'confirm' => true,
+			)
+		);
+		$this->register_commands();
+		$run = $this->wp( 'stencilbox', 'updates', 'rollback', '--user=' . $this->user );
+		$this->assertSame(
+			array( "Rolled back: Harbor header in Harbor home (post {$page}) to version 1", 'Success: 1 place was rolled back.' ),
+			$run['stdout'],
+			implode( "\n", $run['stderr'] )
+		);
+		$this->assertSame( self::V1, get_post_field( 'post_content', $page ) );
 	}
 
 	public function test_a_site_whose_revision_is_gone_reports_the_place_failed_and_does_not_try_again(): void {

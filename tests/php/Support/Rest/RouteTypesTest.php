@@ -138,6 +138,7 @@ final class RouteTypesTest extends TestCase {
 		'POST /stencilbox-hub/v1/admin/catalog/publish'                          => 'ItemDetails',
 		'GET /stencilbox-hub/v1/admin/catalog/items'                             => 'PagedItems',
 		'POST /stencilbox-hub/v1/admin/catalog/settings'                         => 'CheckoutSettings',
+		'GET /stencilbox-hub/v1/admin/catalog/items/(?P<id>\d+)'                 => 'HubItemName',
 		'DELETE /stencilbox-hub/v1/admin/catalog/items/(?P<id>\d+)'              => 'ItemDeletion',
 		'GET /stencilbox-hub/v1/admin/accounts'                                  => 'HubAccountsPage',
 		'POST /stencilbox-hub/v1/admin/accounts/(?P<id>\d+)'                     => 'HubAccountUpdate',

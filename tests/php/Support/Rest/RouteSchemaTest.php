@@ -538,6 +538,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 			)
 		);
 
+		$this->call( 'GET', "$admin/catalog/items/$item" );
 		$this->call( 'GET', "$admin/catalog/items/$item/versions" );
 		$this->call( 'GET', "$admin/catalog/items/$item/versions/1" );
 		$this->call( 'POST', "$admin/catalog/items/$item/versions/1/restore" );

@@ -790,8 +790,9 @@ final class LibraryBundle {
 			$history = array_values( array_filter( (array) ( $line['versions'] ?? array() ), 'is_array' ) );
 			// JSON writes a whole price without its fraction (49.0 as 49).
 			$compare = static fn( array $portable ): array => array( 'price' => (float) ( $portable['price'] ?? 0 ) ) + array_diff_key( $portable, array_flip( array( 'counters', 'versions' ) ) );
-			$mine    = $here ? $this->item_lines( array( $here ) )[ (int) $here['id'] ] : null;
-			$same    = null !== $mine && ( $compare( $mine ) === $compare( $line ) || $this->same_but_addresses( $zip, (int) $here['id'], $compare( $mine ), $compare( $line ) ) );
+			$stored  = $here ? $this->stored_contents( array( (int) $here['id'] ) ) : array();
+			$mine    = $here ? $this->item_lines( array( $here ), $stored )[ (int) $here['id'] ] : null;
+			$same    = null !== $mine && ( $compare( $mine ) === $compare( $line ) || $this->same_but_addresses( $zip, $stored[ (int) $here['id'] ] ?? null, $compare( $mine ), $compare( $line ) ) );
 			if ( $same ) {
 				$id = (int) $here['id'];
 				++$report['items_unchanged'];
@@ -840,11 +841,11 @@ final class LibraryBundle {
 	 * "From a library bundle").
 	 *
 	 * @param \ZipArchive           $zip  Bundle.
-	 * @param int                   $id   The item here.
+	 * @param string|null           $here The item's stored content here (null: none).
 	 * @param array<string, mixed>  $mine Its portable form (compared form).
 	 * @param array<string, mixed>  $line The bundle's (compared form).
 	 */
-	private function same_but_addresses( \ZipArchive $zip, int $id, array $mine, array $line ): bool {
+	private function same_but_addresses( \ZipArchive $zip, ?string $here, array $mine, array $line ): bool {
 		$rest = static fn( array $portable ): array => array_diff_key( $portable, array_flip( array( 'content', 'settings' ) ) );
 		if ( $rest( $mine ) !== $rest( $line ) ) {
 			return false;
@@ -857,7 +858,6 @@ final class LibraryBundle {
 			return ( $line['content'] ?? null ) === ( $mine['content'] ?? null );
 		}
 		$body = self::body_of( $zip, (string) $line['content'] );
-		$here = $this->stored_contents( array( $id ) )[ $id ] ?? null;
 		return null !== $body && null !== $here && $this->assets->rebase( $body ) === $this->assets->rebase( $here );
 	}
 

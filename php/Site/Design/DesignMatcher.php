@@ -81,6 +81,25 @@ final class DesignMatcher {
 	public const LOOKS = array( self::LOOK_PACK, self::LOOK_SITE );
 
 	/**
+	 * Colours a block's `save()` cannot write as a preset reference, by block
+	 * and attribute path: the declarations each draws, and the class that
+	 * replaces each when the colour is a palette pick (saved as the named
+	 * attribute, as the editor saves one; places marked `custom` in
+	 * `DesignTokens::COLOUR_PLACES` are saved so too). A separator draws its
+	 * colour twice (background, and text for the dots style), and writes a
+	 * custom colour into `color` as given: a preset reference there is no
+	 * CSS, so the editor would find the block changed.
+	 */
+	private const NAMED_ONLY = array(
+		'core/separator' => array(
+			'style.color.background' => array(
+				'background-color' => 'background-color',
+				'color'            => 'color',
+			),
+		),
+	);
+
+	/**
 	 * Blocks whose own background fills a control (WCAG 1.4.11): a button,
 	 * the search block's button.
 	 */
@@ -1142,23 +1161,15 @@ final class DesignMatcher {
 				continue;
 			}
 			$written = null !== $colour['preset'] ? 'var(--wp--preset--color--' . DesignTokens::css_slug( $colour['preset'] ) . ')' : (string) $colour['value'];
-			if ( ! empty( $where['custom'] ) ) {
-				// A custom value only the named attribute replaces: the slug, its class instead of the inline value.
-				unset( $attrs[ $where['path'][0] ] );
+			// A colour the editor saves only as the named attribute when it is a
+			// palette pick: the slug, and its classes instead of the inline declarations.
+			$named_only = ! empty( $where['custom'] ) ? array( 'background-color' => $where['class'] ) : ( self::NAMED_ONLY[ (string) $block['blockName'] ][ implode( '.', $where['path'] ) ] ?? null );
+			if ( null !== $named_only ) {
+				$attrs                    = self::without( $attrs, $where['path'] );
 				$attrs[ $where['named'] ] = $slug;
-				$drops[ 'background-color|colour:' . $written ] = 'has-' . DesignTokens::css_slug( $slug ) . '-' . $where['class'];
-				continue;
-			}
-			if ( 'core/separator' === $block['blockName'] && array( 'style', 'color', 'background' ) === $where['path'] ) {
-				// A separator draws its colour twice (background, and text for the dots
-				// style), and its save() writes a custom colour into `color` as given: a
-				// preset reference there is no CSS, so the editor would find the block
-				// changed. A palette pick is saved as the named attribute: both classes,
-				// no inline colour (WordPress's own markup for it).
-				$attrs = self::without( $attrs, $where['path'] );
-				$attrs[ $where['named'] ] = $slug;
-				$drops[ 'background-color|colour:' . $written ] = 'has-' . DesignTokens::css_slug( $slug ) . '-background-color';
-				$drops[ 'color|colour:' . $written ]            = 'has-' . DesignTokens::css_slug( $slug ) . '-color';
+				foreach ( $named_only as $property => $class ) {
+					$drops[ $property . '|colour:' . $written ] = 'has-' . DesignTokens::css_slug( $slug ) . '-' . $class;
+				}
 				continue;
 			}
 			$attrs                          = self::put( $attrs, $where['path'], 'var:preset|color|' . $slug );

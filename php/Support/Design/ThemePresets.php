@@ -92,22 +92,23 @@ final class ThemePresets {
 			'font_sizes' => array( 'editor-font-sizes', array( 'typography', 'fontSizes' ) ),
 			'spacing'    => array( 'editor-spacing-sizes', array( 'spacing', 'spacingSizes' ) ),
 		) as $scale => $where ) {
-			$feature          = $where[0];
+			// A theme.json font size as WordPress prints it (a fluid one as its clamp()).
+			$printed          = 'font_sizes' === $scale && ! self::support( $where[0] );
 			$scales[ $scale ] = array();
-			foreach ( self::classic_presets( $feature, $where[1] ) as $entry ) {
+			foreach ( self::classic_presets( $where[0], $where[1] ) as $entry ) {
 				$slug = sanitize_title( (string) ( $entry['slug'] ?? '' ) );
 				if ( '' === $slug ) {
 					continue;
 				}
 				$size = $entry['size'] ?? null;
-				// A theme.json font size as WordPress prints it (a fluid one as its clamp()).
-				if ( 'font_sizes' === $scale && is_scalar( $size ) && ! self::support( $feature ) ) {
+				if ( $printed && is_scalar( $size ) ) {
 					$size = wp_get_typography_font_size_value( $entry );
 				}
 				$scales[ $scale ][ $slug ] = is_scalar( $size ) ? (string) $size : '';
 			}
 		}
 		$page       = $css->page();
+		$elements   = $css->elements();
 		$background = current_theme_supports( 'custom-background' ) ? Colour::normal( '#' . ltrim( (string) get_background_color(), '#' ) ) : null;
 		return new self(
 			$colours,
@@ -120,8 +121,8 @@ final class ThemePresets {
 				'body'       => null,
 				'heading'    => null,
 				// The colours a classic theme prints for links and headings (`ClassicThemeColours`).
-				'link'       => $css->elements()['link'],
-				'headings'   => $css->elements()['headings'],
+				'link'       => $elements['link'],
+				'headings'   => $elements['headings'],
 			)
 		);
 	}
@@ -129,7 +130,8 @@ final class ThemePresets {
 	/**
 	 * Whether the active theme has a palette to match block content to,
 	 * cheaply (for the boot data): a block theme always has one (core's
-	 * default at least); a classic theme when it gives `editor-color-palette`.
+	 * default at least); a classic theme when it gives `editor-color-palette`
+	 * or a theme.json of its own has one.
 	 * A palette whose colours turn out not to be hex answers `no_palette`
 	 * when an insert is matched.
 	 */

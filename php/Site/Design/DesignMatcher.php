@@ -135,7 +135,7 @@ final class DesignMatcher {
 	 * @param array<string, mixed>|null $pack The colour plan of the item's pack (`pack()`: a
 	 *                                        full-site import matches every item with one);
 	 *                                        null: the item's own.
-	 * @return array{content: string, look: string, matched: bool, reason: string, colors: array<string, string>, adjusted: array<string, string>, fonts: array<string, string>, font_sizes: array<string, string>, spacing: array<string, string>, kept: array<int, array<string, mixed>>}
+	 * @return array{content: string, look: string, matched: bool, reason: string, colors: array<string, string>, adjusted: array<string, string>, fonts: array<string, string>, font_sizes: array<string, string>, spacing: array<string, string>, kept: array<int, array<string, mixed>>, plan?: array<string, mixed>}
 	 *         `matched` whether the site's presets were applied, else `reason`
 	 *         (`pack`, `platform`, `no_kit`, `no_design`, `no_palette`: a classic theme
 	 *         without a colour palette); `colors` and
@@ -144,7 +144,10 @@ final class DesignMatcher {
 	 *         `spacing` the slugs replaced; `kept` the pairs that kept the
 	 *         pack's colours (roles, the site's colours they had, the ratio;
 	 *         with a pack's plan, those of the pack whose kept roles this
-	 *         item's own pairs have).
+	 *         item's own pairs have); `plan`, where matched, the colour
+	 *         plan it was matched with as a record keeps it (`plan_record()`:
+	 *         an update matches a newer version with it, so each pack colour
+	 *         keeps the site colour it took here).
 	 */
 	public function apply( string $content, mixed $design, string $look, string $platform = Platforms::BLOCK_EDITOR, ?array $pack = null ): array {
 		$result = array(
@@ -213,6 +216,7 @@ final class DesignMatcher {
 			'font_sizes' => $sizes,
 			'spacing'    => $spacing,
 			'kept'       => $kept,
+			'plan'       => self::plan_record( $plan ),
 		) + $result;
 	}
 
@@ -311,17 +315,22 @@ final class DesignMatcher {
 	}
 
 	/**
-	 * A pack's plan for an item whose design has colours the plan does not
-	 * know (a newer version of a page placed with its pack added them): the
-	 * pack's colours keep their site colours as recorded (every page placed
-	 * with the pack stays as it is), and each new colour takes the site's
-	 * colour for its role — its own role where the pack has none of that
+	 * A recorded plan (a pack's, or the one an item was inserted with) for
+	 * a version of an item placed with it. The plan's colours keep their
+	 * site colours as recorded (every page placed with the plan stays as it
+	 * is, and an update repaints nothing nobody changed), read at their
+	 * value now. A site colour the record names that this site no longer
+	 * has (another theme) is chosen again, as a new colour is. Each colour
+	 * the plan does not know (a newer version added it) takes the site's
+	 * colour for its role — its own role where the plan has none of that
 	 * name, else `<role>~<n>` —, as the matching chooses it
-	 * (`SiteRoles::colours()`, among all the site's colours). A new colour that
+	 * (`SiteRoles::colours()`, among all the site's colours); one that
 	 * would make one of the item's text / background pairs (or a control's
 	 * fill on its surround) read under the minimum keeps its own colour,
-	 * and that pair is reported as kept. A plan that knows every colour
-	 * comes back as it is.
+	 * and that pair is reported as kept. Then every pair of this version is
+	 * judged with the plan as `settle()` judges an insert's (a known text
+	 * on a known background that never met before too): one that fails
+	 * takes another site colour that reads, else keeps the pack's colours.
 	 *
 	 * @param array<string, mixed> $pack    From pack() or plan_checked().
 	 * @param string               $content The item's content.
@@ -333,9 +342,10 @@ final class DesignMatcher {
 	private static function extended( array $pack, string $content, array $design, ThemePresets $presets, string $from ): array {
 		[ $colours, $lookup ] = self::merged( array( $design ) );
 		$new                  = array_diff_key( $lookup, $pack['lookup'] );
-		if ( ! $new ) {
-			return $pack;
-		}
+		$pack                += array(
+			'failed'   => array(),
+			'adjusted' => array(),
+		);
 		// The pack's colours as the matching read them: role, value, slug.
 		$known = array();
 		foreach ( $pack['lookup'] as $token => $role ) {
@@ -351,10 +361,22 @@ final class DesignMatcher {
 				$known[ $role ]['slug'] = substr( (string) $token, 2 );
 			}
 		}
+		$plan  = $pack;
+		$added = array();
+		foreach ( $plan['colors'] as $role => $target ) {
+			if ( ! array_key_exists( $target['slug'], $presets->colours ) ) {
+				// The site no longer has it: chosen again (never a colour that draws nothing).
+				unset( $plan['colors'][ $role ] );
+				if ( isset( $known[ $role ] ) ) {
+					$added[ $role ] = true;
+				}
+			} elseif ( is_string( $presets->colours[ $target['slug'] ]['value'] ?? null ) ) {
+				$plan['colors'][ $role ]['value'] = $presets->colours[ $target['slug'] ]['value'];
+			}
+		}
 		// Each new colour under a role of its own.
 		$renamed = array();
-		$added   = array();
-		foreach ( $colours as $colour ) {
+		foreach ( $new ? $colours : array() as $colour ) {
 			if ( ! array_intersect( array_keys( $lookup, $colour['role'], true ), array_keys( $new ) ) ) {
 				continue;
 			}
@@ -366,7 +388,6 @@ final class DesignMatcher {
 			$known[ $role ]             = array( 'role' => $role ) + $colour;
 			$added[ $role ]             = true;
 		}
-		$plan = $pack;
 		foreach ( $new as $token => $role ) {
 			if ( isset( $renamed[ $role ] ) ) {
 				$plan['lookup'][ $token ] = $renamed[ $role ];
@@ -440,6 +461,16 @@ final class DesignMatcher {
 				}
 			}
 		}
+		// Every pair of this version, judged as an insert's are.
+		[ $mapped, $failed, $adjusted ] = self::settle( $pairs, array_values( $known ), $plan['colors'], $presets );
+		foreach ( array_diff_key( $plan['colors'], $mapped ) as $role => $unused ) {
+			if ( '' !== $known[ $role ]['value'] ) {
+				$plan['kept'][ $role ] = $known[ $role ]['value'];
+			}
+		}
+		$plan['colors']   = $mapped;
+		$plan['failed']   = array_merge( $plan['failed'], $failed );
+		$plan['adjusted'] = $adjusted + $plan['adjusted'];
 		return $plan;
 	}
 
@@ -649,6 +680,7 @@ final class DesignMatcher {
 			'adjusted' => $plan['adjusted'],
 			'fonts'    => $fonts,
 			'kept'     => $kept_on,
+			'plan'     => self::plan_record( $plan ),
 		) + $result;
 	}
 

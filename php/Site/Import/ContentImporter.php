@@ -53,7 +53,9 @@ final class ContentImporter {
 	 *         background pairs that kept the pack's colours to stay readable);
 	 *         `context`: for the provenance record (`look` => `site` when the
 	 *         content was matched, so an update dresses a new version alike;
-	 *         `pack`: the pack's plan it was matched with, for the same).
+	 *         `pack`: the colour plan it was matched with, its pack's or its
+	 *         own, so an update's version gives each colour the same site
+	 *         colour).
 	 */
 	public function in_look( string $content, array $fetched, ?string $look, ?array $pack = null ): array {
 		if ( null === $look ) {
@@ -63,8 +65,8 @@ final class ContentImporter {
 		}
 		$result  = $this->design->apply( $content, $fetched['design'] ?? null, $look, (string) $fetched['platform'], $pack );
 		$context = $result['matched'] ? array( 'look' => DesignMatcher::LOOK_SITE ) : array();
-		if ( $result['matched'] && null !== $pack ) {
-			$context['pack'] = DesignMatcher::plan_record( $pack );
+		if ( $result['matched'] && isset( $result['plan'] ) ) {
+			$context['pack'] = $result['plan'];
 		}
 		return array(
 			'content' => $result['content'],

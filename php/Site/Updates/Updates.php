@@ -922,7 +922,7 @@ final class Updates {
 		if ( DesignMatcher::LOOK_SITE !== ( ( (array) $row['context'] )['look'] ?? '' ) ) {
 			return $content;
 		}
-		// A page of a full-site import: with its pack's plan, as the import matched it (one set of roles for the pack).
+		// With the colour plan it was placed with (its pack's, or its own insert's): each colour keeps its site colour.
 		$pack = DesignMatcher::plan_checked( ( (array) $row['context'] )['pack'] ?? null );
 		return $this->design->apply( $content, $version['design'] ?? null, DesignMatcher::LOOK_SITE, (string) $row['platform'], $pack )['content'];
 	}

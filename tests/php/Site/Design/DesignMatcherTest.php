@@ -591,6 +591,145 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertStringContainsString( 'style="color:#fafafa;background-color:#8a1c1c"', $kept['content'], 'as the pack drew it, readable' );
 	}
 
+	public function test_an_item_inserted_alone_records_its_plan_so_a_version_whose_roles_come_out_otherwise_repaints_nothing(): void {
+		// A navy band with white words, navy words on a white card.
+		$content = '<!-- wp:group {"style":{"color":{"background":"#0b2545","text":"#ffffff"}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-text-color has-background" style="color:#ffffff;background-color:#0b2545"><!-- wp:paragraph -->
+<p>White words on navy.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:group -->
+
+<!-- wp:group {"style":{"color":{"background":"#ffffff","text":"#0b2545"}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-text-color has-background" style="color:#0b2545;background-color:#ffffff"><!-- wp:paragraph -->
+<p>Navy words on white.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:group -->';
+		$design  = static fn( string $navy, string $white ): array => array(
+			'colors' => array(
+				array(
+					'role'  => $navy,
+					'value' => '#0b2545',
+					'slug'  => '',
+				),
+				array(
+					'role'  => $white,
+					'value' => '#ffffff',
+					'slug'  => '',
+				),
+			),
+		);
+		$matcher = new DesignMatcher( self::four_colours() );
+		$placed  = $matcher->apply( $content, $design( 'contrast', 'base' ), DesignMatcher::LOOK_SITE );
+		$this->assertTrue( $placed['matched'] );
+		$this->assertIsArray( $placed['plan'] ?? null, 'the insert answers the plan it matched with, for its record' );
+		$plan = DesignMatcher::plan_checked( $placed['plan'] );
+		$this->assertIsArray( $plan );
+		// The publishing site's theme changed: the next version's design gives the same colours other roles.
+		$next = $design( 'base', 'contrast' );
+		$this->assertNotSame( $placed['content'], $matcher->apply( $content, $next, DesignMatcher::LOOK_SITE )['content'], 'matched on its own, the same content would be repainted' );
+		$this->assertSame( $placed['content'], $matcher->apply( $content, $next, DesignMatcher::LOOK_SITE, 'gutenberg', $plan )['content'], 'with its record\'s plan, nothing nobody changed is repainted' );
+
+		// After a theme switch a recorded site colour the theme no longer has is chosen again: never a colour that draws nothing.
+		$other = new ThemePresets(
+			array(
+				'paper' => array(
+					'value' => '#fdfdfd',
+					'name'  => 'Paper',
+				),
+				'ink'   => array(
+					'value' => '#101010',
+					'name'  => 'Ink',
+				),
+			),
+			array(),
+			array(),
+			array(),
+			array(
+				'text'       => '#101010',
+				'background' => '#fdfdfd',
+				'body'       => null,
+				'heading'    => null,
+			)
+		);
+		$moved = ( new DesignMatcher( $other ) )->apply( $content, $next, DesignMatcher::LOOK_SITE, 'gutenberg', $plan );
+		$this->assertTrue( $moved['matched'] );
+		$this->assertStringNotContainsString( '--color--base', $moved['content'] );
+		$this->assertStringNotContainsString( '--color--contrast', $moved['content'] );
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--paper);background-color:var(--wp--preset--color--ink)"', $moved['content'] );
+	}
+
+	public function test_a_version_that_sets_two_known_colours_side_by_side_for_the_first_time_is_judged_and_stays_readable(): void {
+		// Version 1: white words on a pale blue band, navy words on white.
+		$first  = '<!-- wp:group {"style":{"color":{"background":"#9ad1ff","text":"#ffffff"}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-text-color has-background" style="color:#ffffff;background-color:#9ad1ff"><!-- wp:paragraph -->
+<p>White words on pale blue.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:group -->
+
+<!-- wp:group {"style":{"color":{"background":"#ffffff","text":"#0b2545"}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-text-color has-background" style="color:#0b2545;background-color:#ffffff"><!-- wp:paragraph -->
+<p>Navy words on white.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:group -->';
+		// Version 2 adds navy words on the pale blue (9.4:1 as the pack draws them).
+		$band    = '<!-- wp:group {"style":{"color":{"background":"#9ad1ff","text":"#0b2545"}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-text-color has-background" style="color:#0b2545;background-color:#9ad1ff"><!-- wp:paragraph -->
+<p>Navy words on pale blue.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:group -->';
+		$second  = $first . "\n\n" . $band;
+		$grey    = array();
+		foreach ( array(
+			'base'     => '#ffffff',
+			'contrast' => '#111111',
+			'accent-1' => '#767676',
+		) as $slug => $value ) {
+			$grey[ $slug ] = array(
+				'value' => $value,
+				'name'  => $slug,
+			);
+		}
+		$matcher = new DesignMatcher(
+			new ThemePresets(
+				$grey,
+				array(),
+				array(),
+				array(),
+				array(
+					'text'       => '#111111',
+					'background' => '#ffffff',
+					'body'       => null,
+					'heading'    => null,
+				)
+			)
+		);
+		$placed = $matcher->apply( $first, DesignRoles::of( 'gutenberg', $first ), DesignMatcher::LOOK_SITE );
+		$this->assertSame( array(), $placed['kept'], 'version 1 reads with the site\'s colours' );
+		$plan  = DesignMatcher::plan_checked( $placed['plan'] ?? null );
+		$this->assertIsArray( $plan );
+		$after = $matcher->apply( $second, DesignRoles::of( 'gutenberg', $second ), DesignMatcher::LOOK_SITE, 'gutenberg', $plan );
+		$this->assertTrue( $after['matched'] );
+		// The new band as drawn: its words readable on it.
+		$drawn = array();
+		foreach ( parse_blocks( $after['content'] ) as $block ) {
+			if ( str_contains( (string) $block['innerHTML'], 'on pale blue' ) || str_contains( serialize_block( $block ), 'Navy words on pale blue' ) ) {
+				$drawn[] = $block['attrs'];
+			}
+		}
+		$band = end( $drawn );
+		$this->assertIsArray( $band );
+		$value = static function ( array $attrs, string $kind, string $named ) use ( $grey ): string {
+			$raw = (string) ( $attrs['style']['color'][ $kind ] ?? '' );
+			if ( str_starts_with( $raw, 'var:preset|color|' ) ) {
+				return $grey[ substr( $raw, 17 ) ]['value'];
+			}
+			return '' !== $raw ? $raw : $grey[ (string) ( $attrs[ $named ] ?? '' ) ]['value'];
+		};
+		$ratio = Colour::contrast( $value( $band, 'text', 'textColor' ), $value( $band, 'background', 'backgroundColor' ) );
+		$this->assertGreaterThanOrEqual( Colour::AA, $ratio, 'navy words on pale blue meet for the first time in version 2, and still read: ' . wp_json_encode( $band ) );
+		$this->assertNotSame( array(), $after['kept'], 'and the answer says which pair kept the pack\'s colours' );
+	}
+
 	public function test_links_on_a_background_where_the_themes_link_colour_would_not_read_take_the_blocks_text_colour(): void {
 		// A dark site whose links are a pale teal; the item's card is white with dark words and a link.
 		$presets = new ThemePresets(

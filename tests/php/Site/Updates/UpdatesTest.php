@@ -10,6 +10,8 @@
 
 namespace Stencilbox\Tests\Site\Updates;
 
+use Stencilbox\Hub\Catalog\ItemDesigns;
+use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\Migrations\Migration0004WhitespaceFingerprints;
 use Stencilbox\Site\Migrations\Migration0005CanonicalFingerprints;
 use Stencilbox\Site\Templates\TemplatePostType;
@@ -1022,6 +1024,51 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertStringNotContainsString( '#0b2545', $content );
 		$this->assertStringContainsString( '"background":"var:preset|color|contrast"', $content );
 		$this->assertSame( 0, $this->updates()['count'] );
+	}
+
+	public function test_a_matched_copys_update_keeps_its_colours_when_the_new_versions_roles_come_out_otherwise(): void {
+		switch_theme( 'twentytwentyfive' );
+		$band = (string) file_get_contents( __DIR__ . '/../../../../php/Hub/Catalog/demo/gutenberg/consultation-cta.html' );
+		$this->publish( $band, 'A dark band' );
+		$placed = $this->rest(
+			'POST',
+			'/stencilbox/v1/import/page',
+			array(
+				'id'    => $this->item,
+				'title' => 'Matched',
+				'look'  => 'site',
+			)
+		);
+		$this->assertSame( 200, $placed->get_status(), (string) wp_json_encode( $placed->get_data() ) );
+		$page   = (int) $placed->get_data()['post_id'];
+		$before = (string) get_post_field( 'post_content', $page );
+		$this->assertIsArray( DesignMatcher::plan_checked( json_decode( (string) self::provenance_rows()[0]['context'], true )['pack'] ?? null ), 'a single placement records the plan it was matched with' );
+
+		// Version 2 changes words only, but its design gives the colours other roles
+		// (as when the publishing site's theme changed between the versions).
+		$this->publish( str_replace( 'Ready for a second opinion?', 'Ready for a fresh look?', $band ), 'New words' );
+		global $wpdb;
+		$table  = ItemDesigns::table();
+		$row    = $wpdb->get_row( $wpdb->prepare( 'SELECT id, design FROM %i WHERE item_id = %d ORDER BY id DESC LIMIT 1', $table, $this->item ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$design = json_decode( (string) $row['design'], true );
+		$roles  = array_column( $design['colors'], 'role' );
+		$this->assertGreaterThan( 1, count( $roles ) );
+		foreach ( $design['colors'] as $n => $entry ) {
+			$design['colors'][ $n ]['role'] = $roles[ ( $n + 1 ) % count( $roles ) ];
+		}
+		$wpdb->update( $table, array( 'design' => wp_json_encode( $design ) ), array( 'id' => (int) $row['id'] ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$matched_alone = ( new DesignMatcher() )->apply( str_replace( 'Ready for a second opinion?', 'Ready for a fresh look?', $band ), $design, DesignMatcher::LOOK_SITE )['content'];
+		$list = $this->updates();
+		$this->assertSame( 1, $list['count'] );
+		$this->assertTrue( $list['updates'][0]['pristine'] );
+		$this->assertCount( 1, $this->apply( array( $list['updates'][0]['id'] ) )['updated'] );
+		$after = (string) get_post_field( 'post_content', $page );
+		$this->assertStringContainsString( 'Ready for a fresh look?', $after );
+		// Nobody recoloured it: every colour as the insert drew it.
+		$this->assertSame( str_replace( 'Ready for a second opinion?', 'Ready for a fresh look?', $before ), $after );
+		$this->assertStringNotContainsString( 'Ready for a second opinion?', $after );
+		$colours = static fn( string $content ): array => ( preg_match_all( '/var:preset\|color\|[a-z0-9-]+|has-[a-z0-9-]+-(?:background-)?color/', $content, $m ) ? array_count_values( $m[0] ) : array() );
+		$this->assertNotSame( $colours( $before ), $colours( $matched_alone ), 'matched on its own, the new version would have been repainted' );
 	}
 
 	public function test_merge_leaves_a_pristine_copy_to_the_one_step_update_and_is_not_combined_with_replace(): void {

@@ -6,8 +6,11 @@
 # database asked for, a throwaway site with the bench's mu-plugin
 # (bin/bench-overhead-mu.php: `X-Stencilbox-Bench: off` leaves the plugin
 # out of that request; every measured answer carries its peak memory and
-# how many of our classes it loaded), then bin/bench-overhead.mjs sets the
-# site up through its routes, measures and prints the table:
+# how many of our classes it loaded; the plugin folder holds copies of what
+# the zip ships, as a site installs it — not a link to the checkout, which
+# makes WordPress and the dev mu-plugin resolve plugin paths on every
+# request), then bin/bench-overhead.mjs sets the site up through its
+# routes, measures and prints the table:
 #   SQLite   the dev site's server (bin/wp-server.sh, PHP's built-in server,
 #            2 workers), .wp-site-bench-overhead/, port BENCH_OVERHEAD_PORT
 #   MariaDB  the production-like stack (nginx → PHP-FPM, 128M / 30 s →
@@ -77,7 +80,7 @@ for DB in $DBS; do
   if [ "$DB" = sqlite ]; then
     SITE="$PWD/.wp-site-bench-overhead"
     echo "Creating the overhead bench site on SQLite, served on port $SQLITE_PORT"
-    WP_DB=sqlite WP_PORT="$SQLITE_PORT" WP_SITE_DIR="$SITE" bin/wp-setup.sh --reset >/dev/null
+    WP_DB=sqlite WP_PORT="$SQLITE_PORT" WP_SITE_DIR="$SITE" WP_PLUGIN_SHIPPED=copy bin/wp-setup.sh --reset >/dev/null
     cp bin/bench-overhead-mu.php "$SITE/wp-content/mu-plugins/stencilbox-bench-overhead.php"
     # Two workers: requests are asked one at a time, but a request of the
     # set-up may ask the site itself (images of the imported page).
@@ -95,7 +98,7 @@ for DB in $DBS; do
     (
       export WP_DB=mysql WP_PORT="$PORT" DB_PORT="$PROD_DB_PORT" WP_SITE_DIR="$SITE"
       export WP_DB_HOST="127.0.0.1:$PROD_DB_PORT" WP_DB_NAME=stencilbox_bench_overhead
-      bin/wp-setup.sh --reset >/dev/null
+      WP_PLUGIN_SHIPPED=copy bin/wp-setup.sh --reset >/dev/null
     )
     cp bin/bench-overhead-mu.php "$SITE/wp-content/mu-plugins/stencilbox-bench-overhead.php"
     WP_SITE_DIR="$SITE" WP_DB_HOST="127.0.0.1:$PROD_DB_PORT" WP_DB_NAME=stencilbox_bench_overhead \

@@ -6,7 +6,12 @@
  * at every start) and the e2e site behind its nginx front, where nginx runs
  * any .php it finds; the dev site links the whole checkout, so that new
  * files show up while developing.
- *   node bin/link-shipped.mjs <site>/wp-content/plugins/stencilbox [folder…]
+ *   node bin/link-shipped.mjs [--copy] <site>/wp-content/plugins/stencilbox [folder…]
+ * `--copy`: each file a copy instead, as the zip unpacks (bench:overhead
+ * measures the plugin as a site installs it: a link makes WordPress
+ * register the checkout as a plugin path, and the dev mu-plugin then
+ * narrows it on every request, work no real site does). Further folders
+ * are linked all the same.
  * Each further argument is a folder of the checkout linked as well, whole
  * (the e2e site's `tests/fixtures`, whose catalogue images the mini
  * catalogue shows from inside the plugin).
@@ -14,6 +19,7 @@
  * site being served never lacks a file it had.
  */
 import {
+	copyFileSync,
 	lstatSync,
 	mkdirSync,
 	readdirSync,
@@ -25,10 +31,12 @@ import {
 import path from 'node:path';
 import { root, shippedFiles } from './lib/shipped.mjs';
 
-const [ dest, ...extras ] = process.argv.slice( 2 );
+const args = process.argv.slice( 2 );
+const copy = args[ 0 ] === '--copy';
+const [ dest, ...extras ] = copy ? args.slice( 1 ) : args;
 if ( ! dest ) {
 	console.error(
-		'link-shipped: usage: node bin/link-shipped.mjs <plugin folder>'
+		'link-shipped: usage: node bin/link-shipped.mjs [--copy] <plugin folder> [checkout folder…]'
 	);
 	process.exit( 2 );
 }
@@ -69,6 +77,14 @@ for ( const file of [ ...files, ...extras ] ) {
 	const target = path.join( root, file );
 	const link = path.join( dest, file );
 	const now = stat( link );
+	if ( copy && ! extras.includes( file ) ) {
+		mkdirSync( path.dirname( link ), { recursive: true } );
+		if ( now?.isSymbolicLink() ) {
+			unlinkSync( link );
+		}
+		copyFileSync( target, link );
+		continue;
+	}
 	if ( now?.isSymbolicLink() && readlinkSync( link ) === target ) {
 		continue;
 	}
@@ -95,4 +111,6 @@ function prune( dir, prefix ) {
 	}
 }
 prune( dest, '' );
-console.log( `link-shipped: ${ files.length } files in ${ dest }` );
+console.log(
+	`link-shipped: ${ files.length } files ${ copy ? 'copied' : 'linked' } in ${ dest }`
+);

@@ -34,6 +34,8 @@
 #        WP_PLUGIN_SHIPPED=1  the plugin folder holds only what the plugin zip ships, each
 #                             file linked (bin/link-shipped.mjs; the production-like
 #                             stack does this at each start); else it links the checkout.
+#                             WP_PLUGIN_SHIPPED=copy: each file copied, as the zip unpacks
+#                             (bench:overhead: the plugin as a site installs it)
 #                             WP_PLUGIN_SHIPPED_EXTRA="folder …": checkout folders linked too
 #
 # A new site is built in a folder beside WP_SITE_DIR and moved into place
@@ -208,8 +210,8 @@ if [ -n "${WP_CLASSIC_THEMES_DIR:-}" ]; then
     if [ -f "$theme/style.css" ]; then ln -sfn "$(cd "$theme" && pwd -P)" "$C/themes/$(basename "$theme")"; fi
   done
 fi
-if [ "$WITH_STENCILBOX" = 1 ] && [ "${WP_PLUGIN_SHIPPED:-0}" = 1 ]; then
-  node bin/link-shipped.mjs "$C/plugins/stencilbox" ${WP_PLUGIN_SHIPPED_EXTRA:-} >/dev/null \
+if [ "$WITH_STENCILBOX" = 1 ] && { [ "${WP_PLUGIN_SHIPPED:-0}" = 1 ] || [ "${WP_PLUGIN_SHIPPED:-0}" = copy ]; }; then
+  node bin/link-shipped.mjs $( [ "$WP_PLUGIN_SHIPPED" = copy ] && echo --copy ) "$C/plugins/stencilbox" ${WP_PLUGIN_SHIPPED_EXTRA:-} >/dev/null \
     || fail "wp-setup: could not link the shipped plugin files (error above); npm run build, then again"
 elif [ "$WITH_STENCILBOX" = 1 ]; then
   ln -sfn "$ROOT" "$C/plugins/stencilbox"

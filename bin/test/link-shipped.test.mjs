@@ -237,3 +237,25 @@ test( 'links exactly the shipped files, replaces the dev link, prunes what is no
 	assert.equal( result.code, 2 );
 	assert.match( result.stderr, /is not a folder of the checkout/ );
 } );
+
+test( '--copy makes each shipped file a copy, as the zip unpacks (bench:overhead), and replaces the dev link', async ( t ) => {
+	const site = tempDir( t );
+	const plugin = path.join( site, 'stencilbox' );
+	symlinkSync( root, plugin );
+	const result = await run( 'node', [
+		'bin/link-shipped.mjs',
+		'--copy',
+		plugin,
+	] );
+	assert.equal( result.code, 0, result.stderr );
+	assert.match( result.stdout, /files copied in/ );
+	assert.ok( ! lstatSync( plugin ).isSymbolicLink() );
+	assert.deepEqual( files( plugin ), shippedFiles() );
+	const copy = path.join( plugin, 'php/Plugin.php' );
+	assert.ok( ! lstatSync( copy ).isSymbolicLink(), 'a copy, not a link' );
+	assert.equal( realpathSync( copy ), copy );
+	assert.equal(
+		readFileSync( copy, 'utf8' ),
+		readFileSync( path.join( root, 'php/Plugin.php' ), 'utf8' )
+	);
+} );

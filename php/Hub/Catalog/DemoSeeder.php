@@ -162,26 +162,15 @@ final class DemoSeeder {
 
 	/**
 	 * Identifies the demo files' state cheaply (it runs on every admin page):
-	 * the folder, the manifest's size and time, and each subfolder's time. A
-	 * plugin update rewrites the manifest, so an update always re-seeds.
+	 * the folder and its manifest's size and time — one file's stat, no
+	 * listing. The manifest names every item, and a plugin update (or a
+	 * demo rebuilt, `bin/demo-catalogue/generate.mjs`) writes it again, so either re-seeds.
 	 *
 	 * @param string $dir The folder seeded from.
 	 */
 	private static function fingerprint( string $dir ): string {
-		// Every entry at the folder's top (the manifest, a folder per
-		// platform, the images) with its size and time: named by listing,
-		// so that an admin page loads no catalogue class to tell.
-		$parts = array( $dir );
-		// phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- a missing folder is part of the state.
-		$names = @scandir( $dir );
-		foreach ( is_array( $names ) ? $names : array() as $name ) {
-			if ( str_starts_with( $name, '.' ) ) {
-				continue;
-			}
-			$path = $dir . '/' . $name;
-			// phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- an entry gone meanwhile is part of the state.
-			$parts[] = $name . ':' . (string) @filesize( $path ) . ':' . (string) @filemtime( $path );
-		}
-		return md5( implode( '|', $parts ) );
+		$manifest = $dir . '/catalogue.json';
+		// phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- a missing manifest is part of the state.
+		return md5( $dir . '|' . (string) @filesize( $manifest ) . ':' . (string) @filemtime( $manifest ) );
 	}
 }

@@ -23,6 +23,14 @@ final class Names {
 	public const HUB_NAMESPACE  = 'stencilbox-hub/v1';
 	public const CAP_READ       = 'stencilbox_read';
 	public const CAP_FSI        = 'stencilbox_fsi';
+	/**
+	 * The boot data's name (`capabilities`) for whether the user may choose
+	 * where saved templates are displayed: `Site\Capabilities::settings()`
+	 * answers it with `ConditionsController::display_capability()`, a
+	 * WordPress capability (filtered). No role or check grants it by this
+	 * name.
+	 */
+	public const CAP_DISPLAY_CONDITIONS = 'stencilbox_display_conditions';
 	public const CSS_PREFIX     = 'stencilbox-';
 	public const TABLE_PREFIX   = 'stencilbox_';
 	/** What every option, user meta key, transient, cron hook and post type of ours starts with. */
@@ -128,6 +136,7 @@ final class Names {
 			'hubNamespace'     => self::HUB_NAMESPACE,
 			'capRead'          => self::CAP_READ,
 			'capFsi'           => self::CAP_FSI,
+			'capDisplayConditions' => self::CAP_DISPLAY_CONDITIONS,
 			'cssPrefix'        => self::CSS_PREFIX,
 			'tablePrefix'      => self::TABLE_PREFIX,
 			'storePrefix'      => self::STORE_PREFIX,

@@ -16,6 +16,7 @@ export const NAMES = {
 	hubNamespace: 'stencilbox-hub/v1',
 	capRead: 'stencilbox_read',
 	capFsi: 'stencilbox_fsi',
+	capDisplayConditions: 'stencilbox_display_conditions',
 	cssPrefix: 'stencilbox-',
 	tablePrefix: 'stencilbox_',
 	storePrefix: 'stencilbox/',

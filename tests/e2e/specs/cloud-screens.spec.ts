@@ -89,6 +89,25 @@ test.describe( 'Cloud screens', () => {
 		await expectHeaderOnOneRow( page );
 		await editor.getByRole( 'button', { name: 'Gutenberg' } ).click();
 		await expectHeaderOnOneRow( page );
+		// In a 420 px window nothing of it is wider than the window: the
+		// page does not scroll sideways (the account menu made it 15 px
+		// wider).
+		const wide = page.viewportSize() as { width: number; height: number };
+		await page.setViewportSize( { width: 420, height: wide.height } );
+		await expect(
+			page.getByRole( 'button', { name: 'Account' } )
+		).toBeVisible();
+		await expect
+			.poll( () =>
+				page.evaluate(
+					() =>
+						document.documentElement.scrollWidth -
+						document.documentElement.clientWidth
+				)
+			)
+			.toBe( 0 );
+		await shot( page, 'cloud-screens', '00-header-420' );
+		await page.setViewportSize( wide );
 		await expect(
 			app.getByText( 'You are using 50% of your storage quota' )
 		).toBeVisible();

@@ -28,7 +28,9 @@ final class Names {
 	 * where saved templates are displayed: `Site\Capabilities::settings()`
 	 * answers it with `ConditionsController::display_capability()`, a
 	 * WordPress capability (filtered). No role or check grants it by this
-	 * name.
+	 * name. Only the app reads it: its TypeScript copy is
+	 * `CAP_DISPLAY_CONDITIONS` in `src/api/cloud-templates.ts`, not `NAMES`,
+	 * which every block-editor load carries (NamesTest compares them).
 	 */
 	public const CAP_DISPLAY_CONDITIONS = 'stencilbox_display_conditions';
 	public const CSS_PREFIX     = 'stencilbox-';
@@ -136,7 +138,6 @@ final class Names {
 			'hubNamespace'     => self::HUB_NAMESPACE,
 			'capRead'          => self::CAP_READ,
 			'capFsi'           => self::CAP_FSI,
-			'capDisplayConditions' => self::CAP_DISPLAY_CONDITIONS,
 			'cssPrefix'        => self::CSS_PREFIX,
 			'tablePrefix'      => self::TABLE_PREFIX,
 			'storePrefix'      => self::STORE_PREFIX,

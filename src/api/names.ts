@@ -16,7 +16,6 @@ export const NAMES = {
 	hubNamespace: 'stencilbox-hub/v1',
 	capRead: 'stencilbox_read',
 	capFsi: 'stencilbox_fsi',
-	capDisplayConditions: 'stencilbox_display_conditions',
 	cssPrefix: 'stencilbox-',
 	tablePrefix: 'stencilbox_',
 	storePrefix: 'stencilbox/',

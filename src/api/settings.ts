@@ -29,7 +29,7 @@ export interface Settings {
 	};
 	/**
 	 * Capabilities of the current WordPress user that the UI cares about
-	 * (`currentUserCan()`); `NAMES.capDisplayConditions` says whether the
+	 * (`currentUserCan()`); `CAP_DISPLAY_CONDITIONS` (`./cloud-templates`) says whether the
 	 * user may choose where saved templates are displayed.
 	 */
 	capabilities: Record< string, boolean >;

@@ -5,7 +5,7 @@
  * updated when the file changed). The server names each condition it left
  * out, and the dialog lists them. Before adding, it says what will happen
  * to the conditions: matched here, or, for a user who may not choose where
- * templates are displayed (the boot data's `capDisplayConditions`, as the
+ * templates are displayed (the boot data's `CAP_DISPLAY_CONDITIONS`, as the
  * server decides), left out and the template added as a draft. Its own
  * lazy chunk: only this dialog needs it.
  */
@@ -22,9 +22,9 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import {
 	addToSavedTemplates,
+	CAP_DISPLAY_CONDITIONS,
 	type AddTemplateResponse,
 } from '../../api/cloud-templates';
-import { NAMES } from '../../api/names';
 import { currentUserCan } from '../../api/settings';
 import { TEMPLATE_TYPES, type SavedTemplateType } from '../../api/templates';
 import BusyButton from '../../components/busy-button';
@@ -90,7 +90,7 @@ export default function AddTemplateModal( {
 	const [ failure, setFailure ] = useState< StoreError | null >( null );
 	const conditions = file.template?.conditions ?? 0;
 	// The server leaves the conditions out for a user who may not place templates.
-	const mayPlace = currentUserCan( NAMES.capDisplayConditions );
+	const mayPlace = currentUserCan( CAP_DISPLAY_CONDITIONS );
 	// The hub keeps the type as sent; only a type this site knows is named.
 	const type = TEMPLATE_TYPES.find(
 		( known: SavedTemplateType ) => known === file.template?.type

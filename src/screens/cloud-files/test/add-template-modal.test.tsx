@@ -69,7 +69,7 @@ function bootAs( mayPlace: boolean ) {
 	( window as any ).stencilboxSettings = {
 		capabilities: {
 			[ NAMES.capRead ]: true,
-			[ NAMES.capDisplayConditions ]: mayPlace,
+			[ api.CAP_DISPLAY_CONDITIONS ]: mayPlace,
 		},
 	};
 }

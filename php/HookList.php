@@ -138,6 +138,7 @@ final class HookList {
 		),
 		\Stencilbox\Site\Capabilities::class => array(
 			array( 'user_has_cap', 'grant', 1, 2, '::' ),
+			array( 'stencilbox_settings', 'settings', 10, 1, '::' ),
 		),
 		\Stencilbox\Site\Catalog\CatalogCache::class => array(
 			array( 'stencilbox_catalog_changed', 'invalidate', 10, 1, '' ),

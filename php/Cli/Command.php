@@ -9,7 +9,7 @@
 
 namespace Stencilbox\Cli;
 
-use Stencilbox\Site\Hub\HubClientFactory;
+use Stencilbox\Support\HubAddress;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -141,29 +141,16 @@ abstract class Command {
 
 	/**
 	 * The hub's owner: an administrator (`--user`) of a site that is its
-	 * own hub. A site that uses another hub (Settings → Hub address) keeps
-	 * no library of its own (no Library hub screen, `Plugin::own_hub()`):
-	 * the library, accounts, fleet and key it would change or show are
-	 * not the ones its sites use, so the command is refused there, naming
-	 * the hub, and nothing is written.
+	 * own hub. On a site that uses another hub the command is refused,
+	 * naming the hub, and nothing is written: `HubAddress::not_own_hub()`,
+	 * the rule the hub owner's REST routes follow too.
 	 */
 	protected function require_hub_owner(): void {
 		$this->require_capability( 'manage_options' );
-		$hub = HubClientFactory::hub_url();
-		if ( '' === $hub ) {
-			return;
+		$refused = HubAddress::not_own_hub();
+		if ( null !== $refused ) {
+			$this->fail( $refused );
 		}
-		$this->fail(
-			new HttpError(
-				'not_own_hub',
-				sprintf(
-					/* translators: %s: the address of the hub this site uses. */
-					__( 'This site uses the hub at %s: its library, accounts and fleet are that hub’s. Run this command on the hub.', 'stencilbox' ),
-					esc_url_raw( $hub )
-				),
-				409
-			)
-		);
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Site;
 
+use Stencilbox\Site\Rest\ConditionsController;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Hooks;
 
@@ -17,6 +18,8 @@ defined( 'ABSPATH' ) || exit;
  * the library); `stencilbox_fsi` (full-site import) follows the capability a
  * site-wide change needs, `manage_options` unless filtered. Granted at check
  * time, so no role is written to the database and nothing needs cleaning up.
+ * The boot data's `capabilities` (`Support\Assets`) also say whether the
+ * user may choose where saved templates are displayed (`settings()`).
  */
 final class Capabilities {
 	/**
@@ -29,6 +32,22 @@ final class Capabilities {
 	 */
 	public static function hooks( Hooks $hooks ): void {
 		$hooks->static_call( 'user_has_cap', 'grant', 1, 2 );
+		$hooks->static_call( 'stencilbox_settings', 'settings' );
+	}
+
+	/**
+	 * The boot data's `capabilities`, with `Names::CAP_DISPLAY_CONDITIONS`:
+	 * whether the user may choose where saved templates are displayed
+	 * (`ConditionsController::display_capability()`, filtered). What the
+	 * app says before it acts follows it: "Add to saved templates" leaves
+	 * a file's display conditions out for a user who may not.
+	 *
+	 * @param array<string, mixed> $settings Boot data.
+	 * @return array<string, mixed>
+	 */
+	public static function settings( array $settings ): array {
+		$settings['capabilities'][ Names::CAP_DISPLAY_CONDITIONS ] = current_user_can( ConditionsController::display_capability() );
+		return $settings;
 	}
 
 	/**

@@ -23,6 +23,16 @@ final class Names {
 	public const HUB_NAMESPACE  = 'stencilbox-hub/v1';
 	public const CAP_READ       = 'stencilbox_read';
 	public const CAP_FSI        = 'stencilbox_fsi';
+	/**
+	 * The boot data's name (`capabilities`) for whether the user may choose
+	 * where saved templates are displayed: `Site\Capabilities::settings()`
+	 * answers it with `ConditionsController::display_capability()`, a
+	 * WordPress capability (filtered). No role or check grants it by this
+	 * name. Only the app reads it: its TypeScript copy is
+	 * `CAP_DISPLAY_CONDITIONS` in `src/api/cloud-templates.ts`, not `NAMES`,
+	 * which every block-editor load carries (NamesTest compares them).
+	 */
+	public const CAP_DISPLAY_CONDITIONS = 'stencilbox_display_conditions';
 	public const CSS_PREFIX     = 'stencilbox-';
 	public const TABLE_PREFIX   = 'stencilbox_';
 	/** What every option, user meta key, transient, cron hook and post type of ours starts with. */

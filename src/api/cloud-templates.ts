@@ -16,6 +16,15 @@ import type * as Answers from './generated/answers';
 
 export type { AddTemplateResponse } from './generated/answers';
 
+/**
+ * The boot data's `capabilities` name for whether the user may choose where
+ * saved templates are displayed (`Names::CAP_DISPLAY_CONDITIONS`; NamesTest
+ * compares them): without it, the file's display conditions are left out.
+ * Here, for the same reason as the path below: not in `NAMES` (every
+ * block-editor load) nor the library's first chunk.
+ */
+export const CAP_DISPLAY_CONDITIONS = 'stencilbox_display_conditions';
+
 /** Site routes of this file (with the file id appended). */
 export const CLOUD_TEMPLATE_ENDPOINTS = {
 	/** POST with the id appended: {status, message, id, created, updated, dropped, type, platform, edit_url}. */

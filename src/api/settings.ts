@@ -27,7 +27,11 @@ export interface Settings {
 		docs: string;
 		manageSites?: string;
 	};
-	/** Capabilities of the current WordPress user that the UI cares about. */
+	/**
+	 * Capabilities of the current WordPress user that the UI cares about
+	 * (`currentUserCan()`); `CAP_DISPLAY_CONDITIONS` (`./cloud-templates`) says whether the
+	 * user may choose where saved templates are displayed.
+	 */
 	capabilities: Record< string, boolean >;
 	/**
 	 * Base URL of the page that renders an item's blocks with this site's

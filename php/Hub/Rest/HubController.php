@@ -8,6 +8,7 @@
 namespace Stencilbox\Hub\Rest;
 
 use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Support\HubAddress;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
@@ -20,7 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * WordPress login. Over HTTP they answer only when the site owner has opened
  * the hub to other sites; the site's own in-process calls always pass. The
  * hub owner's routes (`admin/…`, `can_manage`) need a WordPress
- * administrator instead; a controller with only those needs no keys.
+ * administrator instead, of a site that is its own hub; a controller with
+ * only those needs no keys.
  */
 abstract class HubController extends Controller {
 	public const REMOTE_OPTION = 'stencilbox_hub_remote';
@@ -60,6 +62,26 @@ abstract class HubController extends Controller {
 	 */
 	public static function accepts_remote(): bool {
 		return (bool) get_option( self::REMOTE_OPTION, false );
+	}
+
+	/**
+	 * Permission for the hub owner's routes (`admin/…`): a WordPress
+	 * administrator (`rest_forbidden` first, as on every route), on a site
+	 * that is its own hub. A site that uses another hub keeps no library of
+	 * its own: `not_own_hub` (409) names that hub, as the CLI's hub owner
+	 * commands do (`HubAddress::not_own_hub()`, the one rule). Its site
+	 * routes, which reach that hub through the hub client, and its hub's
+	 * account routes are not owner's routes and answer as before.
+	 *
+	 * @return true|\WP_Error
+	 */
+	public function can_manage(): bool|\WP_Error {
+		$allowed = parent::can_manage();
+		if ( true !== $allowed ) {
+			return $allowed;
+		}
+		$refused = HubAddress::not_own_hub();
+		return null === $refused ? true : $refused->to_wp_error();
 	}
 
 	/**

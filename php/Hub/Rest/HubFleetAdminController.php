@@ -15,6 +15,7 @@ use Stencilbox\Hub\Fleet\Fleet;
 use Stencilbox\Hub\Fleet\FleetSchema;
 use Stencilbox\Hub\Fleet\VersionCompare;
 use Stencilbox\Support\Hooks;
+use Stencilbox\Support\HubAddress;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
@@ -285,13 +286,15 @@ final class HubFleetAdminController extends HubController {
 	}
 
 	/**
-	 * Streams the log as CSV (admin-post, nonce and capability checked).
+	 * Streams the log as CSV (admin-post, nonce and capability checked; on a
+	 * site that uses another hub, refused as the owner's routes are).
 	 */
 	public function download_audit(): void {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to export the audit log.', 'stencilbox' ), '', array( 'response' => 403 ) );
 		}
 		check_admin_referer( self::AUDIT_CSV_ACTION );
+		HubAddress::stop_unless_own_hub();
 		nocache_headers();
 		header( 'Content-Type: text/csv; charset=utf-8' );
 		header( 'Content-Disposition: attachment; filename="stencilbox-audit-' . gmdate( 'Y-m-d' ) . '.csv"' );

@@ -8,6 +8,7 @@
 namespace Stencilbox\Site\Hub;
 
 use Stencilbox\Support\Crypto;
+use Stencilbox\Support\HubAddress;
 use Stencilbox\Support\NetworkLibrary;
 
 defined( 'ABSPATH' ) || exit;
@@ -19,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  * site for each call.
  */
 final class HubClientFactory {
-	public const OPTION = 'stencilbox_hub_url';
+	public const OPTION = HubAddress::OPTION;
 
 	/** The key the hub's owner gave this site (encrypted at rest). */
 	public const SITE_KEY_OPTION = 'stencilbox_hub_site_key';
@@ -28,7 +29,7 @@ final class HubClientFactory {
 	 * The configured hub URL ('' when this site is its own hub).
 	 */
 	public static function hub_url(): string {
-		return NetworkLibrary::on_hub_site( static fn(): string => (string) get_option( self::OPTION, '' ) );
+		return HubAddress::url();
 	}
 
 	/**

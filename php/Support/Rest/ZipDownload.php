@@ -7,12 +7,15 @@
 
 namespace Stencilbox\Support\Rest;
 
+use Stencilbox\Support\HubAddress;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * The one way an export reaches the browser: the administrator's right and
- * the action's nonce checked first, the zip written to a temporary file,
- * streamed (never whole in memory) and deleted.
+ * the action's nonce checked first, then that this site is its own hub
+ * (every export is the hub owner's: `HubAddress::not_own_hub()`), the zip
+ * written to a temporary file, streamed (never whole in memory) and deleted.
  */
 final class ZipDownload {
 	/**
@@ -27,6 +30,7 @@ final class ZipDownload {
 			wp_die( esc_html__( 'Sorry, you are not allowed to export the library.', 'stencilbox' ), '', array( 'response' => 403 ) );
 		}
 		check_admin_referer( $action );
+		HubAddress::stop_unless_own_hub();
 		try {
 			$path = (string) $make();
 		} catch ( HttpError $error ) {

@@ -3,8 +3,11 @@
  * saved template becomes a saved template of this site, with its display
  * conditions resolved here; added again, the one it became is found (and
  * updated when the file changed). The server names each condition it left
- * out, and the dialog lists them. Its own lazy chunk: only this dialog
- * needs it.
+ * out, and the dialog lists them. Before adding, it says what will happen
+ * to the conditions: matched here, or, for a user who may not choose where
+ * templates are displayed (the boot data's `CAP_DISPLAY_CONDITIONS`, as the
+ * server decides), left out and the template added as a draft. Its own
+ * lazy chunk: only this dialog needs it.
  */
 /**
  * WordPress dependencies
@@ -19,8 +22,10 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import {
 	addToSavedTemplates,
+	CAP_DISPLAY_CONDITIONS,
 	type AddTemplateResponse,
 } from '../../api/cloud-templates';
+import { currentUserCan } from '../../api/settings';
 import { TEMPLATE_TYPES, type SavedTemplateType } from '../../api/templates';
 import BusyButton from '../../components/busy-button';
 import HtmlMessage from '../../components/html-message';
@@ -30,6 +35,40 @@ import type { CloudFile } from '../../stores/cloud';
 import { toStoreError, type StoreError } from '../../stores/shared';
 import { store as templatesStore } from '../../stores/templates';
 import { templateTypeLabel } from '../templates/labels';
+
+/**
+ * What becomes of the file's display conditions, said before adding it.
+ *
+ * @param conditions How many it has.
+ * @param mayPlace   Whether the user may choose where templates are displayed.
+ */
+function conditionsText( conditions: number, mayPlace: boolean ): string {
+	if ( conditions === 0 ) {
+		return __( 'It has no display conditions.', 'stencilbox' );
+	}
+	if ( ! mayPlace ) {
+		return sprintf(
+			/* translators: %d: how many display conditions */
+			_n(
+				'Its %d display condition is left out: you may not choose where templates are displayed. It is added as a draft.',
+				'Its %d display conditions are left out: you may not choose where templates are displayed. It is added as a draft.',
+				conditions,
+				'stencilbox'
+			),
+			conditions
+		);
+	}
+	return sprintf(
+		/* translators: %d: how many display conditions */
+		_n(
+			'Its %d display condition is matched to this site’s pages, terms and authors; if it finds nothing here, it is left out, and said.',
+			'Its %d display conditions are matched to this site’s pages, terms and authors; any that finds nothing here is left out, and said.',
+			conditions,
+			'stencilbox'
+		),
+		conditions
+	);
+}
 
 /**
  * Add-to-saved-templates dialog.
@@ -50,6 +89,8 @@ export default function AddTemplateModal( {
 	const [ done, setDone ] = useState< AddTemplateResponse | null >( null );
 	const [ failure, setFailure ] = useState< StoreError | null >( null );
 	const conditions = file.template?.conditions ?? 0;
+	// The server leaves the conditions out for a user who may not place templates.
+	const mayPlace = currentUserCan( CAP_DISPLAY_CONDITIONS );
 	// The hub keeps the type as sent; only a type this site knows is named.
 	const type = TEMPLATE_TYPES.find(
 		( known: SavedTemplateType ) => known === file.template?.type
@@ -103,18 +144,7 @@ export default function AddTemplateModal( {
 								templateTypeLabel( type )
 							)
 						: file.name }{ ' ' }
-					{ conditions > 0
-						? sprintf(
-								/* translators: %d: how many display conditions */
-								_n(
-									'Its %d display condition is matched to this site’s pages, terms and authors; if it finds nothing here, it is left out, and said.',
-									'Its %d display conditions are matched to this site’s pages, terms and authors; any that finds nothing here is left out, and said.',
-									conditions,
-									'stencilbox'
-								),
-								conditions
-							)
-						: __( 'It has no display conditions.', 'stencilbox' ) }
+					{ conditionsText( conditions, mayPlace ) }
 				</p>
 				<p>
 					{ __(

@@ -236,10 +236,15 @@ function NetworkChoice( { network }: { network: NetworkLibrary } ) {
  */
 function SiteHub() {
 	// The hub this site uses is the site's setting; whether other sites may
-	// use this site's own hub is the hub's.
+	// use this site's own hub is the hub's, asked only while this site is
+	// its own hub: a site that uses another hub has no owner's routes
+	// (`not_own_hub`).
 	const site = useResource( 'siteSettings', [] );
-	const hub = useResource( 'hubSettings', [] );
 	const settings = site.data;
+	const hub = useResource(
+		'hubSettings',
+		settings && settings.hub_url === '' ? [] : null
+	);
 	const own = hub.data;
 	const failed = ( site.error ?? hub.error )?.message;
 	const retry = () => {
@@ -313,7 +318,7 @@ function SiteHub() {
 			/>
 		);
 	}
-	if ( ! settings || ! own ) {
+	if ( ! settings ) {
 		return <Spinner />;
 	}
 	const connection = connectionNotice( settings );
@@ -432,7 +437,8 @@ function SiteHub() {
 					</form>
 				) }
 				{ /* Serving other sites is a hub owner's: not for a site that uses another hub. */ }
-				{ ! settings.hub_url && (
+				{ ! settings.hub_url && ! own && <Spinner /> }
+				{ ! settings.hub_url && own && (
 					<ToggleControl
 						__nextHasNoMarginBottom
 						label={ __(
@@ -457,7 +463,7 @@ function SiteHub() {
 						}
 					/>
 				) }
-				{ ! settings.hub_url && own.accepts_remote && <SiteKeys /> }
+				{ ! settings.hub_url && own?.accepts_remote && <SiteKeys /> }
 			</CardBody>
 		</Card>
 	);

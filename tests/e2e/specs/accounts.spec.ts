@@ -106,14 +106,31 @@ test.describe( 'Accounts', () => {
 		);
 		expect( onHub.total ).toBe( 1 );
 		await hubAdmin.dispose();
-		// On the remote-hub project the signing-up site keeps no account.
-		const local = await site.rest< { total: number } >(
+		// On the remote-hub project the signing-up site keeps no account:
+		// it has no accounts of its own, and its hub owner's routes say so,
+		// naming the hub (`not_own_hub`).
+		const local = await site.restAt< {
+			total?: number;
+			code?: string;
+			message?: string;
+		} >(
+			testInfo.project.use.baseURL as string,
 			'GET',
 			'/stencilbox-hub/v1/admin/accounts',
 			{ search: email }
 		);
-		expect( local.total ).toBe(
-			testInfo.project.name === 'remote-hub' ? 0 : 1
+		const remote = testInfo.project.name === 'remote-hub';
+		expect( {
+			status: local.status,
+			code: local.json.code,
+			total: local.json.total,
+		} ).toEqual(
+			remote
+				? { status: 409, code: 'not_own_hub', total: undefined }
+				: { status: 200, code: undefined, total: 1 }
+		);
+		expect( local.json.message ?? '' ).toContain(
+			remote ? ( process.env.WP_BASE_URL as string ) : ''
 		);
 
 		// Signed in but unverified.

@@ -89,6 +89,25 @@ test.describe( 'Cloud screens', () => {
 		await expectHeaderOnOneRow( page );
 		await editor.getByRole( 'button', { name: 'Gutenberg' } ).click();
 		await expectHeaderOnOneRow( page );
+		// In a 420 px window nothing of it is wider than the window: the
+		// page does not scroll sideways (the account menu made it 15 px
+		// wider).
+		const wide = page.viewportSize() as { width: number; height: number };
+		await page.setViewportSize( { width: 420, height: wide.height } );
+		await expect(
+			page.getByRole( 'button', { name: 'Account' } )
+		).toBeVisible();
+		await expect
+			.poll( () =>
+				page.evaluate(
+					() =>
+						document.documentElement.scrollWidth -
+						document.documentElement.clientWidth
+				)
+			)
+			.toBe( 0 );
+		await shot( page, 'cloud-screens', '00-header-420' );
+		await page.setViewportSize( wide );
 		await expect(
 			app.getByText( 'You are using 50% of your storage quota' )
 		).toBeVisible();
@@ -443,6 +462,43 @@ test.describe( 'Cloud screens', () => {
 				content: PAGE,
 			},
 		} );
+		// A saved template with a display condition, pushed to that cloud
+		// and gone from the site: only the file keeps it.
+		const header = `Borrowed header ${ stamp }`;
+		const about = await admin.rest< { id: number } >(
+			'POST',
+			'/wp/v2/pages',
+			{ title: `About ${ stamp }`, status: 'publish' }
+		);
+		const made = await admin.rest< { id: number } >(
+			'POST',
+			'/stencilbox/v1/create-template',
+			{ platform: 'gutenberg', type: 'header', title: header }
+		);
+		await admin.rest( 'POST', `/wp/v2/stencilbox-templates/${ made.id }`, {
+			status: 'publish',
+			content: `<!-- wp:paragraph --><p>Borrowed banner ${ stamp }</p><!-- /wp:paragraph -->`,
+		} );
+		await admin.rest( 'POST', '/stencilbox/v1/save-conditions', {
+			template_id: made.id,
+			conditions: [
+				{
+					type: 'include',
+					name: 'singular',
+					sub_name: 'post_type:page',
+					sub_id: about.id,
+				},
+			],
+		} );
+		await admin.rest( 'POST', '/stencilbox/v1/clouds/upload', {
+			post: made.id,
+			name: header,
+		} );
+		await admin.rest( 'POST', '/stencilbox/v1/saved-templates/delete', {
+			id: made.id,
+			force: true,
+			confirm: true,
+		} );
 		await admin.dispose();
 		const login = `borrower-${ stamp }`;
 		await requestUtils.createUser( {
@@ -490,6 +546,58 @@ test.describe( 'Cloud screens', () => {
 			app.getByRole( 'button', { name: 'Actions for Team kit' } )
 		).toHaveCount( 0 );
 		await shot( page, 'cloud-screens', 'borrower-workspaces' );
+
+		// An editor may not choose where templates are displayed: "Add to
+		// saved templates" says before adding that the file's display
+		// condition is left out and a draft is added, as the site then does
+		// (it promised the condition would be matched).
+		await page.goto( `${ ADMIN_PAGE }&path=clouds` );
+		await app
+			.getByRole( 'button', {
+				name: `Actions for ${ header }`,
+				exact: true,
+			} )
+			.first()
+			.click();
+		await page
+			.getByRole( 'menuitem', { name: 'Add to saved templates' } )
+			.click();
+		const adding = page.getByRole( 'dialog', {
+			name: `Add “${ header }” to saved templates`,
+		} );
+		await expect( adding ).toContainText(
+			'Its 1 display condition is left out: you may not choose where templates are displayed. It is added as a draft.'
+		);
+		await expect( adding ).not.toContainText( 'matched' );
+		await shot( page, 'cloud-screens', 'borrower-add-template' );
+		await adding
+			.getByRole( 'button', { name: 'Add to saved templates' } )
+			.click();
+		await expect( adding ).toContainText(
+			'Its display conditions were left out: you may not choose where templates are displayed. It was added as a draft.'
+		);
+		await adding.getByText( 'Close', { exact: true } ).click();
+		// The site's templates as they were.
+		const cleanup = await SiteRest.login( site );
+		const list = await cleanup.rest< {
+			items: { id: number; title: string }[];
+		} >( 'GET', '/stencilbox/v1/saved-templates', {
+			platform: 'gutenberg',
+		} );
+		for ( const item of list.items.filter(
+			( one ) => one.title === header
+		) ) {
+			await cleanup.rest(
+				'POST',
+				'/stencilbox/v1/saved-templates/delete',
+				{
+					id: item.id,
+					force: true,
+					confirm: true,
+				}
+			);
+		}
+		await cleanup.dispose();
 
 		await page.goto( `${ ADMIN_PAGE }&path=clouds/save-template` );
 		await expect(

@@ -62,7 +62,7 @@ final class HubOwnerCommandsTest extends CliTestCase {
 			$run = $this->wp( 'stencilbox', ...array_merge( $words, array( '--user=' . $admin ) ) );
 			$this->assertSame( 1, $run['exit'], implode( ' ', $words ) . ': ' . implode( "\n", $run['stdout'] ) );
 			$this->assertSame( array(), $run['stdout'], implode( ' ', $words ) );
-			$this->assertStringContainsString( 'This site uses the hub at ' . self::HUB . ': its library, accounts and fleet are that hub’s. Run this command on the hub.', implode( "\n", $run['stderr'] ), implode( ' ', $words ) );
+			$this->assertStringContainsString( 'This site uses the hub at ' . self::HUB . ': its library, accounts and fleet are that hub’s. Do this on the hub.', implode( "\n", $run['stderr'] ), implode( ' ', $words ) );
 		}
 		$this->assertFileDoesNotExist( $file );
 		$this->assertFalse( get_option( HubKey::OPTION ), 'no key made' );

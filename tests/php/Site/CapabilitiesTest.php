@@ -8,6 +8,7 @@
 namespace Stencilbox\Tests\Site;
 
 use Stencilbox\Site\Capabilities;
+use Stencilbox\Support\Assets;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\TestCase;
 
@@ -67,6 +68,23 @@ final class CapabilitiesTest extends TestCase {
 		$granted = Capabilities::grant( $caps, array( Names::CAP_READ ) );
 		$this->assertTrue( $granted[ Names::CAP_READ ] );
 		$this->assertTrue( $granted[ Names::CAP_FSI ] );
+	}
+
+	public function test_the_boot_data_says_who_may_choose_where_templates_are_displayed(): void {
+		// What the app says before "Add to saved templates" follows it: an
+		// editor's conditions are left out (TemplateLanding).
+		$this->login_as( 'administrator' );
+		$this->assertTrue( ( new Assets( __FILE__, '1' ) )->settings()['capabilities'][ Names::CAP_DISPLAY_CONDITIONS ] );
+		$this->login_as( 'editor' );
+		$settings = ( new Assets( __FILE__, '1' ) )->settings();
+		$this->assertFalse( $settings['capabilities'][ Names::CAP_DISPLAY_CONDITIONS ] );
+		$this->assertTrue( $settings['capabilities'][ Names::CAP_READ ], 'the others are kept' );
+		// It follows the filtered capability, as the routes do.
+		$filter = static fn(): string => 'edit_pages';
+		add_filter( 'stencilbox_display_conditions_capability', $filter );
+		$this->assertTrue( ( new Assets( __FILE__, '1' ) )->settings()['capabilities'][ Names::CAP_DISPLAY_CONDITIONS ] );
+		remove_filter( 'stencilbox_display_conditions_capability', $filter );
+		$this->assertFalse( current_user_can( Names::CAP_DISPLAY_CONDITIONS ), 'a name in the boot data, granted to no one' );
 	}
 
 	public function test_an_explicit_denial_on_the_user_wins(): void {

@@ -42,6 +42,11 @@ final class NamesTest extends TestCase {
 		$this->assertSame( Names::shared(), $this->ts_names() );
 	}
 
+	public function test_the_app_only_names_agree(): void {
+		$this->assertSame( 1, preg_match( "/export const CAP_DISPLAY_CONDITIONS = '([^']+)';/", $this->ts( 'cloud-templates.ts' ), $name ) );
+		$this->assertSame( Names::CAP_DISPLAY_CONDITIONS, $name[1] );
+	}
+
 	public function test_store_areas_agree(): void {
 		$this->assertSame( 1, preg_match( '/export const STORE_AREAS = \[(.*?)\] as const;/s', $this->ts(), $block ) );
 		preg_match_all( "/'([^']+)'/", $block[1], $areas );

@@ -1,7 +1,9 @@
 /**
  * "Add to saved templates" (issue [26] item 5): the dialog says what the
- * file becomes, sends it, shows the server's answer with every condition
- * it left out, and a refusal with Try again.
+ * file becomes — its display conditions matched here, or left out for a
+ * user who may not choose where templates are displayed —, sends it, shows
+ * the server's answer with every condition it left out, and a refusal with
+ * Try again.
  */
 /**
  * External dependencies
@@ -19,6 +21,7 @@ import { createRegistry, RegistryProvider } from '@wordpress/data';
  */
 import * as api from '../../../api/cloud-templates';
 import { RequestError } from '../../../api/client';
+import { NAMES } from '../../../api/names';
 import { createAppHistory, RouterProvider } from '../../../router';
 import type { CloudFile } from '../../../stores/cloud';
 import { store as templatesStore } from '../../../stores/templates';
@@ -57,8 +60,28 @@ function renderModal( onClose = jest.fn() ) {
 	return { history, onClose };
 }
 
+/**
+ * The boot data's capabilities (`Support\Assets`, `Site\Capabilities`).
+ *
+ * @param mayPlace Whether the user may choose where templates are displayed.
+ */
+function bootAs( mayPlace: boolean ) {
+	( window as any ).stencilboxSettings = {
+		capabilities: {
+			[ NAMES.capRead ]: true,
+			[ api.CAP_DISPLAY_CONDITIONS ]: mayPlace,
+		},
+	};
+}
+
 describe( 'AddTemplateModal', () => {
-	beforeEach( () => jest.resetAllMocks() );
+	beforeEach( () => {
+		jest.resetAllMocks();
+		bootAs( true );
+	} );
+	afterAll( () => {
+		delete ( window as any ).stencilboxSettings;
+	} );
 
 	it( 'says what the file becomes, adds it and lists what was left out', async () => {
 		mocked.addToSavedTemplates.mockResolvedValue( {
@@ -101,6 +124,44 @@ describe( 'AddTemplateModal', () => {
 				.getAttribute( 'href' )
 		).toContain( 'post=41' );
 		expect( screen.getByText( 'View saved templates' ) ).toBeTruthy();
+	} );
+
+	it( 'tells a user who may not place templates that the conditions are left out, before and after', async () => {
+		// An editor: the server leaves the conditions out and adds a draft
+		// (TemplateLanding); the dialog says so before, not "matched".
+		bootAs( false );
+		mocked.addToSavedTemplates.mockResolvedValue( {
+			status: 'success',
+			message: '“Harbor header” was added to your saved templates.',
+			id: 42,
+			created: true,
+			updated: false,
+			dropped: [
+				'Its display conditions were left out: you may not choose where templates are displayed. It was added as a draft.',
+			],
+			type: 'header',
+			platform: 'gutenberg',
+			edit_url:
+				'http://example.org/wp-admin/post.php?post=42&action=edit',
+		} );
+		renderModal();
+		const user = userEvent.setup();
+		const dialog = within( screen.getByRole( 'dialog' ) );
+		expect(
+			dialog.getByText(
+				/Its 2 display conditions are left out: you may not choose where templates are displayed\. It is added as a draft\./
+			)
+		).toBeTruthy();
+		expect( dialog.queryByText( /matched to this site/ ) ).toBeNull();
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add to saved templates' } )
+		);
+		expect(
+			await dialog.findByText(
+				/Its display conditions were left out: you may not choose/
+			)
+		).toBeTruthy();
 	} );
 
 	it( 'shows a refusal and offers Try again', async () => {

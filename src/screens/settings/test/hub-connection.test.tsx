@@ -13,6 +13,7 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import * as admin from '../../../api/admin';
+import { RequestError } from '../../../api/client';
 import type { SiteSettings } from '../../../api/types';
 import SettingsScreen from '..';
 import { siteSettings } from './fixtures';
@@ -90,5 +91,34 @@ describe( 'Settings on a client site of another hub', () => {
 			)
 		).toBeTruthy();
 		expect( mocked.fetchHubAccounts ).not.toHaveBeenCalled();
+	} );
+
+	it( 'never asks the hub owner’s settings, which a site that uses another hub refuses', async () => {
+		// `admin/settings` answers `not_own_hub` there (HubOwnerRoutesTest).
+		mocked.fetchHubSettings.mockRejectedValue(
+			new RequestError( {
+				code: 'not_own_hub',
+				message:
+					'This site uses the hub at http://hub.example: its library, accounts and fleet are that hub’s. Do this on the hub.',
+				data: { status: 409 },
+			} )
+		);
+		mocked.fetchSiteSettings.mockResolvedValue(
+			settings( {
+				hub_url: 'http://hub.example',
+				connection: { reachable: true, name: 'Agency hub', items: 44 },
+			} )
+		);
+		render( <SettingsScreen /> );
+		expect(
+			await screen.findByText( 'Connected to Agency hub · 44 items' )
+		).toBeTruthy();
+		expect(
+			screen.getByRole( 'textbox', { name: 'Hub address' } )
+		).toBeTruthy();
+		expect(
+			screen.queryByText( 'The hub settings could not be loaded' )
+		).toBeNull();
+		expect( mocked.fetchHubSettings ).not.toHaveBeenCalled();
 	} );
 } );

@@ -58,10 +58,13 @@ abstract class HubController extends Controller {
 	}
 
 	/**
-	 * Whether other sites may use this hub over HTTP.
+	 * Whether other sites may use this hub over HTTP: the owner's setting,
+	 * while the site is its own hub (a site that moved to another hub
+	 * serves no one from the library it left, whatever the setting was;
+	 * the setting comes back with the site's own hub).
 	 */
 	public static function accepts_remote(): bool {
-		return (bool) get_option( self::REMOTE_OPTION, false );
+		return (bool) get_option( self::REMOTE_OPTION, false ) && '' === HubAddress::url();
 	}
 
 	/**

@@ -9,6 +9,7 @@ namespace Stencilbox\Tests\Hub\Rest;
 
 use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Rest\HubController;
+use Stencilbox\Support\HubAddress;
 use Stencilbox\Support\Rest\InternalDispatch;
 use Stencilbox\Tests\TestCase;
 
@@ -31,6 +32,19 @@ final class HubSettingsAdminRoutesTest extends TestCase {
 		$this->rest( 'POST', '/stencilbox-hub/v1/admin/settings', array( 'accepts_remote' => false ) );
 		wp_set_current_user( 0 );
 		$this->assertSame( 'hub_closed', rest_do_request( new \WP_REST_Request( 'GET', '/stencilbox-hub/v1/info' ) )->get_data()['code'] );
+	}
+
+	public function test_a_site_that_moved_to_another_hub_serves_no_one_from_the_library_it_left(): void {
+		update_option( HubController::REMOTE_OPTION, true );
+		update_option( HubAddress::OPTION, 'https://agency-hub.example.org' );
+		wp_set_current_user( 0 );
+		$closed = rest_do_request( new \WP_REST_Request( 'GET', '/stencilbox-hub/v1/info' ) );
+		$this->assertSame( array( 403, 'hub_closed' ), array( $closed->get_status(), $closed->get_data()['code'] ), 'its unused library is not served, whatever the setting was' );
+		$this->assertFalse( HubController::accepts_remote() );
+		// Its own hub again: the setting it kept counts again.
+		delete_option( HubAddress::OPTION );
+		$this->assertSame( 200, rest_do_request( new \WP_REST_Request( 'GET', '/stencilbox-hub/v1/info' ) )->get_status() );
+		delete_option( HubController::REMOTE_OPTION );
 	}
 
 	public function test_only_administrators_and_never_an_account_key(): void {

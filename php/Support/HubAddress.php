@@ -37,9 +37,15 @@ final class HubAddress {
 	 * accounts, fleet and key the action would change or show are not the
 	 * ones its sites use, so it is refused, naming the hub, and nothing is
 	 * written. 409: the administrator may do it, but not while this site
-	 * uses another hub (a state of the site, not a missing right).
+	 * uses another hub (a state of the site, not a missing right). On a
+	 * sub-site of a network sharing one library: `hub_closed` (403), as its
+	 * hub routes answer (`NetworkLibrary::closed()`).
 	 */
 	public static function not_own_hub(): ?HttpError {
+		if ( NetworkLibrary::elsewhere() ) {
+			// A sub-site of a network that shares one library: that library is the main site's.
+			return NetworkLibrary::closed();
+		}
 		$hub = self::url();
 		if ( '' === $hub ) {
 			return null;

@@ -81,14 +81,23 @@ final class NetworkLibrary {
 		if ( null !== $result || ! str_starts_with( ltrim( $request->get_route(), '/' ), Names::HUB_NAMESPACE ) || ! self::elsewhere() || Rest\InternalDispatch::active() ) {
 			return $result;
 		}
-		return new \WP_Error(
+		return self::closed()->to_wp_error();
+	}
+
+	/**
+	 * The refusal of a hub action on a site that uses its network's library
+	 * (`hub_closed`, 403, naming the main site): its hub routes, and the hub
+	 * owner's commands and routes (`HubAddress::not_own_hub()`).
+	 */
+	public static function closed(): Rest\HttpError {
+		return new Rest\HttpError(
 			'hub_closed',
 			sprintf(
 				/* translators: %s: the address of the network's main site */
 				__( 'This site uses its network’s library, kept at %s.', 'stencilbox' ),
 				esc_url_raw( get_home_url( self::hub_site(), '/' ) )
 			),
-			array( 'status' => 403 )
+			403
 		);
 	}
 

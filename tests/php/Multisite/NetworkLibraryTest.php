@@ -11,10 +11,12 @@ namespace Stencilbox\Tests\Multisite;
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Catalog\DemoSeeder;
 use Stencilbox\Plugin;
+use Stencilbox\Support\HubAddress;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\WpCliHelpers;
 
 /**
  * The mini catalogue is seeded on the main site (through the plugin's own
@@ -23,6 +25,7 @@ use Stencilbox\Tests\CatalogTestCase;
  */
 final class NetworkLibraryTest extends CatalogTestCase {
 	use AccountHelpers;
+	use WpCliHelpers;
 
 	/**
 	 * The sub-site.
@@ -140,6 +143,22 @@ final class NetworkLibraryTest extends CatalogTestCase {
 		// until its owner opens it, as on a single site).
 		switch_to_blog( get_main_site_id() );
 		$this->assertSame( 'This site does not serve as a Stencilbox hub for other sites.', $this->rest( 'GET', '/stencilbox-hub/v1/info' )->get_data()['message'] ?? '' );
+	}
+
+	public function test_the_hub_owners_commands_and_routes_on_a_sub_site_name_the_network_library_and_write_nothing(): void {
+		// The same rule as a site that uses another hub (HubAddress::not_own_hub()), here with the sub-site's answer.
+		$refused = HubAddress::not_own_hub();
+		$this->assertNotNull( $refused, 'a sub-site keeps no library of its own' );
+		$this->assertSame( array( 'hub_closed', 403, 'This site uses its network’s library, kept at http://example.org/.' ), array( $refused->error_code(), $refused->status(), $refused->getMessage() ) );
+		$this->register_commands();
+		grant_super_admin( $this->admin );
+		$run = $this->wp( 'stencilbox', 'fleet', 'status', '--user=' . $this->admin );
+		revoke_super_admin( $this->admin );
+		$this->forget_commands();
+		$this->assertSame( 1, $run['exit'], implode( "\n", $run['stdout'] ) );
+		$this->assertStringContainsString( 'This site uses its network’s library, kept at http://example.org/.', implode( "\n", $run['stderr'] ) );
+		switch_to_blog( get_main_site_id() );
+		$this->assertNull( HubAddress::not_own_hub(), 'the main site holds the library' );
 	}
 
 	public function test_only_a_super_admin_chooses_how_the_network_shares_the_library(): void {

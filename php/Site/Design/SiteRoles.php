@@ -16,11 +16,12 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The site's palette is read by name first: a slug that names the role
  * (`base`, `contrast`, `accent-N`; `background`, `foreground`, `primary`,
- * `secondary`, `tertiary`, `accent`: DesignTokens::colour_role()); then by
- * use — `base` is the colour the page's background is, `contrast` its
- * text's —; then by lightness: the unused palette colour whose luminance is
- * nearest the role's original value (any palette colour once all are
- * used). Only hex palette colours take a role (`color-mix()` cannot be
+ * `secondary`, `tertiary`, `accent`: DesignTokens::colour_role()) — for
+ * `base`, `contrast` and accents a palette named, not for accents inferred
+ * from literal colours (`by_name()`) —; then by use — `base` is the colour
+ * the page's background is, `contrast` its text's —; then by lightness:
+ * the unused palette colour whose luminance is nearest the role's original
+ * value (any palette colour once all are used). Only hex palette colours take a role (`color-mix()` cannot be
  * checked for contrast). Fonts: `heading` is the family the site's
  * headings use, `body` the page's, `mono` a family named so.
  */
@@ -56,7 +57,7 @@ final class SiteRoles {
 	/**
 	 * The site's colour for each role of a design.
 	 *
-	 * @param array<int, array{role: string, value: string}> $colours The design's colours.
+	 * @param array<int, array{role: string, value: string, slug?: string}> $colours The design's colours (`slug`: the source's palette slug, if any).
 	 * @return array<string, array{slug: string, value: string}> By role.
 	 */
 	public function colours( array $colours ): array {
@@ -67,8 +68,11 @@ final class SiteRoles {
 			}
 		}
 		$chosen = array();
-		// By name.
+		// By name: the roles a palette named (see by_name()).
 		foreach ( $colours as $entry ) {
+			if ( ! $this->by_name( $entry ) ) {
+				continue;
+			}
 			foreach ( $usable as $slug => $value ) {
 				if ( ( $this->named )( (string) $slug ) === $entry['role'] && ! in_array( $slug, $chosen, true ) ) {
 					$chosen[ $entry['role'] ] = $slug;
@@ -113,6 +117,27 @@ final class SiteRoles {
 			);
 		}
 		return $targets;
+	}
+
+	/**
+	 * Whether a design's colour takes the site's slug of its role's name.
+	 * `base` and `contrast` always do: inferred or not, they are the
+	 * page's background and text, as the site's are. An accent does where
+	 * its name came from a palette — the source's slug names that very
+	 * role (`accent-2`, `primary`; a kit's system id) — or where its
+	 * lightness is unknown (a slug without a value: the name is all there
+	 * is). An inferred accent (a literal colour, or a slug that names no
+	 * role) is numbered by how often it is used: its `accent-N` says
+	 * nothing of the site's `accent-N`, so it is placed by lightness.
+	 *
+	 * @param array{role: string, value: string, slug?: string} $entry A design's colour.
+	 */
+	private function by_name( array $entry ): bool {
+		if ( ! str_starts_with( $entry['role'], 'accent-' ) || '' === $entry['value'] ) {
+			return true;
+		}
+		$slug = (string) ( $entry['slug'] ?? '' );
+		return '' !== $slug && ( $this->named )( $slug ) === $entry['role'];
 	}
 
 	/**

@@ -132,22 +132,32 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertTrue( $result['matched'] );
 		// The navy band stays dark: navy (the design's contrast, the band
 		// being the page inverted) becomes the theme's contrast, its white
-		// text the theme's base. The grey-blue lead, accent-3 by name, would
-		// be purple on black (1.9:1): it takes the palette colour nearest it
-		// that reads there; the teal button becomes accent-1, whose text,
-		// accent-2 by name, would be pink on yellow (1.2:1): the colour
-		// nearest its navy that reads there.
+		// text the theme's base. The accents are inferred (literal colours),
+		// so each takes the free colour nearest its lightness
+		// (`SiteRoles::by_name()`): the grey-blue lead (0.53) the pale pink
+		// accent-2 (0.71), readable on black at once (by name it was the
+		// purple, 1.9:1, and had to be re-chosen); the teal button (0.30)
+		// the grey accent-4 (0.14; 3.4:1 on the band, it stands out); its
+		// navy text (0.02) the purple accent-3 (0.08), 1.5:1 on that grey:
+		// re-chosen, the colour nearest navy that reads there, the yellow.
+		// Judged as a person sees it: readable and the band's dark and light
+		// kept, but WORSE than the name rule here — a vivid call to action
+		// (the yellow button with black words) became a grey button with
+		// yellow words: lightness alone ignores that the teal is a strong
+		// colour (fidelity-look: 0.935 → 0.825 against the card on Twenty
+		// Twenty-Five, still over the bar). Kept as the rule asks; weighing
+		// hue is left (docs/decisions/design-roles.md).
 		$this->assertSame(
 			array(
 				'base'     => 'base',
 				'contrast' => 'contrast',
-				'accent-1' => 'accent-1',
-				'accent-2' => 'contrast',
+				'accent-1' => 'accent-4',
+				'accent-2' => 'accent-1',
 				'accent-3' => 'accent-2',
 			),
 			$result['colors']
 		);
-		$this->assertSame( array( 'accent-3' => 'accent-2', 'accent-2' => 'contrast' ), $result['adjusted'] );
+		$this->assertSame( array( 'accent-2' => 'accent-1' ), $result['adjusted'] );
 		$this->assertSame( array(), $result['kept'] );
 		foreach ( array( '#0b2545', '#ffffff', '#00a6a6', '#13233a', '#bbc2cb' ) as $value ) {
 			$this->assertStringNotContainsString( $value, $result['content'] );
@@ -156,7 +166,7 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertStringContainsString( 'color:var(--wp--preset--color--base);background-color:var(--wp--preset--color--contrast)', $result['content'] );
 		$this->assertStringContainsString( '"link":{"color":{"text":"var:preset|color|base"}}', $result['content'] );
 		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--accent-2)"', $result['content'] );
-		$this->assertStringContainsString( 'border-radius:6px;color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--accent-1)', $result['content'] );
+		$this->assertStringContainsString( 'border-radius:6px;color:var(--wp--preset--color--accent-1);background-color:var(--wp--preset--color--accent-4)', $result['content'] );
 		$this->assert_readable( $content, $result['content'] );
 	}
 
@@ -197,19 +207,26 @@ final class DesignMatcherTest extends TestCase {
 				'role'  => 'contrast',
 				'value' => '#1d1d1b',
 			),
+			// Accents a palette named (the source's own `accent-1`, `accent-2`).
 			array(
 				'role'  => 'accent-1',
 				'value' => '#8a3b12',
+				'slug'  => 'accent-1',
 			),
 			array(
 				'role'  => 'accent-2',
 				'value' => '#ffee00',
+				'slug'  => 'accent-2',
 			),
 			array(
 				'role'  => 'accent-9',
 				'value' => '#000000',
+				'slug'  => 'accent-9',
 			),
 		);
+		// The same colours inferred from literal values: their numbers are an
+		// order of use, not a slot of a palette, so they go by lightness.
+		$inferred = array_map( static fn( array $entry ): array => array_merge( $entry, array( 'slug' => '' ) ), $roles );
 		$this->use_theme( 'twentytwentyfive' );
 		$this->assertSame(
 			array( 'base', 'contrast', 'accent-1', 'accent-2', 'accent-3' ),
@@ -221,6 +238,17 @@ final class DesignMatcherTest extends TestCase {
 			array( 'base', 'contrast', 'accent', 'accent-2', 'contrast-2' ),
 			array_column( ( new SiteRoles( ThemePresets::current() ) )->colours( $roles ), 'slug' ),
 			'Twenty Twenty-Four calls its first accent "accent"; its darkest unused colour is contrast-2'
+		);
+		$this->assertSame(
+			array( 'base', 'contrast', 'contrast-2', 'base-2', 'accent-3' ),
+			array_column( ( new SiteRoles( ThemePresets::current() ) )->colours( $inferred ), 'slug' ),
+			'inferred, by lightness: the dark rust the dark grey (not the pale "accent"), the bright yellow the white (not the tan accent-2), black the darkest colour left'
+		);
+		$this->use_theme( 'twentytwentyfive' );
+		$this->assertSame(
+			array( 'base', 'contrast', 'accent-3', 'accent-1', 'accent-4' ),
+			array_column( ( new SiteRoles( ThemePresets::current() ) )->colours( $inferred ), 'slug' ),
+			'inferred, by lightness: the dark rust the dark purple (by name it was the yellow), the yellow the yellow, black the darkest left, the grey'
 		);
 	}
 
@@ -235,8 +263,10 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertSame( array( 'base', 'contrast', 'accent-1' ), array_column( $design['colors'], 'role' ) );
 		$this->assertSame( array( '#fdfaf4', '#1d1d1b', '#8a3b12' ), array_column( $design['colors'], 'value' ) );
 		$result = self::matcher()->apply( $content, $design, DesignMatcher::LOOK_SITE );
-		// accent-1 is "accent" (#cfcabe) by name, 1.5:1 on the base: the rust text takes the palette's
-		// colour nearest its lightness that reads on it, contrast-2.
+		// The rust is an inferred accent (a literal colour): it goes by lightness
+		// straight to the dark grey contrast-2, which reads on the base. By name it
+		// was "accent" (#cfcabe), 1.5:1, and only the re-choice brought it to the
+		// same contrast-2: the same page for a person, reached without a detour.
 		$this->assertSame(
 			array(
 				'base'     => 'base',
@@ -245,7 +275,7 @@ final class DesignMatcherTest extends TestCase {
 			),
 			$result['colors']
 		);
-		$this->assertSame( array( 'accent-1' => 'contrast-2' ), $result['adjusted'] );
+		$this->assertSame( array(), $result['adjusted'] );
 		$this->assertSame( array(), $result['kept'] );
 		$this->assertStringContainsString( 'color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--base)', $result['content'] );
 		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--contrast-2)"', $result['content'] );
@@ -254,6 +284,62 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertStringContainsString( '"top":"var:preset|spacing|60","bottom":"var:preset|spacing|40"', $result['content'] );
 		$this->assertStringContainsString( 'padding-top:var(--wp--preset--spacing--60);padding-bottom:var(--wp--preset--spacing--40)', $result['content'] );
 		$this->assert_readable( $content, $result['content'] );
+
+		// The same rust as the source palette's own `accent` (a pack made with a
+		// theme's first accent) keeps the name rule: Twenty Twenty-Four's "accent",
+		// 1.5:1 on the base, so it is re-chosen, contrast-2.
+		$named  = str_replace(
+			array( '{"style":{"color":{"text":"#8a3b12"}}}', '<p class="has-text-color" style="color:#8a3b12">' ),
+			array( '{"textColor":"accent"}', '<p class="has-accent-color has-text-color">' ),
+			$content
+		);
+		$design = DesignRoles::of( 'gutenberg', $named, array( 'colours' => array( 'accent' => '#8a3b12' ) ) );
+		$this->assertSame( array( 'accent-1', 'accent', '#8a3b12' ), array( $design['colors'][2]['role'], $design['colors'][2]['slug'], $design['colors'][2]['value'] ) );
+		$result = self::matcher()->apply( $named, $design, DesignMatcher::LOOK_SITE );
+		$this->assertSame( 'contrast-2', $result['colors']['accent-1'] );
+		$this->assertSame( array( 'accent-1' => 'contrast-2' ), $result['adjusted'] );
+		$this->assertStringContainsString( '<!-- wp:paragraph {"textColor":"contrast-2"} -->', $result['content'] );
+		$this->assertStringContainsString( 'has-contrast-2-color', $result['content'] );
+		$this->assertStringNotContainsString( 'has-accent-color', $result['content'] );
+		$this->assert_readable( $named, $result['content'] );
+	}
+
+	public function test_an_inferred_pale_accent_takes_a_pale_colour_by_lightness_not_the_accent_of_its_name(): void {
+		$this->use_theme( 'twentytwentyfour' );
+		$content = self::demo( 'event-schedule' );
+		$design  = DesignRoles::of( 'gutenberg', $content );
+		// The programme table's pale lilac background: an accent inferred from a
+		// literal colour (no palette slug), numbered 3 by how often it is used.
+		$lilac = array_values( array_filter( $design['colors'], static fn( array $entry ): bool => '#f5effc' === $entry['value'] ) );
+		$this->assertSame( array( 'accent-3', '' ), array( $lilac[0]['role'], $lilac[0]['slug'] ) );
+		$result  = self::matcher()->apply( $content, $design, DesignMatcher::LOOK_SITE );
+		$palette = ThemePresets::current()->colours;
+		$slug    = $result['colors']['accent-3'] ?? null;
+		$this->assertNotNull( $slug, 'the lilac is matched' );
+		// Twenty Twenty-Four's `accent-3` is its orange (#d8613c): a pale tint
+		// behind a whole table would turn into a strong band for its name alone.
+		$this->assertNotSame( 'accent-3', $slug, 'not the orange of the same name' );
+		$this->assertGreaterThan( 0.8, Colour::luminance( (string) $palette[ $slug ]['value'] ), "stays pale ({$slug})" );
+		$this->assertStringContainsString( '"color":{"background":"var:preset|color|' . $slug . '"}', $result['content'] );
+		$this->assertStringNotContainsString( 'var:preset|color|accent-3', $result['content'] );
+		$this->assertSame( array(), $result['kept'] );
+		// The table's text (the section's, the theme's contrast) reads on it, as everything else.
+		$this->assert_readable( $content, $result['content'] );
+
+		// The same pale colour as a palette's own `accent-3` (a pack made with
+		// a theme's third accent): the name is the designer's choice of slot,
+		// so it takes the site's `accent-3` — readable, so kept.
+		$named  = '<!-- wp:group {"backgroundColor":"accent-3","style":{"color":{"text":"#111111"}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group has-accent-3-background-color has-text-color has-background" style="color:#111111"><!-- wp:paragraph -->
+<p>On the third accent.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:group -->';
+		$design = DesignRoles::of( 'gutenberg', $named, array( 'colours' => array( 'accent-3' => '#f5effc' ) ) );
+		$this->assertContains( array( 'accent-3', 'accent-3' ), array_map( static fn( array $entry ): array => array( $entry['role'], $entry['slug'] ), $design['colors'] ) );
+		$result = self::matcher()->apply( $named, $design, DesignMatcher::LOOK_SITE );
+		$this->assertSame( 'accent-3', $result['colors']['accent-3'] );
+		$this->assertStringContainsString( 'has-accent-3-background-color', $result['content'] );
+		$this->assert_readable( $named, $result['content'] );
 	}
 
 	public function test_font_families_become_the_sites_heading_and_body_families(): void {
@@ -423,9 +509,14 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertStringStartsWith( 'accent-', $roles( $designs['contact'] )['#0b2545'], 'the same colour, another role' );
 		$matcher = new DesignMatcher( self::four_colours() );
 
-		// Each page on its own (an insert): navy becomes black on Home and red on Contact.
+		// Each page on its own (an insert): navy becomes black on Home and, an
+		// inferred accent on Contact, the palette's colour nearest its lightness,
+		// the dark grey accent-2 (by name it was the red accent-1: a dark navy
+		// button turned bright red for a name; as a person sees it the dark grey
+		// button with white words is the nearer design). Still two site colours
+		// for one pack colour: what the plan below makes one.
 		$this->assertStringContainsString( 'color:var(--wp--preset--color--contrast)', $matcher->apply( $home, $designs['home'], DesignMatcher::LOOK_SITE )['content'] );
-		$this->assertStringContainsString( 'background-color:var(--wp--preset--color--accent-1)', $matcher->apply( $contact, $designs['contact'], DesignMatcher::LOOK_SITE )['content'] );
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--base);background-color:var(--wp--preset--color--accent-2)"', $matcher->apply( $contact, $designs['contact'], DesignMatcher::LOOK_SITE )['content'] );
 
 		// One pack (a full-site import): one site colour for navy on both pages.
 		$plan = $matcher->pack(
@@ -536,8 +627,12 @@ final class DesignMatcherTest extends TestCase {
 		foreach ( array( '#8a1c1c', '#fafafa', '#0b2545', '#ffffff' ) as $literal ) {
 			$this->assertStringNotContainsString( $literal, $after['content'], "$literal is left" );
 		}
-		// The dark red takes the site's red, its light words the site's white (5.9:1 on that red).
-		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--base);background-color:var(--wp--preset--color--accent-1)"', $after['content'] );
+		// The dark red (an inferred accent, 0.06) takes the site's colour nearest its
+		// lightness, the near-black accent-2 (0.02), its light words the site's white
+		// (15.9:1). By name it was the site's bright red accent-1 (0.13): as a person
+		// sees it the band stays as dark as the pack drew it, but it loses its red
+		// hue — lightness alone does not weigh hue (left, design-roles.md).
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--base);background-color:var(--wp--preset--color--accent-2)"', $after['content'] );
 		$this->assertSame( array(), $after['kept'] );
 		// The same plan and content again: the same answer (an update applied twice).
 		$this->assertSame( $after['content'], $matcher->apply( $second, $design, DesignMatcher::LOOK_SITE, 'gutenberg', $plan )['content'] );
@@ -1194,7 +1289,16 @@ final class DesignMatcherTest extends TestCase {
 		$pale   = str_replace( '#0b7a75', '#dddddd', $content );
 		$result = ( new DesignMatcher( self::white_page( '#595959', '#a0a0a0' ) ) )->apply( $pale, DesignRoles::of( 'gutenberg', $pale ), DesignMatcher::LOOK_SITE );
 		$this->assertSame( array(), $result['kept'] );
-		$this->assertStringContainsString( '"iconBackgroundColor":"accent-1"', $result['content'] );
+		// Both inferred accents go by lightness, greedily in their order: the pale
+		// grey circle (#dddddd, 0.72) takes the free colour nearest it, the white
+		// base, and the white glyph the grey left, accent-1. By name the circle was
+		// the grey and the glyph white: as a person sees it that kept the glyph
+		// lighter than its circle, as the pack drew it; now the circle is white on
+		// the white page and the grey glyph shows on it (2.6:1, more than the
+		// pack's own 1.4:1) — readable, but the pack's light-on-tint turned round
+		// (left: the lightness step places one role at a time, design-roles.md).
+		$this->assertStringContainsString( '"iconColor":"accent-1","iconBackgroundColor":"base"', $result['content'] );
+		$this->assertStringNotContainsString( '#dddddd', $result['content'] );
 	}
 
 	public function test_a_classic_theme_is_matched_through_its_editor_color_palette_font_sizes_and_css(): void {

@@ -946,7 +946,10 @@ final class DesignMatcher {
 						}
 					}
 				}
-				// The palette has no colour for it: the pair keeps the pack's colours.
+				// The palette has no colour for it: the pair keeps the pack's colours — but for
+				// a side the site already draws in the pack's own colour (the pack's white, the
+				// theme's white): keeping it would change nothing, so only the other side is kept.
+				$sides = array_values( array_filter( $sides, static fn( string $side ): bool => $moved( $side, $targets ) ) ) ?: $sides;
 				$failed[ $key ] ??= array(
 					'text'        => $text,
 					'background'  => $back,

@@ -1274,15 +1274,19 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertSame( array(), $result['kept'] );
 		$this->assertStringContainsString( '<!-- wp:social-links {"iconColorValue":"#111111","className":"is-style-logos-only","iconColor":"contrast"} -->', $result['content'], 'the custom pick gone with the pack\'s colour' );
 
-		// A palette where nothing stands out on the grey the circles take: the icons keep the pack's
-		// white and teal, and the insert says so (a non-text pair, 3:1).
+		// A palette where nothing stands out on the grey the circles take: the icons are drawn in the
+		// pack's white and teal, and the insert says so (a non-text pair, 3:1). The circles keep the
+		// pack's teal; the white glyph is the site's white (`base`), the very colour the pack drew,
+		// so keeping it would change nothing: it follows the palette (since inferred accents go by
+		// lightness, a pair keeps only the side the site would draw in another colour; the pixels
+		// are the same as when both were kept).
 		$design = DesignRoles::of( 'gutenberg', $content );
 		$result = ( new DesignMatcher( self::white_page( '#595959', '#a0a0a0' ) ) )->apply( $content, $design, DesignMatcher::LOOK_SITE );
 		$this->assertTrue( $result['matched'] );
 		$this->assertCount( 1, $result['kept'] );
 		$this->assertSame( array( 'accent-2', 'accent-1', true ), array( $result['kept'][0]['text'], $result['kept'][0]['background'], $result['kept'][0]['fill'] ) );
 		$this->assertLessThan( 3, $result['kept'][0]['ratio'] );
-		$this->assertStringContainsString( '<!-- wp:social-links {"iconColorValue":"#ffffff","iconBackgroundColorValue":"#0b7a75"} -->', $result['content'] );
+		$this->assertStringContainsString( '<!-- wp:social-links {"iconColorValue":"#ffffff","iconBackgroundColorValue":"#0b7a75","iconColor":"base"} -->', $result['content'] );
 		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--contrast)"', $result['content'], 'the text is matched all the same' );
 
 		// Icons the pack drew under 3:1 are its design: not asked of the site.

@@ -409,16 +409,16 @@ final class DesignMatcher {
 		$palette = array_filter( array_map( static fn( array $colour ): ?string => $colour['value'], $presets->colours ) );
 		$keep = array();
 		foreach ( array_keys( $added ) as $role ) {
-			// Its first choice, then the site's colours nearest its own lightness
+			// Its first choice, then the site's colours by likeness to it (ColourFit)
 			// (none for a colour whose pair has already kept the pack's colours).
 			$candidates = array();
 			if ( isset( $targets[ $role ] ) && ! isset( $keep[ $role ] ) ) {
 				$candidates[ $targets[ $role ]['slug'] ] = $targets[ $role ]['value'];
 			}
 			if ( '' !== $known[ $role ]['value'] && ! isset( $keep[ $role ] ) ) {
-				$want = Colour::luminance( $known[ $role ]['value'] );
-				uasort( $palette, static fn( string $x, string $y ): int => abs( Colour::luminance( $x ) - $want ) <=> abs( Colour::luminance( $y ) - $want ) );
-				$candidates += $palette;
+				// The site's colours by likeness (ColourFit), as settle() re-chooses.
+				$fit         = new ColourFit( ( $known['base']['value'] ?? '' ) ?: null, ( $known['contrast']['value'] ?? '' ) ?: null, $plan['colors']['base']['value'] ?? ( $presets->page['background'] ?? null ), $plan['colors']['contrast']['value'] ?? ( $presets->page['text'] ?? null ) );
+				$candidates += $fit->order( $known[ $role ]['value'], $palette );
 			}
 			$failing = null;
 			foreach ( $candidates as $slug => $hex ) {
@@ -489,8 +489,25 @@ final class DesignMatcher {
 		foreach ( $designs as [ $content ] ) {
 			self::pairs_of( $content, $lookup, $from, $pairs );
 		}
-		$targets = self::roles( $presets, $from )->colours( $colours );
+		$roles   = self::roles( $presets, $from );
+		$targets = $roles->colours( $colours );
 		[ $mapped, $failed, $adjusted ] = self::settle( $pairs, $colours, $targets, $presets );
+		// The page's own colours kept for contrast (a striped table's text on a dark
+		// palette): the colours placed by likeness were placed on the site's page, which
+		// is now the pack's; placed again on it, the plan that keeps fewer colours wins.
+		$original = array_column( $colours, 'value', 'role' );
+		$page     = array();
+		foreach ( array( 'base', 'contrast' ) as $role ) {
+			$page[] = isset( $targets[ $role ] ) && ! isset( $mapped[ $role ] ) && '' !== (string) ( $original[ $role ] ?? '' ) ? (string) $original[ $role ] : ( $targets[ $role ]['value'] ?? null );
+		}
+		if ( $failed && ( $page[0] !== ( $targets['base']['value'] ?? null ) || $page[1] !== ( $targets['contrast']['value'] ?? null ) ) && ! in_array( null, $page, true ) ) {
+			$again = $roles->colours( $colours, $page );
+			$other = self::settle( $pairs, $colours, $again, $presets );
+			if ( array( count( $again ) - count( $other[0] ), count( $other[1] ) ) < array( count( $targets ) - count( $mapped ), count( $failed ) ) ) {
+				$targets                        = $again;
+				[ $mapped, $failed, $adjusted ] = $other;
+			}
+		}
 		return array(
 			'lookup'   => $lookup,
 			'colors'   => $mapped,
@@ -506,7 +523,7 @@ final class DesignMatcher {
 	 * (the first on a tie). Where two colours want one role, the colour
 	 * more designs give it has it and the other gets a role of its own
 	 * (`<role>~<n>`: no palette slug names it, so the site's colour for it
-	 * is found by lightness). One design comes out as it went in.
+	 * is found by likeness, `ColourFit`). One design comes out as it went in.
 	 *
 	 * @param array<int, array<string, mixed>> $designs Clean designs.
 	 * @return array{0: array<int, array{role: string, value: string, slug: string}>, 1: array<string, string>}
@@ -853,11 +870,21 @@ final class DesignMatcher {
 	 * surround: under 3:1, WCAG 1.4.11, judged only where the pack's own
 	 * colours reach it) first tries another colour
 	 * of the site's palette for one of its mapped roles (its text first,
-	 * then its background; the palette's colours nearest the role's
-	 * original lightness first), one that every pair of that role reads
-	 * with; where the palette has none, both roles keep the pack's colours.
+	 * then its background; the palette's colours likest the role's
+	 * original first, `ColourFit`), one that every pair of that role reads
+	 * with; where the palette has none, the pair keeps the pack's colours
+	 * (but for a side the site draws in the pack's very colour).
 	 * Repeated until every pair that still has a mapped role passes (a role
 	 * is given another colour once at most, so this ends).
+	 *
+	 * What comes out depends on which failing pair is mended first, so the
+	 * pairs are judged in two orders — as the content has them, and
+	 * controls' fills first (a fill re-chosen to stand out on its surround
+	 * is then the background its words are judged on; the other way round
+	 * the words may take a colour for the fill's first choice, after which
+	 * no fill stands out with them: consultation-cta's button on Twenty
+	 * Twenty-Five) — and the one that keeps fewer pairs of the pack's
+	 * colours wins (then fewer roles kept; on a tie the content's order).
 	 *
 	 * @param array<string, array{0: string, 1: string, 2?: float}> $pairs Pairs (a third: the minimum, a fill's).
 	 * @param array<int, array<string, mixed>>                  $colours The design's colours.
@@ -868,6 +895,37 @@ final class DesignMatcher {
 	 *         colours, and the roles given another colour for contrast.
 	 */
 	private static function settle( array $pairs, array $colours, array $targets, ThemePresets $presets ): array {
+		$best = self::settle_in_order( $pairs, $colours, $targets, $presets );
+		if ( ! $best[1] ) {
+			return $best;
+		}
+		$fills   = array_filter( $pairs, static fn( array $pair ): bool => isset( $pair[2] ) );
+		$stripes = array_filter( $pairs, static fn( string $key ): bool => str_starts_with( $key, 'stripes:' ), ARRAY_FILTER_USE_KEY );
+		$score   = static fn( array $result ): array => array( count( $targets ) - count( $result[0] ), count( $result[1] ) );
+		$tried   = array( array_keys( $pairs ) );
+		foreach ( array( $fills + $pairs, array_diff_key( $pairs, $stripes ) + $stripes, $fills + array_diff_key( $pairs, $stripes ) + $stripes ) as $order ) {
+			if ( in_array( array_keys( $order ), $tried, true ) ) {
+				continue;
+			}
+			$tried[] = array_keys( $order );
+			$other   = self::settle_in_order( $order, $colours, $targets, $presets );
+			if ( $score( $other ) < $score( $best ) ) {
+				$best = $other;
+			}
+		}
+		return $best;
+	}
+
+	/**
+	 * settle() with the pairs judged in the order given.
+	 *
+	 * @param array<string, array{0: string, 1: string, 2?: float}> $pairs   Pairs, in the order to judge them.
+	 * @param array<int, array<string, mixed>>                  $colours The design's colours.
+	 * @param array<string, array{slug: string, value: string}> $targets Site colour per role, first choice.
+	 * @param ThemePresets                                      $presets The site's presets.
+	 * @return array{0: array<string, array{slug: string, value: string}>, 1: array<int, array<string, mixed>>, 2: array<string, string>}
+	 */
+	private static function settle_in_order( array $pairs, array $colours, array $targets, ThemePresets $presets ): array {
 		$original = array_column( $colours, 'value', 'role' );
 		$palette  = array_filter( array_map( static fn( array $colour ): ?string => $colour['value'], $presets->colours ) );
 		$kept     = array();
@@ -920,9 +978,11 @@ final class DesignMatcher {
 					if ( isset( $adjusted[ $side ] ) ) {
 						continue;
 					}
-					$want       = '' !== (string) ( $original[ $side ] ?? '' ) ? Colour::luminance( (string) $original[ $side ] ) : Colour::luminance( $targets[ $side ]['value'] );
-					$candidates = $palette;
-					uasort( $candidates, static fn( string $a, string $b ): int => abs( Colour::luminance( $a ) - $want ) <=> abs( Colour::luminance( $b ) - $want ) );
+					// The palette's colours by likeness to the pack's (ColourFit: lightness on the
+					// page scale as drawn now — a page colour kept is the pack's —, and hue), the
+					// role's first choice's when it has no value.
+					$fit        = new ColourFit( ( $original['base'] ?? '' ) ?: null, ( $original['contrast'] ?? '' ) ?: null, isset( $targets['base'] ) ? $value( 'base', 'background', $targets ) : ( $presets->page['background'] ?? null ), isset( $targets['contrast'] ) ? $value( 'contrast', 'text', $targets ) : ( $presets->page['text'] ?? null ) );
+					$candidates = $fit->order( '' !== (string) ( $original[ $side ] ?? '' ) ? (string) $original[ $side ] : $targets[ $side ]['value'], $palette );
 					foreach ( $candidates as $slug => $hex ) {
 						$try          = $targets;
 						$try[ $side ] = array(

@@ -19,10 +19,11 @@ defined( 'ABSPATH' ) || exit;
  * `secondary`, `tertiary`, `accent`: DesignTokens::colour_role()) — for
  * `base`, `contrast` and accents a palette named, not for accents inferred
  * from literal colours (`by_name()`) —; then by use — `base` is the colour
- * the page's background is, `contrast` its text's —; then by lightness:
- * the unused palette colour whose luminance is nearest the role's original
- * value (any palette colour once all are used). Only hex palette colours take a role (`color-mix()` cannot be
- * checked for contrast). Fonts: `heading` is the family the site's
+ * the page's background is, `contrast` its text's —; then by likeness
+ * (`ColourFit`: lightness relative to the page's colours, and hue): the
+ * nearest pair of a role and an unused palette colour first (any palette
+ * colour once all are used). Only hex palette colours take a role
+ * (`color-mix()` cannot be checked for contrast). Fonts: `heading` is the family the site's
  * headings use, `body` the page's, `mono` a family named so.
  */
 final class SiteRoles {
@@ -58,9 +59,12 @@ final class SiteRoles {
 	 * The site's colour for each role of a design.
 	 *
 	 * @param array<int, array{role: string, value: string, slug?: string}> $colours The design's colours (`slug`: the source's palette slug, if any).
+	 * @param array{0: string, 1: string}|null                              $ground  The page's background and text the
+	 *                                                                               colours placed by likeness stand on,
+	 *                                                                               where not the site's (the pack's kept).
 	 * @return array<string, array{slug: string, value: string}> By role.
 	 */
-	public function colours( array $colours ): array {
+	public function colours( array $colours, ?array $ground = null ): array {
 		$usable = array();
 		foreach ( $this->presets->colours as $slug => $colour ) {
 			if ( null !== $colour['value'] ) {
@@ -94,20 +98,24 @@ final class SiteRoles {
 				$chosen[ $role ] = (string) $slug;
 			}
 		}
-		// By lightness.
-		foreach ( $colours as $entry ) {
-			if ( isset( $chosen[ $entry['role'] ] ) || '' === $entry['value'] || ! $usable ) {
-				continue;
-			}
+		// By likeness (ColourFit: lightness relative to the page, and hue), the
+		// nearest pair of a role and a free colour first, so no role takes the
+		// colour another is nearer to (a pale circle the white of its white glyph).
+		$fit    = $this->fit( $colours, $chosen, $usable, $ground );
+		$placed = array_filter( $colours, static fn( array $entry ): bool => ! isset( $chosen[ $entry['role'] ] ) && '' !== $entry['value'] && null !== Colour::normal( $entry['value'] ) );
+		while ( $placed && $usable ) {
 			$free = array_diff_key( $usable, array_flip( $chosen ) ) ?: $usable;
-			$want = Colour::luminance( $entry['value'] );
 			$best = null;
-			foreach ( $free as $slug => $value ) {
-				if ( null === $best || abs( Colour::luminance( $value ) - $want ) < abs( Colour::luminance( $free[ $best ] ) - $want ) ) {
-					$best = (string) $slug;
+			foreach ( $placed as $n => $entry ) {
+				foreach ( $free as $slug => $value ) {
+					$cost = $fit->cost( $entry['value'], $value );
+					if ( null === $best || $cost < $best[0] ) {
+						$best = array( $cost, $n, (string) $slug );
+					}
 				}
 			}
-			$chosen[ $entry['role'] ] = (string) $best;
+			$chosen[ $placed[ $best[1] ]['role'] ] = $best[2];
+			unset( $placed[ $best[1] ] );
 		}
 		$targets = array();
 		foreach ( $chosen as $role => $slug ) {
@@ -117,6 +125,22 @@ final class SiteRoles {
 			);
 		}
 		return $targets;
+	}
+
+	/**
+	 * The measure of likeness for this design on this site: the pack's page
+	 * colours (its `base` and `contrast` values) and the site's (the
+	 * colours chosen for them, else the page's background and text).
+	 *
+	 * @param array<int, array{role: string, value: string}> $colours The design's colours.
+	 * @param array<string, string>                          $chosen  Slug by role, so far.
+	 * @param array<string, string>                          $usable  The palette: hex by slug.
+	 * @param array{0: string, 1: string}|null               $page    The page's background and text, where given.
+	 */
+	private function fit( array $colours, array $chosen, array $usable, ?array $page ): ColourFit {
+		$pack = array_column( $colours, 'value', 'role' );
+		$site = fn( string $role, string $use ): ?string => isset( $chosen[ $role ] ) ? $usable[ $chosen[ $role ] ] : ( $this->presets->page[ $use ] ?? null );
+		return new ColourFit( ( $pack['base'] ?? '' ) ?: null, ( $pack['contrast'] ?? '' ) ?: null, $page[0] ?? $site( 'base', 'background' ), $page[1] ?? $site( 'contrast', 'text' ) );
 	}
 
 	/**

@@ -72,4 +72,36 @@ final class Colour {
 		$lb = self::luminance( $b );
 		return ( max( $la, $lb ) + 0.05 ) / ( min( $la, $lb ) + 0.05 );
 	}
+
+	/**
+	 * Björn Ottosson's OKLCh of a normal colour (alpha ignored): perceived
+	 * lightness `l` (0 black … 1 white), chroma `c` (0 a grey; a vivid
+	 * colour about 0.1–0.3) and hue `h` in degrees (0 … 360; meaningless
+	 * for a grey). What "Match my site" weighs a colour's likeness by
+	 * (`Site\Design\ColourFit`): lightness as a person sees it, and
+	 * whether a colour is a strong one and of which hue.
+	 *
+	 * @param string $hex A colour from normal().
+	 * @return array{l: float, c: float, h: float}
+	 */
+	public static function oklch( string $hex ): array {
+		$rgb = array();
+		foreach ( array( 1, 3, 5 ) as $at ) {
+			$c     = hexdec( substr( $hex, $at, 2 ) ) / 255;
+			$rgb[] = $c <= 0.04045 ? $c / 12.92 : ( ( $c + 0.055 ) / 1.055 ) ** 2.4;
+		}
+		[ $r, $g, $b ] = $rgb;
+		$l             = ( 0.4122214708 * $r + 0.5363325363 * $g + 0.0514459929 * $b ) ** ( 1 / 3 );
+		$m             = ( 0.2119034982 * $r + 0.6806995451 * $g + 0.1073969566 * $b ) ** ( 1 / 3 );
+		$s             = ( 0.0883024619 * $r + 0.2817188376 * $g + 0.6299787005 * $b ) ** ( 1 / 3 );
+		$lightness     = 0.2104542553 * $l + 0.7936177850 * $m - 0.0040720468 * $s;
+		$a             = 1.9779984951 * $l - 2.4285922050 * $m + 0.4505937099 * $s;
+		$bb            = 0.0259040371 * $l + 0.7827717662 * $m - 0.8086757660 * $s;
+		$hue           = rad2deg( atan2( $bb, $a ) );
+		return array(
+			'l' => $lightness,
+			'c' => sqrt( $a * $a + $bb * $bb ),
+			'h' => $hue < 0 ? $hue + 360 : $hue,
+		);
+	}
 }

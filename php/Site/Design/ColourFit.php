@@ -1,0 +1,133 @@
+<?php
+/**
+ * How well a site colour stands in for a pack colour that has no slug of
+ * its name on the site.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Site\Design;
+
+use Stencilbox\Support\Design\Colour;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The one measure "Match my site" places a colour by where no name says
+ * which (`SiteRoles::colours()`'s last step, `DesignMatcher`'s re-choice of
+ * a role whose pair does not read, a colour a newer version adds): the
+ * lower `cost()`, the nearer. In OKLCh (`Colour::oklch()`), two parts:
+ *
+ * - **Lightness, relative to the page.** Where the pack's page colours
+ *   (`base`, `contrast`) and the site's are known and far enough apart, a
+ *   colour keeps its place between them: a pale tint just off the pack's
+ *   white page is wanted just off the site's page colour — pale on a light
+ *   site, dark on a dark one —, a mid tone half-way on both. Otherwise its
+ *   own lightness is wanted.
+ * - **Hue.** How much hue counts grows with the pack colour's chroma
+ *   (`STRONG`): a strong colour (a teal button, a dark red band) prefers a
+ *   strong site colour, the nearer in hue the better, over a grey of its
+ *   lightness; a near-grey (a pale lilac tint, a grey-blue lead) prefers a
+ *   near-grey over a vivid colour of its lightness.
+ *
+ * Measured on the demo items (docs/decisions/design-roles.md, "Placing a
+ * colour without a name").
+ */
+final class ColourFit {
+	/** Chroma under which a colour is a grey (OKLCh; a pale tint is about 0.02). */
+	public const GREY = 0.03;
+
+	/** Chroma from which a pack colour's hue counts in full (a teal button: 0.11). */
+	public const STRONG = 0.11;
+
+	/** What a grey costs a strong colour: more than any hue (a strong colour prefers a strong one). */
+	public const GREY_COST = 0.45;
+
+	/** What the opposite hue costs a strong colour (a near hue costs in proportion). */
+	public const HUE_COST = 0.3;
+
+	/** What full chroma (0.2) costs a grey, in proportion. */
+	public const VIVID_COST = 0.4;
+
+	/** Under this lightness gap (OKLCh) a palette's page colours say nothing of its scale. */
+	private const MIN_GAP = 0.3;
+
+	/**
+	 * The pack's page colours and the site's, each as OKLCh lightness
+	 * (`[ background, text ]`), or null where the scale is not used.
+	 *
+	 * @var array{0: array{0: float, 1: float}, 1: array{0: float, 1: float}}|null
+	 */
+	private ?array $scale = null;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param string|null $pack_base     The pack's page colour (`base`), hex.
+	 * @param string|null $pack_contrast The pack's text colour (`contrast`), hex.
+	 * @param string|null $site_base     The site's colour for `base`, hex.
+	 * @param string|null $site_contrast The site's colour for `contrast`, hex.
+	 */
+	public function __construct( ?string $pack_base = null, ?string $pack_contrast = null, ?string $site_base = null, ?string $site_contrast = null ) {
+		$ends = array_map( static fn( ?string $hex ): ?string => null === $hex ? null : Colour::normal( $hex ), array( $pack_base, $pack_contrast, $site_base, $site_contrast ) );
+		if ( in_array( null, $ends, true ) ) {
+			return;
+		}
+		$l = array_map( static fn( string $hex ): float => Colour::oklch( $hex )['l'], $ends );
+		if ( abs( $l[1] - $l[0] ) >= self::MIN_GAP && abs( $l[3] - $l[2] ) >= self::MIN_GAP ) {
+			$this->scale = array( array( $l[0], $l[1] ), array( $l[2], $l[3] ) );
+		}
+	}
+
+	/**
+	 * The lightness a pack colour is wanted at on the site.
+	 *
+	 * @param string $pack A pack colour, from Colour::normal().
+	 */
+	public function wanted( string $pack ): float {
+		$l = Colour::oklch( Colour::normal( $pack ) ?? '#000000' )['l'];
+		if ( null === $this->scale ) {
+			return $l;
+		}
+		[ [ $from_back, $from_text ], [ $to_back, $to_text ] ] = $this->scale;
+		$at = max( -0.5, min( 1.5, ( $l - $from_back ) / ( $from_text - $from_back ) ) );
+		return max( 0.0, min( 1.0, $to_back + $at * ( $to_text - $to_back ) ) );
+	}
+
+	/**
+	 * How far a site colour is from standing in for a pack colour (0: the same).
+	 *
+	 * @param string $pack A pack colour, from Colour::normal().
+	 * @param string $site A site colour, likewise.
+	 */
+	public function cost( string $pack, string $site ): float {
+		$from   = Colour::oklch( Colour::normal( $pack ) ?? '#000000' );
+		$to     = Colour::oklch( Colour::normal( $site ) ?? '#000000' );
+		$cost   = abs( $to['l'] - $this->wanted( $pack ) );
+		$strong = max( 0.0, min( 1.0, ( $from['c'] - self::GREY ) / ( self::STRONG - self::GREY ) ) );
+		// How much of a colour the site's is: 0 a grey, 1 from a clear tint up.
+		$tinted = max( 0.0, min( 1.0, ( $to['c'] - self::GREY ) / ( 2 * self::GREY ) ) );
+		$turn   = abs( $from['h'] - $to['h'] );
+		$turn   = min( $turn, 360 - $turn ) / 180;
+		$cost  += $strong * ( ( 1 - $tinted ) * self::GREY_COST + $tinted * $turn * self::HUE_COST );
+		$cost  += ( 1 - $strong ) * self::VIVID_COST * max( 0.0, $to['c'] - self::GREY ) / 0.2;
+		return $cost;
+	}
+
+	/**
+	 * Site colours, nearest first (a tie keeps the given order).
+	 *
+	 * @param string                $pack    A pack colour, from Colour::normal().
+	 * @param array<string, string> $palette Hex by slug.
+	 * @return array<string, string>
+	 */
+	public function order( string $pack, array $palette ): array {
+		$costs = array();
+		foreach ( $palette as $slug => $hex ) {
+			$costs[ (string) $slug ] = $this->cost( $pack, $hex );
+		}
+		$keys = array_keys( $costs );
+		uksort( $palette, static fn( $a, $b ): int => array( $costs[ (string) $a ], array_search( (string) $a, $keys, true ) ) <=> array( $costs[ (string) $b ], array_search( (string) $b, $keys, true ) ) );
+		return $palette;
+	}
+}

@@ -102,6 +102,7 @@ final class SiteRoles {
 		// nearest pair of a role and a free colour first, so no role takes the
 		// colour another is nearer to (a pale circle the white of its white glyph).
 		$fit    = $this->fit( $colours, $chosen, $usable, $ground );
+		$before = $chosen;
 		$placed = array_filter( $colours, static fn( array $entry ): bool => ! isset( $chosen[ $entry['role'] ] ) && '' !== $entry['value'] && null !== Colour::normal( $entry['value'] ) );
 		while ( $placed && $usable ) {
 			$free = array_diff_key( $usable, array_flip( $chosen ) ) ?: $usable;
@@ -117,6 +118,13 @@ final class SiteRoles {
 			$chosen[ $placed[ $best[1] ]['role'] ] = $best[2];
 			unset( $placed[ $best[1] ] );
 		}
+		// Those placed so, in the design's order (as the steps before give theirs).
+		foreach ( $colours as $entry ) {
+			if ( isset( $chosen[ $entry['role'] ] ) && ! isset( $before[ $entry['role'] ] ) ) {
+				$before[ $entry['role'] ] = $chosen[ $entry['role'] ];
+			}
+		}
+		$chosen = $before;
 		$targets = array();
 		foreach ( $chosen as $role => $slug ) {
 			$targets[ $role ] = array(

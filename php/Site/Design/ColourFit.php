@@ -109,7 +109,10 @@ final class ColourFit {
 		$tinted = max( 0.0, min( 1.0, ( $to['c'] - self::GREY ) / ( 2 * self::GREY ) ) );
 		$turn   = abs( $from['h'] - $to['h'] );
 		$turn   = min( $turn, 360 - $turn ) / 180;
-		$cost  += $strong * ( ( 1 - $tinted ) * self::GREY_COST + $tinted * $turn * self::HUE_COST );
+		// A grey's hue counts as far as it has one (Twenty Twenty-One's pastels: a pale
+		// blue is likelier for a teal than a pale rose of the same lightness).
+		$hued   = max( $tinted, min( 1.0, $to['c'] / self::GREY ) );
+		$cost  += $strong * ( ( 1 - $tinted ) * self::GREY_COST + $hued * $turn * self::HUE_COST );
 		$cost  += ( 1 - $strong ) * self::VIVID_COST * max( 0.0, $to['c'] - self::GREY ) / 0.2;
 		return $cost;
 	}

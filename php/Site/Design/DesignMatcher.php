@@ -489,25 +489,43 @@ final class DesignMatcher {
 		foreach ( $designs as [ $content ] ) {
 			self::pairs_of( $content, $lookup, $from, $pairs );
 		}
-		$roles   = self::roles( $presets, $from );
-		$targets = $roles->colours( $colours );
-		[ $mapped, $failed, $adjusted ] = self::settle( $pairs, $colours, $targets, $presets );
-		// The page's own colours kept for contrast (a striped table's text on a dark
-		// palette): the colours placed by likeness were placed on the site's page, which
-		// is now the pack's; placed again on it, the plan that keeps fewer colours wins.
+		$roles    = self::roles( $presets, $from );
 		$original = array_column( $colours, 'value', 'role' );
-		$page     = array();
-		foreach ( array( 'base', 'contrast' ) as $role ) {
-			$page[] = isset( $targets[ $role ] ) && ! isset( $mapped[ $role ] ) && '' !== (string) ( $original[ $role ] ?? '' ) ? (string) $original[ $role ] : ( $targets[ $role ]['value'] ?? null );
-		}
-		if ( $failed && ( $page[0] !== ( $targets['base']['value'] ?? null ) || $page[1] !== ( $targets['contrast']['value'] ?? null ) ) && ! in_array( null, $page, true ) ) {
-			$again = $roles->colours( $colours, $page );
-			$other = self::settle( $pairs, $colours, $again, $presets );
-			if ( array( count( $again ) - count( $other[0] ), count( $other[1] ) ) < array( count( $targets ) - count( $mapped ), count( $failed ) ) ) {
-				$targets                        = $again;
-				[ $mapped, $failed, $adjusted ] = $other;
+		$best     = null;
+		// Two placements of the colours a palette did not name: by likeness, and by
+		// the accents' names (`accent-N` the site's `accent-N`, as before 2026-12-01);
+		// the one that keeps fewer of the pack's colours wins, likeness on a tie. The
+		// names win only where the palette's named slots happen to read together and
+		// the likest colours do not (a white button on a kit whose likest colour for
+		// it is its teal, on the kit's own white page).
+		foreach ( array( false, true ) as $names ) {
+			if ( $names && ! $best[2] ) {
+				break; // Nothing kept: nothing to win.
+			}
+			$targets = $roles->colours( $colours, null, $names );
+			if ( $names && $targets === $best[0] ) {
+				break;
+			}
+			$result = array( $targets, ...self::settle( $pairs, $colours, $targets, $presets ) );
+			// The page's own colours kept for contrast (a striped table's text on a dark
+			// palette): the others were placed on the site's page, which is now the
+			// pack's; placed again on it, the plan that keeps fewer colours wins.
+			$page = array();
+			foreach ( array( 'base', 'contrast' ) as $role ) {
+				$page[] = isset( $targets[ $role ] ) && ! isset( $result[1][ $role ] ) && '' !== (string) ( $original[ $role ] ?? '' ) ? (string) $original[ $role ] : ( $targets[ $role ]['value'] ?? null );
+			}
+			if ( $result[2] && ( $page[0] !== ( $targets['base']['value'] ?? null ) || $page[1] !== ( $targets['contrast']['value'] ?? null ) ) && ! in_array( null, $page, true ) ) {
+				$again = $roles->colours( $colours, $page, $names );
+				$other = array( $again, ...self::settle( $pairs, $colours, $again, $presets ) );
+				if ( self::keeps( $other ) < self::keeps( $result ) ) {
+					$result = $other;
+				}
+			}
+			if ( null === $best || self::keeps( $result ) < self::keeps( $best ) ) {
+				$best = $result;
 			}
 		}
+		[ $targets, $mapped, $failed, $adjusted ] = $best;
 		return array(
 			'lookup'   => $lookup,
 			'colors'   => $mapped,
@@ -515,6 +533,17 @@ final class DesignMatcher {
 			'failed'   => $failed,
 			'adjusted' => $adjusted,
 		);
+	}
+
+	/**
+	 * What a plan keeps of the pack's colours, to compare plans: the roles
+	 * kept, then the pairs that kept them.
+	 *
+	 * @param array{0: array<string, mixed>, 1: array<string, mixed>, 2: array<int, mixed>} $result First choices, settle()'s mapped roles and kept pairs.
+	 * @return array{0: int, 1: int}
+	 */
+	private static function keeps( array $result ): array {
+		return array( count( $result[0] ) - count( $result[1] ), count( $result[2] ) );
 	}
 
 	/**

@@ -62,9 +62,11 @@ final class SiteRoles {
 	 * @param array{0: string, 1: string}|null                              $ground  The page's background and text the
 	 *                                                                               colours placed by likeness stand on,
 	 *                                                                               where not the site's (the pack's kept).
+	 * @param bool                                                          $names   Every accent by its name, inferred or not
+	 *                                                                               (the other plan DesignMatcher weighs).
 	 * @return array<string, array{slug: string, value: string}> By role.
 	 */
-	public function colours( array $colours, ?array $ground = null ): array {
+	public function colours( array $colours, ?array $ground = null, bool $names = false ): array {
 		$usable = array();
 		foreach ( $this->presets->colours as $slug => $colour ) {
 			if ( null !== $colour['value'] ) {
@@ -74,7 +76,7 @@ final class SiteRoles {
 		$chosen = array();
 		// By name: the roles a palette named (see by_name()).
 		foreach ( $colours as $entry ) {
-			if ( ! $this->by_name( $entry ) ) {
+			if ( ! $names && ! $this->by_name( $entry ) ) {
 				continue;
 			}
 			foreach ( $usable as $slug => $value ) {

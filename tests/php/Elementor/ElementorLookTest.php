@@ -273,8 +273,7 @@ final class ElementorLookTest extends CatalogTestCase {
 		$this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array( $entry['id'] ) ) );
 		$after = Elementor::elements_of( $page );
 		$this->assertSame( 'A project on your mind?', $after[0]['elements'][0]['elements'][0]['settings']['title'] );
-		// The navy card, an inferred accent, is the kit's slate `secondary` (by lightness).
-		$this->assertSame( 'globals/colors?id=secondary', $after[0]['elements'][0]['settings']['__globals__']['background_color'], 'the update keeps the kit\'s look' );
+		$this->assertSame( 'globals/colors?id=primary', $after[0]['elements'][0]['settings']['__globals__']['background_color'], 'the update keeps the kit\'s look' );
 	}
 
 	public function test_kit_globals_take_their_roles_by_name_with_the_source_kits_values_and_families_by_use(): void {
@@ -409,23 +408,17 @@ final class ElementorLookTest extends CatalogTestCase {
 		$result = $matcher->apply( $content, $design, DesignMatcher::LOOK_SITE, 'elementor' );
 		$this->assertTrue( $result['matched'] );
 		$this->assertSame( '', $result['reason'] );
-		// The kit's `text` by name for the contrast, the page's white custom colour for the
-		// base. The accents are inferred (literal colours), so each takes the free global
-		// nearest its lightness (`SiteRoles::by_name()`): the navy card (0.07) the slate
-		// `secondary` (0.05), the light grey-blue lead (0.60) the amber `accent` (0.44),
-		// which reads on slate (4.9:1); the coral button (0.36) first the teal `primary`
-		// (0.15), 1.5:1 on the slate card, under a control's 3:1 (WCAG 1.4.11): re-chosen,
-		// the amber. By name the card was the teal and the lead and button both the white.
-		// Judged as a person sees it: nearer the pack — a dark blue card with a warm button,
-		// where the name rule gave a teal card with a white button — though the lead, a pale
-		// neutral in the pack, is amber like the button (lightness alone does not weigh hue).
+		// By name (`text`, `primary`, `secondary`, `accent`), the page's white custom colour for
+		// the base; the light grey-blue lead (accent-2) would be slate on teal: white reads there.
+		// The button's fill (accent-3) would be the kit's amber on the teal card, 2.5:1 (a
+		// control's fill asks 3:1, WCAG 1.4.11): white stands out there.
 		$colors = $result['colors'];
 		ksort( $colors );
 		$this->assertSame(
 			array(
-				'accent-1' => 'secondary',
-				'accent-2' => 'accent',
-				'accent-3' => 'accent',
+				'accent-1' => 'primary',
+				'accent-2' => 'a1b2c3d',
+				'accent-3' => 'a1b2c3d',
 				'base'     => 'a1b2c3d',
 				'contrast' => 'text',
 			),
@@ -435,7 +428,8 @@ final class ElementorLookTest extends CatalogTestCase {
 		ksort( $adjusted );
 		$this->assertSame(
 			array(
-				'accent-3' => 'accent',
+				'accent-2' => 'a1b2c3d',
+				'accent-3' => 'a1b2c3d',
 			),
 			$adjusted
 		);
@@ -857,24 +851,11 @@ final class ElementorLookTest extends CatalogTestCase {
 		$this->assertTrue( $result['matched'] );
 		$after = self::flat( json_decode( $result['content'], true )['content'] );
 		$kit   = array_column( array_merge( self::KIT['system_colors'], self::KIT['custom_colors'] ), 'color', '_id' );
-		// The hover fill is matched to a kit global.
-		$reference = (string) ( $after[1]['settings']['__globals__']['button_background_hover_color'] ?? '' );
-		$this->assertMatchesRegularExpression( '/^globals\/colors\?id=[a-z0-9]+$/', $reference );
-		$this->assertArrayHasKey( substr( $reference, strlen( 'globals/colors?id=' ) ), $kit );
-		// The video background's colour and the button's fill are drawn too, so judged as
-		// a pair: the white fill (an inferred accent) takes by lightness the free global
-		// nearest it, the amber (the kit's white is the base's, the page's colour), 2.2:1
-		// around it, under a control's 3:1, and no kit colour both stands out there and
-		// carries the button's dark words: both keep the pack's colours, and the insert
-		// says so. (By name the white fill was the kit's slate `secondary`, its navy words
-		// then re-chosen, all linked.) As a person sees it: the pack's dark section and
-		// white button, readable and said, where the name rule had made the section the
-		// kit's white and the white button slate.
-		$this->assertSame( array( array( 'accent-2', 'base', true ) ), array_map( static fn( array $pair ): array => array( $pair['text'], $pair['background'], $pair['fill'] ?? false ), $result['kept'] ) );
-		foreach ( array( array( 0, 'background_color' ), array( 1, 'background_color' ) ) as [ $n, $control ] ) {
-			$this->assertArrayNotHasKey( $control, (array) ( $after[ $n ]['settings']['__globals__'] ?? array() ), "{$control}: kept, not linked" );
+		foreach ( array( array( 0, 'background_color' ), array( 1, 'button_background_hover_color' ), array( 1, 'background_color' ) ) as [ $n, $control ] ) {
+			$reference = (string) ( $after[ $n ]['settings']['__globals__'][ $control ] ?? '' );
+			$this->assertMatchesRegularExpression( '/^globals\/colors\?id=[a-z0-9]+$/', $reference, $control );
+			$this->assertArrayHasKey( substr( $reference, strlen( 'globals/colors?id=' ) ), $kit, $control );
 		}
-		$this->assertSame( '#ffffff', $after[1]['settings']['background_color'] );
 		// The pack's values stay as the controls' own.
 		$this->assertSame( '#d06a00', $after[1]['settings']['button_background_hover_color'] );
 		$this->assertSame( '#16324f', $after[0]['settings']['background_color'] );
@@ -1022,12 +1003,14 @@ final class ElementorLookTest extends CatalogTestCase {
 		$this->assertSame( array(), $result['kept'] );
 		$html = json_decode( $result['content'], true )['content'][0]['elements'][0]['settings']['editor'];
 		// Each colour names the kit global's custom property, which Elementor's kit CSS defines;
-		// everything else of the HTML as it was. The accents are inferred, so by lightness
-		// (`SiteRoles::by_name()`): the magenta the teal, the pale grey-lilac rule (0.55) the
-		// amber (0.44; by name the dark slate), the very pale stripe (0.88) first the slate
-		// left, under the kit's text unreadable, then the white that reads (by name it was
-		// the amber: a near-white stripe turned into a strong band; as a person sees it the
-		// white stripe is nearer the pack's, the amber rule more visible than its grey).
+		// everything else of the HTML as it was. The accents are inferred, so by likeness
+		// (`SiteRoles::by_name()`, ColourFit; re-judged 2026-12-01): the magenta, a strong
+		// colour, the teal; the pale grey-lilac rule the amber, the colour left nearest its
+		// lightness (the kit's white is the page's; by name it was the dark slate); the very
+		// pale stripe first the slate left, under the kit's text unreadable, then the white
+		// that reads (by name it was the amber: a near-white stripe turned into a strong
+		// band; as a person sees it the white stripe is nearer the pack's, the amber rule
+		// more visible than its grey).
 		$this->assertSame(
 			'<p>Talks by <span style="color:var(--e-global-color-primary)">our speakers</span>.</p><div style="overflow:auto"><table style="width:100%;background-color:var(--e-global-color-a1b2c3d);border-bottom:2px solid var(--e-global-color-accent)"><tbody><tr style="background-color:var(--e-global-color-a1b2c3d)"><td style="padding:12px;color:var(--e-global-color-text)">Keynote</td><td>Hall A</td></tr></tbody></table></div>',
 			$html
@@ -1307,8 +1290,7 @@ final class ElementorLookTest extends CatalogTestCase {
 		$tree = json_decode( $site->get_data()['content'], true )['content'];
 		$this->assertSame( 'globals/colors?id=a1b2c3d', $tree[0]['settings']['__globals__']['background_color'] );
 		$this->assertSame( '#ffffff', $tree[0]['settings']['background_color'] );
-		// The navy card, an inferred accent, is the kit's slate `secondary` (by lightness).
-		$this->assertSame( 'globals/colors?id=secondary', $tree[0]['elements'][0]['settings']['__globals__']['background_color'] );
+		$this->assertSame( 'globals/colors?id=primary', $tree[0]['elements'][0]['settings']['__globals__']['background_color'] );
 		$this->assertSame( 'site', LookChoice::remembered() );
 
 		// A new page, the look remembered: what Elementor reads has the globals.
@@ -1324,6 +1306,6 @@ final class ElementorLookTest extends CatalogTestCase {
 		$this->assertSame( 200, $page->get_status(), (string) wp_json_encode( $page->get_data() ) );
 		$this->assertTrue( $page->get_data()['look']['matched'] );
 		$data = json_decode( (string) get_post_meta( (int) $page->get_data()['post_id'], Elementor::META_DATA, true ), true );
-		$this->assertSame( 'globals/colors?id=secondary', $data[0]['elements'][0]['settings']['__globals__']['background_color'] );
+		$this->assertSame( 'globals/colors?id=primary', $data[0]['elements'][0]['settings']['__globals__']['background_color'] );
 	}
 }

@@ -30,8 +30,8 @@ defined( 'ABSPATH' ) || exit;
  *   lightness; a near-grey (a pale lilac tint, a grey-blue lead) prefers a
  *   near-grey over a vivid colour of its lightness.
  *
- * Measured on the demo items (docs/decisions/design-roles.md, "Placing a
- * colour without a name").
+ * Measured on the demo items (docs/decisions/design-roles.md, "Which slug
+ * plays each role", Likeness).
  */
 final class ColourFit {
 	/** Chroma under which a colour is a grey (OKLCh; a pale tint is about 0.02). */
@@ -45,6 +45,13 @@ final class ColourFit {
 
 	/** What the opposite hue costs a strong colour (a near hue costs in proportion). */
 	public const HUE_COST = 0.3;
+
+	/**
+	 * What a colour another role already has costs (`SiteRoles`): two pack
+	 * colours keep two site colours unless one is all but the other's (a
+	 * button's navy words, the pack's navy text: the site's text colour).
+	 */
+	public const SHARED = 0.2;
 
 	/** What full chroma (0.2) costs a grey, in proportion. */
 	public const VIVID_COST = 0.4;

@@ -21,8 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * from literal colours (`by_name()`) —; then by use — `base` is the colour
  * the page's background is, `contrast` its text's —; then by likeness
  * (`ColourFit`: lightness relative to the page's colours, and hue): the
- * nearest pair of a role and an unused palette colour first (any palette
- * colour once all are used). Only hex palette colours take a role
+ * nearest pair of a role and a palette colour first, a colour another
+ * role has costing more (`ColourFit::SHARED`). Only hex palette colours take a role
  * (`color-mix()` cannot be checked for contrast). Fonts: `heading` is the family the site's
  * headings use, `body` the page's, `mono` a family named so.
  */
@@ -101,17 +101,18 @@ final class SiteRoles {
 			}
 		}
 		// By likeness (ColourFit: lightness relative to the page, and hue), the
-		// nearest pair of a role and a free colour first, so no role takes the
-		// colour another is nearer to (a pale circle the white of its white glyph).
+		// nearest pair of a role and a colour first, so no role takes the colour
+		// another is nearer to (a pale circle the white of its white glyph).
 		$fit    = $this->fit( $colours, $chosen, $usable, $ground );
 		$before = $chosen;
 		$placed = array_filter( $colours, static fn( array $entry ): bool => ! isset( $chosen[ $entry['role'] ] ) && '' !== $entry['value'] && null !== Colour::normal( $entry['value'] ) );
 		while ( $placed && $usable ) {
-			$free = array_diff_key( $usable, array_flip( $chosen ) ) ?: $usable;
 			$best = null;
 			foreach ( $placed as $n => $entry ) {
-				foreach ( $free as $slug => $value ) {
-					$cost = $fit->cost( $entry['value'], $value );
+				foreach ( $usable as $slug => $value ) {
+					// A colour another role has costs more (`ColourFit::SHARED`): two pack
+					// colours keep two site colours, unless one is all but the other's.
+					$cost = $fit->cost( $entry['value'], $value ) + ( in_array( (string) $slug, $chosen, true ) ? ColourFit::SHARED : 0.0 );
 					if ( null === $best || $cost < $best[0] ) {
 						$best = array( $cost, $n, (string) $slug );
 					}

@@ -408,10 +408,15 @@ final class ElementorLookTest extends CatalogTestCase {
 		$result = $matcher->apply( $content, $design, DesignMatcher::LOOK_SITE, 'elementor' );
 		$this->assertTrue( $result['matched'] );
 		$this->assertSame( '', $result['reason'] );
-		// By name (`text`, `primary`, `secondary`, `accent`), the page's white custom colour for
-		// the base; the light grey-blue lead (accent-2) would be slate on teal: white reads there.
-		// The button's fill (accent-3) would be the kit's amber on the teal card, 2.5:1 (a
-		// control's fill asks 3:1, WCAG 1.4.11): white stands out there.
+		// The kit's `text` by name for the contrast, the page's white custom colour for the
+		// base. The accents are inferred (literal colours), placed by likeness (ColourFit) and
+		// by name, the plan keeping fewer pack colours winning (both keep none: likeness):
+		// the navy card the teal `primary` (a strong kit colour for a blue-ish dark); the
+		// light grey-blue lead (accent-2), a near-grey, the white it shares with the base (by
+		// name it was slate on teal and re-chosen to the same white); the button's fill
+		// (accent-3) first the kit's amber on the teal card, 2.5:1 (a control's fill asks
+		// 3:1, WCAG 1.4.11): re-chosen, the white, which stands out there (re-judged
+		// 2026-12-01: the same colours as by name, the lead's reached directly).
 		$colors = $result['colors'];
 		ksort( $colors );
 		$this->assertSame(
@@ -428,7 +433,6 @@ final class ElementorLookTest extends CatalogTestCase {
 		ksort( $adjusted );
 		$this->assertSame(
 			array(
-				'accent-2' => 'a1b2c3d',
 				'accent-3' => 'a1b2c3d',
 			),
 			$adjusted
@@ -1007,15 +1011,16 @@ final class ElementorLookTest extends CatalogTestCase {
 		// (`SiteRoles::by_name()`, ColourFit; re-judged 2026-12-01): the magenta, a strong
 		// colour, the teal; the pale grey-lilac rule the amber, the colour left nearest its
 		// lightness (the kit's white is the page's; by name it was the dark slate); the very
-		// pale stripe first the slate left, under the kit's text unreadable, then the white
-		// that reads (by name it was the amber: a near-white stripe turned into a strong
-		// band; as a person sees it the white stripe is nearer the pack's, the amber rule
-		// more visible than its grey).
+		// pale stripe the white it shares with the page (all but white; by lightness alone
+		// among the unused colours it was the slate, re-chosen to the white; by name it was
+		// the amber: a near-white stripe turned into a strong band; as a person sees it the
+		// white stripe is nearer the pack's, the amber rule more visible than its grey).
 		$this->assertSame(
 			'<p>Talks by <span style="color:var(--e-global-color-primary)">our speakers</span>.</p><div style="overflow:auto"><table style="width:100%;background-color:var(--e-global-color-a1b2c3d);border-bottom:2px solid var(--e-global-color-accent)"><tbody><tr style="background-color:var(--e-global-color-a1b2c3d)"><td style="padding:12px;color:var(--e-global-color-text)">Keynote</td><td>Hall A</td></tr></tbody></table></div>',
 			$html
 		);
-		$this->assertSame( 'a1b2c3d', $result['adjusted']['accent-3'] ?? null );
+		$this->assertSame( 'a1b2c3d', $result['colors']['accent-3'] ?? null );
+		$this->assertArrayNotHasKey( 'accent-3', $result['adjusted'] );
 		// Judged by the kit's values: the stripe's white under the kit's text (the cell without a colour
 		// of its own) and the cell's own ink, the magenta's teal on white.
 		$kit = array_column( array_merge( self::KIT['system_colors'], self::KIT['custom_colors'] ), 'color', '_id' );
@@ -1029,7 +1034,8 @@ final class ElementorLookTest extends CatalogTestCase {
 		self::use_kit( $dark );
 		$result = Plugin::instance()->service( DesignMatcher::class )->apply( $content, $design, DesignMatcher::LOOK_SITE, 'elementor' );
 		$this->assertSame( array(), $result['kept'] );
-		$this->assertSame( 'a1b2c3d', $result['adjusted']['accent-3'] ?? null );
+		$this->assertSame( 'a1b2c3d', $result['colors']['accent-3'] ?? null );
+		$this->assertArrayNotHasKey( 'accent-3', $result['adjusted'] );
 		$this->assertStringContainsString( '<tr style=\"background-color:var(--e-global-color-a1b2c3d)\">', $result['content'] );
 
 		// Four mid greys: nothing reads, so the HTML keeps the pack's colours of the pairs kept, and says so.

@@ -140,18 +140,19 @@ final class DesignMatcherTest extends TestCase {
 		// teal button, a strong colour, first the strong purple accent-3, 2.3:1
 		// on the band, under a control's 3:1: re-chosen, the next likest that
 		// stands out there and carries its words, the yellow accent-1 (15.9:1);
-		// its navy words the grey accent-4 (4.7:1 on the yellow). Judged as a
-		// person sees it (re-judged 2026-12-01): a vivid yellow call to action
-		// on the dark band, as by name (where its words were the theme's
-		// black); by luminance alone it was a grey button with yellow words
-		// (fidelity-look: 0.935 → 0.825 against the card on Twenty
-		// Twenty-Five).
+		// its navy words, all but the band's navy, share the theme's black
+		// contrast (a colour another role has costs a little more; the next,
+		// the grey, is far lighter). Judged as a person sees it (re-judged
+		// 2026-12-01): a vivid yellow call to action with black words on the
+		// dark band, as by name; by luminance alone it was a grey button with
+		// yellow words (fidelity-look: 0.935 → 0.825 against the card on
+		// Twenty Twenty-Five).
 		$this->assertSame(
 			array(
 				'base'     => 'base',
 				'contrast' => 'contrast',
 				'accent-1' => 'accent-1',
-				'accent-2' => 'accent-4',
+				'accent-2' => 'contrast',
 				'accent-3' => 'accent-2',
 			),
 			$result['colors']
@@ -165,7 +166,7 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertStringContainsString( 'color:var(--wp--preset--color--base);background-color:var(--wp--preset--color--contrast)', $result['content'] );
 		$this->assertStringContainsString( '"link":{"color":{"text":"var:preset|color|base"}}', $result['content'] );
 		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--accent-2)"', $result['content'] );
-		$this->assertStringContainsString( 'border-radius:6px;color:var(--wp--preset--color--accent-4);background-color:var(--wp--preset--color--accent-1)', $result['content'] );
+		$this->assertStringContainsString( 'border-radius:6px;color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--accent-1)', $result['content'] );
 		$this->assert_readable( $content, $result['content'] );
 	}
 
@@ -230,19 +231,20 @@ final class DesignMatcherTest extends TestCase {
 		$this->use_theme( 'twentytwentyfive' );
 		// accent-9 has no slug of its name, so it goes by likeness (ColourFit):
 		// black is a near-grey, which prefers a near-grey over a vivid colour of
-		// its lightness — the grey accent-4, not the purple accent-3 that
-		// luminance alone chose (re-judged 2026-12-01: a black rule or text
-		// stays neutral on the site, as the pack drew it).
+		// its lightness, and it is all but the site's text colour, which it
+		// shares (a colour another role has costs a little more) — not the
+		// purple accent-3 that luminance alone chose among the unused colours
+		// (re-judged 2026-12-01: a black rule or text stays black on the site).
 		$this->assertSame(
-			array( 'base', 'contrast', 'accent-1', 'accent-2', 'accent-4' ),
+			array( 'base', 'contrast', 'accent-1', 'accent-2', 'contrast' ),
 			array_column( ( new SiteRoles( ThemePresets::current() ) )->colours( $roles ), 'slug' ),
-			'accent-9 has no slug of its name: the unused colour likest black, the grey (accent-6 is color-mix(), never chosen)'
+			'accent-9 has no slug of its name: the colour likest black, the theme\'s near-black text colour (accent-6 is color-mix(), never chosen)'
 		);
 		$this->use_theme( 'twentytwentyfour' );
 		$this->assertSame(
-			array( 'base', 'contrast', 'accent', 'accent-2', 'contrast-2' ),
+			array( 'base', 'contrast', 'accent', 'accent-2', 'contrast' ),
 			array_column( ( new SiteRoles( ThemePresets::current() ) )->colours( $roles ), 'slug' ),
-			'Twenty Twenty-Four calls its first accent "accent"; its darkest unused colour is contrast-2'
+			'Twenty Twenty-Four calls its first accent "accent"; black shares its near-black contrast (by luminance among the unused colours it was the grey contrast-2)'
 		);
 		// Re-judged for hue (2026-12-01; by lightness alone the rust was the
 		// dark grey contrast-2, the yellow the white base-2, black the orange):
@@ -250,18 +252,18 @@ final class DesignMatcherTest extends TestCase {
 		// near hue, its orange accent-3 (where it must read as text, settle()
 		// re-chooses: the next test); the strong yellow the tinted colour
 		// nearest in hue and lightness, the sage accent-4 (Twenty Twenty-Four
-		// has no yellow; the white base-2 is a grey); black, a near-grey, the
-		// darkest grey left, contrast-2 — no longer a strong orange.
+		// has no yellow; the white base-2 is a grey); black the theme's
+		// near-black contrast, which it shares — no longer a strong orange.
 		$this->assertSame(
-			array( 'base', 'contrast', 'accent-3', 'accent-4', 'contrast-2' ),
+			array( 'base', 'contrast', 'accent-3', 'accent-4', 'contrast' ),
 			array_column( ( new SiteRoles( ThemePresets::current() ) )->colours( $inferred ), 'slug' ),
-			'inferred, by likeness: the rust the orange, the strong yellow the sage, black the darkest grey left'
+			'inferred, by likeness: the rust the orange, the strong yellow the sage, black the near-black contrast'
 		);
 		$this->use_theme( 'twentytwentyfive' );
 		$this->assertSame(
-			array( 'base', 'contrast', 'accent-3', 'accent-1', 'accent-4' ),
+			array( 'base', 'contrast', 'accent-3', 'accent-1', 'contrast' ),
 			array_column( ( new SiteRoles( ThemePresets::current() ) )->colours( $inferred ), 'slug' ),
-			'inferred, by likeness: the dark rust a strong colour, the purple (by name it was the yellow), the yellow the yellow, black the grey'
+			'inferred, by likeness: the dark rust a strong colour, the purple (by name it was the yellow), the yellow the yellow, black the near-black contrast'
 		);
 	}
 
@@ -526,14 +528,17 @@ final class DesignMatcherTest extends TestCase {
 		$matcher = new DesignMatcher( self::four_colours() );
 
 		// Each page on its own (an insert): navy becomes black on Home and, an
-		// inferred accent on Contact, the palette's likest colour (ColourFit):
-		// navy is only a little blue, so its lightness counts most and the dark
-		// grey accent-2 wins over the bright red accent-1 (by name it was the red:
-		// a dark navy button turned bright red for a name; as a person sees it
-		// the dark grey button with white words is the nearer design). Still two
-		// site colours for one pack colour: what the plan below makes one.
+		// inferred accent on Contact, the palette's likest colour (ColourFit,
+		// re-judged 2026-12-01): navy is only a little blue, so its lightness
+		// counts most, and on Contact it is darker than the page's grey words, so
+		// on the site it is wanted beyond the site's text colour: black, which the
+		// contrast role has (a shared colour costs a little more, less than the
+		// dark grey's distance). By name it was the bright red accent-1 (a dark
+		// navy button turned bright red for a name); as a person sees it the
+		// black button with white words is the nearer design. One site colour for
+		// navy on both pages here by chance; the plan below makes it so always.
 		$this->assertStringContainsString( 'color:var(--wp--preset--color--contrast)', $matcher->apply( $home, $designs['home'], DesignMatcher::LOOK_SITE )['content'] );
-		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--base);background-color:var(--wp--preset--color--accent-2)"', $matcher->apply( $contact, $designs['contact'], DesignMatcher::LOOK_SITE )['content'] );
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--base);background-color:var(--wp--preset--color--contrast)"', $matcher->apply( $contact, $designs['contact'], DesignMatcher::LOOK_SITE )['content'] );
 
 		// One pack (a full-site import): one site colour for navy on both pages.
 		$plan = $matcher->pack(

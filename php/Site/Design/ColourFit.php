@@ -137,7 +137,7 @@ final class ColourFit {
 			$costs[ (string) $slug ] = $this->cost( $pack, $hex );
 		}
 		$keys = array_keys( $costs );
-		uksort( $palette, static fn( $a, $b ): int => array( $costs[ (string) $a ], array_search( (string) $a, $keys, true ) ) <=> array( $costs[ (string) $b ], array_search( (string) $b, $keys, true ) ) );
+		uksort( $palette, static fn( mixed $a, mixed $b ): int => array( $costs[ (string) $a ], array_search( (string) $a, $keys, true ) ) <=> array( $costs[ (string) $b ], array_search( (string) $b, $keys, true ) ) );
 		return $palette;
 	}
 }

@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Tests;
 
+use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Hub\Fleet\Approvers;
 use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Hub\Fleet\Fleet;
@@ -91,6 +92,29 @@ trait VersionHelpers {
 			new \Stencilbox\Hub\Versions\Usage()
 		);
 		return new \Stencilbox\Hub\Catalog\CatalogWriter( null, $versions );
+	}
+
+	/**
+	 * A new version of an Elementor item of the catalogue, written as the
+	 * plugin writes one (its versions recorded): its export changed by
+	 * `$change`, its type and name kept.
+	 *
+	 * @param string   $slug   Item.
+	 * @param callable $change Its export (decoded) → the new export.
+	 */
+	protected function new_elementor_version( string $slug, callable $change ): void {
+		$row    = $this->catalog->row( (int) $this->catalog->id_of( 'elementor', $slug ) );
+		$export = $change( json_decode( $this->catalog->content( (int) $row['id'] ), true ) );
+		self::versioned_writer( $this->catalog )->save_item(
+			array(
+				'platform' => 'elementor',
+				'type'     => (string) $row['type'],
+				'slug'     => $slug,
+				'name'     => (string) $row['name'],
+				'content'  => (string) wp_json_encode( $export ),
+			)
+		);
+		CatalogVersion::bump();
 	}
 
 	/**

@@ -83,6 +83,7 @@ require_once __DIR__ . '/TsTypes.php';
 require_once __DIR__ . '/TestCase.php';
 require_once __DIR__ . '/PersistentCache.php';
 require_once __DIR__ . '/AccountHelpers.php';
+require_once __DIR__ . '/CapturesMails.php';
 require_once __DIR__ . '/HubHelpers.php';
 require_once __DIR__ . '/VersionHelpers.php';
 require_once __DIR__ . '/QueryPlans.php';

@@ -276,6 +276,15 @@ test.describe( 'Versions and updates', () => {
 		const compare = b.getByRole( 'dialog', {
 			name: `Compare “${ name }”`,
 		} );
+		// Compare & merge of the edited copy again, then one of its choices.
+		const compareEdited = async ( choice: string ) => {
+			await editedRow
+				.getByRole( 'button', {
+					name: `Compare & merge ${ name } in Edited on B`,
+				} )
+				.click();
+			await compare.getByRole( 'button', { name: choice } ).click();
+		};
 		await expect(
 			compare
 				.frameLocator( 'iframe[title="What the page has now"]' )
@@ -345,14 +354,7 @@ test.describe( 'Versions and updates', () => {
 		await expect( pristineRow ).toContainText( '1 → 2' );
 
 		// The edited copy changes only on "Replace my changes".
-		await editedRow
-			.getByRole( 'button', {
-				name: `Compare & merge ${ name } in Edited on B`,
-			} )
-			.click();
-		await compare
-			.getByRole( 'button', { name: 'Replace my changes' } )
-			.click();
+		await compareEdited( 'Replace my changes' );
 		await expect( compare ).toBeHidden();
 		expect( await raw( siteB, 'pages', edited ) ).toBe( V2 );
 		await expect( rows ).toHaveCount( 1 );
@@ -399,14 +401,7 @@ test.describe( 'Versions and updates', () => {
 		await publishAgain( hub, source, name, V3 );
 		await openUpdates( b );
 		await expect( editedRow ).toContainText( 'Changed here' );
-		await editedRow
-			.getByRole( 'button', {
-				name: `Compare & merge ${ name } in Edited on B`,
-			} )
-			.click();
-		await compare
-			.getByRole( 'button', { name: 'Merge my changes' } )
-			.click();
+		await compareEdited( 'Merge my changes' );
 		await expect( compare ).toBeHidden();
 		expect( await raw( siteB, 'pages', edited ) ).toBe(
 			V3.replace(
@@ -441,14 +436,7 @@ test.describe( 'Versions and updates', () => {
 		const merged = await raw( siteB, 'pages', edited );
 		await openUpdates( b );
 		await expect( editedRow ).toContainText( 'Changed here' );
-		await editedRow
-			.getByRole( 'button', {
-				name: `Compare & merge ${ name } in Edited on B`,
-			} )
-			.click();
-		await compare
-			.getByRole( 'button', { name: 'Merge my changes' } )
-			.click();
+		await compareEdited( 'Merge my changes' );
 		const picking = b.getByRole( 'dialog', {
 			name: `Merge “${ name }”: choose what to keep`,
 		} );

@@ -153,13 +153,7 @@ final class UpdatesCommand extends Command {
 			);
 		}
 		$merge  = ! $pristine_only && ! $replace;
-		$result = array(
-			'updated'    => array(),
-			'merged'     => array(),
-			'conflicted' => array(),
-			'skipped'    => array(),
-			'failed'     => array(),
-		);
+		$result = array_fill_keys( Updates::APPLY_LISTS, array() );
 		foreach ( array_chunk( $wanted, 50 ) as $chunk ) {
 			$done = (array) $this->attempt( fn(): array => $this->updates->apply( $user, $chunk, $replace, $merge ) );
 			foreach ( $result as $key => $list_of ) {

@@ -74,6 +74,47 @@ final class PlainPage {
 	}
 
 	/**
+	 * Whether the page's own form was sent (a POST): only that changes
+	 * anything.
+	 */
+	public static function posted(): bool {
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : 'get';
+		return 'post' === $method;
+	}
+
+	/**
+	 * The start of the page's form: it posts the link's token back.
+	 *
+	 * @param string $query_var The page's query variable.
+	 * @param string $token     The link's token.
+	 */
+	public static function form_start( string $query_var, string $token ): string {
+		return sprintf( '<form method="post" action="%s"><input type="hidden" name="%s" value="%s">', esc_url( home_url( '/' ) ), esc_attr( $query_var ), esc_attr( $token ) );
+	}
+
+	/**
+	 * What a sent form got wrong, as an alert list ('' when nothing).
+	 *
+	 * @param array<int, mixed> $errors Messages.
+	 */
+	public static function errors( array $errors ): string {
+		if ( ! $errors ) {
+			return '';
+		}
+		return '<ul role="alert">' . implode( '', array_map( static fn( mixed $message ): string => '<li>' . esc_html( (string) $message ) . '</li>', $errors ) ) . '</ul>';
+	}
+
+	/**
+	 * A link on to the app, as the page's primary button.
+	 *
+	 * @param string $url   Where.
+	 * @param string $label Its text.
+	 */
+	public static function button( string $url, string $label ): string {
+		return sprintf( '<p><a class="button button-primary" href="%s">%s</a></p>', esc_url( $url ), esc_html( $label ) );
+	}
+
+	/**
 	 * Prints the page and stops.
 	 *
 	 * @param string $title  Title (the heading and the document's title).

@@ -14,22 +14,7 @@ use Stencilbox\Support\Names;
  */
 abstract class AccountTestCase extends TestCase {
 	use AccountHelpers;
+	use CapturesMails;
 
 	public const PASSWORD = 'Str0ngPass';
-
-	/**
-	 * Prepares each test.
-	 */
-	protected function setUp(): void {
-		parent::setUp();
-		$this->capture_mails();
-	}
-
-	/**
-	 * Cleans up after each test.
-	 */
-	protected function tearDown(): void {
-		$this->release_mails();
-		parent::tearDown();
-	}
 }

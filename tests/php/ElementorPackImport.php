@@ -38,17 +38,21 @@ trait ElementorPackImport {
 	/**
 	 * Imports an Elementor demo pack to its end.
 	 *
-	 * @param string $slug Pack slug.
+	 * @param string               $slug Pack slug.
+	 * @param array<string, mixed> $form What else the wizard sends (theme, look…).
 	 * @return array{0: string, 1: array<string, mixed>} Session id, results.
 	 */
-	protected function import_elementor_pack( string $slug ): array {
+	protected function import_elementor_pack( string $slug, array $form = array() ): array {
 		$session = $this->start(
 			$this->form(
-				array(
-					'id'       => (int) $this->catalog->id_of( 'elementor', $slug, 'pack' ),
-					'platform' => 'elementor',
-					'plugins'  => array(),
-					'color'    => array(),
+				array_merge(
+					array(
+						'id'       => (int) $this->catalog->id_of( 'elementor', $slug, 'pack' ),
+						'platform' => 'elementor',
+						'plugins'  => array(),
+						'color'    => array(),
+					),
+					$form
 				)
 			)
 		);
@@ -56,6 +60,27 @@ trait ElementorPackImport {
 		$complete = array_values( array_filter( $this->log( $session ), static fn( array $e ): bool => 'complete' === $e['action'] ) );
 		$this->assertCount( 1, $complete );
 		return array( $session, $complete[0]['data'] );
+	}
+
+	/**
+	 * Imports Harbor for Elementor, the site's theme kept, in a look;
+	 * answers the home page's Elementor data (slashes unescaped) and the
+	 * results.
+	 *
+	 * @param string $look site or pack.
+	 * @return array{0: string, 1: array<string, mixed>}
+	 */
+	protected function import_harbor_in( string $look ): array {
+		$results = $this->import_elementor_pack(
+			'harbor-agency',
+			array(
+				'theme' => null,
+				'look'  => $look,
+			)
+		)[1];
+		$home    = (string) get_post_meta( (int) get_option( 'page_on_front' ), Elementor::META_DATA, true );
+		$this->assertNotSame( '', $home );
+		return array( str_replace( '\\/', '/', $home ), (array) $results );
 	}
 
 	/**

@@ -13,7 +13,7 @@ use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Support\Names;
 
 /**
- * Shared by the engagement and cloud tests.
+ * Shared by the engagement, cloud, version and fleet tests.
  */
 trait HubHelpers {
 	/**
@@ -62,5 +62,19 @@ trait HubHelpers {
 			$request->set_header( 'Authorization', 'Bearer ' . $key );
 		}
 		return rest_do_request( $request );
+	}
+
+	/**
+	 * A site's update check (`POST /versions/check`) with an account's
+	 * key; asserts success.
+	 *
+	 * @param array<string, mixed> $body What the site sends (`site` or `from`, `items`, `token`).
+	 * @param string               $key  Bearer key.
+	 * @return array<string, mixed>
+	 */
+	protected function versions_check( array $body, string $key ): array {
+		$response = $this->hub( 'POST', '/versions/check', $body, $key );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
 	}
 }

@@ -16,6 +16,8 @@ use Stencilbox\Site\Templates\TemplateRepository;
  * Helpers to make templates and to run a front-end request in-process.
  */
 abstract class TemplatesTestCase extends TestCase {
+	use FrontPages;
+
 	protected TemplateRepository $templates;
 	protected DisplayIndex $index;
 	protected TemplateRenderer $renderer;
@@ -74,14 +76,7 @@ abstract class TemplatesTestCase extends TestCase {
 	 * @param string $query Query string, e.g. `p=5`.
 	 */
 	protected function go_to( string $query ): void {
-		global $wp, $wp_query, $wp_the_query;
-		$_SERVER['REQUEST_URI']    = '/?' . $query;
-		$_SERVER['REQUEST_METHOD'] = 'GET';
-		unset( $GLOBALS['_wp_current_template_content'], $GLOBALS['_wp_current_template_id'] );
-		$wp_the_query = new \WP_Query();
-		$wp_query     = $wp_the_query;
-		$wp           = new \WP();
-		$wp->main( $query );
+		self::front_request( $query );
 		$this->renderer->reset();
 	}
 
@@ -94,17 +89,7 @@ abstract class TemplatesTestCase extends TestCase {
 	 */
 	protected function page( string $query ): string {
 		$this->go_to( $query );
-		remove_action( 'template_redirect', 'redirect_canonical' );
-		add_filter( 'wp_using_themes', '__return_true' );
-		ob_start();
-		try {
-			require ABSPATH . WPINC . '/template-loader.php';
-		} finally {
-			$html = (string) ob_get_clean();
-			add_action( 'template_redirect', 'redirect_canonical' );
-			remove_filter( 'wp_using_themes', '__return_true' );
-		}
-		return $html;
+		return self::loaded_template();
 	}
 
 	/**

@@ -1,16 +1,25 @@
 <?php
 /**
- * Versions and provenance in tests: empty tables, row counts.
+ * Versions, provenance and the fleet in tests: empty tables, row counts,
+ * the page items are published from, publishing it.
  *
  * @package Stencilbox
  */
 
 namespace Stencilbox\Tests;
 
+use Stencilbox\Hub\Catalog\CatalogVersion;
+use Stencilbox\Hub\Fleet\Approvers;
+use Stencilbox\Hub\Fleet\AuditLog;
+use Stencilbox\Hub\Fleet\Fleet;
+use Stencilbox\Hub\Fleet\VersionCompare;
+use Stencilbox\Hub\Rest\HubController;
+use Stencilbox\Hub\Versions\ChangeStamps;
+use Stencilbox\Hub\Versions\Retention;
 use Stencilbox\Support\Names;
 
 /**
- * Shared by the version, provenance and update tests.
+ * Shared by the version, provenance, fleet and update tests.
  */
 trait VersionHelpers {
 	/**
@@ -22,6 +31,52 @@ trait VersionHelpers {
 		foreach ( array( 'versions', 'usage_reports', 'provenance' ) as $table ) {
 			$wpdb->query( 'DELETE FROM ' . Names::table( $table ) );
 		}
+	}
+
+	/**
+	 * Empties what the fleet keeps (the change stamps, sites and their
+	 * channels, pins, approvals, rollbacks, approvers, the audit log, the
+	 * canaries' similarities) and turns staged rollouts and fleet rollbacks
+	 * off (rolled back with the test).
+	 */
+	protected static function empty_fleet(): void {
+		global $wpdb;
+		foreach ( array( ChangeStamps::table(), Fleet::sites_table(), Fleet::pins_table(), Fleet::approvals_table(), Fleet::rollbacks_table(), Approvers::table(), AuditLog::table(), VersionCompare::similarity_table() ) as $table ) {
+			$wpdb->query( 'DELETE FROM ' . $table ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table names.
+		}
+		update_option( Fleet::STAGED_OPTION, '0', true );
+		update_option( Fleet::ROLLBACKS_OPTION, '0', true );
+	}
+
+	/**
+	 * The hub as the version and fleet tests start it: no versions, an
+	 * empty fleet (`empty_fleet()`), the default retention, other sites
+	 * allowed to use it, an administrator signed in: their id.
+	 */
+	protected function fresh_hub(): int {
+		self::empty_versions();
+		self::empty_fleet();
+		delete_option( Retention::OPTION );
+		update_option( HubController::REMOTE_OPTION, 1 );
+		return $this->login_as( 'administrator' );
+	}
+
+	/**
+	 * A published post titled "Harbor header", the source an owner
+	 * publishes an item from: its id.
+	 *
+	 * @param string $content   Its content.
+	 * @param string $post_type page, or wp_block.
+	 */
+	protected static function harbor_post( string $content, string $post_type = 'page' ): int {
+		return (int) wp_insert_post(
+			array(
+				'post_type'    => $post_type,
+				'post_status'  => 'publish',
+				'post_title'   => 'Harbor header',
+				'post_content' => $content,
+			)
+		);
 	}
 
 	/**
@@ -37,6 +92,29 @@ trait VersionHelpers {
 			new \Stencilbox\Hub\Versions\Usage()
 		);
 		return new \Stencilbox\Hub\Catalog\CatalogWriter( null, $versions );
+	}
+
+	/**
+	 * A new version of an Elementor item of the catalogue, written as the
+	 * plugin writes one (its versions recorded): its export changed by
+	 * `$change`, its type and name kept.
+	 *
+	 * @param string   $slug   Item.
+	 * @param callable $change Its export (decoded) → the new export.
+	 */
+	protected function new_elementor_version( string $slug, callable $change ): void {
+		$row    = $this->catalog->row( (int) $this->catalog->id_of( 'elementor', $slug ) );
+		$export = $change( json_decode( $this->catalog->content( (int) $row['id'] ), true ) );
+		self::versioned_writer( $this->catalog )->save_item(
+			array(
+				'platform' => 'elementor',
+				'type'     => (string) $row['type'],
+				'slug'     => $slug,
+				'name'     => (string) $row['name'],
+				'content'  => (string) wp_json_encode( $export ),
+			)
+		);
+		CatalogVersion::bump();
 	}
 
 	/**
@@ -66,19 +144,34 @@ trait VersionHelpers {
 	 *
 	 * @param int    $post    The post.
 	 * @param string $content Its content now.
+	 * @param string $note    The version's note.
 	 */
-	protected function publish_post( int $post, string $content ): int {
+	protected function publish_post( int $post, string $content, string $note = '' ): int {
 		wp_update_post( wp_slash( array( 'ID' => $post, 'post_content' => $content ) ) );
 		$response = $this->rest(
 			'POST',
 			'/stencilbox-hub/v1/admin/catalog/publish',
 			array(
-				'source' => 'post:' . $post,
-				'type'   => 'block',
+				'source'       => 'post:' . $post,
+				'type'         => 'block',
+				'version_note' => $note,
 			)
 		);
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		return (int) $response->get_data()['id'];
+	}
+
+	/**
+	 * An owner's fleet write (`POST admin/fleet…`); asserts success.
+	 *
+	 * @param string               $path   Under admin/fleet.
+	 * @param array<string, mixed> $params Body.
+	 * @return array<string, mixed> The fleet as it is now.
+	 */
+	protected function fleet_write( string $path, array $params ): array {
+		$response = $this->rest( 'POST', '/stencilbox-hub/v1/admin/fleet' . $path, $params );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
 	}
 
 	/**

@@ -83,6 +83,7 @@ require_once __DIR__ . '/TsTypes.php';
 require_once __DIR__ . '/TestCase.php';
 require_once __DIR__ . '/PersistentCache.php';
 require_once __DIR__ . '/AccountHelpers.php';
+require_once __DIR__ . '/CapturesMails.php';
 require_once __DIR__ . '/HubHelpers.php';
 require_once __DIR__ . '/VersionHelpers.php';
 require_once __DIR__ . '/QueryPlans.php';
@@ -94,6 +95,7 @@ require_once __DIR__ . '/CatalogTestCase.php';
 require_once __DIR__ . '/EngagementTestCase.php';
 require_once __DIR__ . '/CloudTestCase.php';
 require_once __DIR__ . '/TemplateRows.php';
+require_once __DIR__ . '/FrontPages.php';
 require_once __DIR__ . '/TemplatesTestCase.php';
 require_once __DIR__ . '/FullSiteImportTestCase.php';
 // The WP-CLI stand-in (WP-CLI itself cannot be installed here) and the commands' base.

@@ -47,12 +47,11 @@ final class PasswordResetPage {
 		$title = __( 'Choose a new password', 'stencilbox' );
 		$account = $this->service->reset_account( $token );
 		if ( ! $account ) {
-			$this->page( __( 'This link cannot be used', 'stencilbox' ), '<p>' . esc_html( AccountService::invalid_reset()->getMessage() ) . '</p>', 400 );
+			PlainPage::show( __( 'This link cannot be used', 'stencilbox' ), '<p>' . esc_html( AccountService::invalid_reset()->getMessage() ) . '</p>', 400 );
 			return;
 		}
-		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : 'get';
 		$errors = array();
-		if ( 'post' === $method ) {
+		if ( PlainPage::posted() ) {
 			// phpcs:disable WordPress.Security.NonceVerification.Missing -- the mailed token is the credential (see above).
 			// phpcs:disable WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- passwords are taken as typed; sanitizing would change them.
 			$password = isset( $_POST['password'] ) ? (string) wp_unslash( $_POST['password'] ) : '';
@@ -61,10 +60,10 @@ final class PasswordResetPage {
 			$back = AppLink::to( $this->service->reset_app_url( $token ), 'sign-in' );
 			try {
 				$this->service->reset_password( $token, $password, $confirm );
-				$this->page(
+				PlainPage::show(
 					__( 'Your password has been changed', 'stencilbox' ),
 					'<p>' . esc_html__( 'You can sign in with your new password now. Sites that were signed in with your old password have been signed out; API keys you created stay valid.', 'stencilbox' ) . '</p>'
-					. sprintf( '<p><a class="button button-primary" href="%s">%s</a></p>', esc_url( $back ), esc_html__( 'Back to Stencilbox', 'stencilbox' ) ),
+					. PlainPage::button( $back, __( 'Back to Stencilbox', 'stencilbox' ) ),
 					200
 				);
 				return;
@@ -72,42 +71,24 @@ final class PasswordResetPage {
 				$errors = array_values( (array) ( $error->data()['errors'] ?? array() ) ) ?: array( $error->getMessage() );
 			}
 		}
-		$list = '';
-		if ( $errors ) {
-			$list = '<ul role="alert">' . implode( '', array_map( static fn( mixed $message ): string => '<li>' . esc_html( (string) $message ) . '</li>', $errors ) ) . '</ul>';
-		}
-		$form = sprintf(
-			'%1$s<p>%2$s</p><form method="post" action="%3$s"><input type="hidden" name="%4$s" value="%5$s">'
-			. '<p><label for="stencilbox-new-password">%6$s</label><br><input class="input" type="password" name="password" id="stencilbox-new-password" autocomplete="new-password" size="32" required></p>'
-			. '<p><label for="stencilbox-confirm-password">%7$s</label><br><input class="input" type="password" name="confirm_password" id="stencilbox-confirm-password" autocomplete="new-password" size="32" required></p>'
-			. '<p><button type="submit" class="button button-primary">%8$s</button></p></form>',
-			$list,
-			esc_html(
+		$form = PlainPage::errors( $errors )
+			. '<p>' . esc_html(
 				sprintf(
 					/* translators: 1: email address, 2: the fewest characters a password may have. */
 					__( 'Choose a new password for the Stencilbox account %1$s. Use at least %2$d characters, with an uppercase letter, a lowercase letter and a number.', 'stencilbox' ),
 					(string) $account['email'],
 					Validation::PASSWORD_MIN
 				)
-			),
-			esc_url( home_url( '/' ) ),
-			esc_attr( self::QUERY_VAR ),
-			esc_attr( $token ),
-			esc_html__( 'New password', 'stencilbox' ),
-			esc_html__( 'Confirm new password', 'stencilbox' ),
-			esc_html__( 'Set new password', 'stencilbox' )
-		);
-		$this->page( $title, $form, $errors ? 400 : 200 );
-	}
-
-	/**
-	 * Prints a minimal page and stops.
-	 *
-	 * @param string $title  Title.
-	 * @param string $body   HTML body (its tags limited to PlainPage::BODY_HTML).
-	 * @param int    $status HTTP status.
-	 */
-	private function page( string $title, string $body, int $status ): void {
-		PlainPage::show( $title, $body, $status );
+			) . '</p>'
+			. PlainPage::form_start( self::QUERY_VAR, $token )
+			. sprintf(
+				'<p><label for="stencilbox-new-password">%1$s</label><br><input class="input" type="password" name="password" id="stencilbox-new-password" autocomplete="new-password" size="32" required></p>'
+				. '<p><label for="stencilbox-confirm-password">%2$s</label><br><input class="input" type="password" name="confirm_password" id="stencilbox-confirm-password" autocomplete="new-password" size="32" required></p>'
+				. '<p><button type="submit" class="button button-primary">%3$s</button></p></form>',
+				esc_html__( 'New password', 'stencilbox' ),
+				esc_html__( 'Confirm new password', 'stencilbox' ),
+				esc_html__( 'Set new password', 'stencilbox' )
+			);
+		PlainPage::show( $title, $form, $errors ? 400 : 200 );
 	}
 }

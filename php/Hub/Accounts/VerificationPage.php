@@ -42,41 +42,24 @@ final class VerificationPage {
 		if ( '' === $token ) {
 			return;
 		}
-		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : 'get';
-		if ( 'post' === $method ) {
+		if ( PlainPage::posted() ) {
 			try {
 				$this->service->verify( $token );
 				// Back to the app of the site the user signed up on; it sees
 				// the verification as soon as its tab is shown again.
-				$this->page(
+				PlainPage::show(
 					__( 'Your email is verified', 'stencilbox' ),
 					'<p>' . esc_html__( 'Thank you! Your Stencilbox account is verified. You can insert items and create WorkSpaces now.', 'stencilbox' ) . '</p>'
-					. sprintf( '<p><a class="button button-primary" href="%s">%s</a></p>', esc_url( $this->service->app_url_for( $token ) ), esc_html__( 'Back to Stencilbox', 'stencilbox' ) ),
+					. PlainPage::button( $this->service->app_url_for( $token ), __( 'Back to Stencilbox', 'stencilbox' ) ),
 					200
 				);
 			} catch ( HttpError $error ) {
-				$this->page( __( 'Verification failed', 'stencilbox' ), '<p>' . esc_html( $error->getMessage() ) . '</p>', $error->status() );
+				PlainPage::show( __( 'Verification failed', 'stencilbox' ), '<p>' . esc_html( $error->getMessage() ) . '</p>', $error->status() );
 			}
 		}
-		$form = sprintf(
-			'<p>%s</p><form method="post" action="%s"><input type="hidden" name="%s" value="%s"><button type="submit" class="button">%s</button></form>',
-			esc_html__( 'Confirm that this email address belongs to you to finish setting up your Stencilbox account.', 'stencilbox' ),
-			esc_url( home_url( '/' ) ),
-			esc_attr( self::QUERY_VAR ),
-			esc_attr( $token ),
-			esc_html__( 'Verify my email', 'stencilbox' )
-		);
-		$this->page( __( 'Verify your Stencilbox account', 'stencilbox' ), $form, 200 );
-	}
-
-	/**
-	 * Prints a minimal page and stops.
-	 *
-	 * @param string $title  Title.
-	 * @param string $body   HTML body (its tags limited to PlainPage::BODY_HTML).
-	 * @param int    $status HTTP status.
-	 */
-	private function page( string $title, string $body, int $status ): void {
-		PlainPage::show( $title, $body, $status );
+		$form = '<p>' . esc_html__( 'Confirm that this email address belongs to you to finish setting up your Stencilbox account.', 'stencilbox' ) . '</p>'
+			. PlainPage::form_start( self::QUERY_VAR, $token )
+			. sprintf( '<button type="submit" class="button">%s</button></form>', esc_html__( 'Verify my email', 'stencilbox' ) );
+		PlainPage::show( __( 'Verify your Stencilbox account', 'stencilbox' ), $form, 200 );
 	}
 }

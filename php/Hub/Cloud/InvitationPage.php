@@ -104,7 +104,7 @@ final class InvitationPage {
 			}
 		}
 		if ( ! $invited || ! $workspace || ! $row ) {
-			$this->page( __( 'This invitation cannot be used', 'stencilbox' ), '<p>' . esc_html__( 'The invitation was withdrawn, or the WorkSpace no longer exists. Ask the person who invited you to share it again.', 'stencilbox' ) . '</p>', 404 );
+			PlainPage::show( __( 'This invitation cannot be used', 'stencilbox' ), '<p>' . esc_html__( 'The invitation was withdrawn, or the WorkSpace no longer exists. Ask the person who invited you to share it again.', 'stencilbox' ) . '</p>', 404 );
 			return;
 		}
 		$email   = $invited[1];
@@ -113,20 +113,20 @@ final class InvitationPage {
 		$who     = '' !== $who ? $who : (string) ( $owner['email'] ?? '' );
 		$title   = (string) $workspace['title'];
 		$account = $this->accounts->find_by_email( $email );
-		$method  = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : 'get';
+		$posted  = PlainPage::posted();
 		$errors  = array();
 		if ( $account && ! empty( $account['is_verified'] ) ) {
 			// A member already (a verified address is one from the moment it is shared with).
 			$this->joined( $who, $title, $email, false );
 			return;
 		}
-		if ( 'post' === $method && $account ) {
+		if ( $posted && $account ) {
 			// The address has an account that is not verified: the mail proves it.
 			$this->service->verify_address( (int) $account['id'] );
 			$this->joined( $who, $title, $email, true );
 			return;
 		}
-		if ( 'post' === $method ) {
+		if ( $posted ) {
 			// phpcs:disable WordPress.Security.NonceVerification.Missing -- the signed link is the credential (see above).
 			// phpcs:disable WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- passwords are taken as typed; sanitizing would change them.
 			$fields = array(
@@ -157,24 +157,19 @@ final class InvitationPage {
 			)
 		) . '</p>';
 		if ( $account ) {
-			$form = sprintf(
-				'<p>%1$s</p><form method="post" action="%2$s"><input type="hidden" name="%3$s" value="%4$s"><p><button type="submit" class="button button-primary">%5$s</button></p></form>',
-				esc_html(
-					sprintf(
-						/* translators: %s: email address. */
-						__( 'You have a Stencilbox account with %s. Confirm that this address belongs to you to join the WorkSpace.', 'stencilbox' ),
-						$email
-					)
-				),
-				esc_url( home_url( '/' ) ),
-				esc_attr( self::QUERY_VAR ),
-				esc_attr( $token ),
-				esc_html__( 'Confirm and join', 'stencilbox' )
-			);
-			$this->page( __( 'Join the WorkSpace', 'stencilbox' ), $intro . $form, 200 );
+			$form = '<p>' . esc_html(
+				sprintf(
+					/* translators: %s: email address. */
+					__( 'You have a Stencilbox account with %s. Confirm that this address belongs to you to join the WorkSpace.', 'stencilbox' ),
+					$email
+				)
+			) . '</p>'
+				. PlainPage::form_start( self::QUERY_VAR, $token )
+				. sprintf( '<p><button type="submit" class="button button-primary">%s</button></p></form>', esc_html__( 'Confirm and join', 'stencilbox' ) );
+			PlainPage::show( __( 'Join the WorkSpace', 'stencilbox' ), $intro . $form, 200 );
 			return;
 		}
-		$list = $errors ? '<ul role="alert">' . implode( '', array_map( static fn( mixed $message ): string => '<li>' . esc_html( (string) $message ) . '</li>', $errors ) ) . '</ul>' : '';
+		$list = PlainPage::errors( $errors );
 		$field = static fn( string $name, string $label, string $type, string $autocomplete, string $value = '' ): string => sprintf(
 			'<p><label for="stencilbox-invite-%1$s">%2$s</label><br><input class="input" type="%3$s" name="%1$s" id="stencilbox-invite-%1$s" autocomplete="%4$s" value="%5$s" size="32" required></p>',
 			esc_attr( $name ),
@@ -200,7 +195,7 @@ final class InvitationPage {
 					Validation::PASSWORD_MIN
 				)
 			) . '</p>'
-			. sprintf( '<form method="post" action="%s"><input type="hidden" name="%s" value="%s">', esc_url( home_url( '/' ) ), esc_attr( self::QUERY_VAR ), esc_attr( $token ) )
+			. PlainPage::form_start( self::QUERY_VAR, $token )
 			. sprintf( '<p><label for="stencilbox-invite-email">%s</label><br><input class="input" type="email" id="stencilbox-invite-email" value="%s" size="32" readonly></p>', esc_html__( 'Email', 'stencilbox' ), esc_attr( $email ) )
 			. $field( 'first_name', __( 'First Name', 'stencilbox' ), 'text', 'given-name', $typed( 'first_name' ) )
 			. $field( 'last_name', __( 'Last Name', 'stencilbox' ), 'text', 'family-name', $typed( 'last_name' ) )
@@ -209,7 +204,7 @@ final class InvitationPage {
 			. $check( 'privacy_consent', __( 'I have read and agree to the Privacy Policy', 'stencilbox' ) )
 			. $check( 'terms_consent', __( 'I agree to the Terms and Conditions', 'stencilbox' ) )
 			. sprintf( '<p><button type="submit" class="button button-primary">%s</button></p></form>', esc_html__( 'Create account and join', 'stencilbox' ) );
-		$this->page( __( 'Join the WorkSpace', 'stencilbox' ), $intro . $form, $errors ? 400 : 200 );
+		PlainPage::show( __( 'Join the WorkSpace', 'stencilbox' ), $intro . $form, $errors ? 400 : 200 );
 	}
 
 	/**
@@ -243,24 +238,13 @@ final class InvitationPage {
 				esc_html__( 'This library is used from this site only: ask the person who invited you for a user on it, then sign in to Stencilbox there with %s. The WorkSpace is under My Cloud → Shared with Me.', 'stencilbox' ),
 				'<strong>' . esc_html( $email ) . '</strong>'
 			) . '</p>'
-				. sprintf( '<p><a class="button button-primary" href="%s">%s</a></p>', esc_url( AppLink::to( '', 'clouds/shared-workspace' ) ), esc_html__( 'Open Stencilbox on this site', 'stencilbox' ) );
+				. PlainPage::button( AppLink::to( '', 'clouds/shared-workspace' ), __( 'Open Stencilbox on this site', 'stencilbox' ) );
 		}
 		$heading = $just ? __( 'You have joined the WorkSpace', 'stencilbox' ) : sprintf(
 			/* translators: %s: workspace title. */
 			__( 'The WorkSpace “%s”', 'stencilbox' ),
 			$title
 		);
-		$this->page( $heading, $body, 200 );
-	}
-
-	/**
-	 * Prints a minimal page and stops.
-	 *
-	 * @param string $title  Title.
-	 * @param string $body   HTML body (its tags limited to PlainPage::BODY_HTML).
-	 * @param int    $status HTTP status.
-	 */
-	private function page( string $title, string $body, int $status ): void {
-		PlainPage::show( $title, $body, $status );
+		PlainPage::show( $heading, $body, 200 );
 	}
 }

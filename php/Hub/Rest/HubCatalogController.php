@@ -101,13 +101,7 @@ final class HubCatalogController extends HubController {
 				$base . '/counts',
 				fn( \WP_REST_Request $r ): array => $this->catalog->counts( $r['platform'] ? (string) $r['platform'] : null ),
 				$read,
-				array(
-					'platform' => array(
-						'description' => __( 'Editor platform; both when left out.', 'stencilbox' ),
-						'type'        => 'string',
-						'enum'        => ItemArgs::PLATFORMS,
-					),
-				),
+				ItemArgs::counts_args(),
 				ItemSchema::counts()
 			),
 			Route::get( $base . '/pricing', 'pricing', $read, array(), Schema::list( ItemSchema::pricing_row() ) ),

@@ -98,13 +98,7 @@ final class CatalogController extends Controller {
 				'/items-count',
 				$this->lookup( 'counts', array( 'platform' ), null ),
 				$read,
-				array(
-					'platform' => array(
-						'description' => __( 'Editor platform; both when left out.', 'stencilbox' ),
-						'type'        => 'string',
-						'enum'        => ItemArgs::PLATFORMS,
-					),
-				),
+				ItemArgs::counts_args(),
 				ItemSchema::counts()
 			),
 			Route::get(

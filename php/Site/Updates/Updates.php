@@ -104,6 +104,11 @@ final class Updates {
 	public const MEASURED_MAX = 50;
 
 	/**
+	 * The lists an apply answers, one per outcome of a place (`apply()`).
+	 */
+	public const APPLY_LISTS = array( 'updated', 'merged', 'conflicted', 'skipped', 'failed' );
+
+	/**
 	 * The similarity measured per record written by the apply under way
 	 * (`measure()`), read by its report.
 	 *
@@ -251,13 +256,7 @@ final class Updates {
 			}
 		}
 		$newest = $this->newest( $user_id, $rows, true );
-		$result = array(
-			'updated'    => array(),
-			'merged'     => array(),
-			'conflicted' => array(),
-			'skipped'    => array(),
-			'failed'     => array(),
-		);
+		$result = array_fill_keys( self::APPLY_LISTS, array() );
 		foreach ( $missing as $id ) {
 			$result['failed'][] = self::outcome( $id, Writer::gone() );
 		}

@@ -357,6 +357,21 @@ final class ItemArgs {
 	}
 
 	/**
+	 * The counts routes' args: a platform, or both when left out.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function counts_args(): array {
+		return array(
+			'platform' => array(
+				'description' => __( 'Editor platform; both when left out.', 'stencilbox' ),
+				'type'        => 'string',
+				'enum'        => self::PLATFORMS,
+			),
+		);
+	}
+
+	/**
 	 * A slug (or `all`) arg.
 	 *
 	 * @param string $description Description.

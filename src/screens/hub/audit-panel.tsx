@@ -6,7 +6,7 @@
 /**
  * WordPress dependencies
  */
-import { Button, SelectControl, TextControl } from '@wordpress/components';
+import { Button, SelectControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { download } from '@wordpress/icons';
@@ -26,6 +26,7 @@ import { useResource } from '../../stores/admin';
 import { outcomeText, reasonText } from '../../utils/audit-text';
 import { formatUtc } from '../../utils/dates';
 import HubCard from './hub-card';
+import { HubField } from './row-form';
 
 const NO_FILTER: AuditFilter = {
 	action: '',
@@ -110,9 +111,7 @@ export default function AuditPanel() {
 						set( { action: action as AuditFilter[ 'action' ] } )
 					}
 				/>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+				<HubField
 					type="number"
 					min={ 0 }
 					label={ __( 'Item id', 'stencilbox' ) }
@@ -121,32 +120,24 @@ export default function AuditPanel() {
 						set( { item_id: Math.max( 0, Number( value ) || 0 ) } )
 					}
 				/>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+				<HubField
 					type="url"
 					label={ __( 'Site', 'stencilbox' ) }
 					value={ filter.site }
 					onChange={ ( site ) => set( { site } ) }
 				/>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+				<HubField
 					label={ __( 'Who', 'stencilbox' ) }
 					value={ filter.actor }
 					onChange={ ( actor ) => set( { actor } ) }
 				/>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+				<HubField
 					type="date"
 					label={ __( 'From', 'stencilbox' ) }
 					value={ filter.since }
 					onChange={ ( since ) => set( { since } ) }
 				/>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+				<HubField
 					type="date"
 					label={ __( 'To', 'stencilbox' ) }
 					value={ filter.until }

@@ -12,16 +12,9 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { saveCloudLimits, type CloudSettings } from '../../api/hub';
+import { saveCloudLimits } from '../../api/hub';
 import LimitsCard from './limits-card';
-
-type Plan = keyof CloudSettings[ 'limits' ];
-
-const PLANS: Array< { key: Plan; label: () => string } > = [
-	{ key: 'free', label: () => __( 'Free', 'stencilbox' ) },
-	{ key: 'starter', label: () => __( 'Starter', 'stencilbox' ) },
-	{ key: 'pro', label: () => __( 'Pro', 'stencilbox' ) },
-];
+import { planFields } from './plans';
 
 /**
  * Cloud storage card.
@@ -36,7 +29,7 @@ export default function CloudPanel() {
 				'stencilbox'
 			) }
 			values={ ( settings ) => settings.limits }
-			fields={ PLANS }
+			fields={ planFields() }
 			help={ ( settings ) =>
 				sprintf(
 					/* translators: 1: number of files, 2: number of distinct bodies, 3: size in KB */

@@ -13,7 +13,6 @@ import {
 	Button,
 	SelectControl,
 	Spinner,
-	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
@@ -45,6 +44,7 @@ import { platformName } from '../../utils/platform';
 import ActionNotice from './action-notice';
 import FleetCompareModal from './fleet-compare-modal';
 import HubCard from './hub-card';
+import { HubField, RowForm } from './row-form';
 import { useAction } from './hooks/use-action';
 
 const channelOptions = () => [
@@ -258,20 +258,18 @@ export default function FleetPanel() {
 							</tr>
 						) }
 					</LoadedTable>
-					<form
-						className="stencilbox-hub__row stencilbox-hub__fleet-form"
-						onSubmit={ async ( event ) => {
-							event.preventDefault();
+					<RowForm
+						onSubmit={ async () => {
 							if (
 								await run( () => saveChannel( site, channel ) )
 							) {
 								setSite( '' );
 							}
 						} }
+						submitLabel={ __( 'Set channel', 'stencilbox' ) }
+						disabled={ site === '' || change.busy }
 					>
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
+						<HubField
 							type="url"
 							label={ __( 'Site address', 'stencilbox' ) }
 							value={ site }
@@ -287,20 +285,9 @@ export default function FleetPanel() {
 								setChannel( next as FleetChannel )
 							}
 						/>
-						<Button
-							__next40pxDefaultSize
-							variant="secondary"
-							type="submit"
-							disabled={ site === '' || change.busy }
-							accessibleWhenDisabled
-						>
-							{ __( 'Set channel', 'stencilbox' ) }
-						</Button>
-					</form>
-					<form
-						className="stencilbox-hub__row stencilbox-hub__fleet-form"
-						onSubmit={ async ( event ) => {
-							event.preventDefault();
+					</RowForm>
+					<RowForm
+						onSubmit={ async () => {
 							if (
 								await run( () =>
 									savePin(
@@ -313,10 +300,15 @@ export default function FleetPanel() {
 								setPin( { site: '', item: '', version: '' } );
 							}
 						} }
+						submitLabel={ __( 'Pin', 'stencilbox' ) }
+						disabled={
+							pin.site === '' ||
+							! Number( pin.item ) ||
+							! Number( pin.version ) ||
+							change.busy
+						}
 					>
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
+						<HubField
 							type="url"
 							label={ __( 'Pin a site', 'stencilbox' ) }
 							value={ pin.site }
@@ -324,9 +316,7 @@ export default function FleetPanel() {
 								setPin( { ...pin, site: value } )
 							}
 						/>
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
+						<HubField
 							type="number"
 							min={ 1 }
 							label={ __( 'Item id', 'stencilbox' ) }
@@ -335,9 +325,7 @@ export default function FleetPanel() {
 								setPin( { ...pin, item: value } )
 							}
 						/>
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
+						<HubField
 							type="number"
 							min={ 1 }
 							label={ __( 'Version', 'stencilbox' ) }
@@ -346,21 +334,7 @@ export default function FleetPanel() {
 								setPin( { ...pin, version: value } )
 							}
 						/>
-						<Button
-							__next40pxDefaultSize
-							variant="secondary"
-							type="submit"
-							disabled={
-								pin.site === '' ||
-								! Number( pin.item ) ||
-								! Number( pin.version ) ||
-								change.busy
-							}
-							accessibleWhenDisabled
-						>
-							{ __( 'Pin', 'stencilbox' ) }
-						</Button>
-					</form>
+					</RowForm>
 					<h3>{ __( 'Fleet rollbacks', 'stencilbox' ) }</h3>
 					<LoadedTable
 						rows={ fleet.rollbacks }
@@ -386,10 +360,8 @@ export default function FleetPanel() {
 							</tr>
 						) }
 					</LoadedTable>
-					<form
-						className="stencilbox-hub__row stencilbox-hub__fleet-form"
-						onSubmit={ async ( event ) => {
-							event.preventDefault();
+					<RowForm
+						onSubmit={ async () => {
 							const item = Number( rollback.item );
 							const found = await lookup.run( () =>
 								fetchHubItemName( item )
@@ -403,10 +375,19 @@ export default function FleetPanel() {
 								} );
 							}
 						} }
+						submitLabel={ __(
+							'Roll back fleet-wide',
+							'stencilbox'
+						) }
+						disabled={
+							! Number( rollback.item ) ||
+							Number( rollback.version ) < 2 ||
+							change.busy ||
+							lookup.busy
+						}
+						isDestructive
 					>
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
+						<HubField
 							type="number"
 							min={ 1 }
 							label={ __( 'Item id to roll back', 'stencilbox' ) }
@@ -415,9 +396,7 @@ export default function FleetPanel() {
 								setRollback( { ...rollback, item: value } )
 							}
 						/>
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
+						<HubField
 							type="number"
 							min={ 2 }
 							label={ __( 'Version to roll back', 'stencilbox' ) }
@@ -426,22 +405,7 @@ export default function FleetPanel() {
 								setRollback( { ...rollback, version: value } )
 							}
 						/>
-						<Button
-							__next40pxDefaultSize
-							variant="secondary"
-							isDestructive
-							type="submit"
-							disabled={
-								! Number( rollback.item ) ||
-								Number( rollback.version ) < 2 ||
-								change.busy ||
-								lookup.busy
-							}
-							accessibleWhenDisabled
-						>
-							{ __( 'Roll back fleet-wide', 'stencilbox' ) }
-						</Button>
-					</form>
+					</RowForm>
 					<ActionNotice state={ lookup } success={ () => null } />
 					<PendingConfirm
 						pending={ confirming }
@@ -512,10 +476,8 @@ export default function FleetPanel() {
 							</tr>
 						) }
 					</LoadedTable>
-					<form
-						className="stencilbox-hub__row stencilbox-hub__fleet-form"
-						onSubmit={ async ( event ) => {
-							event.preventDefault();
+					<RowForm
+						onSubmit={ async () => {
 							if (
 								await run( () =>
 									saveApprover( Number( approver ), true )
@@ -524,26 +486,20 @@ export default function FleetPanel() {
 								setApprover( '' );
 							}
 						} }
+						submitLabel={ __(
+							'Give the right to approve',
+							'stencilbox'
+						) }
+						disabled={ ! Number( approver ) || change.busy }
 					>
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
+						<HubField
 							type="number"
 							min={ 1 }
 							label={ __( 'Account id', 'stencilbox' ) }
 							value={ approver }
 							onChange={ setApprover }
 						/>
-						<Button
-							__next40pxDefaultSize
-							variant="secondary"
-							type="submit"
-							disabled={ ! Number( approver ) || change.busy }
-							accessibleWhenDisabled
-						>
-							{ __( 'Give the right to approve', 'stencilbox' ) }
-						</Button>
-					</form>
+					</RowForm>
 				</>
 			) }
 		</HubCard>

@@ -40,6 +40,7 @@ import ActionNotice from './action-notice';
 import HubCard from './hub-card';
 import { capturePreview } from './capture';
 import { useAction } from './hooks/use-action';
+import { planOptions } from './plans';
 
 /** Typing pauses this long before the sources are searched. */
 const SOURCES_DEBOUNCE_MS = 250;
@@ -402,20 +403,7 @@ export default function PublishPanel( {
 								__nextHasNoMarginBottom
 								label={ __( 'Plan', 'stencilbox' ) }
 								value={ form.plan }
-								options={ [
-									{
-										label: __( 'Free', 'stencilbox' ),
-										value: 'free',
-									},
-									{
-										label: __( 'Starter', 'stencilbox' ),
-										value: 'starter',
-									},
-									{
-										label: __( 'Pro', 'stencilbox' ),
-										value: 'pro',
-									},
-								] }
+								options={ planOptions() }
 								onChange={ ( plan ) =>
 									set( {
 										plan: plan as PublishInput[ 'plan' ],

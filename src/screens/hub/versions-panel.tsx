@@ -14,11 +14,10 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import { saveRetention, type Retention } from '../../api/versions';
 import LimitsCard from './limits-card';
+import { planFields } from './plans';
 
 const KEYS: Array< { key: keyof Retention; label: () => string } > = [
-	{ key: 'free', label: () => __( 'Free', 'stencilbox' ) },
-	{ key: 'starter', label: () => __( 'Starter', 'stencilbox' ) },
-	{ key: 'pro', label: () => __( 'Pro', 'stencilbox' ) },
+	...planFields(),
 	{ key: 'items', label: () => __( 'Library items', 'stencilbox' ) },
 ];
 

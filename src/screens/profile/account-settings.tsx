@@ -37,7 +37,11 @@ import {
 	validatePassword,
 } from '../../utils/validation';
 import { FieldControl, FormFooter } from '../sign-in/form-parts';
-import { useAccountForm } from '../sign-in/use-account-form';
+import {
+	useAccountForm,
+	type AccountForm,
+	type FormValues,
+} from '../sign-in/use-account-form';
 
 /**
  * A form that starts empty again after each success, with the server's
@@ -67,6 +71,60 @@ function Renewing( {
 				} ) }
 			</div>
 		</>
+	);
+}
+
+/**
+ * A Manage Account form: its fields, then its messages and its submit
+ * button (“Saving…” while it is sent).
+ *
+ * @param props          Props.
+ * @param props.form     The form (`useAccountForm`).
+ * @param props.label    The submit button's label.
+ * @param props.children The fields.
+ */
+function ProfileForm< V extends FormValues< V > >( {
+	form,
+	label,
+	children,
+}: {
+	form: AccountForm< V >;
+	label: string;
+	children: ReactNode;
+} ) {
+	return (
+		<form
+			className="stencilbox-profile__form"
+			onSubmit={ form.submit }
+			noValidate
+		>
+			{ children }
+			<FormFooter
+				form={ form }
+				label={ label }
+				busyLabel={ __( 'Saving…', 'stencilbox' ) }
+			/>
+		</form>
+	);
+}
+
+/**
+ * The current password, which every change of the account asks for.
+ *
+ * @param props      Props.
+ * @param props.form The form (`useAccountForm`), which has the field.
+ */
+function CurrentPassword<
+	V extends FormValues< V > & { current_password: string },
+>( { form }: { form: AccountForm< V > } ) {
+	return (
+		<FieldControl
+			form={ form }
+			name="current_password"
+			label={ __( 'Current password', 'stencilbox' ) }
+			type="password"
+			autoComplete="current-password"
+		/>
 	);
 }
 
@@ -108,11 +166,7 @@ export function ChangeEmailForm( {
 		onDone: () => onDone( answer.current ),
 	} );
 	return (
-		<form
-			className="stencilbox-profile__form"
-			onSubmit={ form.submit }
-			noValidate
-		>
+		<ProfileForm form={ form } label={ __( 'Change email', 'stencilbox' ) }>
 			<FieldControl
 				form={ form }
 				name="email"
@@ -128,19 +182,8 @@ export function ChangeEmailForm( {
 					)
 				}
 			/>
-			<FieldControl
-				form={ form }
-				name="current_password"
-				label={ __( 'Current password', 'stencilbox' ) }
-				type="password"
-				autoComplete="current-password"
-			/>
-			<FormFooter
-				form={ form }
-				label={ __( 'Change email', 'stencilbox' ) }
-				busyLabel={ __( 'Saving…', 'stencilbox' ) }
-			/>
-		</form>
+			<CurrentPassword form={ form } />
+		</ProfileForm>
 	);
 }
 
@@ -200,18 +243,11 @@ export function ChangePasswordForm( {
 		);
 	};
 	return (
-		<form
-			className="stencilbox-profile__form"
-			onSubmit={ form.submit }
-			noValidate
+		<ProfileForm
+			form={ form }
+			label={ __( 'Change password', 'stencilbox' ) }
 		>
-			<FieldControl
-				form={ form }
-				name="current_password"
-				label={ __( 'Current password', 'stencilbox' ) }
-				type="password"
-				autoComplete="current-password"
-			/>
+			<CurrentPassword form={ form } />
 			<FieldControl
 				form={ form }
 				name="password"
@@ -228,12 +264,7 @@ export function ChangePasswordForm( {
 				autoComplete="new-password"
 				onBlur={ checkBoth }
 			/>
-			<FormFooter
-				form={ form }
-				label={ __( 'Change password', 'stencilbox' ) }
-				busyLabel={ __( 'Saving…', 'stencilbox' ) }
-			/>
-		</form>
+		</ProfileForm>
 	);
 }
 

@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { insertFromModal } from '../utils';
 import { pick, shot } from '../utils/cloud';
 import {
 	createElements,
@@ -64,15 +65,7 @@ async function insert(
 	name: string,
 	layout?: 'keep' | 'item'
 ) {
-	const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
-	await modal
-		.getByRole( 'navigation', { name: 'Library' } )
-		.getByRole( 'button', { name: section } )
-		.click();
-	await modal
-		.locator( '.stencilbox-item-card__link', { hasText: name } )
-		.click();
-	await modal.getByRole( 'button', { name: 'Insert', exact: true } ).click();
+	const modal = await insertFromModal( page, section, name );
 	const skip = page
 		.getByRole( 'dialog', { name: 'Required Dependencies' } )
 		.getByRole( 'button', { name: 'Skip & Import' } );

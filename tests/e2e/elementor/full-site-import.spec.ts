@@ -14,7 +14,7 @@ import { test, expect } from '../test';
  */
 import { axeViolations } from '../utils/axe';
 import { shot } from '../utils/cloud';
-import { importPack } from '../utils/elementor';
+import { elementorPackId, importPack } from '../utils/elementor';
 import { signInNewAccount } from '../utils/library-account';
 import { SiteRest } from '../utils/site-rest';
 import {
@@ -88,15 +88,7 @@ test.describe( 'Full-site import of the Elementor demo packs', () => {
 			page,
 		} ) => {
 			test.setTimeout( 240_000 );
-			const list = await admin.rest< {
-				data: Array< { id: number; slug: string } >;
-			} >( 'GET', '/stencilbox/v1/items', {
-				platform: 'elementor',
-				type: 'pack',
-				plan: 'all',
-			} );
-			const id = list.data.find( ( item ) => item.slug === pack.slug )
-				?.id as number;
+			const id = await elementorPackId( admin, pack.slug );
 			const before = await snapshot( admin );
 			const { session, results } = await importPack( admin, id );
 			expect( results.attachments ).toBeGreaterThan( 0 );

@@ -18,7 +18,7 @@ import { test, expect } from '../test';
  * Internal dependencies
  */
 import { axeViolations } from '../utils/axe';
-import { importPack } from '../utils/elementor';
+import { elementorPackId, importPack } from '../utils/elementor';
 import { settle } from '../utils/fidelity';
 import { signInNewAccount } from '../utils/library-account';
 import { otherThemeChecks } from '../utils/other-themes';
@@ -55,15 +55,7 @@ test.describe( 'An Elementor pack on Hello Elementor, the site’s own theme', (
 		await admin.rest( 'POST', '/stencilbox-e2e/v1/theme', {
 			stylesheet: 'hello-elementor',
 		} );
-		const list = await admin.rest< {
-			data: Array< { id: number; slug: string } >;
-		} >( 'GET', '/stencilbox/v1/items', {
-			platform: 'elementor',
-			type: 'pack',
-			plan: 'all',
-		} );
-		const id = list.data.find( ( item ) => item.slug === PACK )
-			?.id as number;
+		const id = await elementorPackId( admin, PACK );
 		const { session } = await importPack( admin, id, { theme: null } );
 
 		const context = await browser.newContext( {

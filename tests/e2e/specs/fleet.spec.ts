@@ -13,6 +13,7 @@
  * HTTP) lists the waiting version, compares it (with the site pinned to
  * version 1) and approves it; then A, an ordinary site, is offered it.
  */
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../test';
 
 /**
@@ -26,6 +27,12 @@ import {
 	signInLibrary,
 	signOutLibrary,
 } from '../utils/library-account';
+import {
+	hubCard,
+	importPage,
+	publishAgain,
+	publishPage,
+} from '../utils/hub-items';
 import { SiteRest } from '../utils/site-rest';
 
 const HUB_URL = process.env.WP_BASE_URL as string;
@@ -45,6 +52,30 @@ type Updates = {
 	rolling_back: Array< { name: string; version: number; to: number } >;
 };
 
+/**
+ * The Compare dialog of version 2: its similarity to version 1, and both
+ * versions rendered.
+ *
+ * @param compare The dialog.
+ */
+async function expectComparesV2( compare: Locator ) {
+	// <core/heading> ferry timetable (3 tokens) and … summer (4): 2 × 3 ÷ 7.
+	await expect( compare.getByText( 'Similarity: 86 %' ) ).toBeVisible();
+	await expect(
+		compare
+			.frameLocator( 'iframe[title="Preview of New: version 2"]' )
+			.getByText( 'Ferry timetable, summer' )
+	).toBeVisible();
+	await expect(
+		compare
+			.frameLocator( 'iframe[title="Preview of Offered now: version 1"]' )
+			.getByRole( 'heading', {
+				name: 'Ferry timetable',
+				exact: true,
+			} )
+	).toBeVisible();
+}
+
 test.describe( 'Fleet', () => {
 	test( 'a version reaches an ordinary site only once approved on the Library hub screen, and its apply is in the audit log', async ( {
 		page,
@@ -61,23 +92,8 @@ test.describe( 'Fleet', () => {
 				refresh: true,
 			} );
 
-		const source = await hub.rest< { id: number } >(
-			'POST',
-			'/wp/v2/pages',
-			{ title: name, status: 'publish', content: V1 }
-		);
-		const item = await hub.rest< { id: number } >(
-			'POST',
-			'/stencilbox-hub/v1/admin/catalog/publish',
-			{ source: `post:${ source.id }`, type: 'block', name }
-		);
-		const copy = (
-			await siteB.rest< { post_id: number } >(
-				'POST',
-				'/stencilbox/v1/import/page',
-				{ id: item.id, title: 'Timetable on B' }
-			)
-		).post_id;
+		const { source, item } = await publishPage( hub, name, V1 );
+		const copy = await importPage( siteB, item, 'Timetable on B' );
 		await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/settings', {
 			staged: true,
 		} );
@@ -87,21 +103,12 @@ test.describe( 'Fleet', () => {
 			channel: 'canary',
 		} );
 		try {
-			await hub.rest( 'POST', `/wp/v2/pages/${ source.id }`, {
-				content: V2,
-			} );
-			await hub.rest(
-				'POST',
-				'/stencilbox-hub/v1/admin/catalog/publish',
-				{ source: `post:${ source.id }`, type: 'block', name }
-			);
+			await publishAgain( hub, source, name, V2 );
 			expect( ( await updates() ).count ).toBe( 0 );
 
 			// The owner approves it on the Library hub screen.
 			await page.goto( '/wp-admin/admin.php?page=stencilbox-hub' );
-			const fleet = page.locator( '.stencilbox-hub__card' ).filter( {
-				has: page.getByRole( 'heading', { name: 'Fleet' } ),
-			} );
+			const fleet = hubCard( page, 'Fleet' );
 			await expect(
 				fleet.getByRole( 'checkbox', { name: 'Stage new versions' } )
 			).toBeChecked();
@@ -114,25 +121,7 @@ test.describe( 'Fleet', () => {
 			const compare = page.getByRole( 'dialog', {
 				name: `Compare “${ name }” version 2`,
 			} );
-			// <core/heading> ferry timetable (3 tokens) and … summer (4): 2 × 3 ÷ 7.
-			await expect(
-				compare.getByText( 'Similarity: 86 %' )
-			).toBeVisible();
-			await expect(
-				compare
-					.frameLocator( 'iframe[title="Preview of New: version 2"]' )
-					.getByText( 'Ferry timetable, summer' )
-			).toBeVisible();
-			await expect(
-				compare
-					.frameLocator(
-						'iframe[title="Preview of Offered now: version 1"]'
-					)
-					.getByRole( 'heading', {
-						name: 'Ferry timetable',
-						exact: true,
-					} )
-			).toBeVisible();
+			await expectComparesV2( compare );
 			await expect(
 				compare.getByRole( 'row', { name: CANARY } )
 			).toContainText( 'Not applied yet' );
@@ -167,10 +156,8 @@ test.describe( 'Fleet', () => {
 
 			// The audit log: the approval and B's apply.
 			await page.reload();
-			const audit = page.locator( '.stencilbox-hub__card' ).filter( {
-				has: page.getByRole( 'heading', { name: 'Audit log' } ),
-			} );
-			await audit.getByLabel( 'Item id' ).fill( String( item.id ) );
+			const audit = hubCard( page, 'Audit log' );
+			await audit.getByLabel( 'Item id' ).fill( String( item ) );
 			const rows = audit.locator( 'tbody tr' );
 			await expect( rows.first() ).toContainText( 'Apply' );
 			// The item by its name.
@@ -199,7 +186,7 @@ test.describe( 'Fleet', () => {
 			const lines = text.trim().split( '\n' ).slice( 1 );
 			expect( lines ).toHaveLength( 1 );
 			expect( lines[ 0 ] ).toContain( `,apply,account,` );
-			expect( lines[ 0 ] ).toContain( `,${ item.id },"${ name }",2,` );
+			expect( lines[ 0 ] ).toContain( `,${ item },"${ name }",2,` );
 		} finally {
 			await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/sites', {
 				site: CANARY,
@@ -227,24 +214,13 @@ test.describe( 'Fleet', () => {
 			await createLibraryAccount( site.url, email );
 			await signInLibrary( site.url, email );
 		}
-		const source = await hub.rest< { id: number } >(
-			'POST',
-			'/wp/v2/pages',
-			{ title: name, status: 'publish', content: V1 }
-		);
-		const item = await hub.rest< { id: number } >(
-			'POST',
-			'/stencilbox-hub/v1/admin/catalog/publish',
-			{ source: `post:${ source.id }`, type: 'block', name }
-		);
+		const { source, item } = await publishPage( hub, name, V1 );
 		for ( const site of sites ) {
-			site.copy = (
-				await site.rest.rest< { post_id: number } >(
-					'POST',
-					'/stencilbox/v1/import/page',
-					{ id: item.id, title: `Timetable ${ name }` }
-				)
-			).post_id;
+			site.copy = await importPage(
+				site.rest,
+				item,
+				`Timetable ${ name }`
+			);
 			site.link = (
 				await site.rest.rest< { link: string } >(
 					'POST',
@@ -253,14 +229,7 @@ test.describe( 'Fleet', () => {
 				)
 			).link;
 		}
-		await hub.rest( 'POST', `/wp/v2/pages/${ source.id }`, {
-			content: V2,
-		} );
-		await hub.rest( 'POST', '/stencilbox-hub/v1/admin/catalog/publish', {
-			source: `post:${ source.id }`,
-			type: 'block',
-			name,
-		} );
+		await publishAgain( hub, source, name, V2 );
 
 		// Both sites apply version 2.
 		for ( const site of sites ) {
@@ -284,18 +253,12 @@ test.describe( 'Fleet', () => {
 
 		// The audit log has both applies; the owner rolls version 2 back on the Fleet card.
 		await page.goto( '/wp-admin/admin.php?page=stencilbox-hub' );
-		const audit = page.locator( '.stencilbox-hub__card' ).filter( {
-			has: page.getByRole( 'heading', { name: 'Audit log' } ),
-		} );
-		await audit.getByLabel( 'Item id' ).fill( String( item.id ) );
+		const audit = hubCard( page, 'Audit log' );
+		await audit.getByLabel( 'Item id' ).fill( String( item ) );
 		const rows = audit.locator( 'tbody tr' );
 		await expect( rows.filter( { hasText: 'Apply' } ) ).toHaveCount( 2 );
-		const fleet = page.locator( '.stencilbox-hub__card' ).filter( {
-			has: page.getByRole( 'heading', { name: 'Fleet' } ),
-		} );
-		await fleet
-			.getByLabel( 'Item id to roll back' )
-			.fill( String( item.id ) );
+		const fleet = hubCard( page, 'Fleet' );
+		await fleet.getByLabel( 'Item id to roll back' ).fill( String( item ) );
 		await fleet.getByLabel( 'Version to roll back' ).fill( '2' );
 		await fleet
 			.getByRole( 'button', { name: 'Roll back fleet-wide' } )
@@ -349,7 +312,7 @@ test.describe( 'Fleet', () => {
 
 		// The audit log: the owner's rollback and each site's result.
 		await page.goto( '/wp-admin/admin.php?page=stencilbox-hub' );
-		await audit.getByLabel( 'Item id' ).fill( String( item.id ) );
+		await audit.getByLabel( 'Item id' ).fill( String( item ) );
 		await audit.getByLabel( 'Action' ).selectOption( 'fleet_rollback' );
 		await expect( rows ).toHaveCount( 3 );
 		// Outcomes and reasons in words (the CSV keeps their codes).
@@ -390,41 +353,19 @@ test.describe( 'Fleet', () => {
 				refresh: true,
 			} );
 
-		const source = await hub.rest< { id: number } >(
-			'POST',
-			'/wp/v2/pages',
-			{ title: name, status: 'publish', content: V1 }
-		);
-		const item = await hub.rest< { id: number } >(
-			'POST',
-			'/stencilbox-hub/v1/admin/catalog/publish',
-			{ source: `post:${ source.id }`, type: 'block', name }
-		);
-		const copy = (
-			await hub.rest< { post_id: number } >(
-				'POST',
-				'/stencilbox/v1/import/page',
-				{ id: item.id, title: 'Pier notice on A' }
-			)
-		).post_id;
+		const { source, item } = await publishPage( hub, name, V1 );
+		const copy = await importPage( hub, item, 'Pier notice on A' );
 		await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/settings', {
 			staged: true,
 		} );
 		await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/pins', {
 			site: PINNED,
-			item_id: item.id,
+			item_id: item,
 			number: 1,
 		} );
 		const b = await pageAs( browser, 'admin', SITE_B );
 		try {
-			await hub.rest( 'POST', `/wp/v2/pages/${ source.id }`, {
-				content: V2,
-			} );
-			await hub.rest(
-				'POST',
-				'/stencilbox-hub/v1/admin/catalog/publish',
-				{ source: `post:${ source.id }`, type: 'block', name }
-			);
+			await publishAgain( hub, source, name, V2 );
 			expect( ( await updatesOfA() ).count ).toBe( 0 );
 
 			// Without the right, B's Updates screen has no approvals panel.
@@ -466,25 +407,8 @@ test.describe( 'Fleet', () => {
 			const compare = b.getByRole( 'dialog', {
 				name: `Compare “${ name }” version 2`,
 			} );
-			await expect(
-				compare.getByText( 'Similarity: 86 %' )
-			).toBeVisible();
 			// Rendered by B, from the hub's content.
-			await expect(
-				compare
-					.frameLocator( 'iframe[title="Preview of New: version 2"]' )
-					.getByText( 'Ferry timetable, summer' )
-			).toBeVisible();
-			await expect(
-				compare
-					.frameLocator(
-						'iframe[title="Preview of Offered now: version 1"]'
-					)
-					.getByRole( 'heading', {
-						name: 'Ferry timetable',
-						exact: true,
-					} )
-			).toBeVisible();
+			await expectComparesV2( compare );
 			// Which sites stay where, and why.
 			const pinned = compare.getByRole( 'row', { name: PINNED } );
 			await expect( pinned ).toContainText( 'Version 1' );
@@ -525,7 +449,7 @@ test.describe( 'Fleet', () => {
 				data: Array< { actor_name: string; version: number } >;
 			} >( 'GET', '/stencilbox-hub/v1/admin/fleet/audit', {
 				action: 'approve',
-				item_id: item.id,
+				item_id: item,
 			} );
 			expect( log.data.map( ( event ) => event.actor_name ) ).toEqual( [
 				approver,
@@ -535,7 +459,7 @@ test.describe( 'Fleet', () => {
 			await b.context().close();
 			await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/pins', {
 				site: PINNED,
-				item_id: item.id,
+				item_id: item,
 				number: 0,
 			} );
 			await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/settings', {

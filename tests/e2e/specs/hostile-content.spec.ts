@@ -23,6 +23,7 @@ import {
 	signInLibrary,
 	signOutLibrary,
 } from '../utils/library-account';
+import { pwned } from '../utils/hostile';
 import { SiteRest } from '../utils/site-rest';
 
 const HUB = process.env.WP_BASE_URL as string;
@@ -64,29 +65,6 @@ function watch( page: Page ) {
 		}
 	} );
 	return seen;
-}
-
-/**
- * The value a payload would have set, in the top window and in every frame
- * that can run script at all (sandboxed preview frames cannot).
- *
- * @param page Page.
- */
-async function pwned( page: Page ): Promise< string[] > {
-	const found: string[] = [];
-	for ( const frame of page.frames() ) {
-		try {
-			const value = await frame.evaluate(
-				() => ( window as any ).stencilboxPwned
-			);
-			if ( value !== undefined ) {
-				found.push( `${ frame.url() }: ${ value }` );
-			}
-		} catch {
-			// A frame without scripts: nothing could have run there.
-		}
-	}
-	return found;
 }
 
 test.describe( 'Hostile catalogue content', () => {

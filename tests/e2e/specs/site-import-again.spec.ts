@@ -12,14 +12,12 @@ import type { Locator, Page } from '@playwright/test';
  */
 import { ADMIN_PAGE } from '../utils';
 import {
-	createLibraryAccount,
-	signInLibrary,
-	signOutLibrary,
-} from '../utils/library-account';
-import {
+	demoSite,
 	expectSameSite,
 	imports,
+	leaveDemoSite,
 	openWizard,
+	runImport,
 	snapshot,
 } from '../utils/site-import';
 import { SiteRest } from '../utils/site-rest';
@@ -59,25 +57,11 @@ test.describe( 'Importing the same pack again', () => {
 	let admin: SiteRest;
 
 	test.beforeAll( async ( { baseURL } ) => {
-		admin = await SiteRest.login( baseURL as string );
-		await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', {
-			which: 'demo',
-		} );
-		await admin.rest( 'POST', '/stencilbox-e2e/v1/fsi', {
-			lightspeed: false,
-			kill: [],
-		} );
-		const email = `fsi-again-${ Date.now() }@example.org`;
-		await createLibraryAccount( baseURL as string, email );
-		await signInLibrary( baseURL as string, email );
+		admin = await demoSite( baseURL as string, 'fsi-again' );
 	} );
 
 	test.afterAll( async ( { baseURL } ) => {
-		await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', {
-			which: 'mini',
-		} );
-		await admin.dispose();
-		await signOutLibrary( baseURL as string );
+		await leaveDemoSite( admin, baseURL as string );
 	} );
 
 	test( 'uses the pages and images of the first import, keeps the page the user edited, and reverts to the very same site', async ( {
@@ -100,12 +84,7 @@ test.describe( 'Importing the same pack again', () => {
 		await expect(
 			wizard.getByText( /from an earlier import of it/ )
 		).toHaveCount( 0 );
-		await wizard
-			.getByRole( 'button', { name: 'Import', exact: true } )
-			.click();
-		await expect(
-			wizard.getByRole( 'heading', { name: 'Congratulations' } )
-		).toBeVisible( { timeout: 180_000 } );
+		await runImport( wizard );
 		const first = ( await imports( admin ) )[ 0 ].session_id;
 		const pages = await count( admin, '/wp/v2/pages' );
 		const media = await count( admin, '/wp/v2/media' );
@@ -125,12 +104,7 @@ test.describe( 'Importing the same pack again', () => {
 				/^\d+ of the pack’s pages are here from an earlier import of it: they are used again, not made twice, and stay as they are if you edited them since\.$/
 			)
 		).toBeVisible();
-		await wizard
-			.getByRole( 'button', { name: 'Import', exact: true } )
-			.click();
-		await expect(
-			wizard.getByRole( 'heading', { name: 'Congratulations' } )
-		).toBeVisible( { timeout: 180_000 } );
+		await runImport( wizard );
 		await expect( wizard.getByText( 'Your changes' ) ).toBeVisible();
 		await expect(
 			wizard.getByText(

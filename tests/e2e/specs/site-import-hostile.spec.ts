@@ -23,6 +23,7 @@ import {
 	signOutLibrary,
 } from '../utils/library-account';
 import { imports, openWizard } from '../utils/site-import';
+import { pwned } from '../utils/hostile';
 import { SiteRest } from '../utils/site-rest';
 
 const SHOTS = 'artifacts/site-import-hostile';
@@ -132,28 +133,6 @@ function watchDialogs( page: Page ): string[] {
 		await dialog.dismiss();
 	} );
 	return dialogs;
-}
-
-/**
- * What a payload set, in the page and in every frame that runs scripts.
- *
- * @param page Page.
- */
-async function pwned( page: Page ): Promise< string[] > {
-	const found: string[] = [];
-	for ( const frame of page.frames() ) {
-		try {
-			const value = await frame.evaluate(
-				() => ( window as any ).stencilboxPwned
-			);
-			if ( value !== undefined ) {
-				found.push( `${ frame.url() }: ${ value }` );
-			}
-		} catch {
-			// A frame without scripts: nothing could have run there.
-		}
-	}
-	return found;
 }
 
 test.describe( 'Full-site import of a hostile pack', () => {

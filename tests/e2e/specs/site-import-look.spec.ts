@@ -14,11 +14,13 @@ import type { Page } from '@playwright/test';
  */
 import { axeViolations } from '../utils/axe';
 import {
-	createLibraryAccount,
-	signInLibrary,
-	signOutLibrary,
-} from '../utils/library-account';
-import { importedPages, imports, openWizard } from '../utils/site-import';
+	demoSite,
+	importedPages,
+	imports,
+	leaveDemoSite,
+	openWizard,
+	runImport,
+} from '../utils/site-import';
 import { SiteRest } from '../utils/site-rest';
 
 const SHOTS = 'artifacts/site-import-look';
@@ -126,28 +128,14 @@ test.describe( '“Match my site” in a full-site import', () => {
 	let admin: SiteRest;
 
 	test.beforeAll( async ( { baseURL } ) => {
-		admin = await SiteRest.login( baseURL as string );
-		await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', {
-			which: 'demo',
-		} );
-		await admin.rest( 'POST', '/stencilbox-e2e/v1/fsi', {
-			lightspeed: false,
-			kill: [],
-		} );
+		admin = await demoSite( baseURL as string, 'fsi-look' );
 		await admin.rest( 'POST', '/stencilbox-e2e/v1/theme', {
 			stylesheet: 'twentytwentyfive',
 		} );
-		const email = `fsi-look-${ Date.now() }@example.org`;
-		await createLibraryAccount( baseURL as string, email );
-		await signInLibrary( baseURL as string, email );
 	} );
 
 	test.afterAll( async ( { baseURL } ) => {
-		await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', {
-			which: 'mini',
-		} );
-		await admin.dispose();
-		await signOutLibrary( baseURL as string );
+		await leaveDemoSite( admin, baseURL as string );
 	} );
 
 	test( 'the site keeps Twenty Twenty-Five: the pack’s pages take its palette, its global styles stay, axe finds nothing serious (issue [25])', async ( {
@@ -183,12 +171,7 @@ test.describe( '“Match my site” in a full-site import', () => {
 			);
 			await match.scrollIntoViewIfNeeded();
 			await page.screenshot( { path: `${ SHOTS }/01-summary.png` } );
-			await wizard
-				.getByRole( 'button', { name: 'Import', exact: true } )
-				.click();
-			await expect(
-				wizard.getByRole( 'heading', { name: 'Congratulations' } )
-			).toBeVisible( { timeout: 180_000 } );
+			await runImport( wizard );
 			// The results say it was matched (and where colours kept the pack's).
 			await expect(
 				wizard.getByText( /^Matched to your theme’s colours and fonts/ )

@@ -13,11 +13,11 @@ import { test, expect } from '../test';
  * Internal dependencies
  */
 import {
-	createLibraryAccount,
-	signInLibrary,
-	signOutLibrary,
-} from '../utils/library-account';
-import { expectSameSite, snapshot } from '../utils/site-import';
+	demoSite,
+	expectSameSite,
+	leaveDemoSite,
+	snapshot,
+} from '../utils/site-import';
 import { SiteRest } from '../utils/site-rest';
 import { SITE_DIR } from '../utils/site-dir';
 
@@ -171,26 +171,12 @@ test.describe( 'Full-site import: resume and revert of an earlier import', () =>
 	let admin: SiteRest;
 
 	test.beforeAll( async ( { baseURL } ) => {
-		admin = await SiteRest.login( baseURL as string );
-		await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', {
-			which: 'demo',
-		} );
-		await admin.rest( 'POST', '/stencilbox-e2e/v1/fsi', {
-			lightspeed: false,
-			kill: [],
-		} );
-		const email = `fsi-resume-${ Date.now() }@example.org`;
-		await createLibraryAccount( baseURL as string, email );
-		await signInLibrary( baseURL as string, email );
+		admin = await demoSite( baseURL as string, 'fsi-resume' );
 	} );
 
 	test.afterAll( async ( { baseURL } ) => {
 		await admin.rest( 'POST', '/stencilbox-e2e/v1/fsi', { kill: [] } );
-		await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', {
-			which: 'mini',
-		} );
-		await admin.dispose();
-		await signOutLibrary( baseURL as string );
+		await leaveDemoSite( admin, baseURL as string );
 	} );
 
 	test( 'a worker killed mid-step three times: the import resumes from its cursor and ends with a clean run’s counts', async ( {

@@ -15,12 +15,9 @@ import type { Page } from '@playwright/test';
  */
 import { ADMIN_PAGE } from '../utils';
 import {
-	createLibraryAccount,
-	signInLibrary,
-	signOutLibrary,
-} from '../utils/library-account';
-import {
+	demoSite,
 	expectSameSite,
+	leaveDemoSite,
 	logoPng,
 	openWizard,
 	snapshot,
@@ -71,18 +68,7 @@ test.describe( 'Full-site import', () => {
 	let logoId = 0;
 
 	test.beforeAll( async ( { baseURL } ) => {
-		admin = await SiteRest.login( baseURL as string );
-		// The shipped demo: its packs name our block theme and a free plugin.
-		await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', {
-			which: 'demo',
-		} );
-		await admin.rest( 'POST', '/stencilbox-e2e/v1/fsi', {
-			lightspeed: false,
-			kill: [],
-		} );
-		const email = `fsi-${ Date.now() }@example.org`;
-		await createLibraryAccount( baseURL as string, email );
-		await signInLibrary( baseURL as string, email );
+		admin = await demoSite( baseURL as string, 'fsi' );
 		const media = await admin.upload< { id: number } >(
 			'/wp/v2/media',
 			'file',
@@ -94,11 +80,7 @@ test.describe( 'Full-site import', () => {
 	} );
 
 	test.afterAll( async ( { baseURL } ) => {
-		await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', {
-			which: 'mini',
-		} );
-		await admin.dispose();
-		await signOutLibrary( baseURL as string );
+		await leaveDemoSite( admin, baseURL as string );
 	} );
 
 	for ( const transport of [ 'stream', 'polling' ] as const ) {

@@ -32,6 +32,7 @@ import {
 	signInLibrary,
 	signOutLibrary,
 } from '../utils/library-account';
+import { importPage, publishAgain, publishPage } from '../utils/hub-items';
 import { SiteRest } from '../utils/site-rest';
 
 const HUB_URL = process.env.WP_BASE_URL as string;
@@ -201,20 +202,7 @@ test.describe( 'Versions and updates', () => {
 
 		// Version 1, published on the hub by its owner.
 		const hub = await SiteRest.login( HUB_URL );
-		const source = await hub.rest< { id: number } >(
-			'POST',
-			'/wp/v2/pages',
-			{
-				title: name,
-				status: 'publish',
-				content: V1,
-			}
-		);
-		const item = await hub.rest< { id: number } >(
-			'POST',
-			'/stencilbox-hub/v1/admin/catalog/publish',
-			{ source: `post:${ source.id }`, type: 'block', name }
-		);
+		const { source, item } = await publishPage( hub, name, V1 );
 
 		// On site B: inserted in the block editor between B's own blocks.
 		const b = await pageAs( browser, 'admin', SITE_B );
@@ -250,13 +238,7 @@ test.describe( 'Versions and updates', () => {
 		expect( inserted.replace( MARK, '' ) ).toContain( V1 );
 
 		// …and imported as a page, which B then edits.
-		const edited = (
-			await siteB.rest< { post_id: number } >(
-				'POST',
-				'/stencilbox/v1/import/page',
-				{ id: item.id, title: 'Edited on B' }
-			)
-		).post_id;
+		const edited = await importPage( siteB, item, 'Edited on B' );
 		const changed = V1.replace(
 			'Boats leave at dawn.',
 			'Boats leave when we say.'
@@ -266,15 +248,7 @@ test.describe( 'Versions and updates', () => {
 		} );
 
 		// Version 2 on the hub, with a note.
-		await hub.rest( 'POST', `/wp/v2/pages/${ source.id }`, {
-			content: V2,
-		} );
-		await hub.rest( 'POST', '/stencilbox-hub/v1/admin/catalog/publish', {
-			source: `post:${ source.id }`,
-			type: 'block',
-			name,
-			version_note: 'Bigger masthead',
-		} );
+		await publishAgain( hub, source, name, V2, 'Bigger masthead' );
 
 		// B's Updates: counted in the header, both places listed.
 		await openUpdates( b );
@@ -302,6 +276,15 @@ test.describe( 'Versions and updates', () => {
 		const compare = b.getByRole( 'dialog', {
 			name: `Compare “${ name }”`,
 		} );
+		// Compare & merge of the edited copy again, then one of its choices.
+		const compareEdited = async ( choice: string ) => {
+			await editedRow
+				.getByRole( 'button', {
+					name: `Compare & merge ${ name } in Edited on B`,
+				} )
+				.click();
+			await compare.getByRole( 'button', { name: choice } ).click();
+		};
 		await expect(
 			compare
 				.frameLocator( 'iframe[title="What the page has now"]' )
@@ -371,14 +354,7 @@ test.describe( 'Versions and updates', () => {
 		await expect( pristineRow ).toContainText( '1 → 2' );
 
 		// The edited copy changes only on "Replace my changes".
-		await editedRow
-			.getByRole( 'button', {
-				name: `Compare & merge ${ name } in Edited on B`,
-			} )
-			.click();
-		await compare
-			.getByRole( 'button', { name: 'Replace my changes' } )
-			.click();
+		await compareEdited( 'Replace my changes' );
 		await expect( compare ).toBeHidden();
 		expect( await raw( siteB, 'pages', edited ) ).toBe( V2 );
 		await expect( rows ).toHaveCount( 1 );
@@ -422,24 +398,10 @@ test.describe( 'Versions and updates', () => {
 			'<!-- wp:heading -->\n<h2 class="wp-block-heading">',
 			'<!-- wp:heading {"fontSize":"x-large"} -->\n<h2 class="wp-block-heading has-x-large-font-size">'
 		);
-		await hub.rest( 'POST', `/wp/v2/pages/${ source.id }`, {
-			content: V3,
-		} );
-		await hub.rest( 'POST', '/stencilbox-hub/v1/admin/catalog/publish', {
-			source: `post:${ source.id }`,
-			type: 'block',
-			name,
-		} );
+		await publishAgain( hub, source, name, V3 );
 		await openUpdates( b );
 		await expect( editedRow ).toContainText( 'Changed here' );
-		await editedRow
-			.getByRole( 'button', {
-				name: `Compare & merge ${ name } in Edited on B`,
-			} )
-			.click();
-		await compare
-			.getByRole( 'button', { name: 'Merge my changes' } )
-			.click();
+		await compareEdited( 'Merge my changes' );
 		await expect( compare ).toBeHidden();
 		expect( await raw( siteB, 'pages', edited ) ).toBe(
 			V3.replace(
@@ -470,25 +432,11 @@ test.describe( 'Versions and updates', () => {
 		const V4 = V3.replace( 'Boats leave at six.', 'Boats leave at seven.' )
 			.replace( '{"fontSize":"x-large"}', '{"fontSize":"xx-large"}' )
 			.replace( 'has-x-large-font-size', 'has-xx-large-font-size' );
-		await hub.rest( 'POST', `/wp/v2/pages/${ source.id }`, {
-			content: V4,
-		} );
-		await hub.rest( 'POST', '/stencilbox-hub/v1/admin/catalog/publish', {
-			source: `post:${ source.id }`,
-			type: 'block',
-			name,
-		} );
+		await publishAgain( hub, source, name, V4 );
 		const merged = await raw( siteB, 'pages', edited );
 		await openUpdates( b );
 		await expect( editedRow ).toContainText( 'Changed here' );
-		await editedRow
-			.getByRole( 'button', {
-				name: `Compare & merge ${ name } in Edited on B`,
-			} )
-			.click();
-		await compare
-			.getByRole( 'button', { name: 'Merge my changes' } )
-			.click();
+		await compareEdited( 'Merge my changes' );
 		const picking = b.getByRole( 'dialog', {
 			name: `Merge “${ name }”: choose what to keep`,
 		} );

@@ -1,7 +1,7 @@
 /**
  * Helpers of the real-Elementor suite (tests/e2e/elementor, site D): the
  * editor opened and ready, its state read the way Elementor exports it,
- * full-site imports run through the REST routes.
+ * a pack's id, full-site imports run through the REST routes.
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -99,6 +99,26 @@ export function ids( elements: EditorState[ 'elements' ] ): string[] {
 		element.id,
 		...ids( ( element.elements as EditorState[ 'elements' ] ) ?? [] ),
 	] );
+}
+
+/**
+ * The id of an Elementor pack of the catalogue, by its slug.
+ *
+ * @param admin An admin client of the site.
+ * @param slug  The pack's slug.
+ */
+export async function elementorPackId(
+	admin: SiteRest,
+	slug: string
+): Promise< number > {
+	const list = await admin.rest< {
+		data: Array< { id: number; slug: string } >;
+	} >( 'GET', '/stencilbox/v1/items', {
+		platform: 'elementor',
+		type: 'pack',
+		plan: 'all',
+	} );
+	return list.data.find( ( item ) => item.slug === slug )?.id as number;
 }
 
 /**

@@ -1,17 +1,28 @@
 /**
- * Helpers of the full-site import specs: the demo catalogue, a snapshot of
- * the site and its comparison, a small PNG logo, the pages an import made
- * and a crawl of them for dead links.
+ * Helpers of the full-site import specs: the demo catalogue (a spec's site
+ * set up and left with it), a snapshot of the site and its comparison, a
+ * small PNG logo, the wizard opened and its import run, the pages an import
+ * made and a crawl of them for dead links.
  */
 import { crc32, deflateSync } from 'node:zlib';
 
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+	expect,
+	type APIRequestContext,
+	type Locator,
+	type Page,
+} from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import { ADMIN_PAGE } from '.';
-import type { SiteRest } from './site-rest';
+import {
+	createLibraryAccount,
+	signInLibrary,
+	signOutLibrary,
+} from './library-account';
+import { SiteRest } from './site-rest';
 
 /** What `GET stencilbox-e2e/v1/snapshot` answers. */
 export interface Snapshot {
@@ -128,6 +139,62 @@ export function logoPng(
 		chunk( 'IDAT', pixels ),
 		chunk( 'IEND', Buffer.alloc( 0 ) ),
 	] );
+}
+
+/**
+ * A full-site import spec's site (its `beforeAll`): the shipped demo
+ * catalogue (its packs name our block theme and a free plugin), the
+ * import's test switches off (no lightspeed, no step killed), and the
+ * admin signed in to a new library account.
+ *
+ * @param baseURL The site.
+ * @param prefix  The account's email starts with it.
+ * @return The admin's REST client (`leaveDemoSite()` closes it).
+ */
+export async function demoSite(
+	baseURL: string,
+	prefix: string
+): Promise< SiteRest > {
+	const admin = await SiteRest.login( baseURL );
+	await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', {
+		which: 'demo',
+	} );
+	await admin.rest( 'POST', '/stencilbox-e2e/v1/fsi', {
+		lightspeed: false,
+		kill: [],
+	} );
+	const email = `${ prefix }-${ Date.now() }@example.org`;
+	await createLibraryAccount( baseURL, email );
+	await signInLibrary( baseURL, email );
+	return admin;
+}
+
+/**
+ * The site as other specs expect it (a `demoSite()` spec's `afterAll`): the
+ * mini catalogue back, the admin signed out of the library.
+ *
+ * @param admin   The admin's REST client (closed).
+ * @param baseURL The site.
+ */
+export async function leaveDemoSite( admin: SiteRest, baseURL: string ) {
+	await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', {
+		which: 'mini',
+	} );
+	await admin.dispose();
+	await signOutLibrary( baseURL );
+}
+
+/**
+ * Presses the wizard's Import and waits for its results (three minutes at
+ * the most).
+ *
+ * @param wizard The import wizard, at its last step.
+ */
+export async function runImport( wizard: Locator ) {
+	await wizard.getByRole( 'button', { name: 'Import', exact: true } ).click();
+	await expect(
+		wizard.getByRole( 'heading', { name: 'Congratulations' } )
+	).toBeVisible( { timeout: 180_000 } );
 }
 
 /**

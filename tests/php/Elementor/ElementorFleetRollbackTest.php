@@ -11,7 +11,6 @@
 
 namespace Stencilbox\Tests\Elementor;
 
-use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Hub\Fleet\Fleet;
 use Stencilbox\Plugin;
 use Stencilbox\Site\Provenance\Provenance;
@@ -64,22 +63,16 @@ final class ElementorFleetRollbackTest extends CatalogTestCase {
 	 * @param array<string, mixed> $settings Page settings it adds.
 	 */
 	private function new_version( string $slug, string $title, array $settings = array() ): void {
-		$row               = $this->catalog->row( $this->id( $slug ) );
-		$export            = json_decode( $this->catalog->content( (int) $row['id'] ), true );
-		$export['content'] = json_decode( str_replace( '"title":"', '"title":"' . $title . ' ', (string) wp_json_encode( $export['content'] ) ), true );
-		if ( $settings ) {
-			$export['page_settings'] = $settings + (array) ( $export['page_settings'] ?? array() );
-		}
-		self::versioned_writer( $this->catalog )->save_item(
-			array(
-				'platform' => 'elementor',
-				'type'     => (string) $row['type'],
-				'slug'     => $slug,
-				'name'     => (string) $row['name'],
-				'content'  => (string) wp_json_encode( $export ),
-			)
+		$this->new_elementor_version(
+			$slug,
+			static function ( array $export ) use ( $title, $settings ): array {
+				$export['content'] = json_decode( str_replace( '"title":"', '"title":"' . $title . ' ', (string) wp_json_encode( $export['content'] ) ), true );
+				if ( $settings ) {
+					$export['page_settings'] = $settings + (array) ( $export['page_settings'] ?? array() );
+				}
+				return $export;
+			}
 		);
-		CatalogVersion::bump();
 	}
 
 	public function test_a_range_and_a_page_built_with_elementor_go_back_through_their_revisions(): void {

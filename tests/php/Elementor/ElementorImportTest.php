@@ -16,6 +16,7 @@ use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\AccountHelpers;
+use Stencilbox\Tests\CapturesMails;
 use Stencilbox\Tests\CatalogTestCase;
 
 /**
@@ -23,16 +24,7 @@ use Stencilbox\Tests\CatalogTestCase;
  */
 final class ElementorImportTest extends CatalogTestCase {
 	use AccountHelpers;
-
-	protected function setUp(): void {
-		parent::setUp();
-		$this->capture_mails();
-	}
-
-	protected function tearDown(): void {
-		$this->release_mails();
-		parent::tearDown();
-	}
+	use CapturesMails;
 
 	private function id( string $slug ): int {
 		return (int) $this->catalog->id_of( 'elementor', $slug );

@@ -21,7 +21,6 @@ use Stencilbox\Support\Design\Colour;
 use Stencilbox\Support\Design\ElementorKit;
 use Stencilbox\Support\Design\ElementorTokens;
 use Stencilbox\Support\Elementor;
-use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\VersionHelpers;
@@ -255,19 +254,13 @@ final class ElementorLookTest extends CatalogTestCase {
 		$this->assertSame( 0, $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) )->get_data()['count'], 'as placed, it is pristine and current' );
 
 		// A new version (its heading changed): a pristine copy updates, in the kit's look.
-		$row               = $this->catalog->row( $id );
-		$export            = json_decode( $this->catalog->content( $id ), true );
-		$export['content'][0]['elements'][0]['elements'][0]['settings']['title'] = 'A project on your mind?';
-		self::versioned_writer( $this->catalog )->save_item(
-			array(
-				'platform' => 'elementor',
-				'type'     => (string) $row['type'],
-				'slug'     => 'harbor-agency-cta',
-				'name'     => (string) $row['name'],
-				'content'  => (string) wp_json_encode( $export ),
-			)
+		$this->new_elementor_version(
+			'harbor-agency-cta',
+			static function ( array $export ): array {
+				$export['content'][0]['elements'][0]['elements'][0]['settings']['title'] = 'A project on your mind?';
+				return $export;
+			}
 		);
-		CatalogVersion::bump();
 		$entry = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) )->get_data()['updates'][0];
 		$this->assertTrue( $entry['pristine'] );
 		$this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array( $entry['id'] ) ) );

@@ -28,34 +28,6 @@ final class ElementorPackLookTest extends FullSiteImportTestCase {
 		parent::tearDown();
 	}
 
-	/**
-	 * Imports Harbor for Elementor, the site's theme kept; answers the
-	 * home page's Elementor data (slashes unescaped) and the results.
-	 *
-	 * @param string $look site or pack.
-	 * @return array{0: string, 1: array<string, mixed>}
-	 */
-	private function import_in( string $look ): array {
-		$session = $this->start(
-			$this->form(
-				array(
-					'id'       => (int) $this->catalog->id_of( 'elementor', 'harbor-agency', 'pack' ),
-					'platform' => 'elementor',
-					'plugins'  => array(),
-					'color'    => array(),
-					'theme'    => null,
-					'look'     => $look,
-				)
-			)
-		);
-		$this->assertSame( 'complete', $this->run_to_end( $session ) );
-		$complete = array_values( array_filter( $this->log( $session ), static fn( array $e ): bool => 'complete' === $e['action'] ) );
-		$this->assertCount( 1, $complete );
-		$home = (string) get_post_meta( (int) get_option( 'page_on_front' ), Elementor::META_DATA, true );
-		$this->assertNotSame( '', $home );
-		return array( str_replace( '\\/', '/', $home ), (array) $complete[0]['data'] );
-	}
-
 	public function test_match_my_site_points_the_packs_pages_at_the_sites_kit_and_the_packs_look_is_as_before(): void {
 		$this->use_shipped_demo();
 		$kit = (int) wp_insert_post(
@@ -94,12 +66,12 @@ final class ElementorPackLookTest extends FullSiteImportTestCase {
 		update_post_meta( $kit, Elementor::META_PAGE_SETTINGS, $settings );
 		update_option( 'elementor_active_kit', $kit );
 
-		[ $pack, $results ] = $this->import_in( 'pack' );
+		[ $pack, $results ] = $this->import_harbor_in( 'pack' );
 		$this->assertStringNotContainsString( '__globals__', $pack, 'the pack\'s look: its own colours, as before' );
 		$this->assertEmpty( $results['look']['matched'] ?? false );
 
 		global $wpdb;
-		[ $site, $results ] = $this->import_in( 'site' );
+		[ $site, $results ] = $this->import_harbor_in( 'site' );
 		$this->assertTrue( $results['look']['matched'] );
 		$this->assertMatchesRegularExpression( '#"__globals__":\{"[a-z_]*color":"globals/colors\?id=(primary|secondary|text|accent|a1b2c3d)"#', $site );
 		preg_match_all( '#globals/colors\?id=([^"]*)"#', $site, $ids );

@@ -10,7 +10,6 @@
 
 namespace Stencilbox\Tests\Elementor;
 
-use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Plugin;
 use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Support\Elementor;
@@ -51,23 +50,16 @@ final class ElementorProvenanceTest extends CatalogTestCase {
 	 * @param array<string, mixed> $settings Page settings it sets.
 	 */
 	private function new_version( string $slug, string $title, array $settings = array() ): void {
-		$row               = $this->catalog->row( $this->id( $slug ) );
-		$export            = json_decode( $this->catalog->content( (int) $row['id'] ), true );
-		$export['content'] = self::retitled( $export['content'], $title );
-		if ( $settings ) {
-			$export['page_settings'] = $settings + (array) ( $export['page_settings'] ?? array() );
-		}
-		// A writer that records versions, as the plugin's does.
-		self::versioned_writer( $this->catalog )->save_item(
-			array(
-				'platform' => 'elementor',
-				'type'     => (string) $row['type'],
-				'slug'     => $slug,
-				'name'     => (string) $row['name'],
-				'content'  => (string) wp_json_encode( $export ),
-			)
+		$this->new_elementor_version(
+			$slug,
+			static function ( array $export ) use ( $title, $settings ): array {
+				$export['content'] = self::retitled( $export['content'], $title );
+				if ( $settings ) {
+					$export['page_settings'] = $settings + (array) ( $export['page_settings'] ?? array() );
+				}
+				return $export;
+			}
 		);
-		CatalogVersion::bump();
 	}
 
 	/**

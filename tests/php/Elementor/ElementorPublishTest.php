@@ -10,6 +10,7 @@ namespace Stencilbox\Tests\Elementor;
 
 use Stencilbox\Support\Elementor;
 use Stencilbox\Tests\AccountHelpers;
+use Stencilbox\Tests\CapturesMails;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\ElementorPublishing;
 use Stencilbox\Tests\WpCliHelpers;
@@ -22,18 +23,9 @@ require_once dirname( __DIR__ ) . '/ElementorPublishing.php';
  */
 final class ElementorPublishTest extends CatalogTestCase {
 	use AccountHelpers;
+	use CapturesMails;
 	use ElementorPublishing;
 	use WpCliHelpers;
-
-	protected function setUp(): void {
-		parent::setUp();
-		$this->capture_mails();
-	}
-
-	protected function tearDown(): void {
-		$this->release_mails();
-		parent::tearDown();
-	}
 
 	/**
 	 * A published page built with Elementor holding `tree()`.

@@ -23,34 +23,6 @@ require_once dirname( __DIR__ ) . '/ElementorPackImport.php';
 final class RealElementorPackLookTest extends FullSiteImportTestCase {
 	use ElementorPackImport;
 
-	/**
-	 * Imports Harbor for Elementor, the site's theme kept; answers the
-	 * home page's Elementor data (slashes unescaped) and the results.
-	 *
-	 * @param string $look site or pack.
-	 * @return array{0: string, 1: array<string, mixed>}
-	 */
-	private function import_in( string $look ): array {
-		$session = $this->start(
-			$this->form(
-				array(
-					'id'       => (int) $this->catalog->id_of( 'elementor', 'harbor-agency', 'pack' ),
-					'platform' => 'elementor',
-					'plugins'  => array(),
-					'color'    => array(),
-					'theme'    => null,
-					'look'     => $look,
-				)
-			)
-		);
-		$this->assertSame( 'complete', $this->run_to_end( $session ) );
-		$complete = array_values( array_filter( $this->log( $session ), static fn( array $e ): bool => 'complete' === $e['action'] ) );
-		$this->assertCount( 1, $complete );
-		$home = (string) get_post_meta( (int) get_option( 'page_on_front' ), Elementor::META_DATA, true );
-		$this->assertNotSame( '', $home );
-		return array( str_replace( '\\/', '/', $home ), (array) $complete[0]['data'] );
-	}
-
 	public function test_match_my_site_leaves_the_kit_as_it_is_and_the_packs_look_writes_it_as_before(): void {
 		$this->use_shipped_demo();
 		$kit = (int) get_option( 'elementor_active_kit' );
@@ -63,7 +35,7 @@ final class RealElementorPackLookTest extends FullSiteImportTestCase {
 		update_post_meta( $kit, Elementor::META_PAGE_SETTINGS, $settings );
 		\Elementor\Plugin::$instance->documents->get( $kit, false );
 
-		[ $site, $results ] = $this->import_in( 'site' );
+		[ $site, $results ] = $this->import_harbor_in( 'site' );
 		$this->assertTrue( $results['look']['matched'] );
 		$this->assertSame( '', $results['styles'], 'no colours or typography written' );
 		preg_match_all( '#globals/colors\?id=([^"]*)"#', $site, $ids );
@@ -73,7 +45,7 @@ final class RealElementorPackLookTest extends FullSiteImportTestCase {
 		$globals = array_flip( array( 'system_colors', 'custom_colors', 'system_typography', 'custom_typography' ) );
 		$this->assertSame( array_intersect_key( $settings, $globals ), array_intersect_key( (array) get_post_meta( $kit, Elementor::META_PAGE_SETTINGS, true ), $globals ), 'the kit stays as it was' );
 
-		[ $pack, $results ] = $this->import_in( 'pack' );
+		[ $pack, $results ] = $this->import_harbor_in( 'pack' );
 		$this->assertStringNotContainsString( '__globals__', $pack );
 		$this->assertSame( 'elementor', $results['styles'] );
 		$written = get_post_meta( $kit, Elementor::META_PAGE_SETTINGS, true );

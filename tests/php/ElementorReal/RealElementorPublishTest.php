@@ -13,6 +13,7 @@ use Stencilbox\Hub\Catalog\Publisher;
 use Stencilbox\Hub\Catalog\PublishPreview;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Tests\AccountHelpers;
+use Stencilbox\Tests\CapturesMails;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\ElementorKits;
 use Stencilbox\Tests\ElementorPublishing;
@@ -25,17 +26,8 @@ require_once dirname( __DIR__ ) . '/ElementorPublishing.php';
  */
 final class RealElementorPublishTest extends CatalogTestCase {
 	use AccountHelpers;
+	use CapturesMails;
 	use ElementorPublishing;
-
-	protected function setUp(): void {
-		parent::setUp();
-		$this->capture_mails();
-	}
-
-	protected function tearDown(): void {
-		$this->release_mails();
-		parent::tearDown();
-	}
 
 	/**
 	 * Elementor's document of a post.

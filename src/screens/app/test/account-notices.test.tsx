@@ -11,7 +11,7 @@ import { act, render, screen } from '@testing-library/react';
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
-import { createRegistry, RegistryProvider } from '@wordpress/data';
+import { RegistryProvider } from '@wordpress/data';
 import { store as noticesStore } from '@wordpress/notices';
 
 /**
@@ -19,7 +19,7 @@ import { store as noticesStore } from '@wordpress/notices';
  */
 import type { Profile } from '../../../api/types';
 import { store as accountStore } from '../../../stores/account';
-import { store as uiStore } from '../../../stores/ui';
+import { storeRegistry } from '../../../stores/test/harness';
 import { TOAST_CONTEXT } from '../../../stores/ui/constants';
 import AccountNotices from '../account-notices';
 import { RECHECK_GAP_MS } from '../hooks/use-verify-on-return';
@@ -47,10 +47,7 @@ const profile = ( extra: Partial< Profile > = {} ) =>
 	} ) as Profile;
 
 function setup() {
-	const registry = createRegistry();
-	registry.register( noticesStore );
-	registry.register( uiStore );
-	registry.register( accountStore );
+	const { registry } = storeRegistry( accountStore );
 	registry.dispatch( accountStore ).receiveUser( profile() );
 	registry.dispatch( accountStore ).finishResolution( 'getUser', [] );
 	render(

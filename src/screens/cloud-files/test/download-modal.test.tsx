@@ -12,8 +12,7 @@ import userEvent from '@testing-library/user-event';
 /**
  * WordPress dependencies
  */
-import { createRegistry, RegistryProvider } from '@wordpress/data';
-import { store as noticesStore } from '@wordpress/notices';
+import { RegistryProvider } from '@wordpress/data';
 
 /**
  * Internal dependencies
@@ -21,7 +20,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import * as api from '../../../api/cloud';
 import { RequestError } from '../../../api/client';
 import { store as cloudStore, type CloudFile } from '../../../stores/cloud';
-import { store as uiStore } from '../../../stores/ui';
+import { storeRegistry } from '../../../stores/test/harness';
 import { DownloadModal } from '../file-modals';
 
 jest.mock( '../../../api/cloud', () => ( {
@@ -42,10 +41,7 @@ const file = {
 
 describe( 'DownloadModal', () => {
 	it( 'says when the download failed, and tries again', async () => {
-		const registry = createRegistry();
-		registry.register( noticesStore );
-		registry.register( uiStore );
-		registry.register( cloudStore );
+		const { registry } = storeRegistry( cloudStore );
 		const clicked = jest
 			.spyOn( HTMLAnchorElement.prototype, 'click' )
 			.mockImplementation( () => {} );

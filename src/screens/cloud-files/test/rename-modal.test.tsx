@@ -12,8 +12,7 @@ import userEvent from '@testing-library/user-event';
 /**
  * WordPress dependencies
  */
-import { createRegistry, RegistryProvider } from '@wordpress/data';
-import { store as noticesStore } from '@wordpress/notices';
+import { RegistryProvider } from '@wordpress/data';
 
 /**
  * Internal dependencies
@@ -21,8 +20,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import * as api from '../../../api/cloud';
 import { RequestError } from '../../../api/client';
 import { store as cloudStore, type CloudFile } from '../../../stores/cloud';
-import { store as uiStore } from '../../../stores/ui';
-import { TOAST_CONTEXT } from '../../../stores/ui/constants';
+import { storeRegistry } from '../../../stores/test/harness';
 import { CLOUD_NAME_MAX } from '../../../utils/generated/limits';
 import { RenameFileModal } from '../file-modals';
 
@@ -43,16 +41,13 @@ const file = {
 } as unknown as CloudFile;
 
 function renderModal( onClose = jest.fn() ) {
-	const registry = createRegistry();
-	registry.register( noticesStore );
-	registry.register( uiStore );
-	registry.register( cloudStore );
+	const { registry, toasts } = storeRegistry( cloudStore );
 	render(
 		<RegistryProvider value={ registry }>
 			<RenameFileModal file={ file } onClose={ onClose } />
 		</RegistryProvider>
 	);
-	return { registry, onClose };
+	return { toasts, onClose };
 }
 
 describe( 'RenameFileModal', () => {
@@ -64,7 +59,7 @@ describe( 'RenameFileModal', () => {
 			message: 'Successfully Renamed',
 			file: { ...file, name: 'Spring hero' },
 		} as unknown as api.RenameResponse );
-		const { registry, onClose } = renderModal();
+		const { toasts, onClose } = renderModal();
 		const user = userEvent.setup();
 		const field = screen.getByRole( 'textbox', { name: 'Name' } );
 		expect( ( field as HTMLInputElement ).value ).toBe( 'Pricing hero' );
@@ -91,12 +86,7 @@ describe( 'RenameFileModal', () => {
 		await user.type( field, '  Spring hero  {Enter}' );
 		expect( mocked.renameFile ).toHaveBeenCalledWith( 5, 'Spring hero' );
 		expect( onClose ).toHaveBeenCalled();
-		expect(
-			registry
-				.select( noticesStore )
-				.getNotices( TOAST_CONTEXT )
-				.map( ( notice ) => notice.content )
-		).toEqual( [ 'Successfully Renamed' ] );
+		expect( toasts() ).toEqual( [ 'Successfully Renamed' ] );
 	} );
 
 	it( 'stays open and says what the server refused', async () => {
@@ -107,19 +97,14 @@ describe( 'RenameFileModal', () => {
 					'Only the owner of this file or of its WorkSpace can rename it.',
 			} )
 		);
-		const { registry, onClose } = renderModal();
+		const { toasts, onClose } = renderModal();
 		const user = userEvent.setup();
 		const field = screen.getByRole( 'textbox', { name: 'Name' } );
 		await user.clear( field );
 		await user.type( field, 'Mine now{Enter}' );
 		expect( mocked.renameFile ).toHaveBeenCalledWith( 5, 'Mine now' );
 		expect( onClose ).not.toHaveBeenCalled();
-		expect(
-			registry
-				.select( noticesStore )
-				.getNotices( TOAST_CONTEXT )
-				.map( ( notice ) => notice.content )
-		).toEqual( [
+		expect( toasts() ).toEqual( [
 			'Something went wrong! Only the owner of this file or of its WorkSpace can rename it.',
 		] );
 		// Logged under the copy / move code (the spec has none for renames).

@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import type { UpdateConflicted, UpdateEntry } from '../../../api/versions';
+import { updateEntry } from '../../../stores/test/harness/updates';
 import CompareModal from '../compare-modal';
 import Conflicts from '../conflicts';
 
@@ -49,38 +50,7 @@ const conflicted: UpdateConflicted = {
 	],
 };
 
-const entry = ( pristine: boolean ): UpdateEntry => ( {
-	id: 12,
-	kind: 'item',
-	source_id: 7,
-	name: 'Harbor header',
-	type: 'block',
-	platform: 'gutenberg',
-	scope: 'document',
-	path: 'import-page',
-	post: {
-		id: 41,
-		title: 'Home',
-		type: 'page',
-		type_label: 'Page',
-		status: 'draft',
-		edit_link: '',
-		view_link: '',
-	},
-	version: 2,
-	newest: {
-		number: 3,
-		created_at: '2026-01-02T03:04:05Z',
-		author: '',
-		note: '',
-		restored_from: 0,
-		size: 10,
-		hash: 'h'.repeat( 64 ),
-		is_current: true,
-	},
-	pristine,
-	preview: { current: '/?a', new: '/?b' },
-} );
+const entry = ( pristine: boolean ): UpdateEntry => updateEntry( { pristine } );
 
 describe( 'Conflicts', () => {
 	it( 'shows each conflict side by side and sends a pick per conflict only when all have one', async () => {

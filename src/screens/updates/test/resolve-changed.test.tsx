@@ -17,6 +17,10 @@ import userEvent from '@testing-library/user-event';
 import * as versionsApi from '../../../api/versions';
 import { RequestError } from '../../../api/client';
 import type { UpdateConflicted, UpdateEntry } from '../../../api/versions';
+import {
+	offeredVersion,
+	updateEntry,
+} from '../../../stores/test/harness/updates';
 import UpdatesScreen from '..';
 
 jest.mock( '../../../api/versions', () => ( {
@@ -27,38 +31,15 @@ jest.mock( '../../../api/versions', () => ( {
 } ) );
 const mocked = versionsApi as jest.Mocked< typeof versionsApi >;
 
-const entry: UpdateEntry = {
-	id: 12,
-	kind: 'item',
-	source_id: 7,
+const entry: UpdateEntry = updateEntry( {
 	name: 'Offer band',
-	type: 'block',
-	platform: 'gutenberg',
 	scope: 'range',
 	path: 'insert',
-	post: {
-		id: 41,
-		title: 'Landing',
-		type: 'page',
-		type_label: 'Page',
-		status: 'publish',
-		edit_link: '',
-		view_link: '',
-	},
+	post: { title: 'Landing', status: 'publish' },
 	version: 3,
-	newest: {
-		number: 4,
-		created_at: '2026-12-01T04:00:00Z',
-		author: '',
-		note: '',
-		restored_from: 0,
-		size: 10,
-		hash: 'h'.repeat( 64 ),
-		is_current: true,
-	},
+	newest: offeredVersion( 4, { created_at: '2026-12-01T04:00:00Z' } ),
 	pristine: false,
-	preview: { current: '/?a', new: '/?b' },
-};
+} );
 
 const conflicts = ( hash: string, ours: string ): UpdateConflicted => ( {
 	id: 12,

@@ -12,16 +12,14 @@ import userEvent from '@testing-library/user-event';
 /**
  * WordPress dependencies
  */
-import { createRegistry, RegistryProvider } from '@wordpress/data';
-import { store as noticesStore } from '@wordpress/notices';
+import { RegistryProvider } from '@wordpress/data';
 
 /**
  * Internal dependencies
  */
 import * as api from '../../../api/cloud';
 import { store as cloudStore } from '../../../stores/cloud';
-import { store as uiStore } from '../../../stores/ui';
-import { TOAST_CONTEXT } from '../../../stores/ui/constants';
+import { storeRegistry } from '../../../stores/test/harness';
 import { store as workspacesStore } from '../../../stores/workspaces';
 import type { Workspace } from '../../../stores/workspaces';
 import WorkspaceModal from '../workspace-modal';
@@ -50,25 +48,14 @@ const space = ( extra: Partial< Workspace > = {} ) =>
 	} ) as unknown as Workspace;
 
 function setup( workspace?: Workspace ) {
-	const registry = createRegistry();
-	registry.register( noticesStore );
-	registry.register( uiStore );
-	registry.register( cloudStore );
-	registry.register( workspacesStore );
+	const { registry, toasts } = storeRegistry( cloudStore, workspacesStore );
 	const onClose = jest.fn();
 	render(
 		<RegistryProvider value={ registry }>
 			<WorkspaceModal workspace={ workspace } onClose={ onClose } />
 		</RegistryProvider>
 	);
-	return {
-		onClose,
-		toasts: () =>
-			registry
-				.select( noticesStore )
-				.getNotices( TOAST_CONTEXT )
-				.map( ( notice ) => notice.content ),
-	};
+	return { onClose, toasts };
 }
 
 /**

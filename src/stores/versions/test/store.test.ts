@@ -10,6 +10,7 @@ import * as api from '../../../api/versions';
 import type { UpdateEntry, UpdatesResponse } from '../../../api/versions';
 import { store as cloudStore } from '../../cloud';
 import { mockedCalls, settle, storeRegistry } from '../../test/harness';
+import { updateEntry } from '../../test/harness/updates';
 import { store } from '..';
 
 // Every call of the area's API is a mock (the test gives each its answer).
@@ -36,29 +37,17 @@ const version = ( number: number ) => ( {
 	is_current: true,
 } );
 
-const entry = ( id: number, pristine = true ): UpdateEntry => ( {
-	id,
-	kind: 'item',
-	source_id: 7,
-	name: 'Harbor header',
-	type: 'block',
-	platform: 'gutenberg',
-	scope: 'document',
-	path: 'import-page',
-	post: {
-		id: 40 + id,
-		title: 'Home',
-		type: 'page',
-		type_label: 'Page',
-		status: 'draft',
-		edit_link: '/wp-admin/post.php?post=41&action=edit',
-		view_link: '',
-	},
-	version: 1,
-	newest: version( 2 ),
-	pristine,
-	preview: { current: '/?a', new: '/?b' },
-} );
+const entry = ( id: number, pristine = true ): UpdateEntry =>
+	updateEntry( {
+		id,
+		post: {
+			id: 40 + id,
+			edit_link: '/wp-admin/post.php?post=41&action=edit',
+		},
+		version: 1,
+		newest: version( 2 ),
+		pristine,
+	} );
 
 const list = ( entries: UpdateEntry[] ): UpdatesResponse => ( {
 	status: 'success',

@@ -99,6 +99,24 @@ final class BundleTest extends CatalogTestCase {
 	}
 
 	/**
+	 * A bundle change for `refused()`: the first item's thumbnail is this
+	 * file, with these bytes.
+	 *
+	 * @param string $file  Its path in the bundle.
+	 * @param string $bytes Its content.
+	 */
+	private static function thumbnail( string $file, string $bytes ): \Closure {
+		return static function ( array $f ) use ( $file, $bytes ): array {
+			$manifest                          = json_decode( $f['catalogue.json'], true );
+			$manifest['items'][0]['thumbnail'] = $file;
+			return array(
+				'catalogue.json' => wp_json_encode( $manifest ),
+				$file            => $bytes,
+			) + $f;
+		};
+	}
+
+	/**
 	 * A real 2×2 WebP.
 	 */
 	private static function webp(): string {
@@ -349,72 +367,12 @@ final class BundleTest extends CatalogTestCase {
 			'other folder'        => array( static fn( array $f ): array => $f + array( 'plugins/x/x.svg' => $svg ), 'only catalogue.json' ),
 			'symlink'             => array( static fn( array $f ): array => $f + array( 'images/link.svg' => null ), 'links are not allowed' ),
 			'no manifest'         => array( static fn( array $f ): array => array_diff_key( $f, array( 'catalogue.json' => 1 ) ), 'no catalogue.json' ),
-			'png that is not'     => array(
-				static function ( array $f ): array {
-					$manifest                            = json_decode( $f['catalogue.json'], true );
-					$manifest['items'][0]['thumbnail'] = 'images/fake.png';
-					return array(
-						'catalogue.json'  => wp_json_encode( $manifest ),
-						'images/fake.png' => 'GIF89a not really',
-					) + $f;
-				},
-				'not the image its extension says',
-			),
-			'php named png'       => array(
-				static function ( array $f ): array {
-					$manifest                            = json_decode( $f['catalogue.json'], true );
-					$manifest['items'][0]['thumbnail'] = 'images/shell.png';
-					return array(
-						'catalogue.json'  => wp_json_encode( $manifest ),
-						'images/shell.png' => '<?php system( $_GET["c"] ); ?>',
-					) + $f;
-				},
-				'not the image its extension says',
-			),
-			'png with php inside' => array(
-				static function ( array $f ): array {
-					$manifest                            = json_decode( $f['catalogue.json'], true );
-					$manifest['items'][0]['thumbnail'] = 'images/poly.png';
-					return array(
-						'catalogue.json'  => wp_json_encode( $manifest ),
-						'images/poly.png' => self::png() . '<?php system( $_GET["c"] ); ?>',
-					) + $f;
-				},
-				'holds PHP code',
-			),
-			'png named webp'      => array(
-				static function ( array $f ): array {
-					$manifest                            = json_decode( $f['catalogue.json'], true );
-					$manifest['items'][0]['thumbnail'] = 'images/fake.webp';
-					return array(
-						'catalogue.json'   => wp_json_encode( $manifest ),
-						'images/fake.webp' => self::png(),
-					) + $f;
-				},
-				'not the image its extension says',
-			),
-			'riff that is not webp' => array(
-				static function ( array $f ): array {
-					$manifest                            = json_decode( $f['catalogue.json'], true );
-					$manifest['items'][0]['thumbnail'] = 'images/wave.webp';
-					return array(
-						'catalogue.json'   => wp_json_encode( $manifest ),
-						'images/wave.webp' => 'RIFF' . pack( 'V', 36 ) . 'WAVEfmt ' . str_repeat( "\0", 28 ),
-					) + $f;
-				},
-				'not the image its extension says',
-			),
-			'webp with php inside' => array(
-				static function ( array $f ): array {
-					$manifest                            = json_decode( $f['catalogue.json'], true );
-					$manifest['items'][0]['thumbnail'] = 'images/poly.webp';
-					return array(
-						'catalogue.json'   => wp_json_encode( $manifest ),
-						'images/poly.webp' => self::webp() . '<?php system( $_GET["c"] ); ?>',
-					) + $f;
-				},
-				'holds PHP code',
-			),
+			'png that is not'     => array( self::thumbnail( 'images/fake.png', 'GIF89a not really' ), 'not the image its extension says' ),
+			'php named png'       => array( self::thumbnail( 'images/shell.png', '<?php system( $_GET["c"] ); ?>' ), 'not the image its extension says' ),
+			'png with php inside' => array( self::thumbnail( 'images/poly.png', self::png() . '<?php system( $_GET["c"] ); ?>' ), 'holds PHP code' ),
+			'png named webp'      => array( self::thumbnail( 'images/fake.webp', self::png() ), 'not the image its extension says' ),
+			'riff that is not webp' => array( self::thumbnail( 'images/wave.webp', 'RIFF' . pack( 'V', 36 ) . 'WAVEfmt ' . str_repeat( "\0", 28 ) ), 'not the image its extension says' ),
+			'webp with php inside' => array( self::thumbnail( 'images/poly.webp', self::webp() . '<?php system( $_GET["c"] ); ?>' ), 'holds PHP code' ),
 			'double extension webp' => array( static fn( array $f ): array => $f + array( 'images/evil.php.webp' => self::webp() ), 'images/evil.php.webp: image files must be' ),
 			'upper-case webp'     => array( static fn( array $f ): array => $f + array( 'images/x.WEBP' => self::webp() ), 'one dot' ),
 			'unusable svg'        => array(

@@ -12,7 +12,6 @@ namespace Stencilbox\Tests\Hub\Fleet;
 use Stencilbox\Hub\Fleet\Actor;
 use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Hub\Fleet\Fleet;
-use Stencilbox\Hub\Rest\HubController;
 use Stencilbox\Hub\Rest\HubFleetAdminController;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\HubHelpers;
@@ -39,20 +38,8 @@ final class AuditLogTest extends CatalogTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		self::empty_versions();
-		global $wpdb;
-		$wpdb->query( 'DELETE FROM ' . AuditLog::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table name.
-		update_option( Fleet::STAGED_OPTION, '0', true );
-		update_option( HubController::REMOTE_OPTION, 1 );
-		$this->login_as( 'administrator' );
-		$this->page = (int) wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => 'Harbor header',
-				'post_content' => '<!-- wp:paragraph --><p>One.</p><!-- /wp:paragraph -->',
-			)
-		);
+		$this->fresh_hub();
+		$this->page = self::harbor_post( '<!-- wp:paragraph --><p>One.</p><!-- /wp:paragraph -->' );
 	}
 
 	/**
@@ -63,23 +50,7 @@ final class AuditLogTest extends CatalogTestCase {
 	 * @return int Item id.
 	 */
 	private function publish( string $text, string $note = '' ): int {
-		wp_update_post(
-			array(
-				'ID'           => $this->page,
-				'post_content' => '<!-- wp:paragraph --><p>' . $text . '</p><!-- /wp:paragraph -->',
-			)
-		);
-		$response = $this->rest(
-			'POST',
-			self::ADMIN . '/catalog/publish',
-			array(
-				'source'       => 'post:' . $this->page,
-				'type'         => 'block',
-				'version_note' => $note,
-			)
-		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return (int) $response->get_data()['id'];
+		return $this->publish_post( $this->page, '<!-- wp:paragraph --><p>' . $text . '</p><!-- /wp:paragraph -->', $note );
 	}
 
 	/**

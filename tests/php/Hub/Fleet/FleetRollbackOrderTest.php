@@ -10,12 +10,7 @@
 
 namespace Stencilbox\Tests\Hub\Fleet;
 
-use Stencilbox\Hub\Fleet\Approvers;
-use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Hub\Fleet\Fleet;
-use Stencilbox\Hub\Rest\HubController;
-use Stencilbox\Hub\Versions\ChangeStamps;
-use Stencilbox\Hub\Versions\Retention;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\HubHelpers;
 use Stencilbox\Tests\QueryPlans;
@@ -52,24 +47,8 @@ final class FleetRollbackOrderTest extends CatalogTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		self::empty_versions();
-		global $wpdb;
-		foreach ( array( ChangeStamps::table(), Fleet::sites_table(), Fleet::pins_table(), Fleet::approvals_table(), Fleet::rollbacks_table(), Approvers::table(), AuditLog::table() ) as $table ) {
-			$wpdb->query( 'DELETE FROM ' . $table ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table names.
-		}
-		update_option( Fleet::STAGED_OPTION, '0', true );
-		update_option( Fleet::ROLLBACKS_OPTION, '0', true );
-		delete_option( Retention::OPTION );
-		update_option( HubController::REMOTE_OPTION, 1 );
-		$this->login_as( 'administrator' );
-		$this->page    = (int) wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => 'Harbor header',
-				'post_content' => self::version( 1 ),
-			)
-		);
+		$this->fresh_hub();
+		$this->page    = self::harbor_post( self::version( 1 ) );
 		$this->account = $this->hub_account( 'free' );
 	}
 
@@ -89,22 +68,7 @@ final class FleetRollbackOrderTest extends CatalogTestCase {
 	 * @return int Item id.
 	 */
 	private function publish( int $number ): int {
-		wp_update_post(
-			array(
-				'ID'           => $this->page,
-				'post_content' => self::version( $number ),
-			)
-		);
-		$response = $this->rest(
-			'POST',
-			self::ADMIN . '/catalog/publish',
-			array(
-				'source' => 'post:' . $this->page,
-				'type'   => 'block',
-			)
-		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return (int) $response->get_data()['id'];
+		return $this->publish_post( $this->page, self::version( $number ) );
 	}
 
 	/**
@@ -126,9 +90,7 @@ final class FleetRollbackOrderTest extends CatalogTestCase {
 	 * @return array<string, mixed>
 	 */
 	private function check( int $id, string $site, string $token = '' ): array {
-		$response = $this->hub(
-			'POST',
-			'/versions/check',
+		return $this->versions_check(
 			array(
 				'site'  => $site,
 				'items' => array(
@@ -143,8 +105,6 @@ final class FleetRollbackOrderTest extends CatalogTestCase {
 			),
 			$this->account['key']
 		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return $response->get_data();
 	}
 
 	public function test_no_site_is_offered_a_rolled_back_version_and_every_check_names_it(): void {

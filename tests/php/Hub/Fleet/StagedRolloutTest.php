@@ -9,12 +9,8 @@
 
 namespace Stencilbox\Tests\Hub\Fleet;
 
-use Stencilbox\Hub\Fleet\Approvers;
-use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Hub\Fleet\Fleet;
-use Stencilbox\Hub\Rest\HubController;
 use Stencilbox\Hub\Versions\ChangeStamps;
-use Stencilbox\Hub\Versions\Retention;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\HubHelpers;
 use Stencilbox\Tests\QueryPlans;
@@ -54,23 +50,8 @@ final class StagedRolloutTest extends CatalogTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		self::empty_versions();
-		global $wpdb;
-		foreach ( array( ChangeStamps::table(), Fleet::sites_table(), Fleet::pins_table(), Fleet::approvals_table(), Approvers::table(), AuditLog::table() ) as $table ) {
-			$wpdb->query( 'DELETE FROM ' . $table ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table names.
-		}
-		update_option( Fleet::STAGED_OPTION, '0', true );
-		delete_option( Retention::OPTION );
-		update_option( HubController::REMOTE_OPTION, 1 );
-		$this->login_as( 'administrator' );
-		$this->page    = (int) wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => 'Harbor header',
-				'post_content' => self::V1,
-			)
-		);
+		$this->fresh_hub();
+		$this->page    = self::harbor_post( self::V1 );
 		$this->account = $this->hub_account( 'free' );
 	}
 
@@ -81,35 +62,7 @@ final class StagedRolloutTest extends CatalogTestCase {
 	 * @return int Item id.
 	 */
 	private function publish( string $content ): int {
-		wp_update_post(
-			array(
-				'ID'           => $this->page,
-				'post_content' => $content,
-			)
-		);
-		$response = $this->rest(
-			'POST',
-			self::ADMIN . '/catalog/publish',
-			array(
-				'source' => 'post:' . $this->page,
-				'type'   => 'block',
-			)
-		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return (int) $response->get_data()['id'];
-	}
-
-	/**
-	 * An owner's fleet route; asserts success.
-	 *
-	 * @param string               $path   Under admin/fleet.
-	 * @param array<string, mixed> $params Body.
-	 * @return array<string, mixed>
-	 */
-	private function owner( string $path, array $params ): array {
-		$response = $this->rest( 'POST', self::ADMIN . '/fleet' . $path, $params );
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return $response->get_data();
+		return $this->publish_post( $this->page, $content );
 	}
 
 	/**
@@ -122,9 +75,7 @@ final class StagedRolloutTest extends CatalogTestCase {
 	 * @return array<string, mixed>
 	 */
 	private function check( int $id, string $site, string $token = '', bool $reports = true ): array {
-		$response = $this->hub(
-			'POST',
-			'/versions/check',
+		return $this->versions_check(
 			array(
 				$reports ? 'site' : 'from' => $site,
 				'items'                    => array(
@@ -139,8 +90,6 @@ final class StagedRolloutTest extends CatalogTestCase {
 			),
 			$this->account['key']
 		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return $response->get_data();
 	}
 
 	/**
@@ -156,10 +105,10 @@ final class StagedRolloutTest extends CatalogTestCase {
 		$id = $this->publish( self::V1 );
 		$this->publish( self::V2 );
 		// Turning staged rollouts on keeps what sites were offered: version 2 is approved with it.
-		$state = $this->owner( '/settings', array( 'staged' => true ) );
+		$state = $this->fleet_write( '/settings', array( 'staged' => true ) );
 		$this->assertTrue( $state['staged'] );
 		$this->assertSame( array(), $state['pending'] );
-		$this->owner(
+		$this->fleet_write(
 			'/sites',
 			array(
 				'site'    => 'https://canary.example.org',
@@ -189,7 +138,7 @@ final class StagedRolloutTest extends CatalogTestCase {
 			$pending
 		);
 
-		$approved = $this->owner(
+		$approved = $this->fleet_write(
 			'/approvals',
 			array(
 				'item_id' => $id,
@@ -202,14 +151,14 @@ final class StagedRolloutTest extends CatalogTestCase {
 		$this->assertSame( 3, self::offered( $after ) );
 
 		// Off again: every site sees the newest.
-		$this->owner( '/settings', array( 'staged' => false ) );
+		$this->fleet_write( '/settings', array( 'staged' => false ) );
 		$id_v4 = $this->publish( self::V1 );
 		$this->assertSame( $id, $id_v4 );
 		$this->assertSame( 4, self::offered( $this->check( $id, self::PLAIN ) ) );
 	}
 
 	public function test_an_item_never_approved_stays_at_version_one_for_other_sites(): void {
-		$this->owner( '/settings', array( 'staged' => true ) );
+		$this->fleet_write( '/settings', array( 'staged' => true ) );
 		$id = $this->publish( self::V1 );
 		$this->publish( self::V2 );
 		$this->assertSame( 1, self::offered( $this->check( $id, self::PLAIN ) ) );
@@ -221,7 +170,7 @@ final class StagedRolloutTest extends CatalogTestCase {
 		$this->publish( self::V2 );
 		$first = $this->check( $id, self::PLAIN );
 		$this->assertSame( 2, self::offered( $first ) );
-		$state = $this->owner(
+		$state = $this->fleet_write(
 			'/pins',
 			array(
 				'site'    => self::PLAIN,
@@ -243,7 +192,7 @@ final class StagedRolloutTest extends CatalogTestCase {
 		$this->assertSame( 1, self::offered( $pinned ) );
 		$this->assertSame( 2, self::offered( $this->check( $id, self::CANARY ) ), 'only that site' );
 
-		$this->owner(
+		$this->fleet_write(
 			'/pins',
 			array(
 				'site'    => self::PLAIN,
@@ -269,8 +218,8 @@ final class StagedRolloutTest extends CatalogTestCase {
 	public function test_an_unchanged_check_of_a_site_with_a_channel_is_still_one_indexed_read(): void {
 		$id = $this->publish( self::V1 );
 		$this->publish( self::V2 );
-		$this->owner( '/settings', array( 'staged' => true ) );
-		$this->owner(
+		$this->fleet_write( '/settings', array( 'staged' => true ) );
+		$this->fleet_write(
 			'/sites',
 			array(
 				'site'    => self::CANARY,
@@ -292,7 +241,7 @@ final class StagedRolloutTest extends CatalogTestCase {
 		$this->assert_indexed( 'an unchanged check with a channel', $seen[1] );
 
 		// The site's channel changes: its next check is a full one.
-		$this->owner(
+		$this->fleet_write(
 			'/sites',
 			array(
 				'site'    => self::CANARY,
@@ -316,7 +265,7 @@ final class StagedRolloutTest extends CatalogTestCase {
 		$this->assertSame( array(), array_values( $fleet ) );
 
 		// Staged, the approvals of the named items are read (one query); still nothing of the site's.
-		$this->owner( '/settings', array( 'staged' => true ) );
+		$this->fleet_write( '/settings', array( 'staged' => true ) );
 		$seen = self::sql_of( fn(): array => $this->check( $id, self::PLAIN ) );
 		$fleet = array_values( array_filter( $seen, static fn( string $sql ): bool => (bool) preg_match( '/fleet_sites|fleet_pins|item_approvals/', $sql ) ) );
 		$this->assertCount( 1, $fleet, implode( "\n", $fleet ) );
@@ -324,7 +273,7 @@ final class StagedRolloutTest extends CatalogTestCase {
 	}
 
 	public function test_an_account_approves_only_once_the_owner_gave_it_the_right(): void {
-		$this->owner( '/settings', array( 'staged' => true ) );
+		$this->fleet_write( '/settings', array( 'staged' => true ) );
 		$id = $this->publish( self::V1 );
 		$this->publish( self::V2 );
 		$approver = $this->hub_account( 'pro', 'approver@example.org' );
@@ -339,7 +288,7 @@ final class StagedRolloutTest extends CatalogTestCase {
 		$this->assertSame( 403, $this->hub( 'GET', '/fleet/pending', array(), $approver['key'] )->get_status() );
 		$this->assertSame( 1, self::offered( $this->check( $id, self::PLAIN ) ) );
 
-		$state = $this->owner(
+		$state = $this->fleet_write(
 			'/approvers',
 			array(
 				'account_id' => $approver['id'],
@@ -364,7 +313,7 @@ final class StagedRolloutTest extends CatalogTestCase {
 		$this->assertSame( 2, self::offered( $this->check( $id, self::PLAIN ) ) );
 
 		// Taken away: refused again.
-		$this->owner(
+		$this->fleet_write(
 			'/approvers',
 			array(
 				'account_id' => $approver['id'],

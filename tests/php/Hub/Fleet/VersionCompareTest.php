@@ -9,13 +9,9 @@
 
 namespace Stencilbox\Tests\Hub\Fleet;
 
-use Stencilbox\Hub\Fleet\Approvers;
 use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Hub\Fleet\Fleet;
 use Stencilbox\Hub\Fleet\VersionCompare;
-use Stencilbox\Hub\Rest\HubController;
-use Stencilbox\Hub\Versions\ChangeStamps;
-use Stencilbox\Hub\Versions\Retention;
 use Stencilbox\Support\Similarity;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\HubHelpers;
@@ -44,23 +40,8 @@ final class VersionCompareTest extends CatalogTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		self::empty_versions();
-		global $wpdb;
-		foreach ( array( ChangeStamps::table(), Fleet::sites_table(), Fleet::pins_table(), Fleet::approvals_table(), Approvers::table(), AuditLog::table(), VersionCompare::similarity_table() ) as $table ) {
-			$wpdb->query( 'DELETE FROM ' . $table ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table names.
-		}
-		update_option( Fleet::STAGED_OPTION, '0', true );
-		delete_option( Retention::OPTION );
-		update_option( HubController::REMOTE_OPTION, 1 );
-		$this->login_as( 'administrator' );
-		$this->page = (int) wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => 'Harbor header',
-				'post_content' => self::V1,
-			)
-		);
+		$this->fresh_hub();
+		$this->page = self::harbor_post( self::V1 );
 	}
 
 	/**
@@ -70,33 +51,7 @@ final class VersionCompareTest extends CatalogTestCase {
 	 * @return int Item id.
 	 */
 	private function publish( string $content ): int {
-		wp_update_post(
-			array(
-				'ID'           => $this->page,
-				'post_content' => $content,
-			)
-		);
-		$response = $this->rest(
-			'POST',
-			'/stencilbox-hub/v1/admin/catalog/publish',
-			array(
-				'source' => 'post:' . $this->page,
-				'type'   => 'block',
-			)
-		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return (int) $response->get_data()['id'];
-	}
-
-	/**
-	 * An owner's fleet write; asserts success.
-	 *
-	 * @param string               $path   Under admin/fleet.
-	 * @param array<string, mixed> $params Body.
-	 */
-	private function owner( string $path, array $params ): void {
-		$response = $this->rest( 'POST', '/stencilbox-hub/v1/admin/fleet' . $path, $params );
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return $this->publish_post( $this->page, $content );
 	}
 
 	/**
@@ -163,9 +118,9 @@ final class VersionCompareTest extends CatalogTestCase {
 
 	public function test_it_compares_the_new_version_with_the_approved_one_and_lists_each_canarys_apply_results(): void {
 		$id = $this->publish( self::V1 );
-		$this->owner( '/settings', array( 'staged' => true ) );
-		$this->owner( '/sites', array( 'site' => self::CANARY, 'channel' => 'canary' ) );
-		$this->owner( '/sites', array( 'site' => self::OTHER, 'channel' => 'canary' ) );
+		$this->fleet_write( '/settings', array( 'staged' => true ) );
+		$this->fleet_write( '/sites', array( 'site' => self::CANARY, 'channel' => 'canary' ) );
+		$this->fleet_write( '/sites', array( 'site' => self::OTHER, 'channel' => 'canary' ) );
 		$this->publish( str_replace( 'big logo', 'small logo', self::V1 ) );
 
 		$account = $this->hub_account( 'free', 'canary-owner@example.org' );
@@ -200,7 +155,7 @@ final class VersionCompareTest extends CatalogTestCase {
 		$this->assertSame( array(), $compare['canaries'][0]['results'], 'not applied yet' );
 
 		// Once approved, stable sites are offered version 2: the same content.
-		$this->owner( '/approvals', array( 'item_id' => $id, 'number' => 2 ) );
+		$this->fleet_write( '/approvals', array( 'item_id' => $id, 'number' => 2 ) );
 		$after = $this->compare( $id, 2 );
 		$this->assertSame( 2, $after['current'] );
 		$this->assertSame( 1.0, $after['similarity'] );
@@ -209,9 +164,9 @@ final class VersionCompareTest extends CatalogTestCase {
 	public function test_a_canarys_own_similarity_is_kept_and_answered_and_a_hostile_or_stable_sites_is_not(): void {
 		global $wpdb;
 		$id = $this->publish( self::V1 );
-		$this->owner( '/settings', array( 'staged' => true ) );
-		$this->owner( '/sites', array( 'site' => self::CANARY, 'channel' => 'canary' ) );
-		$this->owner( '/sites', array( 'site' => self::OTHER, 'channel' => 'canary' ) );
+		$this->fleet_write( '/settings', array( 'staged' => true ) );
+		$this->fleet_write( '/sites', array( 'site' => self::CANARY, 'channel' => 'canary' ) );
+		$this->fleet_write( '/sites', array( 'site' => self::OTHER, 'channel' => 'canary' ) );
 		$this->publish( str_replace( 'big logo', 'small logo', self::V1 ) );
 		$account = $this->hub_account( 'free', 'canary-measure@example.org' );
 		$report  = fn( string $site, array $results, string $for = 'apply' ): \WP_REST_Response => $this->hub(
@@ -265,22 +220,22 @@ final class VersionCompareTest extends CatalogTestCase {
 
 	public function test_it_lists_the_sites_pinned_to_a_version_with_the_version_each_stays_at(): void {
 		$id = $this->publish( self::V1 );
-		$this->owner( '/settings', array( 'staged' => true ) );
+		$this->fleet_write( '/settings', array( 'staged' => true ) );
 		$this->publish( str_replace( 'big logo', 'small logo', self::V1 ) );
 		$this->publish( str_replace( 'big logo', 'round logo', self::V1 ) );
 		$this->publish( str_replace( 'big logo', 'square logo', self::V1 ) );
 		$this->assertSame( array(), $this->compare( $id, 4 )['pins'], 'no pin, no row' );
 
-		$this->owner( '/pins', array( 'site' => 'https://held.example.org/', 'item_id' => $id, 'number' => 1 ) );
-		$this->owner( '/pins', array( 'site' => 'https://ahead.example.org', 'item_id' => $id, 'number' => 4 ) );
-		$this->owner( '/pins', array( 'site' => 'https://rolled.example.org/', 'item_id' => $id, 'number' => 3 ) );
+		$this->fleet_write( '/pins', array( 'site' => 'https://held.example.org/', 'item_id' => $id, 'number' => 1 ) );
+		$this->fleet_write( '/pins', array( 'site' => 'https://ahead.example.org', 'item_id' => $id, 'number' => 4 ) );
+		$this->fleet_write( '/pins', array( 'site' => 'https://rolled.example.org/', 'item_id' => $id, 'number' => 3 ) );
 		// Another item's pin is not this one's.
 		$other = (int) wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Other', 'post_content' => self::V1 ) );
 		$this->page = $other;
 		$second     = $this->publish( self::V1 );
-		$this->owner( '/pins', array( 'site' => 'https://held.example.org/', 'item_id' => $second, 'number' => 1 ) );
+		$this->fleet_write( '/pins', array( 'site' => 'https://held.example.org/', 'item_id' => $second, 'number' => 1 ) );
 		// Version 3 rolled back fleet-wide: a pin at 3 is offered 2.
-		$this->owner( '/rollbacks', array( 'item_id' => $id, 'number' => 3, 'confirm' => true ) );
+		$this->fleet_write( '/rollbacks', array( 'item_id' => $id, 'number' => 3, 'confirm' => true ) );
 
 		$pins = $this->compare( $id, 4 )['pins'];
 		$this->assertSame(
@@ -297,9 +252,9 @@ final class VersionCompareTest extends CatalogTestCase {
 
 	public function test_a_canary_with_many_results_hides_no_other_canarys(): void {
 		$id = $this->publish( self::V1 );
-		$this->owner( '/settings', array( 'staged' => true ) );
-		$this->owner( '/sites', array( 'site' => self::CANARY, 'channel' => 'canary' ) );
-		$this->owner( '/sites', array( 'site' => self::OTHER, 'channel' => 'canary' ) );
+		$this->fleet_write( '/settings', array( 'staged' => true ) );
+		$this->fleet_write( '/sites', array( 'site' => self::CANARY, 'channel' => 'canary' ) );
+		$this->fleet_write( '/sites', array( 'site' => self::OTHER, 'channel' => 'canary' ) );
 		$this->publish( str_replace( 'big logo', 'small logo', self::V1 ) );
 		$account = $this->hub_account( 'free', 'many@example.org' );
 		foreach ( array( self::OTHER => 1, self::CANARY => 45 ) as $site => $places ) {

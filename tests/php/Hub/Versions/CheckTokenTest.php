@@ -11,9 +11,7 @@
 namespace Stencilbox\Tests\Hub\Versions;
 
 use Stencilbox\Hub\Cloud\DatabaseBodyStore;
-use Stencilbox\Hub\Rest\HubController;
 use Stencilbox\Hub\Versions\ChangeStamps;
-use Stencilbox\Hub\Versions\Retention;
 use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\HubHelpers;
@@ -51,20 +49,8 @@ final class CheckTokenTest extends CatalogTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		self::empty_versions();
-		global $wpdb;
-		$wpdb->query( 'DELETE FROM ' . ChangeStamps::table() );
-		delete_option( Retention::OPTION );
-		update_option( HubController::REMOTE_OPTION, 1 );
-		$this->login_as( 'administrator' );
-		$this->page    = (int) wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => 'Harbor header',
-				'post_content' => self::V1,
-			)
-		);
+		$this->fresh_hub();
+		$this->page    = self::harbor_post( self::V1 );
 		$this->account = $this->hub_account( 'free' );
 	}
 
@@ -75,22 +61,7 @@ final class CheckTokenTest extends CatalogTestCase {
 	 * @return int Item id.
 	 */
 	private function publish( string $content ): int {
-		wp_update_post(
-			array(
-				'ID'           => $this->page,
-				'post_content' => $content,
-			)
-		);
-		$response = $this->rest(
-			'POST',
-			self::ADMIN . '/publish',
-			array(
-				'source' => 'post:' . $this->page,
-				'type'   => 'block',
-			)
-		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return (int) $response->get_data()['id'];
+		return $this->publish_post( $this->page, $content );
 	}
 
 	/**
@@ -103,9 +74,7 @@ final class CheckTokenTest extends CatalogTestCase {
 	 * @return array<string, mixed>
 	 */
 	private function check( array $items, string $token = '', string $site = self::SITE, ?string $key = null ): array {
-		$response = $this->hub(
-			'POST',
-			'/versions/check',
+		return $this->versions_check(
 			array(
 				'site'  => $site,
 				'items' => $items,
@@ -113,8 +82,6 @@ final class CheckTokenTest extends CatalogTestCase {
 			),
 			$key ?? $this->account['key']
 		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return $response->get_data();
 	}
 
 	/**

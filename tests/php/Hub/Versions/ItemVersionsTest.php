@@ -10,8 +10,6 @@
 namespace Stencilbox\Tests\Hub\Versions;
 
 use Stencilbox\Hub\Catalog\CatalogVersion;
-use Stencilbox\Hub\Rest\HubController;
-use Stencilbox\Hub\Versions\Retention;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\HubHelpers;
 use Stencilbox\Tests\VersionHelpers;
@@ -38,10 +36,7 @@ final class ItemVersionsTest extends CatalogTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		self::empty_versions();
-		delete_option( Retention::OPTION );
-		update_option( HubController::REMOTE_OPTION, 1 );
-		$admin = $this->login_as( 'administrator' );
+		$admin = $this->fresh_hub();
 		wp_update_user(
 			array(
 				'ID'           => $admin,
@@ -50,14 +45,7 @@ final class ItemVersionsTest extends CatalogTestCase {
 		);
 		wp_set_current_user( 0 );
 		wp_set_current_user( $admin );
-		$this->page = (int) wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => 'Harbor header',
-				'post_content' => self::V1,
-			)
-		);
+		$this->page = self::harbor_post( self::V1 );
 	}
 
 	/**
@@ -68,23 +56,7 @@ final class ItemVersionsTest extends CatalogTestCase {
 	 * @return int Item id.
 	 */
 	private function publish( string $content, string $note = '' ): int {
-		wp_update_post(
-			array(
-				'ID'           => $this->page,
-				'post_content' => $content,
-			)
-		);
-		$response = $this->rest(
-			'POST',
-			self::ADMIN . '/publish',
-			array(
-				'source'       => 'post:' . $this->page,
-				'type'         => 'block',
-				'version_note' => $note,
-			)
-		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return (int) $response->get_data()['id'];
+		return $this->publish_post( $this->page, $content, $note );
 	}
 
 	/**

@@ -11,7 +11,6 @@
 
 namespace Stencilbox\Tests\Site\Rest;
 
-use Stencilbox\Hub\Fleet\Approvers;
 use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Hub\Fleet\Fleet;
 use Stencilbox\Hub\Fleet\VersionCompare;
@@ -61,39 +60,16 @@ final class FleetApprovalsTest extends CatalogTestCase {
 		parent::setUp();
 		$this->capture_mails();
 		self::empty_versions();
-		global $wpdb;
-		foreach ( array( Fleet::sites_table(), Fleet::pins_table(), Fleet::approvals_table(), Approvers::table(), AuditLog::table(), VersionCompare::similarity_table() ) as $table ) {
-			$wpdb->query( 'DELETE FROM ' . $table ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table names.
-		}
-		update_option( Fleet::STAGED_OPTION, '0', true );
+		self::empty_fleet();
 		$this->login_as( 'administrator' );
 		$this->email   = 'approver-' . strtolower( wp_generate_password( 6, false, false ) ) . '@example.org';
 		$this->account = $this->signup_with_plan( $this->email );
-		$this->source  = (int) wp_insert_post(
-			array(
-				'post_type'    => 'wp_block',
-				'post_status'  => 'publish',
-				'post_title'   => 'Harbor header',
-				'post_content' => self::V1,
-			)
-		);
+		$this->source  = self::harbor_post( self::V1, 'wp_block' );
 	}
 
 	protected function tearDown(): void {
 		$this->release_mails();
 		parent::tearDown();
-	}
-
-
-	/**
-	 * A hub owner's fleet change.
-	 *
-	 * @param string               $path   Under `admin/fleet`.
-	 * @param array<string, mixed> $params Body.
-	 */
-	private function owner( string $path, array $params ): void {
-		$response = $this->rest( 'POST', '/stencilbox-hub/v1/admin/fleet' . $path, $params );
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 	}
 
 	/**
@@ -102,17 +78,17 @@ final class FleetApprovalsTest extends CatalogTestCase {
 	 */
 	private function staged_item(): int {
 		$item = $this->publish_post( $this->source, self::V1 );
-		$this->owner( '/settings', array( 'staged' => true ) );
+		$this->fleet_write( '/settings', array( 'staged' => true ) );
 		$this->publish_post( $this->source, self::V2 );
 		$this->publish_post( $this->source, self::V3 );
-		$this->owner(
+		$this->fleet_write(
 			'/sites',
 			array(
 				'site'    => 'https://staging.example.org/',
 				'channel' => 'canary',
 			)
 		);
-		$this->owner(
+		$this->fleet_write(
 			'/pins',
 			array(
 				'site'    => self::PINNED,
@@ -195,7 +171,7 @@ final class FleetApprovalsTest extends CatalogTestCase {
 
 	public function test_the_right_holder_lists_compares_and_approves_and_the_log_names_the_account(): void {
 		$item = $this->staged_item();
-		$this->owner(
+		$this->fleet_write(
 			'/approvers',
 			array(
 				'account_id' => $this->account,
@@ -288,7 +264,7 @@ final class FleetApprovalsTest extends CatalogTestCase {
 
 	public function test_a_borrower_of_the_sitewide_account_may_not_approve(): void {
 		$item = $this->staged_item();
-		$this->owner(
+		$this->fleet_write(
 			'/approvers',
 			array(
 				'account_id' => $this->account,

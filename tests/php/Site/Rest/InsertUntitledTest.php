@@ -13,12 +13,14 @@ namespace Stencilbox\Tests\Site\Rest;
 use Stencilbox\Site\Templates\TemplateRenderer;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\FrontPages;
 
 /**
  * `/insert`'s `untitled`, what the block editor saves with it, and the page a visitor gets.
  */
 final class InsertUntitledTest extends CatalogTestCase {
 	use AccountHelpers;
+	use FrontPages;
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -127,25 +129,8 @@ final class InsertUntitledTest extends CatalogTestCase {
 	 * @param string $query Query string.
 	 */
 	private function visit( string $query ): string {
-		global $wp, $wp_query, $wp_the_query;
 		wp_set_current_user( 0 );
-		$_SERVER['REQUEST_URI']    = '/?' . $query;
-		$_SERVER['REQUEST_METHOD'] = 'GET';
-		unset( $GLOBALS['_wp_current_template_content'], $GLOBALS['_wp_current_template_id'] );
-		$wp_the_query = new \WP_Query();
-		$wp_query     = $wp_the_query;
-		$wp           = new \WP();
-		$wp->main( $query );
-		remove_action( 'template_redirect', 'redirect_canonical' );
-		add_filter( 'wp_using_themes', '__return_true' );
-		ob_start();
-		try {
-			require ABSPATH . WPINC . '/template-loader.php';
-		} finally {
-			$html = (string) ob_get_clean();
-			add_action( 'template_redirect', 'redirect_canonical' );
-			remove_filter( 'wp_using_themes', '__return_true' );
-		}
-		return $html;
+		self::front_request( $query );
+		return self::loaded_template();
 	}
 }

@@ -13,7 +13,6 @@
 
 namespace Stencilbox\Tests\Site\Updates;
 
-use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Hub\Fleet\Fleet;
 use Stencilbox\Site\Updates\Updates;
 use Stencilbox\Support\Names;
@@ -54,23 +53,11 @@ final class FleetRollbackTest extends CatalogTestCase {
 		parent::setUp();
 		$this->capture_mails();
 		self::empty_versions();
-		global $wpdb;
-		foreach ( array( Fleet::sites_table(), Fleet::pins_table(), Fleet::approvals_table(), Fleet::rollbacks_table(), AuditLog::table() ) as $table ) {
-			$wpdb->query( 'DELETE FROM ' . $table ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table names.
-		}
-		update_option( Fleet::STAGED_OPTION, '0', true );
-		update_option( Fleet::ROLLBACKS_OPTION, '0', true );
+		self::empty_fleet();
 		wp_unschedule_hook( Updates::ROLLBACK_HOOK );
 		$this->user = $this->login_as( 'administrator' );
 		$this->signup_with_plan( 'rollback-' . wp_generate_password( 6, false, false ) . '@example.org' );
-		$this->source = (int) wp_insert_post(
-			array(
-				'post_type'    => 'wp_block',
-				'post_status'  => 'publish',
-				'post_title'   => 'Harbor header',
-				'post_content' => self::V1,
-			)
-		);
+		$this->source = self::harbor_post( self::V1, 'wp_block' );
 	}
 
 	protected function tearDown(): void {
@@ -79,8 +66,6 @@ final class FleetRollbackTest extends CatalogTestCase {
 		$this->release_mails();
 		parent::tearDown();
 	}
-
-
 
 	/**
 	 * The updates (asked afresh).

@@ -10,9 +10,7 @@
 
 namespace Stencilbox\Tests\Site\Updates;
 
-use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Hub\Fleet\Fleet;
-use Stencilbox\Hub\Fleet\VersionCompare;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\VersionHelpers;
@@ -41,29 +39,16 @@ final class FleetUpdatesTest extends CatalogTestCase {
 		parent::setUp();
 		$this->capture_mails();
 		self::empty_versions();
-		global $wpdb;
-		foreach ( array( Fleet::sites_table(), Fleet::pins_table(), Fleet::approvals_table(), AuditLog::table(), VersionCompare::similarity_table() ) as $table ) {
-			$wpdb->query( 'DELETE FROM ' . $table ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table names.
-		}
-		update_option( Fleet::STAGED_OPTION, '0', true );
+		self::empty_fleet();
 		$this->login_as( 'administrator' );
 		$this->signup_with_plan( 'fleet-' . wp_generate_password( 6, false, false ) . '@example.org' );
-		$this->source = (int) wp_insert_post(
-			array(
-				'post_type'    => 'wp_block',
-				'post_status'  => 'publish',
-				'post_title'   => 'Harbor header',
-				'post_content' => self::V1,
-			)
-		);
+		$this->source = self::harbor_post( self::V1, 'wp_block' );
 	}
 
 	protected function tearDown(): void {
 		$this->release_mails();
 		parent::tearDown();
 	}
-
-
 
 	/**
 	 * The updates (asked afresh).

@@ -56,14 +56,7 @@ final class UpdatesTest extends CatalogTestCase {
 		self::empty_versions();
 		$this->login_as( 'administrator' );
 		$this->signup_with_plan( 'upd-' . wp_generate_password( 6, false, false ) . '@example.org' );
-		$this->source = (int) wp_insert_post(
-			array(
-				'post_type'    => 'wp_block',
-				'post_status'  => 'publish',
-				'post_title'   => 'Harbor header',
-				'post_content' => self::V1,
-			)
-		);
+		$this->source = self::harbor_post( self::V1, 'wp_block' );
 		$this->item   = $this->publish( self::V1 );
 	}
 

@@ -1,0 +1,51 @@
+<?php
+/**
+ * Front-end requests in-process: the main query of a visit, and the whole
+ * page WordPress's template loader prints for it.
+ *
+ * @package Stencilbox
+ */
+
+namespace Stencilbox\Tests;
+
+/**
+ * Shared by the saved-template tests and the insert tests that look at
+ * the page a visitor gets (plain permalinks; block themes only: a classic
+ * theme's functions.php is not loaded in-process).
+ */
+trait FrontPages {
+	/**
+	 * Runs the main query of a front-end request, as WordPress does before
+	 * choosing a template.
+	 *
+	 * @param string $query Query string, e.g. `p=5`.
+	 */
+	protected static function front_request( string $query ): void {
+		global $wp, $wp_query, $wp_the_query;
+		$_SERVER['REQUEST_URI']    = '/?' . $query;
+		$_SERVER['REQUEST_METHOD'] = 'GET';
+		unset( $GLOBALS['_wp_current_template_content'], $GLOBALS['_wp_current_template_id'] );
+		$wp_the_query = new \WP_Query();
+		$wp_query     = $wp_the_query;
+		$wp           = new \WP();
+		$wp->main( $query );
+	}
+
+	/**
+	 * What WordPress's template loader prints for the request run last
+	 * (`front_request()`).
+	 */
+	protected static function loaded_template(): string {
+		remove_action( 'template_redirect', 'redirect_canonical' );
+		add_filter( 'wp_using_themes', '__return_true' );
+		ob_start();
+		try {
+			require ABSPATH . WPINC . '/template-loader.php';
+		} finally {
+			$html = (string) ob_get_clean();
+			add_action( 'template_redirect', 'redirect_canonical' );
+			remove_filter( 'wp_using_themes', '__return_true' );
+		}
+		return $html;
+	}
+}

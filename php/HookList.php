@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class HookList {
 	public const MIGRATIONS_OPTION = 'stencilbox_migrations';
 
-	public const MIGRATIONS = 25;
+	public const MIGRATIONS = 26;
 
 	/** The segment of the controllers with a route whose first segment is a parameter. */
 	public const ANY_SEGMENT = '*';
@@ -207,6 +207,7 @@ final class HookList {
 		),
 		\Stencilbox\Site\Templates\CloudPushListener::class => array(
 			array( 'stencilbox_cloud_pushed', 'pushed', 10, 2, '' ),
+			array( 'stencilbox_saved_template', 'carried', 10, 2, '' ),
 		),
 		\Stencilbox\Site\Templates\DisplayIndex::class => array(
 			array( 'save_post_stencilbox_template', 'on_save', 10, 2, '' ),

@@ -88,6 +88,20 @@ final class Names {
 	public const HOOK_ROUTES_NEEDED = 'stencilbox_routes_needed';
 
 	/**
+	 * What a saved template of this site carries to another
+	 * (`Support\Cloud\CloudTemplate`'s form): a filter, `apply_filters(
+	 * HOOK_SAVED_TEMPLATE, null, \WP_Post $post )`, answering null for any
+	 * other post. The hub's "Publish to library" asks it of a
+	 * `stencilbox_template` post without knowing the site's classes;
+	 * `Site\Templates\CloudPushListener` answers with
+	 * `TemplateRepository::carried()`, what a cloud push sends too.
+	 */
+	public const HOOK_SAVED_TEMPLATE = 'stencilbox_saved_template';
+
+	/** The saved templates' post type (`Site\Templates\TemplatePostType::POST_TYPE`), named here for the hub. */
+	public const TEMPLATE_POST_TYPE = 'stencilbox_template';
+
+	/**
 	 * The @wordpress/data store areas that exist (registered as
 	 * `stencilbox/<area>` by `src/stores/<area>/`). A new store adds its
 	 * area here and to STORE_AREAS in `src/api/endpoints.ts`.

@@ -1,7 +1,8 @@
 <?php
 /**
  * The "Library hub" screen under the Stencilbox menu, and the ways into it:
- * a "Publish to library" row action on pages, posts and synced patterns, and
+ * a "Publish to library" row action on pages, posts, synced patterns and
+ * saved templates, and
  * the boot data the block editor's "Publish to library" menu item reads.
  *
  * @package Stencilbox
@@ -131,14 +132,15 @@ final class HubAdminPage {
 	}
 
 	/**
-	 * "Publish to library" under pages, posts and synced patterns.
+	 * "Publish to library" under pages, posts, synced patterns and saved templates.
 	 *
 	 * @param array<string, string> $actions Row actions.
 	 * @param \WP_Post              $post    Row's post.
 	 * @return array<string, string>
 	 */
 	public static function row_action( array $actions, \WP_Post $post ): array {
-		if ( ! in_array( $post->post_type, array( 'page', 'post', 'wp_block' ), true ) || 'trash' === $post->post_status ) {
+		// Publisher::POST_TYPES (named here so a list screen loads no catalogue class).
+		if ( ! in_array( $post->post_type, array( 'page', 'post', 'wp_block', Names::TEMPLATE_POST_TYPE ), true ) || 'trash' === $post->post_status ) {
 			return $actions;
 		}
 		$key                           = get_current_user_id() . '@' . get_current_blog_id();

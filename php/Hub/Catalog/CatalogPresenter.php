@@ -8,6 +8,7 @@
 namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Cloud\CloudTemplate;
 use Stencilbox\Support\Platform\Platforms;
 
 defined( 'ABSPATH' ) || exit;
@@ -97,6 +98,7 @@ final class CatalogPresenter {
 				'items'        => 'pack' === $row['type'] ? $this->pack_items( $id ) : array(),
 				'purchase_url' => $this->purchase_url( $id ),
 				'design'       => 'pack' === $row['type'] ? null : ( new ItemDesigns() )->current( $id ),
+				'template'     => 'pack' === $row['type'] ? null : CloudTemplate::summary( ( new ItemTemplates() )->current( $id ) ),
 			)
 		);
 		if ( 'pack' !== $row['type'] && null !== $item['pack'] ) {

@@ -58,6 +58,13 @@ final class CatalogWriter {
 	private ItemDesigns $designs;
 
 	/**
+	 * What items published from saved templates keep of them, recorded with every content written.
+	 *
+	 * @var ItemTemplates
+	 */
+	private ItemTemplates $templates;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param BundleFolders|null $folders  Bundle folders (a default one when null).
@@ -70,7 +77,8 @@ final class CatalogWriter {
 	public function __construct( ?BundleFolders $folders = null, private ?ItemVersions $versions = null, ?CatalogSets $sets = null, ?ItemDesigns $designs = null ) {
 		$this->folders = $folders ?? new BundleFolders();
 		$this->sets    = $sets ?? new CatalogSets();
-		$this->designs = $designs ?? new ItemDesigns();
+		$this->designs   = $designs ?? new ItemDesigns();
+		$this->templates = new ItemTemplates();
 	}
 
 	/**
@@ -172,7 +180,10 @@ final class CatalogWriter {
 	 *                                   version a changed content makes), and `design_source`
 	 *                                   (the presets of the site the content comes from,
 	 *                                   `ThemePresets::values()`: the values of the preset
-	 *                                   colours and fonts it names; see DesignRoles).
+	 *                                   colours and fonts it names; see DesignRoles), and
+	 *                                   `template` (the saved template the content was
+	 *                                   published from, `CloudTemplate::clean()`'s form; see
+	 *                                   ItemTemplates).
 	 * @return int Item id.
 	 */
 	public function save_item( array $item ): int {
@@ -212,6 +223,8 @@ final class CatalogWriter {
 			$this->set_content( $id, $content );
 			// Its design as roles, whichever path wrote it (publish, bundle, demo).
 			$this->designs->record( $id, (string) $row['platform'], $content, (array) ( $item['design_source'] ?? array() ) );
+			// The saved template it was published from, if any (issue [26] item 5).
+			$this->templates->record( $id, $content, is_array( $item['template'] ?? null ) ? $item['template'] : null );
 			if ( null !== $previous && $previous !== $content ) {
 				// An item that changed keeps what it was as a version (Hub\Versions).
 				$this->versions->changed( $id, $previous, (string) $before['updated_at'], $content, (string) ( $item['version_note'] ?? '' ) );
@@ -282,6 +295,7 @@ final class CatalogWriter {
 		}
 		$this->versions?->forget( $chunk );
 		$this->designs->forget( $chunk );
+		$this->templates->forget( $chunk );
 		ChangeStamps::touch( Versions::ITEM, $chunk );
 	}
 
@@ -485,6 +499,8 @@ final class CatalogWriter {
 				// Its design comes back with it (recorded when that content was written).
 				$platform = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT platform FROM %i WHERE id = %d', self::t( 'items' ), $item_id ) );
 				$this->designs->record( $item_id, $platform, $content );
+				// And the saved template it was published from (its row moves last).
+				$this->templates->record( $item_id, $content );
 				$wpdb->update( self::t( 'items' ), array( 'updated_at' => current_time( 'mysql', true ) ), array( 'id' => $item_id ) );
 				ChangeStamps::touch( Versions::ITEM, array( $item_id ) );
 				CatalogVersion::bump();

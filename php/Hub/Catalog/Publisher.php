@@ -9,6 +9,7 @@
 namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Cloud\CloudTemplate;
 use Stencilbox\Support\Design\ElementorKit;
 use Stencilbox\Support\Design\ThemePresets;
 use Stencilbox\Support\Elementor;
@@ -28,10 +29,22 @@ defined( 'ABSPATH' ) || exit;
  * in like any catalogue content (`CatalogWriter`, `ContentFilter`); when
  * its `post_content` holds blocks too, those become the Gutenberg item and
  * the Elementor one its variant.
+ *
+ * A saved template (`stencilbox_template`, issue [26] item 5) is published
+ * as a page item (page, single, archive, 404 and search templates) or a
+ * block item (sections, headers, footers) that also keeps what the
+ * template is — type, stable id, status, portable display conditions, what
+ * a cloud push sends (`Names::HOOK_SAVED_TEMPLATE`, checked by
+ * `CloudTemplate::clean()`) — with its content (`ItemTemplates`), so a
+ * site can add it to its saved templates and each newer publish is a new
+ * version of it.
  */
 final class Publisher {
 	public const SOURCE    = 'local';
-	public const POST_TYPES = array( 'page', 'post', 'wp_block' );
+	public const POST_TYPES = array( 'page', 'post', 'wp_block', Names::TEMPLATE_POST_TYPE );
+
+	/** Saved template types published as block items (the others are pages). */
+	public const BLOCK_TEMPLATE_TYPES = array( 'section', 'header', 'footer' );
 
 	/**
 	 * Constructor.
@@ -204,6 +217,8 @@ final class Publisher {
 			'source'           => self::SOURCE,
 			'source_ref'       => (string) $input['source'],
 			'version_note'     => (string) ( $input['version_note'] ?? '' ),
+			// What a saved template is, kept with the content (null for anything else).
+			'template'         => $source['saved_template'],
 		);
 		// The page's media sit at this site's uploads address: remembered, so
 		// they are moved with it when the site moves (AssetRefs::rebase()).
@@ -316,7 +331,7 @@ final class Publisher {
 	 * A source's title, content and kind.
 	 *
 	 * @param string $source Source id.
-	 * @return array{title: string, content: string, default_type: string, post_id: int, elementor: array<string, mixed>|null, template: string}
+	 * @return array{title: string, content: string, default_type: string, post_id: int, elementor: array<string, mixed>|null, template: string, saved_template: array<string, mixed>|null}
 	 * @throws HttpError Missing or not allowed.
 	 */
 	private function load( string $source ): array {
@@ -330,13 +345,22 @@ final class Publisher {
 				HttpError::raise( 'rest_forbidden', __( 'Sorry, you are not allowed to publish this.', 'stencilbox' ), 403 );
 			}
 			$elementor = $this->elementor_document( $post->ID );
+			$saved     = null;
+			if ( Names::TEMPLATE_POST_TYPE === $post->post_type ) {
+				// What the site says the template is (as a cloud push sends it), checked as anything carried.
+				$saved = CloudTemplate::clean( apply_filters( Names::HOOK_SAVED_TEMPLATE, null, $post ) );
+				if ( null === $saved ) {
+					HttpError::raise( 'invalid_data', __( 'This saved template cannot be published: its type or display conditions could not be read.', 'stencilbox' ), 400 );
+				}
+			}
 			return array(
-				'title'        => get_the_title( $post ),
-				'content'      => (string) $post->post_content,
-				'default_type' => 'wp_block' === $post->post_type ? 'block' : 'page',
-				'post_id'      => $post->ID,
-				'elementor'    => $elementor,
-				'template'     => ItemArgs::page_template( (string) get_page_template_slug( $post ) ),
+				'title'          => get_the_title( $post ),
+				'content'        => (string) $post->post_content,
+				'default_type'   => 'wp_block' === $post->post_type || in_array( $saved['type'] ?? '', self::BLOCK_TEMPLATE_TYPES, true ) ? 'block' : 'page',
+				'post_id'        => $post->ID,
+				'elementor'      => $elementor,
+				'template'       => null === $saved ? ItemArgs::page_template( (string) get_page_template_slug( $post ) ) : '',
+				'saved_template' => $saved,
 			);
 		}
 		if ( in_array( $kind, array( 'wp_template', 'wp_template_part' ), true ) && '' !== $id ) {
@@ -348,12 +372,13 @@ final class Publisher {
 				HttpError::raise( 'rest_forbidden', __( 'Sorry, you are not allowed to publish this.', 'stencilbox' ), 403 );
 			}
 			return array(
-				'title'        => (string) ( $template->title ?: $template->slug ),
-				'content'      => (string) $template->content,
-				'default_type' => 'wp_template' === $kind ? 'page' : 'block',
-				'post_id'      => (int) ( $template->wp_id ?? 0 ),
-				'elementor'    => null,
-				'template'     => '',
+				'title'          => (string) ( $template->title ?: $template->slug ),
+				'content'        => (string) $template->content,
+				'default_type'   => 'wp_template' === $kind ? 'page' : 'block',
+				'post_id'        => (int) ( $template->wp_id ?? 0 ),
+				'elementor'      => null,
+				'template'       => '',
+				'saved_template' => null,
 			);
 		}
 		HttpError::raise( 'invalid_data', __( 'Unknown source.', 'stencilbox' ), 400 );
@@ -473,6 +498,7 @@ final class Publisher {
 			'page'             => __( 'Page', 'stencilbox' ),
 			'post'             => __( 'Post', 'stencilbox' ),
 			'wp_block'         => __( 'Pattern', 'stencilbox' ),
+			'stencilbox_template' => __( 'Saved template', 'stencilbox' ),
 			'wp_template'      => __( 'Template', 'stencilbox' ),
 			'wp_template_part' => __( 'Template part', 'stencilbox' ),
 		);

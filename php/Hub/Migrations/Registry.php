@@ -40,6 +40,7 @@ final class Registry {
 		Migration0018TransferMap::class,
 		Migration0019FleetSimilarity::class,
 		Migration0020CloudTemplates::class,
+		Migration0021ItemTemplates::class,
 	);
 
 	/**

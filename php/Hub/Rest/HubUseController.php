@@ -11,12 +11,14 @@ namespace Stencilbox\Hub\Rest;
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Catalog\CatalogRepository;
+use Stencilbox\Hub\Catalog\ItemTemplates;
 use Stencilbox\Hub\Engagement\Access;
 use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Hub\Packages\PackageStore;
 use Stencilbox\Hub\Versions\ItemVersions;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Cloud\CloudTemplate;
 use Stencilbox\Support\Messages;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
@@ -91,6 +93,8 @@ final class HubUseController extends HubController {
 						'content'       => Schema::string(),
 						'page_settings' => Schema::object( array( 'template' => Schema::string() ) ),
 						'version'       => Schema::integer(),
+						// The saved template it was published from (null: none; an older hub leaves it out).
+						'template'      => Schema::optional( Schema::nullable( CloudTemplate::schema() ) ),
 					)
 				)
 			),
@@ -228,6 +232,8 @@ final class HubUseController extends HubController {
 			'page_settings' => $this->page_settings( $row, $content ),
 			// The version this content is: what the site records as inserted.
 			'version'       => $this->versions ? ( $this->versions->numbers( array( (int) $row['id'] ) )[ (int) $row['id'] ] ?? 1 ) : 1,
+			// What a saved template published as this item is (ItemTemplates; a site may add it to its saved templates).
+			'template'      => ( new ItemTemplates() )->current( (int) $row['id'] ),
 		);
 	}
 

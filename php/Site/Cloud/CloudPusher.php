@@ -14,10 +14,8 @@ use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Site\Import\MediaReuse;
 use Stencilbox\Site\Rest\ConditionsController;
-use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Cloud\CloudArgs;
-use Stencilbox\Support\Cloud\CloudTemplate;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\ContentUrls;
 use Stencilbox\Support\Import\References;
@@ -194,19 +192,9 @@ final class CloudPusher {
 	 * @return array<string, mixed> `['template' => …]` or nothing.
 	 */
 	private function saved_template( int $post_id ): array {
-		$post = get_post( $post_id );
-		if ( null === $this->templates || ! $post instanceof \WP_Post || TemplatePostType::POST_TYPE !== $post->post_type ) {
-			return array();
-		}
-		$portable = $this->templates->portable( $post );
-		return array(
-			'template' => array(
-				'type'       => $portable['type'],
-				'stable'     => $portable['stable'],
-				'status'     => 'publish' === $post->post_status ? 'publish' : 'draft',
-				'conditions' => array_slice( $portable['conditions'], 0, CloudTemplate::MAX_CONDITIONS ),
-			),
-		);
+		$post     = get_post( $post_id );
+		$template = null !== $this->templates && $post instanceof \WP_Post ? $this->templates->carried( $post ) : null;
+		return null !== $template ? array( 'template' => $template ) : array();
 	}
 
 	/**

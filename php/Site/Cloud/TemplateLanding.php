@@ -1,7 +1,8 @@
 <?php
 /**
- * "Add to saved templates": a cloud file pushed from a saved template
- * becomes a saved template of this site again (issue [26] item 5).
+ * "Add to saved templates": a cloud file pushed from a saved template, or a
+ * library item published from one, becomes a saved template of this site
+ * again (issue [26] item 5).
  *
  * @package Stencilbox
  */
@@ -18,6 +19,7 @@ use Stencilbox\Support\Cloud\CloudTemplate;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -50,6 +52,14 @@ defined( 'ABSPATH' ) || exit;
  * - **A copy of the file.** A template created or updated here is recorded
  *   as the file's copy (Provenance, path `cloud`), as an insert of the
  *   file is: the Updates screen offers the file's newer versions for it.
+ *
+ * A library item a hub published from a saved template (`Hub\Catalog\
+ * Publisher`, `ItemTemplates`) lands the same way (`add_item()`): the
+ * hub's `/items/{id}/use` answers its template (checked here as a file's
+ * is), the content comes through the insert's path (`ContentImporter::
+ * fetch()`, which also checks the account may use the item), and the
+ * template is recorded as the item's copy (kind `item`, path `import`, as an item imported whole):
+ * the Updates screen offers the item's newer versions for it.
  */
 final class TemplateLanding {
 	/**
@@ -70,24 +80,85 @@ final class TemplateLanding {
 	 * @throws HttpError 403 `invalid_permission`; 400 `invalid_data`; the hub's (404 for a file the account may not read).
 	 */
 	public function add( int $user_id, int $file_id ): array {
+		$type_object = self::may_create();
+		$template    = null;
+		$fetched     = $this->importer->fetch_cloud(
+			$user_id,
+			$file_id,
+			static function ( array $read ) use ( &$template ): void {
+				$template = self::checked( $read['template'] ?? null, is_array( $read['file'] ?? null ) ? ( $read['file']['platform'] ?? null ) : null, self::not_a_template() );
+			}
+		);
+		return $this->land( $fetched, $template, $type_object, 'cloud' );
+	}
+
+	/**
+	 * Adds a library item published from a saved template to this site's
+	 * saved templates (or finds it there): as `add()`, from the hub's
+	 * `/items/{id}/use` (which checks the account may use the item).
+	 *
+	 * @param int $user_id WordPress user (the account acts for it).
+	 * @param int $item_id Catalogue item.
+	 * @return array{status: string, message: string, id: int, created: bool, updated: bool, dropped: string[], type: string, platform: string, edit_url: string}
+	 * @throws HttpError 403 `invalid_permission`; 400 `invalid_data`; the hub's (404, 403 for an item the account may not use).
+	 */
+	public function add_item( int $user_id, int $item_id ): array {
+		$type_object = self::may_create();
+		$template    = null;
+		$fetched     = $this->importer->fetch(
+			$user_id,
+			$item_id,
+			'insert',
+			static function ( array $used ) use ( &$template ): void {
+				$template = self::checked( $used['template'] ?? null, $used['platform'] ?? null, self::not_a_template_item() );
+			}
+		);
+		return $this->land( $fetched, $template, $type_object, 'import' );
+	}
+
+	/**
+	 * The post type, for a user who may create saved templates.
+	 *
+	 * @throws HttpError 403 `invalid_permission` for anyone else.
+	 */
+	private static function may_create(): \WP_Post_Type {
 		$type_object = get_post_type_object( TemplatePostType::POST_TYPE );
 		if ( ! $type_object || ! current_user_can( $type_object->cap->create_posts ) ) {
 			HttpError::raise( 'invalid_permission', __( 'Sorry, you are not allowed to create templates.', 'stencilbox' ), 403 );
 		}
-		$template = null;
-		$fetched  = $this->importer->fetch_cloud(
-			$user_id,
-			$file_id,
-			static function ( array $read ) use ( &$template ): void {
-				$template = CloudTemplate::clean( $read['template'] ?? null );
-				$platform = is_array( $read['file'] ?? null ) ? ( $read['file']['platform'] ?? null ) : null;
-				if ( null === $template || ! TemplatePostType::is_type( $template['type'] ) || ! in_array( $platform, ItemArgs::PLATFORMS, true ) ) {
-					HttpError::raise( 'invalid_data', self::not_a_template(), 400 );
-				}
-				// Elementor's templates need Elementor (`invalid_requirements`), as Create Template does.
-				Platforms::get( $platform )->require_usable();
-			}
-		);
+		return $type_object;
+	}
+
+	/**
+	 * The template a hub answered, checked before anything is copied here.
+	 *
+	 * @param mixed  $template What the hub sent.
+	 * @param mixed  $platform The content's platform, as the hub sent it.
+	 * @param string $refusal  The refusal's message.
+	 * @return array{type: string, stable: string, status: string, conditions: array<int, array<string, mixed>>}
+	 * @throws HttpError 400 `invalid_data`; `invalid_requirements` for Elementor's without Elementor.
+	 */
+	private static function checked( mixed $template, mixed $platform, string $refusal ): array {
+		$template = CloudTemplate::clean( $template );
+		if ( null === $template || ! TemplatePostType::is_type( $template['type'] ) || ! in_array( $platform, ItemArgs::PLATFORMS, true ) ) {
+			HttpError::raise( 'invalid_data', $refusal, 400 );
+		}
+		// Elementor's templates need Elementor (`invalid_requirements`), as Create Template does.
+		Platforms::get( $platform )->require_usable();
+		return $template;
+	}
+
+	/**
+	 * Lands what was fetched (and checked) as a saved template.
+	 *
+	 * @param array<string, mixed>      $fetched     `ContentImporter::fetch()` / `fetch_cloud()`'s answer.
+	 * @param array<string, mixed>|null $template    The checked template.
+	 * @param \WP_Post_Type             $type_object The post type.
+	 * @param string                    $path        Provenance's path: `cloud` (a file) or `import` (an item).
+	 * @return array{status: string, message: string, id: int, created: bool, updated: bool, dropped: string[], type: string, platform: string, edit_url: string}
+	 * @throws HttpError 400 `invalid_data`; `land()`'s.
+	 */
+	private function land( array $fetched, ?array $template, \WP_Post_Type $type_object, string $path ): array {
 		if ( ! is_array( $template ) ) {
 			HttpError::raise( 'invalid_data', self::not_a_template(), 400 );
 		}
@@ -126,9 +197,9 @@ final class TemplateLanding {
 		}
 		if ( $landed['created'] || $landed['updated'] ) {
 			$platform->write_document( $landed['id'], (string) $fetched['content'], TemplatePostType::POST_TYPE, '', $template['type'] );
-			// A copy of the file, as an insert of it is (Provenance): the
-			// Updates screen offers the file's newer versions for it. Not when
-			// nothing was written: a copy edited here since stays edited.
+			// A copy of the file or item, as an insert of it is (Provenance):
+			// the Updates screen offers its newer versions. Not when nothing
+			// was written: a copy edited here since stays edited.
 			apply_filters(
 				Names::HOOK_CONTENT_PLACED,
 				(string) $fetched['content'],
@@ -136,7 +207,7 @@ final class TemplateLanding {
 				array(
 					'post_id'  => $landed['id'],
 					'scope'    => 'document',
-					'path'     => 'cloud',
+					'path'     => $path,
 					'platform' => $fetched['platform'],
 					'context'  => array(),
 				)
@@ -151,8 +222,11 @@ final class TemplateLanding {
 			/* translators: %s: the template's name. */
 			$message = sprintf( __( '“%s” was added to your saved templates.', 'stencilbox' ), $name );
 		} elseif ( $landed['updated'] ) {
-			/* translators: %s: the template's name. */
-			$message = sprintf( __( '“%s” in your saved templates was updated from the cloud.', 'stencilbox' ), $name );
+			$message = 'cloud' === $path
+				/* translators: %s: the template's name. */
+				? sprintf( __( '“%s” in your saved templates was updated from the cloud.', 'stencilbox' ), $name )
+				/* translators: %s: the template's name. */
+				: sprintf( __( '“%s” in your saved templates was updated from the library.', 'stencilbox' ), $name );
 		} else {
 			/* translators: %s: the template's name. */
 			$message = sprintf( __( '“%s” is in your saved templates already: nothing changed.', 'stencilbox' ), $name );
@@ -172,9 +246,34 @@ final class TemplateLanding {
 	}
 
 	/**
+	 * What "Add to saved templates" answers besides `status` and `message`
+	 * (`POST /clouds/add-template/{id}`, `POST /items/{id}/add-template`).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function answer(): array {
+		return array(
+			'id'       => Schema::integer(),
+			'created'  => Schema::boolean(),
+			'updated'  => Schema::boolean(),
+			'dropped'  => array( 'description' => 'Display conditions left out, one sentence each (nothing here matches them, or the user may not place templates).' ) + Schema::list( Schema::string() ),
+			'type'     => Schema::enum( TemplatePostType::TYPES ),
+			'platform' => Schema::enum( ItemArgs::PLATFORMS ),
+			'edit_url' => Schema::uri(),
+		);
+	}
+
+	/**
 	 * The refusal of a file that is not a saved template (or whose template cannot be read).
 	 */
 	private static function not_a_template(): string {
 		return __( 'This cloud file is not a saved template, so it cannot be added to your saved templates.', 'stencilbox' );
+	}
+
+	/**
+	 * The refusal of an item that was not published from a saved template (or whose template cannot be read).
+	 */
+	private static function not_a_template_item(): string {
+		return __( 'This library item is not a saved template, so it cannot be added to your saved templates.', 'stencilbox' );
 	}
 }

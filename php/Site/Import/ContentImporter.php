@@ -120,14 +120,20 @@ final class ContentImporter {
 	 *
 	 * @param int    $user_id WordPress user.
 	 * @param int    $item_id Catalogue item.
-	 * @param string $origin  insert, import or page (recorded as the download's origin).
-	 * @return array{item: array<string, mixed>, platform: string, content: string, page_settings: array<string, string>, images: array<string, mixed>, created: int[], design: mixed}
-	 *         `design`: the item's design as roles, as the hub sent it (`Site\Design\DesignMatcher` checks it).
-	 * @throws HttpError From the hub (404, 403 required_pro_templately / unverified_account, …).
+	 * @param string        $origin  insert, import or page (recorded as the download's origin).
+	 * @param callable|null $check   Called with the hub's answer before anything is copied here
+	 *                               (it throws to refuse the item): `fn( array $used ): void`.
+	 * @return array{item: array<string, mixed>, platform: string, content: string, page_settings: array<string, string>, images: array<string, mixed>, created: int[], design: mixed, template: mixed}
+	 *         `design`: the item's design as roles, as the hub sent it (`Site\Design\DesignMatcher` checks it);
+	 *         `template`: the saved template the item was published from, as the hub sent it (unchecked; null when none).
+	 * @throws HttpError From the hub (404, 403 required_pro_templately / unverified_account, …), or from `$check`.
 	 */
-	public function fetch( int $user_id, int $item_id, string $origin ): array {
+	public function fetch( int $user_id, int $item_id, string $origin, ?callable $check = null ): array {
 		$connection = $this->session->require_connection( $user_id );
 		$used       = $this->session->call( $connection, 'POST', '/items/' . $item_id . '/use', array( 'origin' => $origin ) );
+		if ( null !== $check ) {
+			$check( $used );
+		}
 		$platform   = (string) $used['platform'];
 		// Whichever hub answered, its content is filtered before it is
 		// copied, inserted or saved (see ContentFilter). Raw HTML and custom
@@ -157,6 +163,7 @@ final class ContentImporter {
 				'type'    => (string) ( $used['item']['type'] ?? '' ),
 			),
 			'design'        => $used['item']['design'] ?? null,
+			'template'      => $used['template'] ?? null,
 		);
 	}
 

@@ -11,7 +11,6 @@ use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Cloud\CloudDownloads;
 use Stencilbox\Site\Cloud\CloudPusher;
 use Stencilbox\Site\Cloud\TemplateLanding;
-use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Cloud\CloudSchema;
@@ -180,17 +179,7 @@ final class CloudController extends Controller {
 				'add_template',
 				$read,
 				$file_id,
-				CloudSchema::message(
-					array(
-						'id'       => Schema::integer(),
-						'created'  => Schema::boolean(),
-						'updated'  => Schema::boolean(),
-						'dropped'  => array( 'description' => 'Display conditions left out, one sentence each (nothing here matches them, or the user may not place templates).' ) + Schema::list( Schema::string() ),
-						'type'     => Schema::enum( TemplatePostType::TYPES ),
-						'platform' => Schema::enum( ItemArgs::PLATFORMS ),
-						'edit_url' => Schema::uri(),
-					)
-				)
+				CloudSchema::message( TemplateLanding::answer() )
 			),
 		);
 	}

@@ -8,11 +8,13 @@
 
 namespace Stencilbox\Site\Rest;
 
+use Stencilbox\Site\Cloud\TemplateLanding;
 use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Templates\TemplateRenderer;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
+use Stencilbox\Support\Cloud\CloudSchema;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\Controller;
@@ -29,9 +31,10 @@ final class ImportController extends Controller {
 	/**
 	 * Constructor.
 	 *
-	 * @param ContentImporter $importer Import service.
+	 * @param ContentImporter      $importer Import service.
+	 * @param TemplateLanding|null $landing  "Add to saved templates" (none: the route answers 404).
 	 */
-	public function __construct( private ContentImporter $importer ) {}
+	public function __construct( private ContentImporter $importer, private ?TemplateLanding $landing = null ) {}
 
 	/**
 	 * The routes.
@@ -139,6 +142,8 @@ final class ImportController extends Controller {
 				)
 			),
 			Route::get( '/items/(?P<id>\d+)/access', 'access', $read, array( 'id' => $id ), ItemSchema::access() ),
+			// An item published from a saved template becomes (or updates) one here, as a cloud file does.
+			Route::post( '/items/(?P<id>\d+)/add-template', 'add_template', $read, array( 'id' => $id ), CloudSchema::message( TemplateLanding::answer() ) ),
 			Route::post(
 				'/import',
 				'import',
@@ -269,6 +274,22 @@ final class ImportController extends Controller {
 			return 'pattern';
 		}
 		return Platforms::get( $platform )->insert_path();
+	}
+
+	/**
+	 * `POST /items/{id}/add-template`: an item published from a saved
+	 * template becomes (or updates) a saved template here
+	 * (`TemplateLanding::add_item()`).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 * @throws HttpError 404 on a site that does not offer it; TemplateLanding's.
+	 */
+	public function add_template( \WP_REST_Request $request ): array {
+		if ( null === $this->landing ) {
+			HttpError::raise( 'rest_no_route', __( 'No route was found matching the URL and request method.', 'stencilbox' ), 404 );
+		}
+		return $this->landing->add_item( get_current_user_id(), (int) $request['id'] );
 	}
 
 	/**

@@ -1,6 +1,7 @@
 <?php
 /**
- * Remembers which cloud file a saved template was pushed to.
+ * Remembers which cloud file a saved template was pushed to, and tells the
+ * hub's "Publish to library" what a saved template carries.
  *
  * @package Stencilbox
  */
@@ -8,6 +9,7 @@
 namespace Stencilbox\Site\Templates;
 
 use Stencilbox\Support\Hooks;
+use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -15,7 +17,10 @@ defined( 'ABSPATH' ) || exit;
  * The cloud's Save & Push ([7]) fires
  * `do_action( 'stencilbox_cloud_pushed', int $post_id, array $file )` after a
  * successful push; for one of our templates the file is stored on it, so
- * the templates list shows it as pushed (`is_pushed`).
+ * the templates list shows it as pushed (`is_pushed`). The hub's "Publish
+ * to library" asks `Names::HOOK_SAVED_TEMPLATE` what a saved template
+ * carries (the hub knows no site class): answered here with
+ * `TemplateRepository::carried()`, what a cloud push sends.
  */
 final class CloudPushListener {
 	public const ACTION = 'stencilbox_cloud_pushed';
@@ -32,6 +37,21 @@ final class CloudPushListener {
 	 */
 	public static function hooks( Hooks $hooks ): void {
 		$hooks->action( self::ACTION, 'pushed', 10, 2 );
+		$hooks->filter( Names::HOOK_SAVED_TEMPLATE, 'carried', 10, 2 );
+	}
+
+	/**
+	 * What a saved template carries to another site (null for any other post).
+	 *
+	 * @param mixed $carried What an earlier listener answered.
+	 * @param mixed $post    The post.
+	 * @return array<string, mixed>|null
+	 */
+	public function carried( mixed $carried, mixed $post = null ): ?array {
+		if ( is_array( $carried ) ) {
+			return $carried;
+		}
+		return $post instanceof \WP_Post ? $this->templates->carried( $post ) : null;
 	}
 
 	/**

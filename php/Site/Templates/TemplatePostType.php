@@ -8,6 +8,7 @@
 namespace Stencilbox\Site\Templates;
 
 use Stencilbox\Support\Hooks;
+use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\RouteGate;
 
 defined( 'ABSPATH' ) || exit;
@@ -19,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  * only where their display conditions put them.
  */
 final class TemplatePostType {
-	public const POST_TYPE = 'stencilbox_template';
+	public const POST_TYPE = Names::TEMPLATE_POST_TYPE;
 
 	/** Its base under core's `wp/v2` routes (the block editor edits templates through them). */
 	public const REST_BASE = 'stencilbox-templates';

@@ -9,6 +9,7 @@
 namespace Stencilbox\Site\Templates;
 
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Cloud\CloudTemplate;
 use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Rest\HttpError;
@@ -113,6 +114,30 @@ final class TemplateRepository {
 			'title'      => sanitize_text_field( $post->post_title ),
 			'content'    => (string) $post->post_content,
 			'conditions' => $this->portable->carry( $this->conditions( $post ) ),
+		);
+	}
+
+	/**
+	 * What a saved template carries to another site, the one form a cloud
+	 * push (`CloudPusher`) and the hub's "Publish to library" (through
+	 * `Names::HOOK_SAVED_TEMPLATE`) send (`CloudTemplate`): its type, stable
+	 * id, status (publish or draft) and display conditions carried as
+	 * stable references (`portable()`: only what the current user may
+	 * choose is named). Null for any other post.
+	 *
+	 * @param \WP_Post $post Post.
+	 * @return array{type: string, stable: string, status: string, conditions: array<int, array<string, mixed>>}|null
+	 */
+	public function carried( \WP_Post $post ): ?array {
+		if ( TemplatePostType::POST_TYPE !== $post->post_type ) {
+			return null;
+		}
+		$portable = $this->portable( $post );
+		return array(
+			'type'       => $portable['type'],
+			'stable'     => $portable['stable'],
+			'status'     => 'publish' === $post->post_status ? 'publish' : 'draft',
+			'conditions' => array_slice( $portable['conditions'], 0, CloudTemplate::MAX_CONDITIONS ),
 		);
 	}
 

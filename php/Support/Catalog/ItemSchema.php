@@ -12,6 +12,7 @@
 namespace Stencilbox\Support\Catalog;
 
 use Stencilbox\Support\Account\Plans;
+use Stencilbox\Support\Cloud\CloudTemplate;
 use Stencilbox\Support\Design\DesignSchema;
 use Stencilbox\Support\Rest\Schema;
 
@@ -177,6 +178,9 @@ final class ItemSchema {
 			'preview_content' => Schema::optional( self::filtered( 'blocks' ) ),
 			// Its design as roles (null: none recorded; an older hub leaves it out).
 			'design'          => Schema::optional( Schema::nullable( DesignSchema::design() ) ),
+			// Published from a saved template: its type and how many display conditions it carries
+			// (null: not one; an older hub leaves it out). `/items/{id}/use` answers the whole template.
+			'template'        => CloudTemplate::summary_schema(),
 		) + $details['properties'];
 		return $details;
 	}

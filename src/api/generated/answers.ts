@@ -825,6 +825,10 @@ export interface ImportResult {
 				uses: number;
 			}[];
 		} | null;
+		template?: {
+			type: string;
+			conditions: number;
+		} | null;
 		id: number;
 		name: string;
 		slug: string;
@@ -1065,6 +1069,10 @@ export interface InsertResult {
 				value: string;
 				uses: number;
 			}[];
+		} | null;
+		template?: {
+			type: string;
+			conditions: number;
 		} | null;
 		id: number;
 		name: string;
@@ -1312,6 +1320,10 @@ export interface ItemDetails {
 			value: string;
 			uses: number;
 		}[];
+	} | null;
+	template?: {
+		type: string;
+		conditions: number;
 	} | null;
 	id: number;
 	name: string;
@@ -2001,6 +2013,10 @@ export interface PublishedListing {
 				value: string;
 				uses: number;
 			}[];
+		} | null;
+		template?: {
+			type: string;
+			conditions: number;
 		} | null;
 		id: number;
 		name: string;

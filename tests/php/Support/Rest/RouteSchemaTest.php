@@ -419,6 +419,9 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$admin  = '/stencilbox-hub/v1/admin';
 		$source = self::factory_page();
 		$item   = $this->call( 'POST', "$admin/catalog/publish", array( 'source' => "post:$source" ) )['id'];
+		// A saved template published to the library (its item carries the template), added from it here.
+		$saved = Plugin::instance()->service( TemplateRepository::class )->create( 'gutenberg', 'header', array( 'title' => 'Library header', 'content' => CloudTestCase::PAGE ) );
+		$this->call( 'POST', "$site/items/" . $this->call( 'POST', "$admin/catalog/publish", array( 'source' => "post:$saved" ) )['id'] . '/add-template' );
 		$page   = $this->call(
 			'POST',
 			"$site/import/page",

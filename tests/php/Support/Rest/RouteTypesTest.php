@@ -59,6 +59,7 @@ final class RouteTypesTest extends TestCase {
 		'POST /stencilbox/v1/dependencies/install'                               => 'InstallResult',
 		'POST /stencilbox/v1/insert'                                             => 'InsertResult',
 		'GET /stencilbox/v1/items/(?P<id>\d+)/access'                            => 'AccessResult',
+		'POST /stencilbox/v1/items/(?P<id>\d+)/add-template'                     => 'AddTemplateResponse',
 		'POST /stencilbox/v1/import'                                             => 'ImportResult',
 		'POST /stencilbox/v1/import/page'                                        => 'ImportResult',
 		'POST /stencilbox/v1/items/favourite'                                    => 'FavouriteResponse',

@@ -18,6 +18,7 @@ use Stencilbox\Hub\Catalog\CatalogueReader;
 use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Hub\Catalog\CatalogWriter;
 use Stencilbox\Hub\Catalog\ItemDesigns;
+use Stencilbox\Hub\Catalog\ItemTemplates;
 use Stencilbox\Hub\Cloud\BodyStore;
 use Stencilbox\Hub\Cloud\CloudFiles;
 use Stencilbox\Hub\Cloud\CloudImages;
@@ -268,6 +269,7 @@ final class LibraryBundle {
 			$types[ $type ] = $wpdb->get_var( $wpdb->prepare( 'SELECT slug FROM %i WHERE id = %d', Names::table( 'catalog_terms' ), $type ) );
 		}
 		$contents ??= $this->stored_contents( $ids );
+		$templates  = new ItemTemplates();
 		$out        = array();
 		foreach ( $rows as $row ) {
 			$id          = (int) $row['id'];
@@ -308,6 +310,12 @@ final class LibraryBundle {
 					'favourite_count' => (int) $row['favourite_count'],
 				),
 			);
+			// Published from a saved template: what it is, per content (content hash → template; issue [26] item 5).
+			// Only for such an item, so the lines of every other item read as they did.
+			$kept = 'pack' === $row['type'] ? array() : $templates->all_of( $id );
+			if ( $kept ) {
+				$out[ $id ]['templates'] = $kept;
+			}
 		}
 		return $out;
 	}
@@ -823,11 +831,40 @@ final class LibraryBundle {
 				++$report['items_written'];
 			}
 			$report['versions_written'] += $this->adopt( Versions::ITEM, $id, $history, $zip, $platform );
+			$this->record_templates( $id, $line );
 		}
 		if ( $changed ) {
 			CatalogVersion::bump();
 		}
 		unset( $hold );
+	}
+
+	/**
+	 * The saved templates an item's contents were published from, as the
+	 * bundle carries them (`templates`: content hash → template), each
+	 * checked as anything from outside (`ItemTemplates` keeps only what
+	 * `CloudTemplate::clean()` allows; a hash that is no SHA-256 is left
+	 * out), the current content's last (the newest row is the current
+	 * template). Nothing changes for a row already as it came.
+	 *
+	 * @param int                  $id   Item here.
+	 * @param array<string, mixed> $line The bundle's line.
+	 */
+	private function record_templates( int $id, array $line ): void {
+		$carried = is_array( $line['templates'] ?? null ) ? $line['templates'] : array();
+		if ( ! $carried ) {
+			return;
+		}
+		$templates = new ItemTemplates();
+		$current   = (string) ( $line['content'] ?? '' );
+		foreach ( $carried as $hash => $template ) {
+			if ( is_string( $hash ) && preg_match( '/^[0-9a-f]{64}$/', $hash ) && $hash !== $current && is_array( $template ) ) {
+				$templates->record_hash( $id, $hash, $template );
+			}
+		}
+		if ( is_array( $carried[ $current ] ?? null ) ) {
+			$templates->record_hash( $id, $current, $carried[ $current ], true );
+		}
 	}
 
 	/**

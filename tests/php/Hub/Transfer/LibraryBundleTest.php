@@ -37,7 +37,7 @@ final class LibraryBundleTest extends CliTestCase {
 	private const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 	/** The library's tables (short names after the prefix). */
-	private const LIBRARY_TABLES = array( 'catalog_items', 'catalog_content', 'catalog_terms', 'catalog_item_terms', 'catalog_dependencies', 'catalog_item_dependencies', 'catalog_words', 'catalog_designs', 'versions', 'cloud_files', 'cloud_words', 'cloud_bodies', 'cloud_designs', 'cloud_templates', 'cloud_assets', 'cloud_file_assets', 'cloud_workspaces', 'cloud_members', 'accounts', 'api_keys', 'transfer_map' );
+	private const LIBRARY_TABLES = array( 'catalog_items', 'catalog_content', 'catalog_terms', 'catalog_item_terms', 'catalog_dependencies', 'catalog_item_dependencies', 'catalog_words', 'catalog_designs', 'catalog_templates', 'versions', 'cloud_files', 'cloud_words', 'cloud_bodies', 'cloud_designs', 'cloud_templates', 'cloud_assets', 'cloud_file_assets', 'cloud_workspaces', 'cloud_members', 'accounts', 'api_keys', 'transfer_map' );
 
 	/** Uploads folders the library keeps media in. */
 	private const FOLDERS = array( CatalogueImporter::UPLOADS_FOLDER, Names::CLOUD_IMAGES_DIR );
@@ -139,6 +139,39 @@ final class LibraryBundleTest extends CliTestCase {
 		$writer->save_item( $item );
 		$writer->save_item( array( 'content' => "<!-- wp:paragraph -->\n<p>Two.</p>\n<!-- /wp:paragraph -->" ) + $item );
 		$writer->save_item( array( 'content' => "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Three</h2>\n<!-- /wp:heading -->" ) + $item );
+		// Published from a saved template, twice: each version keeps the template it was published with (issue [26] item 5).
+		$header = array(
+			'platform' => 'gutenberg',
+			'type'     => 'block',
+			'slug'     => 'bundle-header',
+			'name'     => 'Bundle header',
+			'content'  => "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Header</h2>\n<!-- /wp:heading -->",
+			'template' => array(
+				'type'       => 'header',
+				'stable'     => '0c6a3f7e-2d1b-4e5f-8a9b-1c2d3e4f5a6b',
+				'status'     => 'publish',
+				'conditions' => array(
+					array(
+						'type'     => 'include',
+						'name'     => 'singular',
+						'sub_name' => 'post_type:page',
+						'sub_id'   => 9,
+						'ref'      => array(
+							'post_type' => 'page',
+							'slug'      => 'about',
+						),
+					),
+				),
+			),
+		);
+		$writer->save_item( $header );
+		$header['template']['conditions'] = array(
+			array(
+				'type' => 'include',
+				'name' => 'general',
+			),
+		);
+		$writer->save_item( array( 'content' => "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Header, again</h2>\n<!-- /wp:heading -->" ) + $header );
 
 		$owner  = $this->hub_account( 'pro', 'owner@example.org' );
 		$member = $this->hub_account( 'free', 'member@example.org' );
@@ -198,7 +231,7 @@ final class LibraryBundleTest extends CliTestCase {
 		global $wpdb;
 		$t      = static fn( string $name ): string => Names::table( $name );
 		$counts = array();
-		foreach ( array( 'catalog_items', 'catalog_content', 'catalog_terms', 'catalog_item_terms', 'catalog_dependencies', 'catalog_item_dependencies', 'catalog_designs', 'versions', 'cloud_files', 'cloud_bodies', 'cloud_designs', 'cloud_assets', 'cloud_file_assets', 'cloud_workspaces', 'cloud_members', 'accounts' ) as $table ) {
+		foreach ( array( 'catalog_items', 'catalog_content', 'catalog_terms', 'catalog_item_terms', 'catalog_dependencies', 'catalog_item_dependencies', 'catalog_designs', 'catalog_templates', 'versions', 'cloud_files', 'cloud_bodies', 'cloud_designs', 'cloud_assets', 'cloud_file_assets', 'cloud_workspaces', 'cloud_members', 'accounts' ) as $table ) {
 			$counts[ $table ] = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . $t( $table ) );
 		}
 		$key   = "CONCAT(i.platform, '/', i.slug)";
@@ -223,7 +256,9 @@ final class LibraryBundleTest extends CliTestCase {
 		sort( $bodies );
 		$templates = (array) $wpdb->get_col( "SELECT CONCAT(f.name, ' ', t.template) FROM " . $t( 'cloud_templates' ) . ' t JOIN ' . $t( 'cloud_files' ) . ' f ON f.id = t.file_id' );
 		sort( $templates );
-		return compact( 'counts', 'items', 'links', 'versions', 'files', 'file_versions', 'members', 'accounts', 'bodies', 'templates' ) + array( 'media' => self::media() );
+		// Items' templates in the order that makes the current one (the newest row last per item).
+		$item_templates = (array) $wpdb->get_col( "SELECT CONCAT({$key}, ' ', t.hash, ' ', t.template) FROM " . $t( 'catalog_templates' ) . ' t JOIN ' . $t( 'catalog_items' ) . ' i ON i.id = t.item_id ORDER BY i.slug, t.id' );
+		return compact( 'counts', 'items', 'links', 'versions', 'files', 'file_versions', 'members', 'accounts', 'bodies', 'templates', 'item_templates' ) + array( 'media' => self::media() );
 	}
 
 	/**
@@ -344,7 +379,9 @@ final class LibraryBundleTest extends CliTestCase {
 		$after = self::state();
 		$this->assertSame( $before['counts'], $after['counts'] );
 		$this->assertCount( 1, $before['templates'], 'a file pushed from a saved template' );
-		foreach ( array( 'items', 'links', 'versions', 'files', 'file_versions', 'members', 'accounts', 'bodies', 'templates', 'media' ) as $part ) {
+		$this->assertCount( 2, $before['item_templates'], 'an item published from a saved template, twice' );
+		$this->assertStringContainsString( '"name":"general"', (string) end( $before['item_templates'] ), 'its current template last' );
+		foreach ( array( 'items', 'links', 'versions', 'files', 'file_versions', 'members', 'accounts', 'bodies', 'templates', 'item_templates', 'media' ) as $part ) {
 			$this->assertSame( $before[ $part ], $after[ $part ], $part );
 		}
 		global $wpdb;

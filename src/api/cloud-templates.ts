@@ -1,7 +1,9 @@
 /**
  * "Add to saved templates" (issue [26] item 5): a cloud file pushed from a
- * saved template becomes one of this site's again, with its display
- * conditions (`Stencilbox\Site\Rest\CloudController`, `TemplateLanding`).
+ * saved template, or a library item a hub published from one, becomes one
+ * of this site's again, with its display conditions
+ * (`Stencilbox\Site\Rest\CloudController`, `ImportController`,
+ * `TemplateLanding`).
  *
  * Its path lives here, not in `endpoints.ts`: only the lazy chunk of the
  * dialog that asks for it loads this file, and the library's first chunk,
@@ -25,24 +27,34 @@ export type { AddTemplateResponse } from './generated/answers';
  */
 export const CAP_DISPLAY_CONDITIONS = 'stencilbox_display_conditions';
 
-/** Site routes of this file (with the file id appended). */
+/** Site routes of this file (with the file or item id appended). */
 export const CLOUD_TEMPLATE_ENDPOINTS = {
 	/** POST with the id appended: {status, message, id, created, updated, dropped, type, platform, edit_url}. */
 	cloudsAddTemplate: '/clouds/add-template/',
+	/** POST with the item id and `/add-template` appended: the same answer. */
+	itemsAddTemplate: '/items/',
 } as const;
 
+/** What becomes a saved template: a cloud file or a library item. */
+export type TemplateOrigin = 'file' | 'item';
+
 /**
- * `POST /clouds/add-template/{id}`: adds the file to this site's saved
- * templates, or finds (and, when the file changed, updates) the one it
- * became before.
+ * `POST /clouds/add-template/{id}` (a file) or `POST
+ * /items/{id}/add-template` (an item): adds it to this site's saved
+ * templates, or finds (and, when it changed, updates) the one it became
+ * before.
  *
- * @param file The cloud file.
+ * @param id   The cloud file or library item.
+ * @param from Which of the two it is.
  */
 export function addToSavedTemplates(
-	file: number
+	id: number,
+	from: TemplateOrigin = 'file'
 ): Promise< Answers.AddTemplateResponse > {
 	return request(
-		`${ CLOUD_TEMPLATE_ENDPOINTS.cloudsAddTemplate }${ file }`,
+		from === 'item'
+			? `${ CLOUD_TEMPLATE_ENDPOINTS.itemsAddTemplate }${ id }/add-template`
+			: `${ CLOUD_TEMPLATE_ENDPOINTS.cloudsAddTemplate }${ id }`,
 		{ method: 'POST' }
 	);
 }

@@ -1,13 +1,15 @@
 /**
  * "Add to saved templates" (issue [26] item 5): a cloud file pushed from a
- * saved template becomes a saved template of this site, with its display
- * conditions resolved here; added again, the one it became is found (and
- * updated when the file changed). The server names each condition it left
- * out, and the dialog lists them. Before adding, it says what will happen
- * to the conditions: matched here, or, for a user who may not choose where
- * templates are displayed (the boot data's `CAP_DISPLAY_CONDITIONS`, as the
- * server decides), left out and the template added as a draft. Its own
- * lazy chunk: only this dialog needs it.
+ * saved template, or a library item a hub published from one (the item
+ * screen opens the same dialog), becomes a saved template of this site,
+ * with its display conditions resolved here; added again, the one it
+ * became is found (and updated when it changed). The server names each
+ * condition it left out, and the dialog lists them. Before adding, it
+ * says what will happen to the conditions: matched here, or, for a user
+ * who may not choose where templates are displayed (the boot data's
+ * `CAP_DISPLAY_CONDITIONS`, as the server decides), left out and the
+ * template added as a draft. Its own lazy chunk: only this dialog needs
+ * it.
  */
 /**
  * WordPress dependencies
@@ -24,6 +26,7 @@ import {
 	addToSavedTemplates,
 	CAP_DISPLAY_CONDITIONS,
 	type AddTemplateResponse,
+	type TemplateOrigin,
 } from '../../api/cloud-templates';
 import { currentUserCan } from '../../api/settings';
 import { TEMPLATE_TYPES, type SavedTemplateType } from '../../api/templates';
@@ -31,10 +34,16 @@ import BusyButton from '../../components/busy-button';
 import HtmlMessage from '../../components/html-message';
 import ModalActions from '../../components/modal-actions';
 import NavLink from '../../components/nav-link';
-import type { CloudFile } from '../../stores/cloud';
 import { toStoreError, type StoreError } from '../../stores/shared';
 import { store as templatesStore } from '../../stores/templates';
 import { templateTypeLabel } from '../templates/labels';
+
+/** What the dialog adds: a cloud file or a library item, with what its `template` says it is. */
+export interface TemplateSource {
+	id: number;
+	name: string;
+	template?: { type: string; conditions: number } | null;
+}
 
 /**
  * What becomes of the file's display conditions, said before adding it.
@@ -74,14 +83,17 @@ function conditionsText( conditions: number, mayPlace: boolean ): string {
  * Add-to-saved-templates dialog.
  *
  * @param props         Props.
- * @param props.file    The file (its `template` says what it is).
+ * @param props.file    The file or item (its `template` says what it is).
+ * @param props.from    Which of the two it is (a file when not said).
  * @param props.onClose Closes it.
  */
 export default function AddTemplateModal( {
 	file,
+	from = 'file',
 	onClose,
 }: {
-	file: CloudFile;
+	file: TemplateSource;
+	from?: TemplateOrigin;
 	onClose: () => void;
 } ) {
 	const { invalidateLists } = useDispatch( templatesStore );
@@ -99,7 +111,7 @@ export default function AddTemplateModal( {
 		setBusy( true );
 		setFailure( null );
 		try {
-			const answer = await addToSavedTemplates( file.id );
+			const answer = await addToSavedTemplates( file.id, from );
 			setDone( answer );
 			invalidateLists();
 		} catch ( error ) {

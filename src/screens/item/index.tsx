@@ -4,13 +4,22 @@
  * bar), Screenshots with the lightbox, the sidebar, description and tags,
  * and the featured items. Issue [13]: a page or block offers a live
  * preview on this site (in the banner's place), a pack "Preview site".
+ * Issue [26] item 5: an item a hub published from a saved template
+ * (`template`) offers "Add to saved templates", the cloud's dialog.
  */
 /**
  * WordPress dependencies
  */
 import { Button, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { RawHTML, useEffect, useRef, useState } from '@wordpress/element';
+import {
+	lazy,
+	RawHTML,
+	Suspense,
+	useEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { image, seen } from '@wordpress/icons';
 
@@ -72,6 +81,14 @@ import SitePreview, { sitePreviewUrl } from './site-preview';
 import UpgradeWidget from './upgrade-widget';
 import { toImportItem } from './import-item';
 import './style.scss';
+
+// Only for an item published from a saved template, when asked: the cloud's dialog, its own chunk.
+const AddTemplateModal = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "cloud-add-template" */ '../cloud-files/add-template-modal'
+		)
+);
 
 function Tags( { item }: { item: ItemDetails } ) {
 	if ( item.tags.length === 0 ) {
@@ -192,6 +209,7 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 	const [ lightbox, setLightbox ] = useState< number | null >( null );
 	const [ live, setLive ] = useState( false );
 	const [ sitePreview, setSitePreview ] = useState( false );
+	const [ addTemplate, setAddTemplate ] = useState( false );
 	const look = useSelect( ( select ) => select( uiStore ).getLook(), [] );
 	const { setLook } = useDispatch( uiStore );
 	const back = (
@@ -351,6 +369,17 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 							{ __( 'Import', 'stencilbox' ) }
 						</BusyButton>
 					) }
+					{ action === 'insert' && item.template && (
+						<BusyButton
+							variant="secondary"
+							isBusy={ accountPending }
+							onClick={ requireAccount( () =>
+								setAddTemplate( true )
+							) }
+						>
+							{ __( 'Add to saved templates', 'stencilbox' ) }
+						</BusyButton>
+					) }
 					{ action === 'insert' && (
 						<BusyButton
 							isBusy={ accountPending }
@@ -489,6 +518,15 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 					} }
 					onClose={ () => setSitePreview( false ) }
 				/>
+			) }
+			{ addTemplate && (
+				<Suspense fallback={ null }>
+					<AddTemplateModal
+						file={ item }
+						from="item"
+						onClose={ () => setAddTemplate( false ) }
+					/>
+				</Suspense>
 			) }
 			{ lightbox !== null && (
 				<Lightbox

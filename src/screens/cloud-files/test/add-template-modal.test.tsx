@@ -44,7 +44,15 @@ const file = {
 	template: { type: 'header', conditions: 2 },
 } as unknown as CloudFile;
 
-function renderModal( onClose = jest.fn() ) {
+function renderModal(
+	onClose = jest.fn(),
+	what: {
+		id: number;
+		name: string;
+		template: CloudFile[ 'template' ];
+	} = file,
+	from?: 'file' | 'item'
+) {
 	const registry = createRegistry();
 	registry.register( templatesStore );
 	const history = createAppHistory( 'memory', {
@@ -53,7 +61,11 @@ function renderModal( onClose = jest.fn() ) {
 	render(
 		<RegistryProvider value={ registry }>
 			<RouterProvider history={ history }>
-				<AddTemplateModal file={ file } onClose={ onClose } />
+				<AddTemplateModal
+					file={ what }
+					from={ from }
+					onClose={ onClose }
+				/>
 			</RouterProvider>
 		</RegistryProvider>
 	);
@@ -110,7 +122,7 @@ describe( 'AddTemplateModal', () => {
 		await user.click(
 			screen.getByRole( 'button', { name: 'Add to saved templates' } )
 		);
-		expect( mocked.addToSavedTemplates ).toHaveBeenCalledWith( 9 );
+		expect( mocked.addToSavedTemplates ).toHaveBeenCalledWith( 9, 'file' );
 		const dialog = within( screen.getByRole( 'dialog' ) );
 		expect(
 			await dialog.findByText(
@@ -184,6 +196,44 @@ describe( 'AddTemplateModal', () => {
 		).toBeTruthy();
 		expect(
 			screen.getByRole( 'button', { name: 'Try again' } )
+		).toBeTruthy();
+	} );
+
+	it( 'adds a library item published from a saved template the same way', async () => {
+		mocked.addToSavedTemplates.mockResolvedValue( {
+			status: 'success',
+			message:
+				'“Harbor header” is in your saved templates already: nothing changed.',
+			id: 41,
+			created: false,
+			updated: false,
+			dropped: [],
+			type: 'header',
+			platform: 'gutenberg',
+			edit_url:
+				'http://example.org/wp-admin/post.php?post=41&action=edit',
+		} );
+		renderModal(
+			jest.fn(),
+			{
+				id: 77,
+				name: 'Harbor header',
+				template: { type: 'header', conditions: 0 },
+			},
+			'item'
+		);
+		const user = userEvent.setup();
+		expect(
+			screen.getByText( /It has no display conditions/ )
+		).toBeTruthy();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add to saved templates' } )
+		);
+		expect( mocked.addToSavedTemplates ).toHaveBeenCalledWith( 77, 'item' );
+		expect(
+			await within( screen.getByRole( 'dialog' ) ).findByText(
+				/nothing changed/
+			)
 		).toBeTruthy();
 	} );
 } );

@@ -50,7 +50,7 @@ const LAZY = {
 	'screen-profile': 'profile screen',
 	'screen-profile-lists': 'favourites, downloads, purchases',
 	'screen-cloud': 'My Cloud and Save & Push',
-	'cloud-add-template': 'Add to saved templates (a cloud file)',
+	'cloud-add-template': 'Add to saved templates (a cloud file or item)',
 	'screen-workspaces': 'WorkSpaces',
 	'screen-templates': 'saved templates',
 	'screen-site-imports': 'full-site imports list',

@@ -71,7 +71,7 @@ final class Publisher {
 			try {
 				$source = $this->load( $pinned );
 				[ $kind ] = explode( ':', $pinned, 2 );
-				$out[]  = $this->describe( $pinned, $source['title'], 'post' === $kind ? (string) get_post_type( $source['post_id'] ) : $kind, '', null !== $source['elementor'], self::platform( null !== $source['elementor'], $source['content'] ) );
+				$out[]  = $this->describe( $pinned, $source['title'], 'post' === $kind ? (string) get_post_type( $source['post_id'] ) : $kind, '', null !== $source['elementor'], self::platform( null !== $source['elementor'], $source['content'] ), $source['default_type'] );
 			} catch ( HttpError $error ) {
 				unset( $error ); // Not publishable by this user: simply not pinned.
 			}
@@ -97,7 +97,7 @@ final class Publisher {
 				continue;
 			}
 			$elementor = 'builder' === get_post_meta( $post->ID, Elementor::META_EDIT_MODE, true );
-			$out[]     = $this->describe( 'post:' . $post->ID, get_the_title( $post ) ?: __( '(no title)', 'stencilbox' ), $post->post_type, (string) $post->post_modified_gmt, $elementor, self::platform( $elementor, (string) $post->post_content ) );
+			$out[]     = $this->describe( 'post:' . $post->ID, get_the_title( $post ) ?: __( '(no title)', 'stencilbox' ), $post->post_type, (string) $post->post_modified_gmt, $elementor, self::platform( $elementor, (string) $post->post_content ), self::item_type( $post ) );
 		}
 		foreach ( array( 'wp_template', 'wp_template_part' ) as $type ) {
 			foreach ( get_block_templates( array(), $type ) as $template ) {
@@ -108,7 +108,7 @@ final class Publisher {
 				if ( $type . ':' . $template->id === $pinned ) {
 					continue;
 				}
-				$out[] = $this->describe( $type . ':' . $template->id, $title, $type, (string) ( $template->modified ?? '' ) );
+				$out[] = $this->describe( $type . ':' . $template->id, $title, $type, (string) ( $template->modified ?? '' ), false, 'gutenberg', 'wp_template' === $type ? 'page' : 'block' );
 			}
 		}
 		return array_slice( $out, 0, $limit + 40 );
@@ -347,8 +347,7 @@ final class Publisher {
 			$elementor = $this->elementor_document( $post->ID );
 			$saved     = null;
 			if ( Names::TEMPLATE_POST_TYPE === $post->post_type ) {
-				// What the site says the template is (as a cloud push sends it), checked as anything carried.
-				$saved = CloudTemplate::clean( apply_filters( Names::HOOK_SAVED_TEMPLATE, null, $post ) );
+				$saved = self::saved_template( $post );
 				if ( null === $saved ) {
 					HttpError::raise( 'invalid_data', __( 'This saved template cannot be published: its type or display conditions could not be read.', 'stencilbox' ), 400 );
 				}
@@ -356,7 +355,7 @@ final class Publisher {
 			return array(
 				'title'          => get_the_title( $post ),
 				'content'        => (string) $post->post_content,
-				'default_type'   => 'wp_block' === $post->post_type || in_array( $saved['type'] ?? '', self::BLOCK_TEMPLATE_TYPES, true ) ? 'block' : 'page',
+				'default_type'   => self::item_type( $post, $saved ),
 				'post_id'        => $post->ID,
 				'elementor'      => $elementor,
 				'template'       => null === $saved ? ItemArgs::page_template( (string) get_page_template_slug( $post ) ) : '',
@@ -382,6 +381,34 @@ final class Publisher {
 			);
 		}
 		HttpError::raise( 'invalid_data', __( 'Unknown source.', 'stencilbox' ), 400 );
+	}
+
+	/**
+	 * What the site says a saved template is (as a cloud push sends it,
+	 * `Names::HOOK_SAVED_TEMPLATE`), checked as anything carried; null when
+	 * it cannot be read.
+	 *
+	 * @param \WP_Post $post A `stencilbox_template` post.
+	 * @return array{type: string, stable: string, status: string, conditions: array<int, array<string, mixed>>}|null
+	 */
+	private static function saved_template( \WP_Post $post ): ?array {
+		return CloudTemplate::clean( apply_filters( Names::HOOK_SAVED_TEMPLATE, null, $post ) );
+	}
+
+	/**
+	 * The item type publishing a post makes unless the publisher chooses:
+	 * a block for a synced pattern and for a saved section, header or
+	 * footer; else a page.
+	 *
+	 * @param \WP_Post                  $post  Post.
+	 * @param array<string, mixed>|null $saved Its saved template, when read already.
+	 */
+	private static function item_type( \WP_Post $post, ?array $saved = null ): string {
+		if ( Names::TEMPLATE_POST_TYPE === $post->post_type ) {
+			$saved ??= self::saved_template( $post );
+			return in_array( $saved['type'] ?? '', self::BLOCK_TEMPLATE_TYPES, true ) ? 'block' : 'page';
+		}
+		return 'wp_block' === $post->post_type ? 'block' : 'page';
 	}
 
 	/**
@@ -491,9 +518,10 @@ final class Publisher {
 	 * @param string $modified  When it last changed.
 	 * @param bool   $elementor Built with Elementor.
 	 * @param string $platform  The platform of the item publishing makes (see platform()).
+	 * @param string $item_type The item type publishing makes unless the publisher chooses (page or block).
 	 * @return array<string, mixed>
 	 */
-	private function describe( string $source, string $title, string $kind, string $modified, bool $elementor = false, string $platform = 'gutenberg' ): array {
+	private function describe( string $source, string $title, string $kind, string $modified, bool $elementor = false, string $platform = 'gutenberg', string $item_type = 'page' ): array {
 		$labels = array(
 			'page'             => __( 'Page', 'stencilbox' ),
 			'post'             => __( 'Post', 'stencilbox' ),
@@ -516,6 +544,7 @@ final class Publisher {
 			'modified'   => $modified,
 			'published'  => $existing['slug'] ?? null,
 			'platform'   => $platform,
+			'item_type'  => $item_type,
 			'preview'    => PublishPreview::url( $source ),
 		);
 	}

@@ -132,6 +132,8 @@ final class HubCatalogAdminController extends HubController {
 							'published'  => Schema::nullable( Schema::string() ),
 							// The platform of the item publishing it makes.
 							'platform'   => Schema::enum( ItemArgs::PLATFORMS ),
+							// The item type publishing it makes unless the form says otherwise (a saved header: block).
+							'item_type'  => Schema::enum( ItemArgs::CONTENT_TYPES ),
 							'preview'    => Schema::string(),
 						)
 					)

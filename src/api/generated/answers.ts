@@ -1899,6 +1899,7 @@ export interface PublishSource {
 	modified: string;
 	published: string | null;
 	platform: 'elementor' | 'gutenberg';
+	item_type: 'page' | 'block';
 	preview: string;
 }
 

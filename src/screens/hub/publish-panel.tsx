@@ -45,8 +45,6 @@ import { planOptions } from './plans';
 /** Typing pauses this long before the sources are searched. */
 const SOURCES_DEBOUNCE_MS = 250;
 
-const PAGE_KINDS = [ 'page', 'post', 'wp_template' ];
-
 /**
  * The form's defaults for a source.
  *
@@ -56,7 +54,8 @@ function defaults( source: PublishSource ): PublishInput {
 	return {
 		source: source.source,
 		name: source.title,
-		type: PAGE_KINDS.includes( source.kind ) ? 'page' : 'block',
+		// What the hub says publishing it makes (a saved header: a block).
+		type: source.item_type,
 		description: '',
 		plan: 'free',
 		price: 0,

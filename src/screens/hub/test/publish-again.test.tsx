@@ -32,6 +32,7 @@ const source: hub.PublishSource = {
 	title: 'Northwind Landing',
 	kind: 'page',
 	kind_label: 'Page',
+	item_type: 'page',
 	modified: '',
 	published: 'northwind-hero',
 	platform: 'gutenberg',

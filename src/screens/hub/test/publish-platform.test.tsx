@@ -46,6 +46,7 @@ const blocks: hub.PublishSource = {
 	title: 'Northwind Landing',
 	kind: 'page',
 	kind_label: 'Page',
+	item_type: 'page',
 	modified: '',
 	published: null,
 	platform: 'gutenberg',
@@ -57,6 +58,7 @@ const elementor: hub.PublishSource = {
 	title: 'Harbour Moorings',
 	kind: 'page',
 	kind_label: 'Page, built with Elementor',
+	item_type: 'page',
 	modified: '',
 	published: null,
 	platform: 'elementor',
@@ -132,5 +134,35 @@ describe( 'Publish to library: the platform the item becomes', () => {
 			'Harbor Agency',
 			'Saffron Bistro',
 		] );
+	} );
+
+	it( 'publishes a saved header as a block item, as the hub says', async () => {
+		mocked.fetchPublishSources.mockResolvedValue( [
+			{
+				source: 'post:21',
+				title: 'Harbor header',
+				kind: 'stencilbox_template',
+				kind_label: 'Saved template',
+				item_type: 'block',
+				modified: '',
+				published: null,
+				platform: 'gutenberg',
+				preview: '',
+			},
+		] );
+		const user = userEvent.setup();
+		render(
+			<PublishPanel summary={ summary } initial="" onDone={ jest.fn() } />
+		);
+		await user.click(
+			await screen.findByRole( 'button', { name: /Harbor header/ } )
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Publish to library' } )
+		);
+		await screen.findByRole( 'link', { name: 'View it' } );
+		expect( mocked.publishToLibrary ).toHaveBeenCalledWith(
+			expect.objectContaining( { source: 'post:21', type: 'block' } )
+		);
 	} );
 } );

@@ -187,6 +187,10 @@ final class LibraryTemplateTest extends CatalogTestCase {
 		$template = $this->header( $about, $news, $contact );
 		$stable   = References::stable_id( $template );
 
+		// The publish screen's picker lists it: a saved template, published as a block (a header).
+		$listed = $this->answer( 200, 'GET', '/stencilbox-hub/v1/admin/catalog/sources', array( 'source' => 'post:' . $template ) )[0];
+		$this->assertSame( array( 'post:' . $template, 'Saved template', 'block' ), array( $listed['source'], $listed['kind_label'], $listed['item_type'] ) );
+
 		// Published as a block item (a header) that says what it is.
 		$item = $this->publish( $template );
 		$this->assertSame( array( 'block', 'gutenberg' ), array( $item['type'], $item['platform'] ) );

@@ -25,7 +25,7 @@ import { NAMES } from '../../../api/names';
 import { createAppHistory, RouterProvider } from '../../../router';
 import type { CloudFile } from '../../../stores/cloud';
 import { store as templatesStore } from '../../../stores/templates';
-import AddTemplateModal from '../add-template-modal';
+import AddTemplateModal, { type TemplateSource } from '../add-template-modal';
 
 jest.mock( '../../../api/cloud-templates', () => ( {
 	...jest.requireActual( '../../../api/cloud-templates' ),
@@ -46,11 +46,7 @@ const file = {
 
 function renderModal(
 	onClose = jest.fn(),
-	what: {
-		id: number;
-		name: string;
-		template: CloudFile[ 'template' ];
-	} = file,
+	what: TemplateSource = file,
 	from?: 'file' | 'item'
 ) {
 	const registry = createRegistry();

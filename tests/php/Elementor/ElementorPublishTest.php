@@ -1,13 +1,16 @@
 <?php
 /**
  * With Elementor standing in: a page built with Elementor, published to
- * the library, comes back into Elementor with the same element tree.
+ * the library, comes back into Elementor with the same element tree; a
+ * saved Elementor template comes back as one (issue [26] item 5).
  *
  * @package Stencilbox
  */
 
 namespace Stencilbox\Tests\Elementor;
 
+use Stencilbox\Plugin;
+use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CapturesMails;
@@ -100,6 +103,49 @@ final class ElementorPublishTest extends CatalogTestCase {
 		$inserted = json_decode( $insert->get_data()['content'], true )['content'];
 		$this->assertSame( self::without_ids( self::elementor_tree() ), self::without_ids( $inserted ) );
 		$this->assertNotSame( 'b0a7001', $inserted[0]['id'] );
+	}
+
+	public function test_a_saved_elementor_template_published_to_the_library_is_added_to_saved_templates_as_one(): void {
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'tpl-publisher@example.org', 'pro' );
+		$templates = Plugin::instance()->service( TemplateRepository::class );
+		$template  = $templates->create(
+			'elementor',
+			'footer',
+			array(
+				'title'      => 'Harbour footer',
+				'content'    => Elementor::plain_text( self::elementor_tree() ),
+				'status'     => 'publish',
+				'conditions' => array(
+					array(
+						'type' => 'include',
+						'name' => 'general',
+					),
+				),
+			)
+		);
+		Elementor::write_document( $template, 'wp-post', self::elementor_tree(), array() );
+		$response = $this->rest( 'POST', '/stencilbox-hub/v1/admin/catalog/publish', array( 'source' => "post:{$template}" ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$item = $response->get_data();
+		$this->assertSame( array( 'elementor', 'block' ), array( $item['platform'], $item['type'] ), 'a footer is a block item of Elementor' );
+		$this->assertSame(
+			array(
+				'type'       => 'footer',
+				'conditions' => 1,
+			),
+			$item['template']
+		);
+
+		// On a site without it: added as an Elementor footer with the same tree, shown everywhere.
+		wp_delete_post( $template, true );
+		$added = $this->rest( 'POST', '/stencilbox/v1/items/' . $item['id'] . '/add-template' );
+		$this->assertSame( 200, $added->get_status(), (string) wp_json_encode( $added->get_data() ) );
+		$landed = (int) $added->get_data()['id'];
+		$this->assertSame( array( true, 'footer', 'elementor' ), array( $added->get_data()['created'], $added->get_data()['type'], $added->get_data()['platform'] ) );
+		$this->assertSame( self::without_ids( self::elementor_tree() ), self::without_ids( (array) json_decode( (string) get_post_meta( $landed, Elementor::META_DATA, true ), true ) ) );
+		$this->assertSame( 'builder', get_post_meta( $landed, Elementor::META_EDIT_MODE, true ) );
+		$this->assertCount( 1, $templates->conditions( get_post( $landed ) ) );
 	}
 
 	public function test_wp_cli_says_an_elementor_page_became_an_elementor_item(): void {

@@ -10,7 +10,8 @@
  * A saved template pushed, deleted, downloaded (the file carries the
  * template), uploaded again and added back from My Clouds ("Add to saved
  * templates", issue [26] item 5) shows where its display condition says,
- * once.
+ * once. The same through the library: a saved template the hub owner
+ * publishes is added from its item's details, once.
  *
  * The `remote-hub` project runs the same journeys with the owner on site B,
  * whose hub is site A.
@@ -641,5 +642,145 @@ test.describe( 'Cloud and WorkSpaces', () => {
 			} );
 		}
 		await admin.dispose();
+	} );
+
+	test( 'a saved template published to the library comes back through its details’ "Add to saved templates", with its display condition, once', async ( {
+		page,
+		browser,
+		baseURL,
+	} ) => {
+		const site = baseURL as string;
+		const stamp = `${ projectName() }-${ Date.now() }`;
+		const email = `library-templates-${ stamp }@example.org`;
+		await createLibraryAccount( site, email, 'pro' );
+		await signInLibrary( site, email );
+		const admin = await SiteRest.login( site );
+		const about = await admin.rest< { id: number; link: string } >(
+			'POST',
+			'/wp/v2/pages',
+			{ title: `About ${ stamp }`, status: 'publish' }
+		);
+		const title = `Library header ${ stamp }`;
+		const made = await admin.rest< { id: number } >(
+			'POST',
+			'/stencilbox/v1/create-template',
+			{ platform: 'gutenberg', type: 'header', title }
+		);
+		await admin.rest( 'POST', `/wp/v2/stencilbox-templates/${ made.id }`, {
+			status: 'publish',
+			content: `<!-- wp:paragraph --><p>Library banner ${ stamp }</p><!-- /wp:paragraph -->`,
+		} );
+		await admin.rest( 'POST', '/stencilbox/v1/save-conditions', {
+			template_id: made.id,
+			conditions: [
+				{
+					type: 'include',
+					name: 'singular',
+					sub_name: 'post_type:page',
+					sub_id: about.id,
+				},
+			],
+		} );
+		// The hub owner's "Publish to library": a header becomes a block item.
+		const item = await admin.rest< {
+			id: number;
+			slug: string;
+			type: string;
+			template: { type: string; conditions: number } | null;
+		} >( 'POST', '/stencilbox-hub/v1/admin/catalog/publish', {
+			source: `post:${ made.id }`,
+		} );
+		expect( [ item.type, item.template ] ).toEqual( [
+			'block',
+			{ type: 'header', conditions: 1 },
+		] );
+		// Gone from this site: only the library item keeps it.
+		await admin.rest( 'POST', '/stencilbox/v1/saved-templates/delete', {
+			id: made.id,
+			force: true,
+			confirm: true,
+		} );
+		try {
+			await page.goto(
+				`${ ADMIN_PAGE }&path=gutenberg/blocks/${ item.slug }`
+			);
+			const app = page.locator( '#stencilbox-root' );
+			await expect(
+				app.getByRole( 'button', { name: 'Insert' } )
+			).toBeVisible();
+			const addBack = async () => {
+				await app
+					.getByRole( 'button', { name: 'Add to saved templates' } )
+					.click();
+				const dialog = page.getByRole( 'dialog', {
+					name: `Add “${ title }” to saved templates`,
+				} );
+				await expect( dialog ).toContainText( 'Header' );
+				await dialog
+					.getByRole( 'button', { name: 'Add to saved templates' } )
+					.click();
+				return dialog;
+			};
+			const dialog = await addBack();
+			await expect(
+				dialog.getByText(
+					`“${ title }” was added to your saved templates.`,
+					{ exact: true }
+				)
+			).toBeVisible();
+			await shot(
+				page,
+				`cloud-${ projectName() }`,
+				'30-add-library-item-to-saved-templates'
+			);
+			await dialog.getByText( 'Close', { exact: true } ).click();
+
+			// Added again: found, nothing made twice.
+			const again = await addBack();
+			await expect(
+				again.getByText(
+					`“${ title }” is in your saved templates already: nothing changed.`,
+					{ exact: true }
+				)
+			).toBeVisible();
+			await again.getByText( 'Close', { exact: true } ).click();
+			const list = await admin.rest< {
+				items: { id: number; title: string }[];
+			} >( 'GET', '/stencilbox/v1/saved-templates', {
+				platform: 'gutenberg',
+			} );
+			expect(
+				list.items.filter( ( one ) => one.title === title )
+			).toHaveLength( 1 );
+
+			// Where a visitor sees it: on the page its condition names.
+			const visitor = await browser.newContext( {
+				baseURL: site,
+				storageState: { cookies: [], origins: [] },
+			} );
+			const front = await visitor.newPage();
+			await front.goto( about.link );
+			await expect(
+				front.getByText( `Library banner ${ stamp }` )
+			).toBeVisible();
+			await visitor.close();
+
+			for ( const one of list.items.filter(
+				( listed ) => listed.title === title
+			) ) {
+				await admin.rest(
+					'POST',
+					'/stencilbox/v1/saved-templates/delete',
+					{ id: one.id, force: true, confirm: true }
+				);
+			}
+		} finally {
+			await admin.rest(
+				'DELETE',
+				`/stencilbox-hub/v1/admin/catalog/items/${ item.id }`,
+				{ confirm: true }
+			);
+			await admin.dispose();
+		}
 	} );
 } );

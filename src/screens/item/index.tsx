@@ -81,6 +81,11 @@ import SitePreview, { sitePreviewUrl } from './site-preview';
 import UpgradeWidget from './upgrade-widget';
 import { toImportItem } from './import-item';
 import './style.scss';
+// The "Add to saved templates" dialog's button row comes with this screen,
+// as it comes with My Clouds': the dialog's lazy chunk then has no styles
+// of its own (a chunk with styles adds to every block-editor load's
+// runtime: `npm run size`).
+import '../../components/modal-actions';
 
 // Only for an item published from a saved template, when asked: the cloud's dialog, its own chunk.
 const AddTemplateModal = lazy(

@@ -123,11 +123,25 @@ final class ItemTemplates {
 	 * @return array<string, array<string, mixed>>
 	 */
 	public function all_of( int $item_id ): array {
+		return $this->all_of_many( array( $item_id ) )[ $item_id ] ?? array();
+	}
+
+	/**
+	 * `all_of()` for several items in one read (items without any left out).
+	 *
+	 * @param int[] $item_ids Items.
+	 * @return array<int, array<string, array<string, mixed>>> Item id → content hash → template.
+	 */
+	public function all_of_many( array $item_ids ): array {
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $item_ids ) ) ) );
+		if ( ! $ids ) {
+			return array();
+		}
 		$out = array();
-		foreach ( CatalogReads::rows( 'SELECT hash, template FROM ' . self::table() . ' WHERE item_id = %d ORDER BY hash', array( $item_id ) ) as $row ) {
+		foreach ( CatalogReads::rows( 'SELECT item_id, hash, template FROM ' . self::table() . ' WHERE item_id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ') ORDER BY item_id, hash', $ids ) as $row ) {
 			$template = CloudTemplate::clean( json_decode( (string) $row['template'], true ) );
 			if ( null !== $template ) {
-				$out[ (string) $row['hash'] ] = $template;
+				$out[ (int) $row['item_id'] ][ (string) $row['hash'] ] = $template;
 			}
 		}
 		return $out;

@@ -269,7 +269,8 @@ final class LibraryBundle {
 			$types[ $type ] = $wpdb->get_var( $wpdb->prepare( 'SELECT slug FROM %i WHERE id = %d', Names::table( 'catalog_terms' ), $type ) );
 		}
 		$contents ??= $this->stored_contents( $ids );
-		$templates  = new ItemTemplates();
+		// Published from a saved template: what it is, per content (one read for the page).
+		$templates  = ( new ItemTemplates() )->all_of_many( $ids );
 		$out        = array();
 		foreach ( $rows as $row ) {
 			$id          = (int) $row['id'];
@@ -312,7 +313,7 @@ final class LibraryBundle {
 			);
 			// Published from a saved template: what it is, per content (content hash → template; issue [26] item 5).
 			// Only for such an item, so the lines of every other item read as they did.
-			$kept = 'pack' === $row['type'] ? array() : $templates->all_of( $id );
+			$kept = 'pack' === $row['type'] ? array() : ( $templates[ $id ] ?? array() );
 			if ( $kept ) {
 				$out[ $id ]['templates'] = $kept;
 			}

@@ -583,6 +583,10 @@ final class PublisherTest extends CatalogTestCase {
 		$plain   = $this->page( '  Tom & "Jerry"  ', 'post' );
 		$actions = apply_filters( 'post_row_actions', array(), get_post( $plain ) );
 		$this->assertStringContainsString( 'aria-label="Publish “Tom &amp; &quot;Jerry&quot;” to the Stencilbox library"', $actions['stencilbox_publish'] );
+		// A saved template too (issue [26] item 5: it keeps what it is).
+		$template = $this->page( 'Harbor header', 'stencilbox_template' );
+		$actions  = apply_filters( 'post_row_actions', array(), get_post( $template ) );
+		$this->assertStringContainsString( 'publish=post%3A' . $template . '"', $actions['stencilbox_publish'] );
 		$this->login_as( 'editor' );
 		$this->assertArrayNotHasKey( 'stencilbox_publish', apply_filters( 'page_row_actions', array(), get_post( $id ) ) );
 	}

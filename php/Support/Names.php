@@ -101,6 +101,9 @@ final class Names {
 	/** The saved templates' post type (`Site\Templates\TemplatePostType::POST_TYPE`), named here for the hub. */
 	public const TEMPLATE_POST_TYPE = 'stencilbox_template';
 
+	/** A saved template's type meta (`Site\Templates\TemplatePostType::META_TYPE`): the hub's publish list reads it. */
+	public const TEMPLATE_TYPE_META = '_stencilbox_template_type';
+
 	/**
 	 * The @wordpress/data store areas that exist (registered as
 	 * `stencilbox/<area>` by `src/stores/<area>/`). A new store adds its

@@ -124,6 +124,15 @@ final class Publisher {
 	 */
 	public function publish( array $input ): array {
 		$source = $this->load( (string) $input['source'] );
+		// A saved template keeps what it is (read only when published: it makes the template's stable id).
+		$saved = null;
+		$post  = str_starts_with( (string) $input['source'], 'post:' ) ? get_post( $source['post_id'] ) : null;
+		if ( $post instanceof \WP_Post && Names::TEMPLATE_POST_TYPE === $post->post_type ) {
+			$saved = self::saved_template( $post );
+			if ( null === $saved ) {
+				HttpError::raise( 'invalid_data', __( 'This saved template cannot be published: its type or display conditions could not be read.', 'stencilbox' ), 400 );
+			}
+		}
 		$name   = trim( sanitize_text_field( (string) ( $input['name'] ?? '' ) ) );
 		if ( '' === $name ) {
 			$name = $source['title'];
@@ -218,7 +227,7 @@ final class Publisher {
 			'source_ref'       => (string) $input['source'],
 			'version_note'     => (string) ( $input['version_note'] ?? '' ),
 			// What a saved template is, kept with the content (null for anything else).
-			'template'         => $source['saved_template'],
+			'template'         => $saved,
 		);
 		// The page's media sit at this site's uploads address: remembered, so
 		// they are moved with it when the site moves (AssetRefs::rebase()).
@@ -331,7 +340,7 @@ final class Publisher {
 	 * A source's title, content and kind.
 	 *
 	 * @param string $source Source id.
-	 * @return array{title: string, content: string, default_type: string, post_id: int, elementor: array<string, mixed>|null, template: string, saved_template: array<string, mixed>|null}
+	 * @return array{title: string, content: string, default_type: string, post_id: int, elementor: array<string, mixed>|null, template: string}
 	 * @throws HttpError Missing or not allowed.
 	 */
 	private function load( string $source ): array {
@@ -345,21 +354,13 @@ final class Publisher {
 				HttpError::raise( 'rest_forbidden', __( 'Sorry, you are not allowed to publish this.', 'stencilbox' ), 403 );
 			}
 			$elementor = $this->elementor_document( $post->ID );
-			$saved     = null;
-			if ( Names::TEMPLATE_POST_TYPE === $post->post_type ) {
-				$saved = self::saved_template( $post );
-				if ( null === $saved ) {
-					HttpError::raise( 'invalid_data', __( 'This saved template cannot be published: its type or display conditions could not be read.', 'stencilbox' ), 400 );
-				}
-			}
 			return array(
-				'title'          => get_the_title( $post ),
-				'content'        => (string) $post->post_content,
-				'default_type'   => self::item_type( $post, $saved ),
-				'post_id'        => $post->ID,
-				'elementor'      => $elementor,
-				'template'       => null === $saved ? ItemArgs::page_template( (string) get_page_template_slug( $post ) ) : '',
-				'saved_template' => $saved,
+				'title'        => get_the_title( $post ),
+				'content'      => (string) $post->post_content,
+				'default_type' => self::item_type( $post ),
+				'post_id'      => $post->ID,
+				'elementor'    => $elementor,
+				'template'     => Names::TEMPLATE_POST_TYPE === $post->post_type ? '' : ItemArgs::page_template( (string) get_page_template_slug( $post ) ),
 			);
 		}
 		if ( in_array( $kind, array( 'wp_template', 'wp_template_part' ), true ) && '' !== $id ) {
@@ -371,13 +372,12 @@ final class Publisher {
 				HttpError::raise( 'rest_forbidden', __( 'Sorry, you are not allowed to publish this.', 'stencilbox' ), 403 );
 			}
 			return array(
-				'title'          => (string) ( $template->title ?: $template->slug ),
-				'content'        => (string) $template->content,
-				'default_type'   => 'wp_template' === $kind ? 'page' : 'block',
-				'post_id'        => (int) ( $template->wp_id ?? 0 ),
-				'elementor'      => null,
-				'template'       => '',
-				'saved_template' => null,
+				'title'        => (string) ( $template->title ?: $template->slug ),
+				'content'      => (string) $template->content,
+				'default_type' => 'wp_template' === $kind ? 'page' : 'block',
+				'post_id'      => (int) ( $template->wp_id ?? 0 ),
+				'elementor'    => null,
+				'template'     => '',
 			);
 		}
 		HttpError::raise( 'invalid_data', __( 'Unknown source.', 'stencilbox' ), 400 );
@@ -398,15 +398,15 @@ final class Publisher {
 	/**
 	 * The item type publishing a post makes unless the publisher chooses:
 	 * a block for a synced pattern and for a saved section, header or
-	 * footer; else a page.
+	 * footer; else a page. A saved template's type is read from its meta
+	 * (`Names::TEMPLATE_TYPE_META`): listing or previewing a source never
+	 * makes the template's stable id, as asking what it carries would.
 	 *
-	 * @param \WP_Post                  $post  Post.
-	 * @param array<string, mixed>|null $saved Its saved template, when read already.
+	 * @param \WP_Post $post Post.
 	 */
-	private static function item_type( \WP_Post $post, ?array $saved = null ): string {
+	private static function item_type( \WP_Post $post ): string {
 		if ( Names::TEMPLATE_POST_TYPE === $post->post_type ) {
-			$saved ??= self::saved_template( $post );
-			return in_array( $saved['type'] ?? '', self::BLOCK_TEMPLATE_TYPES, true ) ? 'block' : 'page';
+			return in_array( get_post_meta( $post->ID, Names::TEMPLATE_TYPE_META, true ), self::BLOCK_TEMPLATE_TYPES, true ) ? 'block' : 'page';
 		}
 		return 'wp_block' === $post->post_type ? 'block' : 'page';
 	}

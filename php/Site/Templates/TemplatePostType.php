@@ -26,7 +26,7 @@ final class TemplatePostType {
 	public const REST_BASE = 'stencilbox-templates';
 
 	public const META_PLATFORM   = '_stencilbox_platform';
-	public const META_TYPE       = '_stencilbox_template_type';
+	public const META_TYPE       = Names::TEMPLATE_TYPE_META;
 	public const META_CONDITIONS = '_stencilbox_conditions';
 	public const META_KIT        = '_stencilbox_is_kit';
 	public const META_PUSHED     = '_stencilbox_pushed_file';

@@ -185,11 +185,12 @@ final class LibraryTemplateTest extends CatalogTestCase {
 		$news     = self::category( 'news' );
 		$contact  = self::page( 'contact' );
 		$template = $this->header( $about, $news, $contact );
-		$stable   = References::stable_id( $template );
 
-		// The publish screen's picker lists it: a saved template, published as a block (a header).
+		// The publish screen's picker lists it: a saved template, published as a block (a header); listing writes nothing.
 		$listed = $this->answer( 200, 'GET', '/stencilbox-hub/v1/admin/catalog/sources', array( 'source' => 'post:' . $template ) )[0];
 		$this->assertSame( array( 'post:' . $template, 'Saved template', 'block' ), array( $listed['source'], $listed['kind_label'], $listed['item_type'] ) );
+		$this->assertSame( '', get_post_meta( $template, References::META, true ), 'no stable id made by a list' );
+		$stable = References::stable_id( $template );
 
 		// Published as a block item (a header) that says what it is.
 		$item = $this->publish( $template );

@@ -65,8 +65,10 @@ final class OneSourceTest extends TestCase {
 			// rows it saves and answers from every field. A schema spreads its fields over
 			// more lines (CloudTemplate's copy did: 14), so the window is wider.
 			'condition fields'  => array( array_keys( ConditionFields::FIELDS ), count( ConditionFields::FIELDS ), array( 'php/Support/Templates/ConditionFields.php', 'php/Site/Templates/Conditions.php' ), 20 ),
-			// Limits set per plan (`Quota::DEFAULTS`, `Retention`) are their own lists of numbers.
-			'plans'             => array( Plans::ALL, count( Plans::ALL ), array( 'php/Support/Account/Plans.php', 'php/Hub/Cloud/Quota.php', 'php/Hub/Versions/Retention.php' ) ),
+			// Limits set per plan (`Quota::DEFAULTS`, `Retention`) are their own lists of numbers; the
+			// plans' names are the Library hub's one label table, typed by the generated list (the type
+			// check asks for each, as filter-labels.ts does for the filters).
+			'plans'             => array( Plans::ALL, count( Plans::ALL ), array( 'php/Support/Account/Plans.php', 'php/Hub/Cloud/Quota.php', 'php/Hub/Versions/Retention.php', 'src/screens/hub/plans.ts' ) ),
 		);
 	}
 

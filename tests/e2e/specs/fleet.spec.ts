@@ -4,7 +4,11 @@
  * (stable) site using it over HTTP. With staged rollouts on, version 2 of
  * an item B uses is not offered to B; the hub's owner approves it on the
  * Library hub screen (Fleet); B is offered it and applies it; the audit
- * log shows B's apply, and exports it as CSV. Fleet rollback: A (its own
+ * log shows B's apply, and exports it as CSV. A canary: A (the hub, also
+ * a site of its fleet) on the canary channel is offered version 2 at once
+ * and applies it, its visitors see it, and the approver's Compare shows
+ * its result and the similarity it measured on its own rendering (item
+ * 2); B, stable, gets it only once approved. Fleet rollback: A (its own
  * hub) and B both apply version 2; the owner rolls it back on the Fleet
  * card; each site's next check schedules the rollback, its WP-Cron runs
  * it, both front ends show version 1 again and the audit log shows each
@@ -190,6 +194,108 @@ test.describe( 'Fleet', () => {
 		} finally {
 			await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/sites', {
 				site: CANARY,
+				channel: 'stable',
+			} );
+			await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/settings', {
+				staged: false,
+			} );
+		}
+	} );
+
+	test( 'a canary site is offered a new version at once, applies it and reports what it measured on its own rendering; an ordinary site only once approved', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 180_000 );
+		const name = `Harbour lights ${ Date.now() }`;
+		// Site A, the hub, is also a site of its fleet: here its canary. B stays stable.
+		const canary = new URL( '/', HUB_URL ).href;
+		const hub = await SiteRest.login( HUB_URL );
+		const siteB = await SiteRest.login( SITE_B );
+		const onCanary = `canary-${ Date.now() }@example.org`;
+		await createLibraryAccount( HUB_URL, onCanary );
+		await signInLibrary( HUB_URL, onCanary );
+		const email = `stable-${ Date.now() }@example.org`;
+		await createLibraryAccount( SITE_B, email );
+		await signInLibrary( SITE_B, email );
+		const updatesOf = ( site: SiteRest ) =>
+			site.rest< Updates >( 'GET', '/stencilbox/v1/updates', {
+				refresh: true,
+			} );
+
+		const { source, item } = await publishPage( hub, name, V1 );
+		// Each site's copy, published for its visitors.
+		const [ onA, onB ] = await Promise.all(
+			[ hub, siteB ].map( async ( site, index ) => {
+				const copy = await importPage(
+					site,
+					item,
+					`Harbour lights on ${ index ? 'B' : 'A' }`
+				);
+				return (
+					await site.rest< { link: string } >(
+						'POST',
+						`/wp/v2/pages/${ copy }`,
+						{ status: 'publish' }
+					)
+				).link;
+			} )
+		);
+		await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/settings', {
+			staged: true,
+		} );
+		await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/sites', {
+			site: canary,
+			channel: 'canary',
+		} );
+		try {
+			await publishAgain( hub, source, name, V2 );
+			// The canary is offered version 2 before anyone approves it; the stable site is not.
+			const offered = await updatesOf( hub );
+			expect( offered.count ).toBe( 1 );
+			expect( ( await updatesOf( siteB ) ).count ).toBe( 0 );
+			await hub.rest( 'POST', '/stencilbox/v1/updates/apply', {
+				ids: offered.updates.map( ( entry ) => entry.id ),
+			} );
+			// The canary's visitors see it.
+			await page.goto( onA );
+			await expect(
+				page.getByRole( 'heading', { name: 'Ferry timetable, summer' } )
+			).toBeVisible();
+
+			// The approver sees the canary's apply and the similarity it measured on its own rendering.
+			await page.goto( '/wp-admin/admin.php?page=stencilbox-hub' );
+			const fleet = hubCard( page, 'Fleet' );
+			const waiting = fleet.getByRole( 'row', { name } );
+			await waiting.scrollIntoViewIfNeeded();
+			await waiting.getByRole( 'button', { name: 'Compare' } ).click();
+			const compare = page.getByRole( 'dialog', {
+				name: `Compare “${ name }” version 2`,
+			} );
+			await expectComparesV2( compare );
+			const row = compare.getByRole( 'row', { name: canary } );
+			await expect( row ).toContainText( 'Updated' );
+			// A number the canary sent (only the number leaves the site).
+			await expect( row ).toContainText( `Similarity on ${ canary }: ` );
+			await expect( row ).not.toContainText( 'not measured' );
+			await shot( page, 'fleet', 'compare-canary-applied' );
+			await compare
+				.getByRole( 'button', { name: 'Approve version 2' } )
+				.click();
+			await expect( compare ).toHaveCount( 0 );
+
+			// Now the stable site is offered it, and its front end shows it once applied.
+			const stable = await updatesOf( siteB );
+			expect( stable.count ).toBe( 1 );
+			await siteB.rest( 'POST', '/stencilbox/v1/updates/apply', {
+				ids: stable.updates.map( ( entry ) => entry.id ),
+			} );
+			await page.goto( onB );
+			await expect(
+				page.getByRole( 'heading', { name: 'Ferry timetable, summer' } )
+			).toBeVisible();
+		} finally {
+			await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/sites', {
+				site: canary,
 				channel: 'stable',
 			} );
 			await hub.rest( 'POST', '/stencilbox-hub/v1/admin/fleet/settings', {

@@ -51,7 +51,7 @@ final class BlockMergeCases {
 			. '<p>' . $v['text'] . ' <a href="' . $v['href'] . '">Menu</a></p>' . "\n"
 			. '<!-- /wp:paragraph -->' . "\n\n"
 			. '<!-- wp:image {"id":' . $v['id'] . ',"sizeSlug":"large"} -->' . "\n"
-			. '<figure class="wp-block-image size-large"><img src="' . $v['src'] . '" alt="' . $v['alt'] . '" class="wp-image-' . $v['id'] . '"/></figure>' . "\n"
+			. '<figure class="wp-block-image size-large"><img src="' . $v['src'] . '" alt="' . $v['alt'] . '" class="wp-image-' . $v['id'] . '" /></figure>' . "\n"
 			. '<!-- /wp:image -->'
 			. $v['extra']
 			. '</div>' . "\n"
@@ -113,7 +113,7 @@ final class BlockMergeCases {
 			'class' => '',
 		);
 		return '<!-- wp:image {"id":' . $v['id'] . ',"sizeSlug":"' . $v['size'] . '"' . ( '' !== $v['class'] ? ',"className":"' . $v['class'] . '"' : '' ) . "} -->\n"
-			. '<figure class="wp-block-image size-' . $v['size'] . ( '' !== $v['class'] ? ' ' . $v['class'] : '' ) . '"><img src="' . $v['src'] . '" alt="' . $v['alt'] . '" class="wp-image-' . $v['id'] . "\"/></figure>\n<!-- /wp:image -->";
+			. '<figure class="wp-block-image size-' . $v['size'] . ( '' !== $v['class'] ? ' ' . $v['class'] : '' ) . '"><img src="' . $v['src'] . '" alt="' . $v['alt'] . '" class="wp-image-' . $v['id'] . "\" /></figure>\n<!-- /wp:image -->";
 	}
 
 	/**
@@ -137,7 +137,7 @@ final class BlockMergeCases {
 	private static function nested( string $text, string $moved = '' ): string {
 		$paragraph = self::paragraph( $text );
 		$image     = self::image();
-		$separator = "<!-- wp:separator -->\n<hr class=\"wp-block-separator has-alpha-channel-opacity\"/>\n<!-- /wp:separator -->";
+		$separator = "<!-- wp:separator -->\n<hr class=\"wp-block-separator has-alpha-channel-opacity\" />\n<!-- /wp:separator -->";
 		$inner     = static fn( string $blocks ): string => "<!-- wp:group {\"className\":\"is-style-section-2\",\"layout\":{\"type\":\"constrained\"}} -->\n<div class=\"wp-block-group is-style-section-2\">" . $separator . "\n\n" . $blocks . "</div>\n<!-- /wp:group -->";
 		$children  = match ( $moved ) {
 			'image'     => array( self::heading( 'Harbor café' ), $paragraph, $inner( $image ) ),
@@ -202,7 +202,7 @@ final class BlockMergeCases {
 			'same heading text changed on both sides → conflict' => array(
 				'base'      => self::section(),
 				'ours'      => self::section( array( 'heading' => 'Chez Marie' ) ),
-				'theirs'    => self::section( array( 'heading' => 'Harbor café & bar', 'padding' => '40px' ) ),
+				'theirs'    => self::section( array( 'heading' => 'Harbor café &amp; bar', 'padding' => '40px' ) ),
 				'conflicts' => array(
 					array(
 						'path'   => '0/0',
@@ -211,12 +211,12 @@ final class BlockMergeCases {
 						'what'   => 'text',
 						'base'   => 'Harbor café',
 						'ours'   => 'Chez Marie',
-						'theirs' => 'Harbor café & bar',
+						'theirs' => 'Harbor café &amp; bar',
 					),
 				),
 				'picks'     => array(
 					'ours'   => self::section( array( 'heading' => 'Chez Marie', 'padding' => '40px' ) ),
-					'theirs' => self::section( array( 'heading' => 'Harbor café & bar', 'padding' => '40px' ) ),
+					'theirs' => self::section( array( 'heading' => 'Harbor café &amp; bar', 'padding' => '40px' ) ),
 				),
 				'front'     => array(
 					'has' => array( 'Chez Marie', 'padding-top:20px' ),

@@ -261,15 +261,27 @@ final class ElementorPlatform implements Platform {
 		update_post_meta( $post_id, Elementor::META_DATA, wp_slash( (string) wp_json_encode( $elements ) ) );
 		// Its plain-text copy too, as Elementor's save writes it (before, the
 		// copy kept the words the elements had before: search, excerpts and
-		// the page without Elementor showed the old version).
-		wp_update_post(
-			wp_slash(
-				array(
-					'ID'           => $post_id,
-					'post_content' => Elementor::plain_text( $elements ),
+		// the page without Elementor showed the old version). WordPress's own
+		// revision of that change would lack Elementor's data: the one kept
+		// below, with it, is the only one.
+		$priority = has_action( 'post_updated', 'wp_save_post_revision' );
+		if ( false !== $priority ) {
+			remove_action( 'post_updated', 'wp_save_post_revision', $priority );
+		}
+		try {
+			wp_update_post(
+				wp_slash(
+					array(
+						'ID'           => $post_id,
+						'post_content' => Elementor::plain_text( $elements ),
+					)
 				)
-			)
-		);
+			);
+		} finally {
+			if ( false !== $priority ) {
+				add_action( 'post_updated', 'wp_save_post_revision', $priority );
+			}
+		}
 		PostRevisions::keep( $post_id, self::REVISION_META );
 	}
 

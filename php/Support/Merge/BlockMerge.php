@@ -34,7 +34,9 @@ defined( 'ABSPATH' ) || exit;
  *   link, a caption…) stay ours where the site changed them; every other
  *   attribute is design (style, layout, spacing, colours, typography,
  *   className, align…) and comes from theirs. A leaf both sides changed to
- *   different values is a conflict (`attribute`).
+ *   different values is a conflict (`attribute`); picking `ours` for a
+ *   design leaf keeps the block's whole design the site's (attributes and
+ *   the HTML's classes and styles together, so the two agree).
  * - **HTML.** A block's HTML is design (its tags, classes, inline styles
  *   and other attributes: theirs) around content slots: its text and the
  *   `href`, `src`, `alt` and `title` of its tags. When the three have the

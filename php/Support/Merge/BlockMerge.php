@@ -34,7 +34,9 @@ defined( 'ABSPATH' ) || exit;
  *   link, a caption…) stay ours where the site changed them; every other
  *   attribute is design (style, layout, spacing, colours, typography,
  *   className, align…) and comes from theirs. A leaf both sides changed to
- *   different values is a conflict (`attribute`).
+ *   different values is a conflict (`attribute`); picking `ours` for a
+ *   design leaf keeps the block's whole design the site's (attributes and
+ *   the HTML's classes and styles together, so the two agree).
  * - **HTML.** A block's HTML is design (its tags, classes, inline styles
  *   and other attributes: theirs) around content slots: its text and the
  *   `href`, `src`, `alt` and `title` of its tags. When the three have the
@@ -166,9 +168,14 @@ final class BlockMerge extends TreeMerge {
 		if ( $this->print_of( $theirs ) === $this->print_of( $base ) && self::design_of( $ours ) === self::design_of( $base ) ) {
 			return $ours; // Only the site changed it, and not its design.
 		}
-		$attrs = $this->merge_attrs( $base, $ours, $theirs, $path );
+		$mine  = false;
+		$attrs = $this->merge_attrs( $base, $ours, $theirs, $path, $mine );
 		$inner = $this->merge_list( (array) $base['innerBlocks'], (array) $ours['innerBlocks'], (array) $theirs['innerBlocks'], $path );
 		$html  = $this->merge_html( $base, $ours, $theirs, $path );
+		if ( $mine ) {
+			// The site's design kept (a design conflict picked `ours`): the HTML's classes and styles are the site's too.
+			$html = self::with_design( self::tokens( $html ), self::tokens( self::html_of( $ours ) ) );
+		}
 		$media = $attrs['id'] ?? $attrs['mediaId'] ?? null;
 		if ( is_int( $media ) ) {
 			// The image's class names the attachment the merged image is.
@@ -183,15 +190,22 @@ final class BlockMerge extends TreeMerge {
 	}
 
 	/**
-	 * Merges a block's attributes leaf by leaf.
+	 * Merges a block's attributes leaf by leaf. A design leaf both sides
+	 * changed and the user picked `ours` for keeps the block's whole design
+	 * as the site has it (`$mine`): the editor writes the HTML's classes and
+	 * inline styles from the design attributes, so the two are kept
+	 * together (one leaf of each side would leave the attributes and the
+	 * HTML disagreeing — a block the editor calls invalid, a front end
+	 * showing the other value).
 	 *
 	 * @param array<string, mixed> $base   Base block.
 	 * @param array<string, mixed> $ours   Ours.
 	 * @param array<string, mixed> $theirs Theirs.
 	 * @param string               $path   Its path.
+	 * @param bool                 $mine   Set when the site's design is kept.
 	 * @return array<string, mixed>
 	 */
-	private function merge_attrs( array $base, array $ours, array $theirs, string $path ): array {
+	private function merge_attrs( array $base, array $ours, array $theirs, string $path, bool &$mine ): array {
 		$b    = self::leaves( (array) $base['attrs'] );
 		$o    = self::leaves( (array) $ours['attrs'] );
 		$t    = self::leaves( (array) $theirs['attrs'] );
@@ -208,10 +222,23 @@ final class BlockMerge extends TreeMerge {
 				// Changed here only: content stays the site's, design is the new version's.
 				$value = $content ? $ov : $tv;
 			} else {
-				$value = 'ours' === $this->decide( $path, 'attribute', $key, (string) $theirs['blockName'], self::json( $bv ), self::json( $ov ), self::json( $tv ) ) ? $ov : $tv;
+				$picked = 'ours' === $this->decide( $path, 'attribute', $key, (string) $theirs['blockName'], self::json( $bv ), self::json( $ov ), self::json( $tv ) );
+				$value  = $picked ? $ov : $tv;
+				$mine   = $mine || ( $picked && ! $content );
 			}
 			if ( null !== $value ) {
 				$out[ $key ] = $value;
+			}
+		}
+		if ( $mine ) {
+			foreach ( $keys as $key ) {
+				if ( ! in_array( explode( '.', $key )[0], self::CONTENT_ATTRS, true ) ) {
+					if ( null !== ( $o[ $key ] ?? null ) ) {
+						$out[ $key ] = $o[ $key ];
+					} else {
+						unset( $out[ $key ] );
+					}
+				}
 			}
 		}
 		return self::unflatten( $out );

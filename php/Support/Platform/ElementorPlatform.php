@@ -244,7 +244,8 @@ final class ElementorPlatform implements Platform {
 	 * Saves a document's elements: through Elementor's own
 	 * `Document::save()` when Elementor runs (its data, plain text, CSS,
 	 * caches and a revision, as its editor saves), else its data as
-	 * Elementor stores it, with a revision of our own.
+	 * Elementor stores it and its plain-text copy (`post_content`), with a
+	 * revision of our own.
 	 *
 	 * @param int          $post_id  Post.
 	 * @param array<mixed> $elements The document's elements.
@@ -258,7 +259,29 @@ final class ElementorPlatform implements Platform {
 			return;
 		}
 		update_post_meta( $post_id, Elementor::META_DATA, wp_slash( (string) wp_json_encode( $elements ) ) );
-		wp_update_post( array( 'ID' => $post_id ) );
+		// Its plain-text copy too, as Elementor's save writes it (before, the
+		// copy kept the words the elements had before: search, excerpts and
+		// the page without Elementor showed the old version). WordPress's own
+		// revision of that change would lack Elementor's data: the one kept
+		// below, with it, is the only one.
+		$priority = has_action( 'post_updated', 'wp_save_post_revision' );
+		if ( false !== $priority ) {
+			remove_action( 'post_updated', 'wp_save_post_revision', $priority );
+		}
+		try {
+			wp_update_post(
+				wp_slash(
+					array(
+						'ID'           => $post_id,
+						'post_content' => Elementor::plain_text( $elements ),
+					)
+				)
+			);
+		} finally {
+			if ( false !== $priority ) {
+				add_action( 'post_updated', 'wp_save_post_revision', $priority );
+			}
+		}
 		PostRevisions::keep( $post_id, self::REVISION_META );
 	}
 

@@ -60,22 +60,8 @@ final class ItemDesigns {
 		if ( null === $design || ( $newest && $newest['hash'] === $hash && $newest['design'] === $design ) ) {
 			return;
 		}
-		// The newest row is the current design: the row of this content moves to the end.
-		$wpdb->delete(
-			$table,
-			array(
-				'item_id' => $item_id,
-				'hash'    => $hash,
-			)
-		);
-		$wpdb->insert(
-			$table,
-			array(
-				'item_id' => $item_id,
-				'hash'    => $hash,
-				'design'  => $design,
-			)
-		);
+		// The newest row is the current design.
+		ContentRows::write_newest( $table, $item_id, $hash, 'design', $design );
 	}
 
 	/**
@@ -107,11 +93,7 @@ final class ItemDesigns {
 	 * @param int[] $item_ids Items.
 	 */
 	public function forget( array $item_ids ): void {
-		global $wpdb;
-		$item_ids = array_values( array_filter( array_map( 'intval', $item_ids ) ) );
-		if ( $item_ids ) {
-			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE item_id IN (' . implode( ',', array_fill( 0, count( $item_ids ), '%d' ) ) . ')', array_merge( array( self::table() ), $item_ids ) ) );
-		}
+		ContentRows::forget( self::table(), $item_ids );
 	}
 
 	/**

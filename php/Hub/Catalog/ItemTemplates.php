@@ -85,22 +85,8 @@ final class ItemTemplates {
 			$wpdb->update( $table, array( 'template' => $json ), array( 'id' => (int) $had['id'] ) );
 			return;
 		}
-		// The newest row is the current template: the row of this content moves to the end.
-		$wpdb->delete(
-			$table,
-			array(
-				'item_id' => $item_id,
-				'hash'    => $hash,
-			)
-		);
-		$wpdb->insert(
-			$table,
-			array(
-				'item_id'  => $item_id,
-				'hash'     => $hash,
-				'template' => $json,
-			)
-		);
+		// The newest row is the current template.
+		ContentRows::write_newest( $table, $item_id, $hash, 'template', $json );
 	}
 
 	/**
@@ -153,10 +139,6 @@ final class ItemTemplates {
 	 * @param int[] $item_ids Items.
 	 */
 	public function forget( array $item_ids ): void {
-		global $wpdb;
-		$item_ids = array_values( array_filter( array_map( 'intval', $item_ids ) ) );
-		if ( $item_ids ) {
-			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE item_id IN (' . implode( ',', array_fill( 0, count( $item_ids ), '%d' ) ) . ')', array_merge( array( self::table() ), $item_ids ) ) );
-		}
+		ContentRows::forget( self::table(), $item_ids );
 	}
 }

@@ -3,10 +3,12 @@
  * The merge cases of Elementor elements (issue [25] item 4): one row per
  * case, base / ours (the site's copy, ids `s1…`) / theirs (the new
  * version, ids `c1…` as the hub's) → the merged elements or the
- * conflicts, and what a visitor then gets. Checked twice: on
- * `ElementMerge` alone (`Support\Merge\ElementMergeTest`) and through a
- * real merge of a real Elementor page with the Updates route and its
- * front end, Elementor standing in (`Elementor\ElementorMergeCasesTest`).
+ * conflicts, and what a visitor then gets. Checked three times: on
+ * `ElementMerge` alone (`Support\Merge\ElementMergeTest`), and through a
+ * real merge of an Elementor page with the Updates route and its front
+ * end (`ElementorMergeRun`), Elementor standing in
+ * (`Elementor\ElementorMergeCasesTest`) and the real Elementor
+ * (`ElementorReal\RealElementorMergeCasesTest`).
  *
  * @package Stencilbox
  */

@@ -36,24 +36,36 @@ final class RealElementorMergeCasesTest extends CatalogTestCase {
 	 */
 	private array $attachments = array();
 
+	/**
+	 * The page template the imported page is given ('' the theme's own).
+	 *
+	 * @var string
+	 */
+	private string $template = '';
+
 	protected function setUp(): void {
 		parent::setUp();
 		$this->set_up_merge_case();
 	}
 
 	/**
-	 * The imported page on the theme's own page template: the item asks
-	 * for Elementor's Full Width, which on a block theme prints WordPress's
-	 * theme-compat header and footer (deprecated files, loaded once per
-	 * process).
+	 * The imported page on the theme's own page template (or the one the
+	 * test asks for): the item asks for Elementor's Full Width, which on a
+	 * block theme prints WordPress's theme-compat header and footer
+	 * (deprecated files, loaded once per process).
 	 *
 	 * @param int $page The page.
 	 */
 	protected function imported( int $page ): void {
-		delete_post_meta( $page, '_wp_page_template' );
+		if ( '' === $this->template ) {
+			delete_post_meta( $page, '_wp_page_template' );
+		} else {
+			update_post_meta( $page, '_wp_page_template', $this->template );
+		}
 	}
 
 	protected function tearDown(): void {
+		remove_all_filters( 'pre_option_elementor_css_print_method' );
 		$this->release_mails();
 		parent::tearDown();
 	}
@@ -102,14 +114,18 @@ final class RealElementorMergeCasesTest extends CatalogTestCase {
 		wp_set_current_user( $user );
 		$start = strpos( $html, '<div data-elementor-type="wp-page" data-elementor-id="' . $page . '"' );
 		$this->assertNotFalse( $start, 'Elementor renders the page’s document' );
+		// The theme's content ends with its main; Elementor's Canvas has the page alone.
 		$end = strpos( $html, '</main>', (int) $start );
+		$end = false === $end ? strpos( $html, '</body>', (int) $start ) : $end;
 		$this->assertNotFalse( $end );
 		$css = '';
-		if ( preg_match( "#<link rel='stylesheet' id='elementor-post-{$page}-css' href='([^'?]+)#", $html, $link ) ) {
+		if ( preg_match( '#<link rel=[\'"]stylesheet[\'"] id=[\'"]elementor-post-' . $page . '-css[\'"] href=[\'"]([^\'"?]+)#', $html, $link ) ) {
 			$uploads = wp_get_upload_dir();
 			$this->assertStringStartsWith( $uploads['baseurl'] . '/elementor/css/', $link[1] );
 			$css = (string) file_get_contents( $uploads['basedir'] . substr( $link[1], strlen( $uploads['baseurl'] ) ) );
-		} elseif ( preg_match( '#<style id="elementor-post-' . $page . '">(.*?)</style>#s', $html, $inline ) ) {
+		} elseif ( preg_match( '#<style id=[\'"]elementor-frontend-inline-css[\'"]>(.*?)</style>#s', $html, $inline ) ) {
+			// Printed inline (Elementor's "Internal Embedding"): after Elementor's front-end stylesheet, the kit's and the post's.
+			$this->assertStringContainsString( '.elementor-' . $page . ' ', $inline[1] );
 			$css = $inline[1];
 		}
 		return array(
@@ -249,6 +265,38 @@ final class RealElementorMergeCasesTest extends CatalogTestCase {
 	 */
 	public function test_a_case_merges_and_elementor_renders_it_to_a_visitor( array $row ): void {
 		$case         = $this->attached( self::local( $row ) );
+		$case['also'] = $row['also'] ?? null;
+		$this->run_merge_case( $case );
+	}
+
+	/**
+	 * Two cases of new style upstream.
+	 *
+	 * @return array<string, array{0: array<string, mixed>}>
+	 */
+	public static function inline_cases(): array {
+		return array_intersect_key(
+			ElementMergeCases::cases(),
+			array_flip( array( 'content here + style controls and button words upstream, the site’s ids kept', 'section added here at the end + padding upstream' ) )
+		);
+	}
+
+	/**
+	 * The same where Elementor prints a post's CSS into the page (its
+	 * "CSS Print Method": Internal Embedding) instead of a file. On
+	 * Elementor's Canvas: a block theme renders its content before
+	 * `wp_head`, where Elementor's inline post CSS is dropped (its
+	 * `elementor-frontend` style is not registered yet), so Elementor prints
+	 * no CSS of the page at all there.
+	 *
+	 * @dataProvider inline_cases
+	 *
+	 * @param array<string, mixed> $row The row.
+	 */
+	public function test_a_case_merges_and_elementor_prints_its_css_inline( array $row ): void {
+		add_filter( 'pre_option_elementor_css_print_method', static fn(): string => 'internal' );
+		$this->template = 'elementor_canvas';
+		$case         = self::local( $row );
 		$case['also'] = $row['also'] ?? null;
 		$this->run_merge_case( $case );
 	}

@@ -3,10 +3,12 @@
  * The merge cases of Elementor elements (issue [25] item 4): one row per
  * case, base / ours (the site's copy, ids `s1…`) / theirs (the new
  * version, ids `c1…` as the hub's) → the merged elements or the
- * conflicts, and what a visitor then gets. Checked twice: on
- * `ElementMerge` alone (`Support\Merge\ElementMergeTest`) and through a
- * real merge of a real Elementor page with the Updates route and its
- * front end, Elementor standing in (`Elementor\ElementorMergeCasesTest`).
+ * conflicts, and what a visitor then gets. Checked three times: on
+ * `ElementMerge` alone (`Support\Merge\ElementMergeTest`), and through a
+ * real merge of an Elementor page with the Updates route and its front
+ * end (`ElementorMergeRun`), Elementor standing in
+ * (`Elementor\ElementorMergeCasesTest`) and the real Elementor
+ * (`ElementorReal\RealElementorMergeCasesTest`).
  *
  * @package Stencilbox
  */
@@ -19,7 +21,16 @@ namespace Stencilbox\Tests;
  * `also`; `outcome`). With the stand-in, a visitor gets Elementor's
  * plain-text copy of the page (`post_content`, which Elementor's save and
  * our writer keep): texts and a heading's tag (`header_size`), never the
- * CSS of style controls — those are checked on `_elementor_data`.
+ * CSS of style controls — those are checked on `_elementor_data`. With
+ * the real Elementor (`ElementorReal\RealElementorMergeCasesTest`) the
+ * `front` texts are checked on the markup Elementor renders (its tags
+ * without their attributes), and `elementor` says what else a visitor
+ * meets after the merge: `html` (`has`, `not`: strings of the rendered
+ * markup; `match`: patterns), `css` (`has`, `not`: the CSS Elementor
+ * serves for the post — a string anywhere in it, or `[element id,
+ * declaration]` in a rule of that element, as Elementor writes it:
+ * `--padding-top:64px`, `color:#aa0000`), and `resolved` the same after
+ * the conflicts are resolved with the site's picks.
  */
 final class ElementMergeCases {
 	/**
@@ -78,10 +89,15 @@ final class ElementMergeCases {
 		if ( null !== $v['extra'] ) {
 			$elements[] = $v['extra'];
 		}
+		// As Elementor's editor saves a padding: every side (a side left out draws no padding at all).
 		$settings = array(
 			'padding' => array(
-				'unit' => 'px',
-				'top'  => $v['padding'],
+				'unit'     => 'px',
+				'top'      => $v['padding'],
+				'right'    => $v['padding'],
+				'bottom'   => $v['padding'],
+				'left'     => $v['padding'],
+				'isLinked' => true,
 			),
 		);
 		if ( isset( $v['direction'] ) ) {
@@ -233,7 +249,11 @@ final class ElementMergeCases {
 		return array(
 			'id'       => $id,
 			'elType'   => 'container',
-			'settings' => array( 'background_color' => '#F4F1EA' ),
+			// A colour Elementor draws only with its background type.
+			'settings' => array(
+				'background_background' => 'classic',
+				'background_color'      => '#F4F1EA',
+			),
 			'elements' => array( self::widget( $id . 'h', 'heading', array( 'title' => $title ) ) ),
 		);
 	}
@@ -255,6 +275,13 @@ final class ElementMergeCases {
 				'front'  => array(
 					'has' => array( 'Chez Marie', 'Reserve' ),
 					'not' => array( 'Harbor café', 'Book a table' ),
+				),
+				'elementor' => array(
+					'html' => array( 'has' => array( 'href="https://site.test/book"', 'elementor-heading-title elementor-size-xl' ) ),
+					'css'  => array(
+						'has' => array( array( 's1', '--padding-top:64px' ), array( 's1', '--padding-left:64px' ), array( 's1h', 'color:#aa0000' ) ),
+						'not' => array( '--padding-top:20px', '#222222' ),
+					),
 				),
 			),
 			'style changed only here gives way + same title changed both sides → conflict' => array(
@@ -283,6 +310,17 @@ final class ElementMergeCases {
 					'has' => array( 'Chez Marie' ),
 					'not' => array( 'Harbor café' ),
 				),
+				'elementor' => array(
+					// The conflict writes nothing: the site's colour stays, until the site's picks are written.
+					'css'      => array( 'has' => array( array( 's1h', 'color:#00ff00' ), array( 's1', '--padding-top:20px' ) ) ),
+					'resolved' => array(
+						'html' => array( 'has' => array( '>Chez Marie</h2>' ) ),
+						'css'  => array(
+							'has' => array( array( 's1h', 'color:#222222' ) ),
+							'not' => array( '#00ff00' ),
+						),
+					),
+				),
 			),
 			'widget added upstream + button text here' => array(
 				'base'   => self::section(),
@@ -296,6 +334,13 @@ final class ElementMergeCases {
 				'front'  => array(
 					'has' => array( 'Our button' ),
 					'not' => array( 'Book a table' ),
+				),
+				'elementor' => array(
+					'html' => array(
+						'has'   => array( 'elementor-widget-spacer' ),
+						'match' => array( '#elementor-widget-button.*elementor-widget-spacer#s' ),
+					),
+					'css'  => array( 'has' => array( '--spacer-size:50px' ) ),
 				),
 			),
 			'widget removed upstream + edited here → conflict' => array(
@@ -319,6 +364,10 @@ final class ElementMergeCases {
 					'has' => array( 'Our button' ),
 					'not' => array( 'Book a table' ),
 				),
+				'elementor' => array(
+					'html'     => array( 'has' => array( 'elementor-widget-button' ) ),
+					'resolved' => array( 'html' => array( 'has' => array( 'Our button', 'elementor-widget-button' ) ) ),
+				),
 			),
 			'pristine copy → the new version with the site’s ids' => array(
 				'base'    => self::section(),
@@ -329,6 +378,12 @@ final class ElementMergeCases {
 				'front'   => array(
 					'has' => array( '<h2>New</h2>' ),
 					'not' => array( 'Harbor café' ),
+				),
+				'elementor' => array(
+					'css' => array(
+						'has' => array( '--padding-top:40px', '--padding-bottom:40px' ),
+						'not' => array( '--padding-top:20px' ),
+					),
 				),
 			),
 			// Issue [25]'s list, and more.
@@ -341,6 +396,9 @@ final class ElementMergeCases {
 					'has' => array( 'Our own words.' ),
 					'not' => array( 'Fresh fish every day.' ),
 				),
+				'elementor' => array(
+					'css' => array( 'has' => array( array( 's1t', 'font-size:22px' ), array( 's1t', 'color:#0B2545' ) ) ),
+				),
 			),
 			'words made bold here + typography upstream' => array(
 				'base'   => self::with( array(), 'c1', self::text( 'c1t', '<p>Fresh fish every day.</p>' ) ),
@@ -351,6 +409,9 @@ final class ElementMergeCases {
 					'has' => array( '<strong>every</strong>' ),
 					'not' => array( 'Fresh fish every day.' ),
 				),
+				'elementor' => array(
+					'css' => array( 'has' => array( array( 's1t', 'font-size:22px' ) ) ),
+				),
 			),
 			'repeater item added here + icon colour upstream' => array(
 				'base'   => self::with( array(), 'c1', self::icons( 'c1i', array( 'Fresh fish', 'Local wine' ) ) ),
@@ -360,6 +421,10 @@ final class ElementMergeCases {
 				'front'  => array(
 					'has' => array( 'Sunday brunch', 'Local wine' ),
 					'not' => array(),
+				),
+				'elementor' => array(
+					'html' => array( 'match' => array( '#Fresh fish.*Local wine.*Sunday brunch#s' ) ),
+					'css'  => array( 'has' => array( array( 's1i', 'color:#0B2545' ), array( 's1i', 'fill:#0B2545' ) ) ),
 				),
 			),
 			'repeater changed on both sides → conflict (a repeater is one setting)' => array(
@@ -380,6 +445,9 @@ final class ElementMergeCases {
 					'has' => array( 'Sunday brunch' ),
 					'not' => array( 'Fresh fish today' ),
 				),
+				'elementor' => array(
+					'resolved' => array( 'html' => array( 'has' => array( 'Sunday brunch' ) ) ),
+				),
 			),
 			'section added here at the end + padding upstream' => array(
 				'base'   => self::section(),
@@ -389,6 +457,13 @@ final class ElementMergeCases {
 				'front'  => array(
 					'has' => array( 'Chez Marie', 'Open on Sundays' ),
 					'not' => array( 'Harbor café' ),
+				),
+				'elementor' => array(
+					'html' => array( 'match' => array( '#Chez Marie.*Open on Sundays#s' ) ),
+					'css'  => array(
+						'has' => array( array( 's1', '--padding-top:64px' ), array( 's2', 'background-color:#F4F1EA' ) ),
+						'not' => array( '--padding-top:20px' ),
+					),
 				),
 			),
 			'section added upstream + heading here' => array(
@@ -400,6 +475,10 @@ final class ElementMergeCases {
 					'has' => array( 'Chez Marie', 'Our menu' ),
 					'not' => array( 'Harbor café' ),
 				),
+				'elementor' => array(
+					'html' => array( 'match' => array( '#Chez Marie.*Our menu#s' ) ),
+					'css'  => array( 'has' => array( 'background-color:#F4F1EA' ) ),
+				),
 			),
 			'widget removed upstream, untouched here → gone' => array(
 				'base'   => self::section(),
@@ -409,6 +488,13 @@ final class ElementMergeCases {
 				'front'  => array(
 					'has' => array( 'Chez Marie' ),
 					'not' => array( 'Book a table' ),
+				),
+				'elementor' => array(
+					'html' => array( 'not' => array( 'elementor-widget-button' ) ),
+					'css'  => array(
+						'has' => array( array( 's1', '--padding-top:40px' ) ),
+						'not' => array( 's1b' ),
+					),
 				),
 			),
 			'widget removed here + changed upstream → conflict' => array(
@@ -433,6 +519,10 @@ final class ElementMergeCases {
 					'has' => array( 'Harbor café' ),
 					'not' => array( 'Book a table', 'Reserve now' ),
 				),
+				'elementor' => array(
+					'html'     => array( 'not' => array( 'elementor-widget-button' ) ),
+					'resolved' => array( 'html' => array( 'not' => array( 'elementor-widget-button' ) ) ),
+				),
 			),
 			'widget removed here, untouched upstream → stays removed' => array(
 				'base'   => self::section(),
@@ -442,6 +532,10 @@ final class ElementMergeCases {
 				'front'  => array(
 					'has' => array( 'Harbor café' ),
 					'not' => array( 'Book a table' ),
+				),
+				'elementor' => array(
+					'html' => array( 'not' => array( 'elementor-widget-button' ) ),
+					'css'  => array( 'has' => array( array( 's1', '--padding-top:40px' ) ) ),
 				),
 			),
 			'container settings upstream + button text here' => array(
@@ -453,6 +547,12 @@ final class ElementMergeCases {
 					'has' => array( 'Our button' ),
 					'not' => array( 'Book a table' ),
 				),
+				'elementor' => array(
+					'css' => array(
+						'has' => array( array( 's1', '--flex-direction:row' ), array( 's1', '--padding-top:48px' ) ),
+						'not' => array( '--padding-top:20px' ),
+					),
+				),
 			),
 			'global colour reference changed upstream + title here' => array(
 				'base'   => self::section( array( 'globals' => 'globals/colors?id=primary' ) ),
@@ -463,6 +563,12 @@ final class ElementMergeCases {
 					'has' => array( 'Chez Marie' ),
 					'not' => array( 'Harbor café' ),
 				),
+				'elementor' => array(
+					'css' => array(
+						'has' => array( array( 's1h', 'color:var( --e-global-color-accent )' ) ),
+						'not' => array( array( 's1h', '--e-global-color-primary' ) ),
+					),
+				),
 			),
 			'link url here + button style upstream' => array(
 				'base'   => self::section(),
@@ -472,6 +578,10 @@ final class ElementMergeCases {
 				'front'  => array(
 					'has' => array( 'Book a table' ),
 					'not' => array(),
+				),
+				'elementor' => array(
+					'html' => array( 'has' => array( 'href="https://site.test/reserve"' ) ),
+					'css'  => array( 'has' => array( array( 's1b', 'background-color:#0B2545' ) ) ),
 				),
 			),
 			'same link url changed on both sides → conflict' => array(
@@ -496,6 +606,13 @@ final class ElementMergeCases {
 					'has' => array( 'Book a table' ),
 					'not' => array(),
 				),
+				'elementor' => array(
+					'html'     => array(
+						'has' => array( 'href="https://site.test/reserve"' ),
+						'not' => array( 'example.org' ),
+					),
+					'resolved' => array( 'html' => array( 'has' => array( 'href="https://site.test/reserve"' ) ) ),
+				),
 			),
 			'same style control changed on both sides → conflict' => array(
 				'base'      => self::section(),
@@ -519,6 +636,13 @@ final class ElementMergeCases {
 					'has' => array( 'Harbor café' ),
 					'not' => array(),
 				),
+				'elementor' => array(
+					'css'      => array(
+						'has' => array( array( 's1h', 'color:#00ff00' ) ),
+						'not' => array( '#aa0000' ),
+					),
+					'resolved' => array( 'css' => array( 'has' => array( array( 's1h', 'color:#00ff00' ) ) ) ),
+				),
 			),
 			'image id and url here + image size upstream' => array(
 				'base'   => self::with( array(), 'c1', self::image( 'c1m', 'https://example.org/a.jpg', 7 ) ),
@@ -528,6 +652,13 @@ final class ElementMergeCases {
 				'front'  => array(
 					'has' => array( 'Harbor café' ),
 					'not' => array(),
+				),
+				'elementor' => array(
+					// The site's image (its attachment) at the new version's size.
+					'html' => array(
+						'has' => array( 'size-medium', 'merge-cases/ours-300x200.jpg' ),
+						'not' => array( 'merge-cases/a', 'attachment-large' ),
+					),
 				),
 			),
 			'heading tag changed upstream + title here' => array(
@@ -539,6 +670,9 @@ final class ElementMergeCases {
 					'has' => array( '<h3>Chez Marie</h3>' ),
 					'not' => array( '<h2>Chez Marie</h2>', 'Harbor café' ),
 				),
+				'elementor' => array(
+					'html' => array( 'has' => array( '<h3 class="elementor-heading-title' ) ),
+				),
 			),
 			'same change on both sides → no conflict' => array(
 				'base'   => self::section(),
@@ -548,6 +682,9 @@ final class ElementMergeCases {
 				'front'  => array(
 					'has' => array( 'Chez Marie', 'Our button' ),
 					'not' => array( 'Harbor café', 'Book a table' ),
+				),
+				'elementor' => array(
+					'css' => array( 'has' => array( array( 's1', '--padding-top:40px' ) ) ),
 				),
 			),
 			'widget order changed upstream + button text here' => array(
@@ -562,6 +699,9 @@ final class ElementMergeCases {
 				'front'  => array(
 					'has' => array( 'Our button', 'Harbor café' ),
 					'not' => array( 'Book a table' ),
+				),
+				'elementor' => array(
+					'html' => array( 'match' => array( '#elementor-widget-button.*Our button.*elementor-widget-heading.*Harbor café#s' ) ),
 				),
 			),
 		);

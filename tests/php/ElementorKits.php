@@ -61,10 +61,19 @@ final class ElementorKits {
 	 * document and settings would be drawn instead, and whose CSS would
 	 * count as printed already (`Core\Files\CSS\Base::$printed`, once per
 	 * request): all made again from this page, as a new request would.
+	 * So is its CSS file's object (`Core\Files\Manager` keeps one per post
+	 * for the request): its stylesheet keeps every rule it ever parsed, so
+	 * a second parse in the same process (after a save) would still carry
+	 * the rules of elements no longer there.
 	 *
 	 * @param int $post Page id.
 	 */
 	public static function forget_document( int $post ): void {
+		$files = new \ReflectionProperty( \Elementor\Core\Files\Manager::class, 'files' );
+		$files->setAccessible( true );
+		$made = (array) $files->getValue( \Elementor\Plugin::$instance->files_manager );
+		unset( $made[ \Elementor\Core\Files\CSS\Post::class . '-' . wp_json_encode( array( $post ) ) ] );
+		$files->setValue( \Elementor\Plugin::$instance->files_manager, $made );
 		$printed = new \ReflectionProperty( \Elementor\Core\Files\CSS\Base::class, 'printed' );
 		$printed->setAccessible( true );
 		$handles = (array) $printed->getValue();

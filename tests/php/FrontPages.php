@@ -32,6 +32,18 @@ trait FrontPages {
 	}
 
 	/**
+	 * Leaves the front-end request: no main query, no current post (a post
+	 * made later with the same id would be taken for the page being shown:
+	 * Elementor renders nothing of the post being shown inside it).
+	 */
+	protected static function leave_front(): void {
+		global $wp_query, $wp_the_query;
+		unset( $GLOBALS['post'], $GLOBALS['_wp_current_template_content'], $GLOBALS['_wp_current_template_id'] );
+		$wp_the_query = new \WP_Query();
+		$wp_query     = $wp_the_query;
+	}
+
+	/**
 	 * What WordPress's template loader prints for the request run last
 	 * (`front_request()`).
 	 */

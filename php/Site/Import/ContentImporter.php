@@ -11,6 +11,7 @@ namespace Stencilbox\Site\Import;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\Design\LookChoice;
+use Stencilbox\Site\Templates\TemplateRenderer;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Elementor;
@@ -368,7 +369,7 @@ final class ContentImporter {
 		// Elementor adds to every theme.
 		$known = isset( wp_get_theme()->get_page_templates( null, 'page' )[ $template ] ) || in_array( $template, $platform->page_templates(), true );
 		if ( '' !== $template && 'page' === $post['post_type'] && $known ) {
-			update_post_meta( $id, '_wp_page_template', $template );
+			TemplateRenderer::set_page_template( $id, $template );
 		}
 		$platform->write_document( $id, $fetched['content'], (string) $post['post_type'], (string) ( $fetched['item']['type'] ?? '' ), $template_type );
 		apply_filters(

@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Site\Templates;
 
+use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Hooks;
 use Stencilbox\Support\Platform\Platforms;
 
@@ -43,10 +44,27 @@ defined( 'ABSPATH' ) || exit;
  * theme's header, main and footer, and its content in place of the
  * template's main content, so the theme's title of that page is not
  * printed above the page's own.
+ *
+ * An Elementor page we gave Elementor's Full Width (`META_FULL_WIDTH`: Import
+ * as page, the full-site import) has Elementor's template print the theme's
+ * header and footer through `get_header()` and `get_footer()`, which a
+ * block theme does not have: WordPress would print its old theme-compat
+ * header and footer (and a deprecation notice) instead. On a block theme
+ * such a page is drawn by WordPress's block template canvas: the theme's
+ * header and footer parts around the page's content at the full width of
+ * the window, with no title, as the layout promised. Pages we did not place
+ * keep what Elementor does.
  */
 final class TemplateRenderer {
 	/** Page meta: the page shows its own title; the theme's is left out (block themes). */
 	public const META_OWN_TITLE = '_stencilbox_own_title';
+
+	/**
+	 * Post meta: we gave this Elementor page Elementor's Full Width (the
+	 * layout its item was made for); on a block theme it is shown between
+	 * the theme's header and footer parts (`full_width()`).
+	 */
+	public const META_FULL_WIDTH = '_stencilbox_full_width';
 
 	/**
 	 * The request's winners by slot (null until resolved).
@@ -199,8 +217,9 @@ final class TemplateRenderer {
 		}
 		$block_canvas = wp_is_block_theme() && ! empty( $GLOBALS['_wp_current_template_content'] );
 		$own_title    = $block_canvas && self::shows_own_title();
+		$full_width   = $block_canvas && ! $own_title && self::full_width();
 		$winners      = $this->winners();
-		if ( ! $winners && ! $own_title ) {
+		if ( ! $winners && ! $own_title && ! $full_width ) {
 			return $template;
 		}
 		if ( isset( $winners[ ConditionResolver::SLOT_HEADER ] ) || isset( $winners[ ConditionResolver::SLOT_FOOTER ] ) ) {
@@ -218,6 +237,10 @@ final class TemplateRenderer {
 			}
 		} elseif ( $own_title ) {
 			$GLOBALS['_wp_current_template_content'] = $this->compose_markup( (string) $GLOBALS['_wp_current_template_content'], '<!-- wp:post-content {"align":"full","layout":{"type":"constrained"}} /-->', 'page' );
+		} elseif ( $full_width ) {
+			// The page's content across the window, as Elementor's Full Width lays it out; no gap under the header.
+			$GLOBALS['_wp_current_template_content'] = $this->compose_markup( (string) $GLOBALS['_wp_current_template_content'], '<!-- wp:post-content {"align":"full","layout":{"type":"default"}} /-->', 'full-width', false );
+			return ABSPATH . WPINC . '/template-canvas.php';
 		}
 		return $template;
 	}
@@ -251,7 +274,39 @@ final class TemplateRenderer {
 	 * and has no page template of its own since.
 	 */
 	public static function may_take_over(): bool {
-		return DisplayIndex::may_list_any() || self::shows_own_title();
+		return DisplayIndex::may_list_any() || self::shows_own_title() || self::full_width();
+	}
+
+	/**
+	 * Whether the post shown is an Elementor page we gave Elementor's Full
+	 * Width (`META_FULL_WIDTH`) and still has that page template, while
+	 * Elementor runs and serves each page's CSS as a file (its default).
+	 * Elementor's "Internal Embedding" adds a page's CSS to its stylesheet
+	 * when the page is rendered, and a block template is rendered before
+	 * that stylesheet is registered (in `wp_head`): the page would lose its
+	 * styles, so it keeps Elementor's own template then.
+	 */
+	private static function full_width(): bool {
+		if ( ! is_singular() || ! did_action( 'elementor/loaded' ) || 'internal' === get_option( 'elementor_css_print_method' ) ) {
+			return false;
+		}
+		$id = (int) get_queried_object_id();
+		return $id > 0 && '1' === (string) get_post_meta( $id, self::META_FULL_WIDTH, true ) && Elementor::FULL_WIDTH === (string) get_page_template_slug( $id );
+	}
+
+	/**
+	 * Gives a page we place the page template its item asks for, marked
+	 * when it is Elementor's Full Width (`META_FULL_WIDTH`). The one writer
+	 * of page templates for Import as page and the full-site import.
+	 *
+	 * @param int    $post_id  The page.
+	 * @param string $template A page template this site offers.
+	 */
+	public static function set_page_template( int $post_id, string $template ): void {
+		update_post_meta( $post_id, '_wp_page_template', $template );
+		if ( Elementor::FULL_WIDTH === $template ) {
+			update_post_meta( $post_id, self::META_FULL_WIDTH, '1' );
+		}
 	}
 
 	/**
@@ -313,8 +368,11 @@ final class TemplateRenderer {
 	 * @param string $original The theme's block template.
 	 * @param string $content  Block markup.
 	 * @param string $type     Template type (a class of the main group).
+	 * @param bool   $in_main  In the theme's own main group (its spacing and
+	 *                         layout) when it has one; else a main of ours
+	 *                         with no margin above it.
 	 */
-	private function compose_markup( string $original, string $content, string $type ): string {
+	private function compose_markup( string $original, string $content, string $type, bool $in_main = true ): string {
 		$blocks = parse_blocks( $original );
 		$parts  = $this->find_parts( $blocks );
 		$header = null;
@@ -329,7 +387,7 @@ final class TemplateRenderer {
 			}
 		}
 		$class   = 'stencilbox-template stencilbox-template--' . $type;
-		$main    = $this->main_of( $blocks );
+		$main    = $in_main ? $this->main_of( $blocks ) : null;
 		$pieces  = $main ? (array) $main['innerContent'] : array();
 		if ( $main && count( $pieces ) >= 2 && is_string( $pieces[0] ) && is_string( end( $pieces ) ) ) {
 			// The theme's own <main> (its spacing, layout and classes) around our body.
@@ -342,13 +400,18 @@ final class TemplateRenderer {
 			$attrs['className'] = trim( ( $attrs['className'] ?? '' ) . ' ' . $class );
 			$markup             = '<!-- wp:group ' . wp_json_encode( $attrs ) . ' -->' . $open->get_updated_html() . $content . end( $pieces ) . '<!-- /wp:group -->';
 		} else {
-			$markup = '<!-- wp:group ' . wp_json_encode(
-				array(
-					'tagName'   => 'main',
-					'className' => $class,
-					'layout'    => array( 'type' => 'constrained' ),
-				)
-			) . ' --><main class="wp-block-group ' . esc_attr( $class ) . '">' . $content . '</main><!-- /wp:group -->';
+			$attrs = array(
+				'tagName'   => 'main',
+				'className' => $class,
+				'layout'    => array( 'type' => $in_main ? 'constrained' : 'default' ),
+			);
+			$style = '';
+			if ( ! $in_main ) {
+				// Right under the header, as the theme's own "no title" page templates put their main.
+				$attrs['style'] = array( 'spacing' => array( 'margin' => array( 'top' => '0' ) ) );
+				$style          = ' style="margin-top:0"';
+			}
+			$markup = '<!-- wp:group ' . wp_json_encode( $attrs ) . ' --><main class="wp-block-group ' . esc_attr( $class ) . '"' . $style . '>' . $content . '</main><!-- /wp:group -->';
 		}
 		return ( $header ? serialize_block( $header ) : '' ) . $markup . ( $footer ? serialize_block( $footer ) : '' );
 	}

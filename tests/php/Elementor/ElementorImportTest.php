@@ -12,12 +12,14 @@ namespace Stencilbox\Tests\Elementor;
 
 use Stencilbox\Hub\Engagement\Downloads;
 use Stencilbox\Site\Import\ImageLocalizer;
+use Stencilbox\Site\Templates\TemplateRenderer;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CapturesMails;
 use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\FrontPages;
 
 /**
  * Through the site's REST routes and the in-process hub.
@@ -25,6 +27,7 @@ use Stencilbox\Tests\CatalogTestCase;
 final class ElementorImportTest extends CatalogTestCase {
 	use AccountHelpers;
 	use CapturesMails;
+	use FrontPages;
 
 	private function id( string $slug ): int {
 		return (int) $this->catalog->id_of( 'elementor', $slug );
@@ -123,6 +126,48 @@ final class ElementorImportTest extends CatalogTestCase {
 			),
 			get_post_meta( $id, Elementor::META_PAGE_SETTINGS, true )
 		);
+	}
+
+	public function test_a_full_width_page_shows_between_the_block_themes_header_and_footer(): void {
+		$this->assertTrue( wp_is_block_theme() );
+		$this->login_as( 'editor' );
+		$this->signup_with_plan( 'width@example.org' );
+		$this->store(
+			'harbor-home',
+			array(
+				'content'       => array(
+					array(
+						'id'       => 'f1f2f3f',
+						'elType'   => 'container',
+						'settings' => array(),
+						'elements' => array(),
+						'isInner'  => false,
+					),
+				),
+				'page_settings' => array( 'template' => Elementor::FULL_WIDTH ),
+			)
+		);
+		$response = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $this->id( 'harbor-home' ), 'title' => 'Wide', 'platform' => 'elementor' ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$id = (int) $response->get_data()['post_id'];
+		wp_publish_post( $id );
+		$this->assertSame( Elementor::FULL_WIDTH, get_page_template_slug( $id ) );
+		$this->assertSame( '1', get_post_meta( $id, TemplateRenderer::META_FULL_WIDTH, true ), 'marked: we gave it the layout' );
+
+		wp_set_current_user( 0 );
+		self::front_request( 'page_id=' . $id );
+		$this->assertStringEndsWith( '/template-canvas.php', (string) apply_filters( 'template_include', get_page_template() ), 'drawn by the block template canvas, not Elementor’s get_header()' );
+		$parts = array_map( static fn( array $block ): string => (string) $block['blockName'] . ( isset( $block['attrs']['slug'] ) ? ':' . $block['attrs']['slug'] : '' ), array_values( array_filter( parse_blocks( (string) $GLOBALS['_wp_current_template_content'] ), static fn( array $block ): bool => null !== $block['blockName'] ) ) );
+		$this->assertSame( array( 'core/template-part:header', 'core/group', 'core/template-part:footer' ), $parts, 'the theme’s header, the page, the theme’s footer' );
+		$this->assertStringContainsString( '<!-- wp:post-content {"align":"full","layout":{"type":"default"}} /-->', $GLOBALS['_wp_current_template_content'], 'across the window' );
+		$this->assertStringNotContainsString( 'wp:post-title', $GLOBALS['_wp_current_template_content'], 'no title: the layout has none' );
+
+		// Another page template chosen since: WordPress's own choice again.
+		update_post_meta( $id, '_wp_page_template', 'default' );
+		self::front_request( 'page_id=' . $id );
+		apply_filters( 'template_include', get_page_template() );
+		$this->assertStringNotContainsString( 'stencilbox-template--full-width', (string) $GLOBALS['_wp_current_template_content'] );
+		self::leave_front();
 	}
 
 	public function test_a_header_without_elementor_pro_is_refused_and_nothing_is_created(): void {

@@ -11,15 +11,18 @@
 namespace Stencilbox\Tests\ElementorReal;
 
 use Stencilbox\Site\Templates\TemplatePostType;
+use Stencilbox\Site\Templates\TemplateRenderer;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\FrontPages;
 
 /**
  * Through the site's REST routes and the in-process hub (the mini catalogue).
  */
 final class RealElementorImportTest extends CatalogTestCase {
 	use AccountHelpers;
+	use FrontPages;
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -62,6 +65,42 @@ final class RealElementorImportTest extends CatalogTestCase {
 		$this->assertArrayHasKey( 'menu_order', $controls );
 		$this->assertSame( Elementor::FULL_WIDTH, get_page_template_slug( $id ) );
 		$this->assertSame( 'Elementor Full Width', wp_get_theme()->get_page_templates( get_post( $id ), 'page' )[ Elementor::FULL_WIDTH ] );
+	}
+
+	public function test_an_imported_full_width_page_shows_the_block_themes_header_and_footer(): void {
+		$this->assertTrue( wp_is_block_theme(), 'the test site runs a block theme' );
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'real-width@example.org' );
+		$response = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $this->id( 'harbor-home' ), 'title' => 'Harbor', 'platform' => 'elementor' ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$id = (int) $response->get_data()['post_id'];
+		wp_publish_post( $id );
+		$this->assertSame( Elementor::FULL_WIDTH, get_page_template_slug( $id ), 'the layout the item was made for' );
+
+		// A visitor's page. Elementor's Full Width would print WordPress's
+		// theme-compat header and footer here (header.php and footer.php a
+		// block theme lacks; the test case fails on their deprecation notice).
+		wp_set_current_user( 0 );
+		self::front_request( 'page_id=' . $id );
+		$html = self::loaded_template();
+		$this->assertStringNotContainsString( '<div id="header"', $html, 'not WordPress’s old theme-compat header' );
+		$this->assertMatchesRegularExpression( '#<header class="wp-block-template-part">.*<main [^>]*class="wp-block-group stencilbox-template stencilbox-template--full-width is-layout-flow[^"]*" style="margin-top:0">\s*<div class="entry-content alignfull wp-block-post-content[^"]*">\s*<div data-elementor-type="wp-page" data-elementor-id="' . $id . '"#s', $html, 'the theme’s header part, then the page across the window' );
+		$this->assertMatchesRegularExpression( '#data-elementor-id="' . $id . '".*<footer class="wp-block-template-part">#s', $html, 'the theme’s footer part after it' );
+		$this->assertStringNotContainsString( 'wp-block-post-title', $html, 'no title above the page: the layout has none' );
+		$this->assertStringNotContainsString( 'is-layout-constrained wp-block-post-content', $html, 'not narrowed to the theme’s content width' );
+
+		// Elementor's "Internal Embedding" adds the page's CSS while it renders,
+		// which a block template does before Elementor's stylesheet exists: Elementor's own template then.
+		add_filter( 'pre_option_elementor_css_print_method', static fn(): string => 'internal' );
+		self::front_request( 'page_id=' . $id );
+		$this->assertStringEndsWith( '/page-templates/templates/header-footer.php', (string) apply_filters( 'template_include', get_page_template() ), 'with inline CSS, Elementor’s own Full Width' );
+		remove_all_filters( 'pre_option_elementor_css_print_method' );
+
+		// A page we did not place keeps what Elementor does with the layout (its template file).
+		delete_post_meta( $id, TemplateRenderer::META_FULL_WIDTH );
+		self::front_request( 'page_id=' . $id );
+		$this->assertStringEndsWith( '/page-templates/templates/header-footer.php', (string) apply_filters( 'template_include', get_page_template() ), 'Elementor’s own Full Width, unchanged' );
+		self::leave_front();
 	}
 
 	/**

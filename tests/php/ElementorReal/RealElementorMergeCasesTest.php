@@ -37,7 +37,9 @@ final class RealElementorMergeCasesTest extends CatalogTestCase {
 	private array $attachments = array();
 
 	/**
-	 * The page template the imported page is given ('' the theme's own).
+	 * The page template the imported page is given ('' the one the import
+	 * gave it: the item's Elementor Full Width, which on a block theme is
+	 * drawn between the theme's header and footer parts).
 	 *
 	 * @var string
 	 */
@@ -49,17 +51,12 @@ final class RealElementorMergeCasesTest extends CatalogTestCase {
 	}
 
 	/**
-	 * The imported page on the theme's own page template (or the one the
-	 * test asks for): the item asks for Elementor's Full Width, which on a
-	 * block theme prints WordPress's theme-compat header and footer
-	 * (deprecated files, loaded once per process).
+	 * The imported page on the page template the test asks for, if any.
 	 *
 	 * @param int $page The page.
 	 */
 	protected function imported( int $page ): void {
-		if ( '' === $this->template ) {
-			delete_post_meta( $page, '_wp_page_template' );
-		} else {
+		if ( '' !== $this->template ) {
 			update_post_meta( $page, '_wp_page_template', $this->template );
 		}
 	}

@@ -115,7 +115,7 @@ final class ContentStep extends Step {
 		}
 		$template = self::page_template( $item, $pages, $platform );
 		if ( '' !== $template && isset( wp_get_theme()->get_page_templates( null, 'page' )[ $template ] ) ) {
-			update_post_meta( $id, '_wp_page_template', $template );
+			TemplateRenderer::set_page_template( $id, $template );
 		} elseif ( self::shows_own_title( $template, $content, $platform ) ) {
 			update_post_meta( $id, TemplateRenderer::META_OWN_TITLE, '1' );
 		}

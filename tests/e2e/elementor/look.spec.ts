@@ -369,6 +369,12 @@ test.describe( 'Match my site with the real Elementor', () => {
 			await expect(
 				page.locator( '.elementor h1' ).first()
 			).toBeVisible();
+			// Elementor's Full Width on this block theme: the theme's own header
+			// part above the page, not WordPress's theme-compat header.
+			await expect(
+				page.locator( 'header.wp-block-template-part' )
+			).toBeVisible();
+			await expect( page.locator( '#header' ) ).toHaveCount( 0 );
 			drawn[ look ] = await drawnColours( page );
 			await shot( page, 'elementor-real', `look-${ look }` );
 			// Serious and critical violations only, in the page Elementor drew

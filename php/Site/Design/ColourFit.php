@@ -23,7 +23,9 @@ defined( 'ABSPATH' ) || exit;
  *   colour keeps its place between them: a pale tint just off the pack's
  *   white page is wanted just off the site's page colour — pale on a light
  *   site, dark on a dark one —, a mid tone half-way on both. Otherwise its
- *   own lightness is wanted.
+ *   own lightness is wanted — and always for a colour over a picture (a
+ *   cover's overlay, `$over`): the picture does not turn with the palette,
+ *   so a dark overlay stays dark under its light text on a dark site.
  * - **Hue.** How much hue counts grows with the pack colour's chroma
  *   (`STRONG`): a strong colour (a teal button, a dark red band) prefers a
  *   strong site colour, the nearer in hue the better, over a grey of its
@@ -90,10 +92,11 @@ final class ColourFit {
 	 * The lightness a pack colour is wanted at on the site.
 	 *
 	 * @param string $pack A pack colour, from Colour::normal().
+	 * @param bool   $over It is drawn over a picture (a cover's overlay): its own lightness.
 	 */
-	public function wanted( string $pack ): float {
+	public function wanted( string $pack, bool $over = false ): float {
 		$l = Colour::oklch( Colour::normal( $pack ) ?? '#000000' )['l'];
-		if ( null === $this->scale ) {
+		if ( null === $this->scale || $over ) {
 			return $l;
 		}
 		[ [ $from_back, $from_text ], [ $to_back, $to_text ] ] = $this->scale;
@@ -106,11 +109,12 @@ final class ColourFit {
 	 *
 	 * @param string $pack A pack colour, from Colour::normal().
 	 * @param string $site A site colour, likewise.
+	 * @param bool   $over The pack colour is drawn over a picture (see wanted()).
 	 */
-	public function cost( string $pack, string $site ): float {
+	public function cost( string $pack, string $site, bool $over = false ): float {
 		$from   = Colour::oklch( Colour::normal( $pack ) ?? '#000000' );
 		$to     = Colour::oklch( Colour::normal( $site ) ?? '#000000' );
-		$cost   = abs( $to['l'] - $this->wanted( $pack ) );
+		$cost   = abs( $to['l'] - $this->wanted( $pack, $over ) );
 		$strong = max( 0.0, min( 1.0, ( $from['c'] - self::GREY ) / ( self::STRONG - self::GREY ) ) );
 		// How much of a colour the site's is: 0 a grey, 1 from a clear tint up.
 		$tinted = max( 0.0, min( 1.0, ( $to['c'] - self::GREY ) / ( 2 * self::GREY ) ) );
@@ -129,12 +133,13 @@ final class ColourFit {
 	 *
 	 * @param string                $pack    A pack colour, from Colour::normal().
 	 * @param array<string, string> $palette Hex by slug.
+	 * @param bool                  $over    The pack colour is drawn over a picture (see wanted()).
 	 * @return array<string, string>
 	 */
-	public function order( string $pack, array $palette ): array {
+	public function order( string $pack, array $palette, bool $over = false ): array {
 		$costs = array();
 		foreach ( $palette as $slug => $hex ) {
-			$costs[ (string) $slug ] = $this->cost( $pack, $hex );
+			$costs[ (string) $slug ] = $this->cost( $pack, $hex, $over );
 		}
 		$keys = array_keys( $costs );
 		uksort( $palette, static fn( mixed $a, mixed $b ): int => array( $costs[ (string) $a ], array_search( (string) $a, $keys, true ) ) <=> array( $costs[ (string) $b ], array_search( (string) $b, $keys, true ) ) );

@@ -71,6 +71,13 @@ final class ColourFitTest extends TestCase {
 		// Without a scale (no page colours, or two of one lightness) a colour's own lightness.
 		$this->assertEqualsWithDelta( Colour::oklch( '#f5effc' )['l'], ( new ColourFit() )->wanted( '#f5effc' ), 0.001 );
 		$this->assertEqualsWithDelta( Colour::oklch( '#f5effc' )['l'], ( new ColourFit( '#16324f', '#0b2545', '#ffffff', '#111111' ) )->wanted( '#f5effc' ), 0.001 );
+		// A colour over a picture (a cover's overlay, its text) keeps its own lightness:
+		// the picture does not turn with the palette (retreat-landing's dark green overlay
+		// takes the dark slate, not the pale text colour its place on the page's scale wants).
+		$this->assertEqualsWithDelta( Colour::oklch( '#24352c' )['l'], $fit->wanted( '#24352c', true ), 0.001 );
+		$this->assertGreaterThan( 0.8, $fit->wanted( '#24352c' ) );
+		$this->assertSame( 'tertiary', array_key_first( $fit->order( '#24352c', array( 'contrast' => '#f5efe4', 'secondary' => '#7fd1c2', 'tertiary' => '#2b3242' ), true ) ) );
+		$this->assertSame( 'contrast', array_key_first( $fit->order( '#24352c', array( 'contrast' => '#f5efe4', 'secondary' => '#7fd1c2', 'tertiary' => '#2b3242' ) ) ) );
 		// Same-polarity sites change little: a mid tone stays mid.
 		$this->assertEqualsWithDelta( Colour::oklch( '#00a6a6' )['l'], ( new ColourFit( '#ffffff', '#111111', '#ffffff', '#111111' ) )->wanted( '#00a6a6' ), 0.001 );
 	}

@@ -187,6 +187,13 @@ final class DesignMatcherTest extends TestCase {
 				// No custom value of a role that was mapped is left.
 				$values = array_column( (array) ( $design['colors'] ?? array() ), 'value', 'role' );
 				foreach ( array_keys( $result['colors'] ) as $role ) {
+					if ( ! isset( $values[ $role ] ) ) {
+						// A cover's overlay whose colour plays another part too, as a role of its own
+						// (`<role>~<n>`): its overlays are what it maps.
+						$this->assertMatchesRegularExpression( '/^(base|contrast|accent-[0-9]+)~[0-9]+$/', $role, "{$theme} {$slug}" );
+						$this->assertDoesNotMatchRegularExpression( '/"customOverlayColor":"' . preg_quote( $values[ preg_replace( '/~[0-9]+$/', '', $role ) ], '/' ) . '"/i', $result['content'], "{$theme} {$slug} {$role}" );
+						continue;
+					}
 					$this->assertDoesNotMatchRegularExpression( '/"(?:text|background|color|customOverlayColor)":"' . preg_quote( $values[ $role ], '/' ) . '"/i', $result['content'], "{$theme} {$slug} {$role}" );
 				}
 				$mapped += count( $result['colors'] );
@@ -1628,6 +1635,91 @@ final class DesignMatcherTest extends TestCase {
 		return ( max( $l ) + 0.05 ) / ( min( $l ) + 0.05 );
 	}
 
+	public function test_a_covers_dark_overlay_stays_darker_than_its_text_on_a_dark_palette(): void {
+		// Twenty Twenty-Three with the fidelity suite's dark palette. retreat-landing's
+		// hero is a cover: a dark green overlay (#24352c, 40 % over a photo) under white
+		// text; the same green is the pack's text colour, which becomes the site's pale
+		// text. The overlay dims a photo that does not turn with the palette: it stays
+		// dark under light text (it was the pale #f5efe4 under the dark #1e2330: washed out).
+		$this->use_theme( 'twentytwentythree' );
+		$this->user_palette(
+			array(
+				'base'      => '#1e2330',
+				'contrast'  => '#f5efe4',
+				'primary'   => '#f0b43c',
+				'secondary' => '#7fd1c2',
+				'tertiary'  => '#2b3242',
+			)
+		);
+		$with = array_filter( self::demo_items(), static fn( string $content ): bool => str_contains( $content, 'wp:cover' ) && str_contains( $content, 'OverlayColor' ) );
+		$this->assertArrayHasKey( 'retreat-landing', $with );
+		$this->assertArrayHasKey( 'real-estate-home', $with );
+		foreach ( $with as $slug => $content ) {
+			$result = self::matcher()->apply( $content, DesignRoles::of( 'gutenberg', $content ), DesignMatcher::LOOK_SITE );
+			$before = self::covers( $content );
+			$after  = self::covers( $result['content'] );
+			$this->assertCount( count( $before ), $after, $slug );
+			foreach ( $after as $n => [ $overlay, $texts ] ) {
+				foreach ( $texts as $m => $text ) {
+					$was = array( $before[ $n ][0], $before[ $n ][1][ $m ] );
+					if ( null === $overlay || null === $text || null === $was[0] || null === $was[1] ) {
+						continue;
+					}
+					$this->assertGreaterThanOrEqual( 4.5, self::wcag( $text, $overlay ), "{$slug}: {$text} on the cover's overlay {$overlay}" );
+					if ( self::wcag( $was[1], '#000000' ) > self::wcag( $was[0], '#000000' ) ) {
+						$this->assertGreaterThan( self::wcag( $overlay, '#000000' ), self::wcag( $text, '#000000' ), "{$slug}: the overlay {$overlay} stays darker than its text {$text} (the pack's: {$was[0]} under {$was[1]})" );
+					}
+				}
+			}
+		}
+		$content = $with['retreat-landing'];
+		$result  = self::matcher()->apply( $content, DesignRoles::of( 'gutenberg', $content ), DesignMatcher::LOOK_SITE );
+		[ $overlay ] = self::covers( $result['content'] )[0];
+		$this->assertLessThan( 0.1, self::wcag( (string) $overlay, '#000000' ) / 21, "retreat-landing's overlay {$overlay} is a dark colour" );
+		$this->assert_readable( $content, $result['content'] );
+	}
+
+	/**
+	 * Each cover of some content as the active theme draws it: its overlay
+	 * colour and the text colours on it (the cover's own, else white as
+	 * core draws it on a dark overlay; each inner block's own, until a block
+	 * with a background of its own), resolved apart from the code under test.
+	 *
+	 * @param string $content Block markup.
+	 * @return array<int, array{0: ?string, 1: array<int, ?string>}>
+	 */
+	private static function covers( string $content ): array {
+		[ $palette, $resolve ] = self::colours_drawn();
+		$found = array();
+		$texts = static function ( array $blocks, array &$out ) use ( &$texts, $palette, $resolve ): void {
+			foreach ( $blocks as $block ) {
+				$a = (array) $block['attrs'];
+				if ( isset( $a['backgroundColor'] ) || isset( $a['style']['color']['background'] ) || 'core/button' === $block['blockName'] ) {
+					continue;
+				}
+				if ( isset( $a['textColor'] ) || isset( $a['style']['color']['text'] ) ) {
+					$out[] = isset( $a['textColor'] ) ? ( $palette[ $a['textColor'] ] ?? null ) : $resolve( $a['style']['color']['text'] );
+				}
+				$texts( $block['innerBlocks'], $out );
+			}
+		};
+		$walk = static function ( array $blocks ) use ( &$walk, &$found, &$texts, $palette, $resolve ): void {
+			foreach ( $blocks as $block ) {
+				$a = (array) $block['attrs'];
+				if ( 'core/cover' === $block['blockName'] ) {
+					$overlay = isset( $a['overlayColor'] ) ? ( $palette[ $a['overlayColor'] ] ?? null ) : $resolve( $a['customOverlayColor'] ?? null );
+					$own     = isset( $a['textColor'] ) ? ( $palette[ $a['textColor'] ] ?? null ) : $resolve( $a['style']['color']['text'] ?? null );
+					$on      = array( $own ?? ( false === ( $a['isDark'] ?? true ) ? '#000000' : '#ffffff' ) );
+					$texts( $block['innerBlocks'], $on );
+					$found[] = array( $overlay, $on );
+				}
+				$walk( $block['innerBlocks'] );
+			}
+		};
+		$walk( parse_blocks( $content ) );
+		return $found;
+	}
+
 	/**
 	 * Each striped table (`is-style-stripes`) of some content as the active
 	 * theme draws it: its text colour (its own, else its nearest ancestor's,
@@ -1695,4 +1787,5 @@ final class DesignMatcherTest extends TestCase {
 		);
 		wp_clean_theme_json_cache();
 	}
+
 }

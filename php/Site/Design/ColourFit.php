@@ -29,8 +29,15 @@ defined( 'ABSPATH' ) || exit;
  * - **Hue.** How much hue counts grows with the pack colour's chroma
  *   (`STRONG`): a strong colour (a teal button, a dark red band) prefers a
  *   strong site colour, the nearer in hue the better, over a grey of its
- *   lightness; a near-grey (a pale lilac tint, a grey-blue lead) prefers a
- *   near-grey over a vivid colour of its lightness.
+ *   lightness.
+ * - **Not far more colourful** (`VIVID_COST`): a site colour more than
+ *   twice as colourful (chroma) as the pack's costs, from four times up
+ *   more than any lightness gap. So a grey (a caption, a pale lilac tint,
+ *   a grey-blue lead) takes a grey or a faint tint, never a vivid colour
+ *   while the site has a grey — else the page's text colour, shared —,
+ *   and a muted colour (real-estate-home's dark green band) does not take
+ *   a vivid one of another hue (Twenty Twenty-Five's purple), while a
+ *   strong colour still takes a strong one (a teal button the yellow).
  *
  * Measured on the demo items (docs/decisions/design-roles.md, "Which slug
  * plays each role", Likeness).
@@ -55,8 +62,13 @@ final class ColourFit {
 	 */
 	public const SHARED = 0.2;
 
-	/** What full chroma (0.2) costs a grey, in proportion. */
-	public const VIVID_COST = 0.4;
+	/**
+	 * What a site colour far more colourful than the pack's costs: nothing
+	 * up to twice the pack colour's chroma (a grey's counted as `GREY`),
+	 * this from four times up (more than any lightness gap), in proportion
+	 * between (by the ratio's logarithm).
+	 */
+	public const VIVID_COST = 1.0;
 
 	/** Under this lightness gap (OKLCh) a palette's page colours say nothing of its scale. */
 	private const MIN_GAP = 0.3;
@@ -124,7 +136,8 @@ final class ColourFit {
 		// blue is likelier for a teal than a pale rose of the same lightness).
 		$hued   = max( $tinted, min( 1.0, $to['c'] / self::GREY ) );
 		$cost  += $strong * ( ( 1 - $tinted ) * self::GREY_COST + $hued * $turn * self::HUE_COST );
-		$cost  += ( 1 - $strong ) * self::VIVID_COST * max( 0.0, $to['c'] - self::GREY ) / 0.2;
+		// Far more colourful than the pack's: a grey caption is no amber, a muted green band no purple.
+		$cost  += self::VIVID_COST * max( 0.0, min( 1.0, log( $to['c'] / max( $from['c'], self::GREY ), 2 ) - 1 ) );
 		return $cost;
 	}
 

@@ -135,8 +135,10 @@ final class DesignMatcherTest extends TestCase {
 		// text the theme's base. The accents are inferred (literal colours),
 		// so each takes the free colour likest it (`SiteRoles::by_name()`,
 		// ColourFit: its place between the page's colours, and hue): the
-		// grey-blue lead, a near-grey, the pale pink accent-2 (readable on
-		// black at once; by name it was the purple, 1.9:1, re-chosen); the
+		// grey-blue lead, a near-grey, the cream accent-5 (readable on black
+		// at once; by name it was the purple, 1.9:1, re-chosen; until
+		// 2026-12-01 the pale pink accent-2, more than twice its chroma:
+		// ColourFit::VIVID_COST); the
 		// teal button, a strong colour, first the strong purple accent-3, 2.3:1
 		// on the band, under a control's 3:1: re-chosen, the next likest that
 		// stands out there and carries its words, the yellow accent-1 (15.9:1);
@@ -153,7 +155,7 @@ final class DesignMatcherTest extends TestCase {
 				'contrast' => 'contrast',
 				'accent-1' => 'accent-1',
 				'accent-2' => 'contrast',
-				'accent-3' => 'accent-2',
+				'accent-3' => 'accent-5',
 			),
 			$result['colors']
 		);
@@ -165,7 +167,7 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertStringContainsString( '"color":{"background":"var:preset|color|contrast","text":"var:preset|color|base"}', $result['content'] );
 		$this->assertStringContainsString( 'color:var(--wp--preset--color--base);background-color:var(--wp--preset--color--contrast)', $result['content'] );
 		$this->assertStringContainsString( '"link":{"color":{"text":"var:preset|color|base"}}', $result['content'] );
-		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--accent-2)"', $result['content'] );
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--accent-5)"', $result['content'] );
 		$this->assertStringContainsString( 'border-radius:6px;color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--accent-1)', $result['content'] );
 		$this->assert_readable( $content, $result['content'] );
 	}
@@ -1676,6 +1678,65 @@ final class DesignMatcherTest extends TestCase {
 		$result  = self::matcher()->apply( $content, DesignRoles::of( 'gutenberg', $content ), DesignMatcher::LOOK_SITE );
 		[ $overlay ] = self::covers( $result['content'] )[0];
 		$this->assertLessThan( 0.1, self::wcag( (string) $overlay, '#000000' ) / 21, "retreat-landing's overlay {$overlay} is a dark colour" );
+		$this->assert_readable( $content, $result['content'] );
+	}
+
+	public function test_a_grey_takes_no_vivid_colour_and_a_muted_band_no_vivid_colour_of_another_hue(): void {
+		// Neve's palette as classic-themes-look.spec.ts writes it: no mid grey. The
+		// demo's grey captions (wedding-packages' #5f5f5f, northbound's #626973)
+		// took its amber; a grey takes a grey of the site's, or its text colour.
+		$neve    = array(
+			'nv-primary-accent'   => '#0f766e',
+			'nv-secondary-accent' => '#115e59',
+			'nv-site-bg'          => '#ffffff',
+			'nv-light-bg'         => '#f0fdfa',
+			'nv-dark-bg'          => '#042f2e',
+			'nv-text-color'       => '#1f2937',
+			'nv-text-dark-bg'     => '#ffffff',
+			'nv-c-1'              => '#7c3aed',
+			'nv-c-2'              => '#b45309',
+		);
+		$colours = array();
+		foreach ( $neve as $slug => $value ) {
+			$colours[ $slug ] = array(
+				'value' => $value,
+				'name'  => $slug,
+			);
+		}
+		$matcher = new DesignMatcher(
+			new ThemePresets(
+				$colours,
+				array(),
+				array(),
+				array(),
+				array(
+					'text'       => '#1f2937',
+					'background' => '#ffffff',
+					'body'       => null,
+					'heading'    => null,
+				)
+			)
+		);
+		$chroma  = static fn( string $hex ): float => Colour::oklch( $hex )['c'];
+		foreach ( array( 'wedding-packages' => '#5f5f5f', 'northbound-course-pricing' => '#626973' ) as $slug => $grey ) {
+			$content = self::demo( $slug );
+			$design  = DesignRoles::of( 'gutenberg', $content );
+			$role    = array_column( $design['colors'], 'role', 'value' )[ $grey ] ?? null;
+			$this->assertNotNull( $role, $slug );
+			$result = $matcher->apply( $content, $design, DesignMatcher::LOOK_SITE );
+			$this->assertTrue( $result['matched'], $slug );
+			$this->assertArrayHasKey( $role, $result['colors'], $slug );
+			$this->assertLessThan( 0.05, $chroma( $neve[ $result['colors'][ $role ] ] ), "{$slug}: its grey {$grey} took " . $result['colors'][ $role ] );
+		}
+		// Twenty Twenty-Five: real-estate-home's dark green band (#24564f, a muted colour)
+		// took the purple accent-3, the theme's strongest colour, of another hue.
+		$this->use_theme( 'twentytwentyfive' );
+		$content = self::demo( 'real-estate-home' );
+		$design  = DesignRoles::of( 'gutenberg', $content );
+		$role    = array_column( $design['colors'], 'role', 'value' )['#24564f'];
+		$result  = self::matcher()->apply( $content, $design, DesignMatcher::LOOK_SITE );
+		$this->assertNotSame( 'accent-3', $result['colors'][ $role ] ?? null );
+		$this->assertStringNotContainsString( 'accent-3', $result['content'] );
 		$this->assert_readable( $content, $result['content'] );
 	}
 

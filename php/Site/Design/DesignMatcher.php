@@ -953,6 +953,7 @@ final class DesignMatcher {
 	 *                                                                   `fill:…`, with its minimum, 3:1;
 	 *                                                                   a striped table's text on core's
 	 *                                                                   grey rows: `stripes:<text>`).
+	 * @param bool                             $in     The blocks are inside a cover (over()).
 	 */
 	private static function pairs( array $blocks, array $lookup, string $text, string $back, ?string $link, array &$pairs, bool $in = false ): void {
 		foreach ( $blocks as $block ) {
@@ -1354,6 +1355,7 @@ final class DesignMatcher {
 	 * @param array<string, array{slug: string, value: string}> $colours The site's colour per role mapped.
 	 * @param array<int, array<string, string>>          $design_fonts The design's fonts.
 	 * @param array<string, string>                      $fonts        The site's family slug per role.
+	 * @param bool                                       $in           The block(s) are inside a cover (over()).
 	 * @return array<int, array<string, mixed>>
 	 */
 	private static function rewrite( array $blocks, array $lookup, array $colours, array $design_fonts, array $fonts, bool $in = false ): array {
@@ -1376,6 +1378,7 @@ final class DesignMatcher {
 	 * @param array<string, array{slug: string, value: string}> $colours The site's colour per role mapped.
 	 * @param array<int, array<string, string>>          $design_fonts The design's fonts.
 	 * @param array<string, string>                      $fonts        The site's family slug per role.
+	 * @param bool                                       $in           The block(s) are inside a cover (over()).
 	 * @return array<string, mixed>
 	 */
 	private static function rewrite_block( array $block, array $lookup, array $colours, array $design_fonts, array $fonts, bool $in = false ): array {

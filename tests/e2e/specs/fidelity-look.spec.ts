@@ -157,16 +157,7 @@ const THEMES = [
  * Items held to a lower bar than `SAME_DESIGN` on a theme, and why (each
  * printed as an annotation of its test): `<stylesheet>: <slug>`.
  */
-const KNOWN: Record< string, { min: number; why: string } > = {
-	'twentytwentythree: photographer-cover-hero': {
-		min: 0.6,
-		why: 'a photograph under a translucent overlay whose colour changes: the re-colouring moves only the pixels near the overlay’s colours, not the photograph seen through it: 0.62 (in a full sweep)',
-	},
-	'twentytwentythree: conference-hero': {
-		min: 0.65,
-		why: 'a cover whose shapes show through a translucent overlay that turns from dark to light: the re-colouring moves the shapes’ blended pixels only roughly: 0.74–0.76',
-	},
-};
+const KNOWN: Record< string, { min: number; why: string } > = {};
 
 /**
  * Lines of the rendered page's own checks (`otherThemeChecks`) that are a

@@ -1661,7 +1661,8 @@ final class DesignMatcherTest extends TestCase {
 			$before = self::covers( $content );
 			$after  = self::covers( $result['content'] );
 			$this->assertCount( count( $before ), $after, $slug );
-			foreach ( $after as $n => [ $overlay, $texts ] ) {
+			foreach ( $after as $n => $cover ) {
+				[ $overlay, $texts ] = $cover;
 				foreach ( $texts as $m => $text ) {
 					$was = array( $before[ $n ][0], $before[ $n ][1][ $m ] );
 					if ( null === $overlay || null === $text || null === $was[0] || null === $was[1] ) {

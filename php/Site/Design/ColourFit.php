@@ -31,8 +31,8 @@ defined( 'ABSPATH' ) || exit;
  *   strong site colour, the nearer in hue the better, over a grey of its
  *   lightness.
  * - **Not far more colourful** (`VIVID_COST`): a site colour more than
- *   twice as colourful (chroma) as the pack's costs, from four times up
- *   more than any lightness gap. So a grey (a caption, a pale lilac tint,
+ *   1.5 times as colourful (chroma) as the pack's costs, from three times
+ *   up more than any lightness gap. So a grey (a caption, a pale lilac tint,
  *   a grey-blue lead) takes a grey or a faint tint, never a vivid colour
  *   while the site has a grey — else the page's text colour, shared —,
  *   and a muted colour (real-estate-home's dark green band) does not take
@@ -64,11 +64,14 @@ final class ColourFit {
 
 	/**
 	 * What a site colour far more colourful than the pack's costs: nothing
-	 * up to twice the pack colour's chroma (a grey's counted as `GREY`),
-	 * this from four times up (more than any lightness gap), in proportion
-	 * between (by the ratio's logarithm).
+	 * up to `VIVID_FROM` times the pack colour's chroma (a grey's counted
+	 * as `GREY`), this from twice that up (more than any lightness gap),
+	 * in proportion between (by the ratio's logarithm).
 	 */
 	public const VIVID_COST = 1.0;
+
+	/** The chroma ratio up to which a more colourful site colour costs nothing (a teal button, 0.11, Twenty Twenty-Five's yellow, 0.17). */
+	public const VIVID_FROM = 1.5;
 
 	/** Under this lightness gap (OKLCh) a palette's page colours say nothing of its scale. */
 	private const MIN_GAP = 0.3;
@@ -137,7 +140,7 @@ final class ColourFit {
 		$hued   = max( $tinted, min( 1.0, $to['c'] / self::GREY ) );
 		$cost  += $strong * ( ( 1 - $tinted ) * self::GREY_COST + $hued * $turn * self::HUE_COST );
 		// Far more colourful than the pack's: a grey caption is no amber, a muted green band no purple.
-		$cost  += self::VIVID_COST * max( 0.0, min( 1.0, log( $to['c'] / max( $from['c'], self::GREY ), 2 ) - 1 ) );
+		$cost  += self::VIVID_COST * max( 0.0, min( 1.0, log( $to['c'] / max( $from['c'], self::GREY ) / self::VIVID_FROM, 2 ) ) );
 		return $cost;
 	}
 

@@ -62,7 +62,7 @@ final class ColourFitTest extends TestCase {
 
 	public function test_a_grey_takes_no_vivid_colour_and_a_muted_colour_no_far_more_colourful_one(): void {
 		// Neve's palette as classic-themes-look.spec.ts writes it (slugs in Neve's order):
-		// no mid grey. A grey caption took its amber (nv-c-2) or its teal accent.
+		// no mid grey. A grey caption took its amber (nv-c-2) or its teal accents.
 		$neve = array(
 			'nv-primary-accent'   => '#0f766e',
 			'nv-secondary-accent' => '#115e59',
@@ -75,9 +75,9 @@ final class ColourFitTest extends TestCase {
 			'nv-c-2'              => '#b45309',
 		);
 		$fit  = new ColourFit( '#ffffff', '#111111', '#ffffff', '#1f2937' );
-		foreach ( array( '#5f5f5f', '#626973', '#6b7280', '#777777', '#9ca3af' ) as $grey ) {
+		foreach ( array( '#5f5f5f', '#626973', '#5c6670', '#6b7280', '#777777', '#9ca3af' ) as $grey ) {
 			$order = array_keys( $fit->order( $grey, $neve ) );
-			foreach ( array( 'nv-primary-accent', 'nv-c-1', 'nv-c-2' ) as $vivid ) {
+			foreach ( array( 'nv-primary-accent', 'nv-secondary-accent', 'nv-c-1', 'nv-c-2' ) as $vivid ) {
 				foreach ( array( 'nv-text-color', 'nv-site-bg', 'nv-light-bg', 'nv-dark-bg' ) as $neutral ) {
 					$this->assertLessThan( array_search( $vivid, $order, true ), array_search( $neutral, $order, true ), "{$grey}: {$neutral} before {$vivid}" );
 				}

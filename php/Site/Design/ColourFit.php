@@ -23,12 +23,21 @@ defined( 'ABSPATH' ) || exit;
  *   colour keeps its place between them: a pale tint just off the pack's
  *   white page is wanted just off the site's page colour — pale on a light
  *   site, dark on a dark one —, a mid tone half-way on both. Otherwise its
- *   own lightness is wanted.
+ *   own lightness is wanted — and always for a colour over a picture (a
+ *   cover's overlay, `$over`): the picture does not turn with the palette,
+ *   so a dark overlay stays dark under its light text on a dark site.
  * - **Hue.** How much hue counts grows with the pack colour's chroma
  *   (`STRONG`): a strong colour (a teal button, a dark red band) prefers a
  *   strong site colour, the nearer in hue the better, over a grey of its
- *   lightness; a near-grey (a pale lilac tint, a grey-blue lead) prefers a
- *   near-grey over a vivid colour of its lightness.
+ *   lightness.
+ * - **Not far more colourful** (`VIVID_COST`): a site colour more than
+ *   1.5 times as colourful (chroma) as the pack's costs, from three times
+ *   up more than any lightness gap. So a grey (a caption, a pale lilac tint,
+ *   a grey-blue lead) takes a grey or a faint tint, never a vivid colour
+ *   while the site has a grey — else the page's text colour, shared —,
+ *   and a muted colour (real-estate-home's dark green band) does not take
+ *   a vivid one of another hue (Twenty Twenty-Five's purple), while a
+ *   strong colour still takes a strong one (a teal button the yellow).
  *
  * Measured on the demo items (docs/decisions/design-roles.md, "Which slug
  * plays each role", Likeness).
@@ -53,8 +62,16 @@ final class ColourFit {
 	 */
 	public const SHARED = 0.2;
 
-	/** What full chroma (0.2) costs a grey, in proportion. */
-	public const VIVID_COST = 0.4;
+	/**
+	 * What a site colour far more colourful than the pack's costs: nothing
+	 * up to `VIVID_FROM` times the pack colour's chroma (a grey's counted
+	 * as `GREY`), this from twice that up (more than any lightness gap),
+	 * in proportion between (by the ratio's logarithm).
+	 */
+	public const VIVID_COST = 1.0;
+
+	/** The chroma ratio up to which a more colourful site colour costs nothing (a teal button, 0.11, Twenty Twenty-Five's yellow, 0.17). */
+	public const VIVID_FROM = 1.5;
 
 	/** Under this lightness gap (OKLCh) a palette's page colours say nothing of its scale. */
 	private const MIN_GAP = 0.3;
@@ -90,10 +107,11 @@ final class ColourFit {
 	 * The lightness a pack colour is wanted at on the site.
 	 *
 	 * @param string $pack A pack colour, from Colour::normal().
+	 * @param bool   $over It is drawn over a picture (a cover's overlay): its own lightness.
 	 */
-	public function wanted( string $pack ): float {
+	public function wanted( string $pack, bool $over = false ): float {
 		$l = Colour::oklch( Colour::normal( $pack ) ?? '#000000' )['l'];
-		if ( null === $this->scale ) {
+		if ( null === $this->scale || $over ) {
 			return $l;
 		}
 		[ [ $from_back, $from_text ], [ $to_back, $to_text ] ] = $this->scale;
@@ -106,11 +124,12 @@ final class ColourFit {
 	 *
 	 * @param string $pack A pack colour, from Colour::normal().
 	 * @param string $site A site colour, likewise.
+	 * @param bool   $over The pack colour is drawn over a picture (see wanted()).
 	 */
-	public function cost( string $pack, string $site ): float {
+	public function cost( string $pack, string $site, bool $over = false ): float {
 		$from   = Colour::oklch( Colour::normal( $pack ) ?? '#000000' );
 		$to     = Colour::oklch( Colour::normal( $site ) ?? '#000000' );
-		$cost   = abs( $to['l'] - $this->wanted( $pack ) );
+		$cost   = abs( $to['l'] - $this->wanted( $pack, $over ) );
 		$strong = max( 0.0, min( 1.0, ( $from['c'] - self::GREY ) / ( self::STRONG - self::GREY ) ) );
 		// How much of a colour the site's is: 0 a grey, 1 from a clear tint up.
 		$tinted = max( 0.0, min( 1.0, ( $to['c'] - self::GREY ) / ( 2 * self::GREY ) ) );
@@ -120,7 +139,8 @@ final class ColourFit {
 		// blue is likelier for a teal than a pale rose of the same lightness).
 		$hued   = max( $tinted, min( 1.0, $to['c'] / self::GREY ) );
 		$cost  += $strong * ( ( 1 - $tinted ) * self::GREY_COST + $hued * $turn * self::HUE_COST );
-		$cost  += ( 1 - $strong ) * self::VIVID_COST * max( 0.0, $to['c'] - self::GREY ) / 0.2;
+		// Far more colourful than the pack's: a grey caption is no amber, a muted green band no purple.
+		$cost  += self::VIVID_COST * max( 0.0, min( 1.0, log( $to['c'] / max( $from['c'], self::GREY ) / self::VIVID_FROM, 2 ) ) );
 		return $cost;
 	}
 
@@ -129,12 +149,13 @@ final class ColourFit {
 	 *
 	 * @param string                $pack    A pack colour, from Colour::normal().
 	 * @param array<string, string> $palette Hex by slug.
+	 * @param bool                  $over    The pack colour is drawn over a picture (see wanted()).
 	 * @return array<string, string>
 	 */
-	public function order( string $pack, array $palette ): array {
+	public function order( string $pack, array $palette, bool $over = false ): array {
 		$costs = array();
 		foreach ( $palette as $slug => $hex ) {
-			$costs[ (string) $slug ] = $this->cost( $pack, $hex );
+			$costs[ (string) $slug ] = $this->cost( $pack, $hex, $over );
 		}
 		$keys = array_keys( $costs );
 		uksort( $palette, static fn( mixed $a, mixed $b ): int => array( $costs[ (string) $a ], array_search( (string) $a, $keys, true ) ) <=> array( $costs[ (string) $b ], array_search( (string) $b, $keys, true ) ) );

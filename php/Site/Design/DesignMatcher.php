@@ -290,7 +290,9 @@ final class DesignMatcher {
 		);
 		foreach ( $record['lookup'] as $token => $role ) {
 			$token = (string) $token;
-			$valid = str_starts_with( $token, 'v:' ) ? null !== Colour::normal( substr( $token, 2 ) ) : ( str_starts_with( $token, 'p:' ) && sanitize_title( substr( $token, 2 ) ) === substr( $token, 2 ) );
+			// A cover's overlay has its own token (`o:<token>`, overlays()).
+			$bare  = str_starts_with( $token, 'o:' ) ? substr( $token, 2 ) : $token;
+			$valid = str_starts_with( $bare, 'v:' ) ? null !== Colour::normal( substr( $bare, 2 ) ) : ( str_starts_with( $bare, 'p:' ) && sanitize_title( substr( $bare, 2 ) ) === substr( $bare, 2 ) );
 			if ( $valid && is_string( $role ) && preg_match( $key, $role ) ) {
 				$plan['lookup'][ $token ] = $role;
 			}
@@ -354,11 +356,17 @@ final class DesignMatcher {
 				'value' => (string) ( $pack['kept'][ $role ] ?? '' ),
 				'slug'  => '',
 			);
-			$kind = substr( (string) $token, 0, 2 );
+			$token = (string) $token;
+			if ( str_starts_with( $token, 'o:' ) ) {
+				// A cover's overlay as a role of its own (overlays()).
+				$token                  = substr( $token, 2 );
+				$known[ $role ]['over'] = true;
+			}
+			$kind = substr( $token, 0, 2 );
 			if ( 'v:' === $kind && '' === $known[ $role ]['value'] ) {
-				$known[ $role ]['value'] = substr( (string) $token, 2 );
+				$known[ $role ]['value'] = substr( $token, 2 );
 			} elseif ( 'p:' === $kind && '' === $known[ $role ]['slug'] ) {
-				$known[ $role ]['slug'] = substr( (string) $token, 2 );
+				$known[ $role ]['slug'] = substr( $token, 2 );
 			}
 		}
 		$plan  = $pack;
@@ -418,7 +426,7 @@ final class DesignMatcher {
 			if ( '' !== $known[ $role ]['value'] && ! isset( $keep[ $role ] ) ) {
 				// The site's colours by likeness (ColourFit), as settle() re-chooses.
 				$fit         = new ColourFit( ( $known['base']['value'] ?? '' ) ?: null, ( $known['contrast']['value'] ?? '' ) ?: null, $plan['colors']['base']['value'] ?? ( $presets->page['background'] ?? null ), $plan['colors']['contrast']['value'] ?? ( $presets->page['text'] ?? null ) );
-				$candidates += $fit->order( $known[ $role ]['value'], $palette );
+				$candidates += $fit->order( $known[ $role ]['value'], $palette, ! empty( $known[ $role ]['over'] ) );
 			}
 			$failing = null;
 			foreach ( $candidates as $slug => $hex ) {
@@ -485,6 +493,9 @@ final class DesignMatcher {
 	 */
 	private static function plan( array $designs, ThemePresets $presets, string $from ): array {
 		[ $colours, $lookup ] = self::merged( array_column( $designs, 1 ) );
+		if ( 'kit' !== $from ) {
+			[ $colours, $lookup ] = self::overlays( $colours, $lookup, array_column( $designs, 0 ) );
+		}
 		$pairs                = array();
 		foreach ( $designs as [ $content ] ) {
 			self::pairs_of( $content, $lookup, $from, $pairs );
@@ -820,10 +831,111 @@ final class DesignMatcher {
 	 *
 	 * @param array<string, mixed>  $colour From DesignTokens::colours().
 	 * @param array<string, string> $lookup Roles by token.
+	 * @param bool                  $over   It is drawn over a cover's picture (over()).
 	 */
-	private static function side( array $colour, array $lookup ): string {
+	private static function side( array $colour, array $lookup, bool $over = false ): string {
+		return self::role_of( $colour, $lookup, $over ) ?? 'fixed:' . (string) $colour['value'];
+	}
+
+	/**
+	 * One colour of a block's role: one drawn over a cover's picture
+	 * (`$over`, over()) by its own token (`o:p:<slug>`, `o:v:<hex>`: see
+	 * overlays()) where the plan has one, else by the colour's token; null: none.
+	 *
+	 * @param array<string, mixed>  $colour From DesignTokens::colours().
+	 * @param array<string, string> $lookup Roles by token.
+	 * @param bool                  $over   It is drawn over a cover's picture.
+	 */
+	private static function role_of( array $colour, array $lookup, bool $over = false ): ?string {
 		$token = null !== $colour['preset'] ? 'p:' . $colour['preset'] : 'v:' . $colour['value'];
-		return $lookup[ $token ] ?? 'fixed:' . (string) $colour['value'];
+		if ( $over && isset( $lookup[ 'o:' . $token ] ) ) {
+			return $lookup[ 'o:' . $token ];
+		}
+		return $lookup[ $token ] ?? null;
+	}
+
+	/**
+	 * Whether a block's colours are drawn over a cover's picture: a
+	 * cover's (its overlay, its text) and every colour of the blocks
+	 * inside one (their text, a button's fill and words, a card). A cover
+	 * is its own small page over a picture that does not turn with the
+	 * palette: its colours are placed at their own lightness (overlays()).
+	 *
+	 * @param array<string, mixed> $block Parsed block.
+	 * @param bool                 $in    It is inside a cover.
+	 */
+	private static function over( array $block, bool $in ): bool {
+		return $in || 'core/cover' === ( $block['blockName'] ?? null );
+	}
+
+	/**
+	 * Covers' colours as roles of their own. A cover's overlay dims a
+	 * picture, which does not turn with the palette: the cover's colours
+	 * (over()) are placed at their own lightness (`over`,
+	 * `ColourFit::wanted()`), not on the page's scale, and the text on the
+	 * overlay keeps its side of it (settle()). Each such colour becomes a
+	 * role of its own, `<role>~<n>` (`over`), found by its token
+	 * `o:<token>` (role_of()): retreat-landing's dark green overlay is the
+	 * pack's text colour too, which a dark site makes pale, and its white
+	 * text the pack's page colour, which a dark site makes dark. A colour
+	 * only covers use leaves its first role.
+	 *
+	 * @param array<int, array<string, mixed>> $colours  The colours, from merged().
+	 * @param array<string, string>            $lookup   Roles by token.
+	 * @param array<int, string>               $contents The items' block markup.
+	 * @return array{0: array<int, array<string, mixed>>, 1: array<string, string>}
+	 */
+	private static function overlays( array $colours, array $lookup, array $contents ): array {
+		$over  = array();
+		$other = array();
+		$walk  = static function ( array $blocks, bool $in ) use ( &$walk, &$over, &$other ): void {
+			foreach ( $blocks as $block ) {
+				if ( null !== ( $block['blockName'] ?? null ) ) {
+					foreach ( DesignTokens::colours( is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array() ) as $colour ) {
+						$token = null !== $colour['preset'] ? 'p:' . $colour['preset'] : 'v:' . $colour['value'];
+						if ( self::over( $block, $in ) ) {
+							$over[ $token ] = true;
+						} else {
+							$other[ $token ] = true;
+						}
+					}
+				}
+				$walk( (array) ( $block['innerBlocks'] ?? array() ), self::over( $block, $in ) );
+			}
+		};
+		foreach ( $contents as $content ) {
+			$walk( parse_blocks( $content ), false );
+		}
+		$roles = array_column( $colours, 'role' );
+		$split = array();
+		$gone  = array();
+		foreach ( array_keys( $over ) as $token ) {
+			$role = $lookup[ $token ] ?? null;
+			$at   = null !== $role ? array_search( $role, $roles, true ) : false;
+			if ( false === $at ) {
+				continue;
+			}
+			if ( ! isset( $split[ $role ] ) ) {
+				$base = (string) preg_replace( '/~[0-9]+$/', '', $role );
+				$new  = $base . '~2';
+				for ( $n = 3; in_array( $new, $roles, true ); $n++ ) {
+					$new = $base . '~' . $n;
+				}
+				$roles[]        = $new;
+				$split[ $role ] = $new;
+				$colours[]      = array(
+					'role' => $new,
+					'over' => true,
+				) + $colours[ $at ];
+				// A colour only a cover uses is that cover's alone.
+				if ( ! array_intersect_key( array_flip( array_keys( $lookup, $role, true ) ), $other ) ) {
+					$gone[ $at ] = true;
+				}
+			}
+			$lookup[ 'o:' . $token ] = $split[ $role ];
+		}
+		$colours = array_values( array_diff_key( $colours, $gone ) );
+		return array( $colours, $lookup );
 	}
 
 	/**
@@ -841,8 +953,9 @@ final class DesignMatcher {
 	 *                                                                   `fill:…`, with its minimum, 3:1;
 	 *                                                                   a striped table's text on core's
 	 *                                                                   grey rows: `stripes:<text>`).
+	 * @param bool                             $in     The blocks are inside a cover (over()).
 	 */
-	private static function pairs( array $blocks, array $lookup, string $text, string $back, ?string $link, array &$pairs ): void {
+	private static function pairs( array $blocks, array $lookup, string $text, string $back, ?string $link, array &$pairs, bool $in = false ): void {
 		foreach ( $blocks as $block ) {
 			$own   = array();
 			$icons = array();
@@ -851,7 +964,7 @@ final class DesignMatcher {
 					if ( isset( DesignTokens::COLOUR_PLACES[ $colour['place'] ]['icon'] ) ) {
 						$icons[ (string) DesignTokens::COLOUR_PLACES[ $colour['place'] ]['named'] ] = self::side( $colour, $lookup );
 					} elseif ( 'border' !== $colour['use'] ) {
-						$own[ $colour['use'] ] ??= self::side( $colour, $lookup );
+						$own[ $colour['use'] ] ??= self::side( $colour, $lookup, self::over( $block, $in ) );
 					}
 				}
 			}
@@ -890,7 +1003,7 @@ final class DesignMatcher {
 			if ( null !== $block_link && ( isset( $own['link'] ) || isset( $own['background'] ) ) && 'core/button' !== $block['blockName'] ) {
 				$pairs[ "{$block_link}|{$block_back}" ] = array( $block_link, $block_back );
 			}
-			self::pairs( (array) ( $block['innerBlocks'] ?? array() ), $lookup, $block_text, $block_back, $block_link, $pairs );
+			self::pairs( (array) ( $block['innerBlocks'] ?? array() ), $lookup, $block_text, $block_back, $block_link, $pairs, self::over( $block, $in ) );
 		}
 	}
 
@@ -956,6 +1069,8 @@ final class DesignMatcher {
 	 */
 	private static function settle_in_order( array $pairs, array $colours, array $targets, ThemePresets $presets ): array {
 		$original = array_column( $colours, 'value', 'role' );
+		// Covers' overlays (overlays()): the text on one keeps its side of it.
+		$over     = array_flip( array_column( array_filter( $colours, static fn( array $colour ): bool => ! empty( $colour['over'] ) ), 'role' ) );
 		$palette  = array_filter( array_map( static fn( array $colour ): ?string => $colour['value'], $presets->colours ) );
 		$kept     = array();
 		$failed   = array();
@@ -986,11 +1101,23 @@ final class DesignMatcher {
 		$moved = static function ( string $side, array $targets ) use ( &$kept, $original ): bool {
 			return isset( $targets[ $side ] ) && ! isset( $kept[ $side ] ) && $targets[ $side ]['value'] !== ( $original[ $side ] ?? '' );
 		};
-		$ratio = static function ( string $text, string $back, array $targets, bool $fill = false ) use ( $value, $moved ): ?float {
+		// Text on a cover's overlay that has turned to the other side of it (light text on a
+		// dark overlay become dark on a pale one: the picture under it is washed out) does not
+		// read as the pack's did: 1, whatever its contrast.
+		$ratio = static function ( string $text, string $back, array $targets, bool $fill = false ) use ( $value, $moved, $over, $original, $presets ): ?float {
 			$mapped = $moved( $text, $targets ) || $moved( $back, $targets );
 			$fore   = $value( $text, $fill ? 'background' : 'text', $targets );
 			$behind = $value( $back, 'background', $targets );
-			return $mapped && null !== $fore && null !== $behind ? Colour::contrast( $fore, $behind ) : null;
+			if ( ! $mapped || null === $fore || null === $behind ) {
+				return null;
+			}
+			if ( ! $fill && isset( $over[ $back ] ) && 'page' !== $text ) {
+				$was = array( self::side_colour( $text, 'text', $presets, (string) ( $original[ $text ] ?? '' ) ), '' !== (string) ( $original[ $back ] ?? '' ) ? (string) $original[ $back ] : null );
+				if ( null !== $was[0] && null !== $was[1] && ( Colour::luminance( $was[0] ) > Colour::luminance( $was[1] ) ) !== ( Colour::luminance( $fore ) > Colour::luminance( $behind ) ) ) {
+					return 1.0;
+				}
+			}
+			return Colour::contrast( $fore, $behind );
 		};
 		do {
 			$again = false;
@@ -1011,7 +1138,7 @@ final class DesignMatcher {
 					// page scale as drawn now — a page colour kept is the pack's —, and hue), the
 					// role's first choice's when it has no value.
 					$fit        = new ColourFit( ( $original['base'] ?? '' ) ?: null, ( $original['contrast'] ?? '' ) ?: null, isset( $targets['base'] ) ? $value( 'base', 'background', $targets ) : ( $presets->page['background'] ?? null ), isset( $targets['contrast'] ) ? $value( 'contrast', 'text', $targets ) : ( $presets->page['text'] ?? null ) );
-					$candidates = $fit->order( '' !== (string) ( $original[ $side ] ?? '' ) ? (string) $original[ $side ] : $targets[ $side ]['value'], $palette );
+					$candidates = $fit->order( '' !== (string) ( $original[ $side ] ?? '' ) ? (string) $original[ $side ] : $targets[ $side ]['value'], $palette, isset( $over[ $side ] ) );
 					foreach ( $candidates as $slug => $hex ) {
 						$try          = $targets;
 						$try[ $side ] = array(
@@ -1228,15 +1355,16 @@ final class DesignMatcher {
 	 * @param array<string, array{slug: string, value: string}> $colours The site's colour per role mapped.
 	 * @param array<int, array<string, string>>          $design_fonts The design's fonts.
 	 * @param array<string, string>                      $fonts        The site's family slug per role.
+	 * @param bool                                       $in           The block(s) are inside a cover (over()).
 	 * @return array<int, array<string, mixed>>
 	 */
-	private static function rewrite( array $blocks, array $lookup, array $colours, array $design_fonts, array $fonts ): array {
+	private static function rewrite( array $blocks, array $lookup, array $colours, array $design_fonts, array $fonts, bool $in = false ): array {
 		foreach ( $blocks as $n => $block ) {
 			if ( null !== ( $block['blockName'] ?? null ) ) {
-				$blocks[ $n ] = self::rewrite_block( $block, $lookup, $colours, $design_fonts, $fonts );
+				$blocks[ $n ] = self::rewrite_block( $block, $lookup, $colours, $design_fonts, $fonts, $in );
 			}
 			if ( ! empty( $block['innerBlocks'] ) ) {
-				$blocks[ $n ]['innerBlocks'] = self::rewrite( $block['innerBlocks'], $lookup, $colours, $design_fonts, $fonts );
+				$blocks[ $n ]['innerBlocks'] = self::rewrite( $block['innerBlocks'], $lookup, $colours, $design_fonts, $fonts, self::over( $block, $in ) );
 			}
 		}
 		return $blocks;
@@ -1250,16 +1378,17 @@ final class DesignMatcher {
 	 * @param array<string, array{slug: string, value: string}> $colours The site's colour per role mapped.
 	 * @param array<int, array<string, string>>          $design_fonts The design's fonts.
 	 * @param array<string, string>                      $fonts        The site's family slug per role.
+	 * @param bool                                       $in           The block(s) are inside a cover (over()).
 	 * @return array<string, mixed>
 	 */
-	private static function rewrite_block( array $block, array $lookup, array $colours, array $design_fonts, array $fonts ): array {
+	private static function rewrite_block( array $block, array $lookup, array $colours, array $design_fonts, array $fonts, bool $in = false ): array {
 		$attrs   = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
 		$values  = array();
 		$classes = array();
 		$drops   = array();
 		$icons   = false;
 		foreach ( DesignTokens::colours( $attrs ) as $colour ) {
-			$role = $lookup[ null !== $colour['preset'] ? 'p:' . $colour['preset'] : 'v:' . $colour['value'] ] ?? null;
+			$role = self::role_of( $colour, $lookup, self::over( $block, $in ) );
 			if ( null === $role || ! isset( $colours[ $role ] ) ) {
 				continue;
 			}

@@ -58,7 +58,8 @@ final class SiteRoles {
 	/**
 	 * The site's colour for each role of a design.
 	 *
-	 * @param array<int, array{role: string, value: string, slug?: string}> $colours The design's colours (`slug`: the source's palette slug, if any).
+	 * @param array<int, array{role: string, value: string, slug?: string, over?: bool}> $colours The design's colours (`slug`: the source's palette slug, if any;
+	 *                                                                               `over`: a cover's overlay, wanted at its own lightness, `ColourFit::wanted()`).
 	 * @param array{0: string, 1: string}|null                              $ground  The page's background and text the
 	 *                                                                               colours placed by likeness stand on,
 	 *                                                                               where not the site's (the pack's kept).
@@ -112,7 +113,7 @@ final class SiteRoles {
 				foreach ( $usable as $slug => $value ) {
 					// A colour another role has costs more (`ColourFit::SHARED`): two pack
 					// colours keep two site colours, unless one is all but the other's.
-					$cost = $fit->cost( $entry['value'], $value ) + ( in_array( (string) $slug, $chosen, true ) ? ColourFit::SHARED : 0.0 );
+					$cost = $fit->cost( $entry['value'], $value, ! empty( $entry['over'] ) ) + ( in_array( (string) $slug, $chosen, true ) ? ColourFit::SHARED : 0.0 );
 					if ( null === $best || $cost < $best[0] ) {
 						$best = array( $cost, $n, (string) $slug );
 					}

@@ -18,6 +18,8 @@ import { recolourImage } from './recolour';
 interface BlockAttrs {
 	name: string;
 	attrs: Record< string, unknown >;
+	/** It is a cover, or inside one (its colours are the cover's own: DesignMatcher::over()). */
+	cover: boolean;
 }
 
 /**
@@ -52,12 +54,23 @@ export function hex( value: string ): string | null {
  */
 function blocks( content: string ): BlockAttrs[] {
 	const found: BlockAttrs[] = [];
-	const re = /<!-- wp:([a-z0-9/-]+) (?:(\{[\s\S]*?\}) )?\/?-->/g;
+	// Open blocks, innermost last: whether each is a cover or inside one.
+	const open: boolean[] = [];
+	const re = /<!-- (\/)?wp:([a-z0-9/-]+) (?:(\{[\s\S]*?\}) )?(\/)?-->/g;
 	for ( const m of content.matchAll( re ) ) {
+		if ( m[ 1 ] ) {
+			open.pop();
+			continue;
+		}
+		const cover = m[ 2 ] === 'cover' || open.some( Boolean );
 		found.push( {
-			name: m[ 1 ],
-			attrs: m[ 2 ] ? JSON.parse( m[ 2 ] ) : {},
+			name: m[ 2 ],
+			attrs: m[ 3 ] ? JSON.parse( m[ 3 ] ) : {},
+			cover,
 		} );
+		if ( ! m[ 4 ] ) {
+			open.push( cover );
+		}
 	}
 	return found;
 }
@@ -100,6 +113,12 @@ const NAMED_BY: Record< string, string > = {
 export interface ColourPlan {
 	/** Pack colour (`#rrggbb`) → the site's palette slug it became. */
 	mapped: Record< string, string >;
+	/**
+	 * The same for the colours drawn in covers (an overlay dims a picture
+	 * that does not turn with the palette: their colours are placed at
+	 * their own lightness, DesignMatcher::overlays()).
+	 */
+	covers: Record< string, string >;
 	/** Pack colours left as they were (kept for contrast). */
 	kept: string[];
 	/** Pack colours that became two different slugs in one item. */
@@ -123,6 +142,7 @@ export function colourPlan( stored: string, saved: string ): ColourPlan {
 	const after = blocks( saved );
 	const plan: ColourPlan = {
 		mapped: {},
+		covers: {},
 		kept: [],
 		split: [],
 		sameBlocks:
@@ -153,11 +173,12 @@ export function colourPlan( stored: string, saved: string ): ColourPlan {
 						became ?? ''
 					)?.[ 1 ];
 			if ( slug ) {
-				const earlier = plan.mapped[ colour ];
+				const scope = block.cover ? plan.covers : plan.mapped;
+				const earlier = scope[ colour ];
 				if ( earlier && earlier !== slug ) {
 					plan.split.push( `${ colour } → ${ earlier }, ${ slug }` );
 				}
-				plan.mapped[ colour ] ??= slug;
+				scope[ colour ] ??= slug;
 			} else if (
 				hex( now.get( path ) ?? '' ) === colour &&
 				! plan.kept.includes( colour )
@@ -294,12 +315,17 @@ export function presetColours(
  * the site colours the plan gave them), the parts in `keep` (images) put
  * back as they were.
  *
- * @param page      The comparison page.
- * @param key       Key to keep it under.
- * @param source    The picture: a data URL, or part of one kept in the page.
- * @param pairs     Colour moves, `#rrggbb`.
- * @param keep      Parts left as they are (images), in the source's pixels.
- * @param tolerance How far (RGB distance) a pixel may be from a colour.
+ * @param page         The comparison page.
+ * @param key          Key to keep it under.
+ * @param source       The picture: a data URL, or part of one kept in the page.
+ * @param pairs        Colour moves, `#rrggbb`.
+ * @param keep         Parts left as they are (images), in the source's pixels.
+ * @param tolerance    How far (RGB distance) a pixel may be from a colour.
+ * @param covers       Parts moved by colour moves of their own (covers, whose
+ *                     colours the plan places apart: `ColourPlan.covers`), in
+ *                     the source's pixels.
+ * @param covers.clips Where they are.
+ * @param covers.pairs Their moves.
  * @return The picture to compare, and a PNG of it as a data URL.
  */
 export async function recoloured(
@@ -308,7 +334,11 @@ export async function recoloured(
 	source: Picture,
 	pairs: Array< { from: string; to: string } >,
 	keep: Clip[] = [],
-	tolerance = 24
+	tolerance = 24,
+	covers: { clips: Clip[]; pairs: Array< { from: string; to: string } > } = {
+		clips: [],
+		pairs: [],
+	}
 ): Promise< { picture: Picture; png: string } > {
 	// The part as a PNG, drawn in the page.
 	const before = await page.evaluate( async ( src ) => {
@@ -353,9 +383,30 @@ export async function recoloured(
 		Object.fromEntries( pairs.map( ( { from, to } ) => [ from, to ] ) ),
 		tolerance
 	);
-	// Kept in the page, with the kept parts put back from the source.
+	const coversMoved = covers.clips.length
+		? recolourImage(
+				Buffer.from( before.png.split( ',' )[ 1 ], 'base64' ),
+				Object.fromEntries(
+					[ ...pairs, ...covers.pairs ].map( ( { from, to } ) => [
+						from,
+						to,
+					] )
+				),
+				tolerance
+			)
+		: null;
+	// Kept in the page, with the covers moved their own way and the kept
+	// parts put back from the source.
 	const { clip, png } = await page.evaluate(
-		async ( { name, original, after, part, kept } ) => {
+		async ( {
+			name,
+			original,
+			after,
+			part,
+			kept,
+			covered,
+			coverClips,
+		} ) => {
 			const load = async ( url: string ) => {
 				const image = new Image();
 				image.src = url;
@@ -369,6 +420,22 @@ export async function recoloured(
 				willReadFrequently: true,
 			} ) as CanvasRenderingContext2D;
 			ctx.drawImage( await load( after ), 0, 0 );
+			if ( covered ) {
+				const own = await load( covered );
+				for ( const r of coverClips ) {
+					ctx.drawImage(
+						own,
+						r.x - part.x,
+						r.y - part.y,
+						Math.max( 1, r.width ),
+						Math.max( 1, r.height ),
+						r.x - part.x,
+						r.y - part.y,
+						Math.max( 1, r.width ),
+						Math.max( 1, r.height )
+					);
+				}
+			}
 			const unchanged = await load( original );
 			for ( const r of kept ) {
 				ctx.drawImage(
@@ -403,6 +470,10 @@ export async function recoloured(
 			after: `data:image/png;base64,${ moved.toString( 'base64' ) }`,
 			part: before.part,
 			kept: keep,
+			covered: coversMoved
+				? `data:image/png;base64,${ coversMoved.toString( 'base64' ) }`
+				: null,
+			coverClips: covers.clips,
 		}
 	);
 	return { picture: { key, clip: clip as Clip }, png };

@@ -60,6 +60,38 @@ final class ColourFitTest extends TestCase {
 		$this->assertSame( 'accent-5', array_key_first( $fit->order( '#f5effc', $accents ) ) );
 	}
 
+	public function test_a_grey_takes_no_vivid_colour_and_a_muted_colour_no_far_more_colourful_one(): void {
+		// Neve's palette as classic-themes-look.spec.ts writes it (slugs in Neve's order):
+		// no mid grey. A grey caption took its amber (nv-c-2) or its teal accents.
+		$neve = array(
+			'nv-primary-accent'   => '#0f766e',
+			'nv-secondary-accent' => '#115e59',
+			'nv-site-bg'          => '#ffffff',
+			'nv-light-bg'         => '#f0fdfa',
+			'nv-dark-bg'          => '#042f2e',
+			'nv-text-color'       => '#1f2937',
+			'nv-text-dark-bg'     => '#ffffff',
+			'nv-c-1'              => '#7c3aed',
+			'nv-c-2'              => '#b45309',
+		);
+		$fit  = new ColourFit( '#ffffff', '#111111', '#ffffff', '#1f2937' );
+		foreach ( array( '#5f5f5f', '#626973', '#5c6670', '#6b7280', '#777777', '#9ca3af' ) as $grey ) {
+			$order = array_keys( $fit->order( $grey, $neve ) );
+			foreach ( array( 'nv-primary-accent', 'nv-secondary-accent', 'nv-c-1', 'nv-c-2' ) as $vivid ) {
+				foreach ( array( 'nv-text-color', 'nv-site-bg', 'nv-light-bg', 'nv-dark-bg' ) as $neutral ) {
+					$this->assertLessThan( array_search( $vivid, $order, true ), array_search( $neutral, $order, true ), "{$grey}: {$neutral} before {$vivid}" );
+				}
+			}
+		}
+		// Twenty Twenty-Five: real-estate-home's muted dark green band (chroma 0.055) is
+		// no purple (0.17, of another hue): its black or its grey first.
+		$fit = new ColourFit( '#ffffff', '#172b29', '#ffffff', '#111111' );
+		$this->assertLessThan( $fit->cost( '#24564f', '#503aa8' ), $fit->cost( '#24564f', '#111111' ) );
+		$this->assertLessThan( $fit->cost( '#24564f', '#503aa8' ), $fit->cost( '#24564f', '#686868' ) );
+		// A strong colour still takes a strong one: the teal button the yellow before the grey.
+		$this->assertLessThan( $fit->cost( '#00a6a6', '#686868' ), $fit->cost( '#00a6a6', '#ffee58' ) );
+	}
+
 	public function test_lightness_is_placed_between_the_pages_colours(): void {
 		// A light pack on a dark site (Twenty Twenty-Three with the fidelity suite's palette).
 		$fit = new ColourFit( '#ffffff', '#111111', '#1e2330', '#f5efe4' );
@@ -71,6 +103,13 @@ final class ColourFitTest extends TestCase {
 		// Without a scale (no page colours, or two of one lightness) a colour's own lightness.
 		$this->assertEqualsWithDelta( Colour::oklch( '#f5effc' )['l'], ( new ColourFit() )->wanted( '#f5effc' ), 0.001 );
 		$this->assertEqualsWithDelta( Colour::oklch( '#f5effc' )['l'], ( new ColourFit( '#16324f', '#0b2545', '#ffffff', '#111111' ) )->wanted( '#f5effc' ), 0.001 );
+		// A colour over a picture (a cover's overlay, its text) keeps its own lightness:
+		// the picture does not turn with the palette (retreat-landing's dark green overlay
+		// takes the dark slate, not the pale text colour its place on the page's scale wants).
+		$this->assertEqualsWithDelta( Colour::oklch( '#24352c' )['l'], $fit->wanted( '#24352c', true ), 0.001 );
+		$this->assertGreaterThan( 0.8, $fit->wanted( '#24352c' ) );
+		$this->assertSame( 'tertiary', array_key_first( $fit->order( '#24352c', array( 'contrast' => '#f5efe4', 'secondary' => '#7fd1c2', 'tertiary' => '#2b3242' ), true ) ) );
+		$this->assertSame( 'contrast', array_key_first( $fit->order( '#24352c', array( 'contrast' => '#f5efe4', 'secondary' => '#7fd1c2', 'tertiary' => '#2b3242' ) ) ) );
 		// Same-polarity sites change little: a mid tone stays mid.
 		$this->assertEqualsWithDelta( Colour::oklch( '#00a6a6' )['l'], ( new ColourFit( '#ffffff', '#111111', '#ffffff', '#111111' ) )->wanted( '#00a6a6' ), 0.001 );
 	}

@@ -135,8 +135,10 @@ final class DesignMatcherTest extends TestCase {
 		// text the theme's base. The accents are inferred (literal colours),
 		// so each takes the free colour likest it (`SiteRoles::by_name()`,
 		// ColourFit: its place between the page's colours, and hue): the
-		// grey-blue lead, a near-grey, the pale pink accent-2 (readable on
-		// black at once; by name it was the purple, 1.9:1, re-chosen); the
+		// grey-blue lead, a near-grey, the cream accent-5 (readable on black
+		// at once; by name it was the purple, 1.9:1, re-chosen; until
+		// 2026-12-01 the pale pink accent-2, more than twice its chroma:
+		// ColourFit::VIVID_COST); the
 		// teal button, a strong colour, first the strong purple accent-3, 2.3:1
 		// on the band, under a control's 3:1: re-chosen, the next likest that
 		// stands out there and carries its words, the yellow accent-1 (15.9:1);
@@ -153,7 +155,7 @@ final class DesignMatcherTest extends TestCase {
 				'contrast' => 'contrast',
 				'accent-1' => 'accent-1',
 				'accent-2' => 'contrast',
-				'accent-3' => 'accent-2',
+				'accent-3' => 'accent-5',
 			),
 			$result['colors']
 		);
@@ -165,7 +167,7 @@ final class DesignMatcherTest extends TestCase {
 		$this->assertStringContainsString( '"color":{"background":"var:preset|color|contrast","text":"var:preset|color|base"}', $result['content'] );
 		$this->assertStringContainsString( 'color:var(--wp--preset--color--base);background-color:var(--wp--preset--color--contrast)', $result['content'] );
 		$this->assertStringContainsString( '"link":{"color":{"text":"var:preset|color|base"}}', $result['content'] );
-		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--accent-2)"', $result['content'] );
+		$this->assertStringContainsString( 'style="color:var(--wp--preset--color--accent-5)"', $result['content'] );
 		$this->assertStringContainsString( 'border-radius:6px;color:var(--wp--preset--color--contrast);background-color:var(--wp--preset--color--accent-1)', $result['content'] );
 		$this->assert_readable( $content, $result['content'] );
 	}
@@ -187,6 +189,13 @@ final class DesignMatcherTest extends TestCase {
 				// No custom value of a role that was mapped is left.
 				$values = array_column( (array) ( $design['colors'] ?? array() ), 'value', 'role' );
 				foreach ( array_keys( $result['colors'] ) as $role ) {
+					if ( ! isset( $values[ $role ] ) ) {
+						// A cover's overlay whose colour plays another part too, as a role of its own
+						// (`<role>~<n>`): its overlays are what it maps.
+						$this->assertMatchesRegularExpression( '/^(base|contrast|accent-[0-9]+)~[0-9]+$/', $role, "{$theme} {$slug}" );
+						$this->assertDoesNotMatchRegularExpression( '/"customOverlayColor":"' . preg_quote( $values[ preg_replace( '/~[0-9]+$/', '', $role ) ], '/' ) . '"/i', $result['content'], "{$theme} {$slug} {$role}" );
+						continue;
+					}
 					$this->assertDoesNotMatchRegularExpression( '/"(?:text|background|color|customOverlayColor)":"' . preg_quote( $values[ $role ], '/' ) . '"/i', $result['content'], "{$theme} {$slug} {$role}" );
 				}
 				$mapped += count( $result['colors'] );
@@ -1628,6 +1637,159 @@ final class DesignMatcherTest extends TestCase {
 		return ( max( $l ) + 0.05 ) / ( min( $l ) + 0.05 );
 	}
 
+	public function test_a_covers_dark_overlay_stays_darker_than_its_text_on_a_dark_palette(): void {
+		// Twenty Twenty-Three with the fidelity suite's dark palette. retreat-landing's
+		// hero is a cover: a dark green overlay (#24352c, 40 % over a photo) under white
+		// text; the same green is the pack's text colour, which becomes the site's pale
+		// text. The overlay dims a photo that does not turn with the palette: it stays
+		// dark under light text (it was the pale #f5efe4 under the dark #1e2330: washed out).
+		$this->use_theme( 'twentytwentythree' );
+		$this->user_palette(
+			array(
+				'base'      => '#1e2330',
+				'contrast'  => '#f5efe4',
+				'primary'   => '#f0b43c',
+				'secondary' => '#7fd1c2',
+				'tertiary'  => '#2b3242',
+			)
+		);
+		$with = array_filter( self::demo_items(), static fn( string $content ): bool => str_contains( $content, 'wp:cover' ) && str_contains( $content, 'OverlayColor' ) );
+		$this->assertArrayHasKey( 'retreat-landing', $with );
+		$this->assertArrayHasKey( 'real-estate-home', $with );
+		foreach ( $with as $slug => $content ) {
+			$result = self::matcher()->apply( $content, DesignRoles::of( 'gutenberg', $content ), DesignMatcher::LOOK_SITE );
+			$before = self::covers( $content );
+			$after  = self::covers( $result['content'] );
+			$this->assertCount( count( $before ), $after, $slug );
+			foreach ( $after as $n => $cover ) {
+				[ $overlay, $texts ] = $cover;
+				foreach ( $texts as $m => $text ) {
+					$was = array( $before[ $n ][0], $before[ $n ][1][ $m ] );
+					if ( null === $overlay || null === $text || null === $was[0] || null === $was[1] ) {
+						continue;
+					}
+					$this->assertGreaterThanOrEqual( 4.5, self::wcag( $text, $overlay ), "{$slug}: {$text} on the cover's overlay {$overlay}" );
+					if ( self::wcag( $was[1], '#000000' ) > self::wcag( $was[0], '#000000' ) ) {
+						$this->assertGreaterThan( self::wcag( $overlay, '#000000' ), self::wcag( $text, '#000000' ), "{$slug}: the overlay {$overlay} stays darker than its text {$text} (the pack's: {$was[0]} under {$was[1]})" );
+					}
+				}
+			}
+		}
+		$content = $with['retreat-landing'];
+		$result  = self::matcher()->apply( $content, DesignRoles::of( 'gutenberg', $content ), DesignMatcher::LOOK_SITE );
+		[ $overlay ] = self::covers( $result['content'] )[0];
+		$this->assertLessThan( 0.1, self::wcag( (string) $overlay, '#000000' ) / 21, "retreat-landing's overlay {$overlay} is a dark colour" );
+		$this->assert_readable( $content, $result['content'] );
+	}
+
+	public function test_a_grey_takes_no_vivid_colour_and_a_muted_band_no_vivid_colour_of_another_hue(): void {
+		// Neve's palette as classic-themes-look.spec.ts writes it: no mid grey. The
+		// demo's grey captions (wedding-packages' #5f5f5f, northbound's #626973)
+		// took its amber; a grey takes a grey of the site's, or its text colour.
+		$neve    = array(
+			'nv-primary-accent'   => '#0f766e',
+			'nv-secondary-accent' => '#115e59',
+			'nv-site-bg'          => '#ffffff',
+			'nv-light-bg'         => '#f0fdfa',
+			'nv-dark-bg'          => '#042f2e',
+			'nv-text-color'       => '#1f2937',
+			'nv-text-dark-bg'     => '#ffffff',
+			'nv-c-1'              => '#7c3aed',
+			'nv-c-2'              => '#b45309',
+		);
+		$colours = array();
+		foreach ( $neve as $slug => $value ) {
+			$colours[ $slug ] = array(
+				'value' => $value,
+				'name'  => $slug,
+			);
+		}
+		$matcher = new DesignMatcher(
+			new ThemePresets(
+				$colours,
+				array(),
+				array(),
+				array(),
+				array(
+					'text'       => '#1f2937',
+					'background' => '#ffffff',
+					'body'       => null,
+					'heading'    => null,
+				)
+			)
+		);
+		$chroma  = static fn( string $hex ): float => Colour::oklch( $hex )['c'];
+		// A muted slate (three-tier-pricing's lead, #585771, chroma 0.042) took its teal
+		// (0.086), a grey-blue caption (sterling-vale-law-about's #5c6670) its dark teal
+		// (0.071): none takes a colour twice as colourful.
+		foreach ( array(
+			'wedding-packages'          => '#5f5f5f',
+			'northbound-course-pricing' => '#626973',
+			'three-tier-pricing'        => '#585771',
+			'sterling-vale-law-about'   => '#5c6670',
+		) as $slug => $grey ) {
+			$content = self::demo( $slug );
+			$design  = DesignRoles::of( 'gutenberg', $content );
+			$role    = array_column( $design['colors'], 'role', 'value' )[ $grey ] ?? null;
+			$this->assertNotNull( $role, $slug );
+			$result = $matcher->apply( $content, $design, DesignMatcher::LOOK_SITE );
+			$this->assertTrue( $result['matched'], $slug );
+			$this->assertArrayHasKey( $role, $result['colors'], $slug );
+			$this->assertLessThan( 2 * max( 0.03, $chroma( $grey ) ), $chroma( $neve[ $result['colors'][ $role ] ] ), "{$slug}: its grey {$grey} took " . $result['colors'][ $role ] );
+		}
+		// Twenty Twenty-Five: real-estate-home's dark green band (#24564f, a muted colour)
+		// took the purple accent-3, the theme's strongest colour, of another hue.
+		$this->use_theme( 'twentytwentyfive' );
+		$content = self::demo( 'real-estate-home' );
+		$design  = DesignRoles::of( 'gutenberg', $content );
+		$role    = array_column( $design['colors'], 'role', 'value' )['#24564f'];
+		$result  = self::matcher()->apply( $content, $design, DesignMatcher::LOOK_SITE );
+		$this->assertNotSame( 'accent-3', $result['colors'][ $role ] ?? null );
+		$this->assertStringNotContainsString( 'accent-3', $result['content'] );
+		$this->assert_readable( $content, $result['content'] );
+	}
+
+	/**
+	 * Each cover of some content as the active theme draws it: its overlay
+	 * colour and the text colours on it (the cover's own, else white as
+	 * core draws it on a dark overlay; each inner block's own, until a block
+	 * with a background of its own), resolved apart from the code under test.
+	 *
+	 * @param string $content Block markup.
+	 * @return array<int, array{0: ?string, 1: array<int, ?string>}>
+	 */
+	private static function covers( string $content ): array {
+		[ $palette, $resolve ] = self::colours_drawn();
+		$found = array();
+		$texts = static function ( array $blocks, array &$out ) use ( &$texts, $palette, $resolve ): void {
+			foreach ( $blocks as $block ) {
+				$a = (array) $block['attrs'];
+				if ( isset( $a['backgroundColor'] ) || isset( $a['style']['color']['background'] ) || 'core/button' === $block['blockName'] ) {
+					continue;
+				}
+				if ( isset( $a['textColor'] ) || isset( $a['style']['color']['text'] ) ) {
+					$out[] = isset( $a['textColor'] ) ? ( $palette[ $a['textColor'] ] ?? null ) : $resolve( $a['style']['color']['text'] );
+				}
+				$texts( $block['innerBlocks'], $out );
+			}
+		};
+		$walk = static function ( array $blocks ) use ( &$walk, &$found, &$texts, $palette, $resolve ): void {
+			foreach ( $blocks as $block ) {
+				$a = (array) $block['attrs'];
+				if ( 'core/cover' === $block['blockName'] ) {
+					$overlay = isset( $a['overlayColor'] ) ? ( $palette[ $a['overlayColor'] ] ?? null ) : $resolve( $a['customOverlayColor'] ?? null );
+					$own     = isset( $a['textColor'] ) ? ( $palette[ $a['textColor'] ] ?? null ) : $resolve( $a['style']['color']['text'] ?? null );
+					$on      = array( $own ?? ( false === ( $a['isDark'] ?? true ) ? '#000000' : '#ffffff' ) );
+					$texts( $block['innerBlocks'], $on );
+					$found[] = array( $overlay, $on );
+				}
+				$walk( $block['innerBlocks'] );
+			}
+		};
+		$walk( parse_blocks( $content ) );
+		return $found;
+	}
+
 	/**
 	 * Each striped table (`is-style-stripes`) of some content as the active
 	 * theme draws it: its text colour (its own, else its nearest ancestor's,
@@ -1695,4 +1857,5 @@ final class DesignMatcherTest extends TestCase {
 		);
 		wp_clean_theme_json_cache();
 	}
+
 }

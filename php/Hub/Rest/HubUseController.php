@@ -85,6 +85,11 @@ final class HubUseController extends HubController {
 						'enum'    => Downloads::ORIGINS,
 						'default' => 'insert',
 					),
+					// A use as a saved template ("Add to saved templates"): an item that carries none is refused, nothing recorded.
+					'as_template' => array(
+						'type'    => 'boolean',
+						'default' => false,
+					),
 				),
 				Schema::object(
 					array(
@@ -214,15 +219,21 @@ final class HubUseController extends HubController {
 
 	/**
 	 * Uses an item: checks access, records the download, and answers the
-	 * content to insert or import.
+	 * content to insert or import. A use `as_template` is refused (nothing
+	 * recorded) when the item carries no saved template, so only a use that
+	 * goes through counts.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>
-	 * @throws HttpError 404, 400 for packs, `unverified_account` / `required_pro_templately` (403).
+	 * @throws HttpError 404, 400 for packs and for `as_template` without one, `unverified_account` / `required_pro_templately` (403).
 	 */
 	public function use_item( \WP_REST_Request $request ): array {
 		[ $account, $row ] = $this->checked_item( $request );
-		$content           = $this->catalog->content( (int) $row['id'] );
+		$template          = ( new ItemTemplates() )->current( (int) $row['id'] );
+		if ( null === $template && ! empty( $request['as_template'] ) ) {
+			HttpError::raise( 'invalid_data', CloudTemplate::not_an_item_template(), 400 );
+		}
+		$content = $this->catalog->content( (int) $row['id'] );
 		$this->downloads->record( (int) $account['id'], (int) $row['id'], (string) $request['origin'] );
 		$details = $this->catalog->presenter()->details( $row );
 		return array(
@@ -233,7 +244,7 @@ final class HubUseController extends HubController {
 			// The version this content is: what the site records as inserted.
 			'version'       => $this->versions ? ( $this->versions->numbers( array( (int) $row['id'] ) )[ (int) $row['id'] ] ?? 1 ) : 1,
 			// What a saved template published as this item is (ItemTemplates; a site may add it to its saved templates).
-			'template'      => ( new ItemTemplates() )->current( (int) $row['id'] ),
+			'template'      => $template,
 		);
 	}
 

@@ -17,6 +17,7 @@ use Stencilbox\Plugin;
 use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateRepository;
+use Stencilbox\Support\Cloud\CloudTemplate;
 use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\AccountHelpers;
@@ -311,9 +312,12 @@ final class LibraryTemplateTest extends CatalogTestCase {
 		}
 
 		// On the site: an item that is no saved template, and rows the hub should never have kept.
-		$item    = (int) $this->publish( self::page( 'plain' ) )['id'];
-		$refused = $this->answer( 400, 'POST', '/stencilbox/v1/items/' . $item . '/add-template' );
+		// A refused use is no download: the hub refuses it before it counts one.
+		$item      = (int) $this->publish( self::page( 'plain' ) )['id'];
+		$downloads = static fn(): int => (int) $wpdb->get_var( $wpdb->prepare( 'SELECT downloads FROM %i WHERE id = %d', Names::table( 'catalog_items' ), $item ) ) + (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE item_id = %d', Names::table( 'downloads' ), $item ) );
+		$refused   = $this->answer( 400, 'POST', '/stencilbox/v1/items/' . $item . '/add-template' );
 		$this->assertSame( array( 'invalid_data', 'This library item is not a saved template, so it cannot be added to your saved templates.' ), array( $refused['code'], $refused['message'] ) );
+		$this->assertSame( 0, $downloads(), 'no download counted' );
 		$templates = self::template_ids();
 		foreach ( array( '{"type":"header","stable":"","status":"publish","conditions":[{"type":"include","name":"general","ref":{"slug":"a","sql":"x"}}]}', '{"type":"no-such-type","stable":"","status":"publish","conditions":[]}', 'not json' ) as $row ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', ItemTemplates::table() ) );
@@ -325,10 +329,20 @@ final class LibraryTemplateTest extends CatalogTestCase {
 					'template' => $row,
 				)
 			);
+			$before  = $downloads();
 			$refused = $this->answer( 400, 'POST', '/stencilbox/v1/items/' . $item . '/add-template' );
 			$this->assertSame( 'invalid_data', $refused['code'], $row );
 			$this->assertSame( $templates, self::template_ids(), $row . ': no template made' );
+			// What the hub can tell is no template (clean() refuses it) is no download; a template type
+			// this site does not know only the site can tell, after the hub has answered (and counted).
+			if ( null === CloudTemplate::clean( json_decode( $row, true ) ) ) {
+				$this->assertSame( $before, $downloads(), $row . ': no download counted' );
+			}
 		}
+		// The same item used as what it is (an insert) still counts, in the item's count and its history.
+		$before = $downloads();
+		$this->answer( 200, 'POST', '/stencilbox/v1/insert', array( 'id' => $item ) );
+		$this->assertSame( $before + 2, $downloads(), 'the insert is counted' );
 	}
 
 	public function test_who_may_add_it_and_who_may_place_it(): void {

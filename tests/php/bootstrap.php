@@ -98,6 +98,7 @@ require_once __DIR__ . '/TemplateRows.php';
 require_once __DIR__ . '/FrontPages.php';
 require_once __DIR__ . '/BlockMergeCases.php';
 require_once __DIR__ . '/ElementMergeCases.php';
+require_once __DIR__ . '/MergeCaseRoutes.php';
 require_once __DIR__ . '/TemplatesTestCase.php';
 require_once __DIR__ . '/FullSiteImportTestCase.php';
 // The WP-CLI stand-in (WP-CLI itself cannot be installed here) and the commands' base.

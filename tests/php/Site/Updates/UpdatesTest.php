@@ -73,18 +73,7 @@ final class UpdatesTest extends CatalogTestCase {
 	 * @param string $note    Note.
 	 */
 	private function publish( string $content, string $note = '' ): int {
-		wp_update_post( wp_slash( array( 'ID' => $this->source, 'post_content' => $content ) ) );
-		$response = $this->rest(
-			'POST',
-			'/stencilbox-hub/v1/admin/catalog/publish',
-			array(
-				'source'       => 'post:' . $this->source,
-				'type'         => 'block',
-				'version_note' => $note,
-			)
-		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return (int) $response->get_data()['id'];
+		return $this->publish_post( $this->source, $content, $note );
 	}
 
 	/**

@@ -163,6 +163,21 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * A REST request that must answer a status: its data.
+	 *
+	 * @param int                  $status Expected status.
+	 * @param string               $method HTTP method.
+	 * @param string               $route  Route.
+	 * @param array<string, mixed> $params Parameters.
+	 * @return array<string, mixed>
+	 */
+	protected function answer_with( int $status, string $method, string $route, array $params = array() ): array {
+		$response = $this->rest( $method, $route, $params );
+		$this->assertSame( $status, $response->get_status(), "$method $route: " . wp_json_encode( $response->get_data() ) );
+		return (array) $response->get_data();
+	}
+
+	/**
 	 * Creates a WordPress user with a role and makes them current.
 	 *
 	 * @param string $role Role.

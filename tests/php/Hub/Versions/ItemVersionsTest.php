@@ -12,6 +12,7 @@ namespace Stencilbox\Tests\Hub\Versions;
 use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\HubHelpers;
+use Stencilbox\Tests\HubPage;
 use Stencilbox\Tests\VersionHelpers;
 
 /**
@@ -21,22 +22,16 @@ use Stencilbox\Tests\VersionHelpers;
  */
 final class ItemVersionsTest extends CatalogTestCase {
 	use HubHelpers;
+	use HubPage;
 	use VersionHelpers;
 
 	private const ADMIN = '/stencilbox-hub/v1/admin/catalog';
 	private const V1    = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header</h2>\n<!-- /wp:heading -->";
 	private const V2    = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header, bigger logo</h2>\n<!-- /wp:heading -->";
 
-	/**
-	 * The page published from.
-	 *
-	 * @var int
-	 */
-	private int $page = 0;
-
 	protected function setUp(): void {
 		parent::setUp();
-		$admin = $this->fresh_hub();
+		$admin = $this->hub_page();
 		wp_update_user(
 			array(
 				'ID'           => $admin,
@@ -45,18 +40,6 @@ final class ItemVersionsTest extends CatalogTestCase {
 		);
 		wp_set_current_user( 0 );
 		wp_set_current_user( $admin );
-		$this->page = self::harbor_post( self::V1 );
-	}
-
-	/**
-	 * Publishes the page (again), with its content now; asserts success.
-	 *
-	 * @param string $content Content to publish.
-	 * @param string $note    Version note.
-	 * @return int Item id.
-	 */
-	private function publish( string $content, string $note = '' ): int {
-		return $this->publish_post( $this->page, $content, $note );
 	}
 
 	/**

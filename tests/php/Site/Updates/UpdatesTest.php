@@ -19,6 +19,7 @@ use Stencilbox\Support\Provenance\Fingerprint;
 use Stencilbox\Support\Provenance\Marker;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\SiteOnOwnHub;
 use Stencilbox\Tests\VersionHelpers;
 use Stencilbox\Tests\WpCliHelpers;
 
@@ -29,19 +30,13 @@ use Stencilbox\Tests\WpCliHelpers;
  */
 final class UpdatesTest extends CatalogTestCase {
 	use AccountHelpers;
+	use SiteOnOwnHub;
 	use VersionHelpers;
 	use WpCliHelpers;
 
 	private const V1 = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>Call us.</p>\n<!-- /wp:paragraph -->";
 	private const V2 = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header, bigger logo</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>Call us today.</p>\n<!-- /wp:paragraph -->";
 	private const MINE = "<!-- wp:paragraph -->\n<p>Written on this site.</p>\n<!-- /wp:paragraph -->";
-
-	/**
-	 * The hub page the item is published from.
-	 *
-	 * @var int
-	 */
-	private int $source = 0;
 
 	/**
 	 * The item.
@@ -52,11 +47,7 @@ final class UpdatesTest extends CatalogTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->capture_mails();
-		self::empty_versions();
-		$this->login_as( 'administrator' );
-		$this->signup_with_plan( 'upd-' . wp_generate_password( 6, false, false ) . '@example.org' );
-		$this->source = self::harbor_post( self::V1, 'wp_block' );
+		$this->site_on_own_hub( 'upd-' );
 		$this->item   = $this->publish( self::V1 );
 	}
 
@@ -74,17 +65,6 @@ final class UpdatesTest extends CatalogTestCase {
 	 */
 	private function publish( string $content, string $note = '' ): int {
 		return $this->publish_post( $this->source, $content, $note );
-	}
-
-	/**
-	 * The updates (asked afresh).
-	 *
-	 * @return array<string, mixed>
-	 */
-	private function updates(): array {
-		$response = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) );
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return $response->get_data();
 	}
 
 	/**

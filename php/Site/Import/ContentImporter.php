@@ -145,27 +145,21 @@ final class ContentImporter {
 		$content    = $adapter->filter( (string) $used['content'], $adapter->keeps_code( $user_id ) );
 		$content    = $this->with_references( $content, $platform, (string) ( $used['item']['name'] ?? '' ) );
 		$localized  = $this->images->localize( $content, $platform, (string) ( $used['item']['name'] ?? '' ) );
-		return array(
-			'item'          => (array) $used['item'],
-			'platform'      => (string) $used['platform'],
-			'content'       => $localized['content'],
-			'page_settings' => self::page_settings( (array) ( $used['page_settings'] ?? array() ) ),
-			'images'        => array(
-				'copied' => $localized['copied'],
-				'reused' => $localized['reused'],
-				'failed' => $localized['failed'],
-			),
-			'created'       => $localized['created'],
+		return self::fetched(
+			(array) $used['item'],
+			(string) $used['platform'],
+			$localized,
+			self::page_settings( (array) ( $used['page_settings'] ?? array() ) ),
 			// Where it came from (Names::HOOK_CONTENT_PLACED).
-			'source'        => array(
+			array(
 				'kind'    => 'item',
 				'id'      => (int) ( $used['item']['id'] ?? $item_id ),
 				'version' => (int) ( $used['version'] ?? 1 ),
 				'name'    => (string) ( $used['item']['name'] ?? '' ),
 				'type'    => (string) ( $used['item']['type'] ?? '' ),
 			),
-			'design'        => $used['item']['design'] ?? null,
-			'template'      => $used['template'] ?? null,
+			$used['item']['design'] ?? null,
+			$used['template'] ?? null
 		);
 	}
 
@@ -191,31 +185,56 @@ final class ContentImporter {
 		$content   = ContentFilter::content( (string) $file['platform'], (string) $read['content'] );
 		$content   = $this->with_references( $content, (string) $file['platform'], (string) $file['name'] );
 		$localized = $this->images->localize( $content, (string) $file['platform'], (string) $file['name'] );
-		return array(
-			'item'          => array(
+		return self::fetched(
+			array(
 				'id'   => (int) $file['id'],
 				'name' => (string) $file['name'],
 				'slug' => (string) $file['slug'],
 				'type' => (string) $file['type'],
 			),
-			'platform'      => (string) $file['platform'],
-			'content'       => $localized['content'],
-			'page_settings' => self::page_settings( array() ),
-			'images'        => array(
-				'copied' => $localized['copied'],
-				'reused' => $localized['reused'],
-				'failed' => $localized['failed'],
-			),
-			'created'       => $localized['created'],
-			'source'        => array(
+			(string) $file['platform'],
+			$localized,
+			self::page_settings( array() ),
+			array(
 				'kind'    => 'file',
 				'id'      => (int) $file['id'],
 				'version' => (int) ( $file['version'] ?? 1 ),
 				'name'    => (string) $file['name'],
 				'type'    => (string) $file['type'],
 			),
-			'design'        => $read['design'] ?? null,
-			'template'      => $read['template'] ?? null,
+			$read['design'] ?? null,
+			$read['template'] ?? null
+		);
+	}
+
+	/**
+	 * The one answer of `fetch()` and `fetch_cloud()`, so the editor
+	 * inserts an item and a file the same way.
+	 *
+	 * @param array<string, mixed>  $item          The item (or the file as one).
+	 * @param string                $platform      Platform.
+	 * @param array<string, mixed>  $localized     `ImageLocalizer::localize()`'s answer.
+	 * @param array<string, string> $page_settings Page settings.
+	 * @param array<string, mixed>  $source        Where it came from (Names::HOOK_CONTENT_PLACED).
+	 * @param mixed                 $design        The design as roles, as the hub sent it.
+	 * @param mixed                 $template      The saved template, as the hub sent it.
+	 * @return array<string, mixed>
+	 */
+	private static function fetched( array $item, string $platform, array $localized, array $page_settings, array $source, mixed $design, mixed $template ): array {
+		return array(
+			'item'          => $item,
+			'platform'      => $platform,
+			'content'       => $localized['content'],
+			'page_settings' => $page_settings,
+			'images'        => array(
+				'copied' => $localized['copied'],
+				'reused' => $localized['reused'],
+				'failed' => $localized['failed'],
+			),
+			'created'       => $localized['created'],
+			'source'        => $source,
+			'design'        => $design,
+			'template'      => $template,
 		);
 	}
 

@@ -195,15 +195,26 @@ final class ContentImporter {
 			(string) $file['platform'],
 			$localized,
 			self::page_settings( array() ),
-			array(
-				'kind'    => 'file',
-				'id'      => (int) $file['id'],
-				'version' => (int) ( $file['version'] ?? 1 ),
-				'name'    => (string) $file['name'],
-				'type'    => (string) $file['type'],
-			),
+			self::file_source( $file ),
 			$read['design'] ?? null,
 			$read['template'] ?? null
+		);
+	}
+
+	/**
+	 * Where a cloud file's content came from (Names::HOOK_CONTENT_PLACED's
+	 * source): an insert of the file, and a post pushed whole as it.
+	 *
+	 * @param array<string, mixed> $file The hub's file.
+	 * @return array{kind: string, id: int, version: int, name: string, type: string}
+	 */
+	public static function file_source( array $file ): array {
+		return array(
+			'kind'    => 'file',
+			'id'      => (int) $file['id'],
+			'version' => (int) ( $file['version'] ?? 1 ),
+			'name'    => (string) $file['name'],
+			'type'    => (string) $file['type'],
 		);
 	}
 

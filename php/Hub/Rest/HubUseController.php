@@ -19,7 +19,6 @@ use Stencilbox\Hub\Versions\ItemVersions;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Cloud\CloudTemplate;
-use Stencilbox\Support\Messages;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
@@ -202,14 +201,7 @@ final class HubUseController extends HubController {
 	 * @throws HttpError 404, 400 for packs, `unverified_account` / `required_pro_templately` (403).
 	 */
 	private function checked_item( \WP_REST_Request $request ): array {
-		$account = $this->accounts->find( $this->account_id( $request ) );
-		$row     = $this->catalog->row( (int) $request['id'] );
-		if ( ! $account ) {
-			throw $this->invalid_key();
-		}
-		if ( ! $row ) {
-			HttpError::raise( 'item_not_found', Messages::item_missing(), 404 );
-		}
+		[ $account, $row ] = $this->account_and_item( $request, $this->accounts, $this->catalog );
 		if ( 'pack' === $row['type'] ) {
 			HttpError::raise( 'invalid_data', __( 'A pack is imported as a whole site, not inserted. Insert its pages or blocks one by one.', 'stencilbox' ), 400 );
 		}

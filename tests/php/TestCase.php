@@ -163,6 +163,28 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * A `200 OK` answer as WordPress's HTTP API gives it, for a
+	 * `pre_http_request` stand-in.
+	 *
+	 * @param string      $body     Body.
+	 * @param string      $type     Content type ('' for no header).
+	 * @param string|null $filename Where a streamed download was to be written.
+	 * @return array<string, mixed>
+	 */
+	protected static function http_ok( string $body, string $type = 'application/json', ?string $filename = null ): array {
+		return array(
+			'headers'  => '' === $type ? array() : array( 'content-type' => $type ),
+			'body'     => $body,
+			'response' => array(
+				'code'    => 200,
+				'message' => 'OK',
+			),
+			'cookies'  => array(),
+			'filename' => $filename,
+		);
+	}
+
+	/**
 	 * A REST request that must answer a status: its data.
 	 *
 	 * @param int                  $status Expected status.

@@ -149,19 +149,15 @@ final class ItemVersionsTest extends CatalogTestCase {
 		$id = $this->publish( self::V1 );
 		$this->publish( self::V2 );
 		$account = $this->hub_account( 'free' );
-		$this->hub(
-			'POST',
-			'/versions/check',
+		$this->report(
+			$account,
+			'https://a.example.org/',
 			array(
-				'site'  => 'https://a.example.org/',
-				'items' => array(
-					array(
-						'id'      => $id,
-						'version' => 1,
-					),
+				array(
+					'id'      => $id,
+					'version' => 1,
 				),
-			),
-			$account['key']
+			)
 		);
 		$this->assertSame( 1, self::count_rows( 'usage_reports' ) );
 		$this->assertSame( 200, $this->rest( 'DELETE', self::ADMIN . "/items/{$id}", array( 'confirm' => true ) )->get_status() );
@@ -173,25 +169,19 @@ final class ItemVersionsTest extends CatalogTestCase {
 		$header  = $this->publish( self::V1 );
 		$this->publish( self::V2, 'Bigger logo' );
 		$account = $this->hub_account( 'free' );
-		$check   = function ( string $site, array $items ) use ( $account ): array {
-			$response = $this->hub(
-				'POST',
-				'/versions/check',
-				array(
-					'site'  => $site,
-					'items' => $items,
-					'files' => array(
-						array(
-							'id'      => 999999,
-							'version' => 1,
-						),
+		$check   = fn( string $site, array $items ): array => $this->versions_check(
+			array(
+				'site'  => $site,
+				'items' => $items,
+				'files' => array(
+					array(
+						'id'      => 999999,
+						'version' => 1,
 					),
 				),
-				$account['key']
-			);
-			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-			return $response->get_data();
-		};
+			),
+			$account['key']
+		);
 		$other   = (int) $this->catalog->id_of( 'gutenberg', 'harbor-hero' );
 		$answer  = $check(
 			'https://a.example.org/',
@@ -257,16 +247,13 @@ final class ItemVersionsTest extends CatalogTestCase {
 	 * @param array<int, array<string, int>> $items   What it uses.
 	 */
 	private function report( array $account, string $site, array $items ): void {
-		$response = $this->hub(
-			'POST',
-			'/versions/check',
+		$this->versions_check(
 			array(
 				'site'  => $site,
 				'items' => $items,
 			),
 			$account['key']
 		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 	}
 
 	/**

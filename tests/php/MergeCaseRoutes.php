@@ -66,9 +66,7 @@ trait MergeCaseRoutes {
 		$this->assertSame( 1, $list['count'], (string) wp_json_encode( $list ) );
 		$entry = $list['updates'][0];
 
-		$done = $this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array( $entry['id'] ), 'merge' => true ) );
-		$this->assertSame( 200, $done->get_status(), (string) wp_json_encode( $done->get_data() ) );
-		$answer  = $done->get_data();
+		$answer  = $this->merge_updates( array( $entry['id'] ) );
 		$outcome = $case['outcome'] ?? ( isset( $case['merged'] ) ? 'merged' : 'conflicted' );
 		$this->assertCount( 1, $answer[ $outcome ], (string) wp_json_encode( $answer ) );
 		return array(
@@ -101,20 +99,6 @@ trait MergeCaseRoutes {
 		if ( is_callable( $case['also'] ) ) {
 			( $case['also'] )( $this, array( 'content' => $saved ) + $result );
 		}
-	}
-
-	/**
-	 * Resolves the conflicted update with every conflict kept as the site
-	 * has it (`POST /updates/resolve`): the route writes the merge with
-	 * those picks.
-	 *
-	 * @param array<string, mixed> $merged `merge_the_update()`'s answer.
-	 */
-	private function resolve_as_ours( array $merged ): void {
-		$picks    = array_map( static fn( array $conflict ): array => array( 'key' => $conflict['key'], 'pick' => 'ours' ), $merged['conflicts'] );
-		$conflict = $merged['answer']['conflicted'][0];
-		$resolved = $this->rest( 'POST', '/stencilbox/v1/updates/resolve', array( 'id' => $merged['entry']['id'], 'version' => $conflict['version'], 'hash' => $conflict['hash'], 'picks' => $picks, 'confirm' => true ) );
-		$this->assertSame( 200, $resolved->get_status(), (string) wp_json_encode( $resolved->get_data() ) );
 	}
 
 	/**

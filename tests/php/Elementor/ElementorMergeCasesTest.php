@@ -130,7 +130,7 @@ final class ElementorMergeCasesTest extends CatalogTestCase {
 		$this->check_front( $case, $page );
 
 		if ( isset( $case['picks']['ours'] ) ) {
-			$this->resolve_as_ours( $merged );
+			$this->resolve_as_ours( $merged['entry']['id'], $merged['answer']['conflicted'][0] );
 			$this->assertSame( self::site_ids( $case['picks']['ours'] ), self::site_ids( Elementor::elements_of( $page ) ), 'the picks written' );
 		}
 	}

@@ -82,7 +82,7 @@ final class BlockMergeCasesTest extends CatalogTestCase {
 		$this->check_front( $case, $page );
 
 		if ( isset( $case['picks']['ours'] ) ) {
-			$this->resolve_as_ours( $merged );
+			$this->resolve_as_ours( $merged['entry']['id'], $merged['answer']['conflicted'][0] );
 			$this->assertSame( $case['picks']['ours'], get_post_field( 'post_content', $page ), 'the picks written' );
 		}
 	}

@@ -178,33 +178,11 @@ final class FleetUpdatesTest extends CatalogTestCase {
 		$this->publish_post( $this->source, self::V2 );
 		$entry = $this->updates()['updates'][0];
 
-		$done = $this->rest(
-			'POST',
-			'/stencilbox/v1/updates/apply',
-			array(
-				'ids'   => array( $entry['id'] ),
-				'merge' => true,
-			)
-		)->get_data();
+		$done = $this->merge_updates( array( $entry['id'] ) );
 		$this->assertCount( 1, $done['conflicted'] );
 		$conflicted = $done['conflicted'][0];
-		$resolved   = $this->rest(
-			'POST',
-			'/stencilbox/v1/updates/resolve',
-			array(
-				'id'      => $entry['id'],
-				'version' => 2,
-				'hash'    => $conflicted['hash'],
-				'picks'   => array(
-					array(
-						'key'  => $conflicted['conflicts'][0]['key'],
-						'pick' => 'ours',
-					),
-				),
-				'confirm' => true,
-			)
-		);
-		$this->assertSame( 200, $resolved->get_status(), (string) wp_json_encode( $resolved->get_data() ) );
+		$this->assertSame( array( 2, 1 ), array( $conflicted['version'], count( $conflicted['conflicts'] ) ) );
+		$this->resolve_as_ours( $entry['id'], $conflicted );
 
 		// Newest first: the picks' merge, then the apply that found the conflict.
 		$rows = $this->rest( 'GET', '/stencilbox-hub/v1/admin/fleet/audit', array( 'action' => 'apply' ) )->get_data()['data'];

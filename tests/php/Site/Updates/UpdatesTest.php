@@ -775,25 +775,6 @@ final class UpdatesTest extends CatalogTestCase {
 			. '<!-- /wp:group -->';
 	}
 
-	/**
-	 * Applies updates by merging.
-	 *
-	 * @param int[] $ids Updates.
-	 * @return array<string, mixed>
-	 */
-	private function merge( array $ids ): array {
-		$response = $this->rest(
-			'POST',
-			'/stencilbox/v1/updates/apply',
-			array(
-				'ids'   => $ids,
-				'merge' => true,
-			)
-		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return $response->get_data();
-	}
-
 	public function test_merge_keeps_the_sites_text_with_the_new_design_in_one_undoable_revision_and_the_copy_stays_edited(): void {
 		$this->publish( self::section() );
 		$page = $this->imported_page();
@@ -804,7 +785,7 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertFalse( $entry['pristine'] );
 		$revisions = count( wp_get_post_revisions( $page ) );
 
-		$done = $this->merge( array( $entry['id'] ) );
+		$done = $this->merge_updates( array( $entry['id'] ) );
 		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 3 ) ), $done['merged'] );
 		$this->assertSame( array( array(), array(), array(), array() ), array( $done['updated'], $done['conflicted'], $done['skipped'], $done['failed'] ) );
 		$this->assertSame( '1 place was updated.', $done['message'] );
@@ -839,7 +820,7 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->publish( self::section( '64px', 'Harbor café', 'Fresh fish, caught daily.' ), 'More room' );
 		$entry  = $this->updates()['updates'][0];
 		$merged = self::section( '64px', 'Chez Marie', 'Fresh fish, caught daily.' );
-		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 3 ) ), $this->merge( array( $entry['id'] ) )['merged'] );
+		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 3 ) ), $this->merge_updates( array( $entry['id'] ) )['merged'] );
 		$this->assertSame( 0, $this->updates()['count'] );
 
 		// Revisions → the copy as it was before the merge: version 2 changed here, so version 3 is offered again.
@@ -850,7 +831,7 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( array( 2, 3, false ), array( $list['updates'][0]['version'], $list['updates'][0]['newest']['number'], $list['updates'][0]['pristine'] ) );
 
 		// Merging again starts from version 2 (the base the copy has), so it gives the same merge.
-		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 3 ) ), $this->merge( array( $entry['id'] ) )['merged'] );
+		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 3 ) ), $this->merge_updates( array( $entry['id'] ) )['merged'] );
 		$this->assertSame( $merged, get_post_field( 'post_content', $page ) );
 
 		// "Replace my changes" undone the same way is offered again too.
@@ -873,7 +854,7 @@ final class UpdatesTest extends CatalogTestCase {
 		$entry     = $this->updates()['updates'][0];
 		$revisions = count( wp_get_post_revisions( $page ) );
 
-		$done = $this->merge( array( $entry['id'] ) );
+		$done = $this->merge_updates( array( $entry['id'] ) );
 		$this->assertSame( array( array(), array() ), array( $done['merged'], $done['updated'] ) );
 		$this->assertCount( 1, $done['conflicted'] );
 		$conflicted = $done['conflicted'][0];
@@ -909,24 +890,9 @@ final class UpdatesTest extends CatalogTestCase {
 		// Upstream only the heading, which the site changed too: keeping the site's leaves the copy as it is.
 		$this->publish( self::section( '20px', 'Harbor café and bar' ) );
 		$entry      = $this->updates()['updates'][0];
-		$conflicted = $this->merge( array( $entry['id'] ) )['conflicted'][0];
-		$ok         = $this->rest(
-			'POST',
-			'/stencilbox/v1/updates/resolve',
-			array(
-				'id'      => $entry['id'],
-				'version' => 3,
-				'hash'    => $conflicted['hash'],
-				'picks'   => array(
-					array(
-						'key'  => $conflicted['conflicts'][0]['key'],
-						'pick' => 'ours',
-					),
-				),
-				'confirm' => true,
-			)
-		);
-		$this->assertSame( 200, $ok->get_status(), (string) wp_json_encode( $ok->get_data() ) );
+		$conflicted = $this->merge_updates( array( $entry['id'] ) )['conflicted'][0];
+		$this->assertSame( array( 3, 1 ), array( $conflicted['version'], count( $conflicted['conflicts'] ) ) );
+		$this->resolve_as_ours( $entry['id'], $conflicted );
 		$this->assertSame( $mine, get_post_field( 'post_content', $page ), 'the merge is the copy as it was' );
 		// The copy is what that merge wrote, not a revision brought back: version 3 is not offered again.
 		$this->assertSame( 0, $this->updates()['count'] );
@@ -944,7 +910,7 @@ final class UpdatesTest extends CatalogTestCase {
 		$entry = $this->updates()['updates'][0];
 		$this->assertSame( array( 'range', false ), array( $entry['scope'], $entry['pristine'] ) );
 
-		$done = $this->merge( array( $entry['id'] ) );
+		$done = $this->merge_updates( array( $entry['id'] ) );
 		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 3 ) ), $done['merged'] );
 		$after = (string) get_post_field( 'post_content', $post );
 		$this->assertSame( 2, substr_count( $after, 'Written on this site.' ), 'what is around the range stays' );
@@ -1041,7 +1007,7 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( array( 400, 'invalid_data' ), array( $both->get_status(), $both->get_data()['code'] ) );
 		$this->assertSame( self::V1, get_post_field( 'post_content', $page ) );
 
-		$done = $this->merge( array( $entry['id'] ) );
+		$done = $this->merge_updates( array( $entry['id'] ) );
 		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 2 ) ), $done['updated'], 'a pristine copy is updated, not merged' );
 		$this->assertSame( array(), $done['merged'] );
 		$this->assertSame( self::V2, get_post_field( 'post_content', $page ), 'byte for byte' );

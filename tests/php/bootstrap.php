@@ -88,6 +88,7 @@ require_once __DIR__ . '/HubHelpers.php';
 require_once __DIR__ . '/VersionHelpers.php';
 require_once __DIR__ . '/HubPage.php';
 require_once __DIR__ . '/SiteOnOwnHub.php';
+require_once __DIR__ . '/MiniFixtureAsDemo.php';
 require_once __DIR__ . '/QueryPlans.php';
 require_once __DIR__ . '/ElementorKits.php';
 require_once __DIR__ . '/ClassicThemes.php';

@@ -88,6 +88,35 @@ trait TemplateRows {
 	}
 
 	/**
+	 * An include condition.
+	 *
+	 * @param string $name     Name.
+	 * @param string $sub_name Sub-name.
+	 * @param int    $sub_id   Sub-id.
+	 * @return array<string, mixed>
+	 */
+	private static function inc( string $name, string $sub_name = '', int $sub_id = 0 ): array {
+		return array(
+			'type'     => 'include',
+			'name'     => $name,
+			'sub_name' => $sub_name,
+			'sub_id'   => $sub_id,
+		);
+	}
+
+	/**
+	 * An exclude condition.
+	 *
+	 * @param string $name     Name.
+	 * @param string $sub_name Sub-name.
+	 * @param int    $sub_id   Sub-id.
+	 * @return array<string, mixed>
+	 */
+	private static function exc( string $name, string $sub_name = '', int $sub_id = 0 ): array {
+		return array( 'type' => 'exclude' ) + self::inc( $name, $sub_name, $sub_id );
+	}
+
+	/**
 	 * The conditions of a header shown on page "about" and in category
 	 * "news", not on page "contact".
 	 *
@@ -98,24 +127,9 @@ trait TemplateRows {
 	 */
 	private static function about_news_not_contact( int $about, int $news, int $contact ): array {
 		return array(
-			array(
-				'type'     => 'include',
-				'name'     => 'singular',
-				'sub_name' => 'post_type:page',
-				'sub_id'   => $about,
-			),
-			array(
-				'type'     => 'include',
-				'name'     => 'singular',
-				'sub_name' => 'in:category',
-				'sub_id'   => $news,
-			),
-			array(
-				'type'     => 'exclude',
-				'name'     => 'singular',
-				'sub_name' => 'post_type:page',
-				'sub_id'   => $contact,
-			),
+			self::inc( 'singular', 'post_type:page', $about ),
+			self::inc( 'singular', 'in:category', $news ),
+			self::exc( 'singular', 'post_type:page', $contact ),
 		);
 	}
 

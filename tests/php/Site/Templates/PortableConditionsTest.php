@@ -182,12 +182,7 @@ final class PortableConditionsTest extends TemplatesTestCase {
 		);
 		$about      = self::published_page( 'about' );
 		$imported( $about );
-		$row   = array(
-			'type'     => 'include',
-			'name'     => 'singular',
-			'sub_name' => 'post_type:page',
-			'sub_id'   => $about,
-		);
+		$row   = self::inc( 'singular', 'post_type:page', $about );
 		$conds = json_decode( (string) wp_json_encode( $port->carry( array( $row ) ) ), true );
 		$this->assertSame(
 			array(
@@ -227,12 +222,7 @@ final class PortableConditionsTest extends TemplatesTestCase {
 		$port   = new PortableConditions( $this->conditions() );
 		$conds  = $port->carry(
 			array(
-				array(
-					'type'     => 'include',
-					'name'     => 'archive',
-					'sub_name' => 'author',
-					'sub_id'   => $writer,
-				),
+				self::inc( 'archive', 'author', $writer ),
 			)
 		);
 		$this->assertSame( array( 'author' => 'jo-writer' ), $conds[0]['ref'] );
@@ -240,12 +230,7 @@ final class PortableConditionsTest extends TemplatesTestCase {
 
 		// Stored before (no `ref`): its sub-id as today, checked by the save.
 		$old = array(
-			array(
-				'type'     => 'include',
-				'name'     => 'singular',
-				'sub_name' => 'post_type:page',
-				'sub_id'   => $about,
-			),
+			self::inc( 'singular', 'post_type:page', $about ),
 		);
 		$this->assertSame( $old, $port->resolve( $old ) );
 		$landed = $this->templates->land( 'gutenberg', 'single', '', array( 'conditions' => $old ) );
@@ -261,12 +246,7 @@ final class PortableConditionsTest extends TemplatesTestCase {
 		$port  = new PortableConditions( $this->conditions() );
 		$conds = $port->carry(
 			array(
-				array(
-					'type'     => 'include',
-					'name'     => 'singular',
-					'sub_name' => 'post_type:page',
-					'sub_id'   => $secret,
-				),
+				self::inc( 'singular', 'post_type:page', $secret ),
 			)
 		);
 		$this->assertSame( array(), $conds[0]['ref'], 'a private page of another is not named' );

@@ -17,10 +17,8 @@
  */
 
 [ , $site, $items_wanted, $posts_wanted, $files_wanted ] = $argv + array( null, null, 100000, 10000, 10000 );
-$base                   = getenv( 'WP_BASE_URL' ) ?: 'http://127.0.0.1:8890';
-$_SERVER['HTTP_HOST']   = parse_url( $base, PHP_URL_HOST ) . ':' . parse_url( $base, PHP_URL_PORT );
-$_SERVER['REQUEST_URI'] = '/';
-require rtrim( (string) $site, '/' ) . '/wp-load.php';
+require __DIR__ . '/lib/site-load.php';
+require stencilbox_site_load( $site, 'http://127.0.0.1:8890' );
 
 use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Hub\Catalog\CatalogWriter;

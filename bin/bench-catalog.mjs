@@ -16,6 +16,7 @@
  * size of the run: the details scenario asks for items that every size has).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { WpClient } from './lib/wp-client.mjs';
 
 const base = process.env.WP_BASE_URL || 'http://127.0.0.1:8890';
 const rounds = Number( process.env.WP_BENCH_REQUESTS || 200 );
@@ -58,36 +59,16 @@ const TARGETED = {
 const TARGET_GROWTH = 1.5;
 const TARGET_CORE = { 100000: 0.4, 1000000: 0.5 };
 
-let cookies = 'wordpress_test_cookie=WP%20Cookie%20check';
-const keep = ( response ) => {
-	for ( const line of response.headers.getSetCookie() ) {
-		cookies += '; ' + line.split( ';' )[ 0 ];
-	}
-};
+let cookies = '';
 
+/**
+ * Logs in as the bench site's administrator (`WpClient.login()`, the one
+ * login of the benches): the REST nonce; the cookies are kept for the calls.
+ */
 async function login() {
-	const form = new URLSearchParams( {
-		log: 'admin',
-		pwd: 'password',
-		'wp-submit': 'Log In',
-		testcookie: '1',
-	} );
-	const response = await fetch( `${ base }/wp-login.php`, {
-		method: 'POST',
-		body: form,
-		headers: { Cookie: cookies },
-		redirect: 'manual',
-	} );
-	keep( response );
-	const nonce = await (
-		await fetch( `${ base }/wp-admin/admin-ajax.php?action=rest-nonce`, {
-			headers: { Cookie: cookies },
-		} )
-	).text();
-	if ( ! /^[0-9a-f]{10}$/.test( nonce ) ) {
-		throw new Error( `Login failed (nonce: ${ nonce.slice( 0, 80 ) })` );
-	}
-	return nonce;
+	const client = await WpClient.login( base );
+	cookies = client.cookies;
+	return client.nonce;
 }
 
 async function get( path, nonce, headers = {} ) {

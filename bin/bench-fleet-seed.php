@@ -20,10 +20,8 @@
  */
 
 [ , $site_dir, $sites_wanted, $out ] = $argv + array( null, null, 10, null );
-$base                   = getenv( 'WP_BASE_URL' ) ?: 'http://127.0.0.1:8920';
-$_SERVER['HTTP_HOST']   = parse_url( $base, PHP_URL_HOST ) . ':' . parse_url( $base, PHP_URL_PORT );
-$_SERVER['REQUEST_URI'] = '/';
-require rtrim( (string) $site_dir, '/' ) . '/wp-load.php';
+require __DIR__ . '/lib/site-load.php';
+require stencilbox_site_load( $site_dir, 'http://127.0.0.1:8920' );
 
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\ApiKeys;

@@ -10,19 +10,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { WpClient } from './lib/wp-client.mjs';
 
 const base = process.env.WP_BASE_URL || 'http://127.0.0.1:8890';
 const demo = path.join(
 	path.dirname( new URL( import.meta.url ).pathname ),
 	'../php/Hub/Catalog/demo'
 );
-
-let cookies = 'wordpress_test_cookie=WP%20Cookie%20check';
-const keep = ( response ) => {
-	for ( const line of response.headers.getSetCookie() ) {
-		cookies += '; ' + line.split( ';' )[ 0 ];
-	}
-};
 
 /**
  * The demo's Gutenberg packs by size: content files and the images they name.
@@ -68,30 +62,16 @@ function largestPack() {
 	return packs.sort( ( a, b ) => b.bytes - a.bytes )[ 0 ];
 }
 
+let cookies = '';
+
+/**
+ * Logs in as the bench site's administrator (`WpClient.login()`, the one
+ * login of the benches): the REST nonce; the cookies are kept for the calls.
+ */
 async function login() {
-	const form = new URLSearchParams( {
-		log: 'admin',
-		pwd: 'password',
-		'wp-submit': 'Log In',
-		testcookie: '1',
-	} );
-	keep(
-		await fetch( `${ base }/wp-login.php`, {
-			method: 'POST',
-			body: form,
-			headers: { Cookie: cookies },
-			redirect: 'manual',
-		} )
-	);
-	const nonce = await (
-		await fetch( `${ base }/wp-admin/admin-ajax.php?action=rest-nonce`, {
-			headers: { Cookie: cookies },
-		} )
-	).text();
-	if ( ! /^[0-9a-f]{10}$/.test( nonce ) ) {
-		throw new Error( `Login failed (nonce: ${ nonce.slice( 0, 80 ) })` );
-	}
-	return nonce;
+	const client = await WpClient.login( base );
+	cookies = client.cookies;
+	return client.nonce;
 }
 
 let peak = 0;

@@ -30,10 +30,8 @@ const BENCH_SLUG   = 'bench-realistic';
 // Drawn images are cached per version of the drawing.
 const BENCH_IMAGE_VERSION = 3;
 
-$base                   = getenv( 'WP_BASE_URL' ) ?: 'http://127.0.0.1:8870';
-$_SERVER['HTTP_HOST']   = parse_url( $base, PHP_URL_HOST ) . ':' . parse_url( $base, PHP_URL_PORT );
-$_SERVER['REQUEST_URI'] = '/';
-require rtrim( (string) $site, '/' ) . '/wp-load.php';
+require __DIR__ . '/lib/site-load.php';
+require stencilbox_site_load( $site, 'http://127.0.0.1:8870' );
 
 use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Catalog\CatalogueImporter;

@@ -23,16 +23,15 @@
  */
 
 [ , $site, $what ] = $argv + array( null, null, 'counts' );
-$base                   = getenv( 'WP_BASE_URL' ) ?: 'http://127.0.0.1:8870';
-$_SERVER['HTTP_HOST']   = parse_url( $base, PHP_URL_HOST ) . ':' . parse_url( $base, PHP_URL_PORT );
-$_SERVER['REQUEST_URI'] = '/';
+require __DIR__ . '/lib/site-load.php';
+$wp_load = stencilbox_site_load( $site, 'http://127.0.0.1:8870' );
 if ( 'cron' === $what ) {
 	define( 'DOING_CRON', true );
 }
 if ( 'pending' === $what ) {
 	define( 'SHORTINIT', true );
 }
-require rtrim( (string) $site, '/' ) . '/wp-load.php';
+require $wp_load;
 
 global $wpdb;
 

@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Site;
 
+use Stencilbox\Support\AdminSubmenu;
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Hooks;
@@ -17,17 +18,12 @@ defined( 'ABSPATH' ) || exit;
  * A submenu page for administrators, rendered by the `settings` bundle.
  */
 final class SettingsPage {
+	use AdminSubmenu;
+
 	public const SLUG = 'stencilbox-settings';
 
 	/** The action that prints the page (as AdminPage::RENDER). */
 	public const RENDER = 'stencilbox_settings_page';
-
-	/**
-	 * The page's hook suffix.
-	 *
-	 * @var string
-	 */
-	private static string $hook_suffix = '';
 
 	/**
 	 * Constructor.
@@ -49,30 +45,7 @@ final class SettingsPage {
 	 * Adds the submenu.
 	 */
 	public static function add_menu(): void {
-		self::$hook_suffix = (string) add_submenu_page(
-			Names::ADMIN_PAGE,
-			__( 'Stencilbox Settings', 'stencilbox' ),
-			__( 'Settings', 'stencilbox' ),
-			'manage_options',
-			self::SLUG,
-			array( self::class, 'render_page' )
-		);
-	}
-
-	/**
-	 * Whether the screen is this page (the guard of `enqueue()`).
-	 *
-	 * @param string $hook_suffix Current admin page.
-	 */
-	public static function is_own_screen( string $hook_suffix ): bool {
-		return '' !== self::$hook_suffix && $hook_suffix === self::$hook_suffix;
-	}
-
-	/**
-	 * Prints the page: the menu's callback.
-	 */
-	public static function render_page(): void {
-		do_action( self::RENDER );
+		self::add_submenu( __( 'Stencilbox Settings', 'stencilbox' ), __( 'Settings', 'stencilbox' ), 'manage_options' );
 	}
 
 	/**
@@ -81,9 +54,7 @@ final class SettingsPage {
 	 * @param string $hook_suffix Current admin page.
 	 */
 	public function enqueue( string $hook_suffix ): void {
-		if ( self::is_own_screen( $hook_suffix ) ) {
-			$this->assets->enqueue( 'settings' );
-		}
+		$this->enqueue_bundle( $hook_suffix, 'settings' );
 	}
 
 	/**

@@ -109,6 +109,23 @@ trait AccountHelpers {
 	 */
 	protected function signup_with_plan( string $email, string $plan = 'free', bool $verified = true ): int {
 		$id = (int) $this->signup( $email )['user']['id'];
+		self::give_plan( $id, $plan, $verified );
+		// The site caches the profile for a minute; this test changed it on the hub.
+		global $wpdb;
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%stencilbox\\_profile\\_%'" );
+		wp_cache_flush();
+		return $id;
+	}
+
+	/**
+	 * Sets an account's plan (yearly, but free) and verification on the hub,
+	 * as its owner would.
+	 *
+	 * @param int    $id       Account.
+	 * @param string $plan     free, starter or pro.
+	 * @param bool   $verified Verified.
+	 */
+	protected static function give_plan( int $id, string $plan = 'pro', bool $verified = true ): void {
 		( new \Stencilbox\Hub\Accounts\AccountRepository() )->update(
 			$id,
 			array(
@@ -117,10 +134,5 @@ trait AccountHelpers {
 				'is_verified' => $verified ? 1 : 0,
 			)
 		);
-		// The site caches the profile for a minute; this test changed it on the hub.
-		global $wpdb;
-		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%stencilbox\\_profile\\_%'" );
-		wp_cache_flush();
-		return $id;
 	}
 }

@@ -555,7 +555,8 @@ final class BlockMergeCases {
 	}
 
 	/**
-	 * Checks a merge's answer against a case's `merged` or `conflicts`.
+	 * Checks a merge's answer against a case's `merged` or `conflicts`
+	 * (`ElementMergeCases`' too: `content` there is the elements).
 	 *
 	 * @param TestCase             $test   The test.
 	 * @param array<string, mixed> $case   The row.
@@ -564,7 +565,7 @@ final class BlockMergeCases {
 	public static function check( TestCase $test, array $case, array $result ): void {
 		if ( isset( $case['merged'] ) ) {
 			$test->assertSame( array(), $result['conflicts'], 'no conflict' );
-			$test->assertSame( $case['merged'], $result['content'], 'the merged document, byte for byte' );
+			$test->assertSame( $case['merged'], $result['content'], 'the merged result, byte for byte' );
 			return;
 		}
 		$test->assertCount( count( $case['conflicts'] ), $result['conflicts'], (string) wp_json_encode( $result['conflicts'] ) );

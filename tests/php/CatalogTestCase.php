@@ -199,4 +199,25 @@ abstract class CatalogTestCase extends TestCase {
 	protected function term_id( string $taxonomy, string $slug ): int {
 		return (int) $this->catalog->term_id( $taxonomy, $slug );
 	}
+
+	/**
+	 * A block of the shipped demo with custom colours (a navy band, white
+	 * text, a teal button), saved through the hub's one write path, so its
+	 * design is recorded as every published item's is.
+	 *
+	 * @return int Item id.
+	 */
+	protected function dark_band(): int {
+		return $this->writer->save_item(
+			array(
+				'platform' => 'gutenberg',
+				'type'     => 'block',
+				'slug'     => 'dark-band',
+				'name'     => 'Dark Band',
+				'plan'     => 'free',
+				'content'  => (string) file_get_contents( dirname( __DIR__, 2 ) . '/php/Hub/Catalog/demo/gutenberg/consultation-cta.html' ),
+				'source'   => 'local',
+			)
+		);
+	}
 }

@@ -709,25 +709,14 @@ final class ElementMergeCases {
 	}
 
 	/**
-	 * Checks a merge's answer against a case's `merged` or `conflicts`.
+	 * Checks a merge's answer against a case's `merged` or `conflicts`:
+	 * `BlockMergeCases::check()`, the elements in place of the markup.
 	 *
 	 * @param TestCase             $test   The test.
 	 * @param array<string, mixed> $case   The row.
 	 * @param array<string, mixed> $result The merge's answer (`content` the elements).
 	 */
 	public static function check( TestCase $test, array $case, array $result ): void {
-		if ( isset( $case['merged'] ) ) {
-			$test->assertSame( array(), $result['conflicts'], 'no conflict' );
-			$test->assertSame( $case['merged'], $result['content'], 'the merged elements, the site’s ids kept' );
-			return;
-		}
-		$test->assertCount( count( $case['conflicts'] ), $result['conflicts'], (string) wp_json_encode( $result['conflicts'] ) );
-		foreach ( $case['conflicts'] as $index => $expected ) {
-			$found = array();
-			foreach ( array_keys( $expected ) as $field ) {
-				$found[ $field ] = $result['conflicts'][ $index ][ $field ] ?? null;
-			}
-			$test->assertSame( $expected, $found, "conflict $index" );
-		}
+		BlockMergeCases::check( $test, $case, $result );
 	}
 }

@@ -10,7 +10,7 @@ namespace Stencilbox\Tests;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\ApiKeys;
-use Stencilbox\Support\Names;
+use Stencilbox\Site\Hub\InProcessHubClient;
 
 /**
  * Shared by the engagement, cloud, version and fleet tests.
@@ -51,17 +51,7 @@ trait HubHelpers {
 	 * @param string|null          $key    Bearer key.
 	 */
 	protected function hub( string $method, string $path, array $params = array(), ?string $key = null ): \WP_REST_Response {
-		$request = new \WP_REST_Request( $method, '/' . Names::HUB_NAMESPACE . $path );
-		if ( 'GET' === $method ) {
-			$request->set_query_params( $params );
-		} else {
-			$request->set_header( 'Content-Type', 'application/json' );
-			$request->set_body( (string) wp_json_encode( (object) $params ) );
-		}
-		if ( null !== $key ) {
-			$request->set_header( 'Authorization', 'Bearer ' . $key );
-		}
-		return rest_do_request( $request );
+		return rest_do_request( InProcessHubClient::hub_request( $method, $path, $params, $key ) );
 	}
 
 	/**

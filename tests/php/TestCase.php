@@ -163,6 +163,43 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * A `200 OK` answer as WordPress's HTTP API gives it, for a
+	 * `pre_http_request` stand-in.
+	 *
+	 * @param string      $body     Body.
+	 * @param string      $type     Content type ('' for no header).
+	 * @param string|null $filename Where a streamed download was to be written.
+	 * @return array<string, mixed>
+	 */
+	protected static function http_ok( string $body, string $type = 'application/json', ?string $filename = null ): array {
+		return array(
+			'headers'  => '' === $type ? array() : array( 'content-type' => $type ),
+			'body'     => $body,
+			'response' => array(
+				'code'    => 200,
+				'message' => 'OK',
+			),
+			'cookies'  => array(),
+			'filename' => $filename,
+		);
+	}
+
+	/**
+	 * A REST request that must answer a status: its data.
+	 *
+	 * @param int                  $status Expected status.
+	 * @param string               $method HTTP method.
+	 * @param string               $route  Route.
+	 * @param array<string, mixed> $params Parameters.
+	 * @return array<string, mixed>
+	 */
+	protected function answer_with( int $status, string $method, string $route, array $params = array() ): array {
+		$response = $this->rest( $method, $route, $params );
+		$this->assertSame( $status, $response->get_status(), "$method $route: " . wp_json_encode( $response->get_data() ) );
+		return (array) $response->get_data();
+	}
+
+	/**
 	 * Creates a WordPress user with a role and makes them current.
 	 *
 	 * @param string $role Role.

@@ -162,6 +162,57 @@ trait VersionHelpers {
 	}
 
 	/**
+	 * "Merge my changes" of updates (`POST /updates/apply`, `merge: true`);
+	 * asserts success.
+	 *
+	 * @param array<int, int|string> $ids Updates.
+	 * @return array<string, mixed> The answer.
+	 */
+	protected function merge_updates( array $ids ): array {
+		$response = $this->rest(
+			'POST',
+			'/stencilbox/v1/updates/apply',
+			array(
+				'ids'   => $ids,
+				'merge' => true,
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	/**
+	 * Resolves a conflicted update with every conflict kept as the site has
+	 * it (`POST /updates/resolve`): the route writes the merge with those
+	 * picks; asserts success.
+	 *
+	 * @param int|string           $id         The update.
+	 * @param array<string, mixed> $conflicted The apply's answer for it (`conflicted[…]`).
+	 * @return array<string, mixed> The answer.
+	 */
+	protected function resolve_as_ours( int|string $id, array $conflicted ): array {
+		$response = $this->rest(
+			'POST',
+			'/stencilbox/v1/updates/resolve',
+			array(
+				'id'      => $id,
+				'version' => $conflicted['version'],
+				'hash'    => $conflicted['hash'],
+				'picks'   => array_map(
+					static fn( array $conflict ): array => array(
+						'key'  => $conflict['key'],
+						'pick' => 'ours',
+					),
+					$conflicted['conflicts']
+				),
+				'confirm' => true,
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	/**
 	 * An owner's fleet write (`POST admin/fleet…`); asserts success.
 	 *
 	 * @param string               $path   Under admin/fleet.

@@ -86,6 +86,9 @@ require_once __DIR__ . '/AccountHelpers.php';
 require_once __DIR__ . '/CapturesMails.php';
 require_once __DIR__ . '/HubHelpers.php';
 require_once __DIR__ . '/VersionHelpers.php';
+require_once __DIR__ . '/HubPage.php';
+require_once __DIR__ . '/SiteOnOwnHub.php';
+require_once __DIR__ . '/MiniFixtureAsDemo.php';
 require_once __DIR__ . '/QueryPlans.php';
 require_once __DIR__ . '/ElementorKits.php';
 require_once __DIR__ . '/ClassicThemes.php';
@@ -99,6 +102,7 @@ require_once __DIR__ . '/FrontPages.php';
 require_once __DIR__ . '/BlockMergeCases.php';
 require_once __DIR__ . '/ElementMergeCases.php';
 require_once __DIR__ . '/ElementorMergeRun.php';
+require_once __DIR__ . '/MergeCaseRoutes.php';
 require_once __DIR__ . '/TemplatesTestCase.php';
 require_once __DIR__ . '/FullSiteImportTestCase.php';
 // The WP-CLI stand-in (WP-CLI itself cannot be installed here) and the commands' base.

@@ -10,6 +10,7 @@
 
 namespace Stencilbox\Hub\Admin;
 
+use Stencilbox\Support\AdminSubmenu;
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Hooks;
 use Stencilbox\Support\Names;
@@ -20,18 +21,13 @@ defined( 'ABSPATH' ) || exit;
  * Submenu page rendering the `hub` bundle (built with @wordpress/components).
  */
 final class HubAdminPage {
+	use AdminSubmenu;
+
 	public const SLUG        = 'stencilbox-hub';
 	public const CAPABILITY  = 'manage_options';
 
 	/** The action that prints the page (as AdminPage::RENDER). */
 	public const RENDER = 'stencilbox_hub_admin_page';
-
-	/**
-	 * The page's hook suffix.
-	 *
-	 * @var string
-	 */
-	private static string $hook_suffix = '';
 
 	/**
 	 * What every row of a Posts list shares, per user and site: whether the
@@ -83,30 +79,7 @@ final class HubAdminPage {
 	 * Adds the submenu under "Stencilbox".
 	 */
 	public static function add_menu(): void {
-		self::$hook_suffix = (string) add_submenu_page(
-			Names::ADMIN_PAGE,
-			__( 'Library hub', 'stencilbox' ),
-			__( 'Library hub', 'stencilbox' ),
-			self::CAPABILITY,
-			self::SLUG,
-			array( self::class, 'render_page' )
-		);
-	}
-
-	/**
-	 * Whether the screen is this page (the guard of `enqueue()`).
-	 *
-	 * @param string $hook_suffix Current admin page.
-	 */
-	public static function is_own_screen( string $hook_suffix ): bool {
-		return '' !== self::$hook_suffix && $hook_suffix === self::$hook_suffix;
-	}
-
-	/**
-	 * Prints the page: the menu's callback.
-	 */
-	public static function render_page(): void {
-		do_action( self::RENDER );
+		self::add_submenu( __( 'Library hub', 'stencilbox' ), __( 'Library hub', 'stencilbox' ), self::CAPABILITY );
 	}
 
 	/**
@@ -115,9 +88,7 @@ final class HubAdminPage {
 	 * @param string $hook_suffix Current admin page.
 	 */
 	public function enqueue( string $hook_suffix ): void {
-		if ( self::is_own_screen( $hook_suffix ) ) {
-			$this->assets->enqueue( 'hub' );
-		}
+		$this->enqueue_bundle( $hook_suffix, 'hub' );
 	}
 
 	/**

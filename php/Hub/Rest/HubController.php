@@ -7,8 +7,11 @@
 
 namespace Stencilbox\Hub\Rest;
 
+use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\ApiKeys;
+use Stencilbox\Hub\Catalog\CatalogRepository;
 use Stencilbox\Support\HubAddress;
+use Stencilbox\Support\Messages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
@@ -166,6 +169,29 @@ abstract class HubController extends Controller {
 	 */
 	protected function optional_account_id( \WP_REST_Request $request ): ?int {
 		return $this->key_row( $request )['account_id'] ?? null;
+	}
+
+	/**
+	 * The account of a request's key and the catalogue item it names (`id`),
+	 * before any check of its own: what using an item (`/items/{id}/use`,
+	 * `…/access`) and reading one of its versions start with.
+	 *
+	 * @param \WP_REST_Request  $request  Request.
+	 * @param AccountRepository $accounts Accounts.
+	 * @param CatalogRepository $catalog  Catalogue.
+	 * @return array{0: array<string, mixed>, 1: array<string, mixed>}
+	 * @throws HttpError `invalid_api_key` (401) when the key's account is gone, `item_not_found` (404).
+	 */
+	protected function account_and_item( \WP_REST_Request $request, AccountRepository $accounts, CatalogRepository $catalog ): array {
+		$account = $accounts->find( $this->account_id( $request ) );
+		$row     = $catalog->row( (int) $request['id'] );
+		if ( ! $account ) {
+			throw $this->invalid_key();
+		}
+		if ( ! $row ) {
+			HttpError::raise( 'item_not_found', Messages::item_missing(), 404 );
+		}
+		return array( $account, $row );
 	}
 
 	/**

@@ -19,7 +19,6 @@ use Stencilbox\Hub\Versions\ItemVersions;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Cloud\CloudTemplate;
-use Stencilbox\Support\Messages;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
@@ -84,6 +83,11 @@ final class HubUseController extends HubController {
 						'type'    => 'string',
 						'enum'    => Downloads::ORIGINS,
 						'default' => 'insert',
+					),
+					// A use as a saved template ("Add to saved templates"): an item that carries none is refused, nothing recorded.
+					'as_template' => array(
+						'type'    => 'boolean',
+						'default' => false,
 					),
 				),
 				Schema::object(
@@ -197,14 +201,7 @@ final class HubUseController extends HubController {
 	 * @throws HttpError 404, 400 for packs, `unverified_account` / `required_pro_templately` (403).
 	 */
 	private function checked_item( \WP_REST_Request $request ): array {
-		$account = $this->accounts->find( $this->account_id( $request ) );
-		$row     = $this->catalog->row( (int) $request['id'] );
-		if ( ! $account ) {
-			throw $this->invalid_key();
-		}
-		if ( ! $row ) {
-			HttpError::raise( 'item_not_found', Messages::item_missing(), 404 );
-		}
+		[ $account, $row ] = $this->account_and_item( $request, $this->accounts, $this->catalog );
 		if ( 'pack' === $row['type'] ) {
 			HttpError::raise( 'invalid_data', __( 'A pack is imported as a whole site, not inserted. Insert its pages or blocks one by one.', 'stencilbox' ), 400 );
 		}
@@ -214,15 +211,21 @@ final class HubUseController extends HubController {
 
 	/**
 	 * Uses an item: checks access, records the download, and answers the
-	 * content to insert or import.
+	 * content to insert or import. A use `as_template` is refused (nothing
+	 * recorded) when the item carries no saved template, so only a use that
+	 * goes through counts.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>
-	 * @throws HttpError 404, 400 for packs, `unverified_account` / `required_pro_templately` (403).
+	 * @throws HttpError 404, 400 for packs and for `as_template` without one, `unverified_account` / `required_pro_templately` (403).
 	 */
 	public function use_item( \WP_REST_Request $request ): array {
 		[ $account, $row ] = $this->checked_item( $request );
-		$content           = $this->catalog->content( (int) $row['id'] );
+		$template          = ( new ItemTemplates() )->current( (int) $row['id'] );
+		if ( null === $template && ! empty( $request['as_template'] ) ) {
+			HttpError::raise( 'invalid_data', CloudTemplate::not_an_item_template(), 400 );
+		}
+		$content = $this->catalog->content( (int) $row['id'] );
 		$this->downloads->record( (int) $account['id'], (int) $row['id'], (string) $request['origin'] );
 		$details = $this->catalog->presenter()->details( $row );
 		return array(
@@ -233,7 +236,7 @@ final class HubUseController extends HubController {
 			// The version this content is: what the site records as inserted.
 			'version'       => $this->versions ? ( $this->versions->numbers( array( (int) $row['id'] ) )[ (int) $row['id'] ] ?? 1 ) : 1,
 			// What a saved template published as this item is (ItemTemplates; a site may add it to its saved templates).
-			'template'      => ( new ItemTemplates() )->current( (int) $row['id'] ),
+			'template'      => $template,
 		);
 	}
 

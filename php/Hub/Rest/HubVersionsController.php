@@ -21,7 +21,6 @@ use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Cloud\CloudSchema;
 use Stencilbox\Support\Cloud\CloudTemplate;
-use Stencilbox\Support\Messages;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
@@ -167,14 +166,7 @@ final class HubVersionsController extends HubController {
 	 * @throws HttpError 404, 403 as `/items/{id}/use`.
 	 */
 	public function item_version( \WP_REST_Request $request ): array {
-		$account = $this->accounts->find( $this->account_id( $request ) );
-		$row     = $this->catalog->row( (int) $request['id'] );
-		if ( ! $account ) {
-			throw $this->invalid_key();
-		}
-		if ( ! $row ) {
-			HttpError::raise( 'item_not_found', Messages::item_missing(), 404 );
-		}
+		[ $account, $row ] = $this->account_and_item( $request, $this->accounts, $this->catalog );
 		$this->access->check_use( $account, $row );
 		$read   = $this->items->read( (int) $row['id'], (int) $request['number'] );
 		$newest = $this->items->numbers( array( (int) $row['id'] ) )[ (int) $row['id'] ] ?? 1;

@@ -10,6 +10,7 @@ namespace Stencilbox\Site\Cloud;
 
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Account\Connection;
+use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Site\Import\MediaReuse;
@@ -124,13 +125,7 @@ final class CloudPusher {
 			apply_filters(
 				Names::HOOK_CONTENT_PLACED,
 				$content,
-				array(
-					'kind'    => 'file',
-					'id'      => (int) $file['id'],
-					'version' => (int) ( $file['version'] ?? 1 ),
-					'name'    => (string) $file['name'],
-					'type'    => (string) $file['type'],
-				),
+				ContentImporter::file_source( $file ),
 				array(
 					'post_id'  => $whole,
 					'scope'    => 'document',

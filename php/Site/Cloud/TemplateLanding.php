@@ -95,7 +95,9 @@ final class TemplateLanding {
 	/**
 	 * Adds a library item published from a saved template to this site's
 	 * saved templates (or finds it there): as `add()`, from the hub's
-	 * `/items/{id}/use` (which checks the account may use the item).
+	 * `/items/{id}/use` (which checks the account may use the item and,
+	 * asked for a use as a template, refuses one that carries none before
+	 * it counts the download).
 	 *
 	 * @param int $user_id WordPress user (the account acts for it).
 	 * @param int $item_id Catalogue item.
@@ -110,8 +112,9 @@ final class TemplateLanding {
 			$item_id,
 			'insert',
 			static function ( array $used ) use ( &$template ): void {
-				$template = self::checked( $used['template'] ?? null, $used['platform'] ?? null, self::not_a_template_item() );
-			}
+				$template = self::checked( $used['template'] ?? null, $used['platform'] ?? null, CloudTemplate::not_an_item_template() );
+			},
+			true
 		);
 		return $this->land( $fetched, $template, $type_object, 'import' );
 	}
@@ -268,12 +271,5 @@ final class TemplateLanding {
 	 */
 	private static function not_a_template(): string {
 		return __( 'This cloud file is not a saved template, so it cannot be added to your saved templates.', 'stencilbox' );
-	}
-
-	/**
-	 * The refusal of an item that was not published from a saved template (or whose template cannot be read).
-	 */
-	private static function not_a_template_item(): string {
-		return __( 'This library item is not a saved template, so it cannot be added to your saved templates.', 'stencilbox' );
 	}
 }

@@ -29,6 +29,25 @@ final class InProcessHubClient implements HubClient {
 	 * @throws HttpError On a hub error (see HubErrors).
 	 */
 	public function request( string $method, string $path, array $params = array(), ?string $api_key = null ): array {
+		$response = InternalDispatch::dispatch( self::hub_request( $method, $path, $params, $api_key ) );
+		if ( $response->is_error() ) {
+			HubErrors::pass_on( HttpError::from_wp_error( $response->as_error() ) );
+		}
+		// The same shape a remote caller decodes from JSON.
+		$data = json_decode( (string) wp_json_encode( $response->get_data() ), true );
+		return is_array( $data ) ? $data : array( 'value' => $data );
+	}
+
+	/**
+	 * A hub route's request as a remote caller sends it: the query (GET) or
+	 * a JSON body, and the key as a Bearer token.
+	 *
+	 * @param string               $method  HTTP method.
+	 * @param string               $path    Route path under the hub namespace.
+	 * @param array<string, mixed> $params  Parameters.
+	 * @param string|null          $api_key Key.
+	 */
+	public static function hub_request( string $method, string $path, array $params = array(), ?string $api_key = null ): \WP_REST_Request {
 		$request = new \WP_REST_Request( $method, '/' . Names::HUB_NAMESPACE . $path );
 		if ( 'GET' === $method ) {
 			$request->set_query_params( $params );
@@ -39,13 +58,7 @@ final class InProcessHubClient implements HubClient {
 		if ( null !== $api_key ) {
 			$request->set_header( 'Authorization', 'Bearer ' . $api_key );
 		}
-		$response = InternalDispatch::dispatch( $request );
-		if ( $response->is_error() ) {
-			HubErrors::pass_on( HttpError::from_wp_error( $response->as_error() ) );
-		}
-		// The same shape a remote caller decodes from JSON.
-		$data = json_decode( (string) wp_json_encode( $response->get_data() ), true );
-		return is_array( $data ) ? $data : array( 'value' => $data );
+		return $request;
 	}
 
 	/**

@@ -124,14 +124,16 @@ final class ContentImporter {
 	 * @param string        $origin  insert, import or page (recorded as the download's origin).
 	 * @param callable|null $check   Called with the hub's answer before anything is copied here
 	 *                               (it throws to refuse the item): `fn( array $used ): void`.
+	 * @param bool          $as_template A use as a saved template: the hub refuses an item that carries
+	 *                                   none before it records the download (an older hub leaves it to `$check`).
 	 * @return array{item: array<string, mixed>, platform: string, content: string, page_settings: array<string, string>, images: array<string, mixed>, created: int[], design: mixed, template: mixed}
 	 *         `design`: the item's design as roles, as the hub sent it (`Site\Design\DesignMatcher` checks it);
 	 *         `template`: the saved template the item was published from, as the hub sent it (unchecked; null when none).
 	 * @throws HttpError From the hub (404, 403 required_pro_templately / unverified_account, …), or from `$check`.
 	 */
-	public function fetch( int $user_id, int $item_id, string $origin, ?callable $check = null ): array {
+	public function fetch( int $user_id, int $item_id, string $origin, ?callable $check = null, bool $as_template = false ): array {
 		$connection = $this->session->require_connection( $user_id );
-		$used       = $this->session->call( $connection, 'POST', '/items/' . $item_id . '/use', array( 'origin' => $origin ) );
+		$used       = $this->session->call( $connection, 'POST', '/items/' . $item_id . '/use', array( 'origin' => $origin ) + ( $as_template ? array( 'as_template' => true ) : array() ) );
 		if ( null !== $check ) {
 			$check( $used );
 		}
@@ -144,27 +146,21 @@ final class ContentImporter {
 		$content    = $adapter->filter( (string) $used['content'], $adapter->keeps_code( $user_id ) );
 		$content    = $this->with_references( $content, $platform, (string) ( $used['item']['name'] ?? '' ) );
 		$localized  = $this->images->localize( $content, $platform, (string) ( $used['item']['name'] ?? '' ) );
-		return array(
-			'item'          => (array) $used['item'],
-			'platform'      => (string) $used['platform'],
-			'content'       => $localized['content'],
-			'page_settings' => self::page_settings( (array) ( $used['page_settings'] ?? array() ) ),
-			'images'        => array(
-				'copied' => $localized['copied'],
-				'reused' => $localized['reused'],
-				'failed' => $localized['failed'],
-			),
-			'created'       => $localized['created'],
+		return self::fetched(
+			(array) $used['item'],
+			(string) $used['platform'],
+			$localized,
+			self::page_settings( (array) ( $used['page_settings'] ?? array() ) ),
 			// Where it came from (Names::HOOK_CONTENT_PLACED).
-			'source'        => array(
+			array(
 				'kind'    => 'item',
 				'id'      => (int) ( $used['item']['id'] ?? $item_id ),
 				'version' => (int) ( $used['version'] ?? 1 ),
 				'name'    => (string) ( $used['item']['name'] ?? '' ),
 				'type'    => (string) ( $used['item']['type'] ?? '' ),
 			),
-			'design'        => $used['item']['design'] ?? null,
-			'template'      => $used['template'] ?? null,
+			$used['item']['design'] ?? null,
+			$used['template'] ?? null
 		);
 	}
 
@@ -190,31 +186,67 @@ final class ContentImporter {
 		$content   = ContentFilter::content( (string) $file['platform'], (string) $read['content'] );
 		$content   = $this->with_references( $content, (string) $file['platform'], (string) $file['name'] );
 		$localized = $this->images->localize( $content, (string) $file['platform'], (string) $file['name'] );
-		return array(
-			'item'          => array(
+		return self::fetched(
+			array(
 				'id'   => (int) $file['id'],
 				'name' => (string) $file['name'],
 				'slug' => (string) $file['slug'],
 				'type' => (string) $file['type'],
 			),
-			'platform'      => (string) $file['platform'],
+			(string) $file['platform'],
+			$localized,
+			self::page_settings( array() ),
+			self::file_source( $file ),
+			$read['design'] ?? null,
+			$read['template'] ?? null
+		);
+	}
+
+	/**
+	 * Where a cloud file's content came from (Names::HOOK_CONTENT_PLACED's
+	 * source): an insert of the file, and a post pushed whole as it.
+	 *
+	 * @param array<string, mixed> $file The hub's file.
+	 * @return array{kind: string, id: int, version: int, name: string, type: string}
+	 */
+	public static function file_source( array $file ): array {
+		return array(
+			'kind'    => 'file',
+			'id'      => (int) $file['id'],
+			'version' => (int) ( $file['version'] ?? 1 ),
+			'name'    => (string) $file['name'],
+			'type'    => (string) $file['type'],
+		);
+	}
+
+	/**
+	 * The one answer of `fetch()` and `fetch_cloud()`, so the editor
+	 * inserts an item and a file the same way.
+	 *
+	 * @param array<string, mixed>  $item          The item (or the file as one).
+	 * @param string                $platform      Platform.
+	 * @param array<string, mixed>  $localized     `ImageLocalizer::localize()`'s answer.
+	 * @param array<string, string> $page_settings Page settings.
+	 * @param array<string, mixed>  $source        Where it came from (Names::HOOK_CONTENT_PLACED).
+	 * @param mixed                 $design        The design as roles, as the hub sent it.
+	 * @param mixed                 $template      The saved template, as the hub sent it.
+	 * @return array<string, mixed>
+	 */
+	private static function fetched( array $item, string $platform, array $localized, array $page_settings, array $source, mixed $design, mixed $template ): array {
+		return array(
+			'item'          => $item,
+			'platform'      => $platform,
 			'content'       => $localized['content'],
-			'page_settings' => self::page_settings( array() ),
+			'page_settings' => $page_settings,
 			'images'        => array(
 				'copied' => $localized['copied'],
 				'reused' => $localized['reused'],
 				'failed' => $localized['failed'],
 			),
 			'created'       => $localized['created'],
-			'source'        => array(
-				'kind'    => 'file',
-				'id'      => (int) $file['id'],
-				'version' => (int) ( $file['version'] ?? 1 ),
-				'name'    => (string) $file['name'],
-				'type'    => (string) $file['type'],
-			),
-			'design'        => $read['design'] ?? null,
-			'template'      => $read['template'] ?? null,
+			'source'        => $source,
+			'design'        => $design,
+			'template'      => $template,
 		);
 	}
 

@@ -180,4 +180,14 @@ final class CloudTemplate {
 			'conditions' => count( (array) $template['conditions'] ),
 		);
 	}
+
+	/**
+	 * The refusal of an item that was not published from a saved template
+	 * (or whose template cannot be read): the hub's, when a use as a
+	 * template finds none (nothing recorded), and the site's, when what a
+	 * hub answered is no template.
+	 */
+	public static function not_an_item_template(): string {
+		return __( 'This library item is not a saved template, so it cannot be added to your saved templates.', 'stencilbox' );
+	}
 }

@@ -38,14 +38,7 @@ final class FleetCommandTest extends CliTestCase {
 	public function test_an_administrator_stages_sets_a_channel_approves_and_reads_the_log_as_csv(): void {
 		$admin = $this->login_as( 'administrator' );
 		$login = wp_get_current_user()->user_login;
-		$page  = (int) wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => 'Harbor header',
-				'post_content' => '<!-- wp:paragraph --><p>One.</p><!-- /wp:paragraph -->',
-			)
-		);
+		$page  = self::harbor_post( '<!-- wp:paragraph --><p>One.</p><!-- /wp:paragraph -->' );
 		$run   = $this->wp( 'stencilbox', 'publish', (string) $page, '--type=block', '--porcelain', '--user=' . $admin );
 		$this->assertSame( 0, $run['exit'], implode( "\n", $run['stderr'] ) );
 		$item = (int) $run['stdout'][0];
@@ -94,14 +87,7 @@ final class FleetCommandTest extends CliTestCase {
 
 	public function test_an_administrator_rolls_a_version_back_fleet_wide_after_a_question(): void {
 		$admin = $this->login_as( 'administrator' );
-		$page  = (int) wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => 'Harbor header',
-				'post_content' => '<!-- wp:paragraph --><p>One.</p><!-- /wp:paragraph -->',
-			)
-		);
+		$page  = self::harbor_post( '<!-- wp:paragraph --><p>One.</p><!-- /wp:paragraph -->' );
 		$item  = (int) $this->wp( 'stencilbox', 'publish', (string) $page, '--type=block', '--porcelain', '--user=' . $admin )['stdout'][0];
 		wp_update_post(
 			array(

@@ -94,15 +94,7 @@ final class HubCommandTest extends CliTestCase {
 					'hub'            => 'stencilbox',
 					'accepts_remote' => true,
 				);
-				return array(
-					'headers'  => array( 'content-type' => 'application/json' ),
-					'body'     => (string) wp_json_encode( $body ),
-					'response' => array(
-						'code'    => 200,
-						'message' => 'OK',
-					),
-					'cookies'  => array(),
-				);
+				return self::http_ok( (string) wp_json_encode( $body ) );
 			}
 		);
 		$run = $this->wp( 'stencilbox', 'hub', 'status', '--format=json' );

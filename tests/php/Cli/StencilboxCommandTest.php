@@ -8,7 +8,6 @@
 
 namespace Stencilbox\Tests\Cli;
 
-use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Catalog\Publisher;
 use Stencilbox\Site\Account\Connections;
 use Stencilbox\Site\Catalog\CatalogCache;
@@ -54,14 +53,7 @@ final class StencilboxCommandTest extends CliTestCase {
 		$admin   = $this->signed_in_admin( 'ana@example.org' );
 		$account = (int) $GLOBALS['wpdb']->get_var( $GLOBALS['wpdb']->prepare( 'SELECT id FROM ' . Names::table( 'accounts' ) . ' WHERE email = %s', 'ana@example.org' ) );
 		// The hub's owner upgrades the account; the site still has the old profile cached.
-		( new AccountRepository() )->update(
-			$account,
-			array(
-				'plan'        => 'pro',
-				'plan_term'   => 'yearly',
-				'is_verified' => 1,
-			)
-		);
+		self::give_plan( $account );
 		wp_set_current_user( $admin );
 		$this->assertSame( 'free', $this->rest( 'GET', '/stencilbox/v1/is-signed' )->get_data()['user']['plan'], 'cached' );
 		$epoch = (int) get_option( CatalogCache::EPOCH_OPTION, 1 );

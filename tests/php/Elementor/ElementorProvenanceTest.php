@@ -263,14 +263,7 @@ final class ElementorProvenanceTest extends CatalogTestCase {
 		$entry = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) )->get_data()['updates'][0];
 		$this->assertFalse( $entry['pristine'] );
 
-		$answer = $this->rest(
-			'POST',
-			'/stencilbox/v1/updates/apply',
-			array(
-				'ids'   => array( $entry['id'] ),
-				'merge' => true,
-			)
-		)->get_data();
+		$answer = $this->merge_updates( array( $entry['id'] ) );
 		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 2 ) ), $answer['merged'], (string) wp_json_encode( $answer ) );
 		$after = self::elements( $page );
 		$json  = (string) wp_json_encode( $after );

@@ -8,7 +8,6 @@
 
 namespace Stencilbox\Tests\Multisite;
 
-use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Catalog\DemoSeeder;
 use Stencilbox\Plugin;
 use Stencilbox\Support\HubAddress;
@@ -183,14 +182,7 @@ final class NetworkLibraryTest extends CatalogTestCase {
 		$account = (int) $this->signup( 'use-' . wp_generate_password( 6, false, false ) . '@example.org' )['user']['id'];
 		NetworkLibrary::on_hub_site(
 			static function () use ( $account ): void {
-				( new AccountRepository() )->update(
-					$account,
-					array(
-						'plan'        => 'pro',
-						'plan_term'   => 'yearly',
-						'is_verified' => 1,
-					)
-				);
+				self::give_plan( $account );
 			}
 		);
 		// The profile the site cached before the hub's owner changed it.

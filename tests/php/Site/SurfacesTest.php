@@ -23,6 +23,17 @@ use Stencilbox\Tests\TestCase;
  * Asset loading per surface.
  */
 final class SurfacesTest extends TestCase {
+	/**
+	 * What the tests use of wp-admin, loaded here: each test runs alone too
+	 * (a filtered run), not only after one that loaded it.
+	 */
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+	}
+
 	protected function setUp(): void {
 		parent::setUp();
 		$this->assertFileExists( dirname( __DIR__, 3 ) . '/build/editor.asset.php', 'run npm run build first' );
@@ -30,7 +41,6 @@ final class SurfacesTest extends TestCase {
 
 	public function test_admin_menu_page_mounts_the_app(): void {
 		$this->login_as( 'editor' );
-		require_once ABSPATH . 'wp-admin/includes/plugin.php';
 		$page = Plugin::instance()->service( AdminPage::class );
 		$page->add_menu();
 		$this->assertNotEmpty( get_plugin_page_hookname( Names::ADMIN_PAGE, '' ) );
@@ -77,6 +87,8 @@ final class SurfacesTest extends TestCase {
 
 	public function test_settings_page_loads_its_app(): void {
 		$this->login_as( 'administrator' );
+		// As on `admin_menu`: the library's menu first, the settings page under it.
+		Plugin::instance()->service( AdminPage::class )->add_menu();
 		$page = Plugin::instance()->service( \Stencilbox\Site\SettingsPage::class );
 		$page->add_menu();
 		$page->enqueue( 'stencilbox_page_stencilbox-settings' );
@@ -139,8 +151,6 @@ final class SurfacesTest extends TestCase {
 		global $pagenow;
 		$registry = \WP_Block_Type_Registry::get_instance();
 		$saved    = $pagenow;
-		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
-		require_once ABSPATH . 'wp-admin/includes/screen.php';
 		set_current_screen( 'edit' );
 		remove_all_actions( 'init' );
 		Plugin::instance()->hook_back_end();
@@ -164,7 +174,9 @@ final class SurfacesTest extends TestCase {
 		$saved_scripts = $wp_scripts;
 		$saved_count   = $wp_actions['wp_default_scripts'] ?? null;
 		$registry      = \WP_Block_Type_Registry::get_instance();
-		$registry->unregister( Names::BLOCK_LIBRARY );
+		if ( $registry->is_registered( Names::BLOCK_LIBRARY ) ) {
+			$registry->unregister( Names::BLOCK_LIBRARY );
+		}
 		Plugin::instance()->hook_back_end(); // An editor screen of wp-admin.
 		// As at the start of a request: no script registry has been built yet.
 		$wp_scripts = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited

@@ -20,6 +20,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import type { Profile } from '../../../api/types';
 import { store as accountStore } from '../../../stores/account';
 import { storeRegistry } from '../../../stores/test/harness';
+import { siteProfile } from '../../../stores/test/harness/account';
 import { TOAST_CONTEXT } from '../../../stores/ui/constants';
 import AccountNotices from '../account-notices';
 import { RECHECK_GAP_MS } from '../hooks/use-verify-on-return';
@@ -28,23 +29,12 @@ jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 const apiFetchMock = apiFetch as unknown as jest.Mock;
 
 const profile = ( extra: Partial< Profile > = {} ) =>
-	( {
-		is_globally_signed: false,
-		signed_as_global: false,
-		global_user: null,
-		link_account: false,
-		unlink_account: false,
-		id: 7,
-		name: 'Ana Lima',
-		email: 'ana@example.com',
+	siteProfile( {
 		plan: 'pro_yearly',
 		is_verified: false,
 		show_notice: false,
-		starred: { items: [], packs: [] },
-		purchasedItems: { page: [], block: [], pack: [] },
-		reviews: { pack: {} },
 		...extra,
-	} ) as Profile;
+	} );
 
 function setup() {
 	const { registry } = storeRegistry( accountStore );

@@ -26,6 +26,7 @@ import type { Profile } from '../../../api/types';
 import * as versionsApi from '../../../api/versions';
 import { pinText } from '../../../components/version-compare';
 import { store as accountStore } from '../../../stores/account';
+import { siteProfile } from '../../../stores/test/harness/account';
 import UpdatesScreen from '../../updates';
 
 jest.mock( '../../../api/approvals', () => ( {
@@ -100,18 +101,14 @@ const compare: approvalsApi.ApprovalCompare = {
  * @param borrowed Whether the user borrows the sitewide account.
  */
 function signIn( rights: Profile[ 'rights' ], borrowed = false ) {
-	dispatch( accountStore ).receiveUser( {
-		signed_as_global: borrowed,
-		id: 7,
-		name: 'Ana Lima',
-		email: 'ana@example.com',
-		plan: 'pro_yearly',
-		is_verified: true,
-		starred: { items: [], packs: [] },
-		purchasedItems: { page: [], block: [], pack: [] },
-		reviews: { pack: {} },
-		rights,
-	} as unknown as Profile );
+	dispatch( accountStore ).receiveUser(
+		siteProfile( {
+			signed_as_global: borrowed,
+			plan: 'pro_yearly',
+			show_notice: false,
+			rights,
+		} )
+	);
 	dispatch( accountStore ).finishResolution( 'getUser', [] );
 }
 

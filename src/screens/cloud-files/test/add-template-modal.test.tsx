@@ -23,7 +23,7 @@ import * as api from '../../../api/cloud-templates';
 import { RequestError } from '../../../api/client';
 import { NAMES } from '../../../api/names';
 import { createAppHistory, RouterProvider } from '../../../router';
-import type { CloudFile } from '../../../stores/cloud';
+import { cloudFile } from '../../../stores/test/harness/cloud';
 import { store as templatesStore } from '../../../stores/templates';
 import AddTemplateModal, { type TemplateSource } from '../add-template-modal';
 
@@ -33,16 +33,12 @@ jest.mock( '../../../api/cloud-templates', () => ( {
 } ) );
 const mocked = api as jest.Mocked< typeof api >;
 
-const file = {
+const file = cloudFile( {
 	id: 9,
 	name: 'Harbor header',
 	slug: 'harbor-header',
-	type: 'page',
-	platform: 'gutenberg',
-	can_change: true,
-	workspace: null,
 	template: { type: 'header', conditions: 2 },
-} as unknown as CloudFile;
+} );
 
 function renderModal(
 	onClose = jest.fn(),

@@ -19,8 +19,9 @@ import { RegistryProvider } from '@wordpress/data';
  */
 import * as api from '../../../api/cloud';
 import { RequestError } from '../../../api/client';
-import { store as cloudStore, type CloudFile } from '../../../stores/cloud';
+import { store as cloudStore } from '../../../stores/cloud';
 import { storeRegistry } from '../../../stores/test/harness';
+import { cloudFile } from '../../../stores/test/harness/cloud';
 import { DownloadModal } from '../file-modals';
 
 jest.mock( '../../../api/cloud', () => ( {
@@ -29,15 +30,7 @@ jest.mock( '../../../api/cloud', () => ( {
 } ) );
 const mocked = api as jest.Mocked< typeof api >;
 
-const file = {
-	id: 5,
-	name: 'Pricing hero',
-	slug: 'pricing-hero',
-	type: 'page',
-	platform: 'gutenberg',
-	can_change: true,
-	workspace: null,
-} as unknown as CloudFile;
+const file = cloudFile();
 
 describe( 'DownloadModal', () => {
 	it( 'says when the download failed, and tries again', async () => {

@@ -14,7 +14,10 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import type { UpdateConflicted, UpdateEntry } from '../../../api/versions';
-import { updateEntry } from '../../../stores/test/harness/updates';
+import {
+	headingConflict,
+	updateEntry,
+} from '../../../stores/test/harness/updates';
 import CompareModal from '../compare-modal';
 import Conflicts from '../conflicts';
 
@@ -25,17 +28,7 @@ const conflicted: UpdateConflicted = {
 	message:
 		'This content and the new version changed the same things in 2 places. Choose which to keep.',
 	conflicts: [
-		{
-			key: '0/0:text:0',
-			path: '0/0',
-			block: 'core/heading',
-			label: 'Heading',
-			what: 'text',
-			name: '0',
-			base: 'Harbor café',
-			ours: 'Chez Marie',
-			theirs: 'Harbor café and bar',
-		},
+		headingConflict(),
 		{
 			key: '0:attribute:style.spacing.padding.top',
 			path: '0',

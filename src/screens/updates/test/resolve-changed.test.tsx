@@ -18,6 +18,7 @@ import * as versionsApi from '../../../api/versions';
 import { RequestError } from '../../../api/client';
 import type { UpdateConflicted, UpdateEntry } from '../../../api/versions';
 import {
+	headingConflict,
 	offeredVersion,
 	updateEntry,
 } from '../../../stores/test/harness/updates';
@@ -48,17 +49,11 @@ const conflicts = ( hash: string, ours: string ): UpdateConflicted => ( {
 	message:
 		'This content and the new version changed the same thing in 1 place. Choose which to keep.',
 	conflicts: [
-		{
-			key: '0/0:text:0',
-			path: '0/0',
-			block: 'core/heading',
-			label: 'Heading',
-			what: 'text',
-			name: '0',
+		headingConflict( {
 			base: 'Autumn offer',
 			ours,
 			theirs: 'Winter offer',
-		},
+		} ),
 	],
 } );
 

@@ -8,9 +8,10 @@ import { dispatch, select } from '@wordpress/data';
  * Internal dependencies
  */
 import { request, RequestError } from '../../../api/client';
-import type { AccountFlags, Profile } from '../../../api/types';
+import type { Profile } from '../../../api/types';
 import { TOAST_MS } from '../../../utils/constants';
 import { consoleTags, storeRegistry } from '../../test/harness';
+import { accountFlags, siteProfile } from '../../test/harness/account';
 import { store } from '..';
 
 // The network boundary: the real client runs (its sign-out listeners too).
@@ -46,30 +47,6 @@ function serve( routes: Record< string, Answer > ) {
 	);
 }
 
-const flags = ( extra: Partial< AccountFlags > = {} ): AccountFlags => ( {
-	is_globally_signed: false,
-	signed_as_global: false,
-	global_user: null,
-	link_account: false,
-	unlink_account: false,
-	...extra,
-} );
-
-const profile = ( extra: Partial< Profile > = {} ) =>
-	( {
-		...flags(),
-		id: 7,
-		name: 'Ana Lima',
-		email: 'ana@example.com',
-		plan: 'free',
-		is_verified: true,
-		show_notice: true,
-		starred: { items: [], packs: [] },
-		purchasedItems: { page: [], block: [], pack: [] },
-		reviews: { pack: {} },
-		...extra,
-	} ) as Profile;
-
 function setup() {
 	const { registry, toastNotices } = storeRegistry( store );
 	return {
@@ -83,9 +60,9 @@ function setup() {
 }
 
 /** A registry whose account is already known (no GET /is-signed). */
-function signedIn( user: Profile | null = profile() ) {
+function signedIn( user: Profile | null = siteProfile() ) {
 	const context = setup();
-	context.actions().receiveUser( user, flags() );
+	context.actions().receiveUser( user, accountFlags() );
 	context.actions().finishResolution( 'getUser', [] );
 	return context;
 }
@@ -98,8 +75,8 @@ describe( 'account store: reading the account', () => {
 			'GET /is-signed': {
 				status: 'success',
 				signed: true,
-				user: profile(),
-				flags: flags( { is_globally_signed: true } ),
+				user: siteProfile(),
+				flags: accountFlags( { is_globally_signed: true } ),
 			},
 		} );
 		const { account, resolved } = setup();
@@ -119,7 +96,7 @@ describe( 'account store: reading the account', () => {
 				status: 'success',
 				signed: false,
 				user: null,
-				flags: flags( { is_globally_signed: true } ),
+				flags: accountFlags( { is_globally_signed: true } ),
 			},
 		} );
 		const first = setup();
@@ -157,8 +134,8 @@ describe( 'account store: reading the account', () => {
 			'GET /is-signed': {
 				status: 'success',
 				signed: true,
-				user: profile(),
-				flags: flags(),
+				user: siteProfile(),
+				flags: accountFlags(),
 			},
 		} );
 		actions().retryHub();
@@ -187,7 +164,7 @@ describe( 'account store: reading the account', () => {
 
 	it( 'takes the flags from the profile when none come apart, and keeps them on sign-out', () => {
 		const { account, actions } = signedIn( null );
-		actions().receiveUser( profile( { signed_as_global: true } ) );
+		actions().receiveUser( siteProfile( { signed_as_global: true } ) );
 		expect( account().getFlags()?.signed_as_global ).toBe( true );
 		actions().receiveUser( null );
 		expect( account().getStatus() ).toBe( 'signed-out' );
@@ -213,7 +190,7 @@ describe( 'account store: signing in and out', () => {
 			'POST /login': ( options: Record< string, unknown > ) => ( {
 				status: 'success',
 				message: 'Welcome',
-				user: profile( {
+				user: siteProfile( {
 					email: ( options.data as { email: string } ).email,
 				} ),
 			} ),
@@ -300,7 +277,7 @@ describe( 'account store: signing in and out', () => {
 			'POST /signup': {
 				status: 'success',
 				message: 'Check your mail',
-				user: profile( { is_verified: false } ),
+				user: siteProfile( { is_verified: false } ),
 			},
 		} );
 		await actions().signup( { email: 'ana@example.com' } );
@@ -312,7 +289,7 @@ describe( 'account store: signing in and out', () => {
 			'POST /signup': {
 				status: 'success',
 				message: 'Check your mail',
-				user: profile( { is_verified: false } ),
+				user: siteProfile( { is_verified: false } ),
 			},
 		} );
 		const { account, actions } = signedIn( null );
@@ -321,7 +298,7 @@ describe( 'account store: signing in and out', () => {
 	} );
 
 	it( 'signs out with POST /logout and may stay on the sitewide account', async () => {
-		const sitewide = profile( { id: 1, name: 'Site Owner' } );
+		const sitewide = siteProfile( { id: 1, name: 'Site Owner' } );
 		serve( {
 			'POST /logout': ( options: Record< string, unknown > ) => ( {
 				status: 'success',
@@ -343,7 +320,7 @@ describe( 'account store: signing in and out', () => {
 
 	it( 'is signed out with the failed flag when any call says the key is invalid', async () => {
 		// The listener is wired to the default registry, as the app uses it.
-		dispatch( store ).receiveUser( profile(), flags() );
+		dispatch( store ).receiveUser( siteProfile(), accountFlags() );
 		dispatch( store ).finishResolution( 'getUser', [] );
 		serve( {
 			'GET /profile/verified': {
@@ -363,7 +340,7 @@ describe( 'account store: signing in and out', () => {
 		dispatch( store ).clearFailed();
 		expect( select( store ).isFailed() ).toBe( false );
 		dispatch( store ).signedOutByServer();
-		dispatch( store ).receiveUser( profile() );
+		dispatch( store ).receiveUser( siteProfile() );
 		expect( select( store ).isFailed() ).toBe( false );
 	} );
 } );
@@ -387,7 +364,7 @@ describe( 'account store: profile workflows', () => {
 		answer( {
 			status: 'success',
 			message: '',
-			user: profile( { plan: 'pro_lifetime' } ),
+			user: siteProfile( { plan: 'pro_lifetime' } ),
 		} );
 		await done;
 		expect( account().isSyncing() ).toBe( false );
@@ -427,12 +404,12 @@ describe( 'account store: profile workflows', () => {
 			'GET /is-signed': {
 				status: 'success',
 				signed: true,
-				user: profile( { is_verified: true } ),
-				flags: flags(),
+				user: siteProfile( { is_verified: true } ),
+				flags: accountFlags(),
 			},
 		} );
 		const { account, actions } = signedIn(
-			profile( { is_verified: false } )
+			siteProfile( { is_verified: false } )
 		);
 		await expect( actions().checkVerified() ).resolves.toBe( false );
 		expect( apiFetchMock ).toHaveBeenCalledTimes( 1 );
@@ -446,7 +423,7 @@ describe( 'account store: profile workflows', () => {
 		serve( {
 			'POST /profile/resend-verification': { message: 'Mail sent.' },
 			'POST /profile/notice': () => ( {
-				user: profile( { show_notice: false } ),
+				user: siteProfile( { show_notice: false } ),
 			} ),
 		} );
 		const { account, actions } = signedIn();

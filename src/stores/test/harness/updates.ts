@@ -7,7 +7,11 @@
 /**
  * Internal dependencies
  */
-import type { UpdateEntry, UpdatePost } from '../../../api/versions';
+import type {
+	MergeConflict,
+	UpdateEntry,
+	UpdatePost,
+} from '../../../api/versions';
 
 /**
  * An offered version.
@@ -69,3 +73,24 @@ export function updateEntry(
 		...rest,
 	};
 }
+
+/**
+ * A merge's conflict on the section's heading (its text changed on both
+ * sides).
+ *
+ * @param changes What differs from the default.
+ */
+export const headingConflict = (
+	changes: Partial< MergeConflict > = {}
+): MergeConflict => ( {
+	key: '0/0:text:0',
+	path: '0/0',
+	block: 'core/heading',
+	label: 'Heading',
+	what: 'text',
+	name: '0',
+	base: 'Harbor café',
+	ours: 'Chez Marie',
+	theirs: 'Harbor café and bar',
+	...changes,
+} );

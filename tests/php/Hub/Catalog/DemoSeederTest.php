@@ -60,6 +60,24 @@ final class DemoSeederTest extends CatalogTestCase {
 		return Plugin::instance()->service( DemoSeeder::class );
 	}
 
+	/**
+	 * An item the owner made (not the demo's), saved through a writer: its id.
+	 *
+	 * @param CatalogWriter $writer The writer.
+	 */
+	private static function owner_made( CatalogWriter $writer ): int {
+		return $writer->save_item(
+			array(
+				'platform' => 'gutenberg',
+				'type'     => 'block',
+				'slug'     => 'owner-made',
+				'name'     => 'Owner Made',
+				'content'  => '<!-- wp:paragraph --><p>x</p><!-- /wp:paragraph -->',
+				'source'   => 'local',
+			)
+		);
+	}
+
 	public function test_seeds_from_the_filtered_folder_once_and_again_when_it_changes(): void {
 		self::empty_catalogue();
 		$this->assertSame( $this->copy, $this->seeder()->dir() );
@@ -93,16 +111,7 @@ final class DemoSeederTest extends CatalogTestCase {
 		$log = ( new AuditLog() )->page( array( 'action' => AuditLog::PUBLISH ) );
 		$this->assertSame( 0, (int) $log['total'], 'the bulk demo seed writes no row per item (docs/decisions/fleet.md)' );
 
-		$id  = Plugin::instance()->service( CatalogWriter::class )->save_item(
-			array(
-				'platform' => 'gutenberg',
-				'type'     => 'block',
-				'slug'     => 'owner-made',
-				'name'     => 'Owner Made',
-				'content'  => '<!-- wp:paragraph --><p>x</p><!-- /wp:paragraph -->',
-				'source'   => 'local',
-			)
-		);
+		$id  = self::owner_made( Plugin::instance()->service( CatalogWriter::class ) );
 		$log = ( new AuditLog() )->page( array( 'action' => AuditLog::PUBLISH ) );
 		$this->assertSame( array( array( $id, 1 ) ), array_map( static fn( array $row ): array => array( (int) $row['item_id'], (int) $row['version'] ), $log['data'] ), 'a new item is a publish' );
 	}
@@ -133,16 +142,7 @@ final class DemoSeederTest extends CatalogTestCase {
 
 	public function test_reseed_keeps_other_items_and_live_counters(): void {
 		global $wpdb;
-		$this->writer->save_item(
-			array(
-				'platform' => 'gutenberg',
-				'type'     => 'block',
-				'slug'     => 'owner-made',
-				'name'     => 'Owner Made',
-				'content'  => '<!-- wp:paragraph --><p>x</p><!-- /wp:paragraph -->',
-				'source'   => 'local',
-			)
-		);
+		self::owner_made( $this->writer );
 		$home = $this->catalog->find( 'gutenberg', 'harbor-home' );
 		$wpdb->update( $wpdb->prefix . 'stencilbox_catalog_items', array( 'downloads' => 9999 ), array( 'id' => $home['id'] ) );
 		$this->seeder()->seed();

@@ -13,6 +13,7 @@ use Stencilbox\Hub\Fleet\Fleet;
 use Stencilbox\Hub\Versions\ChangeStamps;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\HubHelpers;
+use Stencilbox\Tests\HubPage;
 use Stencilbox\Tests\QueryPlans;
 use Stencilbox\Tests\VersionHelpers;
 
@@ -24,6 +25,7 @@ use Stencilbox\Tests\VersionHelpers;
  */
 final class StagedRolloutTest extends CatalogTestCase {
 	use HubHelpers;
+	use HubPage;
 	use QueryPlans;
 	use VersionHelpers;
 
@@ -34,35 +36,9 @@ final class StagedRolloutTest extends CatalogTestCase {
 	private const V2     = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header, bigger logo</h2>\n<!-- /wp:heading -->";
 	private const V3     = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header, new menu</h2>\n<!-- /wp:heading -->";
 
-	/**
-	 * The page published from.
-	 *
-	 * @var int
-	 */
-	private int $page = 0;
-
-	/**
-	 * The account the sites check with.
-	 *
-	 * @var array{id: int, key: string}
-	 */
-	private array $account;
-
 	protected function setUp(): void {
 		parent::setUp();
-		$this->fresh_hub();
-		$this->page    = self::harbor_post( self::V1 );
-		$this->account = $this->hub_account( 'free' );
-	}
-
-	/**
-	 * Publishes the page (again) with this content; asserts success.
-	 *
-	 * @param string $content Content.
-	 * @return int Item id.
-	 */
-	private function publish( string $content ): int {
-		return $this->publish_post( $this->page, $content );
+		$this->hub_page( true );
 	}
 
 	/**

@@ -15,6 +15,7 @@ use Stencilbox\Hub\Fleet\VersionCompare;
 use Stencilbox\Support\Similarity;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\HubHelpers;
+use Stencilbox\Tests\HubPage;
 use Stencilbox\Tests\VersionHelpers;
 
 /**
@@ -24,6 +25,7 @@ use Stencilbox\Tests\VersionHelpers;
  */
 final class VersionCompareTest extends CatalogTestCase {
 	use HubHelpers;
+	use HubPage;
 	use VersionHelpers;
 
 	private const COMPARE = '/stencilbox-hub/v1/admin/fleet/compare';
@@ -31,27 +33,9 @@ final class VersionCompareTest extends CatalogTestCase {
 	private const OTHER   = 'https://canary-two.example.org/';
 	private const V1      = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header with a big logo</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>Open every day from nine to five</p>\n<!-- /wp:paragraph -->";
 
-	/**
-	 * The page published from.
-	 *
-	 * @var int
-	 */
-	private int $page = 0;
-
 	protected function setUp(): void {
 		parent::setUp();
-		$this->fresh_hub();
-		$this->page = self::harbor_post( self::V1 );
-	}
-
-	/**
-	 * Publishes the page (again) with this content; asserts success.
-	 *
-	 * @param string $content Content.
-	 * @return int Item id.
-	 */
-	private function publish( string $content ): int {
-		return $this->publish_post( $this->page, $content );
+		$this->hub_page();
 	}
 
 	/**

@@ -16,6 +16,7 @@ use Stencilbox\Support\PrivateFolder;
 use Stencilbox\Support\SafeZip;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\MiniFixtureAsDemo;
 
 /**
  * The probe: `POST …/admin/dependencies/mini-forms-pro/package` was
@@ -26,35 +27,17 @@ use Stencilbox\Tests\CatalogTestCase;
  */
 final class HubPackagesTest extends CatalogTestCase {
 	use AccountHelpers;
-
-	/**
-	 * Temporary files.
-	 *
-	 * @var string[]
-	 */
-	private array $temp = array();
+	use MiniFixtureAsDemo;
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->capture_mails();
-		add_filter( 'stencilbox_demo_catalogue_dir', array( $this, 'fixture_dir' ) );
+		$this->set_up_mini_demo();
 	}
 
 	protected function tearDown(): void {
-		$this->release_mails();
-		remove_filter( 'stencilbox_demo_catalogue_dir', array( $this, 'fixture_dir' ) );
+		$this->tear_down_mini_demo();
 		SafeZip::remove_dir( PrivateFolder::path( PackageStore::FOLDER ) );
-		foreach ( $this->temp as $file ) {
-			wp_delete_file( $file );
-		}
 		parent::tearDown();
-	}
-
-	/**
-	 * The mini fixture (it ships the plugins/mini-helper folder).
-	 */
-	public function fixture_dir(): string {
-		return (string) realpath( self::FIXTURE );
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace Stencilbox\Tests\Hub\Versions;
 use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Tests\CatalogTestCase;
 use Stencilbox\Tests\HubHelpers;
+use Stencilbox\Tests\HubPage;
 use Stencilbox\Tests\VersionHelpers;
 
 /**
@@ -21,22 +22,16 @@ use Stencilbox\Tests\VersionHelpers;
  */
 final class ItemVersionsTest extends CatalogTestCase {
 	use HubHelpers;
+	use HubPage;
 	use VersionHelpers;
 
 	private const ADMIN = '/stencilbox-hub/v1/admin/catalog';
 	private const V1    = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header</h2>\n<!-- /wp:heading -->";
 	private const V2    = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header, bigger logo</h2>\n<!-- /wp:heading -->";
 
-	/**
-	 * The page published from.
-	 *
-	 * @var int
-	 */
-	private int $page = 0;
-
 	protected function setUp(): void {
 		parent::setUp();
-		$admin = $this->fresh_hub();
+		$admin = $this->hub_page();
 		wp_update_user(
 			array(
 				'ID'           => $admin,
@@ -45,18 +40,6 @@ final class ItemVersionsTest extends CatalogTestCase {
 		);
 		wp_set_current_user( 0 );
 		wp_set_current_user( $admin );
-		$this->page = self::harbor_post( self::V1 );
-	}
-
-	/**
-	 * Publishes the page (again), with its content now; asserts success.
-	 *
-	 * @param string $content Content to publish.
-	 * @param string $note    Version note.
-	 * @return int Item id.
-	 */
-	private function publish( string $content, string $note = '' ): int {
-		return $this->publish_post( $this->page, $content, $note );
 	}
 
 	/**
@@ -166,19 +149,15 @@ final class ItemVersionsTest extends CatalogTestCase {
 		$id = $this->publish( self::V1 );
 		$this->publish( self::V2 );
 		$account = $this->hub_account( 'free' );
-		$this->hub(
-			'POST',
-			'/versions/check',
+		$this->report(
+			$account,
+			'https://a.example.org/',
 			array(
-				'site'  => 'https://a.example.org/',
-				'items' => array(
-					array(
-						'id'      => $id,
-						'version' => 1,
-					),
+				array(
+					'id'      => $id,
+					'version' => 1,
 				),
-			),
-			$account['key']
+			)
 		);
 		$this->assertSame( 1, self::count_rows( 'usage_reports' ) );
 		$this->assertSame( 200, $this->rest( 'DELETE', self::ADMIN . "/items/{$id}", array( 'confirm' => true ) )->get_status() );
@@ -190,25 +169,19 @@ final class ItemVersionsTest extends CatalogTestCase {
 		$header  = $this->publish( self::V1 );
 		$this->publish( self::V2, 'Bigger logo' );
 		$account = $this->hub_account( 'free' );
-		$check   = function ( string $site, array $items ) use ( $account ): array {
-			$response = $this->hub(
-				'POST',
-				'/versions/check',
-				array(
-					'site'  => $site,
-					'items' => $items,
-					'files' => array(
-						array(
-							'id'      => 999999,
-							'version' => 1,
-						),
+		$check   = fn( string $site, array $items ): array => $this->versions_check(
+			array(
+				'site'  => $site,
+				'items' => $items,
+				'files' => array(
+					array(
+						'id'      => 999999,
+						'version' => 1,
 					),
 				),
-				$account['key']
-			);
-			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-			return $response->get_data();
-		};
+			),
+			$account['key']
+		);
 		$other   = (int) $this->catalog->id_of( 'gutenberg', 'harbor-hero' );
 		$answer  = $check(
 			'https://a.example.org/',
@@ -274,16 +247,13 @@ final class ItemVersionsTest extends CatalogTestCase {
 	 * @param array<int, array<string, int>> $items   What it uses.
 	 */
 	private function report( array $account, string $site, array $items ): void {
-		$response = $this->hub(
-			'POST',
-			'/versions/check',
+		$this->versions_check(
 			array(
 				'site'  => $site,
 				'items' => $items,
 			),
 			$account['key']
 		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 	}
 
 	/**

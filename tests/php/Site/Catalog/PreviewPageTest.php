@@ -57,17 +57,7 @@ final class PreviewPageTest extends CatalogTestCase {
 
 	public function test_the_live_preview_draws_an_item_matched_to_this_site_beside_the_packs_look(): void {
 		switch_theme( 'twentytwentyfive' );
-		$this->writer->save_item(
-			array(
-				'platform' => 'gutenberg',
-				'type'     => 'block',
-				'slug'     => 'dark-band',
-				'name'     => 'Dark Band',
-				'plan'     => 'free',
-				'content'  => (string) file_get_contents( __DIR__ . '/../../../../php/Hub/Catalog/demo/gutenberg/consultation-cta.html' ),
-				'source'   => 'local',
-			)
-		);
+		$this->dark_band();
 		$this->login_as( 'author' );
 		$pack = $this->page()->render_page( array( 'dark-band' ) );
 		$site = $this->page()->render_page( array( 'dark-band' ), DesignMatcher::LOOK_SITE );

@@ -17,6 +17,7 @@ use Stencilbox\Plugin;
 use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateRepository;
+use Stencilbox\Support\Cloud\CloudTemplate;
 use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\AccountHelpers;
@@ -52,102 +53,13 @@ final class LibraryTemplateTest extends CatalogTestCase {
 	}
 
 	/**
-	 * A route call that must answer a status.
-	 *
-	 * @param int                  $status Expected status.
-	 * @param string               $method Method.
-	 * @param string               $route  Route.
-	 * @param array<string, mixed> $params Parameters.
-	 * @return array<string, mixed>
-	 */
-	private function answer( int $status, string $method, string $route, array $params = array() ): array {
-		$response = $this->rest( $method, $route, $params );
-		$this->assertSame( $status, $response->get_status(), "$method $route: " . wp_json_encode( $response->get_data() ) );
-		return (array) $response->get_data();
-	}
-
-	/**
 	 * "Publish to library" of a post (the hub owner's route).
 	 *
 	 * @param int $post Post.
 	 * @return array<string, mixed> The item's details.
 	 */
 	private function publish( int $post ): array {
-		return $this->answer( 200, 'POST', '/stencilbox-hub/v1/admin/catalog/publish', array( 'source' => 'post:' . $post ) );
-	}
-
-	/**
-	 * A published page.
-	 *
-	 * @param string $slug Slug.
-	 */
-	private static function page( string $slug ): int {
-		return (int) wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => ucfirst( $slug ),
-				'post_name'    => $slug,
-				'post_content' => "<!-- wp:paragraph -->\n<p>" . ucfirst( $slug ) . "</p>\n<!-- /wp:paragraph -->",
-			)
-		);
-	}
-
-	/**
-	 * A category.
-	 *
-	 * @param string $slug Slug.
-	 */
-	private static function category( string $slug ): int {
-		return (int) wp_insert_term( ucfirst( $slug ), 'category', array( 'slug' => $slug ) )['term_id'];
-	}
-
-	/**
-	 * A published header shown on page "about" and in category "news", not on page "contact".
-	 *
-	 * @param int $about   Page.
-	 * @param int $news    Category.
-	 * @param int $contact Page.
-	 */
-	private function header( int $about, int $news, int $contact ): int {
-		return $this->templates->create(
-			'gutenberg',
-			'header',
-			array(
-				'title'      => 'Harbor header',
-				'content'    => self::HEADER,
-				'status'     => 'publish',
-				'conditions' => array(
-					array(
-						'type'     => 'include',
-						'name'     => 'singular',
-						'sub_name' => 'post_type:page',
-						'sub_id'   => $about,
-					),
-					array(
-						'type'     => 'include',
-						'name'     => 'singular',
-						'sub_name' => 'in:category',
-						'sub_id'   => $news,
-					),
-					array(
-						'type'     => 'exclude',
-						'name'     => 'singular',
-						'sub_name' => 'post_type:page',
-						'sub_id'   => $contact,
-					),
-				),
-			)
-		);
-	}
-
-	/**
-	 * Templates of our post type.
-	 *
-	 * @return int[]
-	 */
-	private static function template_ids(): array {
-		return array_map( 'intval', get_posts( array( 'post_type' => TemplatePostType::POST_TYPE, 'post_status' => 'any', 'fields' => 'ids', 'posts_per_page' => -1, 'orderby' => 'ID', 'order' => 'ASC' ) ) );
+		return $this->answer_with( 200, 'POST', '/stencilbox-hub/v1/admin/catalog/publish', array( 'source' => 'post:' . $post ) );
 	}
 
 	/**
@@ -161,6 +73,15 @@ final class LibraryTemplateTest extends CatalogTestCase {
 	}
 
 	/**
+	 * A published page with a paragraph (what "Publish to library" needs).
+	 *
+	 * @param string $slug Slug.
+	 */
+	private static function page_with_text( string $slug ): int {
+		return self::published_page( $slug, array( 'post_content' => "<!-- wp:paragraph -->\n<p>" . ucfirst( $slug ) . "</p>\n<!-- /wp:paragraph -->" ) );
+	}
+
+	/**
 	 * "Another site": the template is not here, "about" and "news" have
 	 * other ids, "contact" is missing.
 	 *
@@ -169,25 +90,18 @@ final class LibraryTemplateTest extends CatalogTestCase {
 	 * @return array{0: int, 1: int} "about" and "news" here.
 	 */
 	private static function another_site( array $posts, int $news ): array {
-		foreach ( $posts as $post ) {
-			wp_delete_post( $post, true );
-		}
-		wp_delete_term( $news, 'category' );
-		for ( $i = 0; $i < 3; $i++ ) {
-			self::page( "filler-{$i}" );
-			self::category( "filler-{$i}" );
-		}
-		return array( self::page( 'about' ), self::category( 'news' ) );
+		self::elsewhere( $posts, array( $news ) );
+		return array( self::page_with_text( 'about' ), self::category( 'news' ) );
 	}
 
 	public function test_a_published_saved_template_lands_where_its_posts_have_other_ids_once(): void {
-		$about    = self::page( 'about' );
+		$about    = self::page_with_text( 'about' );
 		$news     = self::category( 'news' );
-		$contact  = self::page( 'contact' );
+		$contact  = self::page_with_text( 'contact' );
 		$template = $this->header( $about, $news, $contact );
 
 		// The publish screen's picker lists it: a saved template, published as a block (a header); listing writes nothing.
-		$listed = $this->answer( 200, 'GET', '/stencilbox-hub/v1/admin/catalog/sources', array( 'source' => 'post:' . $template ) )[0];
+		$listed = $this->answer_with( 200, 'GET', '/stencilbox-hub/v1/admin/catalog/sources', array( 'source' => 'post:' . $template ) )[0];
 		$this->assertSame( array( 'post:' . $template, 'Saved template', 'block' ), array( $listed['source'], $listed['kind_label'], $listed['item_type'] ) );
 		$this->assertSame( '', get_post_meta( $template, References::META, true ), 'no stable id made by a list' );
 		$stable = References::stable_id( $template );
@@ -206,14 +120,14 @@ final class LibraryTemplateTest extends CatalogTestCase {
 		$this->assertSame( array( 'header', $stable, 'publish' ), array( $kept['type'], $kept['stable'], $kept['status'] ) );
 		$this->assertSame( array( 'about', 'news', 'contact' ), array_map( static fn( array $condition ): string => (string) $condition['ref']['slug'], $kept['conditions'] ) );
 		// A page is published as before: no template.
-		$page = $this->publish( self::page( 'plain' ) );
+		$page = $this->publish( self::page_with_text( 'plain' ) );
 		$this->assertNull( $page['template'] );
 
 		[ $about_here, $news_here ] = self::another_site( array( $template, $about, $contact ), $news );
 		$this->assertNotSame( $about, $about_here );
 		$this->assertNotSame( $news, $news_here );
 
-		$added = $this->answer( 200, 'POST', '/stencilbox/v1/items/' . $item['id'] . '/add-template' );
+		$added = $this->answer_with( 200, 'POST', '/stencilbox/v1/items/' . $item['id'] . '/add-template' );
 		$this->assertSame( array( true, false, 'header', 'gutenberg' ), array( $added['created'], $added['updated'], $added['type'], $added['platform'] ) );
 		$this->assertSame( '“Harbor header” was added to your saved templates.', $added['message'] );
 		$this->assertCount( 1, $added['dropped'] );
@@ -234,27 +148,27 @@ final class LibraryTemplateTest extends CatalogTestCase {
 
 		// Twice: found, nothing written.
 		$before = self::template_rows( true );
-		$again  = $this->answer( 200, 'POST', '/stencilbox/v1/items/' . $item['id'] . '/add-template' );
+		$again  = $this->answer_with( 200, 'POST', '/stencilbox/v1/items/' . $item['id'] . '/add-template' );
 		$this->assertSame( array( $added['id'], false, false, array() ), array( $again['id'], $again['created'], $again['updated'], $again['dropped'] ) );
 		$this->assertStringContainsString( 'nothing changed', $again['message'] );
 		$this->assertSame( $before, self::template_rows( true ), 'identical tables' );
 		$this->assertSame( array( $added['id'] ), self::template_ids(), 'no duplicate' );
 
 		// Inserting it as content still works as any item's.
-		$inserted = $this->answer( 200, 'POST', '/stencilbox/v1/insert', array( 'id' => $item['id'] ) );
+		$inserted = $this->answer_with( 200, 'POST', '/stencilbox/v1/insert', array( 'id' => $item['id'] ) );
 		$this->assertStringContainsString( 'Harbor header', $inserted['content'] );
 	}
 
 	public function test_a_newer_publish_is_a_new_version_the_updates_screen_offers_for_it(): void {
-		$about    = self::page( 'about' );
-		$template = $this->header( $about, self::category( 'news' ), self::page( 'contact' ) );
+		$about    = self::page_with_text( 'about' );
+		$template = $this->header( $about, self::category( 'news' ), self::page_with_text( 'contact' ) );
 		$stable   = References::stable_id( $template );
 		$item     = (int) $this->publish( $template )['id'];
 		$first    = ( new ItemTemplates() )->current( $item );
 
 		// Landed here as another post than the one published (as on another site).
 		delete_post_meta( $template, References::META );
-		$added = $this->answer( 200, 'POST', '/stencilbox/v1/items/' . $item . '/add-template' );
+		$added = $this->answer_with( 200, 'POST', '/stencilbox/v1/items/' . $item . '/add-template' );
 		$this->assertTrue( $added['created'] );
 		$this->assertNotSame( $template, $added['id'] );
 		update_post_meta( $template, References::META, $stable );
@@ -265,17 +179,17 @@ final class LibraryTemplateTest extends CatalogTestCase {
 		wp_update_post( wp_slash( array( 'ID' => $template, 'post_content' => self::HEADER_V2 ) ) );
 		$this->templates->save_conditions( get_post( $template ), array_slice( $this->templates->conditions( get_post( $template ) ), 0, 2 ) );
 		$this->assertSame( $item, (int) $this->publish( $template )['id'], 'the same item' );
-		$versions = $this->answer( 200, 'GET', '/stencilbox-hub/v1/admin/catalog/items/' . $item . '/versions' );
+		$versions = $this->answer_with( 200, 'GET', '/stencilbox-hub/v1/admin/catalog/items/' . $item . '/versions' );
 		$this->assertSame( 2, (int) $versions['versions'][0]['number'] );
 		$second = ( new ItemTemplates() )->current( $item );
 		$this->assertCount( 2, $second['conditions'] );
 		$this->assertSame( $first, ( new ItemTemplates() )->all_of( $item )[ hash( 'sha256', self::HEADER ) ] ?? null, 'version 1 keeps the template it was published with' );
 
 		// The Updates screen offers it for the landed template; applying it replaces the content, its conditions stay.
-		$updates = $this->answer( 200, 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) )['updates'];
+		$updates = $this->answer_with( 200, 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) )['updates'];
 		$entry   = array_values( array_filter( $updates, static fn( array $update ): bool => (int) $update['post']['id'] === (int) $added['id'] ) );
 		$this->assertCount( 1, $entry, (string) wp_json_encode( $updates ) );
-		$this->answer( 200, 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array( $entry[0]['id'] ) ) );
+		$this->answer_with( 200, 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array( $entry[0]['id'] ) ) );
 		$this->assertStringContainsString( 'bigger logo', get_post_field( 'post_content', $added['id'] ) );
 		$this->assertSame( $conditions, self::sub_ids( $added['id'] ) );
 		$this->assertSame( array( $template, $added['id'] ), self::template_ids(), 'no duplicate' );
@@ -283,7 +197,7 @@ final class LibraryTemplateTest extends CatalogTestCase {
 
 	public function test_hostile_template_metadata_is_refused_and_nothing_is_written(): void {
 		// On the hub: what the site answers for a saved template is checked before anything is stored.
-		$template = $this->header( self::page( 'about' ), self::category( 'news' ), self::page( 'contact' ) );
+		$template = $this->header( self::page_with_text( 'about' ), self::category( 'news' ), self::page_with_text( 'contact' ) );
 		$valid    = array(
 			'type'       => 'header',
 			'stable'     => wp_generate_uuid4(),
@@ -303,7 +217,7 @@ final class LibraryTemplateTest extends CatalogTestCase {
 		foreach ( $hostile as $what => $carried ) {
 			$answer = static fn(): mixed => $carried;
 			add_filter( Names::HOOK_SAVED_TEMPLATE, $answer, 20 );
-			$refused = $this->answer( 400, 'POST', '/stencilbox-hub/v1/admin/catalog/publish', array( 'source' => 'post:' . $template ) );
+			$refused = $this->answer_with( 400, 'POST', '/stencilbox-hub/v1/admin/catalog/publish', array( 'source' => 'post:' . $template ) );
 			remove_filter( Names::HOOK_SAVED_TEMPLATE, $answer, 20 );
 			$this->assertSame( 'invalid_data', $refused['code'], $what );
 			$this->assertSame( $items, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Names::table( 'catalog_items' ) ), $what . ': no item' );
@@ -311,9 +225,12 @@ final class LibraryTemplateTest extends CatalogTestCase {
 		}
 
 		// On the site: an item that is no saved template, and rows the hub should never have kept.
-		$item    = (int) $this->publish( self::page( 'plain' ) )['id'];
-		$refused = $this->answer( 400, 'POST', '/stencilbox/v1/items/' . $item . '/add-template' );
+		// A refused use is no download: the hub refuses it before it counts one.
+		$item      = (int) $this->publish( self::page_with_text( 'plain' ) )['id'];
+		$downloads = static fn(): int => (int) $wpdb->get_var( $wpdb->prepare( 'SELECT downloads FROM %i WHERE id = %d', Names::table( 'catalog_items' ), $item ) ) + (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE item_id = %d', Names::table( 'downloads' ), $item ) );
+		$refused   = $this->answer_with( 400, 'POST', '/stencilbox/v1/items/' . $item . '/add-template' );
 		$this->assertSame( array( 'invalid_data', 'This library item is not a saved template, so it cannot be added to your saved templates.' ), array( $refused['code'], $refused['message'] ) );
+		$this->assertSame( 0, $downloads(), 'no download counted' );
 		$templates = self::template_ids();
 		foreach ( array( '{"type":"header","stable":"","status":"publish","conditions":[{"type":"include","name":"general","ref":{"slug":"a","sql":"x"}}]}', '{"type":"no-such-type","stable":"","status":"publish","conditions":[]}', 'not json' ) as $row ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', ItemTemplates::table() ) );
@@ -325,26 +242,36 @@ final class LibraryTemplateTest extends CatalogTestCase {
 					'template' => $row,
 				)
 			);
-			$refused = $this->answer( 400, 'POST', '/stencilbox/v1/items/' . $item . '/add-template' );
+			$before  = $downloads();
+			$refused = $this->answer_with( 400, 'POST', '/stencilbox/v1/items/' . $item . '/add-template' );
 			$this->assertSame( 'invalid_data', $refused['code'], $row );
 			$this->assertSame( $templates, self::template_ids(), $row . ': no template made' );
+			// What the hub can tell is no template (clean() refuses it) is no download; a template type
+			// this site does not know only the site can tell, after the hub has answered (and counted).
+			if ( null === CloudTemplate::clean( json_decode( $row, true ) ) ) {
+				$this->assertSame( $before, $downloads(), $row . ': no download counted' );
+			}
 		}
+		// The same item used as what it is (an insert) still counts, in the item's count and its history.
+		$before = $downloads();
+		$this->answer_with( 200, 'POST', '/stencilbox/v1/insert', array( 'id' => $item ) );
+		$this->assertSame( $before + 2, $downloads(), 'the insert is counted' );
 	}
 
 	public function test_who_may_add_it_and_who_may_place_it(): void {
-		$template = $this->header( self::page( 'about' ), self::category( 'news' ), self::page( 'contact' ) );
+		$template = $this->header( self::page_with_text( 'about' ), self::category( 'news' ), self::page_with_text( 'contact' ) );
 		$item     = (int) $this->publish( $template )['id'];
 		wp_delete_post( $template, true );
 
 		// A user of the library who may not create templates: refused before anything is read.
 		$this->login_as( 'subscriber' );
 		wp_get_current_user()->add_cap( Names::CAP_READ );
-		$this->assertSame( 'invalid_permission', $this->answer( 403, 'POST', '/stencilbox/v1/items/' . $item . '/add-template' )['code'] );
+		$this->assertSame( 'invalid_permission', $this->answer_with( 403, 'POST', '/stencilbox/v1/items/' . $item . '/add-template' )['code'] );
 
 		// An editor may add it, but not decide where it shows: a draft without its conditions, and said so.
 		$this->login_as( 'editor' );
 		$this->signup_with_plan( 'tpl-editor-' . wp_generate_password( 6, false, false ) . '@example.org', 'pro' );
-		$added = $this->answer( 200, 'POST', '/stencilbox/v1/items/' . $item . '/add-template' );
+		$added = $this->answer_with( 200, 'POST', '/stencilbox/v1/items/' . $item . '/add-template' );
 		$this->assertTrue( $added['created'] );
 		$this->assertSame( 'draft', get_post_status( $added['id'] ) );
 		$this->assertSame( array(), self::sub_ids( $added['id'] ) );

@@ -49,94 +49,6 @@ final class TemplateLandingTest extends CloudTestCase {
 	}
 
 	/**
-	 * A route call that must answer a status.
-	 *
-	 * @param int                  $status Expected status.
-	 * @param string               $method Method.
-	 * @param string               $route  Route.
-	 * @param array<string, mixed> $params Parameters.
-	 * @return array<string, mixed>
-	 */
-	private function answer( int $status, string $method, string $route, array $params = array() ): array {
-		$response = $this->rest( $method, $route, $params );
-		$this->assertSame( $status, $response->get_status(), "$method $route: " . wp_json_encode( $response->get_data() ) );
-		return (array) $response->get_data();
-	}
-
-	/**
-	 * A published page.
-	 *
-	 * @param string $slug Slug.
-	 */
-	private static function page( string $slug ): int {
-		return (int) wp_insert_post(
-			array(
-				'post_type'   => 'page',
-				'post_status' => 'publish',
-				'post_title'  => ucfirst( $slug ),
-				'post_name'   => $slug,
-			)
-		);
-	}
-
-	/**
-	 * A category.
-	 *
-	 * @param string $slug Slug.
-	 */
-	private static function category( string $slug ): int {
-		return (int) wp_insert_term( ucfirst( $slug ), 'category', array( 'slug' => $slug ) )['term_id'];
-	}
-
-	/**
-	 * A published header shown on page "about" and in category "news", not on page "contact".
-	 *
-	 * @param int $about   Page.
-	 * @param int $news    Category.
-	 * @param int $contact Page.
-	 */
-	private function header( int $about, int $news, int $contact ): int {
-		return $this->templates->create(
-			'gutenberg',
-			'header',
-			array(
-				'title'      => 'Harbor header',
-				'content'    => self::HEADER,
-				'status'     => 'publish',
-				'conditions' => array(
-					array(
-						'type'     => 'include',
-						'name'     => 'singular',
-						'sub_name' => 'post_type:page',
-						'sub_id'   => $about,
-					),
-					array(
-						'type'     => 'include',
-						'name'     => 'singular',
-						'sub_name' => 'in:category',
-						'sub_id'   => $news,
-					),
-					array(
-						'type'     => 'exclude',
-						'name'     => 'singular',
-						'sub_name' => 'post_type:page',
-						'sub_id'   => $contact,
-					),
-				),
-			)
-		);
-	}
-
-	/**
-	 * Templates of our post type.
-	 *
-	 * @return int[]
-	 */
-	private static function template_ids(): array {
-		return array_map( 'intval', get_posts( array( 'post_type' => TemplatePostType::POST_TYPE, 'post_status' => 'any', 'fields' => 'ids', 'posts_per_page' => -1, 'orderby' => 'ID', 'order' => 'ASC' ) ) );
-	}
-
-	/**
 	 * The template file a user downloads (`GET /clouds/download/{id}`, then
 	 * the link opened), as the browser reads it back from disk (JSON).
 	 *
@@ -144,7 +56,7 @@ final class TemplateLandingTest extends CloudTestCase {
 	 * @return array<string, mixed>
 	 */
 	private function download( int $file_id ): array {
-		$link = $this->answer( 200, 'GET', '/stencilbox/v1/clouds/download/' . $file_id );
+		$link = $this->answer_with( 200, 'GET', '/stencilbox/v1/clouds/download/' . $file_id );
 		parse_str( (string) wp_parse_url( $link['fileURL'], PHP_URL_QUERY ), $query );
 		$file = Plugin::instance()->service( CloudDownloads::class )->open( (string) $query['token'], get_current_user_id() )['file'];
 		return (array) json_decode( (string) wp_json_encode( $file, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ), true );
@@ -169,12 +81,12 @@ final class TemplateLandingTest extends CloudTestCase {
 	public function test_a_downloaded_file_carries_its_template_and_lands_it_from_another_account_once(): void {
 		$this->login_as( 'administrator' );
 		$this->signup_with_plan( 'owner@example.org', 'pro' );
-		$about    = self::page( 'about' );
+		$about    = self::published_page( 'about' );
 		$news     = self::category( 'news' );
-		$contact  = self::page( 'contact' );
+		$contact  = self::published_page( 'contact' );
 		$template = $this->header( $about, $news, $contact );
 		$stable   = References::stable_id( $template );
-		$pushed   = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $template ) )['file'];
+		$pushed   = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $template ) )['file'];
 
 		// What the user downloads: the template file, with the saved template in it.
 		$file = $this->download( (int) $pushed['id'] );
@@ -184,25 +96,18 @@ final class TemplateLandingTest extends CloudTestCase {
 		$this->assertSame( array( 'about', 'news', 'contact' ), array_map( static fn( array $condition ): string => (string) $condition['ref']['slug'], $file['template']['conditions'] ) );
 		$this->assertSame( ( new FileTemplates() )->of( (int) $pushed['id'] ), $file['template'], 'what the hub keeps, as it keeps it' );
 		// A file that is no saved template downloads as a plain file.
-		$plain = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => self::editor_payload() ) )['file'];
+		$plain = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => self::editor_payload() ) )['file'];
 		$this->assertArrayNotHasKey( 'template', $this->download( (int) $plain['id'] ) );
 
 		// Another site, and another account: the template is not here, "about" and "news" have other ids, "contact" is missing.
-		wp_delete_post( $template, true );
-		wp_delete_post( $about, true );
-		wp_delete_post( $contact, true );
-		wp_delete_term( $news, 'category' );
-		for ( $i = 0; $i < 3; $i++ ) {
-			self::page( "filler-{$i}" );
-			self::category( "filler-{$i}" );
-		}
-		$about_here = self::page( 'about' );
+		self::elsewhere( array( $template, $about, $contact ), array( $news ) );
+		$about_here = self::published_page( 'about' );
 		$news_here  = self::category( 'news' );
 		$this->login_as( 'administrator' );
 		$this->signup_with_plan( 'agency@example.org', 'pro' );
 
 		// The downloaded file uploaded (Upload on My Clouds): a saved template's file again.
-		$uploaded = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => $file ) );
+		$uploaded = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => $file ) );
 		$this->assertSame( 'Your file has been pushed successfully to your cloud store.', $uploaded['message'] );
 		$this->assertSame(
 			array(
@@ -213,7 +118,7 @@ final class TemplateLandingTest extends CloudTestCase {
 		);
 		$this->assertSame( $file['template'], ( new FileTemplates() )->of( (int) $uploaded['file']['id'] ), 'kept as it came' );
 
-		$added = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $uploaded['file']['id'] );
+		$added = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $uploaded['file']['id'] );
 		$this->assertTrue( $added['created'] );
 		$this->assertSame( 'header', $added['type'] );
 		$this->assertSame( $stable, get_post_meta( $added['id'], References::META, true ), 'the same template: its stable id' );
@@ -233,9 +138,9 @@ final class TemplateLandingTest extends CloudTestCase {
 		// Twice: the file downloaded and uploaded again is a second cloud file (as any upload), and adding it changes nothing here.
 		$again_file = $this->download( (int) $uploaded['file']['id'] );
 		$this->assertSame( $file['template'], $again_file['template'] );
-		$again  = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => $again_file ) )['file'];
+		$again  = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => $again_file ) )['file'];
 		$before = self::template_rows( true );
-		$second = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $again['id'] );
+		$second = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $again['id'] );
 		$this->assertSame( array( $added['id'], false, false, array() ), array( $second['id'], $second['created'], $second['updated'], $second['dropped'] ) );
 		$this->assertSame( $before, self::template_rows( true ), 'identical tables' );
 		$this->assertSame( array( $added['id'] ), self::template_ids(), 'no duplicate' );
@@ -285,14 +190,14 @@ final class TemplateLandingTest extends CloudTestCase {
 		);
 		$before = self::written();
 		foreach ( $hostile as $what => $template ) {
-			$refused = $this->answer( 400, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => array( 'template' => $template ) + $file ) );
+			$refused = $this->answer_with( 400, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => array( 'template' => $template ) + $file ) );
 			$this->assertSame( 'invalid_data', $refused['code'], $what );
 			$this->assertSame( 'The saved template sent with this file cannot be read.', $refused['message'], $what );
 			$this->assertSame( $before, self::written(), $what . ': nothing written' );
 		}
 
 		// The same file with a sound template part is taken, image and all.
-		$taken = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => array( 'template' => $valid ) + $file ) )['file'];
+		$taken = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => array( 'template' => $valid ) + $file ) )['file'];
 		$this->assertSame( 'header', $taken['template']['type'] );
 		$this->assertSame( 1, self::rows( 'assets' ) );
 		wp_delete_file( $up['file'] );
@@ -301,16 +206,16 @@ final class TemplateLandingTest extends CloudTestCase {
 	public function test_an_upload_gives_no_display_conditions_to_a_user_who_may_not_place_templates(): void {
 		$this->login_as( 'administrator' );
 		$this->signup_with_plan( 'owner@example.org', 'pro' );
-		$template = $this->header( self::page( 'about' ), self::category( 'news' ), self::page( 'contact' ) );
+		$template = $this->header( self::published_page( 'about' ), self::category( 'news' ), self::published_page( 'contact' ) );
 		$stable   = References::stable_id( $template );
-		$pushed   = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $template ) )['file'];
+		$pushed   = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $template ) )['file'];
 		$file     = $this->download( (int) $pushed['id'] );
 		$this->assertCount( 3, $file['template']['conditions'] );
 
 		// An editor (no `edit_theme_options`) uploads it: the file is a saved template's, as a draft without conditions, and said so.
 		$this->login_as( 'editor' );
 		$this->signup_with_plan( 'editor@example.org', 'pro' );
-		$uploaded = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => $file ) );
+		$uploaded = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => $file ) );
 		$this->assertStringContainsString( 'display conditions of its saved template were left out', $uploaded['message'] );
 		$kept = ( new FileTemplates() )->of( (int) $uploaded['file']['id'] );
 		$this->assertSame(
@@ -330,9 +235,9 @@ final class TemplateLandingTest extends CloudTestCase {
 		$before = self::sub_ids( $template );
 		$this->assertCount( 3, $before );
 		$this->login_as( 'administrator' );
-		$this->answer( 200, 'POST', '/stencilbox/v1/login', array( 'email' => 'editor@example.org', 'password' => $this->signup_fields( 'editor@example.org' )['password'] ) );
+		$this->answer_with( 200, 'POST', '/stencilbox/v1/login', array( 'email' => 'editor@example.org', 'password' => $this->signup_fields( 'editor@example.org' )['password'] ) );
 		$this->assertSame( array(), $this->download( (int) $uploaded['file']['id'] )['template']['conditions'] );
-		$added = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $uploaded['file']['id'] );
+		$added = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $uploaded['file']['id'] );
 		$this->assertTrue( $added['created'] );
 		$this->assertNotSame( $template, $added['id'] );
 		$this->assertSame( $kept['stable'], get_post_meta( $added['id'], References::META, true ) );
@@ -345,12 +250,12 @@ final class TemplateLandingTest extends CloudTestCase {
 	public function test_a_pushed_template_lands_on_a_site_where_its_posts_have_other_ids_once(): void {
 		$this->login_as( 'administrator' );
 		$this->signup_with_plan( 'owner@example.org', 'pro' );
-		$about    = self::page( 'about' );
+		$about    = self::published_page( 'about' );
 		$news     = self::category( 'news' );
-		$contact  = self::page( 'contact' );
+		$contact  = self::published_page( 'contact' );
 		$template = $this->header( $about, $news, $contact );
 
-		$pushed = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $template ) )['file'];
+		$pushed = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $template ) )['file'];
 		$this->assertSame(
 			array(
 				'type'       => 'header',
@@ -359,7 +264,7 @@ final class TemplateLandingTest extends CloudTestCase {
 			$pushed['template'],
 			'the file says what it is'
 		);
-		$listed = $this->answer( 200, 'GET', '/stencilbox/v1/clouds' )['files']['data'];
+		$listed = $this->answer_with( 200, 'GET', '/stencilbox/v1/clouds' )['files']['data'];
 		$this->assertSame( 'header', $listed[0]['template']['type'] );
 		$kept = ( new FileTemplates() )->of( (int) $pushed['id'] );
 		$this->assertNotNull( $kept );
@@ -367,20 +272,13 @@ final class TemplateLandingTest extends CloudTestCase {
 		$this->assertSame( 'about', $kept['conditions'][0]['ref']['slug'] );
 
 		// Another site: the template is not here, "about" and "news" have other ids, "contact" is missing.
-		wp_delete_post( $template, true );
-		wp_delete_post( $about, true );
-		wp_delete_post( $contact, true );
-		wp_delete_term( $news, 'category' );
-		for ( $i = 0; $i < 3; $i++ ) {
-			self::page( "filler-{$i}" );
-			self::category( "filler-{$i}" );
-		}
-		$about_here = self::page( 'about' );
+		self::elsewhere( array( $template, $about, $contact ), array( $news ) );
+		$about_here = self::published_page( 'about' );
 		$news_here  = self::category( 'news' );
 		$this->assertNotSame( $about, $about_here );
 		$this->assertNotSame( $news, $news_here );
 
-		$added = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
+		$added = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
 		$this->assertTrue( $added['created'] );
 		$this->assertFalse( $added['updated'] );
 		$this->assertSame( 'header', $added['type'] );
@@ -407,7 +305,7 @@ final class TemplateLandingTest extends CloudTestCase {
 
 		// Added again: found, nothing written.
 		$before = self::template_rows( true );
-		$again  = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
+		$again  = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
 		$this->assertSame( $added['id'], $again['id'] );
 		$this->assertFalse( $again['created'] );
 		$this->assertFalse( $again['updated'] );
@@ -419,11 +317,11 @@ final class TemplateLandingTest extends CloudTestCase {
 	public function test_a_new_version_of_the_template_updates_the_one_it_landed_as(): void {
 		$this->login_as( 'administrator' );
 		$this->signup_with_plan( 'owner@example.org', 'pro' );
-		$about    = self::page( 'about' );
-		$template = $this->header( $about, self::category( 'news' ), self::page( 'contact' ) );
-		$pushed   = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $template ) )['file'];
+		$about    = self::published_page( 'about' );
+		$template = $this->header( $about, self::category( 'news' ), self::published_page( 'contact' ) );
+		$pushed   = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $template ) )['file'];
 		wp_delete_post( $template, true );
-		$first = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
+		$first = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
 		$this->assertTrue( $first['created'] );
 
 		// The landed template changes here and is pushed as a new version of the same file.
@@ -442,7 +340,7 @@ final class TemplateLandingTest extends CloudTestCase {
 				),
 			)
 		);
-		$this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $first['id'], 'file_id' => $pushed['id'] ) );
+		$this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $first['id'], 'file_id' => $pushed['id'] ) );
 		$this->assertCount( 1, ( new FileTemplates() )->of( (int) $pushed['id'] )['conditions'], 'the new version carries the conditions of now' );
 
 		// Back to what the file held first, here: adding the file brings its newest version.
@@ -452,7 +350,7 @@ final class TemplateLandingTest extends CloudTestCase {
 				'post_content' => self::HEADER,
 			)
 		);
-		$updated = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
+		$updated = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
 		$this->assertSame( $first['id'], $updated['id'] );
 		$this->assertTrue( $updated['updated'] );
 		$this->assertStringContainsString( 'second edition', get_post( $first['id'] )->post_content );
@@ -518,16 +416,16 @@ final class TemplateLandingTest extends CloudTestCase {
 		}
 
 		// What the hub answers is checked again on the site: a row the hub should never have kept.
-		$file = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => self::editor_payload() ) )['file'];
+		$file = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'file_content' => self::editor_payload() ) )['file'];
 		$this->assertNull( $file['template'], 'a page is no saved template' );
-		$refused = $this->answer( 400, 'POST', '/stencilbox/v1/clouds/add-template/' . $file['id'] );
+		$refused = $this->answer_with( 400, 'POST', '/stencilbox/v1/clouds/add-template/' . $file['id'] );
 		$this->assertSame( 'invalid_data', $refused['code'] );
 		global $wpdb;
 		foreach ( array( '{"type":"header","stable":"","status":"publish","conditions":[{"type":"include","name":"general","ref":{"slug":"a","sql":"x"}}]}', '{"type":"no-such-type","stable":"","status":"publish","conditions":[]}', 'not json' ) as $row ) {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', FileTemplates::table() ) );
 			$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (file_id, template) VALUES (%d, %s)', FileTemplates::table(), $file['id'], $row ) );
 			$attachments = wp_count_posts( 'attachment' );
-			$refused     = $this->answer( 400, 'POST', '/stencilbox/v1/clouds/add-template/' . $file['id'] );
+			$refused     = $this->answer_with( 400, 'POST', '/stencilbox/v1/clouds/add-template/' . $file['id'] );
 			$this->assertSame( 'invalid_data', $refused['code'], $row );
 			$this->assertSame( array(), self::template_ids(), $row . ': no template made' );
 			$this->assertEquals( $attachments, wp_count_posts( 'attachment' ) );
@@ -538,18 +436,18 @@ final class TemplateLandingTest extends CloudTestCase {
 		// A user of the library who may not create templates: refused before anything is read.
 		$this->login_as( 'subscriber' );
 		wp_get_current_user()->add_cap( Names::CAP_READ );
-		$refused = $this->answer( 403, 'POST', '/stencilbox/v1/clouds/add-template/1' );
+		$refused = $this->answer_with( 403, 'POST', '/stencilbox/v1/clouds/add-template/1' );
 		$this->assertSame( 'invalid_permission', $refused['code'] );
 
 		// An editor may add it, but not decide where it shows: a draft without its conditions, and said so.
 		$this->login_as( 'administrator' );
-		$template = $this->header( self::page( 'about' ), self::category( 'news' ), self::page( 'contact' ) );
+		$template = $this->header( self::published_page( 'about' ), self::category( 'news' ), self::published_page( 'contact' ) );
 		$this->login_as( 'editor' );
 		$this->signup_with_plan( 'editor@example.org', 'pro' );
-		$pushed = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $template ) )['file'];
+		$pushed = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $template ) )['file'];
 		$this->assertSame( 3, $pushed['template']['conditions'] );
 		wp_delete_post( $template, true );
-		$added = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
+		$added = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
 		$this->assertTrue( $added['created'] );
 		$this->assertSame( 'draft', get_post( $added['id'] )->post_status );
 		$this->assertSame( array(), self::sub_ids( $added['id'] ) );
@@ -557,7 +455,7 @@ final class TemplateLandingTest extends CloudTestCase {
 		$this->assertStringContainsString( 'display conditions', $added['dropped'][0] );
 
 		// Added again: nothing was written, so nothing was left out or drafted (it said both).
-		$again = $this->answer( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
+		$again = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $pushed['id'] );
 		$this->assertSame( array( $added['id'], false, false ), array( $again['id'], $again['created'], $again['updated'] ) );
 		$this->assertSame( array(), $again['dropped'] );
 		$this->assertStringContainsString( 'nothing changed', $again['message'] );

@@ -23,16 +23,7 @@ final class HttpHubClientTest extends TestCase {
 		$reply = static function ( mixed $pre, array $args, string $url ) use ( &$sent ): array {
 			unset( $pre );
 			$sent[] = array( $url, $args );
-			return array(
-				'headers'  => array( 'content-type' => 'application/json' ),
-				'body'     => '{"deleted":true}',
-				'response' => array(
-					'code'    => 200,
-					'message' => 'OK',
-				),
-				'cookies'  => array(),
-				'filename' => null,
-			);
+			return self::http_ok( '{"deleted":true}' );
 		};
 		add_filter( 'pre_http_request', $reply, 10, 3 );
 		try {

@@ -32,16 +32,7 @@ final class HubClientFactoryTest extends TestCase {
 		$reply = static function ( mixed $pre, array $args ) use ( &$sent ): array {
 			unset( $pre );
 			$sent = $args;
-			return array(
-				'headers'  => array(),
-				'body'     => '{"hub":"stencilbox"}',
-				'response' => array(
-					'code'    => 200,
-					'message' => 'OK',
-				),
-				'cookies'  => array(),
-				'filename' => null,
-			);
+			return self::http_ok( '{"hub":"stencilbox"}', '' );
 		};
 		add_filter( 'salt', $count );
 		add_filter( 'pre_http_request', $reply, 10, 2 );

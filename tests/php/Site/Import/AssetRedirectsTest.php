@@ -30,16 +30,7 @@ final class AssetRedirectsTest extends TestCase {
 			if ( ! empty( $args['filename'] ) ) {
 				file_put_contents( $args['filename'], $svg );
 			}
-			return array(
-				'headers'  => array( 'content-type' => 'image/svg+xml' ),
-				'body'     => '{}',
-				'response' => array(
-					'code'    => 200,
-					'message' => 'OK',
-				),
-				'cookies'  => array(),
-				'filename' => $args['filename'] ?? null,
-			);
+			return self::http_ok( '{}', 'image/svg+xml', $args['filename'] ?? null );
 		};
 		add_filter( 'pre_http_request', $seen, 10, 3 );
 		try {

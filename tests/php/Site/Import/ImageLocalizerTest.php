@@ -96,13 +96,7 @@ final class ImageLocalizerTest extends TestCase {
 			if ( ! empty( $args['filename'] ) ) {
 				file_put_contents( $args['filename'], $svg );
 			}
-			return array(
-				'headers'  => array( 'content-type' => 'image/svg+xml' ),
-				'body'     => $args['stream'] ? '' : $svg,
-				'response' => array( 'code' => 200, 'message' => 'OK' ),
-				'cookies'  => array(),
-				'filename' => $args['filename'] ?? null,
-			);
+			return self::http_ok( $args['stream'] ? '' : $svg, 'image/svg+xml', $args['filename'] ?? null );
 		};
 		add_filter( 'pre_http_request', $answer, 10, 3 );
 		$hub_image  = 'http://127.0.0.1:8889/wp-content/plugins/stencilbox/images/a.svg';
@@ -171,13 +165,7 @@ final class ImageLocalizerTest extends TestCase {
 			if ( ! empty( $args['filename'] ) ) {
 				file_put_contents( $args['filename'], $svg );
 			}
-			return array(
-				'headers'  => array( 'content-type' => 'image/svg+xml' ),
-				'body'     => '',
-				'response' => array( 'code' => 200, 'message' => 'OK' ),
-				'cookies'  => array(),
-				'filename' => $args['filename'] ?? null,
-			);
+			return self::http_ok( '', 'image/svg+xml', $args['filename'] ?? null );
 		};
 		add_filter( 'pre_http_request', $serve, 10, 3 );
 		$elsewhere = 'http://' . $home . ':' . $other . '/admin/graph.svg';

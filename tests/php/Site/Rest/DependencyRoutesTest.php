@@ -13,6 +13,7 @@ use Stencilbox\Support\PrivateFolder;
 use Stencilbox\Support\SafeZip;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\MiniFixtureAsDemo;
 
 /**
  * The mini fixture's free dependency is in the local directory stand-in
@@ -20,6 +21,7 @@ use Stencilbox\Tests\CatalogTestCase;
  */
 final class DependencyRoutesTest extends CatalogTestCase {
 	use AccountHelpers;
+	use MiniFixtureAsDemo;
 
 	private const HELPER = array(
 		'slug'        => 'mini-helper',
@@ -30,21 +32,12 @@ final class DependencyRoutesTest extends CatalogTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->capture_mails();
 		require_once ABSPATH . 'wp-admin/includes/plugin.php';
-		add_filter( 'stencilbox_demo_catalogue_dir', array( $this, 'fixture_dir' ) );
-	}
-
-	/**
-	 * The mini fixture (it ships the plugins/mini-helper folder).
-	 */
-	public function fixture_dir(): string {
-		return (string) realpath( self::FIXTURE );
+		$this->set_up_mini_demo();
 	}
 
 	protected function tearDown(): void {
-		$this->release_mails();
-		remove_filter( 'stencilbox_demo_catalogue_dir', array( $this, 'fixture_dir' ) );
+		$this->tear_down_mini_demo();
 		deactivate_plugins( 'mini-helper/mini-helper.php', true );
 		SafeZip::remove_dir( WP_PLUGIN_DIR . '/mini-helper' );
 		wp_delete_file( PackageStore::stored( 'mini-helper' ) );

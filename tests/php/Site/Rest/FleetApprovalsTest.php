@@ -75,8 +75,10 @@ final class FleetApprovalsTest extends CatalogTestCase {
 	/**
 	 * An item with three versions, staged: version 1 approved, 2 and 3
 	 * waiting; one canary; one site pinned to version 1.
+	 *
+	 * @param bool $approver The site's account also holds the right to approve.
 	 */
-	private function staged_item(): int {
+	private function staged_item( bool $approver = false ): int {
 		$item = $this->publish_post( $this->source, self::V1 );
 		$this->fleet_write( '/settings', array( 'staged' => true ) );
 		$this->publish_post( $this->source, self::V2 );
@@ -96,6 +98,15 @@ final class FleetApprovalsTest extends CatalogTestCase {
 				'number'  => 1,
 			)
 		);
+		if ( $approver ) {
+			$this->fleet_write(
+				'/approvers',
+				array(
+					'account_id' => $this->account,
+					'approve'    => true,
+				)
+			);
+		}
 		return $item;
 	}
 
@@ -170,14 +181,7 @@ final class FleetApprovalsTest extends CatalogTestCase {
 	}
 
 	public function test_the_right_holder_lists_compares_and_approves_and_the_log_names_the_account(): void {
-		$item = $this->staged_item();
-		$this->fleet_write(
-			'/approvers',
-			array(
-				'account_id' => $this->account,
-				'approve'    => true,
-			)
-		);
+		$item = $this->staged_item( true );
 		$this->assertSame( array( 'approve' ), $this->profile()['rights'], 'the site offers the approvals panel' );
 
 		$list = $this->rest( 'GET', '/stencilbox/v1/fleet/approvals' );
@@ -263,14 +267,7 @@ final class FleetApprovalsTest extends CatalogTestCase {
 	}
 
 	public function test_a_borrower_of_the_sitewide_account_may_not_approve(): void {
-		$item = $this->staged_item();
-		$this->fleet_write(
-			'/approvers',
-			array(
-				'account_id' => $this->account,
-				'approve'    => true,
-			)
-		);
+		$item = $this->staged_item( true );
 		// The approver's account signs the whole site in; an editor borrows it.
 		$this->rest( 'POST', '/stencilbox/v1/logout' );
 		$this->assertSame(

@@ -170,16 +170,7 @@ final class HubSettingsTest extends TestCase {
 					'hub'            => 'stencilbox',
 					'accepts_remote' => true,
 				);
-			return array(
-				'headers'  => array( 'content-type' => 'application/json' ),
-				'body'     => (string) wp_json_encode( $body ),
-				'response' => array(
-					'code'    => 200,
-					'message' => 'OK',
-				),
-				'cookies'  => array(),
-				'filename' => null,
-			);
+			return self::http_ok( (string) wp_json_encode( $body ) );
 		};
 		add_filter( 'pre_http_request', $answer, 10, 3 );
 		$saved = $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_url' => 'https://93.184.216.34' ) );

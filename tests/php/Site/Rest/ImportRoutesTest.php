@@ -38,27 +38,6 @@ final class ImportRoutesTest extends CatalogTestCase {
 	}
 
 	/**
-	 * A block of the shipped demo with custom colours (a navy band, white
-	 * text, a teal button), saved through the hub's one write path, so its
-	 * design is recorded as every published item's is.
-	 *
-	 * @return int Item id.
-	 */
-	private function dark_band(): int {
-		return $this->writer->save_item(
-			array(
-				'platform' => 'gutenberg',
-				'type'     => 'block',
-				'slug'     => 'dark-band',
-				'name'     => 'Dark Band',
-				'plan'     => 'free',
-				'content'  => (string) file_get_contents( __DIR__ . '/../../../../php/Hub/Catalog/demo/gutenberg/consultation-cta.html' ),
-				'source'   => 'local',
-			)
-		);
-	}
-
-	/**
 	 * The provenance mark of inserted blocks (a new ref each insert).
 	 *
 	 * @param string $content Inserted content.

@@ -10,40 +10,14 @@ namespace Stencilbox\Tests\Site\Templates;
 
 use Stencilbox\Site\Templates\ConditionResolver;
 use Stencilbox\Site\Templates\RequestContext;
+use Stencilbox\Tests\TemplateRows;
 use Stencilbox\Tests\TestCase;
 
 /**
  * ConditionResolver over hand-made requests (no query, no database).
  */
 final class ConditionResolverTest extends TestCase {
-	/**
-	 * An include condition.
-	 *
-	 * @param string $name     Name.
-	 * @param string $sub_name Sub-name.
-	 * @param int    $sub_id   Sub-id.
-	 * @return array<string, mixed>
-	 */
-	private static function inc( string $name, string $sub_name = '', int $sub_id = 0 ): array {
-		return array(
-			'type'     => 'include',
-			'name'     => $name,
-			'sub_name' => $sub_name,
-			'sub_id'   => $sub_id,
-		);
-	}
-
-	/**
-	 * An exclude condition.
-	 *
-	 * @param string $name     Name.
-	 * @param string $sub_name Sub-name.
-	 * @param int    $sub_id   Sub-id.
-	 * @return array<string, mixed>
-	 */
-	private static function exc( string $name, string $sub_name = '', int $sub_id = 0 ): array {
-		return array( 'type' => 'exclude' ) + self::inc( $name, $sub_name, $sub_id );
-	}
+	use TemplateRows;
 
 	/**
 	 * A template.

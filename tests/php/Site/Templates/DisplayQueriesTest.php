@@ -9,6 +9,7 @@
 namespace Stencilbox\Tests\Site\Templates;
 
 use Stencilbox\Site\Templates\DisplayIndex;
+use Stencilbox\Tests\TemplateRows;
 use Stencilbox\Tests\TemplatesTestCase;
 
 /**
@@ -17,6 +18,8 @@ use Stencilbox\Tests\TemplatesTestCase;
  * @group database
  */
 final class DisplayQueriesTest extends TemplatesTestCase {
+	use TemplateRows;
+
 	protected function setUp(): void {
 		if ( ! defined( 'SAVEQUERIES' ) ) {
 			define( 'SAVEQUERIES', true );
@@ -50,17 +53,7 @@ final class DisplayQueriesTest extends TemplatesTestCase {
 		$news = (int) wp_insert_term( 'News', 'category' )['term_id'];
 		$this->template( 'header', array( array( 'type' => 'include', 'name' => 'general' ) ) );
 		$this->template( 'footer', array( array( 'type' => 'include', 'name' => 'singular', 'sub_name' => 'all' ) ) );
-		$this->template(
-			'single',
-			array(
-				array(
-					'type'     => 'include',
-					'name'     => 'singular',
-					'sub_name' => 'in:category',
-					'sub_id'   => $news,
-				),
-			)
-		);
+		$this->template( 'single', array( self::inc( 'singular', 'in:category', $news ) ) );
 		// Templates that do not win cost nothing either.
 		for ( $i = 0; $i < 5; $i++ ) {
 			$this->template( 'header', array( array( 'type' => 'include', 'name' => 'archive', 'sub_name' => 'all' ) ) );

@@ -29,32 +29,6 @@ final class PortableConditionsTest extends TemplatesTestCase {
 	use TemplateRows;
 
 	/**
-	 * A published page.
-	 *
-	 * @param string               $slug Slug (and title).
-	 * @param array<string, mixed> $more More fields.
-	 */
-	private static function published_page( string $slug, array $more = array() ): int {
-		return (int) wp_insert_post(
-			$more + array(
-				'post_type'   => 'page',
-				'post_status' => 'publish',
-				'post_title'  => ucfirst( $slug ),
-				'post_name'   => $slug,
-			)
-		);
-	}
-
-	/**
-	 * A category.
-	 *
-	 * @param string $slug Slug.
-	 */
-	private static function category( string $slug ): int {
-		return (int) wp_insert_term( ucfirst( $slug ), 'category', array( 'slug' => $slug ) )['term_id'];
-	}
-
-	/**
 	 * What travels: the portable template, through JSON as the hub keeps it.
 	 *
 	 * @param int $template Template.
@@ -84,25 +58,6 @@ final class PortableConditionsTest extends TemplatesTestCase {
 		);
 	}
 
-	/**
-	 * Another site: what a template named is gone from here and ids moved on.
-	 *
-	 * @param int[] $posts Posts to delete (the template too).
-	 * @param int[] $terms Categories to delete.
-	 */
-	private static function elsewhere( array $posts, array $terms ): void {
-		foreach ( $posts as $post ) {
-			wp_delete_post( $post, true );
-		}
-		foreach ( $terms as $term ) {
-			wp_delete_term( $term, 'category' );
-		}
-		for ( $i = 0; $i < 3; $i++ ) {
-			self::published_page( "filler-{$i}" );
-			self::category( "filler-{$i}" );
-		}
-	}
-
 	public function test_a_template_naming_a_page_and_a_category_lands_naming_this_site_s_once(): void {
 		$this->login_as( 'administrator' );
 		$about    = self::published_page( 'about' );
@@ -110,30 +65,15 @@ final class PortableConditionsTest extends TemplatesTestCase {
 		$news     = self::category( 'news' );
 		$template = $this->template(
 			'header',
-			array(
+			array_merge(
+				self::about_news_not_contact( $about, $news, $contact ),
 				array(
-					'type'     => 'include',
-					'name'     => 'singular',
-					'sub_name' => 'post_type:page',
-					'sub_id'   => $about,
-				),
-				array(
-					'type'     => 'include',
-					'name'     => 'singular',
-					'sub_name' => 'in:category',
-					'sub_id'   => $news,
-				),
-				array(
-					'type'     => 'exclude',
-					'name'     => 'singular',
-					'sub_name' => 'post_type:page',
-					'sub_id'   => $contact,
-				),
-				array(
-					'type'     => 'include',
-					'name'     => 'archive',
-					'sub_name' => 'all',
-				),
+					array(
+						'type'     => 'include',
+						'name'     => 'archive',
+						'sub_name' => 'all',
+					),
+				)
 			)
 		);
 		$portable = $this->leaves( $template );
@@ -242,12 +182,7 @@ final class PortableConditionsTest extends TemplatesTestCase {
 		);
 		$about      = self::published_page( 'about' );
 		$imported( $about );
-		$row   = array(
-			'type'     => 'include',
-			'name'     => 'singular',
-			'sub_name' => 'post_type:page',
-			'sub_id'   => $about,
-		);
+		$row   = self::inc( 'singular', 'post_type:page', $about );
 		$conds = json_decode( (string) wp_json_encode( $port->carry( array( $row ) ) ), true );
 		$this->assertSame(
 			array(
@@ -287,12 +222,7 @@ final class PortableConditionsTest extends TemplatesTestCase {
 		$port   = new PortableConditions( $this->conditions() );
 		$conds  = $port->carry(
 			array(
-				array(
-					'type'     => 'include',
-					'name'     => 'archive',
-					'sub_name' => 'author',
-					'sub_id'   => $writer,
-				),
+				self::inc( 'archive', 'author', $writer ),
 			)
 		);
 		$this->assertSame( array( 'author' => 'jo-writer' ), $conds[0]['ref'] );
@@ -300,12 +230,7 @@ final class PortableConditionsTest extends TemplatesTestCase {
 
 		// Stored before (no `ref`): its sub-id as today, checked by the save.
 		$old = array(
-			array(
-				'type'     => 'include',
-				'name'     => 'singular',
-				'sub_name' => 'post_type:page',
-				'sub_id'   => $about,
-			),
+			self::inc( 'singular', 'post_type:page', $about ),
 		);
 		$this->assertSame( $old, $port->resolve( $old ) );
 		$landed = $this->templates->land( 'gutenberg', 'single', '', array( 'conditions' => $old ) );
@@ -321,12 +246,7 @@ final class PortableConditionsTest extends TemplatesTestCase {
 		$port  = new PortableConditions( $this->conditions() );
 		$conds = $port->carry(
 			array(
-				array(
-					'type'     => 'include',
-					'name'     => 'singular',
-					'sub_name' => 'post_type:page',
-					'sub_id'   => $secret,
-				),
+				self::inc( 'singular', 'post_type:page', $secret ),
 			)
 		);
 		$this->assertSame( array(), $conds[0]['ref'], 'a private page of another is not named' );

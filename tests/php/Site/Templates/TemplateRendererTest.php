@@ -8,12 +8,15 @@
 
 namespace Stencilbox\Tests\Site\Templates;
 
+use Stencilbox\Tests\TemplateRows;
 use Stencilbox\Tests\TemplatesTestCase;
 
 /**
  * What visitors get.
  */
 final class TemplateRendererTest extends TemplatesTestCase {
+	use TemplateRows;
+
 	/** A header whose flex layout needs block-support CSS. */
 	private const HEADER = '<!-- wp:group {"layout":{"type":"flex","justifyContent":"space-between"}} --><div class="wp-block-group"><!-- wp:paragraph --><p>Stencilbox header here</p><!-- /wp:paragraph --></div><!-- /wp:group -->';
 
@@ -78,14 +81,7 @@ final class TemplateRendererTest extends TemplatesTestCase {
 		$news = (int) wp_insert_term( 'News', 'category' )['term_id'];
 		$this->template(
 			'single',
-			array(
-				array(
-					'type'     => 'include',
-					'name'     => 'singular',
-					'sub_name' => 'in:category',
-					'sub_id'   => $news,
-				),
-			),
+			array( self::inc( 'singular', 'in:category', $news ) ),
 			array( 'content' => '<!-- wp:paragraph --><p>Our single layout</p><!-- /wp:paragraph --><!-- wp:post-title /--><!-- wp:stencilbox/post-content /-->' )
 		);
 		$in  = $this->post(

@@ -18,6 +18,7 @@ use Stencilbox\Site\Updates\Updates;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\SiteOnOwnHub;
 use Stencilbox\Tests\VersionHelpers;
 use Stencilbox\Tests\WpCliHelpers;
 
@@ -28,19 +29,13 @@ use Stencilbox\Tests\WpCliHelpers;
  */
 final class FleetRollbackTest extends CatalogTestCase {
 	use AccountHelpers;
+	use SiteOnOwnHub;
 	use VersionHelpers;
 	use WpCliHelpers;
 
 	private const V1   = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header</h2>\n<!-- /wp:heading -->";
 	private const V2   = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header, bigger logo</h2>\n<!-- /wp:heading -->";
 	private const MINE = "<!-- wp:paragraph -->\n<p>Written on this site.</p>\n<!-- /wp:paragraph -->";
-
-	/**
-	 * The hub page the item is published from.
-	 *
-	 * @var int
-	 */
-	private int $source = 0;
 
 	/**
 	 * The WordPress user.
@@ -51,13 +46,8 @@ final class FleetRollbackTest extends CatalogTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->capture_mails();
-		self::empty_versions();
-		self::empty_fleet();
 		wp_unschedule_hook( Updates::ROLLBACK_HOOK );
-		$this->user = $this->login_as( 'administrator' );
-		$this->signup_with_plan( 'rollback-' . wp_generate_password( 6, false, false ) . '@example.org' );
-		$this->source = self::harbor_post( self::V1, 'wp_block' );
+		$this->user = $this->site_on_own_hub( 'rollback-', true );
 	}
 
 	protected function tearDown(): void {
@@ -65,17 +55,6 @@ final class FleetRollbackTest extends CatalogTestCase {
 		$this->forget_commands();
 		$this->release_mails();
 		parent::tearDown();
-	}
-
-	/**
-	 * The updates (asked afresh).
-	 *
-	 * @return array<string, mixed>
-	 */
-	private function updates(): array {
-		$response = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) );
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return $response->get_data();
 	}
 
 	/**

@@ -13,6 +13,7 @@ namespace Stencilbox\Tests\Site\Updates;
 use Stencilbox\Hub\Fleet\Fleet;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\SiteOnOwnHub;
 use Stencilbox\Tests\VersionHelpers;
 
 /**
@@ -22,43 +23,21 @@ use Stencilbox\Tests\VersionHelpers;
  */
 final class FleetUpdatesTest extends CatalogTestCase {
 	use AccountHelpers;
+	use SiteOnOwnHub;
 	use VersionHelpers;
 
 	private const V1   = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header</h2>\n<!-- /wp:heading -->";
 	private const V2   = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header, bigger logo</h2>\n<!-- /wp:heading -->";
 	private const MINE = "<!-- wp:paragraph -->\n<p>Written on this site.</p>\n<!-- /wp:paragraph -->";
 
-	/**
-	 * The hub page the item is published from.
-	 *
-	 * @var int
-	 */
-	private int $source = 0;
-
 	protected function setUp(): void {
 		parent::setUp();
-		$this->capture_mails();
-		self::empty_versions();
-		self::empty_fleet();
-		$this->login_as( 'administrator' );
-		$this->signup_with_plan( 'fleet-' . wp_generate_password( 6, false, false ) . '@example.org' );
-		$this->source = self::harbor_post( self::V1, 'wp_block' );
+		$this->site_on_own_hub( 'fleet-', true );
 	}
 
 	protected function tearDown(): void {
 		$this->release_mails();
 		parent::tearDown();
-	}
-
-	/**
-	 * The updates (asked afresh).
-	 *
-	 * @return array<string, mixed>
-	 */
-	private function updates(): array {
-		$response = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) );
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return $response->get_data();
 	}
 
 	public function test_an_ordinary_site_sees_a_version_once_approved_and_its_apply_is_audited(): void {
@@ -199,33 +178,11 @@ final class FleetUpdatesTest extends CatalogTestCase {
 		$this->publish_post( $this->source, self::V2 );
 		$entry = $this->updates()['updates'][0];
 
-		$done = $this->rest(
-			'POST',
-			'/stencilbox/v1/updates/apply',
-			array(
-				'ids'   => array( $entry['id'] ),
-				'merge' => true,
-			)
-		)->get_data();
+		$done = $this->merge_updates( array( $entry['id'] ) );
 		$this->assertCount( 1, $done['conflicted'] );
 		$conflicted = $done['conflicted'][0];
-		$resolved   = $this->rest(
-			'POST',
-			'/stencilbox/v1/updates/resolve',
-			array(
-				'id'      => $entry['id'],
-				'version' => 2,
-				'hash'    => $conflicted['hash'],
-				'picks'   => array(
-					array(
-						'key'  => $conflicted['conflicts'][0]['key'],
-						'pick' => 'ours',
-					),
-				),
-				'confirm' => true,
-			)
-		);
-		$this->assertSame( 200, $resolved->get_status(), (string) wp_json_encode( $resolved->get_data() ) );
+		$this->assertSame( array( 2, 1 ), array( $conflicted['version'], count( $conflicted['conflicts'] ) ) );
+		$this->resolve_as_ours( $entry['id'], $conflicted );
 
 		// Newest first: the picks' merge, then the apply that found the conflict.
 		$rows = $this->rest( 'GET', '/stencilbox-hub/v1/admin/fleet/audit', array( 'action' => 'apply' ) )->get_data()['data'];

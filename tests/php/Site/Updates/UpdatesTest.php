@@ -19,6 +19,7 @@ use Stencilbox\Support\Provenance\Fingerprint;
 use Stencilbox\Support\Provenance\Marker;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CatalogTestCase;
+use Stencilbox\Tests\SiteOnOwnHub;
 use Stencilbox\Tests\VersionHelpers;
 use Stencilbox\Tests\WpCliHelpers;
 
@@ -29,19 +30,13 @@ use Stencilbox\Tests\WpCliHelpers;
  */
 final class UpdatesTest extends CatalogTestCase {
 	use AccountHelpers;
+	use SiteOnOwnHub;
 	use VersionHelpers;
 	use WpCliHelpers;
 
 	private const V1 = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>Call us.</p>\n<!-- /wp:paragraph -->";
 	private const V2 = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Harbor header, bigger logo</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>Call us today.</p>\n<!-- /wp:paragraph -->";
 	private const MINE = "<!-- wp:paragraph -->\n<p>Written on this site.</p>\n<!-- /wp:paragraph -->";
-
-	/**
-	 * The hub page the item is published from.
-	 *
-	 * @var int
-	 */
-	private int $source = 0;
 
 	/**
 	 * The item.
@@ -52,11 +47,7 @@ final class UpdatesTest extends CatalogTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->capture_mails();
-		self::empty_versions();
-		$this->login_as( 'administrator' );
-		$this->signup_with_plan( 'upd-' . wp_generate_password( 6, false, false ) . '@example.org' );
-		$this->source = self::harbor_post( self::V1, 'wp_block' );
+		$this->site_on_own_hub( 'upd-' );
 		$this->item   = $this->publish( self::V1 );
 	}
 
@@ -73,29 +64,7 @@ final class UpdatesTest extends CatalogTestCase {
 	 * @param string $note    Note.
 	 */
 	private function publish( string $content, string $note = '' ): int {
-		wp_update_post( wp_slash( array( 'ID' => $this->source, 'post_content' => $content ) ) );
-		$response = $this->rest(
-			'POST',
-			'/stencilbox-hub/v1/admin/catalog/publish',
-			array(
-				'source'       => 'post:' . $this->source,
-				'type'         => 'block',
-				'version_note' => $note,
-			)
-		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return (int) $response->get_data()['id'];
-	}
-
-	/**
-	 * The updates (asked afresh).
-	 *
-	 * @return array<string, mixed>
-	 */
-	private function updates(): array {
-		$response = $this->rest( 'GET', '/stencilbox/v1/updates', array( 'refresh' => true ) );
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return $response->get_data();
+		return $this->publish_post( $this->source, $content, $note );
 	}
 
 	/**
@@ -806,25 +775,6 @@ final class UpdatesTest extends CatalogTestCase {
 			. '<!-- /wp:group -->';
 	}
 
-	/**
-	 * Applies updates by merging.
-	 *
-	 * @param int[] $ids Updates.
-	 * @return array<string, mixed>
-	 */
-	private function merge( array $ids ): array {
-		$response = $this->rest(
-			'POST',
-			'/stencilbox/v1/updates/apply',
-			array(
-				'ids'   => $ids,
-				'merge' => true,
-			)
-		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return $response->get_data();
-	}
-
 	public function test_merge_keeps_the_sites_text_with_the_new_design_in_one_undoable_revision_and_the_copy_stays_edited(): void {
 		$this->publish( self::section() );
 		$page = $this->imported_page();
@@ -835,7 +785,7 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertFalse( $entry['pristine'] );
 		$revisions = count( wp_get_post_revisions( $page ) );
 
-		$done = $this->merge( array( $entry['id'] ) );
+		$done = $this->merge_updates( array( $entry['id'] ) );
 		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 3 ) ), $done['merged'] );
 		$this->assertSame( array( array(), array(), array(), array() ), array( $done['updated'], $done['conflicted'], $done['skipped'], $done['failed'] ) );
 		$this->assertSame( '1 place was updated.', $done['message'] );
@@ -870,7 +820,7 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->publish( self::section( '64px', 'Harbor café', 'Fresh fish, caught daily.' ), 'More room' );
 		$entry  = $this->updates()['updates'][0];
 		$merged = self::section( '64px', 'Chez Marie', 'Fresh fish, caught daily.' );
-		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 3 ) ), $this->merge( array( $entry['id'] ) )['merged'] );
+		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 3 ) ), $this->merge_updates( array( $entry['id'] ) )['merged'] );
 		$this->assertSame( 0, $this->updates()['count'] );
 
 		// Revisions → the copy as it was before the merge: version 2 changed here, so version 3 is offered again.
@@ -881,7 +831,7 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( array( 2, 3, false ), array( $list['updates'][0]['version'], $list['updates'][0]['newest']['number'], $list['updates'][0]['pristine'] ) );
 
 		// Merging again starts from version 2 (the base the copy has), so it gives the same merge.
-		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 3 ) ), $this->merge( array( $entry['id'] ) )['merged'] );
+		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 3 ) ), $this->merge_updates( array( $entry['id'] ) )['merged'] );
 		$this->assertSame( $merged, get_post_field( 'post_content', $page ) );
 
 		// "Replace my changes" undone the same way is offered again too.
@@ -904,7 +854,7 @@ final class UpdatesTest extends CatalogTestCase {
 		$entry     = $this->updates()['updates'][0];
 		$revisions = count( wp_get_post_revisions( $page ) );
 
-		$done = $this->merge( array( $entry['id'] ) );
+		$done = $this->merge_updates( array( $entry['id'] ) );
 		$this->assertSame( array( array(), array() ), array( $done['merged'], $done['updated'] ) );
 		$this->assertCount( 1, $done['conflicted'] );
 		$conflicted = $done['conflicted'][0];
@@ -940,24 +890,9 @@ final class UpdatesTest extends CatalogTestCase {
 		// Upstream only the heading, which the site changed too: keeping the site's leaves the copy as it is.
 		$this->publish( self::section( '20px', 'Harbor café and bar' ) );
 		$entry      = $this->updates()['updates'][0];
-		$conflicted = $this->merge( array( $entry['id'] ) )['conflicted'][0];
-		$ok         = $this->rest(
-			'POST',
-			'/stencilbox/v1/updates/resolve',
-			array(
-				'id'      => $entry['id'],
-				'version' => 3,
-				'hash'    => $conflicted['hash'],
-				'picks'   => array(
-					array(
-						'key'  => $conflicted['conflicts'][0]['key'],
-						'pick' => 'ours',
-					),
-				),
-				'confirm' => true,
-			)
-		);
-		$this->assertSame( 200, $ok->get_status(), (string) wp_json_encode( $ok->get_data() ) );
+		$conflicted = $this->merge_updates( array( $entry['id'] ) )['conflicted'][0];
+		$this->assertSame( array( 3, 1 ), array( $conflicted['version'], count( $conflicted['conflicts'] ) ) );
+		$this->resolve_as_ours( $entry['id'], $conflicted );
 		$this->assertSame( $mine, get_post_field( 'post_content', $page ), 'the merge is the copy as it was' );
 		// The copy is what that merge wrote, not a revision brought back: version 3 is not offered again.
 		$this->assertSame( 0, $this->updates()['count'] );
@@ -975,7 +910,7 @@ final class UpdatesTest extends CatalogTestCase {
 		$entry = $this->updates()['updates'][0];
 		$this->assertSame( array( 'range', false ), array( $entry['scope'], $entry['pristine'] ) );
 
-		$done = $this->merge( array( $entry['id'] ) );
+		$done = $this->merge_updates( array( $entry['id'] ) );
 		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 3 ) ), $done['merged'] );
 		$after = (string) get_post_field( 'post_content', $post );
 		$this->assertSame( 2, substr_count( $after, 'Written on this site.' ), 'what is around the range stays' );
@@ -1072,7 +1007,7 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( array( 400, 'invalid_data' ), array( $both->get_status(), $both->get_data()['code'] ) );
 		$this->assertSame( self::V1, get_post_field( 'post_content', $page ) );
 
-		$done = $this->merge( array( $entry['id'] ) );
+		$done = $this->merge_updates( array( $entry['id'] ) );
 		$this->assertSame( array( array( 'id' => $entry['id'], 'version' => 2 ) ), $done['updated'], 'a pristine copy is updated, not merged' );
 		$this->assertSame( array(), $done['merged'] );
 		$this->assertSame( self::V2, get_post_field( 'post_content', $page ), 'byte for byte' );

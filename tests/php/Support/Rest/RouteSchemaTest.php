@@ -26,6 +26,7 @@ use Stencilbox\Support\SafeZip;
 use Stencilbox\Tests\AccountHelpers;
 use Stencilbox\Tests\CloudTestCase;
 use Stencilbox\Tests\EngagementTestCase;
+use Stencilbox\Tests\MiniFixtureAsDemo;
 use Stencilbox\Tests\ResponseSchema;
 
 /**
@@ -35,6 +36,7 @@ use Stencilbox\Tests\ResponseSchema;
  */
 final class RouteSchemaTest extends EngagementTestCase {
 	use AccountHelpers;
+	use MiniFixtureAsDemo;
 
 	/**
 	 * Endpoints answered so far (`METHOD pattern` → true).
@@ -43,34 +45,15 @@ final class RouteSchemaTest extends EngagementTestCase {
 	 */
 	private array $answered = array();
 
-	/**
-	 * Files to remove after the test.
-	 *
-	 * @var string[]
-	 */
-	private array $temp = array();
-
 	protected function setUp(): void {
 		parent::setUp();
-		$this->capture_mails();
-		add_filter( 'stencilbox_demo_catalogue_dir', array( $this, 'fixture_dir' ) );
+		$this->set_up_mini_demo();
 	}
 
 	protected function tearDown(): void {
-		$this->release_mails();
-		remove_filter( 'stencilbox_demo_catalogue_dir', array( $this, 'fixture_dir' ) );
+		$this->tear_down_mini_demo();
 		wp_delete_file( PackageStore::stored( 'mini-helper' ) );
-		foreach ( $this->temp as $file ) {
-			wp_delete_file( $file );
-		}
 		parent::tearDown();
-	}
-
-	/**
-	 * The mini fixture stands for the demo catalogue (it ships a plugin folder).
-	 */
-	public function fixture_dir(): string {
-		return (string) realpath( self::FIXTURE );
 	}
 
 	/**

@@ -578,8 +578,11 @@ final class DesignMatcher {
 					'roles' => array(),
 					'value' => $entry['value'],
 					'slugs' => array(),
+					'drawn' => false,
 				);
 				$groups[ $id ]['roles'][ $entry['role'] ] = ( $groups[ $id ]['roles'][ $entry['role'] ] ?? 0 ) + 1;
+				// Drawn as anything but a line or an icon somewhere (text, a fill, a link).
+				$groups[ $id ]['drawn'] = $groups[ $id ]['drawn'] || empty( $entry['rule'] );
 				if ( '' !== $entry['slug'] ) {
 					$groups[ $id ]['slugs'][ $entry['slug'] ] = true;
 				}
@@ -602,7 +605,7 @@ final class DesignMatcher {
 				'role'  => $role,
 				'value' => $group['value'],
 				'slug'  => (string) ( $slugs[0] ?? '' ),
-			);
+			) + ( $group['drawn'] ? array() : array( 'rule' => true ) );
 			foreach ( $slugs as $slug ) {
 				$lookup[ 'p:' . $slug ] ??= $role;
 			}
@@ -742,6 +745,20 @@ final class DesignMatcher {
 	}
 
 	/**
+	 * Whether a colour's recorded uses are lines and icons only (`border`:
+	 * borders, a social icon's colours), never text, a fill or a link.
+	 *
+	 * @param mixed $uses The design's `uses` of the colour.
+	 */
+	private static function rule_only( mixed $uses ): bool {
+		if ( ! is_array( $uses ) ) {
+			return false;
+		}
+		$counts = array_map( 'intval', array_intersect_key( $uses, array_flip( array( 'text', 'background', 'border', 'link' ) ) ) );
+		return ( $counts['border'] ?? 0 ) > 0 && array_sum( $counts ) === $counts['border'];
+	}
+
+	/**
 	 * A design from the hub, reduced to what this service reads (every
 	 * value checked: it came from a hub), or null when it holds nothing.
 	 *
@@ -769,7 +786,7 @@ final class DesignMatcher {
 				'role'  => $role,
 				'value' => (string) Colour::normal( self::text( $entry['value'] ?? '' ) ),
 				'slug'  => sanitize_title( self::text( $entry['slug'] ?? '' ) ),
-			);
+			) + ( self::rule_only( $entry['uses'] ?? null ) ? array( 'rule' => true ) : array() );
 		}
 		foreach ( (array) ( $design['fonts'] ?? array() ) as $entry ) {
 			$role = is_array( $entry ) ? self::text( $entry['role'] ?? '' ) : '';

@@ -27,6 +27,9 @@ defined( 'ABSPATH' ) || exit;
  * headings use, `body` the page's, `mono` a family named so.
  */
 final class SiteRoles {
+	/** The contrast from which a line is drawn apart from its page (a pale rule on white is 1.6:1). */
+	private const APART = 1.2;
+
 	/**
 	 * The role a palette slug names (slug → role or null).
 	 *
@@ -58,8 +61,9 @@ final class SiteRoles {
 	/**
 	 * The site's colour for each role of a design.
 	 *
-	 * @param array<int, array{role: string, value: string, slug?: string, over?: bool}> $colours The design's colours (`slug`: the source's palette slug, if any;
-	 *                                                                               `over`: a cover's overlay, wanted at its own lightness, `ColourFit::wanted()`).
+	 * @param array<int, array{role: string, value: string, slug?: string, over?: bool, rule?: bool}> $colours The design's colours (`slug`: the source's palette slug, if any;
+	 *                                                                               `over`: a cover's overlay, wanted at its own lightness, `ColourFit::wanted()`;
+	 *                                                                               `rule`: only borders use it).
 	 * @param array{0: string, 1: string}|null                              $ground  The page's background and text the
 	 *                                                                               colours placed by likeness stand on,
 	 *                                                                               where not the site's (the pack's kept).
@@ -107,10 +111,18 @@ final class SiteRoles {
 		$fit    = $this->fit( $colours, $chosen, $usable, $ground );
 		$before = $chosen;
 		$placed = array_filter( $colours, static fn( array $entry ): bool => ! isset( $chosen[ $entry['role'] ] ) && '' !== $entry['value'] && null !== Colour::normal( $entry['value'] ) );
+		// A line or an icon (`rule`: a table's border) the pack drew apart from its
+		// page's background never takes the site's page background: it would draw
+		// nothing there. Without another colour it is not placed (the pack's stays).
+		$page      = Colour::normal( (string) ( $ground[0] ?? ( isset( $chosen['base'] ) ? $usable[ $chosen['base'] ] : ( $this->presets->page['background'] ?? '' ) ) ) );
+		$pack_page = Colour::normal( (string) ( array_column( $colours, 'value', 'role' )['base'] ?? '' ) );
 		while ( $placed && $usable ) {
 			$best = null;
 			foreach ( $placed as $n => $entry ) {
 				foreach ( $usable as $slug => $value ) {
+					if ( ! empty( $entry['rule'] ) && null !== $page && null !== $pack_page && Colour::normal( $value ) === $page && Colour::contrast( $entry['value'], $pack_page ) >= self::APART ) {
+						continue;
+					}
 					// A colour another role has costs more (`ColourFit::SHARED`): two pack
 					// colours keep two site colours, unless one is all but the other's.
 					$cost = $fit->cost( $entry['value'], $value, ! empty( $entry['over'] ) ) + ( in_array( (string) $slug, $chosen, true ) ? ColourFit::SHARED : 0.0 );
@@ -118,6 +130,9 @@ final class SiteRoles {
 						$best = array( $cost, $n, (string) $slug );
 					}
 				}
+			}
+			if ( null === $best ) {
+				break;
 			}
 			$chosen[ $placed[ $best[1] ]['role'] ] = $best[2];
 			unset( $placed[ $best[1] ] );

@@ -1002,14 +1002,15 @@ final class ElementorLookTest extends CatalogTestCase {
 		// Each colour names the kit global's custom property, which Elementor's kit CSS defines;
 		// everything else of the HTML as it was. The accents are inferred, so by likeness
 		// (`SiteRoles::by_name()`, ColourFit; re-judged 2026-12-01): the magenta, a strong
-		// colour, the teal; the pale grey-lilac rule the amber, the colour left nearest its
-		// lightness (the kit's white is the page's; by name it was the dark slate); the very
+		// colour, the teal; the pale grey-lilac rule the slate (re-judged again the same day:
+		// not the amber, far more colourful than a grey — ColourFit::VIVID_COST —, and never
+		// the white of the table it is drawn on, where it would draw nothing); the very
 		// pale stripe the white it shares with the page (all but white; by lightness alone
 		// among the unused colours it was the slate, re-chosen to the white; by name it was
 		// the amber: a near-white stripe turned into a strong band; as a person sees it the
 		// white stripe is nearer the pack's, the amber rule more visible than its grey).
 		$this->assertSame(
-			'<p>Talks by <span style="color:var(--e-global-color-primary)">our speakers</span>.</p><div style="overflow:auto"><table style="width:100%;background-color:var(--e-global-color-a1b2c3d);border-bottom:2px solid var(--e-global-color-accent)"><tbody><tr style="background-color:var(--e-global-color-a1b2c3d)"><td style="padding:12px;color:var(--e-global-color-text)">Keynote</td><td>Hall A</td></tr></tbody></table></div>',
+			'<p>Talks by <span style="color:var(--e-global-color-primary)">our speakers</span>.</p><div style="overflow:auto"><table style="width:100%;background-color:var(--e-global-color-a1b2c3d);border-bottom:2px solid var(--e-global-color-secondary)"><tbody><tr style="background-color:var(--e-global-color-a1b2c3d)"><td style="padding:12px;color:var(--e-global-color-text)">Keynote</td><td>Hall A</td></tr></tbody></table></div>',
 			$html
 		);
 		$this->assertSame( 'a1b2c3d', $result['colors']['accent-3'] ?? null );

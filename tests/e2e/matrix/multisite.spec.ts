@@ -15,7 +15,7 @@ import type { Browser, Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { insertFromModal } from '../utils';
+import { insertFromModal, publishInEditor } from '../utils';
 import { expectImagesLoaded } from '../utils/images';
 import { PASSWORD } from '../utils/library-account';
 import { SiteRest } from '../utils/site-rest';
@@ -111,14 +111,7 @@ test.describe( 'Multisite: one library for the network', () => {
 		await expect(
 			canvas.getByText( /A studio built on good/ ).first()
 		).toBeVisible();
-		await page
-			.getByRole( 'region', { name: 'Editor top bar' } )
-			.getByRole( 'button', { name: 'Publish', exact: true } )
-			.click();
-		await page
-			.getByRole( 'region', { name: 'Editor publish' } )
-			.getByRole( 'button', { name: 'Publish', exact: true } )
-			.click();
+		await publishInEditor( page );
 		await expect
 			.poll( () =>
 				page.evaluate( () =>

@@ -31,7 +31,7 @@ import {
 } from '../utils/library-account';
 import { firstLink, waitForMail } from '../utils/mailbox';
 import { SiteRest } from '../utils/site-rest';
-import { openWizard } from '../utils/site-import';
+import { openWizard, startImport } from '../utils/site-import';
 
 /** The library popup in the block editor and the modals opened over it. */
 const POPUP = [
@@ -861,14 +861,7 @@ test.describe( 'Accessibility', () => {
 			},
 			{ times: 1 }
 		);
-		await wizard
-			.getByRole( 'button', { name: 'Import', exact: true } )
-			.click();
-		await expect(
-			wizard.getByRole( 'progressbar', {
-				name: 'Checking permission progress',
-			} )
-		).toBeVisible();
+		await startImport( wizard );
 		// Import left with the step: the progress takes the focus.
 		await expect(
 			wizard.getByRole( 'list', { name: 'Import progress' } )

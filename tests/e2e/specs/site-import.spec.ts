@@ -21,6 +21,7 @@ import {
 	logoPng,
 	openWizard,
 	snapshot,
+	startImport,
 } from '../utils/site-import';
 import { SiteRest } from '../utils/site-rest';
 import { SITE_DIR } from '../utils/site-dir';
@@ -257,14 +258,7 @@ test.describe( 'Full-site import', () => {
 			await shot( page, '06-dependencies' );
 
 			// Import: progress, then the results.
-			await wizard
-				.getByRole( 'button', { name: 'Import', exact: true } )
-				.click();
-			await expect(
-				wizard.getByRole( 'progressbar', {
-					name: 'Checking permission progress',
-				} )
-			).toBeVisible();
+			await startImport( wizard );
 			await shot( page, '07-progress' );
 			await expect(
 				wizard.getByRole( 'heading', { name: 'Congratulations' } )

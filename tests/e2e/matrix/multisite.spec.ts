@@ -17,7 +17,7 @@ import type { Browser, Page } from '@playwright/test';
  */
 import { insertFromModal, publishInEditor } from '../utils';
 import { expectImagesLoaded } from '../utils/images';
-import { PASSWORD } from '../utils/library-account';
+import { signUpLibrary } from '../utils/library-account';
 import { SiteRest } from '../utils/site-rest';
 
 const MAIN = ( process.env.WP_BASE_URL as string ).replace( /\/?$/, '/' );
@@ -48,24 +48,17 @@ test.describe( 'Multisite: one library for the network', () => {
 		main = await SiteRest.login( MAIN );
 		// The sub-site's administrator signs up to the network's library;
 		// the hub's owner (the super admin, on the main site) verifies it.
-		const { user } = await sub.rest< { user: { id: number } } >(
-			'POST',
-			'/stencilbox/v1/signup',
-			{
-				first_name: 'Sam',
-				last_name: 'Subsite',
-				email: `subadmin-${ Date.now() }@example.org`,
-				password: PASSWORD,
-				confirm_password: PASSWORD,
-				privacy_consent: true,
-				terms_consent: true,
-			}
+		const id = await signUpLibrary(
+			sub,
+			`subadmin-${ Date.now() }@example.org`,
+			'Sam',
+			'Subsite'
 		);
-		await main.rest(
-			'POST',
-			`/stencilbox-hub/v1/admin/accounts/${ user.id }`,
-			{ plan: 'pro', plan_term: 'yearly', is_verified: true }
-		);
+		await main.rest( 'POST', `/stencilbox-hub/v1/admin/accounts/${ id }`, {
+			plan: 'pro',
+			plan_term: 'yearly',
+			is_verified: true,
+		} );
 	} );
 
 	test.afterAll( async () => {

@@ -25,9 +25,9 @@ import type { Locator, Page } from '@playwright/test';
 import { ADMIN_PAGE, currentPath, pageAs, recordToasts } from '../utils';
 import {
 	createLibraryAccount,
-	PASSWORD,
 	signInLibrary,
 	signOutLibrary,
+	signUpLibrary,
 } from '../utils/library-account';
 import { firstLink, waitForMail } from '../utils/mailbox';
 import { pick, projectName, shot } from '../utils/cloud';
@@ -220,15 +220,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		const login = `newcomer-${ stamp }`;
 		await hubAdmin.createUser( login, 'editor' );
 		const newcomer = await SiteRest.login( HUB_URL, login, 'password' );
-		await newcomer.rest( 'POST', '/stencilbox/v1/signup', {
-			first_name: 'Noa',
-			last_name: 'Reyes',
-			email: inviteeEmail,
-			password: PASSWORD,
-			confirm_password: PASSWORD,
-			privacy_consent: true,
-			terms_consent: true,
-		} );
+		await signUpLibrary( newcomer, inviteeEmail, 'Noa', 'Reyes' );
 		const member = await pageAs( browser, login, HUB_URL );
 		const memberApp = member.locator( '#stencilbox-root' );
 		// Before verification the invitation is no membership.

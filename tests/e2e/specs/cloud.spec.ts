@@ -30,7 +30,7 @@ import {
 	signUpLibrary,
 } from '../utils/library-account';
 import { firstLink, waitForMail } from '../utils/mailbox';
-import { pick, projectName, shot } from '../utils/cloud';
+import { pick, projectName, saveToCloud, shot } from '../utils/cloud';
 import { SiteRest } from '../utils/site-rest';
 
 /** The hub of every project: site A. */
@@ -171,16 +171,8 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		await editor.setPreferences( 'core/edit-post', {
 			welcomeGuide: false,
 		} );
-		await page
-			.getByRole( 'region', { name: 'Editor top bar' } )
-			.getByRole( 'button', { name: 'Options' } )
-			.click();
-		await page.getByRole( 'menuitem', { name: 'Save to cloud' } ).click();
-		const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
+		const modal = await saveToCloud( page );
 		const save = modal.getByRole( 'button', { name: 'Save & Push' } );
-		await expect(
-			modal.getByRole( 'heading', { name: 'Save your template' } )
-		).toBeVisible();
 		await expect( modal.getByLabel( 'Template name' ) ).toHaveValue(
 			'Launch page'
 		);

@@ -31,7 +31,12 @@ import {
 } from '../utils/library-account';
 import { firstLink, waitForMail } from '../utils/mailbox';
 import { SiteRest } from '../utils/site-rest';
-import { openWizard, startImport } from '../utils/site-import';
+import {
+	confirmRevert,
+	openWizard,
+	REVERT_QUESTION,
+	startImport,
+} from '../utils/site-import';
 
 /** The library popup in the block editor and the modals opened over it. */
 const POPUP = [
@@ -882,17 +887,9 @@ test.describe( 'Accessibility', () => {
 		await visit( page, 'site-imports' );
 		await expectAccessible( page, 'imports list' );
 		const revert = app.getByRole( 'button', { name: /^Revert / } );
-		const question = 'Are you sure you want to revert to your old website?';
-		await checkModal( page, revert, question );
+		await checkModal( page, revert, REVERT_QUESTION );
 		await revert.click();
-		const confirm = page.getByRole( 'dialog', { name: question } );
-		await confirm.getByRole( 'button', { name: 'Revert' } ).click();
-		const done = page.getByRole( 'dialog', {
-			name: 'Successfully Reverted',
-		} );
-		await expect(
-			done.getByText( 'Old website has been successfully restored.' )
-		).toBeVisible( { timeout: 60_000 } );
+		const done = await confirmRevert( page );
 		await expectAccessible( page, 'revert: done' );
 		// The reverted import has no Revert button any more: the focus goes
 		// to the list's title.

@@ -2,8 +2,8 @@
  * Helpers of the full-site import specs: the demo catalogue (a spec's site
  * set up and left with it), a snapshot of the site and its comparison, a
  * small PNG logo, the Harbor pack's id, the wizard opened and its import
- * started or run, the pages an import made and a crawl of them for dead
- * links.
+ * started or run, a revert confirmed, the pages an import made and a crawl
+ * of them for dead links.
  */
 import { crc32, deflateSync } from 'node:zlib';
 
@@ -246,6 +246,29 @@ export async function openWizard( page: Page, slug = 'harbor-agency' ) {
 	const wizard = page.getByRole( 'dialog', { name: /^Import / } );
 	await expect( wizard.getByLabel( 'Site Title' ) ).toBeVisible();
 	return wizard;
+}
+
+/** The question the imports list's Revert asks. */
+export const REVERT_QUESTION =
+	'Are you sure you want to revert to your old website?';
+
+/**
+ * Answers the open revert question with Revert and waits for the revert to
+ * end (a minute at the most).
+ *
+ * @param page Page the question is open on.
+ * @return The "Successfully Reverted" dialog.
+ */
+export async function confirmRevert( page: Page ) {
+	await page
+		.getByRole( 'dialog', { name: REVERT_QUESTION } )
+		.getByRole( 'button', { name: 'Revert' } )
+		.click();
+	const done = page.getByRole( 'dialog', { name: 'Successfully Reverted' } );
+	await expect(
+		done.getByText( 'Old website has been successfully restored.' )
+	).toBeVisible( { timeout: 60_000 } );
+	return done;
 }
 
 /**

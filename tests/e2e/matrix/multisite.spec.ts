@@ -18,6 +18,7 @@ import type { Browser, Page } from '@playwright/test';
 import { insertFromModal, publishInEditor } from '../utils';
 import { expectImagesLoaded } from '../utils/images';
 import { signUpLibrary } from '../utils/library-account';
+import { runImport } from '../utils/site-import';
 import { SiteRest } from '../utils/site-rest';
 
 const MAIN = ( process.env.WP_BASE_URL as string ).replace( /\/?$/, '/' );
@@ -164,12 +165,7 @@ test.describe( 'Multisite: one library for the network', () => {
 		await expect(
 			wizard.getByRole( 'checkbox', { name: /Stencilbox Demo Helper/ } )
 		).not.toBeChecked();
-		await wizard
-			.getByRole( 'button', { name: 'Import', exact: true } )
-			.click();
-		await expect(
-			wizard.getByRole( 'heading', { name: 'Congratulations' } )
-		).toBeVisible( { timeout: 180_000 } );
+		await runImport( wizard );
 		await page.context().close();
 
 		// The sub-site has its new title; the main site is untouched.

@@ -19,6 +19,7 @@ import { expectImagesLoaded } from '../utils/images';
 import {
 	confirmRevert,
 	openWizard,
+	runImport,
 	snapshot,
 	snapshotDiff,
 } from '../utils/site-import';
@@ -336,12 +337,7 @@ test.describe( `Matrix lane ${ LANE }`, () => {
 		await expect(
 			wizard.getByRole( 'heading', { name: 'Required Dependencies' } )
 		).toBeVisible();
-		await wizard
-			.getByRole( 'button', { name: 'Import', exact: true } )
-			.click();
-		await expect(
-			wizard.getByRole( 'heading', { name: 'Congratulations' } )
-		).toBeVisible( { timeout: 180_000 } );
+		await runImport( wizard );
 		await wizard
 			.getByRole( 'button', { name: 'Close', exact: true } )
 			.getByText( 'Close' )

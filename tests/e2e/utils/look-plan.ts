@@ -419,37 +419,22 @@ export async function recoloured(
 			const ctx = canvas.getContext( '2d', {
 				willReadFrequently: true,
 			} ) as CanvasRenderingContext2D;
+			// The same rectangles (in page pixels) of another picture
+			// drawn over the part.
+			const putBack = ( from: HTMLImageElement, rects: Clip[] ) => {
+				for ( const r of rects ) {
+					const x = r.x - part.x;
+					const y = r.y - part.y;
+					const w = Math.max( 1, r.width );
+					const h = Math.max( 1, r.height );
+					ctx.drawImage( from, x, y, w, h, x, y, w, h );
+				}
+			};
 			ctx.drawImage( await load( after ), 0, 0 );
 			if ( covered ) {
-				const own = await load( covered );
-				for ( const r of coverClips ) {
-					ctx.drawImage(
-						own,
-						r.x - part.x,
-						r.y - part.y,
-						Math.max( 1, r.width ),
-						Math.max( 1, r.height ),
-						r.x - part.x,
-						r.y - part.y,
-						Math.max( 1, r.width ),
-						Math.max( 1, r.height )
-					);
-				}
+				putBack( await load( covered ), coverClips );
 			}
-			const unchanged = await load( original );
-			for ( const r of kept ) {
-				ctx.drawImage(
-					unchanged,
-					r.x - part.x,
-					r.y - part.y,
-					Math.max( 1, r.width ),
-					Math.max( 1, r.height ),
-					r.x - part.x,
-					r.y - part.y,
-					Math.max( 1, r.width ),
-					Math.max( 1, r.height )
-				);
-			}
+			putBack( await load( original ), kept );
 			const store = window as unknown as {
 				pictures?: Record< string, CanvasImageSource >;
 			};

@@ -24,6 +24,7 @@ import {
 	signOutLibrary,
 } from '../utils/library-account';
 import { axeViolations } from '../utils/axe';
+import { presetColour } from '../utils/look-plan';
 import { SiteRest } from '../utils/site-rest';
 
 test.describe( 'Insert and import', () => {
@@ -417,23 +418,17 @@ test.describe( 'Insert and import', () => {
 				.locator( 'section.wp-block-group' )
 				.filter( { hasText: 'Ready for a second opinion?' } );
 			await expect( band ).toBeVisible();
-			const colours = await band.evaluate( ( section ) => {
-				const preset = ( slug: string ) => {
-					const probe = document.createElement( 'span' );
-					probe.style.color = `var(--wp--preset--color--${ slug })`;
-					document.body.append( probe );
-					const value = getComputedStyle( probe ).color;
-					probe.remove();
-					return value;
-				};
-				const style = getComputedStyle( section );
-				return {
-					background: style.backgroundColor,
-					text: style.color,
-					base: preset( 'base' ),
-					contrast: preset( 'contrast' ),
-				};
-			} );
+			const colours = {
+				...( await band.evaluate( ( section ) => {
+					const style = getComputedStyle( section );
+					return {
+						background: style.backgroundColor,
+						text: style.color,
+					};
+				} ) ),
+				base: await presetColour( page, 'base' ),
+				contrast: await presetColour( page, 'contrast' ),
+			};
 			// Still a dark band: the site's darkest colour (its contrast)
 			// behind its lightest (its base).
 			expect( colours.background ).toBe( colours.contrast );

@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { axeViolations } from '../utils/axe';
+import { presetColour } from '../utils/look-plan';
 import {
 	demoSite,
 	importedPages,
@@ -44,46 +45,46 @@ const FULLY_MATCHED: Record< string, string[] > = {
  *
  * @param page A visitor's page.
  */
-function presetColours( page: Page ) {
-	return page.locator( '.wp-block-post-content' ).evaluate( ( content ) => {
-		const preset = ( slug: string ) => {
-			const probe = document.createElement( 'span' );
-			probe.style.color = `var(--wp--preset--color--${ slug })`;
-			document.body.append( probe );
-			const value = getComputedStyle( probe ).color;
-			probe.remove();
-			return value;
-		};
-		const found: Array< {
-			property: string;
-			slug: string;
-			drawn: string;
-			preset: string;
-		} > = [];
-		for ( const element of Array.from(
-			content.querySelectorAll< HTMLElement >(
-				'[style*="--wp--preset--color--"]'
-			)
-		) ) {
-			const style = element.getAttribute( 'style' ) ?? '';
-			for ( const match of style.matchAll(
-				/(^|;)\s*(color|background-color)\s*:\s*var\(--wp--preset--color--([a-z0-9-]+)\)/g
+async function presetColours( page: Page ) {
+	const found = await page
+		.locator( '.wp-block-post-content' )
+		.evaluate( ( content ) => {
+			const named: Array< {
+				property: string;
+				slug: string;
+				drawn: string;
+			} > = [];
+			for ( const element of Array.from(
+				content.querySelectorAll< HTMLElement >(
+					'[style*="--wp--preset--color--"]'
+				)
 			) ) {
-				const property = match[ 2 ];
-				const computed = getComputedStyle( element );
-				found.push( {
-					property,
-					slug: match[ 3 ],
-					drawn:
-						property === 'color'
-							? computed.color
-							: computed.backgroundColor,
-					preset: preset( match[ 3 ] ),
-				} );
+				const style = element.getAttribute( 'style' ) ?? '';
+				for ( const match of style.matchAll(
+					/(^|;)\s*(color|background-color)\s*:\s*var\(--wp--preset--color--([a-z0-9-]+)\)/g
+				) ) {
+					const property = match[ 2 ];
+					const computed = getComputedStyle( element );
+					named.push( {
+						property,
+						slug: match[ 3 ],
+						drawn:
+							property === 'color'
+								? computed.color
+								: computed.backgroundColor,
+					} );
+				}
 			}
-		}
-		return found;
-	} );
+			return named;
+		} );
+	const drawn = [];
+	for ( const entry of found ) {
+		drawn.push( {
+			...entry,
+			preset: await presetColour( page, entry.slug ),
+		} );
+	}
+	return drawn;
 }
 
 /**

@@ -2,7 +2,8 @@
  * "Match my site" as the fidelity suite reads it (issue [25]): which site
  * colour each pack colour of an inserted item became (read from the saved
  * content against the item's stored content, block by block), which
- * literal colours and font families are left in it, and the item's card
+ * literal colours and font families are left in it, how the page draws a
+ * preset colour, and the item's card
  * re-coloured to the site (by `recolour.ts`, the one pixel rule the
  * Elementor fidelity test uses too), so that SSIM compares like with like.
  */
@@ -13,6 +14,24 @@ import type { Page } from '@playwright/test';
  */
 import type { Clip, Design, Picture } from './fidelity';
 import { recolourImage } from './recolour';
+
+/**
+ * How a page draws a preset colour of its theme: the computed colour of a
+ * probe styled `color: var(--wp--preset--color--<slug>)` in its body.
+ *
+ * @param page A page of the site.
+ * @param slug The preset's slug.
+ */
+export function presetColour( page: Page, slug: string ): Promise< string > {
+	return page.evaluate( ( name ) => {
+		const probe = document.createElement( 'span' );
+		probe.style.color = `var(--wp--preset--color--${ name })`;
+		document.body.append( probe );
+		const value = getComputedStyle( probe ).color;
+		probe.remove();
+		return value;
+	}, slug );
+}
 
 /** A block's name and attributes, in document order (inner blocks too). */
 interface BlockAttrs {

@@ -212,21 +212,6 @@ const PER_PAGE = 12;
 const size = ( item: Item ) => ( item.type === 'page' ? 3 : 1 );
 
 /**
- * The theme's user global styles record (core's REST API).
- *
- * @param admin Admin client.
- */
-async function userStylesId( admin: SiteRest ): Promise< string > {
-	const [ theme ] = await admin.rest<
-		Array< { _links: Record< string, Array< { href: string } > > } >
-	>( 'GET', '/wp/v2/themes', { status: 'active' } );
-	const href = theme._links[ 'wp:user-global-styles' ]?.[ 0 ]?.href ?? '';
-	const id = /(\d+)$/.exec( href )?.[ 1 ] ?? '';
-	expect( id, 'the theme’s user global styles' ).not.toBe( '' );
-	return id;
-}
-
-/**
  * Writes the active theme's user palette (none: the theme's own).
  *
  * @param admin   Admin client.

@@ -24,7 +24,7 @@ import {
 	signOutLibrary,
 } from '../utils/library-account';
 import { axeViolations } from '../utils/axe';
-import { presetColour } from '../utils/look-plan';
+import { presetColours } from '../utils/look-plan';
 import { SiteRest } from '../utils/site-rest';
 
 test.describe( 'Insert and import', () => {
@@ -426,8 +426,7 @@ test.describe( 'Insert and import', () => {
 						text: style.color,
 					};
 				} ) ),
-				base: await presetColour( page, 'base' ),
-				contrast: await presetColour( page, 'contrast' ),
+				...( await presetColours( page, [ 'base', 'contrast' ] ) ),
 			};
 			// Still a dark band: the site's darkest colour (its contrast)
 			// behind its lightest (its base).

@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { axeViolations } from '../utils/axe';
-import { presetColour } from '../utils/look-plan';
+import { presetColours, userStylesId } from '../utils/look-plan';
 import {
 	demoSite,
 	importedPages,
@@ -45,7 +45,7 @@ const FULLY_MATCHED: Record< string, string[] > = {
  *
  * @param page A visitor's page.
  */
-async function presetColours( page: Page ) {
+async function presetDeclarations( page: Page ) {
 	const found = await page
 		.locator( '.wp-block-post-content' )
 		.evaluate( ( content ) => {
@@ -77,14 +77,14 @@ async function presetColours( page: Page ) {
 			}
 			return named;
 		} );
-	const drawn = [];
-	for ( const entry of found ) {
-		drawn.push( {
-			...entry,
-			preset: await presetColour( page, entry.slug ),
-		} );
-	}
-	return drawn;
+	const presets = await presetColours(
+		page,
+		found.map( ( entry ) => entry.slug )
+	);
+	return found.map( ( entry ) => ( {
+		...entry,
+		preset: presets[ entry.slug ],
+	} ) );
 }
 
 /**
@@ -94,12 +94,7 @@ async function presetColours( page: Page ) {
  * @param admin Admin client.
  */
 async function userStyles( admin: SiteRest ) {
-	const [ theme ] = await admin.rest<
-		Array< { _links: Record< string, Array< { href: string } > > } >
-	>( 'GET', '/wp/v2/themes', { status: 'active' } );
-	const href = theme._links[ 'wp:user-global-styles' ]?.[ 0 ]?.href ?? '';
-	const id = /(\d+)$/.exec( href )?.[ 1 ] ?? '';
-	expect( id, 'the theme’s user global styles' ).not.toBe( '' );
+	const id = await userStylesId( admin );
 	const record = await admin.rest< { settings: unknown; styles: unknown } >(
 		'GET',
 		`/wp/v2/global-styles/${ id }`,
@@ -203,7 +198,7 @@ test.describe( '“Match my site” in a full-site import', () => {
 						visitor.locator( '.wp-block-post-content' )
 					).toBeVisible();
 					// The pack's colours are the site's presets, drawn as the theme defines them.
-					const drawn = await presetColours( visitor );
+					const drawn = await presetDeclarations( visitor );
 					expect(
 						drawn.length,
 						`${ made.title }: preset colours`

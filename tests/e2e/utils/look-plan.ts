@@ -2,35 +2,34 @@
  * "Match my site" as the fidelity suite reads it (issue [25]): which site
  * colour each pack colour of an inserted item became (read from the saved
  * content against the item's stored content, block by block), which
- * literal colours and font families are left in it, how the page draws a
- * preset colour, and the item's card
+ * literal colours and font families are left in it, the theme's user global
+ * styles record, and the item's card
  * re-coloured to the site (by `recolour.ts`, the one pixel rule the
  * Elementor fidelity test uses too), so that SSIM compares like with like.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import type { Clip, Design, Picture } from './fidelity';
 import { recolourImage } from './recolour';
+import type { SiteRest } from './site-rest';
 
 /**
- * How a page draws a preset colour of its theme: the computed colour of a
- * probe styled `color: var(--wp--preset--color--<slug>)` in its body.
+ * The id of the active theme's user global styles record (core's REST
+ * API).
  *
- * @param page A page of the site.
- * @param slug The preset's slug.
+ * @param admin Admin client.
  */
-export function presetColour( page: Page, slug: string ): Promise< string > {
-	return page.evaluate( ( name ) => {
-		const probe = document.createElement( 'span' );
-		probe.style.color = `var(--wp--preset--color--${ name })`;
-		document.body.append( probe );
-		const value = getComputedStyle( probe ).color;
-		probe.remove();
-		return value;
-	}, slug );
+export async function userStylesId( admin: SiteRest ): Promise< string > {
+	const [ theme ] = await admin.rest<
+		Array< { _links: Record< string, Array< { href: string } > > } >
+	>( 'GET', '/wp/v2/themes', { status: 'active' } );
+	const href = theme._links[ 'wp:user-global-styles' ]?.[ 0 ]?.href ?? '';
+	const id = /(\d+)$/.exec( href )?.[ 1 ] ?? '';
+	expect( id, 'the theme’s user global styles' ).not.toBe( '' );
+	return id;
 }
 
 /** A block's name and attributes, in document order (inner blocks too). */

@@ -55,6 +55,7 @@ import {
 	captureIdentities,
 	cardSource,
 	dataUrl,
+	newVisitorContext,
 	remember,
 	rgb,
 	SAME_DESIGN,
@@ -442,10 +443,7 @@ test.describe( 'Match my site with the real Elementor', () => {
 				groups.push( { key, items: [ item ], filled: size( item ) } );
 			}
 		}
-		const context = await browser.newContext( {
-			storageState: { cookies: [], origins: [] },
-			viewport: { width: 1280, height: 900 },
-		} );
+		const context = await newVisitorContext( browser );
 		const visitor = await context.newPage();
 		const comparer = await context.newPage();
 		const mark = await admin.rest< { attachment: number; meta: number } >(

@@ -77,6 +77,7 @@ import {
 	itemRegions,
 	MARK,
 	livePreviews,
+	newVisitorContext,
 	remember,
 	setIdentity,
 	settle,
@@ -408,10 +409,7 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 		own = await admin.rest< Identity >( 'GET', '/wp/v2/settings', {
 			_fields: 'title,description,site_logo',
 		} );
-		visitorContext = await ( browser as Browser ).newContext( {
-			storageState: { cookies: [], origins: [] },
-			viewport: { width: 1280, height: 900 },
-		} );
+		visitorContext = await newVisitorContext( browser as Browser );
 		visitor = await visitorContext.newPage();
 		comparer = await visitorContext.newPage();
 	} );

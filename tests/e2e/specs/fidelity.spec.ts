@@ -42,6 +42,7 @@ import {
 	captureIdentities,
 	cardSource,
 	dataUrl,
+	newVisitorContext,
 	remember,
 	expectSameDesign,
 	insertBatch,
@@ -483,10 +484,7 @@ test.describe( 'What a visitor sees', () => {
 			...( await list( admin, 'page' ) ),
 			...( await list( admin, 'block' ) ),
 		].filter( ( item ) => demo.has( item.slug ) );
-		visitorContext = await ( browser as Browser ).newContext( {
-			storageState: { cookies: [], origins: [] },
-			viewport: { width: 1280, height: 900 },
-		} );
+		visitorContext = await newVisitorContext( browser as Browser );
 		visitor = await visitorContext.newPage();
 		comparer = await visitorContext.newPage();
 		phone = await visitorContext.newPage();

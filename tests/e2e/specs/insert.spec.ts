@@ -24,6 +24,7 @@ import {
 	signOutLibrary,
 } from '../utils/library-account';
 import { axeViolations } from '../utils/axe';
+import { newVisitorContext } from '../utils/fidelity';
 import { presetColours } from '../utils/look-plan';
 import { SiteRest } from '../utils/site-rest';
 
@@ -494,10 +495,7 @@ test.describe( 'Insert and import', () => {
 			'/stencilbox-hub/v1/admin/catalog/publish',
 			{ source: `post:${ source.id }`, type: 'block', name }
 		);
-		const visitorContext = await browser.newContext( {
-			storageState: { cookies: [], origins: [] },
-			viewport: { width: 1280, height: 900 },
-		} );
+		const visitorContext = await newVisitorContext( browser );
 		const created: number[] = [ source.id ];
 		try {
 			const email = `classic-${ Date.now() }@example.org`;

@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { axeViolations } from '../utils/axe';
+import { newVisitorContext } from '../utils/fidelity';
 import { presetColours, userStylesId } from '../utils/look-plan';
 import {
 	demoSite,
@@ -186,10 +187,7 @@ test.describe( '“Match my site” in a full-site import', () => {
 			expect( pages.map( ( made ) => made.title ) ).toContain(
 				'Contact'
 			);
-			const visitorContext = await browser.newContext( {
-				storageState: { cookies: [], origins: [] },
-				viewport: { width: 1280, height: 900 },
-			} );
+			const visitorContext = await newVisitorContext( browser );
 			const visitor = await visitorContext.newPage();
 			try {
 				for ( const [ n, made ] of pages.entries() ) {

@@ -1,7 +1,8 @@
 /**
  * What a visitor sees, measured: a perceptual similarity (SSIM, ssim.js)
  * between a page as rendered and the picture its card promised, the
- * checks of a rendered page (axe, the site's identity, a colour), and the
+ * checks of a rendered page (axe, the site's identity, a colour) seen by a
+ * signed-out visitor (`newVisitorContext`), and the
  * scores printed one per line (`fidelity: <what> ssim 0.912`); items
  * inserted many to a page (`insertBatch`), each found again by the marker
  * in front of it (`itemRegions`).
@@ -9,7 +10,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+	expect,
+	type Browser,
+	type BrowserContext,
+	type Locator,
+	type Page,
+} from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -182,6 +189,21 @@ export const dataUrl = ( bytes: Buffer ) =>
 	`data:image/${
 		bytes[ 0 ] === 0xff ? 'jpeg' : 'png'
 	};base64,${ bytes.toString( 'base64' ) }`;
+
+/**
+ * A signed-out visitor's browser context, at the desktop size the cards
+ * were captured at (1280×900).
+ *
+ * @param browser Browser.
+ */
+export function newVisitorContext(
+	browser: Browser
+): Promise< BrowserContext > {
+	return browser.newContext( {
+		storageState: { cookies: [], origins: [] },
+		viewport: { width: 1280, height: 900 },
+	} );
+}
 
 /**
  * Waits until every image of the page has loaded (lazy ones too) and the

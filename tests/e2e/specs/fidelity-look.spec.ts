@@ -67,6 +67,7 @@ import demoCatalogue from '../../../php/Hub/Catalog/demo/catalogue.json';
 import sitePosts from '../../../bin/demo-catalogue/content/site-posts.json';
 import { axeViolations } from '../utils/axe';
 import {
+	allItems,
 	background,
 	captureIdentities,
 	cardSource,
@@ -360,24 +361,10 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 		const demo = new Set(
 			demoCatalogue.items.map( ( item ) => item.slug )
 		);
-		const all: Item[] = [];
-		for ( const type of [ 'page', 'block' ] ) {
-			for ( let page = 1; ; page++ ) {
-				const answer = await admin.rest< {
-					data: Item[];
-					total_page: number;
-				} >( 'GET', '/stencilbox/v1/items', {
-					platform: 'gutenberg',
-					type,
-					plan: 'all',
-					page,
-				} );
-				all.push( ...answer.data );
-				if ( page >= answer.total_page ) {
-					break;
-				}
-			}
-		}
+		const all = [
+			...( await allItems( admin, 'page' ) ),
+			...( await allItems( admin, 'block' ) ),
+		];
 		standalone = all.filter( ( i ) => demo.has( i.slug ) && ! i.pack );
 		// STENCILBOX_FIDELITY_ITEMS=<slug>,<slug>: those items on every theme
 		// (to look at one item again), else this run's share.

@@ -38,6 +38,7 @@ import demoCatalogue from '../../../php/Hub/Catalog/demo/catalogue.json';
 import sitePosts from '../../../bin/demo-catalogue/content/site-posts.json';
 import { axeViolations } from '../utils/axe';
 import {
+	allItems,
 	background,
 	captureIdentities,
 	cardSource,
@@ -86,31 +87,6 @@ interface PackSettings {
 	tagline: string;
 	colors: Array< { id: string; color: string } >;
 	typography: Array< { id: string; font_family: string } >;
-}
-
-/**
- * Every Gutenberg item of a type in the library (all pages of the list).
- *
- * @param admin Admin client.
- * @param type  Item type.
- */
-async function list( admin: SiteRest, type: string ): Promise< Item[] > {
-	const items: Item[] = [];
-	for ( let page = 1; ; page++ ) {
-		const answer = await admin.rest< {
-			data: Item[];
-			total_page: number;
-		} >( 'GET', '/stencilbox/v1/items', {
-			platform: 'gutenberg',
-			type,
-			plan: 'all',
-			page,
-		} );
-		items.push( ...answer.data );
-		if ( page >= answer.total_page ) {
-			return items;
-		}
-	}
 }
 
 /**
@@ -481,8 +457,8 @@ test.describe( 'What a visitor sees', () => {
 			demoCatalogue.items.map( ( item ) => item.slug )
 		);
 		items = [
-			...( await list( admin, 'page' ) ),
-			...( await list( admin, 'block' ) ),
+			...( await allItems( admin, 'page' ) ),
+			...( await allItems( admin, 'block' ) ),
 		].filter( ( item ) => demo.has( item.slug ) );
 		visitorContext = await newVisitorContext( browser as Browser );
 		visitor = await visitorContext.newPage();
@@ -517,7 +493,7 @@ test.describe( 'What a visitor sees', () => {
 		test.setTimeout( 600_000 );
 		const started = Date.now();
 		const clock = new Clock();
-		const all = await list( admin, 'pack' );
+		const all = await allItems( admin, 'pack' );
 		expect( all.length ).toBeGreaterThanOrEqual( 6 );
 		const packs = await sweep( 'block-editor packs', all, bySlug );
 		// WordPress writes a few options the first time an admin page and the

@@ -191,6 +191,34 @@ export const dataUrl = ( bytes: Buffer ) =>
 	};base64,${ bytes.toString( 'base64' ) }`;
 
 /**
+ * Every Gutenberg item of a type in the library (all pages of the list).
+ *
+ * @param admin Admin client.
+ * @param type  Item type.
+ */
+export async function allItems(
+	admin: SiteRest,
+	type: string
+): Promise< Item[] > {
+	const items: Item[] = [];
+	for ( let page = 1; ; page++ ) {
+		const answer = await admin.rest< {
+			data: Item[];
+			total_page: number;
+		} >( 'GET', '/stencilbox/v1/items', {
+			platform: 'gutenberg',
+			type,
+			plan: 'all',
+			page,
+		} );
+		items.push( ...answer.data );
+		if ( page >= answer.total_page ) {
+			return items;
+		}
+	}
+}
+
+/**
  * A signed-out visitor's browser context, at the desktop size the cards
  * were captured at (1280×900).
  *

@@ -64,12 +64,12 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
  * Internal dependencies
  */
 import demoCatalogue from '../../../php/Hub/Catalog/demo/catalogue.json';
-import sitePosts from '../../../bin/demo-catalogue/content/site-posts.json';
 import { axeViolations } from '../utils/axe';
 import {
 	allItems,
 	background,
 	captureIdentities,
+	deletePosts,
 	cardSource,
 	dataUrl,
 	expectSameDesign,
@@ -79,6 +79,7 @@ import {
 	MARK,
 	livePreviews,
 	newVisitorContext,
+	publishSitePosts,
 	remember,
 	setIdentity,
 	settle,
@@ -96,6 +97,7 @@ import {
 	recoloured,
 	rolesOf,
 	sizePlan,
+	userStylesId,
 } from '../utils/look-plan';
 import { otherThemeChecks } from '../utils/other-themes';
 import {
@@ -382,17 +384,7 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 		everyItem = only.length > 0 || items.length === standalone.length;
 		identities = captureIdentities();
 		// The site's own posts, which a query loop lists (as on the cards).
-		for ( const post of sitePosts.posts ) {
-			posts.push(
-				(
-					await admin.rest< { id: number } >(
-						'POST',
-						'/wp/v2/posts',
-						{ ...post, status: 'publish' }
-					)
-				).id
-			);
-		}
+		posts.push( ...( await publishSitePosts( admin ) ) );
 		own = await admin.rest< Identity >( 'GET', '/wp/v2/settings', {
 			_fields: 'title,description,site_logo',
 		} );
@@ -404,11 +396,7 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 	test.afterAll( async ( { baseURL } ) => {
 		await visitorContext.close();
 		await setIdentity( admin, own );
-		for ( const id of posts ) {
-			await admin.rest( 'DELETE', `/wp/v2/posts/${ id }`, {
-				force: true,
-			} );
-		}
+		await deletePosts( admin, posts );
 		// The site remembers the look: back to the pack's for the specs after this one.
 		await admin
 			.rest( 'POST', '/stencilbox/v1/insert', {

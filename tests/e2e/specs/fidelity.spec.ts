@@ -35,15 +35,16 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
  * Internal dependencies
  */
 import demoCatalogue from '../../../php/Hub/Catalog/demo/catalogue.json';
-import sitePosts from '../../../bin/demo-catalogue/content/site-posts.json';
 import { axeViolations } from '../utils/axe';
 import {
 	allItems,
 	background,
 	captureIdentities,
+	deletePosts,
 	cardSource,
 	dataUrl,
 	newVisitorContext,
+	publishSitePosts,
 	remember,
 	expectSameDesign,
 	insertBatch,
@@ -802,18 +803,7 @@ test.describe( 'What a visitor sees', () => {
 		const identities = captureIdentities();
 		// The site's own posts, which a query loop lists (the cards were
 		// captured with the same ones).
-		const posts: number[] = [];
-		for ( const post of sitePosts.posts ) {
-			posts.push(
-				(
-					await admin.rest< { id: number } >(
-						'POST',
-						'/wp/v2/posts',
-						{ ...post, status: 'publish' }
-					)
-				).id
-			);
-		}
+		const posts = await publishSitePosts( admin );
 		const all = items.filter( ( i ) => ! i.pack );
 		expect( all.length ).toBeGreaterThanOrEqual( 40 );
 		const standalone = await sweep( 'standalone items', all, bySlug );
@@ -830,11 +820,7 @@ test.describe( 'What a visitor sees', () => {
 		} );
 		await setIdentity( admin, own );
 		clock.print( 'standalone' );
-		for ( const id of posts ) {
-			await admin.rest( 'DELETE', `/wp/v2/posts/${ id }`, {
-				force: true,
-			} );
-		}
+		await deletePosts( admin, posts );
 		// eslint-disable-next-line no-console
 		console.log(
 			`fidelity: ${ standalone.length } standalone items inserted and checked in ${ Math.round(

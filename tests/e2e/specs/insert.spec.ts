@@ -419,6 +419,7 @@ test.describe( 'Insert and import', () => {
 				.locator( 'section.wp-block-group' )
 				.filter( { hasText: 'Ready for a second opinion?' } );
 			await expect( band ).toBeVisible();
+			const presets = await presetColours( page, [ 'base', 'contrast' ] );
 			const colours = {
 				...( await band.evaluate( ( section ) => {
 					const style = getComputedStyle( section );
@@ -427,7 +428,8 @@ test.describe( 'Insert and import', () => {
 						text: style.color,
 					};
 				} ) ),
-				...( await presetColours( page, [ 'base', 'contrast' ] ) ),
+				base: presets.base,
+				contrast: presets.contrast,
 			};
 			// Still a dark band: the site's darkest colour (its contrast)
 			// behind its lightest (its base).

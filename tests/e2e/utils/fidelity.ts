@@ -21,6 +21,7 @@ import {
 /**
  * Internal dependencies
  */
+import sitePosts from '../../../bin/demo-catalogue/content/site-posts.json';
 import type { SiteRest } from './site-rest';
 
 /**
@@ -215,6 +216,40 @@ export async function allItems(
 		if ( page >= answer.total_page ) {
 			return items;
 		}
+	}
+}
+
+/**
+ * Publishes the demo catalogue's site posts, which a query loop lists (the
+ * cards were captured with the same ones).
+ *
+ * @param admin Admin client.
+ * @return Their ids (`deletePosts()` removes them).
+ */
+export async function publishSitePosts( admin: SiteRest ): Promise< number[] > {
+	const ids: number[] = [];
+	for ( const post of sitePosts.posts ) {
+		ids.push(
+			(
+				await admin.rest< { id: number } >( 'POST', '/wp/v2/posts', {
+					...post,
+					status: 'publish',
+				} )
+			).id
+		);
+	}
+	return ids;
+}
+
+/**
+ * Deletes posts for good.
+ *
+ * @param admin Admin client.
+ * @param ids   Post ids.
+ */
+export async function deletePosts( admin: SiteRest, ids: number[] ) {
+	for ( const id of ids ) {
+		await admin.rest( 'DELETE', `/wp/v2/posts/${ id }`, { force: true } );
 	}
 }
 

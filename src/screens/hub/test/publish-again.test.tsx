@@ -55,6 +55,26 @@ const item = {
 	featured: true,
 } as unknown as ItemDetails;
 
+/**
+ * Opens the panel, picks the Northwind Landing page and presses Publish to
+ * library at once.
+ *
+ * @return The "View it" link, once the publish has answered.
+ */
+async function publishNorthwind() {
+	const user = userEvent.setup();
+	render(
+		<PublishPanel summary={ summary } initial="" onDone={ jest.fn() } />
+	);
+	await user.click(
+		await screen.findByRole( 'button', { name: /Northwind Landing/ } )
+	);
+	await user.click(
+		screen.getByRole( 'button', { name: 'Publish to library' } )
+	);
+	return screen.findByRole( 'link', { name: 'View it' } );
+}
+
 describe( 'Publish to library: a source already published', () => {
 	beforeEach( () => {
 		jest.resetAllMocks();
@@ -161,22 +181,10 @@ describe( 'Publish to library: a source already published', () => {
 	}, 30_000 );
 
 	it( 'publishes a new source at once, from its defaults', async () => {
-		const user = userEvent.setup();
 		mocked.fetchPublishSources.mockResolvedValue( [
 			{ ...source, published: null },
 		] );
-		render(
-			<PublishPanel summary={ summary } initial="" onDone={ jest.fn() } />
-		);
-		await user.click(
-			await screen.findByRole( 'button', { name: /Northwind Landing/ } )
-		);
-		await user.click(
-			screen.getByRole( 'button', { name: 'Publish to library' } )
-		);
-		expect(
-			await screen.findByRole( 'link', { name: 'View it' } )
-		).toBeTruthy();
+		expect( await publishNorthwind() ).toBeTruthy();
 		expect( mocked.publishToLibrary ).toHaveBeenCalledWith(
 			expect.objectContaining( {
 				name: 'Northwind Landing',
@@ -188,7 +196,6 @@ describe( 'Publish to library: a source already published', () => {
 	} );
 
 	it( 'links an item published from an Elementor page to the Elementor library', async () => {
-		const user = userEvent.setup();
 		mocked.fetchPublishSources.mockResolvedValue( [
 			{ ...source, published: null, platform: 'elementor' },
 		] );
@@ -198,19 +205,8 @@ describe( 'Publish to library: a source already published', () => {
 			slug: 'northwind-landing',
 			platform: 'elementor',
 		} );
-		render(
-			<PublishPanel summary={ summary } initial="" onDone={ jest.fn() } />
+		expect( ( await publishNorthwind() ).getAttribute( 'href' ) ).toMatch(
+			/&path=elementor\/pages\/northwind-landing$/
 		);
-		await user.click(
-			await screen.findByRole( 'button', { name: /Northwind Landing/ } )
-		);
-		await user.click(
-			screen.getByRole( 'button', { name: 'Publish to library' } )
-		);
-		expect(
-			(
-				await screen.findByRole( 'link', { name: 'View it' } )
-			).getAttribute( 'href' )
-		).toMatch( /&path=elementor\/pages\/northwind-landing$/ );
 	} );
 } );

@@ -36,7 +36,7 @@ import {
 	validateEmail,
 	validatePassword,
 } from '../../utils/validation';
-import { EmailField, FieldControl, FormFooter } from '../sign-in/form-parts';
+import { FieldControl, FormFooter } from '../sign-in/form-parts';
 import {
 	useAccountForm,
 	type AccountForm,
@@ -167,9 +167,20 @@ export function ChangeEmailForm( {
 	} );
 	return (
 		<ProfileForm form={ form } label={ __( 'Change email', 'stencilbox' ) }>
-			<EmailField
+			<FieldControl
 				form={ form }
+				name="email"
 				label={ __( 'New email address', 'stencilbox' ) }
+				type="email"
+				autoComplete="email"
+				onBlur={ () =>
+					form.showError(
+						'email',
+						form.values.email === ''
+							? null
+							: validateEmail( form.values.email.trim() )
+					)
+				}
 			/>
 			<CurrentPassword form={ form } />
 		</ProfileForm>

@@ -16,7 +16,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { store as accountStore } from '../../stores/account';
 import { validateEmail } from '../../utils/validation';
-import { EmailField, FormFooter } from './form-parts';
+import { FieldControl, FormFooter } from './form-parts';
 import { useAccountForm } from './use-account-form';
 
 export interface ForgotPasswordFormProps {
@@ -96,9 +96,20 @@ export default function ForgotPasswordForm( {
 							'stencilbox'
 						) }
 					</p>
-					<EmailField
+					<FieldControl
 						form={ form }
+						name="email"
 						label={ __( 'Email', 'stencilbox' ) }
+						type="email"
+						onBlur={ () =>
+							form.showError(
+								'email',
+								form.values.email === ''
+									? null
+									: validateEmail( form.values.email.trim() )
+							)
+						}
+						autoComplete="email"
 					/>
 					<FormFooter
 						form={ form }

@@ -1,6 +1,6 @@
 /**
  * The pieces the sign-in and sign-up forms are built of: a text field that
- * shows its error under it (and the email field built on it), and the foot of the form — the 'Opps...!' alert,
+ * shows its error under it, and the foot of the form — the 'Opps...!' alert,
  * a message that is not about one field (both may hold server HTML), and
  * the submit button with the form's other actions.
  */
@@ -17,7 +17,6 @@ import { CheckboxControl, TextControl } from '@wordpress/components';
 import BusyButton from '../../components/busy-button';
 import FieldErrors from '../../components/field-errors';
 import HtmlMessage from '../../components/html-message';
-import { validateEmail } from '../../utils/validation';
 import type { AccountForm, FormValues } from './use-account-form';
 
 /**
@@ -60,40 +59,6 @@ export function FieldControl< V extends FormValues< V > >( {
 			className={ error ? 'is-invalid' : undefined }
 			aria-invalid={ error ? true : undefined }
 			disabled={ form.isSubmitting }
-		/>
-	);
-}
-
-/**
- * An account form's email field: once left, it says whether the address
- * is valid (nothing while it is empty).
- *
- * @param props       Props.
- * @param props.form  The form (`useAccountForm`), with an `email` field.
- * @param props.label Label.
- */
-export function EmailField< V extends FormValues< V > & { email: string } >( {
-	form,
-	label,
-}: {
-	form: AccountForm< V >;
-	label: string;
-} ) {
-	return (
-		<FieldControl
-			form={ form }
-			name="email"
-			label={ label }
-			type="email"
-			autoComplete="email"
-			onBlur={ () =>
-				form.showError(
-					'email',
-					form.values.email === ''
-						? null
-						: validateEmail( form.values.email )
-				)
-			}
 		/>
 	);
 }

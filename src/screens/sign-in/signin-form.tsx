@@ -18,7 +18,7 @@ import {
 	validateApiKey,
 	validateEmail,
 } from '../../utils/validation';
-import { EmailField, FieldControl, FormFooter } from './form-parts';
+import { FieldControl, FormFooter } from './form-parts';
 import { useAccountForm } from './use-account-form';
 
 export interface SigninFormProps {
@@ -111,9 +111,20 @@ export default function SigninForm( {
 				/>
 			) : (
 				<>
-					<EmailField
+					<FieldControl
 						form={ form }
+						name="email"
 						label={ __( 'Email', 'stencilbox' ) }
+						type="email"
+						onBlur={ () =>
+							showError(
+								'email',
+								fields.email === ''
+									? null
+									: validateEmail( fields.email )
+							)
+						}
+						autoComplete="email"
 					/>
 					<FieldControl
 						form={ form }

@@ -68,15 +68,15 @@ import { axeViolations } from '../utils/axe';
 import {
 	allItems,
 	background,
+	batches,
 	captureIdentities,
-	deletePosts,
 	cardSource,
 	dataUrl,
+	deletePosts,
 	expectSameDesign,
 	insertBatch,
 	invalidBlocks,
 	itemRegions,
-	MARK,
 	livePreviews,
 	newVisitorContext,
 	publishSitePosts,
@@ -84,6 +84,7 @@ import {
 	setIdentity,
 	settle,
 	similarity,
+	MARK,
 	SAME_DESIGN,
 	type Identity,
 	type InsertAnswer,
@@ -213,7 +214,6 @@ function expectLines(
 
 /** How much a batch page holds (as fidelity.spec.ts). */
 const PER_PAGE = 12;
-const size = ( item: Item ) => ( item.type === 'page' ? 3 : 1 );
 
 /**
  * Writes the active theme's user palette (none: the theme's own).
@@ -473,11 +473,6 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 			);
 			// Pages of items seen under the same identity (a header or
 			// footer shows the title its card was captured with).
-			const groups: Array< {
-				key: string;
-				items: Item[];
-				filled: number;
-			} > = [];
 			const mine = ofTheme( themeIndex );
 			// eslint-disable-next-line no-console
 			console.log(
@@ -485,23 +480,11 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 					.map( ( i ) => i.slug )
 					.join( ', ' ) }`
 			);
-			for ( const item of mine ) {
-				const key = JSON.stringify( identities[ item.slug ] ?? null );
-				const open = groups.find(
-					( g ) =>
-						g.key === key && g.filled + size( item ) <= PER_PAGE
-				);
-				if ( open ) {
-					open.items.push( item );
-					open.filled += size( item );
-				} else {
-					groups.push( {
-						key,
-						items: [ item ],
-						filled: size( item ),
-					} );
-				}
-			}
+			const groups = batches(
+				mine,
+				( item ) => JSON.stringify( identities[ item.slug ] ?? null ),
+				PER_PAGE
+			);
 			const list: number[] = ( scores[ theme.stylesheet ] = [] );
 			for ( const [ n, group ] of groups.entries() ) {
 				const seenAs = JSON.parse( group.key ) as Identity | null;

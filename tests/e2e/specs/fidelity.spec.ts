@@ -39,17 +39,18 @@ import { axeViolations } from '../utils/axe';
 import {
 	allItems,
 	background,
+	batches,
 	captureIdentities,
-	deletePosts,
 	cardSource,
 	dataUrl,
-	newVisitorContext,
-	publishSitePosts,
-	remember,
+	deletePosts,
 	expectSameDesign,
 	insertBatch,
 	itemRegions,
 	livePreviews,
+	newVisitorContext,
+	publishSitePosts,
+	remember,
 	rgb,
 	sameLuminanceOtherHue,
 	setIdentity,
@@ -179,14 +180,6 @@ async function cleanUp( admin: SiteRest, mark: MediaMark, pageId: number ) {
  * taller on Twenty Twenty-One, whose type is larger).
  */
 const PER_PAGE = 12;
-const SIZE: Record< string, number > = { page: 3 };
-
-/**
- * How much of a batch page an item fills.
- *
- * @param item Item.
- */
-const size = ( item: Item ) => SIZE[ item.type ] ?? 1;
 
 /** Where the media library stands: its newest attachment and meta row. */
 interface MediaMark {
@@ -320,19 +313,11 @@ async function checkInserted( {
 	clock: Clock;
 } ) {
 	// Pages of items seen under the same identity, a few items each.
-	const groups: Array< { key: string; items: Item[]; filled: number } > = [];
-	for ( const item of items ) {
-		const key = JSON.stringify( identity( item ) );
-		const open = groups.find(
-			( g ) => g.key === key && g.filled + size( item ) <= PER_PAGE
-		);
-		if ( open ) {
-			open.items.push( item );
-			open.filled += size( item );
-		} else {
-			groups.push( { key, items: [ item ], filled: size( item ) } );
-		}
-	}
+	const groups = batches(
+		items,
+		( item ) => JSON.stringify( identity( item ) ),
+		PER_PAGE
+	);
 	for ( const { key, items: group } of groups ) {
 		const seenAs = JSON.parse( key ) as Identity | null;
 		if ( seenAs ) {

@@ -195,11 +195,13 @@ export const dataUrl = ( bytes: Buffer ) =>
  * Every Gutenberg item of a type in the library (all pages of the list).
  *
  * @param admin Admin client.
- * @param type  Item type.
+ * @param type  Item type ('all': every type).
+ * @param more  Another platform, another page size.
  */
 export async function allItems(
 	admin: SiteRest,
-	type: string
+	type: string,
+	more: { platform?: string; per_page?: number } = {}
 ): Promise< Item[] > {
 	const items: Item[] = [];
 	for ( let page = 1; ; page++ ) {
@@ -210,6 +212,7 @@ export async function allItems(
 			platform: 'gutenberg',
 			type,
 			plan: 'all',
+			...more,
 			page,
 		} );
 		items.push( ...answer.data );
@@ -251,6 +254,48 @@ export async function deletePosts( admin: SiteRest, ids: number[] ) {
 	for ( const id of ids ) {
 		await admin.rest( 'DELETE', `/wp/v2/posts/${ id }`, { force: true } );
 	}
+}
+
+/** Items inserted on one batch page, all seen under one identity. */
+export interface Batch {
+	/** The identity they are seen under (JSON). */
+	key: string;
+	items: Item[];
+	/** How much of the page they fill. */
+	filled: number;
+}
+
+/**
+ * Items gathered on batch pages, first fit: those seen under the same
+ * identity together (a header or footer shows the title its card was
+ * captured with), a page holding at most `perPage` (a page item fills 3,
+ * about three blocks tall; any other 1), short enough for one full-page
+ * screenshot.
+ *
+ * @param items   Items.
+ * @param keyOf   The identity an item is seen under, as JSON.
+ * @param perPage How much a page holds.
+ */
+export function batches(
+	items: Item[],
+	keyOf: ( item: Item ) => string,
+	perPage: number
+): Batch[] {
+	const size = ( item: Item ) => ( item.type === 'page' ? 3 : 1 );
+	const groups: Batch[] = [];
+	for ( const item of items ) {
+		const key = keyOf( item );
+		const open = groups.find(
+			( g ) => g.key === key && g.filled + size( item ) <= perPage
+		);
+		if ( open ) {
+			open.items.push( item );
+			open.filled += size( item );
+		} else {
+			groups.push( { key, items: [ item ], filled: size( item ) } );
+		}
+	}
+	return groups;
 }
 
 /**

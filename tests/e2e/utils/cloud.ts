@@ -1,6 +1,7 @@
 /**
  * Helpers of the cloud specs: screenshots of what the user sees, the
- * WorkSpace picker, and the block editor's Save to cloud dialog.
+ * WorkSpace picker, and the block editor's Save to cloud dialog and what its
+ * Save & Push uploads.
  */
 import { expect, test } from '../test';
 import type { Locator, Page } from '@playwright/test';
@@ -43,6 +44,27 @@ export async function saveToCloud( page: Page ) {
 		modal.getByRole( 'heading', { name: 'Save your template' } )
 	).toBeVisible();
 	return modal;
+}
+
+/**
+ * Presses the save dialog's Save & Push and answers the file the upload
+ * sent (`file_content` of `POST /clouds/upload`).
+ *
+ * @param page  Page.
+ * @param modal The save dialog.
+ */
+export async function pushFile< T = Record< string, unknown > >(
+	page: Page,
+	modal: Locator
+): Promise< T > {
+	const upload = page.waitForRequest(
+		( request ) =>
+			decodeURIComponent( request.url() ).includes(
+				'/stencilbox/v1/clouds/upload'
+			) && request.method() === 'POST'
+	);
+	await modal.getByRole( 'button', { name: 'Save & Push' } ).click();
+	return ( await upload ).postDataJSON().file_content as T;
 }
 
 /**

@@ -15,6 +15,7 @@ import userEvent from '@testing-library/user-event';
 import type { ItemDetails } from '../../../api/catalog';
 import * as hub from '../../../api/hub';
 import PublishPanel from '../publish-panel';
+import { publishAtOnce } from './harness/publish';
 
 jest.mock( '../../../api/hub' );
 const mocked = hub as jest.Mocked< typeof hub >;
@@ -55,25 +56,8 @@ const item = {
 	featured: true,
 } as unknown as ItemDetails;
 
-/**
- * Opens the panel, picks the Northwind Landing page and presses Publish to
- * library at once.
- *
- * @return The "View it" link, once the publish has answered.
- */
-async function publishNorthwind() {
-	const user = userEvent.setup();
-	render(
-		<PublishPanel summary={ summary } initial="" onDone={ jest.fn() } />
-	);
-	await user.click(
-		await screen.findByRole( 'button', { name: /Northwind Landing/ } )
-	);
-	await user.click(
-		screen.getByRole( 'button', { name: 'Publish to library' } )
-	);
-	return screen.findByRole( 'link', { name: 'View it' } );
-}
+/** Publishes the Northwind Landing page at once (its "View it" link). */
+const publishNorthwind = () => publishAtOnce( summary, /Northwind Landing/ );
 
 describe( 'Publish to library: a source already published', () => {
 	beforeEach( () => {
